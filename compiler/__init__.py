@@ -1,0 +1,1 @@
+"""GRAPH_MODE: source -> AST transform -> trace -> IR -> passes -> lowering to jax.jit."""

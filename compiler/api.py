@@ -1,0 +1,5 @@
+"""Entry points of GRAPH_MODE: run a Cell's construct compiled; ``jit``."""
+
+
+def run_cell(cell, args, kwargs):
+    raise NotImplementedError("GRAPH_MODE is not implemented yet")

@@ -1,0 +1,16 @@
+"""minicell: MindSpore's programming model on JAX. ``import minicell as ms``.
+
+The public surface is declared here.
+"""
+from .common import dtype  # noqa: F401
+from .common.dtype import (  # noqa: F401
+    bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32,
+    float64, complex64, complex128, Type,
+)
+from .common.tensor import Tensor  # noqa: F401
+from .common.parameter import Parameter, ParameterTuple  # noqa: F401
+from .common.seed import set_seed, get_seed  # noqa: F401
+from .context import GRAPH_MODE, PYNATIVE_MODE, set_context, get_context  # noqa: F401
+from . import common, ops, nn  # noqa: F401
+
+__version__ = "0.1.0"

@@ -1,0 +1,95 @@
+"""MindSpore's dtype objects (``ms.float32``, ``mstype.int64``...), each tied to one numpy dtype.
+
+>>> import minicell as ms
+>>> str(ms.float32), ms.float32 == ms.dtype.float32
+('Float32', True)
+"""
+import numpy as np
+import ml_dtypes
+
+
+class Type:
+    """A MindSpore number type. ``str``/``repr`` give MindSpore's name (``Float32``)."""
+
+    __slots__ = ("name", "np_dtype", "kind", "bits")
+
+    def __init__(self, name, np_dtype, kind, bits):
+        self.name = name
+        self.np_dtype = np.dtype(np_dtype)
+        self.kind = kind  # 'float', 'int', 'uint', 'bool', 'complex'
+        self.bits = bits
+
+    def __repr__(self):
+        return self.name
+
+    __str__ = __repr__
+
+    def __reduce__(self):
+        return (to_mstype, (self.np_dtype.name,))
+
+    def __hash__(self):
+        return hash(self.name)
+
+    def __eq__(self, other):
+        return self is other or (isinstance(other, Type) and other.name == self.name)
+
+
+bool_ = Type("Bool", np.bool_, "bool", 8)
+int8 = Type("Int8", np.int8, "int", 8)
+int16 = Type("Int16", np.int16, "int", 16)
+int32 = Type("Int32", np.int32, "int", 32)
+int64 = Type("Int64", np.int64, "int", 64)
+uint8 = Type("UInt8", np.uint8, "uint", 8)
+uint16 = Type("UInt16", np.uint16, "uint", 16)
+uint32 = Type("UInt32", np.uint32, "uint", 32)
+uint64 = Type("UInt64", np.uint64, "uint", 64)
+float16 = Type("Float16", np.float16, "float", 16)
+bfloat16 = Type("BFloat16", ml_dtypes.bfloat16, "float", 16)
+float32 = Type("Float32", np.float32, "float", 32)
+float64 = Type("Float64", np.float64, "float", 64)
+complex64 = Type("Complex64", np.complex64, "complex", 64)
+complex128 = Type("Complex128", np.complex128, "complex", 128)
+
+# MindSpore's aliases.
+half, single, double = float16, float32, float64
+int_, uint = int32, uint32
+float_ = float32
+
+all_types = (bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
+             float16, bfloat16, float32, float64, complex64, complex128)
+float_type = (float16, bfloat16, float32, float64)
+int_type = (int8, int16, int32, int64)
+uint_type = (uint8, uint16, uint32, uint64)
+number_type = int_type + uint_type + float_type + (complex64, complex128)
+
+_BY_NP = {t.np_dtype: t for t in all_types}
+
+
+def to_mstype(dtype):
+    """Normalise a minicell Type, numpy/JAX dtype, numpy scalar type or name to a Type."""
+    if isinstance(dtype, Type):
+        return dtype
+    if dtype is bool:
+        return bool_
+    if dtype is int:
+        return int64
+    if dtype is float:
+        return float32
+    try:
+        return _BY_NP[np.dtype(dtype)]
+    except (TypeError, KeyError):
+        raise TypeError(f"unsupported dtype: {dtype!r}") from None
+
+
+def dtype_to_nptype(dtype):
+    """MindSpore's ``dtype_to_nptype``: the numpy type of a Type (``float32 -> np.float32``)."""
+    return to_mstype(dtype).np_dtype.type
+
+
+def pytype_to_dtype(obj):
+    """MindSpore's ``pytype_to_dtype``: ``bool -> Bool``, ``int -> Int64``, ``float -> Float32``."""
+    return to_mstype(obj)
+
+
+def is_float(dtype):
+    return to_mstype(dtype).kind == "float"

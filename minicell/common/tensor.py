@@ -1,0 +1,399 @@
+"""Tensor: a thin mutable handle around one immutable ``jax.Array``.
+
+In-place style updates (``t[0] = 1.``, ``Parameter.set_data``) replace the wrapped array. While a
+GRAPH_MODE trace runs, ``_data`` holds a symbolic IR value instead (see ``compiler``); every method
+goes through ``minicell.ops`` so it works on both.
+
+>>> import minicell as ms
+>>> t = ms.Tensor([1.0, 2.0])
+>>> t.dtype, t.shape
+(Float32, (2,))
+"""
+import numpy as np
+import jax
+import jax.numpy as jnp
+
+from . import dtype as mstype
+from ..runtime import dispatch as _dispatch
+from ..runtime.registry import get_op
+
+jax.config.update("jax_enable_x64", True)  # MindSpore's default integer type is Int64
+
+
+def _infer_np(data):
+    """Python/numpy data -> numpy array with MindSpore's default dtypes (float -> Float32)."""
+    if isinstance(data, np.ndarray):
+        return data
+    if isinstance(data, (bool, np.bool_)):
+        return np.asarray(data, np.bool_)
+    if isinstance(data, int):
+        return np.asarray(data, np.int64)
+    if isinstance(data, float):
+        return np.asarray(data, np.float32)
+    if isinstance(data, np.generic):
+        return np.asarray(data)
+    if isinstance(data, (list, tuple)):
+        if any(isinstance(x, Tensor) for x in _flatten(data)):
+            data = _nested_numpy(data)
+        try:
+            arr = np.asarray(data)
+        except ValueError as err:
+            raise TypeError(f"For 'Tensor', the input data is a ragged (non-rectangular) nested "
+                            f"sequence and cannot be converted: {err}") from None
+        if arr.dtype == object:
+            raise TypeError("For 'Tensor', the input data is a ragged (non-rectangular) nested "
+                            f"sequence or holds unsupported items: {data!r}")
+        if arr.dtype == np.float64:
+            arr = arr.astype(np.float32)
+        elif arr.dtype.kind == "i":
+            arr = arr.astype(np.int64)
+        return arr
+    raise TypeError(f"For 'Tensor', the type of input_data must be Tensor, numpy array, list, "
+                    f"tuple, bool, int, float or complex, but got {type(data).__name__}")
+
+
+def _flatten(seq):
+    for x in seq:
+        if isinstance(x, (list, tuple)):
+            yield from _flatten(x)
+        else:
+            yield x
+
+
+def _nested_numpy(seq):
+    return [_nested_numpy(x) if isinstance(x, (list, tuple)) else
+            (x.asnumpy() if isinstance(x, Tensor) else x) for x in seq]
+
+
+class Tensor:
+    """MindSpore's Tensor.
+
+    ``Tensor(input_data=None, dtype=None, shape=None, init=None)``; with ``init`` (an
+    Initializer) and ``shape`` the data is created lazily by ``init_data()``.
+
+    >>> import minicell as ms, numpy as np
+    >>> ms.Tensor(np.ones((2, 2)), ms.float32).sum().item()
+    4.0
+    """
+
+    __slots__ = ("_data", "init", "_tape_node", "_hooks", "__weakref__")
+
+    def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
+                 const_arg=False, device=None):
+        self._tape_node = None
+        self._hooks = None
+        self.init = None
+        if dtype is not None:
+            dtype = mstype.to_mstype(dtype)
+        if init is not None:
+            if shape is None:
+                raise ValueError("For 'Tensor', 'shape' must be given together with 'init'")
+            self._data = None
+            self.init = (init, tuple(shape) if not isinstance(shape, int) else (shape,),
+                         dtype or mstype.float32)
+            return
+        if input_data is None:
+            if shape is not None and dtype is not None:
+                self._data = jnp.zeros(shape, dtype.np_dtype)
+                return
+            raise TypeError("For 'Tensor', 'input_data' must not be None unless 'shape' and "
+                            "'dtype' are given")
+        if isinstance(input_data, Tensor):
+            arr = input_data.data_array()
+            self._data = arr if dtype is None else arr.astype(dtype.np_dtype)
+            return
+        if isinstance(input_data, jax.Array):
+            self._data = input_data if dtype is None else input_data.astype(dtype.np_dtype)
+            return
+        if isinstance(input_data, complex):
+            arr = np.asarray(input_data, np.complex64)
+        else:
+            arr = _infer_np(input_data)
+        if dtype is not None:
+            arr = arr.astype(dtype.np_dtype)
+        elif arr.dtype not in mstype._BY_NP:
+            raise TypeError(f"For 'Tensor', unsupported numpy dtype {arr.dtype}")
+        self._data = jnp.asarray(arr)
+
+    @classmethod
+    def _from_array(cls, arr):
+        """Wrap an array without any checks (the dispatch hot path)."""
+        t = object.__new__(cls)
+        t._data = arr
+        t.init = None
+        t._tape_node = None
+        t._hooks = None
+        return t
+
+    def data_array(self):
+        """The wrapped array (``jax.Array``, or a symbolic value while tracing)."""
+        if self._data is None:
+            self.init_data()
+        return self._data
+
+    def init_data(self, slice_index=None, shape=None, opt_shard_group=None):
+        """Run a lazy initializer (``Tensor(init=..., shape=...)``) and return self."""
+        if self._data is None and self.init is not None:
+            init, shp, dt = self.init
+            from .initializer import materialize
+            self._data = materialize(init, shp, dt)
+            self.init = None
+        return self
+
+    # ---- metadata ---------------------------------------------------------------------------
+    @property
+    def shape(self):
+        if self._data is None:
+            return self.init[1]
+        return tuple(self._data.shape)
+
+    @property
+    def dtype(self):
+        if self._data is None:
+            return self.init[2]
+        return mstype.to_mstype(self._data.dtype)
+
+    @property
+    def ndim(self):
+        return len(self.shape)
+
+    @property
+    def size(self):
+        return int(np.prod(self.shape, dtype=np.int64))
+
+    @property
+    def itemsize(self):
+        return self.dtype.np_dtype.itemsize
+
+    @property
+    def nbytes(self):
+        return self.size * self.itemsize
+
+    @property
+    def strides(self):
+        return np.empty(0, self.dtype.np_dtype).reshape((0,) * 0).strides if not self.shape \
+            else np.lib.stride_tricks.as_strided(np.empty(1, self.dtype.np_dtype),
+                                                 self.shape).strides
+
+    def __len__(self):
+        if not self.shape:
+            raise TypeError("len() of a 0-d tensor")
+        return self.shape[0]
+
+    # ---- conversion -------------------------------------------------------------------------
+    def asnumpy(self):
+        """A numpy copy of the data (an error at compile time in GRAPH_MODE)."""
+        return np.array(self.data_array())
+
+    def numpy(self):
+        return self.asnumpy()
+
+    def __array__(self, dtype=None, copy=None):
+        arr = np.asarray(self.data_array())
+        return arr if dtype is None else arr.astype(dtype)
+
+    def item(self, index=None):
+        arr = self.asnumpy()
+        if index is None:
+            if arr.size != 1:
+                raise ValueError(f"For 'Tensor.item', the tensor must have exactly one element, "
+                                 f"but got shape {arr.shape}")
+            return arr.reshape(()).item()
+        return arr.item(index)
+
+    def tolist(self):
+        return self.asnumpy().tolist()
+
+    def __float__(self):
+        return float(self.item())
+
+    def __int__(self):
+        return int(self.item())
+
+    def __bool__(self):
+        return bool(self.item())
+
+    def __index__(self):
+        if self.dtype.kind not in ("int", "uint"):
+            raise TypeError("only integer tensors can be used as an index")
+        return int(self.item())
+
+    def __iter__(self):
+        if not self.shape:
+            raise TypeError("iteration over a 0-d tensor")
+        return (self[i] for i in range(self.shape[0]))
+
+    def __hash__(self):
+        return id(self)
+
+    def astype(self, dtype, copy=True):
+        return _ops().cast(self, dtype)
+
+    def to(self, dtype):
+        return self.astype(dtype)
+
+    def float(self):
+        return self.astype(mstype.float32)
+
+    def half(self):
+        return self.astype(mstype.float16)
+
+    def int(self):
+        return self.astype(mstype.int32)
+
+    def long(self):
+        return self.astype(mstype.int64)
+
+    def bool(self):
+        return self.astype(mstype.bool_)
+
+    def copy(self):
+        return Tensor._from_array(self.data_array())
+
+    # ---- printing ---------------------------------------------------------------------------
+    def __repr__(self):
+        from ._format import tensor_repr
+        return tensor_repr(self)
+
+    def __str__(self):
+        from ._format import tensor_str
+        return tensor_str(self)
+
+    # ---- arithmetic -------------------------------------------------------------------------
+    def __add__(self, other):
+        return _dispatch.dispatch(_ADD, (self, other))
+
+    def __radd__(self, other):
+        return _dispatch.dispatch(_ADD, (other, self))
+
+    def __sub__(self, other):
+        return _dispatch.dispatch(_SUB, (self, other))
+
+    def __rsub__(self, other):
+        return _dispatch.dispatch(_SUB, (other, self))
+
+    def __mul__(self, other):
+        return _dispatch.dispatch(_MUL, (self, other))
+
+    def __rmul__(self, other):
+        return _dispatch.dispatch(_MUL, (other, self))
+
+    def __truediv__(self, other):
+        return _dispatch.dispatch(_DIV, (self, other))
+
+    def __rtruediv__(self, other):
+        return _dispatch.dispatch(_DIV, (other, self))
+
+    def __floordiv__(self, other):
+        return _dispatch.dispatch(_FLOORDIV, (self, other))
+
+    def __rfloordiv__(self, other):
+        return _dispatch.dispatch(_FLOORDIV, (other, self))
+
+    def __mod__(self, other):
+        return _dispatch.dispatch(_MOD, (self, other))
+
+    def __rmod__(self, other):
+        return _dispatch.dispatch(_MOD, (other, self))
+
+    def __pow__(self, other):
+        return _dispatch.dispatch(_POW, (self, other))
+
+    def __rpow__(self, other):
+        return _dispatch.dispatch(_POW, (other, self))
+
+    def __matmul__(self, other):
+        return _ops().matmul(self, other)
+
+    def __rmatmul__(self, other):
+        return _ops().matmul(other, self)
+
+    def __neg__(self):
+        return _dispatch.dispatch(_NEG, (self,))
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return _dispatch.dispatch(_ABS, (self,))
+
+    def __invert__(self):
+        return _dispatch.dispatch(_INVERT, (self,))
+
+    def __and__(self, other):
+        return _dispatch.dispatch(_AND, (self, other))
+
+    __rand__ = __and__
+
+    def __or__(self, other):
+        return _dispatch.dispatch(_OR, (self, other))
+
+    __ror__ = __or__
+
+    def __xor__(self, other):
+        return _dispatch.dispatch(_XOR, (self, other))
+
+    __rxor__ = __xor__
+
+    def __eq__(self, other):
+        return _dispatch.dispatch(_EQ, (self, other))
+
+    def __ne__(self, other):
+        return _dispatch.dispatch(_NE, (self, other))
+
+    def __lt__(self, other):
+        return _dispatch.dispatch(_LT, (self, other))
+
+    def __le__(self, other):
+        return _dispatch.dispatch(_LE, (self, other))
+
+    def __gt__(self, other):
+        return _dispatch.dispatch(_GT, (self, other))
+
+    def __ge__(self, other):
+        return _dispatch.dispatch(_GE, (self, other))
+
+    # ---- indexing ---------------------------------------------------------------------------
+    def __getitem__(self, index):
+        return _ops().tensor_getitem(self, index)
+
+    def __setitem__(self, index, value):
+        _ops().tensor_setitem(self, index, value)
+
+    def __getattr__(self, name):
+        # Tensor methods that mirror minicell.ops functions (t.sum(), t.reshape(...), ...).
+        fn = _TENSOR_METHODS.get(name)
+        if fn is None:
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+        return fn.__get__(self)
+
+
+def _ops():
+    from ... import ops
+    return ops
+
+
+_ADD = get_op("add")
+_SUB = get_op("sub")
+_MUL = get_op("mul")
+_DIV = get_op("div")
+_FLOORDIV = get_op("floor_div")
+_MOD = get_op("floor_mod")
+_POW = get_op("pow")
+_NEG = get_op("neg")
+_ABS = get_op("abs")
+_INVERT = get_op("invert")
+_AND = get_op("bitwise_and")
+_OR = get_op("bitwise_or")
+_XOR = get_op("bitwise_xor")
+_EQ = get_op("equal")
+_NE = get_op("not_equal")
+_LT = get_op("less")
+_LE = get_op("less_equal")
+_GT = get_op("greater")
+_GE = get_op("greater_equal")
+
+# name -> function(self, *args, **kwargs); filled by minicell.ops.tensor_methods.
+_TENSOR_METHODS = {}
+
+_dispatch.set_tensor_type(Tensor)

@@ -1,0 +1,5 @@
+"""All primitive registrations. Importing this package fills the registry.
+
+Modules group primitives by kind; each registration is one block next to its implementation.
+"""
+from . import math  # noqa: F401  elementwise arithmetic, comparisons, logic

@@ -1,0 +1,123 @@
+"""Elementwise primitives: arithmetic, transcendental functions, comparisons and logic.
+
+Binary ops follow MindSpore's promotion, which differs from JAX's in one place: a Python float
+combined with an integer or bool tensor gives Float32 (JAX with x64 would give float64).
+"""
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ..registry import ELEMENTWISE, NONDIFF, register
+
+_PY_SCALARS = (bool, int, float, complex)
+
+
+def _is_weak(x):
+    if isinstance(x, _PY_SCALARS):
+        return True
+    aval = getattr(x, "aval", None)
+    return bool(getattr(aval, "weak_type", False))
+
+
+def promote(x, y):
+    """Cast two operands to MindSpore's common dtype."""
+    dt = jnp.result_type(x, y)
+    if dt == jnp.float64 and not any(
+            not _is_weak(v) and jnp.result_type(v) == jnp.float64 for v in (x, y)):
+        dt = jnp.dtype(jnp.float32)
+    elif dt == jnp.complex128 and not any(
+            not _is_weak(v) and jnp.result_type(v) == jnp.complex128 for v in (x, y)):
+        dt = jnp.dtype(jnp.complex64)
+    return jnp.asarray(x, dt), jnp.asarray(y, dt)
+
+
+def _float_result(x):
+    """Integer/bool inputs of a float-valued op compute in Float32, as MindSpore does."""
+    x = jnp.asarray(x)
+    if not jnp.issubdtype(x.dtype, jnp.inexact):
+        return x.astype(jnp.float32)
+    return x
+
+
+def _binary(name, fn, props=(ELEMENTWISE,), float_out=False):
+    def impl(x, y):
+        x, y = promote(x, y)
+        if float_out:
+            x, y = _float_result(x), _float_result(y)
+        return fn(x, y)
+    impl.__doc__ = f"Elementwise {name} with broadcasting."
+    return register(name, props=props)(impl)
+
+
+def _unary(name, fn, props=(ELEMENTWISE,), float_out=False):
+    def impl(x):
+        x = jnp.asarray(x)
+        if float_out:
+            x = _float_result(x)
+        return fn(x)
+    impl.__doc__ = f"Elementwise {name}."
+    return register(name, props=props)(impl)
+
+
+_CMP = (ELEMENTWISE, NONDIFF)
+
+add = _binary("add", jnp.add)
+sub = _binary("sub", jnp.subtract)
+mul = _binary("mul", jnp.multiply)
+div = _binary("div", jnp.true_divide, float_out=True)
+floor_div = _binary("floor_div", jnp.floor_divide)
+floor_mod = _binary("floor_mod", jnp.mod)
+pow_ = _binary("pow", jnp.power)
+maximum = _binary("maximum", jnp.maximum)
+minimum = _binary("minimum", jnp.minimum)
+atan2 = _binary("atan2", jnp.arctan2, float_out=True)
+equal = _binary("equal", jnp.equal, _CMP)
+not_equal = _binary("not_equal", jnp.not_equal, _CMP)
+less = _binary("less", jnp.less, _CMP)
+less_equal = _binary("less_equal", jnp.less_equal, _CMP)
+greater = _binary("greater", jnp.greater, _CMP)
+greater_equal = _binary("greater_equal", jnp.greater_equal, _CMP)
+logical_and = _binary("logical_and", jnp.logical_and, _CMP)
+logical_or = _binary("logical_or", jnp.logical_or, _CMP)
+logical_xor = _binary("logical_xor", jnp.logical_xor, _CMP)
+bitwise_and = _binary("bitwise_and", jnp.bitwise_and, _CMP)
+bitwise_or = _binary("bitwise_or", jnp.bitwise_or, _CMP)
+bitwise_xor = _binary("bitwise_xor", jnp.bitwise_xor, _CMP)
+
+neg = _unary("neg", jnp.negative)
+abs_ = _unary("abs", jnp.abs)
+sign = _unary("sign", jnp.sign)
+square = _unary("square", jnp.square)
+exp = _unary("exp", jnp.exp, float_out=True)
+expm1 = _unary("expm1", jnp.expm1, float_out=True)
+log = _unary("log", jnp.log, float_out=True)
+log1p = _unary("log1p", jnp.log1p, float_out=True)
+sqrt = _unary("sqrt", jnp.sqrt, float_out=True)
+rsqrt = _unary("rsqrt", jax.lax.rsqrt, float_out=True)
+reciprocal = _unary("reciprocal", jnp.reciprocal, float_out=True)
+sin = _unary("sin", jnp.sin, float_out=True)
+cos = _unary("cos", jnp.cos, float_out=True)
+tan = _unary("tan", jnp.tan, float_out=True)
+tanh = _unary("tanh", jnp.tanh, float_out=True)
+sigmoid = _unary("sigmoid", jax.nn.sigmoid, float_out=True)
+erf = _unary("erf", jax.scipy.special.erf, float_out=True)
+floor = _unary("floor", jnp.floor, (ELEMENTWISE, NONDIFF))
+ceil = _unary("ceil", jnp.ceil, (ELEMENTWISE, NONDIFF))
+round_ = _unary("round", jnp.round, (ELEMENTWISE, NONDIFF))
+invert = _unary("invert", jnp.invert, _CMP)
+logical_not = _unary("logical_not", jnp.logical_not, _CMP)
+isnan = _unary("isnan", jnp.isnan, _CMP)
+isinf = _unary("isinf", jnp.isinf, _CMP)
+isfinite = _unary("isfinite", jnp.isfinite, _CMP)
+
+
+@register("relu", props=(ELEMENTWISE,))
+def relu(x):
+    """max(x, 0). A primitive (not where(x>0, x, 0)) for speed: one kernel, one vjp."""
+    return jnp.maximum(x, jnp.zeros((), x.dtype))
+
+
+@register("cast", props=(ELEMENTWISE,))
+def cast(x, *, dtype):
+    """Convert to ``dtype`` (a numpy dtype name)."""
+    return jnp.asarray(x).astype(np.dtype(dtype))

@@ -1,0 +1,27 @@
+"""PRNG keys for random primitives, in both modes.
+
+Random primitives take a raw uint32 key as their first input. In PYNATIVE_MODE the key is made
+from the seed stream of ``minicell.common.seed`` (fresh per draw, reproducible after
+``set_seed``); while a GRAPH_MODE trace runs the tracer supplies a symbolic key derived from the
+compiled function's RNG-state input, so each call of a compiled graph draws fresh numbers.
+"""
+import jax
+import numpy as np
+
+from .dispatch import state
+
+
+@jax.jit
+def _make_key(global_seed, op_seed, counter):
+    key = jax.random.PRNGKey(global_seed)
+    key = jax.random.fold_in(key, op_seed)
+    return jax.random.fold_in(key, counter)
+
+
+def next_key(op_seed=None):
+    """A key for one random draw (a Tensor-compatible array, or symbolic while tracing)."""
+    if state.builder is not None:
+        return state.builder.next_key(op_seed)
+    from minicell.common.seed import next_seed_pair
+    g, s, c = next_seed_pair(op_seed)
+    return _make_key(np.uint32(g % 2 ** 32), np.uint32(s % 2 ** 32), np.uint32(c))
