@@ -11,6 +11,9 @@ from .common.tensor import Tensor  # noqa: F401
 from .common.parameter import Parameter, ParameterTuple  # noqa: F401
 from .common.seed import set_seed, get_seed  # noqa: F401
 from .context import GRAPH_MODE, PYNATIVE_MODE, set_context, get_context  # noqa: F401
-from . import common, ops, nn  # noqa: F401
+from . import common, ops, nn, train  # noqa: F401
+from .autodiff import *  # noqa: F401,F403  grad, value_and_grad
+from .train.serialization import *  # noqa: F401,F403  save/load_checkpoint, load_param_into_net
+from .compiler.api import jit, ms_function  # noqa: F401
 
 __version__ = "0.1.0"

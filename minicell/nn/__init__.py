@@ -1,2 +1,6 @@
 """``minicell.nn``: Cell, containers, layers, losses, optimizers and training cells."""
 from .cell import Cell  # noqa: F401
+from .container import *  # noqa: F401,F403
+from .layer import *  # noqa: F401,F403
+from .optim import *  # noqa: F401,F403
+from .wrap import *  # noqa: F401,F403

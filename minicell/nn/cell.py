@@ -16,9 +16,10 @@ from collections import OrderedDict
 from .. import context as _context
 from ..common.parameter import Parameter
 from ..runtime import dispatch as _dispatch
+from .cell_hooks import CellHooksMixin
 
 
-class Cell:
+class Cell(CellHooksMixin):
     """Base class of all network layers; subclasses define ``construct``."""
 
     def __init__(self, auto_prefix=True, flags=None):
@@ -45,6 +46,11 @@ class Cell:
             return run_cell(self, args, kwargs)
         from ..runtime.cell_call import eager_call    # PYNATIVE: hooks, bprop, tape
         return eager_call(self, args, kwargs)
+
+    def compile_ir(self, *args, **kwargs):
+        """The GRAPH_MODE IR of ``construct`` for these inputs (printable; see ``compiler``)."""
+        from ..compiler.api import cell_ir
+        return cell_ir(self, args, kwargs)
 
     def construct(self, *args, **kwargs):
         raise NotImplementedError(f"{type(self).__name__} must define construct")

@@ -8,4 +8,6 @@ Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00])
 """
 from .functional import *  # noqa: F401,F403
 from .primitive import *  # noqa: F401,F403
+from .nn_functional import *  # noqa: F401,F403
+from ._autodiff import *  # noqa: F401,F403
 from . import tensor_methods as _tensor_methods  # noqa: F401  (installs Tensor.sum etc.)

@@ -1,0 +1,2 @@
+"""``ms.grad``, ``ms.value_and_grad``."""
+__all__ = []

@@ -1,0 +1,2 @@
+"""SequentialCell, CellList, CellDict."""
+__all__ = []

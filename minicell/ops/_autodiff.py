@@ -1,0 +1,2 @@
+"""Autodiff-related ops: GradOperation, HookBackward."""
+__all__ = []

@@ -1,0 +1,2 @@
+"""Neural-network functional ops (conv, pooling, dropout, ...)."""
+__all__ = []

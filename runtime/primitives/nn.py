@@ -1,0 +1,1 @@
+"""Neural-network primitives: convolution, pooling, dropout masks."""
