@@ -1,2 +1,216 @@
-"""``ms.grad``, ``ms.value_and_grad``."""
-__all__ = []
+"""``ms.grad``, ``ms.value_and_grad`` (and the shared core of ``ops.GradOperation``).
+
+In PYNATIVE_MODE the function runs eagerly while a tape records (``runtime/tape.py``); in
+GRAPH_MODE, or for an ``@jit`` function, the compiler differentiates the compiled graph. Both
+return ``(outputs, input_grads, weight_grads)``; the result containers of MindSpore 2.10 are
+built here from that, so the modes cannot disagree on them.
+
+>>> import minicell as ms
+>>> def f(x, y):
+...     return x * y
+>>> ms.grad(f, grad_position=(0, 1))(ms.Tensor([2.0]), ms.Tensor([3.0]))
+(Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00]), Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]))
+"""
+import jax.numpy as jnp
+
+from . import context as _context
+from .common.parameter import Parameter
+from .common.tensor import Tensor
+from .runtime import dispatch as _dispatch
+from .runtime import hooks as _hooks
+from .runtime import tape as _tape
+from .runtime.cell_call import take_grad_record
+
+__all__ = ["grad", "value_and_grad"]
+
+# Tensor.register_hook lives with the tape it hooks into (tensor_methods.py belongs to the ops
+# layer); installed on the class here, at import.
+Tensor.register_hook = _hooks.tensor_register_hook
+
+
+# ---- the two engines ---------------------------------------------------------------------------
+def _flat_tensors(out, acc):
+    if isinstance(out, Tensor):
+        acc.append(out)
+    elif isinstance(out, (tuple, list)):
+        for o in out:
+            _flat_tensors(o, acc)
+    return acc
+
+
+def _flat_sens(sens, n):
+    if isinstance(sens, (tuple, list)):
+        flat = _flat_tensors(sens, [])
+    else:
+        flat = [sens]
+    if len(flat) != n:
+        raise ValueError(f"For 'grad' with sens_param=True, the sensitivity must give one "
+                         f"Tensor per differentiated output: got {len(flat)} for {n} output(s)")
+    return flat
+
+
+def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
+    """PYNATIVE core: ``(outputs, input_grads, weight_grads)`` of ``fn(*args, **kwargs)``.
+
+    The differentiated value is the first output with ``has_aux``, else every output (their
+    sum); ``sens`` (None: ones) is the output cotangent.
+    """
+    rec = take_grad_record(fn, args, kwargs) if hasattr(fn, "_grad_record") else None
+    if rec is not None:                      # set_grad(): the forward was already recorded
+        tp, outputs = rec.tape, rec.outputs
+        leaf_of = rec.leaves
+    else:
+        tp = _tape.Tape()
+        targets = [args[p] for p in positions] + [w for w in weights if w.requires_grad]
+        saved = [(t, t._tape_node) for t in targets]
+        try:
+            leaf_of = {id(t): tp.leaf(t) for t in targets}
+            with tp:
+                outputs = fn(*args, **kwargs)
+        finally:
+            for t, old in reversed(saved):
+                t._tape_node = old
+    diff = outputs[0] if has_aux and isinstance(outputs, tuple) else outputs
+    outs = _flat_tensors(diff, [])
+    senses = [None] * len(outs) if sens is None else _flat_sens(sens, len(outs))
+    roots = []
+    for o, s in zip(outs, senses):
+        r = tp.ref(o)
+        if r is not None:
+            arr = o.data_array()
+            roots.append((r, jnp.ones(arr.shape, arr.dtype) if s is None
+                          else _tape.as_array(s, arr)))
+    grads = tp.backward(roots)
+    tp.release()
+
+    def grad_of(t, trainable=True):
+        leaf = leaf_of.get(id(t)) if trainable else None
+        g = _hooks.leaf_grad(grads, leaf) if leaf is not None else None
+        return Tensor._from_array(g if g is not None else _tape.zeros_like(t.data_array()))
+    input_grads = tuple(grad_of(args[p]) for p in positions)
+    weight_grads = tuple(grad_of(w, w.requires_grad) for w in weights)
+    return outputs, input_grads, weight_grads
+
+
+def _use_graph(fn):
+    return (_context._context.mode == _context.GRAPH_MODE or _dispatch.state.builder is not None
+            or getattr(fn, "__minicell_jit__", False))
+
+
+def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
+    """Dispatch to the GRAPH_MODE or the PYNATIVE engine (same contract)."""
+    if _use_graph(fn):
+        from .compiler.api import graph_value_and_grad
+        return graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
+    return eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
+
+
+# ---- argument checking -------------------------------------------------------------------------
+def _check_positions(grad_position):
+    if grad_position is None:
+        return None
+    single = isinstance(grad_position, int) and not isinstance(grad_position, bool)
+    items = (grad_position,) if single else grad_position
+    if not isinstance(items, (tuple, list)) or not items or not all(
+            isinstance(p, int) and not isinstance(p, bool) for p in items):
+        raise TypeError(f"For 'grad', 'grad_position' must be an int, a non-empty tuple of "
+                        f"ints, or None, but got {grad_position!r}")
+    for p in items:
+        if p < 0:
+            raise ValueError(f"For 'grad', grad_position must be >= 0, but got {p}")
+    return tuple(items)
+
+
+def _positions_for(positions, args, fn):
+    for p in positions:
+        if p >= len(args):
+            name = getattr(fn, "__name__", type(fn).__name__)
+            raise RuntimeError(f"For 'grad' of '{name}', grad_position {p} is out of range: the "
+                               f"function was called with {len(args)} input(s) (valid "
+                               f"positions are 0 to {len(args) - 1})")
+    # MindSpore drops positions whose argument is not a Tensor (a Python number, ...).
+    return tuple(p for p in positions if isinstance(args[p], Tensor))
+
+
+def _check_weights(weights):
+    if weights is None:
+        return None, False
+    if isinstance(weights, Parameter):
+        return (weights,), True
+    if isinstance(weights, (list, tuple)):
+        ws = tuple(weights)
+        for w in ws:
+            if not isinstance(w, Parameter):
+                raise TypeError(f"For 'grad', 'weights' must be a Parameter, a list/tuple of "
+                                f"Parameters or a ParameterTuple, but it holds a "
+                                f"{type(w).__name__}")
+        return ws, False
+    raise TypeError(f"For 'grad', 'weights' must be a Parameter, a list/tuple of Parameters or a "
+                    f"ParameterTuple (e.g. net.trainable_params()), but got "
+                    f"{type(weights).__name__}")
+
+
+def _pack(items, bare_if_one):
+    return items[0] if bare_if_one and len(items) == 1 else tuple(items)
+
+
+def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value):
+    positions = _check_positions(grad_position)
+    ws, single_w = _check_weights(weights)
+    if positions is None and ws is None:
+        raise ValueError("For 'grad', `grad_position` and `weight` can not be None at the same "
+                         "time.")
+
+    def grad_fn(*args, **kwargs):
+        sens = None
+        if sens_param:
+            if not args:
+                raise ValueError("For 'grad' with sens_param=True, the last input must be the "
+                                 "sensitivity (the output gradient)")
+            args, sens = args[:-1], args[-1]
+        pos = _positions_for(positions, args, fn) if positions is not None else ()
+        outputs, igrads, wgrads = run_value_and_grad(fn, args, kwargs, pos, ws or (), has_aux,
+                                                     sens)
+        parts = []
+        if positions is not None:
+            parts.append(_pack([(p, g) if return_ids else g for p, g in zip(pos, igrads)], True))
+        if ws is not None:
+            parts.append(_pack([(w.name, g) if return_ids else g for w, g in zip(ws, wgrads)],
+                               single_w))
+        grads = parts[0] if len(parts) == 1 else tuple(parts)
+        if with_value:
+            return outputs, grads
+        if has_aux:
+            aux = tuple(outputs[1:]) if isinstance(outputs, tuple) else ()
+            return grads, aux
+        return grads
+    grad_fn.__name__ = f"grad_{getattr(fn, '__name__', type(fn).__name__)}"
+    return grad_fn
+
+
+def grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sens_param=False):
+    """A function computing the gradient of ``fn`` (a function or Cell).
+
+    ``grad_position``: int (a bare Tensor), tuple of ints (a tuple; one element: bare) or None;
+    ``weights``: Parameters to differentiate too (result ``(input_grads, weight_grads)``);
+    ``has_aux``: only the first output is differentiated, result ``(grads, (aux, ...))``;
+    ``return_ids``: each gradient as ``(position or parameter name, grad)``. With several
+    outputs and no ``has_aux``, their sum is differentiated.
+
+    >>> import minicell as ms
+    >>> ms.grad(lambda x: x * x * x)(ms.Tensor([2.0]))
+    Tensor(shape=[1], dtype=Float32, value= [ 1.20000000e+01])
+    """
+    return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, False)
+
+
+def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False,
+                   sens_param=False):
+    """Like ``grad``, returning ``(outputs, grads)`` (``outputs`` is ``fn``'s full output).
+
+    >>> import minicell as ms
+    >>> value, g = ms.value_and_grad(lambda x: x * x)(ms.Tensor([3.0]))
+    >>> value.item(), g.item()
+    (9.0, 6.0)
+    """
+    return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, True)

@@ -1,5 +1,246 @@
-"""PYNATIVE_MODE call of a Cell: hooks, custom bprop and the tape wrap ``construct`` here."""
+"""PYNATIVE_MODE call of a Cell: hooks, custom bprop and the tape wrap ``construct`` here.
+
+    net(x) -> [set_grad: record a tape for a following grad call]
+           -> forward pre hooks -> (custom bprop node | backward-hook capture | construct)
+           -> forward hooks -> output
+
+A Cell's custom ``bprop`` is one tape node; a Cell with backward hooks runs its ``construct``
+between an entry node (over its inputs) and an exit node (over its outputs), so the hooks see
+exactly the gradients of the Cell's own computation and not those of ops added by its pre or
+forward hooks (seed 000, "grad input: (2,)", "grad output: (2,)").
+
+>>> import minicell as ms
+>>> from minicell import nn
+>>> class Square(nn.Cell):
+...     def construct(self, x):
+...         return x * x
+...     def bprop(self, x, out, dout):
+...         return (dout * 10,)
+>>> ms.grad(Square())(ms.Tensor([1.0]))
+Tensor(shape=[1], dtype=Float32, value= [ 1.00000000e+01])
+"""
+from .dispatch import state
+from . import tape as _tape
+
+
+def cell_id(cell):
+    """The ``cell_id`` string hooks receive: class name, path in the network, and id."""
+    return f"{type(cell).__name__}({cell._cell_path})_{id(cell)}"
 
 
 def eager_call(cell, args, kwargs):
-    return cell.construct(*args, **kwargs)
+    if state.tape is None and cell.requires_grad:
+        return _set_grad_forward(cell, args, kwargs)
+    return _call(cell, args, kwargs)
+
+
+def _call(cell, args, kwargs):
+    if cell._mixed_precision_type is not None:
+        args = _cast_inputs(args, cell._mixed_precision_type)
+    if cell._forward_pre_hooks:
+        args, kwargs = _run_pre_hooks(cell, args, kwargs)
+    tp = state.tape
+    if tp is not None and getattr(type(cell), "bprop", None) is not None:
+        out = _bprop_call(cell, args, kwargs, tp)
+    elif tp is not None and (cell._backward_hooks or cell.__dict__.get("_backward_pre_hooks")):
+        out = _captured_call(cell, args, kwargs, tp)
+    else:
+        out = cell.construct(*args, **kwargs)
+    if cell._forward_hooks:
+        out = _run_forward_hooks(cell, args, kwargs, out)
+    return out
+
+
+def _cast_inputs(args, dst):
+    """``Cell.to_float(dst)``: floating Tensor inputs are cast to ``dst`` (recorded on the tape)."""
+    from minicell.ops.functional import cast
+    T = _tape._tensor_type()
+    out = []
+    for a in args:
+        if isinstance(a, T) and a.dtype.kind == "float" and a.dtype != dst:
+            a = cast(a, dst)
+        out.append(a)
+    return tuple(out)
+
+
+# ---- forward hooks ----------------------------------------------------------------------------------
+def _run_pre_hooks(cell, args, kwargs):
+    cid = cell_id(cell)
+    for fn, with_kwargs in tuple(cell._forward_pre_hooks.values()):
+        if with_kwargs:
+            ret = fn(cid, args, kwargs)
+            if ret is not None:
+                if not (isinstance(ret, tuple) and len(ret) == 2):
+                    raise TypeError(f"For 'register_forward_pre_hook' of Cell '{cid}' with "
+                                    f"with_kwargs=True, the hook must return None or a tuple "
+                                    f"(args, kwargs), but got {type(ret).__name__}")
+                args, kwargs = ret
+                args = args if isinstance(args, tuple) else (args,)
+            continue
+        ret = fn(cid, args)
+        if ret is not None:
+            args = ret if isinstance(ret, tuple) else (ret,)
+    return args, kwargs
+
+
+def _run_forward_hooks(cell, args, kwargs, out):
+    cid = cell_id(cell)
+    for fn, with_kwargs in tuple(cell._forward_hooks.values()):
+        ret = fn(cid, args, kwargs, out) if with_kwargs else fn(cid, args, out)
+        if ret is not None:
+            out = ret
+    return out
+
+
+# ---- custom bprop -------------------------------------------------------------------------------------
+def _bprop_call(cell, args, kwargs, tp):
+    """Run ``construct`` untracked; record one node whose backward is ``cell.bprop``."""
+    T = _tape._tensor_type()
+    refs = [tp.ref(a) for a in args]
+    params = list(getattr(cell, "internal_params", None) or ())
+    prefs = [tp.ref(p) for p in params]
+    saved, state.tape = state.tape, None
+    try:
+        out = cell.construct(*args, **kwargs)
+    finally:
+        state.tape = saved
+    if all(r is None for r in refs + prefs):
+        return out
+    is_tuple = isinstance(out, tuple)
+    outs = out if is_tuple else (out,)
+    # Fresh output Tensors: construct may return one of its inputs, whose own node must stay.
+    new_outs = [T._from_array(o.data_array()) if isinstance(o, T) else o for o in outs]
+    tidx = [i for i, o in enumerate(new_outs) if isinstance(o, T)]
+    name = f"{type(cell).__name__} ({cell._cell_path})"
+
+    def cell_bprop(cts):
+        douts = list(outs)
+        for j, i in enumerate(tidx):
+            c = cts[j]
+            douts[i] = _tape.wrap(c if c is not None else _tape.zeros_like(outs[i].data_array()))
+        dout = tuple(douts) if is_tuple else douts[0]
+        res = cell.bprop(*args, out, dout)
+        pgrads = {}
+        if params and isinstance(res, tuple) and len(res) == 2 and isinstance(res[1], dict):
+            res, pgrads = res
+        if not isinstance(res, (tuple, list)):
+            res = (res,)
+        if len(res) != len(args):
+            raise RuntimeError(f"For the bprop of Cell '{name}': it returned {len(res)} "
+                               f"gradient(s), but construct takes {len(args)} input(s); return "
+                               f"one gradient per input (a tuple), in input order")
+        in_cts = [_tape.as_array(g, a.data_array()) if r is not None else None
+                  for g, a, r in zip(res, args, refs)]
+        return in_cts + [_tape.as_array(pgrads.get(p), p.data_array()) if r is not None
+                         else None for p, r in zip(params, prefs)]
+    tp.custom(refs + prefs, cell_bprop, [new_outs[i] for i in tidx])
+    return tuple(new_outs) if is_tuple else new_outs[0]
+
+
+# ---- backward hooks: capture the Cell's own computation --------------------------------------------
+def _captured_call(cell, args, kwargs, tp):
+    T = _tape._tensor_type()
+    refs = [tp.ref(a) for a in args]
+    idx = [i for i, r in enumerate(refs) if r is not None]
+    if not idx:
+        return cell.construct(*args, **kwargs)
+    cid = cell_id(cell)
+    seen = {}                                  # grad_input, set by the exit node
+    new_args = list(args)
+    for i in idx:
+        new_args[i] = T._from_array(args[i].data_array())
+
+    def cell_backward_entry(cts):
+        arrays = [c if c is not None else _tape.zeros_like(args[i].data_array())
+                  for i, c in zip(idx, cts)]
+        grad_output = tuple(_tape.wrap(a) for a in arrays)
+        grad_input = seen.get("grad_input", ())
+        for fn in tuple(cell._backward_hooks.values()):
+            ret = fn(cid, grad_input, grad_output)
+            if ret is not None:
+                if not isinstance(ret, tuple) or len(ret) != len(arrays):
+                    raise TypeError(f"For 'register_backward_hook' of Cell '{cid}', the hook "
+                                    f"must return None or a tuple of {len(arrays)} gradient(s), "
+                                    f"but got {type(ret).__name__}")
+                grad_output = tuple(_tape.wrap(_tape.as_array(r, a))
+                                    for r, a in zip(ret, arrays))
+        return [g.data_array() for g in grad_output]
+    tp.custom([refs[i] for i in idx], cell_backward_entry, [new_args[i] for i in idx])
+
+    out = cell.construct(*new_args, **kwargs)
+    is_tuple = isinstance(out, tuple)
+    outs = out if is_tuple else (out,)
+    orefs = [tp.ref(o) for o in outs]
+    oidx = [i for i, r in enumerate(orefs) if r is not None]
+    if not oidx:
+        return out
+    new_outs = list(outs)
+    for i in oidx:
+        new_outs[i] = T._from_array(outs[i].data_array())
+
+    def cell_backward_exit(cts):
+        arrays = [c if c is not None else _tape.zeros_like(outs[i].data_array())
+                  for i, c in zip(oidx, cts)]
+        grad_input = tuple(_tape.wrap(a) for a in arrays)
+        for fn in tuple(cell.__dict__.get("_backward_pre_hooks", {}).values()):
+            ret = fn(cid, grad_input)
+            if ret is not None:
+                ret = ret if isinstance(ret, tuple) else (ret,)
+                grad_input = tuple(_tape.wrap(_tape.as_array(r, a)) for r, a in zip(ret, arrays))
+        seen["grad_input"] = grad_input
+        return [g.data_array() for g in grad_input]
+    tp.custom([orefs[i] for i in oidx], cell_backward_exit, [new_outs[i] for i in oidx])
+    return tuple(new_outs) if is_tuple else new_outs[0]
+
+
+# ---- set_grad(): record the forward for the next grad call --------------------------------------
+class GradRecord:
+    """A forward call's tape kept on a ``set_grad()`` Cell for the next grad call."""
+
+    __slots__ = ("tape", "args", "arrays", "params", "leaves", "outputs")
+
+    def __init__(self, tape, args, params, leaves, outputs):
+        self.tape = tape
+        self.args = args
+        self.arrays = [a._data if isinstance(a, _tape._Tensor) else None for a in args]
+        self.params = [(p, p._data) for p in params]
+        self.leaves = leaves
+        self.outputs = outputs
+
+    def matches(self, args):
+        """Same input objects holding the same arrays, and no Parameter changed since."""
+        if len(args) != len(self.args):
+            return False
+        for a, b, arr in zip(args, self.args, self.arrays):
+            if a is not b or (arr is not None and a._data is not arr):
+                return False
+        return all(p._data is arr for p, arr in self.params)
+
+
+def _set_grad_forward(cell, args, kwargs):
+    T = _tape._tensor_type()
+    tp = _tape.Tape()
+    params = list(cell.get_parameters())
+    targets = [a for a in args if isinstance(a, T)] + params
+    saved = [(t, t._tape_node) for t in targets]
+    try:
+        leaves = {id(t): tp.leaf(t) for t in targets}
+        with tp:
+            out = _call(cell, args, kwargs)
+    finally:
+        for t, old in reversed(saved):
+            t._tape_node = old
+    rec = GradRecord(tp, args, params, leaves, out) if not kwargs else None
+    object.__setattr__(cell, "_grad_record", rec)
+    return out
+
+
+def take_grad_record(cell, args, kwargs):
+    """The recorded forward of a ``set_grad()`` Cell if it matches ``args`` (used once)."""
+    rec = cell.__dict__.get("_grad_record")
+    if rec is None:
+        return None
+    object.__setattr__(cell, "_grad_record", None)
+    if kwargs or not rec.matches(args):
+        return None
+    return rec

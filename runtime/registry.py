@@ -44,7 +44,7 @@ class Op:
     """One primitive. ``kernel(attrs)`` is the cached ``jax.jit`` of ``impl`` for those attrs."""
 
     __slots__ = ("name", "impl", "props", "shape_rule", "vjp", "nondiff_argnums",
-                 "multiple_results", "doc", "_kernels", "_vjp_kernels")
+                 "multiple_results", "doc", "_kernels", "_vjp_kernels", "_kernel0")
 
     def __init__(self, name, impl, props=(), shape_rule=None, vjp=None, nondiff_argnums=(),
                  multiple_results=False, doc=None):
@@ -58,6 +58,7 @@ class Op:
         self.doc = doc or (impl.__doc__ or "").strip().split("\n")[0]
         self._kernels = {}
         self._vjp_kernels = {}
+        self._kernel0 = None  # kernel(()) once built: read directly by dispatch's hot path
 
     def __repr__(self):
         return f"<op {self.name}>"
@@ -75,6 +76,8 @@ class Op:
         fn = self._kernels.get(attrs)
         if fn is None:
             fn = self._kernels[attrs] = jax.jit(self.bind(attrs))
+            if not attrs:
+                self._kernel0 = fn
         return fn
 
     def infer(self, avals, attrs):

@@ -1,19 +1,141 @@
-"""MindSpore's printed formats for Tensor (``repr`` and ``str``)."""
+"""MindSpore's printed formats for Tensor.
+
+``repr(t)`` follows MindSpore's own tensor printer (not numpy's): floats in scientific notation
+with 8 digits (4 for float16) in a fixed-width column, computed from the stored value (so
+float32 0.2 prints as ``2.00000003e-01``), integers right-aligned to the widest element,
+``...`` summaries (3 items each side) for rows longer than 6 in tensors of rank >= 2 and for
+1-D tensors longer than 1000, and a line break every 12 floats/bools or 24 integers in 1-D
+tensors. 0-d tensors print their value in C++ stream style (``%g``). ``str(t)`` (what ``print``
+shows) is numpy's ``str`` of the data, as in MindSpore.
+
+>>> import minicell as ms
+>>> ms.Tensor([20.0, 0.2, 0.3])
+Tensor(shape=[3], dtype=Float32, value= [ 2.00000000e+01,  2.00000003e-01,  3.00000012e-01])
+>>> print(ms.Tensor([20.0, 0.2, 0.3]))
+[20.   0.2  0.3]
+"""
 import numpy as np
 
+_EDGE = 3            # items shown at each end of a summarised dimension
+_ROW_LIMIT = 6       # rows (and innermost dims of rank >= 2 tensors) longer than this are summarised
+_FLAT_LIMIT = 1000   # 1-D tensors longer than this are summarised
+_LINE_FLOAT = 12     # 1-D tensors break the line every 12 floats / bools ...
+_LINE_INT = 24       # ... and every 24 integers
 
-def _body(t):
-    arr = t.asnumpy()
-    return np.array2string(arr, separator=", ")
+
+def _element_formatter(arr):
+    """(format one element, items per line in 1-D) for the array's dtype."""
+    kind = arr.dtype.kind
+    name = arr.dtype.name
+    if kind == "b":
+        return (lambda v: "True" if v else "False"), _LINE_FLOAT, 5
+    if kind in "iu":
+        shown = _shown(arr)
+        width = max(len(str(int(shown.min()))), len(str(int(shown.max()))))
+        return (lambda v: str(int(v))), _LINE_INT, width
+    if name == "float16":
+        return (lambda v: f"{float(v):11.4e}"), _LINE_FLOAT, 0
+    if name in ("float32", "float64"):
+        return (lambda v: f"{float(v):15.8e}"), _LINE_FLOAT, 0
+    # bfloat16, complex: C++ stream default (%g), right-aligned to the widest element.
+    fmt = _scalar_text
+    width = max((len(fmt(v)) for v in _shown(arr).reshape(-1)), default=1)
+    return fmt, _LINE_FLOAT, width
+
+
+def _shown(arr):
+    """The elements a summarised print shows (column widths are measured on these only)."""
+    for axis, n in enumerate(arr.shape):
+        inner = axis == arr.ndim - 1
+        limit = _FLAT_LIMIT if (inner and arr.ndim == 1) else _ROW_LIMIT
+        if n > limit:
+            keep = list(range(_EDGE)) + list(range(n - _EDGE, n))
+            arr = np.take(arr, keep, axis=axis)
+    return arr
+
+
+def _scalar_text(v):
+    """A single value the way a C++ ``ostream`` prints it (``%g``; ``True``/``False``)."""
+    if isinstance(v, (bool, np.bool_)):
+        return "True" if v else "False"
+    if isinstance(v, (complex, np.complexfloating)):
+        return f"{v.real:g}{v.imag:+g}j"
+    if isinstance(v, (np.integer, int)):
+        return str(int(v))
+    return f"{float(v):g}"
+
+
+def _row(arr, ndim, fmt, per_line, width):
+    """The innermost dimension: ``[a, b, c ... x, y, z]``."""
+    n = arr.shape[0]
+
+    def items(start, end, breaks=True):
+        out = []
+        for i in range(start, end):
+            out.append(fmt(arr[i]).rjust(width))
+            if i != end - 1:
+                out.append(", ")
+            if breaks and ndim == 1 and (i + 1) % per_line == 0:
+                out.append("\n ")
+        return "".join(out)
+
+    limit = _FLAT_LIMIT if ndim == 1 else _ROW_LIMIT
+    if n > limit:
+        # A summarised row never breaks lines.
+        return "[" + items(0, _EDGE, False) + " ... " + items(n - _EDGE, n, False) + "]"
+    return "[" + items(0, n) + "]"
+
+
+def _nested(arr, depth, ndim, fmt, per_line, width):
+    if depth == ndim - 1:
+        return _row(arr, ndim, fmt, per_line, width)
+    n = arr.shape[0]
+    indent = "\n" + " " * (depth + 1)
+    sub = lambda i: _nested(arr[i], depth + 1, ndim, fmt, per_line, width)  # noqa: E731
+    parts = ["["]
+    for i in range(min(_EDGE, n)):
+        if i:
+            parts.append("," + indent)
+        parts.append(sub(i))
+    if n > _ROW_LIMIT:
+        parts.append("," + indent + "...")
+    for j, i in enumerate(range(max(n - _EDGE, _EDGE), n)):
+        # No comma right after the "..." line (MindSpore's printer omits it).
+        parts.append(("," if (j or n <= _ROW_LIMIT) else "") + indent + sub(i))
+    parts.append("]")
+    return "".join(parts)
+
+
+def array_body(arr):
+    """MindSpore's text for the values of a numpy array (what follows ``value=``)."""
+    if arr.ndim == 0:
+        return _scalar_text(arr.item() if arr.dtype.kind in "biuc" else arr[()])
+    if arr.size == 0:
+        return ""
+    fmt, per_line, width = _element_formatter(arr)
+    return _nested(arr, 0, arr.ndim, fmt, per_line, width)
+
+
+def _head(t):
+    return f"Tensor(shape={list(t.shape)}, dtype={t.dtype}, value="
+
+
+def _uninitialized(t):
+    # MindSpore breaks the line only for rank >= 2, as for values.
+    return _head(t) + ("\n" if len(t.shape) > 1 else "") + "<uninitialized>)"
 
 
 def tensor_repr(t):
+    """``repr`` of a Tensor (see the module docstring)."""
     if t._data is None:
-        return f"Tensor(shape={list(t.shape)}, dtype={t.dtype}, value=<uninitialized>)"
-    return f"Tensor(shape={list(t.shape)}, dtype={t.dtype}, value={_body(t)})"
+        return _uninitialized(t)
+    arr = t.asnumpy()
+    sep = "\n" if arr.ndim > 1 else " "
+    return _head(t) + sep + array_body(arr) + ")"
 
 
 def tensor_str(t):
+    """``str`` of a Tensor: numpy's text of its data (``<uninitialized>`` for a lazy one)."""
     if t._data is None:
-        return "<uninitialized>"
+        return _uninitialized(t)
     return str(t.asnumpy())

@@ -1,8 +1,8 @@
 """MindSpore's dtype objects (``ms.float32``, ``mstype.int64``...), each tied to one numpy dtype.
 
 >>> import minicell as ms
->>> str(ms.float32), ms.float32 == ms.dtype.float32
-('Float32', True)
+>>> str(ms.float32), ms.float32 == ms.dtype.float32, ms.float32
+('Float32', True, mindspore.float32)
 """
 import numpy as np
 import ml_dtypes
@@ -19,10 +19,12 @@ class Type:
         self.kind = kind  # 'float', 'int', 'uint', 'bool', 'complex'
         self.bits = bits
 
-    def __repr__(self):
+    def __str__(self):
         return self.name
 
-    __str__ = __repr__
+    def __repr__(self):
+        # MindSpore: str(ms.float32) == 'Float32', repr(ms.float32) == 'mindspore.float32'.
+        return "mindspore." + ("bool" if self.kind == "bool" else self.name.lower())
 
     def __reduce__(self):
         return (to_mstype, (self.np_dtype.name,))
@@ -89,6 +91,12 @@ def dtype_to_nptype(dtype):
 def pytype_to_dtype(obj):
     """MindSpore's ``pytype_to_dtype``: ``bool -> Bool``, ``int -> Int64``, ``float -> Float32``."""
     return to_mstype(obj)
+
+
+def dtype_to_pytype(dtype):
+    """MindSpore's ``dtype_to_pytype``: ``Float32 -> float``, ``Int64 -> int``, ``Bool -> bool``."""
+    kind = to_mstype(dtype).kind
+    return {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}[kind]
 
 
 def is_float(dtype):

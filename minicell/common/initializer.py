@@ -1,22 +1,440 @@
-"""Initializers (``initializer('normal', shape, dtype)``, ``Normal``, ``HeUniform``...)."""
+"""Initializers: ``initializer(init, shape, dtype)`` and the ``Initializer`` classes.
+
+MindSpore's protocol: an ``Initializer`` is called on a numpy array of the target shape and
+dtype and fills it in place (``_initialize(arr)``), so users can write their own. ``initializer``
+returns a lazy Tensor whose data is made by ``init_data()`` (or on first use). Random draws
+take a fresh seed from numpy's global stream, which ``ms.set_seed`` seeds, so initialisation is
+reproducible after ``set_seed`` exactly as in MindSpore.
+
+>>> import minicell as ms
+>>> from minicell.common.initializer import initializer, Normal
+>>> w = initializer(Normal(sigma=0.02), [64, 3, 3, 3], ms.float32)
+>>> w.shape, str(w.dtype)
+((64, 3, 3, 3), 'Float32')
+"""
+import math
+import numbers
+
 import numpy as np
+
+from . import dtype as mstype
+
+__all__ = ["Initializer", "initializer", "TruncatedNormal", "Normal", "Uniform", "HeUniform",
+           "HeNormal", "XavierUniform", "XavierNormal", "One", "Zero", "Constant", "Identity",
+           "Sparse", "Dirac", "Orthogonal", "VarianceScaling"]
+
+_ALIASES = {}
 
 
 class Initializer:
+    """Base class: subclasses implement ``_initialize(arr)`` filling the numpy ``arr`` in place.
+
+    >>> import numpy as np
+    >>> class Twos(Initializer):
+    ...     def _initialize(self, arr):
+    ...         arr[...] = 2
+    >>> a = np.zeros(3, np.float32); Twos()(a); a
+    array([2., 2., 2.], dtype=float32)
+    """
+
+    def __init__(self, **kwargs):
+        self._kwargs = kwargs
+        self._seed = None
+
+    @property
+    def seed(self):
+        return self._seed
+
+    @seed.setter
+    def seed(self, value):
+        self._seed = value
+
+    def _initialize(self, arr):
+        raise NotImplementedError(f"{type(self).__name__} must implement _initialize(arr), "
+                                  f"filling the numpy array arr in place")
+
     def __call__(self, arr):
-        raise NotImplementedError
+        return self._initialize(arr)
+
+    def __repr__(self):
+        kwargs = getattr(self, "_kwargs", {})  # user subclasses may skip super().__init__()
+        args = ", ".join(f"{k}={v!r}" for k, v in kwargs.items())
+        return f"{type(self).__name__}({args})"
+
+
+def _register(*aliases):
+    """Make an Initializer reachable by its lower-case class name and ``aliases`` as a string."""
+    def deco(cls):
+        for name in (cls.__name__.lower(),) + aliases:
+            _ALIASES.setdefault(name, cls)
+        return cls
+    return deco
+
+
+def _rng(init):
+    """A numpy Generator for one draw: from the initializer's own seed, else numpy's global
+    stream (seeded by ``ms.set_seed``), as MindSpore draws its per-call seed."""
+    seed = getattr(init, "_seed", None)
+    if seed is not None:
+        return np.random.default_rng(seed)
+    return np.random.default_rng(int(np.random.randint(1, 2 ** 63 - 1, dtype=np.int64)))
+
+
+def _fill(arr, values):
+    arr[...] = np.asarray(values).astype(arr.dtype, copy=False)
+    return arr
+
+
+def _fans(shape):
+    """(fan_in, fan_out): Dense ``(out, in)``; conv ``(out, in, *kernel)`` times the kernel size."""
+    if len(shape) < 2:
+        raise ValueError(f"'fan_in' and 'fan_out' can not be computed for tensor with fewer than "
+                         f"2 dimensions, but got dimensions {len(shape)}.")
+    receptive = int(np.prod(shape[2:], dtype=np.int64)) if len(shape) > 2 else 1
+    return shape[1] * receptive, shape[0] * receptive
+
+
+def _fan(shape, mode):
+    mode = mode.lower()
+    if mode not in ("fan_in", "fan_out"):
+        raise ValueError(f"'mode' {mode} not supported, please use one of ['fan_in', 'fan_out']")
+    fan_in, fan_out = _fans(shape)
+    return fan_in if mode == "fan_in" else fan_out
+
+
+def _gain(nonlinearity, negative_slope, who):
+    linear = ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
+              "conv_transpose3d", "sigmoid")
+    if nonlinearity in linear:
+        return 1.0
+    if nonlinearity == "tanh":
+        return 5.0 / 3
+    if nonlinearity == "relu":
+        return math.sqrt(2.0)
+    if nonlinearity == "leaky_relu":
+        slope = 0.01 if negative_slope is None else negative_slope
+        if isinstance(slope, bool) or not isinstance(slope, (int, float)):
+            raise ValueError(f"For '{who}', 'negative_slope' {slope!r} is not a valid number; "
+                             f"pass an int or float")
+        return math.sqrt(2.0 / (1 + slope ** 2))
+    raise ValueError(f"For '{who}', the argument 'nonlinearity' should be one of ['sigmoid', "
+                     f"'tanh', 'relu', 'leaky_relu', 'linear', 'conv2d', ...], but got "
+                     f"{nonlinearity!r}.")
+
+
+@_register("zeros")
+class Zero(Initializer):
+    """Fill with 0."""
+
+    def _initialize(self, arr):
+        _fill(arr, 0)
+
+
+@_register("ones")
+class One(Initializer):
+    """Fill with 1."""
+
+    def _initialize(self, arr):
+        _fill(arr, 1)
+
+
+class Constant(Initializer):
+    """Fill with ``value``. ``initializer(0.1, shape)`` is ``Constant(0.1)``."""
+
+    def __init__(self, value):
+        super().__init__(value=value)
+        self.value = value
+
+    def _initialize(self, arr):
+        _fill(arr, self.value)
+
+
+@_register()
+class Normal(Initializer):
+    """``N(mean, sigma**2)``; defaults ``sigma=0.01, mean=0.0``."""
+
+    def __init__(self, sigma=0.01, mean=0.0):
+        super().__init__(sigma=sigma, mean=mean)
+        if sigma < 0:
+            raise ValueError(f"For 'Normal', 'sigma' must be >= 0, but got {sigma}")
+        self.sigma, self.mean = sigma, mean
+
+    def _initialize(self, arr):
+        _fill(arr, _rng(self).normal(self.mean, self.sigma, arr.shape))
+
+
+@_register()
+class Uniform(Initializer):
+    """``U(-scale, scale)``; default ``scale=0.07``."""
+
+    def __init__(self, scale=0.07):
+        super().__init__(scale=scale)
+        self.scale = scale
+
+    def _initialize(self, arr):
+        _fill(arr, _rng(self).uniform(-self.scale, self.scale, arr.shape))
+
+
+def _truncated_normal(rng, mean, sigma, a, b, shape):
+    """``N(mean, sigma**2)`` restricted to ``[a, b]`` (redraw what falls outside)."""
+    out = rng.normal(mean, sigma, shape)
+    bad = (out < a) | (out > b)
+    for _ in range(100):
+        if not bad.any():
+            break
+        out[bad] = rng.normal(mean, sigma, int(bad.sum()))
+        bad = (out < a) | (out > b)
+    return np.clip(out, a, b)
+
+
+@_register()
+class TruncatedNormal(Initializer):
+    """``N(mean, sigma**2)`` truncated to ``[a, b]``; defaults ``sigma=0.01, mean=0, a=-2, b=2``."""
+
+    def __init__(self, sigma=0.01, mean=0.0, a=-2.0, b=2.0):
+        super().__init__(sigma=sigma, mean=mean, a=a, b=b)
+        if sigma < 0:
+            raise ValueError(f"For 'TruncatedNormal', 'sigma' must be >= 0, but got {sigma}")
+        self.sigma, self.mean, self.a, self.b = sigma, mean, a, b
+
+    def _initialize(self, arr):
+        _fill(arr, _truncated_normal(_rng(self), self.mean, self.sigma, self.a, self.b,
+                                     arr.shape))
+
+
+@_register("xavier_uniform")
+class XavierUniform(Initializer):
+    """``U(-b, b)``, ``b = gain * sqrt(6 / (fan_in + fan_out))``; default ``gain=1``."""
+
+    def __init__(self, gain=1):
+        super().__init__(gain=gain)
+        self.gain = gain
+
+    def _initialize(self, arr):
+        fan_in, fan_out = _fans(arr.shape)
+        bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
+        _fill(arr, _rng(self).uniform(-bound, bound, arr.shape))
+
+
+@_register("xavier_normal")
+class XavierNormal(Initializer):
+    """``N(0, std**2)``, ``std = gain * sqrt(2 / (fan_in + fan_out))``; default ``gain=1``."""
+
+    def __init__(self, gain=1):
+        super().__init__(gain=gain)
+        self.gain = gain
+
+    def _initialize(self, arr):
+        fan_in, fan_out = _fans(arr.shape)
+        std = self.gain * math.sqrt(2.0 / float(fan_in + fan_out))
+        _fill(arr, _rng(self).normal(0.0, std, arr.shape))
+
+
+class _HeBase(Initializer):
+    def __init__(self, negative_slope=0, mode="fan_in", nonlinearity="leaky_relu"):
+        super().__init__(negative_slope=negative_slope, mode=mode, nonlinearity=nonlinearity)
+        self.negative_slope, self.mode, self.nonlinearity = negative_slope, mode, nonlinearity
+
+    def _std(self, shape):
+        gain = _gain(self.nonlinearity, self.negative_slope, type(self).__name__)
+        return gain / math.sqrt(_fan(shape, self.mode))
+
+
+@_register("he_uniform")
+class HeUniform(_HeBase):
+    """Kaiming uniform: ``U(-b, b)``, ``b = sqrt(3) * gain / sqrt(fan)``.
+
+    Defaults ``negative_slope=0, mode='fan_in', nonlinearity='leaky_relu'``."""
+
+    def _initialize(self, arr):
+        bound = math.sqrt(3.0) * self._std(arr.shape)
+        _fill(arr, _rng(self).uniform(-bound, bound, arr.shape))
+
+
+@_register("he_normal")
+class HeNormal(_HeBase):
+    """Kaiming normal: ``N(0, (gain / sqrt(fan))**2)``.
+
+    Defaults ``negative_slope=0, mode='fan_in', nonlinearity='leaky_relu'``."""
+
+    def _initialize(self, arr):
+        _fill(arr, _rng(self).normal(0.0, self._std(arr.shape), arr.shape))
+
+
+@_register()
+class Identity(Initializer):
+    """The identity matrix (2-D only)."""
+
+    def _initialize(self, arr):
+        if arr.ndim != 2:
+            raise ValueError(f"For Identity initializer, the dimension of the initialized tensor "
+                             f"should be 2, but got {arr.ndim}.")
+        _fill(arr, np.eye(arr.shape[0], arr.shape[1]))
+
+
+@_register()
+class Sparse(Initializer):
+    """2-D ``N(0, sigma**2)`` with a fraction ``sparsity`` of each column set to zero."""
+
+    def __init__(self, sparsity, sigma=0.01):
+        super().__init__(sparsity=sparsity, sigma=sigma)
+        self.sparsity, self.sigma = sparsity, sigma
+
+    def _initialize(self, arr):
+        if arr.ndim != 2:
+            raise ValueError(f"For Sparse initializer, the dimension of the initialized tensor "
+                             f"should be 2, but got {arr.ndim}.")
+        rng = _rng(self)
+        rows, cols = arr.shape
+        data = rng.normal(0.0, self.sigma, arr.shape)
+        zeros = int(math.ceil(self.sparsity * rows))
+        for c in range(cols):
+            data[rng.permutation(rows)[:zeros], c] = 0
+        _fill(arr, data)
+
+
+@_register()
+class Dirac(Initializer):
+    """Dirac delta for conv weights (3-5 dims), keeping input channels; ``groups`` as in conv."""
+
+    def __init__(self, groups=1):
+        super().__init__(groups=groups)
+        self.groups = groups
+
+    def _initialize(self, arr):
+        if arr.ndim not in (3, 4, 5):
+            raise ValueError(f"For Dirac initializer, only support initializing a 3, 4 or 5-D "
+                             f"tensor, but got {arr.ndim}-D.")
+        out_per_group = arr.shape[0] // self.groups
+        if arr.shape[0] % self.groups:
+            raise ValueError("For Dirac initializer, the first dimension of the initialized "
+                             "tensor must be divisible by groups")
+        data = np.zeros(arr.shape)
+        centre = tuple(k // 2 for k in arr.shape[2:])
+        for g in range(self.groups):
+            for d in range(min(out_per_group, arr.shape[1])):
+                data[(g * out_per_group + d, d) + centre] = 1
+        _fill(arr, data)
+
+
+@_register()
+class Orthogonal(Initializer):
+    """A (semi-)orthogonal matrix times ``gain`` (tensors of 2 or more dims are flattened)."""
+
+    def __init__(self, gain=1.0):
+        super().__init__(gain=gain)
+        self.gain = gain
+
+    def _initialize(self, arr):
+        if arr.ndim < 2:
+            raise ValueError(f"For Orthogonal initializer, the dimension of the initialized "
+                             f"tensor should be no less than 2, but got {arr.ndim}.")
+        rows = arr.shape[0]
+        cols = int(np.prod(arr.shape[1:]))
+        flat = _rng(self).normal(0.0, 1.0, (rows, cols))
+        if rows < cols:
+            flat = flat.T
+        q, r = np.linalg.qr(flat)
+        q = q * np.sign(np.diag(r))
+        if rows < cols:
+            q = q.T
+        _fill(arr, (self.gain * q).reshape(arr.shape))
+
+
+@_register()
+class VarianceScaling(Initializer):
+    """``scale / fan`` variance, ``distribution`` 'truncated_normal', 'untruncated_normal' or
+    'uniform'; ``mode`` 'fan_in', 'fan_out' or 'fan_avg'."""
+
+    def __init__(self, scale=1.0, mode="fan_in", distribution="truncated_normal"):
+        super().__init__(scale=scale, mode=mode, distribution=distribution)
+        if scale <= 0:
+            raise ValueError(f"For VarianceScaling initializer, the argument 'scale' must be > 0, "
+                             f"but got {scale}.")
+        if mode not in ("fan_in", "fan_out", "fan_avg"):
+            raise ValueError(f"For VarianceScaling initializer, the argument 'mode' must be "
+                             f"fan_in, fan_out or fan_avg, but got {mode}.")
+        if distribution not in ("uniform", "truncated_normal", "untruncated_normal"):
+            raise ValueError(f"For VarianceScaling initializer, the argument 'distribution' must "
+                             f"be uniform, truncated_normal or untruncated_normal, but got "
+                             f"{distribution}.")
+        self.scale, self.mode, self.distribution = scale, mode, distribution
+
+    def _initialize(self, arr):
+        fan_in, fan_out = _fans(arr.shape)
+        fan = {"fan_in": fan_in, "fan_out": fan_out, "fan_avg": (fan_in + fan_out) / 2.0}
+        var = self.scale / max(1.0, fan[self.mode])
+        rng = _rng(self)
+        if self.distribution == "uniform":
+            bound = math.sqrt(3.0 * var)
+            data = rng.uniform(-bound, bound, arr.shape)
+        elif self.distribution == "untruncated_normal":
+            data = rng.normal(0.0, math.sqrt(var), arr.shape)
+        else:
+            std = math.sqrt(var) / 0.87962566103423978  # std of N(0,1) truncated to [-2, 2]
+            data = _truncated_normal(rng, 0.0, std, -2 * std, 2 * std, arr.shape)
+        _fill(arr, data)
+
+
+def _normalise_shape(shape):
+    if shape is None:
+        return None
+    if isinstance(shape, numbers.Number):
+        shape = (shape,)
+    shape = tuple(shape)
+    for d in shape:
+        if isinstance(d, bool) or not isinstance(d, (int, np.integer)) or d <= 0:
+            raise ValueError(f"For 'initializer', the argument 'shape' is invalid, the value of "
+                             f"'shape' must be positive integer, but got {shape}")
+    return tuple(int(d) for d in shape)
+
+
+def initializer(init, shape=None, dtype=mstype.float32):
+    """A lazy Tensor of ``shape``/``dtype`` made by ``init`` when first used or ``init_data()``.
+
+    ``init``: an Initializer, its case-insensitive name (``'normal'``, ``'ones'``, ``'zeros'``,
+    ``'xavier_uniform'``, ``'he_normal'``, ...), a number (``Constant``) or a Tensor (returned
+    as it is after a shape check).
+
+    >>> import minicell as ms
+    >>> initializer("ones", [1, 2], ms.float32).init_data()
+    Tensor(shape=[1, 2], dtype=Float32, value=
+    [[ 1.00000000e+00,  1.00000000e+00]])
+    """
+    from .tensor import Tensor
+    if isinstance(init, Tensor):
+        if shape is not None and tuple(init.shape) != _normalise_shape(shape):
+            raise ValueError(f"For 'initializer', the shape of the 'init' argument should be same "
+                             f"as the argument 'shape', but got the 'init' shape "
+                             f"{list(init.shape)} and the 'shape' {list(_normalise_shape(shape))}.")
+        return init
+    if not isinstance(init, (numbers.Number, str, Initializer)):
+        raise TypeError(f"For 'initializer', the type of the 'init' argument should be 'Tensor', "
+                        f"'number', 'string' or 'initializer', but got {type(init)}.")
+    shape = _normalise_shape(shape)
+    if isinstance(init, str):
+        cls = _ALIASES.get(init.lower())
+        if cls is None:
+            raise ValueError(f"For 'initializer', the class corresponding to '{init}' was not "
+                             f"found; known names: {sorted(_ALIASES)}.")
+        init = cls()
+    elif isinstance(init, numbers.Number):
+        init = Constant(init)
+    if shape is None:
+        raise ValueError(f"For 'initializer', 'shape' is required with {type(init).__name__}, "
+                         f"e.g. initializer('normal', [3, 4], ms.float32)")
+    return Tensor(init=init, shape=shape, dtype=mstype.float32 if dtype is None else dtype)
 
 
 def materialize(init, shape, dtype):
+    """Run ``init`` on a fresh numpy array of ``shape``/``dtype``; returns a jax array."""
     import jax.numpy as jnp
-    if isinstance(init, (int, float)):
-        return jnp.full(shape, init, dtype.np_dtype)
-    arr = np.zeros(shape, dtype=np.float64)
-    init(arr)
-    return jnp.asarray(arr.astype(dtype.np_dtype))
-
-
-def initializer(init, shape=None, dtype=None):
-    from .tensor import Tensor
-    from . import dtype as mstype
-    return Tensor(init=init, shape=shape, dtype=dtype or mstype.float32)
+    arr = np.zeros(shape, dtype=mstype.to_mstype(dtype).np_dtype)
+    if isinstance(init, numbers.Number):
+        arr[...] = init
+    else:
+        result = init(arr)
+        # Some user initializers return a new array instead of filling in place.
+        if isinstance(result, np.ndarray) and result.shape == arr.shape and result is not arr:
+            arr = result.astype(arr.dtype, copy=False)
+    return jnp.asarray(arr)

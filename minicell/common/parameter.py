@@ -5,61 +5,86 @@
 Parameter (name=w, shape=(5, 3), dtype=Float32, requires_grad=True)
 """
 import itertools
+import re
 
 import numpy as np
 
 from .tensor import Tensor
+from ..runtime import dispatch as _dispatch
 
 _unnamed = itertools.count(1)
+_GENERATED = re.compile(r"Parameter#\d+$")
+
+
+def is_generated_name(name):
+    """True for the automatic ``Parameter#N`` names (a Cell renames those to the attribute)."""
+    return _GENERATED.match(name) is not None
+
+
+def _check_name(name):
+    if name is not None and not isinstance(name, str):
+        raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got "
+                         f"{type(name)}.")
 
 
 class Parameter(Tensor):
-    """``Parameter(default_input, name=None, requires_grad=True, layerwise_parallel=False)``."""
+    """``Parameter(default_input, name=None, requires_grad=True, layerwise_parallel=False)``.
+
+    ``default_input``: a Tensor (a lazy ``initializer(...)`` one stays lazy until
+    ``init_data()`` or first use), a number (Python int -> Int32, float -> Float32, as MindSpore
+    does), a list or a numpy array. Unnamed Parameters are ``Parameter#N`` until a Cell attribute
+    names them.
+
+    >>> import minicell as ms
+    >>> p = ms.Parameter(2.0, name="z")
+    >>> p, p.requires_grad
+    (Parameter (name=z, shape=(), dtype=Float32, requires_grad=True), True)
+    """
 
     __slots__ = ("_name", "requires_grad", "layerwise_parallel", "sliced", "is_init",
-                 "param_info", "_inited_param", "parallel_optimizer", "_user_named", "__dict__")
+                 "param_info", "_inited_param", "parallel_optimizer", "__dict__")
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
                  parallel_optimizer=True):
-        if isinstance(default_input, Parameter):
-            data = default_input
-        elif isinstance(default_input, Tensor):
-            data = default_input
-        elif isinstance(default_input, (int, float, bool, np.ndarray, np.generic, list, tuple)):
-            data = Tensor(default_input)
+        _check_name(name)
+        Tensor.__init__(self, 0)  # fills the slots; the data is replaced below
+        if isinstance(default_input, Tensor):
+            if default_input._data is None:          # lazy: keep the initializer
+                self._data = None
+                self.init = default_input.init
+                self._init_meta = default_input._init_meta
+            else:
+                self._data = default_input._data
+        elif isinstance(default_input, (bool, np.bool_)):
+            self._data = Tensor(bool(default_input)).data_array()
+        elif isinstance(default_input, int):
+            # MindSpore makes a Python int Parameter Int32 (a Tensor of it is Int64).
+            self._data = Tensor(default_input, "int32").data_array()
+        elif isinstance(default_input, (float, np.ndarray, np.generic, list, tuple)):
+            self._data = Tensor(default_input).data_array()
         else:
-            from .initializer import Initializer
-            if isinstance(default_input, Initializer):
-                raise TypeError("For 'Parameter', an Initializer needs a shape: pass "
-                                "initializer(init, shape, dtype) instead")
-            raise TypeError(f"For 'Parameter', 'default_input' must be a Tensor, number, list or "
-                            f"numpy array, but got {type(default_input).__name__}")
-        Tensor.__init__(self, 0)  # fills the slots; data replaced below
-        self._data = data._data
-        self.init = data.init
-        self._user_named = name is not None
+            raise TypeError(f"For 'Parameter', 'default_input' must be a Tensor (e.g. "
+                            f"initializer(init, shape, dtype)), number, list or numpy array, but "
+                            f"got {type(default_input).__name__}")
         self._name = name if name is not None else f"Parameter#{next(_unnamed)}"
-        if not isinstance(self._name, str):
-            raise TypeError(f"For 'Parameter', 'name' must be a str, got {type(name).__name__}")
         self.requires_grad = bool(requires_grad)
         self.layerwise_parallel = layerwise_parallel
         self.parallel_optimizer = parallel_optimizer
         self.sliced = False
-        self.is_init = False
+        self.is_init = False  # MindSpore: only the GE backend sets it; False elsewhere
         self.param_info = None
         self._inited_param = None
 
     # ---- naming ---------------------------------------------------------------------------
     @property
     def name(self):
+        """The Parameter's name (``net.weight`` once a Cell with ``auto_prefix`` holds it)."""
         return self._name
 
     @name.setter
     def name(self, value):
-        if not isinstance(value, str):
-            raise TypeError(f"For 'Parameter', 'name' must be a str, got {type(value).__name__}")
-        self._name = value
-        self._user_named = True
+        _check_name(value)
+        self._name = value if value is not None else f"Parameter#{next(_unnamed)}"
 
     # ---- data -----------------------------------------------------------------------------
     @property
@@ -69,28 +94,43 @@ class Parameter(Tensor):
 
     @property
     def inited_param(self):
+        """MindSpore's initialised copy for parallel init; always None here (data is in place)."""
         return self._inited_param
 
+    def value(self):
+        """A Tensor holding the current value."""
+        return Tensor._from_array(self.data_array())
+
     def set_data(self, data, slice_shape=False):
-        """Replace the value, cast to this Parameter's dtype. Another shape is an error unless
-        ``slice_shape=True``."""
+        """Replace the value, cast to this Parameter's dtype; returns self.
+
+        Another shape is a ValueError naming both shapes unless ``slice_shape=True``.
+
+        >>> import minicell as ms
+        >>> p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="b")
+        >>> p.set_data(ms.Tensor([3, 4])).asnumpy()
+        array([3., 4.], dtype=float32)
+        """
         if isinstance(data, Tensor):
-            arr = data.data_array()
+            value = data
         elif isinstance(data, (int, float, bool, np.ndarray, np.generic, list, tuple)):
-            arr = Tensor(data).data_array()
+            value = Tensor(data)
         else:
-            raise TypeError(f"For 'Parameter.set_data', 'data' must be a Tensor or number, but "
-                            f"got {type(data).__name__}")
-        new_shape = tuple(arr.shape)
+            raise TypeError(f"For 'Parameter.set_data' of Parameter '{self.name}', 'data' must "
+                            f"be a Tensor, number, list or numpy array, but got "
+                            f"{type(data).__name__}")
+        new_shape = tuple(value.shape)
         if new_shape != self.shape and not slice_shape:
-            if not (self.shape == () and new_shape in ((), (1,))):
-                raise ValueError(f"For 'Parameter.set_data' of Parameter '{self.name}', the new "
-                                 f"data's shape {new_shape} differs from the Parameter's shape "
-                                 f"{self.shape}; pass slice_shape=True to allow it")
-            arr = arr.reshape(())
-        dt = self.dtype
-        if arr.dtype != dt.np_dtype:
-            arr = arr.astype(dt.np_dtype)
+            raise ValueError(f"For 'Parameter.set_data', can not change the shape of Parameter "
+                             f"'{self.name}' from {self.shape} to {new_shape}; pass "
+                             f"slice_shape=True to allow it.")
+        builder = _dispatch.state.builder
+        if builder is not None:                        # inside a GRAPH_MODE trace
+            return builder.assign(self, value)
+        arr = value.data_array()
+        target = self.dtype.np_dtype
+        if arr.dtype != target:
+            arr = arr.astype(target)
         self._set_array(arr)
         return self
 
@@ -100,25 +140,29 @@ class Parameter(Tensor):
         self.init = None
 
     def init_data(self, layout=None, set_sliced=False):
-        """Run a lazy initializer; returns self (MindSpore returns the Parameter)."""
+        """Run a lazy initializer now; returns self."""
         Tensor.init_data(self)
-        self.is_init = True
         if set_sliced:
             self.sliced = True
         return self
 
     def clone(self, init="same"):
-        """A copy with the same name and attributes (data copied, or re-initialised by ``init``)."""
-        if init == "same":
-            new = Parameter(Tensor._from_array(self.data_array()), name=self.name,
-                            requires_grad=self.requires_grad,
-                            layerwise_parallel=self.layerwise_parallel)
+        """A new Parameter with the same name and attributes; data copied (``init='same'``) or
+        made by ``init`` (any ``initializer`` argument).
+
+        >>> import minicell as ms
+        >>> ms.Parameter(ms.Tensor([1.0]), name="w").clone(init="zeros").asnumpy()
+        array([0.], dtype=float32)
+        """
+        if isinstance(init, str) and init == "same":
+            source = Tensor._from_array(self.data_array())
         else:
             from .initializer import initializer
-            new = Parameter(initializer(init, self.shape, self.dtype), name=self.name,
-                            requires_grad=self.requires_grad,
-                            layerwise_parallel=self.layerwise_parallel)
-        new._user_named = self._user_named
+            source = initializer(init, self.shape, self.dtype)
+        new = Parameter(source, name=self.name, requires_grad=self.requires_grad,
+                        layerwise_parallel=self.layerwise_parallel,
+                        parallel_optimizer=self.parallel_optimizer)
+        new.sliced = self.sliced
         return new
 
     def __repr__(self):
@@ -145,22 +189,36 @@ def _rebuild_parameter(array, name, requires_grad, layerwise_parallel):
 
 
 class ParameterTuple(tuple):
-    """A tuple of Parameters with ``clone(prefix, init='same')``."""
+    """A tuple of Parameters with ``clone(prefix, init='same')`` naming copies ``prefix.<name>``.
+
+    Two different Parameters with one name are a ValueError (a checkpoint could keep only one).
+
+    >>> import minicell as ms
+    >>> t = ms.ParameterTuple([ms.Parameter(1.0, name="a")])
+    >>> t.clone("copy")
+    (Parameter (name=copy.a, shape=(), dtype=Float32, requires_grad=True),)
+    """
 
     def __new__(cls, iterable):
+        if not isinstance(iterable, (tuple, list, ParameterTuple)) and \
+                not hasattr(iterable, "__next__"):
+            raise TypeError(f"For ParameterTuple initialization, ParameterTuple input should be "
+                            f"'Parameter' collection, but got a {type(iterable)}.")
         items = tuple(iterable)
+        seen = {}
         for p in items:
             if not isinstance(p, Parameter):
-                raise TypeError(f"ParameterTuple takes Parameters only, got "
-                                f"{type(p).__name__}")
-        names = [p.name for p in items]
-        dup = {n for n in names if names.count(n) > 1}
-        if dup and len({id(p) for p in items}) != len(items):
-            items = tuple(dict((id(p), p) for p in items).values())
+                raise TypeError(f"For ParameterTuple initialization, ParameterTuple input should "
+                                f"be 'Parameter' collection, but got a {type(iterable)} holding "
+                                f"a {type(p).__name__}.")
+            other = seen.setdefault(p.name, p)
+            if other is not p:
+                raise ValueError(f"For ParameterTuple, two different Parameters have the same name "
+                                 f"'{p.name}'; give them unique names.")
         return super().__new__(cls, items)
 
     def clone(self, prefix, init="same"):
-        """Copies named ``prefix.<name>``."""
+        """Copies of every Parameter, named ``prefix.<name>``."""
         if not isinstance(prefix, str) or not prefix:
             raise ValueError("For 'ParameterTuple.clone', 'prefix' must be a non-empty str")
         out = []
@@ -169,4 +227,3 @@ class ParameterTuple(tuple):
             c.name = f"{prefix}.{p.name}"
             out.append(c)
         return ParameterTuple(out)
-

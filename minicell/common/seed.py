@@ -14,7 +14,8 @@ def set_seed(seed):
     """Set the global seed (initializers, Dropout, random ops) for reproducible runs.
 
     >>> import minicell as ms
-    >>> ms.set_seed(1)
+    >>> ms.set_seed(1); ms.get_seed()
+    1
     """
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise ValueError(f"For 'set_seed', the argument 'seed' must be a non-negative int, "
@@ -22,6 +23,9 @@ def set_seed(seed):
     _state["seed"] = seed
     _state["counters"] = {}
     _state["np"] = np.random.default_rng(seed)
+    # MindSpore's set_seed also seeds numpy's global stream: initializers draw from it, and
+    # scripts that mix numpy randomness into a network rely on it being reproducible.
+    np.random.seed(seed % 2 ** 32)
 
 
 def get_seed():

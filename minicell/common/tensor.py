@@ -7,7 +7,7 @@ goes through ``minicell.ops`` so it works on both.
 >>> import minicell as ms
 >>> t = ms.Tensor([1.0, 2.0])
 >>> t.dtype, t.shape
-(Float32, (2,))
+(mindspore.float32, (2,))
 """
 import numpy as np
 import jax
@@ -52,6 +52,12 @@ def _infer_np(data):
                     f"tuple, bool, int, float or complex, but got {type(data).__name__}")
 
 
+def _as_shape(shape):
+    if isinstance(shape, (int, np.integer)):
+        return (int(shape),)
+    return tuple(int(d) for d in shape)
+
+
 def _flatten(seq):
     for x in seq:
         if isinstance(x, (list, tuple)):
@@ -76,7 +82,7 @@ class Tensor:
     4.0
     """
 
-    __slots__ = ("_data", "init", "_tape_node", "_hooks", "__weakref__")
+    __slots__ = ("_data", "init", "_tape_node", "_hooks", "_init_meta", "__weakref__")
 
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
                  const_arg=False, device=None):
@@ -86,18 +92,14 @@ class Tensor:
         if dtype is not None:
             dtype = mstype.to_mstype(dtype)
         if init is not None:
-            if shape is None:
-                raise ValueError("For 'Tensor', 'shape' must be given together with 'init'")
-            self._data = None
-            self.init = (init, tuple(shape) if not isinstance(shape, int) else (shape,),
-                         dtype or mstype.float32)
+            self._init_lazy(init, shape, dtype)
             return
         if input_data is None:
             if shape is not None and dtype is not None:
-                self._data = jnp.zeros(shape, dtype.np_dtype)
+                self._data = jnp.zeros(_as_shape(shape), dtype.np_dtype)
                 return
             raise TypeError("For 'Tensor', 'input_data' must not be None unless 'shape' and "
-                            "'dtype' are given")
+                            "'dtype' are given, e.g. Tensor(shape=(2, 3), dtype=ms.float32)")
         if isinstance(input_data, Tensor):
             arr = input_data.data_array()
             self._data = arr if dtype is None else arr.astype(dtype.np_dtype)
@@ -112,8 +114,24 @@ class Tensor:
         if dtype is not None:
             arr = arr.astype(dtype.np_dtype)
         elif arr.dtype not in mstype._BY_NP:
-            raise TypeError(f"For 'Tensor', unsupported numpy dtype {arr.dtype}")
+            raise TypeError(f"For 'Tensor', unsupported numpy dtype {arr.dtype}; cast the array "
+                            f"to a numeric or bool dtype first")
         self._data = jnp.asarray(arr)
+
+    def _init_lazy(self, init, shape, dtype):
+        """``Tensor(init=..., shape=..., dtype=...)``: data made later by ``init_data()``."""
+        if shape is None:
+            raise ValueError("For 'Tensor', 'shape' must be given together with 'init', e.g. "
+                             "Tensor(init=One(), shape=(2, 3), dtype=ms.float32)")
+        from .initializer import Initializer, Constant
+        if isinstance(init, (int, float, bool)) and not isinstance(init, Initializer):
+            init = Constant(init)
+        if not isinstance(init, Initializer):
+            raise TypeError(f"For 'Tensor', 'init' must be an Initializer or a number, but got "
+                            f"{type(init).__name__}")
+        self._data = None
+        self.init = init
+        self._init_meta = (_as_shape(shape), dtype or mstype.float32)
 
     @classmethod
     def _from_array(cls, arr):
@@ -132,25 +150,41 @@ class Tensor:
         return self._data
 
     def init_data(self, slice_index=None, shape=None, opt_shard_group=None):
-        """Run a lazy initializer (``Tensor(init=..., shape=...)``) and return self."""
-        if self._data is None and self.init is not None:
-            init, shp, dt = self.init
+        """Run the lazy initializer of ``initializer(...)`` / ``Tensor(init=...)``; returns self.
+
+        >>> import minicell as ms
+        >>> from minicell.common.initializer import initializer
+        >>> initializer("ones", [2], ms.float32).init_data()
+        Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  1.00000000e+00])
+        """
+        if self._data is None:
+            if self.init is None:
+                raise TypeError("For 'Tensor.init_data', the Tensor has no initializer "
+                                "(Tensor.init is None)")
+            shp, dt = self._init_meta
             from .initializer import materialize
-            self._data = materialize(init, shp, dt)
+            self._data = materialize(self.init, shp, dt)
             self.init = None
         return self
+
+    @property
+    def has_init(self):
+        """True while the data is still to be made by ``init_data()``."""
+        return self._data is None and self.init is not None
 
     # ---- metadata ---------------------------------------------------------------------------
     @property
     def shape(self):
+        """The shape as a tuple of ints."""
         if self._data is None:
-            return self.init[1]
+            return self._init_meta[0]
         return tuple(self._data.shape)
 
     @property
     def dtype(self):
+        """The MindSpore dtype (``ms.float32``...)."""
         if self._data is None:
-            return self.init[2]
+            return self._init_meta[1]
         return mstype.to_mstype(self._data.dtype)
 
     @property
@@ -196,8 +230,8 @@ class Tensor:
         arr = self.asnumpy()
         if index is None:
             if arr.size != 1:
-                raise ValueError(f"For 'Tensor.item', the tensor must have exactly one element, "
-                                 f"but got shape {arr.shape}")
+                raise ValueError(f"The tensor should have only one element, but got {arr.size}, "
+                                 f"more than one element is ambiguous.")
             return arr.reshape(()).item()
         return arr.item(index)
 
@@ -369,7 +403,7 @@ class Tensor:
 
 
 def _ops():
-    from ... import ops
+    from .. import ops
     return ops
 
 

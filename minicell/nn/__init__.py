@@ -4,3 +4,4 @@ from .container import *  # noqa: F401,F403
 from .layer import *  # noqa: F401,F403
 from .optim import *  # noqa: F401,F403
 from .wrap import *  # noqa: F401,F403
+from .loss import *  # noqa: F401,F403

@@ -14,27 +14,37 @@ Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  8.00000000e+00])
 from collections import OrderedDict
 
 from .. import context as _context
-from ..common.parameter import Parameter
+from ..common.parameter import Parameter, ParameterTuple, is_generated_name
 from ..runtime import dispatch as _dispatch
 from .cell_hooks import CellHooksMixin
+from ._cell_state import CellStateMixin
 
 
-class Cell(CellHooksMixin):
-    """Base class of all network layers; subclasses define ``construct``."""
+class Cell(CellHooksMixin, CellStateMixin):
+    """Base class of all network layers; subclasses define ``construct``.
+
+    Parameters and sub-Cells assigned as attributes are registered (``self.w = Parameter(...)``,
+    ``self.fc = Dense(...)``); with ``auto_prefix=True`` (default) a sub-Cell's Parameters are
+    renamed to their attribute path (``fc.weight``), as in MindSpore.
+    """
 
     def __init__(self, auto_prefix=True, flags=None):
-        object.__setattr__(self, "_params", OrderedDict())
-        object.__setattr__(self, "_cells", OrderedDict())
-        object.__setattr__(self, "_auto_prefix", auto_prefix)
-        object.__setattr__(self, "training", False)
-        object.__setattr__(self, "requires_grad", False)
-        object.__setattr__(self, "_mixed_precision_type", None)
-        object.__setattr__(self, "_forward_pre_hooks", OrderedDict())
-        object.__setattr__(self, "_forward_hooks", OrderedDict())
-        object.__setattr__(self, "_backward_hooks", OrderedDict())
-        object.__setattr__(self, "_cell_path", type(self).__name__)
-        object.__setattr__(self, "_compiled", {})
-        self._flags = dict(flags or {})
+        init = object.__setattr__
+        # Attributes set before super().__init__() (plain values only) are kept, as MindSpore.
+        init(self, "_params", OrderedDict())
+        init(self, "_cells", OrderedDict())
+        init(self, "_auto_prefix", bool(auto_prefix))
+        init(self, "training", False)
+        init(self, "phase", "train")
+        init(self, "requires_grad", False)
+        init(self, "_mixed_precision_type", None)
+        init(self, "_forward_pre_hooks", OrderedDict())
+        init(self, "_forward_hooks", OrderedDict())
+        init(self, "_backward_hooks", OrderedDict())
+        init(self, "_cell_path", type(self).__name__)
+        init(self, "_name_prefix", "")      # the prefix this Cell's Parameter names were given
+        init(self, "_compiled", {})
+        init(self, "_flags", dict(flags or {}))
 
     # ---- the mode switch --------------------------------------------------------------------
     def __call__(self, *args, **kwargs):
@@ -55,38 +65,81 @@ class Cell(CellHooksMixin):
     def construct(self, *args, **kwargs):
         raise NotImplementedError(f"{type(self).__name__} must define construct")
 
+
     # ---- attribute registration ---------------------------------------------------------------
     def __getattr__(self, name):
         d = self.__dict__
-        if "_params" in d and name in d["_params"]:
-            return d["_params"][name]
-        if "_cells" in d and name in d["_cells"]:
-            return d["_cells"][name]
-        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+        params = d.get("_params")
+        if params is not None and name in params:
+            return params[name]
+        cells = d.get("_cells")
+        if cells is not None and name in cells:
+            return cells[name]
+        raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.")
 
     def __setattr__(self, name, value):
         d = self.__dict__
-        if "_params" not in d:
-            raise AttributeError(f"call super().__init__() in {type(self).__name__}.__init__ "
-                                 f"before assigning '{name}'")
         if isinstance(value, Parameter):
-            self._register_param(name, value)
+            self._need_init(name)
+            d.pop(name, None)
+            d["_cells"].pop(name, None)
+            self.insert_param_to_cell(name, value)
+        elif isinstance(value, ParameterTuple):
+            self._need_init(name)
+            self._set_param_tuple(name, value)
         elif isinstance(value, Cell):
+            self._need_init(name)
+            d.pop(name, None)
+            d["_params"].pop(name, None)
+            if self._auto_prefix:
+                value.update_parameters_name(name + ".")
             self.insert_child_to_cell(name, value)
-        elif name in d["_params"] and value is None:
-            d["_params"][name] = None
+        elif "_params" not in d:
+            object.__setattr__(self, name, value)   # before Cell.__init__: a plain attribute
         elif name in d["_params"]:
-            builder = _dispatch.state.builder
-            if builder is not None:                   # `self.p = value` inside a traced graph
-                builder.assign_attr(self, name, value)
-            else:
-                d["_params"][name].set_data(value)
-        elif name in d["_cells"] and value is None:
+            self._set_existing_param(name, value)
+        elif name in d["_cells"]:
+            if value is not None:
+                raise TypeError(f"Sub cell '{name}' already exists in network, can not assign "
+                                f"this type: '{type(value)}' as a cell.")
             d["_cells"][name] = None
         else:
-            if _dispatch.state.builder is not None:
-                _dispatch.state.builder.set_attr(self, name, value)
+            builder = _dispatch.state.builder
+            if builder is not None:                    # inside a GRAPH_MODE trace
+                builder.set_attr(self, name, value)
             object.__setattr__(self, name, value)
+
+    def _need_init(self, name):
+        if "_params" not in self.__dict__:
+            raise AttributeError(f"For '{type(self).__name__}', call super().__init__() in "
+                                 f"__init__ before assigning the Parameter or Cell '{name}'.")
+
+    def _set_existing_param(self, name, value):
+        params = self.__dict__["_params"]
+        if value is None:
+            params[name] = None
+            return
+        from ..common.tensor import Tensor
+        if not isinstance(value, Tensor):
+            raise TypeError(f"Parameter '{name}' already exists in network, can not assign this "
+                            f"type: '{type(value)}' as a parameter.")
+        builder = _dispatch.state.builder
+        if builder is not None:                        # `self.p = value` inside a traced graph
+            builder.assign_attr(self, name, value)
+        elif params[name] is None:
+            raise TypeError(f"For '{type(self).__name__}', '{name}' was set to None; assign a "
+                            f"Parameter, not a Tensor, to re-create it.")
+        else:
+            params[name].set_data(value)
+
+    def _set_param_tuple(self, name, value):
+        # MindSpore registers each member under its own name (optimizers hold their
+        # Parameters this way) and keeps the tuple as a plain attribute.
+        for p in value:
+            if is_generated_name(p.name):
+                p.name = f"{name}.{p.name.replace('#', '$')}"
+            self.insert_param_to_cell(p.name, p, check_name_contain_dot=False)
+        object.__setattr__(self, name, value)
 
     def __delattr__(self, name):
         if name in self._params:
@@ -96,37 +149,90 @@ class Cell(CellHooksMixin):
         else:
             object.__delattr__(self, name)
 
-    def _register_param(self, name, param):
-        if param.name.startswith("Parameter#") and not param._user_named:
-            param._name = name
-        self._params[name] = param
-        self.__dict__.pop(name, None)
+    def insert_param_to_cell(self, param_name, param, check_name_contain_dot=True):
+        """Add ``param`` under ``param_name`` (what ``self.<name> = Parameter(...)`` does); an
+        unnamed ``Parameter#N`` takes ``param_name`` as its name.
+
+        >>> import minicell as ms
+        >>> net = ms.nn.Cell()
+        >>> net.insert_param_to_cell("bias", ms.Parameter(ms.Tensor([1, 2, 3])))
+        >>> net.bias
+        Parameter (name=bias, shape=(3,), dtype=Int64, requires_grad=True)
+        """
+        if not param_name or not isinstance(param_name, str):
+            raise KeyError(f"For 'insert_param_to_cell', the argument 'param_name' must be a "
+                           f"non-empty str, but got {param_name!r}.")
+        if check_name_contain_dot and "." in param_name:
+            raise KeyError(f"For 'insert_param_to_cell', the argument 'param_name' should not "
+                           f"contain '.', but got {param_name!r}.")
+        self._need_init(param_name)
+        if param_name not in self._params and (param_name in self.__dict__ or
+                                               hasattr(type(self), param_name)):
+            raise KeyError(f"For 'insert_param_to_cell', the {param_name} parameter already "
+                           f"exists in the network. Cannot insert another parameter with the "
+                           f"same name.")
+        if param is not None and not isinstance(param, Parameter):
+            raise TypeError(f"For 'insert_param_to_cell', the argument 'param' must be "
+                            f"'Parameter' if not None, but got {type(param)}.")
+        if param is not None and is_generated_name(param.name):
+            param.name = param_name
+        self._params[param_name] = param
 
     def insert_child_to_cell(self, child_name, child_cell):
-        """Add ``child_cell`` under ``child_name`` (what ``self.<name> = cell`` does)."""
-        if not isinstance(child_name, str) or not child_name or "." in child_name:
-            raise KeyError(f"For 'insert_child_to_cell', child name {child_name!r} must be a "
-                           f"non-empty str without '.'")
+        """Add ``child_cell`` under ``child_name``. Unlike ``self.<name> = cell`` it does not
+        rename the child's Parameters (MindSpore's behaviour).
+
+        >>> from minicell import nn
+        >>> net = nn.Cell()
+        >>> net.insert_child_to_cell("child", nn.Cell())
+        >>> net
+        Cell(
+          (child): Cell()
+        )
+        """
+        if not isinstance(child_name, str):
+            raise TypeError(f"For 'insert_child_to_cell', the type of parameter 'child_name' "
+                            f"must be str, but got {type(child_name)}.")
+        if not child_name or "." in child_name:
+            raise KeyError("For 'insert_child_to_cell', the parameter 'child_name' can not be "
+                           "None and can not contain '.' ")
+        self._need_init(child_name)
+        if child_name not in self._cells and (child_name in self.__dict__ or
+                                              hasattr(type(self), child_name)):
+            raise KeyError(f"For 'insert_child_to_cell', the {child_name} child cell already "
+                           f"exists in the network. Cannot insert another child cell with the "
+                           f"same name.")
         if child_cell is not None and not isinstance(child_cell, Cell):
-            raise TypeError(f"For 'insert_child_to_cell', the child must be a Cell, got "
-                            f"{type(child_cell).__name__}")
-        if child_cell is not None and self._auto_prefix:
-            child_cell.update_parameters_name(child_name + ".")
+            raise TypeError(f"For 'insert_child_to_cell', the argument 'child_cell' must be "
+                            f"'Cell' if not None, but got type {type(child_cell)}.")
         self._cells[child_name] = child_cell
-        self.__dict__.pop(child_name, None)
+        if child_cell is not None:
+            base = f"{self._cell_path}.{child_name}"
+            for path, cell in child_cell.cells_and_names():
+                object.__setattr__(cell, "_cell_path", f"{base}.{path}" if path else base)
 
     def update_parameters_name(self, prefix="", recurse=True):
-        """Prefix every Parameter name in this Cell (and its children) with ``prefix``."""
-        for _, p in self.parameters_and_names(expand=recurse):
-            p._name = prefix + p._name
+        """Name every Parameter ``prefix`` + its attribute path in this Cell (``fc.weight``)."""
+        if not isinstance(prefix, str):
+            raise TypeError(f"For 'update_parameters_name', 'prefix' must be a str, but got "
+                            f"{type(prefix).__name__}")
+        for path, p in self._param_items(expand=recurse):
+            p.name = prefix + path
+        for path, cell in self.cells_and_names():
+            object.__setattr__(cell, "_name_prefix", f"{prefix}{path}." if path else prefix)
 
     # ---- traversal ----------------------------------------------------------------------------
     def cells_and_names(self, cells=None, name_prefix=""):
-        """Yield ``(path, cell)`` for this Cell and every descendant, each once."""
+        """Yield ``(path, cell)`` for this Cell and every descendant, each Cell once.
+
+        >>> from minicell import nn
+        >>> [name for name, _ in nn.SequentialCell([nn.Cell()]).cells_and_names()]
+        ['', '0']
+        """
         seen = set() if cells is None else cells
-        if id(self) in seen:
+        if self in seen:
             return
-        seen.add(id(self))
+        seen.add(self)
         yield name_prefix, self
         for name, cell in self._cells.items():
             if cell is None:
@@ -134,75 +240,77 @@ class Cell(CellHooksMixin):
             path = f"{name_prefix}.{name}" if name_prefix else name
             yield from cell.cells_and_names(seen, path)
 
-    def parameters_and_names(self, name_prefix="", expand=True):
-        """Yield ``(parameter.name, parameter)`` for every distinct Parameter."""
-        seen = set()
+    def _param_items(self, name_prefix="", expand=True):
+        """(attribute path, Parameter) for every distinct Parameter; no name checks."""
         cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
-        for _, cell in cells:
-            for p in cell._params.values():
-                if p is not None and id(p) not in seen:
-                    seen.add(id(p))
-                    yield p.name, p
+        seen = set()
+        out = []
+        for cell_path, cell in cells:
+            for key, p in cell._params.items():
+                if p is None or id(p) in seen:
+                    continue
+                seen.add(id(p))
+                out.append((f"{cell_path}.{key}" if cell_path else key, p))
+        return out
+
+    def parameters_and_names(self, name_prefix="", expand=True):
+        """Yield ``(attribute path, Parameter)`` for every distinct Parameter (own ones first).
+
+        Two different Parameters with the same name are a ValueError naming both paths
+        (MindSpore would silently keep only one of them in a checkpoint).
+
+        >>> import minicell as ms
+        >>> net = ms.nn.Cell(); net.w = ms.Parameter(ms.Tensor([1.0]))
+        >>> [(n, p.name) for n, p in net.parameters_and_names()]
+        [('w', 'w')]
+        """
+        items = self._param_items(name_prefix, expand)
+        _check_unique_names(self, items)
+        yield from items
+
+    def check_names(self):
+        """Raise ValueError if two different Parameters of this network share a name."""
+        _check_unique_names(self, self._param_items())
 
     def get_parameters(self, expand=True):
-        """A generator of this Cell's Parameters."""
+        """A generator of this Cell's Parameters (and its descendants' with ``expand``)."""
         for _, p in self.parameters_and_names(expand=expand):
             yield p
 
     def trainable_params(self, recurse=True):
+        """The Parameters with ``requires_grad=True``, as a list."""
         return [p for p in self.get_parameters(expand=recurse) if p.requires_grad]
 
     def untrainable_params(self, recurse=True):
+        """The Parameters with ``requires_grad=False``, as a list."""
         return [p for p in self.get_parameters(expand=recurse) if not p.requires_grad]
 
     def parameters_dict(self, recurse=True):
+        """``OrderedDict`` of Parameter name -> Parameter."""
         return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
 
-    def cells(self):
-        return [c for c in self._cells.values() if c is not None]
-
     def name_cells(self):
-        return OrderedDict((k, c) for k, c in self._cells.items() if c is not None)
+        """``OrderedDict`` of the direct children by attribute name (each Cell once)."""
+        out, seen = OrderedDict(), set()
+        for name, cell in self._cells.items():
+            if cell is not None and cell not in seen:
+                seen.add(cell)
+                out[name] = cell
+        return out
 
-    # ---- state --------------------------------------------------------------------------------
-    def set_train(self, mode=True):
-        for _, cell in self.cells_and_names():
-            object.__setattr__(cell, "training", bool(mode))
-        return self
+    def cells(self):
+        """The direct children."""
+        return self.name_cells().values()
 
-    @property
-    def phase(self):
-        return "train" if self.training else "predict"
 
-    def set_grad(self, requires_grad=True):
-        object.__setattr__(self, "requires_grad", bool(requires_grad))
-        return self
-
-    def to_float(self, dst_type):
-        """Compute this Cell (and children without their own setting) in ``dst_type``."""
-        from ..common import dtype as mstype
-        dst_type = mstype.to_mstype(dst_type)
-        if dst_type not in (mstype.float16, mstype.float32, mstype.bfloat16):
-            raise ValueError(f"For 'to_float', dst_type must be float16, bfloat16 or float32, "
-                             f"got {dst_type}")
-        for _, cell in self.cells_and_names():
-            object.__setattr__(cell, "_mixed_precision_type", dst_type)
-        return self
-
-    def apply(self, fn):
-        """Call ``fn(cell)`` on every child (depth first) and then on self."""
-        for cell in self.cells():
-            cell.apply(fn)
-        fn(self)
-        return self
-
-    def extend_repr(self):
-        return ""
-
-    def __repr__(self):
-        extra = self.extend_repr()
-        children = [f"({name}): " + repr(c).replace("\n", "\n  ")
-                    for name, c in self._cells.items() if c is not None]
-        if not children:
-            return f"{type(self).__name__}<{extra}>"
-        return f"{type(self).__name__}<{extra}\n  " + "\n  ".join(children) + "\n  >"
+def _check_unique_names(cell, items):
+    where = {}
+    for path, p in items:
+        first = where.setdefault(p.name, path)
+        if first != path:
+            raise ValueError(
+                f"For '{type(cell).__name__}', the Parameters at '{first}' and '{path}' are two "
+                f"different Parameters with the same name '{p.name}'; a checkpoint or "
+                f"parameters_dict() would keep only one of them. Give them unique names (leave "
+                f"name=None to use the attribute path, or keep auto_prefix=True on the Cells "
+                f"that hold them).")

@@ -1,5 +1,91 @@
-"""Hook registration on Cells (PYNATIVE_MODE only): a mixin of Cell."""
+"""Hook registration on Cells (PYNATIVE_MODE only): a mixin of Cell.
+
+Hooks run in registration order (``prepend=True`` puts one first); each registration returns a
+handle whose ``remove()`` takes effect at once. The first argument a hook receives is a
+``cell_id`` string (class name, path in the network, id), as in the MindSpore tutorials; what
+runs them is ``minicell.runtime.cell_call``. GRAPH_MODE does not run hooks (it warns).
+
+>>> import minicell as ms
+>>> from minicell import nn
+>>> class Double(nn.Cell):
+...     def construct(self, x):
+...         return x * 2
+>>> net = Double()
+>>> h = net.register_forward_hook(lambda cell_id, inputs, output: output + 1)
+>>> net(ms.Tensor([1.0]))
+Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00])
+>>> h.remove()
+>>> net(ms.Tensor([1.0]))
+Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00])
+"""
+from collections import OrderedDict
+
+from ..runtime.hooks import HookHandle, check_hook
+
+
+def _register(hooks, value, fn, what, prepend):
+    check_hook(fn, what)
+    handle = HookHandle(hooks)
+    hooks[handle.handle_id] = value
+    if prepend:
+        hooks.move_to_end(handle.handle_id, last=False)
+    return handle
 
 
 class CellHooksMixin:
-    pass
+    """``register_forward_pre_hook``, ``register_forward_hook``, ``register_backward_hook``,
+    ``register_backward_pre_hook``."""
+
+    def register_forward_pre_hook(self, hook_fn, *, prepend=False, with_kwargs=False):
+        """``hook_fn(cell_id, inputs)`` runs before ``construct``; it may return new inputs
+        (a tuple, or a single value taken as a 1-tuple). With ``with_kwargs=True`` it is
+        ``hook_fn(cell_id, args, kwargs)`` returning None or ``(args, kwargs)``.
+
+        >>> import minicell as ms
+        >>> net = ms.nn.Cell()
+        >>> handle = net.register_forward_pre_hook(lambda cell_id, inputs: print(inputs))
+        >>> handle.remove()
+        """
+        return _register(self._forward_pre_hooks, (hook_fn, bool(with_kwargs)), hook_fn,
+                         "register_forward_pre_hook", prepend)
+
+    def register_forward_hook(self, hook_fn, *, prepend=False, with_kwargs=False,
+                              always_call=False):
+        """``hook_fn(cell_id, inputs, outputs)`` runs after ``construct``; it may return a new
+        output. Ops it adds are differentiated but are outside the backward hooks' capture.
+
+        >>> import minicell as ms
+        >>> net = ms.nn.Cell()
+        >>> handle = net.register_forward_hook(lambda cell_id, inputs, outputs: None)
+        >>> handle.remove()
+        """
+        return _register(self._forward_hooks, (hook_fn, bool(with_kwargs)), hook_fn,
+                         "register_forward_hook", prepend)
+
+    def register_backward_hook(self, hook_fn):
+        """``hook_fn(cell_id, grad_input, grad_output)`` runs in backward: ``grad_input`` is
+        the gradient arriving at the Cell's output, ``grad_output`` the gradient the Cell passes
+        back to its inputs (both tuples); a returned tuple replaces ``grad_output``.
+
+        >>> import minicell as ms
+        >>> net = ms.nn.Cell()
+        >>> handle = net.register_backward_hook(lambda cell_id, gin, gout: None)
+        >>> handle.remove()
+        """
+        return _register(self._backward_hooks, hook_fn, hook_fn, "register_backward_hook",
+                         False)
+
+    def register_backward_pre_hook(self, hook_fn):
+        """``hook_fn(cell_id, grad_input)`` runs in backward before the Cell's own backward,
+        with the gradient arriving at its output; a returned tuple replaces it.
+
+        >>> import minicell as ms
+        >>> net = ms.nn.Cell()
+        >>> handle = net.register_backward_pre_hook(lambda cell_id, gin: None)
+        >>> handle.remove()
+        """
+        hooks = self.__dict__.get("_backward_pre_hooks")
+        if hooks is None:
+            hooks = OrderedDict()
+            object.__setattr__(self, "_backward_pre_hooks", hooks)
+        return _register(hooks, hook_fn, hook_fn, "register_backward_pre_hook", False)

@@ -1,2 +1,113 @@
-"""Autodiff-related ops: GradOperation, HookBackward."""
-__all__ = []
+"""Autodiff-related ops: ``GradOperation``, ``HookBackward``.
+
+>>> import minicell as ms
+>>> from minicell import ops
+>>> def f(x, y):
+...     return x * y
+>>> ops.GradOperation(get_all=True)(f)(ms.Tensor(2.0), ms.Tensor(3.0))
+(Tensor(shape=[], dtype=Float32, value= 3), Tensor(shape=[], dtype=Float32, value= 2))
+"""
+from ..common.parameter import Parameter
+from ..common.tensor import Tensor
+from ..runtime.hooks import check_hook, hook_backward_call
+
+__all__ = ["GradOperation", "HookBackward"]
+
+
+class GradOperation:
+    """MindSpore's higher-order gradient operation.
+
+    ``GradOperation(get_all=False, get_by_list=False, sens_param=False)(fn, weights=None)``
+    returns a function of ``fn``'s inputs (plus the sensitivity as the last input with
+    ``sens_param``). It returns the gradient of the first input (bare), of every Tensor input
+    (``get_all``: a tuple), of ``weights`` (``get_by_list``: a tuple), or
+    ``(input_grads, weight_grads)`` with both.
+
+    >>> import minicell as ms
+    >>> from minicell import ops
+    >>> ops.GradOperation()(lambda x: x * x)(ms.Tensor([3.0]))
+    Tensor(shape=[1], dtype=Float32, value= [ 6.00000000e+00])
+    """
+
+    def __init__(self, get_all=False, get_by_list=False, sens_param=False):
+        for name, v in (("get_all", get_all), ("get_by_list", get_by_list),
+                        ("sens_param", sens_param)):
+            if not isinstance(v, bool):
+                raise TypeError(f"For 'GradOperation', '{name}' must be a bool, but got "
+                                f"{type(v).__name__}")
+        self.get_all = get_all
+        self.get_by_list = get_by_list
+        self.sens_param = sens_param
+
+    def __repr__(self):
+        return "Prim[GradOperation]"
+
+    def __call__(self, fn, weights=None):
+        from ..autodiff import run_value_and_grad
+        if self.get_by_list:
+            if isinstance(weights, Parameter):
+                weights = (weights,)
+            if not isinstance(weights, (list, tuple)) or not all(
+                    isinstance(w, Parameter) for w in weights):
+                raise TypeError("For 'GradOperation' with get_by_list=True, 'weights' must be a "
+                                "ParameterTuple or a list of Parameters (e.g. "
+                                f"ParameterTuple(net.trainable_params())), but got "
+                                f"{type(weights).__name__}")
+            ws = tuple(weights)
+        else:
+            ws = ()
+        get_all, get_by_list, sens_param = self.get_all, self.get_by_list, self.sens_param
+
+        def after_grad(*args, **kwargs):
+            sens = None
+            if sens_param:
+                if not args:
+                    raise ValueError("For 'GradOperation' with sens_param=True, the last input "
+                                     "must be the sensitivity (the output gradient)")
+                args, sens = args[:-1], args[-1]
+            if get_all:
+                positions = tuple(i for i, a in enumerate(args) if isinstance(a, Tensor))
+            elif get_by_list:
+                positions = ()
+            else:
+                if not args or not isinstance(args[0], Tensor):
+                    raise TypeError("For 'GradOperation', the gradient is taken with respect to "
+                                    "the first input, which must be a Tensor; got "
+                                    + (type(args[0]).__name__ if args else "no inputs"))
+                positions = (0,)
+            _, igrads, wgrads = run_value_and_grad(fn, args, kwargs, positions, ws, False, sens)
+            if get_all and get_by_list:
+                return tuple(igrads), tuple(wgrads)
+            if get_by_list:
+                return tuple(wgrads)
+            if get_all:
+                return tuple(igrads)
+            return igrads[0]
+        after_grad.__name__ = f"grad_{getattr(fn, '__name__', type(fn).__name__)}"
+        return after_grad
+
+
+class HookBackward:
+    """Identity in the forward pass; in PYNATIVE_MODE's backward, ``hook_fn(grads)`` receives
+    the gradients arriving at it as a tuple and may return a tuple that replaces them.
+
+    >>> import minicell as ms
+    >>> from minicell import ops
+    >>> hook = ops.HookBackward(lambda g: print("grad:", g))
+    >>> ms.grad(lambda x: hook(x * 2) * 3)(ms.Tensor(1.0))
+    grad: (Tensor(shape=[], dtype=Float32, value= 3),)
+    Tensor(shape=[], dtype=Float32, value= 6)
+    """
+
+    def __init__(self, hook_fn, cell_id=""):
+        check_hook(hook_fn, "HookBackward")
+        self.hook_fn = hook_fn
+        self.cell_id = cell_id
+
+    def __repr__(self):
+        return "Prim[HookBackward]"
+
+    def __call__(self, *args):
+        if not args:
+            raise TypeError("For 'HookBackward', at least one input is required")
+        return hook_backward_call(self.hook_fn, args)

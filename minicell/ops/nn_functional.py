@@ -1,2 +1,559 @@
-"""Neural-network functional ops (conv, pooling, dropout, ...)."""
-__all__ = []
+"""Neural-network functional ops with MindSpore's names and arguments (``ops.conv2d``,
+``ops.max_pool2d``, ``ops.dropout``, ``ops.cross_entropy``, ...) and their Primitive classes
+(``ops.Conv2D``, ``ops.MaxPool``, ``ops.Dropout2D``, ...).
+
+The ``pad_mode`` / ``ceil_mode`` arithmetic is done here, in Python on static shapes, so each
+kernel in ``runtime/primitives/nn.py`` receives explicit padding pairs.
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import ops
+>>> x = ms.Tensor(np.ones((1, 1, 4, 4), np.float32))
+>>> ops.max_pool2d(x, 2).shape
+(1, 1, 2, 2)
+"""
+
+from ..runtime import rng
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
+from .primitive import Primitive
+
+__all__ = [
+    "conv1d", "conv2d", "conv3d", "conv_transpose2d", "bias_add", "dense", "max_pool2d",
+    "avg_pool2d", "max_pool1d", "avg_pool1d", "adaptive_avg_pool1d", "adaptive_avg_pool2d",
+    "adaptive_max_pool2d", "dropout", "dropout1d", "dropout2d", "dropout3d", "gelu", "silu",
+    "leaky_relu", "relu6", "elu", "hardswish", "hardsigmoid", "layer_norm", "group_norm",
+    "batch_norm", "cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
+    "l1_loss", "smooth_l1_loss", "pad",
+    "Conv2D", "MaxPool", "AvgPool", "Dropout", "Dropout2D", "BiasAdd", "GeLU", "SiLU",
+    "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits",
+]
+
+_OP = {n: get_op(n) for n in (
+    "conv", "conv_transpose", "bias_add", "dense", "max_pool", "avg_pool", "adaptive_pool",
+    "dropout", "gelu", "silu", "leaky_relu", "relu6", "elu", "hswish", "hsigmoid", "layer_norm",
+    "group_norm", "batch_norm_train", "batch_norm_infer", "class_nll", "class_prob_ce",
+    "bce_with_logits", "pad")}
+
+
+def _ops():
+    from .. import ops   # the generic ops (mean, sum, ...) are defined next to this module
+    return ops
+
+
+def _tuple(v, n, name, op):
+    if isinstance(v, int) and not isinstance(v, bool):
+        return (v,) * n
+    if isinstance(v, (tuple, list)) and len(v) == n and all(isinstance(i, int) for i in v):
+        return tuple(v)
+    if isinstance(v, (tuple, list)) and len(v) == 1 and n > 1:
+        return (int(v[0]),) * n
+    raise TypeError(f"For '{op}', '{name}' must be an int or a tuple of {n} ints, but got {v!r}")
+
+
+def explicit_padding(pad_mode, padding, in_shape, kernel, stride, dilation, op):
+    """(lo, hi) pairs per spatial dim for MindSpore's pad_mode 'same' / 'valid' / 'pad'."""
+    nd = len(kernel)
+    mode = pad_mode.lower() if isinstance(pad_mode, str) else pad_mode
+    if mode == "valid":
+        return ((0, 0),) * nd
+    if mode == "same":
+        pads = []
+        for n, k, s, d in zip(in_shape, kernel, stride, dilation):
+            out = -(-n // s)
+            total = max((out - 1) * s + d * (k - 1) + 1 - n, 0)
+            pads.append((total // 2, total - total // 2))
+        return tuple(pads)
+    if mode == "pad":
+        if isinstance(padding, int):
+            return ((padding, padding),) * nd
+        padding = tuple(padding)
+        if len(padding) == nd:
+            return tuple((p, p) for p in padding)
+        if len(padding) == 2 * nd:
+            return tuple((padding[2 * i], padding[2 * i + 1]) for i in range(nd))
+        raise ValueError(f"For '{op}', 'padding' must be an int or a tuple of {nd} or {2 * nd} "
+                         f"ints, but got {padding!r}")
+    raise ValueError(f"For '{op}', 'pad_mode' must be one of 'same', 'valid', 'pad', but got "
+                     f"{pad_mode!r}")
+
+
+def _check_pad(pad_mode, padding, op):
+    if pad_mode.lower() != "pad" and padding not in (0, (0,), (0, 0), (0, 0, 0, 0)):
+        raise ValueError(f"For '{op}', 'padding' must be 0 when pad_mode is '{pad_mode}', but got "
+                         f"{padding!r}; use pad_mode='pad' to pad explicitly")
+
+
+# ---- convolution --------------------------------------------------------------------------------
+def _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, nd, name):
+    if isinstance(padding, str):           # ops.conv2d(..., padding='same') (PyTorch style)
+        pad_mode, padding = padding, 0
+    stride = _tuple(stride, nd, "stride", name)
+    dilation = _tuple(dilation, nd, "dilation", name)
+    kernel = tuple(weight.shape[2:])
+    if len(input.shape) != nd + 2:
+        raise ValueError(f"For '{name}', the input must be {nd + 2}-d (N, C, ...), but got shape "
+                         f"{tuple(input.shape)}")
+    if input.shape[1] != weight.shape[1] * groups:
+        raise ValueError(f"For '{name}', the input has {input.shape[1]} channels but the weight "
+                         f"{tuple(weight.shape)} with groups={groups} expects "
+                         f"{weight.shape[1] * groups}")
+    pads = explicit_padding(pad_mode, padding, input.shape[2:], kernel, stride, dilation, name)
+    out = dispatch(_OP["conv"], (input, weight), freeze_attrs(
+        {"stride": stride, "padding": pads, "dilation": dilation, "groups": groups}))
+    if bias is not None:
+        out = dispatch(_OP["bias_add"], (out, bias))
+    return out
+
+
+def conv1d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
+    """1-d convolution of (N, C, W) with weight (out, C/groups, k).
+
+    >>> import minicell as ms, numpy as np
+    >>> ops.conv1d(ms.Tensor(np.ones((1, 2, 5), np.float32)), ms.Tensor(np.ones((3, 2, 3), np.float32))).shape
+    (1, 3, 3)
+    """
+    return _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, 1, "conv1d")
+
+
+def conv2d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
+    """2-d convolution of (N, C, H, W) with weight (out, C/groups, kh, kw); pad_mode 'valid',
+    'same' or 'pad' (then ``padding`` is an int, (h, w) or (top, bottom, left, right)).
+
+    >>> import minicell as ms, numpy as np
+    >>> x = ms.Tensor(np.ones((1, 3, 8, 8), np.float32)); w = ms.Tensor(np.ones((4, 3, 3, 3), np.float32))
+    >>> ops.conv2d(x, w, pad_mode="same").shape
+    (1, 4, 8, 8)
+    """
+    return _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, 2, "conv2d")
+
+
+def conv3d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
+    """3-d convolution of (N, C, D, H, W)."""
+    return _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, 3, "conv3d")
+
+
+def conv_transpose_nd(input, weight, bias, stride, pad_mode, padding, output_padding, dilation,
+                      groups, nd, name):
+    """Transposed convolution with MindSpore's output sizes (weight: (in, out/groups, k...))."""
+    stride = _tuple(stride, nd, "stride", name)
+    dilation = _tuple(dilation, nd, "dilation", name)
+    output_padding = _tuple(output_padding, nd, "output_padding", name)
+    kernel = tuple(weight.shape[2:])
+    in_sp = tuple(input.shape[2:])
+    mode = pad_mode.lower()
+    if mode == "same":
+        # crop so that out = in * stride (the forward 'same' conv maps it back to `in`)
+        pads = []
+        for n, k, s, d in zip(in_sp, kernel, stride, dilation):
+            full = (n - 1) * s + d * (k - 1) + 1
+            total = full - n * s
+            lo = max(total, 0) // 2
+            pads.append((lo, total - lo))
+        pads = tuple(pads)
+    else:
+        base = explicit_padding(mode, padding, in_sp, kernel, stride, dilation, name)
+        pads = tuple((lo, hi - op) for (lo, hi), op in zip(base, output_padding))
+    out = dispatch(_OP["conv_transpose"], (input, weight), freeze_attrs(
+        {"stride": stride, "padding": pads, "dilation": dilation, "groups": groups}))
+    if bias is not None:
+        out = dispatch(_OP["bias_add"], (out, bias))
+    return out
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,
+                     dilation=1):
+    """2-d transposed convolution, PyTorch-style arguments (explicit ``padding``)."""
+    return conv_transpose_nd(input, weight, bias, stride, "pad", padding, output_padding,
+                             dilation, groups, 2, "conv_transpose2d")
+
+
+def bias_add(input_x, bias):
+    """Add a 1-d ``bias`` along axis 1 (the channel axis)."""
+    return dispatch(_OP["bias_add"], (input_x, bias))
+
+
+def dense(input, weight, bias=None):
+    """``input @ weight.T + bias``.
+
+    >>> import minicell as ms, numpy as np
+    >>> ops.dense(ms.Tensor(np.ones((2, 3), np.float32)), ms.Tensor(np.ones((4, 3), np.float32))).shape
+    (2, 4)
+    """
+    ins = (input, weight) if bias is None else (input, weight, bias)
+    return dispatch(_OP["dense"], ins)
+
+
+# ---- pooling ------------------------------------------------------------------------------------
+def pool_padding(in_sp, kernel, stride, dilation, padding, ceil_mode, name):
+    """(padding pairs, ceil-mode overhang pairs) for 'pad' mode pooling (PyTorch's rule: the last
+    window must start inside the input or its left padding)."""
+    pads, extra = [], []
+    for n, k, s, d, p in zip(in_sp, kernel, stride, dilation, padding):
+        span = n + 2 * p - d * (k - 1) - 1
+        if span < 0:
+            raise ValueError(f"For '{name}', the kernel {tuple(kernel)} (dilation "
+                             f"{tuple(dilation)}) is larger than the padded input {tuple(in_sp)}")
+        out = (-(-span // s) if ceil_mode else span // s) + 1
+        if ceil_mode and (out - 1) * s >= n + p:
+            out -= 1
+        over = max((out - 1) * s + d * (k - 1) + 1 - (n + 2 * p), 0)
+        pads.append((p, p))
+        extra.append((0, over))
+    return tuple(pads), tuple(extra)
+
+
+def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
+          count_include_pad, divisor, nd, name):
+    kernel = _tuple(kernel_size, nd, "kernel_size", name)
+    stride = kernel if stride is None else _tuple(stride, nd, "stride", name)
+    dilation = _tuple(dilation, nd, "dilation", name)
+    in_sp = tuple(x.shape[-nd:])
+    mode = pad_mode.lower()
+    if mode == "pad":
+        pads, extra = pool_padding(in_sp, kernel, stride, dilation,
+                                   _tuple(padding, nd, "padding", name), ceil_mode, name)
+    else:
+        _check_pad(mode, padding, name)
+        pads = explicit_padding(mode, 0, in_sp, kernel, stride, dilation, name)
+        extra = ((0, 0),) * nd
+        if mode == "same":                # TF semantics: padded cells never count
+            count_include_pad = False
+    if kind == "max":
+        full = tuple((a + c, b + e) for (a, b), (c, e) in zip(pads, extra))
+        return dispatch(_OP["max_pool"], (x,), freeze_attrs(
+            {"kernel": kernel, "stride": stride, "padding": full, "dilation": dilation}))
+    if any(d != 1 for d in dilation):
+        raise ValueError(f"For '{name}', dilation is not supported for average pooling")
+    return dispatch(_OP["avg_pool"], (x,), freeze_attrs(
+        {"kernel": kernel, "stride": stride, "padding": pads, "extra": extra,
+         "count_include_pad": bool(count_include_pad), "divisor": int(divisor or 0)}))
+
+
+def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,
+               ceil_mode=False):
+    """2-d max pooling over (N, C, H, W); ``stride`` defaults to ``kernel_size``.
+
+    >>> import minicell as ms, numpy as np
+    >>> ops.max_pool2d(ms.Tensor(np.ones((1, 1, 5, 5), np.float32)), 2, ceil_mode=True).shape
+    (1, 1, 3, 3)
+    """
+    if return_indices:
+        raise NotImplementedError("For 'max_pool2d', return_indices=True is not supported yet")
+    return _pool("max", x, kernel_size, stride, "pad", padding, dilation, ceil_mode, True, 0, 2,
+                 "max_pool2d")
+
+
+def max_pool1d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,
+               ceil_mode=False):
+    """1-d max pooling over (N, C, W)."""
+    if return_indices:
+        raise NotImplementedError("For 'max_pool1d', return_indices=True is not supported yet")
+    return _pool("max", x, kernel_size, stride, "pad", padding, dilation, ceil_mode, True, 0, 1,
+                 "max_pool1d")
+
+
+def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
+               count_include_pad=True, divisor_override=0):
+    """2-d average pooling over (N, C, H, W).
+
+    >>> import minicell as ms, numpy as np
+    >>> ops.avg_pool2d(ms.Tensor(np.ones((1, 1, 4, 4), np.float32)), 2, 2).shape
+    (1, 1, 2, 2)
+    """
+    return _pool("avg", input_x, kernel_size, stride, "pad", padding, 1, ceil_mode,
+                 count_include_pad, divisor_override, 2, "avg_pool2d")
+
+
+def avg_pool1d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
+               count_include_pad=True):
+    """1-d average pooling over (N, C, W)."""
+    return _pool("avg", input_x, kernel_size, stride, "pad", padding, 1, ceil_mode,
+                 count_include_pad, 0, 1, "avg_pool1d")
+
+
+def _adaptive(x, output_size, nd, mode, name):
+    if isinstance(output_size, int) or output_size is None:
+        output_size = (output_size,) * nd
+    output_size = tuple(output_size)
+    if len(output_size) != nd:
+        raise ValueError(f"For '{name}', 'output_size' must be an int or a tuple of {nd}, but "
+                         f"got {output_size!r}")
+    return dispatch(_OP["adaptive_pool"], (x,), freeze_attrs(
+        {"output_size": output_size, "mode": mode}))
+
+
+def adaptive_avg_pool1d(input, output_size):
+    """Adaptive average pooling of the last dim to ``output_size``."""
+    return _adaptive(input, output_size, 1, "avg", "adaptive_avg_pool1d")
+
+
+def adaptive_avg_pool2d(input, output_size):
+    """Adaptive average pooling of the last two dims (``None`` keeps a dim).
+
+    >>> import minicell as ms, numpy as np
+    >>> ops.adaptive_avg_pool2d(ms.Tensor(np.ones((1, 2, 7, 7), np.float32)), (3, None)).shape
+    (1, 2, 3, 7)
+    """
+    return _adaptive(input, output_size, 2, "avg", "adaptive_avg_pool2d")
+
+
+def adaptive_max_pool2d(input, output_size, return_indices=False):
+    """Adaptive max pooling of the last two dims."""
+    if return_indices:
+        raise NotImplementedError("For 'adaptive_max_pool2d', return_indices=True is not "
+                                  "supported yet")
+    return _adaptive(input, output_size, 2, "max", "adaptive_max_pool2d")
+
+
+# ---- dropout ------------------------------------------------------------------------------------
+def dropout_with_mask(x, keep_prob, channel_dims=0, seed=None):
+    """(output, float mask) of inverted dropout; the key comes from ``ms.set_seed``'s stream
+    (or the compiled graph's RNG state)."""
+    key = rng.next_key(seed)
+    return dispatch(_OP["dropout"], (key, x), freeze_attrs(
+        {"keep_prob": float(keep_prob), "channel_dims": channel_dims}))
+
+
+def _check_p(p, name):
+    if not 0.0 <= p <= 1.0:
+        raise ValueError(f"For '{name}', 'p' must be in [0, 1], but got {p}")
+
+
+def dropout(input, p=0.5, training=True, seed=None):
+    """Zero elements with probability ``p`` and scale the rest by 1/(1-p) (when ``training``).
+
+    >>> import minicell as ms, numpy as np
+    >>> ops.dropout(ms.Tensor(np.ones((2, 2), np.float32)), p=0.5, training=False).asnumpy().sum()
+    4.0
+    """
+    _check_p(p, "dropout")
+    if not training or p == 0:
+        return input
+    if p == 1:
+        return input * 0
+    return dropout_with_mask(input, 1.0 - p, 0, seed)[0]
+
+
+def _dropout_nd(input, p, training, nd, name):
+    _check_p(p, name)
+    if len(input.shape) != nd + 2:
+        raise ValueError(f"For '{name}', the input must be {nd + 2}-d, but got shape "
+                         f"{tuple(input.shape)}")
+    if not training or p == 0:
+        return input
+    if p == 1:
+        return input * 0
+    return dropout_with_mask(input, 1.0 - p, nd)[0]
+
+
+def dropout1d(input, p=0.5, training=True):
+    """Zero whole channels of (N, C, L) with probability ``p``."""
+    return _dropout_nd(input, p, training, 1, "dropout1d")
+
+
+def dropout2d(input, p=0.5, training=True):
+    """Zero whole channels of (N, C, H, W) with probability ``p``."""
+    return _dropout_nd(input, p, training, 2, "dropout2d")
+
+
+def dropout3d(input, p=0.5, training=True):
+    """Zero whole channels of (N, C, D, H, W) with probability ``p``."""
+    return _dropout_nd(input, p, training, 3, "dropout3d")
+
+
+# ---- activations --------------------------------------------------------------------------------
+def gelu(input, approximate="none"):
+    """GELU; ``approximate='tanh'`` for the tanh approximation."""
+    if approximate not in ("none", "tanh"):
+        raise ValueError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got "
+                         f"{approximate!r}")
+    return dispatch(_OP["gelu"], (input,), freeze_attrs({"approximate": approximate == "tanh"}))
+
+
+def silu(input):
+    """x * sigmoid(x)."""
+    return dispatch(_OP["silu"], (input,))
+
+
+def leaky_relu(input, alpha=0.2):
+    """x if x > 0 else alpha * x."""
+    return dispatch(_OP["leaky_relu"], (input,), freeze_attrs({"alpha": float(alpha)}))
+
+
+def relu6(x):
+    """min(max(x, 0), 6)."""
+    return dispatch(_OP["relu6"], (x,))
+
+
+def elu(input_x, alpha=1.0):
+    """x if x > 0 else alpha * (exp(x) - 1)."""
+    return dispatch(_OP["elu"], (input_x,), freeze_attrs({"alpha": float(alpha)}))
+
+
+def hardswish(x):
+    """x * relu6(x + 3) / 6."""
+    return dispatch(_OP["hswish"], (x,))
+
+
+def hardsigmoid(input):
+    """relu6(x + 3) / 6."""
+    return dispatch(_OP["hsigmoid"], (input,))
+
+
+# ---- normalisation ------------------------------------------------------------------------------
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
+    """Normalise over the trailing ``normalized_shape`` dims, then scale/shift."""
+    if isinstance(normalized_shape, int):
+        normalized_shape = (normalized_shape,)
+    begin = len(input.shape) - len(normalized_shape)
+    w = 1.0 if weight is None else weight
+    b = 0.0 if bias is None else bias
+    return dispatch(_OP["layer_norm"], (input, w, b),
+                    freeze_attrs({"begin_norm_axis": begin, "eps": float(eps)}))
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
+    """Normalise (N, C, ...) in ``num_groups`` channel groups."""
+    c = input.shape[1]
+    if c % num_groups:
+        raise ValueError(f"For 'group_norm', num_channels {c} must be divisible by num_groups "
+                         f"{num_groups}")
+    from ..common.tensor import Tensor
+    import numpy as np
+    w = Tensor(np.ones((c,), np.float32)) if weight is None else weight
+    b = Tensor(np.zeros((c,), np.float32)) if bias is None else bias
+    return dispatch(_OP["group_norm"], (input, w, b),
+                    freeze_attrs({"num_groups": int(num_groups), "eps": float(eps)}))
+
+
+def batch_norm(input_x, running_mean, running_var, weight, bias, training=False, momentum=0.1,
+               eps=1e-5):
+    """Batch norm over axis 1. In training the running statistics (Parameters) are updated as
+    ``running = (1 - momentum) * running + momentum * batch`` (this functional form uses
+    PyTorch's momentum convention, as MindSpore's ``ops.batch_norm`` does)."""
+    if not training:
+        return dispatch(_OP["batch_norm_infer"], (input_x, weight, bias, running_mean,
+                                                  running_var), freeze_attrs({"eps": float(eps)}))
+    y, mean, var = dispatch(_OP["batch_norm_train"], (input_x, weight, bias),
+                            freeze_attrs({"eps": float(eps)}))
+    from ..nn.layer._utils import write_param
+    write_param(running_mean, running_mean * (1 - momentum) + mean * momentum)
+    write_param(running_var, running_var * (1 - momentum) + var * momentum)
+    return y
+
+
+# ---- losses -------------------------------------------------------------------------------------
+_REDUCTIONS = ("none", "mean", "sum")
+
+
+def check_reduction(reduction, name):
+    if reduction not in _REDUCTIONS:
+        raise ValueError(f"For '{name}', 'reduction' must be one of {list(_REDUCTIONS)}, but got "
+                         f"{reduction!r}")
+
+
+def reduce_loss(loss, reduction):
+    """Apply 'none' / 'mean' / 'sum' to a per-element loss."""
+    if reduction == "mean":
+        return _ops().mean(loss)
+    if reduction == "sum":
+        return _ops().sum(loss)
+    return loss
+
+
+def _class_weight(weight, c):
+    if weight is not None:
+        return weight
+    from ..common.tensor import Tensor
+    import numpy as np
+    return Tensor(np.ones((c,), np.float32))
+
+
+def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, log_input, name):
+    check_reduction(reduction, name)
+    c = x.shape[0 if len(x.shape) == 1 else 1]
+    loss, w = dispatch(_OP["class_nll"], (x, target, _class_weight(weight, c)), freeze_attrs(
+        {"ignore_index": int(ignore_index), "label_smoothing": float(label_smoothing),
+         "log_input": log_input}))
+    if reduction == "mean":
+        return _ops().sum(loss) / _ops().sum(w)
+    return reduce_loss(loss, reduction)
+
+
+def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean",
+                  label_smoothing=0.0):
+    """Cross entropy of logits ``input`` (N, C, ...) with class indices (N, ...) or class
+    probabilities (same shape as ``input``).
+
+    >>> import minicell as ms, numpy as np
+    >>> x = ms.Tensor(np.zeros((2, 4), np.float32)); t = ms.Tensor(np.array([0, 3]), ms.int32)
+    >>> round(float(ops.cross_entropy(x, t)), 4)
+    1.3863
+    """
+    if tuple(target.shape) == tuple(input.shape) and target.dtype.kind == "float":
+        check_reduction(reduction, "cross_entropy")
+        c = input.shape[0 if len(input.shape) == 1 else 1]
+        loss = dispatch(_OP["class_prob_ce"], (input, target, _class_weight(weight, c)),
+                        freeze_attrs({"label_smoothing": float(label_smoothing),
+                                      "axis": 0 if len(input.shape) == 1 else 1}))
+        return reduce_loss(loss, reduction)
+    return _indexed_loss(input, target, weight, ignore_index, reduction, label_smoothing, False,
+                         "cross_entropy")
+
+
+def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean",
+             label_smoothing=0.0):
+    """Negative log-likelihood of log-probabilities ``inputs`` (N, C, ...) at class ``target``."""
+    return _indexed_loss(inputs, target, weight, ignore_index, reduction, label_smoothing, True,
+                         "nll_loss")
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None,
+                                     reduction="mean"):
+    """Sigmoid + binary cross entropy, computed stably from logits."""
+    check_reduction(reduction, "binary_cross_entropy_with_logits")
+    w = 1.0 if weight is None else weight
+    pw = 1.0 if pos_weight is None else pos_weight
+    return reduce_loss(dispatch(_OP["bce_with_logits"], (input, target, w, pw)), reduction)
+
+
+def mse_loss(input, target, reduction="mean"):
+    """Mean squared error."""
+    check_reduction(reduction, "mse_loss")
+    d = input - target
+    return reduce_loss(d * d, reduction)
+
+
+def l1_loss(input, target, reduction="mean"):
+    """Mean absolute error."""
+    check_reduction(reduction, "l1_loss")
+    return reduce_loss(abs(input - target), reduction)
+
+
+def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
+    """0.5 d^2 / beta where |d| < beta, else |d| - 0.5 beta."""
+    check_reduction(reduction, "smooth_l1_loss")
+    o = _ops()
+    d = abs(input - target)
+    loss = o.select(d < beta, d * d * (0.5 / beta), d - 0.5 * beta)
+    return reduce_loss(loss, reduction)
+
+
+def pad(input_x, padding, mode="constant", value=None):
+    """Pad with a PyTorch-style ``padding`` tuple (last dim first: (left, right, top, bottom,
+    ...)); negative values crop. Modes: constant, reflect, replicate, circular."""
+    if len(padding) % 2 or len(padding) // 2 > len(input_x.shape):
+        raise ValueError(f"For 'pad', 'padding' must have an even length of at most "
+                         f"{2 * len(input_x.shape)}, but got {padding!r}")
+    if mode not in ("constant", "reflect", "replicate", "circular"):
+        raise ValueError(f"For 'pad', 'mode' must be one of constant, reflect, replicate, "
+                         f"circular, but got {mode!r}")
+    nd = len(input_x.shape)
+    pairs = [(0, 0)] * nd
+    for i in range(len(padding) // 2):
+        pairs[nd - 1 - i] = (int(padding[2 * i]), int(padding[2 * i + 1]))
+    return dispatch(_OP["pad"], (input_x,), freeze_attrs(
+        {"pads": tuple(pairs), "mode": mode, "value": 0 if value is None else value}))
+
+
+from ._nn_primitives import *  # noqa: E402,F401,F403  (Primitive classes: Conv2D, MaxPool, ...)

@@ -1,13 +1,405 @@
-"""Primitive classes (``ops.Add()``, ``ops.MatMul(transpose_b=True)``)."""
+"""Primitive classes (``ops.Add()``, ``ops.MatMul(transpose_b=True)``): MindSpore's names and
+constructor arguments. A Primitive holds static attributes and, when called, goes through the
+same functional code (hence the same registry entries) as ``ops.add``/``ops.matmul``.
 
-__all__ = ["Primitive"]
+>>> import minicell as ms
+>>> from minicell import ops
+>>> ops.MatMul(transpose_b=True)(ms.Tensor([[1.0, 2.0]]), ms.Tensor([[3.0, 4.0]])).asnumpy().tolist()
+[[11.0]]
+>>> ops.MatMul(transpose_b=True)
+Prim[MatMul]<transpose_a=False, transpose_b=True>
+"""
+from ..common import dtype as mstype
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
+from . import functional as F
+
+__all__ = ["Primitive", "prim_attr_register"]
 
 
 class Primitive:
-    """Base of the Primitive classes: construct with static attributes, call with tensors."""
+    """Base of the Primitive classes: construct with static attributes, call with tensors.
+
+    ``attrs`` holds the attributes shown by ``repr`` (``Prim[Name]<a=1, b=2>``)."""
 
     def __init__(self, name=None):
         self.name = name or type(self).__name__
+        self.attrs = {}
+
+    def add_prim_attr(self, name, value):
+        """Record a static attribute (shown by ``repr``); returns self."""
+        self.attrs[name] = value
+        return self
+
+    def set_prim_instance_name(self, name):
+        self.instance_name = name
+        return self
 
     def __repr__(self):
-        return f"Prim[{self.name}]"
+        if not self.attrs:
+            return f"Prim[{self.name}]"
+        inner = ", ".join(f"{k}={v}" for k, v in self.attrs.items())
+        return f"Prim[{self.name}]<{inner}>"
+
+    def __call__(self, *args):
+        raise NotImplementedError(f"Primitive {self.name} cannot be called")
+
+
+def prim_attr_register(fn):
+    """Decorator for a Primitive subclass ``__init__``: records its arguments as attributes."""
+    import functools
+    import inspect
+
+    @functools.wraps(fn)
+    def init(self, *args, **kwargs):
+        Primitive.__init__(self, type(self).__name__)
+        bound = inspect.signature(fn).bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        for k, v in list(bound.arguments.items())[1:]:
+            self.add_prim_attr(k, v)
+        fn(self, *args, **kwargs)
+    return init
+
+
+def _define(name, fn, doc):
+    """A Primitive class without constructor arguments that calls ``fn``."""
+    def __call__(self, *args):
+        return fn(*args)
+    cls = type(name, (Primitive,), {"__call__": __call__, "__doc__": doc})
+    globals()[name] = cls
+    __all__.append(name)
+    return cls
+
+
+_SIMPLE = {
+    # binary
+    "Add": F.add, "Sub": F.sub, "Mul": F.mul, "Div": F.div, "RealDiv": F.div,
+    "FloorDiv": F.floor_div, "FloorMod": F.floor_mod, "Pow": F.pow, "Maximum": F.maximum,
+    "Minimum": F.minimum, "Atan2": F.atan2, "Equal": F.equal, "NotEqual": F.not_equal,
+    "Greater": F.greater, "GreaterEqual": F.greater_equal, "Less": F.less,
+    "LessEqual": F.less_equal, "LogicalAnd": F.logical_and, "LogicalOr": F.logical_or,
+    "LogicalXor": F.logical_xor, "BitwiseAnd": F.bitwise_and, "BitwiseOr": F.bitwise_or,
+    "BitwiseXor": F.bitwise_xor, "SquaredDifference": lambda x, y: F.square(x - y),
+    # unary
+    "Neg": F.neg, "Abs": F.abs, "Sign": F.sign, "Square": F.square, "Sqrt": F.sqrt,
+    "Rsqrt": F.rsqrt, "Exp": F.exp, "Expm1": F.expm1, "Log": F.log, "Log1p": F.log1p,
+    "Reciprocal": F.reciprocal, "Sin": F.sin, "Cos": F.cos, "Tan": F.tan, "Tanh": F.tanh,
+    "Sigmoid": F.sigmoid, "Erf": F.erf, "Floor": F.floor, "Ceil": F.ceil, "Round": F.round,
+    "ReLU": F.relu, "LogicalNot": F.logical_not, "IsNan": F.isnan, "IsInf": F.isinf,
+    "IsFinite": F.isfinite, "ZerosLike": F.zeros_like, "OnesLike": F.ones_like,
+    "StopGradient": F.stop_gradient,
+    # others without constructor arguments
+    "Select": F.select, "Fill": F.fill, "Cast": F.cast, "Assign": F.assign, "Depend": F.depend,
+    "Reshape": F.reshape, "Transpose": F.transpose, "ExpandDims": F.expand_dims,
+    "Tile": F.tile, "GatherNd": F.gather_nd, "GatherD": F.gather_d,
+    "TensorScatterUpdate": F.tensor_scatter_update, "TensorScatterAdd": F.tensor_scatter_add,
+    "ScatterNd": F.scatter_nd, "UnsortedSegmentSum": F.unsorted_segment_sum,
+    "Shape": F.shape, "Rank": F.rank, "Size": F.size, "Slice": F.slice, "MaskedFill":
+    F.masked_fill, "Zeros": lambda shape, type: F.zeros(shape, type),
+    "Ones": lambda shape, type: F.ones(shape, type), "Eye": F.eye,
+    "AddN": lambda inputs: _add_n(inputs), "LinSpace": F.linspace,
+}
+
+
+def _add_n(inputs):
+    out = inputs[0]
+    for x in inputs[1:]:
+        out = out + x
+    return out
+
+
+for _n, _f in _SIMPLE.items():
+    _define(_n, _f, f"``ops.{_n}()``: called like ``{getattr(_f, '__name__', _n)}``.")
+
+
+class MatMul(Primitive):
+    """``MatMul(transpose_a=False, transpose_b=False)(x, y)`` for 2-D x and y."""
+    _op = get_op("matmul")
+
+    @prim_attr_register
+    def __init__(self, transpose_a=False, transpose_b=False):
+        self._attrs = freeze_attrs({"transpose_a": bool(transpose_a),
+                                    "transpose_b": bool(transpose_b)})
+
+    def __call__(self, x, y):
+        return dispatch(self._op, (x, y), self._attrs)
+
+
+class BatchMatMul(MatMul):
+    """``BatchMatMul(transpose_a=False, transpose_b=False)(x, y)``: batched over leading axes."""
+
+
+class _Reduce(Primitive):
+    _fn = None
+
+    @prim_attr_register
+    def __init__(self, keep_dims=False):
+        self.keep_dims = bool(keep_dims)
+
+    def __call__(self, x, axis=()):
+        return type(self)._fn(x, axis, self.keep_dims)
+
+
+def _reduce_cls(name, fn):
+    cls = type(name, (_Reduce,), {"_fn": staticmethod(fn),
+                                  "__doc__": f"``{name}(keep_dims=False)(x, axis=())``."})
+    globals()[name] = cls
+    __all__.append(name)
+
+
+for _n, _f in {"ReduceSum": F.sum, "ReduceMean": F.mean, "ReduceMax": F.amax,
+               "ReduceMin": F.amin, "ReduceProd": F.prod, "ReduceAll": F.all,
+               "ReduceAny": F.any}.items():
+    _reduce_cls(_n, _f)
+
+
+class _AxisPrim(Primitive):
+    """Primitives constructed with ``axis`` only."""
+
+    @prim_attr_register
+    def __init__(self, axis=0):
+        self.axis = axis
+
+
+class Concat(_AxisPrim):
+    """``Concat(axis=0)(tensors)``."""
+
+    def __call__(self, tensors):
+        return F.concat(tensors, self.axis)
+
+
+class Stack(_AxisPrim):
+    """``Stack(axis=0)(tensors)``."""
+
+    def __call__(self, tensors):
+        return F.stack(tensors, self.axis)
+
+
+class Softmax(Primitive):
+    """``Softmax(axis=-1)(x)``."""
+
+    @prim_attr_register
+    def __init__(self, axis=-1):
+        self.axis = axis[0] if isinstance(axis, (tuple, list)) else axis
+
+    def __call__(self, x):
+        return F.softmax(x, self.axis)
+
+
+class LogSoftmax(Softmax):
+    """``LogSoftmax(axis=-1)(x)``."""
+
+    def __call__(self, x):
+        return F.log_softmax(x, self.axis)
+
+
+class Split(Primitive):
+    """``Split(axis=0, output_num=1)(x)``: ``output_num`` equal pieces."""
+
+    @prim_attr_register
+    def __init__(self, axis=0, output_num=1):
+        self.axis, self.output_num = axis, output_num
+
+    def __call__(self, x):
+        n = F.shape(x)[self.axis]
+        if n % self.output_num:
+            raise ValueError(f"For 'Split', the size {n} of axis {self.axis} must be divisible "
+                             f"by 'output_num' {self.output_num}")
+        return F.split(x, n // self.output_num, self.axis)
+
+
+class Gather(Primitive):
+    """``Gather(batch_dims=0)(input_params, input_indices, axis)``."""
+
+    @prim_attr_register
+    def __init__(self, batch_dims=0):
+        self.batch_dims = batch_dims
+
+    def __call__(self, input_params, input_indices, axis):
+        return F.gather(input_params, input_indices, axis, self.batch_dims)
+
+
+class Squeeze(Primitive):
+    """``Squeeze(axis=())(x)``: drop size-1 axes (all of them for ``()``)."""
+
+    @prim_attr_register
+    def __init__(self, axis=()):
+        self.axis = (axis,) if isinstance(axis, int) else tuple(axis)
+
+    def __call__(self, x):
+        shape = F.shape(x)
+        for a in self.axis:
+            if shape[a] != 1:
+                raise ValueError(f"For 'Squeeze', axis {a} of the input (shape {shape}) has size "
+                                 f"{shape[a]}, not 1")
+        return F.squeeze(x, self.axis or None)
+
+
+class BroadcastTo(Primitive):
+    """``BroadcastTo(shape)(x)``."""
+
+    @prim_attr_register
+    def __init__(self, shape):
+        self.shape = shape
+
+    def __call__(self, x):
+        return F.broadcast_to(x, self.shape)
+
+
+class OneHot(Primitive):
+    """``OneHot(axis=-1)(indices, depth, on_value, off_value)``."""
+
+    @prim_attr_register
+    def __init__(self, axis=-1):
+        self.axis = axis
+
+    def __call__(self, indices, depth, on_value, off_value):
+        return F.one_hot(indices, depth, on_value, off_value, self.axis)
+
+
+class _ArgWithValue(Primitive):
+    _arg, _red = None, None
+
+    @prim_attr_register
+    def __init__(self, axis=0, keep_dims=False):
+        self.axis, self.keep_dims = axis, keep_dims
+
+    def __call__(self, x):
+        return type(self)._pair(x, self.axis, self.keep_dims)
+
+
+class ArgMaxWithValue(_ArgWithValue):
+    """``ArgMaxWithValue(axis=0, keep_dims=False)(x)`` -> ``(Int64 index, value)``."""
+
+    @staticmethod
+    def _pair(x, axis, keep_dims):
+        v, i = F.max(x, axis, keep_dims)
+        return i, v
+
+
+class ArgMinWithValue(_ArgWithValue):
+    """``ArgMinWithValue(axis=0, keep_dims=False)(x)`` -> ``(Int64 index, value)``."""
+
+    @staticmethod
+    def _pair(x, axis, keep_dims):
+        v, i = F.min(x, axis, keep_dims)
+        return i, v
+
+
+class Argmax(Primitive):
+    """``Argmax(axis=-1, output_type=mstype.int32)(x)``."""
+    _op = get_op("argmax")
+
+    @prim_attr_register
+    def __init__(self, axis=-1, output_type=mstype.int32):
+        self._attrs = freeze_attrs({"axis": axis, "keep_dims": False,
+                                    "dtype": mstype.to_mstype(output_type).np_dtype.name})
+
+    def __call__(self, x):
+        return dispatch(self._op, (x,), self._attrs)
+
+
+class Argmin(Argmax):
+    """``Argmin(axis=-1, output_type=mstype.int32)(x)``."""
+    _op = get_op("argmin")
+
+
+class TopK(Primitive):
+    """``TopK(sorted=True)(x, k)`` -> ``(values, indices)`` along the last axis."""
+
+    @prim_attr_register
+    def __init__(self, sorted=True):
+        self.sorted = sorted
+
+    def __call__(self, x, k):
+        return F.topk(x, k, None, True, self.sorted)
+
+
+class Sort(Primitive):
+    """``Sort(axis=-1, descending=False)(x)`` -> ``(values, indices)``."""
+
+    @prim_attr_register
+    def __init__(self, axis=-1, descending=False):
+        self.axis, self.descending = axis, descending
+
+    def __call__(self, x):
+        return F.sort(x, self.axis, self.descending)
+
+
+class CumSum(Primitive):
+    """``CumSum(exclusive=False, reverse=False)(x, axis)``."""
+    _op = get_op("cumsum")
+
+    @prim_attr_register
+    def __init__(self, exclusive=False, reverse=False):
+        self.exclusive, self.reverse = exclusive, reverse
+
+    def __call__(self, x, axis):
+        out = dispatch(self._op, (x,), freeze_attrs({"axis": int(axis),
+                                                     "reverse": bool(self.reverse)}))
+        return out - x if self.exclusive else out
+
+
+class Einsum(Primitive):
+    """``Einsum(equation)(operands)``."""
+
+    @prim_attr_register
+    def __init__(self, equation):
+        self.equation = equation
+
+    def __call__(self, operands):
+        return F.einsum(self.equation, *operands)
+
+
+def _prim_seed(seed, seed2):
+    """MindSpore's (seed, seed2) pair -> one op-level seed; both 0 means 'not set'."""
+    if seed == 0 and seed2 == 0:
+        return None
+    return (seed * 1000003 + seed2) % (2 ** 31)
+
+
+class _RandomPrim(Primitive):
+
+    @prim_attr_register
+    def __init__(self, seed=0, seed2=0):
+        self._seed = _prim_seed(seed, seed2)
+
+
+class UniformReal(_RandomPrim):
+    """``UniformReal(seed=0, seed2=0)(shape)``: Float32 in [0, 1)."""
+
+    def __call__(self, shape):
+        return F.rand(shape, seed=self._seed)
+
+
+class StandardNormal(_RandomPrim):
+    """``StandardNormal(seed=0, seed2=0)(shape)``: Float32 samples of N(0, 1)."""
+
+    def __call__(self, shape):
+        return F.standard_normal(shape, self._seed)
+
+
+class UniformInt(_RandomPrim):
+    """``UniformInt(seed=0, seed2=0)(shape, minval, maxval)``: Int32 in [minval, maxval)."""
+
+    def __call__(self, shape, minval, maxval):
+        return F.uniform(shape, minval, maxval, self._seed, mstype.int32)
+
+
+class StridedSlice(Primitive):
+    """``StridedSlice(begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0,
+    shrink_axis_mask=0)(x, begin, end, strides)``."""
+
+    @prim_attr_register
+    def __init__(self, begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0,
+                 shrink_axis_mask=0):
+        self.masks = (begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_axis_mask)
+
+    def __call__(self, x, begin, end, strides):
+        return F.strided_slice(x, begin, end, strides, *self.masks)
+
+
+__all__ += ["MatMul", "BatchMatMul", "Concat", "Stack", "Softmax", "LogSoftmax", "Split",
+            "Gather", "Squeeze", "BroadcastTo", "OneHot", "ArgMaxWithValue", "ArgMinWithValue",
+            "Argmax", "Argmin", "TopK", "Sort", "CumSum", "Einsum", "UniformReal",
+            "StandardNormal", "UniformInt", "StridedSlice"]

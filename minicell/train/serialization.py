@@ -1,2 +1,329 @@
-"""Checkpoints: save_checkpoint, load_checkpoint, load_param_into_net."""
-__all__ = []
+"""Checkpoints: ``save_checkpoint``, ``load_checkpoint``, ``load_param_into_net``.
+
+The ``.ckpt`` files are MindSpore's own protobuf format (see ``_ckpt_proto``): files written here
+load in MindSpore 2.10 and are byte-identical to the ones it writes for the same tensors, and its
+files load here. ``format="safetensors"`` goes through the ``safetensors`` library with
+MindSpore's layout (sorted names, metadata ``{"format": "ms"}``). Loading never executes anything
+from a file.
+
+Where minicell is stricter than MindSpore 2.10, on purpose:
+
+- a save is atomic: the data goes to a temporary file in the target's directory, is fsynced and
+  then ``os.replace``-d over the target, so a crash mid-write leaves the old file intact
+  (MindSpore deletes the old file first);
+- a load into a network validates every name, shape and dtype first and writes only if all are
+  good, so a failed load leaves the network exactly as it was;
+- duplicate names (two Parameters called ``w``, or an ``append_dict`` key that is also a
+  Parameter name) raise instead of silently keeping one of them;
+- a file's CRC trailer (``crc_check=True`` at save) is verified whenever it is present;
+- ``async_save`` is accepted and done synchronously (the file is complete when the call returns);
+- encryption (``enc_key``/``dec_key``) is not supported and raises ``NotImplementedError``.
+
+>>> import minicell as ms, numpy as np, tempfile, os
+>>> net = ms.nn.Cell(); net.w = ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="w")
+>>> path = os.path.join(tempfile.mkdtemp(), "net.ckpt")
+>>> ms.save_checkpoint(net, path)
+>>> ms.load_checkpoint(path)
+{'w': Parameter (name=w, shape=(2,), dtype=Float32, requires_grad=True)}
+"""
+import io
+import os
+import stat
+import tempfile
+
+import numpy as np
+
+from ..common.parameter import Parameter
+from ..common.tensor import Tensor
+from . import _formats
+from ._load_net import load_param_into_net
+
+__all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net"]
+
+_FORMATS = ("ckpt", "safetensors")
+
+# ---- save ----------------------------------------------------------------------------------
+def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=False,
+                    append_dict=None, enc_key=None, enc_mode="AES-GCM", choice_func=None,
+                    crc_check=False, format="ckpt", **kwargs):
+    """Save a Cell's Parameters (or a list/dict of them) to ``ckpt_file_name``.
+
+    ``save_obj``: a Cell, a list of Parameters, a list of ``{"name": str, "data": Tensor}``, or a
+    dict name -> Parameter/Tensor/str (what ``load_checkpoint`` returns). ``.ckpt`` (or
+    ``.safetensors``) is appended to the file name when missing, as MindSpore does.
+    ``append_dict`` adds name -> int/float/bool/str/Tensor entries; ``choice_func(name)`` keeps
+    the names it returns True for; ``crc_check`` appends MindSpore's CRC32 trailer.
+
+    >>> import minicell as ms, tempfile, os
+    >>> p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="p")
+    >>> path = os.path.join(tempfile.mkdtemp(), "p")
+    >>> ms.save_checkpoint([p], path, append_dict={"epoch": 3})
+    >>> sorted(ms.load_checkpoint(path + ".ckpt"))
+    ['epoch', 'p']
+    """
+    path = _check_save_path(save_obj, ckpt_file_name, format)
+    _check_bool("integrated_save", integrated_save)
+    _check_async_save(async_save)
+    _check_bool("crc_check", crc_check)
+    if not isinstance(enc_mode, str):
+        raise TypeError(f"For 'save_checkpoint', 'enc_mode' must be a str, but got "
+                        f"{type(enc_mode).__name__}")
+    if enc_key is not None:
+        raise NotImplementedError("For 'save_checkpoint', encryption ('enc_key') is not supported "
+                                  "by minicell; save without it")
+    if choice_func is not None and not callable(choice_func):
+        raise TypeError(f"For 'save_checkpoint', 'choice_func' must be callable, but got "
+                        f"{type(choice_func).__name__}")
+    items = _collect(save_obj, choice_func) + _collect_append(append_dict)
+    _check_unique(items)
+    if format == "safetensors":
+        _write_atomic(path, _formats.safetensors_chunks(items, crc_check))
+    else:
+        _write_atomic(path, _formats.ckpt_chunks(items, crc_check))
+
+
+def _check_bool(name, value):
+    if not isinstance(value, bool):
+        raise TypeError(f"For 'save_checkpoint', '{name}' must be a bool, but got "
+                        f"{type(value).__name__}")
+
+
+def _check_async_save(async_save):
+    if not isinstance(async_save, (bool, str)):
+        raise TypeError(f"For 'save_checkpoint', the parameter 'async_save' must be bool or str, "
+                        f"but got {type(async_save)}.")
+    if isinstance(async_save, str) and async_save not in ("process", "thread"):
+        raise ValueError(f"For 'save_checkpoint', the argument 'async_save' can only be 'process' "
+                         f"or 'thread', but got {async_save}.")
+
+
+def _check_save_path(save_obj, ckpt_file_name, format):
+    from ..nn.cell import Cell
+    if format not in _FORMATS:
+        raise ValueError(f"For 'save_checkpoint', the format must be 'safetensors' or 'ckpt', "
+                         f"but got {format}.")
+    if not isinstance(save_obj, (Cell, list, dict)):
+        raise TypeError(f"For 'save_checkpoint', the parameter 'save_obj' must be nn.Cell, list or "
+                        f"dict, but got {type(save_obj)}.")
+    if isinstance(ckpt_file_name, os.PathLike):
+        ckpt_file_name = os.fspath(ckpt_file_name)
+    if not isinstance(ckpt_file_name, str):
+        raise TypeError(f"For 'save_checkpoint', 'ckpt_file_name' must be a str, but got "
+                        f"{type(ckpt_file_name)}.")
+    path = os.path.realpath(ckpt_file_name)
+    if os.path.isdir(path):
+        raise IsADirectoryError(f"For 'save_checkpoint', the parameter `ckpt_file_name`: {path} is "
+                                f"a directory, it must be a file name.")
+    if not path.endswith(format):
+        path += f".{format}"
+    return path
+
+
+def _collect(save_obj, choice_func):
+    """``save_obj`` -> [(name, Tensor | numpy array | str)] in MindSpore's order."""
+    from ..nn.cell import Cell
+    keep = (lambda name: True) if choice_func is None else choice_func
+    if isinstance(save_obj, Cell):
+        return [(p.name, p) for _, p in save_obj.parameters_and_names() if keep(p.name)]
+    if isinstance(save_obj, dict):
+        out = []
+        for key, value in save_obj.items():
+            if not isinstance(key, str) or not isinstance(value, (Tensor, np.ndarray, str)):
+                raise TypeError(f"For save_checkpoint, when save_obj is made up by dict, the key "
+                                f"should be str and value should be Parameter, but got the type "
+                                f"of key is {type(key)} and the type of value is {type(value)}")
+            if keep(key):
+                out.append((key, value))
+        return out
+    if save_obj and isinstance(save_obj[0], dict):
+        out = []
+        for item in save_obj:
+            if not (isinstance(item, dict) and "name" in item and "data" in item):
+                raise TypeError(f"For save_checkpoint, save_obj should be a list of dict items, "
+                                f"and the dict should have key values 'name' and 'data', but got "
+                                f"{type(item)} and {item}.")
+            if not isinstance(item["name"], str):
+                raise TypeError(f"For save_checkpoint, when save_obj is a list of dict items, the "
+                                f"name in dict should be string, but got {type(item['name'])}.")
+            if not isinstance(item["data"], Tensor):
+                raise TypeError(f"For save_checkpoint, when save_obj is a list of dict items, the "
+                                f"data in dict should be parameter, but got "
+                                f"{type(item['data'])}.")
+            if keep(item["name"]):
+                out.append((item["name"], item["data"]))
+        return out
+    out = []
+    for p in save_obj:
+        if not isinstance(p, Parameter):
+            raise TypeError(f"For save_checkpoint, when save_obj is made up by list of Parameter, "
+                            f"the param should be parameter, but got {type(p)}")
+        if keep(p.name):
+            out.append((p.name, p))
+    return out
+
+
+def _collect_append(append_dict):
+    if append_dict is None:
+        return []
+    if not isinstance(append_dict, dict):
+        raise TypeError(f"For 'save_checkpoint', the argument 'append_dict' must be dict, but got "
+                        f"{type(append_dict)}.")
+    out = []
+    for key, value in append_dict.items():
+        if not isinstance(key, str) or not isinstance(value, (int, float, bool, str, Tensor)):
+            raise TypeError(f"For 'save_checkpoint', the type of dict 'append_info' must be key: "
+                            f"string, value: int, float, bool, str or Tensor, but got key: "
+                            f"{type(key)}, value: {type(value)}")
+        out.append((key, value if isinstance(value, (str, Tensor)) else Tensor(value)))
+    return out
+
+
+def _check_unique(items):
+    seen, dup = set(), []
+    for name, _ in items:
+        if name in seen and name not in dup:
+            dup.append(name)
+        seen.add(name)
+    if dup:
+        raise ValueError(f"For 'save_checkpoint', the names {dup} occur more than once (two "
+                         f"Parameters with the same name, or an 'append_dict' key equal to a "
+                         f"Parameter name); MindSpore would silently keep only one of them. "
+                         f"Rename them so every name is unique")
+
+
+def _write_atomic(path, chunks):
+    """Write to a temp file beside ``path``, fsync, then ``os.replace``: all or nothing."""
+    directory = os.path.dirname(path) or "."
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{os.path.basename(path)}.",
+                               suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            for chunk in chunks:
+                f.write(chunk)
+            f.flush()
+            os.fsync(f.fileno())
+        # MindSpore leaves its checkpoints owner-read-only; so do we.
+        os.chmod(tmp, stat.S_IRUSR)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:                                # make the rename itself durable (POSIX only)
+        dir_fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+# ---- load ----------------------------------------------------------------------------------
+def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=None,
+                    dec_key=None, dec_mode="AES-GCM", specify_prefix=None, choice_func=None,
+                    crc_check=False, remove_redundancy=False, format="ckpt"):
+    """Read a checkpoint into a dict name -> Parameter (or str, for saved strings).
+
+    ``specify_prefix``/``filter_prefix`` (str or list of str) keep / drop names by prefix and,
+    when given, override ``choice_func(name) -> bool``. With ``net``, the result is also loaded
+    into it by :func:`load_param_into_net`. The whole file is checked before anything is
+    returned or written: a missing, corrupt or truncated file raises ``ValueError``.
+
+    >>> import minicell as ms, tempfile, os
+    >>> path = os.path.join(tempfile.mkdtemp(), "a.ckpt")
+    >>> ms.save_checkpoint([ms.Parameter(ms.Tensor([1, 2]), name="a")], path)
+    >>> ms.load_checkpoint(path)["a"].asnumpy()
+    array([1, 2])
+    """
+    specify_prefix = _check_prefix(specify_prefix)
+    filter_prefix = _check_prefix(filter_prefix)
+    for name, value, types in (("dec_key", dec_key, (type(None), bytes)),
+                               ("dec_mode", dec_mode, (str,)), ("crc_check", crc_check, (bool,)),
+                               ("remove_redundancy", remove_redundancy, (bool,))):
+        if not isinstance(value, types):
+            raise TypeError(f"For 'load_checkpoint', '{name}' must be "
+                            f"{' or '.join(t.__name__ for t in types)}, but got "
+                            f"{type(value).__name__}")
+    if dec_key is not None:
+        raise NotImplementedError("For 'load_checkpoint', decryption ('dec_key') is not supported "
+                                  "by minicell")
+    if choice_func is not None and not callable(choice_func):
+        raise TypeError(f"For 'load_checkpoint', 'choice_func' must be callable, but got "
+                        f"{type(choice_func).__name__}")
+    if specify_prefix is not None or filter_prefix is not None:
+        choice_func = _prefix_choice(specify_prefix, filter_prefix)
+    raw, shown = _read_file(ckpt_file_name, format)
+    if format == "safetensors":
+        result = _formats.load_safetensors(raw, shown, choice_func, crc_check)
+    else:
+        result = _formats.load_ckpt(raw, shown, choice_func, crc_check)
+    if not result:
+        raise ValueError("The loaded parameter dict is empty after filter or specify, please check "
+                         "whether 'filter_prefix' or 'specify_prefix' are set correctly.")
+    if net is not None:
+        load_param_into_net(net, result, strict_load, remove_redundancy)
+    return result
+
+
+def _check_prefix(prefix):
+    if prefix is None:
+        return None
+    if not isinstance(prefix, (str, list, tuple)):
+        raise TypeError(f"For 'load_checkpoint', the type of 'specify_prefix' or 'filter_prefix' "
+                        f"must be string, list[string] or tuple[string], but got {type(prefix)}.")
+    prefix = (prefix,) if isinstance(prefix, str) else tuple(prefix)
+    if not prefix:
+        raise ValueError("For 'load_checkpoint', the argument 'specify_prefix' or 'filter_prefix' "
+                         "can't be empty when 'specify_prefix' or 'filter_prefix' is list or "
+                         "tuple.")
+    for index, pre in enumerate(prefix):
+        if not isinstance(pre, str):
+            raise TypeError(f"For 'load_checkpoint', when 'specify_prefix' or 'filter_prefix' is "
+                            f"list or tuple, the element in it must be string, but got "
+                            f"{type(pre)} at index {index}.")
+        if pre == "":
+            raise ValueError("For 'load_checkpoint', the value of 'specify_prefix' or "
+                             "'filter_prefix' can't include ''.")
+    return prefix
+
+
+def _prefix_choice(specify_prefix, filter_prefix):
+    def choice(name):
+        if specify_prefix and not name.startswith(specify_prefix):
+            return False
+        return not (filter_prefix and name.startswith(filter_prefix))
+    return choice
+
+
+def _read_file(ckpt_file_name, format):
+    """The file's bytes and the name to show in errors; checks as MindSpore's ``_check_file``."""
+    if format not in _FORMATS:
+        raise ValueError("For 'load_checkpoint', the checkpoint file should end with '.ckpt' or "
+                         "'.safetensors', please input the correct 'format'.")
+    if isinstance(ckpt_file_name, io.BytesIO):
+        if format == "ckpt":
+            raise TypeError("ckpt don't support BytesIO as input type, please change to "
+                            "safetensors.")
+        return ckpt_file_name.getvalue(), "<BytesIO>"
+    if isinstance(ckpt_file_name, os.PathLike):
+        ckpt_file_name = os.fspath(ckpt_file_name)
+    if not isinstance(ckpt_file_name, str):
+        raise TypeError(f"For 'load_checkpoint', the argument 'ckpt_file_name' must be string, "
+                        f"but got {type(ckpt_file_name)}.")
+    if not ckpt_file_name.endswith(format):
+        raise ValueError(f"For 'load_checkpoint', the checkpoint file format must same with "
+                         f"'format', but got file_name:'{ckpt_file_name}', format:'{format}'")
+    path = os.path.realpath(ckpt_file_name)
+    if not os.path.exists(path):
+        raise ValueError(f"For 'load_checkpoint', the checkpoint file: {path} does not exist, "
+                         f"please check whether the 'ckpt_file_name' is correct.")
+    try:
+        with open(path, "rb") as f:
+            return f.read(), path
+    except OSError as err:
+        raise ValueError(f"Failed to read the checkpoint file {path}: {err}") from err

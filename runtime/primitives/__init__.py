@@ -2,5 +2,11 @@
 
 Modules group primitives by kind; each registration is one block next to its implementation.
 """
-from . import math  # noqa: F401  elementwise arithmetic, comparisons, logic
+from . import math  # noqa: F401  elementwise arithmetic, comparisons, logic, softmax
+from . import array  # noqa: F401  layout, indexing, gather/scatter, select
+from . import reduce  # noqa: F401  reductions, scans, sort/topk, argmax
+from . import linalg  # noqa: F401  matmul, einsum
+from . import creation  # noqa: F401  fill, *_like, arange, linspace, eye, one_hot
+from . import random  # noqa: F401  random draws keyed by runtime.rng
+from . import state  # noqa: F401  assign, depend, stop_gradient
 from . import nn  # noqa: F401

@@ -31,6 +31,16 @@ def promote(x, y):
     return jnp.asarray(x, dt), jnp.asarray(y, dt)
 
 
+def _check_broadcast(name, x, y):
+    """Shape mismatch is a ValueError naming the op and both shapes (JAX raises a TypeError).
+    Runs while tracing only, so it costs nothing per eager call."""
+    try:
+        np.broadcast_shapes(x.shape, y.shape)
+    except ValueError:
+        raise ValueError(f"For '{name}', the shapes of the inputs cannot be broadcast together: "
+                         f"x shape {tuple(x.shape)}, y shape {tuple(y.shape)}") from None
+
+
 def _float_result(x):
     """Integer/bool inputs of a float-valued op compute in Float32, as MindSpore does."""
     x = jnp.asarray(x)
@@ -42,6 +52,7 @@ def _float_result(x):
 def _binary(name, fn, props=(ELEMENTWISE,), float_out=False):
     def impl(x, y):
         x, y = promote(x, y)
+        _check_broadcast(name, x, y)
         if float_out:
             x, y = _float_result(x), _float_result(y)
         return fn(x, y)
@@ -121,3 +132,16 @@ def relu(x):
 def cast(x, *, dtype):
     """Convert to ``dtype`` (a numpy dtype name)."""
     return jnp.asarray(x).astype(np.dtype(dtype))
+
+
+@register("softmax")
+def softmax(x, *, axis=-1):
+    """exp(x) / sum(exp(x)) over ``axis``. A primitive for numerics: the max-shifted form and
+    its vjp (``(ct - sum(ct * y)) * y``) stay stable where a composite would overflow."""
+    return jax.nn.softmax(_float_result(x), axis=axis)
+
+
+@register("log_softmax")
+def log_softmax(x, *, axis=-1):
+    """x - logsumexp(x) over ``axis``. A primitive for numerics (no log of a tiny softmax)."""
+    return jax.nn.log_softmax(_float_result(x), axis=axis)

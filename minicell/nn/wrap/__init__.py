@@ -1,2 +1,3 @@
-"""(being written)"""
-__all__ = []
+"""Training wrappers (WithLossCell, TrainOneStepCell, WithEvalCell, WithGradCell)."""
+from .cell_wrapper import *  # noqa: F401,F403
+from .cell_wrapper import __all__  # noqa: F401

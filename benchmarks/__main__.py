@@ -1,0 +1,88 @@
+"""``python -m benchmarks [--quick] [--device cpu|gpu]``: GRAPH_MODE vs PYNATIVE_MODE vs plain JAX.
+
+Writes ``results-<device>.json``, ``report-<device>.md`` and ``ratios-<device>.png`` under
+``benchmarks/results/`` (or ``--out``) and prints the table.
+
+    python -m benchmarks --quick                  # ~1-2 minutes on a laptop CPU
+    python -m benchmarks --only mlp_train --variants pynative jax_eager
+"""
+import argparse
+import os
+import pathlib
+import sys
+
+DEFAULT_OUT = pathlib.Path(__file__).resolve().parent / "results"
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.split("\n")[0])
+    p.add_argument("--quick", action="store_true", help="fewer, shorter samples (smoke run)")
+    p.add_argument("--device", choices=("cpu", "gpu"), default="cpu",
+                   help="JAX backend to run on (default cpu); gpu fails if JAX sees none")
+    p.add_argument("--only", nargs="+", metavar="WORKLOAD", help="run only these workloads")
+    p.add_argument("--variants", nargs="+", metavar="VARIANT", help="run only these variants")
+    p.add_argument("--out", type=pathlib.Path, default=DEFAULT_OUT, help="output directory")
+    p.add_argument("--tiny", action="store_true",
+                   help="tiny shapes and one-step samples: checks the suite runs, times nothing")
+    p.add_argument("--no-chart", action="store_true", help="skip the PNG chart")
+    p.add_argument("-v", "--verbose", action="store_true", help="print tracebacks of failures")
+    return p.parse_args(argv)
+
+
+def select_device(device):
+    """Pick JAX's backend before anything touches it; exit with a clear message if impossible."""
+    if device == "cpu":
+        if "jax" not in sys.modules:
+            os.environ["JAX_PLATFORMS"] = "cpu"
+        import jax
+        jax.config.update("jax_default_device", jax.devices("cpu")[0])
+        return
+    import jax
+    try:
+        gpus = jax.devices("gpu")
+    except RuntimeError as err:
+        sys.exit(f"--device gpu: JAX sees no GPU backend ({err}). Install a CUDA build of "
+                 f"jaxlib (pip install -U 'jax[cuda12]') or run with --device cpu.")
+    jax.config.update("jax_default_device", gpus[0])
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    select_device(args.device)
+    from . import harness, report, runner, workloads
+    try:
+        # minicell switches on jax_enable_x64 at import; do it first so that every variant,
+        # plain JAX included, runs under the same JAX configuration.
+        import minicell  # noqa: F401
+    except Exception as err:  # noqa: BLE001  the minicell variants will report it
+        print(f"warning: import minicell failed: {err}", file=sys.stderr)
+
+    sizes = workloads.TINY if args.tiny else workloads.FULL
+    budget = (harness.Budget.tiny() if args.tiny else
+              harness.Budget.quick() if args.quick else harness.Budget.full())
+    try:
+        chosen = [workloads.get(k) for k in args.only] if args.only else list(workloads.WORKLOADS)
+    except KeyError as err:
+        sys.exit(str(err))
+    results = runner.run(chosen, sizes, budget, variants=args.variants, quick=args.quick,
+                         verbose=args.verbose)
+    args.out.mkdir(parents=True, exist_ok=True)
+    tag = args.device
+    report.write_json(results, args.out / f"results-{tag}.json")
+    chart_name = None
+    if not args.no_chart:
+        try:
+            report.chart(results, args.out / f"ratios-{tag}.png")
+            chart_name = f"ratios-{tag}.png"
+        except ImportError:
+            print("matplotlib is not installed (pip install -e '.[bench]'); no chart written",
+                  file=sys.stderr)
+    (args.out / f"report-{tag}.md").write_text(report.markdown(results, chart_name))
+    print(report.terminal_table(results))
+    print(f"\nwritten: {args.out}/results-{tag}.json, report-{tag}.md"
+          + (f", {chart_name}" if chart_name else ""))
+    return results
+
+
+if __name__ == "__main__":
+    main()

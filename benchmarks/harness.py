@@ -1,0 +1,192 @@
+"""Timing: first-call (compile) time, warm-up, then the median over many timed samples.
+
+A *step* is one call of a workload variant (one forward, one training step, one 200-op chain).
+``measure`` times the very first call on its own (that is where tracing and XLA compilation
+happen), warms up, picks how many steps one sample holds so a sample lasts at least
+``min_sample_s`` (microsecond steps would otherwise drown in timer noise), and reports the
+median per-step time over the samples. Outputs are synchronised (``block_until_ready``) at the
+end of each sample, not after each step: JAX dispatches asynchronously, and a training loop
+does not wait between steps either. ``measure_interleaved`` does the same for all variants of a
+workload at once, alternating their samples so that the ratios between them survive a shared,
+noisy machine.
+
+>>> from benchmarks.harness import measure, Budget
+>>> m = measure(lambda: sum(range(100)), Budget.tiny())
+>>> m.median_s > 0 and m.first_call_s > 0
+True
+"""
+import contextlib
+import dataclasses
+import statistics
+import time
+
+import jax
+
+
+@dataclasses.dataclass(frozen=True)
+class Budget:
+    """How long to measure one variant: warm-up steps, samples, and the length of a sample."""
+
+    warmup: int = 3
+    samples: int = 15
+    min_sample_s: float = 0.02
+    max_variant_s: float = 4.0   # per variant: stop sampling (after 3 rounds) once spent
+
+    @classmethod
+    def full(cls):
+        return cls()
+
+    @classmethod
+    def quick(cls):
+        return cls(warmup=2, samples=5, min_sample_s=0.01, max_variant_s=1.0)
+
+    @classmethod
+    def tiny(cls):
+        """For the smoke test: one step per sample, no timing quality at all."""
+        return cls(warmup=1, samples=2, min_sample_s=0.0, max_variant_s=0.2)
+
+
+@dataclasses.dataclass
+class Measurement:
+    """Result of ``measure``: times in seconds per step."""
+
+    first_call_s: float
+    median_s: float
+    min_s: float
+    samples: list
+    steps_per_sample: int
+    out_dtype: str = "?"
+
+    @property
+    def spread(self):
+        """Interquartile-ish spread relative to the median (noise indicator for the report)."""
+        if len(self.samples) < 2 or self.median_s == 0:
+            return 0.0
+        return (max(self.samples) - min(self.samples)) / self.median_s
+
+    def as_dict(self):
+        return {"first_call_s": self.first_call_s, "median_s": self.median_s, "min_s": self.min_s,
+                "samples_s": [float(f"{x:.4g}") for x in self.samples],
+                "steps_per_sample": self.steps_per_sample,
+                "spread": round(self.spread, 4), "out_dtype": self.out_dtype}
+
+
+def block(out):
+    """Wait until every array in ``out`` (nested tuples/lists/dicts, Tensors, jax arrays) is ready."""
+    if isinstance(out, (tuple, list)):
+        for o in out:
+            block(o)
+    elif isinstance(out, dict):
+        for o in out.values():
+            block(o)
+    elif isinstance(out, jax.Array):
+        out.block_until_ready()
+    else:
+        data = getattr(out, "data_array", None)   # a minicell Tensor
+        if data is not None:
+            arr = data()
+            if isinstance(arr, jax.Array):
+                arr.block_until_ready()
+    return out
+
+
+def first_leaf_dtype(out):
+    """dtype name of the first array in a step's output (the suite checks it is float32)."""
+    while isinstance(out, (tuple, list)) and out:
+        out = out[0]
+    data = getattr(out, "data_array", None)
+    arr = data() if data is not None else out
+    return str(getattr(arr, "dtype", type(arr).__name__))
+
+
+class Timer:
+    """Measures one step callable in phases, so ``measure_interleaved`` can alternate variants.
+
+    ``context`` (a no-argument context-manager factory) is entered around every phase: the
+    minicell variants use it to switch between PYNATIVE_MODE and GRAPH_MODE.
+    """
+
+    def __init__(self, step, budget, context=contextlib.nullcontext, clock=time.perf_counter):
+        self.step, self.budget, self.context, self.clock = step, budget, context, clock
+        self.first_s, self.n, self.samples, self.out = None, 1, [], None
+
+    def _run(self, n):
+        step, out = self.step, None
+        with self.context():
+            t0 = self.clock()
+            for _ in range(n):
+                out = step()
+            block(out)
+            dt = self.clock() - t0
+        self.out = out
+        return dt
+
+    def first_call(self):
+        self.first_s = self._run(1)
+
+    def warm_up(self):
+        if self.budget.warmup:
+            self._run(self.budget.warmup)
+
+    def calibrate(self):
+        """How many steps make one sample at least ``min_sample_s`` long; the last try counts
+        as the first sample."""
+        n = 1
+        while True:
+            dt = self._run(n)
+            if dt >= self.budget.min_sample_s or n >= 1 << 16:
+                break
+            n = max(n * 2, int(n * self.budget.min_sample_s / max(dt, 1e-9) * 1.2))
+        self.n = n
+        self.samples = [dt / n]
+
+    def sample(self):
+        self.samples.append(self._run(self.n) / self.n)
+
+    def result(self):
+        return Measurement(self.first_s, statistics.median(self.samples), min(self.samples),
+                           list(self.samples), self.n, first_leaf_dtype(self.out))
+
+
+def measure_interleaved(timers, budget, on_error=None, clock=time.perf_counter):
+    """Measure several variants of one workload with their samples taken round-robin.
+
+    The machine this runs on is shared and its speed drifts; alternating the samples of the
+    variants that a ratio compares exposes them to the same drift, so the ratios stay stable
+    even when the absolute times move. ``timers``: ``{name: Timer}``; a timer whose phase raises
+    is dropped after ``on_error(name, err)``. Returns ``{name: Measurement}`` for the survivors.
+    """
+    live = dict(timers)
+
+    def phase(fn_name):
+        for name, t in list(live.items()):
+            try:
+                getattr(t, fn_name)()
+            except Exception as err:  # noqa: BLE001  reported by the caller, others go on
+                del live[name]
+                if on_error is None:
+                    raise
+                on_error(name, err)
+
+    for p in ("first_call", "warm_up", "calibrate"):
+        phase(p)
+    start = clock()
+    limit = budget.max_variant_s * max(len(live), 1)
+    rounds = 1
+    while rounds < budget.samples:
+        if rounds >= 3 and clock() - start > limit:
+            break
+        phase("sample")
+        rounds += 1
+    return {name: t.result() for name, t in live.items()}
+
+
+def measure(step, budget, clock=time.perf_counter):
+    """Time ``step`` (a no-argument callable) under ``budget``; returns a ``Measurement``.
+
+    >>> m = measure(lambda: None, Budget.tiny())
+    >>> m.steps_per_sample >= 1
+    True
+    """
+    return measure_interleaved({"step": Timer(step, budget, clock=clock)}, budget,
+                               clock=clock)["step"]

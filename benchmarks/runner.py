@@ -1,0 +1,122 @@
+"""Run the workload table: build and time every variant, never letting one failure stop the suite.
+
+>>> from benchmarks import runner, workloads, harness
+>>> res = runner.run([workloads.get("mlp_forward")], workloads.TINY, harness.Budget.tiny(),
+...                  variants=("jax_jit",), progress=None)
+>>> "median_s" in res["workloads"][0]["variants"]["jax_jit"]
+True
+"""
+import datetime
+import os
+import platform
+import sys
+import time
+import traceback
+
+import jax
+
+from . import harness, report
+from .workloads import FULL, execution_mode
+
+
+def _reason(err):
+    first = str(err).strip().split("\n")[0] or repr(err)
+    if len(first) > 160:
+        first = first[:157] + "..."
+    return f"failed: {type(err).__name__}: {first}"
+
+
+def _reset_minicell_state():
+    """A GRAPH_MODE trace that crashed may leave its builder installed; clear it so the next
+    variant runs in a clean state (and say so, since it is a bug in whoever left it)."""
+    mod = sys.modules.get("minicell.runtime.dispatch")
+    if mod is None:
+        return None
+    st = mod.state
+    dirty = [name for name in ("builder", "tape") if getattr(st, name) is not None]
+    for name in dirty:
+        setattr(st, name, None)
+    return dirty
+
+
+class Progress:
+    """Progress on stderr: one line per workload as it starts, one per variant as it ends."""
+
+    def __init__(self, total, stream=sys.stderr):
+        self.total, self.done, self.stream = total, 0, stream
+        self.t0 = time.perf_counter()
+
+    def _write(self, text):
+        self.stream.write(text)
+        self.stream.flush()
+
+    def workload(self, key, variants):
+        self.done += 1
+        self._write(f"[{self.done}/{self.total}] {key}: measuring {', '.join(variants)} "
+                    f"(samples interleaved)  [{time.perf_counter() - self.t0:.0f}s]\n")
+
+    def variant(self, name, result):
+        if "error" in result:
+            msg = result["error"]
+        else:
+            msg = (f"{report.fmt_time(result['median_s'])} per step "
+                   f"(first call {report.fmt_time(result['first_call_s'])})")
+        self._write(f"      {name:<15} {msg}\n")
+
+
+def _fail(results, name, err, verbose):
+    if verbose:
+        traceback.print_exception(err)
+    results[name] = {"error": _reason(err)}
+    dirty = _reset_minicell_state()
+    if dirty:
+        results[name]["error"] += f" (left dispatch.state.{'/'.join(dirty)} set; cleared)"
+
+
+def run_workload(workload, sizes, budget, variants=None, verbose=False):
+    """Build every (selected) variant, then measure them together; ``{variant: figures}`` or
+    ``{variant: {"error": "failed: ..."}}`` for those whose build or run raised."""
+    names = [v for v in workload.variants if variants is None or v in variants]
+    results, timers = {}, {}
+    for name in names:
+        try:
+            with execution_mode(name):
+                step = workload.builders[name](sizes)
+            timers[name] = harness.Timer(step, budget, lambda n=name: execution_mode(n))
+        except Exception as err:  # noqa: BLE001  a broken variant is a result, not a crash
+            _fail(results, name, err, verbose)
+    measured = harness.measure_interleaved(
+        timers, budget, on_error=lambda name, err: _fail(results, name, err, verbose))
+    for name, m in measured.items():
+        results[name] = m.as_dict()
+    return {name: results[name] for name in names}
+
+
+def meta(quick, sizes):
+    dev = jax.devices()[0]
+    return {"device": getattr(dev, "device_kind", str(dev)), "backend": dev.platform,
+            "jax": jax.__version__, "python": platform.python_version(),
+            "cpus": os.cpu_count(), "quick": quick,
+            "sizes": "full" if sizes == FULL else "tiny",
+            "date": datetime.datetime.now().isoformat(timespec="seconds")}
+
+
+def run(workloads, sizes, budget, variants=None, progress=True, quick=False, verbose=False):
+    """Run ``workloads`` (optionally only some ``variants``); returns the results object."""
+    prog = Progress(len(workloads)) if progress else None
+    results = {"meta": meta(quick, sizes), "workloads": []}
+    for w in workloads:
+        names = [v for v in w.variants if variants is None or v in variants]
+        if not names:
+            continue
+        if prog:
+            prog.workload(w.key, names)
+        entry = {"key": w.key, "title": w.title,
+                 "variants": run_workload(w, sizes, budget, variants, verbose),
+                 "ops_per_step": sizes.chain_len if w.per_op else 0}
+        report.compute_ratios(entry)
+        results["workloads"].append(entry)
+        if prog:
+            for name, res in entry["variants"].items():
+                prog.variant(name, res)
+    return results

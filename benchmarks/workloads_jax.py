@@ -1,0 +1,313 @@
+"""The six workloads written by hand in plain JAX: the baselines (eager and ``jax.jit``).
+
+Each ``build_*`` takes the size config and a ``jit`` flag and returns a no-argument step. The
+computations mirror what the minicell versions (``workloads_ms``) do with MindSpore's layers:
+Dense stores its weight as ``(out, in)``, Conv2d has no bias, LayerNorm's epsilon is 1e-7,
+BatchNorm uses batch statistics and updates moving averages with momentum 0.9, SGD is plain
+``p - lr * g``, the loss is mean softmax cross-entropy with integer labels. float32 throughout.
+
+>>> from benchmarks.workloads import TINY
+>>> step = build_mlp_forward(TINY, jit=True)
+>>> step().shape
+(2, 10)
+"""
+import functools
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+LR = 0.01
+
+
+def _rand(rng, *shape, scale=None):
+    scale = scale if scale is not None else 1.0 / np.sqrt(shape[-1] if len(shape) > 1 else 1)
+    return jnp.asarray((rng.standard_normal(shape) * scale).astype(np.float32))
+
+
+def _dense_params(rng, n_in, n_out):
+    return {"w": _rand(rng, n_out, n_in), "b": jnp.zeros((n_out,), jnp.float32)}
+
+
+def _dense(p, x):
+    return x @ p["w"].T + p["b"]
+
+
+def _xent(logits, labels):
+    logp = jax.nn.log_softmax(logits, axis=-1)
+    return -jnp.mean(jnp.take_along_axis(logp, labels[:, None], axis=-1))
+
+
+def _sgd(params, grads):
+    return jax.tree_util.tree_map(lambda p, g: p - LR * g, params, grads)
+
+
+def _train_step_fn(loss_fn, jit):
+    """(params, *batch) -> (loss, new params): value_and_grad + SGD, jitted or op by op."""
+    def step(params, *batch):
+        loss, grads = jax.value_and_grad(loss_fn)(params, *batch)
+        return loss, _sgd(params, grads)
+    return jax.jit(step, donate_argnums=0) if jit else step
+
+
+def _stateful(step_fn, params, *batch):
+    """Wrap a (params, *batch) -> (out, params) step so that params carry across calls."""
+    state = {"params": params}
+
+    def step():
+        out, state["params"] = step_fn(state["params"], *batch)
+        return out
+    return step
+
+
+# ---- 1. op chain ------------------------------------------------------------------------------
+CHAIN_CYCLE = ("add", "mul", "neg", "sub")   # x+b, x*w, -x, x-b: stays bounded for any length
+
+
+def chain_inputs(cfg):
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal(cfg.chain_shape).astype(np.float32)
+    b = np.full(cfg.chain_shape, 0.01, np.float32)
+    w = np.full(cfg.chain_shape, 0.99, np.float32)
+    return x, b, w
+
+
+def _chain(x, b, w, n, add, mul, neg, sub):
+    for i in range(n // 4):
+        x = add(x, b)
+        x = mul(x, w)
+        x = neg(x)
+        x = sub(x, b)
+    return x
+
+
+def build_op_chain(cfg, jit):
+    x, b, w = (jnp.asarray(a) for a in chain_inputs(cfg))
+    n = cfg.chain_len
+    if jit:
+        f = jax.jit(lambda x, b, w: _chain(x, b, w, n, jnp.add, jnp.multiply, jnp.negative,
+                                           jnp.subtract))
+        return lambda: f(x, b, w)
+    return lambda: _chain(x, b, w, n, jnp.add, jnp.multiply, jnp.negative, jnp.subtract)
+
+
+def build_op_chain_jit_per_op(cfg):
+    """The same chain as one cached ``jax.jit`` call per op: the per-op target's reference."""
+    x, b, w = (jnp.asarray(a) for a in chain_inputs(cfg))
+    ops = [jax.jit(f) for f in (jnp.add, jnp.multiply, jnp.negative, jnp.subtract)]
+    return lambda: _chain(x, b, w, cfg.chain_len, *ops)
+
+
+# ---- 2/3. MLP ---------------------------------------------------------------------------------
+def _mlp_params(cfg):
+    rng = np.random.default_rng(0)
+    dims = cfg.mlp_dims
+    return [_dense_params(rng, a, b) for a, b in zip(dims[:-1], dims[1:])]
+
+
+def _mlp(params, x):
+    for p in params[:-1]:
+        x = jax.nn.relu(_dense(p, x))
+    return _dense(params[-1], x)
+
+
+def mlp_batch(cfg):
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((cfg.mlp_batch, cfg.mlp_dims[0])).astype(np.float32)
+    y = rng.integers(0, cfg.mlp_dims[-1], (cfg.mlp_batch,)).astype(np.int32)
+    return x, y
+
+
+def build_mlp_forward(cfg, jit):
+    params = _mlp_params(cfg)
+    x = jnp.asarray(mlp_batch(cfg)[0])
+    f = jax.jit(_mlp) if jit else _mlp
+    return lambda: f(params, x)
+
+
+def build_mlp_train(cfg, jit):
+    x, y = (jnp.asarray(a) for a in mlp_batch(cfg))
+    step = _train_step_fn(lambda p, x, y: _xent(_mlp(p, x), y), jit)
+    return _stateful(step, _mlp_params(cfg), x, y)
+
+
+# ---- 4. LeNet-5 -------------------------------------------------------------------------------
+def _conv(x, w, stride=1, padding="VALID", nhwc=False):
+    dn = ("NHWC", "HWIO", "NHWC") if nhwc else ("NCHW", "OIHW", "NCHW")
+    return lax.conv_general_dilated(x, w, (stride, stride), padding, dimension_numbers=dn)
+
+
+def _maxpool2(x, nhwc=False):
+    win = (1, 2, 2, 1) if nhwc else (1, 1, 2, 2)
+    return lax.reduce_window(x, -jnp.inf, lax.max, win, win, "VALID")
+
+
+def _conv_w(rng, c_out, c_in, k, nhwc):
+    w = _rand(rng, c_out, c_in, k, k, scale=1.0 / np.sqrt(c_in * k * k))
+    return jnp.transpose(w, (2, 3, 1, 0)) if nhwc else w
+
+
+def lenet_batch(cfg, nhwc=False):
+    rng = np.random.default_rng(2)
+    n, s = cfg.lenet_batch, cfg.lenet_size
+    x = rng.standard_normal((n, 1, s, s)).astype(np.float32)
+    y = rng.integers(0, 10, (n,)).astype(np.int32)
+    return (x.transpose(0, 2, 3, 1) if nhwc else x), y
+
+
+def _lenet_params(cfg, nhwc):
+    rng = np.random.default_rng(0)
+    side = ((cfg.lenet_size - 4) // 2 - 4) // 2    # two (5x5 valid conv, 2x2 pool) stages
+    flat = 16 * side * side
+    return {"c1": _conv_w(rng, 6, 1, 5, nhwc), "c2": _conv_w(rng, 16, 6, 5, nhwc),
+            "f1": _dense_params(rng, flat, 120), "f2": _dense_params(rng, 120, 84),
+            "f3": _dense_params(rng, 84, 10)}
+
+
+def _lenet(p, x, nhwc=False):
+    x = _maxpool2(jax.nn.relu(_conv(x, p["c1"], nhwc=nhwc)), nhwc)
+    x = _maxpool2(jax.nn.relu(_conv(x, p["c2"], nhwc=nhwc)), nhwc)
+    if nhwc:   # flatten in NCHW order so the Dense weights mean the same thing
+        x = jnp.transpose(x, (0, 3, 1, 2))
+    x = x.reshape(x.shape[0], -1)
+    x = jax.nn.relu(_dense(p["f1"], x))
+    x = jax.nn.relu(_dense(p["f2"], x))
+    return _dense(p["f3"], x)
+
+
+def build_lenet_train(cfg, jit, nhwc=False):
+    x, y = (jnp.asarray(a) for a in lenet_batch(cfg, nhwc))
+    step = _train_step_fn(lambda p, x, y: _xent(_lenet(p, x, nhwc), y), jit)
+    return _stateful(step, _lenet_params(cfg, nhwc), x, y)
+
+
+# ---- 5. pre-LN transformer encoder block ------------------------------------------------------
+def _layernorm(p, x, eps=1e-7):
+    mean = jnp.mean(x, -1, keepdims=True)
+    var = jnp.mean(jnp.square(x - mean), -1, keepdims=True)
+    return (x - mean) * lax.rsqrt(var + eps) * p["g"] + p["b"]
+
+
+def _mha(p, x, heads):
+    b, s, d = x.shape
+    qkv = x @ p["in_w"].T + p["in_b"]                       # (b, s, 3d), as MindSpore packs it
+    q, k, v = jnp.split(qkv, 3, axis=-1)
+
+    def split(t):
+        return t.reshape(b, s, heads, d // heads).transpose(0, 2, 1, 3)
+    q, k, v = split(q), split(k), split(v)
+    att = jax.nn.softmax(q @ k.transpose(0, 1, 3, 2) / float(np.sqrt(d // heads)), axis=-1)
+    o = (att @ v).transpose(0, 2, 1, 3).reshape(b, s, d)
+    return o @ p["out_w"].T + p["out_b"]
+
+
+def _block(p, x, heads):
+    x = x + _mha(p["attn"], _layernorm(p["ln1"], x), heads)
+    h = _layernorm(p["ln2"], x)
+    return x + _dense(p["ff2"], jax.nn.relu(_dense(p["ff1"], h)))
+
+
+def _block_params(cfg):
+    rng = np.random.default_rng(0)
+    d, f = cfg.tf_dim, cfg.tf_ffn
+    ln = lambda: {"g": jnp.ones((d,), jnp.float32), "b": jnp.zeros((d,), jnp.float32)}  # noqa: E731
+    return {"ln1": ln(), "ln2": ln(),
+            "attn": {"in_w": _rand(rng, 3 * d, d), "in_b": jnp.zeros((3 * d,), jnp.float32),
+                     "out_w": _rand(rng, d, d), "out_b": jnp.zeros((d,), jnp.float32)},
+            "ff1": _dense_params(rng, d, f), "ff2": _dense_params(rng, f, d)}
+
+
+def tf_batch(cfg):
+    rng = np.random.default_rng(3)
+    return rng.standard_normal((cfg.tf_batch, cfg.tf_seq, cfg.tf_dim)).astype(np.float32)
+
+
+def build_transformer_fwd_bwd(cfg, jit):
+    params = _block_params(cfg)
+    x = jnp.asarray(tf_batch(cfg))
+    f = jax.value_and_grad(lambda p, x: jnp.mean(_block(p, x, cfg.tf_heads)))
+    f = jax.jit(f) if jit else f
+    return lambda: f(params, x)
+
+
+# ---- 6. small ResNet --------------------------------------------------------------------------
+def _bn(p, s, x, nhwc, eps=1e-5, momentum=0.9):
+    axes = (0, 1, 2) if nhwc else (0, 2, 3)
+    shape = (1, 1, 1, -1) if nhwc else (1, -1, 1, 1)
+    mean = jnp.mean(x, axes)
+    var = jnp.var(x, axes)
+    y = (x - mean.reshape(shape)) * lax.rsqrt(var.reshape(shape) + eps)
+    y = y * p["g"].reshape(shape) + p["b"].reshape(shape)
+    n = x.size // mean.size
+    new_s = {"mean": momentum * s["mean"] + (1 - momentum) * mean,
+             "var": momentum * s["var"] + (1 - momentum) * var * n / (n - 1)}
+    return y, new_s
+
+
+def _resnet_arch(cfg):
+    """[(c_in, c_out, stride)] for every basic block."""
+    blocks, c_in = [], cfg.rn_widths[0]
+    for i, c in enumerate(cfg.rn_widths):
+        for j in range(cfg.rn_blocks):
+            blocks.append((c_in, c, 2 if (i > 0 and j == 0) else 1))
+            c_in = c
+    return blocks
+
+
+def _resnet_init(cfg, nhwc):
+    rng = np.random.default_rng(0)
+
+    def bn(c):
+        return ({"g": jnp.ones((c,), jnp.float32), "b": jnp.zeros((c,), jnp.float32)},
+                {"mean": jnp.zeros((c,), jnp.float32), "var": jnp.ones((c,), jnp.float32)})
+    params, state = {}, {}
+    c0 = cfg.rn_widths[0]
+    params["stem"], (params["stem_bn"], state["stem_bn"]) = _conv_w(rng, c0, 3, 3, nhwc), bn(c0)
+    for i, (ci, co, st) in enumerate(_resnet_arch(cfg)):
+        params[f"b{i}c1"], (params[f"b{i}n1"], state[f"b{i}n1"]) = _conv_w(rng, co, ci, 3, nhwc), bn(co)
+        params[f"b{i}c2"], (params[f"b{i}n2"], state[f"b{i}n2"]) = _conv_w(rng, co, co, 3, nhwc), bn(co)
+        if st != 1 or ci != co:
+            params[f"b{i}sc"], (params[f"b{i}sn"], state[f"b{i}sn"]) = _conv_w(rng, co, ci, 1, nhwc), bn(co)
+    params["fc"] = _dense_params(rng, cfg.rn_widths[-1], 10)
+    return params, state
+
+
+def _resnet(p, s, x, cfg, nhwc):
+    new = {}
+    conv = functools.partial(_conv, padding="SAME", nhwc=nhwc)
+
+    def bn(name, x):
+        y, new[name] = _bn(p[name], s[name], x, nhwc)
+        return y
+    x = jax.nn.relu(bn("stem_bn", conv(x, p["stem"])))
+    for i, (ci, co, st) in enumerate(_resnet_arch(cfg)):
+        h = jax.nn.relu(bn(f"b{i}n1", conv(x, p[f"b{i}c1"], st)))
+        h = bn(f"b{i}n2", conv(h, p[f"b{i}c2"]))
+        sc = bn(f"b{i}sn", conv(x, p[f"b{i}sc"], st)) if f"b{i}sc" in p else x
+        x = jax.nn.relu(h + sc)
+    x = jnp.mean(x, (1, 2) if nhwc else (2, 3))
+    return _dense(p["fc"], x), new
+
+
+def resnet_batch(cfg, nhwc=False):
+    rng = np.random.default_rng(4)
+    n, s = cfg.rn_batch, cfg.rn_size
+    x = rng.standard_normal((n, 3, s, s)).astype(np.float32)
+    y = rng.integers(0, 10, (n,)).astype(np.int32)
+    return (x.transpose(0, 2, 3, 1) if nhwc else x), y
+
+
+def build_resnet_train(cfg, jit, nhwc=False):
+    x, y = (jnp.asarray(a) for a in resnet_batch(cfg, nhwc))
+
+    def loss_fn(p, s, x, y):
+        logits, new_s = _resnet(p, s, x, cfg, nhwc)
+        return _xent(logits, y), new_s
+
+    def step(ps, x, y):
+        p, s = ps
+        (loss, new_s), grads = jax.value_and_grad(loss_fn, has_aux=True)(p, s, x, y)
+        return loss, (_sgd(p, grads), new_s)
+    step = jax.jit(step, donate_argnums=0) if jit else step
+    return _stateful(step, _resnet_init(cfg, nhwc), x, y)

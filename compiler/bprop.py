@@ -1,0 +1,145 @@
+"""A Cell with a custom ``bprop`` inside a graph: one ``call`` node lowered to ``jax.custom_vjp``.
+
+``construct`` and ``bprop(*inputs, out, dout)`` are traced into two sub-graphs. Every Var the
+two read from outside (Parameters included) becomes an explicit input of the custom-vjp
+function, so ``bprop`` may read Parameters and, with the ``internal_params`` extension, return
+``(input_grads, {param: grad})`` to give those Parameters their gradients.
+
+>>> import minicell as ms
+>>> from minicell import nn
+>>> class Square(nn.Cell):
+...     def construct(self, x):
+...         return x * x
+...     def bprop(self, x, out, dout):
+...         return (dout * 10,)
+>>> ms.set_context(mode=ms.GRAPH_MODE)
+>>> ms.grad(Square())(ms.Tensor([1.0]))
+Tensor(shape=[1], dtype=Float32, value= [ 1.00000000e+01])
+>>> ms.set_context(mode=ms.PYNATIVE_MODE)
+"""
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from . import ir
+from .errors import GraphModeError, user_location
+from .lower import run_graph
+from .source import convert
+from .trace import flatten
+
+
+def _tensor_type():
+    from ..common.tensor import Tensor
+    return Tensor
+
+
+class BpropSpec:
+    def __init__(self, n_in, free, param_grads, in_avals):
+        self.n_in, self.free, self.param_grads, self.in_avals = n_in, free, param_grads, in_avals
+
+    def lower(self, node, env):
+        fg, bg = node.subgraphs
+        n = self.n_in
+        vals = [env[v.id] for v in node.inputs]
+        free_ids = [v.id for v in self.free]
+
+        def run_f(ins, free):
+            return tuple(run_graph(fg, dict(zip(free_ids, free)), ins)[0])
+
+        @jax.custom_vjp
+        def f(ins, free):
+            return run_f(ins, free)
+
+        def fwd(ins, free):
+            out = run_f(ins, free)
+            return out, (ins, free, out)
+
+        def bwd(res, ct):
+            ins, free, out = res
+            grads = run_graph(bg, dict(zip(free_ids, free)), list(ins) + list(out) + list(ct))[0]
+            in_g = tuple(_fit(g, x) for g, x in zip(grads[:n], ins))
+            free_g = [_zero_ct(x) for x in free]
+            for fi, gi in self.param_grads:
+                free_g[fi] = _fit(grads[gi], free[fi])
+            return in_g, tuple(free_g)
+
+        f.defvjp(fwd, bwd)
+        return list(f(tuple(vals[:n]), tuple(vals[n:])))
+
+
+def _zero_ct(x):
+    if jnp.issubdtype(x.dtype, jnp.inexact):
+        return jnp.zeros_like(x)
+    return np.zeros(x.shape, jax.dtypes.float0)
+
+
+def _fit(g, x):
+    if not jnp.issubdtype(x.dtype, jnp.inexact):
+        return np.zeros(x.shape, jax.dtypes.float0)
+    return jnp.broadcast_to(jnp.asarray(g, x.dtype), x.shape)
+
+
+def call_with_bprop(b, cell, args, kwargs):
+    T = _tensor_type()
+    from ..common.parameter import Parameter
+    pos = [i for i, a in enumerate(args) if isinstance(a, T)]
+    in_vars = [b.value(args[i]) for i in pos]
+
+    def with_inputs(phs):
+        a = list(args)
+        for i, ph in zip(pos, phs):
+            a[i] = b.wrap(ph)
+        return a
+
+    fph = [ir.Var(v.shape, v.dtype) for v in in_vars]
+    fg, out = b.sub(f"{type(cell).__name__}.construct",
+                    lambda: convert(cell.construct)(*with_inputs(fph), **kwargs), (), fph)
+    leaves, tree = flatten(out)
+    prev, b.graph = b.graph, fg
+    fg.outputs = [b.as_var(x) for x in leaves]
+    b.graph = prev
+    bph = [ir.Var(v.shape, v.dtype) for v in in_vars]
+    oph = [ir.Var(v.shape, v.dtype) for v in fg.outputs]
+    dph = [ir.Var(v.shape, v.dtype) for v in fg.outputs]
+
+    def run_bprop():
+        wrap = lambda vs: jax.tree_util.tree_unflatten(tree, [b.wrap(v) for v in vs])  # noqa
+        return convert(cell.bprop)(*with_inputs(bph), wrap(oph), wrap(dph))
+
+    bg, grads = b.sub(f"{type(cell).__name__}.bprop", run_bprop, (), bph + oph + dph)
+    param_dict = {}
+    if isinstance(grads, tuple) and len(grads) == 2 and isinstance(grads[1], dict):
+        grads, param_dict = grads
+    if not isinstance(grads, (tuple, list)):
+        grads = (grads,)
+    if len(grads) != len(args):
+        raise GraphModeError(
+            f"bprop of {type(cell).__name__} returned {len(grads)} gradient(s) for "
+            f"{len(args)} input(s).", hint="return one gradient per input of construct, as a "
+                                           "tuple.")
+    prev, b.graph = b.graph, bg
+    try:
+        outs = [b.as_var(grads[i]) if grads[i] is not None else
+                b.as_var(jnp.zeros(v.shape, v.dtype)) for i, v in zip(pos, in_vars)]
+        pvars = [(p, b.as_var(g)) for p, g in param_dict.items() if isinstance(p, Parameter)]
+    finally:
+        b.graph = prev
+    free = []
+    seen = set()
+    for v in fg.free_vars() + bg.free_vars():
+        if v.id not in seen:
+            seen.add(v.id)
+            free.append(v)
+    param_grads = []
+    for p, gv in pvars:
+        pv = b.param_var(p)
+        if pv.id not in seen:
+            seen.add(pv.id)
+            free.append(pv)
+        param_grads.append(([f.id for f in free].index(pv.id), len(outs)))
+        outs.append(gv)
+    bg.outputs = outs
+    res = [ir.Var(v.shape, v.dtype) for v in fg.outputs]
+    b.graph.nodes.append(ir.Node(ir.CALL, in_vars + free, (), res, user_location(), (fg, bg),
+                                 BpropSpec(len(in_vars), free, param_grads, None)))
+    return jax.tree_util.tree_unflatten(tree, [b.wrap(v) for v in res])

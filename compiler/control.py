@@ -1,0 +1,99 @@
+"""Control-flow helpers called by converted code (``__mc.if_``, ``__mc.while_``, ...).
+
+A condition that is a Python value (or a concrete tensor) runs like plain Python: one branch,
+or a loop unrolled at compile time. A condition that is a symbolic tensor asks the active
+builder to trace both branches / the loop body into sub-graphs and emit a cond / while node.
+
+>>> if_(True, lambda a: (a + 1,), lambda a: (a - 1,), (1,), ("a",), ("a",))
+(2,)
+"""
+from ..runtime.dispatch import state
+from .errors import warn_at
+
+
+class _Undefined:
+    """A variable not bound (yet) on some path: reading it after a tensor `if` is an error."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "<undefined>"
+
+    def __bool__(self):
+        raise NameError("a variable is used before it is assigned")
+
+
+UNDEF = _Undefined()
+
+
+def ld(frame_locals, name):
+    """The current value of local ``name`` or UNDEF (converted code passes ``locals()``)."""
+    return frame_locals.get(name, UNDEF)
+
+
+def _symbolic(x):
+    from ..common.tensor import Tensor
+    from .ir import Var
+    return isinstance(x, Tensor) and isinstance(x._data, Var)
+
+
+def _python_cond(cond):
+    """``cond`` as a Python bool, or None when it is a symbolic tensor."""
+    if _symbolic(cond):
+        if cond.shape not in ((), (1,)):
+            from .errors import GraphModeError
+            raise GraphModeError(
+                f"the condition is a tensor of shape {cond.shape}; an `if`/`while` condition "
+                f"must have one element.",
+                hint="reduce it first, e.g. `(x > 0).all()` or `(x > 0).any()`.")
+        return None
+    return bool(cond)
+
+
+def if_(cond, true_fn, false_fn, values, names, live):
+    """``if cond: ... else: ...`` that assigns ``names``; returns their new values."""
+    c = _python_cond(cond)
+    if c is not None:
+        return (true_fn if c else false_fn)(*values)
+    return state.builder.cond(cond, true_fn, false_fn, values, names, live, returns=False)
+
+
+def if_return(cond, true_fn, false_fn, values, names, live):
+    """``if cond: return a else: return b``: the returned value."""
+    c = _python_cond(cond)
+    if c is not None:
+        return (true_fn if c else false_fn)(*values)
+    return state.builder.cond(cond, true_fn, false_fn, values, names, live, returns=True)
+
+
+def while_(cond_fn, body_fn, values, names, live):
+    """``while cond: body`` over the variables ``names``; returns their final values."""
+    values = tuple(values)
+    while True:
+        c = _python_cond(cond_fn(*values))
+        if c is None:
+            return state.builder.while_loop(cond_fn, body_fn, values, names, live)
+        if not c:
+            return values
+        values = tuple(body_fn(*values))
+
+
+def warn_side_effect(message):
+    """A Python side effect in construct that happens at compile time only."""
+    if state.builder is not None:
+        warn_at(message, hint="compute the value with tensor ops and return it, or keep such "
+                              "bookkeeping outside construct.")
+
+
+def print_(*args, **kwargs):
+    """``print`` in converted code: tensors print their runtime value on every call."""
+    b = state.builder
+    if b is None or not any(_symbolic(a) for a in args):
+        return print(*args, **kwargs)
+    from . import ir
+    from .errors import user_location
+    template = [None if _symbolic(a) else (a if isinstance(a, str) else str(a)) for a in args]
+    ins = [a._data for a in args if _symbolic(a)]
+    b.graph.nodes.append(ir.Node(ir.PRINT, ins, (), (), user_location(),
+                                 extra=(template, kwargs)))
+    return None

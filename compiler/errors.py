@@ -1,0 +1,96 @@
+"""Compile-time errors and warnings that point at the user's line.
+
+Every message quotes the user's file, line, source text and a caret, says why, and says what to
+write instead. The location comes from the innermost frame that runs code converted by
+``compiler.source`` (those code objects are registered in ``CONVERTED_CODES``), so an error
+raised deep inside minicell still names the user's line.
+
+>>> err = GraphModeError("something is wrong", hint="do this instead")
+>>> "do this instead" in str(err)
+True
+"""
+import linecache
+import sys
+import warnings
+
+# code object -> column offset removed by dedenting (to put the caret under the right column)
+CONVERTED_CODES = {}
+
+
+class GraphModeError(RuntimeError):
+    """A construct (or @jit function) cannot be compiled as written."""
+
+    def __init__(self, message, hint=None, loc=None):
+        self.loc = loc if loc is not None else user_location()
+        self.hint = hint
+        super().__init__(format_message(message, hint, self.loc))
+
+
+class ConcretizationError(GraphModeError, TypeError):
+    """A tensor's value was read at compile time (``asnumpy()``, ``float(t)``, numpy, ``bool``)."""
+
+
+class CompileWarning(UserWarning):
+    """A Python side effect or a skipped hook in GRAPH_MODE."""
+
+
+def user_location(frame=None):
+    """``(file, line, col, end_col)`` of the innermost frame running converted code, or None."""
+    f = frame or sys._getframe(1)
+    while f is not None:
+        code = f.f_code
+        if code in CONVERTED_CODES:
+            col = end = None
+            try:
+                pos = list(code.co_positions())[f.f_lasti // 2]
+                if pos[2] is not None:
+                    shift = CONVERTED_CODES[code]
+                    col, end = pos[2] + shift, (pos[3] or pos[2]) + shift
+                    if pos[1] != pos[0]:
+                        end = None
+            except (IndexError, AttributeError):
+                pass
+            return (code.co_filename, f.f_lineno, col, end)
+        f = f.f_back
+    return None
+
+
+def format_location(loc):
+    """The ``File "...", line N`` block with the source text and a caret."""
+    if not loc:
+        return ""
+    file, line, col, end = (tuple(loc) + (None, None))[:4]
+    text = linecache.getline(file, line).rstrip("\n")
+    out = f'  File "{file}", line {line}\n    {text.strip()}'
+    if col is not None and text:
+        lead = len(text) - len(text.lstrip())
+        start = max(col - lead, 0)
+        width = max((end - col) if end else len(text.strip()) - start, 1)
+        out += "\n    " + " " * start + "^" * width
+    return out
+
+
+def format_message(message, hint, loc):
+    parts = [message]
+    if loc:
+        parts.append(format_location(loc))
+    if hint:
+        parts.append(f"Instead: {hint}")
+    return "\n".join(parts)
+
+
+def value_read_error():
+    """The error for reading a symbolic tensor's value during compilation."""
+    return ConcretizationError(
+        "In GRAPH_MODE a tensor's value is not known while construct is compiled, so it cannot "
+        "be read here (asnumpy(), float()/int()/bool() of a tensor, numpy on a tensor, or a "
+        "Python `if`/`while` on a tensor outside a converted condition).",
+        hint="keep the computation in tensor ops (ops.select, ops.where, tensor comparisons in "
+             "an `if`/`while` condition), return the tensor and read it after the call, or run "
+             "this Cell in PYNATIVE_MODE.")
+
+
+def warn_at(message, loc=None, hint=None):
+    """Issue a ``CompileWarning`` whose text names the user's line."""
+    loc = loc if loc is not None else user_location(sys._getframe(1))
+    warnings.warn(format_message(message, hint, loc), CompileWarning, stacklevel=3)

@@ -1,0 +1,96 @@
+"""Gradients inside a graph: one ``value_and_grad`` node lowered with ``jax.vjp``.
+
+``fn`` is traced into a sub-graph whose inputs are the differentiated arguments and weights;
+Parameters it writes (BatchNorm statistics in training) leave the node as extra outputs, so a
+whole training step (forward, backward, optimizer ``assign``) is one compiled computation.
+
+>>> import minicell as ms
+>>> ms.set_context(mode=ms.GRAPH_MODE)
+>>> ms.grad(lambda x: (x * x).sum() if hasattr(x, "sum") else x * x)(ms.Tensor(3.0))
+Tensor(shape=[], dtype=Float32, value= 6)
+>>> ms.set_context(mode=ms.PYNATIVE_MODE)
+"""
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from . import ir
+from .lower import run_graph
+from .trace import flatten
+
+
+class GradSpec:
+    """Payload of a ``value_and_grad`` node: how many outputs, which are differentiated."""
+
+    def __init__(self, n_diff, n_out, n_state, has_aux, has_sens, out_tree):
+        self.n_diff, self.n_out, self.n_state = n_diff, n_out, n_state
+        self.has_aux, self.has_sens, self.out_tree = has_aux, has_sens, out_tree
+
+    def lower(self, node, env):
+        g = node.subgraphs[0]
+        diff = [env[v.id] for v in node.inputs[:self.n_diff]]
+        sens = env[node.inputs[self.n_diff].id] if self.has_sens else None
+        n_out = self.n_out
+        chosen = [0] if self.has_aux else list(range(n_out))
+        chosen = [i for i in chosen if g.outputs[i].dtype.kind in "fc"]
+
+        def f(*d):
+            outs, _ = run_graph(g, env, d)
+            return [outs[i] for i in chosen], outs
+
+        from . import lower
+        lower.differentiating[0] += 1
+        try:
+            primal, vjp_fn, everything = jax.vjp(f, *diff, has_aux=True)
+        finally:
+            lower.differentiating[0] -= 1
+        if sens is not None:
+            cts = [jnp.broadcast_to(jnp.asarray(sens, p.dtype), p.shape) for p in primal]
+        else:
+            cts = [jnp.ones_like(p) for p in primal]
+        grads = vjp_fn(cts)
+        return list(everything) + list(grads)
+
+
+def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens):
+    """Emit a ``value_and_grad`` node; returns ``(outputs, input_grads, weight_grads)``."""
+    from .source import convert
+    args = list(args)
+    diff_in = [b.value(args[p]) for p in positions] + [b.param_var(w) for w in weights]
+    placeholders = [ir.Var(v.shape, v.dtype) for v in diff_in]
+    snapshot = dict(b.param_state)
+    for w, ph in zip(weights, placeholders[len(positions):]):
+        b.param_state[id(w)] = ph
+    sargs = list(args)
+    for p, ph in zip(positions, placeholders):
+        sargs[p] = b.wrap(ph)
+    call = fn if hasattr(fn, "cells_and_names") else convert(fn)
+    g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
+    inner_state = b.param_state
+    b.param_state = snapshot
+    weight_ids = {id(w) for w in weights}
+    state_ids = [pid for pid, v in inner_state.items()
+                 if v is not snapshot.get(pid) and pid not in weight_ids]
+    leaves, tree = flatten(out)
+    prev, b.graph = b.graph, g
+    try:
+        out_vars = [b.as_var(x) for x in leaves]
+    finally:
+        b.graph = prev
+    g.outputs = out_vars + [inner_state[pid] for pid in state_ids]
+    spec = GradSpec(len(diff_in), len(out_vars), len(state_ids), has_aux, sens is not None,
+                    tree)
+    inputs = list(diff_in) + ([b.value(sens)] if sens is not None else [])
+    outs = [ir.Var(v.shape, v.dtype) for v in g.outputs] + \
+        [ir.Var(v.shape, v.dtype) for v in diff_in]
+    from .errors import user_location
+    b.graph.nodes.append(ir.Node(ir.GRAD, inputs, (), outs, user_location(), (g,), spec))
+    values = [b.wrap(o) for o in outs[:len(out_vars)]]
+    for pid, o in zip(state_ids, outs[len(out_vars):len(out_vars) + len(state_ids)]):
+        b.param_state[pid] = o
+    grads = [b.wrap(o) for o in outs[len(g.outputs):]]
+    outputs = jax.tree_util.tree_unflatten(tree, values)
+    return outputs, tuple(grads[:len(positions)]), tuple(grads[len(positions):])
+
+
+__all__ = ["trace_value_and_grad", "GradSpec", "np"]

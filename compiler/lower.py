@@ -1,0 +1,153 @@
+"""Lower: IR -> one pure JAX function, jitted.
+
+``f(param_arrays, rng_state, inputs) -> (outputs, new_param_arrays, new_rng_state)``. Registry
+ops run through ``op.bind(attrs)`` (never per-op code); structural nodes (constants, PRNG keys,
+cond, while, custom-bprop calls, in-graph gradients) have one rule each here. Sub-graphs read
+the Vars of enclosing graphs through the environment (closures), which ``lax.cond`` and
+``lax.while_loop`` accept.
+
+>>> import minicell as ms
+>>> from minicell.compiler.api import cell_ir
+>>> from minicell import nn
+"""
+import jax
+import numpy as np
+
+from . import ir
+
+_STRUCTURAL = {}
+
+
+def rule(structural):
+    def deco(fn):
+        _STRUCTURAL[structural] = fn
+        return fn
+    return deco
+
+
+def _get(env, v):
+    return env[v.id] if isinstance(v, ir.Var) else v
+
+
+def run_graph(graph, env, args=()):
+    """Evaluate ``graph`` with JAX values: ``env`` maps Var ids of enclosing graphs to values."""
+    env = dict(env)
+    for v, a in zip(graph.inputs, args):
+        env[v.id] = a
+    for node in graph.nodes:
+        op = node.op
+        if isinstance(op, ir.Structural):
+            outs = _STRUCTURAL[op](node, env)
+        else:
+            outs = op.bind(node.attrs)(*[_get(env, v) for v in node.inputs])
+        if len(node.outs) == 1 and not isinstance(outs, (tuple, list)):
+            env[node.outs[0].id] = outs
+        else:
+            for o, val in zip(node.outs, outs):
+                env[o.id] = val
+    return [_get(env, v) for v in graph.outputs], env
+
+
+@rule(ir.CONST)
+def _const(node, env):
+    return node.extra
+
+
+@rule(ir.RNG_KEY)
+def _rng_key(node, env):
+    attrs = dict(node.attrs)
+    key = jax.random.fold_in(env[node.inputs[0].id], attrs["op_seed"])
+    return jax.random.fold_in(key, attrs["count"])
+
+
+@rule(ir.COND)
+def _cond(node, env):
+    tg, fg = node.subgraphs
+    pred = env[node.inputs[0].id]
+    return jax.lax.cond(pred, lambda: tuple(run_graph(tg, env)[0]),
+                        lambda: tuple(run_graph(fg, env)[0]))
+
+
+# Reverse-mode autodiff cannot go through lax.while_loop; inside a differentiated graph a
+# tensor-dependent while runs as a masked scan of at most this many steps instead.
+DIFF_WHILE_MAX = 1000
+differentiating = [0]
+
+
+@rule(ir.WHILE)
+def _while(node, env):
+    cg, bg = node.subgraphs
+    init = tuple(env[v.id] for v in node.inputs)
+
+    def cond(c):
+        return run_graph(cg, env, c)[0][0]
+
+    def body(c):
+        return tuple(run_graph(bg, env, c)[0])
+    if not differentiating[0]:
+        return jax.lax.while_loop(cond, body, init)
+
+    def step(c, _):
+        go = cond(c)
+        new = body(c)
+        return tuple(jax.numpy.where(go, n, o) for n, o in zip(new, c)), None
+    return jax.lax.scan(step, init, None, length=DIFF_WHILE_MAX)[0]
+
+
+@rule(ir.PRINT)
+def _print(node, env):
+    template, kwargs = node.extra
+
+    def show(*arrays):
+        from ..common.tensor import Tensor
+        it = iter(arrays)
+        print(*[str(Tensor._from_array(next(it))) if t is None else t for t in template],
+              **kwargs)
+    jax.debug.callback(show, *[env[v.id] for v in node.inputs], ordered=True)
+    return ()
+
+
+@rule(ir.CALL)
+def _call(node, env):
+    return node.extra.lower(node, env)
+
+
+@rule(ir.GRAD)
+def _grad(node, env):
+    return node.extra.lower(node, env)
+
+
+class Lowered:
+    """The jitted function of one traced graph plus what the call path needs to feed it."""
+
+    def __init__(self, graph, params, input_vars, rng_var, written, out_leaves):
+        self.graph = graph
+        self.params = params              # Parameter objects, in input order
+        self.param_vars = [v for _, v in params]
+        self.input_vars = input_vars
+        self.rng_var = rng_var
+        self.written = written            # (index into params, final Var)
+        self.out_leaves = out_leaves      # Vars, or Python values returned as they are
+        self.out_vars = [v for v in out_leaves if isinstance(v, ir.Var)]
+        self.fn = jax.jit(self.pure)
+
+    def pure(self, param_arrays, rng, inputs):
+        env = {}
+        for v, a in zip(self.param_vars, param_arrays):
+            env[v.id] = a
+        for v, a in zip(self.input_vars, inputs):
+            env[v.id] = a
+        if self.rng_var is not None:
+            env[self.rng_var.id] = rng
+        _, env = run_graph(self.graph, env)
+        outs = [env[v.id] for v in self.out_vars]
+        new_params = [env[v.id] for _, v in self.written]
+        new_rng = jax.random.fold_in(rng, 0x5EED) if self.rng_var is not None else None
+        return outs, new_params, new_rng
+
+
+def param_arrays(params):
+    return [p._data if p._data is not None else p.data_array() for p, _ in params]
+
+
+__all__ = ["run_graph", "Lowered", "rule", "np"]

@@ -1,0 +1,174 @@
+"""Passes: an ordered list of small ``Graph -> Graph`` functions, each followed by ``verify``.
+
+Passes test op properties (``SIDE_EFFECT``, ``RANDOM``, ...), never op names. The root graph's
+``outputs`` are the roots of liveness (the call's outputs and the final Parameter values).
+Set ``MINICELL_DUMP_IR=1`` to print the IR after every pass.
+
+>>> from minicell.compiler import ir
+>>> g = ir.Graph("f")
+>>> run_passes(g) is g
+True
+"""
+import os
+import sys
+
+import numpy as np
+
+from ..runtime.registry import RANDOM, SIDE_EFFECT
+from . import ir
+
+FOLD_LIMIT = 1024       # fold only small constants: big ones would bloat the executable
+
+
+class VerifyError(AssertionError):
+    """A pass broke an IR invariant (a bug in minicell, not in user code)."""
+
+
+def _is_pure(op):
+    return not isinstance(op, ir.Structural) and not (op.props & {RANDOM, SIDE_EFFECT})
+
+
+def _substitute(graph, mapping):
+    if not mapping:
+        return
+    for node in graph.nodes:
+        node.inputs = tuple(mapping.get(v.id, v) if isinstance(v, ir.Var) else v
+                            for v in node.inputs)
+        for sg in node.subgraphs:
+            _substitute(sg, mapping)
+    graph.outputs = [mapping.get(v.id, v) if isinstance(v, ir.Var) else v
+                     for v in graph.outputs]
+
+
+def fold_constants(graph):
+    """Evaluate pure ops whose inputs are all constants (small results only)."""
+    consts = {}
+    for node in graph.nodes:
+        if node.op is ir.CONST:
+            consts[node.outs[0].id] = node.extra
+            continue
+        if not _is_pure(node.op) or len(node.outs) != 1 or node.outs[0].size > FOLD_LIMIT:
+            continue
+        if all(not isinstance(v, ir.Var) or v.id in consts for v in node.inputs):
+            args = [consts[v.id] if isinstance(v, ir.Var) else v for v in node.inputs]
+            try:
+                value = np.asarray(node.op.kernel(node.attrs)(*args))
+            except Exception:  # noqa: BLE001  leave it to run in the graph
+                continue
+            if value.shape != node.outs[0].shape or value.dtype != node.outs[0].dtype:
+                continue
+            node.op, node.inputs, node.attrs, node.extra = ir.CONST, (), (), value
+            consts[node.outs[0].id] = value
+    for node in graph.nodes:
+        for sg in node.subgraphs:
+            fold_constants(sg)
+    return graph
+
+
+def _literal_key(v):
+    if isinstance(v, ir.Var):
+        return ("v", v.id)
+    try:
+        hash(v)
+    except TypeError:
+        return ("o", id(v))
+    return ("l", type(v), v)
+
+
+def eliminate_common_subexpressions(graph, seen=None):
+    """Reuse the first of several identical pure nodes (same op, attrs and inputs)."""
+    seen = dict(seen or {})
+    mapping = {}
+    keep = []
+    for node in graph.nodes:
+        node.inputs = tuple(mapping.get(v.id, v) if isinstance(v, ir.Var) else v
+                            for v in node.inputs)
+        if _is_pure(node.op):
+            key = (node.op, node.attrs, tuple(_literal_key(v) for v in node.inputs))
+            prev = seen.get(key)
+            if prev is not None:
+                for o, p in zip(node.outs, prev.outs):
+                    mapping[o.id] = p
+                continue
+            seen[key] = node
+        for sg in node.subgraphs:   # a sub-graph may reuse what is computed before its node
+            _substitute(sg, mapping)
+            eliminate_common_subexpressions(sg, seen)
+        keep.append(node)
+    graph.nodes = keep
+    _substitute(graph, mapping)
+    return graph
+
+
+def _uses(node):
+    used = {v.id for v in node.var_inputs()}
+    for sg in node.subgraphs:
+        used.update(v.id for v in sg.free_vars())
+    return used
+
+
+def eliminate_dead_code(graph):
+    """Drop nodes whose outputs are never used; side-effect nodes always stay."""
+    live = {v.id for v in graph.outputs if isinstance(v, ir.Var)}
+    keep = []
+    for node in reversed(graph.nodes):
+        if SIDE_EFFECT in node.props or any(o.id in live for o in node.outs):
+            keep.append(node)
+            live.update(_uses(node))
+    graph.nodes = keep[::-1]
+    for node in graph.nodes:
+        for sg in node.subgraphs:
+            eliminate_dead_code(sg)
+    return graph
+
+
+def order_side_effects(graph):
+    """Side effects run in program order: record the chain (``graph.effects``) that lowering
+    follows and ``verify`` checks; no pass may reorder these nodes."""
+    graph.effects = [n for n in graph.nodes if SIDE_EFFECT in n.props]
+    for node in graph.nodes:
+        for sg in node.subgraphs:
+            order_side_effects(sg)
+    return graph
+
+
+PASSES = [fold_constants, eliminate_common_subexpressions, eliminate_dead_code,
+          order_side_effects]
+
+
+def verify(graph, outer=frozenset()):
+    """Every Var is defined once, before use (here or in an enclosing graph)."""
+    defined = set(outer) | {v.id for v in graph.inputs}
+    for node in graph.nodes:
+        for v in node.var_inputs():
+            if v.id not in defined:
+                raise VerifyError(f"{node.op.name} in graph {graph.name} reads {v!r} before it "
+                                  f"is defined")
+        for sg in node.subgraphs:
+            verify(sg, frozenset(defined))
+        for o in node.outs:
+            if o.id in defined:
+                raise VerifyError(f"{o!r} is defined twice in graph {graph.name}")
+            defined.add(o.id)
+    for v in graph.outputs:
+        if isinstance(v, ir.Var) and v.id not in defined:
+            raise VerifyError(f"output {v!r} of graph {graph.name} is not defined")
+    effects = getattr(graph, "effects", None)
+    if effects is not None:
+        order = [n for n in graph.nodes if SIDE_EFFECT in n.props]
+        if order != effects:
+            raise VerifyError(f"side effects of graph {graph.name} were reordered or dropped")
+    return graph
+
+
+def run_passes(graph, passes=None):
+    dump = os.environ.get("MINICELL_DUMP_IR")
+    verify(graph)
+    if dump:
+        print(f"// IR after trace\n{graph}", file=sys.stderr)
+    for p in PASSES if passes is None else passes:
+        graph = p(graph)
+        verify(graph)
+        if dump:
+            print(f"// IR after {p.__name__}\n{graph}", file=sys.stderr)
+    return graph

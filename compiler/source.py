@@ -1,0 +1,98 @@
+"""Source: a function's Python source -> converted function (same file and line numbers).
+
+``inspect.getsourcelines``, dedent, ``ast.parse``, ``transform.convert_function``, then compile
+inside a factory whose parameters are ``__mc`` (the control-flow helpers) and the function's
+free variables, with the function's own globals. Every code object made here is registered in
+``errors.CONVERTED_CODES`` (with the dedent shift): that is the location table errors use to
+name the user's line.
+
+>>> def f(x):
+...     return x + 1
+>>> convert(f)(1)
+2
+"""
+import ast
+import inspect
+import textwrap
+import types
+
+from . import control, errors, transform
+
+_CACHE = {}   # original code object -> (factory, freevars) ; None when no source is available
+
+
+def _register(code, shift):
+    errors.CONVERTED_CODES[code] = shift
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType):
+            _register(c, shift)
+
+
+def _build_factory(fn):
+    try:
+        lines, first = inspect.getsourcelines(fn)
+    except (OSError, TypeError):
+        return None
+    text = "".join(lines)
+    dedented = textwrap.dedent(text)
+    shift = len(lines[0]) - len(lines[0].lstrip()) if dedented != text else 0
+    try:
+        tree = ast.parse(dedented)
+    except SyntaxError:
+        return None     # e.g. a lambda in the middle of an expression
+    fndefs = [n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if not fndefs or fndefs[0].name != fn.__name__:
+        return None
+    fndef = fndefs[0]
+    ast.increment_lineno(tree, first - 1)
+    filename = inspect.getsourcefile(fn) or fn.__code__.co_filename
+    transform.convert_function(fndef, filename)
+    freevars = list(fn.__code__.co_freevars)
+    factory_def = ast.FunctionDef(
+        name="__mc_factory",
+        args=ast.arguments(posonlyargs=[], args=[ast.arg(arg=a) for a in ["__mc"] + freevars],
+                           vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[]),
+        body=[fndef, ast.Return(value=ast.Name(id=fndef.name, ctx=ast.Load()))],
+        decorator_list=[], returns=None, type_params=[])
+    module = ast.Module(body=[factory_def], type_ignores=[])
+    ast.copy_location(factory_def, fndef)
+    ast.fix_missing_locations(module)
+    code = compile(module, filename, "exec")
+    factory_code = next(c for c in code.co_consts if isinstance(c, types.CodeType))
+    _register(factory_code, shift)
+    factory = types.FunctionType(factory_code, fn.__globals__, "__mc_factory")
+    return factory, freevars
+
+
+def convert(fn):
+    """The converted twin of plain function ``fn`` (control flow as helper calls).
+
+    Falls back to ``fn`` itself when its source is not available (then Python control flow on
+    tensors fails at ``bool()`` with the usual error).
+    """
+    if isinstance(fn, types.MethodType):
+        return types.MethodType(convert(fn.__func__), fn.__self__)
+    if getattr(fn, "__minicell_noconvert__", False):
+        return fn
+    if getattr(fn, "__minicell_jit__", False):
+        fn = fn.__wrapped__
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return fn
+    entry = _CACHE.get(code, False)
+    if entry is False:
+        entry = _CACHE[code] = _build_factory(fn)
+    if entry is None:
+        return fn
+    factory, freevars = entry
+    cells = fn.__closure__ or ()
+    values = []
+    for name, cell in zip(fn.__code__.co_freevars, cells):
+        try:
+            values.append(cell.cell_contents)
+        except ValueError:    # an unbound closure cell: keep the name unbound at call time too
+            values.append(control.UNDEF)
+    new = factory(control, *values)
+    new.__defaults__ = fn.__defaults__
+    new.__kwdefaults__ = fn.__kwdefaults__
+    return new

@@ -1,0 +1,287 @@
+"""Trace: run converted Python with symbolic tensors and record IR nodes (the Builder).
+
+While a trace runs, ``dispatch.state.builder`` is a ``Builder``: every op call lands in
+``emit``, which appends a Node (op, inputs, static attrs, output shape/dtype, the user's
+``file:line``) to the current graph and returns Tensors whose ``_data`` is a symbolic ``Var``.
+Parameters become inputs of the root graph the first time they are touched (by identity), and
+writes to them (``ops.assign``, ``self.p = v``) are tracked so later reads see the new value.
+Control flow (``cond``/``while_loop``, called from ``compiler.control``) and gradients inside a
+graph (``value_and_grad``, see ``compiler.grad``) trace sub-graphs.
+
+>>> import minicell as ms
+>>> from minicell.compiler.trace import trace_function
+>>> b, out = trace_function(lambda x: x * 2 + 1, (ms.Tensor([1.0, 2.0]),), {}, "f")
+>>> [n.op.name for n in b.root.nodes]
+['mul', 'add']
+"""
+import jax
+import numpy as np
+
+from ..runtime import dispatch as _dispatch
+from ..runtime.registry import get_op, freeze_attrs
+from . import errors, ir
+from .control import UNDEF
+from .errors import GraphModeError
+
+_INFER_CACHE = {}
+
+
+def _tensor_type():
+    from ..common.tensor import Tensor
+    return Tensor
+
+
+def _param_type():
+    from ..common.parameter import Parameter
+    return Parameter
+
+
+def is_leaf(x):
+    return isinstance(x, _tensor_type()) or x is UNDEF
+
+
+def flatten(tree):
+    """Leaves (Tensors, scalars, other Python objects) and a treedef (tuples/lists/dicts)."""
+    return jax.tree_util.tree_flatten(tree, is_leaf=is_leaf)
+
+
+class Builder:
+    """The GRAPH_MODE tracer (see the module docstring for the protocol it implements)."""
+
+    def __init__(self, name, root_cell=None):
+        self.root = ir.Graph(name)
+        self.graph = self.root
+        self.params = {}          # id(param) -> (param, root input var)
+        self.param_state = {}     # id(param) -> current Var (after assigns in this scope)
+        self.rng_var = None
+        self.rng_count = 0
+        self.consts = {}          # (graph id, id(array)) -> Var
+        self.hooked = []          # (path, kinds) of Cells whose hooks are skipped
+        self.paths = {}
+        if root_cell is not None:
+            self.paths = {id(c): (p or type(root_cell).__name__)
+                          for p, c in root_cell.cells_and_names()}
+        self.mixed = []           # stack of mixed-precision dtypes of the Cells being traced
+
+    # ---- values ------------------------------------------------------------------------------
+    def param_var(self, p):
+        v = self.param_state.get(id(p))
+        if v is not None:
+            return v
+        entry = self.params.get(id(p))
+        if entry is None:
+            arr = p.data_array()
+            var = ir.Var(arr.shape, arr.dtype)
+            self.root.add_input(var, p.name)
+            entry = self.params[id(p)] = (p, var)
+        return entry[1]
+
+    def const(self, arr):
+        key = (id(self.graph), id(arr))
+        v = self.consts.get(key)
+        if v is None:
+            arr_np = arr if isinstance(arr, (jax.Array, np.ndarray)) else np.asarray(arr)
+            v = ir.Var(arr_np.shape, arr_np.dtype)
+            self.graph.nodes.append(ir.Node(ir.CONST, (), (), (v,), errors.user_location(),
+                                            extra=arr_np))
+            self.consts[key] = (v, arr)    # keep arr alive so its id stays unique
+            return v
+        return v[0]
+
+    def value(self, x):
+        """A dispatch input -> Var (tensors, arrays) or a Python literal (scalars, None, ...)."""
+        T = _tensor_type()
+        if isinstance(x, T):
+            if isinstance(x, _param_type()):
+                return self.param_var(x)
+            d = x._data if x._data is not None else x.data_array()
+            if isinstance(d, ir.Var):
+                return d
+            return self.const(d)
+        if isinstance(x, (jax.Array, np.ndarray)):
+            return self.const(x)
+        if isinstance(x, (list, tuple)):
+            if any(isinstance(e, T) and isinstance(e._data, ir.Var) for e in jax.tree_util.tree_leaves(x, is_leaf=is_leaf)):
+                raise GraphModeError("a list/tuple holding traced tensors was passed where one "
+                                     "tensor is expected.",
+                                     hint="stack the tensors first (ops.stack / ops.concat).")
+            return self.const(T(x).data_array())
+        if x is UNDEF:
+            raise GraphModeError("a variable is used here that is not assigned on every path "
+                                 "through a tensor-dependent `if`/`while` before this line.",
+                                 hint="assign it before the `if`/`while` (or in every branch).")
+        return x
+
+    def wrap(self, var):
+        return _tensor_type()._from_array(var)
+
+    # ---- the builder protocol ------------------------------------------------------------------
+    def emit(self, op, inputs, attrs=(), loc=None):
+        vals = [self.value(x) for x in inputs]
+        outs_aval = self.infer(op, vals, attrs)
+        multiple = isinstance(outs_aval, (tuple, list))
+        avals = list(outs_aval) if multiple else [outs_aval]
+        outs = [ir.Var(a.shape, a.dtype, getattr(a, "weak_type", False)) for a in avals]
+        self.graph.nodes.append(ir.Node(op, vals, attrs, outs, loc or errors.user_location()))
+        if multiple or op.multiple_results:
+            return tuple(self.wrap(o) for o in outs)
+        return self.wrap(outs[0])
+
+    def infer(self, op, vals, attrs):
+        sig = tuple(("v", v.shape, v.dtype, v.weak_type) if isinstance(v, ir.Var)
+                    else ("l", type(v), v) for v in vals)
+        key = (op, attrs, sig)
+        try:
+            hit = _INFER_CACHE.get(key)
+        except TypeError:   # an unhashable literal
+            key, hit = None, None
+        if hit is not None:
+            return hit
+        fn, arrays = bind_literals(op.bind(attrs), vals)
+        try:
+            out = jax.eval_shape(fn, *[v.aval() for v in arrays])
+        except (TypeError, ValueError) as err:
+            raise GraphModeError(
+                f"For '{op.name}', the inputs are invalid ("
+                + "; ".join(_describe(v) for v in vals) + f"): {str(err).splitlines()[0]}",
+                hint="check the shapes and dtypes of this op's inputs.") from None
+        if key is not None:
+            _INFER_CACHE[key] = out
+        return out
+
+    def next_key(self, op_seed=None):
+        if self.rng_var is None:
+            self.rng_var = ir.Var((2,), np.uint32)
+            self.root.add_input(self.rng_var, "rng")
+        self.rng_count += 1
+        out = ir.Var((2,), np.uint32)
+        attrs = freeze_attrs({"op_seed": 0 if op_seed is None else int(op_seed),
+                              "count": self.rng_count})
+        self.graph.nodes.append(ir.Node(ir.RNG_KEY, (self.rng_var,), attrs, (out,),
+                                        errors.user_location()))
+        return self.wrap(out)
+
+    def assign(self, param, value):
+        T = _tensor_type()
+        if not isinstance(param, _param_type()):
+            if isinstance(param, T):    # a plain tensor: rebinding its data is enough
+                param._data = self.value(value if isinstance(value, T) else T(value))
+                return param
+            raise GraphModeError(f"cannot assign to {type(param).__name__}",
+                                 hint="assign to a Parameter.")
+        cur = self.param_var(param)
+        new = self.emit(get_op("assign"), (self.wrap(cur), value))
+        self.param_state[id(param)] = new._data
+        return new
+
+    def assign_attr(self, cell, name, value):
+        self.assign(cell._params[name], value)
+
+    def set_attr(self, cell, name, value):
+        T = _tensor_type()
+        leaves = jax.tree_util.tree_leaves(value, is_leaf=is_leaf)
+        if any(isinstance(v, T) and isinstance(v._data, ir.Var) for v in leaves):
+            raise GraphModeError(
+                f"a tensor computed in construct is assigned to `self.{name}`, which is not a "
+                f"Parameter of {type(cell).__name__}; in GRAPH_MODE that value would only exist "
+                f"while compiling.",
+                hint=f"return the tensor from construct, or make `{name}` a Parameter (created "
+                     f"in __init__) and write it with `self.{name} = value` or ops.assign.")
+        if not name.startswith("_"):
+            errors.warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a "
+                           f"Python attribute while compiling only, not on every call.")
+
+    def call_cell(self, cell, args, kwargs):
+        from .cells import call_cell
+        return call_cell(self, cell, args, kwargs)
+
+    def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux=False, sens=None):
+        from .grad import trace_value_and_grad
+        return trace_value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens)
+
+    def hook_backward(self, obj, args):
+        """``HookBackward`` inside a graph: an identity, with the skipped-hook warning."""
+        self.hooked.append((f"HookBackward({getattr(obj, '__name__', type(obj).__name__)})",
+                            ("backward",)))
+        return args[0] if len(args) == 1 else tuple(args)
+
+    # ---- sub-graphs ----------------------------------------------------------------------------
+    def sub(self, name, fn, args, inputs=()):
+        """Trace ``fn(*args)`` into a new graph nested in the current one."""
+        g = ir.Graph(name, parent=self.graph)
+        for v in inputs:
+            g.add_input(v)
+        prev, self.graph = self.graph, g
+        try:
+            out = fn(*args)
+        finally:
+            self.graph = prev
+        return g, out
+
+    def cond(self, pred, true_fn, false_fn, values, names, live, returns):
+        from .control_trace import trace_cond
+        return trace_cond(self, pred, true_fn, false_fn, values, names, live, returns)
+
+    def while_loop(self, cond_fn, body_fn, values, names, live):
+        from .control_trace import trace_while
+        return trace_while(self, cond_fn, body_fn, values, names, live)
+
+    def as_var(self, x, graph_name="value"):
+        """A branch/loop output as a Var of the current graph (numbers become constants)."""
+        if isinstance(x, (bool, int, float)) and not isinstance(x, np.ndarray):
+            return self.const(_tensor_type()(x).data_array())
+        return self.value(x)
+
+
+def bind_literals(fn, vals):
+    """``fn`` with the non-Var inputs closed over; returns (fn of Vars only, the Vars)."""
+    if all(isinstance(v, ir.Var) for v in vals):
+        return fn, vals
+    pos = [i for i, v in enumerate(vals) if isinstance(v, ir.Var)]
+    template = list(vals)
+
+    def bound(*arrays):
+        full = list(template)
+        for i, a in zip(pos, arrays):
+            full[i] = a
+        return fn(*full)
+    return bound, [vals[i] for i in pos]
+
+
+def _describe(v):
+    if isinstance(v, ir.Var):
+        return f"{v.type_str()}"
+    return repr(v)
+
+
+def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
+    """Trace ``fn(*args, **kwargs)`` (converted) into a Builder; Tensor leaves become inputs.
+
+    Returns ``(builder, output)``; the root graph's inputs are the parameters touched, the RNG
+    state (if any random op ran) and one Var per non-Parameter Tensor leaf of the arguments.
+    """
+    from .source import convert
+    T, P = _tensor_type(), _param_type()
+    b = Builder(name, root_cell)
+    leaves, tree = flatten((args, kwargs))
+    sym, input_vars = [], []
+    for i, leaf in enumerate(leaves):
+        if isinstance(leaf, T) and not isinstance(leaf, P):
+            arr = leaf.data_array()
+            v = ir.Var(arr.shape, arr.dtype)
+            input_vars.append(v)
+            label = input_names[len(input_vars) - 1] if input_names and \
+                len(input_names) >= len(input_vars) else f"arg{len(input_vars) - 1}"
+            b.root.add_input(v, label)
+            sym.append(b.wrap(v))
+        else:
+            sym.append(leaf)
+    sargs, skw = jax.tree_util.tree_unflatten(tree, sym)
+    prev = _dispatch.state.builder
+    _dispatch.state.builder = b
+    try:
+        out = convert(fn)(*sargs, **skw)
+    finally:
+        _dispatch.state.builder = prev
+    b.input_vars = input_vars
+    return b, out

@@ -1,0 +1,351 @@
+"""AST -> AST: control flow into calls of the helpers in ``compiler.control``.
+
+* ``if test: A else: B`` becomes two local functions taking and returning the variables either
+  branch assigns, and ``(a, b) = __mc.if_(test, true_fn, false_fn, (a, b), names, live)``.
+  ``live`` (from a liveness analysis) lists the variables read after the statement: only those
+  must be defined by both branches of a tensor-dependent ``if``.
+* An ``if`` whose branches ``return`` is first normalised (the statements after it move into the
+  branch that falls through), then becomes ``return __mc.if_return(test, true_fn, false_fn, ...)``.
+* ``while test: body`` becomes ``(a, b) = __mc.while_(cond_fn, body_fn, (a, b), names, live)``.
+* ``for`` loops stay Python loops: they are unrolled at compile time (over ``range``, lists,
+  ``self.layers``, or a tensor's first axis), as MindSpore's graph mode does.
+* ``if``/``while`` holding ``break``/``continue`` (or ``return`` inside a loop) stay Python
+  statements: with a Python condition they just run; with a tensor condition ``bool()`` of the
+  tensor raises the compile-time error naming the line.
+* ``super()`` becomes ``super(__class__, self)`` (the converted function is not in a class body);
+  statements with compile-time-only Python side effects get a warning call in front.
+
+Line numbers are kept: the converted code reports the user's file and line.
+
+>>> import ast
+>>> tree = ast.parse("def f(x):\\n    if x > 0:\\n        y = x\\n    else:\\n        y = -x\\n    return y")
+>>> "__mc.if_" in ast.unparse(convert_function(tree.body[0]))
+True
+"""
+import ast
+import itertools
+
+from .errors import GraphModeError
+
+_counter = itertools.count()
+_MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault",
+             "add", "discard", "popitem"}
+
+
+# ---- name analysis ---------------------------------------------------------------------------
+class _Assigned(ast.NodeVisitor):
+    """Names bound by statements (not inside nested function scopes or comprehensions)."""
+
+    def __init__(self):
+        self.names = []
+
+    def _add(self, name):
+        if name not in self.names:
+            self.names.append(name)
+
+    def visit_Name(self, node):
+        if isinstance(node.ctx, (ast.Store, ast.Del)):
+            self._add(node.id)
+
+    def visit_FunctionDef(self, node):
+        self._add(node.name)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_ClassDef(self, node):
+        self._add(node.name)
+
+    def visit_Lambda(self, node):
+        pass
+
+    def visit_ListComp(self, node):
+        pass
+
+    visit_SetComp = visit_DictComp = visit_GeneratorExp = visit_ListComp
+
+    def visit_Import(self, node):
+        for a in node.names:
+            self._add((a.asname or a.name).split(".")[0])
+
+    visit_ImportFrom = visit_Import
+
+
+def assigned(stmts):
+    v = _Assigned()
+    for s in stmts:
+        v.visit(s)
+    return [n for n in v.names if not n.startswith("__mc")]
+
+
+def loaded(nodes):
+    """Every name read anywhere in ``nodes`` (nested scopes included: conservative liveness)."""
+    out = set()
+    for n in nodes:
+        for sub in ast.walk(n):
+            if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
+                out.add(sub.id)
+            elif isinstance(sub, ast.AugAssign) and isinstance(sub.target, ast.Name):
+                out.add(sub.target.id)
+    return out
+
+
+def _walk_same_scope(stmts):
+    """Nodes of ``stmts`` without descending into nested function scopes."""
+    stack = list(stmts)
+    while stack:
+        n = stack.pop()
+        yield n
+        for child in ast.iter_child_nodes(n):
+            if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                      ast.ClassDef)):
+                stack.append(child)
+
+
+def has_return(stmts):
+    return any(isinstance(n, ast.Return) for n in _walk_same_scope(stmts))
+
+
+def has_jump(stmts):
+    """``break``/``continue`` that would leave a converted branch (not inside a nested loop)."""
+    stack = list(stmts)
+    while stack:
+        n = stack.pop()
+        if isinstance(n, (ast.Break, ast.Continue)):
+            return True
+        if isinstance(n, (ast.For, ast.While)):
+            stack.extend(n.orelse)   # the loop's own body may break freely
+            continue
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        stack.extend(ast.iter_child_nodes(n))
+    return False
+
+
+def always_returns(stmts):
+    if not stmts:
+        return False
+    last = stmts[-1]
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return True
+    if isinstance(last, ast.If):
+        return always_returns(last.body) and always_returns(last.orelse)
+    return False
+
+
+# ---- code generation helpers -----------------------------------------------------------------
+def _name(id_, ctx=None):
+    return ast.Name(id=id_, ctx=ctx or ast.Load())
+
+
+def _mc(attr):
+    return ast.Attribute(value=_name("__mc"), attr=attr, ctx=ast.Load())
+
+
+def _str_tuple(names):
+    return ast.Tuple(elts=[ast.Constant(n) for n in names], ctx=ast.Load())
+
+
+def _load_tuple(names):
+    # __mc.ld(locals(), 'a') reads a variable that may not be bound yet (-> UNDEF)
+    return ast.Tuple(elts=[ast.Call(func=_mc("ld"), args=[ast.Call(
+        func=_name("locals"), args=[], keywords=[]), ast.Constant(n)], keywords=[])
+        for n in names], ctx=ast.Load())
+
+
+def _store_target(names):
+    return ast.Tuple(elts=[_name(n, ast.Store()) for n in names], ctx=ast.Store())
+
+
+def _fndef(name, params, body, loc):
+    fn = ast.FunctionDef(
+        name=name, args=ast.arguments(posonlyargs=[], args=[ast.arg(arg=p) for p in params],
+                                      vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None,
+                                      defaults=[]),
+        body=body or [ast.Pass()], decorator_list=[], returns=None, type_params=[])
+    return ast.copy_location(fn, loc)
+
+
+def _return_vars(names):
+    return ast.Return(value=ast.Tuple(elts=[_name(n) for n in names], ctx=ast.Load()))
+
+
+def _located(nodes, loc):
+    for n in nodes:
+        ast.copy_location(n, loc)
+        n.end_lineno, n.end_col_offset = n.lineno, None   # the statement's first line only
+        for sub in ast.walk(n):
+            if not hasattr(sub, "lineno") or sub.lineno is None:
+                ast.copy_location(sub, n)
+    return nodes
+
+
+# ---- the transformer -------------------------------------------------------------------------
+class _Converter:
+    def __init__(self, self_name, filename):
+        self.self_name = self_name
+        self.filename = filename
+
+    def block(self, stmts, live_out, in_loop=False, fn_body=False):
+        """Convert a statement list; ``live_out``: names read after this block."""
+        stmts = list(stmts)
+        if fn_body and not always_returns(stmts):
+            stmts.append(ast.copy_location(ast.Return(value=None),
+                                           stmts[-1] if stmts else ast.Pass(lineno=1,
+                                                                            col_offset=0)))
+        if not in_loop:
+            stmts = _normalize_returns(stmts)
+        out = []
+        for i, s in enumerate(stmts):
+            after = loaded(stmts[i + 1:]) | live_out
+            out.extend(self.stmt(s, after, in_loop))
+        return out
+
+    def stmt(self, s, live, in_loop):
+        self._reject(s)
+        pre = self._side_effect_warnings(s)
+        if isinstance(s, ast.If):
+            return pre + self.if_(s, live, in_loop)
+        if isinstance(s, ast.While):
+            return pre + self.while_(s, live, in_loop)
+        if isinstance(s, (ast.For, ast.AsyncFor)):
+            body_live = live | loaded(s.body) | loaded([s.iter])
+            s.body = self.block(s.body, body_live, in_loop=True)
+            s.orelse = self.block(s.orelse, live, in_loop)
+            return pre + [s]
+        if isinstance(s, (ast.With, ast.Try)):
+            for field in ("body", "orelse", "finalbody"):
+                if hasattr(s, field):
+                    setattr(s, field, self.block(getattr(s, field), live, in_loop))
+            for h in getattr(s, "handlers", []):
+                h.body = self.block(h.body, live, in_loop)
+            return pre + [s]
+        if isinstance(s, ast.FunctionDef):
+            s.body = self.block(s.body, set(), fn_body=True)
+            return pre + [s]
+        return pre + [s]
+
+    def if_(self, s, live, in_loop):
+        ret = has_return([s])
+        if has_jump(s.body + s.orelse) or (ret and in_loop) or (
+                ret and not (always_returns(s.body) and always_returns(s.orelse))):
+            # stays a Python `if`: a tensor condition fails at bool() with the user's line
+            s.body = self.block(s.body, live, in_loop)
+            s.orelse = self.block(s.orelse, live, in_loop)
+            return [s]
+        k = next(_counter)
+        names = assigned(s.body + s.orelse)
+        tname, fname = f"__mc_if_true_{k}", f"__mc_if_false_{k}"
+        if ret:
+            tbody = self.block(s.body, set(), in_loop)
+            fbody = self.block(s.orelse, set(), in_loop)
+        else:
+            tbody = self.block(s.body, live, in_loop) + [_return_vars(names)]
+            fbody = self.block(s.orelse, live, in_loop) + [_return_vars(names)]
+        defs = [_fndef(tname, names, tbody, s), _fndef(fname, names, fbody, s)]
+        call = ast.Call(func=_mc("if_return" if ret else "if_"),
+                        args=[s.test, _name(tname), _name(fname), _load_tuple(names),
+                              _str_tuple(names), _str_tuple(sorted(live & set(names)))],
+                        keywords=[])
+        if ret:
+            tail = ast.Return(value=call)
+        elif names:
+            tail = ast.Assign(targets=[_store_target(names)], value=call)
+        else:
+            tail = ast.Expr(value=call)
+        return defs + _located([tail], s)
+
+    def while_(self, s, live, in_loop):
+        if has_jump(s.body) or has_return(s.body) or s.orelse:
+            s.body = self.block(s.body, live | loaded(s.body) | loaded([s.test]), True)
+            return [s]
+        k = next(_counter)
+        names = assigned(s.body)
+        body_live = live | loaded(s.body) | loaded([s.test])
+        cname, bname = f"__mc_while_cond_{k}", f"__mc_while_body_{k}"
+        cond = _fndef(cname, names, [ast.copy_location(ast.Return(value=s.test), s.test)], s)
+        body = _fndef(bname, names, self.block(s.body, body_live, True) + [_return_vars(names)],
+                      s)
+        call = ast.Call(func=_mc("while_"),
+                        args=[_name(cname), _name(bname), _load_tuple(names), _str_tuple(names),
+                              _str_tuple(sorted(live & set(names)))], keywords=[])
+        tail = (ast.Assign(targets=[_store_target(names)], value=call) if names
+                else ast.Expr(value=call))
+        return [cond, body] + _located([tail], s)
+
+    def _reject(self, s):
+        for n in _walk_same_scope([s]):
+            if isinstance(n, (ast.Yield, ast.YieldFrom, ast.Await, ast.AsyncFor, ast.AsyncWith)):
+                raise GraphModeError(
+                    f"'{type(n).__name__}' cannot be compiled in GRAPH_MODE: construct must be a "
+                    f"plain function that returns its outputs.",
+                    hint="return the values (a tuple of tensors) instead of yielding them, or "
+                         "run in PYNATIVE_MODE.",
+                    loc=(self.filename, n.lineno, n.col_offset, n.end_col_offset))
+
+    def _side_effect_warnings(self, s):
+        """Warn at compile time about Python side effects that would happen only once."""
+        msgs = []
+        if isinstance(s, ast.Global):
+            msgs.append(f"`global {', '.join(s.names)}`: a global written in construct changes "
+                        f"only while compiling, not on every call")
+        if isinstance(s, ast.Expr) and isinstance(s.value, ast.Call):
+            f = s.value.func
+            if (isinstance(f, ast.Attribute) and f.attr in _MUTATORS
+                    and isinstance(f.value, ast.Attribute)
+                    and isinstance(f.value.value, ast.Name)
+                    and f.value.value.id == self.self_name):
+                msgs.append(f"`{self.self_name}.{f.value.attr}.{f.attr}(...)` mutates a Python "
+                            f"attribute; in GRAPH_MODE this runs once at compile time, not on "
+                            f"every call")
+        return [_located([ast.Expr(value=ast.Call(func=_mc("warn_side_effect"),
+                                                  args=[ast.Constant(m)], keywords=[]))], s)[0]
+                for m in msgs]
+
+
+def _normalize_returns(stmts):
+    """``if c: return a`` followed by more code: move the rest into the branch that falls
+    through, so each converted ``if`` with a ``return`` returns from both branches."""
+    for i, s in enumerate(stmts):
+        if isinstance(s, ast.If) and has_return([s]) and not has_jump(s.body + s.orelse):
+            rest = stmts[i + 1:]
+            body_r, else_r = always_returns(s.body), always_returns(s.orelse)
+            if body_r and not else_r:
+                s.orelse = _normalize_returns(s.orelse + rest)
+            elif else_r and not body_r:
+                s.body = _normalize_returns(s.body + rest)
+            elif not body_r and not else_r:
+                if not rest:
+                    return stmts
+                continue
+            else:
+                s.body = _normalize_returns(s.body)
+                s.orelse = _normalize_returns(s.orelse)
+            return stmts[:i] + [s]
+    return stmts
+
+
+class _SuperFix(ast.NodeTransformer):
+    """``super()`` -> ``super(__class__, self)``; ``print(...)`` -> ``__mc.print_(...)``."""
+
+    def __init__(self, self_name):
+        self.self_name = self_name
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        if isinstance(node.func, ast.Name) and node.func.id == "print":
+            node.func = ast.copy_location(_mc("print_"), node.func)
+        if isinstance(node.func, ast.Name) and node.func.id == "super" and not node.args \
+                and self.self_name:
+            node.args = [_name("__class__"), _name(self.self_name)]
+        return node
+
+
+def convert_function(fndef, filename="<unknown>"):
+    """Convert one ``ast.FunctionDef`` in place (decorators dropped) and return it."""
+    args = fndef.args.posonlyargs + fndef.args.args
+    self_name = args[0].arg if args else None
+    fndef.decorator_list = []
+    _SuperFix(self_name).visit(fndef)
+    fndef.body = _Converter(self_name, filename).block(fndef.body, set(), fn_body=True)
+    ast.fix_missing_locations(fndef)
+    return fndef

@@ -1,0 +1,147 @@
+"""Activation Cells (``nn.ReLU``, ``nn.GELU``, ``nn.Softmax``, ...) and ``get_activation``.
+
+>>> import minicell as ms
+>>> from minicell import nn
+>>> nn.ReLU()(ms.Tensor([-1.0, 2.0]))
+Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  2.00000000e+00])
+"""
+from ... import ops
+from ..cell import Cell
+
+__all__ = ["ReLU", "ReLU6", "GELU", "SiLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax",
+           "LeakyReLU", "ELU", "HSwish", "HSigmoid", "get_activation"]
+
+
+class ReLU(Cell):
+    """max(x, 0)."""
+
+    def construct(self, x):
+        return ops.relu(x)
+
+
+class ReLU6(Cell):
+    """min(max(x, 0), 6)."""
+
+    def construct(self, x):
+        return ops.relu6(x)
+
+
+class GELU(Cell):
+    """GELU; ``approximate=True`` (MindSpore's default) uses the tanh approximation."""
+
+    def __init__(self, approximate=True):
+        super().__init__()
+        if not isinstance(approximate, bool):
+            raise TypeError(f"For 'GELU', 'approximate' must be a bool, but got "
+                            f"{type(approximate).__name__}")
+        self.approximate = "tanh" if approximate else "none"
+
+    def construct(self, x):
+        return ops.gelu(x, self.approximate)
+
+
+class SiLU(Cell):
+    """x * sigmoid(x)."""
+
+    def construct(self, x):
+        return ops.silu(x)
+
+
+class Sigmoid(Cell):
+    """1 / (1 + exp(-x))."""
+
+    def construct(self, x):
+        return ops.sigmoid(x)
+
+
+class Tanh(Cell):
+    """tanh(x)."""
+
+    def construct(self, x):
+        return ops.tanh(x)
+
+
+class Softmax(Cell):
+    """softmax along ``axis`` (default -1)."""
+
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.axis = axis
+
+    def construct(self, x):
+        return ops.softmax(x, self.axis)
+
+
+class LogSoftmax(Cell):
+    """log(softmax(x)) along ``axis`` (default -1)."""
+
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.axis = axis
+
+    def construct(self, x):
+        return ops.log_softmax(x, self.axis)
+
+
+class LeakyReLU(Cell):
+    """x if x > 0 else alpha * x (``alpha=0.2``)."""
+
+    def __init__(self, alpha=0.2):
+        super().__init__()
+        if isinstance(alpha, bool) or not isinstance(alpha, (int, float)):
+            raise TypeError(f"For 'LeakyReLU', 'alpha' must be a number, but got "
+                            f"{type(alpha).__name__}")
+        self.alpha = float(alpha)
+
+    def construct(self, x):
+        return ops.leaky_relu(x, self.alpha)
+
+
+class ELU(Cell):
+    """x if x > 0 else alpha * (exp(x) - 1)."""
+
+    def __init__(self, alpha=1.0):
+        super().__init__()
+        self.alpha = float(alpha)
+
+    def construct(self, x):
+        return ops.elu(x, self.alpha)
+
+
+class HSwish(Cell):
+    """x * relu6(x + 3) / 6."""
+
+    def construct(self, x):
+        return ops.hardswish(x)
+
+
+class HSigmoid(Cell):
+    """relu6(x + 3) / 6."""
+
+    def construct(self, x):
+        return ops.hardsigmoid(x)
+
+
+_ACTIVATIONS = {
+    "relu": ReLU, "relu6": ReLU6, "gelu": GELU, "silu": SiLU, "swish": SiLU,
+    "sigmoid": Sigmoid, "tanh": Tanh, "softmax": Softmax, "logsoftmax": LogSoftmax,
+    "leakyrelu": LeakyReLU, "elu": ELU, "hswish": HSwish, "hsigmoid": HSigmoid,
+}
+
+
+def get_activation(name, prim_name=None):
+    """The activation Cell for a name (``'relu'``, ``'gelu'``, ...); ``None`` gives ``None``.
+
+    >>> get_activation('relu')
+    ReLU<>
+    """
+    if name is None:
+        return None
+    if not isinstance(name, str):
+        raise TypeError(f"For '{prim_name or 'get_activation'}', the activation name must be a "
+                        f"str, but got {type(name).__name__}")
+    cls = _ACTIVATIONS.get(name.lower())
+    if cls is None:
+        raise KeyError(f"For '{prim_name or 'get_activation'}', unknown activation {name!r}; "
+                       f"expected one of {sorted(_ACTIVATIONS)}")
+    return cls()

@@ -1,0 +1,195 @@
+"""Basic layers: Dense, Flatten, Dropout, Dropout1d/2d/3d, Identity, Embedding.
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import nn
+>>> net = nn.Dense(3, 4)
+>>> net(ms.Tensor(np.ones((2, 3), np.float32))).shape
+(2, 4)
+"""
+import warnings
+
+from ... import ops
+from ...common import dtype as mstype
+from ..cell import Cell
+from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
+from .activation import get_activation
+
+__all__ = ["Dense", "Flatten", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "Identity",
+           "Embedding"]
+
+
+class Dense(Cell):
+    """Fully connected layer ``activation(x @ weight.T + bias)``.
+
+    ``Dense(in_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
+    activation=None, dtype=mstype.float32)``: ``weight`` is (out, in), initialised with
+    HeUniform(sqrt(5)); ``bias`` with Uniform(1/sqrt(in_channels)). ``activation`` is a name
+    (``'relu'``) or a Cell.
+    """
+
+    def __init__(self, in_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
+                 activation=None, dtype=mstype.float32):
+        super().__init__()
+        self.in_channels = check_positive_int(in_channels, "in_channels", "Dense")
+        self.out_channels = check_positive_int(out_channels, "out_channels", "Dense")
+        self.has_bias = bool(has_bias)
+        wi = he_uniform_default() if weight_init is None else weight_init
+        self.weight = make_param(wi, (out_channels, in_channels), dtype, "weight")
+        self.bias = None
+        if self.has_bias:
+            bi = bias_uniform_default(in_channels) if bias_init is None else bias_init
+            self.bias = make_param(bi, (out_channels,), dtype, "bias", what="bias_init")
+        self.activation = get_activation(activation, "Dense") if isinstance(activation, str) \
+            else activation
+        self.activation_flag = self.activation is not None
+
+    def construct(self, x):
+        if self.has_bias:
+            x = ops.dense(x, self.weight, self.bias)
+        else:
+            x = ops.dense(x, self.weight)
+        if self.activation_flag:
+            x = self.activation(x)
+        return x
+
+    def extend_repr(self):
+        s = f"input_channels={self.in_channels}, output_channels={self.out_channels}, " \
+            f"has_bias={self.has_bias}"
+        if self.activation_flag:
+            s += f", activation={self.activation!r}"
+        return s
+
+
+class Flatten(Cell):
+    """Flatten dims ``start_dim..end_dim`` (default: all but the batch dim)."""
+
+    def __init__(self, start_dim=1, end_dim=-1):
+        super().__init__()
+        self.start_dim = start_dim
+        self.end_dim = end_dim
+
+    def construct(self, x):
+        shape = x.shape
+        nd = len(shape)
+        if nd == 0:
+            return ops.reshape(x, (1,))
+        s = self.start_dim % nd
+        e = self.end_dim % nd
+        n = 1
+        for d in shape[s:e + 1]:
+            n *= d
+        return ops.reshape(x, tuple(shape[:s]) + (n,) + tuple(shape[e + 1:]))
+
+
+class Identity(Cell):
+    """Returns its input."""
+
+    def construct(self, x):
+        return x
+
+
+def _keep_prob(keep_prob, p, cls):
+    if p is None:
+        if keep_prob != 0.5:
+            warnings.warn(f"For '{cls}', 'keep_prob' is deprecated; use 'p' (= 1 - keep_prob).",
+                          DeprecationWarning, stacklevel=3)
+        if not 0.0 < keep_prob <= 1.0:
+            raise ValueError(f"For '{cls}', 'keep_prob' must be in (0, 1], but got {keep_prob}")
+        return float(keep_prob), False
+    if isinstance(p, bool) or not isinstance(p, (int, float)):
+        raise TypeError(f"For '{cls}', 'p' must be a float, but got {type(p).__name__}")
+    if not 0.0 <= p < 1.0:
+        raise ValueError(f"For '{cls}', 'p' must be in [0, 1), but got {p}")
+    return 1.0 - float(p), True
+
+
+class Dropout(Cell):
+    """Zero each element with probability ``p`` during training (``set_train(True)``) and scale
+    the rest by 1/(1-p); identity in eval. ``keep_prob`` is the deprecated complementary form.
+
+    >>> import minicell as ms, numpy as np
+    >>> from minicell import nn
+    >>> nn.Dropout(p=0.5)(ms.Tensor(np.ones(3, np.float32)))   # not training: identity
+    Tensor(shape=[3], dtype=Float32, value= [ 1.00000000e+00,  1.00000000e+00,  1.00000000e+00])
+    """
+
+    def __init__(self, keep_prob=0.5, p=None, dtype=mstype.float32):
+        super().__init__()
+        self.keep_prob, self._given_p = _keep_prob(keep_prob, p, "Dropout")
+        self.p = 1.0 - self.keep_prob
+
+    def construct(self, x):
+        if not self.training or self.keep_prob == 1.0:
+            return x
+        return ops.dropout(x, self.p)
+
+    def extend_repr(self):
+        if self._given_p:
+            return f"p={self.p}"
+        return f"keep_prob={self.keep_prob}"
+
+
+class _DropoutNd(Cell):
+    _nd = 2
+
+    def __init__(self, p=0.5):
+        super().__init__()
+        if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0.0 <= p <= 1.0:
+            raise ValueError(f"For '{type(self).__name__}', 'p' must be a float in [0, 1], but "
+                             f"got {p!r}")
+        self.p = float(p)
+
+    def construct(self, x):
+        if not self.training or self.p == 0.0:
+            return x
+        return ops.nn_functional._dropout_nd(x, self.p, True, self._nd, type(self).__name__)
+
+    def extend_repr(self):
+        return f"p={self.p}"
+
+
+class Dropout1d(_DropoutNd):
+    """Zero whole channels of (N, C, L) with probability ``p`` during training."""
+    _nd = 1
+
+
+class Dropout2d(_DropoutNd):
+    """Zero whole channels of (N, C, H, W) with probability ``p`` during training."""
+    _nd = 2
+
+
+class Dropout3d(_DropoutNd):
+    """Zero whole channels of (N, C, D, H, W) with probability ``p`` during training."""
+    _nd = 3
+
+
+class Embedding(Cell):
+    """Lookup table ``embedding_table`` (vocab_size, embedding_size), initialised 'normal';
+    a ``padding_idx`` row starts at zero. Input: integer ids of any shape."""
+
+    def __init__(self, vocab_size, embedding_size, use_one_hot=False, embedding_table="normal",
+                 dtype=mstype.int32, padding_idx=None):
+        super().__init__()
+        self.vocab_size = check_positive_int(vocab_size, "vocab_size", "Embedding")
+        self.embedding_size = check_positive_int(embedding_size, "embedding_size", "Embedding")
+        self.use_one_hot = use_one_hot
+        self.dtype = dtype
+        self.padding_idx = padding_idx
+        if padding_idx is not None and not -vocab_size <= padding_idx < vocab_size:
+            raise ValueError(f"For 'Embedding', 'padding_idx' must be in [-{vocab_size}, "
+                             f"{vocab_size}), but got {padding_idx}")
+        self.embedding_table = make_param(embedding_table, (vocab_size, embedding_size),
+                                          mstype.float32, "embedding_table",
+                                          what="embedding_table")
+        if padding_idx is not None:
+            arr = self.embedding_table.asnumpy().copy()
+            arr[padding_idx] = 0
+            self.embedding_table.set_data(arr)
+
+    def construct(self, ids):
+        return ops.gather(self.embedding_table, ids, 0)
+
+    def extend_repr(self):
+        return (f"vocab_size={self.vocab_size}, embedding_size={self.embedding_size}, "
+                f"use_one_hot={self.use_one_hot}, embedding_table={self.embedding_table!r}, "
+                f"dtype={self.dtype}, padding_idx={self.padding_idx}")

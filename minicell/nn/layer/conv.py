@@ -1,0 +1,165 @@
+"""Convolution layers: Conv1d, Conv2d, Conv3d, Conv2dTranspose (MindSpore's arguments, defaults,
+weight shapes and initialisation).
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import nn
+>>> nn.Conv2d(120, 240, 4, has_bias=False).weight.shape
+(240, 120, 4, 4)
+"""
+from ... import ops
+from ...common import dtype as mstype
+from ...ops import nn_functional as F
+from ..cell import Cell
+from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
+
+__all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv2dTranspose"]
+
+
+def _ntuple(v, n, name, cls, allow=()):
+    if isinstance(v, int) and not isinstance(v, bool):
+        if v < 0 or (v == 0 and name != "padding"):
+            raise ValueError(f"For '{cls}', '{name}' must be positive, but got {v}")
+        return (v,) * n
+    if isinstance(v, (tuple, list)) and all(isinstance(i, int) for i in v) and \
+            (len(v) == n or len(v) in allow):
+        return tuple(v)
+    raise ValueError(f"For '{cls}', '{name}' must be an int or a tuple of {n} ints, but got {v!r}")
+
+
+class _Conv(Cell):
+    """Shared argument checking, Parameters and repr of the convolution layers."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                 dilation, group, has_bias, weight_init, bias_init, nd, transposed=False,
+                 dtype=mstype.float32):
+        super().__init__()
+        cls = type(self).__name__
+        self.in_channels = check_positive_int(in_channels, "in_channels", cls)
+        self.out_channels = check_positive_int(out_channels, "out_channels", cls)
+        self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", cls)
+        self.stride = _ntuple(stride, nd, "stride", cls)
+        self.dilation = _ntuple(dilation, nd, "dilation", cls)
+        if not isinstance(pad_mode, str) or pad_mode.lower() not in ("same", "valid", "pad"):
+            raise ValueError(f"For '{cls}', 'pad_mode' must be one of 'same', 'valid', 'pad', "
+                             f"but got {pad_mode!r}")
+        self.pad_mode = pad_mode.lower()
+        if isinstance(padding, (tuple, list)):
+            padding = tuple(padding)
+            if len(padding) not in (nd, 2 * nd):
+                raise ValueError(f"For '{cls}', 'padding' must be an int or a tuple of {nd} or "
+                                 f"{2 * nd} ints, but got {padding!r}")
+        if self.pad_mode != "pad" and padding not in (0, (0,) * nd, (0,) * (2 * nd)):
+            raise ValueError(f"For '{cls}', 'padding' must be 0 when pad_mode is "
+                             f"'{self.pad_mode}', but got {padding!r}; use pad_mode='pad'")
+        self.padding = padding
+        self.group = check_positive_int(group, "group", cls)
+        if in_channels % group or out_channels % group:
+            raise ValueError(f"For '{cls}', 'in_channels' ({in_channels}) and 'out_channels' "
+                             f"({out_channels}) must be divisible by 'group' ({group})")
+        self.has_bias = bool(has_bias)
+        self.weight_init = he_uniform_default() if weight_init is None else weight_init
+        if transposed:
+            shape = (in_channels, out_channels // group) + self.kernel_size
+        else:
+            shape = (out_channels, in_channels // group) + self.kernel_size
+        self.weight = make_param(self.weight_init, shape, dtype, "weight")
+        self.bias_init = None
+        self.bias = None
+        if self.has_bias:
+            fan_in = shape[1]
+            for k in shape[2:]:
+                fan_in *= k
+            self.bias_init = bias_uniform_default(fan_in) if bias_init is None else bias_init
+            self.bias = make_param(self.bias_init, (out_channels,), dtype, "bias",
+                                   what="bias_init")
+        self.format = "NCHW"
+
+    def extend_repr(self):
+        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
+                f"kernel_size={self.kernel_size}, stride={self.stride}, "
+                f"pad_mode={self.pad_mode}, padding={self.padding}, dilation={self.dilation}, "
+                f"group={self.group}, has_bias={self.has_bias}, "
+                f"weight_init={self.weight_init}, bias_init={self.bias_init}, "
+                f"format={self.format}")
+
+
+class Conv2d(_Conv):
+    """2-d convolution over (N, C, H, W).
+
+    ``Conv2d(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0,
+    dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None, data_format='NCHW')``;
+    ``weight`` is (out, in/group, kh, kw). ``padding`` (pad_mode 'pad'): an int, (h, w) or
+    (top, bottom, left, right).
+    """
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
+                 data_format="NCHW", dtype=mstype.float32):
+        if data_format != "NCHW":
+            raise ValueError(f"For 'Conv2d', only data_format='NCHW' is supported, but got "
+                             f"{data_format!r}")
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                         dilation, group, has_bias, weight_init, bias_init, 2, dtype=dtype)
+
+    def construct(self, x):
+        return F.conv2d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding,
+                        self.dilation, self.group)
+
+
+class Conv1d(_Conv):
+    """1-d convolution over (N, C, W); like MindSpore the ``weight`` is stored as
+    (out, in/group, 1, k) and the op runs as a 2-d convolution of height 1."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
+                 dtype=mstype.float32):
+        for name, v in (("kernel_size", kernel_size), ("stride", stride),
+                        ("dilation", dilation)):
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise TypeError(f"For 'Conv1d', '{name}' must be an int, but got {v!r}")
+        if not isinstance(padding, int):
+            raise TypeError(f"For 'Conv1d', 'padding' must be an int, but got {padding!r}")
+        super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode,
+                         (0, 0, padding, padding), (1, dilation), group, has_bias, weight_init,
+                         bias_init, 2, dtype=dtype)
+        self.padding = padding
+
+    def construct(self, x):
+        x = ops.expand_dims(x, 2)
+        pads = (0, 0, self.padding, self.padding)
+        y = F.conv2d(x, self.weight, self.bias, self.stride, self.pad_mode, pads, self.dilation,
+                     self.group)
+        return ops.squeeze(y, 2)
+
+
+class Conv3d(_Conv):
+    """3-d convolution over (N, C, D, H, W); ``weight`` is (out, in/group, kd, kh, kw)."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
+                 data_format="NCDHW", dtype=mstype.float32):
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                         dilation, group, has_bias, weight_init, bias_init, 3, dtype=dtype)
+
+    def construct(self, x):
+        return F.conv3d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding,
+                        self.dilation, self.group)
+
+
+class Conv2dTranspose(_Conv):
+    """2-d transposed convolution; ``weight`` is (in, out/group, kh, kw). Output size:
+    'same': in*stride; 'valid': (in-1)*stride + dilation*(k-1) + 1; 'pad': that minus the two
+    paddings plus ``output_padding``."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, output_padding=0, dilation=1, group=1, has_bias=False,
+                 weight_init=None, bias_init=None, dtype=mstype.float32):
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                         dilation, group, has_bias, weight_init, bias_init, 2, transposed=True,
+                         dtype=dtype)
+        self.output_padding = output_padding
+
+    def construct(self, x):
+        return F.conv_transpose_nd(x, self.weight, self.bias, self.stride, self.pad_mode,
+                                   self.padding, self.output_padding, self.dilation, self.group,
+                                   2, "Conv2dTranspose")

@@ -1,0 +1,154 @@
+"""Normalisation layers: BatchNorm1d/2d/3d, LayerNorm, GroupNorm.
+
+BatchNorm follows MindSpore: Parameters ``gamma``, ``beta``, ``moving_mean``,
+``moving_variance``; in training the batch statistics are used and the moving ones updated as
+``moving = momentum * moving + (1 - momentum) * batch`` (momentum 0.9; unbiased batch variance);
+in eval the moving statistics are used. The update goes through ``write_param`` so a compiled
+GRAPH_MODE step writes it back too.
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import nn
+>>> bn = nn.BatchNorm2d(3)
+>>> [p.name for p in bn.get_parameters()]
+['moving_mean', 'moving_variance', 'gamma', 'beta']
+"""
+from ...common import dtype as mstype
+from ...runtime.dispatch import dispatch
+from ...runtime.registry import freeze_attrs, get_op
+from ..cell import Cell
+from ._utils import check_positive_int, make_param, write_param
+
+__all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm"]
+
+_BN_TRAIN = get_op("batch_norm_train")
+_BN_INFER = get_op("batch_norm_infer")
+_LN = get_op("layer_norm")
+_GN = get_op("group_norm")
+
+
+class _BatchNorm(Cell):
+    _ndims = (2, 4)
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones",
+                 beta_init="zeros", moving_mean_init="zeros", moving_var_init="ones",
+                 use_batch_statistics=None, data_format="NCHW", dtype=mstype.float32):
+        super().__init__()
+        cls = type(self).__name__
+        self.num_features = check_positive_int(num_features, "num_features", cls)
+        if not 0.0 <= momentum <= 1.0:
+            raise ValueError(f"For '{cls}', 'momentum' must be in [0, 1], but got {momentum}")
+        if data_format != "NCHW":
+            raise ValueError(f"For '{cls}', only data_format='NCHW' is supported, but got "
+                             f"{data_format!r}")
+        if use_batch_statistics not in (None, True, False):
+            raise TypeError(f"For '{cls}', 'use_batch_statistics' must be None or a bool")
+        self.eps = float(eps)
+        self.momentum = float(momentum)
+        self.affine = affine
+        self.use_batch_statistics = use_batch_statistics
+        self.format = data_format
+        shape = (num_features,)
+        self.moving_mean = make_param(moving_mean_init, shape, dtype, "moving_mean",
+                                      requires_grad=False, what="moving_mean_init")
+        self.moving_variance = make_param(moving_var_init, shape, dtype, "moving_variance",
+                                          requires_grad=False, what="moving_var_init")
+        self.gamma = make_param(gamma_init, shape, dtype, "gamma", requires_grad=affine,
+                                what="gamma_init")
+        self.beta = make_param(beta_init, shape, dtype, "beta", requires_grad=affine,
+                               what="beta_init")
+        self._attrs = freeze_attrs({"eps": self.eps})
+
+    def _check_input(self, x):
+        if len(x.shape) not in self._ndims:
+            raise ValueError(f"For '{type(self).__name__}', the input must be "
+                             f"{' or '.join(f'{n}-d' for n in self._ndims)}, but got shape "
+                             f"{tuple(x.shape)}")
+
+    def construct(self, x):
+        self._check_input(x)
+        use_batch = self.training if self.use_batch_statistics is None \
+            else self.use_batch_statistics
+        if use_batch:
+            y, mean, var = dispatch(_BN_TRAIN, (x, self.gamma, self.beta), self._attrs)
+            m = self.momentum
+            write_param(self.moving_mean, self.moving_mean * m + mean * (1.0 - m))
+            write_param(self.moving_variance, self.moving_variance * m + var * (1.0 - m))
+            return y
+        return dispatch(_BN_INFER, (x, self.gamma, self.beta, self.moving_mean,
+                                    self.moving_variance), self._attrs)
+
+    def extend_repr(self):
+        return (f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, "
+                f"gamma={self.gamma}, beta={self.beta}, moving_mean={self.moving_mean}, "
+                f"moving_variance={self.moving_variance}")
+
+
+class BatchNorm1d(_BatchNorm):
+    """Batch norm over (N, C) or (N, C, L) inputs."""
+    _ndims = (2, 3)
+
+
+class BatchNorm2d(_BatchNorm):
+    """Batch norm over (N, C, H, W) inputs."""
+    _ndims = (4,)
+
+
+class BatchNorm3d(_BatchNorm):
+    """Batch norm over (N, C, D, H, W) inputs."""
+    _ndims = (5,)
+
+
+class LayerNorm(Cell):
+    """Normalise over dims ``begin_norm_axis..`` and scale/shift by ``gamma``/``beta`` of shape
+    ``normalized_shape``. ``LayerNorm(normalized_shape, begin_norm_axis=-1, begin_params_axis=-1,
+    gamma_init='ones', beta_init='zeros', epsilon=1e-7)``."""
+
+    def __init__(self, normalized_shape, begin_norm_axis=-1, begin_params_axis=-1,
+                 gamma_init="ones", beta_init="zeros", epsilon=1e-7, dtype=mstype.float32):
+        super().__init__()
+        if not isinstance(normalized_shape, (tuple, list)):
+            raise TypeError(f"For 'LayerNorm', 'normalized_shape' must be a tuple or list, but "
+                            f"got {type(normalized_shape).__name__}")
+        self.normalized_shape = tuple(normalized_shape)
+        self.begin_norm_axis = begin_norm_axis
+        self.begin_params_axis = begin_params_axis
+        self.epsilon = float(epsilon)
+        self.gamma = make_param(gamma_init, self.normalized_shape, dtype, "gamma",
+                                what="gamma_init")
+        self.beta = make_param(beta_init, self.normalized_shape, dtype, "beta", what="beta_init")
+
+    def construct(self, x):
+        attrs = freeze_attrs({"begin_norm_axis": self.begin_norm_axis % len(x.shape),
+                              "eps": self.epsilon})
+        return dispatch(_LN, (x, self.gamma, self.beta), attrs)
+
+    def extend_repr(self):
+        return (f"normalized_shape={self.normalized_shape}, begin_norm_axis="
+                f"{self.begin_norm_axis}, begin_params_axis={self.begin_params_axis}, "
+                f"gamma{self.gamma}, beta={self.beta}")
+
+
+class GroupNorm(Cell):
+    """Group normalisation of (N, C, ...) over ``num_groups`` groups of channels."""
+
+    def __init__(self, num_groups, num_channels, eps=1e-5, affine=True, gamma_init="ones",
+                 beta_init="zeros", dtype=mstype.float32):
+        super().__init__()
+        self.num_groups = check_positive_int(num_groups, "num_groups", "GroupNorm")
+        self.num_channels = check_positive_int(num_channels, "num_channels", "GroupNorm")
+        if num_channels % num_groups:
+            raise ValueError(f"For 'GroupNorm', 'num_channels' ({num_channels}) must be "
+                             f"divisible by 'num_groups' ({num_groups})")
+        self.eps = float(eps)
+        self.affine = affine
+        self.gamma = make_param(gamma_init, (num_channels,), dtype, "gamma",
+                                requires_grad=affine, what="gamma_init")
+        self.beta = make_param(beta_init, (num_channels,), dtype, "beta", requires_grad=affine,
+                               what="beta_init")
+        self._attrs = freeze_attrs({"num_groups": self.num_groups, "eps": self.eps})
+
+    def construct(self, x):
+        return dispatch(_GN, (x, self.gamma, self.beta), self._attrs)
+
+    def extend_repr(self):
+        return f"num_groups={self.num_groups}, num_channels={self.num_channels}"

@@ -1,0 +1,121 @@
+"""Pooling layers: MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, AdaptiveMaxPool2d.
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import nn
+>>> nn.MaxPool2d(kernel_size=2, stride=2)(ms.Tensor(np.ones((1, 1, 4, 4), np.float32))).shape
+(1, 1, 2, 2)
+"""
+from ...ops import nn_functional as F
+from ..cell import Cell
+
+__all__ = ["MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d",
+           "AdaptiveAvgPool2d", "AdaptiveMaxPool2d"]
+
+
+class _Pool(Cell):
+    _kind = "max"
+    _nd = 2
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
+                 ceil_mode=False, count_include_pad=True, divisor_override=None):
+        super().__init__()
+        cls = type(self).__name__
+        if not isinstance(pad_mode, str) or pad_mode.upper() not in ("VALID", "SAME", "PAD"):
+            raise ValueError(f"For '{cls}', 'pad_mode' must be 'valid', 'same' or 'pad', but got "
+                             f"{pad_mode!r}")
+        self.pad_mode = pad_mode.upper()
+        nondefault = padding not in (0, (0,) * self._nd) or dilation not in (1, (1,) * self._nd) \
+            or ceil_mode
+        if self.pad_mode != "PAD" and nondefault:
+            raise ValueError(f"For {cls}, the parameter 'padding', 'dilation', 'return_indices', "
+                             f"'ceil_mode' can not be set to non-default value when pad_mode is "
+                             f"not 'pad', but got pad_mode:{pad_mode}.")
+        self.kernel_size = kernel_size
+        self.stride = stride
+        self.padding = padding
+        self.dilation = dilation
+        self.ceil_mode = bool(ceil_mode)
+        self.count_include_pad = count_include_pad
+        self.divisor_override = divisor_override or 0
+
+    def construct(self, x):
+        squeeze = len(x.shape) == self._nd + 1        # unbatched input (C, H, W)
+        if squeeze:
+            x = x.expand_dims(0)
+        y = F._pool(self._kind, x, self.kernel_size, self.stride, self.pad_mode, self.padding,
+                    self.dilation, self.ceil_mode, self.count_include_pad,
+                    self.divisor_override, self._nd, type(self).__name__)
+        if squeeze:
+            y = y.squeeze(0)
+        return y
+
+    def extend_repr(self):
+        return f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}"
+
+
+class MaxPool2d(_Pool):
+    """2-d max pooling. ``MaxPool2d(kernel_size=1, stride=1, pad_mode='valid', padding=0,
+    dilation=1, return_indices=False, ceil_mode=False, data_format='NCHW')``."""
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
+                 return_indices=False, ceil_mode=False, data_format="NCHW"):
+        if return_indices:
+            raise NotImplementedError("For 'MaxPool2d', return_indices=True is not supported yet")
+        super().__init__(kernel_size, stride, pad_mode, padding, dilation, ceil_mode)
+
+
+class MaxPool1d(MaxPool2d):
+    """1-d max pooling over (N, C, L)."""
+    _nd = 1
+
+
+class AvgPool2d(_Pool):
+    """2-d average pooling. ``AvgPool2d(kernel_size=1, stride=1, pad_mode='valid', padding=0,
+    ceil_mode=False, count_include_pad=True, divisor_override=None, data_format='NCHW')``."""
+    _kind = "avg"
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
+                 count_include_pad=True, divisor_override=None, data_format="NCHW"):
+        super().__init__(kernel_size, stride, pad_mode, padding, 1, ceil_mode, count_include_pad,
+                         divisor_override)
+
+
+class AvgPool1d(AvgPool2d):
+    """1-d average pooling over (N, C, L)."""
+    _nd = 1
+
+
+class AdaptiveAvgPool2d(Cell):
+    """Average-pool the last two dims to ``output_size`` (int or (h, w); None keeps a dim)."""
+
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+
+    def construct(self, x):
+        return F.adaptive_avg_pool2d(x, self.output_size)
+
+
+class AdaptiveAvgPool1d(Cell):
+    """Average-pool the last dim to ``output_size``."""
+
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+
+    def construct(self, x):
+        return F.adaptive_avg_pool1d(x, self.output_size)
+
+
+class AdaptiveMaxPool2d(Cell):
+    """Max-pool the last two dims to ``output_size`` (int or (h, w); None keeps a dim)."""
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__()
+        if return_indices:
+            raise NotImplementedError("For 'AdaptiveMaxPool2d', return_indices=True is not "
+                                      "supported yet")
+        self.output_size = output_size
+
+    def construct(self, x):
+        return F.adaptive_max_pool2d(x, self.output_size)

@@ -1,0 +1,115 @@
+"""MultiheadAttention with MindSpore's (PyTorch-compatible) arguments and parameter names
+(``in_proj_weight``, ``in_proj_bias``, ``out_proj.weight``, ``out_proj.bias``).
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import nn
+>>> mha = nn.MultiheadAttention(8, 2)
+>>> q = ms.Tensor(np.ones((5, 3, 8), np.float32))        # (L, N, E)
+>>> out, w = mha(q, q, q)
+>>> out.shape, w.shape
+((5, 3, 8), (3, 5, 5))
+"""
+import math
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.initializer import XavierUniform
+from ..cell import Cell
+from ._utils import check_positive_int, make_param
+from .basic import Dense
+
+__all__ = ["MultiheadAttention"]
+
+
+class MultiheadAttention(Cell):
+    """``MultiheadAttention(embed_dim, num_heads, dropout=0.0, has_bias=True,
+    add_bias_kv=False, add_zero_attn=False, kdim=None, vdim=None, batch_first=False)``.
+
+    ``construct(query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None,
+    average_attn_weights=True)`` returns ``(attn_output, attn_weights)``. Masks: bool (True =
+    not attended) or float (added to the scores).
+    """
+
+    def __init__(self, embed_dim, num_heads, dropout=0.0, has_bias=True, add_bias_kv=False,
+                 add_zero_attn=False, kdim=None, vdim=None, batch_first=False,
+                 dtype=mstype.float32):
+        super().__init__()
+        self.embed_dim = check_positive_int(embed_dim, "embed_dim", "MultiheadAttention")
+        self.num_heads = check_positive_int(num_heads, "num_heads", "MultiheadAttention")
+        if embed_dim % num_heads:
+            raise ValueError(f"For 'MultiheadAttention', 'embed_dim' ({embed_dim}) must be "
+                             f"divisible by 'num_heads' ({num_heads})")
+        if add_bias_kv or add_zero_attn:
+            raise NotImplementedError("For 'MultiheadAttention', add_bias_kv and add_zero_attn "
+                                      "are not supported yet")
+        self.kdim = embed_dim if kdim is None else kdim
+        self.vdim = embed_dim if vdim is None else vdim
+        self.head_dim = embed_dim // num_heads
+        self.dropout = float(dropout)
+        self.batch_first = bool(batch_first)
+        self.has_bias = bool(has_bias)
+        self._same_kv = self.kdim == embed_dim and self.vdim == embed_dim
+        e = embed_dim
+        if self._same_kv:
+            self.in_proj_weight = make_param(XavierUniform(), (3 * e, e), dtype,
+                                             "in_proj_weight")
+        else:
+            self.q_proj_weight = make_param(XavierUniform(), (e, e), dtype, "q_proj_weight")
+            self.k_proj_weight = make_param(XavierUniform(), (e, self.kdim), dtype,
+                                            "k_proj_weight")
+            self.v_proj_weight = make_param(XavierUniform(), (e, self.vdim), dtype,
+                                            "v_proj_weight")
+        if has_bias:
+            self.in_proj_bias = make_param("zeros", (3 * e,), dtype, "in_proj_bias")
+        self.out_proj = Dense(e, e, has_bias=has_bias, bias_init="zeros", dtype=dtype)
+
+    def _proj(self, x, i):
+        e = self.embed_dim
+        if self._same_kv:
+            w = self.in_proj_weight[i * e:(i + 1) * e]
+        else:
+            w = (self.q_proj_weight, self.k_proj_weight, self.v_proj_weight)[i]
+        if self.has_bias:
+            return ops.dense(x, w, self.in_proj_bias[i * e:(i + 1) * e])
+        return ops.dense(x, w)
+
+    def _heads(self, x):
+        n, l = x.shape[0], x.shape[1]
+        x = ops.reshape(x, (n, l, self.num_heads, self.head_dim))
+        return ops.transpose(x, (0, 2, 1, 3))
+
+    def construct(self, query, key, value, key_padding_mask=None, need_weights=True,
+                  attn_mask=None, average_attn_weights=True):
+        if not self.batch_first:
+            query = ops.transpose(query, (1, 0, 2))
+            key = ops.transpose(key, (1, 0, 2))
+            value = ops.transpose(value, (1, 0, 2))
+        n, l, s = query.shape[0], query.shape[1], key.shape[1]
+        q = self._heads(self._proj(query, 0))
+        k = self._heads(self._proj(key, 1))
+        v = self._heads(self._proj(value, 2))
+        scores = ops.matmul(q, ops.transpose(k, (0, 1, 3, 2))) * (1.0 / math.sqrt(self.head_dim))
+        if attn_mask is not None:
+            m = attn_mask if len(attn_mask.shape) == 2 else \
+                ops.reshape(attn_mask, (n, self.num_heads, l, s))
+            scores = self._mask(scores, m)
+        if key_padding_mask is not None:
+            scores = self._mask(scores, ops.reshape(key_padding_mask, (n, 1, 1, s)))
+        attn = ops.softmax(scores, -1)
+        if self.dropout and self.training:
+            attn = ops.dropout(attn, self.dropout)
+        out = ops.transpose(ops.matmul(attn, v), (0, 2, 1, 3))
+        out = self.out_proj(ops.reshape(out, (n, l, self.embed_dim)))
+        if not self.batch_first:
+            out = ops.transpose(out, (1, 0, 2))
+        if not need_weights:
+            return out, None
+        if average_attn_weights:
+            attn = ops.mean(attn, 1)
+        return out, attn
+
+    @staticmethod
+    def _mask(scores, mask):
+        if mask.dtype == mstype.bool_:
+            return ops.masked_fill(scores, mask, float("-inf"))
+        return scores + mask

@@ -1,0 +1,111 @@
+"""Learning-rate schedules: Cells mapping the global step to a learning rate (MindSpore's
+``nn.learning_rate_schedule``), usable as an optimizer's ``learning_rate`` in both modes.
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import nn
+>>> lr = nn.ExponentialDecayLR(0.1, 0.9, 4)
+>>> round(float(lr(ms.Tensor(np.array(2, np.int32)))), 6)
+0.094868
+"""
+import math
+
+from .. import ops
+from ..common import dtype as mstype
+from .cell import Cell
+
+__all__ = ["LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR",
+           "CosineDecayLR", "PolynomialDecayLR", "WarmUpLR"]
+
+
+class LearningRateSchedule(Cell):
+    """Base: ``construct(global_step)`` returns the learning rate for that step."""
+
+    def construct(self, global_step):
+        raise NotImplementedError(f"{type(self).__name__} must define construct")
+
+
+def _p(global_step, decay_steps, is_stair):
+    p = ops.cast(global_step, mstype.float32) / float(decay_steps)
+    return ops.floor(p) if is_stair else p
+
+
+class ExponentialDecayLR(LearningRateSchedule):
+    """lr * decay_rate ** (step / decay_steps) (floored when ``is_stair``)."""
+
+    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
+        super().__init__()
+        self.learning_rate, self.decay_rate = float(learning_rate), float(decay_rate)
+        self.decay_steps, self.is_stair = int(decay_steps), bool(is_stair)
+
+    def construct(self, global_step):
+        return self.learning_rate * ops.pow(self.decay_rate,
+                                            _p(global_step, self.decay_steps, self.is_stair))
+
+
+class NaturalExpDecayLR(LearningRateSchedule):
+    """lr * exp(-decay_rate * step / decay_steps)."""
+
+    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
+        super().__init__()
+        self.learning_rate, self.decay_rate = float(learning_rate), float(decay_rate)
+        self.decay_steps, self.is_stair = int(decay_steps), bool(is_stair)
+
+    def construct(self, global_step):
+        p = _p(global_step, self.decay_steps, self.is_stair)
+        return self.learning_rate * ops.exp(p * -self.decay_rate)
+
+
+class InverseDecayLR(LearningRateSchedule):
+    """lr / (1 + decay_rate * step / decay_steps)."""
+
+    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
+        super().__init__()
+        self.learning_rate, self.decay_rate = float(learning_rate), float(decay_rate)
+        self.decay_steps, self.is_stair = int(decay_steps), bool(is_stair)
+
+    def construct(self, global_step):
+        p = _p(global_step, self.decay_steps, self.is_stair)
+        return self.learning_rate / (p * self.decay_rate + 1.0)
+
+
+class CosineDecayLR(LearningRateSchedule):
+    """min_lr + (max_lr - min_lr) * (1 + cos(pi * min(step, decay_steps) / decay_steps)) / 2."""
+
+    def __init__(self, min_lr, max_lr, decay_steps):
+        super().__init__()
+        if min_lr >= max_lr:
+            raise ValueError(f"For 'CosineDecayLR', 'max_lr' ({max_lr}) must be greater than "
+                             f"'min_lr' ({min_lr})")
+        self.min_lr, self.max_lr, self.decay_steps = float(min_lr), float(max_lr), int(decay_steps)
+
+    def construct(self, global_step):
+        p = ops.minimum(ops.cast(global_step, mstype.float32), float(self.decay_steps))
+        cos = ops.cos(p * (math.pi / self.decay_steps))
+        return self.min_lr + (self.max_lr - self.min_lr) * 0.5 * (cos + 1.0)
+
+
+class PolynomialDecayLR(LearningRateSchedule):
+    """(lr - end_lr) * (1 - min(step, decay_steps) / decay_steps) ** power + end_lr."""
+
+    def __init__(self, learning_rate, end_learning_rate, decay_steps, power,
+                 update_decay_steps=False):
+        super().__init__()
+        self.learning_rate, self.end_lr = float(learning_rate), float(end_learning_rate)
+        self.decay_steps, self.power = int(decay_steps), float(power)
+
+    def construct(self, global_step):
+        p = ops.minimum(ops.cast(global_step, mstype.float32), float(self.decay_steps))
+        frac = 1.0 - p / float(self.decay_steps)
+        return (self.learning_rate - self.end_lr) * ops.pow(frac, self.power) + self.end_lr
+
+
+class WarmUpLR(LearningRateSchedule):
+    """lr * min(step, warmup_steps) / warmup_steps."""
+
+    def __init__(self, learning_rate, warmup_steps):
+        super().__init__()
+        self.learning_rate, self.warmup_steps = float(learning_rate), int(warmup_steps)
+
+    def construct(self, global_step):
+        p = ops.minimum(ops.cast(global_step, mstype.float32), float(self.warmup_steps))
+        return self.learning_rate * p / float(self.warmup_steps)

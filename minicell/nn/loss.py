@@ -1,0 +1,118 @@
+"""Loss Cells with MindSpore's names, arguments and defaults.
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import nn
+>>> loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction='mean')
+>>> logits = ms.Tensor(np.zeros((2, 4), np.float32)); labels = ms.Tensor(np.array([1, 3]), ms.int32)
+>>> round(float(loss(logits, labels)), 4)
+1.3863
+"""
+from ..ops import nn_functional as F
+from .cell import Cell
+
+__all__ = ["LossBase", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "MSELoss", "L1Loss",
+           "SmoothL1Loss", "BCEWithLogitsLoss", "NLLLoss"]
+
+
+class LossBase(Cell):
+    """Base of the losses: holds ``reduction`` ('none' | 'mean' | 'sum') and ``get_loss``."""
+
+    def __init__(self, reduction="mean"):
+        super().__init__()
+        F.check_reduction(reduction, type(self).__name__)
+        self.reduction = reduction
+
+    def get_loss(self, x, weights=1.0):
+        """Weight a per-element loss and apply the reduction."""
+        if not (isinstance(weights, float) and weights == 1.0):
+            x = x * weights
+        return F.reduce_loss(x, self.reduction)
+
+    def construct(self, logits, labels):
+        raise NotImplementedError(f"{type(self).__name__} must define construct")
+
+
+class SoftmaxCrossEntropyWithLogits(LossBase):
+    """Softmax cross entropy of ``logits`` (N, C) with one-hot/probability ``labels`` (N, C), or
+    with class indices (N,) when ``sparse=True``. ``reduction`` defaults to 'none'."""
+
+    def __init__(self, sparse=False, reduction="none"):
+        super().__init__(reduction)
+        self.sparse = bool(sparse)
+
+    def construct(self, logits, labels):
+        if self.sparse:
+            return F.cross_entropy(logits, labels, reduction=self.reduction)
+        return F.reduce_loss(F.cross_entropy(logits, labels, reduction="none"), self.reduction)
+
+    def extend_repr(self):
+        return ""
+
+
+class CrossEntropyLoss(LossBase):
+    """Cross entropy of logits (N, C, ...) with class indices or class probabilities.
+    ``CrossEntropyLoss(weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0)``."""
+
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+        super().__init__(reduction)
+        if not 0.0 <= label_smoothing <= 1.0:
+            raise ValueError(f"For 'CrossEntropyLoss', 'label_smoothing' must be in [0, 1], but "
+                             f"got {label_smoothing}")
+        self.weight = weight
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+
+    def construct(self, logits, labels):
+        return F.cross_entropy(logits, labels, self.weight, self.ignore_index, self.reduction,
+                               self.label_smoothing)
+
+
+class NLLLoss(LossBase):
+    """Negative log-likelihood of log-probabilities (N, C, ...) at class indices."""
+
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean"):
+        super().__init__(reduction)
+        self.weight = weight
+        self.ignore_index = ignore_index
+
+    def construct(self, logits, labels):
+        return F.nll_loss(logits, labels, self.weight, self.ignore_index, self.reduction)
+
+
+class MSELoss(LossBase):
+    """(x - y)^2 with reduction (default 'mean')."""
+
+    def construct(self, logits, labels):
+        return F.mse_loss(logits, labels, self.reduction)
+
+
+class L1Loss(LossBase):
+    """|x - y| with reduction (default 'mean')."""
+
+    def construct(self, logits, labels):
+        return F.l1_loss(logits, labels, self.reduction)
+
+
+class SmoothL1Loss(LossBase):
+    """Huber-style loss with threshold ``beta`` (default reduction 'none')."""
+
+    def __init__(self, beta=1.0, reduction="none"):
+        super().__init__(reduction)
+        self.beta = float(beta)
+
+    def construct(self, logits, labels):
+        return F.smooth_l1_loss(logits, labels, self.beta, self.reduction)
+
+
+class BCEWithLogitsLoss(LossBase):
+    """Sigmoid + binary cross entropy from logits.
+    ``BCEWithLogitsLoss(reduction='mean', weight=None, pos_weight=None)``."""
+
+    def __init__(self, reduction="mean", weight=None, pos_weight=None):
+        super().__init__(reduction)
+        self.weight = weight
+        self.pos_weight = pos_weight
+
+    def construct(self, logits, labels):
+        return F.binary_cross_entropy_with_logits(logits, labels, self.weight, self.pos_weight,
+                                                  self.reduction)

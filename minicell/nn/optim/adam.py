@@ -1,0 +1,120 @@
+"""Adam (MindSpore's rule), AdamWeightDecay (MindSpore's, no bias correction) and AdamW
+(decoupled weight decay with bias correction, as PyTorch/optax).
+
+>>> import minicell as ms
+>>> from minicell import nn
+>>> opt = nn.Adam(nn.Dense(2, 1).trainable_params())
+>>> [p.name for p in opt.moment1]
+['moment1.weight', 'moment1.bias']
+"""
+import numpy as np
+
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor
+from ...runtime.dispatch import dispatch
+from ...runtime.registry import freeze_attrs, get_op
+from ..layer._utils import write_param
+from .optimizer import Optimizer
+
+__all__ = ["Adam", "AdamW", "AdamWeightDecay"]
+
+_ADAM = get_op("adam_update")
+_ADAMWD = get_op("adam_weight_decay_update")
+
+
+def _check_betas(beta1, beta2, eps, cls):
+    for name, v in (("beta1", beta1), ("beta2", beta2)):
+        if not 0.0 <= v < 1.0:
+            raise ValueError(f"For '{cls}', '{name}' must be in [0, 1), but got {v}")
+    if eps <= 0:
+        raise ValueError(f"For '{cls}', 'eps' must be > 0, but got {eps}")
+
+
+class _AdamBase(Optimizer):
+    _decoupled = False
+
+    def __init__(self, params, learning_rate, beta1, beta2, eps, use_nesterov, weight_decay,
+                 loss_scale):
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        _check_betas(beta1, beta2, eps, type(self).__name__)
+        self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
+        self.use_nesterov = bool(use_nesterov)
+        self.beta1_power = Parameter(Tensor(np.array(1.0, np.float32)), name="beta1_power",
+                                     requires_grad=False)
+        self.beta2_power = Parameter(Tensor(np.array(1.0, np.float32)), name="beta2_power",
+                                     requires_grad=False)
+        self.moment1 = self._state("moment1", self._parameters)
+        self.moment2 = self._state("moment2", self._parameters)
+
+    def construct(self, gradients):
+        # the bias-correction powers advance once per step, before the groups update
+        write_param(self.beta1_power, self.beta1_power * self.beta1)
+        write_param(self.beta2_power, self.beta2_power * self.beta2)
+        return Optimizer.construct(self, gradients)
+
+    def _apply(self, group, lr, params, grads):
+        if self._decoupled:     # AdamW: decay is applied to the weights inside the kernel
+            decay = tuple(group.weight_decay if f else 0.0 for f in group.decay_flags)
+        else:                   # Adam: L2 decay folded into the gradients
+            grads = self.decay_weight(grads, group)
+            decay = None
+        m = self._pick(self.moment1, params)
+        v = self._pick(self.moment2, params)
+        attrs = freeze_attrs({"beta1": self.beta1, "beta2": self.beta2, "eps": self.eps,
+                              "nesterov": self.use_nesterov, "decoupled": decay})
+        outs = dispatch(_ADAM, (lr, self.beta1_power, self.beta2_power) + tuple(params)
+                        + tuple(grads) + tuple(m) + tuple(v), attrs)
+        self._write_all(list(params) + m + v, outs)
+
+
+class Adam(_AdamBase):
+    """``Adam(params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
+    use_nesterov=False, weight_decay=0.0, loss_scale=1.0)``, MindSpore's rule:
+    lr_t = lr * sqrt(1 - beta2^t) / (1 - beta1^t); p -= lr_t * m / (sqrt(v) + eps); weight
+    decay is L2 (added to the gradient). State: ``moment1.*``, ``moment2.*``, ``beta1_power``,
+    ``beta2_power``."""
+
+    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
+                 use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0,
+                 use_amsgrad=False):
+        if use_amsgrad:
+            raise NotImplementedError("For 'Adam', use_amsgrad=True is not supported yet")
+        super().__init__(params, learning_rate, beta1, beta2, eps, use_nesterov, weight_decay,
+                         loss_scale)
+
+
+class AdamW(_AdamBase):
+    """``AdamW(params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
+    weight_decay=1e-2, loss_scale=1.0)``: decoupled weight decay p *= 1 - lr * wd, then the
+    bias-corrected Adam step p -= lr * m_hat / (sqrt(v_hat) + eps) (PyTorch's AdamW, optax's
+    adamw)."""
+    _decoupled = True
+
+    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
+                 weight_decay=1e-2, loss_scale=1.0):
+        super().__init__(params, learning_rate, beta1, beta2, eps, False, weight_decay,
+                         loss_scale)
+
+
+class AdamWeightDecay(Optimizer):
+    """MindSpore's ``AdamWeightDecay(params, learning_rate=1e-3, beta1=0.9, beta2=0.999,
+    eps=1e-6, weight_decay=0.0)``: no bias correction; update = m / (sqrt(v) + eps) + wd * p;
+    p -= lr * update. State: ``adam_m.*``, ``adam_v.*``."""
+
+    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6,
+                 weight_decay=0.0):
+        super().__init__(learning_rate, params, weight_decay)
+        _check_betas(beta1, beta2, eps, "AdamWeightDecay")
+        self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
+        self.moments1 = self._state("adam_m", self._parameters)
+        self.moments2 = self._state("adam_v", self._parameters)
+
+    def _apply(self, group, lr, params, grads):
+        m = self._pick(self.moments1, params)
+        v = self._pick(self.moments2, params)
+        attrs = freeze_attrs({"beta1": self.beta1, "beta2": self.beta2, "eps": self.eps,
+                              "decay_flags": group.decay_flags,
+                              "weight_decay": group.weight_decay})
+        outs = dispatch(_ADAMWD, (lr,) + tuple(params) + tuple(grads) + tuple(m) + tuple(v),
+                        attrs)
+        self._write_all(list(params) + m + v, outs)

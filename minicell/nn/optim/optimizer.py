@@ -1,0 +1,214 @@
+"""Optimizer base: parameter groups, learning rates (number, Tensor/list, schedule), weight
+decay, and state Parameters.
+
+An optimizer is a Cell; ``optimizer(grads)`` updates its Parameters. Each group's update is one
+fused registry primitive (see ``runtime/primitives/nn.py``) whose results are written with
+``write_param``: eagerly in PYNATIVE_MODE, and as Parameter writes of the compiled step while a
+GRAPH_MODE trace runs. State (moments, ``global_step``) lives in Parameters with
+``requires_grad=False`` so checkpoints save it and compiled steps write it back.
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import nn
+>>> net = nn.Dense(2, 1)
+>>> opt = nn.SGD(net.trainable_params(), learning_rate=0.1)
+>>> w0 = net.weight.asnumpy()
+>>> _ = opt((ms.Tensor(np.ones((1, 2), np.float32)), ms.Tensor(np.ones((1,), np.float32))))
+>>> np.allclose(net.weight.asnumpy(), w0 - 0.1)
+True
+"""
+import numpy as np
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.parameter import Parameter, ParameterTuple
+from ...common.tensor import Tensor
+from ..cell import Cell
+from ..layer._utils import write_param
+
+__all__ = ["Optimizer"]
+
+
+def _default_decay_filter(param):
+    return "beta" not in param.name and "gamma" not in param.name
+
+
+class _Group:
+    """One parameter group: its Parameters, learning rate source and weight decay."""
+
+    __slots__ = ("params", "lr", "lr_kind", "weight_decay", "decay_flags", "index")
+
+    def __init__(self, params, lr, lr_kind, weight_decay, decay_flags, index):
+        self.params = params
+        self.lr = lr
+        self.lr_kind = lr_kind
+        self.weight_decay = weight_decay
+        self.decay_flags = decay_flags
+        self.index = index
+
+
+class Optimizer(Cell):
+    """Base of all optimizers.
+
+    ``Optimizer(learning_rate, parameters, weight_decay=0.0, loss_scale=1.0)``. ``parameters``
+    is a list of Parameters or of group dicts ``{'params': [...], 'lr': ..., 'weight_decay':
+    ...}``. ``learning_rate``: a number, a 0-d Tensor, a 1-d Tensor / list (one value per
+    step, the last one repeated), or a ``LearningRateSchedule`` Cell called with the step.
+    Subclasses implement ``_apply(group, lr, params, grads)``.
+    """
+
+    def __init__(self, learning_rate, parameters, weight_decay=0.0, loss_scale=1.0):
+        super().__init__(auto_prefix=False)
+        cls = type(self).__name__
+        if parameters is None:
+            raise ValueError(f"For '{cls}', 'params' must not be None")
+        parameters = list(parameters)
+        if not parameters:
+            raise ValueError(f"For '{cls}', the 'params' list is empty")
+        if isinstance(loss_scale, bool) or not isinstance(loss_scale, (int, float)) or \
+                loss_scale <= 0:
+            raise ValueError(f"For '{cls}', 'loss_scale' must be a positive number, but got "
+                             f"{loss_scale!r}")
+        self.loss_scale = float(loss_scale)
+        self.weight_decay = self._check_wd(weight_decay)
+        self.global_step = Parameter(Tensor(np.zeros((1,), np.int32)), name="global_step",
+                                     requires_grad=False)
+        if isinstance(parameters[0], dict):
+            specs = [g for g in parameters if "params" in g]
+            self.is_group = True
+        else:
+            specs = [{"params": parameters}]
+            self.is_group = False
+        self.is_group_lr = any("lr" in g for g in specs)
+        self._groups = []
+        all_params = []
+        for i, spec in enumerate(specs):
+            ps = list(spec["params"])
+            for p in ps:
+                if not isinstance(p, Parameter):
+                    raise TypeError(f"For '{cls}', every element of 'params' must be a "
+                                    f"Parameter, but got {type(p).__name__}")
+            lr_src = spec.get("lr", learning_rate)
+            name = "learning_rate" if i == 0 or "lr" not in spec else f"learning_rate_group_{i}"
+            if i > 0 and "lr" not in spec:
+                lr, kind = self._groups[0].lr, self._groups[0].lr_kind
+            else:
+                lr, kind = self._make_lr(lr_src, name, i)
+            if "weight_decay" in spec:
+                wd = self._check_wd(spec["weight_decay"])
+                flags = tuple(wd > 0 for _ in ps)
+            else:
+                wd = self.weight_decay
+                flags = tuple(wd > 0 and _default_decay_filter(p) for p in ps)
+            self._groups.append(_Group(ps, lr, kind, wd, flags, i))
+            all_params.extend(ps)
+        names = [p.name for p in all_params]
+        dup = sorted({n for n in names if names.count(n) > 1})
+        if dup:
+            raise RuntimeError(f"For '{cls}', the parameters {dup} appear more than once; each "
+                               f"Parameter may belong to one group only")
+        self._parameters = ParameterTuple(all_params)
+        self._index = {id(p): i for i, p in enumerate(all_params)}
+        self.parameters = self._parameters
+        self.learning_rate = self._groups[0].lr
+
+    # ---- construction helpers ---------------------------------------------------------------
+    def _check_wd(self, wd):
+        if isinstance(wd, bool) or not isinstance(wd, (int, float)) or wd < 0:
+            raise ValueError(f"For '{type(self).__name__}', 'weight_decay' must be a number >= 0, "
+                             f"but got {wd!r}")
+        return float(wd)
+
+    def _make_lr(self, lr, name, index):
+        from ..learning_rate_schedule import LearningRateSchedule
+        cls = type(self).__name__
+        if isinstance(lr, LearningRateSchedule):
+            setattr(self, f"_lr_schedule_{index}", lr)
+            return lr, "schedule"
+        if isinstance(lr, (list, tuple)) or (isinstance(lr, Tensor) and lr.ndim == 1):
+            arr = np.asarray(lr.asnumpy() if isinstance(lr, Tensor) else lr, np.float32)
+            kind = "dynamic"
+        elif isinstance(lr, Tensor) and lr.ndim == 0:
+            arr, kind = np.asarray(lr.asnumpy(), np.float32), "fixed"
+        elif isinstance(lr, (int, float)) and not isinstance(lr, bool):
+            arr, kind = np.asarray(lr, np.float32), "fixed"
+        else:
+            raise TypeError(f"For '{cls}', 'learning_rate' must be a number, a Tensor, a list "
+                            f"or a LearningRateSchedule, but got {type(lr).__name__}")
+        if (arr < 0).any():
+            raise ValueError(f"For '{cls}', 'learning_rate' must be >= 0, but got {lr!r}")
+        p = Parameter(Tensor(arr), name=name, requires_grad=False)
+        setattr(self, f"_lr_param_{index}", p)
+        return p, kind
+
+    def _state(self, prefix, params, init="zeros"):
+        """Zero-initialised state Parameters ``prefix.<param name>`` (registered on the Cell)."""
+        out = []
+        for p in params:
+            arr = np.zeros(p.shape, p.dtype.np_dtype) if init == "zeros" else init(p)
+            s = Parameter(Tensor(arr), name=f"{prefix}.{p.name}", requires_grad=False)
+            self._params[f"{prefix}.{p.name}"] = s
+            out.append(s)
+        return ParameterTuple(out)
+
+    # ---- the step -----------------------------------------------------------------------------
+    def _group_lr(self, group):
+        if group.lr_kind == "fixed":
+            return group.lr
+        n = group.lr.shape[0] if group.lr_kind == "dynamic" else 0
+        if group.lr_kind == "dynamic":
+            idx = ops.minimum(self.global_step, n - 1)
+            return ops.gather(group.lr, idx, 0).reshape(())
+        return ops.cast(group.lr(ops.cast(self.global_step, mstype.int32)), mstype.float32) \
+            .reshape(())
+
+    def get_lr(self):
+        """The current learning rate (a tuple of per-group rates when groups differ)."""
+        lrs = tuple(self._group_lr(g) for g in self._groups)
+        return lrs if self.is_group_lr else lrs[0]
+
+    def get_lr_parameter(self, param):
+        """The learning rate (Parameter or schedule) used for ``param``."""
+        for g in self._groups:
+            if any(p is param for p in g.params):
+                return g.lr
+        raise ValueError(f"For 'get_lr_parameter', '{param.name}' is not optimised by "
+                         f"{type(self).__name__}")
+
+    def decay_weight(self, gradients, group):
+        """L2 weight decay folded into the gradients: g + wd * p where the group decays p."""
+        if not group.weight_decay:
+            return gradients
+        return tuple(g + p * group.weight_decay if flag else g
+                     for g, p, flag in zip(gradients, group.params, group.decay_flags))
+
+    def scale_grad(self, gradients):
+        if self.loss_scale == 1.0:
+            return gradients
+        return tuple(g * (1.0 / self.loss_scale) for g in gradients)
+
+    def construct(self, gradients):
+        gradients = tuple(gradients)
+        if len(gradients) != len(self._parameters):
+            raise ValueError(f"For '{type(self).__name__}', got {len(gradients)} gradients for "
+                             f"{len(self._parameters)} parameters")
+        gradients = self.scale_grad(gradients)
+        start = 0
+        for group in self._groups:
+            n = len(group.params)
+            self._apply(group, self._group_lr(group), group.params,
+                        gradients[start:start + n])
+            start += n
+        write_param(self.global_step, self.global_step + 1)
+        return True
+
+    def _apply(self, group, lr, params, grads):
+        raise NotImplementedError(f"{type(self).__name__} must implement _apply")
+
+    def _pick(self, states, params):
+        """The entries of a per-parameter state tuple belonging to ``params``."""
+        return [states[self._index[id(p)]] for p in params]
+
+    @staticmethod
+    def _write_all(targets, values):
+        for t, v in zip(targets, values):
+            write_param(t, v)

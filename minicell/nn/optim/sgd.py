@@ -1,0 +1,71 @@
+"""SGD and Momentum with MindSpore's update rules.
+
+>>> import minicell as ms
+>>> from minicell import nn
+>>> opt = nn.Momentum(nn.Dense(2, 1).trainable_params(), learning_rate=0.1, momentum=0.9)
+>>> [p.name for p in opt.moments]
+['moments.weight', 'moments.bias']
+"""
+from ...common import dtype as mstype
+from ...runtime.dispatch import dispatch
+from ...runtime.registry import freeze_attrs, get_op
+from ... import ops
+from .optimizer import Optimizer
+
+__all__ = ["SGD", "Momentum"]
+
+_MOMENTUM = get_op("momentum_update")
+_SGD = get_op("sgd_update")
+
+
+def _check_momentum(momentum, cls):
+    if isinstance(momentum, bool) or not isinstance(momentum, (int, float)) or momentum < 0:
+        raise ValueError(f"For '{cls}', 'momentum' must be a number >= 0, but got {momentum!r}")
+    return float(momentum)
+
+
+class Momentum(Optimizer):
+    """``Momentum(params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0,
+    use_nesterov=False)``: v = momentum * v + g; p -= lr * v (Nesterov: p -= lr * (g +
+    momentum * v)). State: ``moments.<name>``."""
+
+    def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0,
+                 use_nesterov=False):
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        self.momentum_value = _check_momentum(momentum, "Momentum")
+        self.use_nesterov = bool(use_nesterov)
+        self.moments = self._state("moments", self._parameters)
+        self._attrs = freeze_attrs({"nesterov": self.use_nesterov})
+
+    def _apply(self, group, lr, params, grads):
+        grads = self.decay_weight(grads, group)
+        moments = self._pick(self.moments, params)
+        outs = dispatch(_MOMENTUM, (lr, self.momentum_value) + tuple(params) + tuple(grads)
+                        + tuple(moments), self._attrs)
+        self._write_all(list(params) + moments, outs)
+
+
+class SGD(Optimizer):
+    """``SGD(params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0,
+    nesterov=False, loss_scale=1.0)``: accum = g on the first step, then momentum * accum +
+    (1 - dampening) * g; p -= lr * accum (Nesterov: p -= lr * (g + momentum * accum)).
+    State: ``accum.<name>`` and the first-step flag ``stat``."""
+
+    def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0,
+                 nesterov=False, loss_scale=1.0):
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        self.momentum_value = _check_momentum(momentum, "SGD")
+        if nesterov and (momentum <= 0 or dampening != 0):
+            raise ValueError("For 'SGD', nesterov requires momentum > 0 and dampening == 0")
+        self.dampening = float(dampening)
+        self.nesterov = bool(nesterov)
+        self.accum = self._state("accum", self._parameters)
+        self._attrs = freeze_attrs({"dampening": self.dampening, "nesterov": self.nesterov})
+
+    def _apply(self, group, lr, params, grads):
+        grads = self.decay_weight(grads, group)
+        accum = self._pick(self.accum, params)
+        first = ops.equal(ops.cast(self.global_step, mstype.int32), 0).reshape(())
+        outs = dispatch(_SGD, (lr, self.momentum_value, first) + tuple(params) + tuple(grads)
+                        + tuple(accum), self._attrs)
+        self._write_all(list(params) + accum, outs)

@@ -1,0 +1,118 @@
+"""Training wrappers: WithLossCell, TrainOneStepCell, WithEvalCell.
+
+``TrainOneStepCell.construct`` computes the loss and its gradients w.r.t. the optimizer's
+Parameters and applies the optimizer. In PYNATIVE_MODE that runs eagerly through the tape; in
+GRAPH_MODE the construct is compiled whole, so forward, backward and update are one XLA
+computation.
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import nn
+>>> net = nn.Dense(3, 2)
+>>> step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
+...                            nn.SGD(net.trainable_params(), 0.1))
+>>> loss = step(ms.Tensor(np.ones((4, 3), np.float32)), ms.Tensor(np.zeros((4, 2), np.float32)))
+>>> loss.shape
+()
+"""
+from ... import ops
+from ...common import dtype as mstype
+from ...common.parameter import ParameterTuple
+from ..cell import Cell
+
+__all__ = ["WithLossCell", "TrainOneStepCell", "WithEvalCell", "WithGradCell"]
+
+
+class WithLossCell(Cell):
+    """``loss_fn(backbone(data), label)``; ``backbone_network`` gives the wrapped network."""
+
+    def __init__(self, backbone, loss_fn):
+        super().__init__(auto_prefix=False)
+        if not isinstance(backbone, Cell) or not isinstance(loss_fn, Cell):
+            raise TypeError(f"For 'WithLossCell', 'backbone' and 'loss_fn' must be Cells, but "
+                            f"got {type(backbone).__name__} and {type(loss_fn).__name__}")
+        self._backbone = backbone
+        self._loss_fn = loss_fn
+
+    def construct(self, data, label):
+        out = self._backbone(data)
+        return self._loss_fn(out, label)
+
+    @property
+    def backbone_network(self):
+        return self._backbone
+
+
+class WithGradCell(Cell):
+    """Returns the gradients of ``loss_fn(network(data), label)`` w.r.t. the trainable
+    Parameters (or of ``network`` itself when ``loss_fn`` is None)."""
+
+    def __init__(self, network, loss_fn=None, sens=None):
+        super().__init__(auto_prefix=False)
+        self.network = network
+        self.loss_fn = loss_fn
+        self.net_with_loss = network if loss_fn is None else WithLossCell(network, loss_fn)
+        self.weights = ParameterTuple(network.trainable_params())
+        self.sens = sens
+
+    def construct(self, *inputs):
+        from ...autodiff import grad
+        grads = grad(self.net_with_loss, None, self.weights)(*inputs)
+        if self.sens is not None:
+            grads = tuple(g * self.sens for g in grads)
+        return grads
+
+
+class TrainOneStepCell(Cell):
+    """One training step: loss, gradients (scaled by ``sens``) w.r.t. the optimizer's
+    Parameters, optimizer update; returns the loss.
+
+    ``TrainOneStepCell(network, optimizer, sens=None, return_grad=False)``: ``network`` is a
+    Cell returning the loss (e.g. a ``WithLossCell``); ``sens`` None means 1.0.
+    """
+
+    def __init__(self, network, optimizer, sens=None, return_grad=False):
+        super().__init__(auto_prefix=False)
+        if not isinstance(network, Cell):
+            raise TypeError(f"For 'TrainOneStepCell', 'network' must be a Cell, but got "
+                            f"{type(network).__name__}")
+        self.network = network
+        self.network.set_grad()
+        self.optimizer = optimizer
+        self.weights = optimizer.parameters
+        self.sens = 1.0 if sens is None else float(sens)
+        self.return_grad = return_grad
+        self.grad_no_sens = sens is None
+
+    def construct(self, *inputs):
+        from ...autodiff import value_and_grad
+        loss, grads = value_and_grad(self.network, None, self.weights)(*inputs)
+        if self.sens != 1.0:
+            grads = tuple(g * self.sens for g in grads)
+        grads = self.grad_reducer(grads)
+        loss = ops.depend(loss, self.optimizer(grads))
+        if self.return_grad:
+            return loss, grads
+        return loss
+
+    def grad_reducer(self, grads):
+        """Identity on one device (data-parallel reduction hooks in here)."""
+        return grads
+
+
+class WithEvalCell(Cell):
+    """Returns ``(loss, outputs, label)`` for evaluation; ``add_cast_fp32`` casts the outputs
+    to float32 before the loss."""
+
+    def __init__(self, network, loss_fn, add_cast_fp32=False):
+        super().__init__(auto_prefix=False)
+        self._network = network
+        self._loss_fn = loss_fn
+        self.add_cast_fp32 = add_cast_fp32
+
+    def construct(self, data, label):
+        outputs = self._network(data)
+        if self.add_cast_fp32:
+            label = ops.cast(label, mstype.float32)
+            outputs = ops.cast(outputs, mstype.float32)
+        loss = self._loss_fn(outputs, label)
+        return loss, outputs, label

@@ -1,0 +1,145 @@
+"""MindSpore's nn Primitive classes (``ops.Conv2D(out_channel, kernel_size)``, ``ops.MaxPool``,
+``ops.Dropout2D(keep_prob)``...): constructed with static attributes, called with tensors, and
+routed through the same functional code (hence the same registry entries) as ``ops.conv2d`` etc.
+
+>>> import minicell as ms, numpy as np
+>>> from minicell import ops
+>>> out, mask = ops.Dropout2D(keep_prob=1.0)(ms.Tensor(np.ones((1, 2, 2, 2), np.float32)))
+>>> out.shape, mask.dtype
+((1, 2, 2, 2), Bool)
+"""
+from . import nn_functional as F
+from .primitive import Primitive
+
+__all__ = ["Conv2D", "MaxPool", "AvgPool", "Dropout", "Dropout2D", "BiasAdd", "GeLU", "SiLU",
+           "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits"]
+
+
+def _pair(v):
+    return (v, v) if isinstance(v, int) else tuple(v)[-2:]
+
+
+class Conv2D(Primitive):
+    """``Conv2D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1,
+    group=1, data_format='NCHW')``; called as ``conv(x, weight)``."""
+
+    def __init__(self, out_channel, kernel_size, mode=1, pad_mode="valid", pad=0, stride=1,
+                 dilation=1, group=1, data_format="NCHW"):
+        super().__init__("Conv2D")
+        if data_format != "NCHW":
+            raise ValueError(f"For 'Conv2D', only data_format='NCHW' is supported, got "
+                             f"{data_format!r}")
+        self.out_channel = out_channel
+        self.kernel_size = _pair(kernel_size)
+        self.pad_mode, self.pad = pad_mode, pad
+        self.stride, self.dilation, self.group = _pair(stride), _pair(dilation), group
+
+    def __call__(self, x, weight):
+        return F.conv2d(x, weight, None, self.stride, self.pad_mode, self.pad, self.dilation,
+                        self.group)
+
+
+class _Pool(Primitive):
+    _kind = "max"
+
+    def __init__(self, kernel_size=1, strides=1, pad_mode="valid", data_format="NCHW"):
+        super().__init__(type(self).__name__)
+        self.kernel_size, self.strides = _pair(kernel_size), _pair(strides)
+        self.pad_mode = pad_mode.upper()
+        if self.pad_mode not in ("VALID", "SAME"):
+            raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got "
+                             f"{pad_mode!r}")
+
+    def __call__(self, x):
+        return F._pool(self._kind, x, self.kernel_size, self.strides, self.pad_mode, 0, 1, False,
+                       True, 0, 2, self.name)
+
+
+class MaxPool(_Pool):
+    """``MaxPool(kernel_size=1, strides=1, pad_mode='valid')`` over (N, C, H, W)."""
+
+
+class AvgPool(_Pool):
+    """``AvgPool(kernel_size=1, strides=1, pad_mode='valid')`` over (N, C, H, W)."""
+    _kind = "avg"
+
+
+class Dropout(Primitive):
+    """``Dropout(keep_prob=0.5, Seed0=0, Seed1=0)``: returns ``(output, mask)`` (float mask)."""
+
+    def __init__(self, keep_prob=0.5, Seed0=0, Seed1=0):
+        super().__init__("Dropout")
+        if not 0.0 < keep_prob <= 1.0:
+            raise ValueError(f"For 'Dropout', 'keep_prob' must be in (0, 1], but got {keep_prob}")
+        self.keep_prob = float(keep_prob)
+        self.seed = None if not (Seed0 or Seed1) else (Seed0 * 1000003 + Seed1) % 2 ** 31
+
+    def __call__(self, x):
+        return F.dropout_with_mask(x, self.keep_prob, 0, self.seed)
+
+
+class Dropout2D(Primitive):
+    """``Dropout2D(keep_prob=0.5)``: zero whole channels of (N, C, H, W); returns
+    ``(output, mask)`` with a Bool mask of the input's shape."""
+
+    def __init__(self, keep_prob=0.5):
+        super().__init__("Dropout2D")
+        if not 0.0 <= keep_prob <= 1.0:
+            raise ValueError(f"For 'Dropout2D', 'keep_prob' must be in [0, 1], but got "
+                             f"{keep_prob}")
+        self.keep_prob = float(keep_prob)
+
+    def __call__(self, x):
+        if len(x.shape) != 4:
+            raise ValueError(f"For 'Dropout2D', the input must be 4-d, but got shape "
+                             f"{tuple(x.shape)}")
+        from .. import ops
+        if self.keep_prob == 0:
+            return x * 0, ops.cast(x * 0, "bool")
+        out, mask = F.dropout_with_mask(x, self.keep_prob, 2)
+        return out, ops.cast(mask, "bool")
+
+
+class BiasAdd(Primitive):
+    """``BiasAdd()``: add a 1-d bias along the channel axis."""
+
+    def __init__(self, data_format="NCHW"):
+        super().__init__("BiasAdd")
+
+    def __call__(self, x, bias):
+        return F.bias_add(x, bias)
+
+
+class GeLU(Primitive):
+    """``GeLU()``: the tanh-approximated GELU (MindSpore's primitive)."""
+
+    def __call__(self, x):
+        return F.gelu(x, "tanh")
+
+
+class SiLU(Primitive):
+    """``SiLU()``."""
+
+    def __call__(self, x):
+        return F.silu(x)
+
+
+class SoftmaxCrossEntropyWithLogits(Primitive):
+    """``SoftmaxCrossEntropyWithLogits()(logits, labels)`` -> ``(loss, dlogits)`` for one-hot /
+    probability labels of shape (N, C)."""
+
+    def __call__(self, logits, labels):
+        from .. import ops
+        loss = F.cross_entropy(logits, labels, reduction="none")
+        return loss, ops.softmax(logits, -1) - labels
+
+
+class SparseSoftmaxCrossEntropyWithLogits(Primitive):
+    """``SparseSoftmaxCrossEntropyWithLogits(is_grad=False)(logits, labels)``: the mean loss."""
+
+    def __init__(self, is_grad=False):
+        super().__init__("SparseSoftmaxCrossEntropyWithLogits")
+        self.is_grad = is_grad
+
+    def __call__(self, logits, labels):
+        return F.cross_entropy(logits, labels, reduction="mean")

@@ -1,0 +1,54 @@
+"""Argument normalisation shared by the functional ops (cheap, no dispatch)."""
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+
+
+def dtype_name(dtype):
+    """A MindSpore/numpy dtype -> the numpy dtype name used as a static op attribute."""
+    return mstype.to_mstype(dtype).np_dtype.name
+
+
+def norm_axis(axis):
+    """None, (), [] -> None (all axes); an int -> (int,); a sequence -> a tuple of ints."""
+    if axis is None:
+        return None
+    if isinstance(axis, int):
+        return (axis,)
+    if isinstance(axis, Tensor):
+        axis = axis.asnumpy().tolist()
+        return norm_axis(axis)
+    axis = tuple(int(a) for a in axis)
+    return axis or None
+
+
+def norm_shape(shape, op):
+    """An int, sequence of ints or 1-D int Tensor -> a tuple of ints."""
+    if isinstance(shape, Tensor):
+        shape = shape.asnumpy().tolist()
+    if isinstance(shape, int):
+        return (shape,)
+    try:
+        return tuple(int(s) for s in shape)
+    except (TypeError, ValueError):
+        raise TypeError(f"For '{op}', the shape must be an int or a tuple/list of ints, but got "
+                        f"{shape!r}") from None
+
+
+def shape_of(x):
+    """Shape of a Tensor (also symbolic) or anything numpy understands."""
+    shape = getattr(x, "shape", None)
+    if shape is None:
+        import numpy as np
+        shape = np.shape(x)
+    return tuple(shape)
+
+
+def ndim_of(x):
+    return len(shape_of(x))
+
+
+def scalar_value(x):
+    """A Python number from a number or a 0-d/1-element Tensor (eager only)."""
+    if isinstance(x, Tensor):
+        return x.item()
+    return x

@@ -1,0 +1,448 @@
+"""Layout, gather/scatter, select and creation functional ops (``ops.reshape``, ``ops.concat``,
+``ops.gather``, ``ops.select``, ``ops.fill``, ``ops.arange``, ...)."""
+import builtins
+
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
+from ._util import dtype_name, ndim_of, norm_axis, norm_shape, scalar_value, shape_of
+
+_op = get_op
+_RESHAPE, _TRANSPOSE, _BROADCAST = _op("reshape"), _op("transpose"), _op("broadcast_to")
+_CONCAT, _STACK, _SPLIT, _SLICE = _op("concat"), _op("stack"), _op("split"), _op("slice")
+_TILE, _REPEAT, _FLIP, _ROLL = _op("tile"), _op("repeat_interleave"), _op("flip"), _op("roll")
+_TRIL, _TRIU, _SELECT, _MASKED_FILL = _op("tril"), _op("triu"), _op("select"), _op("masked_fill")
+_GATHER, _GATHER_D, _GATHER_ND = _op("gather"), _op("gather_d"), _op("gather_nd")
+_SCATTER_UPD, _SCATTER_ADD = _op("tensor_scatter_update"), _op("tensor_scatter_add")
+_SCATTER_ND, _SEGMENT_SUM = _op("scatter_nd"), _op("unsorted_segment_sum")
+_FILL, _ZEROS_LIKE, _ONES_LIKE = _op("fill"), _op("zeros_like"), _op("ones_like")
+_ARANGE, _LINSPACE, _EYE, _ONE_HOT = _op("arange"), _op("linspace"), _op("eye"), _op("one_hot")
+
+__all__ = [
+    "reshape", "transpose", "permute", "swapaxes", "broadcast_to", "squeeze", "expand_dims",
+    "unsqueeze", "flatten", "tile", "repeat_interleave", "flip", "roll", "tril", "triu",
+    "concat", "cat", "stack", "split", "chunk", "narrow", "slice", "select", "where",
+    "masked_fill", "gather", "gather_d", "gather_elements", "gather_nd",
+    "tensor_scatter_update", "tensor_scatter_add", "scatter_nd", "unsorted_segment_sum",
+    "fill", "full", "full_like", "ones", "zeros", "ones_like", "zeros_like", "arange",
+    "linspace", "eye", "one_hot", "shape", "rank", "size", "numel",
+]
+
+
+# ---- layout ---------------------------------------------------------------------------------
+
+def reshape(input, shape):
+    """Reshape to ``shape`` (one entry may be -1).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.reshape(Tensor([1, 2, 3, 4]), (2, -1)).shape
+    (2, 2)
+    """
+    return dispatch(_RESHAPE, (input,), freeze_attrs({"shape": norm_shape(shape, "Reshape")}))
+
+
+def transpose(input, dims):
+    """Permute the axes: ``out.shape[i] == input.shape[dims[i]]``.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.transpose(Tensor([[1, 2, 3]]), (1, 0)).shape
+    (3, 1)
+    """
+    return dispatch(_TRANSPOSE, (input,), freeze_attrs({"perm": norm_shape(dims, "Transpose")}))
+
+
+def permute(input, axis):
+    """``ops.permute``: same as ``transpose(input, axis)``."""
+    return transpose(input, axis)
+
+
+def swapaxes(input, axis0, axis1):
+    """Swap two axes."""
+    perm = list(range(ndim_of(input)))
+    perm[axis0], perm[axis1] = perm[axis1], perm[axis0]
+    return transpose(input, perm)
+
+
+def broadcast_to(input, shape):
+    """Broadcast to ``shape``; -1 keeps the input's size on that axis.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.broadcast_to(Tensor([1, 2]), (3, -1)).shape
+    (3, 2)
+    """
+    shape = norm_shape(shape, "BroadcastTo")
+    src = shape_of(input)
+    if -1 in shape:
+        lead = len(shape) - len(src)
+        shape = tuple(src[i - lead] if s == -1 and i >= lead else s for i, s in enumerate(shape))
+    return dispatch(_BROADCAST, (input,), freeze_attrs({"shape": shape}))
+
+
+def squeeze(input, axis=None):
+    """Remove axes of size 1 (all of them when ``axis`` is None; listed axes of another size
+    are kept, as MindSpore does).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.squeeze(Tensor([[[1.0], [2.0]]])).shape
+    (2,)
+    """
+    shape = shape_of(input)
+    nd = len(shape)
+    axes = norm_axis(axis)
+    drop = {a % nd for a in axes} if axes is not None else {i for i, d in enumerate(shape)
+                                                            if d == 1}
+    new = tuple(d for i, d in enumerate(shape) if not (i in drop and d == 1))
+    return reshape(input, new)
+
+
+def expand_dims(input_x, axis):
+    """Insert an axis of size 1 at ``axis``.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.expand_dims(Tensor([1, 2]), 0).shape
+    (1, 2)
+    """
+    shape = list(shape_of(input_x))
+    nd = len(shape)
+    if not -nd - 1 <= axis <= nd:
+        raise ValueError(f"For 'ExpandDims', 'axis' must be in [{-nd - 1}, {nd}], but got "
+                         f"{axis}")
+    shape.insert(axis % (nd + 1), 1)
+    return reshape(input_x, shape)
+
+
+def unsqueeze(input, dim):
+    """``ops.unsqueeze``: same as ``expand_dims(input, dim)``."""
+    return expand_dims(input, dim)
+
+
+def flatten(input, order="C", *, start_dim=1, end_dim=-1):
+    """Merge axes ``start_dim..end_dim`` into one (default: all but the first).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.flatten(ops.ones((2, 3, 4))).shape
+    (2, 12)
+    """
+    shape = shape_of(input)
+    nd = len(shape)
+    if nd == 0:
+        return reshape(input, (1,))
+    s, e = start_dim % nd, end_dim % nd
+    if s > e:
+        raise ValueError(f"For 'flatten', 'start_dim' {start_dim} must not come after "
+                         f"'end_dim' {end_dim} for an input of rank {nd}")
+    merged = 1
+    for d in shape[s:e + 1]:
+        merged *= d
+    return reshape(input, shape[:s] + (merged,) + shape[e + 1:])
+
+
+def tile(input, dims):
+    """Repeat the whole tensor ``dims[i]`` times along axis i."""
+    return dispatch(_TILE, (input,), freeze_attrs({"multiples": norm_shape(dims, "Tile")}))
+
+
+def repeat_interleave(input, repeats, axis=None):
+    """Repeat each element ``repeats`` times along ``axis`` (of the flattened input if None)."""
+    return dispatch(_REPEAT, (input,), freeze_attrs({"repeats": int(repeats), "axis": axis}))
+
+
+def flip(input, dims):
+    """Reverse the order of elements along ``dims``."""
+    return dispatch(_FLIP, (input,), freeze_attrs({"dims": norm_shape(dims, "flip")}))
+
+
+def roll(input, shifts, dims=None):
+    """Roll elements by ``shifts`` along ``dims``."""
+    sh = shifts if isinstance(shifts, int) else tuple(shifts)
+    dm = dims if dims is None or isinstance(dims, int) else tuple(dims)
+    return dispatch(_ROLL, (input,), freeze_attrs({"shifts": sh, "dims": dm}))
+
+
+def tril(input, diagonal=0):
+    """Lower triangle of the last two axes."""
+    return dispatch(_TRIL, (input,), freeze_attrs({"diagonal": int(diagonal)}))
+
+
+def triu(input, diagonal=0):
+    """Upper triangle of the last two axes."""
+    return dispatch(_TRIU, (input,), freeze_attrs({"diagonal": int(diagonal)}))
+
+
+def _tensor_seq(tensors, op):
+    if isinstance(tensors, Tensor) or not isinstance(tensors, (list, tuple)) or not tensors:
+        raise TypeError(f"For '{op}', 'tensors' must be a non-empty tuple or list of Tensors, "
+                        f"but got {type(tensors).__name__}")
+    return tuple(tensors)
+
+
+def concat(tensors, axis=0):
+    """Join tensors along an existing ``axis``.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.concat((Tensor([1]), Tensor([2, 3]))).asnumpy().tolist()
+    [1, 2, 3]
+    """
+    return dispatch(_CONCAT, _tensor_seq(tensors, "Concat"), freeze_attrs({"axis": int(axis)}))
+
+
+cat = concat
+
+
+def stack(tensors, axis=0):
+    """Join same-shaped tensors along a new ``axis``.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.stack([Tensor([1, 2]), Tensor([3, 4])], axis=1).shape
+    (2, 2)
+    """
+    return dispatch(_STACK, _tensor_seq(tensors, "Stack"), freeze_attrs({"axis": int(axis)}))
+
+
+def split(tensor, split_size_or_sections, axis=0):
+    """Split into chunks of ``split_size_or_sections`` (an int: chunk size, last one smaller;
+    a list: the sizes) along ``axis``; returns a tuple.
+
+    >>> from minicell import ops, Tensor
+    >>> [t.shape for t in ops.split(ops.ones((5, 2)), 2)]
+    [(2, 2), (2, 2), (1, 2)]
+    """
+    n = shape_of(tensor)[axis]
+    if isinstance(split_size_or_sections, int):
+        step = split_size_or_sections
+        if step <= 0:
+            raise ValueError(f"For 'split', 'split_size_or_sections' must be positive, got {step}")
+        points = tuple(range(step, n, step))
+    else:
+        sizes = [int(s) for s in split_size_or_sections]
+        if builtins.sum(sizes) != n:
+            raise ValueError(f"For 'split', the sizes {sizes} must sum to the size {n} of axis "
+                             f"{axis} (input shape {shape_of(tensor)})")
+        points, acc = [], 0
+        for s in sizes[:-1]:
+            acc += s
+            points.append(acc)
+        points = tuple(points)
+    return dispatch(_SPLIT, (tensor,), freeze_attrs({"indices": points, "axis": int(axis)}))
+
+
+def chunk(input, chunks, axis=0):
+    """Split into ``chunks`` nearly equal pieces along ``axis``."""
+    n = shape_of(input)[axis]
+    return split(input, -(-n // chunks), axis)
+
+
+def narrow(input, axis, start, length):
+    """``length`` elements of ``axis`` starting at ``start``."""
+    nd = ndim_of(input)
+    begin = [0] * nd
+    size = [-1] * nd
+    begin[axis], size[axis] = int(start), int(length)
+    return slice(input, begin, size)
+
+
+def slice(input_x, begin, size):
+    """``input_x[begin[i] : begin[i] + size[i]]`` on each axis (size -1: to the end)."""
+    return dispatch(_SLICE, (input_x,), freeze_attrs({"begin": norm_shape(begin, "Slice"),
+                                                      "size": norm_shape(size, "Slice")}))
+
+
+# ---- select / gather / scatter --------------------------------------------------------------
+
+def select(condition, input, other):
+    """``input`` where ``condition`` is true, else ``other`` (broadcasting).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.select(Tensor([True, False]), Tensor([1.0, 2.0]), 0.0).asnumpy().tolist()
+    [1.0, 0.0]
+    """
+    return dispatch(_SELECT, (condition, input, other))
+
+
+def where(condition, input, other):
+    """``ops.where``: same as ``select(condition, input, other)``."""
+    return dispatch(_SELECT, (condition, input, other))
+
+
+def masked_fill(input_x, mask, value):
+    """``value`` where ``mask`` is true, else ``input_x``."""
+    return dispatch(_MASKED_FILL, (input_x, mask, value))
+
+
+def gather(input_params, input_indices, axis, batch_dims=0):
+    """Slices of ``input_params`` along ``axis`` at ``input_indices``.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.gather(Tensor([[1, 2], [3, 4]]), Tensor([1, 0]), 0).asnumpy().tolist()
+    [[3, 4], [1, 2]]
+    """
+    nd = ndim_of(input_params)
+    return dispatch(_GATHER, (input_params, input_indices),
+                    freeze_attrs({"axis": int(axis) % builtins.max(nd, 1),
+                                  "batch_dims": int(batch_dims)}))
+
+
+def gather_d(x, dim, index):
+    """``out[i][j] = x[index[i][j]][j]`` for ``dim=0`` (numpy ``take_along_axis``)."""
+    return dispatch(_GATHER_D, (x, index), freeze_attrs({"dim": int(dim)}))
+
+
+def gather_elements(input, dim, index):
+    """``ops.gather_elements``: same as ``gather_d``."""
+    return gather_d(input, dim, index)
+
+
+def gather_nd(input_x, indices):
+    """``input_x[indices[..., 0], indices[..., 1], ...]``."""
+    return dispatch(_GATHER_ND, (input_x, indices))
+
+
+def tensor_scatter_update(input_x, indices, updates):
+    """A copy of ``input_x`` with the slices at ``indices`` replaced by ``updates``."""
+    return dispatch(_SCATTER_UPD, (input_x, indices, updates))
+
+
+def tensor_scatter_add(input_x, indices, updates):
+    """A copy of ``input_x`` with ``updates`` added at ``indices``."""
+    return dispatch(_SCATTER_ADD, (input_x, indices, updates))
+
+
+def scatter_nd(indices, updates, shape):
+    """Zeros of ``shape`` with ``updates`` added at ``indices``."""
+    return dispatch(_SCATTER_ND, (indices, updates),
+                    freeze_attrs({"shape": norm_shape(shape, "ScatterNd")}))
+
+
+def unsorted_segment_sum(input_x, segment_ids, num_segments):
+    """Sum of the slices of ``input_x`` sharing a segment id; shape
+    ``(num_segments,) + input_x.shape[segment_ids.ndim:]``.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.unsorted_segment_sum(Tensor([1.0, 2.0, 3.0]), Tensor([0, 1, 0]), 2).asnumpy().tolist()
+    [4.0, 2.0]
+    """
+    return dispatch(_SEGMENT_SUM, (input_x, segment_ids),
+                    freeze_attrs({"num_segments": int(scalar_value(num_segments))}))
+
+
+# ---- creation -------------------------------------------------------------------------------
+
+def fill(type, shape, value):
+    """A tensor of ``shape`` and dtype ``type`` filled with ``value``.
+
+    >>> import minicell as ms
+    >>> ms.ops.fill(ms.float32, (2,), 3).asnumpy().tolist()
+    [3.0, 3.0]
+    """
+    return dispatch(_FILL, (value,), freeze_attrs({"shape": norm_shape(shape, "Fill"),
+                                                   "dtype": dtype_name(type)}))
+
+
+def _value_dtype(value):
+    if isinstance(value, Tensor):
+        return value.dtype
+    if isinstance(value, bool):
+        return mstype.bool_
+    return mstype.int64 if isinstance(value, int) else mstype.float32
+
+
+def full(size, fill_value, *, dtype=None):
+    """A tensor of ``size`` filled with ``fill_value`` (dtype inferred from the value)."""
+    return fill(dtype or _value_dtype(fill_value), size, fill_value)
+
+
+def full_like(input, fill_value, *, dtype=None):
+    """A tensor like ``input`` filled with ``fill_value``."""
+    return fill(dtype or input.dtype, shape_of(input), fill_value)
+
+
+def ones(shape, dtype=None):
+    """Ones of ``shape`` (Float32 by default).
+
+    >>> from minicell import ops
+    >>> ops.ones((2, 3)).shape
+    (2, 3)
+    """
+    return fill(dtype or mstype.float32, shape, 1)
+
+
+def zeros(size, dtype=None):
+    """Zeros of ``size`` (Float32 by default)."""
+    return fill(dtype or mstype.float32, size, 0)
+
+
+def ones_like(input, *, dtype=None):
+    """Ones with the shape (and dtype, unless given) of ``input``."""
+    return dispatch(_ONES_LIKE, (input,),
+                    freeze_attrs({"dtype": dtype_name(dtype) if dtype else None}))
+
+
+def zeros_like(input, *, dtype=None):
+    """Zeros with the shape (and dtype, unless given) of ``input``."""
+    return dispatch(_ZEROS_LIKE, (input,),
+                    freeze_attrs({"dtype": dtype_name(dtype) if dtype else None}))
+
+
+def arange(start=0, end=None, step=1, *, dtype=None):
+    """``[start, start + step, ...)`` below ``end``; Int64 for ints, else Float32.
+
+    >>> from minicell import ops
+    >>> ops.arange(5).asnumpy().tolist()
+    [0, 1, 2, 3, 4]
+    """
+    start, end, step = (scalar_value(v) for v in (start, end, step))
+    if end is None:
+        start, end = 0, start
+    if dtype is None:
+        ints = builtins.all(isinstance(v, int) for v in (start, end, step))
+        dtype = mstype.int64 if ints else mstype.float32
+    return dispatch(_ARANGE, (), freeze_attrs({"start": start, "stop": end, "step": step,
+                                               "dtype": dtype_name(dtype)}))
+
+
+def linspace(start, end, steps):
+    """``steps`` evenly spaced Float32 values from ``start`` to ``end`` inclusive."""
+    return dispatch(_LINSPACE, (), freeze_attrs({
+        "start": float(scalar_value(start)), "stop": float(scalar_value(end)),
+        "num": int(scalar_value(steps)), "dtype": "float32"}))
+
+
+def eye(n, m=None, dtype=None):
+    """An n x m identity-like matrix (Float32 by default)."""
+    return dispatch(_EYE, (), freeze_attrs({"n": int(n), "m": int(m if m is not None else n),
+                                            "dtype": dtype_name(dtype or mstype.float32)}))
+
+
+def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
+    """One-hot encoding along a new ``axis`` of size ``depth``.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.one_hot(Tensor([0, 2]), 3).asnumpy().tolist()
+    [[1, 0, 0], [0, 0, 1]]
+    """
+    return dispatch(_ONE_HOT, (indices, on_value, off_value),
+                    freeze_attrs({"depth": int(scalar_value(depth)), "axis": int(axis)}))
+
+
+# ---- shape queries (Python values, no op) ---------------------------------------------------
+
+def shape(input_x):
+    """The shape as a tuple of ints."""
+    return shape_of(input_x)
+
+
+def rank(input_x):
+    """The number of axes."""
+    return ndim_of(input_x)
+
+
+def size(input_x):
+    """The number of elements."""
+    n = 1
+    for d in shape_of(input_x):
+        n *= d
+    return n
+
+
+numel = size

@@ -1,0 +1,197 @@
+"""``Tensor.__getitem__`` / ``__setitem__``: ints, slices, None, Ellipsis, bool masks and integer
+tensors/lists/arrays as indices.
+
+An index is normalised into a static, hashable spec (see ``runtime.primitives.array``) plus the
+index arrays, so every indexing pattern is one cached kernel (eager) or one IR node (graph).
+Ellipsis is expanded here, so ints can be bounds-checked against the shape at the call (JAX
+would silently clamp them).
+"""
+import numpy as np
+
+from ..common.tensor import Tensor
+from ..runtime.dispatch import dispatch, state
+from ..runtime.registry import freeze_attrs, get_op
+from ._util import shape_of
+
+_GETITEM, _SETITEM, _SELECT = get_op("getitem"), get_op("setitem"), get_op("select")
+_FULL_SLICE = ("s", None, None, None)
+
+__all__ = ["tensor_getitem", "tensor_setitem", "strided_slice"]
+
+
+def _as_index_tensor(item):
+    """A list/ndarray/Tensor index -> a Tensor (bool or integer)."""
+    if isinstance(item, Tensor):
+        t = item
+    else:
+        arr = np.asarray(item)
+        if arr.dtype == object or arr.dtype.kind not in "biu":
+            raise IndexError(f"only integers, slices, None, Ellipsis, bool and integer "
+                             f"tensors are valid indices, but got {item!r}")
+        t = Tensor(arr)
+    if t.dtype.kind not in ("bool", "int", "uint"):
+        raise IndexError(f"tensors used as indices must be bool or integer, but got {t.dtype}")
+    return t
+
+
+def _int(v):
+    return None if v is None else int(v)
+
+
+def _consumed(item):
+    """Axes of the indexed tensor an index item consumes."""
+    if item is None or item is Ellipsis:
+        return 0
+    if isinstance(item, Tensor) and item.dtype.kind == "bool":
+        return item.ndim
+    return 1
+
+
+def normalize_index(shape, index):
+    """``(spec, index_tensors, has_mask)`` for ``tensor[index]`` on a tensor of ``shape``."""
+    items = index if isinstance(index, tuple) else (index,)
+    items = [_as_index_tensor(it) if isinstance(it, (Tensor, list, np.ndarray)) else it
+             for it in items]
+    nd = len(shape)
+    used = sum(_consumed(it) for it in items)
+    if sum(it is Ellipsis for it in items) > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
+    if used > nd:
+        raise IndexError(f"too many indices for tensor of dimension {nd} (index {index!r})")
+    spec, arrays, dim, has_mask = [], [], 0, False
+    for it in items:
+        if it is Ellipsis:
+            spec.extend([_FULL_SLICE] * (nd - used))
+            dim += nd - used
+        elif it is None:
+            spec.append(("n",))
+        elif isinstance(it, bool) or isinstance(it, np.bool_):
+            raise IndexError("a Python bool is not supported as an index; use None to add an "
+                             "axis or a bool tensor as a mask")
+        elif isinstance(it, (int, np.integer)):
+            size = shape[dim]
+            v = int(it)
+            if not -size <= v < size:
+                raise IndexError(f"index {v} is out of bounds for dimension {dim} with size "
+                                 f"{size}")
+            spec.append(("i", v % size))
+            dim += 1
+        elif isinstance(it, slice):
+            spec.append(("s", _int(it.start), _int(it.stop), _int(it.step)))
+            dim += 1
+        elif isinstance(it, Tensor):
+            if it.dtype.kind == "bool":
+                has_mask = True
+            spec.append(("a", len(arrays)))
+            arrays.append(it)
+            dim += _consumed(it)
+        else:
+            raise IndexError(f"only integers, slices, None, Ellipsis, bool and integer tensors "
+                             f"are valid indices, but got {type(it).__name__}: {it!r}")
+    return tuple(spec), arrays, has_mask
+
+
+def _masks_to_ints(spec, arrays):
+    """Eager only: replace bool masks by their nonzero integer index arrays."""
+    new_spec, new_arrays = [], []
+    for item in spec:
+        if item[0] != "a":
+            new_spec.append(item)
+            continue
+        t = arrays[item[1]]
+        if t.dtype.kind == "bool":
+            for idx in np.nonzero(t.asnumpy()):
+                new_spec.append(("a", len(new_arrays)))
+                new_arrays.append(Tensor(idx.astype(np.int64)))
+        else:
+            new_spec.append(("a", len(new_arrays)))
+            new_arrays.append(t)
+    return tuple(new_spec), new_arrays
+
+
+def tensor_getitem(t, index):
+    """``t[index]`` (what ``Tensor.__getitem__`` calls).
+
+    >>> import minicell as ms
+    >>> x = ms.Tensor([[1, 2, 3], [4, 5, 6]])
+    >>> x[1, ::2].asnumpy().tolist(), x[x > 4].asnumpy().tolist()
+    ([4, 6], [5, 6])
+    """
+    spec, arrays, has_mask = normalize_index(shape_of(t), index)
+    if has_mask:
+        if state.builder is not None:
+            raise IndexError("indexing with a bool mask gives a data-dependent shape, which a "
+                             "compiled graph cannot have; use ops.select/ops.masked_fill "
+                             "(or x[mask] = value) instead")
+        spec, arrays = _masks_to_ints(spec, arrays)
+    return dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": spec}))
+
+
+def tensor_setitem(t, index, value):
+    """``t[index] = value`` (what ``Tensor.__setitem__`` calls): replaces ``t``'s data; on a
+    Parameter it is a Parameter write (an assign inside a compiled graph).
+
+    >>> import minicell as ms
+    >>> x = ms.Tensor([1.0, 2.0, 3.0])
+    >>> x[0] = 9.0; x[x > 2.5] = 0.0; x.asnumpy().tolist()
+    [0.0, 2.0, 0.0]
+    """
+    spec, arrays, has_mask = normalize_index(shape_of(t), index)
+    if has_mask and len(arrays) == 1 and len(spec) == 1:
+        # A lone mask: a select keeps static shapes, so it also works in a compiled graph.
+        mask = arrays[0]
+        if mask.shape != t.shape:
+            from .array_ops import broadcast_to, reshape
+            mask = broadcast_to(reshape(mask, mask.shape + (1,) * (t.ndim - mask.ndim)),
+                                t.shape)
+        from .functional import cast
+        new = dispatch(_SELECT, (mask, cast(value, t.dtype) if isinstance(value, Tensor)
+                                 else value, t))
+        if new.dtype != t.dtype:
+            new = cast(new, t.dtype)
+    else:
+        if has_mask:
+            if state.builder is not None:
+                raise IndexError("a bool mask combined with other indices gives a "
+                                 "data-dependent shape, which a compiled graph cannot have")
+            spec, arrays = _masks_to_ints(spec, arrays)
+        new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
+    _write(t, new)
+
+
+def _write(t, new):
+    from ..common.parameter import Parameter
+    if isinstance(t, Parameter):
+        b = state.builder
+        if b is not None:
+            b.assign(t, new)
+        else:
+            t._set_array(new.data_array())
+        return
+    t._data = new._data
+    t._tape_node = new._tape_node  # later uses of t see the updated value's history
+
+
+def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_mask=0,
+                  new_axis_mask=0, shrink_axis_mask=0):
+    """``input_x[begin[0]:end[0]:strides[0], ...]`` with MindSpore's bit masks (bit i of
+    ``begin_mask``/``end_mask`` ignores begin[i]/end[i]; ``shrink_axis_mask`` takes the single
+    index begin[i]; ``new_axis_mask`` inserts an axis; ``ellipsis_mask`` an ellipsis).
+
+    >>> import minicell as ms
+    >>> ms.ops.strided_slice(ms.Tensor([1, 2, 3, 4, 5]), (1,), (5,), (2,)).asnumpy().tolist()
+    [2, 4]
+    """
+    items = []
+    for i, (b, e, s) in enumerate(zip(begin, end, strides)):
+        bit = 1 << i
+        if ellipsis_mask & bit:
+            items.append(Ellipsis)
+        elif new_axis_mask & bit:
+            items.append(None)
+        elif shrink_axis_mask & bit:
+            items.append(int(b))
+        else:
+            items.append(slice(None if begin_mask & bit else int(b),
+                               None if end_mask & bit else int(e), int(s)))
+    return tensor_getitem(input_x, tuple(items))

@@ -1,0 +1,119 @@
+"""Random functional ops. Each draw takes a fresh key from ``runtime.rng.next_key(seed)``, so
+results follow ``ms.set_seed`` and the op-level ``seed`` reproducibly and differ between calls.
+
+>>> import minicell as ms
+>>> ms.set_seed(1); a = ms.ops.uniform((2,), ms.Tensor(0.0), ms.Tensor(1.0))
+>>> ms.set_seed(1); b = ms.ops.uniform((2,), ms.Tensor(0.0), ms.Tensor(1.0))
+>>> bool((a == b).all())
+True
+"""
+from ..common import dtype as mstype
+from ..runtime import rng
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
+from ._util import dtype_name, norm_shape, scalar_value, shape_of
+
+_UNIFORM, _STD_NORMAL, _NORMAL = get_op("uniform"), get_op("standard_normal"), get_op("normal")
+_RANDINT, _BERNOULLI, _MULTINOMIAL = get_op("randint"), get_op("bernoulli"), get_op("multinomial")
+_SHUFFLE, _RANDPERM = get_op("shuffle"), get_op("randperm")
+
+__all__ = ["uniform", "standard_normal", "normal", "randint", "rand", "randn", "rand_like",
+           "randn_like", "randint_like", "bernoulli", "multinomial", "shuffle", "randperm"]
+
+
+def _seed(seed):
+    """Op-level seed: None or an int (0 counts as 'not set', as MindSpore's defaults)."""
+    if seed is None:
+        return None
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"'seed' must be a non-negative int or None, but got {seed!r}")
+    return seed
+
+
+def _size(size, op):
+    if len(size) == 1 and isinstance(size[0], (tuple, list)):
+        size = size[0]
+    return norm_shape(size, op)
+
+
+def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
+    """Samples uniform in [minval, maxval) (Float32 by default; an int dtype draws ints).
+
+    >>> import minicell as ms
+    >>> ms.ops.uniform((1, 4), ms.Tensor(1.0), ms.Tensor(2.0), seed=1).shape
+    (1, 4)
+    """
+    key = rng.next_key(_seed(seed))
+    return dispatch(_UNIFORM, (key, minval, maxval),
+                    freeze_attrs({"shape": norm_shape(shape, "uniform"),
+                                  "dtype": dtype_name(dtype)}))
+
+
+def standard_normal(shape, seed=None):
+    """Float32 samples of N(0, 1)."""
+    return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed)),),
+                    freeze_attrs({"shape": norm_shape(shape, "standard_normal"),
+                                  "dtype": "float32"}))
+
+
+def normal(shape, mean, stddev, seed=None):
+    """Samples of N(mean, stddev**2) with shape broadcast from ``shape``, mean and stddev."""
+    return dispatch(_NORMAL, (rng.next_key(_seed(seed)), mean, stddev),
+                    freeze_attrs({"shape": norm_shape(shape, "normal")}))
+
+
+def randint(low, high, size, seed=None, *, dtype=None):
+    """Integers uniform in [low, high) (Int64 by default)."""
+    return dispatch(_RANDINT, (rng.next_key(_seed(seed)),), freeze_attrs({
+        "low": int(scalar_value(low)), "high": int(scalar_value(high)),
+        "shape": norm_shape(size, "randint"), "dtype": dtype_name(dtype or mstype.int64)}))
+
+
+def rand(*size, dtype=None, seed=None):
+    """Uniform [0, 1) samples of ``size`` (Float32 by default)."""
+    return dispatch(_UNIFORM, (rng.next_key(_seed(seed)), 0.0, 1.0), freeze_attrs({
+        "shape": _size(size, "rand"), "dtype": dtype_name(dtype or mstype.float32)}))
+
+
+def randn(*size, dtype=None, seed=None):
+    """N(0, 1) samples of ``size`` (Float32 by default)."""
+    return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed)),), freeze_attrs({
+        "shape": _size(size, "randn"), "dtype": dtype_name(dtype or mstype.float32)}))
+
+
+def rand_like(input, seed=None, *, dtype=None):
+    """Uniform [0, 1) samples shaped like ``input``."""
+    return rand(shape_of(input), dtype=dtype or input.dtype, seed=seed)
+
+
+def randn_like(input, seed=None, *, dtype=None):
+    """N(0, 1) samples shaped like ``input``."""
+    return randn(shape_of(input), dtype=dtype or input.dtype, seed=seed)
+
+
+def randint_like(input, low, high, seed=None, *, dtype=None):
+    """Integers in [low, high) shaped like ``input``."""
+    return randint(low, high, shape_of(input), seed, dtype=dtype or input.dtype)
+
+
+def bernoulli(input, p=0.5, seed=None):
+    """0/1 samples shaped and typed like ``input``, 1 with probability ``p``."""
+    return dispatch(_BERNOULLI, (rng.next_key(_seed(seed)), p), freeze_attrs({
+        "shape": shape_of(input), "dtype": dtype_name(input.dtype)}))
+
+
+def multinomial(input, num_samples, replacement=True, seed=None):
+    """Int64 indices drawn from the weights on the last axis of ``input``."""
+    return dispatch(_MULTINOMIAL, (rng.next_key(_seed(seed)), input), freeze_attrs({
+        "num_samples": int(num_samples), "replacement": bool(replacement)}))
+
+
+def shuffle(x, seed=None):
+    """``x`` with its first axis randomly permuted."""
+    return dispatch(_SHUFFLE, (rng.next_key(_seed(seed)), x))
+
+
+def randperm(n, seed=0, offset=0, dtype=mstype.int64):
+    """A random permutation of ``0 .. n-1``."""
+    return dispatch(_RANDPERM, (rng.next_key(_seed(seed) or None),), freeze_attrs({
+        "n": int(scalar_value(n)), "dtype": dtype_name(dtype)}))

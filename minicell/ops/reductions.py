@@ -1,0 +1,208 @@
+"""Reduction, scan and sort functional ops (``ops.sum``, ``ops.mean``, ``ops.argmax``, ...)."""
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
+from . import _util
+
+_SUM, _MEAN, _MAX, _MIN = (get_op(n) for n in ("reduce_sum", "reduce_mean", "reduce_max",
+                                               "reduce_min"))
+_PROD, _ALL, _ANY, _LSE = (get_op(n) for n in ("reduce_prod", "reduce_all", "reduce_any",
+                                               "logsumexp"))
+_ARGMAX, _ARGMIN, _CUMSUM, _CUMPROD = (get_op(n) for n in ("argmax", "argmin", "cumsum",
+                                                           "cumprod"))
+_SORT, _TOPK, _CAST = get_op("sort"), get_op("topk"), get_op("cast")
+
+__all__ = ["sum", "reduce_sum", "mean", "prod", "amax", "amin", "max", "min", "all", "any",
+           "logsumexp", "argmax", "argmin", "std", "var", "norm", "cumsum", "cumprod", "sort",
+           "topk", "argsort"]
+
+
+def _reduce(op, x, axis, keep_dims):
+    return dispatch(op, (x,), freeze_attrs({"axis": _util.norm_axis(axis),
+                                            "keep_dims": bool(keep_dims)}))
+
+
+def sum(input, dim=None, keepdim=False, *, dtype=None):
+    """Sum over ``dim`` (all axes when None).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.sum(Tensor([[1.0, 2.0], [3.0, 4.0]]), 1).asnumpy().tolist()
+    [3.0, 7.0]
+    """
+    if dtype is not None:
+        from .functional import cast
+        input = cast(input, dtype)
+    return _reduce(_SUM, input, dim, keepdim)
+
+
+def reduce_sum(x, axis=()):
+    """``ops.reduce_sum(x, axis=())``: sum over ``axis`` (all axes for ``()``)."""
+    return _reduce(_SUM, x, axis, False)
+
+
+def mean(x, axis=None, keep_dims=False):
+    """Mean over ``axis`` (all axes when None).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.mean(Tensor([[1.0, 2.0], [3.0, 4.0]]), 0).asnumpy().tolist()
+    [2.0, 3.0]
+    """
+    return _reduce(_MEAN, x, axis, keep_dims)
+
+
+def prod(input, axis=None, keep_dims=False, dtype=None):
+    """Product over ``axis`` (all axes when None)."""
+    if dtype is not None:
+        from .functional import cast
+        input = cast(input, dtype)
+    return _reduce(_PROD, input, axis, keep_dims)
+
+
+def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
+    """Largest value over ``axis`` (all axes when None)."""
+    return _reduce(_MAX, input, axis, keepdims)
+
+
+def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
+    """Smallest value over ``axis`` (all axes when None)."""
+    return _reduce(_MIN, input, axis, keepdims)
+
+
+def _arg_attrs(axis, keepdims, dtype="int64"):
+    if axis is not None and not isinstance(axis, int):
+        raise TypeError(f"'axis' must be an int or None, but got {axis!r}")
+    return freeze_attrs({"axis": axis, "keep_dims": bool(keepdims), "dtype": dtype})
+
+
+def max(input, axis=None, keepdims=False, *, initial=None, where=None):
+    """``(values, Int64 indices)`` of the largest entries along ``axis`` (MindSpore returns
+    both, also for ``axis=None``, where the index is into the flattened input).
+
+    >>> from minicell import ops, Tensor
+    >>> v, i = ops.max(Tensor([[1.0, 5.0], [7.0, 2.0]]), 1)
+    >>> v.asnumpy().tolist(), i.asnumpy().tolist()
+    ([5.0, 7.0], [1, 0])
+    """
+    return (_reduce(_MAX, input, axis, keepdims),
+            dispatch(_ARGMAX, (input,), _arg_attrs(axis, keepdims)))
+
+
+def min(input, axis=None, keepdims=False, *, initial=None, where=None):
+    """``(values, Int64 indices)`` of the smallest entries along ``axis``."""
+    return (_reduce(_MIN, input, axis, keepdims),
+            dispatch(_ARGMIN, (input,), _arg_attrs(axis, keepdims)))
+
+
+def all(input, axis=None, keep_dims=False):
+    """True where every element over ``axis`` is true."""
+    return _reduce(_ALL, input, axis, keep_dims)
+
+
+def any(input, axis=None, keep_dims=False):
+    """True where some element over ``axis`` is true."""
+    return _reduce(_ANY, input, axis, keep_dims)
+
+
+def logsumexp(input, dim, keepdim=False):
+    """log(sum(exp(x))) over ``dim``, computed stably."""
+    return _reduce(_LSE, input, dim, keepdim)
+
+
+def argmax(input, dim=None, keepdim=False):
+    """Int64 index of the largest value along ``dim`` (of the flattened input when None).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.argmax(Tensor([[1.0, 5.0], [7.0, 2.0]]), 1).asnumpy().tolist()
+    [1, 0]
+    """
+    return dispatch(_ARGMAX, (input,), _arg_attrs(dim, keepdim))
+
+
+def argmin(input, axis=None, keepdims=False):
+    """Int32 index of the smallest value along ``axis`` (MindSpore's dtype for argmin)."""
+    return dispatch(_ARGMIN, (input,), _arg_attrs(axis, keepdims, "int32"))
+
+
+def var(input, axis=None, ddof=0, keepdims=False):
+    """Variance over ``axis`` with ``ddof`` delta degrees of freedom."""
+    m = mean(input, axis, True)
+    d = input - m
+    n = _count(input, axis)
+    return sum(d * d, axis, keepdims) / float(n - ddof)
+
+
+def std(input, axis=None, ddof=0, keepdims=False):
+    """Standard deviation over ``axis`` with ``ddof`` delta degrees of freedom."""
+    from .functional import sqrt
+    return sqrt(var(input, axis, ddof, keepdims))
+
+
+def _count(x, axis):
+    shape = _util.shape_of(x)
+    axes = _util.norm_axis(axis)
+    n = 1
+    for a in (range(len(shape)) if axes is None else axes):
+        n *= shape[a]
+    return n
+
+
+def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
+    """Vector 2-norm (or Frobenius norm) over ``dim``; ``ord`` may be None, 2, 1 or inf."""
+    from .functional import abs as _abs, sqrt
+    if ord in (None, 2, "fro"):
+        return sqrt(sum(A * A, dim, keepdim))
+    if ord == 1:
+        return sum(_abs(A), dim, keepdim)
+    if ord == float("inf"):
+        return amax(_abs(A), dim, keepdim)
+    raise ValueError(f"For 'norm', ord={ord!r} is not supported; use None, 1, 2 or inf")
+
+
+def cumsum(x, axis, dtype=None):
+    """Running sum along ``axis``.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.cumsum(Tensor([1, 2, 3]), 0).asnumpy().tolist()
+    [1, 3, 6]
+    """
+    if dtype is not None:
+        from .functional import cast
+        x = cast(x, dtype)
+    return dispatch(_CUMSUM, (x,), freeze_attrs({"axis": int(axis)}))
+
+
+def cumprod(input, dim, dtype=None):
+    """Running product along ``dim``."""
+    if dtype is not None:
+        from .functional import cast
+        input = cast(input, dtype)
+    return dispatch(_CUMPROD, (input,), freeze_attrs({"axis": int(dim)}))
+
+
+def sort(input_x, axis=-1, descending=False):
+    """``(values, Int32 indices)`` sorted along ``axis``.
+
+    >>> from minicell import ops, Tensor
+    >>> v, i = ops.sort(Tensor([3.0, 1.0, 2.0]))
+    >>> v.asnumpy().tolist(), i.asnumpy().tolist()
+    ([1.0, 2.0, 3.0], [1, 2, 0])
+    """
+    return dispatch(_SORT, (input_x,), freeze_attrs({"axis": int(axis),
+                                                     "descending": bool(descending)}))
+
+
+def argsort(input, axis=-1, descending=False):
+    """Int32 indices that sort ``input`` along ``axis``."""
+    return sort(input, axis, descending)[1]
+
+
+def topk(input, k, dim=None, largest=True, sorted=True):
+    """``(values, Int32 indices)`` of the ``k`` largest (``largest=False``: smallest) entries
+    along ``dim`` (the last axis when None).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.topk(Tensor([1.0, 3.0, 2.0]), 2)[1].asnumpy().tolist()
+    [1, 2]
+    """
+    return dispatch(_TOPK, (input,), freeze_attrs({
+        "k": int(k), "axis": -1 if dim is None else int(dim), "largest": bool(largest),
+        "sorted": bool(sorted)}))

@@ -1,0 +1,124 @@
+"""Hook handles and the tape nodes that run gradient hooks (PYNATIVE_MODE only).
+
+Every registration returns a ``HookHandle``; ``remove()`` takes effect at once (the hook dict is
+read when the hook would fire, not copied at registration) and may be called twice.
+
+>>> import minicell as ms
+>>> seen = []
+>>> x = ms.Tensor([1.0, 2.0])
+>>> h = x.register_hook(lambda g: seen.append(g.asnumpy().tolist()))
+>>> _ = ms.grad(lambda a: a * 3)(x)
+>>> seen
+[[3.0, 3.0]]
+>>> h.remove(); h.remove()
+"""
+import itertools
+from collections import OrderedDict
+
+from . import tape as _tape
+
+_ids = itertools.count()
+
+
+class HookHandle:
+    """Returned by every hook registration; ``remove()`` unregisters the hook."""
+
+    __slots__ = ("_hooks", "handle_id", "__weakref__")
+
+    def __init__(self, hooks):
+        self._hooks = hooks
+        self.handle_id = next(_ids)
+
+    def remove(self):
+        """Unregister the hook (immediately; calling it again does nothing)."""
+        if self._hooks is not None:
+            self._hooks.pop(self.handle_id, None)
+            self._hooks = None
+
+    def __repr__(self):
+        return f"<HookHandle {self.handle_id}>"
+
+
+def check_hook(fn, what):
+    if not callable(fn):
+        raise TypeError(f"For '{what}', the hook function must be callable (a function or "
+                        f"method taking the documented arguments), but got "
+                        f"{type(fn).__name__}: {fn!r}")
+
+
+def add_hook(hooks, fn, what, prepend=False):
+    """Register ``fn`` in the ordered dict ``hooks``; returns its handle."""
+    check_hook(fn, what)
+    handle = HookHandle(hooks)
+    hooks[handle.handle_id] = fn
+    if prepend:
+        hooks.move_to_end(handle.handle_id, last=False)
+    return handle
+
+
+# ---- Tensor.register_hook ------------------------------------------------------------------------
+def tensor_register_hook(tensor, hook_fn):
+    """``Tensor.register_hook(hook_fn)``: ``hook_fn(grad)`` sees the gradient of this Tensor in
+    PYNATIVE_MODE and may return a replacement. Returns a handle with ``remove()``."""
+    if tensor._hooks is None:
+        tensor._hooks = OrderedDict()
+    handle = add_hook(tensor._hooks, hook_fn, "Tensor.register_hook")
+    tape = _tape.state.tape
+    r = tape.ref(tensor) if tape is not None else None
+    if r is not None and r[0].parents is not None and \
+            getattr(r[0].backward, "hook_owner", None) is not tensor:
+        # The tensor is an intermediate result: later consumers must see it through a node
+        # that runs its hooks. (Leaves run their hooks when the walk ends: see leaf_grad.)
+        hooks = tensor._hooks
+
+        def tensor_hook(cts):
+            return [run_tensor_hooks(hooks, cts[0])]
+        tensor_hook.hook_owner = tensor
+        tape.custom([r], tensor_hook, [tensor])
+    return handle
+
+
+def run_tensor_hooks(hooks, ct):
+    if ct is None or not hooks:
+        return ct
+    for fn in tuple(hooks.values()):
+        new = fn(_tape.wrap(ct))
+        if new is not None:
+            ct = _tape.as_array(new, ct)
+    return ct
+
+
+def leaf_grad(grads, node):
+    """The gradient accumulated at leaf ``node`` after its Tensor's hooks (None if unreached)."""
+    g = grads.get(node)
+    t = node.tensor
+    if t is not None and t._hooks:
+        g = run_tensor_hooks(t._hooks, g)
+    return g
+
+
+# ---- ops.HookBackward ------------------------------------------------------------------------------
+def hook_backward_call(fn, args):
+    """Identity on ``args``; on the tape, a node whose backward calls ``fn(grads_tuple)``."""
+    T = _tape._tensor_type()
+    outs = tuple(T._from_array(a.data_array()) if isinstance(a, T) else a for a in args)
+    tape = _tape.state.tape
+    if tape is not None:
+        refs = [tape.ref(a) for a in args]
+        if any(r is not None for r in refs):
+            idx = [i for i, r in enumerate(refs) if r is not None]
+
+            def hook_backward(cts):
+                arrays = [c if c is not None else _tape.zeros_like(outs[i].data_array())
+                          for i, c in zip(idx, cts)]
+                new = fn(tuple(_tape.wrap(a) for a in arrays))
+                if new is None:
+                    return arrays
+                if not isinstance(new, tuple) or len(new) != len(arrays):
+                    raise TypeError(f"For 'HookBackward', the hook function must return None or "
+                                    f"a tuple of {len(arrays)} gradient(s), but got "
+                                    f"{type(new).__name__}"
+                                    + (f" of length {len(new)}" if isinstance(new, tuple) else ""))
+                return [_tape.as_array(n, a) for n, a in zip(new, arrays)]
+            tape.custom([refs[i] for i in idx], hook_backward, [outs[i] for i in idx])
+    return outs[0] if len(outs) == 1 else outs

@@ -1,0 +1,218 @@
+"""Array primitives: layout (reshape, transpose, concat, split, tile, flip), indexing
+(getitem/setitem, gather, scatter) and select.
+
+Indexing takes a static *index spec* (a hashable tuple, built by ``minicell.ops.indexing``) plus
+the index arrays as extra inputs, so ``x[1:, idx]`` is one cached kernel per spec, in both modes.
+Spec items: ``("i", n)`` an int, ``("s", start, stop, step)`` a slice, ``("n",)`` a new axis,
+``("e",)`` an ellipsis, ``("a", k)`` the k-th index array input.
+"""
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ..registry import ELEMENTWISE, LAYOUT, register
+from .math import promote
+
+# getitem/setitem take any number of index arrays after their data inputs; none of them has a
+# gradient. Positions past the real input count are harmless.
+_MAX_INDEX_ARRAYS = 16
+
+
+@register("reshape", props=(LAYOUT,))
+def reshape(x, *, shape):
+    """Reshape to ``shape`` (one entry may be -1)."""
+    known = int(np.prod([d for d in shape if d != -1], dtype=np.int64))
+    size = int(np.prod(x.shape, dtype=np.int64))
+    if list(shape).count(-1) > 1 or (-1 in shape and (known == 0 or size % known)) or (
+            -1 not in shape and known != size):
+        raise ValueError(f"For 'Reshape', the input of shape {tuple(x.shape)} (size {size}) "
+                         f"cannot be reshaped to {tuple(shape)}")
+    return jnp.reshape(x, shape)
+
+
+@register("transpose", props=(LAYOUT,))
+def transpose(x, *, perm):
+    """Permute the axes by ``perm``."""
+    if len(perm) != x.ndim:
+        raise ValueError(f"For 'Transpose', the length of 'perm' {tuple(perm)} must equal the "
+                         f"rank of the input {x.ndim} (input shape {x.shape})")
+    return jnp.transpose(x, perm)
+
+
+@register("broadcast_to", props=(LAYOUT,))
+def broadcast_to(x, *, shape):
+    """Broadcast to ``shape`` (numpy rules)."""
+    return jnp.broadcast_to(x, shape)
+
+
+@register("concat", props=(LAYOUT,))
+def concat(*xs, axis=0):
+    """Join the inputs along an existing ``axis``."""
+    return jnp.concatenate(xs, axis=axis)
+
+
+@register("stack", props=(LAYOUT,))
+def stack(*xs, axis=0):
+    """Join the inputs along a new ``axis``."""
+    shapes = {x.shape for x in xs}
+    if len(shapes) > 1:
+        raise ValueError(f"For 'Stack', all inputs must have the same shape, but got shapes "
+                         f"{[tuple(x.shape) for x in xs]}")
+    return jnp.stack(xs, axis=axis)
+
+
+@register("split", props=(LAYOUT,), multiple_results=True)
+def split(x, *, indices, axis=0):
+    """Split at the static positions ``indices`` along ``axis``; returns a tuple."""
+    return tuple(jnp.split(x, indices, axis=axis))
+
+
+@register("slice", props=(LAYOUT,))
+def slice_(x, *, begin, size):
+    """``x[begin[0]:begin[0]+size[0], ...]``; a size of -1 takes the rest of the axis."""
+    limit = tuple(d if s == -1 else b + s for b, s, d in zip(begin, size, x.shape))
+    return jax.lax.slice(x, tuple(begin), limit)
+
+
+@register("tile", props=(LAYOUT,))
+def tile(x, *, multiples):
+    """Repeat the whole array ``multiples[i]`` times along axis i."""
+    return jnp.tile(x, multiples)
+
+
+@register("repeat_interleave", props=(LAYOUT,))
+def repeat_interleave(x, *, repeats, axis=None):
+    """Repeat each element ``repeats`` (static) times along ``axis`` (flattened if None)."""
+    return jnp.repeat(x, repeats, axis=axis)
+
+
+@register("flip", props=(LAYOUT,))
+def flip(x, *, dims):
+    """Reverse the order of elements along ``dims``."""
+    return jnp.flip(x, dims)
+
+
+@register("roll", props=(LAYOUT,))
+def roll(x, *, shifts, dims=None):
+    """Roll elements by ``shifts`` along ``dims`` (flattened if None)."""
+    return jnp.roll(x, shifts, axis=dims)
+
+
+@register("tril", props=(LAYOUT,))
+def tril(x, *, diagonal=0):
+    """Lower triangle of the last two axes; the rest set to zero."""
+    return jnp.tril(x, diagonal)
+
+
+@register("triu", props=(LAYOUT,))
+def triu(x, *, diagonal=0):
+    """Upper triangle of the last two axes; the rest set to zero."""
+    return jnp.triu(x, diagonal)
+
+
+@register("select", props=(ELEMENTWISE,), nondiff_argnums=(0,))
+def select(cond, x, y):
+    """``x`` where ``cond`` is true, else ``y`` (broadcasting; x and y promoted together)."""
+    x, y = promote(x, y)
+    return jnp.where(jnp.asarray(cond, bool), x, y)
+
+
+# ---- indexing -------------------------------------------------------------------------------
+
+def build_index(spec, arrays):
+    """Static spec + index arrays -> a numpy-style index tuple."""
+    out = []
+    for item in spec:
+        tag = item[0]
+        if tag == "i":
+            out.append(item[1])
+        elif tag == "s":
+            out.append(slice(item[1], item[2], item[3]))
+        elif tag == "n":
+            out.append(None)
+        elif tag == "e":
+            out.append(Ellipsis)
+        else:
+            out.append(arrays[item[1]])
+    return tuple(out)
+
+
+@register("getitem", props=(LAYOUT,), nondiff_argnums=tuple(range(1, 1 + _MAX_INDEX_ARRAYS)))
+def getitem(x, *index_arrays, index):
+    """``x[index]`` for a static index spec; index arrays come after ``x``."""
+    return x[build_index(index, index_arrays)]
+
+
+@register("setitem", props=(LAYOUT,),
+          nondiff_argnums=tuple(range(2, 2 + _MAX_INDEX_ARRAYS)))
+def setitem(x, value, *index_arrays, index):
+    """A copy of ``x`` with ``x[index] = value`` (value cast to x's dtype and broadcast)."""
+    value = jnp.asarray(value).astype(x.dtype)
+    return x.at[build_index(index, index_arrays)].set(value)
+
+
+@register("masked_fill", props=(ELEMENTWISE,), nondiff_argnums=(1,))
+def masked_fill(x, mask, value):
+    """``value`` where ``mask`` is true, else ``x``; the result keeps x's dtype."""
+    return jnp.where(jnp.asarray(mask, bool), jnp.asarray(value).astype(x.dtype), x)
+
+
+# ---- gather / scatter -----------------------------------------------------------------------
+
+@register("gather", nondiff_argnums=(1,))
+def gather(params, indices, *, axis=0, batch_dims=0):
+    """Slices of ``params`` along ``axis`` at ``indices``; out-of-range indices give 0 (as
+    MindSpore's CPU kernel). ``batch_dims`` leading axes are shared by params and indices."""
+    def take(p, i, ax):
+        return jnp.take(p, i, axis=ax, mode="fill", fill_value=0)
+    fn = take
+    for _ in range(batch_dims):
+        fn = jax.vmap(fn, in_axes=(0, 0, None))
+    return fn(params, indices, axis - batch_dims)
+
+
+@register("gather_d", nondiff_argnums=(1,))
+def gather_d(x, index, *, dim):
+    """``out[i][j] = x[index[i][j]][j]`` for dim 0 (numpy ``take_along_axis``)."""
+    return jnp.take_along_axis(x, index, axis=dim)
+
+
+def _nd_index(indices):
+    indices = jnp.asarray(indices)
+    return tuple(jnp.moveaxis(indices, -1, 0))
+
+
+@register("gather_nd", nondiff_argnums=(1,))
+def gather_nd(x, indices):
+    """``x[indices[..., 0], indices[..., 1], ...]``: the last axis of ``indices`` indexes x."""
+    return x[_nd_index(indices)]
+
+
+@register("tensor_scatter_update", nondiff_argnums=(1,))
+def tensor_scatter_update(x, indices, updates):
+    """A copy of ``x`` with the slices at ``indices`` (gather_nd layout) replaced by updates."""
+    return x.at[_nd_index(indices)].set(updates.astype(x.dtype))
+
+
+@register("tensor_scatter_add", nondiff_argnums=(1,))
+def tensor_scatter_add(x, indices, updates):
+    """A copy of ``x`` with ``updates`` added at ``indices`` (duplicates accumulate)."""
+    return x.at[_nd_index(indices)].add(updates.astype(x.dtype))
+
+
+@register("scatter_nd", nondiff_argnums=(0,))
+def scatter_nd(indices, updates, *, shape):
+    """Zeros of ``shape`` with ``updates`` added at ``indices`` (duplicates accumulate)."""
+    return jnp.zeros(shape, updates.dtype).at[_nd_index(indices)].add(updates)
+
+
+@register("unsorted_segment_sum", nondiff_argnums=(1,))
+def unsorted_segment_sum(x, segment_ids, *, num_segments):
+    """Sum of the slices of ``x`` that share a segment id; ids outside [0, num_segments) are
+    dropped. ``segment_ids`` may cover the first k axes of ``x``."""
+    ids = jnp.asarray(segment_ids)
+    if tuple(x.shape[:ids.ndim]) != tuple(ids.shape):
+        raise ValueError(f"For 'UnsortedSegmentSum', the shape of 'segment_ids' {ids.shape} must "
+                         f"be a prefix of the shape of 'input_x' {x.shape}")
+    flat = jnp.reshape(x, (-1,) + tuple(x.shape[ids.ndim:]))
+    return jax.ops.segment_sum(flat, ids.reshape(-1), num_segments=num_segments)

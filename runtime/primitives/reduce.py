@@ -1,0 +1,95 @@
+"""Reductions (sum, mean, max, ...), scans (cumsum), sorting (sort, topk) and arg-reductions.
+
+Every reduction takes ``axis`` (a tuple of ints, or None for all axes) and ``keep_dims``.
+"""
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ..registry import NONDIFF, REDUCTION, register
+from .math import _float_result
+
+
+def _reduction(name, fn, props=(REDUCTION,), doc=""):
+    def impl(x, *, axis=None, keep_dims=False):
+        return fn(jnp.asarray(x), axis=axis, keepdims=keep_dims)
+    impl.__doc__ = doc or f"{name} over ``axis`` (all axes when None)."
+    return register(name, props=props)(impl)
+
+
+def _sum(x, axis, keepdims):
+    return jnp.sum(x, axis=axis, keepdims=keepdims)
+
+
+def _mean(x, axis, keepdims):
+    # MindSpore keeps an integer input's dtype (truncating); floats average in their own dtype.
+    if jnp.issubdtype(x.dtype, jnp.inexact):
+        return jnp.mean(x, axis=axis, keepdims=keepdims)
+    return jnp.mean(x, axis=axis, keepdims=keepdims).astype(x.dtype)
+
+
+def _logsumexp(x, axis, keepdims):
+    return jax.nn.logsumexp(_float_result(x), axis=axis, keepdims=keepdims)
+
+
+reduce_sum = _reduction("reduce_sum", _sum)
+reduce_mean = _reduction("reduce_mean", _mean)
+reduce_max = _reduction("reduce_max", jnp.max)
+reduce_min = _reduction("reduce_min", jnp.min)
+reduce_prod = _reduction("reduce_prod", jnp.prod)
+reduce_all = _reduction("reduce_all", jnp.all, (REDUCTION, NONDIFF))
+reduce_any = _reduction("reduce_any", jnp.any, (REDUCTION, NONDIFF))
+# A primitive for numerics: the max-shifted form does not overflow.
+logsumexp = _reduction("logsumexp", _logsumexp)
+
+
+@register("argmax", props=(REDUCTION, NONDIFF))
+def argmax(x, *, axis=None, keep_dims=False, dtype="int64"):
+    """Index of the largest value along ``axis`` (flattened when None)."""
+    return jnp.argmax(x, axis=axis, keepdims=keep_dims).astype(np.dtype(dtype))
+
+
+@register("argmin", props=(REDUCTION, NONDIFF))
+def argmin(x, *, axis=None, keep_dims=False, dtype="int64"):
+    """Index of the smallest value along ``axis`` (flattened when None)."""
+    return jnp.argmin(x, axis=axis, keepdims=keep_dims).astype(np.dtype(dtype))
+
+
+@register("cumsum")
+def cumsum(x, *, axis, reverse=False):
+    """Running sum along ``axis`` (from the end when ``reverse``)."""
+    x = jnp.asarray(x)
+    if reverse:
+        return jnp.flip(jnp.cumsum(jnp.flip(x, axis), axis=axis, dtype=x.dtype), axis)
+    return jnp.cumsum(x, axis=axis, dtype=x.dtype)
+
+
+@register("cumprod")
+def cumprod(x, *, axis):
+    """Running product along ``axis``."""
+    x = jnp.asarray(x)
+    return jnp.cumprod(x, axis=axis, dtype=x.dtype)
+
+
+@register("sort", multiple_results=True)
+def sort(x, *, axis=-1, descending=False):
+    """(values, Int32 indices) sorted along ``axis``; stable."""
+    key = -x if descending and not jnp.issubdtype(x.dtype, jnp.bool_) else x
+    idx = jnp.argsort(key, axis=axis, stable=True)
+    if descending and jnp.issubdtype(x.dtype, jnp.bool_):
+        idx = jnp.flip(jnp.argsort(x, axis=axis, stable=True), axis)
+    return jnp.take_along_axis(x, idx, axis=axis), idx.astype(jnp.int32)
+
+
+@register("topk", multiple_results=True)
+def topk(x, *, k, axis=-1, largest=True, sorted=True):
+    """(values, Int32 indices) of the k largest (or smallest) entries along ``axis``."""
+    del sorted  # lax.top_k always returns them sorted, which satisfies both settings
+    moved = jnp.moveaxis(x, axis, -1)
+    if moved.shape[-1] < k:
+        raise ValueError(f"For 'TopK', 'k' ({k}) must not exceed the size of the axis "
+                         f"({moved.shape[-1]}) of the input of shape {x.shape}")
+    vals, idx = jax.lax.top_k(moved if largest else -moved, k)
+    if not largest:
+        vals = -vals
+    return jnp.moveaxis(vals, -1, axis), jnp.moveaxis(idx, -1, axis).astype(jnp.int32)

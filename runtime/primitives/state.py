@@ -1,0 +1,29 @@
+"""State and ordering primitives: assign, depend, stop_gradient.
+
+``assign`` is the registry entry for a Parameter write; eager code writes through
+``Parameter._set_array`` (see ``minicell.ops.functional.assign``) and the graph builder emits this
+op and writes the result back after the compiled call.
+"""
+import jax
+import jax.numpy as jnp
+
+from ..registry import NONDIFF, SIDE_EFFECT, register
+
+
+@register("assign", props=(SIDE_EFFECT,), nondiff_argnums=(0,))
+def assign(variable, value):
+    """The new value of ``variable``: ``value`` cast to its dtype and broadcast to its shape."""
+    return jnp.broadcast_to(jnp.asarray(value).astype(variable.dtype), variable.shape)
+
+
+@register("depend", nondiff_argnums=(1,))
+def depend(value, expr):
+    """``value``, ordered after ``expr`` (the graph passes keep ``expr`` alive and before)."""
+    del expr
+    return value
+
+
+@register("stop_gradient", props=(NONDIFF,))
+def stop_gradient(x):
+    """Identity whose gradient is zero."""
+    return jax.lax.stop_gradient(x)

@@ -1,0 +1,164 @@
+"""Example inputs and references for every registered primitive, shared by the op tests.
+
+``CASES[name]``: a list of ``(inputs, attrs)``; ``inputs`` is a tuple of numpy arrays (random
+ops take a raw uint32 key first), ``attrs`` the op's static attributes. ``REFS[name]``: a plain
+numpy (or, for special functions and random draws, ``jax``) function of ``(*inputs, **attrs)``
+giving the expected output (a tuple for multi-result ops) with the expected dtype.
+
+Other areas add their rows in ``tests/op_cases_<area>.py`` modules defining ``CASES`` and
+``REFS`` of the same form; they are merged here, so the registry-walking tests cover them too.
+"""
+import importlib
+import pathlib
+
+import jax
+import numpy as np
+
+_R = np.random.default_rng(0)
+
+
+def f32(*shape, lo=-2.0, hi=2.0):
+    return _R.uniform(lo, hi, shape).astype(np.float32)
+
+
+def f64(*shape, lo=-2.0, hi=2.0):
+    return _R.uniform(lo, hi, shape).astype(np.float64)
+
+
+def i64(*shape, lo=-5, hi=6):
+    return _R.integers(lo, hi, shape).astype(np.int64)
+
+
+def i32(*shape, lo=-5, hi=6):
+    return _R.integers(lo, hi, shape).astype(np.int32)
+
+
+def b(*shape):
+    return _R.random(shape) < 0.5
+
+
+def key(n=0):
+    return np.asarray(jax.random.PRNGKey(n))
+
+
+CASES, REFS = {}, {}
+
+
+def op(name, ref, *rows):
+    CASES[name] = list(rows)
+    REFS[name] = ref
+
+
+# ---- elementwise ----------------------------------------------------------------------------
+_SHAPES2 = [((3,), (3,)), ((2, 3), (3,)), ((2, 1, 4), (3, 4))]
+
+
+def _bin_rows(gens, lo=-2.0, hi=2.0):
+    rows = []
+    for gen, (s1, s2) in zip(gens, _SHAPES2):
+        rows.append(((gen(*s1, lo=lo, hi=hi), gen(*s2, lo=lo, hi=hi)), {}))
+    return rows
+
+
+def _same(fn):
+    return lambda x, y: fn(x, y).astype(np.result_type(x, y))
+
+
+def _floatify(fn):
+    def ref(*xs):
+        out = fn(*xs)
+        if all(np.asarray(x).dtype.kind in "biu" for x in xs):
+            return out.astype(np.float32)
+        return out.astype(np.result_type(*xs))
+    return ref
+
+
+for _n, _f in [("add", np.add), ("sub", np.subtract), ("mul", np.multiply),
+               ("maximum", np.maximum), ("minimum", np.minimum)]:
+    op(_n, _same(_f), *_bin_rows([f32, f64, i64]))
+op("pow", _same(np.power), *_bin_rows([f32, f64], lo=0.5, hi=2.0),
+   ((i64(2, 3, lo=0, hi=4), i64(3, lo=0, hi=3)), {}))
+op("div", _floatify(np.true_divide), *_bin_rows([f32, f64], lo=0.5, hi=3.0),
+   ((i64(2, 3), i64(3, lo=1, hi=4)), {}))
+op("atan2", _floatify(np.arctan2), *_bin_rows([f32, f64]))
+op("floor_div", _same(np.floor_divide), *_bin_rows([f32, f64], lo=0.5, hi=3.0),
+   ((i64(2, 3), i64(3, lo=1, hi=4)), {}))
+op("floor_mod", _same(np.mod), *_bin_rows([f32, f64], lo=0.5, hi=3.0),
+   ((i64(2, 3), i64(3, lo=1, hi=4)), {}))
+for _n, _f in [("equal", np.equal), ("not_equal", np.not_equal), ("less", np.less),
+               ("less_equal", np.less_equal), ("greater", np.greater),
+               ("greater_equal", np.greater_equal)]:
+    op(_n, _f, *_bin_rows([f32, f64, i64], lo=-2, hi=3), ((i64(4, lo=0, hi=2),) * 2, {}))
+for _n, _f in [("logical_and", np.logical_and), ("logical_or", np.logical_or),
+               ("logical_xor", np.logical_xor)]:
+    op(_n, _f, ((b(3), b(3)), {}), ((b(2, 3), b(3)), {}))
+for _n, _f in [("bitwise_and", np.bitwise_and), ("bitwise_or", np.bitwise_or),
+               ("bitwise_xor", np.bitwise_xor)]:
+    op(_n, _f, ((i64(3), i64(3)), {}), ((i32(2, 3), i32(3)), {}), ((b(4), b(4)), {}))
+
+
+def _un_rows(lo=-2.0, hi=2.0, ints=False):
+    rows = [((f32(4, lo=lo, hi=hi),), {}), ((f64(2, 3, lo=lo, hi=hi),), {})]
+    if ints:
+        rows.append(((i64(2, 2),), {}))
+    return rows
+
+
+def _keep(fn):
+    return lambda x: fn(x).astype(x.dtype)
+
+
+_erf = jax.scipy.special.erf
+for _n, _f, _ints in [("neg", np.negative, True), ("abs", np.abs, True),
+                      ("sign", np.sign, True), ("square", np.square, True)]:
+    op(_n, _keep(_f), *_un_rows(ints=_ints))
+for _n, _f, _lo, _hi in [("exp", np.exp, -2, 2), ("expm1", np.expm1, -2, 2),
+                         ("log", np.log, 0.1, 3), ("log1p", np.log1p, 0.1, 3),
+                         ("sqrt", np.sqrt, 0.1, 3), ("rsqrt", lambda x: 1 / np.sqrt(x), 0.1, 3),
+                         ("reciprocal", lambda x: 1.0 / x, 0.1, 3), ("sin", np.sin, -2, 2),
+                         ("cos", np.cos, -2, 2), ("tan", np.tan, -1, 1),
+                         ("tanh", np.tanh, -2, 2), ("sigmoid", lambda x: 1 / (1 + np.exp(-x)), -3, 3),
+                         ("erf", lambda x: np.asarray(_erf(x)), -2, 2)]:
+    op(_n, _floatify(_f), *_un_rows(_lo, _hi), ((i64(3, lo=1, hi=3),), {}))
+for _n, _f in [("floor", np.floor), ("ceil", np.ceil), ("round", np.round)]:
+    op(_n, _keep(_f), *_un_rows(-3, 3), ((np.array([0.5, 1.5, -2.5], np.float32),), {}))
+op("relu", _keep(lambda x: np.maximum(x, 0)), *_un_rows(ints=True))
+op("invert", np.invert, ((i64(3),), {}), ((b(2, 2),), {}))
+op("logical_not", np.logical_not, ((b(3),), {}), ((b(2, 3),), {}))
+_special = np.array([1.0, np.nan, np.inf, -np.inf, 0.0], np.float32)
+for _n, _f in [("isnan", np.isnan), ("isinf", np.isinf), ("isfinite", np.isfinite)]:
+    op(_n, _f, ((_special,), {}), ((_special.astype(np.float64).reshape(5, 1),), {}))
+op("cast", lambda x, dtype: x.astype(dtype), ((f32(3),), {"dtype": "int32"}),
+   ((i64(2, 3),), {"dtype": "float32"}), ((f64(2, 2),), {"dtype": "float32"}),
+   ((i64(4),), {"dtype": "bool"}))
+
+
+def _softmax(x, axis):
+    e = np.exp(x - x.max(axis=axis, keepdims=True))
+    return (e / e.sum(axis=axis, keepdims=True)).astype(x.dtype)
+
+
+def _log_softmax(x, axis):
+    m = x.max(axis=axis, keepdims=True)
+    return (x - m - np.log(np.exp(x - m).sum(axis=axis, keepdims=True))).astype(x.dtype)
+
+
+_sm_rows = [((f32(4),), {"axis": -1}), ((f32(2, 3),), {"axis": 0}),
+            ((f64(2, 3, 4),), {"axis": 1})]
+op("softmax", _softmax, *_sm_rows)
+op("log_softmax", _log_softmax, *_sm_rows)
+
+from op_table_array import add_rows as _add_rows2  # noqa: E402  (the rest of the table)
+
+_add_rows2(op, f32, f64, i64, i32, b, key)
+
+
+def _merge_other_areas():
+    here = pathlib.Path(__file__).parent
+    for path in sorted(here.glob("op_cases_*.py")):
+        mod = importlib.import_module(path.stem)
+        CASES.update(getattr(mod, "CASES", {}))
+        REFS.update(getattr(mod, "REFS", {}))
+
+
+_merge_other_areas()

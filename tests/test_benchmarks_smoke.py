@@ -1,0 +1,158 @@
+"""Smoke test of the benchmark suite: ``python -m benchmarks --quick`` on tiny shapes.
+
+No timing assertions: the suite must run end to end, report every variant either with figures
+or as ``failed: <reason>``, and write its JSON, markdown and PNG outputs.
+"""
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks import harness, report, runner, workloads, workloads_jax  # noqa: E402
+from benchmarks.__main__ import select_device  # noqa: E402
+
+# The fast smoke run: the suite's own command on the three cheapest workloads. The first call of
+# an eager conv/transformer step compiles dozens of per-op kernels (seconds each workload even at
+# tiny sizes), so the whole table runs in the slow-marked test below.
+SMOKE_WORKLOADS = ["op_chain", "mlp_forward", "mlp_train"]
+
+
+def _run_cli(out, *extra):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "benchmarks", "--quick", "--tiny",
+                           "--out", str(out), *extra],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+
+
+@pytest.fixture(scope="module")
+def cli_run(tmp_path_factory):
+    out = tmp_path_factory.mktemp("bench")
+    return _run_cli(out, "--only", *SMOKE_WORKLOADS), out
+
+
+def _check_results(res, keys):
+    assert [e["key"] for e in res["workloads"]] == keys
+    for entry in res["workloads"]:
+        assert list(entry["variants"]) == list(workloads.get(entry["key"]).variants)
+        for name, var in entry["variants"].items():
+            if "error" in var:
+                assert var["error"].startswith("failed: ") and name in workloads.MINICELL_VARIANTS
+            else:
+                assert var["median_s"] > 0 and var["first_call_s"] > 0
+                assert var["out_dtype"] == "float32", (entry["key"], name)
+
+
+def test_cli_runs_and_writes_every_output(cli_run):
+    proc, out = cli_run
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "workload" in proc.stdout and "graph/jax_jit" in proc.stdout
+    assert "[1/3] op_chain: measuring" in proc.stderr               # the progress display
+    assert (out / "ratios-cpu.png").read_bytes()[:4] == b"\x89PNG"
+    md = (out / "report-cpu.md").read_text()
+    assert md.startswith("# minicell benchmark results") and "| workload |" in md
+
+
+def test_every_variant_has_figures_or_a_failure_reason(cli_run):
+    _, out = cli_run
+    _check_results(json.loads((out / "results-cpu.json").read_text()), SMOKE_WORKLOADS)
+
+
+@pytest.mark.slow
+def test_whole_table_tiny(tmp_path):
+    proc = _run_cli(tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    _check_results(json.loads((tmp_path / "results-cpu.json").read_text()),
+                   [w.key for w in workloads.WORKLOADS])
+
+
+@pytest.mark.parametrize("key", ["op_chain", "mlp_forward", "mlp_train"])
+def test_plain_jax_eager_matches_jit(key):
+    """The eager and jitted baselines are the same computation (first step's output)."""
+    w = workloads.get(key)
+    eager = w.builders["jax_eager"](workloads.TINY)()
+    jitted = w.builders["jax_jit"](workloads.TINY)()
+    assert eager.dtype == jitted.dtype == np.float32
+    np.testing.assert_allclose(np.asarray(eager), np.asarray(jitted), rtol=2e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("build", [workloads_jax.build_lenet_train,
+                                   workloads_jax.build_resnet_train])
+def test_nhwc_baseline_computes_the_same_loss(build):
+    nchw = build(workloads.TINY, jit=True)()
+    nhwc = build(workloads.TINY, jit=True, nhwc=True)()
+    np.testing.assert_allclose(float(nchw), float(nhwc), rtol=1e-4)
+
+
+def test_failures_become_results_and_leaked_trace_state_is_cleared():
+    from minicell.runtime import dispatch
+
+    def broken(sizes):
+        raise RuntimeError("boom\nsecond line")
+
+    def leaks_builder(sizes):
+        dispatch.state.builder = object()
+        raise ValueError("trace crashed")
+
+    w = workloads.Workload("fake", "fake", {"pynative": broken, "graph": leaks_builder,
+                                            "jax_jit": lambda s: (lambda: 1.0)})
+    res = runner.run([w], workloads.TINY, harness.Budget.tiny(), progress=False)
+    v = res["workloads"][0]["variants"]
+    assert v["pynative"] == {"error": "failed: RuntimeError: boom"}
+    assert v["graph"]["error"].startswith("failed: ValueError: trace crashed")
+    assert "dispatch.state.builder" in v["graph"]["error"] and dispatch.state.builder is None
+    assert v["jax_jit"]["median_s"] > 0
+    text = report.terminal_table(res)
+    assert "fake / pynative: failed: RuntimeError: boom" in text
+
+
+def test_first_call_is_timed_apart_from_the_median():
+    calls = []
+
+    def step():
+        calls.append(1)
+        if len(calls) == 1:
+            time.sleep(0.05)      # stands in for compilation
+
+    m = harness.measure(step, harness.Budget(warmup=1, samples=4, min_sample_s=0.002))
+    assert m.first_call_s >= 0.05 > 10 * m.median_s
+    assert len(m.samples) == 4 and m.steps_per_sample >= 1
+    assert len(calls) > 1 + 1 + 4 * m.steps_per_sample - 1
+
+
+def test_ratios_and_targets_from_measurements():
+    entry = {"key": "mlp_train", "variants": {
+        "pynative": {"median_s": 2.0, "first_call_s": 1.0},
+        "graph": {"median_s": 1.2, "first_call_s": 3.0},
+        "jax_eager": {"median_s": 4.0, "first_call_s": 1.0},
+        "jax_jit": {"median_s": 1.0, "first_call_s": 2.0},
+        "jax_jit_per_op": {"error": "failed: X: y"}}}
+    ratios = report.compute_ratios(entry)
+    assert ratios == pytest.approx({"graph/eager": 0.6, "graph/jax_jit": 1.2,
+                                    "eager/jax_eager": 0.5, "compile graph/jit": 1.5})
+    checks = report.target_checks({"workloads": [entry]})
+    assert {(k, ok) for _, k, _, _, ok in checks} == {
+        ("graph/jax_jit", False), ("eager/jax_eager", False), ("compile graph/jit", False)}
+
+
+def test_device_gpu_selects_a_gpu_or_fails_clearly():
+    import jax
+    try:
+        gpus = jax.devices("gpu")
+    except RuntimeError:
+        gpus = []
+    if gpus:
+        select_device("gpu")
+        assert jax.config.jax_default_device == gpus[0]
+        jax.config.update("jax_default_device", None)
+    else:
+        with pytest.raises(SystemExit, match="JAX sees no GPU backend"):
+            select_device("gpu")

@@ -1,0 +1,46 @@
+"""set_context / get_context and the two modes; set_seed / get_seed."""
+import numpy as np
+import pytest
+
+import minicell as ms
+
+
+@pytest.fixture(autouse=True)
+def _restore_mode():
+    yield
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_mode_constants_and_default():
+    assert ms.GRAPH_MODE == 0 and ms.PYNATIVE_MODE == 1
+    assert ms.get_context("mode") == ms.PYNATIVE_MODE
+
+
+def test_set_and_get():
+    ms.set_context(mode=ms.GRAPH_MODE, device_target="CPU")
+    assert ms.get_context("mode") == ms.GRAPH_MODE
+    assert ms.get_context("device_target") == "CPU"
+
+
+@pytest.mark.parametrize("mode", [2, -1, "GRAPH_MODE", True])
+def test_bad_mode_names_choices(mode):
+    with pytest.raises(ValueError, match="GRAPH_MODE.*PYNATIVE_MODE"):
+        ms.set_context(mode=mode)
+    assert ms.get_context("mode") == ms.PYNATIVE_MODE
+
+
+def test_bad_device_target_and_key():
+    with pytest.raises(ValueError, match="device_target"):
+        ms.set_context(device_target="FPGA")
+    with pytest.raises(ValueError, match="not_a_key"):
+        ms.get_context("not_a_key")
+
+
+def test_seed_roundtrip_and_numpy_stream():
+    ms.set_seed(7)
+    assert ms.get_seed() == 7
+    a = np.random.rand(3)
+    ms.set_seed(7)
+    np.testing.assert_array_equal(a, np.random.rand(3))
+    with pytest.raises(ValueError):
+        ms.set_seed(-1)

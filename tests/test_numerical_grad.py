@@ -1,0 +1,124 @@
+"""Every differentiable op in the registry: the tape's gradient vs central finite differences
+in float64.
+
+Parametrized from the registry itself, with example inputs from ``tests/op_cases.py``
+(``CASES[name]``), so an op added without a case, or with a wrong vjp, fails here.
+"""
+import inspect
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell.runtime.dispatch import dispatch
+from minicell.runtime.registry import NONDIFF, RANDOM, all_ops, freeze_attrs, get_op
+
+from op_cases import CASES
+
+DIFF_OPS = [op for op in all_ops() if NONDIFF not in op.props]
+_MUL, _SUM, _ADD = get_op("mul"), get_op("reduce_sum"), get_op("add")
+
+
+def _to64(a):
+    a = np.asarray(a)
+    return a.astype(np.float64) if a.dtype.kind == "f" else a
+
+
+def _attrs64(attrs):
+    """Float dtype attributes compute in float64 too, so the differences are accurate."""
+    return {k: ("float64" if k == "dtype" and v in ("float16", "float32", "bfloat16") else v)
+            for k, v in attrs.items()}
+
+
+def _diff_positions(op, inputs):
+    skip = set(op.nondiff_argnums) | ({0} if RANDOM in op.props else set())
+    return [i for i, a in enumerate(inputs) if i not in skip and np.asarray(a).dtype.kind == "f"]
+
+
+def _candidates(op):
+    rows = CASES.get(op.name)
+    if not rows:
+        pytest.fail(f"differentiable op {op.name!r} has no example inputs in tests/op_cases.py "
+                    f"(CASES[{op.name!r}]); add a row so its vjp is checked")
+    takes_dtype = "dtype" in inspect.signature(op.impl).parameters
+    for inputs, attrs in rows:
+        inputs = tuple(_to64(a) for a in inputs)
+        if not _diff_positions(op, inputs):
+            continue
+        yield inputs, _attrs64(attrs)
+        if takes_dtype and "dtype" not in attrs:
+            yield inputs, dict(attrs, dtype="float64")
+
+
+def _pick_case(op):
+    """The first case with a floating input to differentiate and only float64 float outputs
+    (float32 outputs make finite differences too coarse)."""
+    fallback = None
+    for inputs, attrs in _candidates(op):
+        fouts = _float_outputs(op.kernel(freeze_attrs(attrs))(*inputs))
+        if fouts and all(o.dtype == np.float64 for _, o in fouts):
+            return inputs, attrs
+        if fouts and fallback is None:
+            fallback = inputs, attrs
+    if fallback is None:
+        pytest.fail(f"op {op.name!r} is differentiable but none of its cases has a floating "
+                    f"input and a floating output to check; add one (or mark the op NONDIFF)")
+    return fallback
+
+
+def _float_outputs(out):
+    outs = out if isinstance(out, tuple) else (out,)
+    return [(k, np.asarray(o)) for k, o in enumerate(outs) if np.asarray(o).dtype.kind == "f"]
+
+
+@pytest.mark.parametrize("op", DIFF_OPS, ids=lambda op: op.name)
+def test_vjp_matches_finite_differences(op):
+    inputs, attrs = _pick_case(op)
+    frozen = freeze_attrs(attrs)
+    kernel = op.kernel(frozen)
+    fouts = _float_outputs(kernel(*inputs))
+    assert fouts, f"op {op.name!r} is differentiable but has no floating output"
+    rng = np.random.default_rng(0)
+    proj = {k: rng.uniform(0.5, 1.5, o.shape) for k, o in fouts}
+
+    def loss_np(*xs):
+        outs = kernel(*xs)
+        outs = outs if isinstance(outs, tuple) else (outs,)
+        return sum(float(np.sum(np.asarray(outs[k], np.float64) * w)) for k, w in proj.items())
+
+    def loss_ms(*ts):
+        out = dispatch(op, ts, frozen)
+        outs = out if isinstance(out, tuple) else (out,)
+        total = None
+        for k, w in proj.items():
+            term = dispatch(_SUM, (dispatch(_MUL, (outs[k], ms.Tensor(w))),))
+            total = term if total is None else dispatch(_ADD, (total, term))
+        return total
+
+    positions = _diff_positions(op, inputs)
+    tensors = [ms.Tensor(a) if isinstance(a, np.ndarray) else a for a in inputs]
+    got = ms.grad(loss_ms, grad_position=tuple(positions))(*tensors)
+    got = got if isinstance(got, tuple) else (got,)
+    coarse = any(o.dtype != np.float64 for _, o in fouts)
+    eps, rtol, atol = (1e-3, 2e-2, 1e-3) if coarse else (1e-6, 1e-4, 1e-5)
+    for pos, g in zip(positions, got):
+        x = np.array(inputs[pos], np.float64)
+        num = np.zeros_like(x)
+        for idx in np.ndindex(x.shape):
+            xp, xm = x.copy(), x.copy()
+            xp[idx] += eps
+            xm[idx] -= eps
+            args_p = list(inputs)
+            args_m = list(inputs)
+            args_p[pos], args_m[pos] = xp, xm
+            num[idx] = (loss_np(*args_p) - loss_np(*args_m)) / (2 * eps)
+        assert g.shape == x.shape, (op.name, pos)
+        np.testing.assert_allclose(g.asnumpy(), num, rtol=rtol, atol=atol,
+                                   err_msg=f"vjp of {op.name!r} w.r.t. input {pos}")
+
+
+def test_every_registry_op_is_classified():
+    """Every op either has a vjp path (differentiable) or is listed NONDIFF."""
+    for op in all_ops():
+        if NONDIFF not in op.props:
+            assert op.vjp is not None or callable(op.impl), op.name

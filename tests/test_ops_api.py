@@ -1,0 +1,322 @@
+"""minicell.ops: functional and Primitive forms, MindSpore's promotion and errors, indexing
+reads/writes, random ops (seeded, fresh per call), state ops and Tensor methods."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import ops
+from minicell.runtime import dispatch as dispatch_mod
+
+X = np.arange(6, dtype=np.float32).reshape(2, 3)
+
+
+def t(a, dtype=None):
+    return ms.Tensor(a, dtype)
+
+
+def val(x):
+    return x.asnumpy().tolist()
+
+
+# ---- functional and Primitive forms agree ---------------------------------------------------
+PAIRS = [
+    (lambda a, b: ops.add(a, b), lambda a, b: ops.Add()(a, b), np.add),
+    (lambda a, b: ops.sub(a, b), lambda a, b: ops.Sub()(a, b), np.subtract),
+    (lambda a, b: ops.mul(a, b), lambda a, b: ops.Mul()(a, b), np.multiply),
+    (lambda a, b: ops.div(a, b), lambda a, b: ops.RealDiv()(a, b), np.divide),
+    (lambda a, b: ops.maximum(a, b), lambda a, b: ops.Maximum()(a, b), np.maximum),
+    (lambda a, b: ops.gt(a, b), lambda a, b: ops.Greater()(a, b), np.greater),
+    (lambda a, b: ops.le(a, b), lambda a, b: ops.LessEqual()(a, b), np.less_equal),
+    (lambda a, b: ops.equal(a, b), lambda a, b: ops.Equal()(a, b), np.equal),
+    (lambda a, b: ops.matmul(a, b.T), lambda a, b: ops.MatMul(transpose_b=True)(a, b),
+     lambda a, b: a @ b.T),
+]
+
+
+@pytest.mark.parametrize("fn,prim,ref", PAIRS)
+def test_functional_and_primitive_forms_agree(fn, prim, ref):
+    a, b = X + 1, np.full((2, 3), 2.5, np.float32)
+    want = ref(a, b)
+    np.testing.assert_allclose(fn(t(a), t(b)).asnumpy(), want, rtol=1e-6)
+    np.testing.assert_allclose(prim(t(a), t(b)).asnumpy(), want, rtol=1e-6)
+
+
+@pytest.mark.parametrize("prim,fn", [
+    (ops.ReduceSum(keep_dims=True), lambda x: ops.sum(x, 1, True)),
+    (ops.ReduceMean(keep_dims=True), lambda x: ops.mean(x, 1, True)),
+    (ops.ReduceMax(keep_dims=True), lambda x: ops.amax(x, 1, True)),
+])
+def test_reduce_primitives_take_axis_at_call(prim, fn):
+    assert val(prim(t(X), 1)) == val(fn(t(X)))
+    assert prim(t(X), 1).shape == (2, 1)
+
+
+def test_primitive_repr_and_attrs():
+    assert repr(ops.Add()) == "Prim[Add]"
+    assert repr(ops.MatMul(transpose_b=True)) == \
+        "Prim[MatMul]<transpose_a=False, transpose_b=True>"
+    assert ops.Softmax(axis=0).attrs == {"axis": 0}
+
+
+def test_primitive_classes_misc():
+    x = t(X)
+    assert ops.Concat(1)((x, x)).shape == (2, 6)
+    assert ops.Stack(1)((x, x)).shape == (2, 2, 3)
+    assert ops.Reshape()(x, (3, 2)).shape == (3, 2)
+    assert ops.Transpose()(x, (1, 0)).shape == (3, 2)
+    assert ops.ExpandDims()(x, 0).shape == (1, 2, 3)
+    assert ops.Squeeze(0)(ops.ExpandDims()(x, 0)).shape == (2, 3)
+    assert ops.Tile()(x, (2, 1)).shape == (4, 3)
+    assert val(ops.Gather()(x, t([1, 0]), 0)) == [[3, 4, 5], [0, 1, 2]]
+    assert val(ops.Cast()(x, ms.int32)) == [[0, 1, 2], [3, 4, 5]]
+    assert ops.Cast()(x, ms.int32).dtype == ms.int32
+    assert val(ops.Fill()(ms.float32, (2,), 1.0)) == [1.0, 1.0]
+    assert ops.OnesLike()(x).dtype == ms.float32
+    assert ops.Shape()(x) == (2, 3)
+    idx, v = ops.ArgMaxWithValue(axis=1)(x)
+    assert val(idx) == [2, 2] and val(v) == [2.0, 5.0] and idx.dtype == ms.int64
+    assert ops.Argmax()(x).dtype == ms.int32
+    assert [p.shape for p in ops.Split(1, 3)(x)] == [(2, 1)] * 3
+    assert val(ops.UnsortedSegmentSum()(t([1.0, 2.0, 3.0]), t([0, 1, 0]), 2)) == [4.0, 2.0]
+    assert val(ops.OneHot()(t([0, 2]), 3, t(1.0), t(0.0))) == [[1, 0, 0], [0, 0, 1]]
+    sel = ops.Select()(x > 2, x, ops.zeros_like(x))
+    assert val(sel) == [[0, 0, 0], [3, 4, 5]]
+    assert val(ops.StridedSlice()(x, (0, 1), (2, 3), (1, 1))) == [[1, 2], [4, 5]]
+
+
+# ---- MindSpore promotion and result dtypes --------------------------------------------------
+@pytest.mark.parametrize("expr,dtype", [
+    (lambda: ops.add(t([1, 2]), 1.5), ms.float32),          # Python float + int tensor
+    (lambda: ops.mul(t([1, 2], ms.int32), 2), ms.int32),     # Python int keeps the tensor's
+    (lambda: ops.div(t([1, 2]), t([2, 2])), ms.float32),    # int / int -> Float32
+    (lambda: ops.gt(t([1, 2]), 1.5), ms.bool_),
+    (lambda: ops.add(t([1.0], ms.float16), 1.0), ms.float16),
+    (lambda: ops.add(t([1.0]), t([1.0], ms.float64)), ms.float64),
+    (lambda: ops.sqrt(t([4])), ms.float32),
+    (lambda: ops.sum(t([1, 2], ms.int32)), ms.int64),
+    (lambda: ops.mean(t([1, 2])), ms.int64),
+    (lambda: ops.argmax(t([1.0, 2.0])), ms.int64),
+    (lambda: ops.argmin(t([1.0, 2.0])), ms.int32),
+    (lambda: ops.sort(t([2.0, 1.0]))[1], ms.int32),
+    (lambda: ops.one_hot(t([0, 1]), 2), ms.int64),
+    (lambda: ops.arange(3), ms.int64),
+    (lambda: ops.arange(0, 1, 0.5), ms.float32),
+    (lambda: ops.ones(3), ms.float32),
+    (lambda: ops.clamp(t([1, 5]), 2, 3), ms.int64),
+])
+def test_result_dtypes_follow_mindspore(expr, dtype):
+    assert expr().dtype == dtype
+
+
+def test_known_values():
+    assert val(ops.div(t([-7]), 2, rounding_mode="trunc")) == [-3]
+    assert val(ops.div(t([-7]), 2, rounding_mode="floor")) == [-4]
+    assert val(ops.fill(ms.float32, (2,), 3)) == [3.0, 3.0]
+    assert val(ops.linspace(0, 1, 5)) == [0.0, 0.25, 0.5, 0.75, 1.0]
+    v, i = ops.max(t(X), 1)
+    assert val(v) == [2.0, 5.0] and val(i) == [2, 2]
+    assert [p.shape for p in ops.split(t(X), [1, 2], axis=1)] == [(2, 1), (2, 2)]
+    assert ops.flatten(ops.ones((2, 3, 4))).shape == (2, 12)
+    assert ops.squeeze(ops.ones((1, 2, 1)), 1).shape == (1, 2, 1)  # size-2 axis kept
+    assert ops.broadcast_to(t([1, 2]), (3, -1)).shape == (3, 2)
+    assert val(ops.topk(t([1.0, 3.0, 2.0]), 2)[0]) == [3.0, 2.0]
+    np.testing.assert_allclose(ops.std(t(X)).asnumpy(), X.std(), rtol=1e-6)
+    np.testing.assert_allclose(ops.norm(t(X)).asnumpy(), np.linalg.norm(X), rtol=1e-6)
+    assert val(ops.masked_fill(t([1.0, 5.0]), t([False, True]), 0.5)) == [1.0, 0.5]
+    assert ops.shape(t(X)) == (2, 3) and ops.rank(t(X)) == 2 and ops.size(t(X)) == 6
+
+
+# ---- errors name the op and both shapes/dtypes ----------------------------------------------
+def test_matmul_inner_dim_error_names_op_and_shapes():
+    with pytest.raises(ValueError, match=r"MatMul.*\(2, 3\).*\(4, 5\)"):
+        ops.matmul(ops.ones((2, 3)), ops.ones((4, 5)))
+    with pytest.raises(ValueError, match=r"MatMul.*\(2, 3\).*\(4, 5\)"):
+        ops.MatMul()(ops.ones((2, 3)), ops.ones((4, 5)))
+
+
+def test_broadcast_error_names_op_and_shapes():
+    with pytest.raises(ValueError, match=r"'add'.*\(2, 3\).*\(4, 5\)"):
+        ops.add(ops.ones((2, 3)), ops.ones((4, 5)))
+
+
+@pytest.mark.parametrize("call,err", [
+    (lambda: ops.reshape(ops.ones((2, 3)), (4,)), ValueError),
+    (lambda: ops.transpose(ops.ones((2, 3)), (0,)), ValueError),
+    (lambda: ops.stack([ops.ones((2,)), ops.ones((3,))]), ValueError),
+    (lambda: ops.concat(ops.ones((2,))), TypeError),
+    (lambda: ops.split(ops.ones((5,)), [2, 2]), ValueError),
+    (lambda: ops.topk(ops.ones((2,)), 3), ValueError),
+    (lambda: ops.assign(t([1.0]), t([2.0])), TypeError),
+    (lambda: ops.expand_dims(ops.ones((2,)), 3), ValueError),
+    (lambda: ops.unsorted_segment_sum(ops.ones((3,)), t([0, 1]), 2), ValueError),
+])
+def test_bad_arguments_raise_at_the_call(call, err):
+    with pytest.raises(err):
+        call()
+
+
+# ---- indexing -------------------------------------------------------------------------------
+@pytest.mark.parametrize("index", [
+    0, -1, (1, 2), slice(None, None, -1), (slice(None), 1), (Ellipsis, 1), (None, 0),
+    (1, slice(0, 3, 2)), [1, 0], (slice(None), [2, 0]), np.array([0, 1, 1]),
+])
+def test_getitem_matches_numpy(index):
+    a = np.arange(24, dtype=np.float32).reshape(4, 6)[:2, :3] * 1.5
+    got = t(a)[index]
+    np.testing.assert_array_equal(got.asnumpy(), a[index])
+    assert got.shape == a[index].shape
+
+
+def test_getitem_with_tensors_and_masks():
+    x = t(X)
+    assert val(x[x > 2]) == [3.0, 4.0, 5.0]
+    assert val(x[t([1, 0])]) == val(x)[::-1]
+    assert val(x[t(1)]) == [3.0, 4.0, 5.0]
+    assert x[0, 1].shape == ()
+
+
+def test_getitem_out_of_bounds_is_an_index_error():
+    with pytest.raises(IndexError, match="out of bounds"):
+        t(X)[5]
+    with pytest.raises(IndexError, match="too many indices"):
+        t(X)[0, 0, 0]
+
+
+def test_setitem_variants():
+    x = t(X.copy())
+    x[0] = 9.0
+    x[1, ::2] = t([-1.0, -2.0])
+    x[x > 8] = 0
+    x[:, [1]] = 7
+    assert val(x) == [[0.0, 7.0, 0.0], [-1.0, 7.0, -2.0]]
+    assert x.dtype == ms.float32
+
+
+def test_setitem_on_parameter_updates_in_place():
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.b = ms.Parameter(t([1.0, 2.0, 3.0]), name="b")
+
+        def construct(self, x):
+            return x + self.b
+
+    net = Net()
+    b = net.b
+    net.b[0] = 1.5
+    assert net.b is b
+    assert val(net.b) == [1.5, 2.0, 3.0]
+    assert val(net(t([0.0, 0.0, 0.0]))) == [1.5, 2.0, 3.0]
+
+
+class _FakeBuilder:
+    """Records what indexing and assign hand to a GRAPH_MODE builder."""
+
+    def __init__(self):
+        self.emitted, self.assigned = [], []
+
+    def emit(self, op, inputs, attrs):
+        self.emitted.append(op.name)
+        arrays = [x.data_array() if isinstance(x, ms.Tensor) else x for x in inputs]
+        out = op.kernel(attrs)(*arrays)
+        return dispatch_mod.wrap(out, op.multiple_results)
+
+    def assign(self, param, value):
+        self.assigned.append((param.name, val(value)))
+        return param
+
+
+def test_parameter_writes_go_through_the_builder_while_tracing():
+    p = ms.Parameter(t([1.0, 2.0]), name="w")
+    fake = _FakeBuilder()
+    dispatch_mod.state.builder = fake
+    try:
+        p[1] = 5.0
+        ops.assign(p, t([3.0, 4.0]))
+        out = ops.depend(t([1.0]), t([2.0]))
+    finally:
+        dispatch_mod.state.builder = None
+    assert fake.assigned == [("w", [1.0, 5.0]), ("w", [3.0, 4.0])]
+    assert "setitem" in fake.emitted and "depend" in fake.emitted
+    assert val(out) == [1.0]
+    assert val(p) == [1.0, 2.0]  # the write happens when the compiled graph runs
+
+
+# ---- state ops ------------------------------------------------------------------------------
+def test_assign_casts_and_checks_shape():
+    p = ms.Parameter(t([1.0, 2.0]), name="p")
+    assert ops.assign(p, t([3, 4])) is p
+    assert val(p) == [3.0, 4.0] and p.dtype == ms.float32
+    with pytest.raises(ValueError, match="Assign.*\\(3,\\).*\\(2,\\)"):
+        ops.assign(p, t([1.0, 2.0, 3.0]))
+
+
+def test_depend_and_stop_gradient_return_the_value():
+    v = t([1.0])
+    assert ops.depend(v, t([2.0])) is v
+    assert val(ops.stop_gradient(t([3.0]))) == [3.0]
+
+
+# ---- random ops -----------------------------------------------------------------------------
+@pytest.mark.parametrize("draw", [
+    lambda: ops.uniform((2, 3), t(1.0), t(2.0)),
+    lambda: ops.uniform((2, 3), t(1.0), t(2.0), seed=1),
+    lambda: ops.standard_normal((4,)),
+    lambda: ops.normal((4,), t(0.0), t(1.0), seed=3),
+    lambda: ops.randint(0, 100, (6,)),
+    lambda: ops.rand(2, 3),
+    lambda: ops.randn((5,), seed=2),
+    lambda: ops.UniformReal(seed=2)((4,)),
+    lambda: ops.StandardNormal(seed=2)((4,)),
+    lambda: ops.multinomial(t([0.2, 0.3, 0.5]), 8),
+    lambda: ops.shuffle(ops.arange(10)),
+])
+def test_random_ops_reproducible_and_fresh_per_call(draw):
+    ms.set_seed(7)
+    a1, a2 = draw().asnumpy(), draw().asnumpy()
+    ms.set_seed(7)
+    b1, b2 = draw().asnumpy(), draw().asnumpy()
+    np.testing.assert_array_equal(a1, b1)
+    np.testing.assert_array_equal(a2, b2)
+    assert not np.array_equal(a1, a2), "two calls drew the same numbers"
+
+
+def test_random_values_in_range_and_dtype():
+    ms.set_seed(0)
+    u = ops.uniform((1000,), t(1.0), t(2.0), seed=1)
+    assert u.dtype == ms.float32 and u.shape == (1000,)
+    assert 1.0 <= float(u.min()) and float(u.max()) < 2.0
+    n = ops.standard_normal((4000,))
+    assert abs(float(n.mean())) < 0.1 and abs(float(n.std()) - 1.0) < 0.1
+    r = ops.randint(3, 5, (100,))
+    assert r.dtype == ms.int64 and set(np.unique(r.asnumpy())) <= {3, 4}
+    assert sorted(val(ops.randperm(5))) == [0, 1, 2, 3, 4]
+
+
+def test_op_seed_changes_the_stream():
+    ms.set_seed(3)
+    a = ops.uniform((8,), t(0.0), t(1.0), seed=1).asnumpy()
+    ms.set_seed(3)
+    b = ops.uniform((8,), t(0.0), t(1.0), seed=2).asnumpy()
+    assert not np.array_equal(a, b)
+
+
+# ---- Tensor methods -------------------------------------------------------------------------
+def test_tensor_methods():
+    x = t(np.arange(24, dtype=np.float32).reshape(2, 3, 4))
+    assert x.T.shape == (4, 3, 2)
+    assert x.transpose().shape == (4, 3, 2) and x.permute(2, 0, 1).shape == (4, 2, 3)
+    assert x.view(6, 4).shape == (6, 4) and x.reshape((4, 6)).shape == (4, 6)
+    assert x.flatten().shape == (24,)
+    assert float(x.max()) == 23.0 and x.max(1)[1].dtype == ms.int64
+    assert x.min(axis=1).shape == (2, 4)
+    assert x.sum(1).shape == (2, 4) and float(x.mean()) == 11.5
+    assert int(x.argmax()) == 23
+    assert x.unsqueeze(0).shape == (1, 2, 3, 4) and x[None].squeeze().shape == (2, 3, 4)
+    assert float(x.clip(1, 3).max()) == 3.0
+    assert x.tile((2, 1, 1)).shape == (4, 3, 4)
+    assert x.cumsum().shape == (24,)
+    assert x.dim() == 3 and x.numel() == 24 and x.is_floating_point()
+    assert val(t([1.0, -2.0]).abs()) == [1.0, 2.0]
+    assert val(t([2.0]).pow(2)) == [4.0]
+    np.testing.assert_allclose(t([[1.0, 2.0]]).matmul(t([[3.0], [4.0]])).asnumpy(), [[11.0]])

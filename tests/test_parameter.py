@@ -1,0 +1,110 @@
+"""Parameter and ParameterTuple."""
+import copy
+import pickle
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Parameter, ParameterTuple, Tensor
+from minicell.common.initializer import initializer
+
+
+def test_repr_and_attributes():
+    w = Parameter(Tensor(np.zeros((5, 3)), ms.float32), name="w")
+    assert repr(w) == "Parameter (name=w, shape=(5, 3), dtype=Float32, requires_grad=True)"
+    assert str(w) == repr(w)
+    assert w.data is w and w.inited_param is None
+    assert (w.sliced, w.is_init, w.layerwise_parallel, w.requires_grad) == \
+        (False, False, False, True)
+    assert isinstance(w, Tensor)
+
+
+def test_unnamed_parameters_are_numbered():
+    a, b = Parameter(Tensor(1.0)), Parameter(Tensor(2.0))
+    assert a.name.startswith("Parameter#") and b.name.startswith("Parameter#")
+    assert int(b.name.split("#")[1]) == int(a.name.split("#")[1]) + 1
+
+
+@pytest.mark.parametrize("value, dtype, shape", [
+    (2.0, ms.float32, ()), (3, ms.int32, ()), (True, ms.bool_, ()),
+    ([1, 2], ms.int64, (2,)), (np.ones(3), ms.float64, (3,)),
+    (Tensor(np.arange(6).reshape(2, 3)), ms.int64, (2, 3)),
+])
+def test_default_input_kinds(value, dtype, shape):
+    p = Parameter(value, name="p")
+    assert p.dtype == dtype and p.shape == shape
+
+
+def test_bad_construction():
+    with pytest.raises(TypeError, match="initializer"):
+        Parameter(ms.common.initializer.Normal(), name="a")
+    with pytest.raises(ValueError, match="name"):
+        Parameter(Tensor(1.0), name=5)
+
+
+def test_set_data_casts_and_checks_shape():
+    b = Parameter(Tensor([1.0, 2.0, 3.0]), name="b")
+    assert b.set_data(Tensor([3, 4, 5])) is b
+    assert b.dtype == ms.float32 and b.asnumpy().tolist() == [3.0, 4.0, 5.0]
+    with pytest.raises(ValueError, match=r"\(3,\).*\(2, 3\)"):
+        b.set_data(Tensor(np.zeros((2, 3))))
+    b.set_data(Tensor(np.zeros((2, 3))), slice_shape=True)
+    assert b.shape == (2, 3)
+    b.set_data(initializer("ones", [2, 3], ms.float32))
+    assert b.asnumpy().sum() == 6
+    with pytest.raises(TypeError):
+        b.set_data("x")
+
+
+def test_index_write_updates_in_place():
+    b = Parameter(Tensor([1.0, 2.0]), name="b")
+    b[0] = 5.0
+    assert b.asnumpy().tolist() == [5.0, 2.0]
+
+
+def test_lazy_initialisation():
+    x = Parameter(initializer("ones", [1, 2, 3], ms.float32))
+    assert x.has_init and x.shape == (1, 2, 3) and x.dtype == ms.float32
+    assert repr(x).startswith("Parameter (name=Parameter#")
+    assert x.init_data() is x and not x.has_init and not x.is_init
+    assert x.asnumpy().sum() == 6
+    y = Parameter(initializer("zeros", [2], ms.float32), name="y")
+    assert y.asnumpy().tolist() == [0.0, 0.0]   # first use initialises
+
+
+def test_clone():
+    w = Parameter(Tensor([1.0, 2.0]), name="w", requires_grad=False, layerwise_parallel=True)
+    c = w.clone()
+    assert c is not w and c.name == "w" and not c.requires_grad and c.layerwise_parallel
+    c.set_data(Tensor([9.0, 9.0]))
+    assert w.asnumpy().tolist() == [1.0, 2.0]
+    assert w.clone(init="ones").asnumpy().tolist() == [1.0, 1.0]
+    d = copy.deepcopy(w)
+    assert d.name == "w" and d.asnumpy().tolist() == [1.0, 2.0]
+    e = pickle.loads(pickle.dumps(w))
+    assert e.name == "w" and e.asnumpy().tolist() == [1.0, 2.0]
+
+
+def test_parameter_tuple_clone():
+    x = Parameter(Tensor(np.arange(6).reshape((2, 3))), name="x")
+    y = Parameter(initializer("ones", [1, 2, 3], ms.float32), name="y")
+    z = Parameter(2.0, name="z")
+    params = ParameterTuple((x, y, z))
+    copy_ = params.clone("params_copy")
+    assert isinstance(copy_, ParameterTuple)
+    assert [p.name for p in copy_] == ["params_copy.x", "params_copy.y", "params_copy.z"]
+    assert str(copy_) == (
+        "(Parameter (name=params_copy.x, shape=(2, 3), dtype=Int64, requires_grad=True), "
+        "Parameter (name=params_copy.y, shape=(1, 2, 3), dtype=Float32, requires_grad=True), "
+        "Parameter (name=params_copy.z, shape=(), dtype=Float32, requires_grad=True))")
+    assert params.clone("c", init="zeros")[1].asnumpy().sum() == 0
+
+
+def test_parameter_tuple_rejects_bad_items_and_duplicate_names():
+    with pytest.raises(TypeError):
+        ParameterTuple([1, 2])
+    a1, a2 = Parameter(1.0, name="a"), Parameter(2.0, name="a")
+    with pytest.raises(ValueError, match="'a'"):
+        ParameterTuple([a1, a2])
+    assert len(ParameterTuple([a1, a1])) == 2  # the same Parameter twice is fine

@@ -1,0 +1,176 @@
+"""Tensor construction, metadata, conversions and MindSpore's printed formats.
+
+Expected strings were taken from MindSpore 2.10 (CPU)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor
+from minicell import dtype as mstype
+from minicell.common.initializer import initializer, One
+
+
+@pytest.mark.parametrize("data, dtype, shape", [
+    (1.5, ms.float32, ()),
+    (3, ms.int64, ()),
+    (True, ms.bool_, ()),
+    ([1.0, 2.0], ms.float32, (2,)),
+    ([1, 2.5], ms.float32, (2,)),
+    ([[1, 2], [3, 4]], ms.int64, (2, 2)),
+    ([True, False], ms.bool_, (2,)),
+    ((1, 2), ms.int64, (2,)),
+    ([], ms.float32, (0,)),
+    (np.zeros((2, 3)), ms.float64, (2, 3)),
+    (np.zeros(3, np.int32), ms.int32, (3,)),
+    (np.zeros(3, np.float16), ms.float16, (3,)),
+    (np.float32(2.0), ms.float32, ()),
+])
+def test_default_dtypes(data, dtype, shape):
+    t = Tensor(data)
+    assert t.dtype == dtype and t.shape == shape
+    assert t.ndim == len(shape) and t.size == int(np.prod(shape))
+
+
+def test_explicit_dtype_and_shape_constructor():
+    t = Tensor(np.arange(6).reshape(2, 3), ms.float32)
+    assert t.dtype == ms.float32 and t.asnumpy().dtype == np.float32
+    z = Tensor(shape=(2, 3), dtype=ms.int32)
+    assert z.dtype == ms.int32 and not z.asnumpy().any()
+    assert Tensor(Tensor([1, 2]), ms.float16).dtype == ms.float16
+    assert Tensor([1.7], dtype=np.int32).dtype == ms.int32
+
+
+@pytest.mark.parametrize("bad, err", [([[1, 2], [3]], TypeError), (None, TypeError),
+                                      ("abc", TypeError), ({"a": 1}, TypeError)])
+def test_bad_inputs(bad, err):
+    with pytest.raises(err):
+        Tensor(bad)
+
+
+def test_conversions():
+    t = Tensor([2.5])
+    assert t.item() == 2.5 and float(t) == 2.5 and int(Tensor(3.9)) == 3
+    assert bool(Tensor([1.0])) is True
+    with pytest.raises(ValueError, match="only one element"):
+        Tensor([1.0, 2.0]).item()
+    with pytest.raises(ValueError):
+        bool(Tensor([1.0, 2.0]))
+    with pytest.raises(TypeError):
+        len(Tensor(1.0))
+    assert np.asarray(Tensor([1.0, 2.0])).dtype == np.float32
+    assert np.add(Tensor([1.0, 2.0]), 1).tolist() == [2.0, 3.0]
+    assert Tensor([1.0, 2.0]).tolist() == [1.0, 2.0]
+    assert Tensor([1, 2]).float().dtype == ms.float32
+    assert Tensor([1.5]).int().dtype == ms.int32
+    assert Tensor([1, 0]).bool().tolist() == [True, False]
+    assert Tensor([1, 2]).astype(ms.float16).dtype == ms.float16
+    assert Tensor([1, 2]).astype(np.float32).dtype == ms.float32
+
+
+def test_dtype_objects():
+    assert str(ms.float32) == "Float32" and repr(ms.float32) == "mindspore.float32"
+    assert [str(d) for d in (ms.int64, ms.bool_, ms.uint8, ms.bfloat16, ms.complex64)] == \
+        ["Int64", "Bool", "UInt8", "BFloat16", "Complex64"]
+    assert mstype.float32 is ms.float32 and mstype.int64 is ms.int64
+    assert ms.float32 != np.float32
+    assert mstype.dtype_to_nptype(ms.float32) is np.float32
+    assert mstype.dtype_to_nptype(ms.bool_) is np.bool_
+    assert mstype.pytype_to_dtype(int) == ms.int64
+    assert mstype.pytype_to_dtype(float) == ms.float32
+    assert mstype.pytype_to_dtype(bool) == ms.bool_
+    assert mstype.dtype_to_pytype(ms.float16) is float
+    import pickle
+    assert pickle.loads(pickle.dumps(ms.bfloat16)) is ms.bfloat16
+
+
+REPRS = [
+    (Tensor([20.0, 0.2, 0.3]),
+     "Tensor(shape=[3], dtype=Float32, value= [ 2.00000000e+01,  2.00000003e-01,  "
+     "3.00000012e-01])"),
+    (Tensor(2.5), "Tensor(shape=[], dtype=Float32, value= 2.5)"),
+    (Tensor(2.0), "Tensor(shape=[], dtype=Float32, value= 2)"),
+    (Tensor(1 / 3), "Tensor(shape=[], dtype=Float32, value= 0.333333)"),
+    (Tensor(1e20), "Tensor(shape=[], dtype=Float32, value= 1e+20)"),
+    (Tensor(0.2, ms.float16), "Tensor(shape=[], dtype=Float16, value= 0.199951)"),
+    (Tensor(3), "Tensor(shape=[], dtype=Int64, value= 3)"),
+    (Tensor(True), "Tensor(shape=[], dtype=Bool, value= True)"),
+    (Tensor([1, 2, 3]), "Tensor(shape=[3], dtype=Int64, value= [1, 2, 3])"),
+    (Tensor(np.array([-100, 5], np.int8)), "Tensor(shape=[2], dtype=Int8, value= [-100,    5])"),
+    (Tensor([True, False]), "Tensor(shape=[2], dtype=Bool, value= [ True, False])"),
+    (Tensor(np.array([1.5, 2.25], np.float16)),
+     "Tensor(shape=[2], dtype=Float16, value= [ 1.5000e+00,  2.2500e+00])"),
+    (Tensor(np.array([0.1, 2.0])),
+     "Tensor(shape=[2], dtype=Float64, value= [ 1.00000000e-01,  2.00000000e+00])"),
+    (Tensor([float("nan"), float("inf"), -float("inf"), 1.0]),
+     "Tensor(shape=[4], dtype=Float32, value= [            nan,             inf,            "
+     "-inf,  1.00000000e+00])"),
+    (Tensor(np.zeros((0,), np.float32)), "Tensor(shape=[0], dtype=Float32, value= )"),
+    (Tensor(np.zeros((2, 0), np.float32)), "Tensor(shape=[2, 0], dtype=Float32, value=\n)"),
+    (Tensor(np.arange(6).reshape(2, 3)),
+     "Tensor(shape=[2, 3], dtype=Int64, value=\n[[0, 1, 2],\n [3, 4, 5]])"),
+    (Tensor(np.arange(12).reshape(2, 3, 2).astype(np.float32)),
+     "Tensor(shape=[2, 3, 2], dtype=Float32, value=\n"
+     "[[[ 0.00000000e+00,  1.00000000e+00],\n"
+     "  [ 2.00000000e+00,  3.00000000e+00],\n"
+     "  [ 4.00000000e+00,  5.00000000e+00]],\n"
+     " [[ 6.00000000e+00,  7.00000000e+00],\n"
+     "  [ 8.00000000e+00,  9.00000000e+00],\n"
+     "  [ 1.00000000e+01,  1.10000000e+01]]])"),
+    (Tensor(np.arange(14).reshape(7, 2).astype(np.float32)),
+     "Tensor(shape=[7, 2], dtype=Float32, value=\n"
+     "[[ 0.00000000e+00,  1.00000000e+00],\n [ 2.00000000e+00,  3.00000000e+00],\n"
+     " [ 4.00000000e+00,  5.00000000e+00],\n ...\n [ 8.00000000e+00,  9.00000000e+00],\n"
+     " [ 1.00000000e+01,  1.10000000e+01],\n [ 1.20000000e+01,  1.30000000e+01]])"),
+    (Tensor(np.arange(2000, dtype=np.float32)),
+     "Tensor(shape=[2000], dtype=Float32, value= [ 0.00000000e+00,  1.00000000e+00,  "
+     "2.00000000e+00 ...  1.99700000e+03,  1.99800000e+03,  1.99900000e+03])"),
+    (Tensor(np.arange(13, dtype=np.float32)),
+     "Tensor(shape=[13], dtype=Float32, value= [ 0.00000000e+00,  1.00000000e+00,  "
+     "2.00000000e+00,  3.00000000e+00,  4.00000000e+00,  5.00000000e+00,  6.00000000e+00,  "
+     "7.00000000e+00,  8.00000000e+00,  9.00000000e+00,  1.00000000e+01,  1.10000000e+01, \n"
+     "  1.20000000e+01])"),
+    (Tensor(np.arange(25)),
+     "Tensor(shape=[25], dtype=Int64, value= [ 0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, "
+     "12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, \n 24])"),
+]
+
+
+@pytest.mark.parametrize("t, expected", REPRS, ids=range(len(REPRS)))
+def test_repr_matches_mindspore(t, expected):
+    assert repr(t) == expected
+
+
+def test_repr_summarises_rows_of_rank2():
+    text = repr(Tensor(np.arange(56, dtype=np.float32).reshape(8, 7)))
+    lines = text.split("\n")
+    assert lines[1] == ("[[ 0.00000000e+00,  1.00000000e+00,  2.00000000e+00 ...  "
+                        "4.00000000e+00,  5.00000000e+00,  6.00000000e+00],")
+    assert lines[4] == " ..." and len(lines) == 8
+
+
+@pytest.mark.parametrize("data, expected", [
+    ([20.0, 0.2, 0.3], "[20.   0.2  0.3]"),
+    (2.5, "2.5"),
+    ([[1, 2], [3, 4]], "[[1 2]\n [3 4]]"),
+    ([True, False], "[ True False]"),
+])
+def test_str_is_numpy_text(data, expected):
+    assert str(Tensor(data)) == expected
+
+
+def test_lazy_tensor_prints_uninitialized_until_init_data():
+    t = initializer(One(), [1, 2, 3], ms.float32)
+    assert t.shape == (1, 2, 3) and t.dtype == ms.float32 and t.has_init
+    assert str(t) == "Tensor(shape=[1, 2, 3], dtype=Float32, value=\n<uninitialized>)"
+    assert repr(initializer("ones", [3])) == "Tensor(shape=[3], dtype=Float32, value=<uninitialized>)"
+    assert isinstance(t.init, One)
+    t.init_data()
+    assert t.init is None and not t.has_init
+    assert t.asnumpy().tolist() == [[[1.0, 1.0, 1.0], [1.0, 1.0, 1.0]]]
+    with pytest.raises(TypeError, match="no initializer"):
+        Tensor._from_array(None).init_data()
+
+
+def test_lazy_tensor_initialises_on_use():
+    t = initializer("zeros", (2,), ms.int32)
+    assert t.asnumpy().tolist() == [0, 0] and t.dtype == ms.int32
