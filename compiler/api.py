@@ -15,6 +15,7 @@ Tensor(shape=[2], dtype=Float32, value= [ 4.00000000e+00,  9.00000000e+00])
 import dataclasses
 import functools
 import inspect
+import sys
 
 import jax
 
@@ -105,6 +106,9 @@ class Compiled:
         self.is_var = [isinstance(v, ir.Var) for v in out_leaves]
         self.out_leaves = out_leaves
         self.uses_rng = builder.rng_var is not None
+        self.donated_idx = self.lowered.donated_idx
+        self.kept_idx = self.lowered.kept_idx
+        self.donate = bool(self.donated_idx) and _DONATE[0]
         self.single = self.out_tree.num_leaves == 1 and self.is_var == [True] and \
             self.out_tree == flatten(Tensor._from_array(0))[1]
         self._T = Tensor
@@ -121,7 +125,12 @@ class Compiled:
         T = self._T
         pvals = [p._data if p._data is not None else p.data_array() for p in self.params]
         rng = _rng_state() if self.uses_rng else None
-        outs, new_params, new_rng = self.fn(pvals, rng, inputs)
+        if self.donate and _donatable(pvals, self.donated_idx):
+            outs, new_params, new_rng = self.lowered.fn_donating(
+                [pvals[i] for i in self.donated_idx], [pvals[i] for i in self.kept_idx], rng,
+                inputs)
+        else:
+            outs, new_params, new_rng = self.fn(pvals, rng, inputs)
         for p, v in zip(self.written, new_params):
             p._data = v
         if self.uses_rng:
@@ -132,6 +141,18 @@ class Compiled:
         new = T._from_array
         res = [new(next(it)) if is_var else v for is_var, v in zip(self.is_var, self.out_leaves)]
         return jax.tree_util.tree_unflatten(self.out_tree, res)
+
+
+_DONATE = [True]   # set _DONATE[0] = False to never donate
+
+
+def _donatable(pvals, idx):
+    """True when each written Parameter's buffer is referenced only by its Parameter and the
+    ``pvals`` list (no user Tensor shares it), so donating it cannot invalidate user data."""
+    for i in idx:
+        if sys.getrefcount(pvals[i]) > 3:     # Parameter._data, pvals, getrefcount's argument
+            return False
+    return True
 
 
 def _rng_state():

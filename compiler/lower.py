@@ -129,7 +129,21 @@ class Lowered:
         self.written = written            # (index into params, final Var)
         self.out_leaves = out_leaves      # Vars, or Python values returned as they are
         self.out_vars = [v for v in out_leaves if isinstance(v, ir.Var)]
+        written_idx = {i for i, _ in written}
+        self.donated_idx = [i for i in range(len(params)) if i in written_idx]
+        self.kept_idx = [i for i in range(len(params)) if i not in written_idx]
         self.fn = jax.jit(self.pure)
+        # Written Parameters' old buffers are donated (reused for the new values) when nothing
+        # else holds them; the call path checks that before choosing this variant.
+        self.fn_donating = jax.jit(self.pure_split, donate_argnums=(0,))
+
+    def pure_split(self, donated, kept, rng, inputs):
+        arrays = [None] * len(self.param_vars)
+        for i, a in zip(self.donated_idx, donated):
+            arrays[i] = a
+        for i, a in zip(self.kept_idx, kept):
+            arrays[i] = a
+        return self.pure(arrays, rng, inputs)
 
     def pure(self, param_arrays, rng, inputs):
         env = {}

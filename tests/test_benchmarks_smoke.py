@@ -84,8 +84,9 @@ def test_plain_jax_eager_matches_jit(key):
     np.testing.assert_allclose(np.asarray(eager), np.asarray(jitted), rtol=2e-5, atol=1e-6)
 
 
-@pytest.mark.parametrize("build", [workloads_jax.build_lenet_train,
-                                   workloads_jax.build_resnet_train])
+@pytest.mark.parametrize("build", [
+    workloads_jax.build_lenet_train,
+    pytest.param(workloads_jax.build_resnet_train, marks=pytest.mark.slow)])  # two ~5 s compiles
 def test_nhwc_baseline_computes_the_same_loss(build):
     nchw = build(workloads.TINY, jit=True)()
     nhwc = build(workloads.TINY, jit=True, nhwc=True)()

@@ -302,3 +302,15 @@ def test_nested_structures_in_and_out():
     np.testing.assert_allclose(out["sum"].asnumpy(), [6.0])
     np.testing.assert_allclose(out["items"][0].asnumpy(), [6.0])
     assert out["items"][1] == 1
+
+
+def test_written_parameter_buffers_donated_only_when_unshared():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = Stateful()
+    x = ms.Tensor([1.0, 1.0, 1.0])
+    net(x)
+    shared = ms.Tensor(net.acc)            # shares the Parameter's buffer: must stay valid
+    net(x)
+    np.testing.assert_allclose(shared.asnumpy(), [1.0, 1.0, 1.0])
+    np.testing.assert_allclose(net.acc.asnumpy(), [2.0, 2.0, 2.0])
+    assert ms.ms_function is ms.jit

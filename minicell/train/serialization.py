@@ -16,8 +16,15 @@ Where minicell is stricter than MindSpore 2.10, on purpose:
 - duplicate names (two Parameters called ``w``, or an ``append_dict`` key that is also a
   Parameter name) raise instead of silently keeping one of them;
 - a file's CRC trailer (``crc_check=True`` at save) is verified whenever it is present;
-- ``async_save`` is accepted and done synchronously (the file is complete when the call returns);
-- encryption (``enc_key``/``dec_key``) is not supported and raises ``NotImplementedError``.
+- ``load_param_into_net``'s ``ckpt_not_load`` leaves out the names loaded through prefix
+  matching (MindSpore lists them although they were loaded);
+- Parameters loaded from safetensors are named by their key (MindSpore: ``Parameter#N``);
+- an empty tensor is written (MindSpore silently drops it; it reads shape ``(0,)`` back as 0-d,
+  so that one shape also warns).
+
+Accepted and ignored: ``async_save`` (done synchronously: the file is complete when the call
+returns) and ``integrated_save`` (no model parallelism). Encryption (``enc_key``/``dec_key``)
+raises ``NotImplementedError``.
 
 >>> import minicell as ms, numpy as np, tempfile, os
 >>> net = ms.nn.Cell(); net.w = ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="w")
@@ -41,6 +48,7 @@ from ._load_net import load_param_into_net
 __all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net"]
 
 _FORMATS = ("ckpt", "safetensors")
+
 
 # ---- save ----------------------------------------------------------------------------------
 def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=False,
