@@ -12,7 +12,6 @@ Tensor(shape=[], dtype=Float32, value= 6)
 """
 import jax
 import jax.numpy as jnp
-import numpy as np
 
 from . import ir
 from .lower import run_graph
@@ -93,4 +92,4 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
     return outputs, tuple(grads[:len(positions)]), tuple(grads[len(positions):])
 
 
-__all__ = ["trace_value_and_grad", "GradSpec", "np"]
+__all__ = ["trace_value_and_grad", "GradSpec"]

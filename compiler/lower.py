@@ -7,8 +7,11 @@ the Vars of enclosing graphs through the environment (closures), which ``lax.con
 ``lax.while_loop`` accept.
 
 >>> import minicell as ms
->>> from minicell.compiler.api import cell_ir
->>> from minicell import nn
+>>> from minicell.compiler.trace import trace_function
+>>> b, out = trace_function(lambda x: x + 1, (ms.Tensor([1.0]),), {}, "f")
+>>> b.root.outputs = [out._data]
+>>> run_graph(b.root, {b.input_vars[0].id: np.ones(1, np.float32)})[0]
+[Array([2.], dtype=float32)]
 """
 import jax
 import numpy as np
@@ -164,4 +167,4 @@ def param_arrays(params):
     return [p._data if p._data is not None else p.data_array() for p, _ in params]
 
 
-__all__ = ["run_graph", "Lowered", "rule", "np"]
+__all__ = ["run_graph", "Lowered", "rule"]

@@ -24,6 +24,7 @@ from minicell.common.initializer import initializer, One
     (np.zeros(3, np.int32), ms.int32, (3,)),
     (np.zeros(3, np.float16), ms.float16, (3,)),
     (np.float32(2.0), ms.float32, ()),
+    (np.float64(2.5), ms.float64, ()),  # a float subclass, yet numpy keeps its dtype
 ])
 def test_default_dtypes(data, dtype, shape):
     t = Tensor(data)

@@ -24,14 +24,14 @@ def _infer_np(data):
     """Python/numpy data -> numpy array with MindSpore's default dtypes (float -> Float32)."""
     if isinstance(data, np.ndarray):
         return data
-    if isinstance(data, (bool, np.bool_)):
+    if isinstance(data, np.generic):  # before float: np.float64 subclasses float
+        return np.asarray(data)
+    if isinstance(data, bool):
         return np.asarray(data, np.bool_)
     if isinstance(data, int):
         return np.asarray(data, np.int64)
     if isinstance(data, float):
         return np.asarray(data, np.float32)
-    if isinstance(data, np.generic):
-        return np.asarray(data)
     if isinstance(data, (list, tuple)):
         if any(isinstance(x, Tensor) for x in _flatten(data)):
             data = _nested_numpy(data)

@@ -1,0 +1,212 @@
+"""Generate ``docs/ops.md`` from the op registry (``minicell.runtime.registry``).
+
+Run ``python docs/gen_ops.py`` after adding or changing a primitive; ``tests/test_docs.py``
+fails while ``docs/ops.md`` differs from what this script writes. ``--check`` exits 1 instead
+of writing when the file is stale.
+
+Which public names expose an op is found by introspection, not by a hand-kept table: starting
+from every public name of ``minicell.ops`` (functions and Primitive classes) and every Tensor
+method, the walk follows what a callable can reach without running it (closure cells, the
+globals its code names, attributes of modules it names, class attributes, string constants
+given to ``get_op``) through private helpers, and collects the registry ``Op`` objects found.
+A public function reached from another public function is not followed (``ops.softmax`` calls
+the ``softmax`` op, not everything ``ops.exp`` touches), except that a Primitive class may
+delegate to one functional (``ops.Add()`` -> ``ops.add`` -> ``add``).
+"""
+import argparse
+import inspect
+import pathlib
+import sys
+import types
+
+HERE = pathlib.Path(__file__).resolve().parent
+OUT = HERE / "ops.md"
+
+
+def _registry():
+    import minicell  # noqa: F401  importing minicell fills the registry
+    from minicell.runtime import registry
+    return registry
+
+
+def _code_refs(code, glb):
+    """Objects a code object names: its globals (and module attributes), nested code, and ops
+    looked up by a string constant (``get_op("add")``)."""
+    reg = _registry()
+    names = set(code.co_names)
+    out = []
+    for n in code.co_names:
+        obj = glb.get(n)
+        if isinstance(obj, types.ModuleType):
+            out.extend(getattr(obj, a) for a in names if hasattr(obj, a))
+        elif obj is not None:
+            out.append(obj)
+    if names & {"get_op", "_op"}:
+        out.extend(reg._REGISTRY[c] for c in code.co_consts
+                   if isinstance(c, str) and c in reg._REGISTRY)
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType):
+            out.extend(_code_refs(c, glb))
+    return out
+
+
+def _children(obj):
+    """What ``obj`` (a function, method, class or Op) refers to."""
+    if isinstance(obj, (staticmethod, classmethod)):
+        return [obj.__func__]
+    if isinstance(obj, functools_partial()):
+        return [obj.func, *obj.args, *obj.keywords.values()]
+    if inspect.isclass(obj):
+        kids = []
+        for klass in obj.__mro__:
+            if klass is object or not klass.__module__.startswith("minicell"):
+                continue
+            kids.extend(v for k, v in vars(klass).items() if not k.startswith("__") or
+                        k in ("__call__", "__init__"))
+        return kids
+    fn = getattr(obj, "__wrapped__", None) or obj
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return []
+    kids = [c.cell_contents for c in (fn.__closure__ or ()) if _bound(c)]
+    kids.extend(_code_refs(code, fn.__globals__))
+    return kids
+
+
+def functools_partial():
+    import functools
+    return functools.partial
+
+
+def _bound(cell):
+    try:
+        cell.cell_contents
+    except ValueError:
+        return False
+    return True
+
+
+def _is_minicell(obj):
+    mod = getattr(obj, "__module__", None) or ""
+    return mod.startswith("minicell")
+
+
+def ops_reached(start, public):
+    """Registry ops reachable from ``start`` (see the module docstring for the rules)."""
+    reg = _registry()
+    found, seen = set(), set()
+    hops = 1 if inspect.isclass(start) else 0
+    stack = [(start, hops)]
+    while stack:
+        obj, hops = stack.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, reg.Op):
+            found.add(obj.name)
+            continue
+        if obj is not start and id(obj) in public:
+            if hops <= 0:
+                continue
+            hops -= 1
+        if not (callable(obj) or isinstance(obj, (staticmethod, classmethod))):
+            continue
+        if not (_is_minicell(obj) or isinstance(obj, (staticmethod, classmethod,
+                                                      functools_partial()))):
+            continue
+        stack.extend((k, hops) for k in _children(obj))
+    return found
+
+
+def exposures():
+    """``{op name: [public names]}`` for ``ops.*`` and ``Tensor.*``."""
+    from minicell import ops
+    from minicell.common.tensor import Tensor
+    entries = []
+    for name in sorted(dir(ops)):
+        obj = getattr(ops, name)
+        if name.startswith("_") or isinstance(obj, types.ModuleType) or not callable(obj):
+            continue
+        if not _is_minicell(obj):
+            continue
+        entries.append((f"ops.{name}", obj))
+    for name in sorted(vars(Tensor)):
+        obj = vars(Tensor)[name]
+        if name.startswith("_") or not callable(obj):
+            continue
+        entries.append((f"Tensor.{name}", obj))
+    public = {id(obj) for _, obj in entries}
+    result = {}
+    for label, obj in entries:
+        for op in ops_reached(obj, public):
+            result.setdefault(op, []).append(label)
+    return result
+
+
+def _cell(text):
+    return text.replace("|", "\\|").replace("\n", " ").strip()
+
+
+def render():
+    reg = _registry()
+    ops_ = reg.all_ops()
+    exposed = exposures()
+    props = [reg.ELEMENTWISE, reg.REDUCTION, reg.RANDOM, reg.SIDE_EFFECT, reg.NONDIFF,
+             reg.LAYOUT]
+    lines = [
+        "# Primitive ops",
+        "",
+        "<!-- Generated by docs/gen_ops.py from the op registry; do not edit by hand. -->",
+        "",
+        f"The registry (`minicell/runtime/registry.py`, filled by `runtime/primitives/`) holds "
+        f"{len(ops_)} primitives. Each is defined once: eager dispatch, the tape, GRAPH_MODE "
+        f"lowering and the op tests all read the same entry. Composite ops (losses, most `nn` "
+        f"layers, many `ops.*` functions) are Python over these and have no entry of their own.",
+        "",
+        "Columns: **properties** are the sets passes and tests query (`" +
+        "`, `".join(props) + "`); **grad** is `derived` (`jax.vjp` of the implementation), "
+        "`hand` (a hand-written vjp) or `none` (`nondiff`: no gradient flows); **exposed by** "
+        "lists the public `ops.*` functions, Primitive classes and Tensor methods found to call "
+        "the op directly (found by introspection, see `docs/gen_ops.py`; composites that reach "
+        "it only through another public function are not listed).",
+        "",
+        "| op | properties | grad | exposed by | description |",
+        "|---|---|---|---|---|",
+    ]
+    counts = {p: 0 for p in props}
+    for op in ops_:
+        for p in op.props:
+            counts[p] = counts.get(p, 0) + 1
+        grad = "none" if not op.differentiable else ("hand" if op.vjp is not None else "derived")
+        extra = []
+        if op.multiple_results:
+            extra.append("multiple results")
+        names = ", ".join(f"`{n}`" for n in sorted(exposed.get(op.name, []),
+                                                    key=lambda s: (s.startswith("Tensor"), s)))
+        desc = _cell(op.doc or "")
+        if extra:
+            desc = f"{desc} ({'; '.join(extra)})" if desc else "; ".join(extra)
+        lines.append(f"| `{op.name}` | {', '.join(sorted(op.props)) or '-'} | {grad} | "
+                     f"{names or '-'} | {desc} |")
+    lines += ["", "Ops per property: " + ", ".join(f"{p} {counts[p]}" for p in props) + ".", ""]
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--check", action="store_true", help="exit 1 if docs/ops.md is stale")
+    args = ap.parse_args(argv)
+    text = render()
+    if args.check:
+        current = OUT.read_text() if OUT.exists() else ""
+        if current != text:
+            print("docs/ops.md is out of date: run python docs/gen_ops.py", file=sys.stderr)
+            return 1
+        return 0
+    OUT.write_text(text)
+    print(f"wrote {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
