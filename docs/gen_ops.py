@@ -11,7 +11,8 @@ globals its code names, attributes of modules it names, class attributes, string
 given to ``get_op``) through private helpers, and collects the registry ``Op`` objects found.
 A public function reached from another public function is not followed (``ops.softmax`` calls
 the ``softmax`` op, not everything ``ops.exp`` touches), except that a Primitive class may
-delegate to one functional (``ops.Add()`` -> ``ops.add`` -> ``add``).
+delegate to one functional (``ops.Add()`` -> ``ops.add`` -> ``add``). ``nn`` classes are
+listed only where they call an op directly (optimizers, LSTM), not through ``ops.*``.
 """
 import argparse
 import inspect
@@ -34,16 +35,19 @@ def _code_refs(code, glb):
     looked up by a string constant (``get_op("add")``)."""
     reg = _registry()
     names = set(code.co_names)
+    strings = {c for c in code.co_consts if isinstance(c, str)}
     out = []
     for n in code.co_names:
         obj = glb.get(n)
         if isinstance(obj, types.ModuleType):
-            out.extend(getattr(obj, a) for a in names if hasattr(obj, a))
+            if obj.__name__.startswith("minicell"):     # `F.add`: follow minicell modules only
+                out.extend(vars(obj)[a] for a in names if a in vars(obj))
+        elif isinstance(obj, dict):                      # `_OP["conv"]`: a table of ops
+            out.extend(v for k, v in obj.items() if k in strings and isinstance(v, reg.Op))
         elif obj is not None:
             out.append(obj)
     if names & {"get_op", "_op"}:
-        out.extend(reg._REGISTRY[c] for c in code.co_consts
-                   if isinstance(c, str) and c in reg._REGISTRY)
+        out.extend(reg.get_op(c) for c in strings if c in reg._REGISTRY)
     for c in code.co_consts:
         if isinstance(c, types.CodeType):
             out.extend(_code_refs(c, glb))
@@ -54,6 +58,8 @@ def _children(obj):
     """What ``obj`` (a function, method, class or Op) refers to."""
     if isinstance(obj, (staticmethod, classmethod)):
         return [obj.__func__]
+    if isinstance(obj, property):
+        return [obj.fget]
     if isinstance(obj, functools_partial()):
         return [obj.func, *obj.args, *obj.keywords.values()]
     if inspect.isclass(obj):
@@ -91,11 +97,10 @@ def _is_minicell(obj):
     return mod.startswith("minicell")
 
 
-def ops_reached(start, public):
+def ops_reached(start, public, hops=0):
     """Registry ops reachable from ``start`` (see the module docstring for the rules)."""
     reg = _registry()
     found, seen = set(), set()
-    hops = 1 if inspect.isclass(start) else 0
     stack = [(start, hops)]
     while stack:
         obj, hops = stack.pop()
@@ -109,19 +114,17 @@ def ops_reached(start, public):
             if hops <= 0:
                 continue
             hops -= 1
-        if not (callable(obj) or isinstance(obj, (staticmethod, classmethod))):
-            continue
-        if not (_is_minicell(obj) or isinstance(obj, (staticmethod, classmethod,
-                                                      functools_partial()))):
+        wrapper = isinstance(obj, (staticmethod, classmethod, property, functools_partial()))
+        if not (wrapper or (callable(obj) and _is_minicell(obj))):
             continue
         stack.extend((k, hops) for k in _children(obj))
     return found
 
 
 def exposures():
-    """``{op name: [public names]}`` for ``ops.*`` and ``Tensor.*``."""
-    from minicell import ops
-    from minicell.common.tensor import Tensor
+    """``{op name: [public names]}`` for ``ops.*``, ``nn.*`` and ``Tensor.*``."""
+    from minicell import nn, ops
+    from minicell.common.tensor import Tensor, _TENSOR_METHODS
     entries = []
     for name in sorted(dir(ops)):
         obj = getattr(ops, name)
@@ -129,22 +132,32 @@ def exposures():
             continue
         if not _is_minicell(obj):
             continue
-        entries.append((f"ops.{name}", obj))
-    for name in sorted(vars(Tensor)):
-        obj = vars(Tensor)[name]
-        if name.startswith("_") or not callable(obj):
+        entries.append((f"ops.{name}", obj, 1 if inspect.isclass(obj) else 0))
+    for name in sorted(dir(nn)):
+        obj = getattr(nn, name)
+        if inspect.isclass(obj) and _is_minicell(obj) and not name.startswith("_"):
+            entries.append((f"nn.{name}", obj, 0))
+    methods = dict(_TENSOR_METHODS)
+    methods.update((k, v) for k, v in vars(Tensor).items() if k not in methods)
+    for name in sorted(methods):
+        obj = methods[name]
+        if name.startswith("_") or not (callable(obj) or isinstance(obj, property)):
             continue
-        entries.append((f"Tensor.{name}", obj))
-    public = {id(obj) for _, obj in entries}
+        entries.append((f"Tensor.{name}", obj, 0))
+    public = {id(obj) for _, obj, _ in entries}
     result = {}
-    for label, obj in entries:
-        for op in ops_reached(obj, public):
+    for label, obj, hops in entries:
+        for op in ops_reached(obj, public, hops):
             result.setdefault(op, []).append(label)
     return result
 
 
 def _cell(text):
     return text.replace("|", "\\|").replace("\n", " ").strip()
+
+
+def _order(label):
+    return ({"ops": 0, "nn": 1}.get(label.split(".")[0], 2), label)
 
 
 def render():
@@ -166,8 +179,8 @@ def render():
         "Columns: **properties** are the sets passes and tests query (`" +
         "`, `".join(props) + "`); **grad** is `derived` (`jax.vjp` of the implementation), "
         "`hand` (a hand-written vjp) or `none` (`nondiff`: no gradient flows); **exposed by** "
-        "lists the public `ops.*` functions, Primitive classes and Tensor methods found to call "
-        "the op directly (found by introspection, see `docs/gen_ops.py`; composites that reach "
+        "lists the public `ops.*` functions and Primitive classes, `nn.*` classes and Tensor "
+        "methods found to call the op directly (found by introspection, see `docs/gen_ops.py`; composites that reach "
         "it only through another public function are not listed).",
         "",
         "| op | properties | grad | exposed by | description |",
@@ -182,7 +195,7 @@ def render():
         if op.multiple_results:
             extra.append("multiple results")
         names = ", ".join(f"`{n}`" for n in sorted(exposed.get(op.name, []),
-                                                    key=lambda s: (s.startswith("Tensor"), s)))
+                                                    key=_order))
         desc = _cell(op.doc or "")
         if extra:
             desc = f"{desc} ({'; '.join(extra)})" if desc else "; ".join(extra)

@@ -188,17 +188,28 @@ def _accumulate(grads, ref, ct):
         slot[k] = ct if slot[k] is None else slot[k] + ct
 
 
+_INEXACT = {}
+
+
+def _inexact(dtype):
+    """Cached ``jnp.issubdtype(dtype, jnp.inexact)`` (it is slow for a per-node test)."""
+    r = _INEXACT.get(dtype)
+    if r is None:
+        r = _INEXACT[dtype] = bool(jnp.issubdtype(dtype, jnp.inexact))
+    return r
+
+
 def _op_vjp(node, g):
     out = node.out
     if not node.op.multiple_results:
-        if not jnp.issubdtype(out.dtype, jnp.inexact):
+        if not _inexact(out.dtype):
             return ()                      # an integer/bool result carries no gradient
         if g.dtype != out.dtype:
             g = g.astype(out.dtype)
         return node.op.vjp_kernel(node.attrs)(node.arrays, out, g)
     cts = []
     for o, c in zip(out, g):
-        if not jnp.issubdtype(o.dtype, jnp.inexact):
+        if not _inexact(o.dtype):
             cts.append(np.zeros(o.shape, _FLOAT0))
         elif c is None:
             cts.append(jnp.zeros(o.shape, o.dtype))

@@ -168,6 +168,17 @@ def cast(input, dtype):
     return dispatch(_CAST, (input,), freeze_attrs({"dtype": _util.dtype_name(dtype)}))
 
 
+_AXIS_ATTRS = {}
+
+
+def _axis_attrs(axis):
+    """Frozen ``{"axis": axis}``, cached: softmax sits on hot paths (attention, losses)."""
+    attrs = _AXIS_ATTRS.get(axis)
+    if attrs is None:
+        attrs = _AXIS_ATTRS[axis] = freeze_attrs({"axis": int(axis)})
+    return attrs
+
+
 def softmax(input, axis=-1, *, dtype=None):
     """exp(x) / sum(exp(x)) along ``axis``.
 
@@ -177,7 +188,7 @@ def softmax(input, axis=-1, *, dtype=None):
     """
     if dtype is not None:
         input = cast(input, dtype)
-    return dispatch(_SOFTMAX, (input,), freeze_attrs({"axis": int(axis)}))
+    return dispatch(_SOFTMAX, (input,), _axis_attrs(axis))
 
 
 def log_softmax(logits, axis=-1):
@@ -187,7 +198,7 @@ def log_softmax(logits, axis=-1):
     >>> print(f"{ops.log_softmax(Tensor([0.0, 0.0])).asnumpy()[0]:.4f}")
     -0.6931
     """
-    return dispatch(_LOG_SOFTMAX, (logits,), freeze_attrs({"axis": int(axis)}))
+    return dispatch(_LOG_SOFTMAX, (logits,), _axis_attrs(axis))
 
 
 def clip_by_value(x, clip_value_min=None, clip_value_max=None):

@@ -16,9 +16,21 @@ __all__ = ["sum", "reduce_sum", "mean", "prod", "amax", "amin", "max", "min", "a
            "topk", "argsort"]
 
 
+_ATTRS = {}  # (axis, keep_dims) -> frozen attrs: keeps per-call work to one dict lookup
+
+
+def _reduce_attrs(axis, keep_dims):
+    try:
+        return _ATTRS[(axis, keep_dims)]
+    except (KeyError, TypeError):  # TypeError: an unhashable axis (a list)
+        attrs = freeze_attrs({"axis": _util.norm_axis(axis), "keep_dims": bool(keep_dims)})
+        if isinstance(axis, (int, tuple, type(None))):
+            _ATTRS[(axis, keep_dims)] = attrs
+        return attrs
+
+
 def _reduce(op, x, axis, keep_dims):
-    return dispatch(op, (x,), freeze_attrs({"axis": _util.norm_axis(axis),
-                                            "keep_dims": bool(keep_dims)}))
+    return dispatch(op, (x,), _reduce_attrs(axis, keep_dims))
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
