@@ -210,7 +210,7 @@ def chart(results, path):
 
     entries = results["workloads"]
     names = [e["key"] for e in entries]
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(13, 4.8))
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(15, 4.8))
     ys = range(len(names))
 
     def vals(key):
@@ -231,7 +231,7 @@ def chart(results, path):
     ax2.axvline(1.3, color="tab:red", ls=":", lw=1, label="per-op target 1.3x")
     ax2.axvline(1.0, color="gray", lw=0.8)
     ax2.set_title("minicell / plain JAX (lower is better)")
-    ax2.legend(fontsize=8, loc="lower right")
+    ax2.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     for ax in (ax1, ax2):
         ax.set_xscale("log")
         ax.set_yticks(list(ys))

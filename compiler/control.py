@@ -78,6 +78,55 @@ def while_(cond_fn, body_fn, values, names, live):
         values = tuple(body_fn(*values))
 
 
+# ---- jump flags (see compiler.jumps) ---------------------------------------------------------
+def _flag_tensor(x):
+    """A flag or condition as a bool tensor (symbolic values only reach here)."""
+    from ..common import dtype as mstype
+    if x.dtype != mstype.bool_:
+        x = x != 0
+    return x.reshape(()) if x.shape == (1,) else x
+
+
+def not_any(*flags):
+    """``not (f1 or f2 ...)``: a Python bool while every flag is one, else a bool tensor."""
+    sym = [f for f in flags if _symbolic(f)]
+    if any(bool(f) for f in flags if not _symbolic(f)):
+        return False
+    if not sym:
+        return True
+    from ..ops.functional import logical_not, logical_or
+    acc = _flag_tensor(sym[0])
+    for f in sym[1:]:
+        acc = logical_or(acc, _flag_tensor(f))
+    return logical_not(acc)
+
+
+def py_true(*flags):
+    """True when some flag is known (at compile time) to be set: stop unrolling a loop."""
+    return any(bool(f) for f in flags if not _symbolic(f))
+
+
+def and_not(test_fn, *flags):
+    """A loop condition ``test and not any(flags)``; ``test`` is not evaluated once a flag is
+    known to be set (Python's short-circuit)."""
+    go = not_any(*flags)
+    if go is False:
+        return False
+    test = test_fn()
+    if go is True:
+        return test
+    c = _python_cond(test)
+    if c is None:
+        from ..ops.functional import logical_and
+        return logical_and(_flag_tensor(test), go)
+    return go if c else False
+
+
+def ret_value(value):
+    """The function's result after the return flag lowering (UNDEF: fell off the end)."""
+    return None if value is UNDEF else value
+
+
 def warn_side_effect(message):
     """A Python side effect in construct that happens at compile time only."""
     if state.builder is not None:

@@ -70,13 +70,14 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns):
                 hint="return the same number of tensors (in the same nesting) from both "
                      "branches.")
         labels = [f"return value {i}" for i in range(len(tl))]
+        leaf_names = [None] * len(tl)
+        groups = [(None, ttree, 0, len(tl))]
     else:
-        tl, fl, ttree = list(tout), list(fout), None
-        labels = [f"variable '{n}'" for n in names]
+        tl, fl, labels, leaf_names, groups = _flatten_vars(b, list(tout), list(fout), names)
     merged = [None] * len(tl)
     pairs = []     # (index, true value, false value) to become cond outputs
     for i, (t, f) in enumerate(zip(tl, fl)):
-        name = names[i] if not returns else None
+        name = leaf_names[i]
         if t is UNDEF or f is UNDEF:
             if t is f or name not in live:
                 merged[i] = UNDEF
@@ -131,7 +132,65 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns):
             merged[key] = b.wrap(o)
     if returns:
         return jax.tree_util.tree_unflatten(ttree, merged)
-    return tuple(merged)
+    return tuple(jax.tree_util.tree_unflatten(tree, merged[start:start + n]) if tree is not None
+                 else merged[start] for _, tree, start, n in groups)
+
+
+def _flatten_vars(b, tout, fout, names):
+    """Per-variable branch values -> leaves (tuples/lists/dicts of tensors are split).
+
+    Returns the true/false leaves, their labels and variable names, and one
+    ``(index, treedef or None, start, count)`` group per variable to rebuild them. The
+    return-value slot of the jump lowering (``__mcv_retval``), set on one path only, gets zeros of
+    the other path's structure: it is never read where the return flag is False.
+    """
+    from .jumps import RETVAL
+    tl, fl, labels, leaf_names, groups = [], [], [], [], []
+    for i, (t, f) in enumerate(zip(tout, fout)):
+        name = names[i]
+        if name == RETVAL and (t is UNDEF) != (f is UNDEF):
+            if t is UNDEF:
+                t = _zeros_like_tree(b, f)
+            else:
+                f = _zeros_like_tree(b, t)
+        if is_leaf(t) or is_leaf(f) or t is None or f is None:
+            groups.append((i, None, len(tl), 1))
+            tl.append(t)
+            fl.append(f)
+            labels.append(f"variable '{name}'")
+            leaf_names.append(name)
+            continue
+        tleaves, ttree = flatten(t)
+        fleaves, ftree = flatten(f)
+        if ttree != ftree:
+            raise GraphModeError(
+                f"variable '{name}' has different structures in the two branches of a "
+                f"tensor-dependent `if` ({ttree} vs {ftree}).",
+                hint="give it the same structure (tuple/list/dict nesting) in both branches.")
+        groups.append((i, ttree, len(tl), len(tleaves)))
+        for j, (a, c) in enumerate(zip(tleaves, fleaves)):
+            tl.append(a)
+            fl.append(c)
+            labels.append(f"variable '{name}' (item {j})")
+            leaf_names.append(name)
+    return tl, fl, labels, leaf_names, groups
+
+
+def _zeros_like_tree(b, tree):
+    """Zeros with the structure, shapes and dtypes of ``tree`` (Python numbers: 0 of the type)."""
+    from ..runtime.registry import get_op, freeze_attrs
+    leaves, td = flatten(tree)
+    out = []
+    for x in leaves:
+        if _is_symbolic(x):
+            v = x._data
+            out.append(b.emit(get_op("fill"), (0,), freeze_attrs(
+                {"shape": tuple(v.shape), "dtype": v.dtype.name})))
+        elif isinstance(x, (bool, int, float)):
+            out.append(type(x)(0))
+        else:
+            out.append(x)
+    return jax.tree_util.tree_unflatten(td, out)
 
 
 def _same(a, b):
@@ -154,10 +213,25 @@ def _cast(b, g, var, dtype):
 
 
 def trace_while(b, cond_fn, body_fn, values, names, live):
-    carried = [i for i, v in enumerate(values) if v is not UNDEF and _is_arrayish(v)]
-    init = [b.as_var(values[i]) for i in carried]
+    values = list(values)
+    _init_retval(b, body_fn, values, names)
+    # carried slots: (variable index, leaf index) for every array-like leaf of a variable
+    # (tuples/lists/dicts of tensors are split), then ("param", id) for written Parameters
+    trees, leaves = [], []
+    for v in values:
+        if v is UNDEF:
+            trees.append(None)
+            leaves.append([])
+        else:
+            lv, td = flatten(v)
+            trees.append(td)
+            leaves.append(lv)
+    carried = [(i, j) for i, lv in enumerate(leaves) for j, x in enumerate(lv)
+               if x is not UNDEF and _is_arrayish(x)]
+    init = [b.as_var(leaves[i][j]) for i, j in carried]
+    loop = (values, names, live, trees, leaves)
     for _ in range(2):   # a second pass adds the Parameters the body writes to the carry
-        written = _trace_loop(b, cond_fn, body_fn, values, names, live, carried, init)
+        written = _trace_loop(b, cond_fn, body_fn, loop, carried, init)
         if written is None:
             break
         for pid in written:
@@ -165,31 +239,48 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
             init.append(b.param_var(b.params[pid][0]))
     node, outs = b._last_loop
     b.graph.nodes.append(node)
-    result = list(values)
+    new_leaves = [list(lv) for lv in leaves]
     for key, o in zip(carried, outs):
-        if isinstance(key, tuple):
+        if key[0] == "param":
             b.param_state[key[1]] = o
         else:
-            result[key] = b.wrap(o)
-    for i, n in enumerate(names):
-        if values[i] is UNDEF:
-            result[i] = UNDEF
-    return tuple(result)
+            new_leaves[key[0]][key[1]] = b.wrap(o)
+    return tuple(UNDEF if values[i] is UNDEF else
+                 jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
+                 for i in range(len(values)))
 
 
-def _trace_loop(b, cond_fn, body_fn, values, names, live, carried, init):
+def _init_retval(b, body_fn, values, names):
+    """The jump lowering's return value, first set inside the loop, starts as zeros of the
+    structure the body gives it (a probe trace of the body, discarded)."""
+    from .jumps import RETVAL
+    if RETVAL not in names or values[names.index(RETVAL)] is not UNDEF:
+        return
+    i = names.index(RETVAL)
+    snapshot, count = dict(b.param_state), b.rng_count
+    g, out = b.sub("while_probe", body_fn, tuple(values))
+    b.param_state, b.rng_count = snapshot, count
+    b.probes.append(g)     # keep it alive: constants are cached by graph id
+    if out[i] is not UNDEF:
+        values[i] = _zeros_like_tree(b, out[i])
+
+
+def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
     """Trace cond and body once; returns the ids of Parameters written but not carried."""
     from .errors import user_location
+    values, names, live, trees, leaves = loop
     snapshot = dict(b.param_state)
 
     def bind(placeholders):
-        vals = list(values)
+        new_leaves = [list(lv) for lv in leaves]
         for key, ph in zip(carried, placeholders):
-            if isinstance(key, tuple):
+            if key[0] == "param":
                 b.param_state[key[1]] = ph
             else:
-                vals[key] = b.wrap(ph)
-        return vals
+                new_leaves[key[0]][key[1]] = b.wrap(ph)
+        return [UNDEF if values[i] is UNDEF else
+                jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
+                for i in range(len(values))]
 
     cph = [ir.Var(v.shape, v.dtype) for v in init]
     cg, c = b.sub("while_cond", lambda: cond_fn(*bind(cph)), (), cph)
@@ -203,7 +294,7 @@ def _trace_loop(b, cond_fn, body_fn, values, names, live, carried, init):
     bph = [ir.Var(v.shape, v.dtype) for v in init]
     bg, out = b.sub("while_body", lambda: body_fn(*bind(bph)), (), bph)
     body_state, b.param_state = b.param_state, snapshot
-    carried_params = {k[1] for k in carried if isinstance(k, tuple)}
+    carried_params = {k[1] for k in carried if k[0] == "param"}
     new_written = [pid for pid, v in body_state.items()
                    if v is not snapshot.get(pid) and pid not in carried_params]
     if new_written:
@@ -211,13 +302,23 @@ def _trace_loop(b, cond_fn, body_fn, values, names, live, carried, init):
     outs_b = []
     prev, b.graph = b.graph, bg
     try:
+        out_leaves = {}
         for key, ph in zip(carried, bph):
-            if isinstance(key, tuple):
+            if key[0] == "param":
                 v = body_state.get(key[1], ph)
                 name = "a Parameter"
             else:
-                v = b.as_var(out[key])
-                name = f"variable '{names[key]}'"
+                i, j = key
+                if i not in out_leaves:
+                    lv, td = flatten(out[i])
+                    if td != trees[i]:
+                        raise GraphModeError(
+                            f"variable '{names[i]}' changes structure from {trees[i]} to {td} "
+                            f"in the body of a tensor-dependent `while`.",
+                            hint="keep loop variables at a fixed structure.")
+                    out_leaves[i] = lv
+                v = b.as_var(out_leaves[i][j])
+                name = f"variable '{names[i]}'"
             if v.shape != ph.shape:
                 raise GraphModeError(
                     f"{name} changes shape from {ph.shape} to {v.shape} in the body of a "

@@ -46,7 +46,7 @@ def _build_factory(fn):
     fndef = fndefs[0]
     ast.increment_lineno(tree, first - 1)
     filename = inspect.getsourcefile(fn) or fn.__code__.co_filename
-    transform.convert_function(fndef, filename)
+    transform.convert_function(fndef, filename, shift)
     freevars = list(fn.__code__.co_freevars)
     factory_def = ast.FunctionDef(
         name="__mc_factory",

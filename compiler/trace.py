@@ -62,6 +62,7 @@ class Builder:
             self.paths = {id(c): (p or type(root_cell).__name__)
                           for p, c in root_cell.cells_and_names()}
         self.mixed = []           # stack of mixed-precision dtypes of the Cells being traced
+        self.probes = []          # discarded sub-graphs kept alive (constants key on graph id)
 
     # ---- values ------------------------------------------------------------------------------
     def param_var(self, p):

@@ -9,9 +9,8 @@
 * ``while test: body`` becomes ``(a, b) = __mc.while_(cond_fn, body_fn, (a, b), names, live)``.
 * ``for`` loops stay Python loops: they are unrolled at compile time (over ``range``, lists,
   ``self.layers``, or a tensor's first axis), as MindSpore's graph mode does.
-* ``if``/``while`` holding ``break``/``continue`` (or ``return`` inside a loop) stay Python
-  statements: with a Python condition they just run; with a tensor condition ``bool()`` of the
-  tensor raises the compile-time error naming the line.
+* ``break``/``continue`` (and ``return`` inside a loop) are first lowered to flag variables by
+  ``compiler.jumps`` (AutoGraph style), so they work under Python and tensor conditions alike.
 * ``super()`` becomes ``super(__class__, self)`` (the converted function is not in a class body);
   statements with compile-time-only Python side effects get a warning call in front.
 
@@ -26,6 +25,7 @@ import ast
 import itertools
 
 from .errors import GraphModeError
+from .jumps import lower_jumps
 
 _counter = itertools.count()
 _MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault",
@@ -74,7 +74,8 @@ def assigned(stmts):
     v = _Assigned()
     for s in stmts:
         v.visit(s)
-    return [n for n in v.names if not n.startswith("__mc")]
+    # generated helper functions are not variables; the jump flags (``__mcv_*``) are
+    return [n for n in v.names if not n.startswith("__mc") or n.startswith("__mcv")]
 
 
 def loaded(nodes):
@@ -181,9 +182,10 @@ def _located(nodes, loc):
 
 # ---- the transformer -------------------------------------------------------------------------
 class _Converter:
-    def __init__(self, self_name, filename):
+    def __init__(self, self_name, filename, col_shift=0):
         self.self_name = self_name
         self.filename = filename
+        self.col_shift = col_shift   # columns removed by dedenting the source
 
     def block(self, stmts, live_out, in_loop=False, fn_body=False):
         """Convert a statement list; ``live_out``: names read after this block."""
@@ -220,6 +222,7 @@ class _Converter:
                 h.body = self.block(h.body, live, in_loop)
             return pre + [s]
         if isinstance(s, ast.FunctionDef):
+            lower_jumps(s)
             s.body = self.block(s.body, set(), fn_body=True)
             return pre + [s]
         return pre + [s]
@@ -280,7 +283,9 @@ class _Converter:
                     f"plain function that returns its outputs.",
                     hint="return the values (a tuple of tensors) instead of yielding them, or "
                          "run in PYNATIVE_MODE.",
-                    loc=(self.filename, n.lineno, n.col_offset, n.end_col_offset))
+                    loc=(self.filename, n.lineno, n.col_offset + self.col_shift,
+                         None if n.end_col_offset is None or n.end_lineno != n.lineno
+                         else n.end_col_offset + self.col_shift))
 
     def _side_effect_warnings(self, s):
         """Warn at compile time about Python side effects that would happen only once."""
@@ -340,12 +345,18 @@ class _SuperFix(ast.NodeTransformer):
         return node
 
 
-def convert_function(fndef, filename="<unknown>"):
-    """Convert one ``ast.FunctionDef`` in place (decorators dropped) and return it."""
+def convert_function(fndef, filename="<unknown>", col_shift=0):
+    """Convert one ``ast.FunctionDef`` in place (decorators dropped) and return it.
+
+    ``col_shift``: columns the source was dedented by (errors put their caret at
+    ``col + col_shift`` in the original file).
+    """
     args = fndef.args.posonlyargs + fndef.args.args
     self_name = args[0].arg if args else None
     fndef.decorator_list = []
     _SuperFix(self_name).visit(fndef)
-    fndef.body = _Converter(self_name, filename).block(fndef.body, set(), fn_body=True)
+    lower_jumps(fndef)
+    fndef.body = _Converter(self_name, filename, col_shift).block(fndef.body, set(),
+                                                                  fn_body=True)
     ast.fix_missing_locations(fndef)
     return fndef

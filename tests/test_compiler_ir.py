@@ -176,13 +176,9 @@ class TensorAttr(nn.Cell):
         return x
 
 
-class TensorBreak(nn.Cell):
+class TensorIfExp(nn.Cell):
     def construct(self, x):
-        for i in range(3):
-            if x.sum() > i:  # <- break
-                break
-            x = x + 1
-        return x
+        return x * 2 if x.sum() > 0 else x  # <- ifexp
 
 
 @pytest.mark.parametrize("cell,marker,cls,words", [
@@ -191,8 +187,9 @@ class TensorBreak(nn.Cell):
     (OneBranch, "if x.sum() > 0:  # <- one branch", GraphModeError,
      "variable 'y' is assigned only in the true branch"),
     (TensorAttr, "self.cache = x * 2  # <- attr", GraphModeError, "not a Parameter"),
-    (TensorBreak, "if x.sum() > i:  # <- break", ConcretizationError, "bool()"),
-], ids=["asnumpy", "float", "one_branch", "tensor_attr", "tensor_break"])
+    (TensorIfExp, "return x * 2 if x.sum() > 0 else x  # <- ifexp", ConcretizationError,
+     "bool()"),
+], ids=["asnumpy", "float", "one_branch", "tensor_attr", "tensor_ifexp"])
 def test_errors_quote_file_line_source_and_caret(cell, marker, cls, words):
     info = _error_of(cell(), ms.Tensor([1.0, 2.0]))
     assert isinstance(info.value, cls)

@@ -123,8 +123,25 @@ def _named(cell):
             for name, p in cell.parameters_and_names()}
 
 
-@pytest.mark.parametrize("case", LAYERS, ids=[c[0] for c in LAYERS])
-def test_layer_forward_and_grad_match_reference(mode, case):
+# GRAPH_MODE runs of these in the default (fast) suite; the others are marked slow.
+_GRAPH_FAST = {"dense_relu_3d", "conv_same_s2", "conv_transpose_pad_op", "layernorm_2axes",
+               "bn2d_eval", "maxpool", "adaptive_max_uneven", "softmax", "dropout_eval"}
+_CASES = [pytest.param(m.values[0], c, id=f"{m.id}-{c[0]}",
+                       marks=[pytest.mark.slow] if m.id == "graph" and c[0] not in _GRAPH_FAST
+                       else [])
+          for m in MODES for c in LAYERS]
+
+
+@pytest.mark.parametrize("run_mode,case", _CASES)
+def test_layer_forward_and_grad_match_reference(run_mode, case):
+    ms.set_context(mode=run_mode)
+    try:
+        _check_layer(case)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _check_layer(case):
     _, factory, shape, ref = case
     ms.set_seed(1)
     cell = factory()

@@ -116,7 +116,7 @@ class Dropout(Cell):
     def __init__(self, keep_prob=0.5, p=None, dtype=mstype.float32):
         super().__init__()
         self.keep_prob, self._given_p = _keep_prob(keep_prob, p, "Dropout")
-        self.p = 1.0 - self.keep_prob
+        self.p = float(p) if self._given_p else 1.0 - self.keep_prob
 
     def construct(self, x):
         if not self.training or self.keep_prob == 1.0:

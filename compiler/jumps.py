@@ -1,0 +1,189 @@
+"""AST -> AST pre-pass: ``break``/``continue``/``return`` inside loops become flag variables.
+
+Runs before ``transform._Converter`` (which then only sees ``if``/``while`` without jumps, so a
+tensor condition around a ``break`` lowers to ``cond``/``while`` like any other):
+
+* ``break`` -> ``__mcv_brk_K = True``; ``continue`` -> ``__mcv_cont_K = True``; the statements
+  after one that may jump are guarded by ``if __mc.not_any(flags): ...``.
+* ``while test:`` -> ``while __mc.and_not(lambda: test, brk, ret):`` (a flag that is Python
+  ``True`` stops the loop without evaluating ``test``; a tensor flag is and-ed in).
+* ``for`` loops stay Python loops (unrolled at compile time): the body is guarded by
+  ``not_any(brk, ret)`` and ``if __mc.py_true(brk, ret): break`` stops the unrolling as soon as
+  a flag is known to be Python ``True``; with a tensor flag the remaining iterations are traced
+  as ``cond`` nodes, like AutoGraph does.
+* When a ``return`` sits inside a loop, every ``return v`` of the function becomes
+  ``__mcv_ret = True; __mcv_retval = v`` and the function ends with one
+  ``return __mc.ret_value(__mcv_retval)``. A tensor-dependent ``if``/``while`` that assigns
+  ``__mcv_retval`` on one path only fills the other path with zeros of the same structure (the
+  value is never observed there: the flag is False).
+* ``while``/``for`` ... ``else`` runs its ``else`` under ``not_any(brk, ret)``.
+
+>>> import ast
+>>> fn = ast.parse("def f(x):\\n    while x > 0:\\n        if x > 5:\\n            break\\n"
+...                "        x = x - 1\\n    return x").body[0]
+>>> "__mcv_brk" in ast.unparse(lower_jumps(fn))
+True
+"""
+import ast
+import itertools
+
+_counter = itertools.count()
+RET, RETVAL = "__mcv_ret", "__mcv_retval"
+
+
+def _name(id_, store=False):
+    return ast.Name(id=id_, ctx=ast.Store() if store else ast.Load())
+
+
+def _mc_call(attr, args):
+    return ast.Call(func=ast.Attribute(value=_name("__mc"), attr=attr, ctx=ast.Load()),
+                    args=args, keywords=[])
+
+
+def _set(name, value, loc):
+    return ast.copy_location(ast.Assign(targets=[_name(name, True)], value=value), loc)
+
+
+def _scope_walk(stmts, into_loops=True):
+    """Nodes of ``stmts`` in the same function scope (optionally not inside nested loops)."""
+    stack = list(stmts)
+    while stack:
+        n = stack.pop()
+        yield n
+        for child in ast.iter_child_nodes(n):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                  ast.ClassDef)):
+                continue
+            if not into_loops and isinstance(child, (ast.For, ast.While)):
+                stack.extend(child.orelse)    # a nested loop's body jumps for that loop only
+                continue
+            stack.append(child)
+
+
+def _own_jumps(body):
+    """(has break, has continue) belonging to the loop whose body is ``body``."""
+    kinds = {type(n) for n in _scope_walk(body, into_loops=False)}
+    return ast.Break in kinds, ast.Continue in kinds
+
+
+def _has_return(stmts):
+    return any(isinstance(n, ast.Return) for n in _scope_walk(stmts))
+
+
+def _return_in_loop(stmts):
+    for n in _scope_walk(stmts):
+        if isinstance(n, (ast.For, ast.While)) and _has_return(n.body + n.orelse):
+            return True
+    return False
+
+
+class _Ctx:
+    def __init__(self, brk=None, cont=None, ret=False):
+        self.brk, self.cont, self.ret = brk, cont, ret
+
+    def flags(self):
+        return [f for f in (self.brk, self.cont, RET if self.ret else None) if f]
+
+
+def _may_jump(stmts, ctx):
+    """Whether ``stmts`` may set one of ``ctx``'s flags (so what follows must be guarded)."""
+    brk, cont = _own_jumps(stmts) if (ctx.brk or ctx.cont) else (False, False)
+    return (brk and ctx.brk) or (cont and ctx.cont) or (ctx.ret and _has_return(stmts))
+
+
+def _guard(flags, body, loc):
+    test = _mc_call("not_any", [_name(f) for f in flags])
+    return ast.copy_location(ast.If(test=test, body=body, orelse=[]), loc)
+
+
+def _block(stmts, ctx):
+    out = []
+    for i, s in enumerate(stmts):
+        jumps = _may_jump([s], ctx)             # before _stmt rewrites the jumps away
+        out.extend(_stmt(s, ctx))
+        if isinstance(s, (ast.Break, ast.Continue)) or (isinstance(s, ast.Return) and ctx.ret):
+            return out                          # the rest of this block never runs
+        if jumps:
+            rest = _block(stmts[i + 1:], ctx)
+            if rest:
+                out.append(_guard(ctx.flags(), rest, stmts[i + 1]))
+            return out
+    return out
+
+
+def _stmt(s, ctx):
+    if isinstance(s, ast.Break) and ctx.brk:
+        return [_set(ctx.brk, ast.Constant(True), s)]
+    if isinstance(s, ast.Continue) and ctx.cont:
+        return [_set(ctx.cont, ast.Constant(True), s)]
+    if isinstance(s, ast.Return) and ctx.ret:
+        value = s.value if s.value is not None else ast.Constant(None)
+        return [_set(RET, ast.Constant(True), s), _set(RETVAL, value, s)]
+    if isinstance(s, ast.If):
+        s.body = _block(s.body, ctx)
+        s.orelse = _block(s.orelse, ctx)
+        return [s]
+    if isinstance(s, (ast.With, ast.Try)):
+        for field in ("body", "orelse", "finalbody"):
+            if hasattr(s, field):
+                setattr(s, field, _block(getattr(s, field), ctx))
+        for h in getattr(s, "handlers", []):
+            h.body = _block(h.body, ctx)
+        return [s]
+    if isinstance(s, (ast.For, ast.While)):
+        return _loop(s, ctx)
+    return [s]
+
+
+def _loop(s, ctx):
+    has_brk, has_cont = _own_jumps(s.body)
+    ret_inside = ctx.ret and _has_return(s.body)
+    if not (has_brk or has_cont or ret_inside):
+        s.body = _block(s.body, _Ctx(ret=ctx.ret))      # nested loops may still jump
+        s.orelse = _block(s.orelse, ctx)
+        return [s]
+    k = next(_counter)
+    brk = f"__mcv_brk_{k}" if has_brk else None
+    cont = f"__mcv_cont_{k}" if has_cont else None
+    inner = _Ctx(brk, cont, ctx.ret)
+    stop = [f for f in (brk, RET if ret_inside else None) if f]
+    body = _block(s.body, inner)
+    if cont:
+        body = [_set(cont, ast.Constant(False), s)] + body
+    # both flags exist before the loop: a tensor `while` carries them (never first-assigned
+    # inside the loop, which a graph could not express)
+    pre = [_set(f, ast.Constant(False), s) for f in (brk, cont) if f]
+    if isinstance(s, ast.While):
+        test = ast.Lambda(args=ast.arguments(posonlyargs=[], args=[], vararg=None,
+                                             kwonlyargs=[], kw_defaults=[], kwarg=None,
+                                             defaults=[]), body=s.test)
+        s.test = ast.copy_location(_mc_call("and_not", [test] + [_name(f) for f in stop]),
+                                   s.test)
+        s.body = body
+    else:
+        stop_now = ast.copy_location(ast.If(test=_mc_call("py_true", [_name(f) for f in stop]),
+                                            body=[ast.copy_location(ast.Break(), s)],
+                                            orelse=[]), s)
+        s.body = [_guard(stop, body, s), stop_now] if stop else body
+    post = []
+    if s.orelse:
+        orelse = _block(s.orelse, ctx)
+        post = [_guard(stop, orelse, s.orelse[0])] if stop else orelse
+        s.orelse = []
+    return pre + [s] + post
+
+
+def lower_jumps(fndef):
+    """Rewrite ``fndef``'s body in place (see the module docstring); returns ``fndef``."""
+    ret = _return_in_loop(fndef.body)
+    body = _block(fndef.body, _Ctx(ret=ret))
+    if ret:
+        loc = fndef.body[0]
+        tail = fndef.body[-1]
+        body = [_set(RET, ast.Constant(False), loc)] + body + [ast.copy_location(
+            ast.Return(value=_mc_call("ret_value", [_mc_call("ld", [
+                ast.Call(func=_name("locals"), args=[], keywords=[]),
+                ast.Constant(RETVAL)])])), tail)]
+    fndef.body = body
+    ast.fix_missing_locations(fndef)
+    return fndef
