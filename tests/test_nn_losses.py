@@ -1,0 +1,121 @@
+"""Loss Cells and functional losses vs numpy references (MindSpore's defaults), both modes,
+gradients included."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops
+
+_R = np.random.default_rng(0)
+LOGITS = _R.standard_normal((6, 5)).astype(np.float32)
+LABELS = np.array([0, 4, 2, 1, 4, 3], np.int32)
+ONEHOT = np.eye(5, dtype=np.float32)[LABELS]
+W = np.array([1.0, 2.0, 0.5, 1.0, 3.0], np.float32)
+REG_X = _R.standard_normal((3, 4)).astype(np.float32)
+REG_Y = _R.standard_normal((3, 4)).astype(np.float32)
+BIN_Y = (_R.random((3, 4)) > 0.5).astype(np.float32)
+
+
+def _logsm(x):
+    m = x.max(-1, keepdims=True)
+    return x - m - np.log(np.exp(x - m).sum(-1, keepdims=True))
+
+
+def _red(v, reduction):
+    return {"none": v, "mean": v.mean(), "sum": v.sum()}[reduction]
+
+
+def _ce(x, t, w=None, ignore=-100, reduction="mean", smooth=0.0):
+    lp = _logsm(x)
+    w = np.ones(x.shape[1], np.float32) if w is None else w
+    valid = t != ignore
+    safe = np.where(valid, t, 0)
+    ww = w[safe] * valid
+    loss = -lp[np.arange(len(t)), safe] * ww
+    if smooth:
+        loss = (1 - smooth) * loss - smooth / x.shape[1] * (lp * w).sum(-1) * valid
+    if reduction == "mean":
+        return loss.sum() / ww.sum()
+    return _red(loss, reduction)
+
+
+def _sig(x):
+    return 1 / (1 + np.exp(-x))
+
+
+CASES = [
+    ("sce_dense_none", lambda: nn.SoftmaxCrossEntropyWithLogits(), LOGITS, ONEHOT,
+     -(_logsm(LOGITS) * ONEHOT).sum(-1)),
+    ("sce_sparse_mean", lambda: nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"),
+     LOGITS, LABELS, _ce(LOGITS, LABELS)),
+    ("sce_sparse_sum", lambda: nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="sum"),
+     LOGITS, LABELS, _ce(LOGITS, LABELS, reduction="sum")),
+    ("ce_default", nn.CrossEntropyLoss, LOGITS, LABELS, _ce(LOGITS, LABELS)),
+    ("ce_weight_ignore", lambda: nn.CrossEntropyLoss(weight=ms.Tensor(W), ignore_index=4),
+     LOGITS, LABELS, _ce(LOGITS, LABELS, W, ignore=4)),
+    ("ce_smoothing_none", lambda: nn.CrossEntropyLoss(reduction="none", label_smoothing=0.1),
+     LOGITS, LABELS, _ce(LOGITS, LABELS, reduction="none", smooth=0.1)),
+    ("ce_probs", nn.CrossEntropyLoss, LOGITS, ONEHOT * 0.8 + 0.04,
+     (-(_logsm(LOGITS) * (ONEHOT * 0.8 + 0.04)).sum(-1)).mean()),
+    ("nll", nn.NLLLoss, _logsm(LOGITS), LABELS,
+     -_logsm(LOGITS)[np.arange(6), LABELS].mean()),
+    ("nll_weight_sum", lambda: nn.NLLLoss(weight=ms.Tensor(W), reduction="sum"), _logsm(LOGITS),
+     LABELS, -(_logsm(LOGITS)[np.arange(6), LABELS] * W[LABELS]).sum()),
+    ("mse", nn.MSELoss, REG_X, REG_Y, ((REG_X - REG_Y) ** 2).mean()),
+    ("mse_none", lambda: nn.MSELoss("none"), REG_X, REG_Y, (REG_X - REG_Y) ** 2),
+    ("l1_sum", lambda: nn.L1Loss("sum"), REG_X, REG_Y, np.abs(REG_X - REG_Y).sum()),
+    ("smooth_l1", nn.SmoothL1Loss, REG_X, REG_Y,
+     np.where(np.abs(REG_X - REG_Y) < 1, 0.5 * (REG_X - REG_Y) ** 2,
+              np.abs(REG_X - REG_Y) - 0.5)),
+    ("bce", nn.BCEWithLogitsLoss, REG_X, BIN_Y,
+     (-(BIN_Y * np.log(_sig(REG_X)) + (1 - BIN_Y) * np.log(1 - _sig(REG_X)))).mean()),
+    ("bce_pos_weight", lambda: nn.BCEWithLogitsLoss(
+        "none", weight=ms.Tensor(np.full((4,), 0.5, np.float32)),
+        pos_weight=ms.Tensor(np.array([1, 2, 3, 4], np.float32))), REG_X, BIN_Y,
+     -0.5 * (np.array([1, 2, 3, 4]) * BIN_Y * np.log(_sig(REG_X))
+             + (1 - BIN_Y) * np.log(1 - _sig(REG_X)))),
+]
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_loss_matches_reference(mode, case):
+    _, make, x, y, want = case
+    ms.set_context(mode=mode)
+    try:
+        got = make()(ms.Tensor(x), ms.Tensor(y))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_allclose(got.asnumpy(), np.asarray(want, np.float32), rtol=1e-5, atol=1e-6)
+
+
+def test_cross_entropy_gradient_is_softmax_minus_onehot():
+    loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="sum")
+    g = ms.grad(loss)(ms.Tensor(LOGITS), ms.Tensor(LABELS)).asnumpy()
+    p = np.exp(_logsm(LOGITS))
+    np.testing.assert_allclose(g, p - ONEHOT, rtol=1e-5, atol=1e-6)
+    out, dlogits = ops.SoftmaxCrossEntropyWithLogits()(ms.Tensor(LOGITS), ms.Tensor(ONEHOT))
+    np.testing.assert_allclose(dlogits.asnumpy(), p - ONEHOT, rtol=1e-5, atol=1e-6)
+
+
+def test_functional_forms_and_errors():
+    x, t = ms.Tensor(LOGITS), ms.Tensor(LABELS)
+    np.testing.assert_allclose(ops.cross_entropy(x, t).asnumpy(), _ce(LOGITS, LABELS), rtol=1e-5)
+    np.testing.assert_allclose(ops.nll_loss(ops.log_softmax(x, -1), t).asnumpy(),
+                               _ce(LOGITS, LABELS), rtol=1e-5)
+    np.testing.assert_allclose(ops.mse_loss(ms.Tensor(REG_X), ms.Tensor(REG_Y)).asnumpy(),
+                               ((REG_X - REG_Y) ** 2).mean(), rtol=1e-5)
+    with pytest.raises(ValueError, match="reduction"):
+        nn.MSELoss(reduction="avg")
+    with pytest.raises(ValueError, match="label_smoothing"):
+        nn.CrossEntropyLoss(label_smoothing=1.5)
+    assert nn.SoftmaxCrossEntropyWithLogits().reduction == "none"
+    assert nn.CrossEntropyLoss().reduction == "mean"
+
+
+def test_loss_in_float32_under_to_float():
+    loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean").to_float(ms.float32)
+    got = loss(ms.Tensor(LOGITS.astype(np.float16)), ms.Tensor(LABELS))
+    assert got.dtype == ms.float32
+    np.testing.assert_allclose(got.asnumpy(), _ce(LOGITS.astype(np.float16).astype(np.float32),
+                                                  LABELS), rtol=1e-5)
