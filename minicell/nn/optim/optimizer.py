@@ -81,18 +81,19 @@ class Optimizer(Cell):
         self.is_group_lr = any("lr" in g for g in specs)
         self._groups = []
         all_params = []
+        default_lr = None
         for i, spec in enumerate(specs):
             ps = list(spec["params"])
             for p in ps:
                 if not isinstance(p, Parameter):
                     raise TypeError(f"For '{cls}', every element of 'params' must be a "
                                     f"Parameter, but got {type(p).__name__}")
-            lr_src = spec.get("lr", learning_rate)
-            name = "learning_rate" if i == 0 or "lr" not in spec else f"learning_rate_group_{i}"
-            if i > 0 and "lr" not in spec:
-                lr, kind = self._groups[0].lr, self._groups[0].lr_kind
-            else:
-                lr, kind = self._make_lr(lr_src, name, i)
+            if "lr" in spec:
+                lr, kind = self._make_lr(spec["lr"], f"learning_rate_group_{i}", i)
+            else:                 # groups without their own 'lr' share the optimizer's one
+                if default_lr is None:
+                    default_lr = self._make_lr(learning_rate, "learning_rate", i)
+                lr, kind = default_lr
             if "weight_decay" in spec:
                 wd = self._check_wd(spec["weight_decay"])
                 flags = tuple(wd > 0 for _ in ps)
@@ -109,7 +110,7 @@ class Optimizer(Cell):
         self._parameters = ParameterTuple(all_params)
         self._index = {id(p): i for i, p in enumerate(all_params)}
         self.parameters = self._parameters
-        self.learning_rate = self._groups[0].lr
+        self.learning_rate = default_lr[0] if default_lr is not None else self._groups[0].lr
 
     # ---- construction helpers ---------------------------------------------------------------
     def _check_wd(self, wd):
