@@ -15,6 +15,8 @@ from collections import OrderedDict
 
 from .. import context as _context
 from ..common.parameter import Parameter, ParameterTuple, is_generated_name
+from ..compiler import api as _graph_api
+from ..runtime import cell_call as _cell_call
 from ..runtime import dispatch as _dispatch
 from .cell_hooks import CellHooksMixin
 from ._cell_state import CellStateMixin
@@ -52,15 +54,12 @@ class Cell(CellHooksMixin, CellStateMixin):
         if builder is not None:                       # inside a GRAPH_MODE trace: inline
             return builder.call_cell(self, args, kwargs)
         if _context._context.mode == _context.GRAPH_MODE:
-            from ..compiler.api import run_cell       # compile construct, run it jitted
-            return run_cell(self, args, kwargs)
-        from ..runtime.cell_call import eager_call    # PYNATIVE: hooks, bprop, tape
-        return eager_call(self, args, kwargs)
+            return _graph_api.run_cell(self, args, kwargs)   # compile construct, run it jitted
+        return _cell_call.eager_call(self, args, kwargs)     # PYNATIVE: hooks, bprop, tape
 
     def compile_ir(self, *args, **kwargs):
         """The GRAPH_MODE IR of ``construct`` for these inputs (printable; see ``compiler``)."""
-        from ..compiler.api import cell_ir
-        return cell_ir(self, args, kwargs)
+        return _graph_api.cell_ir(self, args, kwargs)
 
     def construct(self, *args, **kwargs):
         raise NotImplementedError(f"{type(self).__name__} must define construct")
