@@ -131,6 +131,10 @@ class Compiled:
                 inputs)
         else:
             outs, new_params, new_rng = self.fn(pvals, rng, inputs)
+        locs = self.lowered.check_locs
+        if locs:       # differentiated tensor whiles: did one hit its step limit?
+            outs, flags = outs[:len(outs) - len(locs)], outs[len(outs) - len(locs):]
+            lower.check_loop_limits(flags, locs)
         for p, v in zip(self.written, new_params):
             p._data = v
         if self.uses_rng:

@@ -44,7 +44,12 @@ class BpropSpec:
         free_ids = [v.id for v in self.free]
 
         def run_f(ins, free):
-            return tuple(run_graph(fg, dict(zip(free_ids, free)), ins)[0])
+            from . import lower
+            lower.loop_checks.append([])    # flags inside custom_vjp cannot leave it: dropped
+            try:
+                return tuple(run_graph(fg, dict(zip(free_ids, free)), ins)[0])
+            finally:
+                lower.loop_checks.pop()
 
         @jax.custom_vjp
         def f(ins, free):

@@ -55,7 +55,7 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns):
     results, states = [], []
     for label, fn in (("true", true_fn), ("false", false_fn)):
         b.param_state = dict(snapshot)
-        g, out = b.sub(f"cond_{label}", fn, values)
+        g, out = b.sub(f"cond_{label}", fn, _fresh(b, values))
         results.append((g, out))
         states.append(b.param_state)
     b.param_state = snapshot
@@ -193,6 +193,17 @@ def _zeros_like_tree(b, tree):
     return jax.tree_util.tree_unflatten(td, out)
 
 
+def _fresh(b, values):
+    """New Tensor objects for the symbolic tensors of ``values``: an in-place write
+    (``t[i] = v``) in one branch must not leak into the other branch or out of the graph."""
+    T = _tensor_type()
+    from ..common.parameter import Parameter
+    leaves, td = flatten(tuple(values))
+    return jax.tree_util.tree_unflatten(td, [
+        b.wrap(x._data) if _is_symbolic(x) and not isinstance(x, Parameter) else x
+        for x in leaves])
+
+
 def _same(a, b):
     try:
         return bool(a == b)
@@ -230,10 +241,16 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
                if x is not UNDEF and _is_arrayish(x)]
     init = [b.as_var(leaves[i][j]) for i, j in carried]
     loop = (values, names, live, trees, leaves)
-    for _ in range(2):   # a second pass adds the Parameters the body writes to the carry
+    for _ in range(3):   # more passes add written Parameters and the iteration counter
+        drawn = b.rng_used
         written = _trace_loop(b, cond_fn, body_fn, loop, carried, init)
         if written is None:
-            break
+            if b.rng_used == drawn or any(k[0] == "iter" for k in carried):
+                break
+            # random ops in the loop: carry an iteration counter that they fold into the key
+            carried.append(("iter", 0))
+            init.append(b.as_var(np.zeros((), np.uint32)))
+            continue
         for pid in written:
             carried.append(("param", pid))
             init.append(b.param_var(b.params[pid][0]))
@@ -243,7 +260,7 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
     for key, o in zip(carried, outs):
         if key[0] == "param":
             b.param_state[key[1]] = o
-        else:
+        elif key[0] != "iter":
             new_leaves[key[0]][key[1]] = b.wrap(o)
     return tuple(UNDEF if values[i] is UNDEF else
                  jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
@@ -276,14 +293,24 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
         for key, ph in zip(carried, placeholders):
             if key[0] == "param":
                 b.param_state[key[1]] = ph
+            elif key[0] == "iter":
+                b.loop_iters.append(ph)       # popped by `traced` below
             else:
                 new_leaves[key[0]][key[1]] = b.wrap(ph)
         return [UNDEF if values[i] is UNDEF else
                 jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
                 for i in range(len(values))]
 
+    n_iters = len(b.loop_iters)
+
+    def traced(fn, placeholders):
+        try:
+            return fn(*bind(placeholders))
+        finally:
+            del b.loop_iters[n_iters:]
+
     cph = [ir.Var(v.shape, v.dtype) for v in init]
-    cg, c = b.sub("while_cond", lambda: cond_fn(*bind(cph)), (), cph)
+    cg, c = b.sub("while_cond", lambda: traced(cond_fn, cph), (), cph)
     if not _is_symbolic(c):
         raise GraphModeError("the loop condition became a Python value inside a "
                              "tensor-dependent `while`.", hint="keep the condition a tensor.")
@@ -292,7 +319,7 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
     b.graph = prev
     b.param_state = dict(snapshot)
     bph = [ir.Var(v.shape, v.dtype) for v in init]
-    bg, out = b.sub("while_body", lambda: body_fn(*bind(bph)), (), bph)
+    bg, out = b.sub("while_body", lambda: traced(body_fn, bph), (), bph)
     body_state, b.param_state = b.param_state, snapshot
     carried_params = {k[1] for k in carried if k[0] == "param"}
     new_written = [pid for pid, v in body_state.items()
@@ -307,6 +334,10 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
             if key[0] == "param":
                 v = body_state.get(key[1], ph)
                 name = "a Parameter"
+            elif key[0] == "iter":
+                from ..runtime.registry import get_op
+                v = b.emit(get_op("add"), (b.wrap(ph), np.uint32(1)))._data
+                name = "the iteration counter"
             else:
                 i, j = key
                 if i not in out_leaves:

@@ -33,16 +33,25 @@ class GradSpec:
         chosen = [0] if self.has_aux else list(range(n_out))
         chosen = [i for i in chosen if g.outputs[i].dtype.kind in "fc"]
 
-        def f(*d):
-            outs, _ = run_graph(g, env, d)
-            return [outs[i] for i in chosen], outs
-
         from . import lower
+
+        def f(*d):
+            lower.loop_checks.append([])
+            try:
+                outs, _ = run_graph(g, env, d)
+            finally:
+                checks = lower.loop_checks.pop()
+            locs.extend(loc for _, loc in checks)
+            return [outs[i] for i in chosen], (outs, [flag for flag, _ in checks])
+
+        locs = []
         lower.differentiating[0] += 1
         try:
-            primal, vjp_fn, everything = jax.vjp(f, *diff, has_aux=True)
+            primal, vjp_fn, (everything, flags) = jax.vjp(f, *diff, has_aux=True)
         finally:
             lower.differentiating[0] -= 1
+        if lower.loop_checks:     # the loop-limit flags leave the vjp as auxiliary outputs
+            lower.loop_checks[-1].extend(zip(flags, locs))
         if sens is not None:
             cts = [jnp.broadcast_to(jnp.asarray(sens, p.dtype), p.shape) for p in primal]
         else:

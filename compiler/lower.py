@@ -60,6 +60,8 @@ def _const(node, env):
 def _rng_key(node, env):
     attrs = dict(node.attrs)
     key = jax.random.fold_in(env[node.inputs[0].id], attrs["op_seed"])
+    for it in node.inputs[1:]:          # iteration counters of enclosing tensor while loops
+        key = jax.random.fold_in(key, env[it.id])
     return jax.random.fold_in(key, attrs["count"])
 
 
@@ -72,9 +74,13 @@ def _cond(node, env):
 
 
 # Reverse-mode autodiff cannot go through lax.while_loop; inside a differentiated graph a
-# tensor-dependent while runs as a masked scan of at most this many steps instead.
+# tensor-dependent while runs as a masked scan of at most this many steps instead. A loop that
+# would run longer is an error after the call (``check_loop_limits``), never a wrong result.
 DIFF_WHILE_MAX = 1000
 differentiating = [0]
+# Stack of lists collecting (still-running flag, loc) of the masked loops of the trace in
+# progress; ``Lowered.pure`` returns the flags as extra outputs.
+loop_checks = []
 
 
 @rule(ir.WHILE)
@@ -94,7 +100,25 @@ def _while(node, env):
         go = cond(c)
         new = body(c)
         return tuple(jax.numpy.where(go, n, o) for n, o in zip(new, c)), None
-    return jax.lax.scan(step, init, None, length=DIFF_WHILE_MAX)[0]
+    final = jax.lax.scan(step, init, None, length=DIFF_WHILE_MAX)[0]
+    if loop_checks:
+        loop_checks[-1].append((cond(final), node.loc))
+    return final
+
+
+def check_loop_limits(flags, locs):
+    """Raise when a differentiated tensor ``while`` hit ``DIFF_WHILE_MAX`` steps unfinished."""
+    import numpy as np
+    for flag, loc in zip(flags, locs):
+        if bool(np.asarray(flag)):
+            from .errors import GraphModeError
+            raise GraphModeError(
+                f"this tensor-dependent `while` is differentiated in GRAPH_MODE, which runs it as "
+                f"a masked loop of at most DIFF_WHILE_MAX = {DIFF_WHILE_MAX} steps, and it had "
+                f"not finished after {DIFF_WHILE_MAX} steps (its result would be wrong).",
+                hint="bound the loop (a `for` over range(n)), or raise "
+                     "minicell.compiler.lower.DIFF_WHILE_MAX before compiling, or run in "
+                     "PYNATIVE_MODE.", loc=loc)
 
 
 @rule(ir.PRINT)
@@ -135,6 +159,7 @@ class Lowered:
         written_idx = {i for i, _ in written}
         self.donated_idx = [i for i in range(len(params)) if i in written_idx]
         self.kept_idx = [i for i in range(len(params)) if i not in written_idx]
+        self.check_locs = []              # set while tracing: masked loops' locations
         self.fn = jax.jit(self.pure)
         # Written Parameters' old buffers are donated (reused for the new values) when nothing
         # else holds them; the call path checks that before choosing this variant.
@@ -156,8 +181,13 @@ class Lowered:
             env[v.id] = a
         if self.rng_var is not None:
             env[self.rng_var.id] = rng
-        _, env = run_graph(self.graph, env)
-        outs = [env[v.id] for v in self.out_vars]
+        loop_checks.append([])
+        try:
+            _, env = run_graph(self.graph, env)
+        finally:
+            checks = loop_checks.pop()
+        self.check_locs = [loc for _, loc in checks]
+        outs = [env[v.id] for v in self.out_vars] + [flag for flag, _ in checks]
         new_params = [env[v.id] for _, v in self.written]
         new_rng = jax.random.fold_in(rng, 0x5EED) if self.rng_var is not None else None
         return outs, new_params, new_rng

@@ -47,6 +47,12 @@ class _Assigned(ast.NodeVisitor):
         if isinstance(node.ctx, (ast.Store, ast.Del)):
             self._add(node.id)
 
+    def visit_Subscript(self, node):
+        # `t[i] = v` rebinds t's data: t is a loop/branch variable like `t = ...`
+        if isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name):
+            self._add(node.value.id)
+        self.generic_visit(node)
+
     def visit_FunctionDef(self, node):
         self._add(node.name)
 

@@ -7,7 +7,7 @@ from .common.dtype import (  # noqa: F401
     bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32,
     float64, complex64, complex128, Type, dtype_to_nptype, dtype_to_pytype, pytype_to_dtype,
 )
-from .common.tensor import Tensor  # noqa: F401
+from .common.tensor import Tensor, tensor, is_tensor, from_numpy  # noqa: F401
 from .common.parameter import Parameter, ParameterTuple  # noqa: F401
 from .common.seed import set_seed, get_seed  # noqa: F401
 from .context import GRAPH_MODE, PYNATIVE_MODE, set_context, get_context  # noqa: F401

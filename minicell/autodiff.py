@@ -56,6 +56,9 @@ def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     sum); ``sens`` (None: ones) is the output cotangent.
     """
     rec = take_grad_record(fn, args, kwargs) if hasattr(fn, "_grad_record") else None
+    if rec is None and _dispatch.state.tape is not None:
+        return _nested_value_and_grad(_dispatch.state.tape, fn, args, kwargs, positions, weights,
+                                      has_aux, sens)
     if rec is not None:                      # set_grad(): the forward was already recorded
         tp, outputs = rec.tape, rec.outputs
         leaf_of = rec.leaves
@@ -87,6 +90,57 @@ def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
         leaf = leaf_of.get(id(t)) if trainable else None
         g = _hooks.leaf_grad(grads, leaf) if leaf is not None else None
         return Tensor._from_array(g if g is not None else _tape.zeros_like(t.data_array()))
+    input_grads = tuple(grad_of(args[p]) for p in positions)
+    weight_grads = tuple(grad_of(w, w.requires_grad) for w in weights)
+    return outputs, input_grads, weight_grads
+
+
+def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux, sens):
+    """``eager_value_and_grad`` while an outer gradient is recording (``grad`` of a function
+    that calls ``grad``): the forward and the backward walk are both recorded on the outer tape,
+    so the gradients returned here are themselves differentiable."""
+    targets = [args[p] for p in positions] + [w for w in weights if w.requires_grad]
+    refs, saved = {}, []
+    for t in targets:
+        if t._hooks:
+            raise NotImplementedError("A gradient of a gradient cannot pass through a Tensor hook "
+                                      "(Tensor.register_hook) in PYNATIVE_MODE; remove the hook "
+                                      "from the inner gradient's inputs")
+        r = outer.ref(t)
+        if r is None:                  # not tracked by the outer gradient: a leaf for now
+            saved.append((t, t._tape_node))
+            outer.leaf(t)
+            r = t._tape_node
+        refs[id(t)] = r
+    start = len(outer.nodes)
+    try:
+        outputs = fn(*args, **kwargs)
+    finally:
+        for t, old in reversed(saved):
+            t._tape_node = old
+    diff = outputs[0] if has_aux and isinstance(outputs, tuple) else outputs
+    outs = _flat_tensors(diff, [])
+    senses = [None] * len(outs) if sens is None else _flat_sens(sens, len(outs))
+    roots = []
+    for o, s in zip(outs, senses):
+        r = outer.ref(o)
+        if r is not None:
+            arr = o.data_array()
+            if s is None:
+                s = Tensor._from_array(jnp.ones(arr.shape, arr.dtype))
+            elif not (isinstance(s, Tensor) and s.shape == o.shape and s.dtype == o.dtype):
+                s = Tensor._from_array(_tape.as_array(s, arr))
+            roots.append((r, s))
+    grads = outer.backward_recorded(roots, start)
+
+    def grad_of(t, trainable=True):
+        r = refs.get(id(t)) if trainable else None
+        g = None
+        if r is not None:
+            g = grads.get(r[0])
+            if r[1] is not None and g is not None:
+                g = g[r[1]]
+        return g if g is not None else Tensor._from_array(_tape.zeros_like(t.data_array()))
     input_grads = tuple(grad_of(args[p]) for p in positions)
     weight_grads = tuple(grad_of(w, w.requires_grad) for w in weights)
     return outputs, input_grads, weight_grads

@@ -42,7 +42,7 @@ class Node:
     """One tape entry (see the module docstring for the three kinds)."""
 
     __slots__ = ("tape", "op", "attrs", "arrays", "out", "parents", "backward", "n_out",
-                 "tensor", "__weakref__")
+                 "tensor", "fn", "__weakref__")
 
     def __init__(self, tape, op, attrs, arrays, out, parents, backward=None, n_out=1):
         self.tape = tape
@@ -54,6 +54,7 @@ class Node:
         self.backward = backward
         self.n_out = n_out
         self.tensor = None          # leaves: the Tensor whose gradient this is (for its hooks)
+        self.fn = None              # nodes made by a recorded walk: (fn, primals, outs, keep)
 
     def __repr__(self):
         kind = self.op.name if self.op is not None else (
@@ -167,6 +168,37 @@ class Tape:
             state.tape = saved
         return grads
 
+    def backward_recorded(self, roots, start):
+        """The reverse walk of a gradient taken *inside* this tape's recording (``grad`` of a
+        function that calls ``grad``): walks ``self.nodes[start:]`` and builds the cotangents as
+        Tensors tracked by this tape, so the outer gradient differentiates through them.
+
+        ``roots`` is ``[(ref, cotangent Tensor), ...]``; returns ``{node: Tensor or [Tensor]}``.
+        Each vjp becomes a node whose own backward is ``jax.vjp`` of that vjp, so any order works.
+        """
+        grads = {}
+        for ref, ct in roots:
+            _accumulate_tensor(grads, ref, ct)
+        for node in reversed(self.nodes[start:]):      # a copy: the walk appends nodes
+            g = grads.pop(node, None)
+            if g is None:
+                continue
+            if node.op is not None:
+                in_cts = _op_vjp_recorded(self, node, g)
+            elif node.fn is not None:
+                in_cts = _fn_vjp_recorded(self, node, g)
+            else:
+                raise NotImplementedError(
+                    f"A gradient of a gradient (ms.grad of a function that calls ms.grad) "
+                    f"cannot pass through {node!r} (a Cell bprop, a backward hook, HookBackward "
+                    f"or a Tensor hook) in PYNATIVE_MODE: their backward is Python code that is "
+                    f"not differentiable. Remove the hook/bprop from the inner function, or take "
+                    f"the gradient in GRAPH_MODE.")
+            for p, c in zip(node.parents, in_cts):
+                if p is not None and c is not None:
+                    _accumulate_tensor(grads, p, c)
+        return grads
+
     def release(self):
         """Drop the recorded arrays (after backward) so outputs kept by the user hold no memory."""
         for n in self.nodes:
@@ -200,13 +232,16 @@ def _inexact(dtype):
 
 
 def _op_vjp(node, g):
-    out = node.out
-    if not node.op.multiple_results:
+    return _op_vjp_arrays(node.op, node.attrs, node.arrays, node.out, g)
+
+
+def _op_vjp_arrays(op, attrs, arrays, out, g):
+    if not op.multiple_results:
         if not _inexact(out.dtype):
             return ()                      # an integer/bool result carries no gradient
         if g.dtype != out.dtype:
             g = g.astype(out.dtype)
-        return node.op.vjp_kernel(node.attrs)(node.arrays, out, g)
+        return op.vjp_kernel(attrs)(arrays, out, g)
     cts = []
     for o, c in zip(out, g):
         if not _inexact(o.dtype):
@@ -215,7 +250,98 @@ def _op_vjp(node, g):
             cts.append(jnp.zeros(o.shape, o.dtype))
         else:
             cts.append(c if c.dtype == o.dtype else c.astype(o.dtype))
-    return node.op.vjp_kernel(node.attrs)(node.arrays, out, tuple(cts))
+    return op.vjp_kernel(attrs)(arrays, out, tuple(cts))
+
+
+# ---- higher order: the recorded walk's nodes ------------------------------------------------------
+def _accumulate_tensor(grads, ref, ct):
+    if ct is None or ct._data.dtype == _FLOAT0:
+        return
+    node, k = ref
+    if k is None:
+        old = grads.get(node)
+        grads[node] = ct if old is None else old + ct      # dispatched: recorded on the tape
+    else:
+        slot = grads.get(node)
+        if slot is None:
+            slot = grads[node] = [None] * node.n_out
+        slot[k] = ct if slot[k] is None else slot[k] + ct
+
+
+def _fn_node(tape, fn, primals, parents):
+    """Run the pure JAX ``fn(*primals) -> tuple`` and, when a parent is tracked, record it as a
+    node (backward: ``jax.vjp(fn)``). Returns one Tensor per output (None: no gradient)."""
+    T = _tensor_type()
+    outs = tuple(fn(*primals))
+    keep = [i for i, o in enumerate(outs) if o is not None and _inexact(o.dtype)]
+    result = [None] * len(outs)
+    tensors = [T._from_array(outs[i]) for i in keep]
+    for i, t in zip(keep, tensors):
+        result[i] = t
+    if not tensors or all(p is None for p in parents):
+        return result
+
+    def backward(cts):
+        return jax.vjp(fn, *primals)[1](_full_cts(outs, keep, cts))
+    node = tape.custom(parents, backward, tensors)
+    node.fn = (fn, tuple(primals), outs, keep)
+    return result
+
+
+def _full_cts(outs, keep, cts):
+    """Cotangents for every output of a ``_fn_node`` function (zeros where none arrived)."""
+    given = dict(zip(keep, cts))
+    full = []
+    for i, o in enumerate(outs):
+        c = given.get(i)
+        if o is None:
+            full.append(None)
+        elif c is not None:
+            full.append(c if c.dtype == o.dtype else c.astype(o.dtype))
+        elif _inexact(o.dtype):
+            full.append(jnp.zeros(o.shape, o.dtype))
+        else:
+            full.append(np.zeros(o.shape, _FLOAT0))
+    return tuple(full)
+
+
+def _op_vjp_recorded(tape, node, g):
+    op, attrs = node.op, node.attrs
+    multiple = op.multiple_results
+    outs = list(node.out) if multiple else [node.out]
+    gs = list(g) if multiple else [g]
+    if not multiple and not _inexact(node.out.dtype):
+        return ()
+    present = [k for k, c in enumerate(gs) if c is not None]
+    n_in, n_o = len(node.arrays), len(outs)
+
+    def vjp(*a):
+        out = a[n_in:n_in + n_o]
+        cts = [None] * n_o
+        for k, c in zip(present, a[n_in + n_o:]):
+            cts[k] = c
+        return tuple(_op_vjp_arrays(op, attrs, a[:n_in], tuple(out) if multiple else out[0],
+                                    cts if multiple else cts[0]))
+    out_refs = [(node, k if multiple else None) if _inexact(o.dtype) else None
+                for k, o in enumerate(outs)]
+    primals = list(node.arrays) + outs + [gs[k]._data for k in present]
+    parents = list(node.parents) + out_refs + [tape.ref(gs[k]) for k in present]
+    return _fn_node(tape, vjp, primals, parents)
+
+
+def _fn_vjp_recorded(tape, node, g):
+    fn, primals, outs, keep = node.fn
+    gs = [g] if node.n_out == 1 else list(g)
+    present = [j for j, c in enumerate(gs) if c is not None]
+    n_p = len(primals)
+
+    def vjp(*a):
+        cts = [None] * len(keep)
+        for j, c in zip(present, a[n_p:]):
+            cts[j] = c
+        return tuple(jax.vjp(fn, *a[:n_p])[1](_full_cts(outs, keep, cts)))
+    return _fn_node(tape, vjp, list(primals) + [gs[j]._data for j in present],
+                    list(node.parents) + [tape.ref(gs[j]) for j in present])
 
 
 def as_array(x, like):

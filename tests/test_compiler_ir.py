@@ -275,3 +275,16 @@ def test_depend_keeps_order_and_value():
     d = D()
     np.testing.assert_allclose(d(ms.Tensor([5.0])).asnumpy(), [5.0])
     np.testing.assert_allclose(d.p.asnumpy(), [5.0])
+
+
+def test_caret_of_conversion_error_accounts_for_indentation():
+    class Yields(nn.Cell):
+        def construct(self, x):
+            y = x + (yield x)  # <- yield
+            return y
+    msg = str(_error_of(Yields(), ms.Tensor([1.0])).value)
+    assert f"line {_line('y = x + (yield x)  # <- yield')}" in msg
+    lines = msg.splitlines()
+    src = next(i for i, t in enumerate(lines) if "(yield x)" in t)
+    assert lines[src + 1].index("^") == lines[src].index("yield x")
+    assert lines[src + 1].count("^") == len("yield x")

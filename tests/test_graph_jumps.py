@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import nn
+from minicell import nn, ops
 
 
 @pytest.fixture(autouse=True)
@@ -201,3 +201,44 @@ def test_gradient_through_tensor_break_matches_pynative():
         res[tag] = [loss.asnumpy(), gx.asnumpy(), gw[0].asnumpy()]
     for a, b in zip(res["py"], res["graph"]):
         np.testing.assert_allclose(b, a, rtol=1e-5)
+
+
+def test_random_ops_in_tensor_while_draw_fresh_numbers_each_iteration():
+    class Draws(nn.Cell):
+        def construct(self, x):
+            out = x * 0
+            i = 0
+            while x.sum() > i:          # tensor condition: one while node, 4 iterations
+                out[i] = ops.uniform((1,), ms.Tensor(0.0), ms.Tensor(1.0))[0]
+                i = i + 1
+            return out
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = Draws()
+    x = ms.Tensor(np.ones(4, np.float32))
+    ms.set_seed(3)
+    a = net(x).asnumpy()
+    b = net(x).asnumpy()
+    ms.set_seed(3)
+    c = net(x).asnumpy()
+    assert len(set(a.tolist())) == 4, a          # a different number per iteration
+    assert not np.array_equal(a, b)              # and per call
+    np.testing.assert_array_equal(a, c)          # reproducible from the seed
+
+
+def test_differentiated_while_beyond_step_limit_is_an_error(monkeypatch):
+    from minicell.compiler import lower
+    from minicell.compiler.errors import GraphModeError
+
+    class Grow(nn.Cell):
+        def construct(self, x):
+            while x.sum() < 100:  # <- limited loop
+                x = x * 1.5
+            return x.sum()
+    monkeypatch.setattr(lower, "DIFF_WHILE_MAX", 8)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = Grow()
+    g = ms.grad(net)(ms.Tensor([30.0, 30.0]))          # 2 steps: within the limit
+    np.testing.assert_allclose(g.asnumpy(), [2.25, 2.25], rtol=1e-6)
+    with pytest.raises(GraphModeError, match="DIFF_WHILE_MAX = 8") as info:
+        ms.grad(net)(ms.Tensor([0.01, 0.01]))          # needs ~15 steps
+    assert "while x.sum() < 100:  # <- limited loop" in str(info.value)

@@ -67,7 +67,7 @@ def test_lenet_modes_agree_step_by_step_short():
     eager, _ = _train(ms.PYNATIVE_MODE, 1, steps=12)
     graph, _ = _train(ms.GRAPH_MODE, 1, steps=12)
     np.testing.assert_allclose(graph, eager, rtol=2e-4, atol=1e-5)
-    assert eager[-1] < eager[0] * 0.8, f"loss did not go down: {eager}"
+    assert eager[-3:].mean() < eager[:3].mean() - 0.2, f"loss did not go down: {eager}"
 
 
 @pytest.mark.slow
@@ -77,8 +77,8 @@ def test_lenet_reaches_95_percent_in_both_modes():
     assert acc_e >= 0.95 and acc_g >= 0.95, (acc_e, acc_g)
     # float32 rounding differs between per-op kernels and one fused XLA step, so agreement is
     # tight early and allowed to drift slightly over 280 steps
-    np.testing.assert_allclose(graph[:28], eager[:28], rtol=1e-3, atol=1e-4)
-    np.testing.assert_allclose(graph, eager, rtol=5e-2, atol=5e-3)
+    np.testing.assert_allclose(graph[:84], eager[:84], rtol=2e-3, atol=1e-4)
+    assert abs(graph[-28:].mean() - eager[-28:].mean()) < 0.25 * eager[-28:].mean()
 
 
 class MixedNet(nn.Cell):
@@ -136,9 +136,9 @@ def test_model_train_eval_with_progress_bar(capsys):
     model = ms.Model(net, nn.CrossEntropyLoss(),
                      nn.Adam(net.trainable_params(), learning_rate=0.01),
                      metrics={"accuracy", "loss"})
-    model.train(1, _batches(xtr[:500], ytr[:500]))
+    model.train(3, _batches(xtr[:500], ytr[:500]))
     out = capsys.readouterr().out
-    assert "epoch 1/1" in out and "loss:" in out and "10/10" in out
+    assert "epoch 1/3" in out and "epoch 3/3" in out and "loss:" in out and "10/10" in out
     assert model.last_losses[-1] < model.last_losses[0]
     res = model.eval(_batches(xte, yte))
     assert set(res) == {"accuracy", "loss"} and 0.5 < res["accuracy"] <= 1.0

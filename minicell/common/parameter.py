@@ -12,7 +12,8 @@ import numpy as np
 from .tensor import Tensor
 from ..runtime import dispatch as _dispatch
 
-_unnamed = itertools.count(1)
+# MindSpore 2.10 creates one unnamed Parameter while importing, so a user's first is #2.
+_unnamed = itertools.count(2)
 _GENERATED = re.compile(r"Parameter#\d+$")
 
 

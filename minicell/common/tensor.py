@@ -407,6 +407,39 @@ def _ops():
     return ops
 
 
+def tensor(input_data=None, dtype=None, device=None):
+    """``ms.tensor(data, dtype=None)``: the functional spelling of ``Tensor(data, dtype)``.
+
+    >>> import minicell as ms
+    >>> ms.tensor([1, 2])
+    Tensor(shape=[2], dtype=Int64, value= [1, 2])
+    """
+    return Tensor(input_data, dtype)
+
+
+def is_tensor(obj):
+    """True when ``obj`` is a Tensor (a Parameter included).
+
+    >>> import minicell as ms
+    >>> ms.is_tensor(ms.Tensor([1.0])), ms.is_tensor([1.0])
+    (True, False)
+    """
+    return isinstance(obj, Tensor)
+
+
+def from_numpy(array):
+    """``ms.from_numpy(np_array)``: a Tensor with the array's dtype and values.
+
+    >>> import minicell as ms, numpy as np
+    >>> ms.from_numpy(np.array([1, 2], np.int32)).dtype
+    Int32
+    """
+    if not isinstance(array, np.ndarray):
+        raise TypeError(f"For 'from_numpy', the input must be a numpy.ndarray, but got "
+                        f"{type(array).__name__}")
+    return Tensor(array)
+
+
 _ADD = get_op("add")
 _SUB = get_op("sub")
 _MUL = get_op("mul")

@@ -45,6 +45,7 @@ class Cell(CellHooksMixin, CellStateMixin):
         init(self, "_backward_hooks", OrderedDict())
         init(self, "_cell_path", type(self).__name__)
         init(self, "_name_prefix", "")      # the prefix this Cell's Parameter names were given
+        init(self, "param_prefix", "")      # MindSpore's public attribute (set by auto_prefix)
         init(self, "_compiled", {})
         init(self, "_flags", dict(flags or {}))
 
@@ -62,7 +63,9 @@ class Cell(CellHooksMixin, CellStateMixin):
         return _graph_api.cell_ir(self, args, kwargs)
 
     def construct(self, *args, **kwargs):
-        raise NotImplementedError(f"{type(self).__name__} must define construct")
+        # MindSpore raises AttributeError here (the method is looked up, not found).
+        raise AttributeError(f"For '{type(self).__name__}', the method 'construct' is not "
+                             f"defined.")
 
 
     # ---- attribute registration ---------------------------------------------------------------

@@ -5,8 +5,8 @@ routed through the same functional code (hence the same registry entries) as ``o
 >>> import minicell as ms, numpy as np
 >>> from minicell import ops
 >>> out, mask = ops.Dropout2D(keep_prob=1.0)(ms.Tensor(np.ones((1, 2, 2, 2), np.float32)))
->>> out.shape, mask.dtype
-((1, 2, 2, 2), Bool)
+>>> out.shape, mask.dtype == ms.bool_
+((1, 2, 2, 2), True)
 """
 from . import nn_functional as F
 from .primitive import Primitive

@@ -12,10 +12,11 @@ kernel in ``runtime/primitives/nn.py`` receives explicit padding pairs.
 (1, 1, 2, 2)
 """
 
+import numpy as np
+
 from ..runtime import rng
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from .primitive import Primitive
 
 __all__ = [
     "conv1d", "conv2d", "conv3d", "conv_transpose2d", "bias_add", "dense", "max_pool2d",
@@ -31,8 +32,7 @@ __all__ = [
 _OP = {n: get_op(n) for n in (
     "conv", "conv_transpose", "bias_add", "dense", "max_pool", "avg_pool", "adaptive_pool",
     "dropout", "gelu", "silu", "leaky_relu", "relu6", "elu", "hswish", "hsigmoid", "layer_norm",
-    "group_norm", "batch_norm_train", "batch_norm_infer", "class_nll", "class_prob_ce",
-    "bce_with_logits", "pad")}
+    "group_norm", "batch_norm_train", "batch_norm_infer", "pad")}
 
 
 def _ops():
@@ -109,6 +109,7 @@ def conv1d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dila
     """1-d convolution of (N, C, W) with weight (out, C/groups, k).
 
     >>> import minicell as ms, numpy as np
+    >>> from minicell import ops
     >>> ops.conv1d(ms.Tensor(np.ones((1, 2, 5), np.float32)), ms.Tensor(np.ones((3, 2, 3), np.float32))).shape
     (1, 3, 3)
     """
@@ -120,6 +121,7 @@ def conv2d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dila
     'same' or 'pad' (then ``padding`` is an int, (h, w) or (top, bottom, left, right)).
 
     >>> import minicell as ms, numpy as np
+    >>> from minicell import ops
     >>> x = ms.Tensor(np.ones((1, 3, 8, 8), np.float32)); w = ms.Tensor(np.ones((4, 3, 3, 3), np.float32))
     >>> ops.conv2d(x, w, pad_mode="same").shape
     (1, 4, 8, 8)
@@ -176,6 +178,7 @@ def dense(input, weight, bias=None):
     """``input @ weight.T + bias``.
 
     >>> import minicell as ms, numpy as np
+    >>> from minicell import ops
     >>> ops.dense(ms.Tensor(np.ones((2, 3), np.float32)), ms.Tensor(np.ones((4, 3), np.float32))).shape
     (2, 4)
     """
@@ -234,6 +237,7 @@ def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indice
     """2-d max pooling over (N, C, H, W); ``stride`` defaults to ``kernel_size``.
 
     >>> import minicell as ms, numpy as np
+    >>> from minicell import ops
     >>> ops.max_pool2d(ms.Tensor(np.ones((1, 1, 5, 5), np.float32)), 2, ceil_mode=True).shape
     (1, 1, 3, 3)
     """
@@ -257,6 +261,7 @@ def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
     """2-d average pooling over (N, C, H, W).
 
     >>> import minicell as ms, numpy as np
+    >>> from minicell import ops
     >>> ops.avg_pool2d(ms.Tensor(np.ones((1, 1, 4, 4), np.float32)), 2, 2).shape
     (1, 1, 2, 2)
     """
@@ -291,6 +296,7 @@ def adaptive_avg_pool2d(input, output_size):
     """Adaptive average pooling of the last two dims (``None`` keeps a dim).
 
     >>> import minicell as ms, numpy as np
+    >>> from minicell import ops
     >>> ops.adaptive_avg_pool2d(ms.Tensor(np.ones((1, 2, 7, 7), np.float32)), (3, None)).shape
     (1, 2, 3, 7)
     """
@@ -323,8 +329,9 @@ def dropout(input, p=0.5, training=True, seed=None):
     """Zero elements with probability ``p`` and scale the rest by 1/(1-p) (when ``training``).
 
     >>> import minicell as ms, numpy as np
-    >>> ops.dropout(ms.Tensor(np.ones((2, 2), np.float32)), p=0.5, training=False).asnumpy().sum()
-    4.0
+    >>> from minicell import ops
+    >>> ops.dropout(ms.Tensor(np.ones((2, 2), np.float32)), p=0.5, training=False).asnumpy().tolist()
+    [[1.0, 1.0], [1.0, 1.0]]
     """
     _check_p(p, "dropout")
     if not training or p == 0:
@@ -419,7 +426,6 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
         raise ValueError(f"For 'group_norm', num_channels {c} must be divisible by num_groups "
                          f"{num_groups}")
     from ..common.tensor import Tensor
-    import numpy as np
     w = Tensor(np.ones((c,), np.float32)) if weight is None else weight
     b = Tensor(np.zeros((c,), np.float32)) if bias is None else bias
     return dispatch(_OP["group_norm"], (input, w, b),
@@ -442,103 +448,6 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
     return y
 
 
-# ---- losses -------------------------------------------------------------------------------------
-_REDUCTIONS = ("none", "mean", "sum")
-
-
-def check_reduction(reduction, name):
-    if reduction not in _REDUCTIONS:
-        raise ValueError(f"For '{name}', 'reduction' must be one of {list(_REDUCTIONS)}, but got "
-                         f"{reduction!r}")
-
-
-def reduce_loss(loss, reduction):
-    """Apply 'none' / 'mean' / 'sum' to a per-element loss."""
-    if reduction == "mean":
-        return _ops().mean(loss)
-    if reduction == "sum":
-        return _ops().sum(loss)
-    return loss
-
-
-def _class_weight(weight, c):
-    if weight is not None:
-        return weight
-    from ..common.tensor import Tensor
-    import numpy as np
-    return Tensor(np.ones((c,), np.float32))
-
-
-def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, log_input, name):
-    check_reduction(reduction, name)
-    c = x.shape[0 if len(x.shape) == 1 else 1]
-    loss, w = dispatch(_OP["class_nll"], (x, target, _class_weight(weight, c)), freeze_attrs(
-        {"ignore_index": int(ignore_index), "label_smoothing": float(label_smoothing),
-         "log_input": log_input}))
-    if reduction == "mean":
-        return _ops().sum(loss) / _ops().sum(w)
-    return reduce_loss(loss, reduction)
-
-
-def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean",
-                  label_smoothing=0.0):
-    """Cross entropy of logits ``input`` (N, C, ...) with class indices (N, ...) or class
-    probabilities (same shape as ``input``).
-
-    >>> import minicell as ms, numpy as np
-    >>> x = ms.Tensor(np.zeros((2, 4), np.float32)); t = ms.Tensor(np.array([0, 3]), ms.int32)
-    >>> round(float(ops.cross_entropy(x, t)), 4)
-    1.3863
-    """
-    if tuple(target.shape) == tuple(input.shape) and target.dtype.kind == "float":
-        check_reduction(reduction, "cross_entropy")
-        c = input.shape[0 if len(input.shape) == 1 else 1]
-        loss = dispatch(_OP["class_prob_ce"], (input, target, _class_weight(weight, c)),
-                        freeze_attrs({"label_smoothing": float(label_smoothing),
-                                      "axis": 0 if len(input.shape) == 1 else 1}))
-        return reduce_loss(loss, reduction)
-    return _indexed_loss(input, target, weight, ignore_index, reduction, label_smoothing, False,
-                         "cross_entropy")
-
-
-def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean",
-             label_smoothing=0.0):
-    """Negative log-likelihood of log-probabilities ``inputs`` (N, C, ...) at class ``target``."""
-    return _indexed_loss(inputs, target, weight, ignore_index, reduction, label_smoothing, True,
-                         "nll_loss")
-
-
-def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None,
-                                     reduction="mean"):
-    """Sigmoid + binary cross entropy, computed stably from logits."""
-    check_reduction(reduction, "binary_cross_entropy_with_logits")
-    w = 1.0 if weight is None else weight
-    pw = 1.0 if pos_weight is None else pos_weight
-    return reduce_loss(dispatch(_OP["bce_with_logits"], (input, target, w, pw)), reduction)
-
-
-def mse_loss(input, target, reduction="mean"):
-    """Mean squared error."""
-    check_reduction(reduction, "mse_loss")
-    d = input - target
-    return reduce_loss(d * d, reduction)
-
-
-def l1_loss(input, target, reduction="mean"):
-    """Mean absolute error."""
-    check_reduction(reduction, "l1_loss")
-    return reduce_loss(abs(input - target), reduction)
-
-
-def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
-    """0.5 d^2 / beta where |d| < beta, else |d| - 0.5 beta."""
-    check_reduction(reduction, "smooth_l1_loss")
-    o = _ops()
-    d = abs(input - target)
-    loss = o.select(d < beta, d * d * (0.5 / beta), d - 0.5 * beta)
-    return reduce_loss(loss, reduction)
-
-
 def pad(input_x, padding, mode="constant", value=None):
     """Pad with a PyTorch-style ``padding`` tuple (last dim first: (left, right, top, bottom,
     ...)); negative values crop. Modes: constant, reflect, replicate, circular."""
@@ -556,4 +465,6 @@ def pad(input_x, padding, mode="constant", value=None):
         {"pads": tuple(pairs), "mode": mode, "value": 0 if value is None else value}))
 
 
+from .nn_losses import *  # noqa: E402,F401,F403  (cross_entropy, nll_loss, mse_loss, ...)
+from .nn_losses import check_reduction, reduce_loss  # noqa: E402,F401  (used by nn.loss)
 from ._nn_primitives import *  # noqa: E402,F401,F403  (Primitive classes: Conv2D, MaxPool, ...)
