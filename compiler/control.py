@@ -78,6 +78,52 @@ def while_(cond_fn, body_fn, values, names, live):
         values = tuple(body_fn(*values))
 
 
+# ---- boolean operators and conditional expressions (see transform._BoolOps) ----------------
+def _one_element(x, what):
+    if x.shape not in ((), (1,)):
+        from .errors import GraphModeError
+        raise GraphModeError(
+            f"the operand of `{what}` is a tensor of shape {x.shape}; its truth value needs "
+            f"one element.",
+            hint="reduce it first, e.g. `(x > 0).all()` or `(x > 0).any()`, or use "
+                 "ops.logical_and / ops.logical_or / ops.logical_not elementwise.")
+
+
+def not_(x):
+    """``not x``: Python's ``not`` unless ``x`` is a symbolic tensor (then a bool tensor)."""
+    if not _symbolic(x):
+        return not x
+    _one_element(x, "not")
+    from ..ops.functional import logical_not
+    return logical_not(_flag_tensor(x))
+
+
+def and_(left, right_fn):
+    """``left and right``: ``right_fn`` is only called when ``left`` may be true (Python's
+    short-circuit); with a symbolic ``left`` the value is ``right if left else left``."""
+    if not _symbolic(left):
+        return right_fn() if left else left
+    _one_element(left, "and")
+    return state.builder.choice(left, right_fn, lambda: left)
+
+
+def or_(left, right_fn):
+    """``left or right``: ``left if left else right`` (``right_fn`` called only when needed)."""
+    if not _symbolic(left):
+        return left if left else right_fn()
+    _one_element(left, "or")
+    return state.builder.choice(left, lambda: left, right_fn)
+
+
+def ifexp(test, true_fn, false_fn):
+    """``a if test else b``: one branch for a Python test; a select (pure branches) or a cond
+    node for a symbolic one."""
+    c = _python_cond(test)
+    if c is not None:
+        return true_fn() if c else false_fn()
+    return state.builder.choice(test, true_fn, false_fn)
+
+
 # ---- jump flags (see compiler.jumps) ---------------------------------------------------------
 def _flag_tensor(x):
     """A flag or condition as a bool tensor (symbolic values only reach here)."""

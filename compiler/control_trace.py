@@ -22,6 +22,7 @@ import numpy as np
 from . import ir
 from .control import UNDEF
 from .errors import GraphModeError
+from ..runtime.registry import SIDE_EFFECT
 from .trace import flatten, is_leaf
 
 
@@ -49,8 +50,8 @@ def _pred_var(b, pred):
     return b.value(pred)
 
 
-def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns):
-    pv = _pred_var(b, pred)
+def _trace_branches(b, true_fn, false_fn, values):
+    """Both branches traced into sub-graphs: ``(results, param states, snapshot)``."""
     snapshot = dict(b.param_state)
     results, states = [], []
     for label, fn in (("true", true_fn), ("false", false_fn)):
@@ -59,6 +60,12 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns):
         results.append((g, out))
         states.append(b.param_state)
     b.param_state = snapshot
+    return results, states, snapshot
+
+
+def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=None):
+    pv = _pred_var(b, pred)
+    results, states, snapshot = traced or _trace_branches(b, true_fn, false_fn, values)
     (tg, tout), (fg, fout) = results
     if returns:
         tl, ttree = flatten(tout)
@@ -134,6 +141,48 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns):
         return jax.tree_util.tree_unflatten(ttree, merged)
     return tuple(jax.tree_util.tree_unflatten(tree, merged[start:start + n]) if tree is not None
                  else merged[start] for _, tree, start, n in groups)
+
+
+def _pure(graph):
+    """No side effects, state writes or nested control flow: safe to run unconditionally."""
+    return all(n.op in (ir.CONST, ir.RNG_KEY) or
+               (not isinstance(n.op, ir.Structural) and SIDE_EFFECT not in n.props)
+               for n in graph.nodes)
+
+
+def trace_choice(b, pred, true_fn, false_fn):
+    """The value of ``true_fn() if pred else false_fn()`` for a symbolic ``pred`` (the
+    conditional expression and tensor ``and``/``or``).
+
+    Both thunks are traced into sub-graphs. Pure branches giving one tensor (or number) each of
+    the same shape are inlined and merged with a ``select``; anything else (side effects,
+    Parameter writes, tuples, different shapes) becomes a ``cond`` node, like an ``if``.
+    """
+    from ..runtime.registry import get_op
+    traced = _trace_branches(b, true_fn, false_fn, ())
+    (tg, tout), (fg, fout) = traced[0]
+    single = all(_is_symbolic(x) or (isinstance(x, (bool, int, float)) and x is not None)
+                 for x in (tout, fout))
+    unwritten = all(st == traced[2] for st in traced[1])
+    if single and unwritten and _pure(tg) and _pure(fg):
+        vals = []
+        for g, out in ((tg, tout), (fg, fout)):
+            prev, b.graph = b.graph, g
+            try:
+                vals.append(b.as_var(out))
+            finally:
+                b.graph = prev
+        tv, fv = vals
+        # a Python number broadcasts against the other branch (`x if t else 0.0`)
+        if tv.shape == fv.shape or not _is_symbolic(tout) or not _is_symbolic(fout):
+            b.probes.extend((tg, fg))      # constants are cached by graph id
+            b.graph.nodes.extend(tg.nodes)
+            b.graph.nodes.extend(fg.nodes)
+            pv = _pred_var(b, pred)
+            dt = np.promote_types(tv.dtype, fv.dtype)
+            tv, fv = _cast(b, b.graph, tv, dt), _cast(b, b.graph, fv, dt)
+            return b.emit(get_op("select"), (b.wrap(pv), b.wrap(tv), b.wrap(fv)))
+    return trace_cond(b, pred, true_fn, false_fn, (), (), (), returns=True, traced=traced)
 
 
 def _flatten_vars(b, tout, fout, names):

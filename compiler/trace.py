@@ -234,6 +234,10 @@ class Builder:
         from .control_trace import trace_cond
         return trace_cond(self, pred, true_fn, false_fn, values, names, live, returns)
 
+    def choice(self, pred, true_fn, false_fn):
+        from .control_trace import trace_choice
+        return trace_choice(self, pred, true_fn, false_fn)
+
     def while_loop(self, cond_fn, body_fn, values, names, live):
         from .control_trace import trace_while
         return trace_while(self, cond_fn, body_fn, values, names, live)

@@ -351,6 +351,50 @@ class _SuperFix(ast.NodeTransformer):
         return node
 
 
+def _thunk(expr):
+    args = ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[],
+                         kwarg=None, defaults=[])
+    return ast.copy_location(ast.Lambda(args=args, body=expr), expr)
+
+
+class _BoolOps(ast.NodeTransformer):
+    """``not``/``and``/``or`` and ``a if t else b`` -> ``__mc.not_``/``and_``/``or_``/``ifexp``.
+
+    The operands that Python may skip become thunks (``lambda: b``), so a Python left operand
+    keeps the short-circuit; a tensor one becomes a select or cond node (``control``).
+    An expression holding a walrus (``:=``) stays as it is: a thunk would change its scope.
+    """
+
+    @staticmethod
+    def _walrus(node):
+        return any(isinstance(n, ast.NamedExpr) for n in ast.walk(node))
+
+    def _call(self, attr, args, node):
+        return ast.copy_location(ast.Call(func=_mc(attr), args=args, keywords=[]), node)
+
+    def visit_UnaryOp(self, node):
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Not):
+            return self._call("not_", [node.operand], node)
+        return node
+
+    def visit_BoolOp(self, node):
+        self.generic_visit(node)
+        if self._walrus(node):
+            return node
+        attr = "and_" if isinstance(node.op, ast.And) else "or_"
+        acc = node.values[-1]
+        for left in reversed(node.values[:-1]):     # a and b and c == a and (b and c)
+            acc = self._call(attr, [left, _thunk(acc)], left)
+        return acc
+
+    def visit_IfExp(self, node):
+        self.generic_visit(node)
+        if self._walrus(node):
+            return node
+        return self._call("ifexp", [node.test, _thunk(node.body), _thunk(node.orelse)], node)
+
+
 def convert_function(fndef, filename="<unknown>", col_shift=0):
     """Convert one ``ast.FunctionDef`` in place (decorators dropped) and return it.
 
@@ -361,6 +405,7 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     self_name = args[0].arg if args else None
     fndef.decorator_list = []
     _SuperFix(self_name).visit(fndef)
+    _BoolOps().visit(fndef)
     lower_jumps(fndef)
     fndef.body = _Converter(self_name, filename, col_shift).block(fndef.body, set(),
                                                                   fn_body=True)

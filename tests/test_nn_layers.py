@@ -403,3 +403,41 @@ def test_multihead_attention_matches_reference(mode):
     want_o, want_w = _mha_ref(p, q, k, k, 2, mask)
     np.testing.assert_allclose(out.asnumpy(), want_o, rtol=1e-4, atol=1e-5)
     np.testing.assert_allclose(w.asnumpy(), want_w, rtol=1e-4, atol=1e-5)
+
+
+# ---- functional forms --------------------------------------------------------------------------
+def test_functional_ops_match_references():
+    x = _x(2, 3, 5, 6)
+    t = ms.Tensor(x)
+    w = _x(4, 3, 3, 3, seed=1)
+    same = ops.conv2d(t, ms.Tensor(w), padding="same").asnumpy()
+    np.testing.assert_allclose(same, _conv(x, w, (1, 1), ((1, 1), (1, 1))), rtol=1e-5,
+                               atol=1e-5)
+    assert ops.conv2d(t, ms.Tensor(w)).shape == (2, 4, 3, 4)        # functional default: valid
+    assert ops.max_pool2d(t, 2, ceil_mode=True).shape == (2, 3, 3, 3)
+    assert ops.max_pool2d(t, 2).shape == (2, 3, 2, 3)
+    np.testing.assert_allclose(ops.pad(t, (1, 2)).asnumpy(),
+                               np.pad(x, ((0, 0), (0, 0), (0, 0), (1, 2))))
+    np.testing.assert_allclose(ops.pad(t, (1, 1, 2, 0), mode="reflect").asnumpy(),
+                               np.pad(x, ((0, 0), (0, 0), (2, 0), (1, 1)), mode="reflect"))
+    ln = ops.layer_norm(t, (6,)).asnumpy()
+    np.testing.assert_allclose(ln, (x - x.mean(-1, keepdims=True))
+                               / np.sqrt(x.var(-1, keepdims=True) + 1e-5), rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(ops.leaky_relu(t, 0.3).asnumpy(), np.where(x > 0, x, 0.3 * x))
+    np.testing.assert_allclose(ops.dense(ms.Tensor(x[0, 0]), ms.Tensor(_x(2, 6))).asnumpy(),
+                               x[0, 0] @ _x(2, 6).T, rtol=1e-5)
+
+
+def test_functional_batch_norm_updates_running_stats():
+    x = _x(4, 3)
+    rm = ms.Parameter(ms.Tensor(np.zeros(3, np.float32)), name="rm")
+    rv = ms.Parameter(ms.Tensor(np.ones(3, np.float32)), name="rv")
+    g = ms.Tensor(np.ones(3, np.float32))
+    b = ms.Tensor(np.zeros(3, np.float32))
+    y = ops.batch_norm(ms.Tensor(x), rm, rv, g, b, training=True, momentum=0.1).asnumpy()
+    np.testing.assert_allclose(y, (x - x.mean(0)) / np.sqrt(x.var(0) + 1e-5), rtol=1e-4,
+                               atol=1e-5)
+    np.testing.assert_allclose(rm.asnumpy(), 0.1 * x.mean(0), rtol=1e-5)
+    np.testing.assert_allclose(rv.asnumpy(), 0.9 + 0.1 * x.var(0, ddof=1), rtol=1e-5)
+    y = ops.batch_norm(ms.Tensor(x), rm, rv, g, b).asnumpy()       # eval: running stats
+    np.testing.assert_allclose(y, (x - rm.asnumpy()) / np.sqrt(rv.asnumpy() + 1e-5), rtol=1e-4)

@@ -6,7 +6,7 @@ import pytest
 from sklearn.datasets import load_digits
 
 import minicell as ms
-from minicell import nn, ops
+from minicell import nn
 
 
 @pytest.fixture(autouse=True)
@@ -146,3 +146,19 @@ def test_model_train_eval_with_progress_bar(capsys):
     assert pred.shape == (4, 10)
     with pytest.raises(ValueError, match="optimizer"):
         ms.Model(net, nn.CrossEntropyLoss()).train(1, [])
+
+
+def test_with_grad_cell_and_return_grad():
+    ms.set_seed(0)
+    net = nn.Dense(3, 2)
+    x = ms.Tensor(np.ones((4, 3), np.float32))
+    y = ms.Tensor(np.zeros((4, 2), np.float32))
+    grads = nn.WithGradCell(net, nn.MSELoss())(x, y)
+    w, b = net.weight.asnumpy(), net.bias.asnumpy()
+    out = np.ones((4, 3)) @ w.T + b
+    np.testing.assert_allclose(grads[1].asnumpy(), (2 * out / 8).sum(0), rtol=1e-5)
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
+                               nn.SGD(net.trainable_params(), 0.1), sens=2.0, return_grad=True)
+    loss, g2 = step(x, y)
+    np.testing.assert_allclose(g2[1].asnumpy(), 2 * grads[1].asnumpy(), rtol=1e-5)
+    np.testing.assert_allclose(net.bias.asnumpy(), b - 0.1 * g2[1].asnumpy(), rtol=1e-5)

@@ -10,4 +10,7 @@ from .functional import *  # noqa: F401,F403
 from .primitive import *  # noqa: F401,F403
 from .nn_functional import *  # noqa: F401,F403
 from ._autodiff import *  # noqa: F401,F403
+from .extra_ops import *  # noqa: F401,F403
+from . import operations, composite  # noqa: F401,E402  (P.MatMul, C.GradOperation)
+from .composite import grad, value_and_grad  # noqa: F401,E402
 from . import tensor_methods as _tensor_methods  # noqa: F401  (installs Tensor.sum etc.)

@@ -12,6 +12,8 @@ kernel in ``runtime/primitives/nn.py`` receives explicit padding pairs.
 (1, 1, 2, 2)
 """
 
+import functools
+
 import numpy as np
 
 from ..runtime import rng
@@ -84,22 +86,31 @@ def _check_pad(pad_mode, padding, op):
 
 
 # ---- convolution --------------------------------------------------------------------------------
-def _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, nd, name):
+@functools.lru_cache(maxsize=1024)
+def _conv_attrs(in_shape, w_shape, stride, pad_mode, padding, dilation, groups, nd, name):
+    """Checked, frozen conv attrs for static shapes (cached: eager calls skip this work)."""
     if isinstance(padding, str):           # ops.conv2d(..., padding='same') (PyTorch style)
         pad_mode, padding = padding, 0
     stride = _tuple(stride, nd, "stride", name)
     dilation = _tuple(dilation, nd, "dilation", name)
-    kernel = tuple(weight.shape[2:])
-    if len(input.shape) != nd + 2:
+    if len(in_shape) != nd + 2:
         raise ValueError(f"For '{name}', the input must be {nd + 2}-d (N, C, ...), but got shape "
-                         f"{tuple(input.shape)}")
-    if input.shape[1] != weight.shape[1] * groups:
-        raise ValueError(f"For '{name}', the input has {input.shape[1]} channels but the weight "
-                         f"{tuple(weight.shape)} with groups={groups} expects "
-                         f"{weight.shape[1] * groups}")
-    pads = explicit_padding(pad_mode, padding, input.shape[2:], kernel, stride, dilation, name)
-    out = dispatch(_OP["conv"], (input, weight), freeze_attrs(
-        {"stride": stride, "padding": pads, "dilation": dilation, "groups": groups}))
+                         f"{in_shape}")
+    if in_shape[1] != w_shape[1] * groups:
+        raise ValueError(f"For '{name}', the input has {in_shape[1]} channels but the weight "
+                         f"{w_shape} with groups={groups} expects {w_shape[1] * groups}")
+    pads = explicit_padding(pad_mode, padding, in_shape[2:], w_shape[2:], stride, dilation, name)
+    return freeze_attrs({"stride": stride, "padding": pads, "dilation": dilation,
+                         "groups": groups})
+
+
+def _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, nd, name):
+    if isinstance(padding, list):
+        padding = tuple(padding)
+    attrs = _conv_attrs(tuple(input.shape), tuple(weight.shape), stride if not isinstance(
+        stride, list) else tuple(stride), pad_mode, padding, dilation if not isinstance(
+        dilation, list) else tuple(dilation), groups, nd, name)
+    out = dispatch(_OP["conv"], (input, weight), attrs)
     if bias is not None:
         out = dispatch(_OP["bias_add"], (out, bias))
     return out

@@ -168,7 +168,7 @@ class Embedding(Cell):
     a ``padding_idx`` row starts at zero. Input: integer ids of any shape."""
 
     def __init__(self, vocab_size, embedding_size, use_one_hot=False, embedding_table="normal",
-                 dtype=mstype.int32, padding_idx=None):
+                 dtype=mstype.float32, padding_idx=None):
         super().__init__()
         self.vocab_size = check_positive_int(vocab_size, "vocab_size", "Embedding")
         self.embedding_size = check_positive_int(embedding_size, "embedding_size", "Embedding")

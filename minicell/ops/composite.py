@@ -1,0 +1,9 @@
+"""``from minicell.ops import composite as C`` (MindSpore's older spelling): ``C.GradOperation``
+and the other autodiff helpers.
+
+>>> from minicell.ops import composite as C
+>>> C.GradOperation(get_all=True).get_all
+True
+"""
+from ._autodiff import *  # noqa: F401,F403
+from ..autodiff import grad, value_and_grad  # noqa: F401,E402  (ops.grad, as MindSpore)

@@ -1,0 +1,296 @@
+"""Ops that MindSpore users reach for often and that are composites of the registry's
+primitives (no new registry entries): ``ops.softplus``, ``ops.diag``, ``ops.addn``,
+``ops.tensor_scatter_elements``, ``ops.dtype`` and the Primitive classes ``Flatten``,
+``L2Normalize``, ``Softplus``, ``Print``, ``DType``, ``Identity``, ... .
+
+``unique``, ``masked_select`` and ``nonzero`` have data-dependent output shapes, so they run in
+PYNATIVE_MODE only (a compiled graph needs static shapes).
+
+>>> import minicell as ms
+>>> from minicell import ops
+>>> ops.addn([ms.Tensor([1.0]), ms.Tensor([2.0])]).asnumpy().tolist()
+[3.0]
+"""
+import numpy as np
+
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+from ..runtime.dispatch import state
+from . import functional as F
+from .primitive import Primitive, prim_attr_register
+
+__all__ = ["softplus", "diag", "addn", "tensor_scatter_elements", "dtype", "l2_normalize",
+           "unique", "masked_select", "nonzero", "print_", "sinh", "cosh", "asin", "acos",
+           "atan", "trace", "cosine_similarity", "relu6", "elu", "index_select",
+           "Flatten", "L2Normalize", "Softplus", "Print", "DType", "Identity", "ReLU6", "Elu",
+           "LeakyReLU", "Unique", "TensorScatterElements", "Sinh", "Cosh", "Asin", "Acos",
+           "Atan", "Tril", "Triu", "Diag", "Unstack"]
+
+
+def softplus(input, beta=1, threshold=20):
+    """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``, as MindSpore).
+
+    >>> from minicell import ops, Tensor
+    >>> round(ops.softplus(Tensor([1.0])).item(), 5)
+    1.31326
+    """
+    bx = input * beta
+    return F.where(bx > threshold, input, F.log1p(F.exp(F.minimum(bx, threshold))) / beta)
+
+
+def diag(input):
+    """A square matrix with ``input`` (1-D) on its diagonal.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.diag(Tensor([1.0, 2.0])).asnumpy().tolist()
+    [[1.0, 0.0], [0.0, 2.0]]
+    """
+    n = F.shape(input)[0]
+    return F.expand_dims(input, 0) * F.eye(n, n, input.dtype)
+
+
+def addn(x):
+    """Elementwise sum of a list/tuple of same-shaped tensors."""
+    if not isinstance(x, (list, tuple)) or not x:
+        raise TypeError("For 'AddN', the input must be a non-empty list or tuple of Tensors")
+    out = x[0]
+    for t in x[1:]:
+        out = out + t
+    return out
+
+
+def tensor_scatter_elements(input_x, indices, updates, axis=0, reduction="none"):
+    """``out[indices[i][j]][j] = updates[i][j]`` (axis 0; like PyTorch's ``scatter``)."""
+    if reduction not in ("none", "add"):
+        raise ValueError(f"For 'TensorScatterElements', 'reduction' must be 'none' or 'add', "
+                         f"but got {reduction!r}")
+    shape = F.shape(indices)
+    axis = axis % len(shape)
+    grids = np.indices(shape)
+    coords = [Tensor(g) for g in grids]
+    coords[axis] = F.cast(indices, mstype.int64)
+    nd = F.stack(coords, -1)
+    if reduction == "add":
+        return F.tensor_scatter_add(input_x, nd, updates)
+    return F.tensor_scatter_update(input_x, nd, updates)
+
+
+def dtype(input):
+    """The dtype of a Tensor (``ops.dtype(x) == x.dtype``)."""
+    return input.dtype
+
+
+def l2_normalize(x, axis=0, epsilon=1e-4):
+    """``x / sqrt(max(sum(x**2, axis), epsilon))`` (MindSpore's ``L2Normalize``)."""
+    ss = F.sum(x * x, axis, True)
+    return x / F.sqrt(F.maximum(ss, epsilon))
+
+
+def _eager_only(name):
+    if state.builder is not None:
+        raise RuntimeError(f"For '{name}', the output shape depends on the input's values, "
+                           f"which a compiled graph (GRAPH_MODE, @jit) cannot have; call it in "
+                           f"PYNATIVE_MODE, or use a fixed-size alternative (ops.where, masks)")
+
+
+def unique(input):
+    """``(unique sorted values, index of each input element in them)``; PYNATIVE_MODE only."""
+    _eager_only("unique")
+    vals, inv = np.unique(input.asnumpy(), return_inverse=True)
+    return Tensor(vals, input.dtype), Tensor(inv.reshape(input.shape).astype(np.int64))
+
+
+def masked_select(input, mask):
+    """The elements of ``input`` where ``mask`` is True, as 1-D; PYNATIVE_MODE only."""
+    _eager_only("masked_select")
+    a, m = np.broadcast_arrays(input.asnumpy(), np.asarray(mask.asnumpy(), bool))
+    return Tensor(a[m], input.dtype)
+
+
+def nonzero(input, *, as_tuple=False):
+    """Indices of the non-zero elements, shape ``(n, ndim)`` Int64; PYNATIVE_MODE only."""
+    _eager_only("nonzero")
+    idx = np.nonzero(input.asnumpy())
+    if as_tuple:
+        return tuple(Tensor(i.astype(np.int64)) for i in idx)
+    return Tensor(np.stack(idx, -1).astype(np.int64))
+
+
+def print_(*input_x):
+    """``ops.print_``: print strings and Tensors (each on its own line, as ``ops.Print``)."""
+    for x in input_x:
+        print(repr(x) if isinstance(x, Tensor) else x)
+
+
+def sinh(input):
+    """Hyperbolic sine."""
+    return (F.exp(input) - F.exp(-input)) / 2
+
+
+def cosh(input):
+    """Hyperbolic cosine."""
+    return (F.exp(input) + F.exp(-input)) / 2
+
+
+def atan(input):
+    """Arctangent (``atan2(x, 1)``)."""
+    return F.atan2(input, F.ones_like(input))
+
+
+def asin(input):
+    """Arcsine (``atan2(x, sqrt(1 - x**2))``)."""
+    return F.atan2(input, F.sqrt(1 - input * input))
+
+
+def acos(input):
+    """Arccosine (``atan2(sqrt(1 - x**2), x)``)."""
+    return F.atan2(F.sqrt(1 - input * input), input)
+
+
+def trace(input):
+    """Sum of the main diagonal of a 2-D tensor."""
+    r, c = F.shape(input)
+    return F.sum(input * F.eye(r, c, input.dtype))
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    """Cosine of the angle between ``x1`` and ``x2`` along ``dim``."""
+    num = F.sum(x1 * x2, dim)
+    n1 = F.sqrt(F.sum(x1 * x1, dim))
+    n2 = F.sqrt(F.sum(x2 * x2, dim))
+    return num / F.maximum(n1 * n2, eps)
+
+
+def relu6(x):
+    """``min(max(x, 0), 6)``."""
+    return F.minimum(F.maximum(x, 0), 6)
+
+
+def elu(input_x, alpha=1.0):
+    """``x`` for x > 0, ``alpha * (exp(x) - 1)`` otherwise."""
+    return F.where(input_x > 0, input_x, alpha * F.expm1(F.minimum(input_x, 0)))
+
+
+def index_select(input, axis, index):
+    """Entries of ``input`` along ``axis`` at ``index`` (1-D)."""
+    return F.gather(input, index, axis)
+
+
+# ---- Primitive classes --------------------------------------------------------------------------
+def _simple(name, fn, doc):
+    def __call__(self, *args):
+        return fn(*args)
+    return type(name, (Primitive,), {"__call__": __call__, "__doc__": doc})
+
+
+Identity = _simple("Identity", lambda x: x + 0 if isinstance(x, Tensor) else x,
+                   "``Identity()(x)``: a copy of x.")
+ReLU6 = _simple("ReLU6", relu6, "``ReLU6()(x)``.")
+Sinh = _simple("Sinh", sinh, "``Sinh()(x)``.")
+Cosh = _simple("Cosh", cosh, "``Cosh()(x)``.")
+Asin = _simple("Asin", asin, "``Asin()(x)``.")
+Acos = _simple("Acos", acos, "``Acos()(x)``.")
+Atan = _simple("Atan", atan, "``Atan()(x)``.")
+Softplus = _simple("Softplus", lambda x: softplus(x), "``Softplus()(x)``.")
+DType = _simple("DType", dtype, "``DType()(x)``: the dtype of x.")
+Unique = _simple("Unique", unique, "``Unique()(x)``: (values, indices); PYNATIVE_MODE only.")
+Diag = _simple("Diag", diag, "``Diag()(x)``.")
+TensorScatterElements = None   # replaced below (it has constructor arguments)
+
+
+class Print(Primitive):
+    """``Print()(*inputs)``: prints strings and Tensors, each on its own line; returns None."""
+
+    def __init__(self):
+        super().__init__("Print")
+
+    def __call__(self, *input_x):
+        print_(*input_x)
+
+
+class Flatten(Primitive):
+    """``Flatten()(x)``: shape ``(N, ...)`` -> ``(N, prod(...))``."""
+
+    def __init__(self):
+        super().__init__("Flatten")
+
+    def __call__(self, input_x):
+        shape = F.shape(input_x)
+        return F.reshape(input_x, (shape[0] if shape else 1, -1))
+
+
+class L2Normalize(Primitive):
+    """``L2Normalize(axis=0, epsilon=1e-4)(x)``."""
+
+    @prim_attr_register
+    def __init__(self, axis=0, epsilon=1e-4):
+        self.axis = axis[0] if isinstance(axis, (list, tuple)) else axis
+        self.epsilon = epsilon
+
+    def __call__(self, x):
+        return l2_normalize(x, self.axis, self.epsilon)
+
+
+class Elu(Primitive):
+    """``Elu(alpha=1.0)(x)``."""
+
+    @prim_attr_register
+    def __init__(self, alpha=1.0):
+        self.alpha = alpha
+
+    def __call__(self, x):
+        return elu(x, self.alpha)
+
+
+class LeakyReLU(Primitive):
+    """``LeakyReLU(alpha=0.2)(x)``."""
+
+    @prim_attr_register
+    def __init__(self, alpha=0.2):
+        self.alpha = alpha
+
+    def __call__(self, x):
+        return F.where(x > 0, x, x * self.alpha)
+
+
+class TensorScatterElements(Primitive):  # noqa: F811
+    """``TensorScatterElements(axis=0, reduction='none')(input_x, indices, updates)``."""
+
+    @prim_attr_register
+    def __init__(self, axis=0, reduction="none"):
+        self.axis, self.reduction = axis, reduction
+
+    def __call__(self, input_x, indices, updates):
+        return tensor_scatter_elements(input_x, indices, updates, self.axis, self.reduction)
+
+
+class _TriPrim(Primitive):
+    @prim_attr_register
+    def __init__(self, diagonal=0):
+        self.diagonal = diagonal
+
+
+class Tril(_TriPrim):
+    """``Tril(diagonal=0)(x)``."""
+
+    def __call__(self, x):
+        return F.tril(x, self.diagonal)
+
+
+class Triu(_TriPrim):
+    """``Triu(diagonal=0)(x)``."""
+
+    def __call__(self, x):
+        return F.triu(x, self.diagonal)
+
+
+class Unstack(Primitive):
+    """``Unstack(axis=0)(x)``: a tuple of the slices along ``axis``."""
+
+    @prim_attr_register
+    def __init__(self, axis=0, num=None):
+        self.axis = axis
+
+    def __call__(self, x):
+        n = F.shape(x)[self.axis]
+        return tuple(F.squeeze(p, self.axis) for p in F.split(x, 1, self.axis)) if n else ()
