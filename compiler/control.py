@@ -168,9 +168,25 @@ def and_not(test_fn, *flags):
     return go if c else False
 
 
-def ret_value(value):
-    """The function's result after the return flag lowering (UNDEF: fell off the end)."""
-    return None if value is UNDEF else value
+def ret_value(value, flag=True, may_fall_off=False):
+    """The function's result after the return flag lowering (UNDEF: fell off the end).
+
+    ``flag`` says whether a ``return`` ran; ``may_fall_off`` whether the function can also reach
+    its end without one. A tensor flag then means the result is None on some runtime paths.
+    """
+    if value is UNDEF:
+        return None
+    if not may_fall_off or value is None:
+        return value
+    if not _symbolic(flag):
+        return value if flag else None
+    from .errors import GraphModeError
+    raise GraphModeError(
+        "this function returns a value from inside a loop on some paths but, depending on a "
+        "tensor value, can also reach its end and return None; a graph must return the same "
+        "structure on every path.",
+        hint="end the function with a `return` of the same structure (e.g. a default value "
+             "after the loop), or move the tensor condition out of the loop.")
 
 
 def warn_side_effect(message):

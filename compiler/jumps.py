@@ -13,9 +13,11 @@ tensor condition around a ``break`` lowers to ``cond``/``while`` like any other)
   as ``cond`` nodes, like AutoGraph does.
 * When a ``return`` sits inside a loop, every ``return v`` of the function becomes
   ``__mcv_ret = True; __mcv_retval = v`` and the function ends with one
-  ``return __mc.ret_value(__mcv_retval)``. A tensor-dependent ``if``/``while`` that assigns
-  ``__mcv_retval`` on one path only fills the other path with zeros of the same structure (the
-  value is never observed there: the flag is False).
+  ``return __mc.ret_value(__mcv_retval, __mcv_ret, may_fall_off)``. A tensor-dependent
+  ``if``/``while`` that assigns ``__mcv_retval`` on one path only fills the other path with zeros
+  of the same structure (never observed where the flag is False). When the function may also
+  fall off its end (``return None``) and the flag is a tensor there, ``ret_value`` raises: a
+  graph cannot return a tensor on some runtime paths and None on others.
 * ``while``/``for`` ... ``else`` runs its ``else`` under ``not_any(brk, ret)``.
 
 >>> import ast
@@ -173,17 +175,39 @@ def _loop(s, ctx):
     return pre + [s] + post
 
 
+def _may_fall_off(stmts):
+    """Whether control may reach the end of ``stmts`` (an implicit ``return None``)."""
+    if not stmts:
+        return True
+    last = stmts[-1]
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return False
+    if isinstance(last, ast.If):
+        return _may_fall_off(last.body) or _may_fall_off(last.orelse)
+    if isinstance(last, ast.While) and isinstance(last.test, ast.Constant) and last.test.value:
+        return _own_jumps(last.body)[0]        # `while True:` ends only through a break
+    return True
+
+
 def lower_jumps(fndef):
     """Rewrite ``fndef``'s body in place (see the module docstring); returns ``fndef``."""
     ret = _return_in_loop(fndef.body)
+    fall_off = ret and _may_fall_off(fndef.body)
     body = _block(fndef.body, _Ctx(ret=ret))
     if ret:
         loc = fndef.body[0]
         tail = fndef.body[-1]
+        # ret_value(value, flag, may fall off the end): a tensor flag there means some runtime
+        # path returns None, which a graph cannot express (an error, never a silent zero)
         body = [_set(RET, ast.Constant(False), loc)] + body + [ast.copy_location(
             ast.Return(value=_mc_call("ret_value", [_mc_call("ld", [
                 ast.Call(func=_name("locals"), args=[], keywords=[]),
-                ast.Constant(RETVAL)])])), tail)]
+                ast.Constant(RETVAL)]), _name(RET), ast.Constant(fall_off)])), tail)]
+        # errors there name the last statement's first line; an end on the next line makes
+        # errors.user_location underline to the end of the line
+        for n in ast.walk(body[-1]):
+            n.lineno, n.end_lineno = tail.lineno, tail.lineno + 1
+            n.col_offset, n.end_col_offset = tail.col_offset, 0
     fndef.body = body
     ast.fix_missing_locations(fndef)
     return fndef

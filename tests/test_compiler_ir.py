@@ -176,9 +176,10 @@ class TensorAttr(nn.Cell):
         return x
 
 
-class TensorIfExp(nn.Cell):
+class BoolOfTensor(nn.Cell):
     def construct(self, x):
-        return x * 2 if x.sum() > 0 else x  # <- ifexp
+        flag = bool(x.sum() > 0)  # <- bool
+        return x * 2 if flag else x
 
 
 @pytest.mark.parametrize("cell,marker,cls,words", [
@@ -187,9 +188,8 @@ class TensorIfExp(nn.Cell):
     (OneBranch, "if x.sum() > 0:  # <- one branch", GraphModeError,
      "variable 'y' is assigned only in the true branch"),
     (TensorAttr, "self.cache = x * 2  # <- attr", GraphModeError, "not a Parameter"),
-    (TensorIfExp, "return x * 2 if x.sum() > 0 else x  # <- ifexp", ConcretizationError,
-     "bool()"),
-], ids=["asnumpy", "float", "one_branch", "tensor_attr", "tensor_ifexp"])
+    (BoolOfTensor, "flag = bool(x.sum() > 0)  # <- bool", ConcretizationError, "bool()"),
+], ids=["asnumpy", "float", "one_branch", "tensor_attr", "bool_of_tensor"])
 def test_errors_quote_file_line_source_and_caret(cell, marker, cls, words):
     info = _error_of(cell(), ms.Tensor([1.0, 2.0]))
     assert isinstance(info.value, cls)
