@@ -16,9 +16,11 @@ import dataclasses
 import functools
 import inspect
 import sys
+import weakref
 
 import jax
 
+from ..common.parameter import VERSIONS as _PVERSIONS
 from ..runtime import dispatch as _dispatch
 from . import cells, ir, lower, passes
 from .source import convert
@@ -113,7 +115,14 @@ class Compiled:
             self.out_tree == flatten(Tensor._from_array(0))[1]
         self._T = Tensor
         self._P = Parameter
+        self.n_out = len(self.lowered.out_vars)
+        self.pvals, self.pver = None, -1      # cached Parameter arrays (see ``run``)
+        self.plain = False                    # set after the first call (see ``run``)
+        self.param_ids, self.sver = None, -1  # set by ``_bind_cell`` for a Cell's entries
         cells.hook_warning(builder, name)
+
+    def _bind_cell(self, cell):
+        self.param_ids, self.sver = _param_ids(cell), _VERSIONS[1]
 
     def __call__(self, leaves):
         T, P = self._T, self._P
@@ -121,40 +130,80 @@ class Compiled:
                          if isinstance(x, T) and not isinstance(x, P)])
 
     def run(self, inputs):
-        """The hot path: input arrays -> jitted call -> Parameter write-back -> outputs."""
-        T = self._T
-        pvals = [p._data if p._data is not None else p.data_array() for p in self.params]
-        rng = _rng_state() if self.uses_rng else None
-        if self.donate and _donatable(pvals, self.donated_idx):
-            outs, new_params, new_rng = self.lowered.fn_donating(
-                [pvals[i] for i in self.donated_idx], [pvals[i] for i in self.kept_idx], rng,
-                inputs)
+        """The hot path: input arrays -> one flat jitted call -> Parameter write-back.
+
+        An entry that writes no Parameter keeps its list of Parameter arrays until some
+        Parameter is written anywhere (``VERSIONS[0]``); one that writes reads them each call
+        (it changes them anyway, and holding old buffers would stop their donation).
+        """
+        if self.pver == _VERSIONS[0]:
+            if self.plain:         # no RNG, no writes, no loop checks, one tensor out
+                return self._T._from_array(self.fn(*self.pvals, *inputs)[0])
+            args = self.pvals + inputs
         else:
-            outs, new_params, new_rng = self.fn(pvals, rng, inputs)
+            args = [p._data if p._data is not None else p.data_array() for p in self.params]
+            if not self.written:
+                self.pvals, self.pver = args, _VERSIONS[0]
+                _CACHED.add(self)
+                args = args + inputs
+            else:
+                args += inputs
+        if self.uses_rng:
+            args.append(_rng_state())
+        if self.donate and _donatable(args, self.donated_idx):
+            res = self.lowered.fn_donating(*args)
+        else:
+            res = self.fn(*args)
+        n = self.n_out
         locs = self.lowered.check_locs
         if locs:       # differentiated tensor whiles: did one hit its step limit?
-            outs, flags = outs[:len(outs) - len(locs)], outs[len(outs) - len(locs):]
-            lower.check_loop_limits(flags, locs)
-        for p, v in zip(self.written, new_params):
-            p._data = v
+            lower.check_loop_limits(res[n:n + len(locs)], locs)
+            n += len(locs)
+        if self.written:
+            for p, v in zip(self.written, res[n:n + len(self.written)]):
+                p._data = v
+            _VERSIONS[0] += 1
+            if _CACHED:           # other entries' cached arrays are stale: drop them now
+                for e in _CACHED:
+                    e.pvals, e.pver = None, -1
+                _CACHED.clear()
         if self.uses_rng:
-            _set_rng_state(new_rng)
+            _set_rng_state(res[-1])
+        self.plain = self.single and not (self.uses_rng or self.written or locs)
         if self.single:
-            return T._from_array(outs[0])
-        it = iter(outs)
-        new = T._from_array
-        res = [new(next(it)) if is_var else v for is_var, v in zip(self.is_var, self.out_leaves)]
-        return jax.tree_util.tree_unflatten(self.out_tree, res)
+            return self._T._from_array(res[0])
+        new = self._T._from_array
+        it = iter(res[:self.n_out])
+        out = [new(next(it)) if is_var else v for is_var, v in zip(self.is_var, self.out_leaves)]
+        return jax.tree_util.tree_unflatten(self.out_tree, out)
+
+    def valid_for(self, cell):
+        """Whether ``cell`` still holds the Parameters this entry was compiled with (checked
+        only after some Cell's Parameters or sub-Cells changed, ``VERSIONS[1]``)."""
+        if self.param_ids is None or self.sver == _VERSIONS[1]:
+            return True
+        if _param_ids(cell) != self.param_ids:
+            return False
+        self.sver = _VERSIONS[1]
+        return True
+
+
+def _param_ids(cell):
+    return tuple(id(p) for p in cell.get_parameters())
 
 
 _DONATE = [True]   # set _DONATE[0] = False to never donate
 
 
-def _donatable(pvals, idx):
+_VERSIONS = _PVERSIONS
+_CACHED = weakref.WeakSet()   # entries holding cached Parameter arrays
+
+
+def _donatable(args, idx):
     """True when each written Parameter's buffer is referenced only by its Parameter and the
-    ``pvals`` list (no user Tensor shares it), so donating it cannot invalidate user data."""
+    ``args`` list (no user Tensor shares it), so donating it cannot invalidate user data."""
     for i in idx:
-        if sys.getrefcount(pvals[i]) > 3:     # Parameter._data, pvals, getrefcount's argument
+        if sys.getrefcount(args[i]) > 3:     # Parameter._data, args, getrefcount's argument
             return False
     return True
 
@@ -184,6 +233,7 @@ class _Cache:
         self.entries = {}
         self.keys = []
         self.reasons = []
+        self.pending = None       # the reason of the next compile, when known in advance
 
 
 def _cache_of(obj):
@@ -221,7 +271,10 @@ def _compile(cache, key_tuple, fn, args, kwargs, name, static, root_cell=None, n
     tree, sig, _ = key_tuple
     names = _input_names(names_fn or fn, args, kwargs)
     key = CacheKey(name, static, tree, sig)
-    if cache.keys:
+    if cache.pending:
+        cache.reasons.append(cache.pending)
+        cache.pending = None
+    elif cache.keys:
         cache.reasons.append(f"recompiling {name}: " + key.diff(cache.keys[-1], names or []))
     b, out = trace_function(fn, args, kwargs, name, root_cell, names)
     entry = Compiled(b, out, name)
@@ -230,25 +283,25 @@ def _compile(cache, key_tuple, fn, args, kwargs, name, static, root_cell=None, n
     return entry
 
 
-_TENSOR = []
+from ..common.tensor import Tensor as _T   # noqa: E402  (tensor never imports compiler)
 
 
-def _fast_key(args, kwargs):
-    """Shapes/dtypes of all-plain-Tensor positional arguments (the common call), else None."""
+def _fast_key(args, kwargs, prefix):
+    """``prefix + (aval per argument)`` when every argument is a plain Tensor holding a jax
+    array (the common call), else None. An aval is shape + dtype (+ weak type), read in one
+    attribute access and hashed in C."""
     if kwargs:
         return None
-    if not _TENSOR:
-        from ..common.tensor import Tensor
-        _TENSOR.append(Tensor)
-    T = _TENSOR[0]
-    sig = []
-    for a in args:
-        if a.__class__ is not T or a._data is None:
-            return None
-        d = a._data
-        sig.append(d.shape)
-        sig.append(d.dtype)
-    return tuple(sig)
+    T = _T
+    key = list(prefix)
+    try:
+        for a in args:
+            if a.__class__ is not T:
+                return None
+            key.append(a._data.aval)
+    except AttributeError:       # a lazy Tensor (no data yet) or a numpy-backed one
+        return None
+    return tuple(key)
 
 
 def run_cell(cell, args, kwargs):
@@ -262,30 +315,56 @@ def run_cell(cell, args, kwargs):
     >>> run_cell(Net(), (ms.Tensor([1.0]),), {})
     Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00])
     """
-    fast = _fast_key(args, kwargs)
-    if fast is not None:
-        cache = cell.__dict__["_compiled"]
-        entry = cache.get((cell.training, fast))
-        if entry is not None:
-            return entry.run([a._data for a in args])
-        entry, leaves = _cell_entry(cell, args, kwargs)
-        cache[(cell.training, fast)] = entry
-        return entry(leaves)
+    if not kwargs:     # the steady state, inlined: avals of plain Tensors -> cache entry
+        key, arrays = [cell.training], []
+        try:
+            for a in args:
+                if a.__class__ is not _T:
+                    break
+                d = a._data
+                key.append(d.aval)
+                arrays.append(d)
+            else:
+                key = tuple(key)
+                cache = cell.__dict__["_compiled"]
+                entry = cache.get(key)
+                if entry is None or not (entry.sver == _VERSIONS[1] or entry.valid_for(cell)):
+                    entry, leaves = _cell_entry(cell, args, kwargs)
+                    cache[key] = entry
+                return entry.run(arrays)
+        except AttributeError:    # a lazy Tensor (no data yet) or a numpy-backed one
+            pass
     entry, leaves = _cell_entry(cell, args, kwargs)
     return entry(leaves)
+
+
+def _invalidate(cache, owner, name):
+    """Forget every compiled entry of ``owner`` (its Parameters changed identity)."""
+    cache.entries.clear()
+    cache.pending = (f"recompiling {name}: the Parameters of {type(owner).__name__} changed "
+                     f"(a Parameter or sub-Cell was replaced)")
+    compiled = getattr(owner, "_compiled", None)
+    if isinstance(compiled, dict):
+        for k in [k for k in compiled if k != "__cache__"]:
+            del compiled[k]
 
 
 def _cell_entry(cell, args, kwargs):
     cache = _cache_of(cell)
     tree, sig, leaves = _signature(args, kwargs)
     static = (cell.training,)
+    name = f"{type(cell).__name__}.construct"
     entry = cache.entries.get((static, tree, sig))
+    if entry is not None and not entry.valid_for(cell):
+        _invalidate(cache, cell, name)
+        entry = None
     if entry is None:
         def call(*a, **k):        # the root Cell goes through call_cell like any sub-Cell
             return cell(*a, **k)
         call.__minicell_noconvert__ = True
-        entry = _compile(cache, (tree, sig, leaves), call, args, kwargs,
-                         f"{type(cell).__name__}.construct", static, cell, cell.construct)
+        entry = _compile(cache, (tree, sig, leaves), call, args, kwargs, name, static, cell,
+                         cell.construct)
+        entry._bind_cell(cell)
     return entry, leaves
 
 
@@ -307,11 +386,17 @@ def _fn_entry(wrapper, args, kwargs):
     cache = _cache_of(wrapper)
     tree, sig, leaves = _signature(args, kwargs)
     static = tuple(getattr(a, "training", None) for a in args[:1])
+    root = args[0] if args and hasattr(args[0], "cells_and_names") else None
     entry = cache.entries.get((static, tree, sig))
+    if entry is not None and root is not None and not entry.valid_for(root):
+        _invalidate(cache, root, fn.__qualname__)
+        wrapper.__minicell_fast__.clear()
+        entry = None
     if entry is None:
-        root = args[0] if args and hasattr(args[0], "cells_and_names") else None
         entry = _compile(cache, (tree, sig, leaves), fn, args, kwargs, fn.__qualname__, static,
                          root)
+        if root is not None:
+            entry._bind_cell(root)
     return entry, leaves
 
 
@@ -337,21 +422,20 @@ def jit(fn=None, *args, **options):
         if _dispatch.state.builder is not None:      # called inside another trace: inline
             return convert(fn)(*a, **k)
         if a and not k and hasattr(a[0], "cells_and_names"):   # a method of a Cell
-            fast = _fast_key(a[1:], k)
-            if fast is not None:
-                fast = (id(a[0]), a[0].training) + fast
-                inputs = a[1:]
+            fast = _fast_key(a[1:], k, (id(a[0]), a[0].training))
+            inputs = a[1:]
         else:
-            fast, inputs = _fast_key(a, k), a
+            fast, inputs = _fast_key(a, k, ()), a
         if fast is not None:
             entry = fast_cache.get(fast)
-            if entry is not None:
+            if entry is not None and (entry.sver == _VERSIONS[1] or entry.valid_for(a[0])):
                 return entry.run([x._data for x in inputs])
         entry, leaves = _fn_entry(wrapper, a, k)
         if fast is not None:
             fast_cache[fast] = entry
         return entry(leaves)
 
+    wrapper.__minicell_fast__ = fast_cache
     wrapper.__minicell_jit__ = True
     return wrapper
 

@@ -65,7 +65,7 @@ def format_location(loc):
     if col is not None and text:
         lead = len(text) - len(text.lstrip())
         start = max(col - lead, 0)
-        width = max((end - col) if end else len(text.strip()) - start, 1)
+        width = max(min((end - col) if end else len(text), len(text.strip()) - start), 1)
         out += "\n    " + " " * start + "^" * width
     return out
 

@@ -203,11 +203,9 @@ def lower_jumps(fndef):
             ast.Return(value=_mc_call("ret_value", [_mc_call("ld", [
                 ast.Call(func=_name("locals"), args=[], keywords=[]),
                 ast.Constant(RETVAL)]), _name(RET), ast.Constant(fall_off)])), tail)]
-        # errors there name the last statement's first line; an end on the next line makes
-        # errors.user_location underline to the end of the line
-        for n in ast.walk(body[-1]):
-            n.lineno, n.end_lineno = tail.lineno, tail.lineno + 1
-            n.col_offset, n.end_col_offset = tail.col_offset, 0
+        for n in ast.walk(body[-1]):    # errors there name the last statement's first line
+            n.lineno, n.end_lineno = tail.lineno, tail.lineno
+            n.col_offset, n.end_col_offset = tail.col_offset, None
     fndef.body = body
     ast.fix_missing_locations(fndef)
     return fndef

@@ -132,7 +132,9 @@ def order_side_effects(graph):
     return graph
 
 
-PASSES = [fold_constants, eliminate_common_subexpressions, eliminate_dead_code,
+from .layout import to_channels_last  # noqa: E402  (NHWC inside conv nets)
+
+PASSES = [fold_constants, to_channels_last, eliminate_common_subexpressions, eliminate_dead_code,
           order_side_effects]
 
 

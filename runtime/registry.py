@@ -20,6 +20,7 @@ RANDOM = "random"                # first input is a PRNG key; impure from the us
 SIDE_EFFECT = "side_effect"      # writes state (assign) or talks to the outside (print)
 NONDIFF = "nondiff"              # no gradient flows through it (comparisons, argmax, shape ops)
 LAYOUT = "layout"                # reshape/transpose/slice style data movement
+CHANNEL_LAYOUT = "channel_layout"  # input 0/output 0 are N,C,spatial...; data_format="NHWC" ok
 
 _REGISTRY = {}
 

@@ -15,6 +15,7 @@ from collections import OrderedDict
 
 from .. import context as _context
 from ..common.parameter import Parameter, ParameterTuple, is_generated_name
+from ..common.parameter import VERSIONS as _PVERSIONS
 from ..compiler import api as _graph_api
 from ..runtime import cell_call as _cell_call
 from ..runtime import dispatch as _dispatch
@@ -81,6 +82,9 @@ class Cell(CellHooksMixin, CellStateMixin):
 
     def __setattr__(self, name, value):
         d = self.__dict__
+        if "_params" in d and (name in d["_params"] or name in d["_cells"] or
+                               isinstance(value, (Parameter, ParameterTuple, Cell))):
+            _PVERSIONS[1] += 1        # which Parameters/Cells it holds may change (GRAPH_MODE)
         if isinstance(value, Parameter):
             self._need_init(name)
             d.pop(name, None)
@@ -144,6 +148,7 @@ class Cell(CellHooksMixin, CellStateMixin):
         object.__setattr__(self, name, value)
 
     def __delattr__(self, name):
+        _PVERSIONS[1] += 1
         if name in self._params:
             del self._params[name]
         elif name in self._cells:
@@ -178,6 +183,7 @@ class Cell(CellHooksMixin, CellStateMixin):
                             f"'Parameter' if not None, but got {type(param)}.")
         if param is not None and is_generated_name(param.name):
             param.name = param_name
+        _PVERSIONS[1] += 1
         self._params[param_name] = param
 
     def insert_child_to_cell(self, child_name, child_cell):
@@ -207,6 +213,7 @@ class Cell(CellHooksMixin, CellStateMixin):
         if child_cell is not None and not isinstance(child_cell, Cell):
             raise TypeError(f"For 'insert_child_to_cell', the argument 'child_cell' must be "
                             f"'Cell' if not None, but got type {type(child_cell)}.")
+        _PVERSIONS[1] += 1
         self._cells[child_name] = child_cell
         if child_cell is not None:
             base = f"{self._cell_path}.{child_name}"

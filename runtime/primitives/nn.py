@@ -6,34 +6,55 @@ of a chain of eager dispatches, which is what makes PYNATIVE training fast). Lay
 are MindSpore's: NCHW activations, OIHW convolution weights (IOHW for transposed convolution).
 Padding attributes are always explicit ``((lo, hi), ...)`` pairs: the ``pad_mode`` arithmetic
 lives in ``minicell.ops.nn_functional`` so every kernel here is a plain function of its attrs.
+
+Entries with the ``CHANNEL_LAYOUT`` property (conv, pooling, batch norm, bias_add) also take
+``data_format="NHWC"``: input 0 and output 0 are then channels-last (N, spatial..., C) for any
+number of spatial dims, every other input/output is unchanged (weights stay OIHW). Users never
+set it: GRAPH_MODE's layout pass (``minicell.compiler.layout``) does, because XLA's CPU
+convolutions run faster channels-last.
 """
 import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..registry import ELEMENTWISE, NONDIFF, RANDOM, register
+from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
 
 _SPATIAL = "DHW"
 
 
-def _dims(nd):
+def _dims(nd, data_format="NCHW"):
     sp = _SPATIAL[-nd:]
-    return ("NC" + sp, "OI" + sp, "NC" + sp)
+    act = "N" + sp + "C" if _last(data_format) else "NC" + sp
+    return (act, "OI" + sp, act)
+
+
+def _last(data_format):
+    """True for channels-last; any other value than the two formats is a bug in the caller."""
+    if data_format not in ("NCHW", "NHWC"):
+        raise ValueError(f"data_format must be 'NCHW' or 'NHWC', got {data_format!r}")
+    return data_format == "NHWC"
+
+
+def _cshape(x, data_format):
+    """Broadcast shape of a per-channel vector against activation ``x``."""
+    if x.ndim < 2:
+        return (-1,)
+    return (1,) * (x.ndim - 1) + (-1,) if _last(data_format) else (1, -1) + (1,) * (x.ndim - 2)
 
 
 # ---- convolution --------------------------------------------------------------------------------
-@register("conv")
-def conv(x, w, *, stride, padding, dilation, groups):
+@register("conv", props=(CHANNEL_LAYOUT,))
+def conv(x, w, *, stride, padding, dilation, groups, data_format="NCHW"):
     """N-d convolution, NC[D]HW x OI[D]HW (speed: one XLA conv; any number of spatial dims)."""
     nd = w.ndim - 2
     return lax.conv_general_dilated(x, w.astype(x.dtype), tuple(stride), tuple(padding),
                                     rhs_dilation=tuple(dilation), feature_group_count=groups,
-                                    dimension_numbers=_dims(nd))
+                                    dimension_numbers=_dims(nd, data_format))
 
 
-@register("conv_transpose")
-def conv_transpose(x, w, *, stride, padding, dilation, groups):
+@register("conv_transpose", props=(CHANNEL_LAYOUT,))
+def conv_transpose(x, w, *, stride, padding, dilation, groups, data_format="NCHW"):
     """Transposed convolution (the input-gradient of ``conv``); ``w`` is (in, out/groups, k...).
 
     ``padding`` ((lo, hi) per spatial dim) is what is cropped from the full output; a negative
@@ -50,14 +71,13 @@ def conv_transpose(x, w, *, stride, padding, dilation, groups):
                  for k, d, (lo, hi) in zip(ks, dilation, padding))
     return lax.conv_general_dilated(x, wg, (1,) * nd, pads, lhs_dilation=tuple(stride),
                                     rhs_dilation=tuple(dilation), feature_group_count=groups,
-                                    dimension_numbers=_dims(nd))
+                                    dimension_numbers=_dims(nd, data_format))
 
 
-@register("bias_add")
-def bias_add(x, b):
+@register("bias_add", props=(CHANNEL_LAYOUT,))
+def bias_add(x, b, *, data_format="NCHW"):
     """x + b along the channel axis 1 (speed: no reshape dispatch per call)."""
-    shape = (1, -1) + (1,) * (x.ndim - 2) if x.ndim >= 2 else (-1,)
-    return x + b.reshape(shape).astype(x.dtype)
+    return x + b.reshape(_cshape(x, data_format)).astype(x.dtype)
 
 
 @register("dense")
@@ -70,35 +90,38 @@ def dense(x, w, *b):
 
 
 # ---- pooling ------------------------------------------------------------------------------------
-def _window(x, kernel, stride, dilation, padding):
+def _window(x, kernel, stride, dilation, padding, data_format="NCHW"):
+    """reduce_window arguments: the window covers the trailing ``len(kernel)`` dims, or for
+    channels-last the ``len(kernel)`` dims before the last."""
     nd = len(kernel)
-    lead = (1,) * (x.ndim - nd)
-    return (lead + tuple(kernel), lead + tuple(stride), ((0, 0),) * (x.ndim - nd) + tuple(padding),
-            lead + tuple(dilation))
+    lead, tail = (x.ndim - nd, 0) if not _last(data_format) else (x.ndim - nd - 1, 1)
+    ext = (lambda t, one: (one,) * lead + tuple(t) + (one,) * tail)
+    return (ext(kernel, 1), ext(stride, 1), ext(padding, (0, 0)), ext(dilation, 1))
 
 
-@register("max_pool")
-def max_pool(x, *, kernel, stride, padding, dilation):
+@register("max_pool", props=(CHANNEL_LAYOUT,))
+def max_pool(x, *, kernel, stride, padding, dilation, data_format="NCHW"):
     """Max over windows of the trailing ``len(kernel)`` dims; padding is -inf."""
-    k, s, p, d = _window(x, kernel, stride, dilation, padding)
+    k, s, p, d = _window(x, kernel, stride, dilation, padding, data_format)
     init = -np.inf if jnp.issubdtype(x.dtype, jnp.floating) else jnp.iinfo(x.dtype).min
     # a concrete numpy init lets JAX recognise the max monoid (and so differentiate it)
     return lax.reduce_window(x, np.array(init, x.dtype), lax.max, k, s, p, window_dilation=d)
 
 
-@register("avg_pool")
-def avg_pool(x, *, kernel, stride, padding, extra, count_include_pad, divisor):
+@register("avg_pool", props=(CHANNEL_LAYOUT,))
+def avg_pool(x, *, kernel, stride, padding, extra, count_include_pad, divisor, data_format="NCHW"):
     """Mean over windows. ``padding`` is the user's padding (counted when
     ``count_include_pad``), ``extra`` the ceil-mode overhang (never counted); ``divisor`` > 0
     overrides the count."""
     nd = len(kernel)
     full = tuple((lo + elo, hi + ehi) for (lo, hi), (elo, ehi) in zip(padding, extra))
-    k, s, p, d = _window(x, kernel, stride, (1,) * nd, full)
+    k, s, p, d = _window(x, kernel, stride, (1,) * nd, full, data_format)
     total = lax.reduce_window(x, np.array(0, x.dtype), lax.add, k, s, p)
     if divisor:
         return total / jnp.asarray(divisor, x.dtype)
     # Count the cells of each window that lie in the counted region (the same window sums).
-    ones = jnp.ones(x.shape[-nd:], x.dtype)
+    last = _last(data_format)
+    ones = jnp.ones(x.shape[-nd - 1:-1] if last else x.shape[-nd:], x.dtype)
     if count_include_pad:
         ones = jnp.pad(ones, padding, constant_values=1)
         cpad = tuple(extra)
@@ -106,7 +129,7 @@ def avg_pool(x, *, kernel, stride, padding, extra, count_include_pad, divisor):
         cpad = full
     kk, ss, pp, _ = _window(ones, kernel, stride, (1,) * nd, cpad)
     count = lax.reduce_window(ones, np.array(0, x.dtype), lax.add, kk, ss, pp)
-    return total / count
+    return total / (count[..., None] if last else count)
 
 
 def _adaptive_bounds(n_in, n_out):
@@ -151,35 +174,33 @@ def dropout(key, x, *, keep_prob, channel_dims):
 
 
 # ---- normalisation ------------------------------------------------------------------------------
-def _bn_axes(x):
+def _bn_axes(x, data_format):
+    if _last(data_format):
+        return tuple(range(x.ndim - 1))
     return (0,) + tuple(range(2, x.ndim))
 
 
-def _bn_shape(x):
-    return (1, -1) + (1,) * (x.ndim - 2)
-
-
-@register("batch_norm_train", multiple_results=True)
-def batch_norm_train(x, gamma, beta, *, eps):
+@register("batch_norm_train", props=(CHANNEL_LAYOUT,), multiple_results=True)
+def batch_norm_train(x, gamma, beta, *, eps, data_format="NCHW"):
     """Training batch norm over all axes but 1: (y, batch mean, unbiased batch variance).
 
     Speed and numerics: one kernel computing the statistics in float32 even for float16 input.
     """
     xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
-    axes = _bn_axes(x)
+    axes, s = _bn_axes(x, data_format), _cshape(x, data_format)
     mean = jnp.mean(xf, axis=axes)
-    var = jnp.mean(jnp.square(xf - mean.reshape(_bn_shape(x))), axis=axes)
-    n = x.size // x.shape[1]
-    y = (xf - mean.reshape(_bn_shape(x))) * lax.rsqrt(var + eps).reshape(_bn_shape(x))
-    y = y * gamma.reshape(_bn_shape(x)) + beta.reshape(_bn_shape(x))
+    var = jnp.mean(jnp.square(xf - mean.reshape(s)), axis=axes)
+    n = x.size // mean.size
+    y = (xf - mean.reshape(s)) * lax.rsqrt(var + eps).reshape(s)
+    y = y * gamma.reshape(s) + beta.reshape(s)
     unbiased = var * (n / max(n - 1, 1))
     return y.astype(x.dtype), mean, unbiased
 
 
-@register("batch_norm_infer")
-def batch_norm_infer(x, gamma, beta, mean, var, *, eps):
+@register("batch_norm_infer", props=(CHANNEL_LAYOUT,))
+def batch_norm_infer(x, gamma, beta, mean, var, *, eps, data_format="NCHW"):
     """Inference batch norm with given (moving) statistics."""
-    s = _bn_shape(x)
+    s = _cshape(x, data_format)
     xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
     # x / sqrt(var + eps), not x * rsqrt(...): rsqrt is an ulp off on CPU (seed 000: 9.99994993e-01)
     y = (xf - mean.reshape(s)) / jnp.sqrt(var.reshape(s) + eps) * gamma.reshape(s) + beta.reshape(s)

@@ -1,0 +1,181 @@
+"""Tensor ``and``/``or``/``not`` and ``a if t else b`` in GRAPH_MODE agree with PYNATIVE_MODE;
+a function that may return None on some runtime paths is an error naming the line."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops
+from minicell.compiler.errors import GraphModeError
+
+
+@pytest.fixture(autouse=True)
+def _pynative_after():
+    yield
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class IfAndOr(nn.Cell):
+    def construct(self, x, y):
+        a = x.sum() > 0
+        b = y.sum() > 0
+        if a and b:
+            z = x + y
+        elif a or not b:
+            z = x - y
+        else:
+            z = x * y
+        return z
+
+
+class WhileAnd(nn.Cell):
+    def construct(self, x, y):
+        while x.sum() < 10 and not (y.sum() > 5):
+            x = x + 1
+            y = y + 0.5
+        return x + y
+
+
+class IfExp(nn.Cell):
+    def construct(self, x, y):
+        w = x if x.sum() > 0 else y              # select
+        v = x * 2 if y.sum() < 0 else 3.0        # a Python number broadcasts
+        k = 1 if self.training else 2            # Python test: folded
+        return w + v + k
+
+
+class ValueAndOr(nn.Cell):
+    """``and``/``or`` give one of their operands, as in Python."""
+
+    def construct(self, x, y):
+        s, t = x.sum(), y.sum()
+        return (s and t) + (s or t) * 10 + (t and 0.5)
+
+
+class PythonLeft(nn.Cell):
+    """A Python left operand short-circuits: the right one is not even evaluated."""
+
+    def __init__(self, flag):
+        super().__init__()
+        self.flag = flag
+
+    def construct(self, x):
+        if self.flag and x.sum() > 0:
+            x = x + 1
+        if self.flag or x.asnumpy():             # asnumpy() never runs when flag is True
+            x = x * 2
+        return x
+
+
+class EffectInIfExp(nn.Cell):
+    """A branch with a side effect lowers to a cond: the write happens only on its path."""
+
+    def __init__(self):
+        super().__init__()
+        self.p = ms.Parameter(ms.Tensor(np.zeros(2, np.float32)), name="p")
+
+    def construct(self, x):
+        y = ops.assign(self.p, x) if x.sum() > 0 else x * 0
+        return y + self.p
+
+
+CASES = [
+    (IfAndOr, [([1., 2.], [1., 1.]), ([1., 2.], [-3., 1.]), ([-4., 1.], [1., 2.]),
+               ([-4., 1.], [-1., -2.])]),
+    (WhileAnd, [([1., 2.], [0., 1.]), ([5., 6.], [0., 0.]), ([0., 0.], [9., 9.])]),
+    (IfExp, [([1., 2.], [-1., -1.]), ([-1., -2.], [3., 4.]), ([-1., -2.], [-3., 4.])]),
+    (ValueAndOr, [([1., 2.], [3., 4.]), ([0., 0.], [3., 4.]), ([1., 2.], [0., 0.])]),
+    (EffectInIfExp, [([1., 2.],), ([-1., -2.],)]),
+]
+
+
+def _run(make, inputs, mode):
+    ms.set_context(mode=mode)
+    net = make()
+    outs = []
+    for args in inputs:
+        out = net(*[ms.Tensor(np.array(a, np.float32)) for a in args])
+        outs.append(np.asarray(out.asnumpy() if isinstance(out, ms.Tensor) else out))
+    params = [p.asnumpy() for p in net.get_parameters()]
+    return outs, params
+
+
+@pytest.mark.parametrize("make,inputs", CASES, ids=[c[0].__name__ for c in CASES])
+def test_boolean_operators_agree_with_pynative(make, inputs):
+    eager = _run(make, inputs, ms.PYNATIVE_MODE)
+    graph = _run(make, inputs, ms.GRAPH_MODE)
+    for e, g in zip(eager[0] + eager[1], graph[0] + graph[1]):
+        np.testing.assert_allclose(g, e, rtol=1e-5)
+
+
+@pytest.mark.parametrize("flag", [True, False])
+def test_python_left_operand_short_circuits(flag):
+    ms.set_context(mode=ms.GRAPH_MODE)
+    x = ms.Tensor(np.array([1.0, 2.0], np.float32))
+    if flag:
+        np.testing.assert_allclose(PythonLeft(flag)(x).asnumpy(), [4.0, 6.0])
+    else:   # the right operand runs and reads a tensor value: the usual compile-time error
+        with pytest.raises(GraphModeError, match="asnumpy"):
+            PythonLeft(flag)(x)
+
+
+def _ops_of(graph):
+    return [n.op.name for n in graph.nodes]
+
+
+def test_pure_ifexp_is_a_select_and_effects_make_a_cond():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    x = ms.Tensor(np.array([1.0, 2.0], np.float32))
+    pure = _ops_of(IfExp().compile_ir(x, x))
+    assert "select" in pure and "cond" not in pure
+    effect = _ops_of(EffectInIfExp().compile_ir(x))
+    assert "cond" in effect
+
+
+def test_multi_element_operand_is_an_error():
+    class Net(nn.Cell):
+        def construct(self, x):
+            return (x > 0) and x
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(GraphModeError, match=r"operand of `and` is a tensor of shape \(2,\)"):
+        Net()(ms.Tensor(np.array([1.0, 2.0], np.float32)))
+
+
+class FallsOff(nn.Cell):
+    def construct(self, x):
+        for i in range(3):
+            if x.sum() > i:
+                return x * 2
+
+
+class AlwaysReturns(nn.Cell):
+    def construct(self, x):
+        for i in range(3):
+            if x.sum() > i:
+                return x * 2
+        return -x
+
+
+class WhileTrueReturns(nn.Cell):
+    def construct(self, x):
+        while True:
+            if x.sum() > 10:
+                return x
+            x = x + 1
+
+
+def test_return_in_loop_or_none_is_an_error_at_the_line():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(GraphModeError) as info:
+        FallsOff()(ms.Tensor(np.array([1.0, 2.0], np.float32)))
+    msg = str(info.value)
+    assert "return None" in msg and "for i in range(3):" in msg and "Instead:" in msg
+
+
+@pytest.mark.parametrize("make", [AlwaysReturns, WhileTrueReturns])
+def test_return_in_loop_on_every_path_agrees_with_pynative(make):
+    inputs = [([5., 5.],), ([-5., 0.],), ([0.5, 0.],)]
+    eager = _run(make, inputs, ms.PYNATIVE_MODE)[0]
+    graph = _run(make, inputs, ms.GRAPH_MODE)[0]
+    for e, g in zip(eager, graph):
+        np.testing.assert_allclose(g, e, rtol=1e-5)
