@@ -19,8 +19,10 @@ import sys
 import weakref
 
 import jax
+import numpy as np
 
 from ..common.parameter import VERSIONS as _PVERSIONS
+from ..common.seed import next_seed_pair as _next_seed_pair
 from ..runtime import dispatch as _dispatch
 from . import cells, ir, lower, passes
 from .source import convert
@@ -28,8 +30,6 @@ from .trace import Builder, flatten, trace_function
 
 __all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad",
            "recompile_reasons"]
-
-_RNG_SLOT = ("__minicell_graph_rng__",)
 
 
 # ---- cache keys ----------------------------------------------------------------------------
@@ -108,6 +108,7 @@ class Compiled:
         self.is_var = [isinstance(v, ir.Var) for v in out_leaves]
         self.out_leaves = out_leaves
         self.uses_rng = builder.rng_var is not None
+        self.rng_seeds = tuple(builder.rng_seeds)   # op seed per draw, in program order
         self.donated_idx = self.lowered.donated_idx
         self.kept_idx = self.lowered.kept_idx
         self.donate = bool(self.donated_idx) and _DONATE[0]
@@ -149,7 +150,7 @@ class Compiled:
             else:
                 args += inputs
         if self.uses_rng:
-            args.append(_rng_state())
+            args.append(_rng_rows(self.rng_seeds))
         if self.donate and _donatable(args, self.donated_idx):
             res = self.lowered.fn_donating(*args)
         else:
@@ -167,8 +168,6 @@ class Compiled:
                 for e in _CACHED:
                     e.pvals, e.pver = None, -1
                 _CACHED.clear()
-        if self.uses_rng:
-            _set_rng_state(res[-1])
         self.plain = self.single and not (self.uses_rng or self.written or locs)
         if self.single:
             return self._T._from_array(res[0])
@@ -208,22 +207,15 @@ def _donatable(args, idx):
     return True
 
 
-def _rng_state():
-    from ..common import seed
-    from ..runtime import rng
-    counters = seed._state["counters"]     # replaced by set_seed: the state restarts with it
-    key = counters.get(_RNG_SLOT)
-    if key is None:
-        import numpy as np
-        g, s, c = seed.next_seed_pair(None)
-        key = rng._make_key(np.uint32(g % 2 ** 32), np.uint32(0x6A17), np.uint32(c))
-        counters[_RNG_SLOT] = key
-    return key
-
-
-def _set_rng_state(key):
-    from ..common import seed
-    seed._state["counters"][_RNG_SLOT] = key
+def _rng_rows(seeds):
+    """The seed stream's next ``(global seed, op seed, counter)`` for each draw of a graph, as
+    eager mode would take them (``runtime.rng.next_key``): one uint32 row per draw."""
+    nsp = _next_seed_pair
+    rows = []
+    for s in seeds:
+        g, o, c = nsp(s)
+        rows.append((g % 4294967296, o % 4294967296, c))
+    return np.array(rows, np.uint32).reshape(len(seeds), 3)
 
 
 class _Cache:

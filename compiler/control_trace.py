@@ -290,7 +290,9 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
                if x is not UNDEF and _is_arrayish(x)]
     init = [b.as_var(leaves[i][j]) for i, j in carried]
     loop = (values, names, live, trees, leaves)
+    mark = len(b.rng_seeds)
     for _ in range(3):   # more passes add written Parameters and the iteration counter
+        b.rng_reset(mark)        # each pass traces the body's draws again: one row each
         drawn = b.rng_used
         written = _trace_loop(b, cond_fn, body_fn, loop, carried, init)
         if written is None:
@@ -323,9 +325,10 @@ def _init_retval(b, body_fn, values, names):
     if RETVAL not in names or values[names.index(RETVAL)] is not UNDEF:
         return
     i = names.index(RETVAL)
-    snapshot, count = dict(b.param_state), b.rng_count
+    snapshot, mark = dict(b.param_state), len(b.rng_seeds)
     g, out = b.sub("while_probe", body_fn, tuple(values))
-    b.param_state, b.rng_count = snapshot, count
+    b.param_state = snapshot
+    b.rng_reset(mark)
     b.probes.append(g)     # keep it alive: constants are cached by graph id
     if out[i] is not UNDEF:
         values[i] = _zeros_like_tree(b, out[i])

@@ -1,6 +1,7 @@
 """Lower: IR -> one pure JAX function, jitted.
 
-``f(param_arrays, rng_state, inputs) -> (outputs, new_param_arrays, new_rng_state)``. Registry
+``f(param_arrays, inputs, rng_rows) -> (outputs, new_param_arrays)``, where ``rng_rows`` holds
+one ``(global seed, op seed, counter)`` row per random draw (see ``Builder.next_key``). Registry
 ops run through ``op.bind(attrs)`` (never per-op code); structural nodes (constants, PRNG keys,
 cond, while, custom-bprop calls, in-graph gradients) have one rule each here. Sub-graphs read
 the Vars of enclosing graphs through the environment (closures), which ``lax.cond`` and
@@ -58,11 +59,14 @@ def _const(node, env):
 
 @rule(ir.RNG_KEY)
 def _rng_key(node, env):
-    attrs = dict(node.attrs)
-    key = jax.random.fold_in(env[node.inputs[0].id], attrs["op_seed"])
+    # the same function eager mode makes its keys with, on the row the call path filled from
+    # the seed stream: both modes draw the same numbers
+    from ..runtime.rng import _make_key
+    row = env[node.inputs[0].id][dict(node.attrs)["index"]]
+    key = _make_key(row[0], row[1], row[2])
     for it in node.inputs[1:]:          # iteration counters of enclosing tensor while loops
         key = jax.random.fold_in(key, env[it.id])
-    return jax.random.fold_in(key, attrs["count"])
+    return key
 
 
 @rule(ir.COND)
@@ -168,11 +172,11 @@ class Lowered:
         self.fn_donating = jax.jit(self.flat, donate_argnums=tuple(self.donated_idx))
 
     def flat(self, *args):
-        """``(*param_arrays, *inputs[, rng]) -> (*outputs, *loop flags, *new params[, rng])``."""
+        """``(*param_arrays, *inputs[, rng rows]) -> (*outputs, *loop flags, *new params)``."""
         n_p, n_i = len(self.param_vars), len(self.input_vars)
         rng = args[n_p + n_i] if self.rng_var is not None else None
-        outs, new_params, new_rng = self.pure(args[:n_p], rng, args[n_p:n_p + n_i])
-        return (*outs, *new_params) + ((new_rng,) if self.rng_var is not None else ())
+        outs, new_params = self.pure(args[:n_p], rng, args[n_p:n_p + n_i])
+        return (*outs, *new_params)
 
     def pure(self, param_arrays, rng, inputs):
         env = {}
@@ -190,8 +194,7 @@ class Lowered:
         self.check_locs = [loc for _, loc in checks]
         outs = [env[v.id] for v in self.out_vars] + [flag for flag, _ in checks]
         new_params = [env[v.id] for _, v in self.written]
-        new_rng = jax.random.fold_in(rng, 0x5EED) if self.rng_var is not None else None
-        return outs, new_params, new_rng
+        return outs, new_params
 
 
 def param_arrays(params):

@@ -55,8 +55,8 @@ class Builder:
         self.graph = self.root
         self.params = {}          # id(param) -> (param, root input var)
         self.param_state = {}     # id(param) -> current Var (after assigns in this scope)
-        self.rng_var = None
-        self.rng_count = 0
+        self.rng_var = None       # root input: one (global seed, op seed, counter) row per draw
+        self.rng_seeds = []       # op seed of each draw, in program order (see ``next_key``)
         self.consts = {}          # (graph id, id(array)) -> Var
         self.hooked = []          # (path, kinds) of Cells whose hooks are skipped
         self.paths = {}
@@ -159,19 +159,34 @@ class Builder:
         return out
 
     def next_key(self, op_seed=None):
+        """A symbolic PRNG key: the key eager mode would make for this draw.
+
+        Each draw takes one row of the root input ``rng`` (uint32, one ``(global seed, op
+        seed, counter)`` row per draw, in program order); the call path fills the rows from
+        ``next_seed_pair(op_seed)`` as eager mode would, and lowering computes
+        ``runtime.rng._make_key`` from the row, so both modes draw the same numbers.
+        """
         if self.rng_var is None:
-            self.rng_var = ir.Var((2,), np.uint32)
+            self.rng_var = ir.Var((0, 3), np.uint32)
             self.root.add_input(self.rng_var, "rng")
-        self.rng_count += 1
+        index = len(self.rng_seeds)
+        self.rng_seeds.append(None if op_seed is None else int(op_seed))
+        self.rng_var.shape = (len(self.rng_seeds), 3)
         self.rng_used += 1
         out = ir.Var((2,), np.uint32)
         attrs = freeze_attrs({"op_seed": 0 if op_seed is None else int(op_seed),
-                              "count": self.rng_count})
+                              "index": index})
         # inside tensor `while` bodies the iteration counters are folded in too, so every
-        # iteration draws fresh numbers
+        # iteration draws fresh numbers (there the keys differ from eager mode's)
         self.graph.nodes.append(ir.Node(ir.RNG_KEY, (self.rng_var, *self.loop_iters), attrs,
                                         (out,), errors.user_location()))
         return self.wrap(out)
+
+    def rng_reset(self, mark):
+        """Forget the draws after the first ``mark`` (a discarded or repeated trace)."""
+        del self.rng_seeds[mark:]
+        if self.rng_var is not None:
+            self.rng_var.shape = (len(self.rng_seeds), 3)
 
     def assign(self, param, value):
         T = _tensor_type()

@@ -147,9 +147,11 @@ def _describe(x):
 def op_error(op, arrays, attrs, err):
     """Turn a JAX error inside a kernel into one that names the op and its inputs."""
     cls = TypeError if isinstance(err, TypeError) else ValueError
+    first = str(err).strip().split("\n")[0]
+    if first.startswith("For '"):          # the op's own check already names op and inputs
+        return cls(first)
     inputs = "; ".join(f"input {i}: {_describe(a)}" for i, a in enumerate(arrays))
     extra = f", attrs {dict(attrs)}" if attrs else ""
-    first = str(err).strip().split("\n")[0]
     return cls(f"For '{op.name}', the inputs are invalid ({inputs}{extra}): {first}")
 
 

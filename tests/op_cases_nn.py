@@ -422,3 +422,42 @@ op("adam_weight_decay_update", _adamwd_ref,
    ((_lr(),) + _opt_arrays(3) + _V(),
     {"beta1": 0.9, "beta2": 0.999, "eps": 1e-6, "decay_flags": (True, False),
      "weight_decay": 0.01}))
+
+
+# ---- data_format="NHWC" (the GRAPH_MODE layout pass's form of the CHANNEL_LAYOUT ops) ----------
+# The reference runs the NCHW reference on channels-first copies: input 0 and output 0 are the
+# only channel-laid-out values (weights, statistics, biases keep their layout).
+def _channels_last(ref):
+    def wrapped(x, *rest, data_format="NCHW", **attrs):
+        if data_format == "NCHW":
+            return ref(x, *rest, **attrs)
+        out = ref(np.moveaxis(x, -1, 1), *rest, **attrs)
+        if isinstance(out, tuple):
+            return (np.moveaxis(out[0], 1, -1),) + tuple(out[1:])
+        return np.moveaxis(out, 1, -1)
+    return wrapped
+
+
+def _nhwc_rows(name, *rows):
+    REFS[name] = _channels_last(REFS[name])
+    CASES[name] += [(inputs, {**attrs, "data_format": "NHWC"}) for inputs, attrs in rows]
+
+
+_nhwc_rows("conv",
+           ((f32(2, 6, 6, 3), f32(4, 3, 3, 3)), _attrs_conv((1, 1), ((1, 1), (1, 1)), (1, 1), 1)),
+           ((f32(1, 7, 6, 4), f32(6, 2, 3, 2)), _attrs_conv((2, 1), ((1, 2), (0, 1)), (1, 2), 2)))
+_nhwc_rows("conv_transpose",
+           ((f32(1, 3, 3, 4), f32(4, 3, 3, 3)), _attrs_conv((2, 2), ((1, 1), (0, 1)), (1, 1), 1)))
+_nhwc_rows("bias_add", ((f32(2, 4, 4, 3), f32(3)), {}))
+_nhwc_rows("max_pool",
+           ((f32(1, 7, 5, 2),), {"kernel": (3, 2), "stride": (2, 1), "padding": ((1, 2), (0, 1)),
+                                  "dilation": (1, 2)}))
+_nhwc_rows("avg_pool",
+           ((f32(2, 6, 6, 3),), {"kernel": (2, 2), "stride": (2, 2), "padding": _P0, "extra": _P0,
+                                  "count_include_pad": True, "divisor": 0}),
+           ((f32(1, 5, 5, 2),), {"kernel": (3, 3), "stride": (2, 2), "padding": ((1, 1), (1, 1)),
+                                  "extra": ((0, 1), (0, 1)), "count_include_pad": False,
+                                  "divisor": 0}))
+_nhwc_rows("batch_norm_train", ((f32(4, 2, 2, 3), f32(3), f32(3)), {"eps": 1e-5}))
+_nhwc_rows("batch_norm_infer",
+           ((f32(4, 2, 2, 3), f32(3), f32(3), f32(3), f32(3, lo=0.5, hi=2.0)), {"eps": 1e-5}))

@@ -72,12 +72,12 @@ def test_kernel_for_empty_attrs_is_cached_on_the_op():
                          ids=["binary-shape-mismatch", "unary-wrong-arity"])
 def test_errors_name_the_op_and_inputs(inputs):
     op = get_op("add")
-    with pytest.raises((TypeError, ValueError), match=r"For 'add', the inputs are invalid"):
+    with pytest.raises((TypeError, ValueError), match=r"For 'add'.*shape \(2,\)"):
         D.dispatch(op, inputs)
 
 
 def test_error_raised_by_impl_keeps_its_type_and_text():
-    with pytest.raises(ValueError, match=r"For 'topk'.*must not exceed"):
+    with pytest.raises(ValueError, match=r"^For 'TopK'.*must not exceed"):
         D.dispatch(get_op("topk"), (_t(1, 2),), freeze_attrs({"k": 5}))
 
 
