@@ -63,9 +63,12 @@ def _children(obj):
     if isinstance(obj, functools_partial()):
         return [obj.func, *obj.args, *obj.keywords.values()]
     if inspect.isclass(obj):
+        from minicell.nn import Cell
+        # What every Cell inherits (attribute writes -> assign) is listed under nn.Cell only.
+        inherited = set(Cell.__mro__) if obj is not Cell else set()
         kids = []
         for klass in obj.__mro__:
-            if klass is object or not klass.__module__.startswith("minicell"):
+            if klass is object or klass in inherited or not klass.__module__.startswith("minicell"):
                 continue
             kids.extend(v for k, v in vars(klass).items() if not k.startswith("__") or
                         k in ("__call__", "__init__"))

@@ -93,8 +93,9 @@ NETS = {
     "lenet": (LeNet, (4, 1, 16, 16), 2),
     # in: the input; the global mean reads the NHWC value with its axes renamed
     "resnet": (ResNet, (2, 3, 8, 8), 1),
-    # in: the input; back: before y.sum(axis=2) only (the user transpose cancels)
-    "mixed": (Mixed, (2, 2, 8, 8), 2),
+    # in: the input and the (1, C, 1, 1) scale (a bitcast for XLA); back: before
+    # y.sum(axis=2) only (the user transpose cancels against the pass's own)
+    "mixed": (Mixed, (2, 2, 8, 8), 3),
 }
 
 
