@@ -7,6 +7,8 @@ builder to trace both branches / the loop body into sub-graphs and emit a cond /
 >>> if_(True, lambda a: (a + 1,), lambda a: (a - 1,), (1,), ("a",), ("a",))
 (2,)
 """
+import operator
+
 from ..runtime.dispatch import state
 from .errors import warn_at
 
@@ -115,6 +117,36 @@ def or_(left, right_fn):
     return state.builder.choice(left, lambda: left, right_fn)
 
 
+_COMPARE = {"Lt": operator.lt, "LtE": operator.le, "Gt": operator.gt, "GtE": operator.ge,
+            "Eq": operator.eq, "NotEq": operator.ne, "Is": operator.is_,
+            "IsNot": operator.is_not, "In": lambda a, b: a in b,
+            "NotIn": lambda a, b: a not in b}
+_SYMBOL = {"Lt": "<", "LtE": "<=", "Gt": ">", "GtE": ">=", "Eq": "==", "NotEq": "!=",
+           "Is": "is", "IsNot": "is not", "In": "in", "NotIn": "not in"}
+
+
+def compare(left, ops, right_fns):
+    """A chained comparison ``left op0 r0 op1 r1 ...`` (``right_fns``: thunks, each called at
+    most once): ``(left op0 r0) and (r0 op1 r1) ...`` with Python's short-circuit; a tensor
+    link makes the ``and`` a select (``and_``).
+
+    >>> compare(0, ("Lt", "LtE"), (lambda: 3, lambda: 3))
+    True
+    """
+    right = right_fns[0]()
+    result = _COMPARE[ops[0]](left, right)
+    if len(ops) == 1:
+        return result
+    if _symbolic(result) and result.shape not in ((), (1,)):
+        from .errors import GraphModeError
+        raise GraphModeError(
+            f"a chained comparison (`a {_SYMBOL[ops[0]]} b {_SYMBOL[ops[1]]} c`) on a tensor of "
+            f"shape {result.shape}: it means `(a {_SYMBOL[ops[0]]} b) and (b {_SYMBOL[ops[1]]} "
+            f"c)`, whose truth value needs one element.",
+            hint="compare elementwise with ops.logical_and(a < b, b < c), or reduce first.")
+    return and_(result, lambda: compare(right, ops[1:], right_fns[1:]))
+
+
 def ifexp(test, true_fn, false_fn):
     """``a if test else b``: one branch for a Python test; a select (pure branches) or a cond
     node for a symbolic one."""
@@ -197,14 +229,24 @@ def warn_side_effect(message):
 
 
 def print_(*args, **kwargs):
-    """``print`` in converted code: tensors print their runtime value on every call."""
+    """``print`` in converted code: inside a graph it prints on every call, at run time, in
+    MindSpore GRAPH_MODE's format (one line per argument, see ``compiler.printing``)."""
     b = state.builder
-    if b is None or not any(_symbolic(a) for a in args):
+    if b is None:
         return print(*args, **kwargs)
     from . import ir
     from .errors import user_location
-    template = [None if _symbolic(a) else (a if isinstance(a, str) else str(a)) for a in args]
-    ins = [a._data for a in args if _symbolic(a)]
-    b.graph.nodes.append(ir.Node(ir.PRINT, ins, (), (), user_location(),
-                                 extra=(template, kwargs)))
+    from .printing import SLOT, format_value
+    ins = []
+
+    def template(a):
+        if _symbolic(a):
+            ins.append(a._data)
+            return SLOT
+        if isinstance(a, (tuple, list)) and any(_symbolic(e) for e in a):
+            return tuple(template(e) for e in a)
+        return format_value(a)
+    tmpl = [template(a) for a in args]
+    kwargs = {k: v for k, v in kwargs.items() if k in ("end", "file", "flush")}
+    b.graph.nodes.append(ir.Node(ir.PRINT, ins, (), (), user_location(), extra=(tmpl, kwargs)))
     return None

@@ -30,6 +30,22 @@ class ConcretizationError(GraphModeError, TypeError):
     """A tensor's value was read at compile time (``asnumpy()``, ``float(t)``, numpy, ``bool``)."""
 
 
+class DataDependentShapeError(GraphModeError, IndexError):
+    """A result whose shape depends on tensor values (``x[mask]``): a graph has static shapes."""
+
+
+def data_dependent_shape_error(what):
+    """The error for an operation whose output shape depends on tensor values, e.g.
+    ``data_dependent_shape_error("indexing with a bool mask (`x[mask]`)")``."""
+    return DataDependentShapeError(
+        f"{what} gives a result whose shape depends on the tensor's values (how many mask "
+        f"entries are True), but every shape in a compiled graph must be known when it is "
+        f"compiled.",
+        hint="keep the shape fixed: ops.select(mask, x, 0) or ops.masked_fill(x, ~mask, 0) "
+             "(then reduce, e.g. `.sum()`), or `x[mask] = value` to write through the mask; or "
+             "run this Cell in PYNATIVE_MODE.")
+
+
 class CompileWarning(UserWarning):
     """A Python side effect or a skipped hook in GRAPH_MODE."""
 

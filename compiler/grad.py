@@ -56,8 +56,11 @@ class GradSpec:
             cts = [jnp.broadcast_to(jnp.asarray(sens, p.dtype), p.shape) for p in primal]
         else:
             cts = [jnp.ones_like(p) for p in primal]
-        grads = vjp_fn(cts)
-        return list(everything) + list(grads)
+        # jax gives float0 cotangents for integer/bool inputs; PYNATIVE (and MindSpore) give
+        # zeros of the input's dtype and shape
+        grads = [jnp.zeros(x.shape, x.dtype) if g.dtype == jax.dtypes.float0 else g
+                 for g, x in zip(vjp_fn(cts), diff)]
+        return list(everything) + grads
 
 
 def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens):

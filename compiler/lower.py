@@ -130,10 +130,8 @@ def _print(node, env):
     template, kwargs = node.extra
 
     def show(*arrays):
-        from ..common.tensor import Tensor
-        it = iter(arrays)
-        print(*[str(Tensor._from_array(next(it))) if t is None else t for t in template],
-              **kwargs)
+        from .printing import print_text
+        print(print_text(template, arrays), **kwargs)
     jax.debug.callback(show, *[env[v.id] for v in node.inputs], ordered=True)
     return ()
 

@@ -24,6 +24,14 @@ class VerifyError(AssertionError):
     """A pass broke an IR invariant (a bug in minicell, not in user code)."""
 
 
+def has_side_effect(node):
+    """A side-effect node, or a control-flow node whose sub-graphs hold one (a `cond` whose
+    branches only ``print`` has no used output, yet must stay)."""
+    if SIDE_EFFECT in node.props:
+        return True
+    return any(has_side_effect(n) for sg in node.subgraphs for n in sg.nodes)
+
+
 def _is_pure(op):
     return not isinstance(op, ir.Structural) and not (op.props & {RANDOM, SIDE_EFFECT})
 
@@ -112,7 +120,7 @@ def eliminate_dead_code(graph):
     live = {v.id for v in graph.outputs if isinstance(v, ir.Var)}
     keep = []
     for node in reversed(graph.nodes):
-        if SIDE_EFFECT in node.props or any(o.id in live for o in node.outs):
+        if any(o.id in live for o in node.outs) or has_side_effect(node):
             keep.append(node)
             live.update(_uses(node))
     graph.nodes = keep[::-1]
@@ -125,7 +133,7 @@ def eliminate_dead_code(graph):
 def order_side_effects(graph):
     """Side effects run in program order: record the chain (``graph.effects``) that lowering
     follows and ``verify`` checks; no pass may reorder these nodes."""
-    graph.effects = [n for n in graph.nodes if SIDE_EFFECT in n.props]
+    graph.effects = [n for n in graph.nodes if has_side_effect(n)]
     for node in graph.nodes:
         for sg in node.subgraphs:
             order_side_effects(sg)
@@ -157,7 +165,7 @@ def verify(graph, outer=frozenset()):
             raise VerifyError(f"output {v!r} of graph {graph.name} is not defined")
     effects = getattr(graph, "effects", None)
     if effects is not None:
-        order = [n for n in graph.nodes if SIDE_EFFECT in n.props]
+        order = [n for n in graph.nodes if has_side_effect(n)]
         if order != effects:
             raise VerifyError(f"side effects of graph {graph.name} were reordered or dropped")
     return graph

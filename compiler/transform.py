@@ -358,7 +358,8 @@ def _thunk(expr):
 
 
 class _BoolOps(ast.NodeTransformer):
-    """``not``/``and``/``or`` and ``a if t else b`` -> ``__mc.not_``/``and_``/``or_``/``ifexp``.
+    """``not``/``and``/``or``, ``a if t else b`` and chained comparisons (``a < b < c``) ->
+    ``__mc.not_``/``and_``/``or_``/``ifexp``/``compare``.
 
     The operands that Python may skip become thunks (``lambda: b``), so a Python left operand
     keeps the short-circuit; a tensor one becomes a select or cond node (``control``).
@@ -393,6 +394,17 @@ class _BoolOps(ast.NodeTransformer):
         if self._walrus(node):
             return node
         return self._call("ifexp", [node.test, _thunk(node.body), _thunk(node.orelse)], node)
+
+    def visit_Compare(self, node):
+        """``a < b <= c`` -> ``__mc.compare(a, ("Lt", "LtE"), (lambda: b, lambda: c))``: like
+        ``(a < b) and (b <= c)`` with ``b`` evaluated once (and ``c`` only when needed)."""
+        self.generic_visit(node)
+        if len(node.ops) < 2 or self._walrus(node):
+            return node
+        names = ast.Tuple(elts=[ast.Constant(type(op).__name__) for op in node.ops],
+                          ctx=ast.Load())
+        thunks = ast.Tuple(elts=[_thunk(c) for c in node.comparators], ctx=ast.Load())
+        return self._call("compare", [node.left, names, thunks], node)
 
 
 def convert_function(fndef, filename="<unknown>", col_shift=0):

@@ -168,7 +168,7 @@ def render():
     ops_ = reg.all_ops()
     exposed = exposures()
     props = [reg.ELEMENTWISE, reg.REDUCTION, reg.RANDOM, reg.SIDE_EFFECT, reg.NONDIFF,
-             reg.LAYOUT]
+             reg.LAYOUT, reg.CHANNEL_LAYOUT]
     lines = [
         "# Primitive ops",
         "",

@@ -260,7 +260,8 @@ def test_print_runs_every_call(capfd):
     p(ms.Tensor([1.0]))
     p(ms.Tensor([3.0]))
     out = capfd.readouterr().out
-    assert "value: [2.]" in out and "value: [6.]" in out
+    assert out == ("value:\nTensor(shape=[1], dtype=Float32, value=[ 2.00000000e+00])\n"
+                   "value:\nTensor(shape=[1], dtype=Float32, value=[ 6.00000000e+00])\n")
 
 
 def test_depend_keeps_order_and_value():

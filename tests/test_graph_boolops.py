@@ -78,6 +78,29 @@ class EffectInIfExp(nn.Cell):
         return y + self.p
 
 
+class Chained(nn.Cell):
+    """Chained comparisons on tensors: ``(a < b) and (b <= c)`` with ``b`` evaluated once."""
+
+    def construct(self, x, y):
+        s, t = x.sum(), y.sum()
+        if 0 < s < 5:
+            z = x + y
+        elif s < t <= 10 != s:
+            z = x - y
+        else:
+            z = x * y
+        inside = -1 < t < s                      # a value: a bool tensor
+        return z + inside.astype(ms.float32) * 100
+
+
+class ChainedWhile(nn.Cell):
+    def construct(self, x, y):
+        while 0 <= x.sum() < y.sum() < 30:
+            x = x + 1
+            y = y + 0.5
+        return x + y
+
+
 CASES = [
     (IfAndOr, [([1., 2.], [1., 1.]), ([1., 2.], [-3., 1.]), ([-4., 1.], [1., 2.]),
                ([-4., 1.], [-1., -2.])]),
@@ -85,6 +108,9 @@ CASES = [
     (IfExp, [([1., 2.], [-1., -1.]), ([-1., -2.], [3., 4.]), ([-1., -2.], [-3., 4.])]),
     (ValueAndOr, [([1., 2.], [3., 4.]), ([0., 0.], [3., 4.]), ([1., 2.], [0., 0.])]),
     (EffectInIfExp, [([1., 2.],), ([-1., -2.],)]),
+    (Chained, [([1., 2.], [1., 1.]), ([3., 4.], [4., 5.]), ([3., 4.], [40., 5.]),
+               ([-3., 1.], [-1., 0.5]), ([6., 0.], [-0.5, 0.])]),
+    (ChainedWhile, [([1., 2.], [5., 6.]), ([-1., 0.], [5., 6.]), ([1., 2.], [20., 20.])]),
 ]
 
 
@@ -116,6 +142,39 @@ def test_python_left_operand_short_circuits(flag):
     else:   # the right operand runs and reads a tensor value: the usual compile-time error
         with pytest.raises(GraphModeError, match="asnumpy"):
             PythonLeft(flag)(x)
+
+
+def test_chained_comparison_evaluates_the_middle_once_and_short_circuits():
+    calls = []
+
+    class Net(nn.Cell):
+        def mid(self, x):
+            calls.append("mid")
+            return x.sum()
+
+        def last(self, x):
+            calls.append("last")
+            return x.sum() * 2
+
+        def construct(self, x):
+            a = 0 < self.mid(x) < self.last(x)
+            b = 1 > 2 < self.last(x)                # Python False: `last` never runs
+            return a, b
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    a, b = Net()(ms.Tensor(np.array([1.0, 2.0], np.float32)))
+    assert bool(a.asnumpy()) is True and b is False
+    assert calls == ["mid", "last"]
+
+
+def test_chained_comparison_on_a_vector_is_an_error():
+    class Net(nn.Cell):
+        def construct(self, x):
+            return 0 < x < 5
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(GraphModeError, match=r"chained comparison .*shape \(2,\)"):
+        Net()(ms.Tensor(np.array([1.0, 2.0], np.float32)))
 
 
 def _ops_of(graph):

@@ -120,9 +120,8 @@ def tensor_getitem(t, index):
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
         if state.builder is not None:
-            raise IndexError("indexing with a bool mask gives a data-dependent shape, which a "
-                             "compiled graph cannot have; use ops.select/ops.masked_fill "
-                             "(or x[mask] = value) instead")
+            from ..compiler.errors import data_dependent_shape_error
+            raise data_dependent_shape_error("indexing with a bool mask (`x[mask]`)")
         spec, arrays = _masks_to_ints(spec, arrays)
     return dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": spec}))
 
@@ -152,8 +151,8 @@ def tensor_setitem(t, index, value):
     else:
         if has_mask:
             if state.builder is not None:
-                raise IndexError("a bool mask combined with other indices gives a "
-                                 "data-dependent shape, which a compiled graph cannot have")
+                from ..compiler.errors import data_dependent_shape_error
+                raise data_dependent_shape_error("a bool mask combined with other indices")
             spec, arrays = _masks_to_ints(spec, arrays)
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
     _write(t, new)

@@ -1,0 +1,83 @@
+"""GRAPH_MODE behaviours found by scenario runs against MindSpore 2.10: gradients of integer
+inputs, and the error for bool-mask indexing (a data-dependent shape)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn
+from minicell.compiler.errors import DataDependentShapeError, GraphModeError
+
+
+@pytest.fixture(autouse=True)
+def _pynative_after():
+    yield
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+INT_GRAD_CASES = [
+    ("single", lambda: ms.grad(lambda a: a * 2)(ms.Tensor([2]))),
+    ("mixed", lambda: ms.grad(lambda a, b: a * b, grad_position=(0, 1))(
+        ms.Tensor([2]), ms.Tensor([3.0]))),
+    ("value_and_grad", lambda: ms.value_and_grad(lambda a: a * 2)(
+        ms.Tensor(np.array([[2, 3]], np.int32)))),
+    ("bool", lambda: ms.grad(lambda a, b: a * b)(ms.Tensor([True, False]), ms.Tensor([1.0, 2.0]))),
+]
+
+
+def _arrays(out):
+    if isinstance(out, ms.Tensor):
+        return [(out.asnumpy(), out.dtype)]
+    return [a for o in out for a in _arrays(o)]
+
+
+@pytest.mark.parametrize("call", [c[1] for c in INT_GRAD_CASES], ids=[c[0] for c in INT_GRAD_CASES])
+def test_integer_input_gradients_are_zeros_like_pynative(call):
+    res = {}
+    for tag, mode in (("py", ms.PYNATIVE_MODE), ("graph", ms.GRAPH_MODE)):
+        ms.set_context(mode=mode)
+        res[tag] = _arrays(call())
+    assert len(res["py"]) == len(res["graph"])
+    for (a, da), (b, db) in zip(res["py"], res["graph"]):
+        assert da == db and a.shape == b.shape
+        np.testing.assert_array_equal(b, a)
+
+
+def test_integer_input_gradient_is_zero_of_its_dtype():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    g = ms.grad(lambda a: a * 2)(ms.Tensor([2]))
+    assert g.dtype == ms.Tensor([2]).dtype and g.asnumpy().tolist() == [0]
+
+
+class MaskIndex(nn.Cell):
+    def construct(self, x):
+        big = x[x > 1]  # <- mask
+        return big.sum()
+
+
+class MaskSetitem(nn.Cell):
+    def construct(self, x):
+        x[x[:, 0] > 1, 0] = 0.0  # <- mask combined
+        return x
+
+
+@pytest.mark.parametrize("make,marker", [(MaskIndex, "# <- mask"),
+                                         (MaskSetitem, "# <- mask combined")])
+def test_bool_mask_indexing_is_an_error_at_the_users_line(make, marker):
+    x = ms.Tensor(np.array([[1.0, 2.0], [3.0, 0.5]], np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(DataDependentShapeError) as info:
+        make()(x)
+    assert isinstance(info.value, GraphModeError) and isinstance(info.value, IndexError)
+    msg = str(info.value)
+    import inspect
+    src = inspect.getsource(make)
+    line = inspect.getsourcelines(make)[1] + next(
+        i for i, t in enumerate(src.splitlines()) if marker in t)
+    assert f'{__file__}", line {line}' in msg
+    assert "depends on the tensor's values" in msg
+    assert "ops.select" in msg and "ops.masked_fill" in msg and "PYNATIVE_MODE" in msg
+
+
+def test_bool_mask_indexing_still_works_in_pynative():
+    x = ms.Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+    assert MaskIndex()(x).asnumpy().tolist() == 5.0
