@@ -148,12 +148,17 @@ def _conv_w(rng, c_out, c_in, k, nhwc):
     return jnp.transpose(w, (2, 3, 1, 0)) if nhwc else w
 
 
-def lenet_batch(cfg, nhwc=False):
-    rng = np.random.default_rng(2)
-    n, s = cfg.lenet_batch, cfg.lenet_size
-    x = rng.standard_normal((n, 1, s, s)).astype(np.float32)
+def _image_batch(seed, n, channels, size, nhwc):
+    """``(x, y)``: ``n`` random images (NCHW, or NHWC) and int32 labels in [0, 10)."""
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((n, channels, size, size)).astype(np.float32)
     y = rng.integers(0, 10, (n,)).astype(np.int32)
     return (x.transpose(0, 2, 3, 1) if nhwc else x), y
+
+
+def lenet_batch(cfg, nhwc=False):
+    """The LeNet workload's input batch (the same data for minicell and JAX)."""
+    return _image_batch(2, cfg.lenet_batch, 1, cfg.lenet_size, nhwc)
 
 
 def _lenet_params(cfg, nhwc):
@@ -291,11 +296,8 @@ def _resnet(p, s, x, cfg, nhwc):
 
 
 def resnet_batch(cfg, nhwc=False):
-    rng = np.random.default_rng(4)
-    n, s = cfg.rn_batch, cfg.rn_size
-    x = rng.standard_normal((n, 3, s, s)).astype(np.float32)
-    y = rng.integers(0, 10, (n,)).astype(np.int32)
-    return (x.transpose(0, 2, 3, 1) if nhwc else x), y
+    """The ResNet workload's input batch (the same data for minicell and JAX)."""
+    return _image_batch(4, cfg.rn_batch, 3, cfg.rn_size, nhwc)
 
 
 def build_resnet_train(cfg, jit, nhwc=False):

@@ -84,7 +84,30 @@ def _fit(g, x):
     return jnp.broadcast_to(jnp.asarray(g, x.dtype), x.shape)
 
 
+def _free_inputs(b, fg, bg, pvars, outs):
+    """``(free, param_grads)``: the Vars the two sub-graphs read from outside (each once) plus
+    the Parameters ``bprop`` gives gradients to; each ``(param, grad var)`` of ``pvars`` is
+    appended to ``outs`` and recorded as ``(index in free, index in outs)``."""
+    free = []
+    seen = set()
+    for v in fg.free_vars() + bg.free_vars():
+        if v.id not in seen:
+            seen.add(v.id)
+            free.append(v)
+    param_grads = []
+    for p, gv in pvars:
+        pv = b.param_var(p)
+        if pv.id not in seen:
+            seen.add(pv.id)
+            free.append(pv)
+        param_grads.append(([f.id for f in free].index(pv.id), len(outs)))
+        outs.append(gv)
+    return free, param_grads
+
+
 def call_with_bprop(b, cell, args, kwargs):
+    """A Cell with a custom ``bprop`` called inside a trace: ``construct`` and ``bprop`` traced
+    into two sub-graphs, joined by one CALL node lowered to ``jax.custom_vjp``."""
     T = _tensor_type()
     from ..common.parameter import Parameter
     pos = [i for i, a in enumerate(args) if isinstance(a, T)]
@@ -100,9 +123,8 @@ def call_with_bprop(b, cell, args, kwargs):
     fg, out = b.sub(f"{type(cell).__name__}.construct",
                     lambda: convert(cell.construct)(*with_inputs(fph), **kwargs), (), fph)
     leaves, tree = flatten(out)
-    prev, b.graph = b.graph, fg
-    fg.outputs = [b.as_var(x) for x in leaves]
-    b.graph = prev
+    with b.in_graph(fg):
+        fg.outputs = [b.as_var(x) for x in leaves]
     bph = [ir.Var(v.shape, v.dtype) for v in in_vars]
     oph = [ir.Var(v.shape, v.dtype) for v in fg.outputs]
     dph = [ir.Var(v.shape, v.dtype) for v in fg.outputs]
@@ -122,27 +144,11 @@ def call_with_bprop(b, cell, args, kwargs):
             f"bprop of {type(cell).__name__} returned {len(grads)} gradient(s) for "
             f"{len(args)} input(s).", hint="return one gradient per input of construct, as a "
                                            "tuple.")
-    prev, b.graph = b.graph, bg
-    try:
+    with b.in_graph(bg):
         outs = [b.as_var(grads[i]) if grads[i] is not None else
                 b.as_var(jnp.zeros(v.shape, v.dtype)) for i, v in zip(pos, in_vars)]
         pvars = [(p, b.as_var(g)) for p, g in param_dict.items() if isinstance(p, Parameter)]
-    finally:
-        b.graph = prev
-    free = []
-    seen = set()
-    for v in fg.free_vars() + bg.free_vars():
-        if v.id not in seen:
-            seen.add(v.id)
-            free.append(v)
-    param_grads = []
-    for p, gv in pvars:
-        pv = b.param_var(p)
-        if pv.id not in seen:
-            seen.add(pv.id)
-            free.append(pv)
-        param_grads.append(([f.id for f in free].index(pv.id), len(outs)))
-        outs.append(gv)
+    free, param_grads = _free_inputs(b, fg, bg, pvars, outs)
     bg.outputs = outs
     res = [ir.Var(v.shape, v.dtype) for v in fg.outputs]
     b.graph.nodes.append(ir.Node(ir.CALL, in_vars + free, (), res, user_location(), (fg, bg),

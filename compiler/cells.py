@@ -18,6 +18,7 @@ named in one warning per compilation. ``to_float`` casts floating inputs. A Cell
 >>> str(Net().compile_ir(ms.Tensor([1.0]))).count("= mul(")
 1
 """
+from ..runtime.cell_call import cast_inputs
 from .source import convert
 
 
@@ -33,26 +34,22 @@ def _hook_kinds(cell):
 
 
 def cell_path(builder, cell):
+    """``cell``'s attribute path in the traced network (for messages and warnings)."""
     return builder.paths.get(id(cell)) or getattr(cell, "_cell_path", type(cell).__name__)
 
 
 def call_cell(builder, cell, args, kwargs):
+    """A sub-Cell called inside a trace (``Builder.call_cell``): records the hooks GRAPH_MODE
+    skips, casts for ``to_float`` and traces its ``construct`` (or its custom ``bprop``)."""
     kinds = _hook_kinds(cell)
     if kinds:
         builder.hooked.append((cell_path(builder, cell), tuple(kinds)))
     if cell._mixed_precision_type is not None:
-        args = _cast_inputs(args, cell._mixed_precision_type)
+        args = cast_inputs(args, cell._mixed_precision_type)
     if getattr(type(cell), "bprop", None) is not None:
         from .bprop import call_with_bprop
         return call_with_bprop(builder, cell, args, kwargs)
     return convert(cell.construct)(*args, **kwargs)
-
-
-def _cast_inputs(args, dst):
-    from ..common.tensor import Tensor
-    from ..ops.functional import cast
-    return tuple(cast(a, dst) if isinstance(a, Tensor) and a.dtype.kind == "float"
-                 and a.dtype != dst else a for a in args)
 
 
 def hook_warning(builder, name):

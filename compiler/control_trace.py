@@ -41,7 +41,6 @@ def _is_arrayish(x):
 
 
 def _pred_var(b, pred):
-    from .. import ops
     v = b.value(pred)
     if v.shape == (1,):
         pred = pred.reshape(())
@@ -64,6 +63,9 @@ def _trace_branches(b, true_fn, false_fn, values):
 
 
 def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=None):
+    """A tensor-dependent ``if``: both branches traced into sub-graphs and joined by one COND
+    node. Returns the merged ``values`` (or, with ``returns``, the merged return value); a
+    variable or Parameter the branches leave different becomes a COND output."""
     pv = _pred_var(b, pred)
     results, states, snapshot = traced or _trace_branches(b, true_fn, false_fn, values)
     (tg, tout), (fg, fout) = results
@@ -81,43 +83,17 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
         groups = [(None, ttree, 0, len(tl))]
     else:
         tl, fl, labels, leaf_names, groups = _flatten_vars(b, list(tout), list(fout), names)
-    merged = [None] * len(tl)
-    pairs = []     # (index, true value, false value) to become cond outputs
-    for i, (t, f) in enumerate(zip(tl, fl)):
-        name = leaf_names[i]
-        if t is UNDEF or f is UNDEF:
-            if t is f or name not in live:
-                merged[i] = UNDEF
-                continue
-            where = "true" if f is UNDEF else "false"
-            raise GraphModeError(
-                f"variable '{name}' is assigned only in the {where} branch of a "
-                f"tensor-dependent `if` and used after it; in a graph both branches must "
-                f"produce it.",
-                hint=f"assign '{name}' before the `if` (a default value) or in both branches.")
-        if not (_is_symbolic(t) or _is_symbolic(f)):
-            if t is f or (type(t) is type(f) and _same(t, f)):
-                merged[i] = t
-                continue
-            if not (_is_arrayish(t) and _is_arrayish(f)):
-                raise GraphModeError(
-                    f"{labels[i]} takes different Python values in the two branches of a "
-                    f"tensor-dependent `if` ({t!r} vs {f!r}).",
-                    hint="make it a tensor, or compute it outside the `if`.")
-        pairs.append((i, t, f))
+    merged, pairs = _merge_leaves(tl, fl, leaf_names, labels, live)
     for pid in set(states[0]) | set(states[1]):
         if states[0].get(pid) is not snapshot.get(pid) or states[1].get(pid) is not \
                 snapshot.get(pid):
             pairs.append((("param", pid), states[0].get(pid), states[1].get(pid)))
     touts, fouts = [], []
     for key, t, f in pairs:
-        b.graph, g = tg, b.graph
-        tv = b.param_var(b.params[key[1]][0]) if t is None else b.as_var(t)
-        b.graph = fg
-        fv = b.param_var(b.params[key[1]][0]) if f is None else b.as_var(f)
-        b.graph = g
-        touts.append(tv)
-        fouts.append(fv)
+        with b.in_graph(tg):
+            touts.append(b.param_var(b.params[key[1]][0]) if t is None else b.as_var(t))
+        with b.in_graph(fg):
+            fouts.append(b.param_var(b.params[key[1]][0]) if f is None else b.as_var(f))
     outs = []
     for (key, _, _), tv, fv in zip(pairs, touts, fouts):
         if tv.shape != fv.shape:
@@ -141,6 +117,37 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
         return jax.tree_util.tree_unflatten(ttree, merged)
     return tuple(jax.tree_util.tree_unflatten(tree, merged[start:start + n]) if tree is not None
                  else merged[start] for _, tree, start, n in groups)
+
+
+def _merge_leaves(tl, fl, leaf_names, labels, live):
+    """Join the two branches' flattened values: ``(merged, pairs)``. ``merged[i]`` is set where
+    both branches agree (or the variable is dead after the ``if``); ``pairs`` lists
+    ``(i, true value, false value)`` for the leaves that must become COND outputs."""
+    merged = [None] * len(tl)
+    pairs = []
+    for i, (t, f) in enumerate(zip(tl, fl)):
+        name = leaf_names[i]
+        if t is UNDEF or f is UNDEF:
+            if t is f or name not in live:
+                merged[i] = UNDEF
+                continue
+            where = "true" if f is UNDEF else "false"
+            raise GraphModeError(
+                f"variable '{name}' is assigned only in the {where} branch of a "
+                f"tensor-dependent `if` and used after it; in a graph both branches must "
+                f"produce it.",
+                hint=f"assign '{name}' before the `if` (a default value) or in both branches.")
+        if not (_is_symbolic(t) or _is_symbolic(f)):
+            if t is f or (type(t) is type(f) and _same(t, f)):
+                merged[i] = t
+                continue
+            if not (_is_arrayish(t) and _is_arrayish(f)):
+                raise GraphModeError(
+                    f"{labels[i]} takes different Python values in the two branches of a "
+                    f"tensor-dependent `if` ({t!r} vs {f!r}).",
+                    hint="make it a tensor, or compute it outside the `if`.")
+        pairs.append((i, t, f))
+    return merged, pairs
 
 
 def _pure(graph):
@@ -167,11 +174,8 @@ def trace_choice(b, pred, true_fn, false_fn):
     if single and unwritten and _pure(tg) and _pure(fg):
         vals = []
         for g, out in ((tg, tout), (fg, fout)):
-            prev, b.graph = b.graph, g
-            try:
+            with b.in_graph(g):
                 vals.append(b.as_var(out))
-            finally:
-                b.graph = prev
         tv, fv = vals
         # a Python number broadcasts against the other branch (`x if t else 0.0`)
         if tv.shape == fv.shape or not _is_symbolic(tout) or not _is_symbolic(fout):
@@ -245,7 +249,6 @@ def _zeros_like_tree(b, tree):
 def _fresh(b, values):
     """New Tensor objects for the symbolic tensors of ``values``: an in-place write
     (``t[i] = v``) in one branch must not leak into the other branch or out of the graph."""
-    T = _tensor_type()
     from ..common.parameter import Parameter
     leaves, td = flatten(tuple(values))
     return jax.tree_util.tree_unflatten(td, [
@@ -264,15 +267,15 @@ def _cast(b, g, var, dtype):
     if var.dtype == dtype:
         return var
     from ..runtime.registry import get_op, freeze_attrs
-    prev, b.graph = b.graph, g
-    try:
+    with b.in_graph(g):
         return b.emit(get_op("cast"), (b.wrap(var),),
                       freeze_attrs({"dtype": np.dtype(dtype).name}))._data
-    finally:
-        b.graph = prev
 
 
 def trace_while(b, cond_fn, body_fn, values, names, live):
+    """A tensor-dependent ``while``: cond and body traced into sub-graphs joined by one WHILE
+    node, re-traced until the carried set (loop variables, written Parameters, an iteration
+    counter for random ops) is stable. Returns the loop variables' values after the loop."""
     values = list(values)
     _init_retval(b, body_fn, values, names)
     # carried slots: (variable index, leaf index) for every array-like leaf of a variable
@@ -366,9 +369,8 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
     if not _is_symbolic(c):
         raise GraphModeError("the loop condition became a Python value inside a "
                              "tensor-dependent `while`.", hint="keep the condition a tensor.")
-    b.graph, prev = cg, b.graph
-    cg.outputs = [_pred_var(b, c)]
-    b.graph = prev
+    with b.in_graph(cg):
+        cg.outputs = [_pred_var(b, c)]
     b.param_state = dict(snapshot)
     bph = [ir.Var(v.shape, v.dtype) for v in init]
     bg, out = b.sub("while_body", lambda: traced(body_fn, bph), (), bph)
@@ -378,47 +380,52 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
                    if v is not snapshot.get(pid) and pid not in carried_params]
     if new_written:
         return new_written
-    outs_b = []
-    prev, b.graph = b.graph, bg
-    try:
-        out_leaves = {}
-        for key, ph in zip(carried, bph):
-            if key[0] == "param":
-                v = body_state.get(key[1], ph)
-                name = "a Parameter"
-            elif key[0] == "iter":
-                from ..runtime.registry import get_op
-                v = b.emit(get_op("add"), (b.wrap(ph), np.uint32(1)))._data
-                name = "the iteration counter"
-            else:
-                i, j = key
-                if i not in out_leaves:
-                    lv, td = flatten(out[i])
-                    if td != trees[i]:
-                        raise GraphModeError(
-                            f"variable '{names[i]}' changes structure from {trees[i]} to {td} "
-                            f"in the body of a tensor-dependent `while`.",
-                            hint="keep loop variables at a fixed structure.")
-                    out_leaves[i] = lv
-                v = b.as_var(out_leaves[i][j])
-                name = f"variable '{names[i]}'"
-            if v.shape != ph.shape:
-                raise GraphModeError(
-                    f"{name} changes shape from {ph.shape} to {v.shape} in the body of a "
-                    f"tensor-dependent `while`.", hint="keep loop variables at a fixed shape.")
-            outs_b.append(_cast(b, bg, v, ph.dtype))
+    with b.in_graph(bg):
+        outs_b = _body_outputs(b, bg, carried, bph, body_state, out, trees, names)
         for i, n in enumerate(names):
             if values[i] is UNDEF and n in live and out[i] is not UNDEF:
                 raise GraphModeError(
                     f"variable '{n}' is first assigned inside a tensor-dependent `while` and "
                     f"used after it; the loop may run zero times.",
                     hint=f"assign '{n}' before the loop.")
-    finally:
-        b.graph = prev
     bg.outputs = outs_b
     outs = [ir.Var(v.shape, v.dtype) for v in init]
     b._last_loop = (ir.Node(ir.WHILE, tuple(init), (), outs, user_location(), (cg, bg)), outs)
     return None
+
+
+def _body_outputs(b, bg, carried, bph, body_state, out, trees, names):
+    """The loop body's outputs, one per carried value (its placeholder in ``bph``), checked
+    to keep the placeholder's structure and shape and cast to its dtype; emitted into ``bg``,
+    which must be ``b.graph``."""
+    outs_b = []
+    out_leaves = {}
+    for key, ph in zip(carried, bph):
+        if key[0] == "param":
+            v = body_state.get(key[1], ph)
+            name = "a Parameter"
+        elif key[0] == "iter":
+            from ..runtime.registry import get_op
+            v = b.emit(get_op("add"), (b.wrap(ph), np.uint32(1)))._data
+            name = "the iteration counter"
+        else:
+            i, j = key
+            if i not in out_leaves:
+                lv, td = flatten(out[i])
+                if td != trees[i]:
+                    raise GraphModeError(
+                        f"variable '{names[i]}' changes structure from {trees[i]} to {td} "
+                        f"in the body of a tensor-dependent `while`.",
+                        hint="keep loop variables at a fixed structure.")
+                out_leaves[i] = lv
+            v = b.as_var(out_leaves[i][j])
+            name = f"variable '{names[i]}'"
+        if v.shape != ph.shape:
+            raise GraphModeError(
+                f"{name} changes shape from {ph.shape} to {v.shape} in the body of a "
+                f"tensor-dependent `while`.", hint="keep loop variables at a fixed shape.")
+        outs_b.append(_cast(b, bg, v, ph.dtype))
+    return outs_b
 
 
 __all__ = ["trace_cond", "trace_while", "is_leaf"]

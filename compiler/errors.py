@@ -87,6 +87,7 @@ def format_location(loc):
 
 
 def format_message(message, hint, loc):
+    """A GRAPH_MODE error's text: the message, the user's source line, then ``Instead: hint``."""
     parts = [message]
     if loc:
         parts.append(format_location(loc))

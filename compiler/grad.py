@@ -83,11 +83,8 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
     state_ids = [pid for pid, v in inner_state.items()
                  if v is not snapshot.get(pid) and pid not in weight_ids]
     leaves, tree = flatten(out)
-    prev, b.graph = b.graph, g
-    try:
+    with b.in_graph(g):
         out_vars = [b.as_var(x) for x in leaves]
-    finally:
-        b.graph = prev
     g.outputs = out_vars + [inner_state[pid] for pid in state_ids]
     spec = GradSpec(len(diff_in), len(out_vars), len(state_ids), has_aux, sens is not None,
                     tree)

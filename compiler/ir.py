@@ -17,6 +17,8 @@ import itertools
 
 import numpy as np
 
+from ..common._shaped import Shaped
+
 _ids = itertools.count()
 
 _SHORT = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "float64": "f64",
@@ -25,7 +27,7 @@ _SHORT = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "float64": "f6
           "complex64": "c64", "complex128": "c128"}
 
 
-class Var:
+class Var(Shaped):
     """A symbolic array: shape and (numpy) dtype only.
 
     While tracing, a Tensor's ``_data`` holds a Var, so ``Tensor.shape``/``dtype`` work; reading
@@ -39,14 +41,6 @@ class Var:
         self.dtype = np.dtype(dtype)
         self.weak_type = bool(weak_type)
         self.id = next(_ids)
-
-    @property
-    def ndim(self):
-        return len(self.shape)
-
-    @property
-    def size(self):
-        return int(np.prod(self.shape, dtype=np.int64))
 
     def aval(self):
         import jax

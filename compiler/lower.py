@@ -112,7 +112,6 @@ def _while(node, env):
 
 def check_loop_limits(flags, locs):
     """Raise when a differentiated tensor ``while`` hit ``DIFF_WHILE_MAX`` steps unfinished."""
-    import numpy as np
     for flag, loc in zip(flags, locs):
         if bool(np.asarray(flag)):
             from .errors import GraphModeError
@@ -196,6 +195,8 @@ class Lowered:
 
 
 def param_arrays(params):
+    """The current arrays of a compiled graph's ``(Parameter, var)`` inputs (an uninitialised
+    Parameter is initialised)."""
     return [p._data if p._data is not None else p.data_array() for p, _ in params]
 
 

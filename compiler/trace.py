@@ -14,6 +14,7 @@ graph (``value_and_grad``, see ``compiler.grad``) trace sub-graphs.
 >>> [n.op.name for n in b.root.nodes]
 ['mul', 'add']
 """
+import contextlib
 import functools
 
 import jax
@@ -39,6 +40,7 @@ def _param_type():
 
 
 def is_leaf(x):
+    """Leaves of the pytrees a trace flattens: Tensors and the UNDEF marker."""
     return isinstance(x, _tensor_type()) or x is UNDEF
 
 
@@ -238,12 +240,19 @@ class Builder:
         g = ir.Graph(name, parent=self.graph)
         for v in inputs:
             g.add_input(v)
+        with self.in_graph(g):
+            out = fn(*args)
+        return g, out
+
+    @contextlib.contextmanager
+    def in_graph(self, g):
+        """Emit into ``g`` inside the ``with`` block (to finish a traced sub-graph: its
+        outputs, casts), then return to the current graph."""
         prev, self.graph = self.graph, g
         try:
-            out = fn(*args)
+            yield g
         finally:
             self.graph = prev
-        return g, out
 
     def cond(self, pred, true_fn, false_fn, values, names, live, returns):
         from .control_trace import trace_cond

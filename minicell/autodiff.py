@@ -49,11 +49,37 @@ def _flat_sens(sens, n):
     return flat
 
 
+def _grad_targets(args, positions, weights):
+    """The Tensors differentiated: the inputs at ``positions``, then the trainable weights."""
+    return [args[p] for p in positions] + [w for w in weights if w.requires_grad]
+
+
+def _outputs_with_sens(outputs, has_aux, sens):
+    """``(output, sensitivity or None)`` for each differentiated output Tensor: the first
+    output with ``has_aux``, else every output."""
+    diff = outputs[0] if has_aux and isinstance(outputs, tuple) else outputs
+    outs = _flat_tensors(diff, [])
+    senses = [None] * len(outs) if sens is None else _flat_sens(sens, len(outs))
+    return zip(outs, senses)
+
+
+def _grads_for(args, positions, weights, grad_of):
+    """``(input_grads, weight_grads)`` from ``grad_of(tensor, trainable)``."""
+    return (tuple(grad_of(args[p], True) for p in positions),
+            tuple(grad_of(w, w.requires_grad) for w in weights))
+
+
 def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     """PYNATIVE core: ``(outputs, input_grads, weight_grads)`` of ``fn(*args, **kwargs)``.
 
     The differentiated value is the first output with ``has_aux``, else every output (their
     sum); ``sens`` (None: ones) is the output cotangent.
+
+    >>> import minicell as ms
+    >>> x = ms.Tensor([3.0])
+    >>> out, (gx,), () = eager_value_and_grad(lambda t: t * t, (x,), {}, (0,), (), False, None)
+    >>> gx.item()
+    6.0
     """
     rec = take_grad_record(fn, args, kwargs) if hasattr(fn, "_grad_record") else None
     if rec is None and _dispatch.state.tape is not None:
@@ -64,20 +90,10 @@ def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
         leaf_of = rec.leaves
     else:
         tp = _tape.Tape()
-        targets = [args[p] for p in positions] + [w for w in weights if w.requires_grad]
-        saved = [(t, t._tape_node) for t in targets]
-        try:
-            leaf_of = {id(t): tp.leaf(t) for t in targets}
-            with tp:
-                outputs = fn(*args, **kwargs)
-        finally:
-            for t, old in reversed(saved):
-                t._tape_node = old
-    diff = outputs[0] if has_aux and isinstance(outputs, tuple) else outputs
-    outs = _flat_tensors(diff, [])
-    senses = [None] * len(outs) if sens is None else _flat_sens(sens, len(outs))
+        leaf_of, outputs = _tape.run_with_leaves(tp, _grad_targets(args, positions, weights),
+                                                 fn, args, kwargs)
     roots = []
-    for o, s in zip(outs, senses):
+    for o, s in _outputs_with_sens(outputs, has_aux, sens):
         r = tp.ref(o)
         if r is not None:
             arr = o.data_array()
@@ -86,22 +102,19 @@ def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     grads = tp.backward(roots)
     tp.release()
 
-    def grad_of(t, trainable=True):
+    def grad_of(t, trainable):
         leaf = leaf_of.get(id(t)) if trainable else None
         g = _hooks.leaf_grad(grads, leaf) if leaf is not None else None
         return Tensor._from_array(g if g is not None else _tape.zeros_like(t.data_array()))
-    input_grads = tuple(grad_of(args[p]) for p in positions)
-    weight_grads = tuple(grad_of(w, w.requires_grad) for w in weights)
-    return outputs, input_grads, weight_grads
+    return (outputs,) + _grads_for(args, positions, weights, grad_of)
 
 
 def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux, sens):
     """``eager_value_and_grad`` while an outer gradient is recording (``grad`` of a function
     that calls ``grad``): the forward and the backward walk are both recorded on the outer tape,
     so the gradients returned here are themselves differentiable."""
-    targets = [args[p] for p in positions] + [w for w in weights if w.requires_grad]
     refs, saved = {}, []
-    for t in targets:
+    for t in _grad_targets(args, positions, weights):
         if t._hooks:
             raise NotImplementedError("A gradient of a gradient cannot pass through a Tensor hook "
                                       "(Tensor.register_hook) in PYNATIVE_MODE; remove the hook "
@@ -116,16 +129,13 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
     try:
         outputs = fn(*args, **kwargs)
     finally:
-        for t, old in reversed(saved):
-            t._tape_node = old
-    diff = outputs[0] if has_aux and isinstance(outputs, tuple) else outputs
-    outs = _flat_tensors(diff, [])
-    senses = [None] * len(outs) if sens is None else _flat_sens(sens, len(outs))
+        _tape.restore_nodes(saved)
     roots = []
-    for o, s in zip(outs, senses):
+    for o, s in _outputs_with_sens(outputs, has_aux, sens):
         r = outer.ref(o)
         if r is not None:
             arr = o.data_array()
+            # Tensor sensitivities (not arrays): the backward walk is itself recorded.
             if s is None:
                 s = Tensor._from_array(jnp.ones(arr.shape, arr.dtype))
             elif not (isinstance(s, Tensor) and s.shape == o.shape and s.dtype == o.dtype):
@@ -133,7 +143,7 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
             roots.append((r, s))
     grads = outer.backward_recorded(roots, start)
 
-    def grad_of(t, trainable=True):
+    def grad_of(t, trainable):
         r = refs.get(id(t)) if trainable else None
         g = None
         if r is not None:
@@ -141,9 +151,7 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
             if r[1] is not None and g is not None:
                 g = g[r[1]]
         return g if g is not None else Tensor._from_array(_tape.zeros_like(t.data_array()))
-    input_grads = tuple(grad_of(args[p]) for p in positions)
-    weight_grads = tuple(grad_of(w, w.requires_grad) for w in weights)
-    return outputs, input_grads, weight_grads
+    return (outputs,) + _grads_for(args, positions, weights, grad_of)
 
 
 def _use_graph(fn):

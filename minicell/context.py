@@ -55,4 +55,9 @@ def get_context(attr_key):
 
 
 def is_graph_mode():
+    """True when ``set_context(mode=GRAPH_MODE)`` is in effect.
+
+    >>> is_graph_mode()
+    False
+    """
     return _context.mode == GRAPH_MODE

@@ -9,15 +9,14 @@ between an entry node (over its inputs) and an exit node (over its outputs), so 
 exactly the gradients of the Cell's own computation and not those of ops added by its pre or
 forward hooks (seed 000, "grad input: (2,)", "grad output: (2,)").
 
+(``compiler/bprop.py`` is the GRAPH_MODE counterpart of the custom ``bprop`` node.)
+
 >>> import minicell as ms
 >>> from minicell import nn
->>> class Square(nn.Cell):
-...     def construct(self, x):
-...         return x * x
-...     def bprop(self, x, out, dout):
-...         return (dout * 10,)
->>> ms.grad(Square())(ms.Tensor([1.0]))
-Tensor(shape=[1], dtype=Float32, value= [ 1.00000000e+01])
+>>> net = nn.ReLU()
+>>> _ = net.register_forward_hook(lambda cell_id, inputs, out: out * 2)
+>>> net(ms.Tensor([-1.0, 3.0]))
+Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  6.00000000e+00])
 """
 from .dispatch import state
 from . import tape as _tape
@@ -29,6 +28,13 @@ def cell_id(cell):
 
 
 def eager_call(cell, args, kwargs):
+    """``cell(*args, **kwargs)`` in PYNATIVE_MODE (what ``Cell.__call__`` runs there); a
+    ``set_grad()`` Cell called outside a gradient also records its forward for the next one.
+
+    >>> import minicell as ms
+    >>> eager_call(ms.nn.ReLU(), (ms.Tensor([-1.0, 2.0]),), {})
+    Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  2.00000000e+00])
+    """
     if state.tape is None and cell.requires_grad:
         return _set_grad_forward(cell, args, kwargs)
     return _call(cell, args, kwargs)
@@ -36,7 +42,7 @@ def eager_call(cell, args, kwargs):
 
 def _call(cell, args, kwargs):
     if cell._mixed_precision_type is not None:
-        args = _cast_inputs(args, cell._mixed_precision_type)
+        args = cast_inputs(args, cell._mixed_precision_type)
     if cell._forward_pre_hooks:
         args, kwargs = _run_pre_hooks(cell, args, kwargs)
     tp = state.tape
@@ -51,8 +57,9 @@ def _call(cell, args, kwargs):
     return out
 
 
-def _cast_inputs(args, dst):
-    """``Cell.to_float(dst)``: floating Tensor inputs are cast to ``dst`` (recorded on the tape)."""
+def cast_inputs(args, dst):
+    """``Cell.to_float(dst)``: floating Tensor inputs are cast to ``dst`` (an op like any other:
+    recorded on the tape in PYNATIVE_MODE, traced in GRAPH_MODE)."""
     from minicell.ops.functional import cast
     T = _tape._tensor_type()
     out = []
@@ -115,9 +122,8 @@ def _bprop_call(cell, args, kwargs, tp):
 
     def cell_bprop(cts):
         douts = list(outs)
-        for j, i in enumerate(tidx):
-            c = cts[j]
-            douts[i] = _tape.wrap(c if c is not None else _tape.zeros_like(outs[i].data_array()))
+        for i, a in zip(tidx, _cts_or_zeros(cts, tidx, outs)):
+            douts[i] = _tape.wrap(a)
         dout = tuple(douts) if is_tuple else douts[0]
         res = cell.bprop(*args, out, dout)
         pgrads = {}
@@ -138,21 +144,35 @@ def _bprop_call(cell, args, kwargs, tp):
 
 
 # ---- backward hooks: capture the Cell's own computation --------------------------------------------
-def _captured_call(cell, args, kwargs, tp):
+def _detach_tracked(tp, values):
+    """``(refs, idx, fresh)``: each value's tape ref, the indices of the tracked ones, and
+    ``values`` with a fresh untracked Tensor at those indices (a capture node goes between)."""
     T = _tape._tensor_type()
-    refs = [tp.ref(a) for a in args]
+    refs = [tp.ref(v) for v in values]
     idx = [i for i, r in enumerate(refs) if r is not None]
+    fresh = list(values)
+    for i in idx:
+        fresh[i] = T._from_array(values[i].data_array())
+    return refs, idx, fresh
+
+
+def _cts_or_zeros(cts, idx, values):
+    """The cotangent arrays for ``values[i]``, ``i`` in ``idx``; zeros where none arrived."""
+    return [c if c is not None else _tape.zeros_like(values[i].data_array())
+            for i, c in zip(idx, cts)]
+
+
+def _captured_call(cell, args, kwargs, tp):
+    """``construct`` between an entry node (backward hooks) and an exit node (backward pre
+    hooks), so the hooks see the gradients of the Cell's own computation only."""
+    refs, idx, new_args = _detach_tracked(tp, args)
     if not idx:
         return cell.construct(*args, **kwargs)
     cid = cell_id(cell)
     seen = {}                                  # grad_input, set by the exit node
-    new_args = list(args)
-    for i in idx:
-        new_args[i] = T._from_array(args[i].data_array())
 
     def cell_backward_entry(cts):
-        arrays = [c if c is not None else _tape.zeros_like(args[i].data_array())
-                  for i, c in zip(idx, cts)]
+        arrays = _cts_or_zeros(cts, idx, args)
         grad_output = tuple(_tape.wrap(a) for a in arrays)
         grad_input = seen.get("grad_input", ())
         for fn in tuple(cell._backward_hooks.values()):
@@ -170,17 +190,12 @@ def _captured_call(cell, args, kwargs, tp):
     out = cell.construct(*new_args, **kwargs)
     is_tuple = isinstance(out, tuple)
     outs = out if is_tuple else (out,)
-    orefs = [tp.ref(o) for o in outs]
-    oidx = [i for i, r in enumerate(orefs) if r is not None]
+    orefs, oidx, new_outs = _detach_tracked(tp, outs)
     if not oidx:
         return out
-    new_outs = list(outs)
-    for i in oidx:
-        new_outs[i] = T._from_array(outs[i].data_array())
 
     def cell_backward_exit(cts):
-        arrays = [c if c is not None else _tape.zeros_like(outs[i].data_array())
-                  for i, c in zip(oidx, cts)]
+        arrays = _cts_or_zeros(cts, oidx, outs)
         grad_input = tuple(_tape.wrap(a) for a in arrays)
         for fn in tuple(cell.__dict__.get("_backward_pre_hooks", {}).values()):
             ret = fn(cid, grad_input)
@@ -222,14 +237,7 @@ def _set_grad_forward(cell, args, kwargs):
     tp = _tape.Tape()
     params = list(cell.get_parameters())
     targets = [a for a in args if isinstance(a, T)] + params
-    saved = [(t, t._tape_node) for t in targets]
-    try:
-        leaves = {id(t): tp.leaf(t) for t in targets}
-        with tp:
-            out = _call(cell, args, kwargs)
-    finally:
-        for t, old in reversed(saved):
-            t._tape_node = old
+    leaves, out = _tape.run_with_leaves(tp, targets, _call, (cell, args, kwargs), {})
     rec = GradRecord(tp, args, params, leaves, out) if not kwargs else None
     object.__setattr__(cell, "_grad_record", rec)
     return out

@@ -32,6 +32,8 @@ _new = object.__new__
 
 
 def set_tensor_type(cls):
+    """Called once by ``minicell.common.tensor``: the class ``wrap`` makes results of (the
+    runtime does not import the Tensor module, which imports it)."""
     global _Tensor
     _Tensor = cls
 
@@ -46,6 +48,7 @@ def _to_array(x):
 
 
 def wrap(out, multiple):
+    """A kernel's result as Tensor(s): a tuple of them for a ``multiple_results`` op."""
     new = _Tensor._from_array
     if multiple:
         return tuple(new(o) for o in out)
@@ -156,4 +159,6 @@ def op_error(op, arrays, attrs, err):
 
 
 def is_concrete(x):
+    """True for a value an op can read now (an array or a Python number), False for a symbolic
+    one being traced."""
     return isinstance(x, (jax.Array, np.ndarray, np.generic, int, float, bool, complex))

@@ -40,17 +40,20 @@ class HookHandle:
 
 
 def check_hook(fn, what):
+    """Raise ``TypeError`` naming the registering API ``what`` unless ``fn`` is callable."""
     if not callable(fn):
         raise TypeError(f"For '{what}', the hook function must be callable (a function or "
                         f"method taking the documented arguments), but got "
                         f"{type(fn).__name__}: {fn!r}")
 
 
-def add_hook(hooks, fn, what, prepend=False):
-    """Register ``fn`` in the ordered dict ``hooks``; returns its handle."""
+def add_hook(hooks, fn, what, prepend=False, value=None):
+    """Register ``fn`` in the ordered dict ``hooks`` (first when ``prepend``); returns its
+    handle. ``value`` (default ``fn``) is what is stored: a Cell's forward hooks keep
+    ``(fn, with_kwargs)``."""
     check_hook(fn, what)
     handle = HookHandle(hooks)
-    hooks[handle.handle_id] = fn
+    hooks[handle.handle_id] = fn if value is None else value
     if prepend:
         hooks.move_to_end(handle.handle_id, last=False)
     return handle
@@ -79,6 +82,8 @@ def tensor_register_hook(tensor, hook_fn):
 
 
 def run_tensor_hooks(hooks, ct):
+    """Pass the cotangent ``ct`` through a Tensor's hooks in order; a hook that returns a
+    value replaces it."""
     if ct is None or not hooks:
         return ct
     for fn in tuple(hooks.values()):

@@ -128,6 +128,11 @@ def register(name, props=(), shape_rule=None, vjp=None, nondiff_argnums=(),
 
 
 def get_op(name):
+    """The registered primitive ``name`` (``KeyError`` when there is none).
+
+    >>> get_op("add").name
+    'add'
+    """
     try:
         return _REGISTRY[name]
     except KeyError:

@@ -374,9 +374,39 @@ def _sum_to(x, shape):
 
 
 def zeros_like(arr):
+    """A zero cotangent for ``arr`` (what a missing gradient becomes)."""
     return jnp.zeros(jnp.shape(arr), jnp.result_type(arr))
 
 
 def wrap(arr):
     """An array as an untracked Tensor (what hooks and bprops receive)."""
     return _tensor_type()._from_array(arr)
+
+
+# ---- recording a gradient's forward ---------------------------------------------------------------
+def restore_nodes(saved):
+    """Put back each ``(tensor, node)`` of ``saved``: the leaves made for one gradient must not
+    outlive it (a later gradient would otherwise start from a stale tape)."""
+    for t, old in reversed(saved):
+        t._tape_node = old
+
+
+def run_with_leaves(tape, targets, fn, args, kwargs):
+    """``(leaves, fn(*args, **kwargs))`` with ``tape`` recording and each of ``targets`` a leaf
+    of it (``leaves`` maps ``id(target)`` to its leaf node); the targets' previous tape nodes
+    are put back afterwards.
+
+    >>> import minicell as ms
+    >>> x = ms.Tensor([3.0])
+    >>> tp = Tape()
+    >>> leaves, y = run_with_leaves(tp, [x], lambda t: t * t, (x,), {})
+    >>> tp.backward([(y._tape_node, jnp.ones(1))])[leaves[id(x)]]
+    Array([6.], dtype=float32)
+    """
+    saved = [(t, t._tape_node) for t in targets]
+    try:
+        leaves = {id(t): tape.leaf(t) for t in targets}
+        with tape:
+            return leaves, fn(*args, **kwargs)
+    finally:
+        restore_nodes(saved)

@@ -9,13 +9,6 @@ import minicell as ms
 from minicell import nn, ops
 
 
-@pytest.fixture(autouse=True)
-def _pynative():
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-
-
 X = ms.Tensor([1.0, 2.0])
 Y = ms.Tensor([3.0, 4.0])
 

@@ -6,13 +6,6 @@ import minicell as ms
 from minicell import nn, ops
 
 
-@pytest.fixture(autouse=True)
-def _pynative():
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-
-
 def vals(t):
     return t.asnumpy().tolist()
 

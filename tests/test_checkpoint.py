@@ -18,6 +18,8 @@ import minicell as ms
 from minicell import nn
 from minicell.train import _ckpt_proto as proto
 
+from fixtures import make_ms_fixtures
+
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 MS_ALL = os.path.join(FIXTURES, "ms210_all_types.ckpt")
 MS_CRC = os.path.join(FIXTURES, "ms210_crc.ckpt")
@@ -26,27 +28,11 @@ MS_ST = os.path.join(FIXTURES, "ms210.safetensors")
 
 
 def expected_values():
-    """What make_ms_fixtures.py saved (name -> array or str, file order)."""
-    return {
-        "network.fc.weight": np.arange(6, dtype=np.float32).reshape(2, 3) / 4 - 0.5,
-        "network.fc.bias": np.array([0.25, -1.5], np.float32),
-        "f16": np.array([1.5, -2.0, 65504.0], np.float16),
-        "f64": np.array([[1e-300, np.pi]], np.float64),
-        "i8": np.array([-128, 127], np.int8),
-        "i16": np.array([-300, 300], np.int16),
-        "i32": np.array([7], np.int32),
-        "i64": np.array([-(2 ** 40), 2 ** 40], np.int64),
-        "u8": np.array([0, 255], np.uint8),
-        "u16": np.array([65535], np.uint16),
-        "u32": np.array([2 ** 32 - 1], np.uint32),
-        "u64": np.array([2 ** 63], np.uint64),
-        "flags": np.array([True, False, True]),
-        "scalar": np.array(3.5, np.float32),
-        "bf16": np.array([1.5, -0.25, 256.0], ml_dtypes.bfloat16),
-        "epoch": np.array(3, np.int64),
-        "lr": np.array(0.5, np.float32),
-        "note": "minicell ✓",
-    }
+    """What make_ms_fixtures.py saved (name -> array or str, file order); MindSpore wrote the
+    ``bf16`` entry as BFloat16, so it reads back as ``ml_dtypes.bfloat16``."""
+    values = make_ms_fixtures.expected_values()
+    values["bf16"] = values["bf16"].astype(ml_dtypes.bfloat16)
+    return values
 
 
 def as_items(values):

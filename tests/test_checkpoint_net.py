@@ -19,18 +19,30 @@ def _param(arr, name="p"):
     return ms.Parameter(ms.Tensor(np.asarray(arr)), name=name)
 
 
+# Seed 002's steps: save a Dense-shaped net, load the file, rebuild the dict with ones_like.
+DENSE_PARAMS_REPR = (
+    "{'weight': Parameter (name=weight, shape=(1, 2), dtype=Float32, requires_grad=True), "
+    "'bias': Parameter (name=bias, shape=(1,), dtype=Float32, requires_grad=True)}")
+
+
+def _save_and_load(net, tmp_path):
+    path = str(tmp_path / "dense.ckpt")
+    ms.save_checkpoint(net, path)
+    return ms.load_checkpoint(path)
+
+
+def _ones_like_params(params):
+    return {name: ms.Parameter(ms.ops.ones_like(params[name].data), name=name)
+            for name in params}
+
+
 def test_seed_002_example(tmp_path):
     """Seed 002: save, load, rebuild the dict with ones_like, load_param_into_net."""
     net = Leaf(w=(1, 2))
     net.weight.set_data(ms.Tensor(np.array([[-0.0042482, -0.00427286]], np.float32)))
-    path = str(tmp_path / "dense.ckpt")
-    ms.save_checkpoint(net, path)
-    dense_params = ms.load_checkpoint(path)
-    assert repr(dense_params) == (
-        "{'weight': Parameter (name=weight, shape=(1, 2), dtype=Float32, requires_grad=True), "
-        "'bias': Parameter (name=bias, shape=(1,), dtype=Float32, requires_grad=True)}")
-    new_params = {name: ms.Parameter(ms.ops.ones_like(dense_params[name].data), name=name)
-                  for name in dense_params}
+    dense_params = _save_and_load(net, tmp_path)
+    assert repr(dense_params) == DENSE_PARAMS_REPR
+    new_params = _ones_like_params(dense_params)
     assert ms.load_param_into_net(net, new_params) == ([], [])
     assert [p.asnumpy().tolist() for p in net.get_parameters()] == [[[1.0, 1.0]], [1.0]]
 
@@ -259,26 +271,13 @@ def test_save_to_a_directory_is_an_error(tmp_path):
 # ---- with the real layers and training cells --------------------------------------------
 def test_seed_002_with_nn_dense(tmp_path):
     net = nn.Dense(2, 1, has_bias=True)
-    path = str(tmp_path / "dense.ckpt")
-    ms.save_checkpoint(net, path)
-    dense_params = ms.load_checkpoint(path)
-    assert repr(dense_params) == (
-        "{'weight': Parameter (name=weight, shape=(1, 2), dtype=Float32, requires_grad=True), "
-        "'bias': Parameter (name=bias, shape=(1,), dtype=Float32, requires_grad=True)}")
+    dense_params = _save_and_load(net, tmp_path)
+    assert repr(dense_params) == DENSE_PARAMS_REPR
     for name, p in net.parameters_and_names():
         np.testing.assert_array_equal(dense_params[name].data.asnumpy(), p.asnumpy())
-    new_params = {name: ms.Parameter(ms.ops.ones_like(dense_params[name].data), name=name)
-                  for name in dense_params}
+    new_params = _ones_like_params(dense_params)
     assert ms.load_param_into_net(net, new_params) == ([], [])
     assert [p.asnumpy().tolist() for p in net.get_parameters()] == [[[1.0, 1.0]], [1.0]]
-
-
-@pytest.fixture
-def graph_mode():
-    old = ms.get_context("mode")
-    ms.set_context(mode=ms.GRAPH_MODE)
-    yield
-    ms.set_context(mode=old)
 
 
 def test_compiled_cell_sees_loaded_values(graph_mode):

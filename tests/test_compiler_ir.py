@@ -17,11 +17,7 @@ from minicell.runtime.registry import get_op
 HERE = os.path.basename(__file__)
 
 
-@pytest.fixture(autouse=True)
-def _graph_mode():
-    ms.set_context(mode=ms.GRAPH_MODE)
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
+pytestmark = pytest.mark.usefixtures("graph_mode")
 
 
 class Small(nn.Cell):

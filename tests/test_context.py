@@ -5,12 +5,6 @@ import pytest
 import minicell as ms
 
 
-@pytest.fixture(autouse=True)
-def _restore_mode():
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-
-
 def test_mode_constants_and_default():
     assert ms.GRAPH_MODE == 0 and ms.PYNATIVE_MODE == 1
     assert ms.get_context("mode") == ms.PYNATIVE_MODE

@@ -8,12 +8,6 @@ from minicell import nn, ops
 from minicell.compiler.errors import GraphModeError
 
 
-@pytest.fixture(autouse=True)
-def _pynative_after():
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-
-
 class IfAndOr(nn.Cell):
     def construct(self, x, y):
         a = x.sum() > 0

@@ -8,11 +8,7 @@ from minicell import nn, ops
 from minicell.compiler.api import recompile_reasons
 
 
-@pytest.fixture(autouse=True)
-def _graph_mode():
-    ms.set_context(mode=ms.GRAPH_MODE)
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
+pytestmark = pytest.mark.usefixtures("graph_mode")
 
 
 class Scale(nn.Cell):

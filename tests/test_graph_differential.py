@@ -7,12 +7,6 @@ import minicell as ms
 from minicell import nn, ops
 
 
-@pytest.fixture(autouse=True)
-def _pynative_after():
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-
-
 def _arr(shape, seed=0):
     return ms.Tensor(np.random.default_rng(seed).standard_normal(shape).astype(np.float32))
 

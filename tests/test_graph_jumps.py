@@ -7,12 +7,6 @@ import minicell as ms
 from minicell import nn, ops
 
 
-@pytest.fixture(autouse=True)
-def _pynative_after():
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-
-
 class WhileBreak(nn.Cell):
     def construct(self, x):
         while x.sum() < 100:

@@ -7,11 +7,7 @@ import minicell as ms
 from minicell import nn, ops
 
 
-@pytest.fixture(autouse=True)
-def _graph_mode():
-    ms.set_context(mode=ms.GRAPH_MODE)
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
+pytestmark = pytest.mark.usefixtures("graph_mode")
 
 
 class Mixed(nn.Cell):

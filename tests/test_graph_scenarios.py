@@ -8,12 +8,6 @@ from minicell import nn
 from minicell.compiler.errors import DataDependentShapeError, GraphModeError
 
 
-@pytest.fixture(autouse=True)
-def _pynative_after():
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-
-
 INT_GRAD_CASES = [
     ("single", lambda: ms.grad(lambda a: a * 2)(ms.Tensor([2]))),
     ("mixed", lambda: ms.grad(lambda a, b: a * b, grad_position=(0, 1))(

@@ -6,13 +6,6 @@ import minicell as ms
 from minicell import nn, ops
 
 
-@pytest.fixture(autouse=True)
-def _pynative():
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-
-
 class Double(nn.Cell):
     def construct(self, x):
         return x * 2

@@ -12,15 +12,6 @@ import textwrap
 
 import pytest
 
-import minicell as ms
-
-
-@pytest.fixture(autouse=True)
-def _pynative():
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-
 
 def run(src):
     src = textwrap.dedent(src).replace("mindspore", "minicell")
@@ -69,38 +60,56 @@ def test_hook_backward(grad):
     check(src, HOOK_BACKWARD_OUT)
 
 
-# ---- forward pre hook -------------------------------------------------------------------------------
-PRE_HOOK = """
+# ---- forward pre hook / forward hook on a ReLU (seeds 000, 004) ------------------------------------
+# The seeds' hook scripts share one network, Net = x + y -> ReLU with hooks on the ReLU; they
+# differ in the hook functions, the registrations and the lines after `grad_net = GRAD`.
+RELU_NET_SCRIPT = """
 import numpy as np
 import mindspore as ms
 import mindspore.nn as nn
 from mindspore.ops import GradOperation
 ms.set_context(mode=ms.PYNATIVE_MODE)
-def forward_pre_hook_fn(cell_id, inputs):
-    print("forward inputs: ", inputs)
-    input_x = inputs[0]
-    return input_x
-class Net(nn.Cell):
+{hooks}class Net(nn.Cell):
     def __init__(self):
         super(Net, self).__init__()
         self.relu = nn.ReLU()
-        self.handle = self.relu.register_forward_pre_hook(forward_pre_hook_fn)
-    def construct(self, x, y):
+{registrations}    def construct(self, x, y):
         x = x + y
         x = self.relu(x)
         return x
 net = Net()
 grad_net = GRAD
-x = ms.Tensor(np.ones([1]).astype(np.float32))
+{body}"""
+PRE_HOOK_FN = """def forward_pre_hook_fn(cell_id, inputs):
+    print("forward inputs: ", inputs)
+    input_x = inputs[0]
+    return input_x
+"""
+FWD_HOOK_FN = """def forward_hook_fn(cell_id, inputs, outputs):
+    print("forward inputs: ", inputs)
+    print("forward outputs: ", outputs)
+    outputs = outputs + outputs
+    return outputs
+"""
+REGISTER_PRE = "        self.handle = self.relu.register_forward_pre_hook(forward_pre_hook_fn)\n"
+XY = """x = ms.Tensor(np.ones([1]).astype(np.float32))
 y = ms.Tensor(np.ones([1]).astype(np.float32))
-output = net(x, y)
-print(output)
-gradient = grad_net(x, y)
+"""
+GRAD_REMOVE_GRAD = """gradient = grad_net(x, y)
 print(gradient)
 net.handle.remove()
 gradient = grad_net(x, y)
 print(gradient)
 """
+
+
+def relu_net_script(hooks, registrations, body):
+    return RELU_NET_SCRIPT.format(hooks=hooks, registrations=registrations, body=body)
+
+
+PRE_HOOK = relu_net_script(PRE_HOOK_FN, REGISTER_PRE, XY + """output = net(x, y)
+print(output)
+""" + GRAD_REMOVE_GRAD)
 PRE_HOOK_OUT = """
 forward inputs: (Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]),)
 [2.]
@@ -116,31 +125,12 @@ def test_forward_pre_hook(grad):
     check(PRE_HOOK.replace("GRAD", grad), PRE_HOOK_OUT)
 
 
-PRE_HOOK_NEW = """
-import numpy as np
-import mindspore as ms
-import mindspore.nn as nn
-from mindspore.ops import GradOperation
-ms.set_context(mode=ms.PYNATIVE_MODE)
-def forward_pre_hook_fn(cell_id, inputs):
+PRE_HOOK_NEW = relu_net_script("""def forward_pre_hook_fn(cell_id, inputs):
     print("forward inputs: ", inputs)
     return ms.Tensor(np.ones([1]).astype(np.float32))
-class Net(nn.Cell):
-    def __init__(self):
-        super(Net, self).__init__()
-        self.relu = nn.ReLU()
-        self.handle = self.relu.register_forward_pre_hook(forward_pre_hook_fn)
-    def construct(self, x, y):
-        x = x + y
-        x = self.relu(x)
-        return x
-net = Net()
-grad_net = GRAD
-x = ms.Tensor(np.ones([1]).astype(np.float32))
-y = ms.Tensor(np.ones([1]).astype(np.float32))
-gradient = grad_net(x, y)
+""", REGISTER_PRE, XY + """gradient = grad_net(x, y)
 print(gradient)
-"""
+""")
 PRE_HOOK_NEW_OUT = """
 forward inputs: (Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]),)
 (Tensor(shape=[1], dtype=Float32, value= [ 0.00000000e+00]), Tensor(shape=[1], dtype=Float32, value= [ 0.00000000e+00]))
@@ -152,37 +142,9 @@ def test_forward_pre_hook_new_tensor_cuts_gradient(grad):
     check(PRE_HOOK_NEW.replace("GRAD", grad), PRE_HOOK_NEW_OUT)
 
 
-# ---- forward hook --------------------------------------------------------------------------------------
-FWD_HOOK = """
-import numpy as np
-import mindspore as ms
-import mindspore.nn as nn
-from mindspore.ops import GradOperation
-ms.set_context(mode=ms.PYNATIVE_MODE)
-def forward_hook_fn(cell_id, inputs, outputs):
-    print("forward inputs: ", inputs)
-    print("forward outputs: ", outputs)
-    outputs = outputs + outputs
-    return outputs
-class Net(nn.Cell):
-    def __init__(self):
-        super(Net, self).__init__()
-        self.relu = nn.ReLU()
-        self.handle = self.relu.register_forward_hook(forward_hook_fn)
-    def construct(self, x, y):
-        x = x + y
-        x = self.relu(x)
-        return x
-net = Net()
-grad_net = GRAD
-x = ms.Tensor(np.ones([1]).astype(np.float32))
-y = ms.Tensor(np.ones([1]).astype(np.float32))
-gradient = grad_net(x, y)
-print(gradient)
-net.handle.remove()
-gradient = grad_net(x, y)
-print(gradient)
-"""
+FWD_HOOK = relu_net_script(
+    FWD_HOOK_FN, "        self.handle = self.relu.register_forward_hook(forward_hook_fn)\n",
+    XY + GRAD_REMOVE_GRAD)
 FWD_HOOK_OUT = """
 forward inputs: (Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]),)
 forward outputs: [2.]
@@ -236,67 +198,37 @@ BWD_HOOK_HOOK_OUT = """
 """
 
 
+def bwd_hook_out(printed_grad):
+    """The hook's prints, then the gradient printed before and after the hook is removed."""
+    return BWD_HOOK_HOOK_OUT + printed_grad + "\n-------------\n" + printed_grad
+
+
 def test_backward_hook_grad():
     # seed 000 (ms.grad with an int position: a bare Tensor, printed with str)
-    out = BWD_HOOK_HOOK_OUT + """
+    check(BWD_HOOK.replace("GRAD", "ms.grad(net)"), bwd_hook_out("""
     [[[[1.99999 1.99999]
     [1.99999 1.99999]]]]
-    -------------
-    [[[[1.99999 1.99999]
-    [1.99999 1.99999]]]]
-    """
-    check(BWD_HOOK.replace("GRAD", "ms.grad(net)"), out)
+    """))
 
 
 def test_backward_hook_grad_operation():
     # seed 004 (GradOperation(get_all=True): a tuple)
-    out = BWD_HOOK_HOOK_OUT + """
+    check(BWD_HOOK.replace("GRAD", "GradOperation(get_all=True)(net)"), bwd_hook_out("""
     (Tensor(shape=[1, 1, 2, 2], dtype=Float32, value=
     [[[[ 1.99998999e+00, 1.99998999e+00],
     [ 1.99998999e+00, 1.99998999e+00]]]]),)
-    -------------
-    (Tensor(shape=[1, 1, 2, 2], dtype=Float32, value=
-    [[[[ 1.99998999e+00, 1.99998999e+00],
-    [ 1.99998999e+00, 1.99998999e+00]]]]),)
-    """
-    check(BWD_HOOK.replace("GRAD", "GradOperation(get_all=True)(net)"), out)
+    """))
 
 
 # ---- all three hooks on one Cell: the backward hook captures only the Cell's own ops -------------
-ALL_HOOKS = """
-import numpy as np
-import mindspore as ms
-import mindspore.nn as nn
-from mindspore.ops import GradOperation
-ms.set_context(mode=ms.PYNATIVE_MODE)
-def forward_pre_hook_fn(cell_id, inputs):
-    print("forward inputs: ", inputs)
-    input_x = inputs[0]
-    return input_x
-def forward_hook_fn(cell_id, inputs, outputs):
-    print("forward inputs: ", inputs)
-    print("forward outputs: ", outputs)
-    outputs = outputs + outputs
-    return outputs
-def backward_hook_fn(cell_id, grad_input, grad_output):
+ALL_HOOKS = relu_net_script(PRE_HOOK_FN + FWD_HOOK_FN + """def backward_hook_fn(cell_id, grad_input, grad_output):
     print("grad input: ", grad_input)
     print("grad output: ", grad_output)
-class Net(nn.Cell):
-    def __init__(self):
-        super(Net, self).__init__()
-        self.relu = nn.ReLU()
-        self.handle = self.relu.register_forward_pre_hook(forward_pre_hook_fn)
-        self.handle2 = self.relu.register_forward_hook(forward_hook_fn)
+""", REGISTER_PRE + """        self.handle2 = self.relu.register_forward_hook(forward_hook_fn)
         self.handle3 = self.relu.register_backward_hook(backward_hook_fn)
-    def construct(self, x, y):
-        x = x + y
-        x = self.relu(x)
-        return x
-net = Net()
-grad_net = GRAD
-gradient = grad_net(ms.Tensor(np.ones([1]).astype(np.float32)), ms.Tensor(np.ones([1]).astype(np.float32)))
+""", """gradient = grad_net(ms.Tensor(np.ones([1]).astype(np.float32)), ms.Tensor(np.ones([1]).astype(np.float32)))
 print(gradient)
-"""
+""")
 ALL_HOOKS_OUT = """
 forward inputs: (Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]),)
 forward inputs: (Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]),)

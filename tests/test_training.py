@@ -9,12 +9,6 @@ import minicell as ms
 from minicell import nn
 
 
-@pytest.fixture(autouse=True)
-def _pynative_after():
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-
-
 class LeNet(nn.Cell):
     def __init__(self):
         super().__init__()

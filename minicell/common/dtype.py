@@ -100,4 +100,9 @@ def dtype_to_pytype(dtype):
 
 
 def is_float(dtype):
+    """True for a floating dtype (MindSpore, numpy or JAX spelling).
+
+    >>> is_float(float16), is_float("int32")
+    (True, False)
+    """
     return to_mstype(dtype).kind == "float"

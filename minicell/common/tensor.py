@@ -14,6 +14,7 @@ import jax
 import jax.numpy as jnp
 
 from . import dtype as mstype
+from ._shaped import Shaped
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import get_op
 
@@ -71,7 +72,7 @@ def _nested_numpy(seq):
             (x.asnumpy() if isinstance(x, Tensor) else x) for x in seq]
 
 
-class Tensor:
+class Tensor(Shaped):
     """MindSpore's Tensor.
 
     ``Tensor(input_data=None, dtype=None, shape=None, init=None)``; with ``init`` (an
@@ -186,14 +187,6 @@ class Tensor:
         if self._data is None:
             return self._init_meta[1]
         return mstype.to_mstype(self._data.dtype)
-
-    @property
-    def ndim(self):
-        return len(self.shape)
-
-    @property
-    def size(self):
-        return int(np.prod(self.shape, dtype=np.int64))
 
     @property
     def itemsize(self):

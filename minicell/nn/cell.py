@@ -156,6 +156,14 @@ class Cell(CellHooksMixin, CellStateMixin):
         else:
             object.__delattr__(self, name)
 
+    def _check_free_name(self, api, name, store, what):
+        """``name`` may be (re)bound in ``store`` (``_params`` or ``_cells``): it must not
+        already be a plain attribute or a class member."""
+        self._need_init(name)
+        if name not in store and (name in self.__dict__ or hasattr(type(self), name)):
+            raise KeyError(f"For '{api}', the {name} {what} already exists in the network. "
+                           f"Cannot insert another {what} with the same name.")
+
     def insert_param_to_cell(self, param_name, param, check_name_contain_dot=True):
         """Add ``param`` under ``param_name`` (what ``self.<name> = Parameter(...)`` does); an
         unnamed ``Parameter#N`` takes ``param_name`` as its name.
@@ -172,12 +180,7 @@ class Cell(CellHooksMixin, CellStateMixin):
         if check_name_contain_dot and "." in param_name:
             raise KeyError(f"For 'insert_param_to_cell', the argument 'param_name' should not "
                            f"contain '.', but got {param_name!r}.")
-        self._need_init(param_name)
-        if param_name not in self._params and (param_name in self.__dict__ or
-                                               hasattr(type(self), param_name)):
-            raise KeyError(f"For 'insert_param_to_cell', the {param_name} parameter already "
-                           f"exists in the network. Cannot insert another parameter with the "
-                           f"same name.")
+        self._check_free_name("insert_param_to_cell", param_name, self._params, "parameter")
         if param is not None and not isinstance(param, Parameter):
             raise TypeError(f"For 'insert_param_to_cell', the argument 'param' must be "
                             f"'Parameter' if not None, but got {type(param)}.")
@@ -204,12 +207,7 @@ class Cell(CellHooksMixin, CellStateMixin):
         if not child_name or "." in child_name:
             raise KeyError("For 'insert_child_to_cell', the parameter 'child_name' can not be "
                            "None and can not contain '.' ")
-        self._need_init(child_name)
-        if child_name not in self._cells and (child_name in self.__dict__ or
-                                              hasattr(type(self), child_name)):
-            raise KeyError(f"For 'insert_child_to_cell', the {child_name} child cell already "
-                           f"exists in the network. Cannot insert another child cell with the "
-                           f"same name.")
+        self._check_free_name("insert_child_to_cell", child_name, self._cells, "child cell")
         if child_cell is not None and not isinstance(child_cell, Cell):
             raise TypeError(f"For 'insert_child_to_cell', the argument 'child_cell' must be "
                             f"'Cell' if not None, but got type {type(child_cell)}.")

@@ -20,16 +20,7 @@ Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00])
 """
 from collections import OrderedDict
 
-from ..runtime.hooks import HookHandle, check_hook
-
-
-def _register(hooks, value, fn, what, prepend):
-    check_hook(fn, what)
-    handle = HookHandle(hooks)
-    hooks[handle.handle_id] = value
-    if prepend:
-        hooks.move_to_end(handle.handle_id, last=False)
-    return handle
+from ..runtime.hooks import add_hook
 
 
 class CellHooksMixin:
@@ -46,8 +37,8 @@ class CellHooksMixin:
         >>> handle = net.register_forward_pre_hook(lambda cell_id, inputs: print(inputs))
         >>> handle.remove()
         """
-        return _register(self._forward_pre_hooks, (hook_fn, bool(with_kwargs)), hook_fn,
-                         "register_forward_pre_hook", prepend)
+        return add_hook(self._forward_pre_hooks, hook_fn, "register_forward_pre_hook", prepend,
+                        (hook_fn, bool(with_kwargs)))
 
     def register_forward_hook(self, hook_fn, *, prepend=False, with_kwargs=False,
                               always_call=False):
@@ -59,8 +50,8 @@ class CellHooksMixin:
         >>> handle = net.register_forward_hook(lambda cell_id, inputs, outputs: None)
         >>> handle.remove()
         """
-        return _register(self._forward_hooks, (hook_fn, bool(with_kwargs)), hook_fn,
-                         "register_forward_hook", prepend)
+        return add_hook(self._forward_hooks, hook_fn, "register_forward_hook", prepend,
+                        (hook_fn, bool(with_kwargs)))
 
     def register_backward_hook(self, hook_fn):
         """``hook_fn(cell_id, grad_input, grad_output)`` runs in backward: ``grad_input`` is
@@ -72,8 +63,7 @@ class CellHooksMixin:
         >>> handle = net.register_backward_hook(lambda cell_id, gin, gout: None)
         >>> handle.remove()
         """
-        return _register(self._backward_hooks, hook_fn, hook_fn, "register_backward_hook",
-                         False)
+        return add_hook(self._backward_hooks, hook_fn, "register_backward_hook")
 
     def register_backward_pre_hook(self, hook_fn):
         """``hook_fn(cell_id, grad_input)`` runs in backward before the Cell's own backward,
@@ -88,4 +78,4 @@ class CellHooksMixin:
         if hooks is None:
             hooks = OrderedDict()
             object.__setattr__(self, "_backward_pre_hooks", hooks)
-        return _register(hooks, hook_fn, hook_fn, "register_backward_pre_hook", False)
+        return add_hook(hooks, hook_fn, "register_backward_pre_hook")

@@ -25,43 +25,43 @@ class LearningRateSchedule(Cell):
 
 
 def _p(global_step, decay_steps, is_stair):
+    """The decay exponent ``step / decay_steps`` (floored when ``is_stair``)."""
     p = ops.cast(global_step, mstype.float32) / float(decay_steps)
     return ops.floor(p) if is_stair else p
 
 
-class ExponentialDecayLR(LearningRateSchedule):
-    """lr * decay_rate ** (step / decay_steps) (floored when ``is_stair``)."""
+def _clamped_step(global_step, limit):
+    """``min(step, limit)`` as float32: the schedule stays flat after ``limit`` steps."""
+    return ops.minimum(ops.cast(global_step, mstype.float32), float(limit))
+
+
+class _DecayLR(LearningRateSchedule):
+    """The shared arguments of the ``lr * f(decay_rate, step / decay_steps)`` schedules."""
 
     def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
         super().__init__()
         self.learning_rate, self.decay_rate = float(learning_rate), float(decay_rate)
         self.decay_steps, self.is_stair = int(decay_steps), bool(is_stair)
+
+
+class ExponentialDecayLR(_DecayLR):
+    """lr * decay_rate ** (step / decay_steps) (floored when ``is_stair``)."""
 
     def construct(self, global_step):
         return self.learning_rate * ops.pow(self.decay_rate,
                                             _p(global_step, self.decay_steps, self.is_stair))
 
 
-class NaturalExpDecayLR(LearningRateSchedule):
+class NaturalExpDecayLR(_DecayLR):
     """lr * exp(-decay_rate * step / decay_steps)."""
-
-    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
-        super().__init__()
-        self.learning_rate, self.decay_rate = float(learning_rate), float(decay_rate)
-        self.decay_steps, self.is_stair = int(decay_steps), bool(is_stair)
 
     def construct(self, global_step):
         p = _p(global_step, self.decay_steps, self.is_stair)
         return self.learning_rate * ops.exp(p * -self.decay_rate)
 
 
-class InverseDecayLR(LearningRateSchedule):
+class InverseDecayLR(_DecayLR):
     """lr / (1 + decay_rate * step / decay_steps)."""
-
-    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
-        super().__init__()
-        self.learning_rate, self.decay_rate = float(learning_rate), float(decay_rate)
-        self.decay_steps, self.is_stair = int(decay_steps), bool(is_stair)
 
     def construct(self, global_step):
         p = _p(global_step, self.decay_steps, self.is_stair)
@@ -79,7 +79,7 @@ class CosineDecayLR(LearningRateSchedule):
         self.min_lr, self.max_lr, self.decay_steps = float(min_lr), float(max_lr), int(decay_steps)
 
     def construct(self, global_step):
-        p = ops.minimum(ops.cast(global_step, mstype.float32), float(self.decay_steps))
+        p = _clamped_step(global_step, self.decay_steps)
         cos = ops.cos(p * (math.pi / self.decay_steps))
         return self.min_lr + (self.max_lr - self.min_lr) * 0.5 * (cos + 1.0)
 
@@ -94,7 +94,7 @@ class PolynomialDecayLR(LearningRateSchedule):
         self.decay_steps, self.power = int(decay_steps), float(power)
 
     def construct(self, global_step):
-        p = ops.minimum(ops.cast(global_step, mstype.float32), float(self.decay_steps))
+        p = _clamped_step(global_step, self.decay_steps)
         frac = 1.0 - p / float(self.decay_steps)
         return (self.learning_rate - self.end_lr) * ops.pow(frac, self.power) + self.end_lr
 
@@ -107,5 +107,5 @@ class WarmUpLR(LearningRateSchedule):
         self.learning_rate, self.warmup_steps = float(learning_rate), int(warmup_steps)
 
     def construct(self, global_step):
-        p = ops.minimum(ops.cast(global_step, mstype.float32), float(self.warmup_steps))
+        p = _clamped_step(global_step, self.warmup_steps)
         return self.learning_rate * p / float(self.warmup_steps)

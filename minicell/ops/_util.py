@@ -44,6 +44,7 @@ def shape_of(x):
 
 
 def ndim_of(x):
+    """The number of dimensions of a Tensor, array or Python number (0)."""
     return len(shape_of(x))
 
 

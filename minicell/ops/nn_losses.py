@@ -29,6 +29,7 @@ _REDUCTIONS = ("none", "mean", "sum")
 
 
 def check_reduction(reduction, name):
+    """Raise ``ValueError`` naming the loss ``name`` unless ``reduction`` is supported."""
     if reduction not in _REDUCTIONS:
         raise ValueError(f"For '{name}', 'reduction' must be one of {list(_REDUCTIONS)}, but got "
                          f"{reduction!r}")

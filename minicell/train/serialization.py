@@ -76,18 +76,23 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     if not isinstance(enc_mode, str):
         raise TypeError(f"For 'save_checkpoint', 'enc_mode' must be a str, but got "
                         f"{type(enc_mode).__name__}")
-    if enc_key is not None:
-        raise NotImplementedError("For 'save_checkpoint', encryption ('enc_key') is not supported "
-                                  "by minicell; save without it")
-    if choice_func is not None and not callable(choice_func):
-        raise TypeError(f"For 'save_checkpoint', 'choice_func' must be callable, but got "
-                        f"{type(choice_func).__name__}")
+    _check_key_and_choice("save_checkpoint", "encryption ('enc_key')", enc_key, choice_func,
+                          "; save without it")
     items = _collect(save_obj, choice_func) + _collect_append(append_dict)
     _check_unique(items)
     if format == "safetensors":
         _write_atomic(path, _formats.safetensors_chunks(items, crc_check))
     else:
         _write_atomic(path, _formats.ckpt_chunks(items, crc_check))
+
+
+def _check_key_and_choice(api, what, key, choice_func, advice):
+    """No en/decryption key (unsupported), and ``choice_func`` None or callable."""
+    if key is not None:
+        raise NotImplementedError(f"For '{api}', {what} is not supported by minicell{advice}")
+    if choice_func is not None and not callable(choice_func):
+        raise TypeError(f"For '{api}', 'choice_func' must be callable, but got "
+                        f"{type(choice_func).__name__}")
 
 
 def _check_bool(name, value):
@@ -257,12 +262,7 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
             raise TypeError(f"For 'load_checkpoint', '{name}' must be "
                             f"{' or '.join(t.__name__ for t in types)}, but got "
                             f"{type(value).__name__}")
-    if dec_key is not None:
-        raise NotImplementedError("For 'load_checkpoint', decryption ('dec_key') is not supported "
-                                  "by minicell")
-    if choice_func is not None and not callable(choice_func):
-        raise TypeError(f"For 'load_checkpoint', 'choice_func' must be callable, but got "
-                        f"{type(choice_func).__name__}")
+    _check_key_and_choice("load_checkpoint", "decryption ('dec_key')", dec_key, choice_func, "")
     if specify_prefix is not None or filter_prefix is not None:
         choice_func = _prefix_choice(specify_prefix, filter_prefix)
     raw, shown = _read_file(ckpt_file_name, format)

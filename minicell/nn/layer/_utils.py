@@ -57,12 +57,18 @@ def write_param(param, value):
 
 
 def check_positive_int(v, name, cls):
+    """``v`` if it is an int > 0, else ``ValueError`` naming ``cls`` and the argument."""
     if not isinstance(v, int) or isinstance(v, bool) or v <= 0:
         raise ValueError(f"For '{cls}', '{name}' must be a positive int, but got {v!r}")
     return v
 
 
 def tuple_n(v, n, name, cls):
+    """An int or ``n`` ints as an ``n``-tuple (``kernel_size=3`` -> ``(3, 3)``).
+
+    >>> tuple_n(3, 2, "kernel_size", "Conv2d")
+    (3, 3)
+    """
     if isinstance(v, int) and not isinstance(v, bool):
         return (v,) * n
     if isinstance(v, (tuple, list)) and len(v) == n and all(isinstance(i, int) for i in v):
