@@ -90,6 +90,18 @@ def block(out):
     return out
 
 
+def sync_all():
+    """Wait for every computation still in flight, not only the step's output.
+
+    A training step's output is its loss, but the Parameter updates it launched may still be
+    running when the loss is ready; without this, that work would be billed to the next sample,
+    which with interleaving belongs to another variant (seen: PYNATIVE's leftover SGD updates
+    made GRAPH_MODE's LeNet step look 1.3x slower than when measured alone).
+    """
+    for arr in jax.live_arrays():
+        arr.block_until_ready()
+
+
 def first_leaf_dtype(out):
     """dtype name of the first array in a step's output (the suite checks it is float32)."""
     while isinstance(out, (tuple, list)) and out:
@@ -117,6 +129,7 @@ class Timer:
             for _ in range(n):
                 out = step()
             block(out)
+            sync_all()
             dt = self.clock() - t0
         self.out = out
         return dt
