@@ -276,6 +276,7 @@ def _compile(cache, key_tuple, fn, args, kwargs, name, static, root_cell=None, n
 
 
 from ..common.tensor import Tensor as _T   # noqa: E402  (tensor never imports compiler)
+_wrap = _T._from_array   # bound once: the hot path then skips a classmethod binding per call
 
 
 def _fast_key(args, kwargs, prefix):
@@ -323,6 +324,9 @@ def run_cell(cell, args, kwargs):
                 if entry is None or not (entry.sver == _VERSIONS[1] or entry.valid_for(cell)):
                     entry, leaves = _cell_entry(cell, args, kwargs)
                     cache[key] = entry
+                elif entry.plain and entry.pver == _VERSIONS[0]:
+                    # ``Compiled.run``'s plain branch, inlined: one Python frame less per call
+                    return _wrap(entry.fn(*entry.pvals, *arrays)[0])
                 return entry.run(arrays)
         except AttributeError:    # a lazy Tensor (no data yet) or a numpy-backed one
             pass
@@ -421,6 +425,8 @@ def jit(fn=None, *args, **options):
         if fast is not None:
             entry = fast_cache.get(fast)
             if entry is not None and (entry.sver == _VERSIONS[1] or entry.valid_for(a[0])):
+                if entry.plain and entry.pver == _VERSIONS[0]:     # as in ``run_cell``
+                    return _wrap(entry.fn(*entry.pvals, *[x._data for x in inputs])[0])
                 return entry.run([x._data for x in inputs])
         entry, leaves = _fn_entry(wrapper, a, k)
         if fast is not None:

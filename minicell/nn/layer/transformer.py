@@ -73,6 +73,11 @@ class MultiheadAttention(Cell):
             return ops.dense(x, w, self.in_proj_bias[i * e:(i + 1) * e])
         return ops.dense(x, w)
 
+    def _packed_proj(self, x):
+        if self.has_bias:
+            return ops.dense(x, self.in_proj_weight, self.in_proj_bias)
+        return ops.dense(x, self.in_proj_weight)
+
     def _heads(self, x):
         n, l = x.shape[0], x.shape[1]
         x = ops.reshape(x, (n, l, self.num_heads, self.head_dim))
@@ -85,9 +90,15 @@ class MultiheadAttention(Cell):
             key = ops.transpose(key, (1, 0, 2))
             value = ops.transpose(value, (1, 0, 2))
         n, l, s = query.shape[0], query.shape[1], key.shape[1]
-        q = self._heads(self._proj(query, 0))
-        k = self._heads(self._proj(key, 1))
-        v = self._heads(self._proj(value, 2))
+        if self._same_kv and query is key and key is value:
+            # Self-attention (MindSpore's packed path): one (N, L, 3E) projection, then split.
+            # One matmul instead of three over weight slices; no slice/pad pairs in backward.
+            qkv = self._packed_proj(query)
+            q, k, v = (self._heads(t) for t in ops.split(qkv, self.embed_dim, -1))
+        else:
+            q = self._heads(self._proj(query, 0))
+            k = self._heads(self._proj(key, 1))
+            v = self._heads(self._proj(value, 2))
         scores = ops.matmul(q, ops.transpose(k, (0, 1, 3, 2))) * (1.0 / math.sqrt(self.head_dim))
         if attn_mask is not None:
             m = attn_mask if len(attn_mask.shape) == 2 else \
