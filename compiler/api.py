@@ -319,17 +319,18 @@ def run_cell(cell, args, kwargs):
                 arrays.append(d)
             else:
                 key = tuple(key)
-                cache = cell.__dict__["_compiled"]
-                entry = cache.get(key)
-                if entry is None or not (entry.sver == _VERSIONS[1] or entry.valid_for(cell)):
-                    entry, leaves = _cell_entry(cell, args, kwargs)
-                    cache[key] = entry
-                elif entry.plain and entry.pver == _VERSIONS[0]:
-                    # ``Compiled.run``'s plain branch, inlined: one Python frame less per call
-                    return _wrap(entry.fn(*entry.pvals, *arrays)[0])
-                return entry.run(arrays)
         except AttributeError:    # a lazy Tensor (no data yet) or a numpy-backed one
             pass
+        if key.__class__ is tuple:
+            cache = cell.__dict__["_compiled"]
+            entry = cache.get(key)
+            if entry is None or not (entry.sver == _VERSIONS[1] or entry.valid_for(cell)):
+                entry, leaves = _cell_entry(cell, args, kwargs)
+                cache[key] = entry
+            elif entry.plain and entry.pver == _VERSIONS[0]:
+                # ``Compiled.run``'s plain branch, inlined: one Python frame less per call
+                return _wrap(entry.fn(*entry.pvals, *arrays)[0])
+            return entry.run(arrays)
     entry, leaves = _cell_entry(cell, args, kwargs)
     return entry(leaves)
 

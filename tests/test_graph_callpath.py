@@ -76,3 +76,18 @@ def test_shape_change_recompiles_with_the_argument_named():
     with pytest.raises(Exception):
         net(ms.Tensor(np.ones(3, np.float32)))     # (3,) * (2,) cannot broadcast
     assert "'x' changed from shape (2,)" in recompile_reasons(net)[0]
+
+
+def test_attribute_error_in_construct_is_raised_after_one_trace():
+    # The fast path's AttributeError guard covers reading the inputs only: an error raised
+    # while tracing construct must not send the call down the slow path to be traced again.
+    traces = []
+
+    class Broken(nn.Cell):
+        def construct(self, x):
+            traces.append(1)
+            return self.missing(x)
+
+    with pytest.raises(AttributeError, match="missing"):
+        Broken()(ms.Tensor([1.0]))
+    assert len(traces) == 1
