@@ -1,16 +1,30 @@
 """``minicell.ops``: MindSpore's functional API (``ops.matmul``) and Primitive classes
 (``ops.MatMul()``). Every op goes through the registry in ``minicell.runtime``.
 
+The public surface is built here from one table (``op_table``, see ``_table``): each row gives
+an op's functional names, Primitive class, Tensor methods and ``mindspore.numpy`` names, and
+``_table.build`` makes ``ops.*``, ``ops.functional`` (``F``), ``ops.operations`` (``P``) and its
+submodules, the Tensor methods and ``minicell.numpy`` from it.
+
 >>> import minicell as ms
 >>> from minicell import ops
 >>> ops.add(ms.Tensor([1.0]), 2.0)
 Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00])
 """
-from .functional import *  # noqa: F401,F403
-from .primitive import *  # noqa: F401,F403
-from .nn_functional import *  # noqa: F401,F403
-from ._autodiff import *  # noqa: F401,F403
-from .extra_ops import *  # noqa: F401,F403
-from . import operations, composite  # noqa: F401,E402  (P.MatMul, C.GradOperation)
-from .composite import grad, value_and_grad  # noqa: F401,E402
-from . import tensor_methods as _tensor_methods  # noqa: F401  (installs Tensor.sum etc.)
+from . import _table, op_table as _op_table  # noqa: F401  (importing op_table fills the table)
+from . import functional as _functional
+from ._autodiff import GradOperation
+from .primitive import Primitive, prim_attr_register
+from ..autodiff import grad, value_and_grad
+from ..common.tensor import _TENSOR_METHODS
+
+_table.SURFACE = _SURFACE = _table.build()
+_table.install(_functional, _SURFACE.functional)   # ops.functional is MindSpore's F
+_TENSOR_METHODS.update(_SURFACE.tensor)             # t.sum(), t.reshape(...), t.T, ...
+globals().update(_SURFACE.functional)
+globals().update(_SURFACE.primitives)
+
+__all__ = sorted([*_SURFACE.functional, *_SURFACE.primitives, "GradOperation", "Primitive",
+                  "prim_attr_register", "grad", "value_and_grad"])
+
+from . import composite, functional, operations  # noqa: E402,F401  (C, F, P: built from the table)

@@ -9,7 +9,7 @@ routed through the same functional code (hence the same registry entries) as ``o
 ((1, 2, 2, 2), True)
 """
 from . import nn_functional as F
-from .primitive import Primitive
+from .primitive import Primitive, prim_seed
 
 __all__ = ["Conv2D", "MaxPool", "AvgPool", "Dropout", "Dropout2D", "BiasAdd", "GeLU", "SiLU",
            "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits"]
@@ -72,7 +72,7 @@ class Dropout(Primitive):
         if not 0.0 < keep_prob <= 1.0:
             raise ValueError(f"For 'Dropout', 'keep_prob' must be in (0, 1], but got {keep_prob}")
         self.keep_prob = float(keep_prob)
-        self.seed = None if not (Seed0 or Seed1) else (Seed0 * 1000003 + Seed1) % 2 ** 31
+        self.seed = prim_seed(Seed0, Seed1)
 
     def __call__(self, x):
         return F.dropout_with_mask(x, self.keep_prob, 0, self.seed)

@@ -5,5 +5,7 @@ and the other autodiff helpers.
 >>> C.GradOperation(get_all=True).get_all
 True
 """
-from ._autodiff import *  # noqa: F401,F403
-from ..autodiff import grad, value_and_grad  # noqa: F401,E402  (ops.grad, as MindSpore)
+from ._autodiff import GradOperation, HookBackward  # noqa: F401
+from ..autodiff import grad, value_and_grad  # noqa: F401  (ops.grad, as MindSpore)
+
+__all__ = ["GradOperation", "HookBackward", "grad", "value_and_grad"]

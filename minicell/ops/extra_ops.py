@@ -1,7 +1,7 @@
 """Ops that MindSpore users reach for often and that are composites of the registry's
 primitives (no new registry entries): ``ops.softplus``, ``ops.diag``, ``ops.addn``,
-``ops.tensor_scatter_elements``, ``ops.dtype`` and the Primitive classes ``Flatten``,
-``L2Normalize``, ``Softplus``, ``Print``, ``DType``, ``Identity``, ... .
+``ops.tensor_scatter_elements``, ``ops.dtype``, ... and the Primitive classes with constructor
+attributes ``L2Normalize``, ``Elu``, ``Tril``, ... (their public names are in ``op_table``).
 
 ``unique``, ``masked_select`` and ``nonzero`` have data-dependent output shapes, so they run in
 PYNATIVE_MODE only (a compiled graph needs static shapes).
@@ -18,14 +18,6 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
-
-__all__ = ["softplus", "diag", "addn", "tensor_scatter_elements", "dtype", "l2_normalize",
-           "unique", "masked_select", "nonzero", "print_", "sinh", "cosh", "asin", "acos",
-           "atan", "trace", "cosine_similarity", "relu6", "elu", "index_select",
-           "Flatten", "L2Normalize", "Softplus", "Print", "DType", "Identity", "ReLU6", "Elu",
-           "LeakyReLU", "Unique", "TensorScatterElements", "Sinh", "Cosh", "Asin", "Acos",
-           "Atan", "Tril", "Triu", "Diag", "Unstack"]
-
 
 def softplus(input, beta=1, threshold=20):
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``, as MindSpore).
@@ -161,43 +153,22 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     return num / F.maximum(n1 * n2, eps)
 
 
-def relu6(x):
-    """``min(max(x, 0), 6)``."""
-    return F.minimum(F.maximum(x, 0), 6)
-
-
-def elu(input_x, alpha=1.0):
-    """``x`` for x > 0, ``alpha * (exp(x) - 1)`` otherwise."""
-    return F.where(input_x > 0, input_x, alpha * F.expm1(F.minimum(input_x, 0)))
-
-
 def index_select(input, axis, index):
     """Entries of ``input`` along ``axis`` at ``index`` (1-D)."""
     return F.gather(input, index, axis)
 
 
-# ---- Primitive classes --------------------------------------------------------------------------
-def _simple(name, fn, doc):
-    def __call__(self, *args):
-        return fn(*args)
-    return type(name, (Primitive,), {"__call__": __call__, "__doc__": doc})
+def identity(x):
+    """A copy of ``x`` (``ops.Identity()``)."""
+    return x + 0 if isinstance(x, Tensor) else x
 
 
-Identity = _simple("Identity", lambda x: x + 0 if isinstance(x, Tensor) else x,
-                   "``Identity()(x)``: a copy of x.")
-ReLU6 = _simple("ReLU6", relu6, "``ReLU6()(x)``.")
-Sinh = _simple("Sinh", sinh, "``Sinh()(x)``.")
-Cosh = _simple("Cosh", cosh, "``Cosh()(x)``.")
-Asin = _simple("Asin", asin, "``Asin()(x)``.")
-Acos = _simple("Acos", acos, "``Acos()(x)``.")
-Atan = _simple("Atan", atan, "``Atan()(x)``.")
-Softplus = _simple("Softplus", lambda x: softplus(x), "``Softplus()(x)``.")
-DType = _simple("DType", dtype, "``DType()(x)``: the dtype of x.")
-Unique = _simple("Unique", unique, "``Unique()(x)``: (values, indices); PYNATIVE_MODE only.")
-Diag = _simple("Diag", diag, "``Diag()(x)``.")
-TensorScatterElements = None   # replaced below (it has constructor arguments)
+def squared_difference(x, y):
+    """``(x - y) ** 2`` (``ops.SquaredDifference()``)."""
+    return F.square(x - y)
 
 
+# ---- Primitive classes with constructor attributes ----------------------------------------------
 class Print(Primitive):
     """``Print()(*inputs)``: prints strings and Tensors, each on its own line; returns None."""
 
@@ -232,28 +203,28 @@ class L2Normalize(Primitive):
 
 
 class Elu(Primitive):
-    """``Elu(alpha=1.0)(x)``."""
+    """``Elu(alpha=1.0)(x)``: the registry's ``elu``."""
 
     @prim_attr_register
     def __init__(self, alpha=1.0):
         self.alpha = alpha
 
     def __call__(self, x):
-        return elu(x, self.alpha)
+        return F.elu(x, self.alpha)
 
 
 class LeakyReLU(Primitive):
-    """``LeakyReLU(alpha=0.2)(x)``."""
+    """``LeakyReLU(alpha=0.2)(x)``: the registry's ``leaky_relu``."""
 
     @prim_attr_register
     def __init__(self, alpha=0.2):
         self.alpha = alpha
 
     def __call__(self, x):
-        return F.where(x > 0, x, x * self.alpha)
+        return F.leaky_relu(x, self.alpha)
 
 
-class TensorScatterElements(Primitive):  # noqa: F811
+class TensorScatterElements(Primitive):
     """``TensorScatterElements(axis=0, reduction='none')(input_x, indices, updates)``."""
 
     @prim_attr_register

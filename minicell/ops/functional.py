@@ -1,121 +1,26 @@
-"""Functional ops (``ops.add``, ``ops.matmul``, ``ops.sum``, ...): MindSpore 2.10 names and
-signatures, each a thin call of ``dispatch`` on a registry entry looked up once at import.
+"""``ops.functional`` (MindSpore's ``F``): every functional op, ``F.add``, ``F.matmul``,
+``F.sum``, ... . The namespace is filled from the op table (``op_table``) when ``minicell.ops``
+is imported; this module also implements the hand-written elementwise, linear-algebra and state
+ops (``div``, ``cast``, ``softmax``, ``matmul``, ``assign``, ``depend``, ...), each a thin call
+of ``dispatch`` on a registry entry looked up once at import.
 
 >>> import minicell as ms
 >>> from minicell import ops
 >>> ops.mul(ms.Tensor([1.0, 2.0]), 3).asnumpy().tolist()
 [3.0, 6.0]
 
-Elementwise math, comparisons, reductions, linear algebra and state ops live here; layout,
-indexing and creation in ``array_ops`` / ``indexing``, random draws in ``random_ops``.
+Layout, indexing and creation are implemented in ``array_ops`` / ``indexing``, reductions in
+``reductions``, random draws in ``random_ops``; their public names are declared in ``op_table``.
 """
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
-from .array_ops import *  # noqa: F401,F403
-from .array_ops import __all__ as _array_all
-from .indexing import *  # noqa: F401,F403
-from .indexing import __all__ as _index_all
-from .random_ops import *  # noqa: F401,F403
-from .random_ops import __all__ as _random_all
 
 _op = get_op
 
 
-# ---- elementwise ----------------------------------------------------------------------------
-
-def _binary_fn(opname, pyname, doc):
-    op = _op(opname)
-
-    def fn(input, other):
-        return dispatch(op, (input, other))
-    fn.__name__ = fn.__qualname__ = pyname
-    fn.__doc__ = doc
-    return fn
-
-
-def _unary_fn(opname, pyname, doc):
-    op = _op(opname)
-
-    def fn(input):
-        return dispatch(op, (input,))
-    fn.__name__ = fn.__qualname__ = pyname
-    fn.__doc__ = doc
-    return fn
-
-
-_EX = "\n\n    >>> from minicell import ops, Tensor\n    >>> ops.{}({}).asnumpy().tolist()\n    {}"
-
-# (public name, registry op, example args, example result)
-_BINARY = [
-    ("add", "add", "Tensor([1.0]), 2.0", "[3.0]"),
-    ("sub", "sub", "Tensor([1.0]), 2.0", "[-1.0]"),
-    ("mul", "mul", "Tensor([1.0]), 2.0", "[2.0]"),
-    ("true_divide", "div", "Tensor([1]), 2", "[0.5]"),
-    ("floor_div", "floor_div", "Tensor([7]), 2", "[3]"),
-    ("floor_divide", "floor_div", "Tensor([7]), 2", "[3]"),
-    ("floor_mod", "floor_mod", "Tensor([7]), 2", "[1]"),
-    ("remainder", "floor_mod", "Tensor([-7]), 2", "[1]"),
-    ("pow", "pow", "Tensor([3.0]), 2", "[9.0]"),
-    ("maximum", "maximum", "Tensor([1.0]), 2.0", "[2.0]"),
-    ("minimum", "minimum", "Tensor([1.0]), 2.0", "[1.0]"),
-    ("atan2", "atan2", "Tensor([0.0]), 1.0", "[0.0]"),
-    ("equal", "equal", "Tensor([1]), 1", "[True]"),
-    ("eq", "equal", "Tensor([1]), 1", "[True]"),
-    ("not_equal", "not_equal", "Tensor([1]), 1", "[False]"),
-    ("ne", "not_equal", "Tensor([1]), 1", "[False]"),
-    ("less", "less", "Tensor([1]), 2", "[True]"),
-    ("lt", "less", "Tensor([1]), 2", "[True]"),
-    ("less_equal", "less_equal", "Tensor([1]), 1", "[True]"),
-    ("le", "less_equal", "Tensor([1]), 1", "[True]"),
-    ("greater", "greater", "Tensor([1]), 2", "[False]"),
-    ("gt", "greater", "Tensor([1]), 2", "[False]"),
-    ("greater_equal", "greater_equal", "Tensor([1]), 1", "[True]"),
-    ("ge", "greater_equal", "Tensor([1]), 1", "[True]"),
-    ("logical_and", "logical_and", "Tensor([True]), False", "[False]"),
-    ("logical_or", "logical_or", "Tensor([True]), False", "[True]"),
-    ("logical_xor", "logical_xor", "Tensor([True]), True", "[False]"),
-    ("bitwise_and", "bitwise_and", "Tensor([6]), 3", "[2]"),
-    ("bitwise_or", "bitwise_or", "Tensor([6]), 3", "[7]"),
-    ("bitwise_xor", "bitwise_xor", "Tensor([6]), 3", "[5]"),
-]
-_UNARY = [
-    ("neg", "neg", "Tensor([1.0])", "[-1.0]"),
-    ("negative", "neg", "Tensor([1.0])", "[-1.0]"),
-    ("abs", "abs", "Tensor([-1.0])", "[1.0]"),
-    ("absolute", "abs", "Tensor([-1.0])", "[1.0]"),
-    ("sign", "sign", "Tensor([-2.0])", "[-1.0]"),
-    ("square", "square", "Tensor([3.0])", "[9.0]"),
-    ("exp", "exp", "Tensor([0.0])", "[1.0]"),
-    ("expm1", "expm1", "Tensor([0.0])", "[0.0]"),
-    ("log", "log", "Tensor([1.0])", "[0.0]"),
-    ("log1p", "log1p", "Tensor([0.0])", "[0.0]"),
-    ("sqrt", "sqrt", "Tensor([4.0])", "[2.0]"),
-    ("rsqrt", "rsqrt", "Tensor([4.0])", "[0.5]"),
-    ("reciprocal", "reciprocal", "Tensor([4.0])", "[0.25]"),
-    ("sin", "sin", "Tensor([0.0])", "[0.0]"),
-    ("cos", "cos", "Tensor([0.0])", "[1.0]"),
-    ("tan", "tan", "Tensor([0.0])", "[0.0]"),
-    ("tanh", "tanh", "Tensor([0.0])", "[0.0]"),
-    ("sigmoid", "sigmoid", "Tensor([0.0])", "[0.5]"),
-    ("erf", "erf", "Tensor([0.0])", "[0.0]"),
-    ("floor", "floor", "Tensor([1.5])", "[1.0]"),
-    ("ceil", "ceil", "Tensor([1.5])", "[2.0]"),
-    ("isnan", "isnan", "Tensor([1.0])", "[False]"),
-    ("isinf", "isinf", "Tensor([1.0])", "[False]"),
-    ("isfinite", "isfinite", "Tensor([1.0])", "[True]"),
-    ("logical_not", "logical_not", "Tensor([True])", "[False]"),
-    ("bitwise_not", "invert", "Tensor([0])", "[-1]"),
-    ("relu", "relu", "Tensor([-1.0, 2.0])", "[0.0, 2.0]"),
-]
-for _name, _opname, _args, _res in _BINARY:
-    globals()[_name] = _binary_fn(_opname, _name, f"Elementwise ``{_opname}`` with broadcasting "
-                                  f"and MindSpore's type promotion." + _EX.format(_name, _args, _res))
-for _name, _opname, _args, _res in _UNARY:
-    globals()[_name] = _unary_fn(_opname, _name, f"Elementwise ``{_opname}``."
-                                 + _EX.format(_name, _args, _res))
-
+# ---- elementwise (the one-op ones are rows of op_table made by _table.elementwise) -----------
 _DIV, _FLOOR_DIV, _ROUND, _CAST = _op("div"), _op("floor_div"), _op("round"), _op("cast")
 _SOFTMAX, _LOG_SOFTMAX = _op("softmax"), _op("log_softmax")
 _MAXIMUM, _MINIMUM, _MASKED_FILL = _op("maximum"), _op("minimum"), _op("masked_fill")
@@ -247,10 +152,6 @@ def lerp(input, end, weight):
     return input + weight * (end - input)
 
 
-# ---- reductions -----------------------------------------------------------------------------
-from .reductions import *  # noqa: E402,F401,F403
-from .reductions import __all__ as _reduce_all  # noqa: E402
-
 # ---- linear algebra -------------------------------------------------------------------------
 _MATMUL, _EINSUM = _op("matmul"), _op("einsum")
 _MATMUL_PLAIN = freeze_attrs({"transpose_a": False, "transpose_b": False})
@@ -354,9 +255,3 @@ def stop_gradient(value):
     """
     return dispatch(_STOP_GRADIENT, (value,))
 
-
-__all__ = ([n for n, *_ in _BINARY] + [n for n, *_ in _UNARY] + [
-    "div", "divide", "round", "cast", "softmax", "log_softmax", "clip_by_value", "clamp",
-    "clip", "isclose", "lerp", "matmul", "bmm", "mm", "dot", "outer", "einsum", "assign",
-    "depend", "stop_gradient"] + list(_array_all) + list(_index_all) + list(_random_all)
-    + list(_reduce_all))

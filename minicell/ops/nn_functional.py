@@ -1,6 +1,6 @@
 """Neural-network functional ops with MindSpore's names and arguments (``ops.conv2d``,
-``ops.max_pool2d``, ``ops.dropout``, ``ops.cross_entropy``, ...) and their Primitive classes
-(``ops.Conv2D``, ``ops.MaxPool``, ``ops.Dropout2D``, ...).
+``ops.max_pool2d``, ``ops.dropout``, ``ops.cross_entropy``, ...) (their Primitive classes
+``ops.Conv2D``, ``ops.MaxPool``, ... are in ``_nn_primitives``).
 
 The ``pad_mode`` / ``ceil_mode`` arithmetic is done here, in Python on static shapes, so each
 kernel in ``runtime/primitives/nn.py`` receives explicit padding pairs.
@@ -27,8 +27,6 @@ __all__ = [
     "leaky_relu", "relu6", "elu", "hardswish", "hardsigmoid", "layer_norm", "group_norm",
     "batch_norm", "cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
     "l1_loss", "smooth_l1_loss", "pad",
-    "Conv2D", "MaxPool", "AvgPool", "Dropout", "Dropout2D", "BiasAdd", "GeLU", "SiLU",
-    "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits",
 ]
 
 _OP = {n: get_op(n) for n in (
@@ -476,6 +474,6 @@ def pad(input_x, padding, mode="constant", value=None):
         {"pads": tuple(pairs), "mode": mode, "value": 0 if value is None else value}))
 
 
-from .nn_losses import *  # noqa: E402,F401,F403  (cross_entropy, nll_loss, mse_loss, ...)
-from .nn_losses import check_reduction, reduce_loss  # noqa: E402,F401  (used by nn.loss)
-from ._nn_primitives import *  # noqa: E402,F401,F403  (Primitive classes: Conv2D, MaxPool, ...)
+# The losses live in nn_losses; nn.loss reaches them (and its helpers) through this module.
+from .nn_losses import (binary_cross_entropy_with_logits, check_reduction,  # noqa: E402,F401
+                        cross_entropy, l1_loss, mse_loss, nll_loss, reduce_loss, smooth_l1_loss)

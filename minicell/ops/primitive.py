@@ -2,6 +2,10 @@
 constructor arguments. A Primitive holds static attributes and, when called, goes through the
 same functional code (hence the same registry entries) as ``ops.add``/``ops.matmul``.
 
+Classes without constructor arguments are made from their op-table row by
+``make_primitive``; the classes here have MindSpore's constructor attributes. ``F`` is the
+``ops.functional`` namespace, complete once ``minicell.ops`` is imported (calls only).
+
 >>> import minicell as ms
 >>> from minicell import ops
 >>> ops.MatMul(transpose_b=True)(ms.Tensor([[1.0, 2.0]]), ms.Tensor([[3.0, 4.0]])).asnumpy().tolist()
@@ -14,7 +18,6 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 
-__all__ = ["Primitive", "prim_attr_register"]
 
 
 class Primitive:
@@ -61,55 +64,20 @@ def prim_attr_register(fn):
     return init
 
 
-def _define(name, fn, doc):
-    """A Primitive class without constructor arguments that calls ``fn``."""
+def make_primitive(name, fn, doc=None):
+    """The Primitive class ``name`` without constructor arguments whose call is ``fn(*args)``:
+    how the op table makes ``ops.Add`` from ``ops.add`` (one factory for every such class).
+
+    >>> from minicell import ops, Tensor
+    >>> Neg = make_primitive("Neg", ops.neg)
+    >>> Neg(), Neg()(Tensor([1.0])).asnumpy().tolist()
+    (Prim[Neg], [-1.0])
+    """
     def __call__(self, *args):
         return fn(*args)
-    cls = type(name, (Primitive,), {"__call__": __call__, "__doc__": doc})
-    globals()[name] = cls
-    __all__.append(name)
-    return cls
-
-
-_SIMPLE = {
-    # binary
-    "Add": F.add, "Sub": F.sub, "Mul": F.mul, "Div": F.div, "RealDiv": F.div,
-    "FloorDiv": F.floor_div, "FloorMod": F.floor_mod, "Pow": F.pow, "Maximum": F.maximum,
-    "Minimum": F.minimum, "Atan2": F.atan2, "Equal": F.equal, "NotEqual": F.not_equal,
-    "Greater": F.greater, "GreaterEqual": F.greater_equal, "Less": F.less,
-    "LessEqual": F.less_equal, "LogicalAnd": F.logical_and, "LogicalOr": F.logical_or,
-    "LogicalXor": F.logical_xor, "BitwiseAnd": F.bitwise_and, "BitwiseOr": F.bitwise_or,
-    "BitwiseXor": F.bitwise_xor, "SquaredDifference": lambda x, y: F.square(x - y),
-    # unary
-    "Neg": F.neg, "Abs": F.abs, "Sign": F.sign, "Square": F.square, "Sqrt": F.sqrt,
-    "Rsqrt": F.rsqrt, "Exp": F.exp, "Expm1": F.expm1, "Log": F.log, "Log1p": F.log1p,
-    "Reciprocal": F.reciprocal, "Sin": F.sin, "Cos": F.cos, "Tan": F.tan, "Tanh": F.tanh,
-    "Sigmoid": F.sigmoid, "Erf": F.erf, "Floor": F.floor, "Ceil": F.ceil, "Round": F.round,
-    "ReLU": F.relu, "LogicalNot": F.logical_not, "IsNan": F.isnan, "IsInf": F.isinf,
-    "IsFinite": F.isfinite, "ZerosLike": F.zeros_like, "OnesLike": F.ones_like,
-    "StopGradient": F.stop_gradient,
-    # others without constructor arguments
-    "Select": F.select, "Fill": F.fill, "Cast": F.cast, "Assign": F.assign, "Depend": F.depend,
-    "Reshape": F.reshape, "Transpose": F.transpose, "ExpandDims": F.expand_dims,
-    "Tile": F.tile, "GatherNd": F.gather_nd, "GatherD": F.gather_d,
-    "TensorScatterUpdate": F.tensor_scatter_update, "TensorScatterAdd": F.tensor_scatter_add,
-    "ScatterNd": F.scatter_nd, "UnsortedSegmentSum": F.unsorted_segment_sum,
-    "Shape": F.shape, "Rank": F.rank, "Size": F.size, "Slice": F.slice, "MaskedFill":
-    F.masked_fill, "Zeros": lambda shape, type: F.zeros(shape, type),
-    "Ones": lambda shape, type: F.ones(shape, type), "Eye": F.eye,
-    "AddN": lambda inputs: _add_n(inputs), "LinSpace": F.linspace,
-}
-
-
-def _add_n(inputs):
-    out = inputs[0]
-    for x in inputs[1:]:
-        out = out + x
-    return out
-
-
-for _n, _f in _SIMPLE.items():
-    _define(_n, _f, f"``ops.{_n}()``: called like ``{getattr(_f, '__name__', _n)}``.")
+    doc = doc or f"``ops.{name}()(*args)``: calls ``{getattr(fn, '__name__', name)}``."
+    return type(name, (Primitive,), {"__call__": __call__, "__doc__": doc, "_fn": staticmethod(fn),
+                                     "__module__": __name__})
 
 
 class MatMul(Primitive):
@@ -141,16 +109,17 @@ class _Reduce(Primitive):
 
 
 def _reduce_cls(name, fn):
-    cls = type(name, (_Reduce,), {"_fn": staticmethod(fn),
-                                  "__doc__": f"``{name}(keep_dims=False)(x, axis=())``."})
-    globals()[name] = cls
-    __all__.append(name)
+    return type(name, (_Reduce,), {"_fn": staticmethod(fn), "__module__": __name__,
+                                   "__doc__": f"``{name}(keep_dims=False)(x, axis=())``."})
 
 
-for _n, _f in {"ReduceSum": F.sum, "ReduceMean": F.mean, "ReduceMax": F.amax,
-               "ReduceMin": F.amin, "ReduceProd": F.prod, "ReduceAll": F.all,
-               "ReduceAny": F.any}.items():
-    _reduce_cls(_n, _f)
+ReduceSum = _reduce_cls("ReduceSum", lambda x, axis, keep_dims: F.sum(x, axis, keep_dims))
+ReduceMean = _reduce_cls("ReduceMean", lambda x, axis, keep_dims: F.mean(x, axis, keep_dims))
+ReduceMax = _reduce_cls("ReduceMax", lambda x, axis, keep_dims: F.amax(x, axis, keep_dims))
+ReduceMin = _reduce_cls("ReduceMin", lambda x, axis, keep_dims: F.amin(x, axis, keep_dims))
+ReduceProd = _reduce_cls("ReduceProd", lambda x, axis, keep_dims: F.prod(x, axis, keep_dims))
+ReduceAll = _reduce_cls("ReduceAll", lambda x, axis, keep_dims: F.all(x, axis, keep_dims))
+ReduceAny = _reduce_cls("ReduceAny", lambda x, axis, keep_dims: F.any(x, axis, keep_dims))
 
 
 class _AxisPrim(Primitive):
@@ -351,8 +320,13 @@ class Einsum(Primitive):
         return F.einsum(self.equation, *operands)
 
 
-def _prim_seed(seed, seed2):
-    """MindSpore's (seed, seed2) pair -> one op-level seed; both 0 means 'not set'."""
+def prim_seed(seed, seed2):
+    """MindSpore's (seed, seed2) pair of a random Primitive -> one op-level seed; both 0 means
+    'not set' (None). Every seeded Primitive uses this one formula.
+
+    >>> prim_seed(0, 0) is None, prim_seed(1, 2)
+    (True, 1000005)
+    """
     if seed == 0 and seed2 == 0:
         return None
     return (seed * 1000003 + seed2) % (2 ** 31)
@@ -362,7 +336,7 @@ class _RandomPrim(Primitive):
 
     @prim_attr_register
     def __init__(self, seed=0, seed2=0):
-        self._seed = _prim_seed(seed, seed2)
+        self._seed = prim_seed(seed, seed2)
 
 
 class UniformReal(_RandomPrim):
@@ -398,8 +372,3 @@ class StridedSlice(Primitive):
     def __call__(self, x, begin, end, strides):
         return F.strided_slice(x, begin, end, strides, *self.masks)
 
-
-__all__ += ["MatMul", "BatchMatMul", "Concat", "Stack", "Softmax", "LogSoftmax", "Split",
-            "Gather", "Squeeze", "BroadcastTo", "OneHot", "ArgMaxWithValue", "ArgMinWithValue",
-            "Argmax", "Argmin", "TopK", "Sort", "CumSum", "Einsum", "UniformReal",
-            "StandardNormal", "UniformInt", "StridedSlice"]

@@ -1,9 +1,10 @@
 """Tensor methods that mirror functional ops (``t.sum()``, ``t.reshape(...)``, ``t.T``).
 
-They are looked up by ``Tensor.__getattr__`` in ``_TENSOR_METHODS`` (a plain function becomes a
-bound method; a ``property`` such as ``T`` is evaluated). Signatures follow MindSpore 2.10's
-Tensor methods, which differ from the functional ones in places (``t.flatten()`` flattens all
-axes, ``t.max()`` returns only the value).
+This module holds only the adapters where MindSpore 2.10's Tensor method signature differs from
+the functional one (``t.reshape(2, 3)``, ``t.flatten()`` flattens all axes, ``t.max()`` returns
+only the value); which method names exist is declared in ``op_table``. They are installed in
+``Tensor``'s method table and looked up by ``Tensor.__getattr__`` (a plain function becomes a
+bound method; a ``property`` such as ``T`` is evaluated).
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
@@ -11,7 +12,6 @@ axes, ``t.max()`` returns only the value).
 ([3.0, 7.0], (2, 2), (4,))
 """
 from ..common import dtype as mstype
-from ..common.tensor import _TENSOR_METHODS
 from . import functional as F
 
 
@@ -42,7 +42,7 @@ def flatten(self, order="C", *, start_dim=0, end_dim=-1):
     return F.flatten(self, order, start_dim=start_dim, end_dim=end_dim)
 
 
-def _value_or_pair(reduce_fn, pair_fn):
+def _value_or_pair(reduce_name, pair_name):
     """``t.max()`` / ``t.max(axis=1)``: values only; ``t.max(1)`` / ``t.max(dim=1)``:
     ``(values, indices)`` (MindSpore's overloads)."""
     def method(self, *args, axis=None, keepdims=False, initial=None, where=None, dim=None,
@@ -50,25 +50,24 @@ def _value_or_pair(reduce_fn, pair_fn):
         if args or dim is not None:
             d = args[0] if args else dim
             kd = args[1] if len(args) > 1 else keepdim
-            return pair_fn(self, d, kd)
-        return reduce_fn(self, axis, keepdims)
+            return getattr(F, pair_name)(self, d, kd)
+        return getattr(F, reduce_name)(self, axis, keepdims)
+    method.__name__ = pair_name
     return method
 
 
-def _max_pair(self, dim, keepdim):
-    return F.max(self, dim, keepdim)
-
-
-def _min_pair(self, dim, keepdim):
-    return F.min(self, dim, keepdim)
-
-
-def _reduce_method(fn):
+def _reduce_method(name):
+    """``t.mean(axis=None, keep_dims=False, dtype=None)``: MindSpore's Tensor reduction."""
     def method(self, axis=None, keep_dims=False, dtype=None):
-        out = fn(self, axis, keep_dims)
+        out = getattr(F, name)(self, axis, keep_dims)
         return out if dtype is None else F.cast(out, dtype)
-    method.__name__ = fn.__name__
+    method.__name__ = name
     return method
+
+
+max = _value_or_pair("amax", "max")
+min = _value_or_pair("amin", "min")
+mean, prod, all, any = (_reduce_method(n) for n in ("mean", "prod", "all", "any"))
 
 
 def sum(self, axis=None, dtype=None, keepdims=False, initial=None):
@@ -140,50 +139,21 @@ def is_floating_point(self):
     return self.dtype in mstype.float_type
 
 
-def _self(self):
+def contiguous(self):
     return self
 
 
-def _dim(self):
+def dim(self):
     return self.ndim
 
 
-def _numel(self):
+def numel(self):
     return self.size
 
 
-_TENSOR_METHODS.update({
-    # reductions
-    "sum": sum, "mean": _reduce_method(F.mean), "prod": _reduce_method(F.prod),
-    "all": _reduce_method(F.all), "any": _reduce_method(F.any),
-    "max": _value_or_pair(F.amax, _max_pair), "min": _value_or_pair(F.amin, _min_pair),
-    "amax": F.amax, "amin": F.amin, "argmax": argmax, "argmin": argmin, "std": std, "var": var,
-    "logsumexp": F.logsumexp, "norm": F.norm, "cumsum": cumsum, "cumprod": F.cumprod,
-    "sort": F.sort, "argsort": F.argsort, "topk": F.topk,
-    # layout
-    "reshape": reshape, "view": view, "transpose": transpose, "permute": permute,
-    "swapaxes": F.swapaxes, "flatten": flatten, "ravel": lambda self: F.reshape(self, (-1,)),
-    "squeeze": squeeze, "expand_dims": F.expand_dims, "unsqueeze": F.unsqueeze, "tile": tile,
-    "repeat": repeat, "repeat_interleave": F.repeat_interleave, "broadcast_to": F.broadcast_to,
-    "expand_as": expand_as, "flip": F.flip, "roll": F.roll, "tril": F.tril, "triu": F.triu,
-    "split": F.split, "chunk": F.chunk, "narrow": F.narrow, "gather": F.gather,
-    "gather_elements": F.gather_elements, "masked_fill": F.masked_fill,
-    "contiguous": _self, "T": property(lambda self: transpose(self)),
-    "mT": property(lambda self: F.swapaxes(self, -1, -2)),
-    # elementwise
-    "abs": F.abs, "neg": F.neg, "negative": F.neg, "exp": F.exp, "log": F.log,
-    "log1p": F.log1p, "sqrt": F.sqrt, "rsqrt": F.rsqrt, "square": F.square, "sin": F.sin,
-    "cos": F.cos, "tanh": F.tanh, "sigmoid": F.sigmoid, "erf": F.erf, "floor": F.floor,
-    "ceil": F.ceil, "round": F.round, "sign": F.sign, "reciprocal": F.reciprocal,
-    "pow": F.pow, "clip": clip, "clamp": clip, "add": F.add, "sub": F.sub, "mul": F.mul,
-    "div": F.div, "true_divide": F.true_divide, "floor_divide": F.floor_divide,
-    "remainder": F.remainder, "maximum": F.maximum, "minimum": F.minimum, "eq": F.eq,
-    "ne": F.ne, "gt": F.gt, "ge": F.ge, "lt": F.lt, "le": F.le, "equal": F.equal,
-    "logical_and": F.logical_and, "logical_or": F.logical_or, "logical_not": F.logical_not,
-    "isnan": F.isnan, "isinf": F.isinf, "isfinite": F.isfinite, "isclose": F.isclose,
-    "lerp": F.lerp, "softmax": F.softmax, "matmul": F.matmul, "dot": F.dot,
-    # creation / misc
-    "fill": fill, "new_zeros": new_zeros, "new_ones": new_ones,
-    "zeros_like": F.zeros_like, "ones_like": F.ones_like, "is_floating_point": is_floating_point,
-    "dim": _dim, "numel": _numel, "nelement": _numel,
-})
+def ravel(self):
+    return F.reshape(self, (-1,))
+
+
+T = property(lambda self: transpose(self))
+mT = property(lambda self: F.swapaxes(self, -1, -2))

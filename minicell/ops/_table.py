@@ -1,0 +1,201 @@
+"""The op table: one declaration per op, from which every public spelling is derived.
+
+A ``Row`` names one implementation (a thin ``dispatch`` of a registry op, made here, or a
+hand-written composite) and all the public names it goes by:
+
+- ``names``: the functional spellings, ``ops.x`` and ``ops.functional.x`` (MindSpore's ``F``);
+  the first is the canonical one, the rest are aliases (``eq`` for ``equal``);
+- ``prim``: the Primitive class ``ops.X`` and ``ops.operations.X`` (``P.X``). A string makes a
+  class without constructor arguments whose call is the row's function (``make_primitive``); a
+  hand-written ``Primitive`` subclass (constructor attributes, MindSpore's call convention) is
+  given as the class itself;
+- ``module``: the ``ops.operations`` submodule MindSpore 2.10 puts that class in (``math_ops``,
+  ``nn_ops``, ``array_ops``, ...);
+- ``tensor``: Tensor method names; a name uses the function itself, ``(name, adapter)`` an
+  adapter where MindSpore's method signature differs (``t.reshape(2, 3)``);
+- ``numpy``: ``mindspore.numpy`` names, same convention as ``tensor``;
+- ``op``: the registry op the function dispatches, for rows made from a registry entry.
+
+``build()`` checks the table (every row declares something, every registry op it names
+exists, no public name is declared twice) and returns the namespaces ``minicell.ops``,
+``ops.functional``, ``ops.operations.*``, the Tensor methods and ``minicell.numpy`` are made of.
+Adding a primitive op with all its spellings is one registry entry (``runtime/primitives``) and
+one row (``ops/op_table.py``).
+
+>>> from minicell.ops._table import SURFACE
+>>> SURFACE.functional["add"] is SURFACE.tensor["add"]
+True
+"""
+import dataclasses
+from typing import Any, Callable, Optional, Tuple
+
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import get_op
+
+# The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
+MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops")
+
+
+class OpTableError(ValueError):
+    """A row of the op table is malformed (raised when ``minicell.ops`` is imported)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Row:
+    """One op and every public name it goes by (see the module docstring)."""
+    fn: Optional[Callable]
+    names: Tuple[str, ...] = ()
+    prim: Any = None
+    module: Optional[str] = None
+    tensor: Tuple[Any, ...] = ()
+    numpy: Tuple[Any, ...] = ()
+    op: Optional[str] = None
+
+    @property
+    def label(self):
+        """How errors name the row: its first public name."""
+        for n in self.names:
+            return n
+        if self.prim is not None:
+            return self.prim if isinstance(self.prim, str) else self.prim.__name__
+        first = (self.tensor or self.numpy or ("?",))[0]
+        return f"Tensor.{first if isinstance(first, str) else first[0]}"
+
+
+TABLE = []
+
+
+def _tuple(v):
+    """A name, a ``(name, adapter)`` pair or a sequence of them -> a tuple of entries."""
+    if v is None:
+        return ()
+    if isinstance(v, str) or (isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], str)
+                              and callable(v[1])):
+        return (v,)
+    return tuple(v)
+
+
+def declare(fn, names=None, *, prim=None, module=None, tensor=(), numpy=(), op=None):
+    """Add a row for ``fn`` (a hand-written function, or None for a Primitive class that is
+    its own implementation); ``names`` defaults to ``fn.__name__``. Returns ``fn``."""
+    if names is None:
+        names = (fn.__name__,) if fn is not None else ()
+    names = _tuple(names)
+    row = Row(fn, names, prim, module, _tuple(tensor), _tuple(numpy), op)
+    TABLE.append(row)
+    return fn
+
+
+def public(names=None, **spellings):
+    """Decorator form of ``declare`` for a hand-written composite, next to its definition:
+
+    >>> @public(tensor="my_op")                   # doctest: +SKIP
+    ... def my_op(x):
+    ...     return x * 2
+    """
+    return lambda fn: declare(fn, names, **spellings)
+
+
+def _registry_op(opname, label):
+    try:
+        return get_op(opname)
+    except KeyError:
+        raise OpTableError(f"op table row {label!r} names the registry op {opname!r}, which is "
+                           f"not registered: add it in runtime/primitives/ first") from None
+
+
+_EX = "\n\n    >>> from minicell import ops, Tensor\n    >>> ops.{}({}).asnumpy().tolist()\n    {}"
+
+
+def elementwise(opname, names, arity, example=None, **spellings):
+    """A row whose function is ``dispatch`` of registry op ``opname`` on ``arity`` inputs.
+
+    ``example``: ``(args, result)`` for the docstring's runnable example.
+    """
+    names = _tuple(names)
+    op = _registry_op(opname, names[0] if names else opname)
+    if arity == 1:
+        def fn(input):
+            return dispatch(op, (input,))
+        doc = f"Elementwise ``{opname}``."
+    else:
+        def fn(input, other):
+            return dispatch(op, (input, other))
+        doc = f"Elementwise ``{opname}`` with broadcasting and MindSpore's type promotion."
+    fn.__name__ = fn.__qualname__ = names[0] if names else opname
+    fn.__module__ = "minicell.ops.functional"
+    fn.__doc__ = doc + (_EX.format(fn.__name__, *example) if example and names else "")
+    return declare(fn, names, op=opname, **spellings)
+
+
+def check_row(row):
+    """Raise ``OpTableError`` when ``row`` cannot be built."""
+    if row.fn is None and not isinstance(row.prim, type):
+        raise OpTableError(f"op table row {row.label!r} has neither a function nor a "
+                           f"Primitive class")
+    if not (row.names or row.prim or row.tensor or row.numpy):
+        raise OpTableError(f"op table row for {row.fn!r} declares no public name")
+    if row.op is not None:
+        _registry_op(row.op, row.label)
+    if row.prim is not None and row.module not in MODULES:
+        raise OpTableError(f"op table row {row.label!r}: 'module' must be one of {MODULES} "
+                           f"(the ops.operations submodule of its Primitive class), got "
+                           f"{row.module!r}")
+
+
+@dataclasses.dataclass
+class Surface:
+    """Every public namespace, built from the table. ``rows[kind][name]`` is the declaring row."""
+    functional: dict
+    primitives: dict
+    operations: dict   # submodule name -> {class name: class}
+    tensor: dict
+    numpy: dict
+    rows: dict
+
+
+def _spelling(row, entry):
+    """A ``tensor``/``numpy`` entry -> (name, function)."""
+    if isinstance(entry, str):
+        return entry, row.fn
+    name, adapter = entry
+    return name, adapter
+
+
+def _put(surface, kind, name, value, row):
+    table = surface.rows.setdefault(kind, {})
+    if name in table:
+        raise OpTableError(f"public name {kind}.{name} is declared twice in the op table: by "
+                           f"row {table[name].label!r} and by row {row.label!r}")
+    table[name] = row
+    getattr(surface, kind)[name] = value
+
+
+def build(rows=None):
+    """Check ``rows`` (default: the whole table) and make every public namespace from them."""
+    from .primitive import make_primitive
+    rows = TABLE if rows is None else rows
+    surface = Surface({}, {}, {m: {} for m in MODULES}, {}, {}, {})
+    for row in rows:
+        check_row(row)
+        for n in row.names:
+            _put(surface, "functional", n, row.fn, row)
+        if row.prim is not None:
+            cls = row.prim if isinstance(row.prim, type) else make_primitive(row.prim, row.fn)
+            _put(surface, "primitives", cls.__name__, cls, row)
+            surface.operations[row.module][cls.__name__] = cls
+        for entry in row.tensor:
+            _put(surface, "tensor", *_spelling(row, entry), row)
+        for entry in row.numpy:
+            _put(surface, "numpy", *_spelling(row, entry), row)
+    return surface
+
+
+SURFACE = None  # set by minicell.ops once the table is complete
+
+
+def install(module, namespace):
+    """Make ``namespace`` the public attributes of ``module`` (a derived namespace module)."""
+    for name, value in namespace.items():
+        setattr(module, name, value)
+    module.__all__ = sorted(set(getattr(module, "__all__", ())) | set(namespace))

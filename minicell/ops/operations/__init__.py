@@ -1,0 +1,21 @@
+"""``from minicell.ops import operations as P`` (MindSpore's older spelling): every Primitive
+class, e.g. ``P.MatMul()``, ``P.ReduceSum(keep_dims=True)``, and the submodules MindSpore 2.10
+puts them in (``P.math_ops.Add``, ``P.nn_ops.Conv2D``, ``P.array_ops.Reshape``, ...), all made
+from the op table.
+
+>>> from minicell.ops import operations as P
+>>> P.MatMul(transpose_b=True)
+Prim[MatMul]<transpose_a=False, transpose_b=True>
+>>> P.nn_ops.ReLU6 is P.ReLU6
+True
+"""
+import sys
+
+from .. import _table
+from .._autodiff import GradOperation  # noqa: F401  (P.GradOperation, kept for old scripts)
+from ..primitive import Primitive, prim_attr_register  # noqa: F401
+from . import array_ops, debug_ops, math_ops, nn_ops, other_ops, random_ops  # noqa: F401
+
+_table.install(sys.modules[__name__], _table.SURFACE.primitives)
+__all__ = sorted([*_table.SURFACE.primitives, "GradOperation", "Primitive",
+                  "prim_attr_register"])
