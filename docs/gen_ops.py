@@ -4,15 +4,16 @@ Run ``python docs/gen_ops.py`` after adding or changing a primitive; ``tests/tes
 fails while ``docs/ops.md`` differs from what this script writes. ``--check`` exits 1 instead
 of writing when the file is stale.
 
-Which public names expose an op is found by introspection, not by a hand-kept table: starting
-from every public name of ``minicell.ops`` (functions and Primitive classes) and every Tensor
-method, the walk follows what a callable can reach without running it (closure cells, the
-globals its code names, attributes of modules it names, class attributes, string constants
-given to ``get_op``) through private helpers, and collects the registry ``Op`` objects found.
-A public function reached from another public function is not followed (``ops.softmax`` calls
-the ``softmax`` op, not everything ``ops.exp`` touches), except that a Primitive class may
-delegate to one functional (``ops.Add()`` -> ``ops.add`` -> ``add``). ``nn`` classes are
-listed only where they call an op directly (optimizers, LSTM), not through ``ops.*``.
+Which public names expose an op comes from the op table (``minicell/ops/op_table.py``): every
+spelling of a row (``ops.x``, ``ops.X``, ``Tensor.x``, ``numpy.x``) is listed under the registry
+ops that row's implementation calls. Those ops are the row's ``op`` or, for a hand-written
+function or Primitive class, found by introspection: the walk follows what a callable can reach
+without running it (closure cells, the globals its code names, attributes of modules it names,
+class attributes, string constants given to ``get_op``) through private helpers, and collects
+the registry ``Op`` objects found. Another row's function is not followed (``ops.softmax``
+calls the ``softmax`` op, not everything ``ops.exp`` touches), except that a hand-written
+Primitive class may delegate to one functional. ``nn`` classes are listed only where they call
+an op directly (optimizers, LSTM), not through ``ops.*``.
 """
 import argparse
 import inspect
@@ -124,35 +125,42 @@ def ops_reached(start, public, hops=0):
     return found
 
 
+def _row_labels(row):
+    """Every public spelling of an op-table row, as the docs show them."""
+    labels = [f"ops.{n}" for n in row.names]
+    if row.prim is not None:
+        labels.append(f"ops.{row.prim if isinstance(row.prim, str) else row.prim.__name__}")
+    labels += [f"Tensor.{e if isinstance(e, str) else e[0]}" for e in row.tensor]
+    labels += [f"numpy.{e if isinstance(e, str) else e[0]}" for e in row.numpy]
+    return labels
+
+
 def exposures():
-    """``{op name: [public names]}`` for ``ops.*``, ``nn.*`` and ``Tensor.*``."""
-    from minicell import nn, ops
-    from minicell.common.tensor import Tensor, _TENSOR_METHODS
-    entries = []
-    for name in sorted(dir(ops)):
-        obj = getattr(ops, name)
-        if name.startswith("_") or isinstance(obj, types.ModuleType) or not callable(obj):
-            continue
-        if not _is_minicell(obj):
-            continue
-        entries.append((f"ops.{name}", obj, 1 if inspect.isclass(obj) else 0))
-    for name in sorted(dir(nn)):
-        obj = getattr(nn, name)
-        if inspect.isclass(obj) and _is_minicell(obj) and not name.startswith("_"):
-            entries.append((f"nn.{name}", obj, 0))
-    methods = dict(_TENSOR_METHODS)
-    methods.update((k, v) for k, v in vars(Tensor).items() if k not in methods)
-    for name in sorted(methods):
-        obj = methods[name]
-        if name.startswith("_") or not (callable(obj) or isinstance(obj, property)):
-            continue
-        entries.append((f"Tensor.{name}", obj, 0))
-    public = {id(obj) for _, obj, _ in entries}
+    """``{op name: [public names]}``: every spelling of each op-table row (``ops.*``,
+    Primitive classes, ``Tensor.*``, ``numpy.*``) under the ops its implementation calls
+    directly, and the ``nn.*`` classes that call an op themselves."""
+    from minicell import nn
+    from minicell.ops import _table
+    rows = [r for r in _table.TABLE if r.names or r.prim is not None or r.tensor or r.numpy]
+    impls = []   # (row, object, hops): a hand-written Primitive may delegate to one functional
+    for row in rows:
+        if row.fn is not None:
+            impls.append((row, row.fn, 0))
+        if isinstance(row.prim, type):
+            impls.append((row, row.prim, 1))
+    nn_entries = [(f"nn.{name}", getattr(nn, name)) for name in sorted(dir(nn))
+                  if inspect.isclass(getattr(nn, name)) and _is_minicell(getattr(nn, name))
+                  and not name.startswith("_")]
+    public = {id(obj) for _, obj, _ in impls} | {id(obj) for _, obj in nn_entries}
     result = {}
-    for label, obj, hops in entries:
-        for op in ops_reached(obj, public, hops):
-            result.setdefault(op, []).append(label)
-    return result
+    for row, obj, hops in impls:
+        found = ops_reached(obj, public, hops) | ({row.op} if row.op else set())
+        for op in found:
+            result.setdefault(op, set()).update(_row_labels(row))
+    for label, obj in nn_entries:
+        for op in ops_reached(obj, public, 0):
+            result.setdefault(op, set()).add(label)
+    return {op: sorted(labels) for op, labels in result.items()}
 
 
 def _cell(text):
@@ -160,7 +168,7 @@ def _cell(text):
 
 
 def _order(label):
-    return ({"ops": 0, "nn": 1}.get(label.split(".")[0], 2), label)
+    return ({"ops": 0, "nn": 1, "Tensor": 2}.get(label.split(".")[0], 3), label)
 
 
 def render():
@@ -182,9 +190,10 @@ def render():
         "Columns: **properties** are the sets passes and tests query (`" +
         "`, `".join(props) + "`); **grad** is `derived` (`jax.vjp` of the implementation), "
         "`hand` (a hand-written vjp) or `none` (`nondiff`: no gradient flows); **exposed by** "
-        "lists the public `ops.*` functions and Primitive classes, `nn.*` classes and Tensor "
-        "methods found to call the op directly (found by introspection, see `docs/gen_ops.py`; composites that reach "
-        "it only through another public function are not listed).",
+        "lists every spelling (`ops.*` functions and Primitive classes, Tensor methods, "
+        "`numpy.*`) of the op-table rows whose implementation calls the op directly, and the "
+        "`nn.*` classes that do (see `docs/gen_ops.py`; composites that reach it only through "
+        "another public function are not listed).",
         "",
         "| op | properties | grad | exposed by | description |",
         "|---|---|---|---|---|",
