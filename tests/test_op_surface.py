@@ -176,7 +176,8 @@ def test_names_of_one_row_are_one_object_in_every_namespace():
     same function; Primitive classes are the same class in ops, P and P.<submodule>."""
     for row in _table.TABLE:
         objs = [getattr(ops, n) for n in row.names] + [getattr(F, n) for n in row.names]
-        objs += [_TENSOR_METHODS[m] for m in row.tensor if isinstance(m, str)]
+        objs += [_TENSOR_METHODS.get(m) or vars(ms.Tensor)[m] for m in row.tensor
+                 if isinstance(m, str)]
         objs += [getattr(mnp, n) for n in row.numpy if isinstance(n, str)]
         assert all(o is objs[0] for o in objs), f"row {row.label}: spellings differ"
         if row.prim is not None:

@@ -253,8 +253,8 @@ class Tensor(Shaped):
     def __hash__(self):
         return id(self)
 
-    def astype(self, dtype, copy=True):
-        return _ops().cast(self, dtype)
+    # astype, __matmul__/__rmatmul__, __getitem__/__setitem__ and the methods in
+    # _TENSOR_METHODS are installed by minicell.ops from its op table (common does not import ops).
 
     def to(self, dtype):
         return self.astype(dtype)
@@ -329,12 +329,6 @@ class Tensor(Shaped):
     def __rpow__(self, other):
         return _dispatch.dispatch(_POW, (other, self))
 
-    def __matmul__(self, other):
-        return _ops().matmul(self, other)
-
-    def __rmatmul__(self, other):
-        return _ops().matmul(other, self)
-
     def __neg__(self):
         return _dispatch.dispatch(_NEG, (self,))
 
@@ -380,24 +374,12 @@ class Tensor(Shaped):
     def __ge__(self, other):
         return _dispatch.dispatch(_GE, (self, other))
 
-    # ---- indexing ---------------------------------------------------------------------------
-    def __getitem__(self, index):
-        return _ops().tensor_getitem(self, index)
-
-    def __setitem__(self, index, value):
-        _ops().tensor_setitem(self, index, value)
-
     def __getattr__(self, name):
         # Tensor methods that mirror minicell.ops functions (t.sum(), t.reshape(...), ...).
         fn = _TENSOR_METHODS.get(name)
         if fn is None:
             raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
         return fn.__get__(self)
-
-
-def _ops():
-    from .. import ops
-    return ops
 
 
 def tensor(input_data=None, dtype=None, device=None):
@@ -453,7 +435,7 @@ _LE = get_op("less_equal")
 _GT = get_op("greater")
 _GE = get_op("greater_equal")
 
-# name -> function(self, *args, **kwargs); filled by minicell.ops.tensor_methods.
+# name -> function(self, *args, **kwargs); filled by minicell.ops from its op table.
 _TENSOR_METHODS = {}
 
 _dispatch.set_tensor_type(Tensor)

@@ -16,11 +16,11 @@ from . import functional as _functional
 from ._autodiff import GradOperation
 from .primitive import Primitive, prim_attr_register
 from ..autodiff import grad, value_and_grad
-from ..common.tensor import _TENSOR_METHODS
+from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
 _table.install(_functional, _SURFACE.functional)   # ops.functional is MindSpore's F
-_TENSOR_METHODS.update(_SURFACE.tensor)             # t.sum(), t.reshape(...), t.T, ...
+_table.install_tensor_methods(Tensor, _TENSOR_METHODS, _SURFACE.tensor)  # t.sum(), t[0], ...
 globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 

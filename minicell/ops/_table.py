@@ -194,6 +194,16 @@ def build(rows=None):
 SURFACE = None  # set by minicell.ops once the table is complete
 
 
+def install_tensor_methods(tensor_cls, method_table, namespace):
+    """Tensor spellings: special methods (``__getitem__``, ``__matmul__``) go on the class,
+    since Python looks them up there; the rest into the table ``Tensor.__getattr__`` reads."""
+    for name, fn in namespace.items():
+        if name.startswith("__"):
+            setattr(tensor_cls, name, fn)
+        else:
+            method_table[name] = fn
+
+
 def install(module, namespace):
     """Make ``namespace`` the public attributes of ``module`` (a derived namespace module)."""
     for name, value in namespace.items():

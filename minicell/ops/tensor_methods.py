@@ -24,6 +24,14 @@ def _shape_args(args, name):
     return tuple(args)
 
 
+def astype(self, dtype, copy=True):
+    return F.cast(self, dtype)
+
+
+def rmatmul(self, other):
+    return F.matmul(other, self)
+
+
 def reshape(self, *shape):
     return F.reshape(self, _shape_args(shape, "reshape"))
 
