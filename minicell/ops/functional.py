@@ -16,6 +16,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
+from .array_ops import reshape
 
 _op = get_op
 
@@ -24,6 +25,7 @@ _op = get_op
 _DIV, _FLOOR_DIV, _ROUND, _CAST = _op("div"), _op("floor_div"), _op("round"), _op("cast")
 _SOFTMAX, _LOG_SOFTMAX = _op("softmax"), _op("log_softmax")
 _MAXIMUM, _MINIMUM, _MASKED_FILL = _op("maximum"), _op("minimum"), _op("masked_fill")
+_LOGICAL_AND, _LOGICAL_OR, _ISNAN = _op("logical_and"), _op("logical_or"), _op("isnan")
 
 
 def div(input, other, *, rounding_mode=None):
@@ -143,7 +145,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """
     out = abs(input - other) <= atol + rtol * abs(other)
     if equal_nan:
-        out = logical_or(out, logical_and(isnan(input), isnan(other)))  # noqa: F821
+        both_nan = dispatch(_LOGICAL_AND, (dispatch(_ISNAN, (input,)), dispatch(_ISNAN, (other,))))
+        out = dispatch(_LOGICAL_OR, (out, both_nan))
     return out
 
 
@@ -190,7 +193,7 @@ def dot(input, other):
 
 def outer(input, vec2):
     """Outer product of two 1-D tensors: ``out[i, j] = input[i] * vec2[j]``."""
-    return reshape(input, (-1, 1)) * reshape(vec2, (1, -1))  # noqa: F821
+    return reshape(input, (-1, 1)) * reshape(vec2, (1, -1))
 
 
 def einsum(equation, *operands):

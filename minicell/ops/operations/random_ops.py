@@ -1,4 +1,4 @@
-"""``mindspore.ops.operations.random_ops``: the Primitive classes MindSpore 2.10 puts in this module,
+"""``mindspore.ops.operations.random_ops``: the Primitive classes MindSpore 2.10 puts in this
 made from the op table (``minicell/ops/op_table.py``, rows with ``module="random_ops"``)."""
 import sys
 
