@@ -188,7 +188,7 @@ def test_names_of_one_row_are_one_object_in_every_namespace():
                 assert cls._fn is (objs[0] if objs else row.fn)
 
 
-# ---- every registry op is reached from a public name ----------------------------------------------
+# ---- every registry op is reached from a public name ------------------------------------------
 def _param(a, name):
     return ms.Parameter(t(a), name=name)
 
