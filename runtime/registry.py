@@ -1,9 +1,19 @@
 """The op registry: one entry per primitive, read by eager dispatch, the tape, the compiler and tests.
 
 An entry holds the op's JAX implementation (a pure function of ``jax.Array`` inputs plus static
-keyword attributes), a set of properties that passes and tests query (never op names), an optional
-shape/dtype rule (default: ``jax.eval_shape`` of the implementation) and an optional hand-written
-vjp (default: ``jax.vjp`` of the implementation).
+keyword attributes), a set of properties that passes and tests query (never op names) and an
+optional hand-written derivative rule.
+
+The derivative rule is a jvp (tangent) rule, attached to the implementation with
+``jax.custom_jvp`` in ``Op.bind``. Every consumer reaches the implementation through ``bind`` (the
+eager kernel, the tape's vjp kernel, GRAPH_MODE lowering, which differentiates the whole lowered
+function with ``jax.vjp``), so a rule is seen identically in both modes, in reverse mode (JAX
+transposes the linear rule) and in forward mode. Rules exist only where the derivative JAX derives
+from the implementation differs from MindSpore's at a kink (e.g. ``relu'(0)``: JAX's
+``maximum`` splits a tie 0.5/0.5, MindSpore's ReluGrad gives 0).
+
+Output shapes and dtypes come from ``jax.eval_shape`` of the op's cached kernel (the GRAPH_MODE
+tracer does this, ``compiler/trace.py``); no op needs a cheaper hand-written shape rule today.
 
 >>> from minicell.runtime.registry import get_op
 >>> get_op("add").name
@@ -44,19 +54,19 @@ def freeze_attrs(attrs):
 class Op:
     """One primitive. ``kernel(attrs)`` is the cached ``jax.jit`` of ``impl`` for those attrs."""
 
-    __slots__ = ("name", "impl", "props", "shape_rule", "vjp", "nondiff_argnums",
-                 "multiple_results", "doc", "_kernels", "_vjp_kernels", "_kernel0")
+    __slots__ = ("name", "impl", "props", "jvp", "nondiff_argnums", "multiple_results", "doc",
+                 "_bound", "_kernels", "_vjp_kernels", "_kernel0")
 
-    def __init__(self, name, impl, props=(), shape_rule=None, vjp=None, nondiff_argnums=(),
+    def __init__(self, name, impl, props=(), jvp=None, nondiff_argnums=(),
                  multiple_results=False, doc=None):
         self.name = name
         self.impl = impl
         self.props = frozenset(props)
-        self.shape_rule = shape_rule
-        self.vjp = vjp
+        self.jvp = jvp
         self.nondiff_argnums = tuple(nondiff_argnums)
         self.multiple_results = multiple_results
         self.doc = doc or (impl.__doc__ or "").strip().split("\n")[0]
+        self._bound = {}
         self._kernels = {}
         self._vjp_kernels = {}
         self._kernel0 = None  # kernel(()) once built: read directly by dispatch's hot path
@@ -69,8 +79,15 @@ class Op:
         return NONDIFF not in self.props
 
     def bind(self, attrs):
-        """The implementation with static attributes applied: a function of arrays only."""
-        return functools.partial(self.impl, **dict(attrs)) if attrs else self.impl
+        """The implementation with static attributes applied (and the op's jvp rule attached):
+        a function of arrays only. Cached per attrs, so tracing sees one function object."""
+        fn = self._bound.get(attrs)
+        if fn is None:
+            fn = functools.partial(self.impl, **dict(attrs)) if attrs else self.impl
+            if self.jvp is not None:
+                fn = _with_jvp(fn, self.jvp, dict(attrs))
+            self._bound[attrs] = fn
+        return fn
 
     def kernel(self, attrs):
         """Cached jitted kernel for these (frozen) attrs: the fast eager path."""
@@ -81,38 +98,37 @@ class Op:
                 self._kernel0 = fn
         return fn
 
-    def infer(self, avals, attrs):
-        """Output ``jax.ShapeDtypeStruct`` (or a tuple of them) for input avals."""
-        if self.shape_rule is not None:
-            return self.shape_rule(*avals, **dict(attrs))
-        return jax.eval_shape(self.bind(attrs), *avals)
-
     def vjp_kernel(self, attrs):
-        """Cached jitted ``(inputs, cotangent) -> input cotangents`` for these attrs.
-
-        Uses the hand-written ``vjp`` when the entry has one, otherwise ``jax.vjp`` of ``impl``.
-        """
+        """Cached jitted ``(inputs, out, cotangent) -> input cotangents``: ``jax.vjp`` of
+        ``bind``, so a jvp rule is used exactly as GRAPH_MODE uses it (``out`` is unused)."""
         fn = self._vjp_kernels.get(attrs)
         if fn is None:
-            if self.vjp is not None:
-                hand = self.vjp
-                kw = dict(attrs)
+            f = self.bind(attrs)
 
-                def fn(inputs, out, ct):
-                    return tuple(hand(inputs, out, ct, **kw))
-            else:
-                f = self.bind(attrs)
-
-                def fn(inputs, out, ct):
-                    del out
-                    return jax.vjp(f, *inputs)[1](ct)
+            def fn(inputs, out, ct):
+                del out
+                return jax.vjp(f, *inputs)[1](ct)
             fn = self._vjp_kernels[attrs] = jax.jit(fn)
         return fn
 
 
-def register(name, props=(), shape_rule=None, vjp=None, nondiff_argnums=(),
-             multiple_results=False):
+def _with_jvp(fn, rule, attrs):
+    """``fn`` with ``rule(primals, tangents, **attrs) -> output tangent`` as its derivative.
+
+    ``rule`` must be linear in the tangents (JAX transposes it for reverse mode)."""
+    wrapped = jax.custom_jvp(fn)
+
+    def jvp(primals, tangents):
+        return fn(*primals), rule(primals, tangents, **attrs)
+    wrapped.defjvp(jvp)
+    return wrapped
+
+
+def register(name, props=(), jvp=None, nondiff_argnums=(), multiple_results=False):
     """Decorator: register ``impl`` as primitive ``name`` and return the ``Op`` entry.
+
+    ``jvp``: a hand-written tangent rule ``(primals, tangents, **attrs) -> tangent``, only
+    where the derivative derived from ``impl`` is wrong (see the module docstring).
 
     >>> @register("my_neg", props=(ELEMENTWISE,))      # doctest: +SKIP
     ... def my_neg(x):
@@ -121,7 +137,7 @@ def register(name, props=(), shape_rule=None, vjp=None, nondiff_argnums=(),
     def deco(impl):
         if name in _REGISTRY:
             raise ValueError(f"op {name!r} is already registered")
-        op = Op(name, impl, props, shape_rule, vjp, nondiff_argnums, multiple_results)
+        op = Op(name, impl, props, jvp, nondiff_argnums, multiple_results)
         _REGISTRY[name] = op
         return op
     return deco

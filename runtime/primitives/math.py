@@ -60,14 +60,30 @@ def _binary(name, fn, props=(ELEMENTWISE,), float_out=False):
     return register(name, props=props)(impl)
 
 
-def _unary(name, fn, props=(ELEMENTWISE,), float_out=False):
+def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None):
     def impl(x):
         x = jnp.asarray(x)
         if float_out:
             x = _float_result(x)
         return fn(x)
     impl.__doc__ = f"Elementwise {name}."
-    return register(name, props=props)(impl)
+    return register(name, props=props, jvp=jvp)(impl)
+
+
+def masked_tangent(t, keep):
+    """``t`` where ``keep``, else 0: the tangent of a piecewise-linear op. A float0 tangent (an
+    integer input) passes through unchanged."""
+    if t.dtype == jax.dtypes.float0:
+        return t
+    return jnp.where(keep, t, jnp.zeros((), t.dtype))
+
+
+def _abs_jvp(primals, tangents):
+    """MindSpore's AbsGrad: ``sign(x) * dy``, so ``abs'(0) = 0`` (JAX's derived rule gives 1)."""
+    (x,), (t,) = primals, tangents
+    if jnp.iscomplexobj(x) or t.dtype == jax.dtypes.float0:
+        return jax.jvp(jnp.abs, (x,), (t,))[1]
+    return t * jnp.sign(x).astype(t.dtype)
 
 
 _CMP = (ELEMENTWISE, NONDIFF)
@@ -96,7 +112,7 @@ bitwise_or = _binary("bitwise_or", jnp.bitwise_or, _CMP)
 bitwise_xor = _binary("bitwise_xor", jnp.bitwise_xor, _CMP)
 
 neg = _unary("neg", jnp.negative)
-abs_ = _unary("abs", jnp.abs)
+abs_ = _unary("abs", jnp.abs, jvp=_abs_jvp)
 sign = _unary("sign", jnp.sign)
 square = _unary("square", jnp.square)
 exp = _unary("exp", jnp.exp, float_out=True)
@@ -122,7 +138,13 @@ isinf = _unary("isinf", jnp.isinf, _CMP)
 isfinite = _unary("isfinite", jnp.isfinite, _CMP)
 
 
-@register("relu", props=(ELEMENTWISE,))
+def _relu_jvp(primals, tangents):
+    """MindSpore's ReluGrad: ``dy * (x > 0)``, so ``relu'(0) = 0`` (JAX's ``maximum`` splits the
+    tie at 0 and gives 0.5)."""
+    return masked_tangent(tangents[0], primals[0] > 0)
+
+
+@register("relu", props=(ELEMENTWISE,), jvp=_relu_jvp)
 def relu(x):
     """max(x, 0). A primitive (not where(x>0, x, 0)) for speed: one kernel, one vjp."""
     return jnp.maximum(x, jnp.zeros((), x.dtype))

@@ -18,6 +18,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from .math import masked_tangent
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
 
 _SPATIAL = "DHW"
@@ -245,11 +246,20 @@ def silu(x):
 
 @register("leaky_relu", props=(ELEMENTWISE,))
 def leaky_relu(x, *, alpha):
-    """x if x > 0 else alpha * x (MindSpore: max(alpha*x, x) for alpha <= 1)."""
-    return jnp.where(x > 0, x, x * jnp.asarray(alpha, x.dtype))
+    """x if x > 0 else alpha * x, written as MindSpore writes it: ``max(alpha*x, x)`` for
+    alpha <= 1, ``min(alpha*x, x)`` above, so the derivative at 0 is MindSpore's tie value
+    ``(1 + alpha) / 2``."""
+    scaled = x * jnp.asarray(alpha, x.dtype)
+    return jnp.maximum(scaled, x) if alpha <= 1 else jnp.minimum(scaled, x)
 
 
-@register("relu6", props=(ELEMENTWISE,))
+def _relu6_jvp(primals, tangents):
+    """MindSpore's ReLU6Grad: ``dy * (0 < x <= 6)`` (JAX's ``clip`` gives 0.5 at 0 and at 6)."""
+    x = primals[0]
+    return masked_tangent(tangents[0], (x > 0) & (x <= 6))
+
+
+@register("relu6", props=(ELEMENTWISE,), jvp=_relu6_jvp)
 def relu6(x):
     """min(max(x, 0), 6)."""
     return jnp.clip(x, 0, 6).astype(x.dtype)
