@@ -22,6 +22,9 @@ True
 import contextlib
 from typing import Protocol
 
+from . import cell_call as _cell_call
+from . import hooks as _hooks
+from . import rng as _rng
 from .dispatch import state
 
 
@@ -115,8 +118,7 @@ class EagerTracer:
         return _dispatch_slow(op, inputs, attrs)
 
     def call_cell(self, cell, args, kwargs):
-        from .cell_call import eager_call
-        return eager_call(cell, args, kwargs)
+        return _cell_call.eager_call(cell, args, kwargs)
 
     def call_jit(self, fn, compiled, args, kwargs):
         return compiled(*args, **kwargs)
@@ -130,8 +132,7 @@ class EagerTracer:
         return eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
 
     def hook_backward(self, hook_fn, args):
-        from .hooks import hook_backward_call
-        return hook_backward_call(hook_fn, args)
+        return _hooks.hook_backward_call(hook_fn, args)
 
     def assign(self, param, value):
         arr = value.data_array()
@@ -150,8 +151,7 @@ class EagerTracer:
         return value
 
     def next_key(self, op_seed=None):
-        from .rng import eager_key
-        return eager_key(op_seed)
+        return _rng.eager_key(op_seed)
 
     def shape_from_values(self, make_error):
         return None

@@ -12,8 +12,8 @@ from ..registry import NONDIFF, SIDE_EFFECT, register
 
 @register("assign", props=(SIDE_EFFECT,), nondiff_argnums=(0,))
 def assign(variable, value):
-    """The new value of ``variable``: ``value`` cast to its dtype and broadcast to its shape (a
-    one-element value is reshaped: ``(1,)`` into ``()`` too, see ``runtime.param_write``)."""
+    """The new value of ``variable``: ``value`` cast to its dtype and broadcast to its shape."""
+    # a one-element value is reshaped, so (1,) into () works too (runtime/param_write.py's rule)
     value = jnp.asarray(value).astype(variable.dtype)
     if value.size == 1 and variable.size == 1:
         return value.reshape(variable.shape)
