@@ -26,7 +26,8 @@ from .errors import GraphModeError, user_location
 from .lower import run_graph
 from .source import convert
 from .trace import flatten
-from ..runtime.grad_contract import BpropResultError, bprop_params, parse_bprop_result
+from ..runtime.grad_contract import (BpropResultError, bprop_params, fit_cotangent,
+                                      parse_bprop_result)
 
 
 def _tensor_type():
@@ -82,7 +83,7 @@ def _zero_ct(x):
 def _fit(g, x):
     if not jnp.issubdtype(x.dtype, jnp.inexact):
         return np.zeros(x.shape, jax.dtypes.float0)
-    return jnp.broadcast_to(jnp.asarray(g, x.dtype), x.shape)
+    return fit_cotangent(g, x)        # as PYNATIVE_MODE fits a bprop's gradient
 
 
 def _free_inputs(b, fg, bg, pvars, outs):

@@ -91,6 +91,8 @@ BPROPS = {
     "none_grad": (lambda s, x, y, out, dout: (None, dout * 2), False),
     "number_grad": (lambda s, x, y, out, dout: (3.0, dout), False),
     "list": (lambda s, x, y, out, dout: [dout, dout * 4], False),
+    "broadcast_grad": (lambda s, x, y, out, dout: (ops.ones((3, 2), ms.float32) * dout,
+                                                   ops.sum(dout)), False),
     "internal_params": (lambda s, x, y, out, dout: ((dout, dout), {s.w: dout * x * 3}), True),
     "params_undeclared": (lambda s, x, y, out, dout: ((dout, dout), {s.w: dout * 5}), False),
     "wrong_arity": (lambda s, x, y, out, dout: (dout,), False),
@@ -125,6 +127,7 @@ def test_bprop_results_expected_values():
     assert _run_bprop_case("tuple", ms.PYNATIVE_MODE)[1] == [[10.0, 10.0], [2.0, 2.0],
                                                              [0.0, 0.0]]
     assert _run_bprop_case("none_grad", ms.PYNATIVE_MODE)[1][0] == [0.0, 0.0]
+    assert _run_bprop_case("broadcast_grad", ms.GRAPH_MODE)[1][:2] == [[3.0, 3.0], [2.0, 2.0]]
     assert _run_bprop_case("internal_params", ms.PYNATIVE_MODE)[1][2] == [3.0, 6.0]
     assert _run_bprop_case("params_undeclared", ms.PYNATIVE_MODE)[1][2] == [5.0, 5.0]
     kind, msg = _run_bprop_case("wrong_arity", ms.PYNATIVE_MODE)
