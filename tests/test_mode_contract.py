@@ -234,3 +234,23 @@ def test_parameter_write_messages():
         _run_write("bad_shape", "set_data", ms.GRAPH_MODE)[1]
     assert _run_write("same_shape", "assign", ms.GRAPH_MODE)[1:] == \
         ([1.0, 2.0], [1.0, 2.0], "Float32")
+
+
+def test_set_data_slice_shape_changes_the_shape_eagerly_only():
+    class Reshape(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="p")
+
+        def construct(self, v):
+            self.p.set_data(v, slice_shape=True)
+            return v + 0
+
+    value = ms.Tensor([1.0, 2.0, 3.0])
+    net = Reshape()
+    net(value)
+    assert net.p.shape == (3,)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    from minicell.compiler.errors import GraphModeError
+    with pytest.raises(GraphModeError, match="cannot change inside a compiled graph"):
+        Reshape()(value)
