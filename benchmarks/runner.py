@@ -27,15 +27,19 @@ def _reason(err):
 
 
 def _reset_minicell_state():
-    """A GRAPH_MODE trace that crashed may leave its builder installed; clear it so the next
+    """A GRAPH_MODE trace that crashed may leave its tracer installed; reset it so the next
     variant runs in a clean state (and say so, since it is a bug in whoever left it)."""
-    mod = sys.modules.get("minicell.runtime.dispatch")
+    mod = sys.modules.get("minicell.runtime.tracer")
     if mod is None:
         return None
     st = mod.state
-    dirty = [name for name in ("builder", "tape") if getattr(st, name) is not None]
-    for name in dirty:
-        setattr(st, name, None)
+    dirty = []
+    if st.tracer is not mod.EAGER:
+        dirty.append("tracer")
+        st.tracer = mod.EAGER
+    if st.tape is not None:
+        dirty.append("tape")
+        st.tape = None
     return dirty
 
 

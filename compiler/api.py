@@ -25,7 +25,6 @@ from ..common.parameter import VERSIONS as _PVERSIONS
 from ..common.seed import next_seed_pair as _next_seed_pair
 from ..runtime import dispatch as _dispatch
 from . import cells, ir, lower, passes
-from .source import convert
 from .trace import flatten, trace_function
 
 __all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad",
@@ -416,8 +415,10 @@ def jit(fn=None, *args, **options):
 
     @functools.wraps(fn)
     def wrapper(*a, **k):
-        if _dispatch.state.builder is not None:      # called inside another trace: inline
-            return convert(fn)(*a, **k)
+        # the current tracer inlines ``fn`` inside another trace, else calls ``compiled``
+        return _dispatch.state.tracer.call_jit(fn, compiled, a, k)
+
+    def compiled(*a, **k):
         if a and not k and hasattr(a[0], "cells_and_names"):   # a method of a Cell
             fast = _fast_key(a[1:], k, (id(a[0]), a[0].training))
             inputs = a[1:]
@@ -455,9 +456,6 @@ def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, se
     """
     pos = (positions,) if isinstance(positions, int) else tuple(positions or ())
     weights = tuple(weights or ())
-    b = _dispatch.state.builder
-    if b is not None:               # grad called inside a traced construct: one graph
-        return b.value_and_grad(fn, args, kwargs, pos, weights, has_aux, sens)
     cache = _GRAD_CACHES.setdefault(
         (id(fn), pos, tuple(id(w) for w in weights), bool(has_aux)), _Cache())
     full = (tuple(args), dict(kwargs), sens)
@@ -466,7 +464,7 @@ def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, se
     entry = cache.entries.get((static, tree, sig))
     if entry is None:
         def vg(a, k, s):
-            return _dispatch.state.builder.value_and_grad(fn, a, k, pos, weights, has_aux, s)
+            return _dispatch.state.tracer.value_and_grad(fn, a, k, pos, weights, has_aux, s)
         vg.__minicell_noconvert__ = True
         root = fn if hasattr(fn, "cells_and_names") else None
         name = f"grad({getattr(fn, '__qualname__', type(fn).__name__)})"

@@ -26,6 +26,8 @@ from .errors import GraphModeError, user_location
 from .lower import run_graph
 from .source import convert
 from .trace import flatten
+from ..runtime.grad_contract import (BpropResultError, bprop_params, fit_cotangent,
+                                      parse_bprop_result)
 
 
 def _tensor_type():
@@ -81,7 +83,7 @@ def _zero_ct(x):
 def _fit(g, x):
     if not jnp.issubdtype(x.dtype, jnp.inexact):
         return np.zeros(x.shape, jax.dtypes.float0)
-    return jnp.broadcast_to(jnp.asarray(g, x.dtype), x.shape)
+    return fit_cotangent(g, x)        # as PYNATIVE_MODE fits a bprop's gradient
 
 
 def _free_inputs(b, fg, bg, pvars, outs):
@@ -109,7 +111,6 @@ def call_with_bprop(b, cell, args, kwargs):
     """A Cell with a custom ``bprop`` called inside a trace: ``construct`` and ``bprop`` traced
     into two sub-graphs, joined by one CALL node lowered to ``jax.custom_vjp``."""
     T = _tensor_type()
-    from ..common.parameter import Parameter
     pos = [i for i, a in enumerate(args) if isinstance(a, T)]
     in_vars = [b.value(args[i]) for i in pos]
 
@@ -134,20 +135,17 @@ def call_with_bprop(b, cell, args, kwargs):
         return convert(cell.bprop)(*with_inputs(bph), wrap(oph), wrap(dph))
 
     bg, grads = b.sub(f"{type(cell).__name__}.bprop", run_bprop, (), bph + oph + dph)
-    param_dict = {}
-    if isinstance(grads, tuple) and len(grads) == 2 and isinstance(grads[1], dict):
-        grads, param_dict = grads
-    if not isinstance(grads, (tuple, list)):
-        grads = (grads,)
-    if len(grads) != len(args):
-        raise GraphModeError(
-            f"bprop of {type(cell).__name__} returned {len(grads)} gradient(s) for "
-            f"{len(args)} input(s).", hint="return one gradient per input of construct, as a "
-                                           "tuple.")
+    try:      # the same contract as PYNATIVE_MODE's bprop node (runtime/cell_call.py)
+        grads, param_dict = parse_bprop_result(grads, len(args), f"{type(cell).__name__} "
+                                               f"({cell._cell_path})", bprop_params(cell))
+    except BpropResultError as err:
+        raise GraphModeError(str(err), hint="return one gradient per input of construct, as a "
+                                            "tuple (and Parameter gradients in a dict after "
+                                            "it).") from None
     with b.in_graph(bg):
         outs = [b.as_var(grads[i]) if grads[i] is not None else
                 b.as_var(jnp.zeros(v.shape, v.dtype)) for i, v in zip(pos, in_vars)]
-        pvars = [(p, b.as_var(g)) for p, g in param_dict.items() if isinstance(p, Parameter)]
+        pvars = [(p, b.as_var(g)) for p, g in param_dict.items() if g is not None]
     free, param_grads = _free_inputs(b, fg, bg, pvars, outs)
     bg.outputs = outs
     res = [ir.Var(v.shape, v.dtype) for v in fg.outputs]

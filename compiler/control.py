@@ -2,7 +2,8 @@
 
 A condition that is a Python value (or a concrete tensor) runs like plain Python: one branch,
 or a loop unrolled at compile time. A condition that is a symbolic tensor asks the active
-builder to trace both branches / the loop body into sub-graphs and emit a cond / while node.
+tracer (``state.tracer``, then a GRAPH_MODE Builder) to trace both branches / the loop body into
+sub-graphs and emit a cond / while node.
 
 >>> if_(True, lambda a: (a + 1,), lambda a: (a - 1,), (1,), ("a",), ("a",))
 (2,)
@@ -10,7 +11,6 @@ builder to trace both branches / the loop body into sub-graphs and emit a cond /
 import operator
 
 from ..runtime.dispatch import state
-from .errors import warn_at
 
 
 class _Undefined:
@@ -57,7 +57,7 @@ def if_(cond, true_fn, false_fn, values, names, live):
     c = _python_cond(cond)
     if c is not None:
         return (true_fn if c else false_fn)(*values)
-    return state.builder.cond(cond, true_fn, false_fn, values, names, live, returns=False)
+    return state.tracer.cond(cond, true_fn, false_fn, values, names, live, returns=False)
 
 
 def if_return(cond, true_fn, false_fn, values, names, live):
@@ -65,7 +65,7 @@ def if_return(cond, true_fn, false_fn, values, names, live):
     c = _python_cond(cond)
     if c is not None:
         return (true_fn if c else false_fn)(*values)
-    return state.builder.cond(cond, true_fn, false_fn, values, names, live, returns=True)
+    return state.tracer.cond(cond, true_fn, false_fn, values, names, live, returns=True)
 
 
 def while_(cond_fn, body_fn, values, names, live):
@@ -74,7 +74,7 @@ def while_(cond_fn, body_fn, values, names, live):
     while True:
         c = _python_cond(cond_fn(*values))
         if c is None:
-            return state.builder.while_loop(cond_fn, body_fn, values, names, live)
+            return state.tracer.while_loop(cond_fn, body_fn, values, names, live)
         if not c:
             return values
         values = tuple(body_fn(*values))
@@ -106,7 +106,7 @@ def and_(left, right_fn):
     if not _symbolic(left):
         return right_fn() if left else left
     _one_element(left, "and")
-    return state.builder.choice(left, right_fn, lambda: left)
+    return state.tracer.choice(left, right_fn, lambda: left)
 
 
 def or_(left, right_fn):
@@ -114,7 +114,7 @@ def or_(left, right_fn):
     if not _symbolic(left):
         return left if left else right_fn()
     _one_element(left, "or")
-    return state.builder.choice(left, lambda: left, right_fn)
+    return state.tracer.choice(left, lambda: left, right_fn)
 
 
 _COMPARE = {"Lt": operator.lt, "LtE": operator.le, "Gt": operator.gt, "GtE": operator.ge,
@@ -153,7 +153,7 @@ def ifexp(test, true_fn, false_fn):
     c = _python_cond(test)
     if c is not None:
         return true_fn() if c else false_fn()
-    return state.builder.choice(test, true_fn, false_fn)
+    return state.tracer.choice(test, true_fn, false_fn)
 
 
 # ---- jump flags (see compiler.jumps) ---------------------------------------------------------
@@ -222,18 +222,18 @@ def ret_value(value, flag=True, may_fall_off=False):
 
 
 def warn_side_effect(message):
-    """A Python side effect in construct that happens at compile time only."""
-    if state.builder is not None:
-        warn_at(message, hint="compute the value with tensor ops and return it, or keep such "
-                              "bookkeeping outside construct.")
+    """A Python side effect in construct that happens at compile time only (a graph warns)."""
+    state.tracer.side_effect(message)
 
 
 def print_(*args, **kwargs):
     """``print`` in converted code: inside a graph it prints on every call, at run time, in
     MindSpore GRAPH_MODE's format (one line per argument, see ``compiler.printing``)."""
-    b = state.builder
-    if b is None:
-        return print(*args, **kwargs)
+    state.tracer.print(args, kwargs)
+
+
+def emit_print(b, args, kwargs):
+    """The print node of ``print_`` inside a graph (``Builder.print``)."""
     from . import ir
     from .errors import user_location
     from .printing import SLOT, format_value
@@ -249,4 +249,3 @@ def print_(*args, **kwargs):
     tmpl = [template(a) for a in args]
     kwargs = {k: v for k, v in kwargs.items() if k in ("end", "file", "flush")}
     b.graph.nodes.append(ir.Node(ir.PRINT, ins, (), (), user_location(), extra=(tmpl, kwargs)))
-    return None

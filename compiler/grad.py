@@ -15,23 +15,23 @@ import jax.numpy as jnp
 
 from . import ir
 from .lower import run_graph
-from .trace import flatten
+from .trace import _tensor_type, flatten
+from ..runtime.grad_contract import fit_cotangent, split_sens
 
 
 class GradSpec:
-    """Payload of a ``value_and_grad`` node: how many outputs, which are differentiated."""
+    """Payload of a ``value_and_grad`` node: how many outputs, which are differentiated
+    (``chosen``: output indices) and the node input holding each one's sensitivity (``sens``:
+    an index, or None for ones)."""
 
-    def __init__(self, n_diff, n_out, n_state, has_aux, has_sens, out_tree):
+    def __init__(self, n_diff, n_out, n_state, chosen, sens, out_tree):
         self.n_diff, self.n_out, self.n_state = n_diff, n_out, n_state
-        self.has_aux, self.has_sens, self.out_tree = has_aux, has_sens, out_tree
+        self.chosen, self.sens, self.out_tree = chosen, sens, out_tree
 
     def lower(self, node, env):
         g = node.subgraphs[0]
         diff = [env[v.id] for v in node.inputs[:self.n_diff]]
-        sens = env[node.inputs[self.n_diff].id] if self.has_sens else None
-        n_out = self.n_out
-        chosen = [0] if self.has_aux else list(range(n_out))
-        chosen = [i for i in chosen if g.outputs[i].dtype.kind in "fc"]
+        chosen = self.chosen
 
         from . import lower
 
@@ -52,10 +52,9 @@ class GradSpec:
             lower.differentiating[0] -= 1
         if lower.loop_checks:     # the loop-limit flags leave the vjp as auxiliary outputs
             lower.loop_checks[-1].extend(zip(flags, locs))
-        if sens is not None:
-            cts = [jnp.broadcast_to(jnp.asarray(sens, p.dtype), p.shape) for p in primal]
-        else:
-            cts = [jnp.ones_like(p) for p in primal]
+        # a sensitivity is fitted to its output as in PYNATIVE_MODE (runtime.grad_contract)
+        cts = [jnp.ones_like(p) if si is None else fit_cotangent(env[node.inputs[si].id], p)
+               for p, si in zip(primal, self.sens)]
         # jax gives float0 cotangents for integer/bool inputs; PYNATIVE (and MindSpore) give
         # zeros of the input's dtype and shape
         grads = [jnp.zeros(x.shape, x.dtype) if g.dtype == jax.dtypes.float0 else g
@@ -86,9 +85,21 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
     with b.in_graph(g):
         out_vars = [b.as_var(x) for x in leaves]
     g.outputs = out_vars + [inner_state[pid] for pid in state_ids]
-    spec = GradSpec(len(diff_in), len(out_vars), len(state_ids), has_aux, sens is not None,
-                    tree)
-    inputs = list(diff_in) + ([b.value(sens)] if sens is not None else [])
+    # the differentiated outputs and their sensitivities: the same rule as PYNATIVE_MODE's
+    n_cand = len(flatten(out[0])[0]) if has_aux and isinstance(out, tuple) else len(leaves)
+    T = _tensor_type()
+    tensor_idx = [i for i in range(n_cand) if isinstance(leaves[i], T)]
+    senses = split_sens(sens, len(tensor_idx))
+    inputs = list(diff_in)
+    chosen, sens_at = [], []
+    for i, s in zip(tensor_idx, senses):
+        if out_vars[i].dtype.kind not in "fc":
+            continue                        # integer/bool outputs carry no gradient
+        chosen.append(i)
+        sens_at.append(None if s is None else len(inputs))
+        if s is not None:
+            inputs.append(b.as_var(s))
+    spec = GradSpec(len(diff_in), len(out_vars), len(state_ids), chosen, sens_at, tree)
     outs = [ir.Var(v.shape, v.dtype) for v in g.outputs] + \
         [ir.Var(v.shape, v.dtype) for v in diff_in]
     from .errors import user_location

@@ -175,24 +175,26 @@ def _loop(s, ctx):
     return pre + [s] + post
 
 
-def _may_fall_off(stmts):
-    """Whether control may reach the end of ``stmts`` (an implicit ``return None``)."""
+def always_returns(stmts):
+    """Whether control never reaches the end of ``stmts`` (no implicit ``return None``): every
+    path ends in a ``return`` or ``raise``, or in a ``while True:`` left only by ``return``.
+    (The converter in ``transform.py`` uses the same test.)"""
     if not stmts:
-        return True
+        return False
     last = stmts[-1]
     if isinstance(last, (ast.Return, ast.Raise)):
-        return False
+        return True
     if isinstance(last, ast.If):
-        return _may_fall_off(last.body) or _may_fall_off(last.orelse)
+        return always_returns(last.body) and always_returns(last.orelse)
     if isinstance(last, ast.While) and isinstance(last.test, ast.Constant) and last.test.value:
-        return _own_jumps(last.body)[0]        # `while True:` ends only through a break
-    return True
+        return not _own_jumps(last.body)[0]     # `while True:` ends only through a break
+    return False
 
 
 def lower_jumps(fndef):
     """Rewrite ``fndef``'s body in place (see the module docstring); returns ``fndef``."""
     ret = _return_in_loop(fndef.body)
-    fall_off = ret and _may_fall_off(fndef.body)
+    fall_off = ret and not always_returns(fndef.body)
     body = _block(fndef.body, _Ctx(ret=ret))
     if ret:
         loc = fndef.body[0]

@@ -1,6 +1,7 @@
 """Trace: run converted Python with symbolic tensors and record IR nodes (the Builder).
 
-While a trace runs, ``dispatch.state.builder`` is a ``Builder``: every op call lands in
+While a trace runs, ``dispatch.state.tracer`` is a ``Builder``, the GRAPH_MODE implementation
+of the tracer protocol declared in ``runtime/tracer.py``: every op call lands in
 ``emit``, which appends a Node (op, inputs, static attrs, output shape/dtype, the user's
 ``file:line``) to the current graph and returns Tensors whose ``_data`` is a symbolic ``Var``.
 Parameters become inputs of the root graph the first time they are touched (by identity), and
@@ -20,7 +21,7 @@ import functools
 import jax
 import numpy as np
 
-from ..runtime import dispatch as _dispatch
+from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir
 from .control import UNDEF
@@ -50,7 +51,10 @@ def flatten(tree):
 
 
 class Builder:
-    """The GRAPH_MODE tracer (see the module docstring for the protocol it implements)."""
+    """The GRAPH_MODE tracer: implements ``runtime.tracer.Tracer`` (whose docstrings say what
+    each method means) by recording IR."""
+
+    tracing = True
 
     def __init__(self, name, root_cell=None):
         self.root = ir.Graph(name)
@@ -122,7 +126,7 @@ class Builder:
     def wrap(self, var):
         return _tensor_type()._from_array(var)
 
-    # ---- the builder protocol ------------------------------------------------------------------
+    # ---- the tracer protocol (runtime/tracer.py) -------------------------------------------------
     def emit(self, op, inputs, attrs=(), loc=None):
         vals = [self.value(x) for x in inputs]
         outs_aval = self.infer(op, vals, attrs)
@@ -191,20 +195,15 @@ class Builder:
             self.rng_var.shape = (len(self.rng_seeds), 3)
 
     def assign(self, param, value):
-        T = _tensor_type()
-        if not isinstance(param, _param_type()):
-            if isinstance(param, T):    # a plain tensor: rebinding its data is enough
-                param._data = self.value(value if isinstance(value, T) else T(value))
-                return param
-            raise GraphModeError(f"cannot assign to {type(param).__name__}",
-                                 hint="assign to a Parameter.")
+        if tuple(value.shape) != tuple(param.shape) and not (value.size == 1 == param.size):
+            raise GraphModeError(      # only ``set_data(..., slice_shape=True)`` gets here
+                f"the shape of Parameter '{param.name}' cannot change inside a compiled graph "
+                f"(from {tuple(param.shape)} to {tuple(value.shape)}).",
+                hint="call set_data(..., slice_shape=True) outside construct.")
         cur = self.param_var(param)
         new = self.emit(get_op("assign"), (self.wrap(cur), value))
         self.param_state[id(param)] = new._data
         return new
-
-    def assign_attr(self, cell, name, value):
-        self.assign(cell._params[name], value)
 
     def set_attr(self, cell, name, value):
         T = _tensor_type()
@@ -223,6 +222,28 @@ class Builder:
     def call_cell(self, cell, args, kwargs):
         from .cells import call_cell
         return call_cell(self, cell, args, kwargs)
+
+    def call_jit(self, fn, compiled, args, kwargs):
+        from .source import convert
+        return convert(fn)(*args, **kwargs)
+
+    def depend(self, value, expr):
+        exprs = expr if isinstance(expr, (list, tuple)) else (expr,)
+        for e in exprs:
+            if isinstance(e, _tensor_type()):
+                value = self.emit(get_op("depend"), (value, e))
+        return value
+
+    def shape_from_values(self, make_error):
+        raise make_error()
+
+    def side_effect(self, message):
+        errors.warn_at(message, hint="compute the value with tensor ops and return it, or keep "
+                                     "such bookkeeping outside construct.")
+
+    def print(self, args, kwargs):
+        from .control import emit_print
+        emit_print(self, args, kwargs)
 
     def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux=False, sens=None):
         from .grad import trace_value_and_grad
@@ -317,11 +338,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
         else:
             sym.append(leaf)
     sargs, skw = jax.tree_util.tree_unflatten(tree, sym)
-    prev = _dispatch.state.builder
-    _dispatch.state.builder = b
-    try:
+    with tracing(b):
         out = convert(fn)(*sargs, **skw)
-    finally:
-        _dispatch.state.builder = prev
     b.input_vars = input_vars
     return b, out

@@ -25,7 +25,7 @@ import ast
 import itertools
 
 from .errors import GraphModeError
-from .jumps import lower_jumps
+from .jumps import always_returns, lower_jumps
 
 _counter = itertools.count()
 _MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault",
@@ -125,17 +125,6 @@ def has_jump(stmts):
         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
             continue
         stack.extend(ast.iter_child_nodes(n))
-    return False
-
-
-def always_returns(stmts):
-    if not stmts:
-        return False
-    last = stmts[-1]
-    if isinstance(last, (ast.Return, ast.Raise)):
-        return True
-    if isinstance(last, ast.If):
-        return always_returns(last.body) and always_returns(last.orelse)
     return False
 
 

@@ -189,7 +189,7 @@ def render():
         "",
         "Columns: **properties** are the sets passes and tests query (`" +
         "`, `".join(props) + "`); **grad** is `derived` (`jax.vjp` of the implementation), "
-        "`hand` (a hand-written vjp) or `none` (`nondiff`: no gradient flows); **exposed by** "
+        "`jvp rule` (a hand-written jvp, MindSpore's value at a kink) or `none` (`nondiff`: no gradient flows); **exposed by** "
         "lists every spelling (`ops.*` functions and Primitive classes, Tensor methods, "
         "`numpy.*`) of the op-table rows whose implementation calls the op directly, and the "
         "`nn.*` classes that do (see `docs/gen_ops.py`; composites that reach it only through "
@@ -202,7 +202,7 @@ def render():
     for op in ops_:
         for p in op.props:
             counts[p] = counts.get(p, 0) + 1
-        grad = "none" if not op.differentiable else ("hand" if op.vjp is not None else "derived")
+        grad = "none" if not op.differentiable else ("jvp rule" if op.jvp is not None else "derived")
         extra = []
         if op.multiple_results:
             extra.append("multiple results")

@@ -13,10 +13,10 @@ built here from that, so the modes cannot disagree on them.
 """
 import jax.numpy as jnp
 
-from . import context as _context
 from .common.parameter import Parameter
 from .common.tensor import Tensor
 from .runtime import dispatch as _dispatch
+from .runtime import grad_contract as _contract
 from .runtime import hooks as _hooks
 from .runtime import tape as _tape
 from .runtime.cell_call import take_grad_record
@@ -29,26 +29,6 @@ Tensor.register_hook = _hooks.tensor_register_hook
 
 
 # ---- the two engines ---------------------------------------------------------------------------
-def _flat_tensors(out, acc):
-    if isinstance(out, Tensor):
-        acc.append(out)
-    elif isinstance(out, (tuple, list)):
-        for o in out:
-            _flat_tensors(o, acc)
-    return acc
-
-
-def _flat_sens(sens, n):
-    if isinstance(sens, (tuple, list)):
-        flat = _flat_tensors(sens, [])
-    else:
-        flat = [sens]
-    if len(flat) != n:
-        raise ValueError(f"For 'grad' with sens_param=True, the sensitivity must give one "
-                         f"Tensor per differentiated output: got {len(flat)} for {n} output(s)")
-    return flat
-
-
 def _grad_targets(args, positions, weights):
     """The Tensors differentiated: the inputs at ``positions``, then the trainable weights."""
     return [args[p] for p in positions] + [w for w in weights if w.requires_grad]
@@ -57,10 +37,8 @@ def _grad_targets(args, positions, weights):
 def _outputs_with_sens(outputs, has_aux, sens):
     """``(output, sensitivity or None)`` for each differentiated output Tensor: the first
     output with ``has_aux``, else every output."""
-    diff = outputs[0] if has_aux and isinstance(outputs, tuple) else outputs
-    outs = _flat_tensors(diff, [])
-    senses = [None] * len(outs) if sens is None else _flat_sens(sens, len(outs))
-    return zip(outs, senses)
+    outs = _contract.diff_outputs(outputs, has_aux)
+    return zip(outs, _contract.split_sens(sens, len(outs)))
 
 
 def _grads_for(args, positions, weights, grad_of):
@@ -154,17 +132,12 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
     return (outputs,) + _grads_for(args, positions, weights, grad_of)
 
 
-def _use_graph(fn):
-    return (_context._context.mode == _context.GRAPH_MODE or _dispatch.state.builder is not None
-            or getattr(fn, "__minicell_jit__", False))
-
-
 def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
-    """Dispatch to the GRAPH_MODE or the PYNATIVE engine (same contract)."""
-    if _use_graph(fn):
-        from .compiler.api import graph_value_and_grad
-        return graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
-    return eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
+    """The current tracer's ``value_and_grad`` (``runtime.tracer``): at top level compiled in
+    GRAPH_MODE or for an ``@jit`` function, taped in PYNATIVE_MODE; inside a trace one gradient
+    node of the graph. Same contract in every case."""
+    return _dispatch.state.tracer.value_and_grad(fn, args, kwargs, positions, weights, has_aux,
+                                                 sens)
 
 
 # ---- argument checking -------------------------------------------------------------------------
@@ -226,10 +199,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
     def grad_fn(*args, **kwargs):
         sens = None
         if sens_param:
-            if not args:
-                raise ValueError("For 'grad' with sens_param=True, the last input must be the "
-                                 "sensitivity (the output gradient)")
-            args, sens = args[:-1], args[-1]
+            args, sens = _contract.split_sens_arg(args, "grad")
         pos = _positions_for(positions, args, fn) if positions is not None else ()
         outputs, igrads, wgrads = run_value_and_grad(fn, args, kwargs, pos, ws or (), has_aux,
                                                      sens)

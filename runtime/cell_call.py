@@ -20,6 +20,7 @@ Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  6.00000000e+00])
 """
 from .dispatch import state
 from . import tape as _tape
+from .grad_contract import bprop_params, parse_bprop_result
 
 
 def cell_id(cell):
@@ -104,7 +105,7 @@ def _bprop_call(cell, args, kwargs, tp):
     """Run ``construct`` untracked; record one node whose backward is ``cell.bprop``."""
     T = _tape._tensor_type()
     refs = [tp.ref(a) for a in args]
-    params = list(getattr(cell, "internal_params", None) or ())
+    params = bprop_params(cell)
     prefs = [tp.ref(p) for p in params]
     saved, state.tape = state.tape, None
     try:
@@ -125,19 +126,11 @@ def _bprop_call(cell, args, kwargs, tp):
         for i, a in zip(tidx, _cts_or_zeros(cts, tidx, outs)):
             douts[i] = _tape.wrap(a)
         dout = tuple(douts) if is_tuple else douts[0]
-        res = cell.bprop(*args, out, dout)
-        pgrads = {}
-        if params and isinstance(res, tuple) and len(res) == 2 and isinstance(res[1], dict):
-            res, pgrads = res
-        if not isinstance(res, (tuple, list)):
-            res = (res,)
-        if len(res) != len(args):
-            raise RuntimeError(f"For the bprop of Cell '{name}': it returned {len(res)} "
-                               f"gradient(s), but construct takes {len(args)} input(s); return "
-                               f"one gradient per input (a tuple), in input order")
+        res, pgrads = parse_bprop_result(cell.bprop(*args, out, dout), len(args), name, params)
         in_cts = [_tape.as_array(g, a.data_array()) if r is not None else None
                   for g, a, r in zip(res, args, refs)]
-        return in_cts + [_tape.as_array(pgrads.get(p), p.data_array()) if r is not None
+        by_id = {id(p): g for p, g in pgrads.items()}
+        return in_cts + [_tape.as_array(by_id.get(id(p)), p.data_array()) if r is not None
                          else None for p, r in zip(params, prefs)]
     tp.custom(refs + prefs, cell_bprop, [new_outs[i] for i in tidx])
     return tuple(new_outs) if is_tuple else new_outs[0]

@@ -1,9 +1,11 @@
 """Eager dispatch: every op call of both modes passes through ``dispatch``.
 
-The mode decision is made by whoever installed ``state.builder`` (the GRAPH_MODE tracer, see
-``compiler``): while one is installed, ``dispatch`` hands the call to it and an IR node is
-appended; otherwise the op's cached jitted kernel runs at once and, while a tape is recording
-(``state.tape``), the call is recorded for autodiff. Both paths read the same registry entry.
+``dispatch`` is one of the two places the mode is decided (the other is ``Cell.__call__``):
+while a GRAPH_MODE trace runs, ``state.tracer`` is its Builder and ``dispatch`` hands the call to
+its ``emit`` (an IR node is appended; see ``runtime.tracer`` for the whole protocol); otherwise
+(``state.tracer is EAGER``) the op's cached jitted kernel runs at once and, while a tape is
+recording (``state.tape``), the call is recorded for autodiff. Both paths read the same registry
+entry.
 
 ``dispatch`` is the per-op cost of PYNATIVE_MODE, so its eager path is written for speed (the
 benchmark ``op_chain`` measures it against a cached ``jax.jit`` call of one op): the kernel for
@@ -11,17 +13,17 @@ benchmark ``op_chain`` measures it against a cached ``jax.jit`` call of one op):
 lists, Tensors are recognised by an exact-class test, and the result Tensor is built inline.
 Everything unusual (lazy tensors, lists as inputs, errors) goes to ``_dispatch_slow``.
 """
-import jax
-import numpy as np
 
 
 class _State:
-    """Process-wide dispatch state. ``builder``: the active graph tracer; ``tape``: the recorder."""
+    """Process-wide dispatch state. ``tracer``: the current tracer (``runtime.tracer.EAGER``
+    outside a GRAPH_MODE trace; set when that module is imported, below); ``tape``: the
+    recorder."""
 
-    __slots__ = ("builder", "tape")
+    __slots__ = ("tracer", "tape")
 
     def __init__(self):
-        self.builder = None
+        self.tracer = None
         self.tape = None
 
 
@@ -77,8 +79,9 @@ def dispatch(op, inputs, attrs=()):
     Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00])
     """
     st = state
-    if st.builder is not None:
-        return st.builder.emit(op, inputs, attrs)
+    tracer = st.tracer
+    if tracer is not _EAGER:                      # a GRAPH_MODE trace: record an IR node
+        return tracer.emit(op, inputs, attrs)
     kern = op._kernel0 if not attrs else op.kernel(attrs)
     T = _Tensor
     n = len(inputs)
@@ -158,7 +161,5 @@ def op_error(op, arrays, attrs, err):
     return cls(f"For '{op.name}', the inputs are invalid ({inputs}{extra}): {first}")
 
 
-def is_concrete(x):
-    """True for a value an op can read now (an array or a Python number), False for a symbolic
-    one being traced."""
-    return isinstance(x, (jax.Array, np.ndarray, np.generic, int, float, bool, complex))
+# The eager tracer (it sets ``state.tracer``); imported last: it imports this module's state.
+from .tracer import EAGER as _EAGER  # noqa: E402

@@ -19,9 +19,13 @@ def _make_key(global_seed, op_seed, counter):
 
 
 def next_key(op_seed=None):
-    """A key for one random draw (a Tensor-compatible array, or symbolic while tracing)."""
-    if state.builder is not None:
-        return state.builder.next_key(op_seed)
+    """A key for one random draw (a Tensor-compatible array, or symbolic while tracing): the
+    current tracer's ``next_key`` (see ``runtime.tracer``)."""
+    return state.tracer.next_key(op_seed)
+
+
+def eager_key(op_seed=None):
+    """The eager key: from ``set_seed``'s stream, fresh per draw."""
     from minicell.common.seed import next_seed_pair
     g, s, c = next_seed_pair(op_seed)
     return _make_key(np.uint32(g % 2 ** 32), np.uint32(s % 2 ** 32), np.uint32(c))

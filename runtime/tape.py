@@ -24,6 +24,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .dispatch import state
+from .grad_contract import fit_cotangent
 from .registry import NONDIFF
 
 _FLOAT0 = jax.dtypes.float0
@@ -344,33 +345,9 @@ def _fn_vjp_recorded(tape, node, g):
                     list(node.parents) + [tape.ref(gs[j]) for j in present])
 
 
-def as_array(x, like):
-    """A cotangent supplied by user code (Tensor, number, array) as an array shaped like
-    ``like`` (broadcast-summed when it was broadcast, cast to its dtype)."""
-    if x is None:
-        return None
-    if isinstance(x, _tensor_type()):
-        x = x.data_array()
-    x = jnp.asarray(x)
-    shape = tuple(like.shape)
-    if x.shape != shape:
-        if x.size == int(np.prod(shape, dtype=np.int64)) and x.ndim != len(shape):
-            x = x.reshape(shape)
-        else:
-            x = _sum_to(x, shape)
-    if x.dtype != like.dtype and jnp.issubdtype(like.dtype, jnp.inexact):
-        x = x.astype(like.dtype)
-    return x
-
-
-def _sum_to(x, shape):
-    extra = x.ndim - len(shape)
-    if extra > 0:
-        x = x.sum(axis=tuple(range(extra)))
-    axes = tuple(i for i, (a, b) in enumerate(zip(x.shape, shape)) if b == 1 and a != 1)
-    if axes:
-        x = x.sum(axis=axes, keepdims=True)
-    return jnp.broadcast_to(x, shape)
+# A cotangent supplied by user code (a hook's or bprop's result, a sensitivity) as an array
+# shaped like ``like``: the rule both modes share (``grad_contract.fit_cotangent``).
+as_array = fit_cotangent
 
 
 def zeros_like(arr):

@@ -95,12 +95,13 @@ def test_nhwc_baseline_computes_the_same_loss(build):
 
 def test_failures_become_results_and_leaked_trace_state_is_cleared():
     from minicell.runtime import dispatch
+    from minicell.runtime.tracer import EAGER
 
     def broken(sizes):
         raise RuntimeError("boom\nsecond line")
 
     def leaks_builder(sizes):
-        dispatch.state.builder = object()
+        dispatch.state.tracer = object()
         raise ValueError("trace crashed")
 
     w = workloads.Workload("fake", "fake", {"pynative": broken, "graph": leaks_builder,
@@ -109,7 +110,7 @@ def test_failures_become_results_and_leaked_trace_state_is_cleared():
     v = res["workloads"][0]["variants"]
     assert v["pynative"] == {"error": "failed: RuntimeError: boom"}
     assert v["graph"]["error"].startswith("failed: ValueError: trace crashed")
-    assert "dispatch.state.builder" in v["graph"]["error"] and dispatch.state.builder is None
+    assert "dispatch.state.tracer" in v["graph"]["error"] and dispatch.state.tracer is EAGER
     assert v["jax_jit"]["median_s"] > 0
     text = report.terminal_table(res)
     assert "fake / pynative: failed: RuntimeError: boom" in text

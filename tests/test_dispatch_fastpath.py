@@ -1,7 +1,7 @@
 """Eager dispatch's fast path (arity 1/2, exact Tensor class, attrs == ()) against its general path.
 
 Every case runs through ``dispatch`` (whichever path it takes) and through ``_dispatch_slow``
-(the general path) and must give the same result; the tape and builder hooks must see the same
+(the general path) and must give the same result; the tape and a graph tracer must see the same
 calls as before the fast path existed.
 """
 import numpy as np
@@ -11,6 +11,7 @@ import minicell as ms
 from minicell.common.initializer import One, Zero
 from minicell.runtime import dispatch as D
 from minicell.runtime.registry import freeze_attrs, get_op
+from minicell.runtime.tracer import tracing
 
 
 def _np(x):
@@ -114,9 +115,6 @@ def test_builder_receives_the_call_untouched():
             return ("emitted", op.name, inputs, attrs)
 
     inputs = (_t(1), 2.0)
-    D.state.builder = Builder()
-    try:
+    with tracing(Builder()):
         out = D.dispatch(get_op("mul"), inputs, (("a", 1),))
-    finally:
-        D.state.builder = None
     assert out == ("emitted", "mul", inputs, (("a", 1),))

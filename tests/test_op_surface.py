@@ -28,6 +28,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 # Registry ops no public spelling dispatches in PYNATIVE_MODE, and why.
 INTERNAL = {
+    "assign": "ops.assign/ops.Assign/set_data write the Parameter's array directly in PYNATIVE_MODE "
+              "(runtime/param_write.py -> EagerTracer.assign); the op is emitted only in graphs",
     "depend": "ops.depend/ops.Depend are the identity in PYNATIVE_MODE; the op is emitted only "
               "while a graph is traced (tested in the GRAPH_MODE tests)",
 }

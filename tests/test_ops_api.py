@@ -6,6 +6,8 @@ import pytest
 import minicell as ms
 from minicell import ops
 from minicell.runtime import dispatch as dispatch_mod
+from minicell.runtime.registry import get_op
+from minicell.runtime.tracer import EAGER, tracing
 
 X = np.arange(6, dtype=np.float32).reshape(2, 3)
 
@@ -210,10 +212,15 @@ def test_setitem_on_parameter_updates_in_place():
 
 
 class _FakeBuilder:
-    """Records what indexing and assign hand to a GRAPH_MODE builder."""
+    """Records what indexing, assign and depend hand to a GRAPH_MODE tracer."""
+
+    tracing = True
 
     def __init__(self):
         self.emitted, self.assigned = [], []
+
+    def depend(self, value, expr):
+        return dispatch_mod.dispatch(get_op("depend"), (value, expr))
 
     def emit(self, op, inputs, attrs):
         self.emitted.append(op.name)
@@ -229,13 +236,11 @@ class _FakeBuilder:
 def test_parameter_writes_go_through_the_builder_while_tracing():
     p = ms.Parameter(t([1.0, 2.0]), name="w")
     fake = _FakeBuilder()
-    dispatch_mod.state.builder = fake
-    try:
+    with tracing(fake):
         p[1] = 5.0
         ops.assign(p, t([3.0, 4.0]))
         out = ops.depend(t([1.0]), t([2.0]))
-    finally:
-        dispatch_mod.state.builder = None
+    assert dispatch_mod.state.tracer is EAGER
     assert fake.assigned == [("w", [1.0, 5.0]), ("w", [3.0, 4.0])]
     assert "setitem" in fake.emitted and "depend" in fake.emitted
     assert val(out) == [1.0]

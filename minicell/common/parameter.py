@@ -10,7 +10,6 @@ import re
 import numpy as np
 
 from .tensor import Tensor
-from ..runtime import dispatch as _dispatch
 
 # MindSpore 2.10 creates one unnamed Parameter while importing, so a user's first is #2.
 _unnamed = itertools.count(2)
@@ -116,28 +115,8 @@ class Parameter(Tensor):
         >>> p.set_data(ms.Tensor([3, 4])).asnumpy()
         array([3., 4.], dtype=float32)
         """
-        if isinstance(data, Tensor):
-            value = data
-        elif isinstance(data, (int, float, bool, np.ndarray, np.generic, list, tuple)):
-            value = Tensor(data)
-        else:
-            raise TypeError(f"For 'Parameter.set_data' of Parameter '{self.name}', 'data' must "
-                            f"be a Tensor, number, list or numpy array, but got "
-                            f"{type(data).__name__}")
-        new_shape = tuple(value.shape)
-        if new_shape != self.shape and not slice_shape:
-            raise ValueError(f"For 'Parameter.set_data', can not change the shape of Parameter "
-                             f"'{self.name}' from {self.shape} to {new_shape}; pass "
-                             f"slice_shape=True to allow it.")
-        builder = _dispatch.state.builder
-        if builder is not None:                        # inside a GRAPH_MODE trace
-            return builder.assign(self, value)
-        arr = value.data_array()
-        target = self.dtype.np_dtype
-        if arr.dtype != target:
-            arr = arr.astype(target)
-        self._set_array(arr)
-        return self
+        from ..runtime.param_write import write
+        return write(self, data, "Parameter.set_data", slice_shape)
 
     def _set_array(self, arr):
         """Replace the wrapped array (the single place state is written; the tracer hooks it)."""

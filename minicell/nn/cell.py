@@ -52,12 +52,11 @@ class Cell(CellHooksMixin, CellStateMixin):
 
     # ---- the mode switch --------------------------------------------------------------------
     def __call__(self, *args, **kwargs):
-        builder = _dispatch.state.builder
-        if builder is not None:                       # inside a GRAPH_MODE trace: inline
-            return builder.call_cell(self, args, kwargs)
-        if _context._context.mode == _context.GRAPH_MODE:
+        tracer = _dispatch.state.tracer              # see runtime/tracer.py for the protocol
+        if not tracer.tracing and _context._context.mode == _context.GRAPH_MODE:
             return _graph_api.run_cell(self, args, kwargs)   # compile construct, run it jitted
-        return _cell_call.eager_call(self, args, kwargs)     # PYNATIVE: hooks, bprop, tape
+        # inside a GRAPH_MODE trace: traced inline; else PYNATIVE: hooks, bprop, tape
+        return tracer.call_cell(self, args, kwargs)
 
     def compile_ir(self, *args, **kwargs):
         """The GRAPH_MODE IR of ``construct`` for these inputs (printable; see ``compiler``)."""
@@ -110,9 +109,7 @@ class Cell(CellHooksMixin, CellStateMixin):
                                 f"this type: '{type(value)}' as a cell.")
             d["_cells"][name] = None
         else:
-            builder = _dispatch.state.builder
-            if builder is not None:                    # inside a GRAPH_MODE trace
-                builder.set_attr(self, name, value)
+            _dispatch.state.tracer.set_attr(self, name, value)   # a graph warns or rejects
             object.__setattr__(self, name, value)
 
     def _need_init(self, name):
@@ -129,14 +126,10 @@ class Cell(CellHooksMixin, CellStateMixin):
         if not isinstance(value, Tensor):
             raise TypeError(f"Parameter '{name}' already exists in network, can not assign this "
                             f"type: '{type(value)}' as a parameter.")
-        builder = _dispatch.state.builder
-        if builder is not None:                        # `self.p = value` inside a traced graph
-            builder.assign_attr(self, name, value)
-        elif params[name] is None:
+        if params[name] is None:
             raise TypeError(f"For '{type(self).__name__}', '{name}' was set to None; assign a "
                             f"Parameter, not a Tensor, to re-create it.")
-        else:
-            params[name].set_data(value)
+        params[name].set_data(value)       # a Parameter write in either mode (param_write)
 
     def _set_param_tuple(self, name, value):
         # MindSpore registers each member under its own name (optimizers hold their

@@ -10,7 +10,8 @@
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
-from ..runtime.hooks import check_hook, hook_backward_call
+from ..runtime.grad_contract import split_sens_arg
+from ..runtime.hooks import check_hook
 
 __all__ = ["GradOperation", "HookBackward"]
 
@@ -62,10 +63,7 @@ class GradOperation:
         def after_grad(*args, **kwargs):
             sens = None
             if sens_param:
-                if not args:
-                    raise ValueError("For 'GradOperation' with sens_param=True, the last input "
-                                     "must be the sensitivity (the output gradient)")
-                args, sens = args[:-1], args[-1]
+                args, sens = split_sens_arg(args, "GradOperation")
             if get_all:
                 positions = tuple(i for i, a in enumerate(args) if isinstance(a, Tensor))
             elif get_by_list:
@@ -111,7 +109,5 @@ class HookBackward:
     def __call__(self, *args):
         if not args:
             raise TypeError("For 'HookBackward', at least one input is required")
-        builder = _dispatch.state.builder
-        if builder is not None:            # GRAPH_MODE: identity; the compiler warns once
-            return builder.hook_backward(self.hook_fn, args)
-        return hook_backward_call(self.hook_fn, args)
+        # eagerly a tape node; in GRAPH_MODE an identity (the compiler warns once)
+        return _dispatch.state.tracer.hook_backward(self.hook_fn, args)

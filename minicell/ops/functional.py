@@ -204,7 +204,7 @@ def einsum(equation, *operands):
 
 
 # ---- state and ordering ---------------------------------------------------------------------
-_ASSIGN, _DEPEND, _STOP_GRADIENT = _op("assign"), _op("depend"), _op("stop_gradient")
+_STOP_GRADIENT = _op("stop_gradient")
 
 
 def assign(variable, value):
@@ -220,16 +220,8 @@ def assign(variable, value):
     if not isinstance(variable, Parameter):
         raise TypeError(f"For 'Assign', 'variable' must be a Parameter, but got "
                         f"{type(variable).__name__}")
-    b = state.builder
-    if b is not None:
-        return b.assign(variable, value)
-    vshape = _util.shape_of(value)
-    if vshape != variable.shape and not (vshape in ((), (1,)) and variable.size == 1):
-        raise ValueError(f"For 'Assign', the shape of 'value' {vshape} must equal the shape of "
-                         f"'variable' {variable.name} {variable.shape}")
-    new = dispatch(_ASSIGN, (variable, value))
-    variable._set_array(new.data_array())
-    return variable
+    from ..runtime.param_write import write
+    return write(variable, value, "Assign")
 
 
 def depend(value, expr):
@@ -240,13 +232,7 @@ def depend(value, expr):
     >>> ms.ops.depend(ms.Tensor([1.0]), ms.Tensor([2.0])).asnumpy().tolist()
     [1.0]
     """
-    if state.builder is None:
-        return value
-    exprs = expr if isinstance(expr, (list, tuple)) else (expr,)
-    for e in exprs:
-        if isinstance(e, Tensor):
-            value = dispatch(_DEPEND, (value, e))
-    return value
+    return state.tracer.depend(value, expr)
 
 
 def stop_gradient(value):

@@ -119,9 +119,8 @@ def tensor_getitem(t, index):
     """
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
-        if state.builder is not None:
-            from ..compiler.errors import data_dependent_shape_error
-            raise data_dependent_shape_error("indexing with a bool mask (`x[mask]`)")
+        state.tracer.shape_from_values(
+            lambda: _shape_error("indexing with a bool mask (`x[mask]`)"))
         spec, arrays = _masks_to_ints(spec, arrays)
     return dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": spec}))
 
@@ -150,22 +149,23 @@ def tensor_setitem(t, index, value):
             new = cast(new, t.dtype)
     else:
         if has_mask:
-            if state.builder is not None:
-                from ..compiler.errors import data_dependent_shape_error
-                raise data_dependent_shape_error("a bool mask combined with other indices")
+            state.tracer.shape_from_values(
+                lambda: _shape_error("a bool mask combined with other indices"))
             spec, arrays = _masks_to_ints(spec, arrays)
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
     _write(t, new)
 
 
+def _shape_error(what):
+    from ..compiler.errors import data_dependent_shape_error
+    return data_dependent_shape_error(what)
+
+
 def _write(t, new):
     from ..common.parameter import Parameter
     if isinstance(t, Parameter):
-        b = state.builder
-        if b is not None:
-            b.assign(t, new)
-        else:
-            t._set_array(new.data_array())
+        from ..runtime.param_write import write
+        write(t, new, "Assign")
         return
     t._data = new._data
     t._tape_node = new._tape_node  # later uses of t see the updated value's history

@@ -13,7 +13,11 @@ from ..registry import NONDIFF, SIDE_EFFECT, register
 @register("assign", props=(SIDE_EFFECT,), nondiff_argnums=(0,))
 def assign(variable, value):
     """The new value of ``variable``: ``value`` cast to its dtype and broadcast to its shape."""
-    return jnp.broadcast_to(jnp.asarray(value).astype(variable.dtype), variable.shape)
+    # a one-element value is reshaped, so (1,) into () works too (runtime/param_write.py's rule)
+    value = jnp.asarray(value).astype(variable.dtype)
+    if value.size == 1 and variable.size == 1:
+        return value.reshape(variable.shape)
+    return jnp.broadcast_to(value, variable.shape)
 
 
 @register("depend", nondiff_argnums=(1,))

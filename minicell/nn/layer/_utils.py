@@ -2,12 +2,11 @@
 ``weight_init`` forms, state writes that work in both modes, argument checks."""
 import math
 
-import numpy as np
 
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
-from ...runtime import dispatch as _dispatch
+from ...runtime.param_write import write as _write
 
 
 def make_param(init, shape, dtype=None, name=None, requires_grad=True, what="weight_init"):
@@ -41,19 +40,9 @@ def bias_uniform_default(fan_in):
 
 
 def write_param(param, value):
-    """``param <- value`` in either mode: through the GRAPH_MODE builder while tracing (so the
-    compiled step writes it back), else eagerly (cast to the Parameter's dtype)."""
-    b = _dispatch.state.builder
-    if b is not None:
-        return b.assign(param, value)
-    arr = value.data_array() if isinstance(value, Tensor) else np.asarray(value)
-    if arr.dtype != param.dtype.np_dtype:
-        arr = arr.astype(param.dtype.np_dtype)
-    if tuple(arr.shape) != tuple(param.shape):
-        raise ValueError(f"For 'assign' of Parameter '{param.name}', the value's shape "
-                         f"{tuple(arr.shape)} differs from the Parameter's {tuple(param.shape)}")
-    param._set_array(arr)
-    return param
+    """``param <- value`` in either mode (``runtime.param_write.write``: eagerly now, or written
+    back by the compiled step), cast to the Parameter's dtype."""
+    return _write(param, value, "Assign")
 
 
 def check_positive_int(v, name, cls):

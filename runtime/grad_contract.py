@@ -1,0 +1,132 @@
+"""The user-facing gradient contracts both modes parse the same way.
+
+- A custom ``bprop``'s result (``parse_bprop_result``): one gradient per input of ``construct``
+  (a tuple; a bare value for one input; None for no gradient), optionally followed by the
+  ``internal_params`` extension ``(input_grads, {param: grad})``.
+- The sensitivity of ``grad(..., sens_param=True)`` / ``GradOperation(sens_param=True)``
+  (``split_sens_arg``, ``split_sens``): the last call argument, one Tensor per differentiated
+  output Tensor (a tuple/list with the outputs' nesting, or a single Tensor for one output).
+- A cotangent given by user code (``fit_cotangent``): broadcast-summed or reshaped to the
+  value's shape, cast to its dtype.
+
+PYNATIVE_MODE (``runtime.cell_call``, ``minicell.autodiff``) and GRAPH_MODE
+(``compiler.bprop``, ``compiler.grad``) call these, so one bprop or sensitivity cannot mean
+different things in the two modes.
+
+>>> parse_bprop_result((1.0, 2.0), 2, "Net")
+((1.0, 2.0), {})
+>>> parse_bprop_result(3.0, 1, "Net")
+((3.0,), {})
+"""
+import jax.numpy as jnp
+import numpy as np
+
+
+class BpropResultError(RuntimeError):
+    """A custom bprop's result does not match its Cell's inputs."""
+
+
+def parse_bprop_result(res, n_inputs, name, allowed_params=None):
+    """``(input_grads, {param: grad})`` from what ``bprop`` returned.
+
+    ``name`` names the Cell in errors; ``allowed_params`` (Parameters, or None for any) are
+    those that may receive gradients through the ``internal_params`` extension: the Cell's
+    ``internal_params`` if it declares them, else its own Parameters.
+    """
+    param_grads = {}
+    if isinstance(res, tuple) and len(res) == 2 and isinstance(res[1], dict):
+        res, param_grads = res
+        if allowed_params is not None:
+            allowed = {id(p) for p in allowed_params}
+            for p in param_grads:
+                if id(p) not in allowed:
+                    what = f"Parameter '{p.name}'" if hasattr(p, "name") else repr(p)
+                    raise BpropResultError(
+                        f"For the bprop of Cell '{name}': it returned a gradient for {what}, "
+                        f"which is not in the Cell's internal_params (or, without them, its "
+                        f"Parameters)")
+    if not isinstance(res, (tuple, list)):
+        res = (res,)
+    if len(res) != n_inputs:
+        raise BpropResultError(
+            f"For the bprop of Cell '{name}': it returned {len(res)} gradient(s), but construct "
+            f"takes {n_inputs} input(s); return one gradient per input (a tuple), in input order")
+    return tuple(res), param_grads
+
+
+def bprop_params(cell):
+    """The Parameters a custom bprop of ``cell`` may give gradients to (see above)."""
+    declared = getattr(cell, "internal_params", None)
+    if declared:
+        return list(declared)
+    return list(cell.get_parameters())
+
+
+def split_sens_arg(args, api):
+    """``(args, sens)``: the sensitivity is the last call argument with ``sens_param=True``."""
+    if not args:
+        raise ValueError(f"For '{api}' with sens_param=True, the last input must be the "
+                         f"sensitivity (the output gradient)")
+    return args[:-1], args[-1]
+
+
+def _flat_tensors(x, acc):
+    from minicell.common.tensor import Tensor
+    if isinstance(x, Tensor):
+        acc.append(x)
+    elif isinstance(x, (tuple, list)):
+        for o in x:
+            _flat_tensors(o, acc)
+    return acc
+
+
+def diff_outputs(outputs, has_aux):
+    """The differentiated output Tensors (flattened): the first output with ``has_aux``, else
+    every output."""
+    diff = outputs[0] if has_aux and isinstance(outputs, tuple) else outputs
+    return _flat_tensors(diff, [])
+
+
+def split_sens(sens, n):
+    """One sensitivity per differentiated output Tensor (``n`` of them); None: all None."""
+    if sens is None:
+        return [None] * n
+    flat = _flat_tensors(sens, []) if isinstance(sens, (tuple, list)) else [sens]
+    if len(flat) != n:
+        raise ValueError(f"For 'grad' with sens_param=True, the sensitivity must give one "
+                         f"Tensor per differentiated output: got {len(flat)} for {n} output(s)")
+    return flat
+
+
+def fit_cotangent(x, like):
+    """A cotangent supplied by user code (Tensor, number, array; None stays None) as an array
+    shaped like ``like``: reshaped when only the rank differs, broadcast-summed when it was
+    broadcast, cast to ``like``'s dtype when that is inexact. Works on JAX tracers too."""
+    if x is None:
+        return None
+    if hasattr(x, "data_array"):
+        x = x.data_array()
+    x = jnp.asarray(x)
+    shape = tuple(like.shape)
+    if x.shape != shape:
+        if x.size == int(np.prod(shape, dtype=np.int64)) and x.ndim != len(shape):
+            x = x.reshape(shape)
+        else:
+            x = _sum_to(x, shape)
+    if x.dtype != like.dtype and jnp.issubdtype(like.dtype, jnp.inexact):
+        x = x.astype(like.dtype)
+    return x
+
+
+def _sum_to(x, shape):
+    extra = x.ndim - len(shape)
+    if extra > 0:
+        x = x.sum(axis=tuple(range(extra)))
+    axes = tuple(i for i, (a, b) in enumerate(zip(x.shape, shape)) if b == 1 and a != 1)
+    if axes:
+        x = x.sum(axis=axes, keepdims=True)
+    return jnp.broadcast_to(x, shape)
+
+
+__all__ = ["parse_bprop_result", "bprop_params", "split_sens_arg", "split_sens",
+           "diff_outputs", "fit_cotangent", "BpropResultError"]

@@ -1,0 +1,184 @@
+"""The tracer protocol: everything that behaves differently in a GRAPH_MODE trace.
+
+``dispatch.state.tracer`` is always set. Outside a trace it is ``EAGER`` (an ``EagerTracer``:
+ops run at once, Parameters are written at once, PYNATIVE_MODE behaviour); while
+``compiler.trace`` traces a ``construct`` or ``@jit`` function it is a ``compiler.trace.Builder``,
+which implements the same methods by recording IR. Code that must act differently in a graph
+calls ``state.tracer.<method>`` and never tests which tracer is installed; the mode is decided
+in two places only: ``Cell.__call__`` (inline into the trace, compile, or run eagerly) and
+``runtime.dispatch.dispatch`` (emit an IR node or run the op's kernel). This file is therefore
+the whole contract between the front end and GRAPH_MODE.
+
+(Like JAX, where the current trace decides how a primitive runs, not the primitive.)
+
+>>> import minicell as ms
+>>> from minicell.runtime.dispatch import state
+>>> state.tracer is EAGER
+True
+>>> p = ms.Parameter(ms.Tensor([1.0]), name="p")
+>>> state.tracer.assign(p, ms.Tensor([2.0])) is p
+True
+"""
+import contextlib
+from typing import Protocol
+
+from . import cell_call as _cell_call
+from . import hooks as _hooks
+from . import rng as _rng
+from .dispatch import state
+
+
+class Tracer(Protocol):
+    """What a tracer provides. ``tracing`` is False for ``EAGER``, True for a graph tracer."""
+
+    tracing: bool
+
+    # ---- ops and calls -------------------------------------------------------------------------
+    def emit(self, op, inputs, attrs):
+        """Run the registry op ``op`` on ``inputs`` with frozen ``attrs``; the result Tensor(s).
+        Called by ``dispatch`` (the hot path) only."""
+
+    def call_cell(self, cell, args, kwargs):
+        """``cell(*args, **kwargs)``: eagerly with hooks, custom bprop and the tape; in a graph,
+        ``construct`` is traced inline (a custom bprop becomes a custom-vjp call node)."""
+
+    def call_jit(self, fn, compiled, args, kwargs):
+        """An ``@jit`` function ``fn`` is called: ``compiled(*args, **kwargs)`` compiles and runs
+        it at top level; inside a trace ``fn`` is inlined into the graph being traced."""
+
+    def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens):
+        """``(outputs, input_grads, weight_grads)`` of ``fn`` (the core of ``ms.grad`` and
+        ``GradOperation``); ``sens`` (None: ones) is the output cotangent (see
+        ``runtime.grad_contract``). At top level it is compiled in GRAPH_MODE or for an ``@jit``
+        ``fn`` and taped otherwise; inside a trace it is one gradient node of the graph."""
+
+    def hook_backward(self, hook_fn, args):
+        """``ops.HookBackward(hook_fn)(*args)``: identity; eagerly a tape node calling
+        ``hook_fn`` with the gradients; in a graph the hook is skipped (with a warning)."""
+
+    # ---- state ---------------------------------------------------------------------------------
+    def assign(self, param, value):
+        """Write ``value`` (a Tensor checked by ``runtime.param_write.write``) into the
+        Parameter ``param``, cast to its dtype. Eagerly the data is replaced now; in a graph the
+        write happens when the compiled graph runs and later reads in it see the new value."""
+
+    def set_attr(self, cell, name, value):
+        """``cell.<name> = value`` for a plain (non-Parameter, non-Cell) attribute, before it is
+        set: nothing eagerly; in a graph a warning (it happens at compile time only), or an
+        error when ``value`` holds a traced tensor."""
+
+    def depend(self, value, expr):
+        """``ops.depend(value, expr)``: ``value``, ordered after ``expr``. Eager code runs in
+        order already; in a graph ``depend`` nodes keep the order."""
+
+    def next_key(self, op_seed=None):
+        """A PRNG key (uint32[2]) for one random draw: from ``set_seed``'s stream eagerly, from
+        the compiled function's RNG-state input in a graph (fresh numbers on each call)."""
+
+    # ---- Python in construct -------------------------------------------------------------------
+    def shape_from_values(self, make_error):
+        """Called before an op whose result shape depends on tensor values (``unique``,
+        ``x[mask]``): nothing eagerly; in a graph it raises ``make_error()``."""
+
+    def side_effect(self, message):
+        """A Python side effect (``message`` says which) in code being run: nothing eagerly; in
+        a graph a warning that it happens at compile time only."""
+
+    def print(self, args, kwargs):
+        """``print(*args, **kwargs)`` in converted code: now eagerly; in a graph a print node
+        (prints on every call of the compiled graph)."""
+
+    # ---- tensor-dependent control flow (only reached with a symbolic condition) ----------------
+    def cond(self, pred, true_fn, false_fn, values, names, live, returns):
+        """A tensor-dependent ``if`` (see ``compiler.control.if_``): both branches traced."""
+
+    def choice(self, pred, true_fn, false_fn):
+        """``true_fn() if pred else false_fn()`` for a tensor ``pred`` (``and``/``or``/ifexp)."""
+
+    def while_loop(self, cond_fn, body_fn, values, names, live):
+        """A tensor-dependent ``while``: the loop variables after the loop."""
+
+
+def _no_symbolic(*_):
+    raise RuntimeError("internal error: a tensor-dependent control-flow helper was called "
+                       "outside a GRAPH_MODE trace (only traced tensors are symbolic)")
+
+
+class EagerTracer:
+    """The tracer when no graph is being traced: PYNATIVE_MODE behaviour (and the top level of
+    GRAPH_MODE, whose entry points compile). Imports of ``minicell`` are local: ``runtime``
+    must not import it at module import."""
+
+    tracing = False
+
+    def emit(self, op, inputs, attrs):
+        # ``dispatch`` runs an inlined fast path of this for EAGER and never calls it; this is
+        # the general eager path, right whichever tracer is installed
+        from .dispatch import _dispatch_slow
+        return _dispatch_slow(op, inputs, attrs)
+
+    def call_cell(self, cell, args, kwargs):
+        return _cell_call.eager_call(cell, args, kwargs)
+
+    def call_jit(self, fn, compiled, args, kwargs):
+        return compiled(*args, **kwargs)
+
+    def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens):
+        from minicell import context
+        if context._context.mode == context.GRAPH_MODE or getattr(fn, "__minicell_jit__", False):
+            from ..compiler.api import graph_value_and_grad
+            return graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
+        from minicell.autodiff import eager_value_and_grad
+        return eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
+
+    def hook_backward(self, hook_fn, args):
+        return _hooks.hook_backward_call(hook_fn, args)
+
+    def assign(self, param, value):
+        arr = value.data_array()
+        target = param.dtype.np_dtype
+        if arr.dtype != target:
+            arr = arr.astype(target)
+        if arr.shape != param.shape and arr.size == 1 == param.size:
+            arr = arr.reshape(param.shape)        # the 1-element rule (see param_write)
+        param._set_array(arr)
+        return param
+
+    def set_attr(self, cell, name, value):
+        return None
+
+    def depend(self, value, expr):
+        return value
+
+    def next_key(self, op_seed=None):
+        return _rng.eager_key(op_seed)
+
+    def shape_from_values(self, make_error):
+        return None
+
+    def side_effect(self, message):
+        return None
+
+    def print(self, args, kwargs):
+        print(*args, **kwargs)
+
+    cond = choice = while_loop = staticmethod(_no_symbolic)
+
+
+EAGER = EagerTracer()
+state.tracer = EAGER
+
+
+@contextlib.contextmanager
+def tracing(tracer):
+    """Install ``tracer`` as ``state.tracer`` inside the ``with`` block (restored after, also on
+    errors)."""
+    prev = state.tracer
+    state.tracer = tracer
+    try:
+        yield tracer
+    finally:
+        state.tracer = prev
+
+
+__all__ = ["Tracer", "EagerTracer", "EAGER", "tracing"]
