@@ -19,6 +19,7 @@ from .common.tensor import Tensor
 from .runtime import dispatch as _dispatch
 from .runtime import hooks as _hooks
 from .runtime import tape as _tape
+from .runtime.x64 import scoped as _x64_scoped
 from .runtime.cell_call import take_grad_record
 
 __all__ = ["grad", "value_and_grad"]
@@ -159,6 +160,7 @@ def _use_graph(fn):
             or getattr(fn, "__minicell_jit__", False))
 
 
+@_x64_scoped                       # the whole gradient, both modes, with Int64/Float64
 def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     """Dispatch to the GRAPH_MODE or the PYNATIVE engine (same contract)."""
     if _use_graph(fn):

@@ -14,6 +14,8 @@ Everything unusual (lazy tensors, lists as inputs, errors) goes to ``_dispatch_s
 import jax
 import numpy as np
 
+from . import x64 as _x64
+
 
 class _State:
     """Process-wide dispatch state. ``builder``: the active graph tracer; ``tape``: the recorder."""
@@ -27,6 +29,7 @@ class _State:
 
 state = _State()
 
+_X64 = _x64._STATE  # its ``value``: is x64 on in this thread (see runtime/x64.py)
 _Tensor = None  # set by minicell.common.tensor at import (avoids an import cycle)
 _new = object.__new__
 
@@ -76,6 +79,8 @@ def dispatch(op, inputs, attrs=()):
     >>> dispatch(get_op("add"), (ms.Tensor([1.0]), 2.0))
     Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00])
     """
+    if not _X64.value:           # outside minicell's x64 scope (an op called at top level)
+        return _x64.call(dispatch, op, inputs, attrs)
     st = state
     if st.builder is not None:
         return st.builder.emit(op, inputs, attrs)

@@ -11,6 +11,7 @@ import numpy as np
 
 from .tensor import Tensor
 from ..runtime import dispatch as _dispatch
+from ..runtime.x64 import scoped as _x64_scoped
 
 # MindSpore 2.10 creates one unnamed Parameter while importing, so a user's first is #2.
 _unnamed = itertools.count(2)
@@ -106,6 +107,7 @@ class Parameter(Tensor):
         """A Tensor holding the current value."""
         return Tensor._from_array(self.data_array())
 
+    @_x64_scoped                   # the cast below keeps Int64/Float64 (runtime/x64.py)
     def set_data(self, data, slice_shape=False):
         """Replace the value, cast to this Parameter's dtype; returns self.
 

@@ -8,6 +8,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ...runtime import dispatch as _dispatch
+from ...runtime.x64 import scoped as _x64_scoped
 
 
 def make_param(init, shape, dtype=None, name=None, requires_grad=True, what="weight_init"):
@@ -40,6 +41,7 @@ def bias_uniform_default(fan_in):
     return Uniform(1 / math.sqrt(fan_in) if fan_in > 0 else 0.0)
 
 
+@_x64_scoped                       # the cast below keeps Int64/Float64 (runtime/x64.py)
 def write_param(param, value):
     """``param <- value`` in either mode: through the GRAPH_MODE builder while tracing (so the
     compiled step writes it back), else eagerly (cast to the Parameter's dtype)."""
