@@ -126,6 +126,7 @@ def dispatch(op, inputs, attrs=()):
     return result
 
 
+@_x64.scoped      # also called directly (tests), not only from dispatch
 def _dispatch_slow(op, inputs, attrs):
     """The general eager path: any arity, lazy tensors, list inputs, error reporting."""
     arrays = tuple([_to_array(x) for x in inputs])

@@ -13,6 +13,8 @@ import functools
 
 import jax
 
+from .x64 import scoped as _x64_scoped
+
 # Properties an entry may carry. Passes and tests test membership in these, never names.
 ELEMENTWISE = "elementwise"      # output[i] depends only on inputs[i] (after broadcasting)
 REDUCTION = "reduction"          # reduces over `axis`
@@ -81,6 +83,7 @@ class Op:
                 self._kernel0 = fn
         return fn
 
+    @_x64_scoped    # minicell's dtypes (Int64/Float64) whoever asks (runtime/x64.py)
     def infer(self, avals, attrs):
         """Output ``jax.ShapeDtypeStruct`` (or a tuple of them) for input avals."""
         if self.shape_rule is not None:
