@@ -4,22 +4,34 @@ MindSpore's default integer type is Int64 and Float64 tensors are ordinary, so m
 work needs JAX's x64 mode. Setting it with ``jax.config.update("jax_enable_x64", True)`` would
 change the user's own JAX code in the same process (``jnp.arange(3)`` would become int64), so
 minicell never does that. It enters JAX's thread-local x64 context (``jax.enable_x64(True)``)
-only while its own code runs, at these boundaries:
+only while its own code runs. The scope is entered at these entry points, and nowhere else:
 
-- every op call (``runtime.dispatch.dispatch``: a ~20 ns check; the op re-enters itself under
-  the scope only when it is not on already, e.g. an op called at the top level of a script);
-- Tensor creation from Python/numpy data and lazy initialisation (``Tensor.__init__``,
-  ``Tensor.init_data``), eager Parameter writes (``Parameter.set_data``, ``write_param``);
-- ``Cell.__call__`` in PYNATIVE_MODE (one scope for the whole forward, so its ops only pay the
-  check), the backward walk of the tape and the eager ``grad`` entry, the PRNG key of a draw;
-- GRAPH_MODE: tracing, lowering and every call of a compiled graph (``compiler.api.run_cell``,
-  ``cell_ir``, the ``jit`` wrapper, ``graph_value_and_grad``).
+- ``runtime/dispatch.py``: ``dispatch`` (every op call of both modes) reads the flag (~20 ns)
+  and re-enters itself under the scope only when it is off, i.e. for an op called at the top
+  level of a script; ``_dispatch_slow`` enters it (it is also called directly);
+- ``runtime/cell_call.py: eager_call``: ``Cell.__call__`` in PYNATIVE_MODE, once per top-level
+  Cell call, so the ops of its ``construct``, hooks and custom ``bprop`` only pay the check;
+- ``minicell/autodiff.py: run_value_and_grad``: ``grad``/``value_and_grad``/``GradOperation``
+  in both modes (forward recording, sens, the tape's backward walk with its vjp kernels, and
+  ``compiler.api.graph_value_and_grad``);
+- ``compiler/api.py``: ``run_cell`` (``Cell.__call__`` in GRAPH_MODE), ``cell_ir`` and the
+  ``jit`` wrapper: tracing, passes, lowering and every call of the compiled function (whose
+  ``jax.jit`` cache key contains the x64 flag, so it must always be called under it);
+- ``minicell/common/tensor.py``: ``Tensor.__init__`` (data from Python/numpy, casts) and
+  ``Tensor.init_data`` (initializers); ``minicell/common/parameter.py: Parameter.set_data``
+  and ``minicell/nn/layer/_utils.py: write_param`` (eager Parameter writes cast to the
+  Parameter's dtype); checkpoint loading goes through these;
+- ``runtime/registry.py: Op.infer`` (shape/dtype rule) and ``runtime/rng.py: _make_key``.
+
+``Op.kernel(attrs)`` is the raw ``jax.jit`` of the op (dispatch's hot path calls it without a
+wrapper), so code that calls a kernel directly, not through ``dispatch``, must be inside the
+scope itself (the kernel-level tests use a ``jax_x64`` fixture).
 
 Arrays made inside the scope keep their dtype outside it: an Int64 Tensor stays int64 when the
-user reads ``.dtype``, prints it, calls ``asnumpy()`` or saves a checkpoint. What does change
-outside the scope is JAX's own defaults: ``jnp`` code the user writes on ``Tensor.asnumpy()`` or
-on ``tensor.data_array()`` follows the user's x64 setting (off by default, so a JAX op there
-truncates int64 to int32 with a ``UserWarning``, as JAX does for any int64 array).
+user reads ``.dtype``, prints it, calls ``asnumpy()`` or saves a checkpoint. What follows the
+user's own x64 setting (off by default) is JAX code the user writes: with x64 off, ``jnp`` on
+an Int64 Tensor's ``data_array()`` or ``asnumpy()`` truncates it to int32 (with a
+``UserWarning`` where JAX issues one), as JAX does for any int64 array.
 
 Threads: the scope is thread-local, and every entry point above enters it itself, so minicell
 called from another thread (a data loader, a host callback) gets 64-bit types as well.
