@@ -84,6 +84,8 @@ def scoped(fn):
     """Decorator: ``fn`` always runs with x64 on (for minicell's entry points)."""
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
+        if _STATE.value:             # already on (a nested entry point): no swap
+            return fn(*args, **kwargs)
         prev = _swap(True)
         try:
             return fn(*args, **kwargs)
