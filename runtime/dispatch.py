@@ -30,6 +30,7 @@ class _State:
 state = _State()
 
 _X64 = _x64._STATE  # its ``value``: is x64 on in this thread (see runtime/x64.py)
+_x64_swap, _x64_restore = _x64._swap, _x64._restore
 _Tensor = None  # set by minicell.common.tensor at import (avoids an import cycle)
 _new = object.__new__
 
@@ -80,7 +81,11 @@ def dispatch(op, inputs, attrs=()):
     Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00])
     """
     if not _X64.value:           # outside minicell's x64 scope (an op called at top level)
-        return _x64.call(dispatch, op, inputs, attrs)
+        prev = _x64_swap(True)
+        try:
+            return dispatch(op, inputs, attrs)
+        finally:
+            _x64_restore(prev)
     st = state
     if st.builder is not None:
         return st.builder.emit(op, inputs, attrs)
