@@ -24,6 +24,7 @@ import numpy as np
 from ..common.parameter import VERSIONS as _PVERSIONS
 from ..common.seed import next_seed_pair as _next_seed_pair
 from ..runtime import dispatch as _dispatch
+from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 from . import cells, ir, lower, passes
 from .trace import flatten, trace_function
 
@@ -296,6 +297,7 @@ def _fast_key(args, kwargs, prefix):
     return tuple(key)
 
 
+@_x64_scoped
 def run_cell(cell, args, kwargs):
     """Run ``cell`` compiled (GRAPH_MODE ``Cell.__call__``); compiles once per signature.
 
@@ -364,6 +366,7 @@ def _cell_entry(cell, args, kwargs):
     return entry, leaves
 
 
+@_x64_scoped
 def cell_ir(cell, args, kwargs):
     """The IR (a printable ``ir.Graph``) of ``cell``'s construct for these inputs."""
     if getattr(cell, "__minicell_jit__", False):
@@ -414,6 +417,7 @@ def jit(fn=None, *args, **options):
     fast_cache = {}
 
     @functools.wraps(fn)
+    @_x64_scoped
     def wrapper(*a, **k):
         # the current tracer inlines ``fn`` inside another trace, else calls ``compiled``
         return _dispatch.state.tracer.call_jit(fn, compiled, a, k)

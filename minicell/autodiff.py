@@ -19,6 +19,7 @@ from .runtime import dispatch as _dispatch
 from .runtime import grad_contract as _contract
 from .runtime import hooks as _hooks
 from .runtime import tape as _tape
+from .runtime.x64 import scoped as _x64_scoped
 from .runtime.cell_call import take_grad_record
 
 __all__ = ["grad", "value_and_grad"]
@@ -132,6 +133,7 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
     return (outputs,) + _grads_for(args, positions, weights, grad_of)
 
 
+@_x64_scoped                       # the whole gradient, both modes, with Int64/Float64
 def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     """The current tracer's ``value_and_grad`` (``runtime.tracer``): at top level compiled in
     GRAPH_MODE or for an ``@jit`` function, taped in PYNATIVE_MODE; inside a trace one gradient

@@ -21,6 +21,7 @@ Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  6.00000000e+00])
 from .dispatch import state
 from . import tape as _tape
 from .grad_contract import bprop_params, parse_bprop_result
+from .x64 import scoped as _x64_scoped
 
 
 def cell_id(cell):
@@ -28,6 +29,7 @@ def cell_id(cell):
     return f"{type(cell).__name__}({cell._cell_path})_{id(cell)}"
 
 
+@_x64_scoped      # one x64 scope per top-level Cell call: its ops only check it (x64.py)
 def eager_call(cell, args, kwargs):
     """``cell(*args, **kwargs)`` in PYNATIVE_MODE (what ``Cell.__call__`` runs there); a
     ``set_grad()`` Cell called outside a gradient also records its forward for the next one.

@@ -14,6 +14,8 @@ lists, Tensors are recognised by an exact-class test, and the result Tensor is b
 Everything unusual (lazy tensors, lists as inputs, errors) goes to ``_dispatch_slow``.
 """
 
+from . import x64 as _x64
+
 
 class _State:
     """Process-wide dispatch state. ``tracer``: the current tracer (``runtime.tracer.EAGER``
@@ -29,6 +31,8 @@ class _State:
 
 state = _State()
 
+_X64 = _x64._STATE  # its ``value``: is x64 on in this thread (see runtime/x64.py)
+_x64_swap, _x64_restore = _x64._swap, _x64._restore
 _Tensor = None  # set by minicell.common.tensor at import (avoids an import cycle)
 _new = object.__new__
 
@@ -78,6 +82,12 @@ def dispatch(op, inputs, attrs=()):
     >>> dispatch(get_op("add"), (ms.Tensor([1.0]), 2.0))
     Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00])
     """
+    if not _X64.value:           # outside minicell's x64 scope (an op called at top level)
+        prev = _x64_swap(True)
+        try:
+            return dispatch(op, inputs, attrs)
+        finally:
+            _x64_restore(prev)
     st = state
     tracer = st.tracer
     if tracer is not _EAGER:                      # a GRAPH_MODE trace: record an IR node
@@ -124,6 +134,7 @@ def dispatch(op, inputs, attrs=()):
     return result
 
 
+@_x64.scoped      # also called directly (tests), not only from dispatch
 def _dispatch_slow(op, inputs, attrs):
     """The general eager path: any arity, lazy tensors, list inputs, error reporting."""
     arrays = tuple([_to_array(x) for x in inputs])

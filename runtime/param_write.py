@@ -20,6 +20,7 @@ Traceback (most recent call last):
 ValueError: For 'Assign', the shape of 'value' (1,) must equal the shape of 'variable' p (2,)
 """
 from .dispatch import state
+from .x64 import scoped as _x64_scoped
 
 # api -> the message for a value of another shape (MindSpore's wording for each API)
 _SHAPE_ERRORS = {
@@ -57,6 +58,7 @@ def check_shape(param, shape, api="Assign", slice_shape=False):
         name=param.name, old=old, new=shape))
 
 
+@_x64_scoped                       # the eager cast keeps Int64/Float64 (runtime/x64.py)
 def write(param, value, api="Assign", slice_shape=False):
     """``param <- value`` through the current tracer, after the checks above. Returns what the
     tracer's ``assign`` returns (``param`` eagerly; the new value inside a graph)."""

@@ -23,6 +23,7 @@ import functools
 
 import jax
 
+
 # Properties an entry may carry. Passes and tests test membership in these, never names.
 ELEMENTWISE = "elementwise"      # output[i] depends only on inputs[i] (after broadcasting)
 REDUCTION = "reduction"          # reduces over `axis`

@@ -9,8 +9,10 @@ import jax
 import numpy as np
 
 from .dispatch import state
+from .x64 import scoped as _x64_scoped
 
 
+@_x64_scoped
 @jax.jit
 def _make_key(global_seed, op_seed, counter):
     key = jax.random.PRNGKey(global_seed)

@@ -12,6 +12,16 @@ def _pynative_after():
 
 
 @pytest.fixture
+def jax_x64():
+    """JAX's x64 mode on for the test, for tests below minicell's x64 boundary: they call an op's
+    jitted kernel directly or compute plain-JAX references that must be 64-bit like minicell's
+    results (minicell itself enters x64 only around its own work, runtime/x64.py)."""
+    import jax
+    with jax.enable_x64(True):
+        yield
+
+
+@pytest.fixture
 def graph_mode():
     """Run the test in GRAPH_MODE (modules use ``pytestmark = pytest.mark.usefixtures(...)``)."""
     ms.set_context(mode=ms.GRAPH_MODE)

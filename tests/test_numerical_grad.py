@@ -15,6 +15,9 @@ from minicell.runtime.registry import NONDIFF, RANDOM, all_ops, freeze_attrs, ge
 
 from op_cases import CASES
 
+# The finite differences call each op's jitted kernel directly, in float64.
+pytestmark = pytest.mark.usefixtures("jax_x64")
+
 DIFF_OPS = [op for op in all_ops() if NONDIFF not in op.props]
 _MUL, _SUM, _ADD = get_op("mul"), get_op("reduce_sum"), get_op("add")
 

@@ -16,6 +16,7 @@ from minicell.runtime.registry import NONDIFF, RANDOM, freeze_attrs, get_op
 
 from op_cases import CASES
 
+pytestmark = pytest.mark.usefixtures("jax_x64")  # _grad_case calls op.kernel directly
 _PARAMS = [pytest.param(name, i, id=f"{name}-{i}")
            for name in sorted(CASES) for i in range(len(CASES[name]))]
 _MUL, _SUM, _ADD = get_op("mul"), get_op("reduce_sum"), get_op("add")

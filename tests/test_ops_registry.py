@@ -12,6 +12,9 @@ from minicell.runtime.registry import NONDIFF, RANDOM, all_ops, freeze_attrs, ge
 
 from op_cases import CASES, REFS
 
+# The references (REFS) are plain JAX, computed in 64 bits like minicell's results.
+pytestmark = pytest.mark.usefixtures("jax_x64")
+
 _PARAMS = [pytest.param(name, i, id=f"{name}-{i}")
            for name in sorted(CASES) for i in range(len(CASES[name]))]
 

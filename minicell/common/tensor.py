@@ -17,8 +17,7 @@ from . import dtype as mstype
 from ._shaped import Shaped
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import get_op
-
-jax.config.update("jax_enable_x64", True)  # MindSpore's default integer type is Int64
+from ..runtime.x64 import scoped as _x64_scoped  # Int64/Float64 without global x64: see there
 
 
 def _infer_np(data):
@@ -85,6 +84,7 @@ class Tensor(Shaped):
 
     __slots__ = ("_data", "init", "_tape_node", "_hooks", "_init_meta", "__weakref__")
 
+    @_x64_scoped
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
                  const_arg=False, device=None):
         self._tape_node = None
@@ -150,6 +150,7 @@ class Tensor(Shaped):
             self.init_data()
         return self._data
 
+    @_x64_scoped
     def init_data(self, slice_index=None, shape=None, opt_shard_group=None):
         """Run the lazy initializer of ``initializer(...)`` / ``Tensor(init=...)``; returns self.
 
