@@ -26,7 +26,8 @@ from ..common.seed import next_seed_pair as _next_seed_pair
 from ..runtime import dispatch as _dispatch
 from . import cells, ir, lower, passes
 from .source import convert
-from .trace import flatten, trace_function
+from .trace import trace_function
+from .tree import flatten
 
 __all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad",
            "recompile_reasons"]

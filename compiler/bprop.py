@@ -25,7 +25,7 @@ from . import ir
 from .errors import GraphModeError, user_location
 from .lower import run_graph
 from .source import convert
-from .trace import flatten
+from .tree import flatten
 
 
 def _tensor_type():

@@ -23,7 +23,7 @@ from . import ir
 from .control import UNDEF
 from .errors import GraphModeError
 from ..runtime.registry import SIDE_EFFECT
-from .trace import flatten, is_leaf
+from .tree import flatten, is_leaf
 
 
 def _tensor_type():

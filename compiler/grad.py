@@ -15,7 +15,7 @@ import jax.numpy as jnp
 
 from . import ir
 from .lower import run_graph
-from .trace import flatten
+from .tree import flatten
 
 
 class GradSpec:

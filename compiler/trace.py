@@ -25,6 +25,7 @@ from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir
 from .control import UNDEF
 from .errors import GraphModeError
+from .tree import flatten, is_leaf
 
 _INFER_CACHE = {}
 
@@ -37,16 +38,6 @@ def _tensor_type():
 def _param_type():
     from ..common.parameter import Parameter
     return Parameter
-
-
-def is_leaf(x):
-    """Leaves of the pytrees a trace flattens: Tensors and the UNDEF marker."""
-    return isinstance(x, _tensor_type()) or x is UNDEF
-
-
-def flatten(tree):
-    """Leaves (Tensors, scalars, other Python objects) and a treedef (tuples/lists/dicts)."""
-    return jax.tree_util.tree_flatten(tree, is_leaf=is_leaf)
 
 
 class Builder:
