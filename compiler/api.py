@@ -111,7 +111,6 @@ class Compiled:
         self.uses_rng = builder.rng_var is not None
         self.rng_seeds = tuple(builder.rng_seeds)   # op seed per draw, in program order
         self.donated_idx = self.lowered.donated_idx
-        self.kept_idx = self.lowered.kept_idx
         self.donate = bool(self.donated_idx) and _DONATE[0]
         self.single = self.out_tree.num_leaves == 1 and self.is_var == [True] and \
             self.out_tree == flatten(Tensor._from_array(0))[1]

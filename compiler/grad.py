@@ -25,7 +25,7 @@ class GradSpec:
         self.n_diff, self.n_out, self.n_state = n_diff, n_out, n_state
         self.has_aux, self.has_sens, self.out_tree = has_aux, has_sens, out_tree
 
-    def lower(self, node, env):
+    def lower(self, node, env, ctx):
         g = node.subgraphs[0]
         diff = [env[v.id] for v in node.inputs[:self.n_diff]]
         sens = env[node.inputs[self.n_diff].id] if self.has_sens else None
@@ -33,25 +33,15 @@ class GradSpec:
         chosen = [0] if self.has_aux else list(range(n_out))
         chosen = [i for i in chosen if g.outputs[i].dtype.kind in "fc"]
 
-        from . import lower
+        inner = ctx.under_vjp()
 
         def f(*d):
-            lower.loop_checks.append([])
-            try:
-                outs, _ = run_graph(g, env, d)
-            finally:
-                checks = lower.loop_checks.pop()
-            locs.extend(loc for _, loc in checks)
-            return [outs[i] for i in chosen], (outs, [flag for flag, _ in checks])
+            outs, _ = run_graph(g, env, d, inner)
+            return [outs[i] for i in chosen], (outs, [flag for flag, _ in inner.loop_checks])
 
-        locs = []
-        lower.differentiating[0] += 1
-        try:
-            primal, vjp_fn, (everything, flags) = jax.vjp(f, *diff, has_aux=True)
-        finally:
-            lower.differentiating[0] -= 1
-        if lower.loop_checks:     # the loop-limit flags leave the vjp as auxiliary outputs
-            lower.loop_checks[-1].extend(zip(flags, locs))
+        primal, vjp_fn, (everything, flags) = jax.vjp(f, *diff, has_aux=True)
+        # the loop-limit flags leave the vjp as auxiliary outputs
+        ctx.loop_checks.extend(zip(flags, [loc for _, loc in inner.loop_checks]))
         if sens is not None:
             cts = [jnp.broadcast_to(jnp.asarray(sens, p.dtype), p.shape) for p in primal]
         else:
