@@ -187,17 +187,12 @@ class Lowered:
         self.written = written            # (index into params, final Var)
         self.out_leaves = out_leaves      # Vars, or Python values returned as they are
         self.out_vars = [v for v in out_leaves if isinstance(v, ir.Var)]
-        written_idx = {i for i, _ in written}
-        self.donated_idx = [i for i in range(len(params)) if i in written_idx]
         # the masked loops' locations, in the order of their flags among the outputs; set when
         # jax traces ``flat`` (the first call), which happens before that call returns
         self.check_locs = []
         # Flat positional arguments and results: jax's C++ dispatch then has no pytree to walk
         # (the steady-state call costs about what a hand-written jax.jit call costs).
         self.fn = jax.jit(self.flat)
-        # Written Parameters' old buffers are donated (reused for the new values) when nothing
-        # else holds them; the call path checks that before choosing this variant.
-        self.fn_donating = jax.jit(self.flat, donate_argnums=tuple(self.donated_idx))
 
     def flat(self, *args):
         """``(*param_arrays, *inputs[, rng rows]) -> (*outputs, *loop flags, *new params)``."""
