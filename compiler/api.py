@@ -40,11 +40,14 @@ def run_cell(cell, args, kwargs):
     if not kwargs:     # the steady state: avals of plain Tensors -> cache entry
         key, arrays = fast_key((cell.training,), args)
         if key is not None:
-            cache = cache_on(cell, "__cache__")
-            out = call_cached(cache, key, arrays, cell.__dict__.get("_structure_gen", 0))
-            if out is not MISS:
-                return out
+            d = cell.__dict__
+            cache = d["_compiled"].get("__cache__")
+            if cache is not None:
+                out = call_cached(cache, key, arrays, d.get("_structure_gen", 0))
+                if out is not MISS:
+                    return out
             entry, _ = _cell_entry(cell, args, kwargs)
+            cache = cache_on(cell, "__cache__")
             cache.by_aval[key] = entry
             return entry.run(arrays)
     entry, leaves = _cell_entry(cell, args, kwargs)
