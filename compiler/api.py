@@ -12,12 +12,13 @@ which the key differs from the previous one) is kept in ``recompile_reasons(obj)
 >>> f(ms.Tensor([1.0, 2.0]), ms.Tensor([3.0, 4.0]))
 Tensor(shape=[2], dtype=Float32, value= [ 4.00000000e+00,  9.00000000e+00])
 """
+import dataclasses
 import functools
 import weakref
 
-from ..nn._members import structure_gen, watch
+from ..common._members import structure_gen, watch
 from ..runtime import dispatch as _dispatch
-from .cache import Cache, cache_on, function_code, key_of
+from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
 from .source import convert
 
@@ -54,8 +55,9 @@ def run_cell(cell, args, kwargs):
     return entry(leaves)
 
 
-def _checked(cache, key, root):
-    """The entry for ``key``; confirms it against ``root``'s current structure generation."""
+def _lookup(cache, key, root):
+    """The entry for ``key`` (or None), stamped with ``root``'s current structure generation
+    (``key`` holds ``root``'s current Parameters, so the entry serves this generation)."""
     entry = cache.lookup(key)
     if entry is not None and root is not None:
         entry.gen = structure_gen(root)
@@ -65,7 +67,6 @@ def _checked(cache, key, root):
 def _root_structure(cache, root):
     """``Structure.of(root)``, recomputed only when ``root``'s structure generation moved;
     entries compiled for other Parameters are dropped then."""
-    from .cache import Structure
     gen = structure_gen(root)
     known = cache.structure
     if known is None or known[0] != gen:
@@ -82,7 +83,7 @@ def _cell_entry(cell, args, kwargs):
     name = f"{type(cell).__name__}.construct"
     key, leaves = key_of(name, (cell.training,), (args, kwargs), None)
     key = _with_params(key, _root_structure(cache, cell))
-    entry = _checked(cache, key, cell)
+    entry = _lookup(cache, key, cell)
     if entry is None:
         def call(*a, **k):        # the root Cell goes through call_cell like any sub-Cell
             return cell(*a, **k)
@@ -93,7 +94,6 @@ def _cell_entry(cell, args, kwargs):
 
 
 def _with_params(key, structure):
-    import dataclasses
     return dataclasses.replace(key, params=structure)
 
 
@@ -114,14 +114,15 @@ def recompile_reasons(obj):
 # ---- jit -----------------------------------------------------------------------------------
 def _jit_cache(wrapper, args):
     """A jit function's cache: on the Cell it is a method of (so it goes with the Cell), else
-    on the wrapper."""
+    on the wrapper. Recompile reasons are kept on the wrapper either way."""
     root = args[0] if args and hasattr(args[0], "cells_and_names") else None
+    own = cache_on(wrapper, "__cache__")
     if root is None:
-        return cache_on(wrapper, "__cache__"), None
+        return own, None
     caches = cache_on_dict(root, "jit")
     cache = caches.get(wrapper)
     if cache is None:
-        cache = caches[wrapper] = Cache()
+        cache = caches[wrapper] = Cache(reasons=own.reasons)
     return cache, root
 
 
@@ -141,7 +142,7 @@ def _fn_entry(wrapper, args, kwargs):
     key, leaves = key_of(fn.__qualname__, static, (args, kwargs))
     if root is not None:
         key = _with_params(key, _root_structure(cache, root))
-    entry = _checked(cache, key, root)
+    entry = _lookup(cache, key, root)
     if entry is None:
         entry = compile_entry(cache, key, fn, args, kwargs, fn.__qualname__, root)
         entry.gen = structure_gen(root) if root is not None else 0
@@ -175,8 +176,10 @@ def jit(fn=None, *args, **options):
                 cell = None
                 key, arrays = fast_key((), a)
             if key is not None:
-                cache, _ = _jit_cache(wrapper, a)
-                gen = 0 if cell is None else cell.__dict__.get("_structure_gen", 0)
+                if cell is None:
+                    cache, gen = own, 0
+                else:
+                    cache, gen = _jit_cache(wrapper, a)[0], cell.__dict__.get("_structure_gen", 0)
                 out = call_cached(cache, key, arrays, gen)
                 if out is not MISS:
                     return out
@@ -186,6 +189,7 @@ def jit(fn=None, *args, **options):
         entry, leaves = _fn_entry(wrapper, a, k)
         return entry(leaves)
 
+    own = wrapper.__minicell_cache__ = Cache()   # the cache when not called as a Cell method
     wrapper.__minicell_jit__ = True
     return wrapper
 
@@ -233,14 +237,13 @@ def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, se
         cache = Cache()           # fn cannot be held weakly: compiled for this call only
     name = f"grad({getattr(fn, '__qualname__', type(fn).__name__)})"
     code = name if root is not None else function_code(fn)
-    from .cache import Ident
     static = (getattr(fn, "training", None), pos, tuple(Ident(w) for w in weights),
               bool(has_aux))
     full = (tuple(args), dict(kwargs), sens)
     key, leaves = key_of(code, static, (full, {}))
     if root is not None:
         key = _with_params(key, _root_structure(cache, root))
-    entry = _checked(cache, key, root)
+    entry = _lookup(cache, key, root)
     if entry is None:
         def vg(a, k, s):
             return _dispatch.state.builder.value_and_grad(fn, a, k, pos, weights, has_aux, s)

@@ -197,11 +197,11 @@ class Cache:
     without flattening anything. Only keys resolved through ``entries`` are put there.
     """
 
-    def __init__(self):
+    def __init__(self, reasons=None):
         self.entries = {}
         self.by_aval = {}
         self.last = None          # the key compiled last (recompile reasons diff against it)
-        self.reasons = []
+        self.reasons = [] if reasons is None else reasons   # may be shared (a jit method's)
         self.structure = None     # (structure generation, Structure) of the root Cell
 
     def lookup(self, key):

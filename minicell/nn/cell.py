@@ -20,7 +20,7 @@ from ..runtime import cell_call as _cell_call
 from ..runtime import dispatch as _dispatch
 from .cell_hooks import CellHooksMixin
 from ._cell_state import CellStateMixin
-from ._members import Members
+from ..common._members import Members
 
 
 class Cell(CellHooksMixin, CellStateMixin):
