@@ -17,6 +17,7 @@ import jax
 import numpy as np
 
 from ..common.seed import next_seed_pair as _next_seed_pair
+from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
 from . import cells, ir, lower, passes
 from .trace import trace_function
 from .tree import flatten
@@ -109,11 +110,10 @@ def fast_key(static, args):
     """``static + (aval of each argument)`` when every argument is a plain Tensor holding a
     jax array (the common call), else None. Built without flattening: one attribute read per
     argument, hashed in C. Returns ``(key, arrays)``."""
-    from ..common.tensor import Tensor
     key, arrays = list(static), []
     try:
         for a in args:
-            if a.__class__ is not Tensor:
+            if a.__class__ is not _Tensor:
                 return None, None
             d = a._data
             key.append(d.aval)
