@@ -189,6 +189,9 @@ def _closure_values(fn):
     yield from (fn.__kwdefaults__ or {}).values()
 
 
+MAX_REASONS = 1000    # a cache that keeps compiling (fresh closures) keeps the latest reasons
+
+
 class Cache:
     """The compiled entries of one Cell, ``jit`` function or gradient, by ``CacheKey``.
 
@@ -211,6 +214,7 @@ class Cache:
         """Record why ``key`` is compiled again (before tracing: a failing trace says too)."""
         if self.last is not None:
             self.reasons.append(key.diff(self.last, names))
+            del self.reasons[:-MAX_REASONS]
 
     def add(self, key, entry):
         """Store ``entry`` for ``key``; drops entries of collected objects and, when the root's
