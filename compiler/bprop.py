@@ -25,7 +25,7 @@ from . import ir
 from .errors import GraphModeError, user_location
 from .lower import run_graph
 from .source import convert
-from .trace import flatten
+from .tree import flatten
 from ..runtime.grad_contract import (BpropResultError, bprop_params, fit_cotangent,
                                       parse_bprop_result)
 
@@ -36,34 +36,43 @@ def _tensor_type():
 
 
 class BpropSpec:
-    def __init__(self, n_in, free, param_grads, in_avals):
-        self.n_in, self.free, self.param_grads, self.in_avals = n_in, free, param_grads, in_avals
+    """Payload of a custom-bprop ``call`` node: ``n_in`` differentiable inputs, then the
+    ``free`` Vars both sub-graphs read; ``param_grads`` maps Parameters (index in ``free``) to
+    the ``bprop`` output holding their gradient."""
 
-    def lower(self, node, env):
+    def __init__(self, n_in, free, param_grads):
+        self.n_in, self.free, self.param_grads = n_in, free, param_grads
+
+    def lower(self, node, env, ctx):
         fg, bg = node.subgraphs
         n = self.n_in
         vals = [env[v.id] for v in node.inputs]
         free_ids = [v.id for v in self.free]
+        locs = []
 
         def run_f(ins, free):
-            from . import lower
-            lower.loop_checks.append([])    # flags inside custom_vjp cannot leave it: dropped
-            try:
-                return tuple(run_graph(fg, dict(zip(free_ids, free)), ins)[0])
-            finally:
-                lower.loop_checks.pop()
+            # masked loops' step-limit flags are extra (boolean, so non-differentiable)
+            # outputs of the custom-vjp function; they leave it into ``ctx`` below
+            inner = ctx.nested()
+            outs = run_graph(fg, dict(zip(free_ids, free)), ins, inner)[0]
+            locs[:] = [loc for _, loc in inner.loop_checks]
+            return tuple(outs), tuple(flag for flag, _ in inner.loop_checks)
 
         @jax.custom_vjp
         def f(ins, free):
             return run_f(ins, free)
 
         def fwd(ins, free):
-            out = run_f(ins, free)
-            return out, (ins, free, out)
+            out, flags = run_f(ins, free)
+            return (out, flags), (ins, free, out)
 
         def bwd(res, ct):
             ins, free, out = res
-            grads = run_graph(bg, dict(zip(free_ids, free)), list(ins) + list(out) + list(ct))[0]
+            ct = ct[0]       # the flags' cotangents are float0 zeros
+            # bprop's loops are masked only when the backward pass is itself differentiated;
+            # their flags cannot leave jax's backward pass and are dropped
+            grads = run_graph(bg, dict(zip(free_ids, free)), list(ins) + list(out) + list(ct),
+                              ctx.backward())[0]
             in_g = tuple(_fit(g, x) for g, x in zip(grads[:n], ins))
             free_g = [_zero_ct(x) for x in free]
             for fi, gi in self.param_grads:
@@ -71,7 +80,9 @@ class BpropSpec:
             return in_g, tuple(free_g)
 
         f.defvjp(fwd, bwd)
-        return list(f(tuple(vals[:n]), tuple(vals[n:])))
+        outs, flags = f(tuple(vals[:n]), tuple(vals[n:]))
+        ctx.loop_checks.extend(zip(flags, locs))
+        return list(outs)
 
 
 def _zero_ct(x):
@@ -150,5 +161,5 @@ def call_with_bprop(b, cell, args, kwargs):
     bg.outputs = outs
     res = [ir.Var(v.shape, v.dtype) for v in fg.outputs]
     b.graph.nodes.append(ir.Node(ir.CALL, in_vars + free, (), res, user_location(), (fg, bg),
-                                 BpropSpec(len(in_vars), free, param_grads, None)))
+                                 BpropSpec(len(in_vars), free, param_grads)))
     return jax.tree_util.tree_unflatten(tree, [b.wrap(v) for v in res])

@@ -23,7 +23,7 @@ from . import ir
 from .control import UNDEF
 from .errors import GraphModeError
 from ..runtime.registry import SIDE_EFFECT
-from .trace import flatten, is_leaf
+from .tree import flatten, is_leaf
 
 
 def _tensor_type():
@@ -179,7 +179,6 @@ def trace_choice(b, pred, true_fn, false_fn):
         tv, fv = vals
         # a Python number broadcasts against the other branch (`x if t else 0.0`)
         if tv.shape == fv.shape or not _is_symbolic(tout) or not _is_symbolic(fout):
-            b.probes.extend((tg, fg))      # constants are cached by graph id
             b.graph.nodes.extend(tg.nodes)
             b.graph.nodes.extend(fg.nodes)
             pv = _pred_var(b, pred)
@@ -332,7 +331,6 @@ def _init_retval(b, body_fn, values, names):
     g, out = b.sub("while_probe", body_fn, tuple(values))
     b.param_state = snapshot
     b.rng_reset(mark)
-    b.probes.append(g)     # keep it alive: constants are cached by graph id
     if out[i] is not UNDEF:
         values[i] = _zeros_like_tree(b, out[i])
 

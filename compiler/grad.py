@@ -15,7 +15,7 @@ import jax.numpy as jnp
 
 from . import ir
 from .lower import run_graph
-from .trace import _tensor_type, flatten
+from .tree import _tensor_type, flatten
 from ..runtime.grad_contract import fit_cotangent, split_sens
 
 
@@ -28,30 +28,20 @@ class GradSpec:
         self.n_diff, self.n_out, self.n_state = n_diff, n_out, n_state
         self.chosen, self.sens, self.out_tree = chosen, sens, out_tree
 
-    def lower(self, node, env):
+    def lower(self, node, env, ctx):
         g = node.subgraphs[0]
         diff = [env[v.id] for v in node.inputs[:self.n_diff]]
         chosen = self.chosen
 
-        from . import lower
+        inner = ctx.under_vjp()
 
         def f(*d):
-            lower.loop_checks.append([])
-            try:
-                outs, _ = run_graph(g, env, d)
-            finally:
-                checks = lower.loop_checks.pop()
-            locs.extend(loc for _, loc in checks)
-            return [outs[i] for i in chosen], (outs, [flag for flag, _ in checks])
+            outs, _ = run_graph(g, env, d, inner)
+            return [outs[i] for i in chosen], (outs, [flag for flag, _ in inner.loop_checks])
 
-        locs = []
-        lower.differentiating[0] += 1
-        try:
-            primal, vjp_fn, (everything, flags) = jax.vjp(f, *diff, has_aux=True)
-        finally:
-            lower.differentiating[0] -= 1
-        if lower.loop_checks:     # the loop-limit flags leave the vjp as auxiliary outputs
-            lower.loop_checks[-1].extend(zip(flags, locs))
+        primal, vjp_fn, (everything, flags) = jax.vjp(f, *diff, has_aux=True)
+        # the loop-limit flags leave the vjp as auxiliary outputs
+        ctx.loop_checks.extend(zip(flags, [loc for _, loc in inner.loop_checks]))
         # a sensitivity is fitted to its output as in PYNATIVE_MODE (runtime.grad_contract)
         cts = [jnp.ones_like(p) if si is None else fit_cotangent(env[node.inputs[si].id], p)
                for p, si in zip(primal, self.sens)]

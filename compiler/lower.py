@@ -5,7 +5,9 @@ one ``(global seed, op seed, counter)`` row per random draw (see ``Builder.next_
 ops run through ``op.bind(attrs)`` (never per-op code); structural nodes (constants, PRNG keys,
 cond, while, custom-bprop calls, in-graph gradients) have one rule each here. Sub-graphs read
 the Vars of enclosing graphs through the environment (closures), which ``lax.cond`` and
-``lax.while_loop`` accept.
+``lax.while_loop`` accept. What one lowering needs to know beyond the node (whether it is being
+differentiated, where masked loops report their step-limit flags) travels in a ``LowerContext``
+passed down explicitly; this module holds no mutable state.
 
 >>> import minicell as ms
 >>> from minicell.compiler.trace import trace_function
@@ -22,6 +24,36 @@ from . import ir
 _STRUCTURAL = {}
 
 
+class LowerContext:
+    """What lowering passes down besides the node and the environment.
+
+    ``differentiating``: the graph runs under ``jax.vjp`` (a tensor ``while`` must then be a
+    masked scan); ``backward_differentiating``: the backward pass of that vjp is itself
+    differentiated (a gradient of a gradient), which decides how a custom ``bprop``'s loops
+    lower; ``loop_checks``: ``(still-running flag, loc)`` of every masked loop lowered in this
+    context, which its owner returns as extra outputs (see ``check_loop_limits``).
+    """
+
+    __slots__ = ("differentiating", "backward_differentiating", "loop_checks")
+
+    def __init__(self, differentiating=False, backward_differentiating=False):
+        self.differentiating = differentiating
+        self.backward_differentiating = backward_differentiating
+        self.loop_checks = []
+
+    def nested(self):
+        """A fresh context (no flags yet) for a region whose lowering returns its flags."""
+        return LowerContext(self.differentiating, self.backward_differentiating)
+
+    def under_vjp(self):
+        """The context of a graph differentiated by ``jax.vjp`` lowered in this one."""
+        return LowerContext(True, self.differentiating)
+
+    def backward(self):
+        """The context of a custom ``bprop`` run by the backward pass of the enclosing vjp."""
+        return LowerContext(self.backward_differentiating, self.backward_differentiating)
+
+
 def rule(structural):
     def deco(fn):
         _STRUCTURAL[structural] = fn
@@ -33,15 +65,18 @@ def _get(env, v):
     return env[v.id] if isinstance(v, ir.Var) else v
 
 
-def run_graph(graph, env, args=()):
-    """Evaluate ``graph`` with JAX values: ``env`` maps Var ids of enclosing graphs to values."""
+def run_graph(graph, env, args=(), ctx=None):
+    """Evaluate ``graph`` with JAX values: ``env`` maps Var ids of enclosing graphs to values;
+    ``ctx`` (a ``LowerContext``, default: not differentiated) collects masked-loop flags."""
+    if ctx is None:
+        ctx = LowerContext()
     env = dict(env)
     for v, a in zip(graph.inputs, args):
         env[v.id] = a
     for node in graph.nodes:
         op = node.op
         if isinstance(op, ir.Structural):
-            outs = _STRUCTURAL[op](node, env)
+            outs = _STRUCTURAL[op](node, env, ctx)
         else:
             outs = op.bind(node.attrs)(*[_get(env, v) for v in node.inputs])
         if len(node.outs) == 1 and not isinstance(outs, (tuple, list)):
@@ -53,12 +88,12 @@ def run_graph(graph, env, args=()):
 
 
 @rule(ir.CONST)
-def _const(node, env):
+def _const(node, env, ctx):
     return node.extra
 
 
 @rule(ir.RNG_KEY)
-def _rng_key(node, env):
+def _rng_key(node, env, ctx):
     # the same function eager mode makes its keys with, on the row the call path filled from
     # the seed stream: both modes draw the same numbers
     from ..runtime.rng import _make_key
@@ -70,34 +105,30 @@ def _rng_key(node, env):
 
 
 @rule(ir.COND)
-def _cond(node, env):
+def _cond(node, env, ctx):
     tg, fg = node.subgraphs
     pred = env[node.inputs[0].id]
-    return jax.lax.cond(pred, lambda: tuple(run_graph(tg, env)[0]),
-                        lambda: tuple(run_graph(fg, env)[0]))
+    return jax.lax.cond(pred, lambda: tuple(run_graph(tg, env, (), ctx)[0]),
+                        lambda: tuple(run_graph(fg, env, (), ctx)[0]))
 
 
 # Reverse-mode autodiff cannot go through lax.while_loop; inside a differentiated graph a
 # tensor-dependent while runs as a masked scan of at most this many steps instead. A loop that
 # would run longer is an error after the call (``check_loop_limits``), never a wrong result.
 DIFF_WHILE_MAX = 1000
-differentiating = [0]
-# Stack of lists collecting (still-running flag, loc) of the masked loops of the trace in
-# progress; ``Lowered.pure`` returns the flags as extra outputs.
-loop_checks = []
 
 
 @rule(ir.WHILE)
-def _while(node, env):
+def _while(node, env, ctx):
     cg, bg = node.subgraphs
     init = tuple(env[v.id] for v in node.inputs)
 
     def cond(c):
-        return run_graph(cg, env, c)[0][0]
+        return run_graph(cg, env, c, ctx)[0][0]
 
     def body(c):
-        return tuple(run_graph(bg, env, c)[0])
-    if not differentiating[0]:
+        return tuple(run_graph(bg, env, c, ctx)[0])
+    if not ctx.differentiating:
         return jax.lax.while_loop(cond, body, init)
 
     def step(c, _):
@@ -105,8 +136,7 @@ def _while(node, env):
         new = body(c)
         return tuple(jax.numpy.where(go, n, o) for n, o in zip(new, c)), None
     final = jax.lax.scan(step, init, None, length=DIFF_WHILE_MAX)[0]
-    if loop_checks:
-        loop_checks[-1].append((cond(final), node.loc))
+    ctx.loop_checks.append((cond(final), node.loc))
     return final
 
 
@@ -125,7 +155,7 @@ def check_loop_limits(flags, locs):
 
 
 @rule(ir.PRINT)
-def _print(node, env):
+def _print(node, env, ctx):
     template, kwargs = node.extra
 
     def show(*arrays):
@@ -136,13 +166,13 @@ def _print(node, env):
 
 
 @rule(ir.CALL)
-def _call(node, env):
-    return node.extra.lower(node, env)
+def _call(node, env, ctx):
+    return node.extra.lower(node, env, ctx)
 
 
 @rule(ir.GRAD)
-def _grad(node, env):
-    return node.extra.lower(node, env)
+def _grad(node, env, ctx):
+    return node.extra.lower(node, env, ctx)
 
 
 class Lowered:
@@ -157,16 +187,12 @@ class Lowered:
         self.written = written            # (index into params, final Var)
         self.out_leaves = out_leaves      # Vars, or Python values returned as they are
         self.out_vars = [v for v in out_leaves if isinstance(v, ir.Var)]
-        written_idx = {i for i, _ in written}
-        self.donated_idx = [i for i in range(len(params)) if i in written_idx]
-        self.kept_idx = [i for i in range(len(params)) if i not in written_idx]
-        self.check_locs = []              # set while tracing: masked loops' locations
+        # the masked loops' locations, in the order of their flags among the outputs; set when
+        # jax traces ``flat`` (the first call), which happens before that call returns
+        self.check_locs = []
         # Flat positional arguments and results: jax's C++ dispatch then has no pytree to walk
         # (the steady-state call costs about what a hand-written jax.jit call costs).
         self.fn = jax.jit(self.flat)
-        # Written Parameters' old buffers are donated (reused for the new values) when nothing
-        # else holds them; the call path checks that before choosing this variant.
-        self.fn_donating = jax.jit(self.flat, donate_argnums=tuple(self.donated_idx))
 
     def flat(self, *args):
         """``(*param_arrays, *inputs[, rng rows]) -> (*outputs, *loop flags, *new params)``."""
@@ -183,21 +209,13 @@ class Lowered:
             env[v.id] = a
         if self.rng_var is not None:
             env[self.rng_var.id] = rng
-        loop_checks.append([])
-        try:
-            _, env = run_graph(self.graph, env)
-        finally:
-            checks = loop_checks.pop()
+        ctx = LowerContext()
+        _, env = run_graph(self.graph, env, (), ctx)
+        checks = ctx.loop_checks
         self.check_locs = [loc for _, loc in checks]
         outs = [env[v.id] for v in self.out_vars] + [flag for flag, _ in checks]
         new_params = [env[v.id] for _, v in self.written]
         return outs, new_params
 
 
-def param_arrays(params):
-    """The current arrays of a compiled graph's ``(Parameter, var)`` inputs (an uninitialised
-    Parameter is initialised)."""
-    return [p._data if p._data is not None else p.data_array() for p, _ in params]
-
-
-__all__ = ["run_graph", "Lowered", "rule"]
+__all__ = ["run_graph", "Lowered", "LowerContext", "rule"]

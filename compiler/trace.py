@@ -17,6 +17,7 @@ graph (``value_and_grad``, see ``compiler.grad``) trace sub-graphs.
 """
 import contextlib
 import functools
+import weakref
 
 import jax
 import numpy as np
@@ -26,28 +27,14 @@ from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir
 from .control import UNDEF
 from .errors import GraphModeError
+from .tree import _tensor_type, flatten, is_leaf
 
 _INFER_CACHE = {}
-
-
-def _tensor_type():
-    from ..common.tensor import Tensor
-    return Tensor
 
 
 def _param_type():
     from ..common.parameter import Parameter
     return Parameter
-
-
-def is_leaf(x):
-    """Leaves of the pytrees a trace flattens: Tensors and the UNDEF marker."""
-    return isinstance(x, _tensor_type()) or x is UNDEF
-
-
-def flatten(tree):
-    """Leaves (Tensors, scalars, other Python objects) and a treedef (tuples/lists/dicts)."""
-    return jax.tree_util.tree_flatten(tree, is_leaf=is_leaf)
 
 
 class Builder:
@@ -63,14 +50,14 @@ class Builder:
         self.param_state = {}     # id(param) -> current Var (after assigns in this scope)
         self.rng_var = None       # root input: one (global seed, op seed, counter) row per draw
         self.rng_seeds = []       # op seed of each draw, in program order (see ``next_key``)
-        self.consts = {}          # (graph id, id(array)) -> Var
+        # per graph (held weakly: a discarded probe trace's graph goes away with its
+        # constants): id(array) -> (Var, array); the array is held, so its id stays unique
+        self.consts = weakref.WeakKeyDictionary()
         self.hooked = []          # (path, kinds) of Cells whose hooks are skipped
         self.paths = {}
         if root_cell is not None:
             self.paths = {id(c): (p or type(root_cell).__name__)
                           for p, c in root_cell.cells_and_names()}
-        self.mixed = []           # stack of mixed-precision dtypes of the Cells being traced
-        self.probes = []          # discarded sub-graphs kept alive (constants key on graph id)
         self.loop_iters = []      # iteration-counter Vars of the tensor `while` bodies being traced
         self.rng_used = 0         # next_key calls so far (a loop checks whether its body drew)
 
@@ -88,14 +75,16 @@ class Builder:
         return entry[1]
 
     def const(self, arr):
-        key = (id(self.graph), id(arr))
-        v = self.consts.get(key)
+        consts = self.consts.get(self.graph)
+        if consts is None:
+            consts = self.consts[self.graph] = {}
+        v = consts.get(id(arr))
         if v is None:
             arr_np = arr if isinstance(arr, (jax.Array, np.ndarray)) else np.asarray(arr)
             v = ir.Var(arr_np.shape, arr_np.dtype)
             self.graph.nodes.append(ir.Node(ir.CONST, (), (), (v,), errors.user_location(),
                                             extra=arr_np))
-            self.consts[key] = (v, arr)    # keep arr alive so its id stays unique
+            consts[id(arr)] = (v, arr)
             return v
         return v[0]
 

@@ -13,10 +13,6 @@ from .tensor import Tensor
 
 # MindSpore 2.10 creates one unnamed Parameter while importing, so a user's first is #2.
 _unnamed = itertools.count(2)
-# [writes, structure]: bumped by every Parameter write (_set_array) and by every change of which
-# Parameters / sub-Cells a Cell holds; GRAPH_MODE's call path re-reads Parameter arrays (and
-# re-checks which Parameters a compiled Cell uses) only when these moved.
-VERSIONS = [0, 0]
 _GENERATED = re.compile(r"Parameter#\d+$")
 
 
@@ -122,7 +118,6 @@ class Parameter(Tensor):
         """Replace the wrapped array (the single place state is written; the tracer hooks it)."""
         self._data = arr
         self.init = None
-        VERSIONS[0] += 1
 
     def init_data(self, layout=None, set_sliced=False):
         """Run a lazy initializer now; returns self."""

@@ -15,12 +15,12 @@ from collections import OrderedDict
 
 from .. import context as _context
 from ..common.parameter import Parameter, ParameterTuple, is_generated_name
-from ..common.parameter import VERSIONS as _PVERSIONS
 from ..compiler import api as _graph_api
 from ..runtime import cell_call as _cell_call
 from ..runtime import dispatch as _dispatch
 from .cell_hooks import CellHooksMixin
 from ._cell_state import CellStateMixin
+from ..common._members import Members
 
 
 class Cell(CellHooksMixin, CellStateMixin):
@@ -34,8 +34,8 @@ class Cell(CellHooksMixin, CellStateMixin):
     def __init__(self, auto_prefix=True, flags=None):
         init = object.__setattr__
         # Attributes set before super().__init__() (plain values only) are kept, as MindSpore.
-        init(self, "_params", OrderedDict())
-        init(self, "_cells", OrderedDict())
+        init(self, "_params", Members(self))   # every change moves the structure generation
+        init(self, "_cells", Members(self))    # (GRAPH_MODE re-checks its compiled graphs)
         init(self, "_auto_prefix", bool(auto_prefix))
         init(self, "training", False)
         init(self, "phase", "train")
@@ -81,9 +81,6 @@ class Cell(CellHooksMixin, CellStateMixin):
 
     def __setattr__(self, name, value):
         d = self.__dict__
-        if "_params" in d and (name in d["_params"] or name in d["_cells"] or
-                               isinstance(value, (Parameter, ParameterTuple, Cell))):
-            _PVERSIONS[1] += 1        # which Parameters/Cells it holds may change (GRAPH_MODE)
         if isinstance(value, Parameter):
             self._need_init(name)
             d.pop(name, None)
@@ -141,7 +138,6 @@ class Cell(CellHooksMixin, CellStateMixin):
         object.__setattr__(self, name, value)
 
     def __delattr__(self, name):
-        _PVERSIONS[1] += 1
         if name in self._params:
             del self._params[name]
         elif name in self._cells:
@@ -179,7 +175,6 @@ class Cell(CellHooksMixin, CellStateMixin):
                             f"'Parameter' if not None, but got {type(param)}.")
         if param is not None and is_generated_name(param.name):
             param.name = param_name
-        _PVERSIONS[1] += 1
         self._params[param_name] = param
 
     def insert_child_to_cell(self, child_name, child_cell):
@@ -204,7 +199,6 @@ class Cell(CellHooksMixin, CellStateMixin):
         if child_cell is not None and not isinstance(child_cell, Cell):
             raise TypeError(f"For 'insert_child_to_cell', the argument 'child_cell' must be "
                             f"'Cell' if not None, but got type {type(child_cell)}.")
-        _PVERSIONS[1] += 1
         self._cells[child_name] = child_cell
         if child_cell is not None:
             base = f"{self._cell_path}.{child_name}"

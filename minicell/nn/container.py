@@ -20,7 +20,6 @@ the moved children. Slicing returns a new container over the same Cells without 
 """
 from collections import OrderedDict, abc
 
-from ..common.parameter import VERSIONS
 from .cell import Cell
 
 __all__ = ["SequentialCell", "CellList", "CellDict"]
@@ -62,7 +61,6 @@ class _ListLike(Cell):
             cell.update_parameters_name(f"{self._name_prefix}{key}.")
 
     def _store(self, key, cell):
-        VERSIONS[1] += 1              # the children change (GRAPH_MODE re-checks Parameters)
         self._cells[key] = cell
         base = f"{self._cell_path}.{key}"
         for path, c in cell.cells_and_names():
@@ -278,7 +276,6 @@ class CellDict(Cell):
         self.insert_child_to_cell(key, cell)
 
     def __delitem__(self, key):
-        VERSIONS[1] += 1
         del self._cells[key]
 
     def __len__(self):

@@ -1,0 +1,166 @@
+"""Calling a compiled graph: the entry (``Compiled``), compiling one, and the steady-state path.
+
+The call of a compiled entry is: the Parameters' current arrays, the input arrays and (if the
+graph draws random numbers) one seed row per draw -> one flat jitted call -> the outputs, and
+the written Parameters' new arrays stored back. Parameter arrays are read on every call, so a
+write from anywhere (``set_data``, another graph, a checkpoint load) is seen with no
+bookkeeping. Parameter buffers are not donated: nothing proves that no user Tensor shares one
+(on CPU the measured difference was within noise).
+
+``call_cached`` is the one steady-state path, shared by compiled Cells and ``jit`` functions:
+the arguments' avals find the entry in ``Cache.by_aval`` and the root Cell's structure
+generation confirms its Parameters are those the entry was compiled with.
+"""
+import inspect
+
+import jax
+import numpy as np
+
+from ..common.seed import next_seed_pair as _next_seed_pair
+from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
+from . import cells, ir, lower, passes
+from .trace import trace_function
+from .tree import flatten
+
+MISS = object()     # ``call_cached``: no entry for this call, take the slow path
+
+
+class Compiled:
+    """One compiled graph: the Lowered function, its IR and how to feed and unpack it."""
+
+    def __init__(self, builder, out, name):
+        from ..common.tensor import Tensor
+        leaves, self.out_tree = flatten(out)
+        out_leaves = [builder.value(x) if isinstance(x, Tensor) else x for x in leaves]
+        params = list(builder.params.values())
+        index = {id(p): i for i, (p, _) in enumerate(params)}
+        written = [(index[pid], v) for pid, v in builder.param_state.items()
+                   if v is not builder.params[pid][1]]
+        graph = builder.root
+        graph.outputs = [v for v in out_leaves if isinstance(v, ir.Var)] + [v for _, v in written]
+        passes.run_passes(graph)
+        n_out = len(graph.outputs) - len(written)
+        out_vars = iter(graph.outputs[:n_out])
+        out_leaves = [next(out_vars) if isinstance(v, ir.Var) else v for v in out_leaves]
+        written = [(i, v) for (i, _), v in zip(written, graph.outputs[n_out:])]
+        self.graph = graph
+        self.lowered = lower.Lowered(graph, params, builder.input_vars, builder.rng_var,
+                                     written, out_leaves)
+        self.fn = self.lowered.fn
+        self.params = [p for p, _ in params]
+        self.written = [self.params[i] for i, _ in written]
+        self.is_var = [isinstance(v, ir.Var) for v in out_leaves]
+        self.out_leaves = out_leaves
+        self.uses_rng = builder.rng_var is not None
+        self.rng_seeds = tuple(builder.rng_seeds)   # op seed per draw, in program order
+        self.single = self.out_tree.num_leaves == 1 and self.is_var == [True] and \
+            self.out_tree == flatten(Tensor._from_array(0))[1]
+        self._T = Tensor
+        self._wrap = Tensor._from_array
+        self.n_out = len(self.lowered.out_vars)
+        self.gen = None        # the root Cell's structure generation it was last checked at
+        self.plain = False     # no RNG, no writes, no loop checks, one tensor out (after a call)
+        cells.hook_warning(builder, name)
+
+    def __call__(self, leaves):
+        T = self._T
+        from ..common.parameter import Parameter
+        return self.run([x._data if x._data is not None else x.data_array() for x in leaves
+                         if isinstance(x, T) and not isinstance(x, Parameter)])
+
+    def run(self, inputs):
+        """Input arrays -> one flat jitted call -> Parameter write-back -> outputs."""
+        args = [p._data if p._data is not None else p.data_array() for p in self.params]
+        args += inputs
+        if self.uses_rng:
+            args.append(_rng_rows(self.rng_seeds))
+        res = self.fn(*args)
+        n = self.n_out
+        locs = self.lowered.check_locs
+        if locs:       # differentiated tensor whiles: did one hit its step limit?
+            lower.check_loop_limits(res[n:n + len(locs)], locs)
+            n += len(locs)
+        for p, v in zip(self.written, res[n:n + len(self.written)]):
+            p._data = v
+        self.plain = self.single and not (self.uses_rng or self.written or locs)
+        if self.single:
+            return self._wrap(res[0])
+        new = self._wrap
+        it = iter(res[:self.n_out])
+        out = [new(next(it)) if is_var else v for is_var, v in zip(self.is_var, self.out_leaves)]
+        return jax.tree_util.tree_unflatten(self.out_tree, out)
+
+
+def call_cached(cache, fast_key, arrays, gen):
+    """The steady-state call: ``fast_key`` (static attributes + each argument's aval) finds
+    the entry; ``gen`` (the root Cell's structure generation, 0 for a function) must be the
+    one it was checked at. Returns the output, or ``MISS``."""
+    entry = cache.by_aval.get(fast_key)
+    if entry is None or entry.gen != gen:
+        return MISS
+    if entry.plain:        # ``Compiled.run`` for the simplest graphs, without its branches
+        if entry.params:
+            return entry._wrap(entry.fn(*[p._data if p._data is not None else p.data_array()
+                                          for p in entry.params], *arrays)[0])
+        return entry._wrap(entry.fn(*arrays)[0])
+    return entry.run(arrays)
+
+
+def fast_key(static, args):
+    """``static + (aval of each argument)`` when every argument is a plain Tensor holding a
+    jax array (the common call), else None. Built without flattening: one attribute read per
+    argument, hashed in C. Returns ``(key, arrays)``."""
+    key, arrays = list(static), []
+    try:
+        for a in args:
+            if a.__class__ is not _Tensor:
+                return None, None
+            d = a._data
+            key.append(d.aval)
+            arrays.append(d)
+    except AttributeError:       # a lazy Tensor (no data yet) or a numpy-backed one
+        return None, None
+    return tuple(key), arrays
+
+
+def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None):
+    """Trace ``fn``, run the passes, lower; store the entry in ``cache`` under ``key``."""
+    names = input_names(names_fn or fn, args, kwargs)
+    cache.compiling(key, names or [])
+    b, out = trace_function(fn, args, kwargs, name, root, names)
+    entry = Compiled(b, out, name)
+    cache.add(key, entry)
+    return entry
+
+
+def input_names(fn, args, kwargs):
+    """The user's name of each Tensor input (``x``, ``batch.0``), for messages; or None."""
+    try:
+        bound = inspect.signature(fn).bind(*args, **kwargs)
+    except (TypeError, ValueError):
+        return None
+    from ..common.tensor import Tensor
+    from ..common.parameter import Parameter
+    names = []
+    for name, val in bound.arguments.items():
+        leaves = flatten(val)[0]
+        tensors = [x for x in leaves if isinstance(x, Tensor) and not isinstance(x, Parameter)]
+        if len(tensors) == 1 and len(leaves) == 1:
+            names.append(name)
+        else:
+            names.extend(f"{name}.{i}" for i in range(len(tensors)))
+    return names
+
+
+def _rng_rows(seeds):
+    """The seed stream's next ``(global seed, op seed, counter)`` for each draw of a graph, as
+    eager mode would take them (``runtime.rng.next_key``): one uint32 row per draw."""
+    nsp = _next_seed_pair
+    rows = []
+    for s in seeds:
+        g, o, c = nsp(s)
+        rows.append((g % 4294967296, o % 4294967296, c))
+    return np.array(rows, np.uint32).reshape(len(seeds), 3)
+
+
+__all__ = ["Compiled", "call_cached", "fast_key", "compile_entry", "MISS"]
