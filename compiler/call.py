@@ -4,8 +4,15 @@ The call of a compiled entry is: the Parameters' current arrays, the input array
 graph draws random numbers) one seed row per draw -> one flat jitted call -> the outputs, and
 the written Parameters' new arrays stored back. Parameter arrays are read on every call, so a
 write from anywhere (``set_data``, another graph, a checkpoint load) is seen with no
-bookkeeping. Parameter buffers are not donated: nothing proves that no user Tensor shares one
-(on CPU the measured difference was within noise).
+bookkeeping.
+
+Donation: the old buffers of the Parameters a graph writes are donated to the call (XLA writes
+the new values into them). A buffer is donated only while its Parameter *owns* it: it was stored
+by ``store_owned`` after a compiled call, it is neither an input of that call nor an output
+returned to the user, and nothing has read the Parameter since (``Parameter._data`` clears the
+flag). Otherwise the call donates a copy, so one compiled variant serves both cases and a user
+Tensor never loses its buffer. A graph with step-limit checks always donates copies, so the
+error leaves the Parameters as they were.
 
 ``call_cached`` is the one steady-state path, shared by compiled Cells and ``jit`` functions:
 the arguments' avals find the entry in ``Cache.by_aval`` and the root Cell's structure
@@ -14,6 +21,7 @@ generation confirms its Parameters are those the entry was compiled with.
 import inspect
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 
 from ..common.seed import next_seed_pair as _next_seed_pair
@@ -70,7 +78,11 @@ class Compiled:
 
     def run(self, inputs):
         """Input arrays -> one flat jitted call -> Parameter write-back -> outputs."""
-        args = [p._data if p._data is not None else p.data_array() for p in self.params]
+        args = [_param_array(p) for p in self.params]
+        checked = self.lowered.check_locs   # a step-limit error must leave the old buffers
+        for i in self.lowered.donated_idx:
+            if checked or not self.params[i]._owned:   # may be shared: donate a private copy
+                args[i] = jnp.copy(args[i])
         args += inputs
         if self.uses_rng:
             args.append(_rng_rows(self.rng_seeds))
@@ -80,8 +92,8 @@ class Compiled:
         if locs:       # differentiated tensor whiles: did one hit its step limit?
             lower.check_loop_limits(res[n:n + len(locs)], locs)
             n += len(locs)
-        for p, v in zip(self.written, res[n:n + len(self.written)]):
-            p._data = v
+        if self.written:
+            _write_back(self.written, res[n:n + len(self.written)], args, res[:self.n_out])
         self.plain = self.single and not (self.uses_rng or self.written or locs)
         if self.single:
             return self._wrap(res[0])
@@ -89,6 +101,25 @@ class Compiled:
         it = iter(res[:self.n_out])
         out = [new(next(it)) if is_var else v for is_var, v in zip(self.is_var, self.out_leaves)]
         return jax.tree_util.tree_unflatten(self.out_tree, out)
+
+
+def _param_array(p):
+    arr, _ = p.owned_array()
+    return arr if arr is not None else p.data_array()   # a lazy initializer runs now
+
+
+def _write_back(params, new, args, outputs):
+    """Store the written Parameters' new arrays; each is owned (donatable next call) unless
+    JAX forwarded an input buffer to it or it is also returned to the user or to another
+    Parameter."""
+    shared = {id(a) for a in args}
+    shared.update(id(o) for o in outputs)
+    for p, v in zip(params, new):
+        if id(v) in shared:
+            p._data = v               # not owned
+        else:
+            p.store_owned(v)
+            shared.add(id(v))
 
 
 def call_cached(cache, fast_key, arrays, gen):
@@ -100,8 +131,7 @@ def call_cached(cache, fast_key, arrays, gen):
         return MISS
     if entry.plain:        # ``Compiled.run`` for the simplest graphs, without its branches
         if entry.params:
-            return entry._wrap(entry.fn(*[p._data if p._data is not None else p.data_array()
-                                          for p in entry.params], *arrays)[0])
+            return entry._wrap(entry.fn(*[_param_array(p) for p in entry.params], *arrays)[0])
         return entry._wrap(entry.fn(*arrays)[0])
     return entry.run(arrays)
 

@@ -190,9 +190,13 @@ class Lowered:
         # the masked loops' locations, in the order of their flags among the outputs; set when
         # jax traces ``flat`` (the first call), which happens before that call returns
         self.check_locs = []
+        # Written Parameters' old buffers are donated: XLA reuses them for the new values (an
+        # optimizer step then updates in place). The call path guarantees each donated buffer is
+        # one nobody else holds (``compiler/call.py``: Parameter ownership).
+        self.donated_idx = tuple(sorted(i for i, _ in written))
         # Flat positional arguments and results: jax's C++ dispatch then has no pytree to walk
         # (the steady-state call costs about what a hand-written jax.jit call costs).
-        self.fn = jax.jit(self.flat)
+        self.fn = jax.jit(self.flat, donate_argnums=self.donated_idx)
 
     def flat(self, *args):
         """``(*param_arrays, *inputs[, rng rows]) -> (*outputs, *loop flags, *new params)``."""

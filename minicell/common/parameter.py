@@ -27,6 +27,9 @@ def _check_name(name):
                          f"{type(name)}.")
 
 
+_SLOT = Tensor._data     # the Tensor slot holding the array; Parameter wraps it in a property
+
+
 class Parameter(Tensor):
     """``Parameter(default_input, name=None, requires_grad=True, layerwise_parallel=False)``.
 
@@ -42,7 +45,7 @@ class Parameter(Tensor):
     """
 
     __slots__ = ("_name", "requires_grad", "layerwise_parallel", "sliced", "is_init",
-                 "param_info", "_inited_param", "parallel_optimizer", "__dict__")
+                 "param_info", "_inited_param", "parallel_optimizer", "_owned", "__dict__")
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
                  parallel_optimizer=True):
@@ -87,6 +90,30 @@ class Parameter(Tensor):
         self._name = value if value is not None else f"Parameter#{next(_unnamed)}"
 
     # ---- data -----------------------------------------------------------------------------
+    # Buffer ownership, for donation in GRAPH_MODE (compiler/call.py). ``_owned`` is True only
+    # while the array is one a compiled step wrote back and nothing else has read since: every
+    # read or write through ``_data`` (eager ops, ``asnumpy``, ``value()``, checkpoints, even
+    # ``shape``) clears it, so a buffer that may be shared is never donated. The compiled call
+    # path reads and writes the slot directly (``owned_array``/``store_owned``).
+    @property
+    def _data(self):
+        self._owned = False
+        return _SLOT.__get__(self)
+
+    @_data.setter
+    def _data(self, arr):
+        self._owned = False
+        _SLOT.__set__(self, arr)
+
+    def owned_array(self):
+        """``(array, owned)`` without giving up ownership: the compiled call path's read."""
+        return _SLOT.__get__(self), self._owned
+
+    def store_owned(self, arr):
+        """Store ``arr``, a fresh output of a compiled step that nothing else holds."""
+        _SLOT.__set__(self, arr)
+        self._owned = True
+
     @property
     def data(self):
         """The Parameter itself (MindSpore's ``param.data``)."""
