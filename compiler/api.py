@@ -18,6 +18,7 @@ import weakref
 
 from ..common._members import structure_gen, watch
 from ..runtime import dispatch as _dispatch
+from ..runtime import tracer as _tracer
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
@@ -252,3 +253,6 @@ def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, se
         vg.__minicell_noconvert__ = True
         entry = compile_entry(cache, key, vg, full, {}, name, root)
     return entry(leaves)
+
+
+_tracer.EagerTracer.graph_grad = staticmethod(graph_value_and_grad)   # runtime.tracer's engine

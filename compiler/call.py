@@ -24,7 +24,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.seed import next_seed_pair as _next_seed_pair
+from ..runtime.seed import next_seed_pair as _next_seed_pair
 from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
 from . import cells, ir, lower, passes
 from .trace import trace_function

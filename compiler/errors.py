@@ -37,10 +37,10 @@ class DataDependentShapeError(GraphModeError, IndexError):
 def data_dependent_shape_error(what):
     """The error for an operation whose output shape depends on tensor values, e.g.
     ``data_dependent_shape_error("indexing with a bool mask (`x[mask]`)")``."""
+    why = " (how many mask entries are True)" if "mask" in what else ""
     return DataDependentShapeError(
-        f"{what} gives a result whose shape depends on the tensor's values (how many mask "
-        f"entries are True), but every shape in a compiled graph must be known when it is "
-        f"compiled.",
+        f"{what} gives a result whose shape depends on the tensor's values{why}, but every "
+        f"shape in a compiled graph must be known when it is compiled.",
         hint="keep the shape fixed: ops.select(mask, x, 0) or ops.masked_fill(x, ~mask, 0) "
              "(then reduce, e.g. `.sum()`), or `x[mask] = value` to write through the mask; or "
              "run this Cell in PYNATIVE_MODE.")

@@ -223,8 +223,8 @@ class Builder:
                 value = self.emit(get_op("depend"), (value, e))
         return value
 
-    def shape_from_values(self, make_error):
-        raise make_error()
+    def shape_from_values(self, what):
+        raise errors.data_dependent_shape_error(what)
 
     def side_effect(self, message):
         errors.warn_at(message, hint="compute the value with tensor ops and return it, or keep "

@@ -19,6 +19,7 @@ from .runtime import dispatch as _dispatch
 from .runtime import grad_contract as _contract
 from .runtime import hooks as _hooks
 from .runtime import tape as _tape
+from .runtime import tracer as _tracer
 from .runtime.x64 import scoped as _x64_scoped
 from .runtime.cell_call import take_grad_record
 
@@ -248,3 +249,6 @@ def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=
     (9.0, 6.0)
     """
     return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, True)
+
+
+_tracer.EagerTracer.eager_grad = staticmethod(eager_value_and_grad)   # runtime.tracer's engine

@@ -5,18 +5,25 @@
 0
 >>> ms.set_context(mode=ms.PYNATIVE_MODE)
 """
-GRAPH_MODE = 0
-PYNATIVE_MODE = 1
+from .runtime.dispatch import GRAPH_MODE, PYNATIVE_MODE, state as _state
 
 _MODES = {GRAPH_MODE: "GRAPH_MODE", PYNATIVE_MODE: "PYNATIVE_MODE"}
 _DEVICE_TARGETS = ("CPU", "GPU", "Ascend", "TPU")
 
 
 class _Context:
-    __slots__ = ("mode", "values")
+    __slots__ = ("values",)
+
+    @property
+    def mode(self):
+        """The execution mode; kept in ``runtime.dispatch.state`` where the call paths read it."""
+        return _state.mode
+
+    @mode.setter
+    def mode(self, value):
+        _state.mode = value
 
     def __init__(self):
-        self.mode = PYNATIVE_MODE
         self.values = {"device_target": "CPU", "device_id": 0, "save_graphs": False,
                        "jit_level": "O0", "max_call_depth": 1000, "pynative_synchronize": False}
 

@@ -18,7 +18,8 @@ forward hooks (seed 000, "grad input: (2,)", "grad output: (2,)").
 >>> net(ms.Tensor([-1.0, 3.0]))
 Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  6.00000000e+00])
 """
-from .dispatch import state
+from .dispatch import dispatch, state
+from .registry import freeze_attrs, get_op
 from . import tape as _tape
 from .grad_contract import bprop_params, parse_bprop_result
 from .x64 import scoped as _x64_scoped
@@ -63,12 +64,12 @@ def _call(cell, args, kwargs):
 def cast_inputs(args, dst):
     """``Cell.to_float(dst)``: floating Tensor inputs are cast to ``dst`` (an op like any other:
     recorded on the tape in PYNATIVE_MODE, traced in GRAPH_MODE)."""
-    from minicell.ops.functional import cast
     T = _tape._tensor_type()
+    attrs = freeze_attrs({"dtype": dst.np_dtype.name})
     out = []
     for a in args:
         if isinstance(a, T) and a.dtype.kind == "float" and a.dtype != dst:
-            a = cast(a, dst)
+            a = dispatch(get_op("cast"), (a,), attrs)
         out.append(a)
     return tuple(out)
 
@@ -212,7 +213,7 @@ class GradRecord:
     def __init__(self, tape, args, params, leaves, outputs):
         self.tape = tape
         self.args = args
-        self.arrays = [a._data if isinstance(a, _tape._Tensor) else None for a in args]
+        self.arrays = [a._data if isinstance(a, _tape._tensor_type()) else None for a in args]
         self.params = [(p, p._data) for p in params]
         self.leaves = leaves
         self.outputs = outputs

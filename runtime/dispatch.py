@@ -17,16 +17,20 @@ Everything unusual (lazy tensors, lists as inputs, errors) goes to ``_dispatch_s
 from . import x64 as _x64
 
 
+GRAPH_MODE, PYNATIVE_MODE = 0, 1    # MindSpore's values (``minicell.context`` exports them)
+
+
 class _State:
     """Process-wide dispatch state. ``tracer``: the current tracer (``runtime.tracer.EAGER``
-    outside a GRAPH_MODE trace; set when that module is imported, below); ``tape``: the
-    recorder."""
+    outside a GRAPH_MODE trace; installed by that module at import); ``tape``: the
+    recorder; ``mode``: the context's mode (``set_context(mode=...)`` writes it)."""
 
-    __slots__ = ("tracer", "tape")
+    __slots__ = ("tracer", "tape", "mode")
 
     def __init__(self):
         self.tracer = None
         self.tape = None
+        self.mode = PYNATIVE_MODE
 
 
 state = _State()
@@ -34,6 +38,7 @@ state = _State()
 _X64 = _x64._STATE  # its ``value``: is x64 on in this thread (see runtime/x64.py)
 _x64_swap, _x64_restore = _x64._swap, _x64._restore
 _Tensor = None  # set by minicell.common.tensor at import (avoids an import cycle)
+_EAGER = None   # set by runtime.tracer at import
 _new = object.__new__
 
 
@@ -42,6 +47,19 @@ def set_tensor_type(cls):
     runtime does not import the Tensor module, which imports it)."""
     global _Tensor
     _Tensor = cls
+
+
+def set_eager_tracer(tracer):
+    """Called once by ``runtime.tracer``: the eager tracer, installed as ``state.tracer`` and
+    recognised by identity on the hot path (this module is below the tracer's)."""
+    global _EAGER
+    _EAGER = state.tracer = tracer
+
+
+def tensor_type():
+    """The Tensor class (``minicell.common.tensor.Tensor``), for runtime code that makes or
+    recognises Tensors without importing the layer above."""
+    return _Tensor
 
 
 def _to_array(x):
@@ -153,10 +171,9 @@ def _describe(x):
     shape = getattr(x, "shape", None)
     if shape is None:
         return f"{type(x).__name__} {x!r}"
-    from minicell.common.dtype import to_mstype  # local: runtime must not import minicell eagerly
     try:
-        dt = to_mstype(x.dtype)
-    except TypeError:
+        dt = _Tensor._from_array(x).dtype     # MindSpore's name, e.g. Float32
+    except (TypeError, ValueError, AttributeError):
         dt = x.dtype
     return f"shape {tuple(shape)} dtype {dt}"
 
@@ -170,7 +187,3 @@ def op_error(op, arrays, attrs, err):
     inputs = "; ".join(f"input {i}: {_describe(a)}" for i, a in enumerate(arrays))
     extra = f", attrs {dict(attrs)}" if attrs else ""
     return cls(f"For '{op.name}', the inputs are invalid ({inputs}{extra}): {first}")
-
-
-# The eager tracer (it sets ``state.tracer``); imported last: it imports this module's state.
-from .tracer import EAGER as _EAGER  # noqa: E402

@@ -21,6 +21,8 @@ different things in the two modes.
 import jax.numpy as jnp
 import numpy as np
 
+from .dispatch import tensor_type
+
 
 class BpropResultError(RuntimeError):
     """A custom bprop's result does not match its Cell's inputs."""
@@ -71,8 +73,7 @@ def split_sens_arg(args, api):
 
 
 def _flat_tensors(x, acc):
-    from minicell.common.tensor import Tensor
-    if isinstance(x, Tensor):
+    if isinstance(x, tensor_type()):
         acc.append(x)
     elif isinstance(x, (tuple, list)):
         for o in x:

@@ -19,7 +19,9 @@ Traceback (most recent call last):
 ...
 ValueError: For 'Assign', the shape of 'value' (1,) must equal the shape of 'variable' p (2,)
 """
-from .dispatch import state
+import numpy as np
+
+from .dispatch import state, tensor_type
 from .x64 import scoped as _x64_scoped
 
 # api -> the message for a value of another shape (MindSpore's wording for each API)
@@ -33,10 +35,9 @@ _SHAPE_ERRORS = {
 
 def as_value(param, data, api):
     """``data`` as a Tensor (numbers, lists, numpy arrays are converted); TypeError otherwise."""
-    from minicell.common.tensor import Tensor
+    Tensor = tensor_type()
     if isinstance(data, Tensor):
         return data
-    import numpy as np
     if isinstance(data, (int, float, bool, np.ndarray, np.generic, list, tuple)):
         return Tensor(data)
     raise TypeError(f"For '{api}' of Parameter '{param.name}', 'data' must be a Tensor, number, "

@@ -1,7 +1,7 @@
 """PRNG keys for random primitives, in both modes.
 
 Random primitives take a raw uint32 key as their first input. In PYNATIVE_MODE the key is made
-from the seed stream of ``minicell.common.seed`` (fresh per draw, reproducible after
+from the seed stream of ``runtime.seed`` (fresh per draw, reproducible after
 ``set_seed``); while a GRAPH_MODE trace runs the tracer supplies a symbolic key derived from the
 compiled function's RNG-state input, so each call of a compiled graph draws fresh numbers.
 """
@@ -9,6 +9,7 @@ import jax
 import numpy as np
 
 from .dispatch import state
+from .seed import next_seed_pair
 from .x64 import scoped as _x64_scoped
 
 
@@ -28,6 +29,5 @@ def next_key(op_seed=None):
 
 def eager_key(op_seed=None):
     """The eager key: from ``set_seed``'s stream, fresh per draw."""
-    from minicell.common.seed import next_seed_pair
     g, s, c = next_seed_pair(op_seed)
     return _make_key(np.uint32(g % 2 ** 32), np.uint32(s % 2 ** 32), np.uint32(c))

@@ -23,20 +23,11 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .dispatch import state
+from .dispatch import state, tensor_type as _tensor_type
 from .grad_contract import fit_cotangent
 from .registry import NONDIFF
 
 _FLOAT0 = jax.dtypes.float0
-_Tensor = None
-
-
-def _tensor_type():
-    global _Tensor
-    if _Tensor is None:
-        from minicell.common.tensor import Tensor
-        _Tensor = Tensor
-    return _Tensor
 
 
 class Node:
@@ -85,7 +76,7 @@ class Tape:
     # ---- recording ---------------------------------------------------------------------------
     def ref(self, x):
         """``(node, k)`` when ``x`` is a Tensor tracked by this tape, else None."""
-        if isinstance(x, _Tensor):
+        if isinstance(x, _tensor_type()):
             r = x._tape_node
             if r is not None and r[0].tape is self:
                 return r
@@ -94,7 +85,7 @@ class Tape:
     def record(self, op, attrs, inputs, arrays, result):
         """Called by ``dispatch`` after each eager op while this tape is installed."""
         parents = None
-        T = _Tensor
+        T = _tensor_type()
         for i, x in enumerate(inputs):
             if isinstance(x, T):
                 r = x._tape_node

@@ -25,7 +25,8 @@ from typing import Protocol
 from . import cell_call as _cell_call
 from . import hooks as _hooks
 from . import rng as _rng
-from .dispatch import state
+from . import dispatch as _dispatch
+from .dispatch import GRAPH_MODE, state
 
 
 class Tracer(Protocol):
@@ -76,9 +77,10 @@ class Tracer(Protocol):
         the compiled function's RNG-state input in a graph (fresh numbers on each call)."""
 
     # ---- Python in construct -------------------------------------------------------------------
-    def shape_from_values(self, make_error):
+    def shape_from_values(self, what):
         """Called before an op whose result shape depends on tensor values (``unique``,
-        ``x[mask]``): nothing eagerly; in a graph it raises ``make_error()``."""
+        ``x[mask]``; ``what`` names it): nothing eagerly; in a graph a ``DataDependentShapeError``
+        saying why and what to write instead."""
 
     def side_effect(self, message):
         """A Python side effect (``message`` says which) in code being run: nothing eagerly; in
@@ -123,13 +125,16 @@ class EagerTracer:
     def call_jit(self, fn, compiled, args, kwargs):
         return compiled(*args, **kwargs)
 
+    # The two top-level gradient engines, ``(fn, args, kwargs, positions, weights, has_aux,
+    # sens) -> (outputs, input_grads, weight_grads)``, live above runtime and are installed at
+    # import by the modules that own them: the tape's (``minicell.autodiff``) and the
+    # compiler's (``minicell.compiler.api``).
+    eager_grad = graph_grad = None
+
     def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens):
-        from minicell import context
-        if context._context.mode == context.GRAPH_MODE or getattr(fn, "__minicell_jit__", False):
-            from ..compiler.api import graph_value_and_grad
-            return graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
-        from minicell.autodiff import eager_value_and_grad
-        return eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
+        graph = state.mode == GRAPH_MODE or getattr(fn, "__minicell_jit__", False)
+        engine = self.graph_grad if graph else self.eager_grad
+        return engine(fn, args, kwargs, positions, weights, has_aux, sens)
 
     def hook_backward(self, hook_fn, args):
         return _hooks.hook_backward_call(hook_fn, args)
@@ -153,7 +158,7 @@ class EagerTracer:
     def next_key(self, op_seed=None):
         return _rng.eager_key(op_seed)
 
-    def shape_from_values(self, make_error):
+    def shape_from_values(self, what):
         return None
 
     def side_effect(self, message):
@@ -166,7 +171,7 @@ class EagerTracer:
 
 
 EAGER = EagerTracer()
-state.tracer = EAGER
+_dispatch.set_eager_tracer(EAGER)
 
 
 @contextlib.contextmanager

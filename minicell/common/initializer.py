@@ -18,6 +18,7 @@ import numbers
 import numpy as np
 
 from . import dtype as mstype
+from ..runtime.dispatch import tensor_type
 
 __all__ = ["Initializer", "initializer", "TruncatedNormal", "Normal", "Uniform", "HeUniform",
            "HeNormal", "XavierUniform", "XavierNormal", "One", "Zero", "Constant", "Identity",
@@ -401,7 +402,7 @@ def initializer(init, shape=None, dtype=mstype.float32):
     Tensor(shape=[1, 2], dtype=Float32, value=
     [[ 1.00000000e+00,  1.00000000e+00]])
     """
-    from .tensor import Tensor
+    Tensor = tensor_type()        # the Tensor module imports this one
     if isinstance(init, Tensor):
         if shape is not None and tuple(init.shape) != _normalise_shape(shape):
             raise ValueError(f"For 'initializer', the shape of the 'init' argument should be same "

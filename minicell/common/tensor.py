@@ -15,6 +15,7 @@ import jax.numpy as jnp
 
 from . import dtype as mstype
 from ._shaped import Shaped
+from .initializer import Constant, Initializer, materialize
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import get_op
 from ..runtime.x64 import scoped as _x64_scoped  # Int64/Float64 without global x64: see there
@@ -124,7 +125,6 @@ class Tensor(Shaped):
         if shape is None:
             raise ValueError("For 'Tensor', 'shape' must be given together with 'init', e.g. "
                              "Tensor(init=One(), shape=(2, 3), dtype=ms.float32)")
-        from .initializer import Initializer, Constant
         if isinstance(init, (int, float, bool)) and not isinstance(init, Initializer):
             init = Constant(init)
         if not isinstance(init, Initializer):
@@ -164,7 +164,6 @@ class Tensor(Shaped):
                 raise TypeError("For 'Tensor.init_data', the Tensor has no initializer "
                                 "(Tensor.init is None)")
             shp, dt = self._init_meta
-            from .initializer import materialize
             self._data = materialize(self.init, shp, dt)
             self.init = None
         return self

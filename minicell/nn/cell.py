@@ -13,11 +13,11 @@ Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  8.00000000e+00])
 """
 from collections import OrderedDict
 
-from .. import context as _context
 from ..common.parameter import Parameter, ParameterTuple, is_generated_name
 from ..compiler import api as _graph_api
 from ..runtime import cell_call as _cell_call
 from ..runtime import dispatch as _dispatch
+from ..runtime.dispatch import GRAPH_MODE as _GRAPH_MODE
 from .cell_hooks import CellHooksMixin
 from ._cell_state import CellStateMixin
 from ..common._members import Members
@@ -53,7 +53,7 @@ class Cell(CellHooksMixin, CellStateMixin):
     # ---- the mode switch --------------------------------------------------------------------
     def __call__(self, *args, **kwargs):
         tracer = _dispatch.state.tracer              # see runtime/tracer.py for the protocol
-        if not tracer.tracing and _context._context.mode == _context.GRAPH_MODE:
+        if not tracer.tracing and _dispatch.state.mode == _GRAPH_MODE:
             return _graph_api.run_cell(self, args, kwargs)   # compile construct, run it jitted
         # inside a GRAPH_MODE trace: traced inline; else PYNATIVE: hooks, bprop, tape
         return tracer.call_cell(self, args, kwargs)

@@ -8,7 +8,7 @@ routed through the same functional code (hence the same registry entries) as ``o
 >>> out.shape, mask.dtype == ms.bool_
 ((1, 2, 2, 2), True)
 """
-from . import nn_functional as F
+from . import functional as _fn, nn_functional as F
 from .primitive import Primitive, prim_seed
 
 __all__ = ["Conv2D", "MaxPool", "AvgPool", "Dropout", "Dropout2D", "BiasAdd", "GeLU", "SiLU",
@@ -93,11 +93,10 @@ class Dropout2D(Primitive):
         if len(x.shape) != 4:
             raise ValueError(f"For 'Dropout2D', the input must be 4-d, but got shape "
                              f"{tuple(x.shape)}")
-        from .. import ops
         if self.keep_prob == 0:
-            return x * 0, ops.cast(x * 0, "bool")
+            return x * 0, _fn.cast(x * 0, "bool")
         out, mask = F.dropout_with_mask(x, self.keep_prob, 2)
-        return out, ops.cast(mask, "bool")
+        return out, _fn.cast(mask, "bool")
 
 
 class BiasAdd(Primitive):
@@ -129,9 +128,8 @@ class SoftmaxCrossEntropyWithLogits(Primitive):
     probability labels of shape (N, C)."""
 
     def __call__(self, logits, labels):
-        from .. import ops
         loss = F.cross_entropy(logits, labels, reduction="none")
-        return loss, ops.softmax(logits, -1) - labels
+        return loss, _fn.softmax(logits, -1) - labels
 
 
 class SparseSoftmaxCrossEntropyWithLogits(Primitive):

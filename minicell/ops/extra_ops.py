@@ -79,10 +79,7 @@ def l2_normalize(x, axis=0, epsilon=1e-4):
 
 
 def _eager_only(name):
-    state.tracer.shape_from_values(lambda: RuntimeError(
-        f"For '{name}', the output shape depends on the input's values, which a compiled graph "
-        f"(GRAPH_MODE, @jit) cannot have; call it in PYNATIVE_MODE, or use a fixed-size "
-        f"alternative (ops.where, masks)"))
+    state.tracer.shape_from_values(f"'{name}'")
 
 
 def unique(input):

@@ -119,8 +119,7 @@ def tensor_getitem(t, index):
     """
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
-        state.tracer.shape_from_values(
-            lambda: _shape_error("indexing with a bool mask (`x[mask]`)"))
+        state.tracer.shape_from_values("indexing with a bool mask (`x[mask]`)")
         spec, arrays = _masks_to_ints(spec, arrays)
     return dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": spec}))
 
@@ -149,16 +148,10 @@ def tensor_setitem(t, index, value):
             new = cast(new, t.dtype)
     else:
         if has_mask:
-            state.tracer.shape_from_values(
-                lambda: _shape_error("a bool mask combined with other indices"))
+            state.tracer.shape_from_values("a bool mask combined with other indices")
             spec, arrays = _masks_to_ints(spec, arrays)
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
     _write(t, new)
-
-
-def _shape_error(what):
-    from ..compiler.errors import data_dependent_shape_error
-    return data_dependent_shape_error(what)
 
 
 def _write(t, new):

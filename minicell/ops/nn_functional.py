@@ -18,6 +18,7 @@ import numpy as np
 
 from ..runtime import rng
 from ..runtime.dispatch import dispatch
+from ..runtime.param_write import write as write_param
 from ..runtime.registry import freeze_attrs, get_op
 
 __all__ = [
@@ -33,11 +34,6 @@ _OP = {n: get_op(n) for n in (
     "conv", "conv_transpose", "bias_add", "dense", "max_pool", "avg_pool", "adaptive_pool",
     "dropout", "gelu", "silu", "leaky_relu", "relu6", "elu", "hswish", "hsigmoid", "layer_norm",
     "group_norm", "batch_norm_train", "batch_norm_infer", "pad")}
-
-
-def _ops():
-    from .. import ops   # the generic ops (mean, sum, ...) are defined next to this module
-    return ops
 
 
 def _tuple(v, n, name, op):
@@ -451,9 +447,8 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
                                                   running_var), freeze_attrs({"eps": float(eps)}))
     y, mean, var = dispatch(_OP["batch_norm_train"], (input_x, weight, bias),
                             freeze_attrs({"eps": float(eps)}))
-    from ..nn.layer._utils import write_param
-    write_param(running_mean, running_mean * (1 - momentum) + mean * momentum)
-    write_param(running_var, running_var * (1 - momentum) + var * momentum)
+    write_param(running_mean, running_mean * (1 - momentum) + mean * momentum, "Assign")
+    write_param(running_var, running_var * (1 - momentum) + var * momentum, "Assign")
     return y
 
 

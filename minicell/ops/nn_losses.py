@@ -13,16 +13,13 @@ import numpy as np
 
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from . import reductions as _red
+from .array_ops import select
 
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
            "l1_loss", "smooth_l1_loss"]
 
 _OP = {n: get_op(n) for n in ("class_nll", "class_prob_ce", "bce_with_logits")}
-
-
-def _ops():
-    from .. import ops
-    return ops
 
 
 _REDUCTIONS = ("none", "mean", "sum")
@@ -38,9 +35,9 @@ def check_reduction(reduction, name):
 def reduce_loss(loss, reduction):
     """Apply 'none' / 'mean' / 'sum' to a per-element loss."""
     if reduction == "mean":
-        return _ops().mean(loss)
+        return _red.mean(loss)
     if reduction == "sum":
-        return _ops().sum(loss)
+        return _red.sum(loss)
     return loss
 
 
@@ -58,7 +55,7 @@ def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, l
         {"ignore_index": int(ignore_index), "label_smoothing": float(label_smoothing),
          "log_input": log_input}))
     if reduction == "mean":
-        return _ops().sum(loss) / _ops().sum(w)
+        return _red.sum(loss) / _red.sum(w)
     return reduce_loss(loss, reduction)
 
 
@@ -116,7 +113,6 @@ def l1_loss(input, target, reduction="mean"):
 def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
     """0.5 d^2 / beta where |d| < beta, else |d| - 0.5 beta."""
     check_reduction(reduction, "smooth_l1_loss")
-    o = _ops()
     d = abs(input - target)
-    loss = o.select(d < beta, d * d * (0.5 / beta), d - 0.5 * beta)
+    loss = select(d < beta, d * d * (0.5 / beta), d - 0.5 * beta)
     return reduce_loss(loss, reduction)

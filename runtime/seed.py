@@ -1,0 +1,49 @@
+"""Global and op-level seeds (``ms.set_seed``) and the eager PRNG stream.
+
+Every random draw takes a fresh key: ``fold_in(key(global_seed, op_seed), counter)``, where the
+counter advances per (global seed, op seed) pair, so a program re-run after the same
+``set_seed`` sees the same numbers, and two calls of one op see different numbers.
+"""
+import numpy as np
+
+_DEFAULT_SEED = 0
+_state = {"seed": None, "counters": {}, "np": np.random.default_rng()}
+
+
+def set_seed(seed):
+    """Set the global seed (initializers, Dropout, random ops) for reproducible runs.
+
+    >>> import minicell as ms
+    >>> ms.set_seed(1); ms.get_seed()
+    1
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"For 'set_seed', the argument 'seed' must be a non-negative int, "
+                         f"but got {seed!r}.")
+    _state["seed"] = seed
+    _state["counters"] = {}
+    _state["np"] = np.random.default_rng(seed)
+    # MindSpore's set_seed also seeds numpy's global stream: initializers draw from it, and
+    # scripts that mix numpy randomness into a network rely on it being reproducible.
+    np.random.seed(seed % 2 ** 32)
+
+
+def get_seed():
+    """The global seed, or None when none was set."""
+    return _state["seed"]
+
+
+def numpy_rng():
+    """numpy Generator used by initializers: seeded by ``set_seed``, else from OS entropy."""
+    return _state["np"]
+
+
+def next_seed_pair(op_seed=None):
+    """(global seed, op seed, counter) for the next draw of a random op; advances the counter."""
+    g = _state["seed"]
+    if g is None:
+        g = _DEFAULT_SEED if op_seed is not None else int(_state["np"].integers(2 ** 31))
+    key = (g, op_seed)
+    count = _state["counters"].get(key, 0)
+    _state["counters"][key] = count + 1
+    return g, (0 if op_seed is None else op_seed), count

@@ -1,0 +1,121 @@
+"""The package forms layers: no import circle anywhere in minicell (``minicell/``, ``compiler/``,
+``runtime/``), counting imports inside functions too (a function-local import only hides a
+circle, it does not remove it); each layer imports only the layers below it; no module past
+~500 lines.
+
+Layers, bottom up: runtime (registry, primitives, dispatch, tape, tracer protocol) -> common
+(dtype, Tensor, Parameter, initializers) and context -> autodiff -> ops and numpy -> compiler ->
+nn -> train and the package root. What a lower layer needs from a higher one is installed
+into it at import by the higher one (``dispatch.set_tensor_type``, ``EagerTracer.graph_grad``).
+"""
+import ast
+import pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+PACKAGES = {"minicell": ROOT / "minicell", "minicell.compiler": ROOT / "compiler",
+            "minicell.runtime": ROOT / "runtime"}
+LAYERS = [("minicell.runtime", 0), ("minicell.common", 1), ("minicell.context", 1),
+          ("minicell.autodiff", 2), ("minicell.ops", 3), ("minicell.numpy", 4),
+          ("minicell.compiler", 5), ("minicell.nn", 6), ("minicell.train", 7)]
+
+
+def _modules():
+    mods = {}
+    for pkg, folder in PACKAGES.items():
+        for path in folder.rglob("*.py"):
+            parts = list(path.relative_to(folder).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            mods[".".join([pkg] + parts)] = path
+    return mods
+
+
+def _imports(name, path, mods):
+    """Modules of the package that ``name`` imports anywhere in its body."""
+    is_pkg = path.name == "__init__.py"
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names if a.name in mods)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".") if is_pkg else name.split(".")[:-1]
+                base = base[:len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module
+            if target in mods and not name.startswith(target + "."):  # a parent is already loaded
+                out.add(target)
+            out.update(f"{target}.{a.name}" for a in node.names if f"{target}.{a.name}" in mods)
+    return out - {name}
+
+
+def _graph():
+    mods = _modules()
+    return {m: _imports(m, p, mods) for m, p in mods.items()}
+
+
+def _layer(module):
+    for prefix, rank in LAYERS:
+        if module == prefix or module.startswith(prefix + "."):
+            return rank
+    return len(LAYERS)        # the package root and anything else: the top
+
+
+def _cycle(graph):
+    """One import cycle as a list of modules, or None (depth-first search, three colours)."""
+    state, stack = {}, []
+
+    def visit(m):
+        state[m] = "open"
+        stack.append(m)
+        for n in sorted(graph[m]):
+            if state.get(n) == "open":
+                return stack[stack.index(n):] + [n]
+            if n not in state:
+                found = visit(n)
+                if found:
+                    return found
+        stack.pop()
+        state[m] = "done"
+        return None
+
+    for m in sorted(graph):
+        if m not in state:
+            found = visit(m)
+            if found:
+                return found
+    return None
+
+
+def test_cycle_finder_finds_a_cycle():
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _cycle({"a": {"b"}, "b": set()}) is None
+
+
+def test_import_graph_sees_function_local_imports():
+    graph = _graph()
+    assert "minicell.runtime.dispatch" in graph["minicell.common.tensor"]
+    assert "minicell.compiler.tree" in graph["minicell.compiler.trace"]
+
+
+def test_no_import_cycle_in_the_package():
+    cycle = _cycle(_graph())
+    assert cycle is None, " -> ".join(cycle)
+
+
+def test_each_layer_imports_only_layers_below():
+    upward = sorted(f"{m} -> {t}" for m, targets in _graph().items() for t in targets
+                    if _layer(t) > _layer(m))
+    assert not upward, upward
+
+
+def test_compiler_helpers_module_is_a_leaf():
+    stages = {m for m in _graph()["minicell.compiler.tree"] if m.startswith("minicell.compiler")}
+    assert stages <= {"minicell.compiler.control"}
+
+
+def test_files_stay_readable():
+    long = {str(p.relative_to(ROOT)): n for p in _modules().values()
+            if (n := len(p.read_text().splitlines())) > 500}
+    assert not long, long
