@@ -128,3 +128,22 @@ def test_user_initializer_protocol():
     assert arr.tolist() == [1, 1, 1]   # built-ins fill a numpy array in place too
     p = ms.Parameter(initializer(Arange(), [3]), name="p")
     assert p.asnumpy().tolist() == [0, 1, 2]
+
+
+def test_an_initializer_returning_its_own_array_shares_no_memory_with_the_tensor():
+    """``materialize`` copies a returned array: the Tensor must not change when the
+    initializer later changes the array it returned."""
+    from minicell.common.initializer import initializer, Initializer
+
+    class Keep(Initializer):
+        def __init__(self):
+            super().__init__()
+            self.kept = np.full((2, 2), 3.0, np.float32)
+
+        def _initialize(self, arr):
+            return self.kept
+
+    init = Keep()
+    t = initializer(init, (2, 2), ms.float32).init_data()
+    init.kept[...] = -1.0
+    np.testing.assert_array_equal(t.asnumpy(), np.full((2, 2), 3.0, np.float32))

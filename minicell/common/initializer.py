@@ -429,13 +429,14 @@ def initializer(init, shape=None, dtype=mstype.float32):
 
 def materialize(init, shape, dtype):
     """Run ``init`` on a fresh numpy array of ``shape``/``dtype``; returns a jax array."""
-    import jax.numpy as jnp
+    import jax
     arr = np.zeros(shape, dtype=mstype.to_mstype(dtype).np_dtype)
     if isinstance(init, numbers.Number):
         arr[...] = init
     else:
         result = init(arr)
         # Some user initializers return a new array instead of filling in place.
+        # (copied: the initializer may keep it, and device_put may share numpy's memory)
         if isinstance(result, np.ndarray) and result.shape == arr.shape and result is not arr:
-            arr = result.astype(arr.dtype, copy=False)
-    return jnp.asarray(arr)
+            arr = np.array(result, dtype=arr.dtype)
+    return jax.device_put(arr)    # a transfer; jnp.asarray would trace and compile a conversion
