@@ -18,10 +18,11 @@ only while its own code runs. The scope is entered at these entry points, and no
   ``jit`` wrapper: tracing, passes, lowering and every call of the compiled function (whose
   ``jax.jit`` cache key contains the x64 flag, so it must always be called under it);
 - ``minicell/common/tensor.py``: ``Tensor.__init__`` (data from Python/numpy, casts) and
-  ``Tensor.init_data`` (initializers); ``minicell/common/parameter.py: Parameter.set_data``
-  and ``minicell/nn/layer/_utils.py: write_param`` (eager Parameter writes cast to the
-  Parameter's dtype); checkpoint loading goes through these;
-- ``runtime/registry.py: Op.infer`` (shape/dtype rule) and ``runtime/rng.py: _make_key``.
+  ``Tensor.init_data`` (initializers);
+- ``runtime/param_write.py: write``: every Parameter write (``ops.assign``, ``set_data``,
+  ``self.p = v``, optimizer and BatchNorm updates, checkpoint loading) casts to the
+  Parameter's dtype under it;
+- ``runtime/rng.py: _make_key``.
 
 ``Op.kernel(attrs)`` is the raw ``jax.jit`` of the op (dispatch's hot path calls it without a
 wrapper), so code that calls a kernel directly, not through ``dispatch``, must be inside the
@@ -69,15 +70,6 @@ class scope:
     def __exit__(self, *exc):
         _restore(self._prev)
         return False
-
-
-def call(fn, *args, **kwargs):
-    """``fn(*args, **kwargs)`` with x64 on (cheaper than ``with scope()`` on a hot path)."""
-    prev = _swap(True)
-    try:
-        return fn(*args, **kwargs)
-    finally:
-        _restore(prev)
 
 
 def scoped(fn):
