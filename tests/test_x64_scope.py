@@ -184,5 +184,5 @@ def test_scope_restores_the_previous_value():
         assert (ms.Tensor([1]) + 1).dtype == ms.int64
     assert not x64.enabled()
     with pytest.raises(TypeError):
-        x64.call(ms.Tensor, None)               # an error inside still restores it
+        x64.scoped(ms.Tensor)(None)             # an error inside still restores it
     assert not x64.enabled()
