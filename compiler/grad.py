@@ -67,13 +67,13 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
     call = fn if hasattr(fn, "cells_and_names") else convert(fn)
     g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
     inner_state = b.param_state
+    leaves, tree = flatten(out)
+    with b.in_graph(g):      # before restoring: a returned Parameter is its value inside fn
+        out_vars = [b.as_var(x) for x in leaves]
     b.param_state = snapshot
     weight_ids = {id(w) for w in weights}
     state_ids = [pid for pid, v in inner_state.items()
                  if v is not snapshot.get(pid) and pid not in weight_ids]
-    leaves, tree = flatten(out)
-    with b.in_graph(g):
-        out_vars = [b.as_var(x) for x in leaves]
     g.outputs = out_vars + [inner_state[pid] for pid in state_ids]
     # the differentiated outputs and their sensitivities: the same rule as PYNATIVE_MODE's
     n_cand = len(flatten(out[0])[0]) if has_aux and isinstance(out, tuple) else len(leaves)

@@ -191,6 +191,10 @@ class Builder:
                 hint="call set_data(..., slice_shape=True) outside construct.")
         cur = self.param_var(param)
         new = self.emit(get_op("assign"), (self.wrap(cur), value))
+        # A write cuts the gradient path through the Parameter: later reads see the new value
+        # but no gradient flows from them into what was written (MindSpore, and PYNATIVE, where
+        # the written array is a fresh, untracked one).
+        new = self.emit(get_op("stop_gradient"), (new,))
         self.param_state[id(param)] = new._data
         return new
 

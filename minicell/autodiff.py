@@ -49,6 +49,11 @@ def _grads_for(args, positions, weights, grad_of):
             tuple(grad_of(w, w.requires_grad) for w in weights))
 
 
+def _leaf_ref(leaf_of, t):
+    leaf = leaf_of.get(id(t))
+    return None if leaf is None else (leaf, None)
+
+
 def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     """PYNATIVE core: ``(outputs, input_grads, weight_grads)`` of ``fn(*args, **kwargs)``.
 
@@ -74,7 +79,9 @@ def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
                                                  fn, args, kwargs)
     roots = []
     for o, s in _outputs_with_sens(outputs, has_aux, sens):
-        r = tp.ref(o)
+        # an input or Parameter returned unchanged is a leaf itself (its tape node was put back
+        # when the forward ended)
+        r = tp.ref(o) or _leaf_ref(leaf_of, o)
         if r is not None:
             arr = o.data_array()
             roots.append((r, jnp.ones(arr.shape, arr.dtype) if s is None
@@ -112,7 +119,7 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
         _tape.restore_nodes(saved)
     roots = []
     for o, s in _outputs_with_sens(outputs, has_aux, sens):
-        r = outer.ref(o)
+        r = outer.ref(o) or refs.get(id(o))     # a target returned unchanged
         if r is not None:
             arr = o.data_array()
             # Tensor sensitivities (not arrays): the backward walk is itself recorded.
