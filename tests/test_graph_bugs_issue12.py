@@ -67,3 +67,52 @@ def test_step_limit_of_a_while_inside_a_branch_is_still_reported(monkeypatch):
     with pytest.raises(GraphModeError, match="DIFF_WHILE_MAX = 8") as info:
         ms.grad(net)(_x(0.001, 0.001))                  # needs ~13 steps
     assert "while x.sum() < 10:" in str(info.value)
+
+
+class ForInBranchThenFor(nn.Cell):
+    def construct(self, x):
+        if x.sum() > 0:
+            for i in range(2):
+                x = x + i
+        else:
+            x = x - 1
+        for i in range(3):
+            x = x + i * x
+        return x
+
+
+class AssignedInBranchThenRebound(nn.Cell):
+    def construct(self, x):
+        if x.sum() > 0:
+            y = x * 2
+            x = x + y
+        y = x + 1          # rebound before any read: 'y' is not live after the `if`
+        return x * y
+
+
+class ForTargetReadAfter(nn.Cell):
+    def construct(self, x):
+        if x.sum() > 0:
+            for i in range(2):
+                x = x + i
+        return x + i
+
+
+@MODES
+@pytest.mark.parametrize("net, x, expect", [
+    (ForInBranchThenFor, (1., 2.), (12., 18.)),     # [2, 3] * 1 * 2 * 3
+    (ForInBranchThenFor, (-1., -2.), (-12., -18.)),
+    (AssignedInBranchThenRebound, (1., 2.), (12., 42.)),
+    (AssignedInBranchThenRebound, (-1., -2.), (0., 2.)),
+])
+def test_names_rebound_after_a_branch_are_not_live(mode, net, x, expect):
+    """Bug 2: a `for` target (or a plain assignment) rebinds the name before the later reads,
+    so a name bound in one branch only is not 'used after' the `if`."""
+    ms.set_context(mode=mode)
+    np.testing.assert_allclose(net()(_x(*x)).asnumpy(), expect, rtol=1e-6)
+
+
+def test_loop_target_read_after_a_one_sided_branch_is_still_an_error():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(GraphModeError, match="variable 'i' is assigned only in the true branch"):
+        ForTargetReadAfter()(_x(1., 2.))
