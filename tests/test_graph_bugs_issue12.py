@@ -116,3 +116,63 @@ def test_loop_target_read_after_a_one_sided_branch_is_still_an_error():
     ms.set_context(mode=ms.GRAPH_MODE)
     with pytest.raises(GraphModeError, match="variable 'i' is assigned only in the true branch"):
         ForTargetReadAfter()(_x(1., 2.))
+
+
+class _Holder(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.b = Parameter(Tensor(np.array([1., 2., 3.], np.float32)), name="b")
+
+
+@MODES
+def test_jit_function_assigning_a_parameter_runs_twice(mode):
+    """Bug 4 (the seed's ``ops.assign`` example called twice): the second call failed with
+    IndexError."""
+    ms.set_context(mode=mode)
+    net = _Holder()
+
+    @ms.jit
+    def modify_parameter():
+        b_hat = ms.Tensor([7, 8, 9])
+        ops.assign(net.b, b_hat)
+        return True
+    for _ in range(2):
+        assert bool(modify_parameter())
+        np.testing.assert_array_equal(net.b.asnumpy(), [7., 8., 9.])
+    ops.assign(net.b, ms.Tensor([1., 1., 1.]))
+    modify_parameter()
+    np.testing.assert_array_equal(net.b.asnumpy(), [7., 8., 9.])
+
+
+class Dropout2d(nn.Cell):
+    def __init__(self, keep_prob):
+        super().__init__()
+        self.keep_prob = keep_prob
+        self.dropout2d = ops.Dropout2D(keep_prob)
+
+    def construct(self, x):
+        return self.dropout2d(x)
+
+    def bprop(self, x, out, dout):
+        _, mask = out
+        dy, _ = dout
+        if self.keep_prob != 0:
+            dy = dy * (1 / self.keep_prob)
+        dy = mask.astype(ms.float32) * dy
+        return (dy.astype(x.dtype),)
+
+
+@MODES
+def test_custom_bprop_cell_has_mindspore_bprop_attributes(mode):
+    """Bug 5: the seed's Dropout2d example sets ``bprop_debug`` at module level."""
+    ms.set_context(mode=mode)
+    d = Dropout2d(0.8)
+    assert d.has_bprop is True and nn.ReLU().has_bprop is False
+    assert d.bprop_debug is False
+    d.bprop_debug = True
+    assert d.bprop_debug is True
+    with pytest.raises(TypeError, match="'bprop_debug' must be bool type"):
+        d.bprop_debug = 1
+    x = Tensor(np.ones((2, 3, 4, 4), np.float32))
+    y, mask = d(x)
+    assert y.shape == (2, 3, 4, 4) and mask.shape == (2, 3, 4, 4)
