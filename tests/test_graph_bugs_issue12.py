@@ -176,3 +176,31 @@ def test_custom_bprop_cell_has_mindspore_bprop_attributes(mode):
     x = Tensor(np.ones((2, 3, 4, 4), np.float32))
     y, mask = d(x)
     assert y.shape == (2, 3, 4, 4) and mask.shape == (2, 3, 4, 4)
+
+
+class EarlyReturnThenWrite(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.s = Parameter(Tensor(np.array([0.], np.float32)), name="s")
+
+    def construct(self, x):
+        if x.sum() > 100:
+            return x, self.s
+        ops.assign(self.s, self.s + 1)
+        return x, self.s
+
+
+@MODES
+def test_parameter_returned_after_a_write_behind_an_early_return(mode):
+    """Bug 3: the returned Parameter is its value after the write (not the stale one), on the
+    first and later calls, on both paths, and under value_and_grad."""
+    ms.set_context(mode=mode)
+    net = EarlyReturnThenWrite()
+    for v, s in ((1., 1.), (1., 2.), (200., 2.), (1., 3.)):
+        _, out = net(_x(v, 2.))
+        np.testing.assert_array_equal(out.asnumpy(), [s])
+        np.testing.assert_array_equal(net.s.asnumpy(), [s])
+    (_, out), g = ms.value_and_grad(net)(_x(1., 2.))
+    np.testing.assert_array_equal(out.asnumpy(), [4.])
+    np.testing.assert_array_equal(net.s.asnumpy(), [4.])
+    np.testing.assert_allclose(g.asnumpy(), [1., 1.])
