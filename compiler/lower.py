@@ -17,6 +17,7 @@ passed down explicitly; this module holds no mutable state.
 [Array([2.], dtype=float32)]
 """
 import jax
+import jax.numpy as jnp
 import numpy as np
 
 from . import ir
@@ -104,12 +105,44 @@ def _rng_key(node, env, ctx):
     return key
 
 
+def _region(ctx, run):
+    """Lower ``run(sub_ctx)`` inside a JAX sub-trace (a ``cond`` branch, a loop body).
+
+    The flags of the masked loops lowered there are values of that sub-trace and must not leak
+    out of it: the region returns them as one int32 code (0: every loop finished, k: the k-th
+    did not), which ``_add_checks`` turns back into flags in the enclosing trace. Returns
+    ``(outs, code, locs)``.
+    """
+    sub = ctx.nested()
+    outs = run(sub)
+    if not sub.loop_checks:
+        return outs, jnp.zeros((), jnp.int32), []
+    flags = jnp.stack([jnp.asarray(f, bool) for f, _ in sub.loop_checks])
+    code = jnp.where(jnp.any(flags), jnp.argmax(flags) + 1, 0).astype(jnp.int32)
+    return outs, code, [loc for _, loc in sub.loop_checks]
+
+
+def _add_checks(ctx, code, locs):
+    for k, loc in enumerate(locs):
+        ctx.loop_checks.append((code == k + 1, loc))
+
+
 @rule(ir.COND)
 def _cond(node, env, ctx):
     tg, fg = node.subgraphs
     pred = env[node.inputs[0].id]
-    return jax.lax.cond(pred, lambda: tuple(run_graph(tg, env, (), ctx)[0]),
-                        lambda: tuple(run_graph(fg, env, (), ctx)[0]))
+    locs = [[], []]
+    zero = jnp.zeros((), jnp.int32)
+
+    def branch(g, side):
+        def fn():
+            outs, code, locs[side] = _region(ctx, lambda sub: tuple(run_graph(g, env, (), sub)[0]))
+            return outs, (code, zero) if side == 0 else (zero, code)
+        return fn
+    outs, codes = jax.lax.cond(pred, branch(tg, 0), branch(fg, 1))
+    _add_checks(ctx, codes[0], locs[0])
+    _add_checks(ctx, codes[1], locs[1])
+    return outs
 
 
 # Reverse-mode autodiff cannot go through lax.while_loop; inside a differentiated graph a
@@ -122,20 +155,32 @@ DIFF_WHILE_MAX = 1000
 def _while(node, env, ctx):
     cg, bg = node.subgraphs
     init = tuple(env[v.id] for v in node.inputs)
+    locs = []
 
     def cond(c):
-        return run_graph(cg, env, c, ctx)[0][0]
+        # a loop inside the condition itself has nowhere to report: its flags are dropped
+        return run_graph(cg, env, c, ctx.nested())[0][0]
 
     def body(c):
-        return tuple(run_graph(bg, env, c, ctx)[0])
+        outs, code, locs[:] = _region(ctx, lambda sub: tuple(run_graph(bg, env, c, sub)[0]))
+        return outs, code
+    zero = jnp.zeros((), jnp.int32)
     if not ctx.differentiating:
-        return jax.lax.while_loop(cond, body, init)
+        def wbody(cc):
+            new, code = body(cc[0])
+            return new, jnp.maximum(cc[1], code)
+        final, code = jax.lax.while_loop(lambda cc: cond(cc[0]), wbody, (init, zero))
+        _add_checks(ctx, code, locs)
+        return final
 
-    def step(c, _):
+    def step(cc, _):
+        c, acc = cc
         go = cond(c)
-        new = body(c)
-        return tuple(jax.numpy.where(go, n, o) for n, o in zip(new, c)), None
-    final = jax.lax.scan(step, init, None, length=DIFF_WHILE_MAX)[0]
+        new, code = body(c)
+        return (tuple(jnp.where(go, n, o) for n, o in zip(new, c)),
+                jnp.where(go, jnp.maximum(acc, code), acc)), None
+    final, code = jax.lax.scan(step, (init, zero), None, length=DIFF_WHILE_MAX)[0]
+    _add_checks(ctx, code, locs)
     ctx.loop_checks.append((cond(final), node.loc))
     return final
 

@@ -96,6 +96,38 @@ def loaded(nodes):
     return out
 
 
+def _target_names(t):
+    """Plain names a target binds (``a``, ``a, (b, *c)``); ``a[i]``/``a.b`` bind none."""
+    if isinstance(t, ast.Name):
+        return {t.id}
+    if isinstance(t, (ast.Tuple, ast.List)):
+        return set().union(*(_target_names(e) for e in t.elts)) if t.elts else set()
+    if isinstance(t, ast.Starred):
+        return _target_names(t.value)
+    return set()
+
+
+def live_before(stmts, live_out):
+    """Names read after the start of ``stmts`` before being rebound (a backward pass).
+
+    A plain assignment kills the names it binds, and a ``for`` loop's target is bound before its
+    body runs, so reads in the body do not make the target live before the loop; everything
+    else counts every name it reads (conservative).
+    """
+    live = set(live_out)
+    for s in reversed(stmts):
+        if isinstance(s, ast.Assign):
+            kills = set().union(*(_target_names(t) for t in s.targets))
+            live = (live - kills) | loaded([s.value]) | loaded(s.targets)
+        elif isinstance(s, ast.For):
+            kills = _target_names(s.target)
+            live = (live | (live_before(s.body, loaded(s.body) | live) - kills)
+                    | loaded([s.iter]) | loaded(s.orelse) | (loaded([s.target]) - kills))
+        else:
+            live = live | loaded([s])
+    return live
+
+
 def _walk_same_scope(stmts):
     """Nodes of ``stmts`` without descending into nested function scopes."""
     stack = list(stmts)
@@ -193,7 +225,7 @@ class _Converter:
             stmts = _normalize_returns(stmts)
         out = []
         for i, s in enumerate(stmts):
-            after = loaded(stmts[i + 1:]) | live_out
+            after = live_before(stmts[i + 1:], live_out)
             out.extend(self.stmt(s, after, in_loop))
         return out
 

@@ -49,6 +49,10 @@ class Cell(CellHooksMixin, CellStateMixin):
         init(self, "param_prefix", "")      # MindSpore's public attribute (set by auto_prefix)
         init(self, "_compiled", {})
         init(self, "_flags", dict(flags or {}))
+        # MindSpore's custom-backward attributes: whether the class defines ``bprop`` (decided
+        # here, as MindSpore does), and the ``bprop_debug`` switch (a bool property)
+        init(self, "has_bprop", hasattr(type(self), "bprop"))
+        init(self, "_bprop_debug", False)
 
     # ---- the mode switch --------------------------------------------------------------------
     def __call__(self, *args, **kwargs):
@@ -67,6 +71,18 @@ class Cell(CellHooksMixin, CellStateMixin):
         raise AttributeError(f"For '{type(self).__name__}', the method 'construct' is not "
                              f"defined.")
 
+
+    @property
+    def bprop_debug(self):
+        """MindSpore's switch for debugging a custom ``bprop`` (default False); only stored."""
+        return self._bprop_debug
+
+    @bprop_debug.setter
+    def bprop_debug(self, value):
+        if not isinstance(value, bool):
+            raise TypeError(f"For 'Cell', the property 'bprop_debug' must be bool type, but got "
+                            f"type {type(value)}.")
+        object.__setattr__(self, "_bprop_debug", value)
 
     # ---- attribute registration ---------------------------------------------------------------
     def __getattr__(self, name):
