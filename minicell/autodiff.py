@@ -190,9 +190,12 @@ def _check_weights(weights):
                                 f"Parameters or a ParameterTuple, but it holds a "
                                 f"{type(w).__name__}")
         return ws, False
-    raise TypeError(f"For 'grad', 'weights' must be a Parameter, a list/tuple of Parameters or a "
-                    f"ParameterTuple (e.g. net.trainable_params()), but got "
-                    f"{type(weights).__name__}")
+    if isinstance(weights, Tensor):     # MindSpore: zeros in PYNATIVE, a crash in GRAPH_MODE
+        raise TypeError("For 'grad', 'weights' must be Parameters (a Parameter, a list/tuple of "
+                        "Parameters or a ParameterTuple), but got a Tensor that is not a "
+                        "Parameter")
+    raise TypeError(f"The weights you provided is expected to be a tensor, or a list or tuple. "
+                    f"but got {weights}")       # MindSpore 2.10's message
 
 
 def _pack(items, bare_if_one):
