@@ -23,7 +23,7 @@ from .runtime import tracer as _tracer
 from .runtime.x64 import scoped as _x64_scoped
 from .runtime.cell_call import take_grad_record
 
-__all__ = ["grad", "value_and_grad"]
+__all__ = ["grad", "value_and_grad", "get_grad"]
 
 # Tensor.register_hook lives with the tape it hooks into (tensor_methods.py belongs to the ops
 # layer); installed on the class here, at import.
@@ -190,9 +190,12 @@ def _check_weights(weights):
                                 f"Parameters or a ParameterTuple, but it holds a "
                                 f"{type(w).__name__}")
         return ws, False
-    raise TypeError(f"For 'grad', 'weights' must be a Parameter, a list/tuple of Parameters or a "
-                    f"ParameterTuple (e.g. net.trainable_params()), but got "
-                    f"{type(weights).__name__}")
+    if isinstance(weights, Tensor):     # MindSpore: zeros in PYNATIVE, a crash in GRAPH_MODE
+        raise TypeError("For 'grad', 'weights' must be Parameters (a Parameter, a list/tuple of "
+                        "Parameters or a ParameterTuple), but got a Tensor that is not a "
+                        "Parameter")
+    raise TypeError(f"The weights you provided is expected to be a tensor, or a list or tuple. "
+                    f"but got {weights}")       # MindSpore 2.10's message
 
 
 def _pack(items, bare_if_one):
@@ -213,6 +216,8 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
         pos = _positions_for(positions, args, fn) if positions is not None else ()
         outputs, igrads, wgrads = run_value_and_grad(fn, args, kwargs, pos, ws or (), has_aux,
                                                      sens)
+        if has_aux:
+            _contract.check_aux_outputs(outputs)
         parts = []
         if positions is not None:
             parts.append(_pack([(p, g) if return_ids else g for p, g in zip(pos, igrads)], True))
@@ -223,8 +228,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
         if with_value:
             return outputs, grads
         if has_aux:
-            aux = tuple(outputs[1:]) if isinstance(outputs, tuple) else ()
-            return grads, aux
+            return grads, tuple(outputs[1:])
         return grads
     grad_fn.__name__ = f"grad_{getattr(fn, '__name__', type(fn).__name__)}"
     return grad_fn
@@ -256,6 +260,46 @@ def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=
     (9.0, 6.0)
     """
     return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, True)
+
+
+# ---- get_grad ---------------------------------------------------------------------------------
+def _find_grad(gradients, key):
+    """The gradient paired with ``key`` in a ``return_ids`` result, searched depth first
+    through nested tuples (lists are not searched, as in MindSpore); ``None`` when absent."""
+    if not isinstance(gradients, tuple):
+        return None
+    if len(gradients) == 2 and isinstance(gradients[0], (int, str)) and gradients[0] == key \
+            and type(gradients[0]) is type(key):
+        return gradients[1]
+    for item in gradients:
+        found = _find_grad(item, key)
+        if found is not None:
+            return found
+    return None
+
+
+def get_grad(gradients, position_or_parameter):
+    """The gradient for an input position (an int) or a Parameter (matched by name) in the
+    result of ``grad``/``value_and_grad`` with ``return_ids=True`` (the whole
+    ``value_and_grad`` result may be given). Raises ``RuntimeError`` when it is absent.
+
+    >>> import minicell as ms
+    >>> g = ms.grad(lambda x, y: x * y, (0, 1), return_ids=True)(ms.Tensor(2.0), ms.Tensor(3.0))
+    >>> ms.get_grad(g, 1)
+    Tensor(shape=[], dtype=Float32, value= 2)
+    """
+    ident = position_or_parameter
+    if isinstance(ident, Parameter):
+        key = ident.name
+    elif isinstance(ident, int):
+        key = int(ident)                # True is position 1, as in MindSpore
+    else:
+        raise TypeError(f"For `get_grad`, the `x` should be an integer or a Parameter, but got "
+                        f"{ident}")
+    found = _find_grad(gradients, key)
+    if found is None:
+        raise RuntimeError(f"Can not find the gradient for position or Parameter {ident}")
+    return found
 
 
 _tracer.EagerTracer.eager_grad = staticmethod(eager_value_and_grad)   # runtime.tracer's engine

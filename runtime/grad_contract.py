@@ -88,6 +88,14 @@ def diff_outputs(outputs, has_aux):
     return _flat_tensors(diff, [])
 
 
+def check_aux_outputs(outputs):
+    """With ``has_aux`` the function must return a tuple of at least two outputs (the
+    differentiated one, then the auxiliary ones); MindSpore raises ``ValueError`` otherwise
+    (a list, a 1-tuple or a bare Tensor included)."""
+    if not (isinstance(outputs, tuple) and len(outputs) > 1):
+        raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
+
+
 def split_sens(sens, n):
     """One sensitivity per differentiated output Tensor (``n`` of them); None: all None."""
     if sens is None:
@@ -130,4 +138,4 @@ def _sum_to(x, shape):
 
 
 __all__ = ["parse_bprop_result", "bprop_params", "split_sens_arg", "split_sens",
-           "diff_outputs", "fit_cotangent", "BpropResultError"]
+           "diff_outputs", "check_aux_outputs", "fit_cotangent", "BpropResultError"]

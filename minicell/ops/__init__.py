@@ -15,7 +15,6 @@ from . import _table, op_table as _op_table  # noqa: F401  (importing op_table f
 from . import functional as _functional
 from ._autodiff import GradOperation
 from .primitive import Primitive, prim_attr_register
-from ..autodiff import grad, value_and_grad
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
@@ -25,6 +24,6 @@ globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 
 __all__ = sorted([*_SURFACE.functional, *_SURFACE.primitives, "GradOperation", "Primitive",
-                  "prim_attr_register", "grad", "value_and_grad"])
+                  "prim_attr_register"])
 
 from . import composite, functional, operations  # noqa: E402,F401  (C, F, P: built from the table)

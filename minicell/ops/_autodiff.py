@@ -22,7 +22,8 @@ class GradOperation:
     ``GradOperation(get_all=False, get_by_list=False, sens_param=False)(fn, weights=None)``
     returns a function of ``fn``'s inputs (plus the sensitivity as the last input with
     ``sens_param``). It returns the gradient of the first input (bare), of every Tensor input
-    (``get_all``: a tuple), of ``weights`` (``get_by_list``: a tuple), or
+    (``get_all``: a tuple), of ``weights`` (``get_by_list``: a tuple; bare for a single
+    Parameter not in a list, as MindSpore), or
     ``(input_grads, weight_grads)`` with both.
 
     >>> import minicell as ms
@@ -46,9 +47,10 @@ class GradOperation:
 
     def __call__(self, fn, weights=None):
         from ..autodiff import run_value_and_grad
+        single_w = False           # one Parameter (not in a list): its gradient comes bare
         if self.get_by_list:
             if isinstance(weights, Parameter):
-                weights = (weights,)
+                weights, single_w = (weights,), True
             if not isinstance(weights, (list, tuple)) or not all(
                     isinstance(w, Parameter) for w in weights):
                 raise TypeError("For 'GradOperation' with get_by_list=True, 'weights' must be a "
@@ -75,10 +77,11 @@ class GradOperation:
                                     + (type(args[0]).__name__ if args else "no inputs"))
                 positions = (0,)
             _, igrads, wgrads = run_value_and_grad(fn, args, kwargs, positions, ws, False, sens)
+            wg = wgrads[0] if single_w else tuple(wgrads)
             if get_all and get_by_list:
-                return tuple(igrads), tuple(wgrads)
+                return tuple(igrads), wg
             if get_by_list:
-                return tuple(wgrads)
+                return wg
             if get_all:
                 return tuple(igrads)
             return igrads[0]

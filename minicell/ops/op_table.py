@@ -10,6 +10,7 @@ all its spellings is its registry entry plus one line here.
 >>> ops.maximum is ops.functional.maximum is mnp.maximum
 True
 """
+from .. import autodiff as AD
 from . import _autodiff, _nn_primitives as NP, array_ops as A, extra_ops as X
 from . import functional as F, indexing as IX, nn_functional as NN, nn_losses as L
 from . import primitive as P, random_ops as RND, reductions as R, tensor_methods as TM
@@ -263,6 +264,11 @@ row(None, prim=NP.SparseSoftmaxCrossEntropyWithLogits, module="nn_ops")
 # ---- debugging ----------------------------------------------------------------------------------
 row(X.print_, "print_", prim=X.Print, module="debug_ops")
 row(None, prim=_autodiff.HookBackward, module="debug_ops")
+
+# ---- gradients (ops.grad is ms.grad; F.grad as in MindSpore 2.10) -------------------------------
+row(AD.grad, "grad")
+row(AD.value_and_grad, "value_and_grad")
+row(AD.get_grad, "get_grad")
 
 # ---- Tensor-only methods (no functional spelling) -----------------------------------------------
 row(TM.expand_as, (), tensor="expand_as")
