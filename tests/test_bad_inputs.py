@@ -66,3 +66,76 @@ def test_set_context_accepts_mindspore_keys():
                    enable_compile_cache=False, runtime_num_threads=2,
                    memory_optimize_level="O0", jit_syntax_level=2)
     assert ms.get_context("runtime_num_threads") == 2
+
+
+# --- 2. None where a tensor is expected -----------------------------------------------------
+
+class _DenseNet(nn.Cell):
+    def __init__(self, n_in=3, n_out=2):
+        super().__init__()
+        self.dense = nn.Dense(n_in, n_out)
+
+    def construct(self, x):
+        return self.dense(x)
+
+
+class _Binary(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, a, b):
+        return self.fn(a, b)
+
+
+class _Unary(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, a):
+        return self.fn(a)
+
+
+def _x23():
+    return ms.Tensor(np.ones((2, 3), np.float32))
+
+
+def test_dense_none_names_op_and_argument(mode):
+    net = _DenseNet()
+    before = _params(net)
+    with pytest.raises(TypeError, match=r"For 'dense', input 0 \(argument 1 of 3\) must be a "
+                                        r"Tensor, but got None"):
+        net(None)
+    _unchanged(net, before)
+
+
+@pytest.mark.parametrize("fn, pos, name", [
+    (lambda a, b: ops.add(None, b), 0, "add"),
+    (lambda a, b: ops.add(a, None), 1, "add"),
+    (lambda a, b: ops.mul(a, None), 1, "mul"),
+    (lambda a, b: ops.matmul(None, b.T), 0, "matmul"),
+    (lambda a, b: a * None, 1, "mul"),
+    (lambda a, b: ops.maximum(None, a), 0, "maximum"),
+], ids=["add0", "add1", "mul1", "matmul0", "method_mul", "maximum0"])
+def test_binary_op_none(mode, fn, pos, name):
+    with pytest.raises(TypeError, match=rf"For '{name}', input {pos} \(argument {pos + 1} of 2\)"
+                                        r" must be a Tensor, but got None"):
+        _Binary(fn)(_x23(), _x23())
+
+
+@pytest.mark.parametrize("fn, name", [
+    (ops.relu, "relu"), (ops.exp, "exp"), (ops.sigmoid, "sigmoid"), (ops.tanh, "tanh"),
+    (ops.abs, "abs"), (ops.sqrt, "sqrt"),
+], ids=["relu", "exp", "sigmoid", "tanh", "abs", "sqrt"])
+def test_unary_registry_op_none(mode, fn, name):
+    with pytest.raises(TypeError, match=rf"For '{name}', input 0 .*must be a Tensor, but got None"):
+        _Unary(lambda a: fn(None))(_x23())
+
+
+def test_none_error_through_dispatch_directly():
+    from minicell.runtime.dispatch import dispatch, _dispatch_slow
+    from minicell.runtime.registry import get_op
+    for call in (dispatch, _dispatch_slow):
+        with pytest.raises(TypeError, match="For 'sub', input 1"):
+            call(get_op("sub"), (_x23(), None), ())
