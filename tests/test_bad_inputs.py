@@ -139,3 +139,42 @@ def test_none_error_through_dispatch_directly():
     for call in (dispatch, _dispatch_slow):
         with pytest.raises(TypeError, match="For 'sub', input 1"):
             call(get_op("sub"), (_x23(), None), ())
+
+
+# --- 3. MatMul / Dense dtypes: no implicit cast (MindSpore raises TypeError) ------------------
+
+def _ones(shape, dt):
+    return ms.Tensor(np.ones(shape, dt))
+
+
+def test_dense_int_input_raises_type_error(mode):
+    net = _DenseNet(4, 3)
+    before = _params(net)
+    with pytest.raises(TypeError, match=r"For 'Dense'.*'x' with type Tensor\[Int32\] and "
+                                        r"'weight' with type Tensor\[Float32\]"):
+        net(_ones((2, 4), np.int32))
+    _unchanged(net, before)
+
+
+@pytest.mark.parametrize("fn", [ops.matmul, lambda a, b: ops.MatMul()(a, b), lambda a, b: a @ b],
+                         ids=["ops.matmul", "MatMul", "operator"])
+@pytest.mark.parametrize("da, db", [(np.int32, np.float32), (np.float32, np.float16),
+                                    (np.float32, np.int32)])
+def test_matmul_mixed_dtypes_raise(mode, fn, da, db):
+    with pytest.raises(TypeError, match=r"For 'MatMul', the type of 'x2' should be same as 'x1'"):
+        _Binary(fn)(_ones((2, 4), da), _ones((4, 3), db))
+
+
+def test_matmul_same_dtypes_ok(mode):
+    out = _Binary(ops.matmul)(_ones((2, 4), np.int32), _ones((4, 3), np.int32))
+    assert out.dtype == ms.int32
+    np.testing.assert_array_equal(out.asnumpy(), np.full((2, 3), 4, np.int32))
+    out = _Binary(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float16))
+    assert out.dtype == ms.float16
+    assert _DenseNet(4, 3)(_ones((2, 4), np.float32)).dtype == ms.float32
+
+
+def test_dense_float_input_of_other_width_still_casts_weights(mode):
+    # Cell.to_float(float16) feeds float16 inputs to float32 Parameters (MindSpore casts them)
+    out = _DenseNet(4, 3)(_ones((2, 4), np.float16))
+    assert out.dtype == ms.float16
