@@ -178,3 +178,38 @@ def test_dense_float_input_of_other_width_still_casts_weights(mode):
     # Cell.to_float(float16) feeds float16 inputs to float32 Parameters (MindSpore casts them)
     out = _DenseNet(4, 3)(_ones((2, 4), np.float16))
     assert out.dtype == ms.float16
+
+
+# --- 4. out-of-range index tensors (PYNATIVE_MODE; GRAPH_MODE indices are symbolic) ----------
+
+def _arange3():
+    return ms.Tensor(np.arange(3, dtype=np.float32))
+
+
+@pytest.mark.parametrize("index, bad", [(5, 5), (-4, -4), ([0, 3], 3)], ids=["5", "-4", "list"])
+def test_getitem_index_tensor_out_of_range(index, bad):
+    with pytest.raises(IndexError, match=rf"For 'getitem', the index for dimension 0 should be "
+                                         rf"in the range \[-3, 3\), but got {bad}"):
+        _arange3()[ms.Tensor(index)]
+
+
+def test_gather_out_of_range_is_index_and_runtime_error():
+    from minicell.ops.indexing import IndexOutOfRangeError
+    with pytest.raises(IndexError, match=r"For 'Gather', the 'input_indices' should be in the "
+                                         r"range \[-3, 3\), but got 5"):
+        ops.gather(_arange3(), ms.Tensor([5]), 0)
+    with pytest.raises(RuntimeError, match="got 7"):      # MindSpore 2.10's type
+        ops.gather(ms.Tensor(np.ones((2, 3), np.float32)), ms.Tensor([[0, 7]]), 1)
+    assert issubclass(IndexOutOfRangeError, IndexError)
+
+
+def test_in_range_indices_still_work(mode):
+    np.testing.assert_array_equal(ops.gather(_arange3(), ms.Tensor([-1, 0]), 0).asnumpy(), [2, 0])
+    assert float(_arange3()[ms.Tensor(-3)].asnumpy()) == 0.0
+
+
+def test_setitem_index_tensor_out_of_range_changes_nothing():
+    x = _arange3()
+    with pytest.raises(IndexError, match="got 9"):
+        x[ms.Tensor([9])] = 1.0
+    np.testing.assert_array_equal(x.asnumpy(), [0, 1, 2])
