@@ -84,8 +84,9 @@ def bias_add(x, b, *, data_format="NCHW"):
 
 @register("dense")
 def dense(x, w, *b):
-    """x @ w.T (+ b): MindSpore's Dense/``ops.dense`` (speed: one kernel, one vjp). Input,
-    weight and bias share one dtype kind, as MindSpore requires: an int input with float weights
+    """x @ w.T (+ b): MindSpore's Dense/``ops.dense`` (speed: one kernel, one vjp).
+
+    Input, weight and bias share one dtype kind, as MindSpore requires: an int input with float weights
     is a TypeError (it was silently cast to int); float weights are cast to a float input's
     dtype, which is what ``Cell.to_float`` relies on (MindSpore casts the Parameters there)."""
     check_same_dtype("Dense", x, w, "x", "weight", floats_may_differ=True)
