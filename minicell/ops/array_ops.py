@@ -6,8 +6,8 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from ._util import dtype_name, ndim_of, norm_axis, norm_shape, scalar_value, shape_of
-from .indexing import check_index_range
+from ._util import (check_index_range, dtype_name, ndim_of, norm_axis, norm_shape, scalar_value,
+                    shape_of)
 
 _op = get_op
 _RESHAPE, _TRANSPOSE, _BROADCAST = _op("reshape"), _op("transpose"), _op("broadcast_to")

@@ -6,42 +6,18 @@ index arrays, so every indexing pattern is one cached kernel (eager) or one IR n
 Ellipsis is expanded here, so ints can be bounds-checked against the shape at the call (JAX
 would silently clamp them).
 """
-import jax
 import numpy as np
 
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
 from ..runtime.registry import freeze_attrs, get_op
-from ._util import shape_of
+from ._util import IndexOutOfRangeError, check_index_range, shape_of
 
 _GETITEM, _SETITEM, _SELECT = get_op("getitem"), get_op("setitem"), get_op("select")
 _FULL_SLICE = ("s", None, None, None)
 
 __all__ = ["tensor_getitem", "tensor_setitem", "strided_slice", "IndexOutOfRangeError",
            "check_index_range"]
-
-
-class IndexOutOfRangeError(IndexError, RuntimeError):
-    """An index tensor holds a value outside its axis. An IndexError (Python's type for it) and
-    a RuntimeError (what MindSpore 2.10 raises from its Gather kernel)."""
-
-
-def check_index_range(op_name, index, size, what="the 'input_indices'"):
-    """Raise ``IndexOutOfRangeError`` when a concrete integer index (Tensor, array or list) has a
-    value outside ``[-size, size)`` (JAX would clamp it or fill zeros). Symbolic indices (a
-    GRAPH_MODE trace: the value is not known yet) are not checked."""
-    data = index._data if isinstance(index, Tensor) else index
-    if isinstance(data, (list, tuple)):
-        data = np.asarray(data)
-    if not isinstance(data, (jax.Array, np.ndarray)) or data.size == 0 \
-            or data.dtype.kind not in "iu":
-        return
-    values = np.asarray(data)
-    lo, hi = int(values.min()), int(values.max())
-    bad = hi if hi >= size else (lo if lo < -size else None)
-    if bad is not None:
-        raise IndexOutOfRangeError(f"For '{op_name}', {what} should be in the range "
-                                   f"[{-size}, {size}), but got {bad}.")
 
 
 def _as_index_tensor(item):
