@@ -5,10 +5,38 @@
 0
 >>> ms.set_context(mode=ms.PYNATIVE_MODE)
 """
+import difflib
+
 from .runtime.dispatch import GRAPH_MODE, PYNATIVE_MODE, state as _state
 
 _MODES = {GRAPH_MODE: "GRAPH_MODE", PYNATIVE_MODE: "PYNATIVE_MODE"}
 _DEVICE_TARGETS = ("CPU", "GPU", "Ascend", "TPU")
+
+# Every keyword MindSpore 2.10's ``set_context`` accepts (including its deprecated and
+# device-specific ones, which it warns about or ignores), so real scripts keep running; minicell
+# stores their values for ``get_context`` and acts on ``mode`` and ``device_target`` only.
+_KNOWN_KEYS = frozenset("""
+mode device_target device_id save_graphs save_graphs_path jit_level jit_config jit_syntax_level
+max_call_depth pynative_synchronize deterministic debug_level check_bprop
+max_device_memory variable_memory_max_size mempool_block_size memory_optimize_level
+enable_compile_cache compile_cache_path enable_graph_kernel graph_kernel_flags
+enable_reduce_precision enable_sparse enable_auto_mixed_precision auto_tune_mode
+enable_profiling profiling_options print_file_path env_config_path reserve_class_name_in_scope
+ascend_config gpu_config disable_format_transform op_timeout inter_op_parallel_num
+runtime_num_threads exec_order infer_boost aoe_tune_mode aoe_config aoe_job_type
+precision_mode jit_compile atomic_clean_policy matmul_allow_hf32 conv_allow_hf32
+op_precision_mode op_debug_option ge_options host_scheduling_max_threshold
+matmul_allow_tf32 conv_allow_tf32 conv_fprop_algo conv_dgrad_algo conv_wgrad_algo
+hccl_watchdog topo_order need_ckpt cur_step_num save_checkpoint_steps last_triggered_step
+dataset_broadcast_opt_level
+""".split())
+
+
+def _unknown_key_error(key):
+    close = difflib.get_close_matches(key, sorted(_KNOWN_KEYS), n=1, cutoff=0.6)
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    return ValueError(f"For 'set_context', the keyword argument {key!r} is not recognized!"
+                      f"{hint} (a typo in a context key would otherwise be ignored silently)")
 
 
 class _Context:
@@ -37,18 +65,24 @@ def set_context(**kwargs):
     >>> import minicell as ms
     >>> ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
     """
+    # Everything is checked before anything is set: a failed call changes nothing.
+    for key in kwargs:
+        if key not in _KNOWN_KEYS:
+            raise _unknown_key_error(key)
     if "mode" in kwargs:
-        mode = kwargs.pop("mode")
+        mode = kwargs["mode"]
         if mode not in _MODES or isinstance(mode, bool):
             raise ValueError(f"For 'set_context', the argument 'mode' should be "
                              f"GRAPH_MODE (0) or PYNATIVE_MODE (1), but got {mode!r}.")
-        _context.mode = mode
     if "device_target" in kwargs:
         target = kwargs["device_target"]
         if target not in _DEVICE_TARGETS:
             raise ValueError(f"For 'set_context', 'device_target' must be one of "
                              f"{list(_DEVICE_TARGETS)}, but got {target!r}.")
-    _context.values.update(kwargs)
+    values = dict(kwargs)
+    if "mode" in values:
+        _context.mode = values.pop("mode")
+    _context.values.update(values)
 
 
 def get_context(attr_key):

@@ -109,7 +109,13 @@ def dispatch(op, inputs, attrs=()):
     st = state
     tracer = st.tracer
     if tracer is not _EAGER:                      # a GRAPH_MODE trace: record an IR node
-        return tracer.emit(op, inputs, attrs)
+        try:
+            return tracer.emit(op, inputs, attrs)
+        except Exception as exc:  # noqa: BLE001  a None input is reported as in PYNATIVE_MODE
+            err = none_input_error(op, inputs) or _graph_type_error(exc)
+            if err is None:
+                raise
+            raise err from None
     kern = op._kernel0 if not attrs else op.kernel(attrs)
     T = _Tensor
     n = len(inputs)
@@ -158,13 +164,40 @@ def _dispatch_slow(op, inputs, attrs):
     arrays = tuple([_to_array(x) for x in inputs])
     try:
         out = op.kernel(attrs)(*arrays)
-    except (TypeError, ValueError) as err:
+    except Exception as err:  # noqa: BLE001
+        none_err = none_input_error(op, inputs)
+        if none_err is not None:
+            raise none_err from None
+        if not isinstance(err, (TypeError, ValueError)):
+            raise
         raise op_error(op, arrays, attrs, err) from None
     result = wrap(out, op.multiple_results)
     tape = state.tape
     if tape is not None:
         tape.record(op, attrs, inputs, arrays, result)
     return result
+
+
+def none_input_error(op, inputs):
+    """The TypeError for a ``None`` where ``op`` expects a tensor (the kernel failed with it), or
+    None when no input is ``None``. Only the error paths call it: ops that accept ``None`` keep
+    working and the eager hot path pays nothing."""
+    for i, x in enumerate(inputs):
+        if x is None:
+            return TypeError(f"For '{op.name}', input {i} (argument {i + 1} of {len(inputs)}) "
+                             f"must be a Tensor, but got None.")
+    return None
+
+
+def _graph_type_error(exc):
+    """An op's own TypeError (a ``For '<op>', ...`` message, e.g. MatMul's dtype rule) that the
+    tracer reported as a compile error: raised as a TypeError, as MindSpore and PYNATIVE_MODE
+    do, keeping the tracer's message (it names the user's line). None for anything else."""
+    cause = exc.__context__
+    if isinstance(exc, TypeError) or not isinstance(cause, TypeError) \
+            or not str(cause).startswith("For '"):
+        return None
+    return TypeError(str(exc))
 
 
 def _describe(x):

@@ -1,4 +1,7 @@
 """Argument normalisation shared by the functional ops (cheap, no dispatch)."""
+import jax
+import numpy as np
+
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 
@@ -53,3 +56,26 @@ def scalar_value(x):
     if isinstance(x, Tensor):
         return x.item()
     return x
+
+
+class IndexOutOfRangeError(IndexError, RuntimeError):
+    """An index tensor holds a value outside its axis. An IndexError (Python's type for it) and
+    a RuntimeError (what MindSpore 2.10 raises from its Gather kernel)."""
+
+
+def check_index_range(op_name, index, size, what="the 'input_indices'"):
+    """Raise ``IndexOutOfRangeError`` when a concrete integer index (Tensor, array or list) has a
+    value outside ``[-size, size)`` (JAX would clamp it or fill zeros). Symbolic indices (a
+    GRAPH_MODE trace: the value is not known yet) are not checked."""
+    data = index._data if isinstance(index, Tensor) else index
+    if isinstance(data, (list, tuple)):
+        data = np.asarray(data)
+    if not isinstance(data, (jax.Array, np.ndarray)) or data.size == 0 \
+            or data.dtype.kind not in "iu":
+        return
+    values = np.asarray(data)
+    lo, hi = int(values.min()), int(values.max())
+    bad = hi if hi >= size else (lo if lo < -size else None)
+    if bad is not None:
+        raise IndexOutOfRangeError(f"For '{op_name}', {what} should be in the range "
+                                   f"[{-size}, {size}), but got {bad}.")

@@ -6,7 +6,8 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from ._util import dtype_name, ndim_of, norm_axis, norm_shape, scalar_value, shape_of
+from ._util import (check_index_range, dtype_name, ndim_of, norm_axis, norm_shape, scalar_value,
+                    shape_of)
 
 _op = get_op
 _RESHAPE, _TRANSPOSE, _BROADCAST = _op("reshape"), _op("transpose"), _op("broadcast_to")
@@ -278,8 +279,11 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     [[3, 4], [1, 2]]
     """
     nd = ndim_of(input_params)
+    ax = int(axis) % builtins.max(nd, 1)
+    if nd:
+        check_index_range("Gather", input_indices, shape_of(input_params)[ax])
     return dispatch(_GATHER, (input_params, input_indices),
-                    freeze_attrs({"axis": int(axis) % builtins.max(nd, 1),
+                    freeze_attrs({"axis": ax,
                                   "batch_dims": int(batch_dims)}))
 
 

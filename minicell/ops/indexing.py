@@ -11,12 +11,13 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
 from ..runtime.registry import freeze_attrs, get_op
-from ._util import shape_of
+from ._util import IndexOutOfRangeError, check_index_range, shape_of
 
 _GETITEM, _SETITEM, _SELECT = get_op("getitem"), get_op("setitem"), get_op("select")
 _FULL_SLICE = ("s", None, None, None)
 
-__all__ = ["tensor_getitem", "tensor_setitem", "strided_slice"]
+__all__ = ["tensor_getitem", "tensor_setitem", "strided_slice", "IndexOutOfRangeError",
+           "check_index_range"]
 
 
 def _as_index_tensor(item):
@@ -82,6 +83,8 @@ def normalize_index(shape, index):
         elif isinstance(it, Tensor):
             if it.dtype.kind == "bool":
                 has_mask = True
+            else:
+                check_index_range("getitem", it, shape[dim], f"the index for dimension {dim}")
             spec.append(("a", len(arrays)))
             arrays.append(it)
             dim += _consumed(it)

@@ -2,7 +2,33 @@
 import jax.numpy as jnp
 
 from ..registry import register
-from .math import promote
+from .math import _is_weak, promote
+
+
+def _ms_dtype(x):
+    """MindSpore's spelling of an operand's dtype, e.g. ``Tensor[Float32]``."""
+    name = jnp.result_type(x).name
+    for low, cap in (("bfloat", "BFloat"), ("uint", "UInt"), ("complex", "Complex")):
+        if name.startswith(low):
+            return f"Tensor[{cap}{name[len(low):]}]"
+    return f"Tensor[{name[:1].upper()}{name[1:]}]"
+
+
+def check_same_dtype(op_name, x, y, x_name="x1", y_name="x2", floats_may_differ=False):
+    """MindSpore's MatMul/Dense rule: both tensor operands have one dtype (no implicit cast:
+    int32 @ float32 and float32 @ float16 are TypeErrors, int32 @ int32 is fine). Python
+    scalars (weak types) follow the tensor. ``floats_may_differ``: two float dtypes are allowed
+    (Dense under ``Cell.to_float``, where MindSpore casts the Parameters to the cell's dtype).
+    Runs while tracing only: free per eager call."""
+    if _is_weak(x) or _is_weak(y):
+        return
+    dx, dy = jnp.result_type(x), jnp.result_type(y)
+    if floats_may_differ and jnp.issubdtype(dx, jnp.floating) and jnp.issubdtype(dy, jnp.floating):
+        return
+    if dx != dy:
+        raise TypeError(f"For '{op_name}', the type of '{y_name}' should be same as '{x_name}', "
+                        f"but got '{x_name}' with type {_ms_dtype(x)} and '{y_name}' with type "
+                        f"{_ms_dtype(y)}.")
 
 
 def _inner_dims(x, y, transpose_a, transpose_b):
@@ -18,6 +44,7 @@ def _inner_dims(x, y, transpose_a, transpose_b):
 def matmul(x, y, *, transpose_a=False, transpose_b=False):
     """Matrix product of the last two axes, leading axes broadcast (numpy ``matmul``); the
     transpose flags swap the last two axes of an operand first."""
+    check_same_dtype("MatMul", x, y)
     x, y = promote(x, y)
     if x.ndim == 0 or y.ndim == 0:
         raise ValueError(f"For 'MatMul', the inputs must be at least 1-D, but got x shape "

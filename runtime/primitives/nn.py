@@ -18,6 +18,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from .linalg import check_same_dtype
 from .math import masked_tangent
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
 
@@ -83,7 +84,14 @@ def bias_add(x, b, *, data_format="NCHW"):
 
 @register("dense")
 def dense(x, w, *b):
-    """x @ w.T (+ b): MindSpore's Dense/``ops.dense`` (speed: one kernel, one vjp)."""
+    """x @ w.T (+ b): MindSpore's Dense/``ops.dense`` (speed: one kernel, one vjp).
+
+    Input, weight and bias share one dtype kind, as MindSpore requires: an int input with float weights
+    is a TypeError (it was silently cast to int); float weights are cast to a float input's
+    dtype, which is what ``Cell.to_float`` relies on (MindSpore casts the Parameters there)."""
+    check_same_dtype("Dense", x, w, "x", "weight", floats_may_differ=True)
+    if b:
+        check_same_dtype("Dense", x, b[0], "x", "bias", floats_may_differ=True)
     y = jnp.matmul(x, w.astype(x.dtype).T)
     if b:
         y = y + b[0].astype(x.dtype)
