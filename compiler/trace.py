@@ -22,6 +22,7 @@ import weakref
 import jax
 import numpy as np
 
+from ..runtime.dispatch import none_input_error
 from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir
@@ -144,11 +145,22 @@ class Builder:
             functools.partial(jax.eval_shape, fn)
         try:
             out = shape_of(*[v.aval() for v in arrays])
-        except (TypeError, ValueError) as err:
-            raise GraphModeError(
+        except Exception as err:  # noqa: BLE001  reported as in PYNATIVE_MODE (dispatch)
+            none_err = none_input_error(op, vals)
+            if none_err is not None:
+                raise none_err from None
+            if not isinstance(err, (TypeError, ValueError)):
+                raise
+            first = str(err).splitlines()[0]
+            compile_err = GraphModeError(
                 f"For '{op.name}', the inputs are invalid ("
-                + "; ".join(_describe(v) for v in vals) + f"): {str(err).splitlines()[0]}",
-                hint="check the shapes and dtypes of this op's inputs.") from None
+                + "; ".join(_describe(v) for v in vals) + f"): {first}",
+                hint="check the shapes and dtypes of this op's inputs.")
+            if isinstance(err, TypeError) and first.startswith("For '"):
+                # the op's own type rule (e.g. MatMul's dtypes): a TypeError, as MindSpore and
+                # PYNATIVE_MODE raise, with the compile error's text (it names the user's line)
+                raise TypeError(str(compile_err)) from None
+            raise compile_err from None
         if key is not None:
             _INFER_CACHE[key] = out
         return out

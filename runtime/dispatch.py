@@ -109,13 +109,7 @@ def dispatch(op, inputs, attrs=()):
     st = state
     tracer = st.tracer
     if tracer is not _EAGER:                      # a GRAPH_MODE trace: record an IR node
-        try:
-            return tracer.emit(op, inputs, attrs)
-        except Exception as exc:  # noqa: BLE001  a None input is reported as in PYNATIVE_MODE
-            err = none_input_error(op, inputs) or _graph_type_error(exc)
-            if err is None:
-                raise
-            raise err from None
+        return tracer.emit(op, inputs, attrs)
     kern = op._kernel0 if not attrs else op.kernel(attrs)
     T = _Tensor
     n = len(inputs)
@@ -187,17 +181,6 @@ def none_input_error(op, inputs):
             return TypeError(f"For '{op.name}', input {i} (argument {i + 1} of {len(inputs)}) "
                              f"must be a Tensor, but got None.")
     return None
-
-
-def _graph_type_error(exc):
-    """An op's own TypeError (a ``For '<op>', ...`` message, e.g. MatMul's dtype rule) that the
-    tracer reported as a compile error: raised as a TypeError, as MindSpore and PYNATIVE_MODE
-    do, keeping the tracer's message (it names the user's line). None for anything else."""
-    cause = exc.__context__
-    if isinstance(exc, TypeError) or not isinstance(cause, TypeError) \
-            or not str(cause).startswith("For '"):
-        return None
-    return TypeError(str(exc))
 
 
 def _describe(x):
