@@ -21,6 +21,16 @@ def jax_x64():
         yield
 
 
+MODES = [pytest.param(ms.PYNATIVE_MODE, id="pynative"), pytest.param(ms.GRAPH_MODE, id="graph")]
+
+
+@pytest.fixture(params=MODES)
+def mode(request):
+    """Run the test once in each mode (the autouse fixture above restores PYNATIVE_MODE)."""
+    ms.set_context(mode=request.param)
+    yield request.param
+
+
 @pytest.fixture
 def graph_mode():
     """Run the test in GRAPH_MODE (modules use ``pytestmark = pytest.mark.usefixtures(...)``)."""

@@ -8,14 +8,6 @@ import pytest
 import minicell as ms
 from minicell import nn, ops
 
-MODES = [pytest.param(ms.PYNATIVE_MODE, id="pynative"), pytest.param(ms.GRAPH_MODE, id="graph")]
-
-
-@pytest.fixture(params=MODES)
-def mode(request):
-    ms.set_context(mode=request.param)
-    yield request.param
-    ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
 def _params(net):

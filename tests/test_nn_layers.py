@@ -13,14 +13,7 @@ from minicell import nn, ops
 
 from op_cases_nn import _lstm_ref
 
-MODES = [pytest.param(ms.PYNATIVE_MODE, id="pynative"), pytest.param(ms.GRAPH_MODE, id="graph")]
-
-
-@pytest.fixture(params=MODES)
-def mode(request):
-    ms.set_context(mode=request.param)
-    yield request.param
-    ms.set_context(mode=ms.PYNATIVE_MODE)
+from conftest import MODES
 
 
 def _x(*shape, seed=0):

@@ -7,15 +7,7 @@ import pytest
 import minicell as ms
 from minicell import nn
 
-MODES = [pytest.param(ms.PYNATIVE_MODE, id="pynative"), pytest.param(ms.GRAPH_MODE, id="graph")]
 STEPS = 3
-
-
-@pytest.fixture(params=MODES)
-def mode(request):
-    ms.set_context(mode=request.param)
-    yield request.param
-    ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
 class _Net(nn.Cell):
