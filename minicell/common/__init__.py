@@ -2,3 +2,26 @@
 from . import dtype, initializer  # noqa: F401
 from .tensor import Tensor  # noqa: F401
 from .parameter import Parameter, ParameterTuple  # noqa: F401
+
+# ``mindspore.common`` re-exports most of the top level (``from mindspore.common import mutable,
+# jit, dtype``...). These resolve lazily to minicell's top-level names: ``minicell.common`` is
+# imported by ``minicell/__init__.py`` before those names exist.
+_FROM_TOP = frozenset((
+    "COOTensor", "CSRTensor", "RowTensor", "Generator", "Int", "JitConfig", "QuantDtype", "Symbol",
+    "TensorType", "Type", "bfloat16", "bool_", "byte", "cdouble", "cfloat", "complex128",
+    "complex64", "default_generator", "double", "dtype_to_nptype", "dtype_to_pytype",
+    "enable_dynamic", "float16", "float32", "float64", "float8_e4m3fn", "float8_e5m2", "float_",
+    "from_numpy", "get_py_obj_dtype", "get_rng_state", "get_seed", "half", "initial_seed", "int16",
+    "int32", "int64", "int8", "int_", "intc", "intp", "is_tensor", "jit", "jit_class",
+    "lazy_inline", "list_", "long", "manual_seed", "mutable", "no_inline", "number",
+    "pytype_to_dtype", "qint4x2", "recompute", "seed", "set_recursion_limit", "set_rng_state",
+    "set_seed", "short", "single", "string", "swap_tensors", "tensor_type", "tuple_", "type_none",
+    "ubyte", "uint", "uint16", "uint32", "uint64", "uint8", "uintc", "uintp", "ushort",
+))
+
+
+def __getattr__(name):
+    if name in _FROM_TOP:
+        import minicell
+        return getattr(minicell, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
