@@ -124,6 +124,38 @@ def test_common_api_module_path():
     assert jit is ms.jit
 
 
+def test_common_reexports_the_top_level_names_mindspore_common_has():
+    from minicell.common import mutable, jit, float32, set_seed  # noqa: F401
+    assert (mutable, jit, float32) == (ms.mutable, ms.jit, ms.float32)
+    with pytest.raises(AttributeError, match="no attribute 'not_a_name'"):
+        ms.common.not_a_name
+
+
+def test_log_module_writes_mindspores_layout_at_the_glog_level(capsys, monkeypatch):
+    from minicell import log as logger
+    monkeypatch.setenv("GLOG_v", "2")
+    logger.info("quiet")
+    logger.warning("loud %d", 7)
+    err = capsys.readouterr().err
+    assert "quiet" not in err
+    assert err.startswith("[WARNING] ME(") and err.rstrip().endswith("] loud 7")
+    monkeypatch.setenv("GLOG_v", "1")
+    logger.info("now shown")
+    assert "[INFO] ME(" in capsys.readouterr().err
+
+
+def test_pynative_executor_sync_and_no_init_parameters():
+    from minicell.common.api import _pynative_executor
+    from minicell.nn.utils import no_init_parameters
+    ms.set_seed(3)
+    reference = ms.nn.Dense(2, 3).weight.asnumpy()
+    ms.set_seed(3)
+    with no_init_parameters():
+        dense = ms.nn.Dense(2, 3)
+    _pynative_executor.sync()
+    assert (dense.weight.asnumpy() == reference).all()
+
+
 def test_unsupported_names_say_why():
     with pytest.raises(ms.UnsupportedError, match="MindIR"):
         ms.export

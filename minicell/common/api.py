@@ -5,4 +5,16 @@ from ..common.parameter import Parameter  # noqa: F401
 from ..common.tensor import Tensor  # noqa: F401
 from ..compiler.api import jit, ms_function  # noqa: F401
 from ..compiler.jit_options import JitConfig, jit_class  # noqa: F401
-from ..device import set_recursion_limit  # noqa: F401
+from ..device import set_recursion_limit, synchronize  # noqa: F401
+
+
+class _PynativeExecutor:
+    """The part of MindSpore's private ``_pynative_executor`` that scripts and tests call:
+    ``sync()`` waits for the work issued so far, as ``mindspore.runtime.synchronize`` does."""
+
+    @staticmethod
+    def sync():
+        synchronize()
+
+
+_pynative_executor = _PynativeExecutor()

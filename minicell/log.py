@@ -1,0 +1,66 @@
+"""``mindspore.log``: MindSpore's logger (``from mindspore import log as logger``).
+
+Messages go through Python's :mod:`logging` under the logger named ``"minicell"``, written to
+stderr in MindSpore's layout (``[WARNING] ME(pid:tid,process):time [file:line] message``). The
+level comes from ``GLOG_v`` as in MindSpore: 0 debug, 1 info, 2 warning (default), 3 error,
+4 critical.
+"""
+import logging
+import os
+import sys
+
+from .device import get_level, get_log_config  # noqa: F401
+
+_LEVELS = {"0": logging.DEBUG, "1": logging.INFO, "2": logging.WARNING, "3": logging.ERROR,
+           "4": logging.CRITICAL}
+
+
+class _Formatter(logging.Formatter):
+    def format(self, record):
+        stamp = self.formatTime(record, "%Y-%m-%d-%H:%M:%S")
+        where = f"{record.pathname}:{record.lineno}"
+        return (f"[{record.levelname}] ME({record.process}:{record.thread},{record.processName}):"
+                f"{stamp}.{int(record.msecs):03d} [{where}] {record.getMessage()}")
+
+
+class _StderrHandler(logging.StreamHandler):
+    """Writes to whatever ``sys.stderr`` is at the time of the message (redirections included)."""
+
+    @property
+    def stream(self):
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, _):
+        pass
+
+
+def _logger():
+    logger = logging.getLogger("minicell")
+    if not logger.handlers:
+        handler = _StderrHandler()
+        handler.setFormatter(_Formatter())
+        logger.addHandler(handler)
+        logger.propagate = False
+    logger.setLevel(_LEVELS.get(os.environ.get("GLOG_v", "2"), logging.WARNING))
+    return logger
+
+
+def debug(msg, *args, **kwargs):
+    _logger().debug(msg, *args, stacklevel=2, **kwargs)
+
+
+def info(msg, *args, **kwargs):
+    _logger().info(msg, *args, stacklevel=2, **kwargs)
+
+
+def warning(msg, *args, **kwargs):
+    _logger().warning(msg, *args, stacklevel=2, **kwargs)
+
+
+def error(msg, *args, **kwargs):
+    _logger().error(msg, *args, stacklevel=2, **kwargs)
+
+
+def critical(msg, *args, **kwargs):
+    _logger().critical(msg, *args, stacklevel=2, **kwargs)
