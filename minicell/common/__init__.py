@@ -1,4 +1,6 @@
 """Tensor, Parameter, dtypes, initializers and seeds."""
+import sys
+
 from . import dtype, initializer  # noqa: F401
 from .tensor import Tensor  # noqa: F401
 from .parameter import Parameter, ParameterTuple  # noqa: F401
@@ -22,6 +24,5 @@ _FROM_TOP = frozenset((
 
 def __getattr__(name):
     if name in _FROM_TOP:
-        import minicell
-        return getattr(minicell, name)
+        return getattr(sys.modules["minicell"], name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

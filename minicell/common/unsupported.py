@@ -20,8 +20,8 @@ ASCEND = ("it drives Ascend-NPU hardware (kernels, memory or launch features) th
           "counterpart in JAX's CPU/GPU/TPU backends")
 PROFILER = ("MindSpore's profiler records MindSpore's own runtime; use jax.profiler "
             "(jax.profiler.trace / TensorBoard) to profile minicell programs")
-SUMMARY = ("MindSpore's summary files are read by MindInsight, which minicell does not target; "
-           "log scalars with a callback instead")
+SUMMARY = ("the loss landscape is drawn by MindInsight, which minicell does not target "
+           "(SummaryRecord writes TensorBoard event files instead)")
 REWRITE = ("mindspore.rewrite edits MindSpore's parsed network graphs; minicell's GRAPH_MODE "
            "IR is built from construct's source on each compile and is not user-editable")
 STREAMS = ("JAX schedules device work and memory itself and exposes no user streams, events "
@@ -36,7 +36,7 @@ UNSUPPORTED = {
                          "convert_model"), MINDIR),
         **dict.fromkeys(("obfuscate_ckpt", "load_obf_params_into_net"), OBFUSCATION),
         "Profiler": PROFILER,
-        **dict.fromkeys(("SummaryRecord", "SummaryCollector", "SummaryLandscape"), SUMMARY),
+        "SummaryLandscape": SUMMARY,
         **dict.fromkeys(("SymbolTree", "Node", "NodeType", "ScopedValue", "ValueType"), REWRITE),
         **dict.fromkeys(("Stream", "Event", "StreamCtx", "StreamLimitCtx", "current_stream",
                          "default_stream", "communication_stream", "set_cur_stream",
@@ -96,8 +96,6 @@ UNSUPPORTED["mindspore.ops"] = {
     **dict.fromkeys(("AiCPURegOp", "AkgAscendRegOp", "AkgGpuRegOp", "CpuRegOp", "CustomRegOp",
                      "TBERegOp", "Custom", "CustomOpBuilder", "custom_info_register",
                      "op_info_register", "kernel", "ms_kernel"), CUSTOM_BACKEND),
-    **dict.fromkeys(("ScalarSummary", "ImageSummary", "TensorSummary", "HistogramSummary"),
-                    SUMMARY),
 }
 UNSUPPORTED["mindspore.nn"] = {
     **dict.fromkeys(("thor", "DenseThor", "Conv2dThor", "EmbeddingThor", "EmbeddingLookupThor"),
@@ -117,8 +115,7 @@ UNSUPPORTED["Tensor"] = dict.fromkeys((
     "JAX manages (Tensor.to_dlpack() shares it)")
 UNSUPPORTED["mindspore.train"] = {
     n: UNSUPPORTED["mindspore"][n] for n in ("export", "load", "export_split_mindir",
-                                             "SummaryCollector", "SummaryLandscape",
-                                             "SummaryRecord", "ConvertModelUtils",
+                                             "SummaryLandscape", "ConvertModelUtils",
                                              "ConvertNetUtils", "FlopsUtilizationCollector",
                                              "TrainFaultTolerance")}
 

@@ -123,3 +123,54 @@ class PyFunc(Primitive):
                              f"{len(inputs)}")
         return tuple(_dispatch.dispatch(_PY_FUNC, tuple(_tensor(x) for x in inputs),
                                         self._attrs))
+
+
+_SUMMARY = get_op("summary")
+
+
+class _Summary(Primitive):
+    """``ops.<Kind>Summary()(name, value)``: record ``value`` under ``name`` for the next
+    ``SummaryRecord.record(step)`` (in GRAPH_MODE, when the compiled graph runs). Returns None."""
+    plugin = None
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def _check(self, value):
+        """MindSpore's rank rule for this kind."""
+
+    def __call__(self, name, value):
+        label = type(self).__name__
+        if not isinstance(name, str) or not name:
+            raise ValueError(f"For '{label}', the 'name' should be a non-empty string, but got "
+                             f"{name!r}.")
+        value = _tensor(value)
+        self._check(value)
+        _dispatch.dispatch(_SUMMARY, (value,), freeze_attrs({"plugin": self.plugin, "tag": name}))
+
+
+class ScalarSummary(_Summary):
+    plugin = "scalar"
+
+    def _check(self, value):
+        if value.ndim > 1 or value.size != 1:
+            raise ValueError(f"For 'ScalarSummary', the value should be a scalar or a "
+                             f"one-element 1-D Tensor, but got shape {value.shape}.")
+
+
+class TensorSummary(_Summary):
+    plugin = "tensor"
+
+
+class HistogramSummary(_Summary):
+    plugin = "histogram"
+
+
+class ImageSummary(_Summary):
+    plugin = "image"
+
+    def _check(self, value):
+        if value.ndim != 4:
+            raise ValueError(f"For 'ImageSummary', the value should be a 4-D Tensor (N, C, H, "
+                             f"W), but got shape {value.shape}.")

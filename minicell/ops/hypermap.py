@@ -11,6 +11,9 @@ GRAPH_MODE ``construct``.
 >>> C.HyperMap()(add, (1, (2, 3)), (10, (20, 30)))
 (11, (22, 33))
 """
+import functools
+import sys
+
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 
@@ -29,6 +32,18 @@ _TYPE_TESTS = {
     "Function": callable,
     "Slice": lambda v: isinstance(v, slice),
 }
+
+
+def _is_top_level_instance(class_name, value):
+    """``isinstance(value, minicell.<class_name>)``, looked up at call time: the sparse tensor
+    classes live above this layer."""
+    cls = vars(sys.modules["minicell"]).get(class_name)
+    return isinstance(cls, type) and isinstance(value, cls)
+
+
+for _sparse in ("RowTensor", "COOTensor", "CSRTensor"):
+    _TYPE_TESTS[_sparse] = functools.partial(_is_top_level_instance, _sparse)
+
 # MindSpore's type objects accepted by ``register`` (``mstype.number``, ``mstype.tensor_type``)
 _TYPE_OBJECTS = {getattr(mstype, n, None): n for n in ("number", "tensor", "tensor_type")}
 

@@ -35,6 +35,8 @@ row(None, prim=DB.Assert, module="debug_ops")
 row(None, prim=DB.CheckNumerics, module="array_ops")
 row(None, prim=DB.InsertGradientOf, module="debug_ops")
 row(None, prim=DB.PyFunc, module="other_ops")
+for _summary in (DB.ScalarSummary, DB.TensorSummary, DB.HistogramSummary, DB.ImageSummary):
+    row(None, prim=_summary, module="debug_ops")
 
 # ---- control flow, condition number ----------------------------------------------------------------
 row(None, prim=CF.WhileLoop, module="other_ops")   # MindSpore: operations.manually_defined

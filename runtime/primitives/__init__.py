@@ -16,3 +16,4 @@ from . import nn_ext  # noqa: F401  activations, 3-D conv/pool, resize, norms, l
 from . import linalg_ext  # noqa: F401  decompositions, solves, fft, optimizer updates
 from . import rnn_ext  # noqa: F401  Elman / GRU layer scans for nn.RNN, nn.GRU
 from . import extra_ext  # noqa: F401  Assert / CheckNumerics runtime checks
+from . import summary  # noqa: F401  summary ops' host callback (SummaryRecord)

@@ -1,0 +1,220 @@
+"""``SummaryRecord`` and the ``SummaryCollector`` callback: training summaries on disk.
+
+MindSpore writes MindInsight's summary format; minicell writes TensorBoard event files
+(``tensorboard --logdir DIR``) under MindSpore's API: values come from ``add_value`` and from the
+summary ops (``ops.ScalarSummary``/``TensorSummary``/``ImageSummary``/``HistogramSummary``) run
+since the last ``record(step)``, which writes them all as one event at that step.
+
+>>> import tempfile, minicell as ms
+>>> with ms.train.SummaryRecord(tempfile.mkdtemp()) as record:
+...     record.add_value("scalar", "lr", ms.Tensor(0.1))
+...     record.record(1)
+True
+"""
+import os
+import socket
+import threading
+import time
+
+import numpy as np
+
+from ..common.tensor import Tensor
+from ..runtime.primitives import summary as _summary_op
+from . import _tb_events as tb
+from .callback import Callback
+
+_PLUGINS = ("tensor", "scalar", "image", "histogram", "train_lineage", "eval_lineage",
+            "dataset_graph", "custom_lineage_data", "graph", "landscape")
+_WRITTEN = ("tensor", "scalar", "image", "histogram")
+
+
+def _numpy(value, plugin):
+    if isinstance(value, Tensor):
+        return value.asnumpy()
+    if isinstance(value, (int, float, np.ndarray, np.generic)):
+        return np.asarray(value)
+    raise TypeError(f'For "SummaryRecord", the "value" of plugin {plugin!r} should be a Tensor, '
+                    f"but got {type(value).__name__}.")
+
+
+def _image_hwc(array):
+    """The first NCHW image as HWC uint8 (floats in [0, 1] are scaled to [0, 255])."""
+    image = np.moveaxis(np.asarray(array)[0], 0, -1)
+    if image.dtype.kind == "f":
+        image = np.clip(image * 255.0 if image.max(initial=0) <= 1.0 else image, 0, 255)
+    return image.astype(np.uint8)
+
+
+class SummaryRecord:
+    """Writes summaries of ``record(step)`` calls to one event file in ``log_dir``.
+
+    ``file_prefix``/``file_suffix`` frame the file name as in MindSpore
+    (``{prefix}.out.tfevents.summary.{time}.{pid}_{host}{suffix}``; ``tfevents`` is what
+    TensorBoard looks for). ``max_file_size`` (bytes) stops writing once reached.
+    ``raise_exception``: raise write errors instead of logging them. Use as a context manager
+    or call ``close()``."""
+
+    def __init__(self, log_dir, file_prefix="events", file_suffix="_MS", num_process=32,
+                 max_file_size=None, raise_exception=False, export_options=None, network=None):
+        for name, value in (("log_dir", log_dir), ("file_prefix", file_prefix),
+                            ("file_suffix", file_suffix)):
+            if not isinstance(value, str):
+                raise TypeError(f'For "SummaryRecord", the parameter "{name}" type should be '
+                                f"str, but got {type(value)}.")
+        if not log_dir:
+            raise ValueError('For "SummaryRecord", the parameter "log_dir" should not be empty.')
+        if max_file_size is not None and (isinstance(max_file_size, bool)
+                                          or not isinstance(max_file_size, int)
+                                          or max_file_size <= 0):
+            raise ValueError(f'For "SummaryRecord", the parameter "max_file_size" should be a '
+                             f"positive int, but got {max_file_size!r}.")
+        if not isinstance(raise_exception, bool):
+            raise TypeError(f'For "SummaryRecord", the parameter "raise_exception" type should '
+                            f"be bool, but got {type(raise_exception)}.")
+        os.makedirs(log_dir, exist_ok=True)
+        name = (f"{file_prefix}.out.tfevents.summary.{int(time.time())}.{os.getpid()}_"
+                f"{socket.gethostname()}{file_suffix}")
+        self._path = os.path.realpath(os.path.join(log_dir, name))
+        self._max_file_size = max_file_size
+        self._raise = raise_exception
+        self._values = []
+        self._mode = "train"
+        self._lock = threading.Lock()
+        self._file = open(self._path, "wb")
+        self._write(tb.event(time.time(), 0, file_version="brain.Event:2"))
+        _summary_op.drain()   # values produced before this record existed are not its
+
+    @property
+    def log_dir(self):
+        """The path of the event file (as MindSpore's ``log_dir`` property)."""
+        return self._path
+
+    @property
+    def file_info(self):
+        return {"file_name": os.path.basename(self._path), "file_path": self._path}
+
+    def set_mode(self, mode):
+        """``'train'`` or ``'eval'``; as in MindSpore, nothing is recorded in ``'eval'`` mode."""
+        if mode not in ("train", "eval"):
+            raise ValueError(f'For "SummaryRecord.set_mode", the "mode" should be one of '
+                             f"['train', 'eval'], but got {mode!r}.")
+        self._mode = mode
+
+    def add_value(self, plugin, name, value):
+        """Queue ``value`` for the next ``record``: plugin ``'scalar'`` (a one-element Tensor),
+        ``'tensor'``, ``'histogram'`` or ``'image'`` (an NCHW Tensor)."""
+        if plugin not in _PLUGINS:
+            raise ValueError(f'For "SummaryRecord.add_value", no such "plugin" of {plugin!r} , '
+                             f"expect value is one of [{', '.join(_PLUGINS)}]")
+        if not isinstance(name, str) or not name:
+            raise ValueError(f'For "SummaryRecord", the parameter "name" type should be str, '
+                             f"but got {type(name)}.")
+        if plugin not in _WRITTEN:
+            raise ValueError(f'For "SummaryRecord.add_value", plugin {plugin!r} is MindInsight '
+                             f"lineage/graph data, which TensorBoard files do not hold; minicell "
+                             f"records {list(_WRITTEN)}.")
+        array = _numpy(value, plugin)
+        if plugin == "scalar" and array.size != 1:
+            raise ValueError(f'For "SummaryRecord", the v rank must be less than or equal to 1, '
+                             f"but got {array.ndim}.")
+        if plugin == "image" and array.ndim != 4:
+            raise ValueError(f'For "SummaryRecord", the image value should be a 4-D Tensor '
+                             f"(N, C, H, W), but got shape {array.shape}.")
+        self._values.append((plugin, name, array))
+
+    def record(self, step, train_network=None, plugin_filter=None):
+        """Write everything queued (``add_value`` and the summary ops run since the last call)
+        as step ``step``. Returns True, or False in ``'eval'`` mode."""
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise TypeError(f'For "SummaryRecord.record", the parameter "step" type should be '
+                            f"int, but got {type(step)}.")
+        if self._file is None:
+            raise ValueError('For "SummaryRecord", the record is closed.')
+        values = self._values + _summary_op.drain()
+        self._values = []
+        if self._mode == "eval":
+            return False
+        if plugin_filter is not None:
+            values = [v for v in values if plugin_filter(v[0])]
+        encoded = [self._encode(plugin, tag, array) for plugin, tag, array in values]
+        if encoded:
+            self._write(tb.event(time.time(), step, summary_values=encoded))
+        return True
+
+    @staticmethod
+    def _encode(plugin, tag, array):
+        if plugin == "scalar":
+            return tb.scalar_value(tag, float(np.asarray(array).reshape(-1)[0]))
+        if plugin == "histogram":
+            return tb.histogram_value(tag, array)
+        if plugin == "image":
+            return tb.image_value(tag, _image_hwc(array))
+        return tb.tensor_value(tag, array)
+
+    def _write(self, event):
+        with self._lock:
+            data = tb.frame(event)
+            if self._max_file_size is not None and self._file.tell() + len(data) > \
+                    self._max_file_size:
+                return
+            try:
+                self._file.write(data)
+            except OSError:
+                if self._raise:
+                    raise
+
+    def flush(self):
+        """Push what was written to disk."""
+        with self._lock:
+            if self._file is not None:
+                self._file.flush()
+
+    def close(self):
+        """Flush and close the file; later ``record`` calls raise."""
+        with self._lock:
+            if self._file is not None:
+                self._file.close()
+                self._file = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class SummaryCollector(Callback):
+    """Records the loss (and the summary ops' values) every ``collect_freq`` steps of
+    ``Model.train`` into a ``SummaryRecord`` in ``summary_dir``, closed when training ends.
+    MindInsight-only collections (lineage, graphs, landscapes) are not written."""
+
+    def __init__(self, summary_dir, collect_freq=10, collect_specified_data=None,
+                 keep_default_action=True, custom_lineage_data=None, collect_tensor_freq=None,
+                 max_file_size=None, export_options=None):
+        super().__init__()
+        if isinstance(collect_freq, bool) or not isinstance(collect_freq, int) \
+                or collect_freq <= 0:
+            raise ValueError(f'For "SummaryCollector", the parameter "collect_freq" should be a '
+                             f"positive int, but got {collect_freq!r}.")
+        self._summary_dir = summary_dir
+        self._collect_freq = collect_freq
+        self._max_file_size = max_file_size
+        self._record = None
+
+    def begin(self, run_context):
+        self._record = SummaryRecord(self._summary_dir, max_file_size=self._max_file_size)
+
+    def step_end(self, run_context):
+        cb_params = run_context.original_args()
+        step = cb_params.cur_step_num
+        if step % self._collect_freq and step != 1:
+            return
+        outputs = cb_params.net_outputs
+        loss = outputs[0] if isinstance(outputs, (tuple, list)) else outputs
+        if isinstance(loss, Tensor) and loss.size == 1:
+            self._record.add_value("scalar", "loss", loss)
+        self._record.record(step)
+
+    def end(self, run_context):
+        if self._record is not None:
+            self._record.close()
