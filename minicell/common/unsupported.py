@@ -113,6 +113,13 @@ UNSUPPORTED["Tensor"] = dict.fromkeys((
     "it exposes MindSpore's runtime internals of a Tensor (device addresses, storage, offload "
     "and pipeline bookkeeping); a minicell Tensor wraps one immutable jax.Array, whose buffer "
     "JAX manages (Tensor.to_dlpack() shares it)")
+UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
+    "AdaSum", "AutoBoost", "BoostTrainOneStepCell", "BoostTrainOneStepWithLossScaleCell",
+    "DimReduce", "FreezeOpt", "GradientFreeze", "GroupLossScaleManager", "LessBN",
+    "OptimizerProcess", "ParameterProcess"),
+    "MindSpore's boost algorithms (less BatchNorm, gradient freezing, AdaSum, dimension "
+    "reduction) rewrite a network to trade accuracy for Ascend training throughput; minicell "
+    "trains the network as written (GradientAccumulation is provided)")
 UNSUPPORTED["mindspore.train"] = {
     n: UNSUPPORTED["mindspore"][n] for n in ("export", "load", "export_split_mindir",
                                              "SummaryLandscape", "ConvertModelUtils",

@@ -22,6 +22,8 @@ _TYPE_TESTS = {
     "Tensor": lambda v: isinstance(v, Tensor),
     "Number": lambda v: isinstance(v, (int, float)),
     "Int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "Int64": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "Int32": lambda v: isinstance(v, int) and not isinstance(v, bool),
     "Float": lambda v: isinstance(v, float),
     "Bool": lambda v: isinstance(v, bool),
     "String": lambda v: isinstance(v, str),
