@@ -167,3 +167,27 @@ def test_msrun_argument_errors():
     for bad in (["--worker_num=0", "s.py"], ["--worker_num=4", "--local_worker_num=2", "s.py"]):
         with pytest.raises(SystemExit):
             msrun.parse_args(bad)
+
+
+def test_comm_func_on_one_rank():
+    from minicell.communication import comm_func
+    x = ms.Tensor([1.0, 2.0])
+    out, handle = comm_func.all_reduce(x)
+    assert out.asnumpy().tolist() == [1.0, 2.0] and handle is None
+    assert comm_func.all_gather_into_tensor(x, async_op=True)[1].wait() is None
+    comm.init()
+    assert comm_func.broadcast(x, src=0).asnumpy().tolist() == [1.0, 2.0]
+    assert comm_func.reduce_scatter_tensor(x)[0].asnumpy().tolist() == [1.0, 2.0]
+    comm_func.barrier()
+    with pytest.raises(ValueError, match="'src' must be a rank"):
+        comm_func.broadcast(x, src=1)
+    with pytest.raises(TypeError, match="'op' must be one of"):
+        comm_func.all_reduce(x, op="mean")
+
+    @ms.jit
+    def inside(t):
+        return comm_func.all_reduce(t)[0]
+    with pytest.raises(RuntimeError, match="cannot run inside a compiled graph"):
+        inside(x)
+    with pytest.raises(ms.UnsupportedError, match="point-to-point"):
+        comm_func.send(x, 1)

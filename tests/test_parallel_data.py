@@ -100,6 +100,12 @@ def _core(out):
     losses, params, _ = _train_sgd(0.1)
     init()
     out["rank_size"] = [get_rank(), get_group_size()]
+    from minicell.communication import comm_func
+    try:
+        comm_func.all_reduce(ms.Tensor([1.0]))
+        out["comm_func"] = "no error"
+    except RuntimeError as e:
+        out["comm_func"] = str(e)
     ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
                                  gradients_mean=True)
     dp_losses, dp_params, step = _train_sgd(0.1)
@@ -159,6 +165,10 @@ def results():
 
 def test_init_forms_one_group_of_the_local_devices(results):
     assert results["rank_size"] == [0, 8]
+
+
+def test_comm_func_needs_a_process_per_rank(results):
+    assert "one process per rank" in results["comm_func"]
 
 
 def test_train_one_step_cell_matches_one_device(results):

@@ -32,8 +32,16 @@ def job(out_dir):
     mine = slice(rank * BATCH // size, (rank + 1) * BATCH // size)    # this rank's shard
     losses = [float(step(ms.Tensor(x[mine]), ms.Tensor(y[mine])).asnumpy())
               for x, y in zip(*_data())]
+    from minicell.communication import comm_func
+    me = ms.Tensor([float(rank + 1)])
+    collectives = [comm_func.all_reduce(me)[0].asnumpy().tolist(),
+                   comm_func.all_reduce(me, op="max")[0].asnumpy().tolist(),
+                   comm_func.broadcast(me, src=1).asnumpy().tolist(),
+                   comm_func.all_gather_into_tensor(me)[0].asnumpy().tolist(),
+                   comm_func.reduce_scatter_tensor(ms.Tensor([1.0, 2.0]))[0].asnumpy().tolist()]
+    comm_func.barrier()
     np.savez(os.path.join(out_dir, f"rank{rank}.npz"), *_params(net), losses=losses,
-             where=[rank, size, int(os.environ["RANK_ID"])])
+             where=[rank, size, int(os.environ["RANK_ID"])], collectives=str(collectives))
 
 
 def _free_port():
@@ -60,6 +68,8 @@ def test_two_processes_end_with_the_one_process_parameters(tmp_path):
     for rank in range(WORKERS):
         got = np.load(tmp_path / f"rank{rank}.npz")
         assert got["where"].tolist() == [rank, WORKERS, rank]
+        assert str(got["collectives"]) == str([[3.0], [2.0], [2.0], [1.0, 2.0],
+                                               [[2.0], [4.0]][rank]])
         np.testing.assert_allclose(got["losses"], losses, rtol=1e-5)
         for i, p in enumerate(params):
             np.testing.assert_allclose(got[f"arr_{i}"], p, rtol=1e-5, atol=1e-6)
