@@ -77,3 +77,26 @@ def test_two_processes_end_with_the_one_process_parameters(tmp_path):
 
 if __name__ == "__main__":
     job(sys.argv[1])
+
+
+EXAMPLE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "examples",
+                       "data_parallel_train.py")
+
+
+@pytest.mark.slow
+def test_example_prints_the_same_in_one_process_and_under_msrun(tmp_path):
+    """docs/data_parallel.md's example: 2 simulated devices in one process, and 2 processes."""
+    env = dict(os.environ, JAX_PLATFORMS="cpu",
+               XLA_FLAGS="--xla_force_host_platform_device_count=2")
+    one = subprocess.run([sys.executable, EXAMPLE], env=env, capture_output=True, text=True,
+                         timeout=240)
+    assert one.returncode == 0, one.stderr[-3000:]
+    env.pop("XLA_FLAGS")
+    job = subprocess.run([sys.executable, "-m", "minicell.parallel.msrun", "--worker_num=2",
+                          "--local_worker_num=2", f"--master_port={_free_port()}",
+                          f"--log_dir={tmp_path}", "--join=True", EXAMPLE],
+                         env=env, capture_output=True, text=True, timeout=240)
+    assert job.returncode == 0, job.stderr[-3000:]
+    printed = one.stdout.strip().splitlines()
+    assert printed[-1].startswith("group size 2, parameter checksum")
+    assert (tmp_path / "worker_0.log").read_text().strip().splitlines()[-len(printed):] == printed
