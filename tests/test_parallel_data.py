@@ -119,9 +119,12 @@ def _core(out):
     except RuntimeError as e:
         out["pynative"] = str(e)
     ms.set_context(mode=ms.GRAPH_MODE)
-    ms.reset_auto_parallel_context()
-    y = _net()(ms.Tensor(_data()[0][0]))
-    out["reset_one_device"] = len(y.data_array().devices()) == 1
+    net, x = _net(), ms.Tensor(_data()[0][0])
+    on_mesh = len(net(x).data_array().devices())
+    ms.reset_auto_parallel_context()           # the same compiled net, now on one device
+    out["reset_one_device"] = [on_mesh, len(net(x).data_array().devices())]
+    from minicell.compiler.api import recompile_reasons
+    out["recompile_reason"] = recompile_reasons(net)
 
 
 def _extra(out):
@@ -190,7 +193,10 @@ def test_pynative_data_parallel_asks_for_graph_mode(results):
 
 
 def test_reset_returns_to_one_device(results):
-    assert results["reset_one_device"]
+    assert results["reset_one_device"] == [8, 1]
+    assert results["recompile_reason"] == ["recompiling SequentialCell.construct: the parallel "
+                                           "context changed (set_auto_parallel_context, init or "
+                                           "release)"]
 
 
 @pytest.mark.slow
