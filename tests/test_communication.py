@@ -2,8 +2,6 @@
 the reducer's arithmetic; the msrun launcher's environment and logs; the launcher variables'
 parsing. The 8-device and 2-process runs are tests/test_parallel_data.py and _msrun.py."""
 import json
-import os
-import sys
 
 import jax
 import numpy as np
