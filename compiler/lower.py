@@ -21,6 +21,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from . import ir
+from ..parallel import _compile as _parallel
 
 _STRUCTURAL = {}
 
@@ -241,7 +242,8 @@ class Lowered:
         self.donated_idx = tuple(sorted(i for i, _ in written))
         # Flat positional arguments and results: jax's C++ dispatch then has no pytree to walk
         # (the steady-state call costs about what a hand-written jax.jit call costs).
-        self.fn = jax.jit(self.flat, donate_argnums=self.donated_idx)
+        # jax.jit of ``flat``, for the device mesh when a parallel mode is set (minicell.parallel)
+        self.fn = _parallel.jit_graph(self)
 
     def flat(self, *args):
         """``(*param_arrays, *inputs[, rng rows]) -> (*outputs, *loop flags, *new params)``."""

@@ -19,6 +19,10 @@ from .common.generator import (  # noqa: F401
 )
 from .common.unsupported import UnsupportedError, install as _install_unsupported
 from .context import GRAPH_MODE, PYNATIVE_MODE, set_context, get_context  # noqa: F401
+from .context import (  # noqa: F401
+    ParallelMode, set_auto_parallel_context, get_auto_parallel_context,
+    reset_auto_parallel_context,
+)
 from . import common, ops, nn, train  # noqa: F401
 from .autodiff import *  # noqa: F401,F403  grad, value_and_grad
 from .train.serialization import *  # noqa: F401,F403  save/load_checkpoint, load_param_into_net

@@ -8,6 +8,10 @@
 import difflib
 
 from .runtime.dispatch import GRAPH_MODE, PYNATIVE_MODE, state as _state
+from .parallel._auto_parallel_context import (  # noqa: F401  MindSpore has them in context too
+    ParallelMode, set_auto_parallel_context, get_auto_parallel_context,
+    reset_auto_parallel_context,
+)
 
 _MODES = {GRAPH_MODE: "GRAPH_MODE", PYNATIVE_MODE: "PYNATIVE_MODE"}
 _DEVICE_TARGETS = ("CPU", "GPU", "Ascend", "TPU")

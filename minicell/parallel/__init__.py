@@ -1,0 +1,6 @@
+"""``mindspore.parallel``'s counterpart: the auto-parallel context, the device mesh of a parallel
+run (``_mesh.current_mesh``), the ``msrun`` launcher, and sharding layouts."""
+from ._auto_parallel_context import (  # noqa: F401
+    ParallelMode, set_auto_parallel_context, get_auto_parallel_context,
+    reset_auto_parallel_context,
+)
