@@ -38,7 +38,9 @@ def job(out_dir):
                    comm_func.all_reduce(me, op="max")[0].asnumpy().tolist(),
                    comm_func.broadcast(me, src=1).asnumpy().tolist(),
                    comm_func.all_gather_into_tensor(me)[0].asnumpy().tolist(),
-                   comm_func.reduce_scatter_tensor(ms.Tensor([1.0, 2.0]))[0].asnumpy().tolist()]
+                   comm_func.reduce_scatter_tensor(ms.Tensor([1.0, 2.0]))[0].asnumpy().tolist(),
+                   ms.ops.AllReduce(ms.ops.ReduceOp.SUM)(me).asnumpy().tolist(),
+                   ms.ops.AllGather()(me).asnumpy().tolist()]
     comm_func.barrier()
     np.savez(os.path.join(out_dir, f"rank{rank}.npz"), *_params(net), losses=losses,
              where=[rank, size, int(os.environ["RANK_ID"])], collectives=str(collectives))
@@ -69,7 +71,7 @@ def test_two_processes_end_with_the_one_process_parameters(tmp_path):
         got = np.load(tmp_path / f"rank{rank}.npz")
         assert got["where"].tolist() == [rank, WORKERS, rank]
         assert str(got["collectives"]) == str([[3.0], [2.0], [2.0], [1.0, 2.0],
-                                               [[2.0], [4.0]][rank]])
+                                               [[2.0], [4.0]][rank], [3.0], [1.0, 2.0]])
         np.testing.assert_allclose(got["losses"], losses, rtol=1e-5)
         for i, p in enumerate(params):
             np.testing.assert_allclose(got[f"arr_{i}"], p, rtol=1e-5, atol=1e-6)

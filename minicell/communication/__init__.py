@@ -6,7 +6,7 @@ from .management import (  # noqa: F401
     destroy_group, get_process_group_ranks, get_comm_name, HCCL_WORLD_COMM_GROUP,
     NCCL_WORLD_COMM_GROUP, MCCL_WORLD_COMM_GROUP,
 )
-from . import management  # noqa: F401
+from . import management, comm_func  # noqa: F401  (comm_func: ops.AllReduce & co. call it)
 
 __all__ = ["GlobalComm", "init", "release", "get_rank", "get_group_size",
            "get_world_rank_from_group_rank", "get_group_rank_from_world_rank", "create_group",

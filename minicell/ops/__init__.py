@@ -20,6 +20,7 @@ from . import rows_extra  # noqa: F401  (assign_add, clip_by_norm, image ops, ..
 from . import functional as _functional
 from ._autodiff import GradOperation
 from .primitive import Primitive, prim_attr_register
+from .comm_ops import ReduceOp
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
@@ -29,7 +30,7 @@ globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 
 __all__ = sorted([*_SURFACE.functional, *_SURFACE.primitives, "GradOperation", "Primitive",
-                  "prim_attr_register"])
+                  "prim_attr_register", "ReduceOp"])
 
 from . import composite, functional, operations  # noqa: E402,F401  (C, F, P: built from the table)
 from ..common.unsupported import install as _install_unsupported  # noqa: E402

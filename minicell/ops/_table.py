@@ -33,7 +33,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import get_op
 
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
-MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops")
+MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops")
 
 
 class OpTableError(ValueError):

@@ -1,0 +1,7 @@
+"""``mindspore.ops.operations.comm_ops``: the Primitive classes MindSpore 2.10 puts in this module,
+made from the op table (``minicell/ops/op_table.py``, rows with ``module="comm_ops"``)."""
+import sys
+
+from .. import _table
+
+_table.install(sys.modules[__name__], _table.SURFACE.operations["comm_ops"])
