@@ -232,3 +232,18 @@ def test_return_in_loop_on_every_path_agrees_with_pynative(make):
     graph = _run(make, inputs, ms.GRAPH_MODE)[0]
     for e, g in zip(eager, graph):
         np.testing.assert_allclose(g, e, rtol=1e-5)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_invert_is_logical_not_for_every_dtype(mode):
+    """MindSpore's ``~tensor`` is logical not (bool result) even on ints and floats."""
+    ms.set_context(mode=mode)
+
+    class Invert(nn.Cell):
+        def construct(self, a, b, c):
+            return ~a, ~b, ~c
+
+    a, b, c = Invert()(ms.Tensor([1, 0, 3]), ms.Tensor([True, False]), ms.Tensor([1.5, 0.0]))
+    assert a.dtype == ms.bool_ and a.asnumpy().tolist() == [False, True, False]
+    assert b.asnumpy().tolist() == [False, True] and c.asnumpy().tolist() == [False, True]
+    assert ops.bitwise_not(ms.Tensor([1, 0])).asnumpy().tolist() == [-2, -1]

@@ -340,7 +340,9 @@ class Tensor(Shaped):
         return _dispatch.dispatch(_ABS, (self,))
 
     def __invert__(self):
-        return _dispatch.dispatch(_INVERT, (self,))
+        """``~t`` is MindSpore's logical not, for every dtype (``~Tensor([1, 0])`` is
+        ``[False, True]``); ``ops.bitwise_not`` is the bitwise one."""
+        return _dispatch.dispatch(_LOGICAL_NOT, (self,))
 
     def __and__(self, other):
         return _dispatch.dispatch(_AND, (self, other))
@@ -457,7 +459,7 @@ _MOD = get_op("floor_mod")
 _POW = get_op("pow")
 _NEG = get_op("neg")
 _ABS = get_op("abs")
-_INVERT = get_op("invert")
+_LOGICAL_NOT = get_op("logical_not")
 _AND = get_op("bitwise_and")
 _OR = get_op("bitwise_or")
 _XOR = get_op("bitwise_xor")
