@@ -159,8 +159,8 @@ def test_pynative_executor_sync_and_no_init_parameters():
 def test_unsupported_names_say_why():
     with pytest.raises(ms.UnsupportedError, match="MindIR"):
         ms.export
-    with pytest.raises(ImportError, match="jax.profiler"):
-        from minicell import Profiler  # noqa: F401
+    with pytest.raises(ImportError, match="SummaryRecord writes TensorBoard"):
+        from minicell import SummaryLandscape  # noqa: F401
     with pytest.raises(AttributeError, match="no attribute 'no_such_name'"):
         ms.no_such_name
 
@@ -261,3 +261,47 @@ def test_clone_keeps_the_gradient_path(mode):
     def f(x):
         return (x.clone() * x).sum()
     np.testing.assert_allclose(ms.grad(f)(ms.Tensor([1.0, 3.0])).asnumpy(), [2.0, 6.0])
+
+
+def test_profiler_records_a_jax_trace(tmp_path):
+    from minicell import profiler as profiler_module
+    profiler = ms.Profiler(output_path=str(tmp_path), profile_memory=True)
+    assert profiler.running
+    with pytest.raises(RuntimeError, match="already recording"):
+        ms.Profiler(output_path=str(tmp_path))
+    ms.ops.add(ms.Tensor([1.0]), 1.0)
+    profiler.add_metadata("run", "unit test")
+    profiler.step()
+    profiler.analyse()
+    assert not profiler.running
+    traces = list(tmp_path.glob("plugins/profile/*/*.xplane.pb"))
+    assert len(traces) == 1 and traces[0].stat().st_size > 0
+    assert '"run": "unit test"' in (tmp_path / "profiler_metadata.json").read_text()
+    with pytest.raises(RuntimeError, match="not recording"):
+        profiler.stop()
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        ms.Profiler(output_path=str(tmp_path), start_profile=False, bogus=1)
+    with pytest.raises(ms.UnsupportedError, match="jax.profiler"):
+        profiler_module.schedule
+
+
+def test_module_paths_model_zoo_code_imports():
+    """Module paths found in MindSpore's model zoo (mindspore-ai/models) resolve to the same
+    objects as the flat namespaces."""
+    from minicell.nn.loss.loss import LossBase
+    from minicell.nn.loss import BCELoss, MSELoss
+    from minicell.nn.optim.momentum import Momentum
+    from minicell.nn.optim.rmsprop import RMSProp
+    from minicell.nn.layer import CellList
+    from minicell.nn.layer.container import SequentialCell
+    from minicell.ops import composite as C
+    from minicell.ops.primitive import constexpr
+    from minicell.train.callback import _InternalCallbackParam, SummaryCollector
+    nn = ms.nn
+    assert (LossBase, BCELoss, MSELoss, Momentum, RMSProp) == (
+        nn.LossBase, nn.BCELoss, nn.MSELoss, nn.Momentum, nn.RMSProp)
+    assert (CellList, SequentialCell, SummaryCollector) == (
+        nn.CellList, nn.SequentialCell, ms.train.SummaryCollector)
+    assert C.clip_by_value is ms.ops.clip_by_value and constexpr is ms.ops.constexpr
+    assert C.ones_like(ms.Tensor([1, 2])).asnumpy().tolist() == [1, 1]
+    assert isinstance(_InternalCallbackParam(), dict)

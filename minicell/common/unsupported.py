@@ -18,8 +18,9 @@ MINDIR = ("MindIR is MindSpore's own serialized-graph format, read by MindSpore'
           "reader (save weights with save_checkpoint; export compiled programs with jax.export)")
 ASCEND = ("it drives Ascend-NPU hardware (kernels, memory or launch features) that has no "
           "counterpart in JAX's CPU/GPU/TPU backends")
-PROFILER = ("MindSpore's profiler records MindSpore's own runtime; use jax.profiler "
-            "(jax.profiler.trace / TensorBoard) to profile minicell programs")
+PROFILER = ("MindSpore's profiler schedules, dynamic profiling and Ascend metrics drive MindSpore's "
+            "own runtime; minicell's Profiler records JAX's trace (jax.profiler) between start() "
+            "and stop()")
 SUMMARY = ("the loss landscape is drawn by MindInsight, which minicell does not target "
            "(SummaryRecord writes TensorBoard event files instead)")
 REWRITE = ("mindspore.rewrite edits MindSpore's parsed network graphs; minicell's GRAPH_MODE "
@@ -35,7 +36,6 @@ UNSUPPORTED = {
         **dict.fromkeys(("export", "load", "load_mindir", "save_mindir", "export_split_mindir",
                          "convert_model"), MINDIR),
         **dict.fromkeys(("obfuscate_ckpt", "load_obf_params_into_net"), OBFUSCATION),
-        "Profiler": PROFILER,
         "SummaryLandscape": SUMMARY,
         **dict.fromkeys(("SymbolTree", "Node", "NodeType", "ScopedValue", "ValueType"), REWRITE),
         **dict.fromkeys(("Stream", "Event", "StreamCtx", "StreamLimitCtx", "current_stream",
@@ -113,6 +113,10 @@ UNSUPPORTED["Tensor"] = dict.fromkeys((
     "it exposes MindSpore's runtime internals of a Tensor (device addresses, storage, offload "
     "and pipeline bookkeeping); a minicell Tensor wraps one immutable jax.Array, whose buffer "
     "JAX manages (Tensor.to_dlpack() shares it)")
+UNSUPPORTED["mindspore.profiler"] = dict.fromkeys((
+    "AicoreMetrics", "DynamicProfilerMonitor", "EnvProfiler", "ExportType", "HostSystem",
+    "ProfilerActivity", "ProfilerLevel", "profile", "schedule", "tensorboard_trace_handler",
+    "mstx"), PROFILER)
 UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
     "AdaSum", "AutoBoost", "BoostTrainOneStepCell", "BoostTrainOneStepWithLossScaleCell",
     "DimReduce", "FreezeOpt", "GradientFreeze", "GroupLossScaleManager", "LessBN",

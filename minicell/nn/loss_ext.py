@@ -12,7 +12,7 @@ import numpy as np
 from .. import ops
 from ..common.tensor import Tensor
 from ..ops import nn_functional as F
-from .loss import LossBase
+from .loss.loss import LossBase
 
 __all__ = ["BCELoss", "CosineEmbeddingLoss", "DiceLoss", "MultiClassDiceLoss", "FocalLoss",
            "GaussianNLLLoss", "HingeEmbeddingLoss", "HuberLoss", "KLDivLoss", "MAELoss",

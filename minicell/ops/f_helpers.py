@@ -15,7 +15,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
 from .array_ext_misc import scalar_to_tensor
-from .primitive import Primitive
+from .primitive import Primitive, constexpr  # noqa: F401  (F.constexpr)
 
 
 def _binary(name, fn, doc):
@@ -212,25 +212,6 @@ def hyper_add(x, y):
 def array_to_scalar(x):
     """The Python number held by a one-element Tensor (eager; a constant in a graph)."""
     return x.item() if isinstance(x, Tensor) else x
-
-
-def constexpr(fn=None, get_instance=True, reuse_result=True, check=True):
-    """MindSpore's decorator for a function computed while compiling (``@constexpr`` /
-    ``@constexpr(reuse_result=False)``). GRAPH_MODE runs Python on static values at trace
-    time anyway, so the function is returned as it is.
-
-    >>> @constexpr
-    ... def twice(n):
-    ...     return 2 * n
-    >>> twice(3)
-    6
-    """
-    if fn is None:
-        return lambda f: f
-    if not callable(fn):
-        raise TypeError(f"For 'constexpr', the decorated object must be callable, but got "
-                        f"{type(fn).__name__}")
-    return fn
 
 
 def add_flags(fn=None, **flags):

@@ -383,3 +383,21 @@ class StridedSlice(Primitive):
     def __call__(self, x, begin, end, strides):
         return F.strided_slice(x, begin, end, strides, *self.masks)
 
+
+def constexpr(fn=None, get_instance=True, reuse_result=True, check=True):
+    """MindSpore's decorator for a function computed while compiling (``@constexpr`` /
+    ``@constexpr(reuse_result=False)``). GRAPH_MODE runs Python on static values at trace
+    time anyway, so the function is returned as it is.
+
+    >>> @constexpr
+    ... def twice(n):
+    ...     return 2 * n
+    >>> twice(3)
+    6
+    """
+    if fn is None:
+        return lambda f: f
+    if not callable(fn):
+        raise TypeError(f"For 'constexpr', the decorated object must be callable, but got "
+                        f"{type(fn).__name__}")
+    return fn

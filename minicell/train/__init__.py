@@ -14,7 +14,8 @@ from .loss_scale_manager import LossScaleManager, FixedLossScaleManager, Dynamic
 from .amp import build_train_network
 from .dataset_helper import DatasetHelper, connect_network_with_dataset, data_sink
 from .serialization import save_checkpoint, load_checkpoint, load_param_into_net
-from .summary import SummaryRecord, SummaryCollector
+from .summary import SummaryRecord
+from .callback import SummaryCollector
 from ._convert import (ckpt_to_safetensors, safetensors_to_ckpt, load_checkpoint_async,
                        async_ckpt_thread_status)
 from ..common.unsupported import install as _install_unsupported

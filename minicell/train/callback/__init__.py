@@ -1,10 +1,12 @@
 """``minicell.train.callback``: the hooks ``Model.train``/``eval``/``fit`` call."""
 from ._callback import Callback, RunContext
+from ._callback import InternalCallbackParam as _InternalCallbackParam  # noqa: F401  (zoo code)
 from ._monitors import LossMonitor, TimeMonitor, History, LambdaCallback, LearningRateScheduler
 from ._checkpoint import CheckpointConfig, ModelCheckpoint
 from ._plateau import EarlyStopping, ReduceLROnPlateau
 from ._backup import BackupAndRestore
+from ._summary_collector import SummaryCollector
 
 __all__ = ["Callback", "RunContext", "LossMonitor", "TimeMonitor", "History", "LambdaCallback",
            "LearningRateScheduler", "CheckpointConfig", "ModelCheckpoint", "EarlyStopping",
-           "ReduceLROnPlateau", "BackupAndRestore"]
+           "ReduceLROnPlateau", "BackupAndRestore", "SummaryCollector"]

@@ -7,8 +7,8 @@
 >>> round(float(loss(logits, labels)), 4)
 1.3863
 """
-from ..ops import nn_functional as F
-from .cell import Cell
+from ...ops import nn_functional as F
+from ..cell import Cell
 
 __all__ = ["LossBase", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "MSELoss", "L1Loss",
            "SmoothL1Loss", "BCEWithLogitsLoss", "NLLLoss"]

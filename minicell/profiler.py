@@ -1,0 +1,105 @@
+"""``mindspore.profiler``: ``Profiler`` on JAX's profiler.
+
+MindSpore's profiler records its own runtime into its own files; minicell's records JAX's
+(``jax.profiler``): the trace of everything run between ``start()`` and ``stop()`` lands in
+``output_path/plugins/profile/<run>/`` as ``*.xplane.pb`` and ``*.trace.json.gz``, which
+TensorBoard's profile plugin, XProf and Perfetto read. ``analyse()`` stops a running trace (the
+files are already complete; there is no separate analysis step). MindSpore's other profiler
+names (schedules, dynamic profiling, Ascend metrics) are listed unsupported with the reason.
+
+>>> import tempfile, minicell as ms
+>>> profiler = ms.Profiler(output_path=tempfile.mkdtemp())
+>>> _ = ms.ops.add(ms.Tensor([1.0]), 1.0)
+>>> profiler.analyse()
+"""
+import json
+import os
+
+import jax
+
+# MindSpore's keyword arguments: accepted; none of them changes what JAX records.
+_ACCEPTED = frozenset((
+    "profiler_level", "activities", "schedule", "on_trace_ready", "profile_memory", "aic_metrics",
+    "with_stack", "data_simplification", "l2_cache", "hbm_ddr", "pcie", "sync_enable",
+    "data_process", "parallel_strategy", "timeline_limit", "profile_framework", "host_stack",
+    "record_shapes", "export_type", "mstx", "op_time", "profile_communication", "env_enable",
+    "experimental_config"))
+
+_active = None    # the Profiler whose trace is running (JAX runs one trace at a time)
+
+
+class Profiler:
+    """``Profiler(output_path='./data', start_profile=True, **MindSpore options)``."""
+
+    def __init__(self, **kwargs):
+        output_path = kwargs.pop("output_path", "./data")
+        start_profile = kwargs.pop("start_profile", True)
+        if not isinstance(output_path, str) or not output_path:
+            raise TypeError(f"For 'Profiler', the parameter 'output_path' must be a non-empty "
+                            f"str, but got {output_path!r}.")
+        if not isinstance(start_profile, bool):
+            raise TypeError(f"For 'Profiler', the parameter 'start_profile' must be bool, but got "
+                            f"{type(start_profile).__name__}.")
+        unknown = sorted(set(kwargs) - _ACCEPTED)
+        if unknown:
+            raise TypeError(f"For 'Profiler', unexpected keyword argument(s) {unknown}.")
+        self.output_path = os.path.realpath(output_path)
+        self._metadata = {}
+        self._steps = 0
+        if start_profile:
+            self.start()
+
+    @property
+    def running(self):
+        return _active is self
+
+    def start(self):
+        """Start recording (RuntimeError if this or another Profiler is recording)."""
+        global _active
+        if _active is not None:
+            raise RuntimeError("For 'Profiler.start', a profiler is already recording; call "
+                               "stop() on it first.")
+        os.makedirs(self.output_path, exist_ok=True)
+        jax.profiler.start_trace(self.output_path)
+        _active = self
+
+    def stop(self):
+        """Stop recording and write the trace (RuntimeError if this Profiler is not recording)."""
+        global _active
+        if not self.running:
+            raise RuntimeError("For 'Profiler.stop', the profiler is not recording; call start() "
+                               "first.")
+        jax.effects_barrier()
+        jax.profiler.stop_trace()
+        _active = None
+        if self._metadata:
+            with open(os.path.join(self.output_path, "profiler_metadata.json"), "w") as f:
+                json.dump(self._metadata, f, indent=1, sort_keys=True)
+
+    def step(self):
+        """Mark the end of a training step (counted; JAX's trace has no step schedule)."""
+        self._steps += 1
+
+    def analyse(self, offline_path=None, pretty=False, step_list=None, mode="sync"):
+        """Stop a running trace; the files are complete once it stops."""
+        if self.running:
+            self.stop()
+
+    def add_metadata(self, key, value):
+        """Record ``key: value`` (strings) in ``profiler_metadata.json`` beside the trace."""
+        if not isinstance(key, str) or not isinstance(value, str):
+            raise TypeError("For 'Profiler.add_metadata', the key and value must be str.")
+        self._metadata[key] = value
+
+    def add_metadata_json(self, key, value):
+        """Record ``key`` with ``value`` (a JSON string) in ``profiler_metadata.json``."""
+        if not isinstance(key, str) or not isinstance(value, str):
+            raise TypeError("For 'Profiler.add_metadata_json', the key and value must be str.")
+        self._metadata[key] = json.loads(value)
+
+
+__all__ = ["Profiler"]
+
+from .common.unsupported import install as _install_unsupported  # noqa: E402
+
+_install_unsupported(__name__, "mindspore.profiler")
