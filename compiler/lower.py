@@ -20,6 +20,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..parallel.sharding import keep_layout
 from . import ir
 
 _STRUCTURAL = {}
@@ -263,7 +264,8 @@ class Lowered:
         checks = ctx.loop_checks
         self.check_locs = [loc for _, loc in checks]
         outs = [env[v.id] for v in self.out_vars] + [flag for flag, _ in checks]
-        new_params = [env[v.id] for _, v in self.written]
+        # a Parameter given a sharded layout keeps it (minicell/parallel/sharding.py)
+        new_params = [keep_layout(self.params[i][0], env[v.id]) for i, v in self.written]
         return outs, new_params
 
 

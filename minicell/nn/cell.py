@@ -72,6 +72,12 @@ class Cell(CellHooksMixin, CellStateMixin):
                              f"defined.")
 
 
+    def shard(self, in_strategy, out_strategy=None, parameter_plan=None):
+        """MindSpore's ``Cell.shard``: cut this Cell's inputs/outputs by the strategies and
+        place the Parameters of ``parameter_plan`` cut (see ``minicell/parallel/sharding.py``)."""
+        from ..parallel.sharding import shard_cell
+        shard_cell(self, in_strategy, out_strategy, parameter_plan)
+
     @property
     def bprop_debug(self):
         """MindSpore's switch for debugging a custom ``bprop`` (default False); only stored."""

@@ -34,6 +34,13 @@ class Primitive:
         self.attrs[name] = value
         return self
 
+    def shard(self, in_strategy=None, out_strategy=None):
+        """MindSpore's ``Primitive.shard``: the strategies (tuples or Layouts) by which the
+        inputs/outputs are cut when the parallel mode is sharded; returns self (see
+        ``minicell/parallel/sharding.py``)."""
+        from ..parallel.sharding import shard_primitive
+        return shard_primitive(self, in_strategy, out_strategy)
+
     def set_prim_instance_name(self, name):
         self.instance_name = name
         return self

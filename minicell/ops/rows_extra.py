@@ -6,6 +6,7 @@ from . import extra_control as CF, extra_debug as DB, extra_format as FM, extra_
 from . import extra_math as EM
 from . import extra_random as ER, extra_roi as RO, extra_state as ST, extra_vision as VI
 from ._table import declare as row
+from ..parallel import sharding as SH
 
 # ---- Parameter updates ---------------------------------------------------------------------------
 row(ST.assign_add, "assign_add", prim=ST.AssignAdd, module="math_ops")
@@ -65,3 +66,6 @@ for _cls in (FM.DataFormatDimMap, FM.DataFormatVecPermute):
 row(None, prim=FM.CompareAndBitpack, module="math_ops")
 row(None, prim=FM.RaggedRange, module="math_ops")
 row(None, prim=FM.EditDistance, module="array_ops")
+
+# ---- sharding constraint (SEMI_AUTO_PARALLEL) ------------------------------------------------------
+row(SH.reshard, "reshard")
