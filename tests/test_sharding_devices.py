@@ -9,12 +9,15 @@ losses and Parameters after training steps, rtol 1e-5) and asserts that the arra
 laid out as the strategies and layouts say (``sharding.spec`` and the shapes of the addressable
 shards).
 """
+import importlib.util
 import os
 import pathlib
+import re
 import subprocess
 import sys
 import tempfile
 import traceback
+import types
 
 import numpy as np
 import pytest
@@ -27,16 +30,20 @@ RTOL = 1e-5
 
 
 # ---- helpers (child process) ---------------------------------------------------------------------
+def _local_group():
+    """What ``communication.init()`` records without a launcher: every local device."""
+    import jax
+    from minicell.parallel import _mesh
+    _mesh.set_world(_mesh.World(devices=tuple(jax.devices()), backend="hccl",
+                                distributed=False))
+
+
 def _init():
-    """``communication.init()``: the group of every local device."""
+    """``communication.init()`` (``_local_group`` on a tree without minicell.communication)."""
     try:
         from minicell.communication import init
-    except ImportError:        # before minicell.communication exists: what init() records
-        import jax
-        from minicell.parallel import _mesh
-        _mesh.set_world(_mesh.World(devices=tuple(jax.devices()), backend="hccl",
-                                    distributed=False))
-        return
+    except ImportError:
+        init = _local_group
     init()
 
 
@@ -158,7 +165,6 @@ def check_tensor_parallel_dense_training_matches_one_device():
         _stand_alone()
         ref_net = _mlp(False)
         ref = _train(ref_net, 3, x, y)
-        _init()
         _semi_auto()
         net = _mlp(True)
         laid = ("fc1.weight", "fc1.bias", "fc2.weight")
@@ -309,6 +315,24 @@ def check_stand_alone_again_after_reset():
     _close(again(x).asnumpy(), sharded)
     assert "reshard(" not in str(again.compile_ir(x))
     assert again.w._data.sharding.is_fully_replicated
+
+
+def check_docs_example_runs():
+    """The ``python devices=8`` block of docs/sharding.md, run as a script."""
+    page = pathlib.Path(__file__).resolve().parent.parent / "docs" / "sharding.md"
+    blocks = re.findall(r"^```python devices=8\n(.*?)^```", page.read_text(), re.M | re.S)
+    assert len(blocks) == 1
+    if importlib.util.find_spec("minicell.communication") is None:
+        shim = types.ModuleType("minicell.communication")   # until the package exists
+        shim.init = _local_group
+        sys.modules["minicell.communication"] = shim
+    cwd = os.getcwd()
+    os.chdir(tempfile.mkdtemp())
+    try:
+        exec(compile(blocks[0], str(page), "exec"), {"__name__": "__main__"})
+        assert ms.load_checkpoint("mlp.ckpt")["fc1.weight"].shape == (32, 16)
+    finally:
+        os.chdir(cwd)
 
 
 CHECKS = sorted(name for name in dir() if name.startswith("check_"))
