@@ -24,6 +24,7 @@ from ..runtime.tape import record_pure
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
 from .tree import flatten
+from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from . import transforms as _transforms  # noqa: F401  (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 
@@ -44,6 +45,8 @@ def run_cell(cell, args, kwargs):
     >>> run_cell(Net(), (ms.Tensor([1.0]),), {})
     Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00])
     """
+    if _parallel_entry.active:      # several processes: each passed its slice of the batch
+        args = _global_inputs(args)
     if not kwargs:     # the steady state: avals of plain Tensors -> cache entry
         key, arrays = fast_key((cell.training,), args)
         if key is not None:
@@ -186,6 +189,8 @@ def jit(fn=None, *args, **options):
         return _dispatch.state.tracer.call_jit(fn, compiled, a, k)
 
     def compiled(*a, **k):
+        if _parallel_entry.active:
+            a = _global_inputs(a)
         if not k:
             if a and hasattr(a[0], "cells_and_names"):   # a method of a Cell
                 cell = a[0]
@@ -246,6 +251,8 @@ def _compiled_call(fn, name, static, full, body):
         cache = Cache()           # fn cannot be held weakly: compiled for this call only
     code = name if root is not None else function_code(fn)
     full = _as_inputs(full)
+    if _parallel_entry.active:
+        full = (_global_inputs(full[0]), *full[1:])
     key, leaves = key_of(code, static, (full, {}))
     if root is not None:
         key = _with_params(key, _root_structure(cache, root))

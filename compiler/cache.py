@@ -118,6 +118,7 @@ class CacheKey:
     tree: object            # the structure of the arguments
     inputs: tuple           # one TensorSig / ValueSig / ObjectSig per argument leaf
     params: object = None   # Structure of the root Cell, or None
+    parallel: int = 0       # the parallel context's generation (minicell.parallel)
 
     def diff(self, other, names=()):
         """Why a graph compiled for ``other`` does not serve ``self`` (one line)."""
@@ -127,6 +128,8 @@ class CacheKey:
             return f"a static attribute changed ({other.static} -> {self.static})"
         if self.params != other.params:
             return "the Parameters changed (a Parameter or sub-Cell was replaced)"
+        if self.parallel != other.parallel:
+            return "the parallel context changed (set_auto_parallel_context, init or release)"
         if self.tree != other.tree:
             return "the structure of the arguments changed"
         for i, (a, b) in enumerate(zip(self.inputs, other.inputs)):
@@ -156,7 +159,8 @@ def key_of(code, static, args_tree, root=None):
     from ..common.tensor import Tensor
     leaves, tree = flatten(args_tree)
     inputs = tuple(leaf_sig(x, Tensor, Parameter) for x in leaves)
-    return CacheKey(code, static, tree, inputs, Structure.of(root)), leaves
+    from ..parallel._auto_parallel_context import generation
+    return CacheKey(code, static, tree, inputs, Structure.of(root), generation), leaves
 
 
 def function_code(fn):

@@ -27,6 +27,7 @@ import numpy as np
 from ..runtime.seed import next_seed_pair as _next_seed_pair
 from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
 from . import cells, ir, lower, passes
+from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
 from .tree import flatten
 
@@ -140,7 +141,7 @@ def fast_key(static, args):
     """``static + (aval of each argument)`` when every argument is a plain Tensor holding a
     jax array (the common call), else None. Built without flattening: one attribute read per
     argument, hashed in C. Returns ``(key, arrays)``."""
-    key, arrays = list(static), []
+    key, arrays = [*static, _parallel_ctx.generation], []
     try:
         for a in args:
             if a.__class__ is not _Tensor:

@@ -22,6 +22,7 @@ import numpy as np
 
 from ..parallel.sharding import keep_layout
 from . import ir
+from ..parallel import _compile as _parallel
 
 _STRUCTURAL = {}
 
@@ -242,7 +243,8 @@ class Lowered:
         self.donated_idx = tuple(sorted(i for i, _ in written))
         # Flat positional arguments and results: jax's C++ dispatch then has no pytree to walk
         # (the steady-state call costs about what a hand-written jax.jit call costs).
-        self.fn = jax.jit(self.flat, donate_argnums=self.donated_idx)
+        # jax.jit of ``flat``, for the device mesh when a parallel mode is set (minicell.parallel)
+        self.fn = _parallel.jit_graph(self)
 
     def flat(self, *args):
         """``(*param_arrays, *inputs[, rng rows]) -> (*outputs, *loop flags, *new params)``."""

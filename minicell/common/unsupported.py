@@ -132,6 +132,14 @@ def reason(namespace, name):
     return UNSUPPORTED.get(namespace, {}).get(name)
 
 
+P2P = ("minicell's ranks exchange data only through the collectives XLA inserts into a compiled "
+       "data-parallel step and the gather-based collectives of comm_func; point-to-point "
+       "transfers and all-to-all between processes have no eager jax.distributed counterpart")
+UNSUPPORTED["mindspore.communication.comm_func"] = dict.fromkeys((
+    "send", "recv", "isend", "irecv", "P2POp", "batch_isend_irecv", "all_to_all_with_output_shape",
+    "all_to_all_single_with_output_shape", "all_to_all_v_c"), P2P)
+
+
 def install(module_name, namespace):
     """Give module ``module_name`` a ``__getattr__`` raising ``UnsupportedError`` for the names
     listed under ``namespace`` (and ``AttributeError`` for the rest, as usual)."""

@@ -180,6 +180,27 @@ _SET_ONLY = frozenset(("group_ckpt_save_file", "parallel_optimizer_config", "pip
 _GET_ONLY = ("full_batch_is_set", "pipeline_interleave", "pipeline_scheduler")
 
 
+# Keys that change how a graph is compiled (its mesh and input placement): setting one to a new
+# value moves ``generation``, which compiled-graph caches key on, so the next call recompiles.
+_COMPILE_KEYS = frozenset(("parallel_mode", "device_num", "full_batch", "dataset_strategy"))
+generation = 0
+_listeners = []
+
+
+def on_change(fn):
+    """Call ``fn()`` now and whenever ``generation`` moves."""
+    _listeners.append(fn)
+    fn()
+
+
+def bump_generation():
+    """Compiled graphs made before now no longer match the parallel setting."""
+    global generation
+    generation += 1
+    for fn in _listeners:
+        fn()
+
+
 class _AutoParallelContext:
     """The stored values; ``device_num_is_set`` says whether the user chose ``device_num``
     (otherwise a parallel run uses the communication group's size, as MindSpore does)."""
@@ -188,9 +209,12 @@ class _AutoParallelContext:
         self.reset()
 
     def reset(self):
+        old = {k: self.values[k] for k in _COMPILE_KEYS} if hasattr(self, "values") else None
         self.values = {key: copy.deepcopy(default) for key, (default, _) in _KEYS.items()}
         self.device_num_is_set = False
         self.full_batch_is_set = False
+        if old is not None and old != {k: self.values[k] for k in _COMPILE_KEYS}:
+            bump_generation()
 
     def set(self, kwargs):
         checked = {}
@@ -198,8 +222,11 @@ class _AutoParallelContext:
             if key not in _KEYS:
                 raise ValueError(f"Set context keyword {key} is not recognized!")
             checked[key] = _KEYS[key][1](key, value)
+        old = {k: self.values[k] for k in _COMPILE_KEYS}
         for key, value in checked.items():
             self._store(key, value)
+        if old != {k: self.values[k] for k in _COMPILE_KEYS}:
+            bump_generation()
 
     def _store(self, key, value):
         self.values[key] = value

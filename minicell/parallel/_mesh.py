@@ -15,27 +15,32 @@ import dataclasses
 import jax
 import numpy as np
 
-from ._auto_parallel_context import ParallelMode, device_num_if_set, parallel_mode
+from ._auto_parallel_context import ParallelMode, bump_generation, device_num_if_set, parallel_mode
 
 DATA_AXIS = "data"
 
 
 @dataclasses.dataclass(frozen=True)
 class World:
-    """The world group after ``init()``: its devices in rank order and this process's place."""
-    devices: tuple          # jax.Device, rank order (process by process)
-    backend: str            # 'hccl', 'nccl' or 'mccl': the name the user's script asked for
-    distributed: bool       # True when jax.distributed.initialize joined several processes
+    """The world group after ``init()``: its devices in rank order and this process's place.
 
-    @property
-    def local_devices(self):
-        index = jax.process_index()
-        return tuple(d for d in self.devices if d.process_index == index)
+    One process (no launcher): every local device, and this process is rank 0 of all of them.
+    Several processes (``msrun``): one device per process, as in MindSpore (a process drives the
+    device ``DEVICE_ID``), so ranks are process indices.
+    """
+    devices: tuple          # jax.Device, rank order
+    backend: str            # 'hccl', 'nccl' or 'mccl': the name MindSpore would report
+    multi_process: bool = False   # True when jax.distributed joined several processes
+    local_rank: int = 0     # the process's place on its node (msrun's DEVICE_ID)
+    local_size: int = 1     # processes on this node (msrun's --local_worker_num)
 
     @property
     def rank(self):
-        """The global rank of this process's first device (MindSpore: one rank per device)."""
-        return self.devices.index(self.local_devices[0])
+        return jax.process_index() if self.multi_process else 0
+
+    @property
+    def size(self):
+        return len(self.devices)
 
 
 _world = None
@@ -47,6 +52,7 @@ def set_world(world):
     global _world
     _world = world
     _meshes.clear()
+    bump_generation()
 
 
 def world():

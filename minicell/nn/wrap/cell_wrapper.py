@@ -3,7 +3,8 @@
 ``TrainOneStepCell.construct`` computes the loss and its gradients w.r.t. the optimizer's
 Parameters and applies the optimizer. In PYNATIVE_MODE that runs eagerly through the tape; in
 GRAPH_MODE the construct is compiled whole, so forward, backward and update are one XLA
-computation.
+computation. Built under ``ParallelMode.DATA_PARALLEL`` (or ``HYBRID_PARALLEL``) it reduces the
+gradients with an ``nn.DistributedGradReducer`` before the update, as MindSpore's does.
 
 >>> import minicell as ms, numpy as np
 >>> from minicell import nn
@@ -17,7 +18,10 @@ computation.
 from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import ParameterTuple
+from ...parallel import _auto_parallel_context as _ctx
+from ...parallel._auto_parallel_context import ParallelMode
 from ..cell import Cell
+from .grad_reducer import DistributedGradReducer
 
 __all__ = ["WithLossCell", "TrainOneStepCell", "WithEvalCell", "WithGradCell"]
 
@@ -82,6 +86,12 @@ class TrainOneStepCell(Cell):
         self.sens = 1.0 if sens is None else float(sens)
         self.return_grad = return_grad
         self.grad_no_sens = sens is None
+        # as in MindSpore, the parallel mode is read here: data parallel all-reduces gradients
+        self.parallel_mode = _ctx.parallel_mode()
+        self.reducer_flag = self.parallel_mode in (ParallelMode.DATA_PARALLEL,
+                                                   ParallelMode.HYBRID_PARALLEL)
+        self.grad_reducer = (DistributedGradReducer(self.weights) if self.reducer_flag else
+                             _no_reduction)
 
     def construct(self, *inputs):
         from ...autodiff import value_and_grad
@@ -94,9 +104,10 @@ class TrainOneStepCell(Cell):
             return loss, grads
         return loss
 
-    def grad_reducer(self, grads):
-        """Identity on one device (data-parallel reduction hooks in here)."""
-        return grads
+
+def _no_reduction(grads):
+    """``TrainOneStepCell.grad_reducer`` on one device (MindSpore: ``F.identity``)."""
+    return grads
 
 
 class WithEvalCell(Cell):

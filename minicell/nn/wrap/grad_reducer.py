@@ -1,0 +1,74 @@
+"""``nn.DistributedGradReducer``: the gradient all-reduce of data-parallel training.
+
+In MindSpore every rank runs the step on its own slice of the batch and the reducer all-reduces
+(sums) the gradients over the group, dividing by ``degree`` when ``mean`` is true. With the
+usual per-sample-mean losses, each rank's gradient is the gradient of its slice's mean loss, and
+their sum is ``device_num`` times the gradient of the global batch's mean loss.
+
+minicell's data parallel is one global-view program (``minicell/parallel/_compile.py``): the
+gradients inside it already are the global batch's, and XLA's all-reduce that makes them so is
+part of the backward pass. The reducer applies what MindSpore's sum and ``degree`` add on top:
+``device_num / degree`` with ``mean`` (1 for the default ``degree``: the gradients pass
+unchanged), ``device_num`` without. For losses that are means over the batch the step then
+matches MindSpore's; for a loss summed over the batch MindSpore's ranks differ by ``device_num``
+from this.
+
+Data parallel runs compiled: calling the reducer eagerly (PYNATIVE_MODE, no ``@jit``) while a
+device mesh is in use raises ``RuntimeError``; on one device it is an eager identity.
+
+>>> import minicell as ms
+>>> from minicell import nn
+>>> net = nn.Dense(2, 1)
+>>> reducer = nn.DistributedGradReducer(net.trainable_params())
+>>> g = reducer((ms.Tensor([[1.0, 2.0]]), ms.Tensor([3.0])))
+>>> g[1].asnumpy().tolist()
+[3.0]
+"""
+from ...communication.management import GlobalComm
+from ...parallel import _auto_parallel_context as _ctx
+from ...parallel import _mesh
+from ...runtime.dispatch import state as _state
+from ..cell import Cell
+
+__all__ = ["DistributedGradReducer"]
+
+
+class DistributedGradReducer(Cell):
+    """``DistributedGradReducer(parameters, mean=None, degree=None, fusion_type=1,
+    group=GlobalComm.WORLD_COMM_GROUP)``: ``mean`` None reads ``gradients_mean``; ``degree``
+    None is the number of devices of the data-parallel mesh (1 when stand-alone). Both are read
+    when the reducer is built, as in MindSpore. ``fusion_type`` and ``group`` are accepted (XLA
+    fuses and places its collectives itself)."""
+
+    def __init__(self, parameters, mean=None, degree=None, fusion_type=1,
+                 group=GlobalComm.WORLD_COMM_GROUP):
+        super().__init__(auto_prefix=False)
+        if degree is not None and (not isinstance(degree, int) or isinstance(degree, bool) or
+                                   degree <= 0):
+            raise ValueError("For 'DistributedGradReducer', the argument 'degree' must be an int "
+                             f"greater than 0, but got {degree!r}.")
+        if not isinstance(group, str):
+            raise TypeError("For 'DistributedGradReducer', the argument 'group' must be a str, "
+                            f"but got {type(group)}.")
+        self.mean = _ctx.gradients_mean() if mean is None else bool(mean)
+        self.device_num = _mesh.device_num()
+        self.degree = self.device_num if degree is None else degree
+        self.fusion_type = fusion_type
+        self.group = group
+        self.parameters = parameters
+        self.scale = self.device_num / self.degree if self.mean else float(self.device_num)
+
+    def construct(self, grads):
+        _needs_compiled(self.device_num)
+        if self.scale == 1.0:
+            return grads
+        return tuple(g * self.scale for g in grads)
+
+
+def _needs_compiled(device_num):
+    """Data parallel is one compiled program; an eager step would run on one device."""
+    if device_num > 1 and not _state.tracer.tracing:
+        raise RuntimeError(
+            f"Data parallel over {device_num} devices runs as one compiled program, but the "
+            "gradient reducer was called eagerly (PYNATIVE_MODE). Use "
+            "set_context(mode=GRAPH_MODE), or decorate the training step with @jit.")

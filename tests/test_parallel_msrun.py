@@ -1,0 +1,102 @@
+"""Data parallel over 2 processes started by ``msrun`` on CPU over loopback (JAX's gloo
+collectives): each worker trains on its half of every global batch; both must end with the
+Parameters of the one-process run on the whole batch. This file is also the job's script."""
+import os
+import socket
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_parallel_data import BATCH, _data, _net, _params, _train_sgd  # noqa: E402
+
+WORKERS = 2
+
+
+def job(out_dir):
+    """What each process of the job runs (the scheduler's init() never returns)."""
+    from minicell.communication import init, get_rank, get_group_size
+    init()
+    rank, size = get_rank(), get_group_size()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
+                                 gradients_mean=True)
+    net = _net()
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.CrossEntropyLoss()),
+                               nn.SGD(net.trainable_params(), 0.1))
+    mine = slice(rank * BATCH // size, (rank + 1) * BATCH // size)    # this rank's shard
+    losses = [float(step(ms.Tensor(x[mine]), ms.Tensor(y[mine])).asnumpy())
+              for x, y in zip(*_data())]
+    from minicell.communication import comm_func
+    me = ms.Tensor([float(rank + 1)])
+    collectives = [comm_func.all_reduce(me)[0].asnumpy().tolist(),
+                   comm_func.all_reduce(me, op="max")[0].asnumpy().tolist(),
+                   comm_func.broadcast(me, src=1).asnumpy().tolist(),
+                   comm_func.all_gather_into_tensor(me)[0].asnumpy().tolist(),
+                   comm_func.reduce_scatter_tensor(ms.Tensor([1.0, 2.0]))[0].asnumpy().tolist()]
+    comm_func.barrier()
+    np.savez(os.path.join(out_dir, f"rank{rank}.npz"), *_params(net), losses=losses,
+             where=[rank, size, int(os.environ["RANK_ID"])], collectives=str(collectives))
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.mark.slow     # three processes each import minicell and compile: ~20-30 s on 2 cores
+def test_two_processes_end_with_the_one_process_parameters(tmp_path):
+    env = dict(os.environ, JAX_PLATFORMS="cpu")
+    env.pop("XLA_FLAGS", None)
+    cmd = [sys.executable, "-m", "minicell.parallel.msrun", f"--worker_num={WORKERS}",
+           f"--local_worker_num={WORKERS}", "--master_addr=127.0.0.1",
+           f"--master_port={_free_port()}", f"--log_dir={tmp_path}", "--join=True",
+           __file__, str(tmp_path)]
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=240)
+    logs = {p.name: p.read_text()[-2000:] for p in tmp_path.glob("*.log")}
+    assert proc.returncode == 0, (proc.stdout, proc.stderr, logs)
+    assert sorted(logs) == ["scheduler.log", "worker_0.log", "worker_1.log"]
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    losses, params, _ = _train_sgd(0.1)          # one process, one device, whole batches
+    for rank in range(WORKERS):
+        got = np.load(tmp_path / f"rank{rank}.npz")
+        assert got["where"].tolist() == [rank, WORKERS, rank]
+        assert str(got["collectives"]) == str([[3.0], [2.0], [2.0], [1.0, 2.0],
+                                               [[2.0], [4.0]][rank]])
+        np.testing.assert_allclose(got["losses"], losses, rtol=1e-5)
+        for i, p in enumerate(params):
+            np.testing.assert_allclose(got[f"arr_{i}"], p, rtol=1e-5, atol=1e-6)
+
+
+if __name__ == "__main__":
+    job(sys.argv[1])
+
+
+EXAMPLE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "examples",
+                       "data_parallel_train.py")
+
+
+@pytest.mark.slow
+def test_example_prints_the_same_in_one_process_and_under_msrun(tmp_path):
+    """docs/data_parallel.md's example: 2 simulated devices in one process, and 2 processes."""
+    env = dict(os.environ, JAX_PLATFORMS="cpu",
+               XLA_FLAGS="--xla_force_host_platform_device_count=2")
+    one = subprocess.run([sys.executable, EXAMPLE], env=env, capture_output=True, text=True,
+                         timeout=240)
+    assert one.returncode == 0, one.stderr[-3000:]
+    env.pop("XLA_FLAGS")
+    job = subprocess.run([sys.executable, "-m", "minicell.parallel.msrun", "--worker_num=2",
+                          "--local_worker_num=2", f"--master_port={_free_port()}",
+                          f"--log_dir={tmp_path}", "--join=True", EXAMPLE],
+                         env=env, capture_output=True, text=True, timeout=240)
+    assert job.returncode == 0, job.stderr[-3000:]
+    printed = one.stdout.strip().splitlines()
+    assert printed[-1].startswith("group size 2, parameter checksum")
+    assert (tmp_path / "worker_0.log").read_text().strip().splitlines()[-len(printed):] == printed
