@@ -20,7 +20,6 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..parallel.sharding import keep_layout
 from . import ir
 from ..parallel import _compile as _parallel
 
@@ -266,8 +265,7 @@ class Lowered:
         checks = ctx.loop_checks
         self.check_locs = [loc for _, loc in checks]
         outs = [env[v.id] for v in self.out_vars] + [flag for flag, _ in checks]
-        # a Parameter given a sharded layout keeps it (minicell/parallel/sharding.py)
-        new_params = [keep_layout(self.params[i][0], env[v.id]) for i, v in self.written]
+        new_params = [env[v.id] for _, v in self.written]
         return outs, new_params
 
 

@@ -14,8 +14,8 @@ Both modes run the layouts: a graph holds ``reshard`` nodes; eagerly (PYNATIVE_M
 MindSpore does not support ``shard``) the op's kernel places its output with that sharding, and
 later eager ops run over the sharded arrays. A Parameter given a layout (``parameter_plan``,
 ``set_parameter_layout`` or a sharded Primitive's Parameter input) holds its array sharded; the
-compiled step keeps it so (``keep_layout``, called by ``compiler/lower.py`` on each written
-Parameter) and ``Parameter._set_array`` re-places any new value, e.g. a checkpoint load.
+compiled step keeps it so (``parameter_sharding``, read by ``_compile.MeshCall`` for its in and
+out shardings) and ``Parameter._set_array`` re-places any new value, e.g. a checkpoint load.
 
 >>> import minicell as ms
 >>> x = ms.Tensor([[1.0, 2.0]])
@@ -107,11 +107,11 @@ def parameter_layout(param):
     return param.__dict__.get("_layout")
 
 
-def keep_layout(param, value):
-    """``value`` (a traced new value of ``param``) constrained to ``param``'s sharding, so the
-    compiled step's output sharding matches its input's (and the buffer can be donated)."""
-    sharding = param.__dict__.get("_sharding")
-    return value if sharding is None else jax.lax.with_sharding_constraint(value, sharding)
+def parameter_sharding(param):
+    """The NamedSharding ``param`` lives on (on ``layout.group_mesh``), or None: read by the
+    compiled step (``_compile.parameter_sharding``), whose input and output shardings of the
+    Parameter are then this one."""
+    return param.__dict__.get("_sharding")
 
 
 def _apply_parameter_plan(cell, parameter_plan, devices):
