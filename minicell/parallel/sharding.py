@@ -280,12 +280,12 @@ def _sharded_call(fn, name, in_strategy, out_strategy):
     """``fn`` with its Tensor arguments and results cut by the strategies. In a graph a
     function ``fn`` is traced as ``@jit`` functions are (converted, inlined), a Cell as any
     sub-Cell; eagerly ``fn`` runs as it is."""
-    def call(*args):
+    def call(*args, **kwargs):
         devices = group_devices()
         if devices is None:
-            return fn(*args)
+            return fn(*args, **kwargs)
         args = _constrain_all(name, args, in_strategy, devices)
-        out = fn(*args) if is_cell else state.tracer.call_jit(fn, fn, args, {})
+        out = fn(*args, **kwargs) if is_cell else state.tracer.call_jit(fn, fn, args, kwargs)
         return _constrain_outputs(name, out, out_strategy, devices)
     is_cell = hasattr(fn, "trainable_params")
     if not is_cell:
