@@ -105,9 +105,10 @@ def _mlp(layouts):
 
 
 def _train(net, steps, x, y):
+    """Losses of ``steps`` Momentum steps (TrainOneStepCell), and the step."""
     opt = nn.Momentum(net.trainable_params(), 0.1, 0.9)
     step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), opt)
-    return [float(step(x, y).asnumpy()) for _ in range(steps)]
+    return [float(step(x, y).asnumpy()) for _ in range(steps)], step
 
 
 # ---- checks (child process) -----------------------------------------------------------------------
@@ -164,12 +165,12 @@ def check_tensor_parallel_dense_training_matches_one_device():
         ms.set_context(mode=mode)
         _stand_alone()
         ref_net = _mlp(False)
-        ref = _train(ref_net, 3, x, y)
+        ref, _ = _train(ref_net, 3, x, y)
         _semi_auto()
         net = _mlp(True)
         laid = ("fc1.weight", "fc1.bias", "fc2.weight")
         placed = {n: net.parameters_dict()[n].data_array().sharding for n in laid}
-        got = _train(net, 3, x, y)
+        got, step = _train(net, 3, x, y)
         np.testing.assert_allclose(got, ref, rtol=RTOL)
         for (name, p), (_, q) in zip(ref_net.parameters_and_names(), net.parameters_and_names()):
             _close(q.asnumpy(), p.asnumpy())
@@ -182,6 +183,9 @@ def check_tensor_parallel_dense_training_matches_one_device():
         assert _shard_shapes(net.fc1.bias) == [(8,)]
         assert _shard_shapes(net.fc2.weight) == [(4, 8)]       # (4, 32) cut 4 ways by columns
         assert net.fc2.bias.data_array().sharding.is_fully_replicated
+        moments = {p.name: p for p in step.optimizer.moments}
+        assert _shard_shapes(moments["moments.fc1.weight"]) == [(8, 16)]   # sliced like fc1
+        assert moments["moments.fc2.bias"].data_array().sharding.is_fully_replicated
 
 
 def check_value_and_grad_function_step_matches_one_device():

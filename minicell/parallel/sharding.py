@@ -107,6 +107,16 @@ def parameter_layout(param):
     return param.__dict__.get("_layout")
 
 
+def share_layout(source, target):
+    """Lay ``target`` (an optimizer state of Parameter ``source``, of its shape) out as
+    ``source``, as MindSpore slices an optimizer's state like its Parameter."""
+    sharding = source.__dict__.get("_sharding")
+    if sharding is not None and target.shape == source.shape:
+        target.__dict__["_layout"] = source.__dict__["_layout"]
+        target.__dict__["_sharding"] = sharding
+        target._set_array(target.data_array())
+
+
 def parameter_sharding(param):
     """The NamedSharding ``param`` lives on (on ``layout.group_mesh``), or None: read by the
     compiled step (``_compile.parameter_sharding``), whose input and output shardings of the
