@@ -1,8 +1,9 @@
 """Sharding over 8 simulated CPU devices, against the one-device run.
 
 JAX reads ``XLA_FLAGS=--xla_force_host_platform_device_count=8`` when it starts, so the checks
-run in one child process (this file run as a script); each ``check_*`` function is one test here,
-reported by the child as ``PASS name`` or ``FAIL name`` with its traceback.
+run in one child process (this file run as a script), which reports each ``check_*`` function as
+``PASS name`` or ``FAIL name`` with its traceback; ``test_on_eight_devices`` fails with every
+failing check.
 
 Each check compares a SEMI_AUTO_PARALLEL run with the same network run stand-alone (values,
 losses and Parameters after training steps, rtol 1e-5) and asserts that the arrays really are
@@ -20,7 +21,6 @@ import traceback
 import types
 
 import numpy as np
-import pytest
 
 import minicell as ms
 from minicell import nn, ops
@@ -343,9 +343,10 @@ def check_docs_example_runs():
 CHECKS = sorted(name for name in dir() if name.startswith("check_"))
 
 
-# ---- the tests (pytest process) -----------------------------------------------------------------
-@pytest.fixture(scope="module")
-def child_results():
+# ---- the test (pytest process) ------------------------------------------------------------------
+def test_on_eight_devices():
+    """Every check above, in one child process (one test, so that pytest-xdist starts the child
+    once); a failure lists each failing check with its traceback."""
     env = dict(os.environ, XLA_FLAGS=f"--xla_force_host_platform_device_count={N}",
                JAX_PLATFORMS="cpu")
     proc = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True,
@@ -358,13 +359,9 @@ def child_results():
         elif current is not None:
             results[current].append(line)
     assert results, f"the child process reported nothing:\n{proc.stdout}\n{proc.stderr}"
-    return results
-
-
-@pytest.mark.parametrize("name", CHECKS)
-def test_on_eight_devices(child_results, name):
-    status, *details = child_results.get(name, ["MISSING"])
-    assert status == "PASS", "\n".join(details)
+    failed = {name: "\n".join(results.get(name, ["MISSING"])[1:]) for name in CHECKS
+              if results.get(name, ["MISSING"])[0] != "PASS"}
+    assert not failed, "\n\n".join(f"{name}:\n{tb}" for name, tb in failed.items())
 
 
 def _main():
