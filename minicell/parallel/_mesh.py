@@ -77,6 +77,8 @@ def batch_spec(mesh):
 
 def current_mesh():
     """The 1-D ``Mesh`` (axis ``'data'``) a parallel run compiles for, or None when stand-alone.
+    (SEMI_AUTO/AUTO_PARALLEL: ``layout.group_mesh``, the same devices with one axis per prime
+    factor of their count, on which every ``Layout`` is expressed.)
 
     A parallel ``parallel_mode`` without ``communication.init()`` is a ``RuntimeError`` (as in
     MindSpore, where the gradient reducer asks for the group size); a ``device_num`` that the
