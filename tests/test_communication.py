@@ -2,8 +2,6 @@
 the reducer's arithmetic; the msrun launcher's environment and logs; the launcher variables'
 parsing. The 8-device and 2-process runs are tests/test_parallel_data.py and _msrun.py."""
 import json
-import os
-import sys
 
 import jax
 import numpy as np
@@ -191,3 +189,11 @@ def test_comm_func_on_one_rank():
         inside(x)
     with pytest.raises(ms.UnsupportedError, match="point-to-point"):
         comm_func.send(x, 1)
+
+
+def test_device_num_must_match_the_group():
+    comm.init()
+    ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
+                                 device_num=len(jax.local_devices()) + 1)
+    with pytest.raises(ValueError, match="does not match the communication group"):
+        nn.DistributedGradReducer(nn.Dense(2, 1).trainable_params())

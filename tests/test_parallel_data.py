@@ -119,9 +119,12 @@ def _core(out):
     except RuntimeError as e:
         out["pynative"] = str(e)
     ms.set_context(mode=ms.GRAPH_MODE)
-    ms.reset_auto_parallel_context()
-    y = _net()(ms.Tensor(_data()[0][0]))
-    out["reset_one_device"] = len(y.data_array().devices()) == 1
+    net, x = _net(), ms.Tensor(_data()[0][0])
+    on_mesh = len(net(x).data_array().devices())
+    ms.reset_auto_parallel_context()           # the same compiled net, now on one device
+    out["reset_one_device"] = [on_mesh, len(net(x).data_array().devices())]
+    from minicell.compiler.api import recompile_reasons
+    out["recompile_reason"] = recompile_reasons(net)
 
 
 def _extra(out):
@@ -158,39 +161,22 @@ def _run(group):
     return out
 
 
-@pytest.fixture(scope="module")
-def results():
-    return _run("core")
-
-
-def test_init_forms_one_group_of_the_local_devices(results):
-    assert results["rank_size"] == [0, 8]
-
-
-def test_comm_func_needs_a_process_per_rank(results):
-    assert "one process per rank" in results["comm_func"]
-
-
-def test_train_one_step_cell_matches_one_device(results):
-    assert results["cell"]
-
-
-def test_step_is_one_program_with_xla_all_reduce(results):
-    assert results["all_reduce_in_step"]
-    assert results["input_sharding"] == "P('data',)"
-    assert results["params_replicated"]
-
-
-def test_value_and_grad_jit_step_matches_one_device(results):
-    assert results["functional"]
-
-
-def test_pynative_data_parallel_asks_for_graph_mode(results):
-    assert "GRAPH_MODE" in results["pynative"] and "@jit" in results["pynative"]
-
-
-def test_reset_returns_to_one_device(results):
-    assert results["reset_one_device"]
+def test_data_parallel_on_8_devices():
+    """One subprocess, every check of ``_core`` (one test: under pytest-xdist a module fixture
+    would start the subprocess once per worker)."""
+    out = _run("core")
+    assert out["rank_size"] == [0, 8], "init() forms one group of the local devices"
+    assert "one process per rank" in out["comm_func"]
+    assert out["cell"], "TrainOneStepCell: losses and Parameters differ from one device"
+    assert out["all_reduce_in_step"], "no all-reduce in the compiled step"
+    assert out["input_sharding"] == "P('data',)"
+    assert out["params_replicated"]
+    assert out["functional"], "@jit value_and_grad step differs from one device"
+    assert "GRAPH_MODE" in out["pynative"] and "@jit" in out["pynative"], out["pynative"]
+    assert out["reset_one_device"] == [8, 1]
+    assert out["recompile_reason"] == ["recompiling SequentialCell.construct: the parallel "
+                                       "context changed (set_auto_parallel_context, init or "
+                                       "release)"]
 
 
 @pytest.mark.slow

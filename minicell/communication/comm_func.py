@@ -20,7 +20,7 @@ Point-to-point transfers and all-to-all are not offered (see ``minicell/common/u
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..runtime.dispatch import state as _state
+from ..ops.extra_debug import _concrete
 from ..parallel import _mesh
 from .management import GlobalComm, _ranks
 
@@ -44,7 +44,7 @@ def _check(api, tensor, group, op=None):
                         f"{type(tensor)}.")
     if op is not None and op not in _REDUCE:
         raise TypeError(f"For '{api}', 'op' must be one of {sorted(_REDUCE)}, but got {op!r}.")
-    if _state.tracer.tracing:
+    if not _concrete(tensor):
         raise RuntimeError(f"'{api}' cannot run inside a compiled graph: minicell's data "
                            "parallel step is one global-view program whose collectives XLA "
                            "inserts (see docs/data_parallel.md); call it outside @jit/GRAPH_MODE "

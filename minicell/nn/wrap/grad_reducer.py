@@ -27,7 +27,7 @@ device mesh is in use raises ``RuntimeError``; on one device it is an eager iden
 from ...communication.management import GlobalComm
 from ...parallel import _auto_parallel_context as _ctx
 from ...parallel import _mesh
-from ...runtime.dispatch import state as _state
+from ...ops.extra_debug import _concrete
 from ..cell import Cell
 
 __all__ = ["DistributedGradReducer"]
@@ -59,15 +59,16 @@ class DistributedGradReducer(Cell):
         self.scale = self.device_num / self.degree if self.mean else float(self.device_num)
 
     def construct(self, grads):
-        _needs_compiled(self.device_num)
+        _needs_compiled(self.device_num, grads)
         if self.scale == 1.0:
             return grads
         return tuple(g * self.scale for g in grads)
 
 
-def _needs_compiled(device_num):
-    """Data parallel is one compiled program; an eager step would run on one device."""
-    if device_num > 1 and not _state.tracer.tracing:
+def _needs_compiled(device_num, grads):
+    """Data parallel is one compiled program: concrete gradients here mean an eager step, which
+    would have run on one device."""
+    if device_num > 1 and grads and _concrete(*grads):
         raise RuntimeError(
             f"Data parallel over {device_num} devices runs as one compiled program, but the "
             "gradient reducer was called eagerly (PYNATIVE_MODE). Use "
