@@ -10,7 +10,6 @@ losses and Parameters after training steps, rtol 1e-5) and asserts that the arra
 laid out as the strategies and layouts say (``sharding.spec`` and the shapes of the addressable
 shards).
 """
-import importlib.util
 import os
 import pathlib
 import re
@@ -18,35 +17,18 @@ import subprocess
 import sys
 import tempfile
 import traceback
-import types
 
 import numpy as np
 
 import minicell as ms
 from minicell import nn, ops
+from minicell.communication import init
 
 N = 8
 RTOL = 1e-5
 
 
 # ---- helpers (child process) ---------------------------------------------------------------------
-def _local_group():
-    """What ``communication.init()`` records without a launcher: every local device."""
-    import jax
-    from minicell.parallel import _mesh
-    _mesh.set_world(_mesh.World(devices=tuple(jax.devices()), backend="hccl",
-                                distributed=False))
-
-
-def _init():
-    """``communication.init()`` (``_local_group`` on a tree without minicell.communication)."""
-    try:
-        from minicell.communication import init
-    except ImportError:
-        init = _local_group
-    init()
-
-
 def _semi_auto():
     ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.SEMI_AUTO_PARALLEL, device_num=N)
 
@@ -327,10 +309,6 @@ def check_docs_example_runs():
     page = pathlib.Path(__file__).resolve().parent.parent / "docs" / "sharding.md"
     blocks = re.findall(r"^```python devices=8\n(.*?)^```", page.read_text(), re.M | re.S)
     assert len(blocks) == 1
-    if importlib.util.find_spec("minicell.communication") is None:
-        shim = types.ModuleType("minicell.communication")   # until the package exists
-        shim.init = _local_group
-        sys.modules["minicell.communication"] = shim
     cwd = os.getcwd()
     os.chdir(tempfile.mkdtemp())
     try:
@@ -367,7 +345,7 @@ def test_on_eight_devices():
 def _main():
     import jax
     assert jax.device_count() == N, "run with XLA_FLAGS=--xla_force_host_platform_device_count=8"
-    _init()
+    init()
     for name in CHECKS:
         try:
             _stand_alone()
