@@ -7,8 +7,8 @@ failing check.
 
 Each check compares a SEMI_AUTO_PARALLEL run with the same network run stand-alone (values,
 losses and Parameters after training steps, rtol 1e-5) and asserts that the arrays really are
-laid out as the strategies and layouts say (``sharding.spec`` and the shapes of the addressable
-shards).
+laid out as the strategies and layouts say (the shapes of the addressable shards, and the
+Parameters' shardings before and after compiled steps).
 """
 import os
 import pathlib
@@ -265,7 +265,9 @@ def check_invalid_strategies_and_layouts_raise():
             return self.relu(x)
 
     x = _data(16, 6)
-    for strategy, message in [(((2,),), "has 1 values but the input has 2"),
+    for strategy, message in [(((2, 1), (1, 1)), "strategy size: 2 is not equal to inputs "
+                                                  "size: 1"),
+                              (((2,),), "has 1 values but the input has 2"),
                               (((4, 4),), "shape 6 of input 0 cannot be divisible"),
                               (((16, 1),), "exceeds the device number 8")]:
         try:

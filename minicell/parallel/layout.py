@@ -174,7 +174,8 @@ class Layout:
 
 
 # ---- tuple strategies -> Layouts ------------------------------------------------------------------
-def _strategy_error(name, strategies, what):
+def strategy_error(name, strategies, what):
+    """MindSpore's wording of an invalid strategy (a RuntimeError, raised when compiling)."""
     return RuntimeError(f"For '{name}', the strategy {strategies} is invalid: {what}.")
 
 
@@ -184,26 +185,26 @@ def check_strategy(name, strategies, shapes, device_num):
     slice count, and the slices fitting the device count (a ``RuntimeError``, as MindSpore
     raises when it compiles the graph)."""
     if len(strategies) != len(shapes):
-        raise _strategy_error(name, strategies, f"strategy size: {len(strategies)} is not equal "
+        raise strategy_error(name, strategies, f"strategy size: {len(strategies)} is not equal "
                                                 f"to inputs size: {len(shapes)}")
     for i, (s, shape) in enumerate(zip(strategies, shapes)):
         if len(s) != len(shape):
-            raise _strategy_error(name, strategies, f"the strategy {s} of input {i} has "
+            raise strategy_error(name, strategies, f"the strategy {s} of input {i} has "
                                                     f"{len(s)} values but the input has "
                                                     f"{len(shape)} dimensions {shape}")
         for v, dim in zip(s, shape):
             if v < 1:
-                raise _strategy_error(name, strategies, f"the value of strategy must be larger "
+                raise strategy_error(name, strategies, f"the value of strategy must be larger "
                                                         f"than 0, but get {v}")
             if dim % v:
-                raise _strategy_error(name, strategies, f"shape {dim} of input {i} cannot be "
+                raise strategy_error(name, strategies, f"shape {dim} of input {i} cannot be "
                                                         f"divisible by strategy value {v}")
         _check_fits(name, strategies, math.prod(s), device_num)
 
 
 def _check_fits(name, strategies, product, device_num):
     if product > device_num or device_num % product:
-        raise _strategy_error(name, strategies, f"the product of the slice counts, {product}, "
+        raise strategy_error(name, strategies, f"the product of the slice counts, {product}, "
                                                 f"{'exceeds' if product > device_num else 'does not divide'} "
                                                 f"the device number {device_num}")
 

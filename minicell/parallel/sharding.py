@@ -33,7 +33,8 @@ from ..runtime.dispatch import dispatch, state
 from ..runtime.registry import freeze_attrs, register
 from . import _mesh
 from ._auto_parallel_context import ParallelMode, parallel_mode
-from .layout import Layout, check_layout, named_sharding, strategy_layouts, tensor_layout
+from .layout import (Layout, check_layout, named_sharding, strategy_error, strategy_layouts,
+                     tensor_layout)
 
 _SHARDED_MODES = (ParallelMode.SEMI_AUTO_PARALLEL, ParallelMode.AUTO_PARALLEL)
 
@@ -193,9 +194,8 @@ def _constrain_all(name, values, strategies, devices, attrs=None, kind="input"):
     or of Layouts; ``None`` entries leave a Tensor as it is)."""
     idx = _tensors(values)
     if len(strategies) != len(idx):
-        raise RuntimeError(f"For '{name}', the {kind} strategy {strategies} has "
-                           f"{len(strategies)} entries but there are {len(idx)} {kind} "
-                           f"tensors.")
+        raise strategy_error(name, strategies, f"strategy size: {len(strategies)} is not equal "
+                                               f"to {kind}s size: {len(idx)}")
     given = [(i, s) for i, s in zip(idx, strategies) if s is not None]
     tuples = [(i, s) for i, s in given if not isinstance(s, Layout)]
     layouts = dict((i, s) for i, s in given if isinstance(s, Layout))
