@@ -69,9 +69,11 @@ class MeshCall:
         outs = self.jitted(*placed)
         if self.multi and self.n_written:
             # Parameters keep this process's replica (a plain one-device array), so eager code
-            # and checkpoints see an ordinary Parameter; the next step makes it global again
+            # and checkpoints see an ordinary Parameter; the next step makes it global again.
+            # A Parameter cut by a layout (sharding.py) stays global: no process holds it whole.
             n = len(outs) - self.n_written
-            outs = (*outs[:n], *[x.addressable_data(0) for x in outs[n:]])
+            outs = (*outs[:n], *[x.addressable_data(0) if x.sharding.is_fully_replicated else x
+                                 for x in outs[n:]])
         return outs
 
     def place(self, arr, sharding):

@@ -26,6 +26,7 @@ import functools
 import warnings
 
 import jax
+import numpy as np
 
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
@@ -116,6 +117,17 @@ def share_layout(source, target):
         target.__dict__["_layout"] = source.__dict__["_layout"]
         target.__dict__["_sharding"] = sharding
         target._set_array(target.data_array())
+
+
+def host_array(tensor):
+    """``tensor``'s whole value as a numpy array, also when it is cut over the devices of
+    several processes (each process then gathers the others' slices: every process must call
+    this, as every MindSpore rank calls ``save_checkpoint``)."""
+    arr = tensor.data_array()
+    if not arr.is_fully_addressable:
+        from jax.experimental import multihost_utils
+        return np.asarray(multihost_utils.process_allgather(arr, tiled=True))
+    return np.asarray(arr)
 
 
 def parameter_sharding(param):
