@@ -298,6 +298,10 @@ def _check_shard_args(in_strategy, out_strategy):
         check_strategy_type(out_strategy, "out_strategy")
 
 
+def _is_cell(fn):
+    return hasattr(fn, "trainable_params")      # (nn sits above this module: no isinstance)
+
+
 def _sharded_call(fn, name, in_strategy, out_strategy):
     """``fn`` with its Tensor arguments and results cut by the strategies. In a graph a
     function ``fn`` is traced as ``@jit`` functions are (converted, inlined), a Cell as any
@@ -309,7 +313,7 @@ def _sharded_call(fn, name, in_strategy, out_strategy):
         args = _constrain_all(name, args, in_strategy, devices)
         out = fn(*args, **kwargs) if is_cell else state.tracer.call_jit(fn, fn, args, kwargs)
         return _constrain_outputs(name, out, out_strategy, devices)
-    is_cell = hasattr(fn, "trainable_params")
+    is_cell = _is_cell(fn)
     if not is_cell:
         functools.update_wrapper(call, fn, updated=())
     call.__minicell_noconvert__ = True       # traced as it is; ``fn`` inside is converted
@@ -359,12 +363,11 @@ def shard(fn, in_strategy, out_strategy=None, parameter_plan=None):
         return fn
     _check_shard_args(in_strategy, out_strategy)
     if parameter_plan is not None:
-        if not hasattr(fn, "trainable_params"):
+        if not _is_cell(fn):
             raise TypeError(f"If parameter_plan is set, type of fn must be mindspore.nn.Cell, "
                             f"but got {type(fn)}")
         _apply_parameter_plan(fn, parameter_plan, devices)
-    name = type(fn).__name__ if hasattr(fn, "trainable_params") else \
-        getattr(fn, "__name__", "shard")
+    name = type(fn).__name__ if _is_cell(fn) else getattr(fn, "__name__", "shard")
     return _sharded_call(fn, name, in_strategy, out_strategy)
 
 
