@@ -3,7 +3,6 @@ between the processes by ``parameter_plan`` trains like the one-process run on t
 stays cut (no process holds it whole), and ``save_checkpoint`` on every rank writes the whole
 tensors, which load back cut another way. This file is also the job's script."""
 import os
-import socket
 import subprocess
 import sys
 
@@ -12,6 +11,9 @@ import pytest
 
 import minicell as ms
 from minicell import nn
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_parallel_msrun import _free_port  # noqa: E402  (msrun's launch, as data parallel's)
 
 WORKERS = 2
 STEPS = 3
@@ -56,12 +58,6 @@ def job(out_dir):
              local=[s.data.shape for s in weight.addressable_shards],
              whole=weight.is_fully_addressable,
              loaded=np.asarray(loaded.data_array().addressable_data(0)))
-
-
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.mark.slow     # three processes each import minicell and compile: ~30 s on 2 cores
