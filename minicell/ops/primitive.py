@@ -14,6 +14,7 @@ Classes without constructor arguments are made from their op-table row by
 Prim[MatMul]<transpose_a=False, transpose_b=True>
 """
 from ..common import dtype as mstype
+from ..parallel.sharding import shard_primitive
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
@@ -38,7 +39,6 @@ class Primitive:
         """MindSpore's ``Primitive.shard``: the strategies (tuples or Layouts) by which the
         inputs/outputs are cut when the parallel mode is sharded; returns self (see
         ``minicell/parallel/sharding.py``)."""
-        from ..parallel.sharding import shard_primitive
         return shard_primitive(self, in_strategy, out_strategy)
 
     def set_prim_instance_name(self, name):
