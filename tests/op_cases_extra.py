@@ -31,7 +31,7 @@ def _surface_calls():
     py_func = ops.PyFunc(_double_and_sum, [ms.float32], [(2,)], [ms.float32, ms.float32],
                          [(2,), ()])
     return [lambda: ops.Assert()(ms.Tensor(True), [x]), lambda: ops.CheckNumerics()(x),
-            lambda: py_func(x)]
+            lambda: py_func(x), lambda: ops.ScalarSummary()("surface", x.sum())]
 
 
 SURFACE_CALLS = [lambda: [call() for call in _surface_calls()]]

@@ -33,6 +33,8 @@ INTERNAL = {
               "(runtime/param_write.py -> EagerTracer.assign); the op is emitted only in graphs",
     "depend": "ops.depend/ops.Depend are the identity in PYNATIVE_MODE; the op is emitted only "
               "while a graph is traced (tested in the GRAPH_MODE tests)",
+    "reshard": "ops.reshard, Primitive.shard, Cell.shard and ms.shard dispatch it only in "
+               "SEMI_AUTO_PARALLEL over several devices (tests/test_sharding_devices.py)",
 }
 
 

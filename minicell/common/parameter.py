@@ -7,6 +7,7 @@ Parameter (name=w, shape=(5, 3), dtype=Float32, requires_grad=True)
 import itertools
 import re
 
+import jax
 import numpy as np
 
 from .tensor import Tensor
@@ -142,7 +143,11 @@ class Parameter(Tensor):
         return write(self, data, "Parameter.set_data", slice_shape)
 
     def _set_array(self, arr):
-        """Replace the wrapped array (the single place state is written; the tracer hooks it)."""
+        """Replace the wrapped array (the single place state is written; the tracer hooks it).
+        A Parameter given a sharded layout (``minicell/parallel/sharding.py``) stays sharded."""
+        sharding = self.__dict__.get("_sharding")
+        if sharding is not None and arr is not None:
+            arr = jax.device_put(arr, sharding)
         self._data = arr
         self.init = None
 

@@ -15,6 +15,7 @@ from collections import OrderedDict
 
 from ..common.parameter import Parameter, ParameterTuple, is_generated_name
 from ..compiler import api as _graph_api
+from ..parallel.sharding import shard_cell
 from ..runtime import cell_call as _cell_call
 from ..runtime import dispatch as _dispatch
 from ..runtime.dispatch import GRAPH_MODE as _GRAPH_MODE
@@ -71,6 +72,11 @@ class Cell(CellHooksMixin, CellStateMixin):
         raise AttributeError(f"For '{type(self).__name__}', the method 'construct' is not "
                              f"defined.")
 
+
+    def shard(self, in_strategy, out_strategy=None, parameter_plan=None):
+        """MindSpore's ``Cell.shard``: cut this Cell's inputs/outputs by the strategies and
+        place the Parameters of ``parameter_plan`` cut (see ``minicell/parallel/sharding.py``)."""
+        shard_cell(self, in_strategy, out_strategy, parameter_plan)
 
     @property
     def bprop_debug(self):

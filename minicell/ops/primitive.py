@@ -14,6 +14,7 @@ Classes without constructor arguments are made from their op-table row by
 Prim[MatMul]<transpose_a=False, transpose_b=True>
 """
 from ..common import dtype as mstype
+from ..parallel.sharding import shard_primitive
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
@@ -33,6 +34,12 @@ class Primitive:
         """Record a static attribute (shown by ``repr``); returns self."""
         self.attrs[name] = value
         return self
+
+    def shard(self, in_strategy=None, out_strategy=None):
+        """MindSpore's ``Primitive.shard``: the strategies (tuples or Layouts) by which the
+        inputs/outputs are cut when the parallel mode is sharded; returns self (see
+        ``minicell/parallel/sharding.py``)."""
+        return shard_primitive(self, in_strategy, out_strategy)
 
     def set_prim_instance_name(self, name):
         self.instance_name = name

@@ -6,6 +6,7 @@ from . import extra_control as CF, extra_debug as DB, extra_format as FM, extra_
 from . import extra_math as EM
 from . import extra_random as ER, extra_roi as RO, extra_state as ST, extra_vision as VI
 from ._table import declare as row
+from ..parallel import sharding as SH
 
 # ---- Parameter updates ---------------------------------------------------------------------------
 row(ST.assign_add, "assign_add", prim=ST.AssignAdd, module="math_ops")
@@ -72,3 +73,6 @@ row(None, prim=FM.EditDistance, module="array_ops")
 from . import comm_ops as CM  # noqa: E402
 for _prim in (CM.AllReduce, CM.AllGather, CM.Broadcast, CM.ReduceScatter):
     row(None, prim=_prim, module="comm_ops")
+
+# ---- sharding constraint (SEMI_AUTO_PARALLEL) ------------------------------------------------------
+row(SH.reshard, "reshard")

@@ -4,3 +4,5 @@ from ._auto_parallel_context import (  # noqa: F401
     ParallelMode, set_auto_parallel_context, get_auto_parallel_context,
     reset_auto_parallel_context,
 )
+from .layout import Layout  # noqa: F401,E402
+from .sharding import shard  # noqa: F401,E402

@@ -24,6 +24,7 @@ from jax.sharding import NamedSharding, PartitionSpec
 
 from . import _auto_parallel_context as _ctx
 from . import _mesh
+from . import sharding as _sharding
 
 
 class MeshCall:
@@ -34,7 +35,7 @@ class MeshCall:
         self.multi = not all(d.process_index == jax.process_index()
                              for d in mesh.devices.flat)
         self.replicated = NamedSharding(mesh, PartitionSpec())
-        batch = NamedSharding(mesh, PartitionSpec(_mesh.DATA_AXIS))
+        batch = NamedSharding(mesh, _mesh.batch_spec(mesh))
         full_batch = _ctx.get_auto_parallel_context("full_batch")
 
         def input_sharding(var):
@@ -68,9 +69,11 @@ class MeshCall:
         outs = self.jitted(*placed)
         if self.multi and self.n_written:
             # Parameters keep this process's replica (a plain one-device array), so eager code
-            # and checkpoints see an ordinary Parameter; the next step makes it global again
+            # and checkpoints see an ordinary Parameter; the next step makes it global again.
+            # A Parameter cut by a layout (sharding.py) stays global: no process holds it whole.
             n = len(outs) - self.n_written
-            outs = (*outs[:n], *[x.addressable_data(0) for x in outs[n:]])
+            outs = (*outs[:n], *[x.addressable_data(0) if x.sharding.is_fully_replicated else x
+                                 for x in outs[n:]])
         return outs
 
     def place(self, arr, sharding):
@@ -84,9 +87,10 @@ class MeshCall:
 
 
 def parameter_sharding(param, mesh):
-    """Where ``param`` lives on ``mesh``: replicated (data parallel keeps a full copy of every
-    Parameter, and so of the optimizer state, on each device)."""
-    return NamedSharding(mesh, PartitionSpec())
+    """Where ``param`` lives on ``mesh``: its layout's sharding when it was given one
+    (SEMI_AUTO_PARALLEL, ``sharding.py``), else replicated (data parallel keeps a full copy of
+    every Parameter, and so of the optimizer state, on each device)."""
+    return _sharding.parameter_sharding(param) or NamedSharding(mesh, PartitionSpec())
 
 
 def jit_graph(lowered):
@@ -122,7 +126,7 @@ def global_inputs(tree):
     from ..common.tensor import Tensor
     from ..compiler.tree import flatten
     mesh = _mesh.current_mesh()
-    batch = NamedSharding(mesh, PartitionSpec(_mesh.DATA_AXIS))
+    batch = NamedSharding(mesh, _mesh.batch_spec(mesh))
     leaves, treedef = flatten(tree)
     out = []
     for x in leaves:

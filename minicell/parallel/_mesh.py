@@ -15,6 +15,7 @@ import dataclasses
 import jax
 import numpy as np
 
+from .layout import group_mesh
 from ._auto_parallel_context import ParallelMode, bump_generation, device_num_if_set, parallel_mode
 
 DATA_AXIS = "data"
@@ -61,13 +62,23 @@ def world():
 
 
 def _mesh_of(devices):
+    if parallel_mode() in (ParallelMode.SEMI_AUTO_PARALLEL, ParallelMode.AUTO_PARALLEL):
+        return group_mesh(devices)    # the mesh every Layout is expressed on (layout.py)
     if devices not in _meshes:
         _meshes[devices] = jax.sharding.Mesh(np.array(devices, dtype=object), (DATA_AXIS,))
     return _meshes[devices]
 
 
+def batch_spec(mesh):
+    """The PartitionSpec that splits a first axis over all of ``mesh``'s devices."""
+    names = mesh.axis_names
+    return jax.sharding.PartitionSpec(names[0] if len(names) == 1 else names)
+
+
 def current_mesh():
     """The 1-D ``Mesh`` (axis ``'data'``) a parallel run compiles for, or None when stand-alone.
+    (SEMI_AUTO/AUTO_PARALLEL: ``layout.group_mesh``, the same devices with one axis per prime
+    factor of their count, on which every ``Layout`` is expressed.)
 
     A parallel ``parallel_mode`` without ``communication.init()`` is a ``RuntimeError`` (as in
     MindSpore, where the gradient reducer asks for the group size); a ``device_num`` that the

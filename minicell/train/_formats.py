@@ -14,6 +14,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
+from ..parallel.sharding import host_array   # the whole value of a Tensor cut over processes
 from . import _ckpt_proto as proto
 
 # MindSpore's tensor_type strings are its dtype names (str(ms.float32) == "Float32"); complex
@@ -25,7 +26,7 @@ _STR_TYPE = "str"
 def as_numpy(name, value):
     """A C-contiguous little-endian numpy array and its MindSpore type name."""
     # (np.ascontiguousarray would turn a 0-d array into shape (1,))
-    arr = np.asarray(value.asnumpy() if isinstance(value, Tensor) else value, order="C")
+    arr = np.asarray(host_array(value) if isinstance(value, Tensor) else value, order="C")
     try:
         ms_type = mstype.to_mstype(arr.dtype)
     except TypeError:

@@ -22,6 +22,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
+from ...parallel.sharding import share_layout
 from ..cell import Cell
 from ..layer._utils import write_param
 
@@ -152,6 +153,7 @@ class Optimizer(Cell):
                 arr = init(p)
             name = f"{prefix}{sep}{p.name}"
             s = Parameter(Tensor(arr), name=name, requires_grad=False)
+            share_layout(p, s)          # sliced like its Parameter (SEMI_AUTO_PARALLEL)
             self._params[name] = s
             out.append(s)
         return ParameterTuple(out)
