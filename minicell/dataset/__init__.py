@@ -1,0 +1,24 @@
+"""``minicell.dataset``: MindSpore's ``mindspore.dataset`` input pipelines on Grain.
+
+Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``MnistDataset``, ``Cifar10Dataset``,
+``ImageFolderDataset``) and operations (``batch``, ``shuffle``, ``map``, ``repeat``, ``take``,
+``skip``, ``zip``, ``concat``, ``split``, ``project``, ``rename``, ``filter``) keep MindSpore's
+names, arguments, column types and errors; Grain does the index sampling, deterministic
+shuffling, sharding (``num_shards``/``shard_id``), parallel ``map`` and prefetch. Grain is
+imported when a pipeline first runs, so importing this package is cheap. See docs/dataset.md.
+
+>>> import minicell.dataset as ds
+>>> data = ds.NumpySlicesDataset({"x": [[1.0, 2.0], [3.0, 4.0]], "y": [0, 1]}, shuffle=False)
+>>> [(x.shape, x.dtype, y.dtype) for x, y in data.batch(2)]
+[((2, 2), mindspore.float64, mindspore.int64)]
+"""
+from . import config, transforms, vision  # noqa: F401
+from .datasets import Dataset, zip  # noqa: F401
+from .engine import BatchInfo  # noqa: F401
+from .iterators import DictIterator, TupleIterator  # noqa: F401
+from .sources import GeneratorDataset, MappableSource, NumpySlicesDataset  # noqa: F401
+from .image_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset  # noqa: F401
+
+__all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "Cifar10Dataset",
+           "ImageFolderDataset", "zip", "config", "transforms", "vision", "Dataset",
+           "BatchInfo"]

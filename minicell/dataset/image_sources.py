@@ -1,0 +1,204 @@
+"""File readers for the standard image datasets, in the formats MindSpore reads (nothing is
+downloaded): ``MnistDataset`` (idx-ubyte files), ``Cifar10Dataset`` (the binary version,
+``data_batch_*.bin`` and ``test_batch.bin``) and ``ImageFolderDataset`` (one subfolder of image
+files per class). Column names and types are MindSpore's: MNIST ``image`` uint8 (28, 28, 1)
+and ``label`` uint32; CIFAR-10 ``image`` uint8 (32, 32, 3) and ``label`` uint32; ImageFolder
+``image`` (the file's bytes, uint8, or decoded HWC with ``decode=True``) and ``label`` int32.
+
+Files are opened when the pipeline first runs or is sized; a missing folder raises
+``ValueError`` at once and a bad file ``RuntimeError`` when read, as in MindSpore.
+"""
+import os
+import struct
+
+import numpy as np
+
+from .engine import pipeline_error
+from .sources import MappableSource
+
+__all__ = ["MnistDataset", "Cifar10Dataset", "ImageFolderDataset"]
+
+_USAGES = ("train", "test", "all")
+
+
+def _check_dir(path):
+    if not isinstance(path, (str, os.PathLike)) or not os.path.isdir(path):
+        raise ValueError(f"The folder {path} does not exist or is not a directory or permission "
+                         f"denied!")
+    return os.fspath(path)
+
+
+def _check_usage(usage):
+    usage = "all" if usage is None else usage
+    if usage not in _USAGES:
+        raise ValueError(f"Input usage is not within the valid set of {list(_USAGES)}.")
+    return usage
+
+
+class _FileSource(MappableSource):
+    """A source whose rows come from ``_load()`` (columns of numpy arrays), loaded once."""
+
+    _names = ("image", "label")
+
+    def __init__(self, dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                 shard_id):
+        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers)
+        self.dataset_dir = _check_dir(dataset_dir)
+        self._data = None
+
+    def _columns(self):
+        return list(self._names)
+
+    def _loaded(self):
+        if self._data is None:
+            self._data = self._load()
+        return self._data
+
+    def _num_rows(self):
+        return len(self._loaded()[1])
+
+    def _read(self, index):
+        images, labels = self._loaded()
+        return np.asarray(images[index]), np.asarray(labels[index])
+
+
+def _read_idx(path, magic, header):
+    """The array of an idx-ubyte file (big-endian header: magic, count, dims)."""
+    with open(path, "rb") as f:
+        head = f.read(4 * header)
+        if len(head) != 4 * header:
+            raise pipeline_error(f"Invalid MNIST file, {path} is too short for its header.")
+        fields = struct.unpack(f">{header}I", head)
+        if fields[0] != magic:
+            raise pipeline_error(f"Invalid MNIST file, {path} has magic number {fields[0]}, "
+                                 f"expected {magic}.")
+        data = np.frombuffer(f.read(), np.uint8)
+    shape = fields[1:]
+    if data.size != int(np.prod(shape)):
+        raise pipeline_error(f"Invalid MNIST file, {path} holds {data.size} bytes of data, its "
+                             f"header says {shape}.")
+    return data.reshape(shape)
+
+
+class MnistDataset(_FileSource):
+    """MNIST from ``dataset_dir`` (``train-images-idx3-ubyte``, ``train-labels-idx1-ubyte``,
+    ``t10k-...``); ``usage`` 'train', 'test' or 'all' (default)."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        _no_sampler(sampler, "MnistDataset")
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id)
+        self.usage = _check_usage(usage)
+
+    def _load(self):
+        prefixes = {"train": ["train"], "test": ["t10k"], "all": ["train", "t10k"]}[self.usage]
+        images, labels = [], []
+        for p in prefixes:
+            img = os.path.join(self.dataset_dir, f"{p}-images-idx3-ubyte")
+            lab = os.path.join(self.dataset_dir, f"{p}-labels-idx1-ubyte")
+            if not (os.path.isfile(img) and os.path.isfile(lab)):
+                raise pipeline_error(f"Invalid file, failed to find MNIST files {img} and {lab}.")
+            x, y = _read_idx(img, 2051, 4), _read_idx(lab, 2049, 2)
+            if len(x) != len(y):
+                raise pipeline_error(f"Invalid data, MNIST images ({len(x)}) and labels "
+                                     f"({len(y)}) of '{p}' differ in number.")
+            images.append(x[..., None])
+            labels.append(y.astype(np.uint32))
+        return np.concatenate(images), np.concatenate(labels)
+
+
+_CIFAR_RECORD = 1 + 32 * 32 * 3
+
+
+class Cifar10Dataset(_FileSource):
+    """CIFAR-10's binary version from ``dataset_dir`` (``data_batch_*.bin`` for 'train',
+    ``test_batch.bin`` for 'test', both for 'all', the default). minicell reads files of any
+    number of records, where MindSpore expects 10000 per file."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        _no_sampler(sampler, "Cifar10Dataset")
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id)
+        self.usage = _check_usage(usage)
+
+    def _files(self):
+        names = sorted(os.listdir(self.dataset_dir))
+        train = [n for n in names if n.startswith("data_batch_") and n.endswith(".bin")]
+        test = [n for n in names if n == "test_batch.bin"]
+        files = {"train": train, "test": test, "all": train + test}[self.usage]
+        if not files:
+            raise pipeline_error(f"Invalid file, no CIFAR-10 binary file for usage "
+                                 f"'{self.usage}' in {self.dataset_dir} (data_batch_*.bin, "
+                                 f"test_batch.bin).")
+        return [os.path.join(self.dataset_dir, n) for n in files]
+
+    def _load(self):
+        records = []
+        for path in self._files():
+            raw = np.fromfile(path, np.uint8)
+            if raw.size % _CIFAR_RECORD:
+                raise pipeline_error(f"Invalid cifar10 file, failed to read data from: {path}, "
+                                     f"its size is not a multiple of {_CIFAR_RECORD} bytes "
+                                     f"(make sure it is CIFAR-10 binary version).")
+            records.append(raw.reshape(-1, _CIFAR_RECORD))
+        raw = np.concatenate(records)
+        images = raw[:, 1:].reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
+        return images, raw[:, 0].astype(np.uint32)
+
+
+class ImageFolderDataset(_FileSource):
+    """Images in ``dataset_dir/<class name>/<file>``: classes in sorted order (or numbered by
+    ``class_indexing``), files in sorted order; ``extensions`` keeps only those suffixes.
+    ``decode=True`` decodes with ``vision.Decode`` (Pillow)."""
+
+    def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, extensions=None, class_indexing=None, decode=False,
+                 num_shards=None, shard_id=None, cache=None, decrypt=None):
+        _no_sampler(sampler, "ImageFolderDataset")
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id)
+        if class_indexing is not None and not isinstance(class_indexing, dict):
+            raise TypeError(f"Argument class_indexing with value {class_indexing!r} is not of "
+                            f"type [<class 'dict'>], but got {type(class_indexing)}.")
+        self.extensions = None if extensions is None else tuple(extensions)
+        self.class_indexing = class_indexing
+        self.decode = bool(decode)
+
+    def get_class_indexing(self):
+        """{class name: label}."""
+        if self.class_indexing is not None:
+            return dict(self.class_indexing)
+        classes = sorted(d for d in os.listdir(self.dataset_dir)
+                         if os.path.isdir(os.path.join(self.dataset_dir, d)))
+        return {c: i for i, c in enumerate(classes)}
+
+    def _load(self):
+        files, labels = [], []
+        for cls, label in sorted(self.get_class_indexing().items(), key=lambda kv: kv[1]):
+            folder = os.path.join(self.dataset_dir, cls)
+            if not os.path.isdir(folder):
+                raise pipeline_error(f"Invalid class_indexing, class folder {folder} does not "
+                                     f"exist.")
+            for name in sorted(os.listdir(folder)):
+                path = os.path.join(folder, name)
+                if os.path.isfile(path) and (self.extensions is None
+                                             or name.endswith(self.extensions)):
+                    files.append(path)
+                    labels.append(label)
+        return files, np.asarray(labels, np.int32)
+
+    def _read(self, index):
+        files, labels = self._loaded()
+        image = np.fromfile(files[index], np.uint8)
+        if self.decode:
+            from .vision import Decode
+            image = Decode()(image)
+        return image, np.asarray(labels[index])
+
+
+def _no_sampler(sampler, api):
+    if sampler is not None:
+        raise NotImplementedError(f"minicell's {api} takes shuffle/num_shards/shard_id/"
+                                  f"num_samples, not a sampler object.")

@@ -1,0 +1,209 @@
+"""Sources: ``GeneratorDataset`` and ``NumpySlicesDataset``, and ``MappableSource``, the base of
+every random-access source (these two and the file readers).
+
+A random-access source is index sampling in Grain: ``MapDataset.range(n)``, shuffled with the
+epoch's seed, then the shard's indices as MindSpore's ``DistributedSampler`` picks them (row
+``shard_id + j * num_shards``, wrapping around so every shard has ``ceil(n / num_shards)``
+rows), then ``num_samples`` of them, then the rows read lazily. Shards shuffle with
+``config.get_seed()`` so that ranks agree on the order without any communication.
+
+>>> import minicell.dataset as ds
+>>> shards = [ds.NumpySlicesDataset(list(range(6)), shuffle=False, num_shards=2, shard_id=k)
+...           for k in range(2)]
+>>> [[int(r[0]) for r in s] for s in shards]
+[[0, 2, 4], [1, 3, 5]]
+"""
+import numpy as np
+
+from . import config
+from .datasets import Dataset
+from .engine import as_array, pipeline_error
+
+__all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset"]
+
+
+def _check_shards(num_shards, shard_id):
+    if (num_shards is None) != (shard_id is None):
+        raise ValueError("num_shards and shard_id need to be passed in together.")
+    if num_shards is None:
+        return
+    config.check_int("dataset", "num_shards", num_shards, 1)
+    config.check_int("dataset", "shard_id", shard_id, 0)
+    if shard_id >= num_shards:
+        raise ValueError("shard_id should be less than num_shards.")
+
+
+def _check_bool(name, value):
+    if value is not None and not isinstance(value, bool):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'bool'>], "
+                        f"but got {type(value)}.")
+
+
+class MappableSource(Dataset):
+    """A random-access source: subclasses give ``_num_rows()``, ``_read(i)`` (a tuple of numpy
+    arrays) and ``_columns()``; this class samples, shuffles and shards the indices."""
+
+    def __init__(self, num_samples=None, shuffle=None, num_shards=None, shard_id=None,
+                 num_parallel_workers=None):
+        super().__init__((), num_parallel_workers)
+        _check_shards(num_shards, shard_id)
+        _check_bool("shuffle", shuffle)
+        if num_samples is not None:
+            config.check_int(type(self).__name__, "num_samples", num_samples, 0)
+        self.num_samples = num_samples or None
+        self.shuffle_rows = True if shuffle is None else shuffle
+        self.num_shards, self.shard_id = num_shards, shard_id
+
+    def _num_rows(self):
+        raise NotImplementedError
+
+    def _read(self, index):
+        raise NotImplementedError
+
+    def _length(self):
+        n = self._num_rows()
+        if self.num_shards:
+            n = -(-n // self.num_shards)
+        return n if self.num_samples is None else min(n, self.num_samples)
+
+    def _indices(self, ctx):
+        from . import _grain
+        n = self._num_rows()
+        idx = _grain.MapDataset.range(n)
+        if self.shuffle_rows:
+            if self.num_shards:      # every shard must draw the same permutation
+                ctx = _grain.EpochContext(config.get_seed(), ctx.epoch)
+            idx = idx.shuffle(seed=ctx.derive("source").seed)
+        if self.num_shards and n:
+            k, s, order = self.num_shards, self.shard_id, idx
+            idx = _grain.MapDataset.range(-(-n // k)).map(lambda j: order[(s + j * k) % n])
+        return idx if self.num_samples is None else idx[:self.num_samples]
+
+    def _build(self, ctx):
+        return self._indices(ctx).map(self._read)
+
+
+def _names(column_names, api):
+    if column_names is None:
+        raise ValueError("Neither columns_names nor schema are provided.")
+    names = [column_names] if isinstance(column_names, str) else column_names
+    if not isinstance(names, (list, tuple)) or not names or \
+            not all(isinstance(n, str) for n in names):
+        raise TypeError(f"For '{api}', column_names should be a str or a non-empty list of str, "
+                        f"but got {column_names!r}.")
+    if len(set(names)) != len(names):
+        raise ValueError(f"For '{api}', column_names must not repeat a name: {list(names)}.")
+    return list(names)
+
+
+def _row(value, ncols):
+    """A generated item as a row: a tuple is one value per column, anything else one column."""
+    row = tuple(as_array(v) for v in value) if isinstance(value, tuple) else (as_array(value),)
+    if len(row) != ncols:
+        raise pipeline_error(f"Invalid Python function, the 'source' of 'GeneratorDataset' "
+                             f"should return same number of NumPy arrays as specified in "
+                             f"column_names, the size of column_names is:{ncols} and number "
+                             f"of returned NumPy array is:{len(row)}")
+    return row
+
+
+class GeneratorDataset(MappableSource):
+    """Rows from Python: ``source`` is random access (``__getitem__`` and ``__len__``: shuffled
+    by default, shardable), an iterable, or a callable returning an iterator (read in order;
+    ``num_shards`` raises as in MindSpore). Each item is a tuple of values, one per name in
+    ``column_names`` (or one value for one column). ``num_parallel_workers`` threads read a
+    random-access source; ``python_multiprocessing`` is accepted (minicell reads sources in
+    threads; use ``map(..., python_multiprocessing=True)`` for processes)."""
+
+    def __init__(self, source, column_names=None, column_types=None, schema=None,
+                 num_samples=None, num_parallel_workers=1, shuffle=None, sampler=None,
+                 num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None):
+        self._random_access = hasattr(source, "__getitem__") and hasattr(source, "__len__")
+        if not self._random_access:
+            for name, value in (("num_shards", num_shards), ("sampler", sampler)):
+                if value is not None:
+                    raise ValueError(f"{name} is not supported if source does not have "
+                                     f"attribute '__getitem__'.")
+            if not (callable(source) or hasattr(source, "__iter__")):
+                raise TypeError(f"GeneratorDataset's source must be a callable, an iterable or "
+                                f"a random-accessible object, but got {type(source).__name__}.")
+        if sampler is not None:
+            raise NotImplementedError("minicell's GeneratorDataset takes shuffle/num_shards/"
+                                      "shard_id/num_samples, not a sampler object.")
+        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers)
+        self.source = source
+        self._names = _names(column_names, "GeneratorDataset")
+
+    def _columns(self):
+        return list(self._names)
+
+    def _num_rows(self):
+        return len(self.source)
+
+    def _read(self, index):
+        return _row(self.source[index], len(self._names))
+
+    def _length(self):
+        return super()._length() if self._random_access else None
+
+    def _build(self, ctx):
+        if self._random_access:
+            return super()._build(ctx)
+        from . import _grain
+        source, ncols, limit = self.source, len(self._names), self.num_samples
+
+        def rows():
+            items = source() if callable(source) and not hasattr(source, "__iter__") \
+                else iter(source)
+            for k, item in enumerate(items):
+                if limit is not None and k >= limit:
+                    return
+                yield _row(item, ncols)
+        return _grain.PyIterDataset(rows)
+
+
+def _slices(data, column_names):
+    """(names, columns) of NumpySlicesDataset's ``data``."""
+    if isinstance(data, dict):
+        names, cols = list(data), [np.asarray(v) for v in data.values()]
+    elif isinstance(data, tuple):
+        names, cols = None, [np.asarray(v) for v in data]
+    elif isinstance(data, (list, np.ndarray)) or hasattr(data, "asnumpy"):
+        names, cols = None, [as_array(data) if hasattr(data, "asnumpy") else np.asarray(data)]
+    else:
+        raise TypeError(f"Unsupported data type: {type(data).__name__}, only support some "
+                        f"common python data type, like list, tuple, dict, and numpy array.")
+    if column_names is not None:
+        names = [column_names] if isinstance(column_names, str) else list(column_names)
+        if len(names) != len(cols):
+            raise ValueError(f"Length of column_names {len(names)} should be the same as the "
+                             f"number of columns of data {len(cols)}.")
+    names = names or [f"column_{i}" for i in range(len(cols))]
+    if any(c.ndim == 0 for c in cols) or len({len(c) for c in cols}) > 1:
+        raise ValueError(f"NumpySlicesDataset slices each column along its first axis; the "
+                         f"columns must have the same length, got shapes "
+                         f"{[c.shape for c in cols]}.")
+    return names, cols
+
+
+class NumpySlicesDataset(MappableSource):
+    """Rows sliced along the first axis of ``data``: a list or array (one column), a tuple
+    (one column each) or a dict (named columns). Types follow numpy: Python ints give Int64,
+    floats Float64, as in MindSpore. Shuffled by default."""
+
+    def __init__(self, data, column_names=None, num_samples=None, num_parallel_workers=1,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None):
+        if sampler is not None:
+            raise NotImplementedError("minicell's NumpySlicesDataset takes shuffle/num_shards/"
+                                      "shard_id/num_samples, not a sampler object.")
+        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers)
+        self._names, self._cols = _slices(data, column_names)
+
+    def _columns(self):
+        return list(self._names)
+
+    def _num_rows(self):
+        return len(self._cols[0])
+
+    def _read(self, index):
+        return tuple(np.asarray(c[index]) for c in self._cols)
