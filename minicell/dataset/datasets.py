@@ -16,7 +16,8 @@ import itertools
 import numpy as np
 
 from . import config
-from .engine import BatchInfo, Node, as_array, as_names, check_columns, pipeline_error
+from .engine import Node, as_names, check_columns, pipeline_error
+from .rows import Batcher, Plan, RowMap, call_user, callables, check_count, place, split_counts
 
 __all__ = ["Dataset", "zip"]
 
@@ -79,12 +80,13 @@ class Dataset(Node):
     def split(self, sizes, randomize=True):
         """Disjoint datasets of ``sizes`` rows (ints summing to the size, or fractions summing
         to 1), drawn in random order (``set_seed`` fixes it) with ``randomize=True``."""
-        counts = _split_counts(sizes, self.get_dataset_size())
+        counts = split_counts(sizes, self.get_dataset_size())
         order = np.arange(sum(counts))
         if randomize:
             order = np.random.default_rng(config.pipeline_seed()).permutation(order)
         starts = np.cumsum([0] + counts)
-        return [SubsetDataset(self, order[a:b]) for a, b in builtins.zip(starts[:-1], starts[1:])]
+        return [SubsetDataset(self, order[a:b])
+                for a, b in builtins.zip(starts[:-1], starts[1:])]
 
     def project(self, columns):
         """Only ``columns``, in that order."""
@@ -103,109 +105,20 @@ def zip(datasets):  # noqa: A001  (MindSpore's name)
     return ZipDataset(datasets)
 
 
-def _check_count(name, count, allow_minus_one=True):
-    if isinstance(count, bool) or not isinstance(count, int):
-        raise TypeError(f"Argument count with value {count!r} is not of type [<class 'int'>], "
-                        f"but got {type(count)}.")
-    if count == -1 and allow_minus_one:
-        return count
-    if count <= 0:
-        raise ValueError(f"count should be either -1 or within the required interval of "
-                         f"(0, 2147483647], got {count}." if name == "take" else
-                         f"count should be either -1 or positive integer, range[1, INT32_MAX].")
-    return count
-
-
-def _callables(operations):
-    ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
-    for op in ops:
-        if not callable(op):
-            raise TypeError(f"Operation {op!r} is not a callable: map's operations must be "
-                            f"transforms or Python callables.")
-    return ops
-
-
-def _place(columns, in_names, out_names):
-    """Column order after replacing ``in_names`` by ``out_names`` (MindSpore's rule)."""
-    if len(in_names) == len(out_names):
-        rename = dict(builtins.zip(in_names, out_names))
-        return [rename.get(c, c) for c in columns]
-    return out_names + [c for c in columns if c not in in_names]
-
-
-def _replace(row, columns, in_idx, outputs, out_names, names):
-    """The row in the order ``names`` once the input columns became ``outputs``."""
-    if len(outputs) != len(out_names):
-        raise pipeline_error(f"Invalid columns, the number of columns returned in 'map' "
-                             f"operations should match the number of 'output_columns', but got "
-                             f"the number of columns returned in 'map' operations: "
-                             f"{len(outputs)}, the number of 'output_columns': "
-                             f"{len(out_names)}.")
-    values = dict(builtins.zip(out_names, outputs))
-    kept = {c: row[i] for i, c in enumerate(columns) if i not in in_idx}
-    return tuple(values[n] if n in values else kept[n] for n in names)
-
-
-class _Plan:
-    """Where an operation's inputs are and where its outputs go, from the parent's columns."""
-
-    def __init__(self, columns, input_columns, output_columns, default_all=False):
-        self.columns = columns
-        self.in_names = input_columns or (columns if default_all else columns[:1])
-        self.in_idx = check_columns(self.in_names, columns, "input column")
-        self.out_names = output_columns or self.in_names
-        self.names = _place(columns, self.in_names, self.out_names)
-
-    def apply(self, row, outputs):
-        return _replace(row, self.columns, self.in_idx, outputs, self.out_names, self.names)
-
-
-def _call_user(fn, args, what):
-    try:
-        return fn(*args)
-    except RuntimeError:
-        raise
-    except Exception as e:  # MindSpore wraps a user function's error in RuntimeError
-        raise pipeline_error(f"Exception thrown from user defined Python function in dataset: "
-                             f"{what} failed. Error description: {type(e).__name__}: {e}", e)
-
-
-def _run_ops(ops, args):
-    for op in ops:
-        out = _call_user(op, args, f"map operation [{getattr(op, '__name__', type(op).__name__)}]")
-        args = tuple(out) if isinstance(out, tuple) else (out,)
-    return tuple(as_array(a) for a in args)
-
-
-class _RowMap:
-    """The per-row function of a ``map`` (a class, so worker processes can receive it)."""
-
-    def __init__(self, ops, plan):
-        self.ops, self.plan = ops, plan
-
-    def __call__(self, row):
-        return self.plan.apply(row, _run_ops(self.ops, [row[i] for i in self.plan.in_idx]))
-
-    def random(self, row, rng):
-        from . import _random
-        with _random.use(rng):
-            return self(row)
-
-
 class MapDataset(Dataset):
     """``dataset.map(...)``."""
 
     def __init__(self, child, operations, input_columns, output_columns, num_parallel_workers,
                  python_multiprocessing):
         super().__init__([child], num_parallel_workers or config.get_num_parallel_workers())
-        self._ops = _callables(operations)
+        self._ops = callables(operations)
         self._in = None if input_columns is None else as_names(input_columns, "input_columns")
         self._out = None if output_columns is None else as_names(output_columns,
                                                                  "output_columns")
         self._mp = bool(python_multiprocessing)
 
     def _plan(self):
-        return _Plan(self.children[0]._columns(), self._in, self._out)
+        return Plan(self.children[0]._columns(), self._in, self._out)
 
     def _columns(self):
         return self._plan().names
@@ -216,7 +129,7 @@ class MapDataset(Dataset):
 
     def _build(self, ctx):
         parent = self.children[0]._build(ctx)
-        fn = _RowMap(self._ops, self._plan())
+        fn = RowMap(self._ops, self._plan())
         if any(getattr(op, "random", False) for op in self._ops):
             return parent.random_map(fn.random, seed=ctx.derive("map", self._depth()).seed)
         return parent.map(fn)
@@ -227,7 +140,7 @@ class FilterDataset(Dataset):
 
     def __init__(self, child, predicate, input_columns, num_parallel_workers):
         super().__init__([child], num_parallel_workers)
-        self._pred = _callables(predicate)[0]
+        self._pred = callables(predicate)[0]
         self._in = None if input_columns is None else as_names(input_columns, "input_columns")
 
     def _length(self):
@@ -235,42 +148,10 @@ class FilterDataset(Dataset):
 
     def _build(self, ctx):
         from . import _grain
-        idx = _Plan(self._columns(), self._in, None, default_all=True).in_idx
+        idx = Plan(self._columns(), self._in, None, default_all=True).in_idx
         pred = self._pred
         keep = _grain.to_iter(self.children[0]._build(ctx))
-        return keep.filter(lambda row: bool(_call_user(pred, [row[i] for i in idx], "filter")))
-
-
-def _stack(column, k):
-    try:
-        return np.stack(column)
-    except ValueError as e:
-        shapes = sorted({np.shape(v) for v in column}, key=str)
-        raise pipeline_error(f"Inconsistent batch shapes, batch operation expects same shape "
-                             f"for each data row, but got inconsistent shape in column {k}: "
-                             f"{shapes}.", e) from e
-
-
-class _Batcher:
-    """Stacks rows into a batch; with ``per_batch_map``, runs it on the input columns' lists."""
-
-    def __init__(self, plan, per_batch_map, epoch):
-        self.plan, self.per_batch_map, self.epoch = plan, per_batch_map, epoch
-
-    def columns(self, rows):
-        return [list(col) for col in builtins.zip(*rows)]
-
-    def stack(self, rows):
-        return tuple(_stack(col, k) for k, col in enumerate(builtins.zip(*rows)))
-
-    def mapped(self, index, cols):
-        args = [cols[i] for i in self.plan.in_idx] + [BatchInfo(index, self.epoch)]
-        out = _call_user(self.per_batch_map, args, "batch's per_batch_map")
-        out = out if isinstance(out, tuple) else (out,)
-        stacked = [_stack(c, k) if isinstance(c, list) else as_array(c)
-                   for k, c in enumerate(out)]
-        kept = [None if k in self.plan.in_idx else _stack(c, k) for k, c in enumerate(cols)]
-        return self.plan.apply(kept, stacked)
+        return keep.filter(lambda row: bool(call_user(pred, [row[i] for i in idx], "filter")))
 
 
 class BatchDataset(Dataset):
@@ -297,7 +178,7 @@ class BatchDataset(Dataset):
                                                                  "output_columns")
 
     def _plan(self):
-        return _Plan(self.children[0]._columns(), self._in, self._out, default_all=True)
+        return Plan(self.children[0]._columns(), self._in, self._out, default_all=True)
 
     def _columns(self):
         return self._plan().names
@@ -313,7 +194,7 @@ class BatchDataset(Dataset):
 
     def _build(self, ctx):
         from . import _grain
-        batcher = _Batcher(self._plan(), self._pbm, ctx.epoch)
+        batcher = Batcher(self._plan(), self._pbm, ctx.epoch)
         parent = self.children[0]._build(ctx)
         fn = batcher.stack if self._pbm is None else batcher.columns
         out = parent.batch(self.batch_size, drop_remainder=self.drop_remainder, batch_fn=fn)
@@ -342,7 +223,7 @@ class RepeatDataset(Dataset):
 
     def __init__(self, child, count):
         super().__init__([child])
-        self.count = -1 if count is None else _check_count("repeat", count)
+        self.count = -1 if count is None else check_count("repeat", count)
 
     def _length(self):
         n = self.children[0]._length()
@@ -370,7 +251,7 @@ class TakeDataset(Dataset):
 
     def __init__(self, child, count):
         super().__init__([child])
-        self.count = _check_count("take", count)
+        self.count = check_count("take", count)
 
     def _length(self):
         n = self.children[0]._length()
@@ -416,27 +297,6 @@ class SubsetDataset(Dataset):
             return _grain.MapDataset.source([rows[i] for i in self._indices])
         picked = self._indices
         return _grain.MapDataset.range(len(picked)).map(lambda i: parent[int(picked[i])])
-
-
-def _split_counts(sizes, total):
-    if not isinstance(sizes, (list, tuple)) or not sizes:
-        raise TypeError(f"Argument sizes with value {sizes!r} is not of type [<class 'list'>], "
-                        f"but got {type(sizes)}.")
-    if all(isinstance(s, int) and not isinstance(s, bool) for s in sizes):
-        if any(s <= 0 for s in sizes):
-            raise ValueError(f"sizes should be a list of positive integers, but got {sizes}.")
-        if sum(sizes) != total:
-            raise RuntimeError(f"Sum of split sizes {sum(sizes)} is not equal to dataset size "
-                               f"{total}.")
-        return list(sizes)
-    if not all(isinstance(s, float) and 0 < s <= 1 for s in sizes) or abs(sum(sizes) - 1) > 1e-6:
-        raise ValueError(f"sizes should be a list of positive integers or of floats in (0, 1] "
-                         f"summing to 1, but got {sizes}.")
-    counts = [round(s * total) for s in sizes]
-    counts[0] += total - sum(counts)
-    if min(counts) <= 0:
-        raise RuntimeError(f"A split of {sizes} of {total} rows would be empty.")
-    return counts
 
 
 class ZipDataset(Dataset):
@@ -529,7 +389,7 @@ class RenameDataset(Dataset):
     def _columns(self):
         cols = self.children[0]._columns()
         check_columns(self._in, cols, "column to be renamed")
-        return _place(cols, self._in, self._out)
+        return place(cols, self._in, self._out)
 
     def _build(self, ctx):
         self._columns()
