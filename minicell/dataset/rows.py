@@ -43,19 +43,6 @@ def place(columns, in_names, out_names):
     return out_names + [c for c in columns if c not in in_names]
 
 
-def replace(row, columns, in_idx, outputs, out_names, names):
-    """The row in the order ``names`` once the input columns became ``outputs``."""
-    if len(outputs) != len(out_names):
-        raise pipeline_error(f"Invalid columns, the number of columns returned in 'map' "
-                             f"operations should match the number of 'output_columns', but got "
-                             f"the number of columns returned in 'map' operations: "
-                             f"{len(outputs)}, the number of 'output_columns': "
-                             f"{len(out_names)}.")
-    values = dict(builtins.zip(out_names, outputs))
-    kept = {c: row[i] for i, c in enumerate(columns) if i not in in_idx}
-    return tuple(values[n] if n in values else kept[n] for n in names)
-
-
 class Plan:
     """Where an operation's inputs are and where its outputs go, from the parent's columns."""
 
@@ -65,25 +52,40 @@ class Plan:
         self.in_idx = check_columns(self.in_names, columns, "input column")
         self.out_names = output_columns or self.in_names
         self.names = place(columns, self.in_names, self.out_names)
+        produced = {n: j for j, n in enumerate(self.out_names)}
+        kept = {c: i for i, c in enumerate(columns) if i not in self.in_idx}
+        # for each output column: (True, index among the outputs) or (False, index in the row)
+        self._pick = [(True, produced[n]) if n in produced else (False, kept[n])
+                      for n in self.names]
 
     def apply(self, row, outputs):
-        return replace(row, self.columns, self.in_idx, outputs, self.out_names, self.names)
+        """The row in the order ``names`` once the input columns became ``outputs``."""
+        if len(outputs) != len(self.out_names):
+            raise pipeline_error(f"Invalid columns, the number of columns returned in 'map' "
+                                 f"operations should match the number of 'output_columns', but "
+                                 f"got the number of columns returned in 'map' operations: "
+                                 f"{len(outputs)}, the number of 'output_columns': "
+                                 f"{len(self.out_names)}.")
+        return tuple(outputs[j] if out else row[j] for out, j in self._pick)
 
 
 def call_user(fn, args, what):
+    """``fn(*args)``; any error but ``RuntimeError`` is wrapped in MindSpore's
+    ``RuntimeError`` naming ``what`` (a str, or None for the map operation ``fn``)."""
     try:
         return fn(*args)
     except RuntimeError:
         raise
-    except Exception as e:  # MindSpore wraps a user function's error in RuntimeError
+    except Exception as e:
+        what = what or f"map operation [{getattr(fn, '__name__', type(fn).__name__)}]"
         raise pipeline_error(f"Exception thrown from user defined Python function in dataset: "
                              f"{what} failed. Error description: {type(e).__name__}: {e}", e)
 
 
 def run_ops(ops, args):
     for op in ops:
-        out = call_user(op, args, f"map operation [{getattr(op, '__name__', type(op).__name__)}]")
-        args = tuple(out) if isinstance(out, tuple) else (out,)
+        out = call_user(op, args, None)
+        args = out if isinstance(out, tuple) else (out,)
     return tuple(as_array(a) for a in args)
 
 

@@ -1,10 +1,10 @@
 """Sources: ``GeneratorDataset`` and ``NumpySlicesDataset``, and ``MappableSource``, the base of
 every random-access source (these two and the file readers).
 
-A random-access source is index sampling in Grain: ``MapDataset.range(n)``, shuffled with the
-epoch's seed, then the shard's indices as MindSpore's ``DistributedSampler`` picks them (row
-``shard_id + j * num_shards``, wrapping around so every shard has ``ceil(n / num_shards)``
-rows), then ``num_samples`` of them, then the rows read lazily. Shards shuffle with
+A random-access source is a Grain ``MapDataset`` that reads row ``order[j]`` lazily, where
+``order`` is the epoch's index list: shuffled with the epoch's seed, then the shard's indices as
+MindSpore's ``DistributedSampler`` picks them (row ``shard_id + j * num_shards``, wrapping
+around so every shard has ``ceil(n / num_shards)`` rows), then ``num_samples`` of them. Shards shuffle with
 ``config.get_seed()`` so that ranks agree on the order without any communication.
 
 >>> import minicell.dataset as ds
@@ -66,21 +66,25 @@ class MappableSource(Dataset):
             n = -(-n // self.num_shards)
         return n if self.num_samples is None else min(n, self.num_samples)
 
-    def _indices(self, ctx):
+    def _order(self, ctx):
+        """This epoch's row indices: shuffled with the epoch's seed, the shard's share, then
+        ``num_samples`` of them (a numpy array: see ``_grain.permutation``)."""
         from . import _grain
         n = self._num_rows()
-        idx = _grain.MapDataset.range(n)
+        order = np.arange(n)
         if self.shuffle_rows:
             if self.num_shards:      # every shard must draw the same permutation
                 ctx = _grain.EpochContext(config.get_seed(), ctx.epoch)
-            idx = idx.shuffle(seed=ctx.derive("source").seed)
+            order = _grain.permutation(n, ctx.derive("source").seed)
         if self.num_shards and n:
-            k, s, order = self.num_shards, self.shard_id, idx
-            idx = _grain.MapDataset.range(-(-n // k)).map(lambda j: order[(s + j * k) % n])
-        return idx if self.num_samples is None else idx[:self.num_samples]
+            k = self.num_shards
+            order = order[(self.shard_id + np.arange(-(-n // k)) * k) % n]
+        return order if self.num_samples is None else order[:self.num_samples]
 
     def _build(self, ctx):
-        return self._indices(ctx).map(self._read)
+        from . import _grain
+        order, read = self._order(ctx), self._read
+        return _grain.MapDataset.range(len(order)).map(lambda j: read(int(order[j])))
 
 
 def _names(column_names, api):
