@@ -52,6 +52,9 @@ def to_iter(ds, threads=None, prefetch=None):
 
 def mp_prefetch(ds, workers):
     """Run ``ds`` in ``workers`` processes (Grain's multiprocessing prefetch)."""
+    from absl import flags
+    if not flags.FLAGS.is_parsed():     # Grain reads absl flags; a library must not parse argv
+        flags.FLAGS.mark_as_parsed()
     return ds.mp_prefetch(grain.MultiprocessingOptions(num_workers=workers))
 
 
@@ -66,11 +69,36 @@ def permutation(n, seed):
 
 def window_shuffle(ds, buffer_size, seed):
     """MindSpore's ``shuffle(buffer_size)``: randomness limited to a window of the stream."""
-    if is_map(ds):
-        if buffer_size >= len(ds):
-            return ds.shuffle(seed=seed)
-        return grain_x.WindowShuffleMapDataset(ds, window_size=buffer_size, seed=seed)
-    return grain_x.WindowShuffleIterDataset(ds, window_size=buffer_size, seed=seed)
+    if not is_map(ds):
+        return grain_x.WindowShuffleIterDataset(ds, window_size=buffer_size, seed=seed)
+    if buffer_size >= len(ds):
+        return ds.shuffle(seed=seed)
+    # Grain's window shuffle maps a partial last window past the end: shuffle that one apart
+    full = len(ds) - len(ds) % buffer_size
+    windows = grain_x.WindowShuffleMapDataset(ds[:full], window_size=buffer_size, seed=seed)
+    return ConcatMapDataset([windows, ds[full:].shuffle(seed=seed)]) if full < len(ds) \
+        else windows
+
+
+class RepeatMapDataset(MapDataset):
+    """``count`` repetitions of a random-access pipeline, repetition ``r`` built by
+    ``make(r)`` when first read (so each is shuffled with its own seed)."""
+
+    def __init__(self, first, make, count):
+        super().__init__([first])
+        self._make, self._count, self._parts = make, count, {0: first}
+
+    def __len__(self):
+        return len(self._parents[0]) * self._count
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return self.slice(index)
+        rep, index = divmod(index % len(self), len(self._parents[0]))
+        part = self._parts.get(rep)
+        if part is None:
+            part = self._parts.setdefault(rep, self._make(rep))
+        return part[index]
 
 
 def zip_rows(parts):

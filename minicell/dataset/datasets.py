@@ -236,8 +236,9 @@ class RepeatDataset(Dataset):
         from . import _grain
         child = self.children[0]
         first = child._build(ctx)
-        if _grain.is_map(first):   # Grain reseeds shuffles and random maps per repetition
-            return first.repeat(None if self.count == -1 else self.count)
+        if _grain.is_map(first) and self.count != -1:
+            return _grain.RepeatMapDataset(
+                first, lambda r: child._build(ctx.derive("repeat", r)), self.count)
 
         def repetitions():
             reps = itertools.count() if self.count == -1 else range(self.count)

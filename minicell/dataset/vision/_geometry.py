@@ -63,9 +63,10 @@ def pad(img, pads, fill_value=0, mode="constant"):
 
 
 def pad_to(img, h, w, fill_value=0, mode="constant"):
-    """``img`` padded evenly on both sides to at least (h, w)."""
+    """``img`` padded on both sides to at least (h, w), the odd pixel on the top/left (as
+    MindSpore's CenterCrop)."""
     dh, dw = max(h - img.shape[0], 0), max(w - img.shape[1], 0)
-    return pad(img, (dw // 2, dh // 2, dw - dw // 2, dh - dh // 2), fill_value, mode)
+    return pad(img, (dw - dw // 2, dh - dh // 2, dw // 2, dh // 2), fill_value, mode)
 
 
 def _source_coords(out, size, nearest):
