@@ -149,8 +149,8 @@ class Cifar10Dataset(_FileSource):
 
 
 class ImageFolderDataset(_FileSource):
-    """Images in ``dataset_dir/<class name>/<file>``: classes in sorted order (or numbered by
-    ``class_indexing``), files in sorted order; ``extensions`` keeps only those suffixes.
+    """Images in ``dataset_dir/<class name>/<file>``, read folder by folder and file by file in
+    sorted order; labels number the folders in that order, or come from ``class_indexing``; ``extensions`` keeps only those suffixes.
     ``decode=True`` decodes with ``vision.Decode`` (Pillow)."""
 
     def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None,
@@ -176,7 +176,7 @@ class ImageFolderDataset(_FileSource):
 
     def _load(self):
         files, labels = [], []
-        for cls, label in sorted(self.get_class_indexing().items(), key=lambda kv: kv[1]):
+        for cls, label in sorted(self.get_class_indexing().items()):   # folders by name
             folder = os.path.join(self.dataset_dir, cls)
             if not os.path.isdir(folder):
                 raise pipeline_error(f"Invalid class_indexing, class folder {folder} does not "
