@@ -212,6 +212,25 @@ def test_shards_partition_the_data_like_distributed_sampler():
     assert _xy(10, num_samples=4).get_dataset_size() == 4
 
 
+def test_samplers_pick_rows_like_mindspore():
+    def picked(sampler):
+        d = ds.NumpySlicesDataset(list(range(10)), sampler=sampler)
+        return d.get_dataset_size(), _col(d)
+    assert picked(ds.SequentialSampler(2, 3)) == (3, [2, 3, 4])
+    assert picked(ds.SubsetSampler([5, 1, 7])) == (3, [5, 1, 7])
+    assert picked(ds.DistributedSampler(3, 2, shuffle=False)) == (4, [2, 5, 8, 1])
+    n, rows = picked(ds.RandomSampler(num_samples=4))
+    assert n == 4 and len(set(rows)) == 4
+    n, rows = picked(ds.SubsetRandomSampler([1, 3, 5]))
+    assert n == 3 and sorted(rows) == [1, 3, 5]
+    n, rows = picked(ds.WeightedRandomSampler([0, 0, 1, 0, 0, 0, 0, 0, 0, 1], 6))
+    assert n == 6 and set(rows) <= {2, 9}
+    with pytest.raises(ValueError, match="Conflicting arguments"):
+        ds.NumpySlicesDataset([1, 2], sampler=ds.SequentialSampler(), shuffle=True)
+    with pytest.raises(RuntimeError, match="Invalid sampler indices"):
+        list(ds.NumpySlicesDataset([1, 2], sampler=ds.SubsetSampler([4])))
+
+
 def test_iterator_epochs_state_and_limits():
     it = _xy(4).create_tuple_iterator(num_epochs=1, output_numpy=True)
     assert len(list(it)) == 4
@@ -253,3 +272,14 @@ def test_map_in_worker_processes_keeps_order_and_values():
                                   python_multiprocessing=True)
     threads = _xy(40, shuffle=True).map(lambda x: x * 2, num_parallel_workers=2)
     assert _col(d) == _col(threads) and sorted(_col(d)) == list(range(0, 80, 2))
+
+
+@pytest.mark.parametrize("module", ["minicell.dataset", "minicell.dataset.config",
+                                    "minicell.dataset.iterators", "minicell.dataset.datasets",
+                                    "minicell.dataset.sources", "minicell.dataset.transforms",
+                                    "minicell.dataset.vision", "minicell.dataset.samplers"])
+def test_module_examples(module):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0

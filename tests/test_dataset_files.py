@@ -69,8 +69,23 @@ def test_cifar10_reads_the_binary_version(tmp_path):
                                                        shuffle=False))] == [1, 5]
     assert ds.Cifar10Dataset(str(tmp_path)).get_dataset_size() == 6
     (tmp_path / "data_batch_3.bin").write_bytes(b"\1" * 100)
-    with pytest.raises(RuntimeError, match="Invalid cifar10 file"):
+    with pytest.raises(RuntimeError, match="Invalid cifar file"):
         list(ds.Cifar10Dataset(str(tmp_path)))
+
+
+def test_cifar100_and_mnist_variants(tmp_path, mnist_dir):
+    images = (np.arange(3 * 3072) % 249).astype(np.uint8).reshape(3, 3072)
+    (tmp_path / "train.bin").write_bytes(b"".join(
+        bytes([c, f]) + img.tobytes() for c, f, img in zip([1, 2, 3], [11, 22, 33], images)))
+    c100 = ds.Cifar100Dataset(str(tmp_path), usage="train", shuffle=False)
+    assert c100.get_col_names() == ["image", "coarse_label", "fine_label"]
+    rows = _rows(c100)
+    assert [(int(r[1]), int(r[2])) for r in rows] == [(1, 11), (2, 22), (3, 33)]
+    assert np.array_equal(rows[1][0], images[1].reshape(3, 32, 32).transpose(1, 2, 0))
+    path, _, labels = mnist_dir
+    for reader in (ds.FashionMnistDataset, ds.KMnistDataset):
+        assert [int(r[1]) for r in _rows(reader(str(path), usage="train", shuffle=False))] == \
+            labels.tolist()
 
 
 @pytest.fixture

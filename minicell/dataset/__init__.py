@@ -1,7 +1,8 @@
 """``minicell.dataset``: MindSpore's ``mindspore.dataset`` input pipelines on Grain.
 
-Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``MnistDataset``, ``Cifar10Dataset``,
-``ImageFolderDataset``) and operations (``batch``, ``shuffle``, ``map``, ``repeat``, ``take``,
+Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``MnistDataset`` (and Fashion-MNIST,
+KMNIST), ``Cifar10Dataset``, ``Cifar100Dataset``, ``ImageFolderDataset``), samplers and
+operations (``batch``, ``shuffle``, ``map``, ``repeat``, ``take``,
 ``skip``, ``zip``, ``concat``, ``split``, ``project``, ``rename``, ``filter``) keep MindSpore's
 names, arguments, column types and errors; Grain does the index sampling, deterministic
 shuffling, sharding (``num_shards``/``shard_id``), parallel ``map`` and prefetch. Grain is
@@ -12,13 +13,25 @@ imported when a pipeline first runs, so importing this package is cheap. See doc
 >>> [(x.shape, x.dtype, y.dtype) for x, y in data.batch(2)]
 [((2, 2), mindspore.float64, mindspore.int64)]
 """
+from ..common.unsupported import install as _install_unsupported
 from . import config, transforms, vision  # noqa: F401
 from .datasets import Dataset, zip  # noqa: F401
 from .engine import BatchInfo  # noqa: F401
 from .iterators import DictIterator, TupleIterator  # noqa: F401
 from .sources import GeneratorDataset, MappableSource, NumpySlicesDataset  # noqa: F401
-from .image_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset  # noqa: F401
+from .image_sources import (  # noqa: F401
+    Cifar10Dataset, Cifar100Dataset, FashionMnistDataset, ImageFolderDataset, KMnistDataset,
+    MnistDataset,
+)
+from .samplers import (  # noqa: F401
+    DistributedSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
+    SubsetSampler, WeightedRandomSampler,
+)
 
-__all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "Cifar10Dataset",
-           "ImageFolderDataset", "zip", "config", "transforms", "vision", "Dataset",
-           "BatchInfo"]
+__all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMnistDataset",
+           "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset",
+           "DistributedSampler", "RandomSampler", "SequentialSampler", "SubsetRandomSampler",
+           "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
+           "Dataset", "BatchInfo"]
+
+_install_unsupported(__name__, "mindspore.dataset")

@@ -12,7 +12,6 @@ import itertools
 import zlib
 
 import grain
-import numpy as np
 from grain import experimental as grain_x
 
 from . import config
@@ -56,15 +55,6 @@ def mp_prefetch(ds, workers):
     if not flags.FLAGS.is_parsed():     # Grain reads absl flags; a library must not parse argv
         flags.FLAGS.mark_as_parsed()
     return ds.mp_prefetch(grain.MultiprocessingOptions(num_workers=workers))
-
-
-def permutation(n, seed):
-    """``range(n)`` in an order drawn from ``seed`` (numpy). Grain's ``MapDataset.shuffle``
-    computes each index on its own (O(1) memory, ~16 us a row measured here) and each Grain
-    stage adds ~10 us a row; a source's index list fits in memory, and one permutation per epoch
-    costs nanoseconds a row, so sources draw their epoch's order here and read it in one
-    ``MapDataset.range(...).map`` stage."""
-    return np.random.default_rng(seed).permutation(n)
 
 
 def window_shuffle(ds, buffer_size, seed):

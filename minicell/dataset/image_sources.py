@@ -16,7 +16,8 @@ import numpy as np
 from .engine import pipeline_error
 from .sources import MappableSource
 
-__all__ = ["MnistDataset", "Cifar10Dataset", "ImageFolderDataset"]
+__all__ = ["MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset",
+           "Cifar100Dataset", "ImageFolderDataset"]
 
 _USAGES = ("train", "test", "all")
 
@@ -41,8 +42,9 @@ class _FileSource(MappableSource):
     _names = ("image", "label")
 
     def __init__(self, dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
-                 shard_id):
-        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers)
+                 shard_id, sampler):
+        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
+                         sampler)
         self.dataset_dir = _check_dir(dataset_dir)
         self._data = None
 
@@ -55,11 +57,10 @@ class _FileSource(MappableSource):
         return self._data
 
     def _num_rows(self):
-        return len(self._loaded()[1])
+        return len(self._loaded()[0])
 
     def _read(self, index):
-        images, labels = self._loaded()
-        return np.asarray(images[index]), np.asarray(labels[index])
+        return tuple(np.asarray(col[index]) for col in self._loaded())
 
 
 def _read_idx(path, magic, header):
@@ -86,9 +87,8 @@ class MnistDataset(_FileSource):
 
     def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
                  shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
-        _no_sampler(sampler, "MnistDataset")
         super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
-                         shard_id)
+                         shard_id, sampler)
         self.usage = _check_usage(usage)
 
     def _load(self):
@@ -108,7 +108,32 @@ class MnistDataset(_FileSource):
         return np.concatenate(images), np.concatenate(labels)
 
 
-_CIFAR_RECORD = 1 + 32 * 32 * 3
+class FashionMnistDataset(MnistDataset):
+    """Fashion-MNIST: MNIST's file names and format."""
+
+
+class KMnistDataset(MnistDataset):
+    """KMNIST: MNIST's file names and format."""
+
+
+_CIFAR_IMAGE = 32 * 32 * 3
+
+
+def _cifar_records(paths, labels):
+    """(images HWC, label columns) of CIFAR binary files whose records are ``labels`` label
+    bytes then a CHW image."""
+    size = labels + _CIFAR_IMAGE
+    records = []
+    for path in paths:
+        raw = np.fromfile(path, np.uint8)
+        if raw.size % size:
+            raise pipeline_error(f"Invalid cifar file, failed to read data from: {path}, its "
+                                 f"size is not a multiple of {size} bytes (make sure it is the "
+                                 f"CIFAR binary version).")
+        records.append(raw.reshape(-1, size))
+    raw = np.concatenate(records)
+    images = raw[:, labels:].reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
+    return images, [raw[:, k].astype(np.uint32) for k in range(labels)]
 
 
 class Cifar10Dataset(_FileSource):
@@ -118,34 +143,48 @@ class Cifar10Dataset(_FileSource):
 
     def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
                  shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
-        _no_sampler(sampler, "Cifar10Dataset")
         super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
-                         shard_id)
+                         shard_id, sampler)
         self.usage = _check_usage(usage)
 
     def _files(self):
         names = sorted(os.listdir(self.dataset_dir))
         train = [n for n in names if n.startswith("data_batch_") and n.endswith(".bin")]
-        test = [n for n in names if n == "test_batch.bin"]
-        files = {"train": train, "test": test, "all": train + test}[self.usage]
-        if not files:
-            raise pipeline_error(f"Invalid file, no CIFAR-10 binary file for usage "
-                                 f"'{self.usage}' in {self.dataset_dir} (data_batch_*.bin, "
-                                 f"test_batch.bin).")
-        return [os.path.join(self.dataset_dir, n) for n in files]
+        return _cifar_files(self.dataset_dir, self.usage, train, ["test_batch.bin"])
 
     def _load(self):
-        records = []
-        for path in self._files():
-            raw = np.fromfile(path, np.uint8)
-            if raw.size % _CIFAR_RECORD:
-                raise pipeline_error(f"Invalid cifar10 file, failed to read data from: {path}, "
-                                     f"its size is not a multiple of {_CIFAR_RECORD} bytes "
-                                     f"(make sure it is CIFAR-10 binary version).")
-            records.append(raw.reshape(-1, _CIFAR_RECORD))
-        raw = np.concatenate(records)
-        images = raw[:, 1:].reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
-        return images, raw[:, 0].astype(np.uint32)
+        images, (labels,) = _cifar_records(self._files(), 1)
+        return images, labels
+
+
+def _cifar_files(folder, usage, train, test):
+    names = set(os.listdir(folder))
+    test = [n for n in test if n in names]
+    files = {"train": train, "test": test, "all": train + test}[usage]
+    if not files:
+        raise pipeline_error(f"Invalid file, no CIFAR binary file for usage '{usage}' in "
+                             f"{folder}.")
+    return [os.path.join(folder, n) for n in files]
+
+
+class Cifar100Dataset(_FileSource):
+    """CIFAR-100's binary version from ``dataset_dir`` (``train.bin``, ``test.bin``): columns
+    ``image``, ``coarse_label``, ``fine_label`` (uint32)."""
+
+    _names = ("image", "coarse_label", "fine_label")
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id, sampler)
+        self.usage = _check_usage(usage)
+
+    def _load(self):
+        train = ["train.bin"] if os.path.isfile(os.path.join(self.dataset_dir, "train.bin")) \
+            else []
+        files = _cifar_files(self.dataset_dir, self.usage, train, ["test.bin"])
+        images, (coarse, fine) = _cifar_records(files, 2)
+        return images, coarse, fine
 
 
 class ImageFolderDataset(_FileSource):
@@ -156,9 +195,8 @@ class ImageFolderDataset(_FileSource):
     def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None,
                  sampler=None, extensions=None, class_indexing=None, decode=False,
                  num_shards=None, shard_id=None, cache=None, decrypt=None):
-        _no_sampler(sampler, "ImageFolderDataset")
         super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
-                         shard_id)
+                         shard_id, sampler)
         if class_indexing is not None and not isinstance(class_indexing, dict):
             raise TypeError(f"Argument class_indexing with value {class_indexing!r} is not of "
                             f"type [<class 'dict'>], but got {type(class_indexing)}.")
@@ -197,8 +235,3 @@ class ImageFolderDataset(_FileSource):
             image = Decode()(image)
         return image, np.asarray(labels[index])
 
-
-def _no_sampler(sampler, api):
-    if sampler is not None:
-        raise NotImplementedError(f"minicell's {api} takes shuffle/num_shards/shard_id/"
-                                  f"num_samples, not a sampler object.")

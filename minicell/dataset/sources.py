@@ -2,10 +2,10 @@
 every random-access source (these two and the file readers).
 
 A random-access source is a Grain ``MapDataset`` that reads row ``order[j]`` lazily, where
-``order`` is the epoch's index list: shuffled with the epoch's seed, then the shard's indices as
-MindSpore's ``DistributedSampler`` picks them (row ``shard_id + j * num_shards``, wrapping
-around so every shard has ``ceil(n / num_shards)`` rows), then ``num_samples`` of them. Shards shuffle with
-``config.get_seed()`` so that ranks agree on the order without any communication.
+``order`` is the epoch's index list from its sampler (``samplers.py``): with ``num_shards``,
+MindSpore's ``DistributedSampler`` (row ``shard_id + j * num_shards`` of the shuffled order,
+wrapping around so every shard has ``ceil(n / num_shards)`` rows; ranks agree on the order
+without any communication).
 
 >>> import minicell.dataset as ds
 >>> shards = [ds.NumpySlicesDataset(list(range(6)), shuffle=False, num_shards=2, shard_id=k)
@@ -15,7 +15,7 @@ around so every shard has ``ceil(n / num_shards)`` rows), then ``num_samples`` o
 """
 import numpy as np
 
-from . import config
+from . import config, samplers
 from .datasets import Dataset
 from .engine import as_array, pipeline_error
 
@@ -41,18 +41,30 @@ def _check_bool(name, value):
 
 class MappableSource(Dataset):
     """A random-access source: subclasses give ``_num_rows()``, ``_read(i)`` (a tuple of numpy
-    arrays) and ``_columns()``; this class samples, shuffles and shards the indices."""
+    arrays) and ``_columns()``; the sampler (given, or made from ``shuffle``, ``num_shards``,
+    ``shard_id`` and ``num_samples`` as MindSpore makes it) picks each epoch's rows."""
 
     def __init__(self, num_samples=None, shuffle=None, num_shards=None, shard_id=None,
-                 num_parallel_workers=None):
+                 num_parallel_workers=None, sampler=None):
         super().__init__((), num_parallel_workers)
         _check_shards(num_shards, shard_id)
         _check_bool("shuffle", shuffle)
-        if num_samples is not None:
-            config.check_int(type(self).__name__, "num_samples", num_samples, 0)
-        self.num_samples = num_samples or None
-        self.shuffle_rows = True if shuffle is None else shuffle
-        self.num_shards, self.shard_id = num_shards, shard_id
+        if sampler is not None:
+            if not isinstance(sampler, samplers.Sampler):
+                raise TypeError(f"sampler should be a minicell.dataset sampler, but got "
+                                f"{type(sampler).__name__}.")
+            if (num_samples, num_shards, shard_id, shuffle) != (None,) * 4:
+                raise ValueError(f"Conflicting arguments during sampler assignments. "
+                                 f"num_samples: {num_samples}, num_shards: {num_shards}, "
+                                 f"shard_id: {shard_id}, shuffle: {shuffle}.")
+            self.sampler = sampler
+        elif num_shards is not None:
+            self.sampler = samplers.DistributedSampler(num_shards, shard_id, shuffle is not False,
+                                                       num_samples)
+        elif shuffle is False:
+            self.sampler = samplers.SequentialSampler(num_samples=num_samples)
+        else:
+            self.sampler = samplers.RandomSampler(num_samples=num_samples)
 
     def _num_rows(self):
         raise NotImplementedError
@@ -61,29 +73,11 @@ class MappableSource(Dataset):
         raise NotImplementedError
 
     def _length(self):
-        n = self._num_rows()
-        if self.num_shards:
-            n = -(-n // self.num_shards)
-        return n if self.num_samples is None else min(n, self.num_samples)
-
-    def _order(self, ctx):
-        """This epoch's row indices: shuffled with the epoch's seed, the shard's share, then
-        ``num_samples`` of them (a numpy array: see ``_grain.permutation``)."""
-        from . import _grain
-        n = self._num_rows()
-        order = np.arange(n)
-        if self.shuffle_rows:
-            if self.num_shards:      # every shard must draw the same permutation
-                ctx = _grain.EpochContext(config.get_seed(), ctx.epoch)
-            order = _grain.permutation(n, ctx.derive("source").seed)
-        if self.num_shards and n:
-            k = self.num_shards
-            order = order[(self.shard_id + np.arange(-(-n // k)) * k) % n]
-        return order if self.num_samples is None else order[:self.num_samples]
+        return self.sampler._size(self._num_rows())
 
     def _build(self, ctx):
         from . import _grain
-        order, read = self._order(ctx), self._read
+        order, read = self.sampler._order(self._num_rows(), ctx), self._read
         return _grain.MapDataset.range(len(order)).map(lambda j: read(int(order[j])))
 
 
@@ -131,11 +125,10 @@ class GeneratorDataset(MappableSource):
             if not (callable(source) or hasattr(source, "__iter__")):
                 raise TypeError(f"GeneratorDataset's source must be a callable, an iterable or "
                                 f"a random-accessible object, but got {type(source).__name__}.")
-        if sampler is not None:
-            raise NotImplementedError("minicell's GeneratorDataset takes shuffle/num_shards/"
-                                      "shard_id/num_samples, not a sampler object.")
-        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers)
+        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
+                         sampler)
         self.source = source
+        self.num_samples = num_samples
         self._names = _names(column_names, "GeneratorDataset")
 
     def _columns(self):
@@ -154,7 +147,7 @@ class GeneratorDataset(MappableSource):
         if self._random_access:
             return super()._build(ctx)
         from . import _grain
-        source, ncols, limit = self.source, len(self._names), self.num_samples
+        source, ncols, limit = self.source, len(self._names), self.num_samples or None
 
         def rows():
             items = source() if callable(source) and not hasattr(source, "__iter__") \
@@ -197,10 +190,8 @@ class NumpySlicesDataset(MappableSource):
 
     def __init__(self, data, column_names=None, num_samples=None, num_parallel_workers=1,
                  shuffle=None, sampler=None, num_shards=None, shard_id=None):
-        if sampler is not None:
-            raise NotImplementedError("minicell's NumpySlicesDataset takes shuffle/num_shards/"
-                                      "shard_id/num_samples, not a sampler object.")
-        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers)
+        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
+                         sampler)
         self._names, self._cols = _slices(data, column_names)
 
     def _columns(self):
