@@ -19,7 +19,7 @@ from .common.generator import (  # noqa: F401
 )
 from .common.unsupported import UnsupportedError, install as _install_unsupported
 from .context import GRAPH_MODE, PYNATIVE_MODE, set_context, get_context  # noqa: F401
-from . import common, ops, nn, train  # noqa: F401
+from . import common, ops, nn, train, dataset  # noqa: F401
 from .autodiff import *  # noqa: F401,F403  grad, value_and_grad
 from .train.serialization import *  # noqa: F401,F403  save/load_checkpoint, load_param_into_net
 from .compiler.api import jit, ms_function  # noqa: F401
