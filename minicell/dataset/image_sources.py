@@ -63,6 +63,16 @@ class _FileSource(MappableSource):
         return tuple(np.asarray(col[index]) for col in self._loaded())
 
 
+class _UsageSource(_FileSource):
+    """A reader of a dataset split into 'train' and 'test' files (``usage``, default 'all')."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id, sampler)
+        self.usage = _check_usage(usage)
+
+
 def _read_idx(path, magic, header):
     """The array of an idx-ubyte file (big-endian header: magic, count, dims)."""
     with open(path, "rb") as f:
@@ -81,15 +91,9 @@ def _read_idx(path, magic, header):
     return data.reshape(shape)
 
 
-class MnistDataset(_FileSource):
+class MnistDataset(_UsageSource):
     """MNIST from ``dataset_dir`` (``train-images-idx3-ubyte``, ``train-labels-idx1-ubyte``,
     ``t10k-...``); ``usage`` 'train', 'test' or 'all' (default)."""
-
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
-                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
-        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
-                         shard_id, sampler)
-        self.usage = _check_usage(usage)
 
     def _load(self):
         prefixes = {"train": ["train"], "test": ["t10k"], "all": ["train", "t10k"]}[self.usage]
@@ -136,16 +140,10 @@ def _cifar_records(paths, labels):
     return images, [raw[:, k].astype(np.uint32) for k in range(labels)]
 
 
-class Cifar10Dataset(_FileSource):
+class Cifar10Dataset(_UsageSource):
     """CIFAR-10's binary version from ``dataset_dir`` (``data_batch_*.bin`` for 'train',
     ``test_batch.bin`` for 'test', both for 'all', the default). minicell reads files of any
     number of records, where MindSpore expects 10000 per file."""
-
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
-                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
-        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
-                         shard_id, sampler)
-        self.usage = _check_usage(usage)
 
     def _files(self):
         names = sorted(os.listdir(self.dataset_dir))
@@ -159,7 +157,7 @@ class Cifar10Dataset(_FileSource):
 
 def _cifar_files(folder, usage, train, test):
     names = set(os.listdir(folder))
-    test = [n for n in test if n in names]
+    train, test = [n for n in train if n in names], [n for n in test if n in names]
     files = {"train": train, "test": test, "all": train + test}[usage]
     if not files:
         raise pipeline_error(f"Invalid file, no CIFAR binary file for usage '{usage}' in "
@@ -167,22 +165,14 @@ def _cifar_files(folder, usage, train, test):
     return [os.path.join(folder, n) for n in files]
 
 
-class Cifar100Dataset(_FileSource):
+class Cifar100Dataset(_UsageSource):
     """CIFAR-100's binary version from ``dataset_dir`` (``train.bin``, ``test.bin``): columns
     ``image``, ``coarse_label``, ``fine_label`` (uint32)."""
 
     _names = ("image", "coarse_label", "fine_label")
 
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
-                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
-        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
-                         shard_id, sampler)
-        self.usage = _check_usage(usage)
-
     def _load(self):
-        train = ["train.bin"] if os.path.isfile(os.path.join(self.dataset_dir, "train.bin")) \
-            else []
-        files = _cifar_files(self.dataset_dir, self.usage, train, ["test.bin"])
+        files = _cifar_files(self.dataset_dir, self.usage, ["train.bin"], ["test.bin"])
         images, (coarse, fine) = _cifar_records(files, 2)
         return images, coarse, fine
 

@@ -135,28 +135,24 @@ class VerticalFlip(TensorOperation):
         return np.ascontiguousarray(img[::-1])
 
 
-class RandomHorizontalFlip(HorizontalFlip):
+class _WithProbability:
+    """Mixin: the operation it precedes in the bases runs with probability ``prob``."""
+
+    random = True
+
+    def __init__(self, prob=0.5):
+        self.prob = geo.check_prob(prob)
+
+    def _apply(self, img):
+        return super()._apply(img) if _random.current().random() < self.prob else img
+
+
+class RandomHorizontalFlip(_WithProbability, HorizontalFlip):
     """Mirror left-right with probability ``prob``."""
 
-    random = True
 
-    def __init__(self, prob=0.5):
-        self.prob = geo.check_prob(prob)
-
-    def _apply(self, img):
-        return super()._apply(img) if _random.current().random() < self.prob else img
-
-
-class RandomVerticalFlip(VerticalFlip):
+class RandomVerticalFlip(_WithProbability, VerticalFlip):
     """Mirror top-bottom with probability ``prob``."""
-
-    random = True
-
-    def __init__(self, prob=0.5):
-        self.prob = geo.check_prob(prob)
-
-    def _apply(self, img):
-        return super()._apply(img) if _random.current().random() < self.prob else img
 
 
 class Rescale(TensorOperation):
