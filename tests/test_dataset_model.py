@@ -95,3 +95,14 @@ def test_device_prefetcher_stops_when_closed_and_reraises():
     next(it)
     with pytest.raises(KeyError, match="lost"):
         next(it)
+
+
+def test_dataset_helper_and_data_sink_read_pipelines():
+    data = ds.NumpySlicesDataset({"x": X[:6], "y": Y[:6]}, shuffle=False).batch(2)
+    helper = ms.DatasetHelper(data, dataset_sink_mode=True, sink_size=2)
+    firsts = [[float(b[0].asnumpy()[0, 0]) for b in helper] for _ in range(2)]
+    assert firsts == [[X[0, 0], X[2, 0]], [X[4, 0], X[0, 0]]]        # cycles through epochs
+    seen = []
+    sink = ms.data_sink(lambda x, y: seen.append(int(y.shape[0])), data, sink_size=3)
+    sink()
+    assert seen == [2, 2, 2]
