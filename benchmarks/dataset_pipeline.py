@@ -85,7 +85,7 @@ def main(argv=None):
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--hidden", type=int, default=512)
     p.add_argument("--workers", type=int, default=None,
-                   help="ds.config.set_num_parallel_workers (default: MindSpore's 8)")
+                   help="ds.config.set_num_parallel_workers (default: 8, or fewer cores)")
     args = p.parse_args(argv)
     if args.workers:
         ds.config.set_num_parallel_workers(args.workers)

@@ -16,7 +16,7 @@ import itertools
 import numpy as np
 
 from . import config
-from .engine import Node, as_names, check_columns, pipeline_error
+from .engine import Node, as_names, check_columns, optional_names, pipeline_error
 from .rows import Batcher, Plan, RowMap, call_user, callables, check_count, place, split_counts
 
 __all__ = ["Dataset", "zip"]
@@ -81,11 +81,12 @@ class Dataset(Node):
         """Disjoint datasets of ``sizes`` rows (ints summing to the size, or fractions summing
         to 1), drawn in random order (``set_seed`` fixes it) with ``randomize=True``."""
         counts = split_counts(sizes, self.get_dataset_size())
+        seed = config.pipeline_seed()       # one parent order for every part: disjoint parts
         order = np.arange(sum(counts))
         if randomize:
-            order = np.random.default_rng(config.pipeline_seed()).permutation(order)
+            order = np.random.default_rng(seed).permutation(order)
         starts = np.cumsum([0] + counts)
-        return [SubsetDataset(self, order[a:b])
+        return [SubsetDataset(self, order[a:b], seed)
                 for a, b in builtins.zip(starts[:-1], starts[1:])]
 
     def project(self, columns):
@@ -112,9 +113,8 @@ class MapDataset(Dataset):
                  python_multiprocessing):
         super().__init__([child], num_parallel_workers or config.get_num_parallel_workers())
         self._ops = callables(operations)
-        self._in = None if input_columns is None else as_names(input_columns, "input_columns")
-        self._out = None if output_columns is None else as_names(output_columns,
-                                                                 "output_columns")
+        self._in = optional_names(input_columns, "input_columns")
+        self._out = optional_names(output_columns, "output_columns")
         self._mp = bool(python_multiprocessing)
 
     def _plan(self):
@@ -141,7 +141,7 @@ class FilterDataset(Dataset):
     def __init__(self, child, predicate, input_columns, num_parallel_workers):
         super().__init__([child], num_parallel_workers)
         self._pred = callables(predicate)[0]
-        self._in = None if input_columns is None else as_names(input_columns, "input_columns")
+        self._in = optional_names(input_columns, "input_columns")
 
     def _length(self):
         return None
@@ -173,9 +173,8 @@ class BatchDataset(Dataset):
             raise TypeError("per_batch_map should be a callable.")
         self.batch_size, self.drop_remainder = batch_size, drop_remainder
         self._pbm = per_batch_map
-        self._in = None if input_columns is None else as_names(input_columns, "input_columns")
-        self._out = None if output_columns is None else as_names(output_columns,
-                                                                 "output_columns")
+        self._in = optional_names(input_columns, "input_columns")
+        self._out = optional_names(output_columns, "output_columns")
 
     def _plan(self):
         return Plan(self.children[0]._columns(), self._in, self._out, default_all=True)
@@ -281,18 +280,19 @@ class SkipDataset(Dataset):
 
 
 class SubsetDataset(Dataset):
-    """One part of ``split``: the rows at ``indices`` of the parent's first epoch order."""
+    """One part of ``split``: the rows at ``indices`` of the parent's first epoch order with
+    the split's ``seed`` (the same for all parts)."""
 
-    def __init__(self, child, indices):
+    def __init__(self, child, indices, seed):
         super().__init__([child])
-        self._indices = np.asarray(indices)
+        self._indices, self._seed = np.asarray(indices), seed
 
     def _length(self):
         return len(self._indices)
 
     def _build(self, ctx):
         from . import _grain
-        parent = self.children[0]._build(_grain.EpochContext(ctx.seed))
+        parent = self.children[0]._build(_grain.EpochContext(self._seed))
         if not _grain.is_map(parent):
             rows = list(_grain.to_iter(parent))
             return _grain.MapDataset.source([rows[i] for i in self._indices])

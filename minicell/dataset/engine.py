@@ -51,6 +51,11 @@ def as_names(value, arg):
     return list(value)
 
 
+def optional_names(value, arg):
+    """``as_names`` of a column-name argument that may be None."""
+    return None if value is None else as_names(value, arg)
+
+
 class BatchInfo:
     """What ``batch``'s ``per_batch_map`` (and a callable ``batch_size``) receives last."""
 

@@ -179,8 +179,9 @@ class Cifar100Dataset(_UsageSource):
 
 class ImageFolderDataset(_FileSource):
     """Images in ``dataset_dir/<class name>/<file>``, read folder by folder and file by file in
-    sorted order; labels number the folders in that order, or come from ``class_indexing``; ``extensions`` keeps only those suffixes.
-    ``decode=True`` decodes with ``vision.Decode`` (Pillow)."""
+    sorted order; labels number the folders in that order, or come from ``class_indexing``;
+    ``extensions`` keeps only those suffixes; ``decode=True`` decodes with ``vision.Decode``
+    (Pillow)."""
 
     def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None,
                  sampler=None, extensions=None, class_indexing=None, decode=False,
