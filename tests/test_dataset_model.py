@@ -1,6 +1,8 @@
 """Model.train / Model.eval fed by minicell.dataset pipelines (through the device prefetch thread):
 same parameters as a hand-written loop over the same batches, epochs reshuffled, errors raised in
 the training thread."""
+import pathlib
+
 import numpy as np
 import pytest
 
@@ -106,3 +108,12 @@ def test_dataset_helper_and_data_sink_read_pipelines():
     sink = ms.data_sink(lambda x, y: seen.append(int(y.shape[0])), data, sink_size=3)
     sink()
     assert seen == [2, 2, 2]
+
+
+def test_dataset_benchmark_runs_every_variant(monkeypatch):
+    monkeypatch.syspath_prepend(str(pathlib.Path(__file__).resolve().parent.parent))
+    from benchmarks.dataset_pipeline import run
+    mode = ms.get_context("mode")
+    rates = run(steps=2, batch=4, features=8, hidden=8, repeats=1)
+    assert set(rates) == {"device", "pipeline", "pipeline_inline"}
+    assert all(r > 0 for r in rates.values()) and ms.get_context("mode") == mode
