@@ -2,11 +2,13 @@
 
 Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``MnistDataset`` (and Fashion-MNIST,
 KMNIST), ``Cifar10Dataset``, ``Cifar100Dataset``, ``ImageFolderDataset``), samplers and
-operations (``batch``, ``shuffle``, ``map``, ``repeat``, ``take``,
-``skip``, ``zip``, ``concat``, ``split``, ``project``, ``rename``, ``filter``) keep MindSpore's
-names, arguments, column types and errors; Grain does the index sampling, deterministic
-shuffling, sharding (``num_shards``/``shard_id``), parallel ``map`` and prefetch. Grain is
-imported when a pipeline first runs, so importing this package is cheap. See docs/dataset.md.
+operations (``batch``, ``shuffle``, ``map``, ``repeat``, ``take``, ``skip``, ``zip``,
+``concat``, ``split``, ``project``, ``rename``, ``filter``) keep MindSpore's names, arguments,
+column types and errors. Samplers draw each epoch's rows (shuffled with the epoch's seed,
+sharded by ``num_shards``/``shard_id``); Grain reads them in parallel threads or worker
+processes, runs ``map`` and ``batch``, window shuffles, zips and prefetches, with checkpointable
+iterators. Grain is imported when a pipeline first runs, so importing this package is cheap.
+See docs/dataset.md.
 
 >>> import minicell.dataset as ds
 >>> data = ds.NumpySlicesDataset({"x": [[1.0, 2.0], [3.0, 4.0]], "y": [0, 1]}, shuffle=False)

@@ -4,9 +4,9 @@ has no equivalent of a MindSpore operation (a Python generator as a source, ``co
 random-access datasets, skipping, chaining the repetitions of a one-pass pipeline).
 
 A pipeline is built afresh for each epoch as a tree of Grain datasets: a ``MapDataset``
-(random access: index sampling, shuffling, sharding, lazy ``map``, ``batch``, slicing) as long
-as every stage allows it, an ``IterDataset`` from the first stage that does not (an iterable
-source, a window ``shuffle`` after a one-pass stage).
+(random access: a source's rows in the sampler's order, lazy ``map``, ``batch``, slicing,
+window shuffles) as long as every stage allows it, an ``IterDataset`` from the first stage that
+does not (an iterable source, a ``filter``).
 """
 import itertools
 import zlib
