@@ -17,14 +17,6 @@ X = RNG.normal(size=(48, 4)).astype(np.float32)
 Y = (X[:, 0] + X[:, 1] > 0).astype(np.int32)
 
 
-@pytest.fixture(params=[ms.GRAPH_MODE, ms.PYNATIVE_MODE], ids=["graph", "pynative"])
-def mode(request):
-    old = ms.get_context("mode")
-    ms.set_context(mode=request.param)
-    yield request.param
-    ms.set_context(mode=old)
-
-
 def _net():
     net = nn.Dense(4, 2, weight_init=ms.Tensor(np.full((2, 4), 0.1, np.float32)),
                    bias_init="zeros")
