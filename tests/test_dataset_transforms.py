@@ -68,6 +68,22 @@ def test_elementwise_vision_ops_values_and_types():
         vision.Decode()(IMG)
 
 
+def test_random_resized_crop_and_decode_variant(tmp_path):
+    from PIL import Image
+    big = np.random.default_rng(1).integers(0, 256, (40, 60, 3)).astype(np.uint8)
+    crops = [vision.RandomResizedCrop((8, 10))(big) for _ in range(5)]
+    assert all(c.shape == (8, 10, 3) and c.dtype == np.uint8 for c in crops)
+    assert len({c.tobytes() for c in crops}) > 1
+    whole = vision.RandomResizedCrop(12, scale=(1.0, 1.0), ratio=(1.5, 1.5))(big)
+    np.testing.assert_allclose(whole.astype(float), vision.Resize((12, 12))(big).astype(float),
+                               atol=1)                      # the whole image, only resized
+    Image.fromarray(big).save(tmp_path / "a.png")
+    data = np.fromfile(tmp_path / "a.png", np.uint8)
+    assert vision.RandomCropDecodeResize(16)(data).shape == (16, 16, 3)
+    with pytest.raises(ValueError):
+        vision.RandomResizedCrop(8, scale=(1.0, 0.5))
+
+
 def test_common_transforms():
     assert transforms.TypeCast(ms.int32)(np.arange(3)).dtype == np.int32
     assert transforms.TypeCast(np.float16)(IMG).dtype == np.float16

@@ -1,5 +1,6 @@
 """``mindspore.dataset.vision``: image operations on HWC numpy arrays (uint8 or float), for
 ``map`` or to call eagerly: ``Decode`` (Pillow), ``Resize``, ``CenterCrop``, ``RandomCrop``,
+``RandomResizedCrop``, ``RandomCropDecodeResize``,
 ``RandomHorizontalFlip``, ``RandomVerticalFlip``, ``HorizontalFlip``, ``VerticalFlip``,
 ``Rescale``, ``Normalize``, ``HWC2CHW``, ``ToTensor``, ``Pad``, with ``Inter`` and ``Border``.
 ``vision.c_transforms``/``vision.py_transforms`` (MindSpore's legacy paths) name the same
@@ -24,6 +25,7 @@ from ..transforms import TensorOperation
 from . import _geometry as geo
 
 __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
+           "RandomResizedCrop", "RandomCropDecodeResize",
            "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip",
            "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"]
 
@@ -119,6 +121,38 @@ class RandomCrop(TensorOperation):
         top = int(rng.integers(img.shape[0] - h + 1))
         left = int(rng.integers(img.shape[1] - w + 1))
         return img[top:top + h, left:left + w]
+
+
+class RandomResizedCrop(TensorOperation):
+    """A crop of random area (``scale`` of the image) and aspect ratio (``ratio``, drawn
+    log-uniformly), resized to ``size``; after ``max_attempts`` draws that do not fit, the
+    centre crop of the nearest allowed ratio."""
+
+    random = True
+
+    def __init__(self, size, scale=(0.08, 1.0), ratio=(3.0 / 4.0, 4.0 / 3.0),
+                 interpolation=Inter.BILINEAR, max_attempts=10):
+        self.size = geo.pair(geo.check_size(size, "RandomResizedCrop", allow_int=True))
+        if not (0 < scale[0] <= scale[1]) or not (0 < ratio[0] <= ratio[1]):
+            raise ValueError(f"RandomResizedCrop: scale and ratio should be increasing positive "
+                             f"pairs, but got scale={scale}, ratio={ratio}.")
+        self.scale, self.ratio = tuple(scale), tuple(ratio)
+        self.interpolation = Inter(interpolation)
+        self.max_attempts = max_attempts
+
+    def _apply(self, img):
+        top, left, h, w = geo.random_area(img.shape[0], img.shape[1], self.scale, self.ratio,
+                                          self.max_attempts, _random.current())
+        crop = img[top:top + h, left:left + w]
+        return geo.resize(crop, *self.size, self.interpolation.name)
+
+
+class RandomCropDecodeResize(RandomResizedCrop):
+    """``Decode`` then ``RandomResizedCrop`` (MindSpore fuses them for speed; here they run one
+    after the other)."""
+
+    def _apply(self, data):
+        return super()._apply(Decode()(data))
 
 
 class HorizontalFlip(TensorOperation):

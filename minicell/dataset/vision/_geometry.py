@@ -69,6 +69,29 @@ def pad_to(img, h, w, fill_value=0, mode="constant"):
     return pad(img, (dw - dw // 2, dh - dh // 2, dw // 2, dh // 2), fill_value, mode)
 
 
+def random_area(height, width, scale, ratio, attempts, rng):
+    """(top, left, h, w) of ``RandomResizedCrop``'s crop: area ``scale`` x the image's and an
+    aspect ratio drawn log-uniformly from ``ratio``, at a random place; after ``attempts`` misses
+    the largest centred crop whose ratio is within ``ratio``."""
+    area = height * width
+    log_lo, log_hi = np.log(ratio[0]), np.log(ratio[1])
+    for _ in range(attempts):
+        target = area * rng.uniform(scale[0], scale[1])
+        aspect = np.exp(rng.uniform(log_lo, log_hi))
+        w = int(round(np.sqrt(target * aspect)))
+        h = int(round(np.sqrt(target / aspect)))
+        if 0 < w <= width and 0 < h <= height:
+            return int(rng.integers(height - h + 1)), int(rng.integers(width - w + 1)), h, w
+    aspect = width / height
+    if aspect < ratio[0]:
+        w, h = width, int(round(width / ratio[0]))
+    elif aspect > ratio[1]:
+        h, w = height, int(round(height * ratio[1]))
+    else:
+        h, w = height, width
+    return (height - h) // 2, (width - w) // 2, h, w
+
+
 def _source_coords(out, size, nearest):
     scale = size / out
     if nearest:

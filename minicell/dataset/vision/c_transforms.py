@@ -2,6 +2,7 @@
 ``minicell.dataset.vision``."""
 from . import (  # noqa: F401
     Border, CenterCrop, Decode, HWC2CHW, HorizontalFlip, Inter, Normalize, Pad, RandomCrop,
-    RandomHorizontalFlip, RandomVerticalFlip, Rescale, Resize, ToTensor, VerticalFlip,
+    RandomCropDecodeResize, RandomHorizontalFlip, RandomResizedCrop, RandomVerticalFlip, Rescale,
+    Resize, ToTensor, VerticalFlip,
 )
 from . import __all__  # noqa: F401
