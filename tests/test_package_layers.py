@@ -17,12 +17,13 @@ PACKAGES = {"minicell": ROOT / "minicell", "minicell.compiler": ROOT / "compiler
 FACADES = ("minicell.common.api",)  # MindSpore's module paths re-exporting upper layers: the top
 LAYERS = [*((f, 99) for f in FACADES), ("minicell.runtime", 0), ("minicell.common", 1),
           ("minicell.context", 1),
-          # the parallel context, device group and launcher environment are state of the
-          # context level; the compile hooks sit with the compiler; communication with nn
-          ("minicell.parallel._auto_parallel_context", 1), ("minicell.parallel._mesh", 1),
-          ("minicell.parallel._cluster", 1), ("minicell.communication.management", 5),
+          # minicell.parallel: the parallel context is state of the context level; meshes,
+          # layouts and the sharding op sit just above (ops use them); the compile hooks sit
+          # with the compiler; communication with nn
+          ("minicell.parallel._auto_parallel_context", 1), ("minicell.parallel._compile", 5),
+          ("minicell.parallel", 2), ("minicell.communication.management", 5),
           ("minicell.autodiff", 2), ("minicell.ops", 3), ("minicell.numpy", 4),
-          ("minicell.parallel", 5), ("minicell.compiler", 5), ("minicell.nn", 6),
+          ("minicell.compiler", 5), ("minicell.nn", 6),
           ("minicell.train", 7)]
 
 

@@ -130,6 +130,19 @@ UNSUPPORTED["mindspore.train"] = {
                                              "ConvertNetUtils", "FlopsUtilizationCollector",
                                              "TrainFaultTolerance")}
 
+UNSUPPORTED["mindspore.dataset"] = {
+    "DatasetCache": "it is a client of MindSpore's dataset cache server (the cache_admin "
+                    "process); minicell pipelines run in the training process, on Grain",
+    **dict.fromkeys(("MindDataset", "OBSMindDataset"),
+                    "MindRecord is MindSpore's own file format (written by mindspore.mindrecord); "
+                    "minicell has no MindRecord reader (convert to numpy files and use "
+                    "NumpySlicesDataset or GeneratorDataset)"),
+    **dict.fromkeys(("serialize", "deserialize", "show", "compare"),
+                    "they read and write MindSpore's JSON description of its C++ pipeline "
+                    "tree; a minicell pipeline is Python objects over Grain, with no such "
+                    "format"),
+}
+
 
 class UnsupportedError(ImportError):
     """A MindSpore name minicell deliberately does not provide; the message says why."""

@@ -1,12 +1,19 @@
-"""Datasets for ``Model``: ``iterate_batches`` (the adapter from "anything iterable" to tuples of
-Tensors), ``DatasetHelper``, ``connect_network_with_dataset`` and ``data_sink``.
+"""Datasets for ``Model``: ``iterate_batches`` and ``epoch_batches`` (the adapters from
+"anything iterable" to tuples of Tensors), ``DatasetHelper``, ``connect_network_with_dataset``
+and ``data_sink``.
 
-A dataset is, for now, anything with ``create_tuple_iterator()`` (MindSpore's datasets), an
-iterable of tuples/lists/dicts of arrays, or a callable returning such an iterator. There is no
-device queue: "sink mode" runs the same host loop, ``sink_size`` steps at a time.
+A dataset is a ``minicell.dataset`` pipeline, anything else with ``create_tuple_iterator()``, an
+iterable of tuples/lists/dicts of arrays, or a callable returning such an iterator. A pipeline
+is read by a background thread that also moves each batch to the device, ``PREFETCH`` batches
+ahead of the training step (``DevicePrefetcher``), so a compiled step does not wait for input;
+one pipeline iterator serves all the epochs of a run, so each epoch is reshuffled. Other inputs
+are iterated as they are, in the caller's thread. There is no device queue: "sink mode" runs
+the same host loop, ``sink_size`` steps at a time.
 """
 import functools
 import itertools
+import queue
+import threading
 
 import numpy as np
 
@@ -20,8 +27,93 @@ def _as_tensor(x):
     return x if isinstance(x, Tensor) else Tensor(np.asarray(x))
 
 
+PREFETCH = 2      # batches the prefetch thread keeps ready on the device
+
+
+class DevicePrefetcher:
+    """Iterates ``rows`` (tuples of numpy arrays) as tuples of Tensors on the device, made by a
+    background thread up to ``depth`` batches ahead; an error in the thread is raised here.
+    ``close()`` (or leaving a ``with`` block) stops the thread early."""
+
+    _END = object()
+
+    def __init__(self, rows, depth=PREFETCH):
+        self._queue = queue.Queue(depth)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._fill, args=(rows,), daemon=True,
+                                        name="minicell-prefetch")
+        self._thread.start()
+
+    def _put(self, item):
+        while not self._stop.is_set():
+            try:
+                self._queue.put(item, timeout=0.05)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def _fill(self, rows):
+        try:
+            for row in rows:
+                if not self._put(tuple(_as_tensor(c) for c in row)):
+                    return
+            self._put(self._END)
+        except BaseException as e:  # handed to the consumer, raised in its thread
+            self._put(e)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        item = self._queue.get()
+        if isinstance(item, tuple):
+            return item
+        self._thread.join()
+        if item is self._END:
+            raise StopIteration
+        raise item
+
+    def close(self):
+        """Stop the background thread (it ends after the batch it is making)."""
+        self._stop.set()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def _is_pipeline(dataset):
+    """A ``minicell.dataset`` pipeline (or another with MindSpore's full Dataset API)."""
+    return hasattr(dataset, "create_tuple_iterator") and hasattr(dataset, "get_col_names")
+
+
+def _prefetched(rows):
+    """One epoch of ``rows`` through a ``DevicePrefetcher`` (stopped when left early)."""
+    with DevicePrefetcher(rows) as batches:
+        yield from batches
+
+
+def epoch_batches(dataset, epochs):
+    """``epochs`` iterables, one per epoch, of ``dataset``'s batches as tuples of Tensors. A
+    pipeline is read by one iterator over all the epochs (so each is reshuffled) and
+    prefetched to the device."""
+    if _is_pipeline(dataset):
+        it = dataset.create_tuple_iterator(num_epochs=epochs, output_numpy=True)
+        for _ in range(epochs):
+            yield _prefetched(it)
+    else:
+        for _ in range(epochs):
+            yield iterate_batches(dataset)
+
+
 def iterate_batches(dataset):
     """One epoch of ``dataset`` as tuples of Tensors (extend here for new dataset kinds)."""
+    if _is_pipeline(dataset):
+        yield from _prefetched(dataset.create_tuple_iterator(num_epochs=1, output_numpy=True))
+        return
     if hasattr(dataset, "create_tuple_iterator"):
         it = dataset.create_tuple_iterator()
     elif callable(dataset) and not hasattr(dataset, "__iter__"):

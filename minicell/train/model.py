@@ -26,7 +26,7 @@ from ..nn.metrics import Loss, get_metric_fn, get_metrics
 from . import callback as _callbacks
 from .amp import build_train_network
 from .callback._callback import CallbackManager, InternalCallbackParam, RunContext, handle_loss
-from .dataset_helper import iterate_batches, prepare
+from .dataset_helper import epoch_batches, iterate_batches, prepare
 
 __all__ = ["Model"]
 
@@ -229,12 +229,13 @@ class Model:
         manager = self._loss_scale_manager
         self.last_losses = []
         runner.on_train_begin(run_context)
+        epochs = epoch_batches(dataset, epoch - initial_epoch)
         for ep in range(initial_epoch, epoch):
             cb_params.cur_epoch_num = ep + 1
             runner.on_train_epoch_begin(run_context)
             bar = _Progress(f"epoch {ep + 1}/{epoch}", cb_params.batch_num, progress)
             running, steps = 0.0, 0
-            for batch in iterate_batches(dataset):
+            for batch in next(epochs):
                 if self._loss_fn is not None and len(batch) != 2:
                     raise ValueError(f"When 'loss_fn' is not None, 'train_dataset' should return "
                                      f"two elements, but got {len(batch)}, please check the number "

@@ -1,0 +1,39 @@
+"""``minicell.dataset``: MindSpore's ``mindspore.dataset`` input pipelines on Grain.
+
+Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``MnistDataset`` (and Fashion-MNIST,
+KMNIST), ``Cifar10Dataset``, ``Cifar100Dataset``, ``ImageFolderDataset``), samplers and
+operations (``batch``, ``shuffle``, ``map``, ``repeat``, ``take``, ``skip``, ``zip``,
+``concat``, ``split``, ``project``, ``rename``, ``filter``) keep MindSpore's names, arguments,
+column types and errors. Samplers draw each epoch's rows (shuffled with the epoch's seed,
+sharded by ``num_shards``/``shard_id``); Grain reads them in parallel threads or worker
+processes, runs ``map`` and ``batch``, window shuffles, zips and prefetches, with checkpointable
+iterators. Grain is imported when a pipeline first runs, so importing this package is cheap.
+See docs/dataset.md.
+
+>>> import minicell.dataset as ds
+>>> data = ds.NumpySlicesDataset({"x": [[1.0, 2.0], [3.0, 4.0]], "y": [0, 1]}, shuffle=False)
+>>> [(x.shape, x.dtype, y.dtype) for x, y in data.batch(2)]
+[((2, 2), mindspore.float64, mindspore.int64)]
+"""
+from ..common.unsupported import install as _install_unsupported
+from . import config, transforms, vision  # noqa: F401
+from .datasets import Dataset, zip  # noqa: F401
+from .engine import BatchInfo  # noqa: F401
+from .iterators import DictIterator, TupleIterator  # noqa: F401
+from .sources import GeneratorDataset, MappableSource, NumpySlicesDataset  # noqa: F401
+from .image_sources import (  # noqa: F401
+    Cifar10Dataset, Cifar100Dataset, FashionMnistDataset, ImageFolderDataset, KMnistDataset,
+    MnistDataset,
+)
+from .samplers import (  # noqa: F401
+    DistributedSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
+    SubsetSampler, WeightedRandomSampler,
+)
+
+__all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMnistDataset",
+           "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset",
+           "DistributedSampler", "RandomSampler", "SequentialSampler", "SubsetRandomSampler",
+           "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
+           "Dataset", "BatchInfo"]
+
+_install_unsupported(__name__, "mindspore.dataset")

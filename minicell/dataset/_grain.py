@@ -1,0 +1,170 @@
+"""The glue to Grain, imported when a pipeline first runs (``import minicell.dataset`` stays
+cheap): the epoch context that seeds a run, and the few Grain datasets minicell adds where Grain
+has no equivalent of a MindSpore operation (a Python generator as a source, ``concat`` of
+random-access datasets, skipping, chaining the repetitions of a one-pass pipeline).
+
+A pipeline is built afresh for each epoch as a tree of Grain datasets: a ``MapDataset``
+(random access: a source's rows in the sampler's order, lazy ``map``, ``batch``, slicing,
+window shuffles) as long as every stage allows it, an ``IterDataset`` from the first stage that
+does not (an iterable source, a ``filter``).
+"""
+import itertools
+import zlib
+
+import grain
+from grain import experimental as grain_x
+
+from . import config
+
+MapDataset = grain.MapDataset
+IterDataset = grain.IterDataset
+
+
+class EpochContext:
+    """The seed of one epoch of one pipeline run; ``derive`` gives a stage its own seed."""
+
+    def __init__(self, seed, epoch=0):
+        self.seed, self.epoch = seed, epoch
+
+    def derive(self, *salt):
+        """A context whose seed mixes this one's with ``salt`` (deterministic, order aware)."""
+        text = repr((self.seed, self.epoch) + salt).encode()
+        return EpochContext(zlib.crc32(text) & 0x7FFFFFFF, self.epoch)
+
+
+def is_map(ds):
+    """True for a random-access (Grain ``MapDataset``) stage."""
+    return isinstance(ds, MapDataset)
+
+
+def to_iter(ds, threads=None, prefetch=None):
+    """``ds`` as an ``IterDataset``; a ``MapDataset`` is read by ``threads`` threads (default:
+    ``config.get_num_parallel_workers()``) that run its lazy stages (the ``map`` operations)
+    ``prefetch`` elements ahead of the consumer."""
+    if not is_map(ds):
+        return ds
+    threads = config.get_num_parallel_workers() if threads is None else threads
+    prefetch = config.get_prefetch_size() if prefetch is None else prefetch
+    return ds.to_iter_dataset(grain.ReadOptions(num_threads=max(1, threads),
+                                                prefetch_buffer_size=max(1, prefetch)))
+
+
+def mp_prefetch(ds, workers):
+    """Run ``ds`` in ``workers`` processes (Grain's multiprocessing prefetch)."""
+    from absl import flags
+    if not flags.FLAGS.is_parsed():     # Grain reads absl flags; a library must not parse argv
+        flags.FLAGS.mark_as_parsed()
+    return ds.mp_prefetch(grain.MultiprocessingOptions(num_workers=workers))
+
+
+def window_shuffle(ds, buffer_size, seed):
+    """MindSpore's ``shuffle(buffer_size)``: randomness limited to a window of the stream."""
+    if not is_map(ds):
+        return grain_x.WindowShuffleIterDataset(ds, window_size=buffer_size, seed=seed)
+    if buffer_size >= len(ds):
+        return ds.shuffle(seed=seed)
+    # Grain's window shuffle maps a partial last window past the end: shuffle that one apart
+    full = len(ds) - len(ds) % buffer_size
+    windows = grain_x.WindowShuffleMapDataset(ds[:full], window_size=buffer_size, seed=seed)
+    return ConcatMapDataset([windows, ds[full:].shuffle(seed=seed)]) if full < len(ds) \
+        else windows
+
+
+class RepeatMapDataset(MapDataset):
+    """``count`` repetitions of a random-access pipeline, repetition ``r`` built by
+    ``make(r)`` when first read (so each is shuffled with its own seed)."""
+
+    def __init__(self, first, make, count):
+        super().__init__([first])
+        self._make, self._count, self._parts = make, count, {0: first}
+
+    def __len__(self):
+        return len(self._parents[0]) * self._count
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return self.slice(index)
+        rep, index = divmod(index % len(self), len(self._parents[0]))
+        part = self._parts.get(rep)
+        if part is None:
+            part = self._parts.setdefault(rep, self._make(rep))
+        return part[index]
+
+
+def zip_rows(parts):
+    """Rows of ``parts`` side by side (a row is a tuple of columns), as long as the shortest."""
+    if all(is_map(p) for p in parts):
+        n = min(len(p) for p in parts)
+        zipped = grain_x.ZipMapDataset([p[:n] for p in parts])
+    else:
+        zipped = grain_x.ZipIterDataset([to_iter(p) for p in parts], strict=False)
+    return zipped.map(lambda rows: tuple(itertools.chain.from_iterable(rows)))
+
+
+def limit(ds, count):
+    """The first ``count`` elements."""
+    return ds[:count] if is_map(ds) else grain_x.LimitIterDataset(ds, count)
+
+
+def skip(ds, count):
+    """All but the first ``count`` elements."""
+    if is_map(ds):
+        return ds[count:]
+    return PyIterDataset(lambda: itertools.islice(iter(ds), count, None))
+
+
+class ConcatMapDataset(MapDataset):
+    """Random-access datasets one after the other."""
+
+    def __init__(self, parents):
+        super().__init__(parents)
+        self._starts = list(itertools.accumulate((len(p) for p in parents), initial=0))
+
+    def __len__(self):
+        return self._starts[-1]
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return self.slice(index)
+        index %= len(self)
+        part = next(i for i in range(len(self._parents)) if index < self._starts[i + 1])
+        return self._parents[part][index - self._starts[part]]
+
+
+def concat(parts):
+    """Datasets one after the other: random access when every part is."""
+    if all(is_map(p) for p in parts):
+        return ConcatMapDataset(parts)
+    return PyIterDataset(lambda: itertools.chain.from_iterable(to_iter(p) for p in parts))
+
+
+class _PyIterator(grain.DatasetIterator):
+    """A Python iterator as a Grain iterator. Its state is the count of elements read;
+    ``set_state`` restarts the source and skips that many (a generator cannot seek)."""
+
+    def __init__(self, make):
+        super().__init__()
+        self._make, self._it, self._count = make, iter(make()), 0
+
+    def __next__(self):
+        value = next(self._it)
+        self._count += 1
+        return value
+
+    def get_state(self):
+        return {"count": self._count}
+
+    def set_state(self, state):
+        self._it = itertools.islice(iter(self._make()), state["count"], None)
+        self._count = state["count"]
+
+
+class PyIterDataset(IterDataset):
+    """An ``IterDataset`` whose iterators come from ``make()`` (a Python iterable)."""
+
+    def __init__(self, make):
+        super().__init__()
+        self._make = make
+
+    def __iter__(self):
+        return _PyIterator(self._make)

@@ -1,0 +1,76 @@
+"""``mindspore.dataset.config``: the pipeline's seed, default worker count and prefetch depth.
+
+As in MindSpore, ``config.get_seed()`` is 5489 until a seed is set, and a pipeline run without
+a set seed shuffles differently on every run; ``config.set_seed`` (or ``ms.set_seed``, which
+also sets it) makes shuffles and random transforms reproducible.
+
+>>> import minicell.dataset as ds
+>>> ds.config.set_seed(7); ds.config.get_seed()
+7
+"""
+import os
+import random
+
+from ..common import seed as _global_seed
+
+__all__ = ["set_seed", "get_seed", "set_num_parallel_workers", "get_num_parallel_workers",
+           "set_prefetch_size", "get_prefetch_size"]
+
+_DEFAULT_SEED = 5489        # MindSpore's (std::mt19937's default seed)
+_UINT32_MAX = 2 ** 32 - 1
+_INT32_MAX = 2 ** 31 - 1
+# MindSpore's default of 8 workers, but no more threads than cores: the pipeline's Python
+# threads share the GIL and the cores with the training step (measured: 8 threads on 2 cores
+# slowed a prefetched GRAPH_MODE training loop by ~25%, 2 did not)
+_state = {"seed": None, "workers": min(8, os.cpu_count() or 1), "prefetch": 16}
+
+
+def check_int(api, name, value, low, high=_INT32_MAX):
+    """MindSpore's validator: ``TypeError`` for a non-int, ``ValueError`` outside [low, high]."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'int'>], "
+                        f"but got {type(value)}.")
+    if not low <= value <= high:
+        raise ValueError(f"Input {name} is not within the required interval of [{low}, {high}].")
+    return value
+
+
+def set_seed(seed):
+    """Seed every shuffle and random transform of the pipelines started afterwards."""
+    _state["seed"] = check_int("set_seed", "seed", seed, 0, _UINT32_MAX)
+
+
+def get_seed():
+    """The seed set with ``set_seed`` (5489, MindSpore's default, when none was set)."""
+    return _DEFAULT_SEED if _state["seed"] is None else _state["seed"]
+
+
+def pipeline_seed():
+    """The seed of a pipeline run: the set seed, else a fresh one per run (as MindSpore)."""
+    if _state["seed"] is not None:
+        return _state["seed"]
+    return random.SystemRandom().randrange(_UINT32_MAX)
+
+
+def set_num_parallel_workers(num):
+    """Default ``num_parallel_workers`` of ``map`` (default: 8, or the CPU count if fewer)."""
+    _state["workers"] = check_int("set_num_parallel_workers", "num", num, 1)
+
+
+def get_num_parallel_workers():
+    """Default ``num_parallel_workers``."""
+    return _state["workers"]
+
+
+def set_prefetch_size(size):
+    """Rows (or batches) each stage reads ahead (MindSpore's default is 16)."""
+    _state["prefetch"] = check_int("set_prefetch_size", "size", size, 1)
+
+
+def get_prefetch_size():
+    """Rows (or batches) each stage reads ahead."""
+    return _state["prefetch"]
+
+
+# MindSpore's ``mindspore.set_seed`` seeds the dataset pipelines too.
+_global_seed.add_listener(lambda s: _state.__setitem__("seed", s % (_UINT32_MAX + 1)))

@@ -1,0 +1,397 @@
+"""``Dataset`` (a pipeline stage with MindSpore's operations) and the stages the operations make:
+``batch``, ``shuffle``, ``map``, ``filter``, ``repeat``, ``take``, ``skip``, ``zip``,
+``concat`` (``+``), ``split``, ``project``, ``rename``.
+
+Column checks happen when the pipeline first runs or is queried, and raise ``RuntimeError``
+there, as MindSpore's do; argument checks raise at once (``TypeError``/``ValueError``).
+
+>>> import minicell.dataset as ds
+>>> data = ds.NumpySlicesDataset({"x": [1, 2, 3, 4, 5]}, shuffle=False)
+>>> [b[0].asnumpy().tolist() for b in data.map(lambda x: x * 10).batch(2)]
+[[10, 20], [30, 40], [50]]
+"""
+import builtins
+import itertools
+
+import numpy as np
+
+from . import config
+from .engine import Node, as_names, check_columns, optional_names, pipeline_error
+from .rows import Batcher, Plan, RowMap, call_user, callables, check_count, place, split_counts
+
+__all__ = ["Dataset", "zip"]
+
+
+class Dataset(Node):
+    """A pipeline stage; every operation returns a new stage wrapping this one."""
+
+    def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None,
+              per_batch_map=None, input_columns=None, output_columns=None, **kwargs):
+        """Rows grouped ``batch_size`` at a time, each column stacked; the last, short batch is
+        dropped with ``drop_remainder=True``. ``per_batch_map(*column_lists, BatchInfo)``
+        replaces the stacking of ``input_columns`` (all by default)."""
+        return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers,
+                            per_batch_map, input_columns, output_columns)
+
+    def shuffle(self, buffer_size):
+        """Rows in random order, drawn from a window of ``buffer_size`` rows (the whole dataset
+        when ``buffer_size`` is at least its size); reshuffled every epoch."""
+        return ShuffleDataset(self, buffer_size)
+
+    def map(self, operations, input_columns=None, output_columns=None,
+            num_parallel_workers=None, python_multiprocessing=False, **kwargs):
+        """Apply ``operations`` (one callable or a list, each fed the previous one's outputs)
+        to ``input_columns`` (default: the first column). The results are ``output_columns``
+        (default: the input names): in the input columns' places when as many, else first,
+        the other columns after them. ``num_parallel_workers`` threads run it (processes with
+        ``python_multiprocessing=True``)."""
+        return MapDataset(self, operations, input_columns, output_columns, num_parallel_workers,
+                          python_multiprocessing)
+
+    def filter(self, predicate, input_columns=None, num_parallel_workers=None):
+        """Only the rows for which ``predicate(*input_columns)`` (default: all) is true."""
+        return FilterDataset(self, predicate, input_columns, num_parallel_workers)
+
+    def repeat(self, count=None):
+        """The dataset ``count`` times (None or -1: without end), reshuffled each time."""
+        return RepeatDataset(self, count)
+
+    def take(self, count=-1):
+        """The first ``count`` rows (-1: all)."""
+        return TakeDataset(self, count)
+
+    def skip(self, count):
+        """All but the first ``count`` rows."""
+        return SkipDataset(self, count)
+
+    def zip(self, datasets):
+        """This dataset's columns followed by those of ``datasets`` (rows side by side, as
+        many as the shortest has)."""
+        return ZipDataset((self,) + (datasets if isinstance(datasets, tuple) else (datasets,)))
+
+    def concat(self, datasets):
+        """This dataset's rows followed by those of ``datasets`` (also ``a + b``)."""
+        return ConcatDataset([self] + (list(datasets) if isinstance(datasets, list)
+                                       else [datasets]))
+
+    def __add__(self, other):
+        return self.concat(other)
+
+    def split(self, sizes, randomize=True):
+        """Disjoint datasets of ``sizes`` rows (ints summing to the size, or fractions summing
+        to 1), drawn in random order (``set_seed`` fixes it) with ``randomize=True``."""
+        counts = split_counts(sizes, self.get_dataset_size())
+        seed = config.pipeline_seed()       # one parent order for every part: disjoint parts
+        order = np.arange(sum(counts))
+        if randomize:
+            order = np.random.default_rng(seed).permutation(order)
+        starts = np.cumsum([0] + counts)
+        return [SubsetDataset(self, order[a:b], seed)
+                for a, b in builtins.zip(starts[:-1], starts[1:])]
+
+    def project(self, columns):
+        """Only ``columns``, in that order."""
+        return ProjectDataset(self, columns)
+
+    def rename(self, input_columns, output_columns):
+        """Columns ``input_columns`` renamed to ``output_columns``."""
+        return RenameDataset(self, input_columns, output_columns)
+
+
+def zip(datasets):  # noqa: A001  (MindSpore's name)
+    """``ds.zip((a, b, ...))``: the columns of every dataset side by side."""
+    if not isinstance(datasets, tuple) or not datasets:
+        raise TypeError(f"Argument datasets with value {datasets!r} is not of type "
+                        f"[<class 'tuple'>], but got {type(datasets)}.")
+    return ZipDataset(datasets)
+
+
+class MapDataset(Dataset):
+    """``dataset.map(...)``."""
+
+    def __init__(self, child, operations, input_columns, output_columns, num_parallel_workers,
+                 python_multiprocessing):
+        super().__init__([child], num_parallel_workers or config.get_num_parallel_workers())
+        self._ops = callables(operations)
+        self._in = optional_names(input_columns, "input_columns")
+        self._out = optional_names(output_columns, "output_columns")
+        self._mp = bool(python_multiprocessing)
+
+    def _plan(self):
+        return Plan(self.children[0]._columns(), self._in, self._out)
+
+    def _columns(self):
+        return self._plan().names
+
+    def _processes(self):
+        own = self.num_parallel_workers if self._mp else 0
+        return max(own, super()._processes())
+
+    def _build(self, ctx):
+        parent = self.children[0]._build(ctx)
+        fn = RowMap(self._ops, self._plan())
+        if any(getattr(op, "random", False) for op in self._ops):
+            return parent.random_map(fn.random, seed=ctx.derive("map", self._depth()).seed)
+        return parent.map(fn)
+
+
+class FilterDataset(Dataset):
+    """``dataset.filter(predicate, input_columns)``."""
+
+    def __init__(self, child, predicate, input_columns, num_parallel_workers):
+        super().__init__([child], num_parallel_workers)
+        self._pred = callables(predicate)[0]
+        self._in = optional_names(input_columns, "input_columns")
+
+    def _length(self):
+        return None
+
+    def _build(self, ctx):
+        from . import _grain
+        idx = Plan(self._columns(), self._in, None, default_all=True).in_idx
+        pred = self._pred
+        keep = _grain.to_iter(self.children[0]._build(ctx))
+        return keep.filter(lambda row: bool(call_user(pred, [row[i] for i in idx], "filter")))
+
+
+class BatchDataset(Dataset):
+    """``dataset.batch(...)``."""
+
+    def __init__(self, child, batch_size, drop_remainder, num_parallel_workers, per_batch_map,
+                 input_columns, output_columns):
+        super().__init__([child], num_parallel_workers)
+        if callable(batch_size) and not isinstance(batch_size, int):
+            raise TypeError("minicell's batch takes an int batch_size; a callable batch_size "
+                            "(batch size per BatchInfo) is not supported.")
+        if isinstance(batch_size, bool) or not isinstance(batch_size, int):
+            raise TypeError("batch_size should either be an int or a callable.")
+        config.check_int("batch", "batch_size", batch_size, 1)
+        if not isinstance(drop_remainder, bool):
+            raise TypeError(f"Argument drop_remainder with value {drop_remainder!r} is not of "
+                            f"type [<class 'bool'>], but got {type(drop_remainder)}.")
+        if per_batch_map is not None and not callable(per_batch_map):
+            raise TypeError("per_batch_map should be a callable.")
+        self.batch_size, self.drop_remainder = batch_size, drop_remainder
+        self._pbm = per_batch_map
+        self._in = optional_names(input_columns, "input_columns")
+        self._out = optional_names(output_columns, "output_columns")
+
+    def _plan(self):
+        return Plan(self.children[0]._columns(), self._in, self._out, default_all=True)
+
+    def _columns(self):
+        return self._plan().names
+
+    def _length(self):
+        n = self.children[0]._length()
+        if n is None:
+            return None
+        return n // self.batch_size if self.drop_remainder else -(-n // self.batch_size)
+
+    def get_batch_size(self):
+        return self.batch_size
+
+    def _build(self, ctx):
+        from . import _grain
+        batcher = Batcher(self._plan(), self._pbm, ctx.epoch)
+        parent = self.children[0]._build(ctx)
+        fn = batcher.stack if self._pbm is None else batcher.columns
+        out = parent.batch(self.batch_size, drop_remainder=self.drop_remainder, batch_fn=fn)
+        if self._pbm is None:
+            return out
+        if _grain.is_map(out):
+            return out.map_with_index(batcher.mapped)
+        return _grain.PyIterDataset(lambda: (batcher.mapped(i, b) for i, b in enumerate(out)))
+
+
+class ShuffleDataset(Dataset):
+    """``dataset.shuffle(buffer_size)``."""
+
+    def __init__(self, child, buffer_size):
+        super().__init__([child])
+        self.buffer_size = config.check_int("shuffle", "buffer_size", buffer_size, 2)
+
+    def _build(self, ctx):
+        from . import _grain
+        parent = self.children[0]._build(ctx)
+        return _grain.window_shuffle(parent, self.buffer_size, ctx.derive("shuffle").seed)
+
+
+class RepeatDataset(Dataset):
+    """``dataset.repeat(count)``: each repetition is shuffled anew."""
+
+    def __init__(self, child, count):
+        super().__init__([child])
+        self.count = -1 if count is None else check_count("repeat", count)
+
+    def _length(self):
+        n = self.children[0]._length()
+        return n if n is None or self.count == -1 else n * self.count
+
+    def get_repeat_count(self):
+        return self.count
+
+    def _build(self, ctx):
+        from . import _grain
+        child = self.children[0]
+        first = child._build(ctx)
+        if _grain.is_map(first) and self.count != -1:
+            return _grain.RepeatMapDataset(
+                first, lambda r: child._build(ctx.derive("repeat", r)), self.count)
+
+        def repetitions():
+            reps = itertools.count() if self.count == -1 else range(self.count)
+            for r in reps:
+                yield _grain.to_iter(first if r == 0 else child._build(ctx.derive("repeat", r)))
+        return _grain.PyIterDataset(lambda: itertools.chain.from_iterable(repetitions()))
+
+
+class TakeDataset(Dataset):
+    """``dataset.take(count)``."""
+
+    def __init__(self, child, count):
+        super().__init__([child])
+        self.count = check_count("take", count)
+
+    def _length(self):
+        n = self.children[0]._length()
+        return n if self.count == -1 or n is None else min(n, self.count)
+
+    def _build(self, ctx):
+        from . import _grain
+        parent = self.children[0]._build(ctx)
+        return parent if self.count == -1 else _grain.limit(parent, self.count)
+
+
+class SkipDataset(Dataset):
+    """``dataset.skip(count)``."""
+
+    def __init__(self, child, count):
+        super().__init__([child])
+        self.count = config.check_int("skip", "count", count, 0)
+
+    def _length(self):
+        n = self.children[0]._length()
+        return None if n is None else max(n - self.count, 0)
+
+    def _build(self, ctx):
+        from . import _grain
+        return _grain.skip(self.children[0]._build(ctx), self.count)
+
+
+class SubsetDataset(Dataset):
+    """One part of ``split``: the rows at ``indices`` of the parent's first epoch order with
+    the split's ``seed`` (the same for all parts)."""
+
+    def __init__(self, child, indices, seed):
+        super().__init__([child])
+        self._indices, self._seed = np.asarray(indices), seed
+
+    def _length(self):
+        return len(self._indices)
+
+    def _build(self, ctx):
+        from . import _grain
+        parent = self.children[0]._build(_grain.EpochContext(self._seed))
+        if not _grain.is_map(parent):
+            rows = list(_grain.to_iter(parent))
+            return _grain.MapDataset.source([rows[i] for i in self._indices])
+        picked = self._indices
+        return _grain.MapDataset.range(len(picked)).map(lambda i: parent[int(picked[i])])
+
+
+class ZipDataset(Dataset):
+    """``ds.zip((a, b))``."""
+
+    def __init__(self, datasets):
+        for d in datasets:
+            if not isinstance(d, Node):
+                raise TypeError(f"Invalid dataset {d!r}: zip takes datasets.")
+        super().__init__(list(datasets))
+
+    def _columns(self):
+        names = []
+        for child in self.children:
+            for n in child._columns():
+                if n in names:
+                    raise pipeline_error(f"Invalid data, duplicate column {n} already exists "
+                                         f"when creating a zip of datasets.")
+                names.append(n)
+        return names
+
+    def _length(self):
+        sizes = [c._length() for c in self.children]
+        return None if None in sizes else min(sizes)
+
+    def get_batch_size(self):
+        return self.children[0].get_batch_size()
+
+    def _build(self, ctx):
+        from . import _grain
+        self._columns()
+        return _grain.zip_rows([c._build(ctx.derive("zip", k))
+                                for k, c in enumerate(self.children)])
+
+
+class ConcatDataset(Dataset):
+    """``a.concat(b)`` / ``a + b``."""
+
+    def __init__(self, datasets):
+        for d in datasets:
+            if not isinstance(d, Node):
+                raise TypeError(f"Invalid dataset {d!r}: concat takes datasets.")
+        super().__init__(datasets)
+
+    def _columns(self):
+        first = self.children[0]._columns()
+        for child in self.children[1:]:
+            if len(child._columns()) != len(first):
+                raise pipeline_error(f"Invalid data, column count of the concatenated datasets "
+                                     f"differ: {first} and {child._columns()}.")
+        return first
+
+    def _length(self):
+        sizes = [c._length() for c in self.children]
+        return None if None in sizes else sum(sizes)
+
+    def _build(self, ctx):
+        from . import _grain
+        return _grain.concat([c._build(ctx.derive("concat", k))
+                              for k, c in enumerate(self.children)])
+
+
+class ProjectDataset(Dataset):
+    """``dataset.project(columns)``."""
+
+    def __init__(self, child, columns):
+        super().__init__([child])
+        self._names = as_names(columns, "columns")
+
+    def _columns(self):
+        check_columns(self._names, self.children[0]._columns())
+        return list(self._names)
+
+    def _build(self, ctx):
+        idx = check_columns(self._names, self.children[0]._columns())
+        return self.children[0]._build(ctx).map(lambda row: tuple(row[i] for i in idx))
+
+
+class RenameDataset(Dataset):
+    """``dataset.rename(input_columns, output_columns)``: only the names change."""
+
+    def __init__(self, child, input_columns, output_columns):
+        super().__init__([child])
+        self._in = as_names(input_columns, "input_columns")
+        self._out = as_names(output_columns, "output_columns")
+        if len(self._in) != len(self._out):
+            raise ValueError("input_columns and output_columns of rename should have the same "
+                             "length.")
+
+    def _columns(self):
+        cols = self.children[0]._columns()
+        check_columns(self._in, cols, "column to be renamed")
+        return place(cols, self._in, self._out)
+
+    def _build(self, ctx):
+        self._columns()
+        return self.children[0]._build(ctx)

@@ -1,0 +1,170 @@
+"""``Node``: what every pipeline stage is (sources, and the operations that wrap them), with
+MindSpore's query methods (``get_dataset_size``, ``get_col_names``, ``output_shapes``, ...) and
+iterators; ``datasets.Dataset`` adds the operations.
+
+Nodes only describe the pipeline. Each epoch of a run builds it into Grain datasets
+(``_build(ctx)``; ``_grain.py``), which do the reading, shuffling, sharding, parallel ``map``
+and prefetch. A row travels as a tuple of numpy arrays, one per column.
+"""
+import numpy as np
+
+from . import config
+from .iterators import DictIterator, TupleIterator
+
+__all__ = ["Node", "BatchInfo", "as_array", "check_columns", "pipeline_error"]
+
+
+def as_array(value):
+    """A column value as numpy, with MindSpore's types (Python int -> int64, float ->
+    float64; a minicell Tensor -> its array)."""
+    if isinstance(value, np.ndarray):
+        return value
+    if hasattr(value, "asnumpy"):
+        return value.asnumpy()
+    return np.asarray(value)
+
+
+def pipeline_error(message, cause=None):
+    """MindSpore's error for a failure while the pipeline runs (it raises ``RuntimeError``)."""
+    err = RuntimeError(message)
+    err.__cause__ = cause
+    return err
+
+
+def check_columns(names, columns, what="column"):
+    """Positions of ``names`` among ``columns``; ``RuntimeError`` as MindSpore for a missing
+    one."""
+    for n in names:
+        if n not in columns:
+            raise pipeline_error(f"Invalid {what}, column name: {n} does not exist in the "
+                                 f"dataset columns {columns}.")
+    return [columns.index(n) for n in names]
+
+
+def as_names(value, arg):
+    """A column-name argument (a str or a list of str) as a list."""
+    if isinstance(value, str):
+        return [value]
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise TypeError(f"Argument {arg} with value {value!r} is not of type [<class 'list'>, "
+                        f"<class 'str'>], but got {type(value)}.")
+    return list(value)
+
+
+def optional_names(value, arg):
+    """``as_names`` of a column-name argument that may be None."""
+    return None if value is None else as_names(value, arg)
+
+
+class BatchInfo:
+    """What ``batch``'s ``per_batch_map`` (and a callable ``batch_size``) receives last."""
+
+    def __init__(self, batch_num, epoch_num):
+        self._batch_num, self._epoch_num = batch_num, epoch_num
+
+    def get_batch_num(self):
+        """Index of the batch in its epoch."""
+        return self._batch_num
+
+    def get_epoch_num(self):
+        """Index of the epoch."""
+        return self._epoch_num
+
+
+class Node:
+    """A stage of a pipeline. Subclasses define ``_columns()``, ``_length()`` (None when only
+    running tells) and ``_build(ctx)`` (the Grain dataset of one epoch)."""
+
+    def __init__(self, children=(), num_parallel_workers=None):
+        self.children = list(children)
+        if num_parallel_workers is not None:
+            config.check_int(type(self).__name__, "num_parallel_workers", num_parallel_workers,
+                             1)
+        self.num_parallel_workers = num_parallel_workers
+        self._size = None
+
+    # ---- what subclasses define -------------------------------------------------------------
+    def _columns(self):
+        return self.children[0]._columns()
+
+    def _length(self):
+        return self.children[0]._length()
+
+    def _build(self, ctx):
+        raise NotImplementedError
+
+    def _threads(self):
+        """Threads that read ahead (the largest ``num_parallel_workers`` in the pipeline)."""
+        own = self.num_parallel_workers or 1
+        return max([own] + [c._threads() for c in self.children])
+
+    def _depth(self):
+        """Stages between this one and the farthest source (a deterministic salt for seeds)."""
+        return 1 + max([0] + [c._depth() for c in self.children])
+
+    def _processes(self):
+        """Worker processes asked for by a ``map(..., python_multiprocessing=True)``."""
+        return max([0] + [c._processes() for c in self.children])
+
+    # ---- queries -----------------------------------------------------------------------------
+    def get_col_names(self):
+        """The column names, in row order."""
+        return list(self._columns())
+
+    def get_dataset_size(self):
+        """Rows (batches after ``batch``) per epoch; counted by running an epoch when the
+        source is a generator, as MindSpore does."""
+        if self._size is None:
+            n = self._length()
+            if n is None:
+                n = sum(1 for _ in self._run(config.pipeline_seed(), 0))
+            self._size = n
+        return self._size
+
+    def get_batch_size(self):
+        """The ``batch_size`` of the nearest ``batch`` (1 without one)."""
+        for child in self.children:
+            return child.get_batch_size()
+        return 1
+
+    def get_repeat_count(self):
+        """The ``count`` of the nearest ``repeat`` (1 without one)."""
+        for child in self.children:
+            return child.get_repeat_count()
+        return 1
+
+    def _first_row(self):
+        row = next(self._run(config.pipeline_seed(), 0), None)
+        if row is None:
+            raise RuntimeError("The dataset is empty: no row to take the shapes and types from.")
+        return [np.asarray(c) for c in row]
+
+    def output_shapes(self, estimate=False):
+        """Shapes of the first row's columns, as lists."""
+        return [list(c.shape) for c in self._first_row()]
+
+    def output_types(self):
+        """numpy dtypes of the first row's columns."""
+        return [c.dtype for c in self._first_row()]
+
+    # ---- iteration ---------------------------------------------------------------------------
+    def create_tuple_iterator(self, columns=None, num_epochs=-1, output_numpy=False,
+                              do_copy=True):
+        """An iterator of rows as lists of Tensors (numpy arrays with ``output_numpy=True``)."""
+        return TupleIterator(self, columns, num_epochs, output_numpy, do_copy)
+
+    def create_dict_iterator(self, num_epochs=-1, output_numpy=False, do_copy=True):
+        """An iterator of rows as ``{column name: Tensor}`` (numpy with ``output_numpy``)."""
+        return DictIterator(self, num_epochs, output_numpy, do_copy)
+
+    def __iter__(self):
+        return self.create_tuple_iterator(num_epochs=1)
+
+    def _run(self, seed, epoch):
+        """A Grain iterator over epoch ``epoch`` of a run seeded with ``seed``."""
+        from . import _grain
+        root = self._build(_grain.EpochContext(seed, epoch))
+        workers = self._processes()
+        if workers > 1:
+            root = _grain.mp_prefetch(_grain.to_iter(root), workers)
+        return iter(_grain.to_iter(root, self._threads(), config.get_prefetch_size()))

@@ -1,0 +1,228 @@
+"""File readers for the standard image datasets, in the formats MindSpore reads (nothing is
+downloaded): ``MnistDataset`` (idx-ubyte files), ``Cifar10Dataset`` (the binary version,
+``data_batch_*.bin`` and ``test_batch.bin``) and ``ImageFolderDataset`` (one subfolder of image
+files per class). Column names and types are MindSpore's: MNIST ``image`` uint8 (28, 28, 1)
+and ``label`` uint32; CIFAR-10 ``image`` uint8 (32, 32, 3) and ``label`` uint32; ImageFolder
+``image`` (the file's bytes, uint8, or decoded HWC with ``decode=True``) and ``label`` int32.
+
+Files are opened when the pipeline first runs or is sized; a missing folder raises
+``ValueError`` at once and a bad file ``RuntimeError`` when read, as in MindSpore.
+"""
+import os
+import struct
+
+import numpy as np
+
+from .engine import pipeline_error
+from .sources import MappableSource
+
+__all__ = ["MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset",
+           "Cifar100Dataset", "ImageFolderDataset"]
+
+_USAGES = ("train", "test", "all")
+
+
+def _check_dir(path):
+    if not isinstance(path, (str, os.PathLike)) or not os.path.isdir(path):
+        raise ValueError(f"The folder {path} does not exist or is not a directory or permission "
+                         f"denied!")
+    return os.fspath(path)
+
+
+def _check_usage(usage):
+    usage = "all" if usage is None else usage
+    if usage not in _USAGES:
+        raise ValueError(f"Input usage is not within the valid set of {list(_USAGES)}.")
+    return usage
+
+
+class _FileSource(MappableSource):
+    """A source whose rows come from ``_load()`` (columns of numpy arrays), loaded once."""
+
+    _names = ("image", "label")
+
+    def __init__(self, dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                 shard_id, sampler):
+        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
+                         sampler)
+        self.dataset_dir = _check_dir(dataset_dir)
+        self._data = None
+
+    def _columns(self):
+        return list(self._names)
+
+    def _loaded(self):
+        if self._data is None:
+            self._data = self._load()
+        return self._data
+
+    def _num_rows(self):
+        return len(self._loaded()[0])
+
+    def _read(self, index):
+        return tuple(np.asarray(col[index]) for col in self._loaded())
+
+
+class _UsageSource(_FileSource):
+    """A reader of a dataset split into 'train' and 'test' files (``usage``, default 'all')."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id, sampler)
+        self.usage = _check_usage(usage)
+
+
+def _read_idx(path, magic, header):
+    """The array of an idx-ubyte file (big-endian header: magic, count, dims)."""
+    with open(path, "rb") as f:
+        head = f.read(4 * header)
+        if len(head) != 4 * header:
+            raise pipeline_error(f"Invalid MNIST file, {path} is too short for its header.")
+        fields = struct.unpack(f">{header}I", head)
+        if fields[0] != magic:
+            raise pipeline_error(f"Invalid MNIST file, {path} has magic number {fields[0]}, "
+                                 f"expected {magic}.")
+        data = np.frombuffer(f.read(), np.uint8)
+    shape = fields[1:]
+    if data.size != int(np.prod(shape)):
+        raise pipeline_error(f"Invalid MNIST file, {path} holds {data.size} bytes of data, its "
+                             f"header says {shape}.")
+    return data.reshape(shape)
+
+
+class MnistDataset(_UsageSource):
+    """MNIST from ``dataset_dir`` (``train-images-idx3-ubyte``, ``train-labels-idx1-ubyte``,
+    ``t10k-...``); ``usage`` 'train', 'test' or 'all' (default)."""
+
+    def _load(self):
+        prefixes = {"train": ["train"], "test": ["t10k"], "all": ["train", "t10k"]}[self.usage]
+        images, labels = [], []
+        for p in prefixes:
+            img = os.path.join(self.dataset_dir, f"{p}-images-idx3-ubyte")
+            lab = os.path.join(self.dataset_dir, f"{p}-labels-idx1-ubyte")
+            if not (os.path.isfile(img) and os.path.isfile(lab)):
+                raise pipeline_error(f"Invalid file, failed to find MNIST files {img} and {lab}.")
+            x, y = _read_idx(img, 2051, 4), _read_idx(lab, 2049, 2)
+            if len(x) != len(y):
+                raise pipeline_error(f"Invalid data, MNIST images ({len(x)}) and labels "
+                                     f"({len(y)}) of '{p}' differ in number.")
+            images.append(x[..., None])
+            labels.append(y.astype(np.uint32))
+        return np.concatenate(images), np.concatenate(labels)
+
+
+class FashionMnistDataset(MnistDataset):
+    """Fashion-MNIST: MNIST's file names and format."""
+
+
+class KMnistDataset(MnistDataset):
+    """KMNIST: MNIST's file names and format."""
+
+
+_CIFAR_IMAGE = 32 * 32 * 3
+
+
+def _cifar_records(paths, labels):
+    """(images HWC, label columns) of CIFAR binary files whose records are ``labels`` label
+    bytes then a CHW image."""
+    size = labels + _CIFAR_IMAGE
+    records = []
+    for path in paths:
+        raw = np.fromfile(path, np.uint8)
+        if raw.size % size:
+            raise pipeline_error(f"Invalid cifar file, failed to read data from: {path}, its "
+                                 f"size is not a multiple of {size} bytes (make sure it is the "
+                                 f"CIFAR binary version).")
+        records.append(raw.reshape(-1, size))
+    raw = np.concatenate(records)
+    images = raw[:, labels:].reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
+    return images, [raw[:, k].astype(np.uint32) for k in range(labels)]
+
+
+class Cifar10Dataset(_UsageSource):
+    """CIFAR-10's binary version from ``dataset_dir`` (``data_batch_*.bin`` for 'train',
+    ``test_batch.bin`` for 'test', both for 'all', the default). minicell reads files of any
+    number of records, where MindSpore expects 10000 per file."""
+
+    def _files(self):
+        names = sorted(os.listdir(self.dataset_dir))
+        train = [n for n in names if n.startswith("data_batch_") and n.endswith(".bin")]
+        return _cifar_files(self.dataset_dir, self.usage, train, ["test_batch.bin"])
+
+    def _load(self):
+        images, (labels,) = _cifar_records(self._files(), 1)
+        return images, labels
+
+
+def _cifar_files(folder, usage, train, test):
+    names = set(os.listdir(folder))
+    train, test = [n for n in train if n in names], [n for n in test if n in names]
+    files = {"train": train, "test": test, "all": train + test}[usage]
+    if not files:
+        raise pipeline_error(f"Invalid file, no CIFAR binary file for usage '{usage}' in "
+                             f"{folder}.")
+    return [os.path.join(folder, n) for n in files]
+
+
+class Cifar100Dataset(_UsageSource):
+    """CIFAR-100's binary version from ``dataset_dir`` (``train.bin``, ``test.bin``): columns
+    ``image``, ``coarse_label``, ``fine_label`` (uint32)."""
+
+    _names = ("image", "coarse_label", "fine_label")
+
+    def _load(self):
+        files = _cifar_files(self.dataset_dir, self.usage, ["train.bin"], ["test.bin"])
+        images, (coarse, fine) = _cifar_records(files, 2)
+        return images, coarse, fine
+
+
+class ImageFolderDataset(_FileSource):
+    """Images in ``dataset_dir/<class name>/<file>``, read folder by folder and file by file in
+    sorted order; labels number the folders in that order, or come from ``class_indexing``;
+    ``extensions`` keeps only those suffixes; ``decode=True`` decodes with ``vision.Decode``
+    (Pillow)."""
+
+    def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, extensions=None, class_indexing=None, decode=False,
+                 num_shards=None, shard_id=None, cache=None, decrypt=None):
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id, sampler)
+        if class_indexing is not None and not isinstance(class_indexing, dict):
+            raise TypeError(f"Argument class_indexing with value {class_indexing!r} is not of "
+                            f"type [<class 'dict'>], but got {type(class_indexing)}.")
+        self.extensions = None if extensions is None else tuple(extensions)
+        self.class_indexing = class_indexing
+        self.decode = bool(decode)
+
+    def get_class_indexing(self):
+        """{class name: label}."""
+        if self.class_indexing is not None:
+            return dict(self.class_indexing)
+        classes = sorted(d for d in os.listdir(self.dataset_dir)
+                         if os.path.isdir(os.path.join(self.dataset_dir, d)))
+        return {c: i for i, c in enumerate(classes)}
+
+    def _load(self):
+        files, labels = [], []
+        for cls, label in sorted(self.get_class_indexing().items()):   # folders by name
+            folder = os.path.join(self.dataset_dir, cls)
+            if not os.path.isdir(folder):
+                raise pipeline_error(f"Invalid class_indexing, class folder {folder} does not "
+                                     f"exist.")
+            for name in sorted(os.listdir(folder)):
+                path = os.path.join(folder, name)
+                if os.path.isfile(path) and (self.extensions is None
+                                             or name.endswith(self.extensions)):
+                    files.append(path)
+                    labels.append(label)
+        return files, np.asarray(labels, np.int32)
+
+    def _read(self, index):
+        files, labels = self._loaded()
+        image = np.fromfile(files[index], np.uint8)
+        if self.decode:
+            from .vision import Decode
+            image = Decode()(image)
+        return image, np.asarray(labels[index])
+

@@ -1,0 +1,119 @@
+"""The iterators of a pipeline: ``create_tuple_iterator`` (a list of columns per row) and
+``create_dict_iterator`` ({column name: value}), yielding minicell Tensors or, with
+``output_numpy=True``, numpy arrays, as MindSpore's do.
+
+One iterator runs ``num_epochs`` epochs (-1: as many as asked for). A ``for`` loop over it ends
+at the end of an epoch; the next loop runs the next epoch, reshuffled. Past ``num_epochs`` it
+raises MindSpore's ``RuntimeError``. minicell extra: ``get_state()``/``set_state(state)`` save
+and restore the position (epoch and Grain's iterator state), so a run can resume mid-epoch.
+
+>>> import minicell.dataset as ds
+>>> it = ds.NumpySlicesDataset([1, 2, 3], shuffle=False).create_tuple_iterator(output_numpy=True)
+>>> [int(row[0]) for row in it]
+[1, 2, 3]
+"""
+import numpy as np
+
+from ..common.tensor import Tensor
+from . import config
+
+__all__ = ["TupleIterator", "DictIterator"]
+
+
+def _check_epochs(num_epochs):
+    if isinstance(num_epochs, bool) or not isinstance(num_epochs, int):
+        raise TypeError(f"Argument num_epochs with value {num_epochs!r} is not of type "
+                        f"[<class 'int'>], but got {type(num_epochs)}.")
+    if num_epochs == 0 or num_epochs < -1:
+        raise ValueError(f"Input num_epochs is not within the required interval of "
+                         f"[-1, 2147483647] and not 0, but got {num_epochs}.")
+
+
+class _Iterator:
+    """One run of a pipeline over ``num_epochs`` epochs; the seed is fixed when it is made."""
+
+    def __init__(self, dataset, num_epochs=-1, output_numpy=False, do_copy=True):
+        _check_epochs(num_epochs)
+        self._dataset = dataset
+        self._num_epochs = num_epochs
+        self._output_numpy = bool(output_numpy)
+        self._seed = config.pipeline_seed()
+        self._names = dataset.get_col_names()
+        self._epoch = 0
+        self._it = None
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._it is None:
+            self._start_epoch()
+        try:
+            row = next(self._it)
+        except StopIteration:
+            self._it = None
+            self._epoch += 1
+            raise
+        return self._convert(row)
+
+    def _start_epoch(self):
+        if self._num_epochs != -1 and self._epoch >= self._num_epochs:
+            raise RuntimeError(f"EOF buffer encountered. User tries to fetch data beyond the "
+                               f"specified number of epochs: num_epochs={self._num_epochs}.")
+        self._it = self._dataset._run(self._seed, self._epoch)
+
+    def _value(self, column):
+        if self._output_numpy:
+            return column
+        return Tensor(column) if column.dtype.kind in "biufc" else column
+
+    def stop(self):
+        """End the run: later ``next`` calls raise as past the last epoch."""
+        self._it = None
+        self._num_epochs, self._epoch = max(self._epoch, 1), max(self._epoch, 1)
+
+    def get_state(self):
+        """minicell extra: the position of this run (epoch and Grain's iterator state)."""
+        if self._it is None:
+            return {"epoch": self._epoch, "grain": None}
+        return {"epoch": self._epoch, "grain": self._it.get_state()}
+
+    def set_state(self, state):
+        """minicell extra: continue from a ``get_state()`` of an iterator over the same
+        pipeline with the same seed."""
+        self._epoch, self._it = state["epoch"], None
+        if state["grain"] is not None:
+            self._start_epoch()
+            self._it.set_state(state["grain"])
+
+    def get_col_names(self):
+        """The column names of the rows."""
+        return list(self._names)
+
+
+class TupleIterator(_Iterator):
+    """Rows as lists of columns (``columns`` picks and orders them)."""
+
+    def __init__(self, dataset, columns=None, num_epochs=-1, output_numpy=False, do_copy=True):
+        super().__init__(dataset, num_epochs, output_numpy, do_copy)
+        if columns is None:
+            self._pick = None
+        else:
+            columns = [columns] if isinstance(columns, str) else list(columns)
+            missing = [c for c in columns if c not in self._names]
+            if missing:
+                raise RuntimeError(f"Invalid column, column name: {missing[0]} does not exist. "
+                                   f"Columns of the dataset: {self._names}.")
+            self._pick = [self._names.index(c) for c in columns]
+
+    def _convert(self, row):
+        if self._pick is not None:
+            row = [row[i] for i in self._pick]
+        return [self._value(np.asarray(c)) for c in row]
+
+
+class DictIterator(_Iterator):
+    """Rows as ``{column name: value}``."""
+
+    def _convert(self, row):
+        return {n: self._value(np.asarray(c)) for n, c in zip(self._names, row)}

@@ -1,0 +1,157 @@
+"""The per-row work of the operations: where ``map``/``batch`` inputs come from and outputs go
+(MindSpore's column placement), calling user functions with MindSpore's error wrapping,
+stacking batches, and ``split``'s sizes. Objects here are picklable, so worker processes can
+run them.
+"""
+import builtins
+
+import numpy as np
+
+from .engine import BatchInfo, as_array, check_columns, pipeline_error
+
+__all__ = ["check_count", "callables", "Plan", "RowMap", "Batcher", "call_user",
+           "split_counts"]
+
+
+def check_count(name, count, allow_minus_one=True):
+    if isinstance(count, bool) or not isinstance(count, int):
+        raise TypeError(f"Argument count with value {count!r} is not of type [<class 'int'>], "
+                        f"but got {type(count)}.")
+    if count == -1 and allow_minus_one:
+        return count
+    if count <= 0:
+        raise ValueError(f"count should be either -1 or within the required interval of "
+                         f"(0, 2147483647], got {count}." if name == "take" else
+                         "count should be either -1 or positive integer, range[1, INT32_MAX].")
+    return count
+
+
+def callables(operations):
+    ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
+    for op in ops:
+        if not callable(op):
+            raise TypeError(f"Operation {op!r} is not a callable: map's operations must be "
+                            f"transforms or Python callables.")
+    return ops
+
+
+def place(columns, in_names, out_names):
+    """Column order after replacing ``in_names`` by ``out_names`` (MindSpore's rule)."""
+    if len(in_names) == len(out_names):
+        rename = dict(builtins.zip(in_names, out_names))
+        return [rename.get(c, c) for c in columns]
+    return out_names + [c for c in columns if c not in in_names]
+
+
+class Plan:
+    """Where an operation's inputs are and where its outputs go, from the parent's columns."""
+
+    def __init__(self, columns, input_columns, output_columns, default_all=False):
+        self.columns = columns
+        self.in_names = input_columns or (columns if default_all else columns[:1])
+        self.in_idx = check_columns(self.in_names, columns, "input column")
+        self.out_names = output_columns or self.in_names
+        self.names = place(columns, self.in_names, self.out_names)
+        produced = {n: j for j, n in enumerate(self.out_names)}
+        kept = {c: i for i, c in enumerate(columns) if i not in self.in_idx}
+        # for each output column: (True, index among the outputs) or (False, index in the row)
+        self._pick = [(True, produced[n]) if n in produced else (False, kept[n])
+                      for n in self.names]
+
+    def apply(self, row, outputs):
+        """The row in the order ``names`` once the input columns became ``outputs``."""
+        if len(outputs) != len(self.out_names):
+            raise pipeline_error(f"Invalid columns, the number of columns returned in 'map' "
+                                 f"operations should match the number of 'output_columns', but "
+                                 f"got the number of columns returned in 'map' operations: "
+                                 f"{len(outputs)}, the number of 'output_columns': "
+                                 f"{len(self.out_names)}.")
+        return tuple(outputs[j] if out else row[j] for out, j in self._pick)
+
+
+def call_user(fn, args, what):
+    """``fn(*args)``; any error but ``RuntimeError`` is wrapped in MindSpore's
+    ``RuntimeError`` naming ``what`` (a str, or None for the map operation ``fn``)."""
+    try:
+        return fn(*args)
+    except RuntimeError:
+        raise
+    except Exception as e:
+        what = what or f"map operation [{getattr(fn, '__name__', type(fn).__name__)}]"
+        raise pipeline_error(f"Exception thrown from user defined Python function in dataset: "
+                             f"{what} failed. Error description: {type(e).__name__}: {e}", e)
+
+
+def run_ops(ops, args):
+    for op in ops:
+        out = call_user(op, args, None)
+        args = out if isinstance(out, tuple) else (out,)
+    return tuple(as_array(a) for a in args)
+
+
+class RowMap:
+    """The per-row function of a ``map`` (a class, so worker processes can receive it)."""
+
+    def __init__(self, ops, plan):
+        self.ops, self.plan = ops, plan
+
+    def __call__(self, row):
+        return self.plan.apply(row, run_ops(self.ops, [row[i] for i in self.plan.in_idx]))
+
+    def random(self, row, rng):
+        from . import _random
+        with _random.use(rng):
+            return self(row)
+
+
+def stack(column, k):
+    try:
+        return np.stack(column)
+    except ValueError as e:
+        shapes = sorted({np.shape(v) for v in column}, key=str)
+        raise pipeline_error(f"Inconsistent batch shapes, batch operation expects same shape "
+                             f"for each data row, but got inconsistent shape in column {k}: "
+                             f"{shapes}.", e) from e
+
+
+class Batcher:
+    """Stacks rows into a batch; with ``per_batch_map``, runs it on the input columns' lists."""
+
+    def __init__(self, plan, per_batch_map, epoch):
+        self.plan, self.per_batch_map, self.epoch = plan, per_batch_map, epoch
+
+    def columns(self, rows):
+        return [list(col) for col in builtins.zip(*rows)]
+
+    def stack(self, rows):
+        return tuple(stack(col, k) for k, col in enumerate(builtins.zip(*rows)))
+
+    def mapped(self, index, cols):
+        args = [cols[i] for i in self.plan.in_idx] + [BatchInfo(index, self.epoch)]
+        out = call_user(self.per_batch_map, args, "batch's per_batch_map")
+        out = out if isinstance(out, tuple) else (out,)
+        stacked = [stack(c, k) if isinstance(c, list) else as_array(c)
+                   for k, c in enumerate(out)]
+        kept = [None if k in self.plan.in_idx else stack(c, k) for k, c in enumerate(cols)]
+        return self.plan.apply(kept, stacked)
+
+
+def split_counts(sizes, total):
+    if not isinstance(sizes, (list, tuple)) or not sizes:
+        raise TypeError(f"Argument sizes with value {sizes!r} is not of type [<class 'list'>], "
+                        f"but got {type(sizes)}.")
+    if all(isinstance(s, int) and not isinstance(s, bool) for s in sizes):
+        if any(s <= 0 for s in sizes):
+            raise ValueError(f"sizes should be a list of positive integers, but got {sizes}.")
+        if sum(sizes) != total:
+            raise RuntimeError(f"Sum of split sizes {sum(sizes)} is not equal to dataset size "
+                               f"{total}.")
+        return list(sizes)
+    if not all(isinstance(s, float) and 0 < s <= 1 for s in sizes) or abs(sum(sizes) - 1) > 1e-6:
+        raise ValueError(f"sizes should be a list of positive integers or of floats in (0, 1] "
+                         f"summing to 1, but got {sizes}.")
+    counts = [round(s * total) for s in sizes]
+    counts[0] += total - sum(counts)
+    if min(counts) <= 0:
+        raise RuntimeError(f"A split of {sizes} of {total} rows would be empty.")
+    return counts

@@ -1,0 +1,173 @@
+"""Samplers: which rows of a random-access source an epoch reads, and in which order.
+
+Each sampler gives an epoch's index list (a numpy array) from the source's size and the epoch's
+seed; the source reads those rows lazily in one Grain stage (``sources.MappableSource``).
+``shuffle``/``num_shards``/``shard_id``/``num_samples`` of a source make the sampler MindSpore
+would make (``RandomSampler``, ``DistributedSampler``, ``SequentialSampler``).
+``DistributedSampler`` shuffles with ``config.get_seed()`` so that all ranks draw the same
+permutation and their shards partition it, and wraps around as MindSpore's does: every shard
+has ``ceil(n / num_shards)`` rows.
+
+>>> import minicell.dataset as ds
+>>> data = ds.NumpySlicesDataset(list(range(10)), sampler=ds.SequentialSampler(2, 3))
+>>> [int(r[0]) for r in data]
+[2, 3, 4]
+"""
+import numpy as np
+
+from . import config
+
+__all__ = ["Sampler", "SequentialSampler", "RandomSampler", "DistributedSampler",
+           "SubsetSampler", "SubsetRandomSampler", "WeightedRandomSampler"]
+
+
+def _optional_count(name, value):
+    if value is not None:
+        config.check_int(name, "num_samples", value, 0)
+    return value or None
+
+
+class Sampler:
+    """Base of the samplers: ``_order(n, ctx)`` is the epoch's index list."""
+
+    def __init__(self, num_samples=None):
+        self.num_samples = _optional_count(type(self).__name__, num_samples)
+
+    def _indices(self, n, ctx):
+        raise NotImplementedError
+
+    def _order(self, n, ctx):
+        order = self._indices(n, ctx)
+        return order if self.num_samples is None else order[:self.num_samples]
+
+    def _size(self, n):
+        """Rows per epoch for a source of ``n`` rows."""
+        full = self._full_size(n)
+        return full if self.num_samples is None else min(full, self.num_samples)
+
+    def _full_size(self, n):
+        return n
+
+    def get_num_samples(self):
+        """``num_samples`` (None: all)."""
+        return self.num_samples
+
+    def add_child(self, sampler):
+        """MindSpore chains samplers; minicell does not."""
+        raise NotImplementedError("minicell does not chain samplers (add_child); give one "
+                                  "sampler, or a SubsetSampler of the indices you want.")
+
+
+def _rng(ctx, salt="sampler"):
+    return np.random.default_rng(ctx.derive(salt).seed)
+
+
+class SequentialSampler(Sampler):
+    """Rows in order from ``start_index``."""
+
+    def __init__(self, start_index=None, num_samples=None):
+        super().__init__(num_samples)
+        self.start_index = config.check_int("SequentialSampler", "start_index",
+                                            start_index or 0, 0)
+
+    def _indices(self, n, ctx):
+        return np.arange(min(self.start_index, n), n)
+
+    def _full_size(self, n):
+        return max(n - self.start_index, 0)
+
+
+class RandomSampler(Sampler):
+    """Rows in a random order (each epoch its own); with ``replacement``, ``num_samples``
+    (default: n) draws that may repeat."""
+
+    def __init__(self, replacement=False, num_samples=None):
+        super().__init__(num_samples)
+        self.replacement = bool(replacement)
+
+    def _indices(self, n, ctx):
+        rng = _rng(ctx)
+        if self.replacement:
+            return rng.integers(0, n, size=self.num_samples or n) if n else np.arange(0)
+        return rng.permutation(n)
+
+
+class DistributedSampler(Sampler):
+    """Shard ``shard_id`` of ``num_shards``: rows ``shard_id + j * num_shards`` of the (shuffled)
+    order, wrapping around so that every shard has ``ceil(n / num_shards)``."""
+
+    def __init__(self, num_shards, shard_id, shuffle=True, num_samples=None, offset=-1):
+        super().__init__(num_samples)
+        config.check_int("DistributedSampler", "num_shards", num_shards, 1)
+        config.check_int("DistributedSampler", "shard_id", shard_id, 0)
+        if shard_id >= num_shards:
+            raise ValueError("shard_id should be less than num_shards.")
+        if offset != -1:
+            raise NotImplementedError("minicell's DistributedSampler takes offset=-1 only.")
+        self.num_shards, self.shard_id, self.shuffle = num_shards, shard_id, bool(shuffle)
+
+    def _indices(self, n, ctx):
+        order = np.arange(n)
+        if self.shuffle:                  # the same permutation on every rank
+            from ._grain import EpochContext
+            order = _rng(EpochContext(config.get_seed(), ctx.epoch)).permutation(n)
+        if not n:
+            return order
+        k = self.num_shards
+        return order[(self.shard_id + np.arange(-(-n // k)) * k) % n]
+
+    def _full_size(self, n):
+        return -(-n // self.num_shards)
+
+
+def _index_list(indices, api):
+    if not isinstance(indices, (list, tuple, np.ndarray)):
+        raise TypeError(f"For '{api}', indices should be a list of ints, but got "
+                        f"{type(indices).__name__}.")
+    return np.asarray(indices, np.int64).reshape(-1)
+
+
+class SubsetSampler(Sampler):
+    """The rows at ``indices``, in that order."""
+
+    def __init__(self, indices, num_samples=None):
+        super().__init__(num_samples)
+        self.indices = _index_list(indices, type(self).__name__)
+
+    def _indices(self, n, ctx):
+        if len(self.indices) and (self.indices.max() >= n or self.indices.min() < -n):
+            from .engine import pipeline_error
+            raise pipeline_error(f"Invalid sampler indices: {self.indices.tolist()} for a "
+                                 f"dataset of {n} rows.")
+        return self.indices % max(n, 1)
+
+    def _full_size(self, n):
+        return len(self.indices)
+
+
+class SubsetRandomSampler(SubsetSampler):
+    """The rows at ``indices``, in a random order (each epoch its own)."""
+
+    def _indices(self, n, ctx):
+        return _rng(ctx).permutation(super()._indices(n, ctx))
+
+
+class WeightedRandomSampler(Sampler):
+    """``num_samples`` rows drawn with probabilities proportional to ``weights``."""
+
+    def __init__(self, weights, num_samples=None, replacement=True):
+        super().__init__(num_samples)
+        self.weights = np.asarray(weights, np.float64)
+        if self.weights.ndim != 1 or not len(self.weights) or np.any(self.weights < 0) or \
+                self.weights.sum() <= 0:
+            raise ValueError(f"weights should be a non-empty list of non-negative numbers with "
+                             f"a positive sum, but got {weights}.")
+        self.replacement = bool(replacement)
+
+    def _indices(self, n, ctx):
+        p = self.weights / self.weights.sum()
+        size = self.num_samples or len(p)
+        return _rng(ctx).choice(len(p), size=size, replace=self.replacement, p=p) % max(n, 1)
+
+    def _full_size(self, n):
+        return self.num_samples or len(self.weights)

@@ -1,0 +1,204 @@
+"""Sources: ``GeneratorDataset`` and ``NumpySlicesDataset``, and ``MappableSource``, the base of
+every random-access source (these two and the file readers).
+
+A random-access source is a Grain ``MapDataset`` that reads row ``order[j]`` lazily, where
+``order`` is the epoch's index list from its sampler (``samplers.py``): with ``num_shards``,
+MindSpore's ``DistributedSampler`` (row ``shard_id + j * num_shards`` of the shuffled order,
+wrapping around so every shard has ``ceil(n / num_shards)`` rows; ranks agree on the order
+without any communication).
+
+>>> import minicell.dataset as ds
+>>> shards = [ds.NumpySlicesDataset(list(range(6)), shuffle=False, num_shards=2, shard_id=k)
+...           for k in range(2)]
+>>> [[int(r[0]) for r in s] for s in shards]
+[[0, 2, 4], [1, 3, 5]]
+"""
+import numpy as np
+
+from . import config, samplers
+from .datasets import Dataset
+from .engine import as_array, pipeline_error
+
+__all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset"]
+
+
+def _check_shards(num_shards, shard_id):
+    if (num_shards is None) != (shard_id is None):
+        raise ValueError("num_shards and shard_id need to be passed in together.")
+    if num_shards is None:
+        return
+    config.check_int("dataset", "num_shards", num_shards, 1)
+    config.check_int("dataset", "shard_id", shard_id, 0)
+    if shard_id >= num_shards:
+        raise ValueError("shard_id should be less than num_shards.")
+
+
+def _check_bool(name, value):
+    if value is not None and not isinstance(value, bool):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'bool'>], "
+                        f"but got {type(value)}.")
+
+
+class MappableSource(Dataset):
+    """A random-access source: subclasses give ``_num_rows()``, ``_read(i)`` (a tuple of numpy
+    arrays) and ``_columns()``; the sampler (given, or made from ``shuffle``, ``num_shards``,
+    ``shard_id`` and ``num_samples`` as MindSpore makes it) picks each epoch's rows."""
+
+    def __init__(self, num_samples=None, shuffle=None, num_shards=None, shard_id=None,
+                 num_parallel_workers=None, sampler=None):
+        super().__init__((), num_parallel_workers)
+        _check_shards(num_shards, shard_id)
+        _check_bool("shuffle", shuffle)
+        if sampler is not None:
+            if not isinstance(sampler, samplers.Sampler):
+                raise TypeError(f"sampler should be a minicell.dataset sampler, but got "
+                                f"{type(sampler).__name__}.")
+            if (num_samples, num_shards, shard_id, shuffle) != (None,) * 4:
+                raise ValueError(f"Conflicting arguments during sampler assignments. "
+                                 f"num_samples: {num_samples}, num_shards: {num_shards}, "
+                                 f"shard_id: {shard_id}, shuffle: {shuffle}.")
+            self.sampler = sampler
+        elif num_shards is not None:
+            self.sampler = samplers.DistributedSampler(num_shards, shard_id, shuffle is not False,
+                                                       num_samples)
+        elif shuffle is False:
+            self.sampler = samplers.SequentialSampler(num_samples=num_samples)
+        else:
+            self.sampler = samplers.RandomSampler(num_samples=num_samples)
+
+    def _num_rows(self):
+        raise NotImplementedError
+
+    def _read(self, index):
+        raise NotImplementedError
+
+    def _length(self):
+        return self.sampler._size(self._num_rows())
+
+    def _build(self, ctx):
+        from . import _grain
+        order, read = self.sampler._order(self._num_rows(), ctx), self._read
+        return _grain.MapDataset.range(len(order)).map(lambda j: read(int(order[j])))
+
+
+def _names(column_names, api):
+    if column_names is None:
+        raise ValueError("Neither columns_names nor schema are provided.")
+    names = [column_names] if isinstance(column_names, str) else column_names
+    if not isinstance(names, (list, tuple)) or not names or \
+            not all(isinstance(n, str) for n in names):
+        raise TypeError(f"For '{api}', column_names should be a str or a non-empty list of str, "
+                        f"but got {column_names!r}.")
+    if len(set(names)) != len(names):
+        raise ValueError(f"For '{api}', column_names must not repeat a name: {list(names)}.")
+    return list(names)
+
+
+def _row(value, ncols):
+    """A generated item as a row: a tuple is one value per column, anything else one column."""
+    row = tuple(as_array(v) for v in value) if isinstance(value, tuple) else (as_array(value),)
+    if len(row) != ncols:
+        raise pipeline_error(f"Invalid Python function, the 'source' of 'GeneratorDataset' "
+                             f"should return same number of NumPy arrays as specified in "
+                             f"column_names, the size of column_names is:{ncols} and number "
+                             f"of returned NumPy array is:{len(row)}")
+    return row
+
+
+class GeneratorDataset(MappableSource):
+    """Rows from Python: ``source`` is random access (``__getitem__`` and ``__len__``: shuffled
+    by default, shardable), an iterable, or a callable returning an iterator (read in order;
+    ``num_shards`` raises as in MindSpore). Each item is a tuple of values, one per name in
+    ``column_names`` (or one value for one column). ``num_parallel_workers`` threads read a
+    random-access source; ``python_multiprocessing`` is accepted (minicell reads sources in
+    threads; use ``map(..., python_multiprocessing=True)`` for processes)."""
+
+    def __init__(self, source, column_names=None, column_types=None, schema=None,
+                 num_samples=None, num_parallel_workers=1, shuffle=None, sampler=None,
+                 num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None):
+        self._random_access = hasattr(source, "__getitem__") and hasattr(source, "__len__")
+        if not self._random_access:
+            for name, value in (("num_shards", num_shards), ("sampler", sampler)):
+                if value is not None:
+                    raise ValueError(f"{name} is not supported if source does not have "
+                                     f"attribute '__getitem__'.")
+            if not (callable(source) or hasattr(source, "__iter__")):
+                raise TypeError(f"GeneratorDataset's source must be a callable, an iterable or "
+                                f"a random-accessible object, but got {type(source).__name__}.")
+        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
+                         sampler)
+        self.source = source
+        self.num_samples = num_samples
+        self._names = _names(column_names, "GeneratorDataset")
+
+    def _columns(self):
+        return list(self._names)
+
+    def _num_rows(self):
+        return len(self.source)
+
+    def _read(self, index):
+        return _row(self.source[index], len(self._names))
+
+    def _length(self):
+        return super()._length() if self._random_access else None
+
+    def _build(self, ctx):
+        if self._random_access:
+            return super()._build(ctx)
+        from . import _grain
+        source, ncols, limit = self.source, len(self._names), self.num_samples or None
+
+        def rows():
+            items = source() if callable(source) and not hasattr(source, "__iter__") \
+                else iter(source)
+            for k, item in enumerate(items):
+                if limit is not None and k >= limit:
+                    return
+                yield _row(item, ncols)
+        return _grain.PyIterDataset(rows)
+
+
+def _slices(data, column_names):
+    """(names, columns) of NumpySlicesDataset's ``data``."""
+    if isinstance(data, dict):
+        names, cols = list(data), [np.asarray(v) for v in data.values()]
+    elif isinstance(data, tuple):
+        names, cols = None, [np.asarray(v) for v in data]
+    elif isinstance(data, (list, np.ndarray)) or hasattr(data, "asnumpy"):
+        names, cols = None, [as_array(data) if hasattr(data, "asnumpy") else np.asarray(data)]
+    else:
+        raise TypeError(f"Unsupported data type: {type(data).__name__}, only support some "
+                        f"common python data type, like list, tuple, dict, and numpy array.")
+    if column_names is not None:
+        names = [column_names] if isinstance(column_names, str) else list(column_names)
+        if len(names) != len(cols):
+            raise ValueError(f"Length of column_names {len(names)} should be the same as the "
+                             f"number of columns of data {len(cols)}.")
+    names = names or [f"column_{i}" for i in range(len(cols))]
+    if any(c.ndim == 0 for c in cols) or len({len(c) for c in cols}) > 1:
+        raise ValueError(f"NumpySlicesDataset slices each column along its first axis; the "
+                         f"columns must have the same length, got shapes "
+                         f"{[c.shape for c in cols]}.")
+    return names, cols
+
+
+class NumpySlicesDataset(MappableSource):
+    """Rows sliced along the first axis of ``data``: a list or array (one column), a tuple
+    (one column each) or a dict (named columns). Types follow numpy: Python ints give Int64,
+    floats Float64, as in MindSpore. Shuffled by default."""
+
+    def __init__(self, data, column_names=None, num_samples=None, num_parallel_workers=1,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None):
+        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
+                         sampler)
+        self._names, self._cols = _slices(data, column_names)
+
+    def _columns(self):
+        return list(self._names)
+
+    def _num_rows(self):
+        return len(self._cols[0])
+
+    def _read(self, index):
+        return tuple(np.asarray(c[index]) for c in self._cols)

@@ -1,0 +1,252 @@
+"""``mindspore.dataset.vision``: image operations on HWC numpy arrays (uint8 or float), for
+``map`` or to call eagerly: ``Decode`` (Pillow), ``Resize``, ``CenterCrop``, ``RandomCrop``,
+``RandomResizedCrop``, ``RandomCropDecodeResize``,
+``RandomHorizontalFlip``, ``RandomVerticalFlip``, ``HorizontalFlip``, ``VerticalFlip``,
+``Rescale``, ``Normalize``, ``HWC2CHW``, ``ToTensor``, ``Pad``, with ``Inter`` and ``Border``.
+``vision.c_transforms``/``vision.py_transforms`` (MindSpore's legacy paths) name the same
+classes.
+
+``Resize`` with ``Inter.LINEAR``/``BILINEAR`` and ``NEAREST`` samples pixel centres as OpenCV
+does (which MindSpore's CPU kernels use), in numpy; the other filters go through Pillow.
+
+>>> import numpy as np
+>>> from minicell.dataset import vision
+>>> img = np.zeros((6, 8, 3), np.uint8)
+>>> vision.HWC2CHW()(vision.Resize(4)(img)).shape
+(3, 4, 5)
+"""
+import enum
+import io
+
+import numpy as np
+
+from .. import _random
+from ..transforms import TensorOperation
+from . import _geometry as geo
+
+__all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
+           "RandomResizedCrop", "RandomCropDecodeResize",
+           "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip",
+           "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"]
+
+
+class Inter(enum.IntEnum):
+    """Interpolation of ``Resize``."""
+    NEAREST = 0
+    ANTIALIAS = 1
+    BILINEAR = LINEAR = 2
+    BICUBIC = CUBIC = 3
+    AREA = 4
+    PILCUBIC = 5
+
+
+class Border(str, enum.Enum):
+    """How ``Pad``/``RandomCrop`` fill the border."""
+    CONSTANT = "constant"
+    EDGE = "edge"
+    REFLECT = "reflect"
+    SYMMETRIC = "symmetric"
+
+
+class Decode(TensorOperation):
+    """Encoded image bytes (a 1-D uint8 array: JPEG, PNG, BMP, ... whatever Pillow reads) to an
+    RGB HWC uint8 array (a PIL image with ``to_pil=True``)."""
+
+    def __init__(self, to_pil=False):
+        self.to_pil = to_pil
+
+    def _apply(self, data):
+        try:
+            from PIL import Image
+        except ImportError as e:  # pragma: no cover - Pillow is a dependency
+            raise RuntimeError("Decode needs Pillow: pip install pillow") from e
+        if data.dtype != np.uint8 or data.ndim != 1:
+            raise RuntimeError(f"Decode: the input should be the encoded image as a 1-D uint8 "
+                               f"array, but got shape {data.shape} and dtype {data.dtype}.")
+        try:
+            image = Image.open(io.BytesIO(data.tobytes())).convert("RGB")
+        except Exception as e:
+            raise RuntimeError(f"Decode: the data is not an image Pillow can decode: {e}") from e
+        return image if self.to_pil else np.asarray(image)
+
+
+class Resize(TensorOperation):
+    """To ``size`` = (height, width), or an int: the shorter side becomes ``size`` and the other
+    keeps the aspect ratio."""
+
+    def __init__(self, size, interpolation=Inter.LINEAR):
+        self.size = geo.check_size(size, "Resize", allow_int=True)
+        self.interpolation = Inter(interpolation)
+
+    def _apply(self, img):
+        h, w = geo.target_size(img, self.size)
+        return geo.resize(img, h, w, self.interpolation.name)
+
+
+class CenterCrop(TensorOperation):
+    """The centre ``size`` (int or (height, width)); zero-padded when the image is smaller."""
+
+    def __init__(self, size):
+        self.size = geo.pair(geo.check_size(size, "CenterCrop", allow_int=True))
+
+    def _apply(self, img):
+        h, w = self.size
+        img = geo.pad_to(img, h, w)
+        top, left = (img.shape[0] - h) // 2, (img.shape[1] - w) // 2
+        return img[top:top + h, left:left + w]
+
+
+class RandomCrop(TensorOperation):
+    """A crop of ``size`` at a random place, after ``padding`` (int, (left/right, top/bottom)
+    or (left, top, right, bottom)); ``pad_if_needed`` pads an image smaller than ``size``."""
+
+    random = True
+
+    def __init__(self, size, padding=None, pad_if_needed=False, fill_value=0,
+                 padding_mode=Border.CONSTANT):
+        self.size = geo.pair(geo.check_size(size, "RandomCrop", allow_int=True))
+        self.padding = geo.padding(padding)
+        self.pad_if_needed, self.fill_value = pad_if_needed, fill_value
+        self.padding_mode = Border(padding_mode)
+
+    def _apply(self, img):
+        img = geo.pad(img, self.padding, self.fill_value, self.padding_mode.value)
+        h, w = self.size
+        if self.pad_if_needed:
+            img = geo.pad_to(img, h, w, self.fill_value, self.padding_mode.value)
+        if img.shape[0] < h or img.shape[1] < w:
+            raise RuntimeError(f"RandomCrop: crop size {self.size} is larger than the (padded) "
+                               f"image {img.shape[:2]}; pass pad_if_needed=True or padding.")
+        rng = _random.current()
+        top = int(rng.integers(img.shape[0] - h + 1))
+        left = int(rng.integers(img.shape[1] - w + 1))
+        return img[top:top + h, left:left + w]
+
+
+class RandomResizedCrop(TensorOperation):
+    """A crop of random area (``scale`` of the image) and aspect ratio (``ratio``, drawn
+    log-uniformly), resized to ``size``; after ``max_attempts`` draws that do not fit, the
+    centre crop of the nearest allowed ratio."""
+
+    random = True
+
+    def __init__(self, size, scale=(0.08, 1.0), ratio=(3.0 / 4.0, 4.0 / 3.0),
+                 interpolation=Inter.BILINEAR, max_attempts=10):
+        self.size = geo.pair(geo.check_size(size, "RandomResizedCrop", allow_int=True))
+        if not (0 < scale[0] <= scale[1]) or not (0 < ratio[0] <= ratio[1]):
+            raise ValueError(f"RandomResizedCrop: scale and ratio should be increasing positive "
+                             f"pairs, but got scale={scale}, ratio={ratio}.")
+        self.scale, self.ratio = tuple(scale), tuple(ratio)
+        self.interpolation = Inter(interpolation)
+        self.max_attempts = max_attempts
+
+    def _apply(self, img):
+        top, left, h, w = geo.random_area(img.shape[0], img.shape[1], self.scale, self.ratio,
+                                          self.max_attempts, _random.current())
+        crop = img[top:top + h, left:left + w]
+        return geo.resize(crop, *self.size, self.interpolation.name)
+
+
+class RandomCropDecodeResize(RandomResizedCrop):
+    """``Decode`` then ``RandomResizedCrop`` (MindSpore fuses them for speed; here they run one
+    after the other)."""
+
+    def _apply(self, data):
+        return super()._apply(Decode()(data))
+
+
+class HorizontalFlip(TensorOperation):
+    """Mirror left-right."""
+
+    def _apply(self, img):
+        return np.ascontiguousarray(img[:, ::-1])
+
+
+class VerticalFlip(TensorOperation):
+    """Mirror top-bottom."""
+
+    def _apply(self, img):
+        return np.ascontiguousarray(img[::-1])
+
+
+class _WithProbability:
+    """Mixin: the operation it precedes in the bases runs with probability ``prob``."""
+
+    random = True
+
+    def __init__(self, prob=0.5):
+        self.prob = geo.check_prob(prob)
+
+    def _apply(self, img):
+        return super()._apply(img) if _random.current().random() < self.prob else img
+
+
+class RandomHorizontalFlip(_WithProbability, HorizontalFlip):
+    """Mirror left-right with probability ``prob``."""
+
+
+class RandomVerticalFlip(_WithProbability, VerticalFlip):
+    """Mirror top-bottom with probability ``prob``."""
+
+
+class Rescale(TensorOperation):
+    """``img * rescale + shift`` as float32."""
+
+    def __init__(self, rescale, shift):
+        self.rescale, self.shift = float(rescale), float(shift)
+
+    def _apply(self, img):
+        return (img.astype(np.float32) * np.float32(self.rescale) + np.float32(self.shift))
+
+
+class Normalize(TensorOperation):
+    """``(img - mean) / std`` per channel (last axis, or the first with ``is_hwc=False``), as
+    float32."""
+
+    def __init__(self, mean, std, is_hwc=True):
+        self.mean = np.asarray(mean, np.float32)
+        self.std = np.asarray(std, np.float32)
+        if self.mean.shape != self.std.shape or np.any(self.std <= 0):
+            raise ValueError(f"Normalize: mean and std need one value per channel and std > 0, "
+                             f"but got mean={mean}, std={std}.")
+        self.is_hwc = is_hwc
+
+    def _apply(self, img):
+        shape = (-1,) if self.is_hwc else (-1, 1, 1)
+        return (img.astype(np.float32) - self.mean.reshape(shape)) / self.std.reshape(shape)
+
+
+class HWC2CHW(TensorOperation):
+    """(height, width, channels) to (channels, height, width)."""
+
+    def _apply(self, img):
+        if img.ndim == 2:
+            img = img[..., None]
+        if img.ndim != 3:
+            raise RuntimeError(f"HWC2CHW: the input should be an image of shape <H,W> or "
+                               f"<H,W,C>, but got shape {img.shape}.")
+        return np.ascontiguousarray(img.transpose(2, 0, 1))
+
+
+class ToTensor(TensorOperation):
+    """HWC image to CHW ``output_type`` (float32) scaled to [0, 1] (uint8 divided by 255)."""
+
+    def __init__(self, output_type=np.float32):
+        from ..transforms import _np_dtype
+        self.output_type = _np_dtype(output_type)
+
+    def _apply(self, img):
+        out = HWC2CHW()(img).astype(self.output_type)
+        return out / self.output_type.type(255) if img.dtype == np.uint8 else out
+
+
+class Pad(TensorOperation):
+    """Pad the border by ``padding`` (as ``RandomCrop``'s) with ``fill_value`` or a
+    ``padding_mode``."""
+
+    def __init__(self, padding, fill_value=0, padding_mode=Border.CONSTANT):
+        self.padding = geo.padding(padding)
+        self.fill_value, self.padding_mode = fill_value, Border(padding_mode)
+
+    def _apply(self, img):
+        return geo.pad(img, self.padding, self.fill_value, self.padding_mode.value)

@@ -1,0 +1,137 @@
+"""Pixel geometry for the vision transforms: sizes, padding and resizing of HW/HWC arrays."""
+import numpy as np
+
+
+def check_size(size, api, allow_int=False):
+    """``size`` as an int (when allowed) or an (height, width) tuple of positive ints."""
+    if allow_int and isinstance(size, int) and not isinstance(size, bool):
+        if size <= 0:
+            raise ValueError(f"Input size is not within the required interval of "
+                             f"[1, 16777216], but got {size}.")
+        return size
+    if isinstance(size, (list, tuple)) and len(size) == 2 and \
+            all(isinstance(s, int) and not isinstance(s, bool) and s > 0 for s in size):
+        return tuple(size)
+    raise TypeError(f"For '{api}', size should be a positive int or a sequence of two positive "
+                    f"ints (height, width), but got {size!r}.")
+
+
+def pair(size):
+    """An int size as (size, size)."""
+    return (size, size) if isinstance(size, int) else size
+
+
+def check_prob(prob):
+    if not isinstance(prob, (int, float)) or isinstance(prob, bool) or not 0 <= prob <= 1:
+        raise ValueError(f"Input prob is not within the required interval of [0.0, 1.0], but "
+                         f"got {prob!r}.")
+    return float(prob)
+
+
+def target_size(img, size):
+    """(height, width) of ``Resize(size)`` for ``img``: an int sets the shorter side."""
+    if not isinstance(size, int):
+        return size
+    h, w = img.shape[:2]
+    if h <= w:
+        return size, int(w * size / h)
+    return int(h * size / w), size
+
+
+def padding(value):
+    """MindSpore's padding argument as (left, top, right, bottom)."""
+    if value is None:
+        return (0, 0, 0, 0)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return (value,) * 4
+    if isinstance(value, (list, tuple)) and len(value) in (2, 4) and \
+            all(isinstance(v, int) and v >= 0 for v in value):
+        return tuple(value) * 2 if len(value) == 2 else tuple(value)
+    raise TypeError(f"padding should be an int or a sequence of 2 or 4 non-negative ints, but "
+                    f"got {value!r}.")
+
+
+def pad(img, pads, fill_value=0, mode="constant"):
+    """``img`` padded by (left, top, right, bottom)."""
+    left, top, right, bottom = pads
+    if not any(pads):
+        return img
+    widths = [(top, bottom), (left, right)] + [(0, 0)] * (img.ndim - 2)
+    if mode == "constant":
+        return np.pad(img, widths, mode="constant", constant_values=fill_value)
+    return np.pad(img, widths, mode=mode)
+
+
+def pad_to(img, h, w, fill_value=0, mode="constant"):
+    """``img`` padded on both sides to at least (h, w), the odd pixel on the top/left (as
+    MindSpore's CenterCrop)."""
+    dh, dw = max(h - img.shape[0], 0), max(w - img.shape[1], 0)
+    return pad(img, (dw - dw // 2, dh - dh // 2, dw // 2, dh // 2), fill_value, mode)
+
+
+def random_area(height, width, scale, ratio, attempts, rng):
+    """(top, left, h, w) of ``RandomResizedCrop``'s crop: area ``scale`` x the image's and an
+    aspect ratio drawn log-uniformly from ``ratio``, at a random place; after ``attempts`` misses
+    the largest centred crop whose ratio is within ``ratio``."""
+    area = height * width
+    log_lo, log_hi = np.log(ratio[0]), np.log(ratio[1])
+    for _ in range(attempts):
+        target = area * rng.uniform(scale[0], scale[1])
+        aspect = np.exp(rng.uniform(log_lo, log_hi))
+        w = int(round(np.sqrt(target * aspect)))
+        h = int(round(np.sqrt(target / aspect)))
+        if 0 < w <= width and 0 < h <= height:
+            return int(rng.integers(height - h + 1)), int(rng.integers(width - w + 1)), h, w
+    aspect = width / height
+    if aspect < ratio[0]:
+        w, h = width, int(round(width / ratio[0]))
+    elif aspect > ratio[1]:
+        h, w = height, int(round(height * ratio[1]))
+    else:
+        h, w = height, width
+    return (height - h) // 2, (width - w) // 2, h, w
+
+
+def _source_coords(out, size, nearest):
+    scale = size / out
+    if nearest:
+        return np.minimum(np.floor(np.arange(out) * scale).astype(np.int64), size - 1)
+    pos = np.clip((np.arange(out) + 0.5) * scale - 0.5, 0, size - 1)
+    lo = np.floor(pos).astype(np.int64)
+    return lo, np.minimum(lo + 1, size - 1), (pos - lo).astype(np.float32)
+
+
+def _linear(img, h, w):
+    y0, y1, wy = _source_coords(h, img.shape[0], False)
+    x0, x1, wx = _source_coords(w, img.shape[1], False)
+    f = img.astype(np.float32)
+    wy = wy.reshape((-1, 1) + (1,) * (img.ndim - 2))
+    wx = wx.reshape((1, -1) + (1,) * (img.ndim - 2))
+    rows = f[y0] * (1 - wy) + f[y1] * wy
+    return rows[:, x0] * (1 - wx) + rows[:, x1] * wx
+
+
+def _pillow(img, h, w, method):
+    from PIL import Image
+    resample = {"BICUBIC": Image.BICUBIC, "PILCUBIC": Image.BICUBIC, "AREA": Image.BOX,
+                "ANTIALIAS": Image.LANCZOS}[method]
+    chans = img[..., None] if img.ndim == 2 else img
+    out = [np.asarray(Image.fromarray(chans[..., c].astype(np.float32), mode="F")
+                      .resize((w, h), resample)) for c in range(chans.shape[-1])]
+    out = np.stack(out, -1)
+    return out[..., 0] if img.ndim == 2 else out
+
+
+def resize(img, h, w, method):
+    """``img`` resized to (h, w); integer images are rounded back to their dtype."""
+    if img.ndim not in (2, 3):
+        raise RuntimeError(f"Resize: the input should be an image of shape <H,W> or <H,W,C>, "
+                           f"but got shape {img.shape}.")
+    if method == "NEAREST":
+        return img[_source_coords(h, img.shape[0], True)][:, _source_coords(w, img.shape[1],
+                                                                           True)]
+    out = _linear(img, h, w) if method == "BILINEAR" else _pillow(img, h, w, method)
+    if img.dtype.kind in "iu":
+        info = np.iinfo(img.dtype)
+        return np.clip(np.rint(out), info.min, info.max).astype(img.dtype)
+    return out.astype(img.dtype if img.dtype.kind == "f" else np.float32)
