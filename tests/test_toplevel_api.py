@@ -305,3 +305,35 @@ def test_module_paths_model_zoo_code_imports():
     assert C.clip_by_value is ms.ops.clip_by_value and constexpr is ms.ops.constexpr
     assert C.ones_like(ms.Tensor([1, 2])).asnumpy().tolist() == [1, 1]
     assert isinstance(_InternalCallbackParam(), dict)
+
+
+def test_parallel_helpers_and_old_names_model_zoo_scripts_use():
+    from minicell.parallel._utils import _get_device_num, _get_gradients_mean, _get_parallel_mode
+    from minicell.parallel._auto_parallel_context import auto_parallel_context
+    from minicell.parallel import set_algo_parameters, get_algo_parameters, reset_algo_parameters
+    from minicell.train.model import ParallelMode
+    from minicell.ops.operations.comm_ops import ReduceOp
+    assert (_get_parallel_mode(), _get_device_num(), _get_gradients_mean()) == (
+        "stand_alone", 1, False)
+    ms.set_auto_parallel_context(device_num=1, gradients_mean=True)
+    try:
+        view = auto_parallel_context()
+        assert view.get_device_num_is_set() and view.get_gradients_mean() is True
+    finally:
+        ms.reset_auto_parallel_context()
+    assert not auto_parallel_context().get_device_num_is_set()
+    set_algo_parameters(elementwise_op_strategy_follow=True)
+    assert get_algo_parameters("elementwise_op_strategy_follow") is True
+    with pytest.raises(ValueError, match="not recognized"):
+        set_algo_parameters(elementwise_op_strategy_follow=False, bogus=1)
+    assert get_algo_parameters("elementwise_op_strategy_follow") is True   # nothing stored
+    reset_algo_parameters()
+    assert get_algo_parameters("elementwise_op_strategy_follow") is False
+    assert ParallelMode is ms.ParallelMode and ReduceOp is ms.ops.ReduceOp
+    x = ms.Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))
+    np.testing.assert_array_equal(ms.ops.ResizeBilinear((2, 3))(x).asnumpy(),
+                                  ms.ops.ResizeBilinearV2()(x, (2, 3)).asnumpy())
+    with pytest.raises(ms.UnsupportedError, match="MindIR"):
+        from minicell.train.serialization import export  # noqa: F401
+    with pytest.raises(ms.UnsupportedError, match="MindRecord"):
+        from minicell.mindrecord import FileWriter  # noqa: F401

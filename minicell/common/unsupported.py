@@ -130,13 +130,17 @@ UNSUPPORTED["mindspore.train"] = {
                                              "ConvertNetUtils", "FlopsUtilizationCollector",
                                              "TrainFaultTolerance")}
 
+MINDRECORD = ("MindRecord is MindSpore's own dataset file format, read by MindSpore's C++ "
+              "dataset engine; minicell has no MindRecord writer or reader (keep data as numpy "
+              "or image files and read them with minicell.dataset)")
+UNSUPPORTED["mindspore.mindrecord"] = dict.fromkeys((
+    "FileWriter", "FileReader", "MindPage", "Cifar10ToMR", "Cifar100ToMR", "CsvToMR",
+    "ImageNetToMR", "MnistToMR", "TFRecordToMR", "set_dec_mode", "set_enc_key", "set_enc_mode"),
+    MINDRECORD)
 UNSUPPORTED["mindspore.dataset"] = {
     "DatasetCache": "it is a client of MindSpore's dataset cache server (the cache_admin "
                     "process); minicell pipelines run in the training process, on Grain",
-    **dict.fromkeys(("MindDataset", "OBSMindDataset"),
-                    "MindRecord is MindSpore's own file format (written by mindspore.mindrecord); "
-                    "minicell has no MindRecord reader (convert to numpy files and use "
-                    "NumpySlicesDataset or GeneratorDataset)"),
+    **dict.fromkeys(("MindDataset", "OBSMindDataset"), MINDRECORD),
     **dict.fromkeys(("serialize", "deserialize", "show", "compare"),
                     "they read and write MindSpore's JSON description of its C++ pipeline "
                     "tree; a minicell pipeline is Python objects over Grain, with no such "

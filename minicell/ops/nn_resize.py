@@ -125,6 +125,19 @@ class ResizeNearestNeighborV2(_TFResize):
     _kinds = ("nearest_round", "nearest_exact", "nearest")
 
 
+class ResizeBilinear(ResizeBilinearV2):
+    """``ResizeBilinear(size, align_corners=False, half_pixel_centers=False)(x)``: MindSpore
+    1.x's spelling (the size fixed when the Primitive is built), still used by model-zoo code."""
+
+    def __init__(self, size, align_corners=False, half_pixel_centers=False):
+        super().__init__(align_corners, half_pixel_centers)
+        self.size = size
+        self.add_prim_attr("size", size)
+
+    def __call__(self, x):
+        return self._apply(x, self.size)
+
+
 class ResizeBicubic(_TFResize):
     """``ResizeBicubic(align_corners=False, half_pixel_centers=False)(image, size)``."""
     _kinds = ("cubic", "cubic_tf", "cubic")

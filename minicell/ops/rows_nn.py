@@ -88,7 +88,7 @@ from . import nn_resize as RS  # noqa: E402
 
 row(RS.interpolate, "interpolate")
 row(RS.upsample, "upsample")
-for _cls in (RS.ResizeBilinearV2, RS.ResizeNearestNeighbor, RS.ResizeNearestNeighborV2,
+for _cls in (RS.ResizeBilinearV2, RS.ResizeBilinear, RS.ResizeNearestNeighbor, RS.ResizeNearestNeighborV2,
              RS.ResizeBicubic, RS.ResizeLinear1D, RS.ResizeArea, RS.UpsampleNearest3D,
              RS.UpsampleTrilinear3D):
     row(None, prim=_cls, module="nn_ops")

@@ -310,5 +310,28 @@ def device_num_if_set():
     return ctx.values["device_num"] if ctx.device_num_is_set else None
 
 
+class _ContextView:
+    """What MindSpore's private ``auto_parallel_context()`` returns, as scripts use it:
+    ``get_<key>()`` for every key, and ``get_device_num_is_set()``."""
+
+    def get_device_num_is_set(self):
+        return _auto_parallel_context.device_num_is_set
+
+    def __getattr__(self, name):
+        if not name.startswith("get_"):
+            raise AttributeError(name)
+        key = name[len("get_"):]
+        return lambda: get_auto_parallel_context(key)
+
+
+def auto_parallel_context():
+    """MindSpore's private accessor of the auto-parallel context (used by model-zoo scripts).
+
+    >>> auto_parallel_context().get_parallel_mode()
+    'stand_alone'
+    """
+    return _ContextView()
+
+
 __all__ = ["ParallelMode", "set_auto_parallel_context", "get_auto_parallel_context",
            "reset_auto_parallel_context"]

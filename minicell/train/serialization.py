@@ -369,3 +369,8 @@ def _read_file(ckpt_file_name, format):
             return f.read(), path
     except OSError as err:
         raise ValueError(f"Failed to read the checkpoint file {path}: {err}") from err
+
+
+from ..common.unsupported import install as _install_unsupported  # noqa: E402
+
+_install_unsupported(__name__, "mindspore.train")   # ``from ...serialization import export``

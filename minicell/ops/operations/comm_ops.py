@@ -3,5 +3,6 @@ made from the op table (``minicell/ops/op_table.py``, rows with ``module="comm_o
 import sys
 
 from .. import _table
+from ..comm_ops import ReduceOp  # noqa: F401
 
 _table.install(sys.modules[__name__], _table.SURFACE.operations["comm_ops"])
