@@ -186,6 +186,12 @@ def jit(fn=None, *args, **options):
         return _dispatch.state.tracer.call_jit(fn, compiled, a, k)
 
     def compiled(*a, **k):
+        tape = _dispatch.state.tape
+        if tape is not None:        # PYNATIVE: a gradient is recording; the call is a tape node
+            entry, leaves = _fn_entry(wrapper, a, k)
+            out = entry(leaves)
+            _record_call(tape, entry, leaves, out)
+            return out
         if not k:
             if a and hasattr(a[0], "cells_and_names"):   # a method of a Cell
                 cell = a[0]

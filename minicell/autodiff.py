@@ -106,10 +106,6 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
     so the gradients returned here are themselves differentiable."""
     refs, saved = {}, []
     for t in _grad_targets(args, positions, weights):
-        if t._hooks:
-            raise NotImplementedError("A gradient of a gradient cannot pass through a Tensor hook "
-                                      "(Tensor.register_hook) in PYNATIVE_MODE; remove the hook "
-                                      "from the inner gradient's inputs")
         r = outer.ref(t)
         if r is None:                  # not tracked by the outer gradient: a leaf for now
             saved.append((t, t._tape_node))
@@ -141,6 +137,8 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
             g = grads.get(r[0])
             if r[1] is not None and g is not None:
                 g = g[r[1]]
+            if g is not None and t._hooks:      # run while recording: differentiable too
+                g = _hooks.run_tensor_hooks(t._hooks, g)
         return g if g is not None else Tensor._from_array(_tape.zeros_like(t.data_array()))
     return (outputs,) + _grads_for(args, positions, weights, grad_of)
 

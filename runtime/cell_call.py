@@ -22,6 +22,7 @@ from .dispatch import dispatch, state
 from .registry import freeze_attrs, get_op
 from . import tape as _tape
 from .grad_contract import bprop_params, parse_bprop_result
+from .hooks import fit_tensor, tensor_backward, zeros_for
 from .x64 import scoped as _x64_scoped
 
 
@@ -125,17 +126,21 @@ def _bprop_call(cell, args, kwargs, tp):
     name = f"{type(cell).__name__} ({cell._cell_path})"
 
     def cell_bprop(cts):
+        # in a recorded walk (a gradient of a gradient) ``out`` is the node's own tracked
+        # outputs, so what bprop computes from it is differentiated too
+        fwd = new_outs if state.tape is not None else outs
         douts = list(outs)
-        for i, a in zip(tidx, _cts_or_zeros(cts, tidx, outs)):
-            douts[i] = _tape.wrap(a)
+        for i, d in zip(tidx, zeros_for(outs, tidx, cts)):
+            douts[i] = d
         dout = tuple(douts) if is_tuple else douts[0]
-        res, pgrads = parse_bprop_result(cell.bprop(*args, out, dout), len(args), name, params)
-        in_cts = [_tape.as_array(g, a.data_array()) if r is not None else None
-                  for g, a, r in zip(res, args, refs)]
+        res, pgrads = parse_bprop_result(
+            cell.bprop(*args, tuple(fwd) if is_tuple else fwd[0], dout), len(args), name, params)
         by_id = {id(p): g for p, g in pgrads.items()}
-        return in_cts + [_tape.as_array(by_id.get(id(p)), p.data_array()) if r is not None
-                         else None for p, r in zip(params, prefs)]
-    tp.custom(refs + prefs, cell_bprop, [new_outs[i] for i in tidx])
+        return [fit_tensor(g, a) if r is not None else None
+                for g, a, r in zip(res, args, refs)] + \
+            [fit_tensor(by_id.get(id(p)), p) if r is not None else None
+             for p, r in zip(params, prefs)]
+    tp.custom(refs + prefs, tensor_backward(cell_bprop), [new_outs[i] for i in tidx])
     return tuple(new_outs) if is_tuple else new_outs[0]
 
 
@@ -152,10 +157,17 @@ def _detach_tracked(tp, values):
     return refs, idx, fresh
 
 
-def _cts_or_zeros(cts, idx, values):
-    """The cotangent arrays for ``values[i]``, ``i`` in ``idx``; zeros where none arrived."""
-    return [c if c is not None else _tape.zeros_like(values[i].data_array())
-            for i, c in zip(idx, cts)]
+def _hook_grads(ret, grads, what, cid, bare_ok=False):
+    """A backward (pre) hook's result: None keeps ``grads``; a tuple (a pre hook may return a
+    bare Tensor for one gradient, as in MindSpore) replaces them, fitted to them."""
+    if ret is None:
+        return grads
+    if bare_ok and isinstance(ret, _tape._tensor_type()) and len(grads) == 1:
+        ret = (ret,)
+    if not isinstance(ret, tuple) or len(ret) != len(grads):
+        raise TypeError(f"For '{what}' of Cell '{cid}', the hook must return None or a tuple "
+                        f"of {len(grads)} gradient(s), but got {type(ret).__name__}")
+    return tuple(fit_tensor(r, g) for r, g in zip(ret, grads))
 
 
 def _captured_call(cell, args, kwargs, tp):
@@ -168,20 +180,14 @@ def _captured_call(cell, args, kwargs, tp):
     seen = {}                                  # grad_input, set by the exit node
 
     def cell_backward_entry(cts):
-        arrays = _cts_or_zeros(cts, idx, args)
-        grad_output = tuple(_tape.wrap(a) for a in arrays)
+        grad_output = tuple(zeros_for(args, idx, cts))
         grad_input = seen.get("grad_input", ())
         for fn in tuple(cell._backward_hooks.values()):
-            ret = fn(cid, grad_input, grad_output)
-            if ret is not None:
-                if not isinstance(ret, tuple) or len(ret) != len(arrays):
-                    raise TypeError(f"For 'register_backward_hook' of Cell '{cid}', the hook "
-                                    f"must return None or a tuple of {len(arrays)} gradient(s), "
-                                    f"but got {type(ret).__name__}")
-                grad_output = tuple(_tape.wrap(_tape.as_array(r, a))
-                                    for r, a in zip(ret, arrays))
-        return [g.data_array() for g in grad_output]
-    tp.custom([refs[i] for i in idx], cell_backward_entry, [new_args[i] for i in idx])
+            grad_output = _hook_grads(fn(cid, grad_input, grad_output), grad_output,
+                                      "register_backward_hook", cid)
+        return list(grad_output)
+    tp.custom([refs[i] for i in idx], tensor_backward(cell_backward_entry),
+              [new_args[i] for i in idx])
 
     out = cell.construct(*new_args, **kwargs)
     is_tuple = isinstance(out, tuple)
@@ -191,16 +197,14 @@ def _captured_call(cell, args, kwargs, tp):
         return out
 
     def cell_backward_exit(cts):
-        arrays = _cts_or_zeros(cts, oidx, outs)
-        grad_input = tuple(_tape.wrap(a) for a in arrays)
+        grad_input = tuple(zeros_for(outs, oidx, cts))
         for fn in tuple(cell.__dict__.get("_backward_pre_hooks", {}).values()):
-            ret = fn(cid, grad_input)
-            if ret is not None:
-                ret = ret if isinstance(ret, tuple) else (ret,)
-                grad_input = tuple(_tape.wrap(_tape.as_array(r, a)) for r, a in zip(ret, arrays))
+            grad_input = _hook_grads(fn(cid, grad_input), grad_input,
+                                     "register_backward_pre_hook", cid, True)
         seen["grad_input"] = grad_input
-        return [g.data_array() for g in grad_input]
-    tp.custom([orefs[i] for i in oidx], cell_backward_exit, [new_outs[i] for i in oidx])
+        return list(grad_input)
+    tp.custom([orefs[i] for i in oidx], tensor_backward(cell_backward_exit),
+              [new_outs[i] for i in oidx])
     return tuple(new_outs) if is_tuple else new_outs[0]
 
 
