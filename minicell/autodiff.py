@@ -95,7 +95,7 @@ def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
 
     def grad_of(t, trainable):
         leaf = leaf_of.get(id(t)) if trainable else None
-        g = _hooks.leaf_grad(grads, leaf) if leaf is not None else None
+        g = grads.get(leaf) if leaf is not None else None
         return Tensor._from_array(g if g is not None else _tape.zeros_like(t.data_array()))
     return (outputs,) + _grads_for(args, positions, weights, grad_of)
 
@@ -137,8 +137,6 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
             g = grads.get(r[0])
             if r[1] is not None and g is not None:
                 g = g[r[1]]
-            if g is not None and t._hooks:      # run while recording: differentiable too
-                g = _hooks.run_tensor_hooks(t._hooks, g)
         return g if g is not None else Tensor._from_array(_tape.zeros_like(t.data_array()))
     return (outputs,) + _grads_for(args, positions, weights, grad_of)
 
@@ -151,11 +149,23 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     float_args, int_dtypes = floated_int_inputs(args, positions)
     outputs, igrads, wgrads = _dispatch.state.tracer.value_and_grad(
         fn, float_args, kwargs, positions, weights, has_aux, sens)
+    igrads = tuple(_hooked(args[p], g) for p, g in zip(positions, igrads))
+    wgrads = tuple(_hooked(w, g) for w, g in zip(weights, wgrads))
     if int_dtypes:
         igrads = tuple(g.astype(int_dtypes[p]) if p in int_dtypes else g
                        for p, g in zip(positions, igrads))
         outputs = fn(*args, **kwargs)     # the outputs of the integer inputs, not their floats
     return outputs, igrads, wgrads
+
+
+def _hooked(target, g):
+    """``g``, the gradient of ``target``, through ``target``'s Tensor hooks (registered with
+    ``Tensor.register_hook``), in every mode: MindSpore 2.x runs the hooks of the Tensors and
+    Parameters a gradient differentiates in GRAPH_MODE and ``@jit`` too. Under an outer
+    PYNATIVE gradient the hooks' ops are recorded, so they are differentiated again."""
+    if not target._hooks or _dispatch.state.tracer.tracing:
+        return g
+    return _hooks.run_tensor_hooks(target._hooks, g)
 
 
 # ---- argument checking -------------------------------------------------------------------------

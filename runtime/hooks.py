@@ -115,7 +115,8 @@ def tensor_register_hook(tensor, hook_fn):
     if r is not None and r[0].parents is not None and \
             getattr(r[0].backward, "hook_owner", None) is not tensor:
         # The tensor is an intermediate result: later consumers must see it through a node
-        # that runs its hooks. (Leaves run their hooks when the walk ends: see leaf_grad.)
+        # that runs its hooks. (A gradient's inputs and weights run theirs on their final
+        # gradients: see minicell.autodiff.)
         hooks = tensor._hooks
 
         def tensor_hook(cts):
@@ -136,16 +137,6 @@ def run_tensor_hooks(hooks, ct):
         if new is not None:
             ct = fit_tensor(new, ct)
     return ct
-
-
-def leaf_grad(grads, node):
-    """The gradient array accumulated at leaf ``node`` after its Tensor's hooks (None if
-    unreached)."""
-    g = grads.get(node)
-    t = node.tensor
-    if g is not None and t is not None and t._hooks:
-        g = run_tensor_hooks(t._hooks, _tape.wrap(g)).data_array()
-    return g
 
 
 # ---- ops.HookBackward ------------------------------------------------------------------------------
