@@ -1,0 +1,148 @@
+"""Table-driven differential test of the gradient family.
+
+Each small function is written twice, over ``minicell.ops`` and over ``jax.numpy``. Every
+gradient API (``grad``, ``value_and_grad``, ``GradOperation`` with ``get_all`` /
+``get_by_list`` / ``sens_param``, ``jacfwd``, ``jacrev``, ``vmap`` of ``grad``) is run on the
+minicell version in PYNATIVE_MODE, in GRAPH_MODE and as an ``@jit`` function, and must give
+what ``jax.grad`` / ``jax.vjp`` / ``jax.jacfwd`` / ``jax.vmap`` give on the JAX version, with
+MindSpore's result containers. The first function runs by default; the whole table under
+``-m slow``.
+"""
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops
+
+A = np.array([0.5, -1.2, 2.0], np.float32)
+B = np.array([1.5, 0.3, -0.7], np.float32)
+BATCH = np.array([[0.5, -1.2, 2.0], [1.0, 0.2, -0.4]], np.float32)
+SENS = np.array([1.0, -2.0, 0.5], np.float32)
+
+# name -> (minicell function, JAX function); both take two (3,) float32 vectors
+FUNCTIONS = {
+    "poly": (lambda a, b: a * a * b + ops.sin(b), lambda a, b: a * a * b + jnp.sin(b)),
+    "softplus_tanh": (lambda a, b: ops.log(1 + ops.exp(a)) * ops.tanh(b),
+                      lambda a, b: jnp.log(1 + jnp.exp(a)) * jnp.tanh(b)),
+    "reduce_broadcast": (lambda a, b: (a * b).sum() * a, lambda a, b: (a * b).sum() * a),
+    "where": (lambda a, b: ops.where(a > 0, a * b, -a * a),
+              lambda a, b: jnp.where(a > 0, a * b, -a * a)),
+    "div_pow": (lambda a, b: a / (1 + b * b) + a ** 3, lambda a, b: a / (1 + b * b) + a ** 3),
+    "exp_mean": (lambda a, b: ops.exp(a).mean() * b, lambda a, b: jnp.exp(a).mean() * b),
+    "outer_matmul": (lambda a, b: ops.matmul(a.reshape(3, 1), b.reshape(1, 3)).sum(1),
+                     lambda a, b: jnp.matmul(a.reshape(3, 1), b.reshape(1, 3)).sum(1)),
+    "sigmoid_sqrt": (lambda a, b: ops.sigmoid(a) * ops.sqrt(b * b + 1),
+                     lambda a, b: jax.nn.sigmoid(a) * jnp.sqrt(b * b + 1)),
+}
+
+MODES = ["pynative", "graph", "jit"]
+
+
+def _t(a):
+    return ms.Tensor(a)
+
+
+def _np(x):
+    return np.asarray(x.asnumpy() if hasattr(x, "asnumpy") else x)
+
+
+def _close(got, want):
+    np.testing.assert_allclose(_np(got), np.asarray(want), rtol=2e-5, atol=2e-6)
+
+
+def _summed(jf):
+    return lambda a, b: jnp.sum(jf(a, b))
+
+
+class _WithWeight(nn.Cell):
+    """``f(a, self.w)``: the second argument as a Parameter, for ``get_by_list``."""
+
+    def __init__(self, f):
+        super().__init__()
+        self.f = f
+        self.w = ms.Parameter(_t(B), name="w")
+
+    def construct(self, a):
+        return self.f(a, self.w)
+
+
+# api -> check(mf, jf): runs the API on the minicell function and compares with JAX
+def _grad_all(mf, jf):
+    ga, gb = ms.grad(mf, (0, 1))(_t(A), _t(B))
+    want = jax.grad(_summed(jf), (0, 1))(A, B)
+    _close(ga, want[0])
+    _close(gb, want[1])
+
+
+def _value_and_grad(mf, jf):
+    value, g = ms.value_and_grad(mf)(_t(A), _t(B))
+    assert isinstance(g, ms.Tensor)                       # one position: bare
+    _close(value, jf(A, B))
+    _close(g, jax.grad(_summed(jf))(A, B))
+
+
+def _grad_operation_get_all(mf, jf):
+    grads = ops.GradOperation(get_all=True)(mf)(_t(A), _t(B))
+    assert isinstance(grads, tuple) and len(grads) == 2
+    want = jax.grad(_summed(jf), (0, 1))(A, B)
+    _close(grads[0], want[0])
+    _close(grads[1], want[1])
+
+
+def _grad_operation_sens(mf, jf):
+    g = ops.GradOperation(sens_param=True)(mf)(_t(A), _t(B), _t(SENS))
+    _, vjp_fn = jax.vjp(lambda a: jf(a, B), A)
+    _close(g, vjp_fn(SENS)[0])
+
+
+def _grad_operation_get_by_list(mf, jf):
+    net = _WithWeight(mf)
+    (gw,) = ops.GradOperation(get_by_list=True)(net, net.trainable_params())(_t(A))
+    _close(gw, jax.grad(_summed(jf), 1)(A, B))
+
+
+def _jacfwd(mf, jf):
+    _close(ms.jacfwd(mf)(_t(A), _t(B)), jax.jacfwd(jf)(A, B))
+
+
+def _jacrev(mf, jf):
+    jac = ms.jacrev(mf, grad_position=(0, 1))(_t(A), _t(B))
+    want = jax.jacrev(jf, (0, 1))(A, B)
+    _close(jac[0], want[0])
+    _close(jac[1], want[1])
+
+
+def _vmap_of_grad(mf, jf):
+    got = ms.vmap(ms.grad(mf), in_axes=(0, None))(_t(BATCH), _t(B))
+    _close(got, jax.vmap(jax.grad(_summed(jf)), in_axes=(0, None))(BATCH, B))
+
+
+APIS = {f.__name__.lstrip("_"): f for f in (
+    _grad_all, _value_and_grad, _grad_operation_get_all, _grad_operation_sens,
+    _grad_operation_get_by_list, _jacfwd, _jacrev, _vmap_of_grad)}
+
+
+def _cases():
+    for fname in FUNCTIONS:
+        for api in APIS:
+            for mode in MODES:
+                marks = () if fname == "poly" else (pytest.mark.slow,)
+                yield pytest.param(fname, api, mode, id=f"{fname}-{api}-{mode}", marks=marks)
+
+
+@pytest.mark.parametrize("fname, api, mode", list(_cases()))
+def test_gradient_apis_agree_with_jax(fname, api, mode):
+    mf, jf = FUNCTIONS[fname]
+    if mode == "graph":
+        ms.set_context(mode=ms.GRAPH_MODE)
+    elif mode == "jit":
+        mf = ms.jit(mf)
+    APIS[api](mf, jf)
+
+
+def test_second_order_agrees_with_jax(mode):
+    mf, jf = FUNCTIONS["poly"]
+    g2 = ms.grad(ms.grad(lambda a, b: mf(a, b).sum()))(_t(A), _t(B))
+    _close(g2, jax.grad(lambda a, b: jnp.sum(jax.grad(_summed(jf))(a, b)))(A, B))
