@@ -205,9 +205,9 @@ B = np.array([[0.5, 1.5], [-1.0, 2.0]], np.float32)
 
 @pytest.mark.parametrize("name, fn, expected", [
     ("floor", ops.floor, np.zeros((2, 2))),
-    ("round", ops.round, np.zeros((2, 2))),
-    ("sign", ops.sign, np.zeros((2, 2))),
-    ("trunc", ops.trunc, np.zeros((2, 2))),
+    pytest.param("round", ops.round, np.zeros((2, 2)), marks=pytest.mark.slow),
+    pytest.param("sign", ops.sign, np.zeros((2, 2)), marks=pytest.mark.slow),
+    pytest.param("trunc", ops.trunc, np.zeros((2, 2)), marks=pytest.mark.slow),
     ("argmax", lambda a: ops.argmax(a, 1).astype(ms.float32) * a.sum(), np.ones((2, 2))),
     ("compare", lambda a: (a > 0).astype(ms.float32) * a, (A > 0).astype(np.float32)),
     ("zeros_like", lambda a: ops.zeros_like(a) + a, np.ones((2, 2))),
