@@ -157,6 +157,8 @@ def hook_backward_call(fn, args):
                 new = fn(grads)
                 if new is None:
                     return list(grads)
+                if isinstance(new, T) and len(grads) == 1:      # as MindSpore accepts
+                    new = (new,)
                 if not isinstance(new, tuple) or len(new) != len(grads):
                     raise TypeError(f"For 'HookBackward', the hook function must return None or "
                                     f"a tuple of {len(grads)} gradient(s), but got "
