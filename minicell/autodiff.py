@@ -149,23 +149,11 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     float_args, int_dtypes = floated_int_inputs(args, positions)
     outputs, igrads, wgrads = _dispatch.state.tracer.value_and_grad(
         fn, float_args, kwargs, positions, weights, has_aux, sens)
-    igrads = tuple(_hooked(args[p], g) for p, g in zip(positions, igrads))
-    wgrads = tuple(_hooked(w, g) for w, g in zip(weights, wgrads))
     if int_dtypes:
         igrads = tuple(g.astype(int_dtypes[p]) if p in int_dtypes else g
                        for p, g in zip(positions, igrads))
         outputs = fn(*args, **kwargs)     # the outputs of the integer inputs, not their floats
     return outputs, igrads, wgrads
-
-
-def _hooked(target, g):
-    """``g``, the gradient of ``target``, through ``target``'s Tensor hooks (registered with
-    ``Tensor.register_hook``), in every mode: MindSpore 2.x runs the hooks of the Tensors and
-    Parameters a gradient differentiates in GRAPH_MODE and ``@jit`` too. Under an outer
-    PYNATIVE gradient the hooks' ops are recorded, so they are differentiated again."""
-    if not target._hooks or _dispatch.state.tracer.tracing:
-        return g
-    return _hooks.run_tensor_hooks(target._hooks, g)
 
 
 # ---- argument checking -------------------------------------------------------------------------
@@ -303,7 +291,9 @@ def floated_int_inputs(args, positions):
         return args, int_dtypes
     args = list(args)
     for p, dt in int_dtypes.items():
+        hooks = args[p]._hooks
         args[p] = args[p].astype("float64" if dt.np_dtype.itemsize == 8 else "float32")
+        args[p]._hooks = hooks          # the input's Tensor hooks see its gradient
     return tuple(args), int_dtypes
 
 

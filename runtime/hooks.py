@@ -106,17 +106,23 @@ def tensor_register_hook(tensor, hook_fn):
     """``Tensor.register_hook(hook_fn)``: ``hook_fn(grad)`` sees the gradient of this Tensor
     and may return a replacement. Returns a handle with ``remove()``. In PYNATIVE_MODE it runs
     wherever the Tensor's gradient is complete; in GRAPH_MODE and ``@jit`` (as MindSpore 2.x)
-    for the Tensors and Parameters differentiated by a gradient called outside the graph."""
+    for the Tensors and Parameters differentiated by a gradient called outside the graph, and
+    compiled in when registered inside the graph (``state.tracer.tensor_hook``)."""
     if tensor._hooks is None:
         tensor._hooks = OrderedDict()
     handle = add_hook(tensor._hooks, hook_fn, "Tensor.register_hook")
+    _tape.state.tracer.tensor_hook(tensor, hook_fn)
+    return handle
+
+
+def eager_tensor_hook(tensor):
+    """The PYNATIVE part of ``register_hook``: while a tape records, an intermediate result is
+    put behind a node that runs its hooks, so later consumers see the hooked gradient. (A
+    gradient's inputs and weights run theirs on their final gradients: see minicell.autodiff.)"""
     tape = _tape.state.tape
     r = tape.ref(tensor) if tape is not None else None
     if r is not None and r[0].parents is not None and \
             getattr(r[0].backward, "hook_owner", None) is not tensor:
-        # The tensor is an intermediate result: later consumers must see it through a node
-        # that runs its hooks. (A gradient's inputs and weights run theirs on their final
-        # gradients: see minicell.autodiff.)
         hooks = tensor._hooks
 
         def tensor_hook(cts):
@@ -124,7 +130,14 @@ def tensor_register_hook(tensor, hook_fn):
         backward = tensor_backward(tensor_hook)
         backward.hook_owner = tensor
         tape.custom([r], backward, [tensor])
-    return handle
+
+
+def hooked_grads(targets, grads):
+    """Each gradient of ``grads`` through the Tensor hooks of its target (``targets``, the
+    differentiated inputs or weights); under an outer PYNATIVE gradient the hooks' ops are
+    recorded, so they are differentiated again."""
+    return tuple(run_tensor_hooks(t._hooks, g) if t._hooks else g
+                 for t, g in zip(targets, grads))
 
 
 def run_tensor_hooks(hooks, ct):

@@ -234,3 +234,69 @@ def test_mutable_scalar_position_is_dropped_in_both_modes(mode):
     np.testing.assert_allclose(g.asnumpy(), [9.0, 9.0])
     (g,) = ops.GradOperation(get_all=True)(f)(x, ms.mutable(3.0))
     np.testing.assert_allclose(g.asnumpy(), [9.0, 9.0])
+
+
+# ---- Tensor.register_hook inside a construct ----------------------------------------------------
+W0 = np.array([1.0, 2.0, 3.0], np.float32)
+W1 = np.array([4.0, 5.0, 6.0], np.float32)
+X3 = np.array([7.0, 8.0, 9.0], np.float32)
+
+
+def _triple(g):
+    return g * 3
+
+
+def _double_unless_huge(g):
+    if g[0] < 10000000:
+        return g * 2
+    return g * 3
+
+
+class HookedInside(nn.Cell):
+    """MindSpore's tensor_hook_inside_graph net: hooks on an intermediate and on the output."""
+
+    def __init__(self, hooks_mid, hooks_out=()):
+        super().__init__()
+        self.w0 = ms.Parameter(ms.Tensor(W0), name="w0")
+        self.w1 = ms.Parameter(ms.Tensor(W1), name="w1")
+        self.hooks_mid, self.hooks_out = hooks_mid, hooks_out
+
+    def construct(self, x):
+        x = x * self.w0
+        for h in self.hooks_mid:
+            x.register_hook(h)
+        y = x * self.w1
+        for h in self.hooks_out:
+            y.register_hook(h)
+        return y
+
+
+@pytest.mark.parametrize("hooks_mid, hooks_out, factor", [
+    ((_double,), (), 2.0),
+    ((_double_unless_huge,), (), 2.0),           # a tensor condition in the hook
+    ((_double, _triple), (), 6.0),               # MindSpore raises for several hooks
+    ((_double,), (_five,), 10.0),
+])
+def test_hook_registered_inside_construct(mode, hooks_mid, hooks_out, factor):
+    net = HookedInside(hooks_mid, hooks_out)
+    (gx,), (gw0, gw1) = ops.GradOperation(get_all=True, get_by_list=True)(
+        net, net.trainable_params())(ms.Tensor(X3))
+    out_factor = 5.0 if hooks_out else 1.0
+    np.testing.assert_allclose(gx.asnumpy(), W0 * W1 * factor)
+    np.testing.assert_allclose(gw0.asnumpy(), X3 * W1 * factor)
+    np.testing.assert_allclose(gw1.asnumpy(), X3 * W0 * out_factor)
+
+
+def test_parameter_hook_inside_graph_is_value_error(graph_mode):
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(W0), name="w")
+
+        def construct(self, x):
+            self.w.register_hook(_double)
+            return x * self.w
+
+    net = Net()
+    with pytest.raises(ValueError, match="Register hook for Parameter inside graph"):
+        ms.grad(net, None, net.trainable_params())(ms.Tensor(X3))
