@@ -300,3 +300,64 @@ def test_parameter_hook_inside_graph_is_value_error(graph_mode):
     net = Net()
     with pytest.raises(ValueError, match="Register hook for Parameter inside graph"):
         ms.grad(net, None, net.trainable_params())(ms.Tensor(X3))
+
+
+# ---- MindSpore's backward pre-hook cases (tests/st/pynative/hook), ported --------------------
+class MulTwice(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.mul = nn.MatMul()
+
+    def construct(self, x, y):
+        x = self.mul(x, y)
+        return x + x
+
+
+def _pre_times3(cell_id, grad_output):
+    return grad_output[0] * 3
+
+
+def _bw_times4(cell_id, grad_input, grad_output):
+    # the seeds' meaning: grad_output holds the gradients of the Cell's inputs (MindSpore 2.x
+    # names them grad_input)
+    return grad_output[0] * 4, grad_output[1] * 4
+
+
+def _grads(net):
+    x, y = ms.Tensor(np.ones([1], np.float32)), ms.Tensor(np.ones([1], np.float32))
+    grads = ops.GradOperation(get_all=True)(net)(x, y)
+    assert len(grads) == 2
+    return [g.asnumpy().tolist() for g in grads]
+
+
+@pytest.mark.parametrize("hooks, expected", [
+    ([], 2.0),
+    ([lambda cell_id, g: None], 2.0),
+    ([lambda cell_id, g: g], 2.0),
+    ([_pre_times3], 6.0),
+    ([_pre_times3, _pre_times3], 18.0),
+])
+def test_backward_pre_hooks_on_a_sub_cell(hooks, expected):
+    net = MulTwice()
+    for h in hooks:
+        net.mul.register_backward_pre_hook(h)
+    assert _grads(net) == [[expected], [expected]]
+
+
+def test_backward_pre_and_backward_hooks_removed_one_by_one():
+    net = MulTwice()
+    pre1 = net.mul.register_backward_pre_hook(_pre_times3)
+    pre2 = net.mul.register_backward_pre_hook(_pre_times3)
+    bw1 = net.mul.register_backward_hook(_bw_times4)
+    bw2 = net.mul.register_backward_hook(_bw_times4)
+    steps = [(None, 288.0), (pre2, 96.0), (bw2, 24.0), (pre1, 8.0), (bw1, 2.0)]
+    for handle, expected in steps:                     # MindSpore's values at each step
+        if handle is not None:
+            handle.remove()
+        assert _grads(net) == [[expected], [expected]]
+
+
+def test_backward_pre_hook_on_the_differentiated_cell():
+    net = MulTwice()
+    net.register_backward_pre_hook(_pre_times3)
+    assert _grads(net) == [[6.0], [6.0]]
