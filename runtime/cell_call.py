@@ -51,12 +51,10 @@ def _call(cell, args, kwargs):
     if cell._forward_pre_hooks:
         args, kwargs = _run_pre_hooks(cell, args, kwargs)
     tp = state.tape
-    if tp is not None and getattr(type(cell), "bprop", None) is not None:
-        out = _bprop_call(cell, args, kwargs, tp)
-    elif tp is not None and (cell._backward_hooks or cell.__dict__.get("_backward_pre_hooks")):
+    if tp is not None and (cell._backward_hooks or cell.__dict__.get("_backward_pre_hooks")):
         out = _captured_call(cell, args, kwargs, tp)
     else:
-        out = cell.construct(*args, **kwargs)
+        out = _body(cell, args, kwargs, tp)
     if cell._forward_hooks:
         out = _run_forward_hooks(cell, args, kwargs, out)
     return out
@@ -102,6 +100,14 @@ def _run_forward_hooks(cell, args, kwargs, out):
         if ret is not None:
             out = ret
     return out
+
+
+def _body(cell, args, kwargs, tp):
+    """The Cell's own computation: its custom bprop node while a tape records, else
+    ``construct``."""
+    if tp is not None and getattr(type(cell), "bprop", None) is not None:
+        return _bprop_call(cell, args, kwargs, tp)
+    return cell.construct(*args, **kwargs)
 
 
 # ---- custom bprop -------------------------------------------------------------------------------------
@@ -171,11 +177,12 @@ def _hook_grads(ret, grads, what, cid, bare_ok=False):
 
 
 def _captured_call(cell, args, kwargs, tp):
-    """``construct`` between an entry node (backward hooks) and an exit node (backward pre
-    hooks), so the hooks see the gradients of the Cell's own computation only."""
+    """``construct`` (or the custom bprop node) between an entry node (backward hooks) and an
+    exit node (backward pre hooks), so the hooks see the gradients of the Cell's own
+    computation only."""
     refs, idx, new_args = _detach_tracked(tp, args)
     if not idx:
-        return cell.construct(*args, **kwargs)
+        return _body(cell, args, kwargs, tp)
     cid = cell_id(cell)
     seen = {}                                  # grad_input, set by the exit node
 
@@ -189,7 +196,7 @@ def _captured_call(cell, args, kwargs, tp):
     tp.custom([refs[i] for i in idx], tensor_backward(cell_backward_entry),
               [new_args[i] for i in idx])
 
-    out = cell.construct(*new_args, **kwargs)
+    out = _body(cell, new_args, kwargs, tp)      # a custom bprop node inside the capture
     is_tuple = isinstance(out, tuple)
     outs = out if is_tuple else (out,)
     orefs, oidx, new_outs = _detach_tracked(tp, outs)

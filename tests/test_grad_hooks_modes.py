@@ -361,3 +361,30 @@ def test_backward_pre_hook_on_the_differentiated_cell():
     net = MulTwice()
     net.register_backward_pre_hook(_pre_times3)
     assert _grads(net) == [[6.0], [6.0]]
+
+
+class ReluWithBprop(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.op = nn.ReLU()
+
+    def construct(self, x):
+        return self.op(x)
+
+    def bprop(self, x, out, dout):
+        return (x * 5,)
+
+
+def test_backward_hook_on_a_cell_with_custom_bprop():
+    """MindSpore's pynative_hook_outermost_cell_record_grad / child_cell_record_grad: the
+    hook of a Cell with a bprop sees the bprop's gradient; hooks of Cells inside its construct
+    do not run (its construct is not differentiated)."""
+    net = ReluWithBprop()
+    seen = []
+    net.register_backward_hook(
+        lambda cell_id, gin, gout: seen.append((gin[0].asnumpy().tolist(),
+                                                gout[0].asnumpy().tolist())))
+    net.op.register_backward_hook(lambda cell_id, gin, gout: seen.append("child"))
+    (g,) = ops.GradOperation(get_all=True)(net)(ms.Tensor(np.ones([2, 2], np.float32)))
+    assert g.asnumpy().tolist() == [[5.0, 5.0], [5.0, 5.0]]
+    assert seen == [([[1.0, 1.0], [1.0, 1.0]], [[5.0, 5.0], [5.0, 5.0]])]
