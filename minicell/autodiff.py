@@ -32,6 +32,7 @@ __all__ = ["grad", "value_and_grad", "get_grad"]
 # Tensor.register_hook lives with the tape it hooks into (tensor_methods.py belongs to the ops
 # layer); installed on the class here, at import.
 Tensor.register_hook = _hooks.tensor_register_hook
+Tensor.hooks = _hooks.tensor_hooks
 
 
 # ---- the two engines ---------------------------------------------------------------------------

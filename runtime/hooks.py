@@ -115,6 +115,12 @@ def tensor_register_hook(tensor, hook_fn):
     return handle
 
 
+def tensor_hooks(tensor):
+    """``Tensor.hooks()``: the hook functions registered on this Tensor, in order (removed
+    ones are gone)."""
+    return list(tensor._hooks.values()) if tensor._hooks else []
+
+
 def eager_tensor_hook(tensor):
     """The PYNATIVE part of ``register_hook``: while a tape records, an intermediate result is
     put behind a node that runs its hooks, so later consumers see the hooked gradient. (A

@@ -388,3 +388,73 @@ def test_backward_hook_on_a_cell_with_custom_bprop():
     (g,) = ops.GradOperation(get_all=True)(net)(ms.Tensor(np.ones([2, 2], np.float32)))
     assert g.asnumpy().tolist() == [[5.0, 5.0], [5.0, 5.0]]
     assert seen == [([[1.0, 1.0], [1.0, 1.0]], [[5.0, 5.0], [5.0, 5.0]])]
+
+
+# ---- MindSpore's Tensor hook cases (tests/st/pynative/hook/test_tensor_hook.py), both modes ---
+V = np.array([1.0, 2.0, 3.0], np.float32)
+
+
+def _hooked_product(x, y):
+    z = x * y
+    z.register_hook(_double)
+    z.register_hook(_triple)
+    return z * y
+
+
+def _split_hooked(x):
+    y1, y2 = ops.split(x, 2)
+    y1.register_hook(_double)
+    y2.register_hook(_triple)
+    return y1 + y2
+
+
+def test_several_hooks_on_an_op_output(mode):
+    gx, gy = ms.grad(_hooked_product, grad_position=(0, 1))(ms.Tensor(V), ms.Tensor(V))
+    assert gx.asnumpy().tolist() == [6.0, 24.0, 54.0]          # MindSpore's values
+    assert gy.asnumpy().tolist() == [7.0, 28.0, 63.0]
+
+
+def test_hooks_on_the_outputs_of_a_multi_output_op(mode):
+    g = ms.grad(_split_hooked)(ms.Tensor(np.arange(4, dtype=np.float32)))
+    assert g.asnumpy().tolist() == [2.0, 2.0, 3.0, 3.0]
+
+
+def test_input_hooks_removed_one_by_one(mode):
+    x = ms.Tensor(np.array([1.0], np.float32))
+    h1, h2 = x.register_hook(_double), x.register_hook(_triple)
+    assert x.hooks() == [_double, _triple]
+    grad = ms.grad(lambda a: a ** 2 + (a + 1))
+    assert grad(x).asnumpy().tolist() == [18.0]
+    h1.remove()
+    assert grad(x).asnumpy().tolist() == [9.0]
+    h1.remove()
+    h2.remove()
+    assert grad(x).asnumpy().tolist() == [3.0] and x.hooks() == []
+
+
+def test_weight_hooks_added_and_removed_between_steps(mode):
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w1 = ms.Parameter(ms.Tensor(V), name="w1")
+            self.w2 = ms.Parameter(ms.Tensor(V), name="w2")
+            self.handle1 = self.w1.register_hook(_double)
+            self.handle2 = self.w2.register_hook(_double)
+
+        def construct(self, x):
+            return x * self.w1 + x * self.w2
+
+    net = Net()
+    grad = ops.GradOperation(get_by_list=True)(net, net.trainable_params())
+
+    def step():
+        return [g.asnumpy().tolist() for g in grad(ms.Tensor(V))]
+
+    assert step() == [[2.0, 4.0, 6.0], [2.0, 4.0, 6.0]]
+    extra = net.w1.register_hook(_triple)
+    assert step() == [[6.0, 12.0, 18.0], [2.0, 4.0, 6.0]]
+    net.handle1.remove()
+    assert step() == [[3.0, 6.0, 9.0], [2.0, 4.0, 6.0]]
+    net.handle2.remove()
+    extra.remove()
+    assert step() == [[1.0, 2.0, 3.0], [1.0, 2.0, 3.0]]
