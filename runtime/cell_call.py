@@ -179,22 +179,25 @@ def _hook_grads(ret, grads, what, cid, bare_ok=False):
 def _captured_call(cell, args, kwargs, tp):
     """``construct`` (or the custom bprop node) between an entry node (backward hooks) and an
     exit node (backward pre hooks), so the hooks see the gradients of the Cell's own
-    computation only."""
+    computation only. When no input is differentiated (only the Cell's Parameters are), the
+    backward hooks run at the exit node with None for each input's gradient, as MindSpore."""
     refs, idx, new_args = _detach_tracked(tp, args)
-    if not idx:
-        return _body(cell, args, kwargs, tp)
     cid = cell_id(cell)
     seen = {}                                  # grad_input, set by the exit node
 
-    def cell_backward_entry(cts):
-        grad_output = tuple(zeros_for(args, idx, cts))
+    def run_backward_hooks(grad_output):
         grad_input = seen.get("grad_input", ())
         for fn in tuple(cell._backward_hooks.values()):
-            grad_output = _hook_grads(fn(cid, grad_input, grad_output), grad_output,
-                                      "register_backward_hook", cid)
-        return list(grad_output)
-    tp.custom([refs[i] for i in idx], tensor_backward(cell_backward_entry),
-              [new_args[i] for i in idx])
+            ret = fn(cid, grad_input, grad_output)
+            if idx:
+                grad_output = _hook_grads(ret, grad_output, "register_backward_hook", cid)
+        return grad_output
+
+    def cell_backward_entry(cts):
+        return list(run_backward_hooks(tuple(zeros_for(args, idx, cts))))
+    if idx:
+        tp.custom([refs[i] for i in idx], tensor_backward(cell_backward_entry),
+                  [new_args[i] for i in idx])
 
     out = _body(cell, new_args, kwargs, tp)      # a custom bprop node inside the capture
     is_tuple = isinstance(out, tuple)
@@ -209,6 +212,8 @@ def _captured_call(cell, args, kwargs, tp):
             grad_input = _hook_grads(fn(cid, grad_input), grad_input,
                                      "register_backward_pre_hook", cid, True)
         seen["grad_input"] = grad_input
+        if not idx:                            # no entry node: nothing reaches the inputs
+            run_backward_hooks(tuple(None for a in args if isinstance(a, _tape._tensor_type())))
         return list(grad_input)
     tp.custom([orefs[i] for i in oidx], tensor_backward(cell_backward_exit),
               [new_outs[i] for i in oidx])

@@ -458,3 +458,32 @@ def test_weight_hooks_added_and_removed_between_steps(mode):
     net.handle2.remove()
     extra.remove()
     assert step() == [[1.0, 2.0, 3.0], [1.0, 2.0, 3.0]]
+
+
+def test_cell_hooks_fire_when_only_its_parameters_are_differentiated():
+    """MindSpore runs a Cell's backward pre-hook and backward hook when none of its inputs is
+    differentiated but its Parameters are; the input's gradient is None."""
+    class Lin(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.array([2.0, 3.0], np.float32)), name="w")
+
+        def construct(self, x):
+            return x * self.w
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.lin = Lin()
+
+        def construct(self, x):
+            return self.lin(x) * 2
+
+    net, seen = Net(), []
+    net.lin.register_backward_pre_hook(
+        lambda cell_id, gout: seen.append(("pre", gout[0].asnumpy().tolist())))
+    net.lin.register_backward_hook(
+        lambda cell_id, gin, gout: seen.append(("bw", gin[0].asnumpy().tolist(), gout)))
+    (gw,) = ms.grad(net, None, net.trainable_params())(ms.Tensor(np.array([1.0, 2.0], np.float32)))
+    assert gw.asnumpy().tolist() == [2.0, 4.0]
+    assert seen == [("pre", [2.0, 2.0]), ("bw", [2.0, 2.0], (None,))]
