@@ -71,10 +71,14 @@ def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     >>> gx.item()
     6.0
     """
-    rec = take_grad_record(fn, args, kwargs) if hasattr(fn, "_grad_record") else None
-    if rec is None and _dispatch.state.tape is not None:
-        return _nested_value_and_grad(_dispatch.state.tape, fn, args, kwargs, positions, weights,
-                                      has_aux, sens)
+    outer = _dispatch.state.tape
+    # a set_grad() forward recorded earlier serves a top-level gradient only: under an outer
+    # gradient the forward must be recorded on the outer tape (to be differentiated again)
+    rec = take_grad_record(fn, args, kwargs) if outer is None and hasattr(fn, "_grad_record") \
+        else None
+    if outer is not None:
+        return _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
+                                      sens)
     if rec is not None:                      # set_grad(): the forward was already recorded
         tp, outputs = rec.tape, rec.outputs
         leaf_of = rec.leaves

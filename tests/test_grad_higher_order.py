@@ -175,3 +175,19 @@ def test_bprop_with_parameter_gradients_second_order_input():
     net = Scale()
     g2 = ms.grad(ms.grad(net))(_x())
     np.testing.assert_allclose(g2.asnumpy(), 2 * np.array([2.0, 3.0]))
+
+
+def test_second_order_of_a_set_grad_cell_called_before():
+    """A ``set_grad()`` Cell keeps its forward for the next gradient; a gradient of a gradient
+    must record the forward again on the outer tape (it was zero)."""
+    class Pow3(nn.Cell):
+        def construct(self, x):
+            return x * x * x
+
+    net = Pow3()
+    net.set_grad()
+    x = _x()
+    net(x)
+    np.testing.assert_allclose(ms.grad(ms.grad(net))(x).asnumpy(), 6 * X)
+    net(x)
+    np.testing.assert_allclose(ms.grad(net)(x).asnumpy(), 3 * X * X)
