@@ -191,3 +191,96 @@ def test_second_order_of_a_set_grad_cell_called_before():
     np.testing.assert_allclose(ms.grad(ms.grad(net))(x).asnumpy(), 6 * X)
     net(x)
     np.testing.assert_allclose(ms.grad(net)(x).asnumpy(), 3 * X * X)
+
+
+# ---- MindSpore's tests/st/high_grad cases, ported (both modes) ---------------------------------
+class _Grad(nn.Cell):
+    """``GradOperation`` of ``network`` as a Cell (MindSpore's GradOfFirstInput /
+    GradOfAllInputs test helpers); with ``sens_param`` the sensitivities after the first
+    ``n_inputs`` inputs are passed as one tuple."""
+
+    def __init__(self, network, get_all=False, sens_param=False, n_inputs=None):
+        super().__init__()
+        self.network = network
+        self.grad = ops.GradOperation(get_all=get_all, sens_param=sens_param)
+        self.sens_param, self.n_inputs = sens_param, n_inputs
+
+    def construct(self, *inputs):
+        if not self.sens_param or self.n_inputs is None:
+            return self.grad(self.network)(*inputs)
+        return self.grad(self.network)(*inputs[:self.n_inputs], inputs[self.n_inputs:])
+
+
+def test_high_grad_of_a_grad_inside_a_net(mode):
+    class Square(nn.Cell):
+        def construct(self, x):
+            return x * x
+
+    class Outer(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.gradnet = _Grad(Square())
+
+        def construct(self, x):
+            return self.gradnet(x * x)
+
+    g = _Grad(Outer())(ms.Tensor(np.ones((2, 2), np.float32)))
+    assert g.asnumpy().tolist() == [[4.0, 4.0], [4.0, 4.0]]
+
+
+def test_high_grad_two_input_bprop_with_sens(mode):
+    class TwoInputBprop(nn.Cell):
+        def construct(self, x, y):
+            return x * y
+
+        def bprop(self, x, y, out, dout):
+            return x * 5, y * 8
+
+    net = _Grad(_Grad(TwoInputBprop(), get_all=True), get_all=True, sens_param=True, n_inputs=2)
+    one, zero = ms.Tensor(np.ones(2, np.float32)), ms.Tensor(np.zeros(2, np.float32))
+    x, y = ms.Tensor(np.ones(2, np.float32)), ms.Tensor(np.ones(2, np.float32))
+    dxdx, dxdy = net(x, y, one, zero)
+    assert dxdx.asnumpy().tolist() == [5.0, 5.0] and dxdy.asnumpy().tolist() == [0.0, 0.0]
+    dydx, dydy = net(x, y, zero, one)
+    assert dydx.asnumpy().tolist() == [0.0, 0.0] and dydy.asnumpy().tolist() == [8.0, 8.0]
+
+
+def test_high_grad_control_flow(mode):
+    class IfNet(nn.Cell):
+        def construct(self, x):
+            if x < 0:
+                out = x * 1.0
+            else:
+                out = x * -1.0
+            return out
+
+    assert _Grad(_Grad(IfNet()))(ms.Tensor(2.0)).asnumpy().tolist() == 0.0
+
+
+def test_high_grad_train_one_step(mode):
+    class Affine(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.weight = ms.Parameter(ms.Tensor(np.array([2.0], np.float32)), name="weight")
+            self.bias = ms.Parameter(ms.Tensor(np.array([1.0], np.float32)), name="bias")
+
+        def construct(self, x):
+            return x * self.weight * self.weight + self.bias
+
+    class Loss(nn.Cell):
+        def __init__(self, grad):
+            super().__init__(auto_prefix=False)
+            self.grad, self.loss = grad, nn.MSELoss()
+
+        def construct(self, data, label):
+            return self.loss(self.grad(data), label)
+
+    grad_net = _Grad(Affine())                 # d/dx = w^2: trained towards the label
+    opt = nn.Momentum(grad_net.trainable_params(), 0.01, 0.0)
+    step = nn.TrainOneStepCell(Loss(grad_net), opt)
+    step.set_train()
+    label = ms.Tensor(np.array([9.0], np.float32))
+    first = step(ms.Tensor(np.array([1.0], np.float32)), label).asnumpy().item()
+    for _ in range(5):
+        last = step(ms.Tensor(np.array([1.0], np.float32)), label).asnumpy().item()
+    assert first == pytest.approx(25.0) and last < first
