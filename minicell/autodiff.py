@@ -11,6 +11,7 @@ built here from that, so the modes cannot disagree on them.
 >>> ms.grad(f, grad_position=(0, 1))(ms.Tensor([2.0]), ms.Tensor([3.0]))
 (Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00]), Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]))
 """
+import inspect
 import weakref
 
 import jax
@@ -27,7 +28,7 @@ from .runtime.x64 import scoped as _x64_scoped
 from .runtime.mutable import is_mutable as _is_mutable
 from .runtime.cell_call import take_grad_record
 
-__all__ = ["grad", "value_and_grad", "get_grad"]
+__all__ = ["grad", "value_and_grad", "get_grad", "bind_kwargs"]
 
 # Tensor.register_hook lives with the tape it hooks into (tensor_methods.py belongs to the ops
 # layer); installed on the class here, at import.
@@ -252,6 +253,26 @@ def _packing(fn, groups, n_args):
 _PACKING = weakref.WeakKeyDictionary()
 
 
+def bind_kwargs(fn, args, kwargs):
+    """``(args, kwargs)`` with the keyword arguments that name positional parameters of ``fn``
+    (a Cell: its ``construct``) moved into ``args``, so they are differentiated by position
+    (``GradOperation(get_all=True)(net)(x, y=t)`` gives ``t``'s gradient second), as MindSpore
+    binds them."""
+    if not kwargs:
+        return args, kwargs
+    target = fn.construct if hasattr(fn, "cells_and_names") else fn
+    try:
+        params = list(inspect.signature(target).parameters.values())
+    except (TypeError, ValueError):
+        return args, kwargs
+    args, kwargs = list(args), dict(kwargs)
+    for p in params[len(args):]:
+        if p.kind is not p.POSITIONAL_OR_KEYWORD or p.name not in kwargs:
+            break
+        args.append(kwargs.pop(p.name))
+    return tuple(args), kwargs
+
+
 def _positions_for(positions, args, fn):
     for p in positions:
         if p >= len(args):
@@ -317,6 +338,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
         sens = None
         if sens_param:
             args, sens = _contract.split_sens_arg(args, "grad")
+        args, kwargs = bind_kwargs(fn, args, kwargs)
         pos = _positions_for(positions, args, fn) if positions is not None else ()
         outputs, pos, igrads, wgrads = value_and_grad_at(fn, args, kwargs, pos, ws or (),
                                                          has_aux, sens)

@@ -154,3 +154,20 @@ def test_gradient_apis_agree_with_jax(fname, api, mode):
     elif mode == "jit":
         mf = ms.jit(mf)
     APIS[api](mf, jf)
+
+
+class _Product(nn.Cell):
+    def construct(self, x, y):
+        return x * y * 2
+
+
+@pytest.mark.parametrize("api", ["get_all", "grad"])
+def test_keyword_tensors_are_differentiated_by_position(mode, api):
+    """MindSpore binds keyword arguments to construct's parameters: ``y=t`` is input 1."""
+    x, y = _t(A), _t(B)
+    if api == "get_all":
+        gx, gy = ops.GradOperation(get_all=True)(_Product())(x, y=y)
+    else:
+        gx, gy = ms.grad(_Product(), (0, 1))(x, y=y)
+    _close(gx, 2 * B)
+    _close(gy, 2 * A)
