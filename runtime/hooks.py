@@ -59,7 +59,7 @@ def add_hook(hooks, fn, what, prepend=False, value=None):
     return handle
 
 
-# ---- custom tape nodes written over Tensors ---------------------------------------------------------
+# ---- custom tape nodes written over Tensors ------------------------------------------------------
 def tensor_backward(fn):
     """A custom tape node's backward (``Tape.custom``) from ``fn(cts) -> grads``, written over
     Tensors: ``cts`` holds one cotangent Tensor (or None) per node output, the result one

@@ -287,6 +287,8 @@ fmin = _binary("fmin", "Fmin", jnp.fmin, NUMBER)
 fmod = _binary("fmod", "fmod", jnp.fmod, NUMBER)
 truncate_div = _binary("truncate_div", "TruncateDiv", _truncate_div, NUMBER)
 truncate_mod = _binary("truncate_mod", "TruncateMod", jnp.fmod, NUMBER)
+
+
 def _first_passes(primals, tangents):
     """MindSpore's NextAfter gradient: ``dout`` to ``x1``, nothing to ``x2``."""
     x, y = primals
