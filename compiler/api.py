@@ -16,6 +16,8 @@ import dataclasses
 import functools
 import weakref
 
+import jax
+
 from ..common._members import structure_gen, watch
 from ..runtime import dispatch as _dispatch
 from ..runtime import tracer as _tracer
@@ -191,6 +193,9 @@ def jit(fn=None, *args, **options):
     def compiled(*a, **k):
         if _parallel_entry.active:
             a = _global_inputs(a)
+        tape = _dispatch.state.tape
+        if tape is not None:        # PYNATIVE: a gradient is recording; the call is a tape node
+            return _recorded_call(tape, *_fn_entry(wrapper, a, k))
         if not k:
             if a and hasattr(a[0], "cells_and_names"):   # a method of a Cell
                 cell = a[0]
@@ -260,25 +265,46 @@ def _compiled_call(fn, name, static, full, body):
     if entry is None:
         body.__minicell_noconvert__ = True
         entry = compile_entry(cache, key, body, full, {}, name, root)
-    out = entry(leaves)
     if _dispatch.state.tape is not None:      # PYNATIVE: a gradient is being recorded
-        _record_call(_dispatch.state.tape, entry, leaves, out)
+        return _recorded_call(_dispatch.state.tape, entry, leaves)
+    return entry(leaves)
+
+
+def _recorded_call(tape, entry, leaves):
+    """``entry(leaves)`` recorded on the PYNATIVE tape as one node whose backward is
+    ``jax.vjp`` of the compiled function w.r.t. its Parameters and Tensor inputs, replayed on
+    the arrays of this call (the Parameters' values before the graph's writes, the same
+    random draws)."""
+    from ..common.parameter import Parameter
+    from ..common.tensor import Tensor
+    # reading the Parameters' arrays makes the call donate copies: these stay valid
+    params = [p.data_array() for p in entry.params]
+    tensors = [x for x in leaves if isinstance(x, Tensor) and not isinstance(x, Parameter)]
+    inputs = [x.data_array() for x in tensors]
+    rows = entry.seed_rows()
+    out = entry.run(inputs, rows)
+    outs = [o for o in flatten(out)[0] if isinstance(o, Tensor)]
+    if outs:
+        n, replay = len(outs), _replay_fn(entry)
+        extra = [] if rows is None else [rows]
+        record_pure(tape, lambda *a: tuple(replay(*a)[:n]), params + inputs + extra,
+                    [tape.ref(t) for t in list(entry.params) + tensors] + [None] * len(extra),
+                    outs)
     return out
 
 
-def _record_call(tape, entry, leaves, out):
-    """Record one compiled call on the PYNATIVE tape: a node whose backward is ``jax.vjp`` of
-    the compiled function w.r.t. its Parameters and Tensor inputs."""
-    from ..common.parameter import Parameter
-    from ..common.tensor import Tensor
-    ins = list(entry.params) + [x for x in leaves
-                                if isinstance(x, Tensor) and not isinstance(x, Parameter)]
-    outs = [o for o in flatten(out)[0] if isinstance(o, Tensor)]
-    if entry.uses_rng or entry.written or not outs:
-        return
-    n = len(outs)
-    record_pure(tape, lambda *a: tuple(entry.fn(*a)[:n]), [t.data_array() for t in ins],
-                [tape.ref(t) for t in ins], outs)
+_REPLAY = weakref.WeakKeyDictionary()
+
+
+def _replay_fn(entry):
+    """The compiled function without buffer donation (its backward replays it on arrays the
+    tape keeps)."""
+    if not entry.lowered.donated_idx:
+        return entry.fn
+    fn = _REPLAY.get(entry)
+    if fn is None:
+        fn = _REPLAY[entry] = jax.jit(entry.lowered.flat)
+    return fn
 
 
 def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, sens=None):

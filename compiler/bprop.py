@@ -121,6 +121,39 @@ def _free_inputs(b, fg, bg, pvars, outs):
 def call_with_bprop(b, cell, args, kwargs):
     """A Cell with a custom ``bprop`` called inside a trace: ``construct`` and ``bprop`` traced
     into two sub-graphs, joined by one CALL node lowered to ``jax.custom_vjp``."""
+    name = type(cell).__name__
+    return _custom_vjp_call(b, name, convert(cell.construct), convert(cell.bprop), args, kwargs,
+                            f"{name} ({cell._cell_path})", bprop_params(cell))
+
+
+def hooked(b, tensor, hook_fn):
+    """``Tensor.register_hook(hook_fn)`` inside a trace (MindSpore compiles the hook into the
+    graph): the Tensor becomes the output of an identity CALL node whose backward passes the
+    gradient through ``hook_fn`` (traced like user code; returning None keeps it), so every
+    later use of the Tensor sees the hooked gradient. Several hooks on one Tensor run in
+    registration order (MindSpore raises there; PYNATIVE_MODE allows them)."""
+    from ..common.parameter import Parameter
+    if isinstance(tensor, Parameter):
+        raise ValueError("Register hook for Parameter inside graph is not supported. Register "
+                         "it outside the graph (before calling the gradient), where it runs in "
+                         "both modes.")
+    hook = convert(hook_fn)
+
+    def identity(x):
+        return x
+
+    def through_hook(x, out, dout):
+        new = hook(dout)
+        return (dout if new is None else new,)
+    name = f"hook({getattr(hook_fn, '__name__', type(hook_fn).__name__)})"
+    out = _custom_vjp_call(b, name, identity, through_hook, (tensor,), {}, name, [])
+    tensor._data = out._data
+
+
+def _custom_vjp_call(b, name, construct, bprop, args, kwargs, what, params):
+    """``construct(*args, **kwargs)`` with the gradient ``bprop(*args, out, dout)``: two traced
+    sub-graphs joined by one CALL node; ``what`` names the Cell in errors and ``params`` are
+    the Parameters bprop may give gradients to (``grad_contract.bprop_params``)."""
     T = _tensor_type()
     pos = [i for i, a in enumerate(args) if isinstance(a, T)]
     in_vars = [b.value(args[i]) for i in pos]
@@ -132,8 +165,7 @@ def call_with_bprop(b, cell, args, kwargs):
         return a
 
     fph = [ir.Var(v.shape, v.dtype) for v in in_vars]
-    fg, out = b.sub(f"{type(cell).__name__}.construct",
-                    lambda: convert(cell.construct)(*with_inputs(fph), **kwargs), (), fph)
+    fg, out = b.sub(f"{name}.construct", lambda: construct(*with_inputs(fph), **kwargs), (), fph)
     leaves, tree = flatten(out)
     with b.in_graph(fg):
         fg.outputs = [b.as_var(x) for x in leaves]
@@ -143,12 +175,11 @@ def call_with_bprop(b, cell, args, kwargs):
 
     def run_bprop():
         wrap = lambda vs: jax.tree_util.tree_unflatten(tree, [b.wrap(v) for v in vs])  # noqa
-        return convert(cell.bprop)(*with_inputs(bph), wrap(oph), wrap(dph))
+        return bprop(*with_inputs(bph), wrap(oph), wrap(dph))
 
-    bg, grads = b.sub(f"{type(cell).__name__}.bprop", run_bprop, (), bph + oph + dph)
+    bg, grads = b.sub(f"{name}.bprop", run_bprop, (), bph + oph + dph)
     try:      # the same contract as PYNATIVE_MODE's bprop node (runtime/cell_call.py)
-        grads, param_dict = parse_bprop_result(grads, len(args), f"{type(cell).__name__} "
-                                               f"({cell._cell_path})", bprop_params(cell))
+        grads, param_dict = parse_bprop_result(grads, len(args), what, params)
     except BpropResultError as err:
         raise GraphModeError(str(err), hint="return one gradient per input of construct, as a "
                                             "tuple (and Parameter gradients in a dict after "

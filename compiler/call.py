@@ -77,8 +77,14 @@ class Compiled:
         return self.run([x._data if x._data is not None else x.data_array() for x in leaves
                          if isinstance(x, T) and not isinstance(x, Parameter)])
 
-    def run(self, inputs):
-        """Input arrays -> one flat jitted call -> Parameter write-back -> outputs."""
+    def seed_rows(self):
+        """The seed rows of this graph's random draws for one call, taken from the seed stream
+        (None when it draws nothing); ``run(inputs, rows)`` uses them."""
+        return _rng_rows(self.rng_seeds) if self.uses_rng else None
+
+    def run(self, inputs, rng=None):
+        """Input arrays -> one flat jitted call -> Parameter write-back -> outputs (``rng``:
+        the draws' seed rows, taken from the seed stream when None)."""
         args = [_param_array(p) for p in self.params]
         checked = self.lowered.check_locs   # a step-limit error must leave the old buffers
         for i in self.lowered.donated_idx:
@@ -86,7 +92,7 @@ class Compiled:
                 args[i] = jnp.copy(args[i])
         args += inputs
         if self.uses_rng:
-            args.append(_rng_rows(self.rng_seeds))
+            args.append(_rng_rows(self.rng_seeds) if rng is None else rng)
         res = self.fn(*args)
         n = self.n_out
         locs = self.lowered.check_locs

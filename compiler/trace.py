@@ -260,6 +260,10 @@ class Builder:
                             ("backward",)))
         return args[0] if len(args) == 1 else tuple(args)
 
+    def tensor_hook(self, tensor, hook_fn):
+        from .bprop import hooked
+        hooked(self, tensor, hook_fn)
+
     # ---- sub-graphs ----------------------------------------------------------------------------
     def sub(self, name, fn, args, inputs=()):
         """Trace ``fn(*args)`` into a new graph nested in the current one."""

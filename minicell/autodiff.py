@@ -11,6 +11,7 @@ built here from that, so the modes cannot disagree on them.
 >>> ms.grad(f, grad_position=(0, 1))(ms.Tensor([2.0]), ms.Tensor([3.0]))
 (Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00]), Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]))
 """
+import inspect
 import weakref
 
 import jax
@@ -27,11 +28,12 @@ from .runtime.x64 import scoped as _x64_scoped
 from .runtime.mutable import is_mutable as _is_mutable
 from .runtime.cell_call import take_grad_record
 
-__all__ = ["grad", "value_and_grad", "get_grad"]
+__all__ = ["grad", "value_and_grad", "get_grad", "bind_kwargs"]
 
 # Tensor.register_hook lives with the tape it hooks into (tensor_methods.py belongs to the ops
 # layer); installed on the class here, at import.
 Tensor.register_hook = _hooks.tensor_register_hook
+Tensor.hooks = _hooks.tensor_hooks
 
 
 # ---- the two engines ---------------------------------------------------------------------------
@@ -70,10 +72,14 @@ def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     >>> gx.item()
     6.0
     """
-    rec = take_grad_record(fn, args, kwargs) if hasattr(fn, "_grad_record") else None
-    if rec is None and _dispatch.state.tape is not None:
-        return _nested_value_and_grad(_dispatch.state.tape, fn, args, kwargs, positions, weights,
-                                      has_aux, sens)
+    outer = _dispatch.state.tape
+    # a set_grad() forward recorded earlier serves a top-level gradient only: under an outer
+    # gradient the forward must be recorded on the outer tape (to be differentiated again)
+    rec = take_grad_record(fn, args, kwargs) if outer is None and hasattr(fn, "_grad_record") \
+        else None
+    if outer is not None:
+        return _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
+                                      sens)
     if rec is not None:                      # set_grad(): the forward was already recorded
         tp, outputs = rec.tape, rec.outputs
         leaf_of = rec.leaves
@@ -95,7 +101,7 @@ def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
 
     def grad_of(t, trainable):
         leaf = leaf_of.get(id(t)) if trainable else None
-        g = _hooks.leaf_grad(grads, leaf) if leaf is not None else None
+        g = grads.get(leaf) if leaf is not None else None
         return Tensor._from_array(g if g is not None else _tape.zeros_like(t.data_array()))
     return (outputs,) + _grads_for(args, positions, weights, grad_of)
 
@@ -106,10 +112,6 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
     so the gradients returned here are themselves differentiable."""
     refs, saved = {}, []
     for t in _grad_targets(args, positions, weights):
-        if t._hooks:
-            raise NotImplementedError("A gradient of a gradient cannot pass through a Tensor hook "
-                                      "(Tensor.register_hook) in PYNATIVE_MODE; remove the hook "
-                                      "from the inner gradient's inputs")
         r = outer.ref(t)
         if r is None:                  # not tracked by the outer gradient: a leaf for now
             saved.append((t, t._tape_node))
@@ -251,6 +253,26 @@ def _packing(fn, groups, n_args):
 _PACKING = weakref.WeakKeyDictionary()
 
 
+def bind_kwargs(fn, args, kwargs):
+    """``(args, kwargs)`` with the keyword arguments that name positional parameters of ``fn``
+    (a Cell: its ``construct``) moved into ``args``, so they are differentiated by position
+    (``GradOperation(get_all=True)(net)(x, y=t)`` gives ``t``'s gradient second), as MindSpore
+    binds them."""
+    if not kwargs:
+        return args, kwargs
+    target = fn.construct if hasattr(fn, "cells_and_names") else fn
+    try:
+        params = list(inspect.signature(target).parameters.values())
+    except (TypeError, ValueError):
+        return args, kwargs
+    args, kwargs = list(args), dict(kwargs)
+    for p in params[len(args):]:
+        if p.kind is not p.POSITIONAL_OR_KEYWORD or p.name not in kwargs:
+            break
+        args.append(kwargs.pop(p.name))
+    return tuple(args), kwargs
+
+
 def _positions_for(positions, args, fn):
     for p in positions:
         if p >= len(args):
@@ -295,7 +317,9 @@ def floated_int_inputs(args, positions):
         return args, int_dtypes
     args = list(args)
     for p, dt in int_dtypes.items():
+        hooks = args[p]._hooks
         args[p] = args[p].astype("float64" if dt.np_dtype.itemsize == 8 else "float32")
+        args[p]._hooks = hooks          # the input's Tensor hooks see its gradient
     return tuple(args), int_dtypes
 
 
@@ -314,6 +338,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
         sens = None
         if sens_param:
             args, sens = _contract.split_sens_arg(args, "grad")
+        args, kwargs = bind_kwargs(fn, args, kwargs)
         pos = _positions_for(positions, args, fn) if positions is not None else ()
         outputs, pos, igrads, wgrads = value_and_grad_at(fn, args, kwargs, pos, ws or (),
                                                          has_aux, sens)

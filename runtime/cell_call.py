@@ -22,6 +22,7 @@ from .dispatch import dispatch, state
 from .registry import freeze_attrs, get_op
 from . import tape as _tape
 from .grad_contract import bprop_params, parse_bprop_result
+from .hooks import fit_tensor, tensor_backward, zeros_for
 from .x64 import scoped as _x64_scoped
 
 
@@ -50,12 +51,10 @@ def _call(cell, args, kwargs):
     if cell._forward_pre_hooks:
         args, kwargs = _run_pre_hooks(cell, args, kwargs)
     tp = state.tape
-    if tp is not None and getattr(type(cell), "bprop", None) is not None:
-        out = _bprop_call(cell, args, kwargs, tp)
-    elif tp is not None and (cell._backward_hooks or cell.__dict__.get("_backward_pre_hooks")):
+    if tp is not None and (cell._backward_hooks or cell.__dict__.get("_backward_pre_hooks")):
         out = _captured_call(cell, args, kwargs, tp)
     else:
-        out = cell.construct(*args, **kwargs)
+        out = _body(cell, args, kwargs, tp)
     if cell._forward_hooks:
         out = _run_forward_hooks(cell, args, kwargs, out)
     return out
@@ -103,6 +102,14 @@ def _run_forward_hooks(cell, args, kwargs, out):
     return out
 
 
+def _body(cell, args, kwargs, tp):
+    """The Cell's own computation: its custom bprop node while a tape records, else
+    ``construct``."""
+    if tp is not None and getattr(type(cell), "bprop", None) is not None:
+        return _bprop_call(cell, args, kwargs, tp)
+    return cell.construct(*args, **kwargs)
+
+
 # ---- custom bprop -------------------------------------------------------------------------------------
 def _bprop_call(cell, args, kwargs, tp):
     """Run ``construct`` untracked; record one node whose backward is ``cell.bprop``."""
@@ -125,17 +132,21 @@ def _bprop_call(cell, args, kwargs, tp):
     name = f"{type(cell).__name__} ({cell._cell_path})"
 
     def cell_bprop(cts):
+        # in a recorded walk (a gradient of a gradient) ``out`` is the node's own tracked
+        # outputs, so what bprop computes from it is differentiated too
+        fwd = new_outs if state.tape is not None else outs
         douts = list(outs)
-        for i, a in zip(tidx, _cts_or_zeros(cts, tidx, outs)):
-            douts[i] = _tape.wrap(a)
+        for i, d in zip(tidx, zeros_for(outs, tidx, cts)):
+            douts[i] = d
         dout = tuple(douts) if is_tuple else douts[0]
-        res, pgrads = parse_bprop_result(cell.bprop(*args, out, dout), len(args), name, params)
-        in_cts = [_tape.as_array(g, a.data_array()) if r is not None else None
-                  for g, a, r in zip(res, args, refs)]
+        res, pgrads = parse_bprop_result(
+            cell.bprop(*args, tuple(fwd) if is_tuple else fwd[0], dout), len(args), name, params)
         by_id = {id(p): g for p, g in pgrads.items()}
-        return in_cts + [_tape.as_array(by_id.get(id(p)), p.data_array()) if r is not None
-                         else None for p, r in zip(params, prefs)]
-    tp.custom(refs + prefs, cell_bprop, [new_outs[i] for i in tidx])
+        return [fit_tensor(g, a) if r is not None else None
+                for g, a, r in zip(res, args, refs)] + \
+            [fit_tensor(by_id.get(id(p)), p) if r is not None else None
+             for p, r in zip(params, prefs)]
+    tp.custom(refs + prefs, tensor_backward(cell_bprop), [new_outs[i] for i in tidx])
     return tuple(new_outs) if is_tuple else new_outs[0]
 
 
@@ -152,38 +163,43 @@ def _detach_tracked(tp, values):
     return refs, idx, fresh
 
 
-def _cts_or_zeros(cts, idx, values):
-    """The cotangent arrays for ``values[i]``, ``i`` in ``idx``; zeros where none arrived."""
-    return [c if c is not None else _tape.zeros_like(values[i].data_array())
-            for i, c in zip(idx, cts)]
+def _hook_grads(ret, grads, what, cid, bare_ok=False):
+    """A backward (pre) hook's result: None keeps ``grads``; a tuple (a pre hook may return a
+    bare Tensor for one gradient, as in MindSpore) replaces them, fitted to them."""
+    if ret is None:
+        return grads
+    if bare_ok and isinstance(ret, _tape._tensor_type()) and len(grads) == 1:
+        ret = (ret,)
+    if not isinstance(ret, tuple) or len(ret) != len(grads):
+        raise TypeError(f"For '{what}' of Cell '{cid}', the hook must return None or a tuple "
+                        f"of {len(grads)} gradient(s), but got {type(ret).__name__}")
+    return tuple(fit_tensor(r, g) for r, g in zip(ret, grads))
 
 
 def _captured_call(cell, args, kwargs, tp):
-    """``construct`` between an entry node (backward hooks) and an exit node (backward pre
-    hooks), so the hooks see the gradients of the Cell's own computation only."""
+    """``construct`` (or the custom bprop node) between an entry node (backward hooks) and an
+    exit node (backward pre hooks), so the hooks see the gradients of the Cell's own
+    computation only. When no input is differentiated (only the Cell's Parameters are), the
+    backward hooks run at the exit node with None for each input's gradient, as MindSpore."""
     refs, idx, new_args = _detach_tracked(tp, args)
-    if not idx:
-        return cell.construct(*args, **kwargs)
     cid = cell_id(cell)
     seen = {}                                  # grad_input, set by the exit node
 
-    def cell_backward_entry(cts):
-        arrays = _cts_or_zeros(cts, idx, args)
-        grad_output = tuple(_tape.wrap(a) for a in arrays)
+    def run_backward_hooks(grad_output):
         grad_input = seen.get("grad_input", ())
         for fn in tuple(cell._backward_hooks.values()):
             ret = fn(cid, grad_input, grad_output)
-            if ret is not None:
-                if not isinstance(ret, tuple) or len(ret) != len(arrays):
-                    raise TypeError(f"For 'register_backward_hook' of Cell '{cid}', the hook "
-                                    f"must return None or a tuple of {len(arrays)} gradient(s), "
-                                    f"but got {type(ret).__name__}")
-                grad_output = tuple(_tape.wrap(_tape.as_array(r, a))
-                                    for r, a in zip(ret, arrays))
-        return [g.data_array() for g in grad_output]
-    tp.custom([refs[i] for i in idx], cell_backward_entry, [new_args[i] for i in idx])
+            if idx:
+                grad_output = _hook_grads(ret, grad_output, "register_backward_hook", cid)
+        return grad_output
 
-    out = cell.construct(*new_args, **kwargs)
+    def cell_backward_entry(cts):
+        return list(run_backward_hooks(tuple(zeros_for(args, idx, cts))))
+    if idx:
+        tp.custom([refs[i] for i in idx], tensor_backward(cell_backward_entry),
+                  [new_args[i] for i in idx])
+
+    out = _body(cell, new_args, kwargs, tp)      # a custom bprop node inside the capture
     is_tuple = isinstance(out, tuple)
     outs = out if is_tuple else (out,)
     orefs, oidx, new_outs = _detach_tracked(tp, outs)
@@ -191,16 +207,16 @@ def _captured_call(cell, args, kwargs, tp):
         return out
 
     def cell_backward_exit(cts):
-        arrays = _cts_or_zeros(cts, oidx, outs)
-        grad_input = tuple(_tape.wrap(a) for a in arrays)
+        grad_input = tuple(zeros_for(outs, oidx, cts))
         for fn in tuple(cell.__dict__.get("_backward_pre_hooks", {}).values()):
-            ret = fn(cid, grad_input)
-            if ret is not None:
-                ret = ret if isinstance(ret, tuple) else (ret,)
-                grad_input = tuple(_tape.wrap(_tape.as_array(r, a)) for r, a in zip(ret, arrays))
+            grad_input = _hook_grads(fn(cid, grad_input), grad_input,
+                                     "register_backward_pre_hook", cid, True)
         seen["grad_input"] = grad_input
-        return [g.data_array() for g in grad_input]
-    tp.custom([orefs[i] for i in oidx], cell_backward_exit, [new_outs[i] for i in oidx])
+        if not idx:                            # no entry node: nothing reaches the inputs
+            run_backward_hooks(tuple(None for a in args if isinstance(a, _tape._tensor_type())))
+        return list(grad_input)
+    tp.custom([orefs[i] for i in oidx], tensor_backward(cell_backward_exit),
+              [new_outs[i] for i in oidx])
     return tuple(new_outs) if is_tuple else new_outs[0]
 
 

@@ -59,71 +59,131 @@ def add_hook(hooks, fn, what, prepend=False, value=None):
     return handle
 
 
+# ---- custom tape nodes written over Tensors ------------------------------------------------------
+def tensor_backward(fn):
+    """A custom tape node's backward (``Tape.custom``) from ``fn(cts) -> grads``, written over
+    Tensors: ``cts`` holds one cotangent Tensor (or None) per node output, the result one
+    gradient Tensor (or None) per parent. The plain reverse walk calls it through arrays; a
+    recorded walk (a gradient of a gradient, ``Tape.backward_recorded``) calls ``fn`` itself
+    with tracked cotangents while the tape records, so hooks and custom bprops are
+    differentiated again like any other code."""
+    def backward(cts):
+        res = fn([None if c is None else _tape.wrap(c) for c in cts])
+        return [None if r is None else r.data_array() for r in res]
+    backward.on_tensors = fn
+    backward.__name__ = fn.__name__
+    return backward
+
+
+def fit_tensor(g, like):
+    """A gradient given by user code (Tensor, number, array; None stays None) fitted to the
+    Tensor ``like`` (``grad_contract.fit_cotangent``). A tracked Tensor stays tracked: the fit
+    is recorded when a tape records, so a recorded walk differentiates through it."""
+    if g is None:
+        return None
+    T = _tape._tensor_type()
+    like_arr = like.data_array()
+    if isinstance(g, T) and g.shape == like.shape and g.dtype == like.dtype:
+        return g
+    out = _tape.wrap(_tape.as_array(g, like_arr))
+    tp = _tape.state.tape
+    ref = tp.ref(g) if tp is not None else None
+    if ref is not None:
+        _tape.record_pure(tp, lambda a: (_tape.as_array(a, like_arr),), [g.data_array()], [ref],
+                          [out])
+    return out
+
+
+def zeros_for(values, idx, cts):
+    """The cotangent Tensors for ``values[i]``, ``i`` in ``idx``: ``cts``, zeros where none
+    arrived."""
+    return [c if c is not None else _tape.wrap(_tape.zeros_like(values[i].data_array()))
+            for i, c in zip(idx, cts)]
+
+
 # ---- Tensor.register_hook ------------------------------------------------------------------------
 def tensor_register_hook(tensor, hook_fn):
-    """``Tensor.register_hook(hook_fn)``: ``hook_fn(grad)`` sees the gradient of this Tensor in
-    PYNATIVE_MODE and may return a replacement. Returns a handle with ``remove()``."""
+    """``Tensor.register_hook(hook_fn)``: ``hook_fn(grad)`` sees the gradient of this Tensor
+    and may return a replacement. Returns a handle with ``remove()``. In PYNATIVE_MODE it runs
+    wherever the Tensor's gradient is complete; in GRAPH_MODE and ``@jit`` (as MindSpore 2.x)
+    for the Tensors and Parameters differentiated by a gradient called outside the graph, and
+    compiled in when registered inside the graph (``state.tracer.tensor_hook``)."""
     if tensor._hooks is None:
         tensor._hooks = OrderedDict()
     handle = add_hook(tensor._hooks, hook_fn, "Tensor.register_hook")
+    _tape.state.tracer.tensor_hook(tensor, hook_fn)
+    return handle
+
+
+def tensor_hooks(tensor):
+    """``Tensor.hooks()``: the hook functions registered on this Tensor, in order (removed
+    ones are gone)."""
+    return list(tensor._hooks.values()) if tensor._hooks else []
+
+
+def eager_tensor_hook(tensor):
+    """The PYNATIVE part of ``register_hook``: while a tape records, an intermediate result is
+    put behind a node that runs its hooks, so later consumers see the hooked gradient. (A
+    gradient's inputs and weights run theirs on their final gradients: see minicell.autodiff.)"""
     tape = _tape.state.tape
     r = tape.ref(tensor) if tape is not None else None
     if r is not None and r[0].parents is not None and \
             getattr(r[0].backward, "hook_owner", None) is not tensor:
-        # The tensor is an intermediate result: later consumers must see it through a node
-        # that runs its hooks. (Leaves run their hooks when the walk ends: see leaf_grad.)
         hooks = tensor._hooks
 
         def tensor_hook(cts):
             return [run_tensor_hooks(hooks, cts[0])]
-        tensor_hook.hook_owner = tensor
-        tape.custom([r], tensor_hook, [tensor])
-    return handle
+        backward = tensor_backward(tensor_hook)
+        backward.hook_owner = tensor
+        tape.custom([r], backward, [tensor])
+
+
+def hooked_grads(targets, grads):
+    """Each gradient of ``grads`` through the Tensor hooks of its target (``targets``, the
+    differentiated inputs or weights); under an outer PYNATIVE gradient the hooks' ops are
+    recorded, so they are differentiated again."""
+    return tuple(run_tensor_hooks(t._hooks, g) if t._hooks else g
+                 for t, g in zip(targets, grads))
 
 
 def run_tensor_hooks(hooks, ct):
-    """Pass the cotangent ``ct`` through a Tensor's hooks in order; a hook that returns a
-    value replaces it."""
+    """Pass the cotangent Tensor ``ct`` through a Tensor's hooks in order; a hook that returns
+    a value replaces it."""
     if ct is None or not hooks:
         return ct
     for fn in tuple(hooks.values()):
-        new = fn(_tape.wrap(ct))
+        new = fn(ct)
         if new is not None:
-            ct = _tape.as_array(new, ct)
+            ct = fit_tensor(new, ct)
     return ct
-
-
-def leaf_grad(grads, node):
-    """The gradient accumulated at leaf ``node`` after its Tensor's hooks (None if unreached)."""
-    g = grads.get(node)
-    t = node.tensor
-    if t is not None and t._hooks:
-        g = run_tensor_hooks(t._hooks, g)
-    return g
 
 
 # ---- ops.HookBackward ------------------------------------------------------------------------------
 def hook_backward_call(fn, args):
-    """Identity on ``args``; on the tape, a node whose backward calls ``fn(grads_tuple)``."""
+    """Identity on ``args``; on the tape, a node whose backward calls ``fn(grads_tuple)`` with
+    the gradient of every Tensor input (zeros where none arrives), as MindSpore does, once any
+    input is being differentiated."""
     T = _tape._tensor_type()
     outs = tuple(T._from_array(a.data_array()) if isinstance(a, T) else a for a in args)
     tape = _tape.state.tape
     if tape is not None:
         refs = [tape.ref(a) for a in args]
         if any(r is not None for r in refs):
-            idx = [i for i, r in enumerate(refs) if r is not None]
+            idx = [i for i, a in enumerate(args) if isinstance(a, T)]
 
             def hook_backward(cts):
-                arrays = [c if c is not None else _tape.zeros_like(outs[i].data_array())
-                          for i, c in zip(idx, cts)]
-                new = fn(tuple(_tape.wrap(a) for a in arrays))
+                grads = tuple(zeros_for(outs, idx, cts))
+                new = fn(grads)
                 if new is None:
-                    return arrays
-                if not isinstance(new, tuple) or len(new) != len(arrays):
+                    return list(grads)
+                if isinstance(new, T) and len(grads) == 1:      # as MindSpore accepts
+                    new = (new,)
+                if not isinstance(new, tuple) or len(new) != len(grads):
                     raise TypeError(f"For 'HookBackward', the hook function must return None or "
-                                    f"a tuple of {len(arrays)} gradient(s), but got "
+                                    f"a tuple of {len(grads)} gradient(s), but got "
                                     f"{type(new).__name__}"
                                     + (f" of length {len(new)}" if isinstance(new, tuple) else ""))
-                return [_tape.as_array(n, a) for n, a in zip(new, arrays)]
-            tape.custom([refs[i] for i in idx], hook_backward, [outs[i] for i in idx])
+                return [fit_tensor(n, g) for n, g in zip(new, grads)]
+            tape.custom([refs[i] for i in idx], tensor_backward(hook_backward),
+                        [outs[i] for i in idx])
     return outs[0] if len(outs) == 1 else outs

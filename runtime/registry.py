@@ -87,6 +87,8 @@ class Op:
             fn = functools.partial(self.impl, **dict(attrs)) if attrs else self.impl
             if self.jvp is not None:
                 fn = _with_jvp(fn, self.jvp, dict(attrs))
+            if NONDIFF in self.props or self.nondiff_argnums:
+                fn = _stopped(fn, None if NONDIFF in self.props else self.nondiff_argnums)
             self._bound[attrs] = fn
         return fn
 
@@ -111,6 +113,16 @@ class Op:
                 return jax.vjp(f, *inputs)[1](ct)
             fn = self._vjp_kernels[attrs] = jax.jit(fn)
         return fn
+
+
+def _stopped(fn, argnums):
+    """``fn`` with no gradient through its inputs at ``argnums`` (None: all of them), the
+    tape's rule for ``NONDIFF`` ops and ``nondiff_argnums``, so that GRAPH_MODE (which
+    differentiates the lowered graph with JAX) gives the same zero gradient."""
+    def stopped(*arrays):
+        return fn(*(jax.lax.stop_gradient(a) if argnums is None or i in argnums else a
+                    for i, a in enumerate(arrays)))
+    return stopped
 
 
 def _with_jvp(fn, rule, attrs):

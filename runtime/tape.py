@@ -180,12 +180,9 @@ class Tape:
             elif node.fn is not None:
                 in_cts = _fn_vjp_recorded(self, node, g)
             else:
-                raise NotImplementedError(
-                    f"A gradient of a gradient (ms.grad of a function that calls ms.grad) "
-                    f"cannot pass through {node!r} (a Cell bprop, a backward hook, HookBackward "
-                    f"or a Tensor hook) in PYNATIVE_MODE: their backward is Python code that is "
-                    f"not differentiable. Remove the hook/bprop from the inner function, or take "
-                    f"the gradient in GRAPH_MODE.")
+                # hooks and custom bprops (runtime.hooks.tensor_backward): run over tracked
+                # Tensors while this tape records, so they are differentiated in turn
+                in_cts = node.backward.on_tensors([g] if node.n_out == 1 else g)
             for p, c in zip(node.parents, in_cts):
                 if p is not None and c is not None:
                     _accumulate_tensor(grads, p, c)

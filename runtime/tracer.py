@@ -57,6 +57,11 @@ class Tracer(Protocol):
         """``ops.HookBackward(hook_fn)(*args)``: identity; eagerly a tape node calling
         ``hook_fn`` with the gradients; in a graph the hook is skipped (with a warning)."""
 
+    def tensor_hook(self, tensor, hook_fn):
+        """``tensor.register_hook(hook_fn)`` (already added to ``tensor._hooks``): eagerly a
+        tape node when ``tensor`` is an intermediate result; in a graph the hook is compiled
+        in (an identity whose gradient passes through ``hook_fn``), as MindSpore 2.x does."""
+
     # ---- state ---------------------------------------------------------------------------------
     def assign(self, param, value):
         """Write ``value`` (a Tensor checked by ``runtime.param_write.write``) into the
@@ -134,10 +139,18 @@ class EagerTracer:
     def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens):
         graph = state.mode == GRAPH_MODE or getattr(fn, "__minicell_jit__", False)
         engine = self.graph_grad if graph else self.eager_grad
-        return engine(fn, args, kwargs, positions, weights, has_aux, sens)
+        outputs, igrads, wgrads = engine(fn, args, kwargs, positions, weights, has_aux, sens)
+        # the Tensor hooks of the inputs and weights run on their final gradients, whichever
+        # engine ran (MindSpore 2.x runs them in GRAPH_MODE and @jit too); in a graph, hooks
+        # registered inside are compiled in instead (``tensor_hook``)
+        return (outputs, _hooks.hooked_grads([args[p] for p in positions], igrads),
+                _hooks.hooked_grads(weights, wgrads))
 
     def hook_backward(self, hook_fn, args):
         return _hooks.hook_backward_call(hook_fn, args)
+
+    def tensor_hook(self, tensor, hook_fn):
+        _hooks.eager_tensor_hook(tensor)
 
     def assign(self, param, value):
         arr = value.data_array()

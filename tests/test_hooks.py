@@ -194,9 +194,15 @@ def test_hook_backward_multiple_inputs():
 
 
 def test_hook_backward_wrong_return_is_type_error():
-    hb = ops.HookBackward(lambda g: g[0])
+    hb = ops.HookBackward(lambda g: (g[0], g[0]))
     with pytest.raises(TypeError, match="tuple"):
         ms.grad(lambda a: hb(a) * 2)(ms.Tensor([1.0]))
+
+
+def test_hook_backward_bare_tensor_for_one_input():
+    hb = ops.HookBackward(lambda g: g[0] * 2)        # MindSpore 2.10 accepts it: [5, 20]
+    g = ms.grad(lambda a: hb(a * a) * a)(ms.Tensor([1.0, 2.0]))
+    assert vals(g) == [5.0, 20.0]
 
 
 def test_hook_backward_forward_is_identity():

@@ -47,7 +47,7 @@ class GradOperation:
         return "Prim[GradOperation]"
 
     def __call__(self, fn, weights=None):
-        from ..autodiff import value_and_grad_at
+        from ..autodiff import bind_kwargs, value_and_grad_at
         single_w = False           # one Parameter (not in a list): its gradient comes bare
         if self.get_by_list:
             if isinstance(weights, Parameter):
@@ -67,6 +67,7 @@ class GradOperation:
             sens = None
             if sens_param:
                 args, sens = split_sens_arg(args, "GradOperation")
+            args, kwargs = bind_kwargs(fn, args, kwargs)
             if get_all:        # Tensors and ms.mutable containers (value_and_grad_at keeps those)
                 positions = tuple(range(len(args)))
             elif get_by_list:

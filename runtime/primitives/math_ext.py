@@ -53,7 +53,7 @@ def _unary(name, prim, fn, kinds=FLOAT_OR_COMPLEX, props=(ELEMENTWISE,), cast_in
     return register(name, props=props)(impl)
 
 
-def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False):
+def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False, jvp=None):
     """``fn`` on two broadcast inputs promoted to a common dtype (checked as ``_unary``)."""
     def impl(x, y):
         x, y = promote(x, y)
@@ -63,7 +63,7 @@ def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False):
         require(prim, "input", x, kinds)
         return fn(x, y)
     impl.__doc__ = f"Elementwise {name} with broadcasting (MindSpore's ``{prim}``)."
-    return register(name, props=props)(impl)
+    return register(name, props=props, jvp=jvp)(impl)
 
 
 # ---- inverse hyperbolic, angles, exponentials and logarithms -----------------------------------
@@ -287,7 +287,17 @@ fmin = _binary("fmin", "Fmin", jnp.fmin, NUMBER)
 fmod = _binary("fmod", "fmod", jnp.fmod, NUMBER)
 truncate_div = _binary("truncate_div", "TruncateDiv", _truncate_div, NUMBER)
 truncate_mod = _binary("truncate_mod", "TruncateMod", jnp.fmod, NUMBER)
-nextafter = _binary("nextafter", "NextAfter", jnp.nextafter, FLOAT, _CMP)
+
+
+def _first_passes(primals, tangents):
+    """MindSpore's NextAfter gradient: ``dout`` to ``x1``, nothing to ``x2``."""
+    x, y = primals
+    return jnp.broadcast_to(tangents[0], jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y))
+                            ).astype(jnp.result_type(x, y))
+
+
+nextafter = _binary("nextafter", "NextAfter", jnp.nextafter, FLOAT, (ELEMENTWISE,),
+                    jvp=_first_passes)
 heaviside = _binary("heaviside", "Heaviside", lambda x, v: jnp.where(
     x < 0, jnp.zeros((), x.dtype), jnp.where(x > 0, jnp.ones((), x.dtype), v)), NUMBER, _CMP)
 
