@@ -31,6 +31,9 @@ def parse_args(argv):
                    help="an interpreter with PyTorch: adds the torch_eager column (run there)")
     p.add_argument("--mindspore-python", metavar="PATH",
                    help="an interpreter with MindSpore: adds ms_graph and ms_pynative (run there)")
+    p.add_argument("--torch-threads", type=int, metavar="N",
+                   help="PyTorch's intra-op threads (default: PyTorch's own, one per core; its "
+                        "OpenMP threads stall badly on a machine other jobs share)")
     p.add_argument("--no-floor", action="store_true",
                    help="skip measuring the peak matmul rate (no FLOP floor column)")
     p.add_argument("--no-import-time", action="store_true",
@@ -74,7 +77,9 @@ def external_runner(args, budget):
     if not any(interpreters.values()):
         return None
     from . import external
-    return external.Runner(interpreters, "tiny" if args.tiny else "full", budget, args.variants)
+    extra = {"torch": ("--threads", str(args.torch_threads))} if args.torch_threads else {}
+    return external.Runner(interpreters, "tiny" if args.tiny else "full", budget, args.variants,
+                           extra)
 
 
 def main(argv=None):
@@ -100,6 +105,7 @@ def main(argv=None):
     results = runner.run(chosen, sizes, budget, variants=args.variants, quick=args.quick,
                          verbose=args.verbose, external=external_runner(args, budget),
                          peak_flops=peak, import_s=import_s)
+    results["meta"]["torch_threads"] = args.torch_threads
     args.out.mkdir(parents=True, exist_ok=True)
     tag = args.device
     report.write_json(results, args.out / f"results-{tag}.json")

@@ -29,6 +29,7 @@ def parse_args(argv):
     p.add_argument("--mode", required=True)
     p.add_argument("--sizes", choices=sorted(data.SIZES), default="full")
     p.add_argument("--budget", default="{}", help="harness.Budget fields as JSON")
+    p.add_argument("--threads", type=int, help="PyTorch's intra-op threads (default: its own)")
     # the module run as MindSpore (tests run the MindSpore path on minicell itself)
     p.add_argument("--ms-module", default="mindspore", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
@@ -46,6 +47,8 @@ def _torch_step(args, cfg):
             out = out[0]
         return str(out.dtype).replace("torch.", "")
     torch.manual_seed(0)
+    if args.threads:
+        torch.set_num_threads(args.threads)
     return getattr(workloads_torch, f"build_{args.workload}")(cfg), sync
 
 
