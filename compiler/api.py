@@ -26,15 +26,25 @@ from .call import MISS, call_cached, compile_entry, fast_key
 from .tree import flatten
 from . import transforms as _transforms  # noqa: F401  (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
+from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
 
 __all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad",
            "recompile_reasons"]
 
 
 # ---- Cells ---------------------------------------------------------------------------------
-@_x64_scoped
+def is_cell(obj):
+    """Whether ``obj`` is a Cell, by a class attribute (no instance ``__getattr__`` runs: a
+    Tensor's would raise and catch an AttributeError on the call path)."""
+    return getattr(type(obj), "cells_and_names", None) is not None
+
+
 def run_cell(cell, args, kwargs):
     """Run ``cell`` compiled (GRAPH_MODE ``Cell.__call__``); compiles once per signature.
+
+    The steady state (no keyword arguments, every argument a plain Tensor, an entry for their
+    avals) enters the x64 scope only around the jitted call; everything else goes through
+    ``_run_cell``, under the scope throughout.
 
     >>> import minicell as ms
     >>> from minicell import nn
@@ -44,18 +54,31 @@ def run_cell(cell, args, kwargs):
     >>> run_cell(Net(), (ms.Tensor([1.0]),), {})
     Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00])
     """
-    if not kwargs:     # the steady state: avals of plain Tensors -> cache entry
+    if not kwargs:
         key, arrays = fast_key((cell.training,), args)
         if key is not None:
             d = cell.__dict__
             cache = d["_compiled"].get("__cache__")
             if cache is not None:
-                out = call_cached(cache, key, arrays, d.get("_structure_gen", 0))
-                if out is not MISS:
-                    return out
+                entry = cache.by_aval.get(key)
+                if entry is not None and entry.gen == d.get("_structure_gen", 0):
+                    if _X64.value:
+                        return entry.call(arrays)
+                    prev = _x64_swap(True)
+                    try:
+                        return entry.call(arrays)
+                    finally:
+                        _x64_restore(prev)
+    return _run_cell(cell, args, kwargs)
+
+
+@_x64_scoped
+def _run_cell(cell, args, kwargs):
+    if not kwargs:
+        key, arrays = fast_key((cell.training,), args)
+        if key is not None:
             entry, _ = _cell_entry(cell, args, kwargs)
-            cache = cache_on(cell, "__cache__")
-            cache.by_aval[key] = entry
+            cache_on(cell, "__cache__").by_aval[key] = entry
             return entry.run(arrays)
     entry, leaves = _cell_entry(cell, args, kwargs)
     return entry(leaves)
@@ -120,7 +143,7 @@ def cell_ir(cell, args, kwargs):
 
 def recompile_reasons(obj):
     """Why ``obj`` (a Cell or a jit function) was compiled again, one line per recompile."""
-    name = (f"{type(obj).__name__}.construct" if hasattr(obj, "cells_and_names") else
+    name = (f"{type(obj).__name__}.construct" if is_cell(obj) else
             getattr(getattr(obj, "__wrapped__", obj), "__qualname__", type(obj).__name__))
     return [f"recompiling {name}: {r}" for r in cache_on(obj, "__cache__").reasons]
 
@@ -129,7 +152,7 @@ def recompile_reasons(obj):
 def _jit_cache(wrapper, args):
     """A jit function's cache: on the Cell it is a method of (so it goes with the Cell), else
     on the wrapper. Recompile reasons are kept on the wrapper either way."""
-    root = args[0] if args and hasattr(args[0], "cells_and_names") else None
+    root = args[0] if args and is_cell(args[0]) else None
     own = cache_on(wrapper, "__cache__")
     if root is None:
         return own, None
@@ -187,7 +210,7 @@ def jit(fn=None, *args, **options):
 
     def compiled(*a, **k):
         if not k:
-            if a and hasattr(a[0], "cells_and_names"):   # a method of a Cell
+            if a and is_cell(a[0]):   # a method of a Cell
                 cell = a[0]
                 key, arrays = fast_key((cell.training,), a[1:])
             else:

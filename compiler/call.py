@@ -76,6 +76,15 @@ class Compiled:
         return self.run([x._data if x._data is not None else x.data_array() for x in leaves
                          if isinstance(x, T) and not isinstance(x, Parameter)])
 
+    def call(self, arrays):
+        """The steady-state call on the input ``arrays``: for the simplest graphs ``run``
+        without its branches (called under the x64 scope)."""
+        if self.plain:
+            if self.params:
+                return self._wrap(self.fn(*[_param_array(p) for p in self.params], *arrays)[0])
+            return self._wrap(self.fn(*arrays)[0])
+        return self.run(arrays)
+
     def run(self, inputs):
         """Input arrays -> one flat jitted call -> Parameter write-back -> outputs."""
         args = [_param_array(p) for p in self.params]
@@ -129,11 +138,7 @@ def call_cached(cache, fast_key, arrays, gen):
     entry = cache.by_aval.get(fast_key)
     if entry is None or entry.gen != gen:
         return MISS
-    if entry.plain:        # ``Compiled.run`` for the simplest graphs, without its branches
-        if entry.params:
-            return entry._wrap(entry.fn(*[_param_array(p) for p in entry.params], *arrays)[0])
-        return entry._wrap(entry.fn(*arrays)[0])
-    return entry.run(arrays)
+    return entry.call(arrays)
 
 
 def fast_key(static, args):
