@@ -19,6 +19,7 @@ the arguments' avals find the entry in ``Cache.by_aval`` and the root Cell's str
 generation confirms its Parameters are those the entry was compiled with.
 """
 import inspect
+import os
 
 import jax
 import jax.numpy as jnp
@@ -91,7 +92,7 @@ class Compiled:
         checked = self.lowered.check_locs   # a step-limit error must leave the old buffers
         for i in self.lowered.donated_idx:
             if checked or not self.params[i]._owned:   # may be shared: donate a private copy
-                args[i] = jnp.copy(args[i])
+                args[i] = _private_copy(args[i])
         args += inputs
         if self.uses_rng:
             args.append(_rng_rows(self.rng_seeds))
@@ -115,6 +116,13 @@ class Compiled:
 def _param_array(p):
     arr, _ = p.owned_array()
     return arr if arr is not None else p.data_array()   # a lazy initializer runs now
+
+
+def _private_copy(arr):
+    """A copy of ``arr`` in a buffer of its own, on its device. A transfer, not ``jnp.copy``:
+    that compiles one XLA program per shape (tens of ms each on a first call that copies every
+    Parameter of a network; this is well under one)."""
+    return jax.device_put(arr, may_alias=False)
 
 
 def _write_back(params, new, args, outputs):
@@ -160,12 +168,51 @@ def fast_key(static, args):
 
 def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None):
     """Trace ``fn``, run the passes, lower; store the entry in ``cache`` under ``key``."""
+    persistent_cache()
     names = input_names(names_fn or fn, args, kwargs)
     cache.compiling(key, names or [])
     b, out = trace_function(fn, args, kwargs, name, root, names)
     entry = Compiled(b, out, name)
     cache.add(key, entry)
     return entry
+
+
+CACHE_ENV = "MINICELL_COMPILE_CACHE"
+_cache_dir = [None]       # the persistent compilation cache directory switched on, if any
+
+
+def persistent_cache():
+    """Switch JAX's persistent compilation cache on when asked; returns its directory or None.
+
+    MindSpore keeps compiled graphs on disk with ``set_context(enable_compile_cache=True,
+    compile_cache_path=DIR)`` (under ``DIR/rank_0``; DIR defaults to the working directory) so
+    that the next run skips compilation. minicell maps that onto JAX's persistent cache, where
+    XLA's executables are stored by a hash of the lowered program: the next process still
+    traces and lowers (minicell's trace, passes and lowering), but loads instead of compiling.
+    The environment variable ``MINICELL_COMPILE_CACHE=DIR`` does the same without code.
+    Every program is cached, however fast it compiled (JAX's default skips those under 1 s).
+    """
+    from .. import context
+    path = os.environ.get(CACHE_ENV) or None
+    if path is None:
+        try:
+            on = context.get_context("enable_compile_cache")
+        except ValueError:        # never set
+            on = False
+        if on:
+            try:
+                base = context.get_context("compile_cache_path")
+            except ValueError:
+                base = ""
+            path = os.path.join(base or ".", "rank_0")
+    path = os.path.abspath(path) if path is not None else None
+    if path is not None and path != _cache_dir[0]:
+        os.makedirs(path, exist_ok=True)
+        jax.config.update("jax_compilation_cache_dir", path)
+        jax.config.update("jax_persistent_cache_min_compile_time_secs", 0.0)
+        jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
+        _cache_dir[0] = path
+    return _cache_dir[0]
 
 
 def input_names(fn, args, kwargs):
