@@ -175,7 +175,7 @@ def _import_line(results):
     parts = [f"{m} {fmt_time(t)}" for m, t in imp.items() if t is not None]
     extra = import_overhead(results)
     tail = f" (minicell adds {fmt_time(extra)} to jax)" if extra is not None else ""
-    return "import time (fresh process, median of 3): " + ", ".join(parts) + tail
+    return "import time (CPU time in a fresh process, median of 3): " + ", ".join(parts) + tail
 
 
 def _floor_line(results):
@@ -183,7 +183,8 @@ def _floor_line(results):
     if not peak:
         return None
     return (f"FLOP floor: XLA's flop count of the jax.jit step / peak matmul rate "
-            f"{peak / 1e9:.1f} GFLOP/s (float32, measured by the suite)")
+            f"{peak / 1e9:.1f} GFLOP/s (float32, measured by the suite: the best of wall-clock "
+            f"and CPU-time x cores)")
 
 
 def _failures(results):
