@@ -42,7 +42,8 @@ VARIANTS = tuple(c.variant for c in COLUMNS)
 
 def _env():
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    paths = [str(ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
+    env["PYTHONPATH"] = os.pathsep.join(paths)
     env.pop("JAX_PLATFORMS", None)
     return env
 

@@ -19,9 +19,9 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from .data import (LR, chain_inputs, lenet_batch, lenet_side, mlp_batch, resnet_arch,
+                   resnet_batch, tf_batch)
 from .floor import xla_flops
-from .data import (LR, chain_inputs, image_batch, lenet_batch, lenet_side, mlp_batch,  # noqa: F401
-                   resnet_arch, resnet_batch, tf_batch)
 
 
 def _rand(rng, *shape, scale=None):

@@ -22,7 +22,6 @@ import inspect
 import os
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 
 from ..runtime.seed import next_seed_pair as _next_seed_pair
