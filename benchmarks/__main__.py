@@ -5,6 +5,8 @@ Writes ``results-<device>.json``, ``report-<device>.md`` and ``ratios-<device>.p
 
     python -m benchmarks --quick                  # ~1-2 minutes on a laptop CPU
     python -m benchmarks --only mlp_train --variants pynative jax_eager
+    python -m benchmarks --torch-python /path/to/venv/bin/python   # adds PyTorch eager
+    python -m benchmarks --mindspore-python /path/to/bin/python    # adds MindSpore's modes
 """
 import argparse
 import os
@@ -25,6 +27,17 @@ def parse_args(argv):
     p.add_argument("--tiny", action="store_true",
                    help="tiny shapes and one-step samples: checks the suite runs, times nothing")
     p.add_argument("--no-chart", action="store_true", help="skip the PNG chart")
+    p.add_argument("--torch-python", metavar="PATH",
+                   help="an interpreter with PyTorch: adds the torch_eager column (run there)")
+    p.add_argument("--mindspore-python", metavar="PATH",
+                   help="an interpreter with MindSpore: adds ms_graph and ms_pynative (run there)")
+    p.add_argument("--torch-threads", type=int, metavar="N",
+                   help="PyTorch's intra-op threads (default: PyTorch's own, one per core; its "
+                        "OpenMP threads stall badly on a machine other jobs share)")
+    p.add_argument("--no-floor", action="store_true",
+                   help="skip measuring the peak matmul rate (no FLOP floor column)")
+    p.add_argument("--no-import-time", action="store_true",
+                   help="skip timing `import jax` / `import minicell` in fresh processes")
     p.add_argument("-v", "--verbose", action="store_true", help="print tracebacks of failures")
     return p.parse_args(argv)
 
@@ -46,6 +59,29 @@ def select_device(device):
     jax.config.update("jax_default_device", gpus[0])
 
 
+def measure_machine(args, budget):
+    """The peak matmul rate (FLOP floor) and import times, unless switched off; the import
+    times are taken first, while nothing else of the suite runs."""
+    from . import external, floor
+    import_s = {} if args.no_import_time else external.own_import_times(1 if args.tiny else 3)
+    peak = None
+    if not args.no_floor:
+        peak = (floor.peak_matmul_flops((128,), 1, 0.0) if args.tiny else
+                floor.peak_matmul_flops(repeats=2 if args.quick else 5))
+    return peak, import_s
+
+
+def external_runner(args, budget):
+    """The PyTorch/MindSpore columns the user asked for (``--torch-python`` ...), or None."""
+    interpreters = {"torch": args.torch_python, "mindspore": args.mindspore_python}
+    if not any(interpreters.values()):
+        return None
+    from . import external
+    extra = {"torch": ("--threads", str(args.torch_threads))} if args.torch_threads else {}
+    return external.Runner(interpreters, "tiny" if args.tiny else "full", budget, args.variants,
+                           extra)
+
+
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
     select_device(args.device)
@@ -65,8 +101,11 @@ def main(argv=None):
         chosen = [workloads.get(k) for k in args.only] if args.only else list(workloads.WORKLOADS)
     except KeyError as err:
         sys.exit(str(err))
+    peak, import_s = measure_machine(args, budget)
     results = runner.run(chosen, sizes, budget, variants=args.variants, quick=args.quick,
-                         verbose=args.verbose)
+                         verbose=args.verbose, external=external_runner(args, budget),
+                         peak_flops=peak, import_s=import_s)
+    results["meta"]["torch_threads"] = args.torch_threads
     args.out.mkdir(parents=True, exist_ok=True)
     tag = args.device
     report.write_json(results, args.out / f"results-{tag}.json")

@@ -8,7 +8,9 @@ median per-step time over the samples. Outputs are synchronised (``block_until_r
 end of each sample, not after each step: JAX dispatches asynchronously, and a training loop
 does not wait between steps either. ``measure_interleaved`` does the same for all variants of a
 workload at once, alternating their samples so that the ratios between them survive a shared,
-noisy machine.
+noisy machine. Waiting for results is JAX's by default (``jax_sync``); the PyTorch and MindSpore
+columns, measured in interpreters without JAX, pass their own ``sync`` (JAX is imported only when
+its sync runs).
 
 >>> from benchmarks.harness import measure, Budget
 >>> m = measure(lambda: sum(range(100)), Budget.tiny())
@@ -19,8 +21,6 @@ import contextlib
 import dataclasses
 import statistics
 import time
-
-import jax
 
 
 @dataclasses.dataclass(frozen=True)
@@ -73,6 +73,7 @@ class Measurement:
 
 def block(out):
     """Wait until every array in ``out`` (nested tuples/lists/dicts, Tensors, jax arrays) is ready."""
+    import jax
     if isinstance(out, (tuple, list)):
         for o in out:
             block(o)
@@ -98,6 +99,7 @@ def sync_all():
     which with interleaving belongs to another variant (seen: PYNATIVE's leftover SGD updates
     made GRAPH_MODE's LeNet step look 1.3x slower than when measured alone).
     """
+    import jax
     for arr in jax.live_arrays():
         arr.block_until_ready()
 
@@ -111,16 +113,27 @@ def first_leaf_dtype(out):
     return str(getattr(arr, "dtype", type(arr).__name__))
 
 
+def jax_sync(out):
+    """The default ``Timer`` sync: wait for ``out`` and everything else in flight; returns the
+    output's dtype name."""
+    block(out)
+    sync_all()
+    return first_leaf_dtype(out)
+
+
 class Timer:
     """Measures one step callable in phases, so ``measure_interleaved`` can alternate variants.
 
     ``context`` (a no-argument context-manager factory) is entered around every phase: the
-    minicell variants use it to switch between PYNATIVE_MODE and GRAPH_MODE.
+    minicell variants use it to switch between PYNATIVE_MODE and GRAPH_MODE. ``sync(out)`` waits
+    until the step's work is done and returns the output's dtype name (timed: it ends a sample).
     """
 
-    def __init__(self, step, budget, context=contextlib.nullcontext, clock=time.perf_counter):
+    def __init__(self, step, budget, context=contextlib.nullcontext, clock=time.perf_counter,
+                 sync=jax_sync):
         self.step, self.budget, self.context, self.clock = step, budget, context, clock
-        self.first_s, self.n, self.samples, self.out = None, 1, [], None
+        self.sync, self.dtype = sync, "?"
+        self.first_s, self.n, self.samples = None, 1, []
 
     def _run(self, n):
         step, out = self.step, None
@@ -128,10 +141,8 @@ class Timer:
             t0 = self.clock()
             for _ in range(n):
                 out = step()
-            block(out)
-            sync_all()
+            self.dtype = self.sync(out)
             dt = self.clock() - t0
-        self.out = out
         return dt
 
     def first_call(self):
@@ -158,7 +169,7 @@ class Timer:
 
     def result(self):
         return Measurement(self.first_s, statistics.median(self.samples), min(self.samples),
-                           list(self.samples), self.n, first_leaf_dtype(self.out))
+                           list(self.samples), self.n, self.dtype)
 
 
 def measure_interleaved(timers, budget, on_error=None, clock=time.perf_counter):

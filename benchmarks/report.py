@@ -1,8 +1,10 @@
 """Ratios, targets, and the four outputs: terminal table, JSON, markdown report, PNG chart.
 
 The results object (``runner.run``'s return value, also the JSON file) is
-``{"meta": {...}, "workloads": [{"key", "title", "variants": {name: measurement-or-error},
-"ratios": {...}}]}``; a variant that failed holds ``{"error": "failed: <reason>"}``.
+``{"meta": {..., "peak_flops", "import_s": {module: s}}, "workloads": [{"key", "title",
+"variants": {name: measurement-or-error}, "flops", "floor_s", "ratios": {...}}]}``; a variant
+that failed holds ``{"error": "failed: <reason>"}``, one measured in another process (the
+PyTorch and MindSpore columns) has ``"process": "separate"``.
 
 >>> fmt_time(0.00123)
 '1.23 ms'
@@ -10,28 +12,47 @@ The results object (``runner.run``'s return value, also the JSON file) is
 import json
 import statistics
 
+FLOOR = "floor"     # the denominator of ``graph/floor``: the workload's ``floor_s``
+
 # (ratio key, numerator variant, denominator variant, field, what it compares)
 RATIOS = (
     ("graph/eager", "graph", "pynative", "median_s", "GRAPH_MODE vs PYNATIVE_MODE step time"),
     ("graph/jax_jit", "graph", "jax_jit", "median_s", "GRAPH_MODE vs hand-written jax.jit"),
+    ("graph/torch", "graph", "torch_eager", "median_s", "GRAPH_MODE vs PyTorch eager"),
+    ("graph/floor", "graph", FLOOR, "median_s",
+     "GRAPH_MODE vs the FLOP floor (XLA flops of the jax.jit step / peak matmul rate)"),
+    ("pynative/torch", "pynative", "torch_eager", "median_s", "PYNATIVE_MODE vs PyTorch eager"),
     ("eager/jax_eager", "pynative", "jax_eager", "median_s",
      "PYNATIVE_MODE vs plain JAX eager"),
     ("eager/jit_per_op", "pynative", "jax_jit_per_op", "median_s",
      "PYNATIVE per-op vs one cached jax.jit call per op"),
     ("compile graph/jit", "graph", "jax_jit", "first_call_s",
      "GRAPH_MODE first call vs jax.jit first call"),
+    ("graph/ms_graph", "graph", "ms_graph", "median_s", "minicell vs MindSpore, GRAPH_MODE"),
+    ("pynative/ms_pynative", "pynative", "ms_pynative", "median_s",
+     "minicell vs MindSpore, PYNATIVE_MODE"),
     ("nhwc/nchw jit", "jax_jit_nhwc", "jax_jit", "median_s", "plain jax.jit NHWC vs NCHW"),
 )
 
+IMPORT_KEY = "import minicell - jax"    # seconds ``import minicell`` adds to ``import jax``
+W2_W6 = ("mlp_forward", "mlp_train", "lenet_train", "transformer_fwd_bwd", "resnet_train")
+
 # (ratio key, workloads it applies to (None: all that have it), upper limit) from the issues.
 TARGETS = (
-    ("graph/jax_jit", None, 1.1),
+    ("graph/jax_jit", ("op_chain",), 1.2),
+    ("graph/jax_jit", W2_W6, 1.05),
+    ("compile graph/jit", None, 1.3),
+    ("graph/torch", W2_W6, 1.0),
+    ("graph/floor", ("mlp_forward", "mlp_train", "transformer_fwd_bwd", "resnet_train"), 1.5),
+    ("pynative/torch", W2_W6, 2.0),
     ("eager/jit_per_op", ("op_chain",), 1.3),
     ("eager/jax_eager", ("mlp_train",), 0.3),
-    ("compile graph/jit", ("mlp_forward", "mlp_train", "transformer_fwd_bwd"), 1.3),
 )
+IMPORT_TARGET_S = 0.3
 
-VARIANT_COLUMNS = ("pynative", "graph", "jax_eager", "jax_jit")
+VARIANT_COLUMNS = ("pynative", "graph", "jax_eager", "jax_jit", "torch_eager", "ms_graph",
+                   "ms_pynative")
+ALWAYS_SHOWN = VARIANT_COLUMNS[:4]     # the others only when some workload has them
 
 
 def fmt_time(s):
@@ -41,22 +62,28 @@ def fmt_time(s):
         return f"{s:.2f} s"
     if s >= 1e-3:
         return f"{s * 1e3:.2f} ms"
-    return f"{s * 1e6:.1f} us"
+    if s >= 1e-6:
+        return f"{s * 1e6:.1f} us"
+    return f"{s * 1e9:.1f} ns"
 
 
 def _ratio(a, b, field):
     """a/b for one field. Step times use the median of the per-round ratios when both variants
     have the same rounds (their samples were interleaved, so round i of each saw the same
-    machine load); that is far steadier on a shared machine than the ratio of the medians."""
+    machine load); that is far steadier on a shared machine than the ratio of the medians.
+    A variant measured in another process (``"process": "separate"``) has no common rounds."""
     sa, sb = a.get("samples_s"), b.get("samples_s")
-    if field == "median_s" and sa and sb and len(sa) == len(sb):
+    interleaved = "process" not in a and "process" not in b
+    if field == "median_s" and interleaved and sa and sb and len(sa) == len(sb):
         return statistics.median(x / y for x, y in zip(sa, sb))
     return a[field] / b[field]
 
 
 def compute_ratios(entry):
     """Fill ``entry["ratios"]`` from its variants' measurements (skipping failed/missing ones)."""
-    v = entry["variants"]
+    v = dict(entry["variants"])
+    if entry.get("floor_s"):
+        v[FLOOR] = {"median_s": entry["floor_s"], "process": "computed"}
     ratios = {}
     for key, num, den, field, _ in RATIOS:
         a, b = v.get(num, {}), v.get(den, {})
@@ -66,8 +93,17 @@ def compute_ratios(entry):
     return ratios
 
 
+def import_overhead(results):
+    """Seconds ``import minicell`` takes beyond ``import jax`` (None if either is missing)."""
+    imp = results.get("meta", {}).get("import_s") or {}
+    if imp.get("minicell") is None or imp.get("jax") is None:
+        return None
+    return imp["minicell"] - imp["jax"]
+
+
 def target_checks(results):
-    """[(workload, ratio key, value, limit, met)] for every target that could be evaluated."""
+    """[(workload, ratio key, value, limit, met)] for every target that could be evaluated;
+    the import target's row has workload ``"(import)"`` and a value in seconds."""
     out = []
     for entry in results["workloads"]:
         for key, only, limit in TARGETS:
@@ -76,7 +112,18 @@ def target_checks(results):
             val = entry["ratios"].get(key)
             if val is not None:
                 out.append((entry["key"], key, val, limit, val <= limit))
+    extra = import_overhead(results)
+    if extra is not None:
+        out.append(("(import)", IMPORT_KEY, extra, IMPORT_TARGET_S, extra <= IMPORT_TARGET_S))
     return out
+
+
+def _fmt_check(key, value):
+    return f"{value:.3f} s" if key == IMPORT_KEY else f"{value:.2f}x"
+
+
+def _fmt_limit(key, limit):
+    return f"{limit} s" if key == IMPORT_KEY else f"{limit}x"
 
 
 def _cell(variant):
@@ -87,25 +134,57 @@ def _cell(variant):
     return fmt_time(variant["median_s"])
 
 
+def _columns(results):
+    """The variant columns shown: the four main ones, and the others some workload has."""
+    present = {name for e in results["workloads"] for name in e["variants"]}
+    return [c for c in VARIANT_COLUMNS if c in ALWAYS_SHOWN or c in present]
+
+
 def _rows(results):
-    head = (["workload"] + list(VARIANT_COLUMNS) + [r[0] for r in RATIOS])
-    rows = []
-    for e in results["workloads"]:
-        v = e["variants"]
-        row = [e["key"]] + [_cell(v.get(c)) for c in VARIANT_COLUMNS]
-        row += [f"{e['ratios'][r[0]]:.2f}x" if r[0] in e["ratios"] else "-" for r in RATIOS]
-        rows.append(row)
+    """Step times: one column per variant, then the FLOP floor."""
+    cols = _columns(results)
+    head = ["workload"] + cols + ["floor"]
+    rows = [[e["key"]] + [_cell(e["variants"].get(c)) for c in cols] + [fmt_time(e.get("floor_s"))]
+            for e in results["workloads"]]
     return head, rows
 
 
+def _ratio_rows(results):
+    """One column per ratio some workload has."""
+    keys = [r[0] for r in RATIOS if any(r[0] in e["ratios"] for e in results["workloads"])]
+    rows = [[e["key"]] + [f"{e['ratios'][k]:.2f}x" if k in e["ratios"] else "-" for k in keys]
+            for e in results["workloads"]]
+    return ["workload"] + keys, rows
+
+
 def _first_call_rows(results):
-    head = ["workload (first call)"] + list(VARIANT_COLUMNS)
+    cols = _columns(results)
+    head = ["workload (first call)"] + cols
     rows = []
     for e in results["workloads"]:
         v = e["variants"]
         rows.append([e["key"]] + [fmt_time(v[c]["first_call_s"]) if "first_call_s" in
-                                  v.get(c, {}) else _cell(v.get(c)) for c in VARIANT_COLUMNS])
+                                  v.get(c, {}) else _cell(v.get(c)) for c in cols])
     return head, rows
+
+
+def _import_line(results):
+    imp = results["meta"].get("import_s") or {}
+    if not imp:
+        return None
+    parts = [f"{m} {fmt_time(t)}" for m, t in imp.items() if t is not None]
+    extra = import_overhead(results)
+    tail = f" (minicell adds {fmt_time(extra)} to jax)" if extra is not None else ""
+    return "import time (CPU time in a fresh process, median of 3): " + ", ".join(parts) + tail
+
+
+def _floor_line(results):
+    peak = results["meta"].get("peak_flops")
+    if not peak:
+        return None
+    return (f"FLOP floor: XLA's flop count of the jax.jit step / peak matmul rate "
+            f"{peak / 1e9:.1f} GFLOP/s (float32, measured by the suite: the best of wall-clock "
+            f"and CPU-time x cores)")
 
 
 def _failures(results):
@@ -139,13 +218,15 @@ def _text_table(head, rows):
 
 def terminal_table(results):
     """The end-of-run summary printed to the terminal."""
-    parts = [_text_table(*_rows(results)), "", _text_table(*_first_call_rows(results))]
+    parts = [_text_table(*_rows(results)), "", _text_table(*_ratio_rows(results)), "",
+             _text_table(*_first_call_rows(results))]
     parts += [""] + _per_op_lines(results)
+    parts += [x for x in (_floor_line(results), _import_line(results)) if x]
     checks = target_checks(results)
     if checks:
         parts.append("\ntargets:")
-        parts += [f"  {'ok  ' if ok else 'MISS'} {w}: {k} = {v:.2f}x (target <= {lim}x)"
-                  for w, k, v, lim, ok in checks]
+        parts += [f"  {'ok  ' if ok else 'MISS'} {w}: {k} = {_fmt_check(k, v)} "
+                  f"(target <= {_fmt_limit(k, lim)})" for w, k, v, lim, ok in checks]
     for w, n, dt in _dtype_warnings(results):
         parts.append(f"warning: {w} / {n} computes in {dt}, not float32")
     fails = _failures(results)
@@ -171,6 +252,7 @@ def markdown(results, chart_name=None):
            "Median time per step after warm-up; first-call time includes tracing and "
            "compilation. Ratios are taken within this one run.", "",
            "## Step time (median)", "", _md_table(*_rows(results)), "",
+           "## Ratios", "", _md_table(*_ratio_rows(results)), "",
            "## First call (compile)", "", _md_table(*_first_call_rows(results)), "",
            "PYNATIVE_MODE's first call compiles one kernel per (op, attributes, input shapes) "
            "and reuses those compiled by earlier workloads in the same run, so its figure "
@@ -179,11 +261,12 @@ def markdown(results, chart_name=None):
     per_op = _per_op_lines(results)
     if per_op:
         out += ["## Per-op dispatch", ""] + [f"- {x}" for x in per_op] + [""]
+    out += [x + "\n" for x in (_floor_line(results), _import_line(results)) if x]
     checks = target_checks(results)
     if checks:
         out += ["## Targets", "", "| workload | ratio | value | target | met |", "|---|---|---|---|---|"]
-        out += [f"| {w} | {k} | {v:.2f}x | <= {lim}x | {'yes' if ok else '**no**'} |"
-                for w, k, v, lim, ok in checks]
+        out += [f"| {w} | {k} | {_fmt_check(k, v)} | <= {_fmt_limit(k, lim)} | "
+                f"{'yes' if ok else '**no**'} |" for w, k, v, lim, ok in checks]
         out.append("")
     for w, n, dt in _dtype_warnings(results):
         out += [f"Warning: {w} / {n} computes in {dt}, not float32.", ""]
@@ -191,6 +274,7 @@ def markdown(results, chart_name=None):
     if fails:
         out += ["## Failed variants", ""] + [f"- {w} / {n}: `{e}`" for w, n, e in fails] + [""]
     out += ["## Ratio definitions", ""] + [f"- `{k}`: {d}" for k, *_, d in RATIOS]
+    out += [f"- `{IMPORT_KEY}`: seconds `import minicell` takes beyond `import jax`"]
     if chart_name:
         out += ["", f"![ratios]({chart_name})"]
     return "\n".join(out) + "\n"
@@ -202,7 +286,8 @@ def write_json(results, path):
 
 
 def chart(results, path):
-    """PNG: graph/eager per workload (left), minicell vs plain JAX (right); log scale."""
+    """PNG, log scale, one bar group per workload: graph/eager (left); minicell vs plain JAX
+    (middle); minicell vs PyTorch eager and the FLOP floor (right), with the targets."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -210,40 +295,54 @@ def chart(results, path):
 
     entries = results["workloads"]
     names = [e["key"] for e in entries]
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(15, 4.8))
-    ys = range(len(names))
+    fig, axes = plt.subplots(1, 3, figsize=(20, 6))
+    ys = list(range(len(names)))
 
     def vals(key):
         return [e["ratios"].get(key, float("nan")) for e in entries]
-    bars = ax1.barh(list(ys), vals("graph/eager"), color="tab:blue")
-    ax1.bar_label(bars, fmt="%.2fx", fontsize=7, padding=2)
-    ax1.axvline(1.0, color="gray", lw=0.8)
-    ax1.set_title("GRAPH_MODE / PYNATIVE_MODE step time (lower: graph faster)")
-    pairs = (("graph/jax_jit", "GRAPH_MODE / jax.jit", "tab:green"),
-             ("eager/jax_eager", "PYNATIVE / plain JAX eager", "tab:orange"),
-             ("eager/jit_per_op", "PYNATIVE per op / jitted op", "tab:red"))
-    h = 0.8 / len(pairs)
-    for i, (key, label, color) in enumerate(pairs):
-        bars = ax2.barh([y + (i - 1) * h for y in ys], vals(key), height=h, label=label,
-                        color=color)
-        ax2.bar_label(bars, fmt="%.2fx", fontsize=6, padding=2)
-    ax2.axvline(1.1, color="tab:green", ls="--", lw=1, label="graph target 1.1x")
-    ax2.axvline(1.3, color="tab:red", ls=":", lw=1, label="per-op target 1.3x")
-    ax2.axvline(1.0, color="gray", lw=0.8)
-    ax2.set_title("minicell / plain JAX (lower is better)")
-    ax2.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
-    for ax in (ax1, ax2):
+
+    def panel(ax, pairs, title, lines):
+        h = 0.8 / len(pairs)
+        for i, (key, label, color) in enumerate(pairs):
+            off = (i - (len(pairs) - 1) / 2) * h
+            bars = ax.barh([y + off for y in ys], vals(key), height=h, label=label, color=color)
+            ax.bar_label(bars, fmt="%.2fx", fontsize=6, padding=2)
+        for x, color, style, label in lines:
+            ax.axvline(x, color=color, ls=style, lw=1, label=label)
+        ax.axvline(1.0, color="gray", lw=0.8)
+        ax.set_title(title, fontsize=9)
+        ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.14), ncol=2)
+
+    panel(axes[0], (("graph/eager", "GRAPH_MODE / PYNATIVE_MODE", "tab:blue"),),
+          "GRAPH_MODE / PYNATIVE_MODE step time", ())
+    panel(axes[1], (("graph/jax_jit", "GRAPH_MODE / jax.jit step", "tab:green"),
+                    ("compile graph/jit", "GRAPH_MODE / jax.jit first call", "tab:olive"),
+                    ("eager/jax_eager", "PYNATIVE / plain JAX eager", "tab:orange"),
+                    ("eager/jit_per_op", "PYNATIVE per op / jitted op", "tab:red")),
+          "minicell / plain JAX (lower is better)",
+          ((1.05, "tab:green", "--", "step target 1.05x (1.2x op_chain)"),
+           (1.3, "tab:olive", ":", "compile target 1.3x")))
+    panel(axes[2], (("graph/torch", "GRAPH_MODE / PyTorch eager", "tab:purple"),
+                    ("pynative/torch", "PYNATIVE / PyTorch eager", "tab:pink"),
+                    ("graph/floor", "GRAPH_MODE / FLOP floor", "tab:brown")),
+          "minicell / PyTorch eager and / FLOP floor (lower is better)",
+          ((1.5, "tab:brown", "--", "floor target 1.5x"),
+           (2.0, "tab:pink", ":", "PYNATIVE target 2x")))
+    for i, ax in enumerate(axes):
         ax.set_xscale("log")
-        ax.set_yticks(list(ys))
-        ax.set_yticklabels(names)
+        ax.set_yticks(ys)
+        ax.set_yticklabels(names if i == 0 else [])
         ax.invert_yaxis()
         ax.set_xlabel("ratio (log scale)")
         ax.xaxis.set_major_formatter(matplotlib.ticker.FormatStrFormatter("%gx"))
         ax.xaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
         ax.grid(axis="x", which="both", alpha=0.3)
-    ax2.set_yticklabels([])
     m = results["meta"]
-    fig.suptitle(f"minicell benchmarks: {m['device']}, JAX {m['jax']}", fontsize=10)
+    sub = f"minicell benchmarks: {m['device']}, JAX {m['jax']}"
+    imp = _import_line(results)
+    if imp:
+        sub += "; " + imp
+    fig.suptitle(sub, fontsize=9)
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    fig.savefig(path, dpi=100)
     plt.close(fig)

@@ -78,8 +78,9 @@ def _fail(results, name, err, verbose):
 
 
 def run_workload(workload, sizes, budget, variants=None, verbose=False):
-    """Build every (selected) variant, then measure them together; ``{variant: figures}`` or
-    ``{variant: {"error": "failed: ..."}}`` for those whose build or run raised."""
+    """Build every (selected) variant, then measure them together; ``({variant: figures}, flops)``
+    with ``{"error": "failed: ..."}`` for the variants whose build or run raised, and XLA's flop
+    count of the ``jax_jit`` step (None when it was not run)."""
     names = [v for v in workload.variants if variants is None or v in variants]
     results, timers = {}, {}
     for name in names:
@@ -93,7 +94,20 @@ def run_workload(workload, sizes, budget, variants=None, verbose=False):
         timers, budget, on_error=lambda name, err: _fail(results, name, err, verbose))
     for name, m in measured.items():
         results[name] = m.as_dict()
-    return {name: results[name] for name in names}
+    return {name: results[name] for name in names}, _flops(timers.get("jax_jit"), verbose)
+
+
+def _flops(timer, verbose):
+    """XLA's flop count of a measured jitted step, or None."""
+    count = getattr(getattr(timer, "step", None), "xla_flops", None)
+    if count is None:
+        return None
+    try:
+        return count()
+    except Exception as err:  # noqa: BLE001  no floor for this workload, the suite goes on
+        if verbose:
+            traceback.print_exception(err)
+        return None
 
 
 def meta(quick, sizes):
@@ -102,22 +116,39 @@ def meta(quick, sizes):
             "jax": jax.__version__, "python": platform.python_version(),
             "cpus": os.cpu_count(), "quick": quick,
             "sizes": "full" if sizes == FULL else "tiny",
-            "date": datetime.datetime.now().isoformat(timespec="seconds")}
+            "date": datetime.datetime.now().isoformat(timespec="seconds"),
+            "peak_flops": None, "import_s": {}}
 
 
-def run(workloads, sizes, budget, variants=None, progress=True, quick=False, verbose=False):
-    """Run ``workloads`` (optionally only some ``variants``); returns the results object."""
+def run(workloads, sizes, budget, variants=None, progress=True, quick=False, verbose=False,
+        external=None, peak_flops=None, import_s=None):
+    """Run ``workloads`` (optionally only some ``variants``); returns the results object.
+
+    ``external``: a ``benchmarks.external.Runner`` whose columns (PyTorch, MindSpore) are
+    measured after each workload's own variants; ``peak_flops``: the machine's matmul rate
+    (flop/s), which turns each workload's XLA flop count into its floor; ``import_s``: import
+    times (``{module: seconds}``) for the report.
+    """
     prog = Progress(len(workloads)) if progress else None
     results = {"meta": meta(quick, sizes), "workloads": []}
+    results["meta"]["peak_flops"] = peak_flops
+    results["meta"]["import_s"] = dict(import_s or {})
+    if external is not None:
+        results["meta"]["import_s"].update(external.import_s)
     for w in workloads:
         names = [v for v in w.variants if variants is None or v in variants]
+        if external is not None:
+            names += [c.variant for c in external.columns]
         if not names:
             continue
         if prog:
             prog.workload(w.key, names)
-        entry = {"key": w.key, "title": w.title,
-                 "variants": run_workload(w, sizes, budget, variants, verbose),
-                 "ops_per_step": sizes.chain_len if w.per_op else 0}
+        measured, flops = run_workload(w, sizes, budget, variants, verbose)
+        if external is not None:
+            measured.update(external.measure(w.key))
+        entry = {"key": w.key, "title": w.title, "variants": measured,
+                 "ops_per_step": sizes.chain_len if w.per_op else 0, "flops": flops,
+                 "floor_s": flops / peak_flops if flops and peak_flops else None}
         report.compute_ratios(entry)
         results["workloads"].append(entry)
         if prog:

@@ -19,36 +19,10 @@ import contextlib
 import dataclasses
 
 from . import workloads_jax as wj
+from .data import FULL, TINY, Sizes  # noqa: F401  (the size configs live with the data)
 
 MINICELL_VARIANTS = ("pynative", "graph")
 BASE_VARIANTS = ("pynative", "graph", "jax_eager", "jax_jit")
-
-
-@dataclasses.dataclass(frozen=True)
-class Sizes:
-    """Every shape the workloads use; ``FULL`` is the issue's setting, ``TINY`` the smoke test's."""
-
-    chain_len: int = 200
-    chain_shape: tuple = (64,)
-    mlp_dims: tuple = (784, 256, 256, 10)
-    mlp_batch: int = 32
-    lenet_size: int = 32
-    lenet_batch: int = 32
-    tf_dim: int = 128
-    tf_heads: int = 4
-    tf_ffn: int = 512
-    tf_seq: int = 64
-    tf_batch: int = 8
-    rn_widths: tuple = (16, 32, 64)
-    rn_blocks: int = 2
-    rn_size: int = 32
-    rn_batch: int = 16
-
-
-FULL = Sizes()
-TINY = Sizes(chain_len=8, chain_shape=(4,), mlp_dims=(8, 8, 8, 10), mlp_batch=2, lenet_size=16,
-             lenet_batch=2, tf_dim=8, tf_heads=2, tf_ffn=16, tf_seq=4, tf_batch=2,
-             rn_widths=(2, 4, 4), rn_blocks=1, rn_size=8, rn_batch=2)
 
 
 @dataclasses.dataclass(frozen=True)

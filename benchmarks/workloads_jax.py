@@ -1,6 +1,7 @@
 """The six workloads written by hand in plain JAX: the baselines (eager and ``jax.jit``).
 
-Each ``build_*`` takes the size config and a ``jit`` flag and returns a no-argument step. The
+Each ``build_*`` takes the size config and a ``jit`` flag and returns a no-argument step; a
+jitted step also has ``xla_flops()``, XLA's flop count of one step (the FLOP floor's numerator). The
 computations mirror what the minicell versions (``workloads_ms``) do with MindSpore's layers:
 Dense stores its weight as ``(out, in)``, Conv2d has no bias, LayerNorm's epsilon is 1e-7,
 BatchNorm uses batch statistics and updates moving averages with momentum 0.9, SGD is plain
@@ -18,7 +19,9 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-LR = 0.01
+from .data import (LR, chain_inputs, lenet_batch, lenet_side, mlp_batch, resnet_arch,
+                   resnet_batch, tf_batch)
+from .floor import xla_flops
 
 
 def _rand(rng, *shape, scale=None):
@@ -58,19 +61,22 @@ def _stateful(step_fn, params, *batch):
     def step():
         out, state["params"] = step_fn(state["params"], *batch)
         return out
+    if hasattr(step_fn, "lower"):
+        step.xla_flops = lambda: xla_flops(step_fn, state["params"], *batch)
+    return step
+
+
+def _call(f, *args):
+    """A no-argument step calling ``f(*args)``; a jitted ``f``'s step can count its flops."""
+    def step():
+        return f(*args)
+    if hasattr(f, "lower"):
+        step.xla_flops = lambda: xla_flops(f, *args)
     return step
 
 
 # ---- 1. op chain ------------------------------------------------------------------------------
 CHAIN_CYCLE = ("add", "mul", "neg", "sub")   # x+b, x*w, -x, x-b: stays bounded for any length
-
-
-def chain_inputs(cfg):
-    rng = np.random.default_rng(0)
-    x = rng.standard_normal(cfg.chain_shape).astype(np.float32)
-    b = np.full(cfg.chain_shape, 0.01, np.float32)
-    w = np.full(cfg.chain_shape, 0.99, np.float32)
-    return x, b, w
 
 
 def _chain(x, b, w, n, add, mul, neg, sub):
@@ -88,7 +94,7 @@ def build_op_chain(cfg, jit):
     if jit:
         f = jax.jit(lambda x, b, w: _chain(x, b, w, n, jnp.add, jnp.multiply, jnp.negative,
                                            jnp.subtract))
-        return lambda: f(x, b, w)
+        return _call(f, x, b, w)
     return lambda: _chain(x, b, w, n, jnp.add, jnp.multiply, jnp.negative, jnp.subtract)
 
 
@@ -112,18 +118,10 @@ def _mlp(params, x):
     return _dense(params[-1], x)
 
 
-def mlp_batch(cfg):
-    rng = np.random.default_rng(1)
-    x = rng.standard_normal((cfg.mlp_batch, cfg.mlp_dims[0])).astype(np.float32)
-    y = rng.integers(0, cfg.mlp_dims[-1], (cfg.mlp_batch,)).astype(np.int32)
-    return x, y
-
-
 def build_mlp_forward(cfg, jit):
     params = _mlp_params(cfg)
     x = jnp.asarray(mlp_batch(cfg)[0])
-    f = jax.jit(_mlp) if jit else _mlp
-    return lambda: f(params, x)
+    return _call(jax.jit(_mlp) if jit else _mlp, params, x)
 
 
 def build_mlp_train(cfg, jit):
@@ -148,23 +146,9 @@ def _conv_w(rng, c_out, c_in, k, nhwc):
     return jnp.transpose(w, (2, 3, 1, 0)) if nhwc else w
 
 
-def _image_batch(seed, n, channels, size, nhwc):
-    """``(x, y)``: ``n`` random images (NCHW, or NHWC) and int32 labels in [0, 10)."""
-    rng = np.random.default_rng(seed)
-    x = rng.standard_normal((n, channels, size, size)).astype(np.float32)
-    y = rng.integers(0, 10, (n,)).astype(np.int32)
-    return (x.transpose(0, 2, 3, 1) if nhwc else x), y
-
-
-def lenet_batch(cfg, nhwc=False):
-    """The LeNet workload's input batch (the same data for minicell and JAX)."""
-    return _image_batch(2, cfg.lenet_batch, 1, cfg.lenet_size, nhwc)
-
-
 def _lenet_params(cfg, nhwc):
     rng = np.random.default_rng(0)
-    side = ((cfg.lenet_size - 4) // 2 - 4) // 2    # two (5x5 valid conv, 2x2 pool) stages
-    flat = 16 * side * side
+    flat = 16 * lenet_side(cfg) ** 2
     return {"c1": _conv_w(rng, 6, 1, 5, nhwc), "c2": _conv_w(rng, 16, 6, 5, nhwc),
             "f1": _dense_params(rng, flat, 120), "f2": _dense_params(rng, 120, 84),
             "f3": _dense_params(rng, 84, 10)}
@@ -223,17 +207,11 @@ def _block_params(cfg):
             "ff1": _dense_params(rng, d, f), "ff2": _dense_params(rng, f, d)}
 
 
-def tf_batch(cfg):
-    rng = np.random.default_rng(3)
-    return rng.standard_normal((cfg.tf_batch, cfg.tf_seq, cfg.tf_dim)).astype(np.float32)
-
-
 def build_transformer_fwd_bwd(cfg, jit):
     params = _block_params(cfg)
     x = jnp.asarray(tf_batch(cfg))
     f = jax.value_and_grad(lambda p, x: jnp.mean(_block(p, x, cfg.tf_heads)))
-    f = jax.jit(f) if jit else f
-    return lambda: f(params, x)
+    return _call(jax.jit(f) if jit else f, params, x)
 
 
 # ---- 6. small ResNet --------------------------------------------------------------------------
@@ -250,16 +228,6 @@ def _bn(p, s, x, nhwc, eps=1e-5, momentum=0.9):
     return y, new_s
 
 
-def _resnet_arch(cfg):
-    """[(c_in, c_out, stride)] for every basic block."""
-    blocks, c_in = [], cfg.rn_widths[0]
-    for i, c in enumerate(cfg.rn_widths):
-        for j in range(cfg.rn_blocks):
-            blocks.append((c_in, c, 2 if (i > 0 and j == 0) else 1))
-            c_in = c
-    return blocks
-
-
 def _resnet_init(cfg, nhwc):
     rng = np.random.default_rng(0)
 
@@ -269,7 +237,7 @@ def _resnet_init(cfg, nhwc):
     params, state = {}, {}
     c0 = cfg.rn_widths[0]
     params["stem"], (params["stem_bn"], state["stem_bn"]) = _conv_w(rng, c0, 3, 3, nhwc), bn(c0)
-    for i, (ci, co, st) in enumerate(_resnet_arch(cfg)):
+    for i, (ci, co, st) in enumerate(resnet_arch(cfg)):
         params[f"b{i}c1"], (params[f"b{i}n1"], state[f"b{i}n1"]) = _conv_w(rng, co, ci, 3, nhwc), bn(co)
         params[f"b{i}c2"], (params[f"b{i}n2"], state[f"b{i}n2"]) = _conv_w(rng, co, co, 3, nhwc), bn(co)
         if st != 1 or ci != co:
@@ -286,18 +254,13 @@ def _resnet(p, s, x, cfg, nhwc):
         y, new[name] = _bn(p[name], s[name], x, nhwc)
         return y
     x = jax.nn.relu(bn("stem_bn", conv(x, p["stem"])))
-    for i, (ci, co, st) in enumerate(_resnet_arch(cfg)):
+    for i, (ci, co, st) in enumerate(resnet_arch(cfg)):
         h = jax.nn.relu(bn(f"b{i}n1", conv(x, p[f"b{i}c1"], st)))
         h = bn(f"b{i}n2", conv(h, p[f"b{i}c2"]))
         sc = bn(f"b{i}sn", conv(x, p[f"b{i}sc"], st)) if f"b{i}sc" in p else x
         x = jax.nn.relu(h + sc)
     x = jnp.mean(x, (1, 2) if nhwc else (2, 3))
     return _dense(p["fc"], x), new
-
-
-def resnet_batch(cfg, nhwc=False):
-    """The ResNet workload's input batch (the same data for minicell and JAX)."""
-    return _image_batch(4, cfg.rn_batch, 3, cfg.rn_size, nhwc)
 
 
 def build_resnet_train(cfg, jit, nhwc=False):

@@ -15,9 +15,9 @@ serves both modes; ``graph`` only says whether to wrap the step function in ``ms
 import minicell as ms
 from minicell import nn, ops
 
-from . import workloads_jax as wj
+from . import data
 
-LR = wj.LR
+LR = data.LR
 
 
 def _tensor(a):
@@ -61,7 +61,7 @@ class OpChain(nn.Cell):
 
 
 def build_op_chain(cfg, graph):
-    x, b, w = (_tensor(a) for a in wj.chain_inputs(cfg))
+    x, b, w = (_tensor(a) for a in data.chain_inputs(cfg))
     net = OpChain(cfg.chain_len)
     return lambda: net(x, b, w)
 
@@ -90,12 +90,12 @@ def _xent_loss():
 
 def build_mlp_forward(cfg, graph):
     net = MLP(cfg.mlp_dims)
-    x = _tensor(wj.mlp_batch(cfg)[0])
+    x = _tensor(data.mlp_batch(cfg)[0])
     return lambda: net(x)
 
 
 def build_mlp_train(cfg, graph):
-    x, y = (_tensor(a) for a in wj.mlp_batch(cfg))
+    x, y = (_tensor(a) for a in data.mlp_batch(cfg))
     step = _train_step(MLP(cfg.mlp_dims), _xent_loss(), graph)
     return lambda: step(x, y)
 
@@ -126,7 +126,7 @@ class LeNet5(nn.Cell):
 
 
 def build_lenet_train(cfg, graph):
-    x, y = (_tensor(a) for a in wj.lenet_batch(cfg))
+    x, y = (_tensor(a) for a in data.lenet_batch(cfg))
     step = _train_step(LeNet5(cfg.lenet_size), _xent_loss(), graph)
     return lambda: step(x, y)
 
@@ -153,7 +153,7 @@ class EncoderBlock(nn.Cell):
 
 def build_transformer_fwd_bwd(cfg, graph):
     net = EncoderBlock(cfg.tf_dim, cfg.tf_heads, cfg.tf_ffn)
-    x = _tensor(wj.tf_batch(cfg))
+    x = _tensor(data.tf_batch(cfg))
 
     def forward_fn(x):
         return net(x).mean()
@@ -204,8 +204,8 @@ class ResNet(nn.Cell):
 
 
 def build_resnet_train(cfg, graph):
-    x, y = (_tensor(a) for a in wj.resnet_batch(cfg))
-    net = ResNet(wj._resnet_arch(cfg), cfg.rn_widths[0])
+    x, y = (_tensor(a) for a in data.resnet_batch(cfg))
+    net = ResNet(data.resnet_arch(cfg), cfg.rn_widths[0])
     step = _train_step(net, _xent_loss(), graph)
     return lambda: step(x, y)
 

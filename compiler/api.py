@@ -29,15 +29,25 @@ from .tree import flatten
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from . import transforms as _transforms  # noqa: F401  (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
+from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
 
 __all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad",
            "recompile_reasons"]
 
 
 # ---- Cells ---------------------------------------------------------------------------------
-@_x64_scoped
+def is_cell(obj):
+    """Whether ``obj`` is a Cell, by a class attribute (no instance ``__getattr__`` runs: a
+    Tensor's would raise and catch an AttributeError on the call path)."""
+    return getattr(type(obj), "cells_and_names", None) is not None
+
+
 def run_cell(cell, args, kwargs):
     """Run ``cell`` compiled (GRAPH_MODE ``Cell.__call__``); compiles once per signature.
+
+    The steady state (no keyword arguments, every argument a plain Tensor, an entry for their
+    avals) enters the x64 scope only around the jitted call; everything else goes through
+    ``_run_cell``, under the scope throughout.
 
     >>> import minicell as ms
     >>> from minicell import nn
@@ -55,12 +65,25 @@ def run_cell(cell, args, kwargs):
             d = cell.__dict__
             cache = d["_compiled"].get("__cache__")
             if cache is not None:
-                out = call_cached(cache, key, arrays, d.get("_structure_gen", 0))
-                if out is not MISS:
-                    return out
+                entry = cache.by_aval.get(key)
+                if entry is not None and entry.gen == d.get("_structure_gen", 0):
+                    if _X64.value:
+                        return entry.call(arrays)
+                    prev = _x64_swap(True)
+                    try:
+                        return entry.call(arrays)
+                    finally:
+                        _x64_restore(prev)
+    return _run_cell(cell, args, kwargs)
+
+
+@_x64_scoped
+def _run_cell(cell, args, kwargs):
+    if not kwargs:
+        key, arrays = fast_key((cell.training,), args)
+        if key is not None:
             entry, _ = _cell_entry(cell, args, kwargs)
-            cache = cache_on(cell, "__cache__")
-            cache.by_aval[key] = entry
+            cache_on(cell, "__cache__").by_aval[key] = entry
             return entry.run(arrays)
     entry, leaves = _cell_entry(cell, args, kwargs)
     return entry(leaves)
@@ -125,7 +148,7 @@ def cell_ir(cell, args, kwargs):
 
 def recompile_reasons(obj):
     """Why ``obj`` (a Cell or a jit function) was compiled again, one line per recompile."""
-    name = (f"{type(obj).__name__}.construct" if hasattr(obj, "cells_and_names") else
+    name = (f"{type(obj).__name__}.construct" if is_cell(obj) else
             getattr(getattr(obj, "__wrapped__", obj), "__qualname__", type(obj).__name__))
     return [f"recompiling {name}: {r}" for r in cache_on(obj, "__cache__").reasons]
 
@@ -134,7 +157,7 @@ def recompile_reasons(obj):
 def _jit_cache(wrapper, args):
     """A jit function's cache: on the Cell it is a method of (so it goes with the Cell), else
     on the wrapper. Recompile reasons are kept on the wrapper either way."""
-    root = args[0] if args and hasattr(args[0], "cells_and_names") else None
+    root = args[0] if args and is_cell(args[0]) else None
     own = cache_on(wrapper, "__cache__")
     if root is None:
         return own, None
@@ -197,7 +220,7 @@ def jit(fn=None, *args, **options):
         if tape is not None:        # PYNATIVE: a gradient is recording; the call is a tape node
             return _recorded_call(tape, *_fn_entry(wrapper, a, k))
         if not k:
-            if a and hasattr(a[0], "cells_and_names"):   # a method of a Cell
+            if a and is_cell(a[0]):   # a method of a Cell
                 cell = a[0]
                 key, arrays = fast_key((cell.training,), a[1:])
             else:

@@ -19,9 +19,9 @@ the arguments' avals find the entry in ``Cache.by_aval`` and the root Cell's str
 generation confirms its Parameters are those the entry was compiled with.
 """
 import inspect
+import os
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 
 from ..runtime.seed import next_seed_pair as _next_seed_pair
@@ -82,6 +82,15 @@ class Compiled:
         (None when it draws nothing); ``run(inputs, rows)`` uses them."""
         return _rng_rows(self.rng_seeds) if self.uses_rng else None
 
+    def call(self, arrays):
+        """The steady-state call on the input ``arrays``: for the simplest graphs ``run``
+        without its branches (called under the x64 scope)."""
+        if self.plain:
+            if self.params:
+                return self._wrap(self.fn(*[_param_array(p) for p in self.params], *arrays)[0])
+            return self._wrap(self.fn(*arrays)[0])
+        return self.run(arrays)
+
     def run(self, inputs, rng=None):
         """Input arrays -> one flat jitted call -> Parameter write-back -> outputs (``rng``:
         the draws' seed rows, taken from the seed stream when None)."""
@@ -89,7 +98,7 @@ class Compiled:
         checked = self.lowered.check_locs   # a step-limit error must leave the old buffers
         for i in self.lowered.donated_idx:
             if checked or not self.params[i]._owned:   # may be shared: donate a private copy
-                args[i] = jnp.copy(args[i])
+                args[i] = _private_copy(args[i])
         args += inputs
         if self.uses_rng:
             args.append(_rng_rows(self.rng_seeds) if rng is None else rng)
@@ -115,6 +124,13 @@ def _param_array(p):
     return arr if arr is not None else p.data_array()   # a lazy initializer runs now
 
 
+def _private_copy(arr):
+    """A copy of ``arr`` in a buffer of its own, on its device. A transfer, not ``jnp.copy``:
+    that compiles one XLA program per shape (tens of ms each on a first call that copies every
+    Parameter of a network; this is well under one)."""
+    return jax.device_put(arr, may_alias=False)
+
+
 def _write_back(params, new, args, outputs):
     """Store the written Parameters' new arrays; each is owned (donatable next call) unless
     JAX forwarded an input buffer to it or it is also returned to the user or to another
@@ -136,11 +152,7 @@ def call_cached(cache, fast_key, arrays, gen):
     entry = cache.by_aval.get(fast_key)
     if entry is None or entry.gen != gen:
         return MISS
-    if entry.plain:        # ``Compiled.run`` for the simplest graphs, without its branches
-        if entry.params:
-            return entry._wrap(entry.fn(*[_param_array(p) for p in entry.params], *arrays)[0])
-        return entry._wrap(entry.fn(*arrays)[0])
-    return entry.run(arrays)
+    return entry.call(arrays)
 
 
 def fast_key(static, args):
@@ -162,12 +174,51 @@ def fast_key(static, args):
 
 def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None):
     """Trace ``fn``, run the passes, lower; store the entry in ``cache`` under ``key``."""
+    persistent_cache()
     names = input_names(names_fn or fn, args, kwargs)
     cache.compiling(key, names or [])
     b, out = trace_function(fn, args, kwargs, name, root, names)
     entry = Compiled(b, out, name)
     cache.add(key, entry)
     return entry
+
+
+CACHE_ENV = "MINICELL_COMPILE_CACHE"
+_cache_dir = [None]       # the persistent compilation cache directory switched on, if any
+
+
+def persistent_cache():
+    """Switch JAX's persistent compilation cache on when asked; returns its directory or None.
+
+    MindSpore keeps compiled graphs on disk with ``set_context(enable_compile_cache=True,
+    compile_cache_path=DIR)`` (under ``DIR/rank_0``; DIR defaults to the working directory) so
+    that the next run skips compilation. minicell maps that onto JAX's persistent cache, where
+    XLA's executables are stored by a hash of the lowered program: the next process still
+    traces and lowers (minicell's trace, passes and lowering), but loads instead of compiling.
+    The environment variable ``MINICELL_COMPILE_CACHE=DIR`` does the same without code.
+    Every program is cached, however fast it compiled (JAX's default skips those under 1 s).
+    """
+    from .. import context
+    path = os.environ.get(CACHE_ENV) or None
+    if path is None:
+        try:
+            on = context.get_context("enable_compile_cache")
+        except ValueError:        # never set
+            on = False
+        if on:
+            try:
+                base = context.get_context("compile_cache_path")
+            except ValueError:
+                base = ""
+            path = os.path.join(base or ".", "rank_0")
+    path = os.path.abspath(path) if path is not None else None
+    if path is not None and path != _cache_dir[0]:
+        os.makedirs(path, exist_ok=True)
+        jax.config.update("jax_compilation_cache_dir", path)
+        jax.config.update("jax_persistent_cache_min_compile_time_secs", 0.0)
+        jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
+        _cache_dir[0] = path
+    return _cache_dir[0]
 
 
 def input_names(fn, args, kwargs):
