@@ -159,8 +159,8 @@ def csr_to_coo(tensor):
 def coo_to_csr(x):
     """The CSRTensor of a COOTensor (entries sorted by row, stably)."""
     order = F.argsort(x.indices[:, 0].astype(mstype.float32))
-    rows, cols = x.indices[:, 0][order], x.indices[:, 1][order]
-    return CSRTensor(coo2csr(rows, x.shape[0]), cols, x.values[order], x.shape)
+    rows, cols = F.gather(x.indices[:, 0], order, 0), F.gather(x.indices[:, 1], order, 0)
+    return CSRTensor(coo2csr(rows, x.shape[0]), cols, F.gather(x.values, order, 0), x.shape)
 
 
 def dense_to_sparse_coo(tensor):
@@ -267,7 +267,7 @@ def coo_concat(sp_input, concat_dim=0):
     values = F.concat([x.values for x in parts])
     key = indices[:, 0].astype(mstype.int64) * shape[1] + indices[:, 1].astype(mstype.int64)
     order = F.argsort(key.astype(mstype.float64))
-    return COOTensor(indices[order], values[order], tuple(shape))
+    return COOTensor(F.gather(indices, order, 0), F.gather(values, order, 0), tuple(shape))
 
 
 # ---- products, reductions, elementwise with a dense Tensor -------------------------------------
@@ -394,7 +394,8 @@ def coo_binary(x, other, name, sub=False):
     COOTensor (``coo_add``) for a COOTensor."""
     _same_shape(x, other)
     if isinstance(other, Tensor):
-        return F.tensor_scatter_add(-other if sub else other, x.indices, x.values)
+        dense = coo_to_dense(x)
+        return dense - other if sub else dense + other
     if isinstance(other, COOTensor):
         return coo_add(x, -other if sub else other, Tensor(0, x.dtype))
     raise TypeError(f"COOTensor {name} with {type(other)} is not supported.")
