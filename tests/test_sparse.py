@@ -30,8 +30,9 @@ def coo(values=None):
     return COOTensor(Tensor(COO_IDX), values if values is not None else Tensor(COO_VALS), (3, 4))
 
 
-@pytest.fixture(params=[ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+@pytest.fixture
 def mode(request):
+    """The execution mode the test is parametrized with (indirect), reset afterwards."""
     ms.set_context(mode=request.param)
     yield request.param
     ms.set_context(mode=ms.PYNATIVE_MODE)
@@ -128,6 +129,8 @@ class _Consume(nn.Cell):
         return c.mm(d), ops.csr_relu(c)
 
 
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, pytest.param(ms.PYNATIVE_MODE, marks=pytest.mark.slow)],
+                         ids=["graph", "pynative"], indirect=True)
 def test_sparse_tensors_pass_through_compiled_cells(mode):
     x, total = _Build()(Tensor(COO_VALS))
     assert isinstance(x, COOTensor) and x.shape == (3, 4)
@@ -241,8 +244,27 @@ def _reference(name, ref, v):
     return _coo_dense(v) if name.startswith("coo") else _dense(v)
 
 
-@pytest.mark.parametrize("name, fn, ref, values", STATIC, ids=[c[0] for c in STATIC])
-def test_static_sparse_op_in_both_modes_with_gradient(mode, name, fn, ref, values):
+# By default the ops below in GRAPH_MODE, and csr_mm in both modes (each eager op compiles its
+# own kernel, which is what costs); every op in both modes under -m slow.
+_DEFAULT = {"csr_mm": 2, "csr_softmax": 1, "coo_concat": 1, "csr_sum_0": 1, "coo_mul_dense": 1,
+            "SparseTensorDenseMatmul": 1}
+_PARAMS = [pytest.param(mode, *case, id=f"{label}-{case[0]}",
+                        marks=() if _DEFAULT.get(case[0], 0) > i else (pytest.mark.slow,))
+           for case in STATIC
+           for i, (mode, label) in enumerate(((ms.GRAPH_MODE, "graph"),
+                                              (ms.PYNATIVE_MODE, "pynative")))]
+
+
+@pytest.mark.parametrize("run_mode, name, fn, ref, values", _PARAMS)
+def test_static_sparse_op_in_both_modes_with_gradient(run_mode, name, fn, ref, values):
+    ms.set_context(mode=run_mode)
+    try:
+        _check_static(name, fn, ref, values)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _check_static(name, fn, ref, values):
     expected = _reference(name, ref, values)
     net = _Apply(fn)
     out = net(Tensor(values))
