@@ -30,8 +30,68 @@ def _surface_calls():
     x = ms.Tensor(np.array([1.0, 2.0], np.float32))
     py_func = ops.PyFunc(_double_and_sum, [ms.float32], [(2,)], [ms.float32, ms.float32],
                          [(2,), ()])
+    img = ms.Tensor(_X)
     return [lambda: ops.Assert()(ms.Tensor(True), [x]), lambda: ops.CheckNumerics()(x),
-            lambda: py_func(x)]
+            lambda: py_func(x),
+            lambda: ops.ExtractImagePatches((1, 2, 2, 1), (1, 1, 1, 1), (1, 1, 1, 1))(img),
+            lambda: ops.Dilation2D((1, 1, 1, 1), (1, 1, 1, 1))(img, ms.Tensor(_K))]
 
 
 SURFACE_CALLS = [lambda: [call() for call in _surface_calls()]]
+
+
+# ---- image patches, morphological dilation ---------------------------------------------------------
+
+def _patches_ref(x, ksizes, strides, rates, padding):
+    """Windows gathered pixel by pixel, ordered (row, column, channel) as TensorFlow's."""
+    (kh, kw), (sh, sw), (rh, rw) = ksizes, strides, rates
+    n, c, h, w = x.shape
+    eh, ew = (kh - 1) * rh + 1, (kw - 1) * rw + 1
+    if padding == "SAME":
+        oh, ow = -(-h // sh), -(-w // sw)
+        ph, pw = max((oh - 1) * sh + eh - h, 0), max((ow - 1) * sw + ew - w, 0)
+        x = np.pad(x, ((0, 0), (0, 0), (ph // 2, ph - ph // 2), (pw // 2, pw - pw // 2)))
+    else:
+        oh, ow = (h - eh) // sh + 1, (w - ew) // sw + 1
+    out = np.zeros((n, kh * kw * c, oh, ow), x.dtype)
+    for y in range(oh):
+        for z in range(ow):
+            win = x[:, :, y * sh:y * sh + eh:rh, z * sw:z * sw + ew:rw]     # n, c, kh, kw
+            out[:, :, y, z] = win.transpose(0, 2, 3, 1).reshape(n, -1)
+    return out
+
+
+_X = np.arange(2 * 2 * 5 * 5, dtype=np.float32).reshape(2, 2, 5, 5) / 7.0
+CASES["extract_image_patches"] = [
+    ((_X,), {"ksizes": (2, 2), "strides": (1, 1), "rates": (1, 1), "padding": "VALID"}),
+    ((_X,), {"ksizes": (3, 2), "strides": (2, 2), "rates": (1, 1), "padding": "SAME"}),
+    ((_X,), {"ksizes": (2, 2), "strides": (1, 2), "rates": (2, 1), "padding": "VALID"})]
+REFS["extract_image_patches"] = _patches_ref
+
+
+def _dilation_ref(x, kernel, strides, dilations, pad_mode):
+    (sh, sw), (dh, dw) = strides, dilations
+    c, kh, kw = kernel.shape
+    if pad_mode == "SAME":
+        pads = []
+        for size, k, s, d in ((x.shape[2], kh, sh, dh), (x.shape[3], kw, sw, dw)):
+            total = max((-(-size // s) - 1) * s + (k - 1) * d + 1 - size, 0)
+            pads.append((total // 2, total - total // 2))
+        x = np.pad(x, ((0, 0), (0, 0), *pads), constant_values=-np.inf)
+    oh = (x.shape[2] - (kh - 1) * dh - 1) // sh + 1
+    ow = (x.shape[3] - (kw - 1) * dw - 1) // sw + 1
+    out = np.full(x.shape[:2] + (oh, ow), -np.inf, x.dtype)
+    for y in range(oh):
+        for z in range(ow):
+            for i in range(kh):
+                for j in range(kw):
+                    tap = x[:, :, y * sh + i * dh, z * sw + j * dw] + kernel[None, :, i, j]
+                    out[:, :, y, z] = np.maximum(out[:, :, y, z], tap)
+    return out
+
+
+_K = np.array([[[0.0, 1.3], [2.1, 0.2]], [[1.7, 0.1], [0.4, -1.0]]], np.float32)
+CASES["dilation2d"] = [
+    ((_X, _K), {"strides": (1, 1), "dilations": (1, 1), "pad_mode": "VALID"}),
+    ((_X, _K), {"strides": (2, 1), "dilations": (1, 2), "pad_mode": "SAME"})]
+REFS["dilation2d"] = _dilation_ref

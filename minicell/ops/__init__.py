@@ -21,6 +21,7 @@ from . import rows_sparse  # noqa: F401  (COOTensor / CSRTensor ops and methods)
 from . import functional as _functional
 from ._autodiff import GradOperation
 from .primitive import Primitive, prim_attr_register
+from .extra_compat import PrimitiveWithCheck, PrimitiveWithInfer
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
@@ -30,7 +31,7 @@ globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 
 __all__ = sorted([*_SURFACE.functional, *_SURFACE.primitives, "GradOperation", "Primitive",
-                  "prim_attr_register"])
+                  "prim_attr_register", "PrimitiveWithCheck", "PrimitiveWithInfer"])
 
 from . import composite, functional, operations  # noqa: E402,F401  (C, F, P: built from the table)
 from ..common.unsupported import install as _install_unsupported  # noqa: E402

@@ -3,7 +3,7 @@
 flow (``extra_control``), boxes and colour spaces (``extra_image``). Conventions as in ``_table``.
 """
 from . import extra_control as CF, extra_debug as DB, extra_format as FM, extra_image as IM
-from . import extra_math as EM
+from . import extra_compat as XC, extra_math as EM
 from . import extra_random as ER, extra_roi as RO, extra_state as ST, extra_vision as VI
 from ._table import declare as row
 
@@ -65,3 +65,17 @@ for _cls in (FM.DataFormatDimMap, FM.DataFormatVecPermute):
 row(None, prim=FM.CompareAndBitpack, module="math_ops")
 row(None, prim=FM.RaggedRange, module="math_ops")
 row(None, prim=FM.EditDistance, module="array_ops")
+
+# ---- more MindSpore names real code uses (extra_compat) -------------------------------------------
+row(None, prim=XC.LSTM, module="nn_ops")
+row(None, prim=XC.CTCLoss, module="nn_ops")
+row(None, prim=XC.ExtractImagePatches, module="array_ops")
+row(None, prim=XC.Dilation2D, module="nn_ops")
+row(None, prim=XC.HistogramFixedWidth, module="math_ops")
+row(None, prim=XC.ConfusionMatrix, module="other_ops")
+row(None, prim=XC.GatherV2, module="array_ops")
+row(None, prim=XC.LerpScalar, module="math_ops")
+row(XC.deepcopy, "deepcopy")
+row(XC.triangular_solve, tensor="triangular_solve")
+row(XC.set_const_arg, tensor="set_const_arg")
+row(XC._const_arg, tensor=[("const_arg", XC.const_arg)])

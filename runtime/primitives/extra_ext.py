@@ -56,3 +56,41 @@ def py_func(*inputs, fn, out_shapes, out_dtypes):
                                f"{len(outs)}")
         return tuple(np.asarray(o, s.dtype).reshape(s.shape) for o, s in zip(outs, specs))
     return tuple(jax.pure_callback(host, specs, *inputs))
+
+
+# ---- image patches and morphological dilation (TensorFlow's layouts, NCHW) ------------------------
+
+@register("extract_image_patches")
+def extract_image_patches(x, *, ksizes, strides, rates, padding):
+    """``[N, C, H, W]`` -> ``[N, kh * kw * C, out_h, out_w]``: each output pixel holds its
+    ``kh x kw`` window (taps ``rates`` apart) ordered (row, column, channel), as TensorFlow's
+    ``extract_image_patches``; ``padding`` 'VALID' or 'SAME' (zeros)."""
+    n, c = x.shape[:2]
+    patches = jax.lax.conv_general_dilated_patches(
+        x, tuple(ksizes), tuple(strides), padding, rhs_dilation=tuple(rates),
+        precision=jax.lax.Precision.HIGHEST)        # channels ordered (C, kh, kw)
+    k, (oh, ow) = ksizes[0] * ksizes[1], patches.shape[2:]
+    return patches.reshape(n, c, k, oh, ow).transpose(0, 2, 1, 3, 4).reshape(n, k * c, oh, ow)
+
+
+def _same_pads(size, k, stride, dilation):
+    eff = (k - 1) * dilation + 1
+    total = max((-(-size // stride) - 1) * stride + eff - size, 0)
+    return total // 2, total - total // 2
+
+
+@register("dilation2d")
+def dilation2d(x, kernel, *, strides, dilations, pad_mode):
+    """Grey-scale dilation of ``[N, C, H, W]`` by ``kernel`` ``[C, kh, kw]``:
+    ``out[n, c, y, x] = max_ij x[n, c, y*sh + i*dh, x*sw + j*dw] + kernel[c, i, j]``, with
+    'SAME' padding contributing nothing to the max (TensorFlow's ``dilation2d``)."""
+    kh, kw = kernel.shape[1:]
+    (sh, sw), (dh, dw) = strides, dilations
+    if pad_mode.upper() == "SAME":
+        pads = (_same_pads(x.shape[2], kh, sh, dh), _same_pads(x.shape[3], kw, sw, dw))
+        x = jnp.pad(x, ((0, 0), (0, 0)) + pads, constant_values=-jnp.inf)
+    oh = (x.shape[2] - (kh - 1) * dh - 1) // sh + 1
+    ow = (x.shape[3] - (kw - 1) * dw - 1) // sw + 1
+    taps = [x[:, :, i * dh:i * dh + (oh - 1) * sh + 1:sh, j * dw:j * dw + (ow - 1) * sw + 1:sw]
+            + kernel[None, :, i, j, None, None] for i in range(kh) for j in range(kw)]
+    return jnp.max(jnp.stack(taps), axis=0)
