@@ -1,0 +1,110 @@
+"""``extra_compat``: ops.LSTM with its flat weight, CTCLoss, HistogramFixedWidth,
+ConfusionMatrix, GatherV2, LerpScalar, deepcopy, the PrimitiveWithInfer base and the Tensor
+methods triangular_solve / const_arg. Expected numbers marked "MindSpore" come from MindSpore
+2.10 (CPU) or, where its CPU build lacks the kernel, from its documentation."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, ops
+
+
+def test_lstm_primitive_matches_mindspore_doc_example():
+    net = ops.LSTM(10, 2, 1, True, False, 0.0)
+    ones = lambda *s: Tensor(np.ones(s, np.float32))   # noqa: E731
+    out, hn, cn, _, _ = net(ones(5, 2, 10), ones(1, 2, 2), ones(1, 2, 2), ones(112, 1, 1))
+    np.testing.assert_allclose(out.asnumpy()[:, 0, 0],      # MindSpore's documented output
+                               [0.9640267, 0.9950539, 0.99932843, 0.9999084, 0.9999869],
+                               rtol=1e-5)
+    assert out.shape == (5, 2, 2) and hn.shape == cn.shape == (1, 2, 2)
+    np.testing.assert_allclose(hn.asnumpy()[0], out.asnumpy()[-1])
+
+
+@pytest.mark.slow
+def test_lstm_bias_layouts_and_bidirectional_stacks():
+    rng = np.random.default_rng(0)
+    i, h, layers = 3, 4, 2
+    x = Tensor(rng.standard_normal((6, 2, i)).astype(np.float32))
+    h0 = Tensor(np.zeros((4, 2, h), np.float32))
+    n_w = 2 * 4 * h * (i + h) + 2 * 4 * h * (2 * h + h)
+    w = rng.standard_normal(n_w).astype(np.float32) * 0.3
+    b = rng.standard_normal((4, 8 * h)).astype(np.float32) * 0.3
+    separate = np.concatenate([w, b.reshape(-1)])
+    summed = np.concatenate([w, (b[:, :4 * h] + b[:, 4 * h:]).reshape(-1)])
+    net = ops.LSTM(i, h, layers, True, True, 0.0)
+    a = net(x, h0, h0, Tensor(separate))
+    c = net(x, h0, h0, Tensor(summed))
+    assert a[0].shape == (6, 2, 2 * h) and a[1].shape == (4, 2, h)
+    np.testing.assert_allclose(a[0].asnumpy(), c[0].asnumpy(), rtol=1e-5, atol=1e-6)
+    # the backward direction of the last layer ends at t = 0
+    np.testing.assert_allclose(a[1].asnumpy()[3], a[0].asnumpy()[0, :, h:], rtol=1e-6)
+    with pytest.raises(ValueError, match="the weight has 5 elements"):
+        net(x, h0, h0, Tensor(np.ones(5, np.float32)))
+
+
+def test_ctc_loss_and_gradient_match_mindspore():
+    logits = Tensor(np.random.default_rng(0).standard_normal((5, 2, 4)).astype(np.float32))
+    loss, grad = ops.CTCLoss()(logits, Tensor([[0, 0], [0, 1], [1, 0]], ms.int64),
+                               Tensor([1, 2, 1], ms.int32), Tensor([5, 5], ms.int32))
+    np.testing.assert_allclose(loss.asnumpy(), [4.262936, 2.3761158], rtol=1e-5)
+    np.testing.assert_allclose(grad.asnumpy()[0, 0],
+                               [0.22597685, -0.35691735, 0.37808728, -0.24714693], rtol=1e-4)
+    np.testing.assert_allclose(grad.asnumpy().sum(-1), 0, atol=1e-5)   # softmax - posterior
+    with pytest.raises(ValueError, match="ctc_merge_repeated=True only"):
+        ops.CTCLoss(ctc_merge_repeated=False)
+
+
+def test_histogram_and_confusion_matrix():
+    hist = ops.HistogramFixedWidth(5)(Tensor([-1.0, 0.0, 1.5, 2.0, 5.0, 15]), Tensor([0.0, 5.0]))
+    assert hist.asnumpy().tolist() == [2, 1, 1, 0, 2] and hist.dtype == ms.int32
+    labels, preds = Tensor([0, 1, 1, 3], ms.int32), Tensor([1, 2, 1, 3], ms.int32)
+    cm = ops.ConfusionMatrix(4)(labels, preds)
+    assert cm.asnumpy().tolist() == [[0, 1, 0, 0], [0, 1, 1, 0], [0, 0, 0, 0], [0, 0, 0, 1]]
+    weighted = ops.ConfusionMatrix(4, "float32")(labels, preds, Tensor([1.0, 2.0, 3.0, 4.0]))
+    assert weighted.asnumpy()[1].tolist() == [0.0, 3.0, 2.0, 0.0]
+
+
+def test_small_aliases():
+    assert ops.LerpScalar()(Tensor([1.0, 2.0]), Tensor([3.0, 6.0]), 0.5).asnumpy().tolist() == \
+        [2.0, 4.0]
+    assert ops.GatherV2()(Tensor([[1.0, 2], [3, 4]]), Tensor([1]), 0).asnumpy().tolist() == \
+        [[3.0, 4.0]]
+    x = Tensor([1, 2])
+    y = ops.deepcopy(x)
+    assert y is not x and y.asnumpy().tolist() == [1, 2]
+
+
+def test_primitive_with_infer_subclasses_run_their_call():
+    class Double(ops.PrimitiveWithInfer):
+        @ops.prim_attr_register
+        def __init__(self, k=2):
+            pass
+
+        def infer_shape(self, s):
+            return s
+
+        def __call__(self, x):
+            return x * self.attrs["k"]
+
+    class Kernel(ops.PrimitiveWithCheck):
+        @ops.prim_attr_register
+        def __init__(self):
+            pass
+
+    assert Double(3)(Tensor([1.0])).asnumpy().tolist() == [3.0]
+    assert Double().infer_shape([2]) == [2]
+    with pytest.raises(RuntimeError, match="Primitive Kernel has no minicell implementation"):
+        Kernel()(Tensor([1.0]))
+
+
+def test_triangular_solve_and_const_arg():
+    a, b = Tensor([[2.0, 1], [0, 4]]), Tensor([[1.0], [2.0]])
+    x, coeff = b.triangular_solve(a)
+    assert x.asnumpy().tolist() == [[0.25], [0.5]] and coeff is a
+    x, _ = b.triangular_solve(a, upper=False, transpose=True, unitriangular=True)
+    assert x.asnumpy().tolist() == [[1.0], [2.0]]   # A^T with a unit diagonal, lower: identity
+    t = Tensor([1.0])
+    assert t.const_arg is False and t.set_const_arg() is t and t.const_arg is True
+    assert t.set_const_arg(False).const_arg is False
+    with pytest.raises(TypeError, match="'const_arg' should be 'bool', but got type 'int'"):
+        t.set_const_arg(1)
