@@ -108,3 +108,54 @@ def test_triangular_solve_and_const_arg():
     assert t.set_const_arg(False).const_arg is False
     with pytest.raises(TypeError, match="'const_arg' should be 'bool', but got type 'int'"):
         t.set_const_arg(1)
+
+
+def _sampled_softmax_ref(w, b, labels, x, sampled, true_count, sampled_count, remove_hits):
+    true = (x * w[labels]).sum(1) + b[labels] - np.log(true_count[:, 0])
+    samp = x @ w[sampled].T + b[sampled] - np.log(sampled_count)
+    if remove_hits:
+        samp = np.where(labels[:, None] == sampled[None], samp - 3.4028235e38, samp)
+    z = np.concatenate([true[:, None], samp], 1)
+    p = np.exp(z - z.max(1, keepdims=True))
+    p /= p.sum(1, keepdims=True)
+    return -np.log(p[:, 0] + 1e-20)
+
+
+@pytest.mark.parametrize("remove_hits", [True, False])
+def test_sampled_softmax_loss_with_given_samples_in_both_modes(remove_hits):
+    from minicell import nn
+    rng = np.random.default_rng(1)
+    w = rng.standard_normal((7, 3)).astype(np.float32)
+    b = rng.standard_normal(7).astype(np.float32)
+    x = rng.standard_normal((3, 3)).astype(np.float32)
+    labels = np.array([0, 1, 2])
+    sampled = np.array([0, 3, 5, 6], np.int32)
+    true_count = np.full((3, 1), 0.5, np.float32)
+    sampled_count = np.array([0.5, 0.25, 0.5, 0.8], np.float32)
+    expected = _sampled_softmax_ref(w, b, labels, x, sampled, true_count, sampled_count,
+                                    remove_hits)
+    sv = (Tensor(sampled), Tensor(true_count), Tensor(sampled_count))
+    loss = nn.SampledSoftmaxLoss(4, 7, sampled_values=sv, remove_accidental_hits=remove_hits)
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        ms.set_context(mode=mode)
+        try:
+            out = loss(Tensor(w), Tensor(b), Tensor(labels), Tensor(x))
+        finally:
+            ms.set_context(mode=ms.PYNATIVE_MODE)
+        np.testing.assert_allclose(out.asnumpy(), expected, rtol=1e-5)
+
+
+def test_sampled_softmax_loss_draws_and_checks():
+    from minicell import nn
+    ms.set_seed(3)
+    loss = nn.SampledSoftmaxLoss(num_sampled=4, num_classes=7, reduction="mean")
+    out = loss(Tensor(np.ones((7, 2), np.float32)), Tensor(np.zeros(7, np.float32)),
+               Tensor([0, 1]), Tensor(np.ones((2, 2), np.float32)))
+    assert out.shape == () and np.isfinite(out.asnumpy())
+    with pytest.raises(ValueError, match="the length of 'sampled_values' must be equal to 3"):
+        nn.SampledSoftmaxLoss(4, 7, sampled_values=(1, 2))
+    with pytest.raises(ValueError, match="'num_sampled' and 'num_true' must be in"):
+        nn.SampledSoftmaxLoss(8, 7)
+    with pytest.raises(TypeError, match="dtype of 'labels' must be int32 or int64"):
+        loss(Tensor(np.ones((7, 2), np.float32)), Tensor(np.zeros(7, np.float32)),
+             Tensor([0.0, 1.0]), Tensor(np.ones((2, 2), np.float32)))
