@@ -159,3 +159,44 @@ def test_sampled_softmax_loss_draws_and_checks():
     with pytest.raises(TypeError, match="dtype of 'labels' must be int32 or int64"):
         loss(Tensor(np.ones((7, 2), np.float32)), Tensor(np.zeros(7, np.float32)),
              Tensor([0.0, 1.0]), Tensor(np.ones((2, 2), np.float32)))
+
+
+def test_log_uniform_sampler_follows_its_distribution():
+    ms.set_seed(7)
+    true = Tensor(np.array([[0], [3]]))
+    counts = np.zeros(6)
+    for _ in range(40):
+        sampled, true_count, sampled_count = ops.LogUniformCandidateSampler(1, 3, True, 6)(true)
+        s = sampled.asnumpy()
+        assert len(set(s.tolist())) == 3 and s.dtype == np.int64
+        assert ((sampled_count.asnumpy() > 0) & (sampled_count.asnumpy() <= 1)).all()
+        counts[s] += 1
+    assert counts[0] > counts[5]   # small ids are likelier (P(0) = log 2 / log 7 ~ 0.36)
+    _, true_count, _ = ops.log_uniform_candidate_sampler(true, 1, 4, False, 6)
+    p = np.log(np.array([2.0, 5.0]) / np.array([1.0, 4.0])) / np.log(7.0)
+    np.testing.assert_allclose(true_count.asnumpy()[:, 0], 4 * p, rtol=1e-5)
+
+
+def test_accidental_hits_batch_to_space_bernoulli_rotary_amsgrad_v2():
+    rows, ids, w = ops.ComputeAccidentalHits(2)(Tensor([[1, 2], [0, 4], [3, 3]]),
+                                                Tensor([0, 1, 2, 3, 4]))
+    assert rows.asnumpy().tolist() == [0, 0, 1, 1, 2] and ids.asnumpy().tolist() == [1, 2, 0, 4, 3]
+    assert (w.asnumpy() == -np.finfo(np.float32).max).all()
+    x = Tensor(np.arange(4, dtype=np.float32).reshape(4, 1, 1, 1))
+    out = ops.BatchToSpaceNDV2()(x, Tensor([2, 2]), Tensor([[0, 0], [0, 0]]))
+    assert out.asnumpy().reshape(2, 2).tolist() == [[0.0, 1.0], [2.0, 3.0]]
+    assert ops.bernoulli_ext(Tensor([0.0, 1.0, 1.0, 0.0])).asnumpy().tolist() == [0, 1, 1, 0]
+    x = Tensor(np.arange(4, dtype=np.float32).reshape(1, 1, 1, 4))
+    half = ops.rotary_position_embedding(x, Tensor(0.5), Tensor(2.0), 0)
+    pairs = ops.rotary_position_embedding(x, Tensor(0.5), Tensor(2.0), 1)
+    assert half.asnumpy().ravel().tolist() == [-4.0, -5.5, 1.0, 3.5]   # [-x2, x1] rotation
+    assert pairs.asnumpy().ravel().tolist() == [-2.0, 0.5, -5.0, 5.5]  # (-x1, x0) pairs
+    params = [ms.Parameter(Tensor(v), name=n) for n, v in
+              (("var", [1.0, 2.0]), ("m", [0.1, 0.0]), ("v", [0.0, 0.2]), ("vh", [0.3, 0.0]))]
+    args = (Tensor(0.9), Tensor(0.999), Tensor(0.01))
+    copies = [ms.Parameter(Tensor(p.asnumpy()), name=p.name + "2") for p in params]
+    ops.ApplyAdamWithAmsgradV2()(*params, *args, Tensor(0.8), Tensor(0.99), Tensor(1e-6),
+                                 Tensor([1.0, -1.0]))
+    ops.ApplyAdamWithAmsgrad(0.8, 0.99, 1e-6)(*copies, *args, Tensor([1.0, -1.0]))
+    for p, q in zip(params, copies):
+        np.testing.assert_allclose(p.asnumpy(), q.asnumpy(), rtol=1e-6)

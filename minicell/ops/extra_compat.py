@@ -12,9 +12,12 @@
 """
 import weakref
 
+import numpy as np
+
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime import rng
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
@@ -22,6 +25,7 @@ from .primitive import Primitive, prim_attr_register
 
 _LSTM, _PATCHES, _DILATION = get_op("lstm_layer"), get_op("extract_image_patches"), \
     get_op("dilation2d")
+_LOG_UNIFORM = get_op("log_uniform_candidate_sampler")
 
 
 class PrimitiveWithInfer(Primitive):
@@ -281,6 +285,114 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
         a = A * (1 - eye) + eye
     from .linalg_funcs import matrix_triangular_solve
     return matrix_triangular_solve(a, self, lower=not upper, adjoint=transpose), A
+
+
+def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True,
+                                  range_max=5, seed=0):
+    """``(sampled [num_sampled] Int64, expected count of each true class, of each sampled one)``
+    for classes drawn log-uniformly from ``[0, range_max)`` (Zipf-like: small ids likely), as
+    MindSpore's (TensorFlow's) ``log_uniform_candidate_sampler``; the expected counts are
+    ``-expm1(tries * log1p(-p))`` for unique draws, ``num_sampled * p`` otherwise."""
+    name = "LogUniformCandidateSampler"
+    if unique and num_sampled > range_max:
+        raise ValueError(f"For '{name}', 'num_sampled' ({num_sampled}) must not exceed "
+                         f"'range_max' ({range_max}) when 'unique' is True.")
+    if tuple(true_classes.shape[-1:]) != (num_true,):
+        raise ValueError(f"For '{name}', 'true_classes' must have {num_true} columns, but got "
+                         f"shape {tuple(true_classes.shape)}.")
+    sampled, tries = dispatch(_LOG_UNIFORM, (rng.next_key(seed or None),), freeze_attrs({
+        "num_sampled": int(num_sampled), "unique": bool(unique), "range_max": int(range_max)}))
+
+    def expected(classes):
+        c = classes.astype(mstype.float32)
+        p = (F.log(c + 2.0) - F.log(c + 1.0)) / float(np.log(range_max + 1.0))
+        return -F.expm1(tries * F.log1p(-p)) if unique else p * float(num_sampled)
+    return sampled, expected(true_classes), expected(sampled)
+
+
+class LogUniformCandidateSampler(Primitive):
+    """``ops.LogUniformCandidateSampler(num_true=1, num_sampled=5, unique=True, range_max=5,
+    seed=0)(true_classes)``: ``log_uniform_candidate_sampler``."""
+
+    @prim_attr_register
+    def __init__(self, num_true=1, num_sampled=5, unique=True, range_max=5, seed=0):
+        pass
+
+    def __call__(self, true_classes):
+        return log_uniform_candidate_sampler(true_classes, **self.attrs)
+
+
+class ComputeAccidentalHits(Primitive):
+    """``ops.ComputeAccidentalHits(num_true=1)(true_classes, sampled_candidates)``: the
+    ``(row, sampled position, -FLOAT_MAX)`` of every sampled candidate equal to one of the
+    row's true classes (Int32, Int32, Float32); PYNATIVE_MODE only (the count depends on the
+    values)."""
+
+    @prim_attr_register
+    def __init__(self, num_true=1):
+        pass
+
+    def __call__(self, true_classes, sampled_candidates):
+        from .extra_ops import _eager_only
+        _eager_only("ComputeAccidentalHits")
+        hits = true_classes.asnumpy()[:, :, None] == sampled_candidates.asnumpy()[None, None]
+        rows, ids = np.nonzero(hits.any(1))
+        return (Tensor(rows.astype(np.int32)), Tensor(ids.astype(np.int32)),
+                Tensor(np.full(rows.shape, -np.finfo(np.float32).max, np.float32)))
+
+
+class ApplyAdamWithAmsgradV2(Primitive):
+    """``ops.ApplyAdamWithAmsgradV2(use_locking=False)(var, m, v, vhat, beta1_power,
+    beta2_power, lr, beta1, beta2, epsilon, grad)``: ``ApplyAdamWithAmsgrad`` with the betas
+    and epsilon as inputs; returns ``(var, m, v, vhat)``."""
+
+    @prim_attr_register
+    def __init__(self, use_locking=False):
+        pass
+
+    def __call__(self, var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon,
+                 grad):
+        from .optim_prims import ApplyAdamWithAmsgrad
+        return ApplyAdamWithAmsgrad(beta1, beta2, epsilon)(var, m, v, vhat, beta1_power,
+                                                           beta2_power, lr, grad)
+
+
+class BatchToSpaceNDV2(Primitive):
+    """``ops.BatchToSpaceNDV2()(input_x, block_shape, crops)``: ``batch_to_space_nd`` with
+    ``block_shape`` and ``crops`` given as Tensors (their values must be known)."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, input_x, block_shape, crops):
+        def value(t):
+            return t.asnumpy().tolist() if isinstance(t, Tensor) else t
+        return F.batch_to_space_nd(input_x, value(block_shape), value(crops))
+
+
+def bernoulli_ext(input, *, generator=None):
+    """0/1 draws with probability ``input`` (same shape and dtype), as ``torch.bernoulli``."""
+    if generator is not None:
+        raise ValueError("For 'bernoulli_ext', minicell draws from the global seed stream "
+                         "(ms.set_seed); pass generator=None.")
+    return F.bernoulli(F.zeros_like(input), input)
+
+
+def rotary_position_embedding(x, cos, sin, mode=0):
+    """``x * cos + rotate(x) * sin`` over the last axis: ``rotate`` is GPT-NeoX's rotate-half
+    (``[-x2, x1]``, ``mode=0``) or GPT-J's interleaved pairs (``(-x[2i+1], x[2i])``,
+    ``mode=1``); ``cos`` and ``sin`` broadcast against ``x``."""
+    if mode == 0:
+        half = x.shape[-1] // 2
+        rotated = F.concat((-x[..., half:], x[..., :half]), -1)
+    elif mode == 1:
+        pairs = x.reshape(x.shape[:-1] + (x.shape[-1] // 2, 2))
+        rotated = F.stack((-pairs[..., 1], pairs[..., 0]), -1).reshape(x.shape)
+    else:
+        raise ValueError(f"For 'rotary_position_embedding', 'mode' must be 0 or 1, but got "
+                         f"{mode}.")
+    return x * cos + rotated * sin
 
 
 __all__ = ["PrimitiveWithInfer", "PrimitiveWithCheck"]

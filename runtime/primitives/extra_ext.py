@@ -7,7 +7,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..registry import NONDIFF, SIDE_EFFECT, register
+from ..registry import NONDIFF, RANDOM, SIDE_EFFECT, register
 
 
 def _fail_assert(cond, *data, summarize):
@@ -94,3 +94,23 @@ def dilation2d(x, kernel, *, strides, dilations, pad_mode):
     taps = [x[:, :, i * dh:i * dh + (oh - 1) * sh + 1:sh, j * dw:j * dw + (ow - 1) * sw + 1:sw]
             + kernel[None, :, i, j, None, None] for i in range(kh) for j in range(kw)]
     return jnp.max(jnp.stack(taps), axis=0)
+
+
+@register("log_uniform_candidate_sampler", props=(RANDOM, NONDIFF), multiple_results=True)
+def log_uniform_candidate_sampler(key, *, num_sampled, unique, range_max):
+    """``num_sampled`` classes drawn from ``P(k) = log((k + 2) / (k + 1)) / log(range_max + 1)``
+    (distinct when ``unique``: successive draws without replacement, by Gumbel top-k), and the
+    number of draws sequential rejection sampling would have taken (geometric failures while
+    the classes already drawn hold mass ``q``), for the expected counts."""
+    k1, k2 = jax.random.split(key)
+    classes = jnp.arange(range_max, dtype=jnp.float32)
+    logp = jnp.log(jnp.log1p(1.0 / (classes + 1.0)) / jnp.log(jnp.float32(range_max + 1.0)))
+    if not unique:
+        out = jax.random.categorical(k1, logp, shape=(num_sampled,))
+        return out.astype(jnp.int64), jnp.asarray(num_sampled, jnp.float32)
+    out = jax.lax.top_k(logp + jax.random.gumbel(k1, logp.shape), num_sampled)[1]
+    p = jnp.exp(logp[out])
+    held = jnp.cumsum(p) - p
+    u = jax.random.uniform(k2, (num_sampled,), minval=1e-12)
+    extra = jnp.where(held > 0, jnp.floor(jnp.log(u) / jnp.log(jnp.maximum(held, 1e-30))), 0.0)
+    return out.astype(jnp.int64), (num_sampled + extra.sum()).astype(jnp.float32)
