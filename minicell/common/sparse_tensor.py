@@ -71,7 +71,13 @@ class _Sparse:
         obj._shape = tuple(shape)
         return obj
 
-    def _copy_from(self, other, name):
+    def _copy_from(self, other, name, parts):
+        """``__init__`` from another instance ``other`` (argument ``name``); every one of the
+        ``parts`` arguments must then be None."""
+        if any(p is not None for p in parts):
+            fields = ", ".join(f"`{f}`" for f in self._FIELDS)
+            raise TypeError(f"If input `{name}` is provided, {fields}, `shapes` should all be "
+                            f"`None`")
         if not isinstance(other, type(self)):
             raise TypeError(f"Expect input `{name}` to be a {type(self).__name__}, but got "
                             f"{type(other)}")
@@ -88,6 +94,11 @@ class _Sparse:
     def indices(self):
         """The indices of the values (a Tensor)."""
         return self._indices
+
+    @property
+    def shape(self):
+        """The dense shape (a tuple)."""
+        return self._shape
 
     @property
     def dtype(self):
@@ -154,10 +165,7 @@ class COOTensor(_Sparse):
 
     def __init__(self, indices=None, values=None, shape=None, coo_tensor=None):
         if coo_tensor is not None:
-            if not (indices is None and values is None and shape is None):
-                raise TypeError("If input `coo_tensor` is provided, `indices`, `values`, "
-                                "`shapes` should all be `None`")
-            self._copy_from(coo_tensor, "coo_tensor")
+            self._copy_from(coo_tensor, "coo_tensor", (indices, values, shape))
             return
         _check_tensors(indices=indices, values=values)
         _check_shape(shape)
@@ -166,11 +174,6 @@ class COOTensor(_Sparse):
             raise TypeError(f"For COOTensor, the type of 'indices' must be one of [int16, int32, "
                             f"int64], but got {indices.dtype}.")
         self._indices, self._values, self._shape = indices, values, shape
-
-    @property
-    def shape(self):
-        """The dense shape (a tuple)."""
-        return self._shape
 
 
 def _check_coo(ind, val, shape):
@@ -218,10 +221,7 @@ class CSRTensor(_Sparse):
 
     def __init__(self, indptr=None, indices=None, values=None, shape=None, csr_tensor=None):
         if csr_tensor is not None:
-            if not (indptr is None and indices is None and values is None and shape is None):
-                raise TypeError("If input `csr_tensor` is provided, `indptr`, `indices`, "
-                                "`values`, `shapes` should all be `None`")
-            self._copy_from(csr_tensor, "csr_tensor")
+            self._copy_from(csr_tensor, "csr_tensor", (indptr, indices, values, shape))
             return
         _check_tensors(indptr=indptr, indices=indices, values=values)
         _check_shape(shape)
@@ -236,11 +236,6 @@ class CSRTensor(_Sparse):
     def indptr(self):
         """Row ``i``'s values are ``values[indptr[i]:indptr[i + 1]]``."""
         return self._indptr
-
-    @property
-    def shape(self):
-        """The dense shape (a tuple)."""
-        return self._shape
 
 
 def _check_csr(ptr, ind, val, shape):
@@ -279,10 +274,7 @@ class RowTensor(_Sparse):
         logging.getLogger("minicell").warning(
             "'RowTensor' is deprecated from version 1.7 and will be removed in a future version.")
         if row_tensor is not None:
-            if not (indices is None and values is None and shape is None):
-                raise TypeError("If input `row_tensor` is provided, `indices`, `values`, "
-                                "`shapes` should all be `None`")
-            self._copy_from(row_tensor, "row_tensor")
+            self._copy_from(row_tensor, "row_tensor", (indices, values, shape))
             return
         _check_tensors(indices=indices, values=values)
         _check_shape(shape)

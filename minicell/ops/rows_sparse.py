@@ -7,11 +7,8 @@ from . import sparse_ops as S, sparse_prims as SP
 from ._table import declare as row
 
 # ---- parts, constructors -----------------------------------------------------------------------
-for _fn in (S.coo_tensor_get_indices, S.coo_tensor_get_values, S.coo_tensor_get_dense_shape,
-            S.csr_tensor_get_indptr, S.csr_tensor_get_indices, S.csr_tensor_get_values,
-            S.csr_tensor_get_dense_shape, S.row_tensor_get_indices, S.row_tensor_get_values,
-            S.row_tensor_get_dense_shape, S.make_coo_tensor, S.make_csr_tensor,
-            S.make_sparse_tensor, S.row_tensor_add):
+for _fn in (*S.GETTERS, S.make_coo_tensor, S.make_csr_tensor, S.make_sparse_tensor,
+            S.row_tensor_add):
     row(_fn)
 row(S.make_row_tensor, ("make_row_tensor", "make_row_tensor_inner"))
 

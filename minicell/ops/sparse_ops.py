@@ -41,54 +41,23 @@ def _check_2d(shape, name, target="COOTensor"):
 
 # ---- parts and constructors (MindSpore's graph Primitives, plain functions here) ------------------
 
-def coo_tensor_get_indices(x):
-    """The ``indices`` of a COOTensor."""
-    return x.indices
+def _part_getter(kind, part, attr):
+    """``<kind>_tensor_get_<part>``: the ``attr`` of a COO/CSR/Row tensor."""
+    def fn(x):
+        return getattr(x, attr)
+    fn.__name__ = fn.__qualname__ = f"{kind}_tensor_get_{part}"
+    what = {"coo": "COOTensor", "csr": "CSRTensor", "row": "RowTensor"}[kind]
+    fn.__doc__ = f"The ``{attr}`` of a {what} (MindSpore's graph Primitive)."
+    return fn
 
 
-def coo_tensor_get_values(x):
-    """The ``values`` of a COOTensor."""
-    return x.values
-
-
-def coo_tensor_get_dense_shape(x):
-    """The dense shape of a COOTensor (a tuple)."""
-    return x.shape
-
-
-def csr_tensor_get_indptr(x):
-    """The ``indptr`` of a CSRTensor."""
-    return x.indptr
-
-
-def csr_tensor_get_indices(x):
-    """The ``indices`` of a CSRTensor."""
-    return x.indices
-
-
-def csr_tensor_get_values(x):
-    """The ``values`` of a CSRTensor."""
-    return x.values
-
-
-def csr_tensor_get_dense_shape(x):
-    """The dense shape of a CSRTensor (a tuple)."""
-    return x.shape
-
-
-def row_tensor_get_indices(x):
-    """The ``indices`` of a RowTensor."""
-    return x.indices
-
-
-def row_tensor_get_values(x):
-    """The ``values`` of a RowTensor."""
-    return x.values
-
-
-def row_tensor_get_dense_shape(x):
-    """The dense shape of a RowTensor (a tuple)."""
-    return x.dense_shape
+GETTERS = [_part_getter(kind, part, attr)
+           for kind, parts in (("coo", ("indices", "values", "dense_shape")),
+                               ("csr", ("indptr", "indices", "values", "dense_shape")),
+                               ("row", ("indices", "values", "dense_shape")))
+           for part in parts
+           for attr in [("dense_shape" if kind == "row" else "shape")
+                        if part == "dense_shape" else part]]
 
 
 def make_coo_tensor(indices, values, dense_shape):
