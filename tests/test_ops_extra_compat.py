@@ -200,3 +200,15 @@ def test_accidental_hits_batch_to_space_bernoulli_rotary_amsgrad_v2():
     ops.ApplyAdamWithAmsgrad(0.8, 0.99, 1e-6)(*copies, *args, Tensor([1.0, -1.0]))
     for p, q in zip(params, copies):
         np.testing.assert_allclose(p.asnumpy(), q.asnumpy(), rtol=1e-6)
+
+
+def test_no_repeat_ngram_matches_mindspore_and_tail():
+    seq = Tensor(np.array([[[1, 2, 3, 2, 3]], [[4, 4, 4, 0, 1]]], np.int32))
+    lp = Tensor(np.zeros((2, 1, 5), np.float32))
+    low = -np.finfo(np.float32).max
+    out = ops.NoRepeatNGram(3)(seq, lp).asnumpy()
+    np.testing.assert_array_equal(out[0, 0], [0, 0, low, 0, 0])   # MindSpore 2.10's result
+    np.testing.assert_array_equal(out[1, 0], 0)                     # "0 1" never seen before
+    out = ops.NoRepeatNGram(1)(seq, lp).asnumpy()
+    np.testing.assert_array_equal(out[0, 0], [0, low, low, low, 0])  # MindSpore 2.10's result
+    assert ops.tail((1, 2, 3)) == (2, 3)

@@ -395,4 +395,38 @@ def rotary_position_embedding(x, cos, sin, mode=0):
     return x * cos + rotated * sin
 
 
+class NoRepeatNGram(Primitive):
+    """``ops.NoRepeatNGram(ngram_size=1)(state_seq, log_probs)``: ``log_probs`` with
+    ``-FLOAT_MAX`` for every next word that would repeat an n-gram already in the sequence
+    (the words that followed an earlier occurrence of its last ``ngram_size - 1`` words)."""
+
+    @prim_attr_register
+    def __init__(self, ngram_size=1):
+        if not isinstance(ngram_size, int) or ngram_size < 1:
+            raise ValueError(f"For 'NoRepeatNGram', 'ngram_size' must be a positive int, but "
+                             f"got {ngram_size}.")
+
+    def __call__(self, state_seq, log_probs):
+        n, m, vocab = self.attrs["ngram_size"], state_seq.shape[-1], log_probs.shape[-1]
+        banned = F.zeros_like(log_probs).astype(mstype.bool_)
+        tail = state_seq[..., m - n + 1:] if n > 1 else None
+        for j in range(max(m - n + 1, 0)):
+            hit = F.one_hot(state_seq[..., j + n - 1].astype(mstype.int32), vocab,
+                            Tensor(True), Tensor(False))
+            if tail is not None:
+                same = F.equal(state_seq[..., j:j + n - 1], tail).all(-1, keep_dims=True)
+                hit = F.logical_and(hit, same)
+            banned = F.logical_or(banned, hit)
+        floor = Tensor(-np.finfo(np.float32).max, log_probs.dtype)
+        return F.select(banned, F.fill(log_probs.dtype, log_probs.shape, floor), log_probs)
+
+
+def tail(x):
+    """Everything of a tuple or list but its first element (MindSpore's graph ``tail``)."""
+    if not isinstance(x, (tuple, list)):
+        raise TypeError(f"For 'tail', the input must be a tuple or list, but got "
+                        f"{type(x).__name__}.")
+    return tuple(x[1:])
+
+
 __all__ = ["PrimitiveWithInfer", "PrimitiveWithCheck"]
