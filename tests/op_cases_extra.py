@@ -35,7 +35,8 @@ def _surface_calls():
             lambda: py_func(x),
             lambda: ops.ExtractImagePatches((1, 2, 2, 1), (1, 1, 1, 1), (1, 1, 1, 1))(img),
             lambda: ops.Dilation2D((1, 1, 1, 1), (1, 1, 1, 1))(img, ms.Tensor(_K)),
-            lambda: ops.log_uniform_candidate_sampler(ms.Tensor(np.array([[1], [2]])), 1, 3)]
+            lambda: ops.log_uniform_candidate_sampler(ms.Tensor(np.array([[1], [2]])), 1, 3),
+            lambda: ops.tensordump("/tmp/minicell_op_cases/surface", x)]
 
 
 SURFACE_CALLS = [lambda: [call() for call in _surface_calls()]]
@@ -120,3 +121,12 @@ CASES["log_uniform_candidate_sampler"] = [
     ((np.asarray([0, 7], np.uint32),), {"num_sampled": 4, "unique": True, "range_max": 9}),
     ((np.asarray([0, 3], np.uint32),), {"num_sampled": 5, "unique": False, "range_max": 6})]
 REFS["log_uniform_candidate_sampler"] = _log_uniform_ref
+
+
+def _dump_ref(x, file_name):
+    return np.zeros((1,), np.int32)
+
+
+CASES["tensor_dump"] = [((np.array([1.5, -2.0], np.float32),),
+                         {"file_name": "/tmp/minicell_op_cases/dump"})]
+REFS["tensor_dump"] = _dump_ref

@@ -212,3 +212,28 @@ def test_no_repeat_ngram_matches_mindspore_and_tail():
     out = ops.NoRepeatNGram(1)(seq, lp).asnumpy()
     np.testing.assert_array_equal(out[0, 0], [0, low, low, low, 0])  # MindSpore 2.10's result
     assert ops.tail((1, 2, 3)) == (2, 3)
+
+
+def test_tensordump_writes_numbered_npy_files_in_both_modes(tmp_path, monkeypatch):
+    from minicell import nn
+    monkeypatch.chdir(tmp_path)
+
+    class Net(nn.Cell):
+        def construct(self, x):
+            y = x * 2
+            ops.tensordump("sub/g", y)
+            return y + 1
+
+    ops.tensordump("a", Tensor([1.0, 2.0]))
+    ops.TensorDump()("c", Tensor([[1, 2]], ms.int32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        assert Net()(Tensor([5.0])).asnumpy().tolist() == [11.0]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    files = sorted(tmp_path.rglob("*.npy"), key=lambda f: int(f.stem.rsplit("_", 1)[1]))
+    names = [f.relative_to(tmp_path).as_posix().rsplit("_", 1)[0] for f in files]
+    assert names == ["a_float32", "c_int32", "sub/g_float32"]   # MindSpore's name_dtype_n.npy
+    assert np.load(files[2]).tolist() == [10.0] and np.load(files[1]).dtype == np.int32
+    with pytest.raises(ValueError, match="'mode' must be 'out' or 'in'"):
+        ops.tensordump("a", Tensor([1.0]), mode="all")

@@ -25,7 +25,7 @@ from .primitive import Primitive, prim_attr_register
 
 _LSTM, _PATCHES, _DILATION = get_op("lstm_layer"), get_op("extract_image_patches"), \
     get_op("dilation2d")
-_LOG_UNIFORM = get_op("log_uniform_candidate_sampler")
+_LOG_UNIFORM, _DUMP = get_op("log_uniform_candidate_sampler"), get_op("tensor_dump")
 
 
 class PrimitiveWithInfer(Primitive):
@@ -419,6 +419,31 @@ class NoRepeatNGram(Primitive):
             banned = F.logical_or(banned, hit)
         floor = Tensor(-np.finfo(np.float32).max, log_probs.dtype)
         return F.select(banned, F.fill(log_probs.dtype, log_probs.shape, floor), log_probs)
+
+
+def tensordump(file_name, tensor, mode="out"):
+    """Save ``tensor`` as ``<file_name>_<dtype>_<n>.npy`` (``n``: the process's dump count) when
+    it is computed, in either mode (inside a compiled graph: when the graph runs, in program
+    order). ``mode`` 'out' or 'in' only matters for MindSpore's parallel redistribution (for
+    'in' MindSpore adds the mode to the name: ``<file_name>_in_<dtype>_<n>.npy``)."""
+    if mode not in ("out", "in"):
+        raise ValueError(f"For 'tensordump', 'mode' must be 'out' or 'in', but got {mode}.")
+    if not isinstance(file_name, str):
+        raise TypeError(f"For 'tensordump', 'file_name' must be a str, but got "
+                        f"{type(file_name).__name__}.")
+    name = file_name if mode == "out" else f"{file_name}_in"
+    dispatch(_DUMP, (tensor,), freeze_attrs({"file_name": name}))
+
+
+class TensorDump(Primitive):
+    """``ops.TensorDump(input_output='out')(file, input_x)``: ``tensordump``."""
+
+    @prim_attr_register
+    def __init__(self, input_output="out"):
+        pass
+
+    def __call__(self, file, input_x):
+        return tensordump(file, input_x, self.attrs["input_output"])
 
 
 def tail(x):

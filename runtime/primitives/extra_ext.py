@@ -1,8 +1,13 @@
 """Runtime checks that raise from inside a kernel (both modes): ``assert_check``
 (``ops.Assert``) and ``check_numerics`` (``ops.CheckNumerics``). The check runs in a host
 callback, so in GRAPH_MODE it fires when the compiled graph runs; the error is a RuntimeError
-(JAX re-raises it as ``JaxRuntimeError``, a RuntimeError subclass, naming the op).
+(JAX re-raises it as ``JaxRuntimeError``, a RuntimeError subclass, naming the op). Also
+``tensor_dump`` (a host write, the same way), image patches, morphological dilation and the
+log-uniform candidate sampler.
 """
+import itertools
+import os
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -114,3 +119,22 @@ def log_uniform_candidate_sampler(key, *, num_sampled, unique, range_max):
     u = jax.random.uniform(k2, (num_sampled,), minval=1e-12)
     extra = jnp.where(held > 0, jnp.floor(jnp.log(u) / jnp.log(jnp.maximum(held, 1e-30))), 0.0)
     return out.astype(jnp.int64), (num_sampled + extra.sum()).astype(jnp.float32)
+
+
+_DUMPS = itertools.count()   # MindSpore numbers the dump files of a process in call order
+
+
+def _write_dump(file_name, x):
+    x = np.asarray(x)
+    folder = os.path.dirname(file_name)
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+    np.save(f"{file_name}_{x.dtype.name}_{next(_DUMPS)}.npy", x)
+
+
+@register("tensor_dump", props=(SIDE_EFFECT, NONDIFF))
+def tensor_dump(x, *, file_name):
+    """Save ``x`` as ``<file_name>_<dtype>_<n>.npy`` (``n`` counts the dumps of the process)
+    when the kernel runs, in program order (MindSpore's ``ops.tensordump``)."""
+    jax.debug.callback(lambda a: _write_dump(file_name, a), x, ordered=True)
+    return jnp.zeros((1,), jnp.int32)
