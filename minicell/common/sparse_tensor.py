@@ -308,6 +308,11 @@ for _cls in (COOTensor, CSRTensor, RowTensor, SparseTensor):
     _cls._register()
 
 
+def is_sparse(x):
+    """Whether ``x`` is one of the sparse tensors (COO, CSR, Row)."""
+    return isinstance(x, _Sparse)
+
+
 def install_methods(cls, methods):
     """Give ``cls`` the methods ``{name: function}`` (called by ``minicell.ops`` at import:
     the computing methods are ops functions of the layer above)."""
