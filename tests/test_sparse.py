@@ -312,3 +312,36 @@ def test_parts_accessors_and_makers():
     np.testing.assert_array_equal(ops.SparseToDense()(x.indices, x.values, (3, 4)).asnumpy(),
                                   COO_DENSE)
     np.testing.assert_array_equal(nn.SparseToDense()(x).asnumpy(), COO_DENSE)
+
+
+class _ValuesSquared(nn.Cell):
+    def construct(self, c):
+        return (c.values * c.values).sum()
+
+
+class _Printing(nn.Cell):
+    def construct(self, c):
+        print(c)
+        return c.values
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"],
+                         indirect=True)
+def test_grad_with_respect_to_a_sparse_input_is_its_values_gradient(mode):
+    x = COOTensor(Tensor([[0, 1], [1, 2]], I32), Tensor([1.0, 2.0]), (3, 4))
+    grad = ms.grad(_ValuesSquared())(x)           # MindSpore (PYNATIVE): [2. 4.]
+    assert isinstance(grad, Tensor) and grad.asnumpy().tolist() == [2.0, 4.0]
+    dense_grad = ms.grad(lambda c, w: (c.to_dense() * w).sum(), grad_position=(0, 1))(
+        csr(), Tensor(np.arange(8, dtype=np.float32).reshape(2, 4)))
+    assert dense_grad[0].asnumpy().tolist() == [0.0, 3.0, 5.0]   # w at the stored entries
+
+
+def test_graph_print_shows_the_parts_as_mindspore(capfd):
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        _Printing()(COOTensor(Tensor([[0, 1], [1, 2]], I32), Tensor([1.0, 2.0]), (3, 4)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert capfd.readouterr().out == (
+        "Tensor(shape=[2, 2], dtype=Int32, value=\n[[0 1]\n [1 2]])\n"
+        "Tensor(shape=[2], dtype=Float32, value=[ 1.00000000e+00  2.00000000e+00])\n3\n4\n")
