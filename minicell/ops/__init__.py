@@ -34,6 +34,7 @@ __all__ = sorted([*_SURFACE.functional, *_SURFACE.primitives, "GradOperation", "
                   "prim_attr_register", "PrimitiveWithCheck", "PrimitiveWithInfer"])
 
 from . import composite, functional, operations  # noqa: E402,F401  (C, F, P: built from the table)
+P = operations   # MindSpore's ``ops.P`` (``from mindspore.ops import P``)
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
 
 _install_unsupported(__name__, "mindspore.ops")
