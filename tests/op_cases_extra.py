@@ -36,7 +36,8 @@ def _surface_calls():
             lambda: ops.ExtractImagePatches((1, 2, 2, 1), (1, 1, 1, 1), (1, 1, 1, 1))(img),
             lambda: ops.Dilation2D((1, 1, 1, 1), (1, 1, 1, 1))(img, ms.Tensor(_K)),
             lambda: ops.log_uniform_candidate_sampler(ms.Tensor(np.array([[1], [2]])), 1, 3),
-            lambda: ops.tensordump("/tmp/minicell_op_cases/surface", x)]
+            lambda: ops.tensordump("/tmp/minicell_op_cases/surface", x),
+            lambda: ops.move_to(x, "CPU")]
 
 
 SURFACE_CALLS = [lambda: [call() for call in _surface_calls()]]
@@ -130,3 +131,6 @@ def _dump_ref(x, file_name):
 CASES["tensor_dump"] = [((np.array([1.5, -2.0], np.float32),),
                          {"file_name": "/tmp/minicell_op_cases/dump"})]
 REFS["tensor_dump"] = _dump_ref
+
+CASES["move_to_cpu"] = [((np.array([[1.5, -2.0]], np.float32),), {})]
+REFS["move_to_cpu"] = lambda x: x

@@ -237,3 +237,12 @@ def test_tensordump_writes_numbered_npy_files_in_both_modes(tmp_path, monkeypatc
     assert np.load(files[2]).tolist() == [10.0] and np.load(files[1]).dtype == np.int32
     with pytest.raises(ValueError, match="'mode' must be 'out' or 'in'"):
         ops.tensordump("a", Tensor([1.0]), mode="all")
+
+
+def test_move_to_the_host():
+    t = Tensor([1.0, 2.0])
+    for moved in (t.move_to("CPU"), ops.move_to([1.0, 2.0]), ops.MoveTo()(t, "CPU")):
+        assert moved.asnumpy().tolist() == [1.0, 2.0]
+        assert moved.data_array().devices() == {__import__("jax").devices("cpu")[0]}
+    with pytest.raises(RuntimeError, match="should be same with device target"):
+        t.move_to("Ascend")

@@ -26,6 +26,7 @@ from .primitive import Primitive, prim_attr_register
 _LSTM, _PATCHES, _DILATION = get_op("lstm_layer"), get_op("extract_image_patches"), \
     get_op("dilation2d")
 _LOG_UNIFORM, _DUMP = get_op("log_uniform_candidate_sampler"), get_op("tensor_dump")
+_TO_CPU = get_op("move_to_cpu")
 
 
 class PrimitiveWithInfer(Primitive):
@@ -444,6 +445,31 @@ class TensorDump(Primitive):
 
     def __call__(self, file, input_x):
         return tensordump(file, input_x, self.attrs["input_output"])
+
+
+def move_to(input, to="CPU", blocking=True):
+    """A copy of ``input`` (a Tensor, or a list/tuple made one) on device ``to``: ``'CPU'``, the
+    host (minicell has no Ascend backend: ``'Ascend'`` raises, as MindSpore does for a device
+    other than its target)."""
+    if to not in ("CPU", "Ascend"):
+        raise ValueError(f"For 'move_to', 'to' must be 'CPU' or 'Ascend', but got {to}.")
+    if to != "CPU":
+        raise RuntimeError(f"The value of arg 'to' of method 'move_to' should be same with device "
+                           f"target, bug got to:{to}, device target: CPU")
+    if not isinstance(input, Tensor):
+        input = Tensor(input)
+    return dispatch(_TO_CPU, (input,))
+
+
+class MoveTo(Primitive):
+    """``ops.MoveTo()(input, to='CPU', blocking=True)``: ``move_to``."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, input, to="CPU", blocking=True):
+        return move_to(input, to, blocking)
 
 
 def tail(x):

@@ -3,7 +3,7 @@
 callback, so in GRAPH_MODE it fires when the compiled graph runs; the error is a RuntimeError
 (JAX re-raises it as ``JaxRuntimeError``, a RuntimeError subclass, naming the op). Also
 ``tensor_dump`` (a host write, the same way), image patches, morphological dilation and the
-log-uniform candidate sampler.
+log-uniform candidate sampler, and the copy to the host (``move_to``).
 """
 import itertools
 import os
@@ -138,3 +138,9 @@ def tensor_dump(x, *, file_name):
     when the kernel runs, in program order (MindSpore's ``ops.tensordump``)."""
     jax.debug.callback(lambda a: _write_dump(file_name, a), x, ordered=True)
     return jnp.zeros((1,), jnp.int32)
+
+
+@register("move_to_cpu")
+def move_to_cpu(x):
+    """``x`` on the host's CPU device (a copy when it lives on an accelerator)."""
+    return jax.device_put(x, jax.devices("cpu")[0])
