@@ -246,3 +246,13 @@ def test_move_to_the_host():
         assert moved.data_array().devices() == {__import__("jax").devices("cpu")[0]}
     with pytest.raises(RuntimeError, match="should be same with device target"):
         t.move_to("Ascend")
+
+
+def test_extract_volume_patches_matches_mindspore():
+    x = Tensor(np.arange(54, dtype=np.float32).reshape(1, 2, 3, 3, 3))
+    valid = ops.ExtractVolumePatches((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), "VALID")(x)
+    assert valid.shape == (1, 16, 2, 2, 2)
+    assert valid.asnumpy()[0, :, 0, 0, 0].tolist() == [   # MindSpore 2.10: channel innermost
+        0, 27, 1, 28, 3, 30, 4, 31, 9, 36, 10, 37, 12, 39, 13, 40]
+    same = ops.ExtractVolumePatches((1, 1, 2, 2, 2), (1, 1, 2, 2, 2), "SAME")(x)
+    assert same.asnumpy()[0, :, 1, 1, 1].tolist() == [26, 53] + [0] * 14

@@ -1,8 +1,9 @@
 """More ``mindspore.ops`` names real code uses: the ``ops.LSTM`` Primitive (flat weight),
-``ExtractImagePatches``, ``Dilation2D``, ``CTCLoss``, ``HistogramFixedWidth``,
-``ConfusionMatrix``, ``GatherV2``, ``LerpScalar``, the ``PrimitiveWithInfer`` /
-``PrimitiveWithCheck`` bases, ``deepcopy``, and the Tensor methods ``triangular_solve``,
-``const_arg`` / ``set_const_arg``. Rows in ``rows_extra.py``.
+``ExtractImagePatches``, ``ExtractVolumePatches``, ``Dilation2D``, ``CTCLoss``,
+``HistogramFixedWidth``, ``ConfusionMatrix``, ``GatherV2``, ``LerpScalar``, the
+``PrimitiveWithInfer`` / ``PrimitiveWithCheck`` bases, ``deepcopy``, samplers, ``tensordump``,
+``move_to``, and the Tensor methods ``triangular_solve``, ``const_arg`` / ``set_const_arg``.
+Rows in ``rows_extra.py``.
 
 >>> import minicell as ms
 >>> from minicell import ops
@@ -141,6 +142,27 @@ class ExtractImagePatches(Primitive):
         attrs = {k: _pair(a[k], k, "ExtractImagePatches", False)
                  for k in ("ksizes", "strides", "rates")}
         attrs["padding"] = str(a["padding"]).upper()
+        return dispatch(_PATCHES, (input_x,), freeze_attrs(attrs))
+
+
+class ExtractVolumePatches(Primitive):
+    """``ops.ExtractVolumePatches(kernel_size, strides, padding)(x)``: each output position of
+    an ``[N, C, D, H, W]`` input holds its ``kd x kh x kw`` window
+    (``[N, kd*kh*kw*C, out_d, out_h, out_w]``, channel innermost); sizes are an int, a triple
+    or MindSpore's ``(1, 1, d, h, w)``."""
+
+    @prim_attr_register
+    def __init__(self, kernel_size, strides, padding):
+        if str(padding).upper() not in ("VALID", "SAME"):
+            raise ValueError(f"For 'ExtractVolumePatches', 'padding' must be 'VALID' or "
+                             f"'SAME', but got {padding}.")
+
+    def __call__(self, input_x):
+        def triple(v):
+            return (v,) * 3 if isinstance(v, int) else tuple(v)[-3:]
+        attrs = {"ksizes": triple(self.attrs["kernel_size"]),
+                 "strides": triple(self.attrs["strides"]), "rates": (1, 1, 1),
+                 "padding": str(self.attrs["padding"]).upper()}
         return dispatch(_PATCHES, (input_x,), freeze_attrs(attrs))
 
 

@@ -67,15 +67,17 @@ def py_func(*inputs, fn, out_shapes, out_dtypes):
 
 @register("extract_image_patches")
 def extract_image_patches(x, *, ksizes, strides, rates, padding):
-    """``[N, C, H, W]`` -> ``[N, kh * kw * C, out_h, out_w]``: each output pixel holds its
-    ``kh x kw`` window (taps ``rates`` apart) ordered (row, column, channel), as TensorFlow's
-    ``extract_image_patches``; ``padding`` 'VALID' or 'SAME' (zeros)."""
+    """``[N, C, *spatial]`` (2-D images or 3-D volumes) -> ``[N, prod(ksizes) * C, *out]``:
+    each output position holds its window (taps ``rates`` apart) ordered (window position,
+    channel), as TensorFlow's ``extract_image_patches`` / ``extract_volume_patches``;
+    ``padding`` 'VALID' or 'SAME' (zeros)."""
     n, c = x.shape[:2]
     patches = jax.lax.conv_general_dilated_patches(
         x, tuple(ksizes), tuple(strides), padding, rhs_dilation=tuple(rates),
-        precision=jax.lax.Precision.HIGHEST)        # channels ordered (C, kh, kw)
-    k, (oh, ow) = ksizes[0] * ksizes[1], patches.shape[2:]
-    return patches.reshape(n, c, k, oh, ow).transpose(0, 2, 1, 3, 4).reshape(n, k * c, oh, ow)
+        precision=jax.lax.Precision.HIGHEST)        # channels ordered (C, window position)
+    k, out = int(np.prod(ksizes)), patches.shape[2:]
+    grouped = patches.reshape(n, c, k, *out)
+    return jnp.swapaxes(grouped, 1, 2).reshape(n, k * c, *out)
 
 
 def _same_pads(size, k, stride, dilation):
