@@ -3,7 +3,7 @@
 flow (``extra_control``), boxes and colour spaces (``extra_image``). Conventions as in ``_table``.
 """
 from . import extra_control as CF, extra_debug as DB, extra_format as FM, extra_image as IM
-from . import extra_compat as XC, extra_math as EM
+from . import extra_compat as XC, extra_compat_more as XM, extra_math as EM
 from . import extra_random as ER, extra_roi as RO, extra_state as ST, extra_vision as VI
 from ._table import declare as row
 
@@ -79,15 +79,15 @@ row(XC.deepcopy, "deepcopy")
 row(XC.triangular_solve, tensor="triangular_solve")
 row(XC.set_const_arg, tensor="set_const_arg")
 row(XC._const_arg, tensor=[("const_arg", XC.const_arg)])
-row(XC.log_uniform_candidate_sampler, "log_uniform_candidate_sampler",
-    prim=XC.LogUniformCandidateSampler, module="random_ops")
-row(None, prim=XC.ComputeAccidentalHits, module="nn_ops")
-row(None, prim=XC.ApplyAdamWithAmsgradV2, module="nn_ops")
-row(None, prim=XC.BatchToSpaceNDV2, module="array_ops")
-row(XC.bernoulli_ext, "bernoulli_ext")
-row(XC.rotary_position_embedding, "rotary_position_embedding")
-row(None, prim=XC.NoRepeatNGram, module="nn_ops")
-row(XC.tail, "tail")
-row(XC.tensordump, "tensordump", prim=XC.TensorDump, module="debug_ops")
-row(XC.move_to, "move_to", prim=XC.MoveTo, module="other_ops", tensor="move_to")
+row(XM.log_uniform_candidate_sampler, "log_uniform_candidate_sampler",
+    prim=XM.LogUniformCandidateSampler, module="random_ops")
+row(None, prim=XM.ComputeAccidentalHits, module="nn_ops")
+row(None, prim=XM.ApplyAdamWithAmsgradV2, module="nn_ops")
+row(None, prim=XM.BatchToSpaceNDV2, module="array_ops")
+row(XM.bernoulli_ext, "bernoulli_ext")
+row(XM.rotary_position_embedding, "rotary_position_embedding")
+row(None, prim=XM.NoRepeatNGram, module="nn_ops")
+row(XM.tail, "tail")
+row(XM.tensordump, "tensordump", prim=XM.TensorDump, module="debug_ops")
+row(XM.move_to, "move_to", prim=XM.MoveTo, module="other_ops", tensor="move_to")
 row(None, prim=XC.ExtractVolumePatches, module="array_ops")
