@@ -273,6 +273,14 @@ def print_(*args, **kwargs):
     state.tracer.print(args, kwargs)
 
 
+def _sparse_parts(args):
+    """MindSpore's graph print shows a sparse tensor as its parts, one line each: its Tensors,
+    then each dimension of its dense shape."""
+    from ..common.sparse_tensor import is_sparse
+    return [p for a in args for p in ((*a.to_tuple()[:-1], *a.to_tuple()[-1])
+                                      if is_sparse(a) else (a,))]
+
+
 def emit_print(b, args, kwargs):
     """The print node of ``print_`` inside a graph (``Builder.print``)."""
     from . import ir
@@ -287,6 +295,6 @@ def emit_print(b, args, kwargs):
         if isinstance(a, (tuple, list)) and any(_symbolic(e) for e in a):
             return tuple(template(e) for e in a)
         return format_value(a)
-    tmpl = [template(a) for a in args]
+    tmpl = [template(a) for a in _sparse_parts(args)]
     kwargs = {k: v for k, v in kwargs.items() if k in ("end", "file", "flush")}
     b.graph.nodes.append(ir.Node(ir.PRINT, ins, (), (), user_location(), extra=(tmpl, kwargs)))

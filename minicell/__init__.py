@@ -12,6 +12,7 @@ from .common.dtype import (  # noqa: F401
 )
 from .common.tensor import Tensor, tensor, is_tensor, from_numpy  # noqa: F401
 from .common.parameter import Parameter, ParameterTuple  # noqa: F401
+from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, SparseTensor  # noqa: F401
 from .common.tensor_funcs import frombuffer, swap_tensors  # noqa: F401
 from .common.seed import set_seed, get_seed  # noqa: F401
 from .common.generator import (  # noqa: F401

@@ -18,6 +18,7 @@ import jax
 import jax.numpy as jnp
 
 from .common.parameter import Parameter
+from .common.sparse_tensor import is_sparse
 from .common.tensor import Tensor
 from .runtime import dispatch as _dispatch
 from .runtime import grad_contract as _contract
@@ -197,7 +198,9 @@ def _unpack_mutables(fn, args, positions):
     gradient position is differentiated Tensor by Tensor (they are appended to the arguments
     and ``fn'`` packs them back); its gradient has the container's structure. ``layout`` has
     one ``(position, treedef or None, index or indices into args')`` per differentiated
-    position; other non-Tensor positions are dropped."""
+    position. A sparse tensor (COO/CSR/Row) is unpacked the same way, but only its values are
+    differentiated: its gradient is the values' Tensor. Other non-Tensor positions are
+    dropped."""
     groups, layout, extra = [], [], list(args)
     for p in positions:
         a = args[p]
@@ -210,6 +213,12 @@ def _unpack_mutables(fn, args, positions):
                 extra.extend(leaves)
                 groups.append((p, idx, tree))
                 layout.append((p, tree, idx))
+        elif is_sparse(a):        # its values are differentiated (MindSpore's PYNATIVE result)
+            leaves, tree = jax.tree_util.tree_flatten(a, is_leaf=_is_tensor)
+            idx = tuple(range(len(extra), len(extra) + len(leaves)))
+            extra.extend(leaves)
+            groups.append((p, idx, tree))
+            layout.append((p, None, idx[-1]))
     if not groups:
         return fn, args, layout
     return _packing(fn, tuple(groups), len(args)), tuple(extra), layout

@@ -14,10 +14,25 @@ def test_repr_and_attributes():
     w = Parameter(Tensor(np.zeros((5, 3)), ms.float32), name="w")
     assert repr(w) == "Parameter (name=w, shape=(5, 3), dtype=Float32, requires_grad=True)"
     assert str(w) == repr(w)
-    assert w.data is w and w.inited_param is None
+    assert w.inited_param is None
     assert (w.sliced, w.is_init, w.layerwise_parallel, w.requires_grad) == \
         (False, False, False, True)
     assert isinstance(w, Tensor)
+
+
+def test_data_is_a_tensor_sharing_the_parameter_value_as_mindspore():
+    w = Parameter(Tensor([[1.0, 2.0], [3.0, 4.0]]), name="w")
+    d = w.data
+    assert isinstance(d, Tensor) and not isinstance(d, Parameter)
+    assert str(d) == "[[1. 2.]\n [3. 4.]]"            # MindSpore 2.10's print(param.data)
+    assert repr(d).startswith("Tensor(shape=[2, 2], dtype=Float32, value=\n[[ 1.00000000e+00,")
+    d[0] = 5.0                                          # writes reach the Parameter
+    d.set_data(d * 2)
+    assert w.asnumpy().tolist() == [[10.0, 10.0], [6.0, 8.0]]
+    with pytest.raises(ValueError, match="can not change the shape of Parameter 'w'"):
+        d.set_data(Tensor([1.0]))
+    lazy = Parameter(initializer("ones", [2]), name="lazy")
+    assert str(lazy.data) == "[1. 1.]"
 
 
 def test_unnamed_parameters_are_numbered():
@@ -108,3 +123,25 @@ def test_parameter_tuple_rejects_bad_items_and_duplicate_names():
     with pytest.raises(ValueError, match="'a'"):
         ParameterTuple([a1, a2])
     assert len(ParameterTuple([a1, a1])) == 2  # the same Parameter twice is fine
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_param_data_in_construct_is_the_current_value_detached(mode):
+    """``self.w.data`` inside construct reads the Parameter's current value (a graph input, not
+    a baked constant: set_data is seen) and, as in MindSpore's PYNATIVE, carries no gradient."""
+    ms.set_context(mode=mode)
+
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="w")
+
+        def construct(self, x):
+            return x * self.w.data + self.w
+
+    net, x = Net(), ms.Tensor(np.ones(2, np.float32))
+    assert net(x).asnumpy().tolist() == [2.0, 2.0]
+    net.w.set_data(ms.Tensor(np.full(2, 3.0, np.float32)))
+    assert net(x).asnumpy().tolist() == [6.0, 6.0]
+    (grad_w,) = ms.grad(net, grad_position=None, weights=net.trainable_params())(x)
+    assert grad_w.asnumpy().tolist() == [1.0, 1.0]

@@ -65,16 +65,17 @@ def _scalar_text(v):
     return f"{float(v):g}"
 
 
-def _row(arr, ndim, fmt, per_line, width):
-    """The innermost dimension: ``[a, b, c ... x, y, z]``."""
+def _row(arr, ndim, fmt, per_line, width, comma):
+    """The innermost dimension: ``[a, b, c ... x, y, z]`` (``[a b c]`` without ``comma``)."""
     n = arr.shape[0]
+    sep = ", " if comma else " "
 
     def items(start, end, breaks=True):
         out = []
         for i in range(start, end):
             out.append(fmt(arr[i]).rjust(width))
             if i != end - 1:
-                out.append(", ")
+                out.append(sep)
             if breaks and ndim == 1 and (i + 1) % per_line == 0:
                 out.append("\n ")
         return "".join(out)
@@ -86,34 +87,37 @@ def _row(arr, ndim, fmt, per_line, width):
     return "[" + items(0, n) + "]"
 
 
-def _nested(arr, depth, ndim, fmt, per_line, width):
+def _nested(arr, depth, ndim, fmt, per_line, width, comma):
     if depth == ndim - 1:
-        return _row(arr, ndim, fmt, per_line, width)
+        return _row(arr, ndim, fmt, per_line, width, comma)
     n = arr.shape[0]
+    mark = "," if comma else ""
     indent = "\n" + " " * (depth + 1)
-    sub = lambda i: _nested(arr[i], depth + 1, ndim, fmt, per_line, width)  # noqa: E731
+    sub = lambda i: _nested(arr[i], depth + 1, ndim, fmt, per_line, width, comma)  # noqa: E731
     parts = ["["]
     for i in range(min(_EDGE, n)):
         if i:
-            parts.append("," + indent)
+            parts.append(mark + indent)
         parts.append(sub(i))
     if n > _ROW_LIMIT:
-        parts.append("," + indent + "...")
+        parts.append(mark + indent + "...")
     for j, i in enumerate(range(max(n - _EDGE, _EDGE), n)):
         # No comma right after the "..." line (MindSpore's printer omits it).
-        parts.append(("," if (j or n <= _ROW_LIMIT) else "") + indent + sub(i))
+        parts.append((mark if (j or n <= _ROW_LIMIT) else "") + indent + sub(i))
     parts.append("]")
     return "".join(parts)
 
 
-def array_body(arr):
-    """MindSpore's text for the values of a numpy array (what follows ``value=``)."""
+def array_body(arr, comma=True):
+    """MindSpore's text for the values of a numpy array (what follows ``value=``); without
+    ``comma``, the layout of MindSpore's C++ ``Tensor::ToString`` (``[[0 1]\n [1 2]]``), which
+    is how it prints the Tensors inside a COOTensor/CSRTensor."""
     if arr.ndim == 0:
         return _scalar_text(arr.item() if arr.dtype.kind in "biuc" else arr[()])
     if arr.size == 0:
         return ""
     fmt, per_line, width = _element_formatter(arr)
-    return _nested(arr, 0, arr.ndim, fmt, per_line, width)
+    return _nested(arr, 0, arr.ndim, fmt, per_line, width, comma)
 
 
 def _head(t):

@@ -10,6 +10,8 @@ import re
 import jax
 import numpy as np
 
+from ..runtime import dispatch as _dispatch
+from ..runtime.registry import get_op
 from .tensor import Tensor
 
 # MindSpore 2.10 creates one unnamed Parameter while importing, so a user's first is #2.
@@ -117,8 +119,24 @@ class Parameter(Tensor):
 
     @property
     def data(self):
-        """The Parameter itself (MindSpore's ``param.data``)."""
-        return self
+        """A Tensor sharing the Parameter's value (MindSpore's ``param.data``): it prints as a
+        Tensor (``print(p.data)`` shows the values), and writes through it (``set_data``, item
+        assignment) update the Parameter.
+
+        >>> import minicell as ms
+        >>> p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
+        >>> p.data
+        Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  2.00000000e+00])
+        >>> p.data[0] = 5.0
+        >>> p.asnumpy().tolist()
+        [5.0, 2.0]
+        """
+        if _dispatch.state.tracer.tracing:   # in a graph: the Parameter's input, detached as
+            return _dispatch.dispatch(get_op("stop_gradient"), (self,))    # the eager view is
+        self.data_array()            # a lazily initialised Parameter gets its values now
+        view = object.__new__(_ParameterData)
+        view._param, view.init, view._tape_node, view._hooks = self, None, None, None
+        return view
 
     @property
     def inited_param(self):
@@ -193,6 +211,25 @@ class Parameter(Tensor):
 
     def __copy__(self):
         return self.clone()
+
+
+class _ParameterData(Tensor):
+    """``Parameter.data``: a Tensor whose array is the Parameter's (reads and writes of ``_data``
+    go to the Parameter, so its write checks and buffer-ownership tracking still apply)."""
+    __slots__ = ("_param",)
+
+    @property
+    def _data(self):
+        return self._param._data
+
+    @_data.setter
+    def _data(self, arr):
+        self._param._data = arr
+
+    def set_data(self, data, slice_shape=False):
+        """``Parameter.set_data`` of the Parameter this is the data of; returns this view."""
+        self._param.set_data(data, slice_shape)
+        return self
 
 
 def _rebuild_parameter(array, name, requires_grad, layerwise_parallel):

@@ -95,7 +95,7 @@ UNSUPPORTED["mindspore.ops"] = {
     **dict.fromkeys(("Pull", "Push"), UNSUPPORTED["mindspore"]["set_ps_context"]),
     **dict.fromkeys(("AiCPURegOp", "AkgAscendRegOp", "AkgGpuRegOp", "CpuRegOp", "CustomRegOp",
                      "TBERegOp", "Custom", "CustomOpBuilder", "custom_info_register",
-                     "op_info_register", "kernel", "ms_kernel"), CUSTOM_BACKEND),
+                     "op_info_register", "kernel", "ms_kernel", "DataType"), CUSTOM_BACKEND),
 }
 UNSUPPORTED["mindspore.nn"] = {
     **dict.fromkeys(("thor", "DenseThor", "Conv2dThor", "EmbeddingThor", "EmbeddingLookupThor"),

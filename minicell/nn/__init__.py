@@ -6,6 +6,7 @@ from .optim import *  # noqa: F401,F403
 from .wrap import *  # noqa: F401,F403
 from .loss import *  # noqa: F401,F403
 from .loss_ext import *  # noqa: F401,F403
+from .loss_sampled import *  # noqa: F401,F403
 from .metrics import *  # noqa: F401,F403
 from .grad import Jvp, Vjp, ForwardValueAndGrad  # noqa: F401
 from .dynamic_lr import *  # noqa: F401,F403

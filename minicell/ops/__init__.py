@@ -17,10 +17,12 @@ from . import rows_grad  # noqa: F401  (vmap, jvp, vjp, jacfwd, jacrev)
 from . import rows_more  # noqa: F401  (linalg helper: random, optimizer prims, F helpers)
 from . import rows_inplace  # noqa: F401  (Tensor-method leftovers, in-place random fills)
 from . import rows_extra  # noqa: F401  (assign_add, clip_by_norm, image ops, ...)
+from . import rows_sparse  # noqa: F401  (COOTensor / CSRTensor ops and methods)
 from . import functional as _functional
 from ._autodiff import GradOperation
 from .primitive import Primitive, prim_attr_register
 from .comm_ops import ReduceOp
+from .extra_compat import PrimitiveWithCheck, PrimitiveWithInfer
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
@@ -30,9 +32,11 @@ globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 
 __all__ = sorted([*_SURFACE.functional, *_SURFACE.primitives, "GradOperation", "Primitive",
-                  "prim_attr_register", "ReduceOp"])
+                  "prim_attr_register", "ReduceOp", "PrimitiveWithCheck",
+                  "PrimitiveWithInfer"])
 
 from . import composite, functional, operations  # noqa: E402,F401  (C, F, P: built from the table)
+P = operations   # MindSpore's ``ops.P`` (``from mindspore.ops import P``)
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
 
 _install_unsupported(__name__, "mindspore.ops")

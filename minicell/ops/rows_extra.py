@@ -3,7 +3,7 @@
 flow (``extra_control``), boxes and colour spaces (``extra_image``). Conventions as in ``_table``.
 """
 from . import extra_control as CF, extra_debug as DB, extra_format as FM, extra_image as IM
-from . import extra_math as EM
+from . import extra_compat as XC, extra_compat_more as XM, extra_math as EM
 from . import extra_random as ER, extra_roi as RO, extra_state as ST, extra_vision as VI
 from ._table import declare as row
 from ..parallel import sharding as SH
@@ -76,3 +76,29 @@ for _prim in (CM.AllReduce, CM.AllGather, CM.Broadcast, CM.ReduceScatter):
 
 # ---- sharding constraint (SEMI_AUTO_PARALLEL) ------------------------------------------------------
 row(SH.reshard, "reshard")
+
+# ---- more MindSpore names real code uses (extra_compat) -------------------------------------------
+row(None, prim=XC.LSTM, module="nn_ops")
+row(None, prim=XC.CTCLoss, module="nn_ops")
+row(None, prim=XC.ExtractImagePatches, module="array_ops")
+row(None, prim=XC.Dilation2D, module="nn_ops")
+row(None, prim=XC.HistogramFixedWidth, module="math_ops")
+row(None, prim=XC.ConfusionMatrix, module="other_ops")
+row(None, prim=XC.GatherV2, module="array_ops")
+row(None, prim=XC.LerpScalar, module="math_ops")
+row(XC.deepcopy, "deepcopy")
+row(XC.triangular_solve, tensor="triangular_solve")
+row(XC.set_const_arg, tensor="set_const_arg")
+row(XC._const_arg, tensor=[("const_arg", XC.const_arg)])
+row(XM.log_uniform_candidate_sampler, "log_uniform_candidate_sampler",
+    prim=XM.LogUniformCandidateSampler, module="random_ops")
+row(None, prim=XM.ComputeAccidentalHits, module="nn_ops")
+row(None, prim=XM.ApplyAdamWithAmsgradV2, module="nn_ops")
+row(None, prim=XM.BatchToSpaceNDV2, module="array_ops")
+row(XM.bernoulli_ext, "bernoulli_ext")
+row(XM.rotary_position_embedding, "rotary_position_embedding")
+row(None, prim=XM.NoRepeatNGram, module="nn_ops")
+row(XM.tail, "tail")
+row(XM.tensordump, "tensordump", prim=XM.TensorDump, module="debug_ops")
+row(XM.move_to, "move_to", prim=XM.MoveTo, module="other_ops", tensor="move_to")
+row(None, prim=XC.ExtractVolumePatches, module="array_ops")

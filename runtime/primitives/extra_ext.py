@@ -1,13 +1,18 @@
 """Runtime checks that raise from inside a kernel (both modes): ``assert_check``
 (``ops.Assert``) and ``check_numerics`` (``ops.CheckNumerics``). The check runs in a host
 callback, so in GRAPH_MODE it fires when the compiled graph runs; the error is a RuntimeError
-(JAX re-raises it as ``JaxRuntimeError``, a RuntimeError subclass, naming the op).
+(JAX re-raises it as ``JaxRuntimeError``, a RuntimeError subclass, naming the op). Also
+``tensor_dump`` (a host write, the same way), image patches, morphological dilation and the
+log-uniform candidate sampler, and the copy to the host (``move_to``).
 """
+import itertools
+import os
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..registry import NONDIFF, SIDE_EFFECT, register
+from ..registry import NONDIFF, RANDOM, SIDE_EFFECT, register
 
 
 def _fail_assert(cond, *data, summarize):
@@ -56,3 +61,88 @@ def py_func(*inputs, fn, out_shapes, out_dtypes):
                                f"{len(outs)}")
         return tuple(np.asarray(o, s.dtype).reshape(s.shape) for o, s in zip(outs, specs))
     return tuple(jax.pure_callback(host, specs, *inputs))
+
+
+# ---- image patches and morphological dilation (TensorFlow's layouts, NCHW) ------------------------
+
+@register("extract_image_patches")
+def extract_image_patches(x, *, ksizes, strides, rates, padding):
+    """``[N, C, *spatial]`` (2-D images or 3-D volumes) -> ``[N, prod(ksizes) * C, *out]``:
+    each output position holds its window (taps ``rates`` apart) ordered (window position,
+    channel), as TensorFlow's ``extract_image_patches`` / ``extract_volume_patches``;
+    ``padding`` 'VALID' or 'SAME' (zeros)."""
+    n, c = x.shape[:2]
+    patches = jax.lax.conv_general_dilated_patches(
+        x, tuple(ksizes), tuple(strides), padding, rhs_dilation=tuple(rates),
+        precision=jax.lax.Precision.HIGHEST)        # channels ordered (C, window position)
+    k, out = int(np.prod(ksizes)), patches.shape[2:]
+    grouped = patches.reshape(n, c, k, *out)
+    return jnp.swapaxes(grouped, 1, 2).reshape(n, k * c, *out)
+
+
+def _same_pads(size, k, stride, dilation):
+    eff = (k - 1) * dilation + 1
+    total = max((-(-size // stride) - 1) * stride + eff - size, 0)
+    return total // 2, total - total // 2
+
+
+@register("dilation2d")
+def dilation2d(x, kernel, *, strides, dilations, pad_mode):
+    """Grey-scale dilation of ``[N, C, H, W]`` by ``kernel`` ``[C, kh, kw]``:
+    ``out[n, c, y, x] = max_ij x[n, c, y*sh + i*dh, x*sw + j*dw] + kernel[c, i, j]``, with
+    'SAME' padding contributing nothing to the max (TensorFlow's ``dilation2d``)."""
+    kh, kw = kernel.shape[1:]
+    (sh, sw), (dh, dw) = strides, dilations
+    if pad_mode.upper() == "SAME":
+        pads = (_same_pads(x.shape[2], kh, sh, dh), _same_pads(x.shape[3], kw, sw, dw))
+        x = jnp.pad(x, ((0, 0), (0, 0)) + pads, constant_values=-jnp.inf)
+    oh = (x.shape[2] - (kh - 1) * dh - 1) // sh + 1
+    ow = (x.shape[3] - (kw - 1) * dw - 1) // sw + 1
+    taps = [x[:, :, i * dh:i * dh + (oh - 1) * sh + 1:sh, j * dw:j * dw + (ow - 1) * sw + 1:sw]
+            + kernel[None, :, i, j, None, None] for i in range(kh) for j in range(kw)]
+    return jnp.max(jnp.stack(taps), axis=0)
+
+
+@register("log_uniform_candidate_sampler", props=(RANDOM, NONDIFF), multiple_results=True)
+def log_uniform_candidate_sampler(key, *, num_sampled, unique, range_max):
+    """``num_sampled`` classes drawn from ``P(k) = log((k + 2) / (k + 1)) / log(range_max + 1)``
+    (distinct when ``unique``: successive draws without replacement, by Gumbel top-k), and the
+    number of draws sequential rejection sampling would have taken (geometric failures while
+    the classes already drawn hold mass ``q``), for the expected counts."""
+    k1, k2 = jax.random.split(key)
+    classes = jnp.arange(range_max, dtype=jnp.float32)
+    logp = jnp.log(jnp.log1p(1.0 / (classes + 1.0)) / jnp.log(jnp.float32(range_max + 1.0)))
+    if not unique:
+        out = jax.random.categorical(k1, logp, shape=(num_sampled,))
+        return out.astype(jnp.int64), jnp.asarray(num_sampled, jnp.float32)
+    out = jax.lax.top_k(logp + jax.random.gumbel(k1, logp.shape), num_sampled)[1]
+    p = jnp.exp(logp[out])
+    held = jnp.cumsum(p) - p
+    u = jax.random.uniform(k2, (num_sampled,), minval=1e-12)
+    extra = jnp.where(held > 0, jnp.floor(jnp.log(u) / jnp.log(jnp.maximum(held, 1e-30))), 0.0)
+    return out.astype(jnp.int64), (num_sampled + extra.sum()).astype(jnp.float32)
+
+
+_DUMPS = itertools.count()   # MindSpore numbers the dump files of a process in call order
+
+
+def _write_dump(file_name, x):
+    x = np.asarray(x)
+    folder = os.path.dirname(file_name)
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+    np.save(f"{file_name}_{x.dtype.name}_{next(_DUMPS)}.npy", x)
+
+
+@register("tensor_dump", props=(SIDE_EFFECT, NONDIFF))
+def tensor_dump(x, *, file_name):
+    """Save ``x`` as ``<file_name>_<dtype>_<n>.npy`` (``n`` counts the dumps of the process)
+    when the kernel runs, in program order (MindSpore's ``ops.tensordump``)."""
+    jax.debug.callback(lambda a: _write_dump(file_name, a), x, ordered=True)
+    return jnp.zeros((1,), jnp.int32)
+
+
+@register("move_to_cpu")
+def move_to_cpu(x):
+    """``x`` on the host's CPU device (a copy when it lives on an accelerator)."""
+    return jax.device_put(x, jax.devices("cpu")[0])

@@ -1,0 +1,306 @@
+"""More ``mindspore.ops`` names real code uses: the ``ops.LSTM`` Primitive (flat weight),
+``ExtractImagePatches``, ``ExtractVolumePatches``, ``Dilation2D``, ``CTCLoss``,
+``HistogramFixedWidth``, ``ConfusionMatrix``, ``GatherV2``, ``LerpScalar``, the
+``PrimitiveWithInfer`` / ``PrimitiveWithCheck`` bases, ``deepcopy``, and the Tensor methods
+``triangular_solve``, ``const_arg`` / ``set_const_arg`` (more in ``extra_compat_more``). Rows in
+``rows_extra.py``.
+
+>>> import minicell as ms
+>>> from minicell import ops
+>>> ops.HistogramFixedWidth(5)(ms.Tensor([-1.0, 0.0, 1.5, 2.0, 5.0, 15]),
+...                            ms.Tensor([0.0, 5.0])).asnumpy().tolist()
+[2, 1, 1, 0, 2]
+"""
+import weakref
+
+from ..common import dtype as mstype
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
+from . import functional as F
+from .primitive import Primitive, prim_attr_register
+
+_LSTM, _PATCHES, _DILATION = get_op("lstm_layer"), get_op("extract_image_patches"), \
+    get_op("dilation2d")
+
+
+class PrimitiveWithInfer(Primitive):
+    """MindSpore's base for Python primitives that declare ``infer_shape`` / ``infer_dtype``
+    (/ ``infer_value``). minicell infers shapes itself, so a subclass runs when it defines
+    ``__call__`` (or a ``construct``-style composite); the ``infer_*`` methods are kept for
+    code that calls them directly."""
+
+    def __init__(self, name=None):
+        super().__init__(name)
+
+    def __call__(self, *args):
+        raise RuntimeError(f"Primitive {self.name} has no minicell implementation: a "
+                           f"PrimitiveWithInfer subclass must define __call__ (MindSpore runs "
+                           f"it through a registered kernel, which minicell does not load).")
+
+
+class PrimitiveWithCheck(PrimitiveWithInfer):
+    """MindSpore's base for Python primitives that declare ``check_shape`` / ``check_dtype``;
+    as ``PrimitiveWithInfer``."""
+
+
+class GatherV2(Primitive):
+    """``ops.GatherV2()(input_params, input_indices, axis)``: ``ops.gather`` (MindSpore's older
+    name)."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, input_params, input_indices, axis):
+        return F.gather(input_params, input_indices, axis)
+
+
+class LerpScalar(Primitive):
+    """``ops.LerpScalar()(input, end, weight)``: ``ops.lerp`` with a Python-number weight."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, input, end, weight):
+        return F.lerp(input, end, weight)
+
+
+def deepcopy(input_x):
+    """A copy of a Tensor (a new Tensor with the same values)."""
+    return F.identity(input_x)
+
+
+class HistogramFixedWidth(Primitive):
+    """``ops.HistogramFixedWidth(nbins, dtype='int32')(x, range)``: counts of ``x`` in
+    ``nbins`` equal bins over ``[range[0], range[1])``; values below fall in the first bin and
+    values at or above ``range[1]`` in the last (TensorFlow's semantics)."""
+
+    @prim_attr_register
+    def __init__(self, nbins, dtype="int32"):
+        if not isinstance(nbins, int) or nbins < 1:
+            raise ValueError(f"For 'HistogramFixedWidth', 'nbins' must be a positive int, but "
+                             f"got {nbins}.")
+
+    def __call__(self, x, range):
+        nbins = self.attrs["nbins"]
+        lo, hi = range[0], range[1]
+        pos = F.floor((x.astype(mstype.float32) - lo) / (hi - lo) * nbins)
+        idx = F.clip_by_value(pos, 0, nbins - 1).astype(mstype.int32).reshape(-1)
+        ones = F.ones_like(idx)
+        return F.unsorted_segment_sum(ones, idx, nbins).astype(self.attrs["dtype"])
+
+
+class ConfusionMatrix(Primitive):
+    """``ops.ConfusionMatrix(num_classes, dtype='int32')(labels, predictions, weights=None)``:
+    ``out[labels[i], predictions[i]] += weights[i]`` (or 1)."""
+
+    @prim_attr_register
+    def __init__(self, num_classes, dtype="int32"):
+        pass
+
+    def __call__(self, labels, predictions, weights=None):
+        n, dt = self.attrs["num_classes"], self.attrs["dtype"]
+        idx = F.stack((labels.astype(mstype.int32), predictions.astype(mstype.int32)), 1)
+        w = F.ones_like(labels).astype(dt) if weights is None else weights.astype(dt)
+        return F.scatter_nd(idx, w, (n, n))
+
+
+def _pair(v, name, prim, nchw_four=True):
+    """An int, a pair or MindSpore's 4-tuple (1, 1, h, w) / (1, h, w, 1) -> (h, w)."""
+    if isinstance(v, int):
+        return (v, v)
+    v = tuple(v)
+    if len(v) == 2:
+        return v
+    if len(v) == 4:
+        return v[2:] if nchw_four else v[1:3]
+    raise ValueError(f"For '{prim}', '{name}' must be an int, a pair or a tuple of 4 ints, but "
+                     f"got {v}.")
+
+
+class ExtractImagePatches(Primitive):
+    """``ops.ExtractImagePatches(ksizes, strides, rates, padding='VALID')(x)``: each output
+    pixel of an ``[N, C, H, W]`` input holds its window (``[N, kh*kw*C, out_h, out_w]``,
+    ordered row, column, channel); sizes are ``(1, h, w, 1)`` as MindSpore's."""
+
+    @prim_attr_register
+    def __init__(self, ksizes, strides, rates, padding="VALID"):
+        if str(padding).upper() not in ("VALID", "SAME"):
+            raise ValueError(f"For 'ExtractImagePatches', 'padding' must be 'VALID' or 'SAME', "
+                             f"but got {padding}.")
+
+    def __call__(self, input_x):
+        a = self.attrs
+        attrs = {k: _pair(a[k], k, "ExtractImagePatches", False)
+                 for k in ("ksizes", "strides", "rates")}
+        attrs["padding"] = str(a["padding"]).upper()
+        return dispatch(_PATCHES, (input_x,), freeze_attrs(attrs))
+
+
+class ExtractVolumePatches(Primitive):
+    """``ops.ExtractVolumePatches(kernel_size, strides, padding)(x)``: each output position of
+    an ``[N, C, D, H, W]`` input holds its ``kd x kh x kw`` window
+    (``[N, kd*kh*kw*C, out_d, out_h, out_w]``, channel innermost); sizes are an int, a triple
+    or MindSpore's ``(1, 1, d, h, w)``."""
+
+    @prim_attr_register
+    def __init__(self, kernel_size, strides, padding):
+        if str(padding).upper() not in ("VALID", "SAME"):
+            raise ValueError(f"For 'ExtractVolumePatches', 'padding' must be 'VALID' or "
+                             f"'SAME', but got {padding}.")
+
+    def __call__(self, input_x):
+        def triple(v):
+            return (v,) * 3 if isinstance(v, int) else tuple(v)[-3:]
+        attrs = {"ksizes": triple(self.attrs["kernel_size"]),
+                 "strides": triple(self.attrs["strides"]), "rates": (1, 1, 1),
+                 "padding": str(self.attrs["padding"]).upper()}
+        return dispatch(_PATCHES, (input_x,), freeze_attrs(attrs))
+
+
+class Dilation2D(Primitive):
+    """``ops.Dilation2D(stride, dilation, pad_mode='SAME', data_format='NCHW')(x, filter)``:
+    grey-scale morphological dilation of ``[N, C, H, W]`` by ``filter`` ``[C, kh, kw]``."""
+
+    @prim_attr_register
+    def __init__(self, stride, dilation, pad_mode="SAME", data_format="NCHW"):
+        if str(pad_mode).upper() not in ("VALID", "SAME"):
+            raise ValueError(f"For 'Dilation2D', 'pad_mode' must be 'VALID' or 'SAME', but got "
+                             f"{pad_mode}.")
+        if data_format != "NCHW":
+            raise ValueError(f"For 'Dilation2D', 'data_format' only supports 'NCHW', but got "
+                             f"{data_format}.")
+
+    def __call__(self, x, filter):
+        attrs = {"strides": _pair(self.attrs["stride"], "stride", "Dilation2D"),
+                 "dilations": _pair(self.attrs["dilation"], "dilation", "Dilation2D"),
+                 "pad_mode": str(self.attrs["pad_mode"]).upper()}
+        return dispatch(_DILATION, (x, filter), freeze_attrs(attrs))
+
+
+class LSTM(Primitive):
+    """``ops.LSTM(input_size, hidden_size, num_layers, has_bias, bidirectional, dropout)(x, h,
+    c, w)``: a stacked LSTM (gates i, f, g, o) whose weights come in one flat Tensor ``w``:
+    per layer and direction ``w_ih`` then ``w_hh``, then per layer and direction the biases,
+    ``b_ih`` and ``b_hh`` (cuDNN's layout) or their sum (MindSpore's CPU layout; told apart by
+    ``w``'s size). Returns ``(output, h_n, c_n, reserve, state)``; the last two are
+    placeholders of MindSpore's kernel workspace."""
+
+    @prim_attr_register
+    def __init__(self, input_size, hidden_size, num_layers, has_bias, bidirectional, dropout,
+                 proj_size=0):
+        if not 0.0 <= dropout <= 1.0:
+            raise ValueError(f"For 'LSTM', 'dropout' must be in range [0.0, 1.0], but got "
+                             f"{dropout}.")
+        if proj_size:
+            raise ValueError("For 'LSTM', minicell supports proj_size=0 only.")
+
+    def _split(self, w):
+        a = self.attrs
+        hid, dirs = a["hidden_size"], 2 if a["bidirectional"] else 1
+        shapes = [(4 * hid, a["input_size"] if layer == 0 else hid * dirs)
+                  for layer in range(a["num_layers"]) for _ in range(dirs)]
+        n_w = sum(g * i + g * hid for g, i in shapes)
+        n_b = w.size - n_w
+        if not a["has_bias"]:
+            n_b = 0
+        elif n_b not in (len(shapes) * 8 * hid, len(shapes) * 4 * hid):
+            raise ValueError(f"For 'LSTM', the weight has {w.size} elements; expected "
+                             f"{n_w + len(shapes) * 8 * hid} (separate biases) or "
+                             f"{n_w + len(shapes) * 4 * hid} (summed biases).")
+        flat, pos, layers = w.reshape(-1), 0, []
+        for g, i in shapes:
+            layers.append([flat[pos:pos + g * i].reshape(g, i),
+                           flat[pos + g * i:pos + g * i + g * hid].reshape(g, hid)])
+            pos += g * i + g * hid
+        per = n_b // len(shapes)
+        for k in range(len(shapes) if n_b else 0):
+            b = flat[pos + k * per:pos + (k + 1) * per]
+            layers[k] += [b[:4 * hid], b[4 * hid:]] if per == 8 * hid else [b, F.zeros_like(b)]
+        return layers
+
+    def __call__(self, x, h, c, w):
+        a = self.attrs
+        dirs = 2 if a["bidirectional"] else 1
+        weights, hs, cs = self._split(w), [], []
+        for layer in range(a["num_layers"]):
+            outs = []
+            for d in range(dirs):
+                k = layer * dirs + d
+                out, hn, cn = dispatch(_LSTM, (x, h[k], c[k]) + tuple(weights[k]),
+                                       freeze_attrs({"reverse": d == 1}))
+                outs.append(out)
+                hs.append(hn)
+                cs.append(cn)
+            x = outs[0] if dirs == 1 else F.concat(outs, -1)
+            if a["dropout"] and layer < a["num_layers"] - 1:
+                x = F.dropout(x, p=a["dropout"])
+        placeholder = F.zeros((1, 1), x.dtype)
+        return x, F.stack(hs), F.stack(cs), placeholder, placeholder
+
+
+class CTCLoss(Primitive):
+    """``ops.CTCLoss(preprocess_collapse_repeated=False, ctc_merge_repeated=True,
+    ignore_longer_outputs_than_inputs=False)(inputs, labels_indices, labels_values,
+    sequence_length)``: the CTC loss of time-major logits ``[T, N, C]`` (blank = ``C - 1``,
+    TensorFlow's convention) against sparse labels, and its gradient w.r.t. the logits
+    (``(loss [N], gradient [T, N, C])``). minicell implements the default flags."""
+
+    @prim_attr_register
+    def __init__(self, preprocess_collapse_repeated=False, ctc_merge_repeated=True,
+                 ignore_longer_outputs_than_inputs=False):
+        if preprocess_collapse_repeated or not ctc_merge_repeated:
+            raise ValueError("For 'CTCLoss', minicell supports preprocess_collapse_repeated="
+                             "False and ctc_merge_repeated=True only.")
+
+    def __call__(self, inputs, labels_indices, labels_values, sequence_length):
+        from .functional_transforms import vjp
+        t, n, classes = inputs.shape
+        width = labels_indices.shape[0]    # a static bound on every label length
+        pos = labels_indices.astype(mstype.int32)
+        targets = F.scatter_nd(pos, labels_values.astype(mstype.int32), (n, max(width, 1)))
+        lengths = F.unsorted_segment_sum(F.ones_like(pos[:, 0]), pos[:, 0], n)
+
+        def loss_of(logits):
+            return F.ctc_loss(F.log_softmax(logits, -1), targets, sequence_length, lengths,
+                              blank=classes - 1, reduction="none",
+                              zero_infinity=self.attrs["ignore_longer_outputs_than_inputs"])[0]
+        loss, back = vjp(loss_of, inputs)
+        return loss, back(F.ones_like(loss))[0]
+
+
+_CONST_ARGS = weakref.WeakKeyDictionary()
+
+
+def _const_arg(self):
+    """Whether the Tensor was marked a constant argument of a network (``set_const_arg``)."""
+    return _CONST_ARGS.get(self, False)
+
+
+const_arg = property(_const_arg, doc=_const_arg.__doc__)
+
+
+def set_const_arg(self, const_arg=True):
+    """Mark the Tensor as a constant argument of a network; returns it. MindSpore then compiles
+    its values into the graph; minicell records the flag (``Tensor.const_arg``) and keeps
+    passing the Tensor as an input (same results, no recompilation per value)."""
+    if not isinstance(const_arg, bool):
+        raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be 'bool', but "
+                        f"got type '{type(const_arg).__name__}'.")
+    _CONST_ARGS[self] = const_arg
+    return self
+
+
+def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
+    """``(X, A)`` with ``op(A) @ X = self`` for triangular ``A`` (``op``: transpose when asked;
+    ``unitriangular``: ``A``'s diagonal taken as ones), as ``torch.triangular_solve``."""
+    a = A
+    if unitriangular:
+        eye = F.eye(A.shape[-1], A.shape[-1], A.dtype)
+        a = A * (1 - eye) + eye
+    from .linalg_funcs import matrix_triangular_solve
+    return matrix_triangular_solve(a, self, lower=not upper, adjoint=transpose), A
+
+
+__all__ = ["PrimitiveWithInfer", "PrimitiveWithCheck"]
