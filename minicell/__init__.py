@@ -43,7 +43,7 @@ from .ops.functional_transforms import vmap, jvp, vjp, jacfwd, jacrev  # noqa: F
 from .runtime.mutable import mutable  # noqa: F401
 from .train.model import Model  # noqa: F401
 from .train import *  # noqa: F401,F403  callbacks, metrics, loss-scale managers, ckpt utils
-from . import amp  # noqa: F401
+from . import amp, mint  # noqa: F401
 from .profiler import Profiler  # noqa: F401
 
 __version__ = "0.1.0"
