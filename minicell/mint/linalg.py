@@ -14,7 +14,7 @@ __all__ = ["inv", "matrix_norm", "norm", "qr", "vector_norm"]
 
 def inv(input):
     """The inverse of each square matrix in ``input``."""
-    return ops.inv(input)
+    return ops.inverse(input)
 
 
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
