@@ -415,3 +415,14 @@ def test_unsupported_names_say_why():
         mint.distributed.all_gather_object
     with pytest.raises(AttributeError):
         mint.no_such_function
+
+
+@pytest.mark.parametrize("module", ["minicell.mint", "minicell.mint.nn",
+                                    "minicell.mint.nn.functional", "minicell.mint.optim",
+                                    "minicell.mint.linalg", "minicell.mint.special",
+                                    "minicell.mint.distributed"])
+def test_docstring_examples_run(module):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.failed == 0 and result.attempted > 0
