@@ -166,3 +166,36 @@ def test_distributed_on_one_rank():
     assert out.asnumpy().tolist() == [7.0, 8.0]
     with pytest.raises(ValueError):
         dist.broadcast(t, 1)
+
+
+def test_functional_batch_norm_updates_plain_running_tensors():
+    mean, var = T(np.zeros(2, np.float32)), T(np.ones(2, np.float32))
+    out = F.batch_norm(T(IMG), mean, var, training=True, momentum=0.5, eps=0.0)
+    batch_mean, batch_var = IMG.mean((0, 2, 3)), IMG.var((0, 2, 3))
+    np.testing.assert_allclose(mean.asnumpy(), 0.5 * batch_mean, rtol=1e-5)
+    np.testing.assert_allclose(out.asnumpy(), (IMG - batch_mean[:, None, None])
+                               / np.sqrt(batch_var[:, None, None]), rtol=1e-4, atol=1e-5)
+
+
+def test_sync_batch_norm_statistics_helpers():
+    mean, invstd = mint.batch_norm_stats(T(IMG), 1e-5)
+    np.testing.assert_allclose(mean.asnumpy(), IMG.mean((0, 2, 3)), rtol=1e-5)
+    np.testing.assert_allclose(invstd.asnumpy(), 1 / np.sqrt(IMG.var((0, 2, 3)) + 1e-5),
+                               rtol=1e-5)
+    out = mint.batch_norm_elemt(T(IMG), None, None, mean, invstd)
+    np.testing.assert_allclose(out.asnumpy().mean((0, 2, 3)), 0, atol=1e-5)
+    # two "devices" holding the two halves of the batch combine into the whole batch's stats
+    halves = [mint.batch_norm_stats(T(IMG[:, :, :2]), 1e-5),
+              mint.batch_norm_stats(T(IMG[:, :, 2:]), 1e-5)]
+    g_mean, g_invstd = mint.batch_norm_gather_stats_with_counts(
+        T(IMG), mint.stack([h[0] for h in halves]), mint.stack([h[1] for h in halves]),
+        counts=T(np.array([16.0, 16.0], np.float32)))
+    np.testing.assert_allclose(g_mean.asnumpy(), mean.asnumpy(), rtol=1e-5)
+    np.testing.assert_allclose(g_invstd.asnumpy(), invstd.asnumpy(), rtol=1e-4)
+
+
+def test_adaptive_max_pool_returns_indices():
+    values, indices = mint.nn.AdaptiveMaxPool2d(1, return_indices=True)(T(IMG))
+    flat = IMG.reshape(1, 2, -1)
+    assert indices.asnumpy().reshape(1, 2).tolist() == flat.argmax(-1).tolist()
+    np.testing.assert_allclose(values.asnumpy().reshape(1, 2), flat.max(-1))

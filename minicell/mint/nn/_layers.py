@@ -4,7 +4,7 @@ from ... import nn as _nn, ops
 from . import functional as F
 
 __all__ = [
-    "AdaptiveMaxPool1d", "AvgPool1d", "AvgPool2d", "AvgPool3d", "BCEWithLogitsLoss",
+    "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d", "BCEWithLogitsLoss",
     "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "Conv1d", "Conv2d", "Conv3d",
     "ConvTranspose2d", "ELU", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid",
     "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "PReLU", "ReLU6", "SELU",
@@ -112,6 +112,13 @@ class LogSoftmax(_Fn):
 
 class AdaptiveMaxPool1d(_Fn):
     fn = staticmethod(F.adaptive_max_pool1d)
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__(output_size, return_indices)
+
+
+class AdaptiveMaxPool2d(_Fn):
+    fn = staticmethod(F.adaptive_max_pool2d)
 
     def __init__(self, output_size, return_indices=False):
         super().__init__(output_size, return_indices)

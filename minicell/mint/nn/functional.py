@@ -11,6 +11,7 @@ Tensor, as minicell's in-place Tensor methods do, and return it.
 """
 from ... import ops
 from ...common import dtype as mstype
+from ...common.parameter import Parameter
 from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
     adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
@@ -214,15 +215,22 @@ def pad(input, pad, mode="constant", value=None):
 # ---- normalization and regularization ---------------------------------------------------------
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False,
                momentum=0.1, eps=1e-05):
-    """Batch normalization over dim 1 (``momentum`` weights the new statistics, as
-    PyTorch)."""
+    """Batch normalization over dim 1. In training, ``running_mean``/``running_var`` move by
+    ``momentum`` (the weight of the batch statistics, as PyTorch); plain Tensors are updated
+    in place as Parameters are."""
     channels = input.shape[1]
     if weight is None:
         weight = ops.ones((channels,), input.dtype)
     if bias is None:
         bias = ops.zeros((channels,), input.dtype)
-    return ops.batch_norm(input, running_mean, running_var, weight, bias, training, momentum,
-                          eps)
+    if not training or isinstance(running_mean, Parameter):
+        return ops.batch_norm(input, running_mean, running_var, weight, bias, training,
+                              momentum, eps)
+    mean, var = Parameter(running_mean, "running_mean"), Parameter(running_var, "running_var")
+    out = ops.batch_norm(input, mean, var, weight, bias, True, momentum, eps)
+    running_mean.assign_value(mean)
+    running_var.assign_value(var)
+    return out
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
