@@ -424,3 +424,35 @@ def test_docstring_examples_run(module):
     import importlib
     result = doctest.testmod(importlib.import_module(module))
     assert result.failed == 0 and result.attempted > 0
+
+
+class _Apply(nn.Cell):
+    def __init__(self, fn, args, kwargs):
+        super().__init__()
+        self.fn, self.args, self.kwargs = fn, args, kwargs
+
+    def construct(self, *tensors):
+        return self.fn(*tensors, **self.kwargs)
+
+
+GRAPH_CASES = [c for c in CASES if c[0] not in (
+    "allclose",            # a Python bool: data-dependent, eager only
+    "F.one_hot",           # num_classes=-1 reads the largest index: eager only
+    "masked_select", "bincount",   # output shape depends on the data
+    "empty shape",
+)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,fn,args,kwargs,want", GRAPH_CASES,
+                         ids=[c[0] for c in GRAPH_CASES])
+def test_mint_function_in_graph_mode(name, fn, args, kwargs, want):
+    args = tuple(_tensor(a) for a in args)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out = _Apply(fn, args, kwargs)(*args)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    got = out.asnumpy() if isinstance(out, ms.Tensor) else out
+    np.testing.assert_allclose(np.asarray(got, dtype=np.float64),
+                               np.asarray(want).astype(np.float64), rtol=1e-5, atol=1e-5)
