@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import mint, nn, ops
+from minicell import mint, nn
 from minicell.mint.nn import functional as F
 
 RNG = np.random.default_rng(0)

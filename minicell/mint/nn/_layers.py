@@ -4,7 +4,8 @@ from ... import nn as _nn, ops
 from . import functional as F
 
 __all__ = [
-    "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d", "BCEWithLogitsLoss",
+    "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
+    "BCEWithLogitsLoss",
     "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "Conv1d", "Conv2d", "Conv3d",
     "ConvTranspose2d", "ELU", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid",
     "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "PReLU", "ReLU6", "SELU",
@@ -26,6 +27,8 @@ class _Fn(_nn.Cell):
 
 
 class ELU(_Fn):
+    """ELU: ``x`` where positive, else ``alpha * (exp(x) - 1)``."""
+
     fn = staticmethod(F.elu)
 
     def __init__(self, alpha=1.0, inplace=False):
@@ -33,6 +36,8 @@ class ELU(_Fn):
 
 
 class Hardtanh(_Fn):
+    """Clip to ``[min_val, max_val]``."""
+
     fn = staticmethod(F.hardtanh)
 
     def __init__(self, min_val=-1.0, max_val=1.0, inplace=False):
@@ -40,6 +45,8 @@ class Hardtanh(_Fn):
 
 
 class ReLU6(_Fn):
+    """``min(max(x, 0), 6)``."""
+
     fn = staticmethod(F.relu6)
 
     def __init__(self, inplace=False):
@@ -47,6 +54,8 @@ class ReLU6(_Fn):
 
 
 class SiLU(_Fn):
+    """``x * sigmoid(x)``."""
+
     fn = staticmethod(F.silu)
 
     def __init__(self, inplace=False):
@@ -54,6 +63,8 @@ class SiLU(_Fn):
 
 
 class Threshold(_Fn):
+    """``x`` where greater than ``threshold``, else ``value``."""
+
     fn = staticmethod(F.threshold)
 
     def __init__(self, threshold, value, inplace=False):
@@ -61,6 +72,8 @@ class Threshold(_Fn):
 
 
 class Hardshrink(_Fn):
+    """``x`` where ``|x| > lambd``, else 0."""
+
     fn = staticmethod(ops.hardshrink)
 
     def __init__(self, lambd=0.5):
@@ -68,14 +81,20 @@ class Hardshrink(_Fn):
 
 
 class Hardsigmoid(_Fn):
+    """``clip(x / 6 + 1/2, 0, 1)``."""
+
     fn = staticmethod(ops.hardsigmoid)
 
 
 class Hardswish(_Fn):
+    """``x * hardsigmoid(x)``."""
+
     fn = staticmethod(ops.hardswish)
 
 
 class SELU(_Fn):
+    """Scaled ELU with the fixed self-normalizing constants."""
+
     fn = staticmethod(ops.selu)
 
     def __init__(self, *args, **kwargs):  # MindSpore's SELU takes (and ignores) `inplace`
@@ -90,6 +109,8 @@ class Identity(_nn.Identity):
 
 
 class GELU(_Fn):
+    """GELU, exact (``approximate='none'``) or the tanh approximation (``'tanh'``)."""
+
     fn = staticmethod(ops.gelu)
 
     def __init__(self, approximate="none"):
@@ -97,6 +118,8 @@ class GELU(_Fn):
 
 
 class Softmax(_Fn):
+    """Softmax along ``dim`` (PyTorch's implicit dim when None)."""
+
     fn = staticmethod(F.softmax)
 
     def __init__(self, dim=None):
@@ -104,6 +127,8 @@ class Softmax(_Fn):
 
 
 class LogSoftmax(_Fn):
+    """Log-softmax along ``dim`` (PyTorch's implicit dim when None)."""
+
     fn = staticmethod(F.log_softmax)
 
     def __init__(self, dim=None):
@@ -111,6 +136,8 @@ class LogSoftmax(_Fn):
 
 
 class AdaptiveMaxPool1d(_Fn):
+    """1-D adaptive max pooling, optionally with the indices of the maxima."""
+
     fn = staticmethod(F.adaptive_max_pool1d)
 
     def __init__(self, output_size, return_indices=False):
@@ -118,6 +145,8 @@ class AdaptiveMaxPool1d(_Fn):
 
 
 class AdaptiveMaxPool2d(_Fn):
+    """2-D adaptive max pooling, optionally with the indices of the maxima."""
+
     fn = staticmethod(F.adaptive_max_pool2d)
 
     def __init__(self, output_size, return_indices=False):
@@ -125,6 +154,8 @@ class AdaptiveMaxPool2d(_Fn):
 
 
 class AvgPool1d(_Fn):
+    """1-D average pooling (``stride`` defaults to ``kernel_size``)."""
+
     fn = staticmethod(F.avg_pool1d)
 
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False,
@@ -133,6 +164,8 @@ class AvgPool1d(_Fn):
 
 
 class AvgPool2d(_Fn):
+    """2-D average pooling (``stride`` defaults to ``kernel_size``)."""
+
     fn = staticmethod(F.avg_pool2d)
 
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False,
@@ -142,10 +175,14 @@ class AvgPool2d(_Fn):
 
 
 class AvgPool3d(AvgPool2d):
+    """3-D average pooling (``stride`` defaults to ``kernel_size``)."""
+
     fn = staticmethod(F.avg_pool3d)
 
 
 class Fold(_Fn):
+    """Sum sliding blocks (N, C*k*k, L) back into an image of ``output_size``."""
+
     fn = staticmethod(ops.fold)
 
     def __init__(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
@@ -153,6 +190,8 @@ class Fold(_Fn):
 
 
 class Unfold(_Fn):
+    """Sliding blocks of an image as columns (N, C*k*k, L)."""
+
     fn = staticmethod(ops.unfold)
 
     def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
@@ -160,37 +199,44 @@ class Unfold(_Fn):
 
 
 class ZeroPad1d(_nn.ConstantPad1d):
+    """Pad the last dim with zeros."""
     def __init__(self, padding):
         super().__init__(padding, 0.0)
 
 
 class ZeroPad3d(_nn.ConstantPad3d):
+    """Pad the last three dims with zeros."""
     def __init__(self, padding):
         super().__init__(padding, 0.0)
 
 
 class UpsamplingNearest2d(_nn.Upsample):
+    """Nearest-neighbour upsampling to ``size`` or by ``scale_factor``."""
     def __init__(self, size=None, scale_factor=None):
         super().__init__(size, scale_factor, "nearest")
 
 
 class UpsamplingBilinear2d(_nn.Upsample):
+    """Bilinear upsampling with ``align_corners=True``, as PyTorch's."""
     def __init__(self, size=None, scale_factor=None):
         super().__init__(size, scale_factor, "bilinear", True)
 
 
 # ---- losses ------------------------------------------------------------------------------------
 class BCEWithLogitsLoss(_nn.BCEWithLogitsLoss):
+    """minicell.nn.BCEWithLogitsLoss with PyTorch's argument order."""
     def __init__(self, weight=None, reduction="mean", pos_weight=None):
         super().__init__(reduction, weight, pos_weight)
 
 
 class SmoothL1Loss(_nn.SmoothL1Loss):
+    """minicell.nn.SmoothL1Loss with PyTorch's argument order and 'mean' reduction."""
     def __init__(self, reduction="mean", beta=1.0):
         super().__init__(beta, reduction)
 
 
 class KLDivLoss(_nn.Cell):
+    """KL divergence of log-probabilities from ``target`` (``log_target``: log-probabilities)."""
     def __init__(self, reduction="mean", log_target=False):
         super().__init__()
         self.reduction, self.log_target = reduction, log_target
@@ -201,11 +247,13 @@ class KLDivLoss(_nn.Cell):
 
 # ---- layers with parameters --------------------------------------------------------------------
 class PReLU(_nn.PReLU):
+    """PReLU with ``num_parameters`` slopes starting at ``init``."""
     def __init__(self, num_parameters=1, init=0.25, dtype=None):
         super().__init__(num_parameters, init)
 
 
 class GroupNorm(_nn.GroupNorm):
+    """minicell.nn.GroupNorm with PyTorch's arguments."""
     def __init__(self, num_groups, num_channels, eps=1e-05, affine=True, dtype=None):
         super().__init__(num_groups, num_channels, eps, affine)
 
@@ -230,6 +278,7 @@ BatchNorm3d = _batch_norm(_nn.BatchNorm3d)
 
 
 class SyncBatchNorm(_nn.SyncBatchNorm):
+    """minicell.nn.SyncBatchNorm with PyTorch's ``momentum`` and ``track_running_stats``."""
     def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True,
                  track_running_stats=True, process_group=None, dtype=None):
         super().__init__(num_features, eps, 1.0 - momentum, affine,
