@@ -2,7 +2,9 @@
 
 The names are data (``docs/api/mindspore_2.10_names.json``: ``__all__`` or ``dir()`` of each
 namespace, and ``dir(Tensor)``, made once from MindSpore's own package in a separate venv; the
-project never imports MindSpore). A name is present when minicell's namespace has it (for
+project never imports MindSpore). The ``mindspore.mint*`` lists are the names of each module's
+``__all__`` that the module defines: ``mint.__all__`` also lists ~160 names of its submodules
+(``Adam``, ``all_gather``...) that ``mindspore.mint`` itself does not have. A name is present when minicell's namespace has it (for
 Tensor: an instance has it). Absent names are listed with the reason given for them in
 ``minicell/_unsupported.py``, or as "not yet" when there is none.
 

@@ -165,6 +165,22 @@ UNSUPPORTED["mindspore.communication.comm_func"] = dict.fromkeys((
     "all_to_all_single_with_output_shape", "all_to_all_v_c"), P2P)
 
 
+# mindspore.mint: MindSpore's PyTorch-style API (minicell/mint/)
+UNSUPPORTED["mindspore.mint.distributed"] = {
+    **dict.fromkeys(("send", "recv", "isend", "irecv", "P2POp", "batch_isend_irecv",
+                     "send_object_list", "recv_object_list", "all_to_all", "all_to_all_single"),
+                    P2P),
+    **dict.fromkeys(("all_gather_into_tensor_uneven", "reduce_scatter_tensor_uneven"),
+                    "minicell's collectives (minicell.communication.comm_func) gather "
+                    "equal-shaped tensors from every rank; uneven splits are not offered"),
+    **dict.fromkeys(("all_gather_object", "broadcast_object_list", "gather_object",
+                     "scatter_object_list"),
+                    "they pickle Python objects into byte tensors of each rank's own size; "
+                    "minicell's collectives (minicell.communication.comm_func) move "
+                    "equal-shaped Tensors only"),
+}
+
+
 def install(module_name, namespace):
     """Give module ``module_name`` a ``__getattr__`` raising ``UnsupportedError`` for the names
     listed under ``namespace`` (and ``AttributeError`` for the rest, as usual)."""

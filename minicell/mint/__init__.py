@@ -1,0 +1,39 @@
+"""``mindspore.mint``: MindSpore 2.x's PyTorch-style API (``mint.add(input, other, alpha=1)``,
+``mint.sum(input, dim=None, keepdim=False)``, ``mint.nn.Linear``, ``mint.optim.AdamW``).
+
+In MindSpore, mint binds to its ``*_ext`` kernels (most of them Ascend-only). In minicell each
+mint name is a thin function or Cell over the ``minicell.ops``/``minicell.nn`` op that computes
+the same value, with PyTorch's argument names (``dim``, ``keepdim``, ``input``, ``other``)
+mapped onto them, so it runs eagerly, in a GRAPH_MODE ``construct`` and under autodiff as
+that op does. Names minicell cannot provide raise ``minicell.UnsupportedError`` saying why
+(``docs/mint.md``).
+
+>>> import numpy as np
+>>> import minicell as ms
+>>> from minicell import mint
+>>> x = ms.Tensor(np.array([[1.0, 2.0], [3.0, 4.0]], np.float32))
+>>> mint.sum(x, dim=1, keepdim=True).shape, mint.add(x, x, alpha=2)[0, 1].item()
+((2, 1), 6.0)
+"""
+# the same signature as minicell.ops's function of that name
+from ..ops import (  # noqa: F401
+    abs, acos, acosh, addbmm, addmm, addmv, arange, arccos, arccosh, arcsin, arcsinh, arctan,
+    arctan2, arctanh, argmax, asin, asinh, atan, atan2, atanh, baddbmm, bincount, bitwise_and,
+    bitwise_not, bitwise_or, bitwise_xor, bmm, broadcast_to, ceil, cos, cosh, cross, cumprod, dot,
+    dstack, einsum, erf, erfc, erfinv, exp, exp2, expm1, eye, flip, float_power, floor,
+    floor_divide, fmod, frac, full, full_like, gcd, greater, greater_equal, gt, histc, hstack,
+    imag, inverse, isclose, isfinite, isinf, isnan, isneginf, le, less, less_equal, log, log10,
+    log1p, log2, logaddexp, logaddexp2, logical_and, logical_not, logical_or, logical_xor, lt,
+    masked_select, matmul, maximum, minimum, mm, mv, nan_to_num, narrow, ne, neg, negative,
+    nonzero, not_equal, ones_like, outer, permute, polar, pow, ravel, real, reciprocal, reshape,
+    roll, round, rsqrt, scatter, searchsorted, sigmoid, sign, sin, sinc, sinh, sqrt, square, sum,
+    swapaxes, t, take, tan, tanh, tile, trace, tril, triu, unbind, unique_consecutive, unsqueeze,
+    zeros_like,
+)
+from ._math import *  # noqa: F401,F403
+from ._array import *  # noqa: F401,F403
+from . import nn, optim, linalg, special, distributed  # noqa: F401
+from .nn.functional import conv2d, gelu as npu_gelu  # noqa: F401
+from ..common.unsupported import install as _install_unsupported
+
+_install_unsupported(__name__, "mindspore.mint")

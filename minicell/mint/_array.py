@@ -1,0 +1,337 @@
+"""mint's shape, indexing, creation, random and linear-algebra functions: PyTorch-style
+spellings (``dim``, ``dims``, ``size``, ``generator``) over minicell.ops.
+
+A ``generator`` (``ms.Generator``) given to a random function steps the generator's offset
+and gives the draw an op-level seed made from the generator's seed and offset. As with the
+``seed`` argument of ``ops.rand``, an op seed continues its own stream, so a generator reset
+with ``manual_seed`` does not replay its earlier draws (MindSpore's does). Without one, draws
+come from the ``set_seed`` stream as ``ops.rand``'s do.
+"""
+import numpy as np
+
+from .. import ops
+from ..common import dtype as mstype
+from ..ops.linalg_funcs import matrix_triangular_solve
+
+__all__ = [
+    "argmin", "argsort", "bernoulli", "cat", "concat", "cdist", "chunk", "clone", "conv_tbc",
+    "cummax", "cummin", "diag", "diff", "empty", "empty_like", "flatten", "gather",
+    "index_add", "index_select", "meshgrid", "multinomial", "normal", "rand", "rand_like",
+    "randint", "randint_like", "randn", "randn_like", "randperm", "repeat_interleave",
+    "scatter_add", "select", "softmax", "sort", "split", "squeeze", "stack", "topk",
+    "transpose", "triangular_solve", "where", "zeros", "batch_norm_stats", "batch_norm_elemt",
+    "batch_norm_gather_stats_with_counts",
+]
+
+
+def argmin(input, dim=None, keepdim=False):
+    """Index of the smallest element (of the flattened input when ``dim`` is None)."""
+    return ops.argmin(input, dim, keepdim)
+
+
+def sort(input, *, dim=-1, descending=False, stable=False):
+    """(values, Int64 indices) sorted along ``dim``; the sort is always stable here."""
+    values, indices = ops.sort(input, dim, descending)
+    return values, ops.cast(indices, mstype.int64)
+
+
+def argsort(input, dim=-1, descending=False, stable=False):
+    """Int64 indices that sort ``input`` along ``dim``."""
+    return sort(input, dim=dim, descending=descending, stable=stable)[1]
+
+
+def topk(input, k, dim=-1, largest=True, sorted=True):
+    """(values, indices) of the ``k`` largest (or smallest) elements along ``dim``."""
+    return ops.topk(input, k, dim, largest, sorted)
+
+
+def cat(tensors, dim=0):
+    """Join ``tensors`` along an existing ``dim``."""
+    return ops.cat(tensors, dim)
+
+
+concat = cat
+
+
+def stack(tensors, dim=0):
+    """Join ``tensors`` along a new ``dim``."""
+    return ops.stack(tensors, dim)
+
+
+def chunk(input, chunks, dim=0):
+    """Split into ``chunks`` pieces along ``dim`` (the last may be smaller)."""
+    return ops.chunk(input, chunks, dim)
+
+
+def split(tensor, split_size_or_sections, dim=0):
+    """Split into pieces of a size, or of the listed sizes, along ``dim``."""
+    return ops.split(tensor, split_size_or_sections, dim)
+
+
+def squeeze(input, dim=None):
+    """Remove size-1 dims (only ``dim`` when given)."""
+    return ops.squeeze(input, dim)
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    """Merge dims ``start_dim..end_dim`` into one (all dims by default)."""
+    return ops.flatten(input, start_dim=start_dim, end_dim=end_dim)
+
+
+def transpose(input, dim0, dim1):
+    """Swap two dims."""
+    return ops.swapaxes(input, dim0, dim1)
+
+
+def select(input, dim, index):
+    """The slice at ``index`` of ``dim``, with that dim removed."""
+    size = input.shape[dim]
+    if not -size <= index < size:
+        raise IndexError(f"For 'select', index {index} is out of range for dim {dim} of size "
+                         f"{size}.")
+    return ops.squeeze(ops.narrow(input, dim, index % size, 1), dim)
+
+
+def gather(input, dim, index):
+    """``out[i][j] = input[index[i][j]][j]`` for ``dim=0`` (and so on): gather along ``dim``."""
+    return ops.gather_elements(input, dim, index)
+
+
+def index_select(input, dim, index):
+    """The entries of ``dim`` listed in 1-D ``index``."""
+    return ops.index_select(input, dim, index)
+
+
+def scatter_add(input, dim, index, src):
+    """``input`` with ``src`` added at ``index`` along ``dim``."""
+    return ops.tensor_scatter_elements(input, index, src, dim, "add")
+
+
+def index_add(input, dim, index, source, *, alpha=1):
+    """``input`` with ``alpha * source`` added at the entries ``index`` of ``dim``."""
+    if not (isinstance(alpha, (int, float)) and alpha == 1):
+        source = ops.mul(source, alpha)
+    return ops.index_add(input, ops.cast(index, mstype.int32), source, dim)
+
+
+def cummax(input, dim):
+    """(running maxima, their Int64 indices) along ``dim``."""
+    return ops.cummax(input, dim)
+
+
+def cummin(input, dim):
+    """(running minima, their Int64 indices) along ``dim``."""
+    return ops.cummin(input, dim)
+
+
+def diag(input, diagonal=0):
+    """A 1-D input: the square matrix with it on diagonal ``diagonal``; a 2-D input: that
+    diagonal."""
+    if input.ndim == 1:
+        return ops.diagflat(input, diagonal)
+    if input.ndim == 2:
+        return ops.diagonal(input, diagonal)
+    raise ValueError(f"For 'diag', the input must be 1-D or 2-D, but got {input.ndim}-D.")
+
+
+def diff(input, n=1, dim=-1, prepend=None, append=None):
+    """``n``-th forward difference along ``dim``."""
+    return ops.diff(input, n, dim, prepend, append)
+
+
+def repeat_interleave(input, repeats, dim=None, *, output_size=None):
+    """Repeat each element ``repeats`` times along ``dim`` (of the flattened input when
+    None)."""
+    return ops.repeat_interleave(input, repeats, dim)
+
+
+def softmax(input, dim, *, dtype=None):
+    """Softmax along ``dim`` (computed in ``dtype`` when given)."""
+    return ops.softmax(input, dim, dtype=dtype)
+
+
+def where(condition, input=None, other=None):
+    """``where(condition, input, other)``: pick elementwise; ``where(condition)``: the
+    indices of the true elements, one tensor per dim."""
+    if input is None and other is None:
+        return ops.nonzero(condition, as_tuple=True)
+    return ops.where(condition, input, other)
+
+
+def meshgrid(*tensors, indexing=None):
+    """Coordinate grids ('ij' indexing by default, as PyTorch)."""
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    return ops.meshgrid(*tensors, indexing=indexing or "ij")
+
+
+def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
+    """Pairwise p-norm distances between the rows of ``x1`` and ``x2`` (``compute_mode`` picks
+    an algorithm in MindSpore; the values are the same)."""
+    return ops.cdist(x1, x2, p)
+
+
+def clone(input):
+    """A copy of ``input``."""
+    return ops.identity(input)
+
+
+def conv_tbc(input, weight, bias, pad=0):
+    """1-D convolution in time-batch-channel layout: ``input`` (T, B, C_in), ``weight``
+    (K, C_in, C_out), ``bias`` (C_out,) -> (T', B, C_out)."""
+    x = ops.permute(input, (1, 2, 0))
+    w = ops.permute(weight, (2, 1, 0))
+    out = ops.conv1d(x, w, bias, 1, "pad", pad)
+    return ops.permute(out, (2, 0, 1))
+
+
+def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
+    """(X, A) solving ``A X = b`` (``A^T X = b`` with ``transpose``) for triangular ``A``."""
+    coef = A
+    if unitriangular:
+        eye = ops.eye(A.shape[-1], A.shape[-1], A.dtype)
+        coef = ops.add((ops.triu(A, 1) if upper else ops.tril(A, -1)), eye)
+    return matrix_triangular_solve(coef, b, not upper, transpose), A
+
+
+def _moments_dims(input):
+    return (0,) + tuple(range(2, input.ndim))
+
+
+def _per_channel(t, ndim):
+    return ops.reshape(t, (1, -1) + (1,) * (ndim - 2))
+
+
+def batch_norm_stats(input, eps):
+    """(mean, invstd) per channel (dim 1), invstd = 1 / sqrt(biased var + eps)."""
+    dims = _moments_dims(input)
+    return ops.mean(input, dims), ops.rsqrt(ops.add(ops.var(input, dims, 0), eps))
+
+
+def batch_norm_elemt(input, weight=None, bias=None, mean=None, invstd=None, eps=1e-05):
+    """``(input - mean) * invstd * weight + bias`` per channel."""
+    out = ops.mul(ops.sub(input, _per_channel(mean, input.ndim)),
+                  _per_channel(invstd, input.ndim))
+    if weight is not None:
+        out = ops.mul(out, _per_channel(weight, input.ndim))
+    if bias is not None:
+        out = ops.add(out, _per_channel(bias, input.ndim))
+    return out
+
+
+def batch_norm_gather_stats_with_counts(input, mean, invstd, running_mean=None,
+                                        running_var=None, momentum=0.1, eps=1e-05, counts=None):
+    """Combine per-device (mean, invstd) rows weighted by ``counts`` into the global (mean,
+    invstd); ``running_mean``/``running_var`` (Parameters) move by ``momentum``."""
+    w = ops.reshape(ops.cast(counts, mean.dtype), (-1, 1))
+    total = ops.sum(w)
+    g_mean = ops.div(ops.sum(ops.mul(mean, w), 0), total)
+    var_i = ops.sub(ops.reciprocal(ops.square(invstd)), eps)
+    g_var = ops.div(ops.sum(ops.mul(ops.add(var_i, ops.square(ops.sub(mean, g_mean))), w), 0),
+                    total)
+    if running_mean is not None:
+        running_mean.set_data(ops.add(ops.mul(running_mean, 1 - momentum),
+                                      ops.mul(g_mean, momentum)))
+    if running_var is not None:
+        unbiased = ops.div(ops.mul(g_var, total), ops.sub(total, 1))
+        running_var.set_data(ops.add(ops.mul(running_var, 1 - momentum),
+                                     ops.mul(unbiased, momentum)))
+    return g_mean, ops.rsqrt(ops.add(g_var, eps))
+
+
+# creation and random draws
+
+def _size(size):
+    """``f(2, 3)``, ``f((2, 3))`` and ``f([2, 3])`` all mean shape (2, 3)."""
+    if len(size) == 1 and isinstance(size[0], (list, tuple)):
+        return tuple(size[0])
+    return tuple(size)
+
+
+def _seed(generator):
+    """None (the set_seed stream), or a seed made from ``generator``'s seed and offset."""
+    if generator is None:
+        return None
+    seed, offset = generator._step(1)
+    return (seed * 1000003 + offset) % (2 ** 31 - 1) + 1
+
+
+def zeros(size, *, dtype=None):
+    """Zeros of ``size`` (Float32 by default)."""
+    return ops.zeros(size, dtype or mstype.float32)
+
+
+def empty(*size, dtype=None, device=None):
+    """A tensor of ``size`` with unspecified values (zeros here: JAX has no uninitialized
+    buffers)."""
+    return ops.zeros(_size(size), dtype or mstype.float32)
+
+
+def empty_like(input, *, dtype=None, device=None):
+    """As :func:`empty`, shaped like ``input``."""
+    return ops.zeros(input.shape, dtype or input.dtype)
+
+
+def rand(*size, generator=None, dtype=None, device=None):
+    """Uniform [0, 1) samples."""
+    return ops.rand(*_size(size), dtype=dtype, seed=_seed(generator))
+
+
+def rand_like(input, *, dtype=None, device=None):
+    """Uniform [0, 1) samples shaped like ``input``."""
+    return ops.rand(*input.shape, dtype=dtype or input.dtype)
+
+
+def randn(*size, generator=None, dtype=None, device=None):
+    """N(0, 1) samples."""
+    return ops.randn(*_size(size), dtype=dtype, seed=_seed(generator))
+
+
+def randn_like(input, *, dtype=None, device=None):
+    """N(0, 1) samples shaped like ``input``."""
+    return ops.randn(*input.shape, dtype=dtype or input.dtype)
+
+
+def _low_high(args, name):
+    if len(args) == 1:
+        return 0, args[0]
+    if len(args) == 2:
+        return args
+    raise TypeError(f"For '{name}', expected (high, ...) or (low, high, ...), but got "
+                    f"{len(args)} bounds.")
+
+
+def randint(*args, generator=None, dtype=None, device=None):
+    """``randint(high, size)`` or ``randint(low, high, size)``: Int64 integers in
+    [low, high)."""
+    low, high = _low_high(args[:-1], "randint")
+    return ops.randint(low, high, args[-1], _seed(generator), dtype=dtype)
+
+
+def randint_like(*args, dtype=None, device=None):
+    """``randint_like(input, high)`` or ``randint_like(input, low, high)``."""
+    low, high = _low_high(args[1:], "randint_like")
+    return ops.randint(low, high, args[0].shape, dtype=dtype or args[0].dtype)
+
+
+def randperm(n, *, generator=None, dtype=mstype.int64):
+    """A random permutation of 0 .. n-1."""
+    return ops.randperm(n, _seed(generator) or 0, 0, dtype)
+
+
+def normal(mean=0.0, std=1.0, size=None, generator=None):
+    """N(mean, std**2) samples: shaped as the broadcast ``mean`` and ``std`` tensors, or as
+    ``size`` for float ``mean`` and ``std``."""
+    if size is None:
+        size = np.broadcast_shapes(getattr(mean, "shape", ()), getattr(std, "shape", ()))
+    return ops.normal(size, mean, std, _seed(generator))
+
+
+def bernoulli(input, *, generator=None):
+    """0/1 draws with probabilities ``input``, in ``input``'s dtype."""
+    return ops.bernoulli(input, input, _seed(generator))
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None):
+    """Int64 indices drawn by the weights in each row of ``input``."""
+    return ops.multinomial(input, num_samples, replacement, _seed(generator))

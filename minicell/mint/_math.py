@@ -1,0 +1,223 @@
+"""mint's arithmetic, comparisons and reductions: PyTorch-style spellings (``dim``,
+``keepdim``, ``alpha``, ``correction``) over minicell.ops.
+
+MindSpore's mint functions bind to its ``*_ext`` kernels; here each is a thin function over the
+``ops`` function that computes the same value, so it runs eagerly, inside a GRAPH_MODE
+``construct`` and under autodiff as that op does.
+"""
+import builtins
+
+from .. import ops
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+
+__all__ = [
+    "add", "sub", "mul", "div", "divide", "addcdiv", "clamp", "remainder", "xlogy", "lerp",
+    "eq", "allclose", "all", "any", "amax", "amin", "max", "min", "mean", "prod", "nansum",
+    "std", "var", "std_mean", "var_mean", "median", "kthvalue", "count_nonzero", "cumsum",
+    "norm", "vdot", "logsumexp", "addr_",
+]
+
+
+def _cast(input, dtype):
+    return input if dtype is None else ops.cast(input, dtype)
+
+
+def _scaled(x, alpha):
+    return x if isinstance(alpha, (int, float)) and alpha == 1 else ops.mul(x, alpha)
+
+
+def add(input, other, *, alpha=1):
+    """``input + alpha * other`` (MindSpore's ``mint.add``)."""
+    return ops.add(input, _scaled(other, alpha))
+
+
+def sub(input, other, *, alpha=1):
+    """``input - alpha * other``."""
+    return ops.sub(input, _scaled(other, alpha))
+
+
+def mul(input, other):
+    """Elementwise product."""
+    return ops.mul(input, other)
+
+
+def div(input, other, *, rounding_mode=None):
+    """True division, or rounded toward zero (``'trunc'``) or down (``'floor'``)."""
+    return ops.div(input, other, rounding_mode=rounding_mode)
+
+
+divide = div
+
+
+def addcdiv(input, tensor1, tensor2, *, value=1):
+    """``input + value * tensor1 / tensor2``."""
+    return ops.add(input, _scaled(ops.div(tensor1, tensor2), value))
+
+
+def clamp(input, min=None, max=None):
+    """Clip to ``[min, max]`` (either may be None, not both)."""
+    if min is None and max is None:
+        raise ValueError("For 'clamp', at least one of 'min' and 'max' must not be None.")
+    return ops.clamp(input, min, max)
+
+
+def remainder(input, other):
+    """``input - floor(input / other) * other`` (the sign of ``other``)."""
+    return ops.remainder(input, other)
+
+
+def xlogy(input, other):
+    """``input * log(other)``, 0 where ``input`` is 0."""
+    return ops.xlogy(input, other)
+
+
+def lerp(input, end, weight):
+    """``input + weight * (end - input)``."""
+    return ops.lerp(input, end, weight)
+
+
+def eq(input, other):
+    """Elementwise ``==``."""
+    return ops.equal(input, other)
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """Whether every element is close (a Python bool, as MindSpore returns)."""
+    return builtins.bool(ops.isclose(input, other, rtol, atol, equal_nan).all())
+
+
+def _axis(dim):
+    """MindSpore's reductions read ``dim=()`` (amax/amin's default) as all dims."""
+    return None if dim is None or dim == () else dim
+
+
+def all(input, dim=None, keepdim=False):
+    """Whether all elements (along ``dim``) are true."""
+    return ops.all(input, _axis(dim), keepdim)
+
+
+def any(input, dim=None, keepdim=False):
+    """Whether any element (along ``dim``) is true."""
+    return ops.any(input, _axis(dim), keepdim)
+
+
+def amax(input, dim=(), keepdim=False):
+    """Maximum over ``dim`` (all dims by default), without indices."""
+    return ops.amax(input, _axis(dim), keepdim)
+
+
+def amin(input, dim=(), keepdim=False):
+    """Minimum over ``dim`` (all dims by default), without indices."""
+    return ops.amin(input, _axis(dim), keepdim)
+
+
+def _extreme(name, input, dim, keepdim, whole, pair, with_index):
+    if isinstance(dim, Tensor):  # max(input, other)
+        return pair(input, dim)
+    if dim is None:
+        if keepdim:
+            raise TypeError(f"For '{name}', 'keepdim' needs 'dim'.")
+        return whole(input)
+    return with_index(input, dim, keepdim)
+
+
+def max(input, dim=None, keepdim=False):
+    """``max(input)``: the largest element; ``max(input, dim, keepdim=False)``: (values,
+    indices) along ``dim``; ``max(input, other)``: the elementwise maximum."""
+    return _extreme("max", input, dim, keepdim, ops.amax, ops.maximum, ops.max)
+
+
+def min(input, dim=None, keepdim=False):
+    """As :func:`max`, for the smallest."""
+    return _extreme("min", input, dim, keepdim, ops.amin, ops.minimum, ops.min)
+
+
+def mean(input, dim=None, keepdim=False, *, dtype=None):
+    """Mean over ``dim`` (all dims by default), computed in ``dtype`` when given."""
+    return ops.mean(_cast(input, dtype), _axis(dim), keepdim)
+
+
+def prod(input, dim=None, keepdim=False, *, dtype=None):
+    """Product over ``dim`` (all dims by default)."""
+    return ops.prod(_cast(input, dtype), dim, keepdim)
+
+
+def nansum(input, dim=None, keepdim=False, *, dtype=None):
+    """Sum treating NaN as 0."""
+    return ops.nansum(input, _axis(dim), keepdim, dtype=dtype)
+
+
+def std(input, dim=None, *, correction=1, keepdim=False):
+    """Standard deviation with ``correction`` (Bessel's by default: divides by N - 1)."""
+    return ops.std(input, _axis(dim), correction, keepdim)
+
+
+def var(input, dim=None, *, correction=1, keepdim=False):
+    """Variance with ``correction``."""
+    return ops.var(input, _axis(dim), correction, keepdim)
+
+
+def std_mean(input, dim=None, *, correction=1, keepdim=False):
+    """(std, mean)."""
+    return ops.std_mean(input, _axis(dim), correction, keepdim)
+
+
+def var_mean(input, dim=None, *, correction=1, keepdim=False):
+    """(var, mean)."""
+    return ops.var_mean(input, _axis(dim), correction, keepdim)
+
+
+def median(input, dim=None, keepdim=False):
+    """``median(input)``: the lower median of all elements; with ``dim``: (values, indices)."""
+    if dim is None:
+        return ops.median(ops.reshape(input, (-1,)), 0, False)[0]
+    return ops.median(input, dim, keepdim)
+
+
+def kthvalue(input, k, dim=-1, keepdim=False):
+    """(values, indices) of the ``k``-th smallest element (1-based) along ``dim``."""
+    values, indices = ops.sort(input, dim)
+    values = ops.narrow(values, dim, k - 1, 1)
+    indices = ops.cast(ops.narrow(indices, dim, k - 1, 1), mstype.int64)
+    if not keepdim:
+        values, indices = ops.squeeze(values, dim), ops.squeeze(indices, dim)
+    return values, indices
+
+
+def count_nonzero(input, dim=None):
+    """Number of nonzero elements (over ``dim``), Int64."""
+    return ops.count_nonzero(input, () if dim is None else dim, False, mstype.int64)
+
+
+def cumsum(input, dim, dtype=None):
+    """Cumulative sum along ``dim``."""
+    return ops.cumsum(input, dim, dtype)
+
+
+def norm(input, p="fro", dim=None, keepdim=False, *, dtype=None):
+    """The Frobenius norm (``p='fro'``: the 2-norm of the elements over ``dim``), the nuclear
+    norm (``p='nuc'``, of the matrices over ``dim``) or a vector ``p``-norm over ``dim``."""
+    if p == "nuc":
+        return ops.matrix_norm(input, "nuc", (-2, -1) if dim is None else dim, keepdim,
+                               dtype=dtype)
+    return ops.vector_norm(input, 2 if p == "fro" else p, dim, keepdim, dtype=dtype)
+
+
+def vdot(input, other):
+    """``sum(conj(input) * other)`` of two 1-D tensors."""
+    if input.ndim != 1 or other.ndim != 1:
+        raise RuntimeError(f"For 'vdot', both inputs must be 1-D, but got {input.ndim}-D and "
+                           f"{other.ndim}-D.")
+    return ops.sum(ops.mul(ops.conj(input), other))
+
+
+def logsumexp(input, dim, keepdim=False):
+    """``log(sum(exp(input)))`` over ``dim``, computed stably."""
+    return ops.logsumexp(input, dim, keepdim)
+
+
+def addr_(input, vec1, vec2, beta=1, alpha=1):
+    """``beta * input + alpha * outer(vec1, vec2)`` (MindSpore names it with a trailing
+    underscore but returns a new tensor)."""
+    return ops.add(_scaled(input, beta), _scaled(ops.outer(vec1, vec2), alpha))

@@ -1,0 +1,339 @@
+"""The mint.nn layers whose PyTorch-style arguments differ from minicell.nn's: subclasses that
+map the arguments, and small Cells over ``mint.nn.functional``."""
+from ... import nn as _nn, ops
+from . import functional as F
+
+__all__ = [
+    "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
+    "BCEWithLogitsLoss",
+    "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "Conv1d", "Conv2d", "Conv3d",
+    "ConvTranspose2d", "ELU", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid",
+    "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "PReLU", "ReLU6", "SELU",
+    "SiLU", "SmoothL1Loss", "Softmax", "SyncBatchNorm", "Threshold", "Unfold",
+    "UpsamplingBilinear2d", "UpsamplingNearest2d", "ZeroPad1d", "ZeroPad3d",
+]
+
+
+class _Fn(_nn.Cell):
+    """A Cell applying ``fn(x, *args)``; subclasses set ``fn`` and store ``args``."""
+    fn = None
+
+    def __init__(self, *args):
+        super().__init__()
+        self.args = args
+
+    def construct(self, x):
+        return type(self).fn(x, *self.args)
+
+
+class ELU(_Fn):
+    """ELU: ``x`` where positive, else ``alpha * (exp(x) - 1)``."""
+
+    fn = staticmethod(F.elu)
+
+    def __init__(self, alpha=1.0, inplace=False):
+        super().__init__(alpha, inplace)
+
+
+class Hardtanh(_Fn):
+    """Clip to ``[min_val, max_val]``."""
+
+    fn = staticmethod(F.hardtanh)
+
+    def __init__(self, min_val=-1.0, max_val=1.0, inplace=False):
+        super().__init__(min_val, max_val, inplace)
+
+
+class ReLU6(_Fn):
+    """``min(max(x, 0), 6)``."""
+
+    fn = staticmethod(F.relu6)
+
+    def __init__(self, inplace=False):
+        super().__init__(inplace)
+
+
+class SiLU(_Fn):
+    """``x * sigmoid(x)``."""
+
+    fn = staticmethod(F.silu)
+
+    def __init__(self, inplace=False):
+        super().__init__(inplace)
+
+
+class Threshold(_Fn):
+    """``x`` where greater than ``threshold``, else ``value``."""
+
+    fn = staticmethod(F.threshold)
+
+    def __init__(self, threshold, value, inplace=False):
+        super().__init__(threshold, value, inplace)
+
+
+class Hardshrink(_Fn):
+    """``x`` where ``|x| > lambd``, else 0."""
+
+    fn = staticmethod(ops.hardshrink)
+
+    def __init__(self, lambd=0.5):
+        super().__init__(lambd)
+
+
+class Hardsigmoid(_Fn):
+    """``clip(x / 6 + 1/2, 0, 1)``."""
+
+    fn = staticmethod(ops.hardsigmoid)
+
+
+class Hardswish(_Fn):
+    """``x * hardsigmoid(x)``."""
+
+    fn = staticmethod(ops.hardswish)
+
+
+class SELU(_Fn):
+    """Scaled ELU with the fixed self-normalizing constants."""
+
+    fn = staticmethod(ops.selu)
+
+    def __init__(self, *args, **kwargs):  # MindSpore's SELU takes (and ignores) `inplace`
+        super().__init__()
+
+
+class Identity(_nn.Identity):
+    """Returns its input; the arguments are accepted and ignored, as PyTorch's."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__()
+
+
+class GELU(_Fn):
+    """GELU, exact (``approximate='none'``) or the tanh approximation (``'tanh'``)."""
+
+    fn = staticmethod(ops.gelu)
+
+    def __init__(self, approximate="none"):
+        super().__init__(approximate)
+
+
+class Softmax(_Fn):
+    """Softmax along ``dim`` (PyTorch's implicit dim when None)."""
+
+    fn = staticmethod(F.softmax)
+
+    def __init__(self, dim=None):
+        super().__init__(dim)
+
+
+class LogSoftmax(_Fn):
+    """Log-softmax along ``dim`` (PyTorch's implicit dim when None)."""
+
+    fn = staticmethod(F.log_softmax)
+
+    def __init__(self, dim=None):
+        super().__init__(dim)
+
+
+class AdaptiveMaxPool1d(_Fn):
+    """1-D adaptive max pooling, optionally with the indices of the maxima."""
+
+    fn = staticmethod(F.adaptive_max_pool1d)
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__(output_size, return_indices)
+
+
+class AdaptiveMaxPool2d(_Fn):
+    """2-D adaptive max pooling, optionally with the indices of the maxima."""
+
+    fn = staticmethod(F.adaptive_max_pool2d)
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__(output_size, return_indices)
+
+
+class AvgPool1d(_Fn):
+    """1-D average pooling (``stride`` defaults to ``kernel_size``)."""
+
+    fn = staticmethod(F.avg_pool1d)
+
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False,
+                 count_include_pad=True):
+        super().__init__(kernel_size, stride, padding, ceil_mode, count_include_pad)
+
+
+class AvgPool2d(_Fn):
+    """2-D average pooling (``stride`` defaults to ``kernel_size``)."""
+
+    fn = staticmethod(F.avg_pool2d)
+
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False,
+                 count_include_pad=True, divisor_override=None):
+        super().__init__(kernel_size, stride, padding, ceil_mode, count_include_pad,
+                         divisor_override)
+
+
+class AvgPool3d(AvgPool2d):
+    """3-D average pooling (``stride`` defaults to ``kernel_size``)."""
+
+    fn = staticmethod(F.avg_pool3d)
+
+
+class Fold(_Fn):
+    """Sum sliding blocks (N, C*k*k, L) back into an image of ``output_size``."""
+
+    fn = staticmethod(ops.fold)
+
+    def __init__(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__(output_size, kernel_size, dilation, padding, stride)
+
+
+class Unfold(_Fn):
+    """Sliding blocks of an image as columns (N, C*k*k, L)."""
+
+    fn = staticmethod(ops.unfold)
+
+    def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__(kernel_size, dilation, padding, stride)
+
+
+class ZeroPad1d(_nn.ConstantPad1d):
+    """Pad the last dim with zeros."""
+    def __init__(self, padding):
+        super().__init__(padding, 0.0)
+
+
+class ZeroPad3d(_nn.ConstantPad3d):
+    """Pad the last three dims with zeros."""
+    def __init__(self, padding):
+        super().__init__(padding, 0.0)
+
+
+class UpsamplingNearest2d(_nn.Upsample):
+    """Nearest-neighbour upsampling to ``size`` or by ``scale_factor``."""
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__(size, scale_factor, "nearest")
+
+
+class UpsamplingBilinear2d(_nn.Upsample):
+    """Bilinear upsampling with ``align_corners=True``, as PyTorch's."""
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__(size, scale_factor, "bilinear", True)
+
+
+# ---- losses ------------------------------------------------------------------------------------
+class BCEWithLogitsLoss(_nn.BCEWithLogitsLoss):
+    """minicell.nn.BCEWithLogitsLoss with PyTorch's argument order."""
+    def __init__(self, weight=None, reduction="mean", pos_weight=None):
+        super().__init__(reduction, weight, pos_weight)
+
+
+class SmoothL1Loss(_nn.SmoothL1Loss):
+    """minicell.nn.SmoothL1Loss with PyTorch's argument order and 'mean' reduction."""
+    def __init__(self, reduction="mean", beta=1.0):
+        super().__init__(beta, reduction)
+
+
+class KLDivLoss(_nn.Cell):
+    """KL divergence of log-probabilities from ``target`` (``log_target``: log-probabilities)."""
+    def __init__(self, reduction="mean", log_target=False):
+        super().__init__()
+        self.reduction, self.log_target = reduction, log_target
+
+    def construct(self, input, target):
+        return F.kl_div(input, target, self.reduction, self.log_target)
+
+
+# ---- layers with parameters --------------------------------------------------------------------
+class PReLU(_nn.PReLU):
+    """PReLU with ``num_parameters`` slopes starting at ``init``."""
+    def __init__(self, num_parameters=1, init=0.25, dtype=None):
+        super().__init__(num_parameters, init)
+
+
+class GroupNorm(_nn.GroupNorm):
+    """minicell.nn.GroupNorm with PyTorch's arguments."""
+    def __init__(self, num_groups, num_channels, eps=1e-05, affine=True, dtype=None):
+        super().__init__(num_groups, num_channels, eps, affine)
+
+
+def _batch_norm(base):
+    class BatchNorm(base):
+        __doc__ = (f"minicell.nn.{base.__name__} with PyTorch's ``momentum`` (the weight of "
+                   f"the batch statistics) and ``track_running_stats``.")
+
+        def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True,
+                     track_running_stats=True, dtype=None):
+            super().__init__(num_features, eps, 1.0 - momentum, affine,
+                             use_batch_statistics=None if track_running_stats else True)
+
+    BatchNorm.__name__ = BatchNorm.__qualname__ = base.__name__
+    return BatchNorm
+
+
+BatchNorm1d = _batch_norm(_nn.BatchNorm1d)
+BatchNorm2d = _batch_norm(_nn.BatchNorm2d)
+BatchNorm3d = _batch_norm(_nn.BatchNorm3d)
+
+
+class SyncBatchNorm(_nn.SyncBatchNorm):
+    """minicell.nn.SyncBatchNorm with PyTorch's ``momentum`` and ``track_running_stats``."""
+    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True,
+                 track_running_stats=True, process_group=None, dtype=None):
+        super().__init__(num_features, eps, 1.0 - momentum, affine,
+                         use_batch_statistics=None if track_running_stats else True)
+
+
+def _pads(padding, nd):
+    """``F.pad``'s (last-dim-first) pairs for a conv ``padding`` int or tuple of ``nd`` dims."""
+    per_dim = (padding,) * nd if isinstance(padding, int) else tuple(padding)
+    return tuple(p for d in reversed(per_dim) for p in (d, d))
+
+
+def _conv(base, nd):
+    class Conv(base):
+        __doc__ = (f"minicell.nn.{base.__name__} with PyTorch's arguments: ``padding`` an int, "
+                   f"a tuple, 'same' or 'valid'; ``padding_mode`` 'zeros', 'reflect', "
+                   f"'replicate' or 'circular'; ``bias`` for ``has_bias``.")
+
+        def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                     dilation=1, groups=1, bias=True, padding_mode="zeros", dtype=None):
+            if padding_mode not in ("zeros", "reflect", "replicate", "circular"):
+                raise ValueError(f"For '{base.__name__}', 'padding_mode' must be 'zeros', "
+                                 f"'reflect', 'replicate' or 'circular', but got "
+                                 f"{padding_mode!r}.")
+            self_pad = padding_mode != "zeros" and not isinstance(padding, str)
+            pad_mode = padding if isinstance(padding, str) else ("valid" if self_pad else "pad")
+            super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode,
+                             0 if isinstance(padding, str) or self_pad else padding, dilation,
+                             groups, bias)
+            self.extra_pad = _pads(padding, nd) if self_pad else None
+            self.padding_mode = padding_mode
+
+        def construct(self, x):
+            if self.extra_pad is not None:
+                x = F.pad(x, self.extra_pad, self.padding_mode)
+            return super().construct(x)
+
+    Conv.__name__ = Conv.__qualname__ = base.__name__
+    return Conv
+
+
+Conv1d = _conv(_nn.Conv1d, 1)
+Conv2d = _conv(_nn.Conv2d, 2)
+Conv3d = _conv(_nn.Conv3d, 3)
+
+
+class ConvTranspose2d(_nn.Conv2dTranspose):
+    """minicell.nn.Conv2dTranspose with PyTorch's arguments (``padding`` an int or tuple,
+    ``bias`` for ``has_bias``)."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
+                 dtype=None):
+        if padding_mode != "zeros":
+            raise ValueError(f"For 'ConvTranspose2d', only 'zeros' padding_mode is supported, "
+                             f"but got {padding_mode!r}.")
+        super().__init__(in_channels, out_channels, kernel_size, stride, "pad", padding,
+                         output_padding, dilation, groups, bias)

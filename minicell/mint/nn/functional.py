@@ -1,0 +1,297 @@
+"""``mindspore.mint.nn.functional``: PyTorch-style functional layers (``F.linear``,
+``F.gelu``, ``F.conv2d(padding=1)``, ``F.softmax(dim=...)``) over minicell.ops.
+
+``inplace=True`` and the ``name_`` variants (``relu_``) write the result into the input
+Tensor, as minicell's in-place Tensor methods do, and return it.
+
+>>> import minicell as ms
+>>> from minicell.mint.nn import functional as F
+>>> F.relu(ms.Tensor([-1.0, 2.0])).asnumpy().tolist()
+[0.0, 2.0]
+"""
+from ... import ops
+from ...common import dtype as mstype
+from ...common.parameter import Parameter
+from ...ops.rows_tensor import inplace as _inplace_method
+from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
+    adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
+    conv_transpose2d, cosine_embedding_loss, cross_entropy, embedding, fold, gelu,
+    grid_sample, group_norm, interpolate, layer_norm, mse_loss, pixel_shuffle, prelu, sigmoid,
+    soft_margin_loss, tanh, unfold,
+)
+from .._array import flatten  # noqa: F401
+
+__all__ = [
+    "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_max_pool1d",
+    "adaptive_max_pool2d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "batch_norm",
+    "binary_cross_entropy", "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv3d",
+    "conv_transpose2d", "cosine_embedding_loss", "cross_entropy", "dropout", "dropout2d", "elu",
+    "elu_", "embedding", "flatten", "fold", "gelu", "glu", "grid_sample", "group_norm",
+    "hardtanh", "hardtanh_", "interpolate", "kl_div", "layer_norm", "leaky_relu", "linear",
+    "log_softmax", "logsigmoid", "max_pool2d", "max_unpool2d", "mse_loss", "nll_loss",
+    "normalize", "one_hot", "pad", "pixel_shuffle", "prelu", "relu", "relu6", "relu_",
+    "sigmoid", "sigmoid_", "silu", "soft_margin_loss", "softmax", "tanh", "threshold",
+    "threshold_", "unfold", "upsample",
+]
+
+
+def _run(fn, input, inplace, *args):
+    """``fn(input, *args)``, written into ``input`` when ``inplace``."""
+    if inplace:
+        return _inplace_method(fn, fn.__name__ + "_")(input, *args)
+    return fn(input, *args)
+
+
+# ---- activations -------------------------------------------------------------------------------
+def relu(input, inplace=False):
+    """``max(input, 0)``."""
+    return _run(ops.relu, input, inplace)
+
+
+def relu6(input, inplace=False):
+    """``min(max(input, 0), 6)``."""
+    return _run(ops.relu6, input, inplace)
+
+
+def silu(input, inplace=False):
+    """``input * sigmoid(input)``."""
+    return _run(ops.silu, input, inplace)
+
+
+def elu(input, alpha=1.0, inplace=False):
+    """``input`` where positive, else ``alpha * (exp(input) - 1)``."""
+    return _run(ops.elu, input, inplace, alpha)
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    """Clip to ``[min_val, max_val]``."""
+    return _run(ops.hardtanh, input, inplace, min_val, max_val)
+
+
+def threshold(input, threshold, value, inplace=False):
+    """``input`` where greater than ``threshold``, else ``value``."""
+    return _run(ops.threshold, input, inplace, threshold, value)
+
+
+def relu_(input):
+    """In-place :func:`relu`."""
+    return relu(input, True)
+
+
+def sigmoid_(input):
+    """In-place sigmoid."""
+    return _run(ops.sigmoid, input, True)
+
+
+def elu_(input, alpha=1.0):
+    """In-place :func:`elu`."""
+    return elu(input, alpha, True)
+
+
+def hardtanh_(input, min_val=-1, max_val=1):
+    """In-place :func:`hardtanh`."""
+    return hardtanh(input, min_val, max_val, True)
+
+
+def threshold_(input, threshold, value):
+    """In-place :func:`threshold`."""
+    return _run(ops.threshold, input, True, threshold, value)
+
+
+def leaky_relu(input, negative_slope=0.01):
+    """``input`` where positive, else ``negative_slope * input``."""
+    return ops.leaky_relu(input, negative_slope)
+
+
+def logsigmoid(input):
+    """``log(sigmoid(input))``."""
+    return ops.logsigmoid(input)
+
+
+def glu(input, dim=-1):
+    """Gated linear unit: halves ``a, b`` of ``dim``, ``a * sigmoid(b)``."""
+    return ops.glu(input, dim)
+
+
+def _softmax_dim(input):
+    """PyTorch's implicit softmax dim for ``dim=None``, which MindSpore's mint follows."""
+    return 0 if input.ndim in (0, 1, 3) else 1
+
+
+def softmax(input, dim=None, dtype=None):
+    """Softmax along ``dim``."""
+    return ops.softmax(input, _softmax_dim(input) if dim is None else dim, dtype=dtype)
+
+
+def log_softmax(input, dim=None, *, dtype=None):
+    """Log-softmax along ``dim`` (computed in ``dtype`` when given)."""
+    if dtype is not None:
+        input = ops.cast(input, dtype)
+    return ops.log_softmax(input, _softmax_dim(input) if dim is None else dim)
+
+
+# ---- linear, convolution, pooling --------------------------------------------------------------
+def linear(input, weight, bias=None):
+    """``input @ weight.T + bias``."""
+    out = ops.matmul(input, ops.swapaxes(weight, -1, -2))
+    return out if bias is None else ops.add(out, bias)
+
+
+def _conv(fn, input, weight, bias, stride, padding, dilation, groups):
+    if isinstance(padding, str):
+        if padding not in ("same", "valid"):
+            raise ValueError(f"For 'conv', 'padding' must be 'same', 'valid', an int or a "
+                             f"tuple of ints, but got {padding!r}.")
+        return fn(input, weight, bias, stride, padding, 0, dilation, groups)
+    return fn(input, weight, bias, stride, "pad", padding, dilation, groups)
+
+
+def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """1-D convolution (``padding``: an int, a tuple, 'same' or 'valid')."""
+    return _conv(ops.conv1d, input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """2-D convolution (``padding``: an int, a tuple, 'same' or 'valid')."""
+    return _conv(ops.conv2d, input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """3-D convolution (``padding``: an int, a tuple, 'same' or 'valid')."""
+    return _conv(ops.conv3d, input, weight, bias, stride, padding, dilation, groups)
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
+               count_include_pad=True):
+    """1-D average pooling (``stride`` defaults to ``kernel_size``)."""
+    return ops.avg_pool1d(input, kernel_size, kernel_size if stride is None else stride,
+                          padding, ceil_mode, count_include_pad)
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
+               count_include_pad=True, divisor_override=None):
+    """2-D average pooling (``stride`` defaults to ``kernel_size``)."""
+    return ops.avg_pool2d(input, kernel_size, kernel_size if stride is None else stride,
+                          padding, ceil_mode, count_include_pad, divisor_override or 0)
+
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
+               count_include_pad=True, divisor_override=None):
+    """3-D average pooling (``stride`` defaults to ``kernel_size``)."""
+    return ops.avg_pool3d(input, kernel_size, kernel_size if stride is None else stride,
+                          padding, ceil_mode, count_include_pad, divisor_override or 0)
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+               return_indices=False):
+    """2-D max pooling; with ``return_indices``, also the flat indices of the maxima."""
+    return ops.max_pool2d(input, kernel_size, stride, padding, dilation, return_indices,
+                          ceil_mode)
+
+
+def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    """The inverse of :func:`max_pool2d` with ``return_indices``."""
+    return ops.max_unpool2d(input, indices, kernel_size, stride, padding, output_size)
+
+
+def adaptive_max_pool1d(input, output_size, return_indices=False):
+    """1-D adaptive max pooling (as 2-D pooling of a height-1 input)."""
+    out = ops.adaptive_max_pool2d(ops.unsqueeze(input, -2), (1, output_size), return_indices)
+    if return_indices:
+        return ops.squeeze(out[0], -2), ops.squeeze(out[1], -2)
+    return ops.squeeze(out, -2)
+
+
+def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
+    """The same as :func:`interpolate`."""
+    return ops.interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def pad(input, pad, mode="constant", value=None):
+    """Pad the last dims by ``pad`` (pairs from the last dim back)."""
+    return ops.pad(input, pad, mode, value)
+
+
+# ---- normalization and regularization ---------------------------------------------------------
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False,
+               momentum=0.1, eps=1e-05):
+    """Batch normalization over dim 1. In training, ``running_mean``/``running_var`` move by
+    ``momentum`` (the weight of the batch statistics, as PyTorch); plain Tensors are updated
+    in place as Parameters are."""
+    channels = input.shape[1]
+    if weight is None:
+        weight = ops.ones((channels,), input.dtype)
+    if bias is None:
+        bias = ops.zeros((channels,), input.dtype)
+    if not training or isinstance(running_mean, Parameter):
+        return ops.batch_norm(input, running_mean, running_var, weight, bias, training,
+                              momentum, eps)
+    mean, var = Parameter(running_mean, "running_mean"), Parameter(running_var, "running_var")
+    out = ops.batch_norm(input, mean, var, weight, bias, True, momentum, eps)
+    running_mean.assign_value(mean)
+    running_var.assign_value(var)
+    return out
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    """Zero elements with probability ``p`` and scale the rest by ``1 / (1 - p)``."""
+    return _run(ops.dropout, input, inplace, p, training)
+
+
+def dropout2d(input, p=0.5, training=True, inplace=False):
+    """Zero whole channels with probability ``p``."""
+    return _run(ops.dropout2d, input, inplace, p, training)
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12):
+    """``input / max(||input||_p over dim, eps)``."""
+    norm = ops.vector_norm(input, p, dim, True)
+    return ops.div(input, ops.clamp(norm, eps))
+
+
+def one_hot(tensor, num_classes=-1):
+    """Int64 one-hot rows (``num_classes=-1``: the largest index + 1)."""
+    if num_classes == -1:
+        num_classes = int(ops.amax(tensor).item()) + 1
+    return ops.one_hot(ops.cast(tensor, mstype.int64), num_classes,
+                       ops.ones((), mstype.int64), ops.zeros((), mstype.int64))
+
+
+# ---- losses ------------------------------------------------------------------------------------
+def binary_cross_entropy(input, target, weight=None, reduction="mean"):
+    """BCE of probabilities ``input``."""
+    return ops.binary_cross_entropy(input, target, weight, reduction)
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, reduction="mean",
+                                     pos_weight=None):
+    """BCE of logits ``input``."""
+    return ops.binary_cross_entropy_with_logits(input, target, weight, pos_weight, reduction)
+
+
+def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):
+    """Negative log-likelihood of log-probabilities ``input`` (N, C, ...)."""
+    return ops.nll_loss(input, target, weight, ignore_index, reduction)
+
+
+def _reduce(loss, reduction, batch):
+    if reduction == "none":
+        return loss
+    if reduction == "sum":
+        return ops.sum(loss)
+    if reduction == "mean":
+        return ops.mean(loss)
+    if reduction == "batchmean":
+        return ops.div(ops.sum(loss), batch)
+    raise ValueError(f"For 'kl_div', 'reduction' must be 'none', 'sum', 'mean' or "
+                     f"'batchmean', but got {reduction!r}.")
+
+
+def kl_div(input, target, reduction="mean", log_target=False):
+    """KL divergence of log-probabilities ``input`` from ``target`` (probabilities, or
+    log-probabilities with ``log_target``)."""
+    if log_target:
+        loss = ops.mul(ops.exp(target), ops.sub(target, input))
+    else:
+        loss = ops.sub(ops.xlogy(target, target), ops.mul(target, input))
+    return _reduce(loss, reduction, input.shape[0] if input.ndim else 1)
