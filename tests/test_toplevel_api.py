@@ -337,3 +337,15 @@ def test_parallel_helpers_and_old_names_model_zoo_scripts_use():
         from minicell.train.serialization import export  # noqa: F401
     with pytest.raises(ms.UnsupportedError, match="MindRecord"):
         from minicell.mindrecord import FileWriter  # noqa: F401
+
+
+def test_opt_init_args_register_keeps_the_init_arguments():
+    from minicell.nn.optim.optimizer import opt_init_args_register
+
+    class MyMomentum(ms.nn.Momentum):
+        @opt_init_args_register
+        def __init__(self, params, learning_rate, momentum, weight_decay=0.0):
+            super().__init__(params, learning_rate, momentum, weight_decay=weight_decay)
+
+    opt = MyMomentum(ms.nn.Dense(2, 1).trainable_params(), 0.1, momentum=0.9)
+    assert opt.init_args == {"learning_rate": 0.1, "momentum": 0.9}

@@ -16,6 +16,9 @@ GRAPH_MODE trace runs. State (moments, ``global_step``) lives in Parameters with
 >>> np.allclose(net.weight.asnumpy(), w0 - 0.1)
 True
 """
+import functools
+import inspect
+
 import numpy as np
 
 from ... import ops
@@ -45,6 +48,22 @@ class _Group:
         self.weight_decay = weight_decay
         self.decay_flags = decay_flags
         self.index = index
+
+
+def opt_init_args_register(fn):
+    """MindSpore's decorator for an optimizer's ``__init__``: the call's arguments other than
+    ``self``, ``params`` and ``optimizer`` are kept in ``self.init_args`` (a dict), which code
+    that rebuilds an optimizer reads."""
+    signature = inspect.signature(fn)
+
+    @functools.wraps(fn)
+    def init(self, *args, **kwargs):
+        arguments = dict(signature.bind(self, *args, **kwargs).arguments)
+        for name in ("self", "params", "optimizer"):
+            arguments.pop(name, None)
+        self.init_args = arguments
+        fn(self, *args, **kwargs)
+    return init
 
 
 class Optimizer(Cell):
