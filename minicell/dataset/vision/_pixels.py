@@ -106,11 +106,15 @@ def warp_affine(img, matrix, out_h, out_w, nearest, fill):
     chans = img.reshape(h, w, -1).astype(np.float64)
     fill = np.broadcast_to(np.asarray(fill, np.float64), (chans.shape[2],))
     if nearest:
-        xi, yi = np.rint(sx).astype(np.int64), np.rint(sy).astype(np.int64)
+        # OpenCV keeps 1/1024 pixel of the position and rounds halves up
+        xi = np.floor(np.rint(sx * 1024) / 1024 + 0.5).astype(np.int64)
+        yi = np.floor(np.rint(sy * 1024) / 1024 + 0.5).astype(np.int64)
         inside = (xi >= 0) & (xi < w) & (yi >= 0) & (yi < h)
         out = chans[np.clip(yi, 0, h - 1), np.clip(xi, 0, w - 1)]
         out = np.where(inside[..., None], out, fill)
     else:
+        # OpenCV keeps 1/32 pixel of the source position (INTER_BITS = 5)
+        sx, sy = np.rint(sx * 32) / 32, np.rint(sy * 32) / 32
         x0, y0 = np.floor(sx).astype(np.int64), np.floor(sy).astype(np.int64)
         fx, fy = (sx - x0)[..., None], (sy - y0)[..., None]
         out = 0
