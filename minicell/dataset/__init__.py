@@ -1,7 +1,8 @@
 """``minicell.dataset``: MindSpore's ``mindspore.dataset`` input pipelines on Grain.
 
-Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``MnistDataset`` (and Fashion-MNIST,
-KMNIST), ``Cifar10Dataset``, ``Cifar100Dataset``, ``ImageFolderDataset``), samplers and
+Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``PaddedDataset``, ``MnistDataset``
+(and Fashion-MNIST, KMNIST), ``Cifar10Dataset``, ``Cifar100Dataset``, ``ImageFolderDataset``,
+``CSVDataset``, ``TextFileDataset``, ``CocoDataset``), samplers and
 operations (``batch``, ``shuffle``, ``map``, ``repeat``, ``take``, ``skip``, ``zip``,
 ``concat``, ``split``, ``project``, ``rename``, ``filter``) keep MindSpore's names, arguments,
 column types and errors. Samplers draw each epoch's rows (shuffled with the epoch's seed,
@@ -20,7 +21,8 @@ from . import config, transforms, vision  # noqa: F401
 from .datasets import Dataset, zip  # noqa: F401
 from .engine import BatchInfo  # noqa: F401
 from .iterators import DictIterator, TupleIterator  # noqa: F401
-from .sources import GeneratorDataset, MappableSource, NumpySlicesDataset  # noqa: F401
+from .sources import GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset  # noqa: F401
+from .file_sources import CocoDataset, CSVDataset, Shuffle, TextFileDataset  # noqa: F401
 from .image_sources import (  # noqa: F401
     Cifar10Dataset, Cifar100Dataset, FashionMnistDataset, ImageFolderDataset, KMnistDataset,
     MnistDataset,
@@ -34,6 +36,7 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset",
            "DistributedSampler", "RandomSampler", "SequentialSampler", "SubsetRandomSampler",
            "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
-           "Dataset", "BatchInfo"]
+           "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
+           "CocoDataset", "Shuffle"]
 
 _install_unsupported(__name__, "mindspore.dataset")

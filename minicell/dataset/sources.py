@@ -19,7 +19,7 @@ from . import config, samplers
 from .datasets import Dataset
 from .engine import as_array, pipeline_error
 
-__all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset"]
+__all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset", "PaddedDataset"]
 
 
 def _check_shards(num_shards, shard_id):
@@ -202,3 +202,31 @@ class NumpySlicesDataset(MappableSource):
 
     def _read(self, index):
         return tuple(np.asarray(c[index]) for c in self._cols)
+
+
+class PaddedDataset(MappableSource):
+    """Rows given as a list of dicts with the same keys (the column names), read in order;
+    MindSpore uses it to pad a dataset (``concat``) to a multiple of the shard count."""
+
+    def __init__(self, padded_samples):
+        if not isinstance(padded_samples, list) or \
+                not all(isinstance(s, dict) for s in padded_samples):
+            raise TypeError(f"Argument padded_samples with value {padded_samples!r} is not of "
+                            f"type [<class 'list'>] of dicts.")
+        if not padded_samples:
+            raise ValueError("padded_samples cannot be empty.")
+        self._names = list(padded_samples[0])
+        if any(list(s) != self._names for s in padded_samples):
+            raise ValueError(f"Every sample of padded_samples should have the keys "
+                             f"{self._names}.")
+        super().__init__(shuffle=False)
+        self._rows = [tuple(as_array(s[k]) for k in self._names) for s in padded_samples]
+
+    def _columns(self):
+        return list(self._names)
+
+    def _num_rows(self):
+        return len(self._rows)
+
+    def _read(self, index):
+        return self._rows[index]
