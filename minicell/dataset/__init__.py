@@ -21,7 +21,9 @@ from . import config, transforms, vision  # noqa: F401
 from .datasets import Dataset, zip  # noqa: F401
 from .engine import BatchInfo  # noqa: F401
 from .iterators import DictIterator, TupleIterator  # noqa: F401
-from .sources import GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset  # noqa: F401
+from .sources import (  # noqa: F401
+    GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset,
+)
 from .file_sources import CocoDataset, CSVDataset, Shuffle, TextFileDataset  # noqa: F401
 from .image_sources import (  # noqa: F401
     Cifar10Dataset, Cifar100Dataset, FashionMnistDataset, ImageFolderDataset, KMnistDataset,

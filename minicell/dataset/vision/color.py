@@ -362,7 +362,7 @@ class Posterize(TensorOperation):
 
     def __init__(self, bits):
         if isinstance(bits, bool) or not isinstance(bits, int) or not 0 <= bits <= 8:
-            raise ValueError(f"Input bits is not within the required interval of [0, 8].")
+            raise ValueError("Input bits is not within the required interval of [0, 8].")
         self.bits = bits
 
     def _apply(self, img):
