@@ -231,3 +231,31 @@ def test_random_order_applies_every_transform_once():
     order = transforms.RandomOrder([lambda x: x * 2, lambda x: x + 1])
     data = ds.NumpySlicesDataset({"x": np.ones(40, np.int64)}, shuffle=False).map(order)
     assert {r["x"] for r in _rows(data)} == {3, 4}
+
+
+def test_random_dataset_follows_its_schema(tmp_path):
+    schema = ds.Schema()
+    schema.add_column("image", de_type=ms.uint8, shape=[2, 2])
+    schema.add_column("label", de_type=ms.int32, shape=[1])
+    schema.add_column("y", de_type="int64")
+    data = ds.RandomDataset(schema=schema, total_rows=3, shuffle=False)
+    assert data.get_col_names() == ["image", "label", "y"] and data.get_dataset_size() == 3
+    rows = list(data.create_tuple_iterator(output_numpy=True))
+    image, label, y = rows[0]
+    assert (image.dtype, image.shape, label.dtype, label.shape, y.dtype, y.shape) == \
+        (np.uint8, (2, 2), np.int32, (1,), np.int64, ())
+    assert (image == image.flat[0]).all()  # one value per tensor, as MindSpore
+    again = list(ds.RandomDataset(schema=schema, total_rows=3, shuffle=False)
+                 .create_tuple_iterator(output_numpy=True))
+    assert all(np.array_equal(a, b) for r, s in zip(rows, again) for a, b in zip(r, s))
+    assert ds.RandomDataset(schema=schema, total_rows=2, columns_list=["y"]).get_col_names() \
+        == ["y"]
+    path = tmp_path / "schema.json"
+    path.write_text(schema.to_json().replace('"columns"', '"numRows": 5, "columns"'))
+    from_file = ds.RandomDataset(schema=str(path))
+    assert from_file.get_dataset_size() == 5 and from_file.get_col_names() == \
+        ["image", "label", "y"]
+    with pytest.raises(ValueError):
+        ds.RandomDataset(schema=schema, total_rows=2, columns_list=["zz"])
+    with pytest.raises(TypeError):
+        schema.add_column("bad", de_type="no such type")

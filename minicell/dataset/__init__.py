@@ -2,7 +2,7 @@
 
 Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``PaddedDataset``, ``MnistDataset``
 (and Fashion-MNIST, KMNIST), ``Cifar10Dataset``, ``Cifar100Dataset``, ``ImageFolderDataset``,
-``CSVDataset``, ``TextFileDataset``, ``CocoDataset``), samplers and
+``CSVDataset``, ``TextFileDataset``, ``CocoDataset``, ``RandomDataset`` with ``Schema``), samplers and
 operations (``batch``, ``shuffle``, ``map``, ``repeat``, ``take``, ``skip``, ``zip``,
 ``concat``, ``split``, ``project``, ``rename``, ``filter``) keep MindSpore's names, arguments,
 column types and errors. Samplers draw each epoch's rows (shuffled with the epoch's seed,
@@ -24,6 +24,7 @@ from .iterators import DictIterator, TupleIterator  # noqa: F401
 from .sources import (  # noqa: F401
     GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset,
 )
+from .random_source import RandomDataset, Schema  # noqa: F401
 from .file_sources import CocoDataset, CSVDataset, Shuffle, TextFileDataset  # noqa: F401
 from .image_sources import (  # noqa: F401
     Cifar10Dataset, Cifar100Dataset, FashionMnistDataset, ImageFolderDataset, KMnistDataset,
@@ -39,6 +40,6 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "DistributedSampler", "RandomSampler", "SequentialSampler", "SubsetRandomSampler",
            "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
            "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
-           "CocoDataset", "Shuffle"]
+           "CocoDataset", "Shuffle", "RandomDataset", "Schema"]
 
 _install_unsupported(__name__, "mindspore.dataset")
