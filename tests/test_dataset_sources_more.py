@@ -259,3 +259,54 @@ def test_random_dataset_follows_its_schema(tmp_path):
         ds.RandomDataset(schema=schema, total_rows=2, columns_list=["zz"])
     with pytest.raises(TypeError):
         schema.add_column("bad", de_type="no such type")
+
+
+def _voc(tmp_path):
+    from PIL import Image
+    root = tmp_path / "voc"
+    for sub in ("Annotations", "ImageSets/Main", "ImageSets/Segmentation", "JPEGImages",
+                "SegmentationClass"):
+        (root / sub).mkdir(parents=True)
+    Image.fromarray(np.full((4, 6, 3), 50, np.uint8)).save(root / "JPEGImages/im1.jpg")
+    Image.fromarray(np.full((5, 3, 3), 90, np.uint8)).save(root / "JPEGImages/im2.jpg")
+    Image.fromarray(np.ones((4, 6), np.uint8)).save(root / "SegmentationClass/im1.png")
+    Image.fromarray(np.ones((5, 3), np.uint8)).save(root / "SegmentationClass/im2.png")
+    (root / "ImageSets/Main/train.txt").write_text("im1\nim2\n")
+    (root / "ImageSets/Segmentation/train.txt").write_text("im2\nim1\n")
+
+    def obj(name, box, flag=0):
+        coords = "".join(f"<{k}>{v}</{k}>" for k, v in zip(("xmin", "ymin", "xmax", "ymax"), box))
+        return (f"<object><name>{name}</name><difficult>{flag}</difficult><truncated>{flag}"
+                f"</truncated><bndbox>{coords}</bndbox></object>")
+    (root / "Annotations/im1.xml").write_text(
+        f"<annotation>{obj('dog', (1, 1, 3, 3))}{obj('cat', (1, 2, 2, 3), 1)}</annotation>")
+    (root / "Annotations/im2.xml").write_text(
+        f"<annotation>{obj('person', (1, 1, 2, 4.5))}</annotation>")
+    return str(root)
+
+
+def test_voc_detection_and_segmentation(tmp_path):
+    root = _voc(tmp_path)
+    det = ds.VOCDataset(root, task="Detection", usage="train", shuffle=False)
+    assert det.get_col_names() == ["image", "bbox", "label", "difficult", "truncate"]
+    assert det.get_class_indexing() == {"cat": 0, "dog": 1, "person": 2}
+    rows = list(det.create_tuple_iterator(output_numpy=True))
+    image, bbox, label, difficult, truncate = rows[0]
+    assert image.ndim == 1 and bbox.dtype == np.float32
+    assert bbox.tolist() == [[1, 1, 2, 2], [1, 2, 1, 1]] and rows[1][1].tolist() == [[1, 1, 1, 3.5]]
+    assert label.dtype == np.uint32 and label.tolist() == [[1], [0]]
+    assert difficult.tolist() == [[0], [1]] and truncate.tolist() == [[0], [1]]
+    mine = ds.VOCDataset(root, task="Detection", shuffle=False, decode=True,
+                         class_indexing={"cat": 5, "dog": 6, "person": 7})
+    first = next(mine.create_tuple_iterator(output_numpy=True))
+    assert first[0].shape == (4, 6, 3) and first[2].tolist() == [[6], [5]]
+    seg = ds.VOCDataset(root, task="Segmentation", shuffle=False, decode=True)
+    assert seg.get_col_names() == ["image", "target"]
+    image, target = next(seg.create_tuple_iterator(output_numpy=True))
+    assert image.shape == target.shape == (5, 3, 3) and (target == 1).all()
+    with pytest.raises(ValueError, match="Invalid task"):
+        ds.VOCDataset(root, task="Foo")
+    with pytest.raises(ValueError, match="does not exist"):
+        ds.VOCDataset(root, usage="val")
+    with pytest.raises(ValueError, match="not supported in Segmentation"):
+        ds.VOCDataset(root, class_indexing={"a": 1})

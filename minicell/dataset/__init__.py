@@ -2,8 +2,9 @@
 
 Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``PaddedDataset``, ``MnistDataset``
 (and Fashion-MNIST, KMNIST), ``Cifar10Dataset``, ``Cifar100Dataset``, ``ImageFolderDataset``,
-``CSVDataset``, ``TextFileDataset``, ``CocoDataset``, ``RandomDataset`` with ``Schema``), samplers and
-operations (``batch``, ``shuffle``, ``map``, ``repeat``, ``take``, ``skip``, ``zip``,
+``CSVDataset``, ``TextFileDataset``, ``CocoDataset``, ``VOCDataset``, ``RandomDataset`` with
+``Schema``), samplers and operations (``batch``, ``padded_batch``, ``bucket_batch_by_length``,
+``shuffle``, ``map``, ``repeat``, ``take``, ``skip``, ``zip``,
 ``concat``, ``split``, ``project``, ``rename``, ``filter``) keep MindSpore's names, arguments,
 column types and errors. Samplers draw each epoch's rows (shuffled with the epoch's seed,
 sharded by ``num_shards``/``shard_id``); Grain reads them in parallel threads or worker
@@ -25,7 +26,9 @@ from .sources import (  # noqa: F401
     GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset,
 )
 from .random_source import RandomDataset, Schema  # noqa: F401
-from .file_sources import CocoDataset, CSVDataset, Shuffle, TextFileDataset  # noqa: F401
+from .file_sources import (  # noqa: F401
+    CocoDataset, CSVDataset, Shuffle, TextFileDataset, VOCDataset,
+)
 from .image_sources import (  # noqa: F401
     Cifar10Dataset, Cifar100Dataset, FashionMnistDataset, ImageFolderDataset, KMnistDataset,
     MnistDataset,
@@ -40,6 +43,6 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "DistributedSampler", "RandomSampler", "SequentialSampler", "SubsetRandomSampler",
            "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
            "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
-           "CocoDataset", "Shuffle", "RandomDataset", "Schema"]
+           "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset"]
 
 _install_unsupported(__name__, "mindspore.dataset")

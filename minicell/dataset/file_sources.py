@@ -1,5 +1,6 @@
 """Readers of text and annotation files, in the formats MindSpore reads: ``CSVDataset``,
-``TextFileDataset`` and ``CocoDataset`` (the detection task), with the ``Shuffle`` modes of
+``TextFileDataset``, ``CocoDataset`` (the detection task) and ``VOCDataset`` (detection and
+segmentation), with the ``Shuffle`` modes of
 MindSpore's file readers. Files are read once, when the pipeline first runs or is sized; rows
 are then read lazily, shuffled and sharded as every random-access source's.
 
@@ -12,6 +13,7 @@ import enum
 import glob
 import json
 import os
+import xml.etree.ElementTree as ElementTree
 
 import numpy as np
 
@@ -19,7 +21,7 @@ from .engine import pipeline_error
 from .image_sources import _FileSource
 from .sources import MappableSource
 
-__all__ = ["Shuffle", "CSVDataset", "TextFileDataset", "CocoDataset"]
+__all__ = ["Shuffle", "CSVDataset", "TextFileDataset", "CocoDataset", "VOCDataset"]
 
 
 class Shuffle(str, enum.Enum):
@@ -159,6 +161,15 @@ class CSVDataset(_TextSource):
         return tuple(row)
 
 
+def _image(path, decode):
+    """An image file's bytes (uint8), or the decoded HWC image."""
+    image = np.fromfile(path, np.uint8)
+    if decode:
+        from .vision import Decode
+        image = Decode()(image)
+    return image
+
+
 class CocoDataset(_FileSource):
     """COCO: images in ``dataset_dir`` named by ``annotation_file``'s ``images`` (in that
     order), with their annotations. ``task='Detection'`` (the one minicell reads) gives
@@ -208,12 +219,96 @@ class CocoDataset(_FileSource):
 
     def _read(self, index):
         names, annotations = self._loaded()
-        image = np.fromfile(os.path.join(self.dataset_dir, names[index]), np.uint8)
-        if self.decode:
-            from .vision import Decode
-            image = Decode()(image)
+        image = _image(os.path.join(self.dataset_dir, names[index]), self.decode)
         anns = annotations[index]
         row = (image, np.array([a["bbox"] for a in anns], np.float32).reshape(-1, 4),
                np.array([[a["category_id"]] for a in anns], np.uint32).reshape(-1, 1),
                np.array([[a.get("iscrowd", 0)] for a in anns], np.uint32).reshape(-1, 1))
         return row + ((np.array(names[index]),) if len(self._names) == 5 else ())
+
+
+def _voc_objects(path):
+    """(name, [xmin, ymin, width, height], difficult, truncated) of each object of a VOC
+    annotation file."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError) as e:
+        raise pipeline_error(f"Invalid file, failed to read annotation {path}: {e}", e) from e
+    objects = []
+    for obj in root.iter("object"):
+        box = obj.find("bndbox")
+        xmin, ymin, xmax, ymax = (float(box.find(k).text)
+                                  for k in ("xmin", "ymin", "xmax", "ymax"))
+        if min(xmin, ymin, xmax, ymax) <= 0:
+            raise pipeline_error(f"Invalid bndbox, the coordinate of bndbox in {path} should "
+                                 f"be greater than 0, but got {{{xmin:g}, {ymin:g}, "
+                                 f"{xmax:g}, {ymax:g}}}")
+        flags = [int(float(obj.findtext(k, "0"))) for k in ("difficult", "truncated")]
+        objects.append((obj.findtext("name").strip(), [xmin, ymin, xmax - xmin, ymax - ymin],
+                        *flags))
+    return objects
+
+
+class VOCDataset(_FileSource):
+    """PASCAL VOC in ``dataset_dir`` (``ImageSets/<Main|Segmentation>/<usage>.txt``,
+    ``JPEGImages``, ``Annotations``, ``SegmentationClass``). ``task='Detection'``: ``image``,
+    ``bbox`` float32 (n, 4) as [xmin, ymin, width, height], ``label``, ``difficult`` and
+    ``truncate`` uint32 (n, 1), labels from ``class_indexing`` or the sorted object names;
+    ``task='Segmentation'``: ``image`` and ``target`` (the class PNG; decoded as RGB with
+    ``decode=True``). Images are the files' bytes unless ``decode=True``."""
+
+    def __init__(self, dataset_dir, task="Segmentation", usage="train", class_indexing=None,
+                 num_samples=None, num_parallel_workers=None, shuffle=None, decode=False,
+                 sampler=None, num_shards=None, shard_id=None, cache=None, extra_metadata=False,
+                 decrypt=None):
+        if task not in ("Detection", "Segmentation"):
+            raise ValueError(f"Invalid task : {task}.")
+        if task == "Segmentation" and class_indexing is not None:
+            raise ValueError("class_indexing is not supported in Segmentation task.")
+        if class_indexing is not None and not isinstance(class_indexing, dict):
+            raise TypeError(f"Argument class_indexing with value {class_indexing!r} is not of "
+                            f"type [<class 'dict'>], but got {type(class_indexing)}.")
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id, sampler)
+        listing = os.path.join(self.dataset_dir, "ImageSets",
+                               "Main" if task == "Detection" else "Segmentation", f"{usage}.txt")
+        if not os.path.isfile(listing):
+            raise ValueError(f"The file {os.path.abspath(listing)} does not exist or permission "
+                             f"denied!")
+        self.task, self.listing, self.decode = task, listing, bool(decode)
+        self.class_indexing = class_indexing
+        self._names = ("image", "bbox", "label", "difficult", "truncate") \
+            if task == "Detection" else ("image", "target")
+
+    def get_class_indexing(self):
+        """{object name: label} (Detection)."""
+        if self.task != "Detection":
+            raise RuntimeError("get_class_indexing is only supported for the Detection task.")
+        return dict(self.class_indexing) if self.class_indexing is not None \
+            else self._loaded()[2]
+
+    def _load(self):
+        with open(self.listing, encoding="utf-8") as f:
+            ids = [line.strip() for line in f if line.strip()]
+        if self.task == "Segmentation":
+            return ids, None, None
+        objects = [_voc_objects(os.path.join(self.dataset_dir, "Annotations", f"{i}.xml"))
+                   for i in ids]
+        names = sorted({o[0] for objs in objects for o in objs})
+        return ids, objects, self.class_indexing or {n: k for k, n in enumerate(names)}
+
+    def _read(self, index):
+        ids, objects, labels = self._loaded()
+        image = _image(os.path.join(self.dataset_dir, "JPEGImages", f"{ids[index]}.jpg"),
+                       self.decode)
+        if self.task == "Segmentation":
+            return image, _image(os.path.join(self.dataset_dir, "SegmentationClass",
+                                              f"{ids[index]}.png"), self.decode)
+        objs = objects[index]
+        missing = [o[0] for o in objs if o[0] not in labels]
+        if missing:
+            raise pipeline_error(f"Invalid label, the object {missing[0]!r} is not in "
+                                 f"class_indexing {labels}.")
+        column = [lambda o: [labels[o[0]]], lambda o: [o[2]], lambda o: [o[3]]]
+        return (image, np.array([o[1] for o in objs], np.float32).reshape(-1, 4),
+                *(np.array([f(o) for o in objs], np.uint32).reshape(-1, 1) for f in column))
