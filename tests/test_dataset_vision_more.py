@@ -187,3 +187,37 @@ def test_legacy_paths_name_the_new_ops():
     for name in ("RandomColorAdjust", "RandomRotation", "MixUpBatch", "ConvertMode", "ToPIL"):
         assert getattr(vision_c, name) is getattr(vision, name)
         assert getattr(vision_py, name) is getattr(vision, name)
+
+
+def test_policy_operations_at_magnitude_zero_leave_the_image():
+    from minicell.dataset.vision import policies
+    policy = vision.RandAugment()
+    changed = {"AutoContrast", "Equalize", "Solarize"}  # no strength to turn down
+    for name in set(policies._OPS) - changed:
+        np.testing.assert_array_equal(policy._run(IMG, name, 0, np.random.default_rng(0)), IMG,
+                                      err_msg=name)
+    turned = policy._run(IMG, "Rotate", 30, np.random.default_rng(0))
+    assert not np.array_equal(turned, IMG)
+
+
+def test_policies_in_a_pipeline():
+    imgs = np.stack([IMG] * 8)
+
+    def run(op, seed):
+        ds.config.set_seed(seed)
+        data = ds.NumpySlicesDataset({"image": imgs}, shuffle=False).map(op, ["image"])
+        return np.stack([r[0] for r in data.create_tuple_iterator(output_numpy=True)])
+    for op in (vision.RandAugment(2, 9), vision.TrivialAugmentWide()):
+        out = run(op, 5)
+        assert out.shape == imgs.shape and out.dtype == np.uint8
+        np.testing.assert_array_equal(out, run(op, 5))
+        assert len({row.tobytes() for row in out}) > 2
+    np.testing.assert_array_equal(vision.RandAugment(num_ops=0)(IMG), IMG)
+    with pytest.raises(ValueError, match="magnitude"):
+        vision.RandAugment(magnitude=31)
+    with pytest.raises(ValueError, match="num_ops"):
+        vision.RandAugment(num_ops=-1)
+    with pytest.raises(ValueError, match="num_magnitude_bins"):
+        vision.TrivialAugmentWide(num_magnitude_bins=1)
+    with pytest.raises(RuntimeError, match="uint8"):
+        vision.RandAugment()(INPUTS["fimg"])

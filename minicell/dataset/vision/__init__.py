@@ -5,7 +5,8 @@
 ``Rescale``, ``Normalize``, ``HWC2CHW``, ``ToTensor``, ``Pad``, with ``Inter`` and ``Border``;
 colour operations (``color.py``: ``Adjust*``, ``RandomColorAdjust``, ``ConvertColor``,
 ``Grayscale``, ``GaussianBlur``, ``AutoContrast``, ``Equalize``, ``Invert``, ...), rotations
-and affine warps (``affine.py``) and erasing/mixing augmentations (``augment.py``).
+and affine warps (``affine.py``), erasing/mixing augmentations (``augment.py``) and the
+``RandAugment``/``TrivialAugmentWide`` policies (``policies.py``).
 ``vision.c_transforms``/``vision.py_transforms`` (MindSpore's legacy paths) name the same
 classes.
 
@@ -26,16 +27,17 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _geometry as geo
-from . import affine as _affine, augment as _augment, color as _color
+from . import affine as _affine, augment as _augment, color as _color, policies as _policies
 from .affine import *  # noqa: F401,F403
 from .augment import *  # noqa: F401,F403
 from .color import *  # noqa: F401,F403
+from .policies import *  # noqa: F401,F403
 
 __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomCropDecodeResize",
            "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip",
            "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"] + \
-    _color.__all__ + _affine.__all__ + _augment.__all__
+    _color.__all__ + _affine.__all__ + _augment.__all__ + _policies.__all__
 
 
 class Inter(enum.IntEnum):

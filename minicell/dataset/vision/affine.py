@@ -39,7 +39,7 @@ def _symmetric(value, name, count=2):
     raise TypeError(f"{name} should be a number or a sequence of 2 numbers, but got {value!r}.")
 
 
-def _fill(value):
+def check_fill(value):
     if isinstance(value, int) and not isinstance(value, bool):
         value = (value,) * 3
     if not isinstance(value, (list, tuple)) or len(value) != 3 or \
@@ -54,11 +54,11 @@ def _center_of(img, center):
     return ((w - 1) / 2, (h - 1) / 2) if center is None else tuple(map(float, center))
 
 
-def _fill_for(img, fill):
+def fill_for(img, fill):
     return fill if img.ndim == 3 and img.shape[2] == 3 else fill[0]
 
 
-def _nearest(resample):
+def check_resample(resample):
     from . import Inter
     resample = Inter(resample)
     if resample not in (Inter.NEAREST, Inter.BILINEAR):
@@ -76,7 +76,7 @@ def rotate(img, degrees, nearest, expand, center, fill):
         box_w, box_h = h * s + w * c, h * c + w * s
         out_w, out_h = int(np.rint(box_w)), int(np.rint(box_h))
         matrix[:, 2] += ((box_w - w) / 2, (box_h - h) / 2)
-    return px.warp_affine(img, matrix, out_h, out_w, nearest, _fill_for(img, fill))
+    return px.warp_affine(img, matrix, out_h, out_w, nearest, fill_for(img, fill))
 
 
 class Rotate(TensorOperation):
@@ -86,8 +86,8 @@ class Rotate(TensorOperation):
 
     def __init__(self, degrees, resample=0, expand=False, center=None, fill_value=0):
         self.degrees = _number(degrees, "degrees")
-        self.nearest, self.expand = _nearest(resample), bool(expand)
-        self.center, self.fill = center, _fill(fill_value)
+        self.nearest, self.expand = check_resample(resample), bool(expand)
+        self.center, self.fill = center, check_fill(fill_value)
 
     def _apply(self, img):
         return rotate(img, self.degrees, self.nearest, self.expand, self.center, self.fill)
@@ -142,11 +142,11 @@ class Affine(TensorOperation):
             raise ValueError("Input scale must be greater than 0.")
         shear = (shear, 0.0) if isinstance(shear, (int, float)) else shear
         self.shear = tuple(_number(s, "shear") for s in shear)
-        self.nearest, self.fill = _nearest(resample), _fill(fill_value)
+        self.nearest, self.fill = check_resample(resample), check_fill(fill_value)
 
     def _apply(self, img):
         matrix = affine_matrix(img, self.degrees, self.translate, self.scale, self.shear)
-        return px.warp_affine(img, matrix, *img.shape[:2], self.nearest, _fill_for(img, self.fill))
+        return px.warp_affine(img, matrix, *img.shape[:2], self.nearest, fill_for(img, self.fill))
 
 
 class RandomAffine(TensorOperation):
@@ -173,7 +173,7 @@ class RandomAffine(TensorOperation):
                              f"{scale!r}.")
         shear = (0.0, 0.0) if shear is None else _symmetric(shear, "shear", 4)
         self.shear = shear + (0.0, 0.0) if len(shear) == 2 else shear
-        self.nearest, self.fill = _nearest(resample), _fill(fill_value)
+        self.nearest, self.fill = check_resample(resample), check_fill(fill_value)
 
     def _apply(self, img):
         rng = _random.current()
@@ -181,4 +181,4 @@ class RandomAffine(TensorOperation):
         matrix = affine_matrix(img, rng.uniform(*self.degrees), (tx, ty),
                                rng.uniform(*self.scale),
                                (rng.uniform(*self.shear[:2]), rng.uniform(*self.shear[2:])))
-        return px.warp_affine(img, matrix, *img.shape[:2], self.nearest, _fill_for(img, self.fill))
+        return px.warp_affine(img, matrix, *img.shape[:2], self.nearest, fill_for(img, self.fill))
