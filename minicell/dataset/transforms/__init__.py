@@ -248,14 +248,17 @@ class PadEnd(TensorOperation):
         return out
 
 
-class Relational(enum.Enum):
+class Relational(enum.IntEnum):
     """``Mask``'s comparisons."""
-    EQ = operator.eq
-    NE = operator.ne
-    GT = operator.gt
-    GE = operator.ge
-    LT = operator.lt
-    LE = operator.le
+    EQ = 0
+    NE = 1
+    GT = 2
+    GE = 3
+    LT = 4
+    LE = 5
+
+    def compare(self, x, y):
+        return getattr(operator, self.name.lower())(x, y)
 
 
 class Mask(TensorOperation):
@@ -269,7 +272,7 @@ class Mask(TensorOperation):
         if (x.dtype.kind in "US") != isinstance(self.constant, str):
             raise RuntimeError(f"Mask: input datatype {x.dtype} does not match the constant "
                                f"{self.constant!r}.")
-        return self.op.value(x, self.constant).astype(self.dtype)
+        return self.op.compare(x, self.constant).astype(self.dtype)
 
 
 class Unique(TensorOperation):
