@@ -310,3 +310,16 @@ def test_voc_detection_and_segmentation(tmp_path):
         ds.VOCDataset(root, usage="val")
     with pytest.raises(ValueError, match="not supported in Segmentation"):
         ds.VOCDataset(root, class_indexing={"a": 1})
+
+
+@pytest.mark.parametrize("module", ["minicell.dataset.file_sources",
+                                    "minicell.dataset.random_source",
+                                    "minicell.dataset.vision.color",
+                                    "minicell.dataset.vision.affine",
+                                    "minicell.dataset.vision.augment",
+                                    "minicell.dataset.vision.policies"])
+def test_module_examples(module):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0
