@@ -95,6 +95,7 @@ def test_grey_and_pil():
     (vision.RandomRotation((30, 30), expand=True), vision.Rotate(30, expand=True)),
     (vision.RandomAffine((10, 10), (0.1, 0.1, -0.2, -0.2), (1.2, 1.2), (5, 5, 3, 3)),
      vision.Affine(10, (0.1, -0.2), 1.2, [5.0, 3.0])),
+    (vision.RandomAffine(0, (0.25, 0.25)), vision.Affine(0, (0.25, 0.0), 1.0, 0)),
     (vision.RandomColorAdjust(brightness=(1.5, 1.5)), vision.AdjustBrightness(1.5)),
     (vision.RandomColorAdjust(hue=(0.2, 0.2)), vision.AdjustHue(0.2)),
     (vision.RandomGrayscale(1.0), vision.Grayscale(3)),
@@ -108,7 +109,7 @@ def test_random_ops_with_fixed_ranges_equal_the_fixed_ops(random_op, fixed_op):
 def test_random_ops_follow_the_pipeline_seed():
     imgs = np.stack([IMG] * 6)
     ops = [vision.RandomColorAdjust(0.4, 0.4, 0.4, 0.1), vision.RandomRotation(20),
-           vision.RandomAffine(10, (0.1, 0.1), (0.9, 1.1), 5), vision.RandomGrayscale(0.5),
+           vision.RandomAffine(10, (-0.1, 0.1), (0.9, 1.1), 5), vision.RandomGrayscale(0.5),
            vision.CutOut(2)]
 
     def run(seed):

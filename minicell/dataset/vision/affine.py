@@ -151,8 +151,8 @@ class Affine(TensorOperation):
 
 class RandomAffine(TensorOperation):
     """``Affine`` with random parameters: an angle from ``degrees`` (a number ``d``: [-d, d]),
-    a shift from ``translate`` ((tx, ty): x in [-tx, tx], y in [-ty, ty]; or (x_min, x_max,
-    y_min, y_max)), a scale from ``scale`` (min, max), shears from ``shear`` (a number ``s``:
+    a shift from ``translate`` (fractions of the size: (x_min, x_max), or (x_min, x_max, y_min,
+    y_max)), a scale from ``scale`` (min, max), shears from ``shear`` (a number ``s``:
     x in [-s, s]; (x_min, x_max); or (x_min, x_max, y_min, y_max))."""
 
     random = True
@@ -161,8 +161,8 @@ class RandomAffine(TensorOperation):
                  fill_value=0):
         self.degrees = _symmetric(degrees, "degrees")
         translate = (0.0, 0.0) if translate is None else tuple(translate)
-        if len(translate) == 2:
-            translate = (-translate[0], translate[0], -translate[1], translate[1])
+        if len(translate) == 2:  # along x only
+            translate = translate + (0.0, 0.0)
         if len(translate) != 4 or not all(-1 <= t <= 1 for t in translate):
             raise ValueError(f"translate should hold 2 or 4 numbers in [-1, 1], but got "
                              f"{translate!r}.")
