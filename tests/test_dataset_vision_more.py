@@ -122,20 +122,26 @@ def test_random_ops_follow_the_pipeline_seed():
     assert len({row.tobytes() for row in first}) == 6  # each row drew its own parameters
 
 
-def test_cutout_zeroes_whole_squares_inside_the_image():
+def test_cutout_zeroes_squares_cut_by_the_border():
     ones = np.ones((6, 7, 3), np.uint8)
-    for length, patches in ((3, 1), (2, 3), (9, 1)):
-        out = vision.CutOut(length, patches)(ones)
+    areas = set()
+    for seed in range(60):
+        ds.config.set_seed(seed)
+        data = ds.NumpySlicesDataset({"image": ones[None]}, shuffle=False).map(
+            vision.CutOut(3), ["image"])
+        out = next(data.create_tuple_iterator(output_numpy=True))[0]
         zero = (out == 0).all(-1)
         rows, cols = np.nonzero(zero)
         assert out.dtype == np.uint8 and (out[~zero] == 1).all()
-        if patches == 1:
-            assert zero.sum() == min(length, 6) * min(length, 7)
-            assert np.ptp(rows) + 1 == min(length, 6) and np.ptp(cols) + 1 == min(length, 7)
-        else:
-            assert length * length <= zero.sum() <= patches * length * length
+        assert zero.sum() == (np.ptp(rows) + 1) * (np.ptp(cols) + 1)  # one rectangle
+        areas.add(int(zero.sum()))
+    assert 9 in areas and max(areas) == 9 and min(areas) < 9
+    many = vision.CutOut(2, 3)(ones)
+    assert 1 <= (many == 0).all(-1).sum() <= 12
     chw = vision.CutOut(2, is_hwc=False)(np.ones((3, 5, 5), np.float32))
-    assert (chw == 0).all(0).sum() == 4
+    assert ((chw == 0).all(0) == (chw == 0).any(0)).all() and (chw == 0).any()
+    with pytest.raises(RuntimeError, match="too large"):
+        vision.CutOut(9)(ones)
 
 
 def test_random_erasing_on_chw():

@@ -38,8 +38,8 @@ def _check_positive_int(value, name):
 
 
 class CutOut(TensorOperation):
-    """``num_patches`` squares of side ``length`` (inside the image, at random places) set to
-    zero; ``is_hwc=False`` for CHW images."""
+    """``num_patches`` squares of side ``length`` centred at random pixels set to zero (cut by
+    the border, as MindSpore's); ``is_hwc=False`` for CHW images."""
 
     random = True
 
@@ -52,11 +52,15 @@ class CutOut(TensorOperation):
         out = img.copy()
         view = out if self.is_hwc or out.ndim == 2 else np.moveaxis(out, 0, -1)
         h, w = view.shape[:2]
-        side_h, side_w = min(self.length, h), min(self.length, w)
+        if self.length > min(h, w):
+            raise RuntimeError(f"CutOut: box size is too large for image erase, got box "
+                               f"height: {self.length}, box width: {self.length}, and image "
+                               f"height: {h}, image width: {w}")
         rng = _random.current()
         for _ in range(self.num_patches):
-            top, left = rng.integers(h - side_h + 1), rng.integers(w - side_w + 1)
-            view[top:top + side_h, left:left + side_w] = 0
+            top = rng.integers(h) - self.length // 2
+            left = rng.integers(w) - self.length // 2
+            view[max(top, 0):top + self.length, max(left, 0):left + self.length] = 0
         return out
 
 
