@@ -191,7 +191,8 @@ def test_cutmix_batch_labels_weigh_the_pasted_area():
 
 
 def test_legacy_paths_name_the_new_ops():
-    for name in ("RandomColorAdjust", "RandomRotation", "MixUpBatch", "ConvertMode", "ToPIL"):
+    for name in ("RandomColorAdjust", "RandomRotation", "MixUpBatch", "ConvertMode", "ToPIL",
+                 "RandAugment", "PadToSize", "RandomInvert"):
         assert getattr(vision_c, name) is getattr(vision, name)
         assert getattr(vision_py, name) is getattr(vision, name)
 
@@ -228,3 +229,57 @@ def test_policies_in_a_pipeline():
         vision.TrivialAugmentWide(num_magnitude_bins=1)
     with pytest.raises(RuntimeError, match="uint8"):
         vision.RandAugment()(INPUTS["fimg"])
+
+
+def test_bbox_flips_move_the_boxes():
+    boxes = np.array([[1, 0, 2, 3]], np.float32)
+    img, out = vision.RandomHorizontalFlipWithBBox(1.0)(IMG, boxes)
+    np.testing.assert_array_equal(img, IMG[:, ::-1])
+    assert out.dtype == np.float32 and out.tolist() == [[2, 0, 2, 3]]  # MindSpore's values
+    img, out = vision.RandomVerticalFlipWithBBox(1.0)(IMG, boxes)
+    np.testing.assert_array_equal(img, IMG[::-1])
+    assert out.tolist() == [[1, 1, 2, 3]]
+    img, out = vision.RandomHorizontalFlipWithBBox(0.0)(IMG, boxes)
+    assert img is IMG and out is boxes
+    with pytest.raises(RuntimeError, match="bounding boxes"):
+        vision.RandomHorizontalFlipWithBBox(1.0)(IMG, np.zeros(4, np.float32))
+
+
+def test_five_and_ten_crops():
+    five = vision.FiveCrop(2)(IMG)
+    assert len(five) == 5 and all(c.shape == (2, 2, 3) for c in five)
+    np.testing.assert_array_equal(five[0], IMG[:2, :2])
+    np.testing.assert_array_equal(five[3], IMG[2:, 3:])
+    np.testing.assert_array_equal(five[4], vision.CenterCrop(2)(IMG))
+    ten = vision.TenCrop((2, 3), use_vertical_flip=True)(IMG)
+    assert len(ten) == 10
+    np.testing.assert_array_equal(ten[5], IMG[::-1][:2, :3])
+    with pytest.raises(RuntimeError, match="larger"):
+        vision.FiveCrop(5)(IMG)
+
+
+def test_region_errors():
+    with pytest.raises(RuntimeError, match="exceeds image height"):
+        vision.Crop((3, 2), (2, 3))(IMG)
+    with pytest.raises(RuntimeError, match="smaller"):
+        vision.PadToSize(3)(IMG)
+    with pytest.raises(TypeError):
+        vision.Crop((-1, 0), 2)
+
+
+def test_uniform_augment_and_subpolicies():
+    out = vision.UniformAugment([vision.Invert(), vision.Invert()], 2)(IMG)
+    np.testing.assert_array_equal(out, IMG)  # both drawn, each once
+    with pytest.raises(ValueError):
+        vision.UniformAugment([vision.Invert()], 2)
+    sub = vision.RandomSelectSubpolicy([[(vision.Invert(), 1.0), (vision.Equalize(), 0.0)]])
+    np.testing.assert_array_equal(sub(IMG), vision.Invert()(IMG))
+    with pytest.raises(TypeError):
+        vision.RandomSelectSubpolicy([[vision.Invert()]])
+    sizes = set()
+    ds.config.set_seed(0)
+    data = ds.NumpySlicesDataset({"image": np.stack([IMG] * 12)}, shuffle=False).map(
+        vision.RandomResize((6, 7)), ["image"])
+    for (image,) in data.create_tuple_iterator(output_numpy=True):
+        sizes.add(image.shape)
+    assert sizes == {(6, 7, 3)}

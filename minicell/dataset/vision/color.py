@@ -15,11 +15,13 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
+from ._prob import WithProbability
 
 __all__ = ["ConvertMode", "AdjustBrightness", "AdjustContrast", "AdjustSaturation", "AdjustHue",
            "AdjustGamma", "AdjustSharpness", "RandomColorAdjust", "ConvertColor", "Grayscale",
            "RandomGrayscale", "GaussianBlur", "AutoContrast", "Equalize", "Invert", "Posterize",
-           "Solarize", "RandomSharpness", "ToPIL"]
+           "Solarize", "RandomSharpness", "ToPIL", "RandomAdjustSharpness", "RandomAutoContrast",
+           "RandomEqualize", "RandomInvert", "RandomPosterize", "RandomSolarize"]
 
 _MAX = 16777216
 
@@ -390,3 +392,63 @@ class ToPIL(TensorOperation):
     def _apply(self, img):
         from PIL import Image
         return Image.fromarray(img[..., 0] if img.ndim == 3 and img.shape[2] == 1 else img)
+
+
+class RandomAdjustSharpness(WithProbability, AdjustSharpness):
+    """``AdjustSharpness(degree)`` with probability ``prob``."""
+
+    def __init__(self, degree, prob=0.5):
+        AdjustSharpness.__init__(self, degree)
+        WithProbability.__init__(self, prob)
+
+
+class RandomAutoContrast(WithProbability, AutoContrast):
+    """``AutoContrast(cutoff, ignore)`` with probability ``prob``."""
+
+    def __init__(self, cutoff=0.0, ignore=None, prob=0.5):
+        AutoContrast.__init__(self, cutoff, ignore)
+        WithProbability.__init__(self, prob)
+
+
+class RandomEqualize(WithProbability, Equalize):
+    """``Equalize`` with probability ``prob``."""
+
+
+class RandomInvert(WithProbability, Invert):
+    """``Invert`` with probability ``prob``."""
+
+
+def _int_range(value, name, lo, hi):
+    pair = (value, value) if isinstance(value, int) and not isinstance(value, bool) else value
+    if not isinstance(pair, (list, tuple)) or len(pair) != 2 or \
+            not all(isinstance(v, int) and lo <= v <= hi for v in pair) or pair[0] > pair[1]:
+        raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}], "
+                         f"or is not an increasing pair: {value!r}.")
+    return tuple(pair)
+
+
+class RandomPosterize(TensorOperation):
+    """``Posterize`` with a number of bits drawn from ``bits`` (an int, or a (min, max) pair in
+    [1, 8])."""
+
+    random = True
+
+    def __init__(self, bits=(8, 8)):
+        self.bits = _int_range(bits, "bits", 1, 8)
+
+    def _apply(self, img):
+        return Posterize(int(_random.current().integers(self.bits[0], self.bits[1] + 1)))(img)
+
+
+class RandomSolarize(TensorOperation):
+    """``Solarize`` of the pixels at or above a threshold drawn from ``threshold`` ((min, max)
+    in [0, 255])."""
+
+    random = True
+
+    def __init__(self, threshold=(0, 255)):
+        self.threshold = _int_range(threshold, "threshold", 0, 255)
+
+    def _apply(self, img):
+        lo, hi = self.threshold
+        return Solarize(int(_random.current().integers(lo, hi + 1)))(img)

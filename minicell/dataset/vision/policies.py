@@ -1,4 +1,5 @@
-"""Augmentation policies of ``mindspore.dataset.vision`` on uint8 HWC RGB images:
+"""Augmentation policies of ``mindspore.dataset.vision``: ``UniformAugment`` and
+``RandomSelectSubpolicy`` over the user's operations, and, on uint8 HWC RGB images,
 ``RandAugment`` and ``TrivialAugmentWide``, which draw operations (shear, translation, rotation,
 brightness, colour, contrast, sharpness, posterize, solarize, autocontrast, equalize) and their
 strengths from a space of ``num_magnitude_bins`` magnitudes, as in the RandAugment and
@@ -17,7 +18,7 @@ from . import _pixels as px
 from . import affine as geo
 from . import color
 
-__all__ = ["RandAugment", "TrivialAugmentWide"]
+__all__ = ["RandAugment", "TrivialAugmentWide", "UniformAugment", "RandomSelectSubpolicy"]
 
 
 def _check_int(value, name, lo):
@@ -126,3 +127,46 @@ class TrivialAugmentWide(_Policy):
         rng, names = _random.current(), list(_OPS)
         name = names[rng.integers(len(names))]
         return self._run(img, name, int(rng.integers(self.bins)), rng)
+
+
+class UniformAugment(TensorOperation):
+    """``num_ops`` of ``transforms``, distinct and drawn uniformly for each image, applied in
+    the order drawn."""
+
+    random = True
+
+    def __init__(self, transforms, num_ops=2):
+        from ..transforms import _check_ops
+        self.transforms = _check_ops(transforms, "UniformAugment")
+        if _check_int(num_ops, "num_ops", 1) > len(self.transforms):
+            raise ValueError(f"num_ops {num_ops} is greater than the number of transforms "
+                             f"{len(self.transforms)}.")
+        self.num_ops = num_ops
+
+    def _apply(self, img):
+        for k in _random.current().choice(len(self.transforms), self.num_ops, replace=False):
+            img = self.transforms[k](img)
+        return img
+
+
+class RandomSelectSubpolicy(TensorOperation):
+    """One sub-policy of ``policy`` drawn for each image; a sub-policy is a list of
+    (operation, probability) pairs, each operation applied with its probability."""
+
+    random = True
+
+    def __init__(self, policy):
+        if not isinstance(policy, list) or not policy or not all(
+                isinstance(sub, list) and sub and all(
+                    isinstance(p, tuple) and len(p) == 2 and callable(p[0]) and 0 <= p[1] <= 1
+                    for p in sub) for sub in policy):
+            raise TypeError("policy should be a non-empty list of sub-policies, each a "
+                            "non-empty list of (operation, probability) tuples.")
+        self.policy = policy
+
+    def _apply(self, img):
+        rng = _random.current()
+        for op, prob in self.policy[rng.integers(len(self.policy))]:
+            if rng.random() < prob:
+                img = op(img)
+        return img
