@@ -318,7 +318,8 @@ def test_voc_detection_and_segmentation(tmp_path):
                                     "minicell.dataset.vision.affine",
                                     "minicell.dataset.vision.augment",
                                     "minicell.dataset.vision.policies",
-                                    "minicell.dataset.vision.regions"])
+                                    "minicell.dataset.vision.regions",
+                                    "minicell.dataset.vision.conversions"])
 def test_module_examples(module):
     import doctest
     import importlib

@@ -35,7 +35,7 @@ def _tolerance(op, inp):
 def test_matches_mindspore(key):
     inp, op = key.split("|")
     expected = np.load(REF)[key]
-    out = eval("vision." + op.replace("v.", "vision."))(INPUTS[inp])
+    out = eval("vision." + op.replace("v.", "vision."), {"vision": vision, "np": np})(INPUTS[inp])
     assert out.dtype == expected.dtype and out.shape == expected.shape
     np.testing.assert_allclose(out.astype(np.float64), expected, rtol=0,
                                atol=_tolerance(op, inp))
@@ -283,3 +283,19 @@ def test_uniform_augment_and_subpolicies():
     for (image,) in data.create_tuple_iterator(output_numpy=True):
         sizes.add(image.shape)
     assert sizes == {(6, 7, 3)}
+
+
+def test_conversions_and_resize_with_boxes():
+    chw = INPUTS["fimg"].transpose(2, 0, 1)
+    hsv = vision.RgbToHsv()(chw)
+    assert hsv.dtype == np.float64 and hsv.shape == chw.shape
+    np.testing.assert_allclose(vision.HsvToRgb()(hsv), chw, atol=1e-6)
+    with pytest.raises(TypeError, match="3 channels"):
+        vision.RgbToHsv()(INPUTS["fimg"])  # CHW expected by default, as MindSpore
+    img, boxes = vision.ResizeWithBBox(2)(IMG, np.array([[1, 0, 2, 3]], np.float32))
+    assert img.shape == (2, 2, 3) and boxes.dtype == np.float32
+    np.testing.assert_allclose(boxes, [[0.4, 0, 0.8, 1.5]], rtol=1e-6)  # MindSpore's values
+    out = vision.LinearTransformation(np.eye(60) * 2, np.ones(60))(chw)
+    assert out.dtype == np.float32
+    np.testing.assert_allclose(out, (chw - 1) * 2, rtol=1e-6)
+    np.testing.assert_array_equal(vision.ToNumpy()(vision.ToPIL()(IMG)), IMG)

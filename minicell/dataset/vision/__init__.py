@@ -7,7 +7,8 @@ colour operations (``color.py``: ``Adjust*``, ``RandomColorAdjust``, ``ConvertCo
 ``Grayscale``, ``GaussianBlur``, ``AutoContrast``, ``Equalize``, ``Invert``, ...), rotations
 and affine warps (``affine.py``), erasing/mixing augmentations (``augment.py``) and the
 ``RandAugment``/``TrivialAugmentWide`` policies (``policies.py``), fixed crops, ``Erase``,
-``PadToSize`` and the bounding-box flips (``regions.py``).
+``PadToSize`` and the bounding-box operations (``regions.py``), type and colour-space
+conversions (``conversions.py``).
 ``vision.c_transforms``/``vision.py_transforms`` (MindSpore's legacy paths) name the same
 classes.
 
@@ -30,12 +31,13 @@ from ..transforms import TensorOperation
 from . import _geometry as geo
 from ._prob import WithProbability
 from . import (
-    affine as _affine, augment as _augment, color as _color, policies as _policies,
-    regions as _regions,
+    affine as _affine, augment as _augment, color as _color, conversions as _conversions,
+    policies as _policies, regions as _regions,
 )
 from .affine import *  # noqa: F401,F403
 from .augment import *  # noqa: F401,F403
 from .color import *  # noqa: F401,F403
+from .conversions import *  # noqa: F401,F403
 from .policies import *  # noqa: F401,F403
 from .regions import *  # noqa: F401,F403
 
@@ -43,7 +45,8 @@ __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomCropDecodeResize",
            "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip",
            "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"] + \
-    _color.__all__ + _affine.__all__ + _augment.__all__ + _policies.__all__ + _regions.__all__
+    _color.__all__ + _affine.__all__ + _augment.__all__ + _policies.__all__ + _regions.__all__ + \
+    _conversions.__all__
 
 
 class Inter(enum.IntEnum):

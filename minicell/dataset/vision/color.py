@@ -21,7 +21,7 @@ __all__ = ["ConvertMode", "AdjustBrightness", "AdjustContrast", "AdjustSaturatio
            "AdjustGamma", "AdjustSharpness", "RandomColorAdjust", "ConvertColor", "Grayscale",
            "RandomGrayscale", "GaussianBlur", "AutoContrast", "Equalize", "Invert", "Posterize",
            "Solarize", "RandomSharpness", "ToPIL", "RandomAdjustSharpness", "RandomAutoContrast",
-           "RandomEqualize", "RandomInvert", "RandomPosterize", "RandomSolarize"]
+           "RandomEqualize", "RandomInvert", "RandomPosterize", "RandomSolarize", "RandomColor"]
 
 _MAX = 16777216
 
@@ -452,3 +452,16 @@ class RandomSolarize(TensorOperation):
     def _apply(self, img):
         lo, hi = self.threshold
         return Solarize(int(_random.current().integers(lo, hi + 1)))(img)
+
+
+class RandomColor(TensorOperation):
+    """``AdjustSaturation`` by a factor drawn uniformly from ``degrees`` (PIL's colour
+    enhancement)."""
+
+    random = True
+
+    def __init__(self, degrees=(0.1, 1.9)):
+        self.degrees = _range(degrees, "degrees", 1.0, 0.0, _MAX)
+
+    def _apply(self, img):
+        return adjust_saturation(img, _random.current().uniform(*self.degrees))

@@ -1,6 +1,6 @@
 """Region operations of ``mindspore.dataset.vision``: fixed crops (``Crop``, ``ResizedCrop``,
-``FiveCrop``, ``TenCrop``), ``Erase``, ``PadToSize``, ``RandomResize`` and the flips that move
-bounding boxes with the image (``RandomHorizontalFlipWithBBox``,
+``FiveCrop``, ``TenCrop``), ``Erase``, ``PadToSize``, ``RandomResize`` and the operations that
+move bounding boxes with the image (``ResizeWithBBox``, ``RandomHorizontalFlipWithBBox``,
 ``RandomVerticalFlipWithBBox``; boxes as [x, y, width, height] rows). Re-exported by
 ``minicell.dataset.vision``.
 
@@ -17,7 +17,7 @@ from . import _geometry as geo
 from ._prob import WithProbability
 
 __all__ = ["Crop", "ResizedCrop", "FiveCrop", "TenCrop", "Erase", "PadToSize", "RandomResize",
-           "RandomHorizontalFlipWithBBox", "RandomVerticalFlipWithBBox"]
+           "ResizeWithBBox", "RandomHorizontalFlipWithBBox", "RandomVerticalFlipWithBBox"]
 
 
 def _crop(img, top, left, h, w, api):
@@ -153,13 +153,34 @@ class RandomResize(TensorOperation):
         return geo.resize(img, *geo.target_size(img, self.size), method)
 
 
+def _check_boxes(bboxes, api):
+    if bboxes.ndim != 2 or bboxes.shape[1] < 4:
+        raise RuntimeError(f"{api}: bounding boxes should be of shape <N,4> or more columns, "
+                           f"but got {bboxes.shape}.")
+
+
+class ResizeWithBBox(TensorOperation):
+    """``Resize(size, interpolation)`` with the boxes scaled to match."""
+
+    def __init__(self, size, interpolation=2):
+        from . import Inter
+        self.size = geo.check_size(size, "ResizeWithBBox", allow_int=True)
+        self.interpolation = Inter(interpolation)
+
+    def _apply(self, img, bboxes):
+        _check_boxes(bboxes, "ResizeWithBBox")
+        h, w = geo.target_size(img, self.size)
+        out = bboxes.astype(np.float32)
+        out[:, [0, 2]] *= np.float32(w / img.shape[1])
+        out[:, [1, 3]] *= np.float32(h / img.shape[0])
+        return geo.resize(img, h, w, self.interpolation.name), out.astype(bboxes.dtype)
+
+
 class _FlipWithBBox(TensorOperation):
     axis = 1
 
     def _apply(self, img, bboxes):
-        if bboxes.ndim != 2 or bboxes.shape[1] < 4:
-            raise RuntimeError(f"{type(self).__name__}: bounding boxes should be of shape "
-                               f"<N,4> or more columns, but got {bboxes.shape}.")
+        _check_boxes(bboxes, type(self).__name__)
         out = bboxes.copy()
         size = img.shape[self.axis]
         k = 0 if self.axis == 1 else 1   # x and width, or y and height
