@@ -325,3 +325,21 @@ def test_module_examples(module):
     import importlib
     result = doctest.testmod(importlib.import_module(module))
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_fake_image_dataset():
+    data = ds.FakeImageDataset(num_images=5, image_size=(4, 5, 3), num_classes=3, shuffle=False)
+    assert data.get_col_names() == ["image", "label"] and data.get_dataset_size() == 5
+    rows = list(data.create_tuple_iterator(output_numpy=True))
+    image, label = rows[0]
+    assert (image.dtype, image.shape, label.dtype, label.shape) == \
+        (np.uint8, (4, 5, 3), np.uint32, ())
+    assert all(0 <= int(r[1]) < 3 for r in rows)
+    again = next(ds.FakeImageDataset(5, (4, 5, 3), 3, shuffle=False).create_tuple_iterator(
+        output_numpy=True))
+    np.testing.assert_array_equal(again[0], image)
+    other = next(ds.FakeImageDataset(5, (4, 5, 3), 3, base_seed=1, shuffle=False)
+                 .create_tuple_iterator(output_numpy=True))
+    assert not np.array_equal(other[0], image)
+    with pytest.raises(ValueError):
+        ds.FakeImageDataset(image_size=(4, 5))

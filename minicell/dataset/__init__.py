@@ -3,7 +3,7 @@
 Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``PaddedDataset``, ``MnistDataset``
 (and Fashion-MNIST, KMNIST), ``Cifar10Dataset``, ``Cifar100Dataset``, ``ImageFolderDataset``,
 ``CSVDataset``, ``TextFileDataset``, ``CocoDataset``, ``VOCDataset``, ``RandomDataset`` with
-``Schema``), samplers and operations (``batch``, ``padded_batch``, ``bucket_batch_by_length``,
+``Schema``, ``FakeImageDataset``), samplers and operations (``batch``, ``padded_batch``, ``bucket_batch_by_length``,
 ``shuffle``, ``map``, ``repeat``, ``take``, ``skip``, ``zip``,
 ``concat``, ``split``, ``project``, ``rename``, ``filter``) keep MindSpore's names, arguments,
 column types and errors. Samplers draw each epoch's rows (shuffled with the epoch's seed,
@@ -25,7 +25,7 @@ from .iterators import DictIterator, TupleIterator  # noqa: F401
 from .sources import (  # noqa: F401
     GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset,
 )
-from .random_source import RandomDataset, Schema  # noqa: F401
+from .random_source import FakeImageDataset, RandomDataset, Schema  # noqa: F401
 from .file_sources import (  # noqa: F401
     CocoDataset, CSVDataset, Shuffle, TextFileDataset, VOCDataset,
 )
@@ -43,6 +43,6 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "DistributedSampler", "RandomSampler", "SequentialSampler", "SubsetRandomSampler",
            "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
            "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
-           "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset"]
+           "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset"]
 
 _install_unsupported(__name__, "mindspore.dataset")

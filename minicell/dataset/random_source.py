@@ -1,5 +1,6 @@
-"""``Schema`` (column names, types and shapes, as MindSpore's JSON schema files hold them) and
-``RandomDataset``, whose rows are random values of a schema's columns.
+"""``Schema`` (column names, types and shapes, as MindSpore's JSON schema files hold them),
+``RandomDataset``, whose rows are random values of a schema's columns, and
+``FakeImageDataset``, random images with random labels.
 
 >>> import minicell as ms
 >>> import minicell.dataset as ds
@@ -16,7 +17,7 @@ import numpy as np
 from . import config
 from .sources import MappableSource
 
-__all__ = ["Schema", "RandomDataset"]
+__all__ = ["Schema", "RandomDataset", "FakeImageDataset"]
 
 
 class Schema:
@@ -122,3 +123,34 @@ class RandomDataset(MappableSource):
             value = np.frombuffer(rng.bytes(dtype.itemsize), dtype)[0]
             row.append(np.full(col["shape"] or (), value, dtype))
         return tuple(row)
+
+
+class FakeImageDataset(MappableSource):
+    """``num_images`` random uint8 images of ``image_size`` (H, W, C) with uint32 labels in
+    [0, ``num_classes``), row ``i`` drawn from ``base_seed`` and ``i`` (the same every epoch;
+    values differ from MindSpore's)."""
+
+    def __init__(self, num_images=1000, image_size=(224, 224, 3), num_classes=10, base_seed=0,
+                 num_samples=None, num_parallel_workers=None, shuffle=None, sampler=None,
+                 num_shards=None, shard_id=None, cache=None):
+        super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
+                         sampler)
+        config.check_int("FakeImageDataset", "num_images", num_images, 1)
+        config.check_int("FakeImageDataset", "num_classes", num_classes, 1)
+        if not isinstance(image_size, (list, tuple)) or len(image_size) != 3 or \
+                not all(isinstance(s, int) and s > 0 for s in image_size):
+            raise ValueError(f"image_size should be a sequence of 3 positive ints (H, W, C), "
+                             f"but got {image_size!r}.")
+        self.num_images, self.image_size = num_images, tuple(image_size)
+        self.num_classes, self.base_seed = num_classes, base_seed
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _num_rows(self):
+        return self.num_images
+
+    def _read(self, index):
+        rng = np.random.default_rng([self.base_seed, index])
+        image = rng.integers(0, 256, self.image_size, dtype=np.uint8)
+        return image, np.array(rng.integers(self.num_classes), np.uint32)
