@@ -51,6 +51,9 @@ def test_hue_difference_is_bounded_and_hue_keeps_grey():
 @pytest.mark.parametrize("make, error", [
     (lambda: vision.AdjustBrightness(-1), ValueError),
     (lambda: vision.AdjustHue(0.7), ValueError),
+    (lambda: vision.RandomColorAdjust(hue=0.7), ValueError),
+    (lambda: vision.RandomColorAdjust(brightness=-0.1), ValueError),
+    (lambda: vision.RandomColorAdjust(contrast=(1.5, 0.5)), ValueError),
     (lambda: vision.AdjustContrast("1"), TypeError),
     (lambda: vision.GaussianBlur(2), ValueError),
     (lambda: vision.Rotate("a"), TypeError),

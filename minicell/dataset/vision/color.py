@@ -40,8 +40,9 @@ def _range(value, name, center, lo, hi):
     """MindSpore's jitter argument: a number ``v`` means [center - v, center + v] (cut at
     ``lo``), a pair is the range itself."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        if value < 0:
-            raise ValueError(f"Input {name} is not within the required interval of [0, {hi:g}].")
+        if value < 0 or center + value > hi:
+            raise ValueError(f"Input {name} is not within the required interval of [0, "
+                             f"{hi - center:g}].")
         return max(lo, center - value), center + value
     if isinstance(value, (list, tuple)) and len(value) == 2 and lo <= value[0] <= value[1] <= hi:
         return float(value[0]), float(value[1])
