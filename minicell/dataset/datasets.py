@@ -34,6 +34,10 @@ class Dataset(Node):
         """Rows grouped ``batch_size`` at a time, each column stacked; the last, short batch is
         dropped with ``drop_remainder=True``. ``per_batch_map(*column_lists, BatchInfo)``
         replaces the stacking of ``input_columns`` (all by default)."""
+        if "pad_info" in kwargs:
+            raise TypeError("batch() got an unexpected keyword argument 'pad_info': as in "
+                            "MindSpore 2.x, pad with padded_batch(batch_size, drop_remainder, "
+                            "pad_info=...).")
         return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers,
                             per_batch_map, input_columns, output_columns)
 
