@@ -345,3 +345,31 @@ def test_fake_image_dataset():
     assert not np.array_equal(other[0], image)
     with pytest.raises(ValueError):
         ds.FakeImageDataset(image_size=(4, 5))
+
+
+def test_pk_sampler(tmp_path):
+    for name, count in (("a", 3), ("b", 1), ("c", 4)):
+        (tmp_path / name).mkdir()
+        for i in range(count):
+            (tmp_path / name / f"{i}.jpg").write_bytes(b"x")
+
+    def labels(**kwargs):
+        data = ds.ImageFolderDataset(str(tmp_path), sampler=ds.PKSampler(**kwargs))
+        return data.get_dataset_size(), [int(r[1]) for r in
+                                         data.create_tuple_iterator(output_numpy=True)]
+    # MindSpore 2.10's sizes and labels on the same folder
+    assert labels(num_val=2) == (6, [0, 0, 1, 1, 2, 2])
+    assert labels(num_val=4) == (12, [0] * 4 + [1] * 4 + [2] * 4)
+    assert labels(num_val=2, num_samples=3) == (3, [0, 0, 1])
+    ds.config.set_seed(0)
+    size, shuffled = labels(num_val=2, shuffle=True)
+    assert size == 6 and sorted(shuffled) == [0, 0, 1, 1, 2, 2]
+    assert shuffled[0::2] == shuffled[1::2]  # classes stay together
+    rows = ds.NumpySlicesDataset({"x": np.arange(5), "lab": np.array([1, 0, 1, 0, 1])},
+                                 sampler=ds.PKSampler(2, class_column="lab"))
+    assert [int(r[0]) for r in rows.create_tuple_iterator(output_numpy=True)] == [1, 3, 0, 2]
+    with pytest.raises(ValueError, match="PKSampler"):
+        ds.GeneratorDataset([(1, 0)], ["x", "label"], sampler=ds.PKSampler(1))
+    with pytest.raises(RuntimeError):
+        next(ds.NumpySlicesDataset({"x": np.arange(3)}, sampler=ds.PKSampler(1))
+             .create_tuple_iterator())

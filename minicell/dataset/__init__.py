@@ -34,14 +34,14 @@ from .image_sources import (  # noqa: F401
     MnistDataset,
 )
 from .samplers import (  # noqa: F401
-    DistributedSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
-    SubsetSampler, WeightedRandomSampler,
+    DistributedSampler, PKSampler, RandomSampler, Sampler, SequentialSampler,
+    SubsetRandomSampler, SubsetSampler, WeightedRandomSampler,
 )
 
 __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMnistDataset",
            "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset",
-           "DistributedSampler", "RandomSampler", "SequentialSampler", "SubsetRandomSampler",
-           "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
+           "DistributedSampler", "PKSampler", "RandomSampler", "SequentialSampler",
+           "SubsetRandomSampler", "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
            "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
            "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset"]
 

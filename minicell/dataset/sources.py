@@ -17,7 +17,7 @@ import numpy as np
 
 from . import config, samplers
 from .datasets import Dataset
-from .engine import as_array, pipeline_error
+from .engine import as_array, check_columns, pipeline_error
 
 __all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset", "PaddedDataset"]
 
@@ -72,12 +72,23 @@ class MappableSource(Dataset):
     def _read(self, index):
         raise NotImplementedError
 
+    def _sampled(self):
+        """What the sampler draws from: the row count, or (``PKSampler``) the rows' labels."""
+        column = getattr(self.sampler, "class_column", None)
+        return self._num_rows() if column is None else self._labels(column)
+
+    def _labels(self, column):
+        """Column ``column`` of every row, as one array (read row by row here; file sources
+        with labels in memory answer faster)."""
+        k = check_columns([column], self._columns())[0]
+        return np.array([self._read(i)[k] for i in range(self._num_rows())])
+
     def _length(self):
-        return self.sampler._size(self._num_rows())
+        return self.sampler._size(self._sampled())
 
     def _build(self, ctx):
         from . import _grain
-        order, read = self.sampler._order(self._num_rows(), ctx), self._read
+        order, read = self.sampler._order(self._sampled(), ctx), self._read
         return _grain.MapDataset.range(len(order)).map(lambda j: read(int(order[j])))
 
 
@@ -125,6 +136,8 @@ class GeneratorDataset(MappableSource):
             if not (callable(source) or hasattr(source, "__iter__")):
                 raise TypeError(f"GeneratorDataset's source must be a callable, an iterable or "
                                 f"a random-accessible object, but got {type(source).__name__}.")
+        if isinstance(sampler, samplers.PKSampler):
+            raise ValueError("GeneratorDataset doesn't support PKSampler.")
         super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
                          sampler)
         self.source = source
