@@ -21,6 +21,17 @@ def pair(size):
     return (size, size) if isinstance(size, int) else size
 
 
+def check_int(value, name, low):
+    """``value`` as an int of at least ``low`` (MindSpore's TypeError/ValueError otherwise)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'int'>], "
+                        f"but got {type(value)}.")
+    if value < low:
+        raise ValueError(f"Input {name} is not within the required interval of [{low}, "
+                         f"16777216].")
+    return value
+
+
 def check_prob(prob):
     if not isinstance(prob, (int, float)) or isinstance(prob, bool) or not 0 <= prob <= 1:
         raise ValueError(f"Input prob is not within the required interval of [0.0, 1.0], but "

@@ -17,7 +17,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
-from ._geometry import check_prob
+from ._geometry import check_int, check_prob
 
 __all__ = ["ImageBatchFormat", "CutOut", "RandomErasing", "MixUpBatch", "CutMixBatch"]
 
@@ -28,15 +28,6 @@ class ImageBatchFormat(enum.IntEnum):
     NCHW = 1
 
 
-def _check_positive_int(value, name):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'int'>], "
-                        f"but got {type(value)}.")
-    if value < 1:
-        raise ValueError(f"Input {name} is not within the required interval of [1, 16777216].")
-    return value
-
-
 class CutOut(TensorOperation):
     """``num_patches`` squares of side ``length`` centred at random pixels set to zero (cut by
     the border, as MindSpore's); ``is_hwc=False`` for CHW images."""
@@ -44,8 +35,8 @@ class CutOut(TensorOperation):
     random = True
 
     def __init__(self, length, num_patches=1, is_hwc=True):
-        self.length = _check_positive_int(length, "length")
-        self.num_patches = _check_positive_int(num_patches, "num_patches")
+        self.length = check_int(length, "length", 1)
+        self.num_patches = check_int(num_patches, "num_patches", 1)
         self.is_hwc = is_hwc
 
     def _apply(self, img):
@@ -81,8 +72,8 @@ class RandomErasing(TensorOperation):
             raise TypeError(f"value should be a number, a sequence of numbers or 'random', but "
                             f"got {value!r}.")
         self.scale, self.ratio, self.value = scale, ratio, value
-        self.inplace, self.max_attempts = inplace, _check_positive_int(max_attempts,
-                                                                       "max_attempts")
+        self.inplace = inplace
+        self.max_attempts = check_int(max_attempts, "max_attempts", 1)
 
     def _apply(self, img):
         rng = _random.current()

@@ -17,18 +17,9 @@ from ..transforms import TensorOperation
 from . import _pixels as px
 from . import affine as geo
 from . import color
+from ._geometry import check_int
 
 __all__ = ["RandAugment", "TrivialAugmentWide", "UniformAugment", "RandomSelectSubpolicy"]
-
-
-def _check_int(value, name, lo):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'int'>], "
-                        f"but got {type(value)}.")
-    if value < lo:
-        raise ValueError(f"Input {name} is not within the required interval of [{lo}, "
-                         f"16777216].")
-    return value
 
 
 def _warp(img, nearest, fill, degrees=0.0, translate=(0.0, 0.0), shear=(0.0, 0.0)):
@@ -72,7 +63,7 @@ class _Policy(TensorOperation):
     wide = False
 
     def __init__(self, num_magnitude_bins, interpolation, fill_value):
-        self.bins = _check_int(num_magnitude_bins, "num_magnitude_bins", 2)
+        self.bins = check_int(num_magnitude_bins, "num_magnitude_bins", 2)
         self.nearest = geo.check_resample(interpolation)
         self.fill = geo.check_fill(fill_value)
 
@@ -98,7 +89,7 @@ class RandAugment(_Policy):
     def __init__(self, num_ops=2, magnitude=9, num_magnitude_bins=31, interpolation=0,
                  fill_value=0):
         super().__init__(num_magnitude_bins, interpolation, fill_value)
-        self.num_ops = _check_int(num_ops, "num_ops", 0)
+        self.num_ops = check_int(num_ops, "num_ops", 0)
         if isinstance(magnitude, bool) or not isinstance(magnitude, int) or \
                 not 0 <= magnitude < self.bins:
             raise ValueError(f"Input magnitude is not within the required interval of [0, "
@@ -138,7 +129,7 @@ class UniformAugment(TensorOperation):
     def __init__(self, transforms, num_ops=2):
         from ..transforms import _check_ops
         self.transforms = _check_ops(transforms, "UniformAugment")
-        if _check_int(num_ops, "num_ops", 1) > len(self.transforms):
+        if check_int(num_ops, "num_ops", 1) > len(self.transforms):
             raise ValueError(f"num_ops {num_ops} is greater than the number of transforms "
                              f"{len(self.transforms)}.")
         self.num_ops = num_ops
