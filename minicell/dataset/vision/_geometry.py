@@ -22,14 +22,9 @@ def pair(size):
 
 
 def check_int(value, name, low):
-    """``value`` as an int of at least ``low`` (MindSpore's TypeError/ValueError otherwise)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'int'>], "
-                        f"but got {type(value)}.")
-    if value < low:
-        raise ValueError(f"Input {name} is not within the required interval of [{low}, "
-                         f"16777216].")
-    return value
+    """``value`` as an int of at least ``low`` (``config.check_int``, MindSpore's validator)."""
+    from ..config import check_int as check
+    return check(None, name, value, low, 16777216)
 
 
 def check_prob(prob):
