@@ -1,8 +1,10 @@
 """``minicell.dataset``: MindSpore's ``mindspore.dataset`` input pipelines on Grain.
 
-Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``MnistDataset`` (and Fashion-MNIST,
-KMNIST), ``Cifar10Dataset``, ``Cifar100Dataset``, ``ImageFolderDataset``), samplers and
-operations (``batch``, ``shuffle``, ``map``, ``repeat``, ``take``, ``skip``, ``zip``,
+Sources (``GeneratorDataset``, ``NumpySlicesDataset``, ``PaddedDataset``, ``MnistDataset``
+(and Fashion-MNIST, KMNIST), ``Cifar10Dataset``, ``Cifar100Dataset``, ``ImageFolderDataset``,
+``CSVDataset``, ``TextFileDataset``, ``CocoDataset``, ``VOCDataset``, ``RandomDataset`` with
+``Schema``, ``FakeImageDataset``), samplers and operations (``batch``, ``padded_batch``, ``bucket_batch_by_length``,
+``shuffle``, ``map``, ``repeat``, ``take``, ``skip``, ``zip``,
 ``concat``, ``split``, ``project``, ``rename``, ``filter``) keep MindSpore's names, arguments,
 column types and errors. Samplers draw each epoch's rows (shuffled with the epoch's seed,
 sharded by ``num_shards``/``shard_id``); Grain reads them in parallel threads or worker
@@ -20,20 +22,27 @@ from . import config, transforms, vision  # noqa: F401
 from .datasets import Dataset, zip  # noqa: F401
 from .engine import BatchInfo  # noqa: F401
 from .iterators import DictIterator, TupleIterator  # noqa: F401
-from .sources import GeneratorDataset, MappableSource, NumpySlicesDataset  # noqa: F401
+from .sources import (  # noqa: F401
+    GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset,
+)
+from .random_source import FakeImageDataset, RandomDataset, Schema  # noqa: F401
+from .file_sources import (  # noqa: F401
+    CocoDataset, CSVDataset, Shuffle, TextFileDataset, VOCDataset,
+)
 from .image_sources import (  # noqa: F401
     Cifar10Dataset, Cifar100Dataset, FashionMnistDataset, ImageFolderDataset, KMnistDataset,
     MnistDataset,
 )
 from .samplers import (  # noqa: F401
-    DistributedSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
-    SubsetSampler, WeightedRandomSampler,
+    DistributedSampler, PKSampler, RandomSampler, Sampler, SequentialSampler,
+    SubsetRandomSampler, SubsetSampler, WeightedRandomSampler,
 )
 
 __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMnistDataset",
            "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset",
-           "DistributedSampler", "RandomSampler", "SequentialSampler", "SubsetRandomSampler",
-           "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
-           "Dataset", "BatchInfo"]
+           "DistributedSampler", "PKSampler", "RandomSampler", "SequentialSampler",
+           "SubsetRandomSampler", "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
+           "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
+           "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset"]
 
 _install_unsupported(__name__, "mindspore.dataset")

@@ -1,5 +1,6 @@
 """``Dataset`` (a pipeline stage with MindSpore's operations) and the stages the operations make:
-``batch``, ``shuffle``, ``map``, ``filter``, ``repeat``, ``take``, ``skip``, ``zip``,
+``batch``, ``padded_batch``, ``bucket_batch_by_length``, ``shuffle``, ``map``, ``filter``,
+``repeat``, ``take``, ``skip``, ``zip``,
 ``concat`` (``+``), ``split``, ``project``, ``rename``.
 
 Column checks happen when the pipeline first runs or is queried, and raise ``RuntimeError``
@@ -17,7 +18,10 @@ import numpy as np
 
 from . import config
 from .engine import Node, as_names, check_columns, optional_names, pipeline_error
-from .rows import Batcher, Plan, RowMap, call_user, callables, check_count, place, split_counts
+from .rows import (
+    Batcher, Plan, RowMap, call_user, callables, check_count, check_pad_info, pad_positions,
+    place, split_counts,
+)
 
 __all__ = ["Dataset", "zip"]
 
@@ -30,8 +34,35 @@ class Dataset(Node):
         """Rows grouped ``batch_size`` at a time, each column stacked; the last, short batch is
         dropped with ``drop_remainder=True``. ``per_batch_map(*column_lists, BatchInfo)``
         replaces the stacking of ``input_columns`` (all by default)."""
+        if "pad_info" in kwargs:
+            raise TypeError("batch() got an unexpected keyword argument 'pad_info': as in "
+                            "MindSpore 2.x, pad with padded_batch(batch_size, drop_remainder, "
+                            "pad_info=...).")
         return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers,
                             per_batch_map, input_columns, output_columns)
+
+    def padded_batch(self, batch_size, drop_remainder=False, num_parallel_workers=None,
+                     pad_info=None):
+        """``batch`` that pads columns of different shapes: ``pad_info`` maps a column name to
+        ``(pad_shape, pad_value)`` (``None`` entries of the shape, or a ``None`` shape: the
+        batch's longest; value 0 when ``None``) or to ``None`` (longest, 0); ``{}`` pads every
+        column. Other columns are stacked as by ``batch``."""
+        return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers, None, None,
+                            None, check_pad_info(pad_info))
+
+    def bucket_batch_by_length(self, column_names, bucket_boundaries, bucket_batch_sizes,
+                               element_length_function=None, pad_info=None,
+                               pad_to_bucket_boundary=False, drop_remainder=False):
+        """Rows grouped by length into buckets ``[0, b0), [b0, b1), ..., [b_last, inf)`` and
+        batched ``bucket_batch_sizes[i]`` at a time per bucket, in the order batches fill up
+        (the partial ones at the end, unless ``drop_remainder``). The length is
+        ``element_length_function(*columns)`` or, by default, the first dimension of the one
+        column in ``column_names``. Batches pad every column to the longest row (``pad_info``
+        as ``padded_batch``'s; ``pad_to_bucket_boundary`` pads its ``None`` dimensions to the
+        bucket's upper boundary - 1)."""
+        return BucketBatchDataset(self, column_names, bucket_boundaries, bucket_batch_sizes,
+                                  element_length_function, pad_info, pad_to_bucket_boundary,
+                                  drop_remainder)
 
     def shuffle(self, buffer_size):
         """Rows in random order, drawn from a window of ``buffer_size`` rows (the whole dataset
@@ -158,8 +189,9 @@ class BatchDataset(Dataset):
     """``dataset.batch(...)``."""
 
     def __init__(self, child, batch_size, drop_remainder, num_parallel_workers, per_batch_map,
-                 input_columns, output_columns):
+                 input_columns, output_columns, pad_info=None):
         super().__init__([child], num_parallel_workers)
+        self._pad_info = pad_info
         if callable(batch_size) and not isinstance(batch_size, int):
             raise TypeError("minicell's batch takes an int batch_size; a callable batch_size "
                             "(batch size per BatchInfo) is not supported.")
@@ -193,7 +225,8 @@ class BatchDataset(Dataset):
 
     def _build(self, ctx):
         from . import _grain
-        batcher = Batcher(self._plan(), self._pbm, ctx.epoch)
+        pad = pad_positions(self._pad_info, self.children[0]._columns())
+        batcher = Batcher(self._plan(), self._pbm, ctx.epoch, pad)
         parent = self.children[0]._build(ctx)
         fn = batcher.stack if self._pbm is None else batcher.columns
         out = parent.batch(self.batch_size, drop_remainder=self.drop_remainder, batch_fn=fn)
@@ -202,6 +235,65 @@ class BatchDataset(Dataset):
         if _grain.is_map(out):
             return out.map_with_index(batcher.mapped)
         return _grain.PyIterDataset(lambda: (batcher.mapped(i, b) for i, b in enumerate(out)))
+
+
+class BucketBatchDataset(Dataset):
+    """``dataset.bucket_batch_by_length(...)``."""
+
+    def __init__(self, child, column_names, boundaries, batch_sizes, length_fn, pad_info,
+                 pad_to_boundary, drop_remainder):
+        super().__init__([child])
+        self._names = as_names(column_names, "column_names")
+        boundaries, batch_sizes = list(boundaries), list(batch_sizes)
+        if not boundaries or any(not isinstance(b, int) or b <= 0 for b in boundaries) or \
+                any(a >= b for a, b in itertools.pairwise(boundaries)):
+            raise ValueError(f"bucket_boundaries should be a non-empty list of increasing "
+                             f"positive ints, but got {boundaries}.")
+        if len(batch_sizes) != len(boundaries) + 1 or \
+                any(not isinstance(b, int) or b <= 0 for b in batch_sizes):
+            raise ValueError(f"bucket_batch_sizes should hold one positive int more than "
+                             f"bucket_boundaries ({len(boundaries) + 1}), but got "
+                             f"{batch_sizes}.")
+        if length_fn is None and len(self._names) != 1:
+            raise ValueError("If element_length_function is not specified, exactly one column "
+                             "name should be passed.")
+        self.boundaries, self.batch_sizes = boundaries, batch_sizes
+        self._length_fn, self._pad_info = length_fn, check_pad_info(pad_info)
+        self.pad_to_boundary, self.drop_remainder = pad_to_boundary, drop_remainder
+
+    def _length(self):
+        return None
+
+    def _pads(self, columns, bucket):
+        pad = pad_positions(self._pad_info or {}, columns)
+        if not self.pad_to_boundary or bucket == len(self.boundaries):
+            return pad
+        edge = self.boundaries[bucket] - 1
+        return {k: ([edge if d is None else d for d in shape] if shape is not None
+                    else None, value) for k, (shape, value) in pad.items()}
+
+    def _build(self, ctx):
+        from . import _grain
+        columns = self.children[0]._columns()
+        idx = check_columns(self._names, columns)
+        parent = self.children[0]._build(ctx)
+        length_fn = self._length_fn or (lambda x: np.shape(x)[0])
+
+        def batch(rows, bucket):
+            return Batcher(None, None, ctx.epoch, self._pads(columns, bucket)).stack(rows)
+
+        def batches():
+            buckets = [[] for _ in self.batch_sizes]
+            for row in _grain.to_iter(parent):
+                n = call_user(length_fn, [row[i] for i in idx], "element_length_function")
+                b = int(np.searchsorted(self.boundaries, int(n), side="right"))
+                buckets[b].append(row)
+                if len(buckets[b]) == self.batch_sizes[b]:
+                    yield batch(buckets[b], b)
+                    buckets[b] = []
+            if not self.drop_remainder:
+                yield from (batch(rows, b) for b, rows in enumerate(buckets) if rows)
+        return _grain.PyIterDataset(batches)
 
 
 class ShuffleDataset(Dataset):

@@ -218,6 +218,9 @@ class ImageFolderDataset(_FileSource):
                     labels.append(label)
         return files, np.asarray(labels, np.int32)
 
+    def _labels(self, column):
+        return self._loaded()[1] if column == "label" else super()._labels(column)
+
     def _read(self, index):
         files, labels = self._loaded()
         image = np.fromfile(files[index], np.uint8)

@@ -114,17 +114,67 @@ def stack(column, k):
                              f"{shapes}.", e) from e
 
 
-class Batcher:
-    """Stacks rows into a batch; with ``per_batch_map``, runs it on the input columns' lists."""
+def pad_stack(column, k, shape, value):
+    """``column``'s arrays padded at the end of each axis with ``value`` to ``shape`` (``None``
+    entries, or no shape: the batch's longest) and stacked."""
+    shapes = [np.shape(v) for v in column]
+    if len({len(s) for s in shapes}) > 1:
+        raise pipeline_error(f"Invalid pad_info: the rows of column {k} have different ranks: "
+                             f"{sorted(set(shapes))}.")
+    longest = np.max(shapes, axis=0).tolist() if shapes[0] else []
+    shape = [None] * len(longest) if shape is None else list(shape)
+    if len(shape) != len(longest):
+        raise pipeline_error(f"Invalid pad_info, the pad shape {shape} of column {k} does not "
+                             f"have the rank of its rows {len(longest)}.")
+    target = [n if s is None else s for s, n in builtins.zip(shape, longest)]
+    if any(t < n for t, n in builtins.zip(target, longest)):
+        raise pipeline_error(f"Invalid pad_info, the pad shape {shape} of column {k} is "
+                             f"smaller than a row's shape {longest}.")
+    dtype = np.asarray(column[0]).dtype
+    out = np.full([len(column)] + target, 0 if value is None else value, dtype)
+    for i, v in enumerate(column):
+        out[(i,) + tuple(slice(0, n) for n in np.shape(v))] = v
+    return out
 
-    def __init__(self, plan, per_batch_map, epoch):
+
+def check_pad_info(pad_info):
+    if pad_info is not None and not isinstance(pad_info, dict):
+        raise TypeError(f"Argument pad_info with value {pad_info!r} is not of type "
+                        f"[<class 'dict'>], but got {type(pad_info)}.")
+    for name, spec in (pad_info or {}).items():
+        if spec is not None and (not isinstance(spec, tuple) or len(spec) != 2 or
+                                 spec[0] is not None and not isinstance(spec[0], (list, tuple))):
+            raise TypeError(f"pad_info[{name!r}] should be None or a tuple (pad_shape, "
+                            f"pad_value), but got {spec!r}.")
+    return pad_info
+
+
+def pad_positions(pad_info, columns):
+    """``pad_info`` as {column position: (shape, value)}: ``{}`` pads every column."""
+    if pad_info is None:
+        return {}
+    if not pad_info:
+        return {k: (None, None) for k in range(len(columns))}
+    missing = [name for name in pad_info if name not in columns]
+    if missing:
+        raise pipeline_error(f"Invalid pad_info, column name: {missing[0]} does not exist.")
+    return {columns.index(name): spec or (None, None) for name, spec in pad_info.items()}
+
+
+class Batcher:
+    """Stacks rows into a batch (padding the columns in ``pad``: {position: (shape, value)});
+    with ``per_batch_map``, runs it on the input columns' lists."""
+
+    def __init__(self, plan, per_batch_map, epoch, pad=None):
         self.plan, self.per_batch_map, self.epoch = plan, per_batch_map, epoch
+        self.pad = pad or {}
 
     def columns(self, rows):
         return [list(col) for col in builtins.zip(*rows)]
 
     def stack(self, rows):
-        return tuple(stack(col, k) for k, col in enumerate(builtins.zip(*rows)))
+        return tuple(pad_stack(col, k, *self.pad[k]) if k in self.pad else stack(col, k)
+                     for k, col in enumerate(builtins.zip(*rows)))
 
     def mapped(self, index, cols):
         args = [cols[i] for i in self.plan.in_idx] + [BatchInfo(index, self.epoch)]

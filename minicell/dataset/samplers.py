@@ -18,7 +18,7 @@ import numpy as np
 from . import config
 
 __all__ = ["Sampler", "SequentialSampler", "RandomSampler", "DistributedSampler",
-           "SubsetSampler", "SubsetRandomSampler", "WeightedRandomSampler"]
+           "SubsetSampler", "SubsetRandomSampler", "WeightedRandomSampler", "PKSampler"]
 
 
 def _optional_count(name, value):
@@ -171,3 +171,39 @@ class WeightedRandomSampler(Sampler):
 
     def _full_size(self, n):
         return self.num_samples or len(self.weights)
+
+
+class PKSampler(Sampler):
+    """``num_val`` rows of each class (the values of ``class_column``), the classes in label
+    order (a random order with ``shuffle``), a class's rows repeated in turn when it has fewer.
+    The source gives the sampler its labels instead of its size."""
+
+    def __init__(self, num_val, num_class=None, shuffle=False, class_column="label",
+                 num_samples=None):
+        super().__init__(num_samples)
+        self.num_val = config.check_int("PKSampler", "num_val", num_val, 1)
+        if num_class is not None:
+            raise NotImplementedError("num_class is not supported yet (as in MindSpore).")
+        if not isinstance(shuffle, bool):
+            raise TypeError(f"Argument shuffle with value {shuffle!r} is not of type "
+                            f"[<class 'bool'>], but got {type(shuffle)}.")
+        if not isinstance(class_column, str):
+            raise TypeError(f"class_column should be a str, but got {class_column!r}.")
+        self.shuffle, self.class_column = shuffle, class_column
+
+    def _indices(self, labels, ctx):
+        labels = np.asarray(labels).reshape(len(labels), -1)[:, 0]
+        classes = np.unique(labels)
+        rng = _rng(ctx)
+        if self.shuffle:
+            classes = rng.permutation(classes)
+        picks = []
+        for c in classes:
+            rows = np.flatnonzero(labels == c)
+            if self.shuffle:
+                rows = rng.permutation(rows)
+            picks.append(np.resize(rows, self.num_val))
+        return np.concatenate(picks) if picks else np.zeros(0, np.int64)
+
+    def _full_size(self, labels):
+        return self.num_val * len(np.unique(np.asarray(labels).reshape(len(labels), -1)[:, 0]))

@@ -17,9 +17,9 @@ import numpy as np
 
 from . import config, samplers
 from .datasets import Dataset
-from .engine import as_array, pipeline_error
+from .engine import as_array, check_columns, pipeline_error
 
-__all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset"]
+__all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset", "PaddedDataset"]
 
 
 def _check_shards(num_shards, shard_id):
@@ -72,12 +72,23 @@ class MappableSource(Dataset):
     def _read(self, index):
         raise NotImplementedError
 
+    def _sampled(self):
+        """What the sampler draws from: the row count, or (``PKSampler``) the rows' labels."""
+        column = getattr(self.sampler, "class_column", None)
+        return self._num_rows() if column is None else self._labels(column)
+
+    def _labels(self, column):
+        """Column ``column`` of every row, as one array (read row by row here; file sources
+        with labels in memory answer faster)."""
+        k = check_columns([column], self._columns())[0]
+        return np.array([self._read(i)[k] for i in range(self._num_rows())])
+
     def _length(self):
-        return self.sampler._size(self._num_rows())
+        return self.sampler._size(self._sampled())
 
     def _build(self, ctx):
         from . import _grain
-        order, read = self.sampler._order(self._num_rows(), ctx), self._read
+        order, read = self.sampler._order(self._sampled(), ctx), self._read
         return _grain.MapDataset.range(len(order)).map(lambda j: read(int(order[j])))
 
 
@@ -125,6 +136,8 @@ class GeneratorDataset(MappableSource):
             if not (callable(source) or hasattr(source, "__iter__")):
                 raise TypeError(f"GeneratorDataset's source must be a callable, an iterable or "
                                 f"a random-accessible object, but got {type(source).__name__}.")
+        if isinstance(sampler, samplers.PKSampler):
+            raise ValueError("GeneratorDataset doesn't support PKSampler.")
         super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
                          sampler)
         self.source = source
@@ -202,3 +215,31 @@ class NumpySlicesDataset(MappableSource):
 
     def _read(self, index):
         return tuple(np.asarray(c[index]) for c in self._cols)
+
+
+class PaddedDataset(MappableSource):
+    """Rows given as a list of dicts with the same keys (the column names), read in order;
+    MindSpore uses it to pad a dataset (``concat``) to a multiple of the shard count."""
+
+    def __init__(self, padded_samples):
+        if not isinstance(padded_samples, list) or \
+                not all(isinstance(s, dict) for s in padded_samples):
+            raise TypeError(f"Argument padded_samples with value {padded_samples!r} is not of "
+                            f"type [<class 'list'>] of dicts.")
+        if not padded_samples:
+            raise ValueError("padded_samples cannot be empty.")
+        self._names = list(padded_samples[0])
+        if any(list(s) != self._names for s in padded_samples):
+            raise ValueError(f"Every sample of padded_samples should have the keys "
+                             f"{self._names}.")
+        super().__init__(shuffle=False)
+        self._rows = [tuple(as_array(s[k]) for k in self._names) for s in padded_samples]
+
+    def _columns(self):
+        return list(self._names)
+
+    def _num_rows(self):
+        return len(self._rows)
+
+    def _read(self, index):
+        return self._rows[index]

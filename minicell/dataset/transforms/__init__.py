@@ -1,20 +1,26 @@
 """``mindspore.dataset.transforms``: operations on any column, for ``map`` or to call eagerly
 on numpy arrays: ``Compose``, ``TypeCast``, ``OneHot``, ``Fill``, ``Duplicate``,
-``RandomApply``, ``RandomChoice``. ``transforms.c_transforms`` and ``transforms.py_transforms``
-(MindSpore's legacy paths used by model zoos) name the same classes.
+``RandomApply``, ``RandomChoice``, ``RandomOrder``, ``Slice``, ``Concatenate``, ``PadEnd``,
+``Mask`` (with ``Relational``), ``Unique``. ``transforms.c_transforms`` and
+``transforms.py_transforms`` (MindSpore's legacy paths used by model zoos) name the same
+classes.
 
 >>> import numpy as np
 >>> from minicell.dataset import transforms
 >>> transforms.OneHot(3)(np.array(1))
 array([0, 1, 0])
 """
+import enum
+import operator
+
 import numpy as np
 
 from ..engine import as_array
 from .. import _random
 
 __all__ = ["TensorOperation", "Compose", "TypeCast", "OneHot", "Fill", "Duplicate",
-           "RandomApply", "RandomChoice"]
+           "RandomApply", "RandomChoice", "RandomOrder", "Slice", "Concatenate", "PadEnd",
+           "Relational", "Mask", "Unique"]
 
 
 class TensorOperation:
@@ -67,6 +73,9 @@ class TypeCast(TensorOperation):
         self.data_type = _np_dtype(data_type)
 
     def _apply(self, x):
+        if x.dtype.kind in "US" and self.data_type.kind not in "US":
+            raise RuntimeError(f"TypeCast: TypeCast does not support cast from string to "
+                               f"{self.data_type}.")
         return x.astype(self.data_type)
 
 
@@ -137,3 +146,146 @@ class RandomChoice(TensorOperation):
 
     def __call__(self, *args):
         return self.transforms[int(_random.current().integers(len(self.transforms)))](*args)
+
+
+class RandomOrder(TensorOperation):
+    """The transforms (each fed the previous one's outputs) in a random order for each row."""
+
+    random = True
+
+    def __init__(self, transforms):
+        self.transforms = _check_ops(transforms, "RandomOrder")
+
+    def __call__(self, *args):
+        order = _random.current().permutation(len(self.transforms))
+        return Compose([self.transforms[k] for k in order])(*args)
+
+
+def _index(item):
+    """One of ``Slice``'s arguments as a numpy index: None takes the whole axis."""
+    if item is None:
+        return slice(None)
+    if isinstance(item, (list, tuple)):
+        return list(item)
+    if isinstance(item, (int, slice)) and not isinstance(item, bool) or item is Ellipsis:
+        return item if not isinstance(item, int) else [item]
+    raise TypeError(f"Slice: each index should be an int, a list of ints, a slice, None or "
+                    f"Ellipsis, but got {item!r}.")
+
+
+class Slice(TensorOperation):
+    """The elements at ``slices``, one per leading axis: an int or a list of ints (kept as an
+    axis), a ``slice``, ``None`` (the whole axis) or ``Ellipsis``."""
+
+    def __init__(self, *slices):
+        self.index = tuple(_index(s) for s in slices)
+
+    def _apply(self, x):
+        out = x
+        axis = 0
+        for item in self.index:
+            if item is Ellipsis:
+                axis = x.ndim - (len(self.index) - 1 - self.index.index(Ellipsis))
+                continue
+            if isinstance(item, list):
+                bad = [i for i in item if not -x.shape[axis] <= i < x.shape[axis]]
+                if bad:
+                    raise RuntimeError(f"Slice: Index {bad[0]} is out of bounds.")
+            out = out[(slice(None),) * axis + (item,)]
+            axis += 1
+        return out
+
+
+def _check_same_type(x, extra, what):
+    strings = x.dtype.kind in "US"
+    if extra is not None and (strings != (extra.dtype.kind in "US") or
+                              not strings and extra.dtype != x.dtype):
+        raise RuntimeError(f"Concatenate: input datatype does not match the {what} datatype, "
+                           f"got input datatype: {x.dtype}, {what} datatype:{extra.dtype}")
+
+
+class Concatenate(TensorOperation):
+    """A 1-D column with ``prepend`` before and ``append`` after it (1-D arrays of its type)."""
+
+    def __init__(self, axis=0, prepend=None, append=None):
+        if axis not in (0, -1):
+            raise ValueError(f"Input axis is not within the required interval of [-1, 0], but "
+                             f"got {axis!r}.")
+        self.prepend = None if prepend is None else np.asarray(prepend)
+        self.append = None if append is None else np.asarray(append)
+
+    def _apply(self, x):
+        if x.ndim != 1:
+            raise RuntimeError(f"Concatenate: only 1D input supported, got rank of input: "
+                               f"{x.ndim}")
+        _check_same_type(x, self.prepend, "prepend")
+        _check_same_type(x, self.append, "append")
+        parts = [p for p in (self.prepend, x, self.append) if p is not None]
+        return np.concatenate(parts)
+
+
+class PadEnd(TensorOperation):
+    """Padded at the end of each axis to ``pad_shape`` (``None`` keeps an axis; a smaller size
+    cuts it) with ``pad_value`` (0, or '' for strings)."""
+
+    def __init__(self, pad_shape, pad_value=None):
+        if not isinstance(pad_shape, (list, tuple)) or \
+                not all(s is None or isinstance(s, int) and s >= 0 for s in pad_shape):
+            raise TypeError(f"pad_shape should be a list of non-negative ints or None, but got "
+                            f"{pad_shape!r}.")
+        self.pad_shape, self.pad_value = list(pad_shape), pad_value
+
+    def _apply(self, x):
+        if len(self.pad_shape) != x.ndim:
+            raise RuntimeError(f"PadEnd: invalid pad shape, as rank of input is: {x.ndim}, and "
+                               f"rank of pad value: {len(self.pad_shape)}")
+        shape = [n if s is None else s for n, s in zip(x.shape, self.pad_shape)]
+        fill = self.pad_value if self.pad_value is not None else \
+            ("" if x.dtype.kind in "US" else 0)
+        out = np.full(shape, fill, dtype=x.dtype)
+        keep = tuple(slice(0, min(a, b)) for a, b in zip(x.shape, shape))
+        out[keep] = x[keep]
+        return out
+
+
+class Relational(enum.IntEnum):
+    """``Mask``'s comparisons."""
+    EQ = 0
+    NE = 1
+    GT = 2
+    GE = 3
+    LT = 4
+    LE = 5
+
+    def compare(self, x, y):
+        return getattr(operator, self.name.lower())(x, y)
+
+
+class Mask(TensorOperation):
+    """``x <operator> constant`` elementwise, as ``dtype`` (bool by default)."""
+
+    def __init__(self, operator, constant, dtype=np.bool_):  # noqa: A002  (MindSpore's name)
+        self.op = Relational(operator)
+        self.constant, self.dtype = constant, _np_dtype(dtype)
+
+    def _apply(self, x):
+        if (x.dtype.kind in "US") != isinstance(self.constant, str):
+            raise RuntimeError(f"Mask: input datatype {x.dtype} does not match the constant "
+                               f"{self.constant!r}.")
+        return self.op.compare(x, self.constant).astype(self.dtype)
+
+
+class Unique(TensorOperation):
+    """The distinct elements (flattened, in order of first appearance), each element's position
+    among them and each one's count (both int32): three outputs, so map it with three
+    ``output_columns``."""
+
+    def _apply(self, x):
+        flat = x.ravel()
+        values, first, inverse, counts = np.unique(flat, return_index=True, return_inverse=True,
+                                                   return_counts=True)
+        order = np.argsort(first, kind="stable")
+        rank = np.empty_like(order)
+        rank[order] = np.arange(len(order))
+        return (values[order], rank[inverse.ravel()].astype(np.int32),
+                counts[order].astype(np.int32))

@@ -1,5 +1,4 @@
 """``mindspore.dataset.transforms.c_transforms`` (MindSpore's legacy path): the same classes as
 ``minicell.dataset.transforms``."""
-from . import Compose, Duplicate, Fill, OneHot, RandomApply, RandomChoice, TypeCast  # noqa: F401
-
-__all__ = ["Compose", "Duplicate", "Fill", "OneHot", "RandomApply", "RandomChoice", "TypeCast"]
+from . import *  # noqa: F401,F403
+from . import __all__  # noqa: F401

@@ -2,7 +2,13 @@
 ``map`` or to call eagerly: ``Decode`` (Pillow), ``Resize``, ``CenterCrop``, ``RandomCrop``,
 ``RandomResizedCrop``, ``RandomCropDecodeResize``,
 ``RandomHorizontalFlip``, ``RandomVerticalFlip``, ``HorizontalFlip``, ``VerticalFlip``,
-``Rescale``, ``Normalize``, ``HWC2CHW``, ``ToTensor``, ``Pad``, with ``Inter`` and ``Border``.
+``Rescale``, ``Normalize``, ``HWC2CHW``, ``ToTensor``, ``Pad``, with ``Inter`` and ``Border``;
+colour operations (``color.py``: ``Adjust*``, ``RandomColorAdjust``, ``ConvertColor``,
+``Grayscale``, ``GaussianBlur``, ``AutoContrast``, ``Equalize``, ``Invert``, ...), rotations
+and affine warps (``affine.py``), erasing/mixing augmentations (``augment.py``) and the
+``RandAugment``/``TrivialAugmentWide`` policies (``policies.py``), fixed crops, ``Erase``,
+``PadToSize`` and the bounding-box operations (``regions.py``), type and colour-space
+conversions (``conversions.py``).
 ``vision.c_transforms``/``vision.py_transforms`` (MindSpore's legacy paths) name the same
 classes.
 
@@ -23,11 +29,24 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _geometry as geo
+from ._prob import WithProbability
+from . import (
+    affine as _affine, augment as _augment, color as _color, conversions as _conversions,
+    policies as _policies, regions as _regions,
+)
+from .affine import *  # noqa: F401,F403
+from .augment import *  # noqa: F401,F403
+from .color import *  # noqa: F401,F403
+from .conversions import *  # noqa: F401,F403
+from .policies import *  # noqa: F401,F403
+from .regions import *  # noqa: F401,F403
 
 __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomCropDecodeResize",
            "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip",
-           "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"]
+           "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"] + \
+    _color.__all__ + _affine.__all__ + _augment.__all__ + _policies.__all__ + _regions.__all__ + \
+    _conversions.__all__
 
 
 class Inter(enum.IntEnum):
@@ -169,23 +188,11 @@ class VerticalFlip(TensorOperation):
         return np.ascontiguousarray(img[::-1])
 
 
-class _WithProbability:
-    """Mixin: the operation it precedes in the bases runs with probability ``prob``."""
-
-    random = True
-
-    def __init__(self, prob=0.5):
-        self.prob = geo.check_prob(prob)
-
-    def _apply(self, img):
-        return super()._apply(img) if _random.current().random() < self.prob else img
-
-
-class RandomHorizontalFlip(_WithProbability, HorizontalFlip):
+class RandomHorizontalFlip(WithProbability, HorizontalFlip):
     """Mirror left-right with probability ``prob``."""
 
 
-class RandomVerticalFlip(_WithProbability, VerticalFlip):
+class RandomVerticalFlip(WithProbability, VerticalFlip):
     """Mirror top-bottom with probability ``prob``."""
 
 

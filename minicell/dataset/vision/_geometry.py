@@ -21,6 +21,12 @@ def pair(size):
     return (size, size) if isinstance(size, int) else size
 
 
+def check_int(value, name, low):
+    """``value`` as an int of at least ``low`` (``config.check_int``, MindSpore's validator)."""
+    from ..config import check_int as check
+    return check(None, name, value, low, 16777216)
+
+
 def check_prob(prob):
     if not isinstance(prob, (int, float)) or isinstance(prob, bool) or not 0 <= prob <= 1:
         raise ValueError(f"Input prob is not within the required interval of [0.0, 1.0], but "

@@ -1,0 +1,314 @@
+"""Readers of text and annotation files, in the formats MindSpore reads: ``CSVDataset``,
+``TextFileDataset``, ``CocoDataset`` (the detection task) and ``VOCDataset`` (detection and
+segmentation), with the ``Shuffle`` modes of
+MindSpore's file readers. Files are read once, when the pipeline first runs or is sized; rows
+are then read lazily, shuffled and sharded as every random-access source's.
+
+>>> import minicell.dataset as ds
+>>> ds.Shuffle.GLOBAL.value
+'global'
+"""
+import csv
+import enum
+import glob
+import json
+import os
+import xml.etree.ElementTree as ElementTree
+
+import numpy as np
+
+from .engine import pipeline_error
+from .image_sources import _FileSource
+from .sources import MappableSource
+
+__all__ = ["Shuffle", "CSVDataset", "TextFileDataset", "CocoDataset", "VOCDataset"]
+
+
+class Shuffle(str, enum.Enum):
+    """How MindSpore's file readers shuffle. minicell shuffles rows across all files for every
+    mode but ``FALSE`` (MindSpore's ``FILES`` shuffles only the file order, ``INFILE`` only
+    within each file)."""
+    GLOBAL = "global"
+    FILES = "files"
+    INFILE = "infile"
+    ADAPTIVE = "adaptive"
+    PARTIAL = "partial"
+    FALSE = "false"
+
+
+def _shuffle_flag(shuffle):
+    """A reader's ``shuffle`` (bool or ``Shuffle``) as the random-access sources' flag."""
+    if shuffle is None or isinstance(shuffle, bool):
+        return shuffle
+    if isinstance(shuffle, Shuffle):
+        return shuffle is not Shuffle.FALSE
+    raise TypeError(f"shuffle should be a bool or a mindspore.dataset.Shuffle, but got "
+                    f"{shuffle!r}.")
+
+
+def _files(dataset_files):
+    """The files named by ``dataset_files`` (a path, a glob pattern, or a list of them)."""
+    patterns = [dataset_files] if isinstance(dataset_files, (str, os.PathLike)) \
+        else list(dataset_files)
+    found, missing = [], []
+    for pattern in patterns:
+        matches = sorted(glob.glob(os.fspath(pattern)))
+        (found.extend if matches else missing.append)(matches or pattern)
+    if missing:
+        raise ValueError(f"The following patterns did not match any files: {missing}.")
+    return found
+
+
+class _TextSource(MappableSource):
+    """A random-access source over rows parsed from text files (``_parse(path)`` yields them)."""
+
+    def __init__(self, dataset_files, num_samples, shuffle, num_shards, shard_id,
+                 num_parallel_workers):
+        super().__init__(num_samples, _shuffle_flag(shuffle), num_shards, shard_id,
+                         num_parallel_workers)
+        self.dataset_files = _files(dataset_files)
+        self._rows = None
+
+    def _loaded(self):
+        if self._rows is None:
+            self._rows = [row for path in self.dataset_files for row in self._parse(path)]
+        return self._rows
+
+    def _num_rows(self):
+        return len(self._loaded())
+
+    def _read(self, index):
+        return self._loaded()[index]
+
+
+class TextFileDataset(_TextSource):
+    """One row per non-empty line of the files (in the order given), column ``text`` (a str
+    scalar)."""
+
+    def __init__(self, dataset_files, num_samples=None, num_parallel_workers=None,
+                 shuffle=Shuffle.GLOBAL, num_shards=None, shard_id=None, cache=None):
+        super().__init__(dataset_files, num_samples, shuffle, num_shards, shard_id,
+                         num_parallel_workers)
+
+    def _columns(self):
+        return ["text"]
+
+    def _parse(self, path):
+        with open(path, encoding="utf-8") as f:
+            return [(np.array(line.rstrip("\r\n")),) for line in f if line.rstrip("\r\n")]
+
+
+def _csv_type(default):
+    """A column's numpy type from its default: int -> int32, float -> float32, else str."""
+    if isinstance(default, bool) or not isinstance(default, (int, float, str)):
+        raise TypeError(f"column_defaults should hold int, float or str values, but got "
+                        f"{default!r}.")
+    return np.int32 if isinstance(default, int) else \
+        np.float32 if isinstance(default, float) else None
+
+
+class CSVDataset(_TextSource):
+    """One row per record of the CSV files (quoted fields as the ``csv`` module reads them),
+    one column each field: named by ``column_names`` or else by each file's first line (then
+    not a row). A field's type follows its ``column_defaults`` value (int: int32, float:
+    float32, str or none given: str scalars); an empty field takes the default."""
+
+    def __init__(self, dataset_files, field_delim=",", column_defaults=None, column_names=None,
+                 num_samples=None, num_parallel_workers=None, shuffle=Shuffle.GLOBAL,
+                 num_shards=None, shard_id=None, cache=None):
+        if not isinstance(field_delim, str) or len(field_delim) != 1 or field_delim in "\"\r\n":
+            raise ValueError(f"field_delim should be one character other than a quote or a "
+                             f"line break, but got {field_delim!r}.")
+        super().__init__(dataset_files, num_samples, shuffle, num_shards, shard_id,
+                         num_parallel_workers)
+        self.field_delim = field_delim
+        self.column_defaults = None if column_defaults is None else list(column_defaults)
+        self._types = None if column_defaults is None else \
+            [_csv_type(d) for d in self.column_defaults]
+        self.column_names = None if column_names is None else list(column_names)
+
+    def _columns(self):
+        if self.column_names is not None:
+            return list(self.column_names)
+        with open(self.dataset_files[0], newline="", encoding="utf-8") as f:
+            return next(csv.reader(f, delimiter=self.field_delim))
+
+    def _parse(self, path):
+        with open(path, newline="", encoding="utf-8") as f:
+            records = list(csv.reader(f, delimiter=self.field_delim))
+        first = 1
+        if self.column_names is None:
+            records, first = records[1:], 2
+        ncols = len(self._columns())
+        return [self._row(path, n, fields, ncols) for n, fields in enumerate(records, first)
+                if fields]
+
+    def _row(self, path, line, fields, ncols):
+        if len(fields) != ncols:
+            raise pipeline_error(f"Invalid csv, csv file: {path} line {line} has {len(fields)} "
+                                 f"fields, but {ncols} columns are expected.")
+        if self._types is None:
+            return tuple(np.array(v) for v in fields)
+        row = []
+        for value, default, kind in zip(fields, self.column_defaults, self._types):
+            try:
+                row.append(np.array(default if value == "" else value if kind is None
+                                    else kind(float(value) if kind is np.float32 else value),
+                                    dtype=kind))
+            except ValueError as e:
+                raise pipeline_error(f"Invalid csv, csv file: {path} parse failed at line "
+                                     f"{line}, type does not match.", e) from e
+        return tuple(row)
+
+
+def _image(path, decode):
+    """An image file's bytes (uint8), or the decoded HWC image."""
+    image = np.fromfile(path, np.uint8)
+    if decode:
+        from .vision import Decode
+        image = Decode()(image)
+    return image
+
+
+class CocoDataset(_FileSource):
+    """COCO: images in ``dataset_dir`` named by ``annotation_file``'s ``images`` (in that
+    order), with their annotations. ``task='Detection'`` (the one minicell reads) gives
+    ``image`` (the file's bytes, uint8, or decoded HWC with ``decode=True``), ``bbox`` float32
+    (n, 4) as [x, y, width, height], ``category_id`` and ``iscrowd`` uint32 (n, 1);
+    ``extra_metadata=True`` adds ``_meta-filename``."""
+
+    _TASKS = ("Detection", "Stuff", "Keypoint", "Panoptic", "Captioning")
+
+    def __init__(self, dataset_dir, annotation_file, task="Detection", num_samples=None,
+                 num_parallel_workers=None, shuffle=None, decode=False, sampler=None,
+                 num_shards=None, shard_id=None, cache=None, extra_metadata=False,
+                 decrypt=None):
+        if task not in self._TASKS:
+            raise ValueError(f"Invalid task type: {task}.")
+        if task != "Detection":
+            from ..common.unsupported import UnsupportedError
+            raise UnsupportedError(f"CocoDataset(task={task!r}) is not supported by minicell: "
+                                   f"it reads the Detection task only.")
+        if not os.path.isfile(annotation_file):
+            raise ValueError(f"The file {annotation_file} does not exist or permission denied!")
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id, sampler)
+        self.annotation_file, self.decode = annotation_file, bool(decode)
+        self._names = ("image", "bbox", "category_id", "iscrowd") + \
+            (("_meta-filename",) if extra_metadata else ())
+        self._categories = None
+
+    def get_class_indexing(self):
+        """{category name: [category id]}."""
+        self._loaded()
+        return {c["name"]: [c["id"]] for c in self._categories}
+
+    def _load(self):
+        try:
+            with open(self.annotation_file, encoding="utf-8") as f:
+                coco = json.load(f)
+            images = coco["images"]
+        except (ValueError, KeyError) as e:
+            raise pipeline_error(f"Invalid annotation file {self.annotation_file}: {e}", e) \
+                from e
+        self._categories = coco.get("categories", [])
+        boxes = {img["id"]: [] for img in images}
+        for ann in coco.get("annotations", []):
+            boxes.setdefault(ann["image_id"], []).append(ann)
+        return [img["file_name"] for img in images], [boxes[img["id"]] for img in images]
+
+    def _read(self, index):
+        names, annotations = self._loaded()
+        image = _image(os.path.join(self.dataset_dir, names[index]), self.decode)
+        anns = annotations[index]
+        row = (image, np.array([a["bbox"] for a in anns], np.float32).reshape(-1, 4),
+               np.array([[a["category_id"]] for a in anns], np.uint32).reshape(-1, 1),
+               np.array([[a.get("iscrowd", 0)] for a in anns], np.uint32).reshape(-1, 1))
+        return row + ((np.array(names[index]),) if len(self._names) == 5 else ())
+
+
+def _voc_objects(path):
+    """(name, [xmin, ymin, width, height], difficult, truncated) of each object of a VOC
+    annotation file."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError) as e:
+        raise pipeline_error(f"Invalid file, failed to read annotation {path}: {e}", e) from e
+    objects = []
+    for obj in root.iter("object"):
+        box = obj.find("bndbox")
+        xmin, ymin, xmax, ymax = (float(box.find(k).text)
+                                  for k in ("xmin", "ymin", "xmax", "ymax"))
+        if min(xmin, ymin, xmax, ymax) <= 0:
+            raise pipeline_error(f"Invalid bndbox, the coordinate of bndbox in {path} should "
+                                 f"be greater than 0, but got {{{xmin:g}, {ymin:g}, "
+                                 f"{xmax:g}, {ymax:g}}}")
+        flags = [int(float(obj.findtext(k, "0"))) for k in ("difficult", "truncated")]
+        objects.append((obj.findtext("name").strip(), [xmin, ymin, xmax - xmin, ymax - ymin],
+                        *flags))
+    return objects
+
+
+class VOCDataset(_FileSource):
+    """PASCAL VOC in ``dataset_dir`` (``ImageSets/<Main|Segmentation>/<usage>.txt``,
+    ``JPEGImages``, ``Annotations``, ``SegmentationClass``). ``task='Detection'``: ``image``,
+    ``bbox`` float32 (n, 4) as [xmin, ymin, width, height], ``label``, ``difficult`` and
+    ``truncate`` uint32 (n, 1), labels from ``class_indexing`` or the sorted object names;
+    ``task='Segmentation'``: ``image`` and ``target`` (the class PNG; decoded as RGB with
+    ``decode=True``). Images are the files' bytes unless ``decode=True``."""
+
+    def __init__(self, dataset_dir, task="Segmentation", usage="train", class_indexing=None,
+                 num_samples=None, num_parallel_workers=None, shuffle=None, decode=False,
+                 sampler=None, num_shards=None, shard_id=None, cache=None, extra_metadata=False,
+                 decrypt=None):
+        if task not in ("Detection", "Segmentation"):
+            raise ValueError(f"Invalid task : {task}.")
+        if task == "Segmentation" and class_indexing is not None:
+            raise ValueError("class_indexing is not supported in Segmentation task.")
+        if class_indexing is not None and not isinstance(class_indexing, dict):
+            raise TypeError(f"Argument class_indexing with value {class_indexing!r} is not of "
+                            f"type [<class 'dict'>], but got {type(class_indexing)}.")
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id, sampler)
+        listing = os.path.join(self.dataset_dir, "ImageSets",
+                               "Main" if task == "Detection" else "Segmentation", f"{usage}.txt")
+        if not os.path.isfile(listing):
+            raise ValueError(f"The file {os.path.abspath(listing)} does not exist or permission "
+                             f"denied!")
+        self.task, self.listing, self.decode = task, listing, bool(decode)
+        self.class_indexing = class_indexing
+        self._names = ("image", "bbox", "label", "difficult", "truncate") \
+            if task == "Detection" else ("image", "target")
+
+    def get_class_indexing(self):
+        """{object name: label} (Detection)."""
+        if self.task != "Detection":
+            raise RuntimeError("get_class_indexing is only supported for the Detection task.")
+        return dict(self.class_indexing) if self.class_indexing is not None \
+            else self._loaded()[2]
+
+    def _load(self):
+        with open(self.listing, encoding="utf-8") as f:
+            ids = [line.strip() for line in f if line.strip()]
+        if self.task == "Segmentation":
+            return ids, None, None
+        objects = [_voc_objects(os.path.join(self.dataset_dir, "Annotations", f"{i}.xml"))
+                   for i in ids]
+        names = sorted({o[0] for objs in objects for o in objs})
+        return ids, objects, self.class_indexing or {n: k for k, n in enumerate(names)}
+
+    def _read(self, index):
+        ids, objects, labels = self._loaded()
+        image = _image(os.path.join(self.dataset_dir, "JPEGImages", f"{ids[index]}.jpg"),
+                       self.decode)
+        if self.task == "Segmentation":
+            return image, _image(os.path.join(self.dataset_dir, "SegmentationClass",
+                                              f"{ids[index]}.png"), self.decode)
+        objs = objects[index]
+        missing = [o[0] for o in objs if o[0] not in labels]
+        if missing:
+            raise pipeline_error(f"Invalid label, the object {missing[0]!r} is not in "
+                                 f"class_indexing {labels}.")
+        column = [lambda o: [labels[o[0]]], lambda o: [o[2]], lambda o: [o[3]]]
+        return (image, np.array([o[1] for o in objs], np.float32).reshape(-1, 4),
+                *(np.array([f(o) for o in objs], np.uint32).reshape(-1, 1) for f in column))

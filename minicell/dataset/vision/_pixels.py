@@ -1,0 +1,127 @@
+"""Pixel arithmetic for the colour and affine transforms, on HWC numpy arrays.
+
+MindSpore's CPU kernels use OpenCV; these follow the same formulas in numpy (BT.601 grey
+weights, blends saturated back to the input's dtype, inverse-mapped affine warps sampling pixel
+centres). Differences are in the rounding: see docs/dataset.md.
+"""
+import numpy as np
+
+GRAY_WEIGHTS = np.array([0.299, 0.587, 0.114], np.float32)
+
+
+def check_rgb(img, api):
+    if img.ndim != 3 or img.shape[2] != 3:
+        raise RuntimeError(f"{api}: the channel of image tensor does not match the requirement "
+                           f"of operator. Expecting tensor in channel of (3). But got shape "
+                           f"{img.shape}.")
+
+
+def saturate(values, dtype):
+    """Float ``values`` back to ``dtype``: integers rounded and clipped to the type's range
+    (OpenCV's saturate_cast), floats kept as computed."""
+    dtype = np.dtype(dtype)
+    if dtype.kind in "iu":
+        info = np.iinfo(dtype)
+        return np.clip(np.rint(values), info.min, info.max).astype(dtype)
+    return values.astype(dtype)
+
+
+def gray(img):
+    """The luma of an RGB image (float32, HW)."""
+    return img[..., :3].astype(np.float32) @ GRAY_WEIGHTS
+
+
+def blend(img, other, factor):
+    """``img * factor + other * (1 - factor)`` in ``img``'s dtype."""
+    return saturate(img.astype(np.float32) * factor + np.asarray(other, np.float32) *
+                    (1 - factor), img.dtype)
+
+
+def max_value(img):
+    return 255.0 if img.dtype == np.uint8 else 1.0
+
+
+def rgb_to_hsv(rgb):
+    """RGB floats in [0, 1] to hue, saturation, value in [0, 1]."""
+    r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
+    v = rgb.max(-1)
+    c = v - rgb.min(-1)
+    s = np.where(v > 0, c / np.where(v > 0, v, 1), 0)
+    safe = np.where(c > 0, c, 1)
+    h = np.where(v == r, (g - b) / safe, np.where(v == g, 2 + (b - r) / safe, 4 + (r - g) / safe))
+    h = np.where(c > 0, (h / 6) % 1.0, 0)
+    return h, s, v
+
+
+def hsv_to_rgb(h, s, v):
+    i = np.floor(h * 6).astype(np.int64) % 6
+    f = h * 6 - np.floor(h * 6)
+    p, q, t = v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f))
+    choices = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)]
+    return np.stack([np.choose(i, [c[k] for c in choices]) for k in range(3)], -1)
+
+
+def gaussian_kernel(size, sigma):
+    """OpenCV's 1-D Gaussian: ``sigma <= 0`` means ``0.3 * ((size - 1) * 0.5 - 1) + 0.8``."""
+    if sigma <= 0:
+        sigma = 0.3 * ((size - 1) * 0.5 - 1) + 0.8
+    x = np.arange(size, dtype=np.float64) - (size - 1) / 2
+    k = np.exp(-x * x / (2 * sigma * sigma))
+    return k / k.sum()
+
+
+def convolve_separable(img, kx, ky):
+    """``img`` filtered by ``ky`` down the rows and ``kx`` along them, the border reflected
+    without repeating the edge pixel (OpenCV's BORDER_REFLECT_101)."""
+    f = img.astype(np.float64)
+    for axis, k in ((0, ky), (1, kx)):
+        r = len(k) // 2
+        widths = [(0, 0)] * f.ndim
+        widths[axis] = (r, r)
+        padded = np.pad(f, widths, mode="reflect")
+        n = f.shape[axis]
+        f = sum(w * np.take(padded, np.arange(j, j + n), axis=axis) for j, w in enumerate(k))
+    return saturate(f, img.dtype)
+
+
+def rotation_matrix(degrees, center, scale=1.0):
+    """The 2x3 forward matrix of a rotation by ``degrees`` (counter-clockwise) about ``center``
+    = (x, y) (OpenCV's getRotationMatrix2D)."""
+    a = np.deg2rad(degrees)
+    alpha, beta = scale * np.cos(a), scale * np.sin(a)
+    cx, cy = center
+    return np.array([[alpha, beta, (1 - alpha) * cx - beta * cy],
+                     [-beta, alpha, beta * cx + (1 - alpha) * cy]])
+
+
+def warp_affine(img, matrix, out_h, out_w, nearest, fill):
+    """``img`` warped by the forward 2x3 ``matrix`` into (out_h, out_w): each output pixel
+    samples the input at the inverse-mapped position (nearest or bilinear), ``fill`` outside."""
+    full = np.vstack([matrix, [0, 0, 1]])
+    inv = np.linalg.inv(full)[:2]
+    ys, xs = np.mgrid[0:out_h, 0:out_w].astype(np.float64)
+    sx = inv[0, 0] * xs + inv[0, 1] * ys + inv[0, 2]
+    sy = inv[1, 0] * xs + inv[1, 1] * ys + inv[1, 2]
+    h, w = img.shape[:2]
+    chans = img.reshape(h, w, -1).astype(np.float64)
+    fill = np.broadcast_to(np.asarray(fill, np.float64), (chans.shape[2],))
+    if nearest:
+        # OpenCV keeps 1/1024 pixel of the position and rounds halves up
+        xi = np.floor(np.rint(sx * 1024) / 1024 + 0.5).astype(np.int64)
+        yi = np.floor(np.rint(sy * 1024) / 1024 + 0.5).astype(np.int64)
+        inside = (xi >= 0) & (xi < w) & (yi >= 0) & (yi < h)
+        out = chans[np.clip(yi, 0, h - 1), np.clip(xi, 0, w - 1)]
+        out = np.where(inside[..., None], out, fill)
+    else:
+        # OpenCV keeps 1/32 pixel of the source position (INTER_BITS = 5)
+        sx, sy = np.rint(sx * 32) / 32, np.rint(sy * 32) / 32
+        x0, y0 = np.floor(sx).astype(np.int64), np.floor(sy).astype(np.int64)
+        fx, fy = (sx - x0)[..., None], (sy - y0)[..., None]
+        out = 0
+        for dy, dx, wgt in ((0, 0, (1 - fy) * (1 - fx)), (0, 1, (1 - fy) * fx),
+                            (1, 0, fy * (1 - fx)), (1, 1, fy * fx)):
+            yy, xx = y0 + dy, x0 + dx
+            inside = ((xx >= 0) & (xx < w) & (yy >= 0) & (yy < h))[..., None]
+            pix = chans[np.clip(yy, 0, h - 1), np.clip(xx, 0, w - 1)]
+            out = out + wgt * np.where(inside, pix, fill)
+    return saturate(out.reshape((out_h, out_w) + img.shape[2:]), img.dtype)

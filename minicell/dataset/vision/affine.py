@@ -1,0 +1,184 @@
+"""Rotations and affine warps of ``mindspore.dataset.vision`` (``Rotate``, ``RandomRotation``,
+``Affine``, ``RandomAffine``) on HW/HWC arrays, in numpy with OpenCV's conventions (which
+MindSpore's CPU kernels use): the centre is ((width - 1) / 2, (height - 1) / 2), positive
+angles turn counter-clockwise for ``Rotate`` (OpenCV's getRotationMatrix2D) and clockwise for
+``Affine`` (torchvision's), translations are fractions of the size. Re-exported by
+``minicell.dataset.vision``.
+
+>>> import numpy as np
+>>> from minicell.dataset import vision
+>>> vision.Rotate(90, expand=True)(np.zeros((2, 4, 3), np.uint8)).shape
+(4, 2, 3)
+"""
+import numpy as np
+
+from .. import _random
+from ..transforms import TensorOperation
+from . import _pixels as px
+
+__all__ = ["Rotate", "RandomRotation", "Affine", "RandomAffine"]
+
+
+def _number(value, name):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'float'>, "
+                        f"<class 'int'>], but got {type(value)}.")
+    return float(value)
+
+
+def _symmetric(value, name, count=2):
+    """A number ``v`` as (-v, v); a sequence as given (``count`` numbers)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if value < 0:
+            raise ValueError(f"Input {name} is not within the required interval of [0, "
+                             f"16777216].")
+        return (-float(value), float(value))
+    if isinstance(value, (list, tuple)) and len(value) in (2, count) and \
+            all(isinstance(v, (int, float)) for v in value):
+        return tuple(float(v) for v in value)
+    raise TypeError(f"{name} should be a number or a sequence of 2 numbers, but got {value!r}.")
+
+
+def check_fill(value):
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = (value,) * 3
+    if not isinstance(value, (list, tuple)) or len(value) != 3 or \
+            not all(isinstance(v, int) and 0 <= v <= 255 for v in value):
+        raise TypeError(f"fill_value should be an int or a 3-tuple of ints in [0, 255], but got "
+                        f"{value!r}.")
+    return tuple(value)
+
+
+def _center_of(img, center):
+    h, w = img.shape[:2]
+    return ((w - 1) / 2, (h - 1) / 2) if center is None else tuple(map(float, center))
+
+
+def fill_for(img, fill):
+    return fill if img.ndim == 3 and img.shape[2] == 3 else fill[0]
+
+
+def check_resample(resample):
+    from . import Inter
+    resample = Inter(resample)
+    if resample not in (Inter.NEAREST, Inter.BILINEAR):
+        raise ValueError(f"minicell warps images with Inter.NEAREST or Inter.BILINEAR, not "
+                         f"{resample.name}.")
+    return resample == Inter.NEAREST
+
+
+def rotate(img, degrees, nearest, expand, center, fill):
+    h, w = img.shape[:2]
+    matrix = px.rotation_matrix(degrees, _center_of(img, center))
+    out_h, out_w = h, w
+    if expand:  # the bounding box of the turned image, centred
+        c, s = abs(np.cos(np.deg2rad(degrees))), abs(np.sin(np.deg2rad(degrees)))
+        box_w, box_h = h * s + w * c, h * c + w * s
+        out_w, out_h = int(np.rint(box_w)), int(np.rint(box_h))
+        matrix[:, 2] += ((box_w - w) / 2, (box_h - h) / 2)
+    return px.warp_affine(img, matrix, out_h, out_w, nearest, fill_for(img, fill))
+
+
+class Rotate(TensorOperation):
+    """Turned by ``degrees`` counter-clockwise about ``center`` ((x, y); default the image's
+    centre); ``expand`` grows the output to hold the whole turned image; ``fill_value`` (RGB)
+    outside."""
+
+    def __init__(self, degrees, resample=0, expand=False, center=None, fill_value=0):
+        self.degrees = _number(degrees, "degrees")
+        self.nearest, self.expand = check_resample(resample), bool(expand)
+        self.center, self.fill = center, check_fill(fill_value)
+
+    def _apply(self, img):
+        return rotate(img, self.degrees, self.nearest, self.expand, self.center, self.fill)
+
+
+class RandomRotation(Rotate):
+    """``Rotate`` by an angle drawn uniformly from ``degrees`` (a number ``d``: [-d, d])."""
+
+    random = True
+
+    def __init__(self, degrees, resample=0, expand=False, center=None, fill_value=0):
+        super().__init__(0, resample, expand, center, fill_value)
+        self.range = _symmetric(degrees, "degrees")
+
+    def _apply(self, img):
+        return rotate(img, _random.current().uniform(*self.range), self.nearest, self.expand,
+                      self.center, self.fill)
+
+
+def affine_matrix(img, degrees, translate, scale, shear):
+    """The forward 2x3 matrix of a turn by ``degrees`` (clockwise on screen), a ``scale``, a
+    ``shear`` (x, y) in degrees about the centre, then a shift of ``translate`` (x, y) as
+    fractions of the width and height."""
+    h, w = img.shape[:2]
+    rot, sx, sy = np.deg2rad(degrees), np.deg2rad(shear[0]), np.deg2rad(shear[1])
+    a = np.cos(rot - sy) / np.cos(sy)
+    b = -np.cos(rot - sy) * np.tan(sx) / np.cos(sy) - np.sin(rot)
+    c = np.sin(rot - sy) / np.cos(sy)
+    d = -np.sin(rot - sy) * np.tan(sx) / np.cos(sy) + np.cos(rot)
+    linear = np.array([[a, b], [c, d]]) * scale
+    center = np.array([(w - 1) / 2, (h - 1) / 2])
+    offset = center + (translate[0] * w, translate[1] * h) - linear @ center
+    return np.hstack([linear, offset[:, None]])
+
+
+class Affine(TensorOperation):
+    """Turn (``degrees``), shift (``translate``: (x, y) fractions in [-1, 1]), ``scale`` and
+    ``shear`` (degrees: a number for x, or (x, y)) about the centre, ``fill_value`` outside."""
+
+    def __init__(self, degrees, translate, scale, shear, resample=0, fill_value=0):
+        self.degrees = _number(degrees, "degrees")
+        if not isinstance(translate, (list, tuple)) or len(translate) != 2:
+            raise TypeError(f"translate should be a sequence of 2 numbers, but got "
+                            f"{translate!r}.")
+        for k, t in enumerate(translate):
+            if not -1 <= _number(t, f"translate[{k}]") <= 1:
+                raise ValueError(f"Input translate[{k}] is not within the required interval "
+                                 f"of [-1.0, 1.0].")
+        self.translate = tuple(map(float, translate))
+        self.scale = _number(scale, "scale")
+        if self.scale <= 0:
+            raise ValueError("Input scale must be greater than 0.")
+        shear = (shear, 0.0) if isinstance(shear, (int, float)) else shear
+        self.shear = tuple(_number(s, "shear") for s in shear)
+        self.nearest, self.fill = check_resample(resample), check_fill(fill_value)
+
+    def _apply(self, img):
+        matrix = affine_matrix(img, self.degrees, self.translate, self.scale, self.shear)
+        return px.warp_affine(img, matrix, *img.shape[:2], self.nearest, fill_for(img, self.fill))
+
+
+class RandomAffine(TensorOperation):
+    """``Affine`` with random parameters: an angle from ``degrees`` (a number ``d``: [-d, d]),
+    a shift from ``translate`` (fractions of the size: (x_min, x_max), or (x_min, x_max, y_min,
+    y_max)), a scale from ``scale`` (min, max), shears from ``shear`` (a number ``s``:
+    x in [-s, s]; (x_min, x_max); or (x_min, x_max, y_min, y_max))."""
+
+    random = True
+
+    def __init__(self, degrees, translate=None, scale=None, shear=None, resample=0,
+                 fill_value=0):
+        self.degrees = _symmetric(degrees, "degrees")
+        translate = (0.0, 0.0) if translate is None else tuple(translate)
+        if len(translate) == 2:  # along x only
+            translate = translate + (0.0, 0.0)
+        if len(translate) != 4 or not all(-1 <= t <= 1 for t in translate):
+            raise ValueError(f"translate should hold 2 or 4 numbers in [-1, 1], but got "
+                             f"{translate!r}.")
+        self.translate = translate
+        self.scale = (1.0, 1.0) if scale is None else tuple(scale)
+        if len(self.scale) != 2 or not 0 < self.scale[0] <= self.scale[1]:
+            raise ValueError(f"scale should be an increasing pair of positive numbers, but got "
+                             f"{scale!r}.")
+        shear = (0.0, 0.0) if shear is None else _symmetric(shear, "shear", 4)
+        self.shear = shear + (0.0, 0.0) if len(shear) == 2 else shear
+        self.nearest, self.fill = check_resample(resample), check_fill(fill_value)
+
+    def _apply(self, img):
+        rng = _random.current()
+        tx, ty = rng.uniform(*self.translate[:2]), rng.uniform(*self.translate[2:])
+        matrix = affine_matrix(img, rng.uniform(*self.degrees), (tx, ty),
+                               rng.uniform(*self.scale),
+                               (rng.uniform(*self.shear[:2]), rng.uniform(*self.shear[2:])))
+        return px.warp_affine(img, matrix, *img.shape[:2], self.nearest, fill_for(img, self.fill))

@@ -1,0 +1,175 @@
+"""Erasing and mixing augmentations of ``mindspore.dataset.vision``: ``CutOut`` and
+``RandomErasing`` on one image, ``MixUpBatch`` and ``CutMixBatch`` on a batch of images with
+their one-hot labels (map them after ``batch`` on the (image, label) columns). Re-exported by
+``minicell.dataset.vision``.
+
+>>> import numpy as np
+>>> from minicell.dataset import vision
+>>> images, labels = np.ones((2, 4, 4, 3), np.uint8), np.eye(2, dtype=np.int32)
+>>> out_images, out_labels = vision.MixUpBatch()(images, labels)
+>>> out_images.dtype, out_labels.dtype, out_labels.sum(axis=1).round(6).tolist()
+(dtype('uint8'), dtype('float32'), [1.0, 1.0])
+"""
+import enum
+
+import numpy as np
+
+from .. import _random
+from ..transforms import TensorOperation
+from . import _pixels as px
+from ._geometry import check_int, check_prob
+
+__all__ = ["ImageBatchFormat", "CutOut", "RandomErasing", "MixUpBatch", "CutMixBatch"]
+
+
+class ImageBatchFormat(enum.IntEnum):
+    """Layout of an image batch for ``CutMixBatch``."""
+    NHWC = 0
+    NCHW = 1
+
+
+class CutOut(TensorOperation):
+    """``num_patches`` squares of side ``length`` centred at random pixels set to zero (cut by
+    the border, as MindSpore's); ``is_hwc=False`` for CHW images."""
+
+    random = True
+
+    def __init__(self, length, num_patches=1, is_hwc=True):
+        self.length = check_int(length, "length", 1)
+        self.num_patches = check_int(num_patches, "num_patches", 1)
+        self.is_hwc = is_hwc
+
+    def _apply(self, img):
+        out = img.copy()
+        view = out if self.is_hwc or out.ndim == 2 else np.moveaxis(out, 0, -1)
+        h, w = view.shape[:2]
+        if self.length > min(h, w):
+            raise RuntimeError(f"CutOut: box size is too large for image erase, got box "
+                               f"height: {self.length}, box width: {self.length}, and image "
+                               f"height: {h}, image width: {w}")
+        rng = _random.current()
+        for _ in range(self.num_patches):
+            top = rng.integers(h) - self.length // 2
+            left = rng.integers(w) - self.length // 2
+            view[max(top, 0):top + self.length, max(left, 0):left + self.length] = 0
+        return out
+
+
+class RandomErasing(TensorOperation):
+    """With probability ``prob``, a rectangle of a CHW image (after ``ToTensor``) of area
+    ``scale`` x the image's and aspect ratio ``ratio`` (log-uniform) set to ``value`` (a number,
+    one per channel, or ``'random'``: standard normal noise); tried ``max_attempts`` times."""
+
+    random = True
+
+    def __init__(self, prob=0.5, scale=(0.02, 0.33), ratio=(0.3, 3.3), value=0, inplace=False,
+                 max_attempts=10):
+        self.prob = check_prob(prob)
+        if not (0 <= scale[0] <= scale[1]) or not (0 < ratio[0] <= ratio[1]):
+            raise ValueError(f"scale and ratio should be increasing non-negative pairs, but got "
+                             f"scale={scale}, ratio={ratio}.")
+        if not (value == "random" or isinstance(value, (int, float, list, tuple))):
+            raise TypeError(f"value should be a number, a sequence of numbers or 'random', but "
+                            f"got {value!r}.")
+        self.scale, self.ratio, self.value = scale, ratio, value
+        self.inplace = inplace
+        self.max_attempts = check_int(max_attempts, "max_attempts", 1)
+
+    def _apply(self, img):
+        rng = _random.current()
+        if rng.random() >= self.prob:
+            return img
+        channels, h, w = img.shape if img.ndim == 3 else (1,) + img.shape
+        for _ in range(self.max_attempts):
+            area = h * w * rng.uniform(*self.scale)
+            aspect = np.exp(rng.uniform(np.log(self.ratio[0]), np.log(self.ratio[1])))
+            eh, ew = int(round(np.sqrt(area * aspect))), int(round(np.sqrt(area / aspect)))
+            if 0 < eh < h and 0 < ew < w:
+                top, left = rng.integers(h - eh + 1), rng.integers(w - ew + 1)
+                out = img if self.inplace else img.copy()
+                if self.value == "random":
+                    fill = rng.standard_normal((channels, eh, ew)).astype(img.dtype)
+                else:
+                    fill = np.asarray(self.value, img.dtype).reshape(-1, 1, 1)
+                region = out[..., top:top + eh, left:left + ew]
+                region[...] = fill if img.ndim == 3 else fill[0]
+                return out
+        return img
+
+
+def _check_batch(images, labels, api):
+    if images.ndim != 4:
+        raise RuntimeError(f"{api}: images should be a batch of shape <N,H,W,C> or <N,C,H,W>, "
+                           f"but got shape {images.shape}; map it after batch.")
+    if labels.ndim not in (2, 3) or labels.shape[0] != images.shape[0]:
+        raise RuntimeError(f"{api}: labels should be one-hot of shape <N,classes> or "
+                           f"<N,S,classes> with N = {images.shape[0]}, but got shape "
+                           f"{labels.shape}; map OneHot before batch.")
+
+
+def _check_alpha(alpha):
+    if isinstance(alpha, bool) or not isinstance(alpha, (int, float)):
+        raise TypeError(f"Argument alpha with value {alpha!r} is not of type [<class 'float'>, "
+                        f"<class 'int'>], but got {type(alpha)}.")
+    if alpha <= 0:
+        raise ValueError("Input alpha must be greater than 0.")
+    return float(alpha)
+
+
+def _mix_labels(labels, other, lam):
+    lam = np.reshape(lam, (-1,) + (1,) * (labels.ndim - 1))
+    return (labels.astype(np.float32) * lam + other.astype(np.float32) * (1 - lam)) \
+        .astype(np.float32)
+
+
+class MixUpBatch(TensorOperation):
+    """Each image and label of the batch blended with those of another row (a random
+    permutation) by a weight drawn from Beta(``alpha``, ``alpha``), one for the batch. Images
+    keep their dtype; labels become float32."""
+
+    random = True
+
+    def __init__(self, alpha=1.0):
+        self.alpha = _check_alpha(alpha)
+
+    def _apply(self, images, labels):
+        _check_batch(images, labels, "MixUpBatch")
+        rng = _random.current()
+        lam = rng.beta(self.alpha, self.alpha)
+        perm = rng.permutation(len(images))
+        mixed = px.saturate(images.astype(np.float32) * lam +
+                            images[perm].astype(np.float32) * (1 - lam), images.dtype)
+        return mixed, _mix_labels(labels, labels[perm], np.full(len(images), lam))
+
+
+class CutMixBatch(TensorOperation):
+    """With probability ``prob`` for each image, a box of another row's image (a random
+    permutation) pasted in, its area 1 - lambda of the image's, lambda drawn from
+    Beta(``alpha``, ``alpha``); labels mixed by the areas. ``image_batch_format`` is
+    ``ImageBatchFormat.NHWC`` or ``NCHW``. Labels become float32."""
+
+    random = True
+
+    def __init__(self, image_batch_format, alpha=1.0, prob=1.0):
+        self.format = ImageBatchFormat(image_batch_format)
+        self.alpha, self.prob = _check_alpha(alpha), check_prob(prob)
+
+    def _apply(self, images, labels):
+        _check_batch(images, labels, "CutMixBatch")
+        rng = _random.current()
+        nhwc = images if self.format == ImageBatchFormat.NHWC else np.moveaxis(images, 1, -1)
+        out, (h, w) = nhwc.copy(), nhwc.shape[1:3]
+        perm = rng.permutation(len(images))
+        lams = np.ones(len(images))
+        for i in range(len(images)):
+            if rng.random() >= self.prob:
+                continue
+            cut = np.sqrt(1 - rng.beta(self.alpha, self.alpha))
+            bh, bw = int(h * cut), int(w * cut)
+            cy, cx = rng.integers(h), rng.integers(w)
+            top, bottom = np.clip([cy - bh // 2, cy + bh // 2], 0, h)
+            left, right = np.clip([cx - bw // 2, cx + bw // 2], 0, w)
+            out[i, top:bottom, left:right] = nhwc[perm[i], top:bottom, left:right]
+            lams[i] = 1 - (bottom - top) * (right - left) / (h * w)
+        out = out if self.format == ImageBatchFormat.NHWC else np.moveaxis(out, -1, 1)
+        return np.ascontiguousarray(out), _mix_labels(labels, labels[perm], lams)

@@ -1,0 +1,468 @@
+"""Colour operations of ``mindspore.dataset.vision`` on HWC RGB arrays (uint8 or float in
+[0, 1]): brightness, contrast, saturation, hue, gamma, sharpness, grey, colour conversions,
+blur and the histogram operations (``AutoContrast``, ``Equalize``, ``Invert``, ``Posterize``,
+``Solarize``), with their random forms. Re-exported by ``minicell.dataset.vision``.
+
+>>> import numpy as np
+>>> from minicell.dataset import vision
+>>> vision.AdjustBrightness(2.0)(np.full((1, 1, 3), 100, np.uint8)).ravel().tolist()
+[200, 200, 200]
+"""
+import enum
+
+import numpy as np
+
+from .. import _random
+from ..transforms import TensorOperation
+from . import _pixels as px
+from ._prob import WithProbability
+
+__all__ = ["ConvertMode", "AdjustBrightness", "AdjustContrast", "AdjustSaturation", "AdjustHue",
+           "AdjustGamma", "AdjustSharpness", "RandomColorAdjust", "ConvertColor", "Grayscale",
+           "RandomGrayscale", "GaussianBlur", "AutoContrast", "Equalize", "Invert", "Posterize",
+           "Solarize", "RandomSharpness", "ToPIL", "RandomAdjustSharpness", "RandomAutoContrast",
+           "RandomEqualize", "RandomInvert", "RandomPosterize", "RandomSolarize", "RandomColor"]
+
+_MAX = 16777216
+
+
+def _check_factor(value, name, lo=0.0, hi=_MAX):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'float'>, "
+                        f"<class 'int'>], but got {type(value)}.")
+    if not lo <= value <= hi:
+        raise ValueError(f"Input {name} is not within the required interval of [{lo:g}, "
+                         f"{hi:g}].")
+    return float(value)
+
+
+def _range(value, name, center, lo, hi):
+    """MindSpore's jitter argument: a number ``v`` means [center - v, center + v] (cut at
+    ``lo``), a pair is the range itself."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if value < 0 or center + value > hi:
+            raise ValueError(f"Input {name} is not within the required interval of [0, "
+                             f"{hi - center:g}].")
+        return max(lo, center - value), center + value
+    if isinstance(value, (list, tuple)) and len(value) == 2 and lo <= value[0] <= value[1] <= hi:
+        return float(value[0]), float(value[1])
+    raise ValueError(f"{name} should be a non-negative number or an increasing pair within "
+                     f"[{lo:g}, {hi:g}], but got {value!r}.")
+
+
+def adjust_brightness(img, factor):
+    return px.saturate(img.astype(np.float32) * factor, img.dtype)
+
+
+def adjust_contrast(img, factor):
+    px.check_rgb(img, "AdjustContrast")
+    grey = px.saturate(px.gray(img), img.dtype)
+    return px.blend(img, px.saturate(grey.mean(dtype=np.float64), img.dtype), factor)
+
+
+def adjust_saturation(img, factor):
+    px.check_rgb(img, "AdjustSaturation")
+    return px.blend(img, px.saturate(px.gray(img), img.dtype)[..., None], factor)
+
+
+def adjust_hue(img, factor):
+    px.check_rgb(img, "AdjustHue")
+    top = px.max_value(img)
+    h, s, v = px.rgb_to_hsv(img.astype(np.float64) / top)
+    return px.saturate(px.hsv_to_rgb((h + factor) % 1.0, s, v) * top, img.dtype)
+
+
+class AdjustBrightness(TensorOperation):
+    """Pixels times ``brightness_factor`` (saturated to the dtype's range)."""
+
+    def __init__(self, brightness_factor):
+        self.factor = _check_factor(brightness_factor, "brightness_factor")
+
+    def _apply(self, img):
+        return adjust_brightness(img, self.factor)
+
+
+class AdjustContrast(TensorOperation):
+    """Blend with the image's mean grey level: ``img * f + mean * (1 - f)``."""
+
+    def __init__(self, contrast_factor):
+        self.factor = _check_factor(contrast_factor, "contrast_factor")
+
+    def _apply(self, img):
+        return adjust_contrast(img, self.factor)
+
+
+class AdjustSaturation(TensorOperation):
+    """Blend with the image's grey version: ``img * f + grey * (1 - f)``."""
+
+    def __init__(self, saturation_factor):
+        self.factor = _check_factor(saturation_factor, "saturation_factor")
+
+    def _apply(self, img):
+        return adjust_saturation(img, self.factor)
+
+
+class AdjustHue(TensorOperation):
+    """Hue shifted by ``hue_factor`` turns (in [-0.5, 0.5]) in HSV space."""
+
+    def __init__(self, hue_factor):
+        self.factor = _check_factor(hue_factor, "hue_factor", -0.5, 0.5)
+
+    def _apply(self, img):
+        return adjust_hue(img, self.factor)
+
+
+class AdjustGamma(TensorOperation):
+    """``gain * max * (img / max) ** gamma`` (max 255 for uint8, 1 for floats)."""
+
+    def __init__(self, gamma, gain=1.0):
+        self.gamma = _check_factor(gamma, "gamma")
+        self.gain = _check_factor(gain, "gain", -_MAX)
+
+    def _apply(self, img):
+        top = px.max_value(img)
+        return px.saturate(self.gain * top * (img.astype(np.float64) / top) ** self.gamma,
+                           img.dtype)
+
+
+def adjust_sharpness(img, factor):
+    """Blend with the image smoothed by the 3x3 kernel [[1,1,1],[1,5,1],[1,1,1]] / 13, the
+    border pixels kept (PIL's and MindSpore's sharpness)."""
+    f = img.astype(np.float64)
+    smooth = f.copy()
+    if img.shape[0] > 2 and img.shape[1] > 2:
+        inner = sum(f[1 + dy:f.shape[0] - 1 + dy, 1 + dx:f.shape[1] - 1 + dx]
+                    for dy in (-1, 0, 1) for dx in (-1, 0, 1)) + 4 * f[1:-1, 1:-1]
+        smooth[1:-1, 1:-1] = px.saturate(inner / 13, img.dtype)
+    return px.saturate(f * factor + smooth * (1 - factor), img.dtype)
+
+
+class AdjustSharpness(TensorOperation):
+    """Sharpened (``sharpness_factor`` > 1) or smoothed (< 1); 1 gives the image back."""
+
+    def __init__(self, sharpness_factor):
+        self.factor = _check_factor(sharpness_factor, "sharpness_factor")
+
+    def _apply(self, img):
+        return adjust_sharpness(img, self.factor)
+
+
+class RandomSharpness(TensorOperation):
+    """``AdjustSharpness`` with a factor drawn uniformly from ``degrees``."""
+
+    random = True
+
+    def __init__(self, degrees=(0.1, 1.9)):
+        self.degrees = _range(degrees, "degrees", 1.0, 0.0, _MAX)
+
+    def _apply(self, img):
+        return adjust_sharpness(img, _random.current().uniform(*self.degrees))
+
+
+class RandomColorAdjust(TensorOperation):
+    """Brightness, contrast, saturation and hue jittered by factors drawn uniformly from their
+    ranges (a number ``v`` means [max(0, 1 - v), 1 + v]; hue: [-v, v] within [-0.5, 0.5]),
+    applied in a random order."""
+
+    random = True
+
+    def __init__(self, brightness=(1, 1), contrast=(1, 1), saturation=(1, 1), hue=(0, 0)):
+        self.ranges = [(adjust_brightness, _range(brightness, "brightness", 1, 0, _MAX)),
+                       (adjust_contrast, _range(contrast, "contrast", 1, 0, _MAX)),
+                       (adjust_saturation, _range(saturation, "saturation", 1, 0, _MAX)),
+                       (adjust_hue, _range(hue, "hue", 0, -0.5, 0.5))]
+
+    def _apply(self, img):
+        rng = _random.current()
+        for k in rng.permutation(len(self.ranges)):
+            fn, (lo, hi) = self.ranges[k]
+            neutral = 0.0 if fn is adjust_hue else 1.0
+            if (lo, hi) != (neutral, neutral):
+                img = fn(img, rng.uniform(lo, hi))
+        return img
+
+
+class ConvertMode(enum.IntEnum):
+    """``ConvertColor``'s conversions (OpenCV's names)."""
+    COLOR_BGR2BGRA = 0
+    COLOR_RGB2RGBA = 1
+    COLOR_BGRA2BGR = 2
+    COLOR_RGBA2RGB = 3
+    COLOR_BGR2RGBA = 4
+    COLOR_RGB2BGRA = 5
+    COLOR_RGBA2BGR = 6
+    COLOR_BGRA2RGB = 7
+    COLOR_BGR2RGB = 8
+    COLOR_RGB2BGR = 9
+    COLOR_BGRA2RGBA = 10
+    COLOR_RGBA2BGRA = 11
+    COLOR_BGR2GRAY = 12
+    COLOR_RGB2GRAY = 13
+    COLOR_GRAY2BGR = 14
+    COLOR_GRAY2RGB = 15
+    COLOR_GRAY2BGRA = 16
+    COLOR_GRAY2RGBA = 17
+    COLOR_BGRA2GRAY = 18
+    COLOR_RGBA2GRAY = 19
+
+
+class ConvertColor(TensorOperation):
+    """Between RGB, BGR, their alpha forms and grey, as named by ``convert_mode`` (grey to
+    colour repeats the channel; an added alpha is opaque; colour to grey is BT.601 luma, HW)."""
+
+    def __init__(self, convert_mode):
+        self.mode = ConvertMode(convert_mode)
+        src, dst = self.mode.name[len("COLOR_"):].split("2")
+        self.src, self.dst = src, dst
+
+    def _apply(self, img):
+        if self.src == "GRAY":
+            planes = img.reshape(img.shape[:2] + (-1,))[..., :1]
+            rgb = np.repeat(planes, 3, -1)
+        else:
+            if img.ndim != 3 or img.shape[2] != len(self.src):
+                raise RuntimeError(f"ConvertColor: {self.mode.name} needs an image of "
+                                   f"{len(self.src)} channels, but got shape {img.shape}.")
+            rgb = img[..., [self.src.index(c) for c in "RGB"]]
+        if self.dst == "GRAY":
+            return px.saturate(px.gray(rgb), img.dtype)
+        out = rgb[..., [ "RGB".index(c) for c in self.dst.rstrip("A")]]
+        if self.dst.endswith("A"):
+            alpha = np.full(img.shape[:2] + (1,), px.max_value(img), img.dtype)
+            out = np.concatenate([out, alpha], -1)
+        return np.ascontiguousarray(out)
+
+
+class Grayscale(TensorOperation):
+    """The grey (BT.601 luma) image: (H, W) for ``num_output_channels=1``, the grey repeated
+    on 3 channels for 3."""
+
+    def __init__(self, num_output_channels=1):
+        if num_output_channels not in (1, 3):
+            raise ValueError(f"Number of channels of the output grayscale image should be "
+                             f"either 1 or 3, but got {num_output_channels!r}.")
+        self.channels = num_output_channels
+
+    def _apply(self, img):
+        px.check_rgb(img, "Grayscale")
+        g = px.saturate(px.gray(img), img.dtype)
+        return g if self.channels == 1 else np.repeat(g[..., None], 3, -1)
+
+
+class RandomGrayscale(TensorOperation):
+    """With probability ``prob``, the grey image on as many channels as the input (3)."""
+
+    random = True
+
+    def __init__(self, prob=0.1):
+        from ._geometry import check_prob
+        self.prob = check_prob(prob)
+
+    def _apply(self, img):
+        return Grayscale(3)(img) if _random.current().random() < self.prob else img
+
+
+class GaussianBlur(TensorOperation):
+    """Gaussian blur with odd ``kernel_size`` (int or (x, y)) and ``sigma`` (default from the
+    size, as OpenCV), the border reflected (OpenCV's BORDER_REFLECT_101)."""
+
+    def __init__(self, kernel_size, sigma=None):
+        sizes = (kernel_size,) * 2 if isinstance(kernel_size, int) else tuple(kernel_size)
+        if len(sizes) != 2 or any(isinstance(k, bool) or not isinstance(k, int) or k < 1
+                                  for k in sizes):
+            raise TypeError(f"kernel_size should be a positive int or a pair of them, but got "
+                            f"{kernel_size!r}.")
+        if any(k % 2 == 0 for k in sizes):
+            raise ValueError("Input kernel_size is not an odd value.")
+        sigmas = (0.0, 0.0) if sigma is None else (
+            (float(sigma),) * 2 if isinstance(sigma, (int, float)) else tuple(map(float, sigma)))
+        if len(sigmas) != 2 or min(sigmas) < 0:
+            raise ValueError(f"Input sigma is not within the required interval of [0, "
+                             f"{_MAX}], but got {sigma!r}.")
+        if len(sigmas) == 2 and sigma is not None and not isinstance(sigma, (int, float)) \
+                and sigmas[1] == 0:
+            sigmas = (sigmas[0], sigmas[0])
+        self.kernels = [px.gaussian_kernel(k, s) for k, s in zip(sizes, sigmas)]
+
+    def _apply(self, img):
+        return px.convolve_separable(img, *self.kernels)
+
+
+def _check_uint8(img, api):
+    if img.dtype != np.uint8:
+        raise RuntimeError(f"{api}: the input should be a uint8 image, but got {img.dtype}.")
+
+
+class AutoContrast(TensorOperation):
+    """Each channel stretched to [0, 255] after cutting ``cutoff`` percent of the histogram at
+    both ends; ``ignore`` names pixel values left out of the histogram (PIL's autocontrast)."""
+
+    def __init__(self, cutoff=0.0, ignore=None):
+        self.cutoff = _check_factor(cutoff, "cutoff", 0.0, 50.0)
+        ignore = [] if ignore is None else [ignore] if isinstance(ignore, int) else ignore
+        self.ignore = list(ignore)
+
+    def _apply(self, img):
+        _check_uint8(img, "AutoContrast")
+        planes = img.reshape(img.shape[:2] + (-1,))
+        out = np.empty_like(planes)
+        for c in range(planes.shape[2]):
+            out[..., c] = self._channel(planes[..., c])
+        return out.reshape(img.shape)
+
+    def _channel(self, plane):
+        hist = np.bincount(plane.ravel(), minlength=256).astype(np.int64)
+        hist[self.ignore] = 0
+        cut = int(hist.sum() * self.cutoff / 100)
+        for order in (slice(None), slice(None, None, -1)):
+            h, left = hist[order], cut
+            for i in range(256):
+                take = min(left, h[i])
+                h[i] -= take
+                left -= take
+                if left == 0:
+                    break
+        nonzero = np.flatnonzero(hist)
+        if nonzero.size == 0 or nonzero[-1] <= nonzero[0]:
+            return plane
+        lo, hi = nonzero[0], nonzero[-1]
+        scale = 255.0 / (hi - lo)
+        lut = np.clip(np.arange(256) * scale - lo * scale, 0, 255).astype(np.uint8)
+        return lut[plane]
+
+
+class Equalize(TensorOperation):
+    """Each channel's histogram equalized (OpenCV's equalizeHist: the cumulative histogram from
+    the first used level, scaled to [0, 255])."""
+
+    def _apply(self, img):
+        _check_uint8(img, "Equalize")
+        planes = img.reshape(img.shape[:2] + (-1,))
+        out = np.empty_like(planes)
+        for c in range(planes.shape[2]):
+            plane = planes[..., c]
+            hist = np.bincount(plane.ravel(), minlength=256)
+            first = hist[np.flatnonzero(hist)[0]]
+            if first == plane.size:
+                out[..., c] = plane
+                continue
+            cdf = np.cumsum(hist) - first
+            out[..., c] = np.clip(np.rint(cdf * (255.0 / (plane.size - first))), 0,
+                                  255).astype(np.uint8)[plane]
+        return out.reshape(img.shape)
+
+
+class Invert(TensorOperation):
+    """``255 - img`` (uint8)."""
+
+    def _apply(self, img):
+        _check_uint8(img, "Invert")
+        return 255 - img
+
+
+class Posterize(TensorOperation):
+    """Each pixel keeps its ``bits`` highest bits (uint8)."""
+
+    def __init__(self, bits):
+        if isinstance(bits, bool) or not isinstance(bits, int) or not 0 <= bits <= 8:
+            raise ValueError("Input bits is not within the required interval of [0, 8].")
+        self.bits = bits
+
+    def _apply(self, img):
+        _check_uint8(img, "Posterize")
+        return img & np.uint8((0xFF << (8 - self.bits)) & 0xFF)
+
+
+class Solarize(TensorOperation):
+    """Pixels within ``threshold`` (a value: [value, 255]; or a (min, max) pair) inverted."""
+
+    def __init__(self, threshold):
+        lo, hi = (threshold, 255) if isinstance(threshold, (int, float)) else threshold
+        if not 0 <= lo <= hi <= 255:
+            raise ValueError(f"threshold should be within [0, 255] with min <= max, but got "
+                             f"{threshold!r}.")
+        self.lo, self.hi = lo, hi
+
+    def _apply(self, img):
+        return np.where((img >= self.lo) & (img <= self.hi), 255 - img, img).astype(img.dtype)
+
+
+class ToPIL(TensorOperation):
+    """A HWC (or HW) uint8 array as a PIL image."""
+
+    def _apply(self, img):
+        from PIL import Image
+        return Image.fromarray(img[..., 0] if img.ndim == 3 and img.shape[2] == 1 else img)
+
+
+class RandomAdjustSharpness(WithProbability, AdjustSharpness):
+    """``AdjustSharpness(degree)`` with probability ``prob``."""
+
+    def __init__(self, degree, prob=0.5):
+        AdjustSharpness.__init__(self, degree)
+        WithProbability.__init__(self, prob)
+
+
+class RandomAutoContrast(WithProbability, AutoContrast):
+    """``AutoContrast(cutoff, ignore)`` with probability ``prob``."""
+
+    def __init__(self, cutoff=0.0, ignore=None, prob=0.5):
+        AutoContrast.__init__(self, cutoff, ignore)
+        WithProbability.__init__(self, prob)
+
+
+class RandomEqualize(WithProbability, Equalize):
+    """``Equalize`` with probability ``prob``."""
+
+
+class RandomInvert(WithProbability, Invert):
+    """``Invert`` with probability ``prob``."""
+
+
+def _int_range(value, name, lo, hi):
+    pair = (value, value) if isinstance(value, int) and not isinstance(value, bool) else value
+    if not isinstance(pair, (list, tuple)) or len(pair) != 2 or \
+            not all(isinstance(v, int) and lo <= v <= hi for v in pair) or pair[0] > pair[1]:
+        raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}], "
+                         f"or is not an increasing pair: {value!r}.")
+    return tuple(pair)
+
+
+class RandomPosterize(TensorOperation):
+    """``Posterize`` with a number of bits drawn from ``bits`` (an int, or a (min, max) pair in
+    [1, 8])."""
+
+    random = True
+
+    def __init__(self, bits=(8, 8)):
+        self.bits = _int_range(bits, "bits", 1, 8)
+
+    def _apply(self, img):
+        return Posterize(int(_random.current().integers(self.bits[0], self.bits[1] + 1)))(img)
+
+
+class RandomSolarize(TensorOperation):
+    """``Solarize`` of the pixels at or above a threshold drawn from ``threshold`` ((min, max)
+    in [0, 255])."""
+
+    random = True
+
+    def __init__(self, threshold=(0, 255)):
+        self.threshold = _int_range(threshold, "threshold", 0, 255)
+
+    def _apply(self, img):
+        lo, hi = self.threshold
+        return Solarize(int(_random.current().integers(lo, hi + 1)))(img)
+
+
+class RandomColor(TensorOperation):
+    """``AdjustSaturation`` by a factor drawn uniformly from ``degrees`` (PIL's colour
+    enhancement)."""
+
+    random = True
+
+    def __init__(self, degrees=(0.1, 1.9)):
+        self.degrees = _range(degrees, "degrees", 1.0, 0.0, _MAX)
+
+    def _apply(self, img):
+        return adjust_saturation(img, _random.current().uniform(*self.degrees))

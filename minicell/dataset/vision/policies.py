@@ -1,0 +1,163 @@
+"""Augmentation policies of ``mindspore.dataset.vision``: ``UniformAugment`` and
+``RandomSelectSubpolicy`` over the user's operations, and, on uint8 HWC RGB images,
+``RandAugment`` and ``TrivialAugmentWide``, which draw operations (shear, translation, rotation,
+brightness, colour, contrast, sharpness, posterize, solarize, autocontrast, equalize) and their
+strengths from a space of ``num_magnitude_bins`` magnitudes, as in the RandAugment and
+TrivialAugment papers. Re-exported by ``minicell.dataset.vision``.
+
+>>> import numpy as np
+>>> from minicell.dataset import vision
+>>> vision.RandAugment(num_ops=0)(np.zeros((4, 4, 3), np.uint8)).shape
+(4, 4, 3)
+"""
+import numpy as np
+
+from .. import _random
+from ..transforms import TensorOperation
+from . import _pixels as px
+from . import affine as geo
+from . import color
+from ._geometry import check_int
+
+__all__ = ["RandAugment", "TrivialAugmentWide", "UniformAugment", "RandomSelectSubpolicy"]
+
+
+def _warp(img, nearest, fill, degrees=0.0, translate=(0.0, 0.0), shear=(0.0, 0.0)):
+    matrix = geo.affine_matrix(img, degrees, translate, 1.0, shear)
+    return px.warp_affine(img, matrix, *img.shape[:2], nearest, geo.fill_for(img, fill))
+
+
+# name -> (magnitudes(bins, height, width, wide), signed, apply(img, magnitude, nearest, fill))
+_OPS = {
+    "Identity": (None, False, lambda img, m, n, f: img),
+    "ShearX": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.3, b), True,
+               lambda img, m, n, f: _warp(img, n, f, shear=(np.degrees(np.arctan(m)), 0))),
+    "ShearY": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.3, b), True,
+               lambda img, m, n, f: _warp(img, n, f, shear=(0, np.degrees(np.arctan(m))))),
+    "TranslateX": (lambda b, h, w, wide: np.linspace(0, 32 if wide else 150 / 331 * w, b),
+                   True, lambda img, m, n, f: _warp(img, n, f, translate=(m / img.shape[1], 0))),
+    "TranslateY": (lambda b, h, w, wide: np.linspace(0, 32 if wide else 150 / 331 * h, b),
+                   True, lambda img, m, n, f: _warp(img, n, f, translate=(0, m / img.shape[0]))),
+    "Rotate": (lambda b, h, w, wide: np.linspace(0, 135 if wide else 30, b), True,
+               lambda img, m, n, f: _warp(img, n, f, degrees=m)),
+    "Brightness": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.9, b), True,
+                   lambda img, m, n, f: color.adjust_brightness(img, 1 + m)),
+    "Color": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.9, b), True,
+              lambda img, m, n, f: color.adjust_saturation(img, 1 + m)),
+    "Contrast": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.9, b), True,
+                 lambda img, m, n, f: color.adjust_contrast(img, 1 + m)),
+    "Sharpness": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.9, b), True,
+                  lambda img, m, n, f: color.adjust_sharpness(img, 1 + m)),
+    "Posterize": (lambda b, h, w, wide: 8 - np.round(np.arange(b) / ((b - 1) / (6 if wide
+                                                                               else 4))),
+                  False, lambda img, m, n, f: color.Posterize(int(m))(img)),
+    "Solarize": (lambda b, h, w, wide: np.linspace(255, 0, b), False,
+                 lambda img, m, n, f: color.Solarize(float(m))(img)),
+    "AutoContrast": (None, False, lambda img, m, n, f: color.AutoContrast()(img)),
+    "Equalize": (None, False, lambda img, m, n, f: color.Equalize()(img)),
+}
+
+
+class _Policy(TensorOperation):
+    random = True
+    wide = False
+
+    def __init__(self, num_magnitude_bins, interpolation, fill_value):
+        self.bins = check_int(num_magnitude_bins, "num_magnitude_bins", 2)
+        self.nearest = geo.check_resample(interpolation)
+        self.fill = geo.check_fill(fill_value)
+
+    def _run(self, img, name, level, rng):
+        magnitudes, signed, apply = _OPS[name]
+        m = 0.0 if magnitudes is None else \
+            float(magnitudes(self.bins, img.shape[0], img.shape[1], self.wide)[level])
+        if signed and rng.random() < 0.5:
+            m = -m
+        return apply(img, m, self.nearest, self.fill)
+
+    def _check(self, img):
+        if img.dtype != np.uint8 or img.ndim != 3 or img.shape[2] != 3:
+            raise RuntimeError(f"{type(self).__name__}: the input should be a uint8 RGB image "
+                               f"<H,W,3>, but got shape {img.shape} and type {img.dtype}.")
+
+
+class RandAugment(_Policy):
+    """``num_ops`` operations drawn uniformly (Identity included), each at strength
+    ``magnitude`` of ``num_magnitude_bins`` (signed operations turn either way at random);
+    ``interpolation`` and ``fill_value`` for the geometric ones."""
+
+    def __init__(self, num_ops=2, magnitude=9, num_magnitude_bins=31, interpolation=0,
+                 fill_value=0):
+        super().__init__(num_magnitude_bins, interpolation, fill_value)
+        self.num_ops = check_int(num_ops, "num_ops", 0)
+        if isinstance(magnitude, bool) or not isinstance(magnitude, int) or \
+                not 0 <= magnitude < self.bins:
+            raise ValueError(f"Input magnitude is not within the required interval of [0, "
+                             f"{self.bins}).")
+        self.magnitude = magnitude
+
+    def _apply(self, img):
+        self._check(img)
+        rng, names = _random.current(), list(_OPS)
+        for _ in range(self.num_ops):
+            img = self._run(img, names[rng.integers(len(names))], self.magnitude, rng)
+        return img
+
+
+class TrivialAugmentWide(_Policy):
+    """One operation drawn uniformly (Identity included) at a random strength from the wide
+    magnitude space of ``num_magnitude_bins``."""
+
+    wide = True
+
+    def __init__(self, num_magnitude_bins=31, interpolation=0, fill_value=0):
+        super().__init__(num_magnitude_bins, interpolation, fill_value)
+
+    def _apply(self, img):
+        self._check(img)
+        rng, names = _random.current(), list(_OPS)
+        name = names[rng.integers(len(names))]
+        return self._run(img, name, int(rng.integers(self.bins)), rng)
+
+
+class UniformAugment(TensorOperation):
+    """``num_ops`` of ``transforms``, distinct and drawn uniformly for each image, applied in
+    the order drawn."""
+
+    random = True
+
+    def __init__(self, transforms, num_ops=2):
+        from ..transforms import _check_ops
+        self.transforms = _check_ops(transforms, "UniformAugment")
+        if check_int(num_ops, "num_ops", 1) > len(self.transforms):
+            raise ValueError(f"num_ops {num_ops} is greater than the number of transforms "
+                             f"{len(self.transforms)}.")
+        self.num_ops = num_ops
+
+    def _apply(self, img):
+        for k in _random.current().choice(len(self.transforms), self.num_ops, replace=False):
+            img = self.transforms[k](img)
+        return img
+
+
+class RandomSelectSubpolicy(TensorOperation):
+    """One sub-policy of ``policy`` drawn for each image; a sub-policy is a list of
+    (operation, probability) pairs, each operation applied with its probability."""
+
+    random = True
+
+    def __init__(self, policy):
+        if not isinstance(policy, list) or not policy or not all(
+                isinstance(sub, list) and sub and all(
+                    isinstance(p, tuple) and len(p) == 2 and callable(p[0]) and 0 <= p[1] <= 1
+                    for p in sub) for sub in policy):
+            raise TypeError("policy should be a non-empty list of sub-policies, each a "
+                            "non-empty list of (operation, probability) tuples.")
+        self.policy = policy
+
+    def _apply(self, img):
+        rng = _random.current()
+        for op, prob in self.policy[rng.integers(len(self.policy))]:
+            if rng.random() < prob:
+                img = op(img)
+        return img

@@ -1,0 +1,199 @@
+"""Region operations of ``mindspore.dataset.vision``: fixed crops (``Crop``, ``ResizedCrop``,
+``FiveCrop``, ``TenCrop``), ``Erase``, ``PadToSize``, ``RandomResize`` and the operations that
+move bounding boxes with the image (``ResizeWithBBox``, ``RandomHorizontalFlipWithBBox``,
+``RandomVerticalFlipWithBBox``; boxes as [x, y, width, height] rows). Re-exported by
+``minicell.dataset.vision``.
+
+>>> import numpy as np
+>>> from minicell.dataset import vision
+>>> vision.Crop((1, 2), (2, 3))(np.zeros((4, 5, 3), np.uint8)).shape
+(2, 3, 3)
+"""
+import numpy as np
+
+from .. import _random
+from ..transforms import TensorOperation
+from . import _geometry as geo
+from ._prob import WithProbability
+
+__all__ = ["Crop", "ResizedCrop", "FiveCrop", "TenCrop", "Erase", "PadToSize", "RandomResize",
+           "ResizeWithBBox", "RandomHorizontalFlipWithBBox", "RandomVerticalFlipWithBBox"]
+
+
+def _crop(img, top, left, h, w, api):
+    if top + h > img.shape[0] or left + w > img.shape[1]:
+        dim = "height" if top + h > img.shape[0] else "width"
+        raise RuntimeError(f"{api}: Crop {dim} dimension: "
+                           f"{top + h if dim == 'height' else left + w} exceeds image {dim}: "
+                           f"{img.shape[0] if dim == 'height' else img.shape[1]}")
+    return img[top:top + h, left:left + w]
+
+
+def _corner(value, name):
+    if not isinstance(value, (list, tuple)) or len(value) != 2 or \
+            not all(isinstance(v, int) and v >= 0 for v in value):
+        raise TypeError(f"{name} should be a pair of non-negative ints, but got {value!r}.")
+    return tuple(value)
+
+
+class Crop(TensorOperation):
+    """The region of ``size`` (int or (height, width)) whose top-left corner is
+    ``coordinates`` = (top, left)."""
+
+    def __init__(self, coordinates, size):
+        self.corner = _corner(coordinates, "coordinates")
+        self.size = geo.pair(geo.check_size(size, "Crop", allow_int=True))
+
+    def _apply(self, img):
+        return _crop(img, *self.corner, *self.size, "Crop")
+
+
+class ResizedCrop(TensorOperation):
+    """The region (``top``, ``left``, ``height``, ``width``) resized to ``size``."""
+
+    def __init__(self, top, left, height, width, size, interpolation=2):
+        from . import Inter
+        self.box = (*_corner((top, left), "top and left"),
+                    *geo.check_size((height, width), "ResizedCrop"))
+        self.size = geo.pair(geo.check_size(size, "ResizedCrop", allow_int=True))
+        self.interpolation = Inter(interpolation)
+
+    def _apply(self, img):
+        crop = _crop(img, *self.box, "ResizedCrop")
+        return geo.resize(crop, *self.size, self.interpolation.name)
+
+
+def _five(img, size):
+    h, w = size
+    height, width = img.shape[:2]
+    if h > height or w > width:
+        raise RuntimeError(f"FiveCrop: crop size {size} is larger than the image "
+                           f"{(height, width)}.")
+    from . import CenterCrop
+    return (img[:h, :w], img[:h, width - w:], img[height - h:, :w],
+            img[height - h:, width - w:], CenterCrop(size)(img))
+
+
+class FiveCrop(TensorOperation):
+    """The four corner crops and the centre crop of ``size``: five outputs."""
+
+    def __init__(self, size):
+        self.size = geo.pair(geo.check_size(size, "FiveCrop", allow_int=True))
+
+    def _apply(self, img):
+        return _five(img, self.size)
+
+
+class TenCrop(FiveCrop):
+    """``FiveCrop`` of the image and of its mirror (left-right, or top-bottom with
+    ``use_vertical_flip``): ten outputs."""
+
+    def __init__(self, size, use_vertical_flip=False):
+        super().__init__(size)
+        self.vertical = bool(use_vertical_flip)
+
+    def _apply(self, img):
+        flipped = img[::-1] if self.vertical else img[:, ::-1]
+        return _five(img, self.size) + _five(np.ascontiguousarray(flipped), self.size)
+
+
+class Erase(TensorOperation):
+    """The region (``top``, ``left``, ``height``, ``width``) of an HWC image set to ``value``
+    (a number, or one per channel)."""
+
+    def __init__(self, top, left, height, width, value=0.0, inplace=False):
+        self.box = (*_corner((top, left), "top and left"),
+                    *geo.check_size((height, width), "Erase"))
+        self.value, self.inplace = value, inplace
+
+    def _apply(self, img):
+        top, left, h, w = self.box
+        out = img if self.inplace else img.copy()
+        out[top:top + h, left:left + w] = np.asarray(self.value).astype(img.dtype)
+        return out
+
+
+class PadToSize(TensorOperation):
+    """Padded to ``size`` (int or (height, width)), the image at ``offset`` = (top, left)
+    (default: centred, the odd pixel at the bottom/right), with ``fill_value`` or a
+    ``padding_mode``."""
+
+    def __init__(self, size, offset=None, fill_value=0, padding_mode="constant"):
+        from . import Border
+        self.size = geo.pair(geo.check_size(size, "PadToSize", allow_int=True))
+        self.offset = None if offset is None else \
+            _corner((offset, offset) if isinstance(offset, int) else offset, "offset")
+        self.fill_value, self.padding_mode = fill_value, Border(padding_mode)
+
+    def _apply(self, img):
+        h, w = self.size
+        dh, dw = h - img.shape[0], w - img.shape[1]
+        if dh < 0 or dw < 0:
+            raise RuntimeError(f"PadToSize: the target size {self.size} is smaller than the "
+                               f"image {img.shape[:2]}.")
+        top, left = (dh // 2, dw // 2) if self.offset is None else self.offset
+        if top > dh or left > dw:
+            raise RuntimeError(f"PadToSize: offset {self.offset} leaves no room for the image "
+                               f"{img.shape[:2]} in {self.size}.")
+        pads = (left, top, dw - left, dh - top)
+        return geo.pad(img, pads, self.fill_value, self.padding_mode.value)
+
+
+class RandomResize(TensorOperation):
+    """``Resize(size)`` with an interpolation drawn for each image (nearest, bilinear,
+    bicubic, area)."""
+
+    random = True
+
+    def __init__(self, size):
+        self.size = geo.check_size(size, "RandomResize", allow_int=True)
+
+    def _apply(self, img):
+        method = ("NEAREST", "BILINEAR", "BICUBIC", "AREA")[_random.current().integers(4)]
+        return geo.resize(img, *geo.target_size(img, self.size), method)
+
+
+def _check_boxes(bboxes, api):
+    if bboxes.ndim != 2 or bboxes.shape[1] < 4:
+        raise RuntimeError(f"{api}: bounding boxes should be of shape <N,4> or more columns, "
+                           f"but got {bboxes.shape}.")
+
+
+class ResizeWithBBox(TensorOperation):
+    """``Resize(size, interpolation)`` with the boxes scaled to match."""
+
+    def __init__(self, size, interpolation=2):
+        from . import Inter
+        self.size = geo.check_size(size, "ResizeWithBBox", allow_int=True)
+        self.interpolation = Inter(interpolation)
+
+    def _apply(self, img, bboxes):
+        _check_boxes(bboxes, "ResizeWithBBox")
+        h, w = geo.target_size(img, self.size)
+        out = bboxes.astype(np.float32)
+        out[:, [0, 2]] *= np.float32(w / img.shape[1])
+        out[:, [1, 3]] *= np.float32(h / img.shape[0])
+        return geo.resize(img, h, w, self.interpolation.name), out.astype(bboxes.dtype)
+
+
+class _FlipWithBBox(TensorOperation):
+    axis = 1
+
+    def _apply(self, img, bboxes):
+        _check_boxes(bboxes, type(self).__name__)
+        out = bboxes.copy()
+        size = img.shape[self.axis]
+        k = 0 if self.axis == 1 else 1   # x and width, or y and height
+        out[:, k] = size - bboxes[:, k] - bboxes[:, k + 2]
+        flipped = img[:, ::-1] if self.axis == 1 else img[::-1]
+        return np.ascontiguousarray(flipped), out
+
+
+class RandomHorizontalFlipWithBBox(WithProbability, _FlipWithBBox):
+    """Mirror the image left-right and its boxes with it, with probability ``prob``."""
+
+
+class RandomVerticalFlipWithBBox(WithProbability, _FlipWithBBox):
+    """Mirror the image top-bottom and its boxes with it, with probability ``prob``."""
+
+    axis = 0
