@@ -169,7 +169,9 @@ def _check_positions(grad_position):
         return None
     single = isinstance(grad_position, int) and not isinstance(grad_position, bool)
     items = (grad_position,) if single else grad_position
-    if not isinstance(items, (tuple, list)) or not items or not all(
+    if isinstance(items, (tuple, list)) and not items:
+        raise RuntimeError("grad_position should not be empty when grad by position!")
+    if not isinstance(items, (tuple, list)) or not all(
             isinstance(p, int) and not isinstance(p, bool) for p in items):
         raise TypeError(f"For 'grad', 'grad_position' must be an int, a non-empty tuple of "
                         f"ints, or None, but got {grad_position!r}")

@@ -94,6 +94,7 @@ def test_grad_dtype_follows_input():
     ((0, 5), RuntimeError, ["5", "2 input"]),
     (-1, ValueError, ["-1"]),
     ("a", TypeError, ["grad_position"]),
+    ((), RuntimeError, ["grad_position should not be empty"]),    # MindSpore's message
 ])
 def test_bad_grad_position(pos, err, words):
     with pytest.raises(err) as info:
