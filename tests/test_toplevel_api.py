@@ -349,3 +349,13 @@ def test_opt_init_args_register_keeps_the_init_arguments():
 
     opt = MyMomentum(ms.nn.Dense(2, 1).trainable_params(), 0.1, momentum=0.9)
     assert opt.init_args == {"learning_rate": 0.1, "momentum": 0.9}
+
+
+def test_tensor_methods_are_class_attributes_and_grad_by_list_defaults_to_the_cells():
+    assert ms.Tensor.mean(ms.Tensor([1.0, 3.0])).asnumpy() == 2.0
+    assert ms.Tensor.add(ms.Tensor([1.0]), ms.Tensor([2.0])).asnumpy().tolist() == [3.0]
+    with pytest.raises(AttributeError, match="type object 'Tensor' has no attribute 'nope'"):
+        ms.Tensor.nope
+    net = ms.nn.Dense(1, 1, weight_init="ones", bias_init="zeros")
+    grads = ms.ops.GradOperation(get_by_list=True)(net)(ms.Tensor([[3.0]]))
+    assert [g.asnumpy().tolist() for g in grads] == [[[3.0]], [1.0]]

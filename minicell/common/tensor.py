@@ -73,7 +73,19 @@ def _nested_numpy(seq):
             (x.asnumpy() if isinstance(x, Tensor) else x) for x in seq]
 
 
-class Tensor(Shaped):
+class _TensorType(type):
+    """Tensor's metaclass: the op-table methods are also class attributes, as MindSpore's
+    (``Tensor.mean(x, 0)``, ``Tensor.add(x, y)``), without putting hundreds of names on the class.
+    Only reached when normal class lookup fails, so instance attribute access is unchanged."""
+
+    def __getattr__(cls, name):
+        fn = _TENSOR_METHODS.get(name)
+        if fn is None:
+            raise AttributeError(f"type object '{cls.__name__}' has no attribute '{name}'")
+        return fn
+
+
+class Tensor(Shaped, metaclass=_TensorType):
     """MindSpore's Tensor.
 
     ``Tensor(input_data=None, dtype=None, shape=None, init=None)``; with ``init`` (an

@@ -50,6 +50,8 @@ class GradOperation:
         from ..autodiff import bind_kwargs, value_and_grad_at
         single_w = False           # one Parameter (not in a list): its gradient comes bare
         if self.get_by_list:
+            if weights is None and hasattr(fn, "trainable_params"):
+                weights = fn.trainable_params()     # MindSpore (PYNATIVE): the Cell's own
             if isinstance(weights, Parameter):
                 weights, single_w = (weights,), True
             if not isinstance(weights, (list, tuple)) or not all(
