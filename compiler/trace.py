@@ -239,6 +239,10 @@ class Builder:
                 value = self.emit(get_op("depend"), (value, e))
         return value
 
+    def check_index(self, index, check):
+        from .checks import emit_index_check
+        emit_index_check(self, index, check)
+
     def shape_from_values(self, what):
         raise errors.data_dependent_shape_error(what)
 

@@ -10,6 +10,7 @@ import pytest
 
 import minicell as ms
 from minicell import nn, ops
+from minicell.compiler.api import cell_ir
 
 
 
@@ -175,32 +176,103 @@ def test_dense_float_input_of_other_width_still_casts_weights(mode):
     assert out.dtype == ms.float16
 
 
-# --- 4. out-of-range index tensors (PYNATIVE_MODE; GRAPH_MODE indices are symbolic) ----------
+# --- 4. out-of-range index tensors: both modes (GRAPH_MODE: a check raised after the step) ---
 
 def _arange3():
     return ms.Tensor(np.arange(3, dtype=np.float32))
 
 
-@pytest.mark.parametrize("index, bad", [(5, 5), (-4, -4), ([0, 3], 3)], ids=["5", "-4", "list"])
-def test_getitem_index_tensor_out_of_range(index, bad):
-    with pytest.raises(IndexError, match=rf"For 'getitem', the index for dimension 0 should be "
-                                         rf"in the range \[-3, 3\), but got {bad}"):
-        _arange3()[ms.Tensor(index)]
+def _x23f():
+    return ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
 
 
-def test_gather_out_of_range_is_index_and_runtime_error():
-    from minicell.ops.indexing import IndexOutOfRangeError
-    with pytest.raises(IndexError, match=r"For 'Gather', the 'input_indices' should be in the "
-                                         r"range \[-3, 3\), but got 5"):
-        ops.gather(_arange3(), ms.Tensor([5]), 0)
-    with pytest.raises(RuntimeError, match="got 7"):      # MindSpore 2.10's type
-        ops.gather(ms.Tensor(np.ones((2, 3), np.float32)), ms.Tensor([[0, 7]]), 1)
-    assert issubclass(IndexOutOfRangeError, IndexError)
+def _i(v):
+    return ms.Tensor(np.asarray(v, np.int32))
+
+
+_LOGITS = np.zeros((2, 3), np.float32)
+_SCE = nn.SoftmaxCrossEntropyWithLogits(sparse=True)
+
+# name: (function of the inputs, inputs, exception message); every index is out of range
+INDEX_CASES = {
+    "getitem": (lambda x, i: x[i], (_arange3, lambda: _i(5)),
+                r"For 'getitem', the index for dimension 0 should be in the range \[-3, 3\), but "
+                r"got 5"),
+    "getitem_neg": (lambda x, i: x[i], (_arange3, lambda: _i(-4)), r"\[-3, 3\), but got -4"),
+    "getitem_list": (lambda x, i: x[i], (_arange3, lambda: _i([0, 3])), r"but got 3"),
+    "getitem_dim1": (lambda x, i: x[:, i], (_x23f, lambda: _i([1, 3])),
+                     r"index for dimension 1 should be in the range \[-3, 3\), but got 3"),
+    "gather": (lambda x, i: ops.gather(x, i, 0), (_arange3, lambda: _i([5])),
+               r"For 'Gather', the 'input_indices' should be in the range \[-3, 3\), but got 5"),
+    "Gather": (lambda x, i: ops.Gather()(x, i, 1), (_x23f, lambda: _i([[0, 7]])),
+               r"For 'Gather'.*but got 7"),
+    "index_select": (lambda x, i: ops.index_select(x, 1, i), (_x23f, lambda: _i([4])),
+                     r"For 'Gather'.*\[-3, 3\), but got 4"),
+    "GatherD": (lambda x, i: ops.GatherD()(x, 1, i), (_x23f, lambda: _i([[0, 7, 1], [0, 0, 0]])),
+                r"For 'GatherD', the value of 'index' must be in \[-3, 3\), but got: 7"),
+    "gather_elements": (lambda x, i: ops.gather_elements(x, 0, i), (_x23f, lambda: _i([[-3]])),
+                        r"For 'GatherD', the value of 'index' must be in \[-2, 2\), but got: -3"),
+    "gather_nd": (lambda x, i: ops.gather_nd(x, i), (_x23f, lambda: _i([[1, 5]])),
+                  r"For 'GatherNd', the value of 'indices'\[\.\.\., 1\] should be in the range "
+                  r"\[-3, 3\), but got 5"),
+    "scatter_nd": (lambda i, u: ops.scatter_nd(i, u, (3,)), (lambda: _i([[5]]),
+                                                             lambda: ms.Tensor([1.0])),
+                   r"For 'ScatterNd'.*\[-3, 3\), but got 5"),
+    "tensor_scatter_update": (lambda x, i: ops.tensor_scatter_update(x, i, ms.Tensor([1.0])),
+                              (_arange3, lambda: _i([[3]])), r"For 'TensorScatterUpdate'.*got 3"),
+    "tensor_scatter_add": (lambda x, i: ops.tensor_scatter_add(x, i, ms.Tensor([1.0])),
+                           (_arange3, lambda: _i([[-9]])), r"For 'TensorScatterAdd'.*got -9"),
+    "tensor_scatter_max": (lambda x, i: ops.tensor_scatter_max(x, i, ms.Tensor([1.0])),
+                           (_arange3, lambda: _i([[4]])), r"For 'TensorScatterMax'.*got 4"),
+    "tensor_scatter_elements": (
+        lambda x, i: ops.tensor_scatter_elements(x, i, ms.Tensor([[1.0, 2.0]]), 1),
+        (_x23f, lambda: _i([[0, 7]])), r"For 'TensorScatterElements'.*got 7"),
+    "Embedding": (nn.Embedding(4, 2), (lambda: _i([[1, 5]]),),
+                  r"For 'Gather', the 'input_indices' should be in the range \[-4, 4\), but got 5"),
+    "SparseSoftmaxCrossEntropyWithLogits": (
+        lambda x, y: ops.SparseSoftmaxCrossEntropyWithLogits()(x, y),
+        (lambda: ms.Tensor(_LOGITS), lambda: _i([7, 0])),
+        r"For 'SparseSoftmaxCrossEntropyWithLogits', the 'labels' should be in the range "
+        r"\[0, 3\), but got 7"),
+    "nn.SoftmaxCrossEntropyWithLogits": (_SCE, (lambda: ms.Tensor(_LOGITS), lambda: _i([0, -1])),
+                                         r"For 'SoftmaxCrossEntropyWithLogits'.*\[0, 3\), but "
+                                         r"got -1"),
+    "nll_loss": (lambda x, y: ops.nll_loss(x, y), (lambda: ms.Tensor(_LOGITS), lambda: _i([3, 0])),
+                 r"For 'nll_loss', the value of 'target' must be in \[-3, 3\) or equal to "
+                 r"'ignore_index', but got: 3"),
+    "cross_entropy": (lambda x, y: ops.cross_entropy(x, y),
+                      (lambda: ms.Tensor(_LOGITS), lambda: _i([0, 9])),
+                      r"For 'cross_entropy'.*but got: 9"),
+}
+
+
+class _Fn(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, *args):
+        return self.fn(*args)
+
+
+@pytest.mark.parametrize("name", sorted(INDEX_CASES))
+def test_out_of_range_index_raises_in_both_modes(mode, name):
+    fn, makers, message = INDEX_CASES[name]
+    with pytest.raises(IndexError, match=message) as info:
+        _Fn(fn)(*[make() for make in makers])
+    assert isinstance(info.value, RuntimeError)              # MindSpore's kernels raise this type
+    if mode == ms.GRAPH_MODE:                                # raised after the step, at the line
+        assert "test_bad_inputs.py" in str(info.value)
 
 
 def test_in_range_indices_still_work(mode):
     np.testing.assert_array_equal(ops.gather(_arange3(), ms.Tensor([-1, 0]), 0).asnumpy(), [2, 0])
     assert float(_arange3()[ms.Tensor(-3)].asnumpy()) == 0.0
+    net = _Fn(lambda x, i, j: (x[i], ops.gather_nd(x, j), ops.nll_loss(x, _i([-100, 2]))))
+    a, b, c = net(_x23f(), _i([-2, 1]), _i([[1, -1]]))
+    np.testing.assert_array_equal(a.asnumpy(), [[0, 1, 2], [3, 4, 5]])
+    np.testing.assert_array_equal(b.asnumpy(), [5])
+    assert float(c.asnumpy()) == -5.0        # the ignore_index row does not count
 
 
 def test_setitem_index_tensor_out_of_range_changes_nothing():
@@ -208,6 +280,86 @@ def test_setitem_index_tensor_out_of_range_changes_nothing():
     with pytest.raises(IndexError, match="got 9"):
         x[ms.Tensor([9])] = 1.0
     np.testing.assert_array_equal(x.asnumpy(), [0, 1, 2])
+
+
+class _EmbedTrain(nn.Cell):
+    """A GRAPH_MODE training step: gradients and an SGD update of the embedding table."""
+
+    def __init__(self):
+        super().__init__()
+        self.embedding = nn.Embedding(5, 3)
+        self.head = nn.Dense(3, 4)
+        self.opt = nn.SGD(self.trainable_params(), 0.5)
+        self.grad = ms.value_and_grad(self.forward, None, self.opt.parameters)
+
+    def forward(self, ids, labels):
+        return ops.cross_entropy(self.head(self.embedding(ids).mean(1)), labels)
+
+    def construct(self, ids, labels):
+        loss, grads = self.grad(ids, labels)
+        self.opt(grads)
+        return loss
+
+
+@pytest.mark.parametrize("bad", ["ids", "labels"])
+def test_failed_graph_training_step_leaves_parameters_unchanged(mode, bad):
+    net = _EmbedTrain()
+    ids, labels = _i([[0, 1], [2, 3]]), _i([0, 3])
+    net(ids, labels)                                       # compiled, buffers now donated
+    before = _params(net)
+    bad_ids = _i([[0, 1], [2, 5]]) if bad == "ids" else ids
+    bad_labels = _i([0, 4]) if bad == "labels" else labels
+    with pytest.raises(IndexError, match="got 5" if bad == "ids" else "got: 4"):
+        net(bad_ids, bad_labels)
+    _unchanged(net, before)
+    net(ids, labels)                                       # and the net trains on
+    assert any(not np.array_equal(p.asnumpy(), before[p.name]) for p in net.get_parameters())
+
+
+class _Branchy(nn.Cell):
+    def construct(self, x, i, j, flag):
+        if flag > 0:
+            y = x[i]                  # checked only when this branch runs
+        else:
+            y = x[0:1] * 2
+        k = flag * 0
+        while k < 2:                  # a check in a tensor loop's body
+            y = y + ops.gather(x, j, 0)
+            k += 1
+        return y
+
+
+def test_checks_inside_control_flow_fire_only_where_taken(graph_mode):
+    net, x = _Branchy(), _arange3()
+    assert net(x, _i([7]), _i([1]), _i(0)).asnumpy().tolist() == [2.0]
+    assert net(x, _i([2]), _i([1]), _i(1)).asnumpy().tolist() == [4.0]
+    with pytest.raises(IndexError, match="'getitem'.*got 7"):
+        net(x, _i([7]), _i([1]), _i(1))
+    with pytest.raises(IndexError, match="'Gather'.*got -9"):
+        net(x, _i([2]), _i([-9]), _i(1))
+    assert str(cell_ir(net, (x, _i([2]), _i([1]), _i(1)), {})).count("check_index(") == 2
+
+
+def test_index_checks_can_be_switched_off_for_new_graphs(graph_mode):
+    from minicell.runtime.checks import set_index_checks
+    pick = ms.jit(lambda x, i: ops.gather(x, i, 0))
+    set_index_checks(False)
+    try:
+        unchecked = _Fn(lambda x, i: ops.gather(x, i, 0))
+        out = unchecked(_arange3(), _i([5]))        # JAX's fill for an out-of-range gather
+        assert "check_index" not in str(cell_ir(unchecked, (_arange3(), _i([5])), {}))
+    finally:
+        set_index_checks(True)
+    assert out.shape == (1,)
+    with pytest.raises(IndexError, match="got 5"):
+        pick(_arange3(), _i([5]))
+
+
+def test_graph_index_error_in_gradient(graph_mode):
+    f = lambda x, i: ops.gather(x, i, 0).sum()  # noqa: E731
+    np.testing.assert_array_equal(ms.grad(f)(_arange3(), _i([1, 1])).asnumpy(), [0, 2, 0])
+    with pytest.raises(IndexError, match="got -5"):
+        ms.grad(f)(_arange3(), _i([1, -5]))
 
 
 def test_matmul_of_two_float_widths_promotes(mode):

@@ -18,6 +18,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
+from ._util import IndexRange, check_index
 
 def softplus(input, beta=1, threshold=20):
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``, as MindSpore).
@@ -58,6 +59,8 @@ def tensor_scatter_elements(input_x, indices, updates, axis=0, reduction="none")
                          f"but got {reduction!r}")
     shape = F.shape(indices)
     axis = axis % len(shape)
+    n = F.shape(input_x)[axis]
+    check_index(indices, IndexRange("TensorScatterElements", "the 'indices'", -n, n))
     grids = np.indices(shape)
     coords = [Tensor(g) for g in grids]
     coords[axis] = F.cast(indices, mstype.int64)
