@@ -75,22 +75,15 @@ class _DenseNet(nn.Cell):
         return self.dense(x)
 
 
-class _Binary(nn.Cell):
+class _Fn(nn.Cell):
+    """A Cell running ``fn`` on its inputs (compiled in GRAPH_MODE)."""
+
     def __init__(self, fn):
         super().__init__()
         self.fn = fn
 
-    def construct(self, a, b):
-        return self.fn(a, b)
-
-
-class _Unary(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, a):
-        return self.fn(a)
+    def construct(self, *args):
+        return self.fn(*args)
 
 
 def _x23():
@@ -117,7 +110,7 @@ def test_dense_none_names_op_and_argument(mode):
 def test_binary_op_none(mode, fn, pos, name):
     with pytest.raises(TypeError, match=rf"For '{name}', input {pos} \(argument {pos + 1} of 2\)"
                                         r" must be a Tensor, but got None"):
-        _Binary(fn)(_x23(), _x23())
+        _Fn(fn)(_x23(), _x23())
 
 
 @pytest.mark.parametrize("fn, name", [
@@ -126,7 +119,7 @@ def test_binary_op_none(mode, fn, pos, name):
 ], ids=["relu", "exp", "sigmoid", "tanh", "abs", "sqrt"])
 def test_unary_registry_op_none(mode, fn, name):
     with pytest.raises(TypeError, match=rf"For '{name}', input 0 .*must be a Tensor, but got None"):
-        _Unary(lambda a: fn(None))(_x23())
+        _Fn(lambda a: fn(None))(_x23())
 
 
 def test_none_error_through_dispatch_directly():
@@ -158,14 +151,14 @@ def test_dense_int_input_raises_type_error(mode):
                                     (np.int64, np.float16)])
 def test_matmul_mixed_dtypes_raise(mode, fn, da, db):
     with pytest.raises(TypeError, match=r"For 'MatMul', the type of 'x2' should be same as 'x1'"):
-        _Binary(fn)(_ones((2, 4), da), _ones((4, 3), db))
+        _Fn(fn)(_ones((2, 4), da), _ones((4, 3), db))
 
 
 def test_matmul_same_dtypes_ok(mode):
-    out = _Binary(ops.matmul)(_ones((2, 4), np.int32), _ones((4, 3), np.int32))
+    out = _Fn(ops.matmul)(_ones((2, 4), np.int32), _ones((4, 3), np.int32))
     assert out.dtype == ms.int32
     np.testing.assert_array_equal(out.asnumpy(), np.full((2, 3), 4, np.int32))
-    out = _Binary(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float16))
+    out = _Fn(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float16))
     assert out.dtype == ms.float16
     assert _DenseNet(4, 3)(_ones((2, 4), np.float32)).dtype == ms.float32
 
@@ -244,15 +237,6 @@ INDEX_CASES = {
                       (lambda: ms.Tensor(_LOGITS), lambda: _i([0, 9])),
                       r"For 'cross_entropy'.*but got: 9"),
 }
-
-
-class _Fn(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, *args):
-        return self.fn(*args)
 
 
 @pytest.mark.parametrize("name", sorted(INDEX_CASES))
@@ -366,7 +350,7 @@ def test_matmul_of_two_float_widths_promotes(mode):
     """A deliberate difference from MindSpore (which raises for float32 @ float16 outside a
     ``to_float`` Cell): minicell promotes, because ``to_float(float16)`` Cells feed float16
     inputs to float32 Parameters and minicell does not cast the Parameters as MindSpore does."""
-    out = _Binary(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float32))
+    out = _Fn(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float32))
     assert out.dtype == ms.float32
     np.testing.assert_array_equal(out.asnumpy(), np.full((2, 3), 4, np.float32))
 
