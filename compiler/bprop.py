@@ -26,8 +26,8 @@ from .errors import GraphModeError, user_location
 from .lower import run_graph
 from .source import convert
 from .tree import flatten
-from ..runtime.grad_contract import (BpropResultError, bprop_params, fit_cotangent,
-                                      parse_bprop_result)
+from ..runtime.grad_contract import (BpropResultError, bprop_params, check_bprop_shapes,
+                                     fit_cotangent, parse_bprop_result)
 
 
 def _tensor_type():
@@ -147,8 +147,9 @@ def call_with_bprop(b, cell, args, kwargs):
 
     bg, grads = b.sub(f"{type(cell).__name__}.bprop", run_bprop, (), bph + oph + dph)
     try:      # the same contract as PYNATIVE_MODE's bprop node (runtime/cell_call.py)
-        grads, param_dict = parse_bprop_result(grads, len(args), f"{type(cell).__name__} "
-                                               f"({cell._cell_path})", bprop_params(cell))
+        name = f"{type(cell).__name__} ({cell._cell_path})"
+        grads, param_dict = parse_bprop_result(grads, len(args), name, bprop_params(cell))
+        check_bprop_shapes(grads, args, name)
     except BpropResultError as err:
         raise GraphModeError(str(err), hint="return one gradient per input of construct, as a "
                                             "tuple (and Parameter gradients in a dict after "

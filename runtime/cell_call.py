@@ -21,7 +21,7 @@ Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  6.00000000e+00])
 from .dispatch import dispatch, state
 from .registry import freeze_attrs, get_op
 from . import tape as _tape
-from .grad_contract import bprop_params, parse_bprop_result
+from .grad_contract import bprop_params, check_bprop_shapes, parse_bprop_result
 from .x64 import scoped as _x64_scoped
 
 
@@ -130,6 +130,7 @@ def _bprop_call(cell, args, kwargs, tp):
             douts[i] = _tape.wrap(a)
         dout = tuple(douts) if is_tuple else douts[0]
         res, pgrads = parse_bprop_result(cell.bprop(*args, out, dout), len(args), name, params)
+        check_bprop_shapes(res, args, name)
         in_cts = [_tape.as_array(g, a.data_array()) if r is not None else None
                   for g, a, r in zip(res, args, refs)]
         by_id = {id(p): g for p, g in pgrads.items()}

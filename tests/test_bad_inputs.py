@@ -394,3 +394,133 @@ def test_a_save_removes_temporaries_of_killed_saves_only(tmp_path):
     ms.save_checkpoint([ms.Parameter(ms.Tensor([1.0]), name="a")], str(tmp_path / "net.ckpt"))
     assert not stale.exists() and live.exists() and other.exists()
     assert ms.load_checkpoint(str(tmp_path / "net.ckpt"))["a"].asnumpy().tolist() == [1.0]
+
+
+# --- 5. bad configuration: MindSpore 2.10's exception type and message ----------------------
+
+def _dense_params():
+    return nn.Dense(2, 2).trainable_params()
+
+
+CONFIG_CASES = {
+    "ExponentialDecayLR-lr": (lambda: nn.ExponentialDecayLR(-0.1, 0.9, 4), ValueError,
+                              r"For 'ExponentialDecayLR', the 'learning_rate' must be float and "
+                              r"must > 0, but got '-0.1'"),
+    "ExponentialDecayLR-steps": (lambda: nn.ExponentialDecayLR(0.1, 0.9, 0), ValueError,
+                                 r"'decay_steps' must be int and must > 0, but got '0'"),
+    "NaturalExpDecayLR-steps-type": (lambda: nn.NaturalExpDecayLR(0.1, 0.9, 2.5), TypeError,
+                                     r"For 'NaturalExpDecayLR', the 'decay_steps' must be int"),
+    "InverseDecayLR-stair": (lambda: nn.InverseDecayLR(0.1, 0.9, 4, "yes"), TypeError,
+                             r"the type of 'is_stair' should be 'bool'"),
+    "CosineDecayLR-order": (lambda: nn.CosineDecayLR(0.2, 0.1, 4), ValueError,
+                            r"the 'max_lr' must be greater than the 'min_lr'"),
+    "CosineDecayLR-min": (lambda: nn.CosineDecayLR(-0.1, 0.1, 4), ValueError,
+                          r"'min_lr' must be float and must >= 0"),
+    "PolynomialDecayLR-power": (lambda: nn.PolynomialDecayLR(0.1, 0.01, 4, -1.0), ValueError,
+                                r"'power' must be float and must > 0"),
+    "WarmUpLR-steps": (lambda: nn.WarmUpLR(0.1, 0), ValueError,
+                       r"For 'WarmUpLR', the 'warmup_steps' must be int and must > 0"),
+    "SGD-tensor": (lambda: nn.SGD([ms.Tensor([1.0])], 0.1), TypeError,
+                   r"For 'SGD', every element of 'params' must be a Parameter, but got Tensor"),
+    "SGD-not-iterable": (lambda: nn.SGD(3, 0.1), TypeError,
+                         r"For 'SGD', the argument parameters must be Iterable type"),
+    "SGD-empty": (lambda: nn.SGD([], 0.1), ValueError, r"For 'SGD'.*empty"),
+    "SGD-lr": (lambda: nn.SGD(_dense_params(), -0.1), ValueError,
+               r"For 'SGD', 'learning_rate' must be >= 0"),
+    "SGD-weight_decay": (lambda: nn.SGD(_dense_params(), 0.1, weight_decay=-1.0), ValueError,
+                         r"'weight_decay'"),
+    "Adam-beta1": (lambda: nn.Adam(_dense_params(), beta1=1.5), ValueError,
+                   r"For 'Adam', 'beta1' must be in \[0, 1\), but got 1.5"),
+    "Momentum-momentum": (lambda: nn.Momentum(_dense_params(), 0.1, -0.9), ValueError,
+                          r"For 'Momentum', 'momentum'"),
+    "Conv2d-pad_mode": (lambda: nn.Conv2d(1, 1, 3, pad_mode="foo"), ValueError,
+                        r"For 'Conv2d', 'pad_mode' must be one of"),
+    "Conv2d-padding-same": (lambda: nn.Conv2d(1, 1, 3, pad_mode="same", padding=1), ValueError,
+                            r"'padding' must be 0 when pad_mode is 'same'"),
+    "Dense-in_channels": (lambda: nn.Dense(0, 3), ValueError, r"For 'Dense', 'in_channels'"),
+    "Dropout-p": (lambda: nn.Dropout(p=1.5), ValueError, r"For 'Dropout', 'p' must be in"),
+    "Parameter-name": (lambda: ms.Parameter(ms.Tensor([1.0]), name=3), ValueError,
+                       r"name should be 'string' or 'None'"),
+    "SequentialCell-int": (lambda: nn.SequentialCell([nn.Dense(2, 2), 3]), TypeError,
+                           r"For 'SequentialCell'.*Cell"),
+    "load_param_into_net-list": (lambda: ms.load_param_into_net(nn.Dense(2, 3), [1]), TypeError,
+                                 r"For 'load_param_into_net', the argument 'parameter_dict' "
+                                 r"should be a dict"),
+    "load_param_into_net-net": (lambda: ms.load_param_into_net({}, {}), TypeError,
+                                r"the argument 'net' should be a Cell"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONFIG_CASES))
+def test_bad_configuration_raises_mindsporess_error(name):
+    make, exc, message = CONFIG_CASES[name]
+    with pytest.raises(exc, match=message):
+        make()
+
+
+@pytest.mark.parametrize("layer, x, message", [
+    (lambda: nn.Dense(4, 3), (2, 5), r"For 'Dense', the input dimensions must be equal, but got "
+                                     r"'x_col': 5 and 'weight_row' \(in_channels\): 4"),
+    (lambda: nn.Conv2d(3, 2, 3), (1, 4, 8, 8), r"For 'conv2d', the input has 4 channels"),
+    (lambda: nn.Conv2d(3, 2, 3), (3, 8, 8), r"For 'conv2d', the input must be 4-d"),
+    (lambda: nn.BatchNorm2d(3), (1, 4, 2, 2), r"For 'BatchNorm', scale.shape\[0\] should be "
+                                              r"equal to input_x's channel dimension: 4"),
+], ids=["Dense", "Conv2d-channels", "Conv2d-rank", "BatchNorm2d"])
+def test_layer_given_the_wrong_input_shape(mode, layer, x, message):
+    net = layer()
+    before = _params(net)
+    with pytest.raises(ValueError, match=message):
+        net(ms.Tensor(np.ones(x, np.float32)))
+    _unchanged(net, before)
+
+
+def test_load_param_into_net_with_a_wrong_shape_leaves_the_net_unchanged():
+    net = nn.Dense(2, 3)
+    before = _params(net)
+    bad = {"weight": ms.Parameter(ms.Tensor(np.zeros((3, 2), np.float32)), name="weight"),
+           "bias": ms.Parameter(ms.Tensor(np.zeros((4,), np.float32)), name="bias")}
+    with pytest.raises(RuntimeError, match=r"For 'load_param_into_net', bias .*same shape"):
+        ms.load_param_into_net(net, bad)
+    _unchanged(net, before)                       # the weight, which fits, was not written
+
+
+class _BadBprop(nn.Cell):
+    def __init__(self, grads):
+        super().__init__()
+        self.grads = grads
+
+    def construct(self, x, y):
+        return x * y
+
+    def bprop(self, x, y, out, dout):
+        return self.grads(dout)
+
+
+class _Outer(nn.Cell):
+    def __init__(self, grads):
+        super().__init__()
+        self.inner = _BadBprop(grads)
+
+    def construct(self, x, y):
+        return self.inner(x, y).sum()
+
+
+@pytest.mark.parametrize("grads, message", [
+    (lambda d: (ops.ones((3,), ms.float32), d),
+     r"For the bprop of Cell '_BadBprop \(_Outer.inner\)': the gradient of input 0 has shape "
+     r"\(3,\), which cannot be broadcast to the input's shape \(2,\)"),
+    (lambda d: (d,), r"'_BadBprop \(_Outer.inner\)': it returned 1 gradient\(s\), but construct "
+                     r"takes 2 input\(s\)"),
+    (lambda d: (d, d, d), r"it returned 3 gradient\(s\)"),
+], ids=["shape", "too-few", "too-many"])
+def test_bprop_with_wrong_gradients_names_the_cell(mode, grads, message):
+    x = ms.Tensor(np.ones(2, np.float32))
+    with pytest.raises(RuntimeError, match=message):
+        ms.grad(_Outer(grads), grad_position=(0, 1))(x, x)
+
+
+def test_bprop_gradient_that_broadcasts_is_summed(mode):
+    x = ms.Tensor(np.ones(2, np.float32))
+    y = ms.Tensor(np.ones(2, np.float32))
+    g = ms.grad(_Outer(lambda d: (ops.ones((3, 2), ms.float32), d)), grad_position=(0, 1))(x, y)
+    np.testing.assert_array_equal(g[0].asnumpy(), [3.0, 3.0])
