@@ -140,9 +140,11 @@ def acos(input):
 
 
 def trace(input):
-    """Sum of the main diagonal of a 2-D tensor."""
+    """Sum of the main diagonal of a 2-D tensor (an integer input keeps its dtype, as
+    MindSpore's ``ops.trace`` does; ``Tensor.trace`` widens to Int64)."""
     r, c = F.shape(input)
-    return F.sum(input * F.eye(r, c, input.dtype))
+    out = F.sum(input * F.eye(r, c, input.dtype))
+    return F.cast(out, input.dtype) if input.dtype.kind in ("int", "uint") else out
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
@@ -160,7 +162,7 @@ def index_select(input, axis, index):
 
 def identity(x):
     """A copy of ``x`` (``ops.Identity()``)."""
-    return x + 0 if isinstance(x, Tensor) else x
+    return F.cast(x, x.dtype) if isinstance(x, Tensor) else x
 
 
 def squared_difference(x, y):
