@@ -26,8 +26,8 @@ from .errors import GraphModeError, user_location
 from .lower import run_graph
 from .source import convert
 from .tree import flatten
-from ..runtime.grad_contract import (BpropResultError, bprop_params, fit_cotangent,
-                                      parse_bprop_result)
+from ..runtime.grad_contract import (BpropResultError, bprop_params, check_bprop_shapes,
+                                     fit_cotangent, parse_bprop_result)
 
 
 def _tensor_type():
@@ -180,6 +180,7 @@ def _custom_vjp_call(b, name, construct, bprop, args, kwargs, what, params):
     bg, grads = b.sub(f"{name}.bprop", run_bprop, (), bph + oph + dph)
     try:      # the same contract as PYNATIVE_MODE's bprop node (runtime/cell_call.py)
         grads, param_dict = parse_bprop_result(grads, len(args), what, params)
+        check_bprop_shapes(grads, args, what)
     except BpropResultError as err:
         raise GraphModeError(str(err), hint="return one gradient per input of construct, as a "
                                             "tuple (and Parameter gradients in a dict after "

@@ -11,8 +11,9 @@ the new values into them). A buffer is donated only while its Parameter *owns* i
 by ``store_owned`` after a compiled call, it is neither an input of that call nor an output
 returned to the user, and nothing has read the Parameter since (``Parameter._data`` clears the
 flag). Otherwise the call donates a copy, so one compiled variant serves both cases and a user
-Tensor never loses its buffer. A graph with step-limit checks always donates copies, so the
-error leaves the Parameters as they were.
+Tensor never loses its buffer. A graph with run-time checks (step limits, index ranges) gives
+the written Parameters their old values back when a check fails (``lower.Lowered.pure``); the
+call stores them and then raises, so the error leaves the Parameters as they were.
 
 ``call_cached`` is the one steady-state path, shared by compiled Cells and ``jit`` functions:
 the arguments' avals find the entry in ``Cache.by_aval`` and the root Cell's structure
@@ -95,22 +96,21 @@ class Compiled:
         """Input arrays -> one flat jitted call -> Parameter write-back -> outputs (``rng``:
         the draws' seed rows, taken from the seed stream when None)."""
         args = [_param_array(p) for p in self.params]
-        checked = self.lowered.check_locs   # a step-limit error must leave the old buffers
         for i in self.lowered.donated_idx:
-            if checked or not self.params[i]._owned:   # may be shared: donate a private copy
+            if not self.params[i]._owned:   # may be shared: donate a private copy
                 args[i] = _private_copy(args[i])
         args += inputs
         if self.uses_rng:
             args.append(_rng_rows(self.rng_seeds) if rng is None else rng)
         res = self.fn(*args)
         n = self.n_out
-        locs = self.lowered.check_locs
-        if locs:       # differentiated tensor whiles: did one hit its step limit?
-            lower.check_loop_limits(res[n:n + len(locs)], locs)
-            n += len(locs)
+        checks = self.lowered.checks
         if self.written:
-            _write_back(self.written, res[n:n + len(self.written)], args, res[:self.n_out])
-        self.plain = self.single and not (self.uses_rng or self.written or locs)
+            m = n + 2 * bool(checks)
+            _write_back(self.written, res[m:m + len(self.written)], args, res[:n])
+        if checks:     # index ranges, differentiated tensor whiles' step limits
+            lower.raise_failed(res[n], res[n + 1], checks)
+        self.plain = self.single and not (self.uses_rng or self.written or checks)
         if self.single:
             return self._wrap(res[0])
         new = self._wrap

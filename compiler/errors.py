@@ -34,6 +34,11 @@ class DataDependentShapeError(GraphModeError, IndexError):
     """A result whose shape depends on tensor values (``x[mask]``): a graph has static shapes."""
 
 
+class OpInputError(GraphModeError, ValueError):
+    """An op's own check of its inputs failed while compiling (a wrong shape): a ValueError, as
+    MindSpore and PYNATIVE_MODE raise, that names the user's line."""
+
+
 def data_dependent_shape_error(what):
     """The error for an operation whose output shape depends on tensor values, e.g.
     ``data_dependent_shape_error("indexing with a bool mask (`x[mask]`)")``."""

@@ -32,8 +32,11 @@ class LowerContext:
     ``differentiating``: the graph runs under ``jax.vjp`` (a tensor ``while`` must then be a
     masked scan); ``backward_differentiating``: the backward pass of that vjp is itself
     differentiated (a gradient of a gradient), which decides how a custom ``bprop``'s loops
-    lower; ``loop_checks``: ``(still-running flag, loc)`` of every masked loop lowered in this
-    context, which its owner returns as extra outputs (see ``check_loop_limits``).
+    lower; ``loop_checks``: ``(code, check)`` of every run-time check lowered in this context
+    (a masked loop's step limit, an index range of ``compiler/checks.py``): ``code`` is a traced
+    integer scalar, 0 when the check passed, and ``check.raise_for(code)`` raises its error. The
+    owner of the context returns the first failure as extra outputs (``pack_checks``), which
+    the call path raises after the step (``raise_failed``).
     """
 
     __slots__ = ("differentiating", "backward_differentiating", "loop_checks")
@@ -109,40 +112,58 @@ def _rng_key(node, env, ctx):
 def _region(ctx, run):
     """Lower ``run(sub_ctx)`` inside a JAX sub-trace (a ``cond`` branch, a loop body).
 
-    The flags of the masked loops lowered there are values of that sub-trace and must not leak
-    out of it: the region returns them as one int32 code (0: every loop finished, k: the k-th
-    did not), which ``_add_checks`` turns back into flags in the enclosing trace. Returns
-    ``(outs, code, locs)``.
+    The check codes of that sub-trace must not leak out of it: the region returns its first
+    failure as ``(which, code)`` (``pack_checks``), which ``_add_checks`` turns back into one
+    code per check in the enclosing trace. Returns ``(outs, (which, code), checks)``.
     """
     sub = ctx.nested()
     outs = run(sub)
-    if not sub.loop_checks:
-        return outs, jnp.zeros((), jnp.int32), []
-    flags = jnp.stack([jnp.asarray(f, bool) for f, _ in sub.loop_checks])
-    code = jnp.where(jnp.any(flags), jnp.argmax(flags) + 1, 0).astype(jnp.int32)
-    return outs, code, [loc for _, loc in sub.loop_checks]
+    return outs, pack_checks(sub.loop_checks), [check for _, check in sub.loop_checks]
 
 
-def _add_checks(ctx, code, locs):
-    for k, loc in enumerate(locs):
-        ctx.loop_checks.append((code == k + 1, loc))
+def pack_checks(checks):
+    """``(which, code)`` of the first failed check: ``which`` (int32) is its position + 1 (0:
+    all passed) and ``code`` (int64) its code."""
+    if not checks:
+        return jnp.zeros((), jnp.int32), jnp.zeros((), jnp.int64)
+    codes = jnp.stack([jnp.asarray(c, jnp.int64) for c, _ in checks])
+    k = jnp.argmax(codes != 0)
+    return jnp.where(codes[k] != 0, k + 1, 0).astype(jnp.int32), codes[k]
+
+
+def first_failure(codes):
+    """The first nonzero entry of a batch of codes of one check (0 if none), e.g. under vmap."""
+    flat = jnp.ravel(jnp.asarray(codes))
+    return flat[jnp.argmax(flat != 0)]
+
+
+def _keep_first(acc, new):
+    """Accumulate ``(which, code)`` over loop steps: the first failure wins."""
+    return tuple(jnp.where(acc[0] != 0, a, b) for a, b in zip(acc, new))
+
+
+def _add_checks(ctx, packed, checks):
+    which, code = packed
+    for k, check in enumerate(checks):
+        ctx.loop_checks.append((jnp.where(which == k + 1, code, 0), check))
 
 
 @rule(ir.COND)
 def _cond(node, env, ctx):
     tg, fg = node.subgraphs
     pred = env[node.inputs[0].id]
-    locs = [[], []]
-    zero = jnp.zeros((), jnp.int32)
+    checks = [[], []]
+    none = pack_checks([])
 
     def branch(g, side):
         def fn():
-            outs, code, locs[side] = _region(ctx, lambda sub: tuple(run_graph(g, env, (), sub)[0]))
-            return outs, (code, zero) if side == 0 else (zero, code)
+            outs, packed, checks[side] = _region(
+                ctx, lambda sub: tuple(run_graph(g, env, (), sub)[0]))
+            return outs, (packed, none) if side == 0 else (none, packed)
         return fn
-    outs, codes = jax.lax.cond(pred, branch(tg, 0), branch(fg, 1))
-    _add_checks(ctx, codes[0], locs[0])
-    _add_checks(ctx, codes[1], locs[1])
+    outs, packed = jax.lax.cond(pred, branch(tg, 0), branch(fg, 1))
+    _add_checks(ctx, packed[0], checks[0])
+    _add_checks(ctx, packed[1], checks[1])
     return outs
 
 
@@ -156,48 +177,58 @@ DIFF_WHILE_MAX = 1000
 def _while(node, env, ctx):
     cg, bg = node.subgraphs
     init = tuple(env[v.id] for v in node.inputs)
-    locs = []
+    checks = []
 
     def cond(c):
-        # a loop inside the condition itself has nowhere to report: its flags are dropped
+        # a check inside the condition itself has nowhere to report: its codes are dropped
         return run_graph(cg, env, c, ctx.nested())[0][0]
 
     def body(c):
-        outs, code, locs[:] = _region(ctx, lambda sub: tuple(run_graph(bg, env, c, sub)[0]))
-        return outs, code
-    zero = jnp.zeros((), jnp.int32)
+        outs, packed, checks[:] = _region(ctx, lambda sub: tuple(run_graph(bg, env, c, sub)[0]))
+        return outs, packed
+    none = pack_checks([])
     if not ctx.differentiating:
         def wbody(cc):
-            new, code = body(cc[0])
-            return new, jnp.maximum(cc[1], code)
-        final, code = jax.lax.while_loop(lambda cc: cond(cc[0]), wbody, (init, zero))
-        _add_checks(ctx, code, locs)
+            new, packed = body(cc[0])
+            return new, _keep_first(cc[1], packed)
+        final, packed = jax.lax.while_loop(lambda cc: cond(cc[0]), wbody, (init, none))
+        _add_checks(ctx, packed, checks)
         return final
 
     def step(cc, _):
         c, acc = cc
         go = cond(c)
-        new, code = body(c)
+        new, packed = body(c)
         return (tuple(jnp.where(go, n, o) for n, o in zip(new, c)),
-                jnp.where(go, jnp.maximum(acc, code), acc)), None
-    final, code = jax.lax.scan(step, (init, zero), None, length=DIFF_WHILE_MAX)[0]
-    _add_checks(ctx, code, locs)
-    ctx.loop_checks.append((cond(final), node.loc))
+                tuple(jnp.where(go, k, a) for k, a in zip(_keep_first(acc, packed), acc))), None
+    final, packed = jax.lax.scan(step, (init, none), None, length=DIFF_WHILE_MAX)[0]
+    _add_checks(ctx, packed, checks)
+    ctx.loop_checks.append((cond(final), LoopLimit(node.loc)))
     return final
 
 
-def check_loop_limits(flags, locs):
-    """Raise when a differentiated tensor ``while`` hit ``DIFF_WHILE_MAX`` steps unfinished."""
-    for flag, loc in zip(flags, locs):
-        if bool(np.asarray(flag)):
-            from .errors import GraphModeError
-            raise GraphModeError(
-                f"this tensor-dependent `while` is differentiated in GRAPH_MODE, which runs it as "
-                f"a masked loop of at most DIFF_WHILE_MAX = {DIFF_WHILE_MAX} steps, and it had "
-                f"not finished after {DIFF_WHILE_MAX} steps (its result would be wrong).",
-                hint="bound the loop (a `for` over range(n)), or raise "
-                     "minicell.compiler.lower.DIFF_WHILE_MAX before compiling, or run in "
-                     "PYNATIVE_MODE.", loc=loc)
+class LoopLimit:
+    """The check of a differentiated tensor ``while``: it must finish within DIFF_WHILE_MAX."""
+
+    def __init__(self, loc):
+        self.loc = loc
+
+    def raise_for(self, code):
+        from .errors import GraphModeError
+        raise GraphModeError(
+            f"this tensor-dependent `while` is differentiated in GRAPH_MODE, which runs it as "
+            f"a masked loop of at most DIFF_WHILE_MAX = {DIFF_WHILE_MAX} steps, and it had "
+            f"not finished after {DIFF_WHILE_MAX} steps (its result would be wrong).",
+            hint="bound the loop (a `for` over range(n)), or raise "
+                 "minicell.compiler.lower.DIFF_WHILE_MAX before compiling, or run in "
+                 "PYNATIVE_MODE.", loc=self.loc)
+
+
+def raise_failed(which, code, checks):
+    """After a call: raise the error of the first failed check (``pack_checks``), if any."""
+    which = int(np.asarray(which))
+    if which:
+        checks[which - 1].raise_for(np.asarray(code))
 
 
 @rule(ir.PRINT)
@@ -233,9 +264,9 @@ class Lowered:
         self.written = written            # (index into params, final Var)
         self.out_leaves = out_leaves      # Vars, or Python values returned as they are
         self.out_vars = [v for v in out_leaves if isinstance(v, ir.Var)]
-        # the masked loops' locations, in the order of their flags among the outputs; set when
-        # jax traces ``flat`` (the first call), which happens before that call returns
-        self.check_locs = []
+        # the run-time checks (masked loops, index ranges), whose first failure is two extra
+        # outputs; set when jax traces ``flat`` (the first call), before that call returns
+        self.checks = []
         # Written Parameters' old buffers are donated: XLA reuses them for the new values (an
         # optimizer step then updates in place). The call path guarantees each donated buffer is
         # one nobody else holds (``compiler/call.py``: Parameter ownership).
@@ -246,7 +277,8 @@ class Lowered:
         self.fn = _parallel.jit_graph(self)
 
     def flat(self, *args):
-        """``(*param_arrays, *inputs[, rng rows]) -> (*outputs, *loop flags, *new params)``."""
+        """``(*param_arrays, *inputs[, rng rows]) -> (*outputs[, which, code], *new params)``
+        (``which, code``: the first failed run-time check, when the graph has checks)."""
         n_p, n_i = len(self.param_vars), len(self.input_vars)
         rng = args[n_p + n_i] if self.rng_var is not None else None
         outs, new_params = self.pure(args[:n_p], rng, args[n_p:n_p + n_i])
@@ -262,10 +294,16 @@ class Lowered:
             env[self.rng_var.id] = rng
         ctx = LowerContext()
         _, env = run_graph(self.graph, env, (), ctx)
-        checks = ctx.loop_checks
-        self.check_locs = [loc for _, loc in checks]
-        outs = [env[v.id] for v in self.out_vars] + [flag for flag, _ in checks]
+        self.checks = [check for _, check in ctx.loop_checks]
+        outs = [env[v.id] for v in self.out_vars]
         new_params = [env[v.id] for _, v in self.written]
+        if self.checks:
+            # a failed check leaves every Parameter as it was: the donated buffers get the old
+            # values back (a select XLA fuses into the update), then the call raises
+            which, code = pack_checks(ctx.loop_checks)
+            outs += [which, code]
+            new_params = [jnp.where(which == 0, new, param_arrays[i])
+                          for (i, _), new in zip(self.written, new_params)]
         return outs, new_params
 
 

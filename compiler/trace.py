@@ -152,11 +152,12 @@ class Builder:
             if not isinstance(err, (TypeError, ValueError)):
                 raise
             first = str(err).splitlines()[0]
-            compile_err = GraphModeError(
+            own = first.startswith("For '")      # the op's own check, not a JAX internal
+            compile_err = (errors.OpInputError if own else GraphModeError)(
                 f"For '{op.name}', the inputs are invalid ("
                 + "; ".join(_describe(v) for v in vals) + f"): {first}",
                 hint="check the shapes and dtypes of this op's inputs.")
-            if isinstance(err, TypeError) and first.startswith("For '"):
+            if isinstance(err, TypeError) and own:
                 # the op's own type rule (e.g. MatMul's dtypes): a TypeError, as MindSpore and
                 # PYNATIVE_MODE raise, with the compile error's text (it names the user's line)
                 raise TypeError(str(compile_err)) from None
@@ -238,6 +239,10 @@ class Builder:
             if isinstance(e, _tensor_type()):
                 value = self.emit(get_op("depend"), (value, e))
         return value
+
+    def check_index(self, index, check):
+        from .checks import emit_index_check
+        emit_index_check(self, index, check)
 
     def shape_from_values(self, what):
         raise errors.data_dependent_shape_error(what)

@@ -38,19 +38,19 @@ class TransformSpec:
         self.kind, self.n_sub, self.opts = kind, n_sub, opts
 
     def apply(self, g, env, vals, ctx):
-        """The node's flat outputs as JAX values, and the masked-loop flags (reduced)."""
+        """The node's flat outputs as JAX values, and its run-time check codes (reduced)."""
         inner = []
 
         def f(*d):
             sub = ctx.nested()
             outs = tuple(run(g, env, d, sub))
             inner[:] = [loc for _, loc in sub.loop_checks]
-            return outs, tuple(jnp.asarray(fl, bool) for fl, _ in sub.loop_checks)
+            return outs, tuple(jnp.asarray(fl) for fl, _ in sub.loop_checks)
         ins = vals[:self.n_sub]
         if self.kind == "vmap":
             in_axes, out_axes = self.opts
             outs, flags = jax.vmap(f, in_axes=tuple(in_axes), out_axes=(tuple(out_axes), 0))(*ins)
-            flags = tuple(jnp.any(fl) for fl in flags)
+            flags = tuple(lower.first_failure(fl) for fl in flags)
             return list(outs), flags, inner
         if self.kind == "jvp":
             tans = [fit_tangent(t, p) for t, p in zip(vals[self.n_sub:], ins)]

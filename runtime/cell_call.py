@@ -21,7 +21,7 @@ Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  6.00000000e+00])
 from .dispatch import dispatch, state
 from .registry import freeze_attrs, get_op
 from . import tape as _tape
-from .grad_contract import bprop_params, parse_bprop_result
+from .grad_contract import bprop_params, check_bprop_shapes, parse_bprop_result
 from .hooks import fit_tensor, tensor_backward, zeros_for
 from .x64 import scoped as _x64_scoped
 
@@ -141,6 +141,7 @@ def _bprop_call(cell, args, kwargs, tp):
         dout = tuple(douts) if is_tuple else douts[0]
         res, pgrads = parse_bprop_result(
             cell.bprop(*args, tuple(fwd) if is_tuple else fwd[0], dout), len(args), name, params)
+        check_bprop_shapes(res, args, name)
         by_id = {id(p): g for p, g in pgrads.items()}
         return [fit_tensor(g, a) if r is not None else None
                 for g, a, r in zip(res, args, refs)] + \

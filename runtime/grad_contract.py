@@ -56,6 +56,32 @@ def parse_bprop_result(res, n_inputs, name, allowed_params=None):
     return tuple(res), param_grads
 
 
+def check_bprop_shapes(grads, inputs, name):
+    """Every gradient a bprop returned must fit its input's shape as ``fit_cotangent`` fits it
+    (equal, a reshape to another rank, or a broadcast to be summed); else a
+    ``BpropResultError`` naming the Cell, the input and both shapes (MindSpore raises a
+    RuntimeError, JAX would give a bare broadcasting error)."""
+    for i, (g, x) in enumerate(zip(grads, inputs)):
+        gshape, shape = getattr(g, "shape", None), getattr(x, "shape", None)
+        if gshape is None or shape is None or _fits(tuple(gshape), tuple(shape)):
+            continue
+        raise BpropResultError(
+            f"For the bprop of Cell '{name}': the gradient of input {i} has shape "
+            f"{tuple(gshape)}, which cannot be broadcast to the input's shape {tuple(shape)}; "
+            f"return a gradient shaped like each input")
+
+
+def _fits(gshape, shape):
+    if gshape == shape:
+        return True
+    if len(gshape) != len(shape) and np.prod(gshape, dtype=np.int64) == np.prod(shape,
+                                                                              dtype=np.int64):
+        return True
+    g = gshape[len(gshape) - len(shape):] if len(gshape) > len(shape) else gshape
+    pad = len(shape) - len(g)
+    return all(a == b or a == 1 or b == 1 for a, b in zip(g, shape[pad:]))
+
+
 def bprop_params(cell):
     """The Parameters a custom bprop of ``cell`` may give gradients to (see above)."""
     declared = getattr(cell, "internal_params", None)
@@ -137,5 +163,5 @@ def _sum_to(x, shape):
     return jnp.broadcast_to(x, shape)
 
 
-__all__ = ["parse_bprop_result", "bprop_params", "split_sens_arg", "split_sens",
+__all__ = ["parse_bprop_result", "check_bprop_shapes", "bprop_params", "split_sens_arg", "split_sens",
            "diff_outputs", "check_aux_outputs", "fit_cotangent", "BpropResultError"]

@@ -81,6 +81,12 @@ class Tracer(Protocol):
         """A PRNG key (uint32[2]) for one random draw: from ``set_seed``'s stream eagerly, from
         the compiled function's RNG-state input in a graph (fresh numbers on each call)."""
 
+    def check_index(self, index, check):
+        """The symbolic index Tensor ``index`` must pass the ``runtime.checks.IndexRange``
+        ``check``: in a graph a check node that raises after the call (when index checks are
+        on). Concrete indices are checked where they are given (``runtime.checks.check_index``),
+        so the eager tracer only verifies."""
+
     # ---- Python in construct -------------------------------------------------------------------
     def shape_from_values(self, what):
         """Called before an op whose result shape depends on tensor values (``unique``,
@@ -170,6 +176,9 @@ class EagerTracer:
 
     def next_key(self, op_seed=None):
         return _rng.eager_key(op_seed)
+
+    def check_index(self, index, check):
+        check.verify(index.data_array())
 
     def shape_from_values(self, what):
         return None

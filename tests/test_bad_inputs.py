@@ -10,6 +10,7 @@ import pytest
 
 import minicell as ms
 from minicell import nn, ops
+from minicell.compiler.api import cell_ir
 
 
 
@@ -74,22 +75,15 @@ class _DenseNet(nn.Cell):
         return self.dense(x)
 
 
-class _Binary(nn.Cell):
+class _Fn(nn.Cell):
+    """A Cell running ``fn`` on its inputs (compiled in GRAPH_MODE)."""
+
     def __init__(self, fn):
         super().__init__()
         self.fn = fn
 
-    def construct(self, a, b):
-        return self.fn(a, b)
-
-
-class _Unary(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, a):
-        return self.fn(a)
+    def construct(self, *args):
+        return self.fn(*args)
 
 
 def _x23():
@@ -116,7 +110,7 @@ def test_dense_none_names_op_and_argument(mode):
 def test_binary_op_none(mode, fn, pos, name):
     with pytest.raises(TypeError, match=rf"For '{name}', input {pos} \(argument {pos + 1} of 2\)"
                                         r" must be a Tensor, but got None"):
-        _Binary(fn)(_x23(), _x23())
+        _Fn(fn)(_x23(), _x23())
 
 
 @pytest.mark.parametrize("fn, name", [
@@ -125,7 +119,7 @@ def test_binary_op_none(mode, fn, pos, name):
 ], ids=["relu", "exp", "sigmoid", "tanh", "abs", "sqrt"])
 def test_unary_registry_op_none(mode, fn, name):
     with pytest.raises(TypeError, match=rf"For '{name}', input 0 .*must be a Tensor, but got None"):
-        _Unary(lambda a: fn(None))(_x23())
+        _Fn(lambda a: fn(None))(_x23())
 
 
 def test_none_error_through_dispatch_directly():
@@ -157,14 +151,14 @@ def test_dense_int_input_raises_type_error(mode):
                                     (np.int64, np.float16)])
 def test_matmul_mixed_dtypes_raise(mode, fn, da, db):
     with pytest.raises(TypeError, match=r"For 'MatMul', the type of 'x2' should be same as 'x1'"):
-        _Binary(fn)(_ones((2, 4), da), _ones((4, 3), db))
+        _Fn(fn)(_ones((2, 4), da), _ones((4, 3), db))
 
 
 def test_matmul_same_dtypes_ok(mode):
-    out = _Binary(ops.matmul)(_ones((2, 4), np.int32), _ones((4, 3), np.int32))
+    out = _Fn(ops.matmul)(_ones((2, 4), np.int32), _ones((4, 3), np.int32))
     assert out.dtype == ms.int32
     np.testing.assert_array_equal(out.asnumpy(), np.full((2, 3), 4, np.int32))
-    out = _Binary(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float16))
+    out = _Fn(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float16))
     assert out.dtype == ms.float16
     assert _DenseNet(4, 3)(_ones((2, 4), np.float32)).dtype == ms.float32
 
@@ -175,32 +169,94 @@ def test_dense_float_input_of_other_width_still_casts_weights(mode):
     assert out.dtype == ms.float16
 
 
-# --- 4. out-of-range index tensors (PYNATIVE_MODE; GRAPH_MODE indices are symbolic) ----------
+# --- 4. out-of-range index tensors: both modes (GRAPH_MODE: a check raised after the step) ---
 
 def _arange3():
     return ms.Tensor(np.arange(3, dtype=np.float32))
 
 
-@pytest.mark.parametrize("index, bad", [(5, 5), (-4, -4), ([0, 3], 3)], ids=["5", "-4", "list"])
-def test_getitem_index_tensor_out_of_range(index, bad):
-    with pytest.raises(IndexError, match=rf"For 'getitem', the index for dimension 0 should be "
-                                         rf"in the range \[-3, 3\), but got {bad}"):
-        _arange3()[ms.Tensor(index)]
+def _x23f():
+    return ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
 
 
-def test_gather_out_of_range_is_index_and_runtime_error():
-    from minicell.ops.indexing import IndexOutOfRangeError
-    with pytest.raises(IndexError, match=r"For 'Gather', the 'input_indices' should be in the "
-                                         r"range \[-3, 3\), but got 5"):
-        ops.gather(_arange3(), ms.Tensor([5]), 0)
-    with pytest.raises(RuntimeError, match="got 7"):      # MindSpore 2.10's type
-        ops.gather(ms.Tensor(np.ones((2, 3), np.float32)), ms.Tensor([[0, 7]]), 1)
-    assert issubclass(IndexOutOfRangeError, IndexError)
+def _i(v):
+    return ms.Tensor(np.asarray(v, np.int32))
+
+
+_LOGITS = np.zeros((2, 3), np.float32)
+_SCE = nn.SoftmaxCrossEntropyWithLogits(sparse=True)
+
+# name: (function of the inputs, inputs, exception message); every index is out of range
+INDEX_CASES = {
+    "getitem": (lambda x, i: x[i], (_arange3, lambda: _i(5)),
+                r"For 'getitem', the index for dimension 0 should be in the range \[-3, 3\), but "
+                r"got 5"),
+    "getitem_neg": (lambda x, i: x[i], (_arange3, lambda: _i(-4)), r"\[-3, 3\), but got -4"),
+    "getitem_list": (lambda x, i: x[i], (_arange3, lambda: _i([0, 3])), r"but got 3"),
+    "getitem_dim1": (lambda x, i: x[:, i], (_x23f, lambda: _i([1, 3])),
+                     r"index for dimension 1 should be in the range \[-3, 3\), but got 3"),
+    "gather": (lambda x, i: ops.gather(x, i, 0), (_arange3, lambda: _i([5])),
+               r"For 'Gather', the 'input_indices' should be in the range \[-3, 3\), but got 5"),
+    "Gather": (lambda x, i: ops.Gather()(x, i, 1), (_x23f, lambda: _i([[0, 7]])),
+               r"For 'Gather'.*but got 7"),
+    "index_select": (lambda x, i: ops.index_select(x, 1, i), (_x23f, lambda: _i([4])),
+                     r"For 'Gather'.*\[-3, 3\), but got 4"),
+    "GatherD": (lambda x, i: ops.GatherD()(x, 1, i), (_x23f, lambda: _i([[0, 7, 1], [0, 0, 0]])),
+                r"For 'GatherD', the value of 'index' must be in \[-3, 3\), but got: 7"),
+    "gather_elements": (lambda x, i: ops.gather_elements(x, 0, i), (_x23f, lambda: _i([[-3]])),
+                        r"For 'GatherD', the value of 'index' must be in \[-2, 2\), but got: -3"),
+    "gather_nd": (lambda x, i: ops.gather_nd(x, i), (_x23f, lambda: _i([[1, 5]])),
+                  r"For 'GatherNd', the value of 'indices'\[\.\.\., 1\] should be in the range "
+                  r"\[-3, 3\), but got 5"),
+    "scatter_nd": (lambda i, u: ops.scatter_nd(i, u, (3,)), (lambda: _i([[5]]),
+                                                             lambda: ms.Tensor([1.0])),
+                   r"For 'ScatterNd'.*\[-3, 3\), but got 5"),
+    "tensor_scatter_update": (lambda x, i: ops.tensor_scatter_update(x, i, ms.Tensor([1.0])),
+                              (_arange3, lambda: _i([[3]])), r"For 'TensorScatterUpdate'.*got 3"),
+    "tensor_scatter_add": (lambda x, i: ops.tensor_scatter_add(x, i, ms.Tensor([1.0])),
+                           (_arange3, lambda: _i([[-9]])), r"For 'TensorScatterAdd'.*got -9"),
+    "tensor_scatter_max": (lambda x, i: ops.tensor_scatter_max(x, i, ms.Tensor([1.0])),
+                           (_arange3, lambda: _i([[4]])), r"For 'TensorScatterMax'.*got 4"),
+    "tensor_scatter_elements": (
+        lambda x, i: ops.tensor_scatter_elements(x, i, ms.Tensor([[1.0, 2.0]]), 1),
+        (_x23f, lambda: _i([[0, 7]])), r"For 'TensorScatterElements'.*got 7"),
+    "Embedding": (nn.Embedding(4, 2), (lambda: _i([[1, 5]]),),
+                  r"For 'Gather', the 'input_indices' should be in the range \[-4, 4\), but got 5"),
+    "SparseSoftmaxCrossEntropyWithLogits": (
+        lambda x, y: ops.SparseSoftmaxCrossEntropyWithLogits()(x, y),
+        (lambda: ms.Tensor(_LOGITS), lambda: _i([7, 0])),
+        r"For 'SparseSoftmaxCrossEntropyWithLogits', the 'labels' should be in the range "
+        r"\[0, 3\), but got 7"),
+    "nn.SoftmaxCrossEntropyWithLogits": (_SCE, (lambda: ms.Tensor(_LOGITS), lambda: _i([0, -1])),
+                                         r"For 'SoftmaxCrossEntropyWithLogits'.*\[0, 3\), but "
+                                         r"got -1"),
+    "nll_loss": (lambda x, y: ops.nll_loss(x, y), (lambda: ms.Tensor(_LOGITS), lambda: _i([3, 0])),
+                 r"For 'nll_loss', the value of 'target' must be in \[-3, 3\) or equal to "
+                 r"'ignore_index', but got: 3"),
+    "cross_entropy": (lambda x, y: ops.cross_entropy(x, y),
+                      (lambda: ms.Tensor(_LOGITS), lambda: _i([0, 9])),
+                      r"For 'cross_entropy'.*but got: 9"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(INDEX_CASES))
+def test_out_of_range_index_raises_in_both_modes(mode, name):
+    fn, makers, message = INDEX_CASES[name]
+    with pytest.raises(IndexError, match=message) as info:
+        _Fn(fn)(*[make() for make in makers])
+    assert isinstance(info.value, RuntimeError)              # MindSpore's kernels raise this type
+    if mode == ms.GRAPH_MODE:                                # raised after the step, at the line
+        assert "test_bad_inputs.py" in str(info.value)
 
 
 def test_in_range_indices_still_work(mode):
     np.testing.assert_array_equal(ops.gather(_arange3(), ms.Tensor([-1, 0]), 0).asnumpy(), [2, 0])
     assert float(_arange3()[ms.Tensor(-3)].asnumpy()) == 0.0
+    net = _Fn(lambda x, i, j: (x[i], ops.gather_nd(x, j), ops.nll_loss(x, _i([-100, 2]))))
+    a, b, c = net(_x23f(), _i([-2, 1]), _i([[1, -1]]))
+    np.testing.assert_array_equal(a.asnumpy(), [[0, 1, 2], [3, 4, 5]])
+    np.testing.assert_array_equal(b.asnumpy(), [5])
+    assert float(c.asnumpy()) == -5.0        # the ignore_index row does not count
 
 
 def test_setitem_index_tensor_out_of_range_changes_nothing():
@@ -210,11 +266,92 @@ def test_setitem_index_tensor_out_of_range_changes_nothing():
     np.testing.assert_array_equal(x.asnumpy(), [0, 1, 2])
 
 
+class _EmbedTrain(nn.Cell):
+    """A GRAPH_MODE training step: gradients and an SGD update of the embedding table."""
+
+    def __init__(self):
+        super().__init__()
+        self.embedding = nn.Embedding(5, 3)
+        self.head = nn.Dense(3, 4)
+        self.opt = nn.SGD(self.trainable_params(), 0.5)
+        self.grad = ms.value_and_grad(self.forward, None, self.opt.parameters)
+
+    def forward(self, ids, labels):
+        return ops.cross_entropy(self.head(self.embedding(ids).mean(1)), labels)
+
+    def construct(self, ids, labels):
+        loss, grads = self.grad(ids, labels)
+        self.opt(grads)
+        return loss
+
+
+@pytest.mark.parametrize("bad", ["ids", "labels"])
+def test_failed_graph_training_step_leaves_parameters_unchanged(graph_mode, bad):
+    # (PYNATIVE_MODE raises at the gather, before any Parameter is written)
+    net = _EmbedTrain()
+    ids, labels = _i([[0, 1], [2, 3]]), _i([0, 3])
+    net(ids, labels)                                       # compiled, buffers now donated
+    before = _params(net)
+    bad_ids = _i([[0, 1], [2, 5]]) if bad == "ids" else ids
+    bad_labels = _i([0, 4]) if bad == "labels" else labels
+    with pytest.raises(IndexError, match="got 5" if bad == "ids" else "got: 4"):
+        net(bad_ids, bad_labels)
+    _unchanged(net, before)
+    net(ids, labels)                                       # and the net trains on
+    assert any(not np.array_equal(p.asnumpy(), before[p.name]) for p in net.get_parameters())
+
+
+class _Branchy(nn.Cell):
+    def construct(self, x, i, j, flag):
+        if flag > 0:
+            y = x[i]                  # checked only when this branch runs
+        else:
+            y = x[0:1] * 2
+        k = flag * 0
+        while k < 2:                  # a check in a tensor loop's body
+            y = y + ops.gather(x, j, 0)
+            k += 1
+        return y
+
+
+def test_checks_inside_control_flow_fire_only_where_taken(graph_mode):
+    net, x = _Branchy(), _arange3()
+    assert net(x, _i([7]), _i([1]), _i(0)).asnumpy().tolist() == [2.0]
+    assert net(x, _i([2]), _i([1]), _i(1)).asnumpy().tolist() == [4.0]
+    with pytest.raises(IndexError, match="'getitem'.*got 7"):
+        net(x, _i([7]), _i([1]), _i(1))
+    with pytest.raises(IndexError, match="'Gather'.*got -9"):
+        net(x, _i([2]), _i([-9]), _i(1))
+    assert str(cell_ir(net, (x, _i([2]), _i([1]), _i(1)), {})).count("check_index(") == 2
+
+
+def test_index_checks_can_be_switched_off_for_new_graphs(graph_mode):
+    from minicell.runtime.checks import set_index_checks
+    pick = ms.jit(lambda x, i: ops.gather(x, i, 0))
+    set_index_checks(False)
+    try:
+        unchecked = _Fn(lambda x, i: ops.gather(x, i, 0))
+        out = unchecked(_arange3(), _i([5]))        # JAX's fill for an out-of-range gather
+        assert "check_index" not in str(cell_ir(unchecked, (_arange3(), _i([5])), {}))
+    finally:
+        set_index_checks(True)
+    assert out.shape == (1,)
+    with pytest.raises(IndexError, match="got 5"):
+        pick(_arange3(), _i([5]))
+
+
+def test_graph_index_error_in_gradient(graph_mode):
+    f = lambda x, i: ops.gather(x, i, 0).sum()  # noqa: E731
+    np.testing.assert_array_equal(ms.grad(f)(_arange3(), _i([1, 1])).asnumpy(), [0, 2, 0])
+    with pytest.raises(IndexError, match="got -5"):
+        ms.grad(f)(_arange3(), _i([1, -5]))
+
+
 def test_matmul_of_two_float_widths_promotes(mode):
     """A deliberate difference from MindSpore (which raises for float32 @ float16 outside a
     ``to_float`` Cell): minicell promotes, because ``to_float(float16)`` Cells feed float16
     inputs to float32 Parameters and minicell does not cast the Parameters as MindSpore does."""
-    out = _Binary(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float32))
+    out = _Fn(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float32))
     assert out.dtype == ms.float32
     np.testing.assert_array_equal(out.asnumpy(), np.full((2, 3), 4, np.float32))
 
@@ -258,3 +395,158 @@ def test_a_save_removes_temporaries_of_killed_saves_only(tmp_path):
     ms.save_checkpoint([ms.Parameter(ms.Tensor([1.0]), name="a")], str(tmp_path / "net.ckpt"))
     assert not stale.exists() and live.exists() and other.exists()
     assert ms.load_checkpoint(str(tmp_path / "net.ckpt"))["a"].asnumpy().tolist() == [1.0]
+
+
+# --- 5. bad configuration: MindSpore 2.10's exception type and message ----------------------
+
+def _dense_params():
+    return nn.Dense(2, 2).trainable_params()
+
+
+CONFIG_CASES = {
+    "ExponentialDecayLR-lr": (lambda: nn.ExponentialDecayLR(-0.1, 0.9, 4), ValueError,
+                              r"For 'ExponentialDecayLR', the 'learning_rate' must be float and "
+                              r"must > 0, but got '-0.1'"),
+    "ExponentialDecayLR-steps": (lambda: nn.ExponentialDecayLR(0.1, 0.9, 0), ValueError,
+                                 r"'decay_steps' must be int and must > 0, but got '0'"),
+    "NaturalExpDecayLR-steps-type": (lambda: nn.NaturalExpDecayLR(0.1, 0.9, 2.5), TypeError,
+                                     r"For 'NaturalExpDecayLR', the 'decay_steps' must be int"),
+    "InverseDecayLR-stair": (lambda: nn.InverseDecayLR(0.1, 0.9, 4, "yes"), TypeError,
+                             r"the type of 'is_stair' should be 'bool'"),
+    "CosineDecayLR-order": (lambda: nn.CosineDecayLR(0.2, 0.1, 4), ValueError,
+                            r"the 'max_lr' must be greater than the 'min_lr'"),
+    "CosineDecayLR-min": (lambda: nn.CosineDecayLR(-0.1, 0.1, 4), ValueError,
+                          r"'min_lr' must be float and must >= 0"),
+    "PolynomialDecayLR-power": (lambda: nn.PolynomialDecayLR(0.1, 0.01, 4, -1.0), ValueError,
+                                r"'power' must be float and must > 0"),
+    "WarmUpLR-steps": (lambda: nn.WarmUpLR(0.1, 0), ValueError,
+                       r"For 'WarmUpLR', the 'warmup_steps' must be int and must > 0"),
+    "SGD-tensor": (lambda: nn.SGD([ms.Tensor([1.0])], 0.1), TypeError,
+                   r"For 'SGD', every element of 'params' must be a Parameter, but got Tensor"),
+    "SGD-not-iterable": (lambda: nn.SGD(3, 0.1), TypeError,
+                         r"For 'SGD', the argument parameters must be Iterable type"),
+    "SGD-empty": (lambda: nn.SGD([], 0.1), ValueError, r"For 'SGD'.*empty"),
+    "SGD-lr": (lambda: nn.SGD(_dense_params(), -0.1), ValueError,
+               r"For 'SGD', 'learning_rate' must be >= 0"),
+    "SGD-weight_decay": (lambda: nn.SGD(_dense_params(), 0.1, weight_decay=-1.0), ValueError,
+                         r"'weight_decay'"),
+    "Adam-beta1": (lambda: nn.Adam(_dense_params(), beta1=1.5), ValueError,
+                   r"For 'Adam', 'beta1' must be in \[0, 1\), but got 1.5"),
+    "Momentum-momentum": (lambda: nn.Momentum(_dense_params(), 0.1, -0.9), ValueError,
+                          r"For 'Momentum', 'momentum'"),
+    "Conv2d-pad_mode": (lambda: nn.Conv2d(1, 1, 3, pad_mode="foo"), ValueError,
+                        r"For 'Conv2d', 'pad_mode' must be one of"),
+    "Conv2d-padding-same": (lambda: nn.Conv2d(1, 1, 3, pad_mode="same", padding=1), ValueError,
+                            r"'padding' must be 0 when pad_mode is 'same'"),
+    "Dense-in_channels": (lambda: nn.Dense(0, 3), ValueError, r"For 'Dense', 'in_channels'"),
+    "Dropout-p": (lambda: nn.Dropout(p=1.5), ValueError, r"For 'Dropout', 'p' must be in"),
+    "Parameter-name": (lambda: ms.Parameter(ms.Tensor([1.0]), name=3), ValueError,
+                       r"name should be 'string' or 'None'"),
+    "SequentialCell-int": (lambda: nn.SequentialCell([nn.Dense(2, 2), 3]), TypeError,
+                           r"For 'SequentialCell'.*Cell"),
+    "load_param_into_net-list": (lambda: ms.load_param_into_net(nn.Dense(2, 3), [1]), TypeError,
+                                 r"For 'load_param_into_net', the argument 'parameter_dict' "
+                                 r"should be a dict"),
+    "load_param_into_net-net": (lambda: ms.load_param_into_net({}, {}), TypeError,
+                                r"the argument 'net' should be a Cell"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONFIG_CASES))
+def test_bad_configuration_raises_mindsporess_error(name):
+    make, exc, message = CONFIG_CASES[name]
+    with pytest.raises(exc, match=message):
+        make()
+
+
+@pytest.mark.parametrize("layer, x, message", [
+    (lambda: nn.Dense(4, 3), (2, 5), r"For 'Dense', the input dimensions must be equal, but got "
+                                     r"'x_col': 5 and 'weight_row' \(in_channels\): 4"),
+    (lambda: nn.Conv2d(3, 2, 3), (1, 4, 8, 8), r"For 'conv2d', the input has 4 channels"),
+    (lambda: nn.Conv2d(3, 2, 3), (3, 8, 8), r"For 'conv2d', the input must be 4-d"),
+    (lambda: nn.BatchNorm2d(3), (1, 4, 2, 2), r"For 'BatchNorm', scale.shape\[0\] should be "
+                                              r"equal to input_x's channel dimension: 4"),
+], ids=["Dense", "Conv2d-channels", "Conv2d-rank", "BatchNorm2d"])
+def test_layer_given_the_wrong_input_shape(mode, layer, x, message):
+    net = layer()
+    before = _params(net)
+    with pytest.raises(ValueError, match=message):
+        net(ms.Tensor(np.ones(x, np.float32)))
+    _unchanged(net, before)
+
+
+def test_load_param_into_net_with_a_wrong_shape_leaves_the_net_unchanged():
+    net = nn.Dense(2, 3)
+    before = _params(net)
+    bad = {"weight": ms.Parameter(ms.Tensor(np.zeros((3, 2), np.float32)), name="weight"),
+           "bias": ms.Parameter(ms.Tensor(np.zeros((4,), np.float32)), name="bias")}
+    with pytest.raises(RuntimeError, match=r"For 'load_param_into_net', bias .*same shape"):
+        ms.load_param_into_net(net, bad)
+    _unchanged(net, before)                       # the weight, which fits, was not written
+
+
+class _BadBprop(nn.Cell):
+    def __init__(self, grads):
+        super().__init__()
+        self.grads = grads
+
+    def construct(self, x, y):
+        return x * y
+
+    def bprop(self, x, y, out, dout):
+        return self.grads(dout)
+
+
+class _Outer(nn.Cell):
+    def __init__(self, grads):
+        super().__init__()
+        self.inner = _BadBprop(grads)
+
+    def construct(self, x, y):
+        return self.inner(x, y).sum()
+
+
+@pytest.mark.parametrize("grads, message", [
+    (lambda d: (ops.ones((3,), ms.float32), d),
+     r"For the bprop of Cell '_BadBprop \(_Outer.inner\)': the gradient of input 0 has shape "
+     r"\(3,\), which cannot be broadcast to the input's shape \(2,\)"),
+    (lambda d: (d,), r"'_BadBprop \(_Outer.inner\)': it returned 1 gradient\(s\), but construct "
+                     r"takes 2 input\(s\)"),
+    (lambda d: (d, d, d), r"it returned 3 gradient\(s\)"),
+], ids=["shape", "too-few", "too-many"])
+def test_bprop_with_wrong_gradients_names_the_cell(mode, grads, message):
+    x = ms.Tensor(np.ones(2, np.float32))
+    with pytest.raises(RuntimeError, match=message):
+        ms.grad(_Outer(grads), grad_position=(0, 1))(x, x)
+
+
+def test_bprop_gradient_that_broadcasts_is_summed(mode):
+    x = ms.Tensor(np.ones(2, np.float32))
+    y = ms.Tensor(np.ones(2, np.float32))
+    g = ms.grad(_Outer(lambda d: (ops.ones((3, 2), ms.float32), d)), grad_position=(0, 1))(x, y)
+    np.testing.assert_array_equal(g[0].asnumpy(), [3.0, 3.0])
+
+
+def _two_ws():
+    return [ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="w") for _ in range(2)]
+
+
+def test_parameter_tuple_name_clash_raises():
+    with pytest.raises(ValueError, match="same name 'w'"):
+        ms.ParameterTuple(_two_ws())
+
+
+def test_checkpoint_of_clashing_parameter_names_writes_nothing(tmp_path):
+    class Two(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.a, self.b = _two_ws()
+
+        def construct(self, x):
+            return x * self.a + self.b
+
+    path = tmp_path / "two.ckpt"
+    with pytest.raises(ValueError, match=r"'a' and 'b' are two different Parameters with the "
+                                         r"same name 'w'"):
+        ms.save_checkpoint(Two(), str(path))
+    assert not path.exists()      # MindSpore 2.10 writes one 'w' and loses the other

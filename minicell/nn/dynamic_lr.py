@@ -14,29 +14,36 @@ __all__ = ["piecewise_constant_lr", "exponential_decay_lr", "natural_exp_decay_l
            "inverse_decay_lr", "cosine_decay_lr", "polynomial_decay_lr", "warmup_lr"]
 
 
-def _pos_int(v, name):
+def _subject(name, op):
+    """``The 'x'`` (the dynamic_lr functions) or ``For 'Op', the 'x'`` (the schedule Cells)."""
+    return f"For '{op}', the '{name}'" if op else f"The '{name}'"
+
+
+def _pos_int(v, name, op=None):
     if isinstance(v, bool) or not isinstance(v, int):
         if isinstance(v, bool):
-            raise TypeError(f"The '{name}' must be int and must > 0, but got '{v}' with type "
-                            f"'bool'.")
-        raise TypeError(f"The '{name}' must be int, but got '{type(v).__name__}'")
+            raise TypeError(f"{_subject(name, op)} must be int and must > 0, but got '{v}' with "
+                            f"type 'bool'.")
+        raise TypeError(f"{_subject(name, op)} must be int, but got '{type(v).__name__}'")
     if v <= 0:
-        raise ValueError(f"The '{name}' must be int and must > 0, but got '{v}' with type 'int'.")
+        raise ValueError(f"{_subject(name, op)} must be int and must > 0, but got '{v}' with "
+                         f"type 'int'.")
 
 
-def _float(v, name, positive=True):
+def _float(v, name, positive=True, op=None):
     if isinstance(v, (int, float)) and not isinstance(v, bool):
         if (v <= 0 if positive else v < 0):
             rel = "> 0" if positive else ">= 0"
-            raise ValueError(f"The '{name}' must be float and must {rel}, but got '{v}' with "
-                             f"type '{type(v).__name__}'.")
+            raise ValueError(f"{_subject(name, op)} must be float and must {rel}, but got '{v}' "
+                             f"with type '{type(v).__name__}'.")
     if not isinstance(v, float):
-        raise TypeError(f"The '{name}' must be float, but got '{type(v).__name__}'")
+        raise TypeError(f"{_subject(name, op)} must be float, but got '{type(v).__name__}'")
 
 
-def _bool(v, name):
+def _bool(v, name, op=None):
     if not isinstance(v, bool):
-        raise TypeError(f"The type of '{name}' should be 'bool', but got type "
+        where = f"For '{op}', the" if op else "The"
+        raise TypeError(f"{where} type of '{name}' should be 'bool', but got type "
                         f"'{type(v).__name__}'.")
 
 

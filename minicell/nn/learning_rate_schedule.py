@@ -12,6 +12,7 @@ import math
 from .. import ops
 from ..common import dtype as mstype
 from .cell import Cell
+from .dynamic_lr import _bool, _float, _pos_int
 
 __all__ = ["LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR",
            "CosineDecayLR", "PolynomialDecayLR", "WarmUpLR"]
@@ -40,6 +41,11 @@ class _DecayLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
         super().__init__()
+        op = type(self).__name__          # MindSpore's checks and messages
+        _float(learning_rate, "learning_rate", op=op)
+        _float(decay_rate, "decay_rate", op=op)
+        _pos_int(decay_steps, "decay_steps", op=op)
+        _bool(is_stair, "is_stair", op=op)
         self.learning_rate, self.decay_rate = float(learning_rate), float(decay_rate)
         self.decay_steps, self.is_stair = int(decay_steps), bool(is_stair)
 
@@ -73,9 +79,13 @@ class CosineDecayLR(LearningRateSchedule):
 
     def __init__(self, min_lr, max_lr, decay_steps):
         super().__init__()
+        _float(min_lr, "min_lr", positive=False, op="CosineDecayLR")
+        _float(max_lr, "max_lr", op="CosineDecayLR")
+        _pos_int(decay_steps, "decay_steps", op="CosineDecayLR")
         if min_lr >= max_lr:
-            raise ValueError(f"For 'CosineDecayLR', 'max_lr' ({max_lr}) must be greater than "
-                             f"'min_lr' ({min_lr})")
+            raise ValueError(f"For 'CosineDecayLR', the 'max_lr' must be greater than the "
+                             f"'min_lr', but got 'max_lr' value: {max_lr}, 'min_lr' value: "
+                             f"{min_lr}.")
         self.min_lr, self.max_lr, self.decay_steps = float(min_lr), float(max_lr), int(decay_steps)
 
     def construct(self, global_step):
@@ -90,6 +100,10 @@ class PolynomialDecayLR(LearningRateSchedule):
     def __init__(self, learning_rate, end_learning_rate, decay_steps, power,
                  update_decay_steps=False):
         super().__init__()
+        _float(learning_rate, "learning_rate", op="PolynomialDecayLR")
+        _float(end_learning_rate, "end_learning_rate", positive=False, op="PolynomialDecayLR")
+        _pos_int(decay_steps, "decay_steps", op="PolynomialDecayLR")
+        _float(power, "power", op="PolynomialDecayLR")
         self.learning_rate, self.end_lr = float(learning_rate), float(end_learning_rate)
         self.decay_steps, self.power = int(decay_steps), float(power)
 
@@ -104,6 +118,8 @@ class WarmUpLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, warmup_steps):
         super().__init__()
+        _float(learning_rate, "learning_rate", positive=False, op="WarmUpLR")
+        _pos_int(warmup_steps, "warmup_steps", op="WarmUpLR")
         self.learning_rate, self.warmup_steps = float(learning_rate), int(warmup_steps)
 
     def construct(self, global_step):

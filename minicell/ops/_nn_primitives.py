@@ -142,4 +142,5 @@ class SparseSoftmaxCrossEntropyWithLogits(Primitive):
         self.is_grad = is_grad
 
     def __call__(self, logits, labels):
+        F.check_class_labels("SparseSoftmaxCrossEntropyWithLogits", labels, logits.shape[-1])
         return F.cross_entropy(logits, labels, reduction="mean")

@@ -1,9 +1,10 @@
 """Argument normalisation shared by the functional ops (cheap, no dispatch)."""
-import jax
 import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime.checks import (IndexOutOfRangeError, IndexRange,  # noqa: F401  (re-exported)
+                              check_index, check_index_range)
 
 
 def dtype_name(dtype):
@@ -58,24 +59,14 @@ def scalar_value(x):
     return x
 
 
-class IndexOutOfRangeError(IndexError, RuntimeError):
-    """An index tensor holds a value outside its axis. An IndexError (Python's type for it) and
-    a RuntimeError (what MindSpore 2.10 raises from its Gather kernel)."""
+_ND = "For '{op}', the value of {what}[..., {k}] should be in the range [{lo}, {hi}), but got {bad}."
 
 
-def check_index_range(op_name, index, size, what="the 'input_indices'"):
-    """Raise ``IndexOutOfRangeError`` when a concrete integer index (Tensor, array or list) has a
-    value outside ``[-size, size)`` (JAX would clamp it or fill zeros). Symbolic indices (a
-    GRAPH_MODE trace: the value is not known yet) are not checked."""
-    data = index._data if isinstance(index, Tensor) else index
-    if isinstance(data, (list, tuple)):
-        data = np.asarray(data)
-    if not isinstance(data, (jax.Array, np.ndarray)) or data.size == 0 \
-            or data.dtype.kind not in "iu":
-        return
-    values = np.asarray(data)
-    lo, hi = int(values.min()), int(values.max())
-    bad = hi if hi >= size else (lo if lo < -size else None)
-    if bad is not None:
-        raise IndexOutOfRangeError(f"For '{op_name}', {what} should be in the range "
-                                   f"[{-size}, {size}), but got {bad}.")
+def check_nd_indices(op_name, indices, shape, what="'indices'"):
+    """``gather_nd``/``scatter_nd`` layout: component ``k`` of the last axis of ``indices`` must
+    index axis ``k`` of ``shape`` (MindSpore's GatherNd/ScatterNd/TensorScatter* kernels raise;
+    JAX would clamp or drop)."""
+    ishape = shape_of(indices)
+    for k in range(min(ishape[-1] if ishape else 0, len(shape))):
+        check_index(indices, IndexRange(op_name, what, -shape[k], shape[k], component=k,
+                                        template=_ND))

@@ -23,7 +23,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.param_write import write
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
-from ._util import check_index_range, shape_of
+from ._util import check_index_range, check_nd_indices, shape_of
 from .extra_ops import _eager_only, tensor_scatter_elements
 from .indexing import _write
 from .primitive import Primitive, prim_attr_register
@@ -43,13 +43,15 @@ def _store(x, new, api):
 
 
 def _nd(x, indices, updates, mode, api):
+    check_nd_indices(api, indices, shape_of(x))
     return dispatch(_SCATTER, (x, indices, updates), freeze_attrs({"mode": mode}))
 
 
 def _first_axis(x, indices, updates, mode, api):
     """Scatter along axis 0: ``indices`` (any shape) pick rows of ``x``."""
     check_index_range(api, indices, shape_of(x)[0] if shape_of(x) else 1, "'indices'")
-    return _nd(x, F.expand_dims(indices, -1), updates, mode, api)
+    return dispatch(_SCATTER, (x, F.expand_dims(indices, -1), updates),
+                    freeze_attrs({"mode": mode}))
 
 
 # ---- tensor_scatter_* (out of place, gather_nd layout) -----------------------------------------

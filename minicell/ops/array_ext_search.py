@@ -449,7 +449,9 @@ def nansum(input, axis=None, keepdims=False, *, dtype=None):
     """Sum treating NaN as 0."""
     x = F.where(F.isnan(input), F.zeros_like(input), input) if _is_float(input) else input
     out = F.sum(x, axis, keepdims)
-    return F.cast(out, input.dtype if dtype is None else dtype)   # ints keep their width
+    if dtype is None:     # ints keep their width; bools count in Int64 (as MindSpore)
+        dtype = mstype.int64 if input.dtype == mstype.bool_ else input.dtype
+    return F.cast(out, dtype)
 
 
 def nanmean(input, axis=None, keepdims=False, *, dtype=None):

@@ -6,10 +6,11 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from ._util import (check_index_range, dtype_name, ndim_of, norm_axis, norm_shape, scalar_value,
-                    shape_of)
+from ._util import (IndexRange, check_index, check_index_range, check_nd_indices, dtype_name,
+                    ndim_of, norm_axis, norm_shape, scalar_value, shape_of)
 
 _op = get_op
+_GATHER_D_RANGE = "For '{op}', the value of {what} must be in [{lo}, {hi}), but got: {bad}"
 _RESHAPE, _TRANSPOSE, _BROADCAST = _op("reshape"), _op("transpose"), _op("broadcast_to")
 _CONCAT, _STACK, _SPLIT, _SLICE = _op("concat"), _op("stack"), _op("split"), _op("slice")
 _TILE, _REPEAT, _FLIP, _ROLL = _op("tile"), _op("repeat_interleave"), _op("flip"), _op("roll")
@@ -288,7 +289,12 @@ def gather(input_params, input_indices, axis, batch_dims=0):
 
 
 def gather_d(x, dim, index):
-    """``out[i][j] = x[index[i][j]][j]`` for ``dim=0`` (numpy ``take_along_axis``)."""
+    """``out[i][j] = x[index[i][j]][j]`` for ``dim=0`` (numpy ``take_along_axis``); an index
+    outside ``[-n, n)`` raises, as MindSpore's GatherD kernel does."""
+    shape = shape_of(x)
+    if shape:
+        n = shape[int(dim) % len(shape)]
+        check_index(index, IndexRange("GatherD", "'index'", -n, n, template=_GATHER_D_RANGE))
     return dispatch(_GATHER_D, (x, index), freeze_attrs({"dim": int(dim)}))
 
 
@@ -299,23 +305,27 @@ def gather_elements(input, dim, index):
 
 def gather_nd(input_x, indices):
     """``input_x[indices[..., 0], indices[..., 1], ...]``."""
+    check_nd_indices("GatherNd", indices, shape_of(input_x))
     return dispatch(_GATHER_ND, (input_x, indices))
 
 
 def tensor_scatter_update(input_x, indices, updates):
     """A copy of ``input_x`` with the slices at ``indices`` replaced by ``updates``."""
+    check_nd_indices("TensorScatterUpdate", indices, shape_of(input_x))
     return dispatch(_SCATTER_UPD, (input_x, indices, updates))
 
 
 def tensor_scatter_add(input_x, indices, updates):
     """A copy of ``input_x`` with ``updates`` added at ``indices``."""
+    check_nd_indices("TensorScatterAdd", indices, shape_of(input_x))
     return dispatch(_SCATTER_ADD, (input_x, indices, updates))
 
 
 def scatter_nd(indices, updates, shape):
     """Zeros of ``shape`` with ``updates`` added at ``indices``."""
-    return dispatch(_SCATTER_ND, (indices, updates),
-                    freeze_attrs({"shape": norm_shape(shape, "ScatterNd")}))
+    shape = norm_shape(shape, "ScatterNd")
+    check_nd_indices("ScatterNd", indices, shape)
+    return dispatch(_SCATTER_ND, (indices, updates), freeze_attrs({"shape": shape}))
 
 
 def unsorted_segment_sum(input_x, segment_ids, num_segments):

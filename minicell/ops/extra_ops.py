@@ -18,6 +18,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
+from ._util import IndexRange, check_index
 
 def softplus(input, beta=1, threshold=20):
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``, as MindSpore).
@@ -58,6 +59,8 @@ def tensor_scatter_elements(input_x, indices, updates, axis=0, reduction="none")
                          f"but got {reduction!r}")
     shape = F.shape(indices)
     axis = axis % len(shape)
+    n = F.shape(input_x)[axis]
+    check_index(indices, IndexRange("TensorScatterElements", "the 'indices'", -n, n))
     grids = np.indices(shape)
     coords = [Tensor(g) for g in grids]
     coords[axis] = F.cast(indices, mstype.int64)
@@ -137,9 +140,11 @@ def acos(input):
 
 
 def trace(input):
-    """Sum of the main diagonal of a 2-D tensor."""
+    """Sum of the main diagonal of a 2-D tensor (an integer input keeps its dtype, as
+    MindSpore's ``ops.trace`` does; ``Tensor.trace`` widens to Int64)."""
     r, c = F.shape(input)
-    return F.sum(input * F.eye(r, c, input.dtype))
+    out = F.sum(input * F.eye(r, c, input.dtype))
+    return F.cast(out, input.dtype) if input.dtype.kind in ("int", "uint") else out
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
@@ -157,7 +162,7 @@ def index_select(input, axis, index):
 
 def identity(x):
     """A copy of ``x`` (``ops.Identity()``)."""
-    return x + 0 if isinstance(x, Tensor) else x
+    return F.cast(x, x.dtype) if isinstance(x, Tensor) else x
 
 
 def squared_difference(x, y):

@@ -473,5 +473,6 @@ def pad(input_x, padding, mode="constant", value=None):
 
 
 # The losses live in nn_losses; nn.loss reaches them (and its helpers) through this module.
-from .nn_losses import (binary_cross_entropy_with_logits, check_reduction,  # noqa: E402,F401
-                        cross_entropy, l1_loss, mse_loss, nll_loss, reduce_loss, smooth_l1_loss)
+from .nn_losses import (binary_cross_entropy_with_logits, check_class_labels,  # noqa: E402,F401
+                        check_reduction, cross_entropy, l1_loss, mse_loss, nll_loss, reduce_loss,
+                        smooth_l1_loss)

@@ -15,6 +15,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import reductions as _red
 from .array_ops import select
+from ._util import IndexRange, check_index
 
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
            "l1_loss", "smooth_l1_loss"]
@@ -48,9 +49,22 @@ def _class_weight(weight, c):
     return Tensor(np.ones((c,), np.float32))
 
 
+_TARGET_RANGE = ("For '{op}', the value of {what} must be in [{lo}, {hi}) or equal to "
+                 "'ignore_index', but got: {bad}")
+
+
+def check_class_labels(op_name, labels, num_classes):
+    """Sparse softmax cross entropy: every label must be a class index in ``[0, num_classes)``
+    (MindSpore's SparseSoftmaxCrossEntropyWithLogits kernel raises; JAX would give ``nan``)."""
+    check_index(labels, IndexRange(op_name, "the 'labels'", 0, num_classes))
+
+
 def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, log_input, name):
     check_reduction(reduction, name)
     c = x.shape[0 if len(x.shape) == 1 else 1]
+    # MindSpore's GatherD kernel raises for a class index outside [-C, C); JAX would clamp
+    check_index(target, IndexRange(name, "'target'", -c, c, template=_TARGET_RANGE,
+                                   ignore=int(ignore_index)))
     loss, w = dispatch(_OP["class_nll"], (x, target, _class_weight(weight, c)), freeze_attrs(
         {"ignore_index": int(ignore_index), "label_smoothing": float(label_smoothing),
          "log_input": log_input}))

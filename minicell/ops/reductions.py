@@ -48,8 +48,12 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 
 
 def reduce_sum(x, axis=()):
-    """``ops.reduce_sum(x, axis=())``: sum over ``axis`` (all axes for ``()``)."""
-    return _reduce(_SUM, x, axis, False)
+    """``ops.reduce_sum(x, axis=())``: sum over ``axis`` (all axes for ``()``). MindSpore's
+    ReduceSum keeps the input's dtype (``ops.sum`` widens integers to Int64)."""
+    out = _reduce(_SUM, x, axis, False)
+    if out.dtype == x.dtype:
+        return out
+    return dispatch(_CAST, (out,), freeze_attrs({"dtype": _util.dtype_name(x.dtype)}))
 
 
 def mean(x, axis=None, keep_dims=False):

@@ -92,6 +92,11 @@ def dense(x, w, *b):
     check_same_dtype("Dense", x, w, "x", "weight", floats_may_differ=True)
     if b:
         check_same_dtype("Dense", x, b[0], "x", "bias", floats_may_differ=True)
+    if x.ndim == 0 or x.shape[-1] != w.shape[-1]:
+        raise ValueError(f"For 'Dense', the input dimensions must be equal, but got 'x_col': "
+                         f"{x.shape[-1] if x.ndim else None} and 'weight_row' (in_channels): "
+                         f"{w.shape[-1]} (x shape {tuple(x.shape)}, weight shape "
+                         f"{tuple(w.shape)}).")
     y = jnp.matmul(x, w.astype(x.dtype).T)
     if b:
         y = y + b[0].astype(x.dtype)
@@ -183,6 +188,15 @@ def dropout(key, x, *, keep_prob, channel_dims):
 
 
 # ---- normalisation ------------------------------------------------------------------------------
+def _check_bn_channels(x, gamma, data_format):
+    """MindSpore's BatchNorm check: one scale per channel of the input."""
+    c = x.shape[-1 if _last(data_format) or x.ndim < 2 else 1] if x.ndim else None
+    if gamma.shape != (c,):
+        raise ValueError(f"For 'BatchNorm', scale.shape[0] should be equal to input_x's channel "
+                         f"dimension: {c}, but got scale.shape[0]: {gamma.shape[0]} (input_x "
+                         f"shape {tuple(x.shape)}).")
+
+
 def _bn_axes(x, data_format):
     if _last(data_format):
         return tuple(range(x.ndim - 1))
@@ -195,6 +209,7 @@ def batch_norm_train(x, gamma, beta, *, eps, data_format="NCHW"):
 
     Speed and numerics: one kernel computing the statistics in float32 even for float16 input.
     """
+    _check_bn_channels(x, gamma, data_format)
     xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
     axes, s = _bn_axes(x, data_format), _cshape(x, data_format)
     mean = jnp.mean(xf, axis=axes)
@@ -209,6 +224,7 @@ def batch_norm_train(x, gamma, beta, *, eps, data_format="NCHW"):
 @register("batch_norm_infer", props=(CHANNEL_LAYOUT,))
 def batch_norm_infer(x, gamma, beta, mean, var, *, eps, data_format="NCHW"):
     """Inference batch norm with given (moving) statistics."""
+    _check_bn_channels(x, gamma, data_format)
     s = _cshape(x, data_format)
     xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
     # x / sqrt(var + eps), not x * rsqrt(...): rsqrt is an ulp off on CPU (seed 000: 9.99994993e-01)

@@ -17,8 +17,16 @@ def _reduction(name, fn, props=(REDUCTION,), doc=""):
     return register(name, props=props)(impl)
 
 
-def _sum(x, axis, keepdims):
-    return jnp.sum(x, axis=axis, keepdims=keepdims)
+def _int64_acc(fn):
+    """MindSpore's sum/prod of bool and integer inputs (unsigned too) accumulate in Int64;
+    floats and complex keep their dtype."""
+    def reduce(x, axis, keepdims):
+        dtype = None if jnp.issubdtype(x.dtype, jnp.inexact) else jnp.int64
+        return fn(x, axis=axis, keepdims=keepdims, dtype=dtype)
+    return reduce
+
+
+_sum = _int64_acc(jnp.sum)
 
 
 def _mean(x, axis, keepdims):
@@ -36,7 +44,7 @@ reduce_sum = _reduction("reduce_sum", _sum)
 reduce_mean = _reduction("reduce_mean", _mean)
 reduce_max = _reduction("reduce_max", jnp.max)
 reduce_min = _reduction("reduce_min", jnp.min)
-reduce_prod = _reduction("reduce_prod", jnp.prod)
+reduce_prod = _reduction("reduce_prod", _int64_acc(jnp.prod))
 reduce_all = _reduction("reduce_all", jnp.all, (REDUCTION, NONDIFF))
 reduce_any = _reduction("reduce_any", jnp.any, (REDUCTION, NONDIFF))
 # A primitive for numerics: the max-shifted form does not overflow.

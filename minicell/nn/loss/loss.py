@@ -42,6 +42,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
 
     def construct(self, logits, labels):
         if self.sparse:
+            F.check_class_labels("SoftmaxCrossEntropyWithLogits", labels, logits.shape[-1])
             return F.cross_entropy(logits, labels, reduction=self.reduction)
         return F.reduce_loss(F.cross_entropy(logits, labels, reduction="none"), self.reduction)
 

@@ -81,7 +81,11 @@ class Optimizer(Cell):
         cls = type(self).__name__
         if parameters is None:
             raise ValueError(f"For '{cls}', 'params' must not be None")
-        parameters = list(parameters)
+        try:
+            parameters = list(parameters)
+        except TypeError:
+            raise TypeError(f"For '{cls}', the argument parameters must be Iterable type, but "
+                            f"got {type(parameters)}.") from None
         if not parameters:
             raise ValueError(f"For '{cls}', the 'params' list is empty")
         if isinstance(loss_scale, bool) or not isinstance(loss_scale, (int, float)) or \

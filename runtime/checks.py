@@ -1,0 +1,151 @@
+"""Index range checks, shared by both modes.
+
+JAX never fails on an out-of-range index: a gather clamps it or fills zeros, a scatter drops the
+update. MindSpore's CPU kernels raise instead, in PYNATIVE_MODE and GRAPH_MODE alike, so a wrong
+label or token id is an error, not a silently wrong loss. minicell checks every index an op
+reads (``getitem``/``setitem`` with index tensors, ``gather``/``Gather``/``index_select``/
+``nn.Embedding``, ``GatherD``/``gather_elements``, ``gather_nd``, ``scatter_nd`` and the
+``tensor_scatter_*`` family, sparse softmax cross entropy labels) against an ``IndexRange``:
+
+- a concrete index (PYNATIVE_MODE, or a constant in a graph) is checked at once
+  (``IndexRange.verify``: one host read of the index);
+- a symbolic index (in a GRAPH_MODE trace) becomes a ``check_index`` node of the graph
+  (``compiler/checks.py``): the compiled function computes one integer code per check (0: in
+  range), returns the first failure as two extra scalars, and the call raises the same
+  ``IndexOutOfRangeError`` after the step, naming the user's line, with every Parameter as it
+  was before the step.
+
+The graph checks cost a compare and a reduction per index tensor plus a wait for the step to
+finish before the call returns (``python -m benchmarks.index_checks`` measures it). They are on
+by default; ``set_index_checks(False)`` (or the environment variable
+``MINICELL_INDEX_CHECKS=0``) leaves them out of graphs compiled afterwards, where JAX's clamping
+then applies. PYNATIVE_MODE always checks.
+
+>>> import minicell as ms
+>>> try:
+...     ms.ops.gather(ms.Tensor([1.0, 2.0]), ms.Tensor([5]), 0)
+... except IndexError as e:
+...     print(e)
+For 'Gather', the 'input_indices' should be in the range [-2, 2), but got 5.
+"""
+import os
+
+import jax
+import numpy as np
+
+_enabled = [os.environ.get("MINICELL_INDEX_CHECKS", "1").strip().lower()
+            not in ("0", "false", "off", "no")]
+
+
+def set_index_checks(enabled):
+    """Whether GRAPH_MODE graphs compiled from now on check their indices (default: True).
+
+    Graphs compiled earlier keep what they were compiled with. PYNATIVE_MODE always checks.
+
+    >>> from minicell.runtime.checks import set_index_checks, index_checks_enabled
+    >>> set_index_checks(False); index_checks_enabled()
+    False
+    >>> set_index_checks(True)
+    """
+    _enabled[0] = bool(enabled)
+
+
+def index_checks_enabled():
+    """True when a GRAPH_MODE trace emits index checks (``set_index_checks``)."""
+    return _enabled[0]
+
+
+class IndexOutOfRangeError(IndexError, RuntimeError):
+    """An index tensor holds a value outside its axis. An IndexError (Python's type for it) and
+    a RuntimeError (what MindSpore 2.10 raises from its Gather kernel)."""
+
+
+_DEFAULT = "For '{op}', {what} should be in the range [{lo}, {hi}), but got {bad}."
+
+
+class IndexRange:
+    """One check: the values of an index tensor (or of its component ``component`` along the
+    last axis, for ``gather_nd``/``scatter_nd`` style indices) must lie in ``[lo, hi)`` or equal
+    ``ignore`` (a loss's ``ignore_index``).
+
+    ``template`` formats the message from ``op``, ``what``, ``lo``, ``hi``, ``bad`` (the first
+    offending value in row-major order) and ``k`` (the component)."""
+
+    __slots__ = ("op", "what", "lo", "hi", "component", "template", "ignore")
+
+    def __init__(self, op, what, lo, hi, component=None, template=_DEFAULT, ignore=None):
+        self.op, self.what, self.lo, self.hi = op, what, int(lo), int(hi)
+        self.component, self.template, self.ignore = component, template, ignore
+
+    def _bad(self, v):
+        bad = (v < self.lo) | (v >= self.hi)
+        return bad if self.ignore is None else bad & (v != self.ignore)
+
+    def message(self, bad):
+        return self.template.format(op=self.op, what=self.what, lo=self.lo, hi=self.hi,
+                                    bad=bad, k=self.component)
+
+    def values(self, index):
+        """The checked values of a concrete index (numpy), or None when it has none."""
+        values = np.asarray(index)
+        if values.size == 0 or values.dtype.kind not in "iu":
+            return None
+        return values if self.component is None else values[..., self.component]
+
+    def first_bad(self, values):
+        """The first value outside ``[lo, hi)`` (a Python int), or None."""
+        bad = self._bad(values)
+        if not bad.any():
+            return None
+        return int(values.reshape(-1)[int(np.argmax(bad.reshape(-1)))])
+
+    def verify(self, index):
+        """Raise ``IndexOutOfRangeError`` when the concrete ``index`` has a value out of range."""
+        values = self.values(index)
+        bad = None if values is None else self.first_bad(values)
+        if bad is not None:
+            raise IndexOutOfRangeError(self.message(bad))
+
+    # -- the symbolic form: one integer code per check (0: in range) ---------------------------
+    def code(self, index):
+        """A traced int64 scalar: 0 when every value is in range, else the first bad value
+        shifted away from 0 (``bad - hi + 1`` above the range, ``bad - lo`` below it), which
+        ``decode`` turns back into the value."""
+        import jax.numpy as jnp
+        v = index if self.component is None else index[..., self.component]
+        v = jnp.ravel(v).astype(jnp.int64)
+        if v.size == 0:
+            return jnp.zeros((), jnp.int64)
+        bad = self._bad(v)
+        first = v[jnp.argmax(bad)]
+        code = jnp.where(first >= self.hi, first - self.hi + 1, first - self.lo)
+        return jnp.where(jnp.any(bad), code, 0)
+
+    def decode(self, code):
+        code = int(code)
+        return code + self.hi - 1 if code > 0 else code + self.lo
+
+
+def check_index_range(op_name, index, size, what="the 'input_indices'"):
+    """Check that an integer index (Tensor, array or list) lies in ``[-size, size)``: now when
+    it is concrete, after the step in a graph (see the module docstring)."""
+    check_index(index, IndexRange(op_name, what, -size, size))
+
+
+def check_index(index, check):
+    """Apply the ``IndexRange`` ``check`` to ``index`` (a Tensor, array or list): concrete
+    values are verified now; a symbolic Tensor goes to the tracer (a graph check node)."""
+    from .dispatch import state, tensor_type
+    data = index._data if isinstance(index, tensor_type()) else index
+    if isinstance(data, (list, tuple)):
+        data = np.asarray(data)
+    if isinstance(data, jax.core.Tracer):
+        return      # inside a JAX transformation of minicell code: not minicell's trace
+    if isinstance(data, (jax.Array, np.ndarray, np.integer, int)):
+        check.verify(data)
+    elif data is not None and not isinstance(data, (float, bool)):
+        state.tracer.check_index(index, check)
+
+
+__all__ = ["IndexOutOfRangeError", "IndexRange", "check_index", "check_index_range",
+           "set_index_checks", "index_checks_enabled"]
