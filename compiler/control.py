@@ -8,6 +8,7 @@ sub-graphs and emit a cond / while node.
 >>> if_(True, lambda a: (a + 1,), lambda a: (a - 1,), (1,), ("a",), ("a",))
 (2,)
 """
+import functools
 import inspect
 import operator
 import os
@@ -117,8 +118,65 @@ def _user_function(fn):
 
 def call(fn):
     """``fn`` as converted code calls it: a user function or method is converted like
-    construct (tensor ``if``/``while``/``return`` inside it compile), anything else as is."""
+    construct (tensor ``if``/``while``/``return`` inside it compile), ``float``/``int``/
+    ``bool``/``Tensor.item`` keep a traced tensor a (0-d) graph value, anything else as is."""
+    scalar = _SCALARS.get(fn) if type(fn) is type else None
+    if scalar is not None:
+        return scalar
+    if isinstance(fn, types.MethodType) and fn.__name__ == "item" and _symbolic(fn.__self__):
+        return functools.partial(_item, fn.__self__)
     return _convert(fn) if _user_function(fn) else fn
+
+
+def _to_scalar(x, kind):
+    """``float(x)``/``int(x)``/``bool(x)`` of a traced tensor: a 0-d tensor of the graph (as
+    MindSpore's graph mode makes a scalar of it), so the value stays known only at run time."""
+    if x.size != 1:
+        raise ValueError(f"only a tensor with one element can be converted to a Python "
+                         f"{kind.__name__}, but got shape {x.shape}")
+    from ..common import dtype as mstype
+    from ..ops.functional import stop_gradient
+    x = stop_gradient(x.reshape(()))      # a Python scalar carries no gradient (MindSpore too)
+    if kind is bool:
+        return x != 0 if x.dtype != mstype.bool_ else x
+    if kind is int:
+        return x.astype(mstype.int64)
+    return x if x.dtype == mstype.float64 else x.astype(mstype.float32)
+
+
+def _scalar(kind):
+    def convert(*args, **kwargs):
+        if len(args) == 1 and not kwargs and _symbolic(args[0]):
+            return _to_scalar(args[0], kind)
+        return kind(*args, **kwargs)
+    convert.__name__ = kind.__name__
+    return convert
+
+
+_SCALARS = {float: _scalar(float), int: _scalar(int), bool: _scalar(bool)}
+
+
+def _item(x, index=None):
+    """``x.item()`` of a traced tensor: its one element as a 0-d graph tensor."""
+    if index is not None:
+        return x.reshape(-1)[index]
+    if x.size != 1:
+        raise ValueError(f"The tensor should have only one element, but got {x.size}, "
+                         f"please use Tensor.item(index) instead.")
+    return x.reshape(())
+
+
+_island = None   # compiler.islands.island, installed by compiler.source
+
+
+def set_island(run):
+    global _island
+    _island = run
+
+
+def island(fn, thunks, names, outputs):
+    """Python that may read tensor values: traced, or a numpy island (``compiler.islands``)."""
+    return _island(fn, thunks, names, outputs)
 
 
 # ---- boolean operators and conditional expressions (see transform._BoolOps) ----------------

@@ -401,7 +401,8 @@ class _Calls(ast.NodeTransformer):
     converted too (``control.call`` decides at trace time). Calls of Python builtins by their
     plain name are left alone."""
 
-    _BUILTINS = frozenset(vars(builtins))
+    # float/int/bool keep a traced tensor a graph scalar (``control.call``)
+    _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool"}
 
     @staticmethod
     def callee(node):
