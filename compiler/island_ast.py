@@ -66,6 +66,24 @@ def _receivers(stmt):
     return out
 
 
+def _packaging(stmt):
+    """``t = (a, b)`` / ``return a, b``: moves values without reading them (never an island,
+    but its targets hold host values when its sources do)."""
+    value = getattr(stmt, "value", None)
+    if value is None or isinstance(stmt, (ast.AugAssign, ast.Expr)):
+        return False
+    if isinstance(stmt, ast.Assign) and not all(isinstance(t, ast.Name) for t in stmt.targets):
+        return False
+    return all(isinstance(n, (ast.Name, ast.Tuple, ast.List, ast.Constant, ast.Starred,
+                              ast.Load)) for n in ast.walk(value))
+
+
+def _reads_host(stmt, host_modules, host_names):
+    """A candidate: calls asnumpy()/numpy()/tolist(), names numpy/scipy or reads a host name
+    (packaging statements aside)."""
+    return not _packaging(stmt) and _mentions(stmt, host_modules, host_names)
+
+
 def _mentions(stmt, host_modules, host_names):
     for n in ast.walk(stmt):
         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and \
@@ -128,7 +146,7 @@ class _Extractor:
     def block(self, stmts):
         out, run = [], []
         for s in stmts:
-            if isinstance(s, _SIMPLE) and _mentions(s, self.host_modules, self.host):
+            if isinstance(s, _SIMPLE) and _reads_host(s, self.host_modules, self.host):
                 if isinstance(s, ast.Return) and s.value is not None:
                     tmp = f"__mcv_island_{next(_counter)}"
                     run.append(ast.copy_location(

@@ -92,7 +92,8 @@ def _strict_error(err):
         "the host (a numpy island), but jit_syntax_level is STRICT."
         + (f"\n{err.args[0].splitlines()[0]}" if err is not None else ""),
         hint="keep the computation in tensor ops, or allow islands with "
-             "ms.set_context(jit_syntax_level=ms.LAX).")
+             "ms.set_context(jit_syntax_level=ms.LAX).",
+        loc=err.loc if err is not None else None)
 
 
 def _mark(b):
@@ -193,6 +194,7 @@ class Island:
         self.fn, self.leaves, self.tree, self.sym = fn, leaves, tree, sym
         self.in_kinds, self.loc, self.names = in_kinds, loc, names
         self.out_tree = self.out_pos = self.out_kinds = self.out_consts = self.specs = None
+        self.bprop = False       # inside a Cell with a custom bprop: it supplies gradients
 
     def run(self, host_values):
         leaves = list(self.leaves)
@@ -255,7 +257,7 @@ class Island:
             return tuple(res)
 
     def lower(self, node, env, ctx):
-        if ctx.differentiating and any(np.issubdtype(v.dtype, np.inexact)
+        if ctx.differentiating and not self.bprop and any(np.issubdtype(v.dtype, np.inexact)
                                        for v in node.inputs):
             errors.warn_at("the gradient stops at this numpy island (Python run on the host "
                            "while the graph runs): what it computes is a constant for "
@@ -273,6 +275,11 @@ def _emit(b, fn, leaves, tree, sym, names, outputs):
     kinds = [host.get(v.id) or ("tensor", leaves[i].dtype) for v, i in zip(vars_, sym)]
     loc = errors.user_location()
     isl = Island(fn, list(leaves), tree, sym, kinds, loc, names).probe(vars_)
+    g = b.graph
+    while g is not None and not isl.bprop:
+        # compiler.bprop traces a custom-bprop Cell's construct as the sub-graph "<Cell>.construct"
+        isl.bprop = g.parent is not None and g.name.endswith(".construct")
+        g = g.parent
     outs = [ir.Var(s.shape, s.dtype, s.weak_type) for s in isl.specs]
     b.graph.nodes.append(ir.Node(ISLAND, vars_, (), outs, loc, extra=isl))
     leaves_out = list(isl.out_consts)

@@ -46,15 +46,19 @@ def _set(name, value, loc):
     return ast.copy_location(ast.Assign(targets=[_name(name, True)], value=value), loc)
 
 
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
 def _scope_walk(stmts, into_loops=True):
     """Nodes of ``stmts`` in the same function scope (optionally not inside nested loops)."""
     stack = list(stmts)
     while stack:
         n = stack.pop()
         yield n
+        if isinstance(n, _SCOPES):      # a nested def listed in the block itself
+            continue
         for child in ast.iter_child_nodes(n):
-            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
-                                  ast.ClassDef)):
+            if isinstance(child, _SCOPES):
                 continue
             if not into_loops and isinstance(child, (ast.For, ast.While)):
                 stack.extend(child.orelse)    # a nested loop's body jumps for that loop only

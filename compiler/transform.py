@@ -147,14 +147,13 @@ def loop_live_out(loop, live_after):
 
 def _walk_same_scope(stmts):
     """Nodes of ``stmts`` without descending into nested function scopes."""
+    scopes = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
     stack = list(stmts)
     while stack:
         n = stack.pop()
         yield n
-        for child in ast.iter_child_nodes(n):
-            if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
-                                      ast.ClassDef)):
-                stack.append(child)
+        if not isinstance(n, scopes):      # a nested def listed in the block is not entered
+            stack.extend(c for c in ast.iter_child_nodes(n) if not isinstance(c, scopes))
 
 
 def has_return(stmts):
