@@ -145,9 +145,8 @@ def _cond(node, env, ctx):
     return outs
 
 
-# Reverse-mode autodiff cannot go through lax.while_loop; inside a differentiated graph a
-# tensor-dependent while runs as a masked scan of at most this many steps instead. A loop that
-# would run longer is an error after the call (``check_loop_limits``), never a wrong result.
+# The step limit of the masked loops that ``check_loop_limits`` reports. A tensor-dependent
+# while in a differentiated graph no longer has one (``compiler/while_grad.py``).
 DIFF_WHILE_MAX = 1000
 
 
@@ -173,16 +172,11 @@ def _while(node, env, ctx):
         _add_checks(ctx, code, locs)
         return final
 
-    def step(cc, _):
-        c, acc = cc
-        go = cond(c)
-        new, code = body(c)
-        return (tuple(jnp.where(go, n, o) for n, o in zip(new, c)),
-                jnp.where(go, jnp.maximum(acc, code), acc)), None
-    final, code = jax.lax.scan(step, (init, zero), None, length=DIFF_WHILE_MAX)[0]
-    _add_checks(ctx, code, locs)
-    ctx.loop_checks.append((cond(final), node.loc))
-    return final
+    # differentiated: a custom_vjp with checkpoints, for any trip count (compiler/while_grad.py)
+    from .while_grad import differentiable_while
+    return list(differentiable_while(
+        cg, bg, env, init, run_graph,
+        lambda differentiating: LowerContext(differentiating, ctx.backward_differentiating)))
 
 
 def check_loop_limits(flags, locs):
