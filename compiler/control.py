@@ -166,17 +166,17 @@ def _item(x, index=None):
     return x.reshape(())
 
 
-_island = None   # compiler.islands.island, installed by compiler.source
-
-
-def set_island(run):
-    global _island
-    _island = run
-
-
-def island(fn, thunks, names, outputs):
-    """Python that may read tensor values: traced, or a numpy island (``compiler.islands``)."""
-    return _island(fn, thunks, names, outputs)
+def island(fn, thunks, reads_values):
+    """Python that may read tensor values (made by ``compiler.island_ast``): ``fn`` on the
+    current values of its input variables (``thunks``; an unbound one is UNDEF), run by the
+    tracer (traced, or a numpy island: ``compiler.islands``)."""
+    values = []
+    for t in thunks:
+        try:
+            values.append(t())
+        except NameError:
+            values.append(UNDEF)
+    return state.tracer.island(fn, values, reads_values)
 
 
 # ---- boolean operators and conditional expressions (see transform._BoolOps) ----------------

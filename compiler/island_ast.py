@@ -10,14 +10,14 @@ code using their results) in the Python interpreter while the graph runs (its "J
   candidate assigns or mutates (``a = x.asnumpy()`` makes ``a`` one; a fixpoint over the
   function, so loops are covered).
 * Each maximal run of candidates becomes a local function and one call
-  ``(a, b) = __mc.island(fn, (lambda: x, ...), ("x", ...), ("a", "b"))``: inputs are the
-  function's variables the run reads (thunks, so an unbound one is seen as such), outputs the
-  variables it assigns or mutates. ``return <candidate>`` becomes an assignment in the run and
+  ``(a, b) = __mc.island(fn, (lambda: x, ...), reads_values)``: inputs are the function's
+  variables the run reads (thunks, so an unbound one is seen as such), outputs the variables it
+  assigns or mutates; ``reads_values``: the run calls ``asnumpy()``/``numpy()``/``tolist()``. ``return <candidate>`` becomes an assignment in the run and
   a ``return`` of it.
 
-At trace time ``compiler.islands.island`` decides: no traced tensor among the inputs, or only
-graph values that trace fine (``x * np.float32(2)``): the code runs as ordinary traced Python;
-otherwise it becomes an island node run on the host (see ``compiler.islands``).
+At trace time ``compiler.islands.trace_island`` decides: no traced tensor among the inputs, or
+only graph values that trace fine (``x * np.float32(2)``): the code runs as ordinary traced
+Python; otherwise it becomes an island node run on the host (see ``compiler.islands``).
 
 >>> import ast
 >>> fn = ast.parse("def f(x):\\n    a = x.asnumpy()\\n    b = np.exp(a)\\n    return b").body[0]
@@ -204,8 +204,9 @@ class _Extractor:
         ast.copy_location(fn, stmts[0])
         thunks = ast.Tuple(elts=[_thunk(ast.copy_location(_name(n), stmts[0])) for n in inputs],
                            ctx=ast.Load())
-        call = ast.Call(func=_mc("island"),
-                        args=[_name(fname), thunks, _str_tuple(inputs), _str_tuple(outputs)],
+        reads = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
+                    n.func.attr in _HOST_ATTRS for s in stmts for n in ast.walk(s))
+        call = ast.Call(func=_mc("island"), args=[_name(fname), thunks, ast.Constant(reads)],
                         keywords=[])
         if outputs:
             tail = ast.Assign(targets=[ast.Tuple(elts=[_name(n, ast.Store()) for n in outputs],

@@ -1,10 +1,13 @@
 """Numpy islands: Python that reads tensor values, run on the host while the graph runs.
 
-``__mc.island(fn, thunks, names, outputs)`` (made by ``compiler.island_ast``) runs ``fn`` on
-the current values of the variables ``names`` and returns the variables ``outputs``:
+``__mc.island(fn, thunks, reads_values)`` (made by ``compiler.island_ast``) runs ``fn`` on the
+current values of its input variables and returns its output variables; in a trace
+``Builder.island`` -> ``trace_island`` decides how:
 
-1. no traced tensor among the inputs: ``fn`` just runs (numpy on constants, shapes);
-2. traced graph values only: ``fn`` is traced like any code; if it reads a tensor's value
+1. code that calls ``asnumpy()``/``tolist()`` is an island (also on a Parameter reached
+   through ``self``, whose value is only known at run time);
+2. otherwise, no traced tensor among the inputs: ``fn`` just runs (numpy on constants, shapes);
+   traced graph values only: ``fn`` is traced like any code, and if it reads a tensor's value
    (``ConcretizationError``) what it emitted is rolled back and it becomes an island;
 3. an input that an island produced (a host value: numpy array, Python number, a Tensor made
    on the host): an island at once, as MindSpore runs all Python on such values.
@@ -56,25 +59,24 @@ def _has_level():
     return "jit_syntax_level" in _context.values
 
 
-def island(fn, thunks, names, outputs):
-    """Run the island function ``fn`` (see the module docstring); its outputs' new values."""
-    values = []
-    for t in thunks:
-        try:
-            values.append(t())
-        except NameError:
-            values.append(UNDEF)
+def trace_island(b, fn, values, reads_values):
+    """``Builder.island``: run the island function ``fn`` on ``values`` (see the module
+    docstring); its outputs' new values."""
     leaves, tree = flatten(values)
     sym = [i for i, x in enumerate(leaves) if _symbolic(x)]
-    b = state.tracer
-    if not sym or not b.tracing:
+    if not sym and not reads_values:
         return fn(*values)
     host = getattr(b, "host_kinds", None)
     if host is None:
         host = b.host_kinds = {}
-    fresh = jax.tree_util.tree_unflatten(tree, leaves)      # new containers: no leaked mutation
-    if not any(getattr(leaves[i]._data, "id", None) in host for i in sym):
+    if reads_values:
+        # asnumpy()/tolist() read values, also of Parameters reached through attributes
+        # (`self.w.asnumpy()`), whose values are only known at run time: on the host
+        if _strict():
+            _strict_reads(b, fn, leaves, tree)
+    elif not any(getattr(leaves[i]._data, "id", None) in host for i in sym):
         mark = _mark(b)
+        fresh = jax.tree_util.tree_unflatten(tree, leaves)   # new containers: no leaked mutation
         try:
             return fn(*fresh)
         except errors.ConcretizationError as err:
@@ -83,7 +85,20 @@ def island(fn, thunks, names, outputs):
                 raise _strict_error(err) from None
     elif _strict():
         raise _strict_error(None)
-    return _emit(b, fn, leaves, tree, sym, names, outputs)
+    return _emit(b, fn, leaves, tree, sym)
+
+
+def _strict_reads(b, fn, leaves, tree):
+    """STRICT: the error for code that reads values, at the offending call when tracing it
+    reaches one."""
+    mark = _mark(b)
+    try:
+        fn(*jax.tree_util.tree_unflatten(tree, leaves))
+    except errors.ConcretizationError as err:
+        raise _strict_error(err) from None
+    finally:
+        _rollback(b, mark)
+    raise _strict_error(None)
 
 
 def _strict_error(err):
@@ -190,9 +205,9 @@ class Island:
     """One island node's payload: the function, its input template, output structure and the
     host kinds of its inputs and outputs (``lower`` is its lowering rule)."""
 
-    def __init__(self, fn, leaves, tree, sym, in_kinds, loc, names):
+    def __init__(self, fn, leaves, tree, sym, in_kinds, loc):
         self.fn, self.leaves, self.tree, self.sym = fn, leaves, tree, sym
-        self.in_kinds, self.loc, self.names = in_kinds, loc, names
+        self.in_kinds, self.loc = in_kinds, loc
         self.out_tree = self.out_pos = self.out_kinds = self.out_consts = self.specs = None
         self.bprop = False       # inside a Cell with a custom bprop: it supplies gradients
 
@@ -269,12 +284,12 @@ class Island:
         return tuple(io_callback(self.host, tuple(self.specs), *args, ordered=True))
 
 
-def _emit(b, fn, leaves, tree, sym, names, outputs):
+def _emit(b, fn, leaves, tree, sym):
     host = b.host_kinds
     vars_ = [b.value(leaves[i]) for i in sym]
     kinds = [host.get(v.id) or ("tensor", leaves[i].dtype) for v, i in zip(vars_, sym)]
     loc = errors.user_location()
-    isl = Island(fn, list(leaves), tree, sym, kinds, loc, names).probe(vars_)
+    isl = Island(fn, list(leaves), tree, sym, kinds, loc).probe(vars_)
     g = b.graph
     while g is not None and not isl.bprop:
         # compiler.bprop traces a custom-bprop Cell's construct as the sub-graph "<Cell>.construct"

@@ -16,7 +16,7 @@ import inspect
 import textwrap
 import types
 
-from . import control, errors, islands, transform
+from . import control, errors, transform
 from .island_ast import extract_islands, host_module_names
 
 _CACHE = {}   # original code object -> (factory, freevars) ; None when no source is available
@@ -103,4 +103,3 @@ def convert(fn):
 
 
 control.set_converter(convert)
-control.set_island(islands.island)

@@ -214,3 +214,50 @@ def test_data_dependent_slice_is_a_clear_error_naming_the_line(graph_mode):
     with pytest.raises(ConcretizationError) as info:
         Slice()(Tensor(np.array([1.0, 2.0], np.float32)))
     assert "return x[:n]" in str(info.value)
+
+
+class ReadsParameter(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(Tensor(np.ones(2, np.float32)), name="w")
+
+    def construct(self, x):
+        a = self.w.asnumpy()
+        return x * Tensor(a * 2)
+
+
+def test_asnumpy_of_a_parameter_reads_its_value_when_the_graph_runs(graph_mode):
+    net = ReadsParameter()
+    x = Tensor(np.array([1.0, 1.0], np.float32))
+    assert net(x).asnumpy().tolist() == [2.0, 2.0]
+    net.w.set_data(Tensor(np.full(2, 5.0, np.float32)))
+    assert net(x).asnumpy().tolist() == [10.0, 10.0]       # not the value seen when compiling
+
+
+def test_while_and_for_else_and_recursion(graph_mode):
+    class Else(nn.Cell):
+        def construct(self, x):
+            while x.sum() < 10:
+                x = x * 2
+            else:
+                x = x + 1
+            for _ in range(3):
+                if x.sum() > 100:
+                    break
+                x = x * 3
+            else:
+                x = x - 1
+            return x
+    assert Else()(Tensor(np.array([1.0, 2.0], np.float32))).asnumpy().tolist() == [45.0, 81.0]
+
+    class Recurse(nn.Cell):
+        def halve(self, x):
+            if x.sum() > 50:         # a tensor stop condition: compiling never ends
+                return x
+            return self.halve(x * 2)
+
+        def construct(self, x):
+            return self.halve(x)
+    with pytest.raises(RuntimeError, match="Exceed function call depth") as info:
+        Recurse()(Tensor(np.array([1.0, 2.0], np.float32)))
+    assert "if x.sum() > 50:" in str(info.value)
