@@ -166,7 +166,7 @@ def _item(x, index=None):
     return x.reshape(())
 
 
-def island(fn, thunks, reads_values):
+def island(fn, thunks, kind):
     """Python that may read tensor values (made by ``compiler.island_ast``): ``fn`` on the
     current values of its input variables (``thunks``; an unbound one is UNDEF), run by the
     tracer (traced, or a numpy island: ``compiler.islands``)."""
@@ -176,7 +176,7 @@ def island(fn, thunks, reads_values):
             values.append(t())
         except NameError:
             values.append(UNDEF)
-    return state.tracer.island(fn, values, reads_values)
+    return state.tracer.island(fn, values, kind)
 
 
 # ---- boolean operators and conditional expressions (see transform._BoolOps) ----------------

@@ -10,10 +10,11 @@ code using their results) in the Python interpreter while the graph runs (its "J
   candidate assigns or mutates (``a = x.asnumpy()`` makes ``a`` one; a fixpoint over the
   function, so loops are covered).
 * Each maximal run of candidates becomes a local function and one call
-  ``(a, b) = __mc.island(fn, (lambda: x, ...), reads_values)``: inputs are the function's
-  variables the run reads (thunks, so an unbound one is seen as such), outputs the variables it
-  assigns or mutates; ``reads_values``: the run calls ``asnumpy()``/``numpy()``/``tolist()``. ``return <candidate>`` becomes an assignment in the run and
-  a ``return`` of it.
+  ``(a, b) = __mc.island(fn, (lambda: x, ...), kind)``: inputs are the function's variables
+  the run reads (thunks, so an unbound one is seen as such), outputs the variables it assigns
+  or mutates; ``kind``: "read" when the run calls ``asnumpy()``/``numpy()``/``tolist()``,
+  "print" when it only prints, else "". ``return <candidate>`` becomes an assignment in the
+  run and a ``return`` of it.
 
 At trace time ``compiler.islands.trace_island`` decides: no traced tensor among the inputs, or
 only graph values that trace fine (``x * np.float32(2)``): the code runs as ordinary traced
@@ -147,6 +148,8 @@ class _Extractor:
         out, run = [], []
         for s in stmts:
             if isinstance(s, _SIMPLE) and _reads_host(s, self.host_modules, self.host):
+                if run and _is_print(run[-1]) != _is_print(s):
+                    out.extend(self.flush(run))     # prints of host values: their own island
                 if isinstance(s, ast.Return) and s.value is not None:
                     tmp = f"__mcv_island_{next(_counter)}"
                     run.append(ast.copy_location(
@@ -204,10 +207,8 @@ class _Extractor:
         ast.copy_location(fn, stmts[0])
         thunks = ast.Tuple(elts=[_thunk(ast.copy_location(_name(n), stmts[0])) for n in inputs],
                            ctx=ast.Load())
-        reads = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
-                    n.func.attr in _HOST_ATTRS for s in stmts for n in ast.walk(s))
-        call = ast.Call(func=_mc("island"), args=[_name(fname), thunks, ast.Constant(reads)],
-                        keywords=[])
+        call = ast.Call(func=_mc("island"), args=[_name(fname), thunks,
+                                                  ast.Constant(_kind(stmts))], keywords=[])
         if outputs:
             tail = ast.Assign(targets=[ast.Tuple(elts=[_name(n, ast.Store()) for n in outputs],
                                                  ctx=ast.Store())], value=call)
@@ -218,6 +219,19 @@ class _Extractor:
             if not hasattr(sub, "lineno") or sub.lineno is None:
                 ast.copy_location(sub, stmts[0])
         return [fn, tail]
+
+
+def _kind(stmts):
+    """"read": the run calls asnumpy()/numpy()/tolist(); "print": it only prints; else ""."""
+    if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
+           n.func.attr in _HOST_ATTRS for s in stmts for n in ast.walk(s)):
+        return "read"
+    return "print" if all(_is_print(s) for s in stmts) else ""
+
+
+def _is_print(stmt):
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and \
+        isinstance(stmt.value.func, ast.Name) and stmt.value.func.id == "print"
 
 
 def extract_islands(fndef, host_modules):

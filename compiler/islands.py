@@ -1,16 +1,21 @@
 """Numpy islands: Python that reads tensor values, run on the host while the graph runs.
 
-``__mc.island(fn, thunks, reads_values)`` (made by ``compiler.island_ast``) runs ``fn`` on the
+``__mc.island(fn, thunks, kind)`` (made by ``compiler.island_ast``) runs ``fn`` on the
 current values of its input variables and returns its output variables; in a trace
 ``Builder.island`` -> ``trace_island`` decides how:
 
 1. code that calls ``asnumpy()``/``tolist()`` is an island (also on a Parameter reached
-   through ``self``, whose value is only known at run time);
-2. otherwise, no traced tensor among the inputs: ``fn`` just runs (numpy on constants, shapes);
-   traced graph values only: ``fn`` is traced like any code, and if it reads a tensor's value
-   (``ConcretizationError``) what it emitted is rolled back and it becomes an island;
-3. an input that an island produced (a host value: numpy array, Python number, a Tensor made
-   on the host): an island at once, as MindSpore runs all Python on such values.
+   through ``self``, whose value is only known at run time), and so is a ``print`` of values
+   derived from numpy (printed by Python, as MindSpore's JIT Fallback prints them);
+2. code that reads a numpy array or Python number an island produced is an island;
+3. otherwise, no traced tensor among the inputs: ``fn`` just runs (numpy on constants,
+   shapes); traced graph values only (Tensors made on the host included): ``fn`` is traced like
+   any code, and if it reads a tensor's value (``ConcretizationError``) what it emitted is
+   rolled back and it becomes an island.
+
+So a Tensor made from numpy on the host is a constant of the graph that later ops use with
+their gradients, as in PYNATIVE_MODE (MindSpore's graph mode runs those ops in Python too and
+cuts their gradients).
 
 An island is one ``island`` node. Its output shapes come from running ``fn`` once while
 compiling, with placeholder values of the inputs' shapes and dtypes (numpy's random state, and
@@ -59,32 +64,32 @@ def _has_level():
     return "jit_syntax_level" in _context.values
 
 
-def trace_island(b, fn, values, reads_values):
+def trace_island(b, fn, values, kind):
     """``Builder.island``: run the island function ``fn`` on ``values`` (see the module
     docstring); its outputs' new values."""
     leaves, tree = flatten(values)
     sym = [i for i, x in enumerate(leaves) if _symbolic(x)]
-    if not sym and not reads_values:
+    if not sym and not kind:
         return fn(*values)
     host = getattr(b, "host_kinds", None)
     if host is None:
         host = b.host_kinds = {}
-    if reads_values:
-        # asnumpy()/tolist() read values, also of Parameters reached through attributes
-        # (`self.w.asnumpy()`), whose values are only known at run time: on the host
-        if _strict():
+    # a numpy array or Python number made on the host: what reads it runs on the host too (a
+    # Tensor made there is a graph value, as in PYNATIVE_MODE)
+    numpy_in = any(host.get(getattr(leaves[i]._data, "id", None), ("tensor",))[0] != "tensor"
+                   for i in sym)
+    if _strict():
+        if kind == "read":
             _strict_reads(b, fn, leaves, tree)
-    elif not any(getattr(leaves[i]._data, "id", None) in host for i in sym):
-        mark = _mark(b)
-        fresh = jax.tree_util.tree_unflatten(tree, leaves)   # new containers: no leaked mutation
-        try:
-            return fn(*fresh)
-        except errors.ConcretizationError as err:
-            _rollback(b, mark)
-            if _strict():
-                raise _strict_error(err) from None
-    elif _strict():
-        raise _strict_error(None)
+    elif kind or numpy_in:
+        return _emit(b, fn, leaves, tree, sym)
+    mark = _mark(b)
+    try:
+        return fn(*jax.tree_util.tree_unflatten(tree, leaves))   # new containers (no leaks)
+    except errors.ConcretizationError as err:
+        _rollback(b, mark)
+        if _strict():
+            raise _strict_error(err) from None
     return _emit(b, fn, leaves, tree, sym)
 
 

@@ -250,9 +250,9 @@ class Builder:
         from .control import emit_print
         emit_print(self, args, kwargs)
 
-    def island(self, fn, values, reads_values):
+    def island(self, fn, values, kind):
         from .islands import trace_island
-        return trace_island(self, fn, values, reads_values)
+        return trace_island(self, fn, values, kind)
 
     def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux=False, sens=None):
         from .grad import trace_value_and_grad
