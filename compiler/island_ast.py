@@ -108,15 +108,33 @@ def _simple_stmts(stmts):
                 yield from _simple_stmts(h.body)
 
 
+def _compound_stmts(stmts):
+    """The ``if``/``while``/``for`` statements of ``stmts`` and their nested blocks."""
+    for s in stmts:
+        if isinstance(s, (ast.If, ast.While, ast.For)):
+            yield s
+        if not isinstance(s, _SCOPES):
+            for field in ("body", "orelse", "finalbody"):
+                yield from _compound_stmts(getattr(s, field, []))
+            for h in getattr(s, "handlers", []):
+                yield from _compound_stmts(h.body)
+
+
 def _host_names(body, host_modules):
-    """Variables that hold host values: assigned or mutated by a candidate (a fixpoint)."""
+    """Variables that hold host values: assigned or mutated by a candidate, or assigned under
+    an ``if``/``while``/``for`` whose test or iterable reads one (a fixpoint)."""
     host = set()
     stmts = list(_simple_stmts(body))
+    compound = list(_compound_stmts(body))
     while True:
         new = set(host)
         for s in stmts:
             if _mentions(s, host_modules, new):
                 new |= set(assigned([s])) | _receivers(s)
+        for s in compound:
+            head = s.iter if isinstance(s, ast.For) else s.test
+            if _mentions(ast.Expr(value=head), host_modules, new):
+                new |= set(assigned(s.body + s.orelse))
         if new == host:
             return host
         host = new
