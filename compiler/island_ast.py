@@ -28,7 +28,7 @@ True
 import ast
 import itertools
 
-from .transform import _Assigned, _MUTATORS, _mc, _name, _str_tuple, _thunk, assigned, loaded
+from .transform import _Assigned, _MUTATORS, _mc, _name, _thunk, assigned, loaded
 
 _counter = itertools.count()
 _HOST_ATTRS = frozenset({"asnumpy", "numpy", "tolist"})
@@ -96,36 +96,23 @@ def _mentions(stmt, host_modules, host_names):
     return False
 
 
-def _simple_stmts(stmts):
-    """The simple statements of ``stmts`` and their nested blocks (not nested scopes)."""
+def _nested_stmts(stmts):
+    """The statements of ``stmts`` and of their nested blocks (not of nested scopes)."""
     for s in stmts:
-        if isinstance(s, _SIMPLE):
-            yield s
-        elif not isinstance(s, _SCOPES):
-            for field in ("body", "orelse", "finalbody"):
-                yield from _simple_stmts(getattr(s, field, []))
-            for h in getattr(s, "handlers", []):
-                yield from _simple_stmts(h.body)
-
-
-def _compound_stmts(stmts):
-    """The ``if``/``while``/``for`` statements of ``stmts`` and their nested blocks."""
-    for s in stmts:
-        if isinstance(s, (ast.If, ast.While, ast.For)):
-            yield s
+        yield s
         if not isinstance(s, _SCOPES):
             for field in ("body", "orelse", "finalbody"):
-                yield from _compound_stmts(getattr(s, field, []))
+                yield from _nested_stmts(getattr(s, field, []))
             for h in getattr(s, "handlers", []):
-                yield from _compound_stmts(h.body)
+                yield from _nested_stmts(h.body)
 
 
 def _host_names(body, host_modules):
     """Variables that hold host values: assigned or mutated by a candidate, or assigned under
     an ``if``/``while``/``for`` whose test or iterable reads one (a fixpoint)."""
     host = set()
-    stmts = list(_simple_stmts(body))
-    compound = list(_compound_stmts(body))
+    stmts = [s for s in _nested_stmts(body) if isinstance(s, _SIMPLE)]
+    compound = [s for s in _nested_stmts(body) if isinstance(s, (ast.If, ast.While, ast.For))]
     while True:
         new = set(host)
         for s in stmts:

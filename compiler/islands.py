@@ -28,6 +28,7 @@ differentiated; a Cell ``bprop`` around it supplies gradients. Under
 """
 import contextlib
 import io
+import os
 import random
 import warnings
 
@@ -37,7 +38,6 @@ import numpy as np
 from ..runtime import x64
 from ..runtime.dispatch import PYNATIVE_MODE, state
 from . import errors, ir
-from .control import UNDEF
 from .tree import _tensor_type, flatten
 
 ISLAND = ir.Structural("island", ("side_effect",))
@@ -51,17 +51,14 @@ def _symbolic(x):
 
 
 def _strict():
-    import os
-    from ..context import get_context
-    from .jit_options import STRICT
-    level = get_context("jit_syntax_level") if _has_level() else None
-    env = os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL")
-    return level in (STRICT, "STRICT") or (level is None and env == "0")
-
-
-def _has_level():
+    """``set_context(jit_syntax_level=STRICT)`` (or MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL=0``
+    when the context does not set it): no islands."""
     from ..context import _context
-    return "jit_syntax_level" in _context.values
+    from .jit_options import STRICT
+    level = _context.values.get("jit_syntax_level")
+    if level is None:
+        return os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL") == "0"
+    return level in (STRICT, "STRICT")
 
 
 def trace_island(b, fn, values, kind):

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Parameter, Tensor, jit, nn, ops
+from minicell import Parameter, Tensor, jit, nn
 
 
 def _both(fn, *args):
