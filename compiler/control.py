@@ -119,10 +119,11 @@ def _user_function(fn):
 def call(fn):
     """``fn`` as converted code calls it: a user function or method is converted like
     construct (tensor ``if``/``while``/``return`` inside it compile), ``float``/``int``/
-    ``bool``/``Tensor.item`` keep a traced tensor a (0-d) graph value, anything else as is."""
-    scalar = _SCALARS.get(fn) if type(fn) is type else None
-    if scalar is not None:
-        return scalar
+    ``bool``/``Tensor.item`` keep a traced tensor a (0-d) graph value, ``min``/``max`` of
+    tensors are graph ops, anything else as is."""
+    builtin = _BUILTINS.get(fn) if fn in _BUILTIN_KEYS else None
+    if builtin is not None:
+        return builtin
     if isinstance(fn, types.MethodType) and fn.__name__ == "item" and _symbolic(fn.__self__):
         return functools.partial(_item, fn.__self__)
     return _convert(fn) if _user_function(fn) else fn
@@ -153,7 +154,43 @@ def _scalar(kind):
     return convert
 
 
-_SCALARS = {float: _scalar(float), int: _scalar(int), bool: _scalar(bool)}
+def _extremum(kind):
+    """``min``/``max`` with tensor arguments: elementwise ``ops.minimum``/``ops.maximum`` of
+    two or more (Python's would compare tensors with ``bool()``); of one tensor its smallest/
+    largest element, as MindSpore's graph mode does."""
+    def extremum(*args, **kwargs):
+        from ..common.tensor import Tensor
+        if kwargs or not any(isinstance(a, Tensor) for a in args):
+            return kind(*args, **kwargs)
+        from ..ops import functional as F
+        if len(args) == 1:
+            return args[0].min() if kind is min else args[0].max()
+        pick = F.minimum if kind is min else F.maximum
+        out = args[0]
+        for a in args[1:]:
+            out = pick(out, a)
+        return out
+    extremum.__name__ = kind.__name__
+    return extremum
+
+
+def _range(*args):
+    """``range`` of a traced tensor: MindSpore's TypeError (a graph's loop bounds are Python
+    ints); otherwise Python's range."""
+    for i, a in enumerate(args):
+        if _symbolic(a):
+            from .errors import format_message, user_location
+            raise TypeError(format_message(
+                f"For 'make_range', the {i}th input should be a int scalar but got a Tensor of "
+                f"shape {tuple(a.shape)}, whose value is only known when the graph runs.",
+                "loop with `while i < n:` over a tensor counter, or pass a Python int.",
+                user_location()))
+    return range(*args)
+
+
+_BUILTINS = {float: _scalar(float), int: _scalar(int), bool: _scalar(bool),
+             min: _extremum(min), max: _extremum(max), range: _range}
+_BUILTIN_KEYS = tuple(_BUILTINS)
 
 
 def _item(x, index=None):

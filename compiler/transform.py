@@ -400,8 +400,9 @@ class _Calls(ast.NodeTransformer):
     converted too (``control.call`` decides at trace time). Calls of Python builtins by their
     plain name are left alone."""
 
-    # float/int/bool keep a traced tensor a graph scalar (``control.call``)
-    _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool"}
+    # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops and
+    # range of a tensor is MindSpore's error (``control.call``)
+    _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range"}
 
     @staticmethod
     def callee(node):

@@ -192,3 +192,25 @@ class NumpyLoop(nn.Cell):
 def test_numpy_while_loop_on_tensor_values():
     assert _both(lambda t: NumpyLoop()(t), Tensor(np.array([4.0, 5.0], np.float32)))[0]\
         .tolist() == [6.0, 7.0]
+
+
+def test_min_max_of_tensors_and_range_of_a_tensor():
+    @jit
+    def f(x, y):
+        if abs(x) > Tensor(np.array(2)) and min(x, y) == x + y:
+            return x
+        return max(x, y) * 2 + max(Tensor([1, 5, 3]))
+    assert _both(f, Tensor(-3), Tensor(0))[0] == -3
+    assert _both(f, Tensor(1), Tensor(4))[0] == 13
+
+    @jit
+    def g(x):
+        for _ in range(x):
+            x = x + 1
+        return x
+    ms.set_context(mode=ms.GRAPH_MODE)
+    # MindSpore: TypeError "For 'make_range', the 0th input should be a int scalar ..."
+    with pytest.raises(TypeError, match="For 'make_range', the 0th input should be a int") \
+            as info:
+        g(Tensor(3))
+    assert "for _ in range(x):" in str(info.value)
