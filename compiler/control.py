@@ -121,9 +121,9 @@ def call(fn):
     construct (tensor ``if``/``while``/``return`` inside it compile), ``float``/``int``/
     ``bool``/``Tensor.item`` keep a traced tensor a (0-d) graph value, ``min``/``max`` of
     tensors are graph ops, anything else as is."""
-    builtin = _BUILTINS.get(fn) if fn in _BUILTIN_KEYS else None
-    if builtin is not None:
-        return builtin
+    for builtin, replacement in _BUILTINS:     # by identity: callees may define __eq__
+        if fn is builtin:
+            return replacement
     if isinstance(fn, types.MethodType) and fn.__name__ == "item" and _symbolic(fn.__self__):
         return functools.partial(_item, fn.__self__)
     return _convert(fn) if _user_function(fn) else fn
@@ -188,9 +188,8 @@ def _range(*args):
     return range(*args)
 
 
-_BUILTINS = {float: _scalar(float), int: _scalar(int), bool: _scalar(bool),
-             min: _extremum(min), max: _extremum(max), range: _range}
-_BUILTIN_KEYS = tuple(_BUILTINS)
+_BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
+             (min, _extremum(min)), (max, _extremum(max)), (range, _range))
 
 
 def _item(x, index=None):
