@@ -9,7 +9,7 @@ code using their results) in the Python interpreter while the graph runs (its "J
   bound to one of their modules or functions), or reads a *host name*: a variable that a
   candidate assigns or mutates (``a = x.asnumpy()`` makes ``a`` one; a fixpoint over the
   function, so loops are covered).
-* Each maximal run of candidates becomes a local function and one call
+* Each candidate becomes a local function and one call
   ``(a, b) = __mc.island(fn, (lambda: x, ...), kind)``: inputs are the function's variables
   the run reads (thunks, so an unbound one is seen as such), outputs the variables it assigns
   or mutates; ``kind``: "read" when the run calls ``asnumpy()``/``numpy()``/``tolist()``,
@@ -153,8 +153,6 @@ class _Extractor:
         out, run = [], []
         for s in stmts:
             if isinstance(s, _SIMPLE) and _reads_host(s, self.host_modules, self.host):
-                if run and _is_print(run[-1]) != _is_print(s):
-                    out.extend(self.flush(run))     # prints of host values: their own island
                 if isinstance(s, ast.Return) and s.value is not None:
                     tmp = f"__mcv_island_{next(_counter)}"
                     run.append(ast.copy_location(
@@ -162,7 +160,11 @@ class _Extractor:
                     out.extend(self.flush(run))
                     out.append(ast.copy_location(ast.Return(value=_name(tmp)), s))
                     continue
+                # one statement per island call: each decides at trace time whether it must
+                # run on the host (it reads numpy values) or traces as graph ops, so what
+                # follows an asnumpy() keeps its gradients where it can (as in PYNATIVE_MODE)
                 run.append(s)
+                out.extend(self.flush(run))
                 continue
             out.extend(self.flush(run))
             out.append(self.compound(s))

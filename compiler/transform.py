@@ -128,6 +128,13 @@ def live_before(stmts, live_out):
         elif isinstance(s, ast.If):
             live = (loaded([s.test]) | live_before(s.body, live)
                     | live_before(s.orelse, live))
+        elif isinstance(s, ast.FunctionDef):
+            # a nested function reads only its free variables (not its parameters and locals)
+            a = s.args
+            own = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
+            own |= {x.arg for x in (a.vararg, a.kwarg) if x is not None} | set(assigned(s.body))
+            live = ((live - {s.name}) | (loaded(s.body) - own) | loaded(s.decorator_list)
+                    | loaded([d for d in a.defaults + a.kw_defaults if d is not None]))
         else:
             live = live | loaded([s])
     return live
