@@ -2,7 +2,7 @@
 
 MindSpore's graph mode runs Python it cannot compile (``x.asnumpy()``, numpy on tensor values,
 code using their results) in the Python interpreter while the graph runs (its "JIT Fallback",
-``PyExecute`` nodes). minicell does the same with runs of simple statements:
+``PyExecute`` nodes). minicell does the same, one simple statement at a time:
 
 * A simple statement (assignment, expression, ``return``) is a *candidate* when it calls
   ``.asnumpy()``/``.numpy()``/``.tolist()``, names numpy or scipy (a global or closure variable
@@ -11,8 +11,8 @@ code using their results) in the Python interpreter while the graph runs (its "J
   function, so loops are covered).
 * Each candidate becomes a local function and one call
   ``(a, b) = __mc.island(fn, (lambda: x, ...), kind)``: inputs are the function's variables
-  the run reads (thunks, so an unbound one is seen as such), outputs the variables it assigns
-  or mutates; ``kind``: "read" when the run calls ``asnumpy()``/``numpy()``/``tolist()``,
+  the statement reads (thunks, so an unbound one is seen as such), outputs the variables it
+  assigns or mutates; ``kind``: "read" when it calls ``asnumpy()``/``numpy()``/``tolist()``,
   "print" when it only prints, else "". ``return <candidate>`` becomes an assignment in the
   run and a ``return`` of it.
 
