@@ -51,8 +51,8 @@ class BpropSpec:
         locs = []
 
         def run_f(ins, free):
-            # masked loops' step-limit flags are extra (boolean, so non-differentiable)
-            # outputs of the custom-vjp function; they leave it into ``ctx`` below
+            # run-time checks' codes are extra (integer, so non-differentiable) outputs of
+            # the custom-vjp function; they leave it into ``ctx`` below
             inner = ctx.nested()
             outs = run_graph(fg, dict(zip(free_ids, free)), ins, inner)[0]
             locs[:] = [loc for _, loc in inner.loop_checks]

@@ -8,6 +8,7 @@ sub-graphs and emit a cond / while node.
 >>> if_(True, lambda a: (a + 1,), lambda a: (a - 1,), (1,), ("a",), ("a",))
 (2,)
 """
+import functools
 import inspect
 import operator
 import os
@@ -117,8 +118,101 @@ def _user_function(fn):
 
 def call(fn):
     """``fn`` as converted code calls it: a user function or method is converted like
-    construct (tensor ``if``/``while``/``return`` inside it compile), anything else as is."""
+    construct (tensor ``if``/``while``/``return`` inside it compile), ``float``/``int``/
+    ``bool``/``Tensor.item`` keep a traced tensor a (0-d) graph value, ``min``/``max`` of
+    tensors are graph ops, anything else as is."""
+    for builtin, replacement in _BUILTINS:     # by identity: callees may define __eq__
+        if fn is builtin:
+            return replacement
+    if isinstance(fn, types.MethodType) and fn.__name__ == "item" and _symbolic(fn.__self__):
+        return functools.partial(_item, fn.__self__)
     return _convert(fn) if _user_function(fn) else fn
+
+
+def _to_scalar(x, kind):
+    """``float(x)``/``int(x)``/``bool(x)`` of a traced tensor: a 0-d tensor of the graph (as
+    MindSpore's graph mode makes a scalar of it), so the value stays known only at run time."""
+    if x.size != 1:
+        raise ValueError(f"only a tensor with one element can be converted to a Python "
+                         f"{kind.__name__}, but got shape {x.shape}")
+    from ..common import dtype as mstype
+    from ..ops.functional import stop_gradient
+    x = stop_gradient(x.reshape(()))      # a Python scalar carries no gradient (MindSpore too)
+    if kind is bool:
+        return x != 0 if x.dtype != mstype.bool_ else x
+    if kind is int:
+        return x.astype(mstype.int64)
+    return x if x.dtype == mstype.float64 else x.astype(mstype.float32)
+
+
+def _scalar(kind):
+    def convert(*args, **kwargs):
+        if len(args) == 1 and not kwargs and _symbolic(args[0]):
+            return _to_scalar(args[0], kind)
+        return kind(*args, **kwargs)
+    convert.__name__ = kind.__name__
+    return convert
+
+
+def _extremum(kind):
+    """``min``/``max`` with tensor arguments: elementwise ``ops.minimum``/``ops.maximum`` of
+    two or more (Python's would compare tensors with ``bool()``); of one tensor its smallest/
+    largest element, as MindSpore's graph mode does."""
+    def extremum(*args, **kwargs):
+        from ..common.tensor import Tensor
+        if kwargs or not any(isinstance(a, Tensor) for a in args):
+            return kind(*args, **kwargs)
+        from ..ops import functional as F
+        if len(args) == 1:
+            return args[0].min() if kind is min else args[0].max()
+        pick = F.minimum if kind is min else F.maximum
+        out = args[0]
+        for a in args[1:]:
+            out = pick(out, a)
+        return out
+    extremum.__name__ = kind.__name__
+    return extremum
+
+
+def _range(*args):
+    """``range`` of a traced tensor: MindSpore's TypeError (a graph's loop bounds are Python
+    ints); otherwise Python's range."""
+    for i, a in enumerate(args):
+        if _symbolic(a):
+            from .errors import format_message, user_location
+            raise TypeError(format_message(
+                f"For 'make_range', the {i}th input should be a int scalar but got a Tensor of "
+                f"shape {tuple(a.shape)}, whose value is only known when the graph runs.",
+                "loop with `while i < n:` over a tensor counter, or pass a Python int.",
+                user_location()))
+    return range(*args)
+
+
+_BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
+             (min, _extremum(min)), (max, _extremum(max)), (range, _range))
+
+
+def _item(x, index=None):
+    """``x.item()`` of a traced tensor: its one element as a 0-d graph tensor."""
+    if index is not None:
+        return x.reshape(-1)[index]
+    if x.size != 1:
+        raise ValueError(f"The tensor should have only one element, but got {x.size}, "
+                         f"please use Tensor.item(index) instead.")
+    return x.reshape(())
+
+
+def island(fn, thunks, kind):
+    """Python that may read tensor values (made by ``compiler.island_ast``): ``fn`` on the
+    current values of its input variables (``thunks``; an unbound one is UNDEF), run by the
+    tracer (traced, or a numpy island: ``compiler.islands``)."""
+    values = []
+    for t in thunks:
+        try:
+            values.append(t())
+        except NameError:
+            values.append(UNDEF)
+    return state.tracer.island(fn, values, kind)
 
 
 # ---- boolean operators and conditional expressions (see transform._BoolOps) ----------------

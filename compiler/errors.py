@@ -105,8 +105,9 @@ def value_read_error():
     """The error for reading a symbolic tensor's value during compilation."""
     return ConcretizationError(
         "In GRAPH_MODE a tensor's value is not known while construct is compiled, so it cannot "
-        "be read here (asnumpy(), float()/int()/bool() of a tensor, numpy on a tensor, or a "
-        "Python `if`/`while` on a tensor outside a converted condition).",
+        "be read here: a tensor (or float()/int() of one) used as a shape, size, slice bound "
+        "or range() bound would make a shape depend on tensor values, and asnumpy()/numpy or "
+        "a Python `if` on a tensor only work in converted code (numpy islands).",
         hint="keep the computation in tensor ops (ops.select, ops.where, tensor comparisons in "
              "an `if`/`while` condition), return the tensor and read it after the call, or run "
              "this Cell in PYNATIVE_MODE.")

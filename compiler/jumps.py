@@ -18,7 +18,8 @@ tensor condition around a ``break`` lowers to ``cond``/``while`` like any other)
   of the same structure (never observed where the flag is False). When the function may also
   fall off its end (``return None``) and the flag is a tensor there, ``ret_value`` raises: a
   graph cannot return a tensor on some runtime paths and None on others.
-* ``while``/``for`` ... ``else`` runs its ``else`` under ``not_any(brk, ret)``.
+* ``while``/``for`` ... ``else`` runs its ``else`` under ``not_any(brk, ret)`` (a loop without
+  ``break`` or ``return`` is followed by its ``else`` statements).
 
 >>> import ast
 >>> fn = ast.parse("def f(x):\\n    while x > 0:\\n        if x > 5:\\n            break\\n"
@@ -46,15 +47,19 @@ def _set(name, value, loc):
     return ast.copy_location(ast.Assign(targets=[_name(name, True)], value=value), loc)
 
 
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
 def _scope_walk(stmts, into_loops=True):
     """Nodes of ``stmts`` in the same function scope (optionally not inside nested loops)."""
     stack = list(stmts)
     while stack:
         n = stack.pop()
         yield n
+        if isinstance(n, _SCOPES):      # a nested def listed in the block itself
+            continue
         for child in ast.iter_child_nodes(n):
-            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
-                                  ast.ClassDef)):
+            if isinstance(child, _SCOPES):
                 continue
             if not into_loops and isinstance(child, (ast.For, ast.While)):
                 stack.extend(child.orelse)    # a nested loop's body jumps for that loop only
@@ -142,8 +147,9 @@ def _loop(s, ctx):
     ret_inside = ctx.ret and _has_return(s.body)
     if not (has_brk or has_cont or ret_inside):
         s.body = _block(s.body, _Ctx(ret=ctx.ret))      # nested loops may still jump
-        s.orelse = _block(s.orelse, ctx)
-        return [s]
+        # without a `break` the `else` always runs after the loop: it follows it
+        orelse, s.orelse = _block(s.orelse, ctx), []
+        return [s] + orelse
     k = next(_counter)
     brk = f"__mcv_brk_{k}" if has_brk else None
     cont = f"__mcv_cont_{k}" if has_cont else None

@@ -6,7 +6,7 @@ ops run through ``op.bind(attrs)`` (never per-op code); structural nodes (consta
 cond, while, custom-bprop calls, in-graph gradients) have one rule each here. Sub-graphs read
 the Vars of enclosing graphs through the environment (closures), which ``lax.cond`` and
 ``lax.while_loop`` accept. What one lowering needs to know beyond the node (whether it is being
-differentiated, where masked loops report their step-limit flags) travels in a ``LowerContext``
+differentiated, where run-time checks report their failures) travels in a ``LowerContext``
 passed down explicitly; this module holds no mutable state.
 
 >>> import minicell as ms
@@ -29,11 +29,11 @@ _STRUCTURAL = {}
 class LowerContext:
     """What lowering passes down besides the node and the environment.
 
-    ``differentiating``: the graph runs under ``jax.vjp`` (a tensor ``while`` must then be a
-    masked scan); ``backward_differentiating``: the backward pass of that vjp is itself
+    ``differentiating``: the graph runs under ``jax.vjp`` (a tensor ``while`` is then a
+    checkpointed custom vjp); ``backward_differentiating``: the backward pass of that vjp is itself
     differentiated (a gradient of a gradient), which decides how a custom ``bprop``'s loops
     lower; ``loop_checks``: ``(code, check)`` of every run-time check lowered in this context
-    (a masked loop's step limit, an index range of ``compiler/checks.py``): ``code`` is a traced
+    (an index range of ``compiler/checks.py``): ``code`` is a traced
     integer scalar, 0 when the check passed, and ``check.raise_for(code)`` raises its error. The
     owner of the context returns the first failure as extra outputs (``pack_checks``), which
     the call path raises after the step (``raise_failed``).
@@ -167,12 +167,6 @@ def _cond(node, env, ctx):
     return outs
 
 
-# Reverse-mode autodiff cannot go through lax.while_loop; inside a differentiated graph a
-# tensor-dependent while runs as a masked scan of at most this many steps instead. A loop that
-# would run longer is an error after the call (``check_loop_limits``), never a wrong result.
-DIFF_WHILE_MAX = 1000
-
-
 @rule(ir.WHILE)
 def _while(node, env, ctx):
     cg, bg = node.subgraphs
@@ -195,33 +189,12 @@ def _while(node, env, ctx):
         _add_checks(ctx, packed, checks)
         return final
 
-    def step(cc, _):
-        c, acc = cc
-        go = cond(c)
-        new, packed = body(c)
-        return (tuple(jnp.where(go, n, o) for n, o in zip(new, c)),
-                tuple(jnp.where(go, k, a) for k, a in zip(_keep_first(acc, packed), acc))), None
-    final, packed = jax.lax.scan(step, (init, none), None, length=DIFF_WHILE_MAX)[0]
-    _add_checks(ctx, packed, checks)
-    ctx.loop_checks.append((cond(final), LoopLimit(node.loc)))
-    return final
-
-
-class LoopLimit:
-    """The check of a differentiated tensor ``while``: it must finish within DIFF_WHILE_MAX."""
-
-    def __init__(self, loc):
-        self.loc = loc
-
-    def raise_for(self, code):
-        from .errors import GraphModeError
-        raise GraphModeError(
-            f"this tensor-dependent `while` is differentiated in GRAPH_MODE, which runs it as "
-            f"a masked loop of at most DIFF_WHILE_MAX = {DIFF_WHILE_MAX} steps, and it had "
-            f"not finished after {DIFF_WHILE_MAX} steps (its result would be wrong).",
-            hint="bound the loop (a `for` over range(n)), or raise "
-                 "minicell.compiler.lower.DIFF_WHILE_MAX before compiling, or run in "
-                 "PYNATIVE_MODE.", loc=self.loc)
+    # differentiated: a custom_vjp with checkpoints, for any trip count (compiler/while_grad.py);
+    # index checks inside its body are not reported (its regions lower in their own contexts)
+    from .while_grad import differentiable_while
+    return list(differentiable_while(
+        cg, bg, env, init, run_graph,
+        lambda differentiating: LowerContext(differentiating, ctx.backward_differentiating)))
 
 
 def raise_failed(which, code, checks):
@@ -264,7 +237,7 @@ class Lowered:
         self.written = written            # (index into params, final Var)
         self.out_leaves = out_leaves      # Vars, or Python values returned as they are
         self.out_vars = [v for v in out_leaves if isinstance(v, ir.Var)]
-        # the run-time checks (masked loops, index ranges), whose first failure is two extra
+        # the run-time checks (index ranges), whose first failure is two extra
         # outputs; set when jax traces ``flat`` (the first call), before that call returns
         self.checks = []
         # Written Parameters' old buffers are donated: XLA reuses them for the new values (an

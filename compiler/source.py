@@ -17,6 +17,7 @@ import textwrap
 import types
 
 from . import control, errors, transform
+from .island_ast import extract_islands, host_module_names
 
 _CACHE = {}   # original code object -> (factory, freevars) ; None when no source is available
 
@@ -46,6 +47,8 @@ def _build_factory(fn):
     fndef = fndefs[0]
     ast.increment_lineno(tree, first - 1)
     filename = inspect.getsourcefile(fn) or fn.__code__.co_filename
+    names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
+    extract_islands(fndef, host_module_names(fn, names))
     transform.convert_function(fndef, filename, shift)
     freevars = list(fn.__code__.co_freevars)
     factory_def = ast.FunctionDef(

@@ -255,6 +255,10 @@ class Builder:
         from .control import emit_print
         emit_print(self, args, kwargs)
 
+    def island(self, fn, values, kind):
+        from .islands import trace_island
+        return trace_island(self, fn, values, kind)
+
     def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux=False, sens=None):
         from .grad import trace_value_and_grad
         return trace_value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens)
@@ -329,6 +333,25 @@ def _describe(v):
     return repr(v)
 
 
+def _recursion_error(err):
+    """MindSpore's error for recursion that compiling cannot end: a recursive call under a
+    tensor-dependent stop condition traces both branches, so it recurses without end."""
+    frames, tb = [], err.__traceback__
+    while tb is not None and len(frames) < 200:
+        if tb.tb_frame.f_code in errors.CONVERTED_CODES:
+            frames.append(tb.tb_frame)
+        tb = tb.tb_next
+    # the first user function that calls itself again: its recursive call
+    loc = next((errors.user_location(f) for i, f in enumerate(frames)
+                if any(g.f_code is f.f_code for g in frames[i + 1:])), None)
+    return GraphModeError(
+        "Exceed function call depth limit while compiling: a recursive function call is "
+        "compiled again and again (recursion whose stop condition depends on a tensor's value "
+        "never ends at compile time, as in MindSpore's graph mode).",
+        hint="make the stop condition a Python value (a counter or a shape), or write the "
+             "recursion as a `while` loop over tensors.", loc=loc)
+
+
 def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     """Trace ``fn(*args, **kwargs)`` (converted) into a Builder; Tensor leaves become inputs.
 
@@ -353,6 +376,9 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
             sym.append(leaf)
     sargs, skw = jax.tree_util.tree_unflatten(tree, sym)
     with tracing(b):
-        out = convert(fn)(*sargs, **skw)
+        try:
+            out = convert(fn)(*sargs, **skw)
+        except RecursionError as err:
+            raise _recursion_error(err) from None
     b.input_vars = input_vars
     return b, out

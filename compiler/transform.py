@@ -128,6 +128,13 @@ def live_before(stmts, live_out):
         elif isinstance(s, ast.If):
             live = (loaded([s.test]) | live_before(s.body, live)
                     | live_before(s.orelse, live))
+        elif isinstance(s, ast.FunctionDef):
+            # a nested function reads only its free variables (not its parameters and locals)
+            a = s.args
+            own = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
+            own |= {x.arg for x in (a.vararg, a.kwarg) if x is not None} | set(assigned(s.body))
+            live = ((live - {s.name}) | (loaded(s.body) - own) | loaded(s.decorator_list)
+                    | loaded([d for d in a.defaults + a.kw_defaults if d is not None]))
         else:
             live = live | loaded([s])
     return live
@@ -147,14 +154,13 @@ def loop_live_out(loop, live_after):
 
 def _walk_same_scope(stmts):
     """Nodes of ``stmts`` without descending into nested function scopes."""
+    scopes = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
     stack = list(stmts)
     while stack:
         n = stack.pop()
         yield n
-        for child in ast.iter_child_nodes(n):
-            if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
-                                      ast.ClassDef)):
-                stack.append(child)
+        if not isinstance(n, scopes):      # a nested def listed in the block is not entered
+            stack.extend(c for c in ast.iter_child_nodes(n) if not isinstance(c, scopes))
 
 
 def has_return(stmts):
@@ -401,7 +407,9 @@ class _Calls(ast.NodeTransformer):
     converted too (``control.call`` decides at trace time). Calls of Python builtins by their
     plain name are left alone."""
 
-    _BUILTINS = frozenset(vars(builtins))
+    # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops and
+    # range of a tensor is MindSpore's error (``control.call``)
+    _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range"}
 
     @staticmethod
     def callee(node):

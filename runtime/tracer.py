@@ -101,6 +101,12 @@ class Tracer(Protocol):
         """``print(*args, **kwargs)`` in converted code: now eagerly; in a graph a print node
         (prints on every call of the compiled graph)."""
 
+    def island(self, fn, values, kind):
+        """``fn(*values)``, Python that may read tensor values (``compiler.island_ast``): now
+        eagerly; in a graph traced, or a numpy island run on the host by the compiled graph
+        (``compiler.islands``). ``kind``: "read" (its code calls ``asnumpy()``), "print"
+        (it only prints) or ""."""
+
     # ---- tensor-dependent control flow (only reached with a symbolic condition) ----------------
     def cond(self, pred, true_fn, false_fn, values, names, live, returns):
         """A tensor-dependent ``if`` (see ``compiler.control.if_``): both branches traced."""
@@ -188,6 +194,9 @@ class EagerTracer:
 
     def print(self, args, kwargs):
         print(*args, **kwargs)
+
+    def island(self, fn, values, kind):
+        return fn(*values)
 
     cond = choice = while_loop = staticmethod(_no_symbolic)
 

@@ -2,9 +2,11 @@
 
 ``generate(seed)`` writes one program twice from the same random spec:
 
-- a minicell Cell (``Prog``) whose ``construct`` has tensor-dependent ``if``/``while``/``for``,
-  ``break``/``continue``/early ``return``, a Parameter write (``ops.assign``) and reads,
-  a sub-Cell and helper methods with their own tensor control flow;
+- a minicell Cell (``Prog``) whose ``construct`` has tensor-dependent ``if``/``while``/``for``
+  (also with ``else``), ``break``/``continue``/early ``return``, a Parameter write
+  (``ops.assign``) and reads, a sub-Cell, helper methods with their own tensor control flow,
+  numpy on tensor values (``asnumpy()``: a numpy island in GRAPH_MODE) and ``float()`` of a
+  tensor (a graph scalar), both without gradient (``stop_gradient`` in the reference);
 - a plain ``jax.numpy`` function (``ref``) with the same arithmetic, whose every condition
   goes through the module's ``cond(value)``: run once it records the decisions (Python bools of concrete
   values), then replays them, so ``jax.grad`` differentiates the same path. A Parameter write
@@ -67,7 +69,8 @@ class _Gen:
             if budget <= 0 and i > 0:
                 break
             budget -= 1
-            kind = r.choice(["assign", "assign", "if", "while", "for", "write", "sub", "helper"]
+            kind = r.choice(["assign", "assign", "if", "while", "for", "write", "sub", "helper",
+                             "island", "scalar", "while_else", "for_else"]
                             + (["break", "continue"] if in_loop else []))
             if kind == "assign" or budget < 0 or (kind in ("if", "while", "for") and ind > 3):
                 target = r.choice(["a", "b"])
@@ -89,10 +92,36 @@ class _Gen:
                 self.emit(ind, f"while {m.format('c')} < {c}:", f"while cond({j.format('c')} < {c}):")
                 self.emit(ind + 1, "c = c + 0.75", "c = c + 0.75")
                 self.emit(ind + 1, "b = b * 0.9 + a * 0.1", "b = b * 0.9 + a * 0.1")
-            elif kind == "for":
+            elif kind in ("for", "for_else"):
                 n = r.randint(1, 3)
                 self.emit(ind, f"for _ in range({n}):", f"for _ in range({n}):")
                 self.block(names, ind + 1, budget - 1, in_loop=True)
+                if kind == "for_else":          # runs unless a `break` left the loop
+                    m, j = self.expr(names)
+                    self.emit(ind, "else:", "else:")
+                    self.emit(ind + 1, f"a = {m}", f"a = {j}")
+            elif kind == "while_else":
+                # a tensor `while` with an `else` (no break: the else always follows the loop)
+                self.emit(ind, "c = b * 0.0", "c = b * 0.0")
+                self.emit(ind, "while c.sum() < 1.0:", "while cond(c.sum() < 1.0):")
+                self.emit(ind + 1, "c = c + 0.5", "c = c + 0.5")
+                self.emit(ind + 1, "a = a * 0.8", "a = a * 0.8")
+                m, j = self.expr(names)
+                self.emit(ind, "else:", "else:")
+                self.emit(ind + 1, f"b = {m}", f"b = {j}")
+            elif kind == "island":
+                # numpy on a tensor's value: a host island in GRAPH_MODE, no gradient through it
+                target = r.choice(["a", "b"])
+                self.emit(ind, f"t = {target}.asnumpy()", "t = None")
+                self.emit(ind, f"{target} = ms.Tensor(np.tanh(t) * 0.5 + t, ms.float32)",
+                          f"{target} = jax.lax.stop_gradient(jnp.tanh({target}) * 0.5 + "
+                          f"{target})")
+            elif kind == "scalar":
+                # float() of a tensor: a Python number eagerly, a graph scalar (no gradient)
+                m, j = self.r.choice(_REDUCE)
+                src, dst = r.sample(["a", "b"], 2)
+                self.emit(ind, f"{dst} = {dst} * float({m.format(src)})",
+                          f"{dst} = {dst} * jax.lax.stop_gradient({j.format(src)})")
             elif kind == "write":
                 m, j = self.expr(names)
                 self.emit(ind, f"ops.assign(self.s, {m})",

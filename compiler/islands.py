@@ -1,0 +1,318 @@
+"""Numpy islands: Python that reads tensor values, run on the host while the graph runs.
+
+``__mc.island(fn, thunks, kind)`` (made by ``compiler.island_ast``) runs ``fn`` on the
+current values of its input variables and returns its output variables; in a trace
+``Builder.island`` -> ``trace_island`` decides how:
+
+1. code that calls ``asnumpy()``/``tolist()`` is an island (also on a Parameter reached
+   through ``self``, whose value is only known at run time), and so is a ``print`` of values
+   derived from numpy (printed by Python, as MindSpore's JIT Fallback prints them);
+2. code that reads a numpy array or Python number an island produced is an island;
+3. otherwise, no traced tensor among the inputs: ``fn`` just runs (numpy on constants,
+   shapes); traced graph values only (Tensors made on the host included): ``fn`` is traced like
+   any code, and if it reads a tensor's value (``ConcretizationError``) what it emitted is
+   rolled back and it becomes an island.
+
+So a Tensor made from numpy on the host is a constant of the graph that later ops use with
+their gradients, as in PYNATIVE_MODE (MindSpore's graph mode runs those ops in Python too and
+cuts their gradients).
+
+An island is one ``island`` node. Its output shapes come from running ``fn`` once while
+compiling, with placeholder values of the inputs' shapes and dtypes (numpy's random state, and
+what ``fn`` prints, are put back / hidden); at run time it is a ``jax.experimental.io_callback``
+(ordered: islands run once per call, in program order) that rebuilds the inputs' Python types
+(Tensor, numpy array, Python number) and checks the output shapes. Gradients stop at an island
+(its inputs pass through ``stop_gradient``), with a warning naming the line when the graph is
+differentiated; a Cell ``bprop`` around it supplies gradients. Under
+``set_context(jit_syntax_level=STRICT)`` an island is a compile error instead.
+"""
+import contextlib
+import io
+import os
+import random
+import warnings
+
+import jax
+import numpy as np
+
+from ..runtime import x64
+from ..runtime.dispatch import PYNATIVE_MODE, state
+from . import errors, ir
+from .tree import _tensor_type, flatten
+
+ISLAND = ir.Structural("island", ("side_effect",))
+
+
+def _symbolic(x):
+    """A traced tensor, or a Parameter (a graph input: its value is only known at run time)."""
+    from ..common.parameter import Parameter
+    return isinstance(x, _tensor_type()) and (isinstance(x._data, ir.Var) or
+                                              isinstance(x, Parameter))
+
+
+def _strict():
+    """``set_context(jit_syntax_level=STRICT)`` (or MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL=0``
+    when the context does not set it): no islands."""
+    from ..context import _context
+    from .jit_options import STRICT
+    level = _context.values.get("jit_syntax_level")
+    if level is None:
+        return os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL") == "0"
+    return level in (STRICT, "STRICT")
+
+
+def trace_island(b, fn, values, kind):
+    """``Builder.island``: run the island function ``fn`` on ``values`` (see the module
+    docstring); its outputs' new values."""
+    leaves, tree = flatten(values)
+    sym = [i for i, x in enumerate(leaves) if _symbolic(x)]
+    if not sym and not kind:
+        return fn(*values)
+    host = getattr(b, "host_kinds", None)
+    if host is None:
+        host = b.host_kinds = {}
+    # a numpy array or Python number made on the host: what reads it runs on the host too (a
+    # Tensor made there is a graph value, as in PYNATIVE_MODE)
+    numpy_in = any(host.get(getattr(leaves[i]._data, "id", None), ("tensor",))[0] != "tensor"
+                   for i in sym)
+    if _strict():
+        if kind == "read":
+            _strict_reads(b, fn, leaves, tree)
+    elif kind or numpy_in:
+        return _emit(b, fn, leaves, tree, sym)
+    mark = _mark(b)
+    try:
+        return fn(*jax.tree_util.tree_unflatten(tree, leaves))   # new containers (no leaks)
+    except errors.ConcretizationError as err:
+        _rollback(b, mark)
+        if _strict():
+            raise _strict_error(err) from None
+    return _emit(b, fn, leaves, tree, sym)
+
+
+def _strict_reads(b, fn, leaves, tree):
+    """STRICT: the error for code that reads values, at the offending call when tracing it
+    reaches one."""
+    mark = _mark(b)
+    try:
+        fn(*jax.tree_util.tree_unflatten(tree, leaves))
+    except errors.ConcretizationError as err:
+        raise _strict_error(err) from None
+    finally:
+        _rollback(b, mark)
+    raise _strict_error(None)
+
+
+def _strict_error(err):
+    return errors.ConcretizationError(
+        "this line reads a tensor's value with Python/numpy, which JIT Fallback would run on "
+        "the host (a numpy island), but jit_syntax_level is STRICT."
+        + (f"\n{err.args[0].splitlines()[0]}" if err is not None else ""),
+        hint="keep the computation in tensor ops, or allow islands with "
+             "ms.set_context(jit_syntax_level=ms.LAX).",
+        loc=err.loc if err is not None else None)
+
+
+def _mark(b):
+    return (b.graph, len(b.graph.nodes), len(b.rng_seeds), b.rng_used, dict(b.param_state),
+            len(b.hooked))
+
+
+def _rollback(b, mark):
+    """Forget what a failed trace of an island function emitted."""
+    graph, n, rng, used, params, hooked = mark
+    dropped = {o.id for node in graph.nodes[n:] for o in node.outs}
+    del graph.nodes[n:]
+    b.graph = graph
+    b.rng_reset(rng)
+    b.rng_used = used
+    b.param_state = params
+    del b.hooked[hooked:]
+    consts = b.consts.get(graph)
+    if consts:
+        for key in [k for k, (v, _) in consts.items() if v.id in dropped]:
+            del consts[key]
+
+
+# ---- host values -------------------------------------------------------------------------------
+def _kind(x):
+    """How a host value is rebuilt from an array: its Python type (and dtype)."""
+    T = _tensor_type()
+    if isinstance(x, T):
+        return ("tensor", x.dtype)
+    if isinstance(x, np.ndarray):
+        return ("ndarray", x.dtype)
+    if isinstance(x, np.generic):
+        return ("npscalar", x.dtype)
+    if isinstance(x, (bool, int, float)):
+        return ("py", type(x))
+    return None
+
+
+def _aval(x, kind):
+    if kind[0] == "py":
+        dt = {bool: np.bool_, int: np.int64, float: np.float64}[kind[1]]
+        return (), np.dtype(dt), kind[1] is not bool
+    arr = np.asarray(x.asnumpy() if kind[0] == "tensor" else x)
+    return arr.shape, arr.dtype, False
+
+
+def _rebuild(arr, kind):
+    if kind[0] == "tensor":
+        return _tensor_type()(np.asarray(arr), kind[1])
+    if kind[0] == "ndarray":
+        return np.asarray(arr).copy()
+    if kind[0] == "npscalar":
+        return np.asarray(arr).astype(kind[1])[()]
+    return kind[1](np.asarray(arr)[()])
+
+
+@contextlib.contextmanager
+def _on_host(quiet=False):
+    """Run Python as PYNATIVE_MODE would (eager ops), optionally hiding what it prints and
+    putting numpy's and Python's random state back (a compile-time probe)."""
+    from ..runtime.tracer import EAGER
+    prev = state.tracer, state.mode, state.tape
+    state.tracer, state.mode, state.tape = EAGER, PYNATIVE_MODE, None
+    np_state, py_state = (np.random.get_state(), random.getstate()) if quiet else (None, None)
+    sink = io.StringIO()
+    try:
+        with x64.scope(), contextlib.redirect_stdout(sink) if quiet else contextlib.nullcontext(), \
+                warnings.catch_warnings():
+            if quiet:
+                warnings.simplefilter("ignore")
+            yield
+    finally:
+        state.tracer, state.mode, state.tape = prev
+        if quiet:
+            np.random.set_state(np_state)
+            random.setstate(py_state)
+
+
+def _placeholders(vars_, kinds, how):
+    out = []
+    rs = np.random.RandomState(0)
+    for v, kind in zip(vars_, kinds):
+        if how == "ones":
+            arr = np.ones(v.shape, v.dtype)
+        elif how == "uniform":
+            arr = rs.uniform(0.0, 1.0, v.shape).astype(v.dtype)
+        else:
+            arr = np.zeros(v.shape, v.dtype)
+        out.append(_rebuild(arr, kind))
+    return out
+
+
+class Island:
+    """One island node's payload: the function, its input template, output structure and the
+    host kinds of its inputs and outputs (``lower`` is its lowering rule)."""
+
+    def __init__(self, fn, leaves, tree, sym, in_kinds, loc):
+        self.fn, self.leaves, self.tree, self.sym = fn, leaves, tree, sym
+        self.in_kinds, self.loc = in_kinds, loc
+        self.out_tree = self.out_pos = self.out_kinds = self.out_consts = self.specs = None
+        self.bprop = False       # inside a Cell with a custom bprop: it supplies gradients
+
+    def run(self, host_values):
+        leaves = list(self.leaves)
+        for i, val in zip(self.sym, host_values):
+            leaves[i] = val
+        return self.fn(*jax.tree_util.tree_unflatten(self.tree, leaves))
+
+    def probe(self, vars_):
+        """Run once on placeholders to find the output structure, shapes and dtypes."""
+        failure = None
+        for how in ("ones", "uniform", "zeros"):
+            try:
+                with _on_host(quiet=True):
+                    out = self.run(_placeholders(vars_, self.in_kinds, how))
+                    return self._structure(out)
+            except Exception as err:  # noqa: BLE001  the user's Python on placeholder values
+                failure = failure or err
+        raise errors.GraphModeError(
+            f"this code reads tensor values, so it runs on the host while the graph runs (a "
+            f"numpy island, MindSpore's JIT Fallback); to find the shapes of what it produces "
+            f"it is run once while compiling on placeholder values (ones, uniform, zeros of "
+            f"the inputs' shapes), which failed: {type(failure).__name__}: {failure}",
+            hint="make the code work for any input values of these shapes, compute it with "
+                 "tensor ops, or run this Cell in PYNATIVE_MODE.", loc=self.loc) from failure
+
+    def _structure(self, out):
+        leaves, self.out_tree = flatten(tuple(out))
+        self.out_pos, self.out_kinds, self.specs, self.out_consts = [], [], [], list(leaves)
+        for i, x in enumerate(leaves):
+            kind = _kind(x)
+            if kind is None or (kind[0] == "ndarray" and x.dtype.kind in "OUSV"):
+                continue
+            shape, dtype, weak = _aval(x, kind)
+            self.out_pos.append(i)
+            self.out_kinds.append(kind)
+            self.specs.append(jax.ShapeDtypeStruct(shape, dtype, weak_type=weak))
+            self.out_consts[i] = None
+        return self
+
+    def host(self, *arrays):
+        """The io_callback body: rebuild the inputs, run, check and return the outputs."""
+        with _on_host():
+            out = self.run([_rebuild(a, k) for a, k in zip(arrays, self.in_kinds)])
+            leaves, tree = flatten(tuple(out))
+            if tree != self.out_tree:
+                raise RuntimeError(errors.format_message(
+                    f"a numpy island produced {tree} on this call but {self.out_tree} when it "
+                    f"was compiled; a graph needs the same structure on every call.", None,
+                    self.loc))
+            res = []
+            for i, spec in zip(self.out_pos, self.specs):
+                x = leaves[i]
+                arr = np.asarray(x.asnumpy() if isinstance(x, _tensor_type()) else x)
+                if arr.shape != spec.shape:
+                    raise RuntimeError(errors.format_message(
+                        f"a numpy island's output has shape {arr.shape} on this call but "
+                        f"{spec.shape} when it was compiled (with placeholder inputs); a graph "
+                        f"needs shapes that do not depend on tensor values.", None, self.loc))
+                res.append(arr.astype(spec.dtype))
+            return tuple(res)
+
+    def lower(self, node, env, ctx):
+        if ctx.differentiating and not self.bprop and any(np.issubdtype(v.dtype, np.inexact)
+                                       for v in node.inputs):
+            errors.warn_at("the gradient stops at this numpy island (Python run on the host "
+                           "while the graph runs): what it computes is a constant for "
+                           "differentiation.", loc=self.loc,
+                           hint="write the computation with tensor ops, or give the Cell a "
+                                "`bprop`, to get gradients through it.")
+        from jax.experimental import io_callback
+        args = [jax.lax.stop_gradient(env[v.id]) for v in node.inputs]
+        return tuple(io_callback(self.host, tuple(self.specs), *args, ordered=True))
+
+
+def _emit(b, fn, leaves, tree, sym):
+    host = b.host_kinds
+    vars_ = [b.value(leaves[i]) for i in sym]
+    kinds = [host.get(v.id) or ("tensor", leaves[i].dtype) for v, i in zip(vars_, sym)]
+    loc = errors.user_location()
+    isl = Island(fn, list(leaves), tree, sym, kinds, loc).probe(vars_)
+    g = b.graph
+    while g is not None and not isl.bprop:
+        # compiler.bprop traces a custom-bprop Cell's construct as the sub-graph "<Cell>.construct"
+        isl.bprop = g.parent is not None and g.name.endswith(".construct")
+        g = g.parent
+    outs = [ir.Var(s.shape, s.dtype, s.weak_type) for s in isl.specs]
+    b.graph.nodes.append(ir.Node(ISLAND, vars_, (), outs, loc, extra=isl))
+    leaves_out = list(isl.out_consts)
+    for i, o, kind in zip(isl.out_pos, outs, isl.out_kinds):
+        host[o.id] = kind
+        leaves_out[i] = b.wrap(o)
+    result = jax.tree_util.tree_unflatten(isl.out_tree, leaves_out)
+    return result
+
+
+def _register_lowering():
+    from .lower import rule
+
+    @rule(ISLAND)
+    def _island(node, env, ctx):
+        return node.extra.lower(node, env, ctx)
+
+
+_register_lowering()

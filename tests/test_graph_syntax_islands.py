@@ -1,0 +1,263 @@
+"""Numpy islands in GRAPH_MODE (MindSpore's JIT Fallback, issue 12): Python that reads tensor
+values inside construct runs on the host while the compiled graph runs. Expected values are
+MindSpore 2.10's (GRAPH_MODE, CPU), where it was run on the same programs."""
+import contextlib
+import io
+import warnings
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+from minicell.compiler.errors import CompileWarning, ConcretizationError
+
+
+class MySampler(nn.Cell):
+    """The seed's sampler (002_network_construction): numpy sampling inside construct."""
+
+    def __init__(self, max_num):
+        super().__init__()
+        self.max_num = max_num
+
+    def random_positive(self, x):
+        pos = np.where(x > 0.5)[0]
+        return np.random.choice(pos, self.max_num)
+
+    def construct(self, x):
+        batch = x.shape[0]
+        pos_value = []
+        pos_indice = []
+        for i in range(batch):
+            a = x[i].asnumpy()
+            pos_ind = self.random_positive(a)
+            pos_value.append(ms.Tensor(a[pos_ind], ms.float32))
+            pos_indice.append(ms.Tensor(pos_ind, ms.int32))
+        pos_values = ops.stack(pos_value, axis=0)
+        pos_indices = ops.stack(pos_indice, axis=0)
+        print("pos_values forword", pos_values)
+        print("pos_indices forword", pos_indices)
+        return pos_values, pos_indices
+
+
+class SamplerWithBprop(MySampler):
+    def bprop(self, x, out, dout):
+        pos_indices = out[1]
+        grad_x = dout[0]
+        dx = []
+        for i in range(x.shape[0]):
+            dx.append(ops.UnsortedSegmentSum()(grad_x[i], pos_indices[i], x.shape[1]))
+        return (ops.stack(dx, axis=0),)
+
+
+_X = np.array([[1.2510660e+00, 2.1609735e+00, 3.4312444e-04, 9.0699774e-01, 4.4026768e-01],
+               [2.7701578e-01, 5.5878061e-01, 1.0366821e+00, 1.1903024e+00, 1.6164502e+00]],
+              np.float32)
+
+
+def _run_printed(fn):
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        result = fn()
+    return result, out.getvalue()
+
+
+def test_sampler_prints_what_mindspore_prints_and_its_gradient_is_cut(graph_mode):
+    np.random.seed(2)
+    net = MySampler(3)
+    (values, indices), text = _run_printed(lambda: net(Tensor(_X)))
+    # MindSpore 2.10 GRAPH_MODE, np.random.seed(2), the same x:
+    assert text == ("pos_values forword [[1.251066  2.1609735 1.251066 ]\n"
+                    " [1.1903024 1.6164502 1.1903024]]\n"
+                    "pos_indices forword [[0 1 0]\n [3 4 3]]\n")
+    assert indices.asnumpy().tolist() == [[0, 1, 0], [3, 4, 3]]
+    np.testing.assert_allclose(values.asnumpy(), _X[[[0], [1]], [[0, 1, 0], [3, 4, 3]]])
+    # a second call runs the island again (fresh numpy draws, not compile-time constants)
+    (_, again), text2 = _run_printed(lambda: net(Tensor(_X)))
+    assert again.asnumpy().tolist() == [[0, 3, 1], [4, 4, 2]]       # MindSpore's next draws
+    assert "pos_indices forword [[0 3 1]\n [4 4 2]]" in text2
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dx, _ = _run_printed(lambda: ms.grad(net, grad_position=0)(Tensor(_X)))
+    assert not dx.asnumpy().any()                                    # MindSpore: all zeros
+    texts = [str(w.message) for w in caught if issubclass(w.category, CompileWarning)]
+    assert any("gradient stops at this numpy island" in t and "a = x[i].asnumpy()" in t
+               for t in texts), texts
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_sampler_bprop_supplies_the_gradient(mode):
+    ms.set_context(mode=mode)
+    np.random.seed(2)
+    net = SamplerWithBprop(3)
+    (_, indices), _ = _run_printed(lambda: net(Tensor(_X)))
+    np.random.seed(2)
+    dx, _ = _run_printed(lambda: ms.grad(net, grad_position=0)(Tensor(_X)))
+    expected = np.zeros_like(_X)
+    for row, cols in enumerate(indices.asnumpy()):
+        for c in cols:
+            expected[row, c] += 1.0
+    np.testing.assert_array_equal(dx.asnumpy(), expected)
+
+
+class Mixed(nn.Cell):
+    def construct(self, x):
+        a = x.asnumpy()
+        b = np.exp(a) + 1
+        s = float(x.sum())
+        print("b", b, "s", s)
+        return Tensor(b) * 2, s
+
+
+def test_island_prints_python_values_and_reruns_on_new_inputs(graph_mode):
+    net = Mixed()
+    (y, s), text = _run_printed(lambda: net(Tensor(np.array([1.0, 2.0], np.float32))))
+    assert text == "b [3.718282 8.389055] s 3.0\n"                  # MindSpore 2.10's line
+    np.testing.assert_allclose(y.asnumpy(), [7.4365639, 16.778111], rtol=1e-6)
+    assert float(s) == 3.0
+    (y, s), text = _run_printed(lambda: net(Tensor(np.array([0.0, 1.0], np.float32))))
+    assert text.startswith("b [2.       3.718282] s 1.0")
+    np.testing.assert_allclose(y.asnumpy(), [4.0, 7.4365639], rtol=1e-6)
+
+
+class ScalarOfTensor(nn.Cell):
+    def construct(self, x):
+        s = float(x.sum())
+        n = int(x.max())
+        return x * s + n, x[0].item(), bool(x.min() > 0)
+
+
+def test_float_int_item_bool_of_a_tensor_are_graph_scalars_without_gradient(mode):
+    x = Tensor(np.array([1.0, 2.5], np.float32))
+    y, first, positive = ScalarOfTensor()(x)
+    np.testing.assert_allclose(y.asnumpy(), [5.5, 10.75])
+    assert float(first) == 1.0 and bool(positive)
+    # MindSpore: d(x * float(x.sum()))/dx = float(x.sum()): the scalar is a constant
+    grad = ms.grad(lambda t: ScalarOfTensor()(t)[0])(x)
+    np.testing.assert_allclose(grad.asnumpy(), [3.5, 3.5])
+
+
+class Branchy(nn.Cell):
+    def construct(self, x):
+        if x.sum() > 0:
+            y = Tensor(np.sort(x.asnumpy()))
+        else:
+            y = x * 2
+        s = float(np.sum(y.asnumpy()))
+        n = 0
+        while y.sum() < 20:
+            y = y + Tensor(np.abs(y.asnumpy()))
+            n = n + 1
+        return y, s, n
+
+
+@pytest.mark.parametrize("values", [[3.0, 1.0, 2.0], [-3.0, 1.0, 2.0]])
+def test_islands_inside_tensor_if_and_while_agree_with_pynative(values):
+    x = Tensor(np.array(values, np.float32))
+    eager = Branchy()(x)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = Branchy()
+    graph = net(x)
+    for e, g in zip(eager, graph):
+        np.testing.assert_allclose(np.asarray(g.asnumpy() if hasattr(g, "asnumpy") else g),
+                                   np.asarray(e.asnumpy() if hasattr(e, "asnumpy") else e))
+    ir = str(net.compile_ir(x))
+    assert ir.count("island(") == 3 and "while(" in ir and "cond(" in ir
+
+
+class NumpyConstant(nn.Cell):
+    def construct(self, x):
+        return x * np.float32(2.0) + np.sqrt(4.0)
+
+
+def test_numpy_on_constants_stays_in_the_graph_with_its_gradient(graph_mode):
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    net = NumpyConstant()
+    assert "island(" not in str(net.compile_ir(x))
+    np.testing.assert_allclose(ms.grad(net)(x).asnumpy(), [2.0, 2.0])
+
+
+class Nonzero(nn.Cell):
+    def construct(self, x):
+        return Tensor(np.nonzero(x.asnumpy())[0])
+
+
+def test_an_island_whose_shape_depends_on_values_fails_at_run_time_naming_the_line(graph_mode):
+    net = Nonzero()
+    out = net(Tensor(np.array([1.0, 1.0, 1.0], np.float32)))     # compiled with ones: shape (3,)
+    assert out.asnumpy().tolist() == [0, 1, 2]
+    with pytest.raises(RuntimeError, match="shape") as info:
+        net(Tensor(np.array([1.0, 0.0, 1.0], np.float32)))
+    assert "np.nonzero(x.asnumpy())" in str(info.value)
+
+
+def test_strict_syntax_level_turns_islands_into_a_compile_error(graph_mode):
+    ms.set_context(jit_syntax_level=ms.STRICT)
+    try:
+        with pytest.raises(ConcretizationError, match="STRICT") as info:
+            Mixed()(Tensor(np.array([1.0, 2.0], np.float32)))
+        assert "a = x.asnumpy()" in str(info.value)
+        # scalars of tensors are graph values, allowed in STRICT as in MindSpore
+        y = ScalarOfTensor()(Tensor(np.array([1.0, 2.5], np.float32)))[0]
+        np.testing.assert_allclose(y.asnumpy(), [5.5, 10.75])
+    finally:
+        ms.set_context(jit_syntax_level=ms.LAX)
+    out = Mixed()(Tensor(np.array([1.0, 2.0], np.float32)))[0]
+    assert out.shape == (2,)
+
+
+def test_data_dependent_slice_is_a_clear_error_naming_the_line(graph_mode):
+    class Slice(nn.Cell):
+        def construct(self, x):
+            n = int(x.sum())
+            return x[:n]
+    with pytest.raises(ConcretizationError) as info:
+        Slice()(Tensor(np.array([1.0, 2.0], np.float32)))
+    assert "return x[:n]" in str(info.value)
+
+
+class ReadsParameter(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(Tensor(np.ones(2, np.float32)), name="w")
+
+    def construct(self, x):
+        a = self.w.asnumpy()
+        return x * Tensor(a * 2)
+
+
+def test_asnumpy_of_a_parameter_reads_its_value_when_the_graph_runs(graph_mode):
+    net = ReadsParameter()
+    x = Tensor(np.array([1.0, 1.0], np.float32))
+    assert net(x).asnumpy().tolist() == [2.0, 2.0]
+    net.w.set_data(Tensor(np.full(2, 5.0, np.float32)))
+    assert net(x).asnumpy().tolist() == [10.0, 10.0]       # not the value seen when compiling
+
+
+def test_while_and_for_else_and_recursion(graph_mode):
+    class Else(nn.Cell):
+        def construct(self, x):
+            while x.sum() < 10:
+                x = x * 2
+            else:
+                x = x + 1
+            for _ in range(3):
+                if x.sum() > 100:
+                    break
+                x = x * 3
+            else:
+                x = x - 1
+            return x
+    assert Else()(Tensor(np.array([1.0, 2.0], np.float32))).asnumpy().tolist() == [45.0, 81.0]
+
+    class Recurse(nn.Cell):
+        def halve(self, x):
+            if x.sum() > 50:         # a tensor stop condition: compiling never ends
+                return x
+            return self.halve(x * 2)
+
+        def construct(self, x):
+            return self.halve(x)
+    with pytest.raises(RuntimeError, match="Exceed function call depth") as info:
+        Recurse()(Tensor(np.array([1.0, 2.0], np.float32)))
+    assert "if x.sum() > 50:" in str(info.value)
