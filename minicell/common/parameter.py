@@ -131,9 +131,10 @@ class Parameter(Tensor):
         >>> p.asnumpy().tolist()
         [5.0, 2.0]
         """
-        if _dispatch.state.tracer.tracing:   # in a graph: the Parameter's input, detached as
-            return _dispatch.dispatch(get_op("stop_gradient"), (self,))    # the eager view is
-        self.data_array()            # a lazily initialised Parameter gets its values now
+        detached = _dispatch.dispatch(get_op("stop_gradient"), (self,))
+        array = detached.data_array()
+        if not isinstance(array, jax.Array) or isinstance(array, jax.core.Tracer):
+            return detached          # traced (a graph): the Parameter's input, detached
         view = object.__new__(_ParameterData)
         view._param, view.init, view._tape_node, view._hooks = self, None, None, None
         return view
