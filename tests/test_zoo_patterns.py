@@ -24,3 +24,50 @@ def test_layer_norm_subclass_calls_layer_norm_primitive(mode):
     m = x.mean(1, keepdims=True)
     want = (x - m) / np.sqrt(x.var(1, keepdims=True) + 1e-6)
     np.testing.assert_allclose(net(T(x)).asnumpy(), want, rtol=1e-4, atol=1e-5)
+
+
+class _StdConv(nn.Conv2d):
+    """Weight standardisation: the subclass calls MindSpore's `self.conv2d` primitive."""
+
+    def construct(self, x):
+        w = self.weight
+        w = (w - w.mean((1, 2, 3), keep_dims=True)) / ms.ops.sqrt(w.var((1, 2, 3), keepdims=True)
+                                                                  + 1e-10)
+        return self.bias_add(self.conv2d(x, w), self.bias)
+
+
+def test_conv_subclass_calls_conv_primitives(mode):
+    x = R.standard_normal((1, 2, 6, 6)).astype(np.float32)
+    net = _StdConv(2, 3, 3, stride=2, pad_mode="pad", padding=1, has_bias=True,
+                   bias_init="ones")
+    w = net.weight.asnumpy()
+    w = (w - w.mean((1, 2, 3), keepdims=True)) / np.sqrt(w.var((1, 2, 3), keepdims=True) + 1e-10)
+    plain = nn.Conv2d(2, 3, 3, stride=2, pad_mode="pad", padding=1, has_bias=True,
+                      weight_init=T(w), bias_init="ones")
+    np.testing.assert_allclose(net(T(x)).asnumpy(), plain(T(x)).asnumpy(), rtol=1e-4, atol=1e-5)
+    x1 = T(R.standard_normal((1, 2, 7)).astype(np.float32))
+    c1 = nn.Conv1d(2, 3, 3, pad_mode="pad", padding=1)
+    y1 = c1.conv2d(ms.ops.expand_dims(x1, 2), c1.weight).squeeze(2)
+    np.testing.assert_allclose(y1.asnumpy(), c1(x1).asnumpy(), rtol=1e-5, atol=1e-6)
+    x3 = T(R.standard_normal((1, 2, 3, 4, 4)).astype(np.float32))
+    c3 = nn.Conv3d(2, 3, 3)
+    np.testing.assert_allclose(c3.conv3d(x3, c3.weight).asnumpy(), c3(x3).asnumpy(), rtol=1e-5,
+                               atol=1e-6)
+
+
+class _InitsInInit(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(2, 2)
+        self.mapping = self.init_parameters_data()
+
+    def construct(self, x):
+        return self.fc(x)
+
+
+def test_init_parameters_data_called_in_init(mode):
+    net = _InitsInInit()
+    assert net.mapping == {net.fc.weight: net.fc.weight, net.fc.bias: net.fc.bias}
+    x = np.ones((1, 2), np.float32)
+    want = x @ net.fc.weight.asnumpy().T + net.fc.bias.asnumpy()
+    np.testing.assert_allclose(net(T(x)).asnumpy(), want, rtol=1e-5)

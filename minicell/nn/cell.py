@@ -299,6 +299,12 @@ class Cell(CellHooksMixin, CellStateMixin):
         """``OrderedDict`` of Parameter name -> Parameter."""
         return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
 
+    def init_parameters_data(self, auto_parallel_mode=False):
+        """Run every lazy Parameter initializer now and return ``{original: replacement}``.
+        MindSpore may swap in new Parameter objects; minicell initialises each in place, so
+        every Parameter maps to itself."""
+        return {p: p.init_data() for p in self.get_parameters()}
+
     def name_cells(self):
         """``OrderedDict`` of the direct children by attribute name (each Cell once)."""
         out, seen = OrderedDict(), set()
