@@ -23,7 +23,7 @@ from .context import (  # noqa: F401
     ParallelMode, set_auto_parallel_context, get_auto_parallel_context,
     reset_auto_parallel_context,
 )
-from . import common, ops, nn, train  # noqa: F401
+from . import common, ops, nn, numpy, train  # noqa: F401  (`ms.numpy` without importing it)
 from .autodiff import *  # noqa: F401,F403  grad, value_and_grad
 from .train.serialization import *  # noqa: F401,F403  save/load_checkpoint, load_param_into_net
 from .compiler.api import jit, ms_function  # noqa: F401

@@ -1,5 +1,8 @@
 """Patterns found in public model-zoo code (mindcv) run through `import mindspore` -> minicell,
 reproduced in a few lines each, in both modes."""
+import subprocess
+import sys
+
 import numpy as np
 
 import minicell as ms
@@ -71,3 +74,9 @@ def test_init_parameters_data_called_in_init(mode):
     x = np.ones((1, 2), np.float32)
     want = x @ net.fc.weight.asnumpy().T + net.fc.bias.asnumpy()
     np.testing.assert_allclose(net(T(x)).asnumpy(), want, rtol=1e-5)
+
+
+def test_numpy_namespace_reachable_from_the_package_root():
+    code = "import minicell as ms; print(ms.numpy.tile(ms.numpy.arange(2), (2,)).asnumpy().tolist())"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[0, 1, 0, 1]"
