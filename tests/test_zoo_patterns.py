@@ -2,11 +2,14 @@
 reproduced in a few lines each, in both modes."""
 import subprocess
 import sys
+import warnings
 
 import numpy as np
+import pytest
 
 import minicell as ms
 from minicell import nn
+from minicell.compiler.errors import CompileWarning
 
 R = np.random.default_rng(0)
 T = ms.Tensor
@@ -80,3 +83,38 @@ def test_numpy_namespace_reachable_from_the_package_root():
     code = "import minicell as ms; print(ms.numpy.tile(ms.numpy.arange(2), (2,)).asnumpy().tolist())"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[0, 1, 0, 1]"
+
+
+class _Scale(nn.Cell):
+    def __init__(self, factor):
+        super().__init__()
+        self.factor = factor
+
+    def construct(self, x):
+        return x * self.factor
+
+
+class _BuildsHelperInConstruct(nn.Cell):
+    """A helper Cell made inside construct from static values (mindcv's pvt resizes its
+    position embedding so); setting its attributes is no compile-time-only side effect."""
+
+    def construct(self, x):
+        return _Scale(x.shape[-1])(x)
+
+
+def test_cell_made_inside_construct_sets_attributes_without_warning(mode):
+    x = np.ones((2, 3), np.float32)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", CompileWarning)
+        np.testing.assert_allclose(_BuildsHelperInConstruct()(T(x)).asnumpy(), 3 * x)
+
+
+class _SetsOwnAttr(nn.Cell):
+    def construct(self, x):
+        self.seen = x.shape[0]
+        return x
+
+
+def test_setting_an_attribute_of_the_compiled_cell_still_warns(graph_mode):
+    with pytest.warns(CompileWarning, match="self.seen"):
+        _SetsOwnAttr()(T(np.ones((2,), np.float32)))

@@ -53,6 +53,9 @@ class Cell(CellHooksMixin, CellStateMixin):
         # here, as MindSpore does), and the ``bprop_debug`` switch (a bool property)
         init(self, "has_bprop", hasattr(type(self), "bprop"))
         init(self, "_bprop_debug", False)
+        # made inside a GRAPH_MODE trace (a helper Cell built in construct, as zoo code does):
+        # its attributes are trace-time values by nature, so setting them is no side effect
+        init(self, "_made_in_graph", _dispatch.state.tracer.tracing)
 
     # ---- the mode switch --------------------------------------------------------------------
     def __call__(self, *args, **kwargs):
