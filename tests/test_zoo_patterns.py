@@ -10,6 +10,7 @@ import pytest
 import minicell as ms
 from minicell import nn
 from minicell.compiler.errors import CompileWarning
+from minicell.nn.optim.optimizer import opt_init_args_register
 
 R = np.random.default_rng(0)
 T = ms.Tensor
@@ -118,3 +119,29 @@ class _SetsOwnAttr(nn.Cell):
 def test_setting_an_attribute_of_the_compiled_cell_still_warns(graph_mode):
     with pytest.warns(CompileWarning, match="self.seen"):
         _SetsOwnAttr()(T(np.ones((2,), np.float32)))
+
+
+class _PlainSGD(nn.Optimizer):
+    """A custom optimizer whose __init__ is registered with opt_init_args_register."""
+
+    @opt_init_args_register
+    def __init__(self, params, learning_rate=0.1, weight_decay=0.0, nesterov=False):
+        super().__init__(learning_rate, params, weight_decay)
+
+    def construct(self, gradients):
+        lr = self.get_lr()
+        for p, g in zip(self.parameters, gradients):
+            ms.ops.assign(p, p - lr * g)
+        return True
+
+
+def test_opt_init_args_register_records_arguments_and_trains(mode):
+    net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+    opt = _PlainSGD(net.trainable_params(), learning_rate=T(np.float32(0.5)))
+    assert opt.init_params["params"] == net.trainable_params()
+    assert opt.init_learning_rate == 0.5
+    assert opt.init_args == {"weight_decay": 0.0, "nesterov": False}
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), opt)
+    step(T(np.ones((1, 2), np.float32)), T(np.zeros((1, 1), np.float32)))
+    # loss (2w - 0)^2 at w = 1: dL/dw = 2 * 2 = 4 per weight, dL/db = 4
+    np.testing.assert_allclose(net.weight.asnumpy(), [[1.0 - 0.5 * 4, 1.0 - 0.5 * 4]], rtol=1e-6)

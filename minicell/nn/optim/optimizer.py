@@ -16,6 +16,9 @@ GRAPH_MODE trace runs. State (moments, ``global_step``) lives in Parameters with
 >>> np.allclose(net.weight.asnumpy(), w0 - 0.1)
 True
 """
+import functools
+import inspect
+
 import numpy as np
 
 from ... import ops
@@ -26,6 +29,33 @@ from ..cell import Cell
 from ..layer._utils import write_param
 
 __all__ = ["Optimizer"]
+
+
+def opt_init_args_register(fn):
+    """Decorator for an optimizer's ``__init__`` (MindSpore's, used by custom optimizers in zoo
+    code): before ``fn`` runs, record its bound arguments, defaults applied, as
+    ``init_params = {"params": params}`` (from ``params``, or a wrapped ``optimizer``'s),
+    ``init_learning_rate`` (a Tensor as a list; None for a schedule Cell) and the remaining
+    arguments in ``init_args``."""
+
+    @functools.wraps(fn)
+    def init(self, *args, **kwargs):
+        bound = inspect.signature(fn).bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        arguments = dict(bound.arguments)
+        arguments.pop("self")
+        if "params" in arguments:
+            self.init_params = {"params": arguments.pop("params")}
+        if "optimizer" in arguments:
+            self.init_params = {"params": arguments.pop("optimizer").init_params["params"]}
+        if "learning_rate" in arguments:
+            lr = arguments.pop("learning_rate")
+            self.init_learning_rate = (None if isinstance(lr, Cell) else
+                                       lr.asnumpy().tolist() if isinstance(lr, Tensor) else lr)
+        self.init_args = arguments
+        fn(self, *args, **kwargs)
+
+    return init
 
 
 def _default_decay_filter(param):
