@@ -145,3 +145,51 @@ def test_opt_init_args_register_records_arguments_and_trains(mode):
     step(T(np.ones((1, 2), np.float32)), T(np.zeros((1, 1), np.float32)))
     # loss (2w - 0)^2 at w = 1: dL/dw = 2 * 2 = 4 per weight, dL/db = 4
     np.testing.assert_allclose(net.weight.asnumpy(), [[1.0 - 0.5 * 4, 1.0 - 0.5 * 4]], rtol=1e-6)
+
+
+_sgd_wd = ms.ops.MultitypeFuncGraph("sgd_wd")
+
+
+@_sgd_wd.register("Tensor", "Tensor", "Tensor", "Tensor", "Bool", "Bool")
+def _sgd_wd_update(lr, wd, param, grad, decay, update):
+    if update:
+        if decay:
+            grad = grad + wd * param
+        ms.ops.assign(param, param - lr * grad)
+    return param
+
+
+class _HyperMapSGD(nn.Optimizer):
+    """A custom optimizer written against MindSpore's Optimizer members, as zoo optimizers are."""
+
+    def __init__(self, params, learning_rate=0.5, weight_decay=0.1):
+        super().__init__(learning_rate, params, weight_decay)
+        self.hyper_map = ms.ops.HyperMap()
+        self.wd = T(np.float32(weight_decay))
+
+    def construct(self, gradients):
+        lr = self.get_lr()
+        if self._is_dynamic_lr_or_weight_decay():
+            ms.ops.assign_add(self.global_step, self.global_step_increase_tensor)
+        gradients = self.flatten_gradients(gradients)
+        gradients = self.gradients_centralization(gradients)
+        gradients = self._grad_sparse_indices_deduplicate(gradients)
+        result = self.hyper_map(ms.ops.partial(_sgd_wd, lr, self.wd), self.parameters, gradients,
+                                self.decay_flags, self.optim_filter)
+        if self.use_parallel:
+            self.broadcast_params(result)
+        return result
+
+
+def test_custom_optimizer_on_mindspore_optimizer_members(mode):
+    net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+    opt = _HyperMapSGD(net.trainable_params())
+    assert opt.optim_filter == (True, True) and not opt._is_dynamic_lr_or_weight_decay()
+    opt._set_base_target("CPU")
+    with pytest.raises(ValueError):
+        opt._set_base_target("TPU")
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), opt)
+    step(T(np.ones((1, 2), np.float32)), T(np.zeros((1, 1), np.float32)))
+    # dL/dw = 4 at w = 1, plus weight decay 0.1 * w (the bias is 0: its decay term is 0)
+    np.testing.assert_allclose(net.weight.asnumpy(), [[1.0 - 0.5 * 4.1] * 2], rtol=1e-6)
+    np.testing.assert_allclose(net.bias.asnumpy(), [0.0 - 0.5 * 4.0], rtol=1e-6)

@@ -202,6 +202,50 @@ class Optimizer(Cell):
         """The device the update runs on ('CPU': minicell runs optimizers where JAX runs)."""
         return "CPU"
 
+    # ---- MindSpore's members that custom optimizers call (mindcv's AdamW, Lion, Adan...) ------
+    use_parallel = False    # no parallel optimizer: each process updates all its Parameters
+
+    @property
+    def optim_filter(self):
+        """Per Parameter: whether this process updates it (always, without parallel optimizer)."""
+        return (True,) * len(self._parameters)
+
+    @property
+    def global_step_increase_tensor(self):
+        return Tensor([1], mstype.int32)
+
+    @property
+    def map_(self):
+        return ops.Map()
+
+    def _is_dynamic_lr_or_weight_decay(self):
+        """Whether ``global_step`` must advance (weight decay is a fixed number here)."""
+        return self.dynamic_lr
+
+    def _set_base_target(self, value):
+        """MindSpore's ``target`` setter checks; the update runs where JAX runs whatever it is."""
+        if not isinstance(value, str):
+            raise TypeError(f"For 'Optimizer', the property 'target' must be string, but got "
+                            f"{type(value)}")
+        if value not in ("CPU", "Ascend", "GPU"):
+            raise ValueError(f"For 'Optimizer', the property 'target' must be one of ['CPU', "
+                             f"'Ascend' ,'GPU'], but got {value}")
+
+    def flatten_gradients(self, gradients):
+        """The gradients as they are: minicell never flattens Parameters into one buffer."""
+        return gradients
+
+    def gradients_centralization(self, gradients):
+        """The gradients as they are (no group asks for gradient centralization here)."""
+        return gradients
+
+    def _grad_sparse_indices_deduplicate(self, gradients):
+        return gradients    # MindSpore deduplicates only off CPU
+
+    def broadcast_params(self, optim_result):
+        """Single-process update: nothing to broadcast; returns ``optim_result``."""
+        return optim_result
+
     # ---- the step -----------------------------------------------------------------------------
     def _group_lr(self, group):
         if group.lr_kind == "fixed":
