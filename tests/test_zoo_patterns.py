@@ -193,3 +193,17 @@ def test_custom_optimizer_on_mindspore_optimizer_members(mode):
     # dL/dw = 4 at w = 1, plus weight decay 0.1 * w (the bias is 0: its decay term is 0)
     np.testing.assert_allclose(net.weight.asnumpy(), [[1.0 - 0.5 * 4.1] * 2], rtol=1e-6)
     np.testing.assert_allclose(net.bias.asnumpy(), [0.0 - 0.5 * 4.0], rtol=1e-6)
+
+
+def test_optimizer_weight_decay_is_mindspores_tensor_form():
+    net = nn.Dense(2, 1)
+    opt = nn.Momentum(net.trainable_params(), 0.1, 0.9, weight_decay=0.01, loss_scale=4.0)
+    assert isinstance(opt.weight_decay, ms.Tensor)
+    np.testing.assert_allclose(opt.weight_decay.asnumpy(), 0.04, rtol=1e-6)
+    groups = [{"params": [net.weight], "weight_decay": 0.5}, {"params": [net.bias]}]
+    wds = nn.Momentum(groups, 0.1, 0.9, weight_decay=0.01).weight_decay
+    np.testing.assert_allclose([w.asnumpy() for w in wds], [0.5, 0.01], rtol=1e-6)
+    grads = (T(np.ones((1, 2), np.float32)), T(np.ones((1,), np.float32)))
+    decayed = nn.Momentum(groups, 0.1, 0.9, weight_decay=0.01).decay_weight(grads)
+    np.testing.assert_allclose(decayed[0].asnumpy(), 1 + 0.5 * net.weight.asnumpy(), rtol=1e-6)
+    np.testing.assert_allclose(decayed[1].asnumpy(), 1 + 0.01 * net.bias.asnumpy(), rtol=1e-6)

@@ -99,7 +99,7 @@ class Optimizer(Cell):
             raise ValueError(f"For '{cls}', 'loss_scale' must be a positive number, but got "
                              f"{loss_scale!r}")
         self.loss_scale = float(loss_scale)
-        self.weight_decay = self._check_wd(weight_decay)
+        default_wd = self._check_wd(weight_decay)
         self.global_step = Parameter(Tensor(np.zeros((1,), np.int32)), name="global_step",
                                      requires_grad=False)
         if isinstance(parameters[0], dict):
@@ -128,7 +128,7 @@ class Optimizer(Cell):
                 wd = self._check_wd(spec["weight_decay"])
                 flags = tuple(wd > 0 for _ in ps)
             else:
-                wd = self.weight_decay
+                wd = default_wd
                 flags = tuple(wd > 0 and _default_decay_filter(p) for p in ps)
             self._groups.append(_Group(ps, lr, kind, wd, flags, i))
             all_params.extend(ps)
@@ -141,6 +141,11 @@ class Optimizer(Cell):
         self._index = {id(p): i for i, p in enumerate(all_params)}
         self.parameters = self._parameters
         self.learning_rate = default_lr[0] if default_lr is not None else self._groups[0].lr
+        # MindSpore's form, which custom optimizers pass to their update functions: a Tensor
+        # (times loss_scale, as the gradients are), or with groups one Tensor per Parameter
+        self.weight_decay = (tuple(Tensor(g.weight_decay * self.loss_scale, mstype.float32)
+                                   for g in self._groups for _ in g.params) if self.is_group
+                             else Tensor(default_wd * self.loss_scale, mstype.float32))
 
     # ---- construction helpers ---------------------------------------------------------------
     def _check_wd(self, wd):
@@ -270,8 +275,15 @@ class Optimizer(Cell):
         raise ValueError(f"For 'get_lr_parameter', '{param.name}' is not optimised by "
                          f"{type(self).__name__}")
 
-    def decay_weight(self, gradients, group):
-        """L2 weight decay folded into the gradients: g + wd * p where the group decays p."""
+    def decay_weight(self, gradients, group=None):
+        """L2 weight decay folded into the gradients: g + wd * p where the group decays p.
+        Without ``group`` (MindSpore's signature), over all the optimizer's Parameters."""
+        if group is None:
+            out, start = [], 0
+            for g in self._groups:
+                out.extend(self.decay_weight(gradients[start:start + len(g.params)], g))
+                start += len(g.params)
+            return tuple(out)
         if not group.weight_decay:
             return gradients
         return tuple(g + p * group.weight_decay if flag else g
