@@ -221,7 +221,7 @@ class Builder:
                 f"while compiling.",
                 hint=f"return the tensor from construct, or make `{name}` a Parameter (created "
                      f"in __init__) and write it with `self.{name} = value` or ops.assign.")
-        if not name.startswith("_"):
+        if not name.startswith("_") and not cell.__dict__.get("_made_in_graph"):
             errors.warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a "
                            f"Python attribute while compiling only, not on every call.")
 

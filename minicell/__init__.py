@@ -24,7 +24,7 @@ from .context import (  # noqa: F401
     ParallelMode, set_auto_parallel_context, get_auto_parallel_context,
     reset_auto_parallel_context,
 )
-from . import common, ops, nn, train, dataset  # noqa: F401
+from . import common, ops, nn, numpy, train, dataset  # noqa: F401  (ms.numpy unimported)
 from .parallel.sharding import Layout, shard  # noqa: F401
 from .autodiff import *  # noqa: F401,F403  grad, value_and_grad
 from .train.serialization import *  # noqa: F401,F403  save/load_checkpoint, load_param_into_net

@@ -348,7 +348,8 @@ def test_opt_init_args_register_keeps_the_init_arguments():
             super().__init__(params, learning_rate, momentum, weight_decay=weight_decay)
 
     opt = MyMomentum(ms.nn.Dense(2, 1).trainable_params(), 0.1, momentum=0.9)
-    assert opt.init_args == {"learning_rate": 0.1, "momentum": 0.9}
+    assert opt.init_args == {"momentum": 0.9, "weight_decay": 0.0}
+    assert opt.init_learning_rate == 0.1
 
 
 def test_tensor_methods_are_class_attributes_and_grad_by_list_defaults_to_the_cells():

@@ -54,6 +54,9 @@ class Cell(CellHooksMixin, CellStateMixin):
         # here, as MindSpore does), and the ``bprop_debug`` switch (a bool property)
         init(self, "has_bprop", hasattr(type(self), "bprop"))
         init(self, "_bprop_debug", False)
+        # made inside a GRAPH_MODE trace (a helper Cell built in construct, as zoo code does):
+        # its attributes are trace-time values by nature, so setting them is no side effect
+        init(self, "_made_in_graph", _dispatch.state.tracer.tracing)
 
     # ---- the mode switch --------------------------------------------------------------------
     def __call__(self, *args, **kwargs):
@@ -304,6 +307,12 @@ class Cell(CellHooksMixin, CellStateMixin):
     def parameters_dict(self, recurse=True):
         """``OrderedDict`` of Parameter name -> Parameter."""
         return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
+
+    def init_parameters_data(self, auto_parallel_mode=False):
+        """Run every lazy Parameter initializer now and return ``{original: replacement}``.
+        MindSpore may swap in new Parameter objects; minicell initialises each in place, so
+        every Parameter maps to itself."""
+        return {p: p.init_data() for p in self.get_parameters()}
 
     def name_cells(self):
         """``OrderedDict`` of the direct children by attribute name (each Cell once)."""

@@ -73,6 +73,14 @@ class _Conv(Cell):
             self.bias = make_param(self.bias_init, (out_channels,), dtype, "bias",
                                    what="bias_init")
         self.format = "NCHW"
+        self.bias_add = ops.BiasAdd()
+
+    def _primitive(self, prim):
+        """MindSpore's conv primitive attribute (``self.conv2d``, ``self.conv3d``) for subclasses
+        that call it in their own construct (zoo code does: weight-standardised convs)."""
+        return prim(out_channel=self.out_channels, kernel_size=self.kernel_size, mode=1,
+                    pad_mode=self.pad_mode, pad=self.padding, stride=self.stride,
+                    dilation=self.dilation, group=self.group)
 
     def extend_repr(self):
         return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
@@ -100,6 +108,7 @@ class Conv2d(_Conv):
                              f"{data_format!r}")
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                          dilation, group, has_bias, weight_init, bias_init, 2, dtype=dtype)
+        self.conv2d = self._primitive(ops.Conv2D)
 
     def construct(self, x):
         return F.conv2d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding,
@@ -122,6 +131,7 @@ class Conv1d(_Conv):
         super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode,
                          (0, 0, padding, padding), (1, dilation), group, has_bias, weight_init,
                          bias_init, 2, dtype=dtype)
+        self.conv2d = self._primitive(ops.Conv2D)
         self.padding = padding
 
     def construct(self, x):
@@ -140,6 +150,7 @@ class Conv3d(_Conv):
                  data_format="NCDHW", dtype=mstype.float32):
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                          dilation, group, has_bias, weight_init, bias_init, 3, dtype=dtype)
+        self.conv3d = self._primitive(ops.Conv3D)
 
     def construct(self, x):
         return F.conv3d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding,

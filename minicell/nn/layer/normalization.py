@@ -12,6 +12,7 @@ GRAPH_MODE step writes it back too.
 >>> [p.name for p in bn.get_parameters()]
 ['moving_mean', 'moving_variance', 'gamma', 'beta']
 """
+from ... import ops
 from ...common import dtype as mstype
 from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
@@ -116,6 +117,9 @@ class LayerNorm(Cell):
         self.gamma = make_param(gamma_init, self.normalized_shape, dtype, "gamma",
                                 what="gamma_init")
         self.beta = make_param(beta_init, self.normalized_shape, dtype, "beta", what="beta_init")
+        # MindSpore's attribute: subclasses call it in their own construct (zoo code does).
+        self.layer_norm = ops.LayerNorm(begin_norm_axis=begin_norm_axis,
+                                        begin_params_axis=begin_params_axis, epsilon=epsilon)
 
     def construct(self, x):
         attrs = freeze_attrs({"begin_norm_axis": self.begin_norm_axis % len(x.shape),

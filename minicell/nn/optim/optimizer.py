@@ -32,6 +32,33 @@ from ..layer._utils import write_param
 __all__ = ["Optimizer"]
 
 
+def opt_init_args_register(fn):
+    """Decorator for an optimizer's ``__init__`` (MindSpore's, used by custom optimizers in zoo
+    code): before ``fn`` runs, record its bound arguments, defaults applied, as
+    ``init_params = {"params": params}`` (from ``params``, or a wrapped ``optimizer``'s),
+    ``init_learning_rate`` (a Tensor as a list; None for a schedule Cell) and the remaining
+    arguments in ``init_args``."""
+
+    @functools.wraps(fn)
+    def init(self, *args, **kwargs):
+        bound = inspect.signature(fn).bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        arguments = dict(bound.arguments)
+        arguments.pop("self")
+        if "params" in arguments:
+            self.init_params = {"params": arguments.pop("params")}
+        if "optimizer" in arguments:
+            self.init_params = {"params": arguments.pop("optimizer").init_params["params"]}
+        if "learning_rate" in arguments:
+            lr = arguments.pop("learning_rate")
+            self.init_learning_rate = (None if isinstance(lr, Cell) else
+                                       lr.asnumpy().tolist() if isinstance(lr, Tensor) else lr)
+        self.init_args = arguments
+        fn(self, *args, **kwargs)
+
+    return init
+
+
 def _default_decay_filter(param):
     return "beta" not in param.name and "gamma" not in param.name
 
@@ -48,22 +75,6 @@ class _Group:
         self.weight_decay = weight_decay
         self.decay_flags = decay_flags
         self.index = index
-
-
-def opt_init_args_register(fn):
-    """MindSpore's decorator for an optimizer's ``__init__``: the call's arguments other than
-    ``self``, ``params`` and ``optimizer`` are kept in ``self.init_args`` (a dict), which code
-    that rebuilds an optimizer reads."""
-    signature = inspect.signature(fn)
-
-    @functools.wraps(fn)
-    def init(self, *args, **kwargs):
-        arguments = dict(signature.bind(self, *args, **kwargs).arguments)
-        for name in ("self", "params", "optimizer"):
-            arguments.pop(name, None)
-        self.init_args = arguments
-        fn(self, *args, **kwargs)
-    return init
 
 
 class Optimizer(Cell):
@@ -93,7 +104,7 @@ class Optimizer(Cell):
             raise ValueError(f"For '{cls}', 'loss_scale' must be a positive number, but got "
                              f"{loss_scale!r}")
         self.loss_scale = float(loss_scale)
-        self.weight_decay = self._check_wd(weight_decay)
+        default_wd = self._check_wd(weight_decay)
         self.global_step = Parameter(Tensor(np.zeros((1,), np.int32)), name="global_step",
                                      requires_grad=False)
         if isinstance(parameters[0], dict):
@@ -122,7 +133,7 @@ class Optimizer(Cell):
                 wd = self._check_wd(spec["weight_decay"])
                 flags = tuple(wd > 0 for _ in ps)
             else:
-                wd = self.weight_decay
+                wd = default_wd
                 flags = tuple(wd > 0 and _default_decay_filter(p) for p in ps)
             self._groups.append(_Group(ps, lr, kind, wd, flags, i))
             all_params.extend(ps)
@@ -135,6 +146,11 @@ class Optimizer(Cell):
         self._index = {id(p): i for i, p in enumerate(all_params)}
         self.parameters = self._parameters
         self.learning_rate = default_lr[0] if default_lr is not None else self._groups[0].lr
+        # MindSpore's form, which custom optimizers pass to their update functions: a Tensor
+        # (times loss_scale, as the gradients are), or with groups one Tensor per Parameter
+        self.weight_decay = (tuple(Tensor(g.weight_decay * self.loss_scale, mstype.float32)
+                                   for g in self._groups for _ in g.params) if self.is_group
+                             else Tensor(default_wd * self.loss_scale, mstype.float32))
 
     # ---- construction helpers ---------------------------------------------------------------
     def _check_wd(self, wd):
@@ -197,6 +213,50 @@ class Optimizer(Cell):
         """The device the update runs on ('CPU': minicell runs optimizers where JAX runs)."""
         return "CPU"
 
+    # ---- MindSpore's members that custom optimizers call (mindcv's AdamW, Lion, Adan...) ------
+    use_parallel = False    # no parallel optimizer: each process updates all its Parameters
+
+    @property
+    def optim_filter(self):
+        """Per Parameter: whether this process updates it (always, without parallel optimizer)."""
+        return (True,) * len(self._parameters)
+
+    @property
+    def global_step_increase_tensor(self):
+        return Tensor([1], mstype.int32)
+
+    @property
+    def map_(self):
+        return ops.Map()
+
+    def _is_dynamic_lr_or_weight_decay(self):
+        """Whether ``global_step`` must advance (weight decay is a fixed number here)."""
+        return self.dynamic_lr
+
+    def _set_base_target(self, value):
+        """MindSpore's ``target`` setter checks; the update runs where JAX runs whatever it is."""
+        if not isinstance(value, str):
+            raise TypeError(f"For 'Optimizer', the property 'target' must be string, but got "
+                            f"{type(value)}")
+        if value not in ("CPU", "Ascend", "GPU"):
+            raise ValueError(f"For 'Optimizer', the property 'target' must be one of ['CPU', "
+                             f"'Ascend' ,'GPU'], but got {value}")
+
+    def flatten_gradients(self, gradients):
+        """The gradients as they are: minicell never flattens Parameters into one buffer."""
+        return gradients
+
+    def gradients_centralization(self, gradients):
+        """The gradients as they are (no group asks for gradient centralization here)."""
+        return gradients
+
+    def _grad_sparse_indices_deduplicate(self, gradients):
+        return gradients    # MindSpore deduplicates only off CPU
+
+    def broadcast_params(self, optim_result):
+        """Single-process update: nothing to broadcast; returns ``optim_result``."""
+        return optim_result
+
     # ---- the step -----------------------------------------------------------------------------
     def _group_lr(self, group):
         if group.lr_kind == "fixed":
@@ -221,8 +281,15 @@ class Optimizer(Cell):
         raise ValueError(f"For 'get_lr_parameter', '{param.name}' is not optimised by "
                          f"{type(self).__name__}")
 
-    def decay_weight(self, gradients, group):
-        """L2 weight decay folded into the gradients: g + wd * p where the group decays p."""
+    def decay_weight(self, gradients, group=None):
+        """L2 weight decay folded into the gradients: g + wd * p where the group decays p.
+        Without ``group`` (MindSpore's signature), over all the optimizer's Parameters."""
+        if group is None:
+            out, start = [], 0
+            for g in self._groups:
+                out.extend(self.decay_weight(gradients[start:start + len(g.params)], g))
+                start += len(g.params)
+            return tuple(out)
         if not group.weight_decay:
             return gradients
         return tuple(g + p * group.weight_decay if flag else g
