@@ -1,5 +1,5 @@
 """``op_cases`` rows for ``runtime/primitives/extra_ext.py``: the runtime checks on inputs that
-pass them and a ``py_func`` host function (the raising paths are tested in ``tests/test_ops_extra_debug.py``)."""
+pass them, a summary value and a ``py_func`` host function (the raising paths are tested in ``tests/test_ops_extra_debug.py``)."""
 import numpy as np
 
 CASES, REFS = {}, {}
@@ -9,6 +9,8 @@ CASES["assert_check"] = [((np.array([True, True]), np.array([1.0, 2.0], np.float
 REFS["assert_check"] = lambda cond, *data, summarize: np.zeros((1,), np.int32)
 CASES["check_numerics"] = [((np.array([[1.0, -2.0], [0.5, 3.0]], np.float32),), {})]
 REFS["check_numerics"] = lambda x: x
+CASES["summary"] = [((np.array([1.0, 2.0], np.float32),), {"plugin": "tensor", "tag": "case"})]
+REFS["summary"] = lambda value, plugin, tag: np.zeros((0,), np.int32)
 
 
 def _double_and_sum(x):

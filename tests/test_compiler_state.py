@@ -69,8 +69,8 @@ def _count_alive(refs):
 X = ms.Tensor(np.ones(3, np.float32))
 
 
-@pytest.mark.parametrize("how", ["cell_call", "grad_of_cell", "grad_of_lambda",
-                                 "jit_lambda", "jit_method"])
+@pytest.mark.parametrize("how", ["cell_call", *(pytest.param(h, marks=pytest.mark.slow) for h in (
+    "grad_of_cell", "grad_of_lambda", "jit_lambda", "jit_method"))])    # ~10 s each
 def test_fresh_nets_and_functions_leave_memory_flat(how):
     nets, fns = [], []
     for i in range(200):

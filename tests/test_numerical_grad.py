@@ -122,6 +122,7 @@ def test_vjp_matches_finite_differences(op):
                                    err_msg=f"vjp of {op.name!r} w.r.t. input {pos}")
 
 
+@pytest.mark.slow      # walks every op's kernel: ~45 s
 def test_ops_with_only_integer_outputs_are_nondiff():
     """An op whose every case yields only integer/bool results carries no gradient, so it must
     be marked NONDIFF (passes and the tape rely on the property, not on dtypes)."""

@@ -292,6 +292,7 @@ def _numeric_grad(name, loss, inputs64):
     return _NUMERIC[name]
 
 
+@pytest.mark.slow      # JAX's own derivatives of the breadth ops (~20 s); values run by default
 @pytest.mark.parametrize("name", GRADS)
 def test_gradients_match_central_differences(name, mode):
     fn, inputs, _ = CASES[name]

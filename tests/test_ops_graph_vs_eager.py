@@ -20,7 +20,9 @@ from op_cases import CASES
 pytestmark = pytest.mark.usefixtures("jax_x64")  # _grad_case calls op.kernel directly
 # The first case of every op runs by default; the others (more shapes and dtypes) under -m slow,
 # which keeps the default suite fast as the table grows.
-_PARAMS = [pytest.param(name, i, id=f"{name}-{i}", marks=(pytest.mark.slow,) if i else ())
+# The breadth modules' ops run under -m slow too (conftest.default_or_slow).
+_PARAMS = [pytest.param(name, i, id=f"{name}-{i}",
+                        marks=(pytest.mark.slow,) if i else default_or_slow(get_op(name)))
            for name in sorted(CASES) for i in range(len(CASES[name]))]
 _MUL, _SUM, _ADD = get_op("mul"), get_op("reduce_sum"), get_op("add")
 

@@ -10,12 +10,15 @@ import minicell as ms
 from minicell.runtime.dispatch import dispatch
 from minicell.runtime.registry import NONDIFF, RANDOM, all_ops, freeze_attrs, get_op
 
+from conftest import default_or_slow
 from op_cases import CASES, REFS
 
 # The references (REFS) are plain JAX, computed in 64 bits like minicell's results.
 pytestmark = pytest.mark.usefixtures("jax_x64")
 
-_PARAMS = [pytest.param(name, i, id=f"{name}-{i}")
+# Core ops (and ops with a hand-written jvp) by default; the breadth modules' ops, which their
+# area test files also check, under -m slow (conftest.default_or_slow).
+_PARAMS = [pytest.param(name, i, id=f"{name}-{i}", marks=default_or_slow(get_op(name)))
            for name in sorted(CASES) for i in range(len(CASES[name]))]
 
 
