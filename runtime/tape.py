@@ -225,21 +225,17 @@ def _op_vjp(node, g):
 
 
 def _op_vjp_arrays(op, attrs, arrays, out, g):
+    """Input cotangents of one op node (None for an input that carries no gradient)."""
     if not op.multiple_results:
         if not _inexact(out.dtype):
             return ()                      # an integer/bool result carries no gradient
         if g.dtype != out.dtype:
             g = g.astype(out.dtype)
-        return op.vjp_kernel(attrs)(arrays, out, g)
-    cts = []
-    for o, c in zip(out, g):
-        if not _inexact(o.dtype):
-            cts.append(np.zeros(o.shape, _FLOAT0))
-        elif c is None:
-            cts.append(jnp.zeros(o.shape, o.dtype))
-        else:
-            cts.append(c if c.dtype == o.dtype else c.astype(o.dtype))
-    return op.vjp_kernel(attrs)(arrays, out, tuple(cts))
+        return op.vjp_kernel(attrs)(arrays, g)
+    # outputs that got no cotangent (None) or carry none (integer) get zeros in the kernel
+    cts = tuple(None if c is None or not _inexact(o.dtype) else
+                c if c.dtype == o.dtype else c.astype(o.dtype) for o, c in zip(out, g))
+    return op.vjp_kernel(attrs)(arrays, cts)
 
 
 # ---- higher order: the recorded walk's nodes ------------------------------------------------------
