@@ -104,28 +104,51 @@ class Op:
                 self._kernel0 = fn
         return fn
 
-    def vjp_kernel(self, attrs):
+    def vjp_kernel(self, attrs, wanted=None):
         """Cached jitted ``(inputs, cotangent) -> input cotangents``: ``jax.vjp`` of ``bind``,
         so a jvp rule is used exactly as GRAPH_MODE uses it.
 
-        For a ``multiple_results`` op the cotangent is a tuple holding None for each output
-        that got none (and for integer outputs): the zeros are made inside the kernel. An input
-        that carries no gradient (integer/bool: JAX's ``float0``) gets None, so that every
-        output of the kernel is an array and JAX's C++ fast path serves each call (a ``float0``
-        output sends every call through JAX's Python path)."""
-        fn = self._vjp_kernels.get(attrs)
+        ``wanted`` (None: all) is a tuple of bools, one per input: the kernel differentiates
+        with respect to those inputs only and gives None for the others (the tape passes which
+        inputs are tracked, so the input-gradient convolution of a network's first layer, whose
+        input is data, is never computed). For a ``multiple_results`` op the cotangent is a
+        tuple holding None for each output that got none (and for integer outputs): the zeros
+        are made inside the kernel. An input that carries no gradient (integer/bool: JAX's
+        ``float0``) gets None, so that every output of the kernel is an array and JAX's C++
+        fast path serves each call (a ``float0`` output sends every call through JAX's Python
+        path)."""
+        key = attrs if wanted is None else (attrs, wanted)
+        fn = self._vjp_kernels.get(key)
         if fn is None:
-            f = self.bind(attrs)
-            multiple = self.multiple_results
-
-            def fn(inputs, ct):
-                outs, pull = jax.vjp(f, *inputs)
-                if multiple:
-                    ct = tuple(_zero_cotangent(o) if c is None else c
-                               for o, c in zip(outs, ct))
-                return tuple(None if c.dtype == _FLOAT0 else c for c in pull(ct))
-            fn = self._vjp_kernels[attrs] = jax.jit(fn)
+            fn = self._vjp_kernels[key] = jax.jit(
+                _vjp_fn(self.bind(attrs), self.multiple_results, wanted))
         return fn
+
+
+def _vjp_fn(f, multiple, wanted):
+    """``(inputs, ct) -> input cotangents`` of ``f`` (see ``Op.vjp_kernel``)."""
+    def fn(inputs, ct):
+        if wanted is None:
+            outs, pull = jax.vjp(f, *inputs)
+        else:
+            idx = [i for i, w in enumerate(wanted) if w]
+
+            def part(*diff):
+                full = list(inputs)
+                for i, a in zip(idx, diff):
+                    full[i] = a
+                return f(*full)
+            outs, pull = jax.vjp(part, *[inputs[i] for i in idx])
+        if multiple:
+            ct = tuple(_zero_cotangent(o) if c is None else c for o, c in zip(outs, ct))
+        cts = [None if c.dtype == _FLOAT0 else c for c in pull(ct)]
+        if wanted is None:
+            return tuple(cts)
+        full = [None] * len(inputs)
+        for i, c in zip(idx, cts):
+            full[i] = c
+        return tuple(full)
+    return fn
 
 
 def _zero_cotangent(out):

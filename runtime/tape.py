@@ -221,21 +221,28 @@ def _inexact(dtype):
 
 
 def _op_vjp(node, g):
-    return _op_vjp_arrays(node.op, node.attrs, node.arrays, node.out, g)
+    # only the tracked inputs are differentiated (the others' cotangents would be dropped)
+    wanted = None
+    for p in node.parents:
+        if p is None:
+            wanted = tuple(p is not None for p in node.parents)
+            break
+    return _op_vjp_arrays(node.op, node.attrs, node.arrays, node.out, g, wanted)
 
 
-def _op_vjp_arrays(op, attrs, arrays, out, g):
-    """Input cotangents of one op node (None for an input that carries no gradient)."""
+def _op_vjp_arrays(op, attrs, arrays, out, g, wanted=None):
+    """Input cotangents of one op node (None for an input that carries no gradient or is not
+    ``wanted``)."""
     if not op.multiple_results:
         if not _inexact(out.dtype):
             return ()                      # an integer/bool result carries no gradient
         if g.dtype != out.dtype:
             g = g.astype(out.dtype)
-        return op.vjp_kernel(attrs)(arrays, g)
+        return op.vjp_kernel(attrs, wanted)(arrays, g)
     # outputs that got no cotangent (None) or carry none (integer) get zeros in the kernel
     cts = tuple(None if c is None or not _inexact(o.dtype) else
                 c if c.dtype == o.dtype else c.astype(o.dtype) for o, c in zip(out, g))
-    return op.vjp_kernel(attrs)(arrays, cts)
+    return op.vjp_kernel(attrs, wanted)(arrays, cts)
 
 
 # ---- higher order: the recorded walk's nodes ------------------------------------------------------
