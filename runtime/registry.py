@@ -22,6 +22,8 @@ tracer does this, ``compiler/trace.py``); no op needs a cheaper hand-written sha
 import functools
 
 import jax
+import jax.numpy as jnp
+import numpy as np
 
 
 # Properties an entry may carry. Passes and tests test membership in these, never names.
@@ -33,6 +35,7 @@ NONDIFF = "nondiff"              # no gradient flows through it (comparisons, ar
 LAYOUT = "layout"                # reshape/transpose/slice style data movement
 CHANNEL_LAYOUT = "channel_layout"  # input 0/output 0 are N,C,spatial...; data_format="NHWC" ok
 
+_FLOAT0 = jax.dtypes.float0
 _REGISTRY = {}
 
 
@@ -101,18 +104,59 @@ class Op:
                 self._kernel0 = fn
         return fn
 
-    def vjp_kernel(self, attrs):
-        """Cached jitted ``(inputs, out, cotangent) -> input cotangents``: ``jax.vjp`` of
-        ``bind``, so a jvp rule is used exactly as GRAPH_MODE uses it (``out`` is unused)."""
-        fn = self._vjp_kernels.get(attrs)
-        if fn is None:
-            f = self.bind(attrs)
+    def vjp_kernel(self, attrs, wanted=None):
+        """Cached jitted ``(inputs, cotangent) -> input cotangents``: ``jax.vjp`` of ``bind``,
+        so a jvp rule is used exactly as GRAPH_MODE uses it.
 
-            def fn(inputs, out, ct):
-                del out
-                return jax.vjp(f, *inputs)[1](ct)
-            fn = self._vjp_kernels[attrs] = jax.jit(fn)
+        ``wanted`` (None: all) is a tuple of bools, one per input: the kernel differentiates
+        with respect to those inputs only and gives None for the others (the tape passes which
+        inputs are tracked, so the input-gradient convolution of a network's first layer, whose
+        input is data, is never computed). For a ``multiple_results`` op the cotangent is a
+        tuple holding None for each output that got none (and for integer outputs): the zeros
+        are made inside the kernel. An input that carries no gradient (integer/bool: JAX's
+        ``float0``) gets None, so that every output of the kernel is an array and JAX's C++
+        fast path serves each call (a ``float0`` output sends every call through JAX's Python
+        path)."""
+        key = attrs if wanted is None else (attrs, wanted)
+        fn = self._vjp_kernels.get(key)
+        if fn is None:
+            fn = self._vjp_kernels[key] = jax.jit(
+                _vjp_fn(self.bind(attrs), self.multiple_results, wanted))
         return fn
+
+
+def _vjp_fn(f, multiple, wanted):
+    """``(inputs, ct) -> input cotangents`` of ``f`` (see ``Op.vjp_kernel``)."""
+    def fn(inputs, ct):
+        if wanted is None:
+            outs, pull = jax.vjp(f, *inputs)
+        else:
+            idx = [i for i, w in enumerate(wanted) if w]
+
+            def part(*diff):
+                full = list(inputs)
+                for i, a in zip(idx, diff):
+                    full[i] = a
+                return f(*full)
+            outs, pull = jax.vjp(part, *[inputs[i] for i in idx])
+        if multiple:
+            ct = tuple(_zero_cotangent(o) if c is None else c for o, c in zip(outs, ct))
+        cts = [None if c.dtype == _FLOAT0 else c for c in pull(ct)]
+        if wanted is None:
+            return tuple(cts)
+        full = [None] * len(inputs)
+        for i, c in zip(idx, cts):
+            full[i] = c
+        return tuple(full)
+    return fn
+
+
+def _zero_cotangent(out):
+    """The cotangent of an output that got none: zeros, or ``float0`` zeros for an integer or
+    bool output (no gradient)."""
+    if jnp.issubdtype(out.dtype, jnp.inexact):
+        return jnp.zeros(out.shape, out.dtype)
+    return np.zeros(out.shape, _FLOAT0)
 
 
 def _stopped(fn, argnums):
