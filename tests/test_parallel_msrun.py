@@ -52,17 +52,24 @@ def _free_port():
         return s.getsockname()[1]
 
 
-@pytest.mark.slow     # three processes each import minicell and compile: ~20-30 s on 2 cores
-def test_two_processes_end_with_the_one_process_parameters(tmp_path):
+def run_msrun(script, out_dir, workers, timeout):
+    """``msrun`` with ``workers`` local workers running ``script out_dir`` on CPU over loopback;
+    returns the finished process and the job's log files (name -> text)."""
     env = dict(os.environ, JAX_PLATFORMS="cpu")
     env.pop("XLA_FLAGS", None)
-    cmd = [sys.executable, "-m", "minicell.parallel.msrun", f"--worker_num={WORKERS}",
-           f"--local_worker_num={WORKERS}", "--master_addr=127.0.0.1",
-           f"--master_port={_free_port()}", f"--log_dir={tmp_path}", "--join=True",
-           __file__, str(tmp_path)]
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=240)
-    logs = {p.name: p.read_text()[-2000:] for p in tmp_path.glob("*.log")}
-    assert proc.returncode == 0, (proc.stdout, proc.stderr, logs)
+    cmd = [sys.executable, "-m", "minicell.parallel.msrun", f"--worker_num={workers}",
+           f"--local_worker_num={workers}", "--master_addr=127.0.0.1",
+           f"--master_port={_free_port()}", f"--log_dir={out_dir}", "--join=True",
+           script, str(out_dir)]
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    return proc, {p.name: p.read_text() for p in sorted(out_dir.glob("*.log"))}
+
+
+@pytest.mark.slow     # three processes each import minicell and compile: ~20-30 s on 2 cores
+def test_two_processes_end_with_the_one_process_parameters(tmp_path):
+    proc, logs = run_msrun(__file__, tmp_path, WORKERS, timeout=240)
+    tails = {name: text[-2000:] for name, text in logs.items()}
+    assert proc.returncode == 0, (proc.stdout, proc.stderr, tails)
     assert sorted(logs) == ["scheduler.log", "worker_0.log", "worker_1.log"]
 
     ms.set_context(mode=ms.GRAPH_MODE)

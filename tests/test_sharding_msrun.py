@@ -3,7 +3,6 @@ between the processes by ``parameter_plan`` trains like the one-process run on t
 stays cut (no process holds it whole), and ``save_checkpoint`` on every rank writes the whole
 tensors, which load back cut another way. This file is also the job's script."""
 import os
-import subprocess
 import sys
 
 import numpy as np
@@ -13,7 +12,7 @@ import minicell as ms
 from minicell import nn
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_parallel_msrun import _free_port  # noqa: E402  (msrun's launch, as data parallel's)
+from test_parallel_msrun import run_msrun  # noqa: E402  (msrun's launch, as data parallel's)
 
 WORKERS = 2
 STEPS = 3
@@ -62,15 +61,8 @@ def job(out_dir):
 
 @pytest.mark.slow     # three processes each import minicell and compile: ~30 s on 2 cores
 def test_sharded_parameters_over_two_processes(tmp_path):
-    env = dict(os.environ, JAX_PLATFORMS="cpu")
-    env.pop("XLA_FLAGS", None)
-    cmd = [sys.executable, "-m", "minicell.parallel.msrun", f"--worker_num={WORKERS}",
-           f"--local_worker_num={WORKERS}", "--master_addr=127.0.0.1",
-           f"--master_port={_free_port()}", f"--log_dir={tmp_path}", "--join=True",
-           __file__, str(tmp_path)]
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=300)
-    logs = "\n".join(p.read_text() for p in sorted(tmp_path.glob("*.log")))
-    assert proc.returncode == 0, proc.stdout + proc.stderr + logs
+    proc, logs = run_msrun(__file__, tmp_path, WORKERS, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr + "\n".join(logs.values())
 
     ms.reset_auto_parallel_context()
     ms.set_context(mode=ms.GRAPH_MODE)
