@@ -128,7 +128,7 @@ def _private_copy(arr):
     """A copy of ``arr`` in a buffer of its own, on its device. A transfer, not ``jnp.copy``:
     that compiles one XLA program per shape (tens of ms each on a first call that copies every
     Parameter of a network; this is well under one)."""
-    return jax.device_put(arr, may_alias=False)
+    return jax.device_put(arr, arr.sharding, may_alias=False)   # its own layout (sharded too)
 
 
 def _write_back(params, new, args, outputs):
