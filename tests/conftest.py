@@ -40,6 +40,17 @@ def graph_mode():
 
 
 
+class FnCell(ms.nn.Cell):
+    """A Cell calling ``fn`` on its inputs, so both modes compile/run the same function."""
+
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, *xs):
+        return self.fn(*xs)
+
+
 def default_or_slow(op):
     """pytest marks for a registry op in the per-op walks: ops of the core primitive modules and
     ops with a hand-written jvp rule run by default; the breadth modules' ops (``*_ext.py``,

@@ -4,6 +4,7 @@ import pytest
 
 import minicell as ms
 from minicell import nn, ops
+from conftest import FnCell as _Fn
 
 
 def _np(t):
@@ -46,17 +47,6 @@ def test_assign_add_accumulates_and_checks_shape():
         ops.assign_sub(p, ms.Tensor(np.ones((2, 2), np.float32)))
     with pytest.raises(TypeError, match="AssignAdd.*Parameter"):
         ops.assign_add(ms.Tensor([1.0]), ms.Tensor([1.0]))
-
-
-class _Fn(nn.Cell):
-    """A Cell calling ``fn`` on its inputs (so both modes compile/run the same op)."""
-
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, *xs):
-        return self.fn(*xs)
 
 
 _X = np.array([[1.0, 2.0], [3.0, -4.0]], np.float32)

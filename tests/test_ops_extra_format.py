@@ -4,16 +4,8 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import nn, ops
-
-
-class _Fn(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, *xs):
-        return self.fn(*xs)
+from minicell import ops
+from conftest import FnCell as _Fn
 
 
 def test_format_maps_and_bitpack(mode):

@@ -4,22 +4,14 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import nn, ops
+from minicell import ops
+from conftest import FnCell as _Fn
 
 A = np.array([[0, 0, 2, 2], [1, 1, 3, 4]], np.float32)
 G = np.array([[0, 0, 2, 2], [1, 0, 2, 3], [5, 5, 6, 6]], np.float32)
 D = np.array([[0.1, 0.2, 0.3, -0.2], [1.0, 1.0, 5.0, -5.0]], np.float32)
 IMG = np.array([[[[0.1, 0.5, 0.9], [0.0, 0.0, 0.0], [0.7, 0.7, 0.2], [0.9, 0.2, 0.3]]]],
                np.float32)
-
-
-class _Fn(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, *xs):
-        return self.fn(*xs)
 
 
 CASES = [

@@ -5,7 +5,8 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import nn, ops
+from minicell import ops
+from conftest import FnCell as _Fn
 
 _R = np.random.default_rng(0)
 X = _R.uniform(-1, 1, (2, 2, 5, 6)).astype(np.float32)
@@ -48,15 +49,6 @@ def _roi_align_ref(x, rois, ph, pw, scale, grid, end):
                               for gy in range(grid) for gx in range(grid))
                     out[r, c, i, j] = acc / grid ** 2
     return out
-
-
-class _Fn(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, *xs):
-        return self.fn(*xs)
 
 
 @pytest.mark.parametrize("args", [(3, 2, 1.0, 2, 1), (2, 3, 0.5, 3, 0)])

@@ -4,19 +4,11 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import nn, ops
+from minicell import ops
+from conftest import FnCell as _Fn
 
 IMG = np.arange(2 * 4 * 5, dtype=np.float32).reshape(2, 4, 5, 1)
 BOXES = np.array([[0.0, 0.0, 1.0, 1.0], [0.25, 0.2, 0.75, 0.9]], np.float32)
-
-
-class _Fn(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, *xs):
-        return self.fn(*xs)
 
 
 @pytest.mark.parametrize("fn, boxes, expect", [

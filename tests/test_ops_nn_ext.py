@@ -6,21 +6,13 @@ import pytest
 
 import minicell as ms
 from minicell import nn, ops
+from conftest import FnCell as _Fn
 
 _R = np.random.default_rng(3)
 
 
 def f32(*shape, lo=-2.0, hi=2.0):
     return _R.uniform(lo, hi, shape).astype(np.float32)
-
-
-class _Fn(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, *args):
-        return self.fn(*args)
 
 
 def _run(fn, *args):
