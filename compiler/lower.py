@@ -94,7 +94,10 @@ def run_graph(graph, env, args=(), ctx=None):
 
 @rule(ir.CONST)
 def _const(node, env, ctx):
-    return node.extra
+    # a folded or captured numpy constant enters the trace as a JAX array: op impls are JAX
+    # functions (``x.at[...]``, indexing with a traced index) and never see numpy arrays eagerly
+    value = node.extra
+    return jnp.asarray(value) if isinstance(value, np.ndarray) else value
 
 
 @rule(ir.RNG_KEY)
