@@ -218,3 +218,53 @@ def test_mixed_precision_cell_dtypes():
     o1 = amp.auto_mixed_precision(_Net(), "O1", ms.bfloat16)
     assert o1.dense._backbone(x).dtype == ms.bfloat16 and o1.dense(x).dtype == ms.float32
     assert isinstance(o1.bn, nn.BatchNorm1d)                    # not white-listed: untouched
+
+
+class _ZooStyleStep(nn.TrainOneStepWithLossScaleCell):
+    """A model-zoo train step (mindcv's TrainStep pattern): its own construct built from the
+    attributes MindSpore's base classes define (``grad``, ``hyper_map``, ``weights``...)."""
+
+    def construct(self, *inputs):
+        loss = self.network(*inputs)
+        scaling = self.scale_sense
+        status, scaling = self.start_overflow_check(loss, scaling)
+        sens = ms.ops.ones_like(loss) * ms.ops.cast(scaling, loss.dtype)
+        grads = self.grad(self.network, self.weights)(*inputs, sens)
+        grads = self.hyper_map(ms.ops.partial(_unscale, scaling), grads)
+        grads = self.grad_reducer(grads)
+        overflow = self.process_loss_scale(self.get_overflow_status(status, grads))
+        if not overflow:
+            loss = ms.ops.depend(loss, self.optimizer(grads))
+        return loss
+
+
+def _unscale(scale, grad):
+    return grad * ms.ops.cast(1.0 / scale, grad.dtype)
+
+
+def test_subclass_uses_mindspore_attributes(mode):
+    x, y = ms.Tensor(np.ones((4, 3), np.float32)), ms.Tensor(np.zeros((4, 2), np.float32))
+    net, step = _step_cell(ms.Tensor(np.float32(8.0)))
+    ref_net, ref_step = _step_cell(ms.Tensor(np.float32(8.0)))
+    for p, q in zip(ref_net.trainable_params(), net.trainable_params()):
+        p.set_data(ms.Tensor(q.asnumpy()))
+    zoo = _ZooStyleStep(net, step.optimizer, ms.Tensor(np.float32(8.0)))
+    for _ in range(2):
+        loss = zoo(x, y)
+        ref_loss, _, _ = ref_step(x, y)
+        np.testing.assert_allclose(loss.asnumpy(), ref_loss.asnumpy(), rtol=1e-5)
+    for p, q in zip(net.trainable_params(), ref_net.trainable_params()):
+        np.testing.assert_allclose(p.asnumpy(), q.asnumpy(), rtol=1e-5)
+
+
+def test_train_one_step_sens_attributes():
+    net = nn.WithLossCell(nn.Dense(3, 2), nn.MSELoss())
+    opt = nn.SGD(net.trainable_params())
+    with pytest.raises(ValueError, match="'sens' can not be 0"):
+        nn.TrainOneStepCell(net, opt, sens=0)
+    plain, scaled = nn.TrainOneStepCell(net, opt), nn.TrainOneStepCell(net, opt, sens=2)
+    assert (plain.sense_flag, plain.sens, scaled.sense_flag, scaled.sens) == (False, 1.0, True, 2)
+    assert isinstance(plain.grad, ms.ops.GradOperation) and plain.grad.sens_param
+    assert not plain.grad_no_sens.sens_param and plain.grad_no_sens.get_by_list
+    named = nn.TrainOneStepCell(net, opt, return_grad=True)
+    assert named.weights_name == [p.name for p in opt.parameters]

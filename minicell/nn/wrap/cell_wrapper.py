@@ -79,24 +79,35 @@ class TrainOneStepCell(Cell):
         if not isinstance(network, Cell):
             raise TypeError(f"For 'TrainOneStepCell', 'network' must be a Cell, but got "
                             f"{type(network).__name__}")
+        if sens is not None and sens == 0:
+            raise ValueError("The input argument of 'sens' can not be 0.")
         self.network = network
         self.network.set_grad()
         self.optimizer = optimizer
         self.weights = optimizer.parameters
-        self.sens = 1.0 if sens is None else float(sens)
+        # MindSpore's attributes, which subclasses (model zoos' train steps) call in their own
+        # construct: ``self.grad(self.network, weights)(*inputs, sens)``
+        self.grad = ops.GradOperation(get_by_list=True, sens_param=True)
+        self.grad_no_sens = ops.GradOperation(get_by_list=True)
+        self.sense_flag = sens is not None
+        self.sens = 1.0 if sens is None else sens
         self.return_grad = return_grad
-        self.grad_no_sens = sens is None
+        if return_grad:
+            self.weights_name = [p.name for p in self.weights]
         # as in MindSpore, the parallel mode is read here: data parallel all-reduces gradients
         self.parallel_mode = _ctx.parallel_mode()
         self.reducer_flag = self.parallel_mode in (ParallelMode.DATA_PARALLEL,
                                                    ParallelMode.HYBRID_PARALLEL)
-        self.grad_reducer = (DistributedGradReducer(self.weights) if self.reducer_flag else
-                             _no_reduction)
+        self.grad_reducer = _no_reduction
+        if self.reducer_flag:
+            self.grad_reducer = DistributedGradReducer(self.weights)
+            self.mean, self.degree = self.grad_reducer.mean, self.grad_reducer.degree
+        self.use_graceful_exit = False      # MS_ENABLE_GRACEFUL_EXIT: Ascend clusters only
 
     def construct(self, *inputs):
         from ...autodiff import value_and_grad
         loss, grads = value_and_grad(self.network, None, self.weights)(*inputs)
-        if self.sens != 1.0:
+        if self.sense_flag:
             grads = tuple(g * self.sens for g in grads)
         grads = self.grad_reducer(grads)
         loss = ops.depend(loss, self.optimizer(grads))

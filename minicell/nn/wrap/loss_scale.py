@@ -18,6 +18,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
+from ...parallel._auto_parallel_context import ParallelMode
 from ..cell import Cell
 from .cell_wrapper import TrainOneStepCell
 
@@ -88,6 +89,20 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
 
     def __init__(self, network, optimizer, scale_sense):
         super().__init__(network, optimizer, sens=None)
+        # MindSpore's helper attributes, which subclasses' construct methods use
+        self.hyper_map = ops.HyperMap()
+        self.base = Tensor(1, mstype.float32)
+        self.base0 = Tensor(0, mstype.int32)
+        self.reduce_sum = ops.ReduceSum(keep_dims=False)
+        self.reduce_all = ops.ReduceAll(keep_dims=False)
+        self.less_equal = ops.LessEqual()
+        self.equal = ops.Equal()
+        self.logic_not = ops.LogicalNot()
+        self.allreduce = ops.AllReduce()
+        self.is_distributed = self.parallel_mode != ParallelMode.STAND_ALONE
+        self.gpu_target = False
+        self.enable_allfinite = True
+        self.enable_tuple_broaden = True
         self.loss_scaling_manager = None
         cls = "TrainOneStepWithLossScaleCell"
         if isinstance(scale_sense, Cell):
