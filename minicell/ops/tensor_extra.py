@@ -74,7 +74,9 @@ def set_(self, source=None, storage_offset=0, size=None, stride=None):
     ``source``'s contiguous elements starting at ``storage_offset`` with that shape and stride.
     ``source`` must be a Tensor of ``t``'s dtype (RuntimeError otherwise, as MindSpore). Returns
     ``t``. The value is copied, not shared (see the module doc); MindSpore's ``Storage`` sources
-    do not exist here."""
+    do not exist here. Afterwards gradients flow through ``source``, in both modes (MindSpore
+    2.10 keeps the old value's gradient path in PYNATIVE_MODE and ignores ``set_`` inside a
+    graph, both measured); a Parameter may change shape, as in MindSpore."""
     if source is None:
         IX._write(self, A.zeros((0,), self.dtype))
         return self
