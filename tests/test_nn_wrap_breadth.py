@@ -244,7 +244,7 @@ def test_reshard_primitive_checks_layouts_and_is_identity_on_one_device():
         ops.Reshard(((1, 1),), (layout("dp", "mp"),), ((1, 1),))
 
 
-# ---- several simulated devices (a subprocess: XLA_FLAGS only works before jax starts) -------------
+# ---- several simulated devices (a subprocess: XLA_FLAGS only works before jax starts) -----------
 def _devices_main():
     import jax
     from minicell.communication import init
