@@ -86,7 +86,7 @@ def set_(self, source=None, storage_offset=0, size=None, stride=None):
         raise RuntimeError(f"Could not set tensor of type {source.dtype} to a tensor of type "
                            f"{self.dtype}")
     new = source if size is None else _strided_view(source, storage_offset, size, stride)
-    if new.shape != self.shape and hasattr(self, "set_data"):   # a Parameter changes shape
+    if new.shape != self.shape and hasattr(self, "set_data"):   # a Parameter (or p.data)
         self.set_data(new, slice_shape=True)
     else:
         IX._write(self, new if new is not source else F.cast(source, source.dtype))
