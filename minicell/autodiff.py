@@ -35,6 +35,7 @@ __all__ = ["grad", "value_and_grad", "get_grad", "bind_kwargs"]
 # layer); installed on the class here, at import.
 Tensor.register_hook = _hooks.tensor_register_hook
 Tensor.hooks = _hooks.tensor_hooks
+Tensor.remove_hook = staticmethod(_hooks.remove_tensor_hook)
 
 
 # ---- the two engines ---------------------------------------------------------------------------

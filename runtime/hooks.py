@@ -13,6 +13,7 @@ read when the hook would fire, not copied at registration) and may be called twi
 >>> h.remove(); h.remove()
 """
 import itertools
+import weakref
 from collections import OrderedDict
 
 from . import tape as _tape
@@ -34,6 +35,12 @@ class HookHandle:
         if self._hooks is not None:
             self._hooks.pop(self.handle_id, None)
             self._hooks = None
+
+    @property
+    def id(self):
+        """The handle's id (MindSpore's Tensor hook handles call it ``id``; see
+        ``Tensor.remove_hook``)."""
+        return self.handle_id
 
     def __repr__(self):
         return f"<HookHandle {self.handle_id}>"
@@ -111,8 +118,25 @@ def tensor_register_hook(tensor, hook_fn):
     if tensor._hooks is None:
         tensor._hooks = OrderedDict()
     handle = add_hook(tensor._hooks, hook_fn, "Tensor.register_hook")
+    key = handle.handle_id
+    _TENSOR_OF_HOOK[key] = weakref.ref(tensor, lambda _: _TENSOR_OF_HOOK.pop(key, None))
     _tape.state.tracer.tensor_hook(tensor, hook_fn)
     return handle
+
+
+_TENSOR_OF_HOOK = {}   # handle id -> the Tensor holding that hook (weakly), for remove_hook
+
+
+def remove_tensor_hook(handle_id):
+    """``Tensor.remove_hook(handle_id)`` (also ``t.remove_hook(handle_id)`` on any Tensor, as in
+    MindSpore): unregister the ``register_hook`` hook whose handle has that ``id``; an unknown
+    or already removed id does nothing."""
+    if not isinstance(handle_id, int):
+        raise TypeError(f"argument 1 must be int, not {type(handle_id).__name__}")
+    ref = _TENSOR_OF_HOOK.pop(handle_id, None)
+    tensor = ref() if ref is not None else None
+    if tensor is not None and tensor._hooks:
+        tensor._hooks.pop(handle_id, None)
 
 
 def tensor_hooks(tensor):

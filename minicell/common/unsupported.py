@@ -80,7 +80,12 @@ UNSUPPORTED["mindspore.ops"] = {
         "make_map_parameter", "DtypeToEnum", "env_get", "environ_add", "environ_create",
         "environ_get", "environ_set", "broadcast_gradient_args", "reduced_shape",
         "array_reduce", "tensor_slice", "is_tensor_bool_cond", "PyExecute",
-        "mixed_precision_cast", "zip_operation"), INTERNAL),
+        "mixed_precision_cast", "zip_operation", "distribute", "embed", "ref_to_embed"),
+        INTERNAL),
+    "recompute_block": "MindSpore 2.10's recompute_block is an unfinished graph-compiler hook: "
+                       "it returns None in PYNATIVE_MODE and fails to compile in GRAPH_MODE; "
+                       "mark recomputation with Cell.recompute() or mindspore.recompute(block, "
+                       "*args)",
     **dict.fromkeys((
         "flash_attention_score", "fused_infer_attention_score", "incre_flash_attention",
         "prompt_flash_attention", "sparse_flash_attention", "speed_fusion_attention",
@@ -102,6 +107,13 @@ UNSUPPORTED["mindspore.nn"] = {
                     UNSUPPORTED["mindspore"]["ConvertModelUtils"]),
     "GraphCell": MINDIR,
     "OptTFTWrapper": ASCEND,
+    **dict.fromkeys(("AdaSumByGradWrapCell", "AdaSumByDeltaWeightWrapCell"),
+                    "AdaSum combines the separate gradients (or weight deltas) of the data-"
+                    "parallel nodes pairwise by their dot products, over send/receive between "
+                    "ranks (MindSpore: semi-auto/auto parallel on at least 16 devices); "
+                    "minicell's data parallel is one global-view program whose gradients are "
+                    "already the whole batch's, summed by XLA, so no per-node gradients exist "
+                    "to combine"),
 }
 UNSUPPORTED["Tensor"] = dict.fromkeys((
     "offload", "offload_file_path", "pin_memory", "is_pinned", "is_shared", "storage",

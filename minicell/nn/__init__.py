@@ -10,6 +10,7 @@ from .loss_sampled import *  # noqa: F401,F403
 from .metrics import *  # noqa: F401,F403
 from .grad import Jvp, Vjp, ForwardValueAndGrad  # noqa: F401
 from .dynamic_lr import *  # noqa: F401,F403
+from .utils import no_init_parameters  # noqa: F401
 
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
 
