@@ -9,3 +9,10 @@ from .algo_parameter_config import (  # noqa: F401
 )
 from .layout import Layout  # noqa: F401,E402
 from .sharding import shard  # noqa: F401,E402
+from .strategy import build_searched_strategy, merge_pipeline_strategys  # noqa: F401,E402
+from .checkpoint_transform import (  # noqa: F401,E402
+    merge_sliced_parameter, rank_list_for_transform, transform_checkpoint_by_rank,
+    transform_checkpoints, convert_checkpoints, convert_checkpoint_by_rank, rank_list_for_convert,
+    unified_safetensors, load_distributed_checkpoint, load_segmented_checkpoints,
+)
+from .parameter_broadcast import parameter_broadcast  # noqa: F401,E402
