@@ -11,6 +11,7 @@ import pytest
 
 import minicell as ms
 from minicell import nn
+from minicell.parallel import checkpoint_load as cl
 from minicell.parallel import checkpoint_transform as ct
 from minicell.parallel import strategy as st
 from minicell.parallel.strategy import TensorLayout
@@ -316,5 +317,5 @@ def test_names_and_docstring_examples():
                  "sync_pipeline_shared_parameters"):
         with pytest.raises(ms.UnsupportedError):
             getattr(ms, name)
-    for module in (st, ct, pb):
+    for module in (st, ct, cl, pb):
         assert doctest.testmod(module).failed == 0

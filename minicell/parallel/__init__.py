@@ -13,6 +13,9 @@ from .strategy import build_searched_strategy, merge_pipeline_strategys  # noqa:
 from .checkpoint_transform import (  # noqa: F401,E402
     merge_sliced_parameter, rank_list_for_transform, transform_checkpoint_by_rank,
     transform_checkpoints, convert_checkpoints, convert_checkpoint_by_rank, rank_list_for_convert,
+)
+from .checkpoint_load import (  # noqa: F401,E402
     unified_safetensors, load_distributed_checkpoint, load_segmented_checkpoints,
+    get_ckpt_path_with_strategy,
 )
 from .parameter_broadcast import parameter_broadcast  # noqa: F401,E402

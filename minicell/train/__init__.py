@@ -19,8 +19,8 @@ from .callback import SummaryCollector, OnRequestExit
 from ._convert import (ckpt_to_safetensors, safetensors_to_ckpt, load_checkpoint_async,
                        async_ckpt_thread_status)
 from ..parallel.strategy import build_searched_strategy
-from ..parallel.checkpoint_transform import (merge_sliced_parameter, load_distributed_checkpoint,
-                                             get_ckpt_path_with_strategy)
+from ..parallel.checkpoint_transform import merge_sliced_parameter
+from ..parallel.checkpoint_load import load_distributed_checkpoint, get_ckpt_path_with_strategy
 from ..common.unsupported import install as _install_unsupported
 
 __all__ = ["Model", "Callback", "RunContext", "LossMonitor", "TimeMonitor", "History",
