@@ -1,6 +1,7 @@
 """Strategy files and per-rank checkpoints: cut whole tensors into rank files by a strategy,
 transform / merge / load them, and compare with numpy. The rank lists and slice placements
-asserted here are MindSpore 2.10's (run on the same JSON strategy files) unless a comment says
+asserted here are MindSpore 2.10's (run on the same strategy and checkpoint files: its
+merge_sliced_parameter and transform_checkpoints gave the same arrays) unless a comment says
 otherwise. The strategy file written by a real sharded compile is checked against the shards
 XLA holds in tests/test_sharding_devices.py (check_strategy_file_matches_the_shards)."""
 import json
@@ -119,14 +120,53 @@ def test_strategy_file_errors(tmp_path):
     (tmp_path / "empty.ckpt").write_bytes(b"")
     with pytest.raises(ValueError, match="should not be empty"):
         ms.build_searched_strategy(str(tmp_path / "empty.ckpt"))
-    (tmp_path / "proto.ckpt").write_bytes(b"\x0a\x03\xff\xfe")
-    with pytest.raises(TypeError, match="JSON strategy files only"):
+    (tmp_path / "proto.ckpt").write_bytes(b"\x1a\x09\xff\xfe")       # truncated protobuf
+    with pytest.raises(TypeError, match="considered as a protobuf file"):
         ms.build_searched_strategy(str(tmp_path / "proto.ckpt"))
+    (tmp_path / "bad.json").write_text("{")
+    with pytest.raises(TypeError, match="not valid JSON"):
+        ms.build_searched_strategy(str(tmp_path / "bad.json"))
     opt = json.loads(json.dumps({"parallel_layout_item": {"w": {
         "dev_matrix": [2], "tensor_map": [0, -1], "opt_weight_shard_size": 2}}}))
     (tmp_path / "opt.json").write_text(json.dumps(opt))
     with pytest.raises(ValueError, match="optimizer sharding"):
         ms.rank_list_for_transform(0, str(tmp_path / "opt.json"))
+
+
+# The bytes MindSpore 2.10's own node_strategy_pb2 serializes for PROTO_CONTENT, and for a
+# ParallelGroupMap with ckpt_restore_rank_list [0, 4] and one group 'g' of [0, 4].
+PROTO_CONTENT = {"current_stage": 0, "parallel_strategy_item": {"MatMul-op0": {
+    "stage": 0, "parallel_strategy": [[2, 1], [1, 4]]}}, "parallel_layout_item": {
+    "w": {"dev_matrix": [2, 4], "tensor_map": [1, -1], "param_split_shape": [],
+          "indices_offset": [], "field": 0, "opt_weight_shard_step": 0,
+          "opt_weight_shard_size": 0},
+    "m": {"dev_matrix": [2, 2, 2], "tensor_map": [[2, 1], [-1]], "param_split_shape": [],
+          "indices_offset": [], "field": 0, "opt_weight_shard_step": 2,
+          "opt_weight_shard_size": 4}}}
+MINDSPORE_PROTO = bytes.fromhex(
+    "0800121c0a0a4d61744d756c2d6f7030120e08001204080208011204080108041a240a0177121f0a04080208"
+    "04120d080108ffffffffffffffffff011a0022002800300038001a2a0a016d12250a06080208020802120408"
+    "020801120b08ffffffffffffffffff011a002200280030023804")
+MINDSPORE_GROUP = bytes.fromhex("0a090a0167120408000804120408000804")
+
+
+def test_protobuf_strategy_files_are_mindspores_bytes(tmp_path):
+    from minicell.parallel import _strategy_proto as proto
+    assert proto.encode_strategy(PROTO_CONTENT) == MINDSPORE_PROTO
+    assert proto.decode_strategy(MINDSPORE_PROTO) == PROTO_CONTENT
+    (tmp_path / "strategy.ckpt").write_bytes(MINDSPORE_PROTO)
+    found = ms.build_searched_strategy(str(tmp_path / "strategy.ckpt"))
+    assert found["w"].tensor_map[0].dim == [1, -1]
+    assert [m.dim for m in found["m"].tensor_map] == [[2, 1], [-1]]
+    assert found["m"].opt_weight_shard_size == 4
+    path = _strategy(tmp_path, SRC, "written.ckpt")         # not .json: protobuf, as MindSpore
+    assert open(path, "rb").read()[:1] == b"\x08"
+    assert ms.build_searched_strategy(path)["w"].dev_matrix[0].dim == [2, 4]
+    (tmp_path / "group.pb").write_bytes(MINDSPORE_GROUP)
+    assert ms.restore_group_info_list(str(tmp_path / "group.pb")) == [0, 4]
+    assert proto.encode_group_ranks([0, 4], [("g", [0, 4])]) == MINDSPORE_GROUP
+    with pytest.raises(ValueError, match="no such group information file"):
+        ms.restore_group_info_list(str(tmp_path / "none.pb"))
 
 
 def test_merge_pipeline_strategys_prefixes_stage(tmp_path):
@@ -311,11 +351,10 @@ def test_names_and_docstring_examples():
     import sys
     pb = sys.modules["minicell.parallel.parameter_broadcast"]     # the name is the function
     for name in ("build_searched_strategy", "merge_sliced_parameter", "load_distributed_checkpoint",
-                 "get_ckpt_path_with_strategy", "OnRequestExit"):
+                 "get_ckpt_path_with_strategy", "OnRequestExit", "restore_group_info_list"):
         assert getattr(ms.train, name) is getattr(ms, name)
-    for name in ("restore_group_info_list", "set_op_strategy_config",
-                 "sync_pipeline_shared_parameters"):
+    for name in ("set_op_strategy_config", "sync_pipeline_shared_parameters"):
         with pytest.raises(ms.UnsupportedError):
             getattr(ms, name)
-    for module in (st, ct, cl, pb):
+    for module in (st, ct, cl, pb, sys.modules["minicell.parallel._strategy_proto"]):
         assert doctest.testmod(module).failed == 0

@@ -58,10 +58,6 @@ UNSUPPORTED = {
         **dict.fromkeys(("flops_collection", "FlopsUtilizationCollector"),
                         "it counts FLOPs inside MindSpore's Ascend runtime; XLA's cost analysis "
                         "(jax.jit(f).lower(...).cost_analysis()) gives minicell's figures"),
-        "restore_group_info_list": (
-            "it reads the communication-group file MindSpore's Ascend runtime writes "
-            "(GROUP_INFO_FILE) for optimizer-sharded Parameters; minicell has no optimizer "
-            "sharding and no such file (a Parameter's ranks follow from its strategy file)"),
         "set_op_strategy_config": (
             "it saves or loads the operator strategies of MindSpore's sharding propagation; "
             "minicell searches no strategies (layouts come from shard, and the Parameters' "
@@ -139,7 +135,7 @@ UNSUPPORTED["mindspore.train"] = {
     n: UNSUPPORTED["mindspore"][n] for n in ("export", "load", "export_split_mindir",
                                              "SummaryLandscape", "ConvertModelUtils",
                                              "ConvertNetUtils", "FlopsUtilizationCollector",
-                                             "TrainFaultTolerance", "restore_group_info_list")}
+                                             "TrainFaultTolerance")}
 
 MINDRECORD = ("MindRecord is MindSpore's own dataset file format, read by MindSpore's C++ "
               "dataset engine; minicell has no MindRecord writer or reader (keep data as numpy "

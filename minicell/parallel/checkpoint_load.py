@@ -38,7 +38,7 @@ def unified_safetensors(src_dir, src_strategy_file, dst_dir, merge_with_redundan
     and ``hyper_param.safetensors`` with the entries the strategy does not cut (taken from the
     lowest rank). ``choice_func(name)`` returns False to drop a Parameter or a str to rename it;
     ``split_dst_file=(i, n)`` writes only the i-th of n shares of the parts (1-based)."""
-    _strategy.read_json(src_strategy_file, "unified_safetensors")
+    _strategy.read_strategy(src_strategy_file, "unified_safetensors", "src_strategy_file")
     if isinstance(src_dir, str) and os.path.isfile(src_dir):
         raise ValueError("For 'unified_safetensors', the 'src_dir' can not be a file.")
     if not isinstance(merge_with_redundancy, bool):

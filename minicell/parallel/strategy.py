@@ -7,12 +7,13 @@ that matrix, counted from the right, ``-1``: not cut), plus optimizer-shard fiel
 protobuf unless its name ends in ``.json``; ``build_searched_strategy`` reads it back as
 ``{name: ParallelLayouts}``.
 
-minicell writes MindSpore's JSON form (``parallel_layout_item``: name -> ``dev_matrix``,
-``tensor_map``, ``param_split_shape``, ``indices_offset``, ``field``, ``opt_weight_shard_step``,
-``opt_weight_shard_size``) whatever the file's name, and reads JSON strategy files (its own and
-MindSpore's). MindSpore's protobuf strategy files are not read (their schema would be a second
-protobuf codec); a clear error says to save them with a ``.json`` name. A dimension cut over
-several axes (``Layout(...)(("dp", "mp"), ...)``) is written as a list of axes.
+minicell reads and writes both forms, by the same rule: MindSpore's JSON form
+(``parallel_layout_item``: name -> ``dev_matrix``, ``tensor_map``, ``param_split_shape``,
+``indices_offset``, ``field``, ``opt_weight_shard_step``, ``opt_weight_shard_size``) for a
+``.json`` name, else its protobuf ``ParallelStrategyMap`` (``_strategy_proto.py``, byte-identical
+to what MindSpore's own descriptor serializes). A dimension cut over several axes
+(``Layout(...)(("dp", "mp"), ...)``) is a list of axes in JSON and one ``tensor_map`` entry per
+dimension in protobuf, as MindSpore writes it.
 
 The slicing rules (``TensorLayout``) are MindSpore's: ranks are laid out row-major over the
 device matrix; a rank's slice along a dimension is its coordinate on that dimension's axis (on
@@ -153,24 +154,38 @@ def _parallel_layouts(item):
         opt_weight_shard_size=int(item.get("opt_weight_shard_size", 0) or 0))
 
 
-def read_json(path, api):
-    """A strategy file's JSON content (``ValueError``/``TypeError`` in MindSpore's words)."""
+def _proto():
+    """The protobuf codec (imported on use: it sits on ``minicell.train``'s, above this module)."""
+    from . import _strategy_proto
+    return _strategy_proto
+
+
+def read_strategy(path, api, arg="strategy_filename"):
+    """A strategy file's content as the JSON form's dict (``.json``: JSON, else protobuf), with
+    MindSpore's checks and errors."""
     if not isinstance(path, str):
-        raise TypeError(f"For '{api}', the argument 'strategy_filename' should be string, but got "
+        raise TypeError(f"For '{api}', the argument '{arg}' should be string, but got "
                         f"{type(path)}.")
     if not os.path.isfile(path):
         raise ValueError(f"For '{api}', no such strategy file: {path}. Please check whether the "
-                         f"'strategy_filename' exists.")
+                         f"'{arg}' exists.")
     if os.path.getsize(path) == 0:
         raise ValueError(f"For '{api}', the strategy file {path} should not be empty. Please check "
-                         f"whether the 'strategy_filename' is correct.")
+                         f"whether the '{arg}' is correct.")
+    if not path.endswith(".json"):
+        with open(path, "rb") as f:
+            raw = f.read()
+        try:
+            return _proto().decode_strategy(raw)
+        except (ValueError, KeyError) as e:
+            raise TypeError("The strategy file type should be one of json or protobuf. When the "
+                            "file name extension is not '.json', the file is considered as a "
+                            f"protobuf file ({path}: {e}).") from e
     try:
         with open(path, encoding="utf-8") as f:
             content = json.load(f)
     except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise TypeError(f"For '{api}', the strategy file {path} is not a JSON strategy file. "
-                        f"minicell reads MindSpore's JSON strategy files only (protobuf ones are "
-                        f"not read): save the strategy with a '.json' file name.") from e
+        raise TypeError(f"For '{api}', the strategy file {path} is not valid JSON: {e}.") from e
     if not isinstance(content, dict):
         raise TypeError(f"For '{api}', the strategy file {path} does not hold a JSON object.")
     return content
@@ -180,8 +195,7 @@ def build_searched_strategy(strategy_filename):
     """Read a strategy file: ``{parameter name: ParallelLayouts}`` (``{}`` for a file without
     Parameter layouts).
 
-    MindSpore reads its protobuf or JSON strategy files; minicell reads JSON ones (the form it
-    writes, see the module doc).
+    Read as MindSpore reads it: JSON for a ``.json`` name, else protobuf.
 
     >>> import json, tempfile, os
     >>> path = os.path.join(tempfile.mkdtemp(), "s.json")
@@ -190,7 +204,7 @@ def build_searched_strategy(strategy_filename):
     >>> build_searched_strategy(path)["w"].dev_matrix[0].dim
     [2, 4]
     """
-    content = read_json(strategy_filename, "build_searched_strategy")
+    content = read_strategy(strategy_filename, "build_searched_strategy")
     items = content.get("parallel_layout_item") or {}
     return {name: _parallel_layouts(item) for name, item in items.items()}
 
@@ -204,15 +218,21 @@ def layout_item(layout):
 
 
 def write_strategy_file(path, layouts, stage=0):
-    """Write ``{name: TensorLayout}`` as a MindSpore JSON strategy file (atomically)."""
+    """Write ``{name: TensorLayout}`` as a MindSpore strategy file (JSON for a ``.json`` name,
+    else protobuf), atomically."""
     content = {"current_stage": stage,
                "parallel_strategy_item": {"Default": {"stage": stage, "parallel_strategy": []}},
                "parallel_layout_item": {n: layout_item(lay) for n, lay in layouts.items()}}
-    directory = os.path.dirname(os.path.abspath(path))
-    os.makedirs(directory, exist_ok=True)
+    _write(path, content)
+
+
+def _write(path, content):
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     tmp = f"{path}.tmp{os.getpid()}"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(content, f, indent=1)
+    data = (json.dumps(content, indent=1).encode("utf-8") if path.endswith(".json") else
+            _proto().encode_strategy(content))
+    with open(tmp, "wb") as f:
+        f.write(data)
     os.replace(tmp, path)
 
 
@@ -247,11 +267,9 @@ def record_compiled(params, device_num):
 
 
 def merge_pipeline_strategys(src_strategy_dirs, dst_strategy_file):
-    """Merge the strategy files of a pipeline run's stages (every ``*.json`` in
-    ``src_strategy_dirs``) into ``dst_strategy_file``, each Parameter named ``"<stage>-<name>"``
-    as MindSpore names them; a stage met twice is kept once.
-
-    MindSpore merges protobuf or JSON files; minicell JSON ones (see the module doc). minicell
+    """Merge the strategy files of a pipeline run's stages (every ``*.ckpt`` protobuf file or
+    every ``*.json`` file in ``src_strategy_dirs``) into ``dst_strategy_file``, each Parameter
+    named ``"<stage>-<name>"`` as MindSpore names them; a stage met twice is kept once. minicell
     runs no pipeline stages itself, so its own files all say stage 0.
 
     >>> import tempfile, os
@@ -267,14 +285,14 @@ def merge_pipeline_strategys(src_strategy_dirs, dst_strategy_file):
     if not isinstance(dst_strategy_file, str):
         raise TypeError(f"For 'merge_pipeline_strategys', the argument 'dst_strategy_file' should "
                         f"be string, but got {type(dst_strategy_file)}.")
-    files = sorted(glob.glob(os.path.join(src_strategy_dirs, "*.json")))
-    if not files:
-        raise ValueError(f"For 'merge_pipeline_strategys', there is no '.json' strategy file in "
-                         f"{src_strategy_dirs} (minicell reads JSON strategy files only).")
+    protobuf = sorted(glob.glob(os.path.join(src_strategy_dirs, "*.ckpt")))
+    json_files = sorted(glob.glob(os.path.join(src_strategy_dirs, "*.json")))
+    if protobuf and json_files:
+        raise ValueError("The strategys format should be all '.ckpt' or all '.json'")
     merged = {"current_stage": 1, "parallel_strategy_item": {}, "parallel_layout_item": {}}
     stages = set()
-    for path in files:
-        content = read_json(path, "merge_pipeline_strategys")
+    for path in protobuf or json_files:
+        content = read_strategy(path, "merge_pipeline_strategys")
         strategies = content.get("parallel_strategy_item")
         layouts = content.get("parallel_layout_item")
         if not strategies or not layouts:
@@ -286,9 +304,36 @@ def merge_pipeline_strategys(src_strategy_dirs, dst_strategy_file):
         merged["parallel_layout_item"].update(
             (f"{stage}{STAGE_SEP}{name}", item) for name, item in layouts.items())
         merged["parallel_strategy_item"].update(strategies)
-    os.makedirs(os.path.dirname(os.path.abspath(dst_strategy_file)), exist_ok=True)
-    with open(dst_strategy_file, "w", encoding="utf-8") as f:
-        json.dump(merged, f)
+    _write(dst_strategy_file, merged)
 
 
-__all__ = ["build_searched_strategy", "merge_pipeline_strategys"]
+def restore_group_info_list(group_info_file_name):
+    """The rank list of a MindSpore group information file (its protobuf ``ParallelGroupMap``'s
+    ``ckpt_restore_rank_list``: the ranks whose checkpoints this rank can restore from).
+
+    MindSpore's Ascend runtime writes the file (``GROUP_INFO_FILE``) for optimizer-sharded
+    runs; minicell, which has no optimizer sharding, writes none and reads MindSpore's.
+
+    >>> import tempfile, os
+    >>> path = os.path.join(tempfile.mkdtemp(), "group_info.pb")
+    >>> open(path, "wb").write(_proto().encode_group_ranks([0, 4]))
+    6
+    >>> restore_group_info_list(path)
+    [0, 4]
+    """
+    api = "restore_group_info_list"
+    if not isinstance(group_info_file_name, str):
+        raise TypeError(f"For '{api}', the argument 'group_info_file_name' should be str, but got "
+                        f"{type(group_info_file_name)}.")
+    if not os.path.isfile(group_info_file_name):
+        raise ValueError(f"For '{api}', no such group information file: {group_info_file_name}.")
+    if os.path.getsize(group_info_file_name) == 0:
+        raise ValueError(f"For '{api}', the group information file should not be empty.")
+    with open(group_info_file_name, "rb") as f:
+        ranks = _proto().decode_group_ranks(f.read())
+    if not ranks:
+        raise ValueError(f"For '{api}', the group information file has no restore rank list.")
+    return ranks
+
+
+__all__ = ["build_searched_strategy", "merge_pipeline_strategys", "restore_group_info_list"]
