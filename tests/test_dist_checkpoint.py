@@ -289,6 +289,8 @@ def test_load_distributed_checkpoint_merges_into_the_network(tmp_path):
         ms.load_distributed_checkpoint(net, files[:4], train_strategy_filename=src)
     with pytest.raises(TypeError, match="'network' must be Cell"):
         ms.load_distributed_checkpoint(None, files, train_strategy_filename=src)
+    with pytest.raises(TypeError, match="'network' must be Cell"):
+        ms.load_distributed_checkpoint("net", files, train_strategy_filename=src)
 
 
 def test_unified_safetensors_then_load(tmp_path):
@@ -303,12 +305,29 @@ def test_unified_safetensors_then_load(tmp_path):
     np.testing.assert_array_equal(part["w"], FULL["w"])
     assert list(_loaded(os.path.join(out, "hyper_param.safetensors"))) == ["step"]
     net = _Net()
-    ms.load_distributed_checkpoint(net, format="safetensors", unified_safetensors_dir=out)
+    not_loaded = ms.load_distributed_checkpoint(net, format="safetensors",
+                                                unified_safetensors_dir=out)
+    assert not_loaded == ([], ["step"])         # load_param_into_net's lists, as MindSpore
     np.testing.assert_array_equal(net.b.asnumpy(), FULL["b"])
+    dst = _strategy(tmp_path, DST, "dst.json")       # save mode: cut per rank
+    assert ms.load_distributed_checkpoint(None, predict_strategy=dst, format="safetensors",
+                                          unified_safetensors_dir=out,
+                                          dst_safetensors_dir=str(tmp_path / "cut"))
+    for r in range(8):
+        got = _loaded(str(tmp_path / "cut" / f"rank_{r}" / "net.safetensors"))
+        np.testing.assert_array_equal(got["w"], DST["w"].cut(FULL["w"], r))
+        np.testing.assert_array_equal(got["step"], FULL["step"])
+    with pytest.raises(ValueError, match="'dst_safetensors_dir' can not be None"):
+        ms.load_distributed_checkpoint(None, format="safetensors", unified_safetensors_dir=out)
     renamed = str(tmp_path / "renamed")
     ms.unified_safetensors(str(tmp_path / "src"), src, renamed,
                            choice_func=lambda n: "net.w" if n == "w" else False)
     assert list(_loaded(os.path.join(renamed, "part0.safetensors"))) == ["net.w"]
+    net = _Net()                                # name_map: network name -> name in the files
+    with pytest.warns(UserWarning, match="Not loaded: 'b'"):     # choice_func dropped it
+        ms.load_distributed_checkpoint(net, format="safetensors",
+                                       unified_safetensors_dir=renamed, name_map={"w": "net.w"})
+    np.testing.assert_array_equal(net.w.asnumpy(), FULL["w"])
 
 
 def test_load_segmented_checkpoints(tmp_path):

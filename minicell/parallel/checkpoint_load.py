@@ -87,10 +87,11 @@ def unified_safetensors(src_dir, src_strategy_file, dst_dir, merge_with_redundan
             json.dump({"metadata": {"total_size": total}, "weight_map": weight_map}, f, indent=4)
         rest = {n: v for n, v in _load(files[min(files)]).items() if n not in layouts}
         if rest:
-            _save(rest, os.path.join(dst_dir, "hyper_param.safetensors"), "safetensors")
+            _save(rest, os.path.join(dst_dir, _HYPER), "safetensors")
 
 
 _PART_BYTES = 3 * 1024 ** 3
+_HYPER = "hyper_param.safetensors"        # the entries no strategy cuts
 
 
 def _split_parts(arrays):
@@ -111,71 +112,112 @@ def load_distributed_checkpoint(network, checkpoint_filenames=None, predict_stra
                                 dst_safetensors_dir=None, rank_id=None,
                                 output_format="safetensors", name_map=None, max_process_num=64,
                                 return_param_dict=False):
-    """Load the per-rank checkpoints of a sharded training run into ``network``.
+    """Load a sharded training run's checkpoints into ``network``, or cut them per rank.
 
     ``format="ckpt"``: ``checkpoint_filenames`` (one per training rank, in rank order) are
     merged by ``train_strategy_filename`` (default: the context's ``strategy_ckpt_load_file``)
-    into whole tensors and loaded with ``load_param_into_net``. ``format="safetensors"``: the
-    whole tensors of ``unified_safetensors_dir`` (``unified_safetensors``' output) are loaded,
-    renamed by ``name_map``. Returns True (the dict loaded, with ``return_param_dict``).
+    and loaded with ``load_param_into_net``; returns True (the dict, with
+    ``return_param_dict``). ``format="safetensors"``: the whole tensors of
+    ``unified_safetensors_dir`` (``unified_safetensors``' output; ``name_map``: network name ->
+    name in the files) are loaded into ``network`` (returns ``load_param_into_net``'s lists, or
+    the dict), or with ``network=None`` cut by ``predict_strategy`` for ``rank_id`` (every rank
+    when None) into ``dst_safetensors_dir/rank_<r>/net.<output_format>`` (returns True).
 
-    MindSpore cuts each tensor by ``predict_strategy`` for this rank; minicell's Parameters are
-    global arrays placed by their own layouts, so the whole tensor is loaded and the Parameter's
-    layout places it (``predict_strategy`` is checked only). Its save mode (``network=None``,
-    writing per-rank files to ``dst_safetensors_dir``) is not offered: cut with
-    ``transform_checkpoints`` instead.
+    MindSpore loads each rank's slice by ``predict_strategy``; minicell's Parameters are global
+    arrays placed by their own layouts, so into a network it loads the whole tensors
+    (``predict_strategy`` is then only checked).
     """
     from ..nn.cell import Cell
-    from ..train.serialization import load_param_into_net
+    api = "load_distributed_checkpoint"
     if format not in _FORMATS or output_format not in _FORMATS:
-        raise ValueError("For 'load_distributed_checkpoint', 'format' and 'output_format' must be "
-                         f"'ckpt' or 'safetensors', but got {format}.")
-    if not isinstance(network, Cell):
-        raise TypeError(f"For 'load_distributed_checkpoint', the argument 'network' must be Cell "
-                        f"(minicell has no save mode, see the docstring), but got "
+        raise ValueError(f"For '{api}', 'format' and 'output_format' must be 'ckpt' or "
+                         f"'safetensors', but got {format}.")
+    if network is not None and not isinstance(network, Cell):
+        raise TypeError(f"For '{api}', the argument 'network' must be Cell, but got "
                         f"{type(network).__name__}.")
     if predict_strategy is not None and not isinstance(predict_strategy, (dict, str)):
-        raise TypeError("For 'load_distributed_checkpoint', the argument 'predict_strategy' should "
-                        f"be a dict or a str, but got {type(predict_strategy)}.")
+        raise TypeError(f"For '{api}', the argument 'predict_strategy' should be a dict or a str, "
+                        f"but got {type(predict_strategy)}.")
     if dec_key is not None:
         raise NotImplementedError("minicell does not support encrypted checkpoints ('dec_key'); "
                                   "load them without it")
     if format == "safetensors":
-        if unified_safetensors_dir is None:
-            raise ValueError("For 'load_distributed_checkpoint', 'unified_safetensors_dir' can not "
-                             "be None when format is 'safetensors'.")
-        for arg in (checkpoint_filenames, train_strategy_filename):
-            if arg is not None:
-                raise ValueError(f"For 'load_distributed_checkpoint', {arg} must be None when "
-                                 f"format is 'safetensors'.")
-        params = {}
-        for path in sorted(glob.glob(os.path.join(unified_safetensors_dir, "*.safetensors"))):
-            params.update(_load(path, "safetensors"))
-        if name_map:
-            params = {name_map.get(n, n): v for n, v in params.items()}
-    else:
-        if (not isinstance(checkpoint_filenames, list) or
-                not all(isinstance(f, str) for f in checkpoint_filenames)):
-            raise TypeError("For 'load_distributed_checkpoint', the argument 'checkpoint_filenames' "
-                            f"should be a list of str, but got {checkpoint_filenames!r}.")
-        if train_strategy_filename is None:
-            from ._auto_parallel_context import get_auto_parallel_context
-            train_strategy_filename = get_auto_parallel_context("strategy_ckpt_load_file")
-        layouts = _layout_map(train_strategy_filename, "load_distributed_checkpoint")
-        if not layouts:
-            return True
-        if _device_num(layouts) != len(checkpoint_filenames):
-            raise ValueError("For 'Load_distributed_checkpoint', the length of "
-                             "'checkpoint_filenames' should be equal to the device count of "
-                             "training process. But got the length of 'checkpoint_filenames' is "
-                             f"{len(checkpoint_filenames)} and the device count is "
-                             f"{_device_num(layouts)}.")
-        net_names = {p.name for p in network.get_parameters()}
-        whole = _merged(dict(enumerate(checkpoint_filenames)), layouts,
-                        keep=net_names.__contains__)
-        params = {n: Parameter(Tensor(a), n) for n, a in whole.items()}
+        return _load_unified(network, unified_safetensors_dir, predict_strategy,
+                             dst_safetensors_dir, rank_id, output_format, name_map,
+                             return_param_dict,
+                             [checkpoint_filenames, train_strategy_filename, dec_key],
+                             strict_load or dec_mode != "AES-GCM")
+    if network is None:
+        raise TypeError(f"For '{api}', the argument 'network' must be Cell when format is "
+                        f"'ckpt', but got NoneType.")
+    params = _merged_ckpt(network, checkpoint_filenames, train_strategy_filename)
+    if params is None:
+        return True
+    from ..train.serialization import load_param_into_net
     load_param_into_net(network, params, strict_load=strict_load)
     return params if return_param_dict else True
+
+
+def _merged_ckpt(network, files, strategy_file):
+    """The whole tensors of ``network``'s Parameters from the training ranks' ``files``."""
+    if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+        raise TypeError("For 'load_distributed_checkpoint', the argument 'checkpoint_filenames' "
+                        f"should be a list of str, but got {files!r}.")
+    if strategy_file is None:
+        from ._auto_parallel_context import get_auto_parallel_context
+        strategy_file = get_auto_parallel_context("strategy_ckpt_load_file")
+    layouts = _layout_map(strategy_file, "load_distributed_checkpoint")
+    if not layouts:
+        return None
+    if _device_num(layouts) != len(files):
+        raise ValueError("For 'Load_distributed_checkpoint', the length of 'checkpoint_filenames' "
+                         "should be equal to the device count of training process. But got the "
+                         f"length of 'checkpoint_filenames' is {len(files)} and the device count "
+                         f"is {_device_num(layouts)}.")
+    names = {p.name for p in network.get_parameters()}
+    whole = _merged(dict(enumerate(files)), layouts, keep=names.__contains__)
+    return {n: Parameter(Tensor(a), n) for n, a in whole.items()}
+
+
+def _load_unified(network, directory, predict_strategy, dst_dir, rank_id, output_format,
+                  name_map, return_param_dict, must_be_none, not_default):
+    api = "load_distributed_checkpoint"
+    if directory is None:
+        raise ValueError(f"For '{api}', 'unified_safetensors_dir' can not be None when format is "
+                         f"'safetensors'.")
+    for arg in must_be_none:
+        if arg is not None:
+            raise ValueError(f"For '{api}', {arg} must be None when format is 'safetensors'.")
+    if not_default:
+        raise ValueError(f"For '{api}', strict_load and dec_mode must be default when format is "
+                         f"'safetensors'.")
+    file_name = {v: k for k, v in (name_map or {}).items()}       # name in the files -> net
+    whole, hyper = {}, set()
+    for path in sorted(glob.glob(os.path.join(directory, "*.safetensors"))):
+        loaded = {file_name.get(n, n): v for n, v in _load(path, "safetensors").items()}
+        whole.update(loaded)
+        if os.path.basename(path) == _HYPER:
+            hyper.update(loaded)
+    if network is not None:
+        if return_param_dict:
+            return whole
+        from ..train.serialization import load_param_into_net
+        return load_param_into_net(network, whole)
+    if dst_dir is None:
+        raise ValueError(f"For '{api}', 'dst_safetensors_dir' can not be None when network is "
+                         f"None.")
+    layouts = _layout_map(predict_strategy, api)
+    ranks = range(_device_num(layouts)) if rank_id is None else [rank_id]
+    for r in ranks:
+        out = {}
+        for name, value in whole.items():
+            if layouts is None or name in hyper:
+                out[name] = value
+            elif name in layouts:          # others: not this strategy's (MindSpore drops them)
+                out[name] = Parameter(Tensor(layouts[name].cut(_as_numpy(value), r, name)), name)
+        os.makedirs(os.path.join(dst_dir, f"rank_{r}"), exist_ok=True)
+        _save(out, os.path.join(dst_dir, f"rank_{r}", f"net.{output_format}"), output_format)
+    return True
 
 
 def load_segmented_checkpoints(ckpt_file_dir, net=None, strict_load=False, filter_prefix=None,
