@@ -271,7 +271,8 @@ def check_strategy_file_matches_the_shards():
         lay = strategy.tensor_layout(name, found[p.name])
         full = p.asnumpy()
         for shard in p.data_array().addressable_shards:
-            np.testing.assert_array_equal(np.asarray(shard.data), lay.cut(full, ranks[shard.device]))
+            want = lay.cut(full, ranks[shard.device])
+            np.testing.assert_array_equal(np.asarray(shard.data), want)
 
 
 def check_invalid_strategies_and_layouts_raise():

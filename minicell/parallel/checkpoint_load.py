@@ -49,8 +49,8 @@ def unified_safetensors(src_dir, src_strategy_file, dst_dir, merge_with_redundan
                          f"got {max_process_num!r}.")
     if split_dst_file and not (len(split_dst_file) == 2 and
                                1 <= split_dst_file[0] <= split_dst_file[1]):
-        raise ValueError("For 'unified_safetensors', 'split_dst_file' must be (current, total) with "
-                         f"1 <= current <= total, but got {split_dst_file!r}.")
+        raise ValueError("For 'unified_safetensors', 'split_dst_file' must be (current, total) "
+                         f"with 1 <= current <= total, but got {split_dst_file!r}.")
     files = _rank_files(src_dir, "safetensors", file_suffix)
     if _rank_files(src_dir, "ckpt") and files:
         raise ValueError("For 'unified_safetensors', the 'src_dir' cannot contain both ckpt file "

@@ -7,9 +7,10 @@ strategy into those of another (``transform_checkpoints``, ``transform_checkpoin
 ``rank_list_for_transform``; the ``convert_*`` names are MindSpore's aliases of them).
 
 minicell itself saves whole tensors (its Parameters are global ``jax.Array``s, see
-docs/sharding.md), so these functions serve checkpoints written by MindSpore (and files cut by
-hand); whole-tensor files are what a strategy of ``None`` means. They work on host numpy arrays
-through the ordinary ``load_checkpoint``/``save_checkpoint``. Differences from MindSpore:
+docs/sharding.md), so these functions serve checkpoints written by MindSpore's ranks, and cut
+minicell's whole files for them; whole-tensor files are what a strategy of ``None`` means.
+They work on host numpy arrays through the ordinary ``load_checkpoint``/``save_checkpoint``.
+Differences from MindSpore:
 
 - ``rank_list_for_transform`` lists only the source ranks whose slices overlap the destination
   rank's (for a replicated slice, the replica at the destination rank's own place); MindSpore's
@@ -76,8 +77,7 @@ def _rank_holding(src, index, near):
     """The src rank holding slice ``index`` that shares ``near``'s replica coordinates."""
     coord = list(np.unravel_index(near % src.device_num, src.dev_matrix))
     for e, i in zip(src.tensor_map, index):
-        axes = src._axes(e)
-        for a in reversed(axes):
+        for a in reversed(src.axes(e)):
             coord[a], i = i % src.dev_matrix[a], i // src.dev_matrix[a]
     return int(np.ravel_multi_index(coord, src.dev_matrix))
 
@@ -94,8 +94,9 @@ def rank_list_for_transform(rank_id, src_strategy_file=None, dst_strategy_file=N
 
     >>> import tempfile, os
     >>> d = tempfile.mkdtemp()
-    >>> _strategy.write_strategy_file(os.path.join(d, "src.json"), {"w": TensorLayout((2, 4), (1, -1))})
-    >>> rank_list_for_transform(5, os.path.join(d, "src.json"))      # whole w from ranks 1 and 5
+    >>> src = os.path.join(d, "src.json")
+    >>> _strategy.write_strategy_file(src, {"w": TensorLayout((2, 4), (1, -1))})
+    >>> rank_list_for_transform(5, src)      # the whole w: from ranks 1 and 5
     [5, 1]
     """
     _check_rank(rank_id)
@@ -131,8 +132,9 @@ def _assemble(name, slices, src, dst, rank_id):
         index = src.index(rank)
         if index not in have:
             if tuple(arr.shape) != tuple(first.shape):
-                raise ValueError(f"For the parameter '{name}', the slice of rank {rank} has the shape "
-                                 f"{arr.shape}, but the strategy cuts it evenly into {first.shape}.")
+                raise ValueError(f"For the parameter '{name}', the slice of rank {rank} has the "
+                                 f"shape {arr.shape}, but the strategy cuts it evenly into "
+                                 f"{first.shape}.")
             full[src.bounds(shape, rank)] = arr
             have[index] = rank
     if dst is None:         # merge: every slice is needed
@@ -295,7 +297,8 @@ def transform_checkpoints(src_checkpoints_dir, dst_checkpoints_dir, ckpt_prefix,
     >>> w = np.arange(4.0, dtype=np.float32)
     >>> for r in range(2):
     ...     os.makedirs(os.path.join(d, "src", f"rank_{r}"))
-    ...     ms.save_checkpoint({"w": ms.Tensor(lay.cut(w, r))}, os.path.join(d, "src", f"rank_{r}", "a.ckpt"))
+    ...     path = os.path.join(d, "src", f"rank_{r}", "a.ckpt")
+    ...     ms.save_checkpoint({"w": ms.Tensor(lay.cut(w, r))}, path)
     >>> transform_checkpoints(os.path.join(d, "src"), os.path.join(d, "dst"), "net",
     ...                       os.path.join(d, "s.json"), None)
     >>> ms.load_checkpoint(os.path.join(d, "dst", "rank_0", "net0.ckpt"))["w"].asnumpy()

@@ -66,13 +66,14 @@ class TensorLayout:
     def device_num(self):
         return math.prod(self.dev_matrix)
 
-    def _axes(self, entry):
+    def axes(self, entry):
+        """The device-matrix axes (positions from the left) of one tensor-map entry."""
         entry = entry if isinstance(entry, tuple) else (entry,)
         return [len(self.dev_matrix) - 1 - k for k in entry if k != -1]
 
     def counts(self):
         """The slice count of each dimension (MindSpore's tensor strategy)."""
-        return tuple(math.prod(self.dev_matrix[a] for a in self._axes(e)) for e in self.tensor_map)
+        return tuple(math.prod(self.dev_matrix[a] for a in self.axes(e)) for e in self.tensor_map)
 
     def index(self, rank):
         """The slice ``rank`` holds: its index along each dimension."""
@@ -80,7 +81,7 @@ class TensorLayout:
         out = []
         for e in self.tensor_map:
             i = 0
-            for a in self._axes(e):
+            for a in self.axes(e):
                 i = i * self.dev_matrix[a] + int(coord[a])
             out.append(i)
         return tuple(out)

@@ -108,7 +108,8 @@ class OnRequestExit(Callback):
     def on_train_begin(self, run_context):
         self._install()
         if self.save_ckpt and os.path.isfile(f"{self.train_name}.ckpt"):
-            load_checkpoint(f"{self.train_name}.ckpt", net=run_context.original_args().train_network)
+            net = run_context.original_args().train_network
+            load_checkpoint(f"{self.train_name}.ckpt", net=net)
 
     def on_train_step_end(self, run_context):
         if self._requested():
