@@ -13,7 +13,9 @@ MindSpore, for ops whose MindSpore bprop keeps the output instead (``exp``) the 
 hook active the tape pays one truth test of ``stack`` per recorded op. In GRAPH_MODE and inside
 ``jit`` (the whole graph is differentiated by ``jax.grad``, whose residuals no hook can see)
 entering the context raises ``RuntimeError``, and so does calling a
-``register_saved_tensors_hooks`` function there.
+``register_saved_tensors_hooks`` function there; for the same reason a compiled call made
+inside the context (a ``@jit`` function, a GRAPH_MODE Cell) is one tape node whose saved
+tensors are not hooked.
 
 >>> import minicell as ms
 >>> def f(x):
