@@ -169,18 +169,25 @@ def test_protobuf_strategy_files_are_mindspores_bytes(tmp_path):
         ms.restore_group_info_list(str(tmp_path / "none.pb"))
 
 
-def test_merge_pipeline_strategys_prefixes_stage(tmp_path):
-    for stage, name in ((0, "w"), (1, "b")):
-        d = {"current_stage": stage, "parallel_strategy_item": {f"op{stage}": {"stage": stage}},
-             "parallel_layout_item": {name: st.layout_item(SRC[name])}}
-        (tmp_path / f"s{stage}.json").write_text(json.dumps(d))
-    out = str(tmp_path / "merged" / "all.json")
+@pytest.mark.parametrize("ext", ["json", "ckpt"])       # MindSpore's two forms
+def test_merge_pipeline_strategys_prefixes_stage(tmp_path, ext):
+    from minicell.parallel.strategy import _write
+    for stage, name in ((0, "w"), (1, "b"), (1, "b")):      # a stage met twice is kept once
+        _write(str(tmp_path / f"s{stage}{name}{len(os.listdir(tmp_path))}.{ext}"),
+               {"current_stage": stage, "parallel_strategy_item": {f"op{stage}": {"stage": stage}},
+                "parallel_layout_item": {name: st.layout_item(SRC[name])}})
+    out = str(tmp_path / "merged" / f"all.{ext}")
     ms.merge_pipeline_strategys(str(tmp_path), out)
-    assert sorted(ms.build_searched_strategy(out)) == ["0-w", "1-b"]
+    merged = ms.build_searched_strategy(out)
+    assert sorted(merged) == ["0-w", "1-b"]
+    assert merged["1-b"].tensor_map[0].dim == [1]
     with pytest.raises(ValueError, match="pipeline stages"):
         ms.rank_list_for_transform(0, out)
     with pytest.raises(NotADirectoryError):
         ms.merge_pipeline_strategys(str(tmp_path / "nope"), out)
+    (tmp_path / f"other.{'json' if ext == 'ckpt' else 'ckpt'}").write_bytes(b"x")
+    with pytest.raises(ValueError, match="all '.ckpt' or all '.json'"):
+        ms.merge_pipeline_strategys(str(tmp_path), out)
 
 
 # ---- rank lists and transforms ------------------------------------------------------------------
