@@ -26,7 +26,14 @@ from .context import (  # noqa: F401
 )
 from . import common, ops, nn, numpy, train, dataset  # noqa: F401  (ms.numpy unimported)
 from .parallel.sharding import Layout, shard  # noqa: F401
+from .parallel import (  # noqa: F401  strategy files, per-rank checkpoints, AUTO_PARALLEL search
+    set_algo_parameters, get_algo_parameters, reset_algo_parameters, merge_pipeline_strategys,
+    rank_list_for_transform, transform_checkpoint_by_rank, transform_checkpoints,
+    convert_checkpoints, convert_checkpoint_by_rank, rank_list_for_convert, unified_safetensors,
+    load_segmented_checkpoints, parameter_broadcast,
+)
 from .autodiff import *  # noqa: F401,F403  grad, value_and_grad
+from .runtime.saved_hooks import saved_tensors_hooks, register_saved_tensors_hooks  # noqa: F401
 from .train.serialization import *  # noqa: F401,F403  save/load_checkpoint, load_param_into_net
 from .compiler.api import jit, ms_function  # noqa: F401
 from .compiler.jit_options import (  # noqa: F401

@@ -26,6 +26,7 @@ import numpy as np
 from .dispatch import state, tensor_type as _tensor_type
 from .grad_contract import fit_cotangent
 from .registry import NONDIFF
+from .saved_hooks import pack as _pack_saved, saved_arrays, stack as _saved_hooks
 
 _FLOAT0 = jax.dtypes.float0
 
@@ -102,6 +103,8 @@ class Tape:
         multiple = op.multiple_results
         out = tuple(t._data for t in result) if multiple else result._data
         node = Node(self, op, attrs, arrays, out, parents, n_out=len(out) if multiple else 1)
+        if _saved_hooks:                   # saved_tensors_hooks: pack what the vjp will read
+            _pack_saved(node)
         self.nodes.append(node)
         if multiple:
             for k, t in enumerate(result):
@@ -236,7 +239,7 @@ def _op_vjp(node, g):
             if p is None:
                 wanted = tuple(p is not None for p in node.parents)
                 break
-    return _op_vjp_arrays(node.op, node.attrs, node.arrays, node.out, g, wanted)
+    return _op_vjp_arrays(node.op, node.attrs, saved_arrays(node), node.out, g, wanted)
 
 
 def _op_vjp_arrays(op, attrs, arrays, out, g, wanted=None):
@@ -329,7 +332,8 @@ def _op_vjp_recorded(tape, node, g):
     if not multiple and not _inexact(node.out.dtype):
         return ()
     present = [k for k, c in enumerate(gs) if c is not None]
-    n_in, n_o = len(node.arrays), len(outs)
+    arrays = saved_arrays(node)
+    n_in, n_o = len(arrays), len(outs)
 
     def vjp(*a):
         out = a[n_in:n_in + n_o]
@@ -340,7 +344,7 @@ def _op_vjp_recorded(tape, node, g):
                                     cts if multiple else cts[0]))
     out_refs = [(node, k if multiple else None) if _inexact(o.dtype) else None
                 for k, o in enumerate(outs)]
-    primals = list(node.arrays) + outs + [gs[k]._data for k in present]
+    primals = list(arrays) + outs + [gs[k]._data for k in present]
     parents = list(node.parents) + out_refs + [tape.ref(gs[k]) for k in present]
     return _fn_node(tape, vjp, primals, parents)
 

@@ -252,6 +252,29 @@ def check_checkpoint_of_sharded_net_loads_into_any_layout():
     _close(plain(x).asnumpy(), net(x).asnumpy())
 
 
+def check_strategy_file_matches_the_shards():
+    """The strategy file a compiled sharded step writes says which slice each rank's device
+    really holds (tests/test_dist_checkpoint.py tests the files' use)."""
+    from minicell.parallel import sharding, strategy
+    ms.set_context(mode=ms.GRAPH_MODE)
+    path = os.path.join(tempfile.mkdtemp(), "strategy.json")
+    _semi_auto()
+    ms.set_auto_parallel_context(strategy_ckpt_config={"save_file": path})
+    net = _mlp(True)
+    _train(net, 1, _data(8, 16, seed=8), _data(8, 4, seed=9))
+    found = ms.build_searched_strategy(path)
+    assert found["fc1.weight"].dev_matrix[0].dim == [4, 1, 2]     # (4, 1) over 8: 2 repeats
+    assert found["fc1.weight"].tensor_map[0].dim == [2, 1]
+    assert found["fc2.bias"].tensor_map[0].dim == [-1]             # no layout: replicated
+    ranks = {d: r for r, d in enumerate(sharding.group_devices())}
+    for name, p in net.parameters_and_names():
+        lay = strategy.tensor_layout(name, found[p.name])
+        full = p.asnumpy()
+        for shard in p.data_array().addressable_shards:
+            want = lay.cut(full, ranks[shard.device])
+            np.testing.assert_array_equal(np.asarray(shard.data), want)
+
+
 def check_invalid_strategies_and_layouts_raise():
     ms.set_context(mode=ms.GRAPH_MODE)
     _semi_auto()

@@ -58,6 +58,13 @@ UNSUPPORTED = {
         **dict.fromkeys(("flops_collection", "FlopsUtilizationCollector"),
                         "it counts FLOPs inside MindSpore's Ascend runtime; XLA's cost analysis "
                         "(jax.jit(f).lower(...).cost_analysis()) gives minicell's figures"),
+        "set_op_strategy_config": (
+            "it saves or loads the operator strategies of MindSpore's sharding propagation; "
+            "minicell searches no strategies (layouts come from shard, and the Parameters' "
+            "layouts are saved with strategy_ckpt_config)"),
+        "sync_pipeline_shared_parameters": (
+            "it sends a Parameter shared by two pipeline stages between them; minicell has no "
+            "pipeline stages (a shared Parameter is one global array)"),
     },
 }
 INTERNAL = ("it is a name of MindSpore's own implementation (its graph compiler's frontend, "

@@ -9,3 +9,15 @@ from .algo_parameter_config import (  # noqa: F401
 )
 from .layout import Layout  # noqa: F401,E402
 from .sharding import shard  # noqa: F401,E402
+from .strategy import (  # noqa: F401,E402
+    build_searched_strategy, merge_pipeline_strategys, restore_group_info_list,
+)
+from .checkpoint_transform import (  # noqa: F401,E402
+    merge_sliced_parameter, rank_list_for_transform, transform_checkpoint_by_rank,
+    transform_checkpoints, convert_checkpoints, convert_checkpoint_by_rank, rank_list_for_convert,
+)
+from .checkpoint_load import (  # noqa: F401,E402
+    unified_safetensors, load_distributed_checkpoint, load_segmented_checkpoints,
+    get_ckpt_path_with_strategy,
+)
+from .parameter_broadcast import parameter_broadcast  # noqa: F401,E402

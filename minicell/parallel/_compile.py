@@ -25,6 +25,7 @@ from jax.sharding import NamedSharding, PartitionSpec
 from . import _auto_parallel_context as _ctx
 from . import _mesh
 from . import sharding as _sharding
+from . import strategy as _strategy
 
 
 class MeshCall:
@@ -44,6 +45,7 @@ class MeshCall:
             return batch if split else self.replicated
 
         params = [p for p, _ in lowered.params]
+        _strategy.record_compiled(params, mesh.size)       # the strategy file, when asked for
         self.shardings = ([parameter_sharding(p, mesh) for p in params] +
                           [input_sharding(v) for v in lowered.input_vars])
         self.n_written = len(lowered.written)

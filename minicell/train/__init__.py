@@ -15,9 +15,12 @@ from .amp import build_train_network
 from .dataset_helper import DatasetHelper, connect_network_with_dataset, data_sink
 from .serialization import save_checkpoint, load_checkpoint, load_param_into_net
 from .summary import SummaryRecord
-from .callback import SummaryCollector
+from .callback import SummaryCollector, OnRequestExit
 from ._convert import (ckpt_to_safetensors, safetensors_to_ckpt, load_checkpoint_async,
                        async_ckpt_thread_status)
+from ..parallel.strategy import build_searched_strategy, restore_group_info_list
+from ..parallel.checkpoint_transform import merge_sliced_parameter
+from ..parallel.checkpoint_load import load_distributed_checkpoint, get_ckpt_path_with_strategy
 from ..common.unsupported import install as _install_unsupported
 
 __all__ = ["Model", "Callback", "RunContext", "LossMonitor", "TimeMonitor", "History",
@@ -33,6 +36,7 @@ __all__ = ["Model", "Callback", "RunContext", "LossMonitor", "TimeMonitor", "His
            "DatasetHelper", "connect_network_with_dataset", "data_sink", "save_checkpoint",
            "load_checkpoint", "load_param_into_net", "ckpt_to_safetensors", "safetensors_to_ckpt",
            "load_checkpoint_async", "async_ckpt_thread_status", "SummaryRecord",
-           "SummaryCollector"]
+           "SummaryCollector", "OnRequestExit", "build_searched_strategy", "merge_sliced_parameter",
+           "load_distributed_checkpoint", "get_ckpt_path_with_strategy", "restore_group_info_list"]
 
 _install_unsupported(__name__, "mindspore.train")

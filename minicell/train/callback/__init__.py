@@ -6,7 +6,8 @@ from ._checkpoint import CheckpointConfig, ModelCheckpoint
 from ._plateau import EarlyStopping, ReduceLROnPlateau
 from ._backup import BackupAndRestore
 from ._summary_collector import SummaryCollector
+from ._on_request_exit import OnRequestExit
 
 __all__ = ["Callback", "RunContext", "LossMonitor", "TimeMonitor", "History", "LambdaCallback",
            "LearningRateScheduler", "CheckpointConfig", "ModelCheckpoint", "EarlyStopping",
-           "ReduceLROnPlateau", "BackupAndRestore", "SummaryCollector"]
+           "ReduceLROnPlateau", "BackupAndRestore", "SummaryCollector", "OnRequestExit"]

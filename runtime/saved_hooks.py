@@ -1,0 +1,140 @@
+"""``saved_tensors_hooks``: pack and unpack what the PYNATIVE tape saves for backward.
+
+MindSpore: inside ``with saved_tensors_hooks(pack_hook, unpack_hook):`` every tensor an op saves
+for its backward goes through ``pack_hook(tensor) -> anything`` when the op runs, and the
+backward uses ``unpack_hook(packed) -> Tensor`` in its place; the innermost context wins; ops
+that record no gradient call neither hook. It is refused inside GRAPH_MODE / ``jit`` code.
+``register_saved_tensors_hooks(pack, unpack)`` is the decorator form (MindSpore applies it to
+functions compiled in graph mode).
+
+minicell: the tape (``tape.py``) saves each recorded op's *input arrays* (its vjps are derived
+from the inputs), so those are what ``pack_hook`` sees: for ``x * y`` the same two tensors as
+MindSpore, for ops whose MindSpore bprop keeps the output instead (``exp``) the input. With no
+hook active the tape pays one truth test of ``stack`` per recorded op. In GRAPH_MODE and inside
+``jit`` (the whole graph is differentiated by ``jax.grad``, whose residuals no hook can see)
+entering the context raises ``RuntimeError``, and so does calling a
+``register_saved_tensors_hooks`` function there; for the same reason a compiled call made
+inside the context (a ``@jit`` function, a GRAPH_MODE Cell) is one tape node whose saved
+tensors are not hooked.
+
+>>> import minicell as ms
+>>> def f(x):
+...     with saved_tensors_hooks(lambda t: t * 2, lambda t: t):
+...         return x * x
+>>> ms.grad(f)(ms.Tensor([3.0]))            # both saved x's doubled: 6 * 1 + 6 * 1
+Tensor(shape=[1], dtype=Float32, value= [ 1.20000000e+01])
+"""
+import functools
+
+import jax
+
+from .dispatch import state, tensor_type
+
+stack = []        # (pack_hook, unpack_hook), innermost last; read by Tape.record
+
+
+def _refuse_in_graph(what):
+    from .tracer import EAGER
+    if state.tracer is not EAGER:
+        raise RuntimeError(f"{what} is not supported in GRAPH_MODE or inside 'jit' (as in "
+                           f"MindSpore): the compiled graph is differentiated whole, with no "
+                           f"saved tensors to hook. Run the function in PYNATIVE_MODE.")
+
+
+def _check_hooks(pack_hook, unpack_hook):
+    for name, hook in (("pack_hook", pack_hook), ("unpack_hook", unpack_hook)):
+        if not callable(hook):
+            raise TypeError(f"For 'saved_tensors_hooks', '{name}' must be callable, but got "
+                            f"{type(hook).__name__}.")
+
+
+class saved_tensors_hooks:  # noqa: N801  (MindSpore's name)
+    """A context in which the tensors the tape saves for backward are packed by ``pack_hook``
+    and restored by ``unpack_hook`` when the backward needs them (see the module doc)."""
+
+    def __init__(self, pack_hook, unpack_hook):
+        _check_hooks(pack_hook, unpack_hook)
+        self.pack_hook = pack_hook
+        self.unpack_hook = unpack_hook
+
+    def __enter__(self):
+        _refuse_in_graph("saved_tensors_hooks")
+        stack.append((self.pack_hook, self.unpack_hook))
+        return self
+
+    def __exit__(self, *exc):
+        stack.pop()
+
+
+def register_saved_tensors_hooks(pack_hook, unpack_hook):
+    """Decorator: the function runs inside ``saved_tensors_hooks(pack_hook, unpack_hook)``.
+
+    MindSpore offers it for graph-mode functions; minicell runs it eagerly (PYNATIVE) and raises
+    ``RuntimeError`` when the function is compiled (see the module doc).
+
+    >>> import minicell as ms
+    >>> @register_saved_tensors_hooks(lambda t: t + 1, lambda t: t)
+    ... def f(x, y):
+    ...     return x * y
+    >>> ms.grad(f)(ms.Tensor([1.0]), ms.Tensor([2.0]))     # d/dx uses the packed y + 1
+    Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00])
+    """
+    _check_hooks(pack_hook, unpack_hook)
+
+    def decorator(fn):
+        @functools.wraps(fn)
+        def hooked(*args, **kwargs):
+            with saved_tensors_hooks(pack_hook, unpack_hook):
+                return fn(*args, **kwargs)
+        return hooked
+    return decorator
+
+
+class Packed:
+    """A node's input arrays as ``pack_hook`` returned them (only their shapes and dtypes are
+    kept beside, so a hook that moves or drops the data really frees it); ``arrays()``
+    unpacks them."""
+
+    __slots__ = ("items", "unpack_hook", "avals")
+
+    def __init__(self, arrays):
+        pack_hook, self.unpack_hook = stack[-1]
+        T = tensor_type()
+        self.avals = tuple((a.shape, a.dtype) if isinstance(a, jax.Array) else None
+                           for a in arrays)
+        saved, state.tape = state.tape, None        # the hooks' own ops are not recorded
+        try:
+            self.items = tuple(pack_hook(T._from_array(a)) if isinstance(a, jax.Array) else a
+                               for a in arrays)
+        finally:
+            state.tape = saved
+
+    def arrays(self):
+        T = tensor_type()
+        out = []
+        for aval, item in zip(self.avals, self.items):
+            if aval is None:
+                out.append(item)
+                continue
+            t = self.unpack_hook(item)
+            if not isinstance(t, T):
+                raise TypeError(f"For 'saved_tensors_hooks', 'unpack_hook' must return a Tensor, "
+                                f"but got {type(t).__name__}.")
+            arr = t.data_array()
+            if (arr.shape, arr.dtype) != aval:
+                raise ValueError(f"For 'saved_tensors_hooks', 'unpack_hook' must return a Tensor "
+                                 f"like the one packed (shape {tuple(aval[0])}, dtype {aval[1]}), "
+                                 f"but got shape {tuple(arr.shape)}, dtype {arr.dtype}.")
+            out.append(arr)
+        return tuple(out)
+
+
+def pack(node):
+    """Called by ``Tape.record`` while ``stack`` is not empty: pack ``node``'s saved arrays."""
+    node.arrays = Packed(node.arrays)
+
+
+def saved_arrays(node):
+    """``node``'s input arrays for its vjp (unpacked when a hook packed them)."""
+    arrays = node.arrays
+    return arrays.arrays() if type(arrays) is Packed else arrays

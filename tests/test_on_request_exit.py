@@ -1,0 +1,91 @@
+"""OnRequestExit: a signal (or the config file) stops Model.train after the current step and
+saves the network with its epoch/step; the next run resumes from that checkpoint."""
+import json
+import os
+import signal
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, train
+
+_RNG = np.random.RandomState(0)
+X = _RNG.randn(32, 4).astype(np.float32)
+Y = (X[:, 0] > 0).astype(np.int32)
+SIG = signal.SIGUSR1
+
+
+def _data():
+    return [(X[i:i + 8], Y[i:i + 8]) for i in range(0, 32, 8)]
+
+
+def _model():
+    net = nn.Dense(4, 2)
+    opt = nn.Momentum(net.trainable_params(), 0.1, 0.9)
+    loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+    return ms.Model(net, loss, opt), net
+
+
+class _Steps(train.Callback):
+    """Counts steps; sends ``SIG`` to this process at step ``at``."""
+
+    def __init__(self, at=None):
+        self.at, self.steps = at, 0
+
+    def on_train_step_end(self, run_context):
+        self.steps += 1
+        if self.steps == self.at:
+            os.kill(os.getpid(), SIG)
+
+
+def test_signal_stops_after_the_step_and_saves(tmp_path):
+    model, net = _model()
+    cb = train.OnRequestExit(save_mindir=False, directory=str(tmp_path), sig=SIG)
+    before = signal.getsignal(SIG)
+    steps = _Steps(at=2)
+    model.train(3, _data(), callbacks=[steps, cb], dataset_sink_mode=False)
+    assert steps.steps == 2                       # 3 epochs x 4 steps asked, stopped at 2
+    assert signal.getsignal(SIG) == before        # the handler is put back
+    saved = ms.load_checkpoint(os.path.join(tmp_path, "rank_0", "Net_train.ckpt"))
+    assert int(saved["step_num"].asnumpy()) == 2 and int(saved["epoch_num"].asnumpy()) == 1
+    np.testing.assert_array_equal(saved["weight"].asnumpy(), net.weight.asnumpy())
+
+    model2, net2 = _model()                       # a new run resumes from the file
+    cb2 = train.OnRequestExit(save_mindir=False, directory=str(tmp_path), sig=SIG)
+    seen = {}
+    model2.train(1, _data()[:1], callbacks=[cb2, train.LambdaCallback(
+        on_train_begin=lambda rc: seen.setdefault("w", net2.weight.asnumpy().copy()))],
+        dataset_sink_mode=False)
+    np.testing.assert_array_equal(seen["w"], net.weight.asnumpy())
+
+
+def test_config_file_requests_exit(tmp_path):
+    config = tmp_path / "exit.json"
+    config.write_text(json.dumps({"GracefulExit": 0}))
+    model, _ = _model()
+    cb = train.OnRequestExit(save_mindir=False, directory=str(tmp_path), config_file=str(config))
+    steps = _Steps()
+    model.train(1, _data(), callbacks=[steps, cb], dataset_sink_mode=False)
+    assert steps.steps == 4 and not os.path.exists(cb.train_name + ".ckpt")
+    config.write_text(json.dumps({"GracefulExit": 1}))
+    steps = _Steps()
+    model.train(2, _data(), callbacks=[steps, cb], dataset_sink_mode=False)
+    assert steps.steps == 1 and os.path.exists(cb.train_name + ".ckpt")
+
+
+@pytest.mark.parametrize("kwargs, exc, match", [
+    ({"save_ckpt": 1}, TypeError, "'save_ckpt' should be 'bool'"),
+    ({"file_name": 3}, TypeError, "'file_name' should be 'str'"),
+    ({"sig": "TERM"}, TypeError, "'sig' should be 'int'"),
+    ({"sig": signal.SIGKILL}, ValueError, "SIGKILL"),
+])
+def test_argument_errors(tmp_path, kwargs, exc, match):
+    with pytest.raises(exc, match=match):
+        train.OnRequestExit(save_mindir=False, directory=str(tmp_path), **kwargs)
+
+
+def test_save_mindir_warns_that_no_mindir_is_written(tmp_path):
+    with pytest.warns(UserWarning, match="writes no MindIR"):
+        cb = train.OnRequestExit(directory=str(tmp_path))
+    assert cb.eval_name.endswith(os.path.join("rank_0", "Net_eval"))
