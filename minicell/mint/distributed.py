@@ -22,6 +22,10 @@ from .. import ops
 from ..common.tensor import Tensor
 from ..communication import _transport, comm_func as _cf, management as _mg
 from ..communication.comm_func import P2POp  # noqa: F401  (one class for comm_func and mint)
+from ..ops.comm_func import (  # noqa: F401  (process groups: the same functions as ops')
+    is_available, is_initialized, init_process_group, destroy_process_group, get_backend,
+    get_rank, get_world_size, get_global_rank, get_group_rank, get_process_group_ranks,
+    new_group)
 from ..communication.management import GlobalComm
 from ..common.unsupported import install as _install_unsupported
 
@@ -39,69 +43,6 @@ __all__ = [
 
 def _group(group):
     return GlobalComm.WORLD_COMM_GROUP if group is None else group
-
-
-def is_available():
-    """Distributed communication is available (through ``msrun`` or one rank)."""
-    return True
-
-
-def is_initialized():
-    """Whether :func:`init_process_group` (``communication.init``) has run."""
-    return GlobalComm.INITED
-
-
-def init_process_group(backend="hccl", init_method=None, timeout=None, world_size=-1, rank=-1,
-                       store=None, group_name="", pg_options=None, device_id=None):
-    """``communication.init(backend)``: join the world group ``msrun`` started."""
-    _mg.init(backend)
-
-
-def destroy_process_group(group=None):
-    """Leave the world group (``release``), or destroy the named group."""
-    if group is None:
-        _mg.release()
-    else:
-        _mg.destroy_group(group)
-
-
-def get_backend(group=None):
-    """The backend name of the world group ('hccl', 'nccl' or 'mccl')."""
-    return GlobalComm.BACKEND
-
-
-def get_rank(group=None):
-    """This process's rank in ``group`` (the world by default)."""
-    return _mg.get_rank(_group(group))
-
-
-def get_world_size(group=None):
-    """The number of ranks in ``group``."""
-    return _mg.get_group_size(_group(group))
-
-
-def get_global_rank(group, group_rank):
-    """The world rank of rank ``group_rank`` of ``group``."""
-    return _mg.get_world_rank_from_group_rank(group, group_rank)
-
-
-def get_group_rank(group, global_rank):
-    """The rank in ``group`` of world rank ``global_rank``."""
-    return _mg.get_group_rank_from_world_rank(global_rank, group)
-
-
-def get_process_group_ranks(group=None):
-    """The world ranks of ``group``."""
-    return _mg.get_process_group_ranks(_group(group))
-
-
-def new_group(ranks=None, timeout=None, backend=None, pg_options=None,
-              use_local_synchronization=False, group_desc=None):
-    """Create a group of ``ranks`` (all of them when None); returns its name."""
-    ranks = list(range(get_world_size())) if ranks is None else sorted(ranks)
-    name = group_desc or "mint_group_" + "_".join(map(str, ranks))
-    _mg.create_group(name, ranks)
-    return name
 
 
 def _done(async_op):
