@@ -80,6 +80,26 @@ def exchange(api, group, me, ranks, outgoing):
     return [outgoing[me] if src == me else fetch(api, api, group, src, me) for src in ranks]
 
 
+def scatter(api, group, me, ranks, src, blobs):
+    """Rank ``src`` sends ``blobs[i]`` (bytes) to ``ranks[i]``; returns this rank's blob. The
+    other ranks pass ``blobs=None``."""
+    if me != src:
+        return fetch(api, api, group, src, me)
+    for dst, blob in zip(ranks, blobs):
+        if dst != me:
+            post(api, group, me, dst, blob)
+    return blobs[ranks.index(me)]
+
+
+def gather(api, group, me, ranks, dst, blob):
+    """Every rank sends ``blob`` to rank ``dst``; there returns them in ``ranks`` order (None
+    elsewhere)."""
+    if me != dst:
+        post(api, group, me, dst, blob)
+        return None
+    return [blob if src == me else fetch(api, api, group, src, me) for src in ranks]
+
+
 def pack(array):
     """An array as bytes: a one-line header (dtype name, shape) and the raw data."""
     array = np.ascontiguousarray(array)

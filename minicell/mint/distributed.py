@@ -250,13 +250,14 @@ def all_gather_object(object_list, obj, group=None):
 def broadcast_object_list(object_list, src=0, group=None, device=None):
     """``object_list``'s items become those of rank ``src``'s list."""
     g = _cf._group("broadcast_object_list", _group(group))
-    i = g.index("broadcast_object_list", "src", src)
+    g.index("broadcast_object_list", "src", src)
     _object_list("broadcast_object_list", object_list)
     if not object_list:
         raise TypeError("The object_list can not be empty.")
-    if g.size > 1:
-        object_list[:] = _cf._all_objects("broadcast_object_list",
-                                          object_list if g.me == src else None, g)[i]
+    blob = _transport.pack_object(object_list) if g.me == src else None
+    got = _transport.scatter("broadcast_object_list", g.name, g.me, g.ranks, src,
+                             [blob] * g.size)
+    object_list[:] = _transport.unpack_object(got)
 
 
 def gather_object(obj, object_gather_list=None, dst=0, group=None):
@@ -266,9 +267,10 @@ def gather_object(obj, object_gather_list=None, dst=0, group=None):
     g.index("gather_object", "dst", dst)
     if g.me == dst:
         _object_list("gather_object", object_gather_list, g.size)
-    got = _cf._all_objects("gather_object", obj, g) if g.size > 1 else [obj]
+    got = _transport.gather("gather_object", g.name, g.me, g.ranks, dst,
+                            _transport.pack_object(obj))
     if g.me == dst:
-        object_gather_list[:] = got
+        object_gather_list[:] = [_transport.unpack_object(b) for b in got]
 
 
 def scatter_object_list(scatter_object_output_list, scatter_object_input_list, src=0,
@@ -277,14 +279,15 @@ def scatter_object_list(scatter_object_output_list, scatter_object_input_list, s
     ``scatter_object_input_list`` (one item per rank; the other ranks' input is ignored)."""
     api = "scatter_object_list"
     g = _cf._group(api, _group(group))
-    i = g.index(api, "src", src)
+    g.index(api, "src", src)
     if not isinstance(scatter_object_output_list, list) or not scatter_object_output_list:
         raise TypeError("The scatter_object_output_list can not be empty.")
+    blobs = None
     if g.me == src:
         _object_list(api, scatter_object_input_list, g.size)
-    items = scatter_object_input_list if g.me == src else None
-    scatter_object_output_list[0] = (items if g.size == 1 else
-                                     _cf._all_objects(api, items, g)[i])[g.rank]
+        blobs = [_transport.pack_object(o) for o in scatter_object_input_list]
+    scatter_object_output_list[0] = _transport.unpack_object(
+        _transport.scatter(api, g.name, g.me, g.ranks, src, blobs))
 
 
 def send_object_list(object_list, dst, group=None, device=None):
