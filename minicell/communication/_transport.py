@@ -102,9 +102,9 @@ def gather(api, group, me, ranks, dst, blob):
 
 def pack(array):
     """An array as bytes: a one-line header (dtype name, shape) and the raw data."""
-    array = np.ascontiguousarray(array)
+    array = np.asarray(array)
     head = f"{array.dtype.name};{','.join(map(str, array.shape))}\n".encode()
-    return head + array.tobytes()
+    return head + array.tobytes()     # C order
 
 
 def unpack(blob):

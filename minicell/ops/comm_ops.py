@@ -155,8 +155,15 @@ def _sizes(label, name, values):
     return _ints(label, name, values)
 
 
-def _flat(label, x):
+def _eager(label, x):
+    """``x`` as a Tensor, checked to be this rank's own value (not inside a compiled graph)."""
     x = _tensor(x)
+    _comm_func()._check_tensor(label, x, "input_x")
+    return x
+
+
+def _flat(label, x):
+    x = _eager(label, x)
     if x.ndim != 1:
         raise ValueError(f"For '{label}', the input must be a 1-D (flattened) Tensor, but got "
                          f"shape {list(x.shape)}.")
@@ -184,7 +191,8 @@ class Reduce(Primitive):
         if not 0 <= dst < g.size:
             raise ValueError(f"For 'Reduce', 'dest_rank' must be a rank of the group in "
                              f"[0, {g.size}), but got {dst}.")
-        return cf.reduce(_tensor(x), g.ranks[dst], self.attrs["op"], self.attrs["group"])
+        return cf.reduce(_eager("Reduce", x), g.ranks[dst], self.attrs["op"],
+                         self.attrs["group"])
 
 
 class CollectiveGather(Primitive):
@@ -197,7 +205,7 @@ class CollectiveGather(Primitive):
         _check("CollectiveGather", None, group)
 
     def __call__(self, x):
-        return _comm_func().gather_into_tensor(_tensor(x), self.attrs["dest_rank"],
+        return _comm_func().gather_into_tensor(_eager("CollectiveGather", x), self.attrs["dest_rank"],
                                                self.attrs["group"])
 
 
@@ -211,7 +219,7 @@ class CollectiveScatter(Primitive):
         _check("CollectiveScatter", None, group)
 
     def __call__(self, x):
-        return _comm_func().scatter_tensor(_tensor(x), self.attrs["src_rank"],
+        return _comm_func().scatter_tensor(_eager("CollectiveScatter", x), self.attrs["src_rank"],
                                            self.attrs["group"])
 
 
@@ -237,7 +245,7 @@ class Send(Primitive):
         _check("Send", None, group)
 
     def __call__(self, x):
-        x = _tensor(x)
+        x = _eager("Send", x)
         _comm_func().send(x, self.attrs["dest_rank"], self.attrs["group"], self.attrs["sr_tag"])
         return x
 
@@ -272,7 +280,7 @@ class AlltoAll(Primitive):
         _check("AlltoAll", None, group)
 
     def __call__(self, x):
-        x = _tensor(x)
+        x = _eager("AlltoAll", x)
         cf, a = _comm_func(), self.attrs
         size = cf._group("AlltoAll", a["group"]).size
         if a["split_count"] != size:
@@ -450,7 +458,7 @@ class NeighborExchange(Primitive):
         a = self.attrs
         inputs = tuple(inputs)
         for t, shape in zip(inputs, a["send_shapes"]):
-            if tuple(_tensor(t).shape) != tuple(shape):
+            if tuple(_eager("NeighborExchange", t).shape) != tuple(shape):
                 raise ValueError(f"For 'NeighborExchange', the input shapes must be "
                                  f"'send_shapes' {list(a['send_shapes'])}, but got "
                                  f"{[list(_tensor(t).shape) for t in inputs]}.")
