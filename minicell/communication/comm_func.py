@@ -130,7 +130,7 @@ def _check_tensor(api, tensor, name="tensor"):
 
 def _gathered(api, tensor, g):
     """Every group rank's tensor (equal shapes), stacked in group rank order (numpy)."""
-    if g.size == _mesh.world().size:
+    if g.ranks == tuple(range(_mesh.world().size)):     # the world, in world order
         from jax.experimental import multihost_utils
         return np.asarray(multihost_utils.process_allgather(tensor.data_array(), tiled=False))
     return np.stack(_all_arrays(api, tensor.asnumpy(), g))
@@ -235,7 +235,7 @@ def barrier(group=GlobalComm.WORLD_COMM_GROUP):
     world = _mesh.world()
     if g.size == 1:
         return
-    if g.size == world.size:
+    if g.ranks == tuple(range(world.size)):
         from jax.experimental import multihost_utils
         multihost_utils.sync_global_devices("minicell.communication.barrier")
     else:
