@@ -260,6 +260,12 @@ def _matching(api, array, like, src):
     return array
 
 
+def _zeros_like(api, tensor):
+    """A new Tensor of ``tensor``'s shape and dtype to receive into."""
+    _check_tensor(api, tensor)
+    return Tensor(np.zeros(tensor.shape, tensor.asnumpy().dtype))
+
+
 def _send(api, tensor, dst, group, tag):
     _check_tensor(api, tensor)
     g = _group(api, group)
@@ -287,8 +293,7 @@ def send(tensor, dst=0, group=GlobalComm.WORLD_COMM_GROUP, tag=0):
 def recv(tensor, src=0, group=GlobalComm.WORLD_COMM_GROUP, tag=0):
     """A new Tensor holding what world rank ``src`` sends with ``send``; ``tensor`` gives the
     shape and dtype to expect and is not changed."""
-    out = Tensor(np.zeros(tensor.shape, tensor.asnumpy().dtype)) if isinstance(tensor, Tensor) \
-        else tensor
+    out = _zeros_like("recv", tensor)
     _recv_later("recv", tensor, src, group, tag, out).wait()
     return out
 
@@ -302,8 +307,7 @@ def isend(tensor, dst=0, group=GlobalComm.WORLD_COMM_GROUP, tag=0):
 def irecv(tensor, src=0, group=GlobalComm.WORLD_COMM_GROUP, tag=0):
     """``(Tensor, handle)``: the Tensor holds rank ``src``'s message once ``handle.wait()``
     has returned (``wait`` does the waiting)."""
-    out = Tensor(np.zeros(tensor.shape, tensor.asnumpy().dtype)) if isinstance(tensor, Tensor) \
-        else tensor
+    out = _zeros_like("irecv", tensor)
     return out, _recv_later("irecv", tensor, src, group, tag, out)
 
 
@@ -337,10 +341,13 @@ def _batch(p2p_op_list):
         raise TypeError("The elements in p2p_op_list must be type of P2POp.")
     if len({p.group for p in p2p_op_list}) > 1:
         raise TypeError("The group name in p2p_op_list must be consistent.")
+    g = _group("batch_isend_irecv", p2p_op_list[0].group)
+    for p in p2p_op_list:          # check every op before the first message leaves
+        _peer("batch_isend_irecv", "dst" if p.op == "isend" else "src", p.peer, g)
+        if p.op == "isend" and not isinstance(p.tensor, Tensor):
+            raise TypeError("p2p_op.tensor must be tensor")
     for p in p2p_op_list:
         if p.op == "isend":
-            if not isinstance(p.tensor, Tensor):
-                raise TypeError("p2p_op.tensor must be tensor")
             _send("batch_isend_irecv", p.tensor, p.peer, p.group, p.tag)
     outputs = []
     for p in p2p_op_list:
@@ -354,7 +361,7 @@ def _batch(p2p_op_list):
                                  "tensor is a shape.")
             from ..ops import zeros
             like = zeros(like, p.recv_dtype)
-        out = Tensor(np.zeros(like.shape, like.asnumpy().dtype))
+        out = _zeros_like("batch_isend_irecv", like)
         _recv_later("batch_isend_irecv", like, p.peer, p.group, p.tag, out).wait()
         outputs.append(out)
     return outputs
