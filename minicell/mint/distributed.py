@@ -4,9 +4,9 @@ collectives).
 
 As PyTorch's, the collectives write their result into the output Tensor they are given
 (``all_reduce(t)`` updates ``t``) and return a work handle with ``wait()`` when ``async_op``
-(None otherwise). They run where comm_func's do: eagerly, over the world group, one process
-per rank (``msrun``), or with one rank; point-to-point transfers, all-to-all, the uneven variants, the
-object collectives (pickled, as in MindSpore) and groups made by ``new_group`` go through the
+(None otherwise). They run where comm_func's do: eagerly, one process per rank (``msrun``),
+or with one rank. Point-to-point transfers, all-to-all, the uneven variants, the object
+collectives (pickled, as in MindSpore) and groups made by ``new_group`` go through the
 coordination service's key-value store (see ``minicell.communication.comm_func``): a message
 passes through rank 0's process, fine for small transfers, slow for bulk data.
 
@@ -127,7 +127,6 @@ def scatter(tensor, scatter_list, src=0, group=None, async_op=False):
     return _done(async_op)
 
 
-
 # ---- point to point (comm_func's transfers, written into the given Tensor) ---------------------
 
 def send(tensor, dst=0, group=None, tag=0):
@@ -165,7 +164,7 @@ def batch_isend_irecv(p2p_op_list):
     return [_cf.CommHandle()]
 
 
-# ---- all to all and the uneven collectives --------------------------------------------------------
+# ---- all to all and the uneven collectives ------------------------------------------------------
 
 def all_to_all(output_tensor_list, input_tensor_list, group=None, async_op=False):
     """``output_tensor_list[i]`` becomes rank i's ``input_tensor_list[this rank]``."""

@@ -205,8 +205,9 @@ class CollectiveGather(Primitive):
         _check("CollectiveGather", None, group)
 
     def __call__(self, x):
-        return _comm_func().gather_into_tensor(_eager("CollectiveGather", x), self.attrs["dest_rank"],
-                                               self.attrs["group"])
+        a = self.attrs
+        return _comm_func().gather_into_tensor(_eager("CollectiveGather", x), a["dest_rank"],
+                                               a["group"])
 
 
 class CollectiveScatter(Primitive):
@@ -219,8 +220,9 @@ class CollectiveScatter(Primitive):
         _check("CollectiveScatter", None, group)
 
     def __call__(self, x):
-        return _comm_func().scatter_tensor(_eager("CollectiveScatter", x), self.attrs["src_rank"],
-                                           self.attrs["group"])
+        a = self.attrs
+        return _comm_func().scatter_tensor(_eager("CollectiveScatter", x), a["src_rank"],
+                                           a["group"])
 
 
 class Barrier(Primitive):
