@@ -267,3 +267,12 @@ def test_transport_packs_arrays_losslessly(array):
     assert back.dtype == array.dtype and back.shape == array.shape
     np.testing.assert_array_equal(back, array)
     assert _transport.unpack_object(_transport.pack_object({"a": (1, [2])})) == {"a": (1, [2])}
+
+
+@pytest.mark.parametrize("module", ["minicell.ops.comm_func", "minicell.ops.comm_ops",
+                                    "minicell.communication.comm_func"])
+def test_docstring_examples_run(module):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.failed == 0 and result.attempted > 0

@@ -15,6 +15,9 @@ passes through rank 0's process, fine for small transfers, slow for bulk data.
 >>> t = ms.Tensor([1.0, 2.0])
 >>> dist.all_reduce(t) is None, t.asnumpy().tolist()     # one rank
 (True, [1.0, 2.0])
+>>> objs = [None]
+>>> dist.all_gather_object(objs, {"step": 3}); objs
+[{'step': 3}]
 """
 import numpy as np
 
