@@ -270,9 +270,23 @@ def test_transport_packs_arrays_losslessly(array):
 
 
 @pytest.mark.parametrize("module", ["minicell.ops.comm_func", "minicell.ops.comm_ops",
+                                    "minicell.ops.communication",
                                     "minicell.communication.comm_func"])
 def test_docstring_examples_run(module):
     import doctest
     import importlib
     result = doctest.testmod(importlib.import_module(module))
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_ops_communication_namespace():
+    from minicell.ops import communication
+    assert communication.all_reduce is ops.all_reduce and communication.P2POp is dist.P2POp
+    assert communication.gather is not ops.gather            # ops.gather indexes
+    out = [T(0.0)]
+    communication.gather(T(4.0), out)
+    t = T(0.0)
+    communication.scatter(t, [T(6.0)])
+    assert out[0].asnumpy().tolist() == [4.0] and t.asnumpy().tolist() == [6.0]
+    with pytest.raises(ms.UnsupportedError, match="coordination service"):
+        communication.TCPStore

@@ -157,10 +157,12 @@ def reason(namespace, name):
     return UNSUPPORTED.get(namespace, {}).get(name)
 
 
+TCPSTORE = ("it is a client/server key-value store on its own host and port (MindSpore's C++ "
+            "TCPStore); minicell's ranks share the key-value store of JAX's coordination "
+            "service, which msrun's init() joins, and open no other server")
+UNSUPPORTED["mindspore.ops.communication"] = {"TCPStore": TCPSTORE}
 UNSUPPORTED["mindspore.ops"].update({
-    "TCPStore": "it is a client/server key-value store on its own host and port (MindSpore's "
-                "C++ TCPStore); minicell's ranks share the key-value store of JAX's "
-                "coordination service, which msrun's init() joins, and open no other server",
+    "TCPStore": TCPSTORE,
     "NeighborExchangeV2": "its halo exchange of NCHW slices is an Ascend HCCL kernel; minicell "
                           "offers NeighborExchange and the point-to-point ops (ops.send/recv)",
 })

@@ -203,6 +203,18 @@ def reduce_scatter(output, input_list, op="sum", group=None, async_op=False):
     return _mint("reduce_scatter", output, input_list, op, group, async_op)
 
 
+def gather(tensor, gather_list, dst=0, group=None, async_op=False):
+    """On world rank ``dst``, ``gather_list[i]`` becomes rank i's ``tensor`` (in
+    ``ops.communication`` only: ``ops.gather`` is the indexing op)."""
+    return _mint("gather", tensor, gather_list, dst, group, async_op)
+
+
+def scatter(tensor, scatter_list, src=0, group=None, async_op=False):
+    """``tensor`` becomes ``scatter_list[this rank]`` of world rank ``src`` (in
+    ``ops.communication`` only: ``ops.scatter`` is the indexing op)."""
+    return _mint("scatter", tensor, scatter_list, src, group, async_op)
+
+
 def broadcast(tensor, src, group=None, async_op=False):
     """``tensor`` becomes world rank ``src``'s."""
     return _mint("broadcast", tensor, src, group, async_op)
@@ -353,3 +365,15 @@ for _fn in (set_comm_ops_inplace, is_available, is_initialized, init_process_gro
             recv_object_list):
     declare(_fn)
 declare(P2POp)
+
+# mindspore.ops.communication's names (ops/communication.py)
+__all__ = ["P2POp", "all_gather", "all_gather_into_tensor", "all_gather_into_tensor_uneven",
+           "all_gather_object", "all_reduce", "all_to_all", "all_to_all_single",
+           "all_to_all_v_c", "barrier", "batch_isend_irecv", "broadcast",
+           "broadcast_object_list", "destroy_process_group", "gather", "gather_into_tensor",
+           "gather_object", "get_backend", "get_global_rank", "get_group_rank",
+           "get_process_group_ranks", "get_rank", "get_world_size", "init_process_group",
+           "irecv", "is_available", "is_initialized", "isend", "new_group", "recv",
+           "recv_object_list", "reduce", "reduce_scatter", "reduce_scatter_tensor",
+           "reduce_scatter_tensor_uneven", "scatter", "scatter_object_list", "scatter_tensor",
+           "send", "send_object_list", "set_comm_ops_inplace"]
