@@ -10,7 +10,7 @@ import numpy as np
 
 import minicell as ms
 from minicell import ops
-from minicell.communication import comm_func as cf, init
+from minicell.communication import comm_func as cf, init, management as comm
 from minicell.mint import distributed as dist
 
 
@@ -98,6 +98,15 @@ def collectives(r, n, got):
     out = ms.Tensor([0.0])
     dist.scatter(out, [ms.Tensor([7.0 * i]) for i in range(n)] if r == 2 else None, src=2)
     got["scatter"] = _l(out)
+    outs = [ms.Tensor([0.0]) for _ in range(n)] if r == 1 else None
+    dist.gather(ms.Tensor([r * 1.0]), outs, dst=1)
+    got["gather"] = [_l(t) for t in outs] if r == 1 else None
+    out = ms.Tensor([0.0])
+    ops.reduce_scatter(out, [ms.Tensor([r + i * 1.0]) for i in range(n)])
+    got["reduce_scatter"] = _l(out)
+    outs = [ms.Tensor([0.0]) for _ in range(n)]
+    ops.all_gather(outs, ms.Tensor([r * 10.0]))
+    got["all_gather"] = [_l(t) for t in outs]
     got["Reduce"] = _l(ops.Reduce(1, op="max")(ms.Tensor([r * 1.0])))
     got["CollectiveGather"] = _l(ops.CollectiveGather(0)(ms.Tensor([[r]])))
     got["CollectiveScatter"] = _l(ops.CollectiveScatter(2)(ms.Tensor(np.arange(3.0) * 10 + r)))
@@ -130,7 +139,9 @@ def objects(r, n, got):
 
 
 def sub_group(r, got):
-    """Group {0, 2}: rank 1 takes no part (its collectives would wait on nobody)."""
+    """A reordered world group, then group {0, 2}: rank 1 takes no part in the latter."""
+    comm.create_group("reversed", [2, 1, 0])        # every rank, but not in world order
+    got["reversed_group"] = _l(cf.all_gather_into_tensor(ms.Tensor([r * 1.0]), "reversed")[0])
     group = ops.new_group([0, 2])
     if r == 1:
         return

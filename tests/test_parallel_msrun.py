@@ -131,6 +131,8 @@ def _comm_expected(r, n):
         "reduce_scatter_uneven": np.split(np.arange(6.0) * 6, [1, 3])[r].tolist(),
         "scatter_tensor": [r + 1.0], "scatter": [7.0 * r],
         "gather_into_tensor": [0.0, 1.0, 2.0] if r == 0 else [0.0] * 3,
+        "gather": [[0.0], [1.0], [2.0]] if r == 1 else None,
+        "reduce_scatter": [3.0 + 3 * r], "all_gather": [[0.0], [10.0], [20.0]],
         "Reduce": [2.0] if r == 1 else [0.0],
         "CollectiveGather": [[0], [1], [2]] if r == 0 else [0],
         "CollectiveScatter": [10.0 * r + 2], "AllGatherV": [0.0, 1.0, 1.0, 2.0, 2.0, 2.0],
@@ -139,7 +141,7 @@ def _comm_expected(r, n):
         "all_gather_object": [{"rank": i, "s": "x" * i} for i in range(n)],
         "broadcast_object_list": ["a", {1: 2}],
         "gather_object": [("r", i) for i in range(n)] if r == 2 else None,
-        "scatter_object_list": [["zero", "one", "two"][r]],
+        "scatter_object_list": [["zero", "one", "two"][r]], "reversed_group": [2.0, 1.0, 0.0],
     }
     if r == 2:
         want["recv_objects"] = [0, [1, "two", {3: 4}]]
