@@ -109,3 +109,58 @@ def test_example_prints_the_same_in_one_process_and_under_msrun(tmp_path):
     printed = one.stdout.strip().splitlines()
     assert printed[-1].startswith("group size 2, parameter checksum")
     assert (tmp_path / "worker_0.log").read_text().strip().splitlines()[-len(printed):] == printed
+
+
+COMM_JOB = os.path.join(os.path.dirname(os.path.abspath(__file__)), "msrun_comm_job.py")
+
+
+def _comm_expected(r, n):
+    """What rank r of ``n`` gets from msrun_comm_job.py (p: the previous rank of the ring)."""
+    import msrun_comm_job as jb
+    p = (r - 1) % n
+    single = [100.0 * i + r for i in range(n) for _ in range(jb.cnt(i, r))]
+    want = {
+        "ring": [0, [p * 1.0, p + 0.5]], "irecv": [[(r + 1) % n]], "ops_recv": [2.0 * p],
+        "ops_irecv": [4.0 * p], "cf_irecv": [5.0 * p], "batch": [p + 100.0],
+        "cf_batch": [p * 1.0, p * 1.0],
+        "all_to_all": [[10.0 * i + r] * (r + 1) for i in range(n)],
+        "ops_all_to_all": [[10.0 * i + r] * (r + 1) for i in range(n)] + [None],
+        "single": single, "v_c": single, "AlltoAllV": single, "AlltoAllVC": single,
+        "AlltoAll": [10.0 * i + 2 * r + k for i in range(n) for k in range(2)],
+        "gather_uneven": [[float(i)] * 2 for i in range(n) for _ in range(i + 1)],
+        "reduce_scatter_uneven": np.split(np.arange(6.0) * 6, [1, 3])[r].tolist(),
+        "scatter_tensor": [r + 1.0], "scatter": [7.0 * r],
+        "gather_into_tensor": [0.0, 1.0, 2.0] if r == 0 else [0.0] * 3,
+        "gather": [[0.0], [1.0], [2.0]] if r == 1 else None,
+        "reduce_scatter": [3.0 + 3 * r], "all_gather": [[0.0], [10.0], [20.0]],
+        "Reduce": [2.0] if r == 1 else [0.0],
+        "CollectiveGather": [[0], [1], [2]] if r == 0 else [0],
+        "CollectiveScatter": [10.0 * r + 2], "AllGatherV": [0.0, 1.0, 1.0, 2.0, 2.0, 2.0],
+        "ReduceScatterV": np.split(np.arange(6.0) * 3, [1, 3])[r].tolist(),
+        "Receive": [3.0 * p], "BatchISendIRecv": [p, p + 1.0], "NeighborExchange": [[p + 0.25]],
+        "all_gather_object": [{"rank": i, "s": "x" * i} for i in range(n)],
+        "broadcast_object_list": ["a", {1: 2}],
+        "gather_object": [("r", i) for i in range(n)] if r == 2 else None,
+        "scatter_object_list": [["zero", "one", "two"][r]], "reversed_group": [2.0, 1.0, 0.0],
+    }
+    if r == 2:
+        want["recv_objects"] = [0, [1, "two", {3: 4}]]
+    if r != 1:
+        want.update(group_all_reduce=[r // 2, [4.0]], group_broadcast=[2.0],
+                    group_objects=[0, 2])
+    return want
+
+
+@pytest.mark.slow     # four processes import minicell: ~30 s on 2 cores
+def test_transfers_between_three_processes(tmp_path):
+    """Point-to-point, all-to-all, uneven, object and sub-group collectives between 3 msrun
+    processes (comm_func, mint.distributed, ops functions and Primitives): every rank's
+    results."""
+    import pickle
+    proc, logs = run_msrun(COMM_JOB, tmp_path, 3, timeout=300)
+    assert proc.returncode == 0, (proc.stdout, proc.stderr,
+                                  {k: v[-3000:] for k, v in logs.items()})
+    for r in range(3):
+        with open(tmp_path / f"comm{r}.pkl", "rb") as f:
+            got = pickle.load(f)
+        assert got == _comm_expected(r, 3), r

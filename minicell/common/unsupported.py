@@ -176,28 +176,15 @@ def reason(namespace, name):
     return UNSUPPORTED.get(namespace, {}).get(name)
 
 
-P2P = ("minicell's ranks exchange data only through the collectives XLA inserts into a compiled "
-       "data-parallel step and the gather-based collectives of comm_func; point-to-point "
-       "transfers and all-to-all between processes have no eager jax.distributed counterpart")
-UNSUPPORTED["mindspore.communication.comm_func"] = dict.fromkeys((
-    "send", "recv", "isend", "irecv", "P2POp", "batch_isend_irecv", "all_to_all_with_output_shape",
-    "all_to_all_single_with_output_shape", "all_to_all_v_c"), P2P)
-
-
-# mindspore.mint: MindSpore's PyTorch-style API (minicell/mint/)
-UNSUPPORTED["mindspore.mint.distributed"] = {
-    **dict.fromkeys(("send", "recv", "isend", "irecv", "P2POp", "batch_isend_irecv",
-                     "send_object_list", "recv_object_list", "all_to_all", "all_to_all_single"),
-                    P2P),
-    **dict.fromkeys(("all_gather_into_tensor_uneven", "reduce_scatter_tensor_uneven"),
-                    "minicell's collectives (minicell.communication.comm_func) gather "
-                    "equal-shaped tensors from every rank; uneven splits are not offered"),
-    **dict.fromkeys(("all_gather_object", "broadcast_object_list", "gather_object",
-                     "scatter_object_list"),
-                    "they pickle Python objects into byte tensors of each rank's own size; "
-                    "minicell's collectives (minicell.communication.comm_func) move "
-                    "equal-shaped Tensors only"),
-}
+TCPSTORE = ("it is a client/server key-value store on its own host and port (MindSpore's C++ "
+            "TCPStore); minicell's ranks share the key-value store of JAX's coordination "
+            "service, which msrun's init() joins, and open no other server")
+UNSUPPORTED["mindspore.ops.communication"] = {"TCPStore": TCPSTORE}
+UNSUPPORTED["mindspore.ops"].update({
+    "TCPStore": TCPSTORE,
+    "NeighborExchangeV2": "its halo exchange of NCHW slices is an Ascend HCCL kernel; minicell "
+                          "offers NeighborExchange and the point-to-point ops (ops.send/recv)",
+})
 
 
 def install(module_name, namespace):

@@ -10,8 +10,9 @@ forms the group from JAX's devices:
   ``RANK_ID``. With ``MS_ROLE=MS_SCHED`` ``init()`` does not return: the process serves until the
   workers finish and exits 0 (``minicell/parallel/_cluster.py`` says how).
 
-Groups made with ``create_group`` are bookkeeping (ranks and names, as MindSpore reports them):
-minicell's collectives are the ones XLA inserts into a data-parallel step, over the world group.
+Groups made with ``create_group`` name a subset of the world's ranks: ``comm_func``'s collectives
+and transfers over such a group run between its members only (``comm_func`` says how); a
+data-parallel step's collectives are XLA's, over the world group.
 
 >>> from minicell.communication import init, get_rank, get_group_size, release
 >>> init()

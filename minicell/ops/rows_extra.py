@@ -69,11 +69,6 @@ row(None, prim=FM.CompareAndBitpack, module="math_ops")
 row(None, prim=FM.RaggedRange, module="math_ops")
 row(None, prim=FM.EditDistance, module="array_ops")
 
-# ---- collectives -----------------------------------------------------------------------------------
-from . import comm_ops as CM  # noqa: E402
-for _prim in (CM.AllReduce, CM.AllGather, CM.Broadcast, CM.ReduceScatter):
-    row(None, prim=_prim, module="comm_ops")
-
 # ---- sharding constraint (SEMI_AUTO_PARALLEL) ------------------------------------------------------
 row(SH.reshard, "reshard")
 
