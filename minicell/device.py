@@ -20,6 +20,7 @@ import jax
 import numpy as np
 
 from . import context, ops
+from .log import get_level, get_log_config  # noqa: F401  (MindSpore's top-level names)
 from .common.tensor import Tensor
 
 class DeviceInfo(collections.namedtuple("DeviceInfo", ["device_target", "device_id"])):
@@ -170,21 +171,6 @@ def set_memory(init_size="2GB", increase_size="2GB", max_size="1024GB",
     """MindSpore's memory-pool settings. JAX sizes its pool from ``XLA_PYTHON_CLIENT_*``
     variables read at start-up; the values are recorded in the context."""
     context.set_context(max_device_memory=max_size, memory_optimize_level=optimize_level)
-
-
-def get_level():
-    """MindSpore's log level (``GLOG_v``, default ``'2'``: warnings and errors)."""
-    return os.environ.get("GLOG_v", "2")
-
-
-def get_log_config():
-    """MindSpore's log settings taken from the environment."""
-    cfg = {"GLOG_v": get_level(), "GLOG_logtostderr": os.environ.get("GLOG_logtostderr", "1")}
-    for key in ("GLOG_log_dir", "GLOG_stderrthreshold", "logger_maxBytes",
-                "logger_backupCount"):
-        if key in os.environ:
-            cfg[key] = os.environ[key]
-    return cfg
 
 
 def run_check():

@@ -9,10 +9,23 @@ import logging
 import os
 import sys
 
-from .device import get_level, get_log_config  # noqa: F401
-
 _LEVELS = {"0": logging.DEBUG, "1": logging.INFO, "2": logging.WARNING, "3": logging.ERROR,
            "4": logging.CRITICAL}
+
+
+def get_level():
+    """MindSpore's log level (``GLOG_v``, default ``'2'``: warnings and errors)."""
+    return os.environ.get("GLOG_v", "2")
+
+
+def get_log_config():
+    """MindSpore's log settings taken from the environment."""
+    cfg = {"GLOG_v": get_level(), "GLOG_logtostderr": os.environ.get("GLOG_logtostderr", "1")}
+    for key in ("GLOG_log_dir", "GLOG_stderrthreshold", "logger_maxBytes",
+                "logger_backupCount"):
+        if key in os.environ:
+            cfg[key] = os.environ[key]
+    return cfg
 
 
 class _Formatter(logging.Formatter):

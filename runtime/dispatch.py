@@ -56,6 +56,12 @@ def set_eager_tracer(tracer):
     _EAGER = state.tracer = tracer
 
 
+def running_eagerly():
+    """Whether ops run eagerly now (no GRAPH_MODE trace is recording), for runtime modules
+    below ``runtime.tracer``."""
+    return state.tracer is _EAGER
+
+
 def tensor_type():
     """The Tensor class (``minicell.common.tensor.Tensor``), for runtime code that makes or
     recognises Tensors without importing the layer above."""

@@ -28,14 +28,13 @@ import functools
 
 import jax
 
-from .dispatch import state, tensor_type
+from .dispatch import running_eagerly, state, tensor_type
 
 stack = []        # (pack_hook, unpack_hook), innermost last; read by Tape.record
 
 
 def _refuse_in_graph(what):
-    from .tracer import EAGER
-    if state.tracer is not EAGER:
+    if not running_eagerly():
         raise RuntimeError(f"{what} is not supported in GRAPH_MODE or inside 'jit' (as in "
                            f"MindSpore): the compiled graph is differentiated whole, with no "
                            f"saved tensors to hook. Run the function in PYNATIVE_MODE.")

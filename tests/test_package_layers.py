@@ -14,14 +14,21 @@ import pathlib
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PACKAGES = {"minicell": ROOT / "minicell", "minicell.compiler": ROOT / "compiler",
             "minicell.runtime": ROOT / "runtime"}
-FACADES = ("minicell.common.api",)  # MindSpore's module paths re-exporting upper layers: the top
-LAYERS = [*((f, 99) for f in FACADES), ("minicell.runtime", 0), ("minicell.common", 1),
-          ("minicell.context", 1),
+# MindSpore's module paths re-exporting upper layers: the top. Only the module itself: the
+# submodules of the minicell.parallel package have their own layers below.
+FACADES = ("minicell.common.api", "minicell.parallel")
+LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
+          ("minicell.context", 1), ("minicell.log", 1),
+          # the checkpoint wire codec has no imports: strategy files (parallel) use it too
+          ("minicell.train._ckpt_proto", 1),
+          # mindspore.parallel's per-rank checkpoint functions load into Cells: train level
+          ("minicell.parallel.checkpoint_load", 7), ("minicell.parallel.checkpoint_transform", 7),
+          ("minicell.parallel.parameter_broadcast", 7),
           # minicell.parallel: the parallel context is state of the context level; meshes,
           # layouts and the sharding op sit just above (ops use them); the compile hooks sit
-          # with the compiler; communication with nn
+          # with the compiler; communication beside ops (ops.all_reduce is comm_func's)
           ("minicell.parallel._auto_parallel_context", 1), ("minicell.parallel._compile", 5),
-          ("minicell.parallel", 2), ("minicell.communication.management", 5),
+          ("minicell.parallel", 2), ("minicell.communication", 3),
           ("minicell.autodiff", 2), ("minicell.ops", 3), ("minicell.numpy", 4),
           ("minicell.compiler", 5), ("minicell.nn", 6),
           ("minicell.train", 7)]
@@ -52,9 +59,13 @@ def _imports(name, path, mods):
                 target = ".".join(base + ([node.module] if node.module else []))
             else:
                 target = node.module
-            if target in mods and not name.startswith(target + "."):  # a parent is already loaded
+            submodules = {f"{target}.{a.name}" for a in node.names} & mods.keys()
+            # ``from pkg import submodule`` depends on the submodule; the package only when a
+            # name is taken from it, and never on a parent, which is already loaded
+            if (target in mods and len(submodules) < len(node.names)
+                    and not name.startswith(target + ".")):
                 out.add(target)
-            out.update(f"{target}.{a.name}" for a in node.names if f"{target}.{a.name}" in mods)
+            out.update(submodules)
     return out - {name}
 
 
@@ -64,6 +75,8 @@ def _graph():
 
 
 def _layer(module):
+    if module in FACADES:
+        return len(LAYERS)
     for prefix, rank in LAYERS:
         if module == prefix or module.startswith(prefix + "."):
             return rank

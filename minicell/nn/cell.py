@@ -15,6 +15,7 @@ from collections import OrderedDict
 
 from ..common.parameter import Parameter, ParameterTuple, is_generated_name
 from ..compiler import api as _graph_api
+from ..ops import extra_graph as _extra_graph
 from ..parallel.sharding import shard_cell
 from ..runtime import cell_call as _cell_call
 from ..runtime import dispatch as _dispatch
@@ -339,3 +340,6 @@ def _check_unique_names(cell, items):
                 f"parameters_dict() would keep only one of them. Give them unique names (leave "
                 f"name=None to use the attribute path, or keep auto_prefix=True on the Cells "
                 f"that hold them).")
+
+
+_extra_graph.set_cell_type(Cell)

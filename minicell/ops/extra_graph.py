@@ -22,11 +22,17 @@ from ..parallel.layout import Layout
 from ..parallel.sharding import reshard
 
 
+_CELL = []     # [nn.Cell], installed by minicell.nn.cell at import (ops sits below nn)
+
+
+def set_cell_type(cls):
+    """Called once by ``minicell.nn.cell``: Morph's bprop runs through a Cell with ``bprop``."""
+    _CELL[:] = [cls]
+
+
 @functools.lru_cache(maxsize=None)
 def _bprop_cell_type():
-    from ..nn.cell import Cell    # ops is imported before nn
-
-    class _BpropCell(Cell):
+    class _BpropCell(_CELL[0]):
         """``forward(*args)``, whose gradient is ``backward(*args, out, dout)``."""
 
         def __init__(self, forward, backward):

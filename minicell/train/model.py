@@ -23,7 +23,7 @@ import numpy as np
 from .. import nn
 from ..common.tensor import Tensor
 from ..nn.metrics import Loss, get_metric_fn, get_metrics
-from ..parallel import ParallelMode  # noqa: F401  (scripts import it from train.model)
+from ..parallel._auto_parallel_context import ParallelMode  # noqa: F401  (scripts import it from train.model)
 from . import callback as _callbacks
 from .amp import build_train_network
 from .callback._callback import CallbackManager, InternalCallbackParam, RunContext, handle_loss
