@@ -18,6 +18,7 @@ graph (``value_and_grad``, see ``compiler.grad``) trace sub-graphs.
 import contextlib
 import functools
 import weakref
+from collections import OrderedDict
 
 import jax
 import numpy as np
@@ -55,6 +56,8 @@ class Builder:
         # constants): id(array) -> (Var, array); the array is held, so its id stays unique
         self.consts = weakref.WeakKeyDictionary()
         self.hooked = []          # (path, kinds) of Cells whose hooks are skipped
+        self.hook_deps = []       # (Parameter, its hook functions) run by gradients in the graph
+        self.tensor_hooked = {}   # id -> Tensor hooked inside this trace (one hook each)
         self.paths = {}
         if root_cell is not None:
             self.paths = {id(c): (p or type(root_cell).__name__)
@@ -312,6 +315,16 @@ class Builder:
         return self.value(x)
 
 
+def with_hooks_of(traced, tensor):
+    """``traced`` carrying a copy of ``tensor``'s Tensor hooks (registered outside the graph), so
+    a gradient taken in the graph with respect to it runs them, as MindSpore does; the copy
+    keeps hooks registered during the trace off the user's Tensor. (They are part of the
+    cache key: ``cache.leaf_sig``.)"""
+    if tensor._hooks:
+        traced._hooks = OrderedDict(tensor._hooks)
+    return traced
+
+
 def bind_literals(fn, vals):
     """``fn`` with the non-Var inputs closed over; returns (fn of Vars only, the Vars)."""
     if all(isinstance(v, ir.Var) for v in vals):
@@ -371,7 +384,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
             label = input_names[len(input_vars) - 1] if input_names and \
                 len(input_names) >= len(input_vars) else f"arg{len(input_vars) - 1}"
             b.root.add_input(v, label)
-            sym.append(b.wrap(v))
+            sym.append(with_hooks_of(b.wrap(v), leaf))
         else:
             sym.append(leaf)
     sargs, skw = jax.tree_util.tree_unflatten(tree, sym)

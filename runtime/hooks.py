@@ -13,6 +13,7 @@ read when the hook would fire, not copied at registration) and may be called twi
 >>> h.remove(); h.remove()
 """
 import itertools
+import weakref
 from collections import OrderedDict
 
 from . import tape as _tape
@@ -33,6 +34,7 @@ class HookHandle:
         """Unregister the hook (immediately; calling it again does nothing)."""
         if self._hooks is not None:
             self._hooks.pop(self.handle_id, None)
+            _changed(self._hooks)
             self._hooks = None
 
     def __repr__(self):
@@ -56,7 +58,31 @@ def add_hook(hooks, fn, what, prepend=False, value=None):
     hooks[handle.handle_id] = fn if value is None else value
     if prepend:
         hooks.move_to_end(handle.handle_id, last=False)
+    _changed(hooks)
     return handle
+
+
+class TensorHooks(OrderedDict):
+    """A Tensor's hooks (``Tensor._hooks``), by handle id. ``watchers``: the compiled graphs
+    whose gradients ran them (``watch_hooks``), told of every registration and removal."""
+
+    watchers = None
+
+
+def _changed(hooks):
+    for w in tuple(getattr(hooks, "watchers", None) or ()):
+        w.hooks_changed()
+
+
+def watch_hooks(tensor, watcher):
+    """Call ``watcher.hooks_changed()`` whenever a hook of ``tensor`` is registered or removed
+    (held weakly): a compiled graph that ran a Parameter's hooks (or found none) is then
+    checked again before its next call."""
+    if tensor._hooks is None:
+        tensor._hooks = TensorHooks()
+    if tensor._hooks.watchers is None:
+        tensor._hooks.watchers = weakref.WeakSet()
+    tensor._hooks.watchers.add(watcher)
 
 
 # ---- custom tape nodes written over Tensors ------------------------------------------------------
@@ -109,10 +135,16 @@ def tensor_register_hook(tensor, hook_fn):
     for the Tensors and Parameters differentiated by a gradient called outside the graph, and
     compiled in when registered inside the graph (``state.tracer.tensor_hook``)."""
     if tensor._hooks is None:
-        tensor._hooks = OrderedDict()
+        tensor._hooks = TensorHooks()
     handle = add_hook(tensor._hooks, hook_fn, "Tensor.register_hook")
     _tape.state.tracer.tensor_hook(tensor, hook_fn)
     return handle
+
+
+def hook_fns(tensor):
+    """The hook functions registered on ``tensor`` now, as a tuple (compared by compiled
+    graphs that ran them)."""
+    return tuple(tensor._hooks.values()) if tensor._hooks else ()
 
 
 def tensor_hooks(tensor):

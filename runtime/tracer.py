@@ -152,9 +152,10 @@ class EagerTracer:
         graph = state.mode == GRAPH_MODE or getattr(fn, "__minicell_jit__", False)
         engine = self.graph_grad if graph else self.eager_grad
         outputs, igrads, wgrads = engine(fn, args, kwargs, positions, weights, has_aux, sens)
-        # the Tensor hooks of the inputs and weights run on their final gradients, whichever
-        # engine ran (MindSpore 2.x runs them in GRAPH_MODE and @jit too); in a graph, hooks
-        # registered inside are compiled in instead (``tensor_hook``)
+        if graph:       # the compiled gradient ran the hooks (``compiler.grad``)
+            return outputs, igrads, wgrads
+        # the Tensor hooks of the inputs and weights run on their final gradients (MindSpore
+        # 2.x runs them in GRAPH_MODE and @jit too, compiled into the gradient's graph)
         return (outputs, _hooks.hooked_grads([args[p] for p in positions], igrads),
                 _hooks.hooked_grads(weights, wgrads))
 
