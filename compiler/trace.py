@@ -214,6 +214,12 @@ class Builder:
         self.param_state[id(param)] = new._data
         return new
 
+    def param_snapshot(self, cell):
+        return dict(self.param_state)
+
+    def param_restore(self, snapshot):
+        self.param_state = dict(snapshot)
+
     def set_attr(self, cell, name, value):
         T = _tensor_type()
         leaves = jax.tree_util.tree_leaves(value, is_leaf=is_leaf)

@@ -242,22 +242,27 @@ def _plain(x):
 
 
 def _packing(fn, groups, n_args):
-    """``fn`` called with the mutable containers rebuilt from the appended elements (one
-    function per (fn, layout), so GRAPH_MODE's compile cache finds it again)."""
+    """``fn`` called with the mutable containers rebuilt from the appended elements."""
+    def packed(*a, **k):
+        full = list(a[:n_args])
+        for p, idx, tree in groups:
+            full[p] = jax.tree_util.tree_unflatten(tree, [a[i] for i in idx])
+        return fn(*full, **k)
+    return _derived(fn, ("pack", groups, n_args), packed)
+
+
+def _derived(fn, key, wrapper):
+    """``wrapper`` (a function calling ``fn``) named as ``fn``, or the one made before for
+    ``(fn, key)``: one function per (fn, layout), so GRAPH_MODE's compile cache finds it
+    again."""
     try:
         per_fn = _PACKING.setdefault(fn, {})
     except TypeError:
         per_fn = {}
-    key = (groups, n_args)
     found = per_fn.get(key)
     if found is None:
-        def packed(*a, **k):
-            full = list(a[:n_args])
-            for p, idx, tree in groups:
-                full[p] = jax.tree_util.tree_unflatten(tree, [a[i] for i in idx])
-            return fn(*full, **k)
-        packed.__name__ = getattr(fn, "__name__", type(fn).__name__)
-        found = per_fn[key] = packed
+        wrapper.__name__ = getattr(fn, "__name__", type(fn).__name__)
+        found = per_fn[key] = wrapper
     return found
 
 
@@ -265,23 +270,34 @@ _PACKING = weakref.WeakKeyDictionary()
 
 
 def bind_kwargs(fn, args, kwargs):
-    """``(args, kwargs)`` with the keyword arguments that name positional parameters of ``fn``
-    (a Cell: its ``construct``) moved into ``args``, so they are differentiated by position
-    (``GradOperation(get_all=True)(net)(x, y=t)`` gives ``t``'s gradient second), as MindSpore
-    binds them."""
+    """``(fn', args', kwargs')`` for differentiating ``fn(*args, **kwargs)`` as MindSpore binds
+    keyword arguments: those that name positional parameters of ``fn`` (a Cell: its
+    ``construct``) are moved into ``args`` (``GradOperation(get_all=True)(net)(x, y=t)`` gives
+    ``t``'s gradient second); the other Tensor keyword arguments (keyword-only parameters,
+    ``**kwargs``) follow them, in call order, and ``fn'`` passes them back by keyword. So they
+    are differentiated like inputs: ``GradOperation()(net)(a=t, b=u)`` gives ``t``'s gradient,
+    ``get_all=True`` both (other keyword values are passed as they are)."""
     if not kwargs:
-        return args, kwargs
+        return fn, args, kwargs
     target = fn.construct if hasattr(fn, "cells_and_names") else fn
     try:
         params = list(inspect.signature(target).parameters.values())
     except (TypeError, ValueError):
-        return args, kwargs
+        params = []
     args, kwargs = list(args), dict(kwargs)
     for p in params[len(args):]:
         if p.kind is not p.POSITIONAL_OR_KEYWORD or p.name not in kwargs:
             break
         args.append(kwargs.pop(p.name))
-    return tuple(args), kwargs
+    names = tuple(k for k, v in kwargs.items() if isinstance(v, Tensor))
+    if not names:
+        return fn, tuple(args), kwargs
+    n_args = len(args)
+    args.extend(kwargs.pop(k) for k in names)
+
+    def by_keyword(*a, **k):
+        return fn(*a[:n_args], **dict(zip(names, a[n_args:])), **k)
+    return _derived(fn, ("keywords", names, n_args), by_keyword), tuple(args), kwargs
 
 
 def _positions_for(positions, args, fn):
@@ -349,9 +365,9 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
         sens = None
         if sens_param:
             args, sens = _contract.split_sens_arg(args, "grad")
-        args, kwargs = bind_kwargs(fn, args, kwargs)
+        call, args, kwargs = bind_kwargs(fn, args, kwargs)
         pos = _positions_for(positions, args, fn) if positions is not None else ()
-        outputs, pos, igrads, wgrads = value_and_grad_at(fn, args, kwargs, pos, ws or (),
+        outputs, pos, igrads, wgrads = value_and_grad_at(call, args, kwargs, pos, ws or (),
                                                          has_aux, sens)
         if has_aux:
             _contract.check_aux_outputs(outputs)

@@ -69,7 +69,7 @@ class GradOperation:
             sens = None
             if sens_param:
                 args, sens = split_sens_arg(args, "GradOperation")
-            args, kwargs = bind_kwargs(fn, args, kwargs)
+            call, args, kwargs = bind_kwargs(fn, args, kwargs)
             if get_all:        # Tensors and ms.mutable containers (value_and_grad_at keeps those)
                 positions = tuple(range(len(args)))
             elif get_by_list:
@@ -81,7 +81,7 @@ class GradOperation:
                                     "container; got "
                                     + (type(args[0]).__name__ if args else "no inputs"))
                 positions = (0,)
-            _, _, igrads, wgrads = value_and_grad_at(fn, args, kwargs, positions, ws, False,
+            _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, ws, False,
                                                      sens)
             wg = wgrads[0] if single_w else tuple(wgrads)
             if get_all and get_by_list:

@@ -1,0 +1,105 @@
+"""Gradients in both modes: ``ops.vjp`` of a Cell that writes Parameters, gradients with
+respect to keyword arguments, integer Parameters. Values are MindSpore 2.10's (CPU).
+
+The intent of MindSpore's ``tests/st/compiler/gradient/test_function_vjp.py``
+(``test_vjp_multiple_outputs_merge_forward``), ``tests/st/compiler/construct_input``
+(``test_cell_mixed_arguments_with_grad1``, ``test_grad_for_kwargs_with_scalar``) and
+``tests/st/compiler/gradient/test_grad_return_type.py`` (integer Parameters).
+"""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops
+
+
+class BatchNormNet(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        ones = np.ones([2], np.float32)
+        self.scale = ms.Parameter(ms.Tensor(ones), name="scale")
+        self.bias = ms.Parameter(ms.Tensor(ones), name="bias")
+        self.mean = ms.Parameter(ms.Tensor(ones), name="mean")
+        self.variance = ms.Parameter(ms.Tensor(ones), name="variance")
+        self.batch_norm = ops.BatchNorm(is_training=True)
+
+    def construct(self, x):
+        out = self.batch_norm(x, self.scale, self.bias, self.mean, self.variance)[0]
+        return out * x, ops.relu(out)
+
+
+class VjpTwice(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+
+    def construct(self, x):
+        outputs, vjp_fn = ops.vjp(self.net, x)
+        first = vjp_fn((ops.ones_like(outputs[0]), ops.zeros_like(outputs[1])))
+        second = vjp_fn((ops.zeros_like(outputs[0]), ops.ones_like(outputs[1])))
+        return outputs, first, second
+
+
+def test_vjp_fn_calls_do_not_write_the_parameters_again(mode):
+    """MindSpore (GRAPH_MODE): the moving statistics are updated once by the forward pass,
+    however often ``vjp_fn`` is called; the gradients are those of that forward pass."""
+    net = BatchNormNet()
+    x = ms.Tensor(np.array([[1.0, 2.0], [3.0, 5.0]], np.float32))
+    _, (first,), (second,) = VjpTwice(net)(x)
+    np.testing.assert_allclose(net.variance.asnumpy(), [1.1, 1.35], rtol=1e-6)
+    np.testing.assert_allclose(net.mean.asnumpy(), [1.1, 1.25], rtol=1e-6)
+    np.testing.assert_allclose(first.asnumpy(), [[0.0, 0.0], [2.0, 2.0]], atol=1e-5)
+    np.testing.assert_allclose(second.asnumpy(), [[0.0, 0.0], [0.0, 0.0]], atol=1e-6)
+
+
+class KwOnly(nn.Cell):
+    def construct(self, *, a, b):
+        return a * b * 2
+
+
+class VarKw(nn.Cell):
+    def construct(self, **kwargs):
+        return kwargs["a"] * kwargs["b"] * 3
+
+
+class Mixed(nn.Cell):
+    def construct(self, x, **kw):
+        return x * kw["a"] * kw["b"]
+
+
+class GradInside(nn.Cell):
+    def __init__(self, net, **options):
+        super().__init__()
+        self.net = net
+        self.grad_op = ops.GradOperation(**options)
+
+    def construct(self, *args, **kwargs):
+        return self.grad_op(self.net)(*args, **kwargs)
+
+
+A = ms.Tensor(np.array([2.0], np.float32))
+B = ms.Tensor(np.array([5.0], np.float32))
+X = ms.Tensor(np.array([7.0], np.float32))
+
+
+def _lists(out):
+    return [t.asnumpy().tolist() for t in out] if isinstance(out, tuple) else out.asnumpy().tolist()
+
+
+@pytest.mark.parametrize("make, args, kwargs, expected", [
+    (lambda: GradInside(KwOnly()), (), {"a": A, "b": B}, [10.0]),
+    (lambda: GradInside(KwOnly(), get_all=True), (), {"a": A, "b": B}, [[10.0], [4.0]]),
+    (lambda: GradInside(VarKw(), get_all=True), (), {"a": A, "b": B, "c": 3}, [[15.0], [6.0]]),
+    (lambda: GradInside(Mixed(), get_all=True), (X,), {"a": A, "b": B},
+     [[10.0], [35.0], [14.0]]),
+    (lambda: ops.GradOperation()(KwOnly()), (), {"a": A, "b": B}, [10.0]),
+    (lambda: ms.grad(Mixed(), grad_position=(0, 1)), (X,), {"a": A, "b": B}, [[10.0], [35.0]]),
+])
+def test_gradients_with_respect_to_keyword_tensors(mode, make, args, kwargs, expected):
+    assert _lists(make()(*args, **kwargs)) == expected
+
+
+def test_integer_keyword_tensors_with_a_scalar_keyword(mode):
+    outputs = GradInside(VarKw(), get_all=True)(a=ms.Tensor(1), b=ms.Tensor(2), c=3)
+    assert [o.asnumpy().tolist() for o in outputs] == [6, 3]
+    assert outputs[0].dtype == ms.int64
