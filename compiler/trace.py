@@ -214,11 +214,18 @@ class Builder:
         self.param_state[id(param)] = new._data
         return new
 
-    def param_snapshot(self, cell):
-        return dict(self.param_state)
+    def param_snapshot(self, params):
+        return [(id(p), self.param_state.get(id(p))) for p in params]
 
     def param_restore(self, snapshot):
-        self.param_state = dict(snapshot)
+        for pid, v in snapshot:
+            if v is None:
+                self.param_state.pop(pid, None)
+            else:
+                self.param_state[pid] = v
+
+    def param_swap(self, param, value):
+        self.param_state[id(param)] = self.value(value)
 
     def set_attr(self, cell, name, value):
         T = _tensor_type()

@@ -154,13 +154,33 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     GRAPH_MODE or for an ``@jit`` function, taped in PYNATIVE_MODE; inside a trace one gradient
     node of the graph. Same contract in every case."""
     float_args, int_dtypes = floated_int_inputs(args, positions)
-    outputs, igrads, wgrads = _dispatch.state.tracer.value_and_grad(
-        fn, float_args, kwargs, positions, weights, has_aux, sens)
+    tracer = _dispatch.state.tracer
+    int_weights = [w for w in weights if _is_int(w)]
+    snapshot = tracer.param_snapshot(int_weights)
+    try:                 # integer Parameters are differentiated as floats, like integer inputs
+        for w in int_weights:
+            tracer.param_swap(w, w.astype(_float_for(w.dtype)))
+        outputs, igrads, wgrads = tracer.value_and_grad(
+            fn, float_args, kwargs, positions, weights, has_aux, sens)
+    finally:
+        tracer.param_restore(snapshot)
+    if int_weights:
+        wgrads = tuple(g.astype(w.dtype) if _is_int(w) else g for w, g in zip(weights, wgrads))
     if int_dtypes:
         igrads = tuple(g.astype(int_dtypes[p]) if p in int_dtypes else g
                        for p, g in zip(positions, igrads))
-        outputs = fn(*args, **kwargs)     # the outputs of the integer inputs, not their floats
+    if int_dtypes or int_weights:
+        outputs = fn(*args, **kwargs)     # the outputs of the integers, not of their floats
     return outputs, igrads, wgrads
+
+
+def _is_int(t):
+    return t.dtype.np_dtype.kind in "iu"
+
+
+def _float_for(dtype):
+    """Float64 for a 64-bit integer dtype, else Float32."""
+    return "float64" if dtype.np_dtype.itemsize == 8 else "float32"
 
 
 # ---- argument checking -------------------------------------------------------------------------
@@ -338,14 +358,13 @@ def floated_int_inputs(args, positions):
     floats (Float64 for Int64, else Float32) and their gradients cast back, which gives
     MindSpore's gradients of integer inputs (grad of ``x * x`` at Int64 3 is Int64 6; a
     fractional gradient is truncated)."""
-    int_dtypes = {p: args[p].dtype for p in positions
-                  if args[p].dtype.np_dtype.kind in "iu"}
+    int_dtypes = {p: args[p].dtype for p in positions if _is_int(args[p])}
     if not int_dtypes:
         return args, int_dtypes
     args = list(args)
     for p, dt in int_dtypes.items():
         hooks = args[p]._hooks
-        args[p] = args[p].astype("float64" if dt.np_dtype.itemsize == 8 else "float32")
+        args[p] = args[p].astype(_float_for(dt))
         args[p]._hooks = hooks          # the input's Tensor hooks see its gradient
     return tuple(args), int_dtypes
 

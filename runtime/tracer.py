@@ -68,14 +68,17 @@ class Tracer(Protocol):
         Parameter ``param``, cast to its dtype. Eagerly the data is replaced now; in a graph the
         write happens when the compiled graph runs and later reads in it see the new value."""
 
-    def param_snapshot(self, cell):
-        """The Parameters' values now, for ``param_restore``: eagerly those of ``cell`` (a
-        Cell, or None for none), in a graph every Parameter's current value."""
+    def param_snapshot(self, params):
+        """The values of the Parameters ``params`` now, for ``param_restore``."""
 
     def param_restore(self, snapshot):
         """Make the Parameters hold the values of ``param_snapshot`` again (``ops.vjp``'s
         ``vjp_fn`` replays the forward pass from the values it started with, and its writes
         are dropped: the forward pass writes once, as in MindSpore)."""
+
+    def param_swap(self, param, value):
+        """Until ``param_restore``, reads of ``param`` see the Tensor ``value``, whatever its
+        dtype (a gradient differentiates an integer Parameter as a float one)."""
 
     def set_attr(self, cell, name, value):
         """``cell.<name> = value`` for a plain (non-Parameter, non-Cell) attribute, before it is
@@ -184,13 +187,15 @@ class EagerTracer:
         param._set_array(arr)
         return param
 
-    def param_snapshot(self, cell):
-        params = cell.get_parameters() if cell is not None else ()
+    def param_snapshot(self, params):
         return [(p, p.data_array()) for p in params]
 
     def param_restore(self, snapshot):
         for p, arr in snapshot:
             p._set_array(arr)
+
+    def param_swap(self, param, value):
+        param._set_array(value.data_array())
 
     def set_attr(self, cell, name, value):
         return None

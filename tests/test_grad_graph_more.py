@@ -103,3 +103,39 @@ def test_integer_keyword_tensors_with_a_scalar_keyword(mode):
     outputs = GradInside(VarKw(), get_all=True)(a=ms.Tensor(1), b=ms.Tensor(2), c=3)
     assert [o.asnumpy().tolist() for o in outputs] == [6, 3]
     assert outputs[0].dtype == ms.int64
+
+
+class IntAffine(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor([6], ms.int32), name="w")
+        self.b = ms.Parameter(ms.Tensor([2], ms.int32), name="b")
+
+    def construct(self, x):
+        return self.w * x + self.b
+
+
+class GradWeightsInside(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+        self.params = net.trainable_params()
+        self.grad_op = ops.GradOperation(get_all=True, get_by_list=True)
+
+    def construct(self, x):
+        return self.grad_op(self.net, self.params)(x)
+
+
+@pytest.mark.parametrize("inside", [False, True])
+def test_integer_parameters_get_their_integer_gradient(mode, inside):
+    """MindSpore differentiates an integer Parameter like an integer input: the derivative,
+    in the Parameter's dtype."""
+    net = IntAffine()
+    grad = GradWeightsInside(net) if inside else \
+        ops.GradOperation(get_all=True, get_by_list=True)(net, net.trainable_params())
+    (gx,), (gw, gb) = grad(ms.Tensor([10], ms.int32))
+    assert (gx.asnumpy().tolist(), gw.asnumpy().tolist(), gb.asnumpy().tolist()) == \
+        ([6], [10], [1])
+    assert gw.dtype == ms.int32 and net.w.dtype == ms.int32
+    out, _ = ms.value_and_grad(net, None, net.trainable_params())(ms.Tensor([10], ms.int32))
+    assert out.dtype == ms.int32 and out.asnumpy().tolist() == [62]

@@ -298,10 +298,10 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
         ws = (weights,) if isinstance(weights, Parameter) else tuple(weights)
     tracer = _dispatch.state.tracer
     cell = fn if hasattr(fn, "cells_and_names") else getattr(fn, "__self__", None)
-    cell = cell if hasattr(cell, "cells_and_names") else None
-    before = tracer.param_snapshot(cell)
+    params = tuple(cell.get_parameters()) if hasattr(cell, "cells_and_names") else ()
+    before = tracer.param_snapshot(params)
     value, aux = _split_out(fn(*inputs), has_aux)
-    after = tracer.param_snapshot(cell)
+    after = tracer.param_snapshot(params)
 
     @_x64_scoped
     def vjp_fn(*v):
