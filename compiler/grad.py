@@ -70,8 +70,15 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
     g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
     inner_state = b.param_state
     leaves, tree = flatten(out)
+    T = _tensor_type()
+    # Tensors and numbers leave the sub-graph; other outputs (a str, None, a slice) are
+    # returned as they are, as in PYNATIVE_MODE
+    var_at = {}
+    for i, x in enumerate(leaves):
+        if isinstance(x, (T, bool, int, float)):
+            var_at[i] = len(var_at)
     with b.in_graph(g):      # before restoring: a returned Parameter is its value inside fn
-        out_vars = [b.as_var(x) for x in leaves]
+        out_vars = [b.as_var(leaves[i]) for i in var_at]
     b.param_state = snapshot
     weight_ids = {id(w) for w in weights}
     state_ids = [pid for pid, v in inner_state.items()
@@ -79,8 +86,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
     g.outputs = out_vars + [inner_state[pid] for pid in state_ids]
     # the differentiated outputs and their sensitivities: the same rule as PYNATIVE_MODE's
     n_cand = len(flatten(out[0])[0]) if has_aux and isinstance(out, tuple) else len(leaves)
-    T = _tensor_type()
-    tensor_idx = [i for i in range(n_cand) if isinstance(leaves[i], T)]
+    tensor_idx = [var_at[i] for i in range(n_cand) if isinstance(leaves[i], T)]
     senses = split_sens(sens, len(tensor_idx))
     inputs = list(diff_in)
     chosen, sens_at = [], []
@@ -96,7 +102,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
         [ir.Var(v.shape, v.dtype) for v in diff_in]
     from .errors import user_location
     b.graph.nodes.append(ir.Node(ir.GRAD, inputs, (), outs, user_location(), (g,), spec))
-    values = [b.wrap(o) for o in outs[:len(out_vars)]]
+    values = [b.wrap(outs[var_at[i]]) if i in var_at else x for i, x in enumerate(leaves)]
     for pid, o in zip(state_ids, outs[len(out_vars):len(out_vars) + len(state_ids)]):
         b.param_state[pid] = o
     grads = [b.wrap(o) for o in outs[len(g.outputs):]]

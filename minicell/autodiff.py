@@ -320,13 +320,20 @@ def bind_kwargs(fn, args, kwargs):
     return _derived(fn, ("keywords", names, n_args), by_keyword), tuple(args), kwargs
 
 
+class GradPositionError(IndexError, RuntimeError):
+    """A ``grad_position`` beyond the inputs: MindSpore raises IndexError in GRAPH_MODE and
+    RuntimeError in PYNATIVE_MODE; this is both."""
+
+
 def _positions_for(positions, args, fn):
     for p in positions:
         if p >= len(args):
             name = getattr(fn, "__name__", type(fn).__name__)
-            raise RuntimeError(f"For 'grad' of '{name}', grad_position {p} is out of range: the "
-                               f"function was called with {len(args)} input(s) (valid "
-                               f"positions are 0 to {len(args) - 1})")
+            valid = f"0 to {len(args) - 1}" if args else "none"
+            raise GradPositionError(f"Position index {p} is exceed input size. For 'grad' of "
+                                    f"'{name}', grad_position {p} is out of range: the function "
+                                    f"was called with {len(args)} input(s) (valid positions: "
+                                    f"{valid})")
     # MindSpore drops positions whose argument is not a Tensor (a Python number, a tuple that
     # is not ``ms.mutable``, ...); see ``_unpack_mutables``
     return tuple(positions)

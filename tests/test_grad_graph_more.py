@@ -139,3 +139,48 @@ def test_integer_parameters_get_their_integer_gradient(mode, inside):
     assert gw.dtype == ms.int32 and net.w.dtype == ms.int32
     out, _ = ms.value_and_grad(net, None, net.trainable_params())(ms.Tensor([10], ms.int32))
     assert out.dtype == ms.int32 and out.asnumpy().tolist() == [62]
+
+
+class NoInput(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor([6.0]), name="w")
+
+    def construct(self):
+        return self.w * 2
+
+
+class GradAllInside(nn.Cell):
+    def __init__(self, net, **options):
+        super().__init__()
+        self.net = net
+        self.grad_op = ops.GradOperation(**options)
+
+    def construct(self, *args):
+        return self.grad_op(self.net)(*args)
+
+
+@pytest.mark.parametrize("options", [{}, {"get_all": True}])
+def test_grad_operation_of_a_cell_without_inputs_is_empty(mode, options):
+    assert GradAllInside(NoInput(), **options)() == ()
+    assert ops.GradOperation(**options)(NoInput())() == ()
+
+
+def test_grad_position_beyond_the_inputs(mode):
+    """MindSpore: IndexError in GRAPH_MODE, RuntimeError in PYNATIVE_MODE (this is both)."""
+    for error in (IndexError, RuntimeError):
+        with pytest.raises(error, match="Position index 1 is exceed input size"):
+            ms.grad(IntAffine(), grad_position=(0, 1))(ms.Tensor([10], ms.int32))
+
+
+class OddOutputs(nn.Cell):
+    def construct(self, x):
+        return x * 3, "a", None, 2.5
+
+
+def test_non_tensor_outputs_pass_through_a_gradient(mode):
+    out, g = ms.value_and_grad(OddOutputs(), has_aux=True)(ms.Tensor([1.0]))
+    assert g.asnumpy().tolist() == [3.0]
+    assert out[1:3] == ("a", None) and float(out[3]) == 2.5
+    assert GradAllInside(OddOutputs(), get_all=True)(ms.Tensor([1.0]))[0].asnumpy().tolist() \
+        == [3.0]

@@ -74,12 +74,13 @@ class GradOperation:
                 positions = tuple(range(len(args)))
             elif get_by_list:
                 positions = ()
+            elif not args:     # MindSpore: no inputs, no gradient
+                return ()
             else:
-                if not args or not (isinstance(args[0], Tensor) or is_mutable(args[0])):
+                if not (isinstance(args[0], Tensor) or is_mutable(args[0])):
                     raise TypeError("For 'GradOperation', the gradient is taken with respect to "
                                     "the first input, which must be a Tensor or an ms.mutable "
-                                    "container; got "
-                                    + (type(args[0]).__name__ if args else "no inputs"))
+                                    f"container; got {type(args[0]).__name__}")
                 positions = (0,)
             _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, ws, False,
                                                      sens)
