@@ -154,6 +154,7 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     GRAPH_MODE or for an ``@jit`` function, taped in PYNATIVE_MODE; inside a trace one gradient
     node of the graph. Same contract in every case."""
     float_args, int_dtypes = floated_int_inputs(args, positions)
+    sens = _conj_complex(sens)
     tracer = _dispatch.state.tracer
     int_weights = [w for w in weights if _is_int(w)]
     snapshot = tracer.param_snapshot(int_weights)
@@ -171,7 +172,18 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
                        for p, g in zip(positions, igrads))
     if int_dtypes or int_weights:
         outputs = fn(*args, **kwargs)     # the outputs of the integers, not of their floats
-    return outputs, igrads, wgrads
+    return outputs, _conj_complex(igrads), _conj_complex(wgrads)
+
+
+def _conj_complex(tree):
+    """``tree`` with its complex Tensors conjugated. MindSpore's complex gradients are the
+    conjugates of JAX's (its vjp of ``v`` is ``conj(jax_vjp(conj(v)))``: ``grad`` of
+    ``ops.imag`` at any z is 1j, of ``exp`` conj(exp(z))); real Tensors are unchanged."""
+    if isinstance(tree, Tensor):
+        return tree.conj() if tree.dtype.np_dtype.kind == "c" else tree
+    if isinstance(tree, (tuple, list)):
+        return type(tree)(_conj_complex(x) for x in tree)
+    return tree
 
 
 def _is_int(t):
