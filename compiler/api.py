@@ -345,8 +345,9 @@ def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, se
     static = (getattr(fn, "training", None), pos, tuple(Ident(w) for w in weights),
               bool(has_aux))
 
-    def vg(a, k, s):
-        return _dispatch.state.tracer.value_and_grad(fn, a, k, pos, weights, has_aux, s)
+    def vg(a, k, s):     # (the caller runs the inputs' and weights' hooks, as Python)
+        return _dispatch.state.tracer.value_and_grad(fn, a, k, pos, weights, has_aux, s,
+                                                     target_hooks=False)
     return _compiled_call(fn, name, static, (tuple(args), dict(kwargs), sens), vg)
 
 

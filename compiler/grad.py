@@ -55,8 +55,11 @@ class GradSpec:
         return list(everything) + grads
 
 
-def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens):
-    """Emit a ``value_and_grad`` node; returns ``(outputs, input_grads, weight_grads)``."""
+def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
+                         target_hooks=True):
+    """Emit a ``value_and_grad`` node; returns ``(outputs, input_grads, weight_grads)``. The
+    gradients have been through the Tensor hooks of their inputs and weights unless
+    ``target_hooks`` is False (a top-level gradient, whose caller runs them eagerly)."""
     args = list(args)
     diff_in = [b.value(args[p]) for p in positions] + [b.param_var(w) for w in weights]
     placeholders = [ir.Var(v.shape, v.dtype) for v in diff_in]
@@ -106,8 +109,9 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
     for pid, o in zip(state_ids, outs[len(out_vars):len(out_vars) + len(state_ids)]):
         b.param_state[pid] = o
     grads = [b.wrap(o) for o in outs[len(g.outputs):]]
-    targets = [args[p] for p in positions] + list(weights)
-    grads = [_run_hooks(b, t, gr) for t, gr in zip(targets, grads)]
+    if target_hooks:
+        targets = [args[p] for p in positions] + list(weights)
+        grads = [_run_hooks(b, t, gr) for t, gr in zip(targets, grads)]
     outputs = jax.tree_util.tree_unflatten(tree, values)
     return outputs, tuple(grads[:len(positions)]), tuple(grads[len(positions):])
 

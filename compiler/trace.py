@@ -275,9 +275,11 @@ class Builder:
         from .islands import trace_island
         return trace_island(self, fn, values, kind)
 
-    def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux=False, sens=None):
+    def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux=False, sens=None,
+                       target_hooks=True):
         from .grad import trace_value_and_grad
-        return trace_value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens)
+        return trace_value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens,
+                                    target_hooks)
 
     def hook_backward(self, obj, args):
         """``HookBackward`` inside a graph: an identity, with the skipped-hook warning."""

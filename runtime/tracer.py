@@ -164,10 +164,9 @@ class EagerTracer:
         graph = state.mode == GRAPH_MODE or getattr(fn, "__minicell_jit__", False)
         engine = self.graph_grad if graph else self.eager_grad
         outputs, igrads, wgrads = engine(fn, args, kwargs, positions, weights, has_aux, sens)
-        if graph:       # the compiled gradient ran the hooks (``compiler.grad``)
-            return outputs, igrads, wgrads
-        # the Tensor hooks of the inputs and weights run on their final gradients (MindSpore
-        # 2.x runs them in GRAPH_MODE and @jit too, compiled into the gradient's graph)
+        # the Tensor hooks of the inputs and weights run on their final gradients, whichever
+        # engine ran, as plain Python (MindSpore 2.x compiles them into GRAPH_MODE and @jit
+        # gradients; a gradient taken inside a graph does so here too: ``compiler.grad``)
         return (outputs, _hooks.hooked_grads([args[p] for p in positions], igrads),
                 _hooks.hooked_grads(weights, wgrads))
 

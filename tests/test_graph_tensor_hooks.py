@@ -115,3 +115,15 @@ def _two_hooks(x):
 def test_two_hooks_on_one_tensor_in_jit_raise_in_both_modes(mode):
     with pytest.raises(RuntimeError, match="not supported to register multiple hooks for a Tensor"):
         ms.grad(_two_hooks)(ms.Tensor(X))
+
+
+def test_hooks_of_a_top_level_gradient_run_as_python(mode):
+    """A gradient called outside any graph runs its inputs' hooks as Python on the computed
+    gradient (in GRAPH_MODE too), so a hook may read values; MindSpore compiles them and fails
+    to compile this one in GRAPH_MODE."""
+    seen = []
+    x = ms.Tensor(np.array([1.0, 2.0], np.float32))
+    x.register_hook(lambda g: seen.append(g.asnumpy().tolist()))
+    for _ in range(2):
+        assert ms.grad(lambda a: a * 3)(x).asnumpy().tolist() == [3.0, 3.0]
+    assert seen == [[3.0, 3.0], [3.0, 3.0]]
