@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
+from conftest import GradCell
 from minicell import nn, ops
 
 
@@ -67,16 +68,6 @@ class Mixed(nn.Cell):
         return x * kw["a"] * kw["b"]
 
 
-class GradInside(nn.Cell):
-    def __init__(self, net, **options):
-        super().__init__()
-        self.net = net
-        self.grad_op = ops.GradOperation(**options)
-
-    def construct(self, *args, **kwargs):
-        return self.grad_op(self.net)(*args, **kwargs)
-
-
 A = ms.Tensor(np.array([2.0], np.float32))
 B = ms.Tensor(np.array([5.0], np.float32))
 X = ms.Tensor(np.array([7.0], np.float32))
@@ -87,10 +78,10 @@ def _lists(out):
 
 
 @pytest.mark.parametrize("make, args, kwargs, expected", [
-    (lambda: GradInside(KwOnly()), (), {"a": A, "b": B}, [10.0]),
-    (lambda: GradInside(KwOnly(), get_all=True), (), {"a": A, "b": B}, [[10.0], [4.0]]),
-    (lambda: GradInside(VarKw(), get_all=True), (), {"a": A, "b": B, "c": 3}, [[15.0], [6.0]]),
-    (lambda: GradInside(Mixed(), get_all=True), (X,), {"a": A, "b": B},
+    (lambda: GradCell(KwOnly()), (), {"a": A, "b": B}, [10.0]),
+    (lambda: GradCell(KwOnly(), get_all=True), (), {"a": A, "b": B}, [[10.0], [4.0]]),
+    (lambda: GradCell(VarKw(), get_all=True), (), {"a": A, "b": B, "c": 3}, [[15.0], [6.0]]),
+    (lambda: GradCell(Mixed(), get_all=True), (X,), {"a": A, "b": B},
      [[10.0], [35.0], [14.0]]),
     (lambda: ops.GradOperation()(KwOnly()), (), {"a": A, "b": B}, [10.0]),
     (lambda: ms.grad(Mixed(), grad_position=(0, 1)), (X,), {"a": A, "b": B}, [[10.0], [35.0]]),
@@ -100,7 +91,7 @@ def test_gradients_with_respect_to_keyword_tensors(mode, make, args, kwargs, exp
 
 
 def test_integer_keyword_tensors_with_a_scalar_keyword(mode):
-    outputs = GradInside(VarKw(), get_all=True)(a=ms.Tensor(1), b=ms.Tensor(2), c=3)
+    outputs = GradCell(VarKw(), get_all=True)(a=ms.Tensor(1), b=ms.Tensor(2), c=3)
     assert [o.asnumpy().tolist() for o in outputs] == [6, 3]
     assert outputs[0].dtype == ms.int64
 
@@ -115,23 +106,12 @@ class IntAffine(nn.Cell):
         return self.w * x + self.b
 
 
-class GradWeightsInside(nn.Cell):
-    def __init__(self, net):
-        super().__init__()
-        self.net = net
-        self.params = net.trainable_params()
-        self.grad_op = ops.GradOperation(get_all=True, get_by_list=True)
-
-    def construct(self, x):
-        return self.grad_op(self.net, self.params)(x)
-
-
 @pytest.mark.parametrize("inside", [False, True])
 def test_integer_parameters_get_their_integer_gradient(mode, inside):
     """MindSpore differentiates an integer Parameter like an integer input: the derivative,
     in the Parameter's dtype."""
     net = IntAffine()
-    grad = GradWeightsInside(net) if inside else \
+    grad = GradCell(net, net.trainable_params(), get_all=True, get_by_list=True) if inside else \
         ops.GradOperation(get_all=True, get_by_list=True)(net, net.trainable_params())
     (gx,), (gw, gb) = grad(ms.Tensor([10], ms.int32))
     assert (gx.asnumpy().tolist(), gw.asnumpy().tolist(), gb.asnumpy().tolist()) == \
@@ -150,19 +130,9 @@ class NoInput(nn.Cell):
         return self.w * 2
 
 
-class GradAllInside(nn.Cell):
-    def __init__(self, net, **options):
-        super().__init__()
-        self.net = net
-        self.grad_op = ops.GradOperation(**options)
-
-    def construct(self, *args):
-        return self.grad_op(self.net)(*args)
-
-
 @pytest.mark.parametrize("options", [{}, {"get_all": True}])
 def test_grad_operation_of_a_cell_without_inputs_is_empty(mode, options):
-    assert GradAllInside(NoInput(), **options)() == ()
+    assert GradCell(NoInput(), **options)() == ()
     assert ops.GradOperation(**options)(NoInput())() == ()
 
 
@@ -182,7 +152,7 @@ def test_non_tensor_outputs_pass_through_a_gradient(mode):
     out, g = ms.value_and_grad(OddOutputs(), has_aux=True)(ms.Tensor([1.0]))
     assert g.asnumpy().tolist() == [3.0]
     assert out[1:3] == ("a", None) and float(out[3]) == 2.5
-    assert GradAllInside(OddOutputs(), get_all=True)(ms.Tensor([1.0]))[0].asnumpy().tolist() \
+    assert GradCell(OddOutputs(), get_all=True)(ms.Tensor([1.0]))[0].asnumpy().tolist() \
         == [3.0]
 
 

@@ -13,6 +13,7 @@ import pytest
 import minicell as ms
 from minicell import nn, ops
 from minicell.compiler.api import recompile_reasons
+from conftest import GradCell
 
 X = np.array([3.0, 4.0], np.float32)
 
@@ -34,17 +35,9 @@ class Net(nn.Cell):
         return x * x * self.w
 
 
-class GradNet(nn.Cell):
+def GradNet(net):
     """The gradient is taken inside construct (compiled with it in GRAPH_MODE)."""
-
-    def __init__(self, net):
-        super().__init__()
-        self.net = net
-        self.params = net.trainable_params()
-        self.grad_op = ops.GradOperation(get_all=True, get_by_list=True)
-
-    def construct(self, x):
-        return self.grad_op(self.net, self.params)(x)
+    return GradCell(net, net.trainable_params(), get_all=True, get_by_list=True)
 
 
 def _values(out):
@@ -79,7 +72,7 @@ def test_steady_state_keeps_the_graph_until_a_hook_changes(graph_mode):
     net.w.register_hook(_triple)
     assert _values(grad_net(x)) == ([6.0, 16.0], [54.0, 96.0])
     assert recompile_reasons(grad_net) == [
-        "recompiling GradNet.construct: a Tensor hook of a Parameter its gradient "
+        "recompiling GradCell.construct: a Tensor hook of a Parameter its gradient "
         "differentiates was added or removed"]
     x.register_hook(_double)
     assert _values(grad_net(x)) == ([12.0, 32.0], [54.0, 96.0])
