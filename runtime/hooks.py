@@ -137,7 +137,11 @@ def tensor_register_hook(tensor, hook_fn):
     if tensor._hooks is None:
         tensor._hooks = TensorHooks()
     handle = add_hook(tensor._hooks, hook_fn, "Tensor.register_hook")
-    _tape.state.tracer.tensor_hook(tensor, hook_fn)
+    try:
+        _tape.state.tracer.tensor_hook(tensor, hook_fn)
+    except BaseException:
+        handle.remove()          # refused (in a graph): the Tensor keeps the hooks it had
+        raise
     return handle
 
 

@@ -299,6 +299,7 @@ def test_parameter_hook_inside_graph_is_value_error(graph_mode):
     net = Net()
     with pytest.raises(ValueError, match="Register hook for Parameter inside graph"):
         ms.grad(net, None, net.trainable_params())(ms.Tensor(X3))
+    assert net.w.hooks() == []                  # the refused hook is not left registered
 
 
 # ---- MindSpore's backward pre-hook cases (tests/st/pynative/hook), ported --------------------
