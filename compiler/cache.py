@@ -161,10 +161,15 @@ def _code_name(code):
 
 
 def key_of(code, static, args_tree, root=None):
-    """``(CacheKey, leaves)`` of calling compiled ``code`` on ``args_tree``."""
+    """``(CacheKey, leaves)`` of calling compiled ``code`` on ``args_tree`` (``(args,
+    kwargs)``). The keyword arguments' order is part of the key (the trace sees them in call
+    order: ``**kwargs`` iterates so, and gradients follow it)."""
     from ..common.parameter import Parameter
     from ..common.tensor import Tensor
     leaves, tree = flatten(args_tree)
+    kwargs = args_tree[1]
+    if len(kwargs) > 1:
+        tree = (tree, tuple(kwargs))
     inputs = tuple(leaf_sig(x, Tensor, Parameter) for x in leaves)
     from ..parallel._auto_parallel_context import generation
     return CacheKey(code, static, tree, inputs, Structure.of(root), generation), leaves

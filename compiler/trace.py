@@ -403,6 +403,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
         else:
             sym.append(leaf)
     sargs, skw = jax.tree_util.tree_unflatten(tree, sym)
+    skw = {k: skw[k] for k in kwargs}          # in call order (flattening sorts the keys)
     with tracing(b):
         try:
             out = convert(fn)(*sargs, **skw)

@@ -81,6 +81,7 @@ def _lists(out):
     (lambda: GradCell(KwOnly()), (), {"a": A, "b": B}, [10.0]),
     (lambda: GradCell(KwOnly(), get_all=True), (), {"a": A, "b": B}, [[10.0], [4.0]]),
     (lambda: GradCell(VarKw(), get_all=True), (), {"a": A, "b": B, "c": 3}, [[15.0], [6.0]]),
+    (lambda: GradCell(VarKw(), get_all=True), (), {"b": B, "a": A}, [[6.0], [15.0]]),  # call order
     (lambda: GradCell(Mixed(), get_all=True), (X,), {"a": A, "b": B},
      [[10.0], [35.0], [14.0]]),
     (lambda: ops.GradOperation()(KwOnly()), (), {"a": A, "b": B}, [10.0]),
