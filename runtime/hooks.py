@@ -1,7 +1,8 @@
 """Hook handles and the tape nodes that run gradient hooks (PYNATIVE_MODE only).
 
 Every registration returns a ``HookHandle``; ``remove()`` takes effect at once (the hook dict is
-read when the hook would fire, not copied at registration) and may be called twice.
+read when the hook would fire, not copied at registration) and may be called twice. A Tensor's
+hooks (``TensorHooks``) tell the compiled graphs that compiled them in of every change.
 
 >>> import minicell as ms
 >>> seen = []
@@ -132,8 +133,9 @@ def tensor_register_hook(tensor, hook_fn):
     """``Tensor.register_hook(hook_fn)``: ``hook_fn(grad)`` sees the gradient of this Tensor
     and may return a replacement. Returns a handle with ``remove()``. In PYNATIVE_MODE it runs
     wherever the Tensor's gradient is complete; in GRAPH_MODE and ``@jit`` (as MindSpore 2.x)
-    for the Tensors and Parameters differentiated by a gradient called outside the graph, and
-    compiled in when registered inside the graph (``state.tracer.tensor_hook``)."""
+    for the Tensors and Parameters a gradient differentiates (after a top-level gradient, as
+    Python; compiled into a gradient taken inside a graph: ``compiler.grad``), and compiled in
+    when registered inside the graph (``state.tracer.tensor_hook``, one per Tensor there)."""
     if tensor._hooks is None:
         tensor._hooks = TensorHooks()
     handle = add_hook(tensor._hooks, hook_fn, "Tensor.register_hook")
