@@ -282,7 +282,9 @@ def jacrev(fn, grad_position=0, has_aux=False):
 def vjp(fn, *inputs, weights=None, has_aux=False):
     """``(outputs, vjp_fn)`` (with ``has_aux``: ``(output, vjp_fn, aux)``); ``vjp_fn(v)``
     returns the tuple of cotangents of ``inputs`` (and, with ``weights``,
-    ``(input_cotangents, weight_cotangents)``) for the output cotangent ``v``.
+    ``(input_cotangents, weight_cotangents)``) for the output cotangent ``v``. The Parameters
+    of a Cell ``fn`` are written once, by the forward pass here (as MindSpore inside a graph):
+    ``vjp_fn`` differentiates from the values that pass started with and drops its writes.
 
     >>> import minicell as ms
     >>> out, vjp_fn = ms.vjp(lambda x: x * x, ms.Tensor([3.0]))
