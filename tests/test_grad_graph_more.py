@@ -169,3 +169,30 @@ def test_complex_gradients_are_mindspores_conjugates(mode, fn, expected):
     MindSpore 2.10's PYNATIVE_MODE; its GRAPH_MODE gives the same for ``imag``)."""
     x = ms.Tensor(np.asarray(1.3 + 0.4j), ms.complex64)
     np.testing.assert_allclose(ms.grad(fn)(x).asnumpy(), expected, rtol=1e-5)
+
+
+_pick = ops.MultitypeFuncGraph("pick")
+
+
+@_pick.register("Tensor", "Tuple")
+def _pick_by_sign(x, pair):
+    if x > 0:
+        return pair[0]
+    return pair[1]
+
+
+class PickNet(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.hyper_map = ops.HyperMap(_pick)
+
+    def construct(self, x, y, z):
+        return self.hyper_map((x, y), ((z, x), (y, z)))
+
+
+def test_registered_function_with_a_tensor_if_under_a_gradient(mode):
+    """MindSpore's test_grad_operation_hypermap_control_flow: a MultitypeFuncGraph function
+    with a tensor `if` is compiled (converted) inside the graph."""
+    args = (ms.Tensor(2, ms.int32), ms.Tensor(-3, ms.int32), ms.Tensor(0, ms.int32))
+    grads = ops.GradOperation(get_all=True)(PickNet())(*args)
+    assert [g.asnumpy().tolist() for g in grads] == [0, 0, 2]
