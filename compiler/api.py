@@ -93,6 +93,8 @@ def _lookup(cache, key, root):
     """The entry for ``key`` (or None), stamped with ``root``'s current structure generation
     (``key`` holds ``root``'s current Parameters, so the entry serves this generation)."""
     entry = cache.lookup(key)
+    if entry is not None and not entry.hooks_current():
+        return None          # a Parameter hook its gradients ran has changed: compile again
     if entry is not None and root is not None:
         entry.gen = structure_gen(root)
     return entry
@@ -343,8 +345,9 @@ def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, se
     static = (getattr(fn, "training", None), pos, tuple(Ident(w) for w in weights),
               bool(has_aux))
 
-    def vg(a, k, s):
-        return _dispatch.state.tracer.value_and_grad(fn, a, k, pos, weights, has_aux, s)
+    def vg(a, k, s):     # (the caller runs the inputs' and weights' hooks, as Python)
+        return _dispatch.state.tracer.value_and_grad(fn, a, k, pos, weights, has_aux, s,
+                                                     target_hooks=False)
     return _compiled_call(fn, name, static, (tuple(args), dict(kwargs), sens), vg)
 
 

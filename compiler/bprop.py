@@ -130,13 +130,20 @@ def hooked(b, tensor, hook_fn):
     """``Tensor.register_hook(hook_fn)`` inside a trace (MindSpore compiles the hook into the
     graph): the Tensor becomes the output of an identity CALL node whose backward passes the
     gradient through ``hook_fn`` (traced like user code; returning None keeps it), so every
-    later use of the Tensor sees the hooked gradient. Several hooks on one Tensor run in
-    registration order (MindSpore raises there; PYNATIVE_MODE allows them)."""
+    later use of the Tensor sees the hooked gradient. A second hook on the same Tensor raises
+    MindSpore's RuntimeError (PYNATIVE_MODE runs several in order)."""
     from ..common.parameter import Parameter
     if isinstance(tensor, Parameter):
         raise ValueError("Register hook for Parameter inside graph is not supported. Register "
                          "it outside the graph (before calling the gradient), where it runs in "
                          "both modes.")
+    if id(tensor) in b.tensor_hooked:
+        raise GraphModeError("It is not supported to register multiple hooks for a Tensor. "
+                             f"This one (shape {tuple(tensor.shape)}) has one already: "
+                             f"GRAPH_MODE and @jit take one hook per Tensor.",
+                             hint="register one hook that does the work of all of them, or "
+                                  "run this code in PYNATIVE_MODE, which runs several in order.")
+    b.tensor_hooked[id(tensor)] = tensor
     hook = convert(hook_fn)
 
     def identity(x):

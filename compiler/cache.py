@@ -58,12 +58,15 @@ class Ident:
 
 @dataclasses.dataclass(frozen=True)
 class TensorSig:
-    """A Tensor argument: what its trace depends on."""
+    """A Tensor argument: what its trace depends on (its Tensor hooks too: a gradient in the
+    graph runs them)."""
     shape: tuple
     dtype: object
+    hooks: tuple = ()
 
     def __str__(self):
-        return f"shape {self.shape} dtype {self.dtype}"
+        hooks = f" with {len(self.hooks)} hook(s)" if self.hooks else ""
+        return f"shape {self.shape} dtype {self.dtype}{hooks}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -88,6 +91,9 @@ class ObjectSig:
 def leaf_sig(leaf, tensor_type, param_type):
     if isinstance(leaf, tensor_type) and not isinstance(leaf, param_type):
         d = leaf._data if leaf._data is not None else leaf.data_array()
+        if leaf._hooks:
+            return TensorSig(tuple(d.shape), d.dtype,
+                             tuple(Ident(h) for h in leaf._hooks.values()))
         return TensorSig(tuple(d.shape), d.dtype)
     if leaf is None or isinstance(leaf, (bool, int, float, str)):
         return ValueSig(type(leaf), leaf)
@@ -136,12 +142,13 @@ class CacheKey:
             if a != b:
                 name = names[i] if i < len(names) else f"argument leaf {i}"
                 return f"'{name}' changed from {b} to {a}"
-        return "unknown"
+        return "a Tensor hook of a Parameter its gradient differentiates was added or removed"
 
     @property
     def alive(self):
         """False once an object this key names by identity is gone (the entry is garbage)."""
         objs = [s.obj for s in self.inputs if isinstance(s, ObjectSig)]
+        objs.extend(h for s in self.inputs if isinstance(s, TensorSig) for h in s.hooks)
         if self.params is not None:
             objs.extend(self.params.members)
         if isinstance(self.code, tuple):
@@ -154,10 +161,15 @@ def _code_name(code):
 
 
 def key_of(code, static, args_tree, root=None):
-    """``(CacheKey, leaves)`` of calling compiled ``code`` on ``args_tree``."""
+    """``(CacheKey, leaves)`` of calling compiled ``code`` on ``args_tree`` (``(args,
+    kwargs)``). The keyword arguments' order is part of the key (the trace sees them in call
+    order: ``**kwargs`` iterates so, and gradients follow it)."""
     from ..common.parameter import Parameter
     from ..common.tensor import Tensor
     leaves, tree = flatten(args_tree)
+    kwargs = args_tree[1]
+    if len(kwargs) > 1:
+        tree = (tree, tuple(kwargs))
     inputs = tuple(leaf_sig(x, Tensor, Parameter) for x in leaves)
     from ..parallel._auto_parallel_context import generation
     return CacheKey(code, static, tree, inputs, Structure.of(root), generation), leaves

@@ -30,6 +30,7 @@ from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports t
 from . import cells, ir, lower, passes
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
+from ..runtime.hooks import hook_fns, watch_hooks
 from .tree import flatten
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
@@ -70,7 +71,22 @@ class Compiled:
         self.n_out = len(self.lowered.out_vars)
         self.gen = None        # the root Cell's structure generation it was last checked at
         self.plain = False     # no RNG, no writes, no loop checks, one tensor out (after a call)
+        # (Parameter, its hooks) for each Parameter whose Tensor hooks a gradient in the graph
+        # ran: the entry serves only while they are the same (``hooks_current``)
+        self.hook_deps = tuple(builder.hook_deps)
+        for p, _ in self.hook_deps:
+            watch_hooks(p, self)
         cells.hook_warning(builder, name)
+
+    def hooks_changed(self):
+        """A Parameter's hooks changed (``runtime.hooks.watch_hooks``): the steady-state paths
+        stop taking this entry; the full lookup checks ``hooks_current``."""
+        self.gen = None
+
+    def hooks_current(self):
+        """Whether the Parameters' hooks compiled into this graph's gradients are still the
+        registered ones (a hook added or removed since compiles again)."""
+        return all(hook_fns(p) == fns for p, fns in self.hook_deps)
 
     def __call__(self, leaves):
         T = self._T
@@ -162,7 +178,7 @@ def fast_key(static, args):
     key, arrays = [*static, _parallel_ctx.generation], []
     try:
         for a in args:
-            if a.__class__ is not _Tensor:
+            if a.__class__ is not _Tensor or a._hooks:     # hooks are in the full key
                 return None, None
             d = a._data
             key.append(d.aval)

@@ -15,8 +15,11 @@ import jax.numpy as jnp
 
 from . import ir
 from .lower import run_graph
+from .source import convert
+from .trace import with_hooks_of
 from .tree import _tensor_type, flatten
 from ..runtime.grad_contract import fit_cotangent, split_sens
+from ..runtime.hooks import hook_fns
 
 
 class GradSpec:
@@ -52,9 +55,11 @@ class GradSpec:
         return list(everything) + grads
 
 
-def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens):
-    """Emit a ``value_and_grad`` node; returns ``(outputs, input_grads, weight_grads)``."""
-    from .source import convert
+def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
+                         target_hooks=True):
+    """Emit a ``value_and_grad`` node; returns ``(outputs, input_grads, weight_grads)``. The
+    gradients have been through the Tensor hooks of their inputs and weights unless
+    ``target_hooks`` is False (a top-level gradient, whose caller runs them eagerly)."""
     args = list(args)
     diff_in = [b.value(args[p]) for p in positions] + [b.param_var(w) for w in weights]
     placeholders = [ir.Var(v.shape, v.dtype) for v in diff_in]
@@ -63,13 +68,20 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
         b.param_state[id(w)] = ph
     sargs = list(args)
     for p, ph in zip(positions, placeholders):
-        sargs[p] = b.wrap(ph)
+        sargs[p] = with_hooks_of(b.wrap(ph), args[p])    # a gradient inside fn runs them too
     call = fn if hasattr(fn, "cells_and_names") else convert(fn)
     g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
     inner_state = b.param_state
     leaves, tree = flatten(out)
+    T = _tensor_type()
+    # Tensors and numbers leave the sub-graph; other outputs (a str, None, a slice) are
+    # returned as they are, as in PYNATIVE_MODE
+    var_at = {}
+    for i, x in enumerate(leaves):
+        if isinstance(x, (T, bool, int, float)):
+            var_at[i] = len(var_at)
     with b.in_graph(g):      # before restoring: a returned Parameter is its value inside fn
-        out_vars = [b.as_var(x) for x in leaves]
+        out_vars = [b.as_var(leaves[i]) for i in var_at]
     b.param_state = snapshot
     weight_ids = {id(w) for w in weights}
     state_ids = [pid for pid, v in inner_state.items()
@@ -77,8 +89,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
     g.outputs = out_vars + [inner_state[pid] for pid in state_ids]
     # the differentiated outputs and their sensitivities: the same rule as PYNATIVE_MODE's
     n_cand = len(flatten(out[0])[0]) if has_aux and isinstance(out, tuple) else len(leaves)
-    T = _tensor_type()
-    tensor_idx = [i for i in range(n_cand) if isinstance(leaves[i], T)]
+    tensor_idx = [var_at[i] for i in range(n_cand) if isinstance(leaves[i], T)]
     senses = split_sens(sens, len(tensor_idx))
     inputs = list(diff_in)
     chosen, sens_at = [], []
@@ -94,12 +105,47 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens)
         [ir.Var(v.shape, v.dtype) for v in diff_in]
     from .errors import user_location
     b.graph.nodes.append(ir.Node(ir.GRAD, inputs, (), outs, user_location(), (g,), spec))
-    values = [b.wrap(o) for o in outs[:len(out_vars)]]
+    values = [b.wrap(outs[var_at[i]]) if i in var_at else x for i, x in enumerate(leaves)]
     for pid, o in zip(state_ids, outs[len(out_vars):len(out_vars) + len(state_ids)]):
         b.param_state[pid] = o
     grads = [b.wrap(o) for o in outs[len(g.outputs):]]
+    if target_hooks:
+        targets = [args[p] for p in positions] + list(weights)
+        grads = [_run_hooks(b, t, gr) for t, gr in zip(targets, grads)]
     outputs = jax.tree_util.tree_unflatten(tree, values)
     return outputs, tuple(grads[:len(positions)]), tuple(grads[len(positions):])
+
+
+def _run_hooks(b, target, grad):
+    """``grad`` through the Tensor hooks of ``target`` (a differentiated input or Parameter),
+    traced into the graph in registration order, as MindSpore compiles them; a hook returning
+    None keeps the gradient. A Parameter's hooks are recorded in ``b.hook_deps``: the compiled
+    graph serves only while they stay registered (``Compiled.hooks_current``)."""
+    fns = hook_fns(target)
+    if isinstance(target, _param_type()):
+        b.hook_deps.append((target, fns))
+    for fn in fns:
+        new = convert(fn)(grad)
+        if new is not None:
+            grad = _fit_traced(new, grad)
+    return grad
+
+
+def _fit_traced(new, like):
+    """A hook's result as a traced Tensor of ``like``'s dtype and shape."""
+    T = _tensor_type()
+    if not isinstance(new, T):
+        new = T(new, like.dtype)
+    if new.dtype != like.dtype:
+        new = new.astype(like.dtype)
+    if new.shape != like.shape:
+        new = new.broadcast_to(like.shape)
+    return new
+
+
+def _param_type():
+    from ..common.parameter import Parameter
+    return Parameter
 
 
 __all__ = ["trace_value_and_grad", "GradSpec"]

@@ -18,6 +18,7 @@ graph (``value_and_grad``, see ``compiler.grad``) trace sub-graphs.
 import contextlib
 import functools
 import weakref
+from collections import OrderedDict
 
 import jax
 import numpy as np
@@ -55,6 +56,8 @@ class Builder:
         # constants): id(array) -> (Var, array); the array is held, so its id stays unique
         self.consts = weakref.WeakKeyDictionary()
         self.hooked = []          # (path, kinds) of Cells whose hooks are skipped
+        self.hook_deps = []       # (Parameter, its hook functions) run by gradients in the graph
+        self.tensor_hooked = {}   # id -> Tensor hooked inside this trace (one hook each)
         self.paths = {}
         if root_cell is not None:
             self.paths = {id(c): (p or type(root_cell).__name__)
@@ -211,6 +214,19 @@ class Builder:
         self.param_state[id(param)] = new._data
         return new
 
+    def param_snapshot(self, params):
+        return [(id(p), self.param_state.get(id(p))) for p in params]
+
+    def param_restore(self, snapshot):
+        for pid, v in snapshot:
+            if v is None:
+                self.param_state.pop(pid, None)
+            else:
+                self.param_state[pid] = v
+
+    def param_swap(self, param, value):
+        self.param_state[id(param)] = self.value(value)
+
     def set_attr(self, cell, name, value):
         T = _tensor_type()
         leaves = jax.tree_util.tree_leaves(value, is_leaf=is_leaf)
@@ -259,9 +275,11 @@ class Builder:
         from .islands import trace_island
         return trace_island(self, fn, values, kind)
 
-    def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux=False, sens=None):
+    def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux=False, sens=None,
+                       target_hooks=True):
         from .grad import trace_value_and_grad
-        return trace_value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens)
+        return trace_value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens,
+                                    target_hooks)
 
     def hook_backward(self, obj, args):
         """``HookBackward`` inside a graph: an identity, with the skipped-hook warning."""
@@ -310,6 +328,16 @@ class Builder:
         if isinstance(x, (bool, int, float)) and not isinstance(x, np.ndarray):
             return self.const(_tensor_type()(x).data_array())
         return self.value(x)
+
+
+def with_hooks_of(traced, tensor):
+    """``traced`` carrying a copy of ``tensor``'s Tensor hooks (registered outside the graph), so
+    a gradient taken in the graph with respect to it runs them, as MindSpore does; the copy
+    keeps hooks registered during the trace off the user's Tensor. (They are part of the
+    cache key: ``cache.leaf_sig``.)"""
+    if tensor._hooks:
+        traced._hooks = OrderedDict(tensor._hooks)
+    return traced
 
 
 def bind_literals(fn, vals):
@@ -371,10 +399,11 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
             label = input_names[len(input_vars) - 1] if input_names and \
                 len(input_names) >= len(input_vars) else f"arg{len(input_vars) - 1}"
             b.root.add_input(v, label)
-            sym.append(b.wrap(v))
+            sym.append(with_hooks_of(b.wrap(v), leaf))
         else:
             sym.append(leaf)
     sargs, skw = jax.tree_util.tree_unflatten(tree, sym)
+    skw = {k: skw[k] for k in kwargs}          # in call order (flattening sorts the keys)
     with tracing(b):
         try:
             out = convert(fn)(*sargs, **skw)

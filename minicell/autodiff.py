@@ -155,13 +155,45 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     GRAPH_MODE or for an ``@jit`` function, taped in PYNATIVE_MODE; inside a trace one gradient
     node of the graph. Same contract in every case."""
     float_args, int_dtypes = floated_int_inputs(args, positions)
-    outputs, igrads, wgrads = _dispatch.state.tracer.value_and_grad(
-        fn, float_args, kwargs, positions, weights, has_aux, sens)
+    sens = _conj_complex(sens)
+    tracer = _dispatch.state.tracer
+    int_weights = [w for w in weights if _is_int(w)]
+    snapshot = tracer.param_snapshot(int_weights)
+    try:                 # integer Parameters are differentiated as floats, like integer inputs
+        for w in int_weights:
+            tracer.param_swap(w, w.astype(_float_for(w.dtype)))
+        outputs, igrads, wgrads = tracer.value_and_grad(
+            fn, float_args, kwargs, positions, weights, has_aux, sens)
+    finally:
+        tracer.param_restore(snapshot)
+    if int_weights:
+        wgrads = tuple(g.astype(w.dtype) if _is_int(w) else g for w, g in zip(weights, wgrads))
     if int_dtypes:
         igrads = tuple(g.astype(int_dtypes[p]) if p in int_dtypes else g
                        for p, g in zip(positions, igrads))
-        outputs = fn(*args, **kwargs)     # the outputs of the integer inputs, not their floats
-    return outputs, igrads, wgrads
+    if int_dtypes or int_weights:
+        outputs = fn(*args, **kwargs)     # the outputs of the integers, not of their floats
+    return outputs, _conj_complex(igrads), _conj_complex(wgrads)
+
+
+def _conj_complex(tree):
+    """``tree`` with its complex Tensors conjugated. MindSpore's complex gradients are the
+    conjugates of JAX's (its vjp of ``v`` is ``conj(jax_vjp(conj(v)))``: ``grad`` of
+    ``ops.imag`` at any z is 1j, of ``exp`` conj(exp(z))); real Tensors are unchanged."""
+    if isinstance(tree, Tensor):
+        return tree.conj() if tree.dtype.np_dtype.kind == "c" else tree
+    if isinstance(tree, (tuple, list)):
+        return type(tree)(_conj_complex(x) for x in tree)
+    return tree
+
+
+def _is_int(t):
+    return t.dtype.np_dtype.kind in "iu"
+
+
+def _float_for(dtype):
+    """Float64 for a 64-bit integer dtype, else Float32."""
+    return "float64" if dtype.np_dtype.itemsize == 8 else "float32"
 
 
 # ---- argument checking -------------------------------------------------------------------------
@@ -243,22 +275,27 @@ def _plain(x):
 
 
 def _packing(fn, groups, n_args):
-    """``fn`` called with the mutable containers rebuilt from the appended elements (one
-    function per (fn, layout), so GRAPH_MODE's compile cache finds it again)."""
+    """``fn`` called with the mutable containers rebuilt from the appended elements."""
+    def packed(*a, **k):
+        full = list(a[:n_args])
+        for p, idx, tree in groups:
+            full[p] = jax.tree_util.tree_unflatten(tree, [a[i] for i in idx])
+        return fn(*full, **k)
+    return _derived(fn, ("pack", groups, n_args), packed)
+
+
+def _derived(fn, key, wrapper):
+    """``wrapper`` (a function calling ``fn``) named as ``fn``, or the one made before for
+    ``(fn, key)``: one function per (fn, layout), so GRAPH_MODE's compile cache finds it
+    again."""
     try:
         per_fn = _PACKING.setdefault(fn, {})
     except TypeError:
         per_fn = {}
-    key = (groups, n_args)
     found = per_fn.get(key)
     if found is None:
-        def packed(*a, **k):
-            full = list(a[:n_args])
-            for p, idx, tree in groups:
-                full[p] = jax.tree_util.tree_unflatten(tree, [a[i] for i in idx])
-            return fn(*full, **k)
-        packed.__name__ = getattr(fn, "__name__", type(fn).__name__)
-        found = per_fn[key] = packed
+        wrapper.__name__ = getattr(fn, "__name__", type(fn).__name__)
+        found = per_fn[key] = wrapper
     return found
 
 
@@ -266,32 +303,50 @@ _PACKING = weakref.WeakKeyDictionary()
 
 
 def bind_kwargs(fn, args, kwargs):
-    """``(args, kwargs)`` with the keyword arguments that name positional parameters of ``fn``
-    (a Cell: its ``construct``) moved into ``args``, so they are differentiated by position
-    (``GradOperation(get_all=True)(net)(x, y=t)`` gives ``t``'s gradient second), as MindSpore
-    binds them."""
+    """``(fn', args', kwargs')`` for differentiating ``fn(*args, **kwargs)`` as MindSpore binds
+    keyword arguments: those that name positional parameters of ``fn`` (a Cell: its
+    ``construct``) are moved into ``args`` (``GradOperation(get_all=True)(net)(x, y=t)`` gives
+    ``t``'s gradient second); the other Tensor keyword arguments (keyword-only parameters,
+    ``**kwargs``) follow them, in call order, and ``fn'`` passes them back by keyword. So they
+    are differentiated like inputs: ``GradOperation()(net)(a=t, b=u)`` gives ``t``'s gradient,
+    ``get_all=True`` both (other keyword values are passed as they are)."""
     if not kwargs:
-        return args, kwargs
+        return fn, args, kwargs
     target = fn.construct if hasattr(fn, "cells_and_names") else fn
     try:
         params = list(inspect.signature(target).parameters.values())
     except (TypeError, ValueError):
-        return args, kwargs
+        params = []
     args, kwargs = list(args), dict(kwargs)
     for p in params[len(args):]:
         if p.kind is not p.POSITIONAL_OR_KEYWORD or p.name not in kwargs:
             break
         args.append(kwargs.pop(p.name))
-    return tuple(args), kwargs
+    names = tuple(k for k, v in kwargs.items() if isinstance(v, Tensor))
+    if not names:
+        return fn, tuple(args), kwargs
+    n_args = len(args)
+    args.extend(kwargs.pop(k) for k in names)
+
+    def by_keyword(*a, **k):
+        return fn(*a[:n_args], **dict(zip(names, a[n_args:])), **k)
+    return _derived(fn, ("keywords", names, n_args), by_keyword), tuple(args), kwargs
+
+
+class GradPositionError(IndexError, RuntimeError):
+    """A ``grad_position`` beyond the inputs: MindSpore raises IndexError in GRAPH_MODE and
+    RuntimeError in PYNATIVE_MODE; this is both."""
 
 
 def _positions_for(positions, args, fn):
     for p in positions:
         if p >= len(args):
             name = getattr(fn, "__name__", type(fn).__name__)
-            raise RuntimeError(f"For 'grad' of '{name}', grad_position {p} is out of range: the "
-                               f"function was called with {len(args)} input(s) (valid "
-                               f"positions are 0 to {len(args) - 1})")
+            valid = f"0 to {len(args) - 1}" if args else "none"
+            raise GradPositionError(f"Position index {p} is exceed input size. For 'grad' of "
+                                    f"'{name}', grad_position {p} is out of range: the function "
+                                    f"was called with {len(args)} input(s) (valid positions: "
+                                    f"{valid})")
     # MindSpore drops positions whose argument is not a Tensor (a Python number, a tuple that
     # is not ``ms.mutable``, ...); see ``_unpack_mutables``
     return tuple(positions)
@@ -323,14 +378,13 @@ def floated_int_inputs(args, positions):
     floats (Float64 for Int64, else Float32) and their gradients cast back, which gives
     MindSpore's gradients of integer inputs (grad of ``x * x`` at Int64 3 is Int64 6; a
     fractional gradient is truncated)."""
-    int_dtypes = {p: args[p].dtype for p in positions
-                  if args[p].dtype.np_dtype.kind in "iu"}
+    int_dtypes = {p: args[p].dtype for p in positions if _is_int(args[p])}
     if not int_dtypes:
         return args, int_dtypes
     args = list(args)
     for p, dt in int_dtypes.items():
         hooks = args[p]._hooks
-        args[p] = args[p].astype("float64" if dt.np_dtype.itemsize == 8 else "float32")
+        args[p] = args[p].astype(_float_for(dt))
         args[p]._hooks = hooks          # the input's Tensor hooks see its gradient
     return tuple(args), int_dtypes
 
@@ -350,9 +404,9 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
         sens = None
         if sens_param:
             args, sens = _contract.split_sens_arg(args, "grad")
-        args, kwargs = bind_kwargs(fn, args, kwargs)
+        call, args, kwargs = bind_kwargs(fn, args, kwargs)
         pos = _positions_for(positions, args, fn) if positions is not None else ()
-        outputs, pos, igrads, wgrads = value_and_grad_at(fn, args, kwargs, pos, ws or (),
+        outputs, pos, igrads, wgrads = value_and_grad_at(call, args, kwargs, pos, ws or (),
                                                          has_aux, sens)
         if has_aux:
             _contract.check_aux_outputs(outputs)

@@ -1,7 +1,8 @@
 """Hook handles and the tape nodes that run gradient hooks (PYNATIVE_MODE only).
 
 Every registration returns a ``HookHandle``; ``remove()`` takes effect at once (the hook dict is
-read when the hook would fire, not copied at registration) and may be called twice.
+read when the hook would fire, not copied at registration) and may be called twice. A Tensor's
+hooks (``TensorHooks``) tell the compiled graphs that compiled them in of every change.
 
 >>> import minicell as ms
 >>> seen = []
@@ -34,6 +35,7 @@ class HookHandle:
         """Unregister the hook (immediately; calling it again does nothing)."""
         if self._hooks is not None:
             self._hooks.pop(self.handle_id, None)
+            _changed(self._hooks)
             self._hooks = None
 
     @property
@@ -63,7 +65,31 @@ def add_hook(hooks, fn, what, prepend=False, value=None):
     hooks[handle.handle_id] = fn if value is None else value
     if prepend:
         hooks.move_to_end(handle.handle_id, last=False)
+    _changed(hooks)
     return handle
+
+
+class TensorHooks(OrderedDict):
+    """A Tensor's hooks (``Tensor._hooks``), by handle id. ``watchers``: the compiled graphs
+    whose gradients ran them (``watch_hooks``), told of every registration and removal."""
+
+    watchers = None
+
+
+def _changed(hooks):
+    for w in tuple(getattr(hooks, "watchers", None) or ()):
+        w.hooks_changed()
+
+
+def watch_hooks(tensor, watcher):
+    """Call ``watcher.hooks_changed()`` whenever a hook of ``tensor`` is registered or removed
+    (held weakly): a compiled graph that ran a Parameter's hooks (or found none) is then
+    checked again before its next call."""
+    if tensor._hooks is None:
+        tensor._hooks = TensorHooks()
+    if tensor._hooks.watchers is None:
+        tensor._hooks.watchers = weakref.WeakSet()
+    tensor._hooks.watchers.add(watcher)
 
 
 # ---- custom tape nodes written over Tensors ------------------------------------------------------
@@ -113,14 +139,19 @@ def tensor_register_hook(tensor, hook_fn):
     """``Tensor.register_hook(hook_fn)``: ``hook_fn(grad)`` sees the gradient of this Tensor
     and may return a replacement. Returns a handle with ``remove()``. In PYNATIVE_MODE it runs
     wherever the Tensor's gradient is complete; in GRAPH_MODE and ``@jit`` (as MindSpore 2.x)
-    for the Tensors and Parameters differentiated by a gradient called outside the graph, and
-    compiled in when registered inside the graph (``state.tracer.tensor_hook``)."""
+    for the Tensors and Parameters a gradient differentiates (after a top-level gradient, as
+    Python; compiled into a gradient taken inside a graph: ``compiler.grad``), and compiled in
+    when registered inside the graph (``state.tracer.tensor_hook``, one per Tensor there)."""
     if tensor._hooks is None:
-        tensor._hooks = OrderedDict()
+        tensor._hooks = TensorHooks()
     handle = add_hook(tensor._hooks, hook_fn, "Tensor.register_hook")
     key = handle.handle_id
+    try:
+        _tape.state.tracer.tensor_hook(tensor, hook_fn)
+    except BaseException:
+        handle.remove()          # refused (in a graph): the Tensor keeps the hooks it had
+        raise
     _TENSOR_OF_HOOK[key] = weakref.ref(tensor, lambda _: _TENSOR_OF_HOOK.pop(key, None))
-    _tape.state.tracer.tensor_hook(tensor, hook_fn)
     return handle
 
 
@@ -135,8 +166,14 @@ def remove_tensor_hook(handle_id):
         raise TypeError(f"argument 1 must be int, not {type(handle_id).__name__}")
     ref = _TENSOR_OF_HOOK.pop(handle_id, None)
     tensor = ref() if ref is not None else None
-    if tensor is not None and tensor._hooks:
-        tensor._hooks.pop(handle_id, None)
+    if tensor is not None and tensor._hooks and tensor._hooks.pop(handle_id, None) is not None:
+        _changed(tensor._hooks)
+
+
+def hook_fns(tensor):
+    """The hook functions registered on ``tensor`` now, as a tuple (compared by compiled
+    graphs that ran them)."""
+    return tuple(tensor._hooks.values()) if tensor._hooks else ()
 
 
 def tensor_hooks(tensor):

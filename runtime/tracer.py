@@ -68,6 +68,18 @@ class Tracer(Protocol):
         Parameter ``param``, cast to its dtype. Eagerly the data is replaced now; in a graph the
         write happens when the compiled graph runs and later reads in it see the new value."""
 
+    def param_snapshot(self, params):
+        """The values of the Parameters ``params`` now, for ``param_restore``."""
+
+    def param_restore(self, snapshot):
+        """Make the Parameters hold the values of ``param_snapshot`` again (``ops.vjp``'s
+        ``vjp_fn`` replays the forward pass from the values it started with, and its writes
+        are dropped: the forward pass writes once, as in MindSpore)."""
+
+    def param_swap(self, param, value):
+        """Until ``param_restore``, reads of ``param`` see the Tensor ``value``, whatever its
+        dtype (a gradient differentiates an integer Parameter as a float one)."""
+
     def set_attr(self, cell, name, value):
         """``cell.<name> = value`` for a plain (non-Parameter, non-Cell) attribute, before it is
         set: nothing eagerly; in a graph a warning (it happens at compile time only), or an
@@ -153,8 +165,8 @@ class EagerTracer:
         engine = self.graph_grad if graph else self.eager_grad
         outputs, igrads, wgrads = engine(fn, args, kwargs, positions, weights, has_aux, sens)
         # the Tensor hooks of the inputs and weights run on their final gradients, whichever
-        # engine ran (MindSpore 2.x runs them in GRAPH_MODE and @jit too); in a graph, hooks
-        # registered inside are compiled in instead (``tensor_hook``)
+        # engine ran, as plain Python (MindSpore 2.x compiles them into GRAPH_MODE and @jit
+        # gradients; a gradient taken inside a graph does so here too: ``compiler.grad``)
         return (outputs, _hooks.hooked_grads([args[p] for p in positions], igrads),
                 _hooks.hooked_grads(weights, wgrads))
 
@@ -173,6 +185,16 @@ class EagerTracer:
             arr = arr.reshape(param.shape)        # the 1-element rule (see param_write)
         param._set_array(arr)
         return param
+
+    def param_snapshot(self, params):
+        return [(p, p.data_array()) for p in params]
+
+    def param_restore(self, snapshot):
+        for p, arr in snapshot:
+            p._set_array(arr)
+
+    def param_swap(self, param, value):
+        param._set_array(value.data_array())
 
     def set_attr(self, cell, name, value):
         return None

@@ -51,6 +51,22 @@ class FnCell(ms.nn.Cell):
         return self.fn(*xs)
 
 
+class GradCell(ms.nn.Cell):
+    """A Cell whose construct takes ``ops.GradOperation(**options)`` of ``net`` (with respect to
+    ``weights`` when given), so in GRAPH_MODE the gradient is compiled inside the graph."""
+
+    def __init__(self, net, weights=None, **options):
+        super().__init__()
+        self.net = net
+        self.weights = weights
+        self.grad_op = ms.ops.GradOperation(**options)
+
+    def construct(self, *args, **kwargs):
+        if self.weights is None:
+            return self.grad_op(self.net)(*args, **kwargs)
+        return self.grad_op(self.net, self.weights)(*args, **kwargs)
+
+
 def default_or_slow(op):
     """pytest marks for a registry op in the per-op walks: ops of the core primitive modules and
     ops with a hand-written jvp rule run by default; the breadth modules' ops (``*_ext.py``,

@@ -69,19 +69,20 @@ class GradOperation:
             sens = None
             if sens_param:
                 args, sens = split_sens_arg(args, "GradOperation")
-            args, kwargs = bind_kwargs(fn, args, kwargs)
+            call, args, kwargs = bind_kwargs(fn, args, kwargs)
             if get_all:        # Tensors and ms.mutable containers (value_and_grad_at keeps those)
                 positions = tuple(range(len(args)))
             elif get_by_list:
                 positions = ()
+            elif not args:     # MindSpore: no inputs, no gradient
+                return ()
             else:
-                if not args or not (isinstance(args[0], Tensor) or is_mutable(args[0])):
+                if not (isinstance(args[0], Tensor) or is_mutable(args[0])):
                     raise TypeError("For 'GradOperation', the gradient is taken with respect to "
                                     "the first input, which must be a Tensor or an ms.mutable "
-                                    "container; got "
-                                    + (type(args[0]).__name__ if args else "no inputs"))
+                                    f"container; got {type(args[0]).__name__}")
                 positions = (0,)
-            _, _, igrads, wgrads = value_and_grad_at(fn, args, kwargs, positions, ws, False,
+            _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, ws, False,
                                                      sens)
             wg = wgrads[0] if single_w else tuple(wgrads)
             if get_all and get_by_list:

@@ -282,7 +282,9 @@ def jacrev(fn, grad_position=0, has_aux=False):
 def vjp(fn, *inputs, weights=None, has_aux=False):
     """``(outputs, vjp_fn)`` (with ``has_aux``: ``(output, vjp_fn, aux)``); ``vjp_fn(v)``
     returns the tuple of cotangents of ``inputs`` (and, with ``weights``,
-    ``(input_cotangents, weight_cotangents)``) for the output cotangent ``v``.
+    ``(input_cotangents, weight_cotangents)``) for the output cotangent ``v``. The Parameters
+    of a Cell ``fn`` are written once, by the forward pass here (as MindSpore inside a graph):
+    ``vjp_fn`` differentiates from the values that pass started with and drops its writes.
 
     >>> import minicell as ms
     >>> out, vjp_fn = ms.vjp(lambda x: x * x, ms.Tensor([3.0]))
@@ -296,13 +298,27 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     ws = None
     if weights is not None:
         ws = (weights,) if isinstance(weights, Parameter) else tuple(weights)
+    tracer = _dispatch.state.tracer
+    cell = fn if hasattr(fn, "cells_and_names") else getattr(fn, "__self__", None)
+    params = tuple(cell.get_parameters()) if hasattr(cell, "cells_and_names") else ()
+    before = tracer.param_snapshot(params)
     value, aux = _split_out(fn(*inputs), has_aux)
+    after = tracer.param_snapshot(params)
 
     @_x64_scoped
     def vjp_fn(*v):
+        # the forward pass runs again from the Parameter values it started with, and what it
+        # writes (BatchNorm's statistics) is dropped: fn's writes happen once, as in MindSpore
         sens = v[0] if len(v) == 1 else tuple(v)
-        _, igrads, wgrads = run_value_and_grad(fn, inputs, {}, tuple(range(len(inputs))),
-                                               ws or (), has_aux, sens)
+        same = _dispatch.state.tracer is tracer     # (called where vjp was)
+        if same:
+            tracer.param_restore(before)
+        try:
+            _, igrads, wgrads = run_value_and_grad(fn, inputs, {}, tuple(range(len(inputs))),
+                                                   ws or (), has_aux, sens)
+        finally:
+            if same:
+                tracer.param_restore(after)
         return (tuple(igrads), tuple(wgrads)) if ws is not None else tuple(igrads)
     return (value, vjp_fn, aux) if has_aux else (value, vjp_fn)
 

@@ -16,6 +16,7 @@ import sys
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime import dispatch as _dispatch
 
 # MindSpore's type names in ``register`` -> a test on the argument.
 _TYPE_TESTS = {
@@ -93,7 +94,9 @@ class MultitypeFuncGraph:
     def __call__(self, *args):
         for tests, _, fn in self.entries:
             if len(tests) == len(args) and all(t(a) for t, a in zip(tests, args)):
-                return fn(*args)
+                # inside a graph the user's function is inlined as converted code (a tensor
+                # `if` in it compiles), like an @jit function called there
+                return _dispatch.state.tracer.call_jit(fn, fn, args, {})
         kinds = ", ".join(type(a).__name__ for a in args)
         sigs = "; ".join("(" + ", ".join(map(str, n)) + ")" for _, n, _ in self.entries)
         raise TypeError(f"For 'MultitypeFuncGraph' {self.name!r}, no registered function "
