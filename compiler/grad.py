@@ -16,8 +16,7 @@ import jax.numpy as jnp
 from . import ir
 from .lower import run_graph
 from .source import convert
-from .trace import with_hooks_of
-from .tree import _tensor_type, flatten
+from .tree import _tensor_type, flatten, with_hooks_of
 from ..runtime.grad_contract import fit_cotangent, split_sens
 from ..runtime.hooks import hook_fns
 

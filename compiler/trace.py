@@ -18,7 +18,6 @@ graph (``value_and_grad``, see ``compiler.grad``) trace sub-graphs.
 import contextlib
 import functools
 import weakref
-from collections import OrderedDict
 
 import jax
 import numpy as np
@@ -29,7 +28,7 @@ from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir
 from .control import UNDEF
 from .errors import GraphModeError
-from .tree import _tensor_type, flatten, is_leaf
+from .tree import _tensor_type, flatten, is_leaf, with_hooks_of
 
 _INFER_CACHE = {}
 
@@ -328,16 +327,6 @@ class Builder:
         if isinstance(x, (bool, int, float)) and not isinstance(x, np.ndarray):
             return self.const(_tensor_type()(x).data_array())
         return self.value(x)
-
-
-def with_hooks_of(traced, tensor):
-    """``traced`` carrying a copy of ``tensor``'s Tensor hooks (registered outside the graph), so
-    a gradient taken in the graph with respect to it runs them, as MindSpore does; the copy
-    keeps hooks registered during the trace off the user's Tensor. (They are part of the
-    cache key: ``cache.leaf_sig``.)"""
-    if tensor._hooks:
-        traced._hooks = OrderedDict(tensor._hooks)
-    return traced
 
 
 def bind_literals(fn, vals):

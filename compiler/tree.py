@@ -8,6 +8,8 @@ tuples, lists and dicts are structure.
 >>> len(leaves), tree.num_leaves
 (2, 2)
 """
+from collections import OrderedDict
+
 import jax
 
 from .control import UNDEF
@@ -29,3 +31,13 @@ def flatten(tree):
 
 
 __all__ = ["flatten", "is_leaf"]
+
+
+def with_hooks_of(traced, tensor):
+    """``traced`` carrying a copy of ``tensor``'s Tensor hooks (registered outside the graph), so
+    a gradient taken in the graph with respect to it runs them, as MindSpore does; the copy
+    keeps hooks registered during the trace off the user's Tensor. (They are part of the
+    cache key: ``cache.leaf_sig``.)"""
+    if tensor._hooks:
+        traced._hooks = OrderedDict(tensor._hooks)
+    return traced
