@@ -28,6 +28,7 @@ import numpy as np
 from ..runtime.seed import next_seed_pair as _next_seed_pair
 from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
 from . import cells, ir, lower, passes
+from .checks import hoist_input_checks, verify_inputs
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
 from .tree import flatten
@@ -49,6 +50,8 @@ class Compiled:
         graph = builder.root
         graph.outputs = [v for v in out_leaves if isinstance(v, ir.Var)] + [v for _, v in written]
         passes.run_passes(graph)
+        # index checks of the inputs: verified by ``run`` before the step, not in the graph
+        self.input_checks = hoist_input_checks(graph, builder.input_vars)
         n_out = len(graph.outputs) - len(written)
         out_vars = iter(graph.outputs[:n_out])
         out_leaves = [next(out_vars) if isinstance(v, ir.Var) else v for v in out_leaves]
@@ -95,6 +98,8 @@ class Compiled:
     def run(self, inputs, rng=None):
         """Input arrays -> one flat jitted call -> Parameter write-back -> outputs (``rng``:
         the draws' seed rows, taken from the seed stream when None)."""
+        if self.input_checks:
+            verify_inputs(self.input_checks, inputs)
         args = [_param_array(p) for p in self.params]
         for i in self.lowered.donated_idx:
             if not self.params[i]._owned:   # may be shared: donate a private copy
@@ -110,7 +115,8 @@ class Compiled:
             _write_back(self.written, res[m:m + len(self.written)], args, res[:n])
         if checks:     # index ranges, differentiated tensor whiles' step limits
             lower.raise_failed(res[n], res[n + 1], checks)
-        self.plain = self.single and not (self.uses_rng or self.written or checks)
+        self.plain = self.single and not (self.uses_rng or self.written or checks or
+                                          self.input_checks)
         if self.single:
             return self._wrap(res[0])
         new = self._wrap

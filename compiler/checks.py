@@ -14,6 +14,16 @@ call raises ``IndexOutOfRangeError`` with MindSpore's message and the user's lin
 (``lower.raise_failed``). With ``set_index_checks(False)`` no node is emitted: the graph is the
 one JAX would run without checks.
 
+Reading that verdict makes the call wait for the whole step (the host can no longer queue the
+next step while this one runs), which costs 1.7-4x on small steps. Most checked indices are an
+input of the call itself (labels, token ids), so ``hoist_input_checks`` moves those checks out of
+the compiled function: the call verifies the input's values on the host *before* the step is
+launched (a few microseconds on a small index tensor), raising the same error with the same
+lines, and the step runs without a verdict to wait for. Only the checks that come first in
+program order are moved (the first failure is still the one reported) and only where the check
+runs on every call (not inside a ``cond`` branch or a loop body); the IR shows them as
+``check_index(..., at='call')``. Checks of computed indices stay in the graph as above.
+
 >>> import minicell as ms
 >>> ms.set_context(mode=ms.GRAPH_MODE)
 >>> @ms.jit
@@ -44,7 +54,12 @@ class IndexFailure:
         self.check, self.chain = check, chain
 
     def raise_for(self, code):
-        lines = [self.check.message(self.check.decode(code))]
+        """Raise for the code of a failed check node (``IndexRange.code``)."""
+        self.raise_bad(self.check.decode(code))
+
+    def raise_bad(self, bad):
+        """Raise for the first offending index value ``bad``."""
+        lines = [self.check.message(bad)]
         lines += [format_location(loc) for loc in self.chain]
         raise IndexOutOfRangeError("\n".join(lines))
 
@@ -73,9 +88,84 @@ def emit_index_check(b, index, check):
 
 @lower.rule(INDEX_CHECK)
 def _lower_index_check(node, env, ctx):
+    if _AT_CALL in node.attrs:      # verified by the call, before the step (hoist_input_checks)
+        return ()
     failure = node.extra
     ctx.loop_checks.append((failure.check.code(env[node.inputs[0].id]), failure))
     return ()
 
 
-__all__ = ["INDEX_CHECK", "IndexFailure", "emit_index_check"]
+# ---- checks of the call's inputs, verified on the host before the step ----------------------
+_AT_CALL = ("at", "call")
+# value-preserving ops between an input and its check: the checked values are the input's
+_SAME_VALUES = frozenset({"reshape", "squeeze", "expand_dims", "flatten", "stop_gradient"})
+
+
+def _barrier(node):
+    """A node after which no check may be moved before the step: a loop (its differentiated
+    form has a step-limit check), a side effect the host sees (print, numpy island, dump; not a
+    Parameter write, which a failed step undoes), or a sub-graph with either or with a check (a
+    ``cond`` branch's check fires only where taken)."""
+    if node.op is ir.WHILE or node.op is INDEX_CHECK or \
+            (SIDE_EFFECT in node.props and node.op.name != "assign"):
+        return True
+    return any(_barrier(n) for sg in node.subgraphs for n in sg.nodes)
+
+
+def _ordered_checks(graph, source):
+    """The leading checks of ``graph`` in program order, as ``(graph, position, input index)``,
+    up to the first one that cannot move (its index is computed) or the first barrier.
+    ``source`` maps a Var id to the input it equals (extended here through ``_SAME_VALUES``)."""
+    for pos, node in enumerate(graph.nodes):
+        if node.op is INDEX_CHECK:
+            where = source.get(node.inputs[0].id)
+            if where is None:
+                return
+            yield graph, pos, where
+        elif node.op is ir.GRAD:     # its forward runs once, unconditionally, in order
+            sub = dict(source)
+            for inner in _ordered_checks(node.subgraphs[0], sub):
+                if inner is None:
+                    yield None
+                    return
+                yield inner
+        elif getattr(node.op, "name", None) in _SAME_VALUES and node.inputs and \
+                isinstance(node.inputs[0], ir.Var) and node.inputs[0].id in source:
+            source[node.outs[0].id] = source[node.inputs[0].id]
+        elif _barrier(node):
+            yield None
+            return
+
+
+def hoist_input_checks(graph, input_vars):
+    """Mark the leading checks of the root ``graph`` whose index equals one of ``input_vars``
+    as verified by the call (see the module docstring); returns ``(input position,
+    IndexFailure)`` of each, in program order, for ``verify_inputs``."""
+    from ..parallel._compile import entry
+    if entry.active:     # several processes: each holds a slice, the graph check sees all
+        return []
+    source = {v.id: i for i, v in enumerate(input_vars)}
+    hoisted = []
+    for found in _ordered_checks(graph, source):
+        if found is None:
+            break
+        g, pos, where = found
+        node = g.nodes[pos]
+        g.nodes[pos] = ir.Node(INDEX_CHECK, node.inputs, node.attrs + (_AT_CALL,), (), node.loc,
+                               extra=node.extra)
+        hoisted.append((where, node.extra))
+    return hoisted
+
+
+def verify_inputs(hoisted, inputs):
+    """Raise the first failure of the hoisted checks on the call's input arrays, if any."""
+    for where, failure in hoisted:
+        check = failure.check
+        values = check.values(inputs[where])
+        bad = None if values is None else check.first_bad(values)
+        if bad is not None:
+            failure.raise_bad(bad)
+
+
+__all__ = ["INDEX_CHECK", "IndexFailure", "emit_index_check", "hoist_input_checks",
+           "verify_inputs"]
