@@ -72,7 +72,6 @@ class Compiled:
         self._wrap = Tensor._from_array
         self.n_out = len(self.lowered.out_vars)
         self.gen = None        # the root Cell's structure generation it was last checked at
-        self.plain = False     # no RNG, no writes, no loop checks, one tensor out (after a call)
         cells.hook_warning(builder, name)
 
     def __call__(self, leaves):
@@ -87,13 +86,21 @@ class Compiled:
         return _rng_rows(self.rng_seeds) if self.uses_rng else None
 
     def call(self, arrays):
-        """The steady-state call on the input ``arrays``: for the simplest graphs ``run``
-        without its branches (called under the x64 scope)."""
-        if self.plain:
-            if self.params:
-                return self._wrap(self.fn(*[_param_array(p) for p in self.params], *arrays)[0])
-            return self._wrap(self.fn(*arrays)[0])
+        """The steady-state call on the input ``arrays`` (called under the x64 scope). Once a
+        call found the graph plain, ``_plain_call`` replaces this method on the instance."""
         return self.run(arrays)
+
+    def _plain_call(self):
+        """``call`` for the simplest graphs: ``run`` without its branches, one closure (no
+        attribute reads on the per-call path)."""
+        fn, wrap, params = self.fn, self._wrap, self.params
+        if params:
+            def call(arrays):
+                return wrap(fn(*[_param_array(p) for p in params], *arrays)[0])
+        else:
+            def call(arrays):
+                return wrap(fn(*arrays)[0])
+        return call
 
     def run(self, inputs, rng=None):
         """Input arrays -> one flat jitted call -> Parameter write-back -> outputs (``rng``:
@@ -115,8 +122,9 @@ class Compiled:
             _write_back(self.written, res[m:m + len(self.written)], args, res[:n])
         if checks:     # index ranges, differentiated tensor whiles' step limits
             lower.raise_failed(res[n], res[n + 1], checks)
-        self.plain = self.single and not (self.uses_rng or self.written or checks or
-                                          self.input_checks)
+        if self.single and not (self.uses_rng or self.written or checks or self.input_checks or
+                                "call" in self.__dict__):
+            self.call = self._plain_call()
         if self.single:
             return self._wrap(res[0])
         new = self._wrap
