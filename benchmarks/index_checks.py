@@ -3,7 +3,7 @@
 Each workload runs compiled (GRAPH_MODE, ``ms.jit``) twice: with the index checks
 ``runtime/checks.py`` puts in a graph (the default) and without them
 (``set_index_checks(False)``). A check of an index the call receives as an input (labels,
-token ids) runs on the host before the step (``compiler/checks.py: hoist_input_checks``) and
+token ids) runs on the host before the step (``compiler/checks.py: place_checks``) and
 costs a few microseconds; a check of a computed index costs a compare and a reduction over the
 index tensor inside the step, and the call then waits for the step to finish to read the
 verdict, so steps no longer overlap with the Python that launches the next one. The samples of

@@ -28,7 +28,7 @@ import numpy as np
 from ..runtime.seed import next_seed_pair as _next_seed_pair
 from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
 from . import cells, ir, lower, passes
-from .checks import hoist_input_checks, verify_inputs
+from .checks import place_checks, verify_inputs
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
 from .tree import flatten
@@ -50,8 +50,8 @@ class Compiled:
         graph = builder.root
         graph.outputs = [v for v in out_leaves if isinstance(v, ir.Var)] + [v for _, v in written]
         passes.run_passes(graph)
-        # index checks of the inputs: verified by ``run`` before the step, not in the graph
-        self.input_checks = hoist_input_checks(graph, builder.input_vars)
+        # index checks proven, or of the inputs (verified by ``run`` before the step)
+        self.input_checks = place_checks(graph, builder.input_vars)
         n_out = len(graph.outputs) - len(written)
         out_vars = iter(graph.outputs[:n_out])
         out_leaves = [next(out_vars) if isinstance(v, ir.Var) else v for v in out_leaves]

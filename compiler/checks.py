@@ -15,14 +15,20 @@ call raises ``IndexOutOfRangeError`` with MindSpore's message and the user's lin
 one JAX would run without checks.
 
 Reading that verdict makes the call wait for the whole step (the host can no longer queue the
-next step while this one runs), which costs 1.7-4x on small steps. Most checked indices are an
-input of the call itself (labels, token ids), so ``hoist_input_checks`` moves those checks out of
-the compiled function: the call verifies the input's values on the host *before* the step is
-launched (a few microseconds on a small index tensor), raising the same error with the same
-lines, and the step runs without a verdict to wait for. Only the checks that come first in
-program order are moved (the first failure is still the one reported) and only where the check
-runs on every call (not inside a ``cond`` branch or a loop body); the IR shows them as
-``check_index(..., at='call')``. Checks of computed indices stay in the graph as above.
+next step while this one runs), which costs 1.7-4x on small steps. So ``place_checks`` takes
+checks out of the compiled function where it can, walking the code that runs on every call:
+
+- a check whose index's values are already known to be in its range is dropped (the IR shows
+  ``check_index(..., at='proven')``): values an earlier check verified, values selected or
+  rearranged from those (``x[rows[0]]`` after ``x[rows]``, ``stack([rows, cols])``; the
+  registry's ``REARRANGES``/``SELECTS`` ops), integer constants;
+- a check whose index is an input of the call itself (labels, token ids, or a reshape of one)
+  is verified by the call on the host *before* the step is launched (``at='call'``; a few
+  microseconds on a small index tensor), raising the same error with the same lines, nothing
+  of the step done. Only while no check stays in the graph before it (the first failure is
+  still the one reported), and not after a loop or a side effect the host sees;
+- the others (computed indices, checks inside a ``cond`` branch or a loop body) stay in the
+  graph as above.
 
 >>> import minicell as ms
 >>> ms.set_context(mode=ms.GRAPH_MODE)
@@ -38,8 +44,10 @@ For 'getitem', the index for dimension 0 should be in the range [-3, 3), but got
 """
 import sys
 
+import numpy as np
+
 from ..runtime.checks import IndexOutOfRangeError, index_checks_enabled
-from ..runtime.registry import SIDE_EFFECT
+from ..runtime.registry import REARRANGES, SELECTS, SIDE_EFFECT
 from . import ir, lower
 from .errors import CONVERTED_CODES, format_location, user_location
 
@@ -88,73 +96,114 @@ def emit_index_check(b, index, check):
 
 @lower.rule(INDEX_CHECK)
 def _lower_index_check(node, env, ctx):
-    if _AT_CALL in node.attrs:      # verified by the call, before the step (hoist_input_checks)
+    if _PLACED in node.attrs or _PROVEN in node.attrs:     # nothing to do in the graph
         return ()
     failure = node.extra
     ctx.loop_checks.append((failure.check.code(env[node.inputs[0].id]), failure))
     return ()
 
 
-# ---- checks of the call's inputs, verified on the host before the step ----------------------
-_AT_CALL = ("at", "call")
-# value-preserving ops between an input and its check: the checked values are the input's
-_SAME_VALUES = frozenset({"reshape", "squeeze", "expand_dims", "flatten", "stop_gradient"})
+# ---- where each check runs: proven, at the call (on the host), or in the graph ---------------
+_PLACED = ("at", "call")       # verified by the call on its input array, before the step
+_PROVEN = ("at", "proven")     # its values are known to be in range: nothing to verify
 
 
-def _barrier(node):
-    """A node after which no check may be moved before the step: a loop (its differentiated
-    form has a step-limit check), a side effect the host sees (print, numpy island, dump; not a
-    Parameter write, which a failed step undoes), or a sub-graph with either or with a check (a
-    ``cond`` branch's check fires only where taken)."""
-    if node.op is ir.WHILE or node.op is INDEX_CHECK or \
-            (SIDE_EFFECT in node.props and node.op.name != "assign"):
-        return True
-    return any(_barrier(n) for sg in node.subgraphs for n in sg.nodes)
+class _Placement:
+    """The walk's state. ``source``: Var id -> position of the call input it equals (through
+    ``REARRANGES`` ops); ``known``: Var id -> ``(lo, hi)`` its values lie in (after a check,
+    from a constant, through ``REARRANGES``/``SELECTS`` ops); ``params``: ids of the graph's
+    Parameters; ``open``: checks may still move before the step; ``hoisted``: ``(input
+    position, IndexFailure)`` of the checks moved."""
+
+    def __init__(self, graph, input_vars, movable):
+        self.source = {v.id: i for i, v in enumerate(input_vars)}
+        self.params = {v.id for v in graph.inputs} - set(self.source)
+        self.known, self.open, self.hoisted = {}, movable, []
 
 
-def _ordered_checks(graph, source):
-    """The leading checks of ``graph`` in program order, as ``(graph, position, input index)``,
-    up to the first one that cannot move (its index is computed) or the first barrier.
-    ``source`` maps a Var id to the input it equals (extended here through ``_SAME_VALUES``)."""
+def place_checks(graph, input_vars):
+    """Decide where each check of the root ``graph`` runs (see the module docstring), walking
+    the code that runs on every call in program order (the root graph and the forward of each
+    ``value_and_grad``):
+
+    - proven (``at='proven'``): its index's values are known to lie in its range (an earlier
+      check of the same values, or values selected from them, or a constant);
+    - at the call (``at='call'``): its index equals an input of the call and no check stays in
+      the graph before it, nor a loop, a side effect the host sees, or a sub-graph with a check;
+    - in the graph, otherwise (as are checks inside branches and loop bodies).
+
+    Returns ``(input position, IndexFailure)`` of the checks at the call, in program order."""
+    from ..parallel._compile import entry
+    # several processes: each holds a slice of an input, the graph's check sees all of it
+    st = _Placement(graph, input_vars, movable=not entry.active)
+    _walk(graph, st)
+    return st.hoisted
+
+
+def _walk(graph, st):
     for pos, node in enumerate(graph.nodes):
         if node.op is INDEX_CHECK:
-            where = source.get(node.inputs[0].id)
-            if where is None:
-                return
-            yield graph, pos, where
-        elif node.op is ir.GRAD:     # its forward runs once, unconditionally, in order
-            sub = dict(source)
-            for inner in _ordered_checks(node.subgraphs[0], sub):
-                if inner is None:
-                    yield None
-                    return
-                yield inner
-        elif getattr(node.op, "name", None) in _SAME_VALUES and node.inputs and \
-                isinstance(node.inputs[0], ir.Var) and node.inputs[0].id in source:
-            source[node.outs[0].id] = source[node.inputs[0].id]
-        elif _barrier(node):
-            yield None
-            return
+            _place(graph, pos, node, st)
+        elif node.op is ir.GRAD:      # its forward runs once, unconditionally, in order
+            _walk(node.subgraphs[0], st)
+        else:
+            _facts(node, st)
+            if st.open and _barrier(node, st.params):
+                st.open = False
 
 
-def hoist_input_checks(graph, input_vars):
-    """Mark the leading checks of the root ``graph`` whose index equals one of ``input_vars``
-    as verified by the call (see the module docstring); returns ``(input position,
-    IndexFailure)`` of each, in program order, for ``verify_inputs``."""
-    from ..parallel._compile import entry
-    if entry.active:     # several processes: each holds a slice, the graph check sees all
-        return []
-    source = {v.id: i for i, v in enumerate(input_vars)}
-    hoisted = []
-    for found in _ordered_checks(graph, source):
-        if found is None:
-            break
-        g, pos, where = found
-        node = g.nodes[pos]
-        g.nodes[pos] = ir.Node(INDEX_CHECK, node.inputs, node.attrs + (_AT_CALL,), (), node.loc,
-                               extra=node.extra)
-        hoisted.append((where, node.extra))
-    return hoisted
+def _place(graph, pos, node, st):
+    check, v = node.extra.check, node.inputs[0]
+    known = st.known.get(v.id)
+    if known is not None and check.lo <= known[0] and known[1] <= check.hi:
+        graph.nodes[pos] = _marked(node, _PROVEN)
+        return
+    where = st.source.get(v.id)
+    if st.open and where is not None:
+        graph.nodes[pos] = _marked(node, _PLACED)
+        st.hoisted.append((where, node.extra))
+    else:
+        st.open = False
+    if check.ignore is None and check.component is None:   # past it, the values are in range
+        lo, hi = known or (check.lo, check.hi)
+        st.known[v.id] = (max(lo, check.lo), min(hi, check.hi))
+
+
+def _marked(node, where):
+    return ir.Node(INDEX_CHECK, node.inputs, node.attrs + (where,), (), node.loc,
+                   extra=node.extra)
+
+
+def _facts(node, st):
+    """What ``node`` tells about its outputs' values (``st.source``, ``st.known``)."""
+    if node.op is ir.CONST:
+        value = np.asarray(node.extra)
+        if value.dtype.kind in "iu" and value.size:
+            st.known[node.outs[0].id] = (int(value.min()), int(value.max()) + 1)
+        return
+    props = node.props
+    if REARRANGES not in props and SELECTS not in props:
+        return
+    tensors = node.var_inputs()
+    if REARRANGES in props and len(tensors) == 1 and tensors[0].id in st.source:
+        st.source[node.outs[0].id] = st.source[tensors[0].id]
+    ranges = [st.known.get(v.id) for v in tensors]
+    if ranges and None not in ranges and len(tensors) == len(node.inputs):   # no literal
+        for out in node.outs:
+            st.known[out.id] = (min(r[0] for r in ranges), max(r[1] for r in ranges))
+
+
+def _barrier(node, params):
+    """A node after which no check may move before the step: a loop (its differentiated form
+    has a step-limit check), a side effect the host sees (print, numpy island, dump; not a
+    write of a Parameter, which a failed step undoes), or a sub-graph with either or with a
+    check (a ``cond`` branch's check fires only where taken)."""
+    if node.op is ir.WHILE or node.op is INDEX_CHECK:
+        return True
+    if SIDE_EFFECT in node.props and not (node.inputs and isinstance(node.inputs[0], ir.Var)
+                                          and node.inputs[0].id in params):
+        return True
+    return any(_barrier(n, params) for sg in node.subgraphs for n in sg.nodes)
 
 
 def verify_inputs(hoisted, inputs):
@@ -167,5 +216,4 @@ def verify_inputs(hoisted, inputs):
             failure.raise_bad(bad)
 
 
-__all__ = ["INDEX_CHECK", "IndexFailure", "emit_index_check", "hoist_input_checks",
-           "verify_inputs"]
+__all__ = ["INDEX_CHECK", "IndexFailure", "emit_index_check", "place_checks", "verify_inputs"]

@@ -1,5 +1,5 @@
 """GRAPH_MODE index checks of a call's own inputs run on the host before the step
-(``compiler/checks.py: hoist_input_checks``): the same error as a check inside the graph, on the
+(``compiler/checks.py: place_checks``): the same error as a check inside the graph, on the
 same call, with the user's line, and nothing of the step done; computed indices, and checks
 after a computed one, stay in the graph."""
 import numpy as np
@@ -23,9 +23,11 @@ def _x():
 
 
 def _checks(ir_text):
-    """``(op, at the call?)`` of every check node, in printing order."""
+    """``(op, where it runs)`` of every check node in printing order: 'call', 'proven' or
+    'graph'."""
     lines = [ln for ln in ir_text.splitlines() if "check_index(" in ln]
-    return [(ln.split("op='")[1].split("'")[0], "at='call'" in ln) for ln in lines]
+    return [(ln.split("op='")[1].split("'")[0],
+             ln.split("at='")[1].split("'")[0] if "at='" in ln else "graph") for ln in lines]
 
 
 class _Train(nn.Cell):
@@ -51,7 +53,7 @@ def test_training_step_checks_its_labels_before_the_step():
     net, x = _Train(), ms.Tensor(np.ones((2, 3), np.float32))
     good, bad = _i([[1], [3]]), _i([[1], [4]])
     assert _checks(str(cell_ir(net, (x, good), {}))) == [
-        ("SoftmaxCrossEntropyWithLogits", True), ("cross_entropy", True)]
+        ("SoftmaxCrossEntropyWithLogits", "call"), ("cross_entropy", "proven")]
     net(x, good)
     before = {p.name: p.asnumpy().copy() for p in net.get_parameters()}
     with pytest.raises(IndexError, match=r"For 'SoftmaxCrossEntropyWithLogits', the 'labels' "
@@ -85,7 +87,7 @@ def test_a_computed_index_keeps_later_checks_in_the_graph():
     # (the error names the first failure in program order)
     net = FnCell(lambda x, i, j: x[:, i + 0] + ops.gather(x, j, 1))
     args = (_x(), _i([0]), _i([9]))
-    assert _checks(str(cell_ir(net, args, {}))) == [("getitem", False), ("Gather", False)]
+    assert _checks(str(cell_ir(net, args, {}))) == [("getitem", "graph"), ("Gather", "graph")]
     with pytest.raises(IndexError, match="'getitem'.*got 5"):
         net(_x(), _i([5]), _i([9]))
     with pytest.raises(IndexError, match="'Gather'.*got 9"):
@@ -97,7 +99,7 @@ def test_checks_after_a_print_stay_in_the_graph(capsys):
         print("value", x.sum())
         return ops.gather(x, i, 1)
     net = FnCell(fn)
-    assert _checks(str(cell_ir(net, (_x(), _i([0])), {}))) == [("Gather", False)]
+    assert _checks(str(cell_ir(net, (_x(), _i([0])), {}))) == [("Gather", "graph")]
     capsys.readouterr()
     with pytest.raises(IndexError, match="got 3"):
         net(_x(), _i([3]))
@@ -110,7 +112,38 @@ def test_checks_in_a_branch_stay_in_the_graph():
             return ops.gather(x, i, 1)
         return x[:, :1]
     net = FnCell(fn)
-    assert _checks(str(cell_ir(net, (_x(), _i([0]), _i(1)), {}))) == [("Gather", False)]
+    assert _checks(str(cell_ir(net, (_x(), _i([0]), _i(1)), {}))) == [("Gather", "graph")]
     assert net(_x(), _i([7]), _i(0)).shape == (2, 1)          # not taken: no error
     with pytest.raises(IndexError, match="got 7"):
         net(_x(), _i([7]), _i(1))
+
+
+def _selects(x, rows, cols):
+    return x[rows] + x[:, cols] + x[rows[0]] + ops.gather_nd(x, ops.stack([rows, cols], -1))
+
+
+def test_indices_selected_from_checked_ones_are_proven():
+    net, x = FnCell(_selects), ms.Tensor(np.arange(9, dtype=np.float32).reshape(3, 3))
+    args = (x, _i([0, 2, 1]), _i([1, 1, 0]))
+    assert _checks(str(cell_ir(net, args, {}))) == [
+        ("getitem", "call"), ("getitem", "call"), ("getitem", "proven"),
+        ("GatherNd", "proven"), ("GatherNd", "proven")]
+    want = _selects(*[ms.Tensor(a.asnumpy()) for a in args])      # the same in PYNATIVE_MODE
+    ms.set_context(mode=ms.GRAPH_MODE)
+    np.testing.assert_array_equal(net(*args).asnumpy(), want.asnumpy())
+    with pytest.raises(IndexError, match=r"'getitem'.*dimension 1.*got 3"):
+        net(x, _i([0, 2, 1]), _i([1, 3, 0]))      # the error of the first check that sees it
+
+
+def test_constant_indices_in_range_are_proven_and_out_of_range_still_raise():
+    # a Tensor made in construct is a constant of the graph; the reshape folds into it
+    def pick(bad):
+        return lambda x: ops.gather(x, ms.Tensor(np.array([[2, -3], [0, 2 + bad]], np.int32))
+                                    .reshape(-1), 0)
+    inside, outside = FnCell(pick(0)), FnCell(pick(1))
+    x = ms.Tensor(np.arange(3, dtype=np.float32))
+    assert _checks(str(cell_ir(inside, (x,), {}))) == [("Gather", "proven")]
+    np.testing.assert_array_equal(inside(x).asnumpy(), [2, 0, 0, 2])
+    assert _checks(str(cell_ir(outside, (x,), {}))) == [("Gather", "graph")]
+    with pytest.raises(IndexError, match="got 3"):
+        outside(x)
