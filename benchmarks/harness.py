@@ -56,6 +56,7 @@ class Measurement:
     samples: list
     steps_per_sample: int
     out_dtype: str = "?"
+    first_call_cpu_s: float = None    # the first call's process CPU time (all threads)
 
     @property
     def spread(self):
@@ -68,7 +69,8 @@ class Measurement:
         return {"first_call_s": self.first_call_s, "median_s": self.median_s, "min_s": self.min_s,
                 "samples_s": [float(f"{x:.4g}") for x in self.samples],
                 "steps_per_sample": self.steps_per_sample,
-                "spread": round(self.spread, 4), "out_dtype": self.out_dtype}
+                "spread": round(self.spread, 4), "out_dtype": self.out_dtype,
+                "first_call_cpu_s": self.first_call_cpu_s}
 
 
 def block(out):
@@ -133,7 +135,7 @@ class Timer:
                  sync=jax_sync):
         self.step, self.budget, self.context, self.clock = step, budget, context, clock
         self.sync, self.dtype = sync, "?"
-        self.first_s, self.n, self.samples = None, 1, []
+        self.first_s, self.first_cpu_s, self.n, self.samples = None, None, 1, []
 
     def _run(self, n):
         step, out = self.step, None
@@ -146,7 +148,11 @@ class Timer:
         return dt
 
     def first_call(self):
+        """The first call's wall time, and its process CPU time (tracing, lowering and XLA's
+        compile threads; what other jobs on a shared machine do to the wall time stays out)."""
+        cpu = time.process_time()
         self.first_s = self._run(1)
+        self.first_cpu_s = time.process_time() - cpu
 
     def warm_up(self):
         if self.budget.warmup:
@@ -169,7 +175,7 @@ class Timer:
 
     def result(self):
         return Measurement(self.first_s, statistics.median(self.samples), min(self.samples),
-                           list(self.samples), self.n, self.dtype)
+                           list(self.samples), self.n, self.dtype, self.first_cpu_s)
 
 
 def measure_interleaved(timers, budget, on_error=None, clock=time.perf_counter):

@@ -2,15 +2,19 @@
 
 Each workload runs compiled (GRAPH_MODE, ``ms.jit``) twice: with the index checks
 ``runtime/checks.py`` puts in a graph (the default) and without them
-(``set_index_checks(False)``). A check costs a compare and a reduction over the index tensor
-inside the step, and the call then waits for the step to finish to read the verdict, so steps
-no longer overlap with the Python that launches the next one. The samples of the two variants
-alternate (``harness.measure_interleaved``) so their ratio survives a noisy machine.
+(``set_index_checks(False)``). A check of an index the call receives as an input (labels,
+token ids) runs on the host before the step (``compiler/checks.py: place_checks``) and
+costs a few microseconds; a check of a computed index costs a compare and a reduction over the
+index tensor inside the step, and the call then waits for the step to finish to read the
+verdict, so steps no longer overlap with the Python that launches the next one. The samples of
+the two variants alternate (``harness.measure_interleaved``) so their ratio survives a noisy
+machine.
 
 Workloads, from the most check-bound to the least:
 
 - ``gather_fwd``: a forward of eight small gathers/index reads (tensor indexing, ``gather``,
-  ``gather_elements``, ``gather_nd``, an embedding lookup): the checks are a large share of it;
+  ``gather_elements``, ``gather_nd``, an embedding lookup), some of computed indices (checked
+  in the graph): the checks are a large share of it;
 - ``embedding_train``: a training step of an embedding bag classifier (64 x 32 token ids into a
   2000 x 64 table, a Dense head, sparse softmax cross entropy, SGD): two checked tensors;
 - ``mlp_train``: the main suite's MLP training step (784-256-256-10): only its labels are

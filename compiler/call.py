@@ -28,6 +28,7 @@ import numpy as np
 from ..runtime.seed import next_seed_pair as _next_seed_pair
 from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
 from . import cells, ir, lower, passes
+from .checks import place_checks, verify_inputs
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
@@ -50,6 +51,8 @@ class Compiled:
         graph = builder.root
         graph.outputs = [v for v in out_leaves if isinstance(v, ir.Var)] + [v for _, v in written]
         passes.run_passes(graph)
+        # index checks proven, or of the inputs (verified by ``run`` before the step)
+        self.input_checks = place_checks(graph, builder.input_vars)
         n_out = len(graph.outputs) - len(written)
         out_vars = iter(graph.outputs[:n_out])
         out_leaves = [next(out_vars) if isinstance(v, ir.Var) else v for v in out_leaves]
@@ -70,7 +73,6 @@ class Compiled:
         self._wrap = Tensor._from_array
         self.n_out = len(self.lowered.out_vars)
         self.gen = None        # the root Cell's structure generation it was last checked at
-        self.plain = False     # no RNG, no writes, no loop checks, one tensor out (after a call)
         # (Parameter, its hooks) for each Parameter whose Tensor hooks a gradient in the graph
         # ran: the entry serves only while they are the same (``hooks_current``)
         self.hook_deps = tuple(builder.hook_deps)
@@ -100,17 +102,27 @@ class Compiled:
         return _rng_rows(self.rng_seeds) if self.uses_rng else None
 
     def call(self, arrays):
-        """The steady-state call on the input ``arrays``: for the simplest graphs ``run``
-        without its branches (called under the x64 scope)."""
-        if self.plain:
-            if self.params:
-                return self._wrap(self.fn(*[_param_array(p) for p in self.params], *arrays)[0])
-            return self._wrap(self.fn(*arrays)[0])
+        """The steady-state call on the input ``arrays`` (called under the x64 scope). Once a
+        call found the graph plain, ``_plain_call`` replaces this method on the instance."""
         return self.run(arrays)
+
+    def _plain_call(self):
+        """``call`` for the simplest graphs: ``run`` without its branches, one closure (no
+        attribute reads on the per-call path)."""
+        fn, wrap, params = self.fn, self._wrap, self.params
+        if params:
+            def call(arrays):
+                return wrap(fn(*[_param_array(p) for p in params], *arrays)[0])
+        else:
+            def call(arrays):
+                return wrap(fn(*arrays)[0])
+        return call
 
     def run(self, inputs, rng=None):
         """Input arrays -> one flat jitted call -> Parameter write-back -> outputs (``rng``:
         the draws' seed rows, taken from the seed stream when None)."""
+        if self.input_checks:
+            verify_inputs(self.input_checks, inputs)
         args = [_param_array(p) for p in self.params]
         for i in self.lowered.donated_idx:
             if not self.params[i]._owned:   # may be shared: donate a private copy
@@ -126,7 +138,9 @@ class Compiled:
             _write_back(self.written, res[m:m + len(self.written)], args, res[:n])
         if checks:     # index ranges, differentiated tensor whiles' step limits
             lower.raise_failed(res[n], res[n + 1], checks)
-        self.plain = self.single and not (self.uses_rng or self.written or checks)
+        if self.single and not (self.uses_rng or self.written or checks or self.input_checks or
+                                "call" in self.__dict__):
+            self.call = self._plain_call()
         if self.single:
             return self._wrap(res[0])
         new = self._wrap

@@ -14,6 +14,22 @@ call raises ``IndexOutOfRangeError`` with MindSpore's message and the user's lin
 (``lower.raise_failed``). With ``set_index_checks(False)`` no node is emitted: the graph is the
 one JAX would run without checks.
 
+Reading that verdict makes the call wait for the whole step (the host can no longer queue the
+next step while this one runs), which costs 1.7-4x on small steps. So ``place_checks`` takes
+checks out of the compiled function where it can, walking the code that runs on every call:
+
+- a check whose index's values are already known to be in its range is dropped (the IR shows
+  ``check_index(..., at='proven')``): values an earlier check verified, values selected or
+  rearranged from those (``x[rows[0]]`` after ``x[rows]``, ``stack([rows, cols])``; the
+  registry's ``REARRANGES``/``SELECTS`` ops), integer constants;
+- a check whose index is an input of the call itself (labels, token ids, or a reshape of one)
+  is verified by the call on the host *before* the step is launched (``at='call'``; a few
+  microseconds on a small index tensor), raising the same error with the same lines, nothing
+  of the step done. Only while no check stays in the graph before it (the first failure is
+  still the one reported), and not after a loop or a side effect the host sees;
+- the others (computed indices, checks inside a ``cond`` branch or a loop body) stay in the
+  graph as above.
+
 >>> import minicell as ms
 >>> ms.set_context(mode=ms.GRAPH_MODE)
 >>> @ms.jit
@@ -28,8 +44,10 @@ For 'getitem', the index for dimension 0 should be in the range [-3, 3), but got
 """
 import sys
 
+import numpy as np
+
 from ..runtime.checks import IndexOutOfRangeError, index_checks_enabled
-from ..runtime.registry import SIDE_EFFECT
+from ..runtime.registry import REARRANGES, SELECTS, SIDE_EFFECT
 from . import ir, lower
 from .errors import CONVERTED_CODES, format_location, user_location
 
@@ -44,7 +62,12 @@ class IndexFailure:
         self.check, self.chain = check, chain
 
     def raise_for(self, code):
-        lines = [self.check.message(self.check.decode(code))]
+        """Raise for the code of a failed check node (``IndexRange.code``)."""
+        self.raise_bad(self.check.decode(code))
+
+    def raise_bad(self, bad):
+        """Raise for the first offending index value ``bad``."""
+        lines = [self.check.message(bad)]
         lines += [format_location(loc) for loc in self.chain]
         raise IndexOutOfRangeError("\n".join(lines))
 
@@ -73,9 +96,124 @@ def emit_index_check(b, index, check):
 
 @lower.rule(INDEX_CHECK)
 def _lower_index_check(node, env, ctx):
+    if _PLACED in node.attrs or _PROVEN in node.attrs:     # nothing to do in the graph
+        return ()
     failure = node.extra
     ctx.loop_checks.append((failure.check.code(env[node.inputs[0].id]), failure))
     return ()
 
 
-__all__ = ["INDEX_CHECK", "IndexFailure", "emit_index_check"]
+# ---- where each check runs: proven, at the call (on the host), or in the graph ---------------
+_PLACED = ("at", "call")       # verified by the call on its input array, before the step
+_PROVEN = ("at", "proven")     # its values are known to be in range: nothing to verify
+
+
+class _Placement:
+    """The walk's state. ``source``: Var id -> position of the call input it equals (through
+    ``REARRANGES`` ops); ``known``: Var id -> ``(lo, hi)`` its values lie in (after a check,
+    from a constant, through ``REARRANGES``/``SELECTS`` ops); ``params``: ids of the graph's
+    Parameters; ``open``: checks may still move before the step; ``hoisted``: ``(input
+    position, IndexFailure)`` of the checks moved."""
+
+    def __init__(self, graph, input_vars, movable):
+        self.source = {v.id: i for i, v in enumerate(input_vars)}
+        self.params = {v.id for v in graph.inputs} - set(self.source)
+        self.known, self.open, self.hoisted = {}, movable, []
+
+
+def place_checks(graph, input_vars):
+    """Decide where each check of the root ``graph`` runs (see the module docstring), walking
+    the code that runs on every call in program order (the root graph and the forward of each
+    ``value_and_grad``):
+
+    - proven (``at='proven'``): its index's values are known to lie in its range (an earlier
+      check of the same values, or values selected from them, or a constant);
+    - at the call (``at='call'``): its index equals an input of the call and no check stays in
+      the graph before it, nor a loop, a side effect the host sees, or a sub-graph with a check;
+    - in the graph, otherwise (as are checks inside branches and loop bodies).
+
+    Returns ``(input position, IndexFailure)`` of the checks at the call, in program order."""
+    from ..parallel._compile import entry
+    # several processes: each holds a slice of an input, the graph's check sees all of it
+    st = _Placement(graph, input_vars, movable=not entry.active)
+    _walk(graph, st)
+    return st.hoisted
+
+
+def _walk(graph, st):
+    for pos, node in enumerate(graph.nodes):
+        if node.op is INDEX_CHECK:
+            _place(graph, pos, node, st)
+        elif node.op is ir.GRAD:      # its forward runs once, unconditionally, in order
+            _walk(node.subgraphs[0], st)
+        else:
+            _facts(node, st)
+            if st.open and _barrier(node, st.params):
+                st.open = False
+
+
+def _place(graph, pos, node, st):
+    check, v = node.extra.check, node.inputs[0]
+    known = st.known.get(v.id)
+    if known is not None and check.lo <= known[0] and known[1] <= check.hi:
+        graph.nodes[pos] = _marked(node, _PROVEN)
+        return
+    where = st.source.get(v.id)
+    if st.open and where is not None:
+        graph.nodes[pos] = _marked(node, _PLACED)
+        st.hoisted.append((where, node.extra))
+    else:
+        st.open = False
+    if check.ignore is None and check.component is None:   # past it, the values are in range
+        lo, hi = known or (check.lo, check.hi)
+        st.known[v.id] = (max(lo, check.lo), min(hi, check.hi))
+
+
+def _marked(node, where):
+    return ir.Node(INDEX_CHECK, node.inputs, node.attrs + (where,), (), node.loc,
+                   extra=node.extra)
+
+
+def _facts(node, st):
+    """What ``node`` tells about its outputs' values (``st.source``, ``st.known``)."""
+    if node.op is ir.CONST:
+        value = np.asarray(node.extra)
+        if value.dtype.kind in "iu" and value.size:
+            st.known[node.outs[0].id] = (int(value.min()), int(value.max()) + 1)
+        return
+    props = node.props
+    if REARRANGES not in props and SELECTS not in props:
+        return
+    tensors = node.var_inputs()
+    if REARRANGES in props and len(tensors) == 1 and tensors[0].id in st.source:
+        st.source[node.outs[0].id] = st.source[tensors[0].id]
+    ranges = [st.known.get(v.id) for v in tensors]
+    if ranges and None not in ranges and len(tensors) == len(node.inputs):   # no literal
+        for out in node.outs:
+            st.known[out.id] = (min(r[0] for r in ranges), max(r[1] for r in ranges))
+
+
+def _barrier(node, params):
+    """A node after which no check may move before the step: a loop (its differentiated form
+    has a step-limit check), a side effect the host sees (print, numpy island, dump; not a
+    write of a Parameter, which a failed step undoes), or a sub-graph with either or with a
+    check (a ``cond`` branch's check fires only where taken)."""
+    if node.op is ir.WHILE or node.op is INDEX_CHECK:
+        return True
+    if SIDE_EFFECT in node.props and not (node.inputs and isinstance(node.inputs[0], ir.Var)
+                                          and node.inputs[0].id in params):
+        return True
+    return any(_barrier(n, params) for sg in node.subgraphs for n in sg.nodes)
+
+
+def verify_inputs(hoisted, inputs):
+    """Raise the first failure of the hoisted checks on the call's input arrays, if any."""
+    for where, failure in hoisted:
+        check = failure.check
+        values = check.values(inputs[where])
+        bad = None if values is None else check.first_bad(values)
+        if bad is not None:
+            failure.raise_bad(bad)
+
+
+__all__ = ["INDEX_CHECK", "IndexFailure", "emit_index_check", "place_checks", "verify_inputs"]

@@ -15,8 +15,11 @@ reads (``getitem``/``setitem`` with index tensors, ``gather``/``Gather``/``index
   ``IndexOutOfRangeError`` after the step, naming the user's line, with every Parameter as it
   was before the step.
 
-The graph checks cost a compare and a reduction per index tensor plus a wait for the step to
-finish before the call returns (``python -m benchmarks.index_checks`` measures it). They are on
+A check whose index is an input of the compiled call (labels, token ids) and that runs on every
+call is verified on the host before the step is launched instead (``compiler/checks.py:
+place_checks``): the same error, nothing of the step done, and no wait. A check left in
+the graph costs a compare and a reduction per index tensor plus a wait for the step to finish
+before the call returns (``python -m benchmarks.index_checks`` measures it). They are on
 by default; ``set_index_checks(False)`` (or the environment variable
 ``MINICELL_INDEX_CHECKS=0``) leaves them out of graphs compiled afterwards, where JAX's clamping
 then applies. PYNATIVE_MODE always checks.
@@ -94,6 +97,8 @@ class IndexRange:
 
     def first_bad(self, values):
         """The first value outside ``[lo, hi)`` (a Python int), or None."""
+        if values.min() >= self.lo and values.max() < self.hi:   # two reductions, no mask
+            return None
         bad = self._bad(values)
         if not bad.any():
             return None

@@ -34,6 +34,11 @@ SIDE_EFFECT = "side_effect"      # writes state (assign) or talks to the outside
 NONDIFF = "nondiff"              # no gradient flows through it (comparisons, argmax, shape ops)
 LAYOUT = "layout"                # reshape/transpose/slice style data movement
 CHANNEL_LAYOUT = "channel_layout"  # input 0/output 0 are N,C,spatial...; data_format="NHWC" ok
+# Value facts for GRAPH_MODE's index checks (compiler/checks.py): the output holds exactly the
+# input's elements, rearranged (one tensor input); every output element is an element of one of
+# the tensor inputs (selecting, joining, repeating)
+REARRANGES = "rearranges"
+SELECTS = "selects"
 
 _FLOAT0 = jax.dtypes.float0
 _REGISTRY = {}

@@ -403,6 +403,9 @@ def _lr():
 op("momentum_update", _momentum_ref,
    ((_lr(), np.float32(0.9)) + _opt_arrays(3), {"nesterov": False}),
    ((_lr(), np.float32(0.9)) + _opt_arrays(3), {"nesterov": True}))
+op("gd_update", lambda lr, *a: tuple((p - lr * g).astype(np.float32)
+                                     for p, g in zip(a[:len(a) // 2], a[len(a) // 2:])),
+   ((_lr(),) + _opt_arrays(2), {}))
 op("sgd_update", _sgd_ref,
    ((_lr(), np.float32(0.9), np.bool_(True)) + _opt_arrays(3),
     {"dampening": 0.0, "nesterov": False}),

@@ -145,6 +145,16 @@ def test_ratios_and_targets_from_measurements():
         ("graph/jax_jit", False), ("eager/jax_eager", False), ("compile graph/jit", False)}
 
 
+def test_compile_ratio_prefers_cpu_time_of_the_first_calls():
+    cpu = {"graph": {"first_call_s": 9.0, "first_call_cpu_s": 1.1},
+           "jax_jit": {"first_call_s": 3.0, "first_call_cpu_s": 1.0}}
+    assert report.compute_ratios({"variants": cpu})["compile graph/jit"] == pytest.approx(1.1)
+    cpu["jax_jit"]["first_call_cpu_s"] = None          # e.g. an older results file
+    assert report.compute_ratios({"variants": cpu})["compile graph/jit"] == pytest.approx(3.0)
+    m = harness.measure(lambda: time.sleep(0.02), harness.Budget.tiny())
+    assert 0 <= m.first_call_cpu_s < m.first_call_s     # sleeping takes no CPU
+
+
 def test_device_gpu_selects_a_gpu_or_fails_clearly():
     import jax
     try:

@@ -250,7 +250,8 @@ CALLS = [
     lambda: ops.unsorted_segment_max(A, t([0, 0], ms.int32), 2), lambda: ops.cummax(A, 1),
     lambda: ops.tensor_scatter_max(A, IDX, B), lambda: ops.logcumsumexp(A, 1),
     lambda: ops.searchsorted(t([1.0, 2.0]), A),
-    lambda: _optimizer_step(lambda p: nn.SGD(p, 0.1)),
+    lambda: _optimizer_step(lambda p: nn.SGD(p, 0.1)),                  # gd_update
+    lambda: _optimizer_step(lambda p: nn.SGD(p, 0.1, momentum=0.9)),    # sgd_update
     lambda: _optimizer_step(lambda p: nn.Momentum(p, 0.1, 0.9)),
     lambda: _optimizer_step(lambda p: nn.Adam(p)),
     lambda: _optimizer_step(lambda p: nn.AdamWeightDecay(p)),

@@ -92,6 +92,9 @@ _Z2 = lambda p: (np.zeros_like(p), np.zeros_like(p))  # noqa: E731
 
 OPTIMIZERS = [
     ("sgd", lambda ps: nn.SGD(ps, 0.1), _ref(_sgd(0.1, 0.0), _Z)),
+    # momentum 0: MindSpore's kernel ignores dampening (p -= lr * g) and leaves accum at 0
+    ("sgd_dampening_no_momentum", lambda ps: nn.SGD(ps, 0.1, dampening=0.5),
+     _ref(_sgd(0.1, 0.0), _Z)),
     ("sgd_momentum_damp_wd", lambda ps: nn.SGD(ps, 0.1, momentum=0.9, dampening=0.2,
                                                weight_decay=0.01),
      _ref(_sgd(0.1, 0.9, 0.2), _Z, wd=0.01)),
@@ -114,6 +117,12 @@ def test_optimizer_matches_reference(mode, case):
     got, _ = _run(make)
     for g, w in zip(got, want):
         np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-6)
+
+
+def test_sgd_without_momentum_leaves_accum_at_zero(mode):
+    _, opt = _run(lambda ps: nn.SGD(ps, 0.1, dampening=0.5))
+    for a in opt.accum:                 # as MindSpore 2.10 leaves them (checked on its CPU)
+        np.testing.assert_array_equal(a.asnumpy(), np.zeros(a.shape, np.float32))
 
 
 def test_adam_weight_decay_matches_reference(mode):

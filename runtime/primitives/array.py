@@ -10,7 +10,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..registry import ELEMENTWISE, LAYOUT, register
+from ..registry import ELEMENTWISE, LAYOUT, REARRANGES, SELECTS, register
 from .math import promote
 
 # getitem/setitem take any number of index arrays after their data inputs; none of them has a
@@ -18,7 +18,7 @@ from .math import promote
 _MAX_INDEX_ARRAYS = 16
 
 
-@register("reshape", props=(LAYOUT,))
+@register("reshape", props=(LAYOUT, REARRANGES))
 def reshape(x, *, shape):
     """Reshape to ``shape`` (one entry may be -1)."""
     known = int(np.prod([d for d in shape if d != -1], dtype=np.int64))
@@ -30,7 +30,7 @@ def reshape(x, *, shape):
     return jnp.reshape(x, shape)
 
 
-@register("transpose", props=(LAYOUT,))
+@register("transpose", props=(LAYOUT, REARRANGES))
 def transpose(x, *, perm):
     """Permute the axes by ``perm``."""
     if len(perm) != x.ndim:
@@ -39,19 +39,19 @@ def transpose(x, *, perm):
     return jnp.transpose(x, perm)
 
 
-@register("broadcast_to", props=(LAYOUT,))
+@register("broadcast_to", props=(LAYOUT, SELECTS))
 def broadcast_to(x, *, shape):
     """Broadcast to ``shape`` (numpy rules)."""
     return jnp.broadcast_to(x, shape)
 
 
-@register("concat", props=(LAYOUT,))
+@register("concat", props=(LAYOUT, SELECTS))
 def concat(*xs, axis=0):
     """Join the inputs along an existing ``axis``."""
     return jnp.concatenate(xs, axis=axis)
 
 
-@register("stack", props=(LAYOUT,))
+@register("stack", props=(LAYOUT, SELECTS))
 def stack(*xs, axis=0):
     """Join the inputs along a new ``axis``."""
     shapes = {x.shape for x in xs}
@@ -74,7 +74,7 @@ def slice_(x, *, begin, size):
     return jax.lax.slice(x, tuple(begin), limit)
 
 
-@register("tile", props=(LAYOUT,))
+@register("tile", props=(LAYOUT, SELECTS))
 def tile(x, *, multiples):
     """Repeat the whole array ``multiples[i]`` times along axis i."""
     return jnp.tile(x, multiples)
@@ -137,7 +137,8 @@ def build_index(spec, arrays):
     return tuple(out)
 
 
-@register("getitem", props=(LAYOUT,), nondiff_argnums=tuple(range(1, 1 + _MAX_INDEX_ARRAYS)))
+@register("getitem", props=(LAYOUT, SELECTS),
+          nondiff_argnums=tuple(range(1, 1 + _MAX_INDEX_ARRAYS)))
 def getitem(x, *index_arrays, index):
     """``x[index]`` for a static index spec; index arrays come after ``x``."""
     return x[build_index(index, index_arrays)]

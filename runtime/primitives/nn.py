@@ -386,7 +386,7 @@ def momentum_update(lr, momentum, *arrays, nesterov):
 def sgd_update(lr, momentum, first, *arrays, dampening, nesterov):
     """MindSpore SGD on flat (p..., g..., accum...): accum = g on the first step, else
     momentum * accum + (1 - dampening) * g; p -= lr * (g + momentum * accum if nesterov else
-    accum). With momentum 0 this is p -= lr * g."""
+    accum). ``nn.SGD`` with momentum 0 uses ``gd_update`` instead."""
     ps, gs, acc = _split(arrays, len(arrays) // 3)
     new_p, new_a = [], []
     for p, g, a in zip(ps, gs, acc):
@@ -395,6 +395,14 @@ def sgd_update(lr, momentum, first, *arrays, dampening, nesterov):
         new_p.append(p - (lr * step).astype(p.dtype))
         new_a.append(a2)
     return tuple(new_p) + tuple(new_a)
+
+
+@register("gd_update", props=(NONDIFF,), multiple_results=True)
+def gd_update(lr, *arrays):
+    """Plain gradient descent on flat (p..., g...): p -= lr * g. MindSpore's SGD with momentum 0
+    (its kernel then leaves accum and stat as they are)."""
+    ps, gs = _split(arrays, len(arrays) // 2)
+    return tuple(p - (lr * g).astype(p.dtype) for p, g in zip(ps, gs))
 
 
 @register("adam_update", props=(NONDIFF,), multiple_results=True)

@@ -7,7 +7,7 @@ op and writes the result back after the compiled call.
 import jax
 import jax.numpy as jnp
 
-from ..registry import NONDIFF, SIDE_EFFECT, register
+from ..registry import NONDIFF, REARRANGES, SIDE_EFFECT, register
 
 
 @register("assign", props=(SIDE_EFFECT,), nondiff_argnums=(0,))
@@ -27,7 +27,7 @@ def depend(value, expr):
     return value
 
 
-@register("stop_gradient", props=(NONDIFF,))
+@register("stop_gradient", props=(NONDIFF, REARRANGES))
 def stop_gradient(x):
     """Identity whose gradient is zero."""
     return jax.lax.stop_gradient(x)

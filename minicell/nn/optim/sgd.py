@@ -16,6 +16,7 @@ __all__ = ["SGD", "Momentum"]
 
 _MOMENTUM = get_op("momentum_update")
 _SGD = get_op("sgd_update")
+_GD = get_op("gd_update")
 
 
 def _check_momentum(momentum, cls):
@@ -48,7 +49,8 @@ class Momentum(Optimizer):
 class SGD(Optimizer):
     """``SGD(params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0,
     nesterov=False, loss_scale=1.0)``: accum = g on the first step, then momentum * accum +
-    (1 - dampening) * g; p -= lr * accum (Nesterov: p -= lr * (g + momentum * accum)).
+    (1 - dampening) * g; p -= lr * accum (Nesterov: p -= lr * (g + momentum * accum)). With
+    momentum 0, as MindSpore's kernel: p -= lr * g, accum untouched (dampening unused).
     State: ``accum.<name>`` and the first-step flag ``stat``."""
 
     def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0,
@@ -64,6 +66,9 @@ class SGD(Optimizer):
 
     def _apply(self, group, lr, params, grads):
         grads = self.decay_weight(grads, group)
+        if self.momentum_value == 0:      # MindSpore: p -= lr * g; accum and stat untouched
+            self._write_all(list(params), dispatch(_GD, (lr,) + tuple(params) + tuple(grads)))
+            return
         accum = self._pick(self.accum, params)
         first = ops.equal(ops.cast(self.global_step, mstype.int32), 0).reshape(())
         outs = dispatch(_SGD, (lr, self.momentum_value, first) + tuple(params) + tuple(grads)
