@@ -124,6 +124,26 @@ def convertible(target, body, closed):
     return True
 
 
+def mutated_in_place(body):
+    """Names whose Tensor the body may change in place (``t[i] = v``, ``t.set_data(v)``,
+    ``t.add_(v)``, ``ops.assign(t, v)``): iterating such a tensor must stay unrolled, as
+    Python's iteration reads each row when it gets there."""
+    out = set()
+    for n in _same_scope(body):
+        if isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Store) and \
+                isinstance(n.value, ast.Name):
+            out.add(n.value.id)
+        elif isinstance(n, ast.Call):
+            f = n.func.args[0] if isinstance(n.func, ast.Call) and n.func.args else n.func
+            attr = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
+            if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and (
+                    attr.endswith("_") or attr in ("set_data", "assign_value")):
+                out.add(f.value.id)
+            if "assign" in attr:
+                out.update(a.id for a in n.args if isinstance(a, ast.Name))
+    return sorted(out)
+
+
 def _index_reads(node, name):
     """Reads of ``name`` in an index expression through ``+``, ``-``, ``*`` and tuples only."""
     if isinstance(node, ast.Name):
@@ -208,12 +228,16 @@ class _Reject(Exception):
         self.peel = peel
 
 
-def trace_for(b, iterable, body_fn, values, names, live, carry, stop, targets, target_kind):
+def trace_for(b, iterable, body_fn, values, names, live, carry, stop, targets, target_kind,
+              inplace):
     """``for`` in a graph trace: ``(values, items)``: the loop variables after what was traced
     (a scan, or the first iteration unrolled) and the items left for the caller to unroll."""
     src = _source(iterable, target_kind)
     if src is None or src.n <= MIN_TRIP or (set(targets) & set(live) and target_kind == "tuple"):
         return values, iterable
+    if not src.is_range and any(x is iterable for name, v in zip(names, values)
+                                if name in inplace for x in flatten(v)[0]):
+        return values, iterable     # the body may change the rows it has yet to read
     loop = _Loop(b, body_fn, names, carry, stop, targets)
     while True:
         try:
@@ -232,14 +256,13 @@ def trace_for(b, iterable, body_fn, values, names, live, carry, stop, targets, t
 class _Loop:
     def __init__(self, b, body_fn, names, carry, stop, targets):
         self.b, self.body_fn, self.names = b, body_fn, names
-        self.carry, self.stop, self.targets = set(carry), stop, set(targets)
+        self.stop, self.targets = stop, set(targets)
+        self.carry = set(carry) - self.targets      # the item rebinds the loop's own target
 
     def scan(self, src, values, live):
         """Trace the body into a ``scan`` node; returns the loop variables after it or raises
         ``_Reject`` (with the builder as it was)."""
         b = self.b
-        if not src.is_range and any(x is src.iterable for v in values for x in flatten(v)[0]):
-            raise _Reject(False)          # the body rebinds or mutates what it iterates
         flat = [flatten(v) if v is not UNDEF else ([], None) for v in values]
         slots = [(i, j) for i, (lv, _) in enumerate(flat) for j, x in enumerate(lv)
                  if self.names[i] in self.carry and _is_tensor(x)]
@@ -315,7 +338,7 @@ class _Loop:
         outs = []
         slot_at = {s: ph for s, ph in zip(slots, phs)}
         for i, name in enumerate(self.names):
-            if name in self.targets or name not in self.carry:
+            if name not in self.carry:
                 continue
             if values[i] is UNDEF:
                 if out[i] is UNDEF:
@@ -419,4 +442,5 @@ def _index_draws(g, k, m):
             _index_draws(sg, k, m)
 
 
-__all__ = ["trace_for", "convertible", "index_only", "stop_flags", "closure_names"]
+__all__ = ["trace_for", "convertible", "index_only", "stop_flags", "closure_names",
+           "mutated_in_place"]

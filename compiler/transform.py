@@ -346,14 +346,17 @@ class _Converter:
         names = assigned([bind] + body)
         fn = _fndef(bname, [item] + names,
                     [bind] + self.block(body, body_live, True) + [_return_vars(names)], s)
-        # a scan carries the variables read after the loop or before the body rebinds them
-        carry = (live | live_before(body, body_live)) & set(names)
+        # a scan carries the variables read after the loop or before the body rebinds them,
+        # and the jump flags (the return value is read through ``locals()``)
+        carry = {n for n in names if n in live or n.startswith("__mcv")
+                 or n in live_before(body, body_live)}
         kind = ("index" if for_scan.index_only(s.target, body) else
                 "name" if isinstance(s.target, ast.Name) else "tuple")
         call = ast.Call(func=_mc("for_"), args=[
             s.iter, _name(bname), _load_tuple(names), _str_tuple(names),
             _str_tuple(sorted(live & set(names))), _str_tuple(sorted(carry)), _str_tuple(stop),
-            _str_tuple(sorted(_target_names(s.target))), ast.Constant(kind)], keywords=[])
+            _str_tuple(sorted(_target_names(s.target))), ast.Constant(kind),
+            _str_tuple(for_scan.mutated_in_place(body))], keywords=[])
         tail = (ast.Assign(targets=[_store_target(names)], value=call) if names
                 else ast.Expr(value=call))
         return [fn] + _located([tail], s)
