@@ -269,8 +269,10 @@ class _Loop:
         ``_Reject`` (with the builder as it was)."""
         b = self.b
         flat = [flatten(v) if v is not UNDEF else ([], None) for v in values]
+        # a Parameter held by a variable stays itself (writes through it reach the Parameter);
+        # a body that rebinds the variable to a tensor gets its first iteration unrolled
         slots = [(i, j) for i, (lv, _) in enumerate(flat) for j, x in enumerate(lv)
-                 if self.names[i] in self.carry and _is_tensor(x)]
+                 if self.names[i] in self.carry and _is_tensor(x) and not _is_param(x)]
         init = [b.value(flat[i][0][j]) for i, j in slots]
         params = []
         for _ in range(3):        # later passes carry the Parameters the body writes
