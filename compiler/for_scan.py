@@ -243,7 +243,7 @@ def trace_for(b, iterable, body_fn, values, names, live, carry, stop, targets, t
     if not src.is_range and any(x is iterable for name, v in zip(names, values)
                                 if name in inplace for x in flatten(v)[0]):
         return values, iterable     # the body may change the rows it has yet to read
-    loop = _Loop(b, body_fn, names, carry, stop, targets)
+    loop = _Loop(b, body_fn, names, carry, targets)
     while True:
         try:
             return loop.scan(src, values, live), ()
@@ -259,9 +259,11 @@ def trace_for(b, iterable, body_fn, values, names, live, carry, stop, targets, t
 
 
 class _Loop:
-    def __init__(self, b, body_fn, names, carry, stop, targets):
+    """One ``for`` loop's body and variables, traced into a scan (``scan``)."""
+
+    def __init__(self, b, body_fn, names, carry, targets):
         self.b, self.body_fn, self.names = b, body_fn, names
-        self.stop, self.targets = stop, set(targets)
+        self.targets = set(targets)
         self.carry = set(carry) - self.targets      # the item rebinds the loop's own target
 
     def scan(self, src, values, live):

@@ -344,6 +344,7 @@ class _Converter:
         item, bname = f"__mc_for_item_{k}", f"__mc_for_body_{k}"
         bind = ast.copy_location(ast.Assign(targets=[s.target], value=_name(item)), s)
         names = assigned([bind] + body)
+        stop = [f for f in stop if f in names]    # a flag the body never sets stays False
         fn = _fndef(bname, [item] + names,
                     [bind] + self.block(body, body_live, True) + [_return_vars(names)], s)
         # a scan carries the variables read after the loop or before the body rebinds them,
