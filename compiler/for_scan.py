@@ -55,9 +55,9 @@ from ..runtime.registry import freeze_attrs
 # Measured on CPU (docs/graph_mode_syntax.md): a scan compiles in about the same time whatever
 # the trip count, an unrolled loop in time growing with trip count x body size (a 32-unit RNN
 # step, fwd+bwd: 2.6 s at 10 steps, 37 s at 100, 592 s at 1000, vs 1.4 / 1.7 / 2.8 s as a
-# scan); steady step times
-# are close for short loops and favour the scan for long ones. Short loops stay unrolled: on an
-# accelerator each scan iteration costs a launch that an unrolled, fused body does not.
+# scan); steady step times are close for short loops and favour the scan for long ones. Short
+# loops stay unrolled: on an accelerator each scan iteration costs a launch that an unrolled,
+# fused body does not.
 MIN_TRIP = 8          # loops this short always unroll
 UNROLL_BUDGET = 256   # nodes an unrolled loop may have (trip count x body size) before it scans
 
