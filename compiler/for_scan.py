@@ -44,7 +44,6 @@ import ast
 import warnings
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 
 from . import ir
