@@ -313,6 +313,15 @@ class IndexArithmetic(nn.Cell):
         return y
 
 
+class PythonTables(nn.Cell):
+    def construct(self, x):
+        scales, shifts = (0.5, 1.0, 2.0, 3.0, 4.0, 5.0), {i: i / 2 for i in range(6)}
+        y = x[0]
+        for i in range(6):
+            y = y + x[i] * scales[i] + shifts[i]       # a Python index into Python tables
+        return y
+
+
 class Closure(nn.Cell):
     def construct(self, x):
         h = x[0]
@@ -344,7 +353,7 @@ class WritesIterated(nn.Cell):
 
 
 @pytest.mark.parametrize("make", [LayerByIndex, Appends, PythonCounter, Grows, IndexArithmetic,
-                                  Closure, MutatesRows, WritesIterated])
+                                  PythonTables, Closure, MutatesRows, WritesIterated])
 def test_bodies_needing_python_values_unroll(small_loops, make):
     x = _x()
     net = _run(make, x, grads=make not in (MutatesRows, WritesIterated))
