@@ -349,8 +349,8 @@ class _Converter:
                     [bind] + self.block(body, body_live, True) + [_return_vars(names)], s)
         # a scan carries the variables read after the loop or before the body rebinds them,
         # and the jump flags (the return value is read through ``locals()``)
-        carry = {n for n in names if n in live or n.startswith("__mcv")
-                 or n in live_before(body, body_live)}
+        reads = live | live_before(body, body_live)
+        carry = {n for n in names if n in reads or n.startswith("__mcv")}
         kind = ("index" if for_scan.index_only(s.target, body) else
                 "name" if isinstance(s.target, ast.Name) else "tuple")
         call = ast.Call(func=_mc("for_"), args=[
