@@ -53,7 +53,7 @@ from ..runtime.registry import freeze_attrs
 
 # Measured on CPU (docs/graph_mode_syntax.md): a scan compiles in about the same time whatever
 # the trip count, an unrolled loop in time growing with trip count x body size (a 32-unit RNN
-# step, fwd+bwd: 2.6 s at 10 steps, 37 s at 100, 592 s at 1000, vs 1.4 / 1.7 / 2.8 s as a
+# step, fwd+bwd: 2.6 s at 10 steps, 37 s at 100, 592 s at 1000, vs 1.4 / 1.7 / 1.2 s as a
 # scan); steady step times are close for short loops and favour the scan for long ones. Short
 # loops stay unrolled: on an accelerator each scan iteration costs a launch that an unrolled,
 # fused body does not.
@@ -314,7 +314,8 @@ class _Loop:
         from .errors import user_location
         init = init + [b.param_var(b.params[pid][0]) for pid in params]
         out_vars = [ir.Var(v.shape, v.dtype, v.weak_type) for v in init]
-        b.graph.nodes.append(ir.Node(ir.SCAN, (*init, *src.xs(b)), freeze_attrs({"length": n}),
+        xs = src.xs(b) + _rows_read(b, g, src, self.index)
+        b.graph.nodes.append(ir.Node(ir.SCAN, (*init, *xs), freeze_attrs({"length": n}),
                                      out_vars, user_location(), (g,)))
         return self._results(values, flat, slots, params, out_vars, src, live)
 
@@ -334,7 +335,9 @@ class _Loop:
                 b.param_state[pid] = ph
             vals = [UNDEF if v is UNDEF else jax.tree_util.tree_unflatten(flat[i][1], leaves[i])
                     for i, v in enumerate(values)]
-            return self.body_fn(src.item(b, b.wrap(k), xph), *vals)
+            item = src.item(b, b.wrap(k), xph)
+            self.index = item._data if src.is_range else None
+            return self.body_fn(item, *vals)
         g, out = b.sub("scan_body", body, (), [k, *cph, *pph, *xph])
         return g, out, b.param_state
 
@@ -393,6 +396,34 @@ class _Loop:
             else:
                 result.append(jax.tree_util.tree_unflatten(flat[i][1], leaves[i]))
         return tuple(result)
+
+
+def _rows_read(b, g, src, index):
+    """``x[i]`` of a tensor from outside the loop, ``i`` the ``range`` index: the body reads it
+    as one more row input, which the scan slices from ``x`` (emitted here, in the enclosing
+    graph), so the backward pass stacks the rows' gradients instead of adding a full-size one
+    per iteration. Returns the sliced tensors' Vars."""
+    if index is None:
+        return []
+    r = src.iterable
+    first, step, n = r.start + src.start * r.step, r.step, src.n
+    if first < 0 or step <= 0:
+        return []
+    from ..runtime.registry import get_op
+    getitem = get_op("getitem")
+    defined = {v.id for v in g.inputs} | {o.id for node in g.nodes for o in node.outs}
+    rows, keep = [], []
+    for node in g.nodes:
+        x = node.inputs[0] if node.inputs else None
+        if node.op is getitem and len(node.inputs) == 2 and node.inputs[1] is index \
+                and dict(node.attrs).get("index") == (("a", 0),) and isinstance(x, ir.Var) \
+                and x.id not in defined and first + (n - 1) * step < x.shape[0]:
+            rows.append(b.value(b.wrap(x)[first:first + n * step:step]))
+            g.inputs.append(node.outs[0])
+        else:
+            keep.append(node)
+    g.nodes = keep
+    return rows
 
 
 def _is_tensor(x):

@@ -108,6 +108,8 @@ def test_ir_does_not_grow_with_the_trip_count(small_loops):
     ms.set_context(mode=ms.GRAPH_MODE)
     texts = [str(Rnn().compile_ir(_x(n))) for n in (8, 64)]
     assert texts[0].count("\n") == texts[1].count("\n") and "length=64" in texts[1]
+    # x[i] became a row the scan slices (no gather inside the body)
+    assert "getitem(" not in texts[1].split("graph scan_body")[1]
 
 
 def test_default_thresholds_keep_short_loops_unrolled():
