@@ -24,6 +24,10 @@ traced once instead, into the sub-graph of one ``scan`` node (lowered to ``jax.l
 already guards the rest of the body with the flags, so the scan runs every iteration and the
 guard (a ``cond`` node) skips the work once a flag is set (a masked scan).
 
+``x[i]`` of a tensor from outside the loop (``i`` the ``range`` index) becomes a row input that
+the scan slices from ``x``, as iterating ``x`` itself does: the backward pass then stacks the
+rows' gradients instead of adding a full-size gradient of ``x`` on every step.
+
 Random draws keep eager mode's numbers: a draw in the body takes row ``index + k * m`` of the
 graph's seed rows (``k``: the iteration, ``m``: draws per iteration; the rows are taken from the
 seed stream in the order an unrolled loop would take them).
