@@ -85,6 +85,24 @@ def while_(cond_fn, body_fn, values, names, live):
         values = tuple(body_fn(*values))
 
 
+def for_(iterable, body_fn, values, names, live, carry, stop, targets, target_kind, inplace):
+    """``for target in iterable: body`` over the variables ``names``; returns their final
+    values. In a graph trace a long loop over ``range`` or a tensor may become one ``scan`` node
+    (``compiler.for_scan``); otherwise (and for what a scan leaves) it unrolls at compile time,
+    stopping once a ``break``/``return`` flag in ``stop`` is Python ``True``."""
+    values = tuple(values)
+    items = iterable
+    if state.tracer.tracing:
+        from .for_scan import trace_for
+        values, items = trace_for(state.tracer, iterable, body_fn, values, names, live, carry,
+                                  stop, targets, target_kind, inplace)
+    for item in items:
+        values = tuple(body_fn(item, *values))
+        if py_true(*(values[names.index(f)] for f in stop)):
+            break
+    return values
+
+
 # ---- calls: user functions are compiled like construct (see transform._Calls) ---------------
 _convert = None   # compiler.source.convert, installed by compiler.source (which imports this)
 _NOT_CONVERTED = {"minicell", "jax", "jaxlib", "numpy", "ml_dtypes", "scipy", "opt_einsum"}

@@ -86,6 +86,7 @@ class Structural:
 CONST = Structural("const", multiple_results=False)
 COND = Structural("cond")
 WHILE = Structural("while")
+SCAN = Structural("scan")            # a `for` over range or a tensor's rows (compiler/for_scan.py)
 RNG_KEY = Structural("rng_key", ("random",), multiple_results=False)
 CALL = Structural("call")            # a sub-graph called as a unit (custom bprop -> custom_vjp)
 GRAD = Structural("value_and_grad")  # a sub-graph differentiated inside the graph

@@ -10,7 +10,8 @@ tensor condition around a ``break`` lowers to ``cond``/``while`` like any other)
 * ``for`` loops stay Python loops (unrolled at compile time): the body is guarded by
   ``not_any(brk, ret)`` and ``if __mc.py_true(brk, ret): break`` stops the unrolling as soon as
   a flag is known to be Python ``True``; with a tensor flag the remaining iterations are traced
-  as ``cond`` nodes, like AutoGraph does.
+  as ``cond`` nodes, like AutoGraph does. (``transform`` then hands the loop and its flags to
+  ``__mc.for_``, which may trace the guarded body once as a scan: ``compiler/for_scan.py``.)
 * When a ``return`` sits inside a loop, every ``return v`` of the function becomes
   ``__mcv_ret = True; __mcv_retval = v`` and the function ends with one
   ``return __mc.ret_value(__mcv_retval, __mcv_ret, may_fall_off)``. A tensor-dependent

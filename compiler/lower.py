@@ -105,9 +105,15 @@ def _rng_key(node, env, ctx):
     # the same function eager mode makes its keys with, on the row the call path filled from
     # the seed stream: both modes draw the same numbers
     from ..runtime.rng import _make_key
-    row = env[node.inputs[0].id][dict(node.attrs)["index"]]
+    attrs = dict(node.attrs)
+    # inside scans (compiler/for_scan.py) the row is index + sum(iteration * draws per iteration)
+    strides = attrs.get("strides", ())
+    index = attrs["index"]
+    for it, stride in zip(node.inputs[1:], strides):
+        index = index + env[it.id] * stride
+    row = env[node.inputs[0].id][index]
     key = _make_key(row[0], row[1], row[2])
-    for it in node.inputs[1:]:          # iteration counters of enclosing tensor while loops
+    for it in node.inputs[1 + len(strides):]:   # iteration counters of enclosing tensor whiles
         key = jax.random.fold_in(key, env[it.id])
     return key
 
@@ -198,6 +204,33 @@ def _while(node, env, ctx):
     return list(differentiable_while(
         cg, bg, env, init, run_graph,
         lambda differentiating: LowerContext(differentiating, ctx.backward_differentiating)))
+
+
+@rule(ir.SCAN)
+def _scan(node, env, ctx):
+    """``lax.scan`` over the iteration number (and the rows of the iterated tensor, if any); the
+    body graph's inputs are ``(k, *carried, *rows)``. Differentiable in reverse mode as it is."""
+    (bg,) = node.subgraphs
+    length = dict(node.attrs)["length"]
+    n_carry = len(node.outs)
+    init = tuple(_strong(env[v.id]) for v in node.inputs[:n_carry])
+    xs = tuple(env[v.id] for v in node.inputs[n_carry:])
+    checks = []
+
+    def step(carry, x):
+        state, acc = carry
+        outs, packed, checks[:] = _region(
+            ctx, lambda sub: tuple(run_graph(bg, env, (x[0], *state, *x[1:]), sub)[0]))
+        return (tuple(_strong(o) for o in outs), _keep_first(acc, packed)), None
+    (final, packed), _ = jax.lax.scan(step, (init, pack_checks([])),
+                                      (jnp.arange(length, dtype=jnp.int32), *xs), length=length)
+    _add_checks(ctx, packed, checks)
+    return list(final)
+
+
+def _strong(x):
+    """``x`` without JAX's weak type (a scan carry must keep one exact type)."""
+    return jax.lax.convert_element_type(x, jnp.result_type(x))
 
 
 def raise_failed(which, code, checks):

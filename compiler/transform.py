@@ -7,8 +7,13 @@
 * An ``if`` whose branches ``return`` is first normalised (the statements after it move into the
   branch that falls through), then becomes ``return __mc.if_return(test, true_fn, false_fn, ...)``.
 * ``while test: body`` becomes ``(a, b) = __mc.while_(cond_fn, body_fn, (a, b), names, live)``.
-* ``for`` loops stay Python loops: they are unrolled at compile time (over ``range``, lists,
-  ``self.layers``, or a tensor's first axis), as MindSpore's graph mode does.
+* ``for target in it: body`` becomes a local function ``body_fn(item, a, b)`` (``target = item``
+  then the body) and ``(a, b) = __mc.for_(it, body_fn, (a, b), names, live, ...)``, which
+  unrolls it at compile time (over ``range``, lists, ``self.layers``, or a tensor's first axis,
+  as MindSpore's graph mode does) or, for a long loop over ``range`` or a tensor whose body
+  allows it, traces the body once into a ``scan`` node (``compiler.for_scan``). A body that
+  could behave differently as a function (closures over its variables, ``global``, container
+  mutation, numpy islands) stays a Python ``for`` loop, unrolled.
 * ``break``/``continue`` (and ``return`` inside a loop) are first lowered to flag variables by
   ``compiler.jumps`` (AutoGraph style), so they work under Python and tensor conditions alike.
 * ``super()`` becomes ``super(__class__, self)`` (the converted function is not in a class body);
@@ -26,6 +31,7 @@ import builtins
 import copy
 import itertools
 
+from . import for_scan
 from .errors import GraphModeError
 from .jumps import always_returns, lower_jumps
 
@@ -232,10 +238,13 @@ def _located(nodes, loc):
 
 # ---- the transformer -------------------------------------------------------------------------
 class _Converter:
-    def __init__(self, self_name, filename, col_shift=0):
+    def __init__(self, self_name, filename, col_shift=0, closure_names=frozenset()):
         self.self_name = self_name
         self.filename = filename
         self.col_shift = col_shift   # columns removed by dedenting the source
+        # names read by the user's nested functions and lambdas (or declared global/nonlocal):
+        # a loop body that assigns one must stay in the function's own scope
+        self.closure_names = closure_names
 
     def block(self, stmts, live_out, in_loop=False, fn_body=False):
         """Convert a statement list; ``live_out``: names read after this block."""
@@ -260,9 +269,7 @@ class _Converter:
         if isinstance(s, ast.While):
             return pre + self.while_(s, live, in_loop)
         if isinstance(s, (ast.For, ast.AsyncFor)):
-            s.body = self.block(s.body, loop_live_out(s, live), in_loop=True)
-            s.orelse = self.block(s.orelse, live, in_loop)
-            return pre + [s]
+            return pre + self.for_(s, live, in_loop)
         if isinstance(s, (ast.With, ast.Try)):
             for field in ("body", "orelse", "finalbody"):
                 if hasattr(s, field):
@@ -323,6 +330,37 @@ class _Converter:
         tail = (ast.Assign(targets=[_store_target(names)], value=call) if names
                 else ast.Expr(value=call))
         return [cond, body] + _located([tail], s)
+
+    def for_(self, s, live, in_loop):
+        body_live = loop_live_out(s, live)
+        stop = for_scan.stop_flags(s)
+        body = s.body[:-1] if stop else s.body
+        if isinstance(s, ast.AsyncFor) or s.orelse or not for_scan.convertible(
+                s.target, body, set(assigned(body)) & self.closure_names):
+            s.body = self.block(s.body, body_live, in_loop=True)
+            s.orelse = self.block(s.orelse, live, in_loop)
+            return [s]
+        k = next(_counter)
+        item, bname = f"__mc_for_item_{k}", f"__mc_for_body_{k}"
+        bind = ast.copy_location(ast.Assign(targets=[s.target], value=_name(item)), s)
+        names = assigned([bind] + body)
+        stop = [f for f in stop if f in names]    # a flag the body never sets stays False
+        fn = _fndef(bname, [item] + names,
+                    [bind] + self.block(body, body_live, True) + [_return_vars(names)], s)
+        # a scan carries the variables read after the loop or before the body rebinds them,
+        # and the jump flags (the return value is read through ``locals()``)
+        reads = live | live_before(body, body_live)
+        carry = {n for n in names if n in reads or n.startswith("__mcv")}
+        kind = ("index" if for_scan.index_only(s.target, body) else
+                "name" if isinstance(s.target, ast.Name) else "tuple")
+        call = ast.Call(func=_mc("for_"), args=[
+            s.iter, _name(bname), _load_tuple(names), _str_tuple(names),
+            _str_tuple(sorted(live & set(names))), _str_tuple(sorted(carry)), _str_tuple(stop),
+            _str_tuple(sorted(_target_names(s.target))), ast.Constant(kind),
+            _str_tuple(for_scan.mutated_in_place(body))], keywords=[])
+        tail = (ast.Assign(targets=[_store_target(names)], value=call) if names
+                else ast.Expr(value=call))
+        return [fn] + _located([tail], s)
 
     def _reject(self, s):
         for n in _walk_same_scope([s]):
@@ -489,11 +527,12 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     args = fndef.args.posonlyargs + fndef.args.args
     self_name = args[0].arg if args else None
     fndef.decorator_list = []
+    closure_names = for_scan.closure_names(fndef)     # before conversion adds its own lambdas
     _SuperFix(self_name).visit(fndef)
     _Calls().visit(fndef)
     _BoolOps().visit(fndef)
     lower_jumps(fndef)
-    fndef.body = _Converter(self_name, filename, col_shift).block(fndef.body, set(),
-                                                                  fn_body=True)
+    fndef.body = _Converter(self_name, filename, col_shift, closure_names).block(
+        fndef.body, set(), fn_body=True)
     ast.fix_missing_locations(fndef)
     return fndef

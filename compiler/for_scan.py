@@ -1,0 +1,490 @@
+"""``for`` loops over ``range`` or a tensor as one ``scan`` node instead of an unrolled body.
+
+MindSpore's graph mode (and minicell's, for short loops) unrolls every ``for`` at compile time,
+so compile time grows with the trip count. A long loop whose body only carries tensors is
+traced once instead, into the sub-graph of one ``scan`` node (lowered to ``jax.lax.scan``):
+
+* static screening (``transform._Converter.for_``, with ``convertible``/``index_only`` here):
+  a body that would behave differently as a function (closures over its variables,
+  ``global``, container mutation, numpy islands) stays a Python ``for``; for ``range`` the loop
+  variable may only be read inside a subscript's index (``x[i]``, ``x[:, n - 1 - i]``, where a
+  symbolic index means what the Python int means);
+* a trial trace (``trace_for``): the body is traced once with symbolic loop-carried values and a
+  symbolic item. Any error, a Python value (number, string, object) that changes, a tensor that
+  changes shape, dtype or structure, or a Parameter written by the body that it also iterates,
+  rejects the scan and the loop unrolls as before, so the result never differs. A variable that
+  only takes its loop type in the first iteration (``acc = 0`` then ``acc = acc + row``; a
+  ``break`` flag that becomes a tensor) gets that first iteration unrolled ("peeled"), then the
+  rest is tried again;
+* short loops stay unrolled (XLA fuses a small unrolled body better than it runs a loop):
+  a scan needs more than ``MIN_TRIP`` iterations and more than ``UNROLL_BUDGET`` nodes once
+  unrolled (trip count x body size).
+
+``break``/``continue``/``return`` under a tensor condition need nothing here: ``compiler.jumps``
+already guards the rest of the body with the flags, so the scan runs every iteration and the
+guard (a ``cond`` node) skips the work once a flag is set (a masked scan).
+
+``x[i]`` of a tensor from outside the loop (``i`` the ``range`` index) becomes a row input that
+the scan slices from ``x``, as iterating ``x`` itself does: the backward pass then stacks the
+rows' gradients instead of adding a full-size gradient of ``x`` on every step.
+
+Random draws keep eager mode's numbers: a draw in the body takes row ``index + k * m`` of the
+graph's seed rows (``k``: the iteration, ``m``: draws per iteration; the rows are taken from the
+seed stream in the order an unrolled loop would take them).
+
+>>> import minicell as ms
+>>> from minicell import nn
+>>> class Cumulate(nn.Cell):
+...     def construct(self, x):
+...         acc = x[0] * 0
+...         for row in x:
+...             acc = acc * 0.5 + row
+...         return acc
+>>> x = ms.Tensor([[1.0], [2.0]] * 200)
+>>> str(Cumulate().compile_ir(x)).count(" = scan(")
+1
+"""
+import ast
+import warnings
+
+import jax
+import numpy as np
+
+from . import ir
+from .control import UNDEF, py_true
+from .tree import flatten
+from ..runtime.registry import freeze_attrs
+
+# Measured on CPU (docs/graph_mode_syntax.md): a scan compiles in about the same time whatever
+# the trip count, an unrolled loop in time growing with trip count x body size (a 32-unit RNN
+# step, fwd+bwd: 2.6 s at 10 steps, 37 s at 100, 592 s at 1000, vs 1.4 / 1.7 / 1.2 s as a
+# scan); steady step times are close for short loops and favour the scan for long ones. Short
+# loops stay unrolled: on an accelerator each scan iteration costs a launch that an unrolled,
+# fused body does not.
+MIN_TRIP = 8          # loops this short always unroll
+UNROLL_BUDGET = 256   # nodes an unrolled loop may have (trip count x body size) before it scans
+
+
+# ---- static screening (called by transform._Converter.for_) ------------------------------------
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+_INTROSPECTION = {"locals", "vars", "globals", "exec", "eval"}
+_INDEX_OPS = (ast.Add, ast.Sub, ast.Mult)
+
+
+def closure_names(fndef):
+    """Names the user's nested functions, lambdas and generator expressions read, and names
+    declared ``global``/``nonlocal``: a loop body that assigns one must stay a Python loop
+    (as a function of its own, its assignments would not reach the closure)."""
+    out = set()
+    for n in ast.walk(fndef):
+        if isinstance(n, (ast.Global, ast.Nonlocal)):
+            out.update(n.names)
+        elif n is not fndef and isinstance(n, _SCOPES + (ast.GeneratorExp,)):
+            out.update(x.id for x in ast.walk(n) if isinstance(x, ast.Name))
+    return frozenset(out)
+
+
+def stop_flags(loop):
+    """The jump flags whose Python ``True`` stops the loop: ``compiler.jumps`` ends such a
+    ``for`` body with ``if __mc.py_true(flags): break`` (returned as names, else ``()``)."""
+    last = loop.body[-1] if loop.body else None
+    if not (isinstance(last, ast.If) and len(last.body) == 1
+            and isinstance(last.body[0], ast.Break) and isinstance(last.test, ast.Call)):
+        return ()
+    f = last.test.func
+    if isinstance(f, ast.Attribute) and f.attr == "py_true" and isinstance(f.value, ast.Name) \
+            and f.value.id == "__mc":
+        return tuple(a.id for a in last.test.args)
+    return ()
+
+
+def _plain_target(t):
+    if isinstance(t, ast.Name):
+        return True
+    return isinstance(t, (ast.Tuple, ast.List)) and all(_plain_target(e) for e in t.elts)
+
+
+def _same_scope(stmts):
+    stack = list(stmts)
+    while stack:
+        n = stack.pop()
+        yield n
+        if not isinstance(n, _SCOPES):
+            stack.extend(ast.iter_child_nodes(n))
+
+
+def convertible(target, body, closed):
+    """Whether the loop can become ``for_(iterable, body_fn, ...)`` (its body a function of its
+    own) without changing what it does; ``closed``: its assigned names that closures read."""
+    from .transform import _MUTATORS
+    if closed or not _plain_target(target):
+        return False
+    for n in _same_scope(body):
+        if isinstance(n, (ast.Global, ast.Nonlocal, ast.Delete)):
+            return False
+        if isinstance(n, ast.Call):
+            f = n.func
+            if isinstance(f, ast.Call) and f.args:       # __mc.call(f)(...)
+                f = f.args[0]
+            if isinstance(f, ast.Attribute) and (f.attr in _MUTATORS or f.attr == "island"):
+                return False
+            if isinstance(f, ast.Name) and f.id in _INTROSPECTION:
+                return False
+    return True
+
+
+def mutated_in_place(body):
+    """Names whose Tensor the body may change in place (``t[i] = v``, ``t.set_data(v)``,
+    ``t.add_(v)``, ``ops.assign(t, v)``): iterating such a tensor must stay unrolled, as
+    Python's iteration reads each row when it gets there."""
+    out = set()
+    for n in _same_scope(body):
+        if isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Store) and \
+                isinstance(n.value, ast.Name):
+            out.add(n.value.id)
+        elif isinstance(n, ast.Call):
+            f = n.func.args[0] if isinstance(n.func, ast.Call) and n.func.args else n.func
+            attr = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
+            if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and (
+                    attr.endswith("_") or attr in ("set_data", "assign_value")):
+                out.add(f.value.id)
+            if "assign" in attr:
+                out.update(a.id for a in n.args if isinstance(a, ast.Name))
+    return sorted(out)
+
+
+def _index_reads(node, name):
+    """Reads of ``name`` in an index expression through ``+``, ``-``, ``*`` and tuples only."""
+    if isinstance(node, ast.Name):
+        return int(node.id == name)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, _INDEX_OPS):
+        return _index_reads(node.left, name) + _index_reads(node.right, name)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return _index_reads(node.operand, name)
+    if isinstance(node, ast.Tuple):
+        return sum(_index_reads(e, name) for e in node.elts)
+    return 0
+
+
+def index_only(target, body):
+    """Whether the loop variable is a plain name read only in subscript indices (``x[i]``,
+    ``x[:, n - 1 - i]``) and never rebound: there a symbolic index means what the Python int
+    means (any other use, e.g. ``self.layers[i]`` or ``x * i``, keeps ``range`` loops
+    unrolled)."""
+    if not isinstance(target, ast.Name):
+        return False
+    nodes = [n for s in body for n in ast.walk(s)]
+    uses = sum(1 for n in nodes if isinstance(n, ast.Name) and n.id == target.id)
+    allowed = sum(_index_reads(n.slice, target.id) for n in nodes if isinstance(n, ast.Subscript))
+    return uses == allowed
+
+
+# ---- trace time (called by control.for_) -------------------------------------------------------
+class _Source:
+    """What the loop iterates: a ``range`` (the item is a symbolic index) or a tensor's first
+    axis (the item is a symbolic row, sliced by the scan)."""
+
+    def __init__(self, iterable, start=0):
+        self.iterable, self.start = iterable, start
+        self.is_range = isinstance(iterable, range)
+        self.n = len(iterable) - start
+
+    def rest(self):
+        """The items still to unroll, as Python's iteration of ``iterable`` gives them."""
+        it = self.iterable
+        return it[self.start:] if self.is_range else (it[i] for i in range(self.start, len(it)))
+
+    def xs(self, b):
+        if self.is_range:
+            return []
+        t = self.iterable[self.start:] if self.start else self.iterable
+        return [b.value(t)]
+
+    def placeholders(self, b):
+        if self.is_range:
+            return []
+        v = b.value(self.iterable)
+        return [ir.Var(v.shape[1:], v.dtype)]
+
+    def item(self, b, k, xph):
+        """The body's item from the iteration number ``k`` (a Tensor of the body graph)."""
+        if not self.is_range:
+            return b.wrap(xph[0])
+        r = self.iterable
+        first = r.start + self.start * r.step
+        i = k * r.step if r.step != 1 else k
+        return i + first if first else i
+
+    def last(self):
+        return self.iterable[len(self.iterable) - 1]
+
+
+def _source(iterable, target_kind):
+    from ..common.tensor import Tensor
+    if isinstance(iterable, range):
+        return _Source(iterable) if target_kind == "index" else None
+    if isinstance(iterable, Tensor) and iterable.ndim >= 1:
+        return _Source(iterable)
+    return None
+
+
+class _Reject(Exception):
+    """The trial trace cannot become a scan: ``peel`` says whether unrolling the first iteration
+    may help (a variable that takes its loop type there)."""
+
+    def __init__(self, peel):
+        super().__init__()
+        self.peel = peel
+
+
+def trace_for(b, iterable, body_fn, values, names, live, carry, stop, targets, target_kind,
+              inplace):
+    """``for`` in a graph trace: ``(values, items)``: the loop variables after what was traced
+    (a scan, or the first iteration unrolled) and the items left for the caller to unroll."""
+    src = _source(iterable, target_kind)
+    if src is None or src.n <= MIN_TRIP or (set(targets) & set(live) and target_kind == "tuple"):
+        return values, iterable
+    if not src.is_range and any(x is iterable for name, v in zip(names, values)
+                                if name in inplace for x in flatten(v)[0]):
+        return values, iterable     # the body may change the rows it has yet to read
+    loop = _Loop(b, body_fn, names, carry, targets)
+    while True:
+        try:
+            return loop.scan(src, values, live), ()
+        except _Reject as r:
+            if not r.peel or src.start:
+                return values, src.rest()
+        values = tuple(body_fn(src.iterable[0], *values))     # unroll the first iteration
+        if py_true(*(values[names.index(f)] for f in stop)):
+            return values, ()
+        src = _Source(iterable, 1)
+        if src.n <= MIN_TRIP:
+            return values, src.rest()
+
+
+class _Loop:
+    """One ``for`` loop's body and variables, traced into a scan (``scan``)."""
+
+    def __init__(self, b, body_fn, names, carry, targets):
+        self.b, self.body_fn, self.names = b, body_fn, names
+        self.targets = set(targets)
+        self.carry = set(carry) - self.targets      # the item rebinds the loop's own target
+
+    def scan(self, src, values, live):
+        """Trace the body into a ``scan`` node; returns the loop variables after it or raises
+        ``_Reject`` (with the builder as it was)."""
+        b = self.b
+        flat = [flatten(v) if v is not UNDEF else ([], None) for v in values]
+        # a Parameter held by a variable stays itself (writes through it reach the Parameter);
+        # a body that rebinds the variable to a tensor gets its first iteration unrolled
+        slots = [(i, j) for i, (lv, _) in enumerate(flat) for j, x in enumerate(lv)
+                 if self.names[i] in self.carry and _is_tensor(x) and not _is_param(x)]
+        init = [b.value(flat[i][0][j]) for i, j in slots]
+        params = []
+        for _ in range(3):        # later passes carry the Parameters the body writes
+            mark = _mark(b)
+            try:
+                with warnings.catch_warnings(record=True) as caught:
+                    warnings.simplefilter("always")
+                    traced = self._trace(src, values, flat, slots, init, params)
+                new = [pid for pid, v in traced[2].items()
+                       if v is not mark[0].get(pid) and pid not in params]
+                if not new:
+                    outs = self._outputs(traced, values, flat, slots, params, src)
+                    break
+                params.extend(new)
+            except _Reject:
+                _rollback(b, mark)
+                raise
+            except Exception:  # noqa: BLE001  anything the body cannot do as a scan: unroll
+                _rollback(b, mark)
+                raise _Reject(False) from None
+            _rollback(b, mark)
+        else:
+            raise _Reject(False)
+        g = traced[0]
+        n, draws = src.n, b.rng_seeds[mark[1]:]
+        if n * _size(g) <= UNROLL_BUDGET or any(pid in params for pid in _param_ids(src)):
+            _rollback(b, mark)
+            raise _Reject(False)
+        b.param_state = dict(mark[0])
+        if draws:
+            _index_draws(g, g.inputs[0], len(draws))
+            b.rng_seeds.extend(draws * (n - 1))
+            b.rng_var.shape = (len(b.rng_seeds), 3)
+        for w in caught:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+        g.outputs = outs
+        from .errors import user_location
+        init = init + [b.param_var(b.params[pid][0]) for pid in params]
+        out_vars = [ir.Var(v.shape, v.dtype, v.weak_type) for v in init]
+        xs = src.xs(b) + _rows_read(b, g, src, self.index)
+        b.graph.nodes.append(ir.Node(ir.SCAN, (*init, *xs), freeze_attrs({"length": n}),
+                                     out_vars, user_location(), (g,)))
+        return self._results(values, flat, slots, params, out_vars, src, live)
+
+    def _trace(self, src, values, flat, slots, init, params):
+        """One trace of the body: ``(graph, outputs, Parameter state after the body)``."""
+        b = self.b
+        k = ir.Var((), np.int32)
+        cph = [ir.Var(v.shape, v.dtype, v.weak_type) for v in init]
+        pph = [_like(b.param_var(b.params[pid][0])) for pid in params]
+        xph = src.placeholders(b)
+
+        def body():
+            leaves = [list(lv) for lv, _ in flat]
+            for (i, j), ph in zip(slots, cph):
+                leaves[i][j] = b.wrap(ph)
+            for pid, ph in zip(params, pph):
+                b.param_state[pid] = ph
+            vals = [UNDEF if v is UNDEF else jax.tree_util.tree_unflatten(flat[i][1], leaves[i])
+                    for i, v in enumerate(values)]
+            item = src.item(b, b.wrap(k), xph)
+            self.index = item._data if src.is_range else None
+            return self.body_fn(item, *vals)
+        g, out = b.sub("scan_body", body, (), [k, *cph, *pph, *xph])
+        return g, out, b.param_state
+
+    def _outputs(self, traced, values, flat, slots, params, src):
+        """The body graph's outputs, one per carried slot; ``_Reject`` where a value does not
+        keep its type, shape and structure (or a Python value changes)."""
+        b = self.b
+        g, out, state = traced
+        phs = g.inputs[1:]
+        outs = []
+        slot_at = {s: ph for s, ph in zip(slots, phs)}
+        for i, name in enumerate(self.names):
+            if name not in self.carry:
+                continue
+            if values[i] is UNDEF:
+                if out[i] is UNDEF:
+                    continue
+                raise _Reject(True)
+            lv, td = flatten(out[i])
+            if td != flat[i][1]:
+                raise _Reject(True)
+            for j, (a, c) in enumerate(zip(flat[i][0], lv)):
+                ph = slot_at.get((i, j))
+                if ph is None:
+                    if not (c is a or (not _is_tensor(a) and not _is_tensor(c)
+                                       and type(a) is type(c) and _same(a, c))):
+                        raise _Reject(True)
+                    continue
+                if not _is_tensor(c) or _is_param(c):
+                    raise _Reject(True)
+                with b.in_graph(g):
+                    v = b.value(c)
+                if (v.shape, v.dtype, v.weak_type) != (ph.shape, ph.dtype, ph.weak_type):
+                    raise _Reject(True)
+                outs.append(v)
+        for pid, ph in zip(params, phs[len(slots):]):
+            v = state[pid]
+            if (v.shape, v.dtype) != (ph.shape, ph.dtype):
+                raise _Reject(False)
+            outs.append(v)
+        return outs
+
+    def _results(self, values, flat, slots, params, out_vars, src, live):
+        b = self.b
+        leaves = [list(lv) for lv, _ in flat]
+        for (i, j), v in zip(slots, out_vars):
+            leaves[i][j] = b.wrap(v)
+        for pid, v in zip(params, out_vars[len(slots):]):
+            b.param_state[pid] = v
+        result = []
+        for i, name in enumerate(self.names):
+            if name in self.targets:
+                result.append(src.last() if name in live else UNDEF)
+            elif name not in self.carry or values[i] is UNDEF:
+                result.append(UNDEF)
+            else:
+                result.append(jax.tree_util.tree_unflatten(flat[i][1], leaves[i]))
+        return tuple(result)
+
+
+def _rows_read(b, g, src, index):
+    """``x[i]`` of a tensor from outside the loop, ``i`` the ``range`` index: the body reads it
+    as one more row input, which the scan slices from ``x`` (emitted here, in the enclosing
+    graph), so the backward pass stacks the rows' gradients instead of adding a full-size one
+    per iteration. Returns the sliced tensors' Vars."""
+    if index is None:
+        return []
+    r = src.iterable
+    first, step, n = r.start + src.start * r.step, r.step, src.n
+    if first < 0 or step <= 0:
+        return []
+    from ..runtime.registry import get_op
+    getitem = get_op("getitem")
+    defined = {v.id for v in g.inputs} | {o.id for node in g.nodes for o in node.outs}
+    rows, keep = [], []
+    for node in g.nodes:
+        x = node.inputs[0] if node.inputs else None
+        if node.op is getitem and len(node.inputs) == 2 and node.inputs[1] is index \
+                and dict(node.attrs).get("index") == (("a", 0),) and isinstance(x, ir.Var) \
+                and x.id not in defined and first + (n - 1) * step < x.shape[0]:
+            rows.append(b.value(b.wrap(x)[first:first + n * step:step]))
+            g.inputs.append(node.outs[0])
+        else:
+            keep.append(node)
+    g.nodes = keep
+    return rows
+
+
+def _is_tensor(x):
+    from ..common.tensor import Tensor
+    return isinstance(x, Tensor)
+
+
+def _is_param(x):
+    from ..common.parameter import Parameter
+    return isinstance(x, Parameter)
+
+
+def _param_ids(src):
+    return [id(src.iterable)] if _is_param(src.iterable) else []
+
+
+def _like(v):
+    return ir.Var(v.shape, v.dtype, v.weak_type)
+
+
+def _same(a, c):
+    try:
+        return bool(a == c)
+    except Exception:  # noqa: BLE001  objects without a plain equality
+        return False
+
+
+def _size(g):
+    """Nodes of ``g`` and its sub-graphs (constants not counted)."""
+    return sum(1 + sum(_size(sg) for sg in n.subgraphs) for n in g.nodes if n.op is not ir.CONST)
+
+
+def _mark(b):
+    return dict(b.param_state), len(b.rng_seeds), b.rng_used, len(b.hooked)
+
+
+def _rollback(b, mark):
+    """Forget a trial trace (its graph is discarded by the caller)."""
+    params, rng, used, hooked = mark
+    b.param_state = dict(params)
+    b.rng_reset(rng)
+    b.rng_used = used
+    del b.hooked[hooked:]
+
+
+def _index_draws(g, k, m):
+    """Each draw of the body (also in nested sub-graphs) takes its row ``index + k * m``:
+    ``k`` is prepended to the node's iteration inputs, ``m`` to its ``strides``."""
+    for node in g.nodes:
+        if node.op is ir.RNG_KEY:
+            attrs = dict(node.attrs)
+            attrs["strides"] = (m,) + tuple(attrs.get("strides", ()))
+            node.attrs = freeze_attrs(attrs)
+            node.inputs = (node.inputs[0], k, *node.inputs[1:])
+        for sg in node.subgraphs:
+            _index_draws(sg, k, m)
+
+
+__all__ = ["trace_for", "convertible", "index_only", "stop_flags", "closure_names",
+           "mutated_in_place"]
