@@ -90,12 +90,8 @@ def for_(iterable, body_fn, values, names, live, carry, stop, targets, target_ki
     values. In a graph trace a long loop over ``range`` or a tensor may become one ``scan`` node
     (``compiler.for_scan``); otherwise (and for what a scan leaves) it unrolls at compile time,
     stopping once a ``break``/``return`` flag in ``stop`` is Python ``True``."""
-    values = tuple(values)
-    items = iterable
-    if state.tracer.tracing:
-        from .for_scan import trace_for
-        values, items = trace_for(state.tracer, iterable, body_fn, values, names, live, carry,
-                                  stop, targets, target_kind, inplace)
+    values, items = state.tracer.scan_for(iterable, body_fn, tuple(values), names, live, carry,
+                                          stop, targets, target_kind, inplace)
     for item in items:
         values = tuple(body_fn(item, *values))
         if py_true(*(values[names.index(f)] for f in stop)):

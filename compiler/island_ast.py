@@ -28,7 +28,8 @@ True
 import ast
 import itertools
 
-from .transform import _Assigned, _MUTATORS, _mc, _name, _thunk, assigned, loaded
+from .names import MUTATORS as _MUTATORS, _Assigned, assigned, loaded
+from .transform import _mc, _name, _thunk
 
 _counter = itertools.count()
 _HOST_ATTRS = frozenset({"asnumpy", "numpy", "tolist"})

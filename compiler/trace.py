@@ -322,6 +322,12 @@ class Builder:
         from .control_trace import trace_while
         return trace_while(self, cond_fn, body_fn, values, names, live)
 
+    def scan_for(self, iterable, body_fn, values, names, live, carry, stop, targets, target_kind,
+                 inplace):
+        from .for_scan import trace_for
+        return trace_for(self, iterable, body_fn, values, names, live, carry, stop, targets,
+                         target_kind, inplace)
+
     def as_var(self, x, graph_name="value"):
         """A branch/loop output as a Var of the current graph (numbers become constants)."""
         if isinstance(x, (bool, int, float)) and not isinstance(x, np.ndarray):

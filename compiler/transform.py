@@ -31,164 +31,15 @@ import builtins
 import copy
 import itertools
 
-from . import for_scan
+from . import for_screen
 from .errors import GraphModeError
 from .jumps import always_returns, lower_jumps
+from .names import (
+    MUTATORS as _MUTATORS, _target_names, _walk_same_scope, assigned, has_jump, has_return,
+    live_before, loaded, loop_live_out,
+)
 
 _counter = itertools.count()
-_MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault",
-             "add", "discard", "popitem"}
-
-
-# ---- name analysis ---------------------------------------------------------------------------
-class _Assigned(ast.NodeVisitor):
-    """Names bound by statements (not inside nested function scopes or comprehensions)."""
-
-    def __init__(self):
-        self.names = []
-
-    def _add(self, name):
-        if name not in self.names:
-            self.names.append(name)
-
-    def visit_Name(self, node):
-        if isinstance(node.ctx, (ast.Store, ast.Del)):
-            self._add(node.id)
-
-    def visit_Subscript(self, node):
-        # `t[i] = v` rebinds t's data: t is a loop/branch variable like `t = ...`
-        if isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name):
-            self._add(node.value.id)
-        self.generic_visit(node)
-
-    def visit_FunctionDef(self, node):
-        self._add(node.name)
-
-    visit_AsyncFunctionDef = visit_FunctionDef
-
-    def visit_ClassDef(self, node):
-        self._add(node.name)
-
-    def visit_Lambda(self, node):
-        pass
-
-    def visit_ListComp(self, node):
-        pass
-
-    visit_SetComp = visit_DictComp = visit_GeneratorExp = visit_ListComp
-
-    def visit_Import(self, node):
-        for a in node.names:
-            self._add((a.asname or a.name).split(".")[0])
-
-    visit_ImportFrom = visit_Import
-
-
-def assigned(stmts):
-    v = _Assigned()
-    for s in stmts:
-        v.visit(s)
-    # generated helper functions are not variables; the jump flags (``__mcv_*``) are
-    return [n for n in v.names if not n.startswith("__mc") or n.startswith("__mcv")]
-
-
-def loaded(nodes):
-    """Every name read anywhere in ``nodes`` (nested scopes included: conservative liveness)."""
-    out = set()
-    for n in nodes:
-        for sub in ast.walk(n):
-            if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
-                out.add(sub.id)
-            elif isinstance(sub, ast.AugAssign) and isinstance(sub.target, ast.Name):
-                out.add(sub.target.id)
-    return out
-
-
-def _target_names(t):
-    """Plain names a target binds (``a``, ``a, (b, *c)``); ``a[i]``/``a.b`` bind none."""
-    if isinstance(t, ast.Name):
-        return {t.id}
-    if isinstance(t, (ast.Tuple, ast.List)):
-        return set().union(*(_target_names(e) for e in t.elts)) if t.elts else set()
-    if isinstance(t, ast.Starred):
-        return _target_names(t.value)
-    return set()
-
-
-def live_before(stmts, live_out):
-    """Names read after the start of ``stmts`` before being rebound (a backward pass).
-
-    A plain assignment kills the names it binds, and a ``for`` loop's target is bound before its
-    body runs, so reads in the body do not make the target live before the loop; everything
-    else counts every name it reads (conservative).
-    """
-    live = set(live_out)
-    for s in reversed(stmts):
-        if isinstance(s, ast.Assign):
-            kills = set().union(*(_target_names(t) for t in s.targets))
-            live = (live - kills) | loaded([s.value]) | loaded(s.targets)
-        elif isinstance(s, ast.For):
-            kills = _target_names(s.target)
-            live = (live | (live_before(s.body, loop_live_out(s, live)) - kills)
-                    | loaded([s.iter]) | loaded(s.orelse) | (loaded([s.target]) - kills))
-        elif isinstance(s, ast.If):
-            live = (loaded([s.test]) | live_before(s.body, live)
-                    | live_before(s.orelse, live))
-        elif isinstance(s, ast.FunctionDef):
-            # a nested function reads only its free variables (not its parameters and locals)
-            a = s.args
-            own = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
-            own |= {x.arg for x in (a.vararg, a.kwarg) if x is not None} | set(assigned(s.body))
-            live = ((live - {s.name}) | (loaded(s.body) - own) | loaded(s.decorator_list)
-                    | loaded([d for d in a.defaults + a.kw_defaults if d is not None]))
-        else:
-            live = live | loaded([s])
-    return live
-
-
-def loop_live_out(loop, live_after):
-    """Names live at the end of a ``for`` loop's body: those read after the loop or by the next
-    iteration before it rebinds them (a fixpoint: a body read only after its own write does
-    not keep a variable live across iterations)."""
-    live = set(live_after) | loaded([loop.iter]) | loaded(loop.orelse)
-    while True:
-        new = live | (live_before(loop.body, live) - _target_names(loop.target))
-        if new == live:
-            return live
-        live = new
-
-
-def _walk_same_scope(stmts):
-    """Nodes of ``stmts`` without descending into nested function scopes."""
-    scopes = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
-    stack = list(stmts)
-    while stack:
-        n = stack.pop()
-        yield n
-        if not isinstance(n, scopes):      # a nested def listed in the block is not entered
-            stack.extend(c for c in ast.iter_child_nodes(n) if not isinstance(c, scopes))
-
-
-def has_return(stmts):
-    return any(isinstance(n, ast.Return) for n in _walk_same_scope(stmts))
-
-
-def has_jump(stmts):
-    """``break``/``continue`` that would leave a converted branch (not inside a nested loop)."""
-    stack = list(stmts)
-    while stack:
-        n = stack.pop()
-        if isinstance(n, (ast.Break, ast.Continue)):
-            return True
-        if isinstance(n, (ast.For, ast.While)):
-            stack.extend(n.orelse)   # the loop's own body may break freely
-            continue
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            continue
-        stack.extend(ast.iter_child_nodes(n))
-    return False
-
-
 # ---- code generation helpers -----------------------------------------------------------------
 def _name(id_, ctx=None):
     return ast.Name(id=id_, ctx=ctx or ast.Load())
@@ -333,9 +184,9 @@ class _Converter:
 
     def for_(self, s, live, in_loop):
         body_live = loop_live_out(s, live)
-        stop = for_scan.stop_flags(s)
+        stop = for_screen.stop_flags(s)
         body = s.body[:-1] if stop else s.body
-        if isinstance(s, ast.AsyncFor) or s.orelse or not for_scan.convertible(
+        if isinstance(s, ast.AsyncFor) or s.orelse or not for_screen.convertible(
                 s.target, body, set(assigned(body)) & self.closure_names):
             s.body = self.block(s.body, body_live, in_loop=True)
             s.orelse = self.block(s.orelse, live, in_loop)
@@ -351,13 +202,13 @@ class _Converter:
         # and the jump flags (the return value is read through ``locals()``)
         reads = live | live_before(body, body_live)
         carry = {n for n in names if n in reads or n.startswith("__mcv")}
-        kind = ("index" if for_scan.index_only(s.target, body) else
+        kind = ("index" if for_screen.index_only(s.target, body) else
                 "name" if isinstance(s.target, ast.Name) else "tuple")
         call = ast.Call(func=_mc("for_"), args=[
             s.iter, _name(bname), _load_tuple(names), _str_tuple(names),
             _str_tuple(sorted(live & set(names))), _str_tuple(sorted(carry)), _str_tuple(stop),
             _str_tuple(sorted(_target_names(s.target))), ast.Constant(kind),
-            _str_tuple(for_scan.mutated_in_place(body))], keywords=[])
+            _str_tuple(for_screen.mutated_in_place(body))], keywords=[])
         tail = (ast.Assign(targets=[_store_target(names)], value=call) if names
                 else ast.Expr(value=call))
         return [fn] + _located([tail], s)
@@ -527,7 +378,7 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     args = fndef.args.posonlyargs + fndef.args.args
     self_name = args[0].arg if args else None
     fndef.decorator_list = []
-    closure_names = for_scan.closure_names(fndef)     # before conversion adds its own lambdas
+    closure_names = for_screen.closure_names(fndef)     # before conversion adds its own lambdas
     _SuperFix(self_name).visit(fndef)
     _Calls().visit(fndef)
     _BoolOps().visit(fndef)

@@ -129,6 +129,13 @@ class Tracer(Protocol):
     def while_loop(self, cond_fn, body_fn, values, names, live):
         """A tensor-dependent ``while``: the loop variables after the loop."""
 
+    def scan_for(self, iterable, body_fn, values, names, live, carry, stop, targets, target_kind,
+                 inplace):
+        """A ``for`` loop before it unrolls (``compiler.control.for_``): ``(values, items)``,
+        the loop variables after what this tracer ran as one loop node and the items left to
+        unroll. Eagerly nothing: ``(values, iterable)``; in a graph a long loop over ``range``
+        or a tensor's rows may become one ``scan`` node (``compiler.for_scan``)."""
+
 
 def _no_symbolic(*_):
     raise RuntimeError("internal error: a tensor-dependent control-flow helper was called "
@@ -221,6 +228,11 @@ class EagerTracer:
         return fn(*values)
 
     cond = choice = while_loop = staticmethod(_no_symbolic)
+
+    @staticmethod
+    def scan_for(iterable, body_fn, values, names, live, carry, stop, targets, target_kind,
+                 inplace):
+        return values, iterable
 
 
 EAGER = EagerTracer()

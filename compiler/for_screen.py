@@ -1,0 +1,117 @@
+"""Which ``for`` loops may become one ``scan`` node (``compiler.for_scan``): the static checks
+``transform._Converter.for_`` runs on the AST before converting a loop's body into a function
+of its own (the trial trace at compile time decides the rest)."""
+import ast
+
+from .names import MUTATORS
+
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+_INTROSPECTION = {"locals", "vars", "globals", "exec", "eval"}
+_INDEX_OPS = (ast.Add, ast.Sub, ast.Mult)
+
+
+def closure_names(fndef):
+    """Names the user's nested functions, lambdas and generator expressions read, and names
+    declared ``global``/``nonlocal``: a loop body that assigns one must stay a Python loop
+    (as a function of its own, its assignments would not reach the closure)."""
+    out = set()
+    for n in ast.walk(fndef):
+        if isinstance(n, (ast.Global, ast.Nonlocal)):
+            out.update(n.names)
+        elif n is not fndef and isinstance(n, _SCOPES + (ast.GeneratorExp,)):
+            out.update(x.id for x in ast.walk(n) if isinstance(x, ast.Name))
+    return frozenset(out)
+
+
+def stop_flags(loop):
+    """The jump flags whose Python ``True`` stops the loop: ``compiler.jumps`` ends such a
+    ``for`` body with ``if __mc.py_true(flags): break`` (returned as names, else ``()``)."""
+    last = loop.body[-1] if loop.body else None
+    if not (isinstance(last, ast.If) and len(last.body) == 1
+            and isinstance(last.body[0], ast.Break) and isinstance(last.test, ast.Call)):
+        return ()
+    f = last.test.func
+    if isinstance(f, ast.Attribute) and f.attr == "py_true" and isinstance(f.value, ast.Name) \
+            and f.value.id == "__mc":
+        return tuple(a.id for a in last.test.args)
+    return ()
+
+
+def _plain_target(t):
+    if isinstance(t, ast.Name):
+        return True
+    return isinstance(t, (ast.Tuple, ast.List)) and all(_plain_target(e) for e in t.elts)
+
+
+def _same_scope(stmts):
+    stack = list(stmts)
+    while stack:
+        n = stack.pop()
+        yield n
+        if not isinstance(n, _SCOPES):
+            stack.extend(ast.iter_child_nodes(n))
+
+
+def convertible(target, body, closed):
+    """Whether the loop can become ``for_(iterable, body_fn, ...)`` (its body a function of its
+    own) without changing what it does; ``closed``: its assigned names that closures read."""
+    if closed or not _plain_target(target):
+        return False
+    for n in _same_scope(body):
+        if isinstance(n, (ast.Global, ast.Nonlocal, ast.Delete)):
+            return False
+        if isinstance(n, ast.Call):
+            f = n.func
+            if isinstance(f, ast.Call) and f.args:       # __mc.call(f)(...)
+                f = f.args[0]
+            if isinstance(f, ast.Attribute) and (f.attr in MUTATORS or f.attr == "island"):
+                return False
+            if isinstance(f, ast.Name) and f.id in _INTROSPECTION:
+                return False
+    return True
+
+
+def mutated_in_place(body):
+    """Names whose Tensor the body may change in place (``t[i] = v``, ``t.set_data(v)``,
+    ``t.add_(v)``, ``ops.assign(t, v)``): iterating such a tensor must stay unrolled, as
+    Python's iteration reads each row when it gets there."""
+    out = set()
+    for n in _same_scope(body):
+        if isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Store) and \
+                isinstance(n.value, ast.Name):
+            out.add(n.value.id)
+        elif isinstance(n, ast.Call):
+            f = n.func.args[0] if isinstance(n.func, ast.Call) and n.func.args else n.func
+            attr = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
+            if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and (
+                    attr.endswith("_") or attr in ("set_data", "assign_value")):
+                out.add(f.value.id)
+            if "assign" in attr:
+                out.update(a.id for a in n.args if isinstance(a, ast.Name))
+    return sorted(out)
+
+
+def _index_reads(node, name):
+    """Reads of ``name`` in an index expression through ``+``, ``-``, ``*`` and tuples only."""
+    if isinstance(node, ast.Name):
+        return int(node.id == name)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, _INDEX_OPS):
+        return _index_reads(node.left, name) + _index_reads(node.right, name)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return _index_reads(node.operand, name)
+    if isinstance(node, ast.Tuple):
+        return sum(_index_reads(e, name) for e in node.elts)
+    return 0
+
+
+def index_only(target, body):
+    """Whether the loop variable is a plain name read only in subscript indices (``x[i]``,
+    ``x[:, n - 1 - i]``) and never rebound: there a symbolic index means what the Python int
+    means (any other use, e.g. ``self.layers[i]`` or ``x * i``, keeps ``range`` loops
+    unrolled)."""
+    if not isinstance(target, ast.Name):
+        return False
+    nodes = [n for s in body for n in ast.walk(s)]
+    uses = sum(1 for n in nodes if isinstance(n, ast.Name) and n.id == target.id)
+    allowed = sum(_index_reads(n.slice, target.id) for n in nodes if isinstance(n, ast.Subscript))
+    return uses == allowed
