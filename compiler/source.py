@@ -80,8 +80,8 @@ def convert(fn):
     if getattr(fn, "__minicell_jit__", False):
         fn = fn.__wrapped__
     code = getattr(fn, "__code__", None)
-    if code is None:
-        return fn
+    if code is None or code in errors.CONVERTED_CODES:   # none, or converted already (a
+        return fn                                        # function defined in converted code)
     entry = _CACHE.get(code, False)
     if entry is False:
         entry = _CACHE[code] = _build_factory(fn)

@@ -154,3 +154,21 @@ def test_return_in_a_nested_tensor_if_matches_pynative(values):
         results.append((net(x).asnumpy(), ms.grad(net)(x).asnumpy()))
     for g, e in zip(*results):
         np.testing.assert_allclose(g, e, rtol=1e-6)
+
+
+class GradOfNestedFunction(nn.Cell):
+    """``ms.grad`` of a function defined inside construct: the function is already converted
+    code when the gradient converts its argument (it used to be converted twice)."""
+
+    def construct(self, x):
+        def f(y):
+            if y.sum() > 0:
+                return y * y
+            return y
+        return ms.grad(f)(x)
+
+
+@pytest.mark.parametrize("v, expected", [([1.0, 2.0], [2.0, 4.0]), ([-1.0, -2.0], [1.0, 1.0])])
+def test_grad_of_a_function_defined_in_construct(mode, v, expected):
+    out = GradOfNestedFunction()(ms.Tensor(np.array(v, np.float32)))
+    np.testing.assert_allclose(out.asnumpy(), expected)
