@@ -18,6 +18,7 @@ from . import rows_more  # noqa: F401  (linalg helper: random, optimizer prims, 
 from . import rows_inplace  # noqa: F401  (Tensor-method leftovers, in-place random fills)
 from . import rows_extra  # noqa: F401  (assign_add, clip_by_norm, image ops, ...)
 from . import rows_sparse  # noqa: F401  (COOTensor / CSRTensor ops and methods)
+from . import rows_vision  # noqa: F401  (NMS, deformable sampling, older Primitives)
 from . import functional as _functional
 from ._autodiff import GradOperation
 from .primitive import Primitive, prim_attr_register
