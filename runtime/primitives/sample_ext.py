@@ -18,7 +18,7 @@ def _sequence(key, n_in, n_out, pseudo_random):
     if pseudo_random:
         alpha, k = n_in / n_out, n_in // n_out
         u_max = min((k + 2) / alpha - 1, (n_in + 1 - k) / alpha - (n_out - 1))
-        u = jax.random.uniform(key, ()) * u_max
+        u = jax.random.uniform(key, (), jnp.float32) * u_max
         inner = jnp.ceil(alpha * (jnp.arange(1, n_out) + u)).astype(jnp.int64) - 1
         return jnp.concatenate([jnp.zeros((1,), jnp.int64), inner,
                                 jnp.full((1,), n_in, jnp.int64)])
@@ -86,15 +86,15 @@ def _crop_candidate(key, height, width, aspect, area_range):
     hi_h = jnp.minimum(hi_h, hf)
     lo_h = jnp.minimum(lo_h, hi_h)
     k1, k2, k3 = jax.random.split(key, 3)
-    h = lo_h + jnp.floor(jax.random.uniform(k1) * (hi_h - lo_h + 1))
+    h = lo_h + jnp.floor(jax.random.uniform(k1, (), jnp.float32) * (hi_h - lo_h + 1))
     w = jnp.rint(h * aspect)
     h = jnp.where(w * h < min_area, h + 1, h)
     w = jnp.rint(h * aspect)
     h = jnp.where(w * h > max_area, h - 1, h)
     w = jnp.rint(h * aspect)
     ok = (w * h >= min_area) & (w * h <= max_area) & (w <= wf) & (h <= hf) & (w > 0) & (h > 0)
-    y = jnp.floor(jax.random.uniform(k2) * jnp.maximum(hf - h, 0))
-    x = jnp.floor(jax.random.uniform(k3) * jnp.maximum(wf - w, 0))
+    y = jnp.floor(jax.random.uniform(k2, (), jnp.float32) * jnp.maximum(hf - h, 0))
+    x = jnp.floor(jax.random.uniform(k3, (), jnp.float32) * jnp.maximum(wf - w, 0))
     return ok, y, x, h, w
 
 
@@ -107,7 +107,7 @@ def sample_distorted_bounding_box(key, image_size, boxes, min_covered, *, aspect
     normalised ``(1, 1, 4)`` box."""
     height, width = image_size[0], image_size[1]
     keys = jax.random.split(key, max_attempts + 1)
-    aspects = jax.random.uniform(keys[0], (max_attempts,), minval=aspect_ratio_range[0],
+    aspects = jax.random.uniform(keys[0], (max_attempts,), jnp.float32, minval=aspect_ratio_range[0],
                                  maxval=aspect_ratio_range[1])
     ok, y, x, h, w = jax.vmap(lambda k, a: _crop_candidate(k, height, width, a, area_range))(
         keys[1:], aspects)
@@ -153,9 +153,9 @@ def extract_glimpse(key, x, offsets, *, size, centered, normalized, noise):
                                  jnp.clip(xs, 0, w - 1)[:, None, :]]   # (n, gh, gw, c)
     shape = (n, gh, gw, c)
     if noise == "uniform":
-        fill = jax.random.uniform(key, shape, minval=-1.0, maxval=1.0)
+        fill = jax.random.uniform(key, shape, jnp.float32, -1.0, 1.0)
     elif noise == "gaussian":
-        fill = 10.0 + 0.5 * jax.random.normal(key, shape)
+        fill = 10.0 + 0.5 * jax.random.normal(key, shape, jnp.float32)
     else:
         fill = jnp.zeros(shape, jnp.float32)
     return jnp.where(inside[..., None], vals, fill)

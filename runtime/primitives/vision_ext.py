@@ -167,7 +167,7 @@ def _intersection_area(a, b):
     pts = jnp.concatenate([a, b, cross_pts], -2)
     ok = jnp.concatenate([_inside(a, b), _inside(b, a), hit.reshape(hit.shape[:-2] + (16,))], -1)
     count = ok.sum(-1, keepdims=True)
-    center = (pts * ok[..., None]).sum(-2) / jnp.maximum(count, 1)[..., None]
+    center = (pts * ok[..., None]).sum(-2) / jnp.maximum(count, 1)
     rel = pts - center[..., None, :]
     ang = jnp.where(ok, jnp.arctan2(rel[..., 1], rel[..., 0]), 10.0)
     order = jnp.argsort(ang, -1)
