@@ -193,8 +193,10 @@ def _rnnt_cost(log_probs, labels, t_len, u_len, blank):
 def rnnt_loss(acts, labels, input_lengths, label_lengths, *, blank_label):
     """Per-sequence RNN-T costs of ``acts`` ``(B, T, U, V)`` (log-softmax over ``V`` taken
     here) and their gradient with respect to ``acts``."""
+    compute = jnp.float32 if acts.dtype == jnp.float16 else acts.dtype
+
     def costs(a):
-        lp = jax.nn.log_softmax(a.astype(jnp.float32), -1)
+        lp = jax.nn.log_softmax(a.astype(compute), -1)
         return jax.vmap(_rnnt_cost, (0, 0, 0, 0, None))(
             lp, labels.astype(jnp.int32), input_lengths, label_lengths, blank_label)
 
