@@ -165,8 +165,8 @@ class FractionalMaxPool(Primitive):
     deterministic=False, seed=0, seed2=0)(x)``: NHWC ``x`` pooled over random windows of mean
     size ``pooling_ratio`` (Graham's sequences, ``(H // ratio) + 1`` boundaries per axis):
     ``(y, row_pooling_sequence, col_pooling_sequence)``, the sequences int64. Draws follow
-    minicell's seed stream; ``deterministic`` keeps no separate generator here (a set seed
-    already repeats the windows)."""
+    minicell's seed stream; as in MindSpore, ``seed``/``seed2`` need ``deterministic=True``
+    (then the op-level seed repeats the windows)."""
     _mode = "max"
 
     @prim_attr_register
@@ -183,6 +183,9 @@ class FractionalMaxPool(Primitive):
         if ratio[1] < 1.0 or ratio[2] < 1.0:
             raise ValueError(f"For '{op}', the row and col pooling ratios must be >= 1.0, but "
                              f"got {ratio}.")
+        if not deterministic and (seed or seed2):
+            raise ValueError(f"For '{op}', both 'seed' and 'seed2' must be 0 if 'deterministic' "
+                             f"is false.")
         self._seed = prim_seed(seed, seed2)
 
     def __call__(self, x):

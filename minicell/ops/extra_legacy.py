@@ -93,7 +93,10 @@ class ApplyAdagradDA(_Apply):
     """``ops.ApplyAdagradDA(use_locking=False)(var, gradient_accumulator,
     gradient_squared_accumulator, grad, lr, l1, l2, global_step)``: Adagrad dual averaging;
     writes the three Parameters and returns the new ``var`` (a Tensor, as MindSpore returns,
-    though its docs say a 1-tuple)."""
+    though its docs say a 1-tuple). With ``l1 > 0`` the shrinkage is the documented
+    ``sign(acc) * max(|acc| - l1 * global_step, 0)``; MindSpore's CPU kernel computes
+    ``sign(acc) * |acc - l1 * global_step|`` instead, which differs for a negative or small
+    accumulator."""
 
     def step(self, var, gradient_accumulator, gradient_squared_accumulator, grad, lr, l1, l2,
              global_step):
@@ -169,7 +172,7 @@ class ParameterizedTruncatedNormal(Primitive):
             raise ValueError(f"For '{op}', 'shape' must be a 1-D Tensor, but got shape "
                              f"{shape_of(shape)}.")
         dims = norm_shape(shape, op)
-        if len(dims) < 2 or min(dims) <= 0:
+        if len(dims) < 2 or any(d <= 0 for d in dims):
             raise ValueError(f"For '{op}', 'shape' must have at least 2 positive elements, but "
                              f"got {dims}.")
         dtypes = {t.dtype for t in (mean, stdevs, min, max)}
