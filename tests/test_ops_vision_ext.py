@@ -19,6 +19,7 @@ def _close(got, want, tol=1e-4):
     np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=tol, atol=tol)
 
 
+@pytest.mark.slow
 # ---- non-max suppression ----------------------------------------------------------------------------
 @pytest.mark.parametrize("q, pad, clip", [(1, False, True), (3, True, False)])
 def test_combined_nms_matches_mindspore(mode, q, pad, clip):
@@ -70,6 +71,7 @@ def test_nms_v3_and_with_overlaps():
         _Fn(lambda b, s: nms(b, s, 4, 0.5, 0.0))(boxes, scores)
 
 
+@pytest.mark.slow
 def test_rotated_iou(mode):
     _close(_Fn(ops.rotated_iou)(T(_A), T(_B)).asnumpy(), _IOU, 1e-6)     # torch_npu's values
     x = T(np.array([[[0, 0, 2, 2, 0], [0, 0, 2, 2, 45]]], np.float32))
@@ -83,6 +85,7 @@ def test_rotated_iou(mode):
         ops.rotated_iou(T(np.zeros((1, 1, 5), np.int32)), y)
 
 
+@pytest.mark.slow
 # ---- deformable sampling ----------------------------------------------------------------------------
 def test_deformable_offsets_and_conv_match_mindspore(mode):
     x, off = T(D["deform.x"]), T(D["deform.offsets"])
@@ -95,6 +98,7 @@ def test_deformable_offsets_and_conv_match_mindspore(mode):
     _close(conv(x, off, T(D["dconv.weight"]), T(D["dconv.bias"])).asnumpy(), D["dconv.out"])
 
 
+@pytest.mark.slow
 def test_deformable_gradients_agree_between_modes():
     x, off = T(D["deform.x"]), T(D["deform.offsets"])
     op = ops.DeformableOffsets((1, 1, 2, 1), (1, 0, 1, 1), (2, 3), dilations=(1, 1, 1, 2),
@@ -119,6 +123,7 @@ def test_deformable_errors():
                                                                                 np.float32)))
 
 
+@pytest.mark.slow
 def test_multi_scale_deformable_attn(mode):
     (value, loc, weight), attrs = CASES["multi_scale_deformable_attn"][0]
     shape = T(np.array(attrs["shapes"], np.int32))
@@ -137,6 +142,7 @@ _KERNELS = ["lanczos1", "lanczos3", "lanczos5", "gaussian", "box", "triangle", "
             "mitchellcubic"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kernel", _KERNELS)
 def test_scale_and_translate_matches_mindspore(kernel):
     # box with antialiasing is left out: weights at its exact 0.5 tie depend on rounding
@@ -165,6 +171,7 @@ def _pool_ref(x, rows, cols, mode, overlap):
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cls, overlap, pseudo", [(ops.FractionalMaxPool, False, True),
                                                   (ops.FractionalAvgPool, True, False)])
 def test_fractional_pool(mode, cls, overlap, pseudo):
@@ -206,6 +213,7 @@ def test_extract_glimpse_matches_mindspore(mode, centered, normalized):
     _close(out.asnumpy(), D[f"glimpse_{int(centered)}{int(normalized)}.out"], 1e-6)
 
 
+@pytest.mark.slow
 def test_extract_glimpse_noise_and_errors():
     x, off = T(np.full((1, 6, 6, 1), 5.0, np.float32)), T([[100.0, 100.0]])
     uni = ops.ExtractGlimpse(centered=False, normalized=False)(x, T([20, 20], ms.int32), off)
@@ -219,6 +227,7 @@ def test_extract_glimpse_noise_and_errors():
         ops.ExtractGlimpse()(x, T([2, 2], ms.int32), T([[0.0, 0.0, 0.0]]))
 
 
+@pytest.mark.slow
 # ---- random crops and draws ------------------------------------------------------------------------
 def test_sample_distorted_bounding_box(mode):
     op = ops.SampleDistortedBoundingBoxV2(seed=1, seed2=1, max_attempts=50)
@@ -238,6 +247,7 @@ def test_sample_distorted_bounding_box(mode):
     assert again[0].asnumpy().tolist() == begin.asnumpy().tolist()
 
 
+@pytest.mark.slow
 def test_sample_distorted_bounding_box_uint8_and_errors():
     _, size, _ = ops.SampleDistortedBoundingBoxV2()(T([10, 10, 3], ms.uint8),
                                                     T(np.array([[[0.1, 0.1, 0.5, 0.5]]],
@@ -250,6 +260,7 @@ def test_sample_distorted_bounding_box_uint8_and_errors():
         ops.SampleDistortedBoundingBoxV2(area_range=(0.5, 1.5))
 
 
+@pytest.mark.slow
 def test_parameterized_truncated_normal(mode):
     op = ops.ParameterizedTruncatedNormal(seed=2, seed2=3)
     args = (T([0.0, 5.0]), T([1.0, 0.5]), T([-0.5, 4.8]), T([1.0, 5.1]))
@@ -268,6 +279,7 @@ def test_parameterized_truncated_normal(mode):
         op(T([2, 3], ms.int32), T([0.0, 1.0, 2.0]), *args[1:])
 
 
+@pytest.mark.slow
 # ---- older Primitives ------------------------------------------------------------------------------
 def test_rnnt_loss_costs_and_grads(mode):
     (acts, labels, t_len, u_len), _ = CASES["rnnt_loss"][0]
@@ -280,6 +292,7 @@ def test_rnnt_loss_costs_and_grads(mode):
         ops.RNNTLoss()(T(acts), T(labels.astype(np.int64)), T(t_len), T(u_len))
 
 
+@pytest.mark.slow
 def test_basic_lstm_cell(mode):
     r = np.random.default_rng(1)
     x, h, c = (r.normal(size=s).astype(np.float32) for s in ((2, 3), (2, 4), (2, 4)))
@@ -311,8 +324,11 @@ _ADAGRAD_DA = [((2.0, 0.0, 1.0, 0.0, 1, 0.0, 0.0), (-1.0, 2.0, 4.0)),
                ((2.0, 0.5, 1.0, 0.0, 1, 1.0, 5.0), (-0.8333333, 3.0, 9.0))]
 
 
+@pytest.mark.parametrize("run_mode", [ms.PYNATIVE_MODE,
+                                      pytest.param(ms.GRAPH_MODE, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("args, want", _ADAGRAD_DA)
-def test_apply_adagrad_da_matches_mindspore(mode, args, want):
+def test_apply_adagrad_da_matches_mindspore(run_mode, args, want):
+    ms.set_context(mode=run_mode)
     g, l1, lr, l2, step, acc0, sq0 = args
     params = [ms.Parameter(T(np.array([v], np.float32)), name=n)
               for v, n in ((0.0, "var"), (acc0, "acc"), (sq0, "sq"))]
@@ -332,6 +348,7 @@ def test_apply_adagrad_da_matches_mindspore(mode, args, want):
     _close([p.asnumpy()[0] for p in params], want, 1e-6)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("nd, norm", [(1, "backward"), (1, "ortho"), (2, "backward"),
                                       (2, "ortho")])
 def test_fft_with_size_matches_mindspore(nd, norm):
