@@ -14,7 +14,7 @@ Rows in ``rows_vision.py``.
 from ..common import dtype as mstype
 from ..runtime import rng
 from ._util import shape_of
-from .extra_detect import _host
+from .extra_detect import _host, check_bools
 from .linalg_funcs import call
 from .primitive import Primitive, prim_attr_register, prim_seed
 
@@ -32,9 +32,7 @@ def _ints(value, n, op, name, ones_nc=False):
 def _deform_attrs(op, strides, pads, ksize, dilations, deformable_groups, modulated):
     strides = _ints(strides, 4, op, "strides", True)[2:]
     dilations = _ints(dilations, 4, op, "dilations", True)[2:]
-    if not isinstance(modulated, bool):
-        raise TypeError(f"For '{op}', 'modulated' must be a bool, but got "
-                        f"{type(modulated).__name__}.")
+    check_bools(op, modulated=modulated)
     if not modulated:
         raise ValueError(f"For '{op}', only 'modulated' = True (deformable convolution v2) is "
                          f"supported, as in MindSpore.")
@@ -140,9 +138,7 @@ class ScaleAndTranslate(Primitive):
         if kernel_type not in _KERNELS:
             raise ValueError(f"For 'ScaleAndTranslate', 'kernel_type' must be in {list(_KERNELS)}"
                              f", but got '{kernel_type}'.")
-        if not isinstance(antialias, bool):
-            raise TypeError(f"For 'ScaleAndTranslate', 'antialias' must be a bool, but got "
-                            f"{type(antialias).__name__}.")
+        check_bools("ScaleAndTranslate", antialias=antialias)
 
     def __call__(self, images, size, scale, translation):
         op = "ScaleAndTranslate"

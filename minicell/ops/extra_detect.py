@@ -45,6 +45,13 @@ def static_int(x, op, name):
     return int(x)
 
 
+def check_bools(op, **values):
+    """MindSpore's TypeError for a non-bool constructor flag."""
+    for name, v in values.items():
+        if not isinstance(v, bool):
+            raise TypeError(f"For '{op}', '{name}' must be a bool, but got {type(v).__name__}.")
+
+
 def _check_scalar(x, op, name):
     if len(shape_of(x)) != 0:
         raise ValueError(f"For '{op}', the rank of '{name}' must be 0, but got "
@@ -141,10 +148,8 @@ class CombinedNonMaxSuppression(Primitive):
 
     @prim_attr_register
     def __init__(self, pad_per_class=False, clip_boxes=True):
-        for name, v in (("pad_per_class", pad_per_class), ("clip_boxes", clip_boxes)):
-            if not isinstance(v, bool):
-                raise TypeError(f"For 'CombinedNonMaxSuppression', '{name}' must be a bool, "
-                                f"but got {type(v).__name__}.")
+        check_bools("CombinedNonMaxSuppression", pad_per_class=pad_per_class,
+                    clip_boxes=clip_boxes)
 
     def __call__(self, boxes, scores, max_output_size_per_class, max_total_size, iou_threshold,
                  score_threshold):
@@ -225,8 +230,7 @@ class SampleDistortedBoundingBoxV2(Primitive):
                 max_attempts <= 0:
             raise ValueError(f"For '{op}', 'max_attempts' must be a positive int, but got "
                              f"{max_attempts!r}.")
-        if not isinstance(use_image_if_no_bounding_boxes, bool):
-            raise TypeError(f"For '{op}', 'use_image_if_no_bounding_boxes' must be a bool.")
+        check_bools(op, use_image_if_no_bounding_boxes=use_image_if_no_bounding_boxes)
         self._seed = prim_seed(seed, seed2)
 
     def __call__(self, image_size, bounding_boxes, min_object_covered):
@@ -259,11 +263,7 @@ class ExtractGlimpse(Primitive):
     @prim_attr_register
     def __init__(self, centered=True, normalized=True, uniform_noise=True, noise="uniform"):
         op = "ExtractGlimpse"
-        for name, v in (("centered", centered), ("normalized", normalized),
-                        ("uniform_noise", uniform_noise)):
-            if not isinstance(v, bool):
-                raise TypeError(f"For '{op}', '{name}' must be a bool, but got "
-                                f"{type(v).__name__}.")
+        check_bools(op, centered=centered, normalized=normalized, uniform_noise=uniform_noise)
         if noise not in ("uniform", "gaussian", "zero"):
             raise ValueError(f"For '{op}', 'noise' must be 'uniform', 'gaussian' or 'zero', but "
                              f"got '{noise}'.")

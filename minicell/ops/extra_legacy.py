@@ -13,6 +13,7 @@ from ..runtime import rng
 from . import fft_funcs as FFT, functional as F
 from ._util import norm_shape, shape_of
 from .array_ops import split
+from .extra_detect import check_bools
 from .linalg_funcs import call
 from .optim_prims import _Apply, _put
 from .primitive import Primitive, prim_attr_register, prim_seed
@@ -68,8 +69,7 @@ class BasicLSTMCell(Primitive):
         if not isinstance(forget_bias, float):
             raise TypeError(f"For '{op}', 'forget_bias' must be a float, but got "
                             f"{type(forget_bias).__name__}.")
-        if not isinstance(state_is_tuple, bool):
-            raise TypeError(f"For '{op}', 'state_is_tuple' must be a bool.")
+        check_bools(op, state_is_tuple=state_is_tuple)
         if activation != "tanh":
             raise ValueError(f"For '{op}', 'activation' must be 'tanh', but got '{activation}'.")
 
