@@ -41,6 +41,8 @@ def test_combined_nms_sizes_must_be_known_and_valid():
         op(b[:, :4], s, 2, 5, T(0.3), T(0.2))
     with pytest.raises(TypeError, match="pad_per_class"):
         ops.CombinedNonMaxSuppression(pad_per_class=1)
+    with pytest.raises(ValueError, match="iou_threshold must be in \\[0,1\\]"):
+        op(b, s, 2, 5, T(1.5), T(0.2))
     ms.set_context(mode=ms.GRAPH_MODE)
     with pytest.raises(Exception, match="value is not known"):      # a graph input as a size
         _Fn(lambda b, s, n: op(b, s, 2, n, T(0.3), T(0.2)))(b, s, T(5, ms.int32))
@@ -223,6 +225,8 @@ def test_extract_glimpse_noise_and_errors():
     assert abs(g.mean() - 10) < 0.15 and abs(g.std() - 0.5) < 0.1     # and N(10, 0.5)
     with pytest.raises(ValueError, match="'noise' must be 'uniform' when 'uniform_noise'"):
         ops.ExtractGlimpse(noise="zero")
+    with pytest.raises(TypeError, match="must be a type of \\{Tensor\\[Float32\\]\\}"):
+        ops.ExtractGlimpse()(T(np.ones((1, 4, 4, 1), np.float16)), T([2, 2], ms.int32), off)
     with pytest.raises(ValueError, match="'offsets' must have shape \\(1, 2\\)"):
         ops.ExtractGlimpse()(x, T([2, 2], ms.int32), T([[0.0, 0.0, 0.0]]))
 
@@ -273,6 +277,8 @@ def test_parameterized_truncated_normal(mode):
     again = _Fn(lambda *a: ops.ParameterizedTruncatedNormal(seed=2, seed2=3)(
         T([2, 200], ms.int32), *a))(*args)
     assert np.array_equal(again.asnumpy(), out)
+    with pytest.raises(ValueError, match="'stdevs' must be positive"):
+        op(T([2, 3], ms.int32), args[0], T([1.0, 0.0]), *args[2:])
     with pytest.raises(ValueError, match="at least 2 positive elements"):
         op(T([5], ms.int32), *args)
     with pytest.raises(ValueError, match="shape of 'mean' must be \\(\\) or \\(2,\\)"):

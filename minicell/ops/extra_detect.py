@@ -45,6 +45,16 @@ def static_int(x, op, name):
     return int(x)
 
 
+def known_value(x):
+    """``x``'s numpy value when it is known now (a number, or a Tensor outside a graph trace),
+    else None: value checks run where MindSpore's would, and are skipped on symbolic values."""
+    from ..common.tensor import Tensor
+    from .extra_debug import _concrete
+    if isinstance(x, Tensor):
+        return x.asnumpy() if _concrete(x) else None
+    return np.asarray(x)
+
+
 def check_bools(op, **values):
     """MindSpore's TypeError for a non-bool constructor flag."""
     for name, v in values.items():
@@ -169,6 +179,9 @@ class CombinedNonMaxSuppression(Primitive):
                                 f"{t.dtype}.")
         _check_scalar(iou_threshold, op, "iou_threshold")
         _check_scalar(score_threshold, op, "score_threshold")
+        iou = known_value(iou_threshold)
+        if iou is not None and not 0 <= float(iou) <= 1:
+            raise ValueError(f"For {op}, iou_threshold must be in [0,1], but got {float(iou)}.")
         per_class = static_int(max_output_size_per_class, op, "max_output_size_per_class")
         total = static_int(max_total_size, op, "max_total_size")
         for name, v in (("max_output_size_per_class", per_class), ("max_total_size", total)):
@@ -278,6 +291,9 @@ class ExtractGlimpse(Primitive):
             raise ValueError(f"For '{op}', 'size' must hold 2 positive ints, but got {size}.")
         if len(shape_of(x)) != 4:
             raise ValueError(f"For '{op}', 'x' must be 4-D, but got shape {shape_of(x)}.")
+        if x.dtype != mstype.float32:
+            raise TypeError(f"For primitive[{op}], the input argument[x] must be a type of "
+                            f"{{Tensor[Float32]}}, but got Tensor[{x.dtype}].")
         if shape_of(offsets) != (shape_of(x)[0], 2):
             raise ValueError(f"For '{op}', 'offsets' must have shape ({shape_of(x)[0]}, 2), but "
                              f"got {shape_of(offsets)}.")

@@ -13,7 +13,7 @@ from ..runtime import rng
 from . import fft_funcs as FFT, functional as F
 from ._util import norm_shape, shape_of
 from .array_ops import split
-from .extra_detect import check_bools
+from .extra_detect import check_bools, known_value
 from .linalg_funcs import call
 from .optim_prims import _Apply, _put
 from .primitive import Primitive, prim_attr_register, prim_seed
@@ -183,5 +183,8 @@ class ParameterizedTruncatedNormal(Primitive):
             if shape_of(t) not in ((), (dims[0],)):
                 raise ValueError(f"For '{op}', the shape of '{name}' must be () or "
                                  f"({dims[0]},), but got {shape_of(t)}.")
+        std = known_value(stdevs)
+        if std is not None and (std <= 0).any():
+            raise ValueError(f"For '{op}', 'stdevs' must be positive, but got {std.tolist()}.")
         return call("parameterized_truncated_normal", rng.next_key(self._seed), mean, stdevs,
                     min, max, shape=dims)
