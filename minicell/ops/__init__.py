@@ -20,6 +20,7 @@ from . import rows_extra  # noqa: F401  (assign_add, clip_by_norm, image ops, ..
 from . import rows_sparse  # noqa: F401  (COOTensor / CSRTensor ops and methods)
 from . import rows_breadth  # noqa: F401  (Morph, DumpGradient, Reshard, Tensor.index/set_/to_)
 from . import comm_ops, comm_func, communication  # noqa: F401  (ops.AllReduce, ops.all_reduce)
+from . import rows_vision  # noqa: F401  (NMS, deformable sampling, older Primitives)
 from . import functional as _functional
 from ._autodiff import GradOperation
 from .primitive import Primitive, prim_attr_register

@@ -17,3 +17,5 @@ from . import linalg_ext  # noqa: F401  decompositions, solves, fft, optimizer u
 from . import rnn_ext  # noqa: F401  Elman / GRU layer scans for nn.RNN, nn.GRU
 from . import extra_ext  # noqa: F401  Assert / CheckNumerics runtime checks
 from . import summary  # noqa: F401  summary ops' host callback (SummaryRecord)
+from . import vision_ext  # noqa: F401  deformable sampling, ScaleAndTranslate, rotated IoU, NMS
+from . import sample_ext  # noqa: F401  fractional pooling, glimpses, random crops, RNN-T loss
