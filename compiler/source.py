@@ -49,6 +49,7 @@ def _build_factory(fn):
     filename = inspect.getsourcefile(fn) or fn.__code__.co_filename
     names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
     extract_islands(fndef, host_module_names(fn, names))
+    _drop_annotations(fndef)
     transform.convert_function(fndef, filename, shift)
     freevars = list(fn.__code__.co_freevars)
     factory_def = ast.FunctionDef(
@@ -65,6 +66,18 @@ def _build_factory(fn):
     _register(factory_code, shift)
     factory = types.FunctionType(factory_code, fn.__globals__, "__mc_factory")
     return factory, freevars
+
+
+def _drop_annotations(fndef):
+    """The converted function is defined in a factory, not where ``fn`` was: an annotation
+    naming a local of the enclosing function (``def f(p: Point)``, Point a namedtuple made
+    there) would raise NameError. Annotations mean nothing to the graph: the twin has none
+    (``convert`` gives it ``fn``'s ``__annotations__``)."""
+    a = fndef.args
+    for arg in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg]:
+        if arg is not None:
+            arg.annotation = None
+    fndef.returns = None
 
 
 def convert(fn):
@@ -99,6 +112,7 @@ def convert(fn):
     new.__qualname__ = fn.__qualname__   # a wrong argument count names Net.construct
     new.__defaults__ = fn.__defaults__
     new.__kwdefaults__ = fn.__kwdefaults__
+    new.__annotations__ = getattr(fn, "__annotations__", {})
     return new
 
 

@@ -16,6 +16,7 @@ import sys
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime import dispatch as _dispatch
 
 # MindSpore's type names in ``register`` -> a test on the argument.
 _TYPE_TESTS = {
@@ -70,6 +71,16 @@ def _type_test(t):
     return test
 
 
+def _as_called(fn):
+    """``fn`` as a graph calls it: inside a GRAPH_MODE trace a user function is compiled like
+    any function construct calls (``compiler.control.call``: its tensor ``if``/``while``
+    become graph control flow, as MindSpore compiles registered functions); eagerly as is."""
+    if not _dispatch.state.tracer.tracing:
+        return fn
+    from ..compiler.control import call
+    return call(fn)
+
+
 class MultitypeFuncGraph:
     """A function with one implementation per argument-type signature.
 
@@ -93,7 +104,7 @@ class MultitypeFuncGraph:
     def __call__(self, *args):
         for tests, _, fn in self.entries:
             if len(tests) == len(args) and all(t(a) for t, a in zip(tests, args)):
-                return fn(*args)
+                return _as_called(fn)(*args)
         kinds = ", ".join(type(a).__name__ for a in args)
         sigs = "; ".join("(" + ", ".join(map(str, n)) + ")" for _, n, _ in self.entries)
         raise TypeError(f"For 'MultitypeFuncGraph' {self.name!r}, no registered function "
@@ -115,7 +126,7 @@ class Map:
 
     def __call__(self, *args):
         fn, seqs = (self.ops, args) if self.ops is not None else (args[0], args[1:])
-        return self._map(fn, seqs)
+        return self._map(_as_called(fn), seqs)
 
     def _map(self, fn, seqs):
         lead = seqs[0] if seqs else None

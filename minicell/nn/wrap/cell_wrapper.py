@@ -86,6 +86,8 @@ class TrainOneStepCell(Cell):
         self.sens = 1.0 if sens is None else float(sens)
         self.return_grad = return_grad
         self.grad_no_sens = sens is None
+        # subclasses (model zoos' train steps) take gradients with it, as in MindSpore
+        self.grad = ops.GradOperation(get_by_list=True, sens_param=True)
         # as in MindSpore, the parallel mode is read here: data parallel all-reduces gradients
         self.parallel_mode = _ctx.parallel_mode()
         self.reducer_flag = self.parallel_mode in (ParallelMode.DATA_PARALLEL,
