@@ -254,10 +254,43 @@ def or_(left, right_fn):
 
 _COMPARE = {"Lt": operator.lt, "LtE": operator.le, "Gt": operator.gt, "GtE": operator.ge,
             "Eq": operator.eq, "NotEq": operator.ne, "Is": operator.is_,
-            "IsNot": operator.is_not, "In": lambda a, b: a in b,
-            "NotIn": lambda a, b: a not in b}
+            "IsNot": operator.is_not, "In": lambda a, b: contains(a, b),
+            "NotIn": lambda a, b: _negate(contains(a, b))}
 _SYMBOL = {"Lt": "<", "LtE": "<=", "Gt": ">", "GtE": ">=", "Eq": "==", "NotEq": "!=",
            "Is": "is", "IsNot": "is not", "In": "in", "NotIn": "not in"}
+
+
+def contains(x, seq):
+    """``x in seq``. A Tensor ``x`` in a list or tuple is MindSpore's graph ``InSequence``: a
+    bool Tensor, True when some item is a Tensor of ``x``'s shape and dtype equal to it in
+    every element (other items never match), where Python would compare tensors with
+    ``bool()``; a Tensor in a Tensor is ``(seq == x).any()``. Anything else is Python's ``in``.
+
+    >>> contains(1, (1, 2))
+    True
+    """
+    from ..common.tensor import Tensor
+    if not isinstance(x, Tensor) or not isinstance(seq, (list, tuple, Tensor)):
+        return x in seq
+    from ..ops import functional as F
+    if isinstance(seq, Tensor):
+        return (seq == x).any()
+    hits = [(x == item).all() for item in seq if isinstance(item, Tensor)
+            and item.shape == x.shape and item.dtype == x.dtype]
+    if not hits:
+        return Tensor(False)
+    out = hits[0]
+    for h in hits[1:]:
+        out = F.logical_or(out, h)
+    return out
+
+
+def _negate(x):
+    from ..common.tensor import Tensor
+    if isinstance(x, Tensor):
+        from ..ops.functional import logical_not
+        return logical_not(x)
+    return not x
 
 
 def compare(left, ops, right_fns):

@@ -472,7 +472,8 @@ class _BoolOps(ast.NodeTransformer):
         """``a < b <= c`` -> ``__mc.compare(a, ("Lt", "LtE"), (lambda: b, lambda: c))``: like
         ``(a < b) and (b <= c)`` with ``b`` evaluated once (and ``c`` only when needed)."""
         self.generic_visit(node)
-        if len(node.ops) < 2 or self._walrus(node):
+        if (len(node.ops) < 2 and not isinstance(node.ops[0], (ast.In, ast.NotIn))) or \
+                self._walrus(node):     # `x in seq` of tensors: control.contains
             return node
         names = ast.Tuple(elts=[ast.Constant(type(op).__name__) for op in node.ops],
                           ctx=ast.Load())
