@@ -129,6 +129,34 @@ def call(fn):
     return _convert(fn) if _user_function(fn) else fn
 
 
+def pick(seq, index):
+    """``seq[index]`` in a call (``seq[index](args)``). A symbolic tensor ``index`` into a
+    tuple or list of callables (Cells, functions) is MindSpore's ``switch_layer``: a callable
+    that runs the chosen one, traced as a chain of ``cond`` nodes over every item (a negative
+    index counts from the end); anything else is Python's indexing."""
+    if not _symbolic(index) or not hasattr(seq, "__len__") or isinstance(seq, dict) or \
+            _symbolic(seq):
+        return seq[index]
+    fns = list(seq)
+    if not fns or not all(callable(f) for f in fns):
+        return seq[index]
+    return functools.partial(_switch_layer, index, fns)
+
+
+def _switch_layer(index, fns, *args, **kwargs):
+    from ..ops.functional import select
+    n = len(fns)
+    index = index.reshape(()) if index.shape == (1,) else index
+    index = select(index < 0, index + n, index)
+
+    def branch(k):
+        if k == n - 1:
+            return call(fns[k])(*args, **kwargs)
+        return state.tracer.cond(index == k, lambda: call(fns[k])(*args, **kwargs),
+                                 lambda: branch(k + 1), (), (), (), returns=True)
+    return branch(0)
+
+
 def _to_scalar(x, kind):
     """``float(x)``/``int(x)``/``bool(x)`` of a traced tensor: a 0-d tensor of the graph (as
     MindSpore's graph mode makes a scalar of it), so the value stays known only at run time."""

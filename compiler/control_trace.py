@@ -23,6 +23,7 @@ from . import ir
 from .control import UNDEF
 from .errors import GraphModeError
 from .join import check_leaf, structure_error
+from .jumps import RETVAL
 from ..runtime.registry import SIDE_EFFECT
 from .tree import flatten, is_leaf
 
@@ -141,7 +142,9 @@ def _merge_leaves(tl, fl, leaf_names, labels, live):
             continue
         if t is None or f is None:
             raise structure_error(labels[i], t, f, name)
-        if name is None or not name.startswith("__mcv"):    # jump flags join as bools
+        if name == RETVAL:          # the return value of a `return` lowered to a flag
+            check_leaf("the return value", t, f, RETVAL)
+        elif name is None or not name.startswith("__mcv"):    # jump flags join as bools
             check_leaf(labels[i], t, f, name)
         if not (_is_symbolic(t) or _is_symbolic(f)):
             if not (_is_arrayish(t) and _is_arrayish(f)):
@@ -200,7 +203,6 @@ def _flatten_vars(b, tout, fout, names, live):
     return-value slot of the jump lowering (``__mcv_retval``), set on one path only, gets zeros of
     the other path's structure: it is never read where the return flag is False.
     """
-    from .jumps import RETVAL
     tl, fl, labels, leaf_names, groups = [], [], [], [], []
     for i, (t, f) in enumerate(zip(tout, fout)):
         name = names[i]

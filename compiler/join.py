@@ -21,6 +21,7 @@ import ast
 import linecache
 
 from .errors import GraphModeError, JoinError, format_location, user_location
+from .jumps import RETVAL
 
 _HEAD = "Cannot join the return values of different branches, perhaps you need to make them " \
         "equal."
@@ -94,9 +95,9 @@ def _branch_text(loc, name):
         return ""
     file = loc[0]
     parts = []
-    for which, nodes in zip(("true", "false"), lines):
+    for title, nodes in lines:
         if nodes:
-            parts.append(f"The {which} branch:")
+            parts.append(f"{title}:")
             parts.extend(format_location((file, n.lineno, n.col_offset, n.end_col_offset
                                           if n.end_lineno == n.lineno else None))
                          for n in nodes)
@@ -111,6 +112,12 @@ def _branch_lines(loc, name):
         tree = ast.parse("".join(linecache.getlines(file)))
     except (SyntaxError, ValueError):
         return None
+    if name == RETVAL:     # a `return` inside a loop: every return of the function
+        fns = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+               and n.lineno <= line <= (n.end_lineno or n.lineno)]
+        if not fns:
+            return None
+        return [("The returns", _statements(max(fns, key=lambda n: n.lineno).body, None))]
     for block in _blocks(tree):
         for i, node in enumerate(block):
             if isinstance(node, ast.If) and node.lineno == line:
@@ -118,7 +125,7 @@ def _branch_lines(loc, name):
                 if name is None:     # a branch that falls through returns after the `if`
                     rest = _statements(block[i + 1:], name)
                     found = [f if f else rest for f in found]
-                return found
+                return list(zip(("The true branch", "The false branch"), found))
     return None
 
 

@@ -426,6 +426,10 @@ class _Calls(ast.NodeTransformer):
         f = node.func
         if isinstance(f, ast.Name) and (f.id in self._BUILTINS or f.id.startswith("__mc")):
             return node
+        if isinstance(f, ast.Subscript) and not isinstance(f.slice, (ast.Slice, ast.Tuple)):
+            # `layers[i](x)`: a tensor `i` picks the callable at run time (switch_layer)
+            f = ast.copy_location(ast.Call(func=_mc("pick"), args=[f.value, f.slice],
+                                           keywords=[]), f)
         node.func = ast.copy_location(ast.Call(func=_mc("call"), args=[f], keywords=[]), f)
         return node
 

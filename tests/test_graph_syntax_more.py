@@ -363,3 +363,32 @@ def test_hypermap_of_registered_functions_with_tensor_ifs(mode):
                     float(s.asnumpy()[0])])
     np.testing.assert_allclose(got, [[0.0, -1.0, 1.0], [-0.1, -1.2, 0.8], [-0.2, -1.4, 0.6]],
                                rtol=1e-5, atol=1e-6)          # MindSpore 2.10 GRAPH_MODE
+
+
+# ---- a tuple of Cells indexed by a tensor: MindSpore's switch_layer -------------------------
+class Scale(nn.Cell):
+    def __init__(self, k):
+        super().__init__()
+        self.k = k
+
+    def construct(self, x):
+        if x.sum() > 100:              # a tensor `if` inside a picked Cell
+            return x
+        return x * self.k
+
+
+class SwitchLayer(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.layers = (Scale(2.0), nn.ReLU(), Scale(-1.0))
+
+    def construct(self, i, x):
+        funcs = self.layers[:2] + (ops.neg,)         # a tuple made in construct, with a function
+        return funcs[i](x) + self.layers[i](x)
+
+
+@pytest.mark.parametrize("i, expected", [(0, [4.0, -8.0]), (1, [2.0, 0.0]), (2, [-2.0, 4.0]),
+                                         (-1, [-2.0, 4.0])])
+def test_switch_layer_tuple_of_cells_indexed_by_a_tensor(mode, i, expected):
+    out = SwitchLayer()(Tensor(i, ms.int32), Tensor([1.0, -2.0]))
+    assert out.asnumpy().tolist() == expected
