@@ -13,6 +13,7 @@ name the user's line.
 """
 import ast
 import inspect
+import re
 import textwrap
 import types
 
@@ -48,6 +49,7 @@ def _build_factory(fn):
     ast.increment_lineno(tree, first - 1)
     filename = inspect.getsourcefile(fn) or fn.__code__.co_filename
     names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
+    _fold_cond_comments(fndef, lines, first)
     extract_islands(fndef, host_module_names(fn, names))
     _drop_annotations(fndef)
     transform.convert_function(fndef, filename, shift)
@@ -66,6 +68,20 @@ def _build_factory(fn):
     _register(factory_code, shift)
     factory = types.FunctionType(factory_code, fn.__globals__, "__mc_factory")
     return factory, freevars
+
+
+_COND_COMMENT = re.compile(r"#\s*@jit\.cond:\s*(True|False)\b")
+
+
+def _fold_cond_comments(fndef, lines, first):
+    """``if x == 2:  # @jit.cond: True``: MindSpore's parser takes the comment's value as the
+    condition (the test is not evaluated), so the branch is chosen at compile time."""
+    for node in ast.walk(fndef):
+        if isinstance(node, ast.If):
+            i = node.test.end_lineno - first      # the comment ends the condition's last line
+            m = _COND_COMMENT.search(lines[i]) if 0 <= i < len(lines) else None
+            if m:
+                node.test = ast.copy_location(ast.Constant(m.group(1) == "True"), node.test)
 
 
 def _drop_annotations(fndef):

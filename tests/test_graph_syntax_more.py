@@ -392,3 +392,21 @@ class SwitchLayer(nn.Cell):
 def test_switch_layer_tuple_of_cells_indexed_by_a_tensor(mode, i, expected):
     out = SwitchLayer()(Tensor(i, ms.int32), Tensor([1.0, -2.0]))
     assert out.asnumpy().tolist() == expected
+
+
+# ---- `# @jit.cond: True/False` comments fix a condition at compile time (MindSpore's parser) -
+def test_jit_cond_comment_folds_the_condition():
+    @jit
+    def taken(x):
+        if x == 2:  # @jit.cond: True
+            return x + 1
+        return x
+
+    @jit
+    def skipped(x):
+        if x == 2:  # @jit.cond: False
+            return x + 1
+        return x
+    ms.set_context(mode=ms.GRAPH_MODE)
+    assert int(taken(Tensor(5)).asnumpy()) == 6       # the comment wins over the value
+    assert int(skipped(Tensor(2)).asnumpy()) == 2
