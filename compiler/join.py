@@ -78,9 +78,10 @@ def structure_error(label, t, f, name=None):
     """Different tuple/list/dict structures in the two branches: ``JoinError``, except for
     ``None`` on one side (MindSpore makes an optional value; a graph here cannot)."""
     if t is None or f is None:
+        other = describe(f if t is None else t)
         return GraphModeError(
-            f"{label} is None in one branch of a tensor-dependent `if` and {describe(f if t is None else t)} "
-            f"in the other; a graph's outputs are fixed.",
+            f"{label} is None in one branch of a tensor-dependent `if` and {other} in the "
+            f"other; a graph's outputs are fixed.",
             hint="give it a value of the same kind in both branches (e.g. a zero Tensor "
                  "instead of None).")
     return join_error(label, t, f, name)

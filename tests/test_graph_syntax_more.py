@@ -9,6 +9,8 @@ import pytest
 
 import minicell as ms
 from minicell import Parameter, Tensor, jit, nn, ops
+from minicell.boost.grad_accumulation import (gradient_accumulation_op,
+                                              gradient_clear_op)
 from minicell.compiler.errors import GraphModeError, JoinError
 
 
@@ -48,20 +50,6 @@ def test_python_number_to_a_parameter_is_a_type_error_in_pynative():
         net(Tensor(np.ones(2, np.float32)))
 
 
-acc_op = ops.MultitypeFuncGraph("acc_op")
-clear_op = ops.MultitypeFuncGraph("clear_op")
-
-
-@acc_op.register("Int64", "Tensor", "Tensor")
-def _accumulate(k, acc, grad):
-    return ops.assign_add(acc, grad / k)
-
-
-@clear_op.register("Tensor")
-def _clear(acc):
-    return ops.assign(acc, ops.zeros_like(acc))
-
-
 class AccumulatingStep(nn.TrainOneStepCell):
     """mindcv's TrainStep with gradient accumulation (every ``k`` steps one update)."""
 
@@ -75,11 +63,11 @@ class AccumulatingStep(nn.TrainOneStepCell):
     def construct(self, x, y):
         loss = self.network(x, y)
         grads = self.grad(self.network, self.weights)(x, y, ops.ones_like(loss))
-        loss = ops.depend(loss, self.hyper_map(ops.partial(acc_op, self.k), self.acc, grads))
+        loss = ops.depend(loss, self.hyper_map(ops.partial(gradient_accumulation_op, self.k), self.acc, grads))
         self.accum_step += 1
         if self.accum_step % self.k == 0:
             loss = ops.depend(loss, self.optimizer(self.acc))
-            loss = ops.depend(loss, self.hyper_map(clear_op, self.acc))
+            loss = ops.depend(loss, self.hyper_map(gradient_clear_op, self.acc))
             self.accum_step = 0
         return loss
 
