@@ -173,6 +173,24 @@ def test_tensor_in_sequence(fn, expected):
     assert bool(out.asnumpy() if hasattr(out, "asnumpy") else out) is expected
 
 
+class DecayByMembership(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.a = Parameter(Tensor(np.ones(2, np.float32)), name="a")
+        self.b = Parameter(Tensor(np.ones(2, np.float32)), name="b")
+        self.c = Parameter(Tensor(np.ones(3, np.float32)), name="c")
+        self.decay = (self.a,)
+
+    def construct(self):
+        return tuple(p.sum() * 10 if p in self.decay else p.sum() for p in (self.a, self.b,
+                                                                              self.c))
+
+
+def test_parameter_in_a_tuple_compares_values_as_mindspore_does():
+    ms.set_context(mode=ms.GRAPH_MODE)        # b equals a, so it counts as a member too
+    assert [float(t.asnumpy()) for t in DecayByMembership()()] == [20.0, 20.0, 3.0]
+
+
 def test_tensor_in_tuple_as_a_condition(mode):
     @jit
     def f(s, s2, s3, x):
