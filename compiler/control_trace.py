@@ -22,7 +22,7 @@ import numpy as np
 from . import ir
 from .control import UNDEF
 from .errors import GraphModeError
-from .join import check_leaf, structure_error
+from .join import check_leaf, check_loop_kind, structure_error
 from .jumps import RETVAL
 from ..runtime.registry import SIDE_EFFECT
 from .tree import flatten, is_leaf
@@ -423,6 +423,8 @@ def _body_outputs(b, bg, carried, bph, body_state, out, trees, names):
                 out_leaves[i] = lv
             v = b.as_var(out_leaves[i][j])
             name = f"variable '{names[i]}'"
+            if not names[i].startswith("__mcv"):
+                check_loop_kind(name, ph, v, names[i])
         if v.shape != ph.shape:
             raise GraphModeError(
                 f"{name} changes shape from {ph.shape} to {v.shape} in the body of a "

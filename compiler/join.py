@@ -20,6 +20,8 @@ optional value); a graph here has static shapes and fixed outputs, so they stay
 import ast
 import linecache
 
+import numpy as np
+
 from .errors import GraphModeError, JoinError, format_location, user_location
 from .jumps import RETVAL
 
@@ -74,6 +76,25 @@ def check_leaf(label, t, f, name):
     return None
 
 
+_KINDS = {"b": "bool", "i": "int", "u": "int", "f": "float", "c": "complex"}
+
+
+def check_loop_kind(label, before, after, name):
+    """A tensor-dependent ``while`` carries each variable at the dtype it had before the loop;
+    a body that turns an int into a float (``n = 0`` then ``n = n + 0.5``) would be cast back
+    every step (and may never end). MindSpore rejects the join; so does minicell (a dtype of
+    the same kind, float64 -> float32, is cast as before). ``before``/``after``: ir.Vars."""
+    k0, k1 = (_KINDS.get(np.dtype(v.dtype).kind) for v in (before, after))
+    if k0 == k1:
+        return
+    loc = user_location()
+    detail = f"Type Join Failed: {label} is {k0} ({np.dtype(before.dtype).name}) before this " \
+             f"tensor-dependent `while` but {k1} ({np.dtype(after.dtype).name}) after its body."
+    raise JoinError(f"{_HEAD}\n{detail}", branches=_branch_text(loc, name),
+                    hint=f"give '{name}' its loop type before the loop (e.g. `{name} = 0.0` "
+                         f"for a float), or cast in the body.", loc=loc)
+
+
 def structure_error(label, t, f, name=None):
     """Different tuple/list/dict structures in the two branches: ``JoinError``, except for
     ``None`` on one side (MindSpore makes an optional value; a graph here cannot)."""
@@ -121,6 +142,8 @@ def _branch_lines(loc, name):
         return [("The returns", _statements(max(fns, key=lambda n: n.lineno).body, None))]
     for block in _blocks(tree):
         for i, node in enumerate(block):
+            if isinstance(node, ast.While) and node.lineno == line:
+                return [("The loop body", _statements(node.body, name))]
             if isinstance(node, ast.If) and node.lineno == line:
                 found = [_statements(node.body, name), _statements(node.orelse, name)]
                 if name is None:     # a branch that falls through returns after the `if`

@@ -416,3 +416,15 @@ def test_jit_cond_comment_folds_the_condition():
     ms.set_context(mode=ms.GRAPH_MODE)
     assert int(taken(Tensor(5)).asnumpy()) == 6       # the comment wins over the value
     assert int(skipped(Tensor(2)).asnumpy()) == 2
+
+
+def test_while_variable_turning_from_int_to_float_is_a_join_error():
+    def count(x):
+        n = 0
+        while x > n:                   # n cast back to int every step: it would never end
+            n = n + Tensor(0.75, ms.float32)
+        return n
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(TypeError, match="is int \\(int64\\) before this tensor-dependent") as info:
+        jit(count)(Tensor(2.0))
+    assert "n = n + Tensor(0.75, ms.float32)" in str(info.value)
