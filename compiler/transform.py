@@ -405,7 +405,8 @@ def _thunk(expr):
 class _Calls(ast.NodeTransformer):
     """``f(args)`` -> ``__mc.call(f)(args)``: a user function called from converted code is
     converted too (``control.call`` decides at trace time). Calls of Python builtins by their
-    plain name are left alone."""
+    plain name are left alone. ``seq[i](args)`` -> ``__mc.call(__mc.pick(seq, i))(args)``: a
+    tensor ``i`` is MindSpore's switch_layer (``control.pick``)."""
 
     # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops and
     # range of a tensor is MindSpore's error (``control.call``)
@@ -435,8 +436,8 @@ class _Calls(ast.NodeTransformer):
 
 
 class _BoolOps(ast.NodeTransformer):
-    """``not``/``and``/``or``, ``a if t else b`` and chained comparisons (``a < b < c``) ->
-    ``__mc.not_``/``and_``/``or_``/``ifexp``/``compare``.
+    """``not``/``and``/``or``, ``a if t else b``, chained comparisons (``a < b < c``) and
+    ``in``/``not in`` -> ``__mc.not_``/``and_``/``or_``/``ifexp``/``compare``.
 
     The operands that Python may skip become thunks (``lambda: b``), so a Python left operand
     keeps the short-circuit; a tensor one becomes a select or cond node (``control``).
