@@ -63,7 +63,8 @@ class AccumulatingStep(nn.TrainOneStepCell):
     def construct(self, x, y):
         loss = self.network(x, y)
         grads = self.grad(self.network, self.weights)(x, y, ops.ones_like(loss))
-        loss = ops.depend(loss, self.hyper_map(ops.partial(gradient_accumulation_op, self.k), self.acc, grads))
+        accumulate = ops.partial(gradient_accumulation_op, self.k)
+        loss = ops.depend(loss, self.hyper_map(accumulate, self.acc, grads))
         self.accum_step += 1
         if self.accum_step % self.k == 0:
             loss = ops.depend(loss, self.optimizer(self.acc))
