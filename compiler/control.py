@@ -143,6 +143,34 @@ def call(fn):
     return _convert(fn) if _user_function(fn) else fn
 
 
+def pick(seq, index):
+    """``seq[index]`` in a call (``seq[index](args)``). A symbolic tensor ``index`` into a
+    tuple or list of callables (Cells, functions) is MindSpore's ``switch_layer``: a callable
+    that runs the chosen one, traced as a chain of ``cond`` nodes over every item (a negative
+    index counts from the end); anything else is Python's indexing."""
+    if not _symbolic(index) or not hasattr(seq, "__len__") or isinstance(seq, dict) or \
+            _symbolic(seq):
+        return seq[index]
+    fns = list(seq)
+    if not fns or not all(callable(f) for f in fns):
+        return seq[index]
+    return functools.partial(_switch_layer, index, fns)
+
+
+def _switch_layer(index, fns, *args, **kwargs):
+    from ..ops.functional import select
+    n = len(fns)
+    index = index.reshape(()) if index.shape == (1,) else index
+    index = select(index < 0, index + n, index)
+
+    def branch(k):
+        if k == n - 1:
+            return call(fns[k])(*args, **kwargs)
+        return state.tracer.cond(index == k, lambda: call(fns[k])(*args, **kwargs),
+                                 lambda: branch(k + 1), (), (), (), returns=True)
+    return branch(0)
+
+
 def _to_scalar(x, kind):
     """``float(x)``/``int(x)``/``bool(x)`` of a traced tensor: a 0-d tensor of the graph (as
     MindSpore's graph mode makes a scalar of it), so the value stays known only at run time."""
@@ -268,10 +296,43 @@ def or_(left, right_fn):
 
 _COMPARE = {"Lt": operator.lt, "LtE": operator.le, "Gt": operator.gt, "GtE": operator.ge,
             "Eq": operator.eq, "NotEq": operator.ne, "Is": operator.is_,
-            "IsNot": operator.is_not, "In": lambda a, b: a in b,
-            "NotIn": lambda a, b: a not in b}
+            "IsNot": operator.is_not, "In": lambda a, b: contains(a, b),
+            "NotIn": lambda a, b: _negate(contains(a, b))}
 _SYMBOL = {"Lt": "<", "LtE": "<=", "Gt": ">", "GtE": ">=", "Eq": "==", "NotEq": "!=",
            "Is": "is", "IsNot": "is not", "In": "in", "NotIn": "not in"}
+
+
+def contains(x, seq):
+    """``x in seq``. A Tensor ``x`` in a list or tuple is MindSpore's graph ``InSequence``: a
+    bool Tensor, True when some item is a Tensor of ``x``'s shape and dtype equal to it in
+    every element (other items never match), where Python would compare tensors with
+    ``bool()``; a Tensor in a Tensor is ``(seq == x).any()``. Anything else is Python's ``in``.
+
+    >>> contains(1, (1, 2))
+    True
+    """
+    from ..common.tensor import Tensor
+    if not isinstance(x, Tensor) or not isinstance(seq, (list, tuple, Tensor)):
+        return x in seq
+    from ..ops import functional as F
+    if isinstance(seq, Tensor):
+        return (seq == x).any()
+    hits = [(x == item).all() for item in seq if isinstance(item, Tensor)
+            and item.shape == x.shape and item.dtype == x.dtype]
+    if not hits:
+        return Tensor(False)
+    out = hits[0]
+    for h in hits[1:]:
+        out = F.logical_or(out, h)
+    return out
+
+
+def _negate(x):
+    from ..common.tensor import Tensor
+    if isinstance(x, Tensor):
+        from ..ops.functional import logical_not
+        return logical_not(x)
+    return not x
 
 
 def compare(left, ops, right_fns):

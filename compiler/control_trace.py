@@ -22,6 +22,8 @@ import numpy as np
 from . import ir
 from .control import UNDEF
 from .errors import GraphModeError
+from .join import check_leaf, check_loop_kind, structure_error
+from .jumps import RETVAL
 from ..runtime.registry import SIDE_EFFECT
 from .tree import flatten, is_leaf
 
@@ -73,16 +75,13 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
         tl, ttree = flatten(tout)
         fl, ftree = flatten(fout)
         if ttree != ftree:
-            raise GraphModeError(
-                "the two branches of this tensor-dependent `if` return different structures "
-                f"({ttree} vs {ftree}).",
-                hint="return the same number of tensors (in the same nesting) from both "
-                     "branches.")
+            raise structure_error("the return value", tout, fout)
         labels = [f"return value {i}" for i in range(len(tl))]
         leaf_names = [None] * len(tl)
         groups = [(None, ttree, 0, len(tl))]
     else:
-        tl, fl, labels, leaf_names, groups = _flatten_vars(b, list(tout), list(fout), names)
+        tl, fl, labels, leaf_names, groups = _flatten_vars(b, list(tout), list(fout), names,
+                                                           live)
     merged, pairs = _merge_leaves(tl, fl, leaf_names, labels, live)
     for pid in set(states[0]) | set(states[1]):
         if states[0].get(pid) is not snapshot.get(pid) or states[1].get(pid) is not \
@@ -137,10 +136,17 @@ def _merge_leaves(tl, fl, leaf_names, labels, live):
                 f"tensor-dependent `if` and used after it; in a graph both branches must "
                 f"produce it.",
                 hint=f"assign '{name}' before the `if` (a default value) or in both branches.")
+        if not (_is_symbolic(t) or _is_symbolic(f)) and (
+                t is f or (type(t) is type(f) and _same(t, f))):
+            merged[i] = t
+            continue
+        if t is None or f is None:
+            raise structure_error(labels[i], t, f, name)
+        if name == RETVAL:          # the return value of a `return` lowered to a flag
+            check_leaf("the return value", t, f, RETVAL)
+        elif name is None or not name.startswith("__mcv"):    # jump flags join as bools
+            check_leaf(labels[i], t, f, name)
         if not (_is_symbolic(t) or _is_symbolic(f)):
-            if t is f or (type(t) is type(f) and _same(t, f)):
-                merged[i] = t
-                continue
             if not (_is_arrayish(t) and _is_arrayish(f)):
                 raise GraphModeError(
                     f"{labels[i]} takes different Python values in the two branches of a "
@@ -188,18 +194,20 @@ def trace_choice(b, pred, true_fn, false_fn):
     return trace_cond(b, pred, true_fn, false_fn, (), (), (), returns=True, traced=traced)
 
 
-def _flatten_vars(b, tout, fout, names):
-    """Per-variable branch values -> leaves (tuples/lists/dicts of tensors are split).
+def _flatten_vars(b, tout, fout, names, live):
+    """Per-variable branch values -> leaves (tuples/lists/dicts of tensors are split); a
+    variable not read after the ``if`` (not in ``live``) is dropped, whatever its values.
 
     Returns the true/false leaves, their labels and variable names, and one
     ``(index, treedef or None, start, count)`` group per variable to rebuild them. The
     return-value slot of the jump lowering (``__mcv_retval``), set on one path only, gets zeros of
     the other path's structure: it is never read where the return flag is False.
     """
-    from .jumps import RETVAL
     tl, fl, labels, leaf_names, groups = [], [], [], [], []
     for i, (t, f) in enumerate(zip(tout, fout)):
         name = names[i]
+        if name not in live and not name.startswith("__mcv"):
+            t = f = UNDEF
         if name == RETVAL and (t is UNDEF) != (f is UNDEF):
             if t is UNDEF:
                 t = _zeros_like_tree(b, f)
@@ -215,10 +223,7 @@ def _flatten_vars(b, tout, fout, names):
         tleaves, ttree = flatten(t)
         fleaves, ftree = flatten(f)
         if ttree != ftree:
-            raise GraphModeError(
-                f"variable '{name}' has different structures in the two branches of a "
-                f"tensor-dependent `if` ({ttree} vs {ftree}).",
-                hint="give it the same structure (tuple/list/dict nesting) in both branches.")
+            raise structure_error(f"variable '{name}'", t, f, name)
         groups.append((i, ttree, len(tl), len(tleaves)))
         for j, (a, c) in enumerate(zip(tleaves, fleaves)):
             tl.append(a)
@@ -418,6 +423,8 @@ def _body_outputs(b, bg, carried, bph, body_state, out, trees, names):
                 out_leaves[i] = lv
             v = b.as_var(out_leaves[i][j])
             name = f"variable '{names[i]}'"
+            if not names[i].startswith("__mcv"):
+                check_loop_kind(name, ph, v, names[i])
         if v.shape != ph.shape:
             raise GraphModeError(
                 f"{name} changes shape from {ph.shape} to {v.shape} in the body of a "

@@ -30,6 +30,21 @@ class ConcretizationError(GraphModeError, TypeError):
     """A tensor's value was read at compile time (``asnumpy()``, ``float(t)``, numpy, ``bool``)."""
 
 
+class JoinError(GraphModeError, TypeError):
+    """The two branches of a tensor-dependent ``if`` (or a tensor ``while``'s state before and
+    after its body) give a variable or the return value types that cannot be joined into one
+    graph value: a Tensor and a string, a tuple and a Tensor, an int and a float. MindSpore
+    raises a TypeError ("Cannot join the return values of different branches") at compile time;
+    so does minicell (rules in ``compiler.join``), naming both branches' lines (``branches``:
+    quoted after the statement's own line)."""
+
+    def __init__(self, message, hint=None, loc=None, branches=""):
+        super().__init__(message, loc=loc)
+        self.hint = hint
+        RuntimeError.__init__(self, format_message(message, None, self.loc) + branches +
+                              (f"\nInstead: {hint}" if hint else ""))
+
+
 class DataDependentShapeError(GraphModeError, IndexError):
     """A result whose shape depends on tensor values (``x[mask]``): a graph has static shapes."""
 

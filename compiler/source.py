@@ -13,6 +13,7 @@ name the user's line.
 """
 import ast
 import inspect
+import re
 import textwrap
 import types
 
@@ -48,7 +49,9 @@ def _build_factory(fn):
     ast.increment_lineno(tree, first - 1)
     filename = inspect.getsourcefile(fn) or fn.__code__.co_filename
     names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
+    _fold_cond_comments(fndef, lines, first)
     extract_islands(fndef, host_module_names(fn, names))
+    _drop_annotations(fndef)
     transform.convert_function(fndef, filename, shift)
     freevars = list(fn.__code__.co_freevars)
     factory_def = ast.FunctionDef(
@@ -65,6 +68,32 @@ def _build_factory(fn):
     _register(factory_code, shift)
     factory = types.FunctionType(factory_code, fn.__globals__, "__mc_factory")
     return factory, freevars
+
+
+_COND_COMMENT = re.compile(r"#\s*@jit\.cond:\s*(True|False)\b")
+
+
+def _fold_cond_comments(fndef, lines, first):
+    """``if x == 2:  # @jit.cond: True``: MindSpore's parser takes the comment's value as the
+    condition (the test is not evaluated), so the branch is chosen at compile time."""
+    for node in ast.walk(fndef):
+        if isinstance(node, ast.If):
+            i = node.test.end_lineno - first      # the comment ends the condition's last line
+            m = _COND_COMMENT.search(lines[i]) if 0 <= i < len(lines) else None
+            if m:
+                node.test = ast.copy_location(ast.Constant(m.group(1) == "True"), node.test)
+
+
+def _drop_annotations(fndef):
+    """The converted function is defined in a factory, not where ``fn`` was: an annotation
+    naming a local of the enclosing function (``def f(p: Point)``, Point a namedtuple made
+    there) would raise NameError. Annotations mean nothing to the graph: the twin has none
+    (``convert`` gives it ``fn``'s ``__annotations__``)."""
+    a = fndef.args
+    for arg in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg]:
+        if arg is not None:
+            arg.annotation = None
+    fndef.returns = None
 
 
 def convert(fn):
@@ -99,6 +128,7 @@ def convert(fn):
     new.__qualname__ = fn.__qualname__   # a wrong argument count names Net.construct
     new.__defaults__ = fn.__defaults__
     new.__kwdefaults__ = fn.__kwdefaults__
+    new.__annotations__ = getattr(fn, "__annotations__", {})
     return new
 
 

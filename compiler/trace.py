@@ -322,6 +322,10 @@ class Builder:
         from .control_trace import trace_while
         return trace_while(self, cond_fn, body_fn, values, names, live)
 
+    def as_called(self, fn):
+        from .control import call
+        return call(fn)
+
     def scan_for(self, iterable, body_fn, values, names, live, carry, stop, targets, target_kind,
                  inplace):
         from .for_scan import trace_for

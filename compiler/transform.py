@@ -294,7 +294,8 @@ def _thunk(expr):
 class _Calls(ast.NodeTransformer):
     """``f(args)`` -> ``__mc.call(f)(args)``: a user function called from converted code is
     converted too (``control.call`` decides at trace time). Calls of Python builtins by their
-    plain name are left alone."""
+    plain name are left alone. ``seq[i](args)`` -> ``__mc.call(__mc.pick(seq, i))(args)``: a
+    tensor ``i`` is MindSpore's switch_layer (``control.pick``)."""
 
     # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops and
     # range of a tensor is MindSpore's error (``control.call``)
@@ -315,13 +316,17 @@ class _Calls(ast.NodeTransformer):
         f = node.func
         if isinstance(f, ast.Name) and (f.id in self._BUILTINS or f.id.startswith("__mc")):
             return node
+        if isinstance(f, ast.Subscript) and not isinstance(f.slice, (ast.Slice, ast.Tuple)):
+            # `layers[i](x)`: a tensor `i` picks the callable at run time (switch_layer)
+            f = ast.copy_location(ast.Call(func=_mc("pick"), args=[f.value, f.slice],
+                                           keywords=[]), f)
         node.func = ast.copy_location(ast.Call(func=_mc("call"), args=[f], keywords=[]), f)
         return node
 
 
 class _BoolOps(ast.NodeTransformer):
-    """``not``/``and``/``or``, ``a if t else b`` and chained comparisons (``a < b < c``) ->
-    ``__mc.not_``/``and_``/``or_``/``ifexp``/``compare``.
+    """``not``/``and``/``or``, ``a if t else b``, chained comparisons (``a < b < c``) and
+    ``in``/``not in`` -> ``__mc.not_``/``and_``/``or_``/``ifexp``/``compare``.
 
     The operands that Python may skip become thunks (``lambda: b``), so a Python left operand
     keeps the short-circuit; a tensor one becomes a select or cond node (``control``).
@@ -361,7 +366,8 @@ class _BoolOps(ast.NodeTransformer):
         """``a < b <= c`` -> ``__mc.compare(a, ("Lt", "LtE"), (lambda: b, lambda: c))``: like
         ``(a < b) and (b <= c)`` with ``b`` evaluated once (and ``c`` only when needed)."""
         self.generic_visit(node)
-        if len(node.ops) < 2 or self._walrus(node):
+        if (len(node.ops) < 2 and not isinstance(node.ops[0], (ast.In, ast.NotIn))) or \
+                self._walrus(node):     # `x in seq` of tensors: control.contains
             return node
         names = ast.Tuple(elts=[ast.Constant(type(op).__name__) for op in node.ops],
                           ctx=ast.Load())

@@ -129,6 +129,12 @@ class Tracer(Protocol):
     def while_loop(self, cond_fn, body_fn, values, names, live):
         """A tensor-dependent ``while``: the loop variables after the loop."""
 
+    def as_called(self, fn):
+        """``fn`` as code this tracer runs calls it: eagerly ``fn`` itself; in a graph a user
+        function converted like construct (``compiler.control.call``), so library code that
+        calls back into user functions (``HyperMap``, ``MultitypeFuncGraph``) compiles their
+        tensor control flow."""
+
     def scan_for(self, iterable, body_fn, values, names, live, carry, stop, targets, target_kind,
                  inplace):
         """A ``for`` loop before it unrolls (``compiler.control.for_``): ``(values, items)``,
@@ -228,6 +234,10 @@ class EagerTracer:
         return fn(*values)
 
     cond = choice = while_loop = staticmethod(_no_symbolic)
+
+    @staticmethod
+    def as_called(fn):
+        return fn
 
     @staticmethod
     def scan_for(iterable, body_fn, values, names, live, carry, stop, targets, target_kind,

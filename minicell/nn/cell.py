@@ -146,6 +146,10 @@ class Cell(CellHooksMixin, CellStateMixin):
             params[name] = None
             return
         from ..common.tensor import Tensor
+        if isinstance(value, (bool, int, float)) and _dispatch.state.tracer.tracing:
+            # MindSpore's graph writes a Python number into the Parameter (cast to its dtype,
+            # e.g. `self.step = 0` resetting a counter); PYNATIVE rejects it as below
+            value = Tensor(value, params[name].dtype) if params[name] is not None else value
         if not isinstance(value, Tensor):
             raise TypeError(f"Parameter '{name}' already exists in network, can not assign this "
                             f"type: '{type(value)}' as a parameter.")

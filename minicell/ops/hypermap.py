@@ -71,6 +71,13 @@ def _type_test(t):
     return test
 
 
+def _as_called(fn):
+    """``fn`` as a graph calls it: inside a GRAPH_MODE trace a user function is compiled like
+    any function construct calls (its tensor ``if``/``while`` become graph control flow, as
+    MindSpore compiles registered functions); eagerly as is."""
+    return _dispatch.state.tracer.as_called(fn)
+
+
 class MultitypeFuncGraph:
     """A function with one implementation per argument-type signature.
 
@@ -94,9 +101,7 @@ class MultitypeFuncGraph:
     def __call__(self, *args):
         for tests, _, fn in self.entries:
             if len(tests) == len(args) and all(t(a) for t, a in zip(tests, args)):
-                # inside a graph the user's function is inlined as converted code (a tensor
-                # `if` in it compiles), like an @jit function called there
-                return _dispatch.state.tracer.call_jit(fn, fn, args, {})
+                return _as_called(fn)(*args)
         kinds = ", ".join(type(a).__name__ for a in args)
         sigs = "; ".join("(" + ", ".join(map(str, n)) + ")" for _, n, _ in self.entries)
         raise TypeError(f"For 'MultitypeFuncGraph' {self.name!r}, no registered function "
@@ -118,7 +123,7 @@ class Map:
 
     def __call__(self, *args):
         fn, seqs = (self.ops, args) if self.ops is not None else (args[0], args[1:])
-        return self._map(fn, seqs)
+        return self._map(_as_called(fn), seqs)
 
     def _map(self, fn, seqs):
         lead = seqs[0] if seqs else None

@@ -1,0 +1,178 @@
+"""Which values the two branches of a tensor-dependent ``if`` may give one variable.
+
+MindSpore's graph joins the branches' abstract values; a pair that cannot be joined is a
+compile-time ``TypeError`` ("Cannot join the return values of different branches") quoting both
+branches' lines. minicell follows it (``JoinError``, a TypeError):
+
+* a Tensor and a string (or another Python object), a tuple and a Tensor, tuples of different
+  lengths, Tensors of different dtypes, an ``int`` and a ``float``: rejected;
+* a Tensor (not 0-d) and a Python number: rejected (a 0-d Tensor is accepted: in minicell it
+  may stand for a MindSpore scalar, e.g. ``float(x)``);
+* two Python numbers of one type, two Tensors of one dtype: accepted (one ``cond`` output).
+
+Tensors of different shapes, and ``None`` on one side, MindSpore accepts (a dynamic shape, an
+optional value); a graph here has static shapes and fixed outputs, so they stay
+``GraphModeError``s (``control_trace``).
+
+>>> describe(3)
+'the Python int 3'
+"""
+import ast
+import linecache
+
+import numpy as np
+
+from .errors import GraphModeError, JoinError, format_location, user_location
+from .jumps import RETVAL
+
+_HEAD = "Cannot join the return values of different branches, perhaps you need to make them " \
+        "equal."
+_NUMBERS = (bool, int, float)
+
+
+def describe(x):
+    """A value as a join error names it."""
+    from .control_trace import _tensor_type
+    if isinstance(x, _tensor_type()):
+        return f"a Tensor[{x.dtype}] of shape {tuple(x.shape)}"
+    if isinstance(x, (tuple, list)):
+        return f"a {type(x).__name__} of {len(x)} items"
+    return f"the Python {type(x).__name__} {x!r}"
+
+
+def join_error(label, t, f, name=None):
+    """The ``JoinError`` for ``label`` (``variable 'a'``, ``return value 0``) being ``t`` in the
+    true branch and ``f`` in the false one; ``name``: the variable (None: the return value),
+    whose assignments (or the ``return`` statements) in each branch the message quotes."""
+    loc = user_location()
+    detail = f"Type Join Failed: {label} is {describe(t)} in the true branch but {describe(f)} " \
+             f"in the false branch of this tensor-dependent `if`."
+    return JoinError(f"{_HEAD}\n{detail}", branches=_branch_text(loc, name),
+                     hint="give it the same type in both branches (a Tensor of one dtype, or "
+                          "Python values of one type), or compute it outside the `if`.", loc=loc)
+
+
+def check_leaf(label, t, f, name):
+    """Raise ``join_error`` when the branch values ``t``/``f`` of one leaf cannot be joined;
+    returns None when they can (or when ``control_trace`` reports them otherwise)."""
+    from .control_trace import _is_arrayish, _tensor_type
+    ts, fs = isinstance(t, _tensor_type()), isinstance(f, _tensor_type())
+    if t is None or f is None:
+        return None                   # an optional value: GraphModeError in control_trace
+    if ts and fs:
+        if t.dtype != f.dtype:
+            raise join_error(label, t, f, name)
+        return None
+    if ts or fs:
+        tensor, other = (t, f) if ts else (f, t)
+        if not isinstance(other, _NUMBERS) or tensor.shape != ():
+            if _is_arrayish(other) and not isinstance(other, _NUMBERS):
+                return None           # a numpy/jax array constant: joined like a Tensor
+            raise join_error(label, t, f, name)
+        return None
+    if type(t) is not type(f) and (isinstance(t, _NUMBERS) or isinstance(f, _NUMBERS)
+                                    or not (_is_arrayish(t) and _is_arrayish(f))):
+        raise join_error(label, t, f, name)
+    return None
+
+
+_KINDS = {"b": "bool", "i": "int", "u": "int", "f": "float", "c": "complex"}
+
+
+def check_loop_kind(label, before, after, name):
+    """A tensor-dependent ``while`` carries each variable at the dtype it had before the loop;
+    a body that turns an int into a float (``n = 0`` then ``n = n + 0.5``) would be cast back
+    every step (and may never end). MindSpore rejects the join; so does minicell (a dtype of
+    the same kind, float64 -> float32, is cast as before). ``before``/``after``: ir.Vars."""
+    k0, k1 = (_KINDS.get(np.dtype(v.dtype).kind) for v in (before, after))
+    if k0 == k1:
+        return
+    loc = user_location()
+    detail = f"Type Join Failed: {label} is {k0} ({np.dtype(before.dtype).name}) before this " \
+             f"tensor-dependent `while` but {k1} ({np.dtype(after.dtype).name}) after its body."
+    raise JoinError(f"{_HEAD}\n{detail}", branches=_branch_text(loc, name),
+                    hint=f"give '{name}' its loop type before the loop (e.g. `{name} = 0.0` "
+                         f"for a float), or cast in the body.", loc=loc)
+
+
+def structure_error(label, t, f, name=None):
+    """Different tuple/list/dict structures in the two branches: ``JoinError``, except for
+    ``None`` on one side (MindSpore makes an optional value; a graph here cannot)."""
+    if t is None or f is None:
+        other = describe(f if t is None else t)
+        return GraphModeError(
+            f"{label} is None in one branch of a tensor-dependent `if` and {other} in the "
+            f"other; a graph's outputs are fixed.",
+            hint="give it a value of the same kind in both branches (e.g. a zero Tensor "
+                 "instead of None).")
+    return join_error(label, t, f, name)
+
+
+# ---- the lines the message quotes ----------------------------------------------------------
+def _branch_text(loc, name):
+    """Each branch's ``return`` statements (``name`` None) or assignments to ``name``, as
+    ``File ..., line N`` blocks; empty when the source cannot be read."""
+    lines = _branch_lines(loc, name)
+    if not lines:
+        return ""
+    file = loc[0]
+    parts = []
+    for title, nodes in lines:
+        if nodes:
+            parts.append(f"{title}:")
+            parts.extend(format_location((file, n.lineno, n.col_offset, n.end_col_offset
+                                          if n.end_lineno == n.lineno else None))
+                         for n in nodes)
+    return "\n" + "\n".join(parts) if parts else ""
+
+
+def _branch_lines(loc, name):
+    if not loc:
+        return None
+    file, line = loc[0], loc[1]
+    try:
+        tree = ast.parse("".join(linecache.getlines(file)))
+    except (SyntaxError, ValueError):
+        return None
+    if name == RETVAL:     # a `return` inside a loop: every return of the function
+        fns = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+               and n.lineno <= line <= (n.end_lineno or n.lineno)]
+        if not fns:
+            return None
+        return [("The returns", _statements(max(fns, key=lambda n: n.lineno).body, None))]
+    for block in _blocks(tree):
+        for i, node in enumerate(block):
+            if isinstance(node, ast.While) and node.lineno == line:
+                return [("The loop body", _statements(node.body, name))]
+            if isinstance(node, ast.If) and node.lineno == line:
+                found = [_statements(node.body, name), _statements(node.orelse, name)]
+                if name is None:     # a branch that falls through returns after the `if`
+                    rest = _statements(block[i + 1:], name)
+                    found = [f if f else rest for f in found]
+                return list(zip(("The true branch", "The false branch"), found))
+    return None
+
+
+def _blocks(tree):
+    """Every statement list of ``tree`` (bodies, else blocks, handlers)."""
+    for n in ast.walk(tree):
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(n, field, None)
+            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                yield block
+
+
+def _statements(stmts, name):
+    from .transform import _target_names, _walk_same_scope
+    out = []
+    for n in _walk_same_scope(stmts):
+        if name is None and isinstance(n, ast.Return):
+            out.append(n)
+        elif name is not None and isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+            if any(name in _target_names(t) for t in targets):
+                out.append(n)
+    return sorted(out, key=lambda n: (n.lineno, n.col_offset))
+
+
+__all__ = ["JoinError", "check_leaf", "join_error", "structure_error", "describe"]
