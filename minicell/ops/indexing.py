@@ -73,8 +73,7 @@ def normalize_index(shape, index):
             size = shape[dim]
             v = int(it)
             if not -size <= v < size:
-                raise IndexError(f"index {v} is out of bounds for dimension {dim} with size "
-                                 f"{size}")
+                raise IndexError(f"index {v} is out of bounds for dimension with size {size}")
             spec.append(("i", v % size))
             dim += 1
         elif isinstance(it, slice):
@@ -153,8 +152,22 @@ def tensor_setitem(t, index, value):
         if has_mask:
             state.tracer.shape_from_values("a bool mask combined with other indices")
             spec, arrays = _masks_to_ints(spec, arrays)
+        value = _drop_leading_ones(value, t.ndim + spec.count(("n",)))
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
     _write(t, new)
+
+
+def _drop_leading_ones(value, most):
+    """``value`` without the leading size-1 axes beyond ``most`` axes: MindSpore (as numpy)
+    accepts ``x[...] = v`` with ``v`` of shape (1, *x.shape)."""
+    shape = shape_of(value) if isinstance(value, Tensor) else ()
+    k = 0
+    while len(shape) - k > most and shape[k] == 1:
+        k += 1
+    if not k:
+        return value
+    from .array_ops import reshape
+    return reshape(value, tuple(shape[k:]))
 
 
 def _write(t, new):
