@@ -1,0 +1,68 @@
+"""Behaviour checked by MindSpore's own system tests (tests/st), ported as small minicell tests.
+
+Each test states the MindSpore behaviour it keeps; the values were checked against MindSpore 2.10
+on CPU.
+"""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, mint, nn, ops
+
+
+@pytest.mark.parametrize("fn", [ops.clamp, mint.clamp, Tensor.clamp])
+def test_clamp_min_above_max_gives_max(fn):
+    # tests/st/mint/overload/test_mint_clamp.py: clamp(x, 20, 5) == np.clip(x, 20, 5)
+    x_np = np.array([[1., 25., 5., 7.], [4., 11., 6., 21.]], np.float32)
+    out = fn(Tensor(x_np), 20, 5)
+    np.testing.assert_array_equal(out.asnumpy(), np.clip(x_np, 20, 5))
+    np.testing.assert_array_equal(fn(Tensor(x_np), 5, 20).asnumpy(), np.clip(x_np, 5, 20))
+
+
+def test_clamp_gradient_inside_bounds_only():
+    g = ms.grad(lambda x: ops.clamp(x, 2.0, 10.0).sum())(Tensor([1., 2., 5., 10., 11.]))
+    assert g.asnumpy().tolist() == [0., 1., 1., 1., 0.]
+
+
+def test_dropout1d_takes_unbatched_input():
+    # tests/st/nn/test_dropout1d.py: (C, L) input; p=1 zeros it, channels drop as whole rows
+    x = Tensor(np.ones((6, 8), np.float32))
+    assert not ops.dropout1d(x, 1.0).asnumpy().any()
+    assert not nn.Dropout1d(1.0).set_train()(x).asnumpy().any()
+    out = ops.dropout1d(Tensor(np.ones((64, 8), np.float32)), 0.5).asnumpy()
+    assert out.shape == (64, 8)
+    assert all(len(set(row.tolist())) == 1 for row in out)      # each row all 0 or all 2
+    assert set(out[:, 0].tolist()) == {0.0, 2.0}
+    with pytest.raises(ValueError, match="3-d"):
+        ops.dropout1d(Tensor(np.ones((4,), np.float32)), 0.5)
+
+
+def test_setitem_value_with_extra_leading_unit_axes():
+    # tests/st/pynative/test_tensor_getitem.py: A[...] = value of shape (1, *A.shape)
+    a = np.arange(60, dtype=np.float32).reshape(3, 4, 5)
+    t = Tensor(np.zeros((3, 4, 5), np.float32))
+    t[...] = Tensor(a.reshape(1, 3, 4, 5))
+    np.testing.assert_array_equal(t.asnumpy(), a)
+    t[1:, ...] = Tensor(np.ones((1, 1, 4, 5), np.float32))
+    assert t.asnumpy()[1:].sum() == 40 and t.asnumpy()[0].sum() == a[0].sum()
+    with pytest.raises(ValueError):
+        t[...] = Tensor([1.0, 3.0])     # does not broadcast to (3, 4, 5)
+    np.testing.assert_array_equal(t.asnumpy()[0], a[0])   # the failed write changed nothing
+
+
+@pytest.mark.parametrize("index", [6, -7])
+def test_index_out_of_bounds_message(index):
+    # tests/st/pynative/test_tensor_getitem.py checks MindSpore's wording
+    with pytest.raises(IndexError, match=f"index {index} is out of bounds for dimension with "
+                                         f"size 6"):
+        Tensor(np.arange(6, dtype=np.float32))[index]
+
+
+def test_eval_result_prints_plain_numbers(capsys):
+    # tests/st/train/test_fit.py looks for "'mse': 9.0" in LossMonitor's Eval result line
+    from minicell.train.callback import LossMonitor, RunContext
+    from minicell.train.callback._callback import InternalCallbackParam
+    params = InternalCallbackParam({"cur_epoch_num": 1, "metrics": {"mse": np.float64(9.0), "mae": np.float64(3.0)}})
+    LossMonitor().on_train_epoch_end(RunContext(params))
+    out = capsys.readouterr().out
+    assert "Eval result: epoch 1, metrics: {'mse': 9.0, 'mae': 3.0}" in out
