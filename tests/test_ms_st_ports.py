@@ -66,3 +66,30 @@ def test_eval_result_prints_plain_numbers(capsys):
     LossMonitor().on_train_epoch_end(RunContext(params))
     out = capsys.readouterr().out
     assert "Eval result: epoch 1, metrics: {'mse': 9.0, 'mae': 3.0}" in out
+
+
+def test_maxpool_return_indices():
+    # tests/st/nn/test_maxpool{1d,2d}.py: return_indices=True (pad_mode 'pad') gives (out, argmax)
+    x = Tensor((np.arange(2 * 3 * 4 * 5).reshape(2, 3, 4, 5)[:, :, ::-1] % 7).astype(np.float32))
+    y, idx = nn.MaxPool2d(2, 1, pad_mode="pad", padding=1, return_indices=True)(x)
+    assert y.shape == idx.shape == (2, 3, 5, 6) and idx.dtype == ms.int64
+    # values checked against MindSpore 2.10: the argmax is flat over each channel's H * W
+    assert idx.asnumpy()[1, 2, :2].tolist() == [[0, 1, 2, 3, 3, 4], [5, 6, 6, 3, 3, 9]]
+    flat = x.asnumpy().reshape(2, 3, 20)
+    np.testing.assert_array_equal(np.take_along_axis(flat, idx.asnumpy().reshape(2, 3, 30), 2),
+                                  y.asnumpy().reshape(2, 3, 30))
+    y1, idx1 = nn.MaxPool1d(2, 1, pad_mode="pad", padding=1, return_indices=True)(x[0])
+    assert y1.shape == idx1.shape == (3, 4, 6)
+    assert idx1.asnumpy()[1].tolist()[2] == [0, 1, 2, 2, 4, 4]
+    y3, idx3 = nn.MaxPool2d(2, 1, pad_mode="pad", return_indices=True)(x[0])   # unbatched
+    assert y3.shape == idx3.shape == (3, 3, 4)
+    with pytest.raises(ValueError, match="return_indices"):
+        nn.MaxPool2d(2, 1, return_indices=True)
+
+
+def test_adaptive_maxpool2d_return_indices():
+    x = Tensor((np.arange(2 * 3 * 5 * 7).reshape(2, 3, 5, 7) * 37 % 11).astype(np.float32))
+    y, idx = nn.AdaptiveMaxPool2d((2, 3), return_indices=True)(x)
+    assert idx.dtype == ms.int64
+    assert idx.asnumpy()[1, 1].tolist() == [[0, 11, 11], [22, 30, 33]]
+    assert y.asnumpy()[1, 1].tolist() == [[10.0, 10.0, 10.0], [10.0, 9.0, 10.0]]
