@@ -93,3 +93,47 @@ def test_adaptive_maxpool2d_return_indices():
     assert idx.dtype == ms.int64
     assert idx.asnumpy()[1, 1].tolist() == [[0, 11, 11], [22, 30, 33]]
     assert y.asnumpy()[1, 1].tolist() == [[10.0, 10.0, 10.0], [10.0, 9.0, 10.0]]
+
+
+class _DecaySchedule(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.table = Tensor([0.0, 0.5, 0.25], ms.float32)
+
+    def construct(self, step):
+        return self.table[step]
+
+
+class _TwoParams(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(Tensor(np.array([1.0, -2.0], np.float32)), name="w")
+        self.b = ms.Parameter(Tensor(np.array([0.5], np.float32)), name="b")
+
+    def construct(self, x):
+        return (self.w * x).sum() + self.b.sum()
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+@pytest.mark.parametrize("make, w_ref, b_ref", [
+    (lambda groups: nn.Momentum(groups, 0.1, 0.9), [0.336875, -3.395625], [-0.061]),
+    (lambda groups: nn.AdamWeightDecay(groups, 0.1), [-0.275995, -3.054764], [-0.73619])])
+def test_weight_decay_schedule_cell(mode, make, w_ref, b_ref):
+    # tests/st/optimizer/test_dynamic_weight_decay.py: weight_decay may be a Cell called with
+    # global_step (here 0, 0.5, 0.25 over three steps); reference values from MindSpore 2.10
+    ms.set_context(mode=mode)
+    try:
+        net = _TwoParams()
+        step = nn.TrainOneStepCell(net, make([{"params": [net.w], "weight_decay": _DecaySchedule()},
+                                              {"params": [net.b]}]))
+        for _ in range(3):
+            step(Tensor(np.array([1.0, 3.0], np.float32)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_allclose(net.w.asnumpy(), w_ref, rtol=1e-4)
+    np.testing.assert_allclose(net.b.asnumpy(), b_ref, rtol=1e-4)
+
+
+def test_weight_decay_cell_refused_where_unsupported():
+    with pytest.raises(TypeError, match="dynamic weight decay is currently not supported"):
+        nn.SGD(_TwoParams().trainable_params(), 0.1, weight_decay=_DecaySchedule())
