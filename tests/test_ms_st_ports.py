@@ -117,7 +117,8 @@ class _TwoParams(nn.Cell):
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
 @pytest.mark.parametrize("make, w_ref, b_ref", [
     (lambda groups: nn.Momentum(groups, 0.1, 0.9), [0.336875, -3.395625], [-0.061]),
-    (lambda groups: nn.AdamWeightDecay(groups, 0.1), [-0.275995, -3.054764], [-0.73619])])
+    (lambda groups: nn.AdamWeightDecay(groups, 0.1), [-0.275995, -3.054764], [-0.73619]),
+    (lambda groups: nn.Adam(groups, 0.1), [0.701299, -2.29454], [0.200001])])
 def test_weight_decay_schedule_cell(mode, make, w_ref, b_ref):
     # tests/st/optimizer/test_dynamic_weight_decay.py: weight_decay may be a Cell called with
     # global_step (here 0, 0.5, 0.25 over three steps); reference values from MindSpore 2.10

@@ -73,7 +73,8 @@ class Adam(_AdamBase):
     use_nesterov=False, weight_decay=0.0, loss_scale=1.0)``, MindSpore's rule:
     lr_t = lr * sqrt(1 - beta2^t) / (1 - beta1^t); p -= lr_t * m / (sqrt(v) + eps); weight
     decay is L2 (added to the gradient). State: ``moment1.*``, ``moment2.*``, ``beta1_power``,
-    ``beta2_power``."""
+    ``beta2_power``. ``weight_decay``: a number or a Cell called with ``global_step``."""
+    _dynamic_weight_decay = True
 
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
                  use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0,
