@@ -138,3 +138,16 @@ def test_weight_decay_schedule_cell(mode, make, w_ref, b_ref):
 def test_weight_decay_cell_refused_where_unsupported():
     with pytest.raises(TypeError, match="dynamic weight decay is currently not supported"):
         nn.SGD(_TwoParams().trainable_params(), 0.1, weight_decay=_DecaySchedule())
+
+
+def test_fractional_max_pool_float_ratio_tuple():
+    # tests/st/nn/test_fractional_max_pool.py: output_ratio=(0.5, 0.5); values from MindSpore 2.10
+    x = Tensor(np.arange(2 * 8 * 8).reshape(1, 2, 8, 8).astype(np.float32))
+    samples = Tensor(np.array([[[0.3, 0.7], [0.5, 0.2]]], np.float32))
+    y = ops.fractional_max_pool2d(x, 2, output_ratio=(0.5, 0.25), _random_samples=samples)
+    assert y.asnumpy()[0, 1].tolist() == [[73.0, 79.0], [89.0, 95.0], [105.0, 111.0],
+                                          [121.0, 127.0]]
+    assert ops.fractional_max_pool2d(x, 2, output_ratio=0.5, _random_samples=samples).shape == \
+        (1, 2, 4, 4)
+    with pytest.raises(ValueError, match="output_ratio"):
+        ops.fractional_max_pool2d(x, 2, output_ratio=(0.5, 1.5), _random_samples=samples)
