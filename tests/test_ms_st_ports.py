@@ -151,3 +151,17 @@ def test_fractional_max_pool_float_ratio_tuple():
         (1, 2, 4, 4)
     with pytest.raises(ValueError, match="output_ratio"):
         ops.fractional_max_pool2d(x, 2, output_ratio=(0.5, 1.5), _random_samples=samples)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_train_one_step_return_grad_is_named_dict(mode):
+    # tests/st/nn/test_trainonestepcell_with_return_grads.py: grads come back as a dict
+    ms.set_context(mode=mode)
+    try:
+        net = _TwoParams()
+        step = nn.TrainOneStepCell(net, nn.SGD(net.trainable_params(), 0.1), return_grad=True)
+        _, grads = step(Tensor(np.array([1.0, 3.0], np.float32)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert isinstance(grads, dict) and sorted(grads) == ["b", "w"]   # graph outputs sort keys
+    assert grads["w"].asnumpy().tolist() == [1.0, 3.0] and grads["b"].asnumpy().tolist() == [1.0]
