@@ -165,3 +165,15 @@ def test_train_one_step_return_grad_is_named_dict(mode):
         ms.set_context(mode=ms.PYNATIVE_MODE)
     assert isinstance(grads, dict) and sorted(grads) == ["b", "w"]   # graph outputs sort keys
     assert grads["w"].asnumpy().tolist() == [1.0, 3.0] and grads["b"].asnumpy().tolist() == [1.0]
+
+
+def test_python_true_index_adds_an_axis():
+    # tests/st/pynative/test_tensor_getitem.py: tensor[True] is tensor[None], as numpy
+    a = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    x = Tensor(a)
+    for index in (True, (True, 1), (Ellipsis, True), (0, True, Ellipsis, 1)):
+        np.testing.assert_array_equal(x[index].asnumpy(), a[index])
+    x[True] = 5.0
+    assert (x.asnumpy() == 5.0).all()
+    with pytest.raises(IndexError, match="False"):
+        x[False]

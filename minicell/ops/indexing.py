@@ -41,7 +41,7 @@ def _int(v):
 
 def _consumed(item):
     """Axes of the indexed tensor an index item consumes."""
-    if item is None or item is Ellipsis:
+    if item is None or item is Ellipsis or item is True or isinstance(item, np.bool_):
         return 0
     if isinstance(item, Tensor) and item.dtype.kind == "bool":
         return item.ndim
@@ -66,9 +66,12 @@ def normalize_index(shape, index):
             dim += nd - used
         elif it is None:
             spec.append(("n",))
-        elif isinstance(it, bool) or isinstance(it, np.bool_):
-            raise IndexError("a Python bool is not supported as an index; use None to add an "
-                             "axis or a bool tensor as a mask")
+        elif isinstance(it, (bool, np.bool_)):
+            if not it:      # numpy's x[False] is an empty selection: a shape minicell can't trace
+                raise IndexError("False is not supported as an index; use a bool tensor as a "
+                                 "mask")
+            spec.append(("n",))     # x[True] adds an axis, as numpy and MindSpore
+
         elif isinstance(it, (int, np.integer)):
             size = shape[dim]
             v = int(it)
