@@ -177,3 +177,11 @@ def test_python_true_index_adds_an_axis():
     assert (x.asnumpy() == 5.0).all()
     with pytest.raises(IndexError, match="False"):
         x[False]
+
+
+def test_is_parameter_generated():
+    # tests/st/parameter/test_parameter.py imports MindSpore's private helper
+    from minicell.common.parameter import _is_parameter_generated
+    assert _is_parameter_generated(ms.Parameter(Tensor([1.0])).name)
+    assert not _is_parameter_generated(ms.Parameter(Tensor([1.0]), name="w").name)
+    assert not _is_parameter_generated(None) and not _is_parameter_generated(3)
