@@ -185,3 +185,22 @@ def test_is_parameter_generated():
     assert _is_parameter_generated(ms.Parameter(Tensor([1.0])).name)
     assert not _is_parameter_generated(ms.Parameter(Tensor([1.0]), name="w").name)
     assert not _is_parameter_generated(None) and not _is_parameter_generated(3)
+
+
+def test_early_stopping_driven_by_hand():
+    # tests/st/train/test_early_stopping_and_reduce_LR_on_plateau_callbacks.py drives the
+    # callbacks with MindSpore's private _CallbackManager and a cb_params without train_network
+    from minicell.train import EarlyStopping, RunContext
+    from minicell.train.callback import _CallbackManager, _InternalCallbackParam
+    cb_params = _InternalCallbackParam()
+    run_context = RunContext(cb_params)
+    stopper = EarlyStopping(monitor="accuracy", patience=2)
+    with _CallbackManager([stopper]) as callbacks:
+        callbacks.on_train_begin(run_context)
+        for epoch, acc in enumerate([0.8, 0.7, 0.6, 0.5]):
+            cb_params.eval_results = {"accuracy": acc}
+            cb_params.cur_epoch_num = epoch + 1
+            callbacks.on_train_epoch_end(run_context)
+            if run_context.get_stop_requested():
+                break
+    assert stopper.stopped_epoch == 3     # two epochs without improvement (as MindSpore 2.10)
