@@ -153,6 +153,8 @@ def test_with_grad_cell_and_return_grad():
     np.testing.assert_allclose(grads[1].asnumpy(), (2 * out / 8).sum(0), rtol=1e-5)
     step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
                                nn.SGD(net.trainable_params(), 0.1), sens=2.0, return_grad=True)
-    loss, g2 = step(x, y)
-    np.testing.assert_allclose(g2[1].asnumpy(), 2 * grads[1].asnumpy(), rtol=1e-5)
-    np.testing.assert_allclose(net.bias.asnumpy(), b - 0.1 * g2[1].asnumpy(), rtol=1e-5)
+    loss, g2 = step(x, y)      # MindSpore's form: {parameter name: gradient}
+    assert list(g2) == [p.name for p in net.trainable_params()]
+    np.testing.assert_allclose(g2[net.bias.name].asnumpy(), 2 * grads[1].asnumpy(), rtol=1e-5)
+    np.testing.assert_allclose(net.bias.asnumpy(), b - 0.1 * g2[net.bias.name].asnumpy(),
+                               rtol=1e-5)

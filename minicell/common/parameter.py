@@ -24,6 +24,11 @@ def is_generated_name(name):
     return _GENERATED.match(name) is not None
 
 
+def _is_parameter_generated(param_name):
+    """MindSpore's private spelling of ``is_generated_name`` (False for a non-string)."""
+    return isinstance(param_name, str) and is_generated_name(param_name)
+
+
 def _check_name(name):
     if name is not None and not isinstance(name, str):
         raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got "

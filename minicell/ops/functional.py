@@ -142,7 +142,7 @@ def clamp(input, min=None, max=None):
     if min is not None:
         out = select(input < min, min, out)
     if max is not None:
-        out = select(input > max, max, out)
+        out = select(out > max, max, out)   # min > max gives max everywhere, as np.clip
     if isinstance(input, Tensor) and out.dtype != input.dtype:
         out = cast(out, input.dtype)  # a Python float bound must not promote an int tensor
     return out

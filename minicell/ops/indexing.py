@@ -41,7 +41,7 @@ def _int(v):
 
 def _consumed(item):
     """Axes of the indexed tensor an index item consumes."""
-    if item is None or item is Ellipsis:
+    if item is None or item is Ellipsis or item is True or isinstance(item, np.bool_):
         return 0
     if isinstance(item, Tensor) and item.dtype.kind == "bool":
         return item.ndim
@@ -66,15 +66,17 @@ def normalize_index(shape, index):
             dim += nd - used
         elif it is None:
             spec.append(("n",))
-        elif isinstance(it, bool) or isinstance(it, np.bool_):
-            raise IndexError("a Python bool is not supported as an index; use None to add an "
-                             "axis or a bool tensor as a mask")
+        elif isinstance(it, (bool, np.bool_)):
+            if not it:      # numpy's x[False] is an empty selection: a shape minicell can't trace
+                raise IndexError("False is not supported as an index; use a bool tensor as a "
+                                 "mask")
+            spec.append(("n",))     # x[True] adds an axis, as numpy and MindSpore
+
         elif isinstance(it, (int, np.integer)):
             size = shape[dim]
             v = int(it)
             if not -size <= v < size:
-                raise IndexError(f"index {v} is out of bounds for dimension {dim} with size "
-                                 f"{size}")
+                raise IndexError(f"index {v} is out of bounds for dimension with size {size}")
             spec.append(("i", v % size))
             dim += 1
         elif isinstance(it, slice):
@@ -153,8 +155,22 @@ def tensor_setitem(t, index, value):
         if has_mask:
             state.tracer.shape_from_values("a bool mask combined with other indices")
             spec, arrays = _masks_to_ints(spec, arrays)
+        value = _drop_leading_ones(value, t.ndim + spec.count(("n",)))
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
     _write(t, new)
+
+
+def _drop_leading_ones(value, most):
+    """``value`` without the leading size-1 axes beyond ``most`` axes: MindSpore (as numpy)
+    accepts ``x[...] = v`` with ``v`` of shape (1, *x.shape)."""
+    shape = shape_of(value) if isinstance(value, Tensor) else ()
+    k = 0
+    while len(shape) - k > most and shape[k] == 1:
+        k += 1
+    if not k:
+        return value
+    from .array_ops import reshape
+    return reshape(value, tuple(shape[k:]))
 
 
 def _write(t, new):

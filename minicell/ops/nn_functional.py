@@ -351,18 +351,21 @@ def dropout(input, p=0.5, training=True, seed=None):
 
 def _dropout_nd(input, p, training, nd, name):
     _check_p(p, name)
-    if len(input.shape) != nd + 2:
+    unbatched = nd == 1 and len(input.shape) == 2    # dropout1d also takes (C, L)
+    if len(input.shape) != nd + 2 and not unbatched:
         raise ValueError(f"For '{name}', the input must be {nd + 2}-d, but got shape "
                          f"{tuple(input.shape)}")
     if not training or p == 0:
         return input
     if p == 1:
         return input * 0
+    if unbatched:
+        return dropout_with_mask(input[None], 1.0 - p, nd)[0][0]
     return dropout_with_mask(input, 1.0 - p, nd)[0]
 
 
 def dropout1d(input, p=0.5, training=True):
-    """Zero whole channels of (N, C, L) with probability ``p``."""
+    """Zero whole channels of (N, C, L) or (C, L) with probability ``p``."""
     return _dropout_nd(input, p, training, 1, "dropout1d")
 
 

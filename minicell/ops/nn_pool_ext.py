@@ -263,8 +263,7 @@ def _fractional(input, kernel_size, output_size, output_ratio, return_indices, s
         raise ValueError(f"For '{name}', exactly one of 'output_size' and 'output_ratio' must "
                          f"be set")
     if output_size is None:
-        ratio = _tuple(output_ratio, nd, "output_ratio", name) if not isinstance(
-            output_ratio, float) else (output_ratio,) * nd
+        ratio = _ratio(output_ratio, nd, name)
         output_size = tuple(int(n * r) for n, r in zip(sp, ratio))
     out = _tuple(output_size, nd, "output_size", name)
     if any(o + k - 1 > n for o, k, n in zip(out, kernel, sp)):
@@ -277,6 +276,16 @@ def _fractional(input, kernel_size, output_size, output_ratio, return_indices, s
     if not batched:
         y, idx = y[0], idx[0]
     return (y, idx) if return_indices else y
+
+
+def _ratio(output_ratio, nd, name):
+    """``output_ratio``: a number or a tuple of ``nd`` numbers, each in (0, 1)."""
+    ratio = tuple(output_ratio) if isinstance(output_ratio, (tuple, list)) else (output_ratio,) * nd
+    if len(ratio) != nd or not all(isinstance(r, (int, float)) and not isinstance(r, bool)
+                                   and 0 < r < 1 for r in ratio):
+        raise ValueError(f"For '{name}', 'output_ratio' must be a float or a tuple of {nd} "
+                         f"floats in (0, 1), but got {output_ratio!r}")
+    return ratio
 
 
 def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=None,

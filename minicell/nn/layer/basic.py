@@ -149,7 +149,7 @@ class _DropoutNd(Cell):
 
 
 class Dropout1d(_DropoutNd):
-    """Zero whole channels of (N, C, L) with probability ``p`` during training."""
+    """Zero whole channels of (N, C, L) or (C, L) with probability ``p`` during training."""
     _nd = 1
 
 

@@ -17,7 +17,8 @@ class _Pool(Cell):
     _nd = 2
 
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
-                 ceil_mode=False, count_include_pad=True, divisor_override=None):
+                 ceil_mode=False, count_include_pad=True, divisor_override=None,
+                 return_indices=False):
         super().__init__()
         cls = type(self).__name__
         if not isinstance(pad_mode, str) or pad_mode.upper() not in ("VALID", "SAME", "PAD"):
@@ -25,7 +26,7 @@ class _Pool(Cell):
                              f"{pad_mode!r}")
         self.pad_mode = pad_mode.upper()
         nondefault = padding not in (0, (0,) * self._nd) or dilation not in (1, (1,) * self._nd) \
-            or ceil_mode
+            or ceil_mode or return_indices
         if self.pad_mode != "PAD" and nondefault:
             raise ValueError(f"For {cls}, the parameter 'padding', 'dilation', 'return_indices', "
                              f"'ceil_mode' can not be set to non-default value when pad_mode is "
@@ -37,6 +38,7 @@ class _Pool(Cell):
         self.ceil_mode = bool(ceil_mode)
         self.count_include_pad = count_include_pad
         self.divisor_override = divisor_override or 0
+        self.return_indices = bool(return_indices)
 
     def construct(self, x):
         squeeze = len(x.shape) == self._nd + 1        # unbatched input (C, H, W)
@@ -44,9 +46,10 @@ class _Pool(Cell):
             x = x.expand_dims(0)
         y = F._pool(self._kind, x, self.kernel_size, self.stride, self.pad_mode, self.padding,
                     self.dilation, self.ceil_mode, self.count_include_pad,
-                    self.divisor_override, self._nd, type(self).__name__)
+                    self.divisor_override, self._nd, type(self).__name__,
+                    "int64" if self.return_indices else None)
         if squeeze:
-            y = y.squeeze(0)
+            y = tuple(t.squeeze(0) for t in y) if self.return_indices else y.squeeze(0)
         return y
 
     def extend_repr(self):
@@ -55,13 +58,14 @@ class _Pool(Cell):
 
 class MaxPool2d(_Pool):
     """2-d max pooling. ``MaxPool2d(kernel_size=1, stride=1, pad_mode='valid', padding=0,
-    dilation=1, return_indices=False, ceil_mode=False, data_format='NCHW')``."""
+    dilation=1, return_indices=False, ceil_mode=False, data_format='NCHW')``.
+    ``return_indices`` (pad_mode 'pad' only): also the int64 argmax, flat over each channel's
+    spatial positions."""
 
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
                  return_indices=False, ceil_mode=False, data_format="NCHW"):
-        if return_indices:
-            raise NotImplementedError("For 'MaxPool2d', return_indices=True is not supported yet")
-        super().__init__(kernel_size, stride, pad_mode, padding, dilation, ceil_mode)
+        super().__init__(kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
+                         return_indices=return_indices)
 
 
 class MaxPool1d(MaxPool2d):
@@ -108,14 +112,13 @@ class AdaptiveAvgPool1d(Cell):
 
 
 class AdaptiveMaxPool2d(Cell):
-    """Max-pool the last two dims to ``output_size`` (int or (h, w); None keeps a dim)."""
+    """Max-pool the last two dims to ``output_size`` (int or (h, w); None keeps a dim);
+    ``return_indices``: also the argmax, flat over each channel's spatial positions."""
 
     def __init__(self, output_size, return_indices=False):
         super().__init__()
-        if return_indices:
-            raise NotImplementedError("For 'AdaptiveMaxPool2d', return_indices=True is not "
-                                      "supported yet")
         self.output_size = output_size
+        self.return_indices = bool(return_indices)
 
     def construct(self, x):
-        return F.adaptive_max_pool2d(x, self.output_size)
+        return F.adaptive_max_pool2d(x, self.output_size, self.return_indices)

@@ -13,6 +13,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
+from ..cell import Cell
 from ..layer._utils import write_param
 from .optimizer import Optimizer
 
@@ -72,7 +73,8 @@ class Adam(_AdamBase):
     use_nesterov=False, weight_decay=0.0, loss_scale=1.0)``, MindSpore's rule:
     lr_t = lr * sqrt(1 - beta2^t) / (1 - beta1^t); p -= lr_t * m / (sqrt(v) + eps); weight
     decay is L2 (added to the gradient). State: ``moment1.*``, ``moment2.*``, ``beta1_power``,
-    ``beta2_power``."""
+    ``beta2_power``. ``weight_decay``: a number or a Cell called with ``global_step``."""
+    _dynamic_weight_decay = True
 
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
                  use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0,
@@ -101,6 +103,8 @@ class AdamWeightDecay(Optimizer):
     eps=1e-6, weight_decay=0.0)``: no bias correction; update = m / (sqrt(v) + eps) + wd * p;
     p -= lr * update. State: ``adam_m.*``, ``adam_v.*``."""
 
+    _dynamic_weight_decay = True
+
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6,
                  weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)
@@ -112,9 +116,12 @@ class AdamWeightDecay(Optimizer):
     def _apply(self, group, lr, params, grads):
         m = self._pick(self.moments1, params)
         v = self._pick(self.moments2, params)
+        wd, ps = group.weight_decay, tuple(params)
+        if isinstance(wd, Cell):   # p - lr * (u + wd * p) is p * (1 - lr * wd) - lr * u
+            shrink = 1 - lr * self._group_wd(group)
+            ps = tuple(p * shrink if f else p for p, f in zip(params, group.decay_flags))
+            wd = 0.0
         attrs = freeze_attrs({"beta1": self.beta1, "beta2": self.beta2, "eps": self.eps,
-                              "decay_flags": group.decay_flags,
-                              "weight_decay": group.weight_decay})
-        outs = dispatch(_ADAMWD, (lr,) + tuple(params) + tuple(grads) + tuple(m) + tuple(v),
-                        attrs)
+                              "decay_flags": group.decay_flags, "weight_decay": wd})
+        outs = dispatch(_ADAMWD, (lr,) + ps + tuple(grads) + tuple(m) + tuple(v), attrs)
         self._write_all(list(params) + m + v, outs)

@@ -77,6 +77,10 @@ class _Group:
         self.index = index
 
 
+def _decays(wd):
+    return isinstance(wd, Cell) or wd > 0
+
+
 class Optimizer(Cell):
     """Base of all optimizers.
 
@@ -131,10 +135,12 @@ class Optimizer(Cell):
                 lr, kind = default_lr
             if "weight_decay" in spec:
                 wd = self._check_wd(spec["weight_decay"])
-                flags = tuple(wd > 0 for _ in ps)
+                flags = tuple(_decays(wd) for _ in ps)
             else:
                 wd = default_wd
-                flags = tuple(wd > 0 and _default_decay_filter(p) for p in ps)
+                flags = tuple(_decays(wd) and _default_decay_filter(p) for p in ps)
+            if isinstance(wd, Cell):
+                setattr(self, f"_wd_schedule_{i}", wd)
             self._groups.append(_Group(ps, lr, kind, wd, flags, i))
             all_params.extend(ps)
         names = [p.name for p in all_params]
@@ -148,12 +154,21 @@ class Optimizer(Cell):
         self.learning_rate = default_lr[0] if default_lr is not None else self._groups[0].lr
         # MindSpore's form, which custom optimizers pass to their update functions: a Tensor
         # (times loss_scale, as the gradients are), or with groups one Tensor per Parameter
-        self.weight_decay = (tuple(Tensor(g.weight_decay * self.loss_scale, mstype.float32)
-                                   for g in self._groups for _ in g.params) if self.is_group
-                             else Tensor(default_wd * self.loss_scale, mstype.float32))
+        self.weight_decay = (tuple(self._wd_form(g.weight_decay) for g in self._groups
+                                   for _ in g.params) if self.is_group
+                             else self._wd_form(default_wd))
 
     # ---- construction helpers ---------------------------------------------------------------
+    def _wd_form(self, wd):
+        return wd if isinstance(wd, Cell) else Tensor(wd * self.loss_scale, mstype.float32)
+
     def _check_wd(self, wd):
+        if isinstance(wd, Cell):
+            if self._dynamic_weight_decay:
+                return wd       # a schedule Cell: weight_decay(global_step) each step
+            raise TypeError(f"For '{type(self).__name__}', dynamic weight decay is currently not "
+                            f"supported, the argument 'weight_decay' or 'weight_decay' set in "
+                            f"grouped 'params' must be float or int type.")
         if isinstance(wd, bool) or not isinstance(wd, (int, float)) or wd < 0:
             raise ValueError(f"For '{type(self).__name__}', 'weight_decay' must be a number >= 0, "
                              f"but got {wd!r}")
@@ -214,6 +229,7 @@ class Optimizer(Cell):
         return "CPU"
 
     # ---- MindSpore's members that custom optimizers call (mindcv's AdamW, Lion, Adan...) ------
+    _dynamic_weight_decay = False   # whether weight_decay may be a schedule Cell
     use_parallel = False    # no parallel optimizer: each process updates all its Parameters
 
     @property
@@ -230,8 +246,8 @@ class Optimizer(Cell):
         return ops.Map()
 
     def _is_dynamic_lr_or_weight_decay(self):
-        """Whether ``global_step`` must advance (weight decay is a fixed number here)."""
-        return self.dynamic_lr
+        """Whether ``global_step`` must advance (a learning rate or weight decay schedule)."""
+        return self.dynamic_lr or any(isinstance(g.weight_decay, Cell) for g in self._groups)
 
     def _set_base_target(self, value):
         """MindSpore's ``target`` setter checks; the update runs where JAX runs whatever it is."""
@@ -290,10 +306,18 @@ class Optimizer(Cell):
                 out.extend(self.decay_weight(gradients[start:start + len(g.params)], g))
                 start += len(g.params)
             return tuple(out)
-        if not group.weight_decay:
+        wd = self._group_wd(group)
+        if not isinstance(wd, Tensor) and not wd:
             return gradients
-        return tuple(g + p * group.weight_decay if flag else g
+        return tuple(g + p * wd if flag else g
                      for g, p, flag in zip(gradients, group.params, group.decay_flags))
+
+    def _group_wd(self, group):
+        """The group's weight decay now: its number, or its schedule Cell at ``global_step``."""
+        wd = group.weight_decay
+        if isinstance(wd, Cell):
+            return ops.cast(wd(self.global_step), mstype.float32).reshape(())
+        return wd
 
     def scale_grad(self, gradients):
         if self.loss_scale == 1.0:

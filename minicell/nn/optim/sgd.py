@@ -28,7 +28,9 @@ def _check_momentum(momentum, cls):
 class Momentum(Optimizer):
     """``Momentum(params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0,
     use_nesterov=False)``: v = momentum * v + g; p -= lr * v (Nesterov: p -= lr * (g +
-    momentum * v)). State: ``moments.<name>``."""
+    momentum * v)). State: ``moments.<name>``. ``weight_decay``: a number or a Cell called
+    with ``global_step`` each step (as MindSpore)."""
+    _dynamic_weight_decay = True
 
     def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0,
                  use_nesterov=False):

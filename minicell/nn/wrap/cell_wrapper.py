@@ -72,6 +72,7 @@ class TrainOneStepCell(Cell):
 
     ``TrainOneStepCell(network, optimizer, sens=None, return_grad=False)``: ``network`` is a
     Cell returning the loss (e.g. a ``WithLossCell``); ``sens`` None means 1.0.
+    ``return_grad=True``: returns ``(loss, {parameter name: gradient})``.
     """
 
     def __init__(self, network, optimizer, sens=None, return_grad=False):
@@ -111,8 +112,8 @@ class TrainOneStepCell(Cell):
             grads = tuple(g * self.sens for g in grads)
         grads = self.grad_reducer(grads)
         loss = ops.depend(loss, self.optimizer(grads))
-        if self.return_grad:
-            return loss, grads
+        if self.return_grad:        # MindSpore returns {parameter name: gradient}
+            return loss, dict(zip(self.weights_name, grads))
         return loss
 
 

@@ -1,6 +1,7 @@
 """``minicell.train.callback``: the hooks ``Model.train``/``eval``/``fit`` call."""
 from ._callback import Callback, RunContext
 from ._callback import InternalCallbackParam as _InternalCallbackParam  # noqa: F401  (zoo code)
+from ._callback import CallbackManager as _CallbackManager  # noqa: F401  (MindSpore's tests)
 from ._monitors import LossMonitor, TimeMonitor, History, LambdaCallback, LearningRateScheduler
 from ._checkpoint import CheckpointConfig, ModelCheckpoint
 from ._plateau import EarlyStopping, ReduceLROnPlateau

@@ -51,7 +51,9 @@ class LossMonitor(Callback):
         cb_params = run_context.original_args()
         metrics = cb_params.get("metrics")
         if metrics:
-            print("Eval result: epoch %d, metrics: %s" % (cb_params.cur_epoch_num, metrics))
+            # numpy scalars print as plain numbers ({'mse': 9.0}), as under MindSpore's numpy 1.x
+            shown = {k: v.item() if isinstance(v, np.generic) else v for k, v in metrics.items()}
+            print("Eval result: epoch %d, metrics: %s" % (cb_params.cur_epoch_num, shown))
 
 
 class TimeMonitor(Callback):

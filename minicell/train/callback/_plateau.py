@@ -101,7 +101,7 @@ class EarlyStopping(_Plateau):
         current = self._monitor_value(cb_params)
         if current is None:
             return
-        net = cb_params.train_network
+        net = cb_params.train_network if self.restore_best_weights else None  # only then read
         if self.restore_best_weights and self.best_weights_param_dict is None:
             self.best_weights_param_dict = self._snapshot(net)
         self.wait += 1
