@@ -25,21 +25,12 @@ from .errors import GraphModeError
 from .join import check_leaf, check_loop_kind, structure_error
 from .jumps import RETVAL
 from ..runtime.registry import SIDE_EFFECT
-from .tree import flatten, is_leaf
-
-
-def _tensor_type():
-    from ..common.tensor import Tensor
-    return Tensor
+from .tree import _is_arrayish, _tensor_type, flatten, is_leaf
 
 
 def _is_symbolic(x):
     T = _tensor_type()
     return isinstance(x, T) and isinstance(x._data, ir.Var)
-
-
-def _is_arrayish(x):
-    return isinstance(x, (_tensor_type(), bool, int, float, np.ndarray, jax.Array))
 
 
 def _pred_var(b, pred):

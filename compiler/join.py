@@ -24,6 +24,8 @@ import numpy as np
 
 from .errors import GraphModeError, JoinError, format_location, user_location
 from .jumps import RETVAL
+from .names import _target_names, _walk_same_scope
+from .tree import _is_arrayish, _tensor_type
 
 _HEAD = "Cannot join the return values of different branches, perhaps you need to make them " \
         "equal."
@@ -32,7 +34,6 @@ _NUMBERS = (bool, int, float)
 
 def describe(x):
     """A value as a join error names it."""
-    from .control_trace import _tensor_type
     if isinstance(x, _tensor_type()):
         return f"a Tensor[{x.dtype}] of shape {tuple(x.shape)}"
     if isinstance(x, (tuple, list)):
@@ -55,7 +56,6 @@ def join_error(label, t, f, name=None):
 def check_leaf(label, t, f, name):
     """Raise ``join_error`` when the branch values ``t``/``f`` of one leaf cannot be joined;
     returns None when they can (or when ``control_trace`` reports them otherwise)."""
-    from .control_trace import _is_arrayish, _tensor_type
     ts, fs = isinstance(t, _tensor_type()), isinstance(f, _tensor_type())
     if t is None or f is None:
         return None                   # an optional value: GraphModeError in control_trace
@@ -163,7 +163,6 @@ def _blocks(tree):
 
 
 def _statements(stmts, name):
-    from .transform import _target_names, _walk_same_scope
     out = []
     for n in _walk_same_scope(stmts):
         if name is None and isinstance(n, ast.Return):

@@ -11,6 +11,7 @@ tuples, lists and dicts are structure.
 from collections import OrderedDict
 
 import jax
+import numpy as np
 
 from .control import UNDEF
 
@@ -18,6 +19,11 @@ from .control import UNDEF
 def _tensor_type():
     from ..common.tensor import Tensor
     return Tensor
+
+
+def _is_arrayish(x):
+    """A value a branch or loop output can be joined as an array (a Tensor or a number)."""
+    return isinstance(x, (_tensor_type(), bool, int, float, np.ndarray, jax.Array))
 
 
 def is_leaf(x):
