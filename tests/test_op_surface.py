@@ -261,9 +261,6 @@ CALLS = [
 CALLS += [c for _p in sorted(pathlib.Path(__file__).parent.glob("op_cases_*.py"))   # by area
           for c in getattr(importlib.import_module(_p.stem), "SURFACE_CALLS", ())]
 
-for _path in sorted((ROOT / "tests").glob("op_cases_*.py")):   # each area's public calls
-    CALLS += getattr(importlib.import_module(_path.stem), "SURFACE_CALLS", [])
-
 
 def test_every_registry_op_is_reached_from_a_public_name():
     reached = set()
