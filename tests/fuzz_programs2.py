@@ -34,13 +34,14 @@ class _Gen:
         self.lines = []
         self.helpers = []
         self.n = 0                         # counter for fresh names
+        self.names = ["a", "b", "a", "b", "x", "(self.s + 0.0)", "(self.t * 1.0)"]
 
     def fresh(self, stem):
         self.n += 1
         return f"{stem}{self.n}"
 
     def var(self):
-        return self.r.choice(["a", "b", "a", "b", "x", "(self.s + 0.0)", "(self.t * 1.0)"])
+        return self.r.choice(self.names)
 
     def expr(self, depth=0):
         r = self.r
@@ -271,8 +272,11 @@ class _Gen:
     # helper methods
     def helper_pair(self):
         name = self.fresh("pair")
+        names, self.names = self.names, ["p", "q", "(self.t + 0.0)"]
+        cond = self.scalar_cond()
+        self.names = names
         self.helpers += [f"    def {name}(self, p, q):",
-                         f"        if {self.scalar_cond().replace('self.', 'self.')}:",
+                         f"        if {cond}:",
                          f"            return q * 0.5, p + 0.25",
                          f"        return p * 0.9, ops.tanh(q)", ""]
         return name
