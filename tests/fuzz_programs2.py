@@ -81,7 +81,10 @@ class _Gen:
             kinds = ["assign", "assign", "aug_param", "set_param", "tuple", "pair", "if",
                      "ifexp", "for_rows", "enumerate", "zip", "range_break", "append",
                      "lambda", "nested", "builtins", "index", "int_cast", "cells", "kwargs",
-                     "while_else", "for_else", "while"]
+                     "while_else", "for_else", "while", "aug_local", "count", "setitem",
+                     "enum_rows", "while_break"]
+            if not in_loop and ind > 2:
+                kinds.append("early_return")
             if in_loop:
                 kinds += ["break", "continue"]
             kind = r.choice(kinds)
@@ -269,6 +272,45 @@ class _Gen:
         self.emit(ind, f"if {self.scalar_cond()}:")
         self.emit(ind + 1, "continue")
 
+    def s_aug_local(self, ind, budget, in_loop):
+        t = self.r.choice(["a", "b"])
+        self.emit(ind, f"{t} {self.r.choice(['+=', '-=', '*='])} {self.expr(1)} * 0.5")
+
+    def s_count(self, ind, budget, in_loop):
+        n, c = self.fresh("n"), self.fresh("c")
+        self.emit(ind, f"{n} = 0")
+        self.emit(ind, f"{c} = b.sum() * 0.0")
+        self.emit(ind, f"while {c} < {round(self.r.uniform(0, 2.5), 2)}:")
+        self.emit(ind + 1, f"{c} += 0.5")
+        self.emit(ind + 1, f"{n} += 1")
+        self.emit(ind, f"a = a * 0.5 + {n} * 0.1")
+
+    def s_setitem(self, ind, budget, in_loop):
+        self.emit(ind, f"a[{self.r.randint(0, 2)}] = {self.r.choice(['b', 'x'])}[0] * 0.5")
+
+    def s_enum_rows(self, ind, budget, in_loop):
+        i, v = self.fresh("i"), self.fresh("v")
+        self.emit(ind, f"for {i}, {v} in enumerate(ops.stack((x, b))):")
+        self.emit(ind + 1, f"a = a + {v} * {i} * 0.5")
+        if self.r.random() < 0.5:
+            self.emit(ind + 1, f"self.t += {v} * 0.1")
+
+    def s_while_break(self, ind, budget, in_loop):
+        c = self.fresh("c")
+        self.emit(ind, f"{c} = a.sum() * 0.0")
+        self.emit(ind, f"while {c} < 2.0:")
+        self.emit(ind + 1, f"{c} = {c} + 0.5")
+        self.emit(ind + 1, "b = b * 0.8 + 0.1")
+        self.emit(ind + 1, f"if {self.scalar_cond()}:")
+        self.emit(ind + 2, "break")
+        if self.r.random() < 0.5:
+            self.emit(ind, "else:")
+            self.emit(ind + 1, f"a = {self.expr(1)}")
+
+    def s_early_return(self, ind, budget, in_loop):
+        self.emit(ind, f"if {self.scalar_cond()}:")
+        self.emit(ind + 1, f"return {self.expr()} + a * 0.5")
+
     # helper methods
     def helper_pair(self):
         name = self.fresh("pair")
@@ -299,6 +341,7 @@ def generate(seed):
     g.emit(2, "a = x * self.w")
     g.emit(2, "b = x + 0.5")
     g.block(2, budget=7)
+    g.block(2, budget=5)
     g.emit(2, f"return {g.expr()} + a * 0.5 + b * 0.25")
     construct = "\n".join(g.lines)
     return f'''import numpy as np
