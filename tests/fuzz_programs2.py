@@ -82,7 +82,7 @@ class _Gen:
                      "ifexp", "for_rows", "enumerate", "zip", "range_break", "append",
                      "lambda", "nested", "builtins", "index", "int_cast", "cells", "kwargs",
                      "while_else", "for_else", "while", "aug_local", "count", "setitem",
-                     "enum_rows", "while_break"]
+                     "enum_rows", "while_break", "minmax", "intdiv", "while_and"]
             if not in_loop and ind > 2:
                 kinds.append("early_return")
             if in_loop:
@@ -306,6 +306,26 @@ class _Gen:
         if self.r.random() < 0.5:
             self.emit(ind, "else:")
             self.emit(ind + 1, f"a = {self.expr(1)}")
+
+    def s_minmax(self, ind, budget, in_loop):
+        m = self.fresh("m")
+        self.emit(ind, f"{m} = {self.r.choice(['min', 'max'])}(a.sum(), {self.var()}.max())")
+        self.emit(ind, f"b = b * 0.5 + sum([a, x]) * 0.1 + {m} * 0.1")
+
+    def s_intdiv(self, ind, budget, in_loop):
+        k = self.fresh("k")
+        self.emit(ind, f"{k} = (b * 3.0).astype(ms.int32)")
+        self.emit(ind, f"a = a + ({k} // 2 + {k} % 3).astype(ms.float32) * 0.1")
+
+    def s_while_and(self, ind, budget, in_loop):
+        i = self.fresh("i")
+        self.emit(ind, f"{i} = 0")
+        self.emit(ind, f"while {self.var()}.sum() < {round(self.r.uniform(0, 3), 2)} "
+                       f"and {i} < {self.r.randint(1, 4)}:")
+        self.emit(ind + 1, "a = a + 0.5")
+        self.emit(ind + 1, "b = b * 0.9")
+        self.emit(ind + 1, f"{i} += 1")
+        self.emit(ind, f"b = b + {i} * 0.1")
 
     def s_early_return(self, ind, budget, in_loop):
         self.emit(ind, f"if {self.scalar_cond()}:")
