@@ -53,8 +53,9 @@ def softshrink(x, *, lambd):
 
 @register("hardtanh", props=(ELEMENTWISE,))
 def hardtanh(x, *, min_val, max_val):
-    """clip(x, min_val, max_val); gradient 1 strictly inside."""
-    return jnp.where(x < min_val, _c(min_val, x), jnp.where(x > max_val, _c(max_val, x), x))
+    """min(max(x, min_val), max_val), as MindSpore composes it on CPU: the gradient is 1 strictly
+    inside, 0 outside and 0.5 at either bound (max/min split a tie evenly)."""
+    return jnp.minimum(jnp.maximum(x, _c(min_val, x)), _c(max_val, x))
 
 
 @register("tanhshrink", props=(ELEMENTWISE,))
