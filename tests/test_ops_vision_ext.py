@@ -376,3 +376,14 @@ def test_fft_with_size_graph_and_errors(mode):
         ops.FFTWithSize(1, True, False)(T(D["fft.rx"]))
     with pytest.raises(ValueError, match="'signal_ndim' must be 1, 2 or 3"):
         ops.FFTWithSize(4, False, False)
+
+
+def test_sub_and_filter_as_mindspore():
+    # MindSpore 2.10: the kept values minus the offset and their flat positions, input dtype
+    out, idx = ops.SubAndFilter()(ms.Tensor(np.array([1, 3, 5, 8, 9, 16], np.int32)), 10, 5)
+    assert out.dtype == idx.dtype == ms.int32
+    assert out.asnumpy().tolist() == [0, 3, 4] and idx.asnumpy().tolist() == [2, 3, 4]
+    out, idx = ops.SubAndFilter()(ms.Tensor(np.array([[1, 7], [9, 2]], np.int64)), 3, 0)
+    assert out.asnumpy().tolist() == [1, 2] and idx.asnumpy().tolist() == [0, 3]
+    with pytest.raises(TypeError, match=r"must be a type of \{Tensor\[Int32\], Tensor\[Int64\]\}"):
+        ops.SubAndFilter()(ms.Tensor(np.array([1.5], np.float32)), 3, 0)

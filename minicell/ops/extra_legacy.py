@@ -1,19 +1,21 @@
 """Older Primitives of ``mindspore.ops`` kept for existing code: ``RNNTLoss`` (registry op
-``rnnt_loss``), ``BasicLSTMCell``, ``ApplyAdagradDA``, ``FFTWithSize`` and
-``ParameterizedTruncatedNormal`` (registry op ``parameterized_truncated_normal``). Rows in
-``rows_vision.py``.
+``rnnt_loss``), ``BasicLSTMCell``, ``ApplyAdagradDA``, ``FFTWithSize``,
+``ParameterizedTruncatedNormal`` (registry op ``parameterized_truncated_normal``) and
+``SubAndFilter``. Rows in ``rows_vision.py``.
 
 >>> import minicell as ms
 >>> x = ms.Tensor([1.0, 0.0, 0.0, 0.0], ms.complex64)
 >>> ms.ops.FFTWithSize(1, False, False)(x).asnumpy().tolist()
 [(1+0j), (1+0j), (1+0j), (1+0j)]
 """
+import numpy as np
+
 from ..common import dtype as mstype
 from ..runtime import rng
 from . import fft_funcs as FFT, functional as F
 from ._util import norm_shape, shape_of
 from .array_ops import split
-from .extra_detect import check_bools, known_value
+from .extra_detect import check_bools, known_value, static_int
 from .linalg_funcs import call
 from .optim_prims import _Apply, _put
 from .primitive import Primitive, prim_attr_register, prim_seed
@@ -188,3 +190,27 @@ class ParameterizedTruncatedNormal(Primitive):
             raise ValueError(f"For '{op}', 'stdevs' must be positive, but got {std.tolist()}.")
         return call("parameterized_truncated_normal", rng.next_key(self._seed), mean, stdevs,
                     min, max, shape=dims)
+
+
+class SubAndFilter(Primitive):
+    """``ops.SubAndFilter()(input_x, max_num, offset)`` (deprecated in MindSpore): ``input_x -
+    offset`` for the elements where that lies in ``[0, max_num)``, and their positions in the
+    flattened input, both of ``input_x``'s integer dtype. The output length depends on the
+    values, so it runs in PYNATIVE_MODE (in a graph: the data-dependent-shape error)."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, input_x, max_num, offset):
+        from ..common.tensor import Tensor
+        if not isinstance(input_x, Tensor) or input_x.dtype not in (mstype.int32, mstype.int64):
+            got = f"Tensor[{input_x.dtype}]" if isinstance(input_x, Tensor) else type(input_x)
+            raise TypeError("For primitive[SubAndFilter], the input argument[x] must be a type of "
+                            f"{{Tensor[Int32], Tensor[Int64]}}, but got {got}.")
+        max_num = static_int(max_num, "SubAndFilter", "max_num")
+        offset = static_int(offset, "SubAndFilter", "offset")
+        x = input_x.asnumpy().reshape(-1)
+        shifted = x - x.dtype.type(offset)
+        keep = np.flatnonzero((shifted >= 0) & (shifted < max_num))
+        return Tensor(shifted[keep]), Tensor(keep.astype(x.dtype))
