@@ -74,3 +74,27 @@ def default_or_slow(op):
     module = getattr(op.impl, "__module__", "") or ""
     core = not module.rsplit(".", 1)[-1].endswith(("_ext", "_resize", "fft"))
     return () if core or op.jvp is not None else (pytest.mark.slow,)
+
+
+def load_program(source, name, folder):
+    """Import generated program ``source`` as module ``name`` from a file in ``folder`` (the
+    fuzzers' programs need a real file: GRAPH_MODE reads construct's source)."""
+    import importlib.util
+    path = folder / f"{name}.py"
+    path.write_text(source)
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+class ProjectedSum(ms.nn.Cell):
+    """``(net(x) * proj).sum()``: a scalar loss whose gradient weighs every output element."""
+
+    def __init__(self, net, proj):
+        super().__init__()
+        self.net = net
+        self.proj = ms.Tensor(proj)
+
+    def construct(self, x):
+        return (self.net(x) * self.proj).sum()

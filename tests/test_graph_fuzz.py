@@ -3,8 +3,6 @@ if/while/for, break/continue/early return, a Parameter write, a sub-Cell, helper
 ``fuzz_programs``) runs in GRAPH_MODE and PYNATIVE_MODE and is compared with a plain JAX
 reference: the output, the Parameter written during the call, and the gradients with respect
 to the input and to a weight. A fast default runs in CI; ``-m slow`` runs many more."""
-import importlib.util
-
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -13,19 +11,11 @@ import pytest
 import minicell as ms
 from minicell import nn
 
+from conftest import ProjectedSum, load_program
 from fuzz_programs import generate
 
 _X = np.array([0.3, -0.7, 1.1], np.float32)
 _PROJ = np.array([1.0, -0.5, 0.25], np.float32)
-
-
-def _load(seed, tmp_path):
-    path = tmp_path / f"fuzz_prog_{seed}.py"
-    path.write_text(generate(seed))
-    spec = importlib.util.spec_from_file_location(f"fuzz_prog_{seed}", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def _reference(mod):
@@ -50,27 +40,18 @@ def _reference(mod):
     return [np.asarray(v) for v in (out, s, gx, gw)]
 
 
-class _Loss(nn.Cell):
-    def __init__(self, net):
-        super().__init__()
-        self.net = net
-
-    def construct(self, x):
-        return (self.net(x) * ms.Tensor(_PROJ)).sum()
-
-
 def _minicell(mod, mode):
     ms.set_context(mode=mode)
     net = mod.Prog()
     out = net(ms.Tensor(_X))
     s = net.s.asnumpy().copy()
     fresh = mod.Prog()
-    gx, (gw,) = ms.grad(_Loss(fresh), grad_position=0, weights=[fresh.w])(ms.Tensor(_X))
+    gx, (gw,) = ms.grad(ProjectedSum(fresh, _PROJ), grad_position=0, weights=[fresh.w])(ms.Tensor(_X))
     return [out.asnumpy(), s, gx.asnumpy(), gw.asnumpy()]
 
 
 def _check(seed, tmp_path):
-    mod = _load(seed, tmp_path)
+    mod = load_program(generate(seed), f"fuzz_prog_{seed}", tmp_path)
     ref = _reference(mod)
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         got = _minicell(mod, mode)

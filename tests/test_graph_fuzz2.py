@@ -4,36 +4,16 @@ boolean operators, builtins, indexing, int tensors, a CellList; see ``fuzz_progr
 give the same results in GRAPH_MODE and PYNATIVE_MODE: the output, both Parameters after the
 call, and the gradients with respect to the input and a weight (``ms.grad`` with weights).
 A fast default runs in CI; ``-m slow`` runs many more."""
-import importlib.util
-
 import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import nn
 
+from conftest import ProjectedSum, load_program
 from fuzz_programs2 import generate
 
 _X = np.array([0.3, -0.7, 1.1], np.float32)
 _PROJ = np.array([1.0, -0.5, 0.25], np.float32)
-
-
-def _load(seed, tmp_path):
-    path = tmp_path / f"fuzz2_prog_{seed}.py"
-    path.write_text(generate(seed))
-    spec = importlib.util.spec_from_file_location(f"fuzz2_prog_{seed}", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-class _Loss(nn.Cell):
-    def __init__(self, net):
-        super().__init__()
-        self.net = net
-
-    def construct(self, x):
-        return (self.net(x) * ms.Tensor(_PROJ)).sum()
 
 
 def run_program(mod, mode):
@@ -43,12 +23,12 @@ def run_program(mod, mode):
     out = net(ms.Tensor(_X))
     params = [net.s.asnumpy().copy(), net.t.asnumpy().copy()]
     fresh = mod.Prog()
-    gx, (gw,) = ms.grad(_Loss(fresh), grad_position=0, weights=[fresh.w])(ms.Tensor(_X))
+    gx, (gw,) = ms.grad(ProjectedSum(fresh, _PROJ), grad_position=0, weights=[fresh.w])(ms.Tensor(_X))
     return [out.asnumpy()] + params + [gx.asnumpy(), gw.asnumpy()]
 
 
 def check(seed, tmp_path):
-    mod = _load(seed, tmp_path)
+    mod = load_program(generate(seed), f"fuzz2_prog_{seed}", tmp_path)
     eager = run_program(mod, ms.PYNATIVE_MODE)
     graph = run_program(mod, ms.GRAPH_MODE)
     for what, g, e in zip(("output", "Parameter s", "Parameter t", "grad x", "grad w"),
