@@ -31,11 +31,12 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..parallel import _mesh
 from . import _transport
-from ._common import (  # noqa: F401  (mint.distributed and ops.comm_func use the helpers)
-    _REDUCE, CommHandle, _PendingRecv, _handle, _group, _check, _check_tensor,
-    _gathered, _all_arrays, _all_objects, _to_each, _matching,
+from ._common import (
+    _REDUCE, CommHandle, _PendingRecv, _check, _check_tensor, _gathered, _group, _handle,
+    _to_each,
 )
 from .management import GlobalComm
+
 
 def all_reduce(tensor, op="sum", group=GlobalComm.WORLD_COMM_GROUP, async_op=False):
     """Every rank gets the ``op`` ('sum', 'prod', 'max', 'min') of all ranks' tensors; returns

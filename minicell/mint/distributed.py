@@ -23,7 +23,7 @@ import numpy as np
 
 from .. import ops
 from ..common.tensor import Tensor
-from ..communication import _transport, comm_func as _cf, management as _mg
+from ..communication import _common as _cc, _transport, comm_func as _cf, management as _mg
 from ..communication.comm_func import P2POp  # noqa: F401  (one class for comm_func and mint)
 from ..ops.comm_func import (  # noqa: F401  (process groups: the same functions as ops')
     is_available, is_initialized, init_process_group, destroy_process_group, get_backend,
@@ -49,7 +49,7 @@ def _group(group):
 
 
 def _done(async_op):
-    return _cf.CommHandle() if async_op else None
+    return _cc.CommHandle() if async_op else None
 
 
 def barrier(group=None, async_op=False, device_ids=None):
@@ -164,7 +164,7 @@ def batch_isend_irecv(p2p_op_list):
     for p, out in zip(p2p_op_list, _cf._batch(p2p_op_list)):
         if p.op == "irecv":
             p.tensor.assign_value(out)
-    return [_cf.CommHandle()]
+    return [_cc.CommHandle()]
 
 
 # ---- all to all and the uneven collectives ------------------------------------------------------
@@ -185,7 +185,7 @@ def all_to_all_single(output, input, output_split_sizes=None, input_split_sizes=
                       group=None, async_op=False):
     """``input`` split along dim 0 by ``input_split_sizes`` (evenly when None), part j to rank
     j; ``output`` becomes the parts received, in rank order (split by ``output_split_sizes``)."""
-    _cf._check_tensor("all_to_all_single", output, "output")
+    _cc._check_tensor("all_to_all_single", output, "output")
     out = _cf._all_to_all_single("all_to_all_single", tuple(output.shape), input,
                                  output_split_sizes, input_split_sizes, _group(group))
     output.assign_value(Tensor(out).astype(output.dtype))
@@ -197,18 +197,18 @@ def all_gather_into_tensor_uneven(output, input, output_split_sizes=None, group=
     """``output`` becomes every rank's ``input`` concatenated along dim 0; the ranks' dim 0 may
     differ (``output_split_sizes`` lists them; evenly split when None)."""
     api = "all_gather_into_tensor_uneven"
-    _cf._check_tensor(api, input, "input")
-    _cf._check_tensor(api, output, "output")
-    g = _cf._group(api, _group(group))
+    _cc._check_tensor(api, input, "input")
+    _cc._check_tensor(api, output, "output")
+    g = _cc._group(api, _group(group))
     sizes = _cf._splits(api, output_split_sizes, output.shape[0], g.size, "output")
-    parts = _cf._all_arrays(api, input.asnumpy(), g) if g.size > 1 else [input.asnumpy()]
+    parts = _cc._all_arrays(api, input.asnumpy(), g) if g.size > 1 else [input.asnumpy()]
     shapes = [(n,) + tuple(output.shape[1:]) for n in sizes]
     whole = np.concatenate(_cf._checked_shapes(api, parts, shapes))
     output.assign_value(Tensor(whole).astype(output.dtype))
     return _done(async_op)
 
 
-_UNEVEN_OPS = {**_cf._REDUCE, "avg": np.mean}
+_UNEVEN_OPS = {**_cc._REDUCE, "avg": np.mean}
 
 
 def reduce_scatter_tensor_uneven(output, input, input_split_sizes=None, op="sum", group=None,
@@ -221,14 +221,14 @@ def reduce_scatter_tensor_uneven(output, input, input_split_sizes=None, op="sum"
     if op not in ("sum", "min", "max", "avg"):
         raise TypeError("For reduce_scatter_tensor_uneven, the input op value must be one of "
                         "sum, min, max, avg")
-    _cf._check_tensor(api, input, "input")
-    _cf._check_tensor(api, output, "output")
-    g = _cf._group(api, _group(group))
+    _cc._check_tensor(api, input, "input")
+    _cc._check_tensor(api, output, "output")
+    g = _cc._group(api, _group(group))
     sizes = _cf._splits(api, input_split_sizes, input.shape[0], g.size, "input")
-    stacked = _cf._gathered(api, input, g) if g.size > 1 else input.asnumpy()[None]
+    stacked = _cc._gathered(api, input, g) if g.size > 1 else input.asnumpy()[None]
     whole = _UNEVEN_OPS[op](stacked, axis=0).astype(stacked.dtype)
     mine = np.split(whole, np.cumsum(sizes)[:-1])[g.rank]
-    output.assign_value(Tensor(_cf._matching(api, mine, output, "the reduction")))
+    output.assign_value(Tensor(_cc._matching(api, mine, output, "the reduction")))
     return _done(async_op)
 
 
@@ -244,14 +244,14 @@ def _object_list(api, object_list, size=None):
 
 def all_gather_object(object_list, obj, group=None):
     """``object_list[i]`` becomes rank i's ``obj`` (``object_list`` has one slot per rank)."""
-    g = _cf._group("all_gather_object", _group(group))
+    g = _cc._group("all_gather_object", _group(group))
     _object_list("all_gather_object", object_list, g.size)
-    object_list[:] = _cf._all_objects("all_gather_object", obj, g) if g.size > 1 else [obj]
+    object_list[:] = _cc._all_objects("all_gather_object", obj, g) if g.size > 1 else [obj]
 
 
 def broadcast_object_list(object_list, src=0, group=None, device=None):
     """``object_list``'s items become those of rank ``src``'s list."""
-    g = _cf._group("broadcast_object_list", _group(group))
+    g = _cc._group("broadcast_object_list", _group(group))
     g.index("broadcast_object_list", "src", src)
     _object_list("broadcast_object_list", object_list)
     if not object_list:
@@ -265,7 +265,7 @@ def broadcast_object_list(object_list, src=0, group=None, device=None):
 def gather_object(obj, object_gather_list=None, dst=0, group=None):
     """On rank ``dst``, ``object_gather_list[i]`` becomes rank i's ``obj`` (the other ranks
     pass None)."""
-    g = _cf._group("gather_object", _group(group))
+    g = _cc._group("gather_object", _group(group))
     g.index("gather_object", "dst", dst)
     if g.me == dst:
         _object_list("gather_object", object_gather_list, g.size)
@@ -280,7 +280,7 @@ def scatter_object_list(scatter_object_output_list, scatter_object_input_list, s
     """``scatter_object_output_list[0]`` becomes item ``rank`` of rank ``src``'s
     ``scatter_object_input_list`` (one item per rank; the other ranks' input is ignored)."""
     api = "scatter_object_list"
-    g = _cf._group(api, _group(group))
+    g = _cc._group(api, _group(group))
     g.index(api, "src", src)
     if not isinstance(scatter_object_output_list, list) or not scatter_object_output_list:
         raise TypeError("The scatter_object_output_list can not be empty.")
@@ -295,7 +295,7 @@ def scatter_object_list(scatter_object_output_list, scatter_object_input_list, s
 def send_object_list(object_list, dst, group=None, device=None):
     """Send the objects of ``object_list`` to world rank ``dst`` (which calls
     ``recv_object_list`` with a list as long)."""
-    g = _cf._group("send_object_list", _group(group))
+    g = _cc._group("send_object_list", _group(group))
     _cf._peer("send_object_list", "dst", dst, g)
     _object_list("send_object_list", object_list)
     _transport.post("objects", g.name, g.me, dst, _transport.pack_object(object_list))
@@ -304,7 +304,7 @@ def send_object_list(object_list, dst, group=None, device=None):
 def recv_object_list(object_list, src=0, group=None, device=None):
     """``object_list``'s items become the objects world rank ``src`` sends with
     ``send_object_list``; returns 0."""
-    g = _cf._group("recv_object_list", _group(group))
+    g = _cc._group("recv_object_list", _group(group))
     _cf._peer("recv_object_list", "src", src, g)
     _object_list("recv_object_list", object_list)
     got = _transport.unpack_object(_transport.fetch("recv_object_list", "objects", g.name, src,

@@ -20,7 +20,7 @@ first call (``minicell.mint`` itself imports ``minicell.ops``).
 """
 import importlib
 
-from ..communication import comm_func as _cf, management as _mg
+from ..communication import _common as _cc, comm_func as _cf, management as _mg
 from ..communication.comm_func import P2POp  # noqa: F401  (MindSpore's ops.P2POp)
 from ..communication.management import GlobalComm
 from ._table import declare
@@ -230,11 +230,11 @@ def gather_into_tensor(output_tensor, input_tensor, dst=0, group=None, async_op=
     concatenated along dim 0 (the other ranks' is left as it is)."""
     if not _inplace("gather_into_tensor"):
         raise ValueError("Non-inplace mode is currently not supported.")
-    _cf._check_tensor("gather_into_tensor", output_tensor, "output_tensor")
+    _cc._check_tensor("gather_into_tensor", output_tensor, "output_tensor")
     out = _cf.gather_into_tensor(input_tensor, dst, _group(group))
     if _mg.get_rank() == dst:
         output_tensor.assign_value(out.reshape(output_tensor.shape))
-    return _cf._handle(async_op)
+    return _cc._handle(async_op)
 
 
 def scatter_tensor(output_tensor, input_tensor, src=0, group=None, async_op=False):
@@ -242,16 +242,16 @@ def scatter_tensor(output_tensor, input_tensor, src=0, group=None, async_op=Fals
     ``input_tensor``."""
     if not _inplace("scatter_tensor"):
         raise ValueError("Non-inplace mode is currently not supported.")
-    _cf._check_tensor("scatter_tensor", output_tensor, "output_tensor")
+    _cc._check_tensor("scatter_tensor", output_tensor, "output_tensor")
     out = _cf.scatter_tensor(input_tensor, src, _group(group))
     output_tensor.assign_value(out.reshape(output_tensor.shape))
-    return _cf._handle(async_op)
+    return _cc._handle(async_op)
 
 
 def barrier(group=None, async_op=False, device_ids=None):
     """Wait until every rank of ``group`` has reached this call."""
     _cf.barrier(_group(group))
-    return _cf._handle(async_op)
+    return _cc._handle(async_op)
 
 
 def all_to_all(output_tensor_list, input_tensor_list, group=None, async_op=False):
@@ -271,7 +271,7 @@ def all_to_all_single(output, input, output_split_sizes=None, input_split_sizes=
     if _inplace("all_to_all_single"):
         return _mint("all_to_all_single", output, input, output_split_sizes, input_split_sizes,
                      group, async_op)
-    _cf._check_tensor("all_to_all_single", input, "input")
+    _cc._check_tensor("all_to_all_single", input, "input")
     rows = sum(output_split_sizes) if output_split_sizes else input.shape[0]
     return _cf.all_to_all_single_with_output_shape(
         (rows,) + tuple(input.shape[1:]), input, output_split_sizes, input_split_sizes,
