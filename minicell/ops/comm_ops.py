@@ -19,12 +19,12 @@ per-rank tensor to send, so inside one they raise RuntimeError.
 >>> ms.ops.AllReduce(ms.ops.ReduceOp.SUM)(ms.Tensor([1.0, 2.0])).asnumpy().tolist()
 [1.0, 2.0]
 """
-import sys
 
 import numpy as np
 
 from ..common.dtype import dtype_to_nptype
 from ..common.tensor import Tensor
+from ..communication import _common as _cc, comm_func as _cf
 from ..parallel._mesh import world as _world
 from .extra_debug import _concrete, _tensor
 from .primitive import Primitive, prim_attr_register
@@ -59,10 +59,6 @@ def _per_process(x):
     return world is not None and world.multi_process and world.size > 1 and _concrete(x)
 
 
-def _comm_func():
-    return sys.modules["minicell.communication.comm_func"]
-
-
 class AllReduce(Primitive):
     """``ops.AllReduce(op=ReduceOp.SUM, group)(x)``: the ``op`` of every rank's ``x``."""
 
@@ -73,7 +69,7 @@ class AllReduce(Primitive):
     def __call__(self, x):
         x = _tensor(x)
         if _per_process(x):
-            return _comm_func().all_reduce(x, self.attrs["op"], self.attrs["group"])[0]
+            return _cf.all_reduce(x, self.attrs["op"], self.attrs["group"])[0]
         return x
 
 
@@ -87,7 +83,7 @@ class AllGather(Primitive):
     def __call__(self, x):
         x = _tensor(x)
         if _per_process(x):
-            return _comm_func().all_gather_into_tensor(x, self.attrs["group"])[0]
+            return _cf.all_gather_into_tensor(x, self.attrs["group"])[0]
         return x
 
 
@@ -108,7 +104,7 @@ class Broadcast(Primitive):
                             f"{type(inputs).__name__}.")
         tensors = tuple(_tensor(x) for x in inputs)
         if tensors and _per_process(tensors[0]):
-            return tuple(_comm_func().broadcast(x, self.attrs["root_rank"],
+            return tuple(_cf.broadcast(x, self.attrs["root_rank"],
                                                 self.attrs["group"]) for x in tensors)
         return tensors
 
@@ -125,7 +121,7 @@ class ReduceScatter(Primitive):
     def __call__(self, x):
         x = _tensor(x)
         if _per_process(x):
-            return _comm_func().reduce_scatter_tensor(x, self.attrs["op"], self.attrs["group"])[0]
+            return _cf.reduce_scatter_tensor(x, self.attrs["op"], self.attrs["group"])[0]
         world = _world()
         if world is not None and world.size > 1:
             raise RuntimeError("For 'ReduceScatter', minicell's data parallel step is one "
@@ -158,7 +154,7 @@ def _sizes(label, name, values):
 def _eager(label, x):
     """``x`` as a Tensor, checked to be this rank's own value (not inside a compiled graph)."""
     x = _tensor(x)
-    _comm_func()._check_tensor(label, x, "input_x")
+    _cc._check_tensor(label, x, "input_x")
     return x
 
 
@@ -185,13 +181,12 @@ class Reduce(Primitive):
         _check("Reduce", op, group)
 
     def __call__(self, x):
-        cf = _comm_func()
-        g = cf._group("Reduce", self.attrs["group"])
+        g = _cc._group("Reduce", self.attrs["group"])
         dst = self.attrs["dest_rank"]
         if not 0 <= dst < g.size:
             raise ValueError(f"For 'Reduce', 'dest_rank' must be a rank of the group in "
                              f"[0, {g.size}), but got {dst}.")
-        return cf.reduce(_eager("Reduce", x), g.ranks[dst], self.attrs["op"],
+        return _cf.reduce(_eager("Reduce", x), g.ranks[dst], self.attrs["op"],
                          self.attrs["group"])
 
 
@@ -206,7 +201,7 @@ class CollectiveGather(Primitive):
 
     def __call__(self, x):
         a = self.attrs
-        return _comm_func().gather_into_tensor(_eager("CollectiveGather", x), a["dest_rank"],
+        return _cf.gather_into_tensor(_eager("CollectiveGather", x), a["dest_rank"],
                                                a["group"])
 
 
@@ -221,7 +216,7 @@ class CollectiveScatter(Primitive):
 
     def __call__(self, x):
         a = self.attrs
-        return _comm_func().scatter_tensor(_eager("CollectiveScatter", x), a["src_rank"],
+        return _cf.scatter_tensor(_eager("CollectiveScatter", x), a["src_rank"],
                                            a["group"])
 
 
@@ -233,7 +228,7 @@ class Barrier(Primitive):
         _check("Barrier", None, group)
 
     def __call__(self):
-        _comm_func().barrier(self.attrs["group"])
+        _cf.barrier(self.attrs["group"])
 
 
 class Send(Primitive):
@@ -248,7 +243,7 @@ class Send(Primitive):
 
     def __call__(self, x):
         x = _eager("Send", x)
-        _comm_func().send(x, self.attrs["dest_rank"], self.attrs["group"], self.attrs["sr_tag"])
+        _cf.send(x, self.attrs["dest_rank"], self.attrs["group"], self.attrs["sr_tag"])
         return x
 
 
@@ -265,7 +260,7 @@ class Receive(Primitive):
 
     def __call__(self):
         like = Tensor(np.zeros(self.attrs["shape"], dtype_to_nptype(self.attrs["dtype"])))
-        return _comm_func().recv(like, self.attrs["src_rank"], self.attrs["group"],
+        return _cf.recv(like, self.attrs["src_rank"], self.attrs["group"],
                                  self.attrs["sr_tag"])
 
 
@@ -283,8 +278,8 @@ class AlltoAll(Primitive):
 
     def __call__(self, x):
         x = _eager("AlltoAll", x)
-        cf, a = _comm_func(), self.attrs
-        size = cf._group("AlltoAll", a["group"]).size
+        a = self.attrs
+        size = _cc._group("AlltoAll", a["group"]).size
         if a["split_count"] != size:
             raise ValueError(f"For 'AlltoAll', 'split_count' must equal the group size {size}, "
                              f"but got {a['split_count']}.")
@@ -293,7 +288,7 @@ class AlltoAll(Primitive):
                              f"({x.shape[a['split_dim']]}) must be divisible by split_count "
                              f"{size}.")
         blocks = [Tensor(b) for b in np.split(x.asnumpy(), size, a["split_dim"])]
-        return Tensor(np.concatenate(cf._all_to_all("AlltoAll", blocks, a["group"]),
+        return Tensor(np.concatenate(_cf._all_to_all("AlltoAll", blocks, a["group"]),
                                      a["concat_dim"]))
 
 
@@ -311,7 +306,7 @@ class AlltoAllV(Primitive):
         x, b = _flat("AlltoAllV", x), self.attrs["block_size"]
         send = [n * b for n in _sizes("AlltoAllV", "send_numel_list", send_numel_list)]
         recv = [n * b for n in _sizes("AlltoAllV", "recv_numel_list", recv_numel_list)]
-        out = _comm_func()._all_to_all_single("AlltoAllV", (sum(recv),), x, recv, send,
+        out = _cf._all_to_all_single("AlltoAllV", (sum(recv),), x, recv, send,
                                               self.attrs["group"])
         return _out(out, out.dtype)
 
@@ -330,8 +325,8 @@ class AlltoAllVC(Primitive):
                             f"{type(transpose).__name__}.")
 
     def __call__(self, x, send_count_matrix):
-        x, a, cf = _flat("AlltoAllVC", x), self.attrs, _comm_func()
-        g = cf._group("AlltoAllVC", a["group"])
+        x, a = _flat("AlltoAllVC", x), self.attrs
+        g = _cc._group("AlltoAllVC", a["group"])
         flat = _sizes("AlltoAllVC", "send_count_matrix", send_count_matrix)
         if len(flat) != g.size * g.size:
             raise ValueError(f"For 'AlltoAllVC', 'send_count_matrix' must hold {g.size}x{g.size}"
@@ -339,7 +334,7 @@ class AlltoAllVC(Primitive):
         counts = np.array(flat).reshape(g.size, g.size) * a["block_size"]
         counts = counts.T if a["transpose"] else counts
         recv = counts[:, g.rank].tolist()
-        out = cf._all_to_all_single("AlltoAllVC", (sum(recv),), x, recv,
+        out = _cf._all_to_all_single("AlltoAllVC", (sum(recv),), x, recv,
                                     counts[g.rank].tolist(), a["group"])
         return _out(out, out.dtype)
 
@@ -353,11 +348,11 @@ class AllGatherV(Primitive):
         _check("AllGatherV", None, group)
 
     def __call__(self, x, output_split_sizes):
-        x, cf = _flat("AllGatherV", x), _comm_func()
-        g = cf._group("AllGatherV", self.attrs["group"])
+        x = _flat("AllGatherV", x)
+        g = _cc._group("AllGatherV", self.attrs["group"])
         sizes = _sizes("AllGatherV", "output_split_sizes", output_split_sizes)
-        parts = cf._all_arrays("AllGatherV", x.asnumpy(), g) if g.size > 1 else [x.asnumpy()]
-        out = np.concatenate(cf._checked_shapes("AllGatherV", parts, [(n,) for n in sizes]))
+        parts = _cc._all_arrays("AllGatherV", x.asnumpy(), g) if g.size > 1 else [x.asnumpy()]
+        out = np.concatenate(_cf._checked_shapes("AllGatherV", parts, [(n,) for n in sizes]))
         return _out(out, out.dtype)
 
 
@@ -373,20 +368,19 @@ class ReduceScatterV(Primitive):
                             "'max' (PROD is not supported, as in MindSpore), but got 'prod'.")
 
     def __call__(self, x, input_split_sizes):
-        x, cf = _flat("ReduceScatterV", x), _comm_func()
-        g = cf._group("ReduceScatterV", self.attrs["group"])
-        sizes = cf._splits("ReduceScatterV", _sizes("ReduceScatterV", "input_split_sizes",
+        x = _flat("ReduceScatterV", x)
+        g = _cc._group("ReduceScatterV", self.attrs["group"])
+        sizes = _cf._splits("ReduceScatterV", _sizes("ReduceScatterV", "input_split_sizes",
                                                      input_split_sizes), x.shape[0], g.size,
                            "input")
-        stacked = cf._gathered("ReduceScatterV", x, g) if g.size > 1 else x.asnumpy()[None]
-        whole = cf._REDUCE[self.attrs["op"]](stacked, axis=0)
+        stacked = _cc._gathered("ReduceScatterV", x, g) if g.size > 1 else x.asnumpy()[None]
+        whole = _cc._REDUCE[self.attrs["op"]](stacked, axis=0)
         return _out(np.split(whole, np.cumsum(sizes)[:-1])[g.rank], whole.dtype)
 
 
 def _p2p_ops(label, op_types, remote_ranks, shapes, dtypes, group, sends):
     """The ``P2POp`` list of ``BatchISendIRecv``/``NeighborExchange``: the send Tensors in
     order for 'isend', a zero Tensor of the next receive shape and dtype for 'irecv'."""
-    cf = _comm_func()
     sends, recvs = iter(sends), iter(zip(shapes, dtypes))
     ops = []
     for kind, peer in zip(op_types, remote_ranks):
@@ -398,8 +392,8 @@ def _p2p_ops(label, op_types, remote_ranks, shapes, dtypes, group, sends):
         else:
             shape, dtype = next(recvs)
             tensor = Tensor(np.zeros(shape, dtype_to_nptype(dtype)))
-        ops.append(cf.P2POp(kind, _tensor(tensor), peer, group))
-    return cf._batch(ops)
+        ops.append(_cf.P2POp(kind, _tensor(tensor), peer, group))
+    return _cf._batch(ops)
 
 
 class BatchISendIRecv(Primitive):
