@@ -77,7 +77,7 @@ def test_init_parameters_data_called_in_init(mode):
     assert net.mapping == {net.fc.weight: net.fc.weight, net.fc.bias: net.fc.bias}
     x = np.ones((1, 2), np.float32)
     want = x @ net.fc.weight.asnumpy().T + net.fc.bias.asnumpy()
-    np.testing.assert_allclose(net(T(x)).asnumpy(), want, rtol=1e-5)
+    np.testing.assert_allclose(net(T(x)).asnumpy(), want, rtol=1e-5, atol=1e-6)
 
 
 def test_numpy_namespace_reachable_from_the_package_root():
