@@ -251,7 +251,9 @@ def _log_softmax(x, axis):
     return x - m - np.log(np.exp(x - m).sum(axis=axis, keepdims=True))
 
 
-def _class_nll_ref(x, target, weight, ignore_index, label_smoothing, log_input):
+def _class_nll_ref(x, target, *weight, ignore_index, label_smoothing, log_input):
+    c = x.shape[0 if x.ndim == 1 else 1]
+    weight = weight[0] if weight else np.ones(c, np.float32)    # optional: every class 1
     cax = 0 if x.ndim == 1 else 1
     logp = x if log_input else _log_softmax(x, cax)
     c = x.shape[cax]
@@ -274,7 +276,11 @@ op("class_nll", _class_nll_ref,
    ((f32(5, 4), np.array([0, -1, 1, 2, -1], np.int32), f32(4, lo=0.5, hi=2)),
     {"ignore_index": -1, "label_smoothing": 0.1, "log_input": False}),
    ((f32(2, 3, 4), np.array([[0, 2, 1, 1], [2, 2, 0, 1]], np.int32), np.ones(3, np.float32)),
-    {"ignore_index": -100, "label_smoothing": 0.0, "log_input": True}))
+    {"ignore_index": -100, "label_smoothing": 0.0, "log_input": True}),
+   ((f32(5, 4), np.array([0, -1, 1, 2, -1], np.int32)),
+    {"ignore_index": -1, "label_smoothing": 0.1, "log_input": False}),
+   ((f32(4,), np.array(2, np.int32)),
+    {"ignore_index": -100, "label_smoothing": 0.0, "log_input": False}))
 
 
 def _prob_ce_ref(x, target, weight, label_smoothing, axis):

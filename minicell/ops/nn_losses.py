@@ -65,7 +65,8 @@ def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, l
     # MindSpore's GatherD kernel raises for a class index outside [-C, C); JAX would clamp
     check_index(target, IndexRange(name, "'target'", -c, c, template=_TARGET_RANGE,
                                    ignore=int(ignore_index)))
-    loss, w = dispatch(_OP["class_nll"], (x, target, _class_weight(weight, c)), freeze_attrs(
+    inputs = (x, target) if weight is None else (x, target, weight)
+    loss, w = dispatch(_OP["class_nll"], inputs, freeze_attrs(
         {"ignore_index": int(ignore_index), "label_smoothing": float(label_smoothing),
          "log_input": log_input}))
     if reduction == "mean":

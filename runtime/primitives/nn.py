@@ -389,12 +389,13 @@ def hsigmoid(x):
 
 # ---- losses (numerics: log-softmax fused into the loss) -----------------------------------------
 @register("class_nll", nondiff_argnums=(1,), multiple_results=True)
-def class_nll(x, target, weight, *, ignore_index, label_smoothing, log_input):
+def class_nll(x, target, *weight, ignore_index, label_smoothing, log_input):
     """Cross entropy / NLL with class-index targets; class axis 1 (or 0 for a 1-d input).
 
     Returns (per-element loss, per-element weight) so a 'mean' reduction can divide by the
     summed weights, as MindSpore and PyTorch do. ``log_input``: ``x`` are log-probabilities
-    (NLLLoss); otherwise logits (CrossEntropyLoss).
+    (NLLLoss); otherwise logits (CrossEntropyLoss). ``weight`` (one per class) is optional:
+    without it every class weighs 1 and no gather of the weights is compiled.
     """
     cax = 0 if x.ndim == 1 else 1
     logp = x if log_input else jax.nn.log_softmax(x, axis=cax)
@@ -403,12 +404,14 @@ def class_nll(x, target, weight, *, ignore_index, label_smoothing, log_input):
     valid = t != ignore_index
     safe = jnp.where(valid, t, 0)
     picked = jnp.take_along_axis(logp, jnp.expand_dims(safe, cax), axis=cax).squeeze(cax)
-    w = jnp.take(weight.astype(logp.dtype), safe) * valid.astype(logp.dtype)
+    w = valid.astype(logp.dtype)
+    if weight:
+        w = jnp.take(weight[0].astype(logp.dtype), safe) * w
     loss = -picked * w
     if label_smoothing:
         wshape = (1,) * cax + (c,) + (1,) * (x.ndim - cax - 1)
-        smooth = -jnp.sum(logp * weight.astype(logp.dtype).reshape(wshape), axis=cax)
-        smooth = smooth * valid.astype(logp.dtype)
+        weighted = logp * weight[0].astype(logp.dtype).reshape(wshape) if weight else logp
+        smooth = -jnp.sum(weighted, axis=cax) * valid.astype(logp.dtype)
         loss = (1 - label_smoothing) * loss + label_smoothing / c * smooth
     return loss, w
 
