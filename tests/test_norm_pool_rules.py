@@ -112,19 +112,30 @@ def test_batch_norm_network_gradients_agree_between_modes():
 
 
 # ---- max_pool ---------------------------------------------------------------------------------
-POOL_CASES = [((2, 3, 8, 8), (2, 2), "NCHW"), ((2, 7, 9, 3), (2, 2), "NHWC"),
-              ((2, 3, 9, 7), (3, 3), "NCHW"), ((2, 3, 10), (2,), "NCHW"),
-              ((1, 2, 4, 6, 6), (2, 2, 2), "NCHW"), ((3, 8, 8), (2, 2), "NCHW"),
-              ((2, 3, 8, 8), (2, 4), "NCHW")]
+def _pool_attrs(kernel, stride=None, padding=None, dilation=None, fmt="NCHW"):
+    nd = len(kernel)
+    return dict(kernel=kernel, stride=stride or kernel, padding=padding or ((0, 0),) * nd,
+                dilation=dilation or (1,) * nd, data_format=fmt)
+
+
+POOL_CASES = [
+    ((2, 3, 8, 8), _pool_attrs((2, 2))),
+    ((2, 7, 9, 3), _pool_attrs((2, 2), fmt="NHWC")),
+    ((2, 3, 9, 7), _pool_attrs((3, 3))),                       # odd sizes: the rest is cropped
+    ((2, 3, 10), _pool_attrs((2,))),
+    ((1, 2, 4, 6, 6), _pool_attrs((2, 2, 2))),
+    ((3, 8, 8), _pool_attrs((2, 2))),                          # no batch axis
+    ((2, 3, 8, 8), _pool_attrs((2, 4))),
+    ((2, 4, 11, 11), _pool_attrs((3, 3), (2, 2), ((1, 1), (1, 1)))),     # ResNet's stem pool
+    ((2, 11, 11, 4), _pool_attrs((3, 3), (2, 2), ((1, 1), (1, 1)), fmt="NHWC")),
+    ((2, 3, 7, 7), _pool_attrs((3, 3), (1, 1), ((1, 1), (1, 1)))),      # kept: JAX's derivative
+]
 
 
 @pytest.mark.parametrize("ties", [False, True])
-@pytest.mark.parametrize("shape, kernel, fmt", POOL_CASES)
-def test_tiled_max_pool_gradient_is_bit_identical(shape, kernel, fmt, ties):
-    """Windows that tile the input (odd sizes crop the remainder); with ``ties`` most windows
-    hold equal maxima and the first one must get the gradient."""
-    attrs = dict(kernel=kernel, stride=kernel, padding=((0, 0),) * len(kernel),
-                 dilation=(1,) * len(kernel), data_format=fmt)
+@pytest.mark.parametrize("shape, attrs", POOL_CASES)
+def test_max_pool_gradient_is_bit_identical(shape, attrs, ties):
+    """With ``ties`` most windows hold equal maxima and the first one must get the gradient."""
     rule, plain = _rule_and_autodiff("max_pool", attrs)
     x = _rand(shape)
     if ties:
@@ -136,15 +147,6 @@ def test_tiled_max_pool_gradient_is_bit_identical(shape, kernel, fmt, ties):
     np.testing.assert_array_equal(pull1(ct)[0], pull2(ct)[0])
     t = _rand(shape)
     np.testing.assert_array_equal(jax.jvp(rule, (x,), (t,))[1], jax.jvp(plain, (x,), (t,))[1])
-
-
-def test_overlapping_and_padded_max_pool_keep_jax_derivative():
-    attrs = dict(kernel=(3, 3), stride=(2, 2), padding=((1, 1), (1, 1)), dilation=(1, 1),
-                 data_format="NCHW")
-    rule, plain = _rule_and_autodiff("max_pool", attrs)
-    x = jnp.round(_rand((2, 2, 7, 7)))
-    ct = _rand(rule(x).shape)
-    np.testing.assert_array_equal(jax.vjp(rule, x)[1](ct)[0], jax.vjp(plain, x)[1](ct)[0])
 
 
 def test_max_pool_gradient_goes_to_the_first_maximum_in_both_modes():
@@ -159,3 +161,37 @@ def test_max_pool_gradient_goes_to_the_first_maximum_in_both_modes():
             ms.set_context(mode=ms.PYNATIVE_MODE)
         np.testing.assert_array_equal(got, want)
     assert ops.max_pool2d(x, 2, 2).shape == (1, 1, 1, 2)
+
+
+def _first_max_gradient(x, ct, kernel, stride, padding, dilation):
+    """numpy reference for NCHW 2-d pooling: each window's cotangent goes to its first maximum
+    (row-major; padding is -inf and takes nothing)."""
+    gx = np.zeros_like(x)
+    n, c, h, w = x.shape
+    for b, ch, oh, ow in np.ndindex(*ct.shape):
+        best, at = -np.inf, None
+        for i, j in np.ndindex(*kernel):
+            r = oh * stride[0] - padding[0][0] + i * dilation[0]
+            q = ow * stride[1] - padding[1][0] + j * dilation[1]
+            v = x[b, ch, r, q] if 0 <= r < h and 0 <= q < w else -np.inf
+            if at is None or v > best:
+                best, at = v, ((r, q) if 0 <= r < h and 0 <= q < w else None)
+        if at is not None:
+            gx[b, ch, at[0], at[1]] += ct[b, ch, oh, ow]
+    return gx
+
+
+@pytest.mark.parametrize("ties", [False, True])
+def test_dilated_max_pool_gradient(ties):
+    """JAX cannot differentiate a dilated max-pool (``select_and_gather`` has no vjp with window
+    dilation); the rule can, and gives the first-maximum gradient."""
+    attrs = _pool_attrs((2, 2), (2, 2), ((0, 1), (1, 0)), (2, 2))
+    rule, _ = _rule_and_autodiff("max_pool", attrs)
+    x = _rand((2, 3, 9, 9))
+    if ties:
+        x = jnp.round(x)
+    y, pull = jax.vjp(rule, x)
+    ct = _rand(y.shape)
+    want = _first_max_gradient(np.asarray(x), np.asarray(ct), attrs["kernel"], attrs["stride"],
+                               attrs["padding"], attrs["dilation"])
+    np.testing.assert_array_equal(np.asarray(pull(ct)[0]), want)
