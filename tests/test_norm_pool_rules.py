@@ -96,6 +96,7 @@ def test_batch_norm_second_order():
 
 def test_batch_norm_network_gradients_agree_between_modes():
     net = nn.SequentialCell([nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.ReLU()])
+    net.set_train(True)                  # batch statistics: batch_norm_train and its rule
     x = ms.Tensor(np.asarray(_rand((2, 3, 6, 6), shift=0.5)))
     grads = {}
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):   # GRAPH_MODE: channels-last inside
