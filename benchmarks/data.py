@@ -23,6 +23,8 @@ class Sizes:
     chain_shape: tuple = (64,)
     mlp_dims: tuple = (784, 256, 256, 10)
     mlp_batch: int = 32
+    decode_dims: tuple = (1024, 4096, 4096, 1024)
+    decode_batch: int = 1
     lenet_size: int = 32
     lenet_batch: int = 32
     tf_dim: int = 128
@@ -37,7 +39,8 @@ class Sizes:
 
 
 FULL = Sizes()
-TINY = Sizes(chain_len=8, chain_shape=(4,), mlp_dims=(8, 8, 8, 10), mlp_batch=2, lenet_size=16,
+TINY = Sizes(chain_len=8, chain_shape=(4,), mlp_dims=(8, 8, 8, 10), mlp_batch=2,
+             decode_dims=(8, 16, 16, 8), lenet_size=16,
              lenet_batch=2, tf_dim=8, tf_heads=2, tf_ffn=16, tf_seq=4, tf_batch=2,
              rn_widths=(2, 4, 4), rn_blocks=1, rn_size=8, rn_batch=2)
 SIZES = {"full": FULL, "tiny": TINY}
@@ -57,6 +60,12 @@ def mlp_batch(cfg):
     x = rng.standard_normal((cfg.mlp_batch, cfg.mlp_dims[0])).astype(np.float32)
     y = rng.integers(0, cfg.mlp_dims[-1], (cfg.mlp_batch,)).astype(np.int32)
     return x, y
+
+
+def decode_sizes(cfg):
+    """The sizes of the decoding-step workload: the MLP workloads' model and input at the
+    decoder's widths and batch (one row: a layer run on a single sample or token)."""
+    return dataclasses.replace(cfg, mlp_dims=cfg.decode_dims, mlp_batch=cfg.decode_batch)
 
 
 def image_batch(seed, n, channels, size, nhwc=False):

@@ -73,6 +73,8 @@ WORKLOADS = (
              {**_ms("resnet_train"), **_jax(
                  wj.build_resnet_train,
                  jax_jit_nhwc=lambda s: wj.build_resnet_train(s, jit=True, nhwc=True))}),
+    Workload("mlp_decode", "MLP 1024-4096-4096-1024 forward, batch 1 (a decoding step)",
+             {**_ms("mlp_decode"), **_jax(wj.build_mlp_decode)}),
 )
 
 

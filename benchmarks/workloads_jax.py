@@ -19,8 +19,8 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from .data import (LR, chain_inputs, lenet_batch, lenet_side, mlp_batch, resnet_arch,
-                   resnet_batch, tf_batch)
+from .data import (LR, chain_inputs, decode_sizes, lenet_batch, lenet_side, mlp_batch,
+                   resnet_arch, resnet_batch, tf_batch)
 from .floor import xla_flops
 
 
@@ -122,6 +122,10 @@ def build_mlp_forward(cfg, jit):
     params = _mlp_params(cfg)
     x = jnp.asarray(mlp_batch(cfg)[0])
     return _call(jax.jit(_mlp) if jit else _mlp, params, x)
+
+
+def build_mlp_decode(cfg, jit):
+    return build_mlp_forward(decode_sizes(cfg), jit)
 
 
 def build_mlp_train(cfg, jit):

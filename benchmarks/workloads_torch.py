@@ -65,6 +65,10 @@ def build_mlp_forward(cfg):
     return step
 
 
+def build_mlp_decode(cfg):
+    return build_mlp_forward(data.decode_sizes(cfg))
+
+
 def build_mlp_train(cfg):
     return _train_step(_mlp(cfg.mlp_dims), *data.mlp_batch(cfg))
 

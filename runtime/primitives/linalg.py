@@ -1,4 +1,6 @@
 """Linear algebra: matmul (with transpose flags, batched by broadcasting) and einsum."""
+import math
+
 import jax.numpy as jnp
 
 from ..registry import register
@@ -58,9 +60,27 @@ def matmul(x, y, *, transpose_a=False, transpose_b=False):
                          f"{tuple(y.shape)} (transpose_b={transpose_b}): {kx} vs {ky}")
     if transpose_a and x.ndim >= 2:
         x = jnp.swapaxes(x, -1, -2)
-    if transpose_b and y.ndim >= 2:
+    if transpose_b and y.ndim == 2:
+        return matmul_nt(x, y)
+    if transpose_b and y.ndim > 2:
         y = jnp.swapaxes(y, -1, -2)
     return jnp.matmul(x, y)
+
+
+def matmul_nt(x, w):
+    """``x @ w.T`` for a matrix ``w`` of shape (N, K): Dense's product and MatMul's with
+    ``transpose_b``.
+
+    When ``x`` holds a single row (every axis but the last has size 1: a layer run on one
+    sample, a decoding step) it is computed as ``w @ x``. XLA's CPU backend lowers a row
+    vector times a transposed matrix by first copying the whole matrix transposed, on every
+    call: 34 ms instead of 1.5 ms for a 4096x4096 weight (``docs/benchmarks.md``, W7). Read
+    as ``w @ x``, the matrix is streamed in its own row-major order. Other shapes are left as
+    they are: with more than one row XLA's matrix kernels take the transposed operand as it
+    is."""
+    if math.prod(x.shape[:-1]) == 1:
+        return jnp.matmul(w, x.reshape(x.shape[-1])).reshape(*x.shape[:-1], w.shape[0])
+    return jnp.matmul(x, w.T)
 
 
 @register("einsum")

@@ -21,7 +21,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from .linalg import check_same_dtype
+from .linalg import check_same_dtype, matmul_nt
 from .math import masked_tangent
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
 
@@ -100,7 +100,7 @@ def dense(x, w, *b):
                          f"{x.shape[-1] if x.ndim else None} and 'weight_row' (in_channels): "
                          f"{w.shape[-1]} (x shape {tuple(x.shape)}, weight shape "
                          f"{tuple(w.shape)}).")
-    y = jnp.matmul(x, w.astype(x.dtype).T)
+    y = matmul_nt(x, w.astype(x.dtype))
     if b:
         y = y + b[0].astype(x.dtype)
     return y
