@@ -141,8 +141,9 @@ def order_side_effects(graph):
 
 
 from .layout import to_channels_last  # noqa: E402  (NHWC inside conv nets)
+from .fold_transpose import fold_transposes  # noqa: E402  (x @ w.T reads w as stored)
 
-PASSES = [fold_constants, to_channels_last, eliminate_common_subexpressions, eliminate_dead_code,
+PASSES = [fold_constants, fold_transposes, to_channels_last, eliminate_common_subexpressions, eliminate_dead_code,
           order_side_effects]
 
 

@@ -93,3 +93,91 @@ def test_matmul_transpose_b_on_a_row_vector_and_a_batched_weight():
     xb, wb = _rand(3, 1, 6), _rand(3, 5, 6)
     got = ops.BatchMatMul(transpose_b=True)(ms.Tensor(xb), ms.Tensor(wb)).asnumpy()
     np.testing.assert_allclose(got, xb @ wb.transpose(0, 2, 1), rtol=1e-5, atol=1e-5)
+
+
+# ---- GRAPH_MODE: an explicit transpose folds into the matmul (compiler/fold_transpose.py) ----
+class TransposedHead(nn.Cell):
+    """The ways a user writes ``x @ w.T`` (a tied output head), a matrix transposed outside a
+    loop and read inside it, and a transpose that is also returned (it must stay)."""
+
+    def __init__(self, keep_transpose=False):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(_rand(8, 4)), name="w")
+        self.keep_transpose = keep_transpose
+
+    def construct(self, x):
+        wt = self.w.T
+        y = ops.matmul(x, wt) + x @ ops.transpose(self.w, (1, 0)) + \
+            ops.MatMul(transpose_b=True)(x, ops.swapaxes(wt, 0, 1).T.T)
+        h = y
+        for _ in range(2):
+            h = ops.tanh(ops.matmul(h, self.w) @ wt)
+        if self.keep_transpose:
+            return y + h, wt
+        return y + h
+
+
+def _ops_of(graph):
+    names = []
+    for node in graph.nodes:
+        names.append(node.op.name)
+        for sg in node.subgraphs:
+            names += _ops_of(sg)
+    return names
+
+
+def _reference(x, w):
+    y = 3 * (x @ w.T)
+    h = y
+    for _ in range(2):
+        h = np.tanh(h @ w @ w.T)
+    return y + h
+
+
+@pytest.mark.parametrize("rows", [1, 3])
+def test_graph_folds_the_transpose_of_a_matrix_into_matmul(rows):
+    from minicell.compiler.api import cell_ir
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net, x = TransposedHead(), ms.Tensor(_rand(rows, 4))
+        out = net(x).asnumpy()
+        ops_used = _ops_of(cell_ir(net, (x,), {}))
+        assert "transpose" not in ops_used, ops_used
+        assert ops_used.count("matmul") >= 2
+        np.testing.assert_allclose(out, _reference(x.asnumpy(), net.w.asnumpy()), rtol=1e-4,
+                                   atol=1e-5)
+        grad = ms.jit(ms.grad(lambda x: net(x).sum(), None, net.trainable_params()))(x)[0]
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+        want = ms.grad(lambda x: net(x).sum(), None, net.trainable_params())(x)[0]
+        np.testing.assert_allclose(grad.asnumpy(), want.asnumpy(), rtol=1e-4, atol=1e-5)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_graph_keeps_a_transpose_that_is_also_returned_and_batched_transposes():
+    from minicell.compiler.api import cell_ir
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net, x = TransposedHead(keep_transpose=True), ms.Tensor(_rand(1, 4))
+        out, wt = net(x)
+        np.testing.assert_array_equal(wt.asnumpy(), net.w.asnumpy().T)
+        np.testing.assert_allclose(out.asnumpy(), _reference(x.asnumpy(), net.w.asnumpy()),
+                                   rtol=1e-4, atol=1e-5)
+        assert "transpose" in _ops_of(cell_ir(net, (x,), {}))
+
+        @ms.jit
+        def batched(q, k):       # a 3-d transpose is not a matrix transpose: left as it is
+            return ops.matmul(q, ops.transpose(k, (0, 2, 1)))
+        q, k = _rand(2, 1, 4), _rand(2, 5, 4)
+        np.testing.assert_allclose(batched(ms.Tensor(q), ms.Tensor(k)).asnumpy(),
+                                   q @ k.transpose(0, 2, 1), rtol=1e-5, atol=1e-5)
+        assert "transpose" in _ops_of(cell_ir(batched, (ms.Tensor(q), ms.Tensor(k)), {}))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_fold_transpose_module_example():
+    import doctest
+    from minicell.compiler import fold_transpose
+    result = doctest.testmod(fold_transpose)
+    assert result.attempted > 0 and result.failed == 0
