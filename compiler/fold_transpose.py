@@ -1,17 +1,18 @@
-"""Fold a matrix's explicit transpose into the matmul that reads it as its right operand.
+"""Fold an explicit transpose of a matmul's right operand into the matmul's ``transpose_b``.
 
 ``x @ w.T``, ``ops.matmul(x, ops.transpose(w, (1, 0)))`` and ``ops.matmul(x, w.swapaxes(0, 1))``
-all trace to ``transpose(w, perm=(1, 0))`` feeding ``matmul``. This pass makes such a matmul read
-``w`` itself with its ``transpose_b`` flag flipped, the same product, so the matmul primitive sees
-the matrix as it is stored. That matters on one row: ``matmul_nt``
-(``runtime/primitives/linalg.py``) computes a single row times a transposed matrix as
-``w @ x``, where XLA's CPU backend would otherwise copy the whole matrix transposed on every
-call (a tied language-model head, ``h @ embedding_table.T``, decoding one token). Dead-code
+all trace to ``transpose(w, perm=(1, 0))`` feeding ``matmul``, and attention's
+``ops.matmul(q, ops.transpose(k, (0, 1, 3, 2)))`` to its batched form. This pass makes such a
+matmul read ``w`` itself with its ``transpose_b`` flag flipped, the same product, so the matmul
+primitive sees the operand as it is stored and its rewrites for the shapes XLA's CPU backend
+handles badly apply (``runtime/primitives/linalg.py: matmul_nt``): a single row times a
+transposed matrix (a tied language-model head ``h @ embedding_table.T`` decoding one token) and
+batched products with a batch axis of size 1 (attention scores at batch 1). Dead-code
 elimination then drops a transpose nothing else reads.
 
-Only 2-D transposes are folded (for a matrix, swapping its last two axes is the transpose);
-the transposes of sub-graphs and of enclosing graphs are both seen, so a loop body's
-``x @ w.T`` of a ``w`` transposed outside the loop is folded too.
+A transpose is folded when it swaps the last two axes and keeps the others in place (what
+``transpose_b`` does); the transposes of sub-graphs and of enclosing graphs are both seen, so a
+loop body's ``x @ w.T`` of a ``w`` transposed outside the loop is folded too.
 
 >>> from minicell.compiler import ir
 >>> from minicell.runtime.registry import freeze_attrs
@@ -49,12 +50,16 @@ def fold_transposes(graph, transposed=None):
                 node.attrs = freeze_attrs(attrs)
         for sg in node.subgraphs:
             fold_transposes(sg, transposed)
-        if node.op is _TRANSPOSE and _is_matrix_transpose(node):
+        if node.op is _TRANSPOSE and _swaps_last_two_axes(node):
             transposed[node.outs[0].id] = node.inputs[0]
     return graph
 
 
-def _is_matrix_transpose(node):
+def _swaps_last_two_axes(node):
+    """A transpose that swaps the last two axes of its input and keeps the others in place:
+    what ``transpose_b`` does to a matmul's right operand."""
     src, perm = node.inputs[0], dict(node.attrs).get("perm")
-    return isinstance(src, ir.Var) and len(src.shape) == 2 and perm is not None and \
-        tuple(p % 2 for p in perm) == (1, 0)
+    n = len(src.shape) if isinstance(src, ir.Var) else 0
+    if n < 2 or perm is None or len(perm) != n:
+        return False
+    return tuple(p % n for p in perm) == (*range(n - 2), n - 1, n - 2)
