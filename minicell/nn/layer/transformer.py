@@ -63,6 +63,9 @@ class MultiheadAttention(Cell):
         if has_bias:
             self.in_proj_bias = make_param("zeros", (3 * e,), dtype, "in_proj_bias")
         self.out_proj = Dense(e, e, has_bias=has_bias, bias_init="zeros", dtype=dtype)
+        # q @ k^T as one product reading k as stored: in PYNATIVE_MODE an explicit transpose
+        # would copy k (and its gradient) on every call.
+        self._scores = ops.BatchMatMul(transpose_b=True)
 
     def _proj(self, x, i):
         e = self.embed_dim
@@ -111,7 +114,7 @@ class MultiheadAttention(Cell):
             q = self._heads(self._proj(query, 0))
             k = self._heads(self._proj(key, 1))
             v = self._heads(self._proj(value, 2))
-        scores = ops.matmul(q, ops.transpose(k, (0, 1, 3, 2))) * (1.0 / math.sqrt(self.head_dim))
+        scores = self._scores(q, k) * (1.0 / math.sqrt(self.head_dim))
         if attn_mask is not None:
             m = attn_mask if len(attn_mask.shape) == 2 else \
                 ops.reshape(attn_mask, (n, self.num_heads, l, s))
