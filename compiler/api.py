@@ -25,6 +25,7 @@ from ..runtime.mutable import mutable_scalars_as_tensors
 from ..runtime.tape import record_pure
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
+from .set_inputs import check_set_inputs
 from .tree import flatten
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from . import transforms as _transforms  # noqa: F401  (installs Builder.transform)
@@ -79,6 +80,9 @@ def run_cell(cell, args, kwargs):
 
 @_x64_scoped
 def _run_cell(cell, args, kwargs):
+    signature = cell.__dict__.get("_dynamic_shape_inputs")
+    if signature is not None and not kwargs:   # inputs checked once per cached signature
+        check_set_inputs(signature, args)
     if not kwargs:
         key, arrays = fast_key((cell.training,), args)
         if key is not None:

@@ -55,9 +55,10 @@ def _infer_np(data):
 
 
 def _as_shape(shape):
+    """A shape as a tuple of ints; None (a dynamic axis, as in ``set_inputs``) becomes -1."""
     if isinstance(shape, (int, np.integer)):
         return (int(shape),)
-    return tuple(int(d) for d in shape)
+    return tuple(-1 if d is None else int(d) for d in shape)
 
 
 def _flatten(seq):
@@ -110,11 +111,15 @@ class Tensor(Shaped, metaclass=_TensorType):
             self._init_lazy(init, shape, dtype)
             return
         if input_data is None:
-            if shape is not None and dtype is not None:
-                self._data = jnp.zeros(_as_shape(shape), dtype.np_dtype)
+            if dtype is not None:      # no shape: a placeholder of any rank, as shape=[-2]
+                shape = (-2,) if shape is None else _as_shape(shape)
+                if any(d < 0 for d in shape):     # a dynamic-shape placeholder (set_inputs)
+                    self._data, self._init_meta = None, (shape, dtype)
+                    return
+                self._data = jnp.zeros(shape, dtype.np_dtype)
                 return
-            raise TypeError("For 'Tensor', 'input_data' must not be None unless 'shape' and "
-                            "'dtype' are given, e.g. Tensor(shape=(2, 3), dtype=ms.float32)")
+            raise TypeError("For 'Tensor', 'input_data' must not be None unless 'dtype' is "
+                            "given, e.g. Tensor(shape=(2, 3), dtype=ms.float32)")
         if isinstance(input_data, Tensor):
             arr = input_data.data_array()
             self._data = arr if dtype is None else arr.astype(dtype.np_dtype)
@@ -174,8 +179,9 @@ class Tensor(Shaped, metaclass=_TensorType):
         """
         if self._data is None:
             if self.init is None:
-                raise TypeError("For 'Tensor.init_data', the Tensor has no initializer "
-                                "(Tensor.init is None)")
+                raise ValueError(f"For 'Tensor', Tensor(shape={list(self._init_meta[0])}, dtype="
+                                 f"{self._init_meta[1]}) is a dynamic-shape placeholder for "
+                                 "Cell.set_inputs and holds no data")
             shp, dt = self._init_meta
             self._data = materialize(self.init, shp, dt)
             self.init = None

@@ -158,6 +158,7 @@ class CellStateMixin:
             raise ValueError(f"For Cell, set_inputs should only set inputs or kwargs(inputs: "
                              f"{inputs}, kwargs: {kwargs})!")
         self.__dict__["_dynamic_shape_inputs"] = inputs if not kwargs else tuple(kwargs.values())
+        self.__dict__["_compiled"].pop("__cache__", None)   # GRAPH_MODE checks calls again
 
     def get_inputs(self):
         """The inputs given to ``set_inputs`` (None when never set)."""

@@ -1,0 +1,62 @@
+"""GRAPH_MODE's check of a Cell's inputs against the signature given to ``Cell.set_inputs``.
+
+``net.set_inputs(Tensor(shape=[None, 3], dtype=ms.float32))`` declares the inputs a compiled
+``construct`` takes: a dimension of ``None`` (shown as -1) takes any size, ``shape=[-2]`` any rank.
+minicell compiles once per concrete input shape whatever the signature says, so the signature
+only constrains: a GRAPH_MODE call whose inputs do not fit it raises what MindSpore raises
+(counting inputs from 1, as MindSpore's messages do). PYNATIVE_MODE does not check, as in
+MindSpore.
+
+>>> import minicell as ms
+>>> sig = (ms.Tensor(shape=[None, 3], dtype=ms.float32),)
+>>> check_set_inputs(sig, (ms.Tensor(shape=(2, 3), dtype=ms.float32),))
+>>> check_set_inputs(sig, (ms.Tensor(shape=(2, 4), dtype=ms.float32),))
+Traceback (most recent call last):
+    ...
+ValueError: For set_inputs and tuple(list) in set_inputs, the shape of 1th input must be the same as expected, but got expected: 3, and input: 4!
+"""
+from ..common.tensor import Tensor
+
+_WHERE = "set_inputs and tuple(list) in set_inputs"
+
+
+def check_set_inputs(expected, args):
+    """Raise when ``args`` (a GRAPH_MODE call's positional inputs) do not fit ``expected``."""
+    if len(args) > len(expected):
+        raise ValueError(f"For set_inputs, the length of input must be equal to expected one, "
+                         f"but got expected: {len(expected)} and input: {len(args)}!")
+    if len(args) < len(expected):
+        raise TypeError(f"For 'Cell', the function construct requires {len(expected)} positional "
+                        f"argument, but got {len(args)}. When using set_inputs, please make sure "
+                        f"that all networks and loss functions are configured with set_inputs.")
+    for i, (want, got) in enumerate(zip(expected, args), 1):
+        _check_one(i, want, got)
+
+
+def _check_one(i, want, got):
+    if isinstance(want, (tuple, list)) and isinstance(got, (tuple, list)) and \
+            len(want) == len(got):
+        for w, g in zip(want, got):
+            _check_one(i, w, g)
+        return
+    if not isinstance(want, Tensor):
+        if isinstance(got, Tensor) or type(got) is not type(want) or got != want:
+            raise ValueError(f"For set_inputs or tuple(list) in set_inputs, the {i}th should be "
+                             f"{want!r}, but got {got!r}!")
+        return
+    if not isinstance(got, Tensor):
+        raise TypeError(f"For set_inputs or tuple(list) in set_inputs, the {i}th should be a "
+                        f"Tensor, but got {type(got).__name__}!")
+    if got.dtype != want.dtype:
+        raise TypeError(f"For set_inputs or tuple(list) in set_inputs, the {i}th type should be "
+                        f"Tensor[{want.dtype}], but got Tensor[{got.dtype}]!")
+    shape, dims = want.shape, got.shape
+    if -2 in shape:
+        return                                   # any rank
+    if len(shape) != len(dims):
+        raise ValueError(f"For {_WHERE}, the dims of {i}th input must be the same as expected, "
+                         f"but got expected: {len(shape)}, and input: {len(dims)}!")
+    for w, g in zip(shape, dims):
+        if w >= 0 and w != g:
+            raise ValueError(f"For {_WHERE}, the shape of {i}th input must be the same as "
+                             f"expected, but got expected: {w}, and input: {g}!")

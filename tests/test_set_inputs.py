@@ -1,0 +1,110 @@
+"""Dynamic-shape placeholders (``Tensor(shape=[None, 3], dtype=...)``) and ``Cell.set_inputs``:
+GRAPH_MODE checks a call's inputs against the signature with MindSpore's errors; PYNATIVE_MODE
+does not check."""
+import doctest
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn
+
+
+class Add(nn.Cell):
+    def construct(self, x, y):
+        return x + y
+
+
+def _t(*shape, dtype=np.float32):
+    return ms.Tensor(np.ones(shape, dtype))
+
+
+@pytest.fixture
+def graph():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    yield
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_placeholder_reports_its_signature_and_holds_no_data():
+    t = ms.Tensor(shape=[None, 3], dtype=ms.float32)
+    assert t.shape == (-1, 3) and t.dtype == ms.float32 and t.ndim == 2
+    assert ms.Tensor(shape=[-2], dtype=ms.int32).shape == (-2,)
+    assert ms.Tensor(shape=(-1, 2), dtype=ms.int32).shape == (-1, 2)
+    assert ms.Tensor(shape=None, dtype=ms.float32).shape == (-2,)     # any rank
+    assert ms.Tensor(dtype=ms.int32).shape == (-2,)
+    with pytest.raises(TypeError, match="unless 'dtype' is given"):
+        ms.Tensor(shape=(2, 3))
+    assert not t.has_init
+    with pytest.raises(ValueError, match="dynamic-shape placeholder"):
+        t.asnumpy()
+    with pytest.raises(ValueError, match="dynamic-shape placeholder"):
+        ms.ops.add(t, 1.0)
+    # a static shape with dtype is still a zero tensor
+    np.testing.assert_array_equal(ms.Tensor(shape=(2,), dtype=ms.float32).asnumpy(), [0, 0])
+
+
+@pytest.mark.parametrize("shapes", [((2, 3), (2, 3)), ((5, 3), (1, 7, 2))])
+def test_graph_runs_inputs_that_fit_the_signature(graph, shapes):
+    net = Add()
+    net.set_inputs(ms.Tensor(shape=[None, 3], dtype=ms.float32),
+                   ms.Tensor(shape=[-2], dtype=ms.float32))
+    if shapes[1] == (1, 7, 2):
+        with pytest.raises(ValueError, match="broadcast"):     # fits; the add itself fails
+            net(_t(*shapes[0]), _t(*shapes[1]))
+        return
+    np.testing.assert_array_equal(net(_t(*shapes[0]), _t(*shapes[1])).asnumpy(),
+                                  np.full(shapes[0], 2.0))
+
+
+@pytest.mark.parametrize("args, error, message", [
+    (lambda: (_t(2, 4), _t(2, 3)), ValueError,
+     "the shape of 1th input must be the same as expected, but got expected: 3, and input: 4!"),
+    (lambda: (_t(2, 3, 1), _t(2, 3)), ValueError,
+     "the dims of 1th input must be the same as expected, but got expected: 2, and input: 3!"),
+    (lambda: (_t(2, 3), _t(2, 3, dtype=np.int32)), TypeError,
+     r"the 2th type should be Tensor\[Float32\], but got Tensor\[Int32\]!"),
+    (lambda: (_t(2, 3), _t(2, 3), _t(2, 3)), ValueError,
+     "the length of input must be equal to expected one, but got expected: 2 and input: 3!"),
+    (lambda: (_t(2, 3),), TypeError,
+     "requires 2 positional argument, but got 1. When using set_inputs"),
+    (lambda: (_t(2, 3), 1.0), TypeError, "the 2th should be a Tensor, but got float!")])
+def test_graph_rejects_inputs_that_do_not_fit(graph, args, error, message):
+    net = Add()
+    net.set_inputs(ms.Tensor(shape=[None, 3], dtype=ms.float32),
+                   ms.Tensor(shape=[None, None], dtype=ms.float32))
+    with pytest.raises(error, match=message):
+        net(*args())
+
+
+def test_a_signature_set_after_compiling_is_checked(graph):
+    net = Add()
+    net(_t(2, 4), _t(2, 4))                           # compiled and cached for (2, 4)
+    net.set_inputs(ms.Tensor(shape=[None, 3], dtype=ms.float32),
+                   ms.Tensor(shape=[None, 3], dtype=ms.float32))
+    with pytest.raises(ValueError, match="expected: 3, and input: 4"):
+        net(_t(2, 4), _t(2, 4))
+    assert net(_t(4, 3), _t(4, 3)).shape == (4, 3)
+
+
+def test_pynative_does_not_check_the_signature():
+    net = Add()
+    net.set_inputs(ms.Tensor(shape=[None, 3], dtype=ms.float32),
+                   ms.Tensor(shape=[None, 3], dtype=ms.float32))
+    assert net(_t(2, 4), _t(2, 4)).shape == (2, 4)
+
+
+def test_scalars_in_the_signature_must_match(graph):
+    class Scale(nn.Cell):
+        def construct(self, x, s):
+            return x * s
+    net = Scale()
+    net.set_inputs(ms.Tensor(shape=[None], dtype=ms.float32), 2.0)
+    np.testing.assert_array_equal(net(_t(3), 2.0).asnumpy(), [2, 2, 2])
+    with pytest.raises(ValueError, match="the 2th should be 2.0, but got 3.0!"):
+        net(_t(3), 3.0)
+
+
+def test_module_example():
+    from minicell.compiler import set_inputs
+    assert doctest.testmod(set_inputs).failed == 0
