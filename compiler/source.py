@@ -31,8 +31,10 @@ def _register(code, shift):
 
 
 def _build_factory(fn):
+    # The source of fn's own code: inspect would follow ``__wrapped__`` from a functools.wraps
+    # wrapper to the wrapped function, whose body then ran with the wrapper's globals.
     try:
-        lines, first = inspect.getsourcelines(fn)
+        lines, first = inspect.getsourcelines(fn.__code__)
     except (OSError, TypeError):
         return None
     text = "".join(lines)
@@ -47,7 +49,7 @@ def _build_factory(fn):
         return None
     fndef = fndefs[0]
     ast.increment_lineno(tree, first - 1)
-    filename = inspect.getsourcefile(fn) or fn.__code__.co_filename
+    filename = inspect.getsourcefile(fn.__code__) or fn.__code__.co_filename
     names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
     _fold_cond_comments(fndef, lines, first)
     extract_islands(fndef, host_module_names(fn, names))

@@ -28,6 +28,7 @@ from .runtime import tracer as _tracer
 from .runtime.x64 import scoped as _x64_scoped
 from .runtime.mutable import is_mutable as _is_mutable
 from .runtime.cell_call import take_grad_record
+from ._int_grads import float_for, floated_int_inputs, int_inputs_held, is_int
 
 __all__ = ["grad", "value_and_grad", "get_grad", "bind_kwargs"]
 
@@ -157,17 +158,24 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     float_args, int_dtypes = floated_int_inputs(args, positions)
     sens = _conj_complex(sens)
     tracer = _dispatch.state.tracer
-    int_weights = [w for w in weights if _is_int(w)]
+    int_weights = [w for w in weights if is_int(w)]
     snapshot = tracer.param_snapshot(int_weights)
     try:                 # integer Parameters are differentiated as floats, like integer inputs
         for w in int_weights:
-            tracer.param_swap(w, w.astype(_float_for(w.dtype)))
-        outputs, igrads, wgrads = tracer.value_and_grad(
-            fn, float_args, kwargs, positions, weights, has_aux, sens)
+            tracer.param_swap(w, w.astype(float_for(w.dtype)))
+        try:
+            outputs, igrads, wgrads = tracer.value_and_grad(
+                fn, float_args, kwargs, positions, weights, has_aux, sens)
+        except Exception:
+            if not int_dtypes:
+                raise
+            outputs, igrads, wgrads = int_inputs_held(tracer, fn, args, kwargs, positions,
+                                                      int_dtypes, weights, has_aux, sens)
+            return outputs, _conj_complex(igrads), _conj_complex(wgrads)
     finally:
         tracer.param_restore(snapshot)
     if int_weights:
-        wgrads = tuple(g.astype(w.dtype) if _is_int(w) else g for w, g in zip(weights, wgrads))
+        wgrads = tuple(g.astype(w.dtype) if is_int(w) else g for w, g in zip(weights, wgrads))
     if int_dtypes:
         igrads = tuple(g.astype(int_dtypes[p]) if p in int_dtypes else g
                        for p, g in zip(positions, igrads))
@@ -185,15 +193,6 @@ def _conj_complex(tree):
     if isinstance(tree, (tuple, list)):
         return type(tree)(_conj_complex(x) for x in tree)
     return tree
-
-
-def _is_int(t):
-    return t.dtype.np_dtype.kind in "iu"
-
-
-def _float_for(dtype):
-    """Float64 for a 64-bit integer dtype, else Float32."""
-    return "float64" if dtype.np_dtype.itemsize == 8 else "float32"
 
 
 # ---- argument checking -------------------------------------------------------------------------
@@ -371,22 +370,6 @@ def _check_weights(weights):
                         "Parameter")
     raise TypeError(f"The weights you provided is expected to be a tensor, or a list or tuple. "
                     f"but got {weights}")       # MindSpore 2.10's message
-
-
-def floated_int_inputs(args, positions):
-    """``(args, {position: dtype})``: integer Tensors at ``positions`` are differentiated as
-    floats (Float64 for Int64, else Float32) and their gradients cast back, which gives
-    MindSpore's gradients of integer inputs (grad of ``x * x`` at Int64 3 is Int64 6; a
-    fractional gradient is truncated)."""
-    int_dtypes = {p: args[p].dtype for p in positions if _is_int(args[p])}
-    if not int_dtypes:
-        return args, int_dtypes
-    args = list(args)
-    for p, dt in int_dtypes.items():
-        hooks = args[p]._hooks
-        args[p] = args[p].astype(_float_for(dt))
-        args[p]._hooks = hooks          # the input's Tensor hooks see its gradient
-    return tuple(args), int_dtypes
 
 
 def _pack(items, bare_if_one):

@@ -30,6 +30,19 @@ class WhileNet(nn.Cell):
         return x * y
 
 
+def scatter(indices, updates):
+    return ops.scatter_nd(indices, updates, (2, 2))
+
+
+def gather2(x, indices):
+    return ops.gather(x, indices, 0) * 2
+
+
+class Gather2(nn.Cell):
+    def construct(self, x, indices):
+        return gather2(x, indices)
+
+
 class GradIn(nn.Cell):
     """The gradient taken inside a (GRAPH_MODE) construct."""
 
@@ -72,6 +85,16 @@ CASES = [
      ((ms.int64, 5), (ms.int64, 5))),
     ("inside_construct", lambda: GradIn(Mul(), (0, 1))(_int(2), _int(3)),
      ((ms.int64, 3), (ms.int64, 2))),
+    # an integer input used as an index: its gradient is zeros in its dtype
+    ("scatter_nd_indices", lambda: ms.grad(scatter, (0, 1))(
+        _int([[1, 0], [1, 1]], np.int32), Tensor(np.array([1.5, 2.0], np.float32))),
+     ((ms.int32, [[0, 0], [0, 0]]), (ms.float32, [1.0, 1.0]))),
+    ("gather_indices", lambda: ms.grad(gather2, (0, 1))(
+        Tensor(np.array([1.0, 2.0, 3.0], np.float32)), _int([2, 0], np.int32)),
+     ((ms.float32, [2.0, 0.0, 2.0]), (ms.int32, [0, 0]))),
+    ("index_inside_construct", lambda: GradIn(Gather2(), (0, 1))(
+        Tensor(np.array([1.0, 2.0, 3.0], np.float32)), _int([1, 1], np.int32)),
+     ((ms.float32, [0.0, 4.0, 0.0]), (ms.int32, [0, 0]))),
 ]
 
 

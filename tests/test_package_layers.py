@@ -29,7 +29,8 @@ LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           # with the compiler; communication beside ops (ops.all_reduce is comm_func's)
           ("minicell.parallel._auto_parallel_context", 1), ("minicell.parallel._compile", 5),
           ("minicell.parallel", 2), ("minicell.communication", 3),
-          ("minicell.autodiff", 2), ("minicell.ops", 3), ("minicell.numpy", 4),
+          ("minicell.autodiff", 2), ("minicell._int_grads", 2),   # a part of autodiff
+          ("minicell.ops", 3), ("minicell.numpy", 4),
           ("minicell.compiler", 5), ("minicell.nn", 6),
           ("minicell.train", 7)]
 

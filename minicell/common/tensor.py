@@ -179,9 +179,13 @@ class Tensor(Shaped, metaclass=_TensorType):
         """
         if self._data is None:
             if self.init is None:
-                raise ValueError(f"For 'Tensor', Tensor(shape={list(self._init_meta[0])}, dtype="
-                                 f"{self._init_meta[1]}) is a dynamic-shape placeholder for "
-                                 "Cell.set_inputs and holds no data")
+                meta = getattr(self, "_init_meta", None)
+                if meta is None:
+                    raise TypeError("For 'Tensor.init_data', the Tensor has no initializer "
+                                    "(Tensor.init is None)")
+                raise ValueError(f"For 'Tensor', Tensor(shape={list(meta[0])}, dtype={meta[1]}) "
+                                 "is a dynamic-shape placeholder for Cell.set_inputs and holds "
+                                 "no data")
             shp, dt = self._init_meta
             self._data = materialize(self.init, shp, dt)
             self.init = None
