@@ -121,6 +121,10 @@ def test_known_values():
     assert ops.flatten(ops.ones((2, 3, 4))).shape == (2, 12)
     assert ops.squeeze(ops.ones((1, 2, 1)), 1).shape == (1, 2, 1)  # size-2 axis kept
     assert ops.broadcast_to(t([1, 2]), (3, -1)).shape == (3, 2)
+    assert ops.broadcast_to(ops.ones((4, 5)), (2, -1, -1)).shape == (2, 4, 5)
+    with pytest.raises(ValueError, match="-1 index in init shape: 1 but -1 can only be in "
+                                         "index2onwards"):
+        ops.broadcast_to(ops.ones((4, 5)), (2, -1, 4, 5))    # -1 where the input has no axis
     assert val(ops.topk(t([1.0, 3.0, 2.0]), 2)[0]) == [3.0, 2.0]
     np.testing.assert_allclose(ops.std(t(X)).asnumpy(), X.std(), rtol=1e-6)
     np.testing.assert_allclose(ops.norm(t(X)).asnumpy(), np.linalg.norm(X), rtol=1e-6)

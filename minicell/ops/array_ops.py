@@ -77,7 +77,12 @@ def broadcast_to(input, shape):
     src = shape_of(input)
     if -1 in shape:
         lead = len(shape) - len(src)
-        shape = tuple(src[i - lead] if s == -1 and i >= lead else s for i, s in enumerate(shape))
+        if -1 in shape[:max(lead, 0)]:
+            raise ValueError(f"For 'BroadcastTo', -1 in init shape is in an incompatible "
+                             f"location with given input tensor, -1 index in init shape: "
+                             f"{shape.index(-1)} but -1 can only be in index{lead}onwards for "
+                             f"this input.")
+        shape = tuple(src[i - lead] if s == -1 else s for i, s in enumerate(shape))
     return dispatch(_BROADCAST, (input,), freeze_attrs({"shape": shape}))
 
 
