@@ -69,7 +69,11 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     for p, ph in zip(positions, placeholders):
         sargs[p] = with_hooks_of(b.wrap(ph), args[p])    # a gradient inside fn runs them too
     call = fn if hasattr(fn, "cells_and_names") else convert(fn)
-    g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
+    try:
+        g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
+    except BaseException:
+        b.param_state = snapshot     # the failed sub-graph's Parameter values go with it
+        raise
     inner_state = b.param_state
     leaves, tree = flatten(out)
     T = _tensor_type()

@@ -108,3 +108,31 @@ def test_value_and_grad_keeps_integer_output(mode):
     value, grads = ms.value_and_grad(Mul(), (0, 1))(_int(2), _int(3))
     _same(value, (ms.int64, 6))
     _same(grads, ((ms.int64, 3), (ms.int64, 2)))
+
+
+class Lookup(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.table = ms.Parameter(Tensor(np.array([1.0, 2.0, 3.0], np.float32)), name="table")
+
+    def construct(self, indices, scale):
+        return ops.gather(self.table, indices, 0) * scale
+
+
+class GradAll(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+        self.grad = ops.GradOperation(get_all=True, get_by_list=True)
+
+    def construct(self, indices, scale):
+        return self.grad(self.net, self.net.trainable_params())(indices, scale)
+
+
+def test_index_input_with_weights_inside_construct(mode):
+    """The first, failed attempt (indices as floats) leaves no trace in the graph: the weights'
+    gradient is taken again from their values (GRAPH_MODE once read a discarded sub-graph's)."""
+    (g_idx, g_scale), (g_table,) = GradAll(Lookup())(_int([2, 0, 2], np.int32), Tensor(3.0))
+    _same(g_idx, (ms.int32, [0, 0, 0]))
+    _same(g_scale, (ms.float32, 7.0))
+    _same(g_table, (ms.float32, [3.0, 0.0, 6.0]))
