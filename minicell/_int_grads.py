@@ -19,20 +19,35 @@ def floated_int_inputs(args, positions):
     return tuple(args), int_dtypes
 
 
-def int_inputs_held(tracer, fn, args, kwargs, positions, int_dtypes, weights, has_aux, sens):
+def int_inputs_held(tracer, fn, args, float_args, kwargs, positions, int_dtypes, weights,
+                    has_aux, sens):
     """The gradient when ``fn`` fails with its integer inputs as floats: an input it needs as an
     integer (indices of ``scatter_nd``, ``gather``, ``index_add``) is passed as it is, and its
-    gradient is zeros of its shape and dtype, as MindSpore returns for an index. The failed
-    attempt's ops have run (in PYNATIVE_MODE, with their side effects)."""
-    keep = tuple(p for p in positions if p not in int_dtypes)
-    if keep or weights:
-        outputs, kept, wgrads = tracer.value_and_grad(fn, args, kwargs, keep, weights, has_aux,
-                                                      sens)
-    else:
-        outputs, kept, wgrads = fn(*args, **kwargs), (), ()
-    grads = dict(zip(keep, kept))
-    igrads = tuple(grads[p] if p in grads else args[p] * 0 for p in positions)
-    return outputs, igrads, wgrads
+    gradient is zeros of its shape and dtype, as MindSpore returns for an index. One integer
+    input is held at a time (the others still differentiated as floats: the integer updates
+    of a ``scatter_nd`` get their real gradient), then all of them; the last failure is raised.
+    Returns ``({position: dtype} of the inputs still floated, (outputs, igrads, wgrads))``. The
+    failed attempts' ops have run (in PYNATIVE_MODE, with their side effects)."""
+    ints = tuple(int_dtypes)
+    tries = [(p,) for p in ints] if len(ints) > 1 else []
+    tries.append(ints)
+    for n, held in enumerate(tries, 1):
+        call_args = tuple(args[i] if i in held else a for i, a in enumerate(float_args))
+        keep = tuple(p for p in positions if p not in held)
+        try:
+            if keep or weights:
+                outputs, kept, wgrads = tracer.value_and_grad(fn, call_args, kwargs, keep,
+                                                              weights, has_aux, sens)
+            else:
+                outputs, kept, wgrads = fn(*call_args, **kwargs), (), ()
+        except Exception:
+            if n == len(tries):
+                raise
+            continue
+        grads = dict(zip(keep, kept))
+        igrads = tuple(grads[p] if p in grads else args[p] * 0 for p in positions)
+        floated = {p: dt for p, dt in int_dtypes.items() if p not in held}
+        return floated, (outputs, igrads, wgrads)
 
 
 def is_int(t):

@@ -169,9 +169,9 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
         except Exception:
             if not int_dtypes:
                 raise
-            outputs, igrads, wgrads = int_inputs_held(tracer, fn, args, kwargs, positions,
-                                                      int_dtypes, weights, has_aux, sens)
-            return outputs, _conj_complex(igrads), _conj_complex(wgrads)
+            int_dtypes, (outputs, igrads, wgrads) = int_inputs_held(
+                tracer, fn, args, float_args, kwargs, positions, int_dtypes, weights, has_aux,
+                sens)
     finally:
         tracer.param_restore(snapshot)
     if int_weights:

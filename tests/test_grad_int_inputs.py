@@ -136,3 +136,12 @@ def test_index_input_with_weights_inside_construct(mode):
     _same(g_idx, (ms.int32, [0, 0, 0]))
     _same(g_scale, (ms.float32, 7.0))
     _same(g_table, (ms.float32, [3.0, 0.0, 6.0]))
+
+
+def test_integer_updates_of_an_integer_index_get_their_real_gradient(mode):
+    """Only the input needed as an integer is held: scatter_nd's integer updates still get
+    their derivative (MindSpore: ones), its indices zeros."""
+    g_idx, g_upd = ms.grad(scatter, (0, 1))(_int([[1, 0], [1, 1], [1, 0]], np.int32),
+                                            _int([3, 4, 5], np.int32))
+    _same(g_idx, (ms.int32, [[0, 0], [0, 0], [0, 0]]))
+    _same(g_upd, (ms.int32, [1, 1, 1]))
