@@ -25,6 +25,7 @@ from ..runtime.mutable import mutable_scalars_as_tensors
 from ..runtime.tape import record_pure
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
+from .errors import ConcretizationError
 from .set_inputs import check_set_inputs
 from .tree import flatten
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
@@ -119,19 +120,45 @@ def _root_structure(cache, root):
 
 
 def _cell_entry(cell, args, kwargs):
-    args, kwargs = _as_inputs(args), _as_inputs(kwargs)
     cache = cache_on(cell, "__cache__")
     name = f"{type(cell).__name__}.construct"
-    key, leaves = key_of(name, (cell.training,), (args, kwargs), None)
-    key = _with_params(key, _root_structure(cache, cell))
-    entry = _lookup(cache, key, cell)
-    if entry is None:
-        def call(*a, **k):        # the root Cell goes through call_cell like any sub-Cell
-            return cell(*a, **k)
-        call.__minicell_noconvert__ = True
-        entry = compile_entry(cache, key, call, args, kwargs, name, cell, cell.construct)
-        entry.gen = structure_gen(cell)
-    return entry, leaves
+
+    def keyed(a, k):
+        key, leaves = key_of(name, (cell.training,), (a, k), None)
+        return _with_params(key, _root_structure(cache, cell)), leaves
+
+    def compiled(key, a, k):
+        entry = _lookup(cache, key, cell)
+        if entry is None:
+            def call(*a, **k):        # the root Cell goes through call_cell like any sub-Cell
+                return cell(*a, **k)
+            call.__minicell_noconvert__ = True
+            entry = compile_entry(cache, key, call, a, k, name, cell, cell.construct)
+            entry.gen = structure_gen(cell)
+        return entry
+    return _entry_for_inputs(cache, args, kwargs, keyed, compiled)
+
+
+def _entry_for_inputs(cache, args, kwargs, keyed, compiled):
+    """``(entry, leaves)`` for a call: ``keyed(args, kwargs)`` gives the cache key and the
+    argument leaves, ``compiled(key, args, kwargs)`` the entry (compiling on a miss).
+
+    ``ms.mutable`` scalars go in as 0-d Tensor inputs, so that a new value does not recompile.
+    Where the graph needs such a scalar's value (an FFT length, an axis, a size: the trace
+    fails with ``ConcretizationError``), the scalars are compiled as values instead, one graph
+    per value, and the cache remembers that for this signature (``cache.by_value``)."""
+    inputs = _as_inputs(args), _as_inputs(kwargs)
+    if inputs[0] is args and inputs[1] is kwargs:      # no mutable scalar
+        key, leaves = keyed(args, kwargs)
+        return compiled(key, args, kwargs), leaves
+    key, leaves = keyed(*inputs)
+    if key not in cache.by_value:
+        try:
+            return compiled(key, *inputs), leaves
+        except ConcretizationError:
+            cache.by_value.add(key)
+    key, leaves = keyed(args, kwargs)
+    return compiled(key, args, kwargs), leaves
 
 
 def _as_inputs(tree):
@@ -184,18 +211,23 @@ def cache_on_dict(cell, slot):
 
 
 def _fn_entry(wrapper, args, kwargs):
-    args, kwargs = _as_inputs(args), _as_inputs(kwargs)
     fn = wrapper.__wrapped__
     cache, root = _jit_cache(wrapper, args)
     static = (root.training,) if root is not None else ()
-    key, leaves = key_of(fn.__qualname__, static, (args, kwargs))
-    if root is not None:
-        key = _with_params(key, _root_structure(cache, root))
-    entry = _lookup(cache, key, root)
-    if entry is None:
-        entry = compile_entry(cache, key, fn, args, kwargs, fn.__qualname__, root)
-        entry.gen = structure_gen(root) if root is not None else 0
-    return entry, leaves
+
+    def keyed(a, k):
+        key, leaves = key_of(fn.__qualname__, static, (a, k))
+        if root is not None:
+            key = _with_params(key, _root_structure(cache, root))
+        return key, leaves
+
+    def compiled(key, a, k):
+        entry = _lookup(cache, key, root)
+        if entry is None:
+            entry = compile_entry(cache, key, fn, a, k, fn.__qualname__, root)
+            entry.gen = structure_gen(root) if root is not None else 0
+        return entry
+    return _entry_for_inputs(cache, args, kwargs, keyed, compiled)
 
 
 def jit(fn=None, *args, **options):

@@ -222,6 +222,7 @@ class Cache:
         self.last = None          # the key compiled last (recompile reasons diff against it)
         self.reasons = [] if reasons is None else reasons   # may be shared (a jit method's)
         self.structure = None     # (structure generation, Structure) of the root Cell
+        self.by_value = set()     # keys whose ms.mutable scalars are compiled as values
 
     def lookup(self, key):
         return self.entries.get(key)

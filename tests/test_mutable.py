@@ -74,6 +74,30 @@ def test_scalar_not_specialised_in_graph():
     assert recompile_reasons(jitted) == []
 
 
+class Fft(nn.Cell):
+    def construct(self, x, n, dim):
+        return ms.ops.rfft(x, n, dim)
+
+
+def test_scalar_needed_as_a_value_is_compiled_per_value(graph_mode):
+    """An FFT length or axis from ``ms.mutable`` (MindSpore's dynamic-shape tests): the graph
+    cannot take it as a tensor input, so that signature compiles one graph per value, and the
+    cache remembers it (no failed trace on later calls)."""
+    net = Fft()
+    x = Tensor(np.arange(8, dtype=np.float32).reshape(4, 2))
+    for n in (2, 4, 4):
+        out = net(x, ms.mutable(n), ms.mutable(0))
+        np.testing.assert_allclose(out.asnumpy(), np.fft.rfft(x.asnumpy(), n, 0), rtol=1e-5,
+                                   atol=1e-5)
+    assert len(net.__dict__["_compiled"]["__cache__"].by_value) == 1
+    assert len(recompile_reasons(net)) == 1             # n=2 -> n=4; the second n=4 reused
+
+    @ms.jit
+    def ones(x, n):
+        return ms.ops.ones((n,), ms.float32) + x.sum()
+    assert ones(x, ms.mutable(3)).shape == (3,) and ones(x, ms.mutable(5)).shape == (5,)
+
+
 @pytest.mark.parametrize("container", [tuple, list])
 def test_grad_of_mutable_container(mode, container):
     """MindSpore's GRAPH_MODE: one gradient per element, in the container's type."""
