@@ -145,8 +145,10 @@ def _entry_for_inputs(cache, args, kwargs, keyed, compiled):
 
     ``ms.mutable`` scalars go in as 0-d Tensor inputs, so that a new value does not recompile.
     Where the graph needs such a scalar's value (an FFT length, an axis, a size: the trace
-    fails with ``ConcretizationError``), the scalars are compiled as values instead, one graph
-    per value, and the cache remembers that for this signature (``cache.by_value``)."""
+    fails with ``ConcretizationError``, or with the TypeError or ValueError of an op that takes
+    only a Python number there), the scalars are compiled as values instead, one graph per
+    value, and the cache remembers that for this signature (``cache.by_value``). An error that
+    has nothing to do with them comes again from that second trace."""
     inputs = _as_inputs(args), _as_inputs(kwargs)
     if inputs[0] is args and inputs[1] is kwargs:      # no mutable scalar
         key, leaves = keyed(args, kwargs)
@@ -155,7 +157,7 @@ def _entry_for_inputs(cache, args, kwargs, keyed, compiled):
     if key not in cache.by_value:
         try:
             return compiled(key, *inputs), leaves
-        except ConcretizationError:
+        except (ConcretizationError, TypeError, ValueError):
             cache.by_value.add(key)
     key, leaves = keyed(args, kwargs)
     return compiled(key, args, kwargs), leaves

@@ -92,10 +92,20 @@ def test_scalar_needed_as_a_value_is_compiled_per_value(graph_mode):
     assert len(net.__dict__["_compiled"]["__cache__"].by_value) == 1
     assert len(recompile_reasons(net)) == 1             # n=2 -> n=4; the second n=4 reused
 
+    shift = ms.jit(lambda x, dim: ms.ops.ifftshift(x, dim))    # takes only an int axis
+    np.testing.assert_allclose(shift(x, ms.mutable(0)).asnumpy(),
+                               np.fft.ifftshift(x.asnumpy(), 0))
+
     @ms.jit
     def ones(x, n):
         return ms.ops.ones((n,), ms.float32) + x.sum()
     assert ones(x, ms.mutable(3)).shape == (3,) and ones(x, ms.mutable(5)).shape == (5,)
+
+    @ms.jit
+    def bad(x, n):
+        return x + ms.ops.ones((3,), ms.float32) * n    # (4, 2) + (3,): the user's error
+    with pytest.raises(ValueError, match="broadcast"):
+        bad(x, ms.mutable(2))
 
 
 @pytest.mark.parametrize("container", [tuple, list])
