@@ -75,6 +75,20 @@ CASES["rotated_iou"] = [((_A, _B), {"trans": False, "mode": 0, "is_cross": True}
 REFS["rotated_iou"] = lambda a, b, **k: _IOU
 
 
+# ---- NMSWithMask's keep mask: the greedy pass written as a plain loop --------------------------------
+def _nms_keep_ref(iou, iou_threshold):
+    keep = []
+    for i in range(len(iou)):
+        keep.append(not any(keep[j] and iou[j, i] > iou_threshold for j in range(i)))
+    return np.array(keep)
+
+
+_IOU_CHAIN = np.array([[1.0, 0.5, 0.1, 0.0], [0.5, 1.0, 0.5, 0.2], [0.1, 0.5, 1.0, 0.6],
+                       [0.0, 0.2, 0.6, 1.0]], np.float32)
+CASES["nms_with_mask_keep"] = [((_IOU_CHAIN,), {"iou_threshold": t}) for t in (0.3, 0.55, 0.05)]
+REFS["nms_with_mask_keep"] = _nms_keep_ref
+
+
 # ---- multi-scale deformable attention: a plain loop over grid_sample's bilinear taps ---------------
 def _msda_ref(value, locations, weight, shapes, starts):
     bs, _, heads, ch = value.shape
@@ -240,6 +254,8 @@ def _surface_calls():
         lambda: ops.ScaleAndTranslate()(img, t([3, 3], ms.int32), t([0.5, 0.5]), t([0.0, 0.0])),
         lambda: ops.CombinedNonMaxSuppression()(t(D["cnms_q1.boxes"]), t(D["cnms_q1.scores"]),
                                                 2, 4, t(0.5), t(0.1)),
+        lambda: ops.NMSWithMask(0.5)(t(np.array([[0, 0, 2, 2, 0.7], [0, 0, 2, 2.2, 0.9]],
+                                                np.float32))),
         lambda: ops.FractionalMaxPool([1.0, 1.5, 1.5, 1.0])(img),
         lambda: ops.FractionalAvgPool([1.0, 1.5, 1.5, 1.0])(img),
         lambda: ops.ExtractGlimpse()(img, t([2, 2], ms.int32), t([[0.0, 0.0]])),

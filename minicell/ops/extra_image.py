@@ -15,6 +15,10 @@ import numpy as np
 from . import functional as F
 from .array_ops import concat, stack, where
 from .primitive import Primitive, prim_attr_register
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
+
+_NMS_KEEP = get_op("nms_with_mask_keep")
 
 
 def _cols(boxes):
@@ -224,8 +228,8 @@ class NMSWithMask(Primitive):
     """``ops.NMSWithMask(iou_threshold=0.5)(bboxes)``: ``bboxes`` rows ``(x1, y1, x2, y2,
     score)`` sorted by descending score, ``arange(N)`` (int32) and the keep mask: a box is kept
     unless a kept box of higher score overlaps it with IoU > ``iou_threshold`` (areas
-    ``(x2 - x1) * (y2 - y1)``, as MindSpore's kernel). The greedy pass is unrolled over the
-    N boxes (N is static), so it compiles in GRAPH_MODE too."""
+    ``(x2 - x1) * (y2 - y1)``, as MindSpore's kernel). The greedy pass is one compiled loop
+    (``nms_with_mask_keep``) in both modes."""
 
     @prim_attr_register
     def __init__(self, iou_threshold=0.5):
@@ -245,11 +249,9 @@ class NMSWithMask(Primitive):
         iw = F.relu(F.minimum(x2[:, None], x2[None]) - F.maximum(x1[:, None], x1[None]))
         ih = F.relu(F.minimum(y2[:, None], y2[None]) - F.maximum(y1[:, None], y1[None]))
         inter = iw * ih
-        overlap = inter / (area[:, None] + area[None] - inter) > self.attrs["iou_threshold"]
+        iou = inter / (area[:, None] + area[None] - inter)
+        keep = dispatch(_NMS_KEEP, (iou,),
+                        freeze_attrs({"iou_threshold": float(self.attrs["iou_threshold"])}))
         n = bboxes.shape[0]
-        keep = [F.ones_like(area[0]) > 0]
-        for i in range(1, n):
-            hit = stack([F.logical_and(keep[j], overlap[j, i]) for j in range(i)])
-            keep.append(F.logical_not(hit.any()))
         from .array_ext_math import range as _range
-        return boxes, F.cast(_range(0, n, 1), np.int32), stack(keep)
+        return boxes, F.cast(_range(0, n, 1), np.int32), keep

@@ -213,6 +213,15 @@ def _greedy_keep(iou, valid, thr, limit):
     return jax.lax.fori_loop(0, n, step, jnp.zeros((n,), bool))
 
 
+@register("nms_with_mask_keep", props=(NONDIFF,))
+def nms_with_mask_keep(iou, *, iou_threshold):
+    """``NMSWithMask``'s keep mask over boxes sorted by score (``iou`` their IoU matrix): box
+    ``i`` is kept unless a kept box before it has IoU > ``iou_threshold`` with it. One compiled
+    loop over the boxes, O(N^2) work (the op-by-op version dispatched N^2 / 2 ops)."""
+    n = iou.shape[0]
+    return _greedy_keep(iou, jnp.ones((n,), bool), iou_threshold, n)
+
+
 def _box_iou(boxes):
     """IoU matrix of ``(N, 4)`` corner boxes in either corner order."""
     y1, y2 = jnp.minimum(boxes[:, 0], boxes[:, 2]), jnp.maximum(boxes[:, 0], boxes[:, 2])
