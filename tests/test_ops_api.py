@@ -152,7 +152,7 @@ def test_broadcast_error_names_op_and_shapes():
     (lambda: ops.concat(ops.ones((2,))), TypeError),
     (lambda: ops.split(ops.ones((5,)), [2, 2]), ValueError),
     (lambda: ops.topk(ops.ones((2,)), 3), ValueError),
-    (lambda: ops.assign(t([1.0]), t([2.0])), TypeError),
+    (lambda: ops.assign([1.0], t([2.0])), TypeError),         # neither Parameter nor Tensor
     (lambda: ops.expand_dims(ops.ones((2,)), 3), ValueError),
     (lambda: ops.unsorted_segment_sum(ops.ones((3,)), t([0, 1]), 2), ValueError),
 ])

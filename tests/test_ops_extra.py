@@ -45,8 +45,21 @@ def test_assign_add_accumulates_and_checks_shape():
         ops.assign_add(p, ms.Tensor([1.0, 2.0, 3.0]))
     with pytest.raises(ValueError, match="AssignSub.*same rank"):
         ops.assign_sub(p, ms.Tensor(np.ones((2, 2), np.float32)))
-    with pytest.raises(TypeError, match="AssignAdd.*Parameter"):
-        ops.assign_add(ms.Tensor([1.0]), ms.Tensor([1.0]))
+    with pytest.raises(TypeError, match="AssignAdd.*Parameter or a Tensor, but got list"):
+        ops.assign_add([1.0], ms.Tensor([1.0]))
+
+
+def test_assign_to_a_plain_tensor_replaces_its_data(mode):
+    """MindSpore 2.10 (measured, CPU): assign/assign_add/assign_sub write a plain Tensor too and
+    return the new value."""
+    x = ms.Tensor(np.array([0.0, 1.0, 2.0], np.float32))
+    ones = ms.Tensor(np.ones(3, np.float32))
+    assert _np(ops.assign_sub(x, ones)).tolist() == [-1.0, 0.0, 1.0] == _np(x).tolist()
+    assert _np(ops.assign(x, ones * 5)).tolist() == [5.0, 5.0, 5.0] == _np(x).tolist()
+    assert _np(ops.AssignAdd()(x, ms.Tensor(np.ones(3, np.int32)))).tolist() == [6.0] * 3
+    assert x.dtype == ms.float32 and _np(x).tolist() == [6.0] * 3
+    with pytest.raises(TypeError, match="Assign.*Parameter or a Tensor, but got list"):
+        ops.assign([1.0], ones)
 
 
 _X = np.array([[1.0, 2.0], [3.0, -4.0]], np.float32)

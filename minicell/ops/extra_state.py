@@ -15,10 +15,9 @@ from .primitive import Primitive, prim_attr_register
 
 
 def _update(op, variable, value, sign):
-    from ..common.parameter import Parameter
     from ..common.tensor import Tensor
-    if not isinstance(variable, Parameter):
-        raise TypeError(f"For '{op}', 'variable' must be a Parameter, but got "
+    if not isinstance(variable, Tensor):
+        raise TypeError(f"For '{op}', 'variable' must be a Parameter or a Tensor, but got "
                         f"{type(variable).__name__}")
     if not isinstance(value, Tensor):
         value = Tensor(value)

@@ -16,7 +16,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
-from .array_ops import reshape, select
+from .array_ops import broadcast_to, reshape, select
 
 _op = get_op
 
@@ -224,7 +224,9 @@ _STOP_GRADIENT = _op("stop_gradient")
 
 def assign(variable, value):
     """Write ``value`` into the Parameter ``variable`` (cast to its dtype; same shape) and
-    return it. Inside a compiled graph the write happens when the graph runs.
+    return it. Inside a compiled graph the write happens when the graph runs. A plain Tensor
+    ``variable`` has its data replaced, as MindSpore 2.x does (inside a graph, for the rest of
+    that graph: the caller's Tensor is not written).
 
     >>> import minicell as ms
     >>> p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="p")
@@ -232,11 +234,18 @@ def assign(variable, value):
     [3.0, 4.0]
     """
     from ..common.parameter import Parameter
-    if not isinstance(variable, Parameter):
-        raise TypeError(f"For 'Assign', 'variable' must be a Parameter, but got "
+    if isinstance(variable, Parameter):
+        from ..runtime.param_write import write
+        return write(variable, value, "Assign")
+    if not isinstance(variable, Tensor):
+        raise TypeError(f"For 'Assign', 'variable' must be a Parameter or a Tensor, but got "
                         f"{type(variable).__name__}")
-    from ..runtime.param_write import write
-    return write(variable, value, "Assign")
+    from .indexing import _write
+    new = cast(value if isinstance(value, Tensor) else Tensor(value), variable.dtype)
+    if tuple(new.shape) != tuple(variable.shape):
+        new = broadcast_to(new, tuple(variable.shape))
+    _write(variable, new)
+    return variable
 
 
 def depend(value, expr):
