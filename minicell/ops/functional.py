@@ -240,11 +240,11 @@ def assign(variable, value):
     if not isinstance(variable, Tensor):
         raise TypeError(f"For 'Assign', 'variable' must be a Parameter or a Tensor, but got "
                         f"{type(variable).__name__}")
-    from .indexing import _write
     new = cast(value if isinstance(value, Tensor) else Tensor(value), variable.dtype)
     if tuple(new.shape) != tuple(variable.shape):
         new = broadcast_to(new, tuple(variable.shape))
-    _write(variable, new)
+    variable._data = new._data
+    variable._tape_node = new._tape_node   # later uses see the written value's history
     return variable
 
 

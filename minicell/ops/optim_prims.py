@@ -14,7 +14,12 @@ from .primitive import Primitive, prim_attr_register
 
 
 def _put(param, value):
-    """Write ``value`` into ``param`` and return the value (as read back after the write)."""
+    """Write ``value`` into ``param`` and return the value (as read back after the write).
+    The Apply* Primitives update Parameters only (``ops.assign`` also writes a plain Tensor)."""
+    from ..common.parameter import Parameter
+    if not isinstance(param, Parameter):
+        raise TypeError(f"For 'Assign', 'variable' must be a Parameter, but got "
+                        f"{type(param).__name__}")
     F.assign(param, value)
     return value
 
