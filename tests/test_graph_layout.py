@@ -138,7 +138,8 @@ def _run(kind, channels_last, monkeypatch, steps=2):
     return trace, params, cell_ir(step, (x, y), {})
 
 
-@pytest.mark.parametrize("kind", sorted(NETS))
+@pytest.mark.parametrize("kind", [pytest.param(k, marks=pytest.mark.slow) if k == "resnet" else k
+                                  for k in sorted(NETS)])     # the ResNet pair: ~9 s
 def test_same_training_with_and_without_pass(kind, monkeypatch):
     off, p_off, _ = _run(kind, False, monkeypatch)
     on, p_on, _ = _run(kind, True, monkeypatch)

@@ -97,7 +97,8 @@ class MixedNet(nn.Cell):
         return self.fc(x)
 
 
-@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+@pytest.mark.parametrize("mode", [pytest.param(ms.PYNATIVE_MODE, marks=pytest.mark.slow),
+                                  ms.GRAPH_MODE], ids=["pynative", "graph"])   # eager: ~20 s
 def test_seed_002_mixed_precision_trains(mode):
     ms.set_context(mode=mode)
     ms.set_seed(0)
