@@ -79,11 +79,15 @@ def run_cell(cell, args, kwargs):
     return _run_cell(cell, args, kwargs)
 
 
-@_x64_scoped
-def _run_cell(cell, args, kwargs):
+def _check_signature(cell, args, kwargs):
     signature = cell.__dict__.get("_dynamic_shape_inputs")
     if signature is not None and not kwargs:   # inputs checked once per cached signature
         check_set_inputs(signature, args)
+
+
+@_x64_scoped
+def _run_cell(cell, args, kwargs):
+    _check_signature(cell, args, kwargs)
     if not kwargs:
         key, arrays = fast_key((cell.training,), args)
         if key is not None:
@@ -171,6 +175,14 @@ def _as_inputs(tree):
 
 def _with_params(key, structure):
     return dataclasses.replace(key, params=structure)
+
+
+@_x64_scoped
+def compile_cell(cell, args, kwargs):
+    """``Cell.compile``: trace, transform and lower ``cell``'s construct for these inputs now
+    (checked against ``set_inputs`` as a call is), so the first call only runs it."""
+    _check_signature(cell, args, kwargs)
+    _cell_entry(cell, args, kwargs)
 
 
 @_x64_scoped

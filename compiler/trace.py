@@ -270,6 +270,9 @@ class Builder:
         from .control import emit_print
         emit_print(self, args, kwargs)
 
+    def print_lines(self, args):
+        self.print(args, {})  # the graph's print node already writes one argument per line
+
     def island(self, fn, values, kind):
         from .islands import trace_island
         return trace_island(self, fn, values, kind)

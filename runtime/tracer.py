@@ -113,6 +113,11 @@ class Tracer(Protocol):
         """``print(*args, **kwargs)`` in converted code: now eagerly; in a graph a print node
         (prints on every call of the compiled graph)."""
 
+    def print_lines(self, args):
+        """``ops.Print()(*args)`` / ``ops.print_``: each argument on its own line; now eagerly
+        (a tensor as its repr); in a graph a print node in MindSpore's graph format, printing
+        the values of every call (never read while compiling)."""
+
     def island(self, fn, values, kind):
         """``fn(*values)``, Python that may read tensor values (``compiler.island_ast``): now
         eagerly; in a graph traced, or a numpy island run on the host by the compiled graph
@@ -229,6 +234,10 @@ class EagerTracer:
 
     def print(self, args, kwargs):
         print(*args, **kwargs)
+
+    def print_lines(self, args):
+        for x in args:
+            print(repr(x) if isinstance(x, _dispatch.tensor_type()) else x)
 
     def island(self, fn, values, kind):
         return fn(*values)

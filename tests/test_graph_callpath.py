@@ -91,3 +91,32 @@ def test_attribute_error_in_construct_is_raised_after_one_trace():
     with pytest.raises(AttributeError, match="missing"):
         Broken()(ms.Tensor([1.0]))
     assert len(traces) == 1
+
+
+class CountTraces(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.traces = 0
+
+    def construct(self, x):
+        self.traces += 1          # Python: runs once per trace
+        return x * 3
+
+
+@pytest.mark.filterwarnings("ignore:.*sets a Python attribute while compiling")
+def test_cell_compile_builds_the_graph_that_the_first_call_reuses():
+    net = CountTraces()
+    assert net.compile(X) is None
+    assert net.traces == 1
+    np.testing.assert_allclose(net(X).asnumpy(), [3.0, 3.0])
+    assert net.traces == 1
+    net(ms.Tensor(np.ones(3, np.float32)))       # another shape compiles as usual
+    assert net.traces == 2
+
+
+def test_cell_compile_checks_the_inputs_against_set_inputs():
+    net = CountTraces()
+    net.set_inputs(ms.Tensor(shape=[None], dtype=ms.float32))
+    with pytest.raises(ValueError):
+        net.compile(ms.Tensor(np.ones((2, 2), np.float32)))
+    assert net.traces == 0

@@ -141,3 +141,26 @@ def test_assign_only_branch_writes_the_parameter():
         for v in (1.0, -5.0, 2.0):
             net(ms.Tensor([v]))
         np.testing.assert_allclose(net.p.asnumpy(), [3.0])
+
+
+class PrintOps(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.print = ops.Print()
+
+    def construct(self, x):
+        self.print("x is", x, 2)
+        ops.print_("again", x)
+        return x * 2
+
+
+def test_ops_print_prints_on_every_call_in_the_graph_format(capfd):
+    """ops.Print / ops.print_ in a graph are print nodes (the value at run time, every call),
+    not a read of the tensor's value while compiling."""
+    net = PrintOps()
+    for v in (1.0, -2.0):
+        np.testing.assert_array_equal(net(ms.Tensor([v])).asnumpy(), [2 * v])
+    line = "Tensor(shape=[1], dtype=Float32, value=[{}])"
+    one, two = line.format(" 1.00000000e+00"), line.format("-2.00000000e+00")
+    assert capfd.readouterr().out == \
+        f"x is\n{one}\n2\nagain\n{one}\nx is\n{two}\n2\nagain\n{two}\n"

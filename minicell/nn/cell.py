@@ -67,6 +67,12 @@ class Cell(CellHooksMixin, CellStateMixin):
         # inside a GRAPH_MODE trace: traced inline; else PYNATIVE: hooks, bprop, tape
         return tracer.call_cell(self, args, kwargs)
 
+    def compile(self, *args, **kwargs):
+        """MindSpore's ``Cell.compile``: build the GRAPH_MODE graph of ``construct`` for these
+        inputs ahead of the first call (in either mode; the call in GRAPH_MODE then reuses it).
+        Returns None."""
+        _graph_api.compile_cell(self, args, kwargs)
+
     def compile_ir(self, *args, **kwargs):
         """The GRAPH_MODE IR of ``construct`` for these inputs (printable; see ``compiler``)."""
         return _graph_api.cell_ir(self, args, kwargs)

@@ -109,9 +109,9 @@ def nonzero(input, *, as_tuple=False):
 
 
 def print_(*input_x):
-    """``ops.print_``: print strings and Tensors (each on its own line, as ``ops.Print``)."""
-    for x in input_x:
-        print(repr(x) if isinstance(x, Tensor) else x)
+    """``ops.print_``: print strings and Tensors (each on its own line, as ``ops.Print``); in a
+    GRAPH_MODE graph a print node, printing on every call (as ``print`` there)."""
+    state.tracer.print_lines(input_x)
 
 
 def sinh(input):
