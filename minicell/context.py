@@ -56,8 +56,31 @@ class _Context:
         _state.mode = value
 
     def __init__(self):
-        self.values = {"device_target": "CPU", "device_id": 0, "save_graphs": False,
-                       "jit_level": "O0", "max_call_depth": 1000, "pynative_synchronize": False}
+        self.values = dict(_DEFAULTS)
+
+
+# What MindSpore 2.10's ``get_context`` answers on CPU before anything is set (measured); the
+# keys it accepts in ``set_context`` but not in ``get_context`` are left out, as there.
+_DEFAULTS = {
+    "device_target": "CPU", "device_id": 0, "save_graphs": 0, "save_graphs_path": ".",
+    "jit_level": "", "jit_config": {}, "jit_syntax_level": 2, "max_call_depth": 1000,
+    "pynative_synchronize": False, "deterministic": "OFF", "debug_level": 0,
+    "check_bprop": False, "max_device_memory": 1024.0, "variable_memory_max_size": "0",
+    "mempool_block_size": 1.0, "memory_optimize_level": 0, "enable_compile_cache": None,
+    "compile_cache_path": "", "enable_graph_kernel": False, "graph_kernel_flags": "",
+    "enable_reduce_precision": True, "enable_profiling": False,
+    "profiling_options": "training_trace", "print_file_path": "", "env_config_path": "",
+    "reserve_class_name_in_scope": True, "ascend_config": {}, "gpu_config": {},
+    "disable_format_transform": False, "op_timeout": 900, "inter_op_parallel_num": 0,
+    "runtime_num_threads": 2, "exec_order": "bfs", "infer_boost": "off", "aoe_tune_mode": "",
+    "aoe_config": {}, "aoe_job_type": "2", "precision_mode": "", "jit_compile": "",
+    "atomic_clean_policy": "", "matmul_allow_hf32": "", "conv_allow_hf32": "",
+    "op_precision_mode": "", "op_debug_option": "", "ge_options": "",
+    "host_scheduling_max_threshold": "", "matmul_allow_tf32": False, "conv_allow_tf32": True,
+    "conv_fprop_algo": "normal", "conv_dgrad_algo": "normal", "conv_wgrad_algo": "normal",
+    "hccl_watchdog": True, "topo_order": "", "need_ckpt": False, "cur_step_num": 0,
+    "save_checkpoint_steps": 0, "last_triggered_step": 0, "dataset_broadcast_opt_level": 0,
+}
 
 
 _context = _Context()
@@ -94,8 +117,9 @@ def get_context(attr_key):
     if attr_key == "mode":
         return _context.mode
     if attr_key not in _context.values:
-        raise ValueError(f"For 'get_context', the argument {attr_key!r} is not a context key; "
-                         f"known keys: {['mode'] + sorted(_context.values)}")
+        raise ValueError(f"For 'context.get_context', the argument {attr_key} is not "
+                         f"recognized! For detailed usage of 'get_context', please refer to the "
+                         f"Mindspore official website.")
     return _context.values[attr_key]
 
 

@@ -15,11 +15,13 @@ import collections
 import importlib.metadata
 import logging
 import os
+import re
 
 import jax
 import numpy as np
 
 from . import context, ops
+from . import runtime as _runtime_pkg
 from .log import get_level, get_log_config  # noqa: F401  (MindSpore's top-level names)
 from .common.tensor import Tensor
 
@@ -168,9 +170,26 @@ def get_device_limit(device_target):
 
 def set_memory(init_size="2GB", increase_size="2GB", max_size="1024GB",
                optimize_level="O0", huge_page_reserve_size="0GB"):
-    """MindSpore's memory-pool settings. JAX sizes its pool from ``XLA_PYTHON_CLIENT_*``
-    variables read at start-up; the values are recorded in the context."""
-    context.set_context(max_device_memory=max_size, memory_optimize_level=optimize_level)
+    """MindSpore's memory-pool settings, checked as MindSpore checks them. JAX sizes its pool
+    from ``XLA_PYTHON_CLIENT_*`` variables read at start-up: the sizes are only recorded; the
+    optimize level shows in ``get_context("memory_optimize_level")`` (0 or 1), as there."""
+    sizes = {"init_size": init_size, "increase_size": increase_size, "max_size": max_size,
+             "huge_page_reserve_size": huge_page_reserve_size}
+    for name, size in sizes.items():
+        if not isinstance(size, str):
+            raise TypeError(f"The parameter '{name}' must be <class 'str'>, but got "
+                            f"{type(size)}")
+        if name != "huge_page_reserve_size" and not _SIZE.fullmatch(size):  # "0GB" default
+            raise ValueError(f"The '{size}' is illegal, it must be match regular"
+                             f"'{_SIZE.pattern}' by flags're.ASCII.'")
+    if optimize_level not in ("O0", "O1"):
+        raise ValueError(f"The optimize_level must be one of ['O0', 'O1'], but got "
+                         f"{optimize_level}.")
+    _knobs["memory"] = sizes
+    context.set_context(memory_optimize_level=int(optimize_level[1]))
+
+
+_SIZE = re.compile(r"[1-9][0-9]*(\.)?[0-9]*GB|0\.[0-9]*GB", re.ASCII)
 
 
 def run_check():
@@ -184,3 +203,16 @@ def run_check():
               f"installed on platform [{backend}] successfully!")
     else:
         logging.error("minicell's check computed a wrong product: %s", out)
+
+
+# ``mindspore.runtime``: MindSpore 2.x's home of these functions (``ms.runtime.set_memory``,
+# ``import mindspore.runtime as rt; rt.launch_blocking()``). In minicell that module path is
+# the internal runtime package; the same functions are installed into it here, the way an
+# upper layer installs what a lower one exposes.
+RUNTIME_API = ("synchronize", "memory_stats", "memory_allocated", "max_memory_allocated",
+               "memory_reserved", "max_memory_reserved", "memory_summary", "empty_cache",
+               "reset_peak_memory_stats", "reset_max_memory_allocated",
+               "reset_max_memory_reserved", "launch_blocking", "dispatch_threads_num",
+               "set_cpu_affinity", "set_device_limit", "get_device_limit", "set_memory")
+for _name in RUNTIME_API:
+    setattr(_runtime_pkg, _name, globals()[_name])

@@ -30,6 +30,18 @@ def test_bad_device_target_and_key():
         ms.get_context("not_a_key")
 
 
+def test_unset_keys_read_mindspores_cpu_defaults():
+    """MindSpore 2.10 answers every readable key before it is set (values measured on CPU)."""
+    expected = {"max_device_memory": 1024.0, "deterministic": "OFF", "jit_level": "",
+                "save_graphs": 0, "runtime_num_threads": 2, "op_timeout": 900,
+                "memory_optimize_level": 0, "exec_order": "bfs", "jit_syntax_level": 2}
+    for key, value in expected.items():
+        assert ms.get_context(key) == value, key
+    with pytest.raises(ValueError, match="argument enable_sparse is not recognized"):
+        ms.get_context("enable_sparse")        # set_context takes it; get_context does not
+    ms.set_context(enable_sparse=True)
+
+
 def test_seed_roundtrip_and_numpy_stream():
     ms.set_seed(7)
     assert ms.get_seed() == 7

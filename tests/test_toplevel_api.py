@@ -87,6 +87,34 @@ def test_device_functions():
         ms.set_recursion_limit(0)
 
 
+def test_mindspore_runtime_module_has_the_device_functions():
+    import minicell.runtime as rt
+    from minicell.runtime import set_memory
+    for name in ("launch_blocking", "set_memory", "memory_allocated", "synchronize",
+                 "dispatch_threads_num", "empty_cache"):
+        assert getattr(rt, name) is getattr(ms, name)
+    before = ms.get_context("pynative_synchronize")
+    try:
+        rt.launch_blocking()
+        assert ms.get_context("pynative_synchronize") is True
+    finally:
+        ms.set_context(pynative_synchronize=before)
+    assert ms.get_context("memory_optimize_level") == 0
+    try:
+        set_memory(max_size="4GB", init_size="0.5GB", optimize_level="O1")
+        assert ms.get_context("memory_optimize_level") == 1
+        assert ms.get_context("max_device_memory") == 1024.0   # CPU: unchanged, as MindSpore
+    finally:
+        ms.set_context(memory_optimize_level=0)
+    for bad, err in ((dict(max_size="abc"), ValueError), (dict(init_size=3), TypeError),
+                     (dict(optimize_level="O5"), ValueError)):
+        with pytest.raises(err):
+            set_memory(**bad)
+    assert ms.get_context("memory_optimize_level") == 0
+    with pytest.raises(ValueError):
+        rt.dispatch_threads_num(0)
+
+
 def test_run_check_prints_success(capsys):
     ms.run_check()
     assert "installed on platform [CPU] successfully" in capsys.readouterr().out
