@@ -315,6 +315,17 @@ def test_row_without_a_name_or_a_known_module_fails():
         _table.build([_table.Row(ops.sub, (), prim="Sub2", module="maths")])
 
 
+def test_internal_primitive_is_only_in_its_operations_module():
+    """MindSpore's internal Primitives (backward kernels, ``_inner_ops``) are reachable as
+    ``P._grad_ops.X``, never as ``ops.X`` / ``P.X``; an internal row needs a class."""
+    surface = _table.build([_table.Row(ops.sub, (), prim="SubGradX", module="_grad_ops",
+                                       internal=True)])
+    assert list(surface.operations["_grad_ops"]) == ["SubGradX"]
+    assert not surface.primitives and list(surface.internal) == ["_grad_ops.SubGradX"]
+    with pytest.raises(_table.OpTableError, match="internal but has no Primitive"):
+        _table.build([_table.Row(ops.sub, ("sub_x",), internal=True)])
+
+
 def test_the_built_surface_is_the_public_one():
     """ops, ops.functional, ops.operations hold exactly the table's names; minicell.numpy the
     table's plus those of its own modules (numpy-only composites)."""

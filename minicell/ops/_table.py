@@ -11,6 +11,9 @@ hand-written composite) and all the public names it goes by:
   given as the class itself;
 - ``module``: the ``ops.operations`` submodule MindSpore 2.10 puts that class in (``math_ops``,
   ``nn_ops``, ``array_ops``, ...);
+- ``internal``: the class is MindSpore-internal (its backward kernels in ``_grad_ops``, the
+  ``_inner_ops``, most of ``sparse_ops``): only in its ``ops.operations`` submodule, not
+  ``ops.X`` / ``P.X``, as there;
 - ``tensor``: Tensor method names; a name uses the function itself, ``(name, adapter)`` an
   adapter where MindSpore's method signature differs (``t.reshape(2, 3)``);
 - ``numpy``: ``mindspore.numpy`` names, same convention as ``tensor``;
@@ -33,7 +36,8 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import get_op
 
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
-MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops")
+MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops",
+           "sparse_ops", "_grad_ops", "_inner_ops")
 
 
 class OpTableError(ValueError):
@@ -50,6 +54,7 @@ class Row:
     tensor: Tuple[Any, ...] = ()
     numpy: Tuple[Any, ...] = ()
     op: Optional[str] = None
+    internal: bool = False
 
     @property
     def label(self):
@@ -75,13 +80,14 @@ def _tuple(v):
     return tuple(v)
 
 
-def declare(fn, names=None, *, prim=None, module=None, tensor=(), numpy=(), op=None):
+def declare(fn, names=None, *, prim=None, module=None, tensor=(), numpy=(), op=None,
+            internal=False):
     """Add a row for ``fn`` (a hand-written function, or None for a Primitive class that is
     its own implementation); ``names`` defaults to ``fn.__name__``. Returns ``fn``."""
     if names is None:
         names = (fn.__name__,) if fn is not None else ()
     names = _tuple(names)
-    row = Row(fn, names, prim, module, _tuple(tensor), _tuple(numpy), op)
+    row = Row(fn, names, prim, module, _tuple(tensor), _tuple(numpy), op, internal)
     TABLE.append(row)
     return fn
 
@@ -158,6 +164,8 @@ def check_row(row):
         raise OpTableError(f"op table row for {row.fn!r} declares no public name")
     if row.op is not None:
         _registry_op(row.op, row.label)
+    if row.internal and row.prim is None:
+        raise OpTableError(f"op table row {row.label!r} is internal but has no Primitive class")
     if row.prim is not None and row.module not in MODULES:
         raise OpTableError(f"op table row {row.label!r}: 'module' must be one of {MODULES} "
                            f"(the ops.operations submodule of its Primitive class), got "
@@ -173,6 +181,7 @@ class Surface:
     tensor: dict
     numpy: dict
     rows: dict
+    internal: dict = dataclasses.field(default_factory=dict)  # "module.Class" -> class
 
 
 def _spelling(row, entry):
@@ -203,7 +212,10 @@ def build(rows=None):
             _put(surface, "functional", n, row.fn, row)
         if row.prim is not None:
             cls = row.prim if isinstance(row.prim, type) else make_primitive(row.prim, row.fn)
-            _put(surface, "primitives", cls.__name__, cls, row)
+            if row.internal:
+                _put(surface, "internal", f"{row.module}.{cls.__name__}", cls, row)
+            else:
+                _put(surface, "primitives", cls.__name__, cls, row)
             surface.operations[row.module][cls.__name__] = cls
         for entry in row.tensor:
             _put(surface, "tensor", *_spelling(row, entry), row)

@@ -1,0 +1,7 @@
+"""``mindspore.ops.operations.sparse_ops``: the Primitive classes MindSpore 2.10 puts in this module,
+made from the op table (rows with ``module="sparse_ops"``; those marked ``internal`` are only here)."""
+import sys
+
+from .. import _table
+
+_table.install(sys.modules[__name__], _table.SURFACE.operations["sparse_ops"])
