@@ -21,6 +21,8 @@ from . import rows_sparse  # noqa: F401  (COOTensor / CSRTensor ops and methods)
 from . import rows_breadth  # noqa: F401  (Morph, DumpGradient, Reshard, Tensor.index/set_/to_)
 from . import comm_ops, comm_func, communication  # noqa: F401  (ops.AllReduce, ops.all_reduce)
 from . import rows_vision  # noqa: F401  (NMS, deformable sampling, older Primitives)
+from . import rows_grad_ops  # noqa: F401  (P._grad_ops: MindSpore's backward-kernel Primitives)
+from . import rows_sparse_ops, rows_inner_ops  # noqa: F401  (P.sparse_ops, P._inner_ops)
 from . import functional as _functional
 from ._autodiff import GradOperation
 from .primitive import Primitive, prim_attr_register

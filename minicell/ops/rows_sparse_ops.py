@@ -1,0 +1,1 @@
+"""``ops.operations.sparse_ops``: MindSpore's sparse Primitives, as op-table rows (see ``_table``)."""
