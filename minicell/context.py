@@ -56,7 +56,7 @@ class _Context:
         _state.mode = value
 
     def __init__(self):
-        self.values = dict(_DEFAULTS)
+        self.values = {}       # what set_context set; get_context falls back to _DEFAULTS
 
 
 # What MindSpore 2.10's ``get_context`` answers on CPU before anything is set (measured); the
@@ -116,11 +116,13 @@ def get_context(attr_key):
     """Read one context value, e.g. ``get_context("mode")``."""
     if attr_key == "mode":
         return _context.mode
-    if attr_key not in _context.values:
+    if attr_key in _context.values:
+        return _context.values[attr_key]
+    if attr_key not in _DEFAULTS:
         raise ValueError(f"For 'context.get_context', the argument {attr_key} is not "
                          f"recognized! For detailed usage of 'get_context', please refer to the "
                          f"Mindspore official website.")
-    return _context.values[attr_key]
+    return _DEFAULTS[attr_key]
 
 
 def is_graph_mode():

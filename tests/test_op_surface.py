@@ -85,7 +85,7 @@ def _elementwise_spellings(row):
     """``(label, fn)`` for every public spelling of an elementwise row."""
     out = [(f"ops.{n}", getattr(ops, n)) for n in row.names]
     out += [(f"F.{n}", getattr(F, n)) for n in row.names]
-    if row.prim is not None:
+    if row.prim is not None and not row.internal:
         out.append((f"ops.{row.prim}()", lambda *a, c=getattr(ops, row.prim): c()(*a)))
         sub = getattr(getattr(P, row.module), row.prim)
         out.append((f"P.{row.module}.{row.prim}()", lambda *a, c=sub: c()(*a)))
