@@ -17,7 +17,7 @@ from ...ops import (  # noqa: F401  the same signature as minicell.ops's functio
     adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
     conv_transpose2d, cosine_embedding_loss, cross_entropy, embedding, fold, gelu,
     grid_sample, group_norm, interpolate, layer_norm, mse_loss, pixel_shuffle, prelu, sigmoid,
-    soft_margin_loss, tanh, unfold,
+    soft_margin_loss, softshrink, tanh, unfold,
 )
 from .._array import flatten  # noqa: F401
 
@@ -30,7 +30,7 @@ __all__ = [
     "hardtanh", "hardtanh_", "interpolate", "kl_div", "layer_norm", "leaky_relu", "linear",
     "log_softmax", "logsigmoid", "max_pool2d", "max_unpool2d", "mse_loss", "nll_loss",
     "normalize", "one_hot", "pad", "pixel_shuffle", "prelu", "relu", "relu6", "relu_",
-    "sigmoid", "sigmoid_", "silu", "soft_margin_loss", "softmax", "tanh", "threshold",
+    "sigmoid", "sigmoid_", "silu", "soft_margin_loss", "softmax", "softshrink", "tanh", "threshold",
     "threshold_", "unfold", "upsample",
 ]
 

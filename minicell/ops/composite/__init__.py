@@ -1,16 +1,16 @@
 """``from minicell.ops import composite as C`` (MindSpore's older spelling): ``C.GradOperation``
 and the other autodiff helpers, ``C.HyperMap``/``C.Map``/``C.MultitypeFuncGraph`` and
-``C.Partial``.
+``C.Partial``; ``composite.base`` is the module MindSpore defines the first ones in.
 
 >>> from minicell.ops import composite as C
 >>> C.GradOperation(get_all=True).get_all
 True
 """
-from ._autodiff import GradOperation, HookBackward  # noqa: F401
-from ..autodiff import grad, value_and_grad  # noqa: F401  (ops.grad, as MindSpore)
-from .f_helpers import Partial  # noqa: F401
-from .hypermap import HyperMap, Map, MultitypeFuncGraph  # noqa: F401
-from ._table import SURFACE as _SURFACE
+from .._autodiff import GradOperation, HookBackward  # noqa: F401
+from ...autodiff import grad, value_and_grad  # noqa: F401  (ops.grad, as MindSpore)
+from ..f_helpers import Partial  # noqa: F401
+from ..hypermap import HyperMap, Map, MultitypeFuncGraph  # noqa: F401
+from .._table import SURFACE as _SURFACE
 
 # The functional ops MindSpore 2.10's ``ops.composite`` also exports (``C.clip_by_value``...).
 _FUNCTIONAL = ("batch_dot", "clip_by_global_norm", "clip_by_value", "count_nonzero", "cummin",
