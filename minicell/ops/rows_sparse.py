@@ -20,15 +20,15 @@ row(S.csr_to_coo)
 row(S.dense_to_sparse_coo, tensor="to_coo")
 row(S.dense_to_sparse_csr, tensor="to_csr")
 row(S.coalesce, prim=SP.Coalesce, module="array_ops")
-row(None, prim=SP.SparseToDense, module="array_ops")
+row(None, prim=SP.SparseToDense, module="sparse_ops")
 
 # ---- arithmetic, products, reductions -----------------------------------------------------------
 for _fn in (S.coo_add, S.coo_concat, S.csr_add, S.csr_mm, S.csr_mv, S.csr_mul, S.csr_div,
             S.csr_gather, S.csr_reduce_sum, S.csr_softmax, S.sparse_segment_mean):
     row(_fn)
-row(None, prim=SP.SparseTensorDenseAdd, module="array_ops")
-row(None, prim=SP.SparseTensorDenseMatmul, module="array_ops")
-row(None, prim=SP.SparseSlice, module="array_ops")
+row(None, prim=SP.SparseTensorDenseAdd, module="sparse_ops")
+row(None, prim=SP.SparseTensorDenseMatmul, module="sparse_ops")
+row(None, prim=SP.SparseSlice, module="sparse_ops")
 row(None, prim=SP.SparseGatherV2, module="array_ops")
 
 # ---- elementwise on the values ------------------------------------------------------------------
