@@ -1,0 +1,120 @@
+"""MindSpore's ``ops.operations._inner_ops`` Primitives that scripts and tests use:
+``TensorCopySlices`` (a slice of a Tensor replaced), ``CopyWithSlice`` (copy into a Tensor in
+place), ``ConvertToDynamic`` (marks shapes dynamic: the identity here, since every minicell graph
+is specialised per input shape) and ``ClipByNorm``. Rows in ``rows_inner_ops``; all are
+composites of minicell ops, so they also run in a compiled graph.
+
+>>> import numpy as np
+>>> import minicell as ms
+>>> from minicell.ops.operations import _inner_ops as inner
+>>> out = inner.TensorCopySlices()(ms.Tensor(np.zeros((3, 2), np.float32)),
+...                                ms.Tensor(np.ones((1, 2), np.float32)), (1, 0), (2, 2), (1, 1))
+>>> out.asnumpy().tolist()
+[[0.0, 0.0], [1.0, 1.0], [0.0, 0.0]]
+"""
+from ..common.tensor import Tensor
+from . import functional as F
+from .indexing import tensor_setitem
+from .primitive import Primitive, prim_attr_register
+
+__all__ = ["TensorCopySlices", "CopyWithSlice", "ConvertToDynamic", "ClipByNorm"]
+# MindSpore's dynamic-shape queries (``F.is_sequence_value_unknown(x.shape)``): a minicell graph
+# is specialised per input shape, so a shape and its length are always known.
+QUERIES = ["is_sequence_value_unknown", "is_sequence_shape_unknown",
+           "is_dynamic_sequence_element_unknown"]
+
+
+def _ints(name, what, value):
+    if isinstance(value, Tensor):
+        value = tuple(int(v) for v in value.asnumpy().reshape(-1))
+    if not isinstance(value, (tuple, list)) or not all(isinstance(v, int) for v in value):
+        raise TypeError(f"For '{name}', '{what}' must be a tuple of int, but got {value!r}.")
+    return tuple(value)
+
+
+class TensorCopySlices(Primitive):
+    """``TensorCopySlices()(x, value, begin, end, strides)``: ``x`` with the slice
+    ``x[begin:end:strides]`` replaced by ``value`` (strides of 1 only, as on MindSpore's CPU)."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, x, value, begin, end, strides):
+        begin, end, strides = (_ints("TensorCopySlices", w, v) for w, v in
+                               (("begin", begin), ("end", end), ("strides", strides)))
+        if not len(begin) == len(end) == len(strides) or len(begin) > x.ndim:
+            raise ValueError("For 'TensorCopySlices', 'begin', 'end' and 'strides' must have "
+                             "one length, at most the rank of 'x'.")
+        if any(s != 1 for s in strides):
+            raise RuntimeError(f"For 'TensorCopySlices', the element in step only support 1, "
+                               f"but got: {strides}.")
+        out = F.reshape(x, x.shape)
+        tensor_setitem(out, tuple(slice(b, e) for b, e in zip(begin, end)),
+                       F.cast(value, x.dtype) if isinstance(value, Tensor) else value)
+        return out
+
+
+class CopyWithSlice(Primitive):
+    """``CopyWithSlice()(dst, src)``: writes ``src`` (cast and broadcast to ``dst``'s shape) into
+    ``dst`` in place and returns it."""
+
+    @prim_attr_register
+    def __init__(self):
+        self.add_prim_attr("side_effect_mem", True)
+
+    def __call__(self, dst, src):
+        if not isinstance(dst, Tensor):
+            raise TypeError(f"For 'CopyWithSlice', 'dst' must be a Tensor, but got "
+                            f"{type(dst).__name__}.")
+        return dst.copy_(src)
+
+
+class ConvertToDynamic(Primitive):
+    """``ConvertToDynamic(is_dynamic_rank=False)(x)``: ``x`` (MindSpore marks its shape dynamic;
+    minicell compiles a graph per input shape, so nothing changes)."""
+
+    @prim_attr_register
+    def __init__(self, is_dynamic_rank=False):
+        if not isinstance(is_dynamic_rank, bool):
+            raise TypeError(f"For 'ConvertToDynamic', 'is_dynamic_rank' must be a bool, but got "
+                            f"{type(is_dynamic_rank).__name__}.")
+
+    def __call__(self, x):
+        return F.reshape(x, x.shape)
+
+
+def is_sequence_value_unknown(x):
+    """Whether the values of sequence ``x`` (e.g. a shape) are unknown while compiling: never."""
+    return False
+
+
+def is_sequence_shape_unknown(x):
+    """Whether the length of sequence ``x`` is unknown while compiling: never."""
+    return False
+
+
+def is_dynamic_sequence_element_unknown(x):
+    """Whether the elements of a dynamic-length sequence ``x`` are unknown: never."""
+    return False
+
+
+class ClipByNorm(Primitive):
+    """``ClipByNorm(axis=None)(x, clip_norm)``: ``x * clip_norm / max(norm, clip_norm)``, with
+    ``norm`` the L2 norm of ``x`` over ``axis`` (all axes when None or ``()``), kept for
+    broadcasting."""
+
+    @prim_attr_register
+    def __init__(self, axis=None):
+        axis = () if axis is None else axis
+        if isinstance(axis, bool) or not isinstance(axis, (int, tuple, list)):
+            raise TypeError(f"For 'ClipByNorm', the type of 'axis' should be one of '['int', "
+                            f"'tuple', 'list']', but got type '{type(axis).__name__}'.")
+        self.add_prim_attr("axis", axis)
+
+    def __call__(self, x, clip_norm):
+        axis = self.attrs["axis"]
+        axis = (axis,) if isinstance(axis, int) else tuple(axis) or tuple(range(x.ndim))
+        norm = F.sqrt(F.sum(F.square(x), axis, keepdim=True))
+        clip = F.cast(clip_norm, x.dtype)
+        return x * clip / F.maximum(norm, clip)
