@@ -115,7 +115,7 @@ def test_min_max_grad_grad_pick_by_comparison_with_ties():
     assert G.MaximumGradGrad()(T(x), T(y), T(d1), T(d2))[2].asnumpy().tolist() == [-1, 20, 30]
 
 
-# ---- losses ----------------------------------------------------------------------------------------
+# ---- losses ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("reduction", ["none", "mean", "sum", "batchmean"])
 def test_kl_div_loss_grad(reduction):
     x, target = u(2, 3), u(2, 3, lo=0, hi=1)

@@ -148,3 +148,4 @@ def test_bad_attributes_raise_mindspore_errors():
         G.ResizeBilinearGrad(True, True)
     with pytest.raises(TypeError, match="begin_mask"):
         G.StridedSliceGrad(begin_mask=1.0)
+

@@ -1,10 +1,11 @@
 """``ops.operations._grad_ops``: MindSpore's backward-kernel Primitives (``G.ReluGrad``...),
 as internal op-table rows (see ``_table``): only in that submodule, never ``ops.X``/``P.X``.
 The classes are in ``grad_prims`` (activations, losses, normalisations) and ``grad_prims_2``
-(slicing, convolution, resizing, pooling, gather, einsum)."""
-from . import grad_prims as G1, grad_prims_2 as G2
+(slicing, convolution, resizing, pooling, gather, einsum) and ``grad_prims_3`` (dropout, 3-D
+and average pooling, padding, ROIAlign, deformable offsets)."""
+from . import grad_prims as G1, grad_prims_2 as G2, grad_prims_3 as G3
 from ._table import declare as row
 
-for _mod in (G1, G2):
+for _mod in (G1, G2, G3):
     for _name in _mod.__all__:
         row(None, prim=getattr(_mod, _name), module="_grad_ops", internal=True)

@@ -1,0 +1,91 @@
+"""``ops.operations._grad_ops``, part 3: dropout, 3-D / average pooling, padding, ROIAlign and
+deformable offsets gradients, checked against numpy loops / hand-computed values in both
+modes."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell.ops.operations import _grad_ops as G
+from conftest import FnCell
+
+T = ms.Tensor
+RNG = np.random.default_rng(2)
+
+
+def u(*shape):
+    return RNG.uniform(-1, 1, shape).astype(np.float32)
+
+
+def run(mode, prim, *args):
+    ms.set_context(mode=mode)
+    return FnCell(prim)(*args) if mode == ms.GRAPH_MODE else prim(*args)
+
+def test_dropout_grad_and_avg_pool_grad(mode):
+    dy, mask = u(2, 3), (u(2, 3) > 0).astype(np.float32)
+    np.testing.assert_allclose(run(mode, G.DropoutGrad(0.8), T(dy), T(mask)).asnumpy(),
+                               dy * mask / 0.8, rtol=1e-6)
+    x, dout = u(1, 2, 5, 5), u(1, 2, 2, 2)
+    expect = np.zeros_like(x)
+    for i in range(2):
+        for j in range(2):
+            expect[:, :, 2 * i:2 * i + 3, 2 * j:2 * j + 3] += dout[:, :, i:i + 1, j:j + 1] / 9
+    out = run(mode, G.AvgPoolGrad(3, 2), T(x), T(np.zeros((1, 2, 2, 2), np.float32)), T(dout))
+    np.testing.assert_allclose(out.asnumpy(), expect, rtol=1e-5, atol=1e-7)
+
+
+def test_max_pool_3d_grads(mode):
+    x = RNG.permutation(2 * 4 * 4 * 4).reshape(1, 2, 4, 4, 4).astype(np.float32)
+    blocks = x.reshape(1, 2, 2, 2, 2, 2, 2, 2).transpose(0, 1, 2, 4, 6, 3, 5, 7)
+    blocks = blocks.reshape(1, 2, 2, 2, 2, 8)
+    y = blocks.max(-1)
+    hot = (blocks == y[..., None]).astype(np.float32)      # no ties: a permutation
+    g = u(1, 2, 4, 4, 4)
+    gb = g.reshape(1, 2, 2, 2, 2, 2, 2, 2).transpose(0, 1, 2, 4, 6, 3, 5, 7).reshape(hot.shape)
+    out = run(mode, G.MaxPool3DGradGrad(2, 2), T(x), T(y), T(g))
+    np.testing.assert_allclose(out.asnumpy(), (gb * hot).sum(-1), rtol=1e-6)
+    dy = u(*y.shape)
+    routed = (hot * dy[..., None]).reshape(1, 2, 2, 2, 2, 2, 2, 2).transpose(0, 1, 2, 5, 3, 6,
+                                                                              4, 7)
+    out = run(mode, G.MaxPool3DGrad(2, 2), T(x), T(y), T(dy))
+    np.testing.assert_allclose(out.asnumpy(), routed.reshape(x.shape), rtol=1e-6)
+
+
+@pytest.mark.filterwarnings("ignore:.*shapes that depend on tensor values")  # Tensor paddings
+def test_pad_grads_by_hand(mode):
+    dy = np.arange(1, 9, dtype=np.float32).reshape(1, 2, 4)
+    pads = T(np.array([1, 1], np.int64))
+    # circular: padded = [x1, x0, x1, x0] -> grad x0 = dy1 + dy3, x1 = dy0 + dy2
+    out = run(mode, G.PadV3Grad("circular"), T(dy), pads)
+    np.testing.assert_array_equal(out.asnumpy(), [[[6, 4], [14, 12]]])
+    # reflect: padded = [x1, x0, x1, x0]... for size 2 with (1, 1): same mapping
+    out = run(mode, G.PadV3Grad("edge"), T(dy), pads)
+    np.testing.assert_array_equal(out.asnumpy(), [[[3, 7], [11, 15]]])
+    # MirrorPad SYMMETRIC (1, 1) on size 3: padded = [x0, x0, x1, x2, x2]
+    d5 = np.array([[1.0, 2.0, 4.0, 8.0, 16.0]], np.float32)
+    out = run(mode, G.MirrorPadGrad("SYMMETRIC"), T(d5), T(np.array([[0, 0], [1, 1]], np.int64)))
+    np.testing.assert_array_equal(out.asnumpy(), [[3, 4, 24]])
+
+
+def test_roi_align_grad_spreads_each_bin_over_the_features(mode):
+    # bins whose sample points lie inside the map: bilinear weights of each sample sum to 1,
+    # so the gradient's total per roi is the total of dy
+    rois = T(np.array([[1, 1.0, 1.0, 5.0, 4.0]], np.float32))
+    dy = u(1, 2, 2, 2)
+    out = run(mode, G.ROIAlignGrad(2, 2, 1.0, 2), T(dy), rois, (2, 2, 8, 8)).asnumpy()
+    np.testing.assert_allclose(out[1].sum((1, 2)), dy[0].sum((1, 2)), rtol=1e-5, atol=1e-6)
+    assert out.shape == (2, 2, 8, 8) and np.all(out[0] == 0) and np.all(out[1, :, 6:] == 0)
+
+
+def test_deformable_offsets_grad_with_zero_shifts_is_col2im(mode):
+    x = u(1, 1, 3, 3)
+    dout = u(1, 1, 4, 4)    # (N, C, oh * kh, ow * kw): 2 x 2 windows of a 2 x 2 kernel
+    prim = G.DeformableOffsetsGrad((1, 1, 1, 1), (0, 0, 0, 0), (2, 2))
+    offsets = np.zeros((1, 12, 2, 2), np.float32)
+    offsets[:, 8:] = 1.0          # the modulation masks (channels 2 kh kw onwards) are 1
+    dx, doff = run(mode, prim, T(dout), T(x), T(offsets))
+    expect = np.zeros((3, 3), np.float32)
+    for i in range(2):
+        for j in range(2):
+            expect[i:i + 2, j:j + 2] += dout[0, 0, 2 * i:2 * i + 2, 2 * j:2 * j + 2]
+    np.testing.assert_allclose(dx.asnumpy()[0, 0], expect, rtol=1e-5, atol=1e-6)
+    assert doff.shape == (1, 12, 2, 2)
