@@ -129,7 +129,8 @@ def _row_labels(row):
     """Every public spelling of an op-table row, as the docs show them."""
     labels = [f"ops.{n}" for n in row.names]
     if row.prim is not None:
-        labels.append(f"ops.{row.prim if isinstance(row.prim, str) else row.prim.__name__}")
+        name = row.prim if isinstance(row.prim, str) else row.prim.__name__
+        labels.append(f"P.{row.module}.{name}" if row.internal else f"ops.{name}")
     labels += [f"Tensor.{e if isinstance(e, str) else e[0]}" for e in row.tensor]
     labels += [f"numpy.{e if isinstance(e, str) else e[0]}" for e in row.numpy]
     return labels

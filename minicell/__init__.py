@@ -52,6 +52,7 @@ from .runtime.mutable import mutable  # noqa: F401
 from .train.model import Model  # noqa: F401
 from .train import *  # noqa: F401,F403  callbacks, metrics, loss-scale managers, ckpt utils
 from . import amp  # noqa: F401
+from .ops import function as _ops_function  # noqa: F401  (ms.ops.function.*, 10 ms)
 from .profiler import Profiler  # noqa: F401
 
 __version__ = "0.1.0"
