@@ -131,13 +131,14 @@ def _cell_entry(cell, args, kwargs):
         key, leaves = key_of(name, (cell.training,), (a, k), None)
         return _with_params(key, _root_structure(cache, cell)), leaves
 
-    def compiled(key, a, k):
+    def compiled(key, a, k, eager=True):
         entry = _lookup(cache, key, cell)
         if entry is None:
             def call(*a, **k):        # the root Cell goes through call_cell like any sub-Cell
                 return cell(*a, **k)
             call.__minicell_noconvert__ = True
-            entry = compile_entry(cache, key, call, a, k, name, cell, cell.construct)
+            entry = compile_entry(cache, key, call, a, k, name, cell, cell.construct,
+                                  eager_fn=call if eager else None)
             entry.gen = structure_gen(cell)
         return entry
     return _entry_for_inputs(cache, args, kwargs, keyed, compiled)
@@ -152,7 +153,8 @@ def _entry_for_inputs(cache, args, kwargs, keyed, compiled):
     fails with ``ConcretizationError``, or with the TypeError or ValueError of an op that takes
     only a Python number there), the scalars are compiled as values instead, one graph per
     value, and the cache remembers that for this signature (``cache.by_value``). An error that
-    has nothing to do with them comes again from that second trace."""
+    has nothing to do with them comes again from that second trace (and only that one may end
+    in running the signature eagerly, ``compiler.eager_fallback``)."""
     inputs = _as_inputs(args), _as_inputs(kwargs)
     if inputs[0] is args and inputs[1] is kwargs:      # no mutable scalar
         key, leaves = keyed(args, kwargs)
@@ -160,7 +162,7 @@ def _entry_for_inputs(cache, args, kwargs, keyed, compiled):
     key, leaves = keyed(*inputs)
     if key not in cache.by_value:
         try:
-            return compiled(key, *inputs), leaves
+            return compiled(key, *inputs, eager=False), leaves
         except (ConcretizationError, TypeError, ValueError):
             cache.by_value.add(key)
     key, leaves = keyed(args, kwargs)
@@ -235,10 +237,11 @@ def _fn_entry(wrapper, args, kwargs):
             key = _with_params(key, _root_structure(cache, root))
         return key, leaves
 
-    def compiled(key, a, k):
+    def compiled(key, a, k, eager=True):
         entry = _lookup(cache, key, root)
         if entry is None:
-            entry = compile_entry(cache, key, fn, a, k, fn.__qualname__, root)
+            entry = compile_entry(cache, key, fn, a, k, fn.__qualname__, root,
+                                  eager_fn=fn if eager else None)
             entry.gen = structure_gen(root) if root is not None else 0
         return entry
     return _entry_for_inputs(cache, args, kwargs, keyed, compiled)
@@ -323,9 +326,10 @@ def _grad_cache(fn):
         return None, None
 
 
-def _compiled_call(fn, name, static, full, body):
+def _compiled_call(fn, name, static, full, body, eager_body=None):
     """Compile ``body(*full)`` (it calls the tracer method of a gradient or transform of
-    ``fn``) once per signature of ``full``, cached with ``fn``'s compiled gradients."""
+    ``fn``) once per signature of ``full``, cached with ``fn``'s compiled gradients;
+    ``eager_body``: the same computation op by op, for signatures no static graph holds."""
     cache, root = _grad_cache(fn)
     if cache is None:
         cache = Cache()           # fn cannot be held weakly: compiled for this call only
@@ -339,7 +343,7 @@ def _compiled_call(fn, name, static, full, body):
     entry = _lookup(cache, key, root)
     if entry is None:
         body.__minicell_noconvert__ = True
-        entry = compile_entry(cache, key, body, full, {}, name, root)
+        entry = compile_entry(cache, key, body, full, {}, name, root, eager_fn=eager_body)
     if _dispatch.state.tape is not None:      # PYNATIVE: a gradient is being recorded
         return _recorded_call(_dispatch.state.tape, entry, leaves)
     return entry(leaves)
@@ -349,7 +353,9 @@ def _recorded_call(tape, entry, leaves):
     """``entry(leaves)`` recorded on the PYNATIVE tape as one node whose backward is
     ``jax.vjp`` of the compiled function w.r.t. its Parameters and Tensor inputs, replayed on
     the arrays of this call (the Parameters' values before the graph's writes, the same
-    random draws)."""
+    random draws). An entry that runs op by op is simply called: the tape records its ops."""
+    if getattr(entry, "records_itself", False):
+        return entry(leaves)
     from ..common.parameter import Parameter
     from ..common.tensor import Tensor
     # reading the Parameters' arrays makes the call donate copies: these stay valid
@@ -398,7 +404,10 @@ def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, se
     def vg(a, k, s):     # (the caller runs the inputs' and weights' hooks, as Python)
         return _dispatch.state.tracer.value_and_grad(fn, a, k, pos, weights, has_aux, s,
                                                      target_hooks=False)
-    return _compiled_call(fn, name, static, (tuple(args), dict(kwargs), sens), vg)
+
+    def eager_vg(a, k, s):
+        return _tracer.EagerTracer.eager_grad(fn, a, k, positions, weights, has_aux, s)
+    return _compiled_call(fn, name, static, (tuple(args), dict(kwargs), sens), vg, eager_vg)
 
 
 def graph_transform(fn, kind, args, extra, req):

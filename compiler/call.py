@@ -29,6 +29,7 @@ from ..runtime.seed import next_seed_pair as _next_seed_pair
 from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
 from . import cells, ir, lower, passes
 from .checks import place_checks, verify_inputs
+from .eager_fallback import NOT_STATIC, eager_entry
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
@@ -202,13 +203,22 @@ def fast_key(static, args):
     return tuple(key), arrays
 
 
-def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None):
-    """Trace ``fn``, run the passes, lower; store the entry in ``cache`` under ``key``."""
+def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, eager_fn=None):
+    """Trace ``fn``, run the passes, lower; store the entry in ``cache`` under ``key``.
+
+    ``eager_fn``: where a static-shape graph cannot hold the trace (``eager_fallback``), the
+    entry runs ``eager_fn(*args, **kwargs)`` op by op instead; None: the error is raised."""
     persistent_cache()
     names = input_names(names_fn or fn, args, kwargs)
     cache.compiling(key, names or [])
-    b, out = trace_function(fn, args, kwargs, name, root, names)
-    entry = Compiled(b, out, name)
+    try:
+        b, out = trace_function(fn, args, kwargs, name, root, names)
+    except NOT_STATIC as err:
+        if eager_fn is None:
+            raise
+        entry = eager_entry(eager_fn, args, kwargs, err, name)
+    else:
+        entry = Compiled(b, out, name)
     cache.add(key, entry)
     return entry
 

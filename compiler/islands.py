@@ -50,7 +50,7 @@ def _symbolic(x):
                                               isinstance(x, Parameter))
 
 
-def _strict():
+def strict():
     """``set_context(jit_syntax_level=STRICT)`` (or MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL=0``
     when the context does not set it): no islands."""
     from ..context import _context
@@ -75,7 +75,7 @@ def trace_island(b, fn, values, kind):
     # Tensor made there is a graph value, as in PYNATIVE_MODE)
     numpy_in = any(host.get(getattr(leaves[i]._data, "id", None), ("tensor",))[0] != "tensor"
                    for i in sym)
-    if _strict():
+    if strict():
         if kind == "read":
             _strict_reads(b, fn, leaves, tree)
     elif kind or numpy_in:
@@ -85,7 +85,7 @@ def trace_island(b, fn, values, kind):
         return fn(*jax.tree_util.tree_unflatten(tree, leaves))   # new containers (no leaks)
     except errors.ConcretizationError as err:
         _rollback(b, mark)
-        if _strict():
+        if strict():
             raise _strict_error(err) from None
     return _emit(b, fn, leaves, tree, sym)
 

@@ -30,8 +30,10 @@ def test_bad_device_target_and_key():
         ms.get_context("not_a_key")
 
 
-def test_unset_keys_read_mindspores_cpu_defaults():
+def test_unset_keys_read_mindspores_cpu_defaults(monkeypatch):
     """MindSpore 2.10 answers every readable key before it is set (values measured on CPU)."""
+    from minicell import context
+    monkeypatch.setattr(context._context, "values", {})     # as in a fresh process
     expected = {"max_device_memory": 1024.0, "deterministic": "OFF", "jit_level": "",
                 "save_graphs": 0, "runtime_num_threads": 2, "op_timeout": 900,
                 "memory_optimize_level": 0, "exec_order": "bfs", "jit_syntax_level": 2}

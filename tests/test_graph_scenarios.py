@@ -55,22 +55,54 @@ class MaskSetitem(nn.Cell):
         return x
 
 
+def _marked_line(make, marker):
+    import inspect
+    src = inspect.getsource(make)
+    return inspect.getsourcelines(make)[1] + next(
+        i for i, t in enumerate(src.splitlines()) if marker in t)
+
+
+@pytest.fixture
+def strict():
+    ms.set_context(jit_syntax_level=ms.STRICT)
+    yield
+    ms.set_context(jit_syntax_level=ms.LAX)
+
+
 @pytest.mark.parametrize("make,marker", [(MaskIndex, "# <- mask"),
                                          (MaskSetitem, "# <- mask combined")])
-def test_bool_mask_indexing_is_an_error_at_the_users_line(make, marker):
+def test_bool_mask_indexing_is_an_error_at_the_users_line_in_strict(make, marker, strict):
     x = ms.Tensor(np.array([[1.0, 2.0], [3.0, 0.5]], np.float32))
     ms.set_context(mode=ms.GRAPH_MODE)
     with pytest.raises(DataDependentShapeError) as info:
         make()(x)
     assert isinstance(info.value, GraphModeError) and isinstance(info.value, IndexError)
     msg = str(info.value)
-    import inspect
-    src = inspect.getsource(make)
-    line = inspect.getsourcelines(make)[1] + next(
-        i for i, t in enumerate(src.splitlines()) if marker in t)
-    assert f'{__file__}", line {line}' in msg
+    assert f'{__file__}", line {_marked_line(make, marker)}' in msg
     assert "depends on the tensor's values" in msg
     assert "ops.select" in msg and "ops.masked_fill" in msg and "PYNATIVE_MODE" in msg
+
+
+@pytest.mark.parametrize("make,marker", [(MaskIndex, "# <- mask"),
+                                         (MaskSetitem, "# <- mask combined")])
+def test_bool_mask_indexing_runs_op_by_op_with_a_warning_at_the_users_line(make, marker):
+    """MindSpore compiles these with dynamic shapes; minicell runs that signature eagerly, with
+    PYNATIVE_MODE's results, warning once (the next call goes straight to the eager run)."""
+    x = np.array([[1.0, 2.0], [3.0, 0.5]], np.float32)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    want = make()(ms.Tensor(x)).asnumpy()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = make()
+    with pytest.warns(ms.compiler.errors.CompileWarning, match="op by op") as rec:
+        got = net(ms.Tensor(x)).asnumpy()
+    msg = str(rec[0].message)
+    assert f'line {_marked_line(make, marker)}' in msg and "depends on the tensor's values" in msg
+    np.testing.assert_array_equal(got, want)
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        np.testing.assert_array_equal(net(ms.Tensor(x)).asnumpy(), want)
+    assert ms.get_context("mode") == ms.GRAPH_MODE
 
 
 def test_bool_mask_indexing_still_works_in_pynative():

@@ -206,14 +206,29 @@ def test_strict_syntax_level_turns_islands_into_a_compile_error(graph_mode):
     assert out.shape == (2,)
 
 
-def test_data_dependent_slice_is_a_clear_error_naming_the_line(graph_mode):
-    class Slice(nn.Cell):
-        def construct(self, x):
-            n = int(x.sum())
-            return x[:n]
-    with pytest.raises(ConcretizationError) as info:
-        Slice()(Tensor(np.array([1.0, 2.0], np.float32)))
+class Slice(nn.Cell):
+    def construct(self, x):
+        n = int(x.sum())
+        return x[:n]
+
+
+def test_data_dependent_slice_is_a_clear_error_naming_the_line_in_strict(graph_mode):
+    ms.set_context(jit_syntax_level=ms.STRICT)
+    try:
+        with pytest.raises(ConcretizationError) as info:
+            Slice()(Tensor(np.array([1.0, 2.0], np.float32)))
+    finally:
+        ms.set_context(jit_syntax_level=ms.LAX)
     assert "return x[:n]" in str(info.value)
+
+
+def test_data_dependent_slice_runs_op_by_op_naming_the_line(graph_mode):
+    net = Slice()
+    for x, want in (([1.0, 0.5], [1.0]), ([1.0, 2.0, 0.0], [1.0, 2.0, 0.0])):
+        with pytest.warns(CompileWarning, match="op by op") as rec:
+            out = net(Tensor(np.array(x, np.float32)))
+        assert "return x[:n]" in str(rec[0].message)
+        assert out.asnumpy().tolist() == want
 
 
 class ReadsParameter(nn.Cell):

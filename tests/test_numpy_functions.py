@@ -9,7 +9,7 @@ import pytest
 
 import minicell as ms
 from minicell import nn, numpy as mnp
-from minicell.compiler.errors import DataDependentShapeError
+from minicell.compiler.errors import CompileWarning
 
 F32, I32 = np.float32, np.int32
 A = np.array([[1.0, 5.0, 2.0], [3.0, -2.0, 4.0]], F32)
@@ -237,11 +237,11 @@ def _leaves(v):
 @pytest.mark.parametrize("fn, ref, inputs, dtype, graph", CASES)
 def test_against_numpy(mode, fn, ref, inputs, dtype, graph):
     args = [ms.Tensor(a) for a in inputs]
-    if mode == ms.GRAPH_MODE and not graph:
-        with pytest.raises(DataDependentShapeError, match="depends on the tensor's values"):
-            Wrap(fn)(*args)
-        return
-    got = _leaves(Wrap(fn)(*args))
+    if mode == ms.GRAPH_MODE and not graph:     # a data-dependent shape: run op by op
+        with pytest.warns(CompileWarning, match="depends on the tensor's values"):
+            got = _leaves(Wrap(fn)(*args))
+    else:
+        got = _leaves(Wrap(fn)(*args))
     want = _leaves(ref(*inputs))
     assert len(got) == len(want)
     for g, w in zip(got, want):

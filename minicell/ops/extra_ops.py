@@ -95,8 +95,10 @@ def unique(input):
 def masked_select(input, mask):
     """The elements of ``input`` where ``mask`` is True, as 1-D; PYNATIVE_MODE only."""
     _eager_only("masked_select")
-    a, m = np.broadcast_arrays(input.asnumpy(), np.asarray(mask.asnumpy(), bool))
-    return Tensor(a[m], input.dtype)
+    shape = np.broadcast_shapes(tuple(input.shape), tuple(mask.shape))
+    picked = np.flatnonzero(np.broadcast_to(np.asarray(mask.asnumpy(), bool), shape))
+    flat = F.reshape(F.broadcast_to(input, shape), (-1,))      # a gather: differentiable
+    return F.gather(flat, Tensor(picked.astype(np.int64)), 0)
 
 
 def nonzero(input, *, as_tuple=False):

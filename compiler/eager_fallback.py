@@ -1,0 +1,99 @@
+"""Signatures GRAPH_MODE cannot compile as one static-shape graph run op by op instead.
+
+MindSpore compiles graphs whose shapes depend on tensor values (``x[mask]``,
+``ops.masked_select``, ``ops.unique``, ``ops.arange`` with Tensor bounds, ``x[:int(n)]``) with
+dynamic shapes. XLA's shapes are fixed when a program is compiled, so such a trace stops with
+``DataDependentShapeError`` or ``ConcretizationError``. By default (``jit_syntax_level`` LAX or
+COMPATIBLE) that signature of the Cell, ``jit`` function or gradient then runs its Python op
+by op, exactly as PYNATIVE_MODE runs it (same results, same gradients through the tape), with
+one ``CompileWarning`` naming the line and the reason; the next call with the same signature
+goes straight to the eager run. ``set_context(jit_syntax_level=STRICT)`` keeps the error.
+
+>>> import warnings
+>>> import numpy as np
+>>> import minicell as ms
+>>> from minicell import nn
+>>> class Positive(nn.Cell):
+...     def construct(self, x):
+...         return x[x > 0] * 2
+>>> ms.set_context(mode=ms.GRAPH_MODE)
+>>> with warnings.catch_warnings():
+...     warnings.simplefilter("ignore")
+...     out = Positive()(ms.Tensor(np.array([1.0, -2.0, 3.0], np.float32)))
+>>> out.asnumpy().tolist()
+[2.0, 6.0]
+>>> ms.set_context(mode=ms.PYNATIVE_MODE)
+"""
+import warnings
+
+from ..runtime.dispatch import PYNATIVE_MODE, state
+from .errors import CompileWarning, ConcretizationError, DataDependentShapeError
+from .islands import strict
+from .tree import flatten
+
+# What a static-shape graph cannot hold; anything else a trace raises is the user's error.
+NOT_STATIC = (DataDependentShapeError, ConcretizationError)
+
+
+class EagerEntry:
+    """A cache entry, called like ``call.Compiled``, that runs ``fn`` op by op with the mode set
+    to PYNATIVE_MODE for the duration of the call (sub-Cells, ``jit`` functions and gradients
+    inside run eagerly too; a recording tape records its ops one by one)."""
+
+    gen = 0
+    records_itself = True     # under a PYNATIVE tape: call it, the tape sees each op
+
+    def __init__(self, fn, args, kwargs, error):
+        from ..common.parameter import Parameter
+        from ..common.tensor import Tensor
+        leaves, self.tree = flatten((tuple(args), dict(kwargs)))
+        self.slots = [i for i, x in enumerate(leaves)
+                      if isinstance(x, Tensor) and not isinstance(x, Parameter)]
+        # the other leaves (Parameters, Cells, numbers) are part of the cache key: kept as is
+        self.fixed = [None if i in self.slots else x for i, x in enumerate(leaves)]
+        self.fn, self.error, self._from_array = fn, error, Tensor._from_array
+
+    @property
+    def graph(self):
+        """There is no graph (``Cell.compile_ir``): the error that stopped the trace."""
+        raise self.error
+
+    def hooks_current(self):
+        return True
+
+    def hooks_changed(self):
+        self.gen = None
+
+    def __call__(self, leaves):
+        return self._run(leaves)
+
+    def run(self, inputs, rng=None):
+        """The steady-state call on the input arrays (the Tensor leaves, in order)."""
+        leaves = list(self.fixed)
+        for i, arr in zip(self.slots, inputs):
+            leaves[i] = self._from_array(arr)
+        return self._run(leaves)
+
+    call = run
+
+    def _run(self, leaves):
+        import jax
+        args, kwargs = jax.tree_util.tree_unflatten(self.tree, leaves)
+        prev, state.mode = state.mode, PYNATIVE_MODE
+        try:
+            return self.fn(*args, **kwargs)
+        finally:
+            state.mode = prev
+
+
+def eager_entry(fn, args, kwargs, error, name):
+    """The ``EagerEntry`` of a trace that stopped with ``error`` (one of ``NOT_STATIC``),
+    warned about; ``error`` itself under ``jit_syntax_level=STRICT``."""
+    if strict():
+        raise error
+    reason = str(error).split("\n\n")[0]
+    warnings.warn(f"{name} needs shapes that depend on tensor values, which a compiled (XLA) "
+                  f"graph cannot have, so it runs op by op as in PYNATIVE_MODE for inputs of "
+                  f"this signature (set jit_syntax_level=STRICT to make this an error). The "
+                  f"trace stopped at:\n{reason}", CompileWarning, stacklevel=4)
+    return EagerEntry(fn, args, kwargs, error)

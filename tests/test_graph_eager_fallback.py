@@ -1,0 +1,134 @@
+"""Signatures no static-shape graph can hold run op by op in GRAPH_MODE (compiler/eager_fallback):
+same values and gradients as PYNATIVE_MODE, one warning per signature, STRICT keeps the error."""
+import warnings
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops
+from minicell.compiler.errors import CompileWarning, DataDependentShapeError
+
+X = np.array([1.5, -2.0, 3.0, -0.5], np.float32)
+
+
+class Head(nn.Cell):
+    """A Dense layer on the positive entries only (a data-dependent shape), then a sum."""
+
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(np.array([0.5, -1.0, 2.0, 1.0], np.float32)), name="w")
+
+    def construct(self, x):
+        y = x * self.w
+        return ops.masked_select(y, y > 0).sum() + ops.unique(x)[0].sum()
+
+
+class Outer(nn.Cell):
+    """A compiled parent around a child that needs the fallback: the whole call runs eagerly."""
+
+    def __init__(self):
+        super().__init__()
+        self.head = Head()
+
+    def construct(self, x):
+        return self.head(x * 2) + 1
+
+
+def _in_modes(fn):
+    out = {}
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        ms.set_context(mode=mode)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", CompileWarning)
+            out[mode] = fn()
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out[ms.PYNATIVE_MODE], out[ms.GRAPH_MODE]
+
+
+def _np(tree):
+    return [t.asnumpy() for t in (tree if isinstance(tree, (tuple, list)) else [tree])]
+
+
+@pytest.mark.parametrize("make", [Head, Outer])
+def test_values_and_gradients_match_pynative(make):
+    net = make()
+    weights = net.trainable_params()
+    py, graph = _in_modes(lambda: [net(ms.Tensor(X)),
+                                   *ms.grad(net, 0, weights)(ms.Tensor(X))])
+    flat = [a for t in py for a in _np(t)], [a for t in graph for a in _np(t)]
+    assert len(flat[0]) == len(flat[1]) == 3
+    for a, b in zip(*flat):
+        np.testing.assert_allclose(b, a, rtol=1e-6)
+    # d/dw sum(masked x*w) = x where x*w > 0
+    mask = X * np.array([0.5, -1.0, 2.0, 1.0], np.float32) > 0
+    if make is Head:
+        np.testing.assert_allclose(flat[1][2], np.where(mask, X, 0), rtol=1e-6)
+
+
+def test_training_step_with_a_data_dependent_shape_learns_as_pynative():
+    def losses(mode):
+        ms.set_context(mode=mode)
+        ms.set_seed(0)
+        net = Head()
+        step = nn.TrainOneStepCell(net, nn.SGD(net.trainable_params(), 0.1))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", CompileWarning)
+            out = [float(step(ms.Tensor(X)).asnumpy()) for _ in range(3)]
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+        return out, net.w.asnumpy()
+    (lp, wp), (lg, wg) = losses(ms.PYNATIVE_MODE), losses(ms.GRAPH_MODE)
+    np.testing.assert_allclose(lg, lp, rtol=1e-6)
+    np.testing.assert_allclose(wg, wp, rtol=1e-6)
+    assert lg[0] != lg[2]          # the Parameter was updated between the steps
+
+
+def test_jit_function_runs_op_by_op_once_warned_and_keeps_compiling_other_functions():
+    @ms.jit
+    def positives(x):
+        return x[x > 0]
+
+    @ms.jit
+    def plain(x):
+        return x * 2
+
+    with pytest.warns(CompileWarning, match="op by op"):
+        out = positives(ms.Tensor(X))
+    assert out.asnumpy().tolist() == [1.5, 3.0]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert positives(ms.Tensor(-X)).asnumpy().tolist() == [2.0, 0.5]
+        assert plain(ms.Tensor(X)).asnumpy().tolist() == (X * 2).tolist()
+    assert ms.get_context("mode") == ms.PYNATIVE_MODE
+
+
+def test_gradient_through_a_jit_function_under_the_pynative_tape():
+    @ms.jit
+    def masked_square_sum(x):
+        return (x[x > 0] ** 2).sum()
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CompileWarning)
+        g = ms.grad(masked_square_sum)(ms.Tensor(X))
+    np.testing.assert_allclose(g.asnumpy(), np.where(X > 0, 2 * X, 0))
+
+
+def test_strict_keeps_the_error_and_compile_ir_raises_it(graph_mode):
+    ms.set_context(jit_syntax_level=ms.STRICT)
+    try:
+        with pytest.raises(DataDependentShapeError):
+            Head()(ms.Tensor(X))
+    finally:
+        ms.set_context(jit_syntax_level=ms.LAX)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CompileWarning)
+        with pytest.raises(DataDependentShapeError):
+            Head().compile_ir(ms.Tensor(X))
+
+
+def test_errors_that_are_not_about_shapes_still_raise(graph_mode):
+    class Bad(nn.Cell):
+        def construct(self, x):
+            return ops.matmul(x, x[:2])
+    with pytest.raises(ValueError):
+        Bad()(ms.Tensor(np.ones((3, 3), np.float32)))
