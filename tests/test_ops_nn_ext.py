@@ -113,6 +113,11 @@ def test_pool_indices_and_unpool(mode):
     np.testing.assert_array_equal(idx.asnumpy().ravel(), [5, 7, 13, 15])
     out1, idx1 = _run(lambda a: ops.MaxPoolWithArgmax(2, 2)(a), x)
     assert idx1.dtype == ms.int32 and out1.shape == (1, 1, 2, 2)
+    x2 = np.arange(64, dtype=np.float32).reshape(2, 2, 4, 4)     # per sample over (C, H, W)
+    _, idx1 = _run(lambda a: ops.MaxPoolWithArgmax(2, 2)(a), x2)
+    np.testing.assert_array_equal(idx1.asnumpy().ravel(), [5, 7, 13, 15, 21, 23, 29, 31] * 2)
+    _, idx2 = _run(lambda a: ops.MaxPoolWithArgmaxV2(2, 2)(a), x2)       # within each plane
+    np.testing.assert_array_equal(idx2.asnumpy().ravel(), [5, 7, 13, 15] * 4)
     out2, idx2 = _run(lambda a: ops.MaxPoolWithArgmaxV2(2, 2)(a), x)
     assert idx2.dtype == ms.int64
     _, idx3 = _run(lambda a: ops.MaxPool3DWithArgmax(2, 2, 0)(a), X5)

@@ -85,11 +85,25 @@ def _eager_only(name):
     state.tracer.shape_from_values(f"'{name}'")
 
 
+def unique_in_order(a):
+    """numpy: the distinct values of the flattened ``a`` in order of first occurrence, and the
+    index in them of each element (flat)."""
+    flat = a.reshape(-1)
+    _, first, inv = np.unique(flat, return_index=True, return_inverse=True)
+    order = np.argsort(first, kind="stable")
+    rank = np.empty_like(order)
+    rank[order] = np.arange(order.size)
+    return flat[first[order]], rank[inv.reshape(-1)]
+
+
 def unique(input):
-    """``(unique sorted values, index of each input element in them)``; PYNATIVE_MODE only."""
+    """``(distinct values in order of first occurrence, index of each input element in them)``,
+    as MindSpore 2.10 on CPU (the index Int64 for an Int64 input, else Int32); PYNATIVE_MODE
+    only."""
     _eager_only("unique")
-    vals, inv = np.unique(input.asnumpy(), return_inverse=True)
-    return Tensor(vals, input.dtype), Tensor(inv.reshape(input.shape).astype(np.int64))
+    vals, inv = unique_in_order(input.asnumpy())
+    idx = np.int64 if input.dtype == mstype.int64 else np.int32
+    return Tensor(vals, input.dtype), Tensor(inv.reshape(input.shape).astype(idx))
 
 
 def masked_select(input, mask):

@@ -10,6 +10,7 @@ argmax indices and max-unpooling (``ops.max_pool3d``, ``ops.lp_pool2d``, ``ops.m
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
@@ -156,15 +157,19 @@ class MaxPool3D(_Prim):
 
 class MaxPoolWithArgmax(_Prim):
     """``MaxPoolWithArgmax(kernel_size=1, strides=1, pad_mode='valid')`` -> (output, int32
-    flat argmax per (N, C) plane)."""
+    argmax): as MindSpore 2.10 on CPU, a position in the sample's flattened (C, H, W), so channel
+    ``c`` counts from ``c * H * W`` (``MaxPoolWithArgmaxV2`` counts within each plane)."""
 
     def __init__(self, kernel_size=1, strides=1, pad_mode="valid", data_format="NCHW"):
         super().__init__(kernel_size=kernel_size, strides=strides, pad_mode=pad_mode.upper(),
                          data_format=data_format)
 
     def __call__(self, x):
-        return _pool("max", x, self.kernel_size, self.strides, self.pad_mode, 0, 1, False, True,
-                     0, 2, self.name, "int32")
+        out, idx = _pool("max", x, self.kernel_size, self.strides, self.pad_mode, 0, 1, False,
+                         True, 0, 2, self.name, "int32")
+        _, c, h, w = x.shape
+        plane = np.arange(c, dtype=np.int32).reshape(1, c, 1, 1) * np.int32(h * w)
+        return out, idx + Tensor(plane)
 
 
 class MaxPoolWithArgmaxV2(_Prim):

@@ -102,13 +102,14 @@ class _TFResize(_Prim):
                              f"'half_pixel_centers' cannot both be True")
         super().__init__(align_corners=align_corners, half_pixel_centers=half_pixel_centers)
 
-    def _apply(self, x, size):
+    def _apply(self, x, size, half_pixel=None):
+        """``half_pixel``: None follows ``half_pixel_centers``."""
         size = _ints(size)
         if len(size) != 2:
             raise ValueError(f"For '{self.name}', 'size' must have 2 elements, but got {size}")
         if self.align_corners:
             return _resize(x, size, self._kinds[0], "align_corners")
-        if self.half_pixel_centers:
+        if self.half_pixel_centers if half_pixel is None else half_pixel:
             return _resize(x, size, self._kinds[1], "half_pixel")
         return _resize(x, size, self._kinds[2], "asymmetric")
 
@@ -144,7 +145,8 @@ class ResizeBicubic(_TFResize):
 
 
 class ResizeNearestNeighbor(ResizeNearestNeighborV2):
-    """``ResizeNearestNeighbor(size, align_corners=False, half_pixel_centers=False)(x)``."""
+    """``ResizeNearestNeighbor(size, align_corners=False, half_pixel_centers=False)(x)``.
+    ``half_pixel_centers`` is recorded and, as in MindSpore 2.10 (measured), not applied."""
 
     def __init__(self, size, align_corners=False, half_pixel_centers=False):
         super().__init__(align_corners, half_pixel_centers)
@@ -152,7 +154,7 @@ class ResizeNearestNeighbor(ResizeNearestNeighborV2):
         self.add_prim_attr("size", size)
 
     def __call__(self, input_x):
-        return self._apply(input_x, self.size)
+        return self._apply(input_x, self.size, half_pixel=False)
 
 
 class ResizeLinear1D(_Prim):

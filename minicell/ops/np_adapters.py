@@ -305,14 +305,10 @@ def unique(x, return_inverse=False):
     first occurrence (and the Int32 index of each input element in them); PYNATIVE_MODE only."""
     x = to_tensor(x)
     X._eager_only("unique")
-    flat = x.asnumpy().reshape(-1)
-    _, first, inv = np.unique(flat, return_index=True, return_inverse=True)
-    order = np.argsort(first, kind="stable")
-    rank = np.empty_like(order)
-    rank[order] = np.arange(order.size)
-    vals = Tensor(flat[np.sort(first)], x.dtype)
+    distinct, inv = X.unique_in_order(x.asnumpy())
+    vals = Tensor(distinct, x.dtype)
     if return_inverse:
-        return vals, Tensor(rank[inv.reshape(-1)].astype(np.int32))
+        return vals, Tensor(inv.astype(np.int32))
     return vals
 
 
