@@ -82,6 +82,17 @@ def test_dense_on_one_sample_matches_numpy_in_both_modes(mode, x_shape):
         ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
+@pytest.mark.parametrize("x_shape", [(3,), (2, 3)])
+def test_dense_primitive_with_a_vector_weight_contracts_the_last_axis(mode, x_shape):
+    """``ops.Dense()(x, w)`` with a 1-D ``w``: ``x @ w`` (+ a 0-d bias), as MindSpore 2.10."""
+    x, w = _rand(*x_shape), np.array([1.0, 2.0, 3.0], np.float32)
+    out = ops.Dense()(ms.Tensor(x), ms.Tensor(w), ms.Tensor(np.float32(7.0)))
+    np.testing.assert_allclose(out.asnumpy(), x @ w + 7.0, rtol=1e-6)
+    gx, gw = ms.grad(lambda a, b: ops.Dense()(a, b).sum(), (0, 1))(ms.Tensor(x), ms.Tensor(w))
+    np.testing.assert_allclose(gx.asnumpy(), np.broadcast_to(w, x.shape), rtol=1e-6)
+    np.testing.assert_allclose(gw.asnumpy(), x.reshape(-1, 3).sum(0), rtol=1e-6)
+
+
 def test_matmul_transpose_b_on_a_row_vector_and_a_batched_weight():
     x, w = _rand(1, 6), _rand(5, 6)
     np.testing.assert_allclose(ops.matmul(ms.Tensor(x), ms.Tensor(w.T)).asnumpy(), x @ w.T,

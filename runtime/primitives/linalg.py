@@ -83,7 +83,10 @@ def matmul_nt(x, w):
       without the axis; (1, 8, 128, 64) x (1, 8, 128, 64) 162 -> 121 us.
 
     Other shapes are left as they are: with more than one row, XLA's matrix kernels take the
-    transposed operand as it is (``docs/benchmarks.md``, fourth round)."""
+    transposed operand as it is (``docs/benchmarks.md``, fourth round). A 1-D ``w`` (K,) is a
+    single output (``ops.Dense`` allows it: the last axis is contracted away)."""
+    if w.ndim == 1:
+        return jnp.matmul(x, w)
     if w.ndim == 2:
         if math.prod(x.shape[:-1]) == 1:
             return jnp.matmul(w, x.reshape(x.shape[-1])).reshape(*x.shape[:-1], w.shape[0])
