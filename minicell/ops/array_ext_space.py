@@ -29,8 +29,10 @@ def _pairs(v, m, api, name):
     return arr.tolist()
 
 
-def _blocks(block, api):
-    b = [block] if isinstance(block, int) else [int(v) for v in block]
+def _blocks(block, api, pairs):
+    """An int block is repeated once per pair of ``crops``/``paddings`` (as MindSpore)."""
+    m = np.asarray(pairs.asnumpy() if isinstance(pairs, Tensor) else pairs).reshape(-1, 2)
+    b = [block] * m.shape[0] if isinstance(block, int) else [int(v) for v in block]
     if not b or any(v < 1 for v in b):
         raise ValueError(f"For '{api}', the block shape must hold positive ints, but got {block}")
     return b
@@ -39,7 +41,7 @@ def _blocks(block, api):
 def batch_to_space_nd(input_x, block_shape, crops):
     """Move batch blocks into the last ``len(block_shape)`` (spatial) axes, then crop."""
     api = "BatchToSpaceND"
-    block = _blocks(block_shape, api)
+    block = _blocks(block_shape, api, crops)
     m = len(block)
     shape = shape_of(input_x)
     crops = _pairs(crops, m, api, "crops")
@@ -63,7 +65,7 @@ def batch_to_space_nd(input_x, block_shape, crops):
 def space_to_batch_nd(input_x, block_size, paddings):
     """Pad the last ``len(block_size)`` (spatial) axes, then move their blocks into the batch."""
     api = "SpaceToBatchND"
-    block = _blocks(block_size, api)
+    block = _blocks(block_size, api, paddings)
     m = len(block)
     pads = _pairs(paddings, m, api, "paddings")
     shape = shape_of(input_x)
