@@ -3,11 +3,16 @@
 MindSpore compiles graphs whose shapes depend on tensor values (``x[mask]``,
 ``ops.masked_select``, ``ops.unique``, ``ops.arange`` with Tensor bounds, ``x[:int(n)]``) with
 dynamic shapes. XLA's shapes are fixed when a program is compiled, so such a trace stops with
-``DataDependentShapeError`` or ``ConcretizationError``. By default (``jit_syntax_level`` LAX or
-COMPATIBLE) that signature of the Cell, ``jit`` function or gradient then runs its Python op
-by op, exactly as PYNATIVE_MODE runs it (same results, same gradients through the tape), with
-one ``CompileWarning`` naming the line and the reason; the next call with the same signature
-goes straight to the eager run. ``set_context(jit_syntax_level=STRICT)`` keeps the error.
+``DataDependentShapeError`` (an op whose output shape depends on values) or
+``ConcretizationError`` (Python reading a tensor's value, e.g. ``int(x.sum())`` as a slice
+bound). That signature of the Cell, ``jit`` function or gradient then runs its Python op by op,
+exactly as PYNATIVE_MODE runs it (same results, same gradients through the tape), with one
+``CompileWarning`` naming the line and the reason; the next call with the same signature goes
+straight to the eager run. As in MindSpore, ``set_context(jit_syntax_level=STRICT)`` forbids
+Python reading tensor values (JIT Fallback): a ``ConcretizationError`` stays an error there,
+while dynamic-shape ops still run (MindSpore compiles them at every syntax level). To make
+every fallback an error, turn ``CompileWarning`` into one (``warnings.simplefilter("error",
+CompileWarning)``).
 
 >>> import warnings
 >>> import numpy as np
@@ -88,12 +93,12 @@ class EagerEntry:
 
 def eager_entry(fn, args, kwargs, error, name):
     """The ``EagerEntry`` of a trace that stopped with ``error`` (one of ``NOT_STATIC``),
-    warned about; ``error`` itself under ``jit_syntax_level=STRICT``."""
-    if strict():
+    warned about; a value read (``ConcretizationError``) under ``jit_syntax_level=STRICT`` is
+    raised instead."""
+    if isinstance(error, ConcretizationError) and strict():
         raise error
-    reason = str(error).split("\n\n")[0]
     warnings.warn(f"{name} needs shapes that depend on tensor values, which a compiled (XLA) "
                   f"graph cannot have, so it runs op by op as in PYNATIVE_MODE for inputs of "
-                  f"this signature (set jit_syntax_level=STRICT to make this an error). The "
-                  f"trace stopped at:\n{reason}", CompileWarning, stacklevel=4)
+                  f"this signature. The trace stopped at:\n{error}", CompileWarning,
+                  stacklevel=4)
     return EagerEntry(fn, args, kwargs, error)

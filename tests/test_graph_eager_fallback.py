@@ -7,7 +7,8 @@ import pytest
 
 import minicell as ms
 from minicell import nn, ops
-from minicell.compiler.errors import CompileWarning, DataDependentShapeError
+from minicell.compiler.errors import (CompileWarning, ConcretizationError,
+                                      DataDependentShapeError)
 
 X = np.array([1.5, -2.0, 3.0, -0.5], np.float32)
 
@@ -113,13 +114,24 @@ def test_gradient_through_a_jit_function_under_the_pynative_tape():
     np.testing.assert_allclose(g.asnumpy(), np.where(X > 0, 2 * X, 0))
 
 
-def test_strict_keeps_the_error_and_compile_ir_raises_it(graph_mode):
+def test_strict_runs_dynamic_shape_ops_but_not_value_reads(graph_mode):
+    """As MindSpore: STRICT forbids JIT Fallback (Python reading a tensor's value), not ops
+    with data-dependent shapes."""
+    class ReadsValue(nn.Cell):
+        def construct(self, x):
+            return x[:int(x.sum())]
     ms.set_context(jit_syntax_level=ms.STRICT)
     try:
-        with pytest.raises(DataDependentShapeError):
-            Head()(ms.Tensor(X))
+        with pytest.warns(CompileWarning, match="op by op"):
+            out = Head()(ms.Tensor(X))
+        np.testing.assert_allclose(out.asnumpy(), 0.75 + 2.0 + 6.0 + X.sum(), rtol=1e-6)
+        with pytest.raises(ConcretizationError, match="cannot be read here"):
+            ReadsValue()(ms.Tensor(X))
     finally:
         ms.set_context(jit_syntax_level=ms.LAX)
+
+
+def test_compile_ir_raises_the_error_that_stopped_the_trace(graph_mode):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", CompileWarning)
         with pytest.raises(DataDependentShapeError):

@@ -204,3 +204,30 @@ def test_early_stopping_driven_by_hand():
             if run_context.get_stop_requested():
                 break
     assert stopper.stopped_epoch == 3     # two epochs without improvement (as MindSpore 2.10)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_list_index_holding_a_mask_is_a_tuple_of_indices(mode):
+    # tests/st/ops/test_bool_tensor_index.py: x[[Tensor(bool mask), 0]] is x[mask, 0]
+    import warnings
+    ms.set_context(mode=mode)
+
+    class Get(nn.Cell):
+        def construct(self, x, index):
+            return x[index]
+
+    class Set(nn.Cell):
+        def construct(self, x, index, value):
+            x[index] = value
+            return x
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    index = [Tensor(np.array([True, False])), 0]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")      # GRAPH_MODE: a mask's shape depends on values
+        got = Get()(Tensor(x), index).asnumpy()
+        put = Set()(Tensor(x), index, 9.0).asnumpy()
+    np.testing.assert_array_equal(got, [0.0])
+    want = x.copy()
+    want[0, 0] = 9.0
+    np.testing.assert_array_equal(put, want)
+    np.testing.assert_array_equal(Tensor(x)[[1, 0]].asnumpy(), x[[1, 0]])   # numbers: one array

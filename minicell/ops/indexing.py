@@ -49,7 +49,13 @@ def _consumed(item):
 
 
 def normalize_index(shape, index):
-    """``(spec, index_tensors, has_mask)`` for ``tensor[index]`` on a tensor of ``shape``."""
+    """``(spec, index_tensors, has_mask)`` for ``tensor[index]`` on a tensor of ``shape``.
+
+    A list holding a Tensor, slice, None or Ellipsis is a tuple of indices, as MindSpore reads
+    it (``x[[mask, 0]]`` is ``x[mask, 0]``); a list of numbers is one array index."""
+    if isinstance(index, list) and any(
+            isinstance(it, (Tensor, slice)) or it is None or it is Ellipsis for it in index):
+        index = tuple(index)
     items = index if isinstance(index, tuple) else (index,)
     items = [_as_index_tensor(it) if isinstance(it, (Tensor, list, np.ndarray)) else it
              for it in items]
