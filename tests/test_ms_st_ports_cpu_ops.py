@@ -28,3 +28,53 @@ def test_int_block_shape_repeats_once_per_crop_pair(mode):
     assert out.shape == (4, 2, 1, 1)                      # MindSpore 2.10
     one = ops.BatchToSpaceND(2, [[0, 0]])(Tensor(np.arange(4, dtype=np.float32).reshape(4, 1, 1)))
     assert one.shape == (2, 1, 2)                         # MindSpore 2.10: one pair, one axis
+
+
+class _Ftrl(nn.Cell):
+    def __init__(self, dt, prim):
+        super().__init__()
+        self.op = prim
+        self.var = ms.Parameter(Tensor(np.ones([3, 3, 3], dt)), name="var")
+        self.accum = ms.Parameter(Tensor(np.ones([3, 3, 3], dt)), name="accum")
+        self.linear = ms.Parameter(Tensor(np.ones([3, 3, 3], dt)), name="linear")
+
+    def construct(self, grad, indices):
+        return self.op(self.var, self.accum, self.linear, grad, indices)
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.float16])
+def test_sparse_ftrl_matches_mindspore_bit_for_bit(dt, mode):
+    # tests/st/ops/cpu/test_sparse_apply_ftrl_op.py compares with ==. MindSpore 2.10 (measured):
+    # var 0.291479 / linear -412.21353 (float32); 0.2915 / -412.2 (float16: done in float32)
+    net = _Ftrl(dt, ops.SparseApplyFtrl(lr=0.001, l1=0.0, l2=0.0, lr_power=-0.5))
+    var, accum, linear = net(Tensor(np.ones([3, 3, 3], dt)), Tensor([0, 1, 2], ms.int32))
+    want = (np.float32(0.291479), np.float32(-412.21353)) if dt == np.float32 else \
+        (np.float16(0.2915), np.float16(-412.2))
+    assert (var.asnumpy() == want[0]).all() and (linear.asnumpy() == want[1]).all()
+    assert (accum.asnumpy() == 2).all() and (net.var.asnumpy() == want[0]).all()
+
+
+def test_sparse_optimizers_raise_mindspores_type_errors(mode):
+    # tests/st/ops/cpu/test_sparse_apply_{ftrl,proximal_adagrad}_op.py: TypeError for float
+    # indices, a list as indices, a list as grad (GRAPH_MODE included)
+    net = _Ftrl(np.float32, ops.FusedSparseFtrl(lr=0.001, l1=0.0, l2=0.0, lr_power=-0.5))
+    g, i = Tensor(np.ones([3, 3, 3], np.float32)), Tensor([0, 1, 2], ms.int32)
+    with pytest.raises(TypeError, match=r"argument\[indices\] must be a type of"):
+        net(g, Tensor([0, 1, 2], ms.float32))
+    with pytest.raises(TypeError, match=r"argument\[indices\] must be a Tensor"):
+        net(g, [i, i])
+    with pytest.raises(TypeError, match=r"arguments\[accum, grad, linear, var\] must be all"):
+        net([g, g], i)
+
+
+def test_proximal_adagrad_shrinks_with_the_adapted_rate(mode):
+    # tests/st/ops/cpu/test_apply_proximal_adagrad_op.py: lr/sqrt(accum) also scales l1 and l2;
+    # values measured on MindSpore 2.10, var a plain Tensor (MindSpore accepts it)
+    f = _Apply(lambda v, a, g: ops.ApplyProximalAdagrad()(v, a, Tensor(0.02), Tensor(0.1),
+                                                          Tensor(0.5), g))
+    var, acc = f(Tensor(np.array([0.1, 0.1, -0.5, 2.0], np.float32)),
+                 Tensor(np.array([0.2, 0.2, 0.3, 1.0], np.float32)),
+                 Tensor(np.array([0.1, 0.1, 0.3, -0.4], np.float32)))
+    np.testing.assert_allclose(var.asnumpy(), [0.08932213, 0.08932213, -0.49842396, 1.987121],
+                               rtol=1e-6)
+    np.testing.assert_allclose(acc.asnumpy(), [0.21, 0.21, 0.39, 1.16], rtol=1e-6)

@@ -15,11 +15,7 @@ from .primitive import Primitive, prim_attr_register
 
 def _put(param, value):
     """Write ``value`` into ``param`` and return the value (as read back after the write).
-    The Apply* Primitives update Parameters only (``ops.assign`` also writes a plain Tensor)."""
-    from ..common.parameter import Parameter
-    if not isinstance(param, Parameter):
-        raise TypeError(f"For 'Assign', 'variable' must be a Parameter, but got "
-                        f"{type(param).__name__}")
+    A plain Tensor ``param`` is written too, as MindSpore 2.10 does (measured, both modes)."""
     F.assign(param, value)
     return value
 
@@ -37,7 +33,8 @@ def adagrad_rule(var, accum, lr, grad, eps=0.0, update_slots=True):
 
 def prox_adagrad_rule(var, accum, lr, l1, l2, grad):
     acc = accum + grad * grad
-    return _prox(var - lr * grad / F.sqrt(acc), lr, l1, l2), acc
+    lr_t = lr / F.sqrt(acc)          # MindSpore's kernel: the L1/L2 step uses the adapted rate too
+    return _prox(var - lr_t * grad, lr_t, l1, l2), acc
 
 
 def adadelta_rule(var, accum, accum_update, lr, rho, epsilon, grad):
@@ -54,12 +51,27 @@ def rmsprop_rule(var, mean_square, moment, lr, grad, decay, momentum, epsilon):
 
 
 def ftrl_rule(var, accum, linear, grad, lr, l1, l2, lr_power, l2_shrinkage=0.0):
+    """MindSpore's FTRL kernel: float16 state is updated in float32, ``lr_power == -0.5``
+    takes square roots, and ``linear += grad - ...`` groups as the kernel does (bit-equal)."""
+    from ..common import dtype as mstype
+    dtype = var.dtype
+    if dtype == mstype.float16:
+        var, accum, linear, grad = (F.cast(t, mstype.float32) for t in (var, accum, linear, grad))
     acc_new = accum + grad * grad
-    p_new, p_old = F.pow(acc_new, -lr_power), F.pow(accum, -lr_power)
+    # ``zero`` (``0 * grad`` is not folded for floats) keeps XLA from rewriting ``x / lr`` into
+    # ``x * (1 / lr)`` and ``x / (p / lr)`` into ``x * lr / p``, which round differently
+    zero = 0 * grad
+    lr = lr + zero
+    if isinstance(lr_power, (int, float)) and lr_power == -0.5:
+        p_new, p_old = F.sqrt(acc_new), F.sqrt(accum)
+    else:
+        p_new, p_old = F.pow(acc_new, -lr_power), F.pow(accum, -lr_power)
     shrunk = grad + 2 * l2_shrinkage * var if l2_shrinkage else grad
-    lin = linear + shrunk - (p_new - p_old) / lr * var
-    quadratic = p_new / lr + 2 * l2
+    lin = linear + (shrunk - (p_new - p_old) / lr * var)
+    quadratic = p_new / lr + (2 * l2 + zero)
     new_var = F.select(F.abs(lin) > l1, (F.sign(lin) * l1 - lin) / quadratic, F.zeros_like(lin))
+    if dtype == mstype.float16:
+        return tuple(F.cast(t, dtype) for t in (new_var, acc_new, lin))
     return new_var, acc_new, lin
 
 

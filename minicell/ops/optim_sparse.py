@@ -23,8 +23,26 @@ def _dense_grad(grad, indices, rows):
     return AO.unsorted_segment_sum(grad, idx, rows), idx
 
 
-def sparse_step(params, grad, indices, rule):
+def _check_types(prim, params, grad, indices, names):
+    """MindSpore's TypeErrors: every state and ``grad`` a Tensor, ``indices`` an int32/int64
+    Tensor."""
+    from ..common.tensor import Tensor
+    if not all(isinstance(t, Tensor) for t in tuple(params) + (grad,)):
+        listed = ", ".join(sorted(names + ("grad",)))
+        raise TypeError(f"The primitive[{prim.name}]'s input arguments[{listed}] must be all "
+                        f"tensor")
+    if not isinstance(indices, Tensor):
+        raise TypeError(f"For Primitive[{prim.name}], the input argument[indices] must be a "
+                        f"Tensor, but got {type(indices).__name__}")
+    if indices.dtype not in (mstype.int32, mstype.int64):
+        raise TypeError(f"For primitive[{prim.name}], the input argument[indices] must be a type "
+                        f"of {{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{indices.dtype}].")
+
+
+def sparse_step(params, grad, indices, rule, prim=None, names=("var", "accum")):
     """``rule(*params, dense_grad)`` on the rows in ``indices``; writes ``params``."""
+    if prim is not None:
+        _check_types(prim, params, grad, indices, names[:len(params)])
     rows = shape_of(params[0])[0]
     dense, idx = _dense_grad(grad, indices, rows)
     hit = AO.unsorted_segment_sum(F.ones_like(F.cast(idx, mstype.float32)), idx, rows) > 0
@@ -47,7 +65,7 @@ class SparseApplyAdagrad(Primitive):
     def __call__(self, var, accum, grad, indices):
         a = self.attrs
         return sparse_step((var, accum), grad, indices, lambda v, acc, g: adagrad_rule(
-            v, acc, a["lr"], g, self._eps(), a["update_slots"]))
+            v, acc, a["lr"], g, self._eps(), a["update_slots"]), self)
 
 
 class SparseApplyAdagradV2(SparseApplyAdagrad):
@@ -70,7 +88,7 @@ class SparseApplyProximalAdagrad(Primitive):
 
     def __call__(self, var, accum, lr, l1, l2, grad, indices):
         return sparse_step((var, accum), grad, indices,
-                           lambda v, acc, g: prox_adagrad_rule(v, acc, lr, l1, l2, g))
+                           lambda v, acc, g: prox_adagrad_rule(v, acc, lr, l1, l2, g), self)
 
 
 class SparseApplyFtrl(Primitive):
@@ -86,7 +104,8 @@ class SparseApplyFtrl(Primitive):
     def __call__(self, var, accum, linear, grad, indices):
         a = self.attrs
         return sparse_step((var, accum, linear), grad, indices, lambda v, acc, lin, g: ftrl_rule(
-            v, acc, lin, g, a["lr"], a["l1"], a["l2"], a["lr_power"], self._shrinkage()))
+            v, acc, lin, g, a["lr"], a["l1"], a["l2"], a["lr_power"], self._shrinkage()), self,
+            ("var", "accum", "linear"))
 
 
 class SparseApplyFtrlV2(SparseApplyFtrl):
@@ -110,7 +129,7 @@ class SparseApplyRMSProp(Primitive):
     def __call__(self, var, ms, mom, lr, grad, indices):
         a = self.attrs
         return sparse_step((var, ms, mom), grad, indices, lambda v, s, m, g: rmsprop_rule(
-            v, s, m, lr, g, a["rho"], a["momentum"], a["epsilon"]))
+            v, s, m, lr, g, a["rho"], a["momentum"], a["epsilon"]), self, ("var", "ms", "mom"))
 
 
 class SparseApplyAdadelta(Primitive):
@@ -123,7 +142,8 @@ class SparseApplyAdadelta(Primitive):
     def __call__(self, var, accum, accum_update, lr, rho, grad, indices):
         eps = self.attrs["epsilon"]
         return sparse_step((var, accum, accum_update), grad, indices,
-                           lambda v, acc, up, g: adadelta_rule(v, acc, up, lr, rho, eps, g))
+                           lambda v, acc, up, g: adadelta_rule(v, acc, up, lr, rho, eps, g), self,
+                           ("var", "accum", "accum_update"))
 
 
 # ---- Fused* forms: the same updates; MindSpore's outputs are placeholders of shape (1,) -------
