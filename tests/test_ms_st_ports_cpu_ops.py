@@ -78,3 +78,31 @@ def test_proximal_adagrad_shrinks_with_the_adapted_rate(mode):
     np.testing.assert_allclose(var.asnumpy(), [0.08932213, 0.08932213, -0.49842396, 1.987121],
                                rtol=1e-6)
     np.testing.assert_allclose(acc.asnumpy(), [0.21, 0.21, 0.39, 1.16], rtol=1e-6)
+
+
+# MindSpore 2.10 (measured) on arange(20).reshape(1, 4, 5, 1), boxes below, crop (3, 2)
+_CAR_BOXES = np.array([[0.2, 0.1, 0.6, 0.9], [0.1, -0.2, 0.3, 0.5]], np.float32)
+_CAR = {"nearest": [5, 9, 5, 9, 10, 14, -1, 2, -1, 7, -1, 7],
+        "bilinear": [3.4, 6.6, 6.4, 9.6, 9.4, 12.6, -1, 3.5, -1, 5, -1, 6.5],
+        "bilinear_v2": [0.75, 3.25, 5.75, 8.25, 10.75, 13.25, 0, 1.5, 2.5, 4, 5, 6.5]}
+
+
+@pytest.mark.parametrize("method", sorted(_CAR))
+def test_crop_and_resize_methods_match_mindspore(method, mode):
+    # tests/st/ops/cpu/test_crop_and_resize_op.py: nearest rounds halves up (C roundf);
+    # bilinear_v2 is MindSpore's own pixel-box sampling, with no extrapolation
+    op = ops.CropAndResize(method=method, extrapolation_value=-1.0)
+    out = _Apply(lambda x, b, i: op(x, b, i, (3, 2)))(
+        Tensor(np.arange(20, dtype=np.float32).reshape(1, 4, 5, 1)), Tensor(_CAR_BOXES),
+        Tensor(np.array([0, 0], np.int32)))
+    np.testing.assert_allclose(out.asnumpy().ravel(), _CAR[method], rtol=1e-6, atol=1e-6)
+    half = ops.CropAndResize(method="nearest")(        # x = 0.5 * 17 = 8.5 -> 9 (MindSpore)
+        Tensor(np.arange(18, dtype=np.float32).reshape(1, 1, 18, 1)),
+        Tensor(np.array([[0, 0.5, 0, 0.5]], np.float32)), Tensor(np.array([0], np.int32)), (1, 1))
+    assert half.asnumpy().ravel().tolist() == [9.0]
+    past = ops.CropAndResize(method="bilinear_v2")(     # a box past the image: indices clipped
+        Tensor(np.arange(20, dtype=np.float32).reshape(1, 4, 5, 1)),
+        Tensor(np.array([[0.5, 0.5, 1.6, 1.9]], np.float32)), Tensor(np.array([0], np.int32)),
+        (3, 4))                                           # MindSpore 2.10 (measured)
+    np.testing.assert_allclose(past.asnumpy().ravel()[:8], [14.1667, 15.6667, 15.6667, 15.6667,
+                                                            17.5, 19, 19, 19], rtol=1e-5)

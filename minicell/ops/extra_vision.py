@@ -54,8 +54,10 @@ def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
         zeros = F.zeros_like(yi + xi)
         return F.gather_nd(image, stack([b + zeros, yi + zeros, xi + zeros], -1))
 
-    if method == "nearest":
-        out = at(F.round(ys), F.round(xs))
+    if method == "bilinear_v2":
+        return _bilinear_v2(image, boxes, ch, cw, at)
+    if method == "nearest":                       # C's roundf: halves away from zero
+        out = at(F.floor(ys + 0.5), F.floor(xs + 0.5))
     else:
         y0, x0 = F.floor(ys), F.floor(xs)
         dy, dx = (ys - y0)[..., None], (xs - x0)[..., None]
@@ -63,6 +65,30 @@ def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
         bottom = at(y0 + 1, x0) + (at(y0 + 1, x0 + 1) - at(y0 + 1, x0)) * dx
         out = top + (bottom - top) * dy
     return where(inside, out, F.full_like(out, float(extrapolation_value)))
+
+
+def _v2_axis(lo, hi, size, n):
+    """MindSpore's 'bilinear_v2' along one axis: the box in whole pixels (truncated), sampled at
+    half-pixel centres; returns (first index, second index, weight of the second), each (N, n)."""
+    start = F.cast(F.cast(lo * size, np.int32), np.float32).reshape((-1, 1))
+    end = F.cast(F.cast(hi * size, np.int32), np.float32).reshape((-1, 1))
+    extent = F.maximum(end - start + 1, 1.0)
+    point = (_tensor(np.arange(n, dtype=np.float32) + 0.5).reshape((1, -1)) *
+             (extent / float(n)) - 0.5)
+    first = F.minimum(F.maximum(F.floor(point), 0.0), extent - 1)
+    second = F.minimum(F.maximum(F.ceil(point), 0.0), extent - 1)
+    return (F.maximum(start + first, 0.0), F.maximum(start + second, 0.0), point - first)
+
+
+def _bilinear_v2(image, boxes, ch, cw, at):
+    """MindSpore 2.10 (measured): each index clipped to the image, no extrapolation."""
+    h, w = image.shape[1], image.shape[2]
+    top, bottom, ly = _v2_axis(boxes[:, 0], boxes[:, 2], h, ch)
+    left, right, lx = _v2_axis(boxes[:, 1], boxes[:, 3], w, cw)
+    top, bottom, ly = top[:, :, None], bottom[:, :, None], ly[:, :, None, None]
+    left, right, lx = left[:, None, :], right[:, None, :], lx[:, None, :, None]
+    return (at(top, left) * (1 - ly) * (1 - lx) + at(bottom, right) * ly * lx +
+            at(top, right) * (1 - ly) * lx + at(bottom, left) * ly * (1 - lx))
 
 
 class CropAndResize(Primitive):
