@@ -106,3 +106,17 @@ def test_crop_and_resize_methods_match_mindspore(method, mode):
         (3, 4))                                           # MindSpore 2.10 (measured)
     np.testing.assert_allclose(past.asnumpy().ravel()[:8], [14.1667, 15.6667, 15.6667, 15.6667,
                                                             17.5, 19, 19, 19], rtol=1e-5)
+
+
+def test_batch_dot_int_axes_name_the_same_axis_of_both(mode):
+    # tests/st/ops/cpu/test_batchdot_op.py: an int N contracts axis N of x1 with axis N of x2
+    # (MindSpore 2.10, measured: shapes (4, 3, 5, 1, 1) and (18, 3, 5, 1, 3)); numpy reference
+    rng = np.random.default_rng(0)
+    for s1, s2, ax in [((4, 3, 7, 5), (4, 1, 7, 1), 2), ((3, 3, 2, 4), (3, 1, 2, 4), -1)]:
+        a, b = rng.random(s1).astype(np.float32), rng.random(s2).astype(np.float32)
+        out = _Apply(lambda x, y, ax=ax: ops.batch_dot(x, y, ax))(Tensor(a), Tensor(b))
+        k = ax % len(s1)
+        want = np.stack([np.tensordot(a[i], b[i], (k - 1, k - 1)) for i in range(s1[0])])
+        np.testing.assert_allclose(out.asnumpy(), want, rtol=1e-5)
+    with pytest.raises(ValueError, match="should not be equal to 0"):
+        ops.batch_dot(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((2, 3), np.float32)), 0)

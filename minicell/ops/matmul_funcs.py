@@ -145,6 +145,14 @@ def batch_dot(x1, x2, axes=None):
                          f"{shape_of(x1)} and {shape_of(x2)}")
     if axes is None:
         axes = (na - 1, nb - 1 if nb == 2 else nb - 2)
+    elif isinstance(axes, int):           # MindSpore: the same axis of both (not tensordot's)
+        if axes == 0:
+            raise ValueError(f"For 'batch_dot', the 'axes' should not be equal to 0, but got "
+                             f"{axes}.")
+        if not -min(na, nb) <= axes < min(na, nb):
+            raise ValueError(f"For 'batch_dot', 'axes' {axes} is out of range for the inputs "
+                             f"of {na} and {nb} dimensions")
+        axes = (axes % na, axes % nb)
     xa, xb = _axes_pair(axes, na, nb, "batch_dot")
     if 0 in xa or 0 in xb:
         raise ValueError("For 'batch_dot', 'axes' cannot contain the batch axis 0")
