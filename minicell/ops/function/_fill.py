@@ -21,24 +21,26 @@ def mint_function(path):
     return getattr(module, name)
 
 
-def fill(module_name, names, prims="", mint="", own=None):
+def fill(module_name, names, prims="", mint="", own=None, classes=""):
     """Fill module ``module_name``.
 
     ``names``: MindSpore's functional names for it (those minicell lacks are left out);
     ``prims``: ``"instance_:Class"`` pairs, each an instance of the table's Primitive class;
     ``mint``: ``"name=path"`` pairs: ``ops.x`` is the table's functional ``x`` (where ``mint`` uses
     it too), any other path a name of ``minicell.mint``, read when first used;
-    ``own``: names given here (``F``, ``P``, adapters written in the module).
+    ``own``: names given here (``F``, ``P``, adapters written in the module);
+    ``classes``: Primitive class names, the table's classes (public or internal) themselves.
     """
     module = sys.modules[module_name]
     surface = _table.SURFACE
     found = {n: surface.functional[n] for n in names.split() if n in surface.functional}
-    classes = dict(surface.primitives)
-    classes.update({k.split(".", 1)[1]: c for k, c in surface.internal.items()})
+    table_classes = dict(surface.primitives)
+    table_classes.update({k.split(".", 1)[1]: c for k, c in surface.internal.items()})
+    found.update({c: table_classes[c] for c in classes.split() if c in table_classes})
     for pair in prims.split():
         name, cls = pair.split(":")
-        if cls in classes and name not in found:
-            found[name] = classes[cls]()
+        if cls in table_classes and name not in found:
+            found[name] = table_classes[cls]()
     upper = dict(pair.split("=") for pair in mint.split())
     for name, path in list(upper.items()):
         if path.startswith("ops."):

@@ -2,7 +2,7 @@
 it, the same objects as ``minicell.ops.*`` (filled by ``_fill``)."""
 from .. import operations as _P
 from .. import functional as _F
-from ._fill import fill
+from ._fill import fill, mint_function
 
 NAMES = """
     abs absolute accumulate_n acos acosh add addbmm addcdiv addcmul addmm addmv addn addr
@@ -56,7 +56,7 @@ PRIMS = """
     truncate_mod_:TruncateMod xdivy_:Xdivy xlogy_:Xlogy zeros_:Zeros zeta_:Zeta
 """
 MINT = """
-    acos_ext=ops.acos acosh_ext=ops.acosh add_ext=add addbmm_ext=ops.addbmm addmm_ext=ops.addmm
+    acos_ext=ops.acos acosh_ext=ops.acosh addbmm_ext=ops.addbmm addmm_ext=ops.addmm
     addmv_ext=ops.addmv amax_ext=amax amin_ext=amin arccos_ext=ops.arccos
     arccosh_ext=ops.arccosh arcsin_ext=ops.arcsin arcsinh_ext=ops.arcsinh
     arctan2_ext=ops.arctan2 arctan_ext=ops.arctan argmax_ext=ops.argmax asin_ext=ops.asin
@@ -65,7 +65,7 @@ MINT = """
     bitwise_xor_ext=ops.bitwise_xor bmm_ext=ops.bmm frac_ext=ops.frac histc_ext=ops.histc
     inverse_ext=ops.inverse matrix_inverse_ext=ops.inverse matrix_norm_ext=linalg.matrix_norm
     mean_ext=mean median_ext=median mul_ext=mul norm_ext=norm pow_ext=ops.pow
-    remainder_ext=remainder std_ext=std std_mean_ext=std_mean sub_ext=sub var_ext=var
+    remainder_ext=remainder std_ext=std std_mean_ext=std_mean var_ext=var
     var_mean_ext=var_mean vector_norm_ext=linalg.vector_norm
 """
 
@@ -76,4 +76,15 @@ def linspace_ext(start, end, steps, *, dtype=None):
     return out if dtype is None else out.astype(dtype)
 
 
-fill(__name__, NAMES, prims=PRIMS, mint=MINT, own={"F": _F, "P": _P, "linspace_ext": linspace_ext})
+def add_ext(input, other, alpha=1):
+    """``input + alpha * other``: ``mint.add`` with ``alpha`` also positional, as MindSpore's."""
+    return mint_function("add")(input, other, alpha=alpha)
+
+
+def sub_ext(input, other, alpha=1):
+    """``input - alpha * other``: ``mint.sub`` with ``alpha`` also positional."""
+    return mint_function("sub")(input, other, alpha=alpha)
+
+
+fill(__name__, NAMES, prims=PRIMS, mint=MINT,
+     own={"F": _F, "P": _P, "add_ext": add_ext, "linspace_ext": linspace_ext, "sub_ext": sub_ext})
