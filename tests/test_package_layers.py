@@ -17,9 +17,10 @@ PACKAGES = {"minicell": ROOT / "minicell", "minicell.compiler": ROOT / "compiler
 # MindSpore's module paths re-exporting upper layers: the top. Only the module itself: the
 # submodules of the minicell.parallel package have their own layers below.
 FACADES = ("minicell.common.api", "minicell.parallel")
-# mindspore.ops.function.*: MindSpore's per-area re-export modules, whose ``_ext`` names are
-# mint's functions (looked up in minicell.mint when first read): the top, like the root
-FACADE_PACKAGES = ("minicell.ops.function",)
+# mindspore.ops.function.* and mindspore.ops.auto_generate.*: MindSpore's re-export modules,
+# whose ``_ext`` names are mint's functions (looked up in minicell.mint when first read): the
+# top, like the root
+FACADE_PACKAGES = ("minicell.ops.function", "minicell.ops.auto_generate")
 LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           ("minicell.context", 1), ("minicell.log", 1),
           # the checkpoint wire codec has no imports: strategy files (parallel) use it too

@@ -75,8 +75,7 @@ ASCEND_KERNEL = ("it is an Ascend-only fused kernel (MindSpore 2.10 has no CPU k
                  "nn.MultiheadAttention, which XLA fuses on every backend")
 UNSUPPORTED["mindspore.ops"] = {
     **dict.fromkeys((
-        "arg_dtype_cast", "arg_handler", "auto_generate", "cpp_create_prim_instance_helper",
-        "gen_extend_func", "gen_ops_def", "gen_ops_prim", "pyboost_inner_prim",
+        "arg_dtype_cast", "arg_handler", "cpp_create_prim_instance_helper", "gen_extend_func",
         "vm_impl_registry", "get_vm_impl_fn", "tensor_operator_registry", "prim_arg_register",
         "linalg_ops", "other_ops", "signature", "iter_converter", "ms_hasnext", "ms_next",
         "augassign_add", "augassign_div",
