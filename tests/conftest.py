@@ -1,8 +1,18 @@
 """Shared fixtures. Every test leaves the context in PYNATIVE_MODE (the default), so a test that
-switches to GRAPH_MODE cannot change how the tests after it run."""
-import pytest
+switches to GRAPH_MODE cannot change how the tests after it run.
 
-import minicell as ms
+The suite compiles thousands of small XLA programs; it checks what they compute, not how fast
+their code runs, so XLA's LLVM back end runs at its cheapest optimization level here (about a
+quarter less compile time; XLA's CPU back end keeps IEEE semantics at every level, no fast
+math, so results are the same). The benchmarks use XLA's defaults."""
+import os
+
+TEST_XLA_FLAGS = "--xla_backend_optimization_level=0"
+os.environ["XLA_FLAGS"] = f"{os.environ.get('XLA_FLAGS', '')} {TEST_XLA_FLAGS}".strip()
+
+import pytest  # noqa: E402  (after XLA_FLAGS: jax reads it when its backend starts)
+
+import minicell as ms  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

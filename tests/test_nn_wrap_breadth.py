@@ -277,7 +277,8 @@ def _pipeline_train():
 
 @pytest.mark.slow
 def test_pipeline_cell_data_parallel_and_reshard_on_4_devices():
-    env = dict(os.environ, XLA_FLAGS="--xla_force_host_platform_device_count=4",
+    flags = f"{os.environ.get('XLA_FLAGS', '')} --xla_force_host_platform_device_count=4"
+    env = dict(os.environ, XLA_FLAGS=flags,
                JAX_PLATFORMS="cpu")
     proc = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True,
                           timeout=300)

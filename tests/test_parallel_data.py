@@ -151,7 +151,8 @@ def main(group):
 
 
 def _run(group):
-    env = dict(os.environ, XLA_FLAGS="--xla_force_host_platform_device_count=8",
+    flags = f"{os.environ.get('XLA_FLAGS', '')} --xla_force_host_platform_device_count=8"
+    env = dict(os.environ, XLA_FLAGS=flags,
                JAX_PLATFORMS="cpu")
     proc = subprocess.run([sys.executable, __file__, group], env=env, capture_output=True,
                           text=True, timeout=300)

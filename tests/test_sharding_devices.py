@@ -350,7 +350,8 @@ CHECKS = sorted(name for name in dir() if name.startswith("check_"))
 def test_on_eight_devices():
     """Every check above, in one child process (one test, so that pytest-xdist starts the child
     once); a failure lists each failing check with its traceback."""
-    env = dict(os.environ, XLA_FLAGS=f"--xla_force_host_platform_device_count={N}",
+    flags = f"{os.environ.get('XLA_FLAGS', '')} --xla_force_host_platform_device_count={N}"
+    env = dict(os.environ, XLA_FLAGS=flags,
                JAX_PLATFORMS="cpu")
     proc = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True,
                           timeout=600, cwd=pathlib.Path(__file__).parent)
