@@ -120,3 +120,44 @@ def test_batch_dot_int_axes_name_the_same_axis_of_both(mode):
         np.testing.assert_allclose(out.asnumpy(), want, rtol=1e-5)
     with pytest.raises(ValueError, match="should not be equal to 0"):
         ops.batch_dot(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((2, 3), np.float32)), 0)
+
+
+def _np_psroi_grad(dy, rois, size, scale, g, d):
+    """R-FCN's PSROIPooling backward, written from its definition with loops (numpy)."""
+    b, _, r = rois.shape
+    h, w = size
+    dx = np.zeros((b, d * g * g, h, w), np.float64)
+    rnd = lambda v: np.sign(v) * np.floor(np.abs(v) + 0.5)   # noqa: E731  C roundf
+    for n in range(b * r):
+        box = rois[n // r, :, n % r].astype(np.float64)
+        x1, y1, x2, y2 = (rnd(v * scale) for v in box[1:])
+        bh, bw = max(y2 - y1, 0.1) / g, max(x2 - x1, 0.1) / g
+        for c in range(d):
+            for p in range(g):
+                for q in range(g):
+                    hs, he = np.clip([np.floor(p * bh + y1), np.ceil((p + 1) * bh + y1)], 0, h)
+                    ws, we = np.clip([np.floor(q * bw + x1), np.ceil((q + 1) * bw + x1)], 0, w)
+                    if he > hs and we > ws:
+                        dx[int(box[0]), (c * g + p) * g + q, int(hs):int(he), int(ws):int(we)] += \
+                            dy[n, c, p, q] / ((he - hs) * (we - ws))
+    return dx
+
+
+def test_ps_roi_pooling_grad(mode):
+    # tests/st/ops/cpu/test_ps_roi_pooling_grad_op.py; row [1, 0] measured on MindSpore 2.10
+    from minicell.ops.operations import _grad_ops as G
+    rois = np.array([[[0.0], [15.03563], [20.0132], [57.93563], [60.23452]],
+                     [[1.0], [6.51263], [3.08564], [76.24214], [56.79854]]], np.float32)
+    dy = np.random.default_rng(1).random((2, 2, 2, 2)).astype(np.float32)
+    op = G.PSROIPoolingGrad((5, 4), 1 / 16, 2, 2)
+    out = _Apply(op)(Tensor(dy), Tensor(rois))
+    np.testing.assert_allclose(out.asnumpy(), _np_psroi_grad(dy, rois, (5, 4), 1 / 16, 2, 2),
+                               rtol=1e-5, atol=1e-6)
+    ones = _Apply(op)(Tensor(np.ones((2, 2, 2, 2), np.float32)), Tensor(rois)).asnumpy()
+    np.testing.assert_allclose(ones[1, 0, :2], [[1 / 6, 1 / 6, 1 / 6, 0]] * 2, rtol=1e-6)
+    with pytest.raises(RuntimeError):                    # MindSpore: RuntimeError from the kernel
+        _Apply(op)(Tensor(np.ones((3, 2, 2, 2), np.float32)), Tensor(rois))
+    with pytest.raises(TypeError, match="should be one of"):
+        G.PSROIPoolingGrad([2, 2], 1 / 16, 2, 2)
+    with pytest.raises(ValueError, match="spatial_scale"):
+        G.PSROIPoolingGrad(100, -0.15, 7, 3)

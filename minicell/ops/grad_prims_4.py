@@ -1,0 +1,117 @@
+"""MindSpore's backward-kernel Primitives of ``ops.operations._grad_ops``, fourth part:
+position-sensitive ROI pooling (R-FCN's ``PSROIPoolingGrad``), in closed form: every pooled
+bin's gradient spread evenly over the feature cells of its bin (see ``grad_prims``).
+
+>>> import numpy as np, minicell as ms
+>>> from minicell.ops.operations import _grad_ops as G
+>>> rois = ms.Tensor(np.array([[[0.0], [0.0], [0.0], [2.0], [2.0]]], np.float32))
+>>> dx = G.PSROIPoolingGrad((2, 2), 1.0, 1, 1)(ms.Tensor(np.ones((1, 1, 1, 1), np.float32)), rois)
+>>> dx.asnumpy().ravel().tolist()
+[0.25, 0.25, 0.25, 0.25]
+"""
+import numpy as np
+
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+from . import functional as F
+from .grad_prims import GradPrimitive
+
+__all__ = ["PSROIPoolingGrad"]
+
+
+def _positive_int(name, what, v):
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise TypeError(f"For '{name}', the '{what}' must be int, but got "
+                        f"'{type(v).__name__}'")
+    if v <= 0:
+        raise ValueError(f"For '{name}', the '{what}' must be int and must > 0, but got "
+                         f"'{v}' with type 'int'.")
+    return v
+
+
+def _round_half_away(v):
+    """C's ``roundf``: halves away from zero."""
+    return F.sign(v) * F.floor(F.abs(v) + 0.5)
+
+
+class PSROIPoolingGrad(GradPrimitive):
+    """``PSROIPoolingGrad(input_size, spatial_scale, group_size, output_dim)(dy, rois)``: the
+    gradient of position-sensitive ROI pooling for features ``(batch, output_dim *
+    group_size**2, *input_size)``. ``rois`` is ``(batch, 5, rois_num)`` holding ``(batch index,
+    x1, y1, x2, y2)``; ``dy`` is ``(batch * rois_num, output_dim, group_size, group_size)``."""
+
+    def __init__(self, input_size, spatial_scale, group_size, output_dim):
+        name = type(self).__name__
+        if isinstance(input_size, bool) or not isinstance(input_size, (int, tuple)):
+            raise TypeError(f"For '{name}', the type of 'input_size' should be one of "
+                            f"'['int', 'tuple']', but got type '{type(input_size).__name__}'.")
+        sizes = (input_size,) * 2 if isinstance(input_size, int) else input_size
+        if len(sizes) != 2:
+            raise ValueError(f"For '{name}', 'input_size' must hold 2 ints, but got "
+                             f"{input_size!r}.")
+        sizes = tuple(_positive_int(name, f"input_size[{i}]", v) for i, v in enumerate(sizes))
+        if isinstance(spatial_scale, bool) or not isinstance(spatial_scale, (int, float)):
+            raise TypeError(f"For '{name}', the 'spatial_scale' must be float, but got "
+                            f"'{type(spatial_scale).__name__}'")
+        if spatial_scale <= 0:
+            raise ValueError(f"For '{name}', the 'spatial_scale' must be float and must > 0, "
+                             f"but got '{spatial_scale}' with type 'float'.")
+        super().__init__(input_size=sizes, spatial_scale=float(spatial_scale),
+                         group_size=_positive_int(name, "group_size", group_size),
+                         output_dim=_positive_int(name, "output_dim", output_dim))
+
+    def _check(self, args):
+        if len(args) != 2:
+            raise ValueError(f"For primitive[{self.name}], the input number must be equal to 2, "
+                             f"but got {len(args)}.")
+        for what, t in zip(("x", "rois"), args):
+            if not isinstance(t, Tensor):
+                raise TypeError(f"For Primitive[{self.name}], the type of input argument[{what}] "
+                                f"must be Tensor but got {type(t).__name__}")
+            if t.dtype not in (mstype.float32, mstype.float16):
+                raise TypeError(f"For primitive[{self.name}], the input argument[{what}] must be "
+                                f"a type of {{Tensor[Float32], Tensor[Float16]}}, but got "
+                                f"Tensor[{t.dtype}].")
+        dy, rois = args
+        g, d = self.group_size, self.output_dim
+        if dy.ndim != 4 or rois.ndim != 3 or rois.shape[1] != 5:
+            raise ValueError(f"For '{self.name}', 'dy' must be 4-D and 'rois' (batch, 5, "
+                             f"rois_num), but got {tuple(dy.shape)} and {tuple(rois.shape)}.")
+        if dy.shape[1] != d:
+            raise ValueError(f"For '{self.name}', the channel of input feature is invalid, got: "
+                             f"{dy.shape[1]}, must be equal to output_dim: {d}.")
+        if dy.shape[0] != rois.shape[0] * rois.shape[2] or tuple(dy.shape[2:]) != (g, g):
+            raise RuntimeError(f"For '{self.name}', 'dy' must have shape (batch * rois_num, "
+                               f"output_dim, group_size, group_size) = ({rois.shape[0]} * "
+                               f"{rois.shape[2]}, {d}, {g}, {g}), but got {tuple(dy.shape)}.")
+
+    def __call__(self, *args):
+        self._check(args)
+        dy, rois = args
+        g, d = self.group_size, self.output_dim
+        h, w = self.input_size
+        batch = rois.shape[0]
+        boxes = F.reshape(F.transpose(F.cast(rois, mstype.float32), (0, 2, 1)), (-1, 5))
+        corner = _round_half_away(boxes[:, 1:] * self.spatial_scale)   # (n, 4): x1 y1 x2 y2
+        grid = Tensor(np.arange(g, dtype=np.float32))
+
+        def bins(start, end, size):
+            step = F.maximum(end - start, 0.1) / g
+            lo = F.floor(grid[None, :] * step[:, None] + start[:, None])
+            hi = F.ceil((grid[None, :] + 1) * step[:, None] + start[:, None])
+            lo, hi = F.clip_by_value(lo, 0, size), F.clip_by_value(hi, 0, size)
+            cells = Tensor(np.arange(size, dtype=np.float32))[None, None, :]
+            inside = F.logical_and(cells >= lo[..., None], cells < hi[..., None])
+            return hi - lo, F.cast(inside, mstype.float32)                # (n, g), (n, g, size)
+
+        bin_h, in_h = bins(corner[:, 1], corner[:, 3], h)
+        bin_w, in_w = bins(corner[:, 0], corner[:, 2], w)
+        area = bin_h[:, :, None] * bin_w[:, None, :]                      # (n, g, g)
+        area = F.broadcast_to(area[:, None], (area.shape[0], d, g, g))
+        dy32 = F.cast(dy, mstype.float32)
+        share = F.where(area > 0, dy32 / F.maximum(area, 1.0), F.zeros_like(dy32))
+        owner = F.cast(F.equal(F.cast(boxes[:, 0], mstype.int32)[:, None],
+                               Tensor(np.arange(batch, dtype=np.int32))[None, :]),
+                       mstype.float32)                                    # (n, batch)
+        dx = F.einsum("nb,ndpq,nph,nqw->bdpqhw", owner, share, in_h, in_w)
+        return F.cast(F.reshape(dx, (batch, d * g * g, h, w)), dy.dtype)
