@@ -161,3 +161,15 @@ def test_ps_roi_pooling_grad(mode):
         G.PSROIPoolingGrad([2, 2], 1 / 16, 2, 2)
     with pytest.raises(ValueError, match="spatial_scale"):
         G.PSROIPoolingGrad(100, -0.15, 7, 3)
+
+
+def test_mint_hardshrink_takes_a_bool_lambd(mode):
+    # tests/st/ops/test_ops_hardshrink.py: mint.nn.functional.hardshrink; MindSpore 2.10
+    # (measured) takes lambd=True as 1.0 and False as 0.0
+    from minicell.mint.nn.functional import hardshrink
+    x_np = np.array([-2, -0.7, 0.3, 0.5, 1.0, 1.5, 0.99], np.float32)
+    for lambd in (0.5, 5, True, False):
+        out = _Apply(lambda x, lambd=lambd: hardshrink(x, lambd))(Tensor(x_np))
+        np.testing.assert_array_equal(out.asnumpy(), np.where(np.abs(x_np) > lambd, x_np, 0))
+    g = ms.grad(hardshrink)(Tensor(x_np), True)
+    assert g.asnumpy().tolist() == [1, 0, 0, 0, 0, 1, 0]

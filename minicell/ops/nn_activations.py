@@ -51,8 +51,9 @@ def mish(x):
 
 
 def hardshrink(input, lambd=0.5):
-    """x where |x| > lambd, else 0."""
-    return _op("hshrink", input, lambd=_float(lambd, "lambd", "hardshrink"))
+    """x where |x| > lambd, else 0 (a bool ``lambd`` counts as 0/1, as MindSpore 2.10)."""
+    lambd = float(lambd) if isinstance(lambd, bool) else _float(lambd, "lambd", "hardshrink")
+    return _op("hshrink", input, lambd=lambd)
 
 
 def softshrink(input, lambd=0.5):
