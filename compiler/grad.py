@@ -97,7 +97,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     inputs = list(diff_in)
     chosen, sens_at = [], []
     for i, s in zip(tensor_idx, senses):
-        if out_vars[i].dtype.kind not in "fc":
+        if not jnp.issubdtype(out_vars[i].dtype, jnp.inexact):
             continue                        # integer/bool outputs carry no gradient
         chosen.append(i)
         sens_at.append(None if s is None else len(inputs))

@@ -16,6 +16,7 @@ Tensor(shape=[2, 2], dtype=Int32, value=
 >>> format_value(True), format_value(2.5), format_value([1, (2, 0.1)])
 ('1', '2.5', '(1, (2, 0.1))')
 """
+import jax.numpy as jnp
 import numpy as np
 
 _EDGE = 3            # items kept at each end of a summarized dimension
@@ -58,7 +59,7 @@ def _item_format(arr):
         return lambda v: "True" if v else "False", 5, 12
     if kind in "iu":
         return lambda v: str(int(v)), 0, 24
-    if kind == "f":
+    if kind == "f" or jnp.issubdtype(arr.dtype, jnp.floating):     # bfloat16's kind is "V"
         digits = 4 if arr.dtype.itemsize <= 2 else 8
         return lambda v: "% .*e" % (digits, float(v)), 0, 12
     return str, 0, 12

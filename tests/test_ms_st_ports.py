@@ -231,3 +231,18 @@ def test_list_index_holding_a_mask_is_a_tuple_of_indices(mode):
     want[0, 0] = 9.0
     np.testing.assert_array_equal(put, want)
     np.testing.assert_array_equal(Tensor(x)[[1, 0]].asnumpy(), x[[1, 0]])   # numbers: one array
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_bfloat16_inputs_get_their_gradient(mode):
+    # tests/st/ops/test_ops_concat.py::test_concat_bfloat16 (GRAPH_MODE gave zeros: bfloat16's
+    # numpy kind is "V", not "f")
+    ms.set_context(mode=mode)
+    x = Tensor(np.array([[0.5, 1.0], [2.0, 3.0]], np.float32), ms.bfloat16)
+    y = Tensor(np.ones((2, 3), np.float32), ms.bfloat16)
+    gx, gy = ms.grad(lambda a, b: ops.cat((a * 3, b), 1), (0, 1))(x, y)
+    assert gx.dtype == ms.bfloat16 and gy.dtype == ms.bfloat16
+    np.testing.assert_array_equal(gx.float().asnumpy(), np.full((2, 2), 3.0, np.float32))
+    np.testing.assert_array_equal(gy.float().asnumpy(), np.ones((2, 3), np.float32))
+    _, tangent = ops.jvp(lambda a: a * 2, x, ops.ones_like(x))
+    np.testing.assert_array_equal(tangent.float().asnumpy(), np.full((2, 2), 2.0, np.float32))

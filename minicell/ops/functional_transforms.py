@@ -229,7 +229,7 @@ def _jacobian(kind, fn, grad_position, has_aux):
             if p >= len(args) or not isinstance(args[p], Tensor):
                 raise TypeError(f"For '{kind}', the input at grad_position {p} must be a "
                                 f"Tensor.")
-            if args[p].dtype.np_dtype.kind not in "fc":     # MindSpore: a TypeError too
+            if not jax.numpy.issubdtype(args[p].dtype.np_dtype, jax.numpy.inexact):  # TypeError
                 raise TypeError(f"For '{kind}', the input at grad_position {p} must be a "
                                 f"floating-point Tensor, but got {args[p].dtype}.")
         slots = [_leaf_index(args, p) for p in positions]
