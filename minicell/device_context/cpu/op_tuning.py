@@ -1,0 +1,11 @@
+"""``mindspore.device_context.cpu.op_tuning``."""
+from .._settings import check_type, record
+
+
+def threads_num(num):
+    """MindSpore's CPU kernel thread count: checked (a positive int) and recorded; XLA sizes
+    its own CPU thread pool when it starts."""
+    check_type("num", num, int)
+    if num <= 0:
+        raise ValueError(f"The 'num' must be int and must > 0, but got '{num}' with type 'int'.")
+    record("cpu.threads_num", num)
