@@ -96,6 +96,9 @@ def test_crop_and_resize_methods_match_mindspore(method, mode):
         Tensor(np.arange(20, dtype=np.float32).reshape(1, 4, 5, 1)), Tensor(_CAR_BOXES),
         Tensor(np.array([0, 0], np.int32)))
     np.testing.assert_allclose(out.asnumpy().ravel(), _CAR[method], rtol=1e-6, atol=1e-6)
+
+
+def test_crop_and_resize_rounding_and_clipping():
     half = ops.CropAndResize(method="nearest")(        # x = 0.5 * 17 = 8.5 -> 9 (MindSpore)
         Tensor(np.arange(18, dtype=np.float32).reshape(1, 1, 18, 1)),
         Tensor(np.array([[0, 0.5, 0, 0.5]], np.float32)), Tensor(np.array([0], np.int32)), (1, 1))
@@ -173,3 +176,33 @@ def test_mint_hardshrink_takes_a_bool_lambd(mode):
         np.testing.assert_array_equal(out.asnumpy(), np.where(np.abs(x_np) > lambd, x_np, 0))
     g = ms.grad(hardshrink)(Tensor(x_np), True)
     assert g.asnumpy().tolist() == [1, 0, 0, 0, 0, 1, 0]
+
+
+def test_roi_align_adaptive_grid_and_thin_rois():
+    # tests/st/ops/test_roi_align_op.py: sample_num=-1 samples floor(roi / pooled) points per
+    # bin side (none: NaN); values measured on MindSpore 2.10 (CPU). The grid is read from the
+    # ROI values.
+    feat = Tensor(np.arange(1, 73, dtype=np.float32).reshape(2, 1, 6, 6))
+    rois = Tensor(np.array([[0, -2.0, -2.0, 22.0, 22.0], [1, 0.5, 1.0, 4.2, 3.1],
+                            [0, 1, 1, 2, 9]], np.float32))
+    out = ops.ROIAlign(2, 3, 1.0, -1, 0)(feat, rois).asnumpy().ravel()
+    np.testing.assert_allclose(out[:12], [9.4427, 0, 0, 0, 0, 0, 47.2667, 48.5, 49.7333,
+                                          53.5667, 54.8, 56.0333], rtol=1e-4, atol=1e-6)
+    assert np.isnan(out[12:]).all()
+
+
+def test_roi_align_end_mode_1_keeps_thin_rois():
+    # roi_end_mode=1 keeps a ROI under 1 pixel (no 1x1 floor); MindSpore 2.10 (measured)
+    feat = Tensor(np.arange(1, 37, dtype=np.float32).reshape(1, 1, 6, 6))
+    thin = Tensor(np.array([[0, 1, 1, 0.2, 0.3], [0, 1.5, 1.5, 1.7, 1.6]], np.float32))
+    got = ops.ROIAlign(2, 2, 1.0, 2, 1)(feat, thin).asnumpy().ravel()
+    np.testing.assert_allclose(got, [8.5, 8.6, 9.4, 9.5, 13.45, 14.05, 16.75, 17.35], rtol=1e-5)
+
+
+def test_roi_align_adaptive_grid_runs_in_graph_mode():
+    ms.set_context(mode=ms.GRAPH_MODE)      # value-dependent grid: runs op by op, as unique does
+    rois = Tensor(np.array([[0, -2.0, -2.0, 22.0, 22.0]], np.float32))
+    feat = Tensor(np.arange(1, 37, dtype=np.float32).reshape(1, 1, 6, 6))
+    with pytest.warns(Warning):
+        out = _Apply(lambda f, r: ops.ROIAlign(2, 2, 1.0, -1, 0)(f, r))(feat, rois)
+    np.testing.assert_allclose(out.asnumpy().ravel(), [6.2951, 0, 0, 0], atol=1e-3)  # st value

@@ -15,13 +15,35 @@ from .array_ops import stack, where
 from .primitive import Primitive, prim_attr_register
 
 
-def _axis_samples(start, length, pooled, grid):
-    """Sample coordinates ``(R, pooled * grid)`` along one axis of each ROI."""
-    bin_size = (length / pooled).reshape((-1, 1))
-    steps = np.array([p + (g + 0.5) / grid for p in range(pooled) for g in range(grid)],
-                     np.float32).reshape((1, -1))
+def _axis_samples(start, length, pooled, grid, grids=None):
+    """Sample coordinates ``(R, pooled * grid)`` along one axis of each ROI; with ``grids``
+    (each ROI's own grid, ``(R,)`` ints up to ``grid``) also which samples that grid keeps."""
     from ..common.tensor import Tensor
-    return start.reshape((-1, 1)) + bin_size * Tensor(steps)
+    bin_size = (length / pooled).reshape((-1, 1))
+    if grids is None:
+        steps = np.array([p + (g + 0.5) / grid for p in range(pooled) for g in range(grid)],
+                         np.float32).reshape((1, -1))
+        return start.reshape((-1, 1)) + bin_size * Tensor(steps)
+    g = np.tile(np.arange(grid, dtype=np.float32), pooled)[None, :]
+    p = np.repeat(np.arange(pooled, dtype=np.float32), grid)[None, :]
+    own = Tensor(grids.astype(np.float32).reshape(-1, 1))
+    coords = start.reshape((-1, 1)) + bin_size * (Tensor(p) + (Tensor(g) + 0.5) / own)
+    return coords, Tensor(g < grids.reshape(-1, 1))
+
+
+def _adaptive_grids(rois, pooled_height, pooled_width, spatial_scale, roi_end_mode):
+    """``sample_num <= 0``: each ROI samples ``floor(roi_size / pooled)`` points per bin side
+    (MindSpore's CPU kernel; none gives 0/0 = NaN, as there), read from the ROI values (so a
+    graph runs it op by op)."""
+    from ..runtime import dispatch as _dispatch
+    _dispatch.state.tracer.shape_from_values("ROIAlign with sample_num <= 0")
+    r = rois.asnumpy().astype(np.float32)
+    x1, y1 = r[:, 1] * spatial_scale, r[:, 2] * spatial_scale
+    x2, y2 = (r[:, 3] + roi_end_mode) * spatial_scale, (r[:, 4] + roi_end_mode) * spatial_scale
+    low = 1.0 if roi_end_mode == 0 else -np.inf
+    gh = np.floor(np.maximum(y2 - y1, low) / pooled_height).astype(np.int64)
+    gw = np.floor(np.maximum(x2 - x1, low) / pooled_width).astype(np.int64)
+    return np.maximum(gh, 0), np.maximum(gw, 0)
 
 
 def _low_high_frac(c, size):
@@ -40,16 +62,26 @@ def roi_align(features, rois, pooled_height, pooled_width, spatial_scale, sample
               roi_end_mode=1):
     """``(R, C, pooled_height, pooled_width)`` ROI features of NCHW ``features``; ``rois``
     rows are ``(batch_index, x1, y1, x2, y2)`` in input coordinates."""
-    if sample_num <= 0:
-        raise ValueError(f"For 'ROIAlign', only 'sample_num' > 0 is supported here, but got "
-                         f"{sample_num}")
     h, w = features.shape[2], features.shape[3]
+    grids = None
+    if sample_num <= 0:
+        grids = _adaptive_grids(rois, pooled_height, pooled_width, spatial_scale, roi_end_mode)
     rois = F.cast(rois, features.dtype)
     x1, y1 = rois[:, 1] * spatial_scale, rois[:, 2] * spatial_scale
     x2 = (rois[:, 3] + roi_end_mode) * spatial_scale
     y2 = (rois[:, 4] + roi_end_mode) * spatial_scale
-    ys = _axis_samples(y1, F.maximum(y2 - y1, 1.0), pooled_height, sample_num)  # (R, PH*G)
-    xs = _axis_samples(x1, F.maximum(x2 - x1, 1.0), pooled_width, sample_num)   # (R, PW*G)
+    # MindSpore's kernel makes a ROI at least 1x1 only with roi_end_mode=0
+    height = F.maximum(y2 - y1, 1.0) if roi_end_mode == 0 else y2 - y1
+    width = F.maximum(x2 - x1, 1.0) if roi_end_mode == 0 else x2 - x1
+    if grids is not None:
+        gy, gx = max(int(grids[0].max()), 1), max(int(grids[1].max()), 1)
+        ys, y_keep = _axis_samples(y1, height, pooled_height, gy, grids[0])
+        xs, x_keep = _axis_samples(x1, width, pooled_width, gx, grids[1])
+        ys, xs = F.cast(ys, features.dtype), F.cast(xs, features.dtype)
+    else:
+        gy = gx = sample_num
+        ys = _axis_samples(y1, height, pooled_height, sample_num)  # (R, PH*G)
+        xs = _axis_samples(x1, width, pooled_width, sample_num)    # (R, PW*G)
     yl, yh, ly, y_in = (t[:, :, None] for t in _low_high_frac(ys, h))
     xl, xh, lx, x_in = (t[:, None, :] for t in _low_high_frac(xs, w))
     nhwc = features.transpose((0, 2, 3, 1))
@@ -63,6 +95,13 @@ def roi_align(features, rois, pooled_height, pooled_width, spatial_scale, sample
         at(yl, xh) + (ly * (1 - lx))[..., None] * at(yh, xl) + (ly * lx)[..., None] * at(yh, xh)
     val = where(F.logical_and(y_in, x_in)[..., None], val, F.zeros_like(val))
     r, c = val.shape[0], val.shape[-1]
+    if grids is not None:
+        keep = F.logical_and(y_keep[:, :, None], x_keep[:, None, :])[..., None]
+        val = where(keep, val, F.zeros_like(val))
+        val = val.reshape((r, pooled_height, gy, pooled_width, gx, c)).sum((2, 4))
+        from ..common.tensor import Tensor
+        count = Tensor((grids[0] * grids[1]).astype(np.float32).reshape(-1, 1, 1, 1))
+        return (val / F.cast(count, val.dtype)).transpose((0, 3, 1, 2))
     val = val.reshape((r, pooled_height, sample_num, pooled_width, sample_num, c))
     return val.mean((2, 4)).transpose((0, 3, 1, 2))
 
