@@ -97,3 +97,12 @@ def test_max_ext_in_graph_mode():
         np.testing.assert_array_equal(Net()(ms.Tensor(X)).asnumpy(), X.max(0))
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_manually_defined_module_holds_the_same_objects():
+    from minicell.ops.operations import manually_defined as md
+    assert md.Tile is ops.Tile and md.tile is ops.tile and md.Cast is ops.Cast
+    assert md.scalar_add is ops.functional.scalar_add
+    out = md.tile(ms.Tensor(np.array([[1, 2]], np.int32)), (2, 2))
+    np.testing.assert_array_equal(out.asnumpy(), np.tile([[1, 2]], (2, 2)))
+    assert not hasattr(md, "FlashAttentionScore")      # Ascend-only: not in minicell
