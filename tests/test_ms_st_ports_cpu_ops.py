@@ -206,3 +206,20 @@ def test_roi_align_adaptive_grid_runs_in_graph_mode():
     with pytest.warns(Warning):
         out = _Apply(lambda f, r: ops.ROIAlign(2, 2, 1.0, -1, 0)(f, r))(feat, rois)
     np.testing.assert_allclose(out.asnumpy().ravel(), [6.2951, 0, 0, 0], atol=1e-3)  # st value
+
+
+def test_gather_index_shorter_than_input_on_other_axes(mode):
+    # tests/st/ops/test_ops_gather_ext.py: mint.gather / ops.gather_elements take an index whose
+    # other axes are shorter than the input's (torch's rule; MindSpore 2.10 measured); numpy ref
+    from minicell import mint
+    x_np = np.arange(60, dtype=np.float32).reshape(3, 4, 5)
+    i_np = np.array([[[0, 3, 1, 2], [1, 1, 0, 3], [2, 0, 3, 1]],
+                     [[3, 2, 1, 0], [0, 0, 0, 0], [1, 2, 3, 0]]], np.int64)
+    out = _Apply(lambda x, i: mint.gather(x, 1, i))(Tensor(x_np), Tensor(i_np))
+    np.testing.assert_array_equal(out.asnumpy(), np.take_along_axis(x_np[:2, :, :4], i_np, 1))
+    g = ms.grad(lambda x: ops.gather_elements(x, 1, Tensor(i_np)).sum())(Tensor(x_np)).asnumpy()
+    want = np.zeros_like(x_np)
+    np.add.at(want, (np.arange(2)[:, None, None], i_np, np.arange(4)[None, None, :]), 1)
+    np.testing.assert_array_equal(g, want)
+    with pytest.raises(ValueError, match="GatherD"):
+        mint.gather(Tensor(x_np), 1, Tensor(np.zeros((4, 2, 2), np.int64)))

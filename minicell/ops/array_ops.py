@@ -298,8 +298,19 @@ def gather_d(x, dim, index):
     outside ``[-n, n)`` raises, as MindSpore's GatherD kernel does."""
     shape = shape_of(x)
     if shape:
-        n = shape[int(dim) % len(shape)]
+        axis = int(dim) % len(shape)
+        n = shape[axis]
         check_index(index, IndexRange("GatherD", "'index'", -n, n, template=_GATHER_D_RANGE))
+        ishape = shape_of(index)
+        if len(ishape) == len(shape) and any(i != s for k, (i, s) in
+                                             enumerate(zip(ishape, shape)) if k != axis):
+            # MindSpore (as torch): the other axes of index may be shorter than x's
+            if any(i > s for k, (i, s) in enumerate(zip(ishape, shape)) if k != axis):
+                raise ValueError(f"For primitive[GatherD], the x shape must be greater than or "
+                                 f"equal to the index shape {ishape} on every axis but 'dim', "
+                                 f"but got {shape}.")
+            x = slice(x, (0,) * len(shape), tuple(-1 if k == axis else i
+                                                  for k, i in enumerate(ishape)))
     return dispatch(_GATHER_D, (x, index), freeze_attrs({"dim": int(dim)}))
 
 
