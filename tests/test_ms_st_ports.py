@@ -246,3 +246,18 @@ def test_bfloat16_inputs_get_their_gradient(mode):
     np.testing.assert_array_equal(gy.float().asnumpy(), np.ones((2, 3), np.float32))
     _, tangent = ops.jvp(lambda a: a * 2, x, ops.ones_like(x))
     np.testing.assert_array_equal(tangent.float().asnumpy(), np.full((2, 2), 2.0, np.float32))
+
+
+def test_grad_operation_by_list_without_weights():
+    # tests/st/pynative/jit/test_pynative_jit.py::test_call_single_func; MindSpore 2.10
+    # (measured): a function has no weights (an empty tuple), a Cell its trainable Parameters
+    x = Tensor(np.ones(2, np.float32))
+    grads = ops.GradOperation(get_all=True, get_by_list=True)(lambda a: a * 3)(x)
+    assert len(grads) == 2 and grads[1] == ()
+    np.testing.assert_array_equal(grads[0][0].asnumpy(), [3.0, 3.0])
+    assert ops.GradOperation(get_by_list=True)(lambda a: a * 3)(x) == ()
+    net = nn.Dense(2, 1)
+    _, (gw, gb) = ops.GradOperation(get_all=True, get_by_list=True)(net)(
+        Tensor(np.ones((1, 2), np.float32)))
+    np.testing.assert_array_equal(gw.asnumpy(), [[1.0, 1.0]])
+    np.testing.assert_array_equal(gb.asnumpy(), [1.0])

@@ -50,8 +50,8 @@ class GradOperation:
         from ..autodiff import bind_kwargs, value_and_grad_at
         single_w = False           # one Parameter (not in a list): its gradient comes bare
         if self.get_by_list:
-            if weights is None and hasattr(fn, "trainable_params"):
-                weights = fn.trainable_params()     # MindSpore (PYNATIVE): the Cell's own
+            if weights is None:     # MindSpore 2.10 (measured): a Cell's own, else none
+                weights = fn.trainable_params() if hasattr(fn, "trainable_params") else ()
             if isinstance(weights, Parameter):
                 weights, single_w = (weights,), True
             if not isinstance(weights, (list, tuple)) or not all(
