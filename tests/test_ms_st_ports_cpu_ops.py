@@ -223,3 +223,16 @@ def test_gather_index_shorter_than_input_on_other_axes(mode):
     np.testing.assert_array_equal(g, want)
     with pytest.raises(ValueError, match="GatherD"):
         mint.gather(Tensor(x_np), 1, Tensor(np.zeros((4, 2, 2), np.int64)))
+
+
+@pytest.mark.parametrize("name,axis", [("vsplit", 0), ("hsplit", 1), ("dsplit", 2)])
+def test_split_family_takes_uneven_sections(name, axis, mode):
+    # tests/st/ops/test_split.py: ops.{v,h,d}split(x, 3) on an axis of 10 is np.array_split
+    # (MindSpore 2.10, measured); mindspore.numpy keeps numpy's "must divide" rule
+    from minicell import numpy as mnp
+    a = np.arange(60, dtype=np.float32).reshape(np.roll((10, 2, 3), axis))
+    out = _Apply(lambda x: getattr(ops, name)(x, 3))(Tensor(a))
+    for got, want in zip(out, np.array_split(a, 3, axis=axis)):
+        np.testing.assert_array_equal(got.asnumpy(), want)
+    with pytest.raises(ValueError, match="must be divisible"):
+        getattr(mnp, name)(Tensor(a), 3)

@@ -100,24 +100,33 @@ def tensor_split(input, indices_or_sections, axis=0):
                  for lo, hi in zip(bounds[:-1], bounds[1:]))
 
 
-def _split_fn(name, axis, min_rank):
+def _split_fn(name, axis, min_rank, equal=False):
+    """``ops.{h,v,d}split`` (an int: ``tensor_split``'s nearly equal parts, as MindSpore 2.10);
+    ``equal``: ``mindspore.numpy``'s, whose int must divide the axis (numpy's rule)."""
     def fn(input, indices_or_sections):
         nd = len(shape_of(input))
         if nd < min_rank:
             raise ValueError(f"{name} expect `x` is a Tensor with at least {min_rank} dimension"
                              f", but got {nd}")
         ax = 0 if name == "hsplit" and nd == 1 else axis
-        if isinstance(indices_or_sections, int) and shape_of(input)[ax] % indices_or_sections:
-            raise ValueError(f"For '{name}', the size {shape_of(input)[ax]} of axis {ax} must "
-                             f"be divisible by {indices_or_sections}")
+        if isinstance(indices_or_sections, int) and indices_or_sections <= 0:
+            raise ValueError(f"For tensor_split, the value of 'indices_or_sections' must be more "
+                             f"than zero but got {indices_or_sections}")
+        if equal and isinstance(indices_or_sections, int) and \
+                shape_of(input)[ax] % indices_or_sections:
+            raise ValueError(f"For 'Split', x_shape[{ax}] must be divisible by output_num = "
+                             f"{indices_or_sections}, but got {shape_of(input)[ax]}")
         return tensor_split(input, indices_or_sections, ax)
     fn.__name__ = name
-    fn.__doc__ = f"``tensor_split`` along axis {axis} (equal parts when given an int)."
+    fn.__doc__ = f"``tensor_split`` along axis {axis}" + \
+        (" (equal parts when given an int)." if equal else ".")
     return fn
 
 
 hsplit, vsplit, dsplit = _split_fn("hsplit", 1, 2), _split_fn("vsplit", 0, 2), \
     _split_fn("dsplit", 2, 3)
+np_hsplit, np_vsplit, np_dsplit = _split_fn("hsplit", 1, 2, True), \
+    _split_fn("vsplit", 0, 2, True), _split_fn("dsplit", 2, 3, True)
 
 
 def unbind(input, dim=0):
