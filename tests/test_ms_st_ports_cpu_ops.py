@@ -236,3 +236,19 @@ def test_split_family_takes_uneven_sections(name, axis, mode):
         np.testing.assert_array_equal(got.asnumpy(), want)
     with pytest.raises(ValueError, match="must be divisible"):
         getattr(mnp, name)(Tensor(a), 3)
+
+
+def test_approximate_equal_raises_mindspores_errors(mode):
+    # tests/st/ops/cpu/test_approximate_equal_op.py; errors measured on MindSpore 2.10 (CPU)
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    out = _Apply(lambda a, b: ops.ApproximateEqual(0.3)(a, b))(x, Tensor(np.array([1.2, 2.5],
+                                                                              np.float16)))
+    assert out.asnumpy().tolist() == [True, False]
+    with pytest.raises(TypeError, match="the type of 'tolerance' should be 'float'"):
+        ops.ApproximateEqual(1)
+    with pytest.raises(RuntimeError, match="'x1' must have the same shape as 'x2'"):
+        ops.approximate_equal(Tensor(np.ones((1, 2), np.float32)), Tensor(np.ones((7, 2),
+                                                                                 np.float32)))
+    with pytest.raises(RuntimeError, match="rank should be less than 8"):
+        ops.ApproximateEqual(0.5)(Tensor(np.ones((1,) * 8, np.float32)),
+                                  Tensor(np.ones((1,) * 8, np.float32)))

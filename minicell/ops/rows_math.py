@@ -266,7 +266,17 @@ def approximate_equal(x, y, tolerance=1e-5):
     >>> ops.approximate_equal(Tensor([1.0, 2.0]), Tensor([1.0, 2.1])).asnumpy().tolist()
     [True, False]
     """
-    return _with_attrs("approximate_equal", x, y, tolerance=float(tolerance))
+    if isinstance(tolerance, bool) or not isinstance(tolerance, float):
+        raise TypeError(f"For 'ApproximateEqual', the type of 'tolerance' should be 'float', but "
+                        f"got type '{type(tolerance).__name__}'.")
+    sx, sy = tuple(getattr(x, "shape", ())), tuple(getattr(y, "shape", ()))
+    if sx != sy:                       # MindSpore's kernel: no broadcasting (measured, 2.10)
+        raise RuntimeError(f"For 'ApproximateEqual', arg 'x1' must have the same shape as "
+                           f"'x2'. But got 'x1' shape: {sx}, 'x2' shape: {sy}.")
+    if len(sx) >= 8:
+        raise RuntimeError(f"For 'ApproximateEqual', the x's rank should be less than 8, but "
+                           f"got: {len(sx)}")
+    return _with_attrs("approximate_equal", x, y, tolerance=tolerance)
 
 
 class NanToNum(Primitive):
@@ -285,7 +295,10 @@ class ApproximateEqual(Primitive):
 
     @prim_attr_register
     def __init__(self, tolerance=1e-5):
-        self.tolerance = float(tolerance)
+        if isinstance(tolerance, bool) or not isinstance(tolerance, float):
+            raise TypeError(f"For 'ApproximateEqual', the type of 'tolerance' should be 'float', "
+                            f"but got type '{type(tolerance).__name__}'.")
+        self.tolerance = tolerance
 
     def __call__(self, x, y):
         return approximate_equal(x, y, self.tolerance)
