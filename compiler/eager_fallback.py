@@ -31,6 +31,8 @@ CompileWarning)``).
 """
 import warnings
 
+import jax
+
 from ..runtime.dispatch import PYNATIVE_MODE, state
 from .errors import CompileWarning, ConcretizationError, DataDependentShapeError
 from .islands import strict
@@ -55,8 +57,11 @@ class EagerEntry:
         self.slots = [i for i, x in enumerate(leaves)
                       if isinstance(x, Tensor) and not isinstance(x, Parameter)]
         # the other leaves (Parameters, Cells, numbers) are part of the cache key: kept as is
-        self.fixed = [None if i in self.slots else x for i, x in enumerate(leaves)]
-        self.fn, self.error, self._from_array = fn, error, Tensor._from_array
+        slots = set(self.slots)
+        self.fixed = [None if i in slots else x for i, x in enumerate(leaves)]
+        # (its traceback would keep the failed trace's frames alive as long as the cache)
+        self.fn, self.error = fn, error.with_traceback(None)
+        self._from_array = Tensor._from_array
 
     @property
     def graph(self):
@@ -82,7 +87,6 @@ class EagerEntry:
     call = run
 
     def _run(self, leaves):
-        import jax
         args, kwargs = jax.tree_util.tree_unflatten(self.tree, leaves)
         prev, state.mode = state.mode, PYNATIVE_MODE
         try:
