@@ -84,8 +84,10 @@ def test_composite_base_and_softshrink():
     x = np.array([-1.0, 0.3, 0.6, -0.5], np.float32)
     expect = np.where(x > 0.5, x - 0.5, np.where(x < -0.5, x + 0.5, 0.0))
     np.testing.assert_allclose(F_.softshrink(ms.Tensor(x)).asnumpy(), expect, rtol=1e-6)
-    with pytest.raises(ValueError):
+    with pytest.raises(RuntimeError, match="greater or equal to 0"):
         F_.softshrink(ms.Tensor(x), -1.0)
+    expect1 = np.where(x > 1, x - 1, np.where(x < -1, x + 1, 0.0))     # True counts as 1
+    np.testing.assert_allclose(F_.softshrink(ms.Tensor(x), True).asnumpy(), expect1)
 
 
 def test_max_ext_in_graph_mode():

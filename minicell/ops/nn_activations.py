@@ -57,10 +57,12 @@ def hardshrink(input, lambd=0.5):
 
 
 def softshrink(input, lambd=0.5):
-    """Shrink x toward 0 by ``lambd`` (0 inside [-lambd, lambd]); ``lambd`` >= 0."""
-    lambd = _float(lambd, "lambd", "softshrink")
+    """Shrink x toward 0 by ``lambd`` (0 inside [-lambd, lambd]); ``lambd`` >= 0 (a bool counts
+    as 0/1; a negative one is MindSpore 2.10's RuntimeError, measured)."""
+    lambd = float(lambd) if isinstance(lambd, bool) else _float(lambd, "lambd", "softshrink")
     if lambd < 0:
-        raise ValueError(f"For 'softshrink', 'lambd' must be >= 0, but got {lambd}")
+        raise RuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal "
+                           f"to 0, but found to be [{lambd:g}].")
     return _op("softshrink", input, lambd=lambd)
 
 

@@ -58,12 +58,10 @@ class HShrink(Cell):
 
 
 class SoftShrink(Cell):
-    """x shrunk toward 0 by ``lambd``."""
+    """x shrunk toward 0 by ``lambd`` (a negative one raises when called, as MindSpore)."""
 
     def __init__(self, lambd=0.5):
         super().__init__()
-        if lambd < 0:
-            raise ValueError(f"For 'SoftShrink', 'lambd' must be >= 0, but got {lambd}")
         self.lambd = lambd
 
     def construct(self, input):
