@@ -261,3 +261,18 @@ def test_grad_operation_by_list_without_weights():
         Tensor(np.ones((1, 2), np.float32)))
     np.testing.assert_array_equal(gw.asnumpy(), [[1.0, 1.0]])
     np.testing.assert_array_equal(gb.asnumpy(), [1.0])
+
+
+def test_primitive_placement_and_attribute_helpers():
+    # tests/st/ops/cpu/test_embedding_look_up_op.py: EmbeddingLookup().set_device("CPU")
+    op = ops.EmbeddingLookup().set_device("CPU")
+    assert isinstance(op, ops.EmbeddingLookup) and op.primitive_target == "CPU"
+    assert op.attrs["primitive_target"] == "CPU"
+    params = Tensor(np.arange(8, dtype=np.float32).reshape(4, 2))
+    out = op(params, Tensor(np.array([3, 0], np.int32)), 0)
+    np.testing.assert_array_equal(out.asnumpy(), [[6.0, 7.0], [0.0, 1.0]])
+    assert op.del_prim_attr("primitive_target").primitive_target is None
+    assert "primitive_target" not in op.attrs
+    add = ops.Add().set_stage(1)
+    add.init_prim_io_names(["x", "y"], ["output"])
+    assert add.attrs["stage"] == 1 and add.attrs["input_names"] == ["x", "y"]

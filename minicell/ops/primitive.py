@@ -45,6 +45,32 @@ class Primitive:
         self.instance_name = name
         return self
 
+    def del_prim_attr(self, name):
+        """Remove a recorded attribute (absent: nothing); returns self."""
+        self.attrs.pop(name, None)
+        if name == "primitive_target":          # the one attribute also set on the object
+            self.__dict__.pop(name, None)
+        return self
+
+    primitive_target = None
+
+    def set_device(self, device_target):
+        """MindSpore's per-Primitive device placement (``primitive_target``, e.g. an
+        EmbeddingLookup on the host): recorded; XLA runs the whole program on one backend.
+        Returns self."""
+        self.primitive_target = device_target
+        return self.add_prim_attr("primitive_target", device_target)
+
+    def set_stage(self, stage):
+        """The pipeline stage of this Primitive (recorded); returns self."""
+        return self.add_prim_attr("stage", stage)
+
+    def init_prim_io_names(self, inputs, outputs):
+        """Record the input and output names (MindSpore's ``input_names`` /
+        ``output_names`` attributes)."""
+        self.add_prim_attr("input_names", inputs)
+        self.add_prim_attr("output_names", outputs)
+
     def __repr__(self):
         if not self.attrs:
             return f"Prim[{self.name}]"
