@@ -14,7 +14,7 @@ from ..common import dtype as mstype
 from . import array_ops as AO, functional as F
 from ._util import shape_of
 from .optim_prims import (_put_all, adadelta_rule, adagrad_rule, adam_rule, ftrl_rule,
-                          prox_adagrad_rule, rmsprop_rule)
+                          prox_adagrad_rule)
 from .primitive import Primitive, prim_attr_register
 
 
@@ -128,8 +128,25 @@ class SparseApplyRMSProp(Primitive):
 
     def __call__(self, var, ms, mom, lr, grad, indices):
         a = self.attrs
-        return sparse_step((var, ms, mom), grad, indices, lambda v, s, m, g: rmsprop_rule(
+        return sparse_step((var, ms, mom), grad, indices, lambda v, s, m, g: _sparse_rms_rule(
             v, s, m, lr, g, a["rho"], a["momentum"], a["epsilon"]), self, ("var", "ms", "mom"))
+
+
+def _sparse_rms_rule(var, ms, mom, lr, grad, rho, momentum, epsilon):
+    """MindSpore's CPU kernel: float32 arithmetic in its order (``ms * rho + g * g * (1 - rho)``,
+    ``mom * momentum + 1 / sqrt(ms + eps) * lr * g``), ``ms`` kept where ``|g|`` is not above
+    float32's machine epsilon, the state rounded to its dtype before ``var -= mom``."""
+    import numpy as np
+    f32, dtype = mstype.float32, var.dtype
+    rho32 = np.float32(rho)
+    g, s, m = (F.cast(t, f32) for t in (grad, ms, mom))
+    lr32 = F.cast(lr, f32)
+    s_new = F.select(F.abs(g) > float(np.finfo(np.float32).eps),
+                     s * float(rho32) + g * g * float(np.float32(1) - rho32), s)
+    m_new = F.cast(m * float(np.float32(momentum))
+                   + F.reciprocal(F.sqrt(s_new + float(np.float32(epsilon)))) * lr32 * g, dtype)
+    v_new = F.cast(F.cast(var, f32) - F.cast(m_new, f32), dtype)
+    return v_new, F.cast(s_new, dtype), m_new
 
 
 class SparseApplyAdadelta(Primitive):

@@ -1,0 +1,55 @@
+"""More CPU op behaviour checked by MindSpore's own system tests (tests/st/ops/cpu, tests/st/ops),
+ported as small minicell tests. Values were measured on MindSpore 2.10 (CPU) or computed with
+numpy, as each test says."""
+import numpy as np
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+
+
+class _RMS(nn.Cell):
+    def __init__(self, dt):
+        super().__init__()
+        rng = np.random.RandomState(0)
+        self.op = ops.SparseApplyRMSProp(0.3, 0.05, 1e-6)
+        self.var = ms.Parameter(Tensor((rng.rand(3, 2) * 20).astype(dt)), name="var")
+        self.ms = ms.Parameter(Tensor((rng.rand(3, 2) * 20).astype(dt)), name="ms")
+        self.mom = ms.Parameter(Tensor((rng.rand(3, 2) * 20).astype(dt)), name="mom")
+
+    def construct(self, lr, grad, indices):
+        return self.op(self.var, self.ms, self.mom, lr, grad, indices)
+
+
+def _rms_run(dt):
+    rng = np.random.RandomState(0)
+    rng.rand(9, 2)
+    g = (rng.rand(3, 2) * 20).astype(dt)
+    g[0, 1] = 0
+    net = _RMS(dt)
+    out = net(Tensor(np.array(0.01, dt)), Tensor(g), Tensor(np.array([2, 0, 1], np.int32)))
+    np.testing.assert_array_equal(net.var.asnumpy(), out[0].asnumpy())
+    return [o.asnumpy().ravel() for o in out]
+
+
+def test_sparse_apply_rms_prop_kernel_arithmetic(mode):
+    # tests/st/ops/cpu/test_sparse_apply_r_m_s_prop_cpu_op.py: float32 in the kernel's order
+    # (bit-equal), ms kept where the gradient is 0, float16 state updated in float32
+    # (MindSpore 2.10 CPU, measured)
+    v, s, m = _rms_run(np.float32)
+    np.testing.assert_array_equal(v, np.float32([
+        10.396330833435059, 13.366413116455078, 11.972819328308105, 10.798662185668945,
+        8.441089630126953, 12.085262298583984]))
+    np.testing.assert_array_equal(s, np.float32([
+        270.77978515625, 184.1738739013672, 65.41167449951172, 172.88385009765625,
+        174.2981719970703, 10.577898025512695]))
+    np.testing.assert_array_equal(m, np.float32([
+        0.5799388289451599, 0.9373740553855896, 0.08244787901639938, 0.09900179505348206,
+        0.03200668469071388, 0.832619845867157]))
+    v, s, m = _rms_run(np.float16)
+    np.testing.assert_array_equal(v, np.float16([
+        10.3984375, 13.3671875, 11.96875, 10.796875, 8.4453125, 12.078125]))
+    np.testing.assert_array_equal(s, np.float16([271.0, 184.25, 65.375, 172.875, 174.25,
+                                                 10.578125]))
+    np.testing.assert_array_equal(m, np.float16([
+        0.580078125, 0.9375, 0.08245849609375, 0.0989990234375, 0.032012939453125,
+        0.8330078125]))
