@@ -108,3 +108,10 @@ def test_scalars_in_the_signature_must_match(graph):
 def test_module_example():
     from minicell.compiler import set_inputs
     assert doctest.testmod(set_inputs).failed == 0
+
+
+def test_functional_tensor_makes_placeholders_too():
+    """``ms.tensor(shape=[None, ...], dtype=...)`` as MindSpore's tests write it."""
+    spec = ms.tensor(shape=[None, 3], dtype=ms.float16)
+    assert spec.shape == (-1, 3) and spec.dtype == ms.float16
+    assert ms.tensor([1.0, 2.0], ms.float16).asnumpy().tolist() == [1.0, 2.0]

@@ -411,14 +411,18 @@ class Tensor(Shaped, metaclass=_TensorType):
         return fn.__get__(self)
 
 
-def tensor(input_data=None, dtype=None, device=None):
-    """``ms.tensor(data, dtype=None)``: the functional spelling of ``Tensor(data, dtype)``.
+def tensor(input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
+    """``ms.tensor(data, dtype=None, shape=None, init=None)``: the functional spelling of
+    ``Tensor(...)`` (``shape`` with ``None`` entries and no data: a dynamic-shape placeholder
+    for ``Cell.set_inputs``).
 
     >>> import minicell as ms
     >>> ms.tensor([1, 2])
     Tensor(shape=[2], dtype=Int64, value= [1, 2])
+    >>> ms.tensor(shape=[None, 3], dtype=ms.float32).shape
+    (-1, 3)
     """
-    return Tensor(input_data, dtype)
+    return Tensor(input_data, dtype, shape, init, const_arg=const_arg)
 
 
 def is_tensor(obj):
