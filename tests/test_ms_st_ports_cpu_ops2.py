@@ -7,6 +7,14 @@ import minicell as ms
 from minicell import Tensor, nn, ops
 
 
+class _Apply(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, *xs):
+        return self.fn(*xs)
+
 class _RMS(nn.Cell):
     def __init__(self, dt):
         super().__init__()
@@ -53,3 +61,37 @@ def test_sparse_apply_rms_prop_kernel_arithmetic(mode):
     np.testing.assert_array_equal(m, np.float16([
         0.580078125, 0.9375, 0.08245849609375, 0.0989990234375, 0.032012939453125,
         0.8330078125]))
+
+
+def _raises(fn, exc, text):
+    try:
+        fn()
+    except exc as e:
+        assert text in str(e), str(e)
+    else:
+        raise AssertionError(f"no {exc.__name__}")
+
+
+def test_pad_paddings_checks(mode):
+    # tests/st/ops/cpu/test_pad.py::test_pad_error_cases; MindSpore 2.10 CPU errors (measured):
+    # negative paddings, a pair count other than the input's rank, mirror pads past the size
+    x2 = Tensor(np.ones((3, 3), np.float32))
+    _raises(lambda: _Apply(nn.Pad(((0, 0), (-1, -1))))(x2), ValueError,
+            "For 'Pad', all elements of 'paddings' must be >= 0, but got paddings[1][0] = -1, "
+            "paddings[1][1] = -1")
+    _raises(lambda: ops.Pad(((-1, 0), (0, -2)))(x2), ValueError, "paddings[0][0] = -1, "
+            "paddings[0][1] = 0")
+    _raises(lambda: _Apply(nn.Pad(((0, 0), (1, 0))))(Tensor(np.ones((1, 3, 3), np.float32))),
+            ValueError, "the length of 'paddings' must be equal to the rank of 'input_x', but "
+            "got 2 vs 3")
+    _raises(lambda: _Apply(nn.Pad(((1, 1),), "REFLECT"))(x2), ValueError,
+            "For 'MirrorPad', paddings.shape[0] must equal to input's rank, but got 1")
+    _raises(lambda: _Apply(nn.Pad(((0, 0), (-1, 0)), "SYMMETRIC"))(x2), ValueError,
+            "For 'MirrorPad', all elements of paddings must be >= 0.")
+    _raises(lambda: _Apply(nn.Pad(((0, 0), (0, 3)), "REFLECT"))(x2), ValueError,
+            "[0], [3] not less than [3]")
+    _raises(lambda: _Apply(nn.Pad(((4, 0), (0, 0)), "SYMMETRIC"))(x2), ValueError,
+            "[4], [0] greater than [3]")
+    assert _Apply(nn.Pad(((3, 0), (0, 0)), "SYMMETRIC"))(x2).shape == (6, 3)
+    _raises(lambda: nn.Pad(((0, 0),) * 5), ValueError, "only 'paddings' up to 4 dims")
+    _raises(lambda: nn.Pad(((0, 2))), TypeError, "")

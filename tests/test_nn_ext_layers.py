@@ -94,7 +94,7 @@ CASES = [
      lambda a: _pool(a, (2, 2), (1, 1), lambda w: ((w ** 3).sum(-1)) ** (1 / 3))),
     ("Pad_reflect", lambda: nn.Pad(((0, 0), (1, 1), (2, 1)), "REFLECT"), (X,),
      lambda a: np.pad(a, ((0, 0), (1, 1), (2, 1)), "reflect")),
-    ("Pad_constant", lambda: nn.Pad(((1, 0), (0, 2))), (X,),
+    ("Pad_constant", lambda: nn.Pad(((1, 0), (0, 2), (0, 0))), (X,),
      lambda a: np.pad(a, ((1, 0), (0, 2), (0, 0)))),
     ("ConstantPad1d", lambda: nn.ConstantPad1d((1, 2), 0.5), (X,),
      lambda a: np.pad(a, ((0, 0), (0, 0), (1, 2)), constant_values=0.5)),

@@ -272,10 +272,25 @@ def mirror_pad(input_x, paddings, mode):
                          f"{mode!r}")
     flat = _ints(paddings)
     if len(flat) != 2 * len(input_x.shape):
-        raise ValueError(f"For 'mirror_pad', 'paddings' must have shape ({len(input_x.shape)}, "
-                         f"2), but got {len(flat)} values")
+        raise ValueError(f"For 'MirrorPad', paddings.shape[0] must equal to input's rank, but "
+                         f"got {len(flat) // 2}")
     pads = tuple((flat[2 * i], flat[2 * i + 1]) for i in range(len(flat) // 2))
+    _check_mirror_pads(pads, tuple(input_x.shape), mode)
     return dispatch(get_op("mirror_pad"), (input_x,), freeze_attrs({"pads": pads, "mode": mode}))
+
+
+def _check_mirror_pads(pads, shape, mode):
+    """MindSpore 2.10's MirrorPad errors: no negative padding; REFLECT pads below the dim's size,
+    SYMMETRIC pads up to it."""
+    if any(v < 0 for pair in pads for v in pair):
+        raise ValueError("For 'MirrorPad', all elements of paddings must be >= 0.")
+    for (lo, hi), n in zip(pads, shape):
+        if mode == "REFLECT" and max(lo, hi) >= n:
+            raise ValueError(f"For 'MirrorPad', paddings must be no greater than the dimension "
+                             f"size: [{lo}], [{hi}] not less than [{n}]")
+        if mode == "SYMMETRIC" and max(lo, hi) > n:
+            raise ValueError(f"For 'MirrorPad', paddings must be no greater than the dimension "
+                             f"size: [{lo}], [{hi}] greater than [{n}]")
 
 
 class MirrorPad(_Prim):
@@ -296,8 +311,12 @@ class Pad(_Prim):
 
     def __call__(self, x):
         if len(self.paddings) != len(x.shape):
-            raise ValueError(f"For 'Pad', 'paddings' must have one pair per input dim "
-                             f"({len(x.shape)}), but got {len(self.paddings)}")
+            raise ValueError(f"For 'Pad', the length of 'paddings' must be equal to the rank of "
+                             f"'input_x', but got {len(self.paddings)} vs {len(x.shape)}")
+        for i, (lo, hi) in enumerate(self.paddings):
+            if lo < 0 or hi < 0:
+                raise ValueError(f"For 'Pad', all elements of 'paddings' must be >= 0, but got "
+                                 f"paddings[{i}][0] = {lo}, paddings[{i}][1] = {hi}")
         flat = tuple(v for pair in reversed(self.paddings) for v in pair)
         return NN.pad(x, flat)
 

@@ -25,17 +25,28 @@ class Pad(Cell):
         if mode not in ("CONSTANT", "REFLECT", "SYMMETRIC"):
             raise ValueError(f"For 'Pad', 'mode' must be 'CONSTANT', 'REFLECT' or 'SYMMETRIC', "
                              f"but got {mode!r}")
-        if not isinstance(paddings, tuple) or not all(
-                isinstance(p, tuple) and len(p) == 2 for p in paddings):
-            raise TypeError(f"For 'Pad', 'paddings' must be a tuple of (int, int) pairs, but got "
-                            f"{paddings!r}")
-        self.paddings, self.mode = paddings, mode
+        # MindSpore 2.10's checks (measured): a tuple of pairs, at most 4 of them; the pairs'
+        # count must equal the input's rank, checked with the sign by ops.Pad / ops.MirrorPad
+        if not isinstance(paddings, tuple):
+            raise TypeError(f"For 'Pad', the type of 'paddings' must be tuple, but got "
+                            f"{type(paddings).__name__}.")
+        for item in paddings:
+            if not isinstance(item, (tuple, list)):
+                raise TypeError(f"For 'Pad', each item of 'paddings' must be a (int, int) pair, "
+                                f"but got {type(item).__name__}.")
+            if len(item) != 2:
+                raise ValueError(f"For 'Pad', the dimension of 'paddings' must be (n, 2), but got "
+                                 f"{paddings}.")
+        if len(paddings) > 4:
+            raise ValueError(f"For 'Pad', only 'paddings' up to 4 dims is supported, but got "
+                             f"{len(paddings)}.")
+        self.paddings, self.mode = tuple(tuple(p) for p in paddings), mode
+        self.pad = ops.Pad(self.paddings) if mode == "CONSTANT" else None
 
     def construct(self, x):
-        pads = tuple(self.paddings) + ((0, 0),) * (len(x.shape) - len(self.paddings))
         if self.mode == "CONSTANT":
-            return F.pad(x, tuple(v for pair in reversed(pads) for v in pair))
-        return ops.mirror_pad(x, pads, self.mode)
+            return self.pad(x)
+        return ops.mirror_pad(x, self.paddings, self.mode)
 
 
 class _PadNd(Cell):
