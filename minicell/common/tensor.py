@@ -412,15 +412,11 @@ class Tensor(Shaped, metaclass=_TensorType):
 
 
 def tensor(input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
-    """``ms.tensor(data, dtype=None, shape=None, init=None)``: the functional spelling of
-    ``Tensor(...)`` (``shape`` with ``None`` entries and no data: a dynamic-shape placeholder
-    for ``Cell.set_inputs``).
-
+    """``ms.tensor(data, dtype=None, shape=None, init=None)``: ``Tensor(...)``'s functional
+    spelling (no data and ``None`` in ``shape``: a ``Cell.set_inputs`` placeholder).
     >>> import minicell as ms
-    >>> ms.tensor([1, 2])
-    Tensor(shape=[2], dtype=Int64, value= [1, 2])
-    >>> ms.tensor(shape=[None, 3], dtype=ms.float32).shape
-    (-1, 3)
+    >>> ms.tensor([1, 2]), ms.tensor(shape=[None, 3], dtype=ms.float32).shape
+    (Tensor(shape=[2], dtype=Int64, value= [1, 2]), (-1, 3))
     """
     return Tensor(input_data, dtype, shape, init, const_arg=const_arg)
 

@@ -1,6 +1,7 @@
 """MindSpore's backward-kernel Primitives of ``ops.operations._grad_ops``, fourth part:
 position-sensitive ROI pooling (R-FCN's ``PSROIPoolingGrad``), in closed form: every pooled
-bin's gradient spread evenly over the feature cells of its bin (see ``grad_prims``).
+bin's gradient spread evenly over the feature cells of its bin (see ``grad_prims``); the
+p-norm distance's ``CdistGrad``.
 
 >>> import numpy as np, minicell as ms
 >>> from minicell.ops.operations import _grad_ops as G
@@ -16,7 +17,7 @@ from ..common.tensor import Tensor
 from . import functional as F
 from .grad_prims import GradPrimitive
 
-__all__ = ["PSROIPoolingGrad"]
+__all__ = ["PSROIPoolingGrad", "CdistGrad"]
 
 
 def _positive_int(name, what, v):
@@ -115,3 +116,34 @@ class PSROIPoolingGrad(GradPrimitive):
                        mstype.float32)                                    # (n, batch)
         dx = F.einsum("nb,ndpq,nph,nqw->bdpqhw", owner, share, in_h, in_w)
         return F.cast(F.reshape(dx, (batch, d * g * g, h, w)), dy.dtype)
+
+
+class CdistGrad(GradPrimitive):
+    """``CdistGrad(p=2.0)(grad, x1, x2, dist)``: the gradient of ``ops.cdist(x1, x2, p)`` with
+    respect to ``x1`` (``(..., N, D)``; ``x2`` ``(..., M, D)``), from the given distances
+    ``dist`` (``(..., N, M)``) as MindSpore's kernel takes them: ``sum_j grad_ij *
+    sign(d) * |d|**(p-1) / dist_ij**(p-1)`` with ``d = x1_i - x2_j``; ``p = 1``: the signs;
+    ``p = inf``: the components at the maximum; ``p = 0`` and ``dist = 0``: zero."""
+
+    def __init__(self, p=2.0):
+        self.check_type("p", p, (float, int))
+        if p < 0:
+            raise ValueError(f"For 'CdistGrad', 'p' must be a non-negative number, but got {p}.")
+        super().__init__(p=float(p))
+
+    def __call__(self, grad, x1, x2, dist):
+        p = self.p
+        d = F.expand_dims(x1, -2) - F.expand_dims(x2, -3)          # (..., N, M, D)
+        g = F.expand_dims(grad, -1)
+        r = F.expand_dims(dist, -1)
+        if p == 0:
+            return F.zeros_like(x1)
+        if p == 1:
+            part = F.sign(d)
+        elif p == float("inf"):
+            part = F.sign(d) * F.cast(F.abs(d) == r, d.dtype)
+        else:
+            safe = F.select(r == 0, F.ones_like(r), r)
+            part = F.sign(d) * F.abs(d) ** (p - 1) / safe ** (p - 1)
+            part = F.select(F.broadcast_to(r == 0, part.shape), F.zeros_like(part), part)
+        return F.sum(g * part, -2)

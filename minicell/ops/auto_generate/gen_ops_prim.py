@@ -10,7 +10,7 @@ CLASSES = """
     ACos ACosGrad Abs Acosh AcoshGrad AdamWeightDecay AdaptiveMaxPool2D Add AddN Addcdiv
     Addcmul Angle ArgMaxWithValue ArgMinWithValue Argmax Argmin Asin AsinGrad Asinh AsinhGrad
     Assign AssignAdd AssignSub Atan Atan2 AtanGrad Atanh AvgPool AvgPoolGrad BCEWithLogitsLoss
-    BatchMatMul Betainc BiasAdd BiasAddGrad BinaryCrossEntropy BroadcastTo Cdist CeLU Ceil
+    BatchMatMul Betainc BiasAdd BiasAddGrad BinaryCrossEntropy BroadcastTo Cdist CdistGrad CeLU Ceil
     Cholesky CholeskyInverse Complex Concat Conj Cos Cosh Cross CumProd CumSum Cummax Cummin
     Dense Diag Div Dropout DumpGradient Eig Elu EluGrad Equal Erf Erfc Erfinv Exp ExpandDims
     Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU Flatten Floor FloorDiv FloorMod GLU
