@@ -95,3 +95,49 @@ def test_pad_paddings_checks(mode):
     assert _Apply(nn.Pad(((3, 0), (0, 0)), "SYMMETRIC"))(x2).shape == (6, 3)
     _raises(lambda: nn.Pad(((0, 0),) * 5), ValueError, "only 'paddings' up to 4 dims")
     _raises(lambda: nn.Pad(((0, 2))), TypeError, "")
+
+
+class _AdaFactor(nn.Cell):
+    def __init__(self, shape, dt, flags, with_norm):
+        super().__init__()
+        prim = ops.FusedAdaFactorWithGlobalNorm if with_norm else ops.FusedAdaFactor
+        self.op = prim(*flags)
+        rows = shape[:-1] if len(shape) > 1 else (1,)
+        cols = shape[:-2] + shape[-1:] if len(shape) > 1 else (1,)
+        p = (np.arange(np.prod(shape)).reshape(shape) * 0.3 + 1).astype(dt)
+        self.p = ms.Parameter(Tensor(p), name="p")
+        self.a = ms.Parameter(Tensor(np.full(shape, 0.5, dt)), name="a")
+        self.r = ms.Parameter(Tensor(np.full(rows, 0.3, dt)), name="r")
+        self.c = ms.Parameter(Tensor(np.full(cols, 0.4, dt)), name="c")
+        self.q = ms.Parameter(Tensor(np.full(shape, 0.25, dt)), name="q")
+
+    def construct(self, g, *norm):
+        return self.op((1e-30, 1e-3), 1.0, 0.9, 0.8, 1e-2, 0.03, g, self.p, self.a, self.r,
+                       self.c, self.q, *norm)
+
+
+def test_fused_ada_factor_updates_state(mode):
+    # tests/st/ops/cpu/test_fused_ada_factor_op.py: MindSpore 2.10's CPU kernel (measured, both
+    # modes): factored row/col moments for rank >= 2 (float16 state), exp_avg_sq for rank 1,
+    # the scale / first-moment / weight-decay flags, the gradient divided by global_norm
+    cases = (((2, 3), np.float16, (True, True, False), (0.5,), {
+        "p": [0.5556640625, 0.8486328125, 1.142578125, 1.4541015625, 1.74609375, 2.041015625],
+        "a": [0.444580078125, 0.451416015625, 0.456787109375, 0.446533203125, 0.453369140625,
+              0.458251953125],
+        "q": [0.25] * 6, "r": [0.31689453125, 0.3388671875],
+        "c": [0.370361328125, 0.3349609375, 0.51806640625]}),
+        ((4,), np.float32, (False, True, True), (), {
+            "p": [0.5516276359558105, 0.849141538143158, 1.1468183994293213, 1.4506821632385254],
+            "a": [0.4480724036693573, 0.45046842098236084, 0.4527016282081604,
+                  0.448747843503952],
+            "q": [0.21799999475479126, 0.20098000764846802, 0.23871999979019165,
+                  0.20722000300884247],
+            "r": [0.30000001192092896], "c": [0.4000000059604645]}))
+    for shape, dt, flags, norm, want in cases:
+        net = _AdaFactor(shape, dt, flags, bool(norm))
+        g = ((np.arange(np.prod(shape)).reshape(shape) * 0.37) % 1 - 0.3).astype(dt)
+        out = net(Tensor(g), *norm)
+        assert isinstance(out, tuple) and len(out) == 1 and out[0].shape == shape
+        for name, values in want.items():
+            got = getattr(net, name).asnumpy().ravel()
+            np.testing.assert_array_equal(got, np.asarray(values, dt), err_msg=name)

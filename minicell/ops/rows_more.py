@@ -4,7 +4,8 @@ helpers HyperMap/Map/MultitypeFuncGraph (``hypermap``) and the device-only Primi
 (``device_only``). Conventions as in ``_table``.
 """
 from . import device_only as DEV, f_helpers as FH, hypermap as HM, optim_prims as OPT
-from . import optim_sparse as SP, random_ext_ops as RX, random_ops as RND
+from . import optim_adafactor as ADF, optim_sparse as SP, random_ext_ops as RX
+from . import random_ops as RND
 from ._table import declare as row
 
 # ---- random draws -------------------------------------------------------------------------------
@@ -40,6 +41,9 @@ for _cls in (OPT.ApplyMomentum, OPT.ApplyGradientDescent, OPT.ApplyProximalGradi
              SP.SparseApplyRMSProp, SP.SparseApplyAdadelta, SP.FusedSparseFtrl,
              SP.FusedSparseProximalAdagrad, SP.FusedSparseAdam, SP.FusedSparseLazyAdam):
     row(None, prim=_cls, module="nn_ops")
+# MindSpore 2.10 keeps these in ``ops.operations.inner_ops`` (public as ``ops.X`` / ``P.X``)
+row(None, prim=ADF.FusedAdaFactor, module="_inner_ops")
+row(None, prim=ADF.FusedAdaFactorWithGlobalNorm, module="_inner_ops")
 
 # ---- F helpers on static values -----------------------------------------------------------------
 for _fn in (*FH.SCALAR_BINARY, *FH.SCALAR_UNARY, FH.make_tuple, FH.make_list, FH.make_range,
