@@ -141,3 +141,17 @@ def test_fused_ada_factor_updates_state(mode):
         for name, values in want.items():
             got = getattr(net, name).asnumpy().ravel()
             np.testing.assert_array_equal(got, np.asarray(values, dt), err_msg=name)
+
+
+def test_slogdet_complex_logabsdet_dtype(mode):
+    # tests/st/ops/test_func_slogdet.py::test_slogdet_complex; MindSpore 2.10 CPU (measured):
+    # a complex64 input gives sign (0.74991894+0.6615297j) and log|det| (12.061361+0j), both
+    # Complex64
+    x = Tensor([[-1.5 + 7.8j, 3 + 5.75j, 2 + 2.4j], [-6.4 + 485.4j, 45 + 3.14j, 45 + 453j],
+                [-3.5 + 5.8j, 63 + 12.75j, -5 + 6.4j]], dtype=ms.complex64)
+    sign, logabs = _Apply(ops.slogdet)(x)
+    assert sign.dtype == ms.complex64 and logabs.dtype == ms.complex64
+    np.testing.assert_allclose(sign.asnumpy(), 0.74991894 + 0.6615297j, rtol=1e-5)
+    np.testing.assert_allclose(logabs.asnumpy(), 12.061361 + 0j, rtol=1e-5)
+    sign, logabs = ops.LogMatrixDeterminant()(Tensor(np.eye(2), ms.float64))
+    assert sign.dtype == ms.float64 and logabs.dtype == ms.float64
