@@ -6,15 +6,7 @@ import pytest
 
 import minicell as ms
 from minicell import Tensor, nn, ops
-
-
-class _Apply(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, *xs):
-        return self.fn(*xs)
+from conftest import FnCell as _Apply
 
 
 def test_int_block_shape_repeats_once_per_crop_pair(mode):

@@ -5,15 +5,8 @@ import numpy as np
 
 import minicell as ms
 from minicell import Tensor, nn, ops
+from conftest import FnCell as _Apply
 
-
-class _Apply(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, *xs):
-        return self.fn(*xs)
 
 class _RMS(nn.Cell):
     def __init__(self, dt):
