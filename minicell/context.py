@@ -107,6 +107,12 @@ def set_context(**kwargs):
             raise ValueError(f"For 'set_context', 'device_target' must be one of "
                              f"{list(_DEVICE_TARGETS)}, but got {target!r}.")
     values = dict(kwargs)
+    if "memory_optimize_level" in values:   # set as "O0"/"O1", read back as 0/1 (as MindSpore)
+        level = values["memory_optimize_level"]
+        if level not in ("O0", "O1"):
+            raise ValueError(f"For 'context.set_context', the argument 'memory_optimize_level' "
+                             f"must be one of ['O0', 'O1'], but got {level}.")
+        values["memory_optimize_level"] = int(level[1])
     if "mode" in values:
         _context.mode = values.pop("mode")
     _context.values.update(values)

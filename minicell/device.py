@@ -186,7 +186,7 @@ def set_memory(init_size="2GB", increase_size="2GB", max_size="1024GB",
         raise ValueError(f"The optimize_level must be one of ['O0', 'O1'], but got "
                          f"{optimize_level}.")
     _knobs["memory"] = sizes
-    context.set_context(memory_optimize_level=int(optimize_level[1]))
+    context.set_context(memory_optimize_level=optimize_level)
 
 
 _SIZE = re.compile(r"[1-9][0-9]*(\.)?[0-9]*GB|0\.[0-9]*GB", re.ASCII)

@@ -44,6 +44,21 @@ def test_unset_keys_read_mindspores_cpu_defaults(monkeypatch):
     ms.set_context(enable_sparse=True)
 
 
+def test_memory_optimize_level_is_set_as_a_string_and_read_as_an_int(monkeypatch):
+    """MindSpore 2.10: set_context takes "O0"/"O1", get_context answers 0/1 (measured)."""
+    from minicell import context
+    monkeypatch.setattr(context._context, "values", {})
+    ms.set_context(memory_optimize_level="O1")
+    assert ms.get_context("memory_optimize_level") == 1
+    ms.set_context(memory_optimize_level="O0")
+    assert ms.get_context("memory_optimize_level") == 0
+    for bad in (0, 1, "O2"):
+        with pytest.raises(ValueError, match="must be one of \\['O0', 'O1'\\]"):
+            ms.set_context(memory_optimize_level=bad, runtime_num_threads=3)
+        assert ms.get_context("memory_optimize_level") == 0     # a failed call changes nothing
+        assert ms.get_context("runtime_num_threads") == 2
+
+
 def test_seed_roundtrip_and_numpy_stream():
     ms.set_seed(7)
     assert ms.get_seed() == 7

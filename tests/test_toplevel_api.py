@@ -105,7 +105,7 @@ def test_mindspore_runtime_module_has_the_device_functions():
         assert ms.get_context("memory_optimize_level") == 1
         assert ms.get_context("max_device_memory") == 1024.0   # CPU: unchanged, as MindSpore
     finally:
-        ms.set_context(memory_optimize_level=0)
+        ms.set_context(memory_optimize_level="O0")
     for bad, err in ((dict(max_size="abc"), ValueError), (dict(init_size=3), TypeError),
                      (dict(optimize_level="O5"), ValueError)):
         with pytest.raises(err):
