@@ -106,16 +106,39 @@ def set_context(**kwargs):
         if target not in _DEVICE_TARGETS:
             raise ValueError(f"For 'set_context', 'device_target' must be one of "
                              f"{list(_DEVICE_TARGETS)}, but got {target!r}.")
+    values = _as_read_back(kwargs)
+    if "mode" in values:
+        _context.mode = values.pop("mode")
+    _context.values.update(values)
+
+
+# Memory sizes MindSpore 2.10 checks to be strings and then ignores on CPU: get_context keeps
+# answering the default (measured), and JAX sizes its pool from XLA_PYTHON_CLIENT_* instead.
+_IGNORED_SIZES = ("max_device_memory", "mempool_block_size", "variable_memory_max_size")
+
+
+def _as_read_back(kwargs):
+    """The values as ``get_context`` answers them after MindSpore's ``set_context``."""
     values = dict(kwargs)
-    if "memory_optimize_level" in values:   # set as "O0"/"O1", read back as 0/1 (as MindSpore)
+    for key in _IGNORED_SIZES:
+        if key in values:
+            if not isinstance(values[key], str):
+                raise TypeError(f"The parameter '{key}' must be <class 'str'>, but got "
+                                f"{type(values[key])}")
+            del values[key]
+    if "memory_optimize_level" in values:   # set as "O0"/"O1", read back as 0/1
         level = values["memory_optimize_level"]
         if level not in ("O0", "O1"):
             raise ValueError(f"For 'context.set_context', the argument 'memory_optimize_level' "
                              f"must be one of ['O0', 'O1'], but got {level}.")
         values["memory_optimize_level"] = int(level[1])
-    if "mode" in values:
-        _context.mode = values.pop("mode")
-    _context.values.update(values)
+    if "save_graphs" in values:             # True reads back as 2, False as 0
+        level = values["save_graphs"]
+        if not isinstance(level, (bool, int)):
+            raise TypeError(f"The parameter 'save_graphs' must be (<class 'bool'>, <class "
+                            f"'int'>), but got {type(level)}")
+        values["save_graphs"] = 2 * level if isinstance(level, bool) else level
+    return values
 
 
 def get_context(attr_key):

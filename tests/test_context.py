@@ -59,6 +59,25 @@ def test_memory_optimize_level_is_set_as_a_string_and_read_as_an_int(monkeypatch
         assert ms.get_context("runtime_num_threads") == 2
 
 
+def test_set_values_read_back_as_mindspore_answers_them_on_cpu(monkeypatch):
+    """Measured on MindSpore 2.10 CPU: memory sizes are checked and ignored, save_graphs=True
+    reads back as 2."""
+    from minicell import context
+    monkeypatch.setattr(context._context, "values", {})
+    ms.set_context(max_device_memory="3.5GB", mempool_block_size="2GB",
+                   variable_memory_max_size="4GB", save_graphs=True)
+    assert ms.get_context("max_device_memory") == 1024.0
+    assert ms.get_context("mempool_block_size") == 1.0
+    assert ms.get_context("variable_memory_max_size") == "0"
+    assert ms.get_context("save_graphs") == 2
+    ms.set_context(save_graphs=False)
+    assert ms.get_context("save_graphs") == 0
+    with pytest.raises(TypeError, match="'max_device_memory' must be <class 'str'>"):
+        ms.set_context(max_device_memory=3)
+    with pytest.raises(TypeError, match="'save_graphs' must be"):
+        ms.set_context(save_graphs="x")
+
+
 def test_seed_roundtrip_and_numpy_stream():
     ms.set_seed(7)
     assert ms.get_seed() == 7
