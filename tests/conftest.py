@@ -1,5 +1,6 @@
-"""Shared fixtures. Every test leaves the context in PYNATIVE_MODE (the default), so a test that
-switches to GRAPH_MODE cannot change how the tests after it run.
+"""Shared fixtures. Every test leaves the context in PYNATIVE_MODE (the default) with the other
+context values it found, so a test that switches to GRAPH_MODE or sets a key cannot change how
+the tests after it run (xdist orders tests differently on every machine).
 
 The suite compiles thousands of small XLA programs; it checks what they compute, not how fast
 their code runs, so XLA's LLVM back end runs at its cheapest optimization level here (about a
@@ -17,8 +18,11 @@ import minicell as ms  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def _pynative_after():
+    from minicell import context
+    values = dict(context._context.values)
     yield
     ms.set_context(mode=ms.PYNATIVE_MODE)
+    context._context.values = values
 
 
 @pytest.fixture
