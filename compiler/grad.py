@@ -60,14 +60,20 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     gradients have been through the Tensor hooks of their inputs and weights unless
     ``target_hooks`` is False (a top-level gradient, whose caller runs them eagerly)."""
     args = list(args)
-    diff_in = [b.value(args[p]) for p in positions] + [b.param_var(w) for w in weights]
+    parts = [_parts(args[p]) for p in positions]     # a sparse tensor: each of its Tensors
+    flat_in = [t for leaves, _ in parts for t in leaves]
+    n_in = len(flat_in)
+    diff_in = [b.value(t) for t in flat_in] + [b.param_var(w) for w in weights]
     placeholders = [ir.Var(v.shape, v.dtype) for v in diff_in]
     snapshot = dict(b.param_state)
-    for w, ph in zip(weights, placeholders[len(positions):]):
+    for w, ph in zip(weights, placeholders[n_in:]):
         b.param_state[id(w)] = ph
     sargs = list(args)
-    for p, ph in zip(positions, placeholders):
-        sargs[p] = with_hooks_of(b.wrap(ph), args[p])    # a gradient inside fn runs them too
+    it = iter(placeholders)
+    for p, (leaves, tree) in zip(positions, parts):
+        # a gradient inside fn runs the inputs' Tensor hooks too
+        wrapped = [with_hooks_of(b.wrap(next(it)), t) for t in leaves]
+        sargs[p] = wrapped[0] if tree is None else jax.tree_util.tree_unflatten(tree, wrapped)
     call = fn if hasattr(fn, "cells_and_names") else convert(fn)
     try:
         g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
@@ -113,10 +119,22 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
         b.param_state[pid] = o
     grads = [b.wrap(o) for o in outs[len(g.outputs):]]
     if target_hooks:
-        targets = [args[p] for p in positions] + list(weights)
-        grads = [_run_hooks(b, t, gr) for t, gr in zip(targets, grads)]
+        grads = [_run_hooks(b, t, gr) for t, gr in zip(flat_in + list(weights), grads)]
     outputs = jax.tree_util.tree_unflatten(tree, values)
-    return outputs, tuple(grads[:len(positions)]), tuple(grads[len(positions):])
+    it = iter(grads)
+    igrads = tuple(next(it) if t is None else jax.tree_util.tree_unflatten(t, [next(it) for _ in x])
+                   for x, t in parts)
+    return outputs, igrads, tuple(grads[n_in:])
+
+
+def _parts(x):
+    """``([x], None)`` for a Tensor; ``(its Tensors, treedef)`` for a sparse tensor, whose
+    gradient is then a sparse tensor of the same kind: its values' gradient, zeros for its
+    integer indices (MindSpore's GRAPH_MODE result; ``minicell.autodiff`` tapes the values)."""
+    from ..common.sparse_tensor import is_sparse
+    if is_sparse(x):
+        return jax.tree_util.tree_flatten(x, is_leaf=lambda t: isinstance(t, _tensor_type()))
+    return [x], None
 
 
 def _run_hooks(b, target, grad):

@@ -40,21 +40,37 @@ Tensor.remove_hook = staticmethod(_hooks.remove_tensor_hook)
 
 
 # ---- the two engines ---------------------------------------------------------------------------
+def _target(a):
+    """The Tensor differentiated for an input: a sparse tensor's values (the taped engine gives
+    their gradient, MindSpore's PYNATIVE result; the compiled one a sparse tensor), else it."""
+    return a.values if is_sparse(a) else a
+
+
 def _grad_targets(args, positions, weights):
     """The Tensors differentiated: the inputs at ``positions``, then the trainable weights."""
-    return [args[p] for p in positions] + [w for w in weights if w.requires_grad]
+    return [_target(args[p]) for p in positions] + [w for w in weights if w.requires_grad]
+
+
+def _sparse_parts(x):
+    """``x`` with each sparse tensor as the tuple of its Tensors (as the compiled engine
+    flattens its outputs: its values are differentiated, its integer indices carry none)."""
+    if is_sparse(x):
+        return tuple(jax.tree_util.tree_leaves(x, is_leaf=_is_tensor))
+    if isinstance(x, tuple):
+        return tuple(_sparse_parts(o) for o in x)
+    return [_sparse_parts(o) for o in x] if isinstance(x, list) else x
 
 
 def _outputs_with_sens(outputs, has_aux, sens):
     """``(output, sensitivity or None)`` for each differentiated output Tensor: the first
     output with ``has_aux``, else every output."""
-    outs = _contract.diff_outputs(outputs, has_aux)
+    outs = _contract.diff_outputs(_sparse_parts(outputs), has_aux)
     return zip(outs, _contract.split_sens(sens, len(outs)))
 
 
 def _grads_for(args, positions, weights, grad_of):
     """``(input_grads, weight_grads)`` from ``grad_of(tensor, trainable)``."""
-    return (tuple(grad_of(args[p], True) for p in positions),
+    return (tuple(grad_of(_target(args[p]), True) for p in positions),
             tuple(grad_of(w, w.requires_grad) for w in weights))
 
 
@@ -232,9 +248,8 @@ def _unpack_mutables(fn, args, positions):
     gradient position is differentiated Tensor by Tensor (they are appended to the arguments
     and ``fn'`` packs them back); its gradient has the container's structure. ``layout`` has
     one ``(position, treedef or None, index or indices into args')`` per differentiated
-    position. A sparse tensor (COO/CSR/Row) is unpacked the same way, but only its values are
-    differentiated: its gradient is the values' Tensor. Other non-Tensor positions are
-    dropped."""
+    position. A sparse tensor (COO/CSR/Row) is passed as it is: each engine differentiates its
+    values (``_target``; ``compiler.grad``). Other non-Tensor positions are dropped."""
     groups, layout, extra = [], [], list(args)
     for p in positions:
         a = args[p]
@@ -247,12 +262,8 @@ def _unpack_mutables(fn, args, positions):
                 extra.extend(leaves)
                 groups.append((p, idx, tree))
                 layout.append((p, tree, idx))
-        elif is_sparse(a):        # its values are differentiated (MindSpore's PYNATIVE result)
-            leaves, tree = jax.tree_util.tree_flatten(a, is_leaf=_is_tensor)
-            idx = tuple(range(len(extra), len(extra) + len(leaves)))
-            extra.extend(leaves)
-            groups.append((p, idx, tree))
-            layout.append((p, None, idx[-1]))
+        elif is_sparse(a):
+            layout.append((p, None, p))
     if not groups:
         return fn, args, layout
     return _packing(fn, tuple(groups), len(args)), tuple(extra), layout

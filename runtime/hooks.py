@@ -203,7 +203,7 @@ def hooked_grads(targets, grads):
     """Each gradient of ``grads`` through the Tensor hooks of its target (``targets``, the
     differentiated inputs or weights); under an outer PYNATIVE gradient the hooks' ops are
     recorded, so they are differentiated again."""
-    return tuple(run_tensor_hooks(t._hooks, g) if t._hooks else g
+    return tuple(run_tensor_hooks(t._hooks, g) if getattr(t, "_hooks", None) else g
                  for t, g in zip(targets, grads))
 
 

@@ -325,15 +325,57 @@ class _Printing(nn.Cell):
         return c.values
 
 
+def _values_grad(grad, kind):
+    """The values' gradient: PYNATIVE gives it as a Tensor; GRAPH_MODE (and @jit) a sparse
+    tensor of the input's kind whose integer indices' gradients are zeros (MindSpore 2.10)."""
+    if ms.get_context("mode") == ms.PYNATIVE_MODE:
+        assert isinstance(grad, Tensor)
+        return grad.asnumpy().tolist()
+    assert isinstance(grad, kind)
+    idx = grad.indices.asnumpy()
+    assert idx.dtype == np.int32 and not idx.any()
+    return grad.values.asnumpy().tolist()
+
+
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"],
                          indirect=True)
 def test_grad_with_respect_to_a_sparse_input_is_its_values_gradient(mode):
     x = COOTensor(Tensor([[0, 1], [1, 2]], I32), Tensor([1.0, 2.0]), (3, 4))
     grad = ms.grad(_ValuesSquared())(x)           # MindSpore (PYNATIVE): [2. 4.]
-    assert isinstance(grad, Tensor) and grad.asnumpy().tolist() == [2.0, 4.0]
+    assert _values_grad(grad, COOTensor) == [2.0, 4.0]
     dense_grad = ms.grad(lambda c, w: (c.to_dense() * w).sum(), grad_position=(0, 1))(
         csr(), Tensor(np.arange(8, dtype=np.float32).reshape(2, 4)))
-    assert dense_grad[0].asnumpy().tolist() == [0.0, 3.0, 5.0]   # w at the stored entries
+    assert _values_grad(dense_grad[0], CSRTensor) == [0.0, 3.0, 5.0]   # w at the stored entries
+    if ms.get_context("mode") == ms.GRAPH_MODE:
+        assert not dense_grad[0].indptr.asnumpy().any()
+        assert dense_grad[0].shape == (2, 4)
+
+
+class _Rescaled(nn.Cell):
+    """Returns a CSRTensor (through a loop whose condition is a Tensor in GRAPH_MODE)."""
+
+    def construct(self, n, c):
+        out = c
+        while n < 2:
+            out = CSRTensor(out.indptr, out.indices, out.values * 3, out.shape)
+            n += 1
+        return out
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"],
+                         indirect=True)
+def test_a_sparse_output_is_differentiated_through_its_values(mode):
+    # a returned sparse tensor contributes its values (ones as their sensitivity), in both modes
+    # (PYNATIVE used to find no output Tensor and give zeros)
+    grads = ops.GradOperation(get_all=True)(_Rescaled())(Tensor(0, I32), csr())
+    assert len(grads) == 2 and grads[0].asnumpy().tolist() == 0
+    assert _values_grad(grads[1], CSRTensor) == [9.0, 9.0, 9.0]
+
+
+def test_a_jit_gradient_of_a_sparse_input_is_sparse_in_pynative_too():
+    # the compiled engine decides, not the mode: MindSpore's @jit gradient is a CSRTensor too
+    grad = ms.grad(ms.jit(lambda c: (c.values * 2).sum()))(csr())
+    assert isinstance(grad, CSRTensor) and grad.values.asnumpy().tolist() == [2.0, 2.0, 2.0]
 
 
 def test_graph_print_shows_the_parts_as_mindspore(capfd):

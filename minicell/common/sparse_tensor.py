@@ -13,7 +13,9 @@ A sparse tensor is a small container of dense Tensors plus a static dense shape:
 MindSpore keeps them as C++ objects; minicell registers them as JAX pytrees (children: the
 Tensors; static data: the dense shape), so they pass into and out of a GRAPH_MODE ``construct``
 or ``@jit`` function, live in it as intermediates, and gradients flow to their ``values`` (the
-index Tensors are integers and carry none). The constructors check their inputs with
+index Tensors are integers and carry none): the gradient with respect to a sparse input is the
+values' Tensor in PYNATIVE_MODE, and in GRAPH_MODE (or of an ``@jit`` function) a sparse tensor
+of the same kind holding it, with zero index Tensors (as MindSpore 2.10 gives them). The constructors check their inputs with
 MindSpore's errors. The methods that compute (``to_dense``, ``to_csr``, ``mm``, ``+``...) are
 ``minicell.ops`` functions, installed on the classes by ``minicell/ops/rows_sparse.py``.
 
