@@ -16,6 +16,7 @@ import sysconfig
 import types
 
 from ..runtime.dispatch import state
+from .seq_compare import ordered
 
 
 class _Undefined:
@@ -294,7 +295,8 @@ def or_(left, right_fn):
     return state.tracer.choice(left, lambda: left, right_fn)
 
 
-_COMPARE = {"Lt": operator.lt, "LtE": operator.le, "Gt": operator.gt, "GtE": operator.ge,
+_COMPARE = {"Lt": functools.partial(ordered, "Lt"), "LtE": functools.partial(ordered, "LtE"),
+            "Gt": functools.partial(ordered, "Gt"), "GtE": functools.partial(ordered, "GtE"),
             "Eq": operator.eq, "NotEq": operator.ne, "Is": operator.is_,
             "IsNot": operator.is_not, "In": lambda a, b: contains(a, b),
             "NotIn": lambda a, b: _negate(contains(a, b))}

@@ -366,6 +366,10 @@ class _BoolOps(ast.NodeTransformer):
         """``a < b <= c`` -> ``__mc.compare(a, ("Lt", "LtE"), (lambda: b, lambda: c))``: like
         ``(a < b) and (b <= c)`` with ``b`` evaluated once (and ``c`` only when needed)."""
         self.generic_visit(node)
+        if len(node.ops) == 1 and isinstance(node.ops[0], (ast.Lt, ast.LtE, ast.Gt, ast.GtE)):
+            # `a < b`: sequences are ordered as MindSpore's graph does (control.ordered)
+            op = ast.Constant(type(node.ops[0]).__name__)
+            return self._call("ordered", [op, node.left, node.comparators[0]], node)
         if (len(node.ops) < 2 and not isinstance(node.ops[0], (ast.In, ast.NotIn))) or \
                 self._walrus(node):     # `x in seq` of tensors: control.contains
             return node
