@@ -9,6 +9,7 @@ import pytest
 
 import minicell as ms
 from minicell import COOTensor, CSRTensor, RowTensor, Tensor, nn, ops
+from minicell.common.sparse_tensor import RowTensorInner
 
 I32 = ms.int32
 CSR_PARTS = (np.array([0, 2, 3], np.int32), np.array([0, 3, 1], np.int32),
@@ -65,6 +66,33 @@ def test_csr_and_row_tensor_print_match_mindspore():
     assert repr(r) == (
         "RowTensor(shape=[3, 2], dtype=Float32, indices=Tensor(shape=[1], dtype=Int64, value=[0]),"
         " values=Tensor(shape=[1, 2], dtype=Float32, value=\n[[ 1.00000000e+00  2.00000000e+00]]))")
+
+
+def test_row_tensor_inner_is_the_row_tensor_class_without_the_deprecation(caplog):
+    caplog.set_level("WARNING", logger="minicell")
+    r = RowTensorInner(Tensor([0, 1], I32), Tensor([[1.0, 2.0], [3.0, 4.0]]), (3, 2))
+    assert not caplog.records and repr(r).startswith("RowTensor(shape=[3, 2]")
+    copy = RowTensorInner(row_tensor=r)
+    assert copy.dense_shape == (3, 2) and copy.values is r.values
+    old = RowTensor(Tensor([0], I32), Tensor([[1.0, 2.0]]), (3, 2))   # MindSpore: a subclass
+    assert caplog.records and isinstance(old, RowTensorInner)
+    assert isinstance(RowTensor(row_tensor=r), RowTensor)   # either kind is accepted
+    with pytest.raises(TypeError, match="Expect input `row_tensor` to be a RowTensor, but got"):
+        RowTensorInner(row_tensor=3)
+    with pytest.raises(TypeError, match="'values' must be Tensor"):
+        RowTensorInner(Tensor([0], I32), [[1.0, 2.0]], (3, 2))
+    assert isinstance(ops.make_row_tensor(r.indices, r.values, (3, 2)), RowTensorInner)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:          # a pytree as the other sparse tensors: through a compiled construct
+        out = _RowDoubled()(r)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert type(out) is RowTensorInner and out.values.asnumpy().tolist() == [[2, 4], [6, 8]]
+
+
+class _RowDoubled(nn.Cell):
+    def construct(self, x):
+        return RowTensorInner(x.indices, x.values * 2, x.dense_shape)
 
 
 def test_print_wraps_long_rows_and_elides_big_tensors_as_mindspore():

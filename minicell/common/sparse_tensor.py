@@ -80,8 +80,9 @@ class _Sparse:
             fields = ", ".join(f"`{f}`" for f in self._FIELDS)
             raise TypeError(f"If input `{name}` is provided, {fields}, `shapes` should all be "
                             f"`None`")
-        if not isinstance(other, type(self)):
-            raise TypeError(f"Expect input `{name}` to be a {type(self).__name__}, but got "
+        kind = next(c for c in type(self).__mro__ if "_FIELDS" in vars(c))   # not a subclass
+        if not isinstance(other, kind):
+            raise TypeError(f"Expect input `{name}` to be a {self._REPR_NAME}, but got "
                             f"{type(other)}")
         for f in self._FIELDS:
             setattr(self, "_" + f, getattr(other, "_" + f))
@@ -260,12 +261,15 @@ def _check_csr(ptr, ind, val, shape):
                          f"{val[1:]}")
 
 
-class RowTensor(_Sparse):
-    """Rows ``indices`` of a dense tensor of shape ``shape`` (MindSpore's deprecated
-    ``RowTensor``, the sparse gradient of a gather).
+class RowTensorInner(_Sparse):
+    """Rows ``indices`` of a dense tensor of shape ``shape`` (MindSpore's ``RowTensorInner``,
+    the sparse gradient of a gather; ``RowTensor`` is its deprecated public spelling, which
+    warns). Either is accepted where a row tensor is (``row_tensor=``, the ``row_tensor_*``
+    ops); both print as ``RowTensor(...)``.
 
+    >>> from minicell.common.sparse_tensor import RowTensorInner
     >>> import minicell as ms
-    >>> r = ms.RowTensor(ms.Tensor([0]), ms.Tensor([[1.0, 2.0]]), (3, 2))
+    >>> r = RowTensorInner(ms.Tensor([0]), ms.Tensor([[1.0, 2.0]]), (3, 2))
     >>> r.dense_shape
     (3, 2)
     """
@@ -273,8 +277,6 @@ class RowTensor(_Sparse):
     _REPR_NAME = "RowTensor"
 
     def __init__(self, indices=None, values=None, shape=None, row_tensor=None):
-        logging.getLogger("minicell").warning(
-            "'RowTensor' is deprecated from version 1.7 and will be removed in a future version.")
         if row_tensor is not None:
             self._copy_from(row_tensor, "row_tensor", (indices, values, shape))
             return
@@ -286,6 +288,20 @@ class RowTensor(_Sparse):
     def dense_shape(self):
         """The shape of the dense tensor the rows belong to."""
         return self._shape
+
+
+class RowTensor(RowTensorInner):
+    """MindSpore's deprecated ``RowTensor``: a ``RowTensorInner`` whose constructor warns.
+
+    >>> import minicell as ms
+    >>> ms.RowTensor(ms.Tensor([0]), ms.Tensor([[1.0, 2.0]]), (3, 2)).dense_shape
+    (3, 2)
+    """
+
+    def __init__(self, indices=None, values=None, shape=None, row_tensor=None):
+        logging.getLogger("minicell").warning(
+            "'RowTensor' is deprecated from version 1.7 and will be removed in a future version.")
+        super().__init__(indices, values, shape, row_tensor)
 
 
 class SparseTensor(COOTensor):
@@ -306,7 +322,7 @@ class SparseTensor(COOTensor):
         self._indices, self._values, self._shape = indices, values, shape
 
 
-for _cls in (COOTensor, CSRTensor, RowTensor, SparseTensor):
+for _cls in (COOTensor, CSRTensor, RowTensorInner, RowTensor, SparseTensor):
     _cls._register()
 
 
@@ -322,4 +338,4 @@ def install_methods(cls, methods):
         setattr(cls, name, fn)
 
 
-__all__ = ["COOTensor", "CSRTensor", "RowTensor", "SparseTensor"]
+__all__ = ["RowTensorInner", "RowTensor", "SparseTensor", "COOTensor", "CSRTensor"]

@@ -38,14 +38,16 @@ _TYPE_TESTS = {
 
 
 def _is_top_level_instance(class_name, value):
-    """``isinstance(value, minicell.<class_name>)``, looked up at call time: the sparse tensor
-    classes live above this layer."""
-    cls = vars(sys.modules["minicell"]).get(class_name)
+    """``isinstance(value, minicell.common.sparse_tensor.<class_name>)``, looked up at call
+    time: the sparse tensor classes live above this layer."""
+    cls = vars(sys.modules["minicell.common.sparse_tensor"]).get(class_name)
     return isinstance(cls, type) and isinstance(value, cls)
 
 
-for _sparse in ("RowTensor", "COOTensor", "CSRTensor"):
-    _TYPE_TESTS[_sparse] = functools.partial(_is_top_level_instance, _sparse)
+# a "RowTensor" is any row tensor (``RowTensorInner``, of which ``RowTensor`` is a subclass)
+for _sparse, _cls in (("RowTensor", "RowTensorInner"), ("COOTensor", "COOTensor"),
+                      ("CSRTensor", "CSRTensor")):
+    _TYPE_TESTS[_sparse] = functools.partial(_is_top_level_instance, _cls)
 
 # MindSpore's type objects accepted by ``register`` (``mstype.number``, ``mstype.tensor_type``)
 _TYPE_OBJECTS = {getattr(mstype, n, None): n for n in ("number", "tensor", "tensor_type")}

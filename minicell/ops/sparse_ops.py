@@ -21,7 +21,7 @@ graph.
 import numpy as np
 
 from ..common import dtype as mstype
-from ..common.sparse_tensor import COOTensor, CSRTensor, RowTensor, SparseTensor
+from ..common.sparse_tensor import COOTensor, CSRTensor, RowTensorInner, SparseTensor
 from ..common.tensor import Tensor
 from . import functional as F
 from .extra_ops import _eager_only
@@ -29,7 +29,7 @@ from .extra_ops import _eager_only
 
 def _check(x, cls, name):
     if not isinstance(x, cls):
-        raise TypeError(f"For '{name}', the input must be a {cls.__name__}, but got "
+        raise TypeError(f"For '{name}', the input must be a {cls._REPR_NAME}, but got "
                         f"{type(x).__name__}.")
 
 
@@ -71,8 +71,9 @@ def make_csr_tensor(indptr, indices, values, dense_shape):
 
 
 def make_row_tensor(indices, values, dense_shape):
-    """``RowTensor(indices, values, dense_shape)``."""
-    return RowTensor(indices, values, tuple(dense_shape))
+    """``RowTensorInner(indices, values, dense_shape)`` (a row tensor, without the deprecated
+    ``RowTensor`` constructor's warning)."""
+    return RowTensorInner(indices, values, tuple(dense_shape))
 
 
 def make_sparse_tensor(indices, values, dense_shape):
@@ -82,7 +83,7 @@ def make_sparse_tensor(indices, values, dense_shape):
 
 def row_tensor_add(x, y):
     """A RowTensor whose values are ``x.values + y``."""
-    _check(x, RowTensor, "RowTensorAdd")
+    _check(x, RowTensorInner, "RowTensorAdd")
     return x._with_values(x.values + y)
 
 
