@@ -164,12 +164,29 @@ def _switch_layer(index, fns, *args, **kwargs):
     index = index.reshape(()) if index.shape == (1,) else index
     index = select(index < 0, index + n, index)
 
+    from .errors import JoinError, user_location
+    loc, outs = user_location(), {}
+
+    def run(k):
+        try:
+            outs[k] = call(fns[k])(*args, **kwargs)
+        except JoinError as e:
+            e.in_layer = True                 # a layer's own join error: reported as it is
+            raise
+        return outs[k]
+
     def branch(k):
         if k == n - 1:
-            return call(fns[k])(*args, **kwargs)
-        return state.tracer.cond(index == k, lambda: call(fns[k])(*args, **kwargs),
-                                 lambda: branch(k + 1), (), (), (), returns=True)
-    return branch(0)
+            return run(k)
+        return state.tracer.cond(index == k, lambda: run(k), lambda: branch(k + 1), (), (),
+                                 (), returns=True)
+    try:
+        return branch(0)
+    except JoinError as e:
+        if getattr(e, "in_layer", False):
+            raise
+        from .join import switch_layer_error
+        raise switch_layer_error(fns, outs, loc) from None
 
 
 def _to_scalar(x, kind):

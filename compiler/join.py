@@ -108,6 +108,69 @@ def structure_error(label, t, f, name=None):
     return join_error(label, t, f, name)
 
 
+def _joinable(a, b):
+    from .tree import flatten
+    (la, ta), (lb, tb) = flatten(a), flatten(b)
+    if ta != tb:
+        return False
+    try:
+        for x, y in zip(la, lb):
+            check_leaf("", x, y, None)
+    except JoinError:
+        return False
+    return True
+
+
+def _layer_name(fn):
+    if hasattr(fn, "cells_and_names"):         # a Cell
+        return type(fn).__name__
+    return getattr(fn, "__name__", type(fn).__name__)
+
+
+def switch_layer_error(fns, outs, loc):
+    """The ``JoinError`` of ``layers[index](...)`` with a tensor ``index`` (MindSpore's
+    ``switch_layer``) whose layers ``fns`` returned ``outs`` (layer number -> traced output)
+    that cannot be joined; the message quotes each layer's ``return`` statements."""
+    ks = sorted(outs)
+    pair = next(((i, j) for i in ks for j in ks if i < j and not _joinable(outs[i], outs[j])),
+                (ks[0], ks[-1]))
+    (i, j), names = pair, {k: _layer_name(fns[k]) for k in ks}
+    detail = (f"Type Join Failed: the layers a tensor index picks from (`layers[index](...)`, "
+              f"MindSpore's switch_layer) must return values of one type, but layer {i} "
+              f"({names[i]}) returns {describe(outs[i])} and layer {j} ({names[j]}) returns "
+              f"{describe(outs[j])}.")
+    parts = []
+    for k in ks:
+        quoted = _return_lines(fns[k])
+        if quoted:
+            parts.append(f"Layer {k} ({names[k]}):")
+            parts.extend(quoted)
+    return JoinError(f"{_HEAD}\n{detail}", branches="\n" + "\n".join(parts) if parts else "",
+                     hint="make every layer return the same kind of value (Tensors of one "
+                          "dtype, tuples of the same length), or call the layers with Python "
+                          "indices.", loc=loc)
+
+
+def _return_lines(fn):
+    """The ``return`` statements of ``fn`` (a Cell: its ``construct``) as location blocks."""
+    import inspect
+    import textwrap
+    code = getattr(getattr(type(fn), "construct", None) if hasattr(fn, "cells_and_names")
+                   else fn, "__code__", None)
+    try:
+        lines, first = inspect.getsourcelines(code)
+        tree = ast.parse(textwrap.dedent("".join(lines)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    fndef = tree.body[0] if tree.body else None
+    if not isinstance(fndef, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return []
+    shift = len(lines[0]) - len(lines[0].lstrip())
+    return [format_location((code.co_filename, first + n.lineno - 1, n.col_offset + shift,
+                             n.end_col_offset + shift if n.end_lineno == n.lineno else None))
+            for n in _statements(fndef.body, None)]
+
+
 # ---- the lines the message quotes ----------------------------------------------------------
 def _branch_text(loc, name):
     """Each branch's ``return`` statements (``name`` None) or assignments to ``name``, as
@@ -174,4 +237,5 @@ def _statements(stmts, name):
     return sorted(out, key=lambda n: (n.lineno, n.col_offset))
 
 
-__all__ = ["JoinError", "check_leaf", "join_error", "structure_error", "describe"]
+__all__ = ["JoinError", "check_leaf", "join_error", "structure_error", "describe",
+           "switch_layer_error"]

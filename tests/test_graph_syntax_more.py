@@ -401,6 +401,41 @@ def test_switch_layer_tuple_of_cells_indexed_by_a_tensor(mode, i, expected):
     assert out.asnumpy().tolist() == expected
 
 
+
+class PairOut(nn.Cell):
+    def construct(self, x):
+        return x, Tensor(10)
+
+
+class InnerJoinFails(nn.Cell):
+    def construct(self, x):
+        if x.sum() > 0:
+            return x
+        return "negative"
+
+
+def test_switch_layer_join_error_quotes_every_layer_return():
+    class Net(nn.Cell):
+        def __init__(self, layers):
+            super().__init__()
+            self.layers = layers
+
+        def construct(self, x, index):
+            return self.layers[index](x)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(JoinError) as info:
+        Net((nn.ReLU(), PairOut()))(Tensor([1.0]), Tensor(1, ms.int32))
+    text = str(info.value)
+    assert "layer 0 (ReLU) returns a Tensor[Float32] of shape (1,) and layer 1 (PairOut) " \
+           "returns a tuple of 2 items" in text
+    assert "return self.layers[index](x)" in text             # the switch itself
+    assert "return self.relu(input)" in text and "return x, Tensor(10)" in text
+    # a join error inside one layer is that layer's own, reported as it is
+    with pytest.raises(JoinError) as info:
+        Net((nn.ReLU(), InnerJoinFails()))(Tensor([1.0]), Tensor(1, ms.int32))
+    assert "switch_layer" not in str(info.value) and 'return "negative"' in str(info.value)
+
 # ---- `# @jit.cond: True/False` comments fix a condition at compile time (MindSpore's parser) -
 def test_jit_cond_comment_folds_the_condition():
     @jit

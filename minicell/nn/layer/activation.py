@@ -13,10 +13,14 @@ __all__ = ["ReLU", "ReLU6", "GELU", "SiLU", "Sigmoid", "Tanh", "Softmax", "LogSo
 
 
 class ReLU(Cell):
-    """max(x, 0)."""
+    """max(x, 0): MindSpore's layer, a ``ReLU`` primitive called on the keyword ``input``."""
 
-    def construct(self, x):
-        return ops.relu(x)
+    def __init__(self):
+        super().__init__()
+        self.relu = ops.ReLU()
+
+    def construct(self, input):         # pylint: disable=redefined-builtin
+        return self.relu(input)
 
 
 class ReLU6(Cell):
