@@ -149,6 +149,17 @@ def to_mstype(dtype):
         raise TypeError(f"unsupported dtype: {dtype!r}") from None
 
 
+def int_scalar_array(value):
+    """A Python int as ``Tensor(value)`` stores it: Int64, UInt64 in [2**63, 2**64); outside
+    both ranges a RuntimeError, as MindSpore 2.10 (numpy would raise OverflowError)."""
+    if -2 ** 63 <= value < 2 ** 63:
+        return np.asarray(value, np.int64)
+    if 0 <= value < 2 ** 64:
+        return np.asarray(value, np.uint64)
+    raise RuntimeError(f"For 'Tensor', the int {value} is out of the range of Int64 and "
+                       f"UInt64 and cannot be stored in a Tensor.")
+
+
 def dtype_to_nptype(dtype):
     """MindSpore's ``dtype_to_nptype``: the numpy type of a Type (``float32 -> np.float32``)."""
     return to_mstype(dtype).np_dtype.type

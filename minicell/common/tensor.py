@@ -31,7 +31,7 @@ def _infer_np(data):
     if isinstance(data, bool):
         return np.asarray(data, np.bool_)
     if isinstance(data, int):
-        return np.asarray(data, np.int64)
+        return mstype.int_scalar_array(data)
     if isinstance(data, float):
         return np.asarray(data, np.float32)
     if isinstance(data, (list, tuple)):
@@ -97,7 +97,7 @@ class Tensor(Shaped, metaclass=_TensorType):
     4.0
     """
 
-    __slots__ = ("_data", "init", "_tape_node", "_hooks", "_init_meta", "__weakref__")
+    __slots__ = ("_data", "init", "_tape_node", "_hooks", "_init_meta", "_view", "__weakref__")
 
     @_x64_scoped
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,

@@ -6,6 +6,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from . import views
 from ._util import (IndexRange, check_index, check_index_range, check_nd_indices, dtype_name,
                     ndim_of, norm_axis, norm_shape, scalar_value, shape_of)
 
@@ -41,7 +42,8 @@ def reshape(input, shape):
     >>> ops.reshape(Tensor([1, 2, 3, 4]), (2, -1)).shape
     (2, 2)
     """
-    return dispatch(_RESHAPE, (input,), freeze_attrs({"shape": norm_shape(shape, "Reshape")}))
+    out = dispatch(_RESHAPE, (input,), freeze_attrs({"shape": norm_shape(shape, "Reshape")}))
+    return views.reshaped(out, input)
 
 
 def transpose(input, dims):
@@ -51,7 +53,8 @@ def transpose(input, dims):
     >>> ops.transpose(Tensor([[1, 2, 3]]), (1, 0)).shape
     (3, 1)
     """
-    return dispatch(_TRANSPOSE, (input,), freeze_attrs({"perm": norm_shape(dims, "Transpose")}))
+    perm = norm_shape(dims, "Transpose")
+    return views.permuted(dispatch(_TRANSPOSE, (input,), freeze_attrs({"perm": perm})), input, perm)
 
 
 def permute(input, axis):
@@ -83,7 +86,7 @@ def broadcast_to(input, shape):
                              f"{shape.index(-1)} but -1 can only be in index{lead}onwards for "
                              f"this input.")
         shape = tuple(src[i - lead] if s == -1 else s for i, s in enumerate(shape))
-    return dispatch(_BROADCAST, (input,), freeze_attrs({"shape": shape}))
+    return views.broadcast(dispatch(_BROADCAST, (input,), freeze_attrs({"shape": shape})), input)
 
 
 def squeeze(input, axis=None):
@@ -251,8 +254,10 @@ def narrow(input, axis, start, length):
 
 def slice(input_x, begin, size):
     """``input_x[begin[i] : begin[i] + size[i]]`` on each axis (size -1: to the end)."""
-    return dispatch(_SLICE, (input_x,), freeze_attrs({"begin": norm_shape(begin, "Slice"),
-                                                      "size": norm_shape(size, "Slice")}))
+    begin = norm_shape(begin, "Slice")
+    out = dispatch(_SLICE, (input_x,), freeze_attrs({"begin": begin,
+                                                     "size": norm_shape(size, "Slice")}))
+    return views.sliced(out, input_x, begin)
 
 
 # ---- select / gather / scatter --------------------------------------------------------------

@@ -11,6 +11,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
 from ..runtime.registry import freeze_attrs, get_op
+from . import views
 from ._util import IndexOutOfRangeError, check_index_range, shape_of
 
 _GETITEM, _SETITEM, _SELECT = get_op("getitem"), get_op("setitem"), get_op("select")
@@ -132,7 +133,7 @@ def tensor_getitem(t, index):
     if has_mask:
         state.tracer.shape_from_values("indexing with a bool mask (`x[mask]`)")
         spec, arrays = _masks_to_ints(spec, arrays)
-    return dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": spec}))
+    return views.indexed(dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": spec})), t, spec)
 
 
 def tensor_setitem(t, index, value):
@@ -184,9 +185,10 @@ def _write(t, new):
     if isinstance(t, Parameter):
         from ..runtime.param_write import write
         write(t, new, "Assign")
-        return
-    t._data = new._data
-    t._tape_node = new._tape_node  # later uses of t see the updated value's history
+    else:
+        t._data = new._data
+        t._tape_node = new._tape_node  # later uses of t see the updated value's history
+    views.written(t, _write)       # a view writes into its root, a root into its views
 
 
 def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_mask=0,

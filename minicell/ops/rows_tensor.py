@@ -15,7 +15,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from . import array_ops as A, functional as F, indexing as IX, reductions as R
-from . import _table, tensor_methods as TM
+from . import _table, tensor_methods as TM, views
 from ._table import declare as row, declared
 
 
@@ -82,21 +82,17 @@ def ndimension(self):
 
 
 def stride(self, dim=None):
-    """Strides in elements of the (always contiguous, row-major) layout."""
-    shape, out, acc = self.shape, [], 1
-    for n in reversed(shape):
-        out.append(acc)
-        acc *= n
-    out.reverse()
+    """Strides in elements (a view's into the storage it shares, see ``ops.views``)."""
+    out = views.layout(self)[0]
     return out if dim is None else out[dim]
 
 
 def storage_offset(self):
-    return 0
+    return views.layout(self)[1]
 
 
 def is_contiguous(self):
-    return True
+    return views.is_contiguous(self)
 
 
 def is_signed(self):

@@ -12,7 +12,7 @@ bound method; a ``property`` such as ``T`` is evaluated).
 ([3.0, 7.0], (2, 2), (4,))
 """
 from ..common import dtype as mstype
-from . import functional as F
+from . import functional as F, views
 
 
 def _shape_args(args, name):
@@ -37,8 +37,12 @@ def reshape(self, *shape):
 
 
 def transpose(self, *axes):
+    """``t.transpose()`` reverses the axes, ``t.transpose(dim0, dim1)`` swaps two (as
+    MindSpore 2.10, also on a 2-D Tensor), ``t.transpose(axes_tuple)`` permutes."""
     if not axes:
         return F.transpose(self, tuple(range(self.ndim))[::-1])
+    if len(axes) == 2 and isinstance(axes[0], int) and isinstance(axes[1], int):
+        return F.swapaxes(self, *axes)
     return F.transpose(self, _shape_args(axes, "transpose"))
 
 
@@ -109,8 +113,13 @@ def repeat(self, repeats, axis=None):
     return F.repeat_interleave(self, repeats, axis)
 
 
-def expand_as(self, other):
-    return F.broadcast_to(self, other.shape)
+def expand_as(self, other=None, *, x=None):
+    """``t.expand_as(other)``: broadcast to ``other``'s shape; MindSpore's two overloads name
+    the argument ``other`` or ``x``."""
+    if (other is None) == (x is None):
+        raise TypeError('Failed calling expand_as: the valid callings are '
+                        '"Tensor.expand_as(other=<Tensor>)" and "Tensor.expand_as(x=<Tensor>)".')
+    return F.broadcast_to(self, (x if other is None else other).shape)
 
 
 def view(self, *shape):
@@ -150,7 +159,8 @@ def is_floating_point(self):
 
 
 def contiguous(self):
-    return self
+    """``self`` when contiguous, else a contiguous copy (see ``ops.views``)."""
+    return views.contiguous(self)
 
 
 def dim(self):
