@@ -215,15 +215,26 @@ class _Converter:
 
     def _reject(self, s):
         for n in _walk_same_scope([s]):
+            for base in _assigned_attribute_bases(n):
+                raise GraphModeError(
+                    f"In graph mode, only attribute and name of class members can be assigned. "
+                    f"But got {type(base).__name__}: the object whose attribute is set here is "
+                    f"computed (`{ast.unparse(base)}`), so the graph cannot tell which member "
+                    f"it writes.", hint="give that object a name (`self.inner = ...` in "
+                    "__init__) and assign `self.inner.x`, or make the value a Parameter and "
+                    "write it with ops.assign.", loc=self._loc(n))
             if isinstance(n, (ast.Yield, ast.YieldFrom, ast.Await, ast.AsyncFor, ast.AsyncWith)):
                 raise GraphModeError(
                     f"'{type(n).__name__}' cannot be compiled in GRAPH_MODE: construct must be a "
                     f"plain function that returns its outputs.",
                     hint="return the values (a tuple of tensors) instead of yielding them, or "
                          "run in PYNATIVE_MODE.",
-                    loc=(self.filename, n.lineno, n.col_offset + self.col_shift,
-                         None if n.end_col_offset is None or n.end_lineno != n.lineno
-                         else n.end_col_offset + self.col_shift))
+                    loc=self._loc(n))
+
+    def _loc(self, n):
+        return (self.filename, n.lineno, n.col_offset + self.col_shift,
+                None if n.end_col_offset is None or n.end_lineno != n.lineno
+                else n.end_col_offset + self.col_shift)
 
     def _side_effect_warnings(self, s):
         """Warn at compile time about Python side effects that would happen only once."""
@@ -322,6 +333,25 @@ class _Calls(ast.NodeTransformer):
                                            keywords=[]), f)
         node.func = ast.copy_location(ast.Call(func=_mc("call"), args=[f], keywords=[]), f)
         return node
+
+
+def _assigned_attribute_bases(node):
+    """For an assignment ``a.b[0].c = v``: the bases of its attribute targets that are not a
+    name or an attribute chain of one (here ``a.b[0]``)."""
+    targets = list(node.targets) if isinstance(node, ast.Assign) else \
+        [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+    while targets:
+        t = targets.pop()
+        if isinstance(t, (ast.Tuple, ast.List)):
+            targets.extend(t.elts)
+        elif isinstance(t, ast.Starred):
+            targets.append(t.value)
+        elif isinstance(t, ast.Attribute):
+            base = t.value
+            while isinstance(base, ast.Attribute):
+                base = base.value
+            if not isinstance(base, ast.Name):
+                yield base
 
 
 class _BoolOps(ast.NodeTransformer):

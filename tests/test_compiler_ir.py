@@ -167,12 +167,26 @@ class TensorAttr(nn.Cell):
         return x
 
 
+class SubscriptAttr(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.blocks = nn.CellList([TensorAttr()])
+
+    def construct(self, x):
+        self.blocks[0].k = 1  # <- subscript attr
+        return x
+
+
 @pytest.mark.parametrize("cell,marker,cls,words", [
     (ReadsValue, "v = y.asnumpy()  # <- read", ConcretizationError, "asnumpy()"),
     (OneBranch, "if x.sum() > 0:  # <- one branch", GraphModeError,
      "variable 'y' is assigned only in the true branch"),
     (TensorAttr, "self.cache = x * 2  # <- attr", GraphModeError, "not a Parameter"),
-], ids=["asnumpy_strict", "one_branch", "tensor_attr"])
+    # MindSpore's RuntimeError: an attribute of an object found by indexing cannot be assigned
+    (SubscriptAttr, "self.blocks[0].k = 1  # <- subscript attr", RuntimeError,
+     "In graph mode, only attribute and name of class members can be assigned. But got "
+     "Subscript"),
+], ids=["asnumpy_strict", "one_branch", "tensor_attr", "subscript_attr"])
 def test_errors_quote_file_line_source_and_caret(cell, marker, cls, words):
     # asnumpy() is a numpy island by default (tests/test_graph_syntax_islands.py); STRICT
     # makes it the compile error checked here
