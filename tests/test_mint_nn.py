@@ -199,3 +199,22 @@ def test_adaptive_max_pool_returns_indices():
     flat = IMG.reshape(1, 2, -1)
     assert indices.asnumpy().reshape(1, 2).tolist() == flat.argmax(-1).tolist()
     np.testing.assert_allclose(values.asnumpy().reshape(1, 2), flat.max(-1))
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_group_norm_parameters_are_weight_and_bias(mode):
+    # MindSpore's mint.nn.GroupNorm: `weight`/`bias` (nn.GroupNorm's are gamma/beta), frozen
+    # when affine=False; replacing `weight` with a new Parameter is seen by the next call
+    ms.set_context(mode=mode)
+    g = mint.nn.GroupNorm(2, 4, affine=False)
+    assert [(n, p.requires_grad) for n, p in g.parameters_and_names()] == \
+        [("weight", False), ("bias", False)]
+    assert repr(g) == "GroupNorm(num_groups=2, num_channels=4, eps=1e-05, affine=False)"
+    g = mint.nn.GroupNorm(2, 4)
+    x = ms.Tensor(np.arange(16.0).reshape(1, 4, 2, 2), ms.float32)
+    base = g(x).asnumpy()
+    np.testing.assert_allclose(base, ms.nn.GroupNorm(2, 4)(x).asnumpy(), rtol=1e-6)
+    g.weight = ms.Parameter(ms.ops.ones_like(g.weight) * 2)
+    np.testing.assert_allclose(g(x).asnumpy(), base * 2, rtol=1e-6)
+    with pytest.raises(ValueError, match="must be divided by 'num_groups'"):
+        mint.nn.GroupNorm(3, 4)

@@ -252,10 +252,37 @@ class PReLU(_nn.PReLU):
         super().__init__(num_parameters, init)
 
 
-class GroupNorm(_nn.GroupNorm):
-    """minicell.nn.GroupNorm with PyTorch's arguments."""
+class GroupNorm(_nn.Cell):
+    """Group normalisation with PyTorch's arguments and Parameters ``weight``/``bias`` (as
+    MindSpore's mint.nn.GroupNorm; minicell.nn.GroupNorm's are ``gamma``/``beta``)."""
     def __init__(self, num_groups, num_channels, eps=1e-05, affine=True, dtype=None):
-        super().__init__(num_groups, num_channels, eps, affine)
+        super().__init__()
+        from ...common import dtype as mstype
+        from ...common.initializer import initializer
+        from ...common.parameter import Parameter
+        from ...nn.layer._utils import check_positive_int
+        self.num_groups = check_positive_int(num_groups, "num_groups", "GroupNorm")
+        self.num_channels = check_positive_int(num_channels, "num_channels", "GroupNorm")
+        if num_channels % num_groups:
+            raise ValueError(f"For 'GroupNorm', the 'num_channels' must be divided by "
+                             f"'num_groups', but got 'num_channels': {num_channels}, "
+                             f"'num_groups': {num_groups}.")
+        if not isinstance(eps, float) or not isinstance(affine, bool):
+            raise TypeError(f"For 'GroupNorm', 'eps' must be a float and 'affine' a bool, but "
+                            f"got {eps!r} and {affine!r}.")
+        self.eps, self.affine = eps, affine
+        dt = mstype.float32 if dtype is None else dtype
+        self.weight = Parameter(initializer("ones", num_channels, dt), name="weight",
+                                requires_grad=affine)
+        self.bias = Parameter(initializer("zeros", num_channels, dt), name="bias",
+                              requires_grad=affine)
+
+    def construct(self, input):        # pylint: disable=redefined-builtin
+        return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
+
+    def extend_repr(self):
+        return (f"num_groups={self.num_groups}, num_channels={self.num_channels}, "
+                f"eps={self.eps}, affine={self.affine}")
 
 
 def _batch_norm(base):
