@@ -20,6 +20,7 @@ def run(mode, prim, *args):
     ms.set_context(mode=mode)
     return FnCell(prim)(*args) if mode == ms.GRAPH_MODE else prim(*args)
 
+
 def test_dropout_grad_and_avg_pool_grad(mode):
     dy, mask = u(2, 3), (u(2, 3) > 0).astype(np.float32)
     np.testing.assert_allclose(run(mode, G.DropoutGrad(0.8), T(dy), T(mask)).asnumpy(),
@@ -89,3 +90,49 @@ def test_deformable_offsets_grad_with_zero_shifts_is_col2im(mode):
             expect[i:i + 2, j:j + 2] += dout[0, 0, 2 * i:2 * i + 2, 2 * j:2 * j + 2]
     np.testing.assert_allclose(dx.asnumpy()[0, 0], expect, rtol=1e-5, atol=1e-6)
     assert doff.shape == (1, 12, 2, 2)
+
+
+def test_fast_gelu_grad_is_dy_times_the_closed_form_derivative(mode):
+    x, dy = u(3, 4) * 3, u(3, 4)
+    a = 1.702 * np.abs(x)
+    # fast_gelu(x) = x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|)) = x * sigmoid(1.702 x)
+    s = 1 / (1 + np.exp(-1.702 * x))
+    expect = dy * (s + 1.702 * x * s * (1 - s))
+    assert a.max() > 1    # both signs and the tails are reached
+    np.testing.assert_allclose(run(mode, G.FastGeLUGrad(), T(dy), T(x)).asnumpy(), expect,
+                               rtol=1e-5, atol=1e-6)
+
+
+def test_grid_sampler_2d_grad_on_pixel_centres_and_by_finite_differences(mode):
+    # align_corners=True: grid -1 / 1 are the corner pixels, so sampling exactly there sends
+    # each output gradient to one input pixel, and the bilinear slope is the pixel difference.
+    x = u(1, 2, 3, 3)
+    grid = np.array([[[[-1.0, -1.0], [1.0, 1.0]], [[0.0, 0.0], [0.3, -0.6]]]], np.float32)
+    dy = u(1, 2, 2, 2)
+    dx, dgrid = run(mode, G.GridSampler2DGrad("bilinear", "zeros", True), T(dy), T(x), T(grid))
+    assert dx.shape == x.shape and dgrid.shape == grid.shape
+    np.testing.assert_allclose(dx.asnumpy()[0, :, 0, 0], dy[0, :, 0, 0], rtol=1e-6)
+    np.testing.assert_allclose(dx.asnumpy()[0, :, 2, 2], dy[0, :, 0, 1], rtol=1e-6)
+    # (0.3, -0.6) is pixel (x 1.3, y 0.4): pixel (1, 1) gets weight 0.7 * 0.4 of it
+    np.testing.assert_allclose(dx.asnumpy()[0, :, 1, 1], dy[0, :, 1, 0] + 0.28 * dy[0, :, 1, 1],
+                               rtol=1e-5)
+
+    def loss(g):
+        out = ms.ops.grid_sample(T(x), T(g), "bilinear", "zeros", True).asnumpy()
+        return float((out * dy).sum())
+    eps, num = 1e-3, np.zeros_like(grid)
+    for idx in [(0, 1, 1, 0), (0, 1, 1, 1)]:      # the interior point: differentiable there
+        gp, gm = grid.copy(), grid.copy()
+        gp[idx] += eps
+        gm[idx] -= eps
+        num[idx] = (loss(gp) - loss(gm)) / (2 * eps)
+        np.testing.assert_allclose(dgrid.asnumpy()[idx], num[idx], rtol=2e-2, atol=1e-3)
+
+
+def test_grid_sampler_3d_grad_matches_the_gradient_of_grid_sample():
+    x, grid, dy = u(1, 2, 3, 3, 3), u(1, 2, 2, 2, 3) * 0.9, u(1, 2, 2, 2, 2)
+    dx, dgrid = G.GridSampler3DGrad("bilinear", "border", False)(T(dy), T(x), T(grid))
+    fn = lambda a, g: (ms.ops.grid_sample(a, g, "bilinear", "border", False) * T(dy)).sum()
+    ex, eg = ms.grad(fn, grad_position=(0, 1))(T(x), T(grid))
+    np.testing.assert_allclose(dx.asnumpy(), ex.asnumpy(), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(dgrid.asnumpy(), eg.asnumpy(), rtol=1e-5, atol=1e-6)

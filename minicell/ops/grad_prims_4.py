@@ -1,7 +1,8 @@
 """MindSpore's backward-kernel Primitives of ``ops.operations._grad_ops``, fourth part:
 position-sensitive ROI pooling (R-FCN's ``PSROIPoolingGrad``), in closed form: every pooled
 bin's gradient spread evenly over the feature cells of its bin (see ``grad_prims``); the
-p-norm distance's ``CdistGrad``.
+p-norm distance's ``CdistGrad``; ``FastGeLUGrad`` and the grid samplers' ``GridSampler2DGrad`` /
+``GridSampler3DGrad`` as the vjp of their forward op.
 
 >>> import numpy as np, minicell as ms
 >>> from minicell.ops.operations import _grad_ops as G
@@ -15,9 +16,12 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
-from .grad_prims import GradPrimitive
+from .grad_prims import GradPrimitive, vjp_of
+from .nn_activations import fast_gelu
+from .nn_resize import grid_sample
 
-__all__ = ["PSROIPoolingGrad", "CdistGrad"]
+__all__ = ["PSROIPoolingGrad", "CdistGrad", "FastGeLUGrad", "GridSampler2DGrad",
+           "GridSampler3DGrad"]
 
 
 def _positive_int(name, what, v):
@@ -147,3 +151,32 @@ class CdistGrad(GradPrimitive):
             part = F.sign(d) * F.abs(d) ** (p - 1) / safe ** (p - 1)
             part = F.select(F.broadcast_to(r == 0, part.shape), F.zeros_like(part), part)
         return F.sum(g * part, -2)
+
+
+class FastGeLUGrad(GradPrimitive):
+    """``FastGeLUGrad()(dy, x)``: ``dy`` times the derivative of ``FastGeLU`` at ``x``."""
+
+    def __call__(self, dy, x):
+        return vjp_of(fast_gelu, (x,), dy)[0]
+
+
+class GridSampler2DGrad(GradPrimitive):
+    """``GridSampler2DGrad(interpolation_mode='bilinear', padding_mode='zeros',
+    align_corners=False)(grad, input_x, grid)``: the gradients ``(dx, dgrid)`` of
+    ``GridSampler2D`` with the same attributes for the output gradient ``grad``."""
+
+    def __init__(self, interpolation_mode="bilinear", padding_mode="zeros", align_corners=False):
+        self.check_type("align_corners", align_corners, (bool,))
+        super().__init__(interpolation_mode=interpolation_mode, padding_mode=padding_mode,
+                         align_corners=align_corners)
+
+    def __call__(self, grad, input_x, grid):
+        def fwd(x, g):
+            return grid_sample(x, g, self.interpolation_mode, self.padding_mode,
+                               self.align_corners)
+        return vjp_of(fwd, (input_x, grid), grad)
+
+
+class GridSampler3DGrad(GridSampler2DGrad):
+    """``GridSampler3DGrad(...)(grad, input_x, grid)``: as ``GridSampler2DGrad`` for
+    ``GridSampler3D`` (5-D input, ``(N, D, H, W, 3)`` grid)."""

@@ -13,9 +13,9 @@ CLASSES = """
     BatchMatMul Betainc BiasAdd BiasAddGrad BinaryCrossEntropy BroadcastTo Cdist CdistGrad CeLU Ceil
     Cholesky CholeskyInverse Complex Concat Conj Cos Cosh Cross CumProd CumSum Cummax Cummin
     Dense Diag Div Dropout DumpGradient Eig Elu EluGrad Equal Erf Erfc Erfinv Exp ExpandDims
-    Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU Flatten Floor FloorDiv FloorMod GLU
+    Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU FastGeLUGrad Flatten Floor FloorDiv FloorMod GLU
     Gather GatherD GatherDGradV2 GatherNd Gcd GeLU Geqrf Greater GreaterEqual GridSampler2D
-    GridSampler3D HShrink HShrinkGrad HSigmoid HSwish Identity IsClose IsFinite IsInf LayerNorm
+    GridSampler2DGrad GridSampler3D GridSampler3DGrad HShrink HShrinkGrad HSigmoid HSwish Identity IsClose IsFinite IsInf LayerNorm
     LayerNormGrad LeftShift Lerp LerpScalar Less LessEqual LinSpace Log Log1p
     LogMatrixDeterminant LogSoftmax LogSoftmaxExt LogSoftmaxGrad LogicalAnd LogicalNot
     LogicalOr LogicalXor Logit LogitGrad MaskedFill MaskedScatter MaskedSelect MatMul
