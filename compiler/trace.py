@@ -412,4 +412,20 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
         except RecursionError as err:
             raise _recursion_error(err) from None
     b.input_vars = input_vars
+    _check_input_parameter_names([x for x in leaves if isinstance(x, P)],
+                                 [p for p, _ in b.params.values()])
     return b, out
+
+
+def _check_input_parameter_names(inputs, used):
+    """A Parameter passed as an argument of a compiled call must not share its name with
+    another Parameter of the call (an argument or one it reads): MindSpore's ValueError, as it
+    identifies a graph's Parameters by name. The same Parameter twice is fine."""
+    if not inputs:
+        return
+    seen, given = {}, {id(p) for p in inputs}
+    for p in inputs + used:
+        first = seen.setdefault(p.name, p)
+        if first is not p and (id(p) in given or id(first) in given):
+            raise ValueError(f"The parameter {p!r} , its name '{p.name}' already exists. Please "
+                             f"set a unique name for the parameter.")

@@ -145,3 +145,33 @@ def test_param_data_in_construct_is_the_current_value_detached(mode):
     assert net(x).asnumpy().tolist() == [6.0, 6.0]
     (grad_w,) = ms.grad(net, grad_position=None, weights=net.trainable_params())(x)
     assert grad_w.asnumpy().tolist() == [1.0, 1.0]
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_parameter_argument_named_like_another_parameter_of_the_call(mode):
+    # MindSpore 2.10: a Parameter passed to a compiled call may not share its name with another
+    # Parameter of that call (ValueError); the same Parameter twice, and same-named Parameters
+    # inside a Cell that takes no Parameter argument, are fine
+    from minicell import jit, nn
+    ms.set_context(mode=mode)
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.param = Parameter(Tensor(2.0), name="myname")
+            self.other = Parameter(Tensor(3.0), name="myname")
+
+        @jit
+        def func(self, a, b):
+            return self.param * a * b
+
+        def construct(self, x):
+            return self.func(self.param, x)
+
+    net = Net()
+    assert float(net(Tensor(3.0))) == 12.0
+    assert float(net.func(net.param, net.param)) == 8.0
+    with pytest.raises(ValueError, match="its name 'myname' already exists. Please set a "
+                                         "unique name for the parameter."):
+        net(Parameter(Tensor(1.0), name="myname"))
+    assert float(net(Parameter(Tensor(1.0), name="unique"))) == 4.0
