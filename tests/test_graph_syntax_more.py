@@ -425,12 +425,13 @@ def test_switch_layer_join_error_quotes_every_layer_return():
 
     ms.set_context(mode=ms.GRAPH_MODE)
     with pytest.raises(JoinError) as info:
-        Net((nn.ReLU(), PairOut()))(Tensor([1.0]), Tensor(1, ms.int32))
+        Net((nn.ReLU(), nn.Softmax(), PairOut()))(Tensor([1.0]), Tensor(1, ms.int32))
     text = str(info.value)
-    assert "layer 0 (ReLU) returns a Tensor[Float32] of shape (1,) and layer 1 (PairOut) " \
+    assert "layer 0 (ReLU) returns a Tensor[Float32] of shape (1,) and layer 2 (PairOut) " \
            "returns a tuple of 2 items" in text
     assert "return self.layers[index](x)" in text             # the switch itself
     assert "return self.relu(input)" in text and "return x, Tensor(10)" in text
+    assert "return self.softmax(input)" in text
     # a join error inside one layer is that layer's own, reported as it is
     with pytest.raises(JoinError) as info:
         Net((nn.ReLU(), InnerJoinFails()))(Tensor([1.0]), Tensor(1, ms.int32))

@@ -71,9 +71,10 @@ class Softmax(Cell):
     def __init__(self, axis=-1):
         super().__init__()
         self.axis = axis
+        self.softmax = ops.Softmax(axis)
 
-    def construct(self, x):
-        return ops.softmax(x, self.axis)
+    def construct(self, input):         # pylint: disable=redefined-builtin
+        return self.softmax(input)
 
 
 class LogSoftmax(Cell):
