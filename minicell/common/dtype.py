@@ -108,6 +108,14 @@ class TensorType(NonTensorType):
         name = "Tensor" if element_type is None else f"Tensor[{self.element_type}]"
         super().__init__(name, "tensor")
 
+    def __repr__(self):             # mindspore.tensor[float32], as ops.typeof prints it
+        if self.element_type is None:
+            return "mindspore.tensor"
+        return f"mindspore.tensor[{repr(self.element_type).split('.', 1)[1]}]"
+
+    def __reduce__(self):
+        return (TensorType, (self.element_type,))
+
     def __eq__(self, other):
         return isinstance(other, TensorType) and other.element_type == self.element_type
 

@@ -141,29 +141,11 @@ def scalar_cast(input_x, input_y):
     return conv(input_x)
 
 
-class TensorType:
-    """The type of a Tensor, as ``F.typeof`` gives it (``mindspore.tensor[float32]``)."""
-
-    def __init__(self, element_type):
-        self.element_type = element_type
-
-    def __repr__(self):
-        return f"mindspore.tensor[{repr(self.element_type).split('.', 1)[1]}]"
-
-    __str__ = __repr__
-
-    def __eq__(self, other):
-        return isinstance(other, TensorType) and other.element_type == self.element_type
-
-    def __hash__(self):
-        return hash(("tensor", self.element_type))
-
-
 def typeof(x):
     """MindSpore's type of ``x``: a ``TensorType`` for a Tensor, ms.int64/float64/bool_ for
     Python numbers, the Python type otherwise."""
     if isinstance(x, Tensor):
-        return TensorType(x.dtype)
+        return mstype.TensorType(x.dtype)
     if isinstance(x, bool):
         return mstype.bool_
     if isinstance(x, int):

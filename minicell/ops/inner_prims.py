@@ -1,7 +1,8 @@
 """MindSpore's ``ops.operations._inner_ops`` Primitives that scripts and tests use:
 ``TensorCopySlices`` (a slice of a Tensor replaced), ``CopyWithSlice`` (copy into a Tensor in
 place), ``ConvertToDynamic`` (marks shapes dynamic: the identity here, since every minicell graph
-is specialised per input shape) and ``ClipByNorm``. Rows in ``rows_inner_ops``; all are
+is specialised per input shape), ``ClipByNorm`` and ``TopTypeof`` (a value's type without the
+element type of a Tensor). Rows in ``rows_inner_ops``; all are
 composites of minicell ops, so they also run in a compiled graph.
 
 >>> import numpy as np
@@ -12,12 +13,13 @@ composites of minicell ops, so they also run in a compiled graph.
 >>> out.asnumpy().tolist()
 [[0.0, 0.0], [1.0, 1.0], [0.0, 0.0]]
 """
+from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
 from .indexing import tensor_setitem
 from .primitive import Primitive, prim_attr_register
 
-__all__ = ["TensorCopySlices", "CopyWithSlice", "ConvertToDynamic", "ClipByNorm"]
+__all__ = ["TensorCopySlices", "CopyWithSlice", "ConvertToDynamic", "ClipByNorm", "TopTypeof"]
 # MindSpore's dynamic-shape queries (``F.is_sequence_value_unknown(x.shape)``): a minicell graph
 # is specialised per input shape, so a shape and its length are always known.
 QUERIES = ["is_sequence_value_unknown", "is_sequence_shape_unknown",
@@ -118,3 +120,24 @@ class ClipByNorm(Primitive):
         norm = F.sqrt(F.sum(F.square(x), axis, keepdim=True))
         clip = F.cast(clip_norm, x.dtype)
         return x * clip / F.maximum(norm, clip)
+
+
+_TOP_TYPES = {tuple: mstype.tuple_, list: mstype.list_, dict: mstype.dict_, str: mstype.string,
+              type(None): mstype.type_none}
+
+
+class TopTypeof(Primitive):
+    """``TopTypeof()(x)``: the type of ``x`` at its top level: ``mstype.tensor_type`` for any
+    Tensor (``isinstance(TopTypeof()(x), mstype.TensorType)`` tells tensors apart), ``tuple_``,
+    ``list_``, ``dict_``, ``string``, ``type_none``; a Python number gives ``F.typeof``'s
+    int64 / float64 / bool_ (MindSpore's width-less ``Int`` / ``Float`` have no minicell dtype)."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, x):
+        if isinstance(x, Tensor):
+            return mstype.tensor_type
+        top = _TOP_TYPES.get(type(x))
+        return top if top is not None else F.typeof(x)
