@@ -21,6 +21,13 @@ def _make_key(global_seed, op_seed, counter):
     return jax.random.fold_in(key, counter)
 
 
+def fixed_key(seed, offset=0):
+    """The key of a draw fixed by its own ``seed`` and ``offset`` (not the seed stream): the same
+    numbers on every call, in both modes (a constant in a graph)."""
+    return _make_key(np.uint32(seed % 2 ** 32), np.uint32(offset % 2 ** 32),
+                     np.uint32(2 ** 32 - 1))
+
+
 def next_key(op_seed=None):
     """A key for one random draw (a Tensor-compatible array, or symbolic while tracing): the
     current tracer's ``next_key`` (see ``runtime.tracer``)."""

@@ -144,3 +144,27 @@ def test_errors_that_are_not_about_shapes_still_raise(graph_mode):
             return ops.matmul(x, x[:2])
     with pytest.raises(ValueError):
         Bad()(ms.Tensor(np.ones((3, 3), np.float32)))
+
+
+@pytest.mark.parametrize("make", [
+    lambda n: ops.randperm(n, seed=1, dtype=ms.float16),
+    lambda n: ops.arange(n) * 2,
+    lambda n: ops.linspace(0.0, 1.0, n),
+    lambda n: ops.one_hot(ops.zeros((2,), ms.int32), n, ms.Tensor(1.0), ms.Tensor(0.0)),
+], ids=["randperm", "arange", "linspace", "one_hot"])
+def test_a_tensor_size_argument_runs_op_by_op_even_under_strict(graph_mode, make):
+    """The size of the result comes from a Tensor's value (MindSpore compiles these as
+    dynamic shapes, also under STRICT): the call runs op by op with PYNATIVE's values."""
+    class Sized(nn.Cell):
+        def construct(self, n):
+            return make(n)
+    ms.set_context(jit_syntax_level=ms.STRICT)
+    try:
+        with pytest.warns(CompileWarning, match="op by op"):
+            out = Sized()(ms.Tensor(4, ms.int64))
+    finally:
+        ms.set_context(jit_syntax_level=ms.LAX)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    expect = make(ms.Tensor(4, ms.int64))
+    assert out.shape == expect.shape and out.dtype == expect.dtype
+    np.testing.assert_array_equal(out.asnumpy(), expect.asnumpy())

@@ -226,3 +226,19 @@ class StaticHelpers(nn.Cell):
 def test_static_helpers_inside_construct(mode):
     out = StaticHelpers()(T(np.ones((2, 3), np.float32)))
     assert float(out) == 6.0 + 6 + 3 + 3
+
+
+def test_randperm_is_fixed_by_seed_and_offset_and_seed_minus_one_draws(mode):
+    """MindSpore's RandpermV2: the same permutation on every call for one (seed, offset), seed 0
+    (the default) included; seed=-1 draws from the set_seed stream (measured on 2.10)."""
+    ms.set_context(mode=mode)
+    first = ops.randperm(50).asnumpy()
+    assert sorted(first.tolist()) == list(range(50))
+    np.testing.assert_array_equal(ops.randperm(50).asnumpy(), first)
+    np.testing.assert_array_equal(ops.randperm(50, seed=3).asnumpy(),
+                                  ops.randperm(50, seed=3).asnumpy())
+    assert not np.array_equal(ops.randperm(50, seed=3).asnumpy(), first)
+    draws = {tuple(ops.randperm(50, seed=-1).asnumpy().tolist()) for _ in range(3)}
+    assert len(draws) == 3
+    with pytest.raises(TypeError, match="'seed' must be int"):
+        ops.randperm(5, seed=1.5)

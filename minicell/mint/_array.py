@@ -316,7 +316,8 @@ def randint_like(*args, dtype=None, device=None):
 
 def randperm(n, *, generator=None, dtype=mstype.int64):
     """A random permutation of 0 .. n-1."""
-    return ops.randperm(n, _seed(generator) or 0, 0, dtype)
+    seed = _seed(generator)
+    return ops.randperm(n, -1 if seed is None else seed, 0, dtype)
 
 
 def normal(mean=0.0, std=1.0, size=None, generator=None):

@@ -1,8 +1,10 @@
 """Argument normalisation shared by the functional ops (cheap, no dispatch)."""
+import jax
 import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime.dispatch import state
 from ..runtime.checks import (IndexOutOfRangeError, IndexRange,  # noqa: F401  (re-exported)
                               check_index, check_index_range)
 
@@ -57,6 +59,22 @@ def scalar_value(x):
     if isinstance(x, Tensor):
         return x.item()
     return x
+
+
+def size_value(x, what):
+    """``scalar_value`` of an argument that sets the size of an op's result (``randperm(n)``,
+    ``arange``'s bounds). A Tensor whose value is unknown while a graph is compiled makes that
+    size depend on tensor values: the tracer is told (``what`` names the op), so GRAPH_MODE runs
+    the call op by op, as ``unique`` or ``x[mask]``."""
+    if isinstance(x, Tensor) and not _concrete(x):
+        state.tracer.shape_from_values(what)
+    return scalar_value(x)
+
+
+def _concrete(x):
+    data = x._data
+    return isinstance(data, (np.ndarray, np.generic)) or (
+        isinstance(data, jax.Array) and not isinstance(data, jax.core.Tracer))
 
 
 _ND = "For '{op}', the value of {what}[..., {k}] should be in the range [{lo}, {hi}), but got {bad}."

@@ -8,7 +8,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from ._util import (IndexRange, check_index, check_index_range, check_nd_indices, dtype_name,
-                    ndim_of, norm_axis, norm_shape, scalar_value, shape_of)
+                    ndim_of, norm_axis, norm_shape, scalar_value, shape_of, size_value)
 
 _op = get_op
 _GATHER_D_RANGE = "For '{op}', the value of {what} must be in [{lo}, {hi}), but got: {bad}"
@@ -358,7 +358,8 @@ def unsorted_segment_sum(input_x, segment_ids, num_segments):
     [4.0, 2.0]
     """
     return dispatch(_SEGMENT_SUM, (input_x, segment_ids),
-                    freeze_attrs({"num_segments": int(scalar_value(num_segments))}))
+                    freeze_attrs({"num_segments": int(size_value(
+                        num_segments, "unsorted_segment_sum with a Tensor 'num_segments'"))}))
 
 
 # ---- creation -------------------------------------------------------------------------------
@@ -426,7 +427,7 @@ def arange(start=0, end=None, step=1, *, dtype=None):
     >>> ops.arange(5).asnumpy().tolist()
     [0, 1, 2, 3, 4]
     """
-    start, end, step = (scalar_value(v) for v in (start, end, step))
+    start, end, step = (size_value(v, "arange with Tensor bounds") for v in (start, end, step))
     if end is None:
         start, end = 0, start
     if dtype is None:
@@ -440,7 +441,7 @@ def linspace(start, end, steps):
     """``steps`` evenly spaced Float32 values from ``start`` to ``end`` inclusive."""
     return dispatch(_LINSPACE, (), freeze_attrs({
         "start": float(scalar_value(start)), "stop": float(scalar_value(end)),
-        "num": int(scalar_value(steps)), "dtype": "float32"}))
+        "num": int(size_value(steps, "linspace with a Tensor 'steps'")), "dtype": "float32"}))
 
 
 def eye(n, m=None, dtype=None):
@@ -457,7 +458,8 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
     [[1, 0, 0], [0, 0, 1]]
     """
     return dispatch(_ONE_HOT, (indices, on_value, off_value),
-                    freeze_attrs({"depth": int(scalar_value(depth)), "axis": int(axis)}))
+                    freeze_attrs({"depth": int(size_value(depth, "one_hot with a Tensor 'depth'")),
+                                  "axis": int(axis)}))
 
 
 # ---- shape queries (Python values, no op) ---------------------------------------------------

@@ -11,7 +11,7 @@ from ..common import dtype as mstype
 from ..runtime import rng
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from ._util import dtype_name, norm_shape, scalar_value, shape_of
+from ._util import dtype_name, norm_shape, scalar_value, shape_of, size_value
 
 _UNIFORM, _STD_NORMAL, _NORMAL = get_op("uniform"), get_op("standard_normal"), get_op("normal")
 _RANDINT, _BERNOULLI, _MULTINOMIAL = get_op("randint"), get_op("bernoulli"), get_op("multinomial")
@@ -114,6 +114,12 @@ def shuffle(x, seed=None):
 
 
 def randperm(n, seed=0, offset=0, dtype=mstype.int64):
-    """A random permutation of ``0 .. n-1``."""
-    return dispatch(_RANDPERM, (rng.next_key(_seed(seed) or None),), freeze_attrs({
-        "n": int(scalar_value(n)), "dtype": dtype_name(dtype)}))
+    """A permutation of ``0 .. n-1`` drawn from ``seed`` and ``offset``: the same one on every
+    call for the same values (MindSpore's RandpermV2, seed 0 included); ``seed=-1`` draws from
+    the ``set_seed`` stream, a new one per call."""
+    for name, v in (("seed", seed), ("offset", offset)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"For 'RandpermV2', '{name}' must be int, but got {v!r}")
+    key = rng.next_key() if seed < 0 else rng.fixed_key(seed, offset)
+    return dispatch(_RANDPERM, (key,), freeze_attrs({
+        "n": int(size_value(n, "randperm with a Tensor 'n'")), "dtype": dtype_name(dtype)}))
