@@ -17,8 +17,9 @@ import weakref
 import jax
 import jax.numpy as jnp
 
+from .context import syntax_strict
 from .common.parameter import Parameter
-from .common.sparse_tensor import is_sparse
+from .common.sparse_tensor import is_sparse, sparse_parts
 from .common.tensor import Tensor
 from .runtime import dispatch as _dispatch
 from .runtime import grad_contract as _contract
@@ -51,20 +52,10 @@ def _grad_targets(args, positions, weights):
     return [_target(args[p]) for p in positions] + [w for w in weights if w.requires_grad]
 
 
-def _sparse_parts(x):
-    """``x`` with each sparse tensor as the tuple of its Tensors (as the compiled engine
-    flattens its outputs: its values are differentiated, its integer indices carry none)."""
-    if is_sparse(x):
-        return tuple(jax.tree_util.tree_leaves(x, is_leaf=_is_tensor))
-    if isinstance(x, tuple):
-        return tuple(_sparse_parts(o) for o in x)
-    return [_sparse_parts(o) for o in x] if isinstance(x, list) else x
-
-
 def _outputs_with_sens(outputs, has_aux, sens):
     """``(output, sensitivity or None)`` for each differentiated output Tensor: the first
     output with ``has_aux``, else every output."""
-    outs = _contract.diff_outputs(_sparse_parts(outputs), has_aux)
+    outs = _contract.diff_outputs(sparse_parts(outputs), has_aux)
     return zip(outs, _contract.split_sens(sens, len(outs)))
 
 
@@ -240,6 +231,9 @@ def value_and_grad_at(fn, args, kwargs, positions, weights, has_aux, sens):
     it = iter(igrads)            # the original positions, containers packed back
     igrads = tuple(jax.tree_util.tree_unflatten(tree, [next(it) for _ in idx]) if tree
                    else next(it) for _, tree, idx in layout)
+    # MindSpore: a dict's gradient is the tuple of its values, but a dict in a compiled LAX graph
+    if syntax_strict() or not _dispatch.state.tracer.compiles_gradient(fn):
+        igrads = tuple(_dicts_as_tuples(g) for g in igrads)
     return outputs, tuple(p for p, _, _ in layout), igrads, wgrads
 
 
@@ -267,6 +261,15 @@ def _unpack_mutables(fn, args, positions):
     if not groups:
         return fn, args, layout
     return _packing(fn, tuple(groups), len(args)), tuple(extra), layout
+
+
+def _dicts_as_tuples(x):
+    """A gradient with each dict replaced by the tuple of its values (nested too)."""
+    if isinstance(x, dict):
+        return tuple(_dicts_as_tuples(v) for v in x.values())
+    if isinstance(x, (tuple, list)):
+        return type(x)(_dicts_as_tuples(v) for v in x)
+    return x
 
 
 def _is_tensor(x):

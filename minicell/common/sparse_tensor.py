@@ -331,6 +331,17 @@ def is_sparse(x):
     return isinstance(x, _Sparse)
 
 
+def sparse_parts(x):
+    """``x`` (nested tuples/lists) with each sparse tensor as the tuple of its Tensors, as a
+    compiled gradient flattens its outputs: the values are differentiated, the integer indices
+    carry no gradient (``minicell.autodiff``'s taped outputs)."""
+    if is_sparse(x):
+        return tuple(jax.tree_util.tree_leaves(x, is_leaf=lambda t: isinstance(t, Tensor)))
+    if isinstance(x, tuple):
+        return tuple(sparse_parts(o) for o in x)
+    return [sparse_parts(o) for o in x] if isinstance(x, list) else x
+
+
 def install_methods(cls, methods):
     """Give ``cls`` the methods ``{name: function}`` (called by ``minicell.ops`` at import:
     the computing methods are ops functions of the layer above)."""
