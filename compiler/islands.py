@@ -28,7 +28,6 @@ differentiated; a Cell ``bprop`` around it supplies gradients. Under
 """
 import contextlib
 import io
-import os
 import random
 import warnings
 
@@ -53,12 +52,8 @@ def _symbolic(x):
 def strict():
     """``set_context(jit_syntax_level=STRICT)`` (or MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL=0``
     when the context does not set it): no islands."""
-    from ..context import _context
-    from .jit_options import STRICT
-    level = _context.values.get("jit_syntax_level")
-    if level is None:
-        return os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL") == "0"
-    return level in (STRICT, "STRICT")
+    from ..context import syntax_strict
+    return syntax_strict()
 
 
 def trace_island(b, fn, values, kind):

@@ -262,6 +262,9 @@ class Builder:
     def shape_from_values(self, what):
         raise errors.data_dependent_shape_error(what)
 
+    def compiles_gradient(self, fn):
+        return True
+
     def side_effect(self, message):
         errors.warn_at(message, hint="compute the value with tensor ops and return it, or keep "
                                      "such bookkeeping outside construct.")

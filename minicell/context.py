@@ -6,6 +6,7 @@
 >>> ms.set_context(mode=ms.PYNATIVE_MODE)
 """
 import difflib
+import os
 
 from .runtime.dispatch import GRAPH_MODE, PYNATIVE_MODE, state as _state
 from .parallel._auto_parallel_context import (  # noqa: F401  MindSpore has them in context too
@@ -152,6 +153,15 @@ def get_context(attr_key):
                          f"recognized! For detailed usage of 'get_context', please refer to the "
                          f"Mindspore official website.")
     return _DEFAULTS[attr_key]
+
+
+def syntax_strict():
+    """``set_context(jit_syntax_level=STRICT)`` (0 or "STRICT"), or MindSpore's
+    ``MS_DEV_JIT_SYNTAX_LEVEL=0`` when the context does not set it."""
+    level = _context.values.get("jit_syntax_level")
+    if level is None:
+        return os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL") == "0"
+    return level in (0, "STRICT")
 
 
 def is_graph_mode():

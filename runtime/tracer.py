@@ -93,6 +93,10 @@ class Tracer(Protocol):
         """A PRNG key (uint32[2]) for one random draw: from ``set_seed``'s stream eagerly, from
         the compiled function's RNG-state input in a graph (fresh numbers on each call)."""
 
+    def compiles_gradient(self, fn):
+        """Whether a gradient of ``fn`` taken here is compiled (a GRAPH_MODE or ``@jit`` one, or
+        any inside a graph) rather than taped."""
+
     def check_index(self, index, check):
         """The symbolic index Tensor ``index`` must pass the ``runtime.checks.IndexRange``
         ``check``: in a graph a check node that raises after the call (when index checks are
@@ -179,8 +183,7 @@ class EagerTracer:
     eager_grad = graph_grad = None
 
     def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens):
-        graph = state.mode == GRAPH_MODE or getattr(fn, "__minicell_jit__", False)
-        engine = self.graph_grad if graph else self.eager_grad
+        engine = self.graph_grad if self.compiles_gradient(fn) else self.eager_grad
         outputs, igrads, wgrads = engine(fn, args, kwargs, positions, weights, has_aux, sens)
         # the Tensor hooks of the inputs and weights run on their final gradients, whichever
         # engine ran, as plain Python (MindSpore 2.x compiles them into GRAPH_MODE and @jit
@@ -222,6 +225,9 @@ class EagerTracer:
 
     def next_key(self, op_seed=None):
         return _rng.eager_key(op_seed)
+
+    def compiles_gradient(self, fn):
+        return state.mode == GRAPH_MODE or getattr(fn, "__minicell_jit__", False)
 
     def check_index(self, index, check):
         check.verify(index.data_array())
