@@ -89,3 +89,29 @@ def test_reached_as_ms_ops_auto_generate():
     assert ms.ops.auto_generate is AG and AG.gen_ops_def is gen_ops_def
     assert pyboost_inner_prim.Tensor is ms.Tensor
     assert ms.ops.gen_ops_def is gen_ops_def and ms.ops.gen_ops_prim is gen_ops_prim
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_inplace_add_ext_only_in_gen_ops_prim(mode):
+    # MindSpore's in-place kernel of `t.add_(other, alpha=)`: a class of gen_ops_prim only
+    # (not ops.X / P.X / any ops.operations submodule), writing into its first input
+    from minicell.ops import operations as P
+    assert isinstance(gen_ops_prim.inplace_add_ext_op, gen_ops_prim.InplaceAddExt)
+    assert not hasattr(ops, "InplaceAddExt") and not hasattr(P, "InplaceAddExt")
+    assert not any(hasattr(getattr(P, m), "InplaceAddExt") for m in ("math_ops", "_inner_ops"))
+    ms.set_context(mode=mode)
+
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.inplace_add = gen_ops_prim.InplaceAddExt()
+
+        def construct(self, x):
+            y = ops.zeros_like(x)
+            self.inplace_add(y, x + 2, 3)
+            return y + 1
+
+    assert Net()(ms.Tensor(1.0)).asnumpy().tolist() == 10.0
+    x = ms.Tensor(X)
+    out = gen_ops_prim.InplaceAddExt()(x, ms.Tensor(Y))
+    assert out is x and np.array_equal(x.asnumpy(), X + Y)

@@ -19,6 +19,7 @@ from minicell import nn, ops
 from minicell import numpy as mnp
 from minicell.common.tensor import _TENSOR_METHODS
 from minicell.ops import _table
+from minicell.ops.auto_generate import gen_ops_prim
 from minicell.ops import functional as F
 from minicell.ops import operations as P
 from minicell.runtime import registry
@@ -89,7 +90,8 @@ def _elementwise_spellings(row):
         out.append((f"ops.{row.prim}()", lambda *a, c=getattr(ops, row.prim): c()(*a)))
         sub = getattr(getattr(P, row.module), row.prim)
         out.append((f"P.{row.module}.{row.prim}()", lambda *a, c=sub: c()(*a)))
-    out += [(f"Tensor.{m}", lambda x, *a, m=m: getattr(x, m)(*a)) for m in row.tensor]
+    names = [m if isinstance(m, str) else m[0] for m in row.tensor]   # (name, adapter) too
+    out += [(f"Tensor.{m}", lambda x, *a, m=m: getattr(x, m)(*a)) for m in names]
     out += [(f"numpy.{n}", getattr(mnp, n)) for n in row.numpy]
     return out
 
@@ -189,7 +191,8 @@ def test_names_of_one_row_are_one_object_in_every_namespace():
         if row.prim is not None:
             name = row.prim if isinstance(row.prim, str) else row.prim.__name__
             if row.internal:        # only in its submodule (``P._grad_ops.X``), as MindSpore
-                cls = getattr(getattr(P, row.module), name)
+                cls = getattr(gen_ops_prim if row.module == "auto_generate"
+                              else getattr(P, row.module), name)
                 assert getattr(ops, name, None) is not cls and getattr(P, name, None) is not cls
             else:
                 cls = getattr(ops, name)

@@ -13,7 +13,8 @@ hand-written composite) and all the public names it goes by:
   ``nn_ops``, ``array_ops``, ...);
 - ``internal``: the class is MindSpore-internal (its backward kernels in ``_grad_ops``, the
   ``_inner_ops``, most of ``sparse_ops``): only in its ``ops.operations`` submodule, not
-  ``ops.X`` / ``P.X``, as there;
+  ``ops.X`` / ``P.X``, as there; an internal class of ``module="auto_generate"`` is one
+  MindSpore only has in ``ops.auto_generate.gen_ops_prim`` (``InplaceAddExt``);
 - ``tensor``: Tensor method names; a name uses the function itself, ``(name, adapter)`` an
   adapter where MindSpore's method signature differs (``t.reshape(2, 3)``);
 - ``numpy``: ``mindspore.numpy`` names, same convention as ``tensor``;
@@ -37,7 +38,7 @@ from ..runtime.registry import get_op
 
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
 MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops",
-           "sparse_ops", "_grad_ops", "_inner_ops")
+           "sparse_ops", "_grad_ops", "_inner_ops", "auto_generate")
 
 
 class OpTableError(ValueError):
@@ -205,7 +206,7 @@ def build(rows=None):
     """Check ``rows`` (default: the whole table) and make every public namespace from them."""
     from .primitive import make_primitive
     rows = TABLE if rows is None else rows
-    surface = Surface({}, {}, {m: {} for m in MODULES}, {}, {}, {})
+    surface = Surface({}, {}, {m: {} for m in MODULES if m != "auto_generate"}, {}, {}, {})
     for row in rows:
         check_row(row)
         for n in row.names:
@@ -216,7 +217,8 @@ def build(rows=None):
                 _put(surface, "internal", f"{row.module}.{cls.__name__}", cls, row)
             else:
                 _put(surface, "primitives", cls.__name__, cls, row)
-            surface.operations[row.module][cls.__name__] = cls
+            if row.module in surface.operations:       # not "auto_generate": no P submodule
+                surface.operations[row.module][cls.__name__] = cls
         for entry in row.tensor:
             _put(surface, "tensor", *_spelling(row, entry), row)
         for entry in row.numpy:

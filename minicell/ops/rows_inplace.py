@@ -15,7 +15,7 @@ from . import array_ops as A, functional as F, indexing as IX, random_ops as RND
 from ._table import declare as row, declared
 from .rows_tensor import inplace
 
-_D = {n: declared(n) for n in ("abs", "addmm", "clip", "exp", "gather_elements", "log1p", "max",
+_D = {n: declared(n) for n in ("abs", "add", "addmm", "clip", "exp", "gather_elements", "log1p", "max",
                                "min", "moveaxis", "ones_like", "pow", "remainder", "stack",
                                "sum", "tan")}
 
@@ -211,6 +211,16 @@ row(inplace(A.zeros_like, "zero_"), ("zero_",))
 row(inplace(declared("tanh"), "tanh_"), ("tanh_",))
 row(inplace(declared("sigmoid"), "inplace_sigmoid"), ("inplace_sigmoid",))
 row(inplace(_reshape, "reshape_"), ("reshape_",))
+
+
+def _add_ext(input, other, alpha=1):
+    return _D["add"](input, other if alpha == 1 else other * alpha)
+
+
+# MindSpore's in-place kernel behind ``t.add_(other, alpha=)``: ``InplaceAddExt()(input, other,
+# alpha=1)`` writes ``input + alpha * other`` into ``input`` and returns it (only in gen_ops_prim)
+row(inplace(_add_ext, "inplace_add_ext"), (), prim="InplaceAddExt", module="auto_generate",
+    internal=True)
 
 
 # ---- state helpers -----------------------------------------------------------------------------

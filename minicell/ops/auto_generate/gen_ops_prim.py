@@ -15,7 +15,7 @@ CLASSES = """
     Dense Diag Div Dropout DumpGradient Eig Elu EluGrad Equal Erf Erfc Erfinv Exp ExpandDims
     Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU FastGeLUGrad Flatten Floor FloorDiv FloorMod GLU
     Gather GatherD GatherDGradV2 GatherNd Gcd GeLU Geqrf Greater GreaterEqual GridSampler2D
-    GridSampler2DGrad GridSampler3D GridSampler3DGrad HShrink HShrinkGrad HSigmoid HSwish Identity IsClose IsFinite IsInf LayerNorm
+    GridSampler2DGrad GridSampler3D GridSampler3DGrad HShrink HShrinkGrad HSigmoid HSwish Identity InplaceAddExt IsClose IsFinite IsInf LayerNorm
     LayerNormGrad LeftShift Lerp LerpScalar Less LessEqual LinSpace Log Log1p
     LogMatrixDeterminant LogSoftmax LogSoftmaxExt LogSoftmaxGrad LogicalAnd LogicalNot
     LogicalOr LogicalXor Logit LogitGrad MaskedFill MaskedScatter MaskedSelect MatMul
@@ -44,7 +44,7 @@ PRIMS = """
     eye_op:Eye fast_gelu_op:FastGeLU flatten_op:Flatten floor_div_op:FloorDiv
     floor_mod_op:FloorMod floor_op:Floor gather_d_grad_v2_op:GatherDGradV2 gather_d_op:GatherD
     gather_nd_op:GatherNd gcd_op:Gcd gelu_op:GeLU geqrf_op:Geqrf greater_equal_op:GreaterEqual
-    greater_op:Greater hsigmoid_op:HSigmoid hswish_op:HSwish identity_op:Identity
+    greater_op:Greater hsigmoid_op:HSigmoid hswish_op:HSwish identity_op:Identity inplace_add_ext_op:InplaceAddExt
     isfinite_op:IsFinite isinf_op:IsInf left_shift_op:LeftShift lerp_op:Lerp
     lerp_scalar_op:LerpScalar less_equal_op:LessEqual less_op:Less lin_space_op:LinSpace
     log1p_op:Log1p log_matrix_determinant_op:LogMatrixDeterminant log_op:Log
