@@ -1,5 +1,5 @@
-"""Cell 2.x methods: set_boost, set_broadcast_flag, set_comm_fusion, recompute, shard (single
-device), set_inputs/get_inputs, get_sub_cell, update_cell_type, update_cell_prefix."""
+"""Cell 2.x methods: set_boost, set_broadcast_flag, set_comm_fusion, flatten_weights (1.x),
+recompute, shard (single device), set_inputs/get_inputs, get_sub_cell, update_cell_type, update_cell_prefix."""
 import numpy as np
 import pytest
 
@@ -23,6 +23,24 @@ def test_flags_and_boost():
     assert [p.comm_fusion for p in net.trainable_params()] == [3, 3]
     with pytest.raises(ValueError):
         net.set_comm_fusion(-1)
+
+
+def test_flatten_weights_keeps_parameters_and_training(mode):
+    # MindSpore 1.x: the trainable Parameters' data moved into one chunk per dtype; their values,
+    # names and trainability are unchanged, and a training step still updates every one of them
+    net = _net()
+    params = net.trainable_params()
+    before = {p.name: p.asnumpy().copy() for p in params}
+    assert net.flatten_weights() is None and net.flatten_weights(fusion_size=64) is None
+    assert net.trainable_params() == params and all(p.requires_grad for p in params)
+    assert all(np.array_equal(p.asnumpy(), before[p.name]) for p in params)
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), nn.Adam(params))
+    step(ms.Tensor(np.ones((4, 2), np.float32)), ms.Tensor(np.ones((4, 3), np.float32)))
+    assert all(not np.array_equal(p.asnumpy(), before[p.name]) for p in params)
+    with pytest.raises(ValueError, match="Negative 'fusion_size' -1 is invalid."):
+        net.flatten_weights(-1)
+    with pytest.raises(TypeError):
+        net.flatten_weights(1.5)
 
 
 def test_recompute_keeps_values(mode):

@@ -125,6 +125,28 @@ class CellStateMixin:
             param.comm_fusion = fusion_type
         return self
 
+    def flatten_weights(self, fusion_size=0):
+        """MindSpore's request to move the trainable Parameters' data into contiguous memory
+        chunks, one per dtype (at most ``fusion_size`` bytes each; 0: unlimited), so that its
+        fused optimizer kernels update them in one launch. The values, names and trainability
+        of the Parameters do not change; only the memory layout would.
+
+        minicell keeps each Parameter as its own JAX array, and JAX arrays are separate
+        immutable buffers: they cannot be views into one shared chunk. The request is checked
+        and has nothing to change; the fusion it is for happens anyway, as a GRAPH_MODE
+        training step (forward, backward and every optimizer update) is one XLA computation,
+        whose compiler fuses the per-Parameter updates.
+
+        >>> from minicell import nn
+        >>> nn.Dense(2, 2).flatten_weights(fusion_size=1024) is None
+        True
+        """
+        if isinstance(fusion_size, bool) or not isinstance(fusion_size, int):
+            raise TypeError(f"For 'flatten_weights', 'fusion_size' must be an int, but got "
+                            f"{type(fusion_size).__name__}.")
+        if fusion_size < 0:
+            raise ValueError(f"Negative 'fusion_size' {fusion_size} is invalid.")
+
     def recompute(self, *, use_reentrant=True, output_recompute=False, early_stop=True,
                   context_fn=None, **kwargs):
         """Mark this Cell (and its sub-cells) for activation recomputation in the backward
