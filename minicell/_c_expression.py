@@ -1,0 +1,31 @@
+"""``mindspore._c_expression``: the names of MindSpore's C++ extension module that have a meaning
+in minicell (which has no C++ core; everything else of that module is absent, not faked).
+
+- ``TensorPy``: MindSpore's C++ base class of ``Tensor``. minicell's Tensor has no separate base,
+  so ``TensorPy`` is ``Tensor`` itself: ``isinstance(t, TensorPy)`` holds for every Tensor (as in
+  MindSpore), ``TensorPy(x)`` builds a Tensor from a Tensor, array or number, and it pickles and
+  converts (``asnumpy``) as a Tensor does. (MindSpore's ``TensorPy(x)`` is a bare C++ object
+  without the Python ``Tensor`` methods; minicell's has them all.)
+- ``get_code_extra(code_or_function)``: the record PIJit (MindSpore's bytecode capture,
+  ``jit(capture_mode="bytecode")``) keeps of what it compiled for a code object. minicell has no
+  bytecode capture: every ``jit`` compiles from the source (``compiler/``), whatever its
+  ``capture_mode``. So the answer is always MindSpore's answer for code PIJit did not compile:
+  ``None``.
+
+>>> import minicell as ms
+>>> from minicell._c_expression import TensorPy, get_code_extra
+>>> isinstance(ms.Tensor([1.0]), TensorPy), get_code_extra(lambda x: x) is None
+(True, True)
+"""
+from .common.tensor import Tensor as TensorPy
+
+
+def get_code_extra(code):
+    """PIJit's compile record of ``code`` (a code object or function): always ``None`` in
+    minicell, which has no bytecode capture (MindSpore's result for code PIJit did not
+    compile)."""
+    del code
+    return None
+
+
+__all__ = ["TensorPy", "get_code_extra"]
