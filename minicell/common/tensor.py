@@ -13,8 +13,7 @@ import numpy as np
 import jax
 import jax.numpy as jnp
 
-from . import dtype as mstype
-from . import unsupported as _unsupported
+from . import _unbound, dtype as mstype, unsupported as _unsupported
 from ._shaped import Shaped
 from .initializer import Constant, Initializer, materialize
 from ..runtime import dispatch as _dispatch
@@ -83,7 +82,7 @@ class _TensorType(type):
         fn = _TENSOR_METHODS.get(name)
         if fn is None:
             raise AttributeError(f"type object '{cls.__name__}' has no attribute '{name}'")
-        return fn
+        return _unbound.method(fn, name, Tensor)
 
 
 class Tensor(Shaped, metaclass=_TensorType):

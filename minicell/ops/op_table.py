@@ -15,12 +15,14 @@ from . import _autodiff, _nn_primitives as NP, array_ops as A, extra_ops as X
 from . import functional as F, indexing as IX, nn_functional as NN, nn_losses as L
 from . import np_adapters as NPA, np_pad
 from . import primitive as P, random_ops as RND, reductions as R, tensor_methods as TM
+from . import tensor_overloads as TO
 from ._table import binary as bi, declare as row, unary as un
 
 
 # ---- elementwise: one registry op each ----------------------------------------------------------
-bi("add", "add", ("Tensor([1.0]), 2.0", "[3.0]"), "Add", tensor="add", numpy="add")
-bi("sub", "sub", ("Tensor([1.0]), 2.0", "[-1.0]"), "Sub", tensor="sub", numpy="subtract")
+bi("add", "add", ("Tensor([1.0]), 2.0", "[3.0]"), "Add", tensor=("add", TO.add), numpy="add")
+bi("sub", "sub", ("Tensor([1.0]), 2.0", "[-1.0]"), "Sub", tensor=("sub", TO.sub),
+   numpy="subtract")
 bi("mul", "mul", ("Tensor([1.0]), 2.0", "[2.0]"), "Mul", tensor="mul", numpy="multiply")
 bi("div", "true_divide", ("Tensor([1]), 2", "[0.5]"), tensor="true_divide",
    numpy="true_divide")
@@ -87,7 +89,8 @@ un("invert", "bitwise_not", ("Tensor([0])", "[-1]"), numpy=("invert", "bitwise_n
 un("relu", "relu", ("Tensor([-1.0, 2.0])", "[0.0, 2.0]"), "ReLU", "nn_ops")
 
 # ---- hand-written elementwise, linear algebra, state (functional.py) ----------------------------
-row(F.div, ("div", "divide"), prim="Div", module="math_ops", tensor="div", numpy="divide")
+row(F.div, ("div", "divide"), prim="Div", module="math_ops", tensor=("div", TO.div),
+    numpy="divide")
 row(F.div, (), prim="RealDiv", module="math_ops")
 row(X.squared_difference, (), prim="SquaredDifference", module="math_ops")
 row(F.round, "round", prim="Round", module="math_ops", tensor="round", numpy=("round", NPA.round))
@@ -95,7 +98,7 @@ row(F.cast, "cast", prim="Cast", module="array_ops", tensor=("astype", TM.astype
 row(F.softmax, "softmax", prim=P.Softmax, module="nn_ops", tensor="softmax")
 row(F.log_softmax, "log_softmax", prim=P.LogSoftmax, module="nn_ops")
 row(F.clip_by_value, "clip_by_value")
-row(F.clamp, ("clamp", "clip"), tensor=[("clip", TM.clip), ("clamp", TM.clip)], numpy="clip")
+row(F.clamp, ("clamp", "clip"), tensor=[("clip", TO.clamp), ("clamp", TO.clamp)], numpy="clip")
 row(F.isclose, "isclose", tensor="isclose", numpy="isclose")
 row(F.lerp, "lerp", tensor="lerp")
 row(F.matmul, "matmul", prim=P.MatMul, module="math_ops",
@@ -135,9 +138,10 @@ row(A.unsqueeze, "unsqueeze", tensor="unsqueeze")
 row(A.flatten, "flatten", prim=X.Flatten, module="nn_ops", tensor=("flatten", TM.flatten))
 row(A.tile, "tile", prim="Tile", module="array_ops", tensor=("tile", TM.tile), numpy="tile")
 row(A.repeat_interleave, "repeat_interleave",
-    tensor=["repeat_interleave", ("repeat", TM.repeat)], numpy=("repeat", TM.repeat))
+    tensor=[("repeat_interleave", TO.repeat_interleave), ("repeat", TM.repeat)],
+    numpy=("repeat", TM.repeat))
 row(A.flip, "flip", tensor="flip", numpy=("flip", NPA.flip))
-row(A.roll, "roll", tensor="roll", numpy="roll")
+row(A.roll, "roll", tensor=("roll", TO.roll), numpy="roll")
 row(A.tril, "tril", prim=X.Tril, module="array_ops", tensor="tril", numpy=("tril", NPA.tril))
 row(A.triu, "triu", prim=X.Triu, module="array_ops", tensor="triu", numpy=("triu", NPA.triu))
 row(A.concat, ("concat", "cat"), prim=P.Concat, module="array_ops", numpy=("concatenate", NPA.concatenate))
@@ -192,7 +196,7 @@ row(X.dtype, "dtype", prim="DType", module="array_ops")
 row(X.identity, (), prim="Identity", module="array_ops")
 
 # ---- reductions, scans, sorting (reductions.py) -------------------------------------------------
-row(R.sum, "sum", prim=P.ReduceSum, module="math_ops", tensor=("sum", TM.sum),
+row(R.sum, "sum", prim=P.ReduceSum, module="math_ops", tensor=("sum", TO.sum),
     numpy=("sum", TM.sum))
 row(R.reduce_sum, "reduce_sum")
 row(R.mean, "mean", prim=P.ReduceMean, module="math_ops", tensor=("mean", TM.mean),
@@ -200,9 +204,9 @@ row(R.mean, "mean", prim=P.ReduceMean, module="math_ops", tensor=("mean", TM.mea
 row(R.prod, "prod", prim=P.ReduceProd, module="math_ops", tensor=("prod", TM.prod))
 row(R.amax, "amax", prim=P.ReduceMax, module="math_ops", tensor="amax", numpy=("amax", NPA.max))
 row(R.amin, "amin", prim=P.ReduceMin, module="math_ops", tensor="amin", numpy=("amin", NPA.min))
-row(R.max, "max", prim=P.ArgMaxWithValue, module="array_ops", tensor=("max", TM.max),
+row(R.max, "max", prim=P.ArgMaxWithValue, module="array_ops", tensor=("max", TO.max),
     numpy=("max", NPA.max))
-row(R.min, "min", prim=P.ArgMinWithValue, module="array_ops", tensor=("min", TM.min),
+row(R.min, "min", prim=P.ArgMinWithValue, module="array_ops", tensor=("min", TO.min),
     numpy=("min", NPA.min))
 row(R.all, "all", prim=P.ReduceAll, module="math_ops", tensor=("all", TM.all))
 row(R.any, "any", prim=P.ReduceAny, module="math_ops", tensor=("any", TM.any))

@@ -1,17 +1,21 @@
 """Tensor methods that mirror functional ops (``t.sum()``, ``t.reshape(...)``, ``t.T``).
 
 This module holds only the adapters where MindSpore 2.10's Tensor method signature differs from
-the functional one (``t.reshape(2, 3)``, ``t.flatten()`` flattens all axes, ``t.max()`` returns
-only the value); which method names exist is declared in ``op_table``. They are installed in
-``Tensor``'s method table and looked up by ``Tensor.__getattr__`` (a plain function becomes a
-bound method; a ``property`` such as ``T`` is evaluated).
+the functional one (``t.reshape(2, 3)``, ``t.flatten()`` flattens all axes; the overloaded ones
+such as ``t.max()`` are in ``tensor_overloads``); which method names exist is declared in
+``op_table``. They are installed in ``Tensor``'s method table and looked up by
+``Tensor.__getattr__`` (a plain function becomes a bound method; a ``property`` such as ``T``
+is evaluated).
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
 >>> t.sum(1).asnumpy().tolist(), t.T.shape, t.reshape(4).shape
 ([3.0, 7.0], (2, 2), (4,))
 """
+import numpy as np
+
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from . import functional as F, views
 
 
@@ -33,6 +37,15 @@ def rmatmul(self, other):
 
 
 def reshape(self, *shape):
+    """``t.reshape(2, 3)`` or ``t.reshape((2, 3))``; a dimension given as a separate argument
+    must be an int (MindSpore's TypeError names its position)."""
+    if not shape:
+        raise TypeError("reshape() missing 1 required positional argument: shape.")
+    if not (len(shape) == 1 and isinstance(shape[0], (tuple, list))):
+        for i, d in enumerate(shape):
+            if isinstance(d, bool) or not isinstance(d, (int, np.integer, Tensor)):
+                raise TypeError(f"reshape(): argument 'shape' (position {i + 1}) must be tuple "
+                                f"of int, not {type(d).__name__}.")
     return F.reshape(self, _shape_args(shape, "reshape"))
 
 
@@ -54,22 +67,6 @@ def flatten(self, order="C", *, start_dim=0, end_dim=-1):
     return F.flatten(self, order, start_dim=start_dim, end_dim=end_dim)
 
 
-def _value_or_pair(reduce_name, pair_name):
-    """``t.max()`` / ``t.max(axis=1)``: values only; ``t.max(1)`` / ``t.max(dim=1)``:
-    ``(values, indices)`` (MindSpore's overloads)."""
-    def method(self, *args, axis=None, keepdims=False, initial=None, where=None, dim=None,
-               keepdim=False):
-        if args or dim is not None:
-            d = args[0] if args else dim
-            kd = args[1] if len(args) > 1 else keepdim
-            return getattr(F, pair_name)(self, d, kd)
-        if axis is not None and initial is None and where is None and isinstance(axis, int):
-            return getattr(F, pair_name)(self, axis, keepdims)[0]   # gradient as MindSpore's
-        return getattr(F, reduce_name)(self, axis, keepdims)
-    method.__name__ = pair_name
-    return method
-
-
 def _reduce_method(name):
     """``t.mean(axis=None, keep_dims=False, dtype=None)``: MindSpore's Tensor reduction."""
     def method(self, axis=None, keep_dims=False, dtype=None):
@@ -79,8 +76,6 @@ def _reduce_method(name):
     return method
 
 
-max = _value_or_pair("amax", "max")
-min = _value_or_pair("amin", "min")
 mean, prod, all, any = (_reduce_method(n) for n in ("mean", "prod", "all", "any"))
 
 

@@ -1,0 +1,26 @@
+"""``Tensor.add(x, y)``: a Tensor method read from the class, as MindSpore's method
+descriptors, refuses a first argument that is not a Tensor with Python's descriptor
+``TypeError`` (``Tensor.add([1], [2])``) instead of computing on it.
+
+>>> def double(self):
+...     return self * 2
+>>> f = method(double, "double", int)
+>>> f(3)
+6
+>>> f("a")
+Traceback (most recent call last):
+    ...
+TypeError: descriptor 'double' for 'Tensor' objects doesn't apply to a 'str' object
+"""
+import functools
+
+
+def method(fn, name, tensor_type):
+    """``fn`` (a Tensor method taking ``self`` first) checked to be called on a ``tensor_type``."""
+    @functools.wraps(fn)
+    def unbound(self, *args, **kwargs):
+        if not isinstance(self, tensor_type):
+            raise TypeError(f"descriptor '{name}' for 'Tensor' objects doesn't apply to a "
+                            f"'{type(self).__name__}' object")
+        return fn(self, *args, **kwargs)
+    return unbound

@@ -1,0 +1,177 @@
+"""MindSpore 2.10's overloaded Tensor methods: one name, several signatures, the first whose
+argument count, keyword names and argument types fit is called (``t.max()``, ``t.max(dim)``
+-> ``(values, indices)``, ``t.max(axis=0, initial=9)``), the same in both modes (a GRAPH_MODE
+trace calls the method on symbolic Tensors and Python constants, as PYNATIVE does on values).
+
+A call that fits none raises MindSpore's ``TypeError``: every signature, each with why it did
+not match (a wrong keyword name, or the argument types with the first bad one underlined); when
+only one signature takes that many arguments, the one-candidate message names the argument.
+
+>>> import minicell as ms
+>>> t = ms.Tensor([[1.0, 5.0], [3.0, 2.0]])
+>>> t.max().item(), t.max(axis=0).asnumpy().tolist(), t.max(0)[1].asnumpy().tolist()
+(5.0, [3.0, 5.0], [1, 0])
+>>> try:
+...     t.max(1, [1])
+... except TypeError as e:
+...     print(str(e).splitlines()[0])
+Failed calling max with "max(int, list<int>)".
+"""
+import numpy as np
+
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+
+_NUMBER = (int, float, np.number, np.bool_)
+_CHECKS = {
+    "int": lambda v: isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)),
+    "bool": lambda v: isinstance(v, (bool, np.bool_)),
+    "number": lambda v: isinstance(v, _NUMBER),
+    "Tensor": lambda v: isinstance(v, Tensor),
+    "None": lambda v: v is None,
+    "Tuple": lambda v: isinstance(v, tuple),
+    "List": lambda v: isinstance(v, list),
+    "str": lambda v: isinstance(v, str),
+    "mstype": lambda v: isinstance(v, mstype.Type),
+    "any": lambda v: True,
+}
+_MUST_BE = {"number": "Number", "Tuple": "tuple", "List": "list"}
+_REASON = "    match failed because "
+
+
+class Overload:
+    """One signature: ``spec`` is MindSpore's text (``"dim=<int>, keepdim=<bool>"``, ``*``
+    before keyword-only ones), ``impl(self, **arguments)`` computes it; a parameter without an
+    entry in ``defaults`` is required."""
+
+    def __init__(self, spec, impl, **defaults):
+        self.spec, self.impl, self.defaults = spec, impl, defaults
+        self.types, self.positional, kw_only = {}, [], False
+        for part in filter(None, (p.strip() for p in spec.split(", "))):
+            if part == "*":
+                kw_only = True
+                continue
+            pname, types = part.split("=<")
+            self.types[pname] = types.rstrip(">").split(",")
+            if not kw_only:
+                self.positional.append(pname)
+
+    def fits(self, name, value, implicit):
+        types = self.types[name]
+        return any(_CHECKS[t](value) for t in types) or (
+            implicit and "Tensor" in types and _CHECKS["number"](value))
+
+    def bind(self, args, kwargs, implicit=False):
+        """``("ok", arguments)`` or ``(why, where)``: why is ``excess``, ``keyword``, ``dup``,
+        ``type`` (where: a position or a keyword) or ``missing``."""
+        if len(args) > len(self.positional):
+            return "excess", None
+        bound = dict(zip(self.positional, args))
+        for key in kwargs:
+            if key not in self.types:
+                return "keyword", key
+            if key in bound:
+                return "dup", key
+        for i, value in enumerate(args):
+            if not self.fits(self.positional[i], value, implicit):
+                return "type", i
+        for key, value in kwargs.items():
+            if not self.fits(key, value, implicit):
+                return "type", key
+        bound.update(kwargs)
+        for pname in self.types:
+            if pname not in bound:
+                if pname not in self.defaults:
+                    return "missing", pname
+                bound[pname] = self.defaults[pname]
+        return "ok", bound
+
+
+def type_name(value):
+    """MindSpore's name of an argument's type in these messages (``list<int, string>``)."""
+    if isinstance(value, (list, tuple)):
+        inner = ", ".join(type_name(v) for v in value)
+        return f"{type(value).__name__ if type(value) in (list, tuple) else 'tuple'}<{inner}>"
+    if isinstance(value, Tensor):
+        return "Tensor"
+    if isinstance(value, (bool, np.bool_)):
+        return "bool"
+    if isinstance(value, (int, np.integer)):
+        return "int"
+    if isinstance(value, (float, np.floating)):
+        return "float"
+    if isinstance(value, str):
+        return "string"
+    if value is None:
+        return "None"
+    if isinstance(value, mstype.Type):
+        return "mstype"
+    return type(value).__name__
+
+
+def _arg_items(args, kwargs):
+    return [type_name(a) for a in args] + [f"{k}={type_name(v)}" for k, v in kwargs.items()]
+
+
+def _listing(name, overloads, results, args, kwargs):
+    items = _arg_items(args, kwargs)
+    text = "(" + ", ".join(items) + ")"
+    lines = [f'Failed calling {name} with "{name}{text}".', "The valid calling should be:"]
+    for ov in overloads:
+        lines.append(f'"Tensor.{name}({ov.spec})"')
+        why, where = results.get(id(ov), (None, None))
+        if why == "keyword":
+            lines.append(f"{_REASON}incorrect keyword name: {where}")
+        elif why in ("type", "excess"):
+            start = 1 + (sum(len(s) + 2 for s in items[:where]) if isinstance(where, int) else 0)
+            lines.append(f"{_REASON}invalid types: {text}")
+            lines.append(" " * (len(_REASON) + 15 + start) + "~" * (len(text) - start + 1))
+    return TypeError("\n".join(lines))
+
+
+def _one_candidate(name, ov, why, where, args, kwargs):
+    """The message when only ``ov`` takes this many arguments (None: use the listing)."""
+    if why == "excess":
+        n = len(args)
+        return TypeError(f"{name}() takes {len(ov.positional)} positional arguments but {n} "
+                         f"{'was' if n == 1 else 'were'} given.")
+    if why != "type":
+        return None
+    pname = ov.positional[where] if isinstance(where, int) else where
+    want = next(t for t in ov.types[pname] if t != "None")
+    want = _MUST_BE.get(want, want)
+    if isinstance(where, int):
+        return TypeError(f"{name}(): argument '{pname}' (position {where + 1}) must be {want}, "
+                         f"not {type_name(args[where])}.")
+    got = kwargs[pname]
+    got = f"{type(got).__name__} of Any" if isinstance(got, (list, tuple)) else type_name(got)
+    return TypeError(f"{name}(): argument '{pname}' must be {want} but got {got}")
+
+
+def method(name, *overloads):
+    """The Tensor method ``name`` dispatching to ``overloads`` (``Overload``s, in order)."""
+    def call(self, *args, **kwargs):
+        if not isinstance(self, Tensor):
+            raise TypeError(f"descriptor '{name}' for 'Tensor' objects doesn't apply to a "
+                            f"'{type(self).__name__}' object")
+        n = len(args) + len(kwargs)
+        results = {}
+        for implicit in (False, True):     # then a number where a Tensor is wanted
+            for ov in overloads:
+                if n <= len(ov.types):
+                    why, bound = ov.bind(args, kwargs, implicit)
+                    if why == "ok":
+                        return ov.impl(self, **bound)
+                    results.setdefault(id(ov), (why, bound))
+        candidates = [ov for ov in overloads if id(ov) in results]
+        if len(overloads) == 1 and not candidates:
+            raise _one_candidate(name, overloads[0], "excess", None, args, kwargs)
+        if len(overloads) > 1 and len(candidates) == 1:
+            err = _one_candidate(name, candidates[0], *results[id(candidates[0])], args, kwargs)
+            if err is not None:
+                raise err
+        raise _listing(name, overloads, results, args, kwargs)
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = f"Tensor.{name}: " + " | ".join(f"({ov.spec})" for ov in overloads)
+    call.overloads = overloads
+    return call

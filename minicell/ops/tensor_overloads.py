@@ -1,0 +1,131 @@
+"""Tensor methods with MindSpore 2.10's overloads (see ``ops.overloads``): ``max``/``min``,
+``sum``, ``clamp``, ``add``/``sub``, ``div``, ``roll``, ``repeat_interleave``.
+
+>>> import minicell as ms
+>>> t = ms.Tensor([[0.0, 1.0], [2.0, 3.0]])
+>>> t.min(0, False, initial=9, where=ms.Tensor([False, True])).asnumpy().tolist()
+[9.0, 1.0]
+>>> [o.asnumpy().tolist() for o in t.min(axis=0, return_indices=True)]
+[[0.0, 1.0], [0, 0]]
+>>> t.sum(dtype=ms.bool_, initial=12).asnumpy().item(), t.repeat_interleave(2, dim=0).shape
+(True, (4, 2))
+"""
+from ..common import dtype as mstype
+from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
+from . import tensor_methods as TM
+from .overloads import Overload as O, method
+
+_AXES = "int,Tuple,None,List"
+_DIMS = "int,Tuple,Tensor,None,List"
+
+
+def _extreme(pair, reduce, name):
+    def whole(self):
+        return getattr(R, "a" + name)(self, None, False)
+
+    def pair_of(self, dim, keepdim):
+        return pair(self, dim, keepdim)
+
+    def numpy_like(self, axis, keepdims, initial, where, return_indices):
+        if return_indices:
+            if axis is None:
+                values, index = pair(F.reshape(self, (-1,)), 0, False)
+                return ((F.reshape(values, (1,) * self.ndim), F.reshape(index, (1,) * self.ndim))
+                        if keepdims else (values, index))
+            return pair(self, axis, keepdims)
+        if initial is None and where is True and isinstance(axis, int):
+            return pair(self, axis, keepdims)[0]     # its gradient, as MindSpore's
+        return reduce(self, axis, keepdims, initial, where)
+
+    return method(
+        name, O("", whole), O("dim=<int>, keepdim=<bool>", pair_of, keepdim=False),
+        O(f"axis=<{_AXES}>, keepdims=<bool>, *, initial=<number,None>, where=<bool,Tensor>, "
+          "return_indices=<bool>", numpy_like, axis=None, keepdims=False, initial=None,
+          where=True, return_indices=False))
+
+
+max = _extreme(R.max, NPA.max, "max")
+min = _extreme(R.min, NPA.min, "min")
+
+
+def _sum_ext(self, dim, keepdim, dtype):
+    return R.sum(self, dim, keepdim, dtype=dtype)
+
+
+def _sum_numpy(self, axis, dtype, keepdims, initial):
+    """Sums in the input's type (Bool as Int64), adds ``initial``, then casts to ``dtype``."""
+    x = F.cast(self, mstype.int64) if self.dtype == mstype.bool_ else self
+    out = R.sum(x, axis, keepdims)
+    out = out if initial is None else out + initial
+    return out if dtype is None else F.cast(out, dtype)
+
+
+sum = method("sum", O(f"dim=<{_DIMS}>, keepdim=<bool>, *, dtype=<mstype,int,None>", _sum_ext,
+                      dim=None, keepdim=False, dtype=None),
+             O(f"axis=<{_DIMS}>, dtype=<mstype,int,None>, keepdims=<bool>, "
+               "initial=<number,None>", _sum_numpy, axis=None, dtype=None, keepdims=False,
+               initial=None))
+
+
+def _clamp(self, min, max):
+    return TM.clip(self, min, max)
+
+
+clamp = method("clamp", O("min=<Tensor,None>, max=<Tensor,None>", _clamp, min=None, max=None),
+               O("min=<number,None>, max=<number,None>", _clamp, min=None, max=None))
+
+
+def _operand(name, other):
+    """MindSpore's ``Add``/``Sub`` take numbers and Tensors (lists/arrays as Tensors)."""
+    if isinstance(other, (str, bytes, dict, set)) or other is None or isinstance(other,
+                                                                               mstype.Type):
+        prim = name.capitalize()
+        raise TypeError(f'Failed calling {prim} with "other={type(other).__name__}".\nThe '
+                        f'valid calling should be: "input=<Number, Tensor>, other=<Number, '
+                        f'Tensor>".')
+    return other
+
+
+def _alpha_op(name):
+    def with_alpha(self, other, alpha):
+        return getattr(F, name)(self, other if alpha == 1 else F.mul(other, alpha))
+
+    def plain(self, **kw):
+        (other,) = kw.values()
+        return getattr(F, name)(self, _operand(name, other))
+
+    return method(name, O("other=<number>, *, alpha=<number>", with_alpha, alpha=1),
+                  O("other=<number,Tensor>, *, alpha=<number>", with_alpha, alpha=1),
+                  O(f"{'other' if name == 'add' else 'y'}=<any,Tensor>", plain))
+
+
+add, sub = _alpha_op("add"), _alpha_op("sub")
+
+
+def _div(self, other, rounding_mode=None):
+    return F.div(self, other, rounding_mode=rounding_mode)
+
+
+div = method("div", O("other=<number>", _div), O("other=<number,Tensor>", _div),
+             O("other=<number>, *, rounding_mode=<str,None>", _div, rounding_mode=None),
+             O("other=<number,Tensor>, *, rounding_mode=<str,None>", _div, rounding_mode=None))
+
+
+def _roll(self, shifts, dims):
+    return A.roll(self, shifts, dims)
+
+
+roll = method("roll", O("shifts=<int,Tuple,List>, dims=<int,Tuple,None,List>", _roll, dims=None))
+
+
+def _repeat_interleave(self, repeats, dim, output_size=None):
+    return A.repeat_interleave(self, repeats, dim)
+
+
+repeat_interleave = method(
+    "repeat_interleave",
+    O("repeats=<int,Tuple,Tensor,List>, dim=<int,None>", _repeat_interleave, dim=None),
+    O("repeats=<Tuple,Tensor,List>, dim=<int,None>, *, output_size=<int,None>",
+      _repeat_interleave, dim=None, output_size=None),
+    O("repeats=<int>, dim=<int,None>, *, output_size=<int,None>", _repeat_interleave,
+      dim=None, output_size=None))

@@ -1,0 +1,174 @@
+"""MindSpore 2.10's overloaded Tensor methods (ops/overloads.py, ops/tensor_overloads.py): the
+signature is chosen by argument count, keyword names and types, the same in both modes, and a
+call that fits none raises MindSpore's TypeError."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn
+
+
+def _both(fn, *args, **kwargs):
+    """fn(*args) eagerly and under @jit; the two results."""
+    return fn(*args, **kwargs), ms.jit(fn)(*args, **kwargs)
+
+
+def _np(out):
+    return [o.asnumpy() for o in out] if isinstance(out, tuple) else out.asnumpy()
+
+
+X = Tensor(np.arange(4).reshape((2, 2)).astype(np.float32))
+MASK = Tensor([False, True])
+
+
+def _min_numpy(x, where):
+    return x.min(0, False, initial=9, where=where, return_indices=False)
+
+
+def _min_indices(x):
+    return x.min(axis=0, return_indices=True), x.min(return_indices=True), x.max(keepdims=False)
+
+
+def test_min_max_numpy_overload_initial_where_return_indices():
+    for out in _both(_min_numpy, X, MASK):
+        np.testing.assert_allclose(out.asnumpy(), [9.0, 1.0])
+    for (pair, whole, top) in _both(_min_indices, X):
+        np.testing.assert_allclose(_np(pair)[0], [0.0, 1.0])
+        assert _np(pair)[1].tolist() == [0, 0]
+        assert [v.item() for v in _np(whole)] == [0.0, 0]
+        assert top.asnumpy().item() == 3.0
+
+
+def test_max_dim_overload_is_values_and_indices_axis_keyword_is_values():
+    values, index = X.max(0)
+    assert values.asnumpy().tolist() == [2.0, 3.0] and index.asnumpy().tolist() == [1, 1]
+    assert X.max(axis=0).asnumpy().tolist() == [2.0, 3.0]
+    assert X.max(dim=1, keepdim=True)[0].shape == (2, 1)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+@pytest.mark.parametrize("kwargs", [dict(where=None, initial=9), dict(initial=MASK, where=MASK),
+                                    dict(initial=9, where=MASK, return_indices=1)])
+def test_min_numpy_overload_rejects_bad_types(mode, kwargs):
+    class Net(nn.Cell):
+        def construct(self, x, **kw):
+            return x.min(axis=0, keepdims=False, **kw)
+    ms.set_context(mode=mode)
+    try:
+        with pytest.raises(TypeError):
+            Net()(X, **kwargs)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _wrong_type(x):
+    return x.max(1, [1])
+
+
+def _wrong_keyword(x):
+    return x.max(a=1, b=2)
+
+
+@pytest.mark.parametrize("jit", [False, True])
+def test_no_matching_overload_lists_every_signature_with_why(jit):
+    call = ms.jit(_wrong_type) if jit else _wrong_type
+    with pytest.raises(TypeError) as info:
+        call(Tensor(1))
+    lines = str(info.value).splitlines()
+    assert lines[0] == 'Failed calling max with "max(int, list<int>)".'
+    assert '"Tensor.max()"' in lines and '"Tensor.max(dim=<int>, keepdim=<bool>)"' in lines
+    assert lines.count("    match failed because invalid types: (int, list<int>)") == 2
+    assert lines.count(" " * 46 + "~" * 11) == 2       # under the first bad argument
+    call = ms.jit(_wrong_keyword) if jit else _wrong_keyword
+    with pytest.raises(TypeError, match="match failed because incorrect keyword name: a"):
+        call(Tensor(1))
+
+
+def test_one_candidate_messages_name_the_argument():
+    t = Tensor(1)
+    with pytest.raises(TypeError, match=r"argument 'keepdims' \(position 2\) must be bool, "
+                                        r"not int\."):
+        t.max(0, 1, initial=None)
+    with pytest.raises(TypeError, match="argument 'initial' must be Number but got list"):
+        t.max(0, True, initial=[1])
+    with pytest.raises(TypeError, match=r"min\(\) takes 2 positional arguments but 3 were"):
+        t.min(None, False, None)
+    with pytest.raises(TypeError, match="match failed because incorrect keyword name: il"):
+        t.max(1, True, il=2)
+
+
+def test_whole_argument_list_underlined_for_excess_or_keyword_type():
+    x = Tensor(np.array([2.0], np.float32))
+    with pytest.raises(TypeError) as info:
+        x.add(x, 1)
+    assert "invalid types: (Tensor, int)\n" + " " * 41 + "~" * 13 in str(info.value)
+    with pytest.raises(TypeError) as info:
+        Tensor(np.arange(3.0)).roll(shifts=2, dims=1.1)
+    assert "invalid types: (shifts=int, dims=float)\n" + " " * 41 + "~" * 24 in str(info.value)
+
+
+def test_clamp_overloads_and_implicit_number_as_tensor():
+    x = Tensor([1, 2, 3, 4, 5])
+    assert x.clamp(Tensor(2), 4).asnumpy().tolist() == [2, 2, 3, 4, 4]   # as MindSpore 2.10
+    assert x.clip(max=3, min=1).asnumpy().tolist() == [1, 2, 3, 3, 3]
+    with pytest.raises(TypeError, match='"Tensor.clamp\\(min=<number,None>, max=<number,None>'):
+        x.clamp(1, [1], 1)
+    with pytest.raises(TypeError, match="incorrect keyword name: max_value"):
+        x.clamp(min=1, max_value=10)
+
+
+def test_add_sub_alpha_div_rounding_mode():
+    x = Tensor([1.0, 5.0])
+    assert x.add(x, alpha=2).asnumpy().tolist() == [3.0, 15.0]
+    assert x.sub(1, alpha=2).asnumpy().tolist() == [-1.0, 3.0]
+    assert x.div(2, rounding_mode="floor").asnumpy().tolist() == [0.0, 2.0]
+    with pytest.raises(TypeError, match="Tensor.div\\(other=<number,Tensor>\\)"):
+        x.div(x, rounding_mode="floor", mode="floor")
+    with pytest.raises(TypeError, match="Tensor.add\\(other=<number>, \\*, alpha=<number>\\)"):
+        Tensor.add(x)
+    with pytest.raises(TypeError):
+        ms.jit(lambda a: a.add("1"))(Tensor(2))
+
+
+def test_unbound_method_on_a_non_tensor_is_a_descriptor_error():
+    with pytest.raises(TypeError, match="descriptor 'add' for 'Tensor' objects doesn't apply "
+                                        "to a 'list' object"):
+        Tensor.add([1], [2])
+    with pytest.raises(TypeError, match="descriptor 'mean'"):
+        Tensor.mean("1", "0", 0)
+    assert Tensor.mean(X, 0).asnumpy().tolist() == [1.0, 2.0]
+
+
+def _sums(x):
+    return (x.sum(dtype=ms.bool_, initial=12), x.sum(dtype=ms.int32, initial=12),
+            x.sum(2, True, dtype=None), x.sum(axis=[0, 1], keepdims=True))
+
+
+def test_sum_overloads_numpy_form_casts_after_summing():
+    x = Tensor([[[1, 2, 3], [2, 3, 4]]], ms.float32)
+    for flag, total, dim2, axes in _both(_sums, x):
+        assert flag.dtype == ms.bool_ and flag.asnumpy().item() is True
+        assert total.dtype == ms.int32 and total.asnumpy().item() == 27
+        assert dim2.asnumpy().tolist() == [[[6.0], [9.0]]]
+        assert axes.asnumpy().tolist() == [[[3.0, 5.0, 7.0]]]
+
+
+def test_repeat_interleave_dim_keyword_both_modes():
+    x = Tensor(np.array([[0, 1, 2], [3, 4, 5]]), ms.int32)
+    for out in _both(lambda t: t.repeat_interleave(repeats=2, dim=0), x):
+        assert out.asnumpy().tolist() == [[0, 1, 2], [0, 1, 2], [3, 4, 5], [3, 4, 5]]
+    assert x.repeat_interleave(2).shape == (12,)
+
+
+@pytest.mark.parametrize("jit", [False, True])
+def test_reshape_dimension_types(jit):
+    def bad2(x):
+        return x.reshape(1, 1.1)
+
+    def bad1(x):
+        return x.reshape(1.1)
+    for fn, pos in ((bad2, 2), (bad1, 1)):
+        with pytest.raises(TypeError, match=rf"reshape\(\): argument 'shape' \(position {pos}\) "
+                                            "must be tuple of int, not float."):
+            (ms.jit(fn) if jit else fn)(Tensor(1))
+    assert Tensor([1, 2]).reshape(2, 1).shape == (2, 1)
