@@ -185,8 +185,11 @@ def _switch_layer(index, fns, *args, **kwargs):
     except JoinError as e:
         if getattr(e, "in_layer", False):
             raise
-        from .join import switch_layer_error
-        raise switch_layer_error(fns, outs, loc) from None
+        raise SWITCH_LAYER_ERROR[0](fns, outs, loc) from None
+
+
+# ``compiler.join.switch_layer_error``, installed by that module (which imports this layer)
+SWITCH_LAYER_ERROR = [None]
 
 
 def _to_scalar(x, kind):

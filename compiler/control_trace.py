@@ -46,13 +46,64 @@ def _trace_branches(b, true_fn, false_fn, values):
     """Both branches traced into sub-graphs: ``(results, param states, snapshot)``."""
     snapshot = dict(b.param_state)
     results, states = [], []
-    for label, fn in (("true", true_fn), ("false", false_fn)):
-        b.param_state = dict(snapshot)
-        g, out = b.sub(f"cond_{label}", fn, _fresh(b, values))
-        results.append((g, out))
-        states.append(b.param_state)
-    b.param_state = snapshot
+    outer_writes = b.tensor_writes
+    try:
+        for label, fn in (("true", true_fn), ("false", false_fn)):
+            b.param_state = dict(snapshot)
+            b.tensor_writes = {}
+            g = None
+            try:
+                g, out = b.sub(f"cond_{label}", fn, tuple(values))
+                out = _freeze_written(b, out, b.tensor_writes)
+            finally:
+                # a plain Tensor from before the `if` written in place in the branch: its
+                # value there is kept under ("tensor", id), the Tensor restored for the other
+                # branch (one made in the branch is only the branch's)
+                local = _defined(g) if g is not None else set()
+                for tid, (t, before) in b.tensor_writes.items():
+                    if isinstance(before, ir.Var) and before.id in local:
+                        continue
+                    b.param_state[("tensor", tid)] = (t, t._data, before)
+                    t._data = before
+            results.append((g, out))
+            states.append(b.param_state)
+    finally:
+        b.tensor_writes = outer_writes
+        b.param_state = snapshot
     return results, states, snapshot
+
+
+def _defined(graph):
+    """Ids of the Vars defined in ``graph`` (its inputs, node outputs, sub-graphs)."""
+    ids = {v.id for v in graph.inputs}
+    for node in graph.nodes:
+        ids.update(o.id for o in node.outs)
+        for sg in node.subgraphs:
+            ids |= _defined(sg)
+    return ids
+
+
+def _freeze_written(b, out, written):
+    """The branch's outputs with each Tensor written in place replaced by a Tensor of its value
+    at the end of the branch (the Tensor itself is restored before the other branch)."""
+    if not written:
+        return out
+    T = _tensor_type()
+    return jax.tree_util.tree_map(
+        lambda x: b.wrap(x._data) if isinstance(x, T) and id(x) in written and
+        isinstance(x._data, ir.Var) else x, out, is_leaf=is_leaf)
+
+
+def _tensor_pairs(b, states):
+    """``(("tensor", Tensor), true data, false data)`` of each plain Tensor a branch wrote."""
+    pairs = []
+    keys = sorted({k for st in states for k in st if isinstance(k, tuple)}, key=lambda k: k[1])
+    for key in keys:
+        t, _, before = states[0].get(key) or states[1].get(key)
+        vals = [st[key][1] if key in st else before for st in states]
+        pairs.append((("tensor", t), *(b.wrap(v) if isinstance(v, ir.Var) else
+                                       _tensor_type()(v) for v in vals)))
+    return pairs
 
 
 def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=None):
@@ -75,9 +126,12 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
                                                            live)
     merged, pairs = _merge_leaves(tl, fl, leaf_names, labels, live)
     for pid in set(states[0]) | set(states[1]):
+        if isinstance(pid, tuple):
+            continue                  # plain Tensors written in place: _tensor_pairs
         if states[0].get(pid) is not snapshot.get(pid) or states[1].get(pid) is not \
                 snapshot.get(pid):
             pairs.append((("param", pid), states[0].get(pid), states[1].get(pid)))
+    pairs.extend(_tensor_pairs(b, states))
     touts, fouts = [], []
     for key, t, f in pairs:
         with b.in_graph(tg):
@@ -87,7 +141,8 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
     outs = []
     for (key, _, _), tv, fv in zip(pairs, touts, fouts):
         if tv.shape != fv.shape:
-            what = labels[key] if not isinstance(key, tuple) else "a Parameter"
+            what = labels[key] if not isinstance(key, tuple) else \
+                "a Parameter" if key[0] == "param" else "a Tensor written in place"
             raise GraphModeError(
                 f"{what} has shape {tv.shape} in the true branch but {fv.shape} in the false "
                 f"branch of a tensor-dependent `if`.",
@@ -99,7 +154,10 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
     from .errors import user_location
     b.graph.nodes.append(ir.Node(ir.COND, (pv,), (), outs, user_location(), (tg, fg)))
     for (key, _, _), o in zip(pairs, outs):
-        if isinstance(key, tuple):
+        if isinstance(key, tuple) and key[0] == "tensor":
+            b.tensor_written(key[1])          # the enclosing branch (if any) sees the write
+            key[1]._data = o
+        elif isinstance(key, tuple):
             b.param_state[key[1]] = o
         else:
             merged[key] = b.wrap(o)
@@ -239,16 +297,6 @@ def _zeros_like_tree(b, tree):
         else:
             out.append(x)
     return jax.tree_util.tree_unflatten(td, out)
-
-
-def _fresh(b, values):
-    """New Tensor objects for the symbolic tensors of ``values``: an in-place write
-    (``t[i] = v``) in one branch must not leak into the other branch or out of the graph."""
-    from ..common.parameter import Parameter
-    leaves, td = flatten(tuple(values))
-    return jax.tree_util.tree_unflatten(td, [
-        b.wrap(x._data) if _is_symbolic(x) and not isinstance(x, Parameter) else x
-        for x in leaves])
 
 
 def _same(a, b):

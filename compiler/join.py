@@ -22,6 +22,7 @@ import linecache
 
 import numpy as np
 
+from . import control
 from .errors import GraphModeError, JoinError, format_location, user_location
 from .jumps import RETVAL
 from .names import _target_names, _walk_same_scope
@@ -236,6 +237,8 @@ def _statements(stmts, name):
                 out.append(n)
     return sorted(out, key=lambda n: (n.lineno, n.col_offset))
 
+
+control.SWITCH_LAYER_ERROR[0] = switch_layer_error
 
 __all__ = ["JoinError", "check_leaf", "join_error", "structure_error", "describe",
            "switch_layer_error"]

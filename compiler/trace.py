@@ -49,6 +49,7 @@ class Builder:
         self.graph = self.root
         self.params = {}          # id(param) -> (param, root input var)
         self.param_state = {}     # id(param) -> current Var (after assigns in this scope)
+        self.tensor_writes = None  # in a cond branch: id -> (Tensor, data before the branch)
         self.rng_var = None       # root input: one (global seed, op seed, counter) row per draw
         self.rng_seeds = []       # op seed of each draw, in program order (see ``next_key``)
         # per graph (held weakly: a discarded probe trace's graph goes away with its
@@ -212,6 +213,10 @@ class Builder:
         new = self.emit(get_op("stop_gradient"), (new,))
         self.param_state[id(param)] = new._data
         return new
+
+    def tensor_written(self, tensor):
+        if self.tensor_writes is not None and id(tensor) not in self.tensor_writes:
+            self.tensor_writes[id(tensor)] = (tensor, tensor._data)
 
     def param_snapshot(self, params):
         return [(id(p), self.param_state.get(id(p))) for p in params]

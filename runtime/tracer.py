@@ -68,6 +68,11 @@ class Tracer(Protocol):
         Parameter ``param``, cast to its dtype. Eagerly the data is replaced now; in a graph the
         write happens when the compiled graph runs and later reads in it see the new value."""
 
+    def tensor_written(self, tensor):
+        """Called just before a plain (non-Parameter) Tensor's data is replaced in place
+        (``ops.assign``, ``AssignAdd``, ``t.add_()``, ``t[i] = v``). Eagerly nothing; in a graph
+        a tensor-dependent ``if`` that writes it in a branch merges its two values."""
+
     def param_snapshot(self, params):
         """The values of the Parameters ``params`` now, for ``param_restore``."""
 
@@ -206,6 +211,9 @@ class EagerTracer:
             arr = arr.reshape(param.shape)        # the 1-element rule (see param_write)
         param._set_array(arr)
         return param
+
+    def tensor_written(self, tensor):
+        return None
 
     def param_snapshot(self, params):
         return [(p, p.data_array()) for p in params]

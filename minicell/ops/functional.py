@@ -243,6 +243,7 @@ def assign(variable, value):
     new = cast(value if isinstance(value, Tensor) else Tensor(value), variable.dtype)
     if tuple(new.shape) != tuple(variable.shape):
         new = broadcast_to(new, tuple(variable.shape))
+    state.tracer.tensor_written(variable)
     variable._data = new._data
     variable._tape_node = new._tape_node   # later uses see the written value's history
     return variable

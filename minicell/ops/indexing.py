@@ -186,6 +186,7 @@ def _write(t, new):
         from ..runtime.param_write import write
         write(t, new, "Assign")
     else:
+        state.tracer.tensor_written(t)
         t._data = new._data
         t._tape_node = new._tape_node  # later uses of t see the updated value's history
     views.written(t, _write)       # a view writes into its root, a root into its views
