@@ -188,12 +188,15 @@ class GraphPrinter:
 
     def node_lines(self, node, indent):
         ins = [self.name(v) for v in node.inputs]
+        op = node.op.name
         if node.op is CONST:
             ins = [_const_str(node.extra)]
+        elif node.op is PRINT and node.extra:     # its text and tensors in order, as MindSpore
+            ins, op = _print_args(node.extra[0], iter(ins)), "Print"
         attrs = [f"{k}={_literal(v)}" for k, v in node.attrs]
         outs = ", ".join(f"{self.name(o)}: {o.type_str()}" for o in node.outs)
         lhs = outs if len(node.outs) == 1 else f"({outs})"
-        call = f"{node.op.name}({', '.join(ins + attrs)})"
+        call = f"{op}({', '.join(ins + attrs)})"
         text = f"{indent}{lhs} = {call}" if node.outs else f"{indent}{call}"
         if node.loc:
             text = f"{text:<60}   # {node.loc[0].rsplit('/', 1)[-1]}:{node.loc[1]}"
@@ -201,6 +204,21 @@ class GraphPrinter:
         for sg in node.subgraphs:
             lines.append(self.render(sg, indent + "  "))
         return lines
+
+
+def _print_args(template, names):
+    """A print node's template (text items, ``printing.SLOT`` for each tensor) as arguments:
+    ``"grad:", %3``."""
+    out = []
+    for item in template:
+        if isinstance(item, tuple):
+            out.append("(" + ", ".join(_print_args(item, names)) + ")")
+        elif isinstance(item, str):
+            out.append('"' + item.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+                       + '"')
+        else:
+            out.append(next(names, "?"))
+    return out
 
 
 def _literal(v):

@@ -173,13 +173,19 @@ def verify(graph, outer=frozenset()):
 
 
 def run_passes(graph, passes=None):
-    dump = os.environ.get("MINICELL_DUMP_IR")
+    """Run ``passes`` (default ``PASSES``), verifying after each. ``MINICELL_DUMP_IR=1`` prints
+    the IR after each stage to stderr; ``save_graphs`` writes it to files (``ir_dump``)."""
+    from .ir_dump import Dumper
+    dump, files = os.environ.get("MINICELL_DUMP_IR"), Dumper()
     verify(graph)
     if dump:
         print(f"// IR after trace\n{graph}", file=sys.stderr)
+    files("trace", graph)
     for p in PASSES if passes is None else passes:
         graph = p(graph)
         verify(graph)
         if dump:
             print(f"// IR after {p.__name__}\n{graph}", file=sys.stderr)
+        files(p.__name__, graph)
+    files("validate", graph)
     return graph

@@ -140,6 +140,27 @@ def test_dump_ir_env_var(tmp_path):
         assert f"// IR after {name.__name__}" in res.stderr
 
 
+
+def test_save_graphs_writes_each_stage_and_the_validated_graph(tmp_path):
+    # set_context(save_graphs=True, save_graphs_path=...): one NN_<stage>_MMMM.ir file per stage,
+    # the last `validate`; a print node shows its text and tensors as MindSpore's Print
+    @ms.jit
+    def f(x):
+        print("x is", x)
+        return x * 2
+
+    ms.set_context(save_graphs=True, save_graphs_path=str(tmp_path / "ir"))
+    f(ms.Tensor([1.0]))
+    ms.set_context(save_graphs=False)
+    names = sorted(p.name for p in (tmp_path / "ir").iterdir())
+    stages = ["trace"] + [p.__name__ for p in passes.PASSES] + ["validate"]
+    assert [n.split("_", 1)[1].rsplit("_", 1)[0] for n in names] == stages
+    assert all(n.startswith(f"{i:02d}_") and n.endswith(".ir") for i, n in enumerate(names))
+    final = (tmp_path / "ir" / names[-1]).read_text()
+    assert 'Print("x is", %' in final and "mul(" in final
+    f(ms.Tensor([2.0, 3.0]))                       # another compile, nothing written
+    assert len(list((tmp_path / "ir").iterdir())) == len(stages)
+
 # ---- errors point at the user's line ---------------------------------------------------------
 def _error_of(cell, *args):
     with pytest.raises(GraphModeError) as info:
