@@ -175,3 +175,16 @@ def test_lazy_tensor_prints_uninitialized_until_init_data():
 def test_lazy_tensor_initialises_on_use():
     t = initializer("zeros", (2,), ms.int32)
     assert t.asnumpy().tolist() == [0, 0] and t.dtype == ms.int32
+
+
+def test_pickle_keeps_the_dtype_and_class():
+    """A Tensor pickles by value: Float64/Int64 come back as they were (JAX's default arrays
+    would narrow them to 32 bits), and a Parameter stays a Parameter."""
+    import pickle
+    for t in (ms.Tensor(np.full((2, 3), 1.5)), ms.Tensor(np.array([2 ** 40], np.int64)),
+              ms.Tensor([1.5], ms.bfloat16), ms.Tensor(True)):
+        back = pickle.loads(pickle.dumps(t))
+        assert type(back) is ms.Tensor and back.dtype == t.dtype and back.shape == t.shape
+        np.testing.assert_array_equal(back.asnumpy(), t.asnumpy())
+    p = pickle.loads(pickle.dumps(ms.Parameter(ms.Tensor(np.ones(2)), name="w")))
+    assert isinstance(p, ms.Parameter) and p.name == "w" and p.dtype == ms.float64

@@ -30,3 +30,16 @@ def swap_tensors(t1, t2):
                             f"{type(t).__name__}.")
     t1._data, t2._data = t2.data_array(), t1.data_array()
     t1._tape_node, t2._tape_node = t2._tape_node, t1._tape_node
+
+
+def _rebuild_tensor(cls, array, dtype):
+    return cls(array, dtype)
+
+
+def _tensor_reduce(self):
+    """Pickle a Tensor by value, its numpy array and dtype (so Float64 and Int64 come back as
+    they were, as in MindSpore, not narrowed by JAX's default 32-bit arrays)."""
+    return (_rebuild_tensor, (type(self), self.asnumpy(), self.dtype))
+
+
+Tensor.__reduce__ = _tensor_reduce
