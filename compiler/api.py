@@ -259,6 +259,8 @@ def jit(fn=None, *args, **options):
     >>> double(ms.Tensor([1.5])).asnumpy().tolist()
     [3.0]
     """
+    if fn is None and "function" in options:      # MindSpore 2.x: jit(function=f, ...)
+        fn = options.pop("function")
     if fn is None or not callable(fn):
         return lambda f: jit(f, **options)
 

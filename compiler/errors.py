@@ -30,6 +30,11 @@ class ConcretizationError(GraphModeError, TypeError):
     """A tensor's value was read at compile time (``asnumpy()``, ``float(t)``, numpy, ``bool``)."""
 
 
+class StrictReadError(ConcretizationError, AttributeError):
+    """``asnumpy()`` in code compiled under ``jit_syntax_level=STRICT``: MindSpore's
+    AttributeError (a Tensor has no such attribute in a strict graph)."""
+
+
 class JoinError(GraphModeError, TypeError):
     """The two branches of a tensor-dependent ``if`` (or a tensor ``while``'s state before and
     after its body) give a variable or the return value types that cannot be joined into one

@@ -92,14 +92,14 @@ def _strict_reads(b, fn, leaves, tree):
     try:
         fn(*jax.tree_util.tree_unflatten(tree, leaves))
     except errors.ConcretizationError as err:
-        raise _strict_error(err) from None
+        raise _strict_error(err, errors.StrictReadError) from None
     finally:
         _rollback(b, mark)
-    raise _strict_error(None)
+    raise _strict_error(None, errors.StrictReadError)
 
 
-def _strict_error(err):
-    return errors.ConcretizationError(
+def _strict_error(err, kind=errors.ConcretizationError):
+    return kind(
         "this line reads a tensor's value with Python/numpy, which JIT Fallback would run on "
         "the host (a numpy island), but jit_syntax_level is STRICT."
         + (f"\n{err.args[0].splitlines()[0]}" if err is not None else ""),

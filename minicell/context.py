@@ -156,12 +156,12 @@ def get_context(attr_key):
 
 
 def syntax_strict():
-    """``set_context(jit_syntax_level=STRICT)`` (0 or "STRICT"), or MindSpore's
-    ``MS_DEV_JIT_SYNTAX_LEVEL=0`` when the context does not set it."""
-    level = _context.values.get("jit_syntax_level")
-    if level is None:
-        return os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL") == "0"
-    return level in (0, "STRICT")
+    """MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL=0`` (the environment variable comes first, as
+    there), else ``set_context(jit_syntax_level=STRICT)`` (0 or "STRICT")."""
+    env = os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL")
+    if env:
+        return env == "0"
+    return _context.values.get("jit_syntax_level") in (0, "STRICT")
 
 
 def is_graph_mode():

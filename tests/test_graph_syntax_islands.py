@@ -197,6 +197,7 @@ def test_strict_syntax_level_turns_islands_into_a_compile_error(graph_mode):
         with pytest.raises(ConcretizationError, match="STRICT") as info:
             Mixed()(Tensor(np.array([1.0, 2.0], np.float32)))
         assert "a = x.asnumpy()" in str(info.value)
+        assert isinstance(info.value, AttributeError)     # MindSpore's error for asnumpy there
         # scalars of tensors are graph values, allowed in STRICT as in MindSpore
         y = ScalarOfTensor()(Tensor(np.array([1.0, 2.5], np.float32)))[0]
         np.testing.assert_allclose(y.asnumpy(), [5.5, 10.75])
@@ -210,6 +211,20 @@ class Slice(nn.Cell):
     def construct(self, x):
         n = int(x.sum())
         return x[:n]
+
+
+def test_syntax_level_environment_variable_comes_first_and_jit_takes_function(monkeypatch):
+    """MindSpore: MS_DEV_JIT_SYNTAX_LEVEL outranks set_context; ms.jit(function=f) works."""
+    def twice(x):
+        return Tensor(x.asnumpy() * 2)
+    ms.set_context(jit_syntax_level=ms.STRICT)
+    monkeypatch.setenv("MS_DEV_JIT_SYNTAX_LEVEL", "2")
+    np.testing.assert_allclose(ms.jit(function=twice, fullgraph=True)(Tensor([2.0])).asnumpy(),
+                               [4.0])
+    ms.set_context(jit_syntax_level=ms.LAX)
+    monkeypatch.setenv("MS_DEV_JIT_SYNTAX_LEVEL", "0")
+    with pytest.raises(AttributeError, match="STRICT"):
+        ms.jit(function=twice)(Tensor([2.0]))
 
 
 def test_data_dependent_slice_is_a_clear_error_naming_the_line_in_strict(graph_mode):
