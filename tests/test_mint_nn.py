@@ -53,6 +53,10 @@ LAYERS = [
     (lambda: mint.nn.BCEWithLogitsLoss(), (X, (X > 0).astype(np.float32)),
      np.mean(np.logaddexp(0, X) - (X > 0) * X)),
     (lambda: mint.nn.MSELoss(), (X, -X), np.mean((2 * X) ** 2)),
+    (lambda: mint.nn.LayerNorm(3), (X,),
+     (X - X.mean(1, keepdims=True)) / np.sqrt(X.var(1, keepdims=True) + 1e-5)),
+    (lambda: mint.nn.GLU(dim=0), (X,), X[:1] / (1 + np.exp(-X[1:]))),
+    (lambda: mint.nn.Softshrink(0.5), (X,), np.where(np.abs(X) > 0.5, X - 0.5 * np.sign(X), 0)),
 ]
 
 
@@ -79,17 +83,91 @@ def test_conv_padding_and_padding_modes():
     assert up(T(IMG)).shape == (1, 1, 8, 8)
 
 
-def test_batch_norm_momentum_is_the_weight_of_the_batch_statistics():
-    bn = mint.nn.BatchNorm2d(2, momentum=0.25)
+BN_NAMES = ["weight", "bias", "running_mean", "running_var", "num_batches_tracked"]
+
+
+def test_norm_layers_have_pytorch_parameter_names():
+    # as MindSpore's mint.nn (minicell.nn's BatchNorm has gamma/beta/moving_mean/moving_variance)
+    for bn in (mint.nn.BatchNorm1d(3), mint.nn.BatchNorm2d(3), mint.nn.BatchNorm3d(3),
+               mint.nn.SyncBatchNorm(3)):
+        params = dict(bn.parameters_and_names())
+        assert list(params) == BN_NAMES and [p.name for p in params.values()] == BN_NAMES
+        assert [p.name for p in bn.trainable_params()] == ["weight", "bias"]
+        assert params["num_batches_tracked"].dtype == ms.int64
+        assert params["num_batches_tracked"].shape == ()
+    assert repr(mint.nn.BatchNorm2d(3, affine=False)) == (
+        "BatchNorm2d(num_features=3, eps=1e-05, momentum=0.1, affine=False, "
+        "track_running_stats=True)")
+    assert [n for n, _ in mint.nn.BatchNorm2d(3, affine=False).parameters_and_names()] == \
+        BN_NAMES[2:]
+    untracked = mint.nn.BatchNorm2d(3, track_running_stats=False)
+    assert [n for n, _ in untracked.parameters_and_names()] == BN_NAMES[:2]
+    assert untracked.running_mean is None
+    assert [n for n, _ in mint.nn.PReLU(3).parameters_and_names()] == ["weight"]
+    ln = mint.nn.LayerNorm((2, 3), elementwise_affine=True, bias=False)
+    assert [(n, p.shape) for n, p in ln.parameters_and_names()] == [("weight", (2, 3))]
+    assert repr(mint.nn.LayerNorm(4)) == \
+        "LayerNormExt(normalized_shape=(4,), eps=1e-05, elementwise_affine=True)"
+    with pytest.raises(ValueError, match="expected 4D input, but got 2D input"):
+        mint.nn.BatchNorm2d(3)(T(X))
+
+
+def _bn_numpy(x, mean, var, eps=1e-5):
+    axes = (0,) + tuple(range(2, x.ndim))
+    shape = (1, -1) + (1,) * (x.ndim - 2)
+    return (x - mean.reshape(shape)) / np.sqrt(var.reshape(shape) + eps), axes
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+@pytest.mark.parametrize("momentum", [0.25, None])
+def test_batch_norm_training_updates_running_stats_pytorch_style(mode, momentum):
+    # momentum weighs the batch statistics (None: the cumulative average over the batches
+    # tracked); the running variance takes the unbiased batch variance; eval uses the running
+    ms.set_context(mode=mode)
+    x = (RNG.standard_normal((4, 2, 3)) * 3 + 1).astype(np.float32)
+    bn = mint.nn.BatchNorm1d(2, momentum=momentum)
+    np.testing.assert_allclose(bn(T(x)).asnumpy(), x / np.sqrt(1 + 1e-5), rtol=1e-5)  # eval
+    assert bn.num_batches_tracked.asnumpy() == 0
     bn.set_train(True)
-    bn(T(IMG))
-    mean = IMG.mean((0, 2, 3))
-    np.testing.assert_allclose(bn.moving_mean.asnumpy(), 0.25 * mean, rtol=1e-5)
+    rm, rv = np.zeros(2), np.ones(2)
+    for step in (1, 2):
+        xs = x * step
+        out = bn(T(xs)).asnumpy()
+        want, axes = _bn_numpy(xs, xs.mean((0, 2)), xs.var((0, 2)))
+        np.testing.assert_allclose(out, want, rtol=1e-4, atol=1e-5)
+        w = 1.0 / step if momentum is None else momentum
+        rm = (1 - w) * rm + w * xs.mean(axes)
+        rv = (1 - w) * rv + w * xs.var(axes, ddof=1)
+        np.testing.assert_allclose(bn.running_mean.asnumpy(), rm, rtol=1e-5)
+        np.testing.assert_allclose(bn.running_var.asnumpy(), rv, rtol=1e-5)
+        assert bn.num_batches_tracked.asnumpy() == step
     bn.set_train(False)
-    frozen = mint.nn.BatchNorm1d(3, track_running_stats=False)
-    frozen.set_train(False)
-    out = frozen(T(X)).asnumpy()           # batch statistics even in evaluation
-    np.testing.assert_allclose(out, (X - X.mean(0)) / np.sqrt(X.var(0) + 1e-5), rtol=1e-4)
+    np.testing.assert_allclose(bn(T(x)).asnumpy(), _bn_numpy(x, rm, rv)[0], rtol=1e-4,
+                               atol=1e-5)
+    assert bn.num_batches_tracked.asnumpy() == 2
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_batch_norm_without_running_stats_uses_the_batch_in_both_phases(mode):
+    ms.set_context(mode=mode)
+    frozen = mint.nn.BatchNorm2d(2, track_running_stats=False, affine=False)
+    want = _bn_numpy(IMG, IMG.mean((0, 2, 3)), IMG.var((0, 2, 3)))[0]
+    for train in (True, False):
+        frozen.set_train(train)
+        np.testing.assert_allclose(frozen(T(IMG)).asnumpy(), want, rtol=1e-4, atol=1e-5)
+    sync = mint.nn.SyncBatchNorm(2, track_running_stats=False)
+    with pytest.raises(ValueError, match="running mean or running var can't be none"):
+        sync(T(IMG))
+
+
+def test_batch_norm_trains_weight_and_bias():
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    bn = mint.nn.BatchNorm2d(2)
+    bn.set_train(True)
+    grads = ms.value_and_grad(lambda x: (bn(x) * T(IMG)).sum(), None,
+                              bn.trainable_params())(T(IMG))[1]
+    np.testing.assert_allclose(grads[1].asnumpy(), IMG.sum((0, 2, 3)), rtol=1e-5)
+    assert bn.num_batches_tracked.asnumpy() == 1
 
 
 def test_fold_inverts_unfold_for_disjoint_patches():

@@ -3,9 +3,10 @@
 
 Layers whose arguments already match are minicell.nn's own classes; the others subclass them
 or wrap ``mint.nn.functional``, mapping PyTorch's conventions: ``bias=`` for ``has_bias``,
-numeric ``padding`` for ``pad_mode='pad'``, BatchNorm's ``momentum`` as the weight of the new
-statistics (MindSpore's nn weighs the old ones), ``track_running_stats=False`` for batch
-statistics in evaluation too.
+numeric ``padding`` for ``pad_mode='pad'``. The norm layers have PyTorch's Parameters
+(``weight``, ``bias``, ``running_mean``, ``running_var``, ``num_batches_tracked``: see
+``_norm``), BatchNorm's ``momentum`` the weight of the new statistics (MindSpore's nn weighs
+the old ones) and ``track_running_stats=False`` for batch statistics in evaluation too.
 
 >>> from minicell import mint
 >>> mint.nn.Conv2d(3, 8, 3, padding=1).pad_mode
@@ -16,11 +17,17 @@ from ...nn import (  # noqa: F401  minicell.nn's classes, whose arguments alread
     ConstantPad1d, ConstantPad2d, ConstantPad3d, CosineEmbeddingLoss, Flatten, L1Loss, Linear,
     LogSigmoid, MSELoss, MaxUnpool2d, Mish, PixelShuffle, ReLU, ReflectionPad1d,
     ReflectionPad2d, ReflectionPad3d, ReplicationPad1d, ReplicationPad2d, ReplicationPad3d,
-    Sigmoid, SoftMarginLoss, Tanh, Upsample, ZeroPad2d,
+    Sigmoid, SoftMarginLoss, Tanh, Upsample, ZeroPad2d, CrossEntropyLoss, NLLLoss,
+)
+from ...nn import (  # noqa: F401  MindSpore's mint.nn names for these minicell.nn classes
+    DropoutExt as Dropout, Dropout2dExt as Dropout2d, EmbeddingExt as Embedding,
+    LayerNormExt as LayerNorm, MaxPool2dExt as MaxPool2d, PReLUExt as PReLU,
+    SoftShrink as Softshrink,
 )
 from . import functional
 from . import functional as F
 from ._layers import *  # noqa: F401,F403
+from ._norm import *  # noqa: F401,F403
 from ...common.unsupported import install as _install_unsupported
 
 _install_unsupported(__name__, "mindspore.mint.nn")

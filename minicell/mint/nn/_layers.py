@@ -5,11 +5,10 @@ from . import functional as F
 
 __all__ = [
     "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
-    "BCEWithLogitsLoss",
-    "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "Conv1d", "Conv2d", "Conv3d",
+    "BCEWithLogitsLoss", "Conv1d", "Conv2d", "Conv3d",
     "ConvTranspose2d", "ELU", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid",
-    "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "PReLU", "ReLU6", "SELU",
-    "SiLU", "SmoothL1Loss", "Softmax", "SyncBatchNorm", "Threshold", "Unfold",
+    "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "GLU", "ReLU6", "SELU",
+    "SiLU", "SmoothL1Loss", "Softmax", "Threshold", "Unfold",
     "UpsamplingBilinear2d", "UpsamplingNearest2d", "ZeroPad1d", "ZeroPad3d",
 ]
 
@@ -69,6 +68,15 @@ class Threshold(_Fn):
 
     def __init__(self, threshold, value, inplace=False):
         super().__init__(threshold, value, inplace)
+
+
+class GLU(_Fn):
+    """Gated linear unit: the first half of ``dim`` times the sigmoid of the second."""
+
+    fn = staticmethod(F.glu)
+
+    def __init__(self, dim=-1):
+        super().__init__(dim)
 
 
 class Hardshrink(_Fn):
@@ -246,12 +254,6 @@ class KLDivLoss(_nn.Cell):
 
 
 # ---- layers with parameters --------------------------------------------------------------------
-class PReLU(_nn.PReLU):
-    """PReLU with ``num_parameters`` slopes starting at ``init``."""
-    def __init__(self, num_parameters=1, init=0.25, dtype=None):
-        super().__init__(num_parameters, init)
-
-
 class GroupNorm(_nn.Cell):
     """Group normalisation with PyTorch's arguments and Parameters ``weight``/``bias`` (as
     MindSpore's mint.nn.GroupNorm; minicell.nn.GroupNorm's are ``gamma``/``beta``)."""
@@ -283,33 +285,6 @@ class GroupNorm(_nn.Cell):
     def extend_repr(self):
         return (f"num_groups={self.num_groups}, num_channels={self.num_channels}, "
                 f"eps={self.eps}, affine={self.affine}")
-
-
-def _batch_norm(base):
-    class BatchNorm(base):
-        __doc__ = (f"minicell.nn.{base.__name__} with PyTorch's ``momentum`` (the weight of "
-                   f"the batch statistics) and ``track_running_stats``.")
-
-        def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True,
-                     track_running_stats=True, dtype=None):
-            super().__init__(num_features, eps, 1.0 - momentum, affine,
-                             use_batch_statistics=None if track_running_stats else True)
-
-    BatchNorm.__name__ = BatchNorm.__qualname__ = base.__name__
-    return BatchNorm
-
-
-BatchNorm1d = _batch_norm(_nn.BatchNorm1d)
-BatchNorm2d = _batch_norm(_nn.BatchNorm2d)
-BatchNorm3d = _batch_norm(_nn.BatchNorm3d)
-
-
-class SyncBatchNorm(_nn.SyncBatchNorm):
-    """minicell.nn.SyncBatchNorm with PyTorch's ``momentum`` and ``track_running_stats``."""
-    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True,
-                 track_running_stats=True, process_group=None, dtype=None):
-        super().__init__(num_features, eps, 1.0 - momentum, affine,
-                         use_batch_statistics=None if track_running_stats else True)
 
 
 def _pads(padding, nd):

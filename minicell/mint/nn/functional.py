@@ -217,12 +217,17 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
                momentum=0.1, eps=1e-05):
     """Batch normalization over dim 1. In training, ``running_mean``/``running_var`` move by
     ``momentum`` (the weight of the batch statistics, as PyTorch); plain Tensors are updated
-    in place as Parameters are."""
+    in place as Parameters are; ``None`` ones (training only) normalise with the batch's."""
     channels = input.shape[1]
     if weight is None:
         weight = ops.ones((channels,), input.dtype)
     if bias is None:
         bias = ops.zeros((channels,), input.dtype)
+    if running_mean is None or running_var is None:
+        if not training:
+            raise ValueError("For 'batch_norm', 'running_mean' and 'running_var' must be "
+                             "given when 'training' is False.")
+        return _batch_stats_norm(input, weight, bias, eps)
     if not training or isinstance(running_mean, Parameter):
         return ops.batch_norm(input, running_mean, running_var, weight, bias, training,
                               momentum, eps)
@@ -231,6 +236,15 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     running_mean.assign_value(mean)
     running_var.assign_value(var)
     return out
+
+
+def _batch_stats_norm(input, weight, bias, eps):
+    """Batch norm with this batch's statistics only (no running statistics to update)."""
+    axes = (0,) + tuple(range(2, input.ndim))
+    shape = (1, -1) + (1,) * (input.ndim - 2)
+    mean = ops.mean(input, axes, True)
+    var = ops.mean(ops.square(input - mean), axes, True)
+    return (input - mean) / ops.sqrt(var + eps) * weight.reshape(shape) + bias.reshape(shape)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
