@@ -56,6 +56,10 @@ LAYERS = [
     (lambda: mint.nn.LayerNorm(3), (X,),
      (X - X.mean(1, keepdims=True)) / np.sqrt(X.var(1, keepdims=True) + 1e-5)),
     (lambda: mint.nn.GLU(dim=0), (X,), X[:1] / (1 + np.exp(-X[1:]))),
+    (lambda: F.hardswish, (X,), X * np.clip(X / 6 + 0.5, 0, 1)),
+    (lambda: F.hardsigmoid, (X,), np.clip(X / 6 + 0.5, 0, 1)),
+    (lambda: lambda a, b: F.smooth_l1_loss(a, b, "sum", beta=0.5), (X, -X),
+     np.where(np.abs(2 * X) < 0.5, (2 * X) ** 2, np.abs(2 * X) - 0.25).sum()),
     (lambda: mint.nn.Softshrink(0.5), (X,), np.where(np.abs(X) > 0.5, X - 0.5 * np.sign(X), 0)),
 ]
 

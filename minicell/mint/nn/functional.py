@@ -15,9 +15,9 @@ from ...common.parameter import Parameter
 from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
     adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
-    conv_transpose2d, cosine_embedding_loss, cross_entropy, embedding, fold, gelu,
-    grid_sample, group_norm, hardshrink, interpolate, layer_norm, mse_loss, pixel_shuffle, prelu, sigmoid,
-    soft_margin_loss, softshrink, tanh, unfold,
+    conv_transpose2d, cosine_embedding_loss, cross_entropy, embedding, fold, gelu, grid_sample, group_norm,
+    hardshrink, hardsigmoid, hardswish, interpolate, layer_norm, mse_loss, pixel_shuffle, prelu,
+    sigmoid, soft_margin_loss, softshrink, tanh, unfold,
 )
 from .._array import flatten  # noqa: F401
 
@@ -27,11 +27,12 @@ __all__ = [
     "binary_cross_entropy", "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv3d",
     "conv_transpose2d", "cosine_embedding_loss", "cross_entropy", "dropout", "dropout2d", "elu",
     "elu_", "embedding", "flatten", "fold", "gelu", "glu", "grid_sample", "group_norm",
-    "hardshrink", "hardtanh", "hardtanh_", "interpolate", "kl_div", "layer_norm", "leaky_relu", "linear",
-    "log_softmax", "logsigmoid", "max_pool2d", "max_unpool2d", "mse_loss", "nll_loss",
-    "normalize", "one_hot", "pad", "pixel_shuffle", "prelu", "relu", "relu6", "relu_",
-    "sigmoid", "sigmoid_", "silu", "soft_margin_loss", "softmax", "softshrink", "tanh", "threshold",
-    "threshold_", "unfold", "upsample",
+    "hardshrink", "hardsigmoid", "hardswish", "hardtanh", "hardtanh_", "interpolate", "kl_div",
+    "layer_norm", "leaky_relu", "linear", "log_softmax", "logsigmoid", "max_pool2d",
+    "max_unpool2d", "mse_loss", "nll_loss", "normalize", "one_hot", "pad", "pixel_shuffle",
+    "prelu", "relu", "relu6", "relu_", "sigmoid", "sigmoid_", "silu", "smooth_l1_loss",
+    "soft_margin_loss", "softmax", "softshrink", "tanh", "threshold", "threshold_", "unfold",
+    "upsample",
 ]
 
 
@@ -245,6 +246,12 @@ def _batch_stats_norm(input, weight, bias, eps):
     mean = ops.mean(input, axes, True)
     var = ops.mean(ops.square(input - mean), axes, True)
     return (input - mean) / ops.sqrt(var + eps) * weight.reshape(shape) + bias.reshape(shape)
+
+
+def smooth_l1_loss(input, target, reduction="mean", beta=1.0):
+    """``0.5 * d ** 2 / beta`` where ``|d| < beta``, else ``|d| - 0.5 * beta`` (PyTorch's
+    argument order; ``d = input - target``)."""
+    return ops.smooth_l1_loss(input, target, beta, reduction)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
