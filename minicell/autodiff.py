@@ -30,6 +30,7 @@ from .runtime.x64 import scoped as _x64_scoped
 from .runtime.mutable import is_mutable as _is_mutable
 from .runtime.cell_call import take_grad_record
 from ._int_grads import float_for, floated_int_inputs, int_inputs_held, is_int
+from . import _scalar_grads as _sg
 
 __all__ = ["grad", "value_and_grad", "get_grad", "bind_kwargs"]
 
@@ -222,15 +223,17 @@ def _check_positions(grad_position):
 
 def value_and_grad_at(fn, args, kwargs, positions, weights, has_aux, sens):
     """``(outputs, positions kept, input_grads, weight_grads)``: ``run_value_and_grad`` at the
-    argument ``positions`` that hold a Tensor or an ``ms.mutable`` container of Tensors (its
-    gradient has the container's structure); other positions are dropped, as MindSpore does.
+    argument ``positions`` that hold a Tensor, an ``ms.mutable`` container of Tensors (its
+    gradient has the container's structure) or, in a compiled gradient, a Python scalar
+    (``_scalar_grads``); other positions are dropped, as MindSpore does.
     The core of ``grad``/``value_and_grad`` (and of ``GradOperation``-style callers)."""
     call, args, layout = _unpack_mutables(fn, args, positions)
-    pos = tuple(i for _, tree, idx in layout for i in (idx if tree else (idx,)))
+    pos = tuple(i for _, _, slots in layout for i in map(_sg.slot_index, slots)
+                if i is not None)
     outputs, igrads, wgrads = run_value_and_grad(call, args, kwargs, pos, weights, has_aux, sens)
     it = iter(igrads)            # the original positions, containers packed back
-    igrads = tuple(jax.tree_util.tree_unflatten(tree, [next(it) for _ in idx]) if tree
-                   else next(it) for _, tree, idx in layout)
+    igrads = tuple(jax.tree_util.tree_unflatten(tree, [_sg.slot_grad(s, it) for s in slots])
+                   if tree else _sg.slot_grad(slots[0], it) for _, tree, slots in layout)
     # MindSpore: a dict's gradient is the tuple of its values, but a dict in a compiled LAX graph
     if syntax_strict() or not _dispatch.state.tracer.compiles_gradient(fn):
         igrads = tuple(_dicts_as_tuples(g) for g in igrads)
@@ -238,28 +241,32 @@ def value_and_grad_at(fn, args, kwargs, positions, weights, has_aux, sens):
 
 
 def _unpack_mutables(fn, args, positions):
-    """``(fn', args', layout)``: each ``ms.mutable`` tuple/list/dict of Tensors (nested too) at a
-    gradient position is differentiated Tensor by Tensor (they are appended to the arguments
-    and ``fn'`` packs them back); its gradient has the container's structure. ``layout`` has
-    one ``(position, treedef or None, index or indices into args')`` per differentiated
-    position. A sparse tensor (COO/CSR/Row) is passed as it is: each engine differentiates its
-    values (``_target``; ``compiler.grad``). Other non-Tensor positions are dropped."""
+    """``(fn', args', layout)``: each ``ms.mutable`` tuple/list/dict (nested too) at a gradient
+    position is differentiated leaf by leaf (appended to the arguments, ``fn'`` packs them
+    back). ``layout``: ``(position, treedef or None, slots)`` per position kept, a slot per
+    leaf: an index into args' (a Tensor) or a ``_scalar_grads`` slot (a Python scalar, in a
+    compiled gradient only). A sparse tensor is passed as it is (each engine differentiates
+    its values: ``_target``; ``compiler.grad``). Other positions are dropped."""
+    compiled = _dispatch.state.tracer.compiles_gradient(fn)
+    scalar_slot = _sg.slot_maker(compiled and _sg.grad_for_scalar())
     groups, layout, extra = [], [], list(args)
     for p in positions:
         a = args[p]
-        if isinstance(a, Tensor):
-            layout.append((p, None, p))
+        if isinstance(a, Tensor) or is_sparse(a):
+            layout.append((p, None, (p,)))
+        elif compiled and _sg.is_scalar(a) and (scalar_slot.on or _is_mutable(a)):
+            layout.append((p, None, (scalar_slot(a, p, extra),)))
         elif _is_mutable(a) and isinstance(a, (tuple, list, dict)):
             leaves, tree = jax.tree_util.tree_flatten(_plain(a), is_leaf=_is_tensor)
-            if leaves and all(isinstance(t, Tensor) for t in leaves):
+            if leaves and all(isinstance(t, Tensor) or (compiled and _sg.is_scalar(t))
+                              for t in leaves):
                 idx = tuple(range(len(extra), len(extra) + len(leaves)))
                 extra.extend(leaves)
                 groups.append((p, idx, tree))
-                layout.append((p, tree, idx))
-        elif is_sparse(a):
-            layout.append((p, None, p))
+                layout.append((p, tree, tuple(i if isinstance(t, Tensor) else scalar_slot(
+                    t, i, extra) for t, i in zip(leaves, idx))))
     if not groups:
-        return fn, args, layout
+        return fn, tuple(extra), layout
     return _packing(fn, tuple(groups), len(args)), tuple(extra), layout
 
 
@@ -360,8 +367,7 @@ def _positions_for(positions, args, fn):
                                     f"'{name}', grad_position {p} is out of range: the function "
                                     f"was called with {len(args)} input(s) (valid positions: "
                                     f"{valid})")
-    # MindSpore drops positions whose argument is not a Tensor (a Python number, a tuple that
-    # is not ``ms.mutable``, ...); see ``_unpack_mutables``
+    # MindSpore drops positions that hold no Tensor (``_unpack_mutables``)
     return tuple(positions)
 
 

@@ -173,3 +173,44 @@ def test_grad_operation_takes_mutable_containers(mode):
     ga, gc = ms.ops.GradOperation(get_all=True)(lambda a, b, c: a * c)(
         ms.Tensor([1.0]), 3, ms.Tensor([5.0]))
     assert (ga.asnumpy().tolist(), gc.asnumpy().tolist()) == ([5.0], [1.0])
+
+
+# ---- gradients of Python scalars (compile_config.GRAD_FOR_SCALAR) ------------------------------
+def _scalar_grads(mode, flag, x):
+    from minicell._extends.parse import compile_config
+    from minicell.ops import GradOperation
+
+    class Mul(ms.nn.Cell):
+        def construct(self, x):
+            return x[0] * x[1]
+    ms.set_context(mode=mode)
+    compile_config.GRAD_FOR_SCALAR = flag
+    try:
+        return GradOperation()(Mul())(x)
+    finally:
+        compile_config.GRAD_FOR_SCALAR = ""
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_grad_for_scalar_differentiates_mutable_scalars_in_graph_mode():
+    # MindSpore 2.10 with GRAD_FOR_SCALAR=1: Python numbers of the scalars' types
+    g = _scalar_grads(ms.GRAPH_MODE, 1, ms.mutable((2, 3)))
+    assert g == (3, 2) and type(g) is tuple and all(type(v) is int for v in g)
+    g = _scalar_grads(ms.GRAPH_MODE, "1", ms.mutable([2.0, 3.5]))
+    assert g == [3.5, 2.0] and type(g) is list and all(type(v) is float for v in g)
+    g = _scalar_grads(ms.GRAPH_MODE, 1, ms.mutable({0: 2, 1: 3}))
+    assert g == {0: 3, 1: 2}
+    t = ms.Tensor([2.0])
+    g = _scalar_grads(ms.GRAPH_MODE, 1, ms.mutable((t, 3)))
+    assert g[0].asnumpy().tolist() == [3.0] and type(g[1]) is int   # MindSpore: 0, minicell 2
+
+
+def test_scalar_grads_without_the_switch_are_zeros_and_pynative_drops_them():
+    g = _scalar_grads(ms.GRAPH_MODE, "", ms.mutable((2, 3.0)))
+    assert g == (0, 0.0) and type(g[0]) is int and type(g[1]) is float
+    g = _scalar_grads(ms.GRAPH_MODE, "", ms.mutable((ms.Tensor([2.0]), 3)))
+    assert g[0].asnumpy().tolist() == [3.0] and g[1] == 0
+    # PYNATIVE_MODE: no scalar is differentiated, with the switch or not; nothing kept: ()
+    for flag in ("", 1):
+        assert _scalar_grads(ms.PYNATIVE_MODE, flag, ms.mutable((2, 3))) == ()
+        assert _scalar_grads(ms.PYNATIVE_MODE, flag, ms.mutable((ms.Tensor([2.0]), 3))) == ()

@@ -34,6 +34,9 @@ LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           ("minicell.parallel._auto_parallel_context", 1), ("minicell.parallel._compile", 5),
           ("minicell.parallel", 2), ("minicell.communication", 3),
           ("minicell.autodiff", 2), ("minicell._int_grads", 2),   # a part of autodiff
+          ("minicell._scalar_grads", 2),
+          # the compiler switches: attribute values only (autodiff reads GRAD_FOR_SCALAR)
+          ("minicell._extends.parse.compile_config", 1),
           ("minicell.ops", 3), ("minicell.numpy", 4),
           ("minicell.compiler", 5), ("minicell.nn", 6),
           ("minicell.train", 7)]

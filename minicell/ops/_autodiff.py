@@ -77,7 +77,8 @@ class GradOperation:
             elif not args:     # MindSpore: no inputs, no gradient
                 return ()
             else:
-                if not (isinstance(args[0], Tensor) or is_mutable(args[0])):
+                a0 = args[0]   # a Python number: a gradient in a compiled one (_scalar_grads)
+                if not (isinstance(a0, (Tensor, int, float)) or is_mutable(a0)):
                     raise TypeError("For 'GradOperation', the gradient is taken with respect to "
                                     "the first input, which must be a Tensor or an ms.mutable "
                                     f"container; got {type(args[0]).__name__}")
@@ -91,7 +92,7 @@ class GradOperation:
                 return wg
             if get_all:
                 return tuple(igrads)
-            return igrads[0]
+            return igrads[0] if igrads else ()     # MindSpore: none kept, ()
         after_grad.__name__ = f"grad_{getattr(fn, '__name__', type(fn).__name__)}"
         return after_grad
 

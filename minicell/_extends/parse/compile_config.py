@@ -1,11 +1,14 @@
 """``mindspore._extends.parse.compile_config``: the switches of MindSpore's graph compiler, as
 module attributes a script may set (``compile_config.FALLBACK_SUPPORT_LIST_DICT_INPLACE = 1``).
 
-minicell's compiler does not read them: it behaves as MindSpore 2.10 does with each at its
-default (for example a list passed to a ``jit`` function is not changed by ``append`` inside it,
-as measured on MindSpore 2.10 with the switch at 0, 1 or unset; bprop results are always
-checked against the inputs' shapes). The names are here so that scripts and test utilities that
-set them run; setting one changes nothing.
+minicell reads one of them: ``GRAD_FOR_SCALAR`` (``1`` or ``'1'``: a compiled gradient
+differentiates Python scalars at its gradient positions, ``ms.mutable`` ones and those in
+``ms.mutable`` containers, giving Python numbers; see ``minicell._scalar_grads``; it is read
+when a gradient is taken). For the others minicell's compiler behaves as MindSpore 2.10 does
+with each at its default (for example a list passed to a ``jit`` function is not changed by
+``append`` inside it, as measured on MindSpore 2.10 with the switch at 0, 1 or unset; bprop
+results are always checked against the inputs' shapes). Their names are here so that scripts
+and test utilities that set them run; setting one changes nothing.
 
 >>> from minicell._extends.parse import compile_config
 >>> compile_config.FALLBACK_SUPPORT_LIST_DICT_INPLACE
