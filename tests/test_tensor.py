@@ -188,3 +188,9 @@ def test_pickle_keeps_the_dtype_and_class():
         np.testing.assert_array_equal(back.asnumpy(), t.asnumpy())
     p = pickle.loads(pickle.dumps(ms.Parameter(ms.Tensor(np.ones(2)), name="w")))
     assert isinstance(p, ms.Parameter) and p.name == "w" and p.dtype == ms.float64
+    import copy      # tensors without data yet stay so: a set_inputs placeholder, a lazy init
+    holder = copy.deepcopy([ms.Tensor(shape=None, dtype=ms.float32)])[0]
+    assert holder.shape == (-2,) and holder.dtype == ms.float32
+    lazy = ms.Tensor(shape=(2,), dtype=ms.float16, init=ms.common.initializer.One())
+    lazy = pickle.loads(pickle.dumps(lazy))
+    assert lazy.init is not None and lazy.asnumpy().tolist() == [1.0, 1.0]

@@ -36,9 +36,17 @@ def _rebuild_tensor(cls, array, dtype):
     return cls(array, dtype)
 
 
+def _rebuild_dataless(cls, shape, dtype, init):
+    return cls(shape=shape, dtype=dtype, init=init)
+
+
 def _tensor_reduce(self):
-    """Pickle a Tensor by value, its numpy array and dtype (so Float64 and Int64 come back as
-    they were, as in MindSpore, not narrowed by JAX's default 32-bit arrays)."""
+    """Pickle (and deep-copy) a Tensor by value, its numpy array and dtype (so Float64 and Int64
+    come back as they were, as in MindSpore, not narrowed by JAX's default 32-bit arrays). A
+    Tensor without data yet, a lazy ``init`` one or a ``set_inputs`` placeholder, stays so."""
+    if self._data is None:
+        shape, dtype = self._init_meta
+        return (_rebuild_dataless, (type(self), shape, dtype, self.init))
     return (_rebuild_tensor, (type(self), self.asnumpy(), self.dtype))
 
 
