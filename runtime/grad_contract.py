@@ -49,11 +49,11 @@ def parse_bprop_result(res, n_inputs, name, allowed_params=None):
                         f"Parameters)")
     if not isinstance(res, (tuple, list)):
         res = (res,)
-    if len(res) != n_inputs:
+    if len(res) < n_inputs:       # more are allowed: the first n_inputs count, as in MindSpore
         raise BpropResultError(
             f"For the bprop of Cell '{name}': it returned {len(res)} gradient(s), but construct "
             f"takes {n_inputs} input(s); return one gradient per input (a tuple), in input order")
-    return tuple(res), param_grads
+    return tuple(res[:n_inputs]), param_grads
 
 
 def check_bprop_shapes(grads, inputs, name):
