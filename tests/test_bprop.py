@@ -143,3 +143,32 @@ def test_bprop_cell_in_plain_forward_runs_construct_only():
             return (dout,)
 
     assert vals(Net()(ms.Tensor([1.0]))) == [2.0] and calls == []
+
+
+def test_custom_vjp_function_backward_in_both_modes(mode):
+    """ops.function.grad.grad_func.custom_vjp: a function whose backward is set by defbwd, used
+    by grad and vjp, also inside another function; a missing backward is a clear error."""
+    from minicell.ops.function.grad.grad_func import custom_vjp
+    ms.set_context(mode=mode)
+
+    @custom_vjp
+    def mul_add(x, y):
+        return 2 * x + y
+
+    mul_add.defbwd(lambda x, y, out, dout: (3 * dout, y * dout))
+    x, y = ms.Tensor(1.0), ms.Tensor(5.0)
+    gx, gy = ms.grad(mul_add, grad_position=(0, 1))(x, y)
+    assert (float(gx), float(gy)) == (3.0, 5.0)
+    out, back = ms.vjp(mul_add, x, y)
+    assert float(out) == 7.0 and [float(g) for g in back(ms.Tensor(2.0))] == [6.0, 10.0]
+
+    def outer(x, y):
+        return mul_add(x * x, y) * 2
+    gx, gy = ms.grad(outer, grad_position=(0, 1))(ms.Tensor(3.0), y)
+    assert (float(gx), float(gy)) == (2 * 3 * 2 * 3.0, 2 * 5.0)
+
+    @custom_vjp
+    def no_backward(x):
+        return x * 2
+    with pytest.raises(RuntimeError, match="backward of 'no_backward' was not set"):
+        ms.grad(no_backward)(x)
