@@ -172,3 +172,47 @@ def test_reshape_dimension_types(jit):
                                             "must be tuple of int, not float."):
             (ms.jit(fn) if jit else fn)(Tensor(1))
     assert Tensor([1, 2]).reshape(2, 1).shape == (2, 1)
+
+
+def _splits(x):
+    return (x.split(split_size=2, dim=1), x.split(split_size=[1, 2], dim=1),
+            x.split(split_size_or_sections=(1, 1), axis=0), x.split(1, 0),
+            x.chunk(2, dim=1), x.chunk(chunks=2, axis=0), x.chunk(dim=1, chunks=3))
+
+
+def test_split_chunk_overloads_dim_and_axis_keywords_both_modes():
+    x = Tensor(np.arange(6).reshape((2, 3)).astype(np.float32))
+    for outs in _both(_splits, x):
+        shapes = [[p.shape for p in out] for out in outs]
+        assert shapes == [[(2, 2), (2, 1)], [(2, 1), (2, 2)], [(1, 3), (1, 3)], [(1, 3), (1, 3)],
+                          [(2, 2), (2, 1)], [(1, 3), (1, 3)], [(2, 1), (2, 1), (2, 1)]]
+        assert outs[1][1].asnumpy().tolist() == [[1.0, 2.0], [4.0, 5.0]]
+    with pytest.raises(TypeError, match="incorrect keyword name: axis"):
+        x.split(split_size=1, axis=0)
+    with pytest.raises(TypeError, match=r'"Tensor.split\(split_size=<list of int, tuple of int>, '
+                                        r'dim=<int>\)"'):
+        x.split(1.5)
+    with pytest.raises(TypeError, match='Failed calling chunk with "chunk\\(int, dim=int, '):
+        x.chunk(2, dim=0, axis=0)
+
+
+def _repeat_by(x, rows, each):
+    return x.repeat_interleave(rows, 0), x.repeat_interleave(dim=None, repeats=each)
+
+
+def test_repeat_interleave_counts_per_element_list_tuple_tensor_both_modes():
+    x = Tensor(np.array([[1, 2], [3, 4]]), ms.int32)
+    assert x.repeat_interleave([1, 2], 1).asnumpy().tolist() == [[1, 2, 2], [3, 4, 4]]
+    assert ms.ops.repeat_interleave(x, (0, 2), 0).asnumpy().tolist() == [[3, 4], [3, 4]]
+    assert ms.mint.repeat_interleave(x, Tensor([3]), 1).shape == (2, 6)
+    with pytest.warns(UserWarning):      # the counts set the shape: the graph runs op by op
+        for by_dim, flat in _both(_repeat_by, x, Tensor(np.array([1, 2])), Tensor([1, 2, 0, 1])):
+            assert by_dim.asnumpy().tolist() == [[1, 2], [3, 4], [3, 4]]
+            assert flat.asnumpy().tolist() == [1, 2, 2, 4]
+    with pytest.raises(ValueError, match="the length of 'repeats' 3, the shape of the original "
+                                         "tensor in the 'axis' dimension 2"):
+        x.repeat_interleave([1, 2, 3], 0)
+    with pytest.raises(TypeError, match="should be a non-negative int, but got 1.0"):
+        x.repeat_interleave(Tensor([1.0, 2.0]), 0)
+    with pytest.raises(ValueError, match="non-negative int, but got -1"):
+        x.repeat_interleave([1, -1], 0)

@@ -8,7 +8,8 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from ._util import (IndexRange, check_index, check_index_range, check_nd_indices, dtype_name,
-                    ndim_of, norm_axis, norm_shape, scalar_value, shape_of, size_value)
+                    ndim_of, norm_axis, norm_shape, repeat_counts, scalar_value, shape_of,
+                    size_value)
 
 _op = get_op
 _GATHER_D_RANGE = "For '{op}', the value of {what} must be in [{lo}, {hi}), but got: {bad}"
@@ -154,8 +155,10 @@ def tile(input, dims):
 
 
 def repeat_interleave(input, repeats, axis=None):
-    """Repeat each element ``repeats`` times along ``axis`` (of the flattened input if None)."""
-    return dispatch(_REPEAT, (input,), freeze_attrs({"repeats": int(repeats), "axis": axis}))
+    """Repeat each element ``repeats`` times along ``axis`` (of the flattened input if None);
+    ``repeats``: an int, or a count per element (list, tuple or int Tensor)."""
+    reps = repeat_counts(input, repeats, axis)
+    return dispatch(_REPEAT, (input,), freeze_attrs({"repeats": reps, "axis": axis}))
 
 
 def flip(input, dims):

@@ -147,9 +147,9 @@ row(A.triu, "triu", prim=X.Triu, module="array_ops", tensor="triu", numpy=("triu
 row(A.concat, ("concat", "cat"), prim=P.Concat, module="array_ops", numpy=("concatenate", NPA.concatenate))
 row(A.stack, "stack", prim=P.Stack, module="array_ops", numpy=("stack", NPA.stack))
 row(None, prim=X.Unstack, module="array_ops")
-row(A.split, "split", prim=P.Split, module="array_ops", tensor="split",
+row(A.split, "split", prim=P.Split, module="array_ops", tensor=("split", TO.split),
     numpy=("split", NPA.split))
-row(A.chunk, "chunk", tensor="chunk")
+row(A.chunk, "chunk", tensor=("chunk", TO.chunk))
 row(A.narrow, "narrow", tensor="narrow")
 row(A.slice, "slice", prim="Slice", module="array_ops")
 row(IX.strided_slice, "strided_slice", prim=P.StridedSlice, module="array_ops")

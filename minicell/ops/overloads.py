@@ -17,6 +17,8 @@ only one signature takes that many arguments, the one-candidate message names th
 ...     print(str(e).splitlines()[0])
 Failed calling max with "max(int, list<int>)".
 """
+import re
+
 import numpy as np
 
 from ..common import dtype as mstype
@@ -34,25 +36,29 @@ _CHECKS = {
     "str": lambda v: isinstance(v, str),
     "mstype": lambda v: isinstance(v, mstype.Type),
     "any": lambda v: True,
+    "list of int": lambda v: isinstance(v, list) and all(map(_CHECKS["int"], v)),
+    "tuple of int": lambda v: isinstance(v, tuple) and all(map(_CHECKS["int"], v)),
 }
+_PARAMS = re.compile(r",\s*(?![^<]*>)")      # the commas between parameters, not inside <>
 _MUST_BE = {"number": "Number", "Tuple": "tuple", "List": "list"}
 _REASON = "    match failed because "
 
 
 class Overload:
     """One signature: ``spec`` is MindSpore's text (``"dim=<int>, keepdim=<bool>"``, ``*``
-    before keyword-only ones), ``impl(self, **arguments)`` computes it; a parameter without an
-    entry in ``defaults`` is required."""
+    before keyword-only ones; ``"split_size=<list of int, tuple of int>"``: a sequence of ints),
+    ``impl(self, **arguments)`` computes it; a parameter without an entry in ``defaults`` is
+    required."""
 
     def __init__(self, spec, impl, **defaults):
         self.spec, self.impl, self.defaults = spec, impl, defaults
         self.types, self.positional, kw_only = {}, [], False
-        for part in filter(None, (p.strip() for p in spec.split(", "))):
+        for part in filter(None, (p.strip() for p in _PARAMS.split(spec))):
             if part == "*":
                 kw_only = True
                 continue
             pname, types = part.split("=<")
-            self.types[pname] = types.rstrip(">").split(",")
+            self.types[pname] = [t.strip() for t in types.rstrip(">").split(",")]
             if not kw_only:
                 self.positional.append(pname)
 

@@ -1,5 +1,6 @@
 """Tensor methods with MindSpore 2.10's overloads (see ``ops.overloads``): ``max``/``min``,
-``sum``, ``clamp``, ``add``/``sub``, ``div``, ``roll``, ``repeat_interleave``.
+``sum``, ``clamp``, ``add``/``sub``, ``div``, ``roll``, ``repeat_interleave``, ``split``,
+``chunk``.
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[0.0, 1.0], [2.0, 3.0]])
@@ -9,6 +10,8 @@
 [[0.0, 1.0], [0, 0]]
 >>> t.sum(dtype=ms.bool_, initial=12).asnumpy().item(), t.repeat_interleave(2, dim=0).shape
 (True, (4, 2))
+>>> [p.shape for p in t.split(split_size=1, dim=1)], len(t.chunk(2, dim=0))
+([(2, 1), (2, 1)], 2)
 """
 from ..common import dtype as mstype
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
@@ -129,3 +132,23 @@ repeat_interleave = method(
       _repeat_interleave, dim=None, output_size=None),
     O("repeats=<int>, dim=<int,None>, *, output_size=<int,None>", _repeat_interleave,
       dim=None, output_size=None))
+
+
+def _split(self, split_size=None, dim=0, split_size_or_sections=None, axis=0):
+    if split_size is None:
+        return A.split(self, split_size_or_sections, axis)
+    return A.split(self, split_size, dim)
+
+
+split = method(
+    "split", O("split_size=<int>, dim=<int>", _split, dim=0),
+    O("split_size=<list of int, tuple of int>, dim=<int>", _split, dim=0),
+    O("split_size_or_sections=<int, list of int, tuple of int>, axis=<int>", _split, axis=0))
+
+
+def _chunk(self, chunks, dim=None, axis=None):
+    return A.chunk(self, chunks, axis if dim is None else dim)
+
+
+chunk = method("chunk", O("chunks=<int>, dim=<int>", _chunk, dim=0),
+               O("chunks=<int>, axis=<int>", _chunk, axis=0))
