@@ -69,18 +69,20 @@ def test_bprop_tuple_output_gets_tuple_out_and_dout():
     assert vals(g) == [5.0]
 
 
-@pytest.mark.parametrize("ret", ["(x,)", "(x, y, x)"])
-def test_wrong_number_of_gradients_names_cell_and_counts(ret):
+def test_too_few_gradients_names_cell_and_counts():
+    """Fewer gradients than inputs is an error; more are allowed (the first ones count, as in
+    MindSpore 2.10: tests/test_bad_inputs.py)."""
     class Pair(nn.Cell):
         def construct(self, x, y):
             return x * y
 
-    Pair.bprop = eval(f"lambda self, x, y, out, dout: {ret}")
-    n = ret.count("x") + ret.count("y")
+        def bprop(self, x, y, out, dout):
+            return (x,)
+
     with pytest.raises(RuntimeError) as info:
         ms.grad(Pair(), (0, 1))(ms.Tensor([1.0]), ms.Tensor([2.0]))
     msg = str(info.value)
-    assert "Pair" in msg and f"{n} gradient" in msg and "2 input" in msg
+    assert "Pair" in msg and "1 gradient" in msg and "2 input" in msg
 
 
 def test_internal_params_gradients_and_other_params_zero():
