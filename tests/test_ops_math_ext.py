@@ -266,3 +266,20 @@ def test_view_as_real_and_more_aliases(mode):
         ops.view_as_real(T(F32))
     assert ops.pows is ops.pow and ops.tensor_muls is ops.mul
     assert ops.float_power_ext is ops.float_power
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_sign_and_sgn_of_nan_and_negative_zero_are_zero(mode):
+    """MindSpore 2.10: sign(nan) == 0 and sign(-0.0) == +0.0 (numpy gives nan and -0.0)."""
+    ms.set_context(mode=mode)
+
+    class Net(nn.Cell):
+        def construct(self, x):
+            return x.sign(), ops.sgn(x)
+
+    for dt in (ms.float32, ms.float16, ms.float64):
+        for out in Net()(ms.Tensor(SPECIAL, dt)):
+            got = out.asnumpy().astype(np.float32)
+            assert got.tolist() == [1.0, 0.0, 1.0, -1.0, 0.0] and not np.signbit(got[1])
+    assert ops.sign(ms.Tensor(I32)).asnumpy().tolist() == [1, -1, 1]
+    ms.set_context(mode=ms.PYNATIVE_MODE)

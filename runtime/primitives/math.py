@@ -124,7 +124,14 @@ bitwise_xor = _binary("bitwise_xor", jnp.bitwise_xor, _CMP)
 
 neg = _unary("neg", jnp.negative)
 abs_ = _unary("abs", jnp.abs, jvp=_abs_jvp)
-sign = _unary("sign", jnp.sign)
+def sign_of(x):
+    """-1, 0 or 1; as MindSpore, NaN and -0.0 give 0 (complex: ``x / |x|``)."""
+    if not jnp.issubdtype(x.dtype, jnp.floating):
+        return jnp.sign(x)
+    return jnp.where(x > 0, 1, jnp.where(x < 0, -1, 0)).astype(x.dtype)
+
+
+sign = _unary("sign", sign_of)
 square = _unary("square", jnp.square)
 exp = _unary("exp", jnp.exp, float_out=True)
 expm1 = _unary("expm1", jnp.expm1, float_out=True)

@@ -15,7 +15,7 @@ import jax.scipy.special as jss
 import numpy as np
 
 from ..registry import ELEMENTWISE, NONDIFF, register
-from .math import _check_broadcast, _float_result, promote
+from .math import _check_broadcast, _float_result, promote, sign_of
 
 _CMP = (ELEMENTWISE, NONDIFF)
 FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER = "f", "fc", "iu", "iufc"
@@ -264,7 +264,7 @@ def _sgn(x):
     if jnp.iscomplexobj(x):
         mag = jnp.abs(x)
         return jnp.where(mag == 0, jnp.zeros((), x.dtype), x / jnp.where(mag == 0, 1, mag))
-    return jnp.sign(x)
+    return sign_of(x)
 
 
 def _inv(x):
