@@ -136,3 +136,20 @@ def test_grid_sampler_3d_grad_matches_the_gradient_of_grid_sample():
     ex, eg = ms.grad(fn, grad_position=(0, 1))(T(x), T(grid))
     np.testing.assert_allclose(dx.asnumpy(), ex.asnumpy(), rtol=1e-5, atol=1e-6)
     np.testing.assert_allclose(dgrid.asnumpy(), eg.asnumpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_softmax_backward_matches_softmax_grad_and_is_differentiable(mode):
+    from minicell import ops
+    x, dout = u(2, 3), u(2, 3)
+    out = ms.ops.softmax(T(x), 0)
+    got = run(mode, ops.auto_generate.SoftmaxBackward(), T(dout), out, 0)
+    expect = ms.ops.grad(lambda v: (ms.ops.softmax(v, 0) * T(dout)).sum())(T(x))
+    np.testing.assert_allclose(got.asnumpy(), expect.asnumpy(), rtol=1e-5, atol=1e-6)
+    assert ops.auto_generate.softmax_backward_op(T(dout), out).shape == (2, 3)   # dim=-1
+    ms.set_context(mode=mode)
+    d_dout, d_out = ms.ops.grad(FnCell(ops.auto_generate.SoftmaxBackward()), (0, 1))(
+        T(dout), T(x), -1)
+    s = x.sum(-1, keepdims=True)               # d/d dout: out (1 - sum(out)); d/d out:
+    np.testing.assert_allclose(d_dout.asnumpy(), x * (1 - s), rtol=1e-5, atol=1e-6)
+    expect_out = dout - (dout * x).sum(-1, keepdims=True) - dout * s
+    np.testing.assert_allclose(d_out.asnumpy(), expect_out, rtol=1e-5, atol=1e-6)

@@ -1,7 +1,7 @@
 """MindSpore's backward-kernel Primitives of ``ops.operations._grad_ops``, fourth part:
 position-sensitive ROI pooling (R-FCN's ``PSROIPoolingGrad``), in closed form: every pooled
 bin's gradient spread evenly over the feature cells of its bin (see ``grad_prims``); the
-p-norm distance's ``CdistGrad``; ``FastGeLUGrad`` and the grid samplers' ``GridSampler2DGrad`` /
+p-norm distance's ``CdistGrad``; softmax's ``SoftmaxBackward``; ``FastGeLUGrad`` and the grid samplers' ``GridSampler2DGrad`` /
 ``GridSampler3DGrad`` as the vjp of their forward op.
 
 >>> import numpy as np, minicell as ms
@@ -21,7 +21,7 @@ from .nn_activations import fast_gelu
 from .nn_resize import grid_sample
 
 __all__ = ["PSROIPoolingGrad", "CdistGrad", "FastGeLUGrad", "GridSampler2DGrad",
-           "GridSampler3DGrad"]
+           "GridSampler3DGrad", "SoftmaxBackward"]
 
 
 def _positive_int(name, what, v):
@@ -158,6 +158,16 @@ class FastGeLUGrad(GradPrimitive):
 
     def __call__(self, dy, x):
         return vjp_of(fast_gelu, (x,), dy)[0]
+
+
+class SoftmaxBackward(GradPrimitive):
+    """``SoftmaxBackward()(dout, out, dim=-1)``: the gradient of softmax along ``dim`` for the
+    output gradient ``dout``, from softmax's output ``out``: ``out * (dout - sum(dout * out,
+    dim))``; differentiable (softmax's second derivative)."""
+
+    def __call__(self, dout, out, dim=-1):
+        self.check_type("dim", dim, (int,))
+        return out * (dout - F.sum(dout * out, dim, True))
 
 
 class GridSampler2DGrad(GradPrimitive):

@@ -82,8 +82,9 @@ def tile(x, *, multiples):
 
 @register("repeat_interleave", props=(LAYOUT,))
 def repeat_interleave(x, *, repeats, axis=None):
-    """Repeat each element ``repeats`` (static: an int, or a tuple with a count per element)
-    times along ``axis`` (flattened if None)."""
+    """Repeat each element ``repeats`` (static) times along ``axis`` (flattened if None).
+
+    ``repeats``: an int, or a tuple holding one count per element."""
     if isinstance(repeats, tuple):
         return jnp.repeat(x, np.asarray(repeats, np.int64), axis=axis,
                           total_repeat_length=sum(repeats))

@@ -27,7 +27,8 @@ CLASSES = """
     ResizeNearestNeighbor ResizeNearestNeighborGrad ResizeNearestNeighborV2
     ResizeNearestNeighborV2Grad ReverseV2 RightShift RmsNorm Roll Round Rsqrt RsqrtGrad
     ScalarCast ScatterNd SearchSorted Select SiLU Sigmoid SigmoidGrad Sign Sin Sinc Sinh Slice
-    SmoothL1Loss SoftMarginLoss SoftMarginLossGrad SoftShrink SoftShrinkGrad Softmax Split Sqrt
+    SmoothL1Loss SoftMarginLoss SoftMarginLossGrad SoftShrink SoftShrinkGrad Softmax
+    SoftmaxBackward Split Sqrt
     SqrtGrad Square Squeeze StridedSlice Sub Svd Tan Tanh TanhGrad TensorCopySlices
     TensorScatterAdd TensorShape Trace Transpose Triu Trunc UniqueConsecutive
     UnsortedSegmentSum UpsampleNearest3D UpsampleTrilinear3D Xlogy Zeros ZerosLike
@@ -59,7 +60,8 @@ PRIMS = """
     relu_op:ReLU reshape_op:Reshape right_shift_op:RightShift round_op:Round
     rsqrt_grad_op:RsqrtGrad rsqrt_op:Rsqrt scalar_cast_op:ScalarCast scatter_nd_op:ScatterNd
     select_op:Select sigmoid_grad_op:SigmoidGrad sigmoid_op:Sigmoid sign_op:Sign silu_op:SiLU
-    sin_op:Sin sinc_op:Sinc sinh_op:Sinh slice_op:Slice sqrt_grad_op:SqrtGrad sqrt_op:Sqrt
+    sin_op:Sin sinc_op:Sinc sinh_op:Sinh slice_op:Slice softmax_backward_op:SoftmaxBackward
+    sqrt_grad_op:SqrtGrad sqrt_op:Sqrt
     square_op:Square sub_op:Sub tan_op:Tan tanh_grad_op:TanhGrad tanh_op:Tanh
     tensor_copy_slices_op:TensorCopySlices tensor_scatter_add_op:TensorScatterAdd
     tensor_shape_op:TensorShape trace_op:Trace transpose_op:Transpose trunc_op:Trunc
