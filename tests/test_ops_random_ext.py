@@ -242,3 +242,26 @@ def test_randperm_is_fixed_by_seed_and_offset_and_seed_minus_one_draws(mode):
     assert len(draws) == 3
     with pytest.raises(TypeError, match="'seed' must be int"):
         ops.randperm(5, seed=1.5)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_rand_like_keeps_the_dtype_randn_like_is_float32_and_dtypes_must_be_float(mode):
+    """MindSpore 2.10: ops.rand_like defaults to the input's dtype, ops.randn_like to Float32."""
+    ms.set_context(mode=mode)
+
+    class Like(nn.Cell):
+        def construct(self, x):
+            return ops.rand_like(x), ops.randn_like(x), ops.randn_like(x, dtype=ms.float64)
+
+    x16 = ms.Tensor(np.ones((2, 3)), ms.float16)
+    u, n, n64 = Like()(x16)
+    assert (u.dtype, n.dtype, n64.dtype) == (ms.float16, ms.float32, ms.float64)
+    assert u.shape == n.shape == (2, 3)
+    assert ops.randn_like(ms.Tensor(np.ones(2), ms.int32)).dtype == ms.float32
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    xi = ms.Tensor(np.ones(2), ms.int32)
+    for fn, op in ((lambda: ops.rand_like(xi), "rand_like"),
+                   (lambda: ops.randn_like(xi, dtype=ms.bool_), "randn_like"),
+                   (lambda: ops.rand(2, dtype=ms.int32), "rand")):
+        with pytest.raises(ValueError, match=f"For '{op}', the 'dtype' must be a float type"):
+            fn()

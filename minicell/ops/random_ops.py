@@ -30,6 +30,14 @@ def _seed(seed):
     return seed
 
 
+def _float(dtype, op):
+    """``dtype`` when floating, else MindSpore's ValueError."""
+    if not mstype.is_float(dtype):
+        raise ValueError(f"For '{op}', the 'dtype' must be a float type, but got "
+                         f"{mstype.to_mstype(dtype)}.")
+    return dtype
+
+
 def _size(size, op):
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
         size = size[0]
@@ -72,23 +80,27 @@ def randint(low, high, size, seed=None, *, dtype=None):
 def rand(*size, dtype=None, seed=None):
     """Uniform [0, 1) samples of ``size`` (Float32 by default)."""
     return dispatch(_UNIFORM, (rng.next_key(_seed(seed)), 0.0, 1.0), freeze_attrs({
-        "shape": _size(size, "rand"), "dtype": dtype_name(dtype or mstype.float32)}))
+        "shape": _size(size, "rand"), "dtype": dtype_name(_float(dtype or mstype.float32,
+                                                                 "rand"))}))
 
 
 def randn(*size, dtype=None, seed=None):
     """N(0, 1) samples of ``size`` (Float32 by default)."""
     return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed)),), freeze_attrs({
-        "shape": _size(size, "randn"), "dtype": dtype_name(dtype or mstype.float32)}))
+        "shape": _size(size, "randn"), "dtype": dtype_name(_float(dtype or mstype.float32,
+                                                                  "randn"))}))
 
 
 def rand_like(input, seed=None, *, dtype=None):
-    """Uniform [0, 1) samples shaped like ``input``."""
-    return rand(shape_of(input), dtype=dtype or input.dtype, seed=seed)
+    """Uniform [0, 1) samples shaped like ``input``, of its dtype by default."""
+    return rand(shape_of(input), dtype=_float(dtype or input.dtype, "rand_like"), seed=seed)
 
 
 def randn_like(input, seed=None, *, dtype=None):
-    """N(0, 1) samples shaped like ``input``."""
-    return randn(shape_of(input), dtype=dtype or input.dtype, seed=seed)
+    """N(0, 1) samples shaped like ``input``; Float32 by default, whatever ``input``'s dtype
+    (as MindSpore 2.10's ``ops.randn_like``, unlike ``rand_like``)."""
+    return randn(shape_of(input), dtype=_float(dtype or mstype.float32, "randn_like"),
+                 seed=seed)
 
 
 def randint_like(input, low, high, seed=None, *, dtype=None):
