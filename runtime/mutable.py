@@ -69,19 +69,24 @@ def mutable(input_data, dynamic_len=False):
         raise TypeError(f"For 'mutable', when the variable_len is True, the first input should "
                         f"be list or tuple, but got: {type(input_data).__name__}")
     _check(input_data, frozenset())
-    if isinstance(input_data, (bool, tensor_type())):
-        return input_data            # a bool cannot be marked; a Tensor is an input already
+    if isinstance(input_data, bool):
+        return input_data            # a bool cannot be marked
+    if isinstance(input_data, tensor_type()):
+        input_data.__ms_origin_object__ = input_data     # a Tensor is an input already
+        return input_data
     if isinstance(input_data, int):
-        return _Int(input_data)
-    if isinstance(input_data, float):
-        return _Float(input_data)
-    if isinstance(input_data, tuple):
-        return _Tuple(input_data)
-    if isinstance(input_data, list):
+        out = _Int(input_data)
+    elif isinstance(input_data, float):
+        out = _Float(input_data)
+    elif isinstance(input_data, tuple):
+        out = _Tuple(input_data)
+    elif isinstance(input_data, list):
         out = _List(input_data)
         out.__ms_dynamic_len__ = bool(dynamic_len)
-        return out
-    return _Dict(input_data)
+    else:
+        out = _Dict(input_data)
+    out.__ms_origin_object__ = input_data     # MindSpore's link to what was marked
+    return out
 
 
 def is_mutable(x):

@@ -214,3 +214,15 @@ def test_scalar_grads_without_the_switch_are_zeros_and_pynative_drops_them():
     for flag in ("", 1):
         assert _scalar_grads(ms.PYNATIVE_MODE, flag, ms.mutable((2, 3))) == ()
         assert _scalar_grads(ms.PYNATIVE_MODE, flag, ms.mutable((ms.Tensor([2.0]), 3))) == ()
+
+
+def test_mutable_links_to_what_was_marked():
+    """MindSpore 2.10 (measured): ``__ms_origin_object__`` is the marked object; a Tensor is
+    returned as it is, pointing to itself; an unmarked Tensor has no such attribute."""
+    x = ms.Tensor([1.0])
+    assert not hasattr(x, "__ms_origin_object__")
+    assert ms.mutable(x) is x and x.__ms_origin_object__ is x
+    pair, table = (X, Y), {"a": X}
+    assert ms.mutable(pair).__ms_origin_object__ is pair
+    assert ms.mutable(table).__ms_origin_object__ is table
+    assert ms.mutable(2).__ms_origin_object__ == 2

@@ -96,7 +96,8 @@ class Tensor(Shaped, metaclass=_TensorType):
     4.0
     """
 
-    __slots__ = ("_data", "init", "_tape_node", "_hooks", "_init_meta", "_view", "__weakref__")
+    __slots__ = ("_data", "init", "_tape_node", "_hooks", "_init_meta", "_view", "__weakref__",
+                 "__ms_origin_object__")       # set by ms.mutable(tensor): the tensor itself
 
     @_x64_scoped
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
