@@ -141,7 +141,11 @@ def tensor_register_hook(tensor, hook_fn):
     wherever the Tensor's gradient is complete; in GRAPH_MODE and ``@jit`` (as MindSpore 2.x)
     for the Tensors and Parameters a gradient differentiates (after a top-level gradient, as
     Python; compiled into a gradient taken inside a graph: ``compiler.grad``), and compiled in
-    when registered inside the graph (``state.tracer.tensor_hook``, one per Tensor there)."""
+    when registered inside the graph (``state.tracer.tensor_hook``, one per Tensor there). A
+    Parameter with ``requires_grad=False`` has no gradient to hook: MindSpore's RuntimeError."""
+    if getattr(tensor, "requires_grad", True) is False:
+        raise RuntimeError("The tensor requires grad is false, which can not register tensor "
+                           "hook")
     if tensor._hooks is None:
         tensor._hooks = TensorHooks()
     handle = add_hook(tensor._hooks, hook_fn, "Tensor.register_hook")

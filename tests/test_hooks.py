@@ -228,6 +228,15 @@ def test_tensor_hook_on_intermediate():
     assert vals(ga) == [18.0, 24.0] and vals(gb) == [6.0, 12.0]
 
 
+def test_tensor_hook_on_a_parameter_without_gradient_is_refused():
+    frozen = ms.Parameter(ms.Tensor([2.0, 3.0]), name="frozen", requires_grad=False)
+    with pytest.raises(RuntimeError, match="requires grad is false, which can not register"):
+        frozen.register_hook(lambda g: g)
+    assert frozen._hooks is None                       # nothing was added
+    trainable = ms.Parameter(ms.Tensor([2.0, 3.0]), name="trainable")
+    trainable.register_hook(lambda g: g).remove()      # a trainable one (and a plain Tensor) can
+
+
 def test_tensor_hook_on_input_and_remove():
     seen = []
     x = ms.Tensor([1.0, 2.0])

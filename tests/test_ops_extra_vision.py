@@ -50,7 +50,8 @@ def test_ctc_greedy_decoder_as_mindspore():
     np.testing.assert_allclose(logp.asnumpy(), [[-1.2], [-1.3]], rtol=1e-6)
     _, val, _, _ = ops.CTCGreedyDecoder(merge_repeated=False)(x, ms.Tensor([2, 2], ms.int32))
     assert val.asnumpy().tolist() == [0, 1, 0, 0]
-    with pytest.raises(ValueError, match="CTCGreedyDecoder.*sequence_length"):
+    with pytest.raises(RuntimeError,         # MindSpore 2.10's kernel error (measured)
+                       match=r"CTCGreedyDecoder', sequence_length\[0\] 3 should be less than 2"):
         ops.ctc_greedy_decoder(x, ms.Tensor([3, 2], ms.int32))
 
 

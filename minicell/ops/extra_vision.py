@@ -112,9 +112,10 @@ def ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True):
                          f"{inputs.ndim}-D")
     x, lens = inputs.asnumpy(), sequence_length.asnumpy()
     max_time, batch, classes = x.shape
-    if (lens > max_time).any():
-        raise ValueError(f"For 'CTCGreedyDecoder', 'sequence_length' must be <= max_time "
-                         f"{max_time}, but got {lens.tolist()}")
+    for i, n in enumerate(lens.tolist()):      # MindSpore's kernel error (RuntimeError)
+        if n > max_time:
+            raise RuntimeError(f"For 'CTCGreedyDecoder', sequence_length[{i}] {n} should be "
+                               f"less than {max_time}.")
     indices, values, logp, longest = [], [], [], 0
     for bi in range(batch):
         best = x[:int(lens[bi]), bi].argmax(-1)
