@@ -11,6 +11,7 @@ from minicell import dtype as mstype, nn
 from minicell._extends import cell_attr_register
 from minicell._extends.parse import compile_config, standard_method as sm
 from minicell.ops.operations._inner_ops import TopTypeof
+from conftest import FnCell
 
 
 def test_cell_attr_register_records_the_given_arguments_or_the_named_attributes():
@@ -42,26 +43,17 @@ def test_compile_config_switches_can_be_set():
     compile_config.CHECK_BPROP = ""
 
 
-class _Apply(nn.Cell):
-    def __init__(self, func):
-        super().__init__()
-        self.func = func
-
-    def construct(self, *args):
-        return self.func(*args)
-
-
 def test_standard_methods_are_the_tensor_methods_as_functions(mode):
     ms.set_context(mode=mode)
     x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
-    assert _Apply(sm.unsqueeze)(x, 0).shape == (1, 2, 3)
-    np.testing.assert_array_equal(_Apply(sm.argmax)(x).asnumpy(), 5)
+    assert FnCell(sm.unsqueeze)(x, 0).shape == (1, 2, 3)
+    np.testing.assert_array_equal(FnCell(sm.argmax)(x).asnumpy(), 5)
     np.testing.assert_array_equal(sm.swapaxes(x, 0, 1).asnumpy(), x.asnumpy().T)
     assert sm.view is sm.view and sm.view.__name__ == "view"
     with pytest.raises(AttributeError, match="no attribute 'no_such_method'"):
         sm.no_such_method       # noqa: B018
-    assert bool(_Apply(sm.tensor_bool)(ms.Tensor([4.0]))) is True
-    assert bool(_Apply(sm.tensor_bool)(ms.Tensor(0.0))) is False
+    assert bool(FnCell(sm.tensor_bool)(ms.Tensor([4.0]))) is True
+    assert bool(FnCell(sm.tensor_bool)(ms.Tensor(0.0))) is False
 
 
 def test_tensor_bool_and_sequence_helpers():
