@@ -5,7 +5,7 @@ import typing
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..ops.extra_debug import _concrete
+from ..ops._util import concrete
 from ..parallel import _mesh
 from . import _transport
 from .management import GlobalComm, _ranks
@@ -95,7 +95,7 @@ def _check_tensor(api, tensor, name="tensor"):
     if not isinstance(tensor, Tensor):
         raise TypeError(f"For '{api}', the input '{name}' must be a Tensor, but got "
                         f"{type(tensor)}.")
-    if not _concrete(tensor):
+    if not concrete(tensor):
         raise RuntimeError(f"'{api}' cannot run inside a compiled graph: minicell's data "
                            "parallel step is one global-view program whose collectives XLA "
                            "inserts (see docs/data_parallel.md); call it outside @jit/GRAPH_MODE "

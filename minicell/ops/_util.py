@@ -68,8 +68,7 @@ def size_value(x, what):
     ``arange``'s bounds). A Tensor whose value is unknown while a graph is compiled makes that
     size depend on tensor values: the tracer is told (``what`` names the op), so GRAPH_MODE runs
     the call op by op, as ``unique`` or ``x[mask]``."""
-    if isinstance(x, Tensor) and not _concrete(x):
-        state.tracer.shape_from_values(what)
+    _shape_from_values(x, what)
     return scalar_value(x)
 
 
@@ -77,11 +76,13 @@ def values_for_shape(x, what):
     """A Tensor's values as Python numbers/lists (anything else as given) for an argument whose
     values set the shape of an op's result (``repeat_interleave``'s counts): as ``size_value``,
     GRAPH_MODE is told the shape depends on tensor values."""
-    if not isinstance(x, Tensor):
-        return x
-    if not _concrete(x):
+    _shape_from_values(x, what)
+    return x.asnumpy().tolist() if isinstance(x, Tensor) else x
+
+
+def _shape_from_values(x, what):
+    if isinstance(x, Tensor) and not concrete(x):
         state.tracer.shape_from_values(what)
-    return x.asnumpy().tolist()
 
 
 def repeat_counts(input, repeats, axis):
@@ -104,10 +105,15 @@ def repeat_counts(input, repeats, axis):
     return int(counts[0]) if len(counts) == 1 else tuple(int(c) for c in counts)
 
 
-def _concrete(x):
-    data = x._data
-    return isinstance(data, (np.ndarray, np.generic)) or (
-        isinstance(data, jax.Array) and not isinstance(data, jax.core.Tracer))
+def concrete(*tensors):
+    """The Tensors' values are known now: eager dispatch, not a graph or a JAX transform being
+    traced."""
+    for t in tensors:
+        data = t.data_array()
+        if not (isinstance(data, (np.ndarray, np.generic)) or
+                (isinstance(data, jax.Array) and not isinstance(data, jax.core.Tracer))):
+            return False
+    return True
 
 
 _ND = "For '{op}', the value of {what}[..., {k}] should be in the range [{lo}, {hi}), but got {bad}."

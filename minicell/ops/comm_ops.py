@@ -26,7 +26,8 @@ from ..common.dtype import dtype_to_nptype
 from ..common.tensor import Tensor
 from ..communication import _common as _cc, comm_func as _cf
 from ..parallel._mesh import world as _world
-from .extra_debug import _concrete, _tensor
+from ._util import concrete
+from .extra_debug import _tensor
 from .primitive import Primitive, prim_attr_register
 
 
@@ -56,7 +57,7 @@ def _per_process(x):
     """True when ``x`` is this process's own eager tensor and the world has several processes:
     the collective must combine the processes' tensors."""
     world = _world()
-    return world is not None and world.multi_process and world.size > 1 and _concrete(x)
+    return world is not None and world.multi_process and world.size > 1 and concrete(x)
 
 
 class AllReduce(Primitive):

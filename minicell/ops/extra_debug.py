@@ -8,22 +8,15 @@ gradient flowing back through it; PYNATIVE_MODE, on the tape like ``HookBackward
 >>> ms.ops.CheckNumerics()(ms.Tensor([1.0, 2.0])).asnumpy().tolist()
 [1.0, 2.0]
 """
-import jax
 import numpy as np
 
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from ._util import concrete
 from .primitive import Primitive, prim_attr_register
 
 _ASSERT = get_op("assert_check")
 _CHECK_NUMERICS = get_op("check_numerics")
-
-
-def _concrete(*tensors):
-    """The values are known now (eager dispatch, not a graph or a JAX transform being traced):
-    the check runs here first, so its error is a plain RuntimeError."""
-    return all(isinstance(t.data_array(), jax.Array)
-               and not isinstance(t.data_array(), jax.core.Tracer) for t in tensors)
 
 
 def _tensor(x):
@@ -48,7 +41,7 @@ class Assert(Primitive):
                             f"but got {type(input_data).__name__}")
         summarize = self.attrs["summarize"]
         cond, data = _tensor(condition), [_tensor(d) for d in input_data]
-        if _concrete(cond, *data):
+        if concrete(cond, *data):
             if not bool(np.all(cond.asnumpy())):
                 shown = "\n".join(str(d.asnumpy().reshape(-1)[:summarize]) for d in data)
                 raise RuntimeError(f"For 'Assert' condition is false.\ninput data: {shown}\n"
@@ -66,7 +59,7 @@ class CheckNumerics(Primitive):
 
     def __call__(self, x):
         x = _tensor(x)
-        if _concrete(x):
+        if concrete(x):
             arr = x.asnumpy()
             if np.isnan(arr).any():
                 raise RuntimeError("For 'CheckNumerics': Tensor had NaN values")
@@ -88,7 +81,7 @@ class InsertGradientOf(Primitive):
         self.f = f
 
     def __call__(self, x):
-        if not _concrete(_tensor(x)):
+        if not concrete(_tensor(x)):
             raise RuntimeError("For 'InsertGradientOf', GRAPH_MODE is not supported in minicell: "
                                "write the gradient rule as a Cell's 'bprop' instead, or run in "
                                "PYNATIVE_MODE.")

@@ -49,9 +49,9 @@ def known_value(x):
     """``x``'s numpy value when it is known now (a number, or a Tensor outside a graph trace),
     else None: value checks run where MindSpore's would, and are skipped on symbolic values."""
     from ..common.tensor import Tensor
-    from .extra_debug import _concrete
+    from ._util import concrete
     if isinstance(x, Tensor):
-        return x.asnumpy() if _concrete(x) else None
+        return x.asnumpy() if concrete(x) else None
     return np.asarray(x)
 
 

@@ -15,7 +15,7 @@ import functools
 import inspect
 
 from .extra_compat_more import tensordump
-from .extra_debug import _concrete
+from ._util import concrete
 from .primitive import Primitive
 from ..common.tensor import Tensor
 from ..parallel.layout import Layout
@@ -143,7 +143,7 @@ def isconstant(x):
     >>> ms.ops.isconstant(ms.Tensor([1.0])), ms.ops.isconstant((2, 3))
     (True, True)
     """
-    return not isinstance(x, Tensor) or _concrete(x)
+    return not isinstance(x, Tensor) or concrete(x)
 
 
 def _layout_tuple(value, arg):

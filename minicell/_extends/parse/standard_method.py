@@ -9,10 +9,9 @@ its sequence helpers (``list_append``, ``list_insert``, ``ms_len``).
 >>> list_append([2], 3)
 [2, 3]
 """
-import jax
-
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
+from ...ops._util import concrete
 
 
 def list_append(data, value):
@@ -42,8 +41,7 @@ def tensor_bool(x):
         raise ValueError(f"Only tensor which shape is () or (1,) can be converted to bool, but "
                          f"got tensor shape is {shape}")
     flag = x.reshape(()).astype(mstype.bool_)
-    concrete = isinstance(flag._data, jax.Array) and not isinstance(flag._data, jax.core.Tracer)
-    return bool(flag) if concrete else flag
+    return bool(flag) if concrete(flag) else flag
 
 
 def __getattr__(name):

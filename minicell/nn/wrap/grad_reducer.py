@@ -27,7 +27,7 @@ device mesh is in use raises ``RuntimeError``; on one device it is an eager iden
 from ...communication.management import GlobalComm
 from ...parallel import _auto_parallel_context as _ctx
 from ...parallel import _mesh
-from ...ops.extra_debug import _concrete
+from ...ops._util import concrete
 from ..cell import Cell
 
 __all__ = ["DistributedGradReducer"]
@@ -68,7 +68,7 @@ class DistributedGradReducer(Cell):
 def _needs_compiled(device_num, grads):
     """Data parallel is one compiled program: concrete gradients here mean an eager step, which
     would have run on one device."""
-    if device_num > 1 and grads and _concrete(*grads):
+    if device_num > 1 and grads and concrete(*grads):
         raise RuntimeError(
             f"Data parallel over {device_num} devices runs as one compiled program, but the "
             "gradient reducer was called eagerly (PYNATIVE_MODE). Use "
