@@ -32,7 +32,7 @@ def _register(code, shift):
 
 
 def _code_lines(fn):
-    """``(lines, first line number)`` of ``fn.__code__``'s source, as ``inspect.getsourcelines``
+    """``(lines, first line number, file name)`` of ``fn.__code__``'s source, as ``inspect.getsourcelines``
     gives them, read through ``linecache`` directly: inspect's ``findsource`` of a code object
     first maps every loaded module to its file (``inspect.getmodule``), about 50 ms on the first
     compile of a process with a thousand modules loaded."""
@@ -41,14 +41,14 @@ def _code_lines(fn):
     lines = linecache.getlines(filename, getattr(fn, "__globals__", None))
     if not lines or code.co_firstlineno > len(lines):
         raise OSError(f"could not get source code of {fn!r}")
-    return inspect.getblock(lines[code.co_firstlineno - 1:]), code.co_firstlineno
+    return inspect.getblock(lines[code.co_firstlineno - 1:]), code.co_firstlineno, filename
 
 
 def _build_factory(fn):
     # The source of fn's own code: inspect would follow ``__wrapped__`` from a functools.wraps
     # wrapper to the wrapped function, whose body then ran with the wrapper's globals.
     try:
-        lines, first = _code_lines(fn)
+        lines, first, filename = _code_lines(fn)
     except (OSError, TypeError):
         return None
     text = "".join(lines)
@@ -63,7 +63,6 @@ def _build_factory(fn):
         return None
     fndef = fndefs[0]
     ast.increment_lineno(tree, first - 1)
-    filename = inspect.getsourcefile(fn.__code__) or fn.__code__.co_filename
     names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
     _fold_cond_comments(fndef, lines, first)
     extract_islands(fndef, host_module_names(fn, names))
