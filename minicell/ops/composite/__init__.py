@@ -8,7 +8,7 @@ True
 """
 from .._autodiff import GradOperation, HookBackward  # noqa: F401
 from ...autodiff import grad, value_and_grad  # noqa: F401  (ops.grad, as MindSpore)
-from ..f_helpers import Partial  # noqa: F401
+from ..f_helpers import Partial, add_flags  # noqa: F401
 from ..hypermap import HyperMap, Map, MultitypeFuncGraph  # noqa: F401
 from .._table import SURFACE as _SURFACE
 
@@ -20,4 +20,4 @@ _FUNCTIONAL = ("batch_dot", "clip_by_global_norm", "clip_by_value", "count_nonze
 globals().update({name: _SURFACE.functional[name] for name in _FUNCTIONAL})
 
 __all__ = ["GradOperation", "HookBackward", "HyperMap", "Map", "MultitypeFuncGraph", "Partial",
-           "grad", "value_and_grad", *_FUNCTIONAL]
+           "add_flags", "grad", "value_and_grad", *_FUNCTIONAL]

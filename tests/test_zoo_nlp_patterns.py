@@ -1,0 +1,38 @@
+"""Patterns found in public NLP model-zoo code (mindspore-ai/models official/research nlp,
+mindformers, mindnlp) run through `import mindspore` -> minicell, reproduced in a few lines
+each, in both modes."""
+import numpy as np
+
+import minicell as ms
+from minicell import nn
+from minicell.ops import composite as C
+
+R = np.random.default_rng(0)
+T = ms.Tensor
+
+
+class _FlaggedStep(nn.Cell):
+    """A method decorated with `composite.add_flags(has_effect=True)`, called from construct
+    (the accumulation cells of the zoo's BERT pre-training write it so)."""
+
+    def __init__(self):
+        super().__init__()
+        self.acc = ms.Parameter(T(np.zeros(3, np.float32)), name="acc")
+
+    @C.add_flags(has_effect=True)
+    def accumulate(self, x):
+        self.acc = self.acc + x
+        return self.acc
+
+    def construct(self, x):
+        return self.accumulate(x * 2)
+
+
+def test_composite_add_flags_decorates_a_method(mode):
+    assert "add_flags" in C.__all__
+    net = _FlaggedStep()
+    x = R.standard_normal(3).astype(np.float32)
+    net(T(x))
+    out = net(T(x))
+    np.testing.assert_allclose(out.asnumpy(), 4 * x, rtol=1e-6)
+    np.testing.assert_allclose(net.acc.asnumpy(), 4 * x, rtol=1e-6)
