@@ -113,6 +113,8 @@ class Structure:
         for _, c in cell.cells_and_names():
             items.append(Ident(c))
             items.extend(Ident(p) for p in c._params.values() if p is not None)
+            items.extend(Ident(b) for b in c.__dict__.get("_buffers", {}).values()
+                         if b is not None)
         return cls(tuple(items))
 
 

@@ -38,6 +38,12 @@ def _param_type():
     return Parameter
 
 
+def _state_types():
+    """Cell state a graph reads as an input and writes back: Parameters and buffers."""
+    from ..common.parameter import Parameter, _Buffer
+    return (Parameter, _Buffer)
+
+
 class Builder:
     """The GRAPH_MODE tracer: implements ``runtime.tracer.Tracer`` (whose docstrings say what
     each method means) by recording IR."""
@@ -96,7 +102,7 @@ class Builder:
         """A dispatch input -> Var (tensors, arrays) or a Python literal (scalars, None, ...)."""
         T = _tensor_type()
         if isinstance(x, T):
-            if isinstance(x, _param_type()):
+            if isinstance(x, _state_types()):
                 return self.param_var(x)
             d = x._data if x._data is not None else x.data_array()
             if isinstance(d, ir.Var):

@@ -82,8 +82,8 @@ class CellStateMixin:
         return self._flags
 
     def to(self, *args, **kwargs):
-        """Cast every floating-point Parameter to ``dtype`` (positional or keyword; a device
-        argument is accepted and ignored: minicell has one host); returns self."""
+        """Cast every floating-point Parameter and buffer to ``dtype`` (positional or keyword; a
+        device argument is accepted and ignored: minicell has one host); returns self."""
         from ..common import dtype as mstype
         dtype = kwargs.pop("dtype", None)
         kwargs.pop("device", None)
@@ -99,7 +99,8 @@ class CellStateMixin:
             raise TypeError(f"Cell.to only accepts floating point or complex dtypes, but got "
                             f"desired dtype={dtype}")
         from .. import ops
-        for _, p in self.parameters_and_names():
+        states = [p for _, p in self.parameters_and_names()] + list(self.buffers())
+        for p in states:                       # buffers too, as 2.10
             if p.dtype in mstype.float_type and p.dtype != dtype:
                 p._set_array(ops.cast(p, dtype)._data)
         return self

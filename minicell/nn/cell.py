@@ -13,19 +13,20 @@ Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  8.00000000e+00])
 """
 from collections import OrderedDict
 
-from ..common.parameter import Parameter, ParameterTuple, is_generated_name
+from ..common.parameter import Parameter, ParameterTuple, _Buffer, is_generated_name
 from ..compiler import api as _graph_api
 from ..ops import extra_graph as _extra_graph
 from ..parallel.sharding import shard_cell
 from ..runtime import cell_call as _cell_call
 from ..runtime import dispatch as _dispatch
 from ..runtime.dispatch import GRAPH_MODE as _GRAPH_MODE
+from .cell_buffers import CellBuffersMixin
 from .cell_hooks import CellHooksMixin
 from ._cell_state import CellStateMixin
 from ..common._members import Members
 
 
-class Cell(CellHooksMixin, CellStateMixin):
+class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
     """Base class of all network layers; subclasses define ``construct``.
 
     Parameters and sub-Cells assigned as attributes are registered (``self.w = Parameter(...)``,
@@ -38,6 +39,8 @@ class Cell(CellHooksMixin, CellStateMixin):
         # Attributes set before super().__init__() (plain values only) are kept, as MindSpore.
         init(self, "_params", Members(self))   # every change moves the structure generation
         init(self, "_cells", Members(self))    # (GRAPH_MODE re-checks its compiled graphs)
+        init(self, "_buffers", Members(self))  # Tensors read and written as graph inputs too
+        init(self, "_non_persistent_buffers_set", set())
         init(self, "_auto_prefix", bool(auto_prefix))
         init(self, "training", False)
         init(self, "phase", "train")
@@ -109,11 +112,16 @@ class Cell(CellHooksMixin, CellStateMixin):
         cells = d.get("_cells")
         if cells is not None and name in cells:
             return cells[name]
+        buffers = d.get("_buffers")
+        if buffers is not None and name in buffers:
+            return buffers[name]
         raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.")
 
     def __setattr__(self, name, value):
         d = self.__dict__
-        if isinstance(value, Parameter):
+        if isinstance(value, _Buffer):
+            self.register_buffer(name, value)
+        elif isinstance(value, Parameter):
             self._need_init(name)
             d.pop(name, None)
             d["_cells"].pop(name, None)
@@ -130,6 +138,8 @@ class Cell(CellHooksMixin, CellStateMixin):
             self.insert_child_to_cell(name, value)
         elif "_params" not in d:
             object.__setattr__(self, name, value)   # before Cell.__init__: a plain attribute
+        elif name in d.get("_buffers", ()):
+            self._set_existing_buffer(name, value)
         elif name in d["_params"]:
             self._set_existing_param(name, value)
         elif name in d["_cells"]:
@@ -178,6 +188,9 @@ class Cell(CellHooksMixin, CellStateMixin):
             del self._params[name]
         elif name in self._cells:
             del self._cells[name]
+        elif name in self.__dict__.get("_buffers", ()):
+            del self._buffers[name]
+            self._non_persistent_buffers_set.discard(name)
         else:
             object.__delattr__(self, name)
 
@@ -185,7 +198,9 @@ class Cell(CellHooksMixin, CellStateMixin):
         """``name`` may be (re)bound in ``store`` (``_params`` or ``_cells``): it must not
         already be a plain attribute or a class member."""
         self._need_init(name)
-        if name not in store and (name in self.__dict__ or hasattr(type(self), name)):
+        d = self.__dict__
+        if name not in store and (name in d or name in d.get("_buffers", ()) or
+                                  hasattr(type(self), name)):
             raise KeyError(f"For '{api}', the {name} {what} already exists in the network. "
                            f"Cannot insert another {what} with the same name.")
 

@@ -233,8 +233,8 @@ def assign(variable, value):
     >>> _ = ms.ops.assign(p, ms.Tensor([3.0, 4.0])); p.asnumpy().tolist()
     [3.0, 4.0]
     """
-    from ..common.parameter import Parameter
-    if isinstance(variable, Parameter):
+    from ..common.parameter import is_state
+    if is_state(variable):          # a Parameter or a Cell's buffer
         from ..runtime.param_write import write
         return write(variable, value, "Assign")
     if not isinstance(variable, Tensor):

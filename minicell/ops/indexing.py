@@ -181,8 +181,8 @@ def _drop_leading_ones(value, most):
 
 
 def _write(t, new):
-    from ..common.parameter import Parameter
-    if isinstance(t, Parameter):
+    from ..common.parameter import is_state
+    if is_state(t):                 # a Parameter or a Cell's buffer
         from ..runtime.param_write import write
         write(t, new, "Assign")
     else:
