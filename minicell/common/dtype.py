@@ -224,12 +224,37 @@ def get_py_obj_dtype(obj):
 
 class _KindMeta(type):
     def __instancecheck__(cls, obj):
-        return isinstance(obj, Type) and obj.kind == cls._kind
+        return isinstance(obj, Type) and obj.kind == cls._kind and (obj is bfloat16) == cls._bf16
 
 
 class Int(metaclass=_KindMeta):
     """MindSpore's class of the integer dtypes: ``isinstance(ms.int32, ms.Int)`` is True."""
-    _kind = "int"
+    _kind, _bf16 = "int", False
+
+
+class UInt(metaclass=_KindMeta):
+    """The unsigned integer dtypes (``isinstance(ms.uint8, UInt)``; not ``Int``, as MindSpore)."""
+    _kind, _bf16 = "uint", False
+
+
+class Float(metaclass=_KindMeta):
+    """The IEEE float dtypes (float16/32/64, float8); bfloat16 is ``BFloat``, as MindSpore."""
+    _kind, _bf16 = "float", False
+
+
+class BFloat(metaclass=_KindMeta):
+    """bfloat16's class."""
+    _kind, _bf16 = "float", True
+
+
+class Bool(metaclass=_KindMeta):
+    """``bool_``'s class."""
+    _kind, _bf16 = "bool", False
+
+
+class Complex(metaclass=_KindMeta):
+    """The complex dtypes' class."""
+    _kind, _bf16 = "complex", False
 
 
 QuantDtype = enum.Enum("QuantDtype", [(f"{p}INT{b}", base + b - 1) for p, base in

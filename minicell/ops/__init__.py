@@ -23,11 +23,13 @@ from . import comm_ops, comm_func, communication  # noqa: F401  (ops.AllReduce, 
 from . import rows_vision  # noqa: F401  (NMS, deformable sampling, older Primitives)
 from . import rows_grad_ops  # noqa: F401  (P._grad_ops: MindSpore's backward-kernel Primitives)
 from . import rows_sparse_ops, rows_inner_ops  # noqa: F401  (P.sparse_ops, P._inner_ops)
+from . import rows_ext_prims  # noqa: F401  (gen_ops_prim's SumExt/AddExt/..., P.Load)
 from . import functional as _functional
 from ._autodiff import GradOperation
 from .primitive import Primitive, prim_attr_register
 from .comm_ops import ReduceOp
 from .extra_compat import PrimitiveWithCheck, PrimitiveWithInfer
+from .vm_impl_registry import get_vm_impl_fn, vm_impl_registry
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
@@ -38,7 +40,7 @@ globals().update(_SURFACE.primitives)
 
 __all__ = sorted([*_SURFACE.functional, *_SURFACE.primitives, "GradOperation", "Primitive",
                   "prim_attr_register", "ReduceOp", "PrimitiveWithCheck",
-                  "PrimitiveWithInfer"])
+                  "PrimitiveWithInfer", "get_vm_impl_fn", "vm_impl_registry"])
 
 from . import composite, functional, operations  # noqa: E402,F401  (C, F, P: built from the table)
 P = operations   # MindSpore's ``ops.P`` (``from mindspore.ops import P``)

@@ -233,12 +233,18 @@ def assign(variable, value):
     >>> _ = ms.ops.assign(p, ms.Tensor([3.0, 4.0])); p.asnumpy().tolist()
     [3.0, 4.0]
     """
+    return write_into(variable, value, "Assign")
+
+
+def write_into(variable, value, api):
+    """``ops.assign``'s write, its errors naming ``api`` (a kernel that updates its inputs in
+    place, as BatchNorm's running statistics, may be given Parameters or plain Tensors)."""
     from ..common.parameter import is_state
     if is_state(variable):          # a Parameter or a Cell's buffer
         from ..runtime.param_write import write
-        return write(variable, value, "Assign")
+        return write(variable, value, api)
     if not isinstance(variable, Tensor):
-        raise TypeError(f"For 'Assign', 'variable' must be a Parameter or a Tensor, but got "
+        raise TypeError(f"For '{api}', 'variable' must be a Parameter or a Tensor, but got "
                         f"{type(variable).__name__}")
     new = cast(value if isinstance(value, Tensor) else Tensor(value), variable.dtype)
     if tuple(new.shape) != tuple(variable.shape):

@@ -1,8 +1,9 @@
 """MindSpore's backward-kernel Primitives of ``ops.operations._grad_ops``, fourth part:
 position-sensitive ROI pooling (R-FCN's ``PSROIPoolingGrad``), in closed form: every pooled
 bin's gradient spread evenly over the feature cells of its bin (see ``grad_prims``); the
-p-norm distance's ``CdistGrad``; softmax's ``SoftmaxBackward``; ``FastGeLUGrad`` and the grid samplers' ``GridSampler2DGrad`` /
-``GridSampler3DGrad`` as the vjp of their forward op.
+p-norm distance's ``CdistGrad``; softmax's ``SoftmaxBackward``; ``FastGeLUGrad`` and the grid
+samplers' ``GridSampler2DGrad`` / ``GridSampler3DGrad`` as the vjp of their forward op;
+``BatchNormGrad`` from the batch statistics and ``FlattenGrad``.
 
 >>> import numpy as np, minicell as ms
 >>> from minicell.ops.operations import _grad_ops as G
@@ -21,7 +22,7 @@ from .nn_activations import fast_gelu
 from .nn_resize import grid_sample
 
 __all__ = ["PSROIPoolingGrad", "CdistGrad", "FastGeLUGrad", "GridSampler2DGrad",
-           "GridSampler3DGrad", "SoftmaxBackward"]
+           "GridSampler3DGrad", "SoftmaxBackward", "BatchNormGrad", "FlattenGrad"]
 
 
 def _positive_int(name, what, v):
@@ -190,3 +191,43 @@ class GridSampler2DGrad(GradPrimitive):
 class GridSampler3DGrad(GridSampler2DGrad):
     """``GridSampler3DGrad(...)(grad, input_x, grid)``: as ``GridSampler2DGrad`` for
     ``GridSampler3D`` (5-D input, ``(N, D, H, W, 3)`` grid)."""
+
+
+class BatchNormGrad(GradPrimitive):
+    """``BatchNormGrad(is_training=False, epsilon=1e-05, data_format='NCHW')(dout, x, scale,
+    save_mean, save_variance, reserve)`` -> ``(dx, dscale, dbias)``: BatchNorm's gradient from
+    the statistics its forward saved (the batch mean and biased variance). Training: ``dx``
+    through the batch statistics; inference: ``dout * scale / sqrt(var + eps)``. ``reserve`` is
+    MindSpore's workspace input, unused."""
+
+    def __init__(self, is_training=False, epsilon=1e-5, data_format="NCHW"):
+        self.check_type("is_training", is_training, (bool,))
+        self.check_type("epsilon", epsilon, (float,))
+        if data_format not in ("NCHW", "NHWC", "NCDHW"):
+            raise ValueError(f"For 'BatchNormGrad', the 'data_format' must be 'NCHW', 'NHWC' or "
+                             f"'NCDHW', but got {data_format!r}.")
+        super().__init__(is_training=is_training, epsilon=epsilon, data_format=data_format)
+
+    def __call__(self, dout, x, scale, save_mean, save_variance, reserve=None):
+        del reserve
+        rank = len(x.shape)
+        channel = rank - 1 if self.data_format == "NHWC" else 1
+        axes = tuple(a for a in range(rank) if a != channel)
+        shape = tuple(x.shape[channel] if a == channel else 1 for a in range(rank))
+        inv = F.reshape(F.pow(save_variance + self.epsilon, -0.5), shape)
+        xhat = (x - F.reshape(save_mean, shape)) * inv
+        dscale = F.sum(dout * xhat, axes)
+        dbias = F.sum(dout, axes)
+        g = F.reshape(scale, shape) * inv
+        if not self.is_training:
+            return dout * g, dscale, dbias
+        n = x.size // x.shape[channel]
+        dx = g * (dout - F.reshape(dbias, shape) / n - xhat * F.reshape(dscale, shape) / n)
+        return dx, dscale, dbias
+
+
+class FlattenGrad(GradPrimitive):
+    """``FlattenGrad()(dout, shape)``: ``dout`` reshaped back to the input's ``shape``."""
+
+    def __call__(self, dout, shape):
+        return F.reshape(dout, tuple(shape))

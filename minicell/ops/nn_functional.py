@@ -18,8 +18,8 @@ import numpy as np
 
 from ..runtime import rng
 from ..runtime.dispatch import dispatch
-from ..runtime.param_write import write as write_param
 from ..runtime.registry import freeze_attrs, get_op
+from .functional import write_into
 
 __all__ = [
     "conv1d", "conv2d", "conv3d", "conv_transpose2d", "bias_add", "dense", "max_pool2d",
@@ -453,8 +453,8 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
                                                   running_var), freeze_attrs({"eps": float(eps)}))
     y, mean, var = dispatch(_OP["batch_norm_train"], (input_x, weight, bias),
                             freeze_attrs({"eps": float(eps)}))
-    write_param(running_mean, running_mean * (1 - momentum) + mean * momentum, "Assign")
-    write_param(running_var, running_var * (1 - momentum) + var * momentum, "Assign")
+    write_into(running_mean, running_mean * (1 - momentum) + mean * momentum, "Assign")
+    write_into(running_var, running_var * (1 - momentum) + var * momentum, "Assign")
     return y
 
 

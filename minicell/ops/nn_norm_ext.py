@@ -10,8 +10,8 @@ variance), ``ops.BatchNorm`` -> 5 outputs, updating the moving statistics in tra
 (2, 1)
 """
 from ..runtime.dispatch import dispatch
-from ..runtime.param_write import write as write_param
 from ..runtime.registry import freeze_attrs, get_op
+from .functional import write_into
 from .primitive import AttrPrimitive
 
 __all__ = ["lrn", "rms_norm"]
@@ -110,8 +110,8 @@ class BatchNorm(_Prim):
             return y, mean, variance, mean, variance
         y, bmean, unbiased = dispatch(get_op("batch_norm_train"), (input_x, scale, bias), attrs)
         m = float(self.momentum)
-        write_param(mean, mean * (1.0 - m) + bmean * m, "BatchNorm")
-        write_param(variance, variance * (1.0 - m) + unbiased * m, "BatchNorm")
+        write_into(mean, mean * (1.0 - m) + bmean * m, "BatchNorm")
+        write_into(variance, variance * (1.0 - m) + unbiased * m, "BatchNorm")
         n = 1
         for i, d in enumerate(input_x.shape):
             n *= d if i != 1 else 1

@@ -7,10 +7,11 @@ from ..primitive import Primitive
 from ..function._fill import fill
 
 CLASSES = """
-    ACos ACosGrad Abs Acosh AcoshGrad AdamWeightDecay AdaptiveMaxPool2D Add AddN Addcdiv
+    ACos ACosGrad Abs Acosh AcoshGrad AdamWeightDecay AdaptiveMaxPool2D Add AddExt AddN Addcdiv
     Addcmul Angle ArgMaxWithValue ArgMinWithValue Argmax Argmin Asin AsinGrad Asinh AsinhGrad
     Assign AssignAdd AssignSub Atan Atan2 AtanGrad Atanh AvgPool AvgPoolGrad BCEWithLogitsLoss
-    BatchMatMul Betainc BiasAdd BiasAddGrad BinaryCrossEntropy BroadcastTo Cdist CdistGrad CeLU Ceil
+    BatchMatMul BatchNormGrad Betainc BiasAdd BiasAddGrad BinaryCrossEntropy BroadcastTo Cdist
+    CdistGrad CeLU Ceil
     Cholesky CholeskyInverse Complex Concat Conj Cos Cosh Cross CumProd CumSum Cummax Cummin
     Dense Diag Div Dropout DumpGradient Eig Elu EluGrad Equal Erf Erfc Erfinv Exp ExpandDims
     Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU FastGeLUGrad Flatten Floor FloorDiv FloorMod GLU
@@ -20,7 +21,7 @@ CLASSES = """
     LogMatrixDeterminant LogSoftmax LogSoftmaxExt LogSoftmaxGrad LogicalAnd LogicalNot
     LogicalOr LogicalXor Logit LogitGrad MaskedFill MaskedScatter MaskedSelect MatMul
     MatrixDeterminant MatrixExp Maximum MaximumGradGrad Meshgrid Minimum Mul NLLLoss
-    NLLLossGrad NanToNum Neg NextAfter NonZero NotEqual OneHot Ones OnesLike PReLU Polar Pow Qr
+    NLLLossGrad NanToNum Neg NextAfter NonZero NotEqual OneHot Ones OnesLike OnesLikeExt PReLU Polar Pow Qr
     RandpermV2 Range ReLU ReLU6 ReLU6Grad Real RealDiv Reciprocal ReciprocalGrad ReduceAll
     ReduceAny ReduceMax ReduceMean ReduceMin ReduceProd ReduceStd ReduceSum ReluGrad Reshape
     ResizeBicubic ResizeBicubicGrad ResizeBilinearGrad ResizeBilinearV2 ResizeLinear1D
@@ -29,9 +30,9 @@ CLASSES = """
     ScalarCast ScatterNd SearchSorted Select SiLU Sigmoid SigmoidGrad Sign Sin Sinc Sinh Slice
     SmoothL1Loss SoftMarginLoss SoftMarginLossGrad SoftShrink SoftShrinkGrad Softmax
     SoftmaxBackward Split Sqrt
-    SqrtGrad Square Squeeze StridedSlice Sub Svd Tan Tanh TanhGrad TensorCopySlices
+    SqrtGrad Square Squeeze StridedSlice Sub SubExt SumExt Svd Tan Tanh TanhGrad TensorCopySlices
     TensorScatterAdd TensorShape Trace Transpose Triu Trunc UniqueConsecutive
-    UnsortedSegmentSum UpsampleNearest3D UpsampleTrilinear3D Xlogy Zeros ZerosLike
+    UnsortedSegmentSum UpsampleNearest3D UpsampleTrilinear3D Xlogy Zeros ZerosLike ZerosLikeExt
 """
 PRIMS = """
     a_cos_grad_op:ACosGrad abs_op:Abs acos_op:ACos acosh_grad_op:AcoshGrad acosh_op:Acosh

@@ -11,13 +11,15 @@ in minicell (which has no C++ core; everything else of that module is absent, no
   bytecode capture: every ``jit`` compiles from the source (``compiler/``), whatever its
   ``capture_mode``. So the answer is always MindSpore's answer for code PIJit did not compile:
   ``None``.
+- ``typing``: the C++ dtype module (``kFloat32``, ``Float``, MindSpore's numeric TypeIds).
 
 >>> import minicell as ms
 >>> from minicell._c_expression import TensorPy, get_code_extra
 >>> isinstance(ms.Tensor([1.0]), TensorPy), get_code_extra(lambda x: x) is None
 (True, True)
 """
-from .common.tensor import Tensor as TensorPy
+from ..common.tensor import Tensor as TensorPy
+from . import typing  # noqa: F401  (mindspore._c_expression.typing)
 
 
 def get_code_extra(code):
@@ -28,4 +30,4 @@ def get_code_extra(code):
     return None
 
 
-__all__ = ["TensorPy", "get_code_extra"]
+__all__ = ["TensorPy", "get_code_extra", "typing"]
