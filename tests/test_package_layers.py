@@ -23,6 +23,9 @@ FACADES = ("minicell.common.api", "minicell.common._pijit_context", "minicell.pa
 FACADE_PACKAGES = ("minicell.ops.function", "minicell.ops.auto_generate")
 LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           ("minicell.context", 1), ("minicell.log", 1),
+          # mindspore._checkparam: argument checks over dtypes and Tensors (nn and up use them)
+          ("minicell._checkparam", 1), ("minicell._checkparam_shapes", 1),
+          ("minicell._checkparam_types", 1),
           # the checkpoint wire codec has no imports: strategy files (parallel) use it too
           ("minicell.train._ckpt_proto", 1),
           # mindspore.parallel's per-rank checkpoint functions load into Cells: train level
