@@ -57,7 +57,7 @@ from . import device_context  # noqa: F401  (mindspore.device_context)
 from .ops import auto_generate as _ops_auto_generate  # noqa: F401  (3 ms)
 from .profiler import Profiler  # noqa: F401
 
-__version__ = "0.1.0"
+from .version import __version__  # noqa: E402  (the MindSpore release followed)
 
 _install_unsupported(__name__, "mindspore")
 _unsupported_name = __getattr__  # noqa: F821  installed by the line above

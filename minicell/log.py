@@ -77,3 +77,31 @@ def error(msg, *args, **kwargs):
 
 def critical(msg, *args, **kwargs):
     _logger().critical(msg, *args, stacklevel=2, **kwargs)
+
+
+class _LogActionOnce:
+    """Decorator ``_LogActionOnce(logger, key, no_warning=False)``: while the wrapped function
+    runs, ``logger.warning`` is silenced when ``no_warning`` is set or when ``key`` already ran
+    once, so a warning inside it is written at most once per key."""
+    _seen = set()
+
+    def __init__(self, logger, key, no_warning=False):
+        self.logger, self.key, self.no_warning = logger, key, no_warning
+
+    def __call__(self, func):
+        import functools
+
+        @functools.wraps(func)
+        def wrapper(*args, **kwargs):
+            log = self.logger
+            if not hasattr(log, "warning"):
+                return func(*args, **kwargs)
+            saved = log.warning
+            if self.no_warning or self.key in _LogActionOnce._seen:
+                log.warning = lambda *a, **k: None
+            _LogActionOnce._seen.add(self.key)
+            try:
+                return func(*args, **kwargs)
+            finally:
+                log.warning = saved
+        return wrapper

@@ -24,3 +24,14 @@ def _get_device_num():
 def _get_global_rank():
     world = _mesh.world()
     return 0 if world is None else world.rank
+
+
+def _is_sharding_propagation():
+    """Whether strategies are searched by sharding propagation (auto_parallel with
+    ``search_mode='sharding_propagation'``)."""
+    return (_get_parallel_mode() == "auto_parallel"
+            and get_auto_parallel_context("search_mode") == "sharding_propagation")
+
+
+def _is_in_auto_parallel_mode():
+    return _get_parallel_mode() in ("semi_auto_parallel", "auto_parallel")

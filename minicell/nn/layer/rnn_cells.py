@@ -64,28 +64,42 @@ def check_rnn_input(x, name, cls):
                         f"{x.dtype}")
 
 
-class _RNNCellBase(Cell):
-    _chunks = 1
+class RNNCellBase(Cell):
+    """Base of the RNN cells: ``RNNCellBase(input_size, hidden_size, has_bias, num_chunks,
+    dtype=float32)`` holds ``weight_ih (num_chunks*hidden, input)``, ``weight_hh``, and the biases
+    (``None`` without bias), all drawn from ``Uniform(1/sqrt(hidden_size))``."""
 
-    def __init__(self, input_size, hidden_size, has_bias=True, dtype=mstype.float32):
+    def __init__(self, input_size, hidden_size, has_bias, num_chunks, dtype=mstype.float32):
         super().__init__()
-        from ...common.initializer import Uniform
         cls = type(self).__name__
         if not isinstance(has_bias, bool):
-            raise TypeError(f"For '{cls}', 'has_bias' must be a bool, but got "
-                            f"{type(has_bias).__name__}")
+            raise TypeError(f"For '{cls}', the type of 'has_bias' should be 'bool', but got type "
+                            f"'{type(has_bias).__name__}'.")
         self.input_size = check_positive_int(input_size, "input_size", cls)
         self.hidden_size = check_positive_int(hidden_size, "hidden_size", cls)
         self.has_bias = has_bias
-        init = Uniform(1 / math.sqrt(hidden_size))
-        g = self._chunks * hidden_size
-        self.weight_ih = make_param(init, (g, input_size), dtype, "weight_ih")
-        self.weight_hh = make_param(init, (g, hidden_size), dtype, "weight_hh")
-        if has_bias:
+        self._chunks = num_chunks
+        self._dtype = dtype
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        from ...common.initializer import Uniform
+        init = Uniform(1 / math.sqrt(self.hidden_size))
+        g, dtype = self._chunks * self.hidden_size, self._dtype
+        self.weight_ih = make_param(init, (g, self.input_size), dtype, "weight_ih")
+        self.weight_hh = make_param(init, (g, self.hidden_size), dtype, "weight_hh")
+        if self.has_bias:
             self.bias_ih = make_param(init, (g,), dtype, "bias_ih")
             self.bias_hh = make_param(init, (g,), dtype, "bias_hh")
         else:
             self.bias_ih = self.bias_hh = None
+
+
+class _RNNCellBase(RNNCellBase):
+    _chunks = 1
+
+    def __init__(self, input_size, hidden_size, has_bias=True, dtype=mstype.float32):
+        super().__init__(input_size, hidden_size, has_bias, type(self)._chunks, dtype)
 
     def _weights(self):
         return self.weight_ih, self.weight_hh, self.bias_ih, self.bias_hh
