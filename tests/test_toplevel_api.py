@@ -363,8 +363,9 @@ def test_parallel_helpers_and_old_names_model_zoo_scripts_use():
                                   ms.ops.ResizeBilinearV2()(x, (2, 3)).asnumpy())
     with pytest.raises(ms.UnsupportedError, match="MindIR"):
         from minicell.train.serialization import export  # noqa: F401
+    from minicell.mindrecord import FileWriter    # imports (zoo dataset modules do), refuses use
     with pytest.raises(ms.UnsupportedError, match="MindRecord"):
-        from minicell.mindrecord import FileWriter  # noqa: F401
+        FileWriter("x.mindrecord", 1)
 
 
 def test_opt_init_args_register_keeps_the_init_arguments():

@@ -36,3 +36,12 @@ def test_composite_add_flags_decorates_a_method(mode):
     out = net(T(x))
     np.testing.assert_allclose(out.asnumpy(), 4 * x, rtol=1e-6)
     np.testing.assert_allclose(net.acc.asnumpy(), 4 * x, rtol=1e-6)
+
+
+def test_mindrecord_names_import_and_refuse_use():
+    """A zoo's src/dataset.py imports FileWriter at module level; the model must still build."""
+    import pytest
+    from minicell.mindrecord import FileReader, FileWriter
+    for cls in (FileWriter, FileReader):
+        with pytest.raises(ms.UnsupportedError, match="MindRecord"):
+            cls("data.mindrecord")

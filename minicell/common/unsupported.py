@@ -198,3 +198,20 @@ def install(module_name, namespace):
                                name=name)
 
     module.__getattr__ = __getattr__
+
+
+def placeholder(namespace, name):
+    """A stand-in for ``namespace.name`` that imports but raises ``UnsupportedError`` (with the
+    reason) when called or instantiated: for data-preparation names that model code imports at
+    module level (``from mindspore.mindrecord import FileWriter`` in a zoo's dataset.py) without
+    needing them to build or train a network. ``__minicell_unsupported__`` holds the reason."""
+    why = UNSUPPORTED[namespace][name]
+
+    def _refuse(*args, **kwargs):
+        raise UnsupportedError(f"{namespace}.{name} is not supported by minicell: {why}.",
+                               name=name)
+
+    return type(name, (), {"__new__": _refuse, "__minicell_unsupported__": why,
+                           "__module__": namespace,
+                           "__doc__": f"Not supported by minicell: {why}."})
+
