@@ -328,3 +328,24 @@ def test_hook_fn_rejects_jit_functions():
     assert V.check_hook_fn(print) is None
     with pytest.raises(TypeError, match="Decorating hook function f with '@jit' is not supp"):
         V.check_hook_fn(f)
+
+
+LAYER_CHECKS = [   # minicell's layers and optimizers check through the validator, as MindSpore's
+    (lambda: ms.nn.Dense(True, 3), TypeError,
+     "For 'Dense', the 'in_channels' must be int and must > 0, but got 'True' with type 'bool'."),
+    (lambda: ms.nn.Dense(1.5, 3), TypeError, "For 'Dense', the 'in_channels' must be int, but "
+                                             "got 'float'"),
+    (lambda: ms.nn.Conv2d(4, 4, 3, group=0), ValueError,
+     "For 'Conv2d', the 'group' must be int and must > 0, but got '0' with type 'int'."),
+    (lambda: ms.nn.MatMul(1), TypeError,
+     "For 'MatMul', the type of 'transpose_x1' should be 'bool', but got type 'int'."),
+    (lambda: ms.nn.Adagrad(ms.nn.Dense(2, 2).trainable_params(), update_slots=1), TypeError,
+     "For 'Adagrad', the type of 'update_slots' should be 'bool', but got type 'int'."),
+]
+
+
+@pytest.mark.parametrize("make, error, message", LAYER_CHECKS)
+def test_layers_use_the_validator(make, error, message):
+    with pytest.raises(error) as info:
+        make()
+    assert type(info.value) is error and str(info.value) == message

@@ -3,6 +3,7 @@
 import math
 
 
+from ... import _checkparam as _validator
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
@@ -46,10 +47,9 @@ def write_param(param, value):
 
 
 def check_positive_int(v, name, cls):
-    """``v`` if it is an int > 0, else ``ValueError`` naming ``cls`` and the argument."""
-    if not isinstance(v, int) or isinstance(v, bool) or v <= 0:
-        raise ValueError(f"For '{cls}', '{name}' must be a positive int, but got {v!r}")
-    return v
+    """``v`` if it is an int > 0 (``validator.check_positive_int``: ValueError naming ``cls``
+    and the argument, TypeError for a bool or non-int)."""
+    return _validator.check_positive_int(v, name, cls)
 
 
 def tuple_n(v, n, name, cls):

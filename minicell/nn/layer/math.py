@@ -10,6 +10,7 @@ import math
 
 import numpy as np
 
+from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
@@ -20,10 +21,7 @@ __all__ = ["MatMul", "Moments", "ReduceLogSumExp", "Range", "Norm", "OneHot", "T
 
 
 def _check_bool(v, name, cls):
-    if not isinstance(v, bool):
-        raise TypeError(f"For '{cls}', the type of '{name}' should be 'bool', but got "
-                        f"'{type(v).__name__}'.")
-    return v
+    return _validator.check_value_type(name, v, [bool], cls)
 
 
 def _axes(axis, ndim):

@@ -1,4 +1,5 @@
 """Argument checks shared by the optimizers (MindSpore's exception types)."""
+from ... import _checkparam as _validator
 
 
 def check_float(v, name, cls, low=None, high=None, low_open=False, high_open=False):
@@ -15,6 +16,6 @@ def check_float(v, name, cls, low=None, high=None, low_open=False, high_open=Fal
 
 
 def check_bool(v, name, cls):
-    if not isinstance(v, bool):
-        raise TypeError(f"For '{cls}', '{name}' must be a bool, but got {type(v).__name__}")
-    return v
+    """``v`` if it is a bool (``validator.check_value_type``'s TypeError, as MindSpore's
+    optimizers)."""
+    return _validator.check_value_type(name, v, [bool], cls)
