@@ -133,3 +133,8 @@ def test_cell_graph_executor_compiles_then_runs(mode):
 def test_cell_graph_executor_compile_raises_the_graph_error(mode):
     with pytest.raises(NameError, match="undefined_name"):
         _cell_graph_executor.compile(_Broken(), ms.Tensor(np.ones(3, np.float32)))
+
+
+def test_security_build_flag_is_off():
+    from minicell._c_expression import security
+    assert security.enable_security() is False

@@ -11,6 +11,7 @@ in minicell (which has no C++ core; everything else of that module is absent, no
   bytecode capture: every ``jit`` compiles from the source (``compiler/``), whatever its
   ``capture_mode``. So the answer is always MindSpore's answer for code PIJit did not compile:
   ``None``.
+- ``security.enable_security()``: False (the debug output features are all present).
 - ``typing``: the C++ dtype module (``kFloat32``, ``Float``, MindSpore's numeric TypeIds).
 
 >>> import minicell as ms
@@ -19,7 +20,7 @@ in minicell (which has no C++ core; everything else of that module is absent, no
 (True, True)
 """
 from ..common.tensor import Tensor as TensorPy
-from . import typing  # noqa: F401  (mindspore._c_expression.typing)
+from . import security, typing  # noqa: F401  (mindspore._c_expression.security, .typing)
 
 
 def get_code_extra(code):
@@ -30,4 +31,4 @@ def get_code_extra(code):
     return None
 
 
-__all__ = ["TensorPy", "get_code_extra", "typing"]
+__all__ = ["TensorPy", "get_code_extra", "security", "typing"]
