@@ -62,7 +62,7 @@ def run_cell(cell, args, kwargs):
     if _parallel_entry.active:      # several processes: each passed its slice of the batch
         args = _global_inputs(args)
     if not kwargs:     # the steady state: avals of plain Tensors -> cache entry
-        key, arrays = fast_key((cell.training,), args)
+        key, arrays = fast_key((cell.training, cell.phase), args)
         if key is not None:
             d = cell.__dict__
             cache = d["_compiled"].get("__cache__")
@@ -89,7 +89,7 @@ def _check_signature(cell, args, kwargs):
 def _run_cell(cell, args, kwargs):
     _check_signature(cell, args, kwargs)
     if not kwargs:
-        key, arrays = fast_key((cell.training,), args)
+        key, arrays = fast_key((cell.training, cell.phase), args)
         if key is not None:
             entry, _ = _cell_entry(cell, args, kwargs)
             cache_on(cell, "__cache__").by_aval[key] = entry
@@ -128,7 +128,7 @@ def _cell_entry(cell, args, kwargs):
     name = f"{type(cell).__name__}.construct"
 
     def keyed(a, k):
-        key, leaves = key_of(name, (cell.training,), (a, k), None)
+        key, leaves = key_of(name, (cell.training, cell.phase), (a, k), None)
         return _with_params(key, _root_structure(cache, cell)), leaves
 
     def compiled(key, a, k, eager=True):
@@ -279,7 +279,7 @@ def jit(fn=None, *args, **options):
         if not k:
             if a and is_cell(a[0]):   # a method of a Cell
                 cell = a[0]
-                key, arrays = fast_key((cell.training,), a[1:])
+                key, arrays = fast_key((cell.training, cell.phase), a[1:])
             else:
                 cell = None
                 key, arrays = fast_key((), a)

@@ -45,3 +45,32 @@ def test_mindrecord_names_import_and_refuse_use():
     for cls in (FileWriter, FileReader):
         with pytest.raises(ms.UnsupportedError, match="MindRecord"):
             cls("data.mindrecord")
+
+
+class _PhaseHead(nn.Cell):
+    """A construct branching on MindSpore's private `self._phase` (tinybert's heads)."""
+
+    def __init__(self):
+        super().__init__()
+        self.dense = nn.Dense(3, 2)
+
+    def construct(self, x):
+        y = self.dense(x)
+        if self._phase == "train":
+            return y
+        return ms.ops.softmax(y, -1)
+
+
+def test_cell_private_phase_follows_set_train(mode):
+    inner = _PhaseHead()
+    outer = nn.SequentialCell([inner])
+    assert inner._phase == "train" and inner.phase == "train"
+    x = T(R.standard_normal((2, 3)).astype(np.float32))
+    logits = inner(x).asnumpy()
+    outer.set_train(False)                        # as MindSpore: phase of this Cell only,
+    assert outer._phase == "predict" and inner._phase == "train" and not inner.training
+    inner.set_train(False)
+    assert inner.phase == "predict"
+    np.testing.assert_allclose(inner(x).asnumpy().sum(-1), [1.0, 1.0], rtol=1e-6)
+    inner._phase = "train"
+    np.testing.assert_allclose(inner(x).asnumpy(), logits, rtol=1e-6)

@@ -20,11 +20,20 @@ class CellStateMixin:
         'predict'
         """
         mode = bool(mode)
-        phase = "train" if mode else "predict"
-        for _, cell in self.cells_and_names():
+        object.__setattr__(self, "phase", "train" if mode else "predict")   # this Cell only,
+        for _, cell in self.cells_and_names():                               # as MindSpore
             object.__setattr__(cell, "training", mode)
-            object.__setattr__(cell, "phase", phase)
         return self
+
+    @property
+    def _phase(self):
+        """MindSpore's private spelling of ``phase`` (zoo constructs test
+        ``self._phase == 'train'``)."""
+        return self.phase
+
+    @_phase.setter
+    def _phase(self, value):
+        object.__setattr__(self, "phase", value)
 
     def set_grad(self, requires_grad=True):
         """Mark this Cell as the top of a gradient computation (PYNATIVE_MODE); returns self."""
