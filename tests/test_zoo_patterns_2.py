@@ -87,3 +87,20 @@ def test_version_is_the_mindspore_release_followed():
     assert version.__version__ == ms.__version__
     major, minor = (int(v) for v in ms.__version__.split(".")[:2])
     assert (major, minor) >= (2, 10)  # zoo code takes its MindSpore-2 branches on this
+
+
+class _GridFromRange(ms.nn.Cell):
+    """A detection head builds its grid from ``range(feature width)``."""
+
+    def construct(self, x):
+        w = x.shape[3]
+        grid = ops.cast(ops.tuple_to_array(range(w)), ms.float32)
+        return x + grid.view(1, 1, 1, -1)
+
+
+def test_tuple_to_array_takes_a_range(mode):
+    out = _GridFromRange()(T(np.zeros((1, 1, 2, 3), np.float32)))
+    np.testing.assert_array_equal(out.asnumpy()[0, 0], [[0, 1, 2], [0, 1, 2]])
+    arr = ops.tuple_to_array(range(4))
+    assert arr.dtype == ms.int32 and arr.asnumpy().tolist() == [0, 1, 2, 3]
+    assert ops.tuple_to_array((True, 1)).dtype == ms.int32  # bools count as ints (MindSpore 2.10)

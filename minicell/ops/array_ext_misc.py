@@ -108,11 +108,14 @@ class ParallelConcat(Primitive):
 
 
 def tuple_to_array(input_x):
-    """A 1-D tensor of the Python numbers ``input_x`` (Int32 for ints, Float32 otherwise)."""
+    """A 1-D tensor of the Python numbers ``input_x`` (a tuple, list or ``range``): Int32 when
+    all are ints or bools, Float32 otherwise."""
+    if isinstance(input_x, range):
+        input_x = tuple(input_x)
     if not isinstance(input_x, (tuple, list)) or not input_x:
         raise TypeError(f"For 'TupleToArray', the input must be a non-empty tuple of numbers, "
                         f"but got {input_x!r}")
-    ints = all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in input_x)
+    ints = all(isinstance(v, (int, np.integer, np.bool_)) for v in input_x)
     return Tensor(np.asarray(input_x), mstype.int32 if ints else mstype.float32)
 
 
