@@ -75,11 +75,15 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
         wrapped = [with_hooks_of(b.wrap(next(it)), t) for t in leaves]
         sargs[p] = wrapped[0] if tree is None else jax.tree_util.tree_unflatten(tree, wrapped)
     call = fn if hasattr(fn, "cells_and_names") else convert(fn)
+    outer_phs = b.weight_phs
+    b.weight_phs = {**outer_phs, **{id(w): ph for w, ph in zip(weights, placeholders[n_in:])}}
     try:
         g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
     except BaseException:
         b.param_state = snapshot     # the failed sub-graph's Parameter values go with it
         raise
+    finally:
+        b.weight_phs = outer_phs
     inner_state = b.param_state
     leaves, tree = flatten(out)
     T = _tensor_type()
@@ -92,9 +96,11 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     with b.in_graph(g):      # before restoring: a returned Parameter is its value inside fn
         out_vars = [b.as_var(leaves[i]) for i in var_at]
     b.param_state = snapshot
-    weight_ids = {id(w) for w in weights}
-    state_ids = [pid for pid, v in inner_state.items()
-                 if v is not snapshot.get(pid) and pid not in weight_ids]
+    # a Parameter is written by fn when its value changed; a differentiated weight starts
+    # from its placeholder (its writes, `self.w.add_(...)`, are kept as MindSpore does)
+    start = dict(snapshot)
+    start.update({id(w): ph for w, ph in zip(weights, placeholders[n_in:])})
+    state_ids = [pid for pid, v in inner_state.items() if v is not start.get(pid)]
     g.outputs = out_vars + [inner_state[pid] for pid in state_ids]
     # the differentiated outputs and their sensitivities: the same rule as PYNATIVE_MODE's
     n_cand = len(flatten(out[0])[0]) if has_aux and isinstance(out, tuple) else len(leaves)

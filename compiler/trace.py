@@ -56,6 +56,7 @@ class Builder:
         self.params = {}          # id(param) -> (param, root input var)
         self.param_state = {}     # id(param) -> current Var (after assigns in this scope)
         self.tensor_writes = None  # in a cond branch: id -> (Tensor, data before the branch)
+        self.weight_phs = {}      # id(param) -> its placeholder in the gradients being traced
         self.rng_var = None       # root input: one (global seed, op seed, counter) row per draw
         self.rng_seeds = []       # op seed of each draw, in program order (see ``next_key``)
         # per graph (held weakly: a discarded probe trace's graph goes away with its
@@ -217,6 +218,12 @@ class Builder:
         # but no gradient flows from them into what was written (MindSpore, and PYNATIVE, where
         # the written array is a fresh, untracked one).
         new = self.emit(get_op("stop_gradient"), (new,))
+        ph = self.weight_phs.get(id(param))
+        if ph is not None:
+            # a weight being differentiated: its later reads still count towards its gradient
+            # (MindSpore 2.10 and PYNATIVE differentiate the Parameter, not what was written)
+            w = self.wrap(ph)
+            new = new + (w - self.emit(get_op("stop_gradient"), (w,)))
         self.param_state[id(param)] = new._data
         return new
 
