@@ -19,6 +19,7 @@ from .common.generator import (  # noqa: F401
     Generator, default_generator, manual_seed, seed, initial_seed, get_rng_state, set_rng_state,
 )
 from .common.unsupported import UnsupportedError, install as _install_unsupported
+from .common.unsupported import MINDIR_FUNCTIONS as _MINDIR, placeholders as _placeholders
 from .context import GRAPH_MODE, PYNATIVE_MODE, set_context, get_context  # noqa: F401
 from .context import (  # noqa: F401
     ParallelMode, set_auto_parallel_context, get_auto_parallel_context,
@@ -60,6 +61,7 @@ from .profiler import Profiler  # noqa: F401
 from .version import __version__  # noqa: E402  (the MindSpore release followed)
 
 _install_unsupported(__name__, "mindspore")
+globals().update(_placeholders("mindspore", _MINDIR))   # import; raise when called
 _unsupported_name = __getattr__  # noqa: F821  installed by the line above
 
 

@@ -1,12 +1,14 @@
 """MindSpore 2.10 public names that minicell deliberately does not have, each with the reason.
 
-Reading one (``ms.Profiler``, ``from minicell import export``) raises ``UnsupportedError``
-(an ``ImportError``, so ``from minicell import X`` shows the reason too) saying why, instead of
-a bare ``AttributeError``. ``docs/api_coverage.md`` lists these names with their reasons.
+Reading one (``ms.SummaryLandscape``, ``from minicell import Stream``) raises
+``UnsupportedError`` (an ``ImportError``, so ``from minicell import X`` shows the reason too)
+saying why, instead of a bare ``AttributeError``. ``docs/api_coverage.md`` lists these names with
+their reasons. Names that scripts import at module level but call only in some paths (MindIR's
+``export``/``load``, MindRecord's ``FileWriter``) import as stand-ins that raise when called.
 
 >>> import minicell as ms
 >>> try:
-...     ms.export
+...     ms.export(None, file_name="net", file_format="MINDIR")
 ... except ms.UnsupportedError as e:
 ...     print(str(e).split(":")[0])
 mindspore.export is not supported by minicell
@@ -202,9 +204,10 @@ def install(module_name, namespace):
 
 def placeholder(namespace, name):
     """A stand-in for ``namespace.name`` that imports but raises ``UnsupportedError`` (with the
-    reason) when called or instantiated: for data-preparation names that model code imports at
-    module level (``from mindspore.mindrecord import FileWriter`` in a zoo's dataset.py) without
-    needing them to build or train a network. ``__minicell_unsupported__`` holds the reason."""
+    reason) when called or instantiated: for names that code imports at module level without
+    needing them to build or train a network (``from mindspore.mindrecord import FileWriter`` in
+    a zoo's dataset.py, ``from mindspore.train.serialization import export`` in a test file
+    whose MindIR/ONNX case is one of many). ``__minicell_unsupported__`` holds the reason."""
     why = UNSUPPORTED[namespace][name]
 
     def _refuse(*args, **kwargs):
@@ -215,3 +218,14 @@ def placeholder(namespace, name):
                            "__module__": namespace,
                            "__doc__": f"Not supported by minicell: {why}."})
 
+
+
+MINDIR_FUNCTIONS = ("export", "load", "load_mindir", "save_mindir", "export_split_mindir",
+                    "convert_model")
+
+
+def placeholders(namespace, names=None):
+    """``{name: placeholder(namespace, name)}`` for ``names`` (default: all listed) that
+    ``namespace`` lists, to put in a module's globals."""
+    listed = UNSUPPORTED[namespace]
+    return {n: placeholder(namespace, n) for n in (names or listed) if n in listed}

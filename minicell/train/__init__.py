@@ -22,6 +22,7 @@ from ..parallel.strategy import build_searched_strategy, restore_group_info_list
 from ..parallel.checkpoint_transform import merge_sliced_parameter
 from ..parallel.checkpoint_load import load_distributed_checkpoint, get_ckpt_path_with_strategy
 from ..common.unsupported import install as _install_unsupported
+from ..common.unsupported import MINDIR_FUNCTIONS as _MINDIR, placeholders as _placeholders
 
 __all__ = ["Model", "Callback", "RunContext", "LossMonitor", "TimeMonitor", "History",
            "LambdaCallback", "LearningRateScheduler", "CheckpointConfig", "ModelCheckpoint",
@@ -40,3 +41,4 @@ __all__ = ["Model", "Callback", "RunContext", "LossMonitor", "TimeMonitor", "His
            "load_distributed_checkpoint", "get_ckpt_path_with_strategy", "restore_group_info_list"]
 
 _install_unsupported(__name__, "mindspore.train")
+globals().update(_placeholders("mindspore.train", _MINDIR))   # import; raise when called

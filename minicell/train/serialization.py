@@ -371,6 +371,8 @@ def _read_file(ckpt_file_name, format):
         raise ValueError(f"Failed to read the checkpoint file {path}: {err}") from err
 
 
-from ..common.unsupported import install as _install_unsupported  # noqa: E402
+from ..common import unsupported as _unsupported  # noqa: E402
 
-_install_unsupported(__name__, "mindspore.train")   # ``from ...serialization import export``
+_unsupported.install(__name__, "mindspore.train")
+# ``from mindspore.train.serialization import export`` imports; calling it raises the reason
+globals().update(_unsupported.placeholders("mindspore.train", _unsupported.MINDIR_FUNCTIONS))
