@@ -17,7 +17,8 @@ from . import gen_ops_def, gen_ops_prim, pyboost_inner_prim  # noqa: F401
 
 OWN = {n: getattr(gen_ops_def, n) for n in gen_ops_def.__all__ if n in vars(gen_ops_def)}
 fill(__name__, "", prims="tensor_to_tuple_:TensorToTuple", mint=gen_ops_def.MINT,
-     classes="TensorToTuple", own=OWN)
+     classes="TensorToTuple SequenceConcat ListToTuple TupleToList TupleToTensor TensorToScalar",
+     own=OWN)
 
 # mindspore.ops.gen_ops_def, .gen_ops_prim, .pyboost_inner_prim are these modules too
 _ops = sys.modules[__name__.rpartition(".")[0]]

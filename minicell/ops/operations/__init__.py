@@ -16,7 +16,7 @@ from .._autodiff import GradOperation  # noqa: F401  (P.GradOperation, kept for 
 from ..primitive import Primitive, prim_attr_register  # noqa: F401
 from . import (  # noqa: F401
     array_ops, comm_ops, debug_ops, math_ops, nn_ops, other_ops, random_ops, sparse_ops, _grad_ops,
-    _inner_ops, manually_defined,
+    _inner_ops, _sequence_ops, manually_defined,
 )
 
 _table.install(sys.modules[__name__], _table.SURFACE.primitives)
