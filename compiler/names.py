@@ -28,6 +28,16 @@ class _Assigned(ast.NodeVisitor):
             self._add(node.value.id)
         self.generic_visit(node)
 
+    def visit_Call(self, node):
+        # `t.add_(v)` (an in-place Tensor method) rebinds t's data, as `t[i] = v` does; the
+        # conversion wraps callees (`call(t.add_)(v)`)
+        f = node.func.args[0] if isinstance(node.func, ast.Call) and node.func.args else \
+            node.func
+        if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and \
+                f.attr.endswith("_") and not f.attr.startswith("_"):
+            self._add(f.value.id)
+        self.generic_visit(node)
+
     def visit_FunctionDef(self, node):
         self._add(node.name)
 
