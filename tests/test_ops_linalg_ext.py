@@ -250,3 +250,25 @@ def test_bad_inputs_raise_mindspore_errors():
         ops.mv(_t(V3), _t(V3))
     with pytest.raises(ValueError, match="matrix_norm"):
         ops.matrix_norm(_t(A), 3)
+
+
+def _svd_full_loss(x, wu, wv):
+    s, u, v = ops.svd(x, True, True)    # sign-invariant in each singular vector
+    return ((wu * u).sum(0) ** 2).sum() + ((wv * v).sum(0) ** 2).sum() + s.sum()
+
+
+@pytest.mark.parametrize("shape,want", [
+    ((3, 2), [[0.69051, 0.90691], [0.10297, -0.18295], [1.13707, 0.74909]]),
+    ((2, 3), [[0.85771, 0.57763, -0.33504], [-1.11424, -9e-05, 1.03558]]),
+])
+def test_svd_full_matrices_gradient_as_mindspore(mode, shape, want):
+    # JAX refuses to differentiate a full (M != N) SVD; MindSpore 2.10 does for |M - N| == 1
+    # (values measured there) and raises for |M - N| > 1
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal(shape)
+    wu, wv = (ms.Tensor(rng.standard_normal((k, k))) for k in shape)
+    got = ms.grad(Wrap(lambda a: _svd_full_loss(a, wu, wv)))(ms.Tensor(x))
+    np.testing.assert_allclose(got.asnumpy(), want, atol=1e-4)
+    assert ops.svd(ms.Tensor(f32(4, 2)), True, True)[1].shape == (4, 4)
+    with pytest.raises(RuntimeError, match=r"abs\(m - n\) > 1 with full_matrices"):
+        ms.grad(Wrap(lambda a: ops.svd(a, True, True)[1].sum()))(ms.Tensor(f32(4, 2)))

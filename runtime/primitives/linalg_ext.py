@@ -114,8 +114,43 @@ def svd(x, *, full_matrices=False, compute_uv=True):
     check_float("Svd", x)
     if not compute_uv:
         return (jnp.linalg.svd(x, compute_uv=False),)
+    m, n = x.shape[-2:]
+    if full_matrices and m != n:
+        return _svd_full(x) if m > n else _swap_uv(_svd_full(_adj(x)))
     u, s, vh = jnp.linalg.svd(x, full_matrices=full_matrices)
     return s, u, _adj(vh)
+
+
+def _swap_uv(svd):
+    s, u, v = svd
+    return s, v, u
+
+
+def _svd_full(x):
+    """Full SVD of a tall ``x`` (M > N) that JAX can differentiate (its own rule refuses full
+    matrices): the first N columns of ``u`` come from the thin SVD; the M - N others, ``u2``,
+    are the orthonormal complement, moving as ``du2 = -u1 S^-1 v^H dx^H u2`` (their rotation
+    among themselves, is undetermined when M - N > 1: MindSpore's gradient raises then)."""
+    u1, s, vh = jnp.linalg.svd(x, full_matrices=False)
+    x0 = jax.lax.stop_gradient(x)
+    u2 = jnp.linalg.svd(x0, full_matrices=True)[0][..., x.shape[-1]:]
+    c1, cs, cvh = (jax.lax.stop_gradient(a) for a in (u1, s, vh))
+    s_inv_vh = cvh / cs[..., :, None].astype(cvh.dtype)
+    u2 = u2 - c1 @ (s_inv_vh @ (_adj(x - x0) @ u2))   # the value is u2; the derivative du2
+    if x.shape[-2] - x.shape[-1] > 1:
+        u2 = _no_svd_grad(u2)
+    return s, jnp.concatenate([u1, u2], -1), _adj(vh)
+
+
+@jax.custom_jvp
+def _no_svd_grad(u2):
+    return u2
+
+
+@_no_svd_grad.defjvp
+def _no_svd_grad_jvp(primals, tangents):
+    raise RuntimeError("For 'Svd' gradient, not support for abs(m - n) > 1 with full_matrices "
+                       "is True.")
 
 
 @register("eig", multiple_results=True)
