@@ -86,7 +86,7 @@ class Bijector(Cell):
         if self.dtype is None:
             if value.dtype in mstype.float_type:
                 return value
-            return raise_type_error('input value of bijector', value.dtype, mstype.float_)
+            return raise_type_error('input value of bijector', value.dtype, 'Float')
         if value.dtype != self.dtype:
             raise TypeError(f"For 'SameTypeShape', the input 'input_x' and 'input_y' should "
                             f"have the same type, but got {value.dtype} and {self.dtype}.")
