@@ -62,7 +62,12 @@ op("qr", lambda x, full_matrices=False: tuple(np.linalg.qr(
 def _svd_ref(x, full_matrices=False, compute_uv=True):
     if not compute_uv:
         return (np.linalg.svd(x, compute_uv=False),)
-    u, s, vh = (np.asarray(a) for a in jnp.linalg.svd(x, full_matrices=full_matrices))
+    from runtime.primitives.svd_signs import jacobi_svd   # MindSpore's signs (real, N < 16)
+    u, s, vh = (np.array(a) for a in jnp.linalg.svd(x, full_matrices=full_matrices))
+    ref_u = jacobi_svd(np.asarray(x))[0]
+    k = min(x.shape)
+    d = np.sign(np.sum(u[:, :k] * ref_u[:, :k], 0))
+    u[:, :k], vh[:k] = u[:, :k] * d, vh[:k] * d[:, None]
     return s, u, _adj(vh)
 
 

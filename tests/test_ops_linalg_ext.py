@@ -272,3 +272,28 @@ def test_svd_full_matrices_gradient_as_mindspore(mode, shape, want):
     assert ops.svd(ms.Tensor(f32(4, 2)), True, True)[1].shape == (4, 4)
     with pytest.raises(RuntimeError, match=r"abs\(m - n\) > 1 with full_matrices"):
         ms.grad(Wrap(lambda a: ops.svd(a, True, True)[1].sum()))(ms.Tensor(f32(4, 2)))
+
+
+def test_svd_vectors_signed_as_mindspore(mode):
+    # MindSpore's CPU kernel (Eigen's Jacobi SVD) signs the vectors differently from LAPACK;
+    # values and the gradient of s + u + v measured on MindSpore 2.10
+    x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(3, 2))
+    s, u, v = Wrap(lambda a: ops.svd(a, True, True))(x)
+    np.testing.assert_allclose(u.asnumpy(), [[0.1081858, -0.9064375, 0.4082482],
+                                             [0.48733616, -0.30957502, -0.81649655],
+                                             [0.8664867, 0.2872874, 0.4082483]], atol=1e-5)
+    np.testing.assert_allclose(v.asnumpy(), [[0.6011819, 0.79911214], [0.79911214, -0.6011819]],
+                               atol=1e-5)
+    grad = ms.grad(Wrap(lambda a: ops.svd(a, False, True)))(x)
+    np.testing.assert_allclose(grad.asnumpy(), [[-0.49018735, 0.89098763],
+                                                [0.03374496, 0.71657443],
+                                                [0.557677, 0.54216176]], atol=1e-4)
+    wide = ms.Tensor(np.arange(12, dtype=np.float64).reshape(2, 2, 3))   # batched, M < N
+    s, u, v = ops.vmap(lambda a: ops.svd(a, False, True))(wide)
+    np.testing.assert_allclose(u.asnumpy()[1], [[-0.57470584, -0.81836007],
+                                                [-0.81836007, 0.57470584]], atol=1e-7)
+    np.testing.assert_allclose(v.asnumpy()[1], [[-0.5092543, 0.75762351],
+                                                [-0.57485993, 0.05356677],
+                                                [-0.64046555, -0.65048998]], atol=1e-7)
+    np.testing.assert_allclose((u.asnumpy() * s.asnumpy()[:, None]) @
+                               v.asnumpy().swapaxes(1, 2), wide.asnumpy(), atol=1e-9)

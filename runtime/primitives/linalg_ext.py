@@ -110,36 +110,60 @@ def qr(x, *, full_matrices=False):
 @register("svd", multiple_results=True)
 def svd(x, *, full_matrices=False, compute_uv=True):
     """MindSpore's order: (s, u, v) with ``x = u @ diag(s) @ adj(v)``; only (s,) when not
-    ``compute_uv``."""
+    ``compute_uv``. LAPACK's decomposition (JAX differentiates it); for real matrices of fewer
+    than 16 columns the vectors' signs and a full ``u``/``v``'s extra columns are those of
+    MindSpore's CPU kernel (``svd_signs``)."""
     check_float("Svd", x)
     if not compute_uv:
         return (jnp.linalg.svd(x, compute_uv=False),)
     m, n = x.shape[-2:]
+    tall = m >= n
+    a = x if tall else _adj(x)                       # a = u1 diag(s) v1^H, u1 the longer side
+    u1, s, vh = jnp.linalg.svd(a, full_matrices=False)
+    v1 = _adj(vh)
+    ref = _reference(x)
+    if ref is not None:
+        ref_u, ref_v = ref if tall else ref[::-1]
+        u1, v1 = _signed_as(u1, v1, ref_u[..., :u1.shape[-1]], ref_v[..., :v1.shape[-1]])
     if full_matrices and m != n:
-        return _svd_full(x) if m > n else _swap_uv(_svd_full(_adj(x)))
-    u, s, vh = jnp.linalg.svd(x, full_matrices=full_matrices)
-    return s, u, _adj(vh)
+        k = a.shape[-1]
+        base = (ref_u[..., k:] if ref is not None else
+                jnp.linalg.svd(jax.lax.stop_gradient(a), full_matrices=True)[0][..., k:])
+        u1 = jnp.concatenate([u1, _complement(a, u1, s, v1, base)], -1)
+    return (s, u1, v1) if tall else (s, v1, u1)
 
 
-def _swap_uv(svd):
-    s, u, v = svd
-    return s, v, u
+def _reference(x):
+    """MindSpore's (u_full, v_full) for real ``x`` of fewer than 16 columns, else None."""
+    from .svd_signs import JACOBI_MAX_COLS, reference_vectors
+    m, n = x.shape[-2:]
+    if jnp.iscomplexobj(x) or n >= JACOBI_MAX_COLS or 0 in x.shape:
+        return None
+    shapes = (jax.ShapeDtypeStruct(x.shape[:-2] + (m, m), x.dtype),
+              jax.ShapeDtypeStruct(x.shape[:-2] + (n, n), x.dtype))
+    return jax.pure_callback(reference_vectors, shapes, jax.lax.stop_gradient(x),
+                             vmap_method="expand_dims")
 
 
-def _svd_full(x):
-    """Full SVD of a tall ``x`` (M > N) that JAX can differentiate (its own rule refuses full
-    matrices): the first N columns of ``u`` come from the thin SVD; the M - N others, ``u2``,
-    are the orthonormal complement, moving as ``du2 = -u1 S^-1 v^H dx^H u2`` (their rotation
-    among themselves, is undetermined when M - N > 1: MindSpore's gradient raises then)."""
-    u1, s, vh = jnp.linalg.svd(x, full_matrices=False)
-    x0 = jax.lax.stop_gradient(x)
-    u2 = jnp.linalg.svd(x0, full_matrices=True)[0][..., x.shape[-1]:]
-    c1, cs, cvh = (jax.lax.stop_gradient(a) for a in (u1, s, vh))
+def _signed_as(u, v, ref_u, ref_v):
+    """``u``, ``v`` with each column pair's sign flipped to agree with the reference's; the
+    values are the reference's, the derivative LAPACK's."""
+    d = jnp.sign(jnp.sum(jax.lax.stop_gradient(u) * ref_u, -2, keepdims=True))
+    d = jnp.where(d == 0, 1, d)
+    u, v = u * d, v * d
+    return (ref_u + (u - jax.lax.stop_gradient(u)), ref_v + (v - jax.lax.stop_gradient(v)))
+
+
+def _complement(a, u1, s, v1, u2):
+    """The extra columns ``u2`` of a full SVD of a tall ``a`` (M > N), differentiable (JAX's
+    own rule refuses full matrices): they move as ``du2 = -u1 S^-1 v1^H da^H u2``; their
+    rotation among themselves is undetermined when M - N > 1, where MindSpore's gradient
+    raises."""
+    a0 = jax.lax.stop_gradient(a)
+    c1, cs, cvh = (jax.lax.stop_gradient(t) for t in (u1, s, _adj(v1)))
     s_inv_vh = cvh / cs[..., :, None].astype(cvh.dtype)
-    u2 = u2 - c1 @ (s_inv_vh @ (_adj(x - x0) @ u2))   # the value is u2; the derivative du2
-    if x.shape[-2] - x.shape[-1] > 1:
-        u2 = _no_svd_grad(u2)
-    return s, jnp.concatenate([u1, u2], -1), _adj(vh)
+    u2 = u2 - c1 @ (s_inv_vh @ (_adj(a - a0) @ u2))   # the value is u2; the derivative du2
+    return _no_svd_grad(u2) if a.shape[-2] - a.shape[-1] > 1 else u2
 
 
 @jax.custom_jvp
