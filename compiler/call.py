@@ -33,7 +33,7 @@ from .eager_fallback import NOT_STATIC, eager_entry
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
-from .tree import flatten
+from .tree import dict_orders, flatten, reorder_dicts
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
 
@@ -44,6 +44,7 @@ class Compiled:
     def __init__(self, builder, out, name):
         from ..common.tensor import Tensor
         leaves, self.out_tree = flatten(out)
+        self.dict_orders = dict_orders(out)    # dicts come back in their own key order
         out_leaves = [builder.value(x) if isinstance(x, Tensor) else x for x in leaves]
         params = list(builder.params.values())
         index = {id(p): i for i, (p, _) in enumerate(params)}
@@ -147,7 +148,8 @@ class Compiled:
         new = self._wrap
         it = iter(res[:self.n_out])
         out = [new(next(it)) if is_var else v for is_var, v in zip(self.is_var, self.out_leaves)]
-        return jax.tree_util.tree_unflatten(self.out_tree, out)
+        out = jax.tree_util.tree_unflatten(self.out_tree, out)
+        return out if self.dict_orders is None else reorder_dicts(out, self.dict_orders)
 
 
 def _param_array(p):

@@ -36,7 +36,51 @@ def flatten(tree):
     return jax.tree_util.tree_flatten(tree, is_leaf=is_leaf)
 
 
-__all__ = ["flatten", "is_leaf"]
+def dict_orders(tree):
+    """The key order of each plain dict in ``tree`` (depth first), for ``reorder_dicts``; None
+    when every one is already in sorted order, the order ``flatten`` (jax) rebuilds them in."""
+    orders = []
+
+    def walk(x):
+        if isinstance(x, dict):
+            keys = list(x)
+            if type(x) is dict:
+                orders.append(keys)
+            for k in keys:
+                walk(x[k])
+        elif isinstance(x, (tuple, list)) and not is_leaf(x):
+            for v in x:
+                walk(v)
+    walk(tree)
+    try:
+        return None if all(o == sorted(o) for o in orders) else orders
+    except TypeError:
+        return orders
+
+
+def reorder_dicts(tree, orders):
+    """``tree`` (rebuilt by ``flatten``'s treedef) with each plain dict's keys back in the
+    order ``dict_orders`` recorded: a graph returns ``{"z": .., "a": ..}`` as written."""
+    it = iter(orders)
+
+    def walk(x):
+        if isinstance(x, dict):
+            keys = next(it) if type(x) is dict else list(x)
+            pairs = [(k, walk(x[k])) for k in keys]
+            if type(x) is dict:
+                return dict(pairs)
+            for k, v in pairs:
+                x[k] = v
+            return x
+        if isinstance(x, tuple) and hasattr(x, "_fields"):
+            return type(x)(*[walk(v) for v in x])
+        if isinstance(x, (tuple, list)) and not is_leaf(x):
+            return type(x)(walk(v) for v in x)
+        return x
+    return walk(tree)
+
+
+__all__ = ["flatten", "is_leaf", "dict_orders", "reorder_dicts"]
 
 
 def with_hooks_of(traced, tensor):

@@ -79,3 +79,25 @@ def test_in_place_methods_on_a_local_in_a_tensor_while(mode):
     assert abs(float(w.sum()) - 6.6) < 1e-4
     g = ms.grad(lambda t: _InPlaceInWhile()(t)[0].sum())(x)
     np.testing.assert_allclose(g.asnumpy(), np.ones((4, 3)))
+
+
+class _DictOut(nn.Cell):
+    def construct(self, x):
+        d = {"z": x * 2, "a": x + 1}
+        d["m"] = x.sum()
+        return d, [x, {"k": x, "b": 1}]
+
+
+def test_returned_dicts_keep_their_key_order(mode):
+    """A dict returned from a compiled graph keeps its insertion order (GRAPH_MODE used to
+    return the keys sorted); MindSpore 2.10 gives ['z', 'a', 'm'] and ['k', 'b'] in both
+    modes. Also through ``ms.jit``."""
+    d, (_, inner) = _DictOut()(ms.Tensor(np.ones(2, np.float32)))
+    assert list(d) == ["z", "a", "m"] and list(inner) == ["k", "b"]
+    assert type(d) is dict and inner["b"] == 1
+
+    @ms.jit
+    def f(x):
+        return {"second": x * 2, "first": x}
+
+    assert list(f(ms.Tensor(np.ones(2, np.float32)))) == ["second", "first"]
