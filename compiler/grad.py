@@ -16,7 +16,7 @@ import jax.numpy as jnp
 from . import ir
 from .lower import run_graph
 from .source import convert
-from .tree import _tensor_type, flatten, with_hooks_of
+from .tree import _tensor_type, dict_orders, flatten, reorder_dicts, with_hooks_of
 from ..runtime.grad_contract import fit_cotangent, split_sens
 from ..runtime.hooks import hook_fns
 
@@ -120,13 +120,18 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
         [ir.Var(v.shape, v.dtype) for v in diff_in]
     from .errors import user_location
     b.graph.nodes.append(ir.Node(ir.GRAD, inputs, (), outs, user_location(), (g,), spec))
-    values = [b.wrap(outs[var_at[i]]) if i in var_at else x for i, x in enumerate(leaves)]
+    # a Python number fn returned stays one (as PYNATIVE_MODE and MindSpore return it)
+    values = [b.wrap(outs[var_at[i]]) if i in var_at and isinstance(x, T) else x
+              for i, x in enumerate(leaves)]
     for pid, o in zip(state_ids, outs[len(out_vars):len(out_vars) + len(state_ids)]):
         b.param_state[pid] = o
     grads = [b.wrap(o) for o in outs[len(g.outputs):]]
     if target_hooks:
         grads = [_run_hooks(b, t, gr) for t, gr in zip(flat_in + list(weights), grads)]
     outputs = jax.tree_util.tree_unflatten(tree, values)
+    orders = dict_orders(out)
+    if orders is not None:        # dicts keep their key order
+        outputs = reorder_dicts(outputs, orders)
     it = iter(grads)
     igrads = tuple(next(it) if t is None else jax.tree_util.tree_unflatten(t, [next(it) for _ in x])
                    for x, t in parts)

@@ -104,6 +104,9 @@ def _flat_tensors(x, acc):
     elif isinstance(x, (tuple, list)):
         for o in x:
             _flat_tensors(o, acc)
+    elif isinstance(x, dict):          # a dict output's values are differentiated too
+        for o in x.values():
+            _flat_tensors(o, acc)
     return acc
 
 

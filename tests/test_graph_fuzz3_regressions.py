@@ -101,3 +101,21 @@ def test_returned_dicts_keep_their_key_order(mode):
         return {"second": x * 2, "first": x}
 
     assert list(f(ms.Tensor(np.ones(2, np.float32)))) == ["second", "first"]
+
+
+class _Containers(nn.Cell):
+    def construct(self, x, y):
+        return {"z": x * 2, "a": (x * y).sum(), "i": y}, [x.sum(), x.shape[0]]
+
+
+def test_value_and_grad_of_dict_and_list_outputs(mode):
+    """Every float Tensor in a returned dict is differentiated (PYNATIVE_MODE used to skip
+    dict values: a zero gradient), the dict keeps its key order and a Python int stays an int
+    (GRAPH_MODE used to sort the keys and return an Int64 Tensor); MindSpore 2.10, both
+    modes: gradient 2 + y + 1, keys ['z', 'a', 'i'], int 4."""
+    x = ms.Tensor(np.arange(6).reshape(2, 3).astype(np.float32))
+    y = ms.Tensor(np.arange(6).reshape(2, 3).astype(np.int32) - 2)
+    (d, rest), gx = ms.value_and_grad(_Containers())(x, y)
+    assert list(d) == ["z", "a", "i"]
+    assert type(rest[1]) is int and rest[1] == 2
+    np.testing.assert_allclose(gx.asnumpy(), 3.0 + y.asnumpy())
