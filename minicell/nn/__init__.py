@@ -11,6 +11,7 @@ from .metrics import *  # noqa: F401,F403
 from .grad import Jvp, Vjp, ForwardValueAndGrad  # noqa: F401
 from .dynamic_lr import *  # noqa: F401,F403
 from .utils import no_init_parameters  # noqa: F401
+from . import probability  # noqa: F401  (mindspore.nn.probability, loaded with nn)
 
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
 

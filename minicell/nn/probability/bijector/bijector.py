@@ -12,18 +12,17 @@ from ....common.tensor import Tensor
 from ...._checkparam import check_value_type
 from ...._checkparam_types import check_type_name
 from ...cell import Cell
-from ..distribution.distribution import Distribution
-from ..distribution._utils.utils import (CheckTensor, cast_to_tensor, raise_type_error,
-                                        raise_tensor_type_error)
+from .._checks import CheckTensor, cast_to_tensor, raise_type_error, raise_tensor_type_error
 
 _METHODS = ('forward', 'inverse', 'forward_log_jacobian', 'inverse_log_jacobian')
-# TransformedDistribution, installed by its module (which imports this one)
+# (Distribution, TransformedDistribution), installed by the distribution package (which
+# imports this module): ``bijector(dist)`` makes the transformed distribution
 _TRANSFORMED = []
 
 
-def install_transformed_distribution(cls):
-    """Called by ``transformed_distribution`` at import: the class ``bijector(dist)`` makes."""
-    _TRANSFORMED[:] = [cls]
+def install_transformed_distribution(distribution_cls, transformed_cls):
+    """Called by ``transformed_distribution`` at import."""
+    _TRANSFORMED[:] = [distribution_cls, transformed_cls]
 
 
 class Bijector(Cell):
@@ -164,8 +163,8 @@ class Bijector(Cell):
         return self._inverse_log_jacobian(value, *args, **kwargs)
 
     def __call__(self, *args, **kwargs):
-        if args and isinstance(args[0], Distribution):
-            return _TRANSFORMED[0](self, args[0])
+        if args and _TRANSFORMED and isinstance(args[0], _TRANSFORMED[0]):
+            return _TRANSFORMED[1](self, args[0])
         return super().__call__(*args, **kwargs)
 
     def construct(self, name, *args, **kwargs):

@@ -1,6 +1,6 @@
 """GumbelCDF bijector: y = exp(-exp(-(x - loc) / scale))."""
 from .... import ops as _ops
-from ..distribution._utils.utils import check_greater_zero
+from .._checks import check_greater_zero
 from .bijector import Bijector
 
 

@@ -1,6 +1,6 @@
 """PowerTransform and Exp bijectors: y = (1 + c x)^(1/c), y = exp(x) at c = 0."""
 from .... import ops as _ops
-from ..distribution._utils.utils import check_greater_equal_zero
+from .._checks import check_greater_equal_zero
 from .bijector import Bijector
 
 

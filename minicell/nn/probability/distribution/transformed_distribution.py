@@ -84,4 +84,4 @@ class TransformedDistribution(Distribution):
         return self.bijector('forward', self.distribution('mean', *args, **kwargs))
 
 
-install_transformed_distribution(TransformedDistribution)
+install_transformed_distribution(Distribution, TransformedDistribution)
