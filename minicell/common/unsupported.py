@@ -78,7 +78,7 @@ ASCEND_KERNEL = ("it is an Ascend-only fused kernel (MindSpore 2.10 has no CPU k
 UNSUPPORTED["mindspore.ops"] = {
     **dict.fromkeys((
         "arg_dtype_cast", "arg_handler", "cpp_create_prim_instance_helper", "gen_extend_func",
-        "vm_impl_registry", "get_vm_impl_fn", "tensor_operator_registry", "prim_arg_register",
+        "tensor_operator_registry", "prim_arg_register",
         "linalg_ops", "other_ops", "signature", "iter_converter", "ms_hasnext", "ms_next",
         "augassign_add", "augassign_div",
         "augassign_floordiv", "augassign_mod", "augassign_mul", "augassign_sub", "UpdateState",
