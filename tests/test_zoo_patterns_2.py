@@ -104,3 +104,22 @@ def test_tuple_to_array_takes_a_range(mode):
     arr = ops.tuple_to_array(range(4))
     assert arr.dtype == ms.int32 and arr.asnumpy().tolist() == [0, 1, 2, 3]
     assert ops.tuple_to_array((True, 1)).dtype == ms.int32  # bools count as ints (MindSpore 2.10)
+
+
+def test_constant_initializer_called_on_a_parameter_leaves_it():
+    """Zoo init code calls ``Constant(0.0)(dense.bias)``; MindSpore 2.10 leaves the Parameter
+    as it is (no error), fills a numpy array in place, and rejects random draws into a Tensor."""
+    from minicell.common.initializer import Constant, Normal
+    dense = ms.nn.Dense(3, 4)
+    before = dense.bias.asnumpy().copy()
+    Constant(value=0.0)(dense.bias)
+    np.testing.assert_array_equal(dense.bias.asnumpy(), before)
+    arr = np.ones(3, np.float32)
+    Constant(5.0)(arr)
+    assert arr.tolist() == [5.0, 5.0, 5.0]
+    try:
+        Normal()(T(np.ones(3, np.float32)))
+    except TypeError as e:
+        assert "only support numbers, Tensor, tuple, list as value" in str(e)
+    else:
+        raise AssertionError("no TypeError")

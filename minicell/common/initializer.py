@@ -82,6 +82,13 @@ def _rng(init):
 
 
 def _fill(arr, values):
+    if not isinstance(arr, np.ndarray):
+        # MindSpore 2.10 on a Tensor/Parameter: a scalar fill leaves it as it is (``Constant(0.)
+        # (cell.bias)`` in zoo init code is a no-op), an array of draws is a TypeError.
+        if np.ndim(values) == 0:
+            return arr
+        raise TypeError(f"only support numbers, Tensor, tuple, list as value, but got "
+                        f"{np.asarray(values)} with type <class 'numpy.ndarray'>")
     arr[...] = np.asarray(values).astype(arr.dtype, copy=False)
     return arr
 
