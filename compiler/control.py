@@ -17,6 +17,7 @@ import types
 
 from ..runtime.dispatch import state
 from .seq_compare import ordered
+from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
 
 
 class _Undefined:

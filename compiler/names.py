@@ -6,6 +6,10 @@ import ast
 # methods that change a Python container in place (a call of one is a write to its object)
 MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault",
              "add", "discard", "popitem"}
+# numpy's names that end in "_" (``np.int_(1)``, ``np.bool_(x)``, ``np.ix_(a, b)``): calls of
+# these make a value, they are not in-place Tensor methods (``t.add_(v)``) rebinding ``np``
+_NOT_INPLACE = frozenset({"bool_", "int_", "float_", "complex_", "bytes_", "str_", "object_",
+                          "ix_", "unicode_", "string_"})
 
 
 class _Assigned(ast.NodeVisitor):
@@ -34,7 +38,8 @@ class _Assigned(ast.NodeVisitor):
         f = node.func.args[0] if isinstance(node.func, ast.Call) and node.func.args else \
             node.func
         if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and \
-                f.attr.endswith("_") and not f.attr.startswith("_"):
+                f.attr.endswith("_") and not f.attr.startswith("_") and \
+                f.attr not in _NOT_INPLACE:
             self._add(f.value.id)
         self.generic_visit(node)
 

@@ -38,6 +38,7 @@ from .names import (
     MUTATORS as _MUTATORS, _target_names, _walk_same_scope, assigned, has_jump, has_return,
     live_before, loaded, loop_live_out,
 )
+from .seq_methods import NAMES as _SEQ_METHODS
 
 _counter = itertools.count()
 # ---- code generation helpers -----------------------------------------------------------------
@@ -330,6 +331,11 @@ class _Calls(ast.NodeTransformer):
         if isinstance(f, ast.Subscript) and not isinstance(f.slice, (ast.Slice, ast.Tuple)):
             # `layers[i](x)`: a tensor `i` picks the callable at run time (switch_layer)
             f = ast.copy_location(ast.Call(func=_mc("pick"), args=[f.value, f.slice],
+                                           keywords=[]), f)
+        if isinstance(f, ast.Attribute) and f.attr in _SEQ_METHODS:
+            # `x.pop(i)`: MindSpore's list/tuple/dict methods (``compiler.seq_methods``)
+            f = ast.copy_location(ast.Call(func=_mc("method"),
+                                           args=[f.value, ast.Constant(f.attr)],
                                            keywords=[]), f)
         node.func = ast.copy_location(ast.Call(func=_mc("call"), args=[f], keywords=[]), f)
         return node

@@ -1,0 +1,108 @@
+"""GRAPH_MODE container methods behave as MindSpore 2.10's graph compiler (measured on CPU):
+list.pop / list.insert argument checks and texts, list/tuple.index comparing tensors as
+constants, dict.has_key; numpy's ``np.int_`` / ``np.bool_`` are not in-place methods."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, jit
+
+
+@pytest.fixture(autouse=True)
+def graph_mode():
+    old = ms.get_context("mode")
+    ms.set_context(mode=ms.GRAPH_MODE)
+    yield
+    ms.set_context(mode=old)
+
+
+def test_list_pop_errors():
+    @jit
+    def out_of_range():
+        x = [1, 2, 3, 4]
+        return x.pop(4)
+
+    @jit
+    def empty():
+        x = []
+        return x.pop()
+
+    @jit
+    def float_index():
+        x = [1, 2, 3]
+        x.pop(1.0)
+        return x
+
+    with pytest.raises(IndexError, match="The pop index out of range."):
+        out_of_range()
+    with pytest.raises(IndexError, match="The pop index out of range."):
+        empty()
+    with pytest.raises(TypeError, match="Integer argument expected, but got FP32Imm type "
+                                        "value: 1"):
+        float_index()
+
+
+def test_list_pop_and_insert_values():
+    @jit
+    def f():
+        x = [1, 2, 3, 4]
+        y = x.pop(-2)
+        x.insert(0, 9)
+        return x, y
+
+    assert f() == ([9, 1, 2, 4], 3)
+
+
+def test_list_insert_float_index():
+    @jit
+    def f():
+        x = [1, 2, 3]
+        x.insert(1.0, 9)
+        return x
+
+    with pytest.raises(TypeError, match="The second input to ListInplaceInsert must be int "
+                                        "scalar but got FP32Imm"):
+        f()
+
+
+def test_index_compares_tensors_as_constants():
+    @jit
+    def found():
+        x = [Tensor([1]), Tensor([2]), Tensor([3])]
+        return x.index(Tensor([3]))
+
+    @jit
+    def tensor_vs_int():
+        x = [1, 2, 3, 4]
+        return x.index(Tensor(1))
+
+    @jit
+    def missing():
+        x = (1, 2, 3, 4)
+        return x.index(5)
+
+    assert found() == 2
+    with pytest.raises(ValueError, match="is not in"):
+        tensor_vs_int()
+    with pytest.raises(ValueError, match="5 is not in"):
+        missing()
+
+
+def test_dict_has_key():
+    @jit
+    def f():
+        x = {'a': 1, 'b': 2}
+        return x.has_key('a'), x.has_key('c')
+
+    assert f() == (True, False)
+
+
+def test_numpy_scalar_types_are_not_inplace_methods():
+    @jit
+    def f():
+        a = np.int_(1)
+        b = np.bool_(True) and np.bool_(False)
+        return Tensor(4 + a), Tensor(b)
+
+    x, b = f()
+    assert int(x) == 5 and not bool(b)
