@@ -2,11 +2,8 @@
 from .... import ops as _ops
 from ....ops import composite as _C
 from ....common import dtype as mstype
-from ...._checkparam_types import check_type_name
-from .distribution import Distribution
-from ._utils.utils import check_prob, check_distribution_name, clamp_probs
-
-_DTYPES = tuple(mstype.int_type) + tuple(mstype.uint_type) + tuple(mstype.float_type)
+from ._one_param import OneParam
+from ._utils.utils import check_distribution_name, clamp_probs
 
 
 def _unit_uniform(shape, seed):
@@ -14,31 +11,17 @@ def _unit_uniform(shape, seed):
                       _ops.scalar_to_tensor(1.0, mstype.float32), seed)
 
 
-class Bernoulli(Distribution):
+class Bernoulli(OneParam):
     """Bernoulli(probs): P(X = 1) = ``probs`` in (0, 1), or None to give it per call; ``dtype``
     (of the samples, default int32) an int or float type."""
 
     def __init__(self, probs=None, seed=None, dtype=mstype.int32, name='Bernoulli'):
-        param = dict(locals())
-        param['param_dict'] = {'probs': probs}
-        check_type_name('dtype', dtype, _DTYPES, type(self).__name__)
-        super().__init__(seed, dtype, name, param)
-        self._probs = self._add_parameter(probs, 'probs')
-        if self._probs is not None:
-            check_prob(self.probs)
-
-    def extend_repr(self):
-        if self.is_scalar_batch:
-            return f'probs = {self.probs}'
-        return f'batch_shape = {self._broadcast_shape}'
+        super().__init__(probs, seed, dtype, name, dict(locals()))
 
     @property
     def probs(self):
         """P(X = 1) given at construction (a Tensor) or None."""
         return self._probs
-
-    def _get_dist_type(self):
-        return 'Bernoulli'
 
     def _get_dist_args(self, probs1=None):
         return (self.checktensor(probs1, 'probs') if probs1 is not None else self.probs,)

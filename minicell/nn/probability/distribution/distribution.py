@@ -11,7 +11,6 @@ name; the name is a compile-time constant, so GRAPH_MODE traces only the chosen 
 import numpy as np
 
 from .... import ops as _ops
-from ....common import dtype as mstype
 from ...._checkparam import check_value_type, check_non_negative_int
 from ...cell import Cell
 from ._utils.utils import (CheckTensor, CheckTuple, cast_to_tensor, cast_type_for_device,

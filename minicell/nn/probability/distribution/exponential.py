@@ -4,37 +4,24 @@ import numpy as np
 from .... import ops as _ops
 from ....ops import composite as _C
 from ....common import dtype as mstype
-from ...._checkparam_types import check_type_name
-from .distribution import Distribution
-from ._utils.utils import check_greater_zero, check_distribution_name
+from ._one_param import OneParam
+from ._utils.utils import check_distribution_name
 
 _TINY = float(np.finfo(np.float32).tiny)
 
 
-class Exponential(Distribution):
+class Exponential(OneParam):
     """Exponential(rate): ``rate`` > 0, or None to give it per call; ``dtype`` a float type."""
 
-    def __init__(self, rate=None, seed=None, dtype=mstype.float32, name='Exponential'):
-        param = dict(locals())
-        param['param_dict'] = {'rate': rate}
-        check_type_name('dtype', dtype, mstype.float_type, type(self).__name__)
-        super().__init__(seed, dtype, name, param)
-        self._rate = self._add_parameter(rate, 'rate')
-        if self._rate is not None:
-            check_greater_zero(self._rate, 'rate')
+    _param, _dtypes = 'rate', mstype.float_type
 
-    def extend_repr(self):
-        if self.is_scalar_batch:
-            return f'rate = {self.rate}'
-        return f'batch_shape = {self._broadcast_shape}'
+    def __init__(self, rate=None, seed=None, dtype=mstype.float32, name='Exponential'):
+        super().__init__(rate, seed, dtype, name, dict(locals()))
 
     @property
     def rate(self):
         """The rate given at construction (a Tensor) or None."""
         return self._rate
-
-    def _get_dist_type(self):
-        return 'Exponential'
 
     def _get_dist_args(self, rate=None):
         return (self.checktensor(rate, 'rate') if rate is not None else self.rate,)

@@ -4,39 +4,23 @@ import numpy as np
 from .... import ops as _ops
 from ....ops import composite as _C
 from ....common import dtype as mstype
-from ...._checkparam_types import check_type_name
-from .distribution import Distribution
-from ._utils.utils import check_prob, check_distribution_name
+from ._one_param import OneParam
+from ._utils.utils import check_distribution_name
 
-_DTYPES = tuple(mstype.int_type) + tuple(mstype.uint_type) + tuple(mstype.float_type)
 _TINY = float(np.finfo(np.float32).tiny)
 
 
-class Geometric(Distribution):
+class Geometric(OneParam):
     """Geometric(probs): success probability ``probs`` in (0, 1), or None to give it per call;
     ``dtype`` (of the samples, default int32) an int or float type."""
 
     def __init__(self, probs=None, seed=None, dtype=mstype.int32, name='Geometric'):
-        param = dict(locals())
-        param['param_dict'] = {'probs': probs}
-        check_type_name('dtype', dtype, _DTYPES, type(self).__name__)
-        super().__init__(seed, dtype, name, param)
-        self._probs = self._add_parameter(probs, 'probs')
-        if self._probs is not None:
-            check_prob(self.probs)
-
-    def extend_repr(self):
-        if self.is_scalar_batch:
-            return f'probs = {self.probs}'
-        return f'batch_shape = {self._broadcast_shape}'
+        super().__init__(probs, seed, dtype, name, dict(locals()))
 
     @property
     def probs(self):
         """The success probability given at construction (a Tensor) or None."""
         return self._probs
-
-    def _get_dist_type(self):
-        return 'Geometric'
 
     def _get_dist_args(self, probs1=None):
         return (self.checktensor(probs1, 'probs') if probs1 is not None else self.probs,)

@@ -4,40 +4,25 @@ import numpy as np
 from .... import ops as _ops
 from ....ops import composite as _C
 from ....common import dtype as mstype
-from ...._checkparam_types import check_type_name
-from .distribution import Distribution
-from ._utils.utils import check_greater_zero
-
-_DTYPES = tuple(mstype.int_type) + tuple(mstype.uint_type) + tuple(mstype.float_type)
+from ._one_param import OneParam
 
 
-class Poisson(Distribution):
+
+class Poisson(OneParam):
     """Poisson(rate): ``rate`` > 0 (a list, array or Tensor: not a Python scalar), or None to
     give it per call; ``dtype`` an int or float type."""
 
+    _param = 'rate'
+
     def __init__(self, rate=None, seed=None, dtype=mstype.float32, name='Poisson'):
-        param = dict(locals())
-        param['param_dict'] = {'rate': rate}
-        check_type_name('dtype', dtype, _DTYPES, type(self).__name__)
         if isinstance(rate, (int, float)):
             raise TypeError("Input rate can't be scalar")
-        super().__init__(seed, dtype, name, param)
-        self._rate = self._add_parameter(rate, 'rate')
-        if self._rate is not None:
-            check_greater_zero(self._rate, 'rate')
-
-    def extend_repr(self):
-        if self.is_scalar_batch:
-            return f'rate = {self.rate}'
-        return f'batch_shape = {self._broadcast_shape}'
+        super().__init__(rate, seed, dtype, name, dict(locals()))
 
     @property
     def rate(self):
         """The rate given at construction (a Tensor) or None."""
         return self._rate
-
-    def _get_dist_type(self):
-        return 'Poisson'
 
     def _get_dist_args(self, rate=None):
         return (self.checktensor(rate, 'rate') if rate is not None else self.rate,)
