@@ -51,9 +51,9 @@ class LARS(Optimizer):
         self.is_group, self.is_group_lr = optimizer.is_group, optimizer.is_group_lr
         self.lars_flag = tuple(bool(lars_filter(p)) for p in optimizer.parameters)
         # the decay moves into the LARS gradient; the wrapped optimizer no longer applies it
-        self._decay = []
+        self._decay = [g.weight_decay if g.decay_flags[k] else 0.0
+                       for g, k in optimizer._param_groups]
         for g in optimizer._groups:
-            self._decay += [g.weight_decay if f else 0.0 for f in g.decay_flags]
             g.weight_decay = 0.0
             g.decay_flags = tuple(False for _ in g.params)
         self.loss_scale, optimizer.loss_scale = optimizer.loss_scale, 1.0
@@ -63,13 +63,12 @@ class LARS(Optimizer):
 
     def construct(self, gradients):
         grads = list(self.scale_grad(tuple(gradients)))
-        i = 0
         for group in self.opt._groups:
             lr = self.opt._group_lr(group)
             for p in group.params:
+                i = self.opt._index[id(p)]
                 if self.lars_flag[i]:
                     grads[i] = self._lars(p, grads[i], self._decay[i], lr)
-                i += 1
         return self.opt(tuple(grads))
 
     def _lars(self, w, g, wd, lr):

@@ -81,6 +81,61 @@ def _decays(wd):
     return isinstance(wd, Cell) or wd > 0
 
 
+def _check_order(order, params):
+    """``params`` in the order of ``order``, which must hold exactly the grouped Parameters."""
+    if len(order) != len(params):
+        raise ValueError(f"For 'Optimizer',the length of order parameters must be the same as "
+                         f"the length of group parameters, but got order parameters' length "
+                         f"{len(order)}, group parameters' length {len(params)}.")
+    ids = {id(p) for p in params}
+    for p in order:
+        if id(p) not in ids:
+            raise ValueError(f"For 'Optimizer', the order parameter "
+                             f"'{getattr(p, 'name', p)}' is in no parameter group")
+    return list(order)
+
+
+class _ConvertToCell(Cell):
+    """A fixed learning rate Parameter as a Cell (MindSpore's view in a dynamic optimizer)."""
+
+    def __init__(self, learning_rate):
+        super().__init__(auto_prefix=False)
+        # a plain attribute: the optimizer owns (and names) the Parameter, a view must not
+        object.__setattr__(self, "learning_rate", learning_rate)
+
+    def construct(self, global_step=None):
+        return self.learning_rate + 0.0
+
+
+class _IteratorLearningRate(_ConvertToCell):
+    """A per-step learning rate Parameter (1-d) as a Cell: its value at ``global_step``, the
+    last one repeated."""
+
+    def construct(self, global_step=None):
+        n = self.learning_rate.shape[0]
+        step = Tensor(np.zeros((1,), np.int32)) if global_step is None else global_step
+        return ops.gather(self.learning_rate, ops.minimum(step, n - 1), 0).reshape(())
+
+
+def _lr_view(opt, default_lr):
+    """MindSpore's ``optimizer.learning_rate``: the Parameter (fixed), a Cell (per step or a
+    schedule); with group learning rates one of those per Parameter (a ParameterTuple, or a
+    CellList when some rate changes with the step)."""
+    def view(group, dynamic):
+        if group.lr_kind == "schedule":
+            return group.lr
+        if group.lr_kind == "dynamic":
+            return _IteratorLearningRate(group.lr)
+        return _ConvertToCell(group.lr) if dynamic else group.lr
+
+    if not opt.is_group_lr:         # every group shares the optimizer's learning rate
+        return view(opt._param_groups[0][0], False)
+    from ..layer.container import CellList
+    if opt.dynamic_lr:
+        return CellList([view(g, True) for g, _ in opt._param_groups])
+    return ParameterTuple([g.lr for g, _ in opt._param_groups])
+
+
 class Optimizer(Cell):
     """Base of all optimizers.
 
@@ -111,12 +166,16 @@ class Optimizer(Cell):
         default_wd = self._check_wd(weight_decay)
         self.global_step = Parameter(Tensor(np.zeros((1,), np.int32)), name="global_step",
                                      requires_grad=False)
+        order = None
         if isinstance(parameters[0], dict):
             specs = [g for g in parameters if "params" in g]
+            orders = [g["order_params"] for g in parameters if "order_params" in g]
+            order = list(orders[0]) if orders else None
             self.is_group = True
         else:
             specs = [{"params": parameters}]
             self.is_group = False
+        self.is_group_params_ordered = order is not None
         self.is_group_lr = any("lr" in g for g in specs)
         self._groups = []
         all_params = []
@@ -148,15 +207,23 @@ class Optimizer(Cell):
         if dup:
             raise RuntimeError(f"For '{cls}', the parameters {dup} appear more than once; each "
                                f"Parameter may belong to one group only")
+        sizes = {g.lr.shape[0] for g in self._groups if g.lr_kind == "dynamic"}
+        if len(sizes) > 1:
+            raise ValueError("For 'Optimizer', the Tensor type dynamic learning rate in group "
+                             "must be the same size as the argument 'learning_rate'.")
+        if order is not None:       # MindSpore's {'order_params': [...]}: the update order
+            all_params = _check_order(order, all_params)
         self._parameters = ParameterTuple(all_params)
         self._index = {id(p): i for i, p in enumerate(all_params)}
+        # per Parameter (in the order of `parameters`): its group and place in that group
+        where = {id(p): (g, k) for g in self._groups for k, p in enumerate(g.params)}
+        self._param_groups = tuple(where[id(p)] for p in all_params)
         self.parameters = self._parameters
-        self.learning_rate = default_lr[0] if default_lr is not None else self._groups[0].lr
+        self.learning_rate = _lr_view(self, default_lr)
         # MindSpore's form, which custom optimizers pass to their update functions: a Tensor
         # (times loss_scale, as the gradients are), or with groups one Tensor per Parameter
-        self.weight_decay = (tuple(self._wd_form(g.weight_decay) for g in self._groups
-                                   for _ in g.params) if self.is_group
-                             else self._wd_form(default_wd))
+        self.weight_decay = (tuple(self._wd_form(g.weight_decay) for g, _ in self._param_groups)
+                             if self.is_group else self._wd_form(default_wd))
 
     # ---- construction helpers ---------------------------------------------------------------
     def _wd_form(self, wd):
@@ -169,7 +236,10 @@ class Optimizer(Cell):
             raise TypeError(f"For '{type(self).__name__}', dynamic weight decay is currently not "
                             f"supported, the argument 'weight_decay' or 'weight_decay' set in "
                             f"grouped 'params' must be float or int type.")
-        if isinstance(wd, bool) or not isinstance(wd, (int, float)) or wd < 0:
+        if isinstance(wd, bool) or not isinstance(wd, (int, float)):
+            raise TypeError(f"For 'Optimizer', the argument 'Weight_decay' must be int, float "
+                            f"or Cell.but got {type(wd)}")
+        if wd < 0:
             raise ValueError(f"For '{type(self).__name__}', 'weight_decay' must be a number >= 0, "
                              f"but got {wd!r}")
         return float(wd)
@@ -221,7 +291,7 @@ class Optimizer(Cell):
     @property
     def decay_flags(self):
         """Per Parameter: whether weight decay applies to it."""
-        return tuple(f for g in self._groups for f in g.decay_flags)
+        return tuple(g.decay_flags[k] for g, k in self._param_groups)
 
     @property
     def target(self):
@@ -290,7 +360,18 @@ class Optimizer(Cell):
         return lrs if self.is_group_lr else lrs[0]
 
     def get_lr_parameter(self, param):
-        """The learning rate (Parameter or schedule) used for ``param``."""
+        """The learning rate (Parameter or schedule) used for ``param``; a list of them for a
+        list of Parameters."""
+        cls = type(self).__name__
+        if isinstance(param, list):
+            for p in param:
+                if not isinstance(p, Parameter):
+                    raise TypeError(f"For '{cls}', the type of 'parameter' should be "
+                                    f"'Parameter', but got type '{type(p).__name__}'.")
+            return [self.get_lr_parameter(p) for p in param]
+        if not isinstance(param, Parameter):
+            raise TypeError(f"For 'get_lr_parameter', the 'param' must be 'Parameter' or "
+                            f"'list' type, but got {type(param)}.")
         for g in self._groups:
             if any(p is param for p in g.params):
                 return g.lr
@@ -330,12 +411,9 @@ class Optimizer(Cell):
             raise ValueError(f"For '{type(self).__name__}', got {len(gradients)} gradients for "
                              f"{len(self._parameters)} parameters")
         gradients = self.scale_grad(gradients)
-        start = 0
         for group in self._groups:
-            n = len(group.params)
             self._apply(group, self._group_lr(group), group.params,
-                        gradients[start:start + n])
-            start += n
+                        tuple(self._pick(gradients, group.params)))
         write_param(self.global_step, self.global_step + 1)
         return True
 
