@@ -21,7 +21,7 @@ import numpy as np
 
 from . import ir
 from .control import UNDEF
-from .errors import GraphModeError
+from .errors import GraphModeError, UndefinedVariableError
 from .join import check_leaf, check_loop_kind, structure_error
 from .jumps import RETVAL
 from ..runtime.registry import SIDE_EFFECT
@@ -179,9 +179,10 @@ def _merge_leaves(tl, fl, leaf_names, labels, live):
             if t is f or name not in live:
                 merged[i] = UNDEF
                 continue
-            where = "true" if f is UNDEF else "false"
-            raise GraphModeError(
-                f"variable '{name}' is assigned only in the {where} branch of a "
+            where, other = ("true", "false") if f is UNDEF else ("false", "true")
+            raise UndefinedVariableError(
+                f"The local variable '{name}' is not defined in {other} branch, but defined "
+                f"in {where} branch: it is assigned only in the {where} branch of a "
                 f"tensor-dependent `if` and used after it; in a graph both branches must "
                 f"produce it.",
                 hint=f"assign '{name}' before the `if` (a default value) or in both branches.")
@@ -426,9 +427,10 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
         outs_b = _body_outputs(b, bg, carried, bph, body_state, out, trees, names)
         for i, n in enumerate(names):
             if values[i] is UNDEF and n in live and out[i] is not UNDEF:
-                raise GraphModeError(
-                    f"variable '{n}' is first assigned inside a tensor-dependent `while` and "
-                    f"used after it; the loop may run zero times.",
+                raise UndefinedVariableError(
+                    f"The local variable '{n}' defined in the 'while' loop body cannot be used "
+                    f"outside of the loop body: it is first assigned inside a "
+                    f"tensor-dependent `while` and used after it; the loop may run zero times.",
                     hint=f"assign '{n}' before the loop.")
     bg.outputs = outs_b
     outs = [ir.Var(v.shape, v.dtype) for v in init]

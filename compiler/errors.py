@@ -35,6 +35,11 @@ class StrictReadError(ConcretizationError, AttributeError):
     AttributeError (a Tensor has no such attribute in a strict graph)."""
 
 
+class UndefinedVariableError(GraphModeError, UnboundLocalError):
+    """A variable assigned in only one branch of a tensor ``if`` (or first assigned in a tensor
+    ``while`` body) is used after it: MindSpore's UnboundLocalError, with its text first."""
+
+
 class JoinError(GraphModeError, TypeError):
     """The two branches of a tensor-dependent ``if`` (or a tensor ``while``'s state before and
     after its body) give a variable or the return value types that cannot be joined into one

@@ -201,7 +201,7 @@ class SubscriptAttr(nn.Cell):
 @pytest.mark.parametrize("cell,marker,cls,words", [
     (ReadsValue, "v = y.asnumpy()  # <- read", ConcretizationError, "asnumpy()"),
     (OneBranch, "if x.sum() > 0:  # <- one branch", GraphModeError,
-     "variable 'y' is assigned only in the true branch"),
+     "The local variable 'y' is not defined in false branch, but defined in true branch"),
     (TensorAttr, "self.cache = x * 2  # <- attr", GraphModeError, "not a Parameter"),
     # MindSpore's RuntimeError: an attribute of an object found by indexing cannot be assigned
     (SubscriptAttr, "self.blocks[0].k = 1  # <- subscript attr", RuntimeError,

@@ -214,3 +214,40 @@ def test_min_max_of_tensors_and_range_of_a_tensor():
             as info:
         g(Tensor(3))
     assert "for _ in range(x):" in str(info.value)
+
+
+def test_variable_defined_in_one_branch_is_unbound_local_error():
+    """MindSpore 2.10 raises UnboundLocalError with these texts (measured on CPU)."""
+    ms.set_context(mode=ms.GRAPH_MODE)
+
+    class OnlyTrue(nn.Cell):
+        def construct(self, x):
+            if x < 0:
+                y = 0
+            return y
+
+    class OnlyFalse(nn.Cell):
+        def construct(self, x):
+            if x < 0:
+                x = x + 1
+            else:
+                y = 0
+            return y
+
+    class InWhile(nn.Cell):
+        def construct(self, x):
+            while x < 0:
+                y = 0
+                x = x + 1
+            return y
+
+    x = Tensor([1.0])
+    with pytest.raises(UnboundLocalError, match="The local variable 'y' is not defined in "
+                                                "false branch, but defined in true branch"):
+        OnlyTrue()(x)
+    with pytest.raises(UnboundLocalError, match="The local variable 'y' is not defined in "
+                                                "true branch, but defined in false branch"):
+        OnlyFalse()(x)
+    with pytest.raises(UnboundLocalError, match="The local variable 'y' defined in the 'while' "
+                                                "loop body cannot be used outside"):
+        InWhile()(x)
