@@ -425,7 +425,7 @@ CONFIG_CASES = {
                    r"For 'SGD', every element of 'params' must be a Parameter, but got Tensor"),
     "SGD-not-iterable": (lambda: nn.SGD(3, 0.1), TypeError,
                          r"For 'SGD', the argument parameters must be Iterable type"),
-    "SGD-empty": (lambda: nn.SGD([], 0.1), ValueError, r"For 'SGD'.*empty"),
+    "SGD-empty": (lambda: nn.SGD([], 0.1), ValueError, r"For 'Optimizer'.*must not be empty"),
     "SGD-lr": (lambda: nn.SGD(_dense_params(), -0.1), ValueError,
                r"For 'SGD', 'learning_rate' must be >= 0"),
     "SGD-weight_decay": (lambda: nn.SGD(_dense_params(), 0.1, weight_decay=-1.0), ValueError,

@@ -3,9 +3,11 @@ from ... import _checkparam as _validator
 
 
 def check_float(v, name, cls, low=None, high=None, low_open=False, high_open=False):
-    """``float(v)`` for a number ``v`` inside the given bounds, else MindSpore's errors."""
-    if isinstance(v, bool) or not isinstance(v, (int, float)):
-        raise TypeError(f"For '{cls}', '{name}' must be a float, but got {type(v).__name__}")
+    """``v``, a float inside the given bounds, else MindSpore's errors (an int is a
+    TypeError)."""
+    if not isinstance(v, float):        # an int too, as MindSpore's validator
+        raise TypeError(f"For '{cls}', the type of '{name}' should be 'float', but got type "
+                        f"'{type(v).__name__}'.")
     v = float(v)
     if low is not None and (v <= low if low_open else v < low) or \
             high is not None and (v >= high if high_open else v > high):

@@ -9,12 +9,14 @@
 """
 import numpy as np
 
+from ... import ops
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
 from ..layer._utils import write_param
+from ._checks import check_bool
 from .optimizer import Optimizer
 
 __all__ = ["Adam", "AdamW", "AdamWeightDecay"]
@@ -78,11 +80,43 @@ class Adam(_AdamBase):
 
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
                  use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0,
-                 use_amsgrad=False):
-        if use_amsgrad:
-            raise NotImplementedError("For 'Adam', use_amsgrad=True is not supported yet")
+                 use_amsgrad=False, **kwargs):
+        bad = set(kwargs) - {"use_lazy", "use_offload"}
+        if bad:
+            raise KeyError(f"For 'Adam', invalid keys are passed as kwargs, supported keys are "
+                           f"'use_lazy' and'use_offload', but got {kwargs.keys()}.")
+        flags = {k: check_bool(kwargs.get(k, False), k, "Adam")
+                      for k in ("use_lazy", "use_offload")}
+        use_amsgrad = check_bool(use_amsgrad, "use_amsgrad", "Adam")
+        lazy, offload = flags["use_lazy"], flags["use_offload"]
+        if lazy and offload:
+            raise ValueError(f"For 'Adam', 'use_lazy' and 'use_offload' can not both be True.But "
+                             f"got use_lazy={lazy}, use_offload={offload}.")
+        if use_amsgrad and (lazy or offload):
+            raise ValueError("For lazy Adam and Adam with offload, there is no parameter named "
+                             "'use_amsgrad'.but got 'use_amsgrad'=True.")
         super().__init__(params, learning_rate, beta1, beta2, eps, use_nesterov, weight_decay,
                          loss_scale)
+        # lazy (sparse rows) and offload (host) run Adam's dense rule here, as LazyAdam does
+        self.use_lazy, self.use_offload, self.use_amsgrad = lazy, offload, use_amsgrad
+        if use_amsgrad:
+            self.vhat = self._state("vhat", self._parameters)
+
+    def _apply(self, group, lr, params, grads):
+        if not self.use_amsgrad:
+            return super()._apply(group, lr, params, grads)
+        # AMSGrad: the step divides by the running maximum of v (the powers already advanced)
+        grads = self.decay_weight(grads, group)
+        b1, b2 = self.beta1, self.beta2
+        lr_t = lr * ops.sqrt(1.0 - self.beta2_power) / (1.0 - self.beta1_power)
+        for p, g, m, v, vh in zip(params, grads, self._pick(self.moment1, params),
+                                  self._pick(self.moment2, params), self._pick(self.vhat, params)):
+            m_new = m * b1 + g * (1.0 - b1)
+            v_new = v * b2 + g * g * (1.0 - b2)
+            vh_new = ops.maximum(vh, v_new)
+            self._write_all((m, v, vh), (m_new, v_new, vh_new))
+            write_param(p, p - lr_t * m_new / (ops.sqrt(vh_new) + self.eps))
+        return None
 
 
 class AdamW(_AdamBase):

@@ -157,7 +157,7 @@ class Optimizer(Cell):
             raise TypeError(f"For '{cls}', the argument parameters must be Iterable type, but "
                             f"got {type(parameters)}.") from None
         if not parameters:
-            raise ValueError(f"For '{cls}', the 'params' list is empty")
+            raise ValueError("For 'Optimizer', the argument parameters must not be empty.")
         if isinstance(loss_scale, bool) or not isinstance(loss_scale, (int, float)) or \
                 loss_scale <= 0:
             raise ValueError(f"For '{cls}', 'loss_scale' must be a positive number, but got "
@@ -257,6 +257,10 @@ class Optimizer(Cell):
             arr, kind = np.asarray(lr.asnumpy(), np.float32), "fixed"
         elif isinstance(lr, (int, float)) and not isinstance(lr, bool):
             arr, kind = np.asarray(lr, np.float32), "fixed"
+        elif hasattr(lr, "__iter__") and not isinstance(lr, (str, bytes, dict, Cell)):
+            # any other iterable (a generator, range, numpy array): one value per step; a 0-d
+            # numpy array is a TypeError as iterating it is, as in MindSpore
+            arr, kind = np.asarray(list(lr), np.float32).reshape(-1), "dynamic"
         else:
             raise TypeError(f"For '{cls}', 'learning_rate' must be a number, a Tensor, a list "
                             f"or a LearningRateSchedule, but got {type(lr).__name__}")
@@ -295,8 +299,13 @@ class Optimizer(Cell):
 
     @property
     def target(self):
-        """The device the update runs on ('CPU': minicell runs optimizers where JAX runs)."""
-        return "CPU"
+        """The device the update runs on: 'CPU' unless set (the update runs where JAX runs)."""
+        return self.__dict__.get("_target", "CPU")
+
+    @target.setter
+    def target(self, value):
+        self._set_base_target(value)
+        object.__setattr__(self, "_target", value)
 
     # ---- MindSpore's members that custom optimizers call (mindcv's AdamW, Lion, Adan...) ------
     _dynamic_weight_decay = False   # whether weight_decay may be a schedule Cell
@@ -327,6 +336,10 @@ class Optimizer(Cell):
         if value not in ("CPU", "Ascend", "GPU"):
             raise ValueError(f"For 'Optimizer', the property 'target' must be one of ['CPU', "
                              f"'Ascend' ,'GPU'], but got {value}")
+        import jax
+        if value != "CPU" and jax.default_backend() == "cpu":
+            raise ValueError("For 'Optimizer', the property 'target' cannot be set to 'GPU' or "
+                             "'Ascend' in the 'CPU' environment.")
 
     def flatten_gradients(self, gradients):
         """The gradients as they are: minicell never flattens Parameters into one buffer."""
