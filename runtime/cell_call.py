@@ -112,7 +112,10 @@ def _body(cell, args, kwargs, tp):
 
 # ---- custom bprop -------------------------------------------------------------------------------------
 def _bprop_call(cell, args, kwargs, tp):
-    """Run ``construct`` untracked; record one node whose backward is ``cell.bprop``."""
+    """Run ``construct`` untracked; record one node whose backward is ``cell.bprop`` (which
+    may not be a ``@jit`` function: MindSpore's RuntimeError)."""
+    if getattr(type(cell).bprop, "__minicell_jit__", False):
+        raise RuntimeError("Decorating bprop with '@jit' is not supported.")
     T = _tape._tensor_type()
     refs = [tp.ref(a) for a in args]
     params = bprop_params(cell)

@@ -12,11 +12,17 @@ from ..device import set_recursion_limit, synchronize  # noqa: F401
 
 class _PynativeExecutor:
     """The part of MindSpore's private ``_pynative_executor`` that scripts and tests call:
-    ``sync()`` waits for the work issued so far, as ``mindspore.runtime.synchronize`` does."""
+    ``sync()`` waits for the work issued so far, as ``mindspore.runtime.synchronize`` does;
+    ``set_async_for_graph(flag)`` is accepted and changes nothing (JAX dispatches
+    asynchronously in both modes already)."""
 
     @staticmethod
     def sync():
         synchronize()
+
+    @staticmethod
+    def set_async_for_graph(flag):
+        del flag
 
 
 _pynative_executor = _PynativeExecutor()

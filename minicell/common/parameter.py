@@ -53,7 +53,7 @@ class Parameter(Tensor):
     """
 
     __slots__ = ("_name", "requires_grad", "layerwise_parallel", "sliced", "is_init",
-                 "param_info", "_inited_param", "parallel_optimizer", "_owned", "__dict__")
+                 "param_info", "_inited_param", "parallel_optimizer", "_owned")
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
                  parallel_optimizer=True):

@@ -97,7 +97,7 @@ class Tensor(Shaped, metaclass=_TensorType):
     """
 
     __slots__ = ("_data", "init", "_tape_node", "_hooks", "_init_meta", "_view", "__weakref__",
-                 "__ms_origin_object__")       # set by ms.mutable(tensor): the tensor itself
+                 "__ms_origin_object__", "__dict__")   # ms.mutable(tensor) sets the first
 
     @_x64_scoped
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
