@@ -157,3 +157,11 @@ def test_remove_hook_on_a_cell_parameter():
     assert not grad(x)[0].asnumpy().any()
     Tensor.remove_hook(h.id)
     assert grad(x)[0].asnumpy().tolist() == [[1.0, 1.0]]
+
+
+def test_new_ones_new_zeros_take_dtype_positionally():
+    x = Tensor([1], ms.int32)
+    for fn, v in ((x.new_ones, 1), (x.new_zeros, 0)):
+        out = fn((2, 3), ms.float32)
+        assert out.dtype == ms.float32 and out.shape == (2, 3) and (out.asnumpy() == v).all()
+        assert fn(2).dtype == ms.int32

@@ -141,11 +141,11 @@ def var(self, axis=None, ddof=0, keepdims=False):
     return F.var(self, axis, ddof, keepdims)
 
 
-def new_zeros(self, size, *, dtype=None):
+def new_zeros(self, size, dtype=None):          # dtype may be positional (MindSpore)
     return F.zeros(size, dtype or self.dtype)
 
 
-def new_ones(self, size, *, dtype=None):
+def new_ones(self, size, dtype=None):
     return F.ones(size, dtype or self.dtype)
 
 
