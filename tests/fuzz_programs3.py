@@ -425,7 +425,7 @@ class _Gen(More):
 def generate(seed):
     """The source of program ``seed``: a module with the Cells ``Prog`` and ``LossNet``."""
     g = _Gen(seed)
-    g.vars["self.q"] = ("i", (4, 3))
+    g.vars["(self.q + 0)"] = ("i", (4, 3))   # a value: a slice of the Parameter would be a view
     g.emit(2, "a = x * self.w")
     for _ in range(g.r.randint(6, 12)):
         g.statement(2)
