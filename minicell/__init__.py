@@ -36,6 +36,7 @@ from .parallel import (  # noqa: F401  strategy files, per-rank checkpoints, AUT
 from .autodiff import *  # noqa: F401,F403  grad, value_and_grad
 from .runtime.saved_hooks import saved_tensors_hooks, register_saved_tensors_hooks  # noqa: F401
 from .common._grad_function import _Function  # noqa: F401  (custom autograd function)
+from .runtime.no_grad import _no_grad  # noqa: F401
 from .train.serialization import *  # noqa: F401,F403  save/load_checkpoint, load_param_into_net
 from .compiler.api import jit, ms_function  # noqa: F401
 from .compiler.jit_options import (  # noqa: F401

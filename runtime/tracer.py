@@ -26,6 +26,7 @@ from . import cell_call as _cell_call
 from . import hooks as _hooks
 from . import rng as _rng
 from . import dispatch as _dispatch
+from .no_grad import check_grad_allowed
 from .dispatch import GRAPH_MODE, state
 
 
@@ -188,6 +189,7 @@ class EagerTracer:
     eager_grad = graph_grad = None
 
     def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux, sens):
+        check_grad_allowed()
         engine = self.graph_grad if self.compiles_gradient(fn) else self.eager_grad
         outputs, igrads, wgrads = engine(fn, args, kwargs, positions, weights, has_aux, sens)
         # the Tensor hooks of the inputs and weights run on their final gradients, whichever
