@@ -17,6 +17,7 @@ import types
 
 from ..runtime.dispatch import state
 from .seq_compare import ordered
+from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
 
 
@@ -193,31 +194,6 @@ def _switch_layer(index, fns, *args, **kwargs):
 SWITCH_LAYER_ERROR = [None]
 
 
-def _to_scalar(x, kind):
-    """``float(x)``/``int(x)``/``bool(x)`` of a traced tensor: a 0-d tensor of the graph (as
-    MindSpore's graph mode makes a scalar of it), so the value stays known only at run time."""
-    if x.size != 1:
-        raise ValueError(f"only a tensor with one element can be converted to a Python "
-                         f"{kind.__name__}, but got shape {x.shape}")
-    from ..common import dtype as mstype
-    from ..ops.functional import stop_gradient
-    x = stop_gradient(x.reshape(()))      # a Python scalar carries no gradient (MindSpore too)
-    if kind is bool:
-        return x != 0 if x.dtype != mstype.bool_ else x
-    if kind is int:
-        return x.astype(mstype.int64)
-    return x if x.dtype == mstype.float64 else x.astype(mstype.float32)
-
-
-def _scalar(kind):
-    def convert(*args, **kwargs):
-        if len(args) == 1 and not kwargs and _symbolic(args[0]):
-            return _to_scalar(args[0], kind)
-        return kind(*args, **kwargs)
-    convert.__name__ = kind.__name__
-    return convert
-
-
 def _extremum(kind):
     """``min``/``max`` with tensor arguments: elementwise ``ops.minimum``/``ops.maximum`` of
     two or more (Python's would compare tensors with ``bool()``); of one tensor its smallest/
@@ -259,11 +235,14 @@ _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool))
 def _item(x, index=None):
     """``x.item()`` of a traced tensor: its one element as a 0-d graph tensor."""
     if index is not None:
-        return x.reshape(-1)[index]
-    if x.size != 1:
+        out = x.reshape(-1)[index]
+    elif x.size != 1:
         raise ValueError(f"The tensor should have only one element, but got {x.size}, "
                          f"please use Tensor.item(index) instead.")
-    return x.reshape(())
+    else:
+        out = x.reshape(())
+    kind = {"bool": bool, "int": int, "uint": int}.get(out.dtype.kind, float)
+    return mark_scalar(out, kind)
 
 
 def island(fn, thunks, kind):
@@ -280,16 +259,6 @@ def island(fn, thunks, kind):
 
 
 # ---- boolean operators and conditional expressions (see transform._BoolOps) ----------------
-def _one_element(x, what):
-    if x.shape not in ((), (1,)):
-        from .errors import GraphModeError
-        raise GraphModeError(
-            f"the operand of `{what}` is a tensor of shape {x.shape}; its truth value needs "
-            f"one element.",
-            hint="reduce it first, e.g. `(x > 0).all()` or `(x > 0).any()`, or use "
-                 "ops.logical_and / ops.logical_or / ops.logical_not elementwise.")
-
-
 def not_(x):
     """``not x``: Python's ``not`` unless ``x`` is a symbolic tensor (then a bool tensor)."""
     if not _symbolic(x):
@@ -303,6 +272,8 @@ def and_(left, right_fn):
     """``left and right``: ``right_fn`` is only called when ``left`` may be true (Python's
     short-circuit); with a symbolic ``left`` the value is ``right if left else left``."""
     if not _symbolic(left):
+        if _is_tensor(left):
+            _one_element(left, "and")
         return right_fn() if left else left
     _one_element(left, "and")
     return state.tracer.choice(left, right_fn, lambda: left)
@@ -311,6 +282,8 @@ def and_(left, right_fn):
 def or_(left, right_fn):
     """``left or right``: ``left if left else right`` (``right_fn`` called only when needed)."""
     if not _symbolic(left):
+        if _is_tensor(left):
+            _one_element(left, "or")
         return left if left else right_fn()
     _one_element(left, "or")
     return state.tracer.choice(left, lambda: left, right_fn)

@@ -192,8 +192,51 @@ def test_multi_element_operand_is_an_error():
             return (x > 0) and x
 
     ms.set_context(mode=ms.GRAPH_MODE)
-    with pytest.raises(GraphModeError, match=r"operand of `and` is a tensor of shape \(2,\)"):
+    with pytest.raises(GraphModeError, match=r"operand of `and` needs one element"):
         Net()(ms.Tensor(np.array([1.0, 2.0], np.float32)))
+
+
+def test_multi_element_truth_values_raise_mindspore_value_errors():
+    """MindSpore 2.10's ValueError texts (measured on CPU) for `and` of a constant tensor and
+    int/float/bool of graph tensors and constant tensors with more than one element."""
+    ms.set_context(mode=ms.GRAPH_MODE)
+
+    @ms.jit
+    def and_const():
+        return ms.Tensor([0, 1]) and ms.Tensor([1, 2])
+
+    @ms.jit
+    def int_const():
+        return int(ms.Tensor([1, 2, 3]))
+
+    @ms.jit
+    def to_int(x):
+        return int(x)
+
+    @ms.jit
+    def to_float(x):
+        return float(x)
+
+    @ms.jit
+    def to_bool(x):
+        return bool(x)
+
+    x = ms.Tensor([1, 2, 3])
+    with pytest.raises(ValueError, match=r"Only tensor which shape is \(\) or \(1,\) can be "
+                                         r"converted to bool, but got tensor shape is \(2\)"):
+        and_const()
+    with pytest.raises(ValueError, match="Only one element tensors can be converted to Python "
+                                         "scalars"):
+        int_const()
+    with pytest.raises(ValueError, match=r"Can not convert Tensor with more than one element "
+                                         r"to Scalar, while the data's shape is : \(3\)"):
+        to_int(x)
+    with pytest.raises(ValueError, match=r"the data's shape is: \(3\)"):
+        to_float(x)
+    with pytest.raises(ValueError, match="The truth value of an array with more than one "
+                                         "element is ambiguous."):
+        to_bool(x)
+    assert int(to_int(ms.Tensor([7]))) == 7
 
 
 class FallsOff(nn.Cell):

@@ -1,0 +1,111 @@
+"""``float(x)`` / ``int(x)`` / ``bool(x)`` and the truth value of tensors in converted code
+(``compiler.control`` calls these): a traced tensor becomes a 0-d graph tensor; a tensor with
+more than one element raises MindSpore 2.10's ValueError texts (measured on CPU). Such a 0-d
+tensor is remembered as a Python scalar of its kind (``scalar_kind``): returned from the graph,
+it comes back as that Python number, as MindSpore's graph mode returns it.
+
+>>> _shape_text((2, 3))
+'(2, 3)'
+"""
+import weakref
+
+_KINDS = {}     # id of a 0-d graph tensor made by float()/int()/bool()/item() -> (ref, kind)
+
+
+def mark_scalar(t, kind):
+    """Remember the 0-d graph tensor ``t`` as a Python scalar of ``kind``; returns ``t``."""
+    key = id(t)
+    _KINDS[key] = (weakref.ref(t, lambda _, k=key: _KINDS.pop(k, None)), kind)
+    return t
+
+
+def scalar_kind(x):
+    """``float``/``int``/``bool`` for a graph tensor that stands for a Python scalar, else None."""
+    entry = _KINDS.get(id(x))
+    return entry[1] if entry is not None and entry[0]() is x else None
+
+
+# ops whose result is again a Python scalar when every input is one (``a + 1.0``, ``b // 2``)
+SCALAR_ARITH = frozenset((
+    "add", "sub", "mul", "div", "real_div", "floor_div", "floor_mod", "mod", "pow", "neg", "abs",
+    "maximum", "minimum", "equal", "not_equal", "greater", "greater_equal", "less",
+    "less_equal"))
+
+
+def scalars_in(inputs, out):
+    """Mark ``out`` a Python scalar when each input is a marked graph scalar or a Python number
+    (at least one of them a graph scalar); its kind follows ``out``'s dtype."""
+    from ..common.tensor import Tensor
+    marked = False
+    for x in inputs:
+        if isinstance(x, Tensor):
+            if scalar_kind(x) is None:
+                return
+            marked = True
+        elif not isinstance(x, (bool, int, float)):
+            return
+    if marked:
+        kind = out.dtype.kind
+        mark_scalar(out, bool if kind == "bool" else int if kind in ("int", "uint") else float)
+
+
+def _symbolic(x):
+    from ..common.tensor import Tensor
+    from .ir import Var
+    return isinstance(x, Tensor) and isinstance(x._data, Var)
+
+
+def _shape_text(shape):
+    return "(" + ", ".join(str(d) for d in shape) + ")"
+
+
+def _to_scalar(x, kind):
+    """``float(x)``/``int(x)``/``bool(x)`` of a traced tensor: a 0-d tensor of the graph (as
+    MindSpore's graph mode makes a scalar of it), so the value stays known only at run time.
+    More than one element: MindSpore 2.10's ValueError texts."""
+    if x.size != 1:
+        if kind is bool:
+            raise ValueError("The truth value of an array with more than one element is "
+                             "ambiguous.")
+        sep = " :" if kind is int else ":"
+        raise ValueError(f"Can not convert Tensor with more than one element to Scalar, while "
+                         f"the data's shape is{sep} {_shape_text(x.shape)}")
+    from ..common import dtype as mstype
+    from ..ops.functional import stop_gradient
+    x = stop_gradient(x.reshape(()))      # a Python scalar carries no gradient (MindSpore too)
+    if kind is bool:
+        x = x != 0 if x.dtype != mstype.bool_ else x
+    elif kind is int:
+        x = x.astype(mstype.int64)
+    elif x.dtype != mstype.float64:
+        x = x.astype(mstype.float32)
+    return mark_scalar(x, kind)
+
+
+def _scalar(kind):
+    def convert(*args, **kwargs):
+        if len(args) == 1 and not kwargs and _symbolic(args[0]):
+            return _to_scalar(args[0], kind)
+        if len(args) == 1 and not kwargs and getattr(args[0], "size", 1) != 1 and \
+                _is_tensor(args[0]):           # a constant tensor, as MindSpore's graph mode
+            if kind is bool:
+                return _to_scalar(args[0], kind)
+            raise ValueError("Only one element tensors can be converted to Python scalars")
+        return kind(*args, **kwargs)
+    convert.__name__ = kind.__name__
+    return convert
+
+
+def _is_tensor(x):
+    from ..common.tensor import Tensor
+    return isinstance(x, Tensor)
+
+
+def _one_element(x, what):
+    if x.shape not in ((), (1,)):
+        from .errors import OpInputError
+        raise OpInputError(
+            f"Only tensor which shape is () or (1,) can be converted to bool, but got tensor "
+            f"shape is {_shape_text(x.shape)}: the operand of `{what}` needs one element.",
+            hint="reduce it first, e.g. `(x > 0).all()` or `(x > 0).any()`, or use "
+                 "ops.logical_and / ops.logical_or / ops.logical_not elementwise.")
