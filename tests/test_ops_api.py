@@ -329,3 +329,11 @@ def test_tensor_methods():
     assert val(t([1.0, -2.0]).abs()) == [1.0, 2.0]
     assert val(t([2.0]).pow(2)) == [4.0]
     np.testing.assert_allclose(t([[1.0, 2.0]]).matmul(t([[3.0], [4.0]])).asnumpy(), [[11.0]])
+
+
+def test_shape_of_a_non_tensor_is_a_type_error():
+    t = ms.Tensor(np.ones((1, 4, 4), np.float32))
+    assert ops.shape(t) == (1, 4, 4) and ops.Shape()(t) == (1, 4, 4)
+    for bad in ([t, t], (t,), 3, np.ones(3)):
+        with pytest.raises(TypeError, match=r"For primitive\[Shape\], the input argument must"):
+            ops.shape(bad)

@@ -468,7 +468,10 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
 # ---- shape queries (Python values, no op) ---------------------------------------------------
 
 def shape(input_x):
-    """The shape as a tuple of ints."""
+    """The shape of a Tensor as a tuple of ints (anything else: MindSpore's TypeError)."""
+    if not isinstance(input_x, Tensor):
+        raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got "
+                        f"{type(input_x)}.")
     return shape_of(input_x)
 
 
