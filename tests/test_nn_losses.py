@@ -119,3 +119,20 @@ def test_loss_in_float32_under_to_float():
     assert got.dtype == ms.float32
     np.testing.assert_allclose(got.asnumpy(), _ce(LOGITS.astype(np.float16).astype(np.float32),
                                                   LABELS), rtol=1e-5)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_softmax_ce_sparse_mean_takes_nd_logits(mode):
+    """MindSpore 2.10: sparse + 'mean' reads logits (..., C) with classes on the last axis
+    (value measured on CPU); other reductions, or dense labels, need 2-D logits."""
+    ms.set_context(mode=mode)
+    r = np.random.default_rng(0)
+    lg = ms.Tensor(r.standard_normal((2, 3, 4)).astype(np.float32))
+    lb = ms.Tensor(np.array([[0, 1, 3], [2, 2, 1]], np.int32))
+    out = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")(lg, lb)
+    np.testing.assert_allclose(out.asnumpy(), 1.2792913, rtol=1e-6)
+    with pytest.raises(ValueError, match="dimension of logits must be equal to 2"):
+        nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="none")(lg, lb)
+    with pytest.raises(ValueError, match="dimension of logits must be equal to 2"):
+        nn.SoftmaxCrossEntropyWithLogits()(lg, ms.Tensor(np.ones((2, 3, 4), np.float32)))
+    ms.set_context(mode=ms.PYNATIVE_MODE)

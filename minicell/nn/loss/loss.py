@@ -34,13 +34,22 @@ class LossBase(Cell):
 
 class SoftmaxCrossEntropyWithLogits(LossBase):
     """Softmax cross entropy of ``logits`` (N, C) with one-hot/probability ``labels`` (N, C), or
-    with class indices (N,) when ``sparse=True``. ``reduction`` defaults to 'none'."""
+    with class indices (N,) when ``sparse=True``. ``reduction`` defaults to 'none'. Sparse with
+    'mean' also takes logits (..., C) and labels (...) (classes on the last axis); otherwise
+    logits other than 2-D are MindSpore's ValueError."""
 
     def __init__(self, sparse=False, reduction="none"):
         super().__init__(reduction)
         self.sparse = bool(sparse)
 
     def construct(self, logits, labels):
+        if self.sparse and self.reduction == "mean" and logits.ndim > 2:
+            # MindSpore's sparse kernel: classes on the last axis, every other axis a sample
+            logits = logits.reshape((-1, logits.shape[-1]))
+            labels = labels.reshape((-1,))
+        elif logits.ndim != 2:
+            raise ValueError(f"For primitive[SoftmaxCrossEntropyWithLogits], the dimension of "
+                             f"logits must be equal to 2, but got {logits.ndim}.")
         if self.sparse:
             F.check_class_labels("SoftmaxCrossEntropyWithLogits", labels, logits.shape[-1])
             return F.cross_entropy(logits, labels, reduction=self.reduction)

@@ -22,6 +22,7 @@ import inspect
 import numpy as np
 
 from ... import ops
+from ...context import get_context
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
@@ -336,8 +337,7 @@ class Optimizer(Cell):
         if value not in ("CPU", "Ascend", "GPU"):
             raise ValueError(f"For 'Optimizer', the property 'target' must be one of ['CPU', "
                              f"'Ascend' ,'GPU'], but got {value}")
-        import jax
-        if value != "CPU" and jax.default_backend() == "cpu":
+        if value != "CPU" and get_context("device_target") == "CPU":
             raise ValueError("For 'Optimizer', the property 'target' cannot be set to 'GPU' or "
                              "'Ascend' in the 'CPU' environment.")
 
