@@ -145,6 +145,26 @@ def _cell_entry(cell, args, kwargs):
 
 
 def _entry_for_inputs(cache, args, kwargs, keyed, compiled):
+    """``(entry, leaves)`` for a call (``_entry_for_inputs_``); an argument that contains
+    itself (``a = [1]; a.append(a)``) is MindSpore's RuntimeError, not a RecursionError."""
+    try:
+        return _entry_for_inputs_(cache, args, kwargs, keyed, compiled)
+    except RecursionError:
+        if _has_cycle((args, kwargs), ()):
+            raise RuntimeError("Detect recursion when converting python object.") from None
+        raise
+
+
+def _has_cycle(x, path):
+    if isinstance(x, (list, tuple, dict)):
+        if any(x is p for p in path):
+            return True
+        items = x.values() if isinstance(x, dict) else x
+        return any(_has_cycle(v, path + (x,)) for v in items)
+    return False
+
+
+def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
     """``(entry, leaves)`` for a call: ``keyed(args, kwargs)`` gives the cache key and the
     argument leaves, ``compiled(key, args, kwargs)`` the entry (compiling on a miss).
 

@@ -106,3 +106,18 @@ def test_numpy_scalar_types_are_not_inplace_methods():
 
     x, b = f()
     assert int(x) == 5 and not bool(b)
+
+
+def test_argument_that_contains_itself_is_runtime_error():
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            return x
+
+    a = [1, 2]
+    a.append(a)
+    d = {"1": 1}
+    d["2"] = d
+    for arg in (a, d):
+        with pytest.raises(RuntimeError, match="Detect recursion when converting python "
+                                               "object."):
+            Net()(arg)
