@@ -129,6 +129,10 @@ def tensor_getitem(t, index):
     >>> x[1, ::2].asnumpy().tolist(), x[x > 4].asnumpy().tolist()
     ([4, 6], [5, 6])
     """
+    if isinstance(index, list) and index and all(isinstance(i, bool) for i in index) and \
+            not any(index):
+        # MindSpore reads a list of bools as the positions of its Trues: here none
+        raise IndexError("When tensor is indexed by list, the list can't be empty.")
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
         state.tracer.shape_from_values("indexing with a bool mask (`x[mask]`)")
@@ -145,9 +149,16 @@ def tensor_setitem(t, index, value):
     >>> x[0] = 9.0; x[x > 2.5] = 0.0; x.asnumpy().tolist()
     [0.0, 2.0, 0.0]
     """
+    if isinstance(index, (Tensor, np.ndarray)) and index.ndim > t.ndim and \
+            str(index.dtype).lower() in ("bool", "bool_"):
+        # MindSpore: a ValueError when assigning (reading is an IndexError)
+        raise ValueError(f"Can not pad {tuple(index.shape)} to length {t.ndim}: the bool mask "
+                         f"has more axes than the tensor it indexes")
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
-    if has_mask and len(arrays) == 1 and len(spec) == 1:
-        # A lone mask: a select keeps static shapes, so it also works in a compiled graph.
+    if has_mask and len(arrays) == 1 and len(spec) == 1 and \
+            _fills_rows(value, shape_of(t)[arrays[0].ndim:]):
+        # A lone mask and a value for every selected row alike: a select keeps static
+        # shapes, so it also works in a compiled graph.
         mask = arrays[0]
         if mask.shape != t.shape:
             from .array_ops import broadcast_to, reshape
@@ -165,6 +176,17 @@ def tensor_setitem(t, index, value):
         value = _drop_leading_ones(value, t.ndim + spec.count(("n",)))
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
     _write(t, new)
+
+
+def _fills_rows(value, rest):
+    """Whether ``value`` broadcasts to one masked row of shape ``rest`` (leading size-1 axes
+    aside); else it holds one row per selected row (``x[mask] += 1``) and must be scattered."""
+    shape = list(shape_of(value)) if isinstance(value, Tensor) else []
+    while len(shape) > len(rest) and shape[0] == 1:
+        shape.pop(0)
+    if len(shape) > len(rest):
+        return False
+    return all(a in (1, b) for a, b in zip(shape[::-1], rest[::-1]))
 
 
 def _drop_leading_ones(value, most):
