@@ -121,3 +121,16 @@ def test_argument_that_contains_itself_is_runtime_error():
         with pytest.raises(RuntimeError, match="Detect recursion when converting python "
                                                "object."):
             Net()(arg)
+
+
+def test_undefined_name_is_mindspore_name_error():
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            ret = x + undefined_name_a  # noqa: F821
+            return ret
+
+    with pytest.raises(NameError, match="The name 'undefined_name_a' is not defined, or not "
+                                        "supported in graph mode.") as err:
+        Net()(Tensor([1.0, 2.0]))
+    assert "ret = x + undefined_name_a" in str(err.value)
+    assert "test_graph_seq_methods.py:" in str(err.value)
