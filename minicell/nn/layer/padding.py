@@ -50,24 +50,51 @@ class Pad(Cell):
 
 
 class _PadNd(Cell):
-    """PyTorch-style padding of the last ``_nd`` dims: an int or 2*_nd ints (last dim first)."""
+    """PyTorch-style padding of the last dims: an int (the last ``_nd`` dims, every side) or a
+    tuple of (before, after) pairs, last dim first; a shorter tuple pads fewer dims (MindSpore
+    2.10: ``ConstantPad2d((0, 1))`` pads the last dim only). Constant and zero padding take at
+    most ``2 * _nd`` numbers; reflection and replication any even count."""
     _nd, _mode = 1, "constant"
 
     def __init__(self, padding, value=None):
         super().__init__()
-        cls, n = type(self).__name__, 2 * self._nd
         if isinstance(padding, int) and not isinstance(padding, bool):
-            padding = (padding,) * n
-        if not isinstance(padding, (tuple, list)) or len(padding) != n or not all(
-                isinstance(p, int) for p in padding):
-            raise ValueError(f"For '{cls}', 'padding' must be an int or a tuple of {n} ints, "
-                             f"but got {padding!r}")
+            padding = (padding,) * (2 * self._nd)
+        self._check(padding)
         self.padding, self.value = tuple(padding), value
 
+    def _check(self, padding):
+        # MindSpore 2.10's messages (measured): the constant family's, then the others'
+        cls, n = type(self).__name__, 2 * self._nd
+        const = self._mode == "constant"
+        if not isinstance(padding, (tuple, list)):
+            raise TypeError(f"For '{cls}', the type of parameter 'padding' must be in [int, "
+                            f"tuple], but got {type(padding)}" if const else
+                            f"For '{cls}' the input 'padding' must be an integer or tuple, but "
+                            f"got {type(padding).__name__}")
+        if len(padding) % 2:
+            raise ValueError(f"For '{cls}', the length of parameter 'padding' with tuple type "
+                             f"must be a multiple of 2, but got {len(padding)}" if const else
+                             f"For '{cls}' the length of input 'padding' must be divisible by 2, "
+                             f"but got padding of length {len(padding)}.")
+        if const and n == 2 and len(padding) != 2:
+            raise ValueError(f"For '{cls}', the length of parameter 'padding' with tuple type "
+                             f"must equal to 2.but got {len(padding)}")
+        if const and len(padding) > n:
+            raise ValueError(f"For '{cls}', the length of parameter 'padding' with tuple type "
+                             f"must no more than {n}.but got {len(padding)}")
+        if not all(isinstance(p, int) and not isinstance(p, bool) for p in padding):
+            raise TypeError(f"For '{cls}' every element in 'padding' must be integer, but got "
+                            f"{tuple(padding)}.")
+        if self._mode == "reflect" and any(p < 0 for p in padding):
+            raise ValueError(f"For '{cls}' every element in 'padding' must be >= 0. but got "
+                             f"{tuple(padding)}.")
+
     def construct(self, x):
-        if len(x.shape) < self._nd + 1:
+        nd = len(self.padding) // 2
+        if len(x.shape) < nd + (self._mode != "constant"):
             raise ValueError(f"For '{type(self).__name__}', the input must have at least "
-                             f"{self._nd + 1} dims, but got shape {tuple(x.shape)}")
+                             f"{nd + 1} dims, but got shape {tuple(x.shape)}")
         return F.pad(x, self.padding, self._mode, self.value)
 
 
@@ -78,8 +105,8 @@ def _const(nd):
 
         def __init__(self, padding, value):
             if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise TypeError(f"For '{type(self).__name__}', 'value' must be a number, but got "
-                                f"{type(value).__name__}")
+                raise TypeError(f"For '{type(self).__name__}', the type of parameter 'value' "
+                                f"must be in [int, float], but got {type(value)}")
             super().__init__(padding, value)
     return ConstantPad
 
