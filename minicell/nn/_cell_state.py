@@ -177,7 +177,13 @@ class CellStateMixin:
         self.add_flags(output_recompute=output_recompute)
         for _, cell in self.cells_and_names():
             cell.__dict__["_recompute"] = True
+            cell.__dict__["_scope"] = "recompute_"
         return None
+
+    def get_scope(self):
+        """The Cell's scope in the network: None, or ``'recompute_'`` after ``recompute()``
+        (MindSpore's)."""
+        return self.__dict__.get("_scope")
 
     def shard(self, in_strategy, out_strategy=None, parameter_plan=None):
         """Sharding strategies for parallel execution; like MindSpore on a single device
