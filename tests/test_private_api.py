@@ -138,3 +138,22 @@ def test_cell_graph_executor_compile_raises_the_graph_error(mode):
 def test_security_build_flag_is_off():
     from minicell._c_expression import security
     assert security.enable_security() is False
+
+
+def test_pynative_executor_manual_grad_is_first_order():
+    from minicell.common.api import _pynative_executor as ex
+    from minicell.ops import GradOperation
+
+    def sq(x):
+        return x * x
+
+    def outer(x):
+        op = GradOperation(True, False, False)
+        ex.set_grad_flag(True)
+        ex.check_run(op, sq, None, None, True, x, create_graph=False)
+        ex.new_graph(sq, x)
+        ex.end_graph(sq, sq(x), x)
+        return ex.grad(sq, op, None, None, x)[0] + x     # the gradient is a constant here
+    x = ms.Tensor([2.0])
+    assert np.allclose(outer(x).asnumpy(), [6.0])
+    assert np.allclose(ms.grad(outer)(x).asnumpy(), [1.0])

@@ -8,6 +8,7 @@ from ..common.tensor import Tensor  # noqa: F401
 from ..compiler.api import jit, ms_function, run_cell  # noqa: F401
 from ..compiler.jit_options import JitConfig, jit_class  # noqa: F401
 from ..device import set_recursion_limit, synchronize  # noqa: F401
+from ..runtime.dispatch import state as _state
 
 
 class _PynativeExecutor:
@@ -23,6 +24,37 @@ class _PynativeExecutor:
     @staticmethod
     def set_async_for_graph(flag):
         del flag
+
+    # the manual first-order gradient protocol (set_grad_flag, check_run, new_graph,
+    # end_graph, grad): the tape records by itself, so only ``grad`` does anything
+    @staticmethod
+    def set_grad_flag(flag):
+        del flag
+
+    @staticmethod
+    def check_run(grad, obj, weights, grad_hash_id, *args, **kwargs):
+        del grad, obj, weights, grad_hash_id, args, kwargs
+        return True
+
+    @staticmethod
+    def new_graph(obj, *args, **kwargs):
+        del obj, args, kwargs
+
+    @staticmethod
+    def end_graph(obj, output, *args, **kwargs):
+        del obj, output, args, kwargs
+
+    @staticmethod
+    def grad(obj, grad, weights, grad_position, *args):
+        """``grad(obj, weights)`` (a GradOperation) at ``args``: a first-order gradient, a
+        constant to any enclosing gradient (MindSpore's create_graph=False)."""
+        del grad_position
+        saved, _state.tape = _state.tape, None
+        try:
+            fn = grad(obj) if weights is None else grad(obj, weights)
+            return fn(*args)
+        finally:
+            _state.tape = saved
 
 
 _pynative_executor = _PynativeExecutor()
