@@ -228,8 +228,18 @@ def _range(*args):
     return range(*args)
 
 
+def _isinstance(obj, classinfo):
+    """``isinstance`` with MindSpore's TypeError text for a second argument that is not a
+    type or a tuple of types (``isinstance(x, None)``)."""
+    try:
+        return isinstance(obj, classinfo)
+    except TypeError:
+        raise TypeError("isinstance() arg 2 must be a type or tuple of types.") from None
+
+
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
-             (min, _extremum(min)), (max, _extremum(max)), (range, _range))
+             (min, _extremum(min)), (max, _extremum(max)), (range, _range),
+             (isinstance, _isinstance))
 
 
 def _item(x, index=None):

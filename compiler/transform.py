@@ -311,7 +311,8 @@ class _Calls(ast.NodeTransformer):
 
     # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops and
     # range of a tensor is MindSpore's error (``control.call``)
-    _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range"}
+    _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range",
+                                             "isinstance"}
 
     @staticmethod
     def callee(node):

@@ -134,3 +134,18 @@ def test_undefined_name_is_mindspore_name_error():
         Net()(Tensor([1.0, 2.0]))
     assert "ret = x + undefined_name_a" in str(err.value)
     assert "test_graph_seq_methods.py:" in str(err.value)
+
+
+def test_isinstance_second_argument_not_a_type():
+    @jit
+    def f():
+        return isinstance((1, 2), None)
+
+    @jit
+    def g(x):
+        return isinstance(x, (int, Tensor)), isinstance(3, float)
+
+    with pytest.raises(TypeError, match=r"isinstance\(\) arg 2 must be a type or tuple of "
+                                        r"types\."):
+        f()
+    assert g(Tensor([1.0])) == (True, False)
