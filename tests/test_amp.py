@@ -268,3 +268,22 @@ def test_train_one_step_sens_attributes():
     assert not plain.grad_no_sens.sens_param and plain.grad_no_sens.get_by_list
     named = nn.TrainOneStepCell(net, opt, return_grad=True)
     assert named.weights_name == [p.name for p in opt.parameters]
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_mixed_precision_cast_casts_float_tensors_in_containers(mode):
+    """F.mixed_precision_cast (MindSpore 2.10's graph behaviour, measured): float Tensors are
+    cast, integer ones and non-Tensors kept; lists come back as tuples, dict values are cast."""
+    from minicell.ops import functional as F
+    ms.set_context(mode=mode)
+
+    class Net(nn.Cell):
+        def construct(self, x, y):
+            d = F.mixed_precision_cast(ms.float16, {"a": x, "b": (y, x)})
+            lst = F.mixed_precision_cast(ms.float16, [x, y])
+            return d["a"], d["b"][0], lst, F.mixed_precision_cast(ms.float16, 3)
+
+    a, b, lst, three = Net()(ms.Tensor([1.0]), ms.Tensor([1]))
+    assert (a.dtype, b.dtype, three) == (ms.float16, ms.int64, 3)
+    assert isinstance(lst, tuple) and [t.dtype for t in lst] == [ms.float16, ms.int64]
+    ms.set_context(mode=ms.PYNATIVE_MODE)

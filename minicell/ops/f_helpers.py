@@ -141,6 +141,19 @@ def scalar_cast(input_x, input_y):
     return conv(input_x)
 
 
+def mixed_precision_cast(dst_type, input_x):
+    """``input_x`` with its floating-point Tensors cast to ``dst_type``, through tuples, lists
+    (which come back as tuples) and dict values (MindSpore's graph-mode behaviour); other values
+    as they are."""
+    if isinstance(input_x, Tensor):
+        return F.cast(input_x, dst_type) if input_x.dtype in mstype.float_type else input_x
+    if isinstance(input_x, (tuple, list)):
+        return tuple(mixed_precision_cast(dst_type, v) for v in input_x)
+    if isinstance(input_x, dict):
+        return {k: mixed_precision_cast(dst_type, v) for k, v in input_x.items()}
+    return input_x
+
+
 def typeof(x):
     """MindSpore's type of ``x``: a ``TensorType`` for a Tensor, ms.int64/float64/bool_ for
     Python numbers, the Python type otherwise."""
