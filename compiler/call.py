@@ -33,6 +33,7 @@ from .eager_fallback import NOT_STATIC, eager_entry
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
+from .scalars import scalar_kind
 from .tree import dict_orders, flatten, reorder_dicts
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
@@ -45,6 +46,10 @@ class Compiled:
         from ..common.tensor import Tensor
         leaves, self.out_tree = flatten(out)
         self.dict_orders = dict_orders(out)    # dicts come back in their own key order
+        # float(t)/int(t)/bool(t)/t.item() results come back as Python numbers
+        self.scalar_kinds = [scalar_kind(x) for x in leaves]
+        if not any(self.scalar_kinds):
+            self.scalar_kinds = None
         out_leaves = [builder.value(x) if isinstance(x, Tensor) else x for x in leaves]
         params = list(builder.params.values())
         index = {id(p): i for i, (p, _) in enumerate(params)}
@@ -70,7 +75,7 @@ class Compiled:
         self.uses_rng = builder.rng_var is not None
         self.rng_seeds = tuple(builder.rng_seeds)   # op seed per draw, in program order
         self.single = self.out_tree.num_leaves == 1 and self.is_var == [True] and \
-            self.out_tree == flatten(Tensor._from_array(0))[1]
+            self.out_tree == flatten(Tensor._from_array(0))[1] and self.scalar_kinds is None
         self._T = Tensor
         self._wrap = Tensor._from_array
         self.n_out = len(self.lowered.out_vars)
@@ -148,6 +153,9 @@ class Compiled:
         new = self._wrap
         it = iter(res[:self.n_out])
         out = [new(next(it)) if is_var else v for is_var, v in zip(self.is_var, self.out_leaves)]
+        if self.scalar_kinds is not None:
+            out = [v if k is None or not is_var else k(v.item())
+                   for k, v, is_var in zip(self.scalar_kinds, out, self.is_var)]
         out = jax.tree_util.tree_unflatten(self.out_tree, out)
         return out if self.dict_orders is None else reorder_dicts(out, self.dict_orders)
 

@@ -28,6 +28,7 @@ from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir
 from .control import UNDEF
 from .errors import GraphModeError
+from .scalars import SCALAR_ARITH as _SCALAR_ARITH, scalars_in
 from .tree import _tensor_type, flatten, is_leaf, with_hooks_of
 
 _INFER_CACHE = {}
@@ -136,7 +137,10 @@ class Builder:
         self.graph.nodes.append(ir.Node(op, vals, attrs, outs, loc or errors.user_location()))
         if multiple or op.multiple_results:
             return tuple(self.wrap(o) for o in outs)
-        return self.wrap(outs[0])
+        out = self.wrap(outs[0])
+        if op.name in _SCALAR_ARITH:        # Python scalar arithmetic stays a Python scalar
+            scalars_in(inputs, out)
+        return out
 
     def infer(self, op, vals, attrs):
         sig = tuple(("v", v.shape, v.dtype, v.weak_type) if isinstance(v, ir.Var)

@@ -119,3 +119,21 @@ def test_value_and_grad_of_dict_and_list_outputs(mode):
     assert list(d) == ["z", "a", "i"]
     assert type(rest[1]) is int and rest[1] == 2
     np.testing.assert_allclose(gx.asnumpy(), 3.0 + y.asnumpy())
+
+
+class _ScalarOut(nn.Cell):
+    def construct(self, x):
+        a = float(x.sum())
+        b = int(x.max())
+        c = bool(x.min() > 0)
+        return a, b, c, x.mean().item(), a + 1.0, b // 2, a > 1.0, -a, x * a
+
+
+def test_python_scalars_leave_the_graph_as_python_numbers(mode):
+    """float()/int()/bool()/item() of a tensor, and Python arithmetic on them, return Python
+    numbers in both modes (MindSpore 2.10's GRAPH_MODE returns them so too)."""
+    out = _ScalarOut()(ms.Tensor(np.array([1.5, 2.5], np.float32)))
+    kinds = [type(v) for v in out[:8]]
+    assert kinds == [float, int, bool, float, float, int, bool, float]
+    assert out[:8] == (4.0, 2, True, 2.0, 5.0, 1, True, -4.0)
+    assert isinstance(out[8], ms.Tensor) and out[8].asnumpy().tolist() == [6.0, 10.0]
