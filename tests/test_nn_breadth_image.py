@@ -35,7 +35,16 @@ def test_names_and_errors():
         f"multi_convs_list.{i}.weight" for i in range(5)]
     with pytest.raises(ValueError):
         nn.SSIM()(ms.Tensor(A[0]), ms.Tensor(B[0]))
-    with pytest.raises(TypeError):
+    with pytest.raises(ValueError, match="SameTypeShape"):    # MindSpore 2.10: shapes differ
         nn.SSIM()(ms.Tensor(A), ms.Tensor(B[:1]))
+    with pytest.raises(TypeError, match="SameTypeShape"):     # dtypes differ
+        nn.PSNR()(ms.Tensor(A), ms.Tensor(B).astype(ms.float16))
+    with pytest.raises(TypeError, match="should be one of"):  # float64: before the rank
+        nn.SSIM()(ms.Tensor(A[None].astype(np.float64)), ms.Tensor(B))
     with pytest.raises(ValueError):
         nn.SSIM(max_val=0)
+    for make in (lambda: nn.SSIM(max_val=True), lambda: nn.PSNR(True),
+                 lambda: nn.MSSSIM(max_val=True), lambda: nn.SSIM(filter_size=1.1),
+                 lambda: nn.CentralCrop(True)):
+        with pytest.raises(TypeError):
+            make()

@@ -185,6 +185,27 @@ def _check_4d(x, name, cls):
                          f"{len(x.shape)}.")
 
 
+def _check_max_val(max_val, cls):
+    """MindSpore 2.10's checks of an image metric's ``max_val``: a number (not a bool) > 0."""
+    if isinstance(max_val, bool) or not isinstance(max_val, (int, float)):
+        raise TypeError(f"For '{cls}', the type of 'max_val' should be one of '['int', "
+                        f"'float']', but got type '{type(max_val).__name__}'.")
+    if max_val <= 0:
+        raise ValueError(f"For '{cls}', the 'max_val' must be a number > 0, but got "
+                         f"{max_val!r}")
+    return max_val
+
+
+def _check_same_type_shape(img1, img2):
+    """MindSpore's SameTypeShape: another dtype is a TypeError, another shape a ValueError."""
+    if img1.dtype != img2.dtype:
+        raise TypeError(f"For 'SameTypeShape', the x dtype should be = y dtype: "
+                        f"{img2.dtype}, but got {img1.dtype}.")
+    if tuple(img1.shape) != tuple(img2.shape):
+        raise ValueError(f"For 'SameTypeShape', the x shape should be = y shape: "
+                         f"{list(img2.shape)}, but got {list(img1.shape)}.")
+
+
 def _to_unit_float(img):
     """Float32 images in [0, 1]: integer images are divided by their dtype's maximum."""
     np_t = img.dtype.np_dtype
@@ -213,16 +234,12 @@ class PSNR(Cell):
 
     def __init__(self, max_val=1.0):
         super().__init__()
-        if isinstance(max_val, bool) or not isinstance(max_val, (int, float)) or max_val <= 0:
-            raise ValueError(f"For 'PSNR', the 'max_val' must be a number > 0, but got "
-                             f"{max_val!r}")
-        self.max_val = max_val
+        self.max_val = _check_max_val(max_val, "PSNR")
 
     def construct(self, img1, img2):
         _check_4d(img1, "img1", "PSNR")
         _check_4d(img2, "img2", "PSNR")
-        if img1.dtype != img2.dtype or tuple(img1.shape) != tuple(img2.shape):
-            raise TypeError("For 'PSNR', 'img1' and 'img2' must have the same dtype and shape")
+        _check_same_type_shape(img1, img2)
         a, dmax = _to_unit_float(img1)
         b, _ = _to_unit_float(img2)
         max_val = self.max_val / dmax if dmax > 1.0 else self.max_val
@@ -236,8 +253,10 @@ class CentralCrop(Cell):
 
     def __init__(self, central_fraction):
         super().__init__()
-        if isinstance(central_fraction, bool) or not isinstance(central_fraction, float) or \
-                not 0.0 < central_fraction <= 1.0:
+        if not isinstance(central_fraction, float):
+            raise TypeError(f"For 'CentralCrop', the type of 'central_fraction' should be "
+                            f"'float', but got type '{type(central_fraction).__name__}'.")
+        if not 0.0 < central_fraction <= 1.0:
             raise ValueError(f"For 'CentralCrop', the 'central_fraction' must be a float in "
                              f"(0.0, 1.0], but got {central_fraction!r}")
         self.central_fraction = central_fraction

@@ -15,7 +15,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ..cell import Cell
 from ..container import CellList
-from .basic_ext import _check_4d, _to_unit_float
+from .basic_ext import _check_4d, _check_max_val, _check_same_type_shape, _to_unit_float
 from .conv import Conv2d
 from .pooling import AvgPool2d
 
@@ -56,14 +56,13 @@ class _SSIMBase(Cell):
     _dtypes = (mstype.float16, mstype.float32)
 
     def _prep(self, img1, img2):
-        cls = type(self).__name__
+        cls = type(self).__name__       # MindSpore 2.10's order: dtype, same type/shape, rank
+        if img1.dtype not in self._dtypes:
+            raise TypeError(f"For '{cls}', the 'img1' should be one of {list(self._dtypes)}, "
+                            f"but got '{img1.dtype}'.")
+        _check_same_type_shape(img1, img2)
         _check_4d(img1, "img1", cls)
         _check_4d(img2, "img2", cls)
-        if img1.dtype not in self._dtypes:
-            raise TypeError(f"For '{cls}', the 'img1' must be one of {list(self._dtypes)}, but "
-                            f"got {img1.dtype}")
-        if img1.dtype != img2.dtype or tuple(img1.shape) != tuple(img2.shape):
-            raise TypeError(f"For '{cls}', 'img1' and 'img2' must have the same dtype and shape")
         a, dmax = _to_unit_float(img1)
         b, _ = _to_unit_float(img2)
         max_val = self.max_val / dmax if dmax > 1.0 else self.max_val
@@ -71,11 +70,11 @@ class _SSIMBase(Cell):
 
     def _init_common(self, max_val, filter_size, filter_sigma, k1, k2):
         cls = type(self).__name__
-        if isinstance(max_val, bool) or not isinstance(max_val, (int, float)) or max_val <= 0:
-            raise ValueError(f"For '{cls}', the 'max_val' must be a number > 0, but got "
-                             f"{max_val!r}")
-        if isinstance(filter_size, bool) or not isinstance(filter_size, int) or \
-                filter_size < 1:
+        _check_max_val(max_val, cls)
+        if isinstance(filter_size, bool) or not isinstance(filter_size, int):
+            raise TypeError(f"For '{cls}', the 'filter_size' must be int, but got "
+                            f"'{type(filter_size).__name__}'")
+        if filter_size < 1:
             raise ValueError(f"For '{cls}', the 'filter_size' must be an int >= 1, but got "
                              f"{filter_size!r}")
         if filter_sigma <= 0:
