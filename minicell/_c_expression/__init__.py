@@ -11,6 +11,9 @@ in minicell (which has no C++ core; everything else of that module is absent, no
   bytecode capture: every ``jit`` compiles from the source (``compiler/``), whatever its
   ``capture_mode``. So the answer is always MindSpore's answer for code PIJit did not compile:
   ``None``.
+- ``MSContext.get_instance()``: the device facts libraries ask the C++ context for:
+  ``get_ascend_soc_version()`` is ``''`` (no Ascend chip, as MindSpore on CPU) and
+  ``ascend_soc_supports_feature(name)`` is False.
 - ``security.enable_security()``: False (the debug output features are all present).
 - ``typing``: the C++ dtype module (``kFloat32``, ``Float``, MindSpore's numeric TypeIds).
 
@@ -31,4 +34,22 @@ def get_code_extra(code):
     return None
 
 
-__all__ = ["TensorPy", "get_code_extra", "security", "typing"]
+class MSContext:
+    """The device facts of MindSpore's C++ context (one instance, ``get_instance()``)."""
+    _instance = None
+
+    @classmethod
+    def get_instance(cls):
+        if cls._instance is None:
+            cls._instance = cls()
+        return cls._instance
+
+    def get_ascend_soc_version(self):
+        return ""
+
+    def ascend_soc_supports_feature(self, name):
+        del name
+        return False
+
+
+__all__ = ["TensorPy", "MSContext", "get_code_extra", "security", "typing"]

@@ -447,3 +447,11 @@ def materialize(init, shape, dtype):
         if isinstance(result, np.ndarray) and result.shape == arr.shape and result is not arr:
             arr = np.array(result, dtype=arr.dtype)
     return jax.device_put(arr)    # a transfer; jnp.asarray would trace and compile a conversion
+
+
+def __getattr__(name):
+    # ``from mindspore.common.initializer import Tensor`` (MindSpore's module imports it); the
+    # Tensor module imports this one, so it is looked up when asked for.
+    if name == "Tensor":
+        return tensor_type()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

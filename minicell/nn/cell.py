@@ -115,6 +115,12 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         buffers = d.get("_buffers")
         if buffers is not None and name in buffers:
             return buffers[name]
+        if name == "cast" and params is not None:
+            # MindSpore up to 2.2 gave every Cell ``self.cast = ops.Cast()``; code written for
+            # those releases (mindformers 1.x) calls ``self.cast(x, dtype)`` without setting it.
+            from ..ops import Cast
+            object.__setattr__(self, "cast", Cast())
+            return d["cast"]
         raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.")
 
     def __setattr__(self, name, value):

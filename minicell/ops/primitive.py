@@ -45,6 +45,13 @@ class Primitive:
         self.instance_name = name
         return self
 
+    def set_user_data(self, key, value):
+        """Keep ``value`` under ``key`` on this Primitive (``get_user_data`` reads it back)."""
+        self.__dict__.setdefault("_user_data", {})[key] = value
+
+    def get_user_data(self, key):
+        return self.__dict__.get("_user_data", {}).get(key)
+
     def del_prim_attr(self, name):
         """Remove a recorded attribute (absent: nothing); returns self."""
         self.attrs.pop(name, None)
@@ -434,3 +441,8 @@ def constexpr(fn=None, get_instance=True, reuse_result=True, check=True):
         raise TypeError(f"For 'constexpr', the decorated object must be callable, but got "
                         f"{type(fn).__name__}")
     return fn
+
+
+def _primexpr(fn=None, get_instance=True, name=None, reuse_result=True):
+    """MindSpore's private ``@_primexpr``: like ``constexpr``, a function of static values."""
+    return constexpr(fn)

@@ -35,3 +35,32 @@ def _is_sharding_propagation():
 
 def _is_in_auto_parallel_mode():
     return _get_parallel_mode() in ("semi_auto_parallel", "auto_parallel")
+
+
+def _is_in_data_parallel_mode():
+    return _get_parallel_mode() == "data_parallel"
+
+
+def _is_in_hybrid_parallel_mode():
+    return _get_parallel_mode() == "hybrid_parallel"
+
+
+def _get_pipeline_stages():
+    return get_auto_parallel_context("pipeline_stages")
+
+
+def _get_enable_parallel_optimizer():
+    return get_auto_parallel_context("enable_parallel_optimizer")
+
+
+def _get_full_batch():
+    return get_auto_parallel_context("full_batch")
+
+
+def _get_stage_device_num():
+    """The devices of one pipeline stage."""
+    return _get_device_num() // _get_pipeline_stages()
+
+
+def _get_grad_accumulation_shard():
+    return False

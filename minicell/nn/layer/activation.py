@@ -83,9 +83,10 @@ class LogSoftmax(Cell):
     def __init__(self, axis=-1):
         super().__init__()
         self.axis = axis
+        self.log_softmax = ops.LogSoftmax(axis)
 
     def construct(self, x):
-        return ops.log_softmax(x, self.axis)
+        return self.log_softmax(x)
 
 
 class LeakyReLU(Cell):

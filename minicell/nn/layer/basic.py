@@ -42,6 +42,9 @@ class Dense(Cell):
         self.activation = get_activation(activation, "Dense") if isinstance(activation, str) \
             else activation
         self.activation_flag = self.activation is not None
+        # MindSpore's attributes, which parallel code gives ``.shard`` strategies
+        self.matmul = ops.MatMul(transpose_b=True)
+        self.bias_add = ops.BiasAdd()
 
     def construct(self, x):
         if self.has_bias:
@@ -117,6 +120,7 @@ class Dropout(Cell):
         super().__init__()
         self.keep_prob, self._given_p = _keep_prob(keep_prob, p, "Dropout")
         self.p = float(p) if self._given_p else 1.0 - self.keep_prob
+        self.dropout = ops.Dropout(self.keep_prob)   # MindSpore's attribute (``.shard`` hints)
 
     def construct(self, x):
         if not self.training or self.keep_prob == 1.0:

@@ -5,3 +5,4 @@ import sys
 from .. import _table
 
 _table.install(sys.modules[__name__], _table.SURFACE.operations["_inner_ops"])
+from .._nn_primitives import SiLU  # noqa: E402,F401  (MindSpore 2.10 has it here and in nn_ops)

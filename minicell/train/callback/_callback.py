@@ -140,3 +140,15 @@ def handle_loss(loss):
     elif isinstance(loss, Tensor):
         loss = float(np.mean(loss.asnumpy()))
     return loss
+
+
+_handle_loss = handle_loss        # MindSpore's private name (its test networks import it)
+
+
+CUR_NET = None
+
+
+def set_cur_net(net):
+    """Remember the training network (MindSpore's private hook for checkpoint callbacks)."""
+    global CUR_NET
+    CUR_NET = net

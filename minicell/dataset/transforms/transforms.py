@@ -1,0 +1,5 @@
+"""``mindspore.dataset.transforms.transforms`` (the module the classes live in in MindSpore): the
+same classes as ``minicell.dataset.transforms``."""
+from . import *  # noqa: F401,F403
+from . import __all__  # noqa: F401
+from .py_transforms import PyTensorOperation  # noqa: F401

@@ -1,0 +1,4 @@
+"""``mindspore.dataset.vision.utils``: the enums of the vision transforms."""
+from . import Inter, Border  # noqa: F401
+from .augment import ImageBatchFormat  # noqa: F401
+from .color import ConvertMode  # noqa: F401
