@@ -182,7 +182,7 @@ def _merge_leaves(tl, fl, leaf_names, labels, live):
             where, other = ("true", "false") if f is UNDEF else ("false", "true")
             raise UndefinedVariableError(
                 f"The local variable '{name}' is not defined in {other} branch, but defined "
-                f"in {where} branch: it is assigned only in the {where} branch of a "
+                f"in {where} branch. It is assigned only in the {where} branch of a "
                 f"tensor-dependent `if` and used after it; in a graph both branches must "
                 f"produce it.",
                 hint=f"assign '{name}' before the `if` (a default value) or in both branches.")
@@ -429,7 +429,7 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
             if values[i] is UNDEF and n in live and out[i] is not UNDEF:
                 raise UndefinedVariableError(
                     f"The local variable '{n}' defined in the 'while' loop body cannot be used "
-                    f"outside of the loop body: it is first assigned inside a "
+                    f"outside of the loop body. It is first assigned inside a "
                     f"tensor-dependent `while` and used after it; the loop may run zero times.",
                     hint=f"assign '{n}' before the loop.")
     bg.outputs = outs_b

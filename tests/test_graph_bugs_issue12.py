@@ -113,7 +113,7 @@ def test_names_rebound_after_a_branch_are_not_live(mode, net, x, expect):
 
 def test_loop_target_read_after_a_one_sided_branch_is_still_an_error():
     ms.set_context(mode=ms.GRAPH_MODE)
-    with pytest.raises(GraphModeError, match="it is assigned only in the true branch"):
+    with pytest.raises(GraphModeError, match="It is assigned only in the true branch"):
         ForTargetReadAfter()(_x(1., 2.))
 
 
