@@ -27,7 +27,7 @@ from .lower import run_graph
 from .source import convert
 from .tree import flatten
 from ..runtime.grad_contract import (BpropResultError, bprop_params, check_bprop_shapes,
-                                     fit_cotangent, parse_bprop_result)
+                                     check_bprop_signature, fit_cotangent, parse_bprop_result)
 
 
 def _tensor_type():
@@ -122,6 +122,7 @@ def call_with_bprop(b, cell, args, kwargs):
     """A Cell with a custom ``bprop`` called inside a trace: ``construct`` and ``bprop`` traced
     into two sub-graphs, joined by one CALL node lowered to ``jax.custom_vjp``."""
     name = type(cell).__name__
+    check_bprop_signature(cell, len(args))
     return _custom_vjp_call(b, name, convert(cell.construct), convert(cell.bprop), args, kwargs,
                             f"{name} ({cell._cell_path})", bprop_params(cell))
 

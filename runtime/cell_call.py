@@ -21,7 +21,8 @@ Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  6.00000000e+00])
 from .dispatch import dispatch, state
 from .registry import freeze_attrs, get_op
 from . import tape as _tape
-from .grad_contract import bprop_params, check_bprop_shapes, parse_bprop_result
+from .grad_contract import (bprop_params, check_bprop_shapes, check_bprop_signature,
+                             parse_bprop_result)
 from .hooks import fit_tensor, tensor_backward, zeros_for
 from .x64 import scoped as _x64_scoped
 
@@ -116,6 +117,7 @@ def _bprop_call(cell, args, kwargs, tp):
     may not be a ``@jit`` function: MindSpore's RuntimeError)."""
     if getattr(type(cell).bprop, "__minicell_jit__", False):
         raise RuntimeError("Decorating bprop with '@jit' is not supported.")
+    check_bprop_signature(cell, len(args))
     T = _tape._tensor_type()
     refs = [tp.ref(a) for a in args]
     params = bprop_params(cell)

@@ -90,6 +90,27 @@ def bprop_params(cell):
     return list(cell.get_parameters())
 
 
+def check_bprop_signature(cell, n_inputs):
+    """A custom ``bprop`` takes the forward inputs, ``out`` and ``dout`` (MindSpore 2.10's
+    errors for too few parameters; ``*args`` takes any count)."""
+    import inspect
+    try:
+        sig = inspect.signature(cell.bprop)
+    except (TypeError, ValueError):
+        return
+    ps = list(sig.parameters.values())
+    if any(p.kind == p.VAR_POSITIONAL for p in ps):
+        return
+    pos = [p for p in ps if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    if len(pos) < 2:
+        raise RuntimeError(f"The function 'bprop' of Primitive or Cell requires at least 2 "
+                           f"params 'out' and 'dout', but got only {len(pos)}.")
+    required = sum(p.default is p.empty for p in pos)
+    if not required <= n_inputs + 2 <= len(pos):
+        raise TypeError("The params of function 'bprop' of Primitive or Cell requires the "
+                        "forward inputs as well as the 'out' and 'dout'.")
+
+
 def split_sens_arg(args, api):
     """``(args, sens)``: the sensitivity is the last call argument with ``sens_param=True``."""
     if not args:

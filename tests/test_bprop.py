@@ -174,3 +174,35 @@ def test_custom_vjp_function_backward_in_both_modes(mode):
         return x * 2
     with pytest.raises(RuntimeError, match="backward of 'no_backward' was not set"):
         ms.grad(no_backward)(x)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_bprop_signature_and_grad_operation_errors(mode):
+    """MindSpore 2.10's errors (its graph mode's): a bprop without 'out' and 'dout', or without
+    the forward inputs; GradOperation's argument errors."""
+    ms.set_context(mode=mode)
+
+    class Few(nn.Cell):
+        def construct(self, x, y):
+            return x + y
+
+        def bprop(self, out):
+            return out, out
+
+    class Mid(Few):
+        def bprop(self, x, out, dout):
+            return out, out
+
+    x = ms.Tensor(np.array([2.0], np.float32))
+    with pytest.raises(RuntimeError, match="requires at least 2 params 'out' and 'dout', but "
+                                           "got only 1"):
+        ms.ops.GradOperation(get_all=True)(Few())(x, x)
+    with pytest.raises(TypeError, match="requires the forward inputs as well as the 'out'"):
+        ms.ops.GradOperation(get_all=True)(Mid())(x, x)
+    with pytest.raises(TypeError, match="the 'get_all' should be bool, but got int"):
+        ms.ops.GradOperation(get_all=2)
+    with pytest.raises(TypeError, match="must be a 'Function' or 'Cell', but got NoneType"):
+        ms.ops.GradOperation()(None)
+    with pytest.raises(TypeError, match="requires a forward network or function as an input"):
+        ms.ops.GradOperation()()
+    ms.set_context(mode=ms.PYNATIVE_MODE)

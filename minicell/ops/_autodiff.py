@@ -17,6 +17,9 @@ from ..runtime.mutable import is_mutable
 __all__ = ["GradOperation", "HookBackward"]
 
 
+_EMPTY = object()
+
+
 class GradOperation:
     """MindSpore's higher-order gradient operation.
 
@@ -37,7 +40,7 @@ class GradOperation:
         for name, v in (("get_all", get_all), ("get_by_list", get_by_list),
                         ("sens_param", sens_param)):
             if not isinstance(v, bool):
-                raise TypeError(f"For 'GradOperation', '{name}' must be a bool, but got "
+                raise TypeError(f"For 'GradOperation', the '{name}' should be bool, but got "
                                 f"{type(v).__name__}")
         self.get_all = get_all
         self.get_by_list = get_by_list
@@ -46,8 +49,14 @@ class GradOperation:
     def __repr__(self):
         return "Prim[GradOperation]"
 
-    def __call__(self, fn, weights=None):
+    def __call__(self, fn=_EMPTY, weights=None):
         from ..autodiff import bind_kwargs, value_and_grad_at
+        if fn is _EMPTY:    # MindSpore's messages (its graph mode's)
+            raise TypeError("'GradOperation' requires a forward network or function as an "
+                            "input, while the input is empty.")
+        if not callable(fn):
+            raise TypeError(f"For 'GradOperation', the first argument must be a 'Function' or "
+                            f"'Cell', but got {type(fn).__name__}")
         single_w = False           # one Parameter (not in a list): its gradient comes bare
         if self.get_by_list:
             if weights is None:     # MindSpore 2.10 (measured): a Cell's own, else none
