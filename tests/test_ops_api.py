@@ -337,3 +337,11 @@ def test_shape_of_a_non_tensor_is_a_type_error():
     for bad in ([t, t], (t,), 3, np.ones(3)):
         with pytest.raises(TypeError, match=r"For primitive\[Shape\], the input argument must"):
             ops.shape(bad)
+
+
+def test_primitive_user_data():
+    cast = ops.Cast()
+    t = ms.Tensor(np.ones((1, 2, 3)), ms.float64)
+    cast.set_user_data("__user_data__", t)
+    assert cast.get_user_data("__user_data__") is t and cast.get_user_data("other") is None
+    assert cast(t, ms.float32).dtype == ms.float32

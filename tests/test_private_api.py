@@ -157,3 +157,10 @@ def test_pynative_executor_manual_grad_is_first_order():
     x = ms.Tensor([2.0])
     assert np.allclose(outer(x).asnumpy(), [6.0])
     assert np.allclose(ms.grad(outer)(x).asnumpy(), [1.0])
+
+
+def test_callback_handle_loss_private_name():
+    from minicell.train.callback._callback import _handle_loss
+    assert _handle_loss(ms.Tensor([1.0, 3.0])) == 2.0
+    t = ms.Tensor([5.0])
+    assert _handle_loss((t, ms.Tensor([1.0]))) is t
