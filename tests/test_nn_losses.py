@@ -136,3 +136,17 @@ def test_softmax_ce_sparse_mean_takes_nd_logits(mode):
     with pytest.raises(ValueError, match="dimension of logits must be equal to 2"):
         nn.SoftmaxCrossEntropyWithLogits()(lg, ms.Tensor(np.ones((2, 3, 4), np.float32)))
     ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_cross_entropy_argument_types():
+    """ops.cross_entropy's TypeErrors (MindSpore 2.10): non-Tensor input/target/weight, a
+    non-float input, a non-int ignore_index, a non-number label_smoothing."""
+    x = ms.Tensor(np.zeros((3, 5), np.float32))
+    t = ms.Tensor(np.array([0, 1, 4]), ms.int32)
+    w = ms.Tensor(np.ones(5, np.float32))
+    for args, kw in (((x.asnumpy(), t, w), {}), ((x, t.asnumpy(), w), {}),
+                     ((x, t, w.asnumpy()), {}), ((x.astype(ms.int32), t, w), {}),
+                     ((x, t, w), {"ignore_index": "1"}), ((x, t, w), {"label_smoothing": "x"})):
+        with pytest.raises(TypeError):
+            ops.cross_entropy(*args, **kw)
+    assert ops.cross_entropy(x, t, w).shape == ()

@@ -74,6 +74,25 @@ def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, l
     return reduce_loss(loss, reduction)
 
 
+def _check_ce_args(input, target, weight, ignore_index, label_smoothing):
+    """``ops.cross_entropy``'s argument types (MindSpore 2.10's TypeErrors)."""
+    from ..common import dtype as mstype
+    from ..common.tensor import Tensor
+    for name, v in (("input", input), ("target", target), ("weight", weight)):
+        if not isinstance(v, Tensor) and not (name == "weight" and v is None):
+            raise TypeError(f"For 'cross_entropy_loss', the '{name}' must be a Tensor, but got "
+                            f"'{type(v).__name__}'")
+    if input.dtype not in (mstype.float16, mstype.float32, mstype.float64):
+        raise TypeError(f"For cross_entropy, the input dtype should be mstype.float64, "
+                        f"mstype.float32 ormstype.float16, but got dtype:{input.dtype}.")
+    if isinstance(ignore_index, bool) or not isinstance(ignore_index, int):
+        raise TypeError(f"For 'cross_entropy_loss', the type of 'ignore_index' must be 'int', "
+                        f"but got '{type(ignore_index).__name__}'.")
+    if isinstance(label_smoothing, bool) or not isinstance(label_smoothing, (int, float)):
+        raise TypeError(f"For 'cross_entropy_loss', the 'label_smoothing' must be float, but "
+                        f"got '{type(label_smoothing).__name__}'")
+
+
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean",
                   label_smoothing=0.0):
     """Cross entropy of logits ``input`` (N, C, ...) with class indices (N, ...) or class
@@ -85,6 +104,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
     >>> round(float(ops.cross_entropy(x, t)), 4)
     1.3863
     """
+    _check_ce_args(input, target, weight, ignore_index, label_smoothing)
     if tuple(target.shape) == tuple(input.shape) and target.dtype.kind == "float":
         check_reduction(reduction, "cross_entropy")
         c = input.shape[0 if len(input.shape) == 1 else 1]
