@@ -114,3 +114,28 @@ def test_nn_cells_expose_primitives(mode):
     ref = y - np.log(np.exp(y).sum(-1, keepdims=True))
     np.testing.assert_allclose(a.asnumpy(), ref, rtol=1e-5, atol=1e-6)
     np.testing.assert_allclose(b.asnumpy(), ops.softmax(T(x)).asnumpy(), rtol=1e-6)
+
+
+def test_mindnlp_private_helpers():
+    """mindnlp 0.2 imports these private helpers of older MindSpore at import time."""
+    from minicell.common._stub_tensor import StubTensor
+    from minicell.nn.layer.conv import _deconv_output_length
+    from minicell.common.initializer import _calculate_fan_in_and_fan_out, _assignment
+    from minicell.ops._primitive_cache import _get_cache_prim
+    from minicell.common.seed import _get_graph_seed
+    from minicell._c_expression import Tensor as Tensor_, _random_normal
+    assert not isinstance(T(1.0), StubTensor) and Tensor_ is ms.Tensor
+    # valid / same / pad transposed-conv lengths (MindSpore 2.10 values)
+    assert [_deconv_output_length(*a) for a in [(1, 0, 0, 5, 3, 2, 1, 0), (1, 0, 0, 5, 1, 3, 1, 0),
+            (0, 1, 0, 5, 3, 2, 1, 0), (0, 0, 1, 5, 3, 2, 2, 1), (1, 0, 0, 5, 3, 2, 2, 0)]] \
+        == [11, 15, 10, 12, 13]
+    assert _calculate_fan_in_and_fan_out((4, 3)) == (3, 4)
+    assert _calculate_fan_in_and_fan_out((4, 3, 2, 2)) == (12, 16)
+    a = np.zeros(()); _assignment(a, 2.5)
+    assert a == 2.5
+    assert _get_cache_prim(ops.ReduceSum)(True) is _get_cache_prim(ops.ReduceSum)(True)
+    ms.set_seed(3)
+    assert _get_graph_seed(0, "dropout") == (3, 0) and _get_graph_seed(5, "dropout") == (3, 5)
+    buf = np.zeros((1000,), np.float32)
+    _random_normal(1, buf, 2.0, 0.5)
+    assert abs(buf.mean() - 2.0) < 0.1 and abs(buf.std() - 0.5) < 0.1

@@ -23,7 +23,9 @@ in minicell (which has no C++ core; everything else of that module is absent, no
 (True, True)
 """
 from ..common.tensor import Tensor as TensorPy
-from . import security, typing  # noqa: F401  (mindspore._c_expression.security, .typing)
+from . import security, typing  # noqa: F401
+
+Tensor = TensorPy   # the C++ base's name before MindSpore 2.6 (mindnlp 0.2 imports it)  (mindspore._c_expression.security, .typing)
 
 
 def get_code_extra(code):
@@ -32,6 +34,14 @@ def get_code_extra(code):
     compile)."""
     del code
     return None
+
+
+def _random_normal(seed, arr, mean, sigma):
+    """Fill the float numpy array ``arr`` in place with normal draws N(mean, sigma) from ``seed``
+    (the C++ helper MindSpore's initializers used; minicell's draws come from numpy, so the
+    values differ from MindSpore's for the same seed)."""
+    import numpy as np
+    arr[...] = np.random.RandomState(int(seed) % (2 ** 32)).normal(mean, sigma, arr.shape)
 
 
 class MSContext:
@@ -52,4 +62,4 @@ class MSContext:
         return False
 
 
-__all__ = ["TensorPy", "MSContext", "get_code_extra", "security", "typing"]
+__all__ = ["TensorPy", "Tensor", "MSContext", "_random_normal", "get_code_extra", "security", "typing"]

@@ -455,3 +455,15 @@ def __getattr__(name):
     if name == "Tensor":
         return tensor_type()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _calculate_fan_in_and_fan_out(shape):
+    """MindSpore's private helper: ``(fan_in, fan_out)`` of a weight shape."""
+    return _fans(tuple(shape))
+
+
+def _assignment(arr, num):
+    """MindSpore's private helper for subclasses' ``_initialize``: write ``num`` into the numpy
+    array ``arr`` in place (a 0-d one too) and return it."""
+    arr[...] = num
+    return arr

@@ -8,3 +8,18 @@ PRNG keys and GRAPH_MODE's per-call seed rows both draw from it); this is its pu
 from ..runtime.seed import add_listener, get_seed, next_seed_pair, numpy_rng, set_seed
 
 __all__ = ["set_seed", "get_seed", "numpy_rng", "next_seed_pair", "add_listener"]
+
+
+def _get_graph_seed(op_seed, kernel_name):
+    """MindSpore's private ``(global seed, op seed)`` pair a random Primitive is built with:
+    ``(0, 0)`` (the kernel picks) when neither seed is set; a global seed of 0 reads as
+    MindSpore's default graph seed."""
+    global_seed = get_seed()
+    global_seed = 0 if global_seed is None else (87654321 if global_seed == 0 else global_seed)
+    op_seed = 0 if op_seed is None else op_seed
+    if isinstance(op_seed, bool) or not isinstance(op_seed, int) or op_seed < 0:
+        raise ValueError(f"For '{kernel_name}', the 'seed' must be a non-negative int, but got "
+                         f"{op_seed}.")
+    if global_seed == 0 and op_seed == 0:
+        return 0, 0
+    return global_seed % (2 ** 63), op_seed % (2 ** 63)

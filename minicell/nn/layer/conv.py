@@ -215,3 +215,17 @@ class Conv3dTranspose(_Conv):
         return F.conv_transpose_nd(x, self.weight, self.bias, self.stride, self.pad_mode,
                                    self.padding, self.output_padding, self.dilation, self.group,
                                    3, "Conv3dTranspose")
+
+
+def _deconv_output_length(is_valid, is_same, is_pad, input_length, filter_size, stride_size,
+                          dilation_size, padding):
+    """Length of one spatial dim after a transposed conv (MindSpore's private helper, which
+    libraries subclassing the Conv*Transpose cells import)."""
+    filter_size = filter_size + (filter_size - 1) * (dilation_size - 1)
+    if is_valid:
+        return input_length * stride_size + max(filter_size - stride_size, 0)
+    if is_same:
+        return input_length * stride_size
+    if is_pad:
+        return input_length * stride_size - padding + filter_size - stride_size
+    return 0
