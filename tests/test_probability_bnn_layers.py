@@ -39,6 +39,22 @@ def _train(mode):
     return losses, before, net, moved
 
 
+def test_bnn_forward_samples_weights_each_call():
+    """Fast check (one GRAPH_MODE compile): each call samples new weights; the KL term is a
+    finite positive scalar."""
+    try:
+        ms.set_context(mode=ms.GRAPH_MODE)
+        net = _Net()
+        x = ms.Tensor(np.random.RandomState(0).randn(6, 1, 6, 6).astype(np.float32))
+        a, b = net(x).asnumpy(), net(x).asnumpy()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert a.shape == (6, 3) and not np.allclose(a, b)
+    kl = sum(float(c.compute_kl_loss().asnumpy()) for c in (net.conv, net.fc, net.out))
+    assert np.isfinite(kl) and kl > 0
+
+
+@pytest.mark.slow      # ~250 eager kernels compiled on PYNATIVE's first step: 10-40 s
 def test_bnn_training_in_both_modes():
     try:
         graph, before, net, _ = _train(ms.GRAPH_MODE)
