@@ -221,6 +221,8 @@ def test_layer_attributes_and_errors():
         nn.ZeroPad2d((1, 2, 3))
     with pytest.raises(TypeError, match="FocalLoss"):
         nn.FocalLoss(gamma=2)
+    with pytest.raises(TypeError, match="'weight' must be a Tensor"):     # MindSpore 2.10
+        nn.FocalLoss(weight=np.ones(2, np.float32))
     with pytest.raises(ValueError, match="MultiClassDiceLoss"):
         nn.MultiClassDiceLoss(ms.Tensor([0.3, 0.7]))
     out, idx = nn.MaxPool3d(2, 2, return_indices=True)(ms.Tensor(X5))

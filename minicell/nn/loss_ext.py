@@ -138,6 +138,9 @@ class FocalLoss(LossBase):
         if not isinstance(gamma, float):
             raise TypeError(f"For 'FocalLoss', 'gamma' must be a float, but got "
                             f"{type(gamma).__name__}")
+        if weight is not None and not isinstance(weight, Tensor):
+            raise TypeError(f"For 'FocalLoss', the type of 'weight' must be a Tensor, but got "
+                            f"{type(weight).__name__}.")
         if weight is not None and len(weight.shape) != 1:
             raise ValueError(f"For 'FocalLoss', 'weight' must be 1-d, but got shape "
                              f"{tuple(weight.shape)}")
