@@ -1,6 +1,8 @@
 """Tensor construction, metadata, conversions and MindSpore's printed formats.
 
 Expected strings were taken from MindSpore 2.10 (CPU)."""
+import re
+
 import numpy as np
 import pytest
 
@@ -194,3 +196,17 @@ def test_pickle_keeps_the_dtype_and_class():
     lazy = ms.Tensor(shape=(2,), dtype=ms.float16, init=ms.common.initializer.One())
     lazy = pickle.loads(pickle.dumps(lazy))
     assert lazy.init is not None and lazy.asnumpy().tolist() == [1.0, 1.0]
+
+
+def test_construction_errors_name_the_bad_element():
+    """MindSpore 2.10's TypeErrors: a ragged nested list, a numpy array of an element type no
+    Tensor dtype holds (structured, strings, objects: the first bad element's type)."""
+    for data in ([[3], [[4]]], [[3], [4, 5]], [[], [4]]):
+        with pytest.raises(TypeError, match=re.escape(
+                f"For Tensor, the input_data is {data!r} that contain unsupported element.")):
+            ms.Tensor(data)
+    structured = np.array([("x", 1)], dtype=[("name", "<U10"), ("value", "<i4")])
+    for arr, bad in ((structured, "numpy.void"), (np.array([1, "a"], dtype=object), "str")):
+        with pytest.raises(TypeError, match=f"initializing tensor by numpy array failed, "
+                                            f"because the element type '<class '{bad}'>'"):
+            ms.Tensor(arr)

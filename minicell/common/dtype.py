@@ -157,6 +157,14 @@ def to_mstype(dtype):
         raise TypeError(f"unsupported dtype: {dtype!r}") from None
 
 
+def unsupported_element(arr):
+    """The type of the first element of a numpy array that no Tensor dtype holds (for errors)."""
+    for v in arr.flat:
+        if not isinstance(v, (bool, int, float, complex, np.number, np.bool_)):
+            return type(v)
+    return arr.dtype
+
+
 def int_scalar_array(value):
     """A Python int as ``Tensor(value)`` stores it: Int64, UInt64 in [2**63, 2**64); outside
     both ranges a RuntimeError, as MindSpore 2.10 (numpy would raise OverflowError)."""

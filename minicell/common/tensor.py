@@ -39,11 +39,11 @@ def _infer_np(data):
         try:
             arr = np.asarray(data)
         except ValueError as err:
-            raise TypeError(f"For 'Tensor', the input data is a ragged (non-rectangular) nested "
-                            f"sequence and cannot be converted: {err}") from None
+            raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported "
+                            f"element. (ragged: {err})") from None
         if arr.dtype == object:
-            raise TypeError("For 'Tensor', the input data is a ragged (non-rectangular) nested "
-                            f"sequence or holds unsupported items: {data!r}")
+            raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported "
+                            f"element.")
         if arr.dtype == np.float64:
             arr = arr.astype(np.float32)
         elif arr.dtype.kind == "i":
@@ -134,8 +134,8 @@ class Tensor(Shaped, metaclass=_TensorType):
         if dtype is not None:
             arr = arr.astype(dtype.np_dtype)
         elif arr.dtype not in mstype._BY_NP:
-            raise TypeError(f"For 'Tensor', unsupported numpy dtype {arr.dtype}; cast the array "
-                            f"to a numeric or bool dtype first")
+            raise TypeError("initializing tensor by numpy array failed, because the element "
+                            f"type '{mstype.unsupported_element(arr)}' of array is not supported.")
         self._data = jnp.asarray(arr)
 
     def _init_lazy(self, init, shape, dtype):
