@@ -122,3 +122,7 @@ def test_multi_field_embedding_lookup(mode, op):
     assert [p.name for p in net.get_parameters()] == ["embedding_table"]
     with pytest.raises(ValueError):
         nn.MultiFieldEmbeddingLookup(6, 2, 3, operator="MIN")
+    for args in ((ids.astype(ms.int16), vals, fid), (ids, vals.astype(ms.float16), fid),
+                 (ids, vals, fid.astype(ms.int64))):     # MindSpore 2.10's dtype TypeErrors
+        with pytest.raises(TypeError, match="MultiFieldEmbeddingLookup"):
+            net(*args)

@@ -152,6 +152,13 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
             if len(x.shape) != 2:
                 raise ValueError(f"For '{cls}', the dimension of '{name}' must be 2, but got "
                                  f"{len(x.shape)}.")
+        # MindSpore 2.10's dtypes: int32/int64 indices, float32 values, int32 field ids
+        for name, x, ok in (("input_indices", input_indices, (mstype.int32, mstype.int64)),
+                            ("input_values", input_values, (mstype.float32,)),
+                            ("field_ids", field_ids, (mstype.int32,))):
+            if x.dtype not in ok:
+                raise TypeError(f"For '{cls}', the '{name}' should be one of {list(ok)}, but got "
+                                f"'{x.dtype}'.")
         out = EmbeddingLookup.construct(self, input_indices)             # (B, n, E)
         w = ops.expand_dims(input_values, -1)
         emb = out * w
