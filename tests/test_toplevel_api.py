@@ -394,3 +394,16 @@ def test_tensor_methods_are_class_attributes_and_grad_by_list_defaults_to_the_ce
     net = ms.nn.Dense(1, 1, weight_init="ones", bias_init="zeros")
     grads = ms.ops.GradOperation(get_by_list=True)(net)(ms.Tensor([[3.0]]))
     assert [g.asnumpy().tolist() for g in grads] == [[[3.0]], [1.0]]
+
+
+def test_py_types_and_dtypes_map_both_ways():
+    """MindSpore 2.10: get_py_obj_dtype of a Python type (float -> Float64, list -> List...),
+    NotImplementedError for others; dtype_to_pytype of List/Tuple/String/TypeNone."""
+    from minicell.common import dtype as mstype
+    assert [mstype.get_py_obj_dtype(t) for t in (float, int, bool, complex, list, tuple)] == \
+        [ms.float64, ms.int64, ms.bool_, ms.complex128, ms.list_, ms.tuple_]
+    assert mstype.get_py_obj_dtype(np.float32) == ms.float32
+    with pytest.raises(NotImplementedError):
+        mstype.get_py_obj_dtype(type)
+    assert [ms.dtype_to_pytype(t) for t in (ms.list_, ms.tuple_, ms.string, ms.type_none)] == \
+        [list, tuple, str, type(None)]

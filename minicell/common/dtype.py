@@ -188,6 +188,9 @@ def pytype_to_dtype(obj):
 
 def dtype_to_pytype(dtype):
     """MindSpore's ``dtype_to_pytype``: ``Float32 -> float``, ``Int64 -> int``, ``Bool -> bool``."""
+    for t, py in ((list_, list), (tuple_, tuple), (string, str), (type_none, type(None))):
+        if dtype is t:
+            return py
     kind = to_mstype(dtype).kind
     return {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}[kind]
 
@@ -211,6 +214,15 @@ def get_py_obj_dtype(obj):
     """
     if isinstance(obj, Type):
         return obj
+    if isinstance(obj, type) and issubclass(obj, np.generic):        # np.float32 ...
+        return to_mstype(obj)
+    if isinstance(obj, type):                                          # a Python type itself
+        py = {bool: bool_, int: int64, float: float64, complex: complex128, list: list_,
+              tuple: tuple_, str: string, type(None): type_none}.get(obj)
+        if py is None:
+            raise NotImplementedError(f"The python type {obj} cannot be converted to MindSpore "
+                                      f"type.")
+        return py
     dtype = getattr(obj, "dtype", None)
     if dtype is not None and not isinstance(obj, (np.generic, np.ndarray)):
         return TensorType(dtype)
