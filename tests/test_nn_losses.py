@@ -150,3 +150,28 @@ def test_cross_entropy_argument_types():
         with pytest.raises(TypeError):
             ops.cross_entropy(*args, **kw)
     assert ops.cross_entropy(x, t, w).shape == ()
+
+
+def test_multiclass_dice_activations_and_argument_errors():
+    """MultiClassDiceLoss takes MindSpore 2.10's activations (values measured on CPU); RReLU,
+    MultiClassDiceLoss and gaussian_nll_loss argument types as 2.10."""
+    y_pred = ms.Tensor(np.array([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]), ms.float32)
+    y = ms.Tensor(np.array([[0, 1], [1, 0], [0, 1]]), ms.float32)
+    want = {"softmax": 0.32830092, "logsoftmax": 1.6331424, "relu": 0.42551583,
+            "relu6": 0.42551583, "tanh": 0.4242649, "sigmoid": 0.3195539}
+    for act, v in want.items():
+        np.testing.assert_allclose(nn.MultiClassDiceLoss(activation=act)(y_pred, y).asnumpy(),
+                                   v, rtol=1e-6)
+    np.testing.assert_allclose(nn.MultiClassDiceLoss(activation=nn.ReLU())(y_pred, y).asnumpy(),
+                               want["relu"], rtol=1e-6)
+    with pytest.raises(TypeError, match="ignore_indiex"):
+        nn.MultiClassDiceLoss(ignore_indiex="2")
+    with pytest.raises(TypeError, match="must be str or Cell"):
+        nn.MultiClassDiceLoss(activation=2)
+    with pytest.raises(ValueError, match="must be in"):
+        nn.MultiClassDiceLoss(activation="www")
+    with pytest.raises(TypeError, match="'upper' should be one of"):
+        nn.RReLU("-1", "-1")
+    a = ms.Tensor(np.ones((4, 2), np.float32))
+    with pytest.raises(TypeError, match="'full' must be a bool"):
+        ops.gaussian_nll_loss(a, a, a, full=1)

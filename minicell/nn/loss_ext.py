@@ -11,6 +11,7 @@ import numpy as np
 
 from .. import ops
 from ..common.tensor import Tensor
+from .cell import Cell
 from ..ops import nn_functional as F
 from .loss.loss import LossBase
 
@@ -82,18 +83,33 @@ def _class_dice(logits, label, weights, ignore, smooth):
     return ops.sum(per) / c
 
 
+_DICE_ACTIVATIONS = {"softmax": lambda x: ops.softmax(x, 1),
+                     "logsoftmax": lambda x: ops.log_softmax(x, 1),
+                     "relu": ops.relu, "relu6": ops.relu6, "tanh": ops.tanh,
+                     "sigmoid": ops.sigmoid}
+
+
 class MultiClassDiceLoss(LossBase):
     """Dice loss per class (axis 1), weighted by ``weights``, averaged over the classes;
-    ``activation`` ('softmax', 'sigmoid' or None) is applied to ``logits`` first."""
+    ``activation`` (a Cell, one of 'softmax', 'logsoftmax', 'relu', 'relu6', 'tanh',
+    'sigmoid', or None) is applied to ``logits`` first."""
 
     def __init__(self, weights=None, ignore_indiex=None, activation="softmax"):
         super().__init__()
         if weights is not None and len(weights.shape) != 2:
             raise ValueError(f"For 'MultiClassDiceLoss', the dimension of 'weights' must be 2, "
                              f"but got {len(weights.shape)}.")
-        if activation not in ("softmax", "sigmoid", None):
-            raise ValueError(f"For 'MultiClassDiceLoss', 'activation' must be 'softmax', "
-                             f"'sigmoid' or None, but got {activation!r}")
+        # MindSpore 2.10's checks: an int (or None) ignore_indiex; a Cell or a known name
+        if ignore_indiex is not None and (isinstance(ignore_indiex, bool) or
+                                          not isinstance(ignore_indiex, int)):
+            raise TypeError(f"The type of 'ignore_indiex' should be 'int', but got type "
+                            f"'{type(ignore_indiex).__name__}'.")
+        if activation is not None and not isinstance(activation, (str, Cell)):
+            raise TypeError(f"For 'MultiClassDiceLoss', the 'activation' must be str or Cell, "
+                            f"but got {type(activation)}.")
+        if isinstance(activation, str) and activation not in _DICE_ACTIVATIONS:
+            raise ValueError(f"For 'MultiClassDiceLoss', the 'activation' must be in "
+                             f"{list(_DICE_ACTIVATIONS)}, but got {activation}.")
         self.weights, self.ignore_indiex, self.activation = weights, ignore_indiex, activation
 
     def construct(self, logits, label):
@@ -101,10 +117,10 @@ class MultiClassDiceLoss(LossBase):
             raise ValueError(f"For 'MultiClassDiceLoss', 'logits' and 'labels' must have the "
                              f"same shape of rank >= 2, but got {tuple(logits.shape)} and "
                              f"{tuple(label.shape)}")
-        if self.activation == "softmax":
-            logits = ops.softmax(logits, 1)
-        elif self.activation == "sigmoid":
-            logits = ops.sigmoid(logits)
+        if isinstance(self.activation, str):
+            logits = _DICE_ACTIVATIONS[self.activation](logits)
+        elif self.activation is not None:
+            logits = self.activation(logits)
         return _class_dice(logits, label, self.weights, self.ignore_indiex, 1e-5)
 
 

@@ -124,6 +124,9 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
     """0.5 (log(max(var, eps)) + (x - target)^2 / max(var, eps)) (+ 0.5 log(2 pi) if full)."""
+    if not isinstance(full, bool):
+        raise TypeError(f"For 'gaussian_nll_loss', 'full' must be a bool, but got "
+                        f"{type(full)}.")
     if eps <= 0:
         raise ValueError(f"For 'gaussian_nll_loss', 'eps' must be > 0, but got {eps}")
     return _loss("gaussian_nll_loss", (x, target, var), reduction, full=bool(full),

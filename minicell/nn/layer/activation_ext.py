@@ -173,6 +173,10 @@ class RReLU(Cell):
 
     def __init__(self, lower=1 / 8, upper=1 / 3):
         super().__init__()
+        for name, v in (("upper", upper), ("lower", lower)):     # MindSpore 2.10's order
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                raise TypeError(f"For 'RReLU', the type of '{name}' should be one of "
+                                f"'['float', 'int']', but got type '{type(v).__name__}'.")
         if lower > upper:
             raise ValueError(f"For 'RReLU', 'lower' ({lower}) must not exceed 'upper' ({upper})")
         self.lower, self.upper = lower, upper
