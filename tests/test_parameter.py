@@ -42,7 +42,7 @@ def test_unnamed_parameters_are_numbered():
 
 
 @pytest.mark.parametrize("value, dtype, shape", [
-    (2.0, ms.float32, ()), (3, ms.int32, ()), (True, ms.bool_, ()),
+    (2.0, ms.float32, ()), (3, ms.int32, ()), (np.array(True), ms.bool_, ()),
     ([1, 2], ms.int64, (2,)), (np.ones(3), ms.float64, (3,)),
     (Tensor(np.arange(6).reshape(2, 3)), ms.int64, (2, 3)),
 ])
@@ -175,3 +175,17 @@ def test_parameter_argument_named_like_another_parameter_of_the_call(mode):
                                          "unique name for the parameter."):
         net(Parameter(Tensor(1.0), name="myname"))
     assert float(net(Parameter(Tensor(1.0), name="unique"))) == 4.0
+
+
+def test_bool_data_and_float_into_int_parameter_are_errors():
+    """MindSpore 2.10: Parameter(True) is a ValueError (a bool array is fine); set_data of a
+    Python float into an integer Parameter is a TypeError (an int or a Tensor is cast)."""
+    with pytest.raises(ValueError, match="can not be `bool`"):
+        ms.Parameter(True, name="flag")
+    assert ms.Parameter(np.array([True, False]), name="flags").dtype == ms.bool_
+    p = ms.Parameter(1, name="count")
+    with pytest.raises(TypeError, match="can not be converted to current dtype implicitly"):
+        p.set_data(1.2)
+    p.set_data(2)
+    p.set_data(ms.Tensor(3.0))
+    assert p.asnumpy().item() == 3 and p.dtype == ms.int32

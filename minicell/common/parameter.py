@@ -66,7 +66,9 @@ class Parameter(Tensor):
                 self._init_meta = default_input._init_meta
             else:
                 self._data = default_input._data
-        elif isinstance(default_input, (bool, np.bool_)):
+        elif isinstance(default_input, bool):   # MindSpore 2.10 (a bool array is accepted)
+            raise ValueError("Parameter data can not be `bool`")
+        elif isinstance(default_input, np.bool_):
             self._data = Tensor(bool(default_input)).data_array()
         elif isinstance(default_input, int):
             # MindSpore makes a Python int Parameter Int32 (a Tensor of it is Int64).
@@ -164,6 +166,10 @@ class Parameter(Tensor):
         array([3., 4.], dtype=float32)
         """
         from ..runtime.param_write import write
+        if isinstance(data, float) and self.dtype.kind in ("int", "uint"):
+            raise TypeError(f"Incoming Parameter dtype can not be converted to current dtype "
+                            f"implicitly. Current dtype is {self.dtype}, and incoming is Float. "
+                            f"Use .set_dtype(xxx) to change the dtype.")
         return write(self, data, "Parameter.set_data", slice_shape)
 
     def _set_array(self, arr):
