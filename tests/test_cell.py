@@ -281,3 +281,18 @@ def test_cell_dict_and_nesting():
         "cl.0.weight", "cl.0.bias", "cl.1.weight", "cl.1.bias", "cd.x.weight", "cd.x.bias",
         "seq.0.weight", "seq.0.bias", "seq.1.weight", "seq.1.bias"]
     assert repr(o).startswith("Outer(\n  (cl): CellList(\n    (0): Lin()\n")
+
+
+def test_missing_super_init_names_the_fix():
+    """MindSpore 2.10: reading an attribute of a Cell whose __init__ never called
+    super().__init__() says so (an AttributeError naming super().__init__())."""
+    class NoSuper(nn.Cell):
+        def __init__(self):
+            self.a = 1
+
+        def construct(self):
+            return self.a
+
+    net = NoSuper()
+    with pytest.raises(AttributeError, match=r"Please use 'super\(\).__init__\(\)'"):
+        net()

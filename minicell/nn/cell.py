@@ -121,6 +121,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
             from ..ops import Cast
             object.__setattr__(self, "cast", Cast())
             return d["cast"]
+        if params is None and not name.startswith("__"):   # __init__ never reached Cell's
+            raise AttributeError(f"The '{type(self).__name__}' object does not inherit "
+                                 f"attribute from 'cell'. Please use 'super().__init__()'.")
         raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.")
 
     def __setattr__(self, name, value):
