@@ -139,3 +139,13 @@ def test_mindnlp_private_helpers():
     buf = np.zeros((1000,), np.float32)
     _random_normal(1, buf, 2.0, 0.5)
     assert abs(buf.mean() - 2.0) < 0.1 and abs(buf.std() - 0.5) < 0.1
+
+
+def test_module_level_imports_of_unsupported_readers():
+    """Zoo files import MindDataset (mindformers' datasets) and CudnnGRU (mindnlp's RNNs, GPU
+    path only) at module level: the import works, building one says why it cannot."""
+    from minicell.dataset import MindDataset
+    from minicell.ops.operations._rl_inner_ops import CudnnGRU
+    for cls in (MindDataset, CudnnGRU):
+        with pytest.raises(ms.UnsupportedError):
+            cls()

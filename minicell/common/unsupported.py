@@ -164,6 +164,10 @@ UNSUPPORTED["mindspore.dataset"] = {
                     "tree; a minicell pipeline is Python objects over Grain, with no such "
                     "format"),
 }
+UNSUPPORTED["mindspore.ops.operations._rl_inner_ops"] = {
+    "CudnnGRU": "it is a cuDNN-only GPU kernel taking cuDNN's flat weight layout; use nn.GRU "
+                "(minicell's RNN cells run on every JAX backend)",
+}
 
 
 class UnsupportedError(ImportError):
