@@ -210,3 +210,13 @@ def test_construction_errors_name_the_bad_element():
         with pytest.raises(TypeError, match=f"initializing tensor by numpy array failed, "
                                             f"because the element type '<class '{bad}'>'"):
             ms.Tensor(arr)
+
+
+def test_in_operator_compares_numbers_and_tensors():
+    """``x in t`` as MindSpore 2.10 (measured): any element equal to a number or a (broadcast)
+    Tensor; strings, lists and numpy arrays are never in a Tensor."""
+    t = ms.Tensor([1, 2])
+    assert 1 in t and ms.Tensor(1) in t and ms.Tensor([1]) in t and 1.0 in t
+    assert 3 not in t and ms.Tensor([3]) not in t
+    assert "a" not in t and [1] not in t and np.array(1) not in t
+    assert ms.Tensor([1, 3]) in ms.Tensor([[1, 2], [3, 4]])

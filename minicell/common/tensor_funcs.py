@@ -51,3 +51,14 @@ def _tensor_reduce(self):
 
 
 Tensor.__reduce__ = _tensor_reduce
+
+
+def _tensor_contains(self, value):
+    """``value in tensor`` (MindSpore 2.10): for a Tensor or a number, whether any element
+    equals it (broadcast); any other value (a string, list, numpy array) is never in it."""
+    if isinstance(value, Tensor) or isinstance(value, (int, float, bool, complex)):
+        return bool((self == value).any())
+    return False
+
+
+Tensor.__contains__ = _tensor_contains
