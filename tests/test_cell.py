@@ -296,3 +296,19 @@ def test_missing_super_init_names_the_fix():
     net = NoSuper()
     with pytest.raises(AttributeError, match=r"Please use 'super\(\).__init__\(\)'"):
         net()
+
+
+def test_compile_rejects_two_parameters_with_one_name():
+    """MindSpore 2.10's graph compile: two different Parameters named alike are a ValueError,
+    even when construct does not read them."""
+    class Twice(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w1 = Parameter(Tensor(np.ones(2, np.float32)), name="weight")
+            self.w2 = Parameter(Tensor(np.ones(2, np.float32)), name="weight")
+
+        def construct(self):
+            return None
+
+    with pytest.raises(ValueError, match="weight"):
+        Twice().compile()

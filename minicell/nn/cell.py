@@ -73,7 +73,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
     def compile(self, *args, **kwargs):
         """MindSpore's ``Cell.compile``: build the GRAPH_MODE graph of ``construct`` for these
         inputs ahead of the first call (in either mode; the call in GRAPH_MODE then reuses it).
-        Returns None."""
+        Returns None. Two different Parameters with one name are a ValueError, as MindSpore's
+        compile."""
+        self.check_names()
         _graph_api.compile_cell(self, args, kwargs)
 
     def compile_ir(self, *args, **kwargs):
