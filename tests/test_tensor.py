@@ -220,3 +220,11 @@ def test_in_operator_compares_numbers_and_tensors():
     assert 3 not in t and ms.Tensor([3]) not in t
     assert "a" not in t and [1] not in t and np.array(1) not in t
     assert ms.Tensor([1, 3]) in ms.Tensor([[1, 2], [3, 4]])
+
+
+def test_python_complex_is_complex128():
+    """MindSpore 2.10: Tensor(1 + 2j) is Complex128, as a list of complex numbers is."""
+    t = ms.Tensor(1 + 2.22222222j)
+    assert t.dtype == ms.complex128 and t.shape == ()
+    assert t.asnumpy() == 1 + 2.22222222j
+    assert ms.Tensor([1 + 2j]).dtype == ms.complex128

@@ -128,7 +128,7 @@ class Tensor(Shaped, metaclass=_TensorType):
             self._data = input_data if dtype is None else input_data.astype(dtype.np_dtype)
             return
         if isinstance(input_data, complex):
-            arr = np.asarray(input_data, np.complex64)
+            arr = np.asarray(input_data, np.complex128)   # MindSpore 2.10: Complex128
         else:
             arr = _infer_np(input_data)
         if dtype is not None:
