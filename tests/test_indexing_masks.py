@@ -4,6 +4,7 @@ tensor in an assignment (ValueError), a list of bools without a True (IndexError
 import numpy as np
 import pytest
 
+import minicell as ms
 from minicell import Tensor
 
 
@@ -45,3 +46,19 @@ def test_mask_with_too_many_axes_and_all_false_list():
         t[[False, False, False, False]] += 1
     t[[False, False, False, False]] = 2.0        # assigning through it changes nothing
     assert np.allclose(t.asnumpy(), np.arange(120).reshape(4, 5, 6))
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_tuple_inside_index_tuple_is_an_integer_sequence(mode):
+    """``x[1, [2, 1, 3], (3, 2, 1), 1:3, ..., 4]``: the inner tuple indexes like a list, as in
+    numpy and MindSpore 2.10 (its ut test_tensor_getitem)."""
+    ms.set_context(mode=mode)
+    a = np.arange(3 * 4 * 5 * 6 * 7 * 8).reshape(3, 4, 5, 6, 7, 8).astype(np.float32)
+    idx = (1, [2, 1, 3], (3, 2, 1), slice(1, 3, 1), Ellipsis, 4)
+
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            return x[idx]
+
+    np.testing.assert_array_equal(Net()(ms.Tensor(a)).asnumpy(), a[idx])
+    ms.set_context(mode=ms.PYNATIVE_MODE)

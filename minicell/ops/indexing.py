@@ -58,7 +58,8 @@ def normalize_index(shape, index):
             isinstance(it, (Tensor, slice)) or it is None or it is Ellipsis for it in index):
         index = tuple(index)
     items = index if isinstance(index, tuple) else (index,)
-    items = [_as_index_tensor(it) if isinstance(it, (Tensor, list, np.ndarray)) else it
+    # a tuple inside the index tuple is an integer sequence, as a list (numpy, MindSpore)
+    items = [_as_index_tensor(it) if isinstance(it, (Tensor, list, tuple, np.ndarray)) else it
              for it in items]
     nd = len(shape)
     used = sum(_consumed(it) for it in items)
