@@ -166,6 +166,8 @@ def test_multiclass_dice_activations_and_argument_errors():
                                want["relu"], rtol=1e-6)
     with pytest.raises(TypeError, match="ignore_indiex"):
         nn.MultiClassDiceLoss(ignore_indiex="2")
+    with pytest.raises(TypeError, match="'weights' should be 'Tensor'"):
+        nn.MultiClassDiceLoss(weights=np.ones((2, 2), np.float32))
     with pytest.raises(TypeError, match="must be str or Cell"):
         nn.MultiClassDiceLoss(activation=2)
     with pytest.raises(ValueError, match="must be in"):

@@ -96,6 +96,9 @@ class MultiClassDiceLoss(LossBase):
 
     def __init__(self, weights=None, ignore_indiex=None, activation="softmax"):
         super().__init__()
+        if weights is not None and not isinstance(weights, Tensor):
+            raise TypeError(f"The type of 'weights' should be 'Tensor', but got type "
+                            f"'{type(weights).__name__}'.")
         if weights is not None and len(weights.shape) != 2:
             raise ValueError(f"For 'MultiClassDiceLoss', the dimension of 'weights' must be 2, "
                              f"but got {len(weights.shape)}.")
