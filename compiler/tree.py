@@ -31,8 +31,45 @@ def is_leaf(x):
     return isinstance(x, _tensor_type()) or x is UNDEF
 
 
+_DICT_TYPES = {dict, OrderedDict}
+
+
+def _rebuild_dict(cls, keys, values):
+    """An instance of the dict subclass ``cls`` holding ``keys``: ``values`` (set through its
+    own ``__setitem__``, which model-output classes use to mirror items as attributes)."""
+    obj = cls.__new__(cls)
+    for k, v in zip(keys, values):
+        try:
+            obj[k] = v
+        except Exception:   # noqa: BLE001  (a __setitem__ refusing before __init__ ran)
+            dict.__setitem__(obj, k, v)
+    return obj
+
+
+def _register_dict_subclasses(tree):
+    """Make each dict subclass in ``tree`` (``ModelOutput``-style output classes) structure for
+    jax, so a graph's Tensors inside one are outputs, not an opaque leaf holding tracers."""
+    stack = [tree]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            cls = type(x)
+            if cls not in _DICT_TYPES:
+                _DICT_TYPES.add(cls)
+                try:
+                    jax.tree_util.register_pytree_node(
+                        cls, lambda d: (list(d.values()), list(d.keys())),
+                        lambda keys, vals, cls=cls: _rebuild_dict(cls, keys, vals))
+                except ValueError:   # jax knows it already (defaultdict, user-registered)
+                    pass
+            stack.extend(x.values())
+        elif isinstance(x, (tuple, list)) and not is_leaf(x):
+            stack.extend(x)
+
+
 def flatten(tree):
     """Leaves (Tensors, scalars, other Python objects) and a treedef (tuples/lists/dicts)."""
+    _register_dict_subclasses(tree)
     return jax.tree_util.tree_flatten(tree, is_leaf=is_leaf)
 
 

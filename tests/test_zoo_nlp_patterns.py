@@ -1,7 +1,10 @@
 """Patterns found in public NLP model-zoo code (mindspore-ai/models official/research nlp,
 mindformers, mindnlp) run through `import mindspore` -> minicell, reproduced in a few lines
 each, in both modes."""
+from collections import OrderedDict
+
 import numpy as np
+import pytest
 
 import minicell as ms
 from minicell import nn
@@ -74,3 +77,29 @@ def test_cell_private_phase_follows_set_train(mode):
     np.testing.assert_allclose(inner(x).asnumpy().sum(-1), [1.0, 1.0], rtol=1e-6)
     inner._phase = "train"
     np.testing.assert_allclose(inner(x).asnumpy(), logits, rtol=1e-6)
+
+
+class _Output(OrderedDict):
+    """A model-output class (HF-style libraries such as mindnlp): an OrderedDict subclass whose
+    items are mirrored as attributes."""
+
+    def __setitem__(self, key, value):
+        super().__setitem__(key, value)
+        super().__setattr__(key, value)
+
+
+class _ReturnsOutput(nn.Cell):
+    def construct(self, x):
+        out = _Output()
+        out["logits"] = x * 2
+        out["past"] = ((x + 1, x - 1),)
+        return out
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_dict_subclass_output(mode):
+    ms.set_context(mode=mode)
+    out = _ReturnsOutput()(T(np.ones(2, np.float32)))
+    assert type(out) is _Output and list(out) == ["logits", "past"]
+    np.testing.assert_array_equal(out.logits.asnumpy(), [2, 2])
+    np.testing.assert_array_equal(out["past"][0][1].asnumpy(), [0, 0])
