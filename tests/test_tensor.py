@@ -228,3 +228,12 @@ def test_python_complex_is_complex128():
     assert t.dtype == ms.complex128 and t.shape == ()
     assert t.asnumpy() == 1 + 2.22222222j
     assert ms.Tensor([1 + 2j]).dtype == ms.complex128
+
+
+def test_argmax_argmin_take_dim_and_keepdim():
+    """Tensor.argmax/argmin take MindSpore 2.10's two spellings: axis/keepdims and
+    dim/keepdim."""
+    t = ms.Tensor([[1.0, 3.0, 2.0]])
+    assert t.argmax(dim=-1, keepdim=True).asnumpy().tolist() == [[1]]
+    assert t.argmax(axis=-1, keepdims=True).asnumpy().tolist() == [[1]]
+    assert t.argmin(dim=-1).asnumpy().tolist() == [0]

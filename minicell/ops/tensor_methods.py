@@ -88,12 +88,15 @@ def squeeze(self, axis=None):
     return F.squeeze(self, axis)
 
 
-def argmax(self, axis=None, keepdims=False):
-    return F.argmax(self, axis, keepdims)
+def argmax(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
+    """``Tensor.argmax``: MindSpore 2.10 also takes the ``dim`` / ``keepdim`` spelling."""
+    return F.argmax(self, axis if dim is None else dim,
+                    keepdims if keepdim is None else keepdim)
 
 
-def argmin(self, axis=None, keepdims=False):
-    return F.argmin(self, axis, keepdims)
+def argmin(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
+    return F.argmin(self, axis if dim is None else dim,
+                    keepdims if keepdim is None else keepdim)
 
 
 def clip(self, min=None, max=None):
