@@ -87,7 +87,7 @@ UNSUPPORTED["mindspore.ops"] = {
         "make_map_parameter", "DtypeToEnum", "env_get", "environ_add", "environ_create",
         "environ_get", "environ_set", "broadcast_gradient_args", "reduced_shape",
         "array_reduce", "tensor_slice", "is_tensor_bool_cond", "PyExecute",
-        "mixed_precision_cast", "zip_operation", "distribute", "embed", "ref_to_embed"),
+        "zip_operation", "distribute", "embed", "ref_to_embed"),
         INTERNAL),
     "recompute_block": "MindSpore 2.10's recompute_block is an unfinished graph-compiler hook: "
                        "it returns None in PYNATIVE_MODE and fails to compile in GRAPH_MODE; "

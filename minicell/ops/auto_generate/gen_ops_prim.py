@@ -33,6 +33,7 @@ CLASSES = """
     SqrtGrad Square Squeeze StridedSlice Sub SubExt SumExt Svd Tan Tanh TanhGrad TensorCopySlices
     TensorScatterAdd TensorShape Trace Transpose Triu Trunc UniqueConsecutive
     UnsortedSegmentSum UpsampleNearest3D UpsampleTrilinear3D Xlogy Zeros ZerosLike ZerosLikeExt
+    SequenceConcat ListToTuple TupleToList TupleToTensor TensorToScalar
 """
 PRIMS = """
     a_cos_grad_op:ACosGrad abs_op:Abs acos_op:ACos acosh_grad_op:AcoshGrad acosh_op:Acosh
