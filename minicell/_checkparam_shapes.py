@@ -7,6 +7,7 @@ import numpy as np
 
 from . import context
 from .common import dtype as mstype
+from .common.sparse_tensor import _check_coo
 from .common.tensor import Tensor
 
 # MindSpore 2.10's ``mstype.__dtype__``: the names ``check_astype_dtype`` accepts (and lists)
@@ -318,33 +319,9 @@ def check_csr_tensor_dtype(indptr_dtype, indices_dtype):
 
 
 def check_coo_tensor_shape(indices_shp, values_shp, coo_shp):
-    """ValueError/TypeError unless the COOTensor parts' shapes fit the 2-D ``coo_shp``."""
-    if len(coo_shp) != 2:
-        raise ValueError(f"For COOTensor, the length of 'shape' must be 2, but got {coo_shp}.")
-    if indices_shp == (0,) and values_shp == (0,):
-        return
-    size = 1
-    for sh in coo_shp:
-        if sh <= 0:
-            raise ValueError(f"For COOTensor, the element of 'shape' must be positive, but got "
-                             f"{sh} in {coo_shp}.")
-        if not isinstance(sh, int):
-            raise TypeError(f"For COOTensor, the element type of 'shape' must be int, but got "
-                            f"{type(sh)}")
-        size *= sh
-    if size < values_shp[0]:
-        raise ValueError(f"For COOTensor, shape is too small: ({size}) to hold all "
-                         f"values({values_shp[0]}).")
-    for name, shp, ndim in (("indices", indices_shp, 2), ("values", values_shp, 1)):
-        if len(shp) != ndim:
-            raise ValueError(f"For COOTensor, '{name}' must be a {ndim}-dimensional tensor, but "
-                             f"got a {len(shp)}-dimensional tensor.")
-    if indices_shp[0] != values_shp[0]:
-        raise ValueError(f"For COOTensor, 'indices.shape[0]' must be euqal to 'values.shape[0]', "
-                         f"but got 'indices.shape[0]' = {indices_shp[0]} and 'values.shape[0]' = "
-                         f"{values_shp[0]}.")
-    if indices_shp[1] != 2:
-        raise ValueError(f"For COOTensor, 'indices.shape[1]' must be 2, but got {indices_shp[1]}.")
+    """ValueError/TypeError unless the COOTensor parts' shapes fit the 2-D ``coo_shp`` (the
+    checks ``COOTensor`` itself makes)."""
+    _check_coo(tuple(indices_shp), tuple(values_shp), coo_shp)
 
 
 def check_coo_tensor_dtype(indices_dtype):
