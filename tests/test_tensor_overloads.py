@@ -216,3 +216,29 @@ def test_repeat_interleave_counts_per_element_list_tuple_tensor_both_modes():
         x.repeat_interleave(Tensor([1.0, 2.0]), 0)
     with pytest.raises(ValueError, match="non-negative int, but got -1"):
         x.repeat_interleave([1, -1], 0)
+
+
+def _reductions(x):
+    return (x.mean(1, keepdim=True, dtype=ms.float16), x.mean(axis=0, keep_dims=True),
+            x.any(dim=1), x.all(dim=0, keepdim=True), x.prod(dim=0), x.prod(axis=1),
+            x.any(axis=(0, 1)))
+
+
+def test_mean_prod_all_any_take_dim_keepdim_and_axis_keep_dims_both_modes():
+    """2.10's ``dim``/``keepdim`` spelling and the older ``axis``/``keep_dims`` one."""
+    for out in _both(_reductions, X):
+        mean_h, mean_a, any_d, all_d, prod_d, prod_a, any_all = out
+        assert mean_h.dtype == ms.float16 and mean_h.asnumpy().tolist() == [[0.5], [2.5]]
+        assert mean_a.asnumpy().tolist() == [[1.0, 2.0]]
+        assert any_d.asnumpy().tolist() == [True, True]
+        assert all_d.asnumpy().tolist() == [[False, True]]
+        assert prod_d.asnumpy().tolist() == [0.0, 3.0] and prod_a.asnumpy().tolist() == [0.0, 6.0]
+        assert any_all.asnumpy().item() is True
+    assert X.cumsum(dim=0).asnumpy().tolist() == [[0.0, 1.0], [2.0, 4.0]]
+
+
+@pytest.mark.parametrize("call", [lambda: X.mean(1, 1), lambda: X.mean(dim=2.0),
+                                  lambda: X.any(1, [1]), lambda: X.prod(1, True, 3)])
+def test_reductions_reject_non_bool_keepdim_and_bad_dim(call):
+    with pytest.raises(TypeError, match="Failed calling"):
+        call()

@@ -199,17 +199,17 @@ row(X.identity, (), prim="Identity", module="array_ops")
 row(R.sum, "sum", prim=P.ReduceSum, module="math_ops", tensor=("sum", TO.sum),
     numpy=("sum", TM.sum))
 row(R.reduce_sum, "reduce_sum")
-row(R.mean, "mean", prim=P.ReduceMean, module="math_ops", tensor=("mean", TM.mean),
+row(R.mean, "mean", prim=P.ReduceMean, module="math_ops", tensor=("mean", TO.mean),
     numpy="mean")
-row(R.prod, "prod", prim=P.ReduceProd, module="math_ops", tensor=("prod", TM.prod))
+row(R.prod, "prod", prim=P.ReduceProd, module="math_ops", tensor=("prod", TO.prod))
 row(R.amax, "amax", prim=P.ReduceMax, module="math_ops", tensor="amax", numpy=("amax", NPA.max))
 row(R.amin, "amin", prim=P.ReduceMin, module="math_ops", tensor="amin", numpy=("amin", NPA.min))
 row(R.max, "max", prim=P.ArgMaxWithValue, module="array_ops", tensor=("max", TO.max),
     numpy=("max", NPA.max))
 row(R.min, "min", prim=P.ArgMinWithValue, module="array_ops", tensor=("min", TO.min),
     numpy=("min", NPA.min))
-row(R.all, "all", prim=P.ReduceAll, module="math_ops", tensor=("all", TM.all))
-row(R.any, "any", prim=P.ReduceAny, module="math_ops", tensor=("any", TM.any))
+row(R.all, "all", prim=P.ReduceAll, module="math_ops", tensor=("all", TO.all))
+row(R.any, "any", prim=P.ReduceAny, module="math_ops", tensor=("any", TO.any))
 row(R.logsumexp, "logsumexp", tensor="logsumexp")
 row(R.argmax, "argmax", prim=P.Argmax, module="array_ops", tensor=("argmax", TM.argmax),
     numpy="argmax")

@@ -67,18 +67,6 @@ def flatten(self, order="C", *, start_dim=0, end_dim=-1):
     return F.flatten(self, order, start_dim=start_dim, end_dim=end_dim)
 
 
-def _reduce_method(name):
-    """``t.mean(axis=None, keep_dims=False, dtype=None)``: MindSpore's Tensor reduction."""
-    def method(self, axis=None, keep_dims=False, dtype=None):
-        out = getattr(F, name)(self, axis, keep_dims)
-        return out if dtype is None else F.cast(out, dtype)
-    method.__name__ = name
-    return method
-
-
-mean, prod, all, any = (_reduce_method(n) for n in ("mean", "prod", "all", "any"))
-
-
 def sum(self, axis=None, dtype=None, keepdims=False, initial=None):
     out = F.sum(self, axis, keepdims, dtype=dtype)
     return out if initial is None else out + initial
@@ -130,7 +118,9 @@ def fill(self, value):
     return F.fill(self.dtype, self.shape, value)
 
 
-def cumsum(self, axis=None, dtype=None):
+def cumsum(self, axis=None, dtype=None, *, dim=None):
+    if dim is not None:
+        axis = dim
     if axis is None:
         return F.cumsum(F.reshape(self, (-1,)), 0, dtype)
     return F.cumsum(self, axis, dtype)

@@ -1,5 +1,5 @@
 """Tensor methods with MindSpore 2.10's overloads (see ``ops.overloads``): ``max``/``min``,
-``sum``, ``clamp``, ``add``/``sub``, ``div``, ``roll``, ``repeat_interleave``, ``split``,
+``sum``, ``mean``/``prod``/``all``/``any``, ``clamp``, ``add``/``sub``, ``div``, ``roll``, ``repeat_interleave``, ``split``,
 ``chunk``.
 
 >>> import minicell as ms
@@ -68,6 +68,34 @@ sum = method("sum", O(f"dim=<{_DIMS}>, keepdim=<bool>, *, dtype=<mstype,int,None
              O(f"axis=<{_DIMS}>, dtype=<mstype,int,None>, keepdims=<bool>, "
                "initial=<number,None>", _sum_numpy, axis=None, dtype=None, keepdims=False,
                initial=None))
+
+
+_DIM_SEQ = "None, Tensor, int, list of int, tuple of int"
+
+
+def _reduce_overloads(name, dim_types=_DIM_SEQ, dtype=False):
+    """``t.mean(dim, keepdim, *, dtype)`` (2.10) and ``t.mean(axis, keep_dims)`` (the older
+    spelling); ``dtype`` casts the input first."""
+    reduce = getattr(R, name)
+
+    def ext(self, dim, keepdim, dtype=None):
+        return reduce(self if dtype is None else F.cast(self, dtype), dim, keepdim)
+
+    def old(self, axis, keep_dims, dtype=None):
+        return ext(self, axis, keep_dims, dtype)
+
+    cast = (", *" if name == "mean" else "") + ", dtype=<None, mstype>" if dtype else ""
+    new = O(f"dim=<{dim_types}>, keepdim=<bool>{cast}", ext, dim=None, keepdim=False,
+            dtype=None)
+    older = O(f"axis=<{_DIM_SEQ}>, keep_dims=<bool>{cast.replace(', *', '')}", old, axis=None,
+              keep_dims=False, dtype=None)
+    return method(name, older, new) if name == "all" else method(name, new, older)
+
+
+mean = _reduce_overloads("mean", dtype=True)
+prod = _reduce_overloads("prod", "None, int", dtype=True)
+all = _reduce_overloads("all")
+any = _reduce_overloads("any", "int")
 
 
 def _clamp(self, min, max):
