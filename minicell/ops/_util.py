@@ -20,8 +20,8 @@ def norm_axis(axis):
     """None, (), [] -> None (all axes); an int -> (int,); a sequence -> a tuple of ints."""
     if axis is None:
         return None
-    if isinstance(axis, int):
-        return (axis,)
+    if isinstance(axis, (int, np.integer)):
+        return (int(axis),)
     if isinstance(axis, Tensor):
         axis = axis.asnumpy().tolist()
         return norm_axis(axis)
@@ -127,3 +127,29 @@ def check_nd_indices(op_name, indices, shape, what="'indices'"):
     for k in range(min(ishape[-1] if ishape else 0, len(shape))):
         check_index(indices, IndexRange(op_name, what, -shape[k], shape[k], component=k,
                                         template=_ND))
+
+
+def check_axis(axis, rank, op, name="axis", lo=None, hi=None):
+    """``axis`` as an int in ``[lo, hi)`` (default ``[-rank, rank)``, a scalar counting as rank
+    1): MindSpore's TypeError for a non-int, ValueError out of range.
+
+    >>> check_axis(-1, 2, "Softmax")
+    -1
+    """
+    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
+        raise TypeError(f"For '{op}', the type of '{name}' must be 'int', but got '{axis}' with "
+                        f"type '{type(axis).__name__}'.")
+    lo = -max(rank, 1) if lo is None else lo
+    hi = max(rank, 1) if hi is None else hi
+    if not lo <= axis < hi:
+        raise ValueError(f"For '{op}', the '{name}' must be in the range [{lo}, {hi}), but got "
+                         f"{axis}.")
+    return int(axis)
+
+
+def check_int_dtype(x, op, name):
+    """TypeError unless ``x`` (a Tensor) has an integer dtype, as MindSpore's index inputs."""
+    dtype = getattr(x, "dtype", None)
+    if dtype is not None and not np.issubdtype(mstype.to_mstype(dtype).np_dtype, np.integer):
+        raise TypeError(f"For '{op}', the input argument[{name}] must be a Tensor of int32 or "
+                        f"int64, but got {dtype}.")

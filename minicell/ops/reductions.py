@@ -1,4 +1,9 @@
 """Reduction, scan and sort functional ops (``ops.sum``, ``ops.mean``, ``ops.argmax``, ...)."""
+import builtins
+
+import numpy as np
+
+from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
@@ -30,7 +35,56 @@ def _reduce_attrs(axis, keep_dims):
         return attrs
 
 
+# op -> MindSpore's primitive and its (input, axis, keep_dims) names, for the TypeError of a
+# call whose argument types no signature takes (``ops.sum(1)``, ``dim="a"``, ``keepdim=1``)
+_SIGNATURES = {
+    _SUM: ("SumExt()", "input", "dim", "keepdim", ", dtype=<mindspore.dtype>"),
+    _PROD: ("ProdExt()", "input", "dim", "keepdim", ", dtype=<mindspore.dtype>"),
+    _MEAN: ("ReduceMean(keep_dims=<bool>)", "x", "axis", None, ""),
+    _MAX: ("ReduceMax(keep_dims=<bool>)", "x", "axis", None, ""),
+    _MIN: ("ReduceMin(keep_dims=<bool>)", "x", "axis", None, ""),
+    _ALL: ("ReduceAll(keep_dims=<bool>)", "input", "axis", None, ""),
+    _ANY: ("ReduceAny(keep_dims=<bool>)", "x", "axis", None, ""),
+}
+_INT = (int, np.integer)
+_BOOL = (bool, np.bool_)
+
+
+def _axis_ok(axis):
+    if axis is None or isinstance(axis, Tensor):
+        return True
+    if isinstance(axis, (list, tuple)):
+        return builtins.all(isinstance(a, _INT) and not isinstance(a, _BOOL) for a in axis)
+    return isinstance(axis, _INT) and not isinstance(axis, _BOOL)
+
+
+def _check_reduce(op, x, axis, keep_dims):
+    """MindSpore's TypeError for a reduction called with a non-Tensor input, an axis that is
+    not an int / sequence of ints / Tensor, or a non-bool keep_dims."""
+    sig = _SIGNATURES.get(op)
+    if sig is None or (isinstance(x, Tensor) and _axis_ok(axis)
+                       and isinstance(keep_dims, _BOOL)):
+        return
+    from .overloads import type_name
+    prim, xn, an, kn, tail = sig
+    got = {xn: type_name(x), an: type_name(axis), "keep": type_name(keep_dims)}
+    got = {k: v[0].upper() + v[1:] if v.startswith("tuple") else v for k, v in got.items()}
+    head = prim.split("(")[0]
+    if kn is None:      # keep_dims is the primitive's attribute
+        called = f"{head}(keep_dims={got['keep']})({xn}={got[xn]}, {an}={got[an]})"
+    else:
+        called = f"{head}()({xn}={got[xn]}, {an}={got[an]}, {kn}={got['keep']}" \
+                 f"{', dtype=mindspore.dtype' if tail else ''})"
+    valid = f"{prim}({xn}=<Tensor>, {an}=<list of int, int, Tensor, tuple of int>" + \
+        (f", {kn}=<bool>" if kn else "") + f"{tail})"
+    raise TypeError(f'Failed calling {head} with "{called}".\nThe valid calling should be: '
+                    f'\n"{valid}".')
+
+
 def _reduce(op, x, axis, keep_dims):
+    if x.__class__ is not Tensor or keep_dims.__class__ is not bool or not (
+            axis is None or axis.__class__ is int):
+        _check_reduce(op, x, axis, keep_dims)
     return dispatch(op, (x,), _reduce_attrs(axis, keep_dims))
 
 
