@@ -1,4 +1,4 @@
-"""Tensor.index, Tensor.set_, Tensor.to_ and Tensor.remove_hook: values against numpy, errors
+"""Tensor.index, Tensor.set_, Tensor.to_, Tensor.remove_hook and Tensor.transpose: values against numpy, errors
 as MindSpore 2.10 raises them (measured on CPU), both modes where MindSpore has them."""
 import numpy as np
 import pytest
@@ -165,3 +165,26 @@ def test_new_ones_new_zeros_take_dtype_positionally():
         out = fn((2, 3), ms.float32)
         assert out.dtype == ms.float32 and out.shape == (2, 3) and (out.asnumpy() == v).all()
         assert fn(2).dtype == ms.int32
+
+
+# ---- transpose ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("perm, words", [
+    ((0, 3, 1), r"perm value must be in \[-3, 3\), but got 3"),
+    ((0, -4, 1), r"perm value must be in \[-3, 3\), but got -4"),
+    ((0, 1), "size of perm should equal to rank of x, but got 2 and 3"),
+    ((0, 1, -2), "perms should all be unique dim, but -2 is not unique"),
+], ids=["above", "below", "length", "repeated"])
+def test_transpose_bad_perm_is_a_value_error_in_both_modes(mode, perm, words):
+    """In GRAPH_MODE too a ValueError (an out-of-range axis was JAX's error, a GraphModeError)."""
+    with pytest.raises(ValueError, match=words):
+        FnCell(lambda t: t.transpose(perm))(Tensor(A))
+    np.testing.assert_array_equal(Tensor(A).transpose((0, -1, 1)).asnumpy(),
+                                  A.transpose(0, 2, 1))
+
+
+def test_transpose_separate_axes_must_number_the_dimensions():
+    with pytest.raises(ValueError, match="number of axes must be equal to the dimension"):
+        Tensor(A).transpose(0, 2.0)
+    with pytest.raises(ValueError, match="number of axes must be equal to the dimension"):
+        Tensor(A).transpose(2, 1, 0, 3)
+    assert Tensor(A).transpose(2, 1, 0).shape == (4, 3, 2)

@@ -56,6 +56,9 @@ def transpose(self, *axes):
         return F.transpose(self, tuple(range(self.ndim))[::-1])
     if len(axes) == 2 and isinstance(axes[0], int) and isinstance(axes[1], int):
         return F.swapaxes(self, *axes)
+    if len(axes) > 1 and len(axes) != self.ndim:
+        raise ValueError(f"For Tensor.transpose, the number of axes must be equal to the "
+                         f"dimension of Tensor, but got {len(axes)} in the number of axes.")
     return F.transpose(self, _shape_args(axes, "transpose"))
 
 

@@ -33,9 +33,19 @@ def reshape(x, *, shape):
 @register("transpose", props=(LAYOUT, REARRANGES))
 def transpose(x, *, perm):
     """Permute the axes by ``perm``."""
-    if len(perm) != x.ndim:
-        raise ValueError(f"For 'Transpose', the length of 'perm' {tuple(perm)} must equal the "
-                         f"rank of the input {x.ndim} (input shape {x.shape})")
+    rank = x.ndim
+    if len(perm) != rank:
+        raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got "
+                         f"{len(perm)} and {rank}! (perm {tuple(perm)}, input shape {x.shape})")
+    seen = set()
+    for p in perm:
+        if not -rank <= p < rank:
+            raise ValueError(f"For 'Transpose', dim value error: the perm value must be in "
+                             f"[{-rank}, {rank}), but got {p}.")
+        if p % rank in seen:
+            raise ValueError(f"For 'Transpose', perms should all be unique dim, but {p} is not "
+                             f"unique!")
+        seen.add(p % rank)
     return jnp.transpose(x, perm)
 
 
