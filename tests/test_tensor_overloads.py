@@ -242,3 +242,18 @@ def test_mean_prod_all_any_take_dim_keepdim_and_axis_keep_dims_both_modes():
 def test_reductions_reject_non_bool_keepdim_and_bad_dim(call):
     with pytest.raises(TypeError, match="Failed calling"):
         call()
+
+
+def _gathers(x, i, index):
+    return x.gather(1, index), x.gather(index=index, dim=0), x.gather(i, 0), x.gather(i, axis=1)
+
+
+def test_gather_dim_index_is_gather_d_input_indices_axis_is_gather_both_modes():
+    index, i = Tensor(np.array([[1, 0], [0, 0]], np.int32)), Tensor(np.array([1, 0], np.int32))
+    for d1, d0, rows, cols in _both(_gathers, X, i, index):
+        assert d1.asnumpy().tolist() == [[1.0, 0.0], [2.0, 2.0]]
+        assert d0.asnumpy().tolist() == [[2.0, 1.0], [0.0, 1.0]]
+        assert rows.asnumpy().tolist() == [[2.0, 3.0], [0.0, 1.0]]
+        assert cols.asnumpy().tolist() == [[1.0, 0.0], [3.0, 2.0]]
+    with pytest.raises(TypeError, match="Failed calling gather"):
+        X.gather(i)

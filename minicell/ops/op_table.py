@@ -161,7 +161,7 @@ row(A.masked_fill, "masked_fill", prim="MaskedFill", module="array_ops", tensor=
 row(X.masked_select, "masked_select")
 row(X.nonzero, "nonzero")
 row(X.unique, "unique", prim="Unique", module="array_ops", numpy=("unique", NPA.unique))
-row(A.gather, "gather", prim=P.Gather, module="array_ops", tensor="gather")
+row(A.gather, "gather", prim=P.Gather, module="array_ops", tensor=("gather", TO.gather))
 row(X.index_select, "index_select")
 row(A.gather_d, "gather_d", prim="GatherD", module="array_ops")
 row(A.gather_elements, "gather_elements", tensor="gather_elements")
@@ -221,7 +221,7 @@ row(R.norm, "norm", tensor="norm", numpy=("norm", NPA.norm))
 row(R.cumsum, "cumsum", prim=P.CumSum, module="math_ops", tensor=("cumsum", TM.cumsum),
     numpy=("cumsum", TM.cumsum))
 row(R.cumprod, "cumprod", tensor="cumprod", numpy=("cumprod", NPA.cumprod))
-row(R.sort, "sort", prim=P.Sort, module="array_ops", tensor="sort")
+row(R.sort, "sort", prim=P.Sort, module="array_ops", tensor=("sort", TO.sort))
 row(R.argsort, "argsort", tensor="argsort")
 row(R.topk, "topk", prim=P.TopK, module="array_ops", tensor="topk")
 

@@ -1,6 +1,6 @@
 """Tensor methods with MindSpore 2.10's overloads (see ``ops.overloads``): ``max``/``min``,
-``sum``, ``mean``/``prod``/``all``/``any``, ``clamp``, ``add``/``sub``, ``div``, ``roll``, ``repeat_interleave``, ``split``,
-``chunk``.
+``sum``, ``mean``/``prod``/``all``/``any``, ``gather``, ``clamp``, ``add``/``sub``, ``div``, ``roll``, ``repeat_interleave``, ``split``,
+``chunk``, ``sort``.
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[0.0, 1.0], [2.0, 3.0]])
@@ -98,6 +98,20 @@ all = _reduce_overloads("all")
 any = _reduce_overloads("any", "int")
 
 
+def _gather_d(self, dim, index):
+    return A.gather_d(self, dim, index)
+
+
+def _gather(self, input_indices, axis, batch_dims):
+    return A.gather(self, input_indices, axis, batch_dims)
+
+
+# ``t.gather(dim, index)``: torch's gather (GatherD); ``t.gather(input_indices, axis)``: Gather
+gather = method("gather", O("dim=<Tensor, int>, index=<Tensor>", _gather_d),
+                O("input_indices=<Tensor>, axis=<Tensor, int>, batch_dims=<int>", _gather,
+                  batch_dims=0))
+
+
 def _clamp(self, min, max):
     return TM.clip(self, min, max)
 
@@ -180,3 +194,13 @@ def _chunk(self, chunks, dim=None, axis=None):
 
 chunk = method("chunk", O("chunks=<int>, dim=<int>", _chunk, dim=0),
                O("chunks=<int>, axis=<int>", _chunk, axis=0))
+
+
+def _sort(self, descending, dim=-1, stable=False, axis=-1):
+    """``stable`` is accepted as MindSpore's: minicell's sort is always stable."""
+    return R.sort(self, axis if dim == -1 else dim, descending)
+
+
+sort = method("sort", O("dim=<int>, descending=<bool>, stable=<bool>", _sort, dim=-1,
+                        descending=False, stable=False),
+              O("axis=<int>, descending=<bool>", _sort, axis=-1, descending=False))
