@@ -1,6 +1,71 @@
 """Gradients with respect to integer inputs and Parameters, as MindSpore gives them: the real
 derivative in the integer dtype when the function computes with the integer (``x * x``), zeros
 when it needs it as an integer (an index)."""
+import inspect
+
+
+def value_and_grad_ints(tracer, fn, args, kwargs, positions, weights, has_aux, sens):
+    """``tracer.value_and_grad`` where the integer inputs at ``positions`` and the integer
+    ``weights`` are differentiated as floats (``floated_int_inputs``; ``int_inputs_held`` when
+    ``fn`` needs one as an integer) and their gradients cast back. ``fn`` then runs once more
+    with the integers for its outputs, from the Parameter values the gradient started with,
+    so what it writes (``ops.assign``, BatchNorm's statistics) is written once, as in
+    MindSpore; a failed attempt's writes are undone too."""
+    float_args, int_dtypes = floated_int_inputs(args, positions)
+    int_weights = [w for w in weights if is_int(w)]
+    if not int_dtypes and not int_weights:
+        return tracer.value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
+    before = tracer.param_snapshot(params_reached(fn))
+    snapshot = tracer.param_snapshot(int_weights)
+
+    def floated_weights(restore=False):
+        if restore:       # after a failed attempt: the Parameters it wrote as they were
+            tracer.param_restore(before)
+        for w in int_weights:
+            tracer.param_swap(w, w.astype(float_for(w.dtype)))
+    try:                 # integer Parameters are differentiated as floats, like integer inputs
+        floated_weights()
+        try:
+            outputs, igrads, wgrads = tracer.value_and_grad(
+                fn, float_args, kwargs, positions, weights, has_aux, sens)
+        except Exception:
+            if not int_dtypes:
+                raise
+            floated_weights(restore=True)
+            int_dtypes, (outputs, igrads, wgrads) = int_inputs_held(
+                tracer, fn, args, float_args, kwargs, positions, int_dtypes, weights, has_aux,
+                sens, lambda: floated_weights(restore=True))
+    finally:
+        tracer.param_restore(snapshot)
+    if int_weights:
+        wgrads = tuple(g.astype(w.dtype) if is_int(w) else g for w, g in zip(weights, wgrads))
+    if int_dtypes:
+        igrads = tuple(g.astype(int_dtypes[p]) if p in int_dtypes else g
+                       for p, g in zip(positions, igrads))
+    tracer.param_restore(before)
+    outputs = fn(*args, **kwargs)     # the outputs of the integers, not of their floats
+    return outputs, igrads, wgrads
+
+
+def params_reached(fn):
+    """The Parameters ``fn`` may write: a Cell's (a bound method's: its Cell's; a wrapper made
+    for a gradient: its target's), or those of the Cells and Parameters a plain function names
+    (its closure and globals)."""
+    from .common.parameter import Parameter
+    fn = getattr(fn, "_grad_target", fn)
+    owner = fn if hasattr(fn, "cells_and_names") else getattr(fn, "__self__", None)
+    if hasattr(owner, "cells_and_names"):
+        return tuple(owner.get_parameters())
+    try:
+        named = inspect.getclosurevars(fn)
+    except (TypeError, ValueError):
+        return ()
+    found = {}
+    for v in (*named.nonlocals.values(), *named.globals.values()):
+        for p in (v.get_parameters() if hasattr(v, "cells_and_names") else
+                  (v,) if isinstance(v, Parameter) else ()):
+            found[id(p)] = p
+    return tuple(found.values())
 
 
 def floated_int_inputs(args, positions):
@@ -20,14 +85,14 @@ def floated_int_inputs(args, positions):
 
 
 def int_inputs_held(tracer, fn, args, float_args, kwargs, positions, int_dtypes, weights,
-                    has_aux, sens):
+                    has_aux, sens, undo):
     """The gradient when ``fn`` fails with its integer inputs as floats: an input it needs as an
     integer (indices of ``scatter_nd``, ``gather``, ``index_add``) is passed as it is, and its
     gradient is zeros of its shape and dtype, as MindSpore returns for an index. One integer
     input is held at a time (the others still differentiated as floats: the integer updates
     of a ``scatter_nd`` get their real gradient), then all of them; the last failure is raised.
-    Returns ``({position: dtype} of the inputs still floated, (outputs, igrads, wgrads))``. The
-    failed attempts' ops have run (in PYNATIVE_MODE, with their side effects)."""
+    Returns ``({position: dtype} of the inputs still floated, (outputs, igrads, wgrads))``.
+    ``undo()`` runs after each failed attempt (it restores the Parameters that attempt wrote)."""
     ints = tuple(int_dtypes)
     tries = [(p,) for p in ints] if len(ints) > 1 else []
     tries.append(ints)
@@ -43,6 +108,7 @@ def int_inputs_held(tracer, fn, args, float_args, kwargs, positions, int_dtypes,
         except Exception:
             if n == len(tries):
                 raise
+            undo()
             continue
         grads = dict(zip(keep, kept))
         igrads = tuple(grads[p] if p in grads else args[p] * 0 for p in positions)

@@ -29,7 +29,7 @@ from .runtime import tracer as _tracer
 from .runtime.x64 import scoped as _x64_scoped
 from .runtime.mutable import is_mutable as _is_mutable
 from .runtime.cell_call import take_grad_record
-from ._int_grads import float_for, floated_int_inputs, int_inputs_held, is_int
+from ._int_grads import floated_int_inputs, value_and_grad_ints
 from . import _scalar_grads as _sg
 
 __all__ = ["grad", "value_and_grad", "get_grad", "bind_kwargs"]
@@ -163,32 +163,9 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     """The current tracer's ``value_and_grad`` (``runtime.tracer``): at top level compiled in
     GRAPH_MODE or for an ``@jit`` function, taped in PYNATIVE_MODE; inside a trace one gradient
     node of the graph. Same contract in every case."""
-    float_args, int_dtypes = floated_int_inputs(args, positions)
     sens = _conj_complex(sens)
-    tracer = _dispatch.state.tracer
-    int_weights = [w for w in weights if is_int(w)]
-    snapshot = tracer.param_snapshot(int_weights)
-    try:                 # integer Parameters are differentiated as floats, like integer inputs
-        for w in int_weights:
-            tracer.param_swap(w, w.astype(float_for(w.dtype)))
-        try:
-            outputs, igrads, wgrads = tracer.value_and_grad(
-                fn, float_args, kwargs, positions, weights, has_aux, sens)
-        except Exception:
-            if not int_dtypes:
-                raise
-            int_dtypes, (outputs, igrads, wgrads) = int_inputs_held(
-                tracer, fn, args, float_args, kwargs, positions, int_dtypes, weights, has_aux,
-                sens)
-    finally:
-        tracer.param_restore(snapshot)
-    if int_weights:
-        wgrads = tuple(g.astype(w.dtype) if is_int(w) else g for w, g in zip(weights, wgrads))
-    if int_dtypes:
-        igrads = tuple(g.astype(int_dtypes[p]) if p in int_dtypes else g
-                       for p, g in zip(positions, igrads))
-    if int_dtypes or int_weights:
-        outputs = fn(*args, **kwargs)     # the outputs of the integers, not of their floats
+    outputs, igrads, wgrads = value_and_grad_ints(_dispatch.state.tracer, fn, args, kwargs,
+                                                  positions, weights, has_aux, sens)
     return outputs, _conj_complex(igrads), _conj_complex(wgrads)
 
 
@@ -315,6 +292,7 @@ def _derived(fn, key, wrapper):
     found = per_fn.get(key)
     if found is None:
         wrapper.__name__ = getattr(fn, "__name__", type(fn).__name__)
+        wrapper._grad_target = fn          # whose Parameters it may write (_int_grads)
         found = per_fn[key] = wrapper
     return found
 
