@@ -198,6 +198,18 @@ def test_norm_primitives(mode):
     np.testing.assert_allclose((r.asnumpy() ** 2).mean(-1), 1, rtol=1e-4)
 
 
+def test_layer_norm_primitive_statistics_carry_no_gradient(mode):
+    """ops.grad of all three outputs: only y's cotangent reaches x (MindSpore's LayerNormGrad);
+    measured in MindSpore 2.10: dx == 0 for a row normalised with gamma 1, dgamma == sum of y."""
+    x = ms.Tensor(np.array([[1, 2, 3], [1, 2, 5]], np.float32))
+    g, b = ms.Tensor(np.ones(3, np.float32)), ms.Tensor(np.zeros(3, np.float32))
+    dx, dg, db = _run(lambda a, gg, bb: ops.grad(lambda *v: ops.LayerNorm(1, 1, 1e-7)(*v),
+                                                 (0, 1, 2))(a, gg, bb), x, g, b)
+    np.testing.assert_allclose(dx.asnumpy(), 0, atol=1e-5)
+    np.testing.assert_allclose(dg.asnumpy(), [-2.2053256, -0.3922323, 2.5975575], rtol=1e-5)
+    np.testing.assert_allclose(db.asnumpy(), [2, 2, 2])
+
+
 # ---- losses, embedding, dropout ---------------------------------------------------------------
 def test_loss_functions(mode):
     p = np.array([0.0, 0.5, 1.0], np.float32)

@@ -113,7 +113,8 @@ def layer_norm_stats(x, gamma, beta, *, begin_norm_axis, begin_params_axis, epsi
     y = (x - mean) * lax.rsqrt(var + _c(epsilon, x))
     pshape = (1,) * begin_params_axis + x.shape[begin_params_axis:]
     y = y * gamma.reshape(pshape).astype(x.dtype) + beta.reshape(pshape).astype(x.dtype)
-    return y, mean, var
+    # the statistics carry no gradient: MindSpore's LayerNormGrad uses only y's cotangent
+    return y, lax.stop_gradient(mean), lax.stop_gradient(var)
 
 
 @register("rms_norm", multiple_results=True)
