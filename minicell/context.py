@@ -97,9 +97,11 @@ def set_context(**kwargs):
     for key in kwargs:
         if key not in _KNOWN_KEYS:
             raise _unknown_key_error(key)
+    for key, value in kwargs.items():
+        _check_value(key, value)
     if "mode" in kwargs:
-        mode = kwargs["mode"]
-        if mode not in _MODES or isinstance(mode, bool):
+        mode = int(kwargs["mode"])          # True/False are 1/0, as MindSpore reads them
+        if mode not in _MODES:
             raise ValueError(f"For 'set_context', the argument 'mode' should be "
                              f"GRAPH_MODE (0) or PYNATIVE_MODE (1), but got {mode!r}.")
     if "device_target" in kwargs:
@@ -111,6 +113,31 @@ def set_context(**kwargs):
     if "mode" in values:
         _context.mode = values.pop("mode")
     _context.values.update(values)
+
+
+# MindSpore 2.10's type (TypeError) and value (ValueError) rule of some keys, measured.
+_TYPES = {"mode": int, "device_id": int, "max_call_depth": int, "jit_config": dict,
+          "pynative_synchronize": bool, "save_graphs_path": str, "check_bprop": bool}
+_RANGES = {"max_call_depth": (lambda v: v > 0, "must be greater than 0"),
+           "device_id": (lambda v: 0 <= v <= 4095, "must be in range [0, 4095]"),
+           "deterministic": (lambda v: v in ("ON", "OFF"), "must be one of ['ON', 'OFF']")}
+_JIT_CONFIG = {"jit_level": ["O0", "O1", "O2"], "infer_boost": ["on", "off"]}
+
+
+def _check_value(key, value):
+    kind = _TYPES.get(key)
+    if kind is not None and not isinstance(value, kind):
+        raise TypeError(f"The parameter '{key}' must be {kind}, but got {type(value)}")
+    if key in _RANGES and not _RANGES[key][0](value):
+        raise ValueError(f"For 'context.set_context', the argument '{key}' "
+                         f"{_RANGES[key][1]}, but got {value}.")
+    for k, v in (value.items() if key == "jit_config" else ()):
+        if k not in _JIT_CONFIG:
+            raise ValueError(f"For 'context.set_context', the key of argument 'jit_config' must "
+                             f"be one of {_JIT_CONFIG}, but got {k}.")
+        if k == "jit_level" and v not in _JIT_CONFIG[k]:
+            raise ValueError(f"For 'jit_config', the value of argument jit_level must be one "
+                             f"of {_JIT_CONFIG[k]}, but got {v}.")
 
 
 # Memory sizes MindSpore 2.10 checks to be strings and then ignores on CPU: get_context keeps

@@ -168,6 +168,9 @@ def _dispatch_slow(op, inputs, attrs):
         none_err = none_input_error(op, inputs)
         if none_err is not None:
             raise none_err from None
+        axis_err = axis_error(op, arrays, attrs) if isinstance(err, IndexError) else None
+        if axis_err is not None:
+            raise axis_err from None
         if not isinstance(err, (TypeError, ValueError)):
             raise
         raise op_error(op, arrays, attrs, err) from None
@@ -176,6 +179,23 @@ def _dispatch_slow(op, inputs, attrs):
     if tape is not None:
         tape.record(op, attrs, inputs, arrays, result)
     return result
+
+
+def axis_error(op, arrays, attrs):
+    """The ValueError for an ``axis``-like attribute outside ``[-rank, rank)`` of the first input
+    (JAX reports it as a bare ``IndexError: tuple index out of range``), or None. Only the error
+    paths call it."""
+    if not attrs or not arrays:
+        return None
+    rank = max(len(getattr(arrays[0], "shape", ())), 1)
+    for key, value in dict(attrs).items():
+        if key not in ("axis", "dim", "axis0", "axis1"):
+            continue
+        for a in value if isinstance(value, (tuple, list)) else (value,):
+            if isinstance(a, int) and not isinstance(a, bool) and not -rank <= a < rank:
+                return ValueError(f"For '{op.name}', the '{key}' must be in the range "
+                                  f"[{-rank}, {rank}), but got {a}.")
+    return None
 
 
 def none_input_error(op, inputs):

@@ -23,7 +23,9 @@ def set_seed(seed):
     >>> ms.set_seed(1); ms.get_seed()
     1
     """
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TypeError(f"The argument 'seed' must be type of int, but got {type(seed)}.")
+    if seed < 0:
         raise ValueError(f"For 'set_seed', the argument 'seed' must be a non-negative int, "
                          f"but got {seed!r}.")
     _state["seed"] = seed

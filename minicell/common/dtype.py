@@ -157,6 +157,19 @@ def to_mstype(dtype):
         raise TypeError(f"unsupported dtype: {dtype!r}") from None
 
 
+def dtype_argument(dtype, api):
+    """``dtype`` given to a public API (``Tensor(..., dtype=)``, ``ops.cast``) as a Type; a name
+    string is MindSpore's TypeError there (``Tensor.astype`` takes names, and does not use this).
+
+    >>> dtype_argument(float32, "Cast")
+    Float32
+    """
+    if isinstance(dtype, str):
+        raise TypeError(f"For '{api}', the 'dtype' should be a mindspore dtype such as "
+                        f"mindspore.float32, but got the string {dtype!r}.")
+    return to_mstype(dtype)
+
+
 def unsupported_element(arr):
     """The type of the first element of a numpy array that no Tensor dtype holds (for errors)."""
     for v in arr.flat:

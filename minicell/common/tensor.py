@@ -106,7 +106,7 @@ class Tensor(Shaped, metaclass=_TensorType):
         self._hooks = None
         self.init = None
         if dtype is not None:
-            dtype = mstype.to_mstype(dtype)
+            dtype = mstype.dtype_argument(dtype, "Tensor")
         if init is not None:
             self._init_lazy(init, shape, dtype)
             return

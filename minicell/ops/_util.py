@@ -153,3 +153,21 @@ def check_int_dtype(x, op, name):
     if dtype is not None and not np.issubdtype(mstype.to_mstype(dtype).np_dtype, np.integer):
         raise TypeError(f"For '{op}', the input argument[{name}] must be a Tensor of int32 or "
                         f"int64, but got {dtype}.")
+
+
+def check_tensors(prim, names, *values):
+    """MindSpore's TypeError when an operand of a Tensor-only primitive is not a Tensor:
+    ``prim`` is its call text (``"MatMul(transpose_a=bool, transpose_b=bool)"``), ``names``
+    its operands' names."""
+    if all(isinstance(v, Tensor) for v in values):
+        return
+    from .overloads import type_name
+    known = (Tensor, int, float, bool, list, tuple)
+    got = ", ".join(f"{n}={type_name(v) if isinstance(v, known) else type(v)}"
+                    for n, v in zip(names, values))
+    got = got.replace("=list<", "=List<").replace("=tuple<", "=Tuple<")
+    want = ", ".join(f"{n}=<Tensor>" for n in names)
+    head = prim.split("(")[0]
+    attrs = prim[len(head):].replace("=bool", "=<bool>")
+    raise TypeError(f'Failed calling {head} with "{prim}({got})".\nThe valid calling should be: '
+                    f'\n"{head}{attrs}({want})".')

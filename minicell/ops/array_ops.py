@@ -7,9 +7,9 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
-from ._util import (IndexRange, check_index, check_index_range, check_nd_indices, dtype_name,
-                    ndim_of, norm_axis, norm_shape, repeat_counts, scalar_value, shape_of,
-                    size_value)
+from ._util import (IndexRange, check_axis, check_index, check_index_range, check_int_dtype,
+                    check_nd_indices, dtype_name, ndim_of, norm_axis, norm_shape, repeat_counts,
+                    scalar_value, shape_of, size_value)
 
 _op = get_op
 _GATHER_D_RANGE = "For '{op}', the value of {what} must be in [{lo}, {hi}), but got: {bad}"
@@ -66,6 +66,8 @@ def permute(input, axis):
 def swapaxes(input, axis0, axis1):
     """Swap two axes."""
     perm = list(range(ndim_of(input)))
+    axis0, axis1 = (check_axis(a, len(perm), "swapaxes", n) for a, n in ((axis0, "axis0"),
+                                                                        (axis1, "axis1")))
     perm[axis0], perm[axis1] = perm[axis1], perm[axis0]
     return transpose(input, perm)
 
@@ -293,7 +295,8 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     [[3, 4], [1, 2]]
     """
     nd = ndim_of(input_params)
-    ax = int(axis) % builtins.max(nd, 1)
+    check_int_dtype(input_indices, "Gather", "input_indices")
+    ax = check_axis(int(axis), nd, "Gather") % builtins.max(nd, 1)
     if nd:
         check_index_range("Gather", input_indices, shape_of(input_params)[ax])
     return dispatch(_GATHER, (input_params, input_indices),
@@ -460,9 +463,13 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
     >>> ops.one_hot(Tensor([0, 2]), 3).asnumpy().tolist()
     [[1, 0, 0], [0, 0, 1]]
     """
+    depth = int(size_value(depth, "one_hot with a Tensor 'depth'"))
+    if depth < 0:
+        raise ValueError(f"For 'OneHot', the 'depth' must be >= 0, but got {depth}.")
+    check_int_dtype(indices, "OneHot", "indices")
+    axis = check_axis(axis, ndim_of(indices), "OneHot", lo=-1, hi=ndim_of(indices) + 1)
     return dispatch(_ONE_HOT, (indices, on_value, off_value),
-                    freeze_attrs({"depth": int(size_value(depth, "one_hot with a Tensor 'depth'")),
-                                  "axis": int(axis)}))
+                    freeze_attrs({"depth": depth, "axis": axis}))
 
 
 # ---- shape queries (Python values, no op) ---------------------------------------------------

@@ -80,6 +80,7 @@ class AdaFactor(Optimizer):
         return p
 
     def construct(self, gradients):
+        gradients = self.check_gradients(gradients)     # before the step counters advance
         write_param(self.step, self.step + 1.0)
         return Optimizer.construct(self, gradients)
 

@@ -50,6 +50,7 @@ class _AdamBase(Optimizer):
         self.moment2 = self._state("moment2", self._parameters)
 
     def construct(self, gradients):
+        gradients = self.check_gradients(gradients)     # before the step counters advance
         # the bias-correction powers advance once per step, before the groups update
         write_param(self.beta1_power, self.beta1_power * self.beta1)
         write_param(self.beta2_power, self.beta2_power * self.beta2)

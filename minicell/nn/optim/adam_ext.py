@@ -35,6 +35,7 @@ class AdaMax(Optimizer):
         self.moment2 = self._state("moment2", self._parameters)
 
     def construct(self, gradients):
+        gradients = self.check_gradients(gradients)     # before the step counters advance
         write_param(self.beta1_power, self.beta1_power * self.beta1)
         return Optimizer.construct(self, gradients)
 

@@ -418,12 +418,25 @@ class Optimizer(Cell):
             return gradients
         return tuple(g * (1.0 / self.loss_scale) for g in gradients)
 
-    def construct(self, gradients):
+    def check_gradients(self, gradients):
+        """Raise before any write when ``gradients`` cannot update the parameters (a count or a
+        shape that differs), so that a failed step leaves every Parameter and state as it was."""
         gradients = tuple(gradients)
         if len(gradients) != len(self._parameters):
             raise ValueError(f"For '{type(self).__name__}', got {len(gradients)} gradients for "
                              f"{len(self._parameters)} parameters")
-        gradients = self.scale_grad(gradients)
+        for p, g in zip(self._parameters, gradients):
+            shape = getattr(g, "shape", None)
+            if shape is None or hasattr(g, "indices"):     # sparse gradients carry their own
+                continue
+            if tuple(shape) != tuple(p.shape):
+                raise ValueError(f"For '{type(self).__name__}', the gradient of Parameter "
+                                 f"'{p.name}' has shape {tuple(shape)}, but the Parameter has "
+                                 f"shape {tuple(p.shape)}")
+        return gradients
+
+    def construct(self, gradients):
+        gradients = self.scale_grad(self.check_gradients(gradients))
         for group in self._groups:
             self._apply(group, self._group_lr(group), group.params,
                         tuple(self._pick(gradients, group.params)))

@@ -1,0 +1,97 @@
+"""Bad input raises what MindSpore 2.10 raises (same exception type, a message naming the problem;
+measured against MindSpore 2.10 CPU), and a failed call loses no state: an optimizer step with a
+gradient of the wrong shape, a failed ``set_context``."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops, Tensor
+
+X23 = np.ones((2, 3), np.float32)
+
+
+def _x():
+    return Tensor(X23)
+
+
+# (call, exception type, regex of the message). Each is a case where minicell used to differ.
+CASES = {
+    # an axis outside [-rank, rank): ValueError (JAX's own error is a bare IndexError)
+    "mean-axis": (lambda: _x().mean(axis=-3), ValueError, r"'axis' must be in the range \[-2, 2\)"),
+    "argmax-axis": (lambda: ops.argmax(_x(), 4), ValueError, r"must be in the range \[-2, 2\), "
+                                                             r"but got 4"),
+    "ArgMaxWithValue-axis": (lambda: ops.ArgMaxWithValue(axis=3)(_x()), ValueError, r"got 3"),
+    "swapaxes-axis": (lambda: _x().swapaxes(0, 5), ValueError, r"'axis1' must be in the range"),
+    "gather-axis": (lambda: ops.gather(_x(), Tensor([0, 1]), 3), ValueError,
+                    r"For 'Gather', the 'axis' must be in the range \[-2, 2\), but got 3"),
+    "gather-float-indices": (lambda: ops.gather(_x(), Tensor([0.0, 1.0]), 0), TypeError,
+                             r"For 'Gather', the input argument\[input_indices\] must be"),
+    "Embedding-float-ids": (lambda: nn.Embedding(10, 3)(Tensor(np.ones(2, np.float32))),
+                            TypeError, r"input_indices.*int32 or int64, but got Float32"),
+    "one_hot-depth": (lambda: ops.one_hot(Tensor([0, 1]), -1, Tensor(1.0), Tensor(0.0)),
+                      ValueError, r"For 'OneHot', the 'depth' must be >= 0, but got -1"),
+    "one_hot-float-indices": (lambda: ops.one_hot(Tensor([0.0]), 3, Tensor(1.0), Tensor(0.0)),
+                              TypeError, r"argument\[indices\] must be a Tensor of int32"),
+    "one_hot-axis": (lambda: ops.one_hot(Tensor([0, 1]), 3, Tensor(1.0), Tensor(0.0), axis=-2),
+                     ValueError, r"'axis' must be in the range \[-1, 2\), but got -2"),
+    # set_context / set_seed: a wrong type is a TypeError, a wrong value a ValueError
+    "set_context-mode-str": (lambda: ms.set_context(mode="graph"), TypeError,
+                             r"The parameter 'mode' must be <class 'int'>, but got <class 'str'>"),
+    "set_context-max_call_depth": (lambda: ms.set_context(max_call_depth=-1), ValueError,
+                                   r"'max_call_depth' must be greater than 0, but got -1"),
+    "set_context-device_id": (lambda: ms.set_context(device_id=-1), ValueError,
+                              r"'device_id' must be in range \[0, 4095\], but got -1"),
+    "set_context-jit_level": (lambda: ms.set_context(jit_config={"jit_level": "O9"}),
+                              ValueError, r"jit_level must be one of \['O0', 'O1', 'O2'\]"),
+    "set_context-jit_config-key": (lambda: ms.set_context(jit_config={"nosuch": 1}),
+                                   ValueError, r"key of argument 'jit_config' must be one of"),
+    "set_seed-str": (lambda: ms.set_seed("a"), TypeError,
+                     r"The argument 'seed' must be type of int, but got <class 'str'>"),
+    "Tensor-dtype-name": (lambda: Tensor([1, 2], dtype="float32"), TypeError,
+                          r"For 'Tensor', the 'dtype' should be a mindspore dtype"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_bad_input_raises_mindspores_error(name):
+    call, exc, message = CASES[name]
+    with pytest.raises(exc, match=message):
+        call()
+
+
+def test_set_context_accepts_a_bool_mode_as_mindspore():
+    before = ms.get_context("mode")
+    try:
+        ms.set_context(mode=True)
+        assert ms.get_context("mode") == ms.PYNATIVE_MODE
+    finally:
+        ms.set_context(mode=before)
+
+
+def test_failed_set_context_with_a_bad_value_changes_nothing():
+    before = (ms.get_context("mode"), ms.get_context("max_call_depth"))
+    other = ms.GRAPH_MODE if before[0] == ms.PYNATIVE_MODE else ms.PYNATIVE_MODE
+    with pytest.raises(ValueError):
+        ms.set_context(mode=other, max_call_depth=0)
+    assert (ms.get_context("mode"), ms.get_context("max_call_depth")) == before
+
+
+def _snapshot(net, opt):
+    return [p.asnumpy().copy() for p in list(net.get_parameters()) + list(opt.get_parameters())]
+
+
+@pytest.mark.parametrize("make_opt", [
+    lambda ps: nn.SGD(ps, 0.1), lambda ps: nn.Momentum(ps, 0.1, 0.9), lambda ps: nn.Adam(ps, 0.1),
+], ids=["SGD", "Momentum", "Adam"])
+def test_optimizer_step_with_a_wrong_gradient_shape_updates_nothing(make_opt):
+    # the first gradient is fine, the second has the wrong shape: nothing may be written,
+    # neither the first Parameter nor the optimizer's own state (Adam's beta powers, moments)
+    net = nn.Dense(2, 3)
+    opt = make_opt(net.trainable_params())
+    before = _snapshot(net, opt)
+    grads = (Tensor(np.ones((3, 2), np.float32)), Tensor(np.ones((3, 3), np.float32)))
+    with pytest.raises(ValueError, match=r"the gradient of Parameter 'bias' has shape \(3, 3\), "
+                                         r"but the Parameter has shape \(3,\)"):
+        opt(grads)
+    for a, b in zip(before, _snapshot(net, opt)):
+        np.testing.assert_array_equal(a, b)
