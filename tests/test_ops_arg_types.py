@@ -1,5 +1,6 @@
-"""Reductions called with argument types MindSpore 2.10 rejects raise its TypeError (a
-non-Tensor input, a non-int axis, a non-bool keep_dims), in both modes."""
+"""Ops called with argument types MindSpore 2.10 rejects raise its TypeError, in both modes
+(reductions: a non-Tensor input, a non-int axis, a non-bool keep_dims; the matmul family: a
+non-Tensor operand), and the overloaded spellings 2.10 accepts work (``Tensor.sort(dim=)``)."""
 import numpy as np
 import pytest
 
@@ -41,3 +42,35 @@ def test_other_reductions_bad_argument_types():
     # numpy integers and lists of ints are accepted axes
     assert ops.sum(X, np.int64(1)).asnumpy().tolist() == X.asnumpy().sum(1).tolist()
     assert ops.mean(X, [0, 2]).asnumpy().tolist() == X.asnumpy().mean((0, 2)).tolist()
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_matmul_family_rejects_non_tensor_operands(mode):
+    ms.set_context(mode=mode)
+
+    class MmNet(nn.Cell):
+        def construct(self, a, b):
+            return a.mm(b)
+
+    a = Tensor(np.ones((2, 3), np.float32))
+    with pytest.raises(TypeError, match=r'Failed calling MatMul with "MatMul\(transpose_a=bool, '
+                                        r'transpose_b=bool\)\(input=Tensor, mat2=int\)"'):
+        MmNet()(a, 3)
+    assert MmNet()(a, Tensor(np.ones((3, 2), np.float32))).asnumpy().tolist() == [[3.0] * 2] * 2
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    with pytest.raises(TypeError, match=r"MatMulExt\(\)\(input=Tensor, other=float\)"):
+        ops.matmul(a, 2.0)
+    with pytest.raises(TypeError, match=r"BatchMatMul.*\(x=Tensor, y=int\)"):
+        ops.bmm(X, 3)
+
+
+def test_tensor_sort_dim_and_axis_spellings():
+    t = Tensor(np.array([[8, 2, 1], [5, 9, 3], [4, 6, 7]], np.float32))
+    v, i = t.sort(dim=0, descending=True)
+    assert v.asnumpy().tolist() == [[8, 9, 7], [5, 6, 3], [4, 2, 1]]
+    assert i.asnumpy().tolist() == [[0, 1, 2], [1, 2, 1], [2, 0, 0]]
+    assert t.sort(axis=0)[1].asnumpy().tolist() == [[2, 0, 0], [1, 2, 1], [0, 1, 2]]
+    assert t.sort(0, stable=True)[0].asnumpy().tolist() == [[4, 2, 1], [5, 6, 3], [8, 9, 7]]
+    assert t.sort()[1].asnumpy().tolist() == [[2, 1, 0], [2, 0, 1], [0, 1, 2]]
+    with pytest.raises(TypeError, match='Failed calling sort with "sort\\(axis=int, dim=int\\)"'):
+        t.sort(axis=0, dim=0)

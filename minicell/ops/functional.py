@@ -182,11 +182,15 @@ def matmul(input, other):
     >>> ops.matmul(Tensor([[1.0, 2.0]]), Tensor([[3.0], [4.0]])).asnumpy().tolist()
     [[11.0]]
     """
+    if input.__class__ is not Tensor or other.__class__ is not Tensor:
+        _util.check_tensors("MatMulExt()", ("input", "other"), input, other)
     return dispatch(_MATMUL, (input, other), _MATMUL_PLAIN)
 
 
 def bmm(input_x, mat2):
     """Batched matrix product of (..., n, m) and (..., m, p)."""
+    _util.check_tensors("BatchMatMul(transpose_a=bool, transpose_b=bool)", ("x", "y"), input_x,
+                        mat2)
     if _util.ndim_of(input_x) < 3 or _util.ndim_of(mat2) < 3:
         raise ValueError(f"For 'bmm', both inputs must be at least 3-D, but got shapes "
                          f"{_util.shape_of(input_x)} and {_util.shape_of(mat2)}")
@@ -195,6 +199,8 @@ def bmm(input_x, mat2):
 
 def mm(input, mat2):
     """Product of two 2-D matrices."""
+    _util.check_tensors("MatMul(transpose_a=bool, transpose_b=bool)", ("input", "mat2"), input,
+                        mat2)
     if _util.ndim_of(input) != 2 or _util.ndim_of(mat2) != 2:
         raise ValueError(f"For 'mm', both inputs must be 2-D, but got shapes "
                          f"{_util.shape_of(input)} and {_util.shape_of(mat2)}")
