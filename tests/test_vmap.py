@@ -420,3 +420,15 @@ def test_vmap_of_a_function_writing_a_parameter_is_an_error(mode):
     net = Writer()
     with pytest.raises(RuntimeError, match="writes a Parameter"):
         ms.vmap(net)(Tensor(np.ones((3, 2), np.float32)))
+
+
+def test_one_element_out_axes_for_a_single_output():
+    """``out_axes=(0,)`` applies to a function returning one Tensor (MindSpore accepts it); a
+    longer tuple is still its RuntimeError."""
+    x = Tensor(np.arange(24.0, dtype=np.float32).reshape(2, 3, 4))
+    out = ops.vmap(lambda a, k: ops.triu(a, k), in_axes=(2, None), out_axes=(1,))(x, 1)
+    assert out.shape == (2, 4, 3)
+    np.testing.assert_array_equal(out.asnumpy(), np.triu(np.moveaxis(x.asnumpy(), 2, 0), 1)
+                                  .transpose(1, 0, 2))
+    with pytest.raises(RuntimeError, match="outputs of 'fn': 1, but got size: 2"):
+        ops.vmap(lambda a: a * 2, in_axes=0, out_axes=(0, 1))(x)

@@ -82,6 +82,8 @@ def _broadcast_axes(spec, tree, what, n=None):
         return [spec] * count
     if not isinstance(spec, (tuple, list)):
         _check_axis_type(spec, what)
+    if not isinstance(tree, (tuple, list)) and len(spec) == 1:
+        return _broadcast_axes(spec[0], tree, what)     # out_axes=(0,) for a single output
     if not isinstance(tree, (tuple, list)) or len(tree) != len(spec):
         size = len(tree) if isinstance(tree, (tuple, list)) else 1
         of = "arguments of" if what == "in_axes" else "outputs of"
