@@ -434,3 +434,15 @@ def test_functional_batch_norm_updates_running_stats():
     np.testing.assert_allclose(rv.asnumpy(), 0.9 + 0.1 * x.var(0, ddof=1), rtol=1e-5)
     y = ops.batch_norm(ms.Tensor(x), rm, rv, g, b).asnumpy()       # eval: running stats
     np.testing.assert_allclose(y, (x - rm.asnumpy()) / np.sqrt(rv.asnumpy() + 1e-5), rtol=1e-4)
+
+
+@pytest.mark.parametrize("mode", ["reflect", "replicate", "circular"])
+def test_pad_negative_padding_crops_then_pads(mode):
+    """A negative pad crops that side first, the other modes then pad the cropped input
+    (MindSpore 2.10's values; was JAX's 'index can't contain negative values')."""
+    x = np.arange(12.0, dtype=np.float32).reshape(1, 3, 4)
+    out = ops.pad(ms.Tensor(x), (-1, 2, 1, -1), mode=mode).asnumpy()
+    np_mode = {"replicate": "edge", "circular": "wrap"}.get(mode, mode)
+    np.testing.assert_array_equal(out, np.pad(x[:, :2, 1:], ((0, 0), (1, 0), (0, 2)), np_mode))
+    if mode == "reflect":
+        assert out[0, 0].tolist() == [5.0, 6.0, 7.0, 6.0, 5.0]

@@ -440,6 +440,9 @@ def pad(x, *, pads, mode, value):
     circular as in ``ops.pad``."""
     if mode == "constant":
         return lax.pad(x, jnp.asarray(value, x.dtype), tuple((lo, hi, 0) for lo, hi in pads))
+    if any(lo < 0 or hi < 0 for lo, hi in pads):    # crop first, then pad what is left
+        x = x[tuple(slice(-min(lo, 0), d + min(hi, 0)) for (lo, hi), d in zip(pads, x.shape))]
+        pads = tuple((max(lo, 0), max(hi, 0)) for lo, hi in pads)
     return jnp.pad(x, pads, mode=_PAD_MODES[mode])
 
 
