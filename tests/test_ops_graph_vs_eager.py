@@ -6,6 +6,7 @@ function with ``jax.vjp``; PYNATIVE runs the op's cached kernel and walks the ta
 give the same values, shapes and dtypes, and, for differentiable ops, the same gradients
 (including at the kinks where a registry entry carries a hand-written jvp rule).
 """
+import jax
 import numpy as np
 import pytest
 
@@ -17,7 +18,6 @@ from minicell.runtime.registry import NONDIFF, RANDOM, freeze_attrs, get_op
 from conftest import default_or_slow
 from op_cases import CASES
 
-pytestmark = pytest.mark.usefixtures("jax_x64")  # _grad_case calls op.kernel directly
 # The first case of every op runs by default; the others (more shapes and dtypes) under -m slow,
 # which keeps the default suite fast as the table grows.
 # The breadth modules' ops run under -m slow too (conftest.default_or_slow).
@@ -92,6 +92,13 @@ def test_graph_matches_eager(name, i):
     _assert_same(graph, eager, f"{name} case {i}")
 
 
+def _out_avals(op, inputs, attrs):
+    """Shapes and dtypes of the op's outputs, by tracing its kernel (no XLA compile: this runs
+    for every op when the module is collected)."""
+    with jax.enable_x64(True):
+        return _tuple(jax.eval_shape(op.kernel(freeze_attrs(attrs)), *inputs))
+
+
 def _grad_case(name):
     """The first row of a differentiable op with a floating input and a floating output."""
     op = get_op(name)
@@ -100,8 +107,8 @@ def _grad_case(name):
         pos = tuple(k for k, a in enumerate(inputs) if k not in skip and np.asarray(a).dtype.kind == "f")
         if not pos:
             continue
-        outs = _tuple(op.kernel(freeze_attrs(attrs))(*inputs))
-        floats = [k for k, o in enumerate(outs) if np.asarray(o).dtype.kind == "f"]
+        floats = [k for k, o in enumerate(_out_avals(op, inputs, attrs))
+                  if np.dtype(o.dtype).kind == "f"]
         if floats:
             return inputs, attrs, pos, floats
     return None
@@ -115,9 +122,9 @@ _GRAD_OPS = sorted(n for n in CASES if NONDIFF not in get_op(n).props and _grad_
 def test_graph_gradient_matches_eager(name):
     inputs, attrs, pos, floats = _grad_case(name)
     op = get_op(name)
-    outs = _tuple(op.kernel(freeze_attrs(attrs))(*inputs))
+    outs = _out_avals(op, inputs, attrs)
     rng = np.random.default_rng(0)
-    weights = tuple((k, ms.Tensor(rng.uniform(0.5, 1.5, np.shape(outs[k])).astype(outs[k].dtype)))
+    weights = tuple((k, ms.Tensor(rng.uniform(0.5, 1.5, outs[k].shape).astype(outs[k].dtype)))
                     for k in floats)
     loss = _ProjectedLoss(op, freeze_attrs(attrs), weights)
     grad_fn = ms.grad(loss, grad_position=pos)
