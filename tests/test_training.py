@@ -3,7 +3,6 @@ in both modes from the same seed (losses agree step by step; >= 95% test accurac
 version), seed 002's mixed-precision network, and ``Model`` with its progress bar."""
 import numpy as np
 import pytest
-from sklearn.datasets import load_digits
 
 import minicell as ms
 from minicell import nn
@@ -27,6 +26,7 @@ class LeNet(nn.Cell):
 
 
 def _digits():
+    from sklearn.datasets import load_digits   # here: importing sklearn costs ~1-3 s per worker
     d = load_digits()
     x = (d.images / 16.0).astype(np.float32)[:, None]
     y = d.target.astype(np.int32)
