@@ -11,6 +11,8 @@ import minicell as ms
 from minicell import nn, numpy as mnp
 from minicell.compiler.errors import CompileWarning
 
+from conftest import in_both_modes
+
 F32, I32 = np.float32, np.int32
 A = np.array([[1.0, 5.0, 2.0], [3.0, -2.0, 4.0]], F32)
 V = np.array([1.0, 2.0, 4.0, 7.0], F32)
@@ -234,7 +236,7 @@ def _leaves(v):
     return [v]
 
 
-@pytest.mark.parametrize("fn, ref, inputs, dtype, graph", CASES)
+@in_both_modes("fn, ref, inputs, dtype, graph", CASES)
 def test_against_numpy(mode, fn, ref, inputs, dtype, graph):
     args = [ms.Tensor(a) for a in inputs]
     if mode == ms.GRAPH_MODE and not graph:     # a data-dependent shape: run op by op
@@ -348,3 +350,53 @@ def test_argument_errors():
         mnp.pad(mnp.array([1.0]), -1)
     with pytest.raises(ValueError, match="same length"):
         mnp.select([mnp.array([True])], [])
+
+
+# ---- numpy signatures of like/diagonal/trace/meshgrid, array copies, random and arange checks --
+def test_like_functions_take_shape_dtype_and_lists():
+    x = ms.Tensor(A)
+    assert mnp.ones_like(x, shape=(3, 2)).asnumpy().tolist() == np.ones((3, 2)).tolist()
+    z = mnp.zeros_like(x, dtype="int32", shape=4)
+    assert z.dtype == ms.int32 and z.shape == (4,)
+    f = mnp.full_like([[1, 2]], 7)
+    assert f.dtype == ms.int32 and f.asnumpy().tolist() == [[7, 7]]
+    np.testing.assert_array_equal(mnp.full_like(x, ms.Tensor([1, 2, 3])).asnumpy(),
+                                  np.full_like(A, [1, 2, 3]))
+
+
+def test_diagonal_trace_numpy_axes_and_meshgrid_of_nd_inputs():
+    b = np.arange(60, dtype=F32).reshape(3, 4, 5)
+    np.testing.assert_array_equal(mnp.diagonal(ms.Tensor(b), offset=1, axis1=2, axis2=0)
+                                  .asnumpy(), np.diagonal(b, 1, 2, 0))
+    t = mnp.trace(ms.Tensor(b), offset=-1, axis1=-2, axis2=2, dtype=ms.float16)
+    assert t.dtype == ms.float16
+    np.testing.assert_array_equal(t.asnumpy(), np.trace(b, -1, -2, 2))
+    g = mnp.meshgrid(ms.Tensor(np.ones((2, 3), I32)), ms.Tensor(np.ones((4, 5), I32)))
+    assert [a.shape for a in g] == [(20, 6), (20, 6)]
+
+
+def test_array_copies_unless_copy_false_and_dtype_strings():
+    a = mnp.asarray([1, 2])
+    assert mnp.array(a, copy=False) is a and mnp.array(a) is not a
+    assert mnp.asarray([1, 2], dtype="float16").dtype == ms.float16
+    assert mnp.eye(2, dtype="int32").dtype == ms.int32
+
+
+@pytest.mark.parametrize("call, err", [
+    (lambda: mnp.randn(1, 1.2, 2), TypeError), (lambda: mnp.rand(2, 2.0), TypeError),
+    (lambda: mnp.randint(1.2), TypeError), (lambda: mnp.randint(0), ValueError),
+    (lambda: mnp.randint(1, 1.2), TypeError), (lambda: mnp.randint(2, 1), ValueError),
+    (lambda: mnp.randint(1, dtype="float"), ValueError), (lambda: ms.ops.arange([1]), TypeError),
+    (lambda: ms.ops.arange(10, 1), ValueError), (lambda: ms.ops.arange(0, 5, -1), ValueError),
+    (lambda: ms.ops.arange(0, 5, 0), ValueError)])
+def test_random_shapes_and_arange_ranges_are_checked(call, err):
+    with pytest.raises(err):
+        call()
+
+
+def test_arange_and_randint_still_take_valid_bounds():
+    assert ms.ops.arange(5, 0, -2).asnumpy().tolist() == [5, 3, 1]
+    assert ms.ops.arange(3, 3).shape == (0,)
+    r = mnp.randint(2, 5, (3, 4))
+    assert r.dtype == ms.int32 and r.shape == (3, 4)
+    assert 2 <= r.asnumpy().min() and r.asnumpy().max() < 5

@@ -22,8 +22,11 @@ __all__ = ["array", "asarray", "asfarray", "empty", "empty_like", "identity", "l
 
 def array(obj, dtype=None, copy=True, ndmin=0):
     """A Tensor from ``obj`` (a Tensor, number, bool or nested list/tuple), with at least
-    ``ndmin`` axes (ones prepended)."""
+    ``ndmin`` axes (ones prepended); a new Tensor unless ``copy=False`` (then ``obj`` itself
+    when it is already a Tensor of ``dtype``)."""
     out = to_tensor(obj, dtype)
+    if copy and out is obj:
+        out = out.copy()
     nd = len(out.shape)
     if ndmin > nd:
         out = A.reshape(out, (1,) * (ndmin - nd) + tuple(out.shape))
@@ -54,7 +57,7 @@ def empty_like(prototype, dtype=None, shape=None):
 
 def identity(n, dtype=mstype.float32):
     """The ``n x n`` identity matrix."""
-    return Tensor(np.eye(int(n)), dtype)
+    return Tensor(np.eye(int(n)), mstype.to_mstype(dtype))
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
@@ -78,13 +81,14 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
 
 def tri(N, M=None, k=0, dtype=mstype.float32):
     """Ones at and below the ``k``-th diagonal of an ``N x M`` matrix."""
-    return Tensor(np.tri(int(N), None if M is None else int(M), int(k)), dtype)
+    return Tensor(np.tri(int(N), None if M is None else int(M), int(k)),
+                  mstype.to_mstype(dtype))
 
 
 def indices(dimensions, dtype=mstype.int32, sparse=False):
     """The index grids of a ``dimensions``-shaped array, one per axis (a list)."""
     grids = np.indices(tuple(dimensions), sparse=sparse)
-    return [Tensor(g, dtype) for g in grids]
+    return [Tensor(g, mstype.to_mstype(dtype)) for g in grids]
 
 
 def ix_(*args):

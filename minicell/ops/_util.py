@@ -171,3 +171,19 @@ def check_tensors(prim, names, *values):
     attrs = prim[len(head):].replace("=bool", "=<bool>")
     raise TypeError(f'Failed calling {head} with "{prim}({got})".\nThe valid calling should be: '
                     f'\n"{head}{attrs}({want})".')
+
+
+def check_range(start, end, step):
+    """MindSpore's Range checks: number bounds, a nonzero step pointing from start to end."""
+    for v in (start, end, step):
+        if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
+            raise TypeError(f"For arange, the input type must be int or float or a TensorScalar, "
+                            f"but got {type(v).__name__}: {v!r}")
+    if step == 0:
+        raise ValueError("For Range, delta cannot be equal to zero.")
+    if step > 0 and end < start:
+        raise ValueError(f"For Range, delta cannot be positive when limit < start (start "
+                         f"{start}, limit {end}, delta {step}).")
+    if step < 0 and end > start:
+        raise ValueError(f"For Range, delta cannot be negative when limit > start (start "
+                         f"{start}, limit {end}, delta {step}).")

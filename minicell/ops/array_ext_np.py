@@ -49,7 +49,9 @@ def np_diagflat(v, k=0):
 
 
 def np_meshgrid(*xi, sparse=False, indexing="xy"):
-    """``mnp.meshgrid``: dense grids, or broadcastable 1-sized views when ``sparse``."""
+    """``mnp.meshgrid``: dense grids, or broadcastable 1-sized views when ``sparse``; an
+    N-D input counts as its flattened values (numpy's)."""
+    xi = [F.reshape(x, (-1,)) for x in xi]
     grids = L.grids(xi, indexing)
     if not sparse:
         return grids

@@ -8,8 +8,8 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from ._util import (IndexRange, check_axis, check_index, check_index_range, check_int_dtype,
-                    check_nd_indices, dtype_name, ndim_of, norm_axis, norm_shape, repeat_counts,
-                    scalar_value, shape_of, size_value)
+                    check_nd_indices, check_range, dtype_name, ndim_of, norm_axis, norm_shape,
+                    repeat_counts, scalar_value, shape_of, size_value)
 
 _op = get_op
 _GATHER_D_RANGE = "For '{op}', the value of {what} must be in [{lo}, {hi}), but got: {bad}"
@@ -103,6 +103,10 @@ def squeeze(input, axis=None):
     shape = shape_of(input)
     nd = len(shape)
     axes = norm_axis(axis)
+    for a in axes or ():
+        if not -builtins.max(nd, 1) <= a < builtins.max(nd, 1):
+            raise ValueError(f"Dimension out of range (expected to be in range of "
+                             f"[{-builtins.max(nd, 1)}, {builtins.max(nd, 1)}), but got {a})")
     drop = {a % nd for a in axes} if axes is not None else {i for i, d in enumerate(shape)
                                                             if d == 1}
     new = tuple(d for i, d in enumerate(shape) if not (i in drop and d == 1))
@@ -137,10 +141,16 @@ def flatten(input, order="C", *, start_dim=1, end_dim=-1):
     >>> ops.flatten(ops.ones((2, 3, 4))).shape
     (2, 12)
     """
+    if order not in ("C", "F"):
+        raise ValueError(f"For Tensor.flatten, the parameter 'order' must be 'C' or 'F', but "
+                         f"got {order!r}")
     shape = shape_of(input)
     nd = len(shape)
     if nd == 0:
         return reshape(input, (1,))
+    if order == "F":        # column-major: the axes reversed, then flattened as usual
+        input = transpose(input, tuple(range(nd - 1, -1, -1)))
+        shape = shape[::-1]
     s, e = start_dim % nd, end_dim % nd
     if s > e:
         raise ValueError(f"For 'flatten', 'start_dim' {start_dim} must not come after "
@@ -187,8 +197,9 @@ def triu(input, diagonal=0):
 
 def _tensor_seq(tensors, op):
     if isinstance(tensors, Tensor) or not isinstance(tensors, (list, tuple)) or not tensors:
-        raise TypeError(f"For '{op}', 'tensors' must be a non-empty tuple or list of Tensors, "
-                        f"but got {type(tensors).__name__}")
+        raise (ValueError if isinstance(tensors, (list, tuple)) else TypeError)(
+            f"For '{op}', 'tensors' must be a non-empty tuple or list of Tensors, but got "
+            f"{type(tensors).__name__}{' (empty)' if isinstance(tensors, (list, tuple)) else ''}")
     return tuple(tensors)
 
 
@@ -436,6 +447,7 @@ def arange(start=0, end=None, step=1, *, dtype=None):
     start, end, step = (size_value(v, "arange with Tensor bounds") for v in (start, end, step))
     if end is None:
         start, end = 0, start
+    check_range(start, end, step)
     if dtype is None:
         ints = builtins.all(isinstance(v, int) for v in (start, end, step))
         dtype = mstype.int64 if ints else mstype.float32

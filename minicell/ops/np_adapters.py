@@ -16,7 +16,8 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from . import array_ops as A, extra_ops as X, functional as F, random_ops as RND
+from . import array_ext_diag as D, array_ops as A, extra_ops as X, functional as F
+from . import random_ops as RND
 from . import reductions as R
 from ._util import shape_of
 from .linalg_funcs import matrix_norm
@@ -26,7 +27,9 @@ _SPLIT = get_op("split")
 
 def to_tensor(obj, dtype=None):
     """An array-like -> Tensor with MindSpore numpy's defaults (Python int -> Int32, float ->
-    Float32); a Tensor is returned as is (cast to ``dtype`` when given and different)."""
+    Float32); a Tensor is returned as is (cast to ``dtype`` when given and different).
+    ``dtype`` may be numpy's spelling (``'int32'``, ``np.float32``), as in MindSpore's numpy."""
+    dtype = None if dtype is None else mstype.to_mstype(dtype)
     if isinstance(obj, Tensor):
         if dtype is None or obj.dtype == mstype.to_mstype(dtype):
             return obj
@@ -96,7 +99,8 @@ def cumprod(a, axis=None, dtype=None):
 
 def eye(N, M=None, k=0, dtype=mstype.float32):
     """numpy ``eye``: ones on the ``k``-th diagonal of an ``N x M`` matrix."""
-    return Tensor(np.eye(int(N), None if M is None else int(M), int(k)), dtype)
+    return Tensor(np.eye(int(N), None if M is None else int(M), int(k)),
+                  mstype.to_mstype(dtype))
 
 
 def flip(m, axis=None):
@@ -237,8 +241,21 @@ def randn(*shape, dtype=mstype.float32):
 
 def randint(minval, maxval=None, shape=None, dtype=mstype.int32):
     """Integers uniform in ``[minval, maxval)`` (``[0, minval)`` when ``maxval`` is None)."""
+    for name, v in (("minval", minval), ("maxval", maxval)):
+        if v is not None and (isinstance(v, bool) or not isinstance(v, (int, np.integer))):
+            raise TypeError(f"For mindspore.numpy.randint, the type of the argument '{name}' "
+                            f"must be int, but got {type(v)}")
     if maxval is None:
+        if minval <= 0:
+            raise ValueError(f"For mindspore.numpy.randint, the argument 'minval' must be > 0 "
+                             f"when the argument 'maxval' is None, but got {minval}")
         minval, maxval = 0, minval
+    if minval >= maxval:
+        raise ValueError(f"For mindspore.numpy.randint, 'maxval' ({maxval}) must be greater than "
+                         f"'minval' ({minval}).")
+    if mstype.to_mstype(dtype) not in mstype.int_type + mstype.uint_type:
+        raise ValueError(f"For mindspore.numpy.randint, the 'dtype' must be an int type, but got "
+                         f"{dtype}")
     if shape is None:
         shape = ()
     return RND.randint(minval, maxval, shape, dtype=dtype)
@@ -396,3 +413,35 @@ def tril(m, k=0):
 def triu(m, k=0):
     """numpy ``triu`` (a 1-D ``m`` is first repeated into a square matrix)."""
     return _tri(A.triu, m, k)
+
+
+def _like(fill_value):
+    def like(a, dtype=None, shape=None):
+        a = to_tensor(a)
+        dtype = a.dtype if dtype is None else mstype.to_mstype(dtype)
+        return A.fill(dtype, shape_of(a) if shape is None else shape, fill_value)
+    return like
+
+
+ones_like, zeros_like = _like(1), _like(0)
+ones_like.__doc__ = "numpy ``ones_like(a, dtype=None, shape=None)``; ``a`` may be a list."
+zeros_like.__doc__ = "numpy ``zeros_like(a, dtype=None, shape=None)``."
+
+
+def full_like(a, fill_value, dtype=None, shape=None):
+    """numpy ``full_like``: ``fill_value`` (a number or a Tensor broadcast to the shape)."""
+    a = to_tensor(a)
+    dtype = a.dtype if dtype is None else mstype.to_mstype(dtype)
+    return A.fill(dtype, shape_of(a) if shape is None else shape, fill_value)
+
+
+def diagonal(a, offset=0, axis1=0, axis2=1):
+    """numpy ``diagonal``: the diagonal of the (axis1, axis2) planes, as the last axis."""
+    return D.diagonal(to_tensor(a), offset, axis1, axis2)
+
+
+def trace(a, offset=0, axis1=0, axis2=1, dtype=None):
+    """numpy ``trace``: sums of the diagonals of the (axis1, axis2) planes."""
+    d = diagonal(a, offset, axis1, axis2)
+    out = F.reduce_sum(d, -1) if shape_of(d)[-1] else A.zeros(shape_of(d)[:-1], d.dtype)
+    return out if dtype is None else F.cast(out, dtype)

@@ -118,7 +118,7 @@ row(X.acos, "acos", prim="Acos", module="math_ops", numpy="arccos")
 row(X.atan, "atan", prim="Atan", module="math_ops", numpy="arctan")
 row(X.softplus, "softplus", prim="Softplus", module="nn_ops")
 row(X.addn, "addn", prim="AddN", module="math_ops")
-row(X.trace, "trace", numpy="trace")
+row(X.trace, "trace", numpy=("trace", NPA.trace))
 row(X.cosine_similarity, "cosine_similarity")
 
 # ---- layout, indexing, creation (array_ops.py, indexing.py) -------------------------------------
@@ -176,13 +176,13 @@ row(A.unsorted_segment_sum, "unsorted_segment_sum", prim="UnsortedSegmentSum",
     module="array_ops")
 row(A.fill, "fill", prim="Fill", module="array_ops", tensor=("fill", TM.fill))
 row(A.full, "full", numpy=("full", NPA.full))
-row(A.full_like, "full_like", numpy="full_like")
+row(A.full_like, "full_like", numpy=("full_like", NPA.full_like))
 row(A.ones, "ones", prim="Ones", module="array_ops", numpy="ones")
 row(A.zeros, "zeros", prim="Zeros", module="array_ops", numpy="zeros")
 row(A.ones_like, "ones_like", prim="OnesLike", module="array_ops", tensor="ones_like",
-    numpy="ones_like")
+    numpy=("ones_like", NPA.ones_like))
 row(A.zeros_like, "zeros_like", prim="ZerosLike", module="array_ops", tensor="zeros_like",
-    numpy="zeros_like")
+    numpy=("zeros_like", NPA.zeros_like))
 row(A.arange, "arange", numpy=("arange", NPA.arange))
 row(A.linspace, "linspace", prim="LinSpace", module="math_ops",
     numpy=("linspace", NPA.linspace))

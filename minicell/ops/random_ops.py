@@ -7,6 +7,8 @@ results follow ``ms.set_seed`` and the op-level ``seed`` reproducibly and differ
 >>> bool((a == b).all())
 True
 """
+import numpy as np
+
 from ..common import dtype as mstype
 from ..runtime import rng
 from ..runtime.dispatch import dispatch
@@ -39,8 +41,13 @@ def _float(dtype, op):
 
 
 def _size(size, op):
+    """``f(2, 3)`` or ``f((2, 3))``: each dimension an int (MindSpore's TypeError for 1.2)."""
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
         size = size[0]
+    for d in size if isinstance(size, (tuple, list)) else ():
+        if isinstance(d, (bool, float, np.floating)):
+            raise TypeError(f"For '{op}', the type of the argument 'shape' must all be int, but "
+                            f"got {d!r}.")
     return norm_shape(size, op)
 
 

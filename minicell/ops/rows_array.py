@@ -11,6 +11,7 @@ True
 from . import array_ext_diag as D, array_ext_layout as L, array_ext_math as M
 from . import array_ext_np as N, array_ext_scatter as S, array_ext_search as Q
 from . import array_ext_misc as MI, array_ext_space as SP, array_ops as A, extra_ops as X
+from . import np_adapters as NPA
 from ._table import declare as row
 
 # ---- scatter family (array_ext_scatter.py) ------------------------------------------------------
@@ -143,7 +144,7 @@ row(None, prim=L.TensorShape, module="array_ops")
 row(None, prim=L.DynamicShape, module="array_ops")
 
 # ---- diagonals and scatter-into-a-view (array_ext_diag.py) --------------------------------------
-row(D.diagonal, "diagonal", tensor="diagonal", numpy="diagonal")
+row(D.diagonal, "diagonal", tensor="diagonal", numpy=("diagonal", NPA.diagonal))
 row(D.diag_embed, "diag_embed")
 row(D.diagflat, "diagflat", tensor="diagflat", numpy=("diagflat", N.np_diagflat))
 row(D.diagonal_scatter, "diagonal_scatter", tensor="diagonal_scatter")
