@@ -74,3 +74,17 @@ def test_tensor_sort_dim_and_axis_spellings():
     assert t.sort()[1].asnumpy().tolist() == [[2, 1, 0], [2, 0, 1], [0, 1, 2]]
     with pytest.raises(TypeError, match='Failed calling sort with "sort\\(axis=int, dim=int\\)"'):
         t.sort(axis=0, dim=0)
+
+
+def test_squeeze_axis_out_of_range_and_flatten_order():
+    t = Tensor(np.arange(6.0, dtype=np.float32).reshape(1, 2, 3))
+    with pytest.raises(ValueError, match=r"expected to be in range of \[-3, 3\), but got 4"):
+        t.squeeze(4)
+    with pytest.raises(ValueError, match="but got -4"):
+        ops.squeeze(t, (0, -4))
+    assert ops.squeeze(t, 1).shape == (1, 2, 3)      # an axis of another size is kept
+    # order='F': column-major, as numpy's flatten(order='F')
+    assert t.flatten(order="F").asnumpy().tolist() == [0.0, 3.0, 1.0, 4.0, 2.0, 5.0]
+    assert ops.flatten(t, order="F").asnumpy().tolist() == [[0.0, 3.0], [1.0, 4.0], [2.0, 5.0]]
+    with pytest.raises(ValueError, match="'order' must be 'C' or 'F', but got 'f'"):
+        t.flatten(order="f")
