@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Parameter, ParameterTuple, Tensor
+from minicell import Parameter, ParameterTuple, Tensor, nn
 from minicell.common.initializer import initializer
 
 
@@ -189,3 +189,32 @@ def test_bool_data_and_float_into_int_parameter_are_errors():
     p.set_data(2)
     p.set_data(ms.Tensor(3.0))
     assert p.asnumpy().item() == 3 and p.dtype == ms.int32
+
+
+def test_cell_names_unnamed_parameter_tuple_members_parameter_dollar_n_per_cell():
+    """MindSpore: an unnamed member of a ParameterTuple set on a Cell is 'Parameter$<n>', n
+    counting from 1 in each Cell (a parent prefixes it with the child's attribute name)."""
+    class Child(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.named = Parameter(Tensor([1.0]), name="named")
+            self.t = ParameterTuple((Parameter(Tensor([2.0])), self.named,
+                                     Parameter(Tensor([3.0]))))
+
+        def construct(self, x):
+            return x * self.t[0] + self.t[2]
+
+    class Parent(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.a, self.b = Child(), Child()
+
+        def construct(self, x):
+            return self.a(x) + self.b(x)
+
+    child = Child()
+    assert [p.name for p in child.t] == ["Parameter$1", "named", "Parameter$2"]
+    net = Parent()
+    assert sorted(p.name for p in net.get_parameters()) == [
+        "a.Parameter$1", "a.Parameter$2", "a.named", "b.Parameter$1", "b.Parameter$2", "b.named"]
+    assert net(Tensor([1.0])).asnumpy().tolist() == [10.0]

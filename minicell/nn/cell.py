@@ -187,10 +187,21 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
 
     def _set_param_tuple(self, name, value):
         # MindSpore registers each member under its own name (optimizers hold their
-        # Parameters this way) and keeps the tuple as a plain attribute.
+        # Parameters this way) and keeps the tuple as a plain attribute; an unnamed member is
+        # named "Parameter$<n>", n counting such members per Cell from 1.
+        names, seen = set(), set()
         for p in value:
+            if id(p) in seen:
+                continue
+            seen.add(id(p))
             if is_generated_name(p.name):
-                p.name = f"{name}.{p.name.replace('#', '$')}"
+                n = self.__dict__.get("_param_tuple_id", 1)
+                object.__setattr__(self, "_param_tuple_id", n + 1)
+                p.name = f"Parameter${n}"
+            if p.name in names:
+                raise ValueError(f"The value {value} , its name '{p.name}' already exists. "
+                                 f"Please set a unique name for the parameter.")
+            names.add(p.name)
             self.insert_param_to_cell(p.name, p, check_name_contain_dot=False)
         object.__setattr__(self, name, value)
 
