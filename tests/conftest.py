@@ -45,6 +45,25 @@ def mode(request):
     yield request.param
 
 
+def in_both_modes(argnames, cases, ids=None, graph_every=2):
+    """``pytest.mark.parametrize`` of a test taking ``argnames`` and the ``mode`` fixture over
+    ``cases`` (value tuples or ``pytest.param``s): every case runs in PYNATIVE_MODE, and every
+    ``graph_every``-th one in GRAPH_MODE by default, the other GRAPH_MODE runs under ``-m slow``.
+    For the long per-case value tables, whose GRAPH_MODE runs repeat what the per-op walk
+    (test_ops_graph_vs_eager) checks and cost an XLA compile each."""
+    single = "," not in argnames
+    params = []
+    for i, case in enumerate(cases):
+        values, marks, cid = (case.values, list(case.marks), case.id) if hasattr(case, "values") \
+            else ((case,) if single else tuple(case), [], None)
+        cid = cid or (ids[i] if ids else str(i))
+        for mode_param in MODES:
+            slow = mode_param.id == "graph" and i % graph_every
+            params.append(pytest.param(*values, mode_param.values[0], id=f"{cid}-{mode_param.id}",
+                                       marks=marks + ([pytest.mark.slow] if slow else [])))
+    return pytest.mark.parametrize(f"{argnames},mode", params, indirect=["mode"])
+
+
 @pytest.fixture
 def graph_mode():
     """Run the test in GRAPH_MODE (modules use ``pytestmark = pytest.mark.usefixtures(...)``)."""

@@ -7,6 +7,8 @@ import pytest
 import minicell as ms
 from minicell import nn
 
+from conftest import in_both_modes
+
 _R = np.random.default_rng(8)
 
 
@@ -177,7 +179,7 @@ class _Loss(nn.Cell):
         return (self.net(*args) * self.cot).sum()
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+@in_both_modes("case", CASES, ids=[c[0] for c in CASES])
 def test_layer_matches_reference(mode, case):
     _, make, args, ref = case
     want = np.asarray(ref(*[a.astype(np.float64) if a.dtype.kind == "f" else a for a in args]))

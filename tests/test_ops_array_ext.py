@@ -9,6 +9,8 @@ from minicell import nn, ops
 from minicell import numpy as mnp
 from minicell.compiler.errors import CompileWarning
 
+from conftest import in_both_modes
+
 _R = np.random.default_rng(3)
 X = _R.uniform(-2, 2, (3, 4)).astype(np.float32)
 V = _R.uniform(-2, 2, (5,)).astype(np.float32)
@@ -238,7 +240,7 @@ def _check(got, want, name):
     np.testing.assert_allclose(got_np, want, rtol=1e-5, atol=1e-5, err_msg=name)
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
+@in_both_modes("name", sorted(CASES))
 def test_values_both_modes(name, mode):
     fn, inputs, ref = CASES[name]
     got = _Apply(fn)(*[ms.Tensor(x) for x in inputs])
