@@ -106,6 +106,16 @@ def test_adaptive_pools(mode):
         ops.adaptive_max_pool1d(ms.Tensor(f32(1, 1, 8)), 3)
 
 
+@pytest.mark.parametrize("shape", [(0, 3, 3, 4), (1, 2, 0, 3, 4)], ids=["batch", "depth"])
+def test_adaptive_max_pool3d_of_an_empty_input_is_a_runtime_error(mode, shape):
+    """MindSpore 2.10 raises RuntimeError in both modes (a max over nothing has no value)."""
+    x = np.zeros(shape, np.float32)
+    with pytest.raises(RuntimeError, match="dimension of size 0"):
+        _run(lambda a: nn.AdaptiveMaxPool3d([1, 1, 2])(a), x)
+    with pytest.raises(RuntimeError, match="dimension of size 0"):
+        _run(lambda a: ops.AdaptiveMaxPool3D()(a, ms.Tensor([1, 1, 2], ms.int32)), x)
+
+
 def test_pool_indices_and_unpool(mode):
     x = np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4)
     out, idx = _run(lambda a: ops.max_pool2d(a, 2, return_indices=True), x)

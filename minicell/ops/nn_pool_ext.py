@@ -53,8 +53,16 @@ def adaptive_max_pool1d(input, output_size):
     return _adaptive(input, output_size, 1, "max", "adaptive_max_pool1d")
 
 
+def _nonempty(x, name):
+    """A max over an empty window has no value: MindSpore's kernel fails (RuntimeError)."""
+    if 0 in tuple(x.shape):
+        raise RuntimeError(f"For '{name}', the input must not have a dimension of size 0, but "
+                           f"got shape {tuple(x.shape)}.")
+
+
 def adaptive_max_pool3d(input, output_size, return_indices=False):
     """Adaptive max pooling of the last three dims (with flat argmax indices if asked)."""
+    _nonempty(input, "AdaptiveMaxPool3D")
     return _adaptive(input, output_size, 3, "max_argmax" if return_indices else "max",
                      "adaptive_max_pool3d")
 
@@ -229,6 +237,7 @@ class AdaptiveMaxPool3D(_Prim):
     def __call__(self, x, output_size):
         size = tuple(int(v) for v in np.asarray(
             output_size.asnumpy() if hasattr(output_size, "asnumpy") else output_size))
+        _nonempty(x, "AdaptiveMaxPool3D")
         out, idx = _adaptive(x, size, 3, "max_argmax", self.name)
         return out, _F.cast(idx, mstype.int32)
 
