@@ -82,9 +82,10 @@ def _run_pre_hooks(cell, args, kwargs):
             ret = fn(cid, args, kwargs)
             if ret is not None:
                 if not (isinstance(ret, tuple) and len(ret) == 2):
-                    raise TypeError(f"For 'register_forward_pre_hook' of Cell '{cid}' with "
-                                    f"with_kwargs=True, the hook must return None or a tuple "
-                                    f"(args, kwargs), but got {type(ret).__name__}")
+                    raise RuntimeError(f"For 'register_forward_pre_hook' of Cell '{cid}': "
+                                       f"forward pre hook with kwargs must return None or a "
+                                       f"tuple of (new_args, new_kwargs), but got "
+                                       f"{type(ret).__name__}")
                 args, kwargs = ret
                 args = args if isinstance(args, tuple) else (args,)
             continue

@@ -109,6 +109,28 @@ def test_with_kwargs_hooks():
     assert vals(net(one())) == [21.0]
 
 
+def test_with_kwargs_pre_hook_returning_no_pair_is_a_runtime_error():
+    net = Double()
+    net.register_forward_pre_hook(lambda cid, args, kwargs: (a * 2 for a in args),
+                                  with_kwargs=True)
+    with pytest.raises(RuntimeError, match=r"must return None or a tuple of \(new_args, "
+                                           r"new_kwargs\), but got generator"):
+        net(one())
+
+
+def test_jit_function_as_hook_is_a_type_error():
+    @ms.jit
+    def hook(cid, inputs, output):
+        return output
+
+    net = Double()
+    for register in (net.register_forward_pre_hook, net.register_forward_hook,
+                     net.register_backward_hook, one().register_hook):
+        with pytest.raises(TypeError, match="decorating hook function hook with '@jit' is not"):
+            register(hook)
+    assert vals(net(one())) == [2.0]          # nothing was registered
+
+
 def test_cell_id_is_a_string_naming_the_cell():
     seen = []
     net = Outer()
