@@ -129,6 +129,24 @@ def test_crc_fixture_verifies_and_detects_damage(tmp_path):
         ms.load_checkpoint(str(bad))    # checked even without crc_check=True
 
 
+def test_file_system_appends_and_reads_and_crc_catches_appended_bytes(tmp_path):
+    """``mindspore.common.file_system.FileSystem``: the basic backend is ``open`` ("ab" to
+    create, "rb" to open); bytes appended after a CRC-checked save fail the load."""
+    from minicell.common.file_system import FileSystem, _register_mindio_file_system
+    fs = FileSystem()
+    assert (fs.backend, fs.create, fs.create_args, fs.open_args) == ("basic", open, ("ab",),
+                                                                     ("rb",))
+    assert _register_mindio_file_system(fs) is False and fs.backend == "basic"
+    path = str(tmp_path / "w.ckpt")
+    ms.save_checkpoint([{"name": "w", "data": ms.Tensor([1.0, 2.0])}], path, crc_check=True)
+    with fs.create(path, *fs.create_args) as f:
+        f.write(b"111")
+    with fs.open(path, *fs.open_args) as f:
+        assert f.read().endswith(b"111")
+    with pytest.raises(ValueError):
+        ms.load_checkpoint(path, crc_check=True)
+
+
 def test_nested_cell_fixture_loads_into_nested_cell():
     net = Outer()
     assert [n for n, _ in net.parameters_and_names()] == ["network.fc.weight", "network.fc.bias"]
