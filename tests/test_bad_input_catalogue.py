@@ -49,6 +49,48 @@ CASES = {
                      r"The argument 'seed' must be type of int, but got <class 'str'>"),
     "Tensor-dtype-name": (lambda: Tensor([1, 2], dtype="float32"), TypeError,
                           r"For 'Tensor', the 'dtype' should be a mindspore dtype"),
+    # constructors and attributes
+    "MaxPool2d-kernel": (lambda: nn.MaxPool2d(0), ValueError,
+                         r"For 'MaxPool2d', the 'kernel_size' must be an positive int"),
+    "AvgPool2d-stride": (lambda: nn.AvgPool2d(2, stride=0), ValueError, r"'stride' must be an "
+                                                                         r"positive int"),
+    "max_pool2d-rank": (lambda: ops.max_pool2d(Tensor(np.ones((8, 8), np.float32)), 2),
+                        ValueError, r"For 'max_pool2d', the input must be 4-D"),
+    "MaxPool2d-rank": (lambda: nn.MaxPool2d(2)(Tensor(np.ones((8, 8), np.float32))), ValueError,
+                       r"the input must be 4-D \(N, C, ...\) or 3-D, but got shape \(8, 8\)"),
+    "Softmax-axis-type": (lambda: ops.Softmax(axis="a"), TypeError,
+                          r"For 'Softmax', the type of 'axis' should be one of"),
+    "nn.Softmax-axis-type": (lambda: nn.Softmax(axis="a"), TypeError, r"type of 'axis'"),
+    "TopK-sorted": (lambda: ops.TopK(sorted="x"), TypeError,
+                    r"For 'TopK', the type of 'sorted' should be 'bool'"),
+    "Conv2D-pad_mode": (lambda: ops.Conv2D(2, 3, pad_mode="foo"), ValueError,
+                        r"For 'Conv2D', the 'pad_mode' must be str and must be in"),
+    "Dense-has_bias": (lambda: nn.Dense(3, 2, has_bias="yes"), TypeError,
+                       r"For 'Dense', the 'has_bias' must be a bool, but got str"),
+    "Parameter-requires_grad": (lambda: ms.Parameter(Tensor([1.0]), name="a",
+                                                     requires_grad="yes"),
+                                TypeError, r"`requires_grad` must be bool type"),
+    # shapes and values
+    "concat-shapes": (lambda: ops.concat((_x(), Tensor(np.ones((2, 4), np.float32)))),
+                      ValueError, r"For 'Concat', the shapes of the inputs must match except in "
+                                  r"the concat axis 0"),
+    "concat-ranks": (lambda: ops.concat((_x(), Tensor(np.ones(3, np.float32)))), ValueError,
+                     r"For 'Concat', all inputs must have the same rank"),
+    "concat-axis": (lambda: ops.concat((_x(), _x()), axis=2), ValueError,
+                    r"For 'Concat', the 'axis' must be in the range \[-2, 2\), but got 2"),
+    "concat-empty": (lambda: ops.concat(()), ValueError, r"must be a non-empty tuple"),
+    "zeros-negative": (lambda: ops.zeros((-1, 2), ms.float32), ValueError,
+                       r"For 'Fill', every dimension of 'shape' must be >= 0, but got \(-1, 2\)"),
+    # optimizers
+    "Optimizer-group-key": (lambda: nn.SGD([{"params": nn.Dense(2, 2).trainable_params(),
+                                             "nosuch": 1}], 0.1),
+                            KeyError, r"the key in group params must be one of"),
+    "Optimizer-group-params": (lambda: nn.SGD([{"lr": 0.1}], 0.1), KeyError, r"params"),
+    "Optimizer-lr-2d": (lambda: nn.SGD(nn.Dense(2, 2).trainable_params(),
+                                       Tensor(np.ones((2, 2), np.float32))),
+                        ValueError, r"the dimension of it should be 0 or 1, but got 2"),
+    "Momentum-None": (lambda: nn.Momentum(nn.Dense(2, 2).trainable_params(), 0.1, None),
+                      TypeError, r"For 'Momentum', the type of 'momentum' should be 'float'"),
 }
 
 
@@ -95,3 +137,19 @@ def test_optimizer_step_with_a_wrong_gradient_shape_updates_nothing(make_opt):
         opt(grads)
     for a, b in zip(before, _snapshot(net, opt)):
         np.testing.assert_array_equal(a, b)
+
+
+def test_parameter_requires_grad_setter_checks_the_type():
+    p = ms.Parameter(Tensor([1.0]), name="a")
+    with pytest.raises(TypeError, match="`requires_grad` must be bool type"):
+        p.requires_grad = "no"
+    assert p.requires_grad is True
+    p.requires_grad = False
+    assert p.requires_grad is False
+
+
+def test_learning_rate_given_as_a_list_or_tensor_may_hold_negative_values():
+    # MindSpore 2.10 checks only a Python number for >= 0
+    params = nn.Dense(2, 2).trainable_params()
+    nn.SGD(params, [0.1, -0.1])
+    nn.SGD(params, Tensor(np.float32(-0.1)))

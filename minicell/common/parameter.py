@@ -12,6 +12,7 @@ import numpy as np
 
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import get_op
+from . import dtype as mstype
 from .tensor import Tensor
 
 # MindSpore 2.10 creates one unnamed Parameter while importing, so a user's first is #2.
@@ -52,7 +53,7 @@ class Parameter(Tensor):
     (Parameter (name=z, shape=(), dtype=Float32, requires_grad=True), True)
     """
 
-    __slots__ = ("_name", "requires_grad", "layerwise_parallel", "sliced", "is_init",
+    __slots__ = ("_name", "_requires_grad", "layerwise_parallel", "sliced", "is_init",
                  "param_info", "_inited_param", "parallel_optimizer", "_owned")
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
@@ -72,7 +73,7 @@ class Parameter(Tensor):
             self._data = Tensor(bool(default_input)).data_array()
         elif isinstance(default_input, int):
             # MindSpore makes a Python int Parameter Int32 (a Tensor of it is Int64).
-            self._data = Tensor(default_input, "int32").data_array()
+            self._data = Tensor(default_input, mstype.int32).data_array()
         elif isinstance(default_input, (float, np.ndarray, np.generic, list, tuple)):
             self._data = Tensor(default_input).data_array()
         else:
@@ -80,7 +81,7 @@ class Parameter(Tensor):
                             f"initializer(init, shape, dtype)), number, list or numpy array, but "
                             f"got {type(default_input).__name__}")
         self._name = name if name is not None else f"Parameter#{next(_unnamed)}"
-        self.requires_grad = bool(requires_grad)
+        self.requires_grad = requires_grad
         self.layerwise_parallel = layerwise_parallel
         self.parallel_optimizer = parallel_optimizer
         self.sliced = False
@@ -89,6 +90,17 @@ class Parameter(Tensor):
         self._inited_param = None
 
     # ---- naming ---------------------------------------------------------------------------
+    @property
+    def requires_grad(self):
+        """Whether gradients are taken with respect to this Parameter (a bool)."""
+        return self._requires_grad
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        if not isinstance(value, (bool, np.bool_)):
+            raise TypeError("The argument `requires_grad` must be bool type")
+        self._requires_grad = bool(value)
+
     @property
     def name(self):
         """The Parameter's name (``net.weight`` once a Cell with ``auto_prefix`` holds it)."""

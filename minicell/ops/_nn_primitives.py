@@ -29,6 +29,9 @@ class Conv2D(Primitive):
         if data_format != "NCHW":
             raise ValueError(f"For 'Conv2D', only data_format='NCHW' is supported, got "
                              f"{data_format!r}")
+        if not isinstance(pad_mode, str) or pad_mode.lower() not in ("valid", "same", "pad"):
+            raise ValueError(f"For 'Conv2D', the 'pad_mode' must be str and must be in "
+                             f"'['valid', 'same', 'pad']', but got '{pad_mode}'.")
         self.out_channel = out_channel
         self.kernel_size = _pair(kernel_size)
         self.pad_mode, self.pad = pad_mode, pad

@@ -215,7 +215,14 @@ def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
     """``indices``: for max pooling, also return the flat argmax indices in that dtype."""
     kernel = _tuple(kernel_size, nd, "kernel_size", name)
     stride = kernel if stride is None else _tuple(stride, nd, "stride", name)
+    for arg, v in (("kernel_size", kernel), ("stride", stride)):
+        if min(v) <= 0:
+            raise ValueError(f"For '{name}', the '{arg}' must be an positive int number or a "
+                             f"tuple, but got {v}")
     dilation = _tuple(dilation, nd, "dilation", name)
+    if len(x.shape) not in (nd + 1, nd + 2):
+        raise ValueError(f"For '{name}', the input must be {nd + 2}-D (N, C, ...) or {nd + 1}-D, "
+                         f"but got shape {tuple(x.shape)}")
     in_sp = tuple(x.shape[-nd:])
     mode = pad_mode.lower()
     if mode == "pad":

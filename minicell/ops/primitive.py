@@ -200,6 +200,9 @@ class Softmax(Primitive):
 
     @prim_attr_register
     def __init__(self, axis=-1):
+        if not isinstance(axis, (int, tuple, list)) or isinstance(axis, bool):
+            raise TypeError(f"For '{type(self).__name__}', the type of 'axis' should be one of "
+                            f"'[int, tuple of int]', but got {type(axis)}.")
         self.axis = axis[0] if isinstance(axis, (tuple, list)) else axis
 
     def __call__(self, x):
@@ -329,6 +332,9 @@ class TopK(Primitive):
 
     @prim_attr_register
     def __init__(self, sorted=True):
+        if not isinstance(sorted, bool):
+            raise TypeError(f"For 'TopK', the type of 'sorted' should be 'bool', but got type "
+                            f"'{type(sorted).__name__}'.")
         self.sorted = sorted
 
     def __call__(self, x, k):

@@ -58,6 +58,17 @@ def broadcast_to(x, *, shape):
 @register("concat", props=(LAYOUT, SELECTS))
 def concat(*xs, axis=0):
     """Join the inputs along an existing ``axis``."""
+    ranks = {x.ndim for x in xs}
+    if len(ranks) > 1:
+        raise ValueError(f"For 'Concat', all inputs must have the same rank, but got shapes "
+                         f"{[tuple(x.shape) for x in xs]}")
+    rank = max(ranks.pop(), 1)
+    if not -rank <= axis < rank:
+        raise ValueError(f"For 'Concat', the 'axis' must be in the range [{-rank}, {rank}), but "
+                         f"got {axis}.")
+    if len({x.shape[:axis % rank] + x.shape[axis % rank + 1:] for x in xs}) > 1:
+        raise ValueError(f"For 'Concat', the shapes of the inputs must match except in the "
+                         f"concat axis {axis}, but got shapes {[tuple(x.shape) for x in xs]}")
     return jnp.concatenate(xs, axis=axis)
 
 

@@ -13,6 +13,9 @@ from ..registry import NONDIFF, register
 @register("fill")
 def fill(value, *, shape, dtype):
     """An array of ``shape`` and ``dtype`` filled with ``value`` (a scalar input)."""
+    if any(d < 0 for d in shape):
+        raise ValueError(f"For 'Fill', every dimension of 'shape' must be >= 0, but got "
+                         f"{tuple(shape)}.")
     return jnp.broadcast_to(jnp.asarray(value).astype(np.dtype(dtype)), tuple(shape))
 
 

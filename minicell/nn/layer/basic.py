@@ -32,7 +32,10 @@ class Dense(Cell):
         super().__init__()
         self.in_channels = check_positive_int(in_channels, "in_channels", "Dense")
         self.out_channels = check_positive_int(out_channels, "out_channels", "Dense")
-        self.has_bias = bool(has_bias)
+        if not isinstance(has_bias, bool):
+            raise TypeError(f"For 'Dense', the 'has_bias' must be a bool, but got "
+                            f"{type(has_bias).__name__}.")
+        self.has_bias = has_bias
         wi = he_uniform_default() if weight_init is None else weight_init
         self.weight = make_param(wi, (out_channels, in_channels), dtype, "weight")
         self.bias = None

@@ -25,6 +25,11 @@ class _Pool(Cell):
             raise ValueError(f"For '{cls}', 'pad_mode' must be 'valid', 'same' or 'pad', but got "
                              f"{pad_mode!r}")
         self.pad_mode = pad_mode.upper()
+        for arg, v in (("kernel_size", kernel_size), ("stride", stride)):
+            if not all(isinstance(i, int) and not isinstance(i, bool) and i > 0
+                       for i in (v if isinstance(v, (tuple, list)) else (v,))):
+                raise ValueError(f"For '{cls}', the '{arg}' must be an positive int number or a "
+                                 f"tuple, but got {v}")
         nondefault = padding not in (0, (0,) * self._nd) or dilation not in (1, (1,) * self._nd) \
             or ceil_mode or return_indices
         if self.pad_mode != "PAD" and nondefault:

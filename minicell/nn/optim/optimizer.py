@@ -82,6 +82,20 @@ def _decays(wd):
     return isinstance(wd, Cell) or wd > 0
 
 
+_GROUP_KEYS = ["params", "lr", "weight_decay", "order_params", "grad_centralization"]
+
+
+def _check_groups(groups):
+    """MindSpore's KeyErrors for a group dict with an unknown key or without 'params'."""
+    for g in groups:
+        unknown = [k for k in g if k not in _GROUP_KEYS]
+        if unknown:
+            raise KeyError(f"For 'Optimizer', the key in group params must be one of in "
+                           f"{_GROUP_KEYS}, but got {unknown}.")
+        if "params" not in g and "order_params" not in g:
+            raise KeyError("params")
+
+
 def _check_order(order, params):
     """``params`` in the order of ``order``, which must hold exactly the grouped Parameters."""
     if len(order) != len(params):
@@ -169,6 +183,7 @@ class Optimizer(Cell):
                                      requires_grad=False)
         order = None
         if isinstance(parameters[0], dict):
+            _check_groups(parameters)
             specs = [g for g in parameters if "params" in g]
             orders = [g["order_params"] for g in parameters if "order_params" in g]
             order = list(orders[0]) if orders else None
@@ -251,6 +266,9 @@ class Optimizer(Cell):
         if isinstance(lr, LearningRateSchedule):
             setattr(self, f"_lr_schedule_{index}", lr)
             return lr, "schedule"
+        if isinstance(lr, Tensor) and lr.ndim > 1:
+            raise ValueError(f"For 'Optimizer', if 'learning_rate' is Tensor type, then the "
+                             f"dimension of it should be 0 or 1, but got {lr.ndim}.")
         if isinstance(lr, (list, tuple)) or (isinstance(lr, Tensor) and lr.ndim == 1):
             arr = np.asarray(lr.asnumpy() if isinstance(lr, Tensor) else lr, np.float32)
             kind = "dynamic"
@@ -265,7 +283,7 @@ class Optimizer(Cell):
         else:
             raise TypeError(f"For '{cls}', 'learning_rate' must be a number, a Tensor, a list "
                             f"or a LearningRateSchedule, but got {type(lr).__name__}")
-        if (arr < 0).any():
+        if isinstance(lr, (int, float)) and lr < 0:   # MindSpore checks only a number
             raise ValueError(f"For '{cls}', 'learning_rate' must be >= 0, but got {lr!r}")
         p = Parameter(Tensor(arr), name=name, requires_grad=False)
         setattr(self, f"_lr_param_{index}", p)

@@ -20,7 +20,10 @@ _GD = get_op("gd_update")
 
 
 def _check_momentum(momentum, cls):
-    if isinstance(momentum, bool) or not isinstance(momentum, (int, float)) or momentum < 0:
+    if isinstance(momentum, bool) or not isinstance(momentum, (int, float)):
+        raise TypeError(f"For '{cls}', the type of 'momentum' should be 'float', but got type "
+                        f"'{type(momentum).__name__}'.")
+    if momentum < 0:
         raise ValueError(f"For '{cls}', 'momentum' must be a number >= 0, but got {momentum!r}")
     return float(momentum)
 
