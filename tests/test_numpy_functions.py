@@ -400,3 +400,15 @@ def test_arange_and_randint_still_take_valid_bounds():
     r = mnp.randint(2, 5, (3, 4))
     assert r.dtype == ms.int32 and r.shape == (3, 4)
     assert 2 <= r.asnumpy().min() and r.asnumpy().max() < 5
+
+
+def test_size_with_axis_and_argwhere_of_array_likes():
+    x = mnp.ones((2, 3, 4))
+    assert (mnp.size(x), mnp.size(x, axis=0), mnp.size(x, -1), mnp.size([[1, 2]])) == (24, 2, 4, 2)
+    with pytest.raises(ValueError, match="axis 5 is out of bounds for array of dimension 3"):
+        mnp.size(x, axis=5)
+    assert mnp.argwhere([[1, 0], [0, 2]]).asnumpy().tolist() == [[0, 0], [1, 1]]
+    with pytest.raises(ValueError, match="at least 1 dimension"):
+        mnp.argwhere(1)
+    with pytest.raises(TypeError, match="array like"):
+        mnp.argwhere(None)

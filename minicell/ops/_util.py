@@ -129,6 +129,15 @@ def check_nd_indices(op_name, indices, shape, what="'indices'"):
                                         template=_ND))
 
 
+def check_dims(axes, rank):
+    """MindSpore's ValueError for an axis in ``axes`` (a tuple or None) outside
+    ``[-rank, rank)`` (a scalar counting as rank 1)."""
+    for a in axes or ():
+        if not -max(rank, 1) <= a < max(rank, 1):
+            raise ValueError(f"Dimension out of range (expected to be in range of "
+                             f"[{-max(rank, 1)}, {max(rank, 1)}), but got {a})")
+
+
 def check_axis(axis, rank, op, name="axis", lo=None, hi=None):
     """``axis`` as an int in ``[lo, hi)`` (default ``[-rank, rank)``, a scalar counting as rank
     1): MindSpore's TypeError for a non-int, ValueError out of range.

@@ -7,9 +7,10 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
-from ._util import (IndexRange, check_axis, check_index, check_index_range, check_int_dtype,
-                    check_nd_indices, check_range, dtype_name, ndim_of, norm_axis, norm_shape,
-                    repeat_counts, scalar_value, shape_of, size_value)
+from ._util import (IndexRange, check_axis, check_dims, check_index, check_index_range,
+                    check_int_dtype, check_nd_indices, check_range, dtype_name, ndim_of,
+                    norm_axis, norm_shape, repeat_counts, scalar_value, shape_of, size_value)
+from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
 
 _op = get_op
 _GATHER_D_RANGE = "For '{op}', the value of {what} must be in [{lo}, {hi}), but got: {bad}"
@@ -103,10 +104,7 @@ def squeeze(input, axis=None):
     shape = shape_of(input)
     nd = len(shape)
     axes = norm_axis(axis)
-    for a in axes or ():
-        if not -builtins.max(nd, 1) <= a < builtins.max(nd, 1):
-            raise ValueError(f"Dimension out of range (expected to be in range of "
-                             f"[{-builtins.max(nd, 1)}, {builtins.max(nd, 1)}), but got {a})")
+    check_dims(axes, nd)
     drop = {a % nd for a in axes} if axes is not None else {i for i, d in enumerate(shape)
                                                             if d == 1}
     new = tuple(d for i, d in enumerate(shape) if not (i in drop and d == 1))
@@ -149,8 +147,7 @@ def flatten(input, order="C", *, start_dim=1, end_dim=-1):
     if nd == 0:
         return reshape(input, (1,))
     if order == "F":        # column-major: the axes reversed, then flattened as usual
-        input = transpose(input, tuple(range(nd - 1, -1, -1)))
-        shape = shape[::-1]
+        input, shape = transpose(input, tuple(range(nd - 1, -1, -1))), shape[::-1]
     s, e = start_dim % nd, end_dim % nd
     if s > e:
         raise ValueError(f"For 'flatten', 'start_dim' {start_dim} must not come after "
@@ -482,29 +479,3 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
     axis = check_axis(axis, ndim_of(indices), "OneHot", lo=-1, hi=ndim_of(indices) + 1)
     return dispatch(_ONE_HOT, (indices, on_value, off_value),
                     freeze_attrs({"depth": depth, "axis": axis}))
-
-
-# ---- shape queries (Python values, no op) ---------------------------------------------------
-
-def shape(input_x):
-    """The shape of a Tensor as a tuple of ints (anything else: MindSpore's TypeError)."""
-    if not isinstance(input_x, Tensor):
-        raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got "
-                        f"{type(input_x)}.")
-    return shape_of(input_x)
-
-
-def rank(input_x):
-    """The number of axes."""
-    return ndim_of(input_x)
-
-
-def size(input_x):
-    """The number of elements."""
-    n = 1
-    for d in shape_of(input_x):
-        n *= d
-    return n
-
-
-numel = size

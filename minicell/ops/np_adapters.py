@@ -445,3 +445,34 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None):
     d = diagonal(a, offset, axis1, axis2)
     out = F.reduce_sum(d, -1) if shape_of(d)[-1] else A.zeros(shape_of(d)[:-1], d.dtype)
     return out if dtype is None else F.cast(out, dtype)
+
+
+def size(a, axis=None):
+    """numpy ``size``: the number of elements of an array-like ``a`` (along ``axis`` if given).
+
+    >>> from minicell import numpy as mnp
+    >>> mnp.size(mnp.ones((2, 3))), mnp.size(mnp.ones((2, 3)), axis=-1)
+    (6, 3)
+    """
+    shape = shape_of(a if isinstance(a, Tensor) else to_tensor(a))
+    if axis is None:
+        return int(np.prod(shape, dtype=np.int64))
+    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
+        raise TypeError(f"For 'size', 'axis' must be an int or None, but got "
+                        f"{type(axis).__name__}")
+    if not -len(shape) <= axis < len(shape):
+        raise ValueError(f"axis {axis} is out of bounds for array of dimension {len(shape)}")
+    return shape[axis]
+
+
+def argwhere(a):
+    """numpy ``argwhere`` of an array-like (a 0-d input is a ValueError, as numpy's nonzero);
+    PYNATIVE_MODE only, as ``ops.argwhere``."""
+    if a is None or not isinstance(a, (Tensor, list, tuple, int, float, bool, np.ndarray,
+                                       np.number, np.bool_)):
+        raise TypeError(f"Expect input to be array like, but got {type(a).__name__}.")
+    t = to_tensor(a)
+    if t.ndim == 0:
+        raise ValueError("For 'argwhere', the input must have at least 1 dimension (a 0-d "
+                         "input has no indices to return); use atleast_1d first")
+    return X.nonzero(t)

@@ -191,7 +191,7 @@ row(X.diag, "diag", prim="Diag", module="array_ops", numpy=("diag", NPA.diag))
 row(A.one_hot, "one_hot", prim=P.OneHot, module="nn_ops")
 row(A.shape, "shape", prim="Shape", module="array_ops")
 row(A.rank, "rank", prim="Rank", module="array_ops")
-row(A.size, ("size", "numel"), prim="Size", module="array_ops", numpy="size")
+row(A.size, ("size", "numel"), prim="Size", module="array_ops", numpy=("size", NPA.size))
 row(X.dtype, "dtype", prim="DType", module="array_ops")
 row(X.identity, (), prim="Identity", module="array_ops")
 

@@ -75,7 +75,8 @@ row(Q.unique_consecutive, "unique_consecutive", prim=Q.UniqueConsecutive, module
     tensor="unique_consecutive")
 row(Q.unique_with_pad, "unique_with_pad", prim=Q.UniqueWithPad, module="array_ops",
     tensor=("unique_with_pad", N.t_unique_with_pad))
-row(Q.argwhere, "argwhere", tensor=("argwhere", N.t_argwhere), numpy="argwhere")
+row(Q.argwhere, "argwhere", tensor=("argwhere", N.t_argwhere),
+    numpy=("argwhere", NPA.argwhere))
 row(X.nonzero, (), prim=Q.NonZero, module="array_ops", tensor="nonzero")
 row(Q.count_nonzero, "count_nonzero", prim=Q.CountNonZero, module="array_ops",
     tensor="count_nonzero", numpy=("count_nonzero", N.np_count_nonzero))
