@@ -287,3 +287,18 @@ def test_mixed_precision_cast_casts_float_tensors_in_containers(mode):
     assert (a.dtype, b.dtype, three) == (ms.float16, ms.int64, 3)
     assert isinstance(lst, tuple) and [t.dtype for t in lst] == [ms.float16, ms.int64]
     ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_output_to_32_and_16_wrappers():
+    """``train.amp._OutputTo32`` / ``_OutputTo16`` (MindSpore's private wrappers, imported by
+    its tests) cast a network's floating outputs and leave integer ones alone."""
+    from minicell.train.amp import _OutputTo16, _OutputTo32
+
+    class Net(nn.Cell):
+        def construct(self, x):
+            return x * 2, ms.ops.cast(x, ms.int32)
+
+    x = ms.Tensor(np.ones((2,), np.float16))
+    out, idx = _OutputTo32(Net())(x)
+    assert (out.dtype, idx.dtype, out.asnumpy().tolist()) == (ms.float32, ms.int32, [2.0, 2.0])
+    assert _OutputTo16(Net())(ms.Tensor(np.ones((2,), np.float32)))[0].dtype == ms.float16

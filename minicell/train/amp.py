@@ -49,6 +49,21 @@ class _OutputTo(nn.Cell):
         return _cast_floats(self._backbone(*args), self.dtype)
 
 
+class _OutputTo16(_OutputTo):
+    """MindSpore's private wrapper that casts ``backbone``'s floating outputs to float16."""
+
+    def __init__(self, backbone):
+        super().__init__(backbone, mstype.float16)
+
+
+class _OutputTo32(_OutputTo):
+    """MindSpore's private wrapper that casts ``backbone``'s floating outputs back to float32
+    (tests and user code wrap a network's loss with it)."""
+
+    def __init__(self, backbone):
+        super().__init__(backbone, mstype.float32)
+
+
 def _rewrite_children(network, wrap):
     """Replace every descendant Cell ``c`` for which ``wrap(c)`` is not None by that result."""
     changed = False
