@@ -150,7 +150,7 @@ def split_sens(sens, n):
     """One sensitivity per differentiated output Tensor (``n`` of them); None: all None."""
     if sens is None:
         return [None] * n
-    flat = _flat_tensors(sens, []) if isinstance(sens, (tuple, list)) else [sens]
+    flat = _flat_tensors(sens, []) if isinstance(sens, (tuple, list, dict)) else [sens]
     if len(flat) != n:
         raise ValueError(f"For 'grad' with sens_param=True, the sensitivity must give one "
                          f"Tensor per differentiated output: got {len(flat)} for {n} output(s)")

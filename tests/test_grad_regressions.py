@@ -86,3 +86,27 @@ def test_the_write_cut_keeps_the_forward_value(mode):
     net = _WriteThenRead()
     out = net(ms.Tensor([3.0]))
     np.testing.assert_allclose(out.asnumpy(), [9.0])
+
+
+def test_grad_operation_sens_by_keyword_and_dict_sens():
+    """``sens=`` given by keyword is the sensitivity (the other keywords reach the function),
+    and a dict output takes a dict sensitivity (its values, in order), as in MindSpore 2.10."""
+    x = ms.Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+    grad = ops.GradOperation(sens_param=True)(lambda a, scale=1.0: a * a * scale)
+    out = grad(x, sens=ms.Tensor(np.array([1.0, 0.5, 2.0], np.float32)), scale=2.0)
+    np.testing.assert_allclose(out.asnumpy(), [4.0, 4.0, 24.0])
+
+    class DictNet(nn.Cell):
+        def construct(self, a):
+            return {"y": a * 3}
+
+    out = ops.GradOperation(sens_param=True)(DictNet())(x, {"y": x})
+    np.testing.assert_allclose(out.asnumpy(), [3.0, 6.0, 9.0])
+
+
+def test_grad_operation_of_a_non_tensor_first_input_is_empty():
+    """MindSpore 2.10 (measured) returns ``()`` when the first input is a dict, list, str...:
+    there is no Tensor to differentiate with respect to."""
+    grad = ops.GradOperation()(lambda d: d["a"] * 2)
+    assert grad({"a": ms.Tensor(2.0)}) == ()
+    assert ops.GradOperation()(lambda s, t: t * 2)("name", ms.Tensor(1.0)) == ()

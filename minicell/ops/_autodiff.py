@@ -76,7 +76,10 @@ class GradOperation:
 
         def after_grad(*args, **kwargs):
             sens = None
-            if sens_param:
+            if sens_param and "sens" in kwargs:     # MindSpore also takes it by keyword
+                kwargs = dict(kwargs)
+                sens = kwargs.pop("sens")
+            elif sens_param:
                 args, sens = split_sens_arg(args, "GradOperation")
             call, args, kwargs = bind_kwargs(fn, args, kwargs)
             if get_all:        # Tensors and ms.mutable containers (value_and_grad_at keeps those)
@@ -88,9 +91,7 @@ class GradOperation:
             else:
                 a0 = args[0]   # a Python number: a gradient in a compiled one (_scalar_grads)
                 if not (isinstance(a0, (Tensor, int, float)) or is_mutable(a0)):
-                    raise TypeError("For 'GradOperation', the gradient is taken with respect to "
-                                    "the first input, which must be a Tensor or an ms.mutable "
-                                    f"container; got {type(args[0]).__name__}")
+                    return ()  # a dict, list, str... first input: MindSpore 2.10 gives ()
                 positions = (0,)
             _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, ws, False,
                                                      sens)
