@@ -65,7 +65,8 @@ def check_bprop_shapes(grads, inputs, name):
         gshape, shape = getattr(g, "shape", None), getattr(x, "shape", None)
         if gshape is None or shape is None or _fits(tuple(gshape), tuple(shape)):
             continue
-        raise BpropResultError(
+        raise BpropResultError(          # MindSpore's opening words, then which and why
+            f"For custom function, grad tensor should be broadcast to the expected shape. "
             f"For the bprop of Cell '{name}': the gradient of input {i} has shape "
             f"{tuple(gshape)}, which cannot be broadcast to the input's shape {tuple(shape)}; "
             f"return a gradient shaped like each input")

@@ -509,6 +509,7 @@ class _Outer(nn.Cell):
 
 @pytest.mark.parametrize("grads, message", [
     (lambda d: (ops.ones((3,), ms.float32), d),
+     r"^For custom function, grad tensor should be broadcast to the expected shape. "
      r"For the bprop of Cell '_BadBprop \(_Outer.inner\)': the gradient of input 0 has shape "
      r"\(3,\), which cannot be broadcast to the input's shape \(2,\)"),
     (lambda d: (d,), r"'_BadBprop \(_Outer.inner\)': it returned 1 gradient\(s\), but construct "
