@@ -44,7 +44,11 @@ class Compiled:
 
     def __init__(self, builder, out, name):
         from ..common.tensor import Tensor
+        from ..common.parameter import Parameter
         leaves, self.out_tree = flatten(out)
+        # ``return self.p``: MindSpore's graph gives back the Parameter object itself when the
+        # graph does not write it; otherwise, or inside a tuple or list, a Tensor of the value
+        self.param_out = out if isinstance(out, Parameter) else None
         self.dict_orders = dict_orders(out)    # dicts come back in their own key order
         # float(t)/int(t)/bool(t)/t.item() results come back as Python numbers
         self.scalar_kinds = [scalar_kind(x) for x in leaves]
@@ -70,12 +74,15 @@ class Compiled:
         self.fn = self.lowered.fn
         self.params = [p for p, _ in params]
         self.written = [self.params[i] for i, _ in written]
+        if any(p is self.param_out for p in self.written):
+            self.param_out = None      # written in the graph: MindSpore returns a Tensor
         self.is_var = [isinstance(v, ir.Var) for v in out_leaves]
         self.out_leaves = out_leaves
         self.uses_rng = builder.rng_var is not None
         self.rng_seeds = tuple(builder.rng_seeds)   # op seed per draw, in program order
         self.single = self.out_tree.num_leaves == 1 and self.is_var == [True] and \
-            self.out_tree == flatten(Tensor._from_array(0))[1] and self.scalar_kinds is None
+            self.out_tree == flatten(Tensor._from_array(0))[1] and self.scalar_kinds is None \
+            and self.param_out is None
         self._T = Tensor
         self._wrap = Tensor._from_array
         self.n_out = len(self.lowered.out_vars)
@@ -150,6 +157,8 @@ class Compiled:
             self.call = self._plain_call()
         if self.single:
             return self._wrap(res[0])
+        if self.param_out is not None:
+            return self.param_out
         new = self._wrap
         it = iter(res[:self.n_out])
         out = [new(next(it)) if is_var else v for is_var, v in zip(self.is_var, self.out_leaves)]

@@ -218,3 +218,44 @@ def test_cell_names_unnamed_parameter_tuple_members_parameter_dollar_n_per_cell(
     assert sorted(p.name for p in net.get_parameters()) == [
         "a.Parameter$1", "a.Parameter$2", "a.named", "b.Parameter$1", "b.Parameter$2", "b.named"]
     assert net(Tensor([1.0])).asnumpy().tolist() == [10.0]
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE], ids=["graph", "pynative"])
+def test_construct_returning_a_parameter_gives_the_parameter_itself(mode):
+    """MindSpore 2.10 (measured): ``return self.w`` gives the Parameter object in PYNATIVE_MODE
+    and in GRAPH_MODE when the graph does not write it; GRAPH_MODE gives a plain Tensor for a
+    written one and for one inside a tuple."""
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = Parameter(Tensor([1.0, 2.0]), name="weight")
+
+        def construct(self, y):
+            ms.ops.sub(self.w, y)
+            return self.w
+
+    class Written(Net):
+        def construct(self, y):
+            ms.ops.assign(self.w, self.w + y)
+            return self.w
+
+    class Pair(Net):
+        def construct(self, y):
+            return self.w, self.w + y
+
+    ms.set_context(mode=mode)
+    try:
+        net = Net()
+        out = net(Tensor([1.0, 1.0]))
+        assert out is net.w and out.asnumpy().tolist() == [1.0, 2.0]
+        net.w.name = "renamed"
+        assert net(Tensor([1.0, 1.0])).name == "renamed"
+        pynative = mode == ms.PYNATIVE_MODE
+        written = Written()
+        out = written(Tensor([1.0, 1.0]))
+        assert (out is written.w) == pynative and out.asnumpy().tolist() == [2.0, 3.0]
+        first, _ = Pair()(Tensor([1.0, 1.0]))
+        assert first.asnumpy().tolist() == [1.0, 2.0]
+        assert isinstance(first, Parameter) == pynative
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
