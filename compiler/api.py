@@ -290,6 +290,20 @@ def _fn_entry(wrapper, args, kwargs):
     return _entry_for_inputs(cache, args, kwargs, keyed, compiled)
 
 
+_JIT_CHOICES = {"capture_mode": ["ast", "bytecode", "trace"], "jit_level": ["O0", "O1"]}
+
+
+def _check_jit_options(options):
+    """MindSpore 2.10's checks of ``jit``'s options (others are accepted and ignored)."""
+    for key, choices in _JIT_CHOICES.items():
+        if key in options and options[key] not in choices:
+            raise ValueError(f"For 'jit', the '{key}' must be str and must be in '{choices}', "
+                             f"but got '{options[key]}'.")
+    if "fullgraph" in options and not isinstance(options["fullgraph"], bool):
+        raise TypeError(f"For 'jit', the 'fullgraph' must be a bool, but got "
+                        f"{type(options['fullgraph']).__name__}.")
+
+
 def jit(fn=None, *args, **options):
     """Compile ``fn`` (a function or method) through GRAPH_MODE's pipeline, in either mode.
 
@@ -304,8 +318,13 @@ def jit(fn=None, *args, **options):
     """
     if fn is None and "function" in options:      # MindSpore 2.x: jit(function=f, ...)
         fn = options.pop("function")
-    if fn is None or not callable(fn):
+    _check_jit_options(options)
+    if fn is None:
         return lambda f: jit(f, **options)
+    if not callable(fn):        # MindSpore fails when it is called, with Python's message
+        def not_callable(*a, **k):
+            raise TypeError(f"'{type(fn).__name__}' object is not callable")
+        return not_callable
 
     @functools.wraps(fn)
     @_x64_scoped

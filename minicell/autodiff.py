@@ -375,6 +375,11 @@ def _pack(items, bare_if_one):
 
 
 def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value):
+    for name, flag in (("has_aux", has_aux), ("return_ids", return_ids),
+                       ("sens_param", sens_param)):
+        if not isinstance(flag, bool):
+            raise TypeError(f"For '_Grad', the '{name}' should be bool, but got "
+                            f"{type(flag).__name__}")
     positions = _check_positions(grad_position)
     ws, single_w = _check_weights(weights)
     if positions is None and ws is None:

@@ -63,6 +63,13 @@ class IndexOutOfRangeError(IndexError, RuntimeError):
     a RuntimeError (what MindSpore 2.10 raises from its Gather kernel)."""
 
 
+class ShapeMismatchError(ValueError, RuntimeError):
+    """Input shapes an op cannot combine (matmul's inner dimensions, conv's channels, a gradient
+    for a Parameter of another shape). A ValueError (MindSpore's shape inference) and a
+    RuntimeError (what MindSpore 2.10's kernels raise for it in PYNATIVE_MODE)."""
+    keep_type = True        # dispatch.op_error re-raises it as itself, not as a ValueError
+
+
 _DEFAULT = "For '{op}', {what} should be in the range [{lo}, {hi}), but got {bad}."
 
 

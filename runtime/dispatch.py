@@ -225,7 +225,8 @@ def op_error(op, arrays, attrs, err):
     cls = TypeError if isinstance(err, TypeError) else ValueError
     first = str(err).strip().split("\n")[0]
     if first.startswith("For '"):          # the op's own check already names op and inputs
-        return cls(first)
+        # an error class marked ``keep_type`` (checks.ShapeMismatchError) keeps its type
+        return (type(err) if getattr(err, "keep_type", False) else cls)(first)
     inputs = "; ".join(f"input {i}: {_describe(a)}" for i, a in enumerate(arrays))
     extra = f", attrs {dict(attrs)}" if attrs else ""
     return cls(f"For '{op.name}', the inputs are invalid ({inputs}{extra}): {first}")

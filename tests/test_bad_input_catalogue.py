@@ -91,7 +91,40 @@ CASES = {
                         ValueError, r"the dimension of it should be 0 or 1, but got 2"),
     "Momentum-None": (lambda: nn.Momentum(nn.Dense(2, 2).trainable_params(), 0.1, None),
                       TypeError, r"For 'Momentum', the type of 'momentum' should be 'float'"),
+    # jit / grad options
+    "jit-capture_mode": (lambda: ms.jit(lambda x: x, capture_mode="bad"), ValueError,
+                         r"For 'jit', the 'capture_mode' must be str and must be in"),
+    "jit-not-callable": (lambda: ms.jit(3)(Tensor([1.0])), TypeError,
+                         r"'int' object is not callable"),
+    "grad-has_aux": (lambda: ms.grad(lambda x: x, has_aux="y"), TypeError,
+                     r"For '_Grad', the 'has_aux' should be bool, but got str"),
+    "softmax-float-axis": (lambda: ops.softmax(_x(), axis=1.0), TypeError,
+                           r"the type of 'axis' must be 'int', but got '1.0'"),
+    "tile-negative": (lambda: ops.tile(_x(), (-1, 2)), ValueError,
+                      r"For 'Tile', 'dims' cannot contain negative integer numbers"),
 }
+
+
+class _SelfMatMul(nn.Cell):
+    def construct(self, x):
+        return ops.matmul(x, x)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+@pytest.mark.parametrize("call, message", [
+    (lambda: _SelfMatMul()(_x()), r"For 'MatMul', the inner dimensions must be equal"),
+    (lambda: nn.Conv2d(3, 2, 3)(Tensor(np.ones((1, 4, 8, 8), np.float32))),
+     r"the input has 4 channels but the weight"),
+], ids=["matmul", "Conv2d"])
+def test_shape_mismatch_is_a_runtime_error_and_a_value_error(mode, call, message):
+    # MindSpore 2.10 raises RuntimeError from these kernels; ValueError is Python's type for it
+    ms.set_context(mode=mode)
+    try:
+        with pytest.raises(RuntimeError, match=message) as info:
+            call()
+        assert isinstance(info.value, ValueError)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -80,9 +80,12 @@ _AXIS_ATTRS = {}
 
 def _axis_attrs(axis):
     """Frozen ``{"axis": axis}``, cached: softmax sits on hot paths (attention, losses)."""
-    attrs = _AXIS_ATTRS.get(axis)
+    attrs = _AXIS_ATTRS.get(axis) if axis.__class__ is int else None
     if attrs is None:
-        attrs = _AXIS_ATTRS[axis] = freeze_attrs({"axis": int(axis)})
+        if isinstance(axis, bool) or not hasattr(axis, "__index__"):    # 1.0 is not an axis
+            raise TypeError(f"the type of 'axis' must be 'int', but got '{axis}' with type "
+                            f"'{type(axis).__name__}'.")
+        attrs = _AXIS_ATTRS[int(axis)] = freeze_attrs({"axis": int(axis)})
     return attrs
 
 

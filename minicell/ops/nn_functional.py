@@ -17,6 +17,7 @@ import functools
 import numpy as np
 
 from ..runtime import rng
+from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from .functional import write_into
@@ -91,8 +92,9 @@ def _conv_attrs(in_shape, w_shape, stride, pad_mode, padding, dilation, groups, 
         raise ValueError(f"For '{name}', the input must be {nd + 2}-d (N, C, ...), but got shape "
                          f"{in_shape}")
     if in_shape[1] != w_shape[1] * groups:
-        raise ValueError(f"For '{name}', the input has {in_shape[1]} channels but the weight "
-                         f"{w_shape} with groups={groups} expects {w_shape[1] * groups}")
+        raise ShapeMismatchError(f"For '{name}', the input has {in_shape[1]} channels but the "
+                                 f"weight {w_shape} with groups={groups} expects "
+                                 f"{w_shape[1] * groups}")
     pads = explicit_padding(pad_mode, padding, in_shape[2:], w_shape[2:], stride, dilation, name)
     return freeze_attrs({"stride": stride, "padding": pads, "dilation": dilation,
                          "groups": groups})

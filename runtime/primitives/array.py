@@ -98,6 +98,10 @@ def slice_(x, *, begin, size):
 @register("tile", props=(LAYOUT, SELECTS))
 def tile(x, *, multiples):
     """Repeat the whole array ``multiples[i]`` times along axis i."""
+    for i, m in enumerate(multiples):
+        if m < 0:
+            raise ValueError(f"For 'Tile', 'dims' cannot contain negative integer numbers, but "
+                             f"got {m} in {i}th.")
     return jnp.tile(x, multiples)
 
 

@@ -3,6 +3,7 @@ import math
 
 import jax.numpy as jnp
 
+from ..checks import ShapeMismatchError
 from ..registry import register
 from .math import _is_weak, promote
 
@@ -55,9 +56,10 @@ def matmul(x, y, *, transpose_a=False, transpose_b=False):
                          f"{tuple(x.shape)} and y shape {tuple(y.shape)}")
     kx, ky = _inner_dims(x, y, transpose_a, transpose_b)
     if kx != ky:
-        raise ValueError(f"For 'MatMul', the inner dimensions must be equal, but got x shape "
-                         f"{tuple(x.shape)} (transpose_a={transpose_a}) and y shape "
-                         f"{tuple(y.shape)} (transpose_b={transpose_b}): {kx} vs {ky}")
+        raise ShapeMismatchError(f"For 'MatMul', the inner dimensions must be equal, but got x "
+                                 f"shape {tuple(x.shape)} (transpose_a={transpose_a}) and y "
+                                 f"shape {tuple(y.shape)} (transpose_b={transpose_b}): "
+                                 f"{kx} vs {ky}")
     if transpose_a and x.ndim >= 2:
         x = jnp.swapaxes(x, -1, -2)
     if transpose_b and y.ndim >= 2:

@@ -27,6 +27,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ...parallel.sharding import share_layout
+from ...runtime.checks import ShapeMismatchError
 from ..cell import Cell
 from ..layer._utils import write_param
 
@@ -441,14 +442,14 @@ class Optimizer(Cell):
         shape that differs), so that a failed step leaves every Parameter and state as it was."""
         gradients = tuple(gradients)
         if len(gradients) != len(self._parameters):
-            raise ValueError(f"For '{type(self).__name__}', got {len(gradients)} gradients for "
-                             f"{len(self._parameters)} parameters")
+            raise ShapeMismatchError(f"For '{type(self).__name__}', got {len(gradients)} "
+                                     f"gradients for {len(self._parameters)} parameters")
         for p, g in zip(self._parameters, gradients):
             shape = getattr(g, "shape", None)
             if shape is None or hasattr(g, "indices"):     # sparse gradients carry their own
                 continue
             if tuple(shape) != tuple(p.shape):
-                raise ValueError(f"For '{type(self).__name__}', the gradient of Parameter "
+                raise ShapeMismatchError(f"For '{type(self).__name__}', the gradient of Parameter "
                                  f"'{p.name}' has shape {tuple(shape)}, but the Parameter has "
                                  f"shape {tuple(p.shape)}")
         return gradients
