@@ -102,6 +102,11 @@ CASES = {
                            r"the type of 'axis' must be 'int', but got '1.0'"),
     "tile-negative": (lambda: ops.tile(_x(), (-1, 2)), ValueError,
                       r"For 'Tile', 'dims' cannot contain negative integer numbers"),
+    # Tensor(init=...) needs dtype and shape and no data; data takes no shape
+    "Tensor-init-no-dtype": (lambda: Tensor(shape=(2, 3), init=ms.common.initializer.One()),
+                             ValueError, r"init, dtype and shape must have values at the same"),
+    "Tensor-data-and-shape": (lambda: Tensor([1.0], dtype=ms.float32, shape=(1,)), ValueError,
+                              r"'shape' should be set to None.But got shape: \(1,\)"),
 }
 
 

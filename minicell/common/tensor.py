@@ -108,8 +108,11 @@ class Tensor(Shaped, metaclass=_TensorType):
         if dtype is not None:
             dtype = mstype.dtype_argument(dtype, "Tensor")
         if init is not None:
-            self._init_lazy(init, shape, dtype)
+            self._init_lazy(init, shape, dtype, input_data)
             return
+        if shape is not None and input_data is not None:
+            raise ValueError(f"When initializing a tensor with 'input_data', 'shape' should be "
+                             f"set to None.But got shape: {shape}.")
         if input_data is None:
             if dtype is not None:      # no shape: a placeholder of any rank, as shape=[-2]
                 shape = (-2,) if shape is None else _as_shape(shape)
@@ -138,19 +141,16 @@ class Tensor(Shaped, metaclass=_TensorType):
                             f"type '{mstype.unsupported_element(arr)}' of array is not supported.")
         self._data = jnp.asarray(arr)
 
-    def _init_lazy(self, init, shape, dtype):
+    def _init_lazy(self, init, shape, dtype, data):
         """``Tensor(init=..., shape=..., dtype=...)``: data made later by ``init_data()``."""
-        if shape is None:
-            raise ValueError("For 'Tensor', 'shape' must be given together with 'init', e.g. "
-                             "Tensor(init=One(), shape=(2, 3), dtype=ms.float32)")
+        if shape is None or dtype is None or data is not None:      # MindSpore 2.10's check
+            raise ValueError("init, dtype and shape must have values at the same time.")
         if isinstance(init, (int, float, bool)) and not isinstance(init, Initializer):
             init = Constant(init)
         if not isinstance(init, Initializer):
             raise TypeError(f"For 'Tensor', 'init' must be an Initializer or a number, but got "
                             f"{type(init).__name__}")
-        self._data = None
-        self.init = init
-        self._init_meta = (_as_shape(shape), dtype or mstype.float32)
+        self._data, self.init, self._init_meta = None, init, (_as_shape(shape), dtype)
 
     @classmethod
     def _from_array(cls, arr):
