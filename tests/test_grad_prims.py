@@ -186,6 +186,19 @@ def test_layer_norm_grad_is_the_vjp_of_layer_norm(mode):
     np.testing.assert_allclose(db.asnumpy(), dy.sum(0), rtol=1e-5, atol=1e-6)
 
 
+def test_layer_norm_grad_grad_values(mode):
+    """MindSpore's LayerNormGradGrad: the statistics follow x, so a constant d_dx and dy give
+    no x cotangent (values of MindSpore's own test)."""
+    x, ones = T(np.array([[1.0, 2.0, 3.0]] * 2, np.float32)), T(np.ones((2, 3), np.float32))
+    var, mean = T(np.full((2, 1), 2 / 3, np.float32)), T(np.full((2, 1), 2.0, np.float32))
+    g = T(np.ones(3, np.float32))
+    d_x, d_dy, d_g = run(mode, ops.auto_generate.LayerNormGradGrad(1, 1), x, ones, var, mean, g,
+                         ones, g, g)
+    np.testing.assert_allclose(d_x.asnumpy(), np.zeros((2, 3)), atol=1e-4)
+    np.testing.assert_allclose(d_dy.asnumpy(), [[-0.2247448, 1.0, 2.2247448]] * 2, rtol=1e-4)
+    np.testing.assert_allclose(d_g.asnumpy(), np.zeros(3), atol=1e-4)
+
+
 def test_l2_normalize_and_log_softmax_and_lrn_grads_by_finite_differences():
     x, dout = u(3, 4), u(3, 4)
     l2 = lambda v: v / np.sqrt(np.maximum((v ** 2).sum(1, keepdims=True), 1e-4))  # noqa: E731

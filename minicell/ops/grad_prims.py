@@ -21,7 +21,7 @@ __all__ = ["SqrtGrad", "RsqrtGrad", "SoftplusGrad", "TanhGrad", "SigmoidGrad", "
            "AcoshGrad", "ACosGrad", "HShrinkGrad", "SoftShrinkGrad", "LogitGrad",
            "SigmoidCrossEntropyWithLogitsGrad", "MinimumGradGrad", "MaximumGradGrad",
            "SoftMarginLossGrad", "KLDivLossGrad", "NLLLossGrad", "LogSoftmaxGrad",
-           "LayerNormGrad", "L2NormalizeGrad", "LRNGrad", "MultiMarginLossGrad",
+           "LayerNormGrad", "LayerNormGradGrad", "L2NormalizeGrad", "LRNGrad", "MultiMarginLossGrad",
            "BiasAddGrad"]
 
 _REDUCTIONS = ("none", "mean", "sum")
@@ -274,6 +274,23 @@ class LayerNormGrad(GradPrimitive):
         dgamma = F.reshape(F.sum(dy * xhat, param_axes), gamma.shape)
         dbeta = F.reshape(F.sum(dy, param_axes), gamma.shape)
         return dx, dgamma, dbeta
+
+
+class LayerNormGradGrad(LayerNormGrad):
+    """``LayerNormGradGrad(begin_norm_axis=1, begin_params_axis=1)(x, dy, variance, mean,
+    gamma, d_dx, d_dg, d_db)`` -> ``(d_x, d_dy, d_gamma)``: the vjp of ``LayerNormGrad`` for the
+    cotangents of its three outputs. The statistics keep the values given but depend on ``x``
+    (a layer norm's second derivative, as MindSpore's kernel)."""
+
+    def __call__(self, x, dy, variance, mean, gamma, d_dx, d_dg, d_db):
+        axes = _axes_from(self.begin_norm_axis, len(x.shape))
+
+        def first_order(x_, dy_, gamma_):
+            m, v = F.mean(x_, axes, True), F.var(x_, axes, keepdims=True)
+            m = mean + (m - F.stop_gradient(m))        # value: the given statistics
+            v = variance + (v - F.stop_gradient(v))
+            return LayerNormGrad.__call__(self, x_, dy_, v, m, gamma_)
+        return vjp_of(first_order, (x, dy, gamma), (d_dx, d_dg, d_db))
 
 
 class L2NormalizeGrad(GradPrimitive):

@@ -17,7 +17,7 @@ CLASSES = """
     Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU FastGeLUGrad Flatten Floor FloorDiv FloorMod GLU
     Gather GatherD GatherDGradV2 GatherNd Gcd GeLU Geqrf Greater GreaterEqual GridSampler2D
     GridSampler2DGrad GridSampler3D GridSampler3DGrad HShrink HShrinkGrad HSigmoid HSwish Identity InplaceAddExt IsClose IsFinite IsInf LayerNorm
-    LayerNormGrad LeftShift Lerp LerpScalar Less LessEqual LinSpace Log Log1p
+    LayerNormGrad LayerNormGradGrad LeftShift Lerp LerpScalar Less LessEqual LinSpace Log Log1p
     LogMatrixDeterminant LogSoftmax LogSoftmaxExt LogSoftmaxGrad LogicalAnd LogicalNot
     LogicalOr LogicalXor Logit LogitGrad MaskedFill MaskedScatter MaskedSelect MatMul
     MatrixDeterminant MatrixExp Maximum MaximumGradGrad Meshgrid Minimum Mul NLLLoss
