@@ -384,3 +384,21 @@ def test_names_and_docstring_examples():
             getattr(ms, name)
     for module in (st, ct, cl, pb, sys.modules["minicell.parallel._strategy_proto"]):
         assert doctest.testmod(module).failed == 0
+
+
+def test_fast_load_file_reads_every_tensor(tmp_path):
+    """``parallel.transform_safetensors._fast_load_file``: name -> numpy array of a whole
+    safetensors file, dtypes kept, as the safetensors library's own loader."""
+    from safetensors.numpy import load_file, save_file
+    from minicell.parallel.transform_safetensors import _fast_load_file
+    data = {"w": np.random.randn(3, 3), "i": np.arange(4, dtype=np.int32).reshape(2, 2)}
+    path = str(tmp_path / "m.safetensors")
+    save_file(data, path)
+    fast, ref = _fast_load_file(path), load_file(path)
+    assert set(fast) == set(ref) == {"w", "i"}
+    for k in ref:
+        assert fast[k].dtype == ref[k].dtype
+        np.testing.assert_array_equal(fast[k], ref[k])
+    (tmp_path / "bad.safetensors").write_bytes(b"123")
+    with pytest.raises(ValueError, match="bad.safetensors"):
+        _fast_load_file(str(tmp_path / "bad.safetensors"))
