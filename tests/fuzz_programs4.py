@@ -18,6 +18,8 @@ returns the source of a module (``fuzz_programs4_template``) whose Cell ``Prog``
   ``ops.matmul``/``ops.bmm`` (2.10's CPU has no Einsum kernel), and Python scalar / Tensor arithmetic;
 - ``@ms.jit`` functions called from construct (one calling another), a Cell whose construct is
   ``@ms.jit``, plain helpers with default arguments, ``*args``/``**kwargs``;
+- the statements of ``fuzz_programs4_more`` (layers in tensor branches and loops, gradients
+  inside construct, tuple-returning reductions, shape ops, more layers, keyword calls);
 - ``ops.stop_gradient``, ops on the int input (``ids``) feeding float results, a counter
   Parameter written with ``ops.assign``.
 
@@ -28,6 +30,7 @@ tuples, weights, ``has_aux``), ``ms.value_and_grad`` and ``ops.GradOperation`` (
 """
 import random
 
+from fuzz_programs4_more import More4
 from fuzz_programs4_template import TEMPLATE
 
 _ACT_OPS = ["ops.relu({})", "ops.gelu({})", "ops.gelu({}, approximate='tanh')", "ops.silu({})",
@@ -36,7 +39,7 @@ _ACT_OPS = ["ops.relu({})", "ops.gelu({})", "ops.gelu({}, approximate='tanh')", 
             "ops.leaky_relu({}, 0.2)", "ops.softplus({})", "ops.hardtanh({}, -0.5, 0.5)"]
 
 
-class _Gen:
+class _Gen(More4):
     def __init__(self, seed, train):
         self.r = random.Random(seed)
         self.train = train
@@ -52,7 +55,7 @@ class _Gen:
         self.lines.append("        " + text)
 
     def pick(self, pred=lambda s: True):
-        names = [k for k, s in self.vars.items() if pred(s)]
+        names = [k for k, s in self.vars.items() if s and pred(s)]    # 0-d: outputs only
         if not names:
             raise KeyError("no operand")
         return self.r.choice(names)
@@ -68,7 +71,10 @@ class _Gen:
                  "shared", "bprop", "clamp", "reduce", "reduce", "cat", "chunk", "split",
                  "gather_elements", "scatter", "masked_fill", "where", "cumprod", "logsumexp",
                  "norm_op", "matmul", "scalar", "scalar", "binop", "jit", "jit", "stop_grad",
-                 "int_ops", "assign", "flatten"]
+                 "int_ops", "assign", "flatten", "if_layer", "if_layer", "loop_layers",
+                 "training", "inner_grad", "inner_grad", "reduce_tuple", "shape_ops",
+                 "shape_ops", "layers_more", "layers_more", "kwcall", "loss", "loss",
+                 "creation", "comprehension", "lambda", "layer_param_write"]
         if not self.train:
             kinds.append("dropout")
         for _ in range(30):

@@ -1,8 +1,8 @@
 """The module around each ``fuzz_programs4`` program: module-level ``@ms.jit`` functions (one
-calling the other), plain helpers with default arguments and ``*args``/``**kwargs``, a Cell with
-a custom ``bprop``, two Cells sharing one Parameter, a Cell whose method is ``@ms.jit``, ``Prog``
-(nn layers, containers of Cells, a counter Parameter) and the ``LossNet``/``AuxNet`` wrappers
-used for gradients. ``str.format`` fields: ``construct``, ``loss`` and ``aux``."""
+calling another, one returning a tuple), plain helpers with default arguments and
+``*args``/``**kwargs``, a Cell with a custom ``bprop``, two Cells sharing one Parameter, a Cell
+whose construct is ``@ms.jit``, ``Prog`` (nn layers, containers of Cells, a counter Parameter)
+and the ``LossNet``/``AuxNet`` wrappers used for gradients. ``str.format`` fields: ``construct``, ``loss`` and ``aux``."""
 
 TEMPLATE = '''import numpy as np
 import minicell as ms
@@ -17,6 +17,11 @@ def jf_mix(a, b):
 @ms.jit
 def jf_outer(a, b):
     return jf_mix(a, b * 2.0) - ops.sigmoid(a)
+
+
+@ms.jit
+def jf_pair(a):
+    return a * 2.0, a.sum(axis=-1, keepdims=True)
 
 
 def helper(a, scale=2.0, shift=None):
@@ -83,6 +88,18 @@ class Prog(nn.Cell):
         self.cdict = nn.CellDict({{"soft": nn.Softmax(axis=-1), "lsm": nn.LogSoftmax(axis=-1),
                                    "elu": nn.ELU()}})
         self.tanh = nn.Tanh()
+        self.prelu = nn.PReLU()
+        self.adapt = nn.AdaptiveAvgPool2d(2)
+        self.convT = nn.Conv2dTranspose(3, 3, 3, pad_mode="same")
+        self.maxpool1d = nn.MaxPool1d(2, 2)
+        self.avgpool1d = nn.AvgPool1d(2, 2)
+        self.flat = nn.Flatten()
+        self.ce = nn.CrossEntropyLoss()
+        self.sce = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+        self.mse = nn.MSELoss()
+        self.l1 = nn.L1Loss(reduction="sum")
+        self.smooth = nn.SmoothL1Loss(beta=0.5)
+        self.bce = nn.BCEWithLogitsLoss()
         shared_w = ms.Parameter(ms.Tensor(np.linspace(-0.5, 0.9, 8).astype(np.float32)), name="shared_w")
         self.su1 = SharedUser(shared_w, 0.5)
         self.su2 = SharedUser(shared_w, -1.0)
