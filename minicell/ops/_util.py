@@ -167,8 +167,8 @@ def check_int_dtype(x, op, name):
 def check_tensors(prim, names, *values):
     """MindSpore's TypeError when an operand of a Tensor-only primitive is not a Tensor:
     ``prim`` is its call text (``"MatMul(transpose_a=bool, transpose_b=bool)"``), ``names``
-    its operands' names."""
-    if all(isinstance(v, Tensor) for v in values):
+    its operands' names. None is left to the dispatcher, whose message names the argument."""
+    if all(v is None or isinstance(v, Tensor) for v in values):
         return
     from .overloads import type_name
     known = (Tensor, int, float, bool, list, tuple)
