@@ -443,12 +443,13 @@ _REPLAY = weakref.WeakKeyDictionary()
 
 def _replay_fn(entry):
     """The compiled function without buffer donation (its backward replays it on arrays the
-    tape keeps)."""
-    if not entry.lowered.donated_idx:
+    tape keeps); lowered for ``jax.vjp`` when it holds a tensor ``while``."""
+    low = entry.lowered
+    if not low.donated_idx and not low.has_while:
         return entry.fn
     fn = _REPLAY.get(entry)
     if fn is None:
-        fn = _REPLAY[entry] = jax.jit(entry.lowered.flat)
+        fn = _REPLAY[entry] = jax.jit(low.flat_under_vjp if low.has_while else low.flat)
     return fn
 
 

@@ -16,6 +16,8 @@ passed down explicitly; this module holds no mutable state.
 >>> run_graph(b.root, {b.input_vars[0].id: np.ones(1, np.float32)})[0]
 [Array([2.], dtype=float32)]
 """
+import functools
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -285,15 +287,27 @@ class Lowered:
         # jax.jit of ``flat``, for the device mesh when a parallel mode is set (minicell.parallel)
         self.fn = _parallel.jit_graph(self)
 
-    def flat(self, *args):
+    def flat(self, *args, differentiating=False):
         """``(*param_arrays, *inputs[, rng rows]) -> (*outputs[, which, code], *new params)``
         (``which, code``: the first failed run-time check, when the graph has checks)."""
         n_p, n_i = len(self.param_vars), len(self.input_vars)
         rng = args[n_p + n_i] if self.rng_var is not None else None
-        outs, new_params = self.pure(args[:n_p], rng, args[n_p:n_p + n_i])
+        outs, new_params = self.pure(args[:n_p], rng, args[n_p:n_p + n_i], differentiating)
         return (*outs, *new_params)
 
-    def pure(self, param_arrays, rng, inputs):
+    def flat_under_vjp(self, *args):
+        """``flat`` lowered to run under ``jax.vjp`` (a tensor ``while`` as a checkpointed
+        custom vjp): a PYNATIVE tape's backward replays a recorded compiled call through it."""
+        return self.flat(*args, differentiating=True)
+
+    @functools.cached_property
+    def has_while(self):
+        """Whether a tensor ``while`` is lowered here (``lax.while_loop`` has no reverse mode)."""
+        def walk(graph):
+            return any(n.op is ir.WHILE or any(map(walk, n.subgraphs)) for n in graph.nodes)
+        return walk(self.graph)
+
+    def pure(self, param_arrays, rng, inputs, differentiating=False):
         env = {}
         for v, a in zip(self.param_vars, param_arrays):
             env[v.id] = a
@@ -301,9 +315,10 @@ class Lowered:
             env[v.id] = a
         if self.rng_var is not None:
             env[self.rng_var.id] = rng
-        ctx = LowerContext()
+        ctx = LowerContext(differentiating)
         _, env = run_graph(self.graph, env, (), ctx)
-        self.checks = [check for _, check in ctx.loop_checks]
+        if not differentiating:     # the forward call's checks (a replay's are not raised)
+            self.checks = [check for _, check in ctx.loop_checks]
         outs = [env[v.id] for v in self.out_vars]
         new_params = [env[v.id] for _, v in self.written]
         if self.checks:

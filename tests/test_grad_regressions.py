@@ -110,3 +110,23 @@ def test_grad_operation_of_a_non_tensor_first_input_is_empty():
     grad = ops.GradOperation()(lambda d: d["a"] * 2)
     assert grad({"a": ms.Tensor(2.0)}) == ()
     assert ops.GradOperation()(lambda s, t: t * 2)("name", ms.Tensor(1.0)) == ()
+
+
+def test_pynative_grad_through_a_jit_construct_with_a_tensor_while():
+    """A ``@jit`` construct recorded on the PYNATIVE tape replays under ``jax.vjp`` with its
+    tensor ``while`` lowered as the checkpointed custom vjp (``lax.while_loop`` has no reverse
+    mode: it used to raise)."""
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+    class Inner(nn.Cell):
+        @ms.jit
+        def construct(self, x, y):
+            while x < y:
+                x = x * x + 1
+            return x
+
+    grad = ops.GradOperation(get_all=True)(Inner())
+    for x, expect in ((3.0, 1.0), (1.5, 3.0), (1.0, 8.0)):   # 0, 1 and 2 trips (1 -> 2 -> 5)
+        gx, gy = grad(ms.Tensor([x]), ms.Tensor([3.0]))
+        np.testing.assert_allclose(gx.asnumpy(), [expect], rtol=1e-6)
+        assert gy.asnumpy().tolist() == [0.0]
