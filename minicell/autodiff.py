@@ -195,6 +195,8 @@ def _check_positions(grad_position):
     for p in items:
         if p < 0:
             raise ValueError(f"For 'grad', grad_position must be >= 0, but got {p}")
+    if len(set(items)) != len(items):
+        raise ValueError("There are duplicate positions in `grad_position`, please check it")
     return tuple(items)
 
 

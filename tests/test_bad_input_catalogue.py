@@ -107,6 +107,12 @@ CASES = {
                              ValueError, r"init, dtype and shape must have values at the same"),
     "Tensor-data-and-shape": (lambda: Tensor([1.0], dtype=ms.float32, shape=(1,)), ValueError,
                               r"'shape' should be set to None.But got shape: \(1,\)"),
+    "layer_norm-shape": (lambda: ops.layer_norm(_x(), (4,)), ValueError,
+                         r"For 'LayerNorm', 'normalized_shape' \(4,\) must match the last dims"),
+    "grad-duplicate-positions": (lambda: ms.grad(lambda a, b: (a * b).sum(), (0, 0)),
+                                 ValueError, r"There are duplicate positions in `grad_position`"),
+    "to_float-name": (lambda: nn.Dense(2, 2).to_float("float16"), ValueError,
+                      r"For 'to_float', the argument 'dst_type' must be mstype.float32"),
 }
 
 

@@ -49,8 +49,8 @@ class CellStateMixin:
         mindspore.float16
         """
         from ..common import dtype as mstype
-        try:
-            dst = mstype.to_mstype(dst_type)
+        try:        # a name string ('float16') is rejected, as in MindSpore 2.10
+            dst = None if isinstance(dst_type, str) else mstype.to_mstype(dst_type)
         except TypeError:
             dst = None
         if dst not in (mstype.float16, mstype.float32, mstype.bfloat16):

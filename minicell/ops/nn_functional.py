@@ -433,6 +433,9 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     if isinstance(normalized_shape, int):
         normalized_shape = (normalized_shape,)
     begin = len(input.shape) - len(normalized_shape)
+    if begin < 0 or tuple(input.shape[begin:]) != tuple(normalized_shape):
+        raise ValueError(f"For 'LayerNorm', 'normalized_shape' {tuple(normalized_shape)} must "
+                         f"match the last dims of the input shape {tuple(input.shape)}")
     w = 1.0 if weight is None else weight
     b = 0.0 if bias is None else bias
     return dispatch(_OP["layer_norm"], (input, w, b),
