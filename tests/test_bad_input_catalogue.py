@@ -197,3 +197,18 @@ def test_learning_rate_given_as_a_list_or_tensor_may_hold_negative_values():
     params = nn.Dense(2, 2).trainable_params()
     nn.SGD(params, [0.1, -0.1])
     nn.SGD(params, Tensor(np.float32(-0.1)))
+
+
+def test_a_failing_generator_source_raises_mindspores_runtime_error():
+    import minicell.dataset as ds
+
+    def gen():
+        yield (np.ones(2, np.float32),)
+        raise KeyError("in gen")
+
+    data = ds.GeneratorDataset(gen, ["a"])
+    with pytest.raises(RuntimeError, match=r"Exception thrown from user defined Python function "
+                                           r"in dataset.*KeyError: 'in gen'"):
+        list(data.create_tuple_iterator())
+    # num_samples still stops the read early, before the failing item
+    assert len(list(ds.GeneratorDataset(gen, ["a"], num_samples=1).create_tuple_iterator())) == 1

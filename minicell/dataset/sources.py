@@ -163,11 +163,21 @@ class GeneratorDataset(MappableSource):
         source, ncols, limit = self.source, len(self._names), self.num_samples or None
 
         def rows():
-            items = source() if callable(source) and not hasattr(source, "__iter__") \
-                else iter(source)
-            for k, item in enumerate(items):
-                if limit is not None and k >= limit:
+            items = iter(source() if callable(source) and not hasattr(source, "__iter__")
+                         else source)
+            left = limit
+            while left is None or left > 0:
+                try:
+                    item = next(items)
+                except StopIteration:
                     return
+                except RuntimeError:
+                    raise
+                except Exception as e:      # the user's generator failed: MindSpore's error
+                    raise pipeline_error(f"Exception thrown from user defined Python function "
+                                         f"in dataset: GeneratorDataset's source failed. Error "
+                                         f"description: {type(e).__name__}: {e}", e) from e
+                left = None if left is None else left - 1
                 yield _row(item, ncols)
         return _grain.PyIterDataset(rows)
 
