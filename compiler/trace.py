@@ -17,6 +17,7 @@ graph (``value_and_grad``, see ``compiler.grad``) trace sub-graphs.
 """
 import contextlib
 import functools
+import types
 import weakref
 
 import jax
@@ -436,13 +437,23 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     skw = {k: skw[k] for k in kwargs}          # in call order (flattening sorts the keys)
     with tracing(b):
         try:
-            out = convert(fn)(*sargs, **skw)
+            out = _generators_as_lists(convert(fn)(*sargs, **skw))
         except RecursionError as err:
             raise _recursion_error(err) from None
     b.input_vars = input_vars
     _check_input_parameter_names([x for x in leaves if isinstance(x, P)],
                                  [p for p, _ in b.params.values()])
     return b, out
+
+
+def _generators_as_lists(out):
+    """A generator returned by a graph (``return (x * i for i in ...)``) comes back as a list,
+    as MindSpore's; it runs here, while its ops can still be traced."""
+    if isinstance(out, types.GeneratorType):
+        return list(out)
+    if type(out) in (tuple, list):
+        return type(out)(_generators_as_lists(o) for o in out)
+    return out
 
 
 def _check_input_parameter_names(inputs, used):
