@@ -40,8 +40,8 @@ def transpose(x, *, perm):
     seen = set()
     for p in perm:
         if not -rank <= p < rank:
-            raise ValueError(f"For 'Transpose', dim value error: the perm value must be in "
-                             f"[{-rank}, {rank}), but got {p}.")
+            raise ValueError(f"For 'Transpose', dim value error. dim: {p}, the perm value must "
+                             f"be in [{-rank}, {rank}), but got {p}.")
         if p % rank in seen:
             raise ValueError(f"For 'Transpose', perms should all be unique dim, but {p} is not "
                              f"unique!")
