@@ -67,3 +67,20 @@ def test_value_and_grad_of_a_function_with_an_int_input_writes_once(mode):
     np.testing.assert_allclose(net.count.asnumpy(), 0.25)
     np.testing.assert_allclose(value.asnumpy(), 3 * (2.0 + 3.0) + 1.0)
     np.testing.assert_allclose(grads[0].asnumpy(), [2.0, 2.0, 2.0])
+
+
+def test_stop_gradient_of_containers(mode):
+    """``ops.stop_gradient`` of a tuple, list or dict stops each Tensor in it and leaves Python
+    values as they are (MindSpore 2.10, both modes: grad 2, value 8). PYNATIVE_MODE used to try
+    to make one Tensor of the tuple (a TypeError)."""
+
+    def f(x):
+        b = ops.stop_gradient((x * 2, x.sum()))
+        c = ops.stop_gradient([x * 3, {"k": x}])
+        n = ops.stop_gradient(3)
+        return b[0] * x + b[1] + c[0] * c[1]["k"] - n
+
+    x = ms.Tensor(np.ones(3, np.float32))
+    np.testing.assert_allclose(f(x).asnumpy(), [5.0, 5.0, 5.0])
+    np.testing.assert_allclose(ms.grad(f)(x).asnumpy(), [2.0, 2.0, 2.0])
+    assert ops.stop_gradient(3) == 3 and ops.stop_gradient(None) is None

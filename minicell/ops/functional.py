@@ -276,11 +276,22 @@ def depend(value, expr):
 
 
 def stop_gradient(value):
-    """Identity in the forward pass; no gradient flows back through it.
+    """Identity in the forward pass; no gradient flows back through it. A tuple, list or dict
+    has each Tensor in it stopped (nested too); other values (Python numbers, None) come back
+    as they are, as in MindSpore.
 
     >>> import minicell as ms
     >>> ms.ops.stop_gradient(ms.Tensor([1.0])).asnumpy().tolist()
     [1.0]
+    >>> ms.ops.stop_gradient((ms.Tensor(2.0), 3))[1]
+    3
     """
+    if isinstance(value, (tuple, list)):
+        items = [stop_gradient(v) for v in value]
+        return type(value)(*items) if hasattr(value, "_fields") else type(value)(items)
+    if isinstance(value, dict):
+        return {k: stop_gradient(v) for k, v in value.items()}
+    if not isinstance(value, Tensor):
+        return value
     return dispatch(_STOP_GRADIENT, (value,))
 
