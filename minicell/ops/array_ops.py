@@ -231,7 +231,8 @@ def split(tensor, split_size_or_sections, axis=0):
     >>> [t.shape for t in ops.split(ops.ones((5, 2)), 2)]
     [(2, 2), (2, 2), (1, 2)]
     """
-    n = shape_of(tensor)[axis]
+    shape = shape_of(tensor)
+    n = shape[check_axis(axis, len(shape), "split")]
     if isinstance(split_size_or_sections, int):
         step = split_size_or_sections
         if step <= 0:
@@ -252,16 +253,25 @@ def split(tensor, split_size_or_sections, axis=0):
 
 def chunk(input, chunks, axis=0):
     """Split into ``chunks`` nearly equal pieces along ``axis``."""
-    n = shape_of(input)[axis]
+    if isinstance(chunks, bool) or not hasattr(chunks, "__index__") or chunks <= 0:
+        raise ValueError(f"For ops.chunk parameter 'chunks' must be greater than 0, but got "
+                         f"{chunks}")
+    shape = shape_of(input)
+    n = shape[check_axis(axis, len(shape), "chunk")]
     return split(input, -(-n // chunks), axis)
 
 
 def narrow(input, axis, start, length):
     """``length`` elements of ``axis`` starting at ``start``."""
-    nd = ndim_of(input)
-    begin = [0] * nd
-    size = [-1] * nd
-    begin[axis], size[axis] = int(start), int(length)
+    shape = shape_of(input)
+    axis = check_axis(axis, len(shape), "narrow")
+    dim, start, length = shape[axis], int(start), int(length)
+    start = start + dim if start < 0 else start
+    if not (0 <= start <= dim and 0 <= length <= dim - start):
+        raise ValueError(f"For 'narrow', 'start' {start} and 'length' {length} must lie within "
+                         f"the size {dim} of axis {axis}")
+    begin, size = [0] * len(shape), [-1] * len(shape)
+    begin[axis], size[axis] = start, length
     return slice(input, begin, size)
 
 
