@@ -62,7 +62,8 @@ def params_reached(fn):
         return ()
     found = {}
     for v in (*named.nonlocals.values(), *named.globals.values()):
-        for p in (v.get_parameters() if hasattr(v, "cells_and_names") else
+        is_cell = hasattr(v, "cells_and_names") and not isinstance(v, type)  # not a class
+        for p in (v.get_parameters() if is_cell else
                   (v,) if isinstance(v, Parameter) else ()):
             found[id(p)] = p
     return tuple(found.values())

@@ -145,3 +145,21 @@ def test_integer_updates_of_an_integer_index_get_their_real_gradient(mode):
                                             _int([3, 4, 5], np.int32))
     _same(g_idx, (ms.int32, [[0, 0], [0, 0], [0, 0]]))
     _same(g_upd, (ms.int32, [1, 1, 1]))
+
+
+class _Doubler(nn.Cell):
+    def construct(self, x):
+        return x * 2
+
+
+def _uses_a_cell_class(x, y):
+    return _Doubler()(x) * y            # names the class, not an instance
+
+
+def test_grad_of_a_function_naming_a_cell_class():
+    """The Parameters a plain function reaches come from Cell instances it names; a Cell class
+    among its globals is skipped (``get_parameters`` of the class raised a TypeError)."""
+    x = ms.Tensor(np.array([1, 2], np.int32))           # an integer input: _int_grads' path
+    y = ms.Tensor(np.array([3.0, 4.0], np.float32))
+    g = ms.grad(_uses_a_cell_class, (0,))(x, y)
+    assert (g.dtype, g.asnumpy().tolist()) == (ms.int32, [6, 8])
