@@ -20,7 +20,8 @@ returns the source of a module (``fuzz_programs4_template``) whose Cell ``Prog``
   ``@ms.jit``, plain helpers with default arguments, ``*args``/``**kwargs``;
 - the statements of ``fuzz_programs4_more`` (layers in tensor branches and loops, gradients
   inside construct, tuple-returning reductions, shape ops, more layers, keyword calls);
-- ``ops.stop_gradient``, ops on the int input (``ids``) feeding float results, a counter
+- ``ops.stop_gradient`` (of a Tensor and of a tuple holding a list), ops on the int input
+  (``ids``) feeding float results, a counter
   Parameter written with ``ops.assign``.
 
 Every value a statement defines is float32 with a tracked shape; the program returns a tuple of
@@ -324,7 +325,13 @@ class _Gen(More4):
     def s_stop_grad(self):
         a = self.pick()
         b = self.pick(lambda t: t == self.vars[a])
-        self.define(f"ops.stop_gradient({a}) * {b} + {a}", self.vars[a])
+        if self.r.random() < 0.5:
+            self.define(f"ops.stop_gradient({a}) * {b} + {a}", self.vars[a])
+            return
+        p, q = self.fresh(), self.fresh()
+        self.emit(f"{p}, {q} = ops.stop_gradient(({a} * 2.0, [{b}.sum(), 3]))")
+        self.vars[p] = self.vars[a]
+        self.define(f"{p} * {b} + {q}[0] - {q}[1]", self.vars[a])
 
     def s_int_ops(self):
         a = self.pick(lambda s: s == (4, 8))
@@ -344,7 +351,8 @@ class _Gen(More4):
 
 def generate(seed):
     """Source of the module for program ``seed`` (``TRAIN`` says whether the harness calls
-    ``set_train(True)``: Dropout only appears in eval programs)."""
+    ``set_train(True)``: Dropout only appears in eval programs; ``N_OUT``: how many outputs
+    ``Prog`` returns)."""
     train = seed % 3 != 0
     g = _Gen(seed, train)
     for _ in range(g.r.randint(4, 9)):
@@ -358,4 +366,5 @@ def generate(seed):
     loss = " + ".join(f"o[{i}].sum()" for i in range(len(outs)))
     aux = f"o[{len(outs) - 1}]"
     body = "\n".join(g.lines)
-    return f"TRAIN = {train}\n" + TEMPLATE.format(construct=body, loss=loss, aux=aux)
+    return (f"TRAIN = {train}\nN_OUT = {len(outs)}\n" +
+            TEMPLATE.format(construct=body, loss=loss, aux=aux))

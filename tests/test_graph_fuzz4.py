@@ -5,7 +5,7 @@ functions and helpers with default/``*args``/``**kwargs`` arguments (see ``fuzz_
 must give the same results in GRAPH_MODE and PYNATIVE_MODE: outputs, Parameters after the call
 (BatchNorm statistics, a counter), and gradients taken with ``ms.grad`` (position tuples,
 weights, ``has_aux``), ``ms.value_and_grad`` and ``ops.GradOperation`` (``get_all``,
-``get_by_list``, ``sens_param``), chosen by the seed. A fast default runs in CI; ``-m slow`` runs
+``get_by_list``, ``sens_param``) of the loss or of the program itself, chosen by the seed. A fast default runs in CI; ``-m slow`` runs
 many more."""
 import numpy as np
 import pytest
@@ -51,7 +51,7 @@ def _grads(mod, seed):
     net = _make(mod)
     weights = net.trainable_params()
     loss = mod.LossNet(net)
-    kind = seed % 5
+    kind = seed % 7
     if kind == 0:
         res = ms.grad(loss, grad_position=(0, 1), weights=weights)(*_inputs())
     elif kind == 1:
@@ -61,8 +61,15 @@ def _grads(mod, seed):
     elif kind == 3:
         res = ops.GradOperation(get_by_list=True, sens_param=True)(
             loss, ms.ParameterTuple(weights))(*_inputs(), ms.Tensor(1.5, ms.float32))
-    else:
+    elif kind == 4:
         res = ms.grad(mod.AuxNet(net), grad_position=0, has_aux=True)(*_inputs())
+    elif kind == 5:     # the program itself, a sensitivity per output
+        sens = tuple(ops.ones_like(o) * 0.5 for o in _make(mod)(*_inputs()))
+        res = ops.GradOperation(get_all=True, get_by_list=True, sens_param=True)(
+            net, weights)(*_inputs(), sens)
+    else:               # the program itself: its first output differentiated, the rest aux
+        res = ms.value_and_grad(net, grad_position=(0, 1), weights=weights,
+                                has_aux=mod.N_OUT > 1)(*_inputs())     # (2.10: >1 needed)
     after = {p.name: p.asnumpy().copy() for p in net.get_parameters()}
     return _plain(res), after
 
