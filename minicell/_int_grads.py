@@ -54,7 +54,7 @@ def params_reached(fn):
     from .common.parameter import Parameter
     fn = getattr(fn, "_grad_target", fn)
     owner = fn if hasattr(fn, "cells_and_names") else getattr(fn, "__self__", None)
-    if hasattr(owner, "cells_and_names"):
+    if hasattr(owner, "cells_and_names") and not isinstance(owner, type):
         return tuple(owner.get_parameters())
     try:
         named = inspect.getclosurevars(fn)
