@@ -10,6 +10,7 @@ from .common.dtype import (  # noqa: F401
     intp, long, ubyte, ushort, uintc, uintp, cfloat, cdouble, int_, uint, float_, number, string,
     list_, tuple_, type_none, tensor_type, TensorType, Int, QuantDtype,
 )
+from .common.dtype import float32 as float  # noqa: F401,A001  (mindspore.float, as in 2.10)
 from .common.tensor import Tensor, tensor, is_tensor, from_numpy  # noqa: F401
 from .common.parameter import Parameter, ParameterTuple  # noqa: F401
 from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, SparseTensor  # noqa: F401
@@ -21,6 +22,7 @@ from .common.generator import (  # noqa: F401
 from .common.unsupported import UnsupportedError, install as _install_unsupported
 from .common.unsupported import MINDIR_FUNCTIONS as _MINDIR, placeholders as _placeholders
 from .context import GRAPH_MODE, PYNATIVE_MODE, set_context, get_context  # noqa: F401
+from .context import set_ps_context, get_ps_context, reset_ps_context  # noqa: F401
 from .context import (  # noqa: F401
     ParallelMode, set_auto_parallel_context, get_auto_parallel_context,
     reset_auto_parallel_context,

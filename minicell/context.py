@@ -198,3 +198,41 @@ def is_graph_mode():
     False
     """
     return _context.mode == GRAPH_MODE
+
+
+# MindSpore's parameter-server context. 2.10 on CPU stores these values (enable_ps=True included)
+# and its Push/Pull kernels then fail to select; minicell stores them the same way, and its
+# Push/Pull raise when called, so nothing runs as if a parameter server existed.
+_PS_DEFAULTS = {"server_mode": "", "ms_role": "MS_NOT_PS", "enable_ps": False, "worker_num": 0,
+                "server_num": 0, "scheduler_ip": "127.0.0.1", "scheduler_port": 6667,
+                "enable_ssl": False, "config_file_path": ""}
+_PS_SET_ONLY = ("client_password", "server_password", "scheduler_manage_port")
+_ps_values = dict(_PS_DEFAULTS)
+
+
+def set_ps_context(**kwargs):
+    """Store parameter-server settings (``enable_ps``, ``worker_num``, ...), as MindSpore on CPU.
+
+    >>> set_ps_context(enable_ps=False); get_ps_context("enable_ps")
+    False
+    """
+    for key, value in kwargs.items():
+        if key not in _PS_DEFAULTS and key not in _PS_SET_ONLY:
+            raise ValueError(f"Set PS context keyword {key} is not recognized!")
+        if key in ("enable_ps", "enable_ssl") and not isinstance(value, bool):
+            raise TypeError(f"The parameter '{key}' must be {bool}, but got {type(value)}")
+        if key in _PS_DEFAULTS:
+            _ps_values[key] = value
+
+
+def get_ps_context(attr_key):
+    """One parameter-server setting (``get_ps_context("enable_ps")``)."""
+    if attr_key not in _PS_DEFAULTS:
+        raise ValueError(f"Get PS context keyword {attr_key} is not recognized!")
+    return _ps_values[attr_key]
+
+
+def reset_ps_context():
+    """Every parameter-server setting back to its default."""
+    _ps_values.clear()
+    _ps_values.update(_PS_DEFAULTS)

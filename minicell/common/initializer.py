@@ -467,3 +467,15 @@ def _assignment(arr, num):
     array ``arr`` in place (a 0-d one too) and return it."""
     arr[...] = num
     return arr
+
+
+def _calculate_gain(nonlinearity, param=None):
+    """MindSpore's private helper (zoo code calls it): the recommended gain of ``nonlinearity``
+    (``param`` is leaky_relu's negative slope); 1 for the linear ones (returned as int 1)."""
+    gain = _gain(nonlinearity, param, "HeUniform")
+    return 1 if gain == 1.0 else gain
+
+
+def _calculate_correct_fan(shape, mode):
+    """MindSpore's private helper: the ``'fan_in'`` or ``'fan_out'`` of a weight shape."""
+    return _fan(tuple(shape), mode)

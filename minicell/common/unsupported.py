@@ -51,9 +51,6 @@ UNSUPPORTED = {
         **dict.fromkeys(("register_custom_pass", "register_custom_backend", "CustomPassType",
                          "register_op_infer", "register_op_wrapper", "clear_op_infer",
                          "clear_op_wrapper"), CUSTOM_BACKEND),
-        **dict.fromkeys(("set_ps_context", "get_ps_context"),
-                        "MindSpore's parameter-server training mode (a separate server process "
-                        "holding weights) has no JAX counterpart; use data parallel training"),
         **dict.fromkeys(("ConvertModelUtils", "ConvertNetUtils"),
                         "they rewrite networks for MindSpore's THOR second-order optimizer, "
                         "whose layers (DenseThor, ConvThor) are Ascend kernels"),
@@ -100,10 +97,8 @@ UNSUPPORTED["mindspore.ops"] = {
         "moe_token_permute", "moe_token_unpermute", "nsa_compress", "nsa_compress_attention",
         "nsa_select_attention", "lightning_indexer", "PagedAttention", "PagedAttentionMask",
         "ReshapeAndCache", "GroupTopk", "ApplyRotaryPosEmb", "add_layer_norm", "add_rms_norm",
-        "all_gather_matmul", "matmul_reduce_scatter", "ring_attention_update", "DynamicGRUV2",
-        "DynamicRNN", "FusedCastAdamWeightDecay", "FusedWeightScaleApplyMomentum",
-        "DropoutGenMask", "DropoutDoMask", "MapCacheIdx", "MapUniform"), ASCEND_KERNEL),
-    **dict.fromkeys(("Pull", "Push"), UNSUPPORTED["mindspore"]["set_ps_context"]),
+        "all_gather_matmul", "matmul_reduce_scatter", "ring_attention_update",
+        "MapCacheIdx", "MapUniform"), ASCEND_KERNEL),
     **dict.fromkeys(("AiCPURegOp", "AkgAscendRegOp", "AkgGpuRegOp", "CpuRegOp", "CustomRegOp",
                      "TBERegOp", "Custom", "CustomOpBuilder", "custom_info_register",
                      "op_info_register", "kernel", "ms_kernel", "DataType"), CUSTOM_BACKEND),
@@ -156,8 +151,10 @@ UNSUPPORTED["mindspore.mindrecord"] = dict.fromkeys((
     "ImageNetToMR", "MnistToMR", "TFRecordToMR", "set_dec_mode", "set_enc_key", "set_enc_mode"),
     MINDRECORD)
 UNSUPPORTED["mindspore.dataset"] = {
-    "DatasetCache": "it is a client of MindSpore's dataset cache server (the cache_admin "
-                    "process); minicell pipelines run in the training process, on Grain",
+    **dict.fromkeys(("TFRecordDataset", "CLUEDataset"),
+                    "minicell reads no TFRecord (TensorFlow's protobuf records) or CLUE files; "
+                    "read them with their own libraries into numpy and feed GeneratorDataset or "
+                    "NumpySlicesDataset"),
     **dict.fromkeys(("MindDataset", "OBSMindDataset"), MINDRECORD),
     **dict.fromkeys(("serialize", "deserialize", "show", "compare"),
                     "they read and write MindSpore's JSON description of its C++ pipeline "

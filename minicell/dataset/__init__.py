@@ -18,7 +18,9 @@ See docs/dataset.md.
 [((2, 2), mindspore.float64, mindspore.int64)]
 """
 from ..common.unsupported import install as _install_unsupported, placeholders as _placeholders
+from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
 from . import config, transforms, vision  # noqa: F401
+from .cache import DatasetCache  # noqa: F401
 from .datasets import Dataset, zip  # noqa: F401
 from .engine import BatchInfo  # noqa: F401
 from .iterators import DictIterator, TupleIterator  # noqa: F401
@@ -43,8 +45,10 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "DistributedSampler", "PKSampler", "RandomSampler", "SequentialSampler",
            "SubsetRandomSampler", "SubsetSampler", "WeightedRandomSampler", "zip", "config", "transforms", "vision",
            "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
-           "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset"]
+           "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset",
+           "DatasetCache"]
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built
-globals().update(_placeholders("mindspore.dataset", ("MindDataset", "OBSMindDataset")))
+globals().update(_placeholders("mindspore.dataset", ("MindDataset", "OBSMindDataset",
+                                                     "TFRecordDataset", "CLUEDataset")))

@@ -14,7 +14,8 @@ import random
 from ..common import seed as _global_seed
 
 __all__ = ["set_seed", "get_seed", "set_num_parallel_workers", "get_num_parallel_workers",
-           "set_prefetch_size", "get_prefetch_size"]
+           "set_prefetch_size", "get_prefetch_size", "set_enable_shared_mem",
+           "get_enable_shared_mem", "set_numa_enable", "get_numa_enable"]
 
 _DEFAULT_SEED = 5489        # MindSpore's (std::mt19937's default seed)
 _UINT32_MAX = 2 ** 32 - 1
@@ -22,7 +23,8 @@ _INT32_MAX = 2 ** 31 - 1
 # MindSpore's default of 8 workers, but no more threads than cores: the pipeline's Python
 # threads share the GIL and the cores with the training step (measured: 8 threads on 2 cores
 # slowed a prefetched GRAPH_MODE training loop by ~25%, 2 did not)
-_state = {"seed": None, "workers": min(8, os.cpu_count() or 1), "prefetch": 16}
+_state = {"seed": None, "workers": min(8, os.cpu_count() or 1), "prefetch": 16,
+          "shared_mem": True, "numa": False}
 
 
 def check_int(api, name, value, low, high=_INT32_MAX):
@@ -70,6 +72,33 @@ def set_prefetch_size(size):
 def get_prefetch_size():
     """Rows (or batches) each stage reads ahead."""
     return _state["prefetch"]
+
+
+def set_enable_shared_mem(enable):
+    """Whether multiprocess ``map`` passes rows through shared memory (MindSpore's default:
+    True). A transport setting: minicell's Grain workers choose their own, the rows are the
+    same either way; the value is kept for ``get_enable_shared_mem``."""
+    if not isinstance(enable, bool):
+        raise TypeError("enable must be of type bool.")
+    _state["shared_mem"] = enable
+
+
+def get_enable_shared_mem():
+    """The ``set_enable_shared_mem`` setting (default True)."""
+    return _state["shared_mem"]
+
+
+def set_numa_enable(numa_enable):
+    """Whether MindSpore binds pipeline threads to NUMA nodes (default False); a placement hint
+    kept for ``get_numa_enable`` (minicell leaves thread placement to the OS)."""
+    if not isinstance(numa_enable, bool):
+        raise TypeError("numa_enable must be a boolean dtype.")
+    _state["numa"] = numa_enable
+
+
+def get_numa_enable():
+    """The ``set_numa_enable`` setting (default False)."""
+    return _state["numa"]
 
 
 # MindSpore's ``mindspore.set_seed`` seeds the dataset pipelines too.

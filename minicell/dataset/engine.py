@@ -6,6 +6,8 @@ Nodes only describe the pipeline. Each epoch of a run builds it into Grain datas
 (``_build(ctx)``; ``_grain.py``), which do the reading, shuffling, sharding, parallel ``map``
 and prefetch. A row travels as a tuple of numpy arrays, one per column.
 """
+import sys
+
 import numpy as np
 
 from . import config
@@ -168,3 +170,13 @@ class Node:
         if workers > 1:
             root = _grain.mp_prefetch(_grain.to_iter(root), workers)
         return iter(_grain.to_iter(root, self._threads(), config.get_prefetch_size()))
+
+
+def __getattr__(name):
+    # ``mindspore.dataset.engine`` is MindSpore's package of the dataset classes (zoo code
+    # imports ``from mindspore.dataset.engine import ImageFolderDataset``); minicell's are
+    # declared by ``minicell.dataset``, which imports this module, so they are read from it
+    package = sys.modules.get(__name__.rpartition(".")[0])
+    if package is not None and not name.startswith("_") and hasattr(package, name):
+        return getattr(package, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

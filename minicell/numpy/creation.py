@@ -17,7 +17,7 @@ from ..ops._util import shape_of
 __all__ = ["array", "asarray", "asfarray", "empty", "empty_like", "identity", "logspace",
            "geomspace", "tri", "indices", "ix_", "mgrid", "ogrid", "diag_indices",
            "tril_indices_from", "triu_indices_from", "bartlett", "blackman", "hamming",
-           "hanning"]
+           "hanning", "copy"]
 
 
 def array(obj, dtype=None, copy=True, ndmin=0):
@@ -36,6 +36,19 @@ def array(obj, dtype=None, copy=True, ndmin=0):
 def asarray(a, dtype=None):
     """``a`` as a Tensor (no copy when it already is one of ``dtype``)."""
     return to_tensor(a, dtype)
+
+
+def copy(a):
+    """A new Tensor holding ``a``'s values (a list, number or Tensor; MindSpore's TypeError for
+    anything else).
+
+    >>> import minicell as ms
+    >>> x = ms.Tensor([1, 2]); y = copy(x)
+    >>> y is x, y.asnumpy().tolist(), copy(3.0).dtype
+    (False, [1, 2], mindspore.float32)
+    """
+    t = to_tensor(a)
+    return Tensor(t.asnumpy()) if t is a else t
 
 
 def asfarray(a, dtype=mstype.float32):

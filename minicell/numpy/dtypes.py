@@ -5,6 +5,8 @@ Int32 and ``mnp.float_`` Float32 as in MindSpore; ``promote_types``, ``result_ty
 >>> mnp.promote_types(mnp.int32, mnp.float16), mnp.result_type(1, 2.0)
 (mindspore.float16, mindspore.float32)
 """
+import math
+
 import numpy as np
 
 from ..common import dtype as mstype
@@ -13,7 +15,10 @@ from ..ops.np_adapters import promote
 
 __all__ = ["bool_", "int8", "int16", "int32", "int64", "int_", "uint8", "uint16", "uint32",
            "uint64", "float16", "float32", "float64", "float_", "promote_types", "result_type",
-           "isscalar"]
+           "isscalar", "pi", "inf", "nan", "PINF", "NINF"]
+
+# MindSpore's numpy constants (Python floats, as there)
+pi, inf, nan, PINF, NINF = math.pi, math.inf, math.nan, math.inf, -math.inf
 
 bool_, float16, float32, float64 = mstype.bool_, mstype.float16, mstype.float32, mstype.float64
 int8, int16, int32, int64 = mstype.int8, mstype.int16, mstype.int32, mstype.int64

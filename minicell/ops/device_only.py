@@ -50,3 +50,24 @@ class GetNext(_DeviceOnly):
     def __init__(self, types, shapes, output_num, shared_name):
         super().__init__(types=types, shapes=shapes, output_num=output_num,
                          shared_name=shared_name)
+
+
+class FusedWeightScaleApplyMomentum(_DeviceOnly):
+    """Ascend only: momentum with the weight scaled and decayed in one kernel (MindSpore 2.10
+    constructs it on CPU and fails to select a kernel when it is called)."""
+
+
+class Push(_DeviceOnly):
+    """``Push(optim_type='ApplyMomentum', only_shape_indices=None)``: sends gradients to a
+    parameter server (MindSpore's PS mode; no CPU kernel)."""
+
+    def __init__(self, optim_type='ApplyMomentum', only_shape_indices=None):
+        super().__init__(optim_type=optim_type, only_shape_indices=only_shape_indices,
+                         primitive_target="CPU", side_effect_hidden=True)
+
+
+class Pull(_DeviceOnly):
+    """``Pull()``: reads weights back from a parameter server (no CPU kernel)."""
+
+    def __init__(self):
+        super().__init__(primitive_target="CPU")

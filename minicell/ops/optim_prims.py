@@ -352,3 +352,17 @@ class LARSUpdate(Primitive):
         ratio = a["hyperpara"] * wn / (gn + weight_decay * wn + a["epsilon"])
         ratio = F.select(F.logical_and(wn > 0, gn > 0), ratio, F.ones_like(ratio))
         return ratio * (gradient + weight_decay * weight)
+
+
+class FusedCastAdamWeightDecay(_Apply):
+    """AdamW over a float16 (or float32) ``var`` with float32 moments and a float16/float32
+    gradient divided by ``global_norm`` first (MindSpore's CPU kernel for offloaded optimizer
+    states); the step runs in float32 and ``var`` keeps its dtype. Returns (var, m, v)."""
+
+    def step(self, var, m, v, lr, beta1, beta2, epsilon, decay, gradient, global_norm):
+        from ..common import dtype as mstype
+        grad = F.cast(gradient, mstype.float32) / global_norm
+        m_new, v_new = _moments(m, v, beta1, beta2, grad)
+        w = F.cast(var, mstype.float32)
+        update = m_new / (F.sqrt(v_new) + epsilon) + decay * w
+        return _put(var, F.cast(w - lr * update, var.dtype)), m_new, v_new

@@ -5,6 +5,7 @@ flow (``extra_control``), boxes and colour spaces (``extra_image``). Conventions
 from . import extra_control as CF, extra_debug as DB, extra_format as FM, extra_image as IM
 from . import extra_compat as XC, extra_compat_more as XM, extra_math as EM
 from . import extra_random as ER, extra_roi as RO, extra_state as ST, extra_vision as VI
+from . import extra_rnn as RNN
 from ._table import declare as row
 from ..parallel import sharding as SH
 
@@ -97,3 +98,7 @@ row(XM.tail, "tail")
 row(XM.tensordump, "tensordump", prim=XM.TensorDump, module="debug_ops")
 row(XM.move_to, "move_to", prim=XM.MoveTo, module="other_ops", tensor="move_to")
 row(None, prim=XC.ExtractVolumePatches, module="array_ops")
+
+# ---- MindSpore's fused RNN and bit-mask dropout Primitives (Ascend kernels there) ---------------
+for _cls in (RNN.DynamicRNN, RNN.DynamicGRUV2, RNN.DropoutGenMask, RNN.DropoutDoMask):
+    row(None, prim=_cls, module="nn_ops")

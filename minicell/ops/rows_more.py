@@ -43,6 +43,7 @@ for _cls in (OPT.ApplyMomentum, OPT.ApplyGradientDescent, OPT.ApplyProximalGradi
     row(None, prim=_cls, module="nn_ops")
 # MindSpore 2.10 keeps these in ``ops.operations.inner_ops`` (public as ``ops.X`` / ``P.X``)
 row(None, prim=ADF.FusedAdaFactor, module="_inner_ops")
+row(None, prim=OPT.FusedCastAdamWeightDecay, module="_inner_ops")
 row(None, prim=ADF.FusedAdaFactorWithGlobalNorm, module="_inner_ops")
 
 # ---- F helpers on static values -----------------------------------------------------------------
@@ -66,3 +67,6 @@ for _cls in (DEV.NPUAllocFloatStatus, DEV.NPUGetFloatStatus, DEV.NPUClearFloatSt
              DEV.FloatStatus):
     row(None, prim=_cls, module="math_ops")
 row(None, prim=DEV.GetNext, module="nn_ops")
+row(None, prim=DEV.FusedWeightScaleApplyMomentum, module="_inner_ops")
+for _cls in (DEV.Push, DEV.Pull):
+    row(None, prim=_cls, module="other_ops")

@@ -15,6 +15,7 @@ from .amp import build_train_network
 from .dataset_helper import DatasetHelper, connect_network_with_dataset, data_sink
 from .serialization import save_checkpoint, load_checkpoint, load_param_into_net
 from .summary import SummaryRecord
+from . import metrics  # noqa: F401  (mindspore.train.metrics)
 from .callback import SummaryCollector, OnRequestExit
 from ._convert import (ckpt_to_safetensors, safetensors_to_ckpt, load_checkpoint_async,
                        async_ckpt_thread_status)

@@ -169,3 +169,14 @@ def _warn_not_loaded(param_not_load, ckpt_not_load, strict_load):
                   f"not loaded, because they are not in the 'parameter_dict', please check "
                   f"whether the network structure is consistent when training and loading "
                   f"checkpoint. Not loaded: {', '.join(parts)}.{tail}", stacklevel=3)
+
+
+def _update_param(param, new_param, strict_load):
+    """MindSpore's private helper (zoo code calls it): write ``new_param``'s value into
+    ``param`` with ``load_param_into_net``'s checks (``RuntimeError`` for a shape or dtype
+    mismatch; without ``strict_load`` a float<->float or int<->int value is cast)."""
+    errors = []
+    arr = _converted(param, new_param, strict_load, errors, [])
+    if errors:
+        raise RuntimeError(errors[0])
+    param.set_data(Tensor._from_array(arr))

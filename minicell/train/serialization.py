@@ -36,6 +36,7 @@ raises ``NotImplementedError``.
 import io
 import os
 import stat
+import sys
 import tempfile
 
 import numpy as np
@@ -43,7 +44,8 @@ import numpy as np
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from . import _formats
-from ._load_net import load_param_into_net
+from ._load_net import load_param_into_net, _update_param  # noqa: F401  (zoo code)
+from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
 
 __all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net"]
 
@@ -383,3 +385,15 @@ def _get_merged_param_data(net, parameter_layout_dict, param_name, param_data, i
     Parameters hold their whole value (sharding lives in the arrays), so it is the data itself."""
     del net, parameter_layout_dict, param_name, integrated_save
     return param_data
+
+
+_PACKAGE_NAMES = ("build_searched_strategy", "merge_sliced_parameter",
+                  "load_distributed_checkpoint")
+
+
+def __getattr__(name):
+    # MindSpore 2.10 defines these here; minicell's live in minicell.parallel, whose
+    # checkpoint code imports this module, so they are read from minicell.train when asked for
+    if name in _PACKAGE_NAMES:
+        return getattr(sys.modules["minicell.train"], name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -14,6 +14,7 @@ True
 """
 import os
 import socket
+import sys
 import threading
 import time
 
@@ -181,3 +182,9 @@ class SummaryRecord:
 
     def __exit__(self, *exc):
         self.close()
+
+
+# MindSpore 2.10's module path ``mindspore.train.summary.summary_record`` (``from
+# mindspore.train.summary.summary_record import SummaryRecord``) is this module
+summary_record = sys.modules[__name__]
+sys.modules[__name__ + ".summary_record"] = summary_record

@@ -32,6 +32,11 @@ class LossBase(Cell):
         raise NotImplementedError(f"{type(self).__name__} must define construct")
 
 
+class _Loss(LossBase):
+    """MindSpore's deprecated name of ``LossBase`` (a subclass, as there): zoo losses derive
+    from ``nn.loss.loss._Loss``."""
+
+
 class SoftmaxCrossEntropyWithLogits(LossBase):
     """Softmax cross entropy of ``logits`` (N, C) with one-hot/probability ``labels`` (N, C), or
     with class indices (N,) when ``sparse=True``. ``reduction`` defaults to 'none'. Sparse with

@@ -14,6 +14,8 @@ import sys
 from .. import _table
 from .._autodiff import GradOperation  # noqa: F401  (P.GradOperation, kept for old scripts)
 from ..primitive import Primitive, prim_attr_register  # noqa: F401
+from ..comm_ops import ReduceOp  # noqa: F401  (MindSpore 2.10 re-exports it here)
+from ..extra_rnn import identity  # noqa: F401  (P.identity; ops.identity is the function)
 from . import (  # noqa: F401
     array_ops, comm_ops, debug_ops, math_ops, nn_ops, other_ops, random_ops, sparse_ops, _grad_ops,
     _inner_ops, _sequence_ops, manually_defined,
@@ -21,4 +23,4 @@ from . import (  # noqa: F401
 
 _table.install(sys.modules[__name__], _table.SURFACE.primitives)
 __all__ = sorted([*_table.SURFACE.primitives, "GradOperation", "Primitive",
-                  "prim_attr_register"])
+                  "prim_attr_register", "ReduceOp", "identity"])

@@ -8,6 +8,7 @@ from ._plateau import EarlyStopping, ReduceLROnPlateau
 from ._backup import BackupAndRestore
 from ._summary_collector import SummaryCollector
 from ._on_request_exit import OnRequestExit
+from . import _time_monitor, _loss_monitor  # noqa: F401  (MindSpore's module paths)
 
 __all__ = ["Callback", "RunContext", "LossMonitor", "TimeMonitor", "History", "LambdaCallback",
            "LearningRateScheduler", "CheckpointConfig", "ModelCheckpoint", "EarlyStopping",
