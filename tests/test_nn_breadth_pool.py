@@ -70,3 +70,15 @@ def test_pool_ext_attributes():
     assert (p.kernel_size, p.stride, p.padding, p.dilation) == (3, 3, 0, 1)
     a = nn.AvgPool2dExt(2)
     assert a.stride is None and a.divisor_override is None and a.count_include_pad
+
+
+def test_valid_pool_window_larger_than_input_raises_as_mindspore(mode):
+    # MindSpore 2.10: AvgPool2d's RuntimeError / MaxPool2d's ValueError (output size 0), in both
+    # modes; an empty (N, C, 0, 0) result only surfaced later as a confusing shape error
+    x = ms.Tensor(np.ones((2, 4, 2, 2), np.float32))
+    with pytest.raises(RuntimeError, match="AvgPool2d.*must be positive"):
+        nn.AvgPool2d(kernel_size=7, stride=7)(x)
+    with pytest.raises(ValueError, match="MaxPool2d.*must be larger than 0"):
+        nn.MaxPool2d(kernel_size=3, stride=1)(x)
+    assert nn.AvgPool2d(kernel_size=2)(x).shape == (2, 4, 1, 1)
+    assert nn.MaxPool2d(kernel_size=7, stride=7, pad_mode="same")(x).shape == (2, 4, 1, 1)

@@ -196,3 +196,16 @@ def check_range(start, end, step):
     if step < 0 and end > start:
         raise ValueError(f"For Range, delta cannot be negative when limit > start (start "
                          f"{start}, limit {end}, delta {step}).")
+
+
+def pool_window_error(kind, name, in_shape, kernel):
+    """MindSpore's error for a pooling window larger than its (unpadded, 'valid'/'same') input,
+    which would leave an empty output: average pooling's RuntimeError, max pooling's
+    ValueError."""
+    if kind == "avg":
+        return RuntimeError(f"For '{name}', H_out/W_out must be positive, but the kernel "
+                            f"{tuple(kernel)} is larger than the input {tuple(in_shape)} "
+                            f"(output size 0); please check input and parameters of op")
+    return ValueError(f"For '{name}', the each element of the output shape must be larger than "
+                      f"0, but the kernel {tuple(kernel)} is larger than the input "
+                      f"{tuple(in_shape)} (output size 0).")

@@ -20,6 +20,7 @@ from ..runtime import rng
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from ._util import pool_window_error
 from .functional import write_into
 
 __all__ = [
@@ -234,6 +235,9 @@ def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
         _check_pad(mode, padding, name)
         pads = explicit_padding(mode, 0, in_sp, kernel, stride, dilation, name)
         extra = ((0, 0),) * nd
+        if any(n + a + b < d * (k - 1) + 1
+               for n, (a, b), k, d in zip(in_sp, pads, kernel, dilation)):
+            raise pool_window_error(kind, name, in_sp, kernel)
         if mode == "same":                # TF semantics: padded cells never count
             count_include_pad = False
     if kind == "max":
