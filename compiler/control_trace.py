@@ -24,6 +24,7 @@ from .control import UNDEF
 from .errors import GraphModeError, UndefinedVariableError
 from .join import check_leaf, check_loop_kind, structure_error
 from .jumps import RETVAL
+from .raise_check import Raised, both_raise, one_branch_raises, user_raise
 from ..runtime.registry import SIDE_EFFECT
 from .tree import _is_arrayish, _tensor_type, flatten, is_leaf
 
@@ -55,6 +56,10 @@ def _trace_branches(b, true_fn, false_fn, values):
             try:
                 g, out = b.sub(f"cond_{label}", fn, tuple(values))
                 out = _freeze_written(b, out, b.tensor_writes)
+            except Exception as err:      # the user's `raise` in this branch: raise_check
+                if not user_raise(err):
+                    raise
+                out = Raised(err)
             finally:
                 # a plain Tensor from before the `if` written in place in the branch: its
                 # value there is kept under ("tensor", id), the Tensor restored for the other
@@ -70,6 +75,7 @@ def _trace_branches(b, true_fn, false_fn, values):
     finally:
         b.tensor_writes = outer_writes
         b.param_state = snapshot
+    both_raise(results)
     return results, states, snapshot
 
 
@@ -112,6 +118,9 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
     variable or Parameter the branches leave different becomes a COND output."""
     pv = _pred_var(b, pred)
     results, states, snapshot = traced or _trace_branches(b, true_fn, false_fn, values)
+    raised, out = one_branch_raises(b, pv, results, (true_fn, false_fn), values)
+    if raised:
+        return out if returns else tuple(out)
     (tg, tout), (fg, fout) = results
     if returns:
         tl, ttree = flatten(tout)
@@ -223,6 +232,8 @@ def trace_choice(b, pred, true_fn, false_fn):
     """
     from ..runtime.registry import get_op
     traced = _trace_branches(b, true_fn, false_fn, ())
+    if any(isinstance(out, Raised) for _, out in traced[0]):
+        return trace_cond(b, pred, true_fn, false_fn, (), (), (), returns=True, traced=traced)
     (tg, tout), (fg, fout) = traced[0]
     single = all(_is_symbolic(x) or (isinstance(x, (bool, int, float)) and x is not None)
                  for x in (tout, fout))

@@ -1,0 +1,123 @@
+"""A ``raise`` in one branch of a tensor-dependent ``if``: raised when that branch runs.
+
+MindSpore's GRAPH_MODE raises such an exception at run time, only on calls where the condition
+selects the branch (as PYNATIVE_MODE does); the graph itself compiles. While tracing,
+``control_trace._trace_branches`` traces both branches; when one of them stops on an exception
+a ``raise`` or ``assert`` statement of the user's code raised (``user_raise``), the ``if``
+becomes
+
+    check_raise(%pred, error='ValueError')          # net.py:12
+    <the other branch, traced unconditionally>
+
+The check node joins the graph's run-time checks (``compiler/checks.py``): lowered, its code is
+1 when the raising branch is selected; the compiled function then keeps every written Parameter's
+old value and the call raises a fresh copy of the exception. The other branch's values are only
+used when the check passes, so running it unconditionally changes no result. An exception raised
+by minicell itself (a GraphModeError, an op's shape check) is not turned into a check: it stays a
+compile-time error. When both branches raise, the first branch's exception is raised while
+compiling (the ``if`` raises on every call).
+
+>>> import minicell as ms
+>>> ms.set_context(mode=ms.GRAPH_MODE)
+>>> @ms.jit
+... def positive(x):
+...     if x.sum() < 0:
+...         raise ValueError("negative sum")
+...     return x * 2
+>>> positive(ms.Tensor([1.0, 2.0])).asnumpy().tolist()
+[2.0, 4.0]
+>>> try:
+...     positive(ms.Tensor([-1.0, -2.0]))
+... except ValueError as e:
+...     print(e)
+negative sum
+>>> ms.set_context(mode=ms.PYNATIVE_MODE)
+"""
+import copy
+import dis
+
+import jax.numpy as jnp
+
+from ..runtime.registry import SIDE_EFFECT, get_op
+from . import ir, lower
+from .errors import CONVERTED_CODES, GraphModeError, user_location
+
+RAISE_CHECK = ir.Structural("check_raise", (SIDE_EFFECT,))
+_RAISES = {"RAISE_VARARGS", "RERAISE"}
+
+
+class Raised:
+    """A branch's trace result when the branch raised the user's exception ``err``."""
+
+    __slots__ = ("err",)
+
+    def __init__(self, err):
+        self.err = err
+
+
+def user_raise(err):
+    """True for an exception a ``raise`` (or ``assert``) statement of the user's converted code
+    raised: its innermost frame runs converted code, stopped at a raise instruction. minicell's
+    own errors, and Python's errors from evaluating the code (a name or attribute that does not
+    exist, a failing operation: MindSpore reports those while compiling), are not."""
+    if isinstance(err, GraphModeError):
+        return False
+    tb = err.__traceback__
+    if tb is None:
+        return False
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    code = tb.tb_frame.f_code
+    return code in CONVERTED_CODES and 0 <= tb.tb_lasti < len(code.co_code) and \
+        dis.opname[code.co_code[tb.tb_lasti]] in _RAISES
+
+
+class RaiseFailure:
+    """What a failed ``check_raise`` node raises: a fresh copy of the traced exception."""
+
+    def __init__(self, err):
+        self.err = err
+
+    def raise_for(self, code):
+        try:
+            new = type(self.err)(*self.err.args)
+        except Exception:                 # an exception class with another constructor
+            new = copy.copy(self.err)
+        raise new.with_traceback(None) from self.err.__cause__
+
+
+def _innermost_location(err):
+    tb = err.__traceback__
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    return user_location(tb.tb_frame)
+
+
+def one_branch_raises(b, pv, results, fns, values):
+    """When exactly one branch of a traced ``if`` raised (``Raised``): emit its check on the
+    boolean predicate Var ``pv`` and trace the other branch ``fns[k](*values)`` into the current
+    graph; returns ``(True, that branch's value)``. ``(False, None)`` when no branch raised."""
+    raised = [k for k, (_, out) in enumerate(results) if isinstance(out, Raised)]
+    if not raised:
+        return False, None
+    k = raised[0]
+    err = results[k][1].err
+    taken = b.wrap(pv)
+    if k == 1:                            # the false branch raises: when the predicate is False
+        taken = b.emit(get_op("logical_not"), (taken,))
+    b.graph.nodes.append(ir.Node(RAISE_CHECK, (b.value(taken),),
+                                 (("error", type(err).__name__),), (),
+                                 _innermost_location(err), extra=RaiseFailure(err)))
+    return True, fns[1 - k](*values)
+
+
+def both_raise(results):
+    """Raise the first branch's exception when both branches of a traced ``if`` raised."""
+    if all(isinstance(out, Raised) for _, out in results):
+        raise results[0][1].err
+
+
+@lower.rule(RAISE_CHECK)
+def _lower_raise_check(node, env, ctx):
+    ctx.loop_checks.append((jnp.asarray(env[node.inputs[0].id], jnp.int64), node.extra))
+    return ()
