@@ -15,7 +15,8 @@ returns the source of a module (``fuzz_programs4_template``) whose Cell ``Prog``
   ``Tensor.sum(axis=, keepdims=)``, ``Tensor.mean(axis=(0, 1))``, ``ops.cat``/``ops.concat``,
   ``ops.chunk``, ``ops.split`` with a size list, ``ops.gather_elements``, ``ops.scatter``,
   ``ops.masked_fill``, ``ops.where``, ``ops.cumprod``, ``ops.logsumexp``, ``ops.norm``,
-  ``ops.matmul``/``ops.bmm`` (2.10's CPU has no Einsum kernel), and Python scalar / Tensor arithmetic;
+  ``ops.matmul``/``ops.bmm`` (2.10's CPU has no Einsum kernel), and Python scalar / Tensor
+  arithmetic;
 - ``@ms.jit`` functions called from construct (one calling another), a Cell whose construct is
   ``@ms.jit``, plain helpers with default arguments, ``*args``/``**kwargs``;
 - the statements of ``fuzz_programs4_more`` (layers in tensor branches and loops, gradients

@@ -2,7 +2,8 @@
 tensor ``if`` (BatchNorm's statistics written in one branch), Python loops over layers and over
 ``enumerate(CellList)``, ``self.training`` branches, gradients taken inside construct
 (``ms.grad``/``GradOperation`` of a sub-Cell, of a custom-bprop Cell, of an ``@ms.jit``
-Cell and of a plain helper; 2.10 cannot differentiate an ``@ms.jit`` function there), reductions returning tuples (``ops.max``, ``ops.std_mean``) and with keywords
+Cell and of a plain helper; 2.10 cannot differentiate an ``@ms.jit`` function there),
+reductions returning tuples (``ops.max``, ``ops.std_mean``) and with keywords
 (``std``/``var``/``amax``), shape ops (``repeat_interleave``, ``tile``, ``flip``, ``triu``,
 ``pad``, ``index_add``, ``interpolate``), more layers (PReLU, AdaptiveAvgPool2d,
 Conv2dTranspose, MaxPool1d/AvgPool1d, Flatten), a Cell and a jit function called with keyword

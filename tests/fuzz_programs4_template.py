@@ -2,7 +2,8 @@
 calling another, one returning a tuple), plain helpers with default arguments and
 ``*args``/``**kwargs``, a Cell with a custom ``bprop``, two Cells sharing one Parameter, a Cell
 whose construct is ``@ms.jit``, ``Prog`` (nn layers, containers of Cells, a counter Parameter)
-and the ``LossNet``/``AuxNet`` wrappers used for gradients. ``str.format`` fields: ``construct``, ``loss`` and ``aux``."""
+and the ``LossNet``/``AuxNet`` wrappers used for gradients. ``str.format`` fields:
+``construct``, ``loss`` and ``aux``."""
 
 TEMPLATE = '''import numpy as np
 import minicell as ms

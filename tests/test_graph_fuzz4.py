@@ -5,8 +5,8 @@ functions and helpers with default/``*args``/``**kwargs`` arguments (see ``fuzz_
 must give the same results in GRAPH_MODE and PYNATIVE_MODE: outputs, Parameters after the call
 (BatchNorm statistics, a counter), and gradients taken with ``ms.grad`` (position tuples,
 weights, ``has_aux``), ``ms.value_and_grad`` and ``ops.GradOperation`` (``get_all``,
-``get_by_list``, ``sens_param``) of the loss or of the program itself, chosen by the seed. A fast default runs in CI; ``-m slow`` runs
-many more."""
+``get_by_list``, ``sens_param``) of the loss or of the program itself, chosen by the seed. A
+fast default runs in CI; ``-m slow`` runs many more."""
 import numpy as np
 import pytest
 
