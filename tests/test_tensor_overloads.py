@@ -257,3 +257,32 @@ def test_gather_dim_index_is_gather_d_input_indices_axis_is_gather_both_modes():
         assert cols.asnumpy().tolist() == [[1.0, 0.0], [3.0, 2.0]]
     with pytest.raises(TypeError, match="Failed calling gather"):
         X.gather(i)
+
+
+def _flatten_round_augmented(x):
+    return (x.flatten(1, 2), x.flatten(0, end_dim=1), x.flatten("F", start_dim=1), x.flatten(),
+            x.round(1), x.__sub__(1.0, alpha=2), x.__isub__(1.0, alpha=2), x.__iadd__(x),
+            x.__imul__(2.0), x.__itruediv__(2.0), x.__ifloordiv__(2.0), x.__imod__(2.0))
+
+
+def test_flatten_start_end_positional_round_decimals_augmented_dunders_both_modes():
+    """2.10: ``t.flatten(start_dim, end_dim)`` next to ``t.flatten(order, *, ...)``;
+    ``t.round(decimals)`` positional; ``__iadd__``/``__isub__`` (with ``alpha``), ``__imul__``,
+    ``__itruediv__``, ``__ifloordiv__``, ``__imod__`` return a new Tensor."""
+    base = np.arange(24).reshape((2, 3, 4)).astype(np.float32) / 8
+    for out in _both(_flatten_round_augmented, Tensor(base)):
+        assert [o.shape for o in out[:4]] == [(2, 12), (6, 4), (4, 6), (24,)]
+        np.testing.assert_allclose(out[4].asnumpy(), np.round(base, 1), rtol=1e-6)
+        np.testing.assert_allclose(out[5].asnumpy(), base - 2)
+        np.testing.assert_allclose(out[6].asnumpy(), base - 2)
+        np.testing.assert_allclose(out[7].asnumpy(), base * 2)
+        np.testing.assert_allclose(out[8].asnumpy(), base * 2)
+        np.testing.assert_allclose(out[9].asnumpy(), base / 2)
+        np.testing.assert_allclose(out[10].asnumpy(), base // 2)
+        np.testing.assert_allclose(out[11].asnumpy(), base % 2)
+    t = Tensor([1.0, 2.0])
+    u = t
+    u -= 1
+    assert t.asnumpy().tolist() == [1.0, 2.0] and u.asnumpy().tolist() == [0.0, 1.0]
+    with pytest.raises(TypeError, match="Failed calling flatten"):
+        t.flatten("F", 1)

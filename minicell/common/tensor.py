@@ -310,14 +310,14 @@ class Tensor(Shaped, metaclass=_TensorType):
         return tensor_str(self)
 
     # ---- arithmetic -------------------------------------------------------------------------
-    def __add__(self, other):
-        return _dispatch.dispatch(_ADD, (self, other))
+    def __add__(self, other, *, alpha=1):  # ``alpha``: 2.10's ``input + alpha * other``
+        return _dispatch.dispatch(_ADD, (self, other if alpha == 1 else other * alpha))
 
     def __radd__(self, other):
         return _dispatch.dispatch(_ADD, (other, self))
 
-    def __sub__(self, other):
-        return _dispatch.dispatch(_SUB, (self, other))
+    def __sub__(self, other, *, alpha=1):
+        return _dispatch.dispatch(_SUB, (self, other if alpha == 1 else other * alpha))
 
     def __rsub__(self, other):
         return _dispatch.dispatch(_SUB, (other, self))

@@ -93,7 +93,8 @@ row(F.div, ("div", "divide"), prim="Div", module="math_ops", tensor=("div", TO.d
     numpy="divide")
 row(F.div, (), prim="RealDiv", module="math_ops")
 row(X.squared_difference, (), prim="SquaredDifference", module="math_ops")
-row(F.round, "round", prim="Round", module="math_ops", tensor="round", numpy=("round", NPA.round))
+row(F.round, "round", prim="Round", module="math_ops", tensor=("round", TM.round),
+    numpy=("round", NPA.round))
 row(F.cast, "cast", prim="Cast", module="array_ops", tensor=("astype", TM.astype))
 row(F.softmax, "softmax", prim=P.Softmax, module="nn_ops", tensor="softmax")
 row(F.log_softmax, "log_softmax", prim=P.LogSoftmax, module="nn_ops")
@@ -135,7 +136,7 @@ row(A.squeeze, "squeeze", prim=P.Squeeze, module="array_ops", tensor=("squeeze",
 row(A.expand_dims, "expand_dims", prim="ExpandDims", module="array_ops", tensor="expand_dims",
     numpy="expand_dims")
 row(A.unsqueeze, "unsqueeze", tensor="unsqueeze")
-row(A.flatten, "flatten", prim=X.Flatten, module="nn_ops", tensor=("flatten", TM.flatten))
+row(A.flatten, "flatten", prim=X.Flatten, module="nn_ops", tensor=("flatten", TO.flatten))
 row(A.tile, "tile", prim="Tile", module="array_ops", tensor=("tile", TM.tile), numpy="tile")
 row(A.repeat_interleave, "repeat_interleave",
     tensor=[("repeat_interleave", TO.repeat_interleave), ("repeat", TM.repeat)],

@@ -223,6 +223,25 @@ row(inplace(_add_ext, "inplace_add_ext"), (), prim="InplaceAddExt", module="auto
     internal=True)
 
 
+# ---- augmented assignment: ``t.__iadd__(other)`` (what ``t += other`` calls) --------------------
+def _augmented(binary, alpha):
+    """MindSpore 2.10's ``__iadd__``/``__isub__`` (with ``alpha``), ``__imul__``,
+    ``__itruediv__``, ``__ifloordiv__``, ``__imod__``: a new Tensor, the operand unchanged."""
+    if alpha:
+        def method(self, other, *, alpha=1):
+            return getattr(self, binary)(other, alpha=alpha)
+    else:
+        def method(self, other):
+            return getattr(self, binary)(other)
+    method.__name__ = binary.replace("__", "__i", 1)
+    return method
+
+
+for _binary in ("__add__", "__sub__", "__mul__", "__truediv__", "__floordiv__", "__mod__"):
+    _aug = _augmented(_binary, _binary in ("__add__", "__sub__"))
+    row(_aug, (), tensor=_aug.__name__)
+
+
 # ---- state helpers -----------------------------------------------------------------------------
 def assign_value(self, value):
     """Replace the Tensor's value (shape and dtype included) by ``value``; returns the Tensor."""

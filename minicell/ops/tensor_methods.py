@@ -66,8 +66,8 @@ def permute(self, *axis):
     return F.transpose(self, _shape_args(axis, "permute"))
 
 
-def flatten(self, order="C", *, start_dim=0, end_dim=-1):
-    return F.flatten(self, order, start_dim=start_dim, end_dim=end_dim)
+def round(self, decimals=0):  # noqa: A001  (``ops.round`` takes ``decimals`` keyword-only)
+    return F.round(self, decimals=decimals)
 
 
 def sum(self, axis=None, dtype=None, keepdims=False, initial=None):

@@ -1,6 +1,6 @@
 """Tensor methods with MindSpore 2.10's overloads (see ``ops.overloads``): ``max``/``min``,
 ``sum``, ``mean``/``prod``/``all``/``any``, ``gather``, ``clamp``, ``add``/``sub``, ``div``,
-``roll``, ``repeat_interleave``, ``split``, ``chunk``, ``sort``.
+``roll``, ``repeat_interleave``, ``split``, ``chunk``, ``sort``, ``flatten``.
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[0.0, 1.0], [2.0, 3.0]])
@@ -204,3 +204,13 @@ def _sort(self, descending, dim=-1, stable=False, axis=-1):
 sort = method("sort", O("dim=<int>, descending=<bool>, stable=<bool>", _sort, dim=-1,
                         descending=False, stable=False),
               O("axis=<int>, descending=<bool>", _sort, axis=-1, descending=False))
+
+
+def _flatten(self, start_dim, end_dim, order="C"):
+    return A.flatten(self, order, start_dim=start_dim, end_dim=end_dim)
+
+
+# ``t.flatten(start_dim, end_dim)`` (2.10) and the older ``t.flatten(order, *, start_dim, end_dim)``
+flatten = method("flatten", O("start_dim=<int>, end_dim=<int>", _flatten, start_dim=0, end_dim=-1),
+                 O("order=<str>, *, start_dim=<int>, end_dim=<int>", _flatten, order="C",
+                   start_dim=0, end_dim=-1))
