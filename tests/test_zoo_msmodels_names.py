@@ -120,3 +120,19 @@ def test_tfrecord_and_clue_import_and_refuse_with_the_reason():
     for cls in (TFRecordDataset, CLUEDataset):
         with pytest.raises(ms.UnsupportedError, match="GeneratorDataset"):
             cls("x.data")
+
+
+def test_thor_conversion_passes_first_order_models_through_and_thor_refuses():
+    from minicell.nn.optim import thor
+    from minicell.train.train_thor import ConvertModelUtils, ConvertNetUtils
+    net = ms.nn.Dense(2, 2)
+    opt = ms.nn.Momentum(net.trainable_params(), 0.1, 0.9)
+    model = ms.train.Model(net, optimizer=opt)
+    # MindSpore 2.10: the Model itself unless the optimizer is ThorAscend/ThorGpu
+    assert ConvertModelUtils.convert_to_thor_model(model, net, optimizer=opt) is model
+    assert ms.ConvertModelUtils is ConvertModelUtils and ms.train.ConvertNetUtils is ConvertNetUtils
+    with pytest.raises(ms.UnsupportedError, match="THOR"):
+        ConvertNetUtils().convert_to_thor_net(net)
+    for fn in (thor, ms.nn.thor):
+        with pytest.raises(ms.UnsupportedError, match="THOR"):
+            fn(net, 0.1, 0.1, 0.9)

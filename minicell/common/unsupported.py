@@ -51,9 +51,6 @@ UNSUPPORTED = {
         **dict.fromkeys(("register_custom_pass", "register_custom_backend", "CustomPassType",
                          "register_op_infer", "register_op_wrapper", "clear_op_infer",
                          "clear_op_wrapper"), CUSTOM_BACKEND),
-        **dict.fromkeys(("ConvertModelUtils", "ConvertNetUtils"),
-                        "they rewrite networks for MindSpore's THOR second-order optimizer, "
-                        "whose layers (DenseThor, ConvThor) are Ascend kernels"),
         **dict.fromkeys(("flops_collection", "FlopsUtilizationCollector"),
                         "it counts FLOPs inside MindSpore's Ascend runtime; XLA's cost analysis "
                         "(jax.jit(f).lower(...).cost_analysis()) gives minicell's figures"),
@@ -105,7 +102,9 @@ UNSUPPORTED["mindspore.ops"] = {
 }
 UNSUPPORTED["mindspore.nn"] = {
     **dict.fromkeys(("thor", "DenseThor", "Conv2dThor", "EmbeddingThor", "EmbeddingLookupThor"),
-                    UNSUPPORTED["mindspore"]["ConvertModelUtils"]),
+                    "MindSpore's THOR second-order optimizer and its layers (DenseThor, "
+                    "Conv2dThor) are Ascend/GPU kernels; train with a first-order optimizer "
+                    "(nn.Momentum, nn.AdamWeightDecay)"),
     "GraphCell": MINDIR,
     "OptTFTWrapper": ASCEND,
     **dict.fromkeys(("AdaSumByGradWrapCell", "AdaSumByDeltaWeightWrapCell"),
@@ -139,8 +138,7 @@ UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
     "trains the network as written (GradientAccumulation is provided)")
 UNSUPPORTED["mindspore.train"] = {
     n: UNSUPPORTED["mindspore"][n] for n in ("export", "load", "export_split_mindir",
-                                             "SummaryLandscape", "ConvertModelUtils",
-                                             "ConvertNetUtils", "FlopsUtilizationCollector",
+                                             "SummaryLandscape", "FlopsUtilizationCollector",
                                              "TrainFaultTolerance")}
 
 MINDRECORD = ("MindRecord is MindSpore's own dataset file format, read by MindSpore's C++ "

@@ -14,5 +14,8 @@ from .utils import no_init_parameters  # noqa: F401
 from . import probability  # noqa: F401  (mindspore.nn.probability, loaded with nn)
 
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
+from ..common.unsupported import placeholder as _placeholder  # noqa: E402
 
 _install_unsupported(__name__, "mindspore.nn")
+# imported at module level by zoo training scripts that build it only when asked for THOR
+thor = _placeholder("mindspore.nn", "thor")
