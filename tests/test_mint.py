@@ -54,6 +54,8 @@ CASES = [
     ("square", mint.square, (A,), {}, A * A),
     ("tanh", mint.tanh, (A,), {}, np.tanh(A)),
     ("round", mint.round, (A * 3,), {"decimals": 1}, np.round(A * 3, 1)),
+    ("fix", mint.fix, (A * -3,), {}, np.fix(A * -3)),
+    ("trunc", mint.trunc, (A * 3,), {}, np.trunc(A * 3)),
     ("float_power", mint.float_power, (P, 2.0), {}, P.astype(np.float64) ** 2),
     ("pow", mint.pow, (P, 3.0), {}, P ** 3),
     ("nan_to_num", mint.nan_to_num, (np.array([np.nan, np.inf, 1], np.float32),),

@@ -27,9 +27,10 @@ from ..ops import (  # noqa: F401
     masked_select, matmul, maximum, minimum, mm, mv, nan_to_num, narrow, ne, neg, negative,
     nonzero, not_equal, ones_like, outer, permute, polar, pow, ravel, real, reciprocal, reshape,
     roll, round, rsqrt, scatter, searchsorted, sigmoid, sign, sin, sinc, sinh, sqrt, square, sum,
-    swapaxes, t, take, tan, tanh, tile, trace, tril, triu, unbind, unique_consecutive, unsqueeze,
-    zeros_like,
+    swapaxes, t, take, tan, tanh, tile, trace, tril, triu, trunc, unbind, unique_consecutive,
+    unsqueeze, zeros_like,
 )
+from ..ops import trunc as fix  # noqa: F401  (2.10's mint.fix: numpy's name for trunc)
 from ._math import *  # noqa: F401,F403
 from ._array import *  # noqa: F401,F403
 from . import nn, optim, linalg, special, distributed  # noqa: F401
