@@ -24,6 +24,7 @@ from .control import UNDEF
 from .errors import GraphModeError, UndefinedVariableError
 from .join import check_leaf, check_loop_kind, structure_error
 from .jumps import RETVAL
+from .scalars import python_scalar, scalar_join
 from .raise_check import Raised, both_raise, one_branch_raises, user_raise
 from ..runtime.registry import SIDE_EFFECT
 from .tree import _is_arrayish, _tensor_type, flatten, is_leaf
@@ -162,14 +163,14 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
     fg.outputs = [_cast(b, fg, v, o.dtype) for v, o in zip(fouts, outs)]
     from .errors import user_location
     b.graph.nodes.append(ir.Node(ir.COND, (pv,), (), outs, user_location(), (tg, fg)))
-    for (key, _, _), o in zip(pairs, outs):
+    for (key, t, f), o in zip(pairs, outs):
         if isinstance(key, tuple) and key[0] == "tensor":
             b.tensor_written(key[1])          # the enclosing branch (if any) sees the write
             key[1]._data = o
         elif isinstance(key, tuple):
             b.param_state[key[1]] = o
         else:
-            merged[key] = b.wrap(o)
+            merged[key] = scalar_join(b.wrap(o), (t, f))
     if returns:
         return jax.tree_util.tree_unflatten(ttree, merged)
     return tuple(jax.tree_util.tree_unflatten(tree, merged[start:start + n]) if tree is not None
@@ -251,7 +252,8 @@ def trace_choice(b, pred, true_fn, false_fn):
             pv = _pred_var(b, pred)
             dt = np.promote_types(tv.dtype, fv.dtype)
             tv, fv = _cast(b, b.graph, tv, dt), _cast(b, b.graph, fv, dt)
-            return b.emit(get_op("select"), (b.wrap(pv), b.wrap(tv), b.wrap(fv)))
+            return scalar_join(b.emit(get_op("select"), (b.wrap(pv), b.wrap(tv), b.wrap(fv))),
+                               (tout, fout))
     return trace_cond(b, pred, true_fn, false_fn, (), (), (), returns=True, traced=traced)
 
 
@@ -363,14 +365,15 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
         for pid in written:
             carried.append(("param", pid))
             init.append(b.param_var(b.params[pid][0]))
-    node, outs = b._last_loop
+    node, outs, scalars = b._last_loop
     b.graph.nodes.append(node)
     new_leaves = [list(lv) for lv in leaves]
     for key, o in zip(carried, outs):
         if key[0] == "param":
             b.param_state[key[1]] = o
-        elif key[0] != "iter":
-            new_leaves[key[0]][key[1]] = b.wrap(o)
+        elif key[0] != "iter":     # a Python number carried as one stays one (scalar_join)
+            new_leaves[key[0]][key[1]] = scalar_join(
+                b.wrap(o), (leaves[key[0]][key[1]],) if key in scalars else (None,))
     return tuple(UNDEF if values[i] is UNDEF else
                  jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
                  for i in range(len(values)))
@@ -405,7 +408,7 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
             elif key[0] == "iter":
                 b.loop_iters.append(ph)       # popped by `traced` below
             else:
-                new_leaves[key[0]][key[1]] = b.wrap(ph)
+                new_leaves[key[0]][key[1]] = scalar_join(b.wrap(ph), (leaves[key[0]][key[1]],))
         return [UNDEF if values[i] is UNDEF else
                 jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
                 for i in range(len(values))]
@@ -435,7 +438,7 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
     if new_written:
         return new_written
     with b.in_graph(bg):
-        outs_b = _body_outputs(b, bg, carried, bph, body_state, out, trees, names)
+        outs_b, scalars = _body_outputs(b, bg, carried, bph, body_state, out, trees, names)
         for i, n in enumerate(names):
             if values[i] is UNDEF and n in live and out[i] is not UNDEF:
                 raise UndefinedVariableError(
@@ -445,15 +448,16 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
                     hint=f"assign '{n}' before the loop.")
     bg.outputs = outs_b
     outs = [ir.Var(v.shape, v.dtype) for v in init]
-    b._last_loop = (ir.Node(ir.WHILE, tuple(init), (), outs, user_location(), (cg, bg)), outs)
+    b._last_loop = (ir.Node(ir.WHILE, tuple(init), (), outs, user_location(), (cg, bg)), outs,
+                     scalars)
     return None
 
 
 def _body_outputs(b, bg, carried, bph, body_state, out, trees, names):
     """The loop body's outputs, one per carried value (its placeholder in ``bph``), checked
     to keep the placeholder's structure and shape and cast to its dtype; emitted into ``bg``,
-    which must be ``b.graph``."""
-    outs_b = []
+    which must be ``b.graph``; and the carried keys whose body value is a Python scalar."""
+    outs_b, scalars = [], set()
     out_leaves = {}
     for key, ph in zip(carried, bph):
         if key[0] == "param":
@@ -474,6 +478,8 @@ def _body_outputs(b, bg, carried, bph, body_state, out, trees, names):
                         hint="keep loop variables at a fixed structure.")
                 out_leaves[i] = lv
             v = b.as_var(out_leaves[i][j])
+            if python_scalar(out_leaves[i][j]):
+                scalars.add(key)
             name = f"variable '{names[i]}'"
             if not names[i].startswith("__mcv"):
                 check_loop_kind(name, ph, v, names[i])
@@ -482,7 +488,7 @@ def _body_outputs(b, bg, carried, bph, body_state, out, trees, names):
                 f"{name} changes shape from {ph.shape} to {v.shape} in the body of a "
                 f"tensor-dependent `while`.", hint="keep loop variables at a fixed shape.")
         outs_b.append(_cast(b, bg, v, ph.dtype))
-    return outs_b
+    return outs_b, scalars
 
 
 __all__ = ["trace_cond", "trace_while", "is_leaf"]

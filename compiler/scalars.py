@@ -45,8 +45,47 @@ def scalars_in(inputs, out):
         elif not isinstance(x, (bool, int, float)):
             return
     if marked:
-        kind = out.dtype.kind
-        mark_scalar(out, bool if kind == "bool" else int if kind in ("int", "uint") else float)
+        _mark_by_dtype(out)
+
+
+def weak_inputs(inputs):
+    """The two inputs of a binary op with a graph scalar (``scalar_kind``) next to a tensor: the
+    scalar cast to the tensor's dtype where a Python number would take it (an int or float
+    next to a float tensor, an int next to an int tensor), so ``x_f16 * float(s)`` stays
+    float16 as in PYNATIVE_MODE, where the scalar is a Python number."""
+    from ..common.tensor import Tensor
+    a, b = inputs
+    for k, (s, t) in enumerate(((a, b), (b, a))):
+        kind = scalar_kind(s) if isinstance(s, Tensor) else None
+        if kind not in (int, float) or not isinstance(t, Tensor) or scalar_kind(t) is not None:
+            continue
+        target = t.dtype.kind
+        if s.dtype != t.dtype and (target == "float" or (target in ("int", "uint") and
+                                                         kind is int)):
+            s = s.astype(t.dtype)
+            return (s, b) if k == 0 else (a, s)
+    return inputs
+
+
+def scalar_join(out, values):
+    """Mark ``out`` (the join of ``values`` across a tensor-dependent ``if`` or a loop) a Python
+    scalar when every value is a Python number or a marked graph scalar: ``s = 1 if ... else
+    2`` stays an int, as in MindSpore's graph mode and in PYNATIVE_MODE. Returns ``out``."""
+    if all(python_scalar(v) for v in values):
+        _mark_by_dtype(out)
+    return out
+
+
+def python_scalar(v):
+    """A Python number, or a graph tensor standing for one (``scalar_kind``)."""
+    from ..common.tensor import Tensor
+    return isinstance(v, (bool, int, float)) or (isinstance(v, Tensor) and
+                                                 scalar_kind(v) is not None)
+
+
+def _mark_by_dtype(out):
+    kind = out.dtype.kind
+    mark_scalar(out, bool if kind == "bool" else int if kind in ("int", "uint") else float)
 
 
 def _symbolic(x):

@@ -29,7 +29,7 @@ from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir
 from .control import UNDEF
 from .errors import GraphModeError
-from .scalars import SCALAR_ARITH as _SCALAR_ARITH, scalars_in
+from .scalars import SCALAR_ARITH as _SCALAR_ARITH, scalars_in, weak_inputs
 from .tree import _tensor_type, flatten, is_leaf, with_hooks_of
 
 _INFER_CACHE = {}
@@ -130,6 +130,8 @@ class Builder:
 
     # ---- the tracer protocol (runtime/tracer.py) -------------------------------------------------
     def emit(self, op, inputs, attrs=(), loc=None):
+        if op.name in _SCALAR_ARITH and len(inputs) == 2:
+            inputs = weak_inputs(inputs)     # a graph scalar promotes as a Python number
         vals = [self.value(x) for x in inputs]
         outs_aval = self.infer(op, vals, attrs)
         multiple = isinstance(outs_aval, (tuple, list))
