@@ -441,6 +441,15 @@ ERRORS = [
     (lambda: ops.unsorted_segment_max(ms.Tensor(V), ms.Tensor(I[:5]), 0), ValueError,
      "UnsortedSegmentMax"),
     (lambda: ops.cdist(ms.Tensor(X), ms.Tensor(X), -1.0), ValueError, "cdist"),
+    # an empty slice (1:1) is an error, not a silent no-op; src is never broadcast
+    (lambda: ops.slice_scatter(ms.Tensor(X), ms.Tensor(X[:1]), 0, 1, 1), ValueError,
+     r"src shape \(1, 4\) and slice shape \(0, 4\)"),
+    (lambda: ops.slice_scatter(ms.Tensor(X), ms.Tensor(X[:1, :1]), 0, 0, 1), ValueError,
+     r"slice shape \(1, 4\)"),
+    (lambda: ops.slice_scatter(1.0, 2, 1, 1, 1), TypeError, "input must be a Tensor"),
+    (lambda: ops.slice_scatter(ms.Tensor(X), 2.0, 0, 0, 1), TypeError, "src must be a Tensor"),
+    (lambda: ops.select_scatter(ms.Tensor(X), ms.Tensor(V[:1]), 0, 0), ValueError,
+     r"select_scatter, src shape should be equal to the slice size"),
 ]
 
 

@@ -93,16 +93,37 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     return moveaxis(out, (-2, -1), (d1, d2))
 
 
+def _scatter_source(input, src, axis, count, api):
+    """MindSpore's checks: both Tensors, ``src`` exactly the selected part's shape (no
+    broadcasting: a slice that selects nothing is an error, not a silent no-op)."""
+    for name, value in (("input", input), ("src", src)):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"For {api}, {name} must be a Tensor, but got {type(value)}.")
+    shape = list(shape_of(input))
+    ax = _axis(axis, len(shape), api)
+    shape[ax] = count
+    if tuple(shape_of(src)) != tuple(shape):
+        raise ValueError(f"For {api}, src shape should be equal to the slice size, but got src "
+                         f"shape {tuple(shape_of(src))} and slice shape {tuple(shape)}")
+    return ax
+
+
 def select_scatter(input, src, axis, index):
     """A copy of ``input`` with the slice ``index`` of ``axis`` replaced by ``src``."""
-    return _along(input, axis, [index], F.expand_dims(src, axis), "update", "select_scatter")
+    if isinstance(src, Tensor) and isinstance(input, Tensor):
+        src = F.expand_dims(src, _axis(axis, len(shape_of(input)), "select_scatter"))
+    _scatter_source(input, src, axis, 1, "select_scatter")
+    return _along(input, axis, [index], src, "update", "select_scatter")
 
 
 def slice_scatter(input, src, axis=0, start=None, end=None, step=1):
-    """A copy of ``input`` with ``input[start:end:step]`` along ``axis`` replaced by ``src``."""
-    nd = len(shape_of(input))
-    ax = _axis(axis, nd, "slice_scatter")
+    """A copy of ``input`` with ``input[start:end:step]`` along ``axis`` replaced by ``src``
+    (whose shape is that part's)."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For slice_scatter, input must be a Tensor, but got {type(input)}.")
+    ax = _axis(axis, len(shape_of(input)), "slice_scatter")
     positions = list(range(shape_of(input)[ax]))[start:end:step]
+    _scatter_source(input, src, ax, len(positions), "slice_scatter")
     return _along(input, ax, positions, src, "update", "slice_scatter")
 
 
