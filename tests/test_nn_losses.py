@@ -177,3 +177,25 @@ def test_multiclass_dice_activations_and_argument_errors():
     a = ms.Tensor(np.ones((4, 2), np.float32))
     with pytest.raises(TypeError, match="'full' must be a bool"):
         ops.gaussian_nll_loss(a, a, a, full=1)
+
+
+def test_sparse_softmax_cross_entropy_v2_loss_backprop_and_errors():
+    """``SparseSoftmaxCrossEntropyWithLogitsV2``: (per-sample loss, softmax - one_hot), values
+    from MindSpore 2.10's docstring, the same under ms.jit; 2.10's TypeError/ValueError texts."""
+    from minicell.ops.operations.nn_ops import SparseSoftmaxCrossEntropyWithLogitsV2
+    op = SparseSoftmaxCrossEntropyWithLogitsV2()
+    logits = ms.Tensor([[2, 3, 1, 4, 5], [2, 1, 2, 4, 3]], ms.float32)
+    labels = ms.Tensor([0, 1], ms.int32)
+    for loss, backprop in (op(logits, labels), ms.jit(lambda a, b: op(a, b))(logits, labels)):
+        np.testing.assert_allclose(loss.asnumpy(), [3.4519143, 3.523744], rtol=1e-6)
+        np.testing.assert_allclose(backprop.asnumpy()[0], [-0.96831506, 0.08612854, 0.01165623,
+                                                           0.23412165, 0.6364086], atol=1e-6)
+    grad = ms.grad(lambda a: op(a, labels)[0].sum())(logits)
+    np.testing.assert_allclose(grad.asnumpy(), op(logits, labels)[1].asnumpy(), atol=1e-6)
+    assert op(logits.astype(ms.float16), labels.astype(ms.int64))[1].dtype == ms.float16
+    with pytest.raises(ValueError, match=r"dimension of labels must be equal to 1, but got 2"):
+        op(logits, ms.Tensor([[0], [1]], ms.int32))
+    with pytest.raises(ValueError, match=r"batch of logits\(features\) must be equal to 2"):
+        op(ms.Tensor(np.ones((3, 5), np.float32)), labels)
+    with pytest.raises(TypeError, match=r"Tensor\[Float16\], Tensor\[Float32\]"):
+        op(logits.astype(ms.float64), labels)

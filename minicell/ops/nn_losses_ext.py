@@ -10,10 +10,12 @@ arguments and fills in defaults.
 """
 import numpy as np
 
+from ..common import dtype as mstype
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
-from .nn_losses import binary_cross_entropy_with_logits, check_reduction
+from .array_ops import one_hot
+from .nn_losses import binary_cross_entropy_with_logits, check_class_labels, check_reduction
 from .primitive import Primitive
 
 __all__ = ["binary_cross_entropy", "kl_div", "huber_loss", "soft_margin_loss",
@@ -238,6 +240,31 @@ class SigmoidCrossEntropyWithLogits(Primitive):
 
     def __call__(self, logits, label):
         return binary_cross_entropy_with_logits(logits, label, None, None, "none")
+
+
+class SparseSoftmaxCrossEntropyWithLogitsV2(Primitive):
+    """``SparseSoftmaxCrossEntropyWithLogitsV2()(logits, labels)`` -> ``(loss, backprop)``:
+    per sample ``-log softmax(logits)[i, labels[i]]`` for (N, C) logits and (N,) class indices,
+    and its gradient ``softmax(logits) - one_hot(labels)`` (computed in Float32 for Float16)."""
+
+    def __call__(self, logits, labels):
+        name = "SparseSoftmaxCrossEntropyWithLogitsV2"
+        dtype = getattr(logits, "dtype", None)
+        if str(dtype) not in ("Float16", "Float32"):
+            raise TypeError(f"For primitive[{name}], the input argument[logits_type(features_type)"
+                            f"] must be a type of {{Tensor[Float16], Tensor[Float32]}}, but got "
+                            f"Tensor[{dtype}].")
+        for what, got, want in (("dimension of logits(features)", len(logits.shape), 2),
+                                ("dimension of labels", len(labels.shape), 1),
+                                ("batch of logits(features)", logits.shape[0], labels.shape[0])):
+            if got != want:
+                raise ValueError(f"For primitive[{name}], the {what} must be equal to {want}, "
+                                 f"but got {got}.")
+        check_class_labels(name, labels, logits.shape[1])
+        log_p = _F.log_softmax(_F.cast(logits, mstype.float32), -1)
+        hot = _F.cast(one_hot(labels, logits.shape[1], 1.0, 0.0), mstype.float32)
+        loss = -(log_p * hot).sum(-1)
+        return _F.cast(loss, dtype), _F.cast(_F.exp(log_p) - hot, dtype)
 
 
 def l2_loss(x):

@@ -37,7 +37,8 @@ row(LX.multilabel_margin_loss, "multilabel_margin_loss", prim=LX.MultilabelMargi
     module="nn_ops")
 row(LX.triplet_margin_loss, "triplet_margin_loss", prim=LX.TripletMarginLoss, module="nn_ops")
 row(LX.l2_loss, (), prim="L2Loss", module="nn_ops")
-for _cls in (LX.BCEWithLogitsLoss, LX.NLLLoss, LX.SmoothL1Loss, LX.SigmoidCrossEntropyWithLogits):
+for _cls in (LX.BCEWithLogitsLoss, LX.NLLLoss, LX.SmoothL1Loss, LX.SigmoidCrossEntropyWithLogits,
+             LX.SparseSoftmaxCrossEntropyWithLogitsV2):
     row(None, prim=_cls, module="nn_ops")
 for _fn in (LX.huber_loss, LX.margin_ranking_loss, LX.multilabel_soft_margin_loss,
             LX.hinge_embedding_loss, LX.cosine_embedding_loss, LX.gaussian_nll_loss):
