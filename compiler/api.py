@@ -27,6 +27,7 @@ from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
 from . import errors
 from .errors import ConcretizationError
+from .jit_options import check_jit_options, jit_cell
 from .set_inputs import check_set_inputs
 from .tree import flatten
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
@@ -290,24 +291,11 @@ def _fn_entry(wrapper, args, kwargs):
     return _entry_for_inputs(cache, args, kwargs, keyed, compiled)
 
 
-_JIT_CHOICES = {"capture_mode": ["ast", "bytecode", "trace"], "jit_level": ["O0", "O1"]}
-
-
-def _check_jit_options(options):
-    """MindSpore 2.10's checks of ``jit``'s options (others are accepted and ignored)."""
-    for key, choices in _JIT_CHOICES.items():
-        if key in options and options[key] not in choices:
-            raise ValueError(f"For 'jit', the '{key}' must be str and must be in '{choices}', "
-                             f"but got '{options[key]}'.")
-    if "fullgraph" in options and not isinstance(options["fullgraph"], bool):
-        raise TypeError(f"For 'jit', the 'fullgraph' must be a bool, but got "
-                        f"{type(options['fullgraph']).__name__}.")
-
-
 def jit(fn=None, *args, **options):
     """Compile ``fn`` (a function or method) through GRAPH_MODE's pipeline, in either mode.
 
-    Usable as ``@jit``, ``@jit()`` or ``@jit(...options)``; alias ``ms_function``.
+    Usable as ``@jit``, ``@jit()`` or ``@jit(...options)``; alias ``ms_function``. A Cell
+    instance or class: its ``construct`` compiled (``jit_options.jit_cell``).
 
     >>> import minicell as ms
     >>> @ms.jit
@@ -318,9 +306,11 @@ def jit(fn=None, *args, **options):
     """
     if fn is None and "function" in options:      # MindSpore 2.x: jit(function=f, ...)
         fn = options.pop("function")
-    _check_jit_options(options)
+    check_jit_options(options)
     if fn is None:
         return lambda f: jit(f, **options)
+    if is_cell(fn) or (isinstance(fn, type) and hasattr(fn, "cells_and_names")):
+        return jit_cell(fn, jit, options)
     if not callable(fn):        # MindSpore fails when it is called, with Python's message
         def not_callable(*a, **k):
             raise TypeError(f"'{type(fn).__name__}' object is not callable")

@@ -17,6 +17,8 @@ accepted, checked and recorded (``__minicell_jit_options__``) and changes no val
 [1.0]
 """
 import functools
+import types
+import weakref
 
 STRICT, COMPATIBLE, LAX = 0, 1, 2
 
@@ -47,6 +49,46 @@ class JitConfig:
         self.jit_config_dict = {"jit_level": jit_level, "exc_mode": exc_mode,
                                 "jit_syntax_level": jit_syntax_level, "debug_level": debug_level,
                                 "infer_boost": infer_boost, **kwargs}
+
+
+_JIT_CHOICES = {"capture_mode": ["ast", "bytecode", "trace"], "jit_level": ["O0", "O1"]}
+
+
+def check_jit_options(options):
+    """MindSpore 2.10's checks of ``jit``'s options (others are accepted and ignored)."""
+    for key, choices in _JIT_CHOICES.items():
+        if key in options and options[key] not in choices:
+            raise ValueError(f"For 'jit', the '{key}' must be str and must be in '{choices}', "
+                             f"but got '{options[key]}'.")
+    if "fullgraph" in options and not isinstance(options["fullgraph"], bool):
+        raise TypeError(f"For 'jit', the 'fullgraph' must be a bool, but got "
+                        f"{type(options['fullgraph']).__name__}.")
+
+
+_CELL_JITS = weakref.WeakKeyDictionary()     # Cell -> {(construct, graph name, options): jitted}
+
+
+def jit_cell(target, jit, options):
+    """``jit`` of a Cell instance: its ``construct`` compiled, as a method bound to it (calling
+    it runs no ``Cell.__call__``, so no hooks, as in MindSpore 2.10); ``jit`` of the same Cell
+    again gives the same compiled function (one compile) until ``_set_jit_graph_name`` renames
+    it. Of a Cell class (``@jit`` on the class): the class itself, its ``construct`` replaced
+    by the compiled one."""
+    if isinstance(target, type):
+        target.construct = jit(target.construct, **options)
+        return target
+    construct = target.construct
+    if not isinstance(construct, types.MethodType):    # a function set on the instance
+        return jit(construct, **options)
+    key = (construct.__func__, target.__dict__.get("_jit_graph_name", ""),
+           repr(sorted(options.items())))
+    try:
+        jitted = _CELL_JITS.setdefault(target, {})
+    except TypeError:        # a Cell that cannot be held weakly or hashed: compiled anew
+        jitted = {}
+    if key not in jitted:
+        jitted[key] = jit(construct.__func__, **options)
+    return types.MethodType(jitted[key], target)
 
 
 def _record(obj, **options):

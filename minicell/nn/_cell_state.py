@@ -225,6 +225,11 @@ class CellStateMixin:
             cell.__dict__["param_prefix"] = name
 
     # ---- printing ---------------------------------------------------------------------------
+    def _set_jit_graph_name(self, name):
+        """The name ``jit(cell)`` compiles this Cell's construct under (MindSpore's graph
+        name): ``jit`` of the Cell after a rename compiles it again."""
+        object.__setattr__(self, "_jit_graph_name", name)
+
     def extend_repr(self):
         """Extra text inside this Cell's ``repr`` parentheses (layers override it)."""
         return ""
