@@ -20,6 +20,24 @@ def test_lstm_primitive_matches_mindspore_doc_example():
     np.testing.assert_allclose(hn.asnumpy()[0], out.asnumpy()[-1])
 
 
+def test_lstm_projection_matches_mindspore_cpu():
+    """``proj_size`` P: ``w`` = w_ih (4H, I), w_hh (4H, P), w_hr (P, H), summed bias (4H);
+    values measured on MindSpore 2.10 (CPU)."""
+    i, h, p = 3, 4, 2
+    rng = np.random.default_rng(0)
+    w = Tensor(rng.uniform(-0.5, 0.5, (4 * h * (i + p) + p * h + 4 * h, 1, 1)).astype(np.float32))
+    x = Tensor(rng.normal(size=(3, 2, i)).astype(np.float32))
+    h0 = Tensor(rng.normal(size=(1, 2, p)).astype(np.float32))
+    c0 = Tensor(rng.normal(size=(1, 2, h)).astype(np.float32))
+    out, hn, cn, _, _ = ops.LSTM(i, h, 1, True, False, 0.0, p)(x, h0, c0, w)
+    assert out.shape == (3, 2, p) and hn.shape == (1, 2, p) and cn.shape == (1, 2, h)
+    np.testing.assert_allclose(out.asnumpy()[:, 0], [[0.04545, -0.00779], [-0.01948, -0.06763],
+                                                     [0.0343, 0.05407]], atol=1e-5)
+    np.testing.assert_allclose(cn.asnumpy()[0, 1], [-0.02319, 0.2049, 0.0102, 0.2183], atol=1e-5)
+    with pytest.raises(ValueError, match=r"'proj_size' must be in range of \[0, 4\), but got 4"):
+        ops.LSTM(i, h, 1, True, False, 0.0, 4)
+
+
 @pytest.mark.slow
 def test_lstm_bias_layouts_and_bidirectional_stacks():
     rng = np.random.default_rng(0)

@@ -180,12 +180,14 @@ class Dilation2D(Primitive):
 
 
 class LSTM(Primitive):
-    """``ops.LSTM(input_size, hidden_size, num_layers, has_bias, bidirectional, dropout)(x, h,
-    c, w)``: a stacked LSTM (gates i, f, g, o) whose weights come in one flat Tensor ``w``:
-    per layer and direction ``w_ih`` then ``w_hh``, then per layer and direction the biases,
-    ``b_ih`` and ``b_hh`` (cuDNN's layout) or their sum (MindSpore's CPU layout; told apart by
-    ``w``'s size). Returns ``(output, h_n, c_n, reserve, state)``; the last two are
-    placeholders of MindSpore's kernel workspace."""
+    """``ops.LSTM(input_size, hidden_size, num_layers, has_bias, bidirectional, dropout,
+    proj_size=0)(x, h, c, w)``: a stacked LSTM (gates i, f, g, o) whose weights come in one flat
+    Tensor ``w``: per layer and direction ``w_ih`` then ``w_hh``; with ``proj_size`` P > 0 then
+    per layer and direction the projection ``w_hr`` (P, hidden_size) applied to each step's
+    hidden state (``h``, ``w_hh``'s columns and the outputs have size P, MindSpore's CPU
+    layout); then per layer and direction the biases, ``b_ih`` and ``b_hh`` (cuDNN's layout) or
+    their sum (MindSpore's CPU layout; told apart by ``w``'s size). Returns ``(output, h_n, c_n,
+    reserve, state)``; the last two are placeholders of MindSpore's kernel workspace."""
 
     @prim_attr_register
     def __init__(self, input_size, hidden_size, num_layers, has_bias, bidirectional, dropout,
@@ -193,15 +195,18 @@ class LSTM(Primitive):
         if not 0.0 <= dropout <= 1.0:
             raise ValueError(f"For 'LSTM', 'dropout' must be in range [0.0, 1.0], but got "
                              f"{dropout}.")
-        if proj_size:
-            raise ValueError("For 'LSTM', minicell supports proj_size=0 only.")
+        if isinstance(proj_size, bool) or not isinstance(proj_size, int) or \
+                not 0 <= proj_size < hidden_size:
+            raise ValueError(f"For 'LSTM', the 'proj_size' must be in range of [0, {hidden_size}"
+                             f"), but got {proj_size} with type '{type(proj_size).__name__}'.")
 
     def _split(self, w):
         a = self.attrs
-        hid, dirs = a["hidden_size"], 2 if a["bidirectional"] else 1
-        shapes = [(4 * hid, a["input_size"] if layer == 0 else hid * dirs)
+        hid, dirs, proj = a["hidden_size"], 2 if a["bidirectional"] else 1, a["proj_size"]
+        out = proj or hid
+        shapes = [(4 * hid, a["input_size"] if layer == 0 else out * dirs)
                   for layer in range(a["num_layers"]) for _ in range(dirs)]
-        n_w = sum(g * i + g * hid for g, i in shapes)
+        n_w = sum(g * i + g * out + proj * hid for g, i in shapes)
         n_b = w.size - n_w
         if not a["has_bias"]:
             n_b = 0
@@ -212,24 +217,32 @@ class LSTM(Primitive):
         flat, pos, layers = w.reshape(-1), 0, []
         for g, i in shapes:
             layers.append([flat[pos:pos + g * i].reshape(g, i),
-                           flat[pos + g * i:pos + g * i + g * hid].reshape(g, hid)])
-            pos += g * i + g * hid
+                           flat[pos + g * i:pos + g * i + g * out].reshape(g, out)])
+            pos += g * i + g * out
+        if proj:
+            w_hr = [flat[pos + k * proj * hid:pos + (k + 1) * proj * hid].reshape(proj, hid)
+                    for k in range(len(shapes))]
+            pos += len(shapes) * proj * hid
         per = n_b // len(shapes)
-        for k in range(len(shapes) if n_b else 0):
-            b = flat[pos + k * per:pos + (k + 1) * per]
-            layers[k] += [b[:4 * hid], b[4 * hid:]] if per == 8 * hid else [b, F.zeros_like(b)]
+        for k in range(len(shapes)):
+            b = flat[pos + k * per:pos + (k + 1) * per] if n_b else None
+            if b is not None:
+                layers[k] += [b[:4 * hid], b[4 * hid:]] if per == 8 * hid else [b, F.zeros_like(b)]
+            if proj:
+                layers[k].append(w_hr[k])
         return layers
 
     def __call__(self, x, h, c, w):
         a = self.attrs
         dirs = 2 if a["bidirectional"] else 1
         weights, hs, cs = self._split(w), [], []
+        attrs = {"proj": True} if a["proj_size"] else {}
         for layer in range(a["num_layers"]):
             outs = []
             for d in range(dirs):
                 k = layer * dirs + d
                 out, hn, cn = dispatch(_LSTM, (x, h[k], c[k]) + tuple(weights[k]),
-                                       freeze_attrs({"reverse": d == 1}))
+                                       freeze_attrs(dict(attrs, reverse=d == 1)))
                 outs.append(out)
                 hs.append(hn)
                 cs.append(cn)

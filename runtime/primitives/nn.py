@@ -448,10 +448,13 @@ def pad(x, *, pads, mode, value):
 
 # ---- recurrent ----------------------------------------------------------------------------------
 @register("lstm_layer", multiple_results=True)
-def lstm_layer(x, h0, c0, w_ih, w_hh, *b, reverse):
+def lstm_layer(x, h0, c0, w_ih, w_hh, *rest, reverse, proj=False):
     """One LSTM layer over time-major ``x`` (T, N, I) with gates (i, f, g, o), as a
     ``lax.scan`` (speed: one kernel per layer and direction instead of ~10 eager ops per step).
-    Returns (outputs (T, N, H), h_T, c_T)."""
+    ``rest``: the biases ``b_ih, b_hh`` (or none), then with ``proj`` the projection ``w_hr``
+    (P, H) that maps each step's hidden state to size P (``h0``, ``w_hh`` and the outputs then
+    have size P). Returns (outputs (T, N, H or P), h_T, c_T)."""
+    w_hr, b = (rest[-1], rest[:-1]) if proj else (None, rest)
     bias = (b[0] + b[1]) if b else 0.0
     xw = jnp.einsum("tni,gi->tng", x, w_ih) + bias      # input projection for all steps at once
 
@@ -461,6 +464,8 @@ def lstm_layer(x, h0, c0, w_ih, w_hh, *b, reverse):
         i, f, g, o = jnp.split(gates, 4, axis=-1)
         c = jax.nn.sigmoid(f) * c + jax.nn.sigmoid(i) * jnp.tanh(g)
         h = jax.nn.sigmoid(o) * jnp.tanh(c)
+        if proj:
+            h = h @ w_hr.T
         return (h, c), h
 
     (h, c), out = lax.scan(step, (h0, c0), xw, reverse=reverse)
