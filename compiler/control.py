@@ -194,23 +194,48 @@ def _switch_layer(index, fns, *args, **kwargs):
 SWITCH_LAYER_ERROR = [None]
 
 
+def _holds_tensor(x):
+    from ..common.tensor import Tensor
+    return isinstance(x, Tensor) or (isinstance(x, (tuple, list)) and
+                                     any(_holds_tensor(i) for i in x))
+
+
 def _extremum(kind):
-    """``min``/``max`` with tensor arguments: elementwise ``ops.minimum``/``ops.maximum`` of
-    two or more (Python's would compare tensors with ``bool()``); of one tensor its smallest/
-    largest element, as MindSpore's graph mode does."""
+    """``min``/``max`` with tensor arguments as MindSpore 2.10's graph mode: over a tensor's
+    rows (a 0-d one: TypeError), the elementwise ``ops.minimum``/``ops.maximum`` of several
+    one-element tensors; a compared tensor of several elements is ambiguous (ValueError),
+    tensors nested in a list/tuple argument are refused (TypeError)."""
+    name = kind.__name__
+
     def extremum(*args, **kwargs):
         from ..common.tensor import Tensor
-        if kwargs or not any(isinstance(a, Tensor) for a in args):
+        items = args[0] if len(args) == 1 else args
+        if kwargs or not _holds_tensor(items):
+            if len(args) == 1 and isinstance(items, (tuple, list)) and not items:
+                raise ValueError(f"{name}() arg is an empty sequence.")
             return kind(*args, **kwargs)
+        if isinstance(items, Tensor):
+            if items.ndim == 0:
+                raise TypeError("Cannot iterate over a scalar tensor.")
+            axis = 0 if items.ndim > 1 else None      # over rows, or the elements
+            items = [items.min(axis=axis) if kind is min else items.max(axis=axis)]
+        nested = [i for i in items if isinstance(i, (tuple, list)) and _holds_tensor(i)]
+        if nested and len(args) == 1:
+            raise TypeError(f"{name}() cannot support tensor in list or tuple nested now.")
+        flat = [t for i in items for t in (i if isinstance(i, (tuple, list)) else (i,))]
+        if any(isinstance(t, Tensor) and t.size != 1 for t in flat):
+            raise ValueError("The truth value of an array with more than one element is ambiguous.")
+        if nested:              # lists of one-element tensors: Python's comparison of lists
+            return kind(*args)
+        if len(items) == 1:
+            return items[0]
         from ..ops import functional as F
-        if len(args) == 1:
-            return args[0].min() if kind is min else args[0].max()
         pick = F.minimum if kind is min else F.maximum
-        out = args[0]
-        for a in args[1:]:
+        out = items[0]
+        for a in items[1:]:
             out = pick(out, a)
         return out
-    extremum.__name__ = kind.__name__
+    extremum.__name__ = name
     return extremum
 
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Parameter, Tensor, jit, nn
+from minicell import Parameter, Tensor, jit, nn, ops
 
 
 def _both(fn, *args):
@@ -203,6 +203,12 @@ def test_min_max_of_tensors_and_range_of_a_tensor():
     assert _both(f, Tensor(-3), Tensor(0))[0] == -3
     assert _both(f, Tensor(1), Tensor(4))[0] == 13
 
+
+    @jit
+    def pair_min(x, y):
+        return min((x, y))
+    assert _both(pair_min, Tensor([2.0]), Tensor([1.0]))[0].tolist() == [1.0]
+
     @jit
     def g(x):
         for _ in range(x):
@@ -214,6 +220,45 @@ def test_min_max_of_tensors_and_range_of_a_tensor():
             as info:
         g(Tensor(3))
     assert "for _ in range(x):" in str(info.value)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_min_max_errors_in_compiled_code_are_mindspore_s(mode):
+    """MindSpore 2.10's graph min/max (measured): tensors with several elements are
+    ambiguous, a 0-d tensor is not iterable, tensors nested in a list are refused."""
+    ms.set_context(mode=mode)
+    a, b = Tensor([1.0, 5.0, 2.0]), Tensor([3.0, 4.0, 5.0])
+
+    def two(x, y):
+        return max(x, y)
+
+    def pair(x, y):
+        return min((x, y))
+
+    def zero_d(x, y):
+        return min(x[0])
+
+    def nested(x, y):
+        return max([[x, y]])
+
+    def empty(x, y):
+        return max(())
+
+    def one(x, y):
+        return max(x)
+
+    def rows(x, y):
+        return max(ops.stack((x, y)))
+    cases = [(two, ValueError, "The truth value of an array with more than one element is "
+              "ambiguous."), (pair, ValueError, "The truth value of an array with more"),
+             (zero_d, TypeError, "Cannot iterate over a scalar tensor."),
+             (nested, TypeError, r"max\(\) cannot support tensor in list or tuple nested now."),
+             (empty, ValueError, r"max\(\) arg is an empty sequence\."),
+             (rows, ValueError, "The truth value of an array with more")]
+    for fn, err, text in cases:
+        with pytest.raises(err, match=text):
+            jit(fn)(a, b)
+    assert jit(one)(a, b).tolist() == 5.0
 
 
 def test_variable_defined_in_one_branch_is_unbound_local_error():
