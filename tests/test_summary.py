@@ -150,8 +150,20 @@ def test_bad_input_is_refused_with_mindspores_messages(tmp_path):
             record.record(1.5)
     with pytest.raises(ValueError, match="closed"):
         record.record(3)
-    with pytest.raises(ValueError, match="'name' should be a non-empty string"):
+    # MindSpore 2.10's graph-mode checks (measured): the name's type, then its emptiness, the
+    # value's type, and the rank of a Tensor/Histogram summary
+    with pytest.raises(ValueError, match=r"For primitive\[ScalarSummary\], the input "
+                                         r"argument\[name\] cannot be an empty string\."):
         ops.ScalarSummary()("", ms.Tensor(1.0))
+    with pytest.raises(TypeError, match=r"For primitive\[TensorSummary\], the input argument"
+                                        r"\[name\] must be a type of \{String\}, but got None\."):
+        ops.TensorSummary()(None, ms.Tensor(1.0))
+    with pytest.raises(TypeError, match=r"argument\[value\] must be a type of \{Tensor\}, "
+                                        r"but got Int64\."):
+        ops.ScalarSummary()("s", 123)
+    with pytest.raises(ValueError, match=r"For primitive\[HistogramSummary\], the v rank must be "
+                                         r"greater than or equal to 1, but got 0\."):
+        ops.HistogramSummary()("h", ms.Tensor(1.0))
     with pytest.raises(ValueError, match="4-D"):
         ops.ImageSummary()("img", ms.Tensor(np.ones((2, 2), np.float32)))
 

@@ -135,12 +135,31 @@ class _Summary(Primitive):
 
     def __call__(self, name, value):
         label = type(self).__name__
-        if not isinstance(name, str) or not name:
-            raise ValueError(f"For '{label}', the 'name' should be a non-empty string, but got "
-                             f"{name!r}.")
-        value = _tensor(value)
+        if not isinstance(name, str):
+            raise TypeError(f"For primitive[{label}], the input argument[name] must be a type of "
+                            f"{{String}}, but got {_summary_type(name)}.")
+        if not name:
+            raise ValueError(f"For primitive[{label}], the input argument[name] cannot be an "
+                             f"empty string.")
+        from ..common.tensor import Tensor
+        if not isinstance(value, Tensor):
+            raise TypeError(f"For primitive[{label}], the input argument[value] must be a type of "
+                            f"{{Tensor}}, but got {_summary_type(value)}.")
         self._check(value)
         _dispatch.dispatch(_SUMMARY, (value,), freeze_attrs({"plugin": self.plugin, "tag": name}))
+
+
+def _summary_type(x):
+    """MindSpore's name of a non-Tensor argument's type in a summary op's error."""
+    if x is None:
+        return "None"
+    return {bool: "Bool", int: "Int64", float: "Float32"}.get(type(x), type(x).__name__)
+
+
+def _rank_at_least_1(self, value):
+    if value.ndim < 1:
+        raise ValueError(f"For primitive[{type(self).__name__}], the v rank must be greater than "
+                         f"or equal to 1, but got {value.ndim}.")
 
 
 class ScalarSummary(_Summary):
@@ -154,10 +173,12 @@ class ScalarSummary(_Summary):
 
 class TensorSummary(_Summary):
     plugin = "tensor"
+    _check = _rank_at_least_1
 
 
 class HistogramSummary(_Summary):
     plugin = "histogram"
+    _check = _rank_at_least_1
 
 
 class ImageSummary(_Summary):
