@@ -178,6 +178,8 @@ def trace_transform(b, kind, fn, args, extra, req):
     try:
         avals = _out_avals(spec, g, node_in)
     except ValueError as err:
+        if kind == "vmap" and "got axis spec None but output was batched" in str(err):
+            raise RuntimeError("It is invalid that source is not None and dst is None.") from None
         raise ValueError(f"For '{kind}': {str(err).splitlines()[0]}") from None
     outs = [ir.Var(tuple(a.shape), a.dtype) for a in avals]
     b.graph.nodes.append(ir.Node(TRANSFORM, node_in, (), outs, user_location(), (g,), spec))

@@ -430,5 +430,61 @@ def test_one_element_out_axes_for_a_single_output():
     assert out.shape == (2, 4, 3)
     np.testing.assert_array_equal(out.asnumpy(), np.triu(np.moveaxis(x.asnumpy(), 2, 0), 1)
                                   .transpose(1, 0, 2))
-    with pytest.raises(RuntimeError, match="outputs of 'fn': 1, but got size: 2"):
+    with pytest.raises(RuntimeError, match="The size of vmap's 'out_axes' should be equal to the "
+                                           "result size: 1, but got size: 2."):
         ops.vmap(lambda a: a * 2, in_axes=0, out_axes=(0, 1))(x)
+
+
+class _ThreeInTwoOut(nn.Cell):
+    def construct(self, x, y, z):
+        return x + y + z, x * y
+
+
+class _Keep(nn.Cell):
+    def __init__(self, params=1):
+        super().__init__()
+        for i in range(params):
+            setattr(self, f"w{i}", Parameter(Tensor(np.zeros(3, np.float32)), name=f"w{i}"))
+
+    def construct(self, r):
+        return r + self.w0
+
+
+class _KeepTwo(_Keep):
+    def construct(self, r, s):
+        return r + s
+
+
+def test_vmap_argument_errors_are_mindspore_s():
+    """MindSpore 2.10's errors (measured, graph mode) for bad out_axes, nested axis types, the
+    arguments count and a CellList of models."""
+    x = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    net = _ThreeInTwoOut()
+    cases = [
+        (dict(in_axes=(1, 1, None), out_axes=(None, None, None, (None, None))), (x, x, 1),
+         RuntimeError, "The 'out_axes' of 'vmap' cannot be all None while 'fn' is not a "
+                       "'CellList', but got (None, None, None, (None, None))."),
+        (dict(in_axes=(1, 1, None), out_axes=(0, 0, 0)), (x, x, 1), RuntimeError,
+         "The size of vmap's 'out_axes' should be equal to the number of results of 'fn': 2, "
+         "but got size: 3."),
+        (dict(in_axes=(1., 1., None), out_axes=0), (x, x, 1), RuntimeError,
+         "The axis in vmap's 'in_axes' should be a None or a scalar of type Int64Imm, but got "
+         "a 1."),
+        (dict(in_axes=(1, 1, None), out_axes=0), (x, x), TypeError,
+         "The parameters number of the function is 3, but the number of provided arguments "
+         "is 2."),
+        (dict(in_axes=(1, 1, None), out_axes=(None, 0)), (x, x, 1), RuntimeError,
+         "It is invalid that source is not None and dst is None.")]
+    for kwargs, args, err, text in cases:
+        with pytest.raises(err) as info:
+            ms.vmap(net, **kwargs)(*args)
+        assert text in str(info.value)
+    rows = Tensor(np.ones((3, 3), np.float32))
+    for cells, err, text in (
+            ([_Keep()], RuntimeError, "the size of 'CellList' must be greater than 1, but got 1."),
+            ([_Keep(), _KeepTwo()], RuntimeError,
+             "'VmapOperation' arg0 is a CellList, whose elements's inputs should be consistent."),
+            ([_Keep(), _Keep(2)], ValueError, "but we get axis_size: 3 and the cell size: 2.")):
+        with pytest.raises(err) as info:
+            ms.vmap(nn.CellList(cells), in_axes=0)(rows)
+        assert text in str(info.value)

@@ -10,6 +10,8 @@ containers are MindSpore 2.10's.
 >>> ms.vmap(lambda x, y: x * y, in_axes=(0, None))(ms.Tensor([1.0, 2.0]), ms.Tensor(3.0))
 Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  6.00000000e+00])
 """
+import inspect
+
 import jax
 import numpy as np
 
@@ -53,6 +55,8 @@ class Request:
     def out_axes_for(self, out, ndims):
         """The out axis of each flat output leaf of ``out`` (``ndims``: their ranks inside
         the mapped function), checked against the mapped output's rank."""
+        if not self.stack:        # (a CellList's models may all give unmapped results)
+            _check_not_all_none(self.out_axes)
         axes = _broadcast_axes(self.out_axes, out, "out_axes", len(ndims))
         return [None if a is None else _norm_axis(a, nd + 1, "out_axes")
                 for a, nd in zip(axes, ndims)]
@@ -74,8 +78,29 @@ def _check_axis_type(axis, what):
                            f"got {axis!r}.")
 
 
-def _broadcast_axes(spec, tree, what, n=None):
+def _ms_repr(x):
+    """A value as MindSpore prints it in vmap's errors: ``(None, (None))``, ``1`` for 1.0."""
+    if isinstance(x, (tuple, list)):
+        return "(" + ", ".join(_ms_repr(v) for v in x) + ")"
+    return f"{x:g}" if isinstance(x, float) else str(x)
+
+
+def _check_not_all_none(out_axes):
+    if out_axes is None:
+        raise RuntimeError("The 'out_axes' of 'vmap' cannot be a single None while 'fn' is not "
+                           "a 'CellList'.")
+    if isinstance(out_axes, (tuple, list)) and \
+            all(a is None for a in _flatten(_freeze(out_axes))[0]):
+        raise RuntimeError(f"The 'out_axes' of 'vmap' cannot be all None while 'fn' is not a "
+                           f"'CellList', but got {_ms_repr(out_axes)}.")
+
+
+def _broadcast_axes(spec, tree, what, n=None, nested=False):
     """The axis of each flat Tensor leaf of ``tree`` from the prefix tree ``spec``."""
+    if nested and spec is not None and (not isinstance(spec, (int, tuple, list)) or
+                                        isinstance(spec, bool)):
+        raise RuntimeError(f"The axis in vmap's '{what}' should be a None or a scalar of type "
+                           f"Int64Imm, but got a {_ms_repr(spec)}.")
     if spec is None or isinstance(spec, int):
         _check_axis_type(spec, what)
         count = len(_flatten(tree)[0]) if n is None else n
@@ -83,16 +108,54 @@ def _broadcast_axes(spec, tree, what, n=None):
     if not isinstance(spec, (tuple, list)):
         _check_axis_type(spec, what)
     if not isinstance(tree, (tuple, list)) and len(spec) == 1:
-        return _broadcast_axes(spec[0], tree, what)     # out_axes=(0,) for a single output
+        return _broadcast_axes(spec[0], tree, what, nested=True)  # out_axes=(0,): one output
     if not isinstance(tree, (tuple, list)) or len(tree) != len(spec):
         size = len(tree) if isinstance(tree, (tuple, list)) else 1
-        of = "arguments of" if what == "in_axes" else "outputs of"
+        if what == "out_axes":
+            of = "number of results of 'fn'" if isinstance(tree, (tuple, list)) else \
+                "result size"
+            raise RuntimeError(f"The size of vmap's 'out_axes' should be equal to the {of}: "
+                               f"{size}, but got size: {len(spec)}.")
         raise RuntimeError(f"When vmap`s '{what}' is a tuple or list, and its size must be equal "
-                           f"to the number of {of} 'fn': {size}, but got size: {len(spec)}.")
+                           f"to the number of arguments of 'fn': {size}, but got size: "
+                           f"{len(spec)}.")
     axes = []
     for s, t in zip(spec, tree):
-        axes += _broadcast_axes(s, t, what)
+        axes += _broadcast_axes(s, t, what, nested=True)
     return axes
+
+
+def _check_cell_list(cells):
+    """MindSpore's checks of a CellList given to vmap (model ensembling)."""
+    if len(cells) < 2:
+        raise RuntimeError(f"In the model ensembling parallel training scenario ('VmapOperation' "
+                           f"arg0 is a 'CellList'), the size of 'CellList' must be greater than 1, "
+                           f"but got {len(cells)}.")
+    try:
+        counts = {len(inspect.signature(c.construct).parameters) for c in cells}
+    except (TypeError, ValueError):
+        return
+    if len(counts) > 1:
+        raise RuntimeError("'VmapOperation' arg0 is a CellList, whose elements's inputs should be "
+                           "consistent.")
+
+
+def _check_arity(fn, args):
+    """MindSpore's TypeError when ``fn`` (a function or Cell's construct) cannot take as many
+    positional arguments as ``vmap``'s result was given."""
+    target = fn.construct if hasattr(fn, "cells_and_names") else fn
+    try:
+        params = inspect.signature(target).parameters.values()
+    except (TypeError, ValueError):
+        return
+    kinds = [p.kind for p in params]
+    if inspect.Parameter.VAR_POSITIONAL in kinds:
+        return
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    required = [p for p in positional if p.default is p.empty]
+    if not len(required) <= len(args) <= len(positional):
+        raise TypeError(f"The parameters number of the function is {len(positional)}, but the "
+                        f"number of provided arguments is {len(args)}.")
 
 
 def _norm_axis(axis, ndim, what):
@@ -111,6 +174,9 @@ def _vmap_call(fn, in_axes, out_axes, args):
     if in_axes is None and cells is None:
         raise RuntimeError("The 'in_axes' of 'vmap' cannot be a single None while 'fn' is not a "
                            "'CellList'.")
+    if cells is not None:
+        _check_cell_list(cells)
+    _check_arity(cells[0] if cells else fn, args)
     leaves, _ = _flatten(args)
     axes = _broadcast_axes(in_axes, tuple(args), "in_axes", None)
     slots, avals, in_ax, sizes = [], [], [], []
@@ -124,6 +190,13 @@ def _vmap_call(fn, in_axes, out_axes, args):
         in_ax.append(a)
         sizes.append(shape[a])
     stack = ()
+    if cells is not None and any(n != len(cells) for n in sizes):
+        raise ValueError(f"If you want to execute the model ensembling parallel training, please "
+                         f"make sure the 'axis_size' in the scope of vmap consistent with the "
+                         f"cell size of the input 'CellList', otherwise, please do not enter "
+                         f"'CellList' as the first argument, but we get axis_size: "
+                         f"{next(n for n in sizes if n != len(cells))} and the cell size: "
+                         f"{len(cells)}.")
     if cells is not None:
         groups = [list(c.get_parameters()) for c in cells]
         if any(len(g) != len(groups[0]) for g in groups):
@@ -138,8 +211,9 @@ def _vmap_call(fn, in_axes, out_axes, args):
                            f"equal, but got {sizes[0]} and "
                            f"{next(s for s in sizes if s != sizes[0])}.")
     if not sizes:
-        raise RuntimeError("For 'vmap', at least one Tensor argument must be mapped (an axis "
-                           "that is not None in 'in_axes').")
+        raise RuntimeError("Failed to get 'axis_size' within the scope of vmap. (At least "
+                           "one Tensor argument must be mapped: an axis in 'in_axes' that is "
+                           "not None.)")
     req = Request(slots, avals, in_ax, out_axes, stack)
     outs, tree = _run("vmap", fn, args, (), req)
     return jax.tree_util.tree_unflatten(tree, outs)
