@@ -12,6 +12,7 @@ name the user's line.
 2
 """
 import ast
+import builtins
 import inspect
 import linecache
 import re
@@ -65,6 +66,7 @@ def _build_factory(fn):
     ast.increment_lineno(tree, first - 1)
     names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
     _fold_cond_comments(fndef, lines, first)
+    _check_names(fn, fndef, filename, shift)
     extract_islands(fndef, host_module_names(fn, names))
     _drop_annotations(fndef)
     transform.convert_function(fndef, filename, shift)
@@ -99,12 +101,58 @@ def _fold_cond_comments(fndef, lines, first):
                 node.test = ast.copy_location(ast.Constant(m.group(1) == "True"), node.test)
 
 
+def _bound_names(fndef):
+    """Every name ``fndef`` or a scope nested in it binds (conservatively, in any scope)."""
+    bound = set()
+    for node in ast.walk(fndef):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            bound.add(node.id)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, ast.alias):
+            bound.add((node.asname or node.name).partition(".")[0])
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            bound.update(node.names)
+        else:     # def/class names, `except E as name`, match captures
+            name = getattr(node, "name", None) or getattr(node, "rest", None)
+            if isinstance(name, str):
+                bound.add(name)
+    return bound
+
+
+def _check_names(fn, fndef, filename, shift):
+    """MindSpore resolves every name of a graph function when it parses it: a name read and
+    bound nowhere (not in the function or a scope in it, nor a free variable, global or
+    builtin) raises its NameError, with the user's line, even on a path the call does not
+    take (``if x > 0: i``) and before any error of the trace."""
+    known = _bound_names(fndef) | set(fn.__code__.co_freevars) | set(fn.__globals__)
+    host = fn.__globals__.get("__builtins__", builtins)
+    known |= set(host if isinstance(host, dict) else vars(host)) | set(vars(builtins))
+    # the enclosing scope evaluates fn's decorators and defaults; annotations are not run
+    a = fndef.args
+    outer = fndef.decorator_list + a.defaults + [d for d in a.kw_defaults if d] + \
+        [n.annotation for n in ast.walk(fndef) if isinstance(n, (ast.arg, ast.AnnAssign))] + \
+        [n.returns for n in ast.walk(fndef) if isinstance(n, ast.FunctionDef)]
+    skip = {id(n) for top in outer if top is not None for n in ast.walk(top)}
+    unknown = [n for n in ast.walk(fndef) if isinstance(n, ast.Name) and id(n) not in skip
+               and isinstance(n.ctx, ast.Load) and n.id not in known]
+    if unknown:
+        node = min(unknown, key=lambda n: (n.lineno, n.col_offset))     # the first in the source
+        loc = (filename, node.lineno, node.col_offset + shift, node.end_col_offset + shift)
+        raise NameError(f"The name '{node.id}' is not defined, or not supported in graph mode."
+                        f"\nIn file {filename}:{node.lineno}\n{errors.format_location(loc)}",
+                        name=node.id)
+
+
 def _drop_annotations(fndef):
     """The converted function is defined in a factory, not where ``fn`` was: an annotation
     naming a local of the enclosing function (``def f(p: Point)``, Point a namedtuple made
     there) would raise NameError. Annotations mean nothing to the graph: the twin has none
-    (``convert`` gives it ``fn``'s ``__annotations__``)."""
+    (``convert`` gives it ``fn``'s ``__annotations__``). Nor can the factory evaluate the
+    defaults (``k=scale``, a local there): placeholders, ``convert`` sets ``fn``'s values."""
     a = fndef.args
+    a.defaults = [ast.copy_location(ast.Constant(None), d) for d in a.defaults]
+    a.kw_defaults = [d and ast.copy_location(ast.Constant(None), d) for d in a.kw_defaults]
     for arg in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg]:
         if arg is not None:
             arg.annotation = None

@@ -136,6 +136,38 @@ def test_undefined_name_is_mindspore_name_error():
     assert "test_graph_seq_methods.py:" in str(err.value)
 
 
+def test_undefined_name_on_a_path_not_taken_is_found_before_the_trace(graph_mode):
+    """MindSpore 2.10 resolves names when it parses (measured): a name bound nowhere raises its
+    NameError even in a branch not taken, under a condition that cannot be compiled, or in a
+    nested function never called; decorators and defaults of the function itself belong to
+    the enclosing scope."""
+    class InBranch(ms.nn.Cell):
+        def construct(self, x):
+            if x > 0:
+                undefined_in_branch  # noqa: F821
+            return x + x
+
+    class InNested(ms.nn.Cell):
+        def construct(self, x):
+            def inner(z):
+                return z + undefined_in_nested  # noqa: F821
+            return x * 2
+
+    for net, name, line in ((InBranch(), "undefined_in_branch", "undefined_in_branch  #"),
+                            (InNested(), "undefined_in_nested", "z + undefined_in_nested")):
+        with pytest.raises(NameError, match=f"The name '{name}' is not defined, or not "
+                                            "supported in graph mode.") as err:
+            net(Tensor([1.0, 2.0, 3.0]))     # (a 3-element `if` condition fails later)
+        assert line in str(err.value) and "test_graph_seq_methods.py:" in str(err.value)
+    local_default, local_deco = 2.0, (lambda f: f)
+
+    @local_deco
+    @jit
+    def scaled(x, k=local_default):
+        return x * k
+    assert scaled(Tensor([1.5])).asnumpy().tolist() == [3.0]
+
+
 def test_isinstance_second_argument_not_a_type():
     @jit
     def f():
