@@ -277,11 +277,20 @@ class Builder:
         return convert(fn)(*args, **kwargs)
 
     def depend(self, value, expr):
-        exprs = expr if isinstance(expr, (list, tuple)) else (expr,)
-        for e in exprs:
-            if isinstance(e, _tensor_type()):
-                value = self.emit(get_op("depend"), (value, e))
-        return value
+        """Each Tensor of ``value`` (a Tensor or a nested tuple/list of them, as MindSpore's
+        Depend takes) ordered after every Tensor of ``expr``."""
+        T = _tensor_type()
+        exprs = [e for e in flatten(expr)[0] if isinstance(e, T)]
+
+        def after(v):
+            for e in exprs:
+                v = self.emit(get_op("depend"), (v, e))
+            return v
+        if isinstance(value, (list, tuple)):
+            leaves, tree = flatten(value)
+            return jax.tree_util.tree_unflatten(tree, [after(v) if isinstance(v, T) else v
+                                                       for v in leaves])
+        return after(value)
 
     def check_index(self, index, check):
         from .checks import emit_index_check

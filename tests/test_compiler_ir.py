@@ -306,6 +306,25 @@ def test_depend_keeps_order_and_value():
     np.testing.assert_allclose(d.p.asnumpy(), [5.0])
 
 
+def test_depend_of_a_nested_tuple_orders_each_tensor_after_the_expression():
+    """MindSpore's Depend takes a tuple (nested too) as its value: each Tensor in it is
+    ordered after ``expr``, the structure and non-Tensor items kept."""
+    class D(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.p = ms.Parameter(ms.Tensor([1.0]), name="p")
+
+        def construct(self, x):
+            a = ops.assign(self.p, x)
+            pair = ((self.p * 1, x + 1), [self.p * 2, 3])
+            return ops.depend((pair, pair), a)
+    d = D()
+    out = d(ms.Tensor([5.0]))
+    assert isinstance(out, tuple) and isinstance(out[0][1], list) and out[1][1][1] == 3
+    assert [t.asnumpy().tolist() for t in (out[0][0][0], out[0][0][1], out[1][1][0])] == \
+        [[5.0], [6.0], [10.0]]
+
+
 def test_caret_of_conversion_error_accounts_for_indentation():
     class Yields(nn.Cell):
         def construct(self, x):
