@@ -48,7 +48,7 @@ CASES = {
     "set_seed-str": (lambda: ms.set_seed("a"), TypeError,
                      r"The argument 'seed' must be type of int, but got <class 'str'>"),
     "Tensor-dtype-name": (lambda: Tensor([1, 2], dtype="float32"), TypeError,
-                          r"For 'Tensor', the 'dtype' should be a mindspore dtype"),
+                          r"For 'Tensor', the 'dtype' should be one of \[mindspore.int8"),
     # constructors and attributes
     "MaxPool2d-kernel": (lambda: nn.MaxPool2d(0), ValueError,
                          r"For 'MaxPool2d', the 'kernel_size' must be an positive int"),

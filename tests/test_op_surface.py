@@ -92,7 +92,8 @@ def _elementwise_spellings(row):
         out.append((f"P.{row.module}.{row.prim}()", lambda *a, c=sub: c()(*a)))
     names = [m if isinstance(m, str) else m[0] for m in row.tensor]   # (name, adapter) too
     out += [(f"Tensor.{m}", lambda x, *a, m=m: getattr(x, m)(*a)) for m in names]
-    out += [(f"numpy.{n}", getattr(mnp, n)) for n in row.numpy]
+    nps = [m if isinstance(m, str) else m[0] for m in row.numpy]      # (name, adapter) too
+    out += [(f"numpy.{n}", getattr(mnp, n)) for n in nps]
     return out
 
 

@@ -157,17 +157,39 @@ def to_mstype(dtype):
         raise TypeError(f"unsupported dtype: {dtype!r}") from None
 
 
-def dtype_argument(dtype, api):
-    """``dtype`` given to a public API (``Tensor(..., dtype=)``, ``ops.cast``) as a Type; a name
-    string is MindSpore's TypeError there (``Tensor.astype`` takes names, and does not use this).
+_TENSOR_DTYPES = ("mindspore.int8, mindspore.int16, mindspore.int32, mindspore.int64, "
+                  "mindspore.uint8, mindspore.uint16, mindspore.uint32, mindspore.uint64, "
+                  "mindspore.float16, mindspore.float32, mindspore.float64, mindspore.bfloat16, "
+                  "mindspore.complex64, mindspore.complex128, mindspore.int4, "
+                  "mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8, "
+                  "mindspore.bool, mindspore.string_")
 
-    >>> dtype_argument(float32, "Cast")
+
+def dtype_argument(dtype, api):
+    """``dtype`` given to ``Tensor(..., dtype=)`` / ``ms.tensor``: a minicell Type, as MindSpore
+    2.10 requires there; numpy dtypes, Python types (``float``) and names are its TypeError
+    (``Tensor.astype`` takes them, and does not use this).
+
+    >>> dtype_argument(float32, "Tensor")
     Float32
     """
-    if isinstance(dtype, str):
-        raise TypeError(f"For '{api}', the 'dtype' should be a mindspore dtype such as "
-                        f"mindspore.float32, but got the string {dtype!r}.")
-    return to_mstype(dtype)
+    if isinstance(dtype, Type):
+        return dtype
+    shown = dtype.__name__ if isinstance(dtype, type) else repr(dtype)
+    raise TypeError(f"For '{api}', the 'dtype' should be one of [{_TENSOR_DTYPES}], "
+                    f"but got '{shown}'.")
+
+
+def op_dtype_argument(dtype, api):
+    """``dtype`` given to an op (``ops.cast``, ``ops.zeros``...): a minicell Type, else
+    MindSpore 2.10's TypeError naming the op.
+
+    >>> op_dtype_argument(int32, "Cast")
+    Int32
+    """
+    if isinstance(dtype, Type):
+        return dtype
+    raise TypeError(f"For '{api}', the input 'dtype' should be mindspore dtype, but got {dtype}.")
 
 
 def unsupported_element(arr):

@@ -34,6 +34,8 @@ def _check_name(name):
     if name is not None and not isinstance(name, str):
         raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got "
                          f"{type(name)}.")
+    if name is not None and len(name) > 1024:     # MindSpore 2.10's PARAMETER_NAME limit
+        raise ValueError(f"The length of the '{name}' name should be less than 1024.")
 
 
 _SLOT = Tensor._data     # the Tensor slot holding the array; Parameter wraps it in a property

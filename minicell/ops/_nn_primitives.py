@@ -8,6 +8,7 @@ routed through the same functional code (hence the same registry entries) as ``o
 >>> out.shape, mask.dtype == ms.bool_
 ((1, 2, 2, 2), True)
 """
+from ..common import dtype as mstype
 from . import functional as _fn, nn_functional as F
 from .primitive import Primitive, prim_seed
 
@@ -99,9 +100,9 @@ class Dropout2D(Primitive):
             raise ValueError(f"For '{self.name}', the input must be {self.spatial + 2}-d, but "
                              f"got shape {tuple(x.shape)}")
         if self.keep_prob == 0:
-            return x * 0, _fn.cast(x * 0, "bool")
+            return x * 0, _fn.cast(x * 0, mstype.bool_)
         out, mask = F.dropout_with_mask(x, self.keep_prob, self.spatial)
-        return out, _fn.cast(mask, "bool")
+        return out, _fn.cast(mask, mstype.bool_)
 
 
 class BiasAdd(Primitive):

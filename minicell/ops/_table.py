@@ -35,6 +35,7 @@ from typing import Any, Callable, Optional, Tuple
 
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import get_op
+from ._util import sequence_error
 
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
 MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops",
@@ -126,21 +127,41 @@ _EX = "\n\n    >>> from minicell import ops, Tensor\n    >>> ops.{}({}).asnumpy(
 def elementwise(opname, names, arity, example=None, **spellings):
     """A row whose function is ``dispatch`` of registry op ``opname`` on ``arity`` inputs.
 
-    ``example``: ``(args, result)`` for the docstring's runnable example.
+    ``example``: ``(args, result)`` for the docstring's runnable example. A list or tuple as
+    the first input is MindSpore's TypeError in the functional spelling (the Tensor method's
+    ``other`` and the ``minicell.numpy`` spelling take sequences, as in MindSpore).
     """
     names = _tuple(names)
     op = _registry_op(opname, names[0] if names else opname)
+    prim = spellings.get("prim")
+    prim = prim if isinstance(prim, str) else getattr(prim, "__name__", None) or \
+        "".join(w.capitalize() for w in opname.split("_"))
+    seq = (list, tuple)
     if arity == 1:
         def fn(input):
+            if input.__class__ in seq:
+                raise sequence_error(prim, ("input",), (input,))
+            return dispatch(op, (input,))
+
+        def np_fn(input):
             return dispatch(op, (input,))
         doc = f"Elementwise ``{opname}``."
     else:
         def fn(input, other):
+            if input.__class__ in seq:
+                raise sequence_error(prim, ("input", "other"), (input, other))
+            return dispatch(op, (input, other))
+
+        def np_fn(input, other):
             return dispatch(op, (input, other))
         doc = f"Elementwise ``{opname}`` with broadcasting and MindSpore's type promotion."
     fn.__name__ = fn.__qualname__ = names[0] if names else opname
-    fn.__module__ = "minicell.ops.functional"
+    fn.__module__ = np_fn.__module__ = "minicell.ops.functional"
     fn.__doc__ = doc + (_EX.format(fn.__name__, *example) if example and names else "")
+    np_fn.__name__ = np_fn.__qualname__ = fn.__name__
+    np_fn.__doc__ = fn.__doc__
+    spellings["numpy"] = tuple((e, np_fn) if isinstance(e, str) else e
+                               for e in _tuple(spellings.get("numpy", ())))
     return declare(fn, names, op=opname, **spellings)
 
 

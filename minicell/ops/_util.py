@@ -11,6 +11,16 @@ from ..runtime.checks import (IndexOutOfRangeError, IndexRange,  # noqa: F401  (
                               check_index, check_index_range)
 
 
+def dtype_arg(dtype, op):
+    """An op's ``dtype`` argument: Float32 when None, else a minicell Type (MindSpore 2.10's
+    TypeError names the op for a numpy dtype, a Python type or a name).
+
+    >>> dtype_arg(None, "Zeros")
+    Float32
+    """
+    return mstype.float32 if dtype is None else mstype.op_dtype_argument(dtype, op)
+
+
 def dtype_name(dtype):
     """A MindSpore/numpy dtype -> the numpy dtype name used as a static op attribute."""
     return mstype.to_mstype(dtype).np_dtype.name
@@ -180,6 +190,15 @@ def check_tensors(prim, names, *values):
     attrs = prim[len(head):].replace("=bool", "=<bool>")
     raise TypeError(f'Failed calling {head} with "{prim}({got})".\nThe valid calling should be: '
                     f'\n"{head}{attrs}({want})".')
+
+
+def sequence_error(prim, names, values):
+    """MindSpore 2.10's TypeError for a list/tuple where a primitive takes a Tensor
+    (``ops.relu([1.0])``); ``minicell.numpy``'s spellings convert sequences instead."""
+    from .overloads import type_name
+    got = ", ".join(f"{n}={type_name(v)}" for n, v in zip(names, values))
+    got = got.replace("=list<", "=List<").replace("=tuple<", "=Tuple<")
+    return TypeError(f'Failed calling {prim} with "{prim}()({got})".')
 
 
 def check_range(start, end, step):

@@ -8,8 +8,9 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from ._util import (IndexRange, check_axis, check_dims, check_index, check_index_range,
-                    check_int_dtype, check_nd_indices, check_range, dtype_name, ndim_of,
-                    norm_axis, norm_shape, repeat_counts, scalar_value, shape_of, size_value)
+                    check_int_dtype, check_nd_indices, check_range, dtype_arg, dtype_name, ndim_of,
+                    norm_axis, norm_shape, repeat_counts, scalar_value, sequence_error, shape_of,
+                    size_value)
 from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
 
 _op = get_op
@@ -44,6 +45,8 @@ def reshape(input, shape):
     >>> ops.reshape(Tensor([1, 2, 3, 4]), (2, -1)).shape
     (2, 2)
     """
+    if input.__class__ in (list, tuple):      # MindSpore 2.10 takes only a Tensor here
+        raise sequence_error("Reshape", ("input", "shape"), (input, shape))
     out = dispatch(_RESHAPE, (input,), freeze_attrs({"shape": norm_shape(shape, "Reshape")}))
     return views.reshaped(out, input)
 
@@ -55,6 +58,8 @@ def transpose(input, dims):
     >>> ops.transpose(Tensor([[1, 2, 3]]), (1, 0)).shape
     (3, 1)
     """
+    if input.__class__ in (list, tuple):
+        raise sequence_error("Transpose", ("input", "dims"), (input, dims))
     perm = norm_shape(dims, "Transpose")
     return views.permuted(dispatch(_TRANSPOSE, (input,), freeze_attrs({"perm": perm})), input, perm)
 
@@ -409,6 +414,8 @@ def _value_dtype(value):
 
 def full(size, fill_value, *, dtype=None):
     """A tensor of ``size`` filled with ``fill_value`` (dtype inferred from the value)."""
+    if dtype is not None and not isinstance(dtype, mstype.Type):    # MindSpore 2.10's check
+        raise TypeError(f"For 'ops.full', 'dtype' must be mindspore.type, but got {dtype}.")
     return fill(dtype or _value_dtype(fill_value), size, fill_value)
 
 
@@ -424,12 +431,12 @@ def ones(shape, dtype=None):
     >>> ops.ones((2, 3)).shape
     (2, 3)
     """
-    return fill(dtype or mstype.float32, shape, 1)
+    return fill(dtype_arg(dtype, "Ones"), shape, 1)
 
 
 def zeros(size, dtype=None):
     """Zeros of ``size`` (Float32 by default)."""
-    return fill(dtype or mstype.float32, size, 0)
+    return fill(dtype_arg(dtype, "Zeros"), size, 0)
 
 
 def ones_like(input, *, dtype=None):
@@ -440,8 +447,8 @@ def ones_like(input, *, dtype=None):
 
 def zeros_like(input, *, dtype=None):
     """Zeros with the shape (and dtype, unless given) of ``input``."""
-    return dispatch(_ZEROS_LIKE, (input,),
-                    freeze_attrs({"dtype": dtype_name(dtype) if dtype else None}))
+    return dispatch(_ZEROS_LIKE, (input,), freeze_attrs(
+        {"dtype": dtype_name(mstype.op_dtype_argument(dtype, "Cast")) if dtype else None}))
 
 
 def arange(start=0, end=None, step=1, *, dtype=None):
@@ -458,6 +465,7 @@ def arange(start=0, end=None, step=1, *, dtype=None):
     if dtype is None:
         ints = builtins.all(isinstance(v, int) for v in (start, end, step))
         dtype = mstype.int64 if ints else mstype.float32
+    dtype = mstype.op_dtype_argument(dtype, "Cast")
     return dispatch(_ARANGE, (), freeze_attrs({"start": start, "stop": end, "step": step,
                                                "dtype": dtype_name(dtype)}))
 
@@ -472,7 +480,7 @@ def linspace(start, end, steps):
 def eye(n, m=None, dtype=None):
     """An n x m identity-like matrix (Float32 by default)."""
     return dispatch(_EYE, (), freeze_attrs({"n": int(n), "m": int(m if m is not None else n),
-                                            "dtype": dtype_name(dtype or mstype.float32)}))
+                                            "dtype": dtype_name(dtype_arg(dtype, "Eye"))}))
 
 
 def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):

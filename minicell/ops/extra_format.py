@@ -9,6 +9,7 @@ NCHW) and ``CompareAndBitpack`` (``x > threshold`` packed 8 bits to a uint8). Ro
 """
 import numpy as np
 
+from ..common import dtype as mstype
 from . import functional as F
 from .array_ops import gather
 from .primitive import Primitive, prim_attr_register
@@ -38,7 +39,7 @@ class DataFormatDimMap(Primitive):
 
     def __call__(self, input_x):
         n = len(self._table)
-        idx = F.cast((input_x % n + n) % n, np.int32)
+        idx = F.cast((input_x % n + n) % n, mstype.int32)
         return gather(_int_tensor(self._table, input_x.dtype), idx, 0)
 
 
@@ -55,7 +56,7 @@ class DataFormatVecPermute(Primitive):
             raise ValueError(f"For 'DataFormatVecPermute', 'input_x' must have shape "
                              f"({len(self._table)},) or ({len(self._table)}, 2), but got "
                              f"{tuple(input_x.shape)}")
-        return gather(input_x, _int_tensor(self._table, np.int32), 0)
+        return gather(input_x, _int_tensor(self._table, mstype.int32), 0)
 
 
 class CompareAndBitpack(Primitive):
@@ -71,9 +72,9 @@ class CompareAndBitpack(Primitive):
         if n % 8:
             raise ValueError(f"For 'CompareAndBitpack', the last dimension of 'x' must be a "
                              f"multiple of 8, but got {n}")
-        bits = F.cast(x > threshold, np.int32).reshape(tuple(x.shape[:-1]) + (n // 8, 8))
-        weights = _int_tensor([128, 64, 32, 16, 8, 4, 2, 1], np.int32)
-        return F.cast((bits * weights).sum(-1), np.uint8)
+        bits = F.cast(x > threshold, mstype.int32).reshape(tuple(x.shape[:-1]) + (n // 8, 8))
+        weights = _int_tensor([128, 64, 32, 16, 8, 4, 2, 1], mstype.int32)
+        return F.cast((bits * weights).sum(-1), mstype.uint8)
 
 
 class RaggedRange(Primitive):

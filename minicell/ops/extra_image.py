@@ -12,6 +12,7 @@ import math
 
 import numpy as np
 
+from ..common import dtype as mstype
 from . import functional as F
 from .array_ops import concat, stack, where
 from .primitive import Primitive, prim_attr_register
@@ -254,4 +255,4 @@ class NMSWithMask(Primitive):
                         freeze_attrs({"iou_threshold": float(self.attrs["iou_threshold"])}))
         n = bboxes.shape[0]
         from .array_ext_math import range as _range
-        return boxes, F.cast(_range(0, n, 1), np.int32), keep
+        return boxes, F.cast(_range(0, n, 1), mstype.int32), keep

@@ -10,6 +10,7 @@
 """
 import numpy as np
 
+from ..common import dtype as mstype
 from . import functional as F
 from .array_ops import transpose
 from .extra_ops import addn
@@ -57,7 +58,7 @@ def clip_by_global_norm(x, clip_norm=1.0, use_norm=None):
         raise ValueError(f"For '_ClipByGlobalNorm', input 'use_norm' only supports None "
                          f"currently, but got 'use_norm': {use_norm}")
     xs = [x] if isinstance(x, _tensor_type()) else list(x)
-    square = addn([F.cast(reduce_sum(F.square(t)), np.float32) for t in xs])
+    square = addn([F.cast(reduce_sum(F.square(t)), mstype.float32) for t in xs])
     norm = F.sqrt(square)
     norm = F.maximum(norm, clip_norm)
     return tuple(F.cast(t * clip_norm / norm, t.dtype) for t in xs)
@@ -121,7 +122,7 @@ class EqualCount(Primitive):
         if tuple(x.shape) != tuple(y.shape):
             raise ValueError(f"For 'EqualCount', the shape of 'x' {tuple(x.shape)} must equal "
                              f"the shape of 'y' {tuple(y.shape)}")
-        return F.cast(reduce_sum(F.cast(F.equal(x, y), np.int32)), x.dtype).reshape((1,))
+        return F.cast(reduce_sum(F.cast(F.equal(x, y), mstype.int32)), x.dtype).reshape((1,))
 
 
 def _check_float(op, name, x, kinds=("float16", "float32")):
@@ -150,8 +151,8 @@ def intopk(x1, x2, k):
     if x1.ndim != 2 or x2.ndim != 1 or x1.shape[0] != x2.shape[0]:
         raise ValueError(f"For 'InTopK', 'x1' must be 2-D and 'x2' 1-D with x1.shape[0] == "
                          f"x2.shape[0], but got {tuple(x1.shape)} and {tuple(x2.shape)}")
-    target = F.gather_d(x1, 1, F.cast(x2, np.int32).reshape((-1, 1)))
-    above = reduce_sum(F.cast(x1 > target, np.int32), 1)
+    target = F.gather_d(x1, 1, F.cast(x2, mstype.int32).reshape((-1, 1)))
+    above = reduce_sum(F.cast(x1 > target, mstype.int32), 1)
     return F.logical_and(above < k, F.isfinite(target.reshape((-1,))))
 
 

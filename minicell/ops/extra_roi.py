@@ -10,6 +10,7 @@ and ``ops.type_as``. Rows in ``rows_extra.py``.
 """
 import numpy as np
 
+from ..common import dtype as mstype
 from . import functional as F
 from .array_ops import stack, where
 from .primitive import Primitive, prim_attr_register
@@ -55,7 +56,7 @@ def _low_high_frac(c, size):
     at_end = low >= size - 1
     c = where(at_end, low, c)
     high = where(at_end, low, low + 1)
-    return F.cast(low, np.int32), F.cast(high, np.int32), c - low, inside
+    return F.cast(low, mstype.int32), F.cast(high, mstype.int32), c - low, inside
 
 
 def roi_align(features, rois, pooled_height, pooled_width, spatial_scale, sample_num=2,
@@ -85,7 +86,7 @@ def roi_align(features, rois, pooled_height, pooled_width, spatial_scale, sample
     yl, yh, ly, y_in = (t[:, :, None] for t in _low_high_frac(ys, h))
     xl, xh, lx, x_in = (t[:, None, :] for t in _low_high_frac(xs, w))
     nhwc = features.transpose((0, 2, 3, 1))
-    b = F.cast(rois[:, 0], np.int32).reshape((-1, 1, 1))
+    b = F.cast(rois[:, 0], mstype.int32).reshape((-1, 1, 1))
 
     def at(yi, xi):
         zeros = F.zeros_like(b + yi + xi)

@@ -8,6 +8,7 @@ the values), ``TridiagonalMatMul`` and ``TensorToTuple``. Rows in ``rows_extra.p
 """
 import numpy as np
 
+from ..common import dtype as mstype
 from . import functional as F
 from .array_ops import stack, where
 from .primitive import Primitive, prim_attr_register
@@ -41,16 +42,16 @@ def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
                          f"{tuple(image.shape)} and {tuple(boxes.shape)}")
     ch, cw = int(crop_size[0]), int(crop_size[1])
     h, w = image.shape[1], image.shape[2]
-    image, boxes = F.cast(image, np.float32), F.cast(boxes, np.float32)
+    image, boxes = F.cast(image, mstype.float32), F.cast(boxes, mstype.float32)
     ys = _positions(boxes[:, 0], boxes[:, 2], h, ch)[:, :, None]          # (N, ch, 1)
     xs = _positions(boxes[:, 1], boxes[:, 3], w, cw)[:, None, :]          # (N, 1, cw)
     inside = F.logical_and(F.logical_and(ys >= 0, ys <= h - 1),
                            F.logical_and(xs >= 0, xs <= w - 1))[..., None]
-    b = F.cast(box_indices, np.int32).reshape((-1, 1, 1))
+    b = F.cast(box_indices, mstype.int32).reshape((-1, 1, 1))
 
     def at(yi, xi):
-        yi = F.cast(F.clip_by_value(yi, 0, h - 1), np.int32)
-        xi = F.cast(F.clip_by_value(xi, 0, w - 1), np.int32)
+        yi = F.cast(F.clip_by_value(yi, 0, h - 1), mstype.int32)
+        xi = F.cast(F.clip_by_value(xi, 0, w - 1), mstype.int32)
         zeros = F.zeros_like(yi + xi)
         return F.gather_nd(image, stack([b + zeros, yi + zeros, xi + zeros], -1))
 
@@ -70,8 +71,8 @@ def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
 def _v2_axis(lo, hi, size, n):
     """MindSpore's 'bilinear_v2' along one axis: the box in whole pixels (truncated), sampled at
     half-pixel centres; returns (first index, second index, weight of the second), each (N, n)."""
-    start = F.cast(F.cast(lo * size, np.int32), np.float32).reshape((-1, 1))
-    end = F.cast(F.cast(hi * size, np.int32), np.float32).reshape((-1, 1))
+    start = F.cast(F.cast(lo * size, mstype.int32), mstype.float32).reshape((-1, 1))
+    end = F.cast(F.cast(hi * size, mstype.int32), mstype.float32).reshape((-1, 1))
     extent = F.maximum(end - start + 1, 1.0)
     point = (_tensor(np.arange(n, dtype=np.float32) + 0.5).reshape((1, -1)) *
              (extent / float(n)) - 0.5)

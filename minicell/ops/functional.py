@@ -12,6 +12,7 @@ of ``dispatch`` on a registry entry looked up once at import.
 Layout, indexing and creation are implemented in ``array_ops`` / ``indexing``, reductions in
 ``reductions``, random draws in ``random_ops``; their public names are declared in ``op_table``.
 """
+from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
 from ..runtime.registry import freeze_attrs, get_op
@@ -72,7 +73,8 @@ def cast(input, dtype):
     >>> ms.ops.cast(ms.Tensor([1.7]), ms.int32)
     Tensor(shape=[1], dtype=Int32, value= [1])
     """
-    return dispatch(_CAST, (input,), freeze_attrs({"dtype": _util.dtype_name(dtype)}))
+    dtype = mstype.op_dtype_argument(dtype, "Cast")
+    return dispatch(_CAST, (input,), freeze_attrs({"dtype": dtype.np_dtype.name}))
 
 
 _AXIS_ATTRS = {}

@@ -10,6 +10,7 @@ of its forward minicell op, see ``grad_prims``), and ``ConcatOffset``.
 """
 import numpy as np
 
+from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
 from ._nn_primitives import MaxPool
@@ -28,7 +29,8 @@ def _linear_grad(fn, shape, dout):
     """The transpose of the linear map ``fn`` (inputs of ``shape``) applied to ``dout``, in
     ``dout``'s dtype (integer gradients are computed in float32 and cast back)."""
     dtype = dout.dtype
-    work = dout if F.is_floating_point(dout) or F.is_complex(dout) else F.cast(dout, "float32")
+    work = dout if F.is_floating_point(dout) or F.is_complex(dout) else \
+        F.cast(dout, mstype.float32)
     return F.cast(vjp_of(fn, (F.zeros(tuple(shape), work.dtype),), work)[0], dtype)
 
 
@@ -162,7 +164,7 @@ def _plane_index(argmax, plane):
     """Flat indices into one (H, W) plane: MindSpore's ``MaxPoolWithArgmax`` counts over the
     whole (C, H, W) of a sample (channel c from c * H * W), ``MaxPoolWithArgmaxV2`` within each
     plane; the remainder by H * W is the plane position in both."""
-    return F.cast(_flat(argmax), "int32") % plane
+    return F.cast(_flat(argmax), mstype.int32) % plane
 
 
 def _scatter_argmax(x, grad, argmax):

@@ -59,6 +59,7 @@ def normalize_index(shape, index):
         index = tuple(index)
     items = index if isinstance(index, tuple) else (index,)
     # a tuple inside the index tuple is an integer sequence, as a list (numpy, MindSpore)
+    raw = items
     items = [_as_index_tensor(it) if isinstance(it, (Tensor, list, tuple, np.ndarray)) else it
              for it in items]
     nd = len(shape)
@@ -68,7 +69,7 @@ def normalize_index(shape, index):
     if used > nd:
         raise IndexError(f"too many indices for tensor of dimension {nd} (index {index!r})")
     spec, arrays, dim, has_mask = [], [], 0, False
-    for it in items:
+    for pos, it in enumerate(items):
         if it is Ellipsis:
             spec.extend([_FULL_SLICE] * (nd - used))
             dim += nd - used
@@ -93,6 +94,7 @@ def normalize_index(shape, index):
         elif isinstance(it, Tensor):
             if it.dtype.kind == "bool":
                 has_mask = True
+                _check_mask_shape(it.shape, shape, dim, isinstance(raw[pos], Tensor))
             else:
                 check_index_range("getitem", it, shape[dim], f"the index for dimension {dim}")
             spec.append(("a", len(arrays)))
@@ -102,6 +104,19 @@ def normalize_index(shape, index):
             raise IndexError(f"only integers, slices, None, Ellipsis, bool and integer tensors "
                              f"are valid indices, but got {type(it).__name__}: {it!r}")
     return tuple(spec), arrays, has_mask
+
+
+def _check_mask_shape(mask_shape, shape, dim, is_tensor):
+    """A bool mask must match the axes it selects, as MindSpore 2.10 (numpy would also refuse;
+    a wrong length is not silently padded or cut): a ValueError for a Tensor mask, an
+    IndexError for a list or numpy one."""
+    data = tuple(shape[dim:dim + len(mask_shape)])
+    for i, (m, d) in enumerate(zip(mask_shape, data)):
+        if m != d and d >= 0 and m >= 0:
+            if is_tensor:
+                raise ValueError(f"The shape of index {list(mask_shape)} does not match the "
+                                 f"shape of the indexed data {list(shape)} at dim index{i}")
+            raise IndexError(f"dimension is {d} but corresponding boolean dimension is {m}")
 
 
 def _masks_to_ints(spec, arrays):

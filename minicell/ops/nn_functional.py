@@ -92,6 +92,9 @@ def _conv_attrs(in_shape, w_shape, stride, pad_mode, padding, dilation, groups, 
     if len(in_shape) != nd + 2:
         raise ValueError(f"For '{name}', the input must be {nd + 2}-d (N, C, ...), but got shape "
                          f"{in_shape}")
+    if len(w_shape) != nd + 2:     # MindSpore 2.10: a ValueError on the weight's rank
+        raise ValueError(f"For '{name}', the weight must be a {nd + 2}D Tensor, but got input "
+                         f"of {len(w_shape)}D (shape {w_shape}).")
     if in_shape[1] != w_shape[1] * groups:
         raise ShapeMismatchError(f"For '{name}', the input has {in_shape[1]} channels but the "
                                  f"weight {w_shape} with groups={groups} expects "

@@ -53,9 +53,15 @@ _TARGET_RANGE = ("For '{op}', the value of {what} must be in [{lo}, {hi}) or equ
                  "'ignore_index', but got: {bad}")
 
 
-def check_class_labels(op_name, labels, num_classes):
-    """Sparse softmax cross entropy: every label must be a class index in ``[0, num_classes)``
-    (MindSpore's SparseSoftmaxCrossEntropyWithLogits kernel raises; JAX would give ``nan``)."""
+def check_class_labels(op_name, labels, num_classes, prim=None, arg="labels_type"):
+    """Sparse softmax cross entropy: the labels must be an Int32/Int64 Tensor (MindSpore 2.10's
+    TypeError names primitive ``prim`` (default ``op_name``) and its ``arg``) and every label a
+    class index in ``[0, num_classes)`` (its kernel raises; JAX would give ``nan``)."""
+    dtype = getattr(labels, "dtype", None)
+    if str(dtype) not in ("Int32", "Int64"):
+        raise TypeError(f"For primitive[{prim or op_name}], the input argument[{arg}] must be "
+                        f"a type of "
+                        f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{dtype}].")
     check_index(labels, IndexRange(op_name, "the 'labels'", 0, num_classes))
 
 

@@ -11,6 +11,7 @@ Primitive classes (``ResizeBilinearV2``, ``ResizeNearestNeighbor[V2]``, ``Resize
 """
 import numpy as np
 
+from ..common import dtype as mstype
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
@@ -180,7 +181,7 @@ class ResizeArea(_Prim):
 
     def __call__(self, images, size):
         size = _ints(size)
-        x = _F.transpose(_F.cast(images, "float32"), (0, 3, 1, 2))
+        x = _F.transpose(_F.cast(images, mstype.float32), (0, 3, 1, 2))
         scales = None
         if self.align_corners:
             scales = tuple((n - 1) / (o - 1) if o > 1 else 0.0

@@ -94,7 +94,17 @@ def cumprod(a, axis=None, dtype=None):
         a = F.cast(a, mstype.int32)
     if axis is None:
         a, axis = A.reshape(a, (-1,)), 0
-    return R.cumprod(a, axis, dtype)
+    return R.cumprod(a, axis, None if dtype is None else mstype.to_mstype(dtype))
+
+
+def zeros(shape, dtype=mstype.float32):
+    """numpy ``zeros``; ``dtype`` may be numpy's spelling (``'float32'``, ``np.int32``)."""
+    return A.zeros(shape, mstype.to_mstype(dtype))
+
+
+def ones(shape, dtype=mstype.float32):
+    """numpy ``ones``; ``dtype`` may be numpy's spelling (``'float32'``, ``np.int32``)."""
+    return A.ones(shape, mstype.to_mstype(dtype))
 
 
 def eye(N, M=None, k=0, dtype=mstype.float32):
@@ -173,7 +183,8 @@ def arange(start, stop=None, step=None, dtype=None):
         ints = builtins.all(isinstance(v, int) and not isinstance(v, bool)
                             for v in (start, stop, step) if v is not None)
         dtype = mstype.int32 if ints else mstype.float32
-    return A.arange(start, stop, 1 if step is None else step, dtype=dtype)
+    step = 1 if step is None else step
+    return A.arange(start, stop, step, dtype=mstype.to_mstype(dtype))
 
 
 def norm(x, ord=None, axis=None, keepdims=False):
@@ -335,7 +346,7 @@ def full(shape, fill_value, dtype=None):
     """numpy ``full``: a Python int fills Int32, a float Float32 (MindSpore's numpy)."""
     if dtype is None and not isinstance(fill_value, Tensor):
         dtype = to_tensor(fill_value).dtype
-    return A.full(shape, fill_value, dtype=dtype)
+    return A.full(shape, fill_value, dtype=dtype and mstype.to_mstype(dtype))
 
 
 def where(condition, x=None, y=None):

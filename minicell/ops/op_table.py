@@ -178,8 +178,8 @@ row(A.unsorted_segment_sum, "unsorted_segment_sum", prim="UnsortedSegmentSum",
 row(A.fill, "fill", prim="Fill", module="array_ops", tensor=("fill", TM.fill))
 row(A.full, "full", numpy=("full", NPA.full))
 row(A.full_like, "full_like", numpy=("full_like", NPA.full_like))
-row(A.ones, "ones", prim="Ones", module="array_ops", numpy="ones")
-row(A.zeros, "zeros", prim="Zeros", module="array_ops", numpy="zeros")
+row(A.ones, "ones", prim="Ones", module="array_ops", numpy=("ones", NPA.ones))
+row(A.zeros, "zeros", prim="Zeros", module="array_ops", numpy=("zeros", NPA.zeros))
 row(A.ones_like, "ones_like", prim="OnesLike", module="array_ops", tensor="ones_like",
     numpy=("ones_like", NPA.ones_like))
 row(A.zeros_like, "zeros_like", prim="ZerosLike", module="array_ops", tensor="zeros_like",

@@ -71,7 +71,7 @@ row(_astype_method(mstype.bfloat16), (), tensor="bfloat16")
 
 def type(self, dtype=None):
     """Without ``dtype``: the dtype's name (``'Float32'``); with it: ``astype(dtype)``."""
-    return str(self.dtype) if dtype is None else F.cast(self, dtype)
+    return str(self.dtype) if dtype is None else TM.astype(self, dtype)
 
 
 

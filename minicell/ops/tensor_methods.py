@@ -29,7 +29,10 @@ def _shape_args(args, name):
 
 
 def astype(self, dtype, copy=True):
-    return F.cast(self, dtype)
+    """``t.astype(ms.float32)``; as in MindSpore 2.10 a name (``'float32'``), a numpy scalar
+    type or a Python type (``float`` -> Float64, as numpy) is accepted here too, unlike
+    ``ops.cast``."""
+    return F.cast(self, mstype.float64 if dtype is float else mstype.to_mstype(dtype))
 
 
 def rmatmul(self, other):

@@ -50,6 +50,9 @@ class Dense(Cell):
         self.bias_add = ops.BiasAdd()
 
     def construct(self, x):
+        if isinstance(x, (list, tuple)):      # MindSpore 2.10 takes only a Tensor here
+            raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got "
+                            f"{type(x)}.")
         if self.has_bias:
             x = ops.dense(x, self.weight, self.bias)
         else:
@@ -77,6 +80,9 @@ class Flatten(Cell):
     def construct(self, x):
         shape = x.shape
         nd = len(shape)
+        rank = nd if nd else 1       # MindSpore 2.10 checks both dims against max(rank, 1)
+        if not (-rank <= self.start_dim < rank and -rank <= self.end_dim < rank):
+            raise ValueError("'start_dim' or 'end_dim' out of range.")
         if nd == 0:
             return ops.reshape(x, (1,))
         s = self.start_dim % nd

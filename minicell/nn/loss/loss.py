@@ -56,7 +56,10 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
             raise ValueError(f"For primitive[SoftmaxCrossEntropyWithLogits], the dimension of "
                              f"logits must be equal to 2, but got {logits.ndim}.")
         if self.sparse:
-            F.check_class_labels("SoftmaxCrossEntropyWithLogits", labels, logits.shape[-1])
+            mean = self.reduction == "mean"      # the primitives MindSpore 2.10's errors name
+            F.check_class_labels("SoftmaxCrossEntropyWithLogits", labels, logits.shape[-1],
+                                 "SparseSoftmaxCrossEntropyWithLogits" if mean else "OneHot",
+                                 "labels_type" if mean else "indices")
             return F.cross_entropy(logits, labels, reduction=self.reduction)
         return F.reduce_loss(F.cross_entropy(logits, labels, reduction="none"), self.reduction)
 
