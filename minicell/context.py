@@ -116,8 +116,9 @@ def set_context(**kwargs):
 
 
 # MindSpore 2.10's type (TypeError) and value (ValueError) rule of some keys, measured.
-_TYPES = {"mode": int, "device_id": int, "max_call_depth": int, "jit_config": dict,
-          "pynative_synchronize": bool, "save_graphs_path": str, "check_bprop": bool}
+_TYPES = {"mode": int, "device_id": int, "device_target": str, "max_call_depth": int,
+          "jit_config": dict, "pynative_synchronize": bool, "save_graphs_path": str,
+          "check_bprop": bool}
 _RANGES = {"max_call_depth": (lambda v: v > 0, "must be greater than 0"),
            "device_id": (lambda v: 0 <= v <= 4095, "must be in range [0, 4095]"),
            "deterministic": (lambda v: v in ("ON", "OFF"), "must be one of ['ON', 'OFF']")}
@@ -167,6 +168,20 @@ def _as_read_back(kwargs):
                             f"'int'>), but got {type(level)}")
         values["save_graphs"] = 2 * level if isinstance(level, bool) else level
     return values
+
+
+# MindSpore's ``set_context`` is a checking decorator around the setter; its ``__wrapped__``
+# (which MindSpore's own tests call) is this same checked function here.
+set_context.__wrapped__ = set_context
+
+
+def get_jit_config():
+    """The ``jit_config`` dict last given to ``set_context`` (``{}`` before any).
+
+    >>> get_jit_config()
+    {}
+    """
+    return dict(get_context("jit_config"))
 
 
 def get_context(attr_key):

@@ -35,6 +35,18 @@ def test_bad_device_target_and_key():
         ms.set_context(device_target="FPGA")
     with pytest.raises(ValueError, match="not_a_key"):
         ms.get_context("not_a_key")
+    # MindSpore 2.10 (measured): a device_target that is not a str is a TypeError
+    with pytest.raises(TypeError, match="The parameter 'device_target' must be <class 'str'>, "
+                                        "but got <class 'int'>"):
+        ms.set_context(device_target=123)
+
+
+def test_get_jit_config_reads_the_last_jit_config(monkeypatch):
+    from minicell import context
+    monkeypatch.setattr(context._context, "values", {})    # (the suite's context is shared)
+    assert context.get_jit_config() == {}
+    context.set_context.__wrapped__(jit_config={"jit_level": "O1"})
+    assert context.get_jit_config() == {"jit_level": "O1"}
 
 
 def test_unset_keys_read_mindspores_cpu_defaults(monkeypatch):
