@@ -138,6 +138,14 @@ def test_setattr_getattr_delattr():
         w.net = 5
     a.b = None
     assert a.b is None and [p.name for p in a.get_parameters()] == ["u"]
+    # MindSpore 2.10 (measured): a Cell where a Parameter was (even one set to None), or a
+    # Parameter where a Cell is, is a KeyError
+    with pytest.raises(KeyError, match="For 'insert_child_to_cell', the b child cell already "
+                                       "exists in the network."):
+        a.b = A()
+    with pytest.raises(KeyError, match="For 'insert_param_to_cell', the net parameter already "
+                                       "exists in the network."):
+        w.net = Parameter(Tensor(1.0), name="x")
     del a.u
     assert list(a.get_parameters()) == []
     with pytest.raises(AttributeError, match="nonexist"):

@@ -134,16 +134,22 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
             self.register_buffer(name, value)
         elif isinstance(value, Parameter):
             self._need_init(name)
+            if name in d["_cells"]:      # MindSpore 2.10's KeyError (measured), both ways
+                raise KeyError(f"For 'insert_param_to_cell', the {name} parameter already "
+                               f"exists in the network.Cannot insert another parameter with "
+                               f"the same name.")
             d.pop(name, None)
-            d["_cells"].pop(name, None)
             self.insert_param_to_cell(name, value)
         elif isinstance(value, ParameterTuple):
             self._need_init(name)
             self._set_param_tuple(name, value)
         elif isinstance(value, Cell):
             self._need_init(name)
+            if name in d["_params"]:
+                raise KeyError(f"For 'insert_child_to_cell', the {name} child cell already "
+                               f"exists in the network.Cannot insert another child cell with "
+                               f"the same name.")
             d.pop(name, None)
-            d["_params"].pop(name, None)
             if self._auto_prefix:
                 value.update_parameters_name(name + ".")
             self.insert_child_to_cell(name, value)
