@@ -16,6 +16,7 @@ import sysconfig
 import types
 
 from ..runtime.dispatch import state
+from .graph_builtins import enumerate_, isinstance_
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
@@ -253,18 +254,9 @@ def _range(*args):
     return range(*args)
 
 
-def _isinstance(obj, classinfo):
-    """``isinstance`` with MindSpore's TypeError text for a second argument that is not a
-    type or a tuple of types (``isinstance(x, None)``)."""
-    try:
-        return isinstance(obj, classinfo)
-    except TypeError:
-        raise TypeError("isinstance() arg 2 must be a type or tuple of types.") from None
-
-
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
              (min, _extremum(min)), (max, _extremum(max)), (range, _range),
-             (isinstance, _isinstance))
+             (isinstance, isinstance_), (enumerate, enumerate_))
 
 
 def _item(x, index=None):

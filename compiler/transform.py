@@ -312,7 +312,7 @@ class _Calls(ast.NodeTransformer):
     # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops and
     # range of a tensor is MindSpore's error (``control.call``)
     _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range",
-                                             "isinstance"}
+                                             "isinstance", "enumerate"}
 
     @staticmethod
     def callee(node):

@@ -261,6 +261,29 @@ def test_min_max_errors_in_compiled_code_are_mindspore_s(mode):
     assert jit(one)(a, b).tolist() == 5.0
 
 
+def test_enumerate_arguments_are_checked_as_mindspore_does(graph_mode):
+    """MindSpore 2.10's TypeErrors (measured) for enumerate's start and first argument."""
+    @jit
+    def float_start(x):
+        return tuple(enumerate((x, x), 1.2))
+
+    @jit
+    def of_int(x):
+        return tuple(enumerate(1))
+
+    @jit
+    def ok(x):
+        return [i * v for i, v in enumerate(x, 1)]
+    x = Tensor([2.0, 3.0])
+    with pytest.raises(TypeError, match=r"For 'enumerate', the 'start' should be a const int "
+                                        r"number, but got 1\.2\."):
+        float_start(x)
+    with pytest.raises(TypeError, match="For 'enumerate', the 'first input' should be tuple or "
+                                        "list or tensor, but got <class 'int'>."):
+        of_int(x)
+    assert [t.asnumpy().tolist() for t in ok(x)] == [2.0, 6.0]
+
+
 def test_variable_defined_in_one_branch_is_unbound_local_error():
     """MindSpore 2.10 raises UnboundLocalError with these texts (measured on CPU)."""
     ms.set_context(mode=ms.GRAPH_MODE)
