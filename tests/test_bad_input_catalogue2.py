@@ -145,3 +145,16 @@ def test_sparse_softmax_cross_entropy_needs_int_labels():
     loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")(
         logits, Tensor(np.array([0, 2], np.int32)))
     assert abs(float(loss) - np.log(3.0)) < 1e-6
+
+
+def test_eval_cell_fp32_cast_keeps_integer_labels():
+    # WithEvalCell(add_cast_fp32=True) (Model.eval with amp O2/O3) casts only floating labels,
+    # as 2.10's mixed_precision_cast: sparse class ids must reach the loss as integers
+    net = nn.WithEvalCell(nn.Dense(3, 2), nn.SoftmaxCrossEntropyWithLogits(sparse=True,
+                                                                           reduction="mean"),
+                          add_cast_fp32=True)
+    loss, out, label = net(Tensor(np.ones((2, 3), np.float32)), Tensor(np.array([0, 1], np.int32)))
+    assert label.dtype == ms.int32 and out.dtype == ms.float32 and loss.shape == ()
+    _, _, flabel = nn.WithEvalCell(nn.Dense(3, 2), nn.MSELoss(), add_cast_fp32=True)(
+        Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((2, 2), np.float16)))
+    assert flabel.dtype == ms.float32

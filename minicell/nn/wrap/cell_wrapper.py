@@ -135,7 +135,8 @@ class WithEvalCell(Cell):
     def construct(self, data, label):
         outputs = self._network(data)
         if self.add_cast_fp32:
-            label = ops.cast(label, mstype.float32)
+            # floating labels only, as 2.10's mixed_precision_cast: class ids stay integers
+            label = ops.mixed_precision_cast(mstype.float32, label)
             outputs = ops.cast(outputs, mstype.float32)
         loss = self._loss_fn(outputs, label)
         return loss, outputs, label
