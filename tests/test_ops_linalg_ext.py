@@ -160,7 +160,7 @@ def test_primitive_classes_and_attrs():
     assert q.shape == (3, 3) and r.shape == (3, 2)
     np.testing.assert_allclose((q @ r).asnumpy(), B, atol=1e-5)
     s, u, v = ops.Svd()(_t(B))
-    np.testing.assert_allclose((u * s) @ v.T.asnumpy(), B, atol=1e-5)
+    np.testing.assert_allclose(((u * s) @ v.T).asnumpy(), B, atol=1e-5)
     w, vec = ops.Eig(compute_v=True)(_t(S))
     assert w.dtype == ms.complex64
     np.testing.assert_allclose(np.sort(w.asnumpy().real), np.linalg.eigvalsh(S), rtol=1e-4)
