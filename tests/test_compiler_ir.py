@@ -292,12 +292,14 @@ def test_print_runs_every_call(capfd):
                    "value:\nTensor(shape=[1], dtype=Float32, value=[ 6.00000000e+00])\n")
 
 
-def test_depend_keeps_order_and_value():
-    class D(nn.Cell):
-        def __init__(self):
-            super().__init__()
-            self.p = ms.Parameter(ms.Tensor([1.0]), name="p")
+class _WithP(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.p = ms.Parameter(ms.Tensor([1.0]), name="p")
 
+
+def test_depend_keeps_order_and_value():
+    class D(_WithP):
         def construct(self, x):
             a = ops.assign(self.p, x)
             return ops.depend(self.p * 1, a)
@@ -309,11 +311,7 @@ def test_depend_keeps_order_and_value():
 def test_depend_of_a_nested_tuple_orders_each_tensor_after_the_expression():
     """MindSpore's Depend takes a tuple (nested too) as its value: each Tensor in it is
     ordered after ``expr``, the structure and non-Tensor items kept."""
-    class D(nn.Cell):
-        def __init__(self):
-            super().__init__()
-            self.p = ms.Parameter(ms.Tensor([1.0]), name="p")
-
+    class D(_WithP):
         def construct(self, x):
             a = ops.assign(self.p, x)
             pair = ((self.p * 1, x + 1), [self.p * 2, 3])
