@@ -372,8 +372,9 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
         if key[0] == "param":
             b.param_state[key[1]] = o
         elif key[0] != "iter":     # a Python number carried as one stays one (scalar_join)
-            new_leaves[key[0]][key[1]] = scalar_join(
-                b.wrap(o), (leaves[key[0]][key[1]],) if key in scalars else (None,))
+            out = b.wrap(o)
+            new_leaves[key[0]][key[1]] = scalar_join(out, (leaves[key[0]][key[1]],)) \
+                if key in scalars else out
     return tuple(UNDEF if values[i] is UNDEF else
                  jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
                  for i in range(len(values)))

@@ -180,11 +180,7 @@ def check_tensors(prim, names, *values):
     its operands' names. None is left to the dispatcher, whose message names the argument."""
     if all(v is None or isinstance(v, Tensor) for v in values):
         return
-    from .overloads import type_name
-    known = (Tensor, int, float, bool, list, tuple)
-    got = ", ".join(f"{n}={type_name(v) if isinstance(v, known) else type(v)}"
-                    for n, v in zip(names, values))
-    got = got.replace("=list<", "=List<").replace("=tuple<", "=Tuple<")
+    got = _operands_text(names, values, (Tensor, int, float, bool, list, tuple))
     want = ", ".join(f"{n}=<Tensor>" for n in names)
     head = prim.split("(")[0]
     attrs = prim[len(head):].replace("=bool", "=<bool>")
@@ -195,10 +191,16 @@ def check_tensors(prim, names, *values):
 def sequence_error(prim, names, values):
     """MindSpore 2.10's TypeError for a list/tuple where a primitive takes a Tensor
     (``ops.relu([1.0])``); ``minicell.numpy``'s spellings convert sequences instead."""
+    return TypeError(f'Failed calling {prim} with "{prim}()({_operands_text(names, values)})".')
+
+
+def _operands_text(names, values, known=object):
+    """``input=Tensor, other=List<float>``: MindSpore's text of a failed call's operands (the
+    type of a value that is not one of ``known``)."""
     from .overloads import type_name
-    got = ", ".join(f"{n}={type_name(v)}" for n, v in zip(names, values))
-    got = got.replace("=list<", "=List<").replace("=tuple<", "=Tuple<")
-    return TypeError(f'Failed calling {prim} with "{prim}()({got})".')
+    got = ", ".join(f"{n}={type_name(v) if isinstance(v, known) else type(v)}"
+                    for n, v in zip(names, values))
+    return got.replace("=list<", "=List<").replace("=tuple<", "=Tuple<")
 
 
 def check_range(start, end, step):
