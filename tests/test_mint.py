@@ -117,6 +117,13 @@ CASES = [
     ("vdot", mint.vdot, (V, V), {}, np.float32(14)),
     ("dot", mint.dot, (V, V), {}, np.float32(14)),
     ("allclose", mint.allclose, (A, A + 1e-7), {}, True),
+    ("equal", mint.equal, (A, A.copy()), {}, True),
+    ("equal other values", mint.equal, (A, B), {}, False),
+    ("equal other shape", mint.equal, (A, A[:1]), {}, False),
+    ("addcmul", mint.addcmul, (A, B, P), {"value": 2}, A + 2 * B * P),
+    ("clip", mint.clip, (A,), {"min": -0.5}, np.maximum(A, -0.5)),
+    ("ge", mint.ge, (A, B), {}, A >= B),
+    ("item", mint.item, (V[1:2],), {}, 2.0),
     # linear algebra
     ("matmul", mint.matmul, (A, SQ), {}, A @ SQ),
     ("bmm", mint.bmm, (A[None], SQ[None]), {}, (A @ SQ)[None]),
@@ -175,6 +182,10 @@ CASES = [
      np.array([[1.0], [2.0]], np.float32)),
     # creation
     ("zeros", mint.zeros, ((2, 3),), {}, np.zeros((2, 3), np.float32)),
+    ("ones", mint.ones, ((2, 3),), {}, np.ones((2, 3), np.float32)),
+    ("ones int", mint.ones, (3,), {"dtype": ms.int64}, np.ones(3, np.int64)),
+    ("linspace", mint.linspace, (0, 1, 5), {}, np.linspace(0, 1, 5, dtype=np.float32)),
+    ("linspace int", mint.linspace, (0, 10, 5), {"dtype": ms.int32}, [0, 2, 5, 7, 10]),
     ("empty shape", lambda *s: mint.empty(*s).shape, (2, 3), {}, (2, 3)),
     ("full", mint.full, ((2,), 1.5), {}, np.full(2, 1.5, np.float32)),
     ("ones_like", mint.ones_like, (A,), {}, np.ones_like(A)),
@@ -194,6 +205,11 @@ CASES = [
     ("linalg.inv", mint.linalg.inv, (SQ,), {}, np.linalg.inv(SQ)),
     # nn.functional
     ("F.relu", F.relu, (A,), {}, np.maximum(A, 0)),
+    ("F.l1_loss", F.l1_loss, (A, B), {}, np.abs(A - B).mean()),
+    ("F.mish", F.mish, (A,), {}, A * np.tanh(np.log1p(np.exp(A)))),
+    ("F.selu", F.selu, (A,), {},
+     1.0507009873554805 * np.where(A > 0, A, 1.6732632423543772 * np.expm1(A))),
+    ("F.softplus", F.softplus, (A,), {"beta": 2}, np.log1p(np.exp(2 * A)) / 2),
     ("F.relu6", F.relu6, (A * 10,), {}, np.clip(A * 10, 0, 6)),
     ("F.gelu", F.gelu, (A,), {}, A * 0.5 * (1 + _erf(A / np.sqrt(2)))),
     ("F.gelu tanh", F.gelu, (A,), {"approximate": "tanh"},
@@ -265,6 +281,29 @@ def test_mint_function_against_numpy(name, fn, args, kwargs, want):
         assert got.shape == want.shape
     np.testing.assert_allclose(np.asarray(got, dtype=np.float64), want.astype(np.float64),
                                rtol=1e-5, atol=1e-5)
+
+
+def test_unique_sorted_inverse_counts_and_dim():
+    x = T(np.array([3.0, 1.0, 3.0, -2.0], np.float32))
+    vals, inverse, counts = mint.unique(x, return_inverse=True, return_counts=True)
+    assert vals.asnumpy().tolist() == [-2.0, 1.0, 3.0] and vals.dtype == ms.float32
+    assert inverse.asnumpy().tolist() == [2, 1, 2, 0] and inverse.dtype == ms.int64
+    assert counts.asnumpy().tolist() == [1, 1, 2] and counts.dtype == ms.int64
+    vals, counts = mint.unique(x, sorted=False, return_counts=True)
+    assert vals.asnumpy().tolist() == [3.0, 1.0, -2.0] and counts.asnumpy().tolist() == [2, 1, 1]
+    rows, inverse = mint.unique(T(np.array([[1, 2], [1, 2], [0, 5]])), dim=0,
+                                return_inverse=True)
+    assert rows.asnumpy().tolist() == [[0, 5], [1, 2]] and inverse.asnumpy().tolist() == [1, 1, 0]
+    with pytest.raises(ValueError, match="dim"):
+        mint.unique(x, dim=1)
+
+
+def test_mint_nn_loss_functions():
+    logits, target = T(A), T(np.array([2, 0], np.int32))
+    want = -np.log(_softmax(A, 1))[[0, 1], [2, 0]].mean()
+    np.testing.assert_allclose(mint.nn.cross_entropy(logits, target).asnumpy(), want, rtol=1e-5)
+    np.testing.assert_allclose(mint.nn.nllloss(logits, target).asnumpy(),
+                               -A[[0, 1], [2, 0]].mean(), rtol=1e-5)
 
 
 def test_reductions_with_indices_return_value_index_pairs():
@@ -436,7 +475,7 @@ class _Apply(nn.Cell):
 
 
 GRAPH_CASES = [c for c in CASES if c[0] not in (
-    "allclose",            # a Python bool: data-dependent, eager only
+    "allclose", "equal", "equal other values",   # a Python bool: data-dependent, eager only
     "F.one_hot",           # num_classes=-1 reads the largest index: eager only
     "masked_select", "bincount",   # output shape depends on the data
     "empty shape",

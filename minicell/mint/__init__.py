@@ -31,6 +31,7 @@ from ..ops import (  # noqa: F401
     unsqueeze, zeros_like,
 )
 from ..ops import trunc as fix  # noqa: F401  (2.10's mint.fix: numpy's name for trunc)
+from ..ops import greater_equal as ge  # noqa: F401
 from ._math import *  # noqa: F401,F403
 from ._array import *  # noqa: F401,F403
 from . import nn, optim, linalg, special, distributed  # noqa: F401

@@ -11,6 +11,8 @@ import numpy as np
 
 from .. import ops
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
+from ..ops import extra_ops
 from ..ops.linalg_funcs import matrix_triangular_solve
 
 __all__ = [
@@ -19,7 +21,7 @@ __all__ = [
     "index_add", "index_select", "meshgrid", "multinomial", "normal", "rand", "rand_like",
     "randint", "randint_like", "randn", "randn_like", "randperm", "repeat_interleave",
     "scatter_add", "select", "softmax", "sort", "split", "squeeze", "stack", "topk",
-    "transpose", "triangular_solve", "where", "zeros", "batch_norm_stats", "batch_norm_elemt",
+    "transpose", "triangular_solve", "unique", "where", "zeros", "ones", "linspace", "item", "batch_norm_stats", "batch_norm_elemt",
     "batch_norm_gather_stats_with_counts",
 ]
 
@@ -158,6 +160,35 @@ def where(condition, input=None, other=None):
     return ops.where(condition, input, other)
 
 
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    """The distinct elements of the flattened ``input`` (or its distinct slices along ``dim``),
+    ascending when ``sorted`` else in order of first occurrence, with the Int64 index of each
+    element (slice) in them and the Int64 count of each as asked; PYNATIVE_MODE only."""
+    extra_ops._eager_only("mint.unique")
+    a = input.asnumpy()
+    if dim is None:
+        if sorted:
+            out, inverse, counts = np.unique(a.reshape(-1), return_inverse=True,
+                                             return_counts=True)
+        else:
+            out, inverse = extra_ops.unique_in_order(a)
+            counts = np.bincount(inverse, minlength=out.size)
+        inverse = inverse.reshape(a.shape)
+    else:
+        ax = dim + a.ndim if -a.ndim <= dim < 0 else dim
+        if not 0 <= ax < a.ndim:
+            raise ValueError(f"For 'unique', 'dim' must be in [{-a.ndim}, {a.ndim}), "
+                             f"but got {dim}.")
+        out, inverse, counts = np.unique(a, return_inverse=True, return_counts=True, axis=ax)
+        inverse = inverse.reshape(-1)
+    result = [Tensor(out, input.dtype)]
+    if return_inverse:
+        result.append(Tensor(inverse.astype(np.int64)))
+    if return_counts:
+        result.append(Tensor(counts.astype(np.int64)))
+    return result[0] if len(result) == 1 else tuple(result)
+
+
 def meshgrid(*tensors, indexing=None):
     """Coordinate grids ('ij' indexing by default, as PyTorch)."""
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
@@ -259,6 +290,22 @@ def _seed(generator):
 def zeros(size, *, dtype=None):
     """Zeros of ``size`` (Float32 by default)."""
     return ops.zeros(size, dtype or mstype.float32)
+
+
+def ones(size, *, dtype=None):
+    """Ones of ``size`` (Float32 by default)."""
+    return ops.ones(size, dtype or mstype.float32)
+
+
+def linspace(start, end, steps, *, dtype=None):
+    """``steps`` evenly spaced values from ``start`` to ``end`` inclusive (Float32 by default;
+    an integer ``dtype`` truncates them)."""
+    return ops.cast(ops.linspace(start, end, steps), dtype or mstype.float32)
+
+
+def item(input):
+    """The value of a one-element Tensor as a Python number."""
+    return input.item()
 
 
 def empty(*size, dtype=None, device=None):

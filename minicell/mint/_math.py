@@ -12,7 +12,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 
 __all__ = [
-    "add", "sub", "mul", "div", "divide", "addcdiv", "clamp", "remainder", "xlogy", "lerp",
+    "add", "sub", "mul", "div", "divide", "addcdiv", "addcmul", "clamp", "clip", "equal", "remainder", "xlogy", "lerp",
     "eq", "allclose", "all", "any", "amax", "amin", "max", "min", "mean", "prod", "nansum",
     "std", "var", "std_mean", "var_mean", "median", "kthvalue", "count_nonzero", "cumsum",
     "norm", "vdot", "logsumexp", "addr_",
@@ -55,11 +55,19 @@ def addcdiv(input, tensor1, tensor2, *, value=1):
     return ops.add(input, _scaled(ops.div(tensor1, tensor2), value))
 
 
+def addcmul(input, tensor1, tensor2, *, value=1):
+    """``input + value * tensor1 * tensor2``."""
+    return ops.add(input, _scaled(ops.mul(tensor1, tensor2), value))
+
+
 def clamp(input, min=None, max=None):
     """Clip to ``[min, max]`` (either may be None, not both)."""
     if min is None and max is None:
         raise ValueError("For 'clamp', at least one of 'min' and 'max' must not be None.")
     return ops.clamp(input, min, max)
+
+
+clip = clamp
 
 
 def remainder(input, other):
@@ -80,6 +88,13 @@ def lerp(input, end, weight):
 def eq(input, other):
     """Elementwise ``==``."""
     return ops.equal(input, other)
+
+
+def equal(input, other):
+    """Whether the two Tensors have the same shape and elements (a Python bool)."""
+    if tuple(input.shape) != tuple(other.shape):
+        return False
+    return builtins.bool(ops.equal(input, other).all())
 
 
 def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):

@@ -26,6 +26,8 @@ from ...nn import (  # noqa: F401  MindSpore's mint.nn names for these minicell.
 )
 from . import functional
 from . import functional as F
+from .functional import cross_entropy  # noqa: F401  (2.10 has it in mint.nn too)
+from ...ops import nll_loss as nllloss  # noqa: F401
 from ._layers import *  # noqa: F401,F403
 from ._norm import *  # noqa: F401,F403
 from ...common.unsupported import install as _install_unsupported

@@ -15,6 +15,7 @@ from ...common.parameter import Parameter
 from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
     adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
+    broadcast_to, clamp, l1_loss, softplus,
     conv_transpose2d, cosine_embedding_loss, cross_entropy, embedding, fold, gelu, grid_sample, group_norm,
     hardshrink, hardsigmoid, hardswish, interpolate, layer_norm, mse_loss, pixel_shuffle, prelu,
     sigmoid, soft_margin_loss, softshrink, tanh, unfold,
@@ -24,16 +25,27 @@ from .._array import flatten  # noqa: F401
 __all__ = [
     "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_max_pool1d",
     "adaptive_max_pool2d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "batch_norm",
-    "binary_cross_entropy", "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv3d",
+    "binary_cross_entropy", "binary_cross_entropy_with_logits", "broadcast_to", "clamp", "conv1d", "conv2d", "conv3d",
     "conv_transpose2d", "cosine_embedding_loss", "cross_entropy", "dropout", "dropout2d", "elu",
     "elu_", "embedding", "flatten", "fold", "gelu", "glu", "grid_sample", "group_norm",
     "hardshrink", "hardsigmoid", "hardswish", "hardtanh", "hardtanh_", "interpolate", "kl_div",
+    "l1_loss", "mish", "selu", "softplus",
     "layer_norm", "leaky_relu", "linear", "log_softmax", "logsigmoid", "max_pool2d",
     "max_unpool2d", "mse_loss", "nll_loss", "normalize", "one_hot", "pad", "pixel_shuffle",
     "prelu", "relu", "relu6", "relu_", "sigmoid", "sigmoid_", "silu", "smooth_l1_loss",
     "soft_margin_loss", "softmax", "softshrink", "tanh", "threshold", "threshold_", "unfold",
     "upsample",
 ]
+
+
+def mish(input):
+    """``input * tanh(softplus(input))``."""
+    return ops.mish(input)
+
+
+def selu(input):
+    """Scaled ELU with SELU's fixed ``alpha`` and ``scale``."""
+    return ops.selu(input)
 
 
 def _run(fn, input, inplace, *args):
