@@ -107,13 +107,6 @@ UNSUPPORTED["mindspore.nn"] = {
                     "(nn.Momentum, nn.AdamWeightDecay)"),
     "GraphCell": MINDIR,
     "OptTFTWrapper": ASCEND,
-    **dict.fromkeys(("AdaSumByGradWrapCell", "AdaSumByDeltaWeightWrapCell"),
-                    "AdaSum combines the separate gradients (or weight deltas) of the data-"
-                    "parallel nodes pairwise by their dot products, over send/receive between "
-                    "ranks (MindSpore: semi-auto/auto parallel on at least 16 devices); "
-                    "minicell's data parallel is one global-view program whose gradients are "
-                    "already the whole batch's, summed by XLA, so no per-node gradients exist "
-                    "to combine"),
 }
 UNSUPPORTED["Tensor"] = dict.fromkeys((
     "offload", "offload_file_path", "pin_memory", "is_pinned", "is_shared", "storage",
@@ -213,9 +206,19 @@ def placeholder(namespace, name):
         raise UnsupportedError(f"{namespace}.{name} is not supported by minicell: {why}.",
                                name=name)
 
-    return type(name, (), {"__new__": _refuse, "__minicell_unsupported__": why,
-                           "__module__": namespace,
-                           "__doc__": f"Not supported by minicell: {why}."})
+    return _Refusing(name, (), {"__new__": _refuse, "__minicell_unsupported__": why,
+                                "__module__": namespace, "_refuse": staticmethod(_refuse),
+                                "__doc__": f"Not supported by minicell: {why}."})
+
+
+class _Refusing(type):
+    """A placeholder's class: its public attributes (classmethods such as
+    ``FileWriter.open_for_append``) refuse with the reason when called."""
+
+    def __getattr__(cls, attr):
+        if attr.startswith("_"):
+            raise AttributeError(attr)
+        return cls._refuse
 
 
 

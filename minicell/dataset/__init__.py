@@ -19,9 +19,13 @@ See docs/dataset.md.
 """
 from ..common.unsupported import install as _install_unsupported, placeholders as _placeholders
 from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
-from . import config, text, transforms, vision  # noqa: F401
+from . import config, core, text, transforms, vision  # noqa: F401
 from .cache import DatasetCache  # noqa: F401
 from .datasets import Dataset, zip  # noqa: F401
+from .datasets import (  # noqa: F401  (the pipeline's node classes: zoo type hints name them)
+    BatchDataset, ConcatDataset, FilterDataset, MapDataset, ProjectDataset, RenameDataset,
+    RepeatDataset, ShuffleDataset, SkipDataset, TakeDataset, ZipDataset,
+)
 from .engine import BatchInfo  # noqa: F401
 from .iterators import DictIterator, TupleIterator  # noqa: F401
 from .sources import (  # noqa: F401

@@ -12,7 +12,7 @@ import numpy as np
 from ..transforms import TensorOperation, TypeCast
 from . import _pixels as px
 
-__all__ = ["ToType", "ToNumpy", "RgbToHsv", "HsvToRgb", "LinearTransformation"]
+__all__ = ["ToType", "ToNumpy", "RgbToHsv", "HsvToRgb", "LinearTransformation", "NormalizePad"]
 
 
 class ToType(TypeCast):
@@ -71,3 +71,56 @@ class LinearTransformation(TensorOperation):
                              f"transformation {self.mean.size}.")
         flat = img.reshape(-1) - self.mean
         return (flat @ self.matrix).reshape(img.shape).astype(img.dtype)
+
+
+def _check_channel_values(name, values, low_open):
+    if not isinstance(values, (list, tuple)):
+        raise TypeError(f"Argument {name} with value {values} is not of type [<class 'list'>, "
+                        f"<class 'tuple'>], but got {type(values)}.")
+    for i, v in enumerate(values):
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise TypeError(f"Argument {name}[{i}] with value {v} is not of type [<class 'int'>, "
+                            f"<class 'float'>], but got {type(v)}.")
+        if not (0 < v <= 255 if low_open else 0 <= v <= 255):
+            interval = "(0, 255]" if low_open else "[0, 255]"
+            raise ValueError(f"Input {name}[{i}] is not within the required interval of "
+                             f"{interval}.")
+
+
+class NormalizePad(TensorOperation):
+    """``(img - mean) / std`` per channel, then one more channel of zeros (4-channel images for
+    aligned loads): ``<H,W,C>`` to ``<H,W,C+1>``, or ``<C,H,W>`` to ``<C+1,H,W>`` with
+    ``is_hwc=False``; ``dtype`` is ``"float32"`` or ``"float16"``."""
+
+    def __init__(self, mean, std, dtype="float32", is_hwc=True):
+        _check_channel_values("mean", mean, False)
+        _check_channel_values("std", std, True)
+        if len(mean) != len(std):
+            raise ValueError("Length of mean and std must be equal.")
+        if not isinstance(dtype, str):
+            raise TypeError("dtype should be string.")
+        if dtype not in ("float32", "float16"):
+            raise ValueError("dtype only supports float32 or float16.")
+        if not isinstance(is_hwc, bool):
+            raise TypeError(f"Argument is_hwc with value {is_hwc} is not of type [<class "
+                            f"'bool'>], but got {type(is_hwc)}.")
+        self.mean = np.asarray(mean, np.float32)
+        self.std = np.asarray(std, np.float32)
+        self.dtype, self.is_hwc = np.dtype(dtype), is_hwc
+
+    def _apply(self, img):
+        img = np.asarray(img)
+        if img.ndim == 2:
+            img = img[..., None] if self.is_hwc else img[None]
+        if img.ndim != 3:
+            raise RuntimeError(f"NormalizePad: input tensor is not in shape of <H,W> or <H,W,C>, "
+                               f"but got rank: {img.ndim}")
+        hwc = img if self.is_hwc else np.moveaxis(img, 0, -1)
+        if hwc.shape[-1] != self.mean.size:
+            raise RuntimeError(f"NormalizePad: number of channels does not match the size of "
+                               f"mean and std vectors, got channels: {hwc.shape[-1]}, size of "
+                               f"mean: {self.mean.size}")
+        out = (hwc.astype(np.float32) - self.mean) / self.std
+        out = np.concatenate([out, np.zeros(out.shape[:2] + (1,), np.float32)], -1)
+        out = out.astype(self.dtype)
+        return out if self.is_hwc else np.ascontiguousarray(np.moveaxis(out, -1, 0))

@@ -153,3 +153,6 @@ class _VirtualDatasetCell(Cell):
 
     def construct(self, *inputs):
         return self._backbone(*inputs)
+
+
+from .micro_batch import MicroBatchInterleaved, PipelineCell  # noqa: E402,F401  (2.10's home)

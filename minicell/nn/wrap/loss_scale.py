@@ -157,3 +157,26 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         if self.loss_scaling_manager is not None:
             return self.loss_scaling_manager(self.scale_sense, overflow)
         return overflow
+
+
+# The pipeline/gradient-accumulation scalers MindSpore exports from this module (model-zoo
+# wrappers map them over ``(grads, accu_grads)``): each returns the gradient divided by ``scale``
+# and zeroes its accumulation Parameter. ``grad_scale`` returns the accumulated gradient,
+# ``shard_grad_scale`` (optimizer-shard) the step's own.
+grad_scale = ops.MultitypeFuncGraph("grad_scale")
+shard_grad_scale = ops.MultitypeFuncGraph("shard_grad_scale")
+
+
+@grad_scale.register("Tensor", "Tensor", "Tensor")
+def _accumulated_grad_scale(scale, grad, accu_grad):
+    accu_grad = ops.depend(accu_grad, grad)
+    new_grad = accu_grad * ops.reciprocal(scale)
+    accu_grad = ops.depend(accu_grad, new_grad)
+    return ops.depend(new_grad, ops.assign(accu_grad, ops.zeros_like(accu_grad)))
+
+
+@shard_grad_scale.register("Tensor", "Tensor", "Tensor")
+def _shard_grad_scale(scale, grad, accu_grad):
+    new_grad = grad * ops.reciprocal(scale)
+    accu_grad = ops.depend(accu_grad, new_grad)
+    return ops.depend(new_grad, ops.assign(accu_grad, ops.zeros_like(accu_grad)))

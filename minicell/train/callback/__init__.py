@@ -4,6 +4,7 @@ from ._callback import InternalCallbackParam as _InternalCallbackParam  # noqa: 
 from ._callback import CallbackManager as _CallbackManager  # noqa: F401  (MindSpore's tests)
 from ._monitors import LossMonitor, TimeMonitor, History, LambdaCallback, LearningRateScheduler
 from ._checkpoint import CheckpointConfig, ModelCheckpoint
+from ._checkpoint import _set_cur_net  # noqa: F401  (zoo callbacks import it)
 from ._plateau import EarlyStopping, ReduceLROnPlateau
 from ._backup import BackupAndRestore
 from ._summary_collector import SummaryCollector

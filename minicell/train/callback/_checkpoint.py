@@ -225,3 +225,12 @@ class ModelCheckpoint(Callback):
         save_checkpoint(network, path, append_dict=self._append_dict or None,
                         crc_check=self._config.crc_check, format=self._config.format)
         self._latest_ckpt_file_name = path
+
+
+_CUR_NET = None
+
+
+def _set_cur_net(net):
+    """Record ``net`` as the network being checkpointed (MindSpore's GE path saves from it)."""
+    global _CUR_NET
+    _CUR_NET = net
