@@ -63,10 +63,12 @@ class TensorSig:
     shape: tuple
     dtype: object
     hooks: tuple = ()
+    scalar: object = None     # int/float: an ``ms.mutable`` scalar, traced as that number
 
     def __str__(self):
         hooks = f" with {len(self.hooks)} hook(s)" if self.hooks else ""
-        return f"shape {self.shape} dtype {self.dtype}{hooks}"
+        kind = f" (mutable {self.scalar.__name__})" if self.scalar else ""
+        return f"shape {self.shape} dtype {self.dtype}{kind}{hooks}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -91,10 +93,11 @@ class ObjectSig:
 def leaf_sig(leaf, tensor_type, param_type):
     if isinstance(leaf, tensor_type) and not isinstance(leaf, param_type):
         d = leaf._data if leaf._data is not None else leaf.data_array()
+        scalar = leaf.__dict__.get("_mutable_scalar")
         if leaf._hooks:
             return TensorSig(tuple(d.shape), d.dtype,
-                             tuple(Ident(h) for h in leaf._hooks.values()))
-        return TensorSig(tuple(d.shape), d.dtype)
+                             tuple(Ident(h) for h in leaf._hooks.values()), scalar)
+        return TensorSig(tuple(d.shape), d.dtype, scalar=scalar)
     if leaf is None or isinstance(leaf, (bool, int, float, str)):
         return ValueSig(type(leaf), leaf)
     return ObjectSig(Ident(leaf))

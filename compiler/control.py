@@ -16,7 +16,7 @@ import sysconfig
 import types
 
 from ..runtime.dispatch import state
-from .graph_builtins import enumerate_, isinstance_
+from .graph_builtins import enumerate_, invert, isinstance_, mutable, mutable_  # noqa: F401
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
@@ -256,7 +256,7 @@ def _range(*args):
 
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
              (min, _extremum(min)), (max, _extremum(max)), (range, _range),
-             (isinstance, isinstance_), (enumerate, enumerate_))
+             (isinstance, isinstance_), (enumerate, enumerate_), (mutable, mutable_))
 
 
 def _item(x, index=None):

@@ -29,7 +29,7 @@ def scalar_kind(x):
 SCALAR_ARITH = frozenset((
     "add", "sub", "mul", "div", "real_div", "floor_div", "floor_mod", "mod", "pow", "neg", "abs",
     "maximum", "minimum", "equal", "not_equal", "greater", "greater_equal", "less",
-    "less_equal"))
+    "less_equal", "bitwise_and", "bitwise_or", "bitwise_xor"))
 
 
 def scalars_in(inputs, out):

@@ -29,7 +29,7 @@ from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir
 from .control import UNDEF
 from .errors import GraphModeError
-from .scalars import SCALAR_ARITH as _SCALAR_ARITH, scalars_in, weak_inputs
+from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
 from .tree import _tensor_type, flatten, is_leaf, with_hooks_of
 
 _INFER_CACHE = {}
@@ -442,6 +442,8 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
                 len(input_names) >= len(input_vars) else f"arg{len(input_vars) - 1}"
             b.root.add_input(v, label)
             sym.append(with_hooks_of(b.wrap(v), leaf))
+            if leaf.__dict__.get("_mutable_scalar"):     # an ms.mutable number, not a Tensor
+                mark_scalar(sym[-1], leaf._mutable_scalar)
         else:
             sym.append(leaf)
     sargs, skw = jax.tree_util.tree_unflatten(tree, sym)

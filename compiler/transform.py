@@ -381,6 +381,8 @@ class _BoolOps(ast.NodeTransformer):
         self.generic_visit(node)
         if isinstance(node.op, ast.Not):
             return self._call("not_", [node.operand], node)
+        if isinstance(node.op, ast.Invert):
+            return self._call("invert", [node.operand], node)
         return node
 
     def visit_BoolOp(self, node):

@@ -96,10 +96,14 @@ def is_mutable(x):
 
 def mutable_scalars_as_tensors(tree):
     """``tree`` with each mutable scalar replaced by a 0-d Tensor (Int64/Float32), so that a
-    compile cache sees an input of that dtype, not a value."""
+    compile cache sees an input of that dtype, not a value. The Tensor's ``_mutable_scalar``
+    (``int``/``float``) tells the trace that it stands for a Python number there (``x / y`` is
+    a float, ``isinstance(x, int)`` holds, a result comes back as a number)."""
     T = tensor_type()
     if isinstance(tree, (_Int, _Float)):
-        return T(tree)
+        t = T(tree)
+        t._mutable_scalar = int if isinstance(tree, int) else float   # traced as that scalar
+        return t
     if isinstance(tree, (tuple, list)) and not hasattr(tree, "_fields"):
         items = [mutable_scalars_as_tensors(v) for v in tree]
         if all(a is b for a, b in zip(items, tree)):

@@ -74,6 +74,32 @@ def test_scalar_not_specialised_in_graph():
     assert recompile_reasons(jitted) == []
 
 
+def test_mutable_scalars_are_python_numbers_in_graph(graph_mode):
+    """A mutable scalar (an argument, or made by ``ms.mutable`` inside the graph) is a variable
+    Python number there, as in MindSpore 2.10 (measured): ``isinstance`` sees its type, ``/``
+    gives a float, ``%``/``&``/``~`` an int, the results come back as Python numbers, and none
+    of them is a compile-time constant."""
+    isconst = ms.ops.isconstant
+
+    @ms.jit
+    def on_args(x, y):
+        return (isinstance(x, int), isinstance(x / y, float), isinstance(x % y, int),
+                isconst(x % y), isconst(x | y), x / y, x % y, x & y, x ^ y, ~x)
+    out = on_args(ms.mutable(7), ms.mutable(3))
+    assert out[:5] == (True, True, True, False, False)
+    assert out[5:] == (np.float32(7 / 3).item(), 1, 3, 4, -8)
+    assert all(type(v) is int for v in out[6:])
+
+    @ms.jit
+    def inside():
+        x = ms.mutable(2)
+        y = ms.mutable(3)
+        return isinstance(x / y, float), isconst(x % y), isconst(x & y), isconst(x), x % y
+    assert inside() == (True, False, False, False, 2)
+    assert on_args(ms.mutable(8), ms.mutable(3))[6] == 2       # the same graph, new values
+    assert len(recompile_reasons(on_args)) == 0
+
+
 class Fft(nn.Cell):
     def construct(self, x, n, dim):
         return ms.ops.rfft(x, n, dim)
