@@ -153,3 +153,30 @@ def test_softmax_backward_matches_softmax_grad_and_is_differentiable(mode):
     np.testing.assert_allclose(d_dout.asnumpy(), x * (1 - s), rtol=1e-5, atol=1e-6)
     expect_out = dout - (dout * x).sum(-1, keepdims=True) - dout * s
     np.testing.assert_allclose(d_out.asnumpy(), expect_out, rtol=1e-5, atol=1e-6)
+
+
+def test_hard_activation_grads_at_the_kinks_and_their_shape_checks(mode):
+    # values measured in MindSpore 2.10: HSigmoid's interval is open, HSwish's closed
+    x = T(np.array([-4, -3, -1, 0, 1, 3, 4], np.float32))
+    g = T(np.full(7, 6.0, np.float32))
+    np.testing.assert_allclose(run(mode, G.HSigmoidGrad(), g, x).asnumpy(),
+                               [0, 0, 1, 1, 1, 0, 0])
+    np.testing.assert_allclose(run(mode, G.HSwishGrad(), g, x).asnumpy(),
+                               [0, -3, 1, 3, 5, 9, 6], rtol=1e-6)
+    assert ms.ops.auto_generate.hswish_grad_op.name == "HSwishGrad"
+    with pytest.raises(ValueError, match=r"The 0th dim of x\(4\) and dout\(3\) not equal"):
+        G.HSigmoidGrad()(T(np.ones(3, np.float32)), T(np.ones(4, np.float32)))
+    with pytest.raises(TypeError, match="grad_type: Float32 and x_type: Float16"):
+        G.HSwishGrad()(T(np.ones(3, np.float32)), T(np.ones(3, np.float16)))
+
+
+def test_maximum_and_minimum_grad_split_ties_and_sum_broadcast_axes(mode):
+    a, b = T(np.array([1, 2, 2, 4], np.float32)), T(np.array([2, 2, 1, 3], np.float32))
+    g = T(np.array([1, 2, 3, 4], np.float32))
+    dx, dy = run(mode, ms.ops.auto_generate.MaximumGrad(), a, b, g)
+    assert dx.asnumpy().tolist() == [0, 1, 3, 4] and dy.asnumpy().tolist() == [1, 1, 0, 0]
+    dx, dy = run(mode, G.MinimumGrad(), a, b, g)
+    assert dx.asnumpy().tolist() == [1, 1, 0, 0] and dy.asnumpy().tolist() == [0, 1, 3, 4]
+    a2, b2 = T(np.array([[1, 5], [3, 0]], np.float32)), T(np.array([2], np.float32))
+    dx, dy = run(mode, G.MaximumGrad(), a2, b2, T(np.ones((2, 2), np.float32)))
+    assert dx.asnumpy().tolist() == [[0, 1], [1, 0]] and dy.asnumpy().tolist() == [2]

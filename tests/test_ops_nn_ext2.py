@@ -295,8 +295,11 @@ def test_small_primitives(mode):
     x = f32(2, 4)
     _check(lambda a: ops.swiglu(a), lambda a: a[:, :2] / (1 + np.exp(-a[:, :2])) * a[:, 2:], x)
     _check(lambda a: ops.LogSoftmaxExt()(a, 0), lambda a: a - np.log(np.exp(a).sum(0)), x)
+    # ops.Gelu is 2.10's old name of GeLU: the tanh approximation, not ops.gelu's erf default
     np.testing.assert_allclose(_run(lambda a: ops.Gelu()(a), x).asnumpy(),
-                               ops.gelu(ms.Tensor(x)).asnumpy())
+                               ops.gelu(ms.Tensor(x), approximate="tanh").asnumpy(), rtol=1e-6)
+    np.testing.assert_allclose(ops.Gelu()(ms.Tensor([1.0, 2.0, 3.0])).asnumpy(),
+                               [0.841192, 1.9545977, 2.9963627], rtol=1e-6)
     np.testing.assert_allclose(float(_run(lambda a, b: ops.mse_loss_ext(a, b), x, x[0])),
                                ((x - x[0]) ** 2).mean(), rtol=1e-5)
     x4 = ms.Tensor(f32(1, 2, 4, 4))

@@ -3,7 +3,10 @@ position-sensitive ROI pooling (R-FCN's ``PSROIPoolingGrad``), in closed form: e
 bin's gradient spread evenly over the feature cells of its bin (see ``grad_prims``); the
 p-norm distance's ``CdistGrad``; softmax's ``SoftmaxBackward``; ``FastGeLUGrad`` and the grid
 samplers' ``GridSampler2DGrad`` / ``GridSampler3DGrad`` as the vjp of their forward op;
-``BatchNormGrad`` from the batch statistics and ``FlattenGrad``.
+``BatchNormGrad`` from the batch statistics and ``FlattenGrad``; the hard activations'
+``HSigmoidGrad`` / ``HSwishGrad`` in closed form (MindSpore's kernels: open interval for
+HSigmoid, closed for HSwish) and ``MaximumGrad`` / ``MinimumGrad`` as the vjp of
+``maximum`` / ``minimum`` (ties split the gradient in half, broadcast axes summed).
 
 >>> import numpy as np, minicell as ms
 >>> from minicell.ops.operations import _grad_ops as G
@@ -22,7 +25,8 @@ from .nn_activations import fast_gelu
 from .nn_resize import grid_sample
 
 __all__ = ["PSROIPoolingGrad", "CdistGrad", "FastGeLUGrad", "GridSampler2DGrad",
-           "GridSampler3DGrad", "SoftmaxBackward", "BatchNormGrad", "FlattenGrad"]
+           "GridSampler3DGrad", "SoftmaxBackward", "BatchNormGrad", "FlattenGrad",
+           "HSigmoidGrad", "HSwishGrad", "MaximumGrad", "MinimumGrad"]
 
 
 def _positive_int(name, what, v):
@@ -231,3 +235,55 @@ class FlattenGrad(GradPrimitive):
 
     def __call__(self, dout, shape):
         return F.reshape(dout, tuple(shape))
+
+
+def _check_same(name, dy, x):
+    """MindSpore's elementwise-gradient checks: ``dy`` and ``x`` share dtype and shape."""
+    if dy.dtype != x.dtype:
+        raise TypeError(f"For {name}, the grad type must be same as input type, but got "
+                        f"grad_type: {dy.dtype} and x_type: {x.dtype}")
+    if len(dy.shape) != len(x.shape):
+        raise ValueError(f"Rank of x({len(x.shape)}) and dout({len(dy.shape)}) not equal, "
+                         f"primitive name: {name}.")
+    for i, (a, b) in enumerate(zip(x.shape, dy.shape)):
+        if a != b:
+            raise ValueError(f"The {i}th dim of x({a}) and dout({b}) not equal, primitive "
+                             f"name: {name}.")
+
+
+class HSigmoidGrad(GradPrimitive):
+    """``HSigmoidGrad()(grads, input_x)``: ``grads / 6`` where ``-3 < x < 3``, else 0."""
+
+    def __call__(self, grads, input_x):
+        _check_same(self.name, grads, input_x)
+        inside = F.logical_and(input_x > -3, input_x < 3)
+        return F.select(inside, grads / 6, F.zeros_like(grads))
+
+
+class HSwishGrad(GradPrimitive):
+    """``HSwishGrad()(y_grad, x)``: ``y_grad`` times 0 for ``x < -3``, 1 for ``x > 3`` and
+    ``(2x + 3) / 6`` in between (both ends included, as MindSpore's kernel)."""
+
+    def __call__(self, y_grad, x):
+        _check_same(self.name, y_grad, x)
+        slope = F.select(x < -3, F.zeros_like(x), F.select(x > 3, F.ones_like(x), (2 * x + 3) / 6))
+        return y_grad * slope
+
+
+class MaximumGrad(GradPrimitive):
+    """``MaximumGrad(grad_x=True, grad_y=True)(x, y, grads)`` -> ``(dx, dy)``: ``grads`` routed
+    to the larger input (half to each on a tie), summed back to each input's shape."""
+    _forward = "maximum"   # read from ``functional`` when called (it is filled after this module)
+
+    def __init__(self, grad_x=True, grad_y=True):
+        super().__init__(grad_x=self.check_type("grad_x", grad_x, (bool,)),
+                         grad_y=self.check_type("grad_y", grad_y, (bool,)))
+
+    def __call__(self, x, y, grads):
+        return tuple(vjp_of(getattr(F, self._forward), (x, y), grads))
+
+
+class MinimumGrad(MaximumGrad):
+    """``MinimumGrad(grad_x=True, grad_y=True)(x, y, grads)`` -> ``(dx, dy)``: ``grads`` routed
+    to the smaller input (half to each on a tie), summed back to each input's shape."""
+    _forward = "minimum"

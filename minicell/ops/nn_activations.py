@@ -195,8 +195,9 @@ def swiglu(input, dim=-1):
 
 
 def gelu_prim(x):
-    """``ops.Gelu()(x)``: exact GELU (the same operation as ``GeLU``)."""
-    return _F.gelu(x)
+    """``ops.Gelu()(x)``: MindSpore's deprecated spelling of ``GeLU``, the tanh-approximated
+    GELU (not the exact erf form of ``ops.gelu``'s default)."""
+    return _F.gelu(x, "tanh")
 
 
 class LogSoftmaxExt(Primitive):

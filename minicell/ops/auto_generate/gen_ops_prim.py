@@ -16,11 +16,13 @@ CLASSES = """
     Dense Diag Div Dropout DumpGradient Eig Elu EluGrad Equal Erf Erfc Erfinv Exp ExpandDims
     Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU FastGeLUGrad Flatten Floor FloorDiv FloorMod GLU
     Gather GatherD GatherDGradV2 GatherNd Gcd GeLU Geqrf Greater GreaterEqual GridSampler2D
-    GridSampler2DGrad GridSampler3D GridSampler3DGrad HShrink HShrinkGrad HSigmoid HSwish Identity InplaceAddExt IsClose IsFinite IsInf LayerNorm
+    GridSampler2DGrad GridSampler3D GridSampler3DGrad HShrink HShrinkGrad HSigmoid HSigmoidGrad
+    HSwish HSwishGrad Identity InplaceAddExt IsClose IsFinite IsInf LayerNorm
     LayerNormGrad LayerNormGradGrad LeftShift Lerp LerpScalar Less LessEqual LinSpace Log Log1p
     LogMatrixDeterminant LogSoftmax LogSoftmaxExt LogSoftmaxGrad LogicalAnd LogicalNot
     LogicalOr LogicalXor Logit LogitGrad MaskedFill MaskedScatter MaskedSelect MatMul
-    MatrixDeterminant MatrixExp Maximum MaximumGradGrad Meshgrid Minimum Mul NLLLoss
+    MatrixDeterminant MatrixExp Maximum MaximumGrad MaximumGradGrad Meshgrid Minimum MinimumGrad
+    Mul NLLLoss
     NLLLossGrad NanToNum Neg NextAfter NonZero NotEqual OneHot Ones OnesLike OnesLikeExt PReLU Polar Pow Qr
     RandpermV2 Range ReLU ReLU6 ReLU6Grad Real RealDiv Reciprocal ReciprocalGrad ReduceAll
     ReduceAny ReduceMax ReduceMean ReduceMin ReduceProd ReduceStd ReduceSum ReluGrad Reshape
@@ -47,7 +49,9 @@ PRIMS = """
     eye_op:Eye fast_gelu_op:FastGeLU flatten_op:Flatten floor_div_op:FloorDiv
     floor_mod_op:FloorMod floor_op:Floor gather_d_grad_v2_op:GatherDGradV2 gather_d_op:GatherD
     gather_nd_op:GatherNd gcd_op:Gcd gelu_op:GeLU geqrf_op:Geqrf greater_equal_op:GreaterEqual
-    greater_op:Greater hsigmoid_op:HSigmoid hswish_op:HSwish identity_op:Identity inplace_add_ext_op:InplaceAddExt
+    greater_op:Greater hsigmoid_grad_op:HSigmoidGrad hsigmoid_op:HSigmoid
+    hswish_grad_op:HSwishGrad hswish_op:HSwish identity_op:Identity
+    inplace_add_ext_op:InplaceAddExt
     isfinite_op:IsFinite isinf_op:IsInf left_shift_op:LeftShift lerp_op:Lerp
     lerp_scalar_op:LerpScalar less_equal_op:LessEqual less_op:Less lin_space_op:LinSpace
     log1p_op:Log1p log_matrix_determinant_op:LogMatrixDeterminant log_op:Log
