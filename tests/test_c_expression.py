@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell._c_expression import TensorPy, get_code_extra
+from minicell._c_expression import TensorPy, get_code_extra, update_pijit_default_config
 from minicell.common._pijit_context import PIJitCaptureContext
 
 
@@ -34,3 +34,10 @@ def test_pijit_capture_compiles_and_leaves_no_pijit_record():
     assert get_code_extra(fn) is None
     with pytest.raises(TypeError, match="'jit_config' must be a dict or a JitConfig"):
         PIJitCaptureContext(jit_config=3)
+
+
+def test_update_pijit_default_config_takes_keywords_only():
+    # MindSpore's st conftest for PIJit calls it; no option has an effect without bytecode capture
+    assert update_pijit_default_config(compile_with_try=False, eliminate_redundant_args=True) is None
+    with pytest.raises(TypeError, match="incompatible function arguments"):
+        update_pijit_default_config(1)

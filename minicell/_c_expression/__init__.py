@@ -11,6 +11,9 @@ in minicell (which has no C++ core; everything else of that module is absent, no
   bytecode capture: every ``jit`` compiles from the source (``compiler/``), whatever its
   ``capture_mode``. So the answer is always MindSpore's answer for code PIJit did not compile:
   ``None``.
+- ``update_pijit_default_config(**kwargs)``: PIJit's default options (``compile_with_try``,
+  ...). Without bytecode capture no option has an effect; keywords are accepted as MindSpore
+  accepts them (any name), anything positional is MindSpore's TypeError.
 - ``MSContext.get_instance()``: the device facts libraries ask the C++ context for:
   ``get_ascend_soc_version()`` is ``''`` (no Ascend chip, as MindSpore on CPU) and
   ``ascend_soc_supports_feature(name)`` is False.
@@ -34,6 +37,16 @@ def get_code_extra(code):
     compile)."""
     del code
     return None
+
+
+def update_pijit_default_config(*args, **kwargs):
+    """Set PIJit's default options: accepted and without effect in minicell (no bytecode
+    capture); positional arguments raise MindSpore's TypeError."""
+    if args:
+        raise TypeError("update_pijit_default_config(): incompatible function arguments. The "
+                        "following argument types are supported:\n    1. (**kwargs) -> None\n\n"
+                        f"Invoked with: {', '.join(repr(a) for a in args)}")
+    del kwargs
 
 
 def _random_normal(seed, arr, mean, sigma):
@@ -62,4 +75,5 @@ class MSContext:
         return False
 
 
-__all__ = ["TensorPy", "Tensor", "MSContext", "_random_normal", "get_code_extra", "security", "typing"]
+__all__ = ["TensorPy", "Tensor", "MSContext", "_random_normal", "get_code_extra",
+           "update_pijit_default_config", "security", "typing"]
