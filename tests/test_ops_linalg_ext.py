@@ -74,6 +74,9 @@ CASES = [
     ("cholesky_inverse", ops.cholesky_inverse, lambda l: np.linalg.inv(l @ l.T), (_L,)),
     ("cholesky_inverse upper", lambda u: ops.cholesky_inverse(u, upper=True),
      lambda u: np.linalg.inv(u.T @ u), (_L.T.copy(),)),
+    # 2.10's kernel reads the whole factor, not one triangle (measured)
+    ("cholesky_inverse full", lambda u: ops.cholesky_inverse(u, upper=True),
+     lambda u: np.linalg.inv(u.T @ u), (np.array([[2.0, 1.0], [3.0, 4.0]], np.float32),)),
     ("cholesky_solve", ops.cholesky_solve, lambda b, l: np.linalg.solve(l @ l.T, b), (B, _L)),
     ("cholesky_solve upper", lambda b, u: ops.cholesky_solve(b, u, upper=True),
      lambda b, u: np.linalg.solve(u.T @ u, b), (B, _L.T.copy())),
