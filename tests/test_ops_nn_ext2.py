@@ -382,3 +382,8 @@ def test_affine_grid_and_3d(mode):
                                .asnumpy(), x, rtol=1e-5, atol=1e-6)
     with pytest.raises(ValueError, match="padding_mode"):
         ops.grid_sample(ms.Tensor(x), ident, padding_mode="edge")
+    # input and grid of different dtypes: 2.10's TypeErrors (each spelling has its own text)
+    with pytest.raises(TypeError, match=r"grid must have the same data type.*Float16"):
+        ops.grid_sample(ms.Tensor(x), ident.astype(ms.float16))
+    with pytest.raises(TypeError, match=r"GridSampler3D\], the input type must be same"):
+        ops.GridSampler3D()(ms.Tensor(x3), ms.Tensor(g3).astype(ms.int32))

@@ -240,6 +240,10 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
     if padding_mode not in ("zeros", "border", "reflection"):
         raise ValueError(f"For 'grid_sample', 'padding_mode' must be 'zeros', 'border' or "
                          f"'reflection', but got {padding_mode!r}")
+    if input.dtype != grid.dtype:
+        raise TypeError(f"Input grid must have the same data type with input x! input[x] data "
+                        f"type = Tensor[{input.dtype}] but input[grid] data type = "
+                        f"Tensor[{grid.dtype}]")
     if input.shape[0] != grid.shape[0]:
         raise ValueError(f"For 'grid_sample', input and grid must have the same batch size, but "
                          f"got {input.shape[0]} and {grid.shape[0]}")
@@ -265,6 +269,13 @@ class GridSampler2D(_GridSampler):
 class GridSampler3D(_GridSampler):
     """``GridSampler3D(interpolation_mode='bilinear', padding_mode='zeros',
     align_corners=False)(input_x, grid)``."""
+
+    def __call__(self, input_x, grid):
+        if input_x.dtype != grid.dtype:   # MindSpore 2.10's message for this primitive
+            raise TypeError(f"For primitive[GridSampler3D], the input type must be same.\n"
+                            f"name:[grid]:Tensor[{grid.dtype}].\nname:[input_x]:"
+                            f"Tensor[{input_x.dtype}].")
+        return super().__call__(input_x, grid)
 
 
 def affine_grid(theta, size, align_corners=False):
