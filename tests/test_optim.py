@@ -125,6 +125,33 @@ def test_sgd_without_momentum_leaves_accum_at_zero(mode):
         np.testing.assert_array_equal(a.asnumpy(), np.zeros(a.shape, np.float32))
 
 
+def _adam_kernel_f32(w, grads):
+    """MindSpore's CPU Adam kernel in float32 numpy (each operation rounded on its own)."""
+    f = np.float32
+    m, v, b1p, b2p = np.zeros_like(w), np.zeros_like(w), f(1), f(1)
+    for g in grads:
+        b1p, b2p = b1p * f(0.9), b2p * f(0.999)
+        lr = f(f(0.01) * np.sqrt(f(1) - b2p) / (f(1) - b1p))
+        m = m + (g - m) * (f(1) - f(0.9))
+        v = v + (g * g - v) * (f(1) - f(0.999))
+        w = w - lr * m / (np.sqrt(v) + f(1e-8))
+    return w
+
+
+def test_adam_is_bit_equal_to_mindspores_kernel(mode):
+    # MindSpore's st tests compare Adam's loss curves bit for bit: beta1/beta2 are float32
+    # Tensors there (1 - beta1 is 0.100000024) and XLA must not fuse a * b + c into one FMA
+    # (the powers ``beta1_power * beta1`` are computed in the same graph)
+    r = np.random.default_rng(0)
+    w0 = r.standard_normal(40).astype(np.float32)
+    grads = [(r.standard_normal(40) * 0.1).astype(np.float32) for _ in range(3)]
+    p = ms.Parameter(ms.Tensor(w0), name="w")
+    opt = nn.Adam([p], learning_rate=0.01)
+    for g in grads:
+        opt((ms.Tensor(g),))
+    np.testing.assert_array_equal(p.asnumpy(), _adam_kernel_f32(w0, grads))
+
+
 def test_adam_weight_decay_matches_reference(mode):
     got, opt = _run(lambda ps: nn.AdamWeightDecay(ps, 0.01, weight_decay=0.1))
     up = _adam_wd(0.01, 0.1)

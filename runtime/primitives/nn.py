@@ -22,6 +22,7 @@ import numpy as np
 from jax import lax
 
 from .linalg import check_same_dtype, matmul_nt
+from .optim_kernels import ms_adam
 from .math import masked_tangent
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
 
@@ -394,6 +395,9 @@ def adam_update(lr, beta1_power, beta2_power, *arrays, beta1, beta2, eps, nester
     """
     import optax.tree_utils as otu
     ps, gs, ms_, vs = _split(arrays, len(arrays) // 4)
+    if decoupled is None:
+        return ms_adam(lr, beta1_power, beta2_power, ps, gs, ms_, vs, beta1, beta2, eps,
+                       nesterov)
     m2 = otu.tree_update_moment(list(gs), list(ms_), beta1, 1)
     v2 = otu.tree_update_moment_per_elem_norm(list(gs), list(vs), beta2, 2)
     new_p = []
