@@ -136,6 +136,7 @@ def trace_transform(b, kind, fn, args, extra, req):
     """
     from .source import convert
     from ..ops import stack as _stack
+    from ..ops.functional import write_into
     leaves, tree = flatten(args)
     stacked = [_stack([b.wrap(b.param_var(p)) for p in group]) for group in req.stack]
     node_in = [b.value(leaves[i]) for i in req.slots] + [b.value(t) for t in stacked]
@@ -163,13 +164,21 @@ def trace_transform(b, kind, fn, args, extra, req):
     stack_ph = placeholders[len(req.slots):]
     written = [(group, inner_state[id(group[0])]) for group, ph in zip(req.stack, stack_ph)
                if inner_state.get(id(group[0])) is not ph]
+    # a mapped argument written in place by the function (``ops.Adam()(var, ...)`` under vmap
+    # with ``var`` a Parameter): its new value leaves the node mapped on the argument's axis
+    # and is written back into the argument (a Parameter, or a plain Tensor for the rest of
+    # the enclosing graph, which carries the write out of a nested vmap)
+    args_written = [(k, i) for k, (i, ph) in enumerate(zip(req.slots, placeholders))
+                    if kind == "vmap" and sub_leaves[i]._data is not ph]
     out_leaves, out_tree = flatten(out)
     with b.in_graph(g):
-        g.outputs = [b.as_var(x) for x in out_leaves] + [v for _, v in written]
+        g.outputs = [b.as_var(x) for x in out_leaves] + [v for _, v in written] + \
+            [sub_leaves[i]._data for _, i in args_written]
     node_in += [b.value(t) for t in extra]
     if kind == "vmap":
         ndims = [len(v.shape) for v in g.outputs[:len(out_leaves)]]
-        opts = (tuple(req.in_axes), tuple(req.out_axes_for(out, ndims)) + (0,) * len(written))
+        opts = (tuple(req.in_axes), tuple(req.out_axes_for(out, ndims)) + (0,) * len(written)
+                + tuple(req.in_axes[k] for k, _ in args_written))
     elif kind == "jet":
         opts = req.n_diff
     else:
@@ -183,10 +192,12 @@ def trace_transform(b, kind, fn, args, extra, req):
         raise ValueError(f"For '{kind}': {str(err).splitlines()[0]}") from None
     outs = [ir.Var(tuple(a.shape), a.dtype) for a in avals]
     b.graph.nodes.append(ir.Node(TRANSFORM, node_in, (), outs, user_location(), (g,), spec))
-    n_out = len(outs) - len(written)
+    n_out = len(outs) - len(written) - len(args_written)
     for (group, _), new in zip(written, outs[n_out:]):
         for k, p in enumerate(group):
             b.assign(p, b.wrap(new)[k])
+    for (_, i), new in zip(args_written, outs[n_out + len(written):]):
+        write_into(leaves[i], b.wrap(new), "Assign")
     return [b.wrap(o) for o in outs[:n_out]], out_tree
 
 

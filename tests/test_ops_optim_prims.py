@@ -306,6 +306,58 @@ def test_apply_writes_a_plain_tensor_and_constructor_attrs():
     assert ops.operations.nn_ops.ApplyMomentum is ops.ApplyMomentum
 
 
+class _VmapFtrl(nn.Cell):
+    """vmap (twice: nested) of ApplyFtrl over Parameters passed as mapped arguments."""
+
+    def __init__(self, nested):
+        super().__init__()
+        shape = (2, 2, 3) if nested else (2, 3)
+        self.var = ms.Parameter(ms.Tensor(np.full(shape, 0.5, np.float32)), name="var")
+        self.accum = ms.Parameter(ms.Tensor(np.full(shape, 0.6, np.float32)), name="accum")
+        self.linear = ms.Parameter(ms.Tensor(np.full(shape, 0.9, np.float32)), name="linear")
+        f = ops.vmap(lambda v, a, lin, g: ops.ApplyFtrl()(v, a, lin, g, 0.001, 0.0, 0.0, -0.5),
+                     in_axes=(0, 0, 0, 0))
+        self.f = ops.vmap(f, in_axes=(0, 0, 0, 0)) if nested else f
+
+    def construct(self, grad):
+        return self.f(self.var, self.accum, self.linear, grad)
+
+
+@pytest.mark.parametrize("nested", [False, True])
+def test_vmap_writes_the_parameters_it_maps(mode, nested):
+    # MindSpore 2.10 (measured): an optimizer Primitive under vmap updates the Parameters given
+    # as mapped arguments, slice by slice (minicell dropped the write)
+    net = _VmapFtrl(nested)
+    g = np.linspace(0.1, 0.8, net.var.size).reshape(net.var.shape).astype(np.float32)
+    out = net(ms.Tensor(g))
+    acc = 0.6 + g * g
+    lin = 0.9 + g - (np.sqrt(acc) - np.sqrt(0.6)) / 0.001 * 0.5
+    want = -lin / (np.sqrt(acc) / 0.001)
+    np.testing.assert_allclose(net.var.asnumpy(), want, rtol=1e-4)
+    np.testing.assert_allclose(out.asnumpy(), want, rtol=1e-4)
+    np.testing.assert_allclose(net.accum.asnumpy(), acc, rtol=1e-6)
+
+
+def test_float64_adagrad_v2_and_adadelta_round_as_float32_kernels():
+    # MindSpore 2.10's CPU kernels of these two have no float64 version: float64 inputs are
+    # computed in float32 and cast back (measured values); ApplyAdagrad keeps float64
+    a = np.array([0.59021956, 0.6402413, 9.64904916])
+    g, lr = ms.Tensor(np.array([1.1, 2.3, 4.9])), ms.Tensor(0.1, ms.float64)
+
+    def p(n):
+        return ms.Parameter(ms.Tensor(a.copy()), name=n)
+    v2 = ops.ApplyAdagradV2(1e-6)(p("v"), p("a"), lr, g)[0]
+    assert v2.dtype == ms.float64
+    assert v2.asnumpy().tolist() == [0.5082354545593262, 0.5457935929298401, 9.564589500427246]
+    delta = ops.ApplyAdadelta()(p("v"), p("a"), p("b"), lr, ms.Tensor(0.9, ms.float64),
+                                ms.Tensor(1e-6, ms.float64), g)[0]
+    assert delta.asnumpy().tolist() == [0.4855766296386719, 0.4651857018470764,
+                                         9.191889762878418]
+    v1 = ops.ApplyAdagrad()(p("v"), p("a"), lr, g)[0].asnumpy()
+    np.testing.assert_allclose(v1, a - 0.1 * g.asnumpy() / np.sqrt(a + g.asnumpy() ** 2),
+                               rtol=1e-12)
+
+
 # ---- sparse Primitives: the dense numpy rule on the rows named (repeated indices summed) -------
 def _ftrl_v2(s, g, c):
     lr, l1, l2, shrink, lr_power = c

@@ -239,3 +239,12 @@ def test_argmax_argmin_take_dim_and_keepdim():
     assert t.argmax(dim=-1, keepdim=True).asnumpy().tolist() == [[1]]
     assert t.argmax(axis=-1, keepdims=True).asnumpy().tolist() == [[1]]
     assert t.argmin(dim=-1).asnumpy().tolist() == [0]
+
+
+def test_python_floats_with_a_float64_dtype_keep_their_precision():
+    """MindSpore 2.10: Tensor(0.1, float64) is exactly 0.1 (minicell went through float32,
+    0.10000000149011612); without a dtype a Python float is still Float32."""
+    assert ms.Tensor(0.1, ms.float64).asnumpy().item() == 0.1
+    assert ms.Tensor([0.1, 0.2], ms.float64).asnumpy().tolist() == [0.1, 0.2]
+    assert ms.Tensor(0.1).asnumpy().item() == np.float32(0.1)
+    assert ms.Tensor(np.float32(0.1), ms.float64).asnumpy().item() == float(np.float32(0.1))

@@ -21,8 +21,8 @@ from ..runtime.registry import get_op
 from ..runtime.x64 import scoped as _x64_scoped  # Int64/Float64 without global x64: see there
 
 
-def _infer_np(data):
-    """Python/numpy data -> numpy array with MindSpore's default dtypes (float -> Float32)."""
+def _infer_np(data, wide=False):
+    """Python/numpy data -> numpy array, MindSpore's default dtypes (``wide``: floats f64)."""
     if isinstance(data, np.ndarray):
         return data
     if isinstance(data, np.generic):  # before float: np.float64 subclasses float
@@ -32,7 +32,7 @@ def _infer_np(data):
     if isinstance(data, int):
         return mstype.int_scalar_array(data)
     if isinstance(data, float):
-        return np.asarray(data, np.float32)
+        return np.asarray(data, np.float64 if wide else np.float32)
     if isinstance(data, (list, tuple)):
         if any(isinstance(x, Tensor) for x in _flatten(data)):
             data = _nested_numpy(data)
@@ -45,7 +45,7 @@ def _infer_np(data):
             raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported "
                             f"element.")
         if arr.dtype == np.float64:
-            arr = arr.astype(np.float32)
+            arr = arr if wide else arr.astype(np.float32)
         elif arr.dtype.kind == "i":
             arr = arr.astype(np.int64)
         return arr
@@ -133,7 +133,7 @@ class Tensor(Shaped, metaclass=_TensorType):
         if isinstance(input_data, complex):
             arr = np.asarray(input_data, np.complex128)   # MindSpore 2.10: Complex128
         else:
-            arr = _infer_np(input_data)
+            arr = _infer_np(input_data, dtype is not None)
         if dtype is not None:
             arr = arr.astype(dtype.np_dtype)
         elif arr.dtype not in mstype._BY_NP:

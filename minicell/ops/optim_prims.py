@@ -25,6 +25,17 @@ def _put_all(params, values):
     return tuple(_put(p, v) for p, v in zip(params, values))
 
 
+def _float32_kernel(rule, var, *args):
+    """``rule(var, *args)`` as MindSpore 2.10 runs a CPU kernel that has no float64 version
+    (ApplyAdagradV2, ApplyAdadelta): float64 inputs are computed in float32 and the results
+    cast back to float64 (measured: the values carry float32 rounding)."""
+    from ..common import dtype as mstype
+    if var.dtype != mstype.float64:
+        return rule(var, *args)
+    narrow = [F.cast(t, mstype.float32) if hasattr(t, "dtype") else t for t in (var,) + args]
+    return tuple(F.cast(t, mstype.float64) for t in rule(*narrow))
+
+
 # ---- update rules shared by the dense and the sparse (row-wise) Primitives ---------------------
 def adagrad_rule(var, accum, lr, grad, eps=0.0, update_slots=True):
     acc = accum + grad * grad if update_slots else accum
@@ -162,16 +173,22 @@ class ApplyAdagrad(Primitive):
     def __init__(self, update_slots=True):
         pass
 
+    _float32_only = False       # ApplyAdagradV2's CPU kernel: float32 and float16 only
+
     def _eps(self):
         return 0.0
 
     def __call__(self, var, accum, lr, grad):
-        return _put_all((var, accum), adagrad_rule(var, accum, lr, grad, self._eps(),
-                                                   self.attrs["update_slots"]))
+        def rule(*args):
+            return adagrad_rule(*args, self._eps(), self.attrs["update_slots"])
+        if self._float32_only:
+            return _put_all((var, accum), _float32_kernel(rule, var, accum, lr, grad))
+        return _put_all((var, accum), rule(var, accum, lr, grad))
 
 
 class ApplyAdagradV2(ApplyAdagrad):
     """``ApplyAdagrad`` with ``epsilon`` added to ``sqrt(accum)``."""
+    _float32_only = True
 
     @prim_attr_register
     def __init__(self, epsilon, update_slots=True):
@@ -186,7 +203,8 @@ class ApplyAdadelta(_Apply):
 
     def step(self, var, accum, accum_update, lr, rho, epsilon, grad):
         return _put_all((var, accum, accum_update),
-                        adadelta_rule(var, accum, accum_update, lr, rho, epsilon, grad))
+                        _float32_kernel(adadelta_rule, var, accum, accum_update, lr, rho,
+                                        epsilon, grad))
 
 
 class ApplyAdaMax(_Apply):
