@@ -345,3 +345,50 @@ def test_primitive_user_data():
     cast.set_user_data("__user_data__", t)
     assert cast.get_user_data("__user_data__") is t and cast.get_user_data("other") is None
     assert cast(t, ms.float32).dtype == ms.float32
+
+
+# ---- ops.dot (numpy's N-D dot, MindSpore's checks) and 0-D reductions ---------------------------
+def test_dot_contracts_last_axis_with_second_to_last(mode):
+    from conftest import FnCell
+    a = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    b = np.arange(40, dtype=np.float32).reshape(1, 5, 4, 2)
+    out = FnCell(ops.dot)(t(a), t(b))
+    assert out.shape == (2, 3, 1, 5, 2)
+    np.testing.assert_array_equal(out.asnumpy(), np.dot(a, b))
+    np.testing.assert_array_equal(FnCell(ops.dot)(t(X), t(X.T)).asnumpy(), X @ X.T)
+    # numpy's and the Tensor method's dot take vectors too; mint.dot is PyTorch's 1-D dot
+    v = t(np.array([1.0, 2.0, 3.0], np.float32))
+    assert ms.numpy.dot(v, v).asnumpy() == 14.0 and ms.mint.dot(v, v).asnumpy() == 14.0
+    assert t(X).dot(t(np.ones((1, 3, 2), np.float32))).shape == (2, 1, 2)
+
+
+def test_dot_errors_are_mindspores():
+    ones = ops.ones
+    with pytest.raises(ValueError, match=r"should have 'dimension >= 2',but got 'len\(x1_shape"
+                                         r"\)': \(1\) and 'len\(x2_shape\)': \(3\)"):
+        ops.dot(ones(4), ones((2, 4, 5)))
+    with pytest.raises(ValueError, match="'x1_col': 3 and 'x2_row': 4."):
+        ops.dot(ones((2, 3)), ones((2, 4, 2)))
+    with pytest.raises(TypeError, match=r"The 'x1' doesn't support 'Int32' and expect to receive "
+                                        r"\[mindspore.float16, mindspore.float32\]."):
+        ops.dot(ones((2, 3), ms.int32), ones((3, 2)))
+    with pytest.raises(TypeError, match="the inputs must be the same type, but got x1_type: "
+                                        "Float32 and x2_type: Float16."):
+        ops.dot(ones((2, 3)), ones((3, 2), ms.float16))
+
+
+def test_reductions_of_a_0d_tensor_take_axis_0_and_minus_1(mode):
+    # MindSpore 2.10 (measured): a 0-D input takes axis 0 or -1 as a 1-element vector would;
+    # the result keeps shape (), keepdims or not; other axes are a ValueError
+    from conftest import FnCell
+    x = t(np.array(32.0, np.float32))
+    outs = FnCell(lambda x: (x.aminmax(axis=0, keepdims=True) + (x.sum(0), ops.amax(x, -1),
+                                                                  x.mean(0)) + x.max(0)
+                             + (x.argmax(0),)))(x)
+    assert [(o.shape, o.asnumpy().item()) for o in outs] == \
+        [((), 32.0)] * 5 + [((), 32.0), ((), 0), ((), 0)]
+    with pytest.raises(ValueError, match=r"the axis value must be in \[-1,1\), but got 1."):
+        x.sum(1)
+    with pytest.raises(ValueError, match="For MaxDim with 0d input tensor, axis must be one of "
+                                         "0 or -1, but got 1."):
+        x.max(1)

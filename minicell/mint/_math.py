@@ -15,7 +15,7 @@ __all__ = [
     "add", "sub", "mul", "div", "divide", "addcdiv", "addcmul", "clamp", "clip", "equal", "remainder", "xlogy", "lerp",
     "eq", "allclose", "all", "any", "amax", "amin", "max", "min", "mean", "prod", "nansum",
     "std", "var", "std_mean", "var_mean", "median", "kthvalue", "count_nonzero", "cumsum",
-    "norm", "vdot", "logsumexp", "addr_",
+    "norm", "dot", "vdot", "logsumexp", "addr_",
 ]
 
 
@@ -217,6 +217,15 @@ def norm(input, p="fro", dim=None, keepdim=False, *, dtype=None):
         return ops.matrix_norm(input, "nuc", (-2, -1) if dim is None else dim, keepdim,
                                dtype=dtype)
     return ops.vector_norm(input, 2 if p == "fro" else p, dim, keepdim, dtype=dtype)
+
+
+def dot(input, other):
+    """``sum(input * other)`` of two 1-D tensors (PyTorch's ``dot``; ``ops.dot`` is
+    MindSpore's N-D one)."""
+    if input.ndim != 1 or other.ndim != 1:
+        raise RuntimeError(f"For 'dot', both inputs must be 1-D, but got {input.ndim}-D and "
+                           f"{other.ndim}-D.")
+    return ops.matmul(input, other)
 
 
 def vdot(input, other):

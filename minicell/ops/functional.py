@@ -212,11 +212,6 @@ def mm(input, mat2):
     return dispatch(_MATMUL, (input, mat2), _MATMUL_PLAIN)
 
 
-def dot(input, other):
-    """Dot product (``matmul`` for 1-D/2-D inputs)."""
-    return dispatch(_MATMUL, (input, other), _MATMUL_PLAIN)
-
-
 def outer(input, vec2):
     """Outer product of two 1-D tensors: ``out[i, j] = input[i] * vec2[j]``."""
     return reshape(input, (-1, 1)) * reshape(vec2, (1, -1))

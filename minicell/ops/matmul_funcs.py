@@ -1,11 +1,13 @@
 """The matmul family over ``matmul``/``mul``/``einsum``: ``addmm``, ``addmv``, ``addbmm``,
-``baddbmm``, ``addr``, ``ger``, ``mv``, ``inner``, ``vecdot``, ``kron``, ``tensor_dot``,
+``baddbmm``, ``addr``, ``ger``, ``mv``, ``dot``, ``inner``, ``vecdot``, ``kron``, ``tensor_dot``,
 ``batch_dot`` and numpy's ``tensordot``/``multi_dot`` (rows in ``rows_linalg.py``).
 
 >>> import minicell as ms
 >>> ms.ops.kron(ms.Tensor([1, 2]), ms.Tensor([1, 10])).asnumpy().tolist()
 [1, 10, 2, 20]
 """
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from . import array_ops as AO, functional as F, reductions as R
 from ._util import shape_of
 from .linalg_funcs import call
@@ -82,6 +84,49 @@ def inner(input, other):
         raise ValueError(f"For 'inner', the last dimensions of 'input' and 'other' must be "
                          f"equal, but got {shape_of(input)} and {shape_of(other)}")
     return tensor_dot(input, other, ((len(shape_of(input)) - 1,), (len(shape_of(other)) - 1,)))
+
+
+def np_dot(a, b):
+    """numpy's ``dot`` (``mindspore.numpy.dot``, ``Tensor.dot``): a 0-D operand multiplies,
+    1-D and 2-D ones are vectors and matrices, and an N-D ``a`` contracts its last axis with
+    the second-to-last of ``b`` (``out[i..., j..., k] = sum(a[i..., :] * b[j..., :, k])``)."""
+    sa, sb = shape_of(a), shape_of(b)
+    if not sa or not sb:
+        return a * b
+    if len(sa) <= 2 and len(sb) <= 2:
+        return F.matmul(a, b)
+    k = max(len(sb) - 2, 0)
+    if sa[-1] != sb[k]:
+        raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': "
+                         f"{sa[-1]} and 'x2_row': {sb[k]}.")
+    return tensor_dot(a, b, ((len(sa) - 1,), (k,)))
+
+
+def dot(input, other):
+    """MindSpore's ``ops.dot``: float16/float32 Tensors of one dtype and rank >= 2; N-D inputs
+    contract the last axis of ``input`` with the second-to-last of ``other``, as numpy's dot
+    (``out`` has shape ``input.shape[:-1] + other.shape[:-2] + other.shape[-1:]``).
+
+    >>> import minicell as ms
+    >>> ms.ops.dot(ms.ops.ones((2, 3)), ms.ops.ones((1, 3, 2))).shape
+    (2, 1, 2)
+    """
+    for t in (input, other):
+        if not isinstance(t, Tensor):
+            raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got "
+                            f"{type(t)}.")
+    for name, t in (("x1", input), ("x2", other)):
+        if t.dtype not in (mstype.float16, mstype.float32):
+            raise TypeError(f"The '{name}' doesn't support '{t.dtype}' and expect to receive "
+                            f"[mindspore.float16, mindspore.float32].")
+    if input.dtype != other.dtype:
+        raise TypeError(f"For 'dot', the inputs must be the same type, but got x1_type: "
+                        f"{input.dtype} and x2_type: {other.dtype}.")
+    sa, sb = shape_of(input), shape_of(other)
+    if len(sa) < 2 or len(sb) < 2:
+        raise ValueError(f"For 'dot', the inputs x1, x2 should have 'dimension >= 2',but got "
+                         f"'len(x1_shape)': ({len(sa)}) and 'len(x2_shape)': ({len(sb)}).")
+    return np_dot(input, other)
 
 
 def vecdot(x, y, *, axis=-1):

@@ -106,7 +106,6 @@ row(F.matmul, "matmul", prim=P.MatMul, module="math_ops",
     tensor=["matmul", "__matmul__", ("__rmatmul__", TM.rmatmul)], numpy="matmul")
 row(F.bmm, "bmm", prim=P.BatchMatMul, module="math_ops")
 row(F.mm, "mm")
-row(F.dot, "dot", tensor="dot", numpy="dot")
 row(F.outer, "outer", numpy="outer")
 row(F.einsum, "einsum", prim=P.Einsum, module="math_ops")
 row(F.assign, "assign", prim="Assign", module="other_ops")

@@ -168,6 +168,11 @@ def _value_and_index(input, arg_op, axis, keepdims):
     if axis is None:
         return (_reduce(_MAX if arg_op is _ARGMAX else _MIN, input, None, keepdims),
                 dispatch(arg_op, (input,), _arg_attrs(None, keepdims)))
+    if isinstance(axis, int) and not _util.shape_of(input):    # 0-D: itself, at index 0
+        if axis not in (0, -1):
+            raise ValueError(f"For {'MaxDim' if arg_op is _ARGMAX else 'MinDim'} with 0d "
+                             f"input tensor, axis must be one of 0 or -1, but got {axis}.")
+        return input, dispatch(arg_op, (input,), _arg_attrs(None, False))
     index = dispatch(arg_op, (input,), _arg_attrs(axis, True))
     value = gather_elements(input, axis, index)
     if not keepdims:

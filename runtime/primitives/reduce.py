@@ -10,9 +10,21 @@ from ..registry import NONDIFF, REDUCTION, register
 from .math import _float_result
 
 
+def scalar_axes(x, axis):
+    """``axis`` for ``x``; a 0-D ``x`` takes axis 0 or -1 (MindSpore treats it as a 1-element
+    vector there), which reduce over nothing and keep its shape ()."""
+    if axis is None or jnp.ndim(x) != 0:
+        return axis
+    for a in (axis if isinstance(axis, tuple) else (axis,)):
+        if not -1 <= a < 1:
+            raise ValueError(f"the axis value must be in [-1,1), but got {a}.")
+    return ()
+
+
 def _reduction(name, fn, props=(REDUCTION,), doc=""):
     def impl(x, *, axis=None, keep_dims=False):
-        return fn(jnp.asarray(x), axis=axis, keepdims=keep_dims)
+        x = jnp.asarray(x)
+        return fn(x, axis=scalar_axes(x, axis), keepdims=keep_dims)
     impl.__doc__ = doc or f"{name} over ``axis`` (all axes when None)."
     return register(name, props=props)(impl)
 
@@ -54,12 +66,14 @@ logsumexp = _reduction("logsumexp", _logsumexp)
 @register("argmax", props=(REDUCTION, NONDIFF))
 def argmax(x, *, axis=None, keep_dims=False, dtype="int64"):
     """Index of the largest value along ``axis`` (flattened when None)."""
+    axis = None if scalar_axes(x, axis) == () else axis
     return jnp.argmax(x, axis=axis, keepdims=keep_dims).astype(np.dtype(dtype))
 
 
 @register("argmin", props=(REDUCTION, NONDIFF))
 def argmin(x, *, axis=None, keep_dims=False, dtype="int64"):
     """Index of the smallest value along ``axis`` (flattened when None)."""
+    axis = None if scalar_axes(x, axis) == () else axis
     return jnp.argmin(x, axis=axis, keepdims=keep_dims).astype(np.dtype(dtype))
 
 
