@@ -192,14 +192,18 @@ def test_spellings_of_one_row_dispatch_the_same_ops(name):
 
 
 def test_names_of_one_row_are_one_object_in_every_namespace():
-    """ops.x, ops.functional.x, a plain Tensor method and a plain numpy name of one row are the
-    same function; Primitive classes are the same class in ops, P and P.<submodule>."""
+    """ops.x and ops.functional.x of one row are the same function, a plain Tensor method and a
+    plain numpy name are the row's function (which the functional one is, or wraps to reject a
+    list where 2.10 takes only a Tensor); Primitive classes are the same class in ops, P and
+    P.<submodule>."""
     for row in _table.TABLE:
         objs = [getattr(ops, n) for n in row.names] + [getattr(F, n) for n in row.names]
-        objs += [_TENSOR_METHODS.get(m) or vars(ms.Tensor)[m] for m in row.tensor
-                 if isinstance(m, str)]
-        objs += [getattr(mnp, n) for n in row.numpy if isinstance(n, str)]
         assert all(o is objs[0] for o in objs), f"row {row.label}: spellings differ"
+        assert all(o is row.fn or o.__wrapped__ is row.fn for o in objs), row.label
+        plain = [_TENSOR_METHODS.get(m) or vars(ms.Tensor)[m] for m in row.tensor
+                 if isinstance(m, str)]
+        plain += [getattr(mnp, n) for n in row.numpy if isinstance(n, str)]
+        assert all(o is row.fn for o in plain), row.label
         if row.prim is not None:
             name = row.prim if isinstance(row.prim, str) else row.prim.__name__
             if row.internal:        # only in its submodule (``P._grad_ops.X``), as MindSpore
@@ -210,7 +214,7 @@ def test_names_of_one_row_are_one_object_in_every_namespace():
                 cls = getattr(ops, name)
                 assert getattr(P, name) is cls and getattr(getattr(P, row.module), name) is cls
             if isinstance(row.prim, str):            # made by make_primitive from row.fn
-                assert cls._fn is (objs[0] if objs else row.fn)
+                assert cls._fn is row.fn
 
 
 # ---- every registry op is reached from a public name ------------------------------------------

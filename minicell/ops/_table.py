@@ -36,6 +36,7 @@ from typing import Any, Callable, Optional, Tuple
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import get_op
 from ._util import sequence_error
+from . import tensor_inputs
 
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
 MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops",
@@ -230,8 +231,9 @@ def build(rows=None):
     surface = Surface({}, {}, {m: {} for m in MODULES if m != "auto_generate"}, {}, {}, {})
     for row in rows:
         check_row(row)
+        functional = tensor_inputs.checked(row.names, row.fn)
         for n in row.names:
-            _put(surface, "functional", n, row.fn, row)
+            _put(surface, "functional", n, functional, row)
         if row.prim is not None:
             cls = row.prim if isinstance(row.prim, type) else make_primitive(row.prim, row.fn)
             if row.internal:

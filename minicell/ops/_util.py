@@ -2,6 +2,8 @@
 import math
 
 import jax
+import re
+
 import numpy as np
 
 from ..common import dtype as mstype
@@ -190,17 +192,26 @@ def check_tensors(prim, names, *values):
 
 def sequence_error(prim, names, values):
     """MindSpore 2.10's TypeError for a list/tuple where a primitive takes a Tensor
-    (``ops.relu([1.0])``); ``minicell.numpy``'s spellings convert sequences instead."""
-    return TypeError(f'Failed calling {prim} with "{prim}()({_operands_text(names, values)})".')
+    (``ops.relu([1.0])``); ``minicell.numpy``'s spellings convert sequences instead. ``prim``:
+    the primitive's name, or its call text with attributes (``"Gather(batch_dims=int)"``)."""
+    head = prim.split("(")[0]
+    call = prim if "(" in prim else prim + "()"
+    return TypeError(f'Failed calling {head} with "{call}({_operands_text(names, values)})".')
 
 
 def _operands_text(names, values, known=object):
     """``input=Tensor, other=List<float>``: MindSpore's text of a failed call's operands (the
     type of a value that is not one of ``known``)."""
+    return ", ".join(f"{n}={ms_type_name(v) if isinstance(v, known) else type(v)}"
+                     for n, v in zip(names, values))
+
+
+def ms_type_name(value):
+    """MindSpore's name of a value's type in a failed call's text: ``Tensor``, ``int``,
+    ``List<float, float>``, ``Tuple<int>``, ``mindspore.dtype``."""
     from .overloads import type_name
-    got = ", ".join(f"{n}={type_name(v) if isinstance(v, known) else type(v)}"
-                    for n, v in zip(names, values))
-    return got.replace("=list<", "=List<").replace("=tuple<", "=Tuple<")
+    name = re.sub(r"\b(list|tuple)<", lambda m: m.group(1).capitalize() + "<", type_name(value))
+    return "mindspore.dtype" if name == "mstype" else name
 
 
 def check_range(start, end, step):

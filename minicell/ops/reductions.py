@@ -65,10 +65,9 @@ def _check_reduce(op, x, axis, keep_dims):
     if sig is None or (isinstance(x, Tensor) and _axis_ok(axis)
                        and isinstance(keep_dims, _BOOL)):
         return
-    from .overloads import type_name
     prim, xn, an, kn, tail = sig
-    got = {xn: type_name(x), an: type_name(axis), "keep": type_name(keep_dims)}
-    got = {k: v[0].upper() + v[1:] if v.startswith("tuple") else v for k, v in got.items()}
+    name = _util.ms_type_name
+    got = {xn: name(x), an: name(axis), "keep": name(keep_dims)}
     head = prim.split("(")[0]
     if kn is None:      # keep_dims is the primitive's attribute
         called = f"{head}(keep_dims={got['keep']})({xn}={got[xn]}, {an}={got[an]})"

@@ -1,0 +1,180 @@
+"""MindSpore 2.10's TypeError when a functional op is given a Python list or tuple where its
+primitive takes a Tensor (``ops.gather([1., 2.], idx, 0)``, ``ops.softmax([1., 2.])``).
+
+Tensor methods (whose ``other`` takes sequences in MindSpore) and ``minicell.numpy``'s
+spellings (which convert sequences) call the same functions unchecked: only the functional
+spellings ``ops.X`` / ``ops.functional.X`` named here are wrapped, by ``_table.build``. The
+messages are 2.10's: a ``Failed calling <Primitive> with "..."`` text naming each operand's type
+for the ops whose primitive check fires, the wrapper's own text for the others.
+
+>>> from minicell import ops
+>>> ops.softmax([1.0, 2.0])
+Traceback (most recent call last):
+...
+TypeError: Failed calling Softmax with "Softmax(axis=int)(input=List<float, float>)".
+"""
+import functools
+
+from ._util import _operands_text, sequence_error
+
+_SEQ = (list, tuple)
+_VARARGS = 0x04         # inspect.CO_VARARGS: the sequence is the function's *args
+
+
+class SequenceInputError(TypeError, AttributeError):
+    """A list or tuple given where a Tensor is required. MindSpore 2.10 raises TypeError for most
+    ops and, from a few Python wrappers that read ``input.shape`` first, AttributeError: this
+    is both, so code catching either still works."""
+
+
+# name: (2.10's primitive call text, its operand names, positions of the Tensor operands)
+_FAILED_CALL = {
+    "gather": ("Gather(batch_dims=int)", ("input_params", "input_indices", "axis"), (0, 1)),
+    "where": ("Select()", ("condition", "input", "other"), (0, 1, 2)),
+    "select": ("Select()", ("condition", "input", "other"), (0, 1, 2)),
+    "cumsum": ("CumSum(exclusive=bool, reverse=bool)", ("input", "axis"), (0,)),
+    "cumprod": ("CumProd(exclusive=bool, reverse=bool)", ("x", "axis"), (0,)),
+    "one_hot": ("OneHot(axis=int)", ("indices", "depth", "on_value", "off_value"), (0,)),
+    "gather_elements": ("GatherD()", ("x", "dim", "index"), (0, 2)),
+    "gather_d": ("GatherD()", ("x", "dim", "index"), (0, 2)),
+    "masked_fill": ("MaskedFill()", ("input_x", "mask", "value"), (0, 1)),
+    "tile": ("Tile()", ("input", "dims"), (0,)),
+    "softmax": ("Softmax(axis=int)", ("input",), (0,)),
+    "log_softmax": ("LogSoftmax(axis=int)", ("logits",), (0,)),
+    "cast": ("Cast()", ("input", "dtype"), (0,)),
+    "broadcast_to": ("BroadcastTo(shape=Tuple<int>)", ("input",), (0,)),
+    "ones_like": ("OnesLike()", ("x",), (0,)),
+    "flip": ("ReverseV2(axis=Tuple<int>)", ("input",), (0,)),
+    "roll": ("Roll(shifts=int, dims=None)", ("input",), (0,)),
+    "scatter_nd": ("ScatterNd()", ("indices", "updates", "shape"), (0, 1)),
+    "dropout": ("Dropout(keep_prob=float, Seed0=int, Seed1=int)", ("x",), (0,)),
+    "masked_select": ("MaskedSelect()", ("input", "mask"), (0, 1)),
+    "nonzero": ("NonZero()", ("input",), (0,)),
+    "logsumexp": ("ReduceMax(keep_dims=bool)", ("x", "axis"), (0,)),
+    "clamp": ("ClampScalar()", ("input", "min", "max"), (0,)),
+    "isclose": ("IsClose(rtol=float, atol=float, equal_nan=bool)", ("input", "other"), (0, 1)),
+    "lerp": ("Lerp()", ("input", "end", "weight"), (0, 1)),
+    "addcmul": ("Addcmul()", ("input", "tensor1", "tensor2", "value"), (0, 1, 2)),
+    "diag": ("Diag()", ("input",), (0,)),
+    "expand_dims": ("ExpandDims()", ("input_x", "axis"), (0,)),
+    "squeeze": ("Squeeze(axis=Tuple<>)", ("input",), (0,)),
+    "searchsorted": ("SearchSorted(dtype=mindspore.dtype, right=bool)",
+                     ("sorted_sequence", "values"), (0, 1)),
+}
+
+# name: (message, positions of the Tensor operands, exception class)
+_OWN_MESSAGE = {
+    "flatten": ("For 'flatten', argument 'input' must be Tensor.", (0,), TypeError),
+    "index_select": ("For 'index_select', `input` and `index` must be all tensors.", (0, 2),
+                     TypeError),
+    "split": ("expect `tensor` is a Tensor, but got {cls}", (0,), TypeError),
+    "sort": ("For Primitive[Sort], the type of input argument[inputx] must be Tensor but got "
+             "{type}.", (0,), TypeError),
+    "argsort": ("For Primitive[Sort], the type of input argument[inputx] must be Tensor but "
+                "got {type}.", (0,), TypeError),
+    "topk": ("For Primitive[TopK], the type of input argument[input_x] must be Tensor but got "
+             "{type}.", (0,), TypeError),
+    "isnan": ("For Primitive[IsNan], the type of input argument[x] must be Tensor but got "
+              "{type}.", (0,), TypeError),
+    "tril": ("For Primitive[Tril], the type of input argument[x] must be Tensor but got "
+             "{type}.", (0,), TypeError),
+    "triu": ("For Primitive[Triu], the type of input argument[x] must be Tensor but got "
+             "{type}.", (0,), TypeError),
+    "chunk": ("For ops.chunk parameter `input` must be Tensor, but got {cls}", (0,), TypeError),
+    "narrow": ("For 'narrow', the type of 'input' should be 'Tensor', but got type "
+               "'{name}'.", (0,), TypeError),
+    "size": ("For 'Size', input must be a Tensor, but got: {type}.", (0,), TypeError),
+    "rank": ("the input x must be Tensor!", (0,), TypeError),
+    "dtype": ("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor "
+              "or COOTensor, but got {cls}.", (0,), TypeError),
+    "std": ("For std, input must be a Tensor, but got {cls}.", (0,), TypeError),
+    "full_like": ("For ops.full_like, the argument 'x' must be tensor, but got {cls}", (0,),
+                  TypeError),
+    "bincount": ("For math function 'bincount', 'input' must be Tensor.", (0,), TypeError),
+    "max": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
+    "min": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
+    "argmax": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
+    "zeros_like": ("'{name}' object has no attribute 'dtype'", (0,), SequenceInputError),
+    "norm": ("'{name}' object has no attribute 'ndim'", (0,), SequenceInputError),
+    "unique": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
+    "repeat_interleave": ("'{name}' object has no attribute 'reshape'", (0,),
+                          SequenceInputError),
+}
+
+# name: (2.10's primitive call text, the sequence's operand name): a sequence of Tensors whose
+# elements must not themselves be sequences
+_TENSOR_SEQUENCE = {
+    "concat": ("Concat(axis=int)", "tensors"),
+    "cat": ("Concat(axis=int)", "tensors"),
+    "stack": ("Stack(axis=int)", "tensors"),
+    "meshgrid": ("Meshgrid(indexing=string)", "inputs"),     # meshgrid(*inputs)
+}
+
+_WRAPPED = {}
+
+
+def checked(names, fn):
+    """``fn`` (the functional spellings ``names`` of one op-table row), raising 2.10's error
+    for a sequence given where a Tensor is required; ``fn`` itself when the op takes
+    sequences. Every name of the row gets the same function, checked as its first name found
+    in the tables above."""
+    name = next((n for n in names if n in _TENSOR_SEQUENCE or n in _FAILED_CALL
+                 or n in _OWN_MESSAGE), None)
+    if name in _TENSOR_SEQUENCE:
+        return _wrap(fn, _check_elements(*_TENSOR_SEQUENCE[name]))
+    if name in _FAILED_CALL:
+        prim, names, positions = _FAILED_CALL[name]
+        return _wrap(fn, _check_operands(positions, _failed_call(prim, names)))
+    if name in _OWN_MESSAGE:
+        message, positions, cls = _OWN_MESSAGE[name]
+        return _wrap(fn, _check_operands(positions, _own_message(message, cls)))
+    return fn
+
+
+def _wrap(fn, check):
+    key = (fn, check.__qualname__)
+    if key not in _WRAPPED:          # ops.cat and ops.concat stay one function
+        @functools.wraps(fn)
+        def tensor_operands(*args, **kwargs):
+            check(fn, args, kwargs)
+            return fn(*args, **kwargs)
+        _WRAPPED[key] = tensor_operands
+    return _WRAPPED[key]
+
+
+def _params(fn):
+    return tuple(fn.__code__.co_varnames[:fn.__code__.co_argcount])
+
+
+def _check_operands(positions, error):
+    def operands(fn, args, kwargs):
+        for i in positions:
+            value = args[i] if i < len(args) else kwargs.get(_params(fn)[i])
+            if value.__class__ in _SEQ:
+                raise error(args, value)
+    operands.__qualname__ = f"operands{positions}"
+    return operands
+
+
+def _check_elements(prim, operand):
+    def elements(fn, args, kwargs):
+        seq = args if fn.__code__.co_flags & _VARARGS else \
+            args[0] if args else kwargs.get(_params(fn)[0])
+        if seq.__class__ in _SEQ and any(v.__class__ in _SEQ for v in seq):
+            raise sequence_error(prim, (operand,), (seq,))
+    elements.__qualname__ = f"elements{prim}"
+    return elements
+
+
+def _failed_call(prim, names):
+    def error(args, value):
+        return sequence_error(prim, names, tuple(args[:len(names)]) + (None,) * (
+            len(names) - len(args)))
+    return error
+
+
+def _own_message(message, cls):
+    def error(args, value):
+        text = _operands_text(("x",), (value,))[2:]
+        return cls(message.format(type=text, name=type(value).__name__, cls=type(value)))
+    return error
