@@ -74,3 +74,15 @@ def test_methods_and_numpy_spellings_take_sequences():
     assert mnp.where(MASK.asnumpy().tolist(), L, 0.0).asnumpy().tolist() == [1.0, 0.0, 3.0]
     assert mnp.add(L, L).asnumpy().tolist() == [2.0, 4.0, 6.0]
     assert x.masked_fill(MASK, 0.0).asnumpy().tolist() == [0.0, 2.0, 0.0]
+
+
+def test_clip_by_value_of_a_sequence_clips_each_tensor_into_a_tuple():
+    x = Tensor(np.array([-1.0, 0.5, 3.0], np.float32))
+    y = Tensor(np.array([2, -3], np.int32))
+    out = ops.clip_by_value([x, y], 0.0, 1.0)
+    assert isinstance(out, tuple) and len(out) == 2
+    assert out[0].asnumpy().tolist() == [0.0, 0.5, 1.0]
+    assert out[1].dtype == ms.int32 and out[1].asnumpy().tolist() == [1, 0]
+    assert len(ops.clip_by_value((x,), 0.0, 1.0)) == 1
+    with pytest.raises(TypeError, match="tuple\\[Tensor\\] or list\\[Tensor\\]"):
+        ops.clip_by_value([1.0, 2.0], 0.0, 1.0)
