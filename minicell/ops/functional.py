@@ -124,7 +124,7 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
         raise ValueError("For 'clip_by_value', 'clip_value_min' and 'clip_value_max' must not "
                          "both be None")
     if x.__class__ in (list, tuple):          # each Tensor clipped, as a tuple
-        if not all(isinstance(t, Tensor) for t in x):
+        if [t for t in x if not isinstance(t, Tensor)]:   # (ops.functional's own all/any)
             raise TypeError("For 'clip_by_value', the type of argument 'x' must be Tensor or "
                             "tuple[Tensor] or list[Tensor]")
         return tuple(clip_by_value(t, clip_value_min, clip_value_max) for t in x)
