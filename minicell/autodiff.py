@@ -184,14 +184,17 @@ def _conj_complex(tree):
 def _check_positions(grad_position):
     if grad_position is None:
         return None
-    single = isinstance(grad_position, int) and not isinstance(grad_position, bool)
-    items = (grad_position,) if single else grad_position
-    if isinstance(items, (tuple, list)) and not items:
+    # MindSpore 2.10: an int (True is 1) or a tuple of ints; a list is its TypeError
+    items = (grad_position,) if isinstance(grad_position, int) else grad_position
+    if not isinstance(items, tuple):
+        raise TypeError(f"For 'F.grad', the 'grad_position' must be int or tuple (or None), "
+                        f"but got {type(grad_position).__name__} {grad_position!r}.")
+    if not items:
         raise RuntimeError("grad_position should not be empty when grad by position!")
-    if not isinstance(items, (tuple, list)) or not all(
-            isinstance(p, int) and not isinstance(p, bool) for p in items):
-        raise TypeError(f"For 'grad', 'grad_position' must be an int, a non-empty tuple of "
-                        f"ints, or None, but got {grad_position!r}")
+    if not all(isinstance(p, int) for p in items):
+        raise TypeError(f"For 'F.grad', the element in 'grad_position' must be int, but got "
+                        f"{grad_position!r}.")
+    items = tuple(int(p) for p in items)
     for p in items:
         if p < 0:
             raise ValueError(f"For 'grad', grad_position must be >= 0, but got {p}")

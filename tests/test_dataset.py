@@ -132,7 +132,7 @@ def test_map_errors_are_runtime_errors():
         list(_xy().map(lambda x: 1 // 0))
     with pytest.raises(RuntimeError, match="number of columns returned"):
         list(_xy().map(lambda x: (x, x), input_columns=["x"]))
-    with pytest.raises(TypeError):
+    with pytest.raises(ValueError, match="should be callable"):    # MindSpore 2.10's type
         _xy().map(42)
 
 
@@ -262,7 +262,7 @@ def test_iterator_epochs_state_and_limits():
     (lambda: _xy(num_shards=2, shard_id=2), ValueError),
     (lambda: ds.config.set_seed(-1), ValueError),
     (lambda: ds.NumpySlicesDataset({"a": [1, 2], "b": [1]}), ValueError),
-    (lambda: _xy().create_tuple_iterator(num_epochs=0), ValueError),
+    (lambda: _xy().create_tuple_iterator(num_epochs=0), RuntimeError),    # as 2.10
 ])
 def test_bad_arguments_raise_mindspores_error_types(make, error):
     with pytest.raises(error):

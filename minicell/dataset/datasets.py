@@ -143,7 +143,8 @@ class MapDataset(Dataset):
     def __init__(self, child, operations, input_columns, output_columns, num_parallel_workers,
                  python_multiprocessing):
         super().__init__([child], num_parallel_workers or config.get_num_parallel_workers())
-        self._ops = callables(operations)
+        # None or no operation: MindSpore 2.10 fails when the pipeline runs (RuntimeError)
+        self._ops = [] if operations is None or operations == [] else callables(operations)
         self._in = optional_names(input_columns, "input_columns")
         self._out = optional_names(output_columns, "output_columns")
         self._mp = bool(python_multiprocessing)
@@ -159,6 +160,9 @@ class MapDataset(Dataset):
         return max(own, super()._processes())
 
     def _build(self, ctx):
+        if not self._ops:
+            raise pipeline_error("map needs at least one operation, but got none "
+                                 "(operations=None or []).")
         parent = self.children[0]._build(ctx)
         fn = RowMap(self._ops, self._plan())
         if any(getattr(op, "random", False) for op in self._ops):
@@ -171,7 +175,7 @@ class FilterDataset(Dataset):
 
     def __init__(self, child, predicate, input_columns, num_parallel_workers):
         super().__init__([child], num_parallel_workers)
-        self._pred = callables(predicate)[0]
+        self._pred = callables(predicate, TypeError)[0]
         self._in = optional_names(input_columns, "input_columns")
 
     def _length(self):
@@ -197,7 +201,8 @@ class BatchDataset(Dataset):
                             "(batch size per BatchInfo) is not supported.")
         if isinstance(batch_size, bool) or not isinstance(batch_size, int):
             raise TypeError("batch_size should either be an int or a callable.")
-        config.check_int("batch", "batch_size", batch_size, 1)
+        if batch_size != -1:    # -1 (a batch sampler's size): MindSpore fails when it runs
+            config.check_int("batch", "batch_size", batch_size, 1)
         if not isinstance(drop_remainder, bool):
             raise TypeError(f"Argument drop_remainder with value {drop_remainder!r} is not of "
                             f"type [<class 'bool'>], but got {type(drop_remainder)}.")
@@ -214,7 +219,12 @@ class BatchDataset(Dataset):
     def _columns(self):
         return self._plan().names
 
+    def _check_size(self):      # -1 is a batch sampler's size, which minicell has not
+        if self.batch_size == -1:
+            raise pipeline_error("Batch size cannot be -1 without using batch sampler.")
+
     def _length(self):
+        self._check_size()
         n = self.children[0]._length()
         if n is None:
             return None
@@ -225,6 +235,7 @@ class BatchDataset(Dataset):
 
     def _build(self, ctx):
         from . import _grain
+        self._check_size()
         pad = pad_positions(self._pad_info, self.children[0]._columns())
         batcher = Batcher(self._plan(), self._pbm, ctx.epoch, pad)
         parent = self.children[0]._build(ctx)

@@ -24,9 +24,18 @@ def _check_epochs(num_epochs):
     if isinstance(num_epochs, bool) or not isinstance(num_epochs, int):
         raise TypeError(f"Argument num_epochs with value {num_epochs!r} is not of type "
                         f"[<class 'int'>], but got {type(num_epochs)}.")
-    if num_epochs == 0 or num_epochs < -1:
+    if num_epochs < -1:
         raise ValueError(f"Input num_epochs is not within the required interval of "
-                         f"[-1, 2147483647] and not 0, but got {num_epochs}.")
+                         f"[-1, 2147483647], but got {num_epochs}.")
+    if num_epochs == 0:         # MindSpore 2.10: its pipeline's RuntimeError
+        raise RuntimeError("Input num_epochs must be -1 (as many as asked for) or positive, but "
+                           "got 0.")
+
+
+def _check_flag(name, value):
+    if not isinstance(value, bool):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'bool'>], "
+                        f"but got {type(value)}.")
 
 
 class _Iterator:
@@ -34,6 +43,8 @@ class _Iterator:
 
     def __init__(self, dataset, num_epochs=-1, output_numpy=False, do_copy=True):
         _check_epochs(num_epochs)
+        _check_flag("output_numpy", output_numpy)
+        _check_flag("do_copy", do_copy)
         self._dataset = dataset
         self._num_epochs = num_epochs
         self._output_numpy = bool(output_numpy)

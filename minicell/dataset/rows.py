@@ -26,12 +26,15 @@ def check_count(name, count, allow_minus_one=True):
     return count
 
 
-def callables(operations):
+def callables(operations, error=ValueError):
+    """The operations as a list; ``error`` (map's ValueError, as MindSpore 2.10) for one that
+    is not callable."""
     ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
     for op in ops:
         if not callable(op):
-            raise TypeError(f"Operation {op!r} is not a callable: map's operations must be "
-                            f"transforms or Python callables.")
+            raise error(f"Parameter operations's element of method map (or filter's "
+                        f"predicate) should be a python function or class method which should "
+                        f"be callable, but got {op!r}: use transforms or Python callables.")
     return ops
 
 

@@ -96,8 +96,9 @@ def _names(column_names, api):
     if column_names is None:
         raise ValueError("Neither columns_names nor schema are provided.")
     names = [column_names] if isinstance(column_names, str) else column_names
-    if not isinstance(names, (list, tuple)) or not names or \
-            not all(isinstance(n, str) for n in names):
+    if isinstance(names, (list, tuple)) and not names:
+        raise ValueError("column_names should not be empty.")
+    if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
         raise TypeError(f"For '{api}', column_names should be a str or a non-empty list of str, "
                         f"but got {column_names!r}.")
     if len(set(names)) != len(names):
@@ -163,8 +164,14 @@ class GeneratorDataset(MappableSource):
         source, ncols, limit = self.source, len(self._names), self.num_samples or None
 
         def rows():
-            items = iter(source() if callable(source) and not hasattr(source, "__iter__")
-                         else source)
+            try:
+                items = iter(source() if callable(source) and not hasattr(source, "__iter__")
+                             else source)
+            except Exception as e:      # the user's source made no iterator: MindSpore's error
+                raise pipeline_error(f"Exception thrown from user defined Python function in "
+                                     f"dataset: GeneratorDataset's source did not return an "
+                                     f"iterable. Error description: {type(e).__name__}: {e}",
+                                     e) from e
             left = limit
             while left is None or left > 0:
                 try:

@@ -9,6 +9,7 @@ its ``ops`` loss function.
 """
 import numpy as np
 
+from .. import _checkparam as _validator
 from .. import ops
 from ..common.tensor import Tensor
 from .cell import Cell
@@ -38,7 +39,9 @@ class CosineEmbeddingLoss(LossBase):
 
     def __init__(self, margin=0.0, reduction="mean"):
         super().__init__(reduction)
-        self.margin = margin
+        _validator.check_value_type("margin", margin, [float], "CosineEmbeddingLoss")
+        self.margin = _validator.check_float_range(margin, -1.0, 1.0, _validator.INC_BOTH,
+                                                   "margin", "CosineEmbeddingLoss")
 
     def construct(self, logits_x1, logits_x2, labels):
         return ops.cosine_embedding_loss(logits_x1, logits_x2, labels, self.margin,
@@ -239,7 +242,9 @@ class MarginRankingLoss(LossBase):
 
     def __init__(self, margin=0.0, reduction="mean"):
         super().__init__(reduction)
-        self.margin = margin
+        _validator.check_value_type("margin", margin, [float], "CosineEmbeddingLoss")
+        self.margin = _validator.check_float_range(margin, -1.0, 1.0, _validator.INC_BOTH,
+                                                   "margin", "CosineEmbeddingLoss")
 
     def construct(self, input1, input2, target):
         return ops.margin_ranking_loss(input1, input2, target, self.margin, self.reduction)

@@ -65,9 +65,25 @@ def check_class_labels(op_name, labels, num_classes, prim=None, arg="labels_type
     check_index(labels, IndexRange(op_name, "the 'labels'", 0, num_classes))
 
 
+def _check_indexed_args(x, target, weight, c, name):
+    """Class indices are an Int32/Int64 Tensor and a class weight has one entry per class
+    (MindSpore 2.10: its GatherD's TypeError, its Mul's ValueError; a float index or a short
+    weight would otherwise be cast or broadcast into a wrong loss)."""
+    dtype = getattr(target, "dtype", None)
+    if str(dtype) not in ("Int32", "Int64"):
+        raise TypeError(f"For '{name}', the class indices 'target' must be a type of "
+                        f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{dtype}] (class "
+                        f"probabilities must be float with the input's shape "
+                        f"{tuple(x.shape)}).")
+    if weight is not None and tuple(weight.shape) != (c,):
+        raise ValueError(f"For '{name}', 'weight' must hold one value per class, shape ({c},), "
+                         f"but got shape {tuple(weight.shape)}.")
+
+
 def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, log_input, name):
     check_reduction(reduction, name)
     c = x.shape[0 if len(x.shape) == 1 else 1]
+    _check_indexed_args(x, target, weight, c, name)
     # MindSpore's GatherD kernel raises for a class index outside [-C, C); JAX would clamp
     check_index(target, IndexRange(name, "'target'", -c, c, template=_TARGET_RANGE,
                                    ignore=int(ignore_index)))
@@ -111,6 +127,10 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
     1.3863
     """
     _check_ce_args(input, target, weight, ignore_index, label_smoothing)
+    if target.dtype.kind == "float" and tuple(target.shape) != tuple(input.shape):
+        raise ValueError(f"For 'cross_entropy', a float 'target' holds class probabilities and "
+                         f"must have the input's shape {tuple(input.shape)}, but got "
+                         f"{tuple(target.shape)} (class indices are int32 or int64).")
     if tuple(target.shape) == tuple(input.shape) and target.dtype.kind == "float":
         check_reduction(reduction, "cross_entropy")
         c = input.shape[0 if len(input.shape) == 1 else 1]
@@ -133,6 +153,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
                                      reduction="mean"):
     """Sigmoid + binary cross entropy, computed stably from logits."""
     check_reduction(reduction, "binary_cross_entropy_with_logits")
+    if tuple(getattr(input, "shape", ())) != tuple(getattr(target, "shape", ())):
+        raise ValueError(f"For 'BCEWithLogitsLoss', two inputs 'input' and 'target' shape are "
+                         f"not equal, 'input' shape: {tuple(input.shape)}, 'target' shape: "
+                         f"{tuple(getattr(target, 'shape', ()))}.")
     w = 1.0 if weight is None else weight
     pw = 1.0 if pos_weight is None else pos_weight
     return reduce_loss(dispatch(_OP["bce_with_logits"], (input, target, w, pw)), reduction)

@@ -93,8 +93,9 @@ def _check_key_and_choice(api, what, key, choice_func, advice):
     if key is not None:
         raise NotImplementedError(f"For '{api}', {what} is not supported by minicell{advice}")
     if choice_func is not None and not callable(choice_func):
-        raise TypeError(f"For '{api}', 'choice_func' must be callable, but got "
-                        f"{type(choice_func).__name__}")
+        # MindSpore 2.10 wraps what goes wrong while loading in a ValueError
+        raise (ValueError if api == "load_checkpoint" else TypeError)(
+            f"For '{api}', 'choice_func' must be callable, but got {type(choice_func).__name__}")
 
 
 def _check_bool(name, value):
@@ -291,10 +292,10 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
     for name, value, types in (("dec_key", dec_key, (type(None), bytes)),
                                ("dec_mode", dec_mode, (str,)), ("crc_check", crc_check, (bool,)),
                                ("remove_redundancy", remove_redundancy, (bool,))):
-        if not isinstance(value, types):
-            raise TypeError(f"For 'load_checkpoint', '{name}' must be "
-                            f"{' or '.join(t.__name__ for t in types)}, but got "
-                            f"{type(value).__name__}")
+        if not isinstance(value, types):    # MindSpore 2.10's check_isinstance: ValueError
+            raise ValueError(f"For 'load_checkpoint', the parameter '{name}' must be "
+                             f"isinstance of {types if len(types) > 1 else types[0]}, but got "
+                             f"{value!r}.")
     _check_key_and_choice("load_checkpoint", "decryption ('dec_key')", dec_key, choice_func, "")
     if specify_prefix is not None or filter_prefix is not None:
         choice_func = _prefix_choice(specify_prefix, filter_prefix)

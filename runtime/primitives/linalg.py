@@ -5,16 +5,7 @@ import jax.numpy as jnp
 
 from ..checks import ShapeMismatchError
 from ..registry import register
-from .math import _is_weak, promote
-
-
-def _ms_dtype(x):
-    """MindSpore's spelling of an operand's dtype, e.g. ``Tensor[Float32]``."""
-    name = jnp.result_type(x).name
-    for low, cap in (("bfloat", "BFloat"), ("uint", "UInt"), ("complex", "Complex")):
-        if name.startswith(low):
-            return f"Tensor[{cap}{name[len(low):]}]"
-    return f"Tensor[{name[:1].upper()}{name[1:]}]"
+from .math import _is_weak, _ms_dtype, promote  # noqa: F401 (_ms_dtype: linalg_ext's)
 
 
 def check_same_dtype(op_name, x, y, x_name="x1", y_name="x2", floats_may_differ=False):

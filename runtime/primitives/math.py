@@ -49,6 +49,25 @@ def _float_result(x):
     return x
 
 
+def _ms_dtype(x):
+    """MindSpore's spelling of an operand's dtype, e.g. ``Tensor[Float32]``."""
+    name = jnp.result_type(x).name
+    for low, cap in (("bfloat", "BFloat"), ("uint", "UInt"), ("complex", "Complex")):
+        if name.startswith(low):
+            return f"Tensor[{cap}{name[len(low):]}]"
+    return f"Tensor[{name[:1].upper()}{name[1:]}]"
+
+
+def check_floating(op, x, name="x"):
+    """MindSpore's TypeError for a float-only op (Softmax, AvgPool, LayerNorm, BatchNorm,
+    Dropout) given an integer or bool Tensor: its kernels take none, so the values would be
+    meaningless to cast silently. Runs while tracing only."""
+    if not _is_weak(x) and not jnp.issubdtype(jnp.result_type(x), jnp.inexact):
+        raise TypeError(f"For primitive[{op}], the input argument[{name}] must be a type of "
+                        f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                        f"{_ms_dtype(x)}.")
+
+
 def _same_strong(x, y):
     """Two arrays of one dtype and shape, neither weakly typed: nothing to promote or check
     (the common case; promoting costs about 0.1 ms per op while tracing, which a graph of a
@@ -178,10 +197,12 @@ def cast(x, *, dtype):
 def softmax(x, *, axis=-1):
     """exp(x) / sum(exp(x)) over ``axis``. A primitive for numerics: the max-shifted form and
     its vjp (``(ct - sum(ct * y)) * y``) stay stable where a composite would overflow."""
-    return jax.nn.softmax(_float_result(x), axis=axis)
+    check_floating("Softmax", x)
+    return jax.nn.softmax(x, axis=axis)
 
 
 @register("log_softmax")
 def log_softmax(x, *, axis=-1):
     """x - logsumexp(x) over ``axis``. A primitive for numerics (no log of a tiny softmax)."""
-    return jax.nn.log_softmax(_float_result(x), axis=axis)
+    check_floating("LogSoftmax", x)
+    return jax.nn.log_softmax(x, axis=axis)

@@ -23,7 +23,7 @@ from jax import lax
 
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
-from .math import masked_tangent
+from .math import check_floating, masked_tangent
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
 
 _SPATIAL = "DHW"
@@ -53,7 +53,15 @@ def _cshape(x, data_format):
 @register("conv", props=(CHANNEL_LAYOUT,))
 def conv(x, w, *, stride, padding, dilation, groups, data_format="NCHW"):
     """N-d convolution, NC[D]HW x OI[D]HW (speed: one XLA conv; any number of spatial dims)."""
+    check_same_dtype("Conv", x, w, "x", "weight", floats_may_differ=True)
     nd = w.ndim - 2
+    spatial = x.shape[1:-1] if _last(data_format) else x.shape[2:]
+    if any(n + lo + hi < d * (k - 1) + 1 for n, (lo, hi), k, d in
+           zip(spatial, padding, w.shape[2:], dilation)):     # an empty output: 2.10's error
+        raise ValueError(f"For 'Conv', input shape's spatial sizes after padding must be greater "
+                         f"than or equal to the (dilated) kernel_size, but got input "
+                         f"{tuple(x.shape)}, padding {tuple(padding)}, kernel "
+                         f"{tuple(w.shape[2:])}, dilation {tuple(dilation)}")
     return lax.conv_general_dilated(x, w.astype(x.dtype), tuple(stride), tuple(padding),
                                     rhs_dilation=tuple(dilation), feature_group_count=groups,
                                     dimension_numbers=_dims(nd, data_format))
@@ -66,6 +74,7 @@ def conv_transpose(x, w, *, stride, padding, dilation, groups, data_format="NCHW
     ``padding`` ((lo, hi) per spatial dim) is what is cropped from the full output; a negative
     ``hi`` extends it (``output_padding``).
     """
+    check_same_dtype("ConvTranspose", x, w, "x", "weight", floats_may_differ=True)
     nd = w.ndim - 2
     cin, cog = w.shape[0], w.shape[1]
     ks = w.shape[2:]
@@ -171,6 +180,7 @@ def avg_pool(x, *, kernel, stride, padding, extra, count_include_pad, divisor, d
     """Mean over windows. ``padding`` is the user's padding (counted when
     ``count_include_pad``), ``extra`` the ceil-mode overhang (never counted); ``divisor`` > 0
     overrides the count."""
+    check_floating("AvgPool", x)
     nd = len(kernel)
     full = tuple((lo + elo, hi + ehi) for (lo, hi), (elo, ehi) in zip(padding, extra))
     k, s, p, d = _window(x, kernel, stride, (1,) * nd, full, data_format)
@@ -224,6 +234,7 @@ def adaptive_pool(x, *, output_size, mode):
 def dropout(key, x, *, keep_prob, channel_dims):
     """Inverted dropout: (x * mask / keep_prob, mask). ``channel_dims`` > 0 drops whole channels
     (the mask is constant over the trailing ``channel_dims`` dims: Dropout2d/3d)."""
+    check_floating("Dropout", x)
     mshape = x.shape[:x.ndim - channel_dims] + (1,) * channel_dims
     keep = jax.random.bernoulli(key, keep_prob, mshape)
     mask = keep.astype(x.dtype)

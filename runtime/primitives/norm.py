@@ -8,6 +8,7 @@ import jax.numpy as jnp
 from jax import lax
 
 from ..registry import CHANNEL_LAYOUT, register
+from .math import check_floating
 from .nn import _cshape, _last
 
 
@@ -69,6 +70,7 @@ def batch_norm_train(x, gamma, beta, *, eps, data_format="NCHW"):
     Speed and numerics: one kernel computing the statistics in float32 even for float16 input;
     a hand-written tangent rule (``_batch_norm_train_jvp``) for a gradient of three passes.
     """
+    check_floating("BatchNorm", x, "input_x")
     _check_bn_channels(x, gamma, data_format)
     _, mean, var, _, xhat, _, r = _bn_stats(x, data_format, eps)
     y = xhat * r(gamma) + r(beta)
@@ -80,6 +82,7 @@ def batch_norm_train(x, gamma, beta, *, eps, data_format="NCHW"):
 @register("batch_norm_infer", props=(CHANNEL_LAYOUT,))
 def batch_norm_infer(x, gamma, beta, mean, var, *, eps, data_format="NCHW"):
     """Inference batch norm with given (moving) statistics."""
+    check_floating("BatchNorm", x, "input_x")
     _check_bn_channels(x, gamma, data_format)
     s = _cshape(x, data_format)
     xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
@@ -91,6 +94,7 @@ def batch_norm_infer(x, gamma, beta, mean, var, *, eps, data_format="NCHW"):
 @register("layer_norm")
 def layer_norm(x, gamma, beta, *, begin_norm_axis, eps):
     """Normalise over dims ``begin_norm_axis..``; gamma/beta broadcast over the trailing dims."""
+    check_floating("LayerNorm", x)
     axes = tuple(range(begin_norm_axis % x.ndim, x.ndim))
     xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
     mean = jnp.mean(xf, axis=axes, keepdims=True)

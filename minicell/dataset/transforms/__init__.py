@@ -37,7 +37,9 @@ class TensorOperation:
 
 
 def _check_ops(ops, api):
-    if not isinstance(ops, (list, tuple)) or not ops:
+    if isinstance(ops, (list, tuple)) and not ops:     # MindSpore 2.10: a ValueError
+        raise ValueError(f"For '{api}', transforms list can not be empty.")
+    if not isinstance(ops, (list, tuple)):
         raise TypeError(f"For '{api}', transforms should be a non-empty list of operations.")
     for op in ops:
         if not callable(op):

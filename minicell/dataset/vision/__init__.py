@@ -23,6 +23,7 @@ does (which MindSpore's CPU kernels use), in numpy; the other filters go through
 """
 import enum
 import io
+import numbers
 
 import numpy as np
 
@@ -67,6 +68,36 @@ class Border(str, enum.Enum):
     SYMMETRIC = "symmetric"
 
 
+def _check_inter(interpolation):
+    """An ``Inter`` (or its int value); MindSpore 2.10's TypeError for anything else."""
+    if isinstance(interpolation, bool) or not isinstance(interpolation, int) or \
+            interpolation not in set(Inter):
+        raise TypeError(f"Argument interpolation with value {interpolation!r} is not of type "
+                        f"[<enum 'Inter'>], but got {type(interpolation)}.")
+    return Inter(interpolation)
+
+
+def _check_number(name, value):
+    if isinstance(value, bool) or not isinstance(value, numbers.Number):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type "
+                        f"[<class 'numbers.Number'>], but got {type(value)}.")
+    return value
+
+
+def _check_channel_values(name, values, low, low_open):
+    """Normalize's mean/std: a list or tuple of numbers in [low, 255] (MindSpore 2.10's
+    checks: TypeError for another type, ValueError out of range)."""
+    if not isinstance(values, (list, tuple)):
+        raise TypeError(f"Argument {name} with value {values!r} is not of type "
+                        f"[<class 'list'>, <class 'tuple'>], but got {type(values)}.")
+    for i, v in enumerate(values):
+        _check_number(f"{name}[{i}]", v)
+        if v > 255 or v < low or (low_open and v == low):
+            raise ValueError(f"Input {name}[{i}] is not within the required interval of "
+                             f"{'(' if low_open else '['}{low}, 255], but got {v}.")
+    return values
+
+
 class Decode(TensorOperation):
     """Encoded image bytes (a 1-D uint8 array: JPEG, PNG, BMP, ... whatever Pillow reads) to an
     RGB HWC uint8 array (a PIL image with ``to_pil=True``)."""
@@ -95,7 +126,7 @@ class Resize(TensorOperation):
 
     def __init__(self, size, interpolation=Inter.LINEAR):
         self.size = geo.check_size(size, "Resize", allow_int=True)
-        self.interpolation = Inter(interpolation)
+        self.interpolation = _check_inter(interpolation)
 
     def _apply(self, img):
         h, w = geo.target_size(img, self.size)
@@ -200,7 +231,8 @@ class Rescale(TensorOperation):
     """``img * rescale + shift`` as float32."""
 
     def __init__(self, rescale, shift):
-        self.rescale, self.shift = float(rescale), float(shift)
+        self.rescale = float(_check_number("rescale", rescale))
+        self.shift = float(_check_number("shift", shift))
 
     def _apply(self, img):
         return (img.astype(np.float32) * np.float32(self.rescale) + np.float32(self.shift))
@@ -211,14 +243,18 @@ class Normalize(TensorOperation):
     float32."""
 
     def __init__(self, mean, std, is_hwc=True):
-        self.mean = np.asarray(mean, np.float32)
-        self.std = np.asarray(std, np.float32)
+        self.mean = np.asarray(_check_channel_values("mean", mean, 0, False), np.float32)
+        self.std = np.asarray(_check_channel_values("std", std, 0, True), np.float32)
         if self.mean.shape != self.std.shape or np.any(self.std <= 0):
             raise ValueError(f"Normalize: mean and std need one value per channel and std > 0, "
                              f"but got mean={mean}, std={std}.")
         self.is_hwc = is_hwc
 
     def _apply(self, img):
+        channels = (img.shape[-1] if self.is_hwc else img.shape[0]) if img.ndim == 3 else 1
+        if self.mean.size not in (1, channels):     # 2.10: its kernel's RuntimeError
+            raise RuntimeError(f"Normalize: the image has {channels} channel(s) but mean and std "
+                               f"have {self.mean.size} values (one per channel, or one for all)")
         shape = (-1,) if self.is_hwc else (-1, 1, 1)
         return (img.astype(np.float32) - self.mean.reshape(shape)) / self.std.reshape(shape)
 

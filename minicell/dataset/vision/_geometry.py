@@ -10,7 +10,11 @@ def check_size(size, api, allow_int=False):
                              f"[1, 16777216], but got {size}.")
         return size
     if isinstance(size, (list, tuple)) and len(size) == 2 and \
-            all(isinstance(s, int) and not isinstance(s, bool) and s > 0 for s in size):
+            all(isinstance(s, int) and not isinstance(s, bool) for s in size):
+        for i, s in enumerate(size):     # MindSpore 2.10: a ValueError naming the dim
+            if s <= 0:
+                raise ValueError(f"Input size at dim {i} is not within the required interval "
+                                 f"of [1, 2147483647], but got {s}.")
         return tuple(size)
     raise TypeError(f"For '{api}', size should be a positive int or a sequence of two positive "
                     f"ints (height, width), but got {size!r}.")

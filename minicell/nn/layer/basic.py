@@ -8,8 +8,12 @@
 """
 import warnings
 
+import numpy as np
+
+from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
+from ...ops.primitive import Primitive
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
 from .activation import get_activation
@@ -42,6 +46,9 @@ class Dense(Cell):
         if self.has_bias:
             bi = bias_uniform_default(in_channels) if bias_init is None else bias_init
             self.bias = make_param(bi, (out_channels,), dtype, "bias", what="bias_init")
+        if activation is not None and not isinstance(activation, (str, Cell, Primitive)):
+            raise TypeError(f"For 'Dense', the 'activation' must be str or Cell or Primitive, "
+                            f"but got {type(activation).__name__}.")
         self.activation = get_activation(activation, "Dense") if isinstance(activation, str) \
             else activation
         self.activation_flag = self.activation is not None
@@ -50,7 +57,7 @@ class Dense(Cell):
         self.bias_add = ops.BiasAdd()
 
     def construct(self, x):
-        if isinstance(x, (list, tuple)):      # MindSpore 2.10 takes only a Tensor here
+        if isinstance(x, (list, tuple, np.ndarray)):    # MindSpore 2.10 takes only a Tensor
             raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got "
                             f"{type(x)}.")
         if self.has_bias:
@@ -105,6 +112,7 @@ def _keep_prob(keep_prob, p, cls):
         if keep_prob != 0.5:
             warnings.warn(f"For '{cls}', 'keep_prob' is deprecated; use 'p' (= 1 - keep_prob).",
                           DeprecationWarning, stacklevel=3)
+        _validator.check_value_type("keep_prob", keep_prob, [float], cls)   # as 2.10: not 1
         if not 0.0 < keep_prob <= 1.0:
             raise ValueError(f"For '{cls}', 'keep_prob' must be in (0, 1], but got {keep_prob}")
         return float(keep_prob), False
@@ -185,9 +193,14 @@ class Embedding(Cell):
         super().__init__()
         self.vocab_size = check_positive_int(vocab_size, "vocab_size", "Embedding")
         self.embedding_size = check_positive_int(embedding_size, "embedding_size", "Embedding")
-        self.use_one_hot = use_one_hot
+        self.use_one_hot = _validator.check_value_type("use_one_hot", use_one_hot, [bool],
+                                                       "Embedding")
         self.dtype = dtype
         self.padding_idx = padding_idx
+        if padding_idx is not None and (not isinstance(padding_idx, int) or
+                                        isinstance(padding_idx, bool)):
+            raise TypeError(f"For 'Embedding', the 'padding_idx' must be 'int',  but got "
+                            f"'{type(padding_idx).__name__}'.")
         if padding_idx is not None and not -vocab_size <= padding_idx < vocab_size:
             raise ValueError(f"For 'Embedding', 'padding_idx' must be in [-{vocab_size}, "
                              f"{vocab_size}), but got {padding_idx}")

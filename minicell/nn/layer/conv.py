@@ -9,25 +9,72 @@ weight shapes and initialisation).
 from ... import ops
 from ...common import dtype as mstype
 from ...ops import nn_functional as F
+from ... import _checkparam as _validator
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
 
 __all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv2dTranspose", "Conv1dTranspose", "Conv3dTranspose"]
 
 
-def _ntuple(v, n, name, cls, allow=()):
+def _ntuple(v, n, name, cls):
+    """An int or ``n`` ints (tuple or list) as an ``n``-tuple of positive ints, with MindSpore
+    2.10's errors: a non-int or a tuple of another length is its TypeError ('When expanding an
+    int number to tuple', ValueError for the 3-d convolutions), an item < 1 its ValueError
+    ('the 'stride item' must be int and must > 0')."""
     if isinstance(v, int) and not isinstance(v, bool):
-        if v < 0 or (v == 0 and name != "padding"):
-            raise ValueError(f"For '{cls}', '{name}' must be positive, but got {v}")
-        return (v,) * n
-    if isinstance(v, (tuple, list)) and all(isinstance(i, int) for i in v) and \
-            (len(v) == n or len(v) in allow):
-        return tuple(v)
-    raise ValueError(f"For '{cls}', '{name}' must be an int or a tuple of {n} ints, but got {v!r}")
+        v = (v,) * n
+    if not (isinstance(v, (tuple, list)) and len(v) == n and
+            all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
+        msg = (f"For '{cls}', '{name}' must be an int or a tuple of {n} ints (when expanding an "
+               f"int number to tuple, the tuple dimension must be {n}), but got {v!r}")
+        raise (ValueError if n == 3 else TypeError)(msg)
+    for i in v:
+        _validator.check_positive_int(i, f"{name} item", cls)
+    return tuple(v)
+
+
+def _check_padding(padding, nd, cls):
+    """An int >= 0 or a tuple/list of ``nd`` or ``2 * nd`` ints >= 0 (MindSpore 2.10's
+    TypeError for another type, ValueError for a negative item)."""
+    if isinstance(padding, int) and not isinstance(padding, bool):
+        return _validator.check_non_negative_int(padding, "padding", cls)
+    if not isinstance(padding, (tuple, list)):
+        raise TypeError(f"For '{cls}', the type of 'padding' must be int or tuple(int), but got "
+                        f"{type(padding).__name__}.")
+    for pad in padding:
+        _validator.check_non_negative_int(pad, "padding item", cls)
+    if len(padding) not in (nd, 2 * nd):
+        raise ValueError(f"For '{cls}', 'padding' must be an int or a tuple of {nd} or "
+                         f"{2 * nd} ints, but got {tuple(padding)!r}")
+    return tuple(padding)
+
+
+def _check_pad_mode(pad_mode, cls, prim):
+    """'same', 'valid' or 'pad'. Where MindSpore 2.10 leaves the check to the primitive
+    (``prim``: Conv2d's Conv2D, Conv3d's Conv3D) a non-str is its TypeError and Conv3D takes
+    any case; the other cells check it themselves (ValueError, lower case only)."""
+    if prim and not isinstance(pad_mode, str):
+        raise TypeError(f"For '{prim}', the type of 'pad_mode' should be 'str', but got type "
+                        f"'{type(pad_mode).__name__}'.")
+    if prim and prim.startswith("Conv3D"):
+        pad_mode = pad_mode.lower()
+    return _validator.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", prim or cls)
+
+
+def _check_1d_ints(cls, kernel_size, stride, dilation, padding):
+    """The 1-d cells take plain ints: TypeError for another type, ValueError below 1 (padding:
+    below 0), as MindSpore 2.10's Conv1d checks."""
+    for name, v, low in (("kernel_size", kernel_size, 1), ("stride", stride, 1),
+                         ("padding", padding, 0), ("dilation", dilation, 1)):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise TypeError(f"For '{cls}', the type of '{name}' should be 'int', but got type "
+                            f"'{type(v).__name__}'.")
+        _validator.check_int(v, low, _validator.GE, name, cls)
 
 
 class _Conv(Cell):
     """Shared argument checking, Parameters and repr of the convolution layers."""
+    _pad_mode_prim = None
 
     def __init__(self, in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                  dilation, group, has_bias, weight_init, bias_init, nd, transposed=False,
@@ -39,15 +86,8 @@ class _Conv(Cell):
         self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", cls)
         self.stride = _ntuple(stride, nd, "stride", cls)
         self.dilation = _ntuple(dilation, nd, "dilation", cls)
-        if not isinstance(pad_mode, str) or pad_mode.lower() not in ("same", "valid", "pad"):
-            raise ValueError(f"For '{cls}', 'pad_mode' must be one of 'same', 'valid', 'pad', "
-                             f"but got {pad_mode!r}")
-        self.pad_mode = pad_mode.lower()
-        if isinstance(padding, (tuple, list)):
-            padding = tuple(padding)
-            if len(padding) not in (nd, 2 * nd):
-                raise ValueError(f"For '{cls}', 'padding' must be an int or a tuple of {nd} or "
-                                 f"{2 * nd} ints, but got {padding!r}")
+        self.pad_mode = _check_pad_mode(pad_mode, cls, self._pad_mode_prim)
+        padding = _check_padding(padding, nd, cls)
         if self.pad_mode != "pad" and padding not in (0, (0,) * nd, (0,) * (2 * nd)):
             raise ValueError(f"For '{cls}', 'padding' must be 0 when pad_mode is "
                              f"'{self.pad_mode}', but got {padding!r}; use pad_mode='pad'")
@@ -56,7 +96,7 @@ class _Conv(Cell):
         if in_channels % group or out_channels % group:
             raise ValueError(f"For '{cls}', 'in_channels' ({in_channels}) and 'out_channels' "
                              f"({out_channels}) must be divisible by 'group' ({group})")
-        self.has_bias = bool(has_bias)
+        self.has_bias = _validator.check_bool(has_bias, "has_bias", cls)
         self.weight_init = he_uniform_default() if weight_init is None else weight_init
         if transposed:
             shape = (in_channels, out_channels // group) + self.kernel_size
@@ -100,6 +140,8 @@ class Conv2d(_Conv):
     (top, bottom, left, right).
     """
 
+    _pad_mode_prim = "Conv2D"
+
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  data_format="NCHW", dtype=mstype.float32):
@@ -122,12 +164,7 @@ class Conv1d(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  dtype=mstype.float32):
-        for name, v in (("kernel_size", kernel_size), ("stride", stride),
-                        ("dilation", dilation)):
-            if not isinstance(v, int) or isinstance(v, bool):
-                raise TypeError(f"For 'Conv1d', '{name}' must be an int, but got {v!r}")
-        if not isinstance(padding, int):
-            raise TypeError(f"For 'Conv1d', 'padding' must be an int, but got {padding!r}")
+        _check_1d_ints("Conv1d", kernel_size, stride, dilation, padding)
         super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode,
                          (0, 0, padding, padding), (1, dilation), group, has_bias, weight_init,
                          bias_init, 2, dtype=dtype)
@@ -144,6 +181,8 @@ class Conv1d(_Conv):
 
 class Conv3d(_Conv):
     """3-d convolution over (N, C, D, H, W); ``weight`` is (out, in/group, kd, kh, kw)."""
+
+    _pad_mode_prim = "Conv3D"
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
@@ -183,10 +222,7 @@ class Conv1dTranspose(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  dtype=mstype.float32):
-        for name, v in (("kernel_size", kernel_size), ("stride", stride),
-                        ("dilation", dilation), ("padding", padding)):
-            if not isinstance(v, int) or isinstance(v, bool):
-                raise TypeError(f"For 'Conv1dTranspose', '{name}' must be an int, but got {v!r}")
+        _check_1d_ints("Conv1dTranspose", kernel_size, stride, dilation, padding)
         super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode,
                          (0, 0, padding, padding), (1, dilation), group, has_bias, weight_init,
                          bias_init, 2, transposed=True, dtype=dtype)
@@ -202,6 +238,8 @@ class Conv1dTranspose(_Conv):
 class Conv3dTranspose(_Conv):
     """3-d transposed convolution over (N, C, D, H, W); ``weight`` is (in, out/group, kd, kh,
     kw)."""
+
+    _pad_mode_prim = "Conv3DTranspose"
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, output_padding=0, has_bias=False,

@@ -41,8 +41,9 @@ class _BatchNorm(Cell):
         if data_format != "NCHW":
             raise ValueError(f"For '{cls}', only data_format='NCHW' is supported, but got "
                              f"{data_format!r}")
-        if use_batch_statistics not in (None, True, False):
-            raise TypeError(f"For '{cls}', 'use_batch_statistics' must be None or a bool")
+        if not (use_batch_statistics is None or isinstance(use_batch_statistics, bool)):
+            raise ValueError(f"For '{cls}', the 'use_batch_statistics' must be a boolean value "
+                             f"or None, but got {use_batch_statistics}.")
         self.eps = float(eps)
         self.momentum = float(momentum)
         self.affine = affine

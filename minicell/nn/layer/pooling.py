@@ -5,6 +5,8 @@
 >>> nn.MaxPool2d(kernel_size=2, stride=2)(ms.Tensor(np.ones((1, 1, 4, 4), np.float32))).shape
 (1, 1, 2, 2)
 """
+from ... import _checkparam as _validator
+from ...common import dtype as mstype
 from ...ops import nn_functional as F
 from ..cell import Cell
 
@@ -30,6 +32,11 @@ class _Pool(Cell):
                        for i in (v if isinstance(v, (tuple, list)) else (v,))):
                 raise ValueError(f"For '{cls}', the '{arg}' must be an positive int number or a "
                                  f"tuple, but got {v}")
+            if isinstance(v, (tuple, list)) and len(v) != self._nd:    # 2.10: MaxPool's check
+                many = "two positive int numbers" if self._nd == 2 else "one positive int number"
+                msg = (f"For '{cls}', the '{arg}' must be an positive int number or a tuple of "
+                       f"{many}, but got {tuple(v)}")
+                raise (ValueError if self._nd == 2 else TypeError)(msg)
         nondefault = padding not in (0, (0,) * self._nd) or dilation not in (1, (1,) * self._nd) \
             or ceil_mode or return_indices
         if self.pad_mode != "PAD" and nondefault:
@@ -46,6 +53,9 @@ class _Pool(Cell):
         self.return_indices = bool(return_indices)
 
     def construct(self, x):
+        if x.dtype not in mstype.float_type:    # 2.10's pooling cells select no int kernel
+            raise TypeError(f"For '{type(self).__name__}', the input must be a float16, float32 "
+                            f"or float64 Tensor, but got {x.dtype}.")
         squeeze = len(x.shape) == self._nd + 1        # unbatched input (C, H, W)
         if squeeze:
             x = x.expand_dims(0)
@@ -99,6 +109,14 @@ class AdaptiveAvgPool2d(Cell):
 
     def __init__(self, output_size):
         super().__init__()
+        _validator.check_value_type("output_size", output_size, [int, tuple], "AdaptiveAvgPool2d")
+        if isinstance(output_size, tuple):
+            _validator.check_int(len(output_size), 2, _validator.EQ, "length of output_size",
+                                 "AdaptiveAvgPool2d")
+        for i, v in enumerate(output_size if isinstance(output_size, tuple) else (output_size,)):
+            if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
+                raise ValueError(f"For 'AdaptiveAvgPool2d', the argument 'output_size[{i}]' must "
+                                 f">= 0 (or None to keep the size), but got {v}.")
         self.output_size = output_size
 
     def construct(self, x):
@@ -110,7 +128,9 @@ class AdaptiveAvgPool1d(Cell):
 
     def __init__(self, output_size):
         super().__init__()
-        self.output_size = output_size
+        _validator.check_value_type("output_size", output_size, [int], "AdaptiveAvgPool1d")
+        self.output_size = _validator.check_int(output_size, 1, _validator.GE, "output_size",
+                                                "AdaptiveAvgPool1d")
 
     def construct(self, x):
         return F.adaptive_avg_pool1d(x, self.output_size)

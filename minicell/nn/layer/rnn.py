@@ -145,10 +145,17 @@ class _RNNBase(Cell):
                 if not isinstance(hx, (tuple, list)) or len(hx) != 2:
                     raise TypeError(f"For '{cls}', the 'hx' must be a tuple of two Tensors "
                                     f"(h_0, c_0)")
-                check_rnn_input(hx[0], "hx[0]", cls)
-                check_rnn_input(hx[1], "hx[1]", cls)
+                states = (("hx[0]", hx[0]), ("hx[1]", hx[1]))
             else:
-                check_rnn_input(hx, "hx", cls)
+                states = (("hx", hx),)
+            batch = x.shape[0] if self.batch_first else x.shape[1]
+            want = (self.num_layers * self.num_directions, batch, self.hidden_size)
+            for name, h in states:
+                check_rnn_input(h, name, cls)
+                if tuple(h.shape) != want:    # 2.10: its LSTM/GRU primitive's ValueError
+                    raise ValueError(f"For '{cls}', the shape of '{name}' must be (num_layers * "
+                                     f"num_directions, batch, hidden_size) = {want}, but got "
+                                     f"{tuple(h.shape)}.")
         if seq_length is not None:
             if seq_length.dtype not in (mstype.int32, mstype.int64):
                 raise TypeError(f"For '{cls}', the 'seq_length' must be int32 or int64, but got "

@@ -7,11 +7,21 @@
 >>> round(float(loss(logits, labels)), 4)
 1.3863
 """
+from ... import _checkparam as _validator
+from ...common.tensor import Tensor
 from ...ops import nn_functional as F
 from ..cell import Cell
 
 __all__ = ["LossBase", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "MSELoss", "L1Loss",
            "SmoothL1Loss", "BCEWithLogitsLoss", "NLLLoss"]
+
+
+def _check_class_loss_args(cls, weight, ignore_index):
+    """A class weight is a Tensor (or None) and ``ignore_index`` an int (2.10's TypeErrors)."""
+    if weight is not None and not isinstance(weight, Tensor):
+        raise TypeError(f"For '{cls}', the type of 'weight' should be 'Tensor', but got type "
+                        f"'{type(weight).__name__}'.")
+    _validator.check_value_type("ignore_index", ignore_index, [int], cls)
 
 
 class LossBase(Cell):
@@ -45,7 +55,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
 
     def __init__(self, sparse=False, reduction="none"):
         super().__init__(reduction)
-        self.sparse = bool(sparse)
+        self.sparse = _validator.check_bool(sparse, "sparse", "SoftmaxCrossEntropyWithLogits")
 
     def construct(self, logits, labels):
         if self.sparse and self.reduction == "mean" and logits.ndim > 2:
@@ -73,6 +83,9 @@ class CrossEntropyLoss(LossBase):
 
     def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
         super().__init__(reduction)
+        _check_class_loss_args("CrossEntropyLoss", weight, ignore_index)
+        _validator.check_value_type("label_smoothing", label_smoothing, [float, int],
+                                    "CrossEntropyLoss")
         if not 0.0 <= label_smoothing <= 1.0:
             raise ValueError(f"For 'CrossEntropyLoss', 'label_smoothing' must be in [0, 1], but "
                              f"got {label_smoothing}")
@@ -81,6 +94,16 @@ class CrossEntropyLoss(LossBase):
         self.label_smoothing = label_smoothing
 
     def construct(self, logits, labels):
+        if labels.dtype.kind == "float" and len(labels.shape) == len(logits.shape) and \
+                tuple(labels.shape) != tuple(logits.shape):
+            raise ValueError(f"For 'CrossEntropyLoss', class-probability 'labels' must have the "
+                             f"shape of 'logits' {tuple(logits.shape)}, but got "
+                             f"{tuple(labels.shape)}.")
+        if labels.dtype.kind == "float" and tuple(labels.shape) != tuple(logits.shape):
+            raise TypeError(f"For 'CrossEntropyLoss', the 'labels' should be Int32 (class "
+                            f"indices), or float class probabilities of the logits' shape "
+                            f"{tuple(logits.shape)}, but got '{labels.dtype}' of shape "
+                            f"{tuple(labels.shape)}.")
         return F.cross_entropy(logits, labels, self.weight, self.ignore_index, self.reduction,
                                self.label_smoothing)
 
@@ -90,6 +113,7 @@ class NLLLoss(LossBase):
 
     def __init__(self, weight=None, ignore_index=-100, reduction="mean"):
         super().__init__(reduction)
+        _check_class_loss_args("NLLLoss", weight, ignore_index)
         self.weight = weight
         self.ignore_index = ignore_index
 

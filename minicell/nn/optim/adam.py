@@ -9,6 +9,7 @@
 """
 import numpy as np
 
+from ... import _checkparam as _validator
 from ... import ops
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
@@ -26,9 +27,12 @@ _ADAMWD = get_op("adam_weight_decay_update")
 
 
 def _check_betas(beta1, beta2, eps, cls):
+    """MindSpore 2.10's checks: ``beta1``, ``beta2`` floats in (0, 1), ``eps`` a float > 0 (an
+    int is its TypeError)."""
     for name, v in (("beta1", beta1), ("beta2", beta2)):
-        if not 0.0 <= v < 1.0:
-            raise ValueError(f"For '{cls}', '{name}' must be in [0, 1), but got {v}")
+        _validator.check_value_type(name, v, [float], cls)
+        _validator.check_float_range(v, 0.0, 1.0, _validator.INC_NEITHER, name, cls)
+    _validator.check_value_type("eps", eps, [float], cls)
     if eps <= 0:
         raise ValueError(f"For '{cls}', 'eps' must be > 0, but got {eps}")
 
@@ -87,7 +91,9 @@ class Adam(_AdamBase):
             raise KeyError(f"For 'Adam', invalid keys are passed as kwargs, supported keys are "
                            f"'use_lazy' and'use_offload', but got {kwargs.keys()}.")
         flags = {k: check_bool(kwargs.get(k, False), k, "Adam")
-                      for k in ("use_lazy", "use_offload")}
+                 for k in ("use_lazy", "use_offload")}
+        check_bool(use_locking, "use_locking", "Adam")
+        check_bool(use_nesterov, "use_nesterov", "Adam")
         use_amsgrad = check_bool(use_amsgrad, "use_amsgrad", "Adam")
         lazy, offload = flags["use_lazy"], flags["use_offload"]
         if lazy and offload:

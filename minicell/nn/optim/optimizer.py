@@ -89,6 +89,10 @@ _GROUP_KEYS = ["params", "lr", "weight_decay", "order_params", "grad_centralizat
 def _check_groups(groups):
     """MindSpore's KeyErrors for a group dict with an unknown key or without 'params'."""
     for g in groups:
+        if not isinstance(g, dict):
+            raise TypeError(f"For 'Optimizer', all elements of the argument 'parameters' must be "
+                            f"'Parameter' or 'dict' (and not mixed), but got "
+                            f"{type(g).__name__}.")
         unknown = [k for k in g if k not in _GROUP_KEYS]
         if unknown:
             raise KeyError(f"For 'Optimizer', the key in group params must be one of in "
@@ -199,6 +203,9 @@ class Optimizer(Cell):
         default_lr = None
         for i, spec in enumerate(specs):
             ps = list(spec["params"])
+            if not ps:
+                raise ValueError("For 'Optimizer', the argument group `params` must not be "
+                                 "empty.")
             for p in ps:
                 if not isinstance(p, Parameter):
                     raise TypeError(f"For '{cls}', every element of 'params' must be a "
@@ -221,9 +228,10 @@ class Optimizer(Cell):
             all_params.extend(ps)
         names = [p.name for p in all_params]
         dup = sorted({n for n in names if names.count(n) > 1})
-        if dup:
-            raise RuntimeError(f"For '{cls}', the parameters {dup} appear more than once; each "
-                               f"Parameter may belong to one group only")
+        if dup:     # 2.10: a ValueError in one list, a RuntimeError across groups
+            raise (RuntimeError if self.is_group else ValueError)(
+                f"For '{cls}', the parameters {dup} appear more than once; each Parameter may "
+                f"be given once and belong to one group only")
         sizes = {g.lr.shape[0] for g in self._groups if g.lr_kind == "dynamic"}
         if len(sizes) > 1:
             raise ValueError("For 'Optimizer', the Tensor type dynamic learning rate in group "
@@ -275,7 +283,7 @@ class Optimizer(Cell):
             kind = "dynamic"
         elif isinstance(lr, Tensor) and lr.ndim == 0:
             arr, kind = np.asarray(lr.asnumpy(), np.float32), "fixed"
-        elif isinstance(lr, (int, float)) and not isinstance(lr, bool):
+        elif isinstance(lr, (int, float)):      # True is 1, as MindSpore takes it
             arr, kind = np.asarray(lr, np.float32), "fixed"
         elif hasattr(lr, "__iter__") and not isinstance(lr, (str, bytes, dict, Cell)):
             # any other iterable (a generator, range, numpy array): one value per step; a 0-d
@@ -445,9 +453,13 @@ class Optimizer(Cell):
             raise ShapeMismatchError(f"For '{type(self).__name__}', got {len(gradients)} "
                                      f"gradients for {len(self._parameters)} parameters")
         for p, g in zip(self._parameters, gradients):
-            shape = getattr(g, "shape", None)
-            if shape is None or hasattr(g, "indices"):     # sparse gradients carry their own
+            if hasattr(g, "indices"):     # sparse gradients carry their own shape
                 continue
+            if not isinstance(g, Tensor):   # MindSpore 2.10: its HyperMap's TypeError
+                raise TypeError(f"For '{type(self).__name__}', every gradient must be a Tensor, "
+                                f"but the gradient of Parameter '{p.name}' is "
+                                f"{type(g).__name__}")
+            shape = g.shape
             if tuple(shape) != tuple(p.shape):
                 raise ShapeMismatchError(f"For '{type(self).__name__}', the gradient of Parameter "
                                  f"'{p.name}' has shape {tuple(shape)}, but the Parameter has "

@@ -39,7 +39,10 @@ class Momentum(Optimizer):
                  use_nesterov=False):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         self.momentum_value = _check_momentum(momentum, "Momentum")
-        self.use_nesterov = bool(use_nesterov)
+        if not isinstance(use_nesterov, bool):
+            raise TypeError(f"The input value must be a bool, but got "
+                            f"{type(use_nesterov).__name__}.")
+        self.use_nesterov = use_nesterov
         self.moments = self._state("moments", self._parameters)
         self._attrs = freeze_attrs({"nesterov": self.use_nesterov})
 
@@ -62,6 +65,12 @@ class SGD(Optimizer):
                  nesterov=False, loss_scale=1.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         self.momentum_value = _check_momentum(momentum, "SGD")
+        if isinstance(dampening, bool) or not isinstance(dampening, (int, float)):
+            raise TypeError(f"For 'SGD', the argument 'dampening' must be float type, but got "
+                            f"{type(dampening)}.")
+        if dampening < 0.0:
+            raise ValueError(f"For 'SGD', the argument 'dampening' must be at least 0.0, but got "
+                             f"'dampening' {dampening}")
         if nesterov and (momentum <= 0 or dampening != 0):
             raise ValueError("For 'SGD', nesterov requires momentum > 0 and dampening == 0")
         self.dampening = float(dampening)
