@@ -33,7 +33,7 @@ from .eager_fallback import NOT_STATIC, eager_entry
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
-from .scalars import scalar_kind
+from .scalars import MixedJoin, scalar_kind
 from .tree import dict_orders, flatten, reorder_dicts
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
@@ -52,6 +52,9 @@ class Compiled:
         self.dict_orders = dict_orders(out)    # dicts come back in their own key order
         # float(t)/int(t)/bool(t)/t.item() results come back as Python numbers
         self.scalar_kinds = [scalar_kind(x) for x in leaves]
+        for kind in self.scalar_kinds:
+            if isinstance(kind, MixedJoin):
+                raise kind.error      # an int/float join returned: MindSpore's join TypeError
         if not any(self.scalar_kinds):
             self.scalar_kinds = None
         out_leaves = [builder.value(x) if isinstance(x, Tensor) else x for x in leaves]

@@ -134,7 +134,7 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
     else:
         tl, fl, labels, leaf_names, groups = _flatten_vars(b, list(tout), list(fout), names,
                                                            live)
-    merged, pairs = _merge_leaves(tl, fl, leaf_names, labels, live)
+    merged, pairs, mixed = _merge_leaves(tl, fl, leaf_names, labels, live)
     for pid in set(states[0]) | set(states[1]):
         if isinstance(pid, tuple):
             continue                  # plain Tensors written in place: _tensor_pairs
@@ -170,7 +170,7 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
         elif isinstance(key, tuple):
             b.param_state[key[1]] = o
         else:
-            merged[key] = scalar_join(b.wrap(o), (t, f))
+            merged[key] = scalar_join(b.wrap(o), (t, f), mixed.get(key))
     if returns:
         return jax.tree_util.tree_unflatten(ttree, merged)
     return tuple(jax.tree_util.tree_unflatten(tree, merged[start:start + n]) if tree is not None
@@ -178,11 +178,12 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
 
 
 def _merge_leaves(tl, fl, leaf_names, labels, live):
-    """Join the two branches' flattened values: ``(merged, pairs)``. ``merged[i]`` is set where
-    both branches agree (or the variable is dead after the ``if``); ``pairs`` lists
-    ``(i, true value, false value)`` for the leaves that must become COND outputs."""
+    """Join the two branches' flattened values: ``(merged, pairs, mixed)``. ``merged[i]`` is
+    set where both branches agree (or the variable is dead after the ``if``); ``pairs`` lists
+    ``(i, true value, false value)`` for the leaves that must become COND outputs; ``mixed``
+    maps the leaves joining an int with a float to their deferred ``JoinError``."""
     merged = [None] * len(tl)
-    pairs = []
+    pairs, mixed = [], {}
     for i, (t, f) in enumerate(zip(tl, fl)):
         name = leaf_names[i]
         if t is UNDEF or f is UNDEF:
@@ -202,10 +203,13 @@ def _merge_leaves(tl, fl, leaf_names, labels, live):
             continue
         if t is None or f is None:
             raise structure_error(labels[i], t, f, name)
+        deferred = None
         if name == RETVAL:          # the return value of a `return` lowered to a flag
-            check_leaf("the return value", t, f, RETVAL)
+            deferred = check_leaf("the return value", t, f, RETVAL)
         elif name is None or not name.startswith("__mcv"):    # jump flags join as bools
-            check_leaf(labels[i], t, f, name)
+            deferred = check_leaf(labels[i], t, f, name)
+        if deferred is not None:
+            mixed[i] = deferred
         if not (_is_symbolic(t) or _is_symbolic(f)):
             if not (_is_arrayish(t) and _is_arrayish(f)):
                 raise GraphModeError(
@@ -213,7 +217,7 @@ def _merge_leaves(tl, fl, leaf_names, labels, live):
                     f"tensor-dependent `if` ({t!r} vs {f!r}).",
                     hint="make it a tensor, or compute it outside the `if`.")
         pairs.append((i, t, f))
-    return merged, pairs
+    return merged, pairs, mixed
 
 
 def _pure(graph):

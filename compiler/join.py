@@ -5,7 +5,10 @@ compile-time ``TypeError`` ("Cannot join the return values of different branches
 branches' lines. minicell follows it (``JoinError``, a TypeError):
 
 * a Tensor and a string (or another Python object), a tuple and a Tensor, tuples of different
-  lengths, Tensors of different dtypes, an ``int`` and a ``float``: rejected;
+  lengths, Tensors of different dtypes: rejected;
+* Python numbers of different types (an ``int`` and a ``float``): accepted as MindSpore 2.10
+  accepts them, only where the number then meets a float Tensor (``x * n``); returned or in
+  scalar arithmetic the join error is raised there (``scalars.MixedJoin``);
 * a Tensor (not 0-d) and a Python number: rejected (a 0-d Tensor is accepted: in minicell it
   may stand for a MindSpore scalar, e.g. ``float(x)``);
 * two Python numbers of one type, two Tensors of one dtype: accepted (one ``cond`` output).
@@ -56,7 +59,9 @@ def join_error(label, t, f, name=None):
 
 def check_leaf(label, t, f, name):
     """Raise ``join_error`` when the branch values ``t``/``f`` of one leaf cannot be joined;
-    returns None when they can (or when ``control_trace`` reports them otherwise)."""
+    returns None when they can (or when ``control_trace`` reports them otherwise), and the
+    error unraised for two Python numbers of different types (raised later, at a use that
+    MindSpore rejects: ``scalars.MixedJoin``)."""
     ts, fs = isinstance(t, _tensor_type()), isinstance(f, _tensor_type())
     if t is None or f is None:
         return None                   # an optional value: GraphModeError in control_trace
@@ -73,6 +78,8 @@ def check_leaf(label, t, f, name):
         return None
     if type(t) is not type(f) and (isinstance(t, _NUMBERS) or isinstance(f, _NUMBERS)
                                     or not (_is_arrayish(t) and _is_arrayish(f))):
+        if isinstance(t, _NUMBERS) and isinstance(f, _NUMBERS):
+            return join_error(label, t, f, name)
         raise join_error(label, t, f, name)
     return None
 
@@ -116,7 +123,8 @@ def _joinable(a, b):
         return False
     try:
         for x, y in zip(la, lb):
-            check_leaf("", x, y, None)
+            if check_leaf("", x, y, None) is not None:
+                return False
     except JoinError:
         return False
     return True

@@ -19,6 +19,21 @@ def mark_scalar(t, kind):
     return t
 
 
+class MixedJoin:
+    """The kind of a graph scalar that is an int in one branch of a tensor-dependent ``if`` and
+    a float (or a bool) in the other. MindSpore 2.10 accepts such a join only where the number
+    meets a float Tensor (``x * n`` takes each branch's value; measured): returned, in scalar
+    arithmetic (``n + 1``, ``n > 2``) or next to an integer Tensor it is the join's TypeError.
+    ``error``: that ``JoinError``, raised at the first such use (calling the kind, as the
+    output conversion and ``isinstance`` do, raises it too)."""
+
+    def __init__(self, error):
+        self.error = error
+
+    def __call__(self, *args):
+        raise self.error
+
+
 def scalar_kind(x):
     """``float``/``int``/``bool`` for a graph tensor that stands for a Python scalar, else None."""
     entry = _KINDS.get(id(x))
@@ -36,6 +51,9 @@ def scalars_in(inputs, out):
     """Mark ``out`` a Python scalar when each input is a marked graph scalar or a Python number
     (at least one of them a graph scalar); its kind follows ``out``'s dtype."""
     from ..common.tensor import Tensor
+    mixed = [k for k in map(scalar_kind, inputs) if isinstance(k, MixedJoin)]
+    if mixed:
+        raise mixed[0].error
     marked = False
     for x in inputs:
         if isinstance(x, Tensor):
@@ -57,6 +75,12 @@ def weak_inputs(inputs):
     a, b = inputs
     for k, (s, t) in enumerate(((a, b), (b, a))):
         kind = scalar_kind(s) if isinstance(s, Tensor) else None
+        if isinstance(kind, MixedJoin):
+            if not isinstance(t, Tensor) or scalar_kind(t) is not None or \
+                    t.dtype.kind != "float":
+                raise kind.error       # arithmetic on the number itself, or an integer Tensor
+            s = s.astype(t.dtype)
+            return (s, b) if k == 0 else (a, s)
         if kind not in (int, float) or not isinstance(t, Tensor) or scalar_kind(t) is not None:
             continue
         target = t.dtype.kind
@@ -67,11 +91,18 @@ def weak_inputs(inputs):
     return inputs
 
 
-def scalar_join(out, values):
+def scalar_join(out, values, mixed=None):
     """Mark ``out`` (the join of ``values`` across a tensor-dependent ``if`` or a loop) a Python
     scalar when every value is a Python number or a marked graph scalar: ``s = 1 if ... else
-    2`` stays an int, as in MindSpore's graph mode and in PYNATIVE_MODE. Returns ``out``."""
-    if all(python_scalar(v) for v in values):
+    2`` stays an int, as in MindSpore's graph mode and in PYNATIVE_MODE; an int/float join
+    (``mixed``: its deferred ``JoinError``), or a value carried from one, stays a ``MixedJoin``.
+    Returns ``out``."""
+    if mixed is None:
+        mixed = next((k.error for k in map(scalar_kind, values) if isinstance(k, MixedJoin)),
+                     None)
+    if mixed is not None:
+        mark_scalar(out, MixedJoin(mixed))
+    elif all(python_scalar(v) for v in values):
         _mark_by_dtype(out)
     return out
 
