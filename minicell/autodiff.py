@@ -380,6 +380,8 @@ def _pack(items, bare_if_one):
 
 
 def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value):
+    if not callable(fn):
+        raise TypeError(f"The fn should be callable, but got {type(fn).__name__}")
     for name, flag in (("has_aux", has_aux), ("return_ids", return_ids),
                        ("sens_param", sens_param)):
         if not isinstance(flag, bool):

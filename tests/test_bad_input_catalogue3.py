@@ -99,8 +99,11 @@ def test_layers_reject_inputs_they_cannot_compute():
     for pool in (nn.MaxPool2d(2), nn.AvgPool2d(2)):
         with pytest.raises(TypeError, match=r"Pool2d', the input must be a float16, float32"):
             pool(_ones((1, 1, 4, 4), np.int32))
-    with pytest.raises(TypeError, match=r"input argument must be Tensor"):
-        nn.Dense(3, 2)(np.ones((2, 3), np.float32))
+    for bad in (np.ones((2, 3), np.float32), "abc"):
+        with pytest.raises(TypeError, match=r"input argument must be Tensor"):
+            nn.Dense(3, 2)(bad)
+    with pytest.raises(ValueError, match=r"'x' must be 3-D with input_size 3 features"):
+        nn.GRU(3, 4, batch_first=True)(_ones((2, 5, 6)))
     with pytest.raises(ValueError, match=r"the shape of 'hx\[0\]' must be .* = \(1, 2, 4\), "
                                          r"but got \(1, 3, 4\)"):
         nn.LSTM(3, 4, batch_first=True)(_ones((2, 5, 3)), (_ones((1, 3, 4)), _ones((1, 3, 4))))
@@ -124,6 +127,11 @@ def test_class_index_losses_check_label_dtype_and_class_weights():
             loss(logits, labels)
     with pytest.raises(ValueError, match=r"'input' and 'target' shape are not equal"):
         nn.BCEWithLogitsLoss()(logits, _ones((2, 1)))
+    with pytest.raises(ValueError, match=r"one class index per sample, shape \(2,\) for the "
+                                         r"input's \(2, 3\), but got \(3,\)"):
+        nn.NLLLoss()(logits, Tensor(np.array([0, 1, 2], np.int32)))
+    with pytest.raises(ValueError, match=r"the shape of 'weight' can not broadcast"):
+        ops.binary_cross_entropy(ops.sigmoid(logits), _ones((2, 3)), _ones((4,)))
     value = float(nn.CrossEntropyLoss(weight=Tensor([1.0, 2.0, 3.0]))(logits, labels))
     assert np.isfinite(value) and value > 0
 
@@ -184,6 +192,8 @@ def test_grad_position_is_an_int_or_a_tuple_as_mindspore():
         ms.grad(f, grad_position=[0, 1])(x, y)
     with pytest.raises(TypeError, match=r"the element in 'grad_position' must be int"):
         ms.grad(f, grad_position=(0, 1.0))(x, y)
+    with pytest.raises(TypeError, match=r"The fn should be callable, but got int"):
+        ms.value_and_grad(3)
     # True is position 1, as in MindSpore 2.10
     assert ms.grad(f, grad_position=True)(x, y).asnumpy().tolist() == [1.0, 2.0]
 

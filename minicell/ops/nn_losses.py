@@ -75,6 +75,11 @@ def _check_indexed_args(x, target, weight, c, name):
                         f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{dtype}] (class "
                         f"probabilities must be float with the input's shape "
                         f"{tuple(x.shape)}).")
+    want = tuple(x.shape[:1]) + tuple(x.shape[2:]) if len(x.shape) > 1 else ()
+    if tuple(target.shape) != want:
+        raise ValueError(f"For '{name}', 'target' must hold one class index per sample, shape "
+                         f"{want} for the input's {tuple(x.shape)}, but got "
+                         f"{tuple(target.shape)}.")
     if weight is not None and tuple(weight.shape) != (c,):
         raise ValueError(f"For '{name}', 'weight' must hold one value per class, shape ({c},), "
                          f"but got shape {tuple(weight.shape)}.")

@@ -44,6 +44,11 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     """-weight * (labels log(logits) + (1 - labels) log(1 - logits)); ``logits`` are
     probabilities."""
     _same_shape(logits, labels, "binary_cross_entropy", "logits", "labels")
+    shape = tuple(getattr(weight, "shape", ()))
+    if len(shape) > len(logits.shape) or any(b not in (1, a) for a, b in
+                                             zip(logits.shape[::-1], shape[::-1])):
+        raise ValueError(f"For 'BinaryCrossEntropy', the shape of 'weight' can not broadcast to "
+                         f"the shape of 'input': {shape} and {tuple(logits.shape)}.")
     w = _ones((), None) if weight is None else weight
     return _loss("binary_cross_entropy", (logits, labels, w), reduction)
 

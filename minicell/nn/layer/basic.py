@@ -8,11 +8,10 @@
 """
 import warnings
 
-import numpy as np
-
 from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
+from ...common.tensor import Tensor
 from ...ops.primitive import Primitive
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
@@ -57,7 +56,7 @@ class Dense(Cell):
         self.bias_add = ops.BiasAdd()
 
     def construct(self, x):
-        if isinstance(x, (list, tuple, np.ndarray)):    # MindSpore 2.10 takes only a Tensor
+        if x is not None and not isinstance(x, Tensor):    # 2.10 takes only a Tensor
             raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got "
                             f"{type(x)}.")
         if self.has_bias:

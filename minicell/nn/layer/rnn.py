@@ -140,6 +140,9 @@ class _RNNBase(Cell):
     def _check(self, x, hx, seq_length):
         cls = type(self).__name__
         check_rnn_input(x, "x", cls)
+        if len(x.shape) != 3 or x.shape[-1] != self.input_size:
+            raise ValueError(f"For '{cls}', 'x' must be 3-D with input_size {self.input_size} "
+                             f"features on its last axis, but got shape {tuple(x.shape)}.")
         if hx is not None:
             if self.is_lstm:
                 if not isinstance(hx, (tuple, list)) or len(hx) != 2:
