@@ -412,3 +412,27 @@ def test_size_with_axis_and_argwhere_of_array_likes():
         mnp.argwhere(1)
     with pytest.raises(TypeError, match="array like"):
         mnp.argwhere(None)
+
+
+def test_numpy_signatures_dtype_keepdims_axis_and_2_10_only_names():
+    # values and dtypes measured in MindSpore 2.10's mindspore.numpy
+    x = mnp.array([[1, 2], [3, 4]])
+    assert mnp.add(x, x, dtype=mnp.float32).dtype == ms.float32
+    assert mnp.negative(x, dtype="float16").asnumpy().tolist() == [[-1, -2], [-3, -4]]
+    assert mnp.equal(x, x, dtype=mnp.int32).dtype == ms.int32
+    m = mnp.mean(x, axis=0, keepdims=True, dtype=mnp.float16)
+    assert m.dtype == ms.float16 and m.asnumpy().tolist() == [[2.0, 3.0]]
+    assert mnp.mean(x).dtype == ms.int32 and int(mnp.mean(x)) == 2
+    am = mnp.argmax([[1, 2], [5, 0]], axis=0)
+    assert am.dtype == ms.int64 and am.asnumpy().tolist() == [1, 0]
+    assert mnp.argmin(x, axis=1).asnumpy().tolist() == [0, 0]
+    d = mnp.divide(x, 2, dtype=mnp.float16)
+    assert d.dtype == ms.float16 and d.asnumpy().tolist() == [[0.5, 1.0], [1.5, 2.0]]
+    assert mnp.clip([1, 5], 2, 3).asnumpy().tolist() == [2, 3]
+    with pytest.raises(ValueError, match="One of max or min must be given"):
+        mnp.clip(x, None, None)
+    np.testing.assert_allclose(mnp.around(mnp.array([1.26, 2.5]), 1).asnumpy(), [1.3, 2.5])
+    assert mnp.matrix_power(x, 2).asnumpy().tolist() == [[7, 10], [15, 22]]
+    assert mnp.matrix_power(x.astype(ms.float32), 0).asnumpy().tolist() == [[1, 0], [0, 1]]
+    with pytest.raises(ValueError, match="n < 0 is not supported"):
+        mnp.matrix_power(x, -1)

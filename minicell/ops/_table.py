@@ -40,7 +40,7 @@ from . import tensor_inputs
 
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
 MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops",
-           "sparse_ops", "_grad_ops", "_inner_ops", "_sequence_ops", "auto_generate")
+           "sparse_ops", "image_ops", "_grad_ops", "_inner_ops", "_sequence_ops", "auto_generate")
 
 
 class OpTableError(ValueError):
@@ -144,8 +144,8 @@ def elementwise(opname, names, arity, example=None, **spellings):
                 raise sequence_error(prim, ("input",), (input,))
             return dispatch(op, (input,))
 
-        def np_fn(input):
-            return dispatch(op, (input,))
+        def np_fn(x, dtype=None):   # mindspore.numpy's ufuncs: ``dtype`` casts the result
+            return _np_cast(dispatch(op, (x,)), dtype)
         doc = f"Elementwise ``{opname}``."
     else:
         def fn(input, other):
@@ -153,8 +153,8 @@ def elementwise(opname, names, arity, example=None, **spellings):
                 raise sequence_error(prim, ("input", "other"), (input, other))
             return dispatch(op, (input, other))
 
-        def np_fn(input, other):
-            return dispatch(op, (input, other))
+        def np_fn(x1, x2, dtype=None):
+            return _np_cast(dispatch(op, (x1, x2)), dtype)
         doc = f"Elementwise ``{opname}`` with broadcasting and MindSpore's type promotion."
     fn.__name__ = fn.__qualname__ = names[0] if names else opname
     fn.__module__ = np_fn.__module__ = "minicell.ops.functional"
@@ -164,6 +164,16 @@ def elementwise(opname, names, arity, example=None, **spellings):
     spellings["numpy"] = tuple((e, np_fn) if isinstance(e, str) else e
                                for e in _tuple(spellings.get("numpy", ())))
     return declare(fn, names, op=opname, **spellings)
+
+
+def _np_cast(out, dtype):
+    """``out`` cast to ``dtype`` (``mindspore.numpy``'s ``dtype=`` of its ufuncs), unless None."""
+    if dtype is None:
+        return out
+    from ..common import dtype as mstype
+    from .functional import cast   # a layer above the table, filled by the time a row runs
+    dtype = mstype.to_mstype(dtype)
+    return out if out.dtype == dtype else cast(out, dtype)
 
 
 def unary(op, names, example, prim=None, module="math_ops", tensor=(), numpy=()):

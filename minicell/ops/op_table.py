@@ -13,7 +13,7 @@ True
 from .. import autodiff as AD
 from . import _autodiff, _nn_primitives as NP, array_ops as A, extra_ops as X
 from . import functional as F, indexing as IX, nn_functional as NN, nn_losses as L
-from . import np_adapters as NPA, np_pad
+from . import np_adapters as NPA, np_pad, np_signatures as NPS
 from . import primitive as P, random_ops as RND, reductions as R, tensor_methods as TM
 from . import tensor_overloads as TO
 from ._table import binary as bi, declare as row, unary as un
@@ -90,16 +90,17 @@ un("relu", "relu", ("Tensor([-1.0, 2.0])", "[0.0, 2.0]"), "ReLU", "nn_ops")
 
 # ---- hand-written elementwise, linear algebra, state (functional.py) ----------------------------
 row(F.div, ("div", "divide"), prim="Div", module="math_ops", tensor=("div", TO.div),
-    numpy="divide")
+    numpy=("divide", NPS.divide))
 row(F.div, (), prim="RealDiv", module="math_ops")
 row(X.squared_difference, (), prim="SquaredDifference", module="math_ops")
 row(F.round, "round", prim="Round", module="math_ops", tensor=("round", TM.round),
-    numpy=("round", NPA.round))
+    numpy=(("round", NPA.round), ("around", NPA.round)))
 row(F.cast, "cast", prim="Cast", module="array_ops", tensor=("astype", TM.astype))
 row(F.softmax, "softmax", prim=P.Softmax, module="nn_ops", tensor="softmax")
 row(F.log_softmax, "log_softmax", prim=P.LogSoftmax, module="nn_ops")
 row(F.clip_by_value, "clip_by_value")
-row(F.clamp, ("clamp", "clip"), tensor=[("clip", TO.clamp), ("clamp", TO.clamp)], numpy="clip")
+row(F.clamp, ("clamp", "clip"), tensor=[("clip", TO.clamp), ("clamp", TO.clamp)],
+    numpy=("clip", NPS.clip))
 row(F.isclose, "isclose", tensor="isclose", numpy="isclose")
 row(F.lerp, "lerp", tensor="lerp")
 row(F.matmul, "matmul", prim=P.MatMul, module="math_ops",
@@ -200,7 +201,7 @@ row(R.sum, "sum", prim=P.ReduceSum, module="math_ops", tensor=("sum", TO.sum),
     numpy=("sum", TM.sum))
 row(R.reduce_sum, "reduce_sum")
 row(R.mean, "mean", prim=P.ReduceMean, module="math_ops", tensor=("mean", TO.mean),
-    numpy="mean")
+    numpy=("mean", NPS.mean))
 row(R.prod, "prod", prim=P.ReduceProd, module="math_ops", tensor=("prod", TO.prod))
 row(R.amax, "amax", prim=P.ReduceMax, module="math_ops", tensor="amax", numpy=("amax", NPA.max))
 row(R.amin, "amin", prim=P.ReduceMin, module="math_ops", tensor="amin", numpy=("amin", NPA.min))
@@ -212,9 +213,9 @@ row(R.all, "all", prim=P.ReduceAll, module="math_ops", tensor=("all", TO.all))
 row(R.any, "any", prim=P.ReduceAny, module="math_ops", tensor=("any", TO.any))
 row(R.logsumexp, "logsumexp", tensor="logsumexp")
 row(R.argmax, "argmax", prim=P.Argmax, module="array_ops", tensor=("argmax", TM.argmax),
-    numpy="argmax")
+    numpy=("argmax", NPS.argmax))
 row(R.argmin, "argmin", prim=P.Argmin, module="array_ops", tensor=("argmin", TM.argmin),
-    numpy="argmin")
+    numpy=("argmin", NPS.argmin))
 row(R.std, "std", tensor=("std", TM.std), numpy="std")
 row(R.var, "var", tensor=("var", TM.var), numpy="var")
 row(R.norm, "norm", tensor="norm", numpy=("norm", NPA.norm))

@@ -3,7 +3,7 @@
 every public spelling (functional names, Primitive class and its ``ops.operations``
 submodule, Tensor methods, ``minicell.numpy`` names).
 """
-from . import fft_funcs as FFT, linalg_funcs as LA, matmul_funcs as MM
+from . import fft_funcs as FFT, linalg_funcs as LA, matmul_funcs as MM, np_signatures as NPS
 from ._table import declare as row
 
 P = LA.attr_primitive
@@ -20,7 +20,7 @@ row(LA.pinv, "pinv")
 row(LA.matrix_exp, "matrix_exp", prim="MatrixExp", module="math_ops")
 row(LA.matrix_logarithm, (), prim="MatrixLogarithm", module="math_ops")
 row(LA.matrix_power, "matrix_power", prim=P("MatrixPower", LA.matrix_power, {"n": 1}),
-    module="math_ops", tensor="matrix_power")
+    module="math_ops", tensor="matrix_power", numpy=("matrix_power", NPS.matrix_power))
 row(LA.adjoint, "adjoint", tensor="adjoint")
 
 # ---- Cholesky, solves ---------------------------------------------------------------------------
