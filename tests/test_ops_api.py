@@ -392,3 +392,15 @@ def test_reductions_of_a_0d_tensor_take_axis_0_and_minus_1(mode):
     with pytest.raises(ValueError, match="For MaxDim with 0d input tensor, axis must be one of "
                                          "0 or -1, but got 1."):
         x.max(1)
+
+
+def test_division_by_a_constant_rounds_as_one_division(mode):
+    # XLA rewrites x / const into x * (1 / const), one ulp off; MindSpore's kernels divide:
+    # 127 / 9 is 14.111111 (float32), not 14.111112, in a mean, an AvgPool and a graph literal
+    from conftest import FnCell
+    want = np.float32(127) / np.float32(9)
+    x = t(np.array([127.0] + [0.0] * 8, np.float32))
+    img = t(np.array([127.0] + [0.0] * 8, np.float32).reshape(1, 1, 3, 3))
+    outs = FnCell(lambda x, img: (ops.mean(x), x.sum() / 9,
+                                  ops.AvgPool(kernel_size=3, strides=1)(img)))(x, img)
+    assert [o.asnumpy().item() for o in outs] == [want] * 3

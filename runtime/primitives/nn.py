@@ -23,7 +23,7 @@ from jax import lax
 
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
-from .math import check_floating, masked_tangent
+from .math import check_floating, exact_divide, masked_tangent
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
 
 _SPATIAL = "DHW"
@@ -186,7 +186,7 @@ def avg_pool(x, *, kernel, stride, padding, extra, count_include_pad, divisor, d
     k, s, p, d = _window(x, kernel, stride, (1,) * nd, full, data_format)
     total = lax.reduce_window(x, np.array(0, x.dtype), lax.add, k, s, p)
     if divisor:
-        return total / jnp.asarray(divisor, x.dtype)
+        return exact_divide(total, jnp.asarray(divisor, x.dtype))
     # Count the cells of each window that lie in the counted region (the same window sums).
     last = _last(data_format)
     ones = jnp.ones(x.shape[-nd - 1:-1] if last else x.shape[-nd:], x.dtype)
@@ -197,7 +197,7 @@ def avg_pool(x, *, kernel, stride, padding, extra, count_include_pad, divisor, d
         cpad = full
     kk, ss, pp, _ = _window(ones, kernel, stride, (1,) * nd, cpad)
     count = lax.reduce_window(ones, np.array(0, x.dtype), lax.add, kk, ss, pp)
-    return total / (count[..., None] if last else count)
+    return exact_divide(total, count[..., None] if last else count)
 
 
 def _adaptive_bounds(n_in, n_out):

@@ -7,7 +7,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..registry import NONDIFF, REDUCTION, register
-from .math import _float_result
+from .math import _float_result, exact_divide
 
 
 def scalar_axes(x, axis):
@@ -42,10 +42,15 @@ _sum = _int64_acc(jnp.sum)
 
 
 def _mean(x, axis, keepdims):
-    # MindSpore keeps an integer input's dtype (truncating); floats average in their own dtype.
-    if jnp.issubdtype(x.dtype, jnp.inexact):
-        return jnp.mean(x, axis=axis, keepdims=keepdims)
-    return jnp.mean(x, axis=axis, keepdims=keepdims).astype(x.dtype)
+    # MindSpore keeps an integer input's dtype (truncating); floats average in their own dtype
+    # (float16 summed in float32, as jnp.mean), the sum divided by the count as one division
+    if not jnp.issubdtype(x.dtype, jnp.inexact):
+        return jnp.mean(x, axis=axis, keepdims=keepdims).astype(x.dtype)
+    axes = range(x.ndim) if axis is None else axis
+    count = int(np.prod([x.shape[a] for a in axes], dtype=np.int64))
+    acc = jnp.float32 if x.dtype in (jnp.float16, jnp.bfloat16) else x.dtype
+    total = jnp.sum(x, axis=axis, keepdims=keepdims, dtype=acc)
+    return exact_divide(total, jnp.asarray(count, acc)).astype(x.dtype)
 
 
 def _logsumexp(x, axis, keepdims):
