@@ -172,7 +172,8 @@ class Builder:
             if not isinstance(err, (TypeError, ValueError)):
                 raise
             first = str(err).splitlines()[0]
-            own = first.startswith("For '")      # the op's own check, not a JAX internal
+            # the op's own check (MindSpore's "For 'Op'" / "For primitive[Op]"), not JAX's
+            own = first.startswith(("For '", "For primitive["))
             compile_err = (errors.OpInputError if own else GraphModeError)(
                 f"For '{op.name}', the inputs are invalid ("
                 + "; ".join(_describe(v) for v in vals) + f"): {first}",

@@ -169,6 +169,10 @@ class EagerTracer:
     must not import it at module import."""
 
     tracing = False
+    # {id(param): (param, array before)} of the Parameters written while a top-level Cell call
+    # runs: a call that raises puts them back, so a failed call changes no Parameter (a
+    # BatchNorm's statistics, an optimizer's step, an ``ops.assign`` before the failing op)
+    _journal = None
 
     def emit(self, op, inputs, attrs):
         # ``dispatch`` runs an inlined fast path of this for EAGER and never calls it; this is
@@ -177,7 +181,17 @@ class EagerTracer:
         return _dispatch_slow(op, inputs, attrs)
 
     def call_cell(self, cell, args, kwargs):
-        return _cell_call.eager_call(cell, args, kwargs)
+        if self._journal is not None:           # inside a call: the outermost one restores
+            return _cell_call.eager_call(cell, args, kwargs)
+        self._journal = journal = {}
+        try:
+            return _cell_call.eager_call(cell, args, kwargs)
+        except BaseException:
+            for param, arr in journal.values():
+                param._set_array(arr)
+            raise
+        finally:
+            self._journal = None
 
     def call_jit(self, fn, compiled, args, kwargs):
         return compiled(*args, **kwargs)
@@ -205,6 +219,9 @@ class EagerTracer:
         _hooks.eager_tensor_hook(tensor)
 
     def assign(self, param, value):
+        journal = self._journal
+        if journal is not None and id(param) not in journal:
+            journal[id(param)] = (param, param.data_array())
         arr = value.data_array()
         target = param.dtype.np_dtype
         if arr.dtype != target:

@@ -266,3 +266,34 @@ def test_a_failed_batchnorm_call_leaves_its_statistics():
     with pytest.raises(ValueError, match=r"scale.shape\[0\] should be equal to input_x's channel"):
         bn(_ones((2, 4, 2, 2)))
     assert all(np.array_equal(p.asnumpy(), before[p.name]) for p in bn.get_parameters())
+
+
+class _AssignThenFail(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.p = Parameter(Tensor(np.ones(2, np.float32)), name="p")
+        self.inner = nn.BatchNorm1d(2)
+
+    def construct(self, x, fail):
+        self.inner(x.reshape(1, 2).tile((2, 1)))      # training statistics written first
+        ops.assign(self.p, x)
+        return x + ops.ones((3 if fail else 2,), ms.float32)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_a_failed_cell_call_writes_no_parameter(mode):
+    """MindSpore 2.10's PYNATIVE_MODE keeps the writes made before the failing op; minicell puts
+    them back (GRAPH_MODE never ran them), so both modes leave the Parameters as they were."""
+    ms.set_context(mode=mode)
+    try:
+        net = _AssignThenFail()
+        net.set_train(True)
+        before = {p.name: p.asnumpy().copy() for p in net.get_parameters()}
+        with pytest.raises(ValueError, match=r"cannot be broadcast"):
+            net(Tensor(np.full(2, 5.0, np.float32)), True)
+        assert all(np.array_equal(p.asnumpy(), before[p.name]) for p in net.get_parameters())
+        net(Tensor(np.full(2, 5.0, np.float32)), False)       # a good call keeps its writes
+        assert net.p.asnumpy().tolist() == [5.0, 5.0]
+        assert not np.array_equal(net.inner.moving_mean.asnumpy(), before["inner.moving_mean"])
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
