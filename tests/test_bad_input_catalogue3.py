@@ -297,3 +297,13 @@ def test_a_failed_cell_call_writes_no_parameter(mode):
         assert not np.array_equal(net.inner.moving_mean.asnumpy(), before["inner.moving_mean"])
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_graph_mode_keeps_the_type_of_an_ops_own_primitive_check():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(TypeError, match=r"For primitive\[BatchNorm\], the input "
+                                            r"argument\[input_x\] must be a type of"):
+            nn.BatchNorm2d(3)(_ones((1, 3, 2, 2), np.int32))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
