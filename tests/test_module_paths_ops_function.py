@@ -108,3 +108,18 @@ def test_manually_defined_module_holds_the_same_objects():
     out = md.tile(ms.Tensor(np.array([[1, 2]], np.int32)), (2, 2))
     np.testing.assert_array_equal(out.asnumpy(), np.tile([[1, 2]], (2, 2)))
     assert not hasattr(md, "FlashAttentionScore")      # Ascend-only: not in minicell
+
+
+def test_operations_image_ops_holds_mindspores_image_primitives():
+    """``mindspore.ops.operations.image_ops`` (2.10's module of NMS, crop/resize and colour-space
+    Primitives, with the resize classes it re-exports from nn_ops): the ops' own classes."""
+    from minicell.ops.operations import image_ops
+    for name in ("CombinedNonMaxSuppression", "NonMaxSuppressionV3", "CropAndResize", "RGBToHSV",
+                 "HSVToRGB", "AdjustHue", "ScaleAndTranslate", "ResizeArea", "ResizeBicubic"):
+        assert getattr(image_ops, name) is getattr(ops, name), name
+    boxes = ms.Tensor(np.array([[[[0, 0, 1, 1]], [[0, 0, 0.9, 0.9]]]], np.float32))
+    scores = ms.Tensor(np.array([[[0.9], [0.8]]], np.float32))
+    nmsed = image_ops.CombinedNonMaxSuppression()(boxes, scores, ms.Tensor(2), ms.Tensor(2),
+                                                  ms.Tensor(0.5, ms.float32),
+                                                  ms.Tensor(0.0, ms.float32))
+    assert nmsed[3].asnumpy().tolist() == [1]       # the overlapping box is suppressed

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import ops
+from minicell import nn, ops
 from minicell.compiler.errors import CompileWarning
 from conftest import FnCell as _Fn
 from op_cases_vision_ext import CASES, D, _A, _B, _IOU, _rnnt_costs
@@ -391,3 +391,25 @@ def test_sub_and_filter_as_mindspore():
     assert out.asnumpy().tolist() == [1, 2] and idx.asnumpy().tolist() == [0, 3]
     with pytest.raises(TypeError, match=r"must be a type of \{Tensor\[Int32\], Tensor\[Int64\]\}"):
         ops.SubAndFilter()(ms.Tensor(np.array([1.5], np.float32)), 3, 0)
+
+
+class _UpdateCacheNet(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.x = ms.Parameter(ms.Tensor(np.arange(10, dtype=np.float32).reshape(5, 2)), name="x")
+
+    def construct(self, indices, updates, max_num):
+        return ops.operations.UpdateCache()(self.x, indices, updates, max_num)
+
+
+def test_update_cache_writes_the_rows_below_max_num(mode):
+    # MindSpore 2.10 (measured): rows with 0 <= index < max_num are written into the Parameter,
+    # the others skipped; the output is an unused [0] of the input's dtype
+    net = _UpdateCacheNet()
+    out = net(ms.Tensor(np.array([[-1, 3], [4, 7]], np.int32)),
+              ms.Tensor(np.arange(8, dtype=np.float32).reshape(2, 2, 2) + 100), 5)
+    assert out.dtype == ms.float32 and out.asnumpy().tolist() == [0.0]
+    assert net.x.asnumpy().tolist() == [[0, 1], [2, 3], [4, 5], [102, 103], [104, 105]]
+    net(ms.Tensor(np.array([1, 3, 1], np.int64)),
+        ms.Tensor(np.arange(6, dtype=np.float32).reshape(3, 2) + 200), ms.Tensor(2, ms.int64))
+    assert net.x.asnumpy().tolist()[:2] == [[0, 1], [204, 205]]     # the later duplicate wins

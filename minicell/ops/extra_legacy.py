@@ -1,7 +1,7 @@
 """Older Primitives of ``mindspore.ops`` kept for existing code: ``RNNTLoss`` (registry op
 ``rnnt_loss``), ``BasicLSTMCell``, ``ApplyAdagradDA``, ``FFTWithSize``,
-``ParameterizedTruncatedNormal`` (registry op ``parameterized_truncated_normal``) and
-``SubAndFilter``. Rows in ``rows_vision.py``.
+``ParameterizedTruncatedNormal`` (registry op ``parameterized_truncated_normal``),
+``SubAndFilter`` and ``UpdateCache``. Rows in ``rows_vision.py``.
 
 >>> import minicell as ms
 >>> x = ms.Tensor([1.0, 0.0, 0.0, 0.0], ms.complex64)
@@ -214,3 +214,31 @@ class SubAndFilter(Primitive):
         shifted = x - x.dtype.type(offset)
         keep = np.flatnonzero((shifted >= 0) & (shifted < max_num))
         return Tensor(shifted[keep]), Tensor(keep.astype(x.dtype))
+
+
+class UpdateCache(Primitive):
+    """``ops.UpdateCache()(input_x, indices, updates, max_num)`` (deprecated in MindSpore, from
+    its embedding cache): ``input_x[indices[i]] = updates[i]`` written into ``input_x`` (a
+    Parameter) where ``0 <= indices[i] < max_num`` (others are skipped; a later duplicate wins);
+    returns MindSpore's unused ``[0]`` of ``input_x``'s dtype."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, input_x, indices, updates, max_num):
+        from . import array_ops as O, reductions as R
+        if not hasattr(indices, "dtype") or indices.dtype not in mstype.int_type:
+            raise TypeError(f"For 'UpdateCache', 'indices' must be a Tensor of int, but got "
+                            f"{getattr(indices, 'dtype', type(indices).__name__)}.")
+        rows, rest = shape_of(input_x)[0], tuple(shape_of(input_x)[1:])
+        idx = O.reshape(indices, (-1, 1))
+        upd = O.reshape(updates, (-1,) + rest)
+        valid = (idx >= 0) & (idx < max_num)
+        hit = valid & (idx == O.arange(rows, dtype=indices.dtype).reshape(1, -1))   # (k, rows)
+        order = O.arange(1, idx.shape[0] + 1, dtype=mstype.int32).reshape(-1, 1)
+        last = R.argmax(F.cast(hit, mstype.int32) * order, 0)           # the last hit per row
+        keep = O.reshape(R.any(hit, 0), (rows,) + (1,) * len(rest))
+        _put(input_x, O.select(O.broadcast_to(keep, shape_of(input_x)), O.gather(upd, last, 0),
+                               input_x))
+        return O.zeros((1,), input_x.dtype)

@@ -46,15 +46,15 @@ row(None, prim=CF.ForiLoop, module="other_ops")
 row(None, prim=CF.Scan, module="other_ops")
 row(CF.cond, "cond")
 
-# ---- detection boxes, colour spaces (MindSpore's image_ops classes go in other_ops here) ---------
+# ---- detection boxes, colour spaces ---------------------------------------------------------------
 row(IM.iou, "iou", prim=IM.IOU, module="other_ops")
 row(IM.check_valid, "check_valid", prim=IM.CheckValid, module="other_ops")
 row(IM.bounding_box_encode, "bounding_box_encode", prim=IM.BoundingBoxEncode, module="other_ops")
 row(IM.bounding_box_decode, "bounding_box_decode", prim=IM.BoundingBoxDecode, module="other_ops")
 row(None, prim=IM.NMSWithMask, module="math_ops")
 for _cls in (IM.RGBToHSV, IM.HSVToRGB, IM.AdjustHue, IM.AdjustSaturation):
-    row(None, prim=_cls, module="other_ops")
-row(VI.crop_and_resize, "crop_and_resize", prim=VI.CropAndResize, module="other_ops")
+    row(None, prim=_cls, module="image_ops")
+row(VI.crop_and_resize, "crop_and_resize", prim=VI.CropAndResize, module="image_ops")
 row(VI.ctc_greedy_decoder, "ctc_greedy_decoder", prim=VI.CTCGreedyDecoder, module="nn_ops")
 row(None, prim=VI.TridiagonalMatMul, module="math_ops")
 row(None, prim=VI.TensorToTuple, module="array_ops")

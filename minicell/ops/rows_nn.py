@@ -90,9 +90,9 @@ from . import nn_resize as RS  # noqa: E402
 row(RS.interpolate, "interpolate")
 row(RS.upsample, "upsample")
 for _cls in (RS.ResizeBilinearV2, RS.ResizeBilinear, RS.ResizeNearestNeighbor, RS.ResizeNearestNeighborV2,
-             RS.ResizeBicubic, RS.ResizeLinear1D, RS.ResizeArea, RS.UpsampleNearest3D,
-             RS.UpsampleTrilinear3D):
+             RS.ResizeBicubic, RS.ResizeLinear1D, RS.UpsampleNearest3D, RS.UpsampleTrilinear3D):
     row(None, prim=_cls, module="nn_ops")
+row(None, prim=RS.ResizeArea, module="image_ops")
 row(LX.ctc_loss, "ctc_loss", prim=LX.CTCLossV2, module="nn_ops")
 row(RS.grid_sample, "grid_sample", prim=RS.GridSampler2D, module="nn_ops")
 row(RS.affine_grid, "affine_grid", prim=RS.AffineGrid, module="nn_ops")
