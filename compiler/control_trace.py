@@ -22,9 +22,10 @@ import numpy as np
 from . import ir
 from .control import UNDEF
 from .errors import GraphModeError, UndefinedVariableError
-from .join import check_leaf, check_loop_kind, structure_error
+from .join import check_leaf, structure_error
 from .jumps import RETVAL
-from .scalars import python_scalar, scalar_join
+from .loop_entry import body_outputs, retrace_widened
+from .scalars import scalar_join
 from .raise_check import Raised, both_raise, one_branch_raises, user_raise
 from ..runtime.registry import SIDE_EFFECT
 from .tree import _is_arrayish, _tensor_type, flatten, is_leaf
@@ -358,7 +359,8 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
     for _ in range(3):   # more passes add written Parameters and the iteration counter
         b.rng_reset(mark)        # each pass traces the body's draws again: one row each
         drawn = b.rng_used
-        written = _trace_loop(b, cond_fn, body_fn, loop, carried, init)
+        written = retrace_widened(lambda: _trace_loop(b, cond_fn, body_fn, loop, carried, init),
+                                  b, loop, carried, init, mark)
         if written is None:
             if b.rng_used == drawn or any(k[0] == "iter" for k in carried):
                 break
@@ -443,7 +445,7 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
     if new_written:
         return new_written
     with b.in_graph(bg):
-        outs_b, scalars = _body_outputs(b, bg, carried, bph, body_state, out, trees, names)
+        outs_b, scalars = body_outputs(b, bg, carried, bph, body_state, out, loop, _cast)
         for i, n in enumerate(names):
             if values[i] is UNDEF and n in live and out[i] is not UNDEF:
                 raise UndefinedVariableError(
@@ -456,44 +458,6 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
     b._last_loop = (ir.Node(ir.WHILE, tuple(init), (), outs, user_location(), (cg, bg)), outs,
                      scalars)
     return None
-
-
-def _body_outputs(b, bg, carried, bph, body_state, out, trees, names):
-    """The loop body's outputs, one per carried value (its placeholder in ``bph``), checked
-    to keep the placeholder's structure and shape and cast to its dtype; emitted into ``bg``,
-    which must be ``b.graph``; and the carried keys whose body value is a Python scalar."""
-    outs_b, scalars = [], set()
-    out_leaves = {}
-    for key, ph in zip(carried, bph):
-        if key[0] == "param":
-            v = body_state.get(key[1], ph)
-            name = "a Parameter"
-        elif key[0] == "iter":
-            from ..runtime.registry import get_op
-            v = b.emit(get_op("add"), (b.wrap(ph), np.uint32(1)))._data
-            name = "the iteration counter"
-        else:
-            i, j = key
-            if i not in out_leaves:
-                lv, td = flatten(out[i])
-                if td != trees[i]:
-                    raise GraphModeError(
-                        f"variable '{names[i]}' changes structure from {trees[i]} to {td} "
-                        f"in the body of a tensor-dependent `while`.",
-                        hint="keep loop variables at a fixed structure.")
-                out_leaves[i] = lv
-            v = b.as_var(out_leaves[i][j])
-            if python_scalar(out_leaves[i][j]):
-                scalars.add(key)
-            name = f"variable '{names[i]}'"
-            if not names[i].startswith("__mcv"):
-                check_loop_kind(name, ph, v, names[i])
-        if v.shape != ph.shape:
-            raise GraphModeError(
-                f"{name} changes shape from {ph.shape} to {v.shape} in the body of a "
-                f"tensor-dependent `while`.", hint="keep loop variables at a fixed shape.")
-        outs_b.append(_cast(b, bg, v, ph.dtype))
-    return outs_b, scalars
 
 
 __all__ = ["trace_cond", "trace_while", "is_leaf"]

@@ -459,16 +459,51 @@ def test_jit_cond_comment_folds_the_condition():
     assert int(skipped(Tensor(2)).asnumpy()) == 2
 
 
-def test_while_variable_turning_from_int_to_float_is_a_join_error():
+def test_while_variable_entering_as_a_number_takes_the_body_type():
+    """A loop variable that enters a tensor-dependent ``while`` as a Python number and leaves
+    the body as a float or a Tensor of another shape: MindSpore 2.10 specialises the loop's
+    first entry (measured: ``x + y`` is ``x + 1`` when the loop runs zero times); the graph
+    here carries the number at the body's dtype and shape, so the values agree (before: a
+    JoinError for every such loop)."""
     def count(x):
         n = 0
-        while x > n:                   # n cast back to int every step: it would never end
+        while x > n:                   # int, then a float Tensor
+            n = n + Tensor(0.75, ms.float32)
+        return x + n
+
+    def widen(x, a, b):
+        y = 1
+        while a < b:                   # int, then a Tensor of x's shape
+            y = x * 2
+            a += 1
+        return x + y
+    ms.set_context(mode=ms.GRAPH_MODE)
+    assert jit(count)(Tensor(2.0)).asnumpy().item() == 4.25
+    assert jit(count)(Tensor(-1.0)).asnumpy().item() == -1.0
+    x = Tensor(np.ones(2, np.float32))
+    assert jit(widen)(x, Tensor(2.0), Tensor(4.0)).asnumpy().tolist() == [3.0, 3.0]
+    assert jit(widen)(x, Tensor(5.0), Tensor(4.0)).asnumpy().tolist() == [2.0, 2.0]
+
+    def nested(x, a, b):
+        y = 0
+        while a < b:
+            z = 0                      # an inner loop's number, then the outer one's
+            while a < b - 1:
+                z = z + x * 0.5
+                a += 1
+            y = y + z
+            a += 1
+        return x + y
+    assert jit(nested)(x, Tensor(2.0), Tensor(6.0)).asnumpy().tolist() == [2.5, 2.5]
+    assert jit(nested)(x, Tensor(7.0), Tensor(6.0)).asnumpy().tolist() == [1.0, 1.0]
+
+    def tensor_first(x):
+        n = Tensor(0, ms.int32)        # a Tensor keeps its dtype kind: still MindSpore's error
+        while x > n:
             n = n + Tensor(0.75, ms.float32)
         return n
-    ms.set_context(mode=ms.GRAPH_MODE)
-    with pytest.raises(TypeError, match="is int \\(int64\\) before this tensor-dependent") as info:
-        jit(count)(Tensor(2.0))
-    assert "n = n + Tensor(0.75, ms.float32)" in str(info.value)
+    with pytest.raises(TypeError, match="is int \\(int32\\) before this tensor-dependent"):
+        jit(tensor_first)(Tensor(2.0))
 
 
 def test_a_returned_generator_comes_back_as_a_list():
@@ -485,3 +520,28 @@ def test_a_returned_generator_comes_back_as_a_list():
     assert squares(Tensor(1.0)) == [36, 49, 64, 81]
     x, parts = scaled(Tensor(2.0))
     assert isinstance(parts, list) and [p.asnumpy().item() for p in parts] == [0.0, 2.0, 4.0]
+
+
+# ---- super() in construct ---------------------------------------------------------------------
+class Base(nn.Cell):
+    def __init__(self, k):
+        super().__init__()
+        self.k = k
+
+    def construct(self, x):
+        return x * self.k
+
+    def shift(self, x):
+        return x + self.k
+
+
+class Derived(Base):
+    def construct(self, x):
+        # a method and construct through the MRO; `.k` is the instance's (MindSpore's graph)
+        return super().construct(x), super(Derived, self).shift(x), super().k
+
+
+def test_super_reads_methods_and_instance_attributes(graph_mode):
+    out = Derived(3.0)(Tensor([1.0, 2.0]))
+    assert [o.asnumpy().tolist() for o in out[:2]] == [[3.0, 6.0], [4.0, 5.0]]
+    assert out[2] == 3.0

@@ -1,0 +1,123 @@
+"""The body outputs of a tensor-dependent ``while`` (``control_trace.trace_while``), and loop
+variables that enter the loop as Python numbers and leave its body as something else.
+
+MindSpore 2.10 specialises a ``while`` on its first entry: ``y = 1`` before the loop and
+``y = Tensor(2, ms.float32)`` (or ``y = y + x.sum()``, ``y = x * 2``) in the body compile, and
+after a loop that ran zero times ``y`` is still the number (measured: ``x + y`` gives
+``x + 1``). A graph here carries each loop variable at one dtype and shape, so such a
+variable enters the loop as the number at the body's kind (``0`` -> ``0.0`` for a float
+scalar) or as a constant Tensor of the body's dtype and shape filled with it, which gives the
+same values wherever MindSpore's specialised graph compiles (arithmetic with the number
+broadcasts alike). A variable that enters as a Tensor keeps its dtype kind and shape, as
+before (``join.check_loop_kind``).
+
+>>> _widened(1, 2.5)
+1.0
+>>> _widened(0, True)
+False
+"""
+import numpy as np
+
+from .errors import GraphModeError
+from .join import check_loop_kind
+from .scalars import mark_scalar, python_scalar, scalar_kind
+from .tree import flatten
+
+_NUMBERS = (bool, int, float)
+_KIND = {"u": "i"}
+_DTYPE = {bool: "bool", int: "int64", float: "float32"}
+
+
+class EntryNumber(Exception):
+    """Raised from a body trace: carried slot ``key`` entered as a Python number and left the
+    body as ``after`` (another kind or shape); the loop is traced again from the number
+    widened to that (``retrace_widened``)."""
+
+    def __init__(self, key, after):
+        super().__init__(key)
+        self.key, self.after = key, after
+
+
+def _number(x):
+    """A Python number, or a graph tensor standing for one (``float(t)``, a number carried by
+    an enclosing loop)."""
+    return isinstance(x, _NUMBERS) or scalar_kind(x) is not None
+
+
+def _widened(before, after):
+    """``before`` (a number: ``_number``) as a value of ``after``'s kind, dtype and shape: a
+    Python number or graph scalar of ``after``'s kind, else a Tensor (emitted into the current
+    graph when ``before`` is a graph scalar)."""
+    kind = type(after) if isinstance(after, _NUMBERS) else scalar_kind(after)
+    if isinstance(before, _NUMBERS):
+        if kind is not None:
+            return kind(before)
+        from ..common.tensor import Tensor
+        return Tensor(np.full(tuple(after.shape), before, dtype=after._data.dtype))
+    if kind is not None:
+        return mark_scalar(before.astype(_DTYPE[kind]), kind)
+    from ..ops.functional import broadcast_to
+    return broadcast_to(before.astype(after.dtype), tuple(after.shape))
+
+
+def _differs(ph, v):
+    k0, k1 = (np.dtype(x.dtype).kind for x in (ph, v))
+    return _KIND.get(k0, k0) != _KIND.get(k1, k1) or tuple(ph.shape) != tuple(v.shape)
+
+
+def retrace_widened(trace, b, loop, carried, init, mark):
+    """``trace()`` (one trace of the loop), again while a slot entering as a number has to be
+    widened (``EntryNumber``); each slot widens once (then it is no number, or a number of
+    the body's kind)."""
+    leaves = loop[4]
+    while True:
+        try:
+            return trace()
+        except EntryNumber as w:
+            i, j = w.key
+            leaves[i][j] = _widened(leaves[i][j], w.after)
+            init[carried.index(w.key)] = b.as_var(leaves[i][j])
+            b.rng_reset(mark)
+
+
+def body_outputs(b, bg, carried, bph, body_state, out, loop, cast):
+    """The loop body's outputs, one per carried value (its placeholder in ``bph``), checked
+    to keep the placeholder's structure and shape and cast to its dtype (``cast``); emitted
+    into ``bg``, which must be ``b.graph``; and the carried keys whose body value is a Python
+    scalar."""
+    _, names, _, trees, leaves = loop
+    outs_b, scalars = [], set()
+    out_leaves = {}
+    for key, ph in zip(carried, bph):
+        if key[0] == "param":
+            v = body_state.get(key[1], ph)
+            name = "a Parameter"
+        elif key[0] == "iter":
+            from ..runtime.registry import get_op
+            v = b.emit(get_op("add"), (b.wrap(ph), np.uint32(1)))._data
+            name = "the iteration counter"
+        else:
+            i, j = key
+            if i not in out_leaves:
+                lv, td = flatten(out[i])
+                if td != trees[i]:
+                    raise GraphModeError(
+                        f"variable '{names[i]}' changes structure from {trees[i]} to {td} "
+                        f"in the body of a tensor-dependent `while`.",
+                        hint="keep loop variables at a fixed structure.")
+                out_leaves[i] = lv
+            v = b.as_var(out_leaves[i][j])
+            if python_scalar(out_leaves[i][j]):
+                scalars.add(key)
+            name = f"variable '{names[i]}'"
+            before = leaves[i][j]
+            if not names[i].startswith("__mcv"):
+                if _number(before) and _differs(ph, v):
+                    raise EntryNumber(key, out_leaves[i][j])
+                check_loop_kind(name, ph, v, names[i])
+        if v.shape != ph.shape:
+            raise GraphModeError(
+                f"{name} changes shape from {ph.shape} to {v.shape} in the body of a "
+                f"tensor-dependent `while`.", hint="keep loop variables at a fixed shape.")
+        outs_b.append(cast(b, bg, v, ph.dtype))
+    return outs_b, scalars
