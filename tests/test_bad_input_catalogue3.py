@@ -83,6 +83,9 @@ def test_conv_keeps_lists_and_conv3d_takes_any_case_of_pad_mode():
 def test_layers_reject_inputs_they_cannot_compute():
     with pytest.raises(TypeError, match=r"the type of 'weight' should be same as 'x'.*Int32"):
         nn.Conv2d(3, 2, 3)(_ones((1, 3, 8, 8), np.int32))
+    with pytest.raises(RuntimeError, match=r"the input has 4 channels but the weight "
+                                           r"\(3, 2, 3, 3\) \(in, out/groups, k...\) expects 3"):
+        nn.Conv2dTranspose(3, 2, 3)(_ones((1, 4, 8, 8)))     # ValueError too (2.10: Runtime)
     with pytest.raises(ValueError, match=r"after padding must be greater than or equal to the "
                                          r"\(dilated\) kernel_size"):
         nn.Conv2d(3, 2, 5, pad_mode="valid")(_ones((1, 3, 3, 3)))

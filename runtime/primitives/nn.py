@@ -24,6 +24,7 @@ from jax import lax
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
 from .math import check_floating, exact_divide, masked_tangent
+from ..checks import ShapeMismatchError
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
 
 _SPATIAL = "DHW"
@@ -77,6 +78,10 @@ def conv_transpose(x, w, *, stride, padding, dilation, groups, data_format="NCHW
     check_same_dtype("ConvTranspose", x, w, "x", "weight", floats_may_differ=True)
     nd = w.ndim - 2
     cin, cog = w.shape[0], w.shape[1]
+    if x.shape[-1 if _last(data_format) else 1] != cin:      # 2.10: its kernel's RuntimeError
+        raise ShapeMismatchError(f"For 'ConvTranspose', the input has "
+                                 f"{x.shape[-1 if _last(data_format) else 1]} channels but the "
+                                 f"weight {tuple(w.shape)} (in, out/groups, k...) expects {cin}")
     ks = w.shape[2:]
     # (in, out/g, k) -> (out, in/g, k) per group, spatially flipped: conv of the dilated input.
     wg = w.reshape((groups, cin // groups, cog) + ks)
