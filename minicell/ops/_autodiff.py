@@ -91,7 +91,10 @@ class GradOperation:
             else:
                 a0 = args[0]   # a Python number: a gradient in a compiled one (_scalar_grads)
                 if not (isinstance(a0, (Tensor, int, float)) or is_mutable(a0)):
-                    return ()  # a dict, list, str... first input: MindSpore 2.10 gives ()
+                    # a dict, list, str... first input: MindSpore 2.10 runs fn (its errors
+                    # surface, e.g. Tensor * str) and gives ()
+                    call(*args, **kwargs)
+                    return ()
                 positions = (0,)
             _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, ws, False,
                                                      sens)
