@@ -107,6 +107,8 @@ def test_layers_reject_inputs_they_cannot_compute():
             nn.Dense(3, 2)(bad)
     with pytest.raises(ValueError, match=r"'x' must be 3-D with input_size 3 features"):
         nn.GRU(3, 4, batch_first=True)(_ones((2, 5, 6)))
+    with pytest.raises(IndexError, match=r"For 'LSTM', 'x' must be 3-D \(seq_len, batch"):
+        nn.LSTM(3, 4)(_ones((3,)))
     with pytest.raises(ValueError, match=r"the shape of 'hx\[0\]' must be .* = \(1, 2, 4\), "
                                          r"but got \(1, 3, 4\)"):
         nn.LSTM(3, 4, batch_first=True)(_ones((2, 5, 3)), (_ones((1, 3, 4)), _ones((1, 3, 4))))

@@ -140,7 +140,11 @@ class _RNNBase(Cell):
     def _check(self, x, hx, seq_length):
         cls = type(self).__name__
         check_rnn_input(x, "x", cls)
-        if len(x.shape) != 3 or x.shape[-1] != self.input_size:
+        if len(x.shape) != 3:         # MindSpore 2.10 indexes the missing axis: IndexError
+            raise IndexError(f"For '{cls}', 'x' must be 3-D (seq_len, batch, input_size), or "
+                             f"(batch, seq_len, input_size) with batch_first, but got shape "
+                             f"{tuple(x.shape)}.")
+        if x.shape[-1] != self.input_size:
             raise ValueError(f"For '{cls}', 'x' must be 3-D with input_size {self.input_size} "
                              f"features on its last axis, but got shape {tuple(x.shape)}.")
         if hx is not None:
