@@ -436,3 +436,26 @@ def test_numpy_signatures_dtype_keepdims_axis_and_2_10_only_names():
     assert mnp.matrix_power(x.astype(ms.float32), 0).asnumpy().tolist() == [[1, 0], [0, 1]]
     with pytest.raises(ValueError, match="n < 0 is not supported"):
         mnp.matrix_power(x, -1)
+
+
+def test_numpy_cross_cov_diff_poly_cumsum_and_promote_types_as_2_10():
+    a2, b2 = np.array([[1.0, 2.0]], np.float32), np.array([[3.0, 5.0]], np.float32)
+    assert mnp.cross(ms.Tensor(a2), ms.Tensor(b2)).asnumpy().tolist() == [-1.0]   # z only
+    b3 = np.array([[0.0, 0.0, 1.0]], np.float32)
+    assert mnp.cross(a2.tolist(), b3.tolist()).asnumpy().tolist() == [[2.0, -1.0, 0.0]]   # z=0
+    x = np.array([[1.0, 2.0, 4.0], [0.0, 3.0, 1.0]], np.float32)
+    got = mnp.cov(ms.Tensor(x), fweights=[1, 2, 1], aweights=[1, 1, 2])   # lists as weights
+    np.testing.assert_allclose(got.asnumpy(), np.cov(x, fweights=[1, 2, 1], aweights=[1, 1, 2]),
+                               rtol=1e-5)
+    assert mnp.diff(ms.Tensor(x), 1, prepend=6).asnumpy().tolist() == [[-5, 1, 2], [-6, 3, -2]]
+    assert mnp.diff(ms.Tensor(x), 0, append=3.0).shape == (2, 3)    # n=0: unchanged
+    assert mnp.polyadd(mnp.array(3.0), mnp.array([1.0, 2.0])).asnumpy().tolist() == [1.0, 5.0]
+    with pytest.raises(ValueError, match="scalar or 1-d sequence"):
+        mnp.polymul(mnp.ones((2, 2)), mnp.ones(2))
+    c = mnp.cumsum(mnp.ones((2, 2), dtype="bool"))    # 2.10: small ints and Bool sum in Int32
+    assert c.dtype == ms.int32 and c.asnumpy().tolist() == [1, 2, 3, 4]
+    assert ms.Tensor(np.ones(3, np.int8)).cumsum(0).dtype == ms.int32
+    assert mnp.promote_types(int, mnp.bool_) == mnp.int32
+    assert mnp.promote_types(int, float) == mnp.float32
+    with pytest.raises(TypeError, match="initial must be scalar"):
+        mnp.amax(mnp.ones((2, 2)), initial=[1.0, 2.0])

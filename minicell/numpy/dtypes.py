@@ -24,12 +24,14 @@ bool_, float16, float32, float64 = mstype.bool_, mstype.float16, mstype.float32,
 int8, int16, int32, int64 = mstype.int8, mstype.int16, mstype.int32, mstype.int64
 uint8, uint16, uint32, uint64 = mstype.uint8, mstype.uint16, mstype.uint32, mstype.uint64
 int_, float_ = int32, float32
+_PY_TYPES = {bool: bool_, int: int32, float: float32}
 
 
 def promote_types(type1, type2):
     """The dtype both promote to: a float beats any int (``int32, float16 -> Float16``), within
-    ints and within floats numpy's rule (``uint8, int8 -> Int16``)."""
-    return promote(type1, type2)
+    ints and within floats numpy's rule (``uint8, int8 -> Int16``). The Python types count as
+    MindSpore's numpy defaults: ``int`` is Int32, ``float`` Float32, ``bool`` Bool."""
+    return promote(_PY_TYPES.get(type1, type1), _PY_TYPES.get(type2, type2))
 
 
 def _dtype_of(x):

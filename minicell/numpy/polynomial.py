@@ -18,9 +18,13 @@ __all__ = ["polyadd", "polysub", "polymul", "polyder", "polyint", "polyval"]
 
 
 def _poly(p, name):
+    """The coefficients as a 1-D Tensor: a scalar is the constant polynomial (as numpy's)."""
     p = to_tensor(p)
+    if len(shape_of(p)) == 0:
+        return A.reshape(p, (1,))
     if len(shape_of(p)) != 1:
-        raise ValueError(f"For '{name}', the polynomial must be 1-D, but got shape {p.shape}")
+        raise ValueError(f"For '{name}', input array must be scalar or 1-d sequence, but got "
+                         f"shape {p.shape}")
     return p
 
 

@@ -6,6 +6,8 @@ side='left')``, ``t.expand(*size)``, ...): thin adapters over the functional ops
 >>> mnp.vander(Tensor([1.0, 2.0]), increasing=True).asnumpy().tolist()
 [[1.0, 1.0], [1.0, 2.0]]
 """
+import numpy as np
+
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
@@ -103,7 +105,11 @@ def np_nanmean(a, axis=None, dtype=None, keepdims=False):
 
 def np_cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None,
            dtype=None):
-    """``mnp.cov``."""
+    """``mnp.cov`` (array-likes accepted for every array argument, as numpy's)."""
+    from .np_adapters import to_tensor
+    m, y = to_tensor(m), None if y is None else to_tensor(y)
+    fweights = None if fweights is None else to_tensor(fweights)
+    aweights = None if aweights is None else to_tensor(aweights)
     x = m if len(shape_of(m)) > 1 else F.reshape(m, (1, -1))
     if not rowvar:
         x = F.transpose(x, (1, 0))
@@ -116,11 +122,25 @@ def np_cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweight
 
 
 def np_cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
-    """``mnp.cross`` (3-vectors; ``axis`` overrides the other three)."""
+    """``mnp.cross`` (``axis`` overrides the other three). As numpy's: 2-vectors have a zero
+    z component, and the cross product of two 2-vectors is that z component alone."""
+    from .np_adapters import to_tensor
     if axis is not None:
         axisa = axisb = axisc = axis
-    out = M.cross(L.moveaxis(a, axisa, -1), L.moveaxis(b, axisb, -1), -1)
-    return L.moveaxis(out, -1, axisc)
+    a, b = L.moveaxis(to_tensor(a), axisa, -1), L.moveaxis(to_tensor(b), axisb, -1)
+    sizes = (shape_of(a)[-1], shape_of(b)[-1])
+    if any(n not in (2, 3) for n in sizes):
+        raise ValueError(f"incompatible dimensions for cross product (dimension must be 2 or 3), "
+                         f"but got {sizes[0]} and {sizes[1]}")
+    if sizes == (2, 2):
+        return a[..., 0] * b[..., 1] - a[..., 1] * b[..., 0]
+    a, b = (F.pad(v, (0, 1)) if n == 2 else v for v, n in ((a, sizes[0]), (b, sizes[1])))
+    a, b = F.broadcast_to(a, _broadcast(a, b)), F.broadcast_to(b, _broadcast(a, b))
+    return L.moveaxis(M.cross(a, b, -1), -1, axisc)
+
+
+def _broadcast(a, b):
+    return tuple(np.broadcast_shapes(shape_of(a), shape_of(b)))
 
 
 def np_trapz(y, x=None, dx=1.0, axis=-1):

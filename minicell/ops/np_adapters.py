@@ -163,6 +163,8 @@ def _extreme(reduce, pick, a, axis, keepdims, initial, where):
             raise ValueError("reduction operation has no identity; 'initial' is required "
                              "together with 'where'")
         a = A.where(to_tensor(where), a, initial)
+    if initial is not None and not isinstance(initial, (int, float, bool)):
+        raise TypeError("initial must be scalar")
     out = reduce(a, axis, keepdims)
     return out if initial is None else pick(out, to_tensor(initial, out.dtype))
 

@@ -1,6 +1,7 @@
 """``mindspore.numpy`` spellings with numpy's signatures for ops whose ``ops`` signature differs:
 ``mean(a, axis, keepdims, dtype)``, ``argmax(a, axis)``, ``argmin(a, axis)``,
-``divide(x1, x2, dtype)``, ``clip(x, xmin, xmax, dtype)``, ``matrix_power(a, n)``. They are the
+``divide(x1, x2, dtype)``, ``clip(x, xmin, xmax, dtype)``, ``matrix_power(a, n)``,
+``diff(a, n, axis, prepend, append)`` (scalar edges). They are the
 ``numpy=`` adapters of those ``op_table`` / ``rows_linalg`` rows (the elementwise rows get their
 ``dtype=`` from ``_table.elementwise``). Array-likes are converted as every ``minicell.numpy``
 function does (``np_adapters.to_tensor``: Python int -> Int32, float -> Float32).
@@ -12,7 +13,7 @@ function does (``np_adapters.to_tensor``: Python int -> Int32, float -> Float32)
 [1, 0]
 """
 from ..common import dtype as mstype
-from . import functional as F, linalg_funcs as LA, reductions as R
+from . import array_ext_math as AM, functional as F, linalg_funcs as LA, reductions as R
 from .np_adapters import to_tensor
 
 
@@ -62,3 +63,23 @@ def matrix_power(a, n):
     if a.shape[-1] != a.shape[-2]:
         raise ValueError("Last 2 dimensions of the array must be square")
     return LA.matrix_power(a, n)
+
+
+def diff(a, n=1, axis=-1, prepend=None, append=None):
+    """numpy ``diff``: the ``n``-th difference along ``axis``; a scalar ``prepend`` / ``append``
+    is broadcast to one slice along ``axis``, and ``n = 0`` returns ``a`` unchanged."""
+    a = to_tensor(a)
+    if n == 0:
+        return a
+    nd = len(a.shape)
+    ax = axis % nd if -nd <= axis < nd else axis
+
+    def edge(v):
+        if v is None:
+            return None
+        v = to_tensor(v, a.dtype)
+        if len(v.shape) == 0:
+            shape = tuple(1 if i == ax else d for i, d in enumerate(a.shape))
+            v = F.broadcast_to(v, shape)
+        return v
+    return AM.diff(a, n, axis, edge(prepend), edge(append))

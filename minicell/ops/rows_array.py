@@ -11,7 +11,7 @@ True
 from . import array_ext_diag as D, array_ext_layout as L, array_ext_math as M
 from . import array_ext_np as N, array_ext_scatter as S, array_ext_search as Q
 from . import array_ext_misc as MI, array_ext_space as SP, array_ops as A, extra_ops as X
-from . import np_adapters as NPA
+from . import np_adapters as NPA, np_signatures as NPS
 from ._table import declare as row
 
 # ---- scatter family (array_ext_scatter.py) ------------------------------------------------------
@@ -165,7 +165,7 @@ row(M.range, "range", prim=M.Range, module="array_ops")
 row(M.fills, "fills", prim=M.Fills, module="array_ops", tensor="fills")
 row(M.take, "take", tensor=("take", N.t_take), numpy=("take", M.np_take))
 row(M.vander, "vander", numpy=("vander", N.np_vander))
-row(M.diff, "diff", tensor="diff", numpy="diff")
+row(M.diff, "diff", tensor="diff", numpy=("diff", NPS.diff))
 row(M.cross, "cross", prim=M.Cross, module="math_ops", tensor="cross",
     numpy=("cross", N.np_cross))
 row(M.cdist, "cdist", prim=M.Cdist, module="math_ops")

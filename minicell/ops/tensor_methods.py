@@ -125,11 +125,18 @@ def fill(self, value):
 
 
 def cumsum(self, axis=None, dtype=None, *, dim=None):
+    """``t.cumsum(axis=None, dtype=None)`` (and ``mnp.cumsum``): Bool and 8/16-bit integer
+    input sums in Int32, as MindSpore 2.10 (measured), so it cannot wrap or saturate."""
     if dim is not None:
         axis = dim
+    if dtype is None and self.dtype in _SMALL_INTS:
+        dtype = mstype.int32
     if axis is None:
         return F.cumsum(F.reshape(self, (-1,)), 0, dtype)
     return F.cumsum(self, axis, dtype)
+
+
+_SMALL_INTS = (mstype.bool_, mstype.int8, mstype.int16, mstype.uint8)
 
 
 def std(self, axis=None, ddof=0, keepdims=False):
