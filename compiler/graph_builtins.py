@@ -5,6 +5,10 @@ result is Python's.
 >>> list(enumerate_((5, 6), 1))
 [(1, 5), (2, 6)]
 """
+import operator
+
+import numpy as np
+
 from ..runtime.dispatch import state
 from ..runtime.mutable import is_mutable, mutable
 from .scalars import mark_scalar, scalar_kind
@@ -85,3 +89,22 @@ def super_(*args):
     if len(args) == 2 and isinstance(args[0], type) and isinstance(args[1], args[0]):
         return _Super(*args)
     return super(*args)
+
+
+_INPLACE = {"Add": (operator.add, operator.iadd), "Sub": (operator.sub, operator.isub),
+            "Mult": (operator.mul, operator.imul), "Div": (operator.truediv, operator.itruediv),
+            "FloorDiv": (operator.floordiv, operator.ifloordiv),
+            "Mod": (operator.mod, operator.imod), "Pow": (operator.pow, operator.ipow),
+            "MatMult": (operator.matmul, operator.imatmul),
+            "BitAnd": (operator.and_, operator.iand), "BitOr": (operator.or_, operator.ior),
+            "BitXor": (operator.xor, operator.ixor), "LShift": (operator.lshift, operator.ilshift),
+            "RShift": (operator.rshift, operator.irshift)}
+
+
+def augassign(op, target, value):
+    """``name op= value`` in converted code (``transform._BoolOps``). A numpy array is not
+    updated in place, as in MindSpore's graph mode (measured: ``y = np.array(0); y += 1.1``
+    gives ``1.1``, and an alias of ``y`` keeps its value); anything else is Python's
+    in-place operator."""
+    plain, inplace = _INPLACE[op]
+    return (plain if isinstance(target, np.ndarray) else inplace)(target, value)

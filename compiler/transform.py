@@ -387,6 +387,17 @@ class _BoolOps(ast.NodeTransformer):
             return self._call("invert", [node.operand], node)
         return node
 
+    def visit_AugAssign(self, node):
+        """``y op= v`` -> ``y = __mc.augassign("Op", y, v)`` for a name ``y`` (a numpy array
+        is not updated in place: ``graph_builtins.augassign``)."""
+        self.generic_visit(node)
+        if not isinstance(node.target, ast.Name) or self._walrus(node):
+            return node
+        load = ast.copy_location(ast.Name(id=node.target.id, ctx=ast.Load()), node.target)
+        value = self._call("augassign", [ast.Constant(type(node.op).__name__), load,
+                                         node.value], node)
+        return ast.copy_location(ast.Assign(targets=[node.target], value=value), node)
+
     def visit_BoolOp(self, node):
         self.generic_visit(node)
         if self._walrus(node):

@@ -291,3 +291,25 @@ def test_while_and_for_else_and_recursion(graph_mode):
     with pytest.raises(RuntimeError, match="Exceed function call depth") as info:
         Recurse()(Tensor(np.array([1.0, 2.0], np.float32)))
     assert "if x.sum() > 50:" in str(info.value)
+
+
+def test_augmented_assignment_of_a_numpy_array_is_not_in_place(graph_mode):
+    """``y += v`` on a numpy array in a graph is ``y = y + v`` (MindSpore 2.10, measured): an
+    int array takes a float sum instead of numpy's casting error, and an alias keeps its
+    value; a list is still extended in place."""
+    @ms.jit
+    def total(x):
+        y = np.array(0)
+        for i in np.array([1.1, 2.2]):
+            y += i
+        a = np.array([1, 2])
+        b = a
+        b *= 3
+        items = [1]
+        items += [2]
+        return x + Tensor(y, ms.float32), Tensor(a), Tensor(b), items
+
+    s, a, b, items = total(Tensor(1.0))
+    assert s.asnumpy().item() == pytest.approx(4.3)
+    assert a.asnumpy().tolist() == [1, 2] and b.asnumpy().tolist() == [3, 6]
+    assert items == [1, 2]
