@@ -92,6 +92,24 @@ def test_deformable_offsets_grad_with_zero_shifts_is_col2im(mode):
     assert doff.shape == (1, 12, 2, 2)
 
 
+def test_deformable_offsets_grad_takes_the_output_size_from_offsets_and_nhwc(mode):
+    # MindSpore 2.10's grad kernel (measured): the output size comes from 'offsets' (1 x 1 here,
+    # while a 3 x 3 kernel on 4 x 4 gives 2 x 2), data_format='NHWC' is taken, float16 runs in
+    # float32, and over a constant input the offset gradients are exactly 0
+    want_x = np.outer([0.9, 1, 1, 0.1], [0.9, 1, 1, 0.1]) * 0.1
+    want_off = [0.0] * 18 + [2.0] * 9
+    for fmt, perm in (("NCHW", (0, 1, 2, 3)), ("NHWC", (0, 2, 3, 1))):
+        prim = G.DeformableOffsetsGrad((1, 1, 1, 1), (0, 0, 0, 0), (3, 3), data_format=fmt)
+        for dt in (np.float32, np.float16):
+            args = [np.ones(s, dt).transpose(perm) for s in ((1, 2, 3, 3), (1, 2, 4, 4))]
+            off = (np.ones((1, 27, 1, 1)) * 0.1).astype(dt).transpose(perm)
+            dx, doff = run(mode, prim, T(args[0]), T(args[1]), T(off))
+            assert dx.dtype == doff.dtype == ms.Tensor(np.zeros(1, dt)).dtype
+            dx = dx.asnumpy().transpose(np.argsort(perm)).astype(np.float32)
+            np.testing.assert_allclose(dx[0, 1], want_x, rtol=1e-3 if dt == np.float16 else 1e-5)
+            assert doff.asnumpy().transpose(np.argsort(perm)).ravel().tolist() == want_off
+
+
 def test_fast_gelu_grad_is_dy_times_the_closed_form_derivative(mode):
     x, dy = u(3, 4) * 3, u(3, 4)
     a = 1.702 * np.abs(x)

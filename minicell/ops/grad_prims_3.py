@@ -161,11 +161,21 @@ class DeformableOffsetsGrad(GradPrimitive):
         super().__init__(strides=strides, pads=pads, kernel_size=kernel_size,
                          dilations=dilations, data_format=data_format,
                          deformable_groups=deformable_groups, modulated=modulated)
-        self._fwd = DeformableOffsets(strides, pads, kernel_size, dilations, data_format,
-                                      deformable_groups, modulated)
+        self._attrs = DeformableOffsets(strides, pads, kernel_size, dilations, "NCHW",
+                                        deformable_groups, modulated)._attrs
+        self._nhwc = data_format == "NHWC"
 
     def __call__(self, grad, x, offsets):
-        return tuple(vjp_of(self._fwd, (x, offsets), grad))
+        # MindSpore's grad kernel takes the output size from 'offsets' (the forward checks it
+        # against x's) and channels-last tensors with data_format='NHWC' (measured)
+        from .linalg_funcs import call
+        if self._nhwc:
+            grad, x, offsets = (F.transpose(t, (0, 3, 1, 2)) for t in (grad, x, offsets))
+        gx, goff = vjp_of(lambda a, b: call("deformable_offsets", a, b, **self._attrs),
+                          (x, offsets), grad)
+        if self._nhwc:
+            gx, goff = (F.transpose(t, (0, 2, 3, 1)) for t in (gx, goff))
+        return gx, goff
 
 
 class ResizeBicubicGrad(_ResizeGrad):

@@ -14,19 +14,26 @@ from ..registry import NONDIFF, register
 def bilinear_zero(img, ys, xs):
     """``img`` ``(..., C, H, W)`` sampled at float positions ``ys``/``xs`` ``(..., P)`` (same
     leading axes): each of the four neighbours outside the image counts as 0, so a position
-    outside ``(-1, H) x (-1, W)`` gives 0. Result ``(..., C, P)``."""
+    outside ``(-1, H) x (-1, W)`` gives 0. Result ``(..., C, P)``. Interpolated as lerps
+    (``top + (bottom - top) * fy``, as MindSpore's kernels), so the gradient with respect to a
+    position over equal neighbours is exactly 0."""
     h, w = img.shape[-2:]
     flat = img.reshape(img.shape[:-2] + (h * w,))
     y0, x0 = jnp.floor(ys), jnp.floor(xs)
-    out = 0.0
-    for yc, wy in ((y0, 1 - (ys - y0)), (y0 + 1, ys - y0)):
-        for xc, wx in ((x0, 1 - (xs - x0)), (x0 + 1, xs - x0)):
-            inside = (yc >= 0) & (yc <= h - 1) & (xc >= 0) & (xc <= w - 1)
-            idx = (jnp.clip(yc, 0, h - 1) * w + jnp.clip(xc, 0, w - 1)).astype(jnp.int32)
-            idx = jnp.broadcast_to(idx[..., None, :], flat.shape[:-1] + idx.shape[-1:])
-            val = jnp.take_along_axis(flat, idx, axis=-1)
-            out = out + val * jnp.where(inside, wy * wx, 0.0).astype(img.dtype)[..., None, :]
-    return out
+
+    def corner(yc, xc):
+        inside = (yc >= 0) & (yc <= h - 1) & (xc >= 0) & (xc <= w - 1)
+        idx = (jnp.clip(yc, 0, h - 1) * w + jnp.clip(xc, 0, w - 1)).astype(jnp.int32)
+        idx = jnp.broadcast_to(idx[..., None, :], flat.shape[:-1] + idx.shape[-1:])
+        val = jnp.take_along_axis(flat, idx, axis=-1)
+        return jnp.where(inside[..., None, :], val, jnp.zeros((), img.dtype))
+    fy = (ys - y0).astype(img.dtype)[..., None, :]
+    fx = (xs - x0).astype(img.dtype)[..., None, :]
+    v00, v01 = corner(y0, x0), corner(y0, x0 + 1)
+    v10, v11 = corner(y0 + 1, x0), corner(y0 + 1, x0 + 1)
+    top = v00 + (v01 - v00) * fx
+    bottom = v10 + (v11 - v10) * fx
+    return top + (bottom - top) * fy
 
 
 @register("deformable_offsets")
@@ -35,6 +42,9 @@ def deformable_offsets(x, offsets, *, strides, pads, ksize, dilations, deformabl
     holds the x offsets, the y offsets and the masks, each ordered (group, kernel row, kernel
     column); sample ``(oh * sh - top + i * dh + dy, ow * sw - left + j * dw + dx)`` of ``x``
     bilinearly (zero outside), times the mask. Result ``(N, C, OH * kh, OW * kw)``."""
+    dtype = x.dtype              # float16 is computed in float32, as MindSpore's CPU kernel
+    if dtype == jnp.float16:
+        x, offsets = x.astype(jnp.float32), offsets.astype(jnp.float32)
     n, c, h, w = x.shape
     (kh, kw), (sh, sw), (dh, dw), dg = ksize, strides, dilations, deformable_groups
     oh, ow = offsets.shape[2], offsets.shape[3]
@@ -49,7 +59,7 @@ def deformable_offsets(x, offsets, *, strides, pads, ksize, dilations, deformabl
     val = bilinear_zero(x.reshape(n, dg, c // dg, h, w), ys, xs)      # (n, dg, c/dg, k*oh*ow)
     val = val.reshape(n, dg, c // dg, k, oh * ow) * off[:, 2][:, :, None]
     val = val.reshape(n, c, kh, kw, oh, ow).transpose(0, 1, 4, 2, 5, 3)
-    return val.reshape(n, c, oh * kh, ow * kw)
+    return val.reshape(n, c, oh * kh, ow * kw).astype(dtype)
 
 
 @register("multi_scale_deformable_attn")
