@@ -21,6 +21,8 @@ tensor condition around a ``break`` lowers to ``cond``/``while`` like any other)
   graph cannot return a tensor on some runtime paths and None on others.
 * ``while``/``for`` ... ``else`` runs its ``else`` under ``not_any(brk, ret)`` (a loop without
   ``break`` or ``return`` is followed by its ``else`` statements).
+* Every flag is also set False at the function's start, so it exists on every path (a loop
+  nested under another loop's guard may be skipped by a tensor ``cond``).
 
 >>> import ast
 >>> fn = ast.parse("def f(x):\\n    while x > 0:\\n        if x > 5:\\n            break\\n"
@@ -215,6 +217,19 @@ def lower_jumps(fndef):
         for n in ast.walk(body[-1]):    # errors there name the last statement's first line
             n.lineno, n.end_lineno = tail.lineno, tail.lineno
             n.col_offset, n.end_col_offset = tail.col_offset, None
-    fndef.body = body
+    fndef.body = _define_flags_first(body, fndef.body[0] if fndef.body else fndef)
     ast.fix_missing_locations(fndef)
     return fndef
+
+
+def _define_flags_first(body, loc):
+    """``body`` with every loop's ``break``/``continue`` flag also set False at its start.
+
+    Each loop still resets its flags right before it runs; the early definition matters for a
+    loop nested in another loop's jump guard (``while ...: if c: break`` then an inner loop with
+    a ``continue``): with a tensor ``c`` the guard is a ``cond`` whose false path skips the inner
+    loop, and a graph needs the inner flag on both paths."""
+    flags = sorted({n.id for stmt in body for n in ast.walk(stmt)
+                    if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
+                    and n.id.startswith(("__mcv_brk_", "__mcv_cont_"))})
+    return [_set(f, ast.Constant(False), loc) for f in flags] + body

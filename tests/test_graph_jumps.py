@@ -126,7 +126,29 @@ class PythonJumps(nn.Cell):
         return x
 
 
+class BreakThenInnerContinue(nn.Cell):
+    """A tensor `break` guards an inner loop that has its own `continue`: the guard's false
+    path skips the inner loop, so its flag must exist before (MindSpore's pi_jit st case)."""
+
+    def construct(self, x):
+        out = x + x
+        n = x.sum()
+        while n < 2:
+            n += 1
+            if n < 4:
+                out = out + out
+                break
+            while n + 1 > 1:
+                n -= 1
+                if n < 7:
+                    out = out * 2
+                    continue
+                out = out + x
+        return out
+
+
 CASES = [
+    (BreakThenInnerContinue, [[0.5, 0.5], [-3.0, 0.0], [5.0, 0.0]]),
     (WhileBreak, [[1.0, 2.0], [30.0, 1.0], [60.0, 50.0]]),
     (WhileContinue, [[1.0, 2.0], [9.0, 0.5]]),
     (WhileTrueBreak, [[1.0, 2.0], [20.0, 0.0]]),
