@@ -104,7 +104,7 @@ def _lookup(cache, key, root):
     """The entry for ``key`` (or None), stamped with ``root``'s current structure generation
     (``key`` holds ``root``'s current Parameters, so the entry serves this generation)."""
     entry = cache.lookup(key)
-    if entry is not None and not entry.hooks_current():
+    if entry is not None and not entry.is_current():
         return None          # a Parameter hook its gradients ran has changed: compile again
     if entry is not None and root is not None:
         entry.gen = structure_gen(root)

@@ -91,7 +91,7 @@ class Compiled:
         self.n_out = len(self.lowered.out_vars)
         self.gen = None        # the root Cell's structure generation it was last checked at
         # (Parameter, its hooks) for each Parameter whose Tensor hooks a gradient in the graph
-        # ran: the entry serves only while they are the same (``hooks_current``)
+        # ran: the entry serves only while they are the same (``is_current``)
         self.hook_deps = tuple(builder.hook_deps)
         for p, _ in self.hook_deps:
             watch_hooks(p, self)
@@ -99,12 +99,13 @@ class Compiled:
 
     def hooks_changed(self):
         """A Parameter's hooks changed (``runtime.hooks.watch_hooks``): the steady-state paths
-        stop taking this entry; the full lookup checks ``hooks_current``."""
+        stop taking this entry; the full lookup checks ``is_current``."""
         self.gen = None
 
-    def hooks_current(self):
-        """Whether the Parameters' hooks compiled into this graph's gradients are still the
-        registered ones (a hook added or removed since compiles again)."""
+    def is_current(self):
+        """Whether the entry still serves: the Parameters' hooks compiled into this graph's
+        gradients are still the registered ones (a hook added or removed since compiles
+        again)."""
         return all(hook_fns(p) == fns for p, fns in self.hook_deps)
 
     def __call__(self, leaves):
@@ -170,6 +171,45 @@ class Compiled:
                    for k, v, is_var in zip(self.scalar_kinds, out, self.is_var)]
         out = jax.tree_util.tree_unflatten(self.out_tree, out)
         return out if self.dict_orders is None else reorder_dicts(out, self.dict_orders)
+
+
+class AttrWritingCompiled(Compiled):
+    """A graph whose construct sets plain Python attributes (``self.count += 1``,
+    ``self.flag = True``): they were set while tracing, so each call sets them again to the
+    value the trace left, and the entry serves only while they hold the values it was traced
+    with (another value compiles again, as for any other compile-time constant). It never
+    takes the steady-state path, which checks only the structure generation."""
+
+    def __init__(self, builder, out, name):
+        super().__init__(builder, out, name)
+        self.attr_writes = tuple(tuple(w) for w in builder.py_attrs.values())
+        self.call = self.run            # never the plain steady-state closure
+
+    gen = property(lambda self: None, lambda self, value: None)
+
+    def is_current(self):
+        """... and the attributes it sets hold the values it was traced with (else a warning
+        says which attribute makes it compile again)."""
+        if not super().is_current():
+            return False
+        for cell, name, before, _ in self.attr_writes:
+            now = cell.__dict__.get(name)
+            if type(now) is not type(before) or now != before:
+                import warnings
+                from .errors import CompileWarning
+                warnings.warn(f"{type(cell).__name__}.construct is compiled again because "
+                              f"`self.{name}`, a Python value it sets, changed ({before!r} -> "
+                              f"{now!r}); GRAPH_MODE compiles such a value in as a constant. "
+                              f"Make it a Parameter (or a Tensor attribute) to keep one "
+                              f"compiled graph.", CompileWarning, stacklevel=2)
+                return False
+        return True
+
+    def run(self, inputs, rng=None):
+        out = super().run(inputs, rng)
+        for cell, name, _, after in self.attr_writes:
+            object.__setattr__(cell, name, after)
+        return out
 
 
 def _param_array(p):
@@ -240,7 +280,7 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
             raise
         entry = eager_entry(eager_fn, args, kwargs, err, name)
     else:
-        entry = Compiled(b, out, name)
+        entry = (AttrWritingCompiled if b.py_attrs else Compiled)(b, out, name)
     cache.add(key, entry)
     return entry
 

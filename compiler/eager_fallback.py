@@ -68,7 +68,7 @@ class EagerEntry:
         """There is no graph (``Cell.compile_ir``): the error that stopped the trace."""
         raise self.error
 
-    def hooks_current(self):
+    def is_current(self):
         return True
 
     def hooks_changed(self):

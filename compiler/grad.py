@@ -152,7 +152,7 @@ def _run_hooks(b, target, grad):
     """``grad`` through the Tensor hooks of ``target`` (a differentiated input or Parameter),
     traced into the graph in registration order, as MindSpore compiles them; a hook returning
     None keeps the gradient. A Parameter's hooks are recorded in ``b.hook_deps``: the compiled
-    graph serves only while they stay registered (``Compiled.hooks_current``)."""
+    graph serves only while they stay registered (``Compiled.is_current``)."""
     fns = hook_fns(target)
     if isinstance(target, _param_type()):
         b.hook_deps.append((target, fns))

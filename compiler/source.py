@@ -19,10 +19,11 @@ import re
 import textwrap
 import types
 
-from . import control, errors, transform
+from . import attr_state, control, errors, transform
 from .island_ast import extract_islands, host_module_names
 
 _CACHE = {}   # original code object -> (factory, freevars) ; None when no source is available
+_SELF_WRITES = {}   # original code object -> attribute names it assigns on self
 
 
 def _register(code, shift):
@@ -63,6 +64,7 @@ def _build_factory(fn):
     if not fndefs or fndefs[0].name != fn.__name__:
         return None
     fndef = fndefs[0]
+    _SELF_WRITES[fn.__code__] = attr_state.self_writes(fndef)
     ast.increment_lineno(tree, first - 1)
     names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
     _fold_cond_comments(fndef, lines, first)
@@ -166,7 +168,11 @@ def convert(fn):
     tensors fails at ``bool()`` with the usual error).
     """
     if isinstance(fn, types.MethodType):
-        return types.MethodType(convert(fn.__func__), fn.__self__)
+        method = types.MethodType(convert(fn.__func__), fn.__self__)
+        func = fn.__func__
+        func = func.__wrapped__ if getattr(func, "__minicell_jit__", False) else func
+        attr_state.prepare(fn.__self__, _SELF_WRITES.get(getattr(func, "__code__", None)))
+        return method
     if getattr(fn, "__minicell_noconvert__", False):
         return fn
     if getattr(fn, "__minicell_jit__", False):

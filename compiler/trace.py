@@ -73,6 +73,7 @@ class Builder:
                           for p, c in root_cell.cells_and_names()}
         self.loop_iters = []      # iteration-counter Vars of the tensor `while` bodies being traced
         self.rng_used = 0         # next_key calls so far (a loop checks whether its body drew)
+        self.py_attrs = {}        # (id(cell), name) -> [cell, name, value before, value after]
 
     # ---- values ------------------------------------------------------------------------------
     def param_var(self, p):
@@ -256,18 +257,8 @@ class Builder:
         self.param_state[id(param)] = self.value(value)
 
     def set_attr(self, cell, name, value):
-        T = _tensor_type()
-        leaves = jax.tree_util.tree_leaves(value, is_leaf=is_leaf)
-        if any(isinstance(v, T) and isinstance(v._data, ir.Var) for v in leaves):
-            raise GraphModeError(
-                f"a tensor computed in construct is assigned to `self.{name}`, which is not a "
-                f"Parameter of {type(cell).__name__}; in GRAPH_MODE that value would only exist "
-                f"while compiling.",
-                hint=f"return the tensor from construct, or make `{name}` a Parameter (created "
-                     f"in __init__) and write it with `self.{name} = value` or ops.assign.")
-        if not name.startswith("_") and not cell.__dict__.get("_made_in_graph"):
-            errors.warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a "
-                           f"Python attribute while compiling only, not on every call.")
+        from .attr_state import set_attr
+        return set_attr(self, cell, name, value)
 
     def call_cell(self, cell, args, kwargs):
         from .cells import call_cell

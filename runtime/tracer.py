@@ -87,9 +87,10 @@ class Tracer(Protocol):
         dtype (a gradient differentiates an integer Parameter as a float one)."""
 
     def set_attr(self, cell, name, value):
-        """``cell.<name> = value`` for a plain (non-Parameter, non-Cell) attribute, before it is
-        set: nothing eagerly; in a graph a warning (it happens at compile time only), or an
-        error when ``value`` holds a traced tensor."""
+        """``cell.<name> = value`` for a plain (non-Parameter, non-Cell) attribute: returns what
+        to store. Eagerly ``value``; in a graph, for a traced Tensor, the attribute's graph
+        state written with it (``compiler.attr_state``), else ``value`` with a warning (it is
+        set at compile time only), or an error when a container holds traced tensors."""
 
     def depend(self, value, expr):
         """``ops.depend(value, expr)``: ``value``, ordered after ``expr``. Eager code runs in
@@ -245,7 +246,7 @@ class EagerTracer:
         param._set_array(value.data_array())
 
     def set_attr(self, cell, name, value):
-        return None
+        return value
 
     def depend(self, value, expr):
         return value

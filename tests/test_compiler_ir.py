@@ -184,7 +184,7 @@ class OneBranch(nn.Cell):
 
 class TensorAttr(nn.Cell):
     def construct(self, x):
-        self.cache = x * 2  # <- attr
+        self.cache = (x, x * 2)  # <- attr
         return x
 
 
@@ -202,7 +202,7 @@ class SubscriptAttr(nn.Cell):
     (ReadsValue, "v = y.asnumpy()  # <- read", ConcretizationError, "asnumpy()"),
     (OneBranch, "if x.sum() > 0:  # <- one branch", GraphModeError,
      "The local variable 'y' is not defined in false branch, but defined in true branch"),
-    (TensorAttr, "self.cache = x * 2  # <- attr", GraphModeError, "not a Parameter"),
+    (TensorAttr, "self.cache = (x, x * 2)  # <- attr", GraphModeError, "not a Parameter"),
     # MindSpore's RuntimeError: an attribute of an object found by indexing cannot be assigned
     (SubscriptAttr, "self.blocks[0].k = 1  # <- subscript attr", RuntimeError,
      "In graph mode, only attribute and name of class members can be assigned. But got "

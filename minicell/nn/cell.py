@@ -23,7 +23,7 @@ from ..runtime.dispatch import GRAPH_MODE as _GRAPH_MODE
 from .cell_buffers import CellBuffersMixin
 from .cell_hooks import CellHooksMixin
 from ._cell_state import CellStateMixin
-from ..common._members import Members
+from ..common._members import Members, changed
 
 
 class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
@@ -165,7 +165,10 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
                                 f"this type: '{type(value)}' as a cell.")
             d["_cells"][name] = None
         else:
-            _dispatch.state.tracer.set_attr(self, name, value)   # a graph warns or rejects
+            old = d.get(name)
+            value = _dispatch.state.tracer.set_attr(self, name, value)   # graph: see Builder
+            if getattr(old, "_graph_attr", False) and value is not old:
+                changed(self)       # a compiled graph's attribute state is replaced
             object.__setattr__(self, name, value)
 
     def _need_init(self, name):

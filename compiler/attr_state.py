@@ -1,0 +1,114 @@
+"""Plain Tensor attributes of a Cell that its construct writes (``self.h = h_new``,
+``self.t = self.t + x``): GRAPH_MODE state, as MindSpore 2.10's graph mode keeps them.
+
+A traced value only exists while compiling, so such an attribute becomes an ``AttrState``: a
+buffer-like Tensor the compiled graph reads as an input and writes back after every call
+(``compiler.call``), without being one of the Cell's buffers (not in ``buffers()`` or
+``state_dict()``). ``prepare`` turns the Tensor attributes a converted method assigns into
+states before its trace, so reads before the write in the same construct read the state too;
+``Builder.set_attr`` makes a state for an attribute first given a traced Tensor in construct.
+Assigning the attribute outside construct replaces the state (the Cell's structure changes,
+so the next call compiles again); PYNATIVE_MODE writes replace it with the plain result.
+Python numbers, bools, strings and None set in construct (``self.count += 1``) are set again
+by every call of the compiled graph (``set_attr``).
+"""
+import ast
+
+import numpy as np
+
+from ..common.parameter import _Buffer
+from ..common.tensor import Tensor
+from . import ir
+
+
+class AttrState(_Buffer):
+    """A Cell attribute written by construct (see the module docstring)."""
+
+    __slots__ = ()
+    _graph_attr = True        # ``Cell.__setattr__``: replacing one changes the Cell's structure
+    name = "attribute"
+
+    def __reduce__(self):     # a copy or pickle is a plain Tensor
+        return (Tensor, (self.asnumpy(), self.dtype))
+
+
+def self_writes(fndef):
+    """The attribute names ``fndef`` assigns on its first argument (``self.x = ...``,
+    ``self.x += ...``, ``self.a, self.b = ...``), in its own body (nested functions too)."""
+    args = fndef.args.posonlyargs + fndef.args.args
+    if not args:
+        return frozenset()
+    me = args[0].arg
+    names = set()
+
+    def targets(node):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+                node.value.id == me:
+            names.add(node.attr)
+        elif isinstance(node, (ast.Tuple, ast.List)):
+            for elt in node.elts:
+                targets(elt)
+        elif isinstance(node, ast.Starred):
+            targets(node.value)
+    for node in ast.walk(fndef):
+        if isinstance(node, ast.Assign):
+            for t in node.targets:
+                targets(t)
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets(node.target)
+    return frozenset(names)
+
+
+def prepare(obj, names):
+    """Make each plain Tensor attribute ``names`` of the Cell ``obj`` an ``AttrState``."""
+    d = getattr(obj, "__dict__", None)
+    if not names or d is None or "_params" not in d:       # not an initialised Cell
+        return
+    for name in names:
+        value = d.get(name)
+        if type(value) is Tensor and value.init is None:
+            d[name] = AttrState(value)
+
+
+def new_state(value):
+    """A state of ``value``'s shape and dtype (its value is written by the graph)."""
+    return AttrState(Tensor(np.zeros(tuple(value.shape), value.dtype.np_dtype), value.dtype))
+
+
+_PLAIN = (int, float, bool, str, type(None))    # Python attribute values a graph sets again
+
+
+def set_attr(builder, cell, name, value):
+    """``Builder.set_attr``: ``self.<name> = value`` in traced code, for an attribute that is
+    not a Parameter, buffer or Cell; returns what the attribute is set to.
+
+    A traced Tensor, or any Tensor written to a state, goes into the attribute's state (a new
+    one when the attribute is not one of its shape and dtype). A Python number, bool, str or None replacing one is recorded in
+    ``builder.py_attrs``: the compiled call sets it again on every call and is compiled again
+    when the attribute holds another value than the trace read (``AttrWritingCompiled``).
+    Anything else is set while compiling only (a warning says so); a container holding traced
+    tensors is an error."""
+    from .errors import GraphModeError, warn_at
+    from .tree import flatten
+    state = cell.__dict__.get(name)
+    is_state = getattr(state, "_graph_attr", False)
+    if isinstance(value, Tensor) and (isinstance(value._data, ir.Var) or is_state):
+        if not is_state or state.shape != value.shape or state.dtype != value.dtype:
+            state = new_state(value)
+        builder.param_var(state)           # an input of the graph, written back after the call
+        builder.param_swap(state, value)   # later reads are ``value`` itself, gradient and all
+        return state
+    if any(isinstance(v, Tensor) and isinstance(v._data, ir.Var) for v in flatten(value)[0]):
+        raise GraphModeError(
+            f"a tuple, list or dict holding tensors computed in construct is assigned to "
+            f"`self.{name}`, which is not a Parameter of {type(cell).__name__}; in GRAPH_MODE "
+            f"that value would only exist while compiling.",
+            hint=f"return the tensors from construct, or assign each Tensor to an attribute of "
+                 "its own: a Tensor attribute written in construct is kept across calls.")
+    before = cell.__dict__.get(name)
+    if type(value) in _PLAIN and type(before) in _PLAIN:
+        builder.py_attrs.setdefault((id(cell), name), [cell, name, before])[3:] = [value]
+    elif not name.startswith("_") and not cell.__dict__.get("_made_in_graph"):
+        warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a Python "
+                f"attribute while compiling only, not on every call.")
+    return value
