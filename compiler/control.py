@@ -16,8 +16,8 @@ import sysconfig
 import types
 
 from ..runtime.dispatch import state
-from .graph_builtins import (augassign, enumerate_, invert, isinstance_,  # noqa: F401
-                             mutable, mutable_, super_)
+from .graph_builtins import (attr_subscript, augassign, enumerate_, invert,  # noqa: F401
+                             isinstance_, mutable, mutable_, super_)
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)

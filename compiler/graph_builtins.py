@@ -108,3 +108,21 @@ def augassign(op, target, value):
     in-place operator."""
     plain, inplace = _INPLACE[op]
     return (plain if isinstance(target, np.ndarray) else inplace)(target, value)
+
+
+def attr_subscript(obj, name):
+    """Before ``self.<name>[i] = v`` in converted code: MindSpore's TypeErrors (measured) for an
+    attribute that ``__init__`` did not set, and, with ``jit_syntax_level`` STRICT, for one
+    that is not a Parameter (a Python list or dict, a plain Tensor: in-place updates of them
+    are not part of a strict graph)."""
+    from ..common.parameter import Parameter
+    from ..context import syntax_strict
+    try:
+        value = getattr(obj, name)
+    except AttributeError:
+        raise TypeError(f"'self.{name}' should be initialized in the '__init__' function before "
+                        f"subscript.") from None
+    if syntax_strict() and not isinstance(value, Parameter):
+        raise TypeError(f"When JIT_SYNTAX_LEVEL is not set to LAX, self.{name} should be "
+                        f"initialized as a 'Parameter' in the '__init__' function to perform "
+                        f"assign subscript, but got: {value}' with type '{type(value).__name__}'.")

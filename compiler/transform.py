@@ -116,7 +116,7 @@ class _Converter:
 
     def stmt(self, s, live, in_loop):
         self._reject(s)
-        pre = self._side_effect_warnings(s)
+        pre = self._subscript_checks(s) + self._side_effect_warnings(s)
         if isinstance(s, ast.If):
             return pre + self.if_(s, live, in_loop)
         if isinstance(s, ast.While):
@@ -237,6 +237,29 @@ class _Converter:
         return (self.filename, n.lineno, n.col_offset + self.col_shift,
                 None if n.end_col_offset is None or n.end_lineno != n.lineno
                 else n.end_col_offset + self.col_shift)
+
+    def _self_attr(self, node):
+        """``attr`` when ``node`` is ``self.attr`` (else None)."""
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+                node.value.id == self.self_name:
+            return node.attr
+        return None
+
+    def _subscript_checks(self, s):
+        """``self.a[i] = v`` (or ``self.a[i].append(v)``): ``__mc.attr_subscript(self, "a")``
+        first, for MindSpore's TypeErrors (``graph_builtins.attr_subscript``)."""
+        if isinstance(s, (ast.Assign, ast.AugAssign)):
+            nodes = s.targets if isinstance(s, ast.Assign) else [s.target]
+        elif isinstance(s, ast.Expr) and isinstance(s.value, ast.Call) and \
+                isinstance(_Calls.callee(s.value), ast.Attribute) and \
+                _Calls.callee(s.value).attr in _MUTATORS:
+            nodes = [_Calls.callee(s.value).value]
+        else:
+            return []
+        names = [self._self_attr(n.value) for n in nodes if isinstance(n, ast.Subscript)]
+        return [_located([ast.Expr(value=ast.Call(
+            func=_mc("attr_subscript"), args=[_name(self.self_name), ast.Constant(a)],
+            keywords=[]))], s)[0] for a in names if a is not None]
 
     def _side_effect_warnings(self, s):
         """Warn at compile time about Python side effects that would happen only once."""

@@ -545,3 +545,36 @@ def test_super_reads_methods_and_instance_attributes(graph_mode):
     out = Derived(3.0)(Tensor([1.0, 2.0]))
     assert [o.asnumpy().tolist() for o in out[:2]] == [[3.0, 6.0], [4.0, 5.0]]
     assert out[2] == 3.0
+
+
+# ---- self.attr[i] = v: MindSpore's TypeErrors ---------------------------------------------------
+class SetItems(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.p = Parameter(Tensor(np.ones(2, np.float32)), name="p")
+        self.items = [[1, 2], 3]
+
+    def construct(self, x):
+        self.p[0] = 9.0
+        self.items[0] = 5
+        return self.p + x
+
+
+class SetUndefined(nn.Cell):
+    def construct(self, x):
+        self.missing[0] = 9
+        return x
+
+
+def test_subscript_assignment_of_attributes(graph_mode, monkeypatch):
+    """MindSpore 2.10 (measured): an attribute ``__init__`` did not set is a TypeError; with
+    jit_syntax_level STRICT only a Parameter may be assigned by subscript."""
+    x = Tensor(np.zeros(2, np.float32))
+    assert SetItems()(x).asnumpy().tolist() == [9.0, 1.0]
+    with pytest.raises(TypeError, match="'self.missing' should be initialized in the "
+                                        "'__init__' function before subscript."):
+        SetUndefined()(x)
+    monkeypatch.setenv("MS_DEV_JIT_SYNTAX_LEVEL", "0")
+    with pytest.raises(TypeError, match="self.items should be initialized as a 'Parameter'.*"
+                                        "with type 'list'"):
+        SetItems()(x)
