@@ -130,3 +130,30 @@ def test_set_cur_net_is_importable_from_callback():
     net = nn.Dense(1, 1)
     _set_cur_net(net)
     assert _checkpoint._CUR_NET is net
+
+
+def test_py_transforms_util_pil_helpers_match_mindspore():
+    """Values measured on MindSpore 2.10 (sums of the uint8 results)."""
+    import random
+    from PIL import Image
+    from minicell.dataset.vision import py_transforms_util as u
+    img = Image.fromarray((np.random.RandomState(0).rand(6, 5, 3) * 255).astype(np.uint8))
+
+    def total(i):
+        return int(np.asarray(i, np.int64).sum()), i.size
+    assert total(u.adjust_contrast(img, 0.3)) == (10648, (5, 6))
+    assert total(u.adjust_saturation(img, 1.7)) == (11378, (5, 6))
+    assert total(u.adjust_brightness(img, 0.5)) == (5506, (5, 6))
+    random.seed(3)
+    assert total(u.random_crop(img, (4, 3), 2, False, 7, "constant")) == (3950, (3, 4))
+    random.seed(3)
+    assert total(u.random_crop(img, (8, 8), None, True, (1, 2, 3), "reflect")) == (24696, (8, 8))
+    assert total(u.rotate(img, 30, Image.BICUBIC, True, None, 5)) == (11868, (9, 8))
+    assert u.is_pil(img) and not u.is_pil(np.zeros(2))
+    with pytest.raises(TypeError, match="img should be PIL image. Got <class 'numpy.ndarray'>"):
+        u.adjust_contrast(np.zeros((2, 2)), 1)
+    with pytest.raises(ValueError, match=r"Crop size \(9, 9\) is larger than input image size "
+                                         r"\(6, 5\)."):
+        u.random_crop(img, 9, None, False, 0, "constant")
+    with pytest.raises(ValueError, match="Padding mode should be 'constant', 'edge'"):
+        u.random_crop(img, 2, 1, False, 0, "wrap")
