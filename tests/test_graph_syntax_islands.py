@@ -313,3 +313,14 @@ def test_augmented_assignment_of_a_numpy_array_is_not_in_place(graph_mode):
     assert s.asnumpy().item() == pytest.approx(4.3)
     assert a.asnumpy().tolist() == [1, 2] and b.asnumpy().tolist() == [3, 6]
     assert items == [1, 2]
+
+
+def test_int_and_float_of_a_one_element_numpy_array(graph_mode):
+    """``int(np.array([1]))`` in a graph is 1 (MindSpore 2.10, which runs on numpy<2 where a
+    one-element array converts; numpy 2 only converts 0-d arrays)."""
+    @ms.jit
+    def convert():
+        return int(np.array([1])), float(np.array([[2.5]])), int(np.array(3.7))
+
+    out = convert()
+    assert out == (1, 2.5, 3) and [type(v) for v in out] == [int, float, int]
