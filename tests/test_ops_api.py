@@ -404,3 +404,14 @@ def test_division_by_a_constant_rounds_as_one_division(mode):
     outs = FnCell(lambda x, img: (ops.mean(x), x.sum() / 9,
                                   ops.AvgPool(kernel_size=3, strides=1)(img)))(x, img)
     assert [o.asnumpy().item() for o in outs] == [want] * 3
+
+
+def test_channel_dropout_takes_integer_inputs_plain_dropout_does_not():
+    # MindSpore 2.10 (measured): Dropout2D/Dropout3D take integer inputs, while the
+    # element-wise Dropout primitive raises its float-only TypeError
+    x = t(np.ones((2, 3, 4, 5), np.int32))
+    out, mask = ops.Dropout2D(0.4)(x)
+    assert out.shape == mask.shape == (2, 3, 4, 5) and mask.dtype == ms.bool_
+    assert ops.Dropout3D(0.4)(t(np.ones((2, 3, 2, 4, 5), np.int8)))[0].shape == (2, 3, 2, 4, 5)
+    with pytest.raises(TypeError, match=r"For primitive\[Dropout\], the input argument\[x\] must"):
+        ops.Dropout(0.4)(x)

@@ -239,7 +239,8 @@ def adaptive_pool(x, *, output_size, mode):
 def dropout(key, x, *, keep_prob, channel_dims):
     """Inverted dropout: (x * mask / keep_prob, mask). ``channel_dims`` > 0 drops whole channels
     (the mask is constant over the trailing ``channel_dims`` dims: Dropout2d/3d)."""
-    check_floating("Dropout", x)
+    if not channel_dims:    # 2.10: Dropout rejects integer inputs, Dropout2D/3D take them
+        check_floating("Dropout", x)
     mshape = x.shape[:x.ndim - channel_dims] + (1,) * channel_dims
     keep = jax.random.bernoulli(key, keep_prob, mshape)
     mask = keep.astype(x.dtype)
