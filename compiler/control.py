@@ -16,8 +16,8 @@ import sysconfig
 import types
 
 from ..runtime.dispatch import state
-from .graph_builtins import (attr_subscript, augassign, enumerate_, invert,  # noqa: F401
-                             isinstance_, mutable, mutable_, super_)
+from .graph_builtins import (attr_subscript, augassign, check_forbidden, enumerate_,  # noqa
+                             invert, isinstance_, mutable, mutable_, super_)
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
@@ -143,6 +143,7 @@ def call(fn):
     for builtin, replacement in _BUILTINS:     # by identity: callees may define __eq__
         if fn is builtin:
             return replacement
+    check_forbidden(fn)
     if isinstance(fn, types.MethodType) and fn.__name__ == "item" and _symbolic(fn.__self__):
         return functools.partial(_item, fn.__self__)
     return _convert(fn) if _user_function(fn) else fn

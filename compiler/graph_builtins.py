@@ -126,3 +126,23 @@ def attr_subscript(obj, name):
         raise TypeError(f"When JIT_SYNTAX_LEVEL is not set to LAX, self.{name} should be "
                         f"initialized as a 'Parameter' in the '__init__' function to perform "
                         f"assign subscript, but got: {value}' with type '{type(value).__name__}'.")
+
+
+# modules none of whose functions or classes may be called in a graph (MindSpore 2.10's
+# jit-forbidden modules): they act on the host at compile time only
+_FORBIDDEN_MODULES = ("minicell.common.initializer", "minicell.context", "minicell.log")
+
+
+def check_forbidden(fn):
+    """MindSpore's RuntimeError for calling, in a graph, a function or class of a module it
+    forbids there (``initializer(...)``, ``One()``, ``context.get_context``, ``log.warning``),
+    naming it as MindSpore does (measured)."""
+    module = getattr(fn, "__module__", None)
+    if module not in _FORBIDDEN_MODULES or not hasattr(fn, "__qualname__"):
+        return
+    what = "class" if isinstance(fn, type) else "method or function"
+    name = "mindspore" + module[len("minicell"):] + "." + fn.__qualname__
+    raise RuntimeError(f"Failed to compile in GRAPH_MODE because the {what} '{name}' is not "
+                       f"supported in 'construct' or function with @jit decorator. Try to use "
+                       f"the {what} '{name}' externally such as initialized in the method "
+                       f"'__init__' before assigning.")

@@ -578,3 +578,29 @@ def test_subscript_assignment_of_attributes(graph_mode, monkeypatch):
     with pytest.raises(TypeError, match="self.items should be initialized as a 'Parameter'.*"
                                         "with type 'list'"):
         SetItems()(x)
+
+
+def test_host_only_modules_cannot_be_called_in_a_graph(graph_mode):
+    """initializer, context and log are MindSpore 2.10's jit-forbidden modules (measured: a
+    RuntimeError naming the function or class), in construct and in @jit functions alike."""
+    from minicell.common.initializer import One, initializer
+
+    @jit
+    def make():
+        return initializer("ones", [2], ms.float32)
+
+    @jit
+    def make_one():
+        return One()
+
+    class Mode(nn.Cell):
+        def construct(self, x):
+            return x + 1 if ms.get_context("mode") else x
+    with pytest.raises(RuntimeError, match="the method or function 'mindspore.common."
+                                           "initializer.initializer' is not supported in "
+                                           "'construct' or function with @jit decorator"):
+        make()
+    with pytest.raises(RuntimeError, match="the class 'mindspore.common.initializer.One'"):
+        make_one()
+    with pytest.raises(RuntimeError, match="'mindspore.context.get_context'"):
+        Mode()(Tensor(1.0))
