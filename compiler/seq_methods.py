@@ -3,7 +3,7 @@
 MindSpore's graph compiler implements the container methods itself, so in GRAPH_MODE they
 check their arguments while compiling and raise MindSpore's texts, and ``dict`` has the
 Python 2 spelling ``has_key``. Converted code calls ``x.pop(...)``, ``x.insert(...)``,
-``x.index(...)`` and ``x.has_key(...)`` through ``method(x, name)``: a list, tuple or dict gets
+``x.index(...)``, ``x.count(...)`` and ``x.has_key(...)`` through ``method(x, name)``: a list, tuple or dict gets
 MindSpore's behaviour, any other object its own attribute (a Cell's ``pop``, a Tensor's
 ``index``...).
 
@@ -20,7 +20,7 @@ TypeError: Integer argument expected, but got FP32Imm type value: 1
 """
 import functools
 
-NAMES = frozenset({"has_key", "pop", "insert", "index"})
+NAMES = frozenset({"has_key", "pop", "insert", "index", "count"})
 
 
 def _imm(x):
@@ -48,6 +48,10 @@ def _pop(lst, index=-1):
 
 def _insert(lst, index, obj):
     if not _is_int(index):
+        from ..context import syntax_strict
+        if syntax_strict():       # jit_syntax_level STRICT: the pop text (measured)
+            raise TypeError(f"Integer argument expected, but got {_imm(index)} type value: "
+                            f"{_imm_value(index)}")
         raise TypeError(f"The second input to ListInplaceInsert must be int scalar but got "
                         f"{_imm(index)}")
     lst.insert(index, obj)
@@ -80,6 +84,12 @@ def _index(seq, x, start=0, end=None):
     raise ValueError(f"{shown} is not in {seq}")
 
 
+def _count(seq, x):
+    """``seq.count(x)`` with ``index``'s comparison (``_same``): ``[bb, Tensor(1)].count(bb)``
+    is 2 for ``bb = Tensor(1)``, and a Tensor is never equal to a string or a number."""
+    return sum(1 for e in seq if _same(e, x))
+
+
 def method(obj, name):
     """``obj.name`` as converted code calls it (see the module docstring)."""
     if name == "has_key" and isinstance(obj, dict):
@@ -90,4 +100,6 @@ def method(obj, name):
         return functools.partial(_insert, obj)
     if name == "index" and type(obj) in (list, tuple):
         return functools.partial(_index, obj)
+    if name == "count" and type(obj) in (list, tuple):
+        return functools.partial(_count, obj)
     return getattr(obj, name)

@@ -65,6 +65,30 @@ def test_list_insert_float_index():
         f()
 
 
+def test_list_insert_float_index_strict(monkeypatch):
+    @jit
+    def f():
+        x = [1, 2, 3]
+        x.insert(1.0, 9)
+        return x
+
+    monkeypatch.setenv("MS_DEV_JIT_SYNTAX_LEVEL", "0")      # MindSpore 2.10's STRICT text
+    with pytest.raises(TypeError, match="Integer argument expected, but got FP32Imm type "
+                                        "value: 1"):
+        f()
+
+
+def test_count_compares_tensors_as_constants():
+    """MindSpore 2.10 (measured): ``(2, 1, 2)``; a list with strings and Tensors is no error."""
+    @jit
+    def f():
+        bb = Tensor(1)
+        x = ['a', 1, bb, Tensor(1), Tensor([1]), ('t', 2)]
+        return x.count(bb), x.count(1), [1, 2, 1].count(1)
+
+    assert f() == (2, 1, 2)
+
+
 def test_index_compares_tensors_as_constants():
     @jit
     def found():
