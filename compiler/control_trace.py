@@ -394,7 +394,14 @@ def _init_retval(b, body_fn, values, names):
         return
     i = names.index(RETVAL)
     snapshot, mark = dict(b.param_state), len(b.rng_seeds)
-    g, out = b.sub("while_probe", body_fn, tuple(values))
+    outer_writes, b.tensor_writes = b.tensor_writes, {}
+    try:
+        g, out = b.sub("while_probe", body_fn, tuple(values))
+    finally:
+        # a Tensor the body writes in place (``x[2] += 1``) would keep the probe's Var
+        for t, before in b.tensor_writes.values():
+            t._data = before
+        b.tensor_writes = outer_writes
     b.param_state = snapshot
     b.rng_reset(mark)
     if out[i] is not UNDEF:
