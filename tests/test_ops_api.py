@@ -413,6 +413,9 @@ def test_channel_dropout_takes_integer_inputs_plain_dropout_does_not():
     x = t(np.ones((2, 3, 4, 5), np.int32))
     out, mask = ops.Dropout2D(0.4)(x)
     assert out.shape == mask.shape == (2, 3, 4, 5) and mask.dtype == ms.bool_
+    # kept values scale in float32 and truncate back: 1 / 0.4 -> 2, dropped ones are 0
+    assert out.dtype == ms.int32 and set(np.unique(out.asnumpy())) <= {0, 2}
+    assert set(np.unique(ops.Dropout2D(0.5)(x)[0].asnumpy())) <= {0, 2}
     assert ops.Dropout3D(0.4)(t(np.ones((2, 3, 2, 4, 5), np.int8)))[0].shape == (2, 3, 2, 4, 5)
     with pytest.raises(TypeError, match=r"For primitive\[Dropout\], the input argument\[x\] must"):
         ops.Dropout(0.4)(x)

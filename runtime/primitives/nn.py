@@ -244,7 +244,11 @@ def dropout(key, x, *, keep_prob, channel_dims):
     mshape = x.shape[:x.ndim - channel_dims] + (1,) * channel_dims
     keep = jax.random.bernoulli(key, keep_prob, mshape)
     mask = keep.astype(x.dtype)
-    out = jnp.where(keep, x / jnp.asarray(keep_prob, x.dtype), jnp.zeros((), x.dtype))
+    if jnp.issubdtype(x.dtype, jnp.inexact):
+        kept = x / jnp.asarray(keep_prob, x.dtype)
+    else:                   # an integer input scales in float32, truncated back (2.10)
+        kept = (x.astype(jnp.float32) / jnp.float32(keep_prob)).astype(x.dtype)
+    out = jnp.where(keep, kept, jnp.zeros((), x.dtype))
     return out, jnp.broadcast_to(mask, x.shape)
 
 
