@@ -13,6 +13,7 @@ from .. import ops
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops import extra_ops
+from ..ops.array_ext_search import unique_outputs
 from ..ops.linalg_funcs import matrix_triangular_solve
 
 __all__ = [
@@ -181,12 +182,8 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
                              f"but got {dim}.")
         out, inverse, counts = np.unique(a, return_inverse=True, return_counts=True, axis=ax)
         inverse = inverse.reshape(-1)
-    result = [Tensor(out, input.dtype)]
-    if return_inverse:
-        result.append(Tensor(inverse.astype(np.int64)))
-    if return_counts:
-        result.append(Tensor(counts.astype(np.int64)))
-    return result[0] if len(result) == 1 else tuple(result)
+    return unique_outputs(Tensor(out, input.dtype), inverse if return_inverse else None,
+                          counts if return_counts else None)
 
 
 def meshgrid(*tensors, indexing=None):

@@ -351,11 +351,14 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
         out = np.compress(starts, a, axis=ax)
         inverse = np.cumsum(starts) - 1
     counts = np.diff(np.append(np.flatnonzero(starts), len(starts)))
-    result = [Tensor(out, input.dtype)]
-    if return_inverse:
-        result.append(Tensor(inverse.astype(np.int64)))
-    if return_counts:
-        result.append(Tensor(counts.astype(np.int64)))
+    return unique_outputs(Tensor(out, input.dtype), inverse if return_inverse else None,
+                          counts if return_counts else None)
+
+
+def unique_outputs(values, inverse, counts):
+    """``values``, or ``(values, inverse, counts)`` without the ones that are None, the index
+    arrays as Int64 Tensors (PyTorch-style unique functions' outputs)."""
+    result = [values] + [Tensor(a.astype(np.int64)) for a in (inverse, counts) if a is not None]
     return result[0] if len(result) == 1 else tuple(result)
 
 
