@@ -98,6 +98,10 @@ def leaf_sig(leaf, tensor_type, param_type):
             return TensorSig(tuple(d.shape), d.dtype,
                              tuple(Ident(h) for h in leaf._hooks.values()), scalar)
         return TensorSig(tuple(d.shape), d.dtype, scalar=scalar)
+    if isinstance(leaf, int) and not -2 ** 63 <= leaf < 2 ** 63:
+        # MindSpore 2.10 converts a Python int argument to int64 (measured)
+        raise RuntimeError("Unable to cast Python instance of type <class 'int'> to C++ type "
+                           "'long'")
     if leaf is None or isinstance(leaf, (bool, int, float, str)):
         return ValueSig(type(leaf), leaf)
     return ObjectSig(Ident(leaf))

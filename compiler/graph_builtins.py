@@ -146,3 +146,20 @@ def check_forbidden(fn):
                        f"supported in 'construct' or function with @jit decorator. Try to use "
                        f"the {what} '{name}' externally such as initialized in the method "
                        f"'__init__' before assigning.")
+
+
+def shift(op, x, y):
+    """``x << y`` / ``x >> y`` in converted code (``op``: "LShift"/"RShift"). Python numbers
+    get MindSpore 2.10's scalar checks (measured): integers only (TypeError), a non-negative
+    count (ValueError); anything else is Python's operator."""
+    left = op == "LShift"
+    if isinstance(x, (int, float)) and isinstance(y, (int, float)):
+        from .seq_methods import _imm, _imm_value, _is_int
+        if not (_is_int(x) and _is_int(y)):
+            name = "BitLeftShift" if left else "BitRightShift"
+            raise TypeError(f"Unsupported input type. For {name}, only integer types are "
+                            f"supported, but got type of x:{_imm(x)}, value of x:"
+                            f"{_imm_value(x)}, type of y:{_imm(y)}, value of y:{_imm_value(y)}")
+        if y < 0:
+            raise ValueError("For shift operator, shift count must be a non-negative integer.")
+    return x << y if left else x >> y

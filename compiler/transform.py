@@ -410,6 +410,15 @@ class _BoolOps(ast.NodeTransformer):
             return self._call("invert", [node.operand], node)
         return node
 
+    def visit_BinOp(self, node):
+        """``a << b`` / ``a >> b`` -> ``__mc.shift("LShift", a, b)`` (MindSpore's checks of
+        Python numbers: ``graph_builtins.shift``)."""
+        self.generic_visit(node)
+        if not isinstance(node.op, (ast.LShift, ast.RShift)) or self._walrus(node):
+            return node
+        return self._call("shift", [ast.Constant(type(node.op).__name__), node.left,
+                                    node.right], node)
+
     def visit_AugAssign(self, node):
         """``y op= v`` -> ``y = __mc.augassign("Op", y, v)`` for a name ``y`` (a numpy array
         is not updated in place: ``graph_builtins.augassign``)."""

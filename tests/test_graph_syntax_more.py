@@ -604,3 +604,22 @@ def test_host_only_modules_cannot_be_called_in_a_graph(graph_mode):
         make_one()
     with pytest.raises(RuntimeError, match="'mindspore.context.get_context'"):
         Mode()(Tensor(1.0))
+
+
+class Shift(nn.Cell):
+    def construct(self, x, y):
+        return x >> y, x << 1
+
+
+def test_python_number_shifts_and_int64_arguments(graph_mode):
+    """MindSpore 2.10's scalar checks (measured): shifts of integers only, a non-negative
+    count, and a Python int argument must fit int64."""
+    assert Shift()(16, 2) == (4, 32)
+    with pytest.raises(ValueError, match="shift count must be a non-negative integer"):
+        Shift()(16, -2)
+    with pytest.raises(TypeError, match="For BitRightShift, only integer types are supported, "
+                                        "but got type of x:FP32Imm, value of x:10"):
+        Shift()(10.0, 1)
+    with pytest.raises(RuntimeError, match="Unable to cast Python instance of type <class "
+                                           "'int'> to C\\+\\+ type 'long'"):
+        Shift()(2 ** 63, 2)
