@@ -393,6 +393,21 @@ def test_sub_and_filter_as_mindspore():
         ops.SubAndFilter()(ms.Tensor(np.array([1.5], np.float32)), 3, 0)
 
 
+def test_map_uniform_as_mindspore():
+    # MindSpore 2.10 (measured): x % group_num * per_group_size + x // group_num, input dtype
+    x = ms.Tensor(np.arange(8), ms.int64)
+    out = ops.MapUniform()(x, 2, 4)
+    assert out.dtype == ms.int64 and out.asnumpy().tolist() == [0, 2, 4, 6, 1, 3, 5, 7]
+    ms.set_context(mode=ms.GRAPH_MODE)
+    got = _Fn(lambda a: ops.MapUniform()(a, 4, 2))(ms.Tensor(np.arange(8), ms.int32))
+    assert got.asnumpy().tolist() == [0, 4, 1, 5, 2, 6, 3, 7]
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    with pytest.raises(ValueError, match="must be less than 8, but got 8"):
+        ops.MapUniform()(ms.Tensor(np.array([9, 1]), ms.int32), 4, 2)
+    with pytest.raises(TypeError, match=r"argument\[input\] must be a type of"):
+        ops.MapUniform()(ms.Tensor(np.array([1.0]), ms.float32), 2, 2)
+
+
 class _UpdateCacheNet(nn.Cell):
     def __init__(self):
         super().__init__()

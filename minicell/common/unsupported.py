@@ -95,7 +95,7 @@ UNSUPPORTED["mindspore.ops"] = {
         "nsa_select_attention", "lightning_indexer", "PagedAttention", "PagedAttentionMask",
         "ReshapeAndCache", "GroupTopk", "ApplyRotaryPosEmb", "add_layer_norm", "add_rms_norm",
         "all_gather_matmul", "matmul_reduce_scatter", "ring_attention_update",
-        "MapCacheIdx", "MapUniform"), ASCEND_KERNEL),
+        "MapCacheIdx"), ASCEND_KERNEL),
     **dict.fromkeys(("AiCPURegOp", "AkgAscendRegOp", "AkgGpuRegOp", "CpuRegOp", "CustomRegOp",
                      "TBERegOp", "Custom", "CustomOpBuilder", "custom_info_register",
                      "op_info_register", "kernel", "ms_kernel", "DataType"), CUSTOM_BACKEND),

@@ -1,7 +1,7 @@
 """Older Primitives of ``mindspore.ops`` kept for existing code: ``RNNTLoss`` (registry op
 ``rnnt_loss``), ``BasicLSTMCell``, ``ApplyAdagradDA``, ``FFTWithSize``,
 ``ParameterizedTruncatedNormal`` (registry op ``parameterized_truncated_normal``),
-``SubAndFilter`` and ``UpdateCache``. Rows in ``rows_vision.py``.
+``SubAndFilter``, ``MapUniform`` and ``UpdateCache``. Rows in ``rows_vision.py``.
 
 >>> import minicell as ms
 >>> x = ms.Tensor([1.0, 0.0, 0.0, 0.0], ms.complex64)
@@ -214,6 +214,34 @@ class SubAndFilter(Primitive):
         shifted = x - x.dtype.type(offset)
         keep = np.flatnonzero((shifted >= 0) & (shifted < max_num))
         return Tensor(shifted[keep]), Tensor(keep.astype(x.dtype))
+
+
+class MapUniform(Primitive):
+    """``ops.MapUniform()(input, per_group_size, group_num)`` (deprecated in MindSpore, from its
+    embedding cache): ``input % group_num * per_group_size + input // group_num``, same dtype.
+    An output of ``per_group_size * group_num`` or more is MindSpore's error where the values
+    are known (PYNATIVE_MODE)."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, input, per_group_size, group_num):
+        from ..common.tensor import Tensor
+        kinds = (mstype.int8, mstype.int16, mstype.int32, mstype.int64)
+        if not isinstance(input, Tensor) or input.dtype not in kinds:
+            got = f"Tensor[{input.dtype}]" if isinstance(input, Tensor) else type(input)
+            raise TypeError("For primitive[MapUniform], the input argument[input] must be a type "
+                            "of {Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8]}, but "
+                            f"got {got}.")
+        size = static_int(per_group_size, "MapUniform", "per_group_size")
+        groups = static_int(group_num, "MapUniform", "group_num")
+        out = F.floor_mod(input, groups) * size + F.floor_div(input, groups)
+        got = known_value(out)
+        if got is not None and got.size and got.max() >= size * groups:
+            raise ValueError(f"For 'MapUniform', all elements in output must be less than "
+                             f"{size * groups}, but got {got.max()}")
+        return F.cast(out, input.dtype)
 
 
 class UpdateCache(Primitive):
