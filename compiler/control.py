@@ -17,7 +17,7 @@ import types
 
 from ..runtime.dispatch import state
 from .graph_builtins import (attr_subscript, augassign, check_forbidden, enumerate_,  # noqa
-                             invert, isinstance_, mutable, mutable_, shift, super_)
+                             invert, isinstance_, mutable, mutable_, shift)
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)

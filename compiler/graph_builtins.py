@@ -64,33 +64,6 @@ def invert(x):
     return ~x
 
 
-class _Super:
-    """``super(cls, obj)`` in a graph: attributes found through the MRO after ``cls`` as
-    Python finds them; an attribute that only ``obj`` itself holds (``self.x = x`` in
-    ``__init__``) is ``obj``'s, as MindSpore's graph mode resolves ``super().x``."""
-
-    __slots__ = ("_super", "_obj")
-
-    def __init__(self, cls, obj):
-        self._super, self._obj = super(cls, obj), obj
-
-    def __getattr__(self, name):
-        try:
-            return getattr(self._super, name)
-        except AttributeError:
-            if any(name in vars(k) for k in type(self._obj).__mro__):
-                raise                  # a class attribute before ``cls``: not visible here
-            return getattr(self._obj, name)
-
-
-def super_(*args):
-    """``super(...)`` as converted code calls it (``super()`` is made ``super(__class__,
-    self)`` first): a ``_Super`` for a class and an instance, else Python's ``super``."""
-    if len(args) == 2 and isinstance(args[0], type) and isinstance(args[1], args[0]):
-        return _Super(*args)
-    return super(*args)
-
-
 _INPLACE = {"Add": (operator.add, operator.iadd), "Sub": (operator.sub, operator.isub),
             "Mult": (operator.mul, operator.imul), "Div": (operator.truediv, operator.itruediv),
             "FloorDiv": (operator.floordiv, operator.ifloordiv),

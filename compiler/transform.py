@@ -16,8 +16,7 @@
   mutation, numpy islands) stays a Python ``for`` loop, unrolled.
 * ``break``/``continue`` (and ``return`` inside a loop) are first lowered to flag variables by
   ``compiler.jumps`` (AutoGraph style), so they work under Python and tensor conditions alike.
-* ``super()`` becomes ``__mc.super_(__class__, self)`` (the converted function is not in a class
-  body; ``super_`` also finds instance attributes, as MindSpore's ``super().x``);
+* ``super()`` becomes ``super(__class__, self)`` (the converted function is not in a class body);
   statements with compile-time-only Python side effects get a warning call in front.
 
 Line numbers are kept: the converted code reports the user's file and line.
@@ -306,7 +305,7 @@ def _normalize_returns(stmts):
 
 
 class _SuperFix(ast.NodeTransformer):
-    """``super()`` -> ``__mc.super_(__class__, self)``; ``print(...)`` -> ``__mc.print_(...)``."""
+    """``super()`` -> ``super(__class__, self)``; ``print(...)`` -> ``__mc.print_(...)``."""
 
     def __init__(self, self_name):
         self.self_name = self_name
@@ -315,10 +314,9 @@ class _SuperFix(ast.NodeTransformer):
         self.generic_visit(node)
         if isinstance(node.func, ast.Name) and node.func.id == "print":
             node.func = ast.copy_location(_mc("print_"), node.func)
-        if isinstance(node.func, ast.Name) and node.func.id == "super":
-            if not node.args and self.self_name:
-                node.args = [_name("__class__"), _name(self.self_name)]
-            node.func = ast.copy_location(_mc("super_"), node.func)   # graph_builtins.super_
+        if isinstance(node.func, ast.Name) and node.func.id == "super" and not node.args \
+                and self.self_name:
+            node.args = [_name("__class__"), _name(self.self_name)]
         return node
 
 
