@@ -241,6 +241,17 @@ def test_argmax_argmin_take_dim_and_keepdim():
     assert t.argmin(dim=-1).asnumpy().tolist() == [0]
 
 
+def test_max_min_argmax_over_all_elements_ignore_keepdims():
+    """MindSpore 2.10 (measured): with no axis, keepdims does not apply to max/min/argmax/
+    argmin (Tensor methods and ops): the result is 0-D; sum/mean/amax keep (1, 1)."""
+    x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    assert x.max(keepdims=True).shape == () and x.min(keepdims=True).shape == ()
+    assert x.argmax(keepdim=True).shape == () and x.argmin(keepdims=True).shape == ()
+    assert [o.shape for o in ms.ops.max(x, keepdims=True)] == [(), ()]
+    assert x.max(axis=1, keepdims=True).shape == (2, 1) and x.sum(keepdims=True).shape == (1, 1)
+    assert x.amax(keepdims=True).shape == (1, 1)
+
+
 def test_python_floats_with_a_float64_dtype_keep_their_precision():
     """MindSpore 2.10: Tensor(0.1, float64) is exactly 0.1 (minicell went through float32,
     0.10000000149011612); without a dtype a Python float is still Float32."""

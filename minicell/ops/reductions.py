@@ -164,9 +164,9 @@ def _value_and_index(input, arg_op, axis, keepdims):
     """Along an axis, the value at the arg-max/min index, read by a gather, so its gradient
     goes to that one element (MindSpore's ArgMaxWithValue gradient); over all elements
     (``axis=None``) a reduction, whose gradient splits between ties, as MindSpore's does."""
-    if axis is None:
-        return (_reduce(_MAX if arg_op is _ARGMAX else _MIN, input, None, keepdims),
-                dispatch(arg_op, (input,), _arg_attrs(None, keepdims)))
+    if axis is None:        # keepdims is ignored over all elements (2.10: shape ())
+        return (_reduce(_MAX if arg_op is _ARGMAX else _MIN, input, None, False),
+                dispatch(arg_op, (input,), _arg_attrs(None, False)))
     if isinstance(axis, int) and not _util.shape_of(input):    # 0-D: itself, at index 0
         if axis not in (0, -1):
             raise ValueError(f"For {'MaxDim' if arg_op is _ARGMAX else 'MinDim'} with 0d "
@@ -201,12 +201,13 @@ def argmax(input, dim=None, keepdim=False):
     >>> ops.argmax(Tensor([[1.0, 5.0], [7.0, 2.0]]), 1).asnumpy().tolist()
     [1, 0]
     """
-    return dispatch(_ARGMAX, (input,), _arg_attrs(dim, keepdim))
+    return dispatch(_ARGMAX, (input,), _arg_attrs(dim, keepdim and dim is not None))
 
 
 def argmin(input, axis=None, keepdims=False):
-    """Int32 index of the smallest value along ``axis`` (MindSpore's dtype for argmin)."""
-    return dispatch(_ARGMIN, (input,), _arg_attrs(axis, keepdims, "int32"))
+    """Int32 index of the smallest value along ``axis`` (MindSpore's dtype for argmin); as
+    for argmax, max and min, ``keepdims`` is ignored when ``axis`` is None (2.10: shape ())."""
+    return dispatch(_ARGMIN, (input,), _arg_attrs(axis, keepdims and axis is not None, "int32"))
 
 
 def var(input, axis=None, ddof=0, keepdims=False):

@@ -38,7 +38,8 @@ def _extreme(pair, reduce, name):
             return pair(self, axis, keepdims)
         if initial is None and where is True and isinstance(axis, int):
             return pair(self, axis, keepdims)[0]     # its gradient, as MindSpore's
-        return reduce(self, axis, keepdims, initial, where)
+        # over all elements MindSpore 2.10 ignores keepdims (x.max(keepdims=True): shape ())
+        return reduce(self, axis, keepdims and axis is not None, initial, where)
 
     return method(
         name, O("", whole), O("dim=<int>, keepdim=<bool>", pair_of, keepdim=False),
