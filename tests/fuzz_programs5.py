@@ -229,7 +229,10 @@ class _Gen(Control5):
             v = a if s == (6,) else f"{a}.reshape(-1, 6)[0]"
             how = self.r.choice(["self.assign_add(self.acc, {})", "self.assign(self.acc, {} * 2)",
                                  "ops.assign_add(self.acc, {})"])
-            self.emit(how.format(v))
+            if self.r.random() < 0.4:
+                self.emit(f"if {v}.sum() > {self.r.choice(['0', '1.0'])}:\n    " + how.format(v))
+            else:
+                self.emit(how.format(v))
             return self.define(f"self.acc * 1.5 + {v}", "f32", (6,))
         if c == 1:
             a = self.pick(("bool",), lambda s: len(s) == 2)
@@ -289,7 +292,7 @@ class _Gen(Control5):
         s = self.vars[a][1]
         if self.r.random() < 0.5:
             return self.define(f"self.rprod(ops.tanh({a}) + 1.5, 0)", "f32", s[1:])
-        return self.define(f"self.squeeze(self.expand({a}, 1))", "f32", s)
+        return self.define(f"self.flatten(self.expand({a}, 1))", "f32", s)
 
     # ---- mixed dtypes ----
     def s_mixed(self):
@@ -332,10 +335,38 @@ class _Gen(Control5):
                                               f"ops.where({a}, {b}, {b} * 0.25)",
                                               f"ops.select({a}, {b}, ops.zeros_like({b}))"]),
                                "f32", self.vars[a][1])
+        if self.r.random() < 0.5:
+            return self.s_mixed2()
         a = self.pick(FLOAT + INT)
         s = self.pick(PY[:2])
         return self.define(f"{a} * {s}" if self.r.random() < 0.5 else f"{a} - {s}",
                            self.promote(self.vars[a][0], self.vars[s][0]), self.vars[a][1])
+
+    def s_mixed2(self):
+        c = self.r.randrange(7)
+        if c == 0:
+            a = self.pick(INT)
+            return self.define(f"{a} / 2", "f32", self.vars[a][1])
+        if c == 1:
+            a = self.pick(("f32", "f16", "i32"))
+            dt, s = self.vars[a]
+            return self.define(f"{a} ** 2" if dt != "i32" else f"-{a} ** 2", dt, s)
+        if c == 2:
+            a = self.pick(("bool",), lambda s: len(s) >= 2)
+            return self.define(f"ops.cast({a}, ms.int32).sum(axis=0)", "i32", self.vars[a][1][1:])
+        if c == 3:
+            a = self.pick(("f32",))
+            return self.define(f"{a} * float({a}.mean())", "f32", self.vars[a][1])
+        if c == 4:
+            a = self.pick(("f32",))
+            s = self.vars[a][1]
+            return self.define(f"{a} + int({a}.max() > 0) * 2", "f32", s)
+        if c == 5:
+            a = self.pick(FLOAT + INT)
+            s = self.vars[a][1]
+            return self.define(f"{a}.astype(ms.int64) * 1.5", "f32", s)
+        a = self.pick(("f16",))
+        return self.define(f"{a}.astype(ms.float32) + {a}.astype(ms.int32)", "f32", self.vars[a][1])
 
     @staticmethod
     def promote(tensor_dt, py_dt):
@@ -384,6 +415,10 @@ class _Gen(Control5):
                 outs.append(name)
         if pys and self.r.random() < 0.7:
             outs.append(self.r.choice(pys))
+        if tensors and self.r.random() < 0.3:
+            a = self.r.choice(tensors)
+            outs.append(self.r.choice([f"{a}.shape", f"{a}.dtype == ms.float32", f"{a}.ndim",
+                                       f"({a}.shape[0], {a}.dtype)"]))
         return outs
 
 
@@ -410,7 +445,7 @@ def generate(seed):
     outs = g.outputs()
     g.emit(f"return {', '.join(outs)},")
     float_outs = [f"ops.cast(o[{i}], ms.float32).sum()" for i, n in enumerate(outs)
-                  if g.vars[n][0] in FLOAT and g.vars[n][1] is not None]
+                  if n in g.vars and g.vars[n][0] in FLOAT and g.vars[n][1] is not None]
     inner, elementwise = _inner(g.r)
     return TEMPLATE.format(helpers="\n".join(g.helpers), inner=inner, elementwise=elementwise,
                            differentiable=g.differentiable,

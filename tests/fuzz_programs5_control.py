@@ -9,7 +9,8 @@ _NUM = ("f32", "f16", "i32", "i64")
 class Control5:
     CONTROL = ["c_early", "c_early", "c_loop_jump", "c_loop_jump", "c_cells", "c_enumerate",
                "c_range_shape", "c_accum", "c_accum", "c_ifchain", "c_ternary", "c_builtins",
-               "c_builtins", "c_chain_in", "c_join_num", "c_join_num", "c_while"]
+               "c_builtins", "c_chain_in", "c_join_num", "c_join_num", "c_while", "c_find",
+               "c_tuple_iter"]
 
     def loop_budget(self):
         """At most two tensor-conditioned loops a program (2.10's GRAPH_MODE exceeds its call
@@ -43,6 +44,27 @@ class Control5:
         self.helpers.append("\n\n" + body)
         return self.define(f"{fn}({a}, {lim})", "f32", s[1:])
 
+    def c_find(self):
+        """A helper returning a loop index (a Python int known only at run time) or -1, and
+        one returning a (tensor, int) pair from inside a loop."""
+        self.loop_budget()
+        a = self.pick(_F, lambda s: len(s) == 2 and s[0] >= 2)
+        s = self.vars[a][1]
+        fn = self.fresh("find")
+        lim = self.r.choice(["0.0", "0.5", "-1.0"])
+        if self.r.random() < 0.5:
+            self.helpers.append(f"\n\ndef {fn}(v, lim):\n    for i in range(v.shape[0]):\n"
+                                f"        if v[i].mean() > lim:\n            return i\n    return -1\n")
+            idx = self.define(f"{fn}({a}, {lim})", "int", None)
+            return self.define(f"{a} * {idx} + {idx}", "f32", s)
+        self.helpers.append(f"\n\ndef {fn}(v, lim):\n    for i in range(v.shape[0]):\n"
+                            f"        if v[i].max() > lim:\n            return v[i] * 2, i\n"
+                            f"    return v[0], 0\n")
+        row, idx = self.fresh(), self.fresh()
+        self.emit(f"{row}, {idx} = {fn}({a}, {lim})")
+        self.vars[row], self.vars[idx] = ("f32", s[1:]), ("int", None)
+        return row
+
     def c_loop_jump(self):
         """``for row in tensor`` with ``continue``/``break`` on tensor conditions and a Python
         counter; the counter is then used in arithmetic (or kept as a number)."""
@@ -65,6 +87,28 @@ class Control5:
         if self.r.random() < 0.5:
             return self.define(f"{acc} * {cnt} + {cnt}", "f32", s[1:])
         return self.define(f"{acc} / ({cnt} + 1)", "f32", s[1:])
+
+    def c_tuple_iter(self):
+        """``for t in (a, b)``, ``zip`` of two tensors' rows, a float accumulator updated under
+        a tensor condition."""
+        a = self.pick(_F, lambda s: len(s) == 2)
+        s = self.vars[a][1]
+        b = self.same(a)
+        v, f = self.fresh(), self.fresh("f")
+        c = self.r.randrange(3)
+        if c == 0:
+            self.emit(f"{v} = {a} * 0\nfor t in ({a}, {b}, {a} - {b}):\n    {v} = {v} + ops.tanh(t)")
+            self.vars[v] = ("f32", s)
+            return v
+        if c == 1:
+            self.emit(f"{v} = {a}[0] * 0\nfor p, q in zip({a}, {b}):\n    if p.sum() > q.sum():\n"
+                      f"        {v} = {v} + p\n    else:\n        {v} = {v} - q")
+            self.vars[v] = ("f32", s[1:])
+            return v
+        self.emit(f"{f} = 0.0\nfor row in {a}:\n    if row.sum() > 0:\n        {f} = {f} + 0.5\n"
+                  f"    else:\n        {f} = {f} - 0.25")
+        self.vars[f] = ("float", None)
+        return self.define(f"{a} * {f}", "f32", s)
 
     def c_cells(self):
         a = self.pick(_F)

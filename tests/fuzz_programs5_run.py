@@ -18,14 +18,15 @@ def plain(ms, value):
         return [plain(ms, v) for v in value]
     if isinstance(value, ms.Tensor):
         return (str(value.dtype), tuple(value.shape), value.asnumpy().copy())
-    return (type(value).__name__, value)
+    return (type(value).__name__, str(value) if type(value).__name__ not in (
+        "int", "float", "bool", "NoneType") else value)
 
 
 def _transform(mod, seed):
     ms, ops = mod.ms, mod.ops
     inner = mod.Inner()
     a, b = ms.Tensor(A), ms.Tensor(B)
-    kind = seed % 12
+    kind = seed % 14
     if kind == 0:
         return ms.vmap(inner, in_axes=(0, None), out_axes=0)(a, ms.Tensor(B[0]))
     if kind == 1:
@@ -54,6 +55,10 @@ def _transform(mod, seed):
         return mod.TJvp(inner)(a, b, ops.ones_like(a) * 0.25)
     if kind == 10:
         return mod.TGrad2(inner)(a, b)
+    if kind == 12:
+        return mod.TVjp(inner)(a, b)
+    if kind == 13:
+        return mod.TSens(inner)(a, b)
 
     def f2(u, v):
         o1, o2 = inner(u, v)

@@ -7,7 +7,7 @@ that 2.10 cannot differentiate in GRAPH_MODE).
 
 ``Prog`` holds Primitive instances built in ``__init__`` (``from mindspore.ops import
 operations as P``) and plain attributes read in construct (``self.axis``, ``self.perm``, ...);
-``TGrad``/``TVmap``/``TJvp``/``TGrad2`` call a functional transform inside a construct, so
+``TGrad``/``TVmap``/``TJvp``/``TGrad2``/``TVjp``/``TSens`` call a functional transform inside a construct, so
 GRAPH_MODE compiles the transform itself."""
 
 TEMPLATE = '''import numpy as np
@@ -66,6 +66,26 @@ class TGrad2(nn.Cell):
     def construct(self, a, b):
         g1 = ms.grad(self.net, grad_position=0)
         return ms.grad(g1, grad_position=0)(a, b)
+
+
+class TVjp(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+
+    def construct(self, a, b):
+        out, fn = ops.vjp(self.net, a, b)
+        return out, fn((ops.ones_like(out[0]), out[1] * 0.5))
+
+
+class TSens(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+        self.grad = ops.GradOperation(get_all=True, sens_param=True)
+
+    def construct(self, a, b):
+        return self.grad(self.net)(a, b, (a * 0.5, ops.ones_like(b)))
 
 
 class Prog(nn.Cell):
