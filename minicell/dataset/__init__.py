@@ -19,7 +19,7 @@ See docs/dataset.md.
 """
 from ..common.unsupported import install as _install_unsupported, placeholders as _placeholders
 from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
-from . import config, core, text, transforms, vision  # noqa: F401
+from . import audio, config, core, text, transforms, vision  # noqa: F401
 from .cache import DatasetCache  # noqa: F401
 from .datasets import Dataset, zip  # noqa: F401
 from .datasets import (  # noqa: F401  (the pipeline's node classes: zoo type hints name them)
@@ -47,7 +47,7 @@ from .samplers import (  # noqa: F401
 __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMnistDataset",
            "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset",
            "DistributedSampler", "PKSampler", "RandomSampler", "SequentialSampler",
-           "SubsetRandomSampler", "SubsetSampler", "WeightedRandomSampler", "zip", "config", "text", "transforms", "vision",
+           "SubsetRandomSampler", "SubsetSampler", "WeightedRandomSampler", "zip", "audio", "config", "text", "transforms", "vision",
            "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
            "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset",
            "DatasetCache"]

@@ -1,0 +1,84 @@
+"""Argument checks of the audio transforms, with MindSpore 2.10's messages (its dataset
+validators: ``TypeError`` for a wrong type, ``ValueError`` for a value out of its interval)."""
+import numpy as np
+
+FLOAT32_MAX_INTEGER = 2 ** 24
+INT32_MAX = 2 ** 31 - 1
+
+
+def type_check(value, types, name):
+    if (isinstance(value, bool) and bool not in types and int in types) or \
+            not isinstance(value, types):
+        shown = '""' if repr(value) == repr("") else value
+        raise TypeError(f"Argument {name} with value {shown} is not of type {list(types)}, "
+                        f"but got {type(value)}.")
+
+
+def interval(value, low, high, name, left_open=False, right_open=False):
+    bad = (value <= low if left_open else value < low) or \
+        (value >= high if right_open else value > high)
+    if bad:
+        raise ValueError(f"Input {name} is not within the required interval of "
+                         f"{'(' if left_open else '['}{low}, {high}{')' if right_open else ']'}.")
+
+
+def number(value, name):
+    """A float32-range number (MindSpore's ``check_float32``)."""
+    type_check(value, (float, int), name)
+    interval(value, -FLOAT32_MAX_INTEGER, FLOAT32_MAX_INTEGER, name)
+
+
+def pos_float(value, name):
+    type_check(value, (float, int), name)
+    interval(value, 0, FLOAT32_MAX_INTEGER, name, left_open=True)
+
+
+def non_neg_float(value, name):
+    type_check(value, (float, int), name)
+    interval(value, 0, FLOAT32_MAX_INTEGER, name)
+
+
+def pos_int(value, name):
+    type_check(value, (int,), name)
+    interval(value, 1, INT32_MAX, name)
+
+
+def non_neg_int(value, name):
+    type_check(value, (int,), name)
+    interval(value, 0, INT32_MAX, name)
+
+
+def int_not_zero(value, name):
+    type_check(value, (int,), name)
+    if value == 0 or not -2 ** 31 <= value <= INT32_MAX:
+        raise ValueError(f"Input {name} is not within the required interval of "
+                         f"[-2147483648, 0) and (0, 2147483647].")
+
+
+def enum(value, cls, name):
+    type_check(value, (cls,), name)
+    return value
+
+
+def waveform(x, op, min_dims=1):
+    """The input as a float array (float64 stays float64, other types become float32), with
+    MindSpore 2.10's RuntimeError for string input or too few dimensions."""
+    if x.dtype.kind not in "biuf":
+        raise RuntimeError(f"{op}: the data type of input tensor does not match the requirement "
+                           f"of operator. Expecting tensor in type of [int, float, double]. "
+                           f"But got type {x.dtype}.")
+    if x.ndim < min_dims:
+        raise RuntimeError(f"{op}: the dimension of input tensor does not match the requirement "
+                           f"of operator. Expecting tensor in dimension of at least {min_dims}. "
+                           f"But got dimension {x.ndim}.")
+    return x if x.dtype == np.float64 else x.astype(np.float32)
+
+
+def complex_input(x, op):
+    """A 2.10 complex input: a real array whose last dimension (2) holds real and imaginary."""
+    x = waveform(x, op)
+    if x.shape[-1] != 2:
+        raise RuntimeError(f"{op}: the shape of input tensor does not match the requirement of "
+                           f"operator. Expecting tensor in shape of <..., complex=2>. "
+                           f"But got tensor with shape {list(x.shape)}.")
+    return x

@@ -1,0 +1,437 @@
+"""Spectrogram-domain audio transforms: ``Spectrogram``, ``InverseSpectrogram``,
+``MelScale``, ``MelSpectrogram``, ``MFCC``, ``LFCC``, ``AmplitudeToDB``, ``DBToAmplitude``,
+``SpectralCentroid``, ``GriffinLim``, and the complex ones (``Angle``, ``ComplexNorm``,
+``Magphase``, ``PhaseVocoder``, ``TimeStretch``) whose complex values are 2.10's real arrays
+with a trailing (real, imag) dimension of 2. Values follow MindSpore 2.10's CPU kernels
+(torchaudio's formulas), computed in float64 and returned as float32 (float64 stays float64).
+"""
+import numpy as np
+
+from .. import _random
+from . import _check
+from ._base import AudioTensorOperation, from_pair, padded_window, stft, to_pair, window
+from .utils import (BorderType, MelType, NormMode, NormType, ScaleType, WindowType,
+                    _linear_fbanks, _melscale_fbanks, create_dct)
+
+__all__ = ["Spectrogram", "InverseSpectrogram", "MelScale", "MelSpectrogram", "MFCC", "LFCC",
+           "AmplitudeToDB", "DBToAmplitude", "SpectralCentroid", "GriffinLim", "Angle",
+           "ComplexNorm", "Magphase", "PhaseVocoder", "TimeStretch"]
+
+
+def _out(x, like):
+    return x.astype(np.float64 if like.dtype == np.float64 else np.float32)
+
+
+class _StftArgs:
+    """The STFT arguments Spectrogram, InverseSpectrogram, SpectralCentroid and GriffinLim share."""
+
+    def _stft_args(self, n_fft, win_length, hop_length, pad, window_kind):
+        _check.pos_int(n_fft, "n_fft")
+        if win_length is not None:
+            _check.pos_int(win_length, "win_length")
+            if win_length > n_fft:
+                raise ValueError(f"Input win_length should be no more than n_fft, but got "
+                                 f"win_length: {win_length} and n_fft: {n_fft}.")
+        if hop_length is not None:
+            _check.pos_int(hop_length, "hop_length")
+        _check.non_neg_int(pad, "pad")
+        _check.enum(window_kind, WindowType, "window")
+        self.n_fft, self.pad, self.window = n_fft, pad, window_kind
+        self.win_length = win_length if win_length is not None else n_fft
+        self.hop_length = hop_length if hop_length is not None else self.win_length // 2
+
+    def _window(self):
+        return padded_window(self.window, self.win_length, self.n_fft)
+
+
+def _spectrogram(op, x, power, normalized, center, pad_mode, onesided):
+    """The STFT of ``x`` (power None: complex)."""
+    if op.pad:
+        x = np.pad(x, [(0, 0)] * (x.ndim - 1) + [(op.pad, op.pad)])
+    win = op._window()
+    spec = stft(x.astype(np.float64), op.n_fft, op.hop_length, win, center, pad_mode, onesided)
+    if normalized:
+        spec = spec / np.sqrt(np.sum(win ** 2))
+    if power is None:
+        return spec
+    return np.abs(spec) ** power
+
+
+class Spectrogram(AudioTensorOperation, _StftArgs):
+    """(..., time) -> (..., n_fft // 2 + 1, frames): the STFT's magnitude to ``power``
+    (``power=0``: the complex STFT as a trailing (real, imag) dimension, as 2.10)."""
+
+    numpy_only = False
+
+    def __init__(self, n_fft=400, win_length=None, hop_length=None, pad=0,
+                 window=WindowType.HANN, power=2.0, normalized=False, center=True,
+                 pad_mode=BorderType.REFLECT, onesided=True):
+        self._stft_args(n_fft, win_length, hop_length, pad, window)
+        _check.non_neg_float(power, "power")
+        for name, v in (("normalized", normalized), ("center", center), ("onesided", onesided)):
+            _check.type_check(v, (bool,), name)
+        _check.enum(pad_mode, BorderType, "pad_mode")
+        self.power, self.normalized, self.center = power, normalized, center
+        self.pad_mode, self.onesided = pad_mode, onesided
+
+    def _apply(self, x):
+        x = _check.waveform(x, "Spectrogram")
+        spec = _spectrogram(self, x, None if self.power == 0 else self.power, self.normalized,
+                            self.center, self.pad_mode, self.onesided)
+        if self.power != 0:
+            return _out(spec, x)
+        if not self.onesided:   # 2.10 mirrors the bins above n_fft / 2 without conjugating
+            half = self.n_fft // 2
+            spec[..., half + 1:, :] = spec[..., 1:self.n_fft - half, :][..., ::-1, :]
+        return to_pair(spec, _out(x, x).dtype)
+
+
+class InverseSpectrogram(AudioTensorOperation, _StftArgs):
+    """A complex spectrogram (..., freq, time, 2) back to a waveform (inverse STFT with
+    overlap-add, divided by the squared window's envelope)."""
+
+    def __init__(self, length=None, n_fft=400, win_length=None, hop_length=None, pad=0,
+                 window=WindowType.HANN, normalized=False, center=True,
+                 pad_mode=BorderType.REFLECT, onesided=True):
+        self._stft_args(n_fft, win_length, hop_length, pad, window)
+        if length is not None:
+            _check.non_neg_int(length, "length")
+        self.length, self.normalized, self.center = length, normalized, center
+        self.pad_mode, self.onesided = pad_mode, onesided
+
+    def _apply(self, x):
+        x = _check.complex_input(x, "InverseSpectrogram")
+        spec = from_pair(x)
+        win = self._window()
+        if self.normalized:
+            spec = spec * np.sqrt(np.sum(win ** 2))
+        frames_f = np.swapaxes(spec, -1, -2)
+        frames = np.fft.irfft(frames_f, self.n_fft) if self.onesided else \
+            np.fft.ifft(frames_f, self.n_fft).real
+        frames = frames * win
+        n_frames, hop = frames.shape[-2], self.hop_length
+        total = self.n_fft + hop * (n_frames - 1)
+        out = np.zeros(frames.shape[:-2] + (total,))
+        env = np.zeros(total)
+        for i in range(n_frames):
+            out[..., i * hop:i * hop + self.n_fft] += frames[..., i, :]
+            env[i * hop:i * hop + self.n_fft] += win ** 2
+        start = self.n_fft // 2 if self.center else 0
+        end = total - self.n_fft // 2 if self.center else total
+        if self.length is not None:
+            end = start + self.length
+        out, env = out[..., start:end], env[start:end]
+        out = np.where(env > 1e-11, out / np.where(env > 1e-11, env, 1.0), out)
+        if self.length is not None and out.shape[-1] < self.length:
+            out = np.pad(out, [(0, 0)] * (out.ndim - 1) + [(0, self.length - out.shape[-1])])
+        if self.pad:
+            out = out[..., self.pad:out.shape[-1] - self.pad]
+        return _out(out, x)
+
+
+class MelScale(AudioTensorOperation):
+    """A power spectrogram (..., n_stft, time) onto ``n_mels`` mel bands (..., n_mels, time)."""
+
+    def __init__(self, n_mels=128, sample_rate=16000, f_min=0.0, f_max=None, n_stft=201,
+                 norm=NormType.NONE, mel_type=MelType.HTK):
+        _check.pos_int(n_mels, "n_mels")
+        _check.pos_int(sample_rate, "sample_rate")
+        _check.non_neg_float(f_min, "f_min")
+        _check.pos_int(n_stft, "n_stft")
+        _check.enum(norm, NormType, "norm")
+        _check.enum(mel_type, MelType, "mel_type")
+        self.f_max = f_max if f_max is not None else float(sample_rate // 2)
+        _check.pos_float(self.f_max, "f_max")
+        if f_min >= self.f_max:
+            raise ValueError(f"MelScale: f_max should be greater than f_min, but got f_min: "
+                             f"{f_min} and f_max: {self.f_max}.")
+        self.n_mels, self.sample_rate, self.f_min, self.n_stft = n_mels, sample_rate, f_min, n_stft
+        self.norm, self.mel_type = norm, mel_type
+
+    def _fbanks(self):
+        return _melscale_fbanks(self.n_stft, self.f_min, self.f_max, self.n_mels,
+                                self.sample_rate, self.norm, self.mel_type).astype(np.float64)
+
+    def _apply(self, x):
+        x = _check.waveform(x, "MelScale", 2)
+        if x.shape[-2] != self.n_stft:
+            raise RuntimeError(f"MelScale: the frequency dimension of the input "
+                               f"{x.shape[-2]} does not match n_stft {self.n_stft}.")
+        mel = np.einsum("...ft,fm->...mt", x.astype(np.float64), self._fbanks())
+        return _out(mel, x)
+
+
+class MelSpectrogram(AudioTensorOperation):
+    """``Spectrogram`` followed by ``MelScale``."""
+
+    def __init__(self, sample_rate=16000, n_fft=400, win_length=None, hop_length=None,
+                 f_min=0.0, f_max=None, pad=0, n_mels=128, window=WindowType.HANN, power=2.0,
+                 normalized=False, center=True, pad_mode=BorderType.REFLECT, onesided=True,
+                 norm=NormType.NONE, mel_scale=MelType.HTK):
+        self.spectrogram = Spectrogram(n_fft, win_length, hop_length, pad, window, power,
+                                       normalized, center, pad_mode, onesided)
+        _check.pos_float(power, "power")
+        self.mel_scale = MelScale(n_mels, sample_rate, f_min, f_max, n_fft // 2 + 1, norm,
+                                  mel_scale)
+
+    def _apply(self, x):
+        return self.mel_scale(self.spectrogram(x))
+
+
+class AmplitudeToDB(AudioTensorOperation):
+    """Power (or magnitude) to decibels, floored at ``amin`` and at ``top_db`` below the
+    maximum of the whole input (as 2.10; torchaudio floors per spectrogram)."""
+
+    def __init__(self, stype=ScaleType.POWER, ref_value=1.0, amin=1e-10, top_db=80.0):
+        _check.enum(stype, ScaleType, "stype")
+        _check.pos_float(ref_value, "ref_value")
+        _check.pos_float(amin, "amin")
+        if top_db is not None:
+            _check.pos_float(top_db, "top_db")
+        self.stype, self.ref_value, self.amin, self.top_db = stype, ref_value, amin, top_db
+
+    def _apply(self, x):
+        x = _check.waveform(x, "AmplitudeToDB")
+        return _out(_amplitude_to_db(x.astype(np.float64), self.stype, self.ref_value,
+                                     self.amin, self.top_db), x)
+
+
+def _amplitude_to_db(x, stype, ref_value, amin, top_db):
+    mult = 10.0 if stype == ScaleType.POWER else 20.0
+    db = mult * np.log10(np.maximum(x, amin)) - mult * np.log10(max(amin, ref_value))
+    if top_db is not None:
+        db = np.maximum(db, db.max() - top_db)
+    return db
+
+
+class DBToAmplitude(AudioTensorOperation):
+    """Decibels back to power/amplitude: ``ref * (10 ** (0.1 * x)) ** power``."""
+
+    def __init__(self, ref, power):
+        _check.number(ref, "ref")
+        _check.number(power, "power")
+        self.ref, self.power = ref, power
+
+    def _apply(self, x):
+        x = _check.waveform(x, "DBToAmplitude")
+        return _out(self.ref * np.power(np.power(10.0, 0.1 * x.astype(np.float64)), self.power),
+                    x)
+
+
+def _cepstrum(op, spec, fbanks, n_coef, log, dct_type, norm):
+    feats = np.einsum("...ft,fm->...mt", spec, fbanks.astype(np.float64))
+    if log:
+        feats = np.log(feats + 1e-6)
+    else:
+        feats = _amplitude_to_db(feats, ScaleType.POWER, 1.0, 1e-10, 80.0)
+    dct = create_dct(n_coef, fbanks.shape[1], norm).astype(np.float64)
+    return np.einsum("...mt,mc->...ct", feats, dct)
+
+
+def _check_cepstrum(dct_type, norm, log, log_name):
+    if dct_type != 2:
+        raise ValueError(f"DCT type not supported: {dct_type}.")
+    _check.enum(norm, NormMode, "norm")
+    _check.type_check(log, (bool,), log_name)
+
+
+class MFCC(AudioTensorOperation):
+    """Mel-frequency cepstral coefficients (..., n_mfcc, frames): a mel spectrogram
+    (``melkwargs``), to dB (or ``log_mels``: log), then a DCT-II."""
+
+    def __init__(self, sample_rate=16000, n_mfcc=40, dct_type=2, norm=NormMode.ORTHO,
+                 log_mels=False, melkwargs=None):
+        _check.pos_int(n_mfcc, "n_mfcc")
+        _check_cepstrum(dct_type, norm, log_mels, "log_mels")
+        kw = dict(melkwargs or {})
+        kw.setdefault("n_fft", 400)
+        kw.setdefault("f_max", sample_rate // 2)
+        kw.setdefault("n_mels", 128)
+        self.melspec = MelSpectrogram(sample_rate=sample_rate, **kw)
+        self.n_mfcc, self.dct_type, self.norm, self.log_mels = n_mfcc, dct_type, norm, log_mels
+
+    def _apply(self, x):
+        x = _check.waveform(x, "MFCC")
+        n_mels = self.melspec.mel_scale.n_mels
+        if self.n_mfcc > n_mels:
+            raise RuntimeError(f"MFCC: Input n_mels should be greater than or equal to n_mfcc, "
+                               f"but got n_mfcc: {self.n_mfcc} and n_mels: {n_mels}.")
+        spec = self.melspec.spectrogram(x).astype(np.float64)
+        return _out(_cepstrum(self, spec, self.melspec.mel_scale._fbanks(), self.n_mfcc,
+                              self.log_mels, self.dct_type, self.norm), x)
+
+
+class LFCC(AudioTensorOperation):
+    """Linear-frequency cepstral coefficients (..., n_lfcc, frames): a spectrogram
+    (``speckwargs``) onto ``n_filter`` linear triangular bands, to dB (or ``log_lf``), DCT-II."""
+
+    def __init__(self, sample_rate=16000, n_filter=128, n_lfcc=40, f_min=0.0, f_max=None,
+                 dct_type=2, norm=NormMode.ORTHO, log_lf=False, speckwargs=None):
+        _check.pos_int(sample_rate, "sample_rate")
+        _check.pos_int(n_filter, "n_filter")
+        _check.pos_int(n_lfcc, "n_lfcc")
+        _check_cepstrum(dct_type, norm, log_lf, "log_lf")
+        if n_lfcc > n_filter:
+            raise ValueError("LFCC: n_lfcc cannot be larger than n_filter.")
+        self.spectrogram = Spectrogram(**dict(speckwargs or {}))
+        self.f_max = f_max if f_max is not None else float(sample_rate // 2)
+        self.fbanks = _linear_fbanks(self.spectrogram.n_fft // 2 + 1, f_min, self.f_max,
+                                     n_filter, sample_rate)
+        self.n_lfcc, self.dct_type, self.norm, self.log_lf = n_lfcc, dct_type, norm, log_lf
+
+    def _apply(self, x):
+        x = _check.waveform(x, "LFCC")
+        spec = self.spectrogram(x).astype(np.float64)
+        return _out(_cepstrum(self, spec, self.fbanks, self.n_lfcc, self.log_lf,
+                              self.dct_type, self.norm), x)
+
+
+class SpectralCentroid(AudioTensorOperation, _StftArgs):
+    """The magnitude-weighted mean frequency of each frame: (..., time) -> (..., 1, frames)."""
+
+    numpy_only = False
+
+    def __init__(self, sample_rate, n_fft=400, win_length=None, hop_length=None, pad=0,
+                 window=WindowType.HANN):
+        _check.pos_int(sample_rate, "sample_rate")
+        self._stft_args(n_fft, win_length, hop_length, pad, window)
+        self.sample_rate = sample_rate
+
+    def _apply(self, x):
+        x = _check.waveform(x, "SpectralCentroid")
+        spec = _spectrogram(self, x, 1.0, False, True, BorderType.REFLECT, True)
+        freqs = np.linspace(0, self.sample_rate // 2, self.n_fft // 2 + 1)[:, None]
+        centroid = np.sum(freqs * spec, axis=-2, keepdims=True) / np.sum(spec, -2, keepdims=True)
+        return _out(centroid, x)
+
+
+class GriffinLim(AudioTensorOperation, _StftArgs):
+    """A waveform from a magnitude spectrogram (..., n_fft // 2 + 1, frames) by Griffin-Lim's
+    phase iterations with ``momentum`` (the starting phase is random with ``rand_init``)."""
+
+    random = True
+
+    def __init__(self, n_fft=400, n_iter=32, win_length=None, hop_length=None,
+                 window_type=WindowType.HANN, power=2.0, momentum=0.99, length=None,
+                 rand_init=True):
+        self._stft_args(n_fft, win_length, hop_length, 0, window_type)
+        _check.pos_int(n_iter, "n_iter")
+        _check.pos_float(power, "power")
+        _check.non_neg_float(momentum, "momentum")
+        if length is not None:
+            _check.non_neg_int(length, "length")
+        self.n_iter, self.power, self.momentum = n_iter, power, momentum
+        self.length, self.rand_init = length, rand_init
+
+    def _apply(self, x):
+        x = _check.waveform(x, "GriffinLim", 2)
+        mag = x.astype(np.float64) ** (1.0 / self.power)
+        inverse = InverseSpectrogram(self.length, self.n_fft, self.win_length, self.hop_length,
+                                     window=self.window)
+        if self.rand_init:     # 2.10: real and imaginary parts uniform in [0, 1)
+            rng = _random.current()
+            angles = rng.random(mag.shape) + 1j * rng.random(mag.shape)
+        else:
+            angles = np.ones(mag.shape, np.complex128)
+        tprev = np.zeros_like(angles)
+        win = self._window()
+        # 2.10 weighs the previous estimate by m / (1 + 2m), not torchaudio's m / (1 + m)
+        # (measured: its results for m equal torchaudio's for m / (1 + m))
+        weight = self.momentum / (1 + 2 * self.momentum)
+        for _ in range(self.n_iter):
+            wave = inverse._apply(to_pair(mag * angles, np.float64))
+            rebuilt = stft(wave, self.n_fft, self.hop_length, win, True, BorderType.REFLECT, True)
+            rebuilt = _fit_frames(rebuilt, mag.shape[-1])
+            angles = rebuilt - tprev * weight
+            angles = angles / (np.abs(angles) + 1e-16)
+            tprev = rebuilt
+        return _out(inverse._apply(to_pair(mag * angles, np.float64)), x)
+
+
+def _fit_frames(spec, n):
+    if spec.shape[-1] >= n:
+        return spec[..., :n]
+    return np.pad(spec, [(0, 0)] * (spec.ndim - 1) + [(0, n - spec.shape[-1])])
+
+
+class Angle(AudioTensorOperation):
+    """The phase of a complex input (..., 2) -> (...)."""
+
+    def _apply(self, x):
+        x = _check.complex_input(x, "Angle")
+        return _out(np.arctan2(x[..., 1].astype(np.float64), x[..., 0]), x)
+
+
+class ComplexNorm(AudioTensorOperation):
+    """The magnitude of a complex input (..., 2) to ``power``."""
+
+    def __init__(self, power=1.0):
+        _check.non_neg_float(power, "power")
+        self.power = power
+
+    def _apply(self, x):
+        x = _check.complex_input(x, "ComplexNorm")
+        return _out(np.abs(from_pair(x)) ** self.power, x)
+
+
+class Magphase(AudioTensorOperation):
+    """A complex input (..., 2) as (magnitude ** power, phase)."""
+
+    def __init__(self, power=1.0):
+        _check.non_neg_float(power, "power")
+        self.power = power
+
+    def _apply(self, x):
+        x = _check.complex_input(x, "Magphase")
+        z = from_pair(x)
+        return _out(np.abs(z) ** self.power, x), _out(np.angle(z), x)
+
+
+def _phase_vocoder(spec, rate, phase_advance):
+    """torchaudio's phase vocoder on a complex (..., freq, time) spectrogram."""
+    steps = np.arange(0, spec.shape[-1], rate)
+    alphas = steps % 1.0
+    phase_0 = np.angle(spec[..., :1])
+    spec = np.pad(spec, [(0, 0)] * (spec.ndim - 1) + [(0, 2)])
+    s0, s1 = spec[..., steps.astype(np.int64)], spec[..., (steps + 1).astype(np.int64)]
+    phase = np.angle(s1) - np.angle(s0) - phase_advance
+    phase = phase - 2 * np.pi * np.round(phase / (2 * np.pi)) + phase_advance
+    phase = np.cumsum(np.concatenate([phase_0, phase[..., :-1]], -1), -1)
+    mag = alphas * np.abs(s1) + (1 - alphas) * np.abs(s0)
+    return mag * np.exp(1j * phase)
+
+
+class PhaseVocoder(AudioTensorOperation):
+    """Speed a complex spectrogram (..., freq, time, 2) up by ``rate`` without changing pitch;
+    ``phase_advance`` (freq, 1) is the expected phase advance of each bin per hop."""
+
+    def __init__(self, rate, phase_advance):
+        _check.pos_float(rate, "rate")
+        _check.type_check(phase_advance, (np.ndarray,), "phase_advance")
+        self.rate, self.phase_advance = rate, phase_advance
+
+    def _apply(self, x):
+        x = _check.complex_input(x, "PhaseVocoder")
+        out = _phase_vocoder(from_pair(x), self.rate, self.phase_advance.astype(np.float64))
+        return to_pair(out, _out(x, x).dtype)
+
+
+class TimeStretch(AudioTensorOperation):
+    """``PhaseVocoder`` at ``fixed_rate`` with the phase advance of ``hop_length`` (default
+    ``n_fft // 2`` of ``n_fft = 2 * (n_freq - 1)``)."""
+
+    def __init__(self, hop_length=None, n_freq=201, fixed_rate=None):
+        _check.pos_int(n_freq, "n_freq")
+        if hop_length is not None:
+            _check.pos_int(hop_length, "hop_length")
+        if fixed_rate is not None:
+            _check.pos_float(fixed_rate, "fixed_rate")
+        self.n_freq = n_freq
+        self.hop_length = hop_length if hop_length is not None else n_freq - 1
+        self.fixed_rate = 1.0 if fixed_rate is None else fixed_rate
+
+    def _apply(self, x):
+        x = _check.complex_input(x, "TimeStretch")
+        advance = np.linspace(0, np.pi * self.hop_length, self.n_freq)[:, None]
+        out = _phase_vocoder(from_pair(x), self.fixed_rate, advance)
+        return to_pair(out, _out(x, x).dtype)
