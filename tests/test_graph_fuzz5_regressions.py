@@ -81,3 +81,24 @@ def test_int_float_join_used_as_a_number_is_a_join_error(fn):
     assert "Cannot join the return values of different branches" in text
     assert "the Python int 1 in the true branch but the Python float 2.5" in text
     assert "n = 1" in text and "n = 2.5" in text
+
+
+def _ternary_scaled(x, y):
+    n = 2 if x < y else 0.5
+    return x * n
+
+
+def _ternary_returned(x, y):
+    n = 2 if x < y else 0.5
+    return n
+
+
+def test_int_float_conditional_expression_joins_as_an_if(mode):
+    """``n = 2 if t else 0.5`` is the same join as the ``if`` statement (2.10, measured):
+    ``x * n`` takes the taken arm's value; returning ``n`` is the join's TypeError. GRAPH_MODE
+    used to return it as the float 2.0 where PYNATIVE_MODE's Python gives the int 2."""
+    assert float(jit(_ternary_scaled)(Tensor(2.0), Tensor(6.0)).asnumpy()) == 4.0
+    assert float(jit(_ternary_scaled)(Tensor(7.0), Tensor(6.0)).asnumpy()) == 3.5
+    with pytest.raises(JoinError, match="the Python int 2 in the true branch but the Python "
+                                        "float 0.5"):
+        jit(_ternary_returned)(Tensor(2.0), Tensor(6.0))
