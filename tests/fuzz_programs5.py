@@ -415,8 +415,9 @@ class _Gen(Control5):
                 outs.append(name)
         if pys and self.r.random() < 0.7:
             outs.append(self.r.choice(pys))
-        if tensors and self.r.random() < 0.3:
-            a = self.r.choice(tensors)
+        ranked = [k for k in tensors if self.vars[k][1]]
+        if ranked and self.r.random() < 0.3:
+            a = self.r.choice(ranked)
             outs.append(self.r.choice([f"{a}.shape", f"{a}.dtype == ms.float32", f"{a}.ndim",
                                        f"({a}.shape[0], {a}.dtype)"]))
         return outs

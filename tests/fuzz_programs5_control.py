@@ -255,8 +255,8 @@ class Control5:
         return v
 
     def c_join_num(self):
-        """A Python number assigned in both arms of a tensor ``if``: an int in one arm and a
-        float (or another int) in the other, then used with tensors."""
+        """A Python number assigned in both arms of a tensor ``if`` (or conditional expression):
+        an int in one arm and a float (or another int) in the other, then used with tensors."""
         a = self.pick(_NUM)
         dt, s = self.vars[a]
         num = self.fresh("n")
@@ -267,7 +267,10 @@ class Control5:
         if len(kinds) > 1 and getattr(self, "loops", 0):
             x1, x2 = "1", "3"      # (2.10 fails to join an int and a float after a loop)
             kinds = {"int"}
-        self.emit(f"if {cond}:\n    {num} = {x1}\nelse:\n    {num} = {x2}")
+        if self.r.random() < 0.3:
+            self.emit(f"{num} = {x1} if {cond} else {x2}")
+        else:
+            self.emit(f"if {cond}:\n    {num} = {x1}\nelse:\n    {num} = {x2}")
         b = self.pick(("f32", "f16"))
         dt = self.vars[b][0]
         if len(kinds) > 1:
