@@ -131,6 +131,19 @@ CASES = [
     ('filtfilt', lambda: audio.Filtfilt([1.0, -0.5], [0.6, 0.2]), X,
      [[0.03628166, 0.07656331, 0.2831267, 0.1192533, -0.09699339, 0.1902632, 0.3166514,
        0.2893654, 0.302762, 0.01953956, 0.03408692, 0.1136777]]),
+    ('pitch_shift', lambda: audio.PitchShift(8000, 2, n_fft=8, hop_length=2), X,
+     [[-0.009236413, -0.2345246, 0.773061, -0.3967138, -0.08975231, 0.2795286, 0.000164791,
+       0.2681657, -0.4953393, 0.225757, 0.1020268, 0.08094897]]),
+    ('phaser', lambda: audio.Phaser(4000, delay_ms=1.0, mod_speed=2.0, sinusoidal=False), X,
+     [[0.0296, -0.10656, 0.164576, 0.1250304, -0.2163878, 0.06144487, 0.113378, -0.01384882,
+       0.2312605, -0.08509581, -0.03403832, 0.1047847]]),
+    ('flanger', lambda: audio.Flanger(2000, delay=1.0, depth=2.0, regen=10.0, speed=5.0,
+     interpolation=audio.Interpolation.QUADRATIC), X,
+     [[0.05847953, -0.2339181, 0.4466698, -0.03185146, -0.2675342, 0.373815, -0.1708599,
+       0.08302236, 0.5946358, -0.4543216, 0.3004982, 0.05203766]]),
+    ('detect_pitch', lambda: audio.DetectPitchFrequency(4000, frame_time=0.001, win_length=1,
+     freq_low=1000, freq_high=2000), X,
+     [[1333.333, 1333.333, 1333.333]]),
 ]
 
 
@@ -148,6 +161,12 @@ def test_float64_stays_float64_and_ints_become_float32():
     np.testing.assert_allclose(out[0, :, 1], [0.01201642, 0.1725442, 2.011428, 2.078596,
                                               0.8274074], rtol=1e-5)
     assert audio.Gain(2.0)(np.array([1, -2], np.int16)).dtype == np.float32
+    # the IIR filters keep float16 and refuse integers; Flanger casts back to the input type
+    assert audio.LowpassBiquad(8000, 100.0)(np.array([0.1, 0.2], np.float16)).dtype == np.float16
+    with pytest.raises(RuntimeError, match="Expecting tensor in type of \\[float, double\\]"):
+        audio.LowpassBiquad(8000, 100.0)(np.array([[1, 2, 3]], np.int16))
+    out = audio.Flanger(8000)(np.array([[100, -200, 300]], np.int16))
+    assert out.dtype == np.int16 and out.tolist() == [[1, -1, 1]]
 
 
 def test_filter_banks_and_dct():
@@ -247,3 +266,21 @@ def test_griffin_lim_matches_mindspore_without_random_init():
     assert out.shape == (24,) and out.dtype == np.float32
     np.testing.assert_allclose(out[:6], [0.00815836, 0.27051502, 0.5917531, 0.7703775,
                                          0.939088, 0.9975275], rtol=1e-4, atol=1e-5)
+
+
+def test_inverse_mel_scale_solves_the_mel_projection():
+    spec = np.array([[0.2, 0.9, 0.4], [0.7, 0.1, 0.3], [0.5, 0.6, 0.8], [0.3, 0.2, 0.9]],
+                    np.float32)
+    mel_scale = audio.MelScale(n_mels=2, sample_rate=8000, n_stft=4)
+    mel = mel_scale(spec)
+    out = audio.InverseMelScale(n_stft=4, n_mels=2, sample_rate=8000, max_iter=3000,
+                                sgdargs={"sgd_lr": 0.5, "sgd_momentum": 0.9})(mel)
+    assert out.shape == (4, 3) and out.dtype == np.float32 and (out >= 0).all()
+    np.testing.assert_allclose(mel_scale(out), mel, atol=1e-2)
+
+
+def test_unported_effects_raise_unsupported_error():
+    for name in ("Dither", "Vad"):
+        with pytest.raises(UnsupportedError, match=f"mindspore.dataset.audio.{name} is not "
+                                                   f"supported by minicell"):
+            getattr(audio, name)

@@ -153,14 +153,10 @@ UNSUPPORTED["mindspore.dataset"] = {
                     "format"),
 }
 UNSUPPORTED["mindspore.dataset.audio"] = {
-    **dict.fromkeys(("DetectPitchFrequency", "Dither", "Flanger", "Phaser", "Vad",
-                     "PitchShift"),
+    **dict.fromkeys(("Dither", "Vad"),
                     "minicell's audio module does not port this SoX/torchaudio effect yet; "
                     "apply it with torchaudio or SoX to the numpy waveform in a "
                     "GeneratorDataset or a map pyfunc"),
-    "InverseMelScale": "2.10 solves it by seeded SGD over up to 100000 iterations inside its "
-                       "C++ kernel; minicell does not port that solver (np.linalg.lstsq on "
-                       "melscale_fbanks gives a least-squares inverse)",
 }
 UNSUPPORTED["mindspore.ops.operations._rl_inner_ops"] = {
     "CudnnGRU": "it is a cuDNN-only GPU kernel taking cuDNN's flat weight layout; use nn.GRU "

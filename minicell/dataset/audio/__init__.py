@@ -13,12 +13,14 @@ Complex values are 2.10's real arrays with a trailing (real, imag) dimension of 
 """
 from ...common.unsupported import install as _install_unsupported
 from . import utils  # noqa: F401
+from .effects import *  # noqa: F401,F403
 from .filters import *  # noqa: F401,F403
 from .misc import *  # noqa: F401,F403
 from .spectral import *  # noqa: F401,F403
 from .utils import *  # noqa: F401,F403
-from . import filters as _filters, misc as _misc, spectral as _spectral, utils as _utils
+from . import effects as _effects, filters as _filters, misc as _misc, spectral as _spectral
+from . import utils as _utils
 
-__all__ = _filters.__all__ + _misc.__all__ + _spectral.__all__ + _utils.__all__
+__all__ = _effects.__all__ + _filters.__all__ + _misc.__all__ + _spectral.__all__ + _utils.__all__
 
 _install_unsupported(__name__, "mindspore.dataset.audio")

@@ -39,6 +39,17 @@ def _lfilter(x, a, b, clamp):
     return np.clip(y, -1.0, 1.0) if clamp else y
 
 
+def _float_waveform(x, op):
+    """The filters take float16/32/64 only and keep the type (2.10: a RuntimeError for
+    integers)."""
+    if x.dtype.kind != "f":
+        raise RuntimeError(f"{op}: the data type of input tensor does not match the "
+                           f"requirement of operator. Expecting tensor in type of "
+                           f"[float, double]. But got type {x.dtype}.")
+    _check.waveform(x, op)        # the dimension check
+    return x
+
+
 def _check_coeffs(a_coeffs, b_coeffs):
     _check.type_check(a_coeffs, (list, tuple), "a_coeffs")
     _check.type_check(b_coeffs, (list, tuple), "b_coeffs")
@@ -60,18 +71,18 @@ class LFilter(AudioTensorOperation):
         self.a_coeffs, self.b_coeffs, self.clamp = list(a_coeffs), list(b_coeffs), clamp
 
     def _apply(self, x):
-        x = _check.waveform(x, type(self).__name__)
-        return _out(_lfilter(x, self.a_coeffs, self.b_coeffs, self.clamp), x)
+        x = _float_waveform(x, type(self).__name__)
+        return _lfilter(x, self.a_coeffs, self.b_coeffs, self.clamp).astype(x.dtype)
 
 
 class Filtfilt(LFilter):
     """``LFilter`` forward, then backward over the reversed result (zero phase)."""
 
     def _apply(self, x):
-        x = _check.waveform(x, "Filtfilt")
+        x = _float_waveform(x, "Filtfilt")
         y = _lfilter(x, self.a_coeffs, self.b_coeffs, self.clamp)
         y = _lfilter(y[..., ::-1], self.a_coeffs, self.b_coeffs, self.clamp)[..., ::-1]
-        return _out(y, x)
+        return y.astype(x.dtype)
 
 
 class Biquad(LFilter):

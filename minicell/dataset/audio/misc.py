@@ -222,21 +222,18 @@ class Resample(AudioTensorOperation):
         self.rolloff = rolloff
         self.beta = 14.769656459379492 if beta is None else beta
 
-    def _kernel(self, orig, new):
+    def _kernel(self, t):
+        """The windowed-sinc weight at ``t`` (in units of the lower rate's sample period)."""
         width_f = self.lowpass_filter_width
-        base = min(orig, new) * self.rolloff
-        width = math.ceil(width_f * orig / base)
-        idx = np.arange(-width, width + orig, dtype=np.float64)[None, :] / orig
-        t = (np.arange(0, -new, -1, dtype=np.float64)[:, None] / new + idx) * base
         t = np.clip(t, -width_f, width_f)
         if self.resample_method == ResampleMethod.SINC_INTERPOLATION:
             win = np.cos(t * np.pi / width_f / 2) ** 2
         else:
-            win = np.i0(self.beta * np.sqrt(1 - (t / width_f) ** 2)) / np.i0(self.beta)
+            win = np.i0(self.beta * np.sqrt(np.maximum(1 - (t / width_f) ** 2, 0))) / \
+                np.i0(self.beta)
         t = t * np.pi
         safe = np.where(t == 0, 1.0, t)
-        kernel = np.where(t == 0, 1.0, np.sin(safe) / safe) * win * (base / orig)
-        return kernel, width
+        return np.where(t == 0, 1.0, np.sin(safe) / safe) * win
 
     def _apply(self, x):
         x = _check.waveform(x, "Resample")
@@ -245,11 +242,17 @@ class Resample(AudioTensorOperation):
         orig, new = int(self.orig_freq), int(self.new_freq)
         g = math.gcd(orig, new)
         orig, new = orig // g, new // g
-        kernel, width = self._kernel(orig, new)
+        base = min(orig, new) * self.rolloff
+        width = math.ceil(self.lowpass_filter_width * orig / base)
         length = x.shape[-1]
-        padded = pad_last(x.astype(np.float64), width, width + orig)
-        n_frames = (padded.shape[-1] - kernel.shape[1]) // orig + 1
-        idx = np.arange(kernel.shape[1])[None, :] + orig * np.arange(n_frames)[:, None]
-        out = np.einsum("...fk,nk->...fn", padded[..., idx], kernel)
-        out = out.reshape(x.shape[:-1] + (-1,))[..., :math.ceil(new * length / orig)]
+        # output n sits at input position n * orig / new; its taps are the input samples
+        # within the filter's support around it (zero outside the waveform)
+        n = np.arange(math.ceil(new * length / orig))
+        centre = (n * orig) // new
+        taps = centre[:, None] + np.arange(-width, width + 2)[None, :]
+        t = base * (taps * new - (n * orig)[:, None]) / (orig * new)
+        weights = self._kernel(t) * (base / orig)
+        inside = (taps >= 0) & (taps < length)
+        values = x.astype(np.float64)[..., np.clip(taps, 0, length - 1)]
+        out = np.sum(values * np.where(inside, weights, 0.0), axis=-1)
         return _out(out, x)
