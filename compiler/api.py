@@ -28,7 +28,7 @@ from .call import MISS, call_cached, compile_entry, fast_key
 from . import errors
 from .errors import ConcretizationError
 from .jit_options import check_jit_options, jit_cell
-from .set_inputs import check_set_inputs
+from .set_inputs import check_arity, check_set_inputs
 from .tree import flatten
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from . import transforms as _transforms  # noqa: F401  (installs Builder.transform)
@@ -82,6 +82,7 @@ def run_cell(cell, args, kwargs):
 
 
 def _check_signature(cell, args, kwargs):
+    check_arity(type(cell), args, kwargs)
     signature = cell.__dict__.get("_dynamic_shape_inputs")
     if signature is not None and not kwargs:   # inputs checked once per cached signature
         check_set_inputs(signature, args)

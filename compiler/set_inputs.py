@@ -15,6 +15,9 @@ Traceback (most recent call last):
     ...
 ValueError: For set_inputs and tuple(list) in set_inputs, the shape of 1th input must be the same as expected, but got expected: 3, and input: 4!
 """
+import inspect
+import weakref
+
 from ..common.tensor import Tensor
 
 _WHERE = "set_inputs and tuple(list) in set_inputs"
@@ -40,7 +43,10 @@ def _check_one(i, want, got):
             _check_one(i, w, g)
         return
     if not isinstance(want, Tensor):
-        if isinstance(got, Tensor) or type(got) is not type(want) or got != want:
+        if isinstance(got, Tensor):     # a constant was declared, a Tensor given
+            raise TypeError(f"For set_inputs or tuple(list) in set_inputs, the {i}th should be "
+                            f"static one ({want!r}), but got mutable (a Tensor)!")
+        if type(got) is not type(want) or got != want:
             raise ValueError(f"For set_inputs or tuple(list) in set_inputs, the {i}th should be "
                              f"{want!r}, but got {got!r}!")
         return
@@ -60,3 +66,51 @@ def _check_one(i, want, got):
         if w >= 0 and w != g:
             raise ValueError(f"For {_WHERE}, the shape of {i}th input must be the same as "
                              f"expected, but got expected: {w}, and input: {g}!")
+
+
+_ARITY = weakref.WeakKeyDictionary()    # construct function -> (signature, positional names,
+#                                         number of defaults); names None: it takes *args
+
+
+def check_arity(cls, args, kwargs):
+    """GRAPH_MODE's TypeError for a call of a Cell of class ``cls`` whose arguments do not fit
+    its ``construct``: MindSpore 2.10's text, then Python's (which names the class)."""
+    construct = cls.construct
+    try:
+        known = _ARITY.get(construct)
+        sig = None if known is not None else inspect.signature(construct)
+    except (TypeError, ValueError):     # no Python signature to check against
+        return
+    if known is None:
+        params = list(sig.parameters.values())[1:]
+        pos = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        names = None if any(p.kind is p.VAR_POSITIONAL for p in params) else \
+            [p.name for p in pos]
+        known = (sig.replace(parameters=params), names,
+                 sum(p.default is not p.empty for p in pos))
+        _ARITY[construct] = known
+    sig, names, n_def = known
+    if kwargs:
+        try:
+            sig.bind(*args, **kwargs)
+        except TypeError as e:
+            raise TypeError(f"{e} (calling {cls.__name__}.construct)") from None
+        return
+    if names is None:
+        return
+    n_pos, n_req, where = len(names), len(names) - n_def, f"{cls.__name__}.construct()"
+    if len(args) > n_pos:
+        takes = f"from {n_req + 1} to {n_pos + 1}" if n_def else f"{n_pos + 1}"
+        raise TypeError(f"For 'Cell', the function construct requires {n_req} positional "
+                        f"argument and {n_def} default argument, total {n_pos}, but got "
+                        f"{len(args)}. ({where} takes {takes} positional arguments but "
+                        f"{len(args) + 1} were given)")
+    if len(args) < n_req:
+        missing = [f"'{n}'" for n in names[len(args):n_req]]
+        listed = missing[0] if len(missing) == 1 else \
+            ", ".join(missing[:-1]) + ("," if len(missing) > 2 else "") + " and " + missing[-1]
+        raise TypeError(f"For 'Cell', the function construct requires {n_req} positional "
+                        f"argument, but got {len(args)}. When using set_inputs, please make sure "
+                        f"that all networks and loss functions are configured with set_inputs. "
+                        f"({where} missing {len(missing)} required positional "
+                        f"argument{'s' if len(missing) > 1 else ''}: {listed})")

@@ -132,6 +132,15 @@ def _check_value(key, value):
     if key in _RANGES and not _RANGES[key][0](value):
         raise ValueError(f"For 'context.set_context', the argument '{key}' "
                          f"{_RANGES[key][1]}, but got {value}.")
+    if key == "jit_syntax_level" and value is not None and not isinstance(value, int):
+        raise TypeError(f"The parameter 'jit_syntax_level' must be <class 'int'> (ms.STRICT, "
+                        f"ms.COMPATIBLE or ms.LAX), but got {type(value)}")
+    if key == "jit_syntax_level" and value not in (0, 1, 2):    # STRICT, COMPATIBLE, LAX
+        raise ValueError(f"For 'jit_syntax_level', the value should be context.STRICT or "
+                         f"context.LAX, but got {value}.")
+    if key == "jit_level" and not isinstance(value, str):
+        raise RuntimeError(f"For 'context.set_context', 'jit_level' must be a str ('O0', 'O1' or "
+                           f"'O2'), but got {value!r} of type {type(value)}.")
     for k, v in (value.items() if key == "jit_config" else ()):
         if k not in _JIT_CONFIG:
             raise ValueError(f"For 'context.set_context', the key of argument 'jit_config' must "
@@ -186,6 +195,9 @@ def get_jit_config():
 
 def get_context(attr_key):
     """Read one context value, e.g. ``get_context("mode")``."""
+    if not isinstance(attr_key, str):
+        raise TypeError(f"For 'context.get_context', the argument must be a str (attribute name "
+                        f"must be string), but got {type(attr_key).__name__}.")
     if attr_key == "mode":
         return _context.mode
     if attr_key in _context.values:

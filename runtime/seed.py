@@ -28,6 +28,8 @@ def set_seed(seed):
     if seed < 0:
         raise ValueError(f"For 'set_seed', the argument 'seed' must be a non-negative int, "
                          f"but got {seed!r}.")
+    if seed > 2 ** 32 - 1:      # MindSpore 2.10 (numpy's seed range); was taken modulo 2**32
+        raise ValueError(f"Seed must be between 0 and 2**32 - 1, but got {seed}.")
     _state["seed"] = seed
     _state["counters"] = {}
     _state["np"] = np.random.default_rng(seed)

@@ -84,6 +84,9 @@ class Parameter(Tensor):
                             f"got {type(default_input).__name__}")
         self._name = name if name is not None else f"Parameter#{next(_unnamed)}"
         self.requires_grad = requires_grad
+        if not isinstance(layerwise_parallel, bool):
+            raise TypeError(f"The argument `layerwise_parallel` must be bool type, but got "
+                            f"{type(layerwise_parallel).__name__}.")
         self.layerwise_parallel = layerwise_parallel
         self.parallel_optimizer = parallel_optimizer
         self.sliced = False
@@ -180,6 +183,10 @@ class Parameter(Tensor):
         array([3., 4.], dtype=float32)
         """
         from ..runtime.param_write import write
+        if isinstance(data, (np.ndarray, list, tuple)) or data is None:   # as MindSpore 2.10
+            raise TypeError(f"Parameter data must be [`Tensor`, `int`, `float`] or a kind of "
+                            f"`Tensor` (like `Tensor`). But with type {type(data)}: wrap a numpy "
+                            f"array or a list in Tensor(...).")
         if isinstance(data, float) and self.dtype.kind in ("int", "uint"):
             raise TypeError(f"Incoming Parameter dtype can not be converted to current dtype "
                             f"implicitly. Current dtype is {self.dtype}, and incoming is Float. "
@@ -294,7 +301,10 @@ class ParameterTuple(tuple):
 
     def clone(self, prefix, init="same"):
         """Copies of every Parameter, named ``prefix.<name>``."""
-        if not isinstance(prefix, str) or not prefix:
+        if not isinstance(prefix, str):
+            raise TypeError(f"For 'ParameterTuple.clone', 'prefix' must be a str, but got "
+                            f"{type(prefix).__name__}")
+        if not prefix:
             raise ValueError("For 'ParameterTuple.clone', 'prefix' must be a non-empty str")
         out = []
         for p in self:

@@ -105,6 +105,9 @@ class Tensor(Shaped, metaclass=_TensorType):
         self._tape_node = None
         self._hooks = None
         self.init = None
+        if not isinstance(const_arg, bool):
+            raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got "
+                            f"type '{type(const_arg).__name__}'.")
         if dtype is not None:
             dtype = mstype.dtype_argument(dtype, "Tensor")
         if init is not None:
@@ -278,9 +281,6 @@ class Tensor(Shaped, metaclass=_TensorType):
 
     # astype, __matmul__/__rmatmul__, __getitem__/__setitem__ and the methods in
     # _TENSOR_METHODS are installed by minicell.ops from its op table (common does not import ops).
-
-    def to(self, dtype):
-        return self.astype(dtype)
 
     def float(self):
         return self.astype(mstype.float32)

@@ -39,6 +39,14 @@ class Conv2D(Primitive):
         self.stride, self.dilation, self.group = _pair(stride), _pair(dilation), group
 
     def __call__(self, x, weight):
+        w = tuple(getattr(weight, "shape", ()))
+        checks = [("w_shape[0]", "out_channel", 0, self.out_channel)]
+        checks += [(f"w_shape[{i + 2}]", f"kernel_size[{i}]", i + 2, k)
+                   for i, k in enumerate(self.kernel_size)]
+        for got, attr, i, want in checks:     # the weight must match the attributes
+            if len(w) == 4 and w[i] != want:
+                raise RuntimeError(f"For 'Conv2D', '{got}' must be equal to '{attr}', but got "
+                                   f"'{got}': {w[i]}, '{attr}': {want}.")
         return F.conv2d(x, weight, None, self.stride, self.pad_mode, self.pad, self.dilation,
                         self.group)
 

@@ -37,8 +37,18 @@ def norm_axis(axis):
     if isinstance(axis, Tensor):
         axis = axis.asnumpy().tolist()
         return norm_axis(axis)
-    axis = tuple(int(a) for a in axis)
+    axis = tuple(int(_whole(a, "axis", axis)) for a in axis)
     return axis or None
+
+
+def _whole(value, what, whole):
+    """``value`` (an entry of a shape/axis tuple ``whole``) unless it is a float, complex or
+    str: ``int()`` would silently truncate ``(1.5, 1)`` into ``(1, 1)``; MindSpore 2.10
+    refuses a ``Tuple<float, int>`` with a TypeError."""
+    if isinstance(value, (float, complex, str, bytes, np.floating, np.complexfloating)):
+        raise TypeError(f"The {what} {whole!r} must hold only ints, but its entry {value!r} is "
+                        f"a {type(value).__name__}.")
+    return value
 
 
 def norm_shape(shape, op):
@@ -47,6 +57,13 @@ def norm_shape(shape, op):
         shape = shape.asnumpy().tolist()
     if isinstance(shape, int):
         return (shape,)
+    if isinstance(shape, (float, str, bytes, np.floating)):
+        raise TypeError(f"For '{op}', the shape must be an int or a tuple/list of ints, but got "
+                        f"{shape!r}")
+    for s in shape if isinstance(shape, (tuple, list)) else ():
+        if isinstance(s, (float, complex, str, bytes, np.floating, np.complexfloating)):
+            raise TypeError(f"For '{op}', {shape!r} must hold only ints (a float is not "
+                            f"truncated), but its entry {s!r} is a {type(s).__name__}.")
     try:
         return tuple(int(s) for s in shape)
     except (TypeError, ValueError):
@@ -73,6 +90,20 @@ def scalar_value(x):
     if isinstance(x, Tensor):
         return x.item()
     return x
+
+
+def int_arg(value, op, name):
+    """An int argument of an op (``k``, ``depth``): MindSpore 2.10's TypeError for a float
+    (``int()`` would truncate 1.5 into 1), a bool or a str; an int Tensor gives its value."""
+    if isinstance(value, Tensor):
+        if not np.issubdtype(mstype.to_mstype(value.dtype).np_dtype, np.integer):
+            raise TypeError(f"For primitive[{op}], the input argument[{name}] must be a type of "
+                            f"{{Int32, Int64}}, but got {value.dtype}.")
+        return value
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"For '{op}', the type of '{name}' must be 'int', but got {value!r} with "
+                        f"type '{type(value).__name__}'.")
+    return int(value)
 
 
 def size_value(x, what):
@@ -168,6 +199,13 @@ def check_axis(axis, rank, op, name="axis", lo=None, hi=None):
     return int(axis)
 
 
+def check_bool_dtype(x, op, name):
+    """MindSpore's TypeError unless ``x`` (a Tensor; anything else passes) is Bool."""
+    if isinstance(x, Tensor) and x.dtype != mstype.bool_:
+        raise TypeError(f"For primitive[{op}], the input argument[{name}] must be a type of "
+                        f"{{Bool}}, but got {x.dtype}.")
+
+
 def check_int_dtype(x, op, name):
     """TypeError unless ``x`` (a Tensor) has an integer dtype, as MindSpore's index inputs."""
     dtype = getattr(x, "dtype", None)
@@ -241,3 +279,12 @@ def pool_window_error(kind, name, in_shape, kernel):
     return ValueError(f"For '{name}', the each element of the output shape must be larger than "
                       f"0, but the kernel {tuple(kernel)} is larger than the input "
                       f"{tuple(in_shape)} (output size 0).")
+
+
+def check_conv_bias(op, weight, bias):
+    """MindSpore 2.10's ValueError for a convolution bias that is not 1-D with one entry per
+    output channel (a bias of another length could otherwise broadcast into the output)."""
+    b, w = tuple(getattr(bias, "shape", ())), tuple(weight.shape)
+    if b != w[:1]:
+        raise ValueError(f"For '{op}', Given weight of size {w}, expected bias to be 1-dimensional "
+                         f"with {w[0]} elements, but got bias of size {b} instead")

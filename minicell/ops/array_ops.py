@@ -7,10 +7,10 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
-from ._util import (IndexRange, check_axis, check_dims, check_index, check_index_range,
-                    check_int_dtype, check_nd_indices, check_range, dtype_arg, dtype_name, ndim_of,
-                    norm_axis, norm_shape, repeat_counts, scalar_value, sequence_error, shape_of,
-                    size_value)
+from ._util import (IndexRange, check_axis, check_bool_dtype, check_dims, check_index,
+                    check_index_range, check_int_dtype, check_nd_indices, check_range, dtype_arg,
+                    dtype_name, int_arg, ndim_of, norm_axis, norm_shape, repeat_counts,
+                    scalar_value, sequence_error, shape_of, size_value)
 from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
 
 _op = get_op
@@ -307,6 +307,7 @@ def where(condition, input, other):
 
 def masked_fill(input_x, mask, value):
     """``value`` where ``mask`` is true, else ``input_x``."""
+    check_bool_dtype(mask, "MaskedFill", "mask")   # (else it would fill where mask != 0)
     return dispatch(_MASKED_FILL, (input_x, mask, value))
 
 
@@ -319,7 +320,7 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     """
     nd = ndim_of(input_params)
     check_int_dtype(input_indices, "Gather", "input_indices")
-    ax = check_axis(int(axis), nd, "Gather") % builtins.max(nd, 1)
+    ax = check_axis(scalar_value(axis), nd, "Gather") % builtins.max(nd, 1)
     if nd:
         check_index_range("Gather", input_indices, shape_of(input_params)[ax])
     return dispatch(_GATHER, (input_params, input_indices),
@@ -490,7 +491,7 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
     >>> ops.one_hot(Tensor([0, 2]), 3).asnumpy().tolist()
     [[1, 0, 0], [0, 0, 1]]
     """
-    depth = int(size_value(depth, "one_hot with a Tensor 'depth'"))
+    depth = int(size_value(int_arg(depth, "OneHot", "depth"), "one_hot with a Tensor 'depth'"))
     if depth < 0:
         raise ValueError(f"For 'OneHot', the 'depth' must be >= 0, but got {depth}.")
     check_int_dtype(indices, "OneHot", "indices")

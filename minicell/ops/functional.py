@@ -201,10 +201,21 @@ def bmm(input_x, mat2):
     """Batched matrix product of (..., n, m) and (..., m, p)."""
     _util.check_tensors("BatchMatMul(transpose_a=bool, transpose_b=bool)", ("x", "y"), input_x,
                         mat2)
-    if _util.ndim_of(input_x) < 3 or _util.ndim_of(mat2) < 3:
-        raise ValueError(f"For 'bmm', both inputs must be at least 3-D, but got shapes "
-                         f"{_util.shape_of(input_x)} and {_util.shape_of(mat2)}")
+    _check_batch_matmul(input_x, mat2)
     return dispatch(_MATMUL, (input_x, mat2), _MATMUL_PLAIN)
+
+
+def _check_batch_matmul(x, y):
+    """MindSpore 2.10's BatchMatMul (``ops.bmm``) on CPU/GPU: both operands at least 2-D (two
+    2-D matrices are taken), and of the same rank (batch axes are not added)."""
+    for name, t in (("x", x), ("y", y)):
+        if _util.ndim_of(t) < 2:
+            raise ValueError(f"For 'BatchMatMul', the input '{name}' must be a 2D or higher "
+                             f"dimensional Tensor, but got {_util.ndim_of(t)}D shape "
+                             f"{_util.shape_of(t)}")
+    if _util.ndim_of(x) != _util.ndim_of(y):
+        raise ValueError(f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x "
+                         f"shape {_util.shape_of(x)}, y shape {_util.shape_of(y)}")
 
 
 def mm(input, mat2):

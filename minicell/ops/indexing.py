@@ -17,6 +17,16 @@ from ._util import IndexOutOfRangeError, check_index_range, shape_of
 _GETITEM, _SETITEM, _SELECT = get_op("getitem"), get_op("setitem"), get_op("select")
 _FULL_SLICE = ("s", None, None, None)
 
+
+class SetitemIndexError(IndexOutOfRangeError, ValueError):
+    """``t[index] = v`` with an index tensor holding a value outside its axis: MindSpore 2.10's
+    ValueError (from TensorScatterUpdate) and, as reading, an IndexError."""
+
+
+class SetitemValueError(IndexError, TypeError):
+    """``t[i] = v`` with a value that is no number, Tensor, list or tuple: a TypeError, and the
+    IndexError MindSpore 2.10 raises for a str value."""
+
 __all__ = ["tensor_getitem", "tensor_setitem", "strided_slice", "IndexOutOfRangeError",
            "check_index_range"]
 
@@ -27,6 +37,10 @@ def _as_index_tensor(item):
         t = item
     else:
         arr = np.asarray(item)
+        if isinstance(item, (list, tuple)) and arr.dtype.kind == "f":
+            raise TypeError(f"For tuple index, the types only support 'Slice', 'Ellipsis', "
+                            f"'None', 'Tensor', 'int', 'List', 'Tuple', 'bool', but got the "
+                            f"float in {item!r}")
         if arr.dtype == object or arr.dtype.kind not in "biu":
             raise IndexError(f"only integers, slices, None, Ellipsis, bool and integer "
                              f"tensors are valid indices, but got {item!r}")
@@ -37,6 +51,9 @@ def _as_index_tensor(item):
 
 
 def _int(v):
+    """A slice bound: None, an int or an int Tensor (``int()`` would truncate a float)."""
+    if isinstance(v, (float, str, np.floating)):
+        raise RuntimeError(f"Slice index type must be int, tensor or none, but got {v!r}.")
     return None if v is None else int(v)
 
 
@@ -49,7 +66,7 @@ def _consumed(item):
     return 1
 
 
-def normalize_index(shape, index):
+def normalize_index(shape, index, op="getitem"):
     """``(spec, index_tensors, has_mask)`` for ``tensor[index]`` on a tensor of ``shape``.
 
     A list holding a Tensor, slice, None or Ellipsis is a tuple of indices, as MindSpore reads
@@ -96,13 +113,15 @@ def normalize_index(shape, index):
                 has_mask = True
                 _check_mask_shape(it.shape, shape, dim, isinstance(raw[pos], Tensor))
             else:
-                check_index_range("getitem", it, shape[dim], f"the index for dimension {dim}")
+                check_index_range(op, it, shape[dim], f"the index for dimension {dim}")
             spec.append(("a", len(arrays)))
             arrays.append(it)
             dim += _consumed(it)
         else:
-            raise IndexError(f"only integers, slices, None, Ellipsis, bool and integer tensors "
-                             f"are valid indices, but got {type(it).__name__}: {it!r}")
+            # MindSpore 2.10: x[1.5] is an IndexError, a float inside a tuple a TypeError
+            err = TypeError if len(items) > 1 and isinstance(it, float) else IndexError
+            raise err(f"only integers, slices, None, Ellipsis, bool and integer tensors are "
+                      f"valid indices, but got {type(it).__name__}: {it!r}")
     return tuple(spec), arrays, has_mask
 
 
@@ -170,7 +189,11 @@ def tensor_setitem(t, index, value):
         # MindSpore: a ValueError when assigning (reading is an IndexError)
         raise ValueError(f"Can not pad {tuple(index.shape)} to length {t.ndim}: the bool mask "
                          f"has more axes than the tensor it indexes")
-    spec, arrays, has_mask = normalize_index(shape_of(t), index)
+    _check_set_value(value)
+    try:
+        spec, arrays, has_mask = normalize_index(shape_of(t), index, "setitem")
+    except IndexOutOfRangeError as e:
+        raise SetitemIndexError(str(e)) from None
     if has_mask and len(arrays) == 1 and len(spec) == 1 and \
             _fills_rows(value, shape_of(t)[arrays[0].ndim:]):
         # A lone mask and a value for every selected row alike: a select keeps static
@@ -240,6 +263,7 @@ def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellips
     >>> ms.ops.strided_slice(ms.Tensor([1, 2, 3, 4, 5]), (1,), (5,), (2,)).asnumpy().tolist()
     [2, 4]
     """
+    _check_slice_args(begin, end, strides)
     items = []
     for i, (b, e, s) in enumerate(zip(begin, end, strides)):
         bit = 1 << i
@@ -253,3 +277,28 @@ def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellips
             items.append(slice(None if begin_mask & bit else int(b),
                                None if end_mask & bit else int(e), int(s)))
     return tensor_getitem(input_x, tuple(items))
+
+
+def _check_slice_args(begin, end, strides):
+    """MindSpore 2.10's errors for StridedSlice's begin/end/strides: a ValueError when their
+    lengths differ (zip would drop the extra entries), a TypeError for a non-int entry (int()
+    would truncate 0.5 into 0)."""
+    args = {"begin": begin, "end": end, "strides": strides}
+    for name, value in args.items():
+        if not isinstance(value, (tuple, list)):
+            raise TypeError(f"For 'StridedSlice', '{name}' must be a tuple of ints, but got "
+                            f"{type(value).__name__}.")
+        for v in value:
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer, Tensor)):
+                raise TypeError(f"For 'StridedSlice', '{name}' must be a tuple of ints, but got "
+                                f"{value!r} holding a {type(v).__name__}.")
+    if len({len(v) for v in args.values()}) > 1:
+        raise ValueError(f"For 'StridedSlice', 'begin', 'end' and 'strides' must have the same "
+                         f"length, but got length of 'begin': {len(begin)}, 'end': {len(end)}, "
+                         f"'strides': {len(strides)}.")
+
+
+def _check_set_value(value):
+    if value is None or isinstance(value, (str, bytes, dict, set)):
+        raise SetitemValueError(f"For 'setitem', only numbers, Tensor, tuple, list as value are "
+                                f"supported, but got {value!r} with type {type(value)}.")

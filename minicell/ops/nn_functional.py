@@ -20,7 +20,7 @@ from ..runtime import rng
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from ._util import pool_window_error
+from ._util import check_conv_bias, pool_window_error
 from .functional import write_into
 
 __all__ = [
@@ -105,13 +105,13 @@ def _conv_attrs(in_shape, w_shape, stride, pad_mode, padding, dilation, groups, 
 
 
 def _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, nd, name):
-    if isinstance(padding, list):
-        padding = tuple(padding)
+    padding = tuple(padding) if isinstance(padding, list) else padding
     attrs = _conv_attrs(tuple(input.shape), tuple(weight.shape), stride if not isinstance(
         stride, list) else tuple(stride), pad_mode, padding, dilation if not isinstance(
         dilation, list) else tuple(dilation), groups, nd, name)
     out = dispatch(_OP["conv"], (input, weight), attrs)
     if bias is not None:
+        check_conv_bias(name, weight, bias)
         out = dispatch(_OP["bias_add"], (out, bias))
     return out
 

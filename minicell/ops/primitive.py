@@ -14,10 +14,11 @@ Classes without constructor arguments are made from their op-table row by
 Prim[MatMul]<transpose_a=False, transpose_b=True>
 """
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from ..parallel.sharding import shard_primitive
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from . import functional as F
+from . import _util, functional as F
 
 
 
@@ -141,11 +142,18 @@ class MatMul(Primitive):
                                     "transpose_b": bool(transpose_b)})
 
     def __call__(self, x, y):
+        if _util.ndim_of(x) != 2 or _util.ndim_of(y) != 2:    # 2.10 takes no batch here
+            raise ValueError(f"MatMul inputs should have the same dimension size and equal to 2, "
+                             f"but got shapes {_util.shape_of(x)} and {_util.shape_of(y)}.")
         return dispatch(self._op, (x, y), self._attrs)
 
 
 class BatchMatMul(MatMul):
     """``BatchMatMul(transpose_a=False, transpose_b=False)(x, y)``: batched over leading axes."""
+
+    def __call__(self, x, y):
+        F._check_batch_matmul(x, y)
+        return dispatch(self._op, (x, y), self._attrs)
 
 
 class _Reduce(Primitive):
@@ -203,9 +211,12 @@ class Softmax(Primitive):
         if not isinstance(axis, (int, tuple, list)) or isinstance(axis, bool):
             raise TypeError(f"For '{type(self).__name__}', the type of 'axis' should be one of "
                             f"'[int, tuple of int]', but got {type(axis)}.")
-        self.axis = axis[0] if isinstance(axis, (tuple, list)) else axis
+        self.axis = axis[0] if isinstance(axis, (tuple, list)) and len(axis) == 1 else axis
 
     def __call__(self, x):
+        if isinstance(self.axis, (tuple, list)):    # was: silently the first axis only
+            raise RuntimeError(f"For {type(self).__name__}, the parameter 'axis' only support "
+                               f"int type on CPU, but got tuple {tuple(self.axis)}.")
         return F.softmax(x, self.axis)
 
 
@@ -224,6 +235,7 @@ class Split(Primitive):
         self.axis, self.output_num = axis, output_num
 
     def __call__(self, x):
+        _util.check_dims((self.axis,), _util.ndim_of(x))
         n = F.shape(x)[self.axis]
         if n % self.output_num:
             raise ValueError(f"For 'Split', the size {n} of axis {self.axis} must be divisible "
@@ -277,6 +289,10 @@ class OneHot(Primitive):
         self.axis = axis
 
     def __call__(self, indices, depth, on_value, off_value):
+        if not (isinstance(on_value, Tensor) and isinstance(off_value, Tensor)):
+            raise TypeError(f"For 'OneHot', 'on_value' and 'off_value' must be Tensors (ops.one_hot "
+                            f"takes numbers), but got {type(on_value).__name__} and "
+                            f"{type(off_value).__name__}.")
         return F.one_hot(indices, depth, on_value, off_value, self.axis)
 
 

@@ -292,5 +292,6 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     [1, 2]
     """
     return dispatch(_TOPK, (input,), freeze_attrs({
-        "k": int(k), "axis": -1 if dim is None else int(dim), "largest": bool(largest),
+        "k": int(_util.int_arg(k, "TopK", "k")),
+        "axis": -1 if dim is None else _util.int_arg(dim, "TopK", "dim"), "largest": bool(largest),
         "sorted": bool(sorted)}))

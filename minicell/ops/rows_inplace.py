@@ -210,7 +210,7 @@ row(inplace(_clamp, "clamp_"), ("clamp_",))
 row(inplace(A.zeros_like, "zero_"), ("zero_",))
 row(inplace(declared("tanh"), "tanh_"), ("tanh_",))
 row(inplace(declared("sigmoid"), "inplace_sigmoid"), ("inplace_sigmoid",))
-row(inplace(_reshape, "reshape_"), ("reshape_",))
+row(inplace(_reshape, "reshape_", keeps_shape=False), ("reshape_",))
 
 
 def _add_ext(input, other, alpha=1):

@@ -19,10 +19,16 @@ from . import _table, tensor_methods as TM, views
 from ._table import declare as row, declared
 
 
-def inplace(fn, name):
-    """The in-place Tensor method ``name`` of functional ``fn``."""
+def inplace(fn, name, keeps_shape=True):
+    """The in-place Tensor method ``name`` of functional ``fn`` (``keeps_shape``: the result
+    must have the Tensor's shape, as every in-place op but ``reshape_``)."""
     def method(self, *args, **kwargs):
-        IX._write(self, fn(self, *args, **kwargs))
+        out = fn(self, *args, **kwargs)
+        if keeps_shape and tuple(out.shape) != tuple(self.shape):   # (3,).add_((2, 3))
+            raise RuntimeError(f"For 'Tensor.{name}', the output with shape {tuple(self.shape)} "
+                               f"doesn't match the broadcast shape {tuple(out.shape)}: an in-place "
+                               f"op cannot change the Tensor's shape.")
+        IX._write(self, out)
         return self
     method.__name__ = method.__qualname__ = name
     method.__doc__ = f"In-place ``{fn.__name__}``: writes the result into the Tensor."
@@ -38,6 +44,10 @@ def _zeros(self):
 
 
 def _copy_from(self, src, non_blocking=False):
+    if len(getattr(src, "shape", ())) > len(self.shape):
+        raise RuntimeError(f"For 'InplaceCopy', the rank of 'value' must be less than "
+                           f"'variable', but got the dimension of 'value': {tuple(src.shape)} and "
+                           f"'variable': {tuple(self.shape)}.")
     return A.broadcast_to(F.cast(src, self.dtype), self.shape)
 
 
@@ -75,6 +85,27 @@ def type(self, dtype=None):
 
 
 
+
+
+_DEVICES = ("cpu", "gpu", "ascend", "npu")
+
+
+def to(self, *args, **kwargs):
+    """``t.to(dtype)`` casts; ``t.to('CPU')`` (a device name, as MindSpore 2.10) and ``t.to()``
+    / ``t.to(None)`` return the Tensor as it is (arrays live where JAX put them)."""
+    target = kwargs.pop("dtype", kwargs.pop("device", args[0] if args else None))
+    if target is None:
+        return self
+    if isinstance(target, str):
+        if target.lower() not in _DEVICES:
+            raise ValueError(f'Failed to convert the value "{target}" of input \'device\' of '
+                             f"'to' to enum: expected one of {list(_DEVICES)} (a dtype is given "
+                             f"as ms.float32, not a str).")
+        return self
+    if isinstance(target, (bool, int, float)):
+        raise TypeError(f'Failed calling to with "to({target.__class__.__name__})": expected a '
+                        f"dtype such as ms.float32 or a device name.")
+    return TM.astype(self, target)
 
 
 def ndimension(self):
@@ -168,7 +199,7 @@ def mH(self):
     return _table.SURFACE.functional["conj"](out) if self.dtype.kind == "complex" else out
 
 
-for _fn in (type, ndimension, stride, storage_offset, is_contiguous,
+for _fn in (type, to, ndimension, stride, storage_offset, is_contiguous,
             is_signed, new_empty, new_full, value, where, select, itemset, resize):
     row(_fn, (), tensor=_fn.__name__)
 row(property(H), (), tensor="H")

@@ -32,6 +32,9 @@ def astype(self, dtype, copy=True):
     """``t.astype(ms.float32)``; as in MindSpore 2.10 a name (``'float32'``), a numpy scalar
     type or a Python type (``float`` -> Float64, as numpy) is accepted here too, unlike
     ``ops.cast``."""
+    if dtype is None or isinstance(dtype, bool):    # numpy would read None as float64
+        raise TypeError(f"For Tensor.astype, the input type must be a mindspore dtype (e.g. "
+                        f"mindspore.float32), a numpy type or a dtype name, but got {dtype!r}.")
     return F.cast(self, mstype.float64 if dtype is float else mstype.to_mstype(dtype))
 
 

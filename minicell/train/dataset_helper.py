@@ -128,6 +128,11 @@ def iterate_batches(dataset):
         yield tuple(_as_tensor(b) for b in batch)
 
 
+class DatasetTypeError(TypeError, AttributeError):
+    """A dataset argument that is no dataset (``model.train(1, None)``): a TypeError, and the
+    AttributeError MindSpore 2.10 raises asking it for ``get_dataset_size``."""
+
+
 def dataset_size(dataset):
     """Batches per epoch, or None when unknown."""
     if hasattr(dataset, "get_dataset_size"):
@@ -140,6 +145,11 @@ def dataset_size(dataset):
 def prepare(dataset):
     """``(dataset, batches per epoch)`` for a training run: a one-shot iterator (a generator)
     is kept as a list so that every epoch sees it, an unsized callable is counted once."""
+    if not (hasattr(dataset, "get_dataset_size") or hasattr(dataset, "__iter__")
+            or callable(dataset)):
+        raise DatasetTypeError(f"The dataset must be a mindspore.dataset Dataset (or an iterable "
+                               f"of batches), but got {type(dataset).__name__}: it has no "
+                               f"attribute 'get_dataset_size'.")
     size = dataset_size(dataset)
     if size is not None:
         return dataset, size

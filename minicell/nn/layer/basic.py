@@ -209,7 +209,7 @@ class Embedding(Cell):
         if padding_idx is not None:
             arr = self.embedding_table.asnumpy().copy()
             arr[padding_idx] = 0
-            self.embedding_table.set_data(arr)
+            self.embedding_table.set_data(Tensor(arr))
 
     def construct(self, ids):
         return ops.gather(self.embedding_table, ids, 0)

@@ -38,6 +38,10 @@ class CheckpointConfig:
         seconds = _non_negative("save_checkpoint_seconds", save_checkpoint_seconds)
         keep = _non_negative("keep_checkpoint_max", keep_checkpoint_max)
         minutes = _non_negative("keep_checkpoint_per_n_minutes", keep_checkpoint_per_n_minutes)
+        for flag in (integrated_save, exception_save, crc_check):
+            if not isinstance(flag, bool):
+                raise TypeError(f"For 'CheckpointConfig', the input value must be a bool, but got "
+                                f"{type(flag).__name__}.")
         if saved_network is not None and not isinstance(saved_network, Cell):
             raise TypeError(f"For 'CheckpointConfig', the type of 'saved_network' must be None or "
                             f"Cell, but got {type(saved_network)}.")
