@@ -222,7 +222,8 @@ def test_masking():
      "Input gain is not within the required interval of [0, 16777216]."),
     (lambda: audio.Resample(rolloff=1.5), ValueError,
      "Input rolloff is not within the required interval of (0, 1.0]."),
-    (lambda: audio.Angle()([1.0, 2.0]), TypeError, "Input should be NumPy audio, got <class 'list'>."),
+    (lambda: audio.Angle()([1.0, 2.0]), TypeError,
+     "Input should be NumPy audio, got <class 'list'>."),
     (lambda: audio.DeemphBiquad(16000), ValueError,
      "Argument sample_rate should be 44100 or 48000, but got 16000."),
     (lambda: audio.create_dct(0, 3), ValueError, "n_mfcc must be greater than 0, but got 0."),
@@ -279,8 +280,21 @@ def test_inverse_mel_scale_solves_the_mel_projection():
     np.testing.assert_allclose(mel_scale(out), mel, atol=1e-2)
 
 
-def test_unported_effects_raise_unsupported_error():
-    for name in ("Dither", "Vad"):
-        with pytest.raises(UnsupportedError, match=f"mindspore.dataset.audio.{name} is not "
-                                                   f"supported by minicell"):
-            getattr(audio, name)
+def test_dither_tpdf_matches_mindspore():
+    x = np.array([[0.1, -0.4, 0.7, 0.2, -0.9], [0.5, 0.3, -0.2, 0.8, -0.6]], np.float32)
+    out = audio.Dither(audio.DensityFunction.TPDF, True)(x)
+    assert out.dtype == np.float32
+    np.testing.assert_allclose(out, [[0.1000061, -0.3999573, 0.7000183, 0.1999939, -0.8999206],
+                                     [0.4999695, 0.2999573, -0.1999634, 0.8000366, -0.5999573]],
+                               rtol=1e-6)
+    np.testing.assert_allclose(audio.Dither()(x[0]), [0.1000061, -0.3999634, 0.6999817,
+                                                      0.2000122, -0.8999329], rtol=1e-6)
+    assert audio.Dither(audio.DensityFunction.GPDF)(x).shape == (2, 5)
+
+
+def test_vad_raises_unsupported_error():
+    with pytest.raises(UnsupportedError, match="mindspore.dataset.audio.Vad is not supported "
+                                               "by minicell"):
+        audio.Vad  # noqa: B018
+    with pytest.raises(UnsupportedError):
+        from minicell.dataset.audio.transforms import Vad  # noqa: F401

@@ -153,10 +153,9 @@ UNSUPPORTED["mindspore.dataset"] = {
                     "format"),
 }
 UNSUPPORTED["mindspore.dataset.audio"] = {
-    **dict.fromkeys(("Dither", "Vad"),
-                    "minicell's audio module does not port this SoX/torchaudio effect yet; "
-                    "apply it with torchaudio or SoX to the numpy waveform in a "
-                    "GeneratorDataset or a map pyfunc"),
+    "Vad": "minicell's audio module does not port SoX's voice-activity detector (a "
+           "spectral-measure state machine of some 20 parameters) yet; trim the waveform with "
+           "torchaudio or SoX in a GeneratorDataset or a map pyfunc",
 }
 UNSUPPORTED["mindspore.ops.operations._rl_inner_ops"] = {
     "CudnnGRU": "it is a cuDNN-only GPU kernel taking cuDNN's flat weight layout; use nn.GRU "

@@ -53,10 +53,10 @@ def stft(x, n_fft, hop, win, center, pad_mode, onesided):
     """Complex STFT of the last axis: (..., freq, frames)."""
     if center:
         x = pad_last(x, n_fft // 2, n_fft // 2, pad_mode)
+    if n_fft > x.shape[-1]:
+        raise RuntimeError(f"Spectrogram: n_fft should be more than 0 and less than "
+                           f"{x.shape[-1]}, but got n_fft: {n_fft}.")
     n_frames = 1 + (x.shape[-1] - n_fft) // hop
-    if n_frames < 1:
-        raise RuntimeError(f"Spectrogram: the length of the padded waveform {x.shape[-1]} is "
-                           f"shorter than n_fft {n_fft}.")
     idx = np.arange(n_fft)[None, :] + hop * np.arange(n_frames)[:, None]
     frames = x[..., idx] * win
     spec = np.fft.rfft(frames, n_fft) if onesided else np.fft.fft(frames, n_fft)

@@ -1,6 +1,6 @@
 """SoX-style effects, pitch tools and mel inversion: ``Flanger``, ``Phaser``, ``PitchShift``,
-``DetectPitchFrequency``, ``InverseMelScale``, computed as MindSpore 2.10's CPU kernels do (their wave tables,
-delay lines and frame layout), on numpy waveforms (..., time)."""
+``DetectPitchFrequency``, ``InverseMelScale``, ``Dither``, computed as MindSpore 2.10's CPU kernels do
+(their wave tables, delay lines and frame layout), on numpy waveforms (..., time)."""
 import math
 
 import numpy as np
@@ -10,9 +10,11 @@ from . import _check
 from ._base import AudioTensorOperation, padded_window, stft, to_pair
 from .misc import Resample
 from .spectral import InverseSpectrogram, MelScale, _phase_vocoder
-from .utils import BorderType, Interpolation, MelType, Modulation, NormType, WindowType
+from .utils import (BorderType, DensityFunction, Interpolation, MelType, Modulation, NormType,
+                    WindowType)
 
-__all__ = ["Flanger", "Phaser", "PitchShift", "DetectPitchFrequency", "InverseMelScale"]
+__all__ = ["Flanger", "Phaser", "PitchShift", "DetectPitchFrequency", "InverseMelScale",
+           "Dither"]
 
 
 def _out(x, like):
@@ -46,6 +48,7 @@ class Phaser(AudioTensorOperation):
     def __init__(self, sample_rate, gain_in=0.4, gain_out=0.74, delay_ms=3.0, decay=0.4,
                  mod_speed=0.5, sinusoidal=True):
         _check.type_check(sample_rate, (int,), "sample_rate")
+        _check.interval(sample_rate, -2 ** 31, 2 ** 31 - 1, "sample_rate")
         for name, v, lo, hi in (("gain_in", gain_in, 0, 1), ("gain_out", gain_out, 0, 1e9),
                                 ("delay_ms", delay_ms, 0, 5.0), ("decay", decay, 0, 0.99),
                                 ("mod_speed", mod_speed, 0.1, 2)):
@@ -81,6 +84,7 @@ class Flanger(AudioTensorOperation):
     def __init__(self, sample_rate, delay=0.0, depth=2.0, regen=0.0, width=71.0, speed=0.5,
                  phase=25.0, modulation=Modulation.SINUSOIDAL,
                  interpolation=Interpolation.LINEAR):
+        _check.type_check(sample_rate, (int,), "sample_rate")
         _check.int_not_zero(sample_rate, "sample_rate")
         for name, v, lo, hi in (("delay", delay, 0, 30), ("depth", depth, 0, 10),
                                 ("regen", regen, -95, 95), ("width", width, 0, 100),
@@ -181,6 +185,7 @@ class DetectPitchFrequency(AudioTensorOperation):
 
     def __init__(self, sample_rate, frame_time=0.01, win_length=30, freq_low=85,
                  freq_high=3400):
+        _check.type_check(sample_rate, (int,), "sample_rate")
         _check.int_not_zero(sample_rate, "sample_rate")
         _check.pos_float(frame_time, "frame_time")
         _check.pos_int(win_length, "win_length")
@@ -284,3 +289,52 @@ class InverseMelScale(AudioTensorOperation):
                 spec = spec + self.lr * (diff @ fb.T) / target.shape[0]
             out.append(np.maximum(spec, 0).T)
         return _out(np.stack(out).reshape(x.shape[:-2] + out[0].shape), x)
+
+
+def _round_half_away_float(v):
+    return np.sign(v) * np.floor(np.abs(v) + 0.5)
+
+
+class Dither(AudioTensorOperation):
+    """Quantize to 16 bits with dither, as 2.10 computes it: ``TPDF`` adds a Bartlett window
+    over the time axis (no randomness), ``RPDF`` adds one randomly picked input sample and
+    ``GPDF`` the running sum of seven; ``noise_shaping`` adds back each sample's quantization
+    error on the next one."""
+
+    random = True
+
+    def __init__(self, density_function=DensityFunction.TPDF, noise_shaping=False):
+        _check.enum(density_function, DensityFunction, "density_function")
+        _check.type_check(noise_shaping, (bool,), "noise_shaping")
+        self.density_function, self.noise_shaping = density_function, noise_shaping
+
+    def _noise(self, wave):
+        rows, time = wave.shape
+        if self.density_function == DensityFunction.TPDF:
+            n = np.arange(time, dtype=np.float32)
+            return (np.float32(1.0) - np.abs(np.float32(2.0) * n / np.float32(time) -
+                                             np.float32(1.0))).astype(wave.dtype)
+        rng = _random.current()
+
+        def pick():
+            return (int(rng.integers(0, rows)) if rows > 1 else 0,
+                    int(rng.integers(0, time)) if time > 1 else 0)
+        first = pick()
+        if self.density_function == DensityFunction.RPDF:
+            return wave[first]
+        total, work = wave[first], wave.copy()
+        for _ in range(6):     # 2.10 also writes each running sum back into the waveform
+            where = pick()
+            total = total + work[where]
+            work[where] = total
+        return total
+
+    def _apply(self, x):
+        x = _check.waveform(x, "Dither")
+        wave = x.reshape(-1, x.shape[-1])
+        dithered = _round_half_away_float(wave * (2 ** 15 - 2) + self._noise(wave)) / 2 ** 15
+        dithered = dithered.astype(wave.dtype)
+        if self.noise_shaping:
+            error = dithered - wave
+            dithered = dithered + np.concatenate([np.zeros_like(error[:, :1]), error[:, :-1]], 1)
+        return dithered.reshape(x.shape).astype(wave.dtype)

@@ -76,11 +76,12 @@ class LFilter(AudioTensorOperation):
 
 
 class Filtfilt(LFilter):
-    """``LFilter`` forward, then backward over the reversed result (zero phase)."""
+    """``LFilter`` forward (unclamped), then backward over the reversed result (zero
+    phase), clamped with ``clamp``."""
 
     def _apply(self, x):
         x = _float_waveform(x, "Filtfilt")
-        y = _lfilter(x, self.a_coeffs, self.b_coeffs, self.clamp)
+        y = _lfilter(x, self.a_coeffs, self.b_coeffs, False)     # 2.10 clamps the 2nd pass only
         y = _lfilter(y[..., ::-1], self.a_coeffs, self.b_coeffs, self.clamp)[..., ::-1]
         return y.astype(x.dtype)
 
@@ -92,14 +93,17 @@ class Biquad(LFilter):
 
     def __init__(self, b0, b1, b2, a0, a1, a2):
         for name, v in (("b0", b0), ("b1", b1), ("b2", b2), ("a0", a0), ("a1", a1), ("a2", a2)):
+            _check.real(v, name)
+        for name, v in (("b0", b0), ("b1", b1), ("b2", b2)):
             _check.number(v, name)
-        if a0 == 0:
-            raise ValueError("Input a0 is not within the required interval of "
-                             "[-16777216, 0) and (0, 16777216].")
+        _check.float_not_zero(a0, "a0")
+        for name, v in (("a1", a1), ("a2", a2)):
+            _check.number(v, name)
         self.a_coeffs, self.b_coeffs, self.clamp = [a0, a1, a2], [b0, b1, b2], True
 
 
 def _rate_freq_q(sample_rate, freq, q, freq_name="central_freq"):
+    _check.type_check(sample_rate, (int,), "sample_rate")
     _check.int_not_zero(sample_rate, "sample_rate")
     _check.number(freq, freq_name)
     _check.type_check(q, (float, int), "Q")
@@ -210,7 +214,7 @@ class EqualizerBiquad(_Designed):
     """Peaking equalizer: ``gain`` dB around ``center_freq``."""
 
     def __init__(self, sample_rate, center_freq, gain, Q=0.707):
-        w0, alpha = _rate_freq_q(sample_rate, center_freq, Q, "center_freq")
+        w0, alpha = _rate_freq_q(sample_rate, center_freq, Q)     # 2.10 names it central_freq
         _check.number(gain, "gain")
         amp = np.exp(gain / 40 * np.log(10))
         c = np.cos(w0)
@@ -317,7 +321,7 @@ class Vol(AudioTensorOperation):
     """Scale by ``gain`` (an amplitude ratio, a power ratio or decibels), clamped to [-1, 1]."""
 
     def __init__(self, gain, gain_type=GainType.AMPLITUDE):
-        _check.type_check(gain, (float, int), "gain")
+        _check.type_check(gain, (int, float), "gain")
         _check.enum(gain_type, GainType, "gain_type")
         if gain_type == GainType.AMPLITUDE:
             _check.interval(gain, 0, 16777216, "gain")
@@ -398,9 +402,10 @@ class MuLawDecoding(AudioTensorOperation):
 
     def _apply(self, x):
         x = _check.waveform(x, "MuLawDecoding")
-        mu = self.quantization_channels - 1.0
-        y = x.astype(np.float64) / mu * 2 - 1.0
-        return _out(np.sign(y) * (np.exp(np.abs(y) * np.log1p(mu)) - 1.0) / mu, x)
+        dt = x.dtype.type        # in the input's precision, as 2.10 (equal bits in float32)
+        mu = dt(self.quantization_channels - 1)
+        y = ((x / mu).astype(np.float64) * 2 - 1.0).astype(dt)
+        return (np.sign(y) * np.expm1(np.abs(y) * np.log1p(mu)) / mu).astype(dt)
 
 
 class Overdrive(AudioTensorOperation):

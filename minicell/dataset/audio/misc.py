@@ -51,7 +51,7 @@ class _Masking(AudioTensorOperation):
         _check.non_neg_float(mask_param, "mask_param")
         _check.type_check(mask_start, (int,), "mask_start")
         _check.non_neg_float(mask_start, "mask_start")
-        _check.type_check(mask_value, (float, int), "mask_value")
+        _check.type_check(mask_value, (int, float), "mask_value")
         _check.interval(mask_value, 0, 16777216, "mask_value")
         self.iid_masks, self.mask_param = iid_masks, mask_param
         self.mask_start, self.mask_value = mask_start, mask_value
@@ -68,8 +68,10 @@ class _Masking(AudioTensorOperation):
         if self.iid_masks:
             return _mask_iid(x, self.axis, self.mask_param, self.mask_value)
         if self.mask_start + self.mask_param > size:
-            raise RuntimeError(f"{name}: mask_start should be no more than {size} - "
-                               f"{self.param_name}, but got {self.mask_start}.")
+            raise RuntimeError(f"{name}: invalid parameter, 'mask_start' should be less than the "
+                               f"length of the masked dimension ({size}) - "
+                               f"'{self.param_name}' ({self.mask_param}), but got: "
+                               f"'mask_start' {self.mask_start}.")
         return _mask(x, self.axis, self.mask_start, self.mask_param, self.mask_value)
 
 

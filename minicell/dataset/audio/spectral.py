@@ -1,5 +1,5 @@
 """Spectrogram-domain audio transforms: ``Spectrogram``, ``InverseSpectrogram``,
-``MelScale``, ``MelSpectrogram``, ``MFCC``, ``LFCC``, ``AmplitudeToDB``, ``DBToAmplitude``,
+``MelScale``, ``MelSpectrogram``, ``AmplitudeToDB``, ``DBToAmplitude``,
 ``SpectralCentroid``, ``GriffinLim``, and the complex ones (``Angle``, ``ComplexNorm``,
 ``Magphase``, ``PhaseVocoder``, ``TimeStretch``) whose complex values are 2.10's real arrays
 with a trailing (real, imag) dimension of 2. Values follow MindSpore 2.10's CPU kernels
@@ -9,13 +9,12 @@ import numpy as np
 
 from .. import _random
 from . import _check
-from ._base import AudioTensorOperation, from_pair, padded_window, stft, to_pair, window
-from .utils import (BorderType, MelType, NormMode, NormType, ScaleType, WindowType,
-                    _linear_fbanks, _melscale_fbanks, create_dct)
+from ._base import AudioTensorOperation, from_pair, padded_window, stft, to_pair
+from .utils import BorderType, MelType, NormType, ScaleType, WindowType, _melscale_fbanks
 
-__all__ = ["Spectrogram", "InverseSpectrogram", "MelScale", "MelSpectrogram", "MFCC", "LFCC",
-           "AmplitudeToDB", "DBToAmplitude", "SpectralCentroid", "GriffinLim", "Angle",
-           "ComplexNorm", "Magphase", "PhaseVocoder", "TimeStretch"]
+__all__ = ["Spectrogram", "InverseSpectrogram", "MelScale", "MelSpectrogram", "AmplitudeToDB",
+           "DBToAmplitude", "SpectralCentroid", "GriffinLim", "Angle", "ComplexNorm", "Magphase",
+           "PhaseVocoder", "TimeStretch"]
 
 
 def _out(x, like):
@@ -67,7 +66,7 @@ class Spectrogram(AudioTensorOperation, _StftArgs):
                  window=WindowType.HANN, power=2.0, normalized=False, center=True,
                  pad_mode=BorderType.REFLECT, onesided=True):
         self._stft_args(n_fft, win_length, hop_length, pad, window)
-        _check.non_neg_float(power, "power")
+        _check.non_neg_float(power, "power", (int, float))
         for name, v in (("normalized", normalized), ("center", center), ("onesided", onesided)):
             _check.type_check(v, (bool,), name)
         _check.enum(pad_mode, BorderType, "pad_mode")
@@ -118,12 +117,13 @@ class InverseSpectrogram(AudioTensorOperation, _StftArgs):
             env[i * hop:i * hop + self.n_fft] += win ** 2
         start = self.n_fft // 2 if self.center else 0
         end = total - self.n_fft // 2 if self.center else total
-        if self.length is not None:
-            end = start + self.length
+        if self.length is not None:       # the length includes the padding removed below
+            end = start + self.length + 2 * self.pad
         out, env = out[..., start:end], env[start:end]
         out = np.where(env > 1e-11, out / np.where(env > 1e-11, env, 1.0), out)
-        if self.length is not None and out.shape[-1] < self.length:
-            out = np.pad(out, [(0, 0)] * (out.ndim - 1) + [(0, self.length - out.shape[-1])])
+        if self.length is not None and out.shape[-1] < self.length + 2 * self.pad:
+            missing = self.length + 2 * self.pad - out.shape[-1]
+            out = np.pad(out, [(0, 0)] * (out.ndim - 1) + [(0, missing)])
         if self.pad:
             out = out[..., self.pad:out.shape[-1] - self.pad]
         return _out(out, x)
@@ -136,15 +136,18 @@ class MelScale(AudioTensorOperation):
                  norm=NormType.NONE, mel_type=MelType.HTK):
         _check.pos_int(n_mels, "n_mels")
         _check.pos_int(sample_rate, "sample_rate")
-        _check.non_neg_float(f_min, "f_min")
+        _check.number(f_min, "f_min")
+        if f_max is not None:
+            _check.pos_float(f_max, "f_max")
+            if f_min >= f_max:
+                raise ValueError("MelScale: f_max should be greater than f_min.")
+        elif f_min >= sample_rate // 2:
+            raise ValueError("MelScale: sample_rate // 2 should be greater than f_min when "
+                             "f_max is set to None.")
         _check.pos_int(n_stft, "n_stft")
         _check.enum(norm, NormType, "norm")
         _check.enum(mel_type, MelType, "mel_type")
         self.f_max = f_max if f_max is not None else float(sample_rate // 2)
-        _check.pos_float(self.f_max, "f_max")
-        if f_min >= self.f_max:
-            raise ValueError(f"MelScale: f_max should be greater than f_min, but got f_min: "
-                             f"{f_min} and f_max: {self.f_max}.")
         self.n_mels, self.sample_rate, self.f_min, self.n_stft = n_mels, sample_rate, f_min, n_stft
         self.norm, self.mel_type = norm, mel_type
 
@@ -161,6 +164,23 @@ class MelScale(AudioTensorOperation):
         return _out(mel, x)
 
 
+def _check_mel_spectrogram(sample_rate, n_fft, n_mels, f_min, f_max, power):
+    """MelSpectrogram's own checks, in 2.10's order and words."""
+    _check.non_neg_int(sample_rate, "sample_rate")
+    _check.pos_int(n_fft, "n_fft")
+    _check.non_neg_int(n_mels, "n_mels")
+    _check.type_check(f_min, (float,), "f_min")
+    if f_max is not None:
+        _check.non_neg_float(f_max, "f_max", (float, int))
+        if f_min > f_max:
+            raise ValueError(f"f_max should be greater than or equal to f_min, but got f_min: "
+                             f"{f_min} and f_max: {f_max}.")
+    elif f_min >= sample_rate // 2:
+        raise ValueError(f"MelSpectrogram: sample_rate // 2 should be greater than f_min when "
+                         f"f_max is set to None, but got f_min: {f_min}.")
+    _check.pos_float(power, "power", (float, int))
+
+
 class MelSpectrogram(AudioTensorOperation):
     """``Spectrogram`` followed by ``MelScale``."""
 
@@ -168,9 +188,9 @@ class MelSpectrogram(AudioTensorOperation):
                  f_min=0.0, f_max=None, pad=0, n_mels=128, window=WindowType.HANN, power=2.0,
                  normalized=False, center=True, pad_mode=BorderType.REFLECT, onesided=True,
                  norm=NormType.NONE, mel_scale=MelType.HTK):
+        _check_mel_spectrogram(sample_rate, n_fft, n_mels, f_min, f_max, power)
         self.spectrogram = Spectrogram(n_fft, win_length, hop_length, pad, window, power,
                                        normalized, center, pad_mode, onesided)
-        _check.pos_float(power, "power")
         self.mel_scale = MelScale(n_mels, sample_rate, f_min, f_max, n_fft // 2 + 1, norm,
                                   mel_scale)
 
@@ -180,7 +200,7 @@ class MelSpectrogram(AudioTensorOperation):
 
 class AmplitudeToDB(AudioTensorOperation):
     """Power (or magnitude) to decibels, floored at ``amin`` and at ``top_db`` below the
-    maximum of the whole input (as 2.10; torchaudio floors per spectrogram)."""
+    maximum over the last three dimensions (channels, freq, time)."""
 
     def __init__(self, stype=ScaleType.POWER, ref_value=1.0, amin=1e-10, top_db=80.0):
         _check.enum(stype, ScaleType, "stype")
@@ -200,7 +220,9 @@ def _amplitude_to_db(x, stype, ref_value, amin, top_db):
     mult = 10.0 if stype == ScaleType.POWER else 20.0
     db = mult * np.log10(np.maximum(x, amin)) - mult * np.log10(max(amin, ref_value))
     if top_db is not None:
-        db = np.maximum(db, db.max() - top_db)
+        # per spectrogram group of the last three dimensions (a 2-D or 3-D input is one)
+        axes = tuple(range(max(db.ndim - 3, 0), db.ndim))
+        db = np.maximum(db, db.max(axis=axes, keepdims=True) - top_db)
     return db
 
 
@@ -218,74 +240,6 @@ class DBToAmplitude(AudioTensorOperation):
                     x)
 
 
-def _cepstrum(op, spec, fbanks, n_coef, log, dct_type, norm):
-    feats = np.einsum("...ft,fm->...mt", spec, fbanks.astype(np.float64))
-    if log:
-        feats = np.log(feats + 1e-6)
-    else:
-        feats = _amplitude_to_db(feats, ScaleType.POWER, 1.0, 1e-10, 80.0)
-    dct = create_dct(n_coef, fbanks.shape[1], norm).astype(np.float64)
-    return np.einsum("...mt,mc->...ct", feats, dct)
-
-
-def _check_cepstrum(dct_type, norm, log, log_name):
-    if dct_type != 2:
-        raise ValueError(f"DCT type not supported: {dct_type}.")
-    _check.enum(norm, NormMode, "norm")
-    _check.type_check(log, (bool,), log_name)
-
-
-class MFCC(AudioTensorOperation):
-    """Mel-frequency cepstral coefficients (..., n_mfcc, frames): a mel spectrogram
-    (``melkwargs``), to dB (or ``log_mels``: log), then a DCT-II."""
-
-    def __init__(self, sample_rate=16000, n_mfcc=40, dct_type=2, norm=NormMode.ORTHO,
-                 log_mels=False, melkwargs=None):
-        _check.pos_int(n_mfcc, "n_mfcc")
-        _check_cepstrum(dct_type, norm, log_mels, "log_mels")
-        kw = dict(melkwargs or {})
-        kw.setdefault("n_fft", 400)
-        kw.setdefault("f_max", sample_rate // 2)
-        kw.setdefault("n_mels", 128)
-        self.melspec = MelSpectrogram(sample_rate=sample_rate, **kw)
-        self.n_mfcc, self.dct_type, self.norm, self.log_mels = n_mfcc, dct_type, norm, log_mels
-
-    def _apply(self, x):
-        x = _check.waveform(x, "MFCC")
-        n_mels = self.melspec.mel_scale.n_mels
-        if self.n_mfcc > n_mels:
-            raise RuntimeError(f"MFCC: Input n_mels should be greater than or equal to n_mfcc, "
-                               f"but got n_mfcc: {self.n_mfcc} and n_mels: {n_mels}.")
-        spec = self.melspec.spectrogram(x).astype(np.float64)
-        return _out(_cepstrum(self, spec, self.melspec.mel_scale._fbanks(), self.n_mfcc,
-                              self.log_mels, self.dct_type, self.norm), x)
-
-
-class LFCC(AudioTensorOperation):
-    """Linear-frequency cepstral coefficients (..., n_lfcc, frames): a spectrogram
-    (``speckwargs``) onto ``n_filter`` linear triangular bands, to dB (or ``log_lf``), DCT-II."""
-
-    def __init__(self, sample_rate=16000, n_filter=128, n_lfcc=40, f_min=0.0, f_max=None,
-                 dct_type=2, norm=NormMode.ORTHO, log_lf=False, speckwargs=None):
-        _check.pos_int(sample_rate, "sample_rate")
-        _check.pos_int(n_filter, "n_filter")
-        _check.pos_int(n_lfcc, "n_lfcc")
-        _check_cepstrum(dct_type, norm, log_lf, "log_lf")
-        if n_lfcc > n_filter:
-            raise ValueError("LFCC: n_lfcc cannot be larger than n_filter.")
-        self.spectrogram = Spectrogram(**dict(speckwargs or {}))
-        self.f_max = f_max if f_max is not None else float(sample_rate // 2)
-        self.fbanks = _linear_fbanks(self.spectrogram.n_fft // 2 + 1, f_min, self.f_max,
-                                     n_filter, sample_rate)
-        self.n_lfcc, self.dct_type, self.norm, self.log_lf = n_lfcc, dct_type, norm, log_lf
-
-    def _apply(self, x):
-        x = _check.waveform(x, "LFCC")
-        spec = self.spectrogram(x).astype(np.float64)
-        return _out(_cepstrum(self, spec, self.fbanks, self.n_lfcc, self.log_lf,
-                              self.dct_type, self.norm), x)
-
-
 class SpectralCentroid(AudioTensorOperation, _StftArgs):
     """The magnitude-weighted mean frequency of each frame: (..., time) -> (..., 1, frames)."""
 
@@ -293,7 +247,7 @@ class SpectralCentroid(AudioTensorOperation, _StftArgs):
 
     def __init__(self, sample_rate, n_fft=400, win_length=None, hop_length=None, pad=0,
                  window=WindowType.HANN):
-        _check.pos_int(sample_rate, "sample_rate")
+        _check.non_neg_int(sample_rate, "sample_rate")
         self._stft_args(n_fft, win_length, hop_length, pad, window)
         self.sample_rate = sample_rate
 
@@ -362,29 +316,35 @@ class Angle(AudioTensorOperation):
         return _out(np.arctan2(x[..., 1].astype(np.float64), x[..., 0]), x)
 
 
+def _norm(x, power):
+    """(re^2 + im^2) ** (power / 2) in float64, as 2.10 (bit-equal for float64 input)."""
+    re, im = x[..., 0].astype(np.float64), x[..., 1].astype(np.float64)
+    return (re ** 2 + im ** 2) ** (0.5 * power)
+
+
 class ComplexNorm(AudioTensorOperation):
     """The magnitude of a complex input (..., 2) to ``power``."""
 
     def __init__(self, power=1.0):
-        _check.non_neg_float(power, "power")
+        _check.non_neg_float(power, "power", (int, float))
         self.power = power
 
     def _apply(self, x):
         x = _check.complex_input(x, "ComplexNorm")
-        return _out(np.abs(from_pair(x)) ** self.power, x)
+        return _out(_norm(x, self.power), x)
 
 
 class Magphase(AudioTensorOperation):
     """A complex input (..., 2) as (magnitude ** power, phase)."""
 
     def __init__(self, power=1.0):
-        _check.non_neg_float(power, "power")
+        _check.non_neg_float(power, "power", (int, float))
         self.power = power
 
     def _apply(self, x):
         x = _check.complex_input(x, "Magphase")
         z = from_pair(x)
-        return _out(np.abs(z) ** self.power, x), _out(np.angle(z), x)
+        return _out(_norm(x, self.power), x), _out(np.angle(z), x)
 
 
 def _phase_vocoder(spec, rate, phase_advance):
@@ -411,8 +371,23 @@ class PhaseVocoder(AudioTensorOperation):
         self.rate, self.phase_advance = rate, phase_advance
 
     def _apply(self, x):
+        advance = self.phase_advance
+        if advance.ndim != 2 or advance.shape[1] != 1:
+            raise RuntimeError("PhaseVocoder: invalid parameter, 'phase_advance' should be in "
+                               "shape of <freq, 1>.")
         x = _check.complex_input(x, "PhaseVocoder")
-        out = _phase_vocoder(from_pair(x), self.rate, self.phase_advance.astype(np.float64))
+        if x.ndim < 3 or advance.shape[0] != x.shape[-3]:
+            raise RuntimeError(
+                f"PhaseVocoder: invalid parameter, 'first dimension of 'phase_advance'' should "
+                f"be equal to 'freq dimension length of input tensor', but got: first dimension "
+                f"of 'phase_advance' {advance.shape[0]} while freq dimension length of input "
+                f"tensor {x.shape[-3] if x.ndim >= 3 else 0}.")
+        if advance.dtype != x.dtype:
+            raise RuntimeError(
+                f"PhaseVocoder: invalid parameter, data type of phase_advance should be equal to "
+                f"data type of input tensor, but got: data type of phase_advance {advance.dtype} "
+                f"while data type of input tensor {x.dtype}.")
+        out = _phase_vocoder(from_pair(x), self.rate, advance.astype(np.float64))
         return to_pair(out, _out(x, x).dtype)
 
 

@@ -102,7 +102,9 @@ class WindowType(str, Enum):
 def create_dct(n_mfcc, n_mels, norm=NormMode.NONE):
     """The DCT-II matrix, shape (n_mels, n_mfcc), float32 (``NormMode.ORTHO``: orthonormal)."""
     for name, value in (("n_mfcc", n_mfcc), ("n_mels", n_mels)):
-        _check.type_check(value, (int,), name)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{name} with value {value} is not of type {int}, "
+                            f"but got {type(value)}.")
         if value <= 0:
             raise ValueError(f"{name} must be greater than 0, but got {value}.")
     if not isinstance(norm, NormMode):
