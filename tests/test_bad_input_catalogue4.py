@@ -119,6 +119,8 @@ def test_ints_and_int_tensors_are_still_taken():
     assert ops.one_hot(_I, 3, 1, 0).asnumpy().tolist() == [[1, 0, 0], [0, 1, 0]]
     assert ops.Softmax(axis=(1,))(x).shape == (2, 3)
     assert x.to("CPU") is x and x.to(None) is x and x.to(ms.int32).dtype == ms.int32
+    begin, end, strides = (Tensor(np.array(v, np.int64)) for v in ((1, 0), (2, 3), (1, 2)))
+    assert ops.StridedSlice()(x, begin, end, strides).asnumpy().tolist() == [[3.0, 5.0]]
 
 
 def test_bmm_takes_two_matrices_as_mindspore():

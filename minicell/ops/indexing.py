@@ -280,11 +280,13 @@ def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellips
 
 
 def _check_slice_args(begin, end, strides):
-    """MindSpore 2.10's errors for StridedSlice's begin/end/strides: a ValueError when their
-    lengths differ (zip would drop the extra entries), a TypeError for a non-int entry (int()
-    would truncate 0.5 into 0)."""
+    """MindSpore 2.10's errors for StridedSlice's begin/end/strides (tuples of ints or 1-D int
+    Tensors): a ValueError when their lengths differ (zip would drop the extra entries), a
+    TypeError for a non-int entry (int() would truncate 0.5 into 0)."""
     args = {"begin": begin, "end": end, "strides": strides}
     for name, value in args.items():
+        if isinstance(value, Tensor):       # a 1-D int Tensor (dynamic begin/end in 2.10)
+            continue
         if not isinstance(value, (tuple, list)):
             raise TypeError(f"For 'StridedSlice', '{name}' must be a tuple of ints, but got "
                             f"{type(value).__name__}.")
