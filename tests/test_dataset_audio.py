@@ -4,7 +4,6 @@ import numpy as np
 import pytest
 
 import minicell.dataset as ds
-from minicell.common.unsupported import UnsupportedError
 from minicell.dataset import audio
 from minicell.dataset.audio import utils
 
@@ -292,9 +291,15 @@ def test_dither_tpdf_matches_mindspore():
     assert audio.Dither(audio.DensityFunction.GPDF)(x).shape == (2, 5)
 
 
-def test_vad_raises_unsupported_error():
-    with pytest.raises(UnsupportedError, match="mindspore.dataset.audio.Vad is not supported "
-                                               "by minicell"):
-        audio.Vad  # noqa: B018
-    with pytest.raises(UnsupportedError):
-        from minicell.dataset.audio.transforms import Vad  # noqa: F401
+def test_vad_trims_as_mindspore():
+    # 2.10's measures are all 0: it triggers only for trigger_level <= 0; the kept tail
+    # lengths below were measured on 2.10
+    x = (np.sin(np.arange(3000) * 0.07) * 0.8).astype(np.float32)[None].repeat(2, 0)
+    assert audio.Vad(8000)(x).shape == (2, 3000)
+    out = audio.Vad(8000, trigger_level=-1.0, pre_trigger_time=0.01)(x)
+    assert out.shape == (2, 80) and out.dtype == np.float32
+    np.testing.assert_array_equal(out, x[:, -80:])
+    assert audio.Vad(1000, search_time=0.2)(x[0, :700]).shape == (300,)
+    with pytest.raises(ValueError, match="Input noise_up_time should be greater than "
+                                         "noise_down_time"):
+        audio.Vad(8000, noise_up_time=0.01, noise_down_time=0.1)

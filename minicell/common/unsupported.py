@@ -152,11 +152,6 @@ UNSUPPORTED["mindspore.dataset"] = {
                     "tree; a minicell pipeline is Python objects over Grain, with no such "
                     "format"),
 }
-UNSUPPORTED["mindspore.dataset.audio"] = {
-    "Vad": "minicell's audio module does not port SoX's voice-activity detector (a "
-           "spectral-measure state machine of some 20 parameters) yet; trim the waveform with "
-           "torchaudio or SoX in a GeneratorDataset or a map pyfunc",
-}
 UNSUPPORTED["mindspore.ops.operations._rl_inner_ops"] = {
     "CudnnGRU": "it is a cuDNN-only GPU kernel taking cuDNN's flat weight layout; use nn.GRU "
                 "(minicell's RNN cells run on every JAX backend)",

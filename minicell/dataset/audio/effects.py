@@ -1,5 +1,5 @@
 """SoX-style effects, pitch tools and mel inversion: ``Flanger``, ``Phaser``, ``PitchShift``,
-``DetectPitchFrequency``, ``InverseMelScale``, ``Dither``, computed as MindSpore 2.10's CPU kernels do
+``DetectPitchFrequency``, ``InverseMelScale``, ``Dither``, ``Vad``, computed as MindSpore 2.10's CPU kernels do
 (their wave tables, delay lines and frame layout), on numpy waveforms (..., time)."""
 import math
 
@@ -14,7 +14,7 @@ from .utils import (BorderType, DensityFunction, Interpolation, MelType, Modulat
                     WindowType)
 
 __all__ = ["Flanger", "Phaser", "PitchShift", "DetectPitchFrequency", "InverseMelScale",
-           "Dither"]
+           "Dither", "Vad"]
 
 
 def _out(x, like):
@@ -338,3 +338,81 @@ class Dither(AudioTensorOperation):
             error = dithered - wave
             dithered = dithered + np.concatenate([np.zeros_like(error[:, :1]), error[:, :-1]], 1)
         return dithered.reshape(x.shape).astype(wave.dtype)
+
+
+class Vad(AudioTensorOperation):
+    """Trim leading silence (SoX's voice-activity detector), with MindSpore 2.10's results.
+
+    2.10's kernel fills the spectral measure's cepstrum from a buffer it never writes, so every
+    measure is 0: speech "triggers" only when ``trigger_level <= 0`` (at the first measure),
+    and the output is the trailing part of (..., time) that its buffer bookkeeping keeps then:
+    ``pre_trigger_time`` seconds when it triggers, else the last ``pre_trigger_time +
+    search_time`` seconds plus one measure window (the whole input when that exceeds twice its
+    length). minicell reproduces that bookkeeping exactly instead of running the unused
+    spectral analysis."""
+
+    def __init__(self, sample_rate, trigger_level=7.0, trigger_time=0.25, search_time=1.0,
+                 allowed_gap=0.25, pre_trigger_time=0.0, boot_time=0.35, noise_up_time=0.1,
+                 noise_down_time=0.01, noise_reduction_amount=1.35, measure_freq=20.0,
+                 measure_duration=None, measure_smooth_time=0.4, hp_filter_freq=50.0,
+                 lp_filter_freq=6000.0, hp_lifter_freq=150.0, lp_lifter_freq=2000.0):
+        _check.pos_int(sample_rate, "sample_rate")
+        _check.number(trigger_level, "trigger_level")
+        for name, v in (("trigger_time", trigger_time), ("search_time", search_time),
+                        ("allowed_gap", allowed_gap), ("pre_trigger_time", pre_trigger_time),
+                        ("boot_time", boot_time), ("noise_up_time", noise_up_time),
+                        ("noise_down_time", noise_down_time)):
+            _check.non_neg_float(v, name)
+        if noise_up_time < noise_down_time:
+            raise ValueError(f"Input noise_up_time should be greater than noise_down_time, but "
+                             f"got noise_up_time: {noise_up_time} and noise_down_time: "
+                             f"{noise_down_time}.")
+        _check.non_neg_float(noise_reduction_amount, "noise_reduction_amount")
+        _check.pos_float(measure_freq, "measure_freq")
+        if measure_duration:
+            _check.non_neg_float(measure_duration, "measure_duration")
+        _check.non_neg_float(measure_smooth_time, "measure_smooth_time")
+        for name, v in (("hp_filter_freq", hp_filter_freq), ("lp_filter_freq", lp_filter_freq),
+                        ("hp_lifter_freq", hp_lifter_freq), ("lp_lifter_freq", lp_lifter_freq)):
+            _check.pos_float(v, name)
+        self.sample_rate, self.trigger_level, self.search_time = sample_rate, trigger_level, \
+            search_time
+        self.pre_trigger_time, self.measure_freq = pre_trigger_time, measure_freq
+        self.measure_duration = measure_duration if measure_duration else 2.0 / measure_freq
+        self.filter_freqs = (hp_filter_freq, lp_filter_freq)
+        self.lifter_freqs = (hp_lifter_freq, lp_lifter_freq)
+
+    def _check_bands(self, measure_len):
+        sr, dft_len = self.sample_rate, 16
+        while dft_len < measure_len:
+            dft_len *= 2
+        start = max(int(self.filter_freqs[0] / sr * dft_len + 0.5), 1)
+        end = min(int(self.filter_freqs[1] / sr * dft_len + 0.5), dft_len // 2)
+        if end <= start:
+            raise RuntimeError("Vad: the end of spectrum must be greater than the start. Check "
+                               "if `hp_filter_freq` is too large or `lp_filter_freq` is too "
+                               "small.")
+        if min(math.floor(sr * 0.5 / self.lifter_freqs[0]), dft_len // 4) <= \
+                math.ceil(sr * 0.5 / self.lifter_freqs[1]):
+            raise RuntimeError("Vad: the end of cepstrum must be greater than the start. Check "
+                               "if `hp_lifter_freq` is too large or `lp_lifter_freq` is too "
+                               "small.")
+
+    def _apply(self, x):
+        x = _check.waveform(x, "Vad")
+        sr, length = self.sample_rate, x.shape[-1]
+        measure_len = int(sr * self.measure_duration + 0.5)
+        self._check_bands(measure_len)
+        period = int(sr / self.measure_freq + 0.5)
+        search_len = math.ceil(self.search_time * self.measure_freq) * period
+        pre_len = int(self.pre_trigger_time * sr + 0.5)
+        kept = pre_len + search_len + measure_len
+        if self.trigger_level <= 0 and 1 <= measure_len <= length:
+            start = measure_len - kept + search_len       # triggered at the first measure
+        else:
+            start = length - kept
+        if start < -length:
+            start = 0
+        elif start < 0:
+            start += length
+        return x[..., start:]
