@@ -373,3 +373,17 @@ def test_pk_sampler(tmp_path):
     with pytest.raises(RuntimeError):
         next(ds.NumpySlicesDataset({"x": np.arange(3)}, sampler=ds.PKSampler(1))
              .create_tuple_iterator())
+
+
+def test_engine_iterators_cleanup_hooks():
+    # MindSpore's ut conftest: `from mindspore.dataset.engine.iterators import _cleanup, ...`
+    from minicell.dataset.engine.iterators import (_cleanup, _unset_iterator_cleanup,
+                                                   check_iterator_cleanup)
+    import minicell.dataset as ds
+    assert ds.engine.iterators is ds.iterators
+    _cleanup()
+    assert check_iterator_cleanup()
+    _unset_iterator_cleanup()
+    assert not check_iterator_cleanup()
+    rows = ds.NumpySlicesDataset([1, 2], shuffle=False).create_tuple_iterator(output_numpy=True)
+    assert [int(r[0]) for r in rows] == [1, 2]

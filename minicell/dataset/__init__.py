@@ -17,6 +17,8 @@ See docs/dataset.md.
 >>> [(x.shape, x.dtype, y.dtype) for x, y in data.batch(2)]
 [((2, 2), mindspore.float64, mindspore.int64)]
 """
+import sys as _sys
+
 from ..common.unsupported import install as _install_unsupported, placeholders as _placeholders
 from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
 from . import audio, config, core, text, transforms, vision  # noqa: F401
@@ -56,3 +58,11 @@ _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built
 globals().update(_placeholders("mindspore.dataset", ("MindDataset", "OBSMindDataset",
                                                      "TFRecordDataset", "CLUEDataset")))
+
+# ``mindspore.dataset.engine.iterators`` (MindSpore's ut conftest imports its cleanup hooks
+# from there): minicell's ``engine`` is a module, not a package, so the iterators module is
+# registered under that dotted name too
+from . import engine as _engine, iterators as _iterators  # noqa: E402
+
+_sys.modules[__name__ + ".engine.iterators"] = _iterators
+_engine.iterators = _iterators

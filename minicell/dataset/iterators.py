@@ -19,6 +19,31 @@ from . import config
 
 __all__ = ["TupleIterator", "DictIterator"]
 
+# MindSpore's process-exit hooks (its ut conftest calls _cleanup/_unset_iterator_cleanup
+# around every test). Its _cleanup releases C++ pipeline iterators; minicell's iterators hold
+# only Python and Grain objects that the garbage collector frees, so only the flag remains.
+_ITERATOR_CLEANUP = False
+
+
+def _set_iterator_cleanup():
+    global _ITERATOR_CLEANUP
+    _ITERATOR_CLEANUP = True
+
+
+def _unset_iterator_cleanup():
+    global _ITERATOR_CLEANUP
+    _ITERATOR_CLEANUP = False
+
+
+def check_iterator_cleanup():
+    """Whether ``_cleanup`` ran (and ``_unset_iterator_cleanup`` has not since)."""
+    return _ITERATOR_CLEANUP
+
+
+def _cleanup():
+    """Mark the iterators released (nothing else to free in minicell)."""
+    _set_iterator_cleanup()
+
 
 def _check_epochs(num_epochs):
     if isinstance(num_epochs, bool) or not isinstance(num_epochs, int):
