@@ -202,9 +202,11 @@ def test_masking():
     assert (out[..., 1:4] == 1.5).all() and (out[..., 0] == 1.0).all()
     out = audio.MaskAlongAxis(1, 2, 9.0, 2)(x)
     assert (out[..., 1:3] == 9.0).all() and (out[..., [0, 3]] == 1.0).all()
-    masked = audio.FrequencyMasking(True, 3, 0, 5.0)(x)
-    rows = (masked[0, :, 0] == 5.0).sum()
-    assert rows <= 3 and ((masked == 5.0) | (masked == 1.0)).all()
+    for _ in range(3):          # iid_masks: one random mask (width <= 3) for the whole input
+        masked = audio.FrequencyMasking(True, 3, 0, 5.0)(x)
+        rows = (masked[0, :, 0] == 5.0).sum()
+        assert rows <= 3 and ((masked == 5.0) | (masked == 1.0)).all()
+        assert (masked[0] == masked[1]).all()
     with pytest.raises(RuntimeError, match="'frequency_mask_param' should be less than or equal"):
         audio.FrequencyMasking(False, 6)(x)
 

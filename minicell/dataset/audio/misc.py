@@ -29,16 +29,12 @@ def _mask(x, axis, start, width, value):
 
 
 def _mask_iid(x, axis, mask_param, value):
-    """A random mask per leading example: width uniform in [0, mask_param], start uniform."""
+    """One random mask for the whole input, as 2.10 draws it: a width uniform in
+    [0, mask_param], then a start uniform in [0, size - width]."""
     rng = _random.current()
-    flat = x.reshape((-1,) + x.shape[-2:]).copy()
-    size = x.shape[axis]
-    for i in range(flat.shape[0]):
-        width = int(rng.random() * (mask_param + 1)) if mask_param else 0
-        width = min(width, size)
-        start = int(rng.random() * (size - width + 1))
-        flat[i] = _mask(flat[i], axis, start, width, value)
-    return flat.reshape(x.shape)
+    width = min(int(rng.integers(0, mask_param + 1)), x.shape[axis])
+    start = int(rng.integers(0, x.shape[axis] - width + 1))
+    return _mask(x, axis, start, width, value)
 
 
 class _Masking(AudioTensorOperation):
@@ -77,8 +73,7 @@ class _Masking(AudioTensorOperation):
 
 class FrequencyMasking(_Masking):
     """Mask ``freq_mask_param`` frequency rows of a (..., freq, time) spectrogram from
-    ``mask_start`` (``iid_masks``: a random width in [0, freq_mask_param] at a random start,
-    per example)."""
+    ``mask_start`` (``iid_masks``: a random width in [0, freq_mask_param] at a random start)."""
 
     def __init__(self, iid_masks=False, freq_mask_param=0, mask_start=0, mask_value=0.0):
         super().__init__(iid_masks, freq_mask_param, mask_start, mask_value)
@@ -86,7 +81,7 @@ class FrequencyMasking(_Masking):
 
 class TimeMasking(_Masking):
     """Mask ``time_mask_param`` time columns of a (..., freq, time) spectrogram from
-    ``mask_start`` (``iid_masks``: a random width and start per example)."""
+    ``mask_start`` (``iid_masks``: a random width in [0, time_mask_param] at a random start)."""
 
     axis = -1
     param_name, dim_name = "time_mask_param", "time"
