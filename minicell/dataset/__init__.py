@@ -23,6 +23,8 @@ from ..common.unsupported import install as _install_unsupported, placeholders a
 from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
 from . import audio, config, core, text, transforms, vision  # noqa: F401
 from .cache import DatasetCache  # noqa: F401
+from .callback import DSCallback, WaitedDSCallback  # noqa: F401
+from .sync import sync_wait_for_dataset  # noqa: F401  (also installs Dataset.sync_wait/update)
 from .datasets import Dataset, zip  # noqa: F401
 from .datasets import (  # noqa: F401  (the pipeline's node classes: zoo type hints name them)
     BatchDataset, ConcatDataset, FilterDataset, MapDataset, ProjectDataset, RenameDataset,
@@ -52,7 +54,8 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "SubsetRandomSampler", "SubsetSampler", "WeightedRandomSampler", "zip", "audio", "config", "text", "transforms", "vision",
            "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
            "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset",
-           "DatasetCache"]
+           "DatasetCache", "DSCallback", "WaitedDSCallback",
+           "sync_wait_for_dataset"]
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built

@@ -23,13 +23,14 @@ IterDataset = grain.IterDataset
 class EpochContext:
     """The seed of one epoch of one pipeline run; ``derive`` gives a stage its own seed."""
 
-    def __init__(self, seed, epoch=0):
-        self.seed, self.epoch = seed, epoch
+    def __init__(self, seed, epoch=0, run=None):
+        # run: the iterator's ``callback.CallbackRun`` (None: a query runs, no callback)
+        self.seed, self.epoch, self.run = seed, epoch, run
 
     def derive(self, *salt):
         """A context whose seed mixes this one's with ``salt`` (deterministic, order aware)."""
         text = repr((self.seed, self.epoch) + salt).encode()
-        return EpochContext(zlib.crc32(text) & 0x7FFFFFFF, self.epoch)
+        return EpochContext(zlib.crc32(text) & 0x7FFFFFFF, self.epoch, self.run)
 
 
 def is_map(ds):

@@ -15,7 +15,8 @@ from ..common import seed as _global_seed
 
 __all__ = ["set_seed", "get_seed", "set_num_parallel_workers", "get_num_parallel_workers",
            "set_prefetch_size", "get_prefetch_size", "set_enable_shared_mem",
-           "get_enable_shared_mem", "set_numa_enable", "get_numa_enable"]
+           "get_enable_shared_mem", "set_numa_enable", "get_numa_enable", "set_callback_timeout",
+           "get_callback_timeout"]
 
 _DEFAULT_SEED = 5489        # MindSpore's (std::mt19937's default seed)
 _UINT32_MAX = 2 ** 32 - 1
@@ -24,7 +25,7 @@ _INT32_MAX = 2 ** 31 - 1
 # threads share the GIL and the cores with the training step (measured: 8 threads on 2 cores
 # slowed a prefetched GRAPH_MODE training loop by ~25%, 2 did not)
 _state = {"seed": None, "workers": min(8, os.cpu_count() or 1), "prefetch": 16,
-          "shared_mem": True, "numa": False}
+          "shared_mem": True, "numa": False, "callback_timeout": 60}
 
 
 def check_int(api, name, value, low, high=_INT32_MAX):
@@ -103,3 +104,13 @@ def get_numa_enable():
 
 # MindSpore's ``mindspore.set_seed`` seeds the dataset pipelines too.
 _global_seed.add_listener(lambda s: _state.__setitem__("seed", s % (_UINT32_MAX + 1)))
+
+
+def set_callback_timeout(timeout):
+    """Seconds a ``WaitedDSCallback`` waits for the training step or epoch (default 60)."""
+    _state["callback_timeout"] = check_int("set_callback_timeout", "timeout", timeout, 1)
+
+
+def get_callback_timeout():
+    """Seconds a ``WaitedDSCallback`` waits for the training step or epoch (default 60)."""
+    return _state["callback_timeout"]

@@ -16,7 +16,7 @@ import itertools
 
 import numpy as np
 
-from . import config
+from . import callback, config
 from .engine import Node, as_names, check_columns, optional_names, pipeline_error
 from .rows import (
     Batcher, Plan, RowMap, call_user, callables, check_count, check_pad_info, pad_positions,
@@ -71,13 +71,12 @@ class Dataset(Node):
 
     def map(self, operations, input_columns=None, output_columns=None,
             num_parallel_workers=None, python_multiprocessing=False, **kwargs):
-        """Apply ``operations`` (one callable or a list, each fed the previous one's outputs)
-        to ``input_columns`` (default: the first column). The results are ``output_columns``
-        (default: the input names): in the input columns' places when as many, else first,
-        the other columns after them. ``num_parallel_workers`` threads run it (processes with
-        ``python_multiprocessing=True``)."""
+        """Apply ``operations`` (a callable or a list, each fed the previous one's outputs) to
+        ``input_columns`` (default: the first column); the results, ``output_columns`` (default:
+        the input names), take the input columns' places when as many, else come first. Run by
+        ``num_parallel_workers`` threads (processes: ``python_multiprocessing=True``)."""
         return MapDataset(self, operations, input_columns, output_columns, num_parallel_workers,
-                          python_multiprocessing)
+                          python_multiprocessing, callback.check_callbacks(kwargs.get("callbacks")))
 
     def filter(self, predicate, input_columns=None, num_parallel_workers=None):
         """Only the rows for which ``predicate(*input_columns)`` (default: all) is true."""
@@ -141,8 +140,9 @@ class MapDataset(Dataset):
     """``dataset.map(...)``."""
 
     def __init__(self, child, operations, input_columns, output_columns, num_parallel_workers,
-                 python_multiprocessing):
+                 python_multiprocessing, callbacks=()):
         super().__init__([child], num_parallel_workers or config.get_num_parallel_workers())
+        self._callbacks = callbacks
         # None or no operation: MindSpore 2.10 fails when the pipeline runs (RuntimeError)
         self._ops = [] if operations is None or operations == [] else callables(operations)
         self._in = optional_names(input_columns, "input_columns")
@@ -163,11 +163,11 @@ class MapDataset(Dataset):
         if not self._ops:
             raise pipeline_error("map needs at least one operation, but got none "
                                  "(operations=None or []).")
+        fn = callback.stepped(ctx.run, self, RowMap(self._ops, self._plan()))
         parent = self.children[0]._build(ctx)
-        fn = RowMap(self._ops, self._plan())
-        if any(getattr(op, "random", False) for op in self._ops):
-            return parent.random_map(fn.random, seed=ctx.derive("map", self._depth()).seed)
-        return parent.map(fn)
+        out = (parent.random_map(fn.random, seed=ctx.derive("map", self._depth()).seed)
+               if any(getattr(op, "random", False) for op in self._ops) else parent.map(fn))
+        return callback.sequential(out, fn)     # a map with callbacks: read in order
 
 
 class FilterDataset(Dataset):

@@ -162,10 +162,11 @@ class Node:
     def __iter__(self):
         return self.create_tuple_iterator(num_epochs=1)
 
-    def _run(self, seed, epoch):
-        """A Grain iterator over epoch ``epoch`` of a run seeded with ``seed``."""
+    def _run(self, seed, epoch, run=None):
+        """A Grain iterator over epoch ``epoch`` of a run seeded with ``seed`` (``run``: the
+        iterator's dataset callbacks)."""
         from . import _grain
-        root = self._build(_grain.EpochContext(seed, epoch))
+        root = self._build(_grain.EpochContext(seed, epoch, run))
         workers = self._processes()
         if workers > 1:
             root = _grain.mp_prefetch(_grain.to_iter(root), workers)

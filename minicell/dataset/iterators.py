@@ -16,6 +16,7 @@ import numpy as np
 
 from ..common.tensor import Tensor
 from . import config
+from .callback import CallbackRun
 
 __all__ = ["TupleIterator", "DictIterator"]
 
@@ -77,6 +78,7 @@ class _Iterator:
         self._names = dataset.get_col_names()
         self._epoch = 0
         self._it = None
+        self._callbacks = None      # the map callbacks' run (callback.CallbackRun)
 
     def __iter__(self):
         return self
@@ -89,6 +91,7 @@ class _Iterator:
         except StopIteration:
             self._it = None
             self._epoch += 1
+            self._callbacks.epoch_end()
             raise
         return self._convert(row)
 
@@ -96,7 +99,10 @@ class _Iterator:
         if self._num_epochs != -1 and self._epoch >= self._num_epochs:
             raise RuntimeError(f"EOF buffer encountered. User tries to fetch data beyond the "
                                f"specified number of epochs: num_epochs={self._num_epochs}.")
-        self._it = self._dataset._run(self._seed, self._epoch)
+        if self._callbacks is None:
+            self._callbacks = CallbackRun()
+        self._it = self._dataset._run(self._seed, self._epoch, self._callbacks)
+        self._callbacks.epoch_begin(self._epoch + 1)
 
     def _value(self, column):
         if self._output_numpy:

@@ -191,9 +191,6 @@ class Model:
 
     def _train(self, api, epoch, dataset, callbacks, sink_mode, sink_size, initial_epoch, valid,
                progress):
-        if self._optimizer is None:
-            raise ValueError(f"For 'Model.{api}', an optimizer is required: pass optimizer=... "
-                             f"(and loss_fn=...) to Model")
         if not isinstance(sink_mode, bool):
             raise TypeError(f"For 'Model.{api}', 'dataset_sink_mode' must be a bool, but got "
                             f"{type(sink_mode).__name__}.")
