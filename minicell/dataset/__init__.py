@@ -43,6 +43,10 @@ from .image_sources import (  # noqa: F401
     Cifar10Dataset, Cifar100Dataset, FashionMnistDataset, ImageFolderDataset, KMnistDataset,
     MnistDataset,
 )
+from .text_corpora import (  # noqa: F401
+    AGNewsDataset, AmazonReviewDataset, DBpediaDataset, SogouNewsDataset, YahooAnswersDataset,
+    YelpReviewDataset,
+)
 from .samplers import (  # noqa: F401
     DistributedSampler, PKSampler, RandomSampler, Sampler, SequentialSampler,
     SubsetRandomSampler, SubsetSampler, WeightedRandomSampler,
@@ -55,7 +59,8 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
            "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset",
            "DatasetCache", "DSCallback", "WaitedDSCallback",
-           "sync_wait_for_dataset"]
+           "sync_wait_for_dataset", "AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset",
+           "SogouNewsDataset", "YahooAnswersDataset", "YelpReviewDataset"]
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built

@@ -1,0 +1,141 @@
+"""The text-classification corpora MindSpore reads from ``train.csv``/``test.csv`` in
+``dataset_dir`` (every field quoted, no header): ``AGNewsDataset``, ``AmazonReviewDataset``,
+``DBpediaDataset``, ``SogouNewsDataset``, ``YahooAnswersDataset``, ``YelpReviewDataset``.
+
+Every column is a str scalar. As MindSpore 2.10's CSV reader does, ``usage='all'`` (the
+default) reads both files interleaved row by row; ``num_shards``/``shard_id`` give each shard
+``ceil(rows / num_shards)`` consecutive rows of the files read one after the other (wrapping
+round to the first rows for the last shard), the files' parts again interleaved; ``shuffle``
+(default ``Shuffle.GLOBAL``) then shuffles the shard's rows and ``num_samples`` keeps the first.
+
+>>> import minicell.dataset as ds
+>>> ds.YelpReviewDataset.column_names
+('label', 'text')
+"""
+import csv
+import os
+
+import numpy as np
+
+from .engine import pipeline_error
+from .file_sources import Shuffle
+from .image_sources import _check_dir, _check_usage
+from .sources import MappableSource, _check_shards
+
+__all__ = ["AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset", "SogouNewsDataset",
+           "YahooAnswersDataset", "YelpReviewDataset"]
+
+
+def _shuffle_flag(shuffle):
+    if isinstance(shuffle, bool):
+        return shuffle
+    if isinstance(shuffle, Shuffle):
+        return shuffle is not Shuffle.FALSE
+    raise TypeError("shuffle must be of boolean or enum of 'Shuffle' values like "
+                    "'Shuffle.ADAPTIVE' or 'Shuffle.GLOBAL' or 'Shuffle.PARTIAL' or "
+                    "'Shuffle.FILES' or 'Shuffle.INFILE'.")
+
+
+def _interleave(blocks):
+    """The rows of ``blocks`` (lists of rows) taken one from each in turn."""
+    out, longest = [], max((len(b) for b in blocks), default=0)
+    for i in range(longest):
+        out.extend(b[i] for b in blocks if i < len(b))
+    return out
+
+
+def _shard_blocks(files, num_shards, shard_id):
+    """Shard ``shard_id``'s rows as per-file blocks: ``ceil(total / num_shards)`` consecutive
+    rows of the concatenated files from ``shard_id * size``, wrapping round."""
+    total = sum(len(rows) for rows in files)
+    size = -(-total // num_shards)
+    blocks, start, left = [], shard_id * size, size
+    while left > 0 and total:
+        offset = 0
+        for rows in files:
+            if start < offset + len(rows) and left > 0:
+                part = rows[start - offset:start - offset + left]
+                blocks.append(part)
+                left -= len(part)
+                start += len(part)
+            offset += len(rows)
+        start = 0
+    return blocks
+
+
+class _CsvCorpus(MappableSource):
+    """A corpus of ``train.csv``/``test.csv`` rows (subclasses name the columns and the file
+    order of ``usage='all'``)."""
+
+    column_names = ()
+    all_order = ("test", "train")
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=Shuffle.GLOBAL, num_shards=None, shard_id=None, cache=None):
+        if num_samples is not None and (isinstance(num_samples, bool) or
+                                        not isinstance(num_samples, int) or num_samples < 0):
+            raise ValueError("num_samples exceeds the boundary between 0 and "
+                             "9223372036854775807(INT64_MAX)!")
+        _check_shards(num_shards, shard_id)
+        super().__init__(num_samples or None, _shuffle_flag(shuffle), None, None,
+                         num_parallel_workers)
+        self.dataset_dir = _check_dir(dataset_dir)
+        self.usage = _check_usage(usage)
+        self.num_shards, self.shard_id = num_shards, shard_id
+        self._rows = None
+
+    def _columns(self):
+        return list(self.column_names)
+
+    def _parse(self, path):
+        if not os.path.isfile(path):
+            raise pipeline_error(f"Invalid file, {path} does not exist: {type(self).__name__} "
+                                 f"reads train.csv and test.csv in its dataset_dir.")
+        n = len(self.column_names)
+        rows = []
+        with open(path, encoding="utf-8", newline="") as f:
+            for k, record in enumerate(csv.reader(f)):
+                if not record:
+                    continue
+                if len(record) != n:
+                    raise pipeline_error(f"Invalid file, failed to parse csv file: {path} at "
+                                         f"line {k + 1}: {len(record)} fields, {n} expected.")
+                rows.append(tuple(np.array(field) for field in record))
+        return rows
+
+    def _loaded(self):
+        if self._rows is None:
+            names = list(self.all_order) if self.usage == "all" else [self.usage]
+            files = [self._parse(os.path.join(self.dataset_dir, f"{name}.csv"))
+                     for name in names]
+            blocks = files if self.num_shards is None else \
+                _shard_blocks(files, self.num_shards, self.shard_id)
+            self._rows = _interleave(blocks)
+        return self._rows
+
+    def _num_rows(self):
+        return len(self._loaded())
+
+    def _read(self, index):
+        return self._loaded()[index]
+
+
+def _corpus(name, columns, order, what):
+    doc = (f"{what} (``{name}``): rows of ``train.csv``/``test.csv`` in ``dataset_dir``, "
+           f"columns {', '.join(columns)} (str); ``usage`` 'train', 'test' or 'all' (default).")
+    return type(name, (_CsvCorpus,), {"column_names": columns, "all_order": order,
+                                      "__doc__": doc, "__module__": __name__})
+
+
+AGNewsDataset = _corpus("AGNewsDataset", ("index", "title", "description"), ("test", "train"),
+                        "AG's News topic classification")
+AmazonReviewDataset = _corpus("AmazonReviewDataset", ("label", "title", "content"),
+                              ("test", "train"), "Amazon reviews (Polarity or Full)")
+DBpediaDataset = _corpus("DBpediaDataset", ("class", "title", "content"), ("test", "train"),
+                         "DBpedia ontology classification")
+SogouNewsDataset = _corpus("SogouNewsDataset", ("index", "title", "content"), ("train", "test"),
+                           "Sogou News")
+YahooAnswersDataset = _corpus("YahooAnswersDataset", ("class", "title", "content", "answer"),
+                              ("test", "train"), "Yahoo! Answers topic classification")
+YelpReviewDataset = _corpus("YelpReviewDataset", ("label", "text"), ("train", "test"),
+                            "Yelp reviews (Polarity or Full)")
