@@ -40,8 +40,8 @@ from .file_sources import (  # noqa: F401
     CocoDataset, CSVDataset, Shuffle, TextFileDataset, VOCDataset,
 )
 from .image_sources import (  # noqa: F401
-    Cifar10Dataset, Cifar100Dataset, FashionMnistDataset, ImageFolderDataset, KMnistDataset,
-    MnistDataset,
+    Cifar10Dataset, Cifar100Dataset, EMnistDataset, FashionMnistDataset, ImageFolderDataset,
+    KMnistDataset, MnistDataset, QMnistDataset,
 )
 from .text_corpora import (  # noqa: F401
     AGNewsDataset, AmazonReviewDataset, DBpediaDataset, SogouNewsDataset, YahooAnswersDataset,
@@ -60,7 +60,8 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset",
            "DatasetCache", "DSCallback", "WaitedDSCallback",
            "sync_wait_for_dataset", "AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset",
-           "SogouNewsDataset", "YahooAnswersDataset", "YelpReviewDataset"]
+           "SogouNewsDataset", "YahooAnswersDataset", "YelpReviewDataset", "EMnistDataset",
+           "QMnistDataset"]
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built

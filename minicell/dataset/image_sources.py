@@ -1,6 +1,6 @@
 """File readers for the standard image datasets, in the formats MindSpore reads (nothing is
-downloaded): ``MnistDataset`` (idx-ubyte files), ``Cifar10Dataset`` (the binary version,
-``data_batch_*.bin`` and ``test_batch.bin``) and ``ImageFolderDataset`` (one subfolder of image
+downloaded): ``MnistDataset`` (idx-ubyte files; also ``EMnistDataset``, ``QMnistDataset``),
+``Cifar10Dataset`` (the binary version, ``data_batch_*.bin`` and ``test_batch.bin``) and ``ImageFolderDataset`` (one subfolder of image
 files per class). Column names and types are MindSpore's: MNIST ``image`` uint8 (28, 28, 1)
 and ``label`` uint32; CIFAR-10 ``image`` uint8 (32, 32, 3) and ``label`` uint32; ImageFolder
 ``image`` (the file's bytes, uint8, or decoded HWC with ``decode=True``) and ``label`` int32.
@@ -73,8 +73,9 @@ class _UsageSource(_FileSource):
         self.usage = _check_usage(usage)
 
 
-def _read_idx(path, magic, header):
-    """The array of an idx-ubyte file (big-endian header: magic, count, dims)."""
+def _read_idx(path, magic, header, dtype=np.uint8):
+    """The array of an idx file (big-endian header: magic, count, dims; then ``dtype`` items,
+    bytes or QMNIST's big-endian int32 labels)."""
     with open(path, "rb") as f:
         head = f.read(4 * header)
         if len(head) != 4 * header:
@@ -83,10 +84,10 @@ def _read_idx(path, magic, header):
         if fields[0] != magic:
             raise pipeline_error(f"Invalid MNIST file, {path} has magic number {fields[0]}, "
                                  f"expected {magic}.")
-        data = np.frombuffer(f.read(), np.uint8)
+        data = np.frombuffer(f.read(), dtype)
     shape = fields[1:]
     if data.size != int(np.prod(shape)):
-        raise pipeline_error(f"Invalid MNIST file, {path} holds {data.size} bytes of data, its "
+        raise pipeline_error(f"Invalid MNIST file, {path} holds {data.size} items of data, its "
                              f"header says {shape}.")
     return data.reshape(shape)
 
@@ -229,3 +230,91 @@ class ImageFolderDataset(_FileSource):
             image = Decode()(image)
         return image, np.asarray(labels[index])
 
+
+
+def _idx_pair(image_path, label_path, label_magic, label_header, what, label_dtype=np.uint8):
+    """(images NHWC, labels) of one idx image file and its label file."""
+    for path in (image_path, label_path):
+        if not os.path.isfile(path):
+            raise pipeline_error(f"Invalid file path, {what} data file: {path} does not exist or "
+                                 f"is a directory.")
+    x = _read_idx(image_path, 2051, 4)
+    y = _read_idx(label_path, label_magic, label_header, label_dtype)
+    if len(x) != len(y):
+        raise pipeline_error(f"Invalid data, num of images should be equal to num of labels "
+                             f"loading from {image_path}, but got num of images: {len(x)}, num "
+                             f"of labels: {len(y)}.")
+    return x[..., None], y.astype(np.uint32)
+
+
+_EMNIST_NAMES = ("byclass", "bymerge", "balanced", "letters", "digits", "mnist")
+
+
+class EMnistDataset(_UsageSource):
+    """EMNIST split ``name`` (one of ``byclass``, ``bymerge``, ``balanced``, ``letters``,
+    ``digits``, ``mnist``) from ``dataset_dir``'s ``emnist-{name}-{train,test}-images-idx3-ubyte``
+    and ``-labels-idx1-ubyte`` (MNIST's format); ``usage='all'`` reads the files in name order
+    (test before train), as MindSpore 2.10 does."""
+
+    def __init__(self, dataset_dir, name, usage=None, num_samples=None,
+                 num_parallel_workers=None, shuffle=None, sampler=None, num_shards=None,
+                 shard_id=None, cache=None):
+        if name not in _EMNIST_NAMES:
+            raise ValueError(f"Input name is not within the valid set of "
+                             f"{list(_EMNIST_NAMES)}.")
+        super().__init__(dataset_dir, usage, num_samples, num_parallel_workers, shuffle,
+                         sampler, num_shards, shard_id, cache)
+        self.name = name
+
+    def _load(self):
+        prefix = f"emnist-{self.name}" + ("" if self.usage == "all" else f"-{self.usage}")
+        names = sorted(os.listdir(self.dataset_dir))
+        images = [n for n in names if prefix in n and "-images-idx3-ubyte" in n]
+        labels = [n for n in names if prefix in n and "-labels-idx1-ubyte" in n]
+        if len(images) != len(labels) or not images:
+            raise pipeline_error(f"Invalid data, num of image files should be equal to num of "
+                                 f"label files under {self.dataset_dir}, but got num of images: "
+                                 f"{len(images)}, num of labels: {len(labels)}.")
+        pairs = [_idx_pair(os.path.join(self.dataset_dir, i), os.path.join(self.dataset_dir, j),
+                           2049, 2, "EMnist") for i, j in zip(images, labels)]
+        return np.concatenate([p[0] for p in pairs]), np.concatenate([p[1] for p in pairs])
+
+
+_QMNIST_USAGES = ("train", "test", "test10k", "test50k", "nist", "all")
+
+
+class QMnistDataset(_FileSource):
+    """QMNIST from ``dataset_dir`` (``qmnist-train``, ``qmnist-test`` and ``xnist``
+    ``-images-idx3-ubyte`` / ``-labels-idx2-int``); ``usage`` 'train', 'test', 'test10k' (the
+    test file's first 10000 rows), 'test50k' (the rest), 'nist' or 'all' (default: train, test,
+    nist). The label is the class (uint32) with ``compat=True``, else all 8 label fields."""
+
+    def __init__(self, dataset_dir, usage=None, compat=True, num_samples=None,
+                 num_parallel_workers=None, shuffle=None, sampler=None, num_shards=None,
+                 shard_id=None, cache=None):
+        usage = "all" if usage is None else usage
+        if usage not in _QMNIST_USAGES:
+            raise ValueError(f"Input usage is not within the valid set of "
+                             f"{list(_QMNIST_USAGES)}.")
+        if not isinstance(compat, bool):
+            raise TypeError(f"Argument compat with value {compat!r} is not of type "
+                            f"[<class 'bool'>], but got {type(compat)}.")
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id, sampler)
+        self.usage, self.compat = usage, compat
+
+    def _load(self):
+        prefixes = {"train": ["qmnist-train"], "nist": ["xnist"],
+                    "all": ["qmnist-train", "qmnist-test", "xnist"]}.get(self.usage,
+                                                                         ["qmnist-test"])
+        images, labels = [], []
+        for p in prefixes:
+            x, y = _idx_pair(os.path.join(self.dataset_dir, f"{p}-images-idx3-ubyte"),
+                             os.path.join(self.dataset_dir, f"{p}-labels-idx2-int"), 3074, 3,
+                             "Qmnist", ">u4")
+            part = {"test10k": slice(0, 10000), "test50k": slice(10000, None)}.get(
+                self.usage, slice(None))
+            images.append(x[part])
+            labels.append(y[part])
+        labels = np.concatenate(labels)
+        return np.concatenate(images), labels[:, 0] if self.compat else labels
