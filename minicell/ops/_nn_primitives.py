@@ -147,7 +147,9 @@ class SoftmaxCrossEntropyWithLogits(Primitive):
 
 
 class SparseSoftmaxCrossEntropyWithLogits(Primitive):
-    """``SparseSoftmaxCrossEntropyWithLogits(is_grad=False)(logits, labels)``: the mean loss."""
+    """``SparseSoftmaxCrossEntropyWithLogits(is_grad=False)(logits, labels)``: the mean loss;
+    with ``is_grad=True`` its gradient with respect to ``logits`` instead,
+    ``(softmax(logits) - one_hot(labels)) / N`` (what MindSpore's kernel returns then)."""
 
     def __init__(self, is_grad=False):
         super().__init__("SparseSoftmaxCrossEntropyWithLogits")
@@ -155,4 +157,8 @@ class SparseSoftmaxCrossEntropyWithLogits(Primitive):
 
     def __call__(self, logits, labels):
         F.check_class_labels("SparseSoftmaxCrossEntropyWithLogits", labels, logits.shape[-1])
-        return F.cross_entropy(logits, labels, reduction="mean")
+        if not self.is_grad:
+            return F.cross_entropy(logits, labels, reduction="mean")
+        from .array_ops import one_hot
+        onehot = _fn.cast(one_hot(labels, logits.shape[-1]), logits.dtype)
+        return (_fn.softmax(logits, -1) - onehot) / logits.shape[0]

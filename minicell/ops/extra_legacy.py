@@ -155,7 +155,16 @@ class FFTWithSize(Primitive):
         if not a["onesided"]:
             return F.real(FFT._run("ifft", op, x, None, dims, a["norm"]))
         shape = shape_of(x)
-        sizes = tuple(a["signal_sizes"]) or (*shape[-nd:-1], 2 * (shape[-1] - 1))
+        sizes = tuple(a["signal_sizes"])
+        if not sizes and shape[-1] == 1:   # the default length 2 * (1 - 1) would be empty
+            raise ValueError(f"For '{op}', the last dimension of the input cannot be 1, but "
+                             f"got: 1")
+        valid = [(*shape[-nd:-1], 2 * (shape[-1] - 1)), (*shape[-nd:-1], 2 * shape[-1] - 1)]
+        if sizes and tuple(sizes[-nd:]) not in valid:
+            vec = lambda v: "[const vector]{" + ", ".join(str(i) for i in v) + "}"  # noqa: E731
+            raise ValueError(f"For '{op}', got invalid signal_sizes: {vec(sizes)}, a valid one "
+                             f"should be {vec(valid[0])}, or {vec(valid[1])}.")
+        sizes = sizes or valid[0]
         return FFT._run("irfft", op, x, sizes[-nd:], dims, a["norm"])
 
 

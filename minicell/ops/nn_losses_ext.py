@@ -11,6 +11,7 @@ arguments and fills in defaults.
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
@@ -277,7 +278,28 @@ def l2_loss(x):
     return dispatch(get_op("l2_loss"), (x,))
 
 
+def _ctc_lengths(value, arg):
+    """CTCLossV2's ``input_lengths`` / ``target_lengths``: an int32/int64 Tensor or a tuple of
+    ints (made an int64 Tensor); MindSpore's TypeErrors for anything else."""
+    head = f"For primitive[CTCLossV2], the input argument[{arg}] must be a type of"
+    if isinstance(value, tuple):
+        bad = [v for v in value if isinstance(v, bool) or not isinstance(v, (int, np.integer))]
+        if bad:
+            got = "Float32" if isinstance(bad[0], float) else type(bad[0]).__name__
+            raise TypeError(f"{head} {{Int32, Int64}}, but got {got}.")
+        return Tensor(np.asarray(value, np.int64).reshape(len(value)))
+    if not isinstance(value, Tensor):
+        kind = "AbstractList" if isinstance(value, list) else "AbstractScalar"
+        raise TypeError(f"For primitive[CTCLossV2], the input {kind} must be a tuple or a tensor "
+                        f"with all Int elements, but got {value!r}.")
+    if value.dtype not in (mstype.int32, mstype.int64):
+        raise TypeError(f"{head} {{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{value.dtype}].")
+    return value
+
+
 def _ctc(log_probs, targets, input_lengths, target_lengths, blank, name):
+    input_lengths = _ctc_lengths(input_lengths, "input_lengths")
+    target_lengths = _ctc_lengths(target_lengths, "target_lengths")
     if len(log_probs.shape) != 3 or len(targets.shape) != 2:
         raise ValueError(f"For '{name}', 'log_probs' must be (T, N, C) and 'targets' (N, S), but "
                          f"got shapes {tuple(log_probs.shape)} and {tuple(targets.shape)}")
@@ -310,6 +332,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     padded (N, S) targets -> (loss, log_alpha). 'mean' divides each loss by its target length
     before averaging; ``zero_infinity`` zeroes impossible alignments' losses."""
     check_reduction(reduction, "ctc_loss")
+    target_lengths = _ctc_lengths(target_lengths, "target_lengths")
     nll, log_alpha = _ctc(log_probs, targets, input_lengths, target_lengths, blank, "ctc_loss")
     return _ctc_reduce(nll, target_lengths, reduction, zero_infinity), log_alpha
 

@@ -233,7 +233,18 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
 def col2im(input_x, output_size, kernel_size, dilation, padding_value, stride):
     """Sum (N, C, kh*kw, L) blocks back into (N, C, *output_size)."""
     attrs = _block_attrs(kernel_size, dilation, padding_value, stride, "col2im")
-    attrs["output_size"] = _ints(output_size)
+    attrs["output_size"] = size = _ints(output_size)
+    if any(v < 0 for v in size):
+        raise ValueError(f"For 'Col2Im', the value of 'output_size' must not be negative, but got "
+                         f"{list(size)}.")
+    blocks = 1
+    for o, k, d, p, st in zip(size, attrs["kernel"], attrs["dilation"], attrs["padding"],
+                              attrs["stride"]):
+        blocks *= (o + 2 * p - d * (k - 1) - 1) // st + 1
+    if len(input_x.shape) == 4 and input_x.shape[3] != blocks:
+        raise ValueError(f"For 'Col2Im', size of input's 4th dimension must be equal to calculated "
+                         f"number of sliding blocks, but got input.size[3]: {input_x.shape[3]}, "
+                         f"calculated number of sliding blocks: {blocks}.")
     return dispatch(get_op("col2im"), (input_x,), freeze_attrs(attrs))
 
 

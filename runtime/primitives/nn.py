@@ -293,8 +293,7 @@ def elu(x, *, alpha):
 
 
 def _hswish_jvp(primals, tangents):
-    """MindSpore's HSwishGrad: ``(2x + 3) / 6`` on [-3, 3] (bounds included: -1/2 at -3, 3/2
-    at 3), 0 below, 1 above."""
+    """MindSpore's HSwishGrad: ``(2x + 3) / 6`` on [-3, 3] (ends included), 0 below, 1 above."""
     x, t = primals[0], tangents[0]
     if t.dtype == jax.dtypes.float0:
         return t
@@ -303,8 +302,12 @@ def _hswish_jvp(primals, tangents):
 
 @register("hswish", props=(ELEMENTWISE,), jvp=_hswish_jvp)
 def hswish(x):
-    """x * relu6(x + 3) / 6."""
-    return jax.nn.hard_swish(x)
+    """MindSpore's kernel: 0 at or below -3 (no -0.0), x from 3 up, else x * (x + 3) / 6 with a
+    true division (2 -> 1.6666666, half precision divided in float32; ints truncate)."""
+    wide = jnp.float32 if x.dtype in (jnp.float16, jnp.bfloat16) else x.dtype
+    six = jax.lax.optimization_barrier(jnp.full(x.shape, 6, wide))  # else "/ 6" -> "* 0.1666667"
+    mid = jax.lax.div((x * (x + 3)).astype(wide), six).astype(x.dtype)
+    return jnp.where(x + 3 <= 0, jnp.zeros_like(x), jnp.where(x >= 3, x, mid))
 
 
 @register("hsigmoid", props=(ELEMENTWISE,))
