@@ -65,3 +65,30 @@ def test_shards_samples_and_checks(tmp_path):
         ds.AGNewsDataset(folder, shuffle=3)
     with pytest.raises(ValueError, match="does not exist or is not a directory"):
         ds.AGNewsDataset(str(tmp_path / "missing"))
+
+
+def test_line_corpora_skip_empty_lines_and_interleave_by_worker(tmp_path):
+    ptb, wiki = tmp_path / "ptb", tmp_path / "wiki"
+    ptb.mkdir()
+    wiki.mkdir()
+    for usage, n in (("train", 3), ("test", 2), ("valid", 2)):
+        (ptb / f"ptb.{usage}.txt").write_text("".join(f" {usage} {i} \n" for i in range(n)) + "\n")
+        (wiki / f"wiki.{usage}.tokens").write_text(
+            "".join(f" = {usage} {i} = \n" for i in range(n)) + " \n\n")
+    assert _rows(ds.PennTreebankDataset(str(ptb), usage="valid", shuffle=False)) == \
+        [[" valid 0 "], [" valid 1 "]]
+    # 2.10: files (test, train, valid) go to the workers in turn, rows from each in turn
+    assert _rows(ds.PennTreebankDataset(str(ptb), shuffle=False, num_parallel_workers=2)) == \
+        [[" test 0 "], [" train 0 "], [" test 1 "], [" train 1 "], [" valid 0 "],
+         [" train 2 "], [" valid 1 "]]
+    assert [r[0] for r in _rows(ds.PennTreebankDataset(str(ptb), shuffle=False,
+                                                        num_parallel_workers=1))][:3] == \
+        [" test 0 ", " test 1 ", " train 0 "]
+    shard = ds.PennTreebankDataset(str(ptb), shuffle=False, num_shards=3, shard_id=2,
+                                   num_parallel_workers=2)
+    assert _rows(shard) == [[" valid 1 "], [" test 0 "], [" test 1 "]]
+    train = ds.WikiTextDataset(str(wiki), usage="train", shuffle=False)
+    assert train.get_col_names() == ["text"]
+    assert _rows(train) == [[" = train 0 = "], [" = train 1 = "], [" = train 2 = "], [" "]]
+    with pytest.raises(ValueError, match=r"\['train', 'valid', 'test', 'all'\]"):
+        ds.WikiTextDataset(str(wiki), usage="x")

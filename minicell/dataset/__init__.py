@@ -44,8 +44,8 @@ from .image_sources import (  # noqa: F401
     KMnistDataset, MnistDataset, QMnistDataset,
 )
 from .text_corpora import (  # noqa: F401
-    AGNewsDataset, AmazonReviewDataset, DBpediaDataset, SogouNewsDataset, YahooAnswersDataset,
-    YelpReviewDataset,
+    AGNewsDataset, AmazonReviewDataset, DBpediaDataset, PennTreebankDataset, SogouNewsDataset,
+    WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
 )
 from .samplers import (  # noqa: F401
     DistributedSampler, PKSampler, RandomSampler, Sampler, SequentialSampler,
@@ -61,7 +61,7 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "DatasetCache", "DSCallback", "WaitedDSCallback",
            "sync_wait_for_dataset", "AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset",
            "SogouNewsDataset", "YahooAnswersDataset", "YelpReviewDataset", "EMnistDataset",
-           "QMnistDataset"]
+           "QMnistDataset", "PennTreebankDataset", "WikiTextDataset"]
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built

@@ -1,12 +1,16 @@
-"""The text-classification corpora MindSpore reads from ``train.csv``/``test.csv`` in
-``dataset_dir`` (every field quoted, no header): ``AGNewsDataset``, ``AmazonReviewDataset``,
-``DBpediaDataset``, ``SogouNewsDataset``, ``YahooAnswersDataset``, ``YelpReviewDataset``.
+"""The text corpora MindSpore reads from per-usage files in ``dataset_dir``: the
+classification ones from ``train.csv``/``test.csv`` (every field quoted, no header):
+``AGNewsDataset``, ``AmazonReviewDataset``, ``DBpediaDataset``, ``SogouNewsDataset``,
+``YahooAnswersDataset``, ``YelpReviewDataset``; the language-model ones one line a row:
+``PennTreebankDataset``, ``WikiTextDataset``.
 
-Every column is a str scalar. As MindSpore 2.10's CSV reader does, ``usage='all'`` (the
-default) reads both files interleaved row by row; ``num_shards``/``shard_id`` give each shard
-``ceil(rows / num_shards)`` consecutive rows of the files read one after the other (wrapping
-round to the first rows for the last shard), the files' parts again interleaved; ``shuffle``
-(default ``Shuffle.GLOBAL``) then shuffles the shard's rows and ``num_samples`` keeps the first.
+Every column is a str scalar. As MindSpore 2.10's file readers do, ``usage='all'`` (the
+default) reads the files interleaved as its ``num_parallel_workers`` workers do (file ``i`` to
+worker ``i % workers``, rows taken from the workers in turn); ``num_shards``/``shard_id`` give
+each shard ``ceil(rows / num_shards)`` consecutive rows of the files read one after the other
+(wrapping round to the first rows for the last shard), the files' parts again interleaved;
+``shuffle`` (default ``Shuffle.GLOBAL``) then shuffles the shard's rows and ``num_samples``
+keeps the first.
 
 >>> import minicell.dataset as ds
 >>> ds.YelpReviewDataset.column_names
@@ -17,13 +21,14 @@ import os
 
 import numpy as np
 
+from . import config
 from .engine import pipeline_error
 from .file_sources import Shuffle
 from .image_sources import _check_dir, _check_usage
 from .sources import MappableSource, _check_shards
 
 __all__ = ["AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset", "SogouNewsDataset",
-           "YahooAnswersDataset", "YelpReviewDataset"]
+           "YahooAnswersDataset", "YelpReviewDataset", "PennTreebankDataset", "WikiTextDataset"]
 
 
 def _shuffle_flag(shuffle):
@@ -36,11 +41,14 @@ def _shuffle_flag(shuffle):
                     "'Shuffle.FILES' or 'Shuffle.INFILE'.")
 
 
-def _interleave(blocks):
-    """The rows of ``blocks`` (lists of rows) taken one from each in turn."""
-    out, longest = [], max((len(b) for b in blocks), default=0)
+def _interleave(blocks, workers):
+    """The rows of ``blocks`` (lists of rows) as MindSpore's file readers give them: block
+    ``i`` goes to worker ``i % workers``, each worker reads its blocks one after the other, and
+    the rows are taken one from each worker in turn."""
+    queues = [[row for b in blocks[w::workers] for row in b] for w in range(workers)]
+    out, longest = [], max((len(q) for q in queues), default=0)
     for i in range(longest):
-        out.extend(b[i] for b in blocks if i < len(b))
+        out.extend(q[i] for q in queues if i < len(q))
     return out
 
 
@@ -69,6 +77,8 @@ class _CsvCorpus(MappableSource):
 
     column_names = ()
     all_order = ("test", "train")
+    file_name = "{}.csv"
+    usages = ("train", "test", "all")
 
     def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
                  shuffle=Shuffle.GLOBAL, num_shards=None, shard_id=None, cache=None):
@@ -80,7 +90,8 @@ class _CsvCorpus(MappableSource):
         super().__init__(num_samples or None, _shuffle_flag(shuffle), None, None,
                          num_parallel_workers)
         self.dataset_dir = _check_dir(dataset_dir)
-        self.usage = _check_usage(usage)
+        self.usage = _check_usage(usage) if self.usages == ("train", "test", "all") else \
+            _check_usage_in(usage, self.usages)
         self.num_shards, self.shard_id = num_shards, shard_id
         self._rows = None
 
@@ -90,7 +101,8 @@ class _CsvCorpus(MappableSource):
     def _parse(self, path):
         if not os.path.isfile(path):
             raise pipeline_error(f"Invalid file, {path} does not exist: {type(self).__name__} "
-                                 f"reads train.csv and test.csv in its dataset_dir.")
+                                 f"reads {self.file_name.format('<usage>')} files in its "
+                                 f"dataset_dir.")
         n = len(self.column_names)
         rows = []
         with open(path, encoding="utf-8", newline="") as f:
@@ -106,11 +118,12 @@ class _CsvCorpus(MappableSource):
     def _loaded(self):
         if self._rows is None:
             names = list(self.all_order) if self.usage == "all" else [self.usage]
-            files = [self._parse(os.path.join(self.dataset_dir, f"{name}.csv"))
+            files = [self._parse(os.path.join(self.dataset_dir, self.file_name.format(name)))
                      for name in names]
             blocks = files if self.num_shards is None else \
                 _shard_blocks(files, self.num_shards, self.shard_id)
-            self._rows = _interleave(blocks)
+            self._rows = _interleave(blocks, self.num_parallel_workers or
+                                     config.get_num_parallel_workers())
         return self._rows
 
     def _num_rows(self):
@@ -118,6 +131,45 @@ class _CsvCorpus(MappableSource):
 
     def _read(self, index):
         return self._loaded()[index]
+
+
+def _check_usage_in(usage, usages):
+    usage = "all" if usage is None else usage
+    if usage not in usages:
+        raise ValueError(f"Input usage is not within the valid set of {list(usages)}.")
+    return usage
+
+
+class _LineCorpus(_CsvCorpus):
+    """A corpus of text files, one ``text`` row per non-empty line (the line without its end,
+    spaces kept)."""
+
+    column_names = ("text",)
+    all_order = ("test", "train", "valid")
+    usages = ("train", "valid", "test", "all")
+
+    def _parse(self, path):
+        if not os.path.isfile(path):
+            return super()._parse(path)
+        with open(path, encoding="utf-8", newline="") as f:
+            lines = (line.rstrip("\r\n") for line in f)
+            return [(np.array(line),) for line in lines if line]
+
+
+class PennTreebankDataset(_LineCorpus):
+    """Penn Treebank (``ptb.train.txt``, ``ptb.valid.txt``, ``ptb.test.txt`` in
+    ``dataset_dir``): column ``text`` (str), one row per non-empty line; ``usage`` 'train',
+    'valid', 'test' or 'all' (default)."""
+
+    file_name = "ptb.{}.txt"
+
+
+class WikiTextDataset(_LineCorpus):
+    """WikiText-2/-103 (``wiki.train.tokens``, ``wiki.valid.tokens``, ``wiki.test.tokens`` in
+    ``dataset_dir``): column ``text`` (str), one row per non-empty line; ``usage`` 'train',
+    'valid', 'test' or 'all' (default)."""
+
+    file_name = "wiki.{}.tokens"
 
 
 def _corpus(name, columns, order, what):
