@@ -2,8 +2,9 @@
 downloaded): ``MnistDataset`` (idx-ubyte files; also ``EMnistDataset``, ``QMnistDataset``),
 ``Cifar10Dataset`` (the binary version, ``data_batch_*.bin`` and ``test_batch.bin``) and
 ``ImageFolderDataset`` (one subfolder of image files per class). Column names and types are
-MindSpore's: MNIST ``image`` uint8 (28, 28, 1) and ``label`` uint32; CIFAR-10 ``image`` uint8 (32, 32, 3) and ``label`` uint32; ImageFolder
-``image`` (the file's bytes, uint8, or decoded HWC with ``decode=True``) and ``label`` int32.
+MindSpore's: MNIST ``image`` uint8 (28, 28, 1) and ``label`` uint32; CIFAR-10 ``image`` uint8
+(32, 32, 3) and ``label`` uint32; ImageFolder ``image`` (the file's bytes, uint8, or decoded
+HWC with ``decode=True``) and ``label`` int32.
 
 Files are opened when the pipeline first runs or is sized; a missing folder raises
 ``ValueError`` at once and a bad file ``RuntimeError`` when read, as in MindSpore.
