@@ -66,3 +66,23 @@ def test_qmnist_usages_and_compat(tmp_path):
         ds.QMnistDataset(folder, usage="valid")
     with pytest.raises(TypeError, match="Argument compat with value 1 is not of type"):
         ds.QMnistDataset(folder, compat=1)
+
+
+def test_semeion_pixels_and_one_hot_label(tmp_path):
+    pixels = np.zeros((2, 256))
+    pixels[0, :5] = 1.0
+    pixels[1, 250:] = 1.0
+    lines = []
+    for k, digit in enumerate((7, 2)):
+        hot = ["0"] * 10
+        hot[digit] = "1"
+        lines.append(" ".join(f"{v:.4f}" for v in pixels[k]) + " " + " ".join(hot) + " \n")
+    (tmp_path / "semeion.data").write_text("".join(lines))
+    data = ds.SemeionDataset(str(tmp_path), shuffle=False)
+    rows = list(data.create_tuple_iterator(output_numpy=True))
+    assert data.get_col_names() == ["image", "label"] and data.get_dataset_size() == 2
+    image, label = rows[0]
+    assert (image.shape, image.dtype, label.dtype) == ((16, 16), np.uint8, np.uint32)
+    assert image.ravel()[:6].tolist() == [1, 1, 1, 1, 1, 0] and int(image.sum()) == 5
+    assert [int(r[1]) for r in rows] == [7, 2]
+    assert int(rows[1][0][15, 15]) == 1 and int(rows[1][0].sum()) == 6

@@ -41,7 +41,7 @@ from .file_sources import (  # noqa: F401
 )
 from .image_sources import (  # noqa: F401
     Cifar10Dataset, Cifar100Dataset, EMnistDataset, FashionMnistDataset, ImageFolderDataset,
-    KMnistDataset, MnistDataset, QMnistDataset,
+    KMnistDataset, MnistDataset, QMnistDataset, SemeionDataset,
 )
 from .text_corpora import (  # noqa: F401
     AGNewsDataset, AmazonReviewDataset, DBpediaDataset, PennTreebankDataset, SogouNewsDataset,
@@ -61,7 +61,7 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "DatasetCache", "DSCallback", "WaitedDSCallback",
            "sync_wait_for_dataset", "AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset",
            "SogouNewsDataset", "YahooAnswersDataset", "YelpReviewDataset", "EMnistDataset",
-           "QMnistDataset", "PennTreebankDataset", "WikiTextDataset"]
+           "QMnistDataset", "PennTreebankDataset", "WikiTextDataset", "SemeionDataset"]
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built

@@ -319,3 +319,37 @@ class QMnistDataset(_FileSource):
             labels.append(y[part])
         labels = np.concatenate(labels)
         return np.concatenate(images), labels[:, 0] if self.compat else labels
+
+
+class SemeionDataset(_FileSource):
+    """Semeion handwritten digits from ``dataset_dir``'s ``semeion.data`` (a line a digit: 256
+    pixels, then a one-hot of 10): ``image`` uint8 (16, 16) with the pixels' integer parts (0
+    or 1), ``label`` uint32 (the one-hot's last set position), as MindSpore 2.10 reads it."""
+
+    def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, num_shards=None, shard_id=None, cache=None):
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id, sampler)
+
+    def _load(self):
+        path = os.path.join(self.dataset_dir, "semeion.data")
+        if not os.path.isfile(path):
+            raise pipeline_error(f"Invalid file, {path} does not exist or is a directory.")
+        images, labels = [], []
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                fields = line.split()
+                if not fields:
+                    continue
+                try:
+                    values = [int(float(v)) for v in fields[:266]]
+                except ValueError as e:
+                    raise pipeline_error(f"Invalid data, {path} holds a field that is not a "
+                                         f"number: {e}.") from e
+                if len(values) != 266:
+                    raise pipeline_error("Invalid data, file content does not match "
+                                         "SemeionDataset.")
+                images.append(np.array(values[:256], np.uint8).reshape(16, 16))
+                hot = [i for i, v in enumerate(values[256:]) if v]
+                labels.append(hot[-1] if hot else 0)
+        return np.stack(images), np.array(labels, np.uint32)
