@@ -86,3 +86,19 @@ def test_semeion_pixels_and_one_hot_label(tmp_path):
     assert image.ravel()[:6].tolist() == [1, 1, 1, 1, 1, 0] and int(image.sum()) == 5
     assert [int(r[1]) for r in rows] == [7, 2]
     assert int(rows[1][0][15, 15]) == 1 and int(rows[1][0].sum()) == 6
+
+
+def test_reader_sampling_argument_checks(tmp_path):
+    # 2.10's dataset readers (not the in-memory sources) raise RuntimeError for these
+    folder = str(tmp_path)
+    with pytest.raises(RuntimeError, match="sampler and shuffle cannot be specified at the same"):
+        ds.EMnistDataset(folder, "mnist", shuffle=False, sampler=ds.PKSampler(3))
+    with pytest.raises(RuntimeError, match="sampler and sharding cannot be specified"):
+        ds.MnistDataset(folder, sampler=ds.PKSampler(3), num_shards=2, shard_id=0)
+    with pytest.raises(RuntimeError, match="sampler and num_samples cannot be specified"):
+        ds.QMnistDataset(folder, num_samples=2, sampler=ds.SequentialSampler())
+    with pytest.raises(RuntimeError, match="num_shards is specified and currently requires "
+                                           "shard_id as well"):
+        ds.SemeionDataset(folder, num_shards=2)
+    with pytest.raises(RuntimeError, match="shard_id is specified but num_shards is not"):
+        ds.AGNewsDataset(folder, shard_id=0)

@@ -37,6 +37,20 @@ def _check_usage(usage):
     return usage
 
 
+def check_reader_options(sampler, shuffle, num_samples, num_shards, shard_id):
+    """MindSpore's checks of a dataset reader's sampling arguments (``RuntimeError``; the
+    in-memory sources raise ``ValueError`` instead)."""
+    if sampler is not None:
+        for value, what in ((shuffle, "shuffle"), (num_shards, "sharding"),
+                            (shard_id, "sharding"), (num_samples, "num_samples")):
+            if value is not None:
+                raise RuntimeError(f"sampler and {what} cannot be specified at the same time.")
+    if num_shards is not None and shard_id is None:
+        raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
+    if shard_id is not None and num_shards is None:
+        raise RuntimeError("shard_id is specified but num_shards is not.")
+
+
 class _FileSource(MappableSource):
     """A source whose rows come from ``_load()`` (columns of numpy arrays), loaded once."""
 
@@ -44,6 +58,7 @@ class _FileSource(MappableSource):
 
     def __init__(self, dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
                  shard_id, sampler):
+        check_reader_options(sampler, shuffle, num_samples, num_shards, shard_id)
         super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
                          sampler)
         self.dataset_dir = _check_dir(dataset_dir)

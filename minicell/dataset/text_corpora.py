@@ -24,7 +24,7 @@ import numpy as np
 from . import config
 from .engine import pipeline_error
 from .file_sources import Shuffle
-from .image_sources import _check_dir, _check_usage
+from .image_sources import _check_dir, _check_usage, check_reader_options
 from .sources import MappableSource, _check_shards
 
 __all__ = ["AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset", "SogouNewsDataset",
@@ -86,6 +86,7 @@ class _CsvCorpus(MappableSource):
                                         not isinstance(num_samples, int) or num_samples < 0):
             raise ValueError("num_samples exceeds the boundary between 0 and "
                              "9223372036854775807(INT64_MAX)!")
+        check_reader_options(None, None, None, num_shards, shard_id)
         _check_shards(num_shards, shard_id)
         super().__init__(num_samples or None, _shuffle_flag(shuffle), None, None,
                          num_parallel_workers)
