@@ -102,3 +102,7 @@ def test_reader_sampling_argument_checks(tmp_path):
         ds.SemeionDataset(folder, num_shards=2)
     with pytest.raises(RuntimeError, match="shard_id is specified but num_shards is not"):
         ds.AGNewsDataset(folder, shard_id=0)
+    for bad in (5, -1):
+        with pytest.raises(ValueError, match=r"Input shard_id is not within the required "
+                                             r"interval of \[0, 4\]"):
+            ds.MnistDataset(folder, num_shards=5, shard_id=bad)

@@ -49,6 +49,10 @@ def check_reader_options(sampler, shuffle, num_samples, num_shards, shard_id):
         raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
     if shard_id is not None and num_shards is None:
         raise RuntimeError("shard_id is specified but num_shards is not.")
+    if isinstance(num_shards, int) and isinstance(shard_id, int) and num_shards >= 1 and \
+            not isinstance(shard_id, bool) and not 0 <= shard_id < num_shards:
+        raise ValueError(f"Input shard_id is not within the required interval of "
+                         f"[0, {num_shards - 1}].")
 
 
 class _FileSource(MappableSource):
