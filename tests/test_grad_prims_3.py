@@ -1,10 +1,11 @@
-"""``ops.operations._grad_ops``, part 3: dropout, 3-D / average pooling, padding, ROIAlign and
-deformable offsets gradients, checked against numpy loops / hand-computed values in both
+"""``ops.operations._grad_ops``, part 3: dropout, 3-D / average pooling, padding, ROIAlign,
+deformable offsets and GELU gradients, checked against numpy loops / hand-computed values in both
 modes."""
 import numpy as np
 import pytest
 
 import minicell as ms
+from minicell import ops
 from minicell.ops.operations import _grad_ops as G
 from conftest import FnCell
 
@@ -119,6 +120,17 @@ def test_fast_gelu_grad_is_dy_times_the_closed_form_derivative(mode):
     assert a.max() > 1    # both signs and the tails are reached
     np.testing.assert_allclose(run(mode, G.FastGeLUGrad(), T(dy), T(x)).asnumpy(), expect,
                                rtol=1e-5, atol=1e-6)
+
+
+def test_gelu_grad_is_the_tanh_gelu_derivative_as_mindsporeS_cpu_kernel(mode):
+    # MindSpore 2.10 CPU: GeLUGrad()(dy, x, y) for dy = [1.0829641, 1.0860993, 1.0115843],
+    # x = [1, 2, 3] (y, GeLU's output, is unused); the exact erf form would give 1.1731917...
+    dy = np.array([1.0829641, 1.0860993, 1.0115843], np.float32)
+    x = np.array([1.0, 2.0, 3.0], np.float32)
+    out = run(mode, ops.auto_generate.GeLUGrad(), T(dy), T(x), T(x))
+    np.testing.assert_allclose(out.asnumpy(), [1.1728112, 1.1796116, 1.0233028], rtol=1e-6)
+    with pytest.raises(TypeError, match="GeLUGrad"):
+        G.GeLUGrad()(T(np.ones(3, np.int32)), T(np.ones(3, np.int32)), T(np.ones(3, np.int32)))
 
 
 def test_grid_sampler_2d_grad_on_pixel_centres_and_by_finite_differences(mode):

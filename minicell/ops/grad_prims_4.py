@@ -1,9 +1,9 @@
 """MindSpore's backward-kernel Primitives of ``ops.operations._grad_ops``, fourth part:
 position-sensitive ROI pooling (R-FCN's ``PSROIPoolingGrad``), in closed form: every pooled
 bin's gradient spread evenly over the feature cells of its bin (see ``grad_prims``); the
-p-norm distance's ``CdistGrad``; softmax's ``SoftmaxBackward``; ``FastGeLUGrad`` and the grid
-samplers' ``GridSampler2DGrad`` / ``GridSampler3DGrad`` as the vjp of their forward op;
-``BatchNormGrad`` from the batch statistics and ``FlattenGrad``; the hard activations'
+p-norm distance's ``CdistGrad``; softmax's ``SoftmaxBackward``; ``FastGeLUGrad``,
+``GeLUGrad`` and the grid samplers' ``GridSampler2DGrad`` / ``GridSampler3DGrad`` as the vjp
+of their forward op; ``BatchNormGrad`` from the batch statistics and ``FlattenGrad``; the hard activations'
 ``HSigmoidGrad`` / ``HSwishGrad`` in closed form (MindSpore's kernels: open interval for
 HSigmoid, closed for HSwish) and ``MaximumGrad`` / ``MinimumGrad`` as the vjp of
 ``maximum`` / ``minimum`` (ties split the gradient in half, broadcast axes summed).
@@ -21,10 +21,10 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
 from .grad_prims import GradPrimitive, vjp_of
-from .nn_activations import fast_gelu
+from .nn_activations import fast_gelu, gelu_prim
 from .nn_resize import grid_sample
 
-__all__ = ["PSROIPoolingGrad", "CdistGrad", "FastGeLUGrad", "GridSampler2DGrad",
+__all__ = ["PSROIPoolingGrad", "CdistGrad", "FastGeLUGrad", "GeLUGrad", "GridSampler2DGrad",
            "GridSampler3DGrad", "SoftmaxBackward", "BatchNormGrad", "FlattenGrad",
            "HSigmoidGrad", "HSwishGrad", "MaximumGrad", "MinimumGrad"]
 
@@ -163,6 +163,19 @@ class FastGeLUGrad(GradPrimitive):
 
     def __call__(self, dy, x):
         return vjp_of(fast_gelu, (x,), dy)[0]
+
+
+class GeLUGrad(GradPrimitive):
+    """``GeLUGrad()(dy, x, y)``: ``dy`` times the derivative of ``GeLU`` (the tanh-approximated
+    GELU, as MindSpore's CPU kernel) at ``x``; ``y``, GeLU's output, is not needed."""
+
+    def __call__(self, dy, x, y):
+        for name, t in (("dy", dy), ("x", x), ("y", y)):
+            if not isinstance(t, Tensor) or not mstype.is_float(t.dtype):
+                got = t.dtype if isinstance(t, Tensor) else type(t).__name__
+                raise TypeError(f"For 'GeLUGrad', the '{name}' must be a float Tensor, but "
+                                f"got {got}.")
+        return vjp_of(gelu_prim, (x,), dy)[0]
 
 
 class SoftmaxBackward(GradPrimitive):

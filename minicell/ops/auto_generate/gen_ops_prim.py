@@ -15,7 +15,7 @@ CLASSES = """
     Cholesky CholeskyInverse Complex Concat Conj Cos Cosh Cross CumProd CumSum Cummax Cummin
     Dense Diag Div Dropout DumpGradient Eig Elu EluGrad Equal Erf Erfc Erfinv Exp ExpandDims
     Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU FastGeLUGrad Flatten Floor FloorDiv FloorMod GLU
-    Gather GatherD GatherDGradV2 GatherNd Gcd GeLU Geqrf Greater GreaterEqual GridSampler2D
+    Gather GatherD GatherDGradV2 GatherNd Gcd GeLU GeLUGrad Geqrf Greater GreaterEqual GridSampler2D
     GridSampler2DGrad GridSampler3D GridSampler3DGrad HShrink HShrinkGrad HSigmoid HSigmoidGrad
     HSwish HSwishGrad Identity InplaceAddExt IsClose IsFinite IsInf LayerNorm
     LayerNormGrad LayerNormGradGrad LeftShift Lerp LerpScalar Less LessEqual LinSpace Log Log1p
@@ -48,7 +48,8 @@ PRIMS = """
     erfc_op:Erfc erfinv_op:Erfinv exp_op:Exp expand_dims_op:ExpandDims expm1_op:Expm1
     eye_op:Eye fast_gelu_op:FastGeLU flatten_op:Flatten floor_div_op:FloorDiv
     floor_mod_op:FloorMod floor_op:Floor gather_d_grad_v2_op:GatherDGradV2 gather_d_op:GatherD
-    gather_nd_op:GatherNd gcd_op:Gcd gelu_op:GeLU geqrf_op:Geqrf greater_equal_op:GreaterEqual
+    gather_nd_op:GatherNd gcd_op:Gcd gelu_grad_op:GeLUGrad gelu_op:GeLU geqrf_op:Geqrf
+    greater_equal_op:GreaterEqual
     greater_op:Greater hsigmoid_grad_op:HSigmoidGrad hsigmoid_op:HSigmoid
     hswish_grad_op:HSwishGrad hswish_op:HSwish identity_op:Identity
     inplace_add_ext_op:InplaceAddExt
