@@ -99,3 +99,28 @@ def test_hswish_graph_matches_pynative():
         ms.set_context(mode=ms.PYNATIVE_MODE)
     np.testing.assert_array_equal(graph, eager)
     assert graph[3] == np.float32(1.6666666)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_scatter_nd_div_on_integers_truncates_and_saturates_on_zero(mode):
+    # 2.10 CPU: -7/2 -> -3, 7/-2 -> -3 (toward zero); 5/0 -> max, -2/0 -> min, 0/0 -> 0;
+    # 100 divided by 3 twice (duplicate index) -> 11
+    class Net(nn.Cell):
+        def __init__(self, x):
+            super().__init__()
+            self.x = ms.Parameter(x, name="x")
+            self.div = ops.ScatterNdDiv()
+
+        def construct(self, indices, updates):
+            self.div(self.x, indices, updates)
+            return self.x
+
+    ms.set_context(mode=mode)
+    idx = Tensor(np.array([[0], [1], [2], [3], [3], [5], [6]], np.int32))
+    for dt, lo, hi in ((np.int8, -128, 127), (np.int64, -2 ** 63, 2 ** 63 - 1)):
+        x = Tensor(np.array([-7, 7, 5, 100, -3, 0, -2], dt))
+        out = Net(x)(idx, Tensor(np.array([2, -2, 0, 3, 3, 0, 0], dt))).asnumpy()
+        assert out.dtype == dt and out.tolist() == [-3, -3, hi, 11, -3, 0, lo]
+    out = ops.tensor_scatter_div(Tensor(np.array([9, 8], np.uint8)), Tensor(np.array([[0], [1]])),
+                                 Tensor(np.array([2, 0], np.uint8)))
+    assert out.asnumpy().tolist() == [4, 255]

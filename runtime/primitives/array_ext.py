@@ -28,11 +28,10 @@ def scatter_nd_reduce(x, indices, updates, *, mode):
         return at.add(u)
     if mode == "sub":
         return at.add(-u)
+    if mode == "div" and jnp.issubdtype(x.dtype, jnp.integer):
+        return _int_divide_at(x, indices, u)
     if mode in ("mul", "div"):
         if mode == "div":
-            if jnp.issubdtype(x.dtype, jnp.integer):
-                raise TypeError("For 'ScatterNdDiv', integer inputs are not supported here; "
-                                "cast them to a float type")
             u = 1 / u
         return x * _position_factor(x.shape, indices, u)
     if mode == "max":
@@ -59,6 +58,20 @@ def _position_factor(shape, indices, u):
     rows = u.reshape((-1,) + tuple(shape[k:]))
     size = int(np.prod(lead, dtype=np.int64))
     return _dense_segment_prod(rows, flat_idx, size).reshape(shape)
+
+
+def _int_divide_at(x, indices, u):
+    """Integer ScatterNdDiv as MindSpore's CPU kernel: each division truncates toward zero
+    (dividing in turn by duplicates = dividing once by their product); ``n / 0`` saturates to
+    the dtype's max (n > 0) or min (n < 0), ``0 / 0`` is 0. The product is taken in 64 bits so
+    repeated small-int divisors do not wrap."""
+    wide = jnp.uint64 if jnp.issubdtype(x.dtype, jnp.unsignedinteger) else jnp.int64
+    den = _position_factor(x.shape, indices, u.astype(wide))
+    num = x.astype(wide)
+    quot = jax.lax.div(num, jnp.where(den == 0, jnp.ones((), wide), den))
+    info = jnp.iinfo(x.dtype)
+    by_zero = jnp.where(num > 0, info.max, jnp.where(num < 0, info.min, 0)).astype(wide)
+    return jnp.where(den == 0, by_zero, quot).astype(x.dtype)
 
 
 def _fill_value(dtype, mode):
