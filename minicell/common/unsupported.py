@@ -97,7 +97,7 @@ UNSUPPORTED["mindspore.ops"] = {
         "all_gather_matmul", "matmul_reduce_scatter", "ring_attention_update",
         "MapCacheIdx"), ASCEND_KERNEL),
     **dict.fromkeys(("AiCPURegOp", "AkgAscendRegOp", "AkgGpuRegOp", "CpuRegOp", "CustomRegOp",
-                     "TBERegOp", "Custom", "CustomOpBuilder", "custom_info_register",
+                     "TBERegOp", "CustomOpBuilder", "custom_info_register",
                      "op_info_register", "kernel", "ms_kernel", "DataType"), CUSTOM_BACKEND),
 }
 UNSUPPORTED["mindspore.nn"] = {

@@ -47,19 +47,27 @@ def check_numerics(x):
 
 
 @register("py_func", props=(SIDE_EFFECT, NONDIFF), multiple_results=True)
-def py_func(*inputs, fn, out_shapes, out_dtypes):
+def py_func(*inputs, fn, out_shapes, out_dtypes, name="PyFunc"):
     """``fn`` (a Python function of numpy arrays) run on the host through
-    ``jax.pure_callback``; its results are cast to ``out_dtypes`` / ``out_shapes``."""
+    ``jax.pure_callback``; its results are cast to ``out_dtypes`` and reshaped to
+    ``out_shapes`` (a result of another size is a RuntimeError naming the Primitive)."""
     specs = tuple(jax.ShapeDtypeStruct(tuple(s), np.dtype(d))
                   for s, d in zip(out_shapes, out_dtypes))
 
     def host(*arrays):
         outs = fn(*[np.asarray(a) for a in arrays])
+        if name == "Custom" and outs is None and len(specs) == 1:
+            outs = np.zeros(specs[0].shape, specs[0].dtype)     # Custom's placeholder output
         outs = outs if isinstance(outs, (tuple, list)) else (outs,)
         if len(outs) != len(specs):
-            raise RuntimeError(f"For 'PyFunc', 'fn' must return {len(specs)} outputs, but got "
+            raise RuntimeError(f"For '{name}', 'fn' must return {len(specs)} outputs, but got "
                                f"{len(outs)}")
-        return tuple(np.asarray(o, s.dtype).reshape(s.shape) for o, s in zip(outs, specs))
+        outs = [np.asarray(o, s.dtype) for o, s in zip(outs, specs)]
+        for i, (o, s) in enumerate(zip(outs, specs)):
+            if o.size != int(np.prod(s.shape)):
+                raise RuntimeError(f"For '{name}', output {i} of 'fn' has shape {o.shape}, "
+                                   f"which does not fit the declared shape {s.shape}")
+        return tuple(o.reshape(s.shape) for o, s in zip(outs, specs))
     return tuple(jax.pure_callback(host, specs, *inputs))
 
 
