@@ -286,3 +286,17 @@ def test_flatten_start_end_positional_round_decimals_augmented_dunders_both_mode
     assert t.asnumpy().tolist() == [1.0, 2.0] and u.asnumpy().tolist() == [0.0, 1.0]
     with pytest.raises(TypeError, match="Failed calling flatten"):
         t.flatten("F", 1)
+
+
+def _index_selects(x, i):
+    return x.index_select(1, i), x.index_select(dim=1, index=i), x.index_select(axis=0, index=i)
+
+
+def test_index_select_takes_dim_or_axis_keyword_both_modes():
+    i = Tensor(np.array([1, 1, 0], np.int32))
+    for by_pos, by_dim, by_axis in _both(_index_selects, X, i):
+        assert by_pos.asnumpy().tolist() == by_dim.asnumpy().tolist() == \
+            [[1.0, 1.0, 0.0], [3.0, 3.0, 2.0]]
+        assert by_axis.asnumpy().tolist() == [[2.0, 3.0], [2.0, 3.0], [0.0, 1.0]]
+    with pytest.raises(TypeError, match='index_select\\(axis=int, dim=int, index=Tensor\\)'):
+        X.index_select(axis=1, dim=0, index=i)

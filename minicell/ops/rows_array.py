@@ -11,7 +11,7 @@ True
 from . import array_ext_diag as D, array_ext_layout as L, array_ext_math as M
 from . import array_ext_np as N, array_ext_scatter as S, array_ext_search as Q
 from . import array_ext_misc as MI, array_ext_space as SP, array_ops as A, extra_ops as X
-from . import np_adapters as NPA, np_signatures as NPS
+from . import np_adapters as NPA, np_signatures as NPS, tensor_overloads as TO
 from ._table import declare as row
 
 # ---- scatter family (array_ext_scatter.py) ------------------------------------------------------
@@ -186,7 +186,7 @@ row(None, prim=SP.EuclideanNorm, module="math_ops")
 
 # ---- Tensor spellings of core ops (their functional rows are in op_table.py) --------------------
 row(A.gather_nd, (), tensor="gather_nd")
-row(X.index_select, (), tensor="index_select")
+row(X.index_select, (), tensor=("index_select", TO.index_select))
 for _m in ("scatter_", "scatter_add_", "index_add_", "index_fill_", "masked_fill_",
            "masked_scatter_", "index_put_", "fill_diagonal_"):
     row(getattr(N, f"t_{_m}"), (), tensor=_m)

@@ -113,6 +113,15 @@ gather = method("gather", O("dim=<Tensor, int>, index=<Tensor>", _gather_d),
                   batch_dims=0))
 
 
+def _index_select(self, index, dim=None, axis=None):
+    return A.gather(self, index, dim if axis is None else axis)
+
+
+# ``t.index_select(dim, index)`` (2.10) and the older keyword ``axis``
+index_select = method("index_select", O("dim=<int>, index=<Tensor>", _index_select),
+                      O("axis=<int>, index=<Tensor>", _index_select))
+
+
 def _clamp(self, min, max):
     return TM.clip(self, min, max)
 
