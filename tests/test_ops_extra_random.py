@@ -1,9 +1,11 @@
-"""Tests for RandpermV2, NonDeterministicInts and LogNormalReverse (``ops/extra_random.py``)."""
+"""Tests for RandpermV2, NonDeterministicInts, LogNormalReverse and random_ops.Uniform
+(``ops/extra_random.py``)."""
 import numpy as np
 import pytest
 
 import minicell as ms
 from minicell import nn, ops
+from minicell.ops.operations.random_ops import Uniform
 
 
 class _Draw(nn.Cell):
@@ -37,3 +39,34 @@ def test_defaults_and_errors():
         ops.NonDeterministicInts(dtype=ms.float32)
     with pytest.raises(TypeError, match="LogNormalReverse.*float"):
         ops.LogNormalReverse()(ms.Tensor([1, 2]))
+
+
+class _Uniform(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.uniform = Uniform(minval=1.0, maxval=2.0)
+
+    def construct(self, x):
+        return self.uniform(x)
+
+
+def test_uniform_draws_shaped_and_typed_like_x_fresh_per_call(mode):
+    net = _Uniform()
+    for dt in (ms.float16, ms.float64):
+        y = net(ms.Tensor(np.zeros((50, 4)), dt)).asnumpy()
+        assert y.dtype == np.zeros(1, ms.dtype_to_nptype(dt)).dtype and y.shape == (50, 4)
+        assert 1.0 <= y.min() and y.max() < 2.0 and y.std() > 0.1
+    x = ms.Tensor(np.zeros((8,)), ms.float32)
+    assert not np.array_equal(net(x).asnumpy(), net(x).asnumpy())
+    with pytest.raises(TypeError, match=r"must be a type of \{Tensor\[Float16\]"):
+        net(ms.Tensor(np.zeros((3,)), ms.int32))
+
+
+def test_uniform_checks_its_arguments_as_mindspore():
+    assert not hasattr(ops, "Uniform")       # only in ops.operations.random_ops, as 2.10
+    with pytest.raises(ValueError, match="'minval' should be <= maxval: 1.0, but got 2.0"):
+        Uniform(2.0, 1.0)
+    with pytest.raises(TypeError, match="'minval' must be float, but got 'int'"):
+        Uniform(1, 2)
+    with pytest.raises(TypeError, match="'seed' should be 'int'"):
+        Uniform(seed=1.0)

@@ -1,5 +1,6 @@
 """Random Primitives of ``mindspore.ops`` over the existing draws: ``RandpermV2``,
-``NonDeterministicInts`` and ``LogNormalReverse``. Rows in ``rows_extra.py``.
+``NonDeterministicInts``, ``LogNormalReverse`` and ``ops.operations.random_ops.Uniform``.
+Rows in ``rows_extra.py``.
 
 >>> import minicell as ms
 >>> sorted(ms.ops.RandpermV2()(ms.Tensor(4)).asnumpy().tolist())
@@ -10,7 +11,7 @@ import numpy as np
 from . import functional as F
 from . import random_ops as RND
 from ..common import dtype as mstype
-from .primitive import Primitive, prim_attr_register
+from .primitive import Primitive, prim_attr_register, prim_seed
 
 
 def _int_value(n, op):
@@ -66,3 +67,43 @@ class LogNormalReverse(Primitive):
                             f"{input.dtype}")
         draw = RND.normal(tuple(input.shape), self.attrs["mean"], self.attrs["std"])
         return F.cast(F.exp(draw), input.dtype)
+
+
+def _check_bound(name, v):
+    if not isinstance(v, float):
+        raise TypeError(f"For 'Uniform', the '{name}' must be float, but got "
+                        f"'{type(v).__name__}'")
+    if v < 0:
+        raise ValueError(f"For 'Uniform', the '{name}' must be float and must >= 0, but got "
+                         f"'{v}' with type 'float'.")
+
+
+class Uniform(Primitive):
+    """``ops.operations.random_ops.Uniform(minval=0., maxval=1., seed=0, offset=0)(x)``:
+    draws uniform in ``[minval, maxval)`` shaped and typed like the float Tensor ``x`` (its
+    values are not read); ``seed``/``offset`` both 0 means unseeded, as ``UniformReal``."""
+
+    @prim_attr_register
+    def __init__(self, minval=0., maxval=1., seed=0, offset=0):
+        for name, v in (("seed", seed), ("offset", offset)):
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise TypeError(f"For 'Uniform', the type of '{name}' should be 'int', but got "
+                                f"type '{type(v).__name__}'.")
+        _check_bound("minval", minval)
+        _check_bound("maxval", maxval)
+        if minval > maxval:
+            raise ValueError(f"For 'Uniform', the 'minval' should be <= maxval: {maxval}, but "
+                             f"got {minval}.")
+        self._seed = prim_seed(seed, offset)
+
+    def __call__(self, x):
+        from ..common.tensor import Tensor
+        if not isinstance(x, Tensor):
+            raise TypeError(f"For Primitive[Uniform], the type of input argument[x] must be "
+                            f"Tensor but got {type(x).__name__}.")
+        if x.dtype not in (mstype.float16, mstype.float32, mstype.float64):
+            raise TypeError(f"For primitive[Uniform], the input argument[x] must be a type of "
+                            f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                            f"Tensor[{x.dtype}].")
+        a = self.attrs
+        return RND.uniform(tuple(x.shape), a["minval"], a["maxval"], self._seed, x.dtype)

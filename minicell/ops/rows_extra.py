@@ -62,6 +62,7 @@ row(None, prim=VI.TensorToTuple, module="array_ops")
 # ---- random draws ----------------------------------------------------------------------------------
 for _cls in (ER.RandpermV2, ER.NonDeterministicInts, ER.LogNormalReverse):
     row(None, prim=_cls, module="random_ops")
+row(None, prim=ER.Uniform, module="random_ops", internal=True)  # not ops.Uniform, as 2.10
 row(None, prim=RO.ROIAlign, module="nn_ops")
 row(RO.type_as, "type_as", tensor="type_as")
 for _cls in (FM.DataFormatDimMap, FM.DataFormatVecPermute):
