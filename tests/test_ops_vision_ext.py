@@ -393,6 +393,24 @@ def test_sub_and_filter_as_mindspore():
         ops.SubAndFilter()(ms.Tensor(np.array([1.5], np.float32)), 3, 0)
 
 
+def test_pad_and_shift_as_mindspore():
+    # MindSpore 2.10 (measured): -1 everywhere but [cum[i], cum[i + 1]) = x[:len], cum[-1] long
+    P = ops.operations
+    x, cum = T(np.array([9, 13, -1, -1], np.int32)), T(np.array([0, 3, 5], np.int32))
+    assert P.PadAndShift()(x, cum, 0).asnumpy().tolist() == [9, 13, -1, -1, -1]
+    out = P.PadAndShift()(T(np.arange(1, 9), ms.int64), T(np.array([0, 3, 5, 8]), ms.int64), 2)
+    assert out.dtype == ms.int64 and out.asnumpy().tolist() == [-1, -1, -1, -1, -1, 1, 2, 3]
+    ms.set_context(mode=ms.GRAPH_MODE)      # the output length is a value: runs op by op
+    with pytest.warns(CompileWarning, match="PadAndShift"):
+        got = _Fn(lambda a, c: P.PadAndShift()(a, c, 1))(x, cum)
+    assert got.asnumpy().tolist() == [-1, -1, -1, 9, 13]
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    with pytest.raises(RuntimeError, match="shift index: 2 and cumsum size: 3"):
+        P.PadAndShift()(x, cum, 2)
+    with pytest.raises(TypeError, match=r"argument\[input_x\] must be a type of"):
+        P.PadAndShift()(T(np.array([1.0, 2.0]), ms.float32), cum, 0)
+
+
 def test_map_uniform_as_mindspore():
     # MindSpore 2.10 (measured): x % group_num * per_group_size + x // group_num, input dtype
     x = ms.Tensor(np.arange(8), ms.int64)

@@ -1,7 +1,8 @@
 """Older Primitives of ``mindspore.ops`` kept for existing code: ``RNNTLoss`` (registry op
 ``rnnt_loss``), ``BasicLSTMCell``, ``ApplyAdagradDA``, ``FFTWithSize``,
 ``ParameterizedTruncatedNormal`` (registry op ``parameterized_truncated_normal``),
-``SubAndFilter``, ``MapUniform`` and ``UpdateCache``. Rows in ``rows_vision.py``.
+``SubAndFilter``, ``PadAndShift``, ``MapUniform`` and ``UpdateCache``. Rows in
+``rows_vision.py``.
 
 >>> import minicell as ms
 >>> x = ms.Tensor([1.0, 0.0, 0.0, 0.0], ms.complex64)
@@ -12,6 +13,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..runtime import rng
+from ..runtime.dispatch import state
 from . import fft_funcs as FFT, functional as F
 from ._util import norm_shape, shape_of
 from .array_ops import split
@@ -223,6 +225,45 @@ class SubAndFilter(Primitive):
         shifted = x - x.dtype.type(offset)
         keep = np.flatnonzero((shifted >= 0) & (shifted < max_num))
         return Tensor(shifted[keep]), Tensor(keep.astype(x.dtype))
+
+
+class PadAndShift(Primitive):
+    """``ops.PadAndShift()(input_x, cum_sum_arr, shift_idx)`` (deprecated in MindSpore): a 1-D
+    tensor of ``cum_sum_arr[-1]`` elements, all -1 but for ``[start, end)`` =
+    ``cum_sum_arr[shift_idx:shift_idx + 2]``, which holds ``input_x[:end - start]``. Int32 or
+    Int64 tensors. The output length depends on the values, so in a graph it runs op by op."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, input_x, cum_sum_arr, shift_idx):
+        from ..common.tensor import Tensor
+        for name, t in (("input_x", input_x), ("cum_sum_arr", cum_sum_arr)):
+            if not isinstance(t, Tensor) or t.dtype not in (mstype.int32, mstype.int64):
+                got = f"Tensor[{t.dtype}]" if isinstance(t, Tensor) else type(t).__name__
+                raise TypeError(f"For primitive[PadAndShift], the input argument[{name}] must "
+                                f"be a type of {{Tensor[Int32], Tensor[Int64]}}, but got {got}.")
+        if isinstance(shift_idx, bool) or not isinstance(shift_idx, (int, np.integer)):
+            raise TypeError(f"For 'PadAndShift', 'shift_idx' must be an int, but got "
+                            f"{type(shift_idx).__name__}.")
+        if len(input_x.shape) != 1 or len(cum_sum_arr.shape) != 1:
+            raise RuntimeError("Rank of PadAndShift's input must be 1.")
+        state.tracer.shape_from_values("'PadAndShift'")
+        cum = cum_sum_arr.asnumpy()
+        if not 0 <= shift_idx < cum.size - 1:
+            raise RuntimeError(f"For 'PadAndShift', shift index must be large than 0 and less "
+                               f"than cumsum size, but got shift index: {shift_idx} and cumsum "
+                               f"size: {cum.size}")
+        start, end = int(cum[shift_idx]), int(cum[shift_idx + 1])
+        x = input_x.asnumpy()
+        if not 0 <= start <= end <= cum[-1] or end - start > x.size:
+            raise RuntimeError(f"For 'PadAndShift', the slice [{start}, {end}) of 'cum_sum_arr' "
+                               f"must lie in an output of {cum[-1]} elements and take at most "
+                               f"the {x.size} elements of 'input_x'.")
+        out = np.full(max(int(cum[-1]), 0), -1, x.dtype)
+        out[start:end] = x[:end - start]
+        return Tensor(out)
 
 
 class MapUniform(Primitive):
