@@ -32,9 +32,15 @@ class AttrState(_Buffer):
         return (Tensor, (self.asnumpy(), self.dtype))
 
 
+_ASSIGNS = frozenset({"assign", "assign_add", "assign_sub"})
+
+
 def self_writes(fndef):
-    """The attribute names ``fndef`` assigns on its first argument (``self.x = ...``,
-    ``self.x += ...``, ``self.a, self.b = ...``), in its own body (nested functions too)."""
+    """The attribute names ``fndef`` assigns or writes in place on its first argument
+    (``self.x = ...``, ``self.x += ...``, ``self.a, self.b = ...``, ``self.x[i] = ...``,
+    ``ops.assign(self.x, ...)``, ``self.x.add_(...)``), in its own body (nested functions too):
+    a plain Tensor attribute written in place is state as one assigned is, so the write
+    outlives the call in GRAPH_MODE as in PYNATIVE_MODE."""
     args = fndef.args.posonlyargs + fndef.args.args
     if not args:
         return frozenset()
@@ -42,6 +48,8 @@ def self_writes(fndef):
     names = set()
 
     def targets(node):
+        while isinstance(node, ast.Subscript):       # self.x[i] = v, self.x[i][j] += v
+            node = node.value
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
                 node.value.id == me:
             names.add(node.attr)
@@ -50,12 +58,23 @@ def self_writes(fndef):
                 targets(elt)
         elif isinstance(node, ast.Starred):
             targets(node.value)
+
+    def in_place(call):
+        f = call.func
+        fname = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
+        if fname in _ASSIGNS and call.args:
+            targets(call.args[0])
+        elif isinstance(f, ast.Attribute) and fname.endswith("_") and \
+                not fname.startswith("_"):
+            targets(f.value)
     for node in ast.walk(fndef):
         if isinstance(node, ast.Assign):
             for t in node.targets:
                 targets(t)
         elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
             targets(node.target)
+        elif isinstance(node, ast.Call):
+            in_place(node)
     return frozenset(names)
 
 

@@ -225,6 +225,11 @@ class Builder:
                 f"(from {tuple(param.shape)} to {tuple(value.shape)}).",
                 hint="call set_data(..., slice_shape=True) outside construct.")
         cur = self.param_var(param)
+        if getattr(param, "_graph_attr", False):
+            # a plain Tensor attribute written in place (``self.t[0] = v``, ``attr_state``): as
+            # eagerly, where the Tensor takes the written value's history, the gradient flows
+            self.param_state[id(param)] = self.value(value)
+            return value
         new = self.emit(get_op("assign"), (self.wrap(cur), value))
         # A write cuts the gradient path through the Parameter: later reads see the new value
         # but no gradient flows from them into what was written (MindSpore, and PYNATIVE, where
