@@ -16,8 +16,8 @@ import sysconfig
 import types
 
 from ..runtime.dispatch import state
-from .graph_builtins import (attr_subscript, augassign, check_forbidden, enumerate_,  # noqa
-                             invert, isinstance_, mutable, mutable_, shift)
+from .graph_builtins import (attr_subscript, augassign, chain_set, check_forbidden,  # noqa
+                             enumerate_, invert, isinstance_, mutable, mutable_, shift)
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)

@@ -136,3 +136,12 @@ def shift(op, x, y):
         if y < 0:
             raise ValueError("For shift operator, shift count must be a non-negative integer.")
     return x << y if left else x >> y
+
+
+def chain_set(container, index, element):
+    """After ``element = container[index]`` was written in place (a chained store
+    ``container[index][j] = v``, ``chained_store``): write it back into a Tensor container
+    (a graph has no views); a list, dict or numpy array holds the written object already."""
+    from ..common.tensor import Tensor
+    if isinstance(container, Tensor):
+        container[index] = element

@@ -32,6 +32,7 @@ import copy
 import itertools
 
 from . import for_screen
+from .chained_store import ChainedStores
 from .errors import GraphModeError
 from .jumps import always_returns, lower_jumps
 from .names import (
@@ -474,6 +475,7 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     _SuperFix(self_name).visit(fndef)
     _Calls().visit(fndef)
     _BoolOps().visit(fndef)
+    ChainedStores().visit(fndef)
     lower_jumps(fndef)
     fndef.body = _Converter(self_name, filename, col_shift, closure_names).block(
         fndef.body, set(), fn_body=True)

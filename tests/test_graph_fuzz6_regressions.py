@@ -46,6 +46,47 @@ def test_in_place_write_of_a_tensor_attribute_is_state(mode):
     np.testing.assert_allclose(net.hist.asnumpy(), [0, 9.0, 0])
 
 
+class _Chained(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.p = Parameter(Tensor(np.zeros((2, 3, 4), np.float32)), name="p")
+
+    def construct(self, x):
+        z = x * 1.0
+        z[1][2][3] = -1.0
+        z[0][1] += x[1][1]
+        z[0][::2][1] = 9.0
+        pair = (z, x)
+        pair[0][1][0] = 3.0
+        rows = [[1, 2], [3, 4]]
+        rows[1][0] = 10
+        self.p[0][1][2] = 6.0
+        return z * rows[1][0]
+
+
+def test_chained_subscript_store(mode):
+    """``z[1][2][3] = v`` and ``z[0][1] += v`` write ``z`` (eagerly ``z[1]`` is a view of ``z``;
+    2.10's GRAPH_MODE updates ``z`` too, measured), into a Tensor held by a tuple, a Python
+    list's element and a Parameter. GRAPH_MODE used to write a temporary and drop it."""
+    x = np.arange(24).reshape(2, 3, 4).astype(np.float32)
+    net = _Chained()
+    out = net(Tensor(x))
+    want = x.copy()
+    want[1, 2, 3] = -1.0
+    want[0, 1] += x[1, 1]
+    want[0, 2] = 9.0
+    want[1, 0] = 3.0
+    np.testing.assert_allclose(out.asnumpy(), want * 10)
+    p = np.zeros((2, 3, 4), np.float32)
+    p[0, 1, 2] = 6.0
+    np.testing.assert_allclose(net.p.asnumpy(), p)
+    g = ms.grad(net)(Tensor(x))
+    gw = np.full((2, 3, 4), 10.0, np.float32)
+    gw[1, 2, 3] = gw[0, 2] = gw[1, 0] = 0.0
+    gw[1, 1] += 10.0
+    np.testing.assert_allclose(g.asnumpy(), gw)
+
+
 class _GradThroughAttr(nn.Cell):
     def __init__(self):
         super().__init__()
