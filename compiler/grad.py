@@ -105,7 +105,8 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     # the differentiated outputs and their sensitivities: the same rule as PYNATIVE_MODE's
     n_cand = len(flatten(out[0])[0]) if has_aux and isinstance(out, tuple) else len(leaves)
     tensor_idx = [var_at[i] for i in range(n_cand) if isinstance(leaves[i], T)]
-    senses = split_sens(sens, len(tensor_idx))
+    senses = split_sens(sens, len(tensor_idx), [leaves[i] for i in range(n_cand)
+                                                if isinstance(leaves[i], T)])
     inputs = list(diff_in)
     chosen, sens_at = [], []
     for i, s in zip(tensor_idx, senses):

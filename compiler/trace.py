@@ -23,7 +23,7 @@ import weakref
 import jax
 import numpy as np
 
-from ..runtime.dispatch import axis_error, none_input_error
+from ..runtime.dispatch import axis_error, is_axis_err, none_input_error
 from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir
@@ -167,7 +167,7 @@ class Builder:
             none_err = none_input_error(op, vals)
             if none_err is not None:
                 raise none_err from None
-            axis_err = axis_error(op, vals, attrs) if isinstance(err, IndexError) else None
+            axis_err = axis_error(op, vals, attrs) if is_axis_err(err) else None
             if axis_err is not None:
                 raise errors.OpInputError(str(axis_err)) from None
             if not isinstance(err, (TypeError, ValueError)):

@@ -14,6 +14,8 @@ lists, Tensors are recognised by an exact-class test, and the result Tensor is b
 Everything unusual (lazy tensors, lists as inputs, errors) goes to ``_dispatch_slow``.
 """
 
+import re
+
 from . import x64 as _x64
 
 
@@ -168,7 +170,7 @@ def _dispatch_slow(op, inputs, attrs):
         none_err = none_input_error(op, inputs)
         if none_err is not None:
             raise none_err from None
-        axis_err = axis_error(op, arrays, attrs) if isinstance(err, IndexError) else None
+        axis_err = axis_error(op, arrays, attrs) if _is_axis_err(err) else None
         if axis_err is not None:
             raise axis_err from None
         if not isinstance(err, (TypeError, ValueError)):
@@ -181,6 +183,14 @@ def _dispatch_slow(op, inputs, attrs):
     return result
 
 
+def _is_axis_err(err):
+    """JAX's errors for an axis outside the rank: a bare IndexError, or numpy's AxisError text."""
+    return isinstance(err, IndexError) or "out of bounds for array of dimension" in str(err)
+
+
+is_axis_err = _is_axis_err
+
+
 def axis_error(op, arrays, attrs):
     """The ValueError for an ``axis``-like attribute outside ``[-rank, rank)`` of the first input
     (JAX reports it as a bare ``IndexError: tuple index out of range``), or None. Only the error
@@ -189,7 +199,7 @@ def axis_error(op, arrays, attrs):
         return None
     rank = max(len(getattr(arrays[0], "shape", ())), 1)
     for key, value in dict(attrs).items():
-        if key not in ("axis", "dim", "axis0", "axis1"):
+        if key not in ("axis", "dim", "dims", "axis0", "axis1"):
             continue
         for a in value if isinstance(value, (tuple, list)) else (value,):
             if isinstance(a, int) and not isinstance(a, bool) and not -rank <= a < rank:
@@ -220,9 +230,17 @@ def _describe(x):
     return f"shape {tuple(shape)} dtype {dt}"
 
 
+# JAX reports a shape clash as a TypeError; MindSpore's kernels raise ValueError for shapes
+# (and TypeError for dtypes), so these messages decide the class, not JAX's.
+_SHAPE_ERROR = re.compile(r"incompatible shapes for broadcasting|cannot reshape array|"
+                          r"shapes must be (equal|the same)|must have (the )?same shape")
+
+
 def op_error(op, arrays, attrs, err):
     """Turn a JAX error inside a kernel into one that names the op and its inputs."""
     cls = TypeError if isinstance(err, TypeError) else ValueError
+    if cls is TypeError and _SHAPE_ERROR.search(str(err)):
+        cls = ValueError
     first = str(err).strip().split("\n")[0]
     if first.startswith("For '"):          # the op's own check already names op and inputs
         # an error class marked ``keep_type`` (checks.ShapeMismatchError) keeps its type

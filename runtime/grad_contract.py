@@ -147,15 +147,38 @@ def check_aux_outputs(outputs):
         raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
 
 
-def split_sens(sens, n):
-    """One sensitivity per differentiated output Tensor (``n`` of them); None: all None."""
+def split_sens(sens, n, outputs=None):
+    """One sensitivity per differentiated output Tensor (``n`` of them); None: all None.
+    ``outputs`` (those Tensors): each Tensor sensitivity must have its output's shape and dtype,
+    as MindSpore 2.10 requires (a broadcast or cast one would silently scale the gradient)."""
     if sens is None:
         return [None] * n
     flat = _flat_tensors(sens, []) if isinstance(sens, (tuple, list, dict)) else [sens]
     if len(flat) != n:
         raise ValueError(f"For 'grad' with sens_param=True, the sensitivity must give one "
                          f"Tensor per differentiated output: got {len(flat)} for {n} output(s)")
+    for s, out in zip(flat, outputs or ()):
+        _check_sens(s, out)
     return flat
+
+
+def _np_dtype(t):
+    return t.data_array().dtype if hasattr(t, "data_array") else np.dtype(str(t.dtype).lower())
+
+
+def _check_sens(s, out):
+    if not isinstance(s, tensor_type()):      # numbers and arrays are fitted (fit_cotangent)
+        return
+    got, want = tuple(s.shape), tuple(out.shape)
+    # a 0-d sensitivity scales every output element (2.10 refuses it; minicell keeps it, as
+    # test_mode_contract's "scalar_broadcast" case); another shape is 2.10's ValueError
+    if got != want and got:
+        raise ValueError(f"The shape of the sensitivity (sens gradient) should be {want}, the "
+                         f"output's shape, but got {got}.")
+    # two float widths (an integer one may be the integer-input path's own cast)
+    if s.dtype != out.dtype and all(jnp.issubdtype(_np_dtype(t), jnp.floating) for t in (s, out)):
+        raise TypeError(f"The dtype of the sensitivity (sens gradient) should be {out.dtype}, "
+                        f"the output's dtype, but got {s.dtype}.")
 
 
 def fit_cotangent(x, like):

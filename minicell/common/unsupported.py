@@ -201,12 +201,18 @@ def placeholder(namespace, name):
     a zoo's dataset.py, ``from mindspore.train.serialization import export`` in a test file
     whose MindIR/ONNX case is one of many). ``__minicell_unsupported__`` holds the reason."""
     why = UNSUPPORTED[namespace][name]
+    check = _ARGUMENT_CHECKS.get(name)
 
     def _refuse(*args, **kwargs):
         raise UnsupportedError(f"{namespace}.{name} is not supported by minicell: {why}.",
                                name=name)
 
-    return _Refusing(name, (), {"__new__": _refuse, "__minicell_unsupported__": why,
+    def _new(cls, *args, **kwargs):     # calling the stand-in
+        if check is not None:           # a wrong argument is reported as 2.10 reports it
+            check(*args, **kwargs)
+        _refuse()
+
+    return _Refusing(name, (), {"__new__": _new, "__minicell_unsupported__": why,
                                 "__module__": namespace, "_refuse": staticmethod(_refuse),
                                 "__doc__": f"Not supported by minicell: {why}."})
 
@@ -221,6 +227,41 @@ class _Refusing(type):
         return cls._refuse
 
 
+
+def _check_export(net=None, *inputs, file_name=None, file_format=None, **kwargs):
+    formats = ['AIR', 'ONNX', 'MINDIR']
+    if file_format not in formats:
+        raise ValueError(f"For 'export', 'file_format' must be one of {formats}, but got "
+                         f"{file_format}.")
+    if not isinstance(file_name, str):
+        raise TypeError(f"The '{file_name}' must be string, but got {type(file_name)}.")
+    if file_format == "AIR":
+        raise ValueError("Only support export file in 'AIR' format with Ascend backend.")
+
+
+def _check_load(file_name=None, **kwargs):
+    import os
+    if not isinstance(file_name, str):
+        raise ValueError(f"For 'load', the argument 'file_name' must be string, but got "
+                         f"{type(file_name)}.")
+    if not file_name.endswith(".mindir"):
+        raise ValueError("For 'load', the argument 'file_name'(MindIR file) should end with "
+                         "'.mindir', please input the correct 'file_name'.")
+    if not os.path.exists(file_name):
+        raise ValueError("For 'load', the argument 'file_name'(MindIR file) does not exist, "
+                         "please check whether the 'file_name' is correct.")
+
+
+def _check_load_mindir(file_name=None, **kwargs):
+    import os
+    if not os.path.exists(file_name if isinstance(file_name, str) else ""):
+        raise ValueError(f"[Errno 2] No such file or directory: {file_name!r}")
+
+
+# The argument checks 2.10 makes before it reads or writes a MindIR file: a script with a wrong
+# argument hears about it, not only that minicell has no MindIR
+_ARGUMENT_CHECKS = {"export": _check_export, "load": _check_load,
+                    "load_mindir": _check_load_mindir}
 
 MINDIR_FUNCTIONS = ("export", "load", "load_mindir", "save_mindir", "export_split_mindir",
                     "convert_model")

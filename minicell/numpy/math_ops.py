@@ -128,7 +128,12 @@ def interp(x, xp, fp, left=None, right=None):
     """Piecewise-linear interpolation of the points ``(xp, fp)`` (``xp`` increasing) at ``x``;
     ``left``/``right`` (default ``fp[0]``/``fp[-1]``) outside ``[xp[0], xp[-1]]``."""
     x, xp, fp = _float(x), _float(xp), _float(fp)
+    if len(shape_of(xp)) != 1 or len(shape_of(fp)) != 1:
+        raise ValueError("For 'interp', 'xp' and 'fp' must be 1-D")
     n = shape_of(xp)[0]
+    if shape_of(fp)[0] != n:
+        raise ValueError(f"For 'interp', the y-coordinates must have the same length as `xp`: "
+                         f"'fp' has {shape_of(fp)[0]} points, 'xp' has {n}")
     col = A.reshape(xp, (n,) + (1,) * len(shape_of(x)))
     idx = R.sum(F.cast(F.less_equal(col, A.expand_dims(x, 0)), mstype.int32), 0)
     idx = F.clamp(idx, 1, n - 1)

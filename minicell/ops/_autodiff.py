@@ -86,7 +86,8 @@ class GradOperation:
                 positions = tuple(range(len(args)))
             elif get_by_list:
                 positions = ()
-            elif not args:     # MindSpore: no inputs, no gradient
+            elif not args:     # MindSpore: no inputs, no gradient (fn still runs: a Cell
+                call(*args, **kwargs)   # that needs inputs raises its missing-argument error)
                 return ()
             else:
                 a0 = args[0]   # a Python number: a gradient in a compiled one (_scalar_grads)

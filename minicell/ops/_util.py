@@ -206,6 +206,15 @@ def check_bool_dtype(x, op, name):
                         f"{{Bool}}, but got {x.dtype}.")
 
 
+def check_float_dtype(x, op, name):
+    """MindSpore's TypeError unless ``x`` (a Tensor; anything else passes) is a float: the
+    operands of the float-only kernels (BCEWithLogitsLoss's logits and targets)."""
+    if isinstance(x, Tensor) and x.dtype not in (mstype.float16, mstype.float32,
+                                                 mstype.float64, mstype.bfloat16):
+        raise TypeError(f"For primitive[{op}], the input argument[{name}] must be a type of "
+                        f"{{BFloat16, Float16, Float32}}, but got {x.dtype}.")
+
+
 def check_int_dtype(x, op, name):
     """TypeError unless ``x`` (a Tensor) has an integer dtype, as MindSpore's index inputs."""
     dtype = getattr(x, "dtype", None)

@@ -275,9 +275,19 @@ def jvp(fn, inputs, v, has_aux=False):
     """
     prim = _as_tensors(inputs, "jvp", "inputs")
     tans = _as_tensors(v, "jvp", "v")
-    if isinstance(inputs, Tensor) != isinstance(v, Tensor) or len(prim) != len(tans):
+    if isinstance(inputs, Tensor) != isinstance(v, Tensor):
         raise TypeError("For 'jvp', 'inputs' and 'v' must have the same structure (a Tensor, or "
                         "tuples of Tensors of the same length).")
+    if len(prim) != len(tans):          # MindSpore 2.10's ValueError
+        raise ValueError(f"For 'jvp', v has invalid length: should be {len(prim)} (one tangent "
+                         f"per input), but got {len(tans)}")
+    for i, (x, t) in enumerate(zip(prim, tans)):
+        if tuple(x.shape) != tuple(t.shape):
+            raise ValueError(f"For 'jvp', the tangent v[{i}] must have its input's shape "
+                             f"{tuple(x.shape)}, but got {tuple(t.shape)}")
+        if x.dtype != t.dtype and jax.numpy.issubdtype(x.dtype.np_dtype, jax.numpy.floating):
+            raise TypeError(f"For 'jvp', the tangent v[{i}] must have its input's dtype "
+                            f"{x.dtype}, but got {t.dtype}")
     # integer inputs: differentiated as floats, the tangents cast to the outputs' dtypes (the
     # outputs of the integer inputs), as the gradients of ``ms.grad``
     fprim, int_dtypes = floated_int_inputs(prim, range(len(prim)))
@@ -302,7 +312,10 @@ def _jacobian(kind, fn, grad_position, has_aux):
     @_x64_scoped
     def jac_fn(*args):
         for p in positions:
-            if p >= len(args) or not isinstance(args[p], Tensor):
+            if p >= len(args):          # MindSpore 2.10's ValueError
+                raise ValueError(f"For '{kind}', the element in grad_position must belong to "
+                                 f"[0, args_num), but got {p} for {len(args)} input(s).")
+            if not isinstance(args[p], Tensor):
                 raise TypeError(f"For '{kind}', the input at grad_position {p} must be a "
                                 f"Tensor.")
             if not jax.numpy.issubdtype(args[p].dtype.np_dtype, jax.numpy.inexact):  # TypeError

@@ -15,7 +15,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import reductions as _red
 from .array_ops import select
-from ._util import IndexRange, check_index
+from ._util import IndexRange, check_float_dtype, check_index
 
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
            "l1_loss", "smooth_l1_loss"]
@@ -158,6 +158,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
                                      reduction="mean"):
     """Sigmoid + binary cross entropy, computed stably from logits."""
     check_reduction(reduction, "binary_cross_entropy_with_logits")
+    check_float_dtype(input, "BCEWithLogitsLoss", "input")
+    check_float_dtype(target, "BCEWithLogitsLoss", "target")
     if tuple(getattr(input, "shape", ())) != tuple(getattr(target, "shape", ())):
         raise ValueError(f"For 'BCEWithLogitsLoss', two inputs 'input' and 'target' shape are "
                          f"not equal, 'input' shape: {tuple(input.shape)}, 'target' shape: "

@@ -64,6 +64,16 @@ class RmsNorm(_Prim):
         return rms_norm(x, gamma, self.epsilon)
 
 
+def layer_norm_axis(axis, name, rank):
+    """``axis`` (LayerNorm's ``begin_norm_axis``/``begin_params_axis``) made non-negative; out of
+    ``[-rank, rank)`` it is MindSpore 2.10's RuntimeError (its kernel's shape check)."""
+    if not -rank <= axis < rank:
+        raise RuntimeError(f"For primitive[LayerNorm], input_x's rank is {rank}, while the "
+                           f"'{name}' value should be in the range [{-rank}, {rank}), but got "
+                           f"{axis}")
+    return axis % rank
+
+
 class LayerNorm(_Prim):
     """``LayerNorm(begin_norm_axis=1, begin_params_axis=1, epsilon=1e-7)(x, gamma, beta)`` ->
     (y, mean, variance); the statistics keep x's rank (size 1 over the normalised dims)."""
@@ -74,13 +84,8 @@ class LayerNorm(_Prim):
 
     def __call__(self, input_x, gamma, beta):
         nd = len(input_x.shape)
-        axes = []
-        for name in ("begin_norm_axis", "begin_params_axis"):
-            a = getattr(self, name)
-            if not -nd <= a < nd:
-                raise ValueError(f"For 'LayerNorm', '{name}' must be in [{-nd}, {nd}), but got "
-                                 f"{a}")
-            axes.append(a % nd)
+        axes = [layer_norm_axis(getattr(self, name), name, nd)
+                for name in ("begin_norm_axis", "begin_params_axis")]
         return dispatch(get_op("layer_norm_stats"), (input_x, gamma, beta), freeze_attrs(
             {"begin_norm_axis": axes[0], "begin_params_axis": axes[1],
              "epsilon": float(self.epsilon)}))

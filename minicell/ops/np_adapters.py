@@ -186,6 +186,8 @@ def arange(start, stop=None, step=None, dtype=None):
                             for v in (start, stop, step) if v is not None)
         dtype = mstype.int32 if ints else mstype.float32
     step = 1 if step is None else step
+    if isinstance(step, (int, float)) and step == 0:    # MindSpore 2.10 divides by it
+        raise ZeroDivisionError("For 'arange', 'step' cannot be 0 (float division by zero)")
     return A.arange(start, stop, step, dtype=mstype.to_mstype(dtype))
 
 

@@ -36,7 +36,8 @@ def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, en
     nd = len(shape_of(x))
     widths = [(int(a), int(b)) for a, b in _pairs(pad_width, nd, "pad_width")]
     if mode not in _INDEX_MODES | set(_STAT_MODES) | {"constant", "empty", "linear_ramp"}:
-        raise NotImplementedError(f"For 'pad', mode {mode!r} is not supported")
+        raise ValueError(f"Input mode not supported: For 'pad', mode {mode!r} is not one of "
+                         f"numpy's pad modes")
     for axis, (before, after) in enumerate(widths):
         if before or after:
             x = _pad_axis(x, axis, before, after, mode, locals_=(

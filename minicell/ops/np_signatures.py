@@ -1,7 +1,7 @@
 """``mindspore.numpy`` spellings with numpy's signatures for ops whose ``ops`` signature differs:
 ``mean(a, axis, keepdims, dtype)``, ``argmax(a, axis)``, ``argmin(a, axis)``,
 ``divide(x1, x2, dtype)``, ``clip(x, xmin, xmax, dtype)``, ``matrix_power(a, n)``,
-``diff(a, n, axis, prepend, append)`` (scalar edges). They are the
+``diff(a, n, axis, prepend, append)`` (scalar edges), ``roll(a, shift, axis)``. They are the
 ``numpy=`` adapters of those ``op_table`` / ``rows_linalg`` rows (the elementwise rows get their
 ``dtype=`` from ``_table.elementwise``). Array-likes are converted as every ``minicell.numpy``
 function does (``np_adapters.to_tensor``: Python int -> Int32, float -> Float32).
@@ -12,8 +12,11 @@ function does (``np_adapters.to_tensor``: Python int -> Int32, float -> Float32)
 >>> mnp.argmax([[1, 2], [5, 0]], axis=0).asnumpy().tolist()
 [1, 0]
 """
+import numpy as np
+
 from ..common import dtype as mstype
-from . import array_ext_math as AM, functional as F, linalg_funcs as LA, reductions as R
+from . import array_ext_math as AM, array_ops as A, functional as F, linalg_funcs as LA
+from . import reductions as R
 from .np_adapters import to_tensor
 
 
@@ -83,3 +86,21 @@ def diff(a, n=1, axis=-1, prepend=None, append=None):
             v = F.broadcast_to(v, shape)
         return v
     return AM.diff(a, n, axis, edge(prepend), edge(append))
+
+
+def roll(a, shift, axis=None):
+    """numpy ``roll``: ``shift`` and ``axis`` (ints or tuples) broadcast against each other, the
+    shifts of a repeated axis add up; ``axis=None`` rolls the flattened array."""
+    a = to_tensor(a)
+    if axis is None:
+        return A.roll(a.reshape(-1), int(np.sum(shift)), 0).reshape(a.shape)
+    try:
+        pairs = np.broadcast(np.asarray(shift), np.asarray(axis))
+    except ValueError:
+        raise ValueError(f"For 'roll', 'shift' {shift} and 'axis' {axis} cannot be broadcast "
+                         f"together") from None
+    total = {}
+    for s, ax in pairs:
+        ax = int(ax) % max(len(a.shape), 1)
+        total[ax] = total.get(ax, 0) + int(s)
+    return A.roll(a, tuple(total.values()), tuple(total))

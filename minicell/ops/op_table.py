@@ -142,7 +142,7 @@ row(A.repeat_interleave, "repeat_interleave",
     tensor=[("repeat_interleave", TO.repeat_interleave), ("repeat", TM.repeat)],
     numpy=("repeat", TM.repeat))
 row(A.flip, "flip", tensor="flip", numpy=("flip", NPA.flip))
-row(A.roll, "roll", tensor=("roll", TO.roll), numpy="roll")
+row(A.roll, "roll", tensor=("roll", TO.roll), numpy=("roll", NPS.roll))
 row(A.tril, "tril", prim=X.Tril, module="array_ops", tensor="tril", numpy=("tril", NPA.tril))
 row(A.triu, "triu", prim=X.Triu, module="array_ops", tensor="triu", numpy=("triu", NPA.triu))
 row(A.concat, ("concat", "cat"), prim=P.Concat, module="array_ops", numpy=("concatenate", NPA.concatenate))

@@ -89,10 +89,12 @@ def _check_args(net, parameter_dict, strict_load, remove_redundancy):
             raise TypeError(f"For 'parameter_dict', the element in the argument 'parameter_dict' "
                             f"should be a 'str' and 'Parameter' , but got {type(key)} and "
                             f"{type(value)}.")
-    for name, value in (("strict_load", strict_load), ("remove_redundancy", remove_redundancy)):
-        if not isinstance(value, bool):
-            raise TypeError(f"For 'load_param_into_net', '{name}' must be a bool, but got "
-                            f"{type(value).__name__}")
+    if not isinstance(strict_load, bool):
+        raise TypeError(f"For 'load_param_into_net', 'strict_load' must be a bool, but got "
+                        f"{type(strict_load).__name__}")
+    if not isinstance(remove_redundancy, bool):     # 2.10's check_isinstance: a ValueError
+        raise ValueError(f"For 'load_param_into_net', the parameter 'remove_redundancy' must be "
+                         f"isinstance of {bool}, but got {remove_redundancy!r}.")
     if remove_redundancy:
         raise TypeError("The deduplication feature for loading checkpoint can only be used in "
                         "parallel scenarios, but got stand_alone.")

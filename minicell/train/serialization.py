@@ -78,6 +78,9 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     if not isinstance(enc_mode, str):
         raise TypeError(f"For 'save_checkpoint', 'enc_mode' must be a str, but got "
                         f"{type(enc_mode).__name__}")
+    check_isinstance("save_checkpoint", "enc_key", enc_key, (type(None), bytes))
+    check_isinstance("save_checkpoint", "remove_redundancy", kwargs.get("remove_redundancy"),
+                     (type(None), bool))
     _check_key_and_choice("save_checkpoint", "encryption ('enc_key')", enc_key, choice_func,
                           "; save without it")
     items = _collect(save_obj, choice_func) + _collect_append(append_dict)
@@ -86,6 +89,14 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
         _write_atomic(path, _formats.safetensors_chunks(items, crc_check))
     else:
         _write_atomic(path, _formats.ckpt_chunks(items, crc_check))
+
+
+def check_isinstance(api, name, value, types):
+    """MindSpore 2.10's ``Validator.check_isinstance``: a ValueError (not a TypeError) when
+    ``value`` is none of ``types``."""
+    if not isinstance(value, types):
+        raise ValueError(f"For '{api}', the parameter '{name}' must be isinstance of "
+                         f"{types if len(types) > 1 else types[0]}, but got {value!r}.")
 
 
 def _check_key_and_choice(api, what, key, choice_func, advice):
@@ -292,14 +303,12 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
     for name, value, types in (("dec_key", dec_key, (type(None), bytes)),
                                ("dec_mode", dec_mode, (str,)), ("crc_check", crc_check, (bool,)),
                                ("remove_redundancy", remove_redundancy, (bool,))):
-        if not isinstance(value, types):    # MindSpore 2.10's check_isinstance: ValueError
-            raise ValueError(f"For 'load_checkpoint', the parameter '{name}' must be "
-                             f"isinstance of {types if len(types) > 1 else types[0]}, but got "
-                             f"{value!r}.")
+        check_isinstance("load_checkpoint", name, value, types)
     _check_key_and_choice("load_checkpoint", "decryption ('dec_key')", dec_key, choice_func, "")
     if specify_prefix is not None or filter_prefix is not None:
         choice_func = _prefix_choice(specify_prefix, filter_prefix)
     raw, shown = _read_file(ckpt_file_name, format)
+    choice_func = _wrapped_choice(choice_func, shown)
     if format == "safetensors":
         result = _formats.load_safetensors(raw, shown, choice_func, crc_check)
     else:
@@ -342,6 +351,21 @@ def _prefix_choice(specify_prefix, filter_prefix):
         if specify_prefix and not name.startswith(specify_prefix):
             return False
         return not (filter_prefix and name.startswith(filter_prefix))
+    return choice
+
+
+def _wrapped_choice(choice_func, shown):
+    """``choice_func`` with its own errors raised as MindSpore 2.10 raises everything that goes
+    wrong while a checkpoint is parsed: a ValueError naming the file (the cause chained)."""
+    if choice_func is None:
+        return None
+
+    def choice(name):
+        try:
+            return choice_func(name)
+        except Exception as e:
+            raise ValueError(f"{e}\nFor 'load_checkpoint', failed to load the checkpoint file "
+                             f"{shown}.") from e
     return choice
 
 

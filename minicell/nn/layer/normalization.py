@@ -18,6 +18,7 @@ from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
 from ._utils import check_positive_int, make_param, write_param
+from ...ops.nn_norm_ext import layer_norm_axis
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm"]
 
@@ -123,7 +124,8 @@ class LayerNorm(Cell):
                                         begin_params_axis=begin_params_axis, epsilon=epsilon)
 
     def construct(self, x):
-        attrs = freeze_attrs({"begin_norm_axis": self.begin_norm_axis % len(x.shape),
+        axis = layer_norm_axis(self.begin_norm_axis, "begin_norm_axis", len(x.shape))
+        attrs = freeze_attrs({"begin_norm_axis": axis,
                               "eps": self.epsilon})
         return dispatch(_LN, (x, self.gamma, self.beta), attrs)
 

@@ -11,6 +11,7 @@ from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
 from ... import ops
 from .optimizer import Optimizer
+from ._checks import check_bool
 
 __all__ = ["SGD", "Momentum"]
 
@@ -19,8 +20,10 @@ _SGD = get_op("sgd_update")
 _GD = get_op("gd_update")
 
 
-def _check_momentum(momentum, cls):
-    if isinstance(momentum, bool) or not isinstance(momentum, (int, float)):
+def _check_momentum(momentum, cls, allow_int=True):
+    """MindSpore's SGD converts an int momentum; its Momentum takes only a float."""
+    kinds = (int, float) if allow_int else float
+    if isinstance(momentum, bool) or not isinstance(momentum, kinds):
         raise TypeError(f"For '{cls}', the type of 'momentum' should be 'float', but got type "
                         f"'{type(momentum).__name__}'.")
     if momentum < 0:
@@ -38,7 +41,7 @@ class Momentum(Optimizer):
     def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0,
                  use_nesterov=False):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        self.momentum_value = _check_momentum(momentum, "Momentum")
+        self.momentum_value = _check_momentum(momentum, "Momentum", allow_int=False)
         if not isinstance(use_nesterov, bool):
             raise TypeError(f"The input value must be a bool, but got "
                             f"{type(use_nesterov).__name__}.")
@@ -71,6 +74,7 @@ class SGD(Optimizer):
         if dampening < 0.0:
             raise ValueError(f"For 'SGD', the argument 'dampening' must be at least 0.0, but got "
                              f"'dampening' {dampening}")
+        check_bool(nesterov, "nesterov", "SGD")
         if nesterov and (momentum <= 0 or dampening != 0):
             raise ValueError("For 'SGD', nesterov requires momentum > 0 and dampening == 0")
         self.dampening = float(dampening)
