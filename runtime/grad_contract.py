@@ -21,6 +21,7 @@ different things in the two modes.
 import jax.numpy as jnp
 import numpy as np
 
+from .checks import ShapeMismatchError
 from .dispatch import tensor_type
 
 
@@ -155,8 +156,10 @@ def split_sens(sens, n, outputs=None):
         return [None] * n
     flat = _flat_tensors(sens, []) if isinstance(sens, (tuple, list, dict)) else [sens]
     if len(flat) != n:
-        raise ValueError(f"For 'grad' with sens_param=True, the sensitivity must give one "
-                         f"Tensor per differentiated output: got {len(flat)} for {n} output(s)")
+        # a ValueError, and 2.10's RuntimeError ("sens gradient's size should be same as out")
+        raise ShapeMismatchError(f"For 'grad' with sens_param=True, the sensitivity must give "
+                                 f"one Tensor per differentiated output: got {len(flat)} for "
+                                 f"{n} output(s)")
     for s, out in zip(flat, outputs or ()):
         _check_sens(s, out)
     return flat

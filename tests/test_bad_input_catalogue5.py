@@ -76,6 +76,13 @@ CASES = {
                           TypeError, r"tangent v\[0\] must have its input's dtype"),
     "jacrev position": (lambda tmp: ms.jacrev(_two, grad_position=3)(_ones(2)), ValueError,
                         r"grad_position must belong to \[0, args_num\)"),
+    "vjp two cotangents for one output": (lambda tmp: ops.vjp(_two, _ones(3))[1](
+        _ones(3), _ones(3)), RuntimeError, r"one Tensor per differentiated output: got 2"),
+    "optimizer called with None": (lambda tmp: nn.SGD(nn.Dense(2, 2).trainable_params(), 0.1)(
+        None), TypeError, r"'gradients' must be a tuple of Tensors"),
+    "LARS of a non-optimizer": (lambda tmp: nn.LARS(3), AttributeError,
+                                r"'optimizer' must be an Optimizer"),
+    "mnp.trace 1-D": (lambda tmp: mnp.trace(_ones(3)), RuntimeError, r"at least 2-D"),
     # kernels: JAX's shape clash is a ValueError; an axis out of range names the axis
     "HuberLoss shapes": (lambda tmp: nn.HuberLoss()(_ones((4, 3)), _ones((4, 2))), ValueError,
                          r"incompatible shapes for broadcasting"),

@@ -14,6 +14,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import array_ext_diag as D, array_ops as A, extra_ops as X, functional as F
@@ -457,6 +458,9 @@ def diagonal(a, offset=0, axis1=0, axis2=1):
 
 def trace(a, offset=0, axis1=0, axis2=1, dtype=None):
     """numpy ``trace``: sums of the diagonals of the (axis1, axis2) planes."""
+    if len(shape_of(to_tensor(a))) < 2:
+        raise ShapeMismatchError(f"For 'trace', the input must be at least 2-D, but got "
+                                 f"{len(shape_of(to_tensor(a)))}-D")
     d = diagonal(a, offset, axis1, axis2)
     out = F.reduce_sum(d, -1) if shape_of(d)[-1] else A.zeros(shape_of(d)[:-1], d.dtype)
     return out if dtype is None else F.cast(out, dtype)

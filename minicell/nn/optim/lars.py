@@ -21,6 +21,11 @@ def _default_lars_filter(param):
     return "LayerNorm" not in param.name and "bias" not in param.name
 
 
+class OptimizerTypeError(TypeError, AttributeError):
+    """A wrapped optimizer that is not an Optimizer: a TypeError, and the AttributeError MindSpore
+    2.10 raises when it reads the object's ``init_params``."""
+
+
 class LARS(Optimizer):
     """``LARS(optimizer, epsilon=1e-5, coefficient=0.001, use_clip=False,
     lars_filter=lambda x: 'LayerNorm' not in x.name and 'bias' not in x.name)``.
@@ -36,8 +41,8 @@ class LARS(Optimizer):
                  lars_filter=_default_lars_filter):
         super().__init__(0.0, [Parameter(Tensor(np.array(0.0, np.float32)), name="fake_param")])
         if not isinstance(optimizer, Optimizer):
-            raise TypeError(f"For 'LARS', the 'optimizer' must be an Optimizer, but got "
-                            f"{type(optimizer).__name__}")
+            raise OptimizerTypeError(f"For 'LARS', the 'optimizer' must be an Optimizer, but "
+                                     f"got {type(optimizer).__name__}")
         self.epsilon = check_float(epsilon, "epsilon", "LARS", low=0.0, low_open=True)
         self.coefficient = check_float(coefficient, "coefficient", "LARS", low=0.0,
                                        low_open=True)

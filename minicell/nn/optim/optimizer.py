@@ -448,6 +448,9 @@ class Optimizer(Cell):
     def check_gradients(self, gradients):
         """Raise before any write when ``gradients`` cannot update the parameters (a count or a
         shape that differs), so that a failed step leaves every Parameter and state as it was."""
+        if isinstance(gradients, Tensor) or not hasattr(gradients, "__iter__"):
+            raise TypeError(f"For '{type(self).__name__}', 'gradients' must be a tuple of "
+                            f"Tensors (one per Parameter), but got {type(gradients).__name__}")
         gradients = tuple(gradients)
         if len(gradients) != len(self._parameters):
             raise ShapeMismatchError(f"For '{type(self).__name__}', got {len(gradients)} "
