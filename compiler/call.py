@@ -280,7 +280,10 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
             raise
         entry = eager_entry(eager_fn, args, kwargs, err, name)
     else:
-        entry = (AttrWritingCompiled if b.py_attrs else Compiled)(b, out, name)
+        try:
+            entry = (AttrWritingCompiled if b.py_attrs else Compiled)(b, out, name)
+        finally:
+            b.restore_outside_writes()
     cache.add(key, entry)
     return entry
 

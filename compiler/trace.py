@@ -58,6 +58,7 @@ class Builder:
         self.params = {}          # id(param) -> (param, root input var)
         self.param_state = {}     # id(param) -> current Var (after assigns in this scope)
         self.tensor_writes = None  # in a cond branch: id -> (Tensor, data before the branch)
+        self.outside_writes = {}   # id -> (Tensor, value before the trace): restore_outside_writes
         self.weight_phs = {}      # id(param) -> its placeholder in the gradients being traced
         self.rng_var = None       # root input: one (global seed, op seed, counter) row per draw
         self.rng_seeds = []       # op seed of each draw, in program order (see ``next_key``)
@@ -247,6 +248,18 @@ class Builder:
     def tensor_written(self, tensor):
         if self.tensor_writes is not None and id(tensor) not in self.tensor_writes:
             self.tensor_writes[id(tensor)] = (tensor, tensor._data)
+        if not isinstance(tensor._data, ir.Var):     # made before the trace (or a constant)
+            self.outside_writes.setdefault(id(tensor), (tensor, tensor._data,
+                                                        tensor._tape_node))
+
+    def restore_outside_writes(self):
+        """After the graph is built: a Tensor that held a value before the trace and was
+        written in place by it (a module global, one in a list) gets that value back instead
+        of keeping a compile-time one (Tensor attributes written so are graph state)."""
+        for t, before, node in self.outside_writes.values():
+            if isinstance(t._data, ir.Var):
+                t._data, t._tape_node = before, node
+        self.outside_writes = {}
 
     def param_snapshot(self, params):
         return [(id(p), self.param_state.get(id(p))) for p in params]
@@ -449,7 +462,11 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
         try:
             out = _generators_as_lists(convert(fn)(*sargs, **skw))
         except RecursionError as err:
+            b.restore_outside_writes()
             raise _recursion_error(err) from None
+        except BaseException:
+            b.restore_outside_writes()
+            raise
     b.input_vars = input_vars
     _check_input_parameter_names([x for x in leaves if isinstance(x, P)],
                                  [p for p, _ in b.params.values()])
