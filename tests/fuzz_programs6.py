@@ -127,8 +127,9 @@ class _Attr(_Base):
             "ops.GradOperation(get_by_list=True)(Loss(net), ms.ParameterTuple("
             "net.trainable_params()))(x)",
         ])
-        if any(a in c for c in stmts for a in ("self.count +=", "self.total =", "self.flag =")):
-            # 2.10's GRAPH_MODE rejects a Python attribute write in a Cell called by another
+        if any(a in c for c in stmts + outs for a in ("self.count", "self.total", "self.flag")):
+            # 2.10's GRAPH_MODE rejects a Python attribute written or returned by a Cell that
+            # another compiled Cell calls
             gradder = "ms.grad(net, grad_position=0, weights=net.trainable_params())(x)"
         n_calls = r.randint(2, 3)
         return HEAD.format() + f'''
