@@ -300,3 +300,21 @@ def test_index_select_takes_dim_or_axis_keyword_both_modes():
         assert by_axis.asnumpy().tolist() == [[2.0, 3.0], [2.0, 3.0], [0.0, 1.0]]
     with pytest.raises(TypeError, match='index_select\\(axis=int, dim=int, index=Tensor\\)'):
         X.index_select(axis=1, dim=0, index=i)
+
+
+def _scatters(x, i, s):
+    return (x.scatter(dim=1, index=i, src=s), x.scatter(axis=1, index=i, src=s),
+            x.scatter(1, i, 2.0), x.scatter(1, i, s, reduce="add"),
+            x.scatter(1, i, s, reduce="multiply"))
+
+
+def test_scatter_takes_dim_or_axis_keyword_and_reduce_both_modes():
+    x = Tensor(np.array([[1, 2, 3, 4, 5]], np.float32))
+    i = Tensor(np.array([[2, 4]], np.int64))
+    s = Tensor(np.array([[8, 8]], np.float32))
+    for out in _both(_scatters, x, i, s):
+        assert [o.asnumpy().tolist()[0] for o in out] == [
+            [1, 2, 8, 4, 8], [1, 2, 8, 4, 8], [1, 2, 2, 4, 2], [1, 2, 11, 4, 13],
+            [1, 2, 24, 4, 40]]
+    with pytest.raises(ValueError, match="'reduce' must be"):
+        x.scatter(1, i, s, reduce="max")

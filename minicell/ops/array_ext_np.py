@@ -14,7 +14,7 @@ from . import functional as F
 from . import array_ext_diag as D, array_ext_layout as L, array_ext_math as M
 from . import array_ext_misc as MI, array_ext_scatter as S, array_ext_search as Q
 from ._util import shape_of
-from .extra_ops import tensor_scatter_elements
+from .extra_ops import scatter_elements, tensor_scatter_elements
 from .array_ops import masked_fill
 from .indexing import _write
 
@@ -156,11 +156,20 @@ def t_expand(self, *size):
     return L.expand(self, size)
 
 
-def t_scatter(self, axis, index, src):
-    """``t.scatter(axis, index, src)``: ``src`` may be a number."""
+def t_scatter(self, dim=None, index=None, src=None, reduce=None, *, axis=None):
+    """``t.scatter(dim, index, src, reduce=None)`` (also ``axis=``, 2.10's older keyword):
+    ``src`` may be a number; ``reduce`` is None, 'add' or 'multiply'."""
+    dim = axis if dim is None else dim
+    if dim is None or index is None or src is None:
+        raise TypeError("Tensor.scatter() needs 'dim' (or 'axis'), 'index' and 'src'")
+    if reduce not in (None, "none", "add", "multiply"):
+        raise ValueError(f"For 'Tensor.scatter', 'reduce' must be 'add' or 'multiply', "
+                         f"but got {reduce!r}")
     if not isinstance(src, Tensor):
         src = F.full(shape_of(index), src, dtype=self.dtype)
-    return S.scatter(self, axis, index, src)
+    if reduce in (None, "none"):
+        return S.scatter(self, dim, index, src)
+    return scatter_elements(self, index, src, dim, reduce)
 
 
 def t_scatter_add(self, *args):

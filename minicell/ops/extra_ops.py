@@ -57,6 +57,12 @@ def tensor_scatter_elements(input_x, indices, updates, axis=0, reduction="none")
     if reduction not in ("none", "add"):
         raise ValueError(f"For 'TensorScatterElements', 'reduction' must be 'none' or 'add', "
                          f"but got {reduction!r}")
+    return scatter_elements(input_x, indices, updates, axis, reduction)
+
+
+def scatter_elements(input_x, indices, updates, axis, reduction):
+    """The core of ``tensor_scatter_elements`` and ``Tensor.scatter``: ``reduction`` is
+    'none', 'add' or 'multiply'."""
     shape = F.shape(indices)
     axis = axis % len(shape)
     n = F.shape(input_x)[axis]
@@ -67,6 +73,8 @@ def tensor_scatter_elements(input_x, indices, updates, axis=0, reduction="none")
     nd = F.stack(coords, -1)
     if reduction == "add":
         return F.tensor_scatter_add(input_x, nd, updates)
+    if reduction == "multiply":
+        return F.tensor_scatter_mul(input_x, nd, updates)
     return F.tensor_scatter_update(input_x, nd, updates)
 
 
