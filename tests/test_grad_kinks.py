@@ -54,6 +54,30 @@ def test_maximum_tie_splits_the_gradient(mode):
     np.testing.assert_allclose(ms.grad(net)(ms.Tensor(X)).asnumpy(), np.full(5, 0.5, np.float32))
 
 
+class _Both(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, x, y):
+        return self.fn(x, y).sum()
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_maximum_minimum_nan_gives_both_inputs_the_gradient(mode):
+    """2.10's MaximumGrad/MinimumGrad (CPU, both modes, measured): where either input is NaN,
+    both inputs take the whole gradient; ties split it; otherwise the winner takes it."""
+    ms.set_context(mode=mode)
+    x = ms.Tensor(np.array([np.nan, 1.0, 2.0, 3.0, -1.0], np.float32))
+    y = ms.Tensor(np.array([1.0, np.nan, 2.0, 2.0, 0.0], np.float32))
+    gx, gy = ms.grad(_Both(ops.maximum), (0, 1))(x, y)
+    assert gx.asnumpy().tolist() == [1.0, 1.0, 0.5, 1.0, 0.0]
+    assert gy.asnumpy().tolist() == [1.0, 1.0, 0.5, 0.0, 1.0]
+    gx, gy = ms.grad(_Both(ops.minimum), (0, 1))(x, y)
+    assert gx.asnumpy().tolist() == [1.0, 1.0, 0.5, 0.0, 1.0]
+    assert gy.asnumpy().tolist() == [1.0, 1.0, 0.5, 1.0, 0.0]
+
+
 def test_second_derivative_through_a_jvp_rule():
     """The rule is a custom jvp, so grad of grad works through it (relu'' = 0 away from 0)."""
     f = lambda t: ops.relu(t * t).sum()  # noqa: E731
