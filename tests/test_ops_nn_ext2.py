@@ -56,6 +56,18 @@ def test_activation_errors():
         ops.hardshrink(x, "a")
 
 
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_prelu_scalar_input_keeps_its_shape(mode):
+    """A 0-d x with a 1-element weight gives a 0-d output and dx, dw of w's shape (2.10)."""
+    ms.set_context(mode=mode)
+    x, w = ms.Tensor(np.array(-0.8, np.float32)), ms.Tensor(np.array([0.6], np.float32))
+    assert ops.PReLU()(x, w).shape == ()
+    assert ms.jit(lambda a, b: ops.PReLU()(a, b))(x, w).shape == ()
+    dx, dw = ms.grad(lambda a, b: ops.PReLU()(a, b), (0, 1))(x, w)
+    assert dx.shape == () and dw.shape == (1,)
+    np.testing.assert_allclose([dx.asnumpy(), dw.asnumpy()[0]], [0.6, -0.8], rtol=1e-6)
+
+
 def test_random_activations():
     ms.set_seed(1)
     x = ms.Tensor(-np.ones((2000,), np.float32))

@@ -43,6 +43,9 @@ from .image_sources import (  # noqa: F401
     Cifar10Dataset, Cifar100Dataset, EMnistDataset, FashionMnistDataset, ImageFolderDataset,
     KMnistDataset, MnistDataset, QMnistDataset, SemeionDataset,
 )
+from .vision_sources import (  # noqa: F401
+    CelebADataset, LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, SUN397Dataset,
+)
 from .text_corpora import (  # noqa: F401
     AGNewsDataset, AmazonReviewDataset, DBpediaDataset, PennTreebankDataset, SogouNewsDataset,
     WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
@@ -61,7 +64,9 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "DatasetCache", "DSCallback", "WaitedDSCallback",
            "sync_wait_for_dataset", "AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset",
            "SogouNewsDataset", "YahooAnswersDataset", "YelpReviewDataset", "EMnistDataset",
-           "QMnistDataset", "PennTreebankDataset", "WikiTextDataset", "SemeionDataset"]
+           "QMnistDataset", "PennTreebankDataset", "WikiTextDataset", "SemeionDataset",
+           "ManifestDataset", "LSUNDataset", "CelebADataset", "OmniglotDataset", "SUN397Dataset",
+           "LFWDataset"]
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built

@@ -97,8 +97,11 @@ def glu(x, *, axis):
 
 @register("prelu")
 def prelu(x, w):
-    """x if x > 0 else w * x; ``w`` per channel (axis 1) or a single value."""
-    if w.ndim == 1 and x.ndim >= 2 and w.shape[0] > 1:
+    """x if x > 0 else w * x; ``w`` per channel (axis 1) or a single value. The output has
+    x's shape, also for a 0-d x with a 1-element w (as 2.10)."""
+    if w.size == 1:
+        w = w.reshape(())
+    elif w.ndim == 1 and x.ndim >= 2:
         w = w.reshape((1, -1) + (1,) * (x.ndim - 2))
     return jnp.where(x > 0, x, w.astype(x.dtype) * x)
 
