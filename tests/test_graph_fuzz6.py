@@ -60,7 +60,10 @@ def check(seed, tmp_path):
         raise AssertionError(f"program {seed} (GRAPH vs PYNATIVE): {e}\nsource:\n{src}") from None
 
 
-FAST = [0, 1, 2, 3, 4, 5]
+# cheap seeds, one per family: in-place attribute writes with a chained store, containers
+# with default/None arguments, custom bprop Cells, a clipped Momentum step with a schedule,
+# int/bitwise semantics, a chained setitem with index tensors and masks
+FAST = [24, 49, 44, 51, 58, 35]
 
 
 @pytest.mark.parametrize("seed", FAST)
