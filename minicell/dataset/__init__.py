@@ -50,6 +50,16 @@ from .text_corpora import (  # noqa: F401
     AGNewsDataset, AmazonReviewDataset, DBpediaDataset, PennTreebankDataset, SogouNewsDataset,
     WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
 )
+from .text_sources import (  # noqa: F401
+    CoNLL2000Dataset, EnWik9Dataset, IMDBDataset, SQuADDataset, SST2Dataset, UDPOSDataset,
+)
+from .translation_sources import (  # noqa: F401
+    CLUEDataset, IWSLT2016Dataset, IWSLT2017Dataset, Multi30kDataset,
+)
+from .audio_sources import (  # noqa: F401
+    CMUArcticDataset, GTZANDataset, LJSpeechDataset, LibriTTSDataset, SpeechCommandsDataset,
+    YesNoDataset,
+)
 from .samplers import (  # noqa: F401
     DistributedSampler, PKSampler, RandomSampler, Sampler, SequentialSampler,
     SubsetRandomSampler, SubsetSampler, WeightedRandomSampler,
@@ -68,10 +78,15 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "ManifestDataset", "LSUNDataset", "CelebADataset", "OmniglotDataset", "SUN397Dataset",
            "LFWDataset"]
 
+__all__ += ["IMDBDataset", "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", "SST2Dataset",
+            "SQuADDataset", "CLUEDataset", "IWSLT2016Dataset", "IWSLT2017Dataset",
+            "Multi30kDataset", "YesNoDataset", "LJSpeechDataset", "LibriTTSDataset",
+            "SpeechCommandsDataset", "GTZANDataset", "CMUArcticDataset"]
+
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built
 globals().update(_placeholders("mindspore.dataset", ("MindDataset", "OBSMindDataset",
-                                                     "TFRecordDataset", "CLUEDataset")))
+                                                     "TFRecordDataset")))
 
 # ``mindspore.dataset.engine.iterators`` (MindSpore's ut conftest imports its cleanup hooks
 # from there): minicell's ``engine`` is a module, not a package, so the iterators module is

@@ -8,15 +8,38 @@ also sets it) makes shuffles and random transforms reproducible.
 >>> ds.config.set_seed(7); ds.config.get_seed()
 7
 """
+import json
 import os
 import random
 
 from ..common import seed as _global_seed
+from . import config_more as _more
+from .config_more import (  # noqa: F401  (MindSpore's other settings)
+    ErrorSamplesMode, get_auto_num_workers, get_auto_offload, get_autotune_interval,
+    get_debug_mode, get_dynamic_shape, get_enable_autotune, get_enable_watchdog,
+    get_error_samples_mode, get_fast_recovery, get_iterator_mode, get_monitor_sampling_interval,
+    get_multiprocessing_start_method, get_multiprocessing_timeout_interval, get_video_backend,
+    set_auto_num_workers, set_auto_offload, set_autotune_interval, set_debug_mode,
+    set_dynamic_shape, set_enable_autotune, set_enable_watchdog, set_error_samples_mode,
+    set_fast_recovery, set_iterator_mode, set_monitor_sampling_interval,
+    set_multiprocessing_start_method, set_multiprocessing_timeout_interval,
+    set_sending_batches, set_video_backend,
+)
 
 __all__ = ["set_seed", "get_seed", "set_num_parallel_workers", "get_num_parallel_workers",
            "set_prefetch_size", "get_prefetch_size", "set_enable_shared_mem",
            "get_enable_shared_mem", "set_numa_enable", "get_numa_enable", "set_callback_timeout",
-           "get_callback_timeout"]
+           "get_callback_timeout", "set_monitor_sampling_interval",
+           "get_monitor_sampling_interval", "set_auto_num_workers", "get_auto_num_workers",
+           "set_enable_autotune", "get_enable_autotune", "set_autotune_interval",
+           "get_autotune_interval", "set_auto_offload", "get_auto_offload",
+           "set_enable_watchdog", "get_enable_watchdog", "set_fast_recovery",
+           "get_fast_recovery", "set_debug_mode", "get_debug_mode", "set_error_samples_mode",
+           "get_error_samples_mode", "ErrorSamplesMode", "set_multiprocessing_timeout_interval",
+           "get_multiprocessing_timeout_interval", "set_iterator_mode", "get_iterator_mode",
+           "set_multiprocessing_start_method", "get_multiprocessing_start_method",
+           "set_sending_batches", "set_dynamic_shape", "get_dynamic_shape",
+           "set_video_backend", "get_video_backend", "load"]
 
 _DEFAULT_SEED = 5489        # MindSpore's (std::mt19937's default seed)
 _UINT32_MAX = 2 ** 32 - 1
@@ -49,7 +72,10 @@ def get_seed():
 
 
 def pipeline_seed():
-    """The seed of a pipeline run: the set seed, else a fresh one per run (as MindSpore)."""
+    """The seed of a pipeline run: the set seed, else a fresh one per run (as MindSpore); in
+    debug mode an unset seed becomes 1 (MindSpore 2.10 sets it so, for deterministic runs)."""
+    if _state["seed"] is None and _more.get_debug_mode():
+        _state["seed"] = 1
     if _state["seed"] is not None:
         return _state["seed"]
     return random.SystemRandom().randrange(_UINT32_MAX)
@@ -63,6 +89,11 @@ def set_num_parallel_workers(num):
 def get_num_parallel_workers():
     """Default ``num_parallel_workers``."""
     return _state["workers"]
+
+
+def pipeline_threads(threads):
+    """The threads a pipeline reads with: ``threads``, or 1 in debug mode (synchronous)."""
+    return 1 if _more.get_debug_mode() else threads
 
 
 def set_prefetch_size(size):
@@ -114,3 +145,28 @@ def set_callback_timeout(timeout):
 def get_callback_timeout():
     """Seconds a ``WaitedDSCallback`` waits for the training step or epoch (default 60)."""
     return _state["callback_timeout"]
+
+
+
+_LOAD_KEYS = {"seed": (_state, "seed"), "numParallelWorkers": (_state, "workers"),
+              "opConnectorSize": (_state, "prefetch"), "callbackTimeout":
+              (_state, "callback_timeout"), "monitorSamplingInterval":
+              (_more._state, "monitor_interval"), "fast_recovery": (_more._state,
+                                                                    "fast_recovery"),
+              "debug_mode_flag": (_more._state, "debug"), "error_samples_mode":
+              (_more._state, "error_samples")}
+
+
+def load(file):
+    """Read settings from MindSpore's JSON configuration file (``numParallelWorkers``,
+    ``seed``, ``opConnectorSize``, ``monitorSamplingInterval``, ``callbackTimeout``,
+    ``fast_recovery``, ``debug_mode_flag``, ``error_samples_mode``); ``RuntimeError`` when it
+    cannot be read."""
+    try:
+        with open(os.fspath(file), encoding="utf-8") as f:
+            settings = json.load(f)
+    except (OSError, TypeError, ValueError) as e:
+        raise RuntimeError(f"Failed to load the dataset config file {file!r}: {e}") from e
+    for key, (state, name) in _LOAD_KEYS.items():
+        if key in settings:
+            state[name] = settings[key]

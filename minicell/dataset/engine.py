@@ -146,8 +146,8 @@ class Node:
         return [list(c.shape) for c in self._first_row()]
 
     def output_types(self):
-        """numpy dtypes of the first row's columns."""
-        return [c.dtype for c in self._first_row()]
+        """numpy dtypes of the first row's columns (``numpy.str_`` for strings, as MindSpore)."""
+        return [np.str_ if c.dtype.kind in "US" else c.dtype for c in self._first_row()]
 
     # ---- iteration ---------------------------------------------------------------------------
     def create_tuple_iterator(self, columns=None, num_epochs=-1, output_numpy=False,
@@ -167,10 +167,11 @@ class Node:
         iterator's dataset callbacks)."""
         from . import _grain
         root = self._build(_grain.EpochContext(seed, epoch, run))
-        workers = self._processes()
+        workers = config.pipeline_threads(self._processes())    # debug mode: no processes
         if workers > 1:
             root = _grain.mp_prefetch(_grain.to_iter(root), workers)
-        return iter(_grain.to_iter(root, self._threads(), config.get_prefetch_size()))
+        return iter(_grain.to_iter(root, config.pipeline_threads(self._threads()),
+                                   config.get_prefetch_size()))
 
 
 def __getattr__(name):

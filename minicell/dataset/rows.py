@@ -93,9 +93,13 @@ def run_ops(ops, args):
 
 
 class RowMap:
-    """The per-row function of a ``map`` (a class, so worker processes can receive it)."""
+    """The per-row function of a ``map`` (a class, so worker processes can receive it); in
+    debug mode its operations are interleaved with the debug hooks."""
 
     def __init__(self, ops, plan):
+        from . import config_more, debug
+        if config_more.get_debug_mode():
+            ops = debug.with_hooks(list(ops), config_more.debug_hooks())
         self.ops, self.plan = ops, plan
 
     def __call__(self, row):

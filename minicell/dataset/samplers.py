@@ -17,7 +17,7 @@ import numpy as np
 
 from . import config
 
-__all__ = ["Sampler", "SequentialSampler", "RandomSampler", "DistributedSampler",
+__all__ = ["Sampler", "IterSampler", "SequentialSampler", "RandomSampler", "DistributedSampler",
            "SubsetSampler", "SubsetRandomSampler", "WeightedRandomSampler", "PKSampler"]
 
 
@@ -28,34 +28,143 @@ def _optional_count(name, value):
 
 
 class Sampler:
-    """Base of the samplers: ``_order(n, ctx)`` is the epoch's index list."""
+    """Base of the samplers: ``_indices(n, ctx)`` is the epoch's index list. A user-defined
+    sampler subclasses it and defines ``__iter__`` (the indices of an epoch, knowing
+    ``self.dataset_size``) and optionally ``reset()``. ``add_child(sampler)`` chains: the
+    child samples the dataset, this sampler samples the child's output."""
 
     def __init__(self, num_samples=None):
+        self.child_sampler = None
+        self.dataset_size = 0
+        if num_samples is None and _user_defined(self) and hasattr(self, "__len__"):
+            num_samples = len(self)
         self.num_samples = _optional_count(type(self).__name__, num_samples)
 
-    def _indices(self, n, ctx):
+    def __iter__(self):
         raise NotImplementedError
 
-    def _order(self, n, ctx):
-        order = self._indices(n, ctx)
+    def reset(self):
+        """Called before each epoch's indices are drawn (a user-defined sampler's hook)."""
+
+    def _indices(self, n, ctx):
+        if not _user_defined(self):
+            raise NotImplementedError
+        self.dataset_size = n
+        self.reset()
+        indices = []
+        for k, i in enumerate(self):
+            indices.extend(np.ravel(i).tolist())
+            if self.num_samples is not None and k + 1 >= self.num_samples:
+                break
+        return np.asarray(indices, np.int64)
+
+    def _input(self, data):
+        """What ``_indices`` draws from: the row count (``PKSampler``: the labels)."""
+        return data if isinstance(data, (int, np.integer)) else len(data)
+
+    def _own_order(self, data, ctx):
+        order = self._indices(self._input(data), ctx)
         return order if self.num_samples is None else order[:self.num_samples]
 
-    def _size(self, n):
-        """Rows per epoch for a source of ``n`` rows."""
-        full = self._full_size(n)
+    def _order(self, data, ctx):
+        """The epoch's index list for a source of ``data`` (its row count, or its labels when
+        a sampler of the chain reads them)."""
+        child = self.child_sampler
+        if child is None:
+            return self._own_order(data, ctx)
+        inner = np.asarray(child._order(data, ctx.derive("child")), np.int64)
+        sub = len(inner) if isinstance(data, (int, np.integer)) else np.asarray(data)[inner]
+        picked = self._own_order(sub, ctx)
+        if len(picked) and (picked.max() >= len(inner) or picked.min() < -len(inner)):
+            from .engine import pipeline_error
+            raise pipeline_error(f"Invalid sampler indices: {picked.tolist()} for the "
+                                 f"{len(inner)} rows its child sampler gives.")
+        return inner[picked]
+
+    def _size(self, data):
+        """Rows per epoch for a source of ``data`` (row count or labels)."""
+        if self.child_sampler is not None or _user_defined(self):
+            import copy
+            from ._grain import EpochContext
+            try:        # a copy, so the user's sampler keeps its state (as MindSpore)
+                sampler = copy.deepcopy(self)
+            except (TypeError, copy.Error):
+                sampler = self
+            return len(sampler._order(data, EpochContext(config.get_seed())))
+        full = self._full_size(self._input(data))
         return full if self.num_samples is None else min(full, self.num_samples)
 
     def _full_size(self, n):
         return n
 
+    def _class_column(self):
+        """The label column a sampler of the chain reads (None: none does)."""
+        own = getattr(self, "class_column", None)
+        if own is not None or self.child_sampler is None:
+            return own
+        return self.child_sampler._class_column()
+
     def get_num_samples(self):
-        """``num_samples`` (None: all)."""
-        return self.num_samples
+        """``num_samples`` (None: all); with a child, the smaller of this one's and the
+        child's."""
+        child = None if self.child_sampler is None else self.child_sampler.get_num_samples()
+        if self.num_samples is None:
+            return child
+        return self.num_samples if child is None else min(self.num_samples, child)
 
     def add_child(self, sampler):
-        """MindSpore chains samplers; minicell does not."""
-        raise NotImplementedError("minicell does not chain samplers (add_child); give one "
-                                  "sampler, or a SubsetSampler of the indices you want.")
+        """Chain ``sampler`` under this one: it samples the dataset, this sampler samples its
+        output."""
+        if self.child_sampler is not None and not _user_defined(self):
+            raise RuntimeError("Cannot add child sampler, this sampler already has a child.")
+        self.child_sampler = sampler
+
+    def get_child(self):
+        """The child sampler (None without one)."""
+        return self.child_sampler
+
+    def is_shuffled(self):
+        """Whether the sampler (or its child) draws in a random order."""
+        own = getattr(self, "shuffle", False) or isinstance(
+            self, (RandomSampler, SubsetRandomSampler, WeightedRandomSampler))
+        return bool(own) or (self.child_sampler is not None and
+                             self.child_sampler.is_shuffled())
+
+    def is_sharded(self):
+        """Whether the sampler (or its child) gives a shard."""
+        return isinstance(self, DistributedSampler) and self.num_shards > 1 or (
+            self.child_sampler is not None and self.child_sampler.is_sharded())
+
+
+def _user_defined(sampler):
+    return type(sampler).__iter__ is not Sampler.__iter__
+
+
+class IterSampler(Sampler):
+    """A user's iterable of indices (not a ``Sampler``) as a sampler."""
+
+    def __init__(self, sampler, num_samples=None):
+        if num_samples is None and hasattr(sampler, "__len__"):
+            num_samples = len(sampler)
+        super().__init__(num_samples)
+        self.sampler = sampler
+
+    def __iter__(self):
+        return iter(self.sampler)
+
+
+def select(sampler, num_samples):
+    """``sampler=`` of a source as a sampler (MindSpore: a list of indices is a
+    ``SubsetSampler``, another iterable an ``IterSampler``)."""
+    if isinstance(sampler, Sampler):
+        return sampler
+    if not hasattr(sampler, "__iter__"):
+        raise TypeError("sampler should be either iterable or from mindspore.dataset.samplers.")
+    if isinstance(sampler, (np.ndarray, list, tuple)):
+        return SubsetSampler(sampler, num_samples)
+    if not isinstance(sampler, str):
+        return IterSampler(sampler, num_samples)
+    raise TypeError(f"Unsupported sampler object of type ({type(sampler)})")
 
 
 def _rng(ctx, salt="sampler"):
@@ -190,6 +299,9 @@ class PKSampler(Sampler):
         if not isinstance(class_column, str):
             raise TypeError(f"class_column should be a str, but got {class_column!r}.")
         self.shuffle, self.class_column = shuffle, class_column
+
+    def _input(self, data):
+        return data
 
     def _indices(self, labels, ctx):
         labels = np.asarray(labels).reshape(len(labels), -1)[:, 0]

@@ -50,10 +50,9 @@ class MappableSource(Dataset):
         _check_shards(num_shards, shard_id)
         _check_bool("shuffle", shuffle)
         if sampler is not None:
-            if not isinstance(sampler, samplers.Sampler):
-                raise TypeError(f"sampler should be a minicell.dataset sampler, but got "
-                                f"{type(sampler).__name__}.")
-            if (num_samples, num_shards, shard_id, shuffle) != (None,) * 4:
+            builtin = isinstance(sampler, samplers.Sampler)
+            sampler = samplers.select(sampler, num_samples)
+            if builtin and (num_samples, num_shards, shard_id, shuffle) != (None,) * 4:
                 raise ValueError(f"Conflicting arguments during sampler assignments. "
                                  f"num_samples: {num_samples}, num_shards: {num_shards}, "
                                  f"shard_id: {shard_id}, shuffle: {shuffle}.")
@@ -74,7 +73,7 @@ class MappableSource(Dataset):
 
     def _sampled(self):
         """What the sampler draws from: the row count, or (``PKSampler``) the rows' labels."""
-        column = getattr(self.sampler, "class_column", None)
+        column = self.sampler._class_column()
         return self._num_rows() if column is None else self._labels(column)
 
     def _labels(self, column):

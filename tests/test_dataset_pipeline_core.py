@@ -1,0 +1,120 @@
+"""minicell.dataset's pipeline core against MindSpore 2.10 (values and errors measured there):
+``dataset.config``'s settings, the pipeline debug mode and its hooks."""
+import numpy as np
+import pytest
+
+import minicell.dataset as ds
+from minicell.dataset import config, config_more, debug
+
+
+@pytest.fixture(autouse=True)
+def _restore_config():
+    saved = [(state, dict(state)) for state in (config._state, config_more._state)]
+    yield
+    for state, values in saved:
+        state.clear()
+        state.update(values)
+
+
+def test_config_defaults_and_setters():
+    assert (config.get_fast_recovery(), config.get_debug_mode(), config.get_enable_autotune(),
+            config.get_autotune_interval(), config.get_multiprocessing_timeout_interval(),
+            config.get_monitor_sampling_interval(), config.get_enable_watchdog(),
+            config.get_multiprocessing_start_method(), config.get_video_backend()) == \
+        (True, False, False, 0, 300, 1000, True, "fork", "CPU")
+    assert config.get_error_samples_mode() == config.ErrorSamplesMode.RETURN
+    assert config.get_iterator_mode() == {"do_copy": False, "parallel_convert": False}
+    config.set_error_samples_mode(config.ErrorSamplesMode.SKIP)
+    config.set_autotune_interval(5)
+    config.set_fast_recovery(False)
+    assert (config.get_error_samples_mode(), config.get_autotune_interval(),
+            config.get_fast_recovery()) == (config.ErrorSamplesMode.SKIP, 5, False)
+    import minicell.dataset.core.config as core_config
+    assert core_config is config
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda: config.set_error_samples_mode(1), TypeError,
+     "Argument error_samples_mode with value 1 is not of type [<enum 'ErrorSamplesMode'>]"),
+    (lambda: config.set_debug_mode(1), TypeError, "debug_mode_flag isn't of type boolean."),
+    (lambda: config.set_debug_mode(True, [1]), TypeError,
+     "All items in debug_hook_list must be of type DebugHook."),
+    (lambda: config.set_enable_autotune(True, 0), TypeError, "json_filepath must be a str"),
+    (lambda: config.set_enable_autotune(True, ""), RuntimeError, "cannot be the empty string"),
+    (lambda: config.set_enable_autotune(True, "/"), RuntimeError, "is a directory"),
+    (lambda: config.set_autotune_interval(-1), ValueError, "[0, INT32_MAX(2147483647)]"),
+    (lambda: config.set_multiprocessing_timeout_interval(0), ValueError, "(0, INT32_MAX"),
+    (lambda: config.set_multiprocessing_start_method("x"), ValueError,
+     "Input start_method is not within the valid set of ['fork', 'spawn']."),
+])
+def test_config_argument_errors(call, error, message):
+    with pytest.raises(error) as info:
+        call()
+    assert message in str(info.value)
+
+
+def test_config_load(tmp_path):
+    path = tmp_path / "ds.cfg"
+    path.write_text('{"numParallelWorkers": 3, "monitorSamplingInterval": 15, '
+                    '"fast_recovery": false}')
+    config.load(str(path))
+    assert (config.get_num_parallel_workers(), config.get_monitor_sampling_interval(),
+            config.get_fast_recovery()) == (3, 15, False)
+    with pytest.raises(RuntimeError):
+        config.load(str(tmp_path / "missing.cfg"))
+
+
+def test_debug_mode_hooks_and_seed(capsys):
+    config._state["seed"] = None
+    config.set_debug_mode(True)
+    data = ds.NumpySlicesDataset([[1, 2], [3, 4]], shuffle=False)
+    data = data.map([lambda x: x + 1, lambda x: x * 2])
+    rows = [r[0].tolist() for r in data.create_tuple_iterator(output_numpy=True)]
+    assert rows == [[4, 6], [8, 10]]
+    assert config.get_seed() == 1        # 2.10 sets an unset seed to 1 in debug mode
+    out = capsys.readouterr().out.splitlines()
+    assert out[:4] == ["[Dataset debugger] Print the [INPUT] of the operation [<lambda>].",
+                       "Column 0. The dtype is [int64]. The shape is [(2,)].",
+                       "[Dataset debugger] Print the [OUTPUT] of the operation [<lambda>].",
+                       "Column 0. The dtype is [int64]. The shape is [(2,)]."]
+    assert len(out) == 12
+
+
+def test_debug_hook_in_map(capsys):
+    config.set_debug_mode(True, [])
+    data = ds.NumpySlicesDataset(np.array([1, 2]), shuffle=False)
+    data = data.map([lambda x: x + 1, debug.PrintDataHook(), lambda x: x * 2])
+    assert [int(r[0]) for r in data.create_tuple_iterator(output_numpy=True)] == [4, 6]
+    assert capsys.readouterr().out.splitlines() == ["Column 0. The data is [2].",
+                                                    "Column 0. The data is [3]."]
+
+
+def _rows(data):
+    return [int(r[0]) for r in data.create_tuple_iterator(output_numpy=True)]
+
+
+def test_sampler_chain():
+    sampler = ds.SequentialSampler(1, 2)
+    sampler.add_child(ds.SubsetSampler([5, 3, 1, 7]))
+    data = ds.NumpySlicesDataset(list(range(10)), sampler=sampler)
+    assert (_rows(data), data.get_dataset_size(), sampler.get_num_samples()) == ([3, 1], 2, 2)
+    assert not sampler.is_shuffled() and sampler.get_child() is not None
+    shard = ds.DistributedSampler(2, 0, shuffle=False)
+    shard.add_child(ds.SequentialSampler(2, 6))
+    assert _rows(ds.NumpySlicesDataset(list(range(10)), sampler=shard)) == [2, 4, 6]
+    with pytest.raises(RuntimeError, match="already has a child"):
+        shard.add_child(ds.SequentialSampler())
+
+
+def test_user_defined_and_iterable_samplers():
+    class Reverse(ds.Sampler):
+        def __iter__(self):
+            return iter(range(self.dataset_size - 1, -1, -2))
+
+    data = ds.NumpySlicesDataset(list(range(5)), sampler=Reverse())
+    assert (_rows(data), data.get_dataset_size()) == ([4, 2, 0], 3)
+    assert _rows(ds.NumpySlicesDataset(list(range(5)), sampler=[4, 1])) == [4, 1]
+    data = ds.NumpySlicesDataset(list(range(5)), sampler=iter([3, 0]))
+    assert (data.get_dataset_size(), _rows(data)) == (2, [3, 0])
+    with pytest.raises(TypeError, match="sampler should be either iterable"):
+        ds.NumpySlicesDataset(list(range(5)), sampler=2)
