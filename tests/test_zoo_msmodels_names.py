@@ -115,11 +115,10 @@ def test_dataset_cache_checks_arguments():
         ds.DatasetCache(session_id=1, port=1)
 
 
-def test_tfrecord_and_clue_import_and_refuse_with_the_reason():
-    from minicell.dataset import CLUEDataset, TFRecordDataset
-    for cls in (TFRecordDataset, CLUEDataset):
-        with pytest.raises(ms.UnsupportedError, match="GeneratorDataset"):
-            cls("x.data")
+def test_tfrecord_imports_and_refuses_with_the_reason():
+    from minicell.dataset import TFRecordDataset
+    with pytest.raises(ms.UnsupportedError, match="GeneratorDataset"):
+        TFRecordDataset("x.data")
 
 
 def test_thor_conversion_passes_first_order_models_through_and_thor_refuses():

@@ -142,8 +142,8 @@ UNSUPPORTED["mindspore.mindrecord"] = dict.fromkeys((
     "ImageNetToMR", "MnistToMR", "TFRecordToMR", "set_dec_mode", "set_enc_key", "set_enc_mode"),
     MINDRECORD)
 UNSUPPORTED["mindspore.dataset"] = {
-    **dict.fromkeys(("TFRecordDataset", "CLUEDataset"),
-                    "minicell reads no TFRecord (TensorFlow's protobuf records) or CLUE files; "
+    **dict.fromkeys(("TFRecordDataset",),
+                    "minicell reads no TFRecord (TensorFlow's protobuf records) files; "
                     "read them with their own libraries into numpy and feed GeneratorDataset or "
                     "NumpySlicesDataset"),
     **dict.fromkeys(("MindDataset", "OBSMindDataset"), MINDRECORD),

@@ -48,6 +48,8 @@ def _shuffle_flag(shuffle):
 
 def _files(dataset_files):
     """The files named by ``dataset_files`` (a path, a glob pattern, or a list of them)."""
+    if not isinstance(dataset_files, os.PathLike) and not dataset_files:
+        raise ValueError(f"Input dataset_files can not be empty, but got '{dataset_files}'.")
     patterns = [dataset_files] if isinstance(dataset_files, (str, os.PathLike)) \
         else list(dataset_files)
     found, missing = [], []
