@@ -10,7 +10,7 @@ Lowering turns it into one int64 code (0: every value in range; else the first b
 encoded by ``IndexRange.code``), collected with the graph's other run-time checks in the
 ``LowerContext``. The compiled function returns the first failure as two scalars
 (``lower.pack_checks``), keeps every written Parameter's old value when one failed, and the
-call raises ``IndexOutOfRangeError`` with MindSpore's message and the user's line
+call raises the check's ``IndexOutOfRangeError`` with MindSpore's message and the user's line
 (``lower.raise_failed``). With ``set_index_checks(False)`` no node is emitted: the graph is the
 one JAX would run without checks.
 
@@ -46,7 +46,7 @@ import sys
 
 import numpy as np
 
-from ..runtime.checks import IndexOutOfRangeError, index_checks_enabled
+from ..runtime.checks import index_checks_enabled
 from ..runtime.registry import REARRANGES, SELECTS, SIDE_EFFECT
 from . import ir, lower
 from .errors import CONVERTED_CODES, format_location, user_location
@@ -69,7 +69,7 @@ class IndexFailure:
         """Raise for the first offending index value ``bad``."""
         lines = [self.check.message(bad)]
         lines += [format_location(loc) for loc in self.chain]
-        raise IndexOutOfRangeError("\n".join(lines))
+        raise self.check.error("\n".join(lines))
 
 
 def _call_chain():

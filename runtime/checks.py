@@ -63,6 +63,12 @@ class IndexOutOfRangeError(IndexError, RuntimeError):
     a RuntimeError (what MindSpore 2.10 raises from its Gather kernel)."""
 
 
+class UpdateIndexError(IndexOutOfRangeError, ValueError):
+    """An out-of-range index of a scatter that replaces values (``TensorScatterUpdate``,
+    ``ScatterNdUpdate``, ``t[index] = v``): MindSpore 2.10 raises a ValueError from their shape
+    inference (measured), where the adding/reducing scatters raise a RuntimeError."""
+
+
 class ShapeMismatchError(ValueError, RuntimeError):
     """Input shapes an op cannot combine (matmul's inner dimensions, conv's channels, a gradient
     for a Parameter of another shape). A ValueError (MindSpore's shape inference) and a
@@ -79,13 +85,16 @@ class IndexRange:
     ``ignore`` (a loss's ``ignore_index``).
 
     ``template`` formats the message from ``op``, ``what``, ``lo``, ``hi``, ``bad`` (the first
-    offending value in row-major order) and ``k`` (the component)."""
+    offending value in row-major order) and ``k`` (the component); ``error`` is the class
+    raised (an ``IndexOutOfRangeError``)."""
 
-    __slots__ = ("op", "what", "lo", "hi", "component", "template", "ignore")
+    __slots__ = ("op", "what", "lo", "hi", "component", "template", "ignore", "error")
 
-    def __init__(self, op, what, lo, hi, component=None, template=_DEFAULT, ignore=None):
+    def __init__(self, op, what, lo, hi, component=None, template=_DEFAULT, ignore=None,
+                 error=IndexOutOfRangeError):
         self.op, self.what, self.lo, self.hi = op, what, int(lo), int(hi)
         self.component, self.template, self.ignore = component, template, ignore
+        self.error = error
 
     def _bad(self, v):
         bad = (v < self.lo) | (v >= self.hi)
@@ -116,7 +125,7 @@ class IndexRange:
         values = self.values(index)
         bad = None if values is None else self.first_bad(values)
         if bad is not None:
-            raise IndexOutOfRangeError(self.message(bad))
+            raise self.error(self.message(bad))
 
     # -- the symbolic form: one integer code per check (0: in range) ---------------------------
     def code(self, index):
@@ -159,5 +168,5 @@ def check_index(index, check):
         state.tracer.check_index(index, check)
 
 
-__all__ = ["IndexOutOfRangeError", "IndexRange", "check_index", "check_index_range",
-           "set_index_checks", "index_checks_enabled"]
+__all__ = ["IndexOutOfRangeError", "UpdateIndexError", "IndexRange", "check_index",
+           "check_index_range", "set_index_checks", "index_checks_enabled"]

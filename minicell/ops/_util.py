@@ -10,7 +10,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from ..runtime.checks import (IndexOutOfRangeError, IndexRange,  # noqa: F401  (re-exported)
-                              check_index, check_index_range)
+                              UpdateIndexError, check_index, check_index_range)
 
 
 def dtype_arg(dtype, op):
@@ -165,11 +165,23 @@ _ND = "For '{op}', the value of {what}[..., {k}] should be in the range [{lo}, {
 def check_nd_indices(op_name, indices, shape, what="'indices'"):
     """``gather_nd``/``scatter_nd`` layout: component ``k`` of the last axis of ``indices`` must
     index axis ``k`` of ``shape`` (MindSpore's GatherNd/ScatterNd/TensorScatter* kernels raise;
-    JAX would clamp or drop)."""
+    JAX would clamp or drop). The replacing scatters raise 2.10's ValueError as well."""
     ishape = shape_of(indices)
+    error = UpdateIndexError if op_name in _UPDATES else IndexOutOfRangeError
     for k in range(min(ishape[-1] if ishape else 0, len(shape))):
         check_index(indices, IndexRange(op_name, what, -shape[k], shape[k], component=k,
-                                        template=_ND))
+                                        template=_ND, error=error))
+
+
+_UPDATES = frozenset(("TensorScatterUpdate", "ScatterNdUpdate"))
+_SEGMENT_IDS = "For '{op}', segment_ids value should be [0, {hi}), but got {bad}."
+
+
+def check_segment_ids(op_name, segment_ids, num_segments):
+    """UnsortedSegment*: an id at or above ``num_segments`` is 2.10's RuntimeError (its CPU
+    kernels check it; JAX would drop the slice); a negative id drops its slice, as there."""
+    check_index(segment_ids, IndexRange(op_name, "segment_ids", -(1 << 62), num_segments,
+                                        template=_SEGMENT_IDS))
 
 
 def check_dims(axes, rank):

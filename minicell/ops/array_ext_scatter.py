@@ -23,7 +23,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.param_write import write
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
-from ._util import check_index_range, check_nd_indices, shape_of
+from ._util import check_index_range, check_nd_indices, check_segment_ids, shape_of
 from .extra_ops import _eager_only, tensor_scatter_elements
 from .indexing import _write
 from .primitive import Primitive, prim_attr_register
@@ -136,6 +136,7 @@ def _unsorted(mode, api):
         n = int(num_segments.item() if isinstance(num_segments, Tensor) else num_segments)
         if n <= 0:
             raise ValueError(f"For '{api}', 'num_segments' must be positive, but got {n}")
+        check_segment_ids(api, segment_ids, n)
         return dispatch(_SEGMENT, (x, segment_ids),
                         freeze_attrs({"num_segments": n, "mode": mode}))
     fn.__name__ = f"unsorted_segment_{mode}"

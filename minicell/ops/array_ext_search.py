@@ -439,7 +439,7 @@ def histc(input, bins=100, min=0.0, max=0.0):
     width = F.maximum(hi - lo, 1e-30)
     idx = F.cast(F.floor((x - lo) / width * bins), mstype.int32)
     idx = F.where(x == hi, F.full_like(idx, bins - 1), idx)
-    idx = F.where(F.logical_or(x < lo, x > hi), F.full_like(idx, bins), idx)
+    idx = F.where(F.logical_or(x < lo, x > hi), F.full_like(idx, -1), idx)   # -1: dropped
     return F.unsorted_segment_sum(F.ones_like(x), idx, bins)
 
 

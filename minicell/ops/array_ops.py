@@ -10,7 +10,7 @@ from . import views
 from ._util import (IndexRange, check_axis, check_bool_dtype, check_dims, check_index,
                     check_index_range, check_int_dtype, check_nd_indices, check_range, dtype_arg,
                     dtype_name, int_arg, ndim_of, norm_axis, norm_shape, repeat_counts,
-                    scalar_value, sequence_error, shape_of, size_value)
+                    scalar_value, sequence_error, shape_of, size_value, check_segment_ids)
 from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
 
 _op = get_op
@@ -387,9 +387,9 @@ def unsorted_segment_sum(input_x, segment_ids, num_segments):
     >>> ops.unsorted_segment_sum(Tensor([1.0, 2.0, 3.0]), Tensor([0, 1, 0]), 2).asnumpy().tolist()
     [4.0, 2.0]
     """
-    return dispatch(_SEGMENT_SUM, (input_x, segment_ids),
-                    freeze_attrs({"num_segments": int(size_value(
-                        num_segments, "unsorted_segment_sum with a Tensor 'num_segments'"))}))
+    n = int(size_value(num_segments, "unsorted_segment_sum with a Tensor 'num_segments'"))
+    check_segment_ids("UnsortedSegmentSum", segment_ids, n)
+    return dispatch(_SEGMENT_SUM, (input_x, segment_ids), freeze_attrs({"num_segments": n}))
 
 
 # ---- creation -------------------------------------------------------------------------------
