@@ -1,107 +1,24 @@
-"""``mindspore.dataset.text``: vocabularies and the text operations BERT-style pipelines use
-(``Vocab``, ``Lookup``, ``BasicTokenizer``, ``WordpieceTokenizer``, ``BertTokenizer``,
-``UnicodeCharTokenizer``, ``TruncateSequencePair``, ``to_str``/``to_bytes``), with MindSpore
-2.10's outputs: tokens as a numpy str array, ids as int32 (``Lookup``'s ``data_type``). Each
-operation runs on numpy values, eagerly or inside ``dataset.map``.
-
->>> import minicell.dataset.text as text
->>> vocab = text.Vocab.from_list(["[UNK]", "hello", "play", "##ing", "!"])
->>> text.BertTokenizer(vocab, lower_case=True)("Hello playing!").tolist()
-['hello', 'play', '##ing', '!']
->>> text.Lookup(vocab, unknown_token="[UNK]")(["hello", "foo"]).tolist()
-[1, 0]
-"""
+"""The tokenizers of BERT-style pipelines (``BasicTokenizer``, ``WordpieceTokenizer``,
+``BertTokenizer``, ``UnicodeCharTokenizer``), ``Lookup`` and ``TruncateSequencePair``;
+``mindspore.dataset.text.transforms`` also names the operations of ``ops.py``."""
 import re
 import unicodedata
 
 import numpy as np
 
-from ..common import dtype as mstype
+from ...common import dtype as mstype
+from .ops import _Tokenizer
+from .utils import NormalizeForm, Vocab
 
-__all__ = ["Vocab", "Lookup", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer",
-           "UnicodeCharTokenizer", "TruncateSequencePair", "to_str", "to_bytes"]
-
-
-def to_str(array, encoding="utf8"):
-    """A numpy bytes array decoded to str (MindSpore's helper for string columns)."""
-    if not isinstance(array, np.ndarray):
-        raise TypeError(f"input should be a NumPy array, got {type(array)}.")
-    return np.char.decode(array, encoding)
-
-
-def to_bytes(array, encoding="utf8"):
-    """A numpy str array encoded to bytes."""
-    if not isinstance(array, np.ndarray):
-        raise TypeError(f"input should be a NumPy array, got {type(array)}.")
-    return np.char.encode(array, encoding)
-
-
-class Vocab:
-    """A token -> id table: ``Vocab.from_list``, ``from_dict`` or ``from_file``."""
-
-    def __init__(self, word_dict=None):
-        self._ids = dict(word_dict or {})
-        self._tokens = {i: w for w, i in self._ids.items()}
-
-    @classmethod
-    def from_list(cls, word_list, special_tokens=None, special_first=True):
-        """Ids in list order; ``special_tokens`` go first (or last)."""
-        words = list(word_list)
-        for w in words:
-            if words.count(w) > 1:
-                raise ValueError(f"word_list contains duplicate word: {w}.")
-        specials = list(special_tokens or [])
-        for w in specials:
-            if specials.count(w) > 1:
-                raise ValueError(f"special_tokens contains duplicate word: {w}.")
-        ordered = specials + words if special_first else words + specials
-        return cls({w: i for i, w in enumerate(ordered)})
-
-    @classmethod
-    def from_dict(cls, word_dict):
-        """The given token -> id mapping."""
-        if not isinstance(word_dict, dict):
-            raise TypeError(f"word_dict must be a dict, but got {type(word_dict)}.")
-        return cls(word_dict)
-
-    @classmethod
-    def from_file(cls, file_path, delimiter="", vocab_size=None, special_tokens=None,
-                  special_first=True):
-        """One token a line (the part before ``delimiter`` when given), at most ``vocab_size``
-        of them; a repeated token keeps its first id."""
-        words = []
-        with open(file_path, encoding="utf8") as f:
-            for line in f:
-                word = line.rstrip("\r\n")
-                if delimiter:
-                    word = word.split(delimiter)[0]
-                if word not in words:
-                    words.append(word)
-                if vocab_size is not None and len(words) >= vocab_size:
-                    break
-        specials = [s for s in (special_tokens or []) if s not in words]
-        ordered = specials + words if special_first else words + specials
-        return cls({w: i for i, w in enumerate(ordered)})
-
-    def vocab(self):
-        """The token -> id dict."""
-        return dict(self._ids)
-
-    def tokens_to_ids(self, tokens):
-        """Id of each token (-1 for an unknown one); a str gives one id."""
-        if isinstance(tokens, str):
-            return self._ids.get(tokens, -1)
-        return [self._ids.get(t, -1) for t in (np.asarray(tokens).tolist())]
-
-    def ids_to_tokens(self, ids):
-        """Token of each id ('' for an unknown one); an int gives one token."""
-        if isinstance(ids, (int, np.integer)):
-            return self._tokens.get(int(ids), "")
-        return [self._tokens.get(int(i), "") for i in np.asarray(ids).tolist()]
+__all__ = ["Lookup", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer",
+           "UnicodeCharTokenizer", "TruncateSequencePair"]
 
 
 def _str_array(x):
-    arr = np.asarray(x)
+    from ..transforms import _input_array
+    if isinstance(x, bytes):        # 2.10 takes Python bytes as a bytes tensor, not a string
+        raise RuntimeError("the input tensor type should be string, but got bytes.")
+    arr = _input_array(x)
     if arr.dtype.kind == "S":
         arr = np.char.decode(arr, "utf8")
     return arr
@@ -114,13 +31,31 @@ class Lookup:
     def __init__(self, vocab, unknown_token=None, data_type=mstype.int32):
         if not isinstance(vocab, Vocab):
             raise TypeError(f"Input vocab is not of type Vocab, but got {type(vocab)}.")
+        if unknown_token is not None and not isinstance(unknown_token, str):
+            raise TypeError(f"Argument unknown_token with value {unknown_token} is not of type "
+                            f"[<class 'str'>, <class 'NoneType'>], but got "
+                            f"{type(unknown_token)}.")
+        if not isinstance(data_type, (mstype.Type, type(mstype.string))):
+            raise TypeError(f"Argument data_type with value {data_type} is not of type "
+                            f"[<class 'mindspore._c_expression.typing.Type'>], but got "
+                            f"{type(data_type)}.")
         self.vocab, self.unknown_token = vocab, unknown_token
         self.data_type = data_type
 
     def __call__(self, tokens):
+        try:
+            np_type = np.dtype(mstype.dtype_to_nptype(self.data_type))
+        except TypeError:
+            np_type = np.dtype(object)
+        if np_type.kind not in "biuf":
+            raise RuntimeError("Lookup : The parameter data_type must be numeric including bool.")
         arr = _str_array(tokens)
         ids = self.vocab.vocab()
-        unk = ids.get(self.unknown_token) if self.unknown_token is not None else None
+        unk = None
+        if self.unknown_token is not None:
+            if self.unknown_token not in ids:
+                raise RuntimeError(f'Lookup: "{self.unknown_token}" doesn\'t exist in vocab.')
+            unk = ids[self.unknown_token]
         out = []
         for t in arr.reshape(-1).tolist():
             if t in ids:
@@ -130,7 +65,7 @@ class Lookup:
             else:
                 raise RuntimeError(f"Lookup: invalid data, token: \"{t}\" doesn't exist in vocab "
                                    f"and no unknown token is specified.")
-        return np.array(out, dtype=mstype.dtype_to_nptype(self.data_type)).reshape(arr.shape)
+        return np.array(out, dtype=np_type).reshape(arr.shape)
 
 
 _UNUSED = re.compile(r"\[(UNK|CLS|SEP|PAD|MASK|unused\d+)\]")
@@ -150,82 +85,107 @@ def _is_cjk(ch):
         (0x2B740, 0x2B81F), (0x2B820, 0x2CEAF), (0xF900, 0xFAFF), (0x2F800, 0x2FA1F)))
 
 
+def _offsets(spans, s):
+    """UTF-8 byte (start, limit) arrays of the character spans of ``s``."""
+    nbytes = np.cumsum([0] + [len(c.encode("utf8")) for c in s])
+    return (np.array([nbytes[a] for a, _ in spans] or [0], np.uint32),
+            np.array([nbytes[b] for _, b in spans] or [0], np.uint32))
+
+
 class BasicTokenizer:
     """``BasicTokenizer(lower_case=False, keep_whitespace=False, normalization_form=NONE,
     preserve_unused_token=True, with_offsets=False)``: split on whitespace, punctuation and
-    CJK characters; ``lower_case`` also lower-cases and strips accents; [UNK]/[CLS]/[SEP]/
-    [PAD]/[MASK]/[unusedN] stay whole when ``preserve_unused_token``."""
+    CJK characters; ``lower_case`` also case-folds (NFKC) and strips accents, else the text is
+    put in ``normalization_form``; [UNK]/[CLS]/[SEP]/[PAD]/[MASK]/[unusedN] stay whole when
+    ``preserve_unused_token``. With ``with_offsets``, also the UTF-8 byte offsets of the tokens
+    in the normalized text (as 2.10)."""
 
     def __init__(self, lower_case=False, keep_whitespace=False, normalization_form=None,
                  preserve_unused_token=True, with_offsets=False):
-        if with_offsets:
-            raise ValueError("minicell's text tokenizers do not return offsets "
-                             "(with_offsets=True); tokenize without them")
+        for name, value in (("lower_case", lower_case), ("keep_whitespace", keep_whitespace),
+                            ("preserve_unused_token", preserve_unused_token),
+                            ("with_offsets", with_offsets)):
+            if not isinstance(value, bool):
+                raise TypeError(f"Argument {name} with value {value} is not of type "
+                                f"[<class 'bool'>], but got {type(value)}.")
         self.lower_case, self.keep_whitespace = lower_case, keep_whitespace
-        self.preserve_unused_token = preserve_unused_token
+        self.preserve_unused_token, self.with_offsets = preserve_unused_token, with_offsets
+        self.form = NormalizeForm(normalization_form or NormalizeForm.NONE)
 
-    def _lower(self, s):
-        if not self.lower_case:
-            return s
-        return "".join(c for c in unicodedata.normalize("NFD", s.lower())
-                       if unicodedata.category(c) != "Mn")
+    def _normalize(self, s):
+        if self.lower_case:
+            s = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", s).casefold())
+            s = "".join(c for c in unicodedata.normalize("NFD", s)
+                        if unicodedata.category(c) != "Mn")
+        elif self.form != NormalizeForm.NONE:
+            s = unicodedata.normalize(self.form.name, s)
+        return "".join(c for c in s if unicodedata.category(c) not in ("Cc", "Cf") or
+                       c in "\t\n\r")
 
-    def _words(self, s):
+    def _spans(self, s):
+        """The normalized text and the (start, end) character spans of its tokens."""
         # special tokens are matched before lower-casing (as MindSpore: "[UNK]" stays whole)
         pieces = _UNUSED.split(s) if self.preserve_unused_token else [s]
-        out, cur = [], ""
+        text_out, spans = "", []
         for i, piece in enumerate(pieces):
             if i % 2 == 1:                                   # a captured special token
-                if cur:
-                    out.append(cur)
-                    cur = ""
-                out.append(f"[{piece}]")
+                spans.append((len(text_out), len(text_out) + len(piece) + 2))
+                text_out += f"[{piece}]"
                 continue
-            for ch in self._lower(piece):
+            base, piece = len(text_out), self._normalize(piece)
+            text_out += piece
+            start = None
+            for k, ch in enumerate(piece):
                 if ch.isspace() or _is_punct(ch) or _is_cjk(ch):
-                    if cur:
-                        out.append(cur)
-                    cur = ""
-                    if not ch.isspace() or self.keep_whitespace:
-                        out.append(ch)
-                elif unicodedata.category(ch) not in ("Cc", "Cf") or ch in "\t\n\r":
-                    cur += ch
-        if cur:
-            out.append(cur)
-        return out
+                    if start is not None:
+                        spans.append((base + start, base + k))
+                    start = None
+                    if not ch.isspace():
+                        spans.append((base + k, base + k + 1))
+                    elif self.keep_whitespace:
+                        if spans and spans[-1][1] == base + k and text_out[spans[-1][0]].isspace():
+                            spans[-1] = (spans[-1][0], base + k + 1)
+                        else:
+                            spans.append((base + k, base + k + 1))
+                elif start is None:
+                    start = k
+            if start is not None:
+                spans.append((base + start, base + len(piece)))
+        return text_out, spans
 
     def __call__(self, text_in):
-        words = self._words(str(_str_array(text_in)))
-        return np.array(words if words else [""])
+        text_out, spans = self._spans(str(_str_array(text_in)))
+        words = np.array([text_out[a:b] for a, b in spans] or [""])
+        return (words,) + _offsets(spans, text_out) if self.with_offsets else words
 
 
 class WordpieceTokenizer:
     """``WordpieceTokenizer(vocab, suffix_indicator='##', max_bytes_per_token=100,
     unknown_token='[UNK]', with_offsets=False)``: each word split greedily into the longest
     vocabulary pieces (later pieces prefixed with ``suffix_indicator``); a word with no split
-    becomes ``unknown_token`` (the word itself when that is '')."""
+    becomes ``unknown_token`` (the word itself when that is ''). Offsets (``with_offsets``) are
+    UTF-8 bytes within each word."""
 
     def __init__(self, vocab, suffix_indicator="##", max_bytes_per_token=100,
                  unknown_token="[UNK]", with_offsets=False):
         if not isinstance(vocab, Vocab):
             raise TypeError(f"Input vocab is not of type Vocab, but got {type(vocab)}.")
-        if with_offsets:
-            raise ValueError("minicell's text tokenizers do not return offsets "
-                             "(with_offsets=True); tokenize without them")
         self.vocab, self.suffix = vocab.vocab(), suffix_indicator
         self.max_bytes, self.unknown = max_bytes_per_token, unknown_token
+        self.with_offsets = with_offsets
 
     def _pieces(self, word):
-        unknown = [self.unknown if self.unknown else word]
-        if len(word.encode("utf8")) > self.max_bytes:
-            return unknown
+        """(piece, start, end) with character positions in ``word``."""
+        unknown = [(self.unknown if self.unknown else word, 0, len(word))]
+        if len(word.encode("utf8")) > self.max_bytes:   # 2.10: spans the unknown token itself
+            return [(self.unknown, 0, len(self.unknown))] if self.unknown else unknown
         out, start = [], 0
         while start < len(word):
             end = len(word)
             while end > start:
                 piece = word[start:end] if start == 0 else self.suffix + word[start:end]
                 if piece in self.vocab:
-                    out.append(piece)
+                    out.append((piece, start, end))
                     break
                 end -= 1
             if end == start:
@@ -233,18 +193,30 @@ class WordpieceTokenizer:
             start = end
         return out
 
+    def _split(self, words):
+        out, starts, limits = [], [], []
+        for w in words:
+            pieces = self._pieces(w)
+            first, last = _offsets([(a, b) for _, a, b in pieces],
+                                   w if len(w.encode("utf8")) <= self.max_bytes else pieces[0][0])
+            out.extend(p for p, _, _ in pieces)
+            starts.extend(first.tolist())
+            limits.extend(last.tolist())
+        return out, starts, limits
+
     def __call__(self, words):
-        out = []
-        for w in _str_array(words).reshape(-1).tolist():
-            out.extend(self._pieces(w))
-        return np.array(out if out else [""])
+        out, starts, limits = self._split(_str_array(words).reshape(-1).tolist())
+        tokens = np.array(out if out else [""])
+        if not self.with_offsets:
+            return tokens
+        return tokens, np.array(starts or [0], np.uint32), np.array(limits or [0], np.uint32)
 
 
 class BertTokenizer:
     """``BertTokenizer(vocab, suffix_indicator='##', max_bytes_per_token=100,
     unknown_token='[UNK]', lower_case=False, keep_whitespace=False, normalization_form=NONE,
     preserve_unused_token=True, with_offsets=False)``: ``BasicTokenizer`` then
-    ``WordpieceTokenizer``."""
+    ``WordpieceTokenizer`` (offsets: UTF-8 bytes in the normalized text)."""
 
     def __init__(self, vocab, suffix_indicator="##", max_bytes_per_token=100,
                  unknown_token="[UNK]", lower_case=False, keep_whitespace=False,
@@ -253,24 +225,30 @@ class BertTokenizer:
                                      preserve_unused_token, with_offsets)
         self._wordpiece = WordpieceTokenizer(vocab, suffix_indicator, max_bytes_per_token,
                                              unknown_token, with_offsets)
+        self.with_offsets = with_offsets
 
     def __call__(self, text_in):
-        words = self._basic(text_in)
-        if words.tolist() == [""]:
-            return words
-        return self._wordpiece(words)
+        text_out, spans = self._basic._spans(str(_str_array(text_in)))
+        word_starts = _offsets(spans, text_out)[0].tolist()
+        out, starts, limits = [], [], []
+        for (a, b), base in zip(spans, word_starts):
+            pieces, first, last = self._wordpiece._split([text_out[a:b]])
+            out.extend(pieces)
+            starts.extend(base + x for x in first)
+            limits.extend(base + x for x in last)
+        tokens = np.array(out if out else [""])
+        if not self.with_offsets:
+            return tokens
+        return tokens, np.array(starts or [0], np.uint32), np.array(limits or [0], np.uint32)
 
 
-class UnicodeCharTokenizer:
+class UnicodeCharTokenizer(_Tokenizer):
     """``UnicodeCharTokenizer(with_offsets=False)``: one token per Unicode character."""
 
-    def __init__(self, with_offsets=False):
-        if with_offsets:
-            raise ValueError("minicell's text tokenizers do not return offsets "
-                             "(with_offsets=True); tokenize without them")
+    name = "UnicodeCharTokenizer"
 
-    def __call__(self, text_in):
-        return np.array(list(str(_str_array(text_in))))
+    def _spans(self, s):
+        return [(i, i + 1) for i in range(len(s))]
 
 
 class TruncateSequencePair:
@@ -287,8 +265,14 @@ class TruncateSequencePair:
         a, b = np.asarray(first), np.asarray(second)
         la, lb = len(a), len(b)
         while la + lb > self.max_length:
-            if la >= lb:
+            if la > lb:
                 la -= 1
             else:
                 lb -= 1
         return a[:la], b[:lb]
+
+
+from .ops import *  # noqa: F401,F403,E402  (2.10's text.transforms holds them all)
+from .ops import __all__ as _ops_all  # noqa: E402
+
+__all__ = __all__ + _ops_all

@@ -30,10 +30,20 @@ class TensorOperation:
     random = False
 
     def __call__(self, *args):
-        return self._apply(*(as_array(a) for a in args))
+        return self._apply(*(_input_array(a) for a in args))
 
     def _apply(self, *args):
         raise NotImplementedError
+
+
+def _input_array(value):
+    """An eager input as numpy; a list that is no array (ragged, None inside) is 2.10's
+    TypeError."""
+    arr = as_array(value)
+    if arr.dtype == object and not isinstance(value, np.ndarray):
+        raise TypeError(f"Invalid user input. Got {type(value)}: {value}, cannot be converted "
+                        f"into tensor.")
+    return arr
 
 
 def _check_ops(ops, api):
