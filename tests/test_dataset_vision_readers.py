@@ -147,3 +147,131 @@ def test_lfw_people_and_pairs(tmp_path):
         ["image1", "image2", "label"]
     with pytest.raises(ValueError, match="Input image_set is not within the valid set"):
         ds.LFWDataset(str(tmp_path), image_set="xx")
+
+
+def test_kitti_labels_and_columns(tmp_path):
+    for split in ("training", "testing"):
+        for k in range(2):
+            _png(str(tmp_path / "data_object_image_2" / split / "image_2" / f"00000{k}.png"), k)
+    labels = tmp_path / "data_object_label_2" / "training" / "label_2"
+    labels.mkdir(parents=True)
+    (labels / "000000.txt").write_text(
+        "Pedestrian 0.00 0 -0.20 712.40 143.00 810.73 307.92 1.89 0.48 1.20 1.84 1.47 8.41 0.01\n"
+        "DontCare -1 -1 -10 610.50 179.95 629.68 196.31 -1 -1 -1 -1000 -1000 -1000 -10\n")
+    (labels / "000001.txt").write_text(
+        "Car 0.00 0 1.55 614.24 181.78 727.31 284.77 1.57 1.73 4.15 1.00 1.75 13.22 1.62\n")
+    rows = _rows(ds.KITTIDataset(str(tmp_path), shuffle=False))
+    assert [r[1].ravel().tolist() for r in rows] == [[2, 1], [0]]   # Car, DontCare, Pedestrian
+    first = rows[0]
+    assert [c.dtype for c in first[1:]] == [np.uint32, np.float32, np.uint32] + [np.float32] * 5
+    assert [c.shape for c in first[1:]] == [(2, 1), (2, 1), (2, 1), (2, 1), (2, 4), (2, 3),
+                                           (2, 3), (2, 1)]
+    assert first[3].ravel().tolist() == [0, 4294967295]     # occluded -1 as uint32
+    np.testing.assert_allclose(first[5][0], [712.40, 143.00, 810.73, 307.92], rtol=1e-6)
+    test = ds.KITTIDataset(str(tmp_path), usage="test", decode=True, shuffle=False)
+    assert test.get_col_names() == ["image"] and len(_rows(test)) == 2
+    with pytest.raises(ValueError, match=r"Input usage is not within the valid set of \['train'"):
+        ds.KITTIDataset(str(tmp_path), usage="all")
+
+
+def test_wider_face_places365_food101(tmp_path):
+    for base, event, name in (("WIDER_train", "0--Abs", "a.jpg"), ("WIDER_val", "1--Up", "b.jpg"),
+                              ("WIDER_test", "0--Abs", "c.jpg")):
+        _png(str(tmp_path / base / "images" / event / name))
+    split = tmp_path / "wider_face_split"
+    split.mkdir()
+    (split / "wider_face_train_bbx_gt.txt").write_text(
+        "0--Abs/a.jpg\n2\n1 2 3 4 2 0 1 0 0 1 \n5 6 7 8 0 1 0 1 2 0 \n")
+    (split / "wider_face_val_bbx_gt.txt").write_text("1--Up/b.jpg\n0\n0 0 0 0 0 0 0 0 0 0 \n")
+    rows = _rows(ds.WIDERFaceDataset(str(tmp_path), shuffle=False))
+    assert len(rows) == 2 and rows[0][1].tolist() == [[1, 2, 3, 4], [5, 6, 7, 8]]
+    # blur, expression, illumination, occlusion, pose, invalid: the line's fields 4 .. 9
+    assert [c.tolist() for c in rows[0][2:]] == [[2, 0], [0, 1], [1, 0], [0, 1], [0, 2], [1, 0]]
+    assert rows[0][1].dtype == np.int32 and rows[1][1].shape == (1, 4)
+    assert ds.WIDERFaceDataset(str(tmp_path), usage="test").get_col_names() == ["image"]
+
+    places = tmp_path / "places"
+    for k, path in enumerate(("a/airfield/1.jpg", "a/airfield/2.jpg", "b/bay/3.jpg")):
+        _png(str(places / "val_256" / path), k)
+        _png(str(places / "val_large" / path), k + 10)
+    (places / "places365_val.txt").write_text("/b/bay/3.jpg 1\n/a/airfield/2.jpg 0\n")
+    rows = _rows(ds.Places365Dataset(str(places), usage="val", decode=True, shuffle=False))
+    assert [(int(r[0][0, 0, 0]), int(r[1])) for r in rows] == [(2, 1), (1, 0)]
+    large = ds.Places365Dataset(str(places), usage="val", small=False, decode=True, shuffle=False)
+    assert int(_rows(large)[0][0][0, 0, 0]) == 12 and rows[0][1].dtype == np.uint32
+
+    food = tmp_path / "food"
+    for cls in ("apple_pie", "pie"):
+        _png(str(food / "images" / cls / "1.jpg"))
+    (food / "meta").mkdir()
+    (food / "meta" / "train.txt").write_text("pie/1\napple_pie/1\n")
+    (food / "meta" / "test.txt").write_text("apple_pie/1\n")
+    labels = [str(r[1]) for r in _rows(ds.Food101Dataset(str(food), shuffle=False))]
+    assert labels == ["pie", "apple_pie", "apple_pie"]
+
+
+def test_caltech256_sbu_rendered_sst2(tmp_path):
+    for cls, name in (("002.b", "1.jpg"), ("001.a", "2.jpg"), ("001.a", "10.jpg"),
+                      ("001.a", "x.png")):
+        _png(str(tmp_path / "cal" / cls / name))
+    rows = _rows(ds.Caltech256Dataset(str(tmp_path / "cal"), shuffle=False))
+    assert [int(r[1]) for r in rows] == [0, 0, 1] and rows[0][1].dtype == np.int32
+
+    sbu = tmp_path / "sbu"
+    _png(str(sbu / "sbu_images" / "3_1_2.jpg"), 7)
+    (sbu / "SBU_captioned_photo_dataset_urls.txt").write_text(
+        "http://123456.123456.123/1/2.jpg\nhttp://123456.123456.123/1/9.jpg\n")
+    (sbu / "SBU_captioned_photo_dataset_captions.txt").write_text(" A caption.  \n other\n")
+    rows = _rows(ds.SBUDataset(str(sbu), decode=True))
+    assert len(rows) == 1 and str(rows[0][1]) == " A caption." and rows[0][0].shape == (3, 2, 3)
+    with pytest.raises(ValueError, match="does not exist"):
+        ds.SBUDataset(str(tmp_path / "cal"))
+
+    sst = tmp_path / "sst"
+    for split in ("train", "valid"):
+        for cls in ("positive", "negative"):
+            _png(str(sst / split / cls / "1.png"))
+    assert [int(r[1]) for r in _rows(ds.RenderedSST2Dataset(str(sst), shuffle=False))] == \
+        [0, 1, 0, 1]
+    assert len(_rows(ds.RenderedSST2Dataset(str(sst), usage="val"))) == 2
+    with pytest.raises(ValueError, match="is not within the valid set"):
+        ds.RenderedSST2Dataset(str(sst), usage="valid")
+
+
+def test_stl10_usps_photo_tour(tmp_path):
+    images = np.arange(2 * _STL, dtype=np.int64).astype(np.uint8)
+    images.tofile(str(tmp_path / "train_X.bin"))
+    np.array([3, 10], np.uint8).tofile(str(tmp_path / "train_y.bin"))
+    images[:_STL].tofile(str(tmp_path / "unlabeled_X.bin"))
+    rows = _rows(ds.STL10Dataset(str(tmp_path), usage="train+unlabeled", shuffle=False))
+    assert [int(r[1]) for r in rows] == [2, 9, -1] and rows[0][1].dtype == np.int32
+    # stored channel by channel, column-major: pixel (row 1, col 0, channel 2) is byte
+    # 2 * 9216 + 0 * 96 + 1
+    assert rows[0][0].shape == (96, 96, 3) and rows[0][0][1, 0, 2] == (2 * 9216 + 1) % 256
+    with pytest.raises(ValueError, match="does not exist or permission denied"):
+        ds.STL10Dataset(str(tmp_path), usage="test")
+
+    line = lambda label, v: f"{label} " + " ".join(f"{k}:{v}" for k in range(1, 257)) + " \n"
+    (tmp_path / "usps").write_text(line(1, -1) + line(3, 0.5))
+    (tmp_path / "usps.t").write_text(line(10, 1))
+    rows = _rows(ds.USPSDataset(str(tmp_path), shuffle=False))
+    assert [int(r[1]) for r in rows] == [0, 9, 2]            # the files' lines alternate
+    assert [int(r[0][0, 0, 0]) for r in rows] == [0, 255, 191]
+    assert rows[0][0].shape == (16, 16, 1) and rows[0][1].dtype == np.uint32
+
+    from PIL import Image
+    folder = tmp_path / "liberty"
+    folder.mkdir()
+    tiles = (np.arange(1024 * 1024) // 64 % 256).astype(np.uint8).reshape(1024, 1024)
+    Image.fromarray(tiles).save(str(folder / "patches0000.bmp"))
+    (folder / "info.txt").write_text("0 0\n0 0\n1 0\n")
+    (folder / "m50_100000_100000_0.txt").write_text("0 0 0 1 0 0 0\n1 0 0 2 1 0 0\n")
+    train = _rows(ds.PhotoTourDataset(str(tmp_path), "liberty", shuffle=False))
+    assert len(train) == 3 and train[1][0].shape == (64, 64, 1) and train[1][0][0, 0, 0] == 1
+    test = _rows(ds.PhotoTourDataset(str(tmp_path), "liberty", "test", shuffle=False))
+    assert [int(r[2]) for r in test] == [1, 0] and int(test[1][1][0, 0, 0]) == 2
+    with pytest.raises(ValueError, match="Input name is not within the valid set"):
+        ds.PhotoTourDataset(str(tmp_path), "paris")
+
+
+_STL = 96 * 96 * 3

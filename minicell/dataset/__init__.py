@@ -46,6 +46,11 @@ from .image_sources import (  # noqa: F401
 from .vision_sources import (  # noqa: F401
     CelebADataset, LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, SUN397Dataset,
 )
+from .vision_sources2 import (  # noqa: F401
+    Caltech256Dataset, Food101Dataset, KITTIDataset, Places365Dataset, RenderedSST2Dataset,
+    SBUDataset, WIDERFaceDataset,
+)
+from .vision_sources3 import PhotoTourDataset, STL10Dataset, USPSDataset  # noqa: F401
 from .text_corpora import (  # noqa: F401
     AGNewsDataset, AmazonReviewDataset, DBpediaDataset, PennTreebankDataset, SogouNewsDataset,
     WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
@@ -76,7 +81,9 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "SogouNewsDataset", "YahooAnswersDataset", "YelpReviewDataset", "EMnistDataset",
            "QMnistDataset", "PennTreebankDataset", "WikiTextDataset", "SemeionDataset",
            "ManifestDataset", "LSUNDataset", "CelebADataset", "OmniglotDataset", "SUN397Dataset",
-           "LFWDataset"]
+           "LFWDataset", "KITTIDataset", "WIDERFaceDataset", "Places365Dataset",
+           "Caltech256Dataset", "SBUDataset", "RenderedSST2Dataset", "Food101Dataset",
+           "PhotoTourDataset", "STL10Dataset", "USPSDataset"]
 
 __all__ += ["IMDBDataset", "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", "SST2Dataset",
             "SQuADDataset", "CLUEDataset", "IWSLT2016Dataset", "IWSLT2017Dataset",
