@@ -209,3 +209,40 @@ def test_audio_readers(tmp_path):
     assert _rows(ds.GTZANDataset(str(tmp_path / "gt"), shuffle=False), 2) == ["blues", "jazz"]
     with pytest.raises(ValueError, match=r"Input name is not within the valid set"):
         ds.CMUArcticDataset(str(tmp_path / "cmu"), name="xyz")
+
+
+def _sph(path, samples, rate=16000):
+    header = (f"NIST_1A\n   1024\nsample_count -i {len(samples)}\nsample_n_bytes -i 2\n"
+              f"channel_count -i 1\nsample_byte_format -s2 10\nsample_rate -i {rate}\n"
+              f"sample_coding -s3 pcm\nend_head\n").encode()
+    _write(str(path), header.ljust(1024, b"\0") + np.asarray(samples, ">i2").tobytes(), "wb")
+
+
+def test_tedlium_segments_in_line_order(tmp_path):
+    for talk, lines in (("t1", ["0.00 0.01 <a> first of t1", "0.01 0.03 <a> second of t1"]),
+                        ("t2", ["0.00 0.02 <b> first of t2"])):
+        _write(str(tmp_path / "data" / "stm" / f"{talk}.stm"),
+               "".join(f"{talk} 1 spk{talk} {line}\n" for line in lines))
+        _sph(tmp_path / "data" / "sph" / f"{talk}.sph", np.arange(800))
+    data = ds.TedliumDataset(str(tmp_path), "release3", shuffle=False)
+    assert data.get_col_names() == ["waveform", "sample_rate", "transcript", "talk_id",
+                                    "speaker_id", "identifier"]
+    rows = _rows(data)
+    assert [(r[0].shape, r[2].item()) for r in rows] == [
+        ((1, 160), "first of t1"), ((1, 320), "first of t2"), ((1, 320), "second of t1")]
+    assert rows[0][1].dtype == np.int32 and [v.item() for v in rows[0][3:]] == \
+        ["t1", "spkt1", "<a>"]
+    with pytest.raises(ValueError, match=r"Input usage is not within the valid set of \['all'\]"):
+        ds.TedliumDataset(str(tmp_path), "release3", usage="train")
+    with pytest.raises(RuntimeError, match="is not supported"):
+        _rows(ds.TedliumDataset(str(tmp_path), "release3", extensions=".wav"))
+
+
+def test_sph_samples_are_read():
+    # 2.10 gives all-zero waveforms for these files; minicell reads the big-endian samples
+    from minicell.dataset.audio_sources import read_sph
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        _sph(os.path.join(d, "a.sph"), [0, 16384, -32768], 8000)
+        waveform, rate = read_sph(os.path.join(d, "a.sph"))
+    assert rate == 8000 and waveform.tolist() == [[0.0, 0.5, -1.0]]

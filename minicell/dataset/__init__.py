@@ -63,7 +63,7 @@ from .translation_sources import (  # noqa: F401
 )
 from .audio_sources import (  # noqa: F401
     CMUArcticDataset, GTZANDataset, LJSpeechDataset, LibriTTSDataset, SpeechCommandsDataset,
-    YesNoDataset,
+    TedliumDataset, YesNoDataset,
 )
 from .samplers import (  # noqa: F401
     DistributedSampler, PKSampler, RandomSampler, Sampler, SequentialSampler,
@@ -88,7 +88,7 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
 __all__ += ["IMDBDataset", "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", "SST2Dataset",
             "SQuADDataset", "CLUEDataset", "IWSLT2016Dataset", "IWSLT2017Dataset",
             "Multi30kDataset", "YesNoDataset", "LJSpeechDataset", "LibriTTSDataset",
-            "SpeechCommandsDataset", "GTZANDataset", "CMUArcticDataset"]
+            "SpeechCommandsDataset", "GTZANDataset", "CMUArcticDataset", "TedliumDataset"]
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built
