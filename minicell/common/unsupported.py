@@ -142,10 +142,6 @@ UNSUPPORTED["mindspore.mindrecord"] = dict.fromkeys((
     "ImageNetToMR", "MnistToMR", "TFRecordToMR", "set_dec_mode", "set_enc_key", "set_enc_mode"),
     MINDRECORD)
 UNSUPPORTED["mindspore.dataset"] = {
-    **dict.fromkeys(("TFRecordDataset",),
-                    "minicell reads no TFRecord (TensorFlow's protobuf records) files; "
-                    "read them with their own libraries into numpy and feed GeneratorDataset or "
-                    "NumpySlicesDataset"),
     **dict.fromkeys(("MindDataset", "OBSMindDataset"), MINDRECORD),
     **dict.fromkeys(("serialize", "deserialize", "show", "compare"),
                     "they read and write MindSpore's JSON description of its C++ pipeline "

@@ -36,6 +36,7 @@ from .sources import (  # noqa: F401
     GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset,
 )
 from .random_source import FakeImageDataset, RandomDataset, Schema  # noqa: F401
+from .tfrecord import TFRecordDataset  # noqa: F401
 from .file_sources import (  # noqa: F401
     CocoDataset, CSVDataset, Shuffle, TextFileDataset, VOCDataset,
 )
@@ -74,7 +75,7 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset",
            "DistributedSampler", "PKSampler", "RandomSampler", "SequentialSampler",
            "SubsetRandomSampler", "SubsetSampler", "WeightedRandomSampler", "zip", "audio", "config", "text", "transforms", "vision",
-           "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset",
+           "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset", "TFRecordDataset",
            "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset",
            "DatasetCache", "DSCallback", "WaitedDSCallback",
            "sync_wait_for_dataset", "AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset",
@@ -92,8 +93,7 @@ __all__ += ["IMDBDataset", "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", 
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built
-globals().update(_placeholders("mindspore.dataset", ("MindDataset", "OBSMindDataset",
-                                                     "TFRecordDataset")))
+globals().update(_placeholders("mindspore.dataset", ("MindDataset", "OBSMindDataset")))
 
 # ``mindspore.dataset.engine.iterators`` (MindSpore's ut conftest imports its cleanup hooks
 # from there): minicell's ``engine`` is a module, not a package, so the iterators module is

@@ -23,14 +23,23 @@ IterDataset = grain.IterDataset
 class EpochContext:
     """The seed of one epoch of one pipeline run; ``derive`` gives a stage its own seed."""
 
-    def __init__(self, seed, epoch=0, run=None):
-        # run: the iterator's ``callback.CallbackRun`` (None: a query runs, no callback)
-        self.seed, self.epoch, self.run = seed, epoch, run
+    def __init__(self, seed, epoch=0, run=None, salts=()):
+        # run: the iterator's ``callback.CallbackRun`` (None: a query runs, no callback);
+        # salts: every ``derive`` salt from the run's root, so a stage can seed itself from
+        # ``config.get_seed()`` instead (the same on every rank, e.g. a file reader's shards)
+        self.seed, self.epoch, self.run, self.salts = seed, epoch, run, salts
 
     def derive(self, *salt):
         """A context whose seed mixes this one's with ``salt`` (deterministic, order aware)."""
         text = repr((self.seed, self.epoch) + salt).encode()
-        return EpochContext(zlib.crc32(text) & 0x7FFFFFFF, self.epoch, self.run)
+        return EpochContext(zlib.crc32(text) & 0x7FFFFFFF, self.epoch, self.run,
+                            self.salts + salt)
+
+    def rank_seed(self, *salt):
+        """A seed from ``config.get_seed()``, the epoch and the salts (not the run's seed):
+        the same in every process reading a shard of the same pipeline."""
+        text = repr((config.get_seed(), self.epoch) + self.salts + salt).encode()
+        return zlib.crc32(text) & 0x7FFFFFFF
 
 
 def is_map(ds):

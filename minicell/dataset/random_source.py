@@ -11,6 +11,7 @@
 (['image'], 3)
 """
 import json
+import os
 
 import numpy as np
 
@@ -22,60 +23,111 @@ __all__ = ["Schema", "RandomDataset", "FakeImageDataset"]
 
 class Schema:
     """Columns as (name, type, shape): ``add_column`` or a MindSpore JSON schema file
-    (``{"columns": {name: {"type": ..., "rank": ..., "shape": [...]}}, "numRows": n}``, the
-    columns also as a list of objects with ``"name"``)."""
+    (``{"datasetType": "TF", "numRows": n, "columns": {name: {"type": ..., "rank": ...,
+    "shape": [...]}}}``, the columns also as a list of objects with ``"name"``; a dict of
+    columns is read in name order, as MindSpore's JSON parser keeps it). A column's shape is
+    ``None`` when unknown (rank 1 of any length; readers give the values as they are), ``[]``
+    for a scalar; ``-1`` leaves a dimension to the data. ``type`` is a numpy type name or
+    ``"string"``."""
+
+    _KEYS = ("columns", "numRows", "datasetType")
 
     def __init__(self, schema_file=None):
-        self.columns, self.num_rows = [], None
-        if schema_file is not None:
-            try:
-                with open(schema_file, encoding="utf-8") as f:
-                    self.from_json(json.load(f))
-            except (OSError, ValueError) as e:
-                raise RuntimeError(f"Schema file {schema_file} cannot be read: {e}") from e
+        self.columns, self.num_rows, self.dataset_type = [], None, None
+        if schema_file is None:
+            return
+        if not isinstance(schema_file, str):
+            raise TypeError(f"path: {schema_file} is not string")
+        if not os.path.isfile(schema_file):
+            raise ValueError(f"The file {schema_file} does not exist or permission denied!")
+        try:
+            with open(schema_file, encoding="utf-8") as f:
+                obj = json.load(f)
+        except (OSError, ValueError) as e:
+            raise RuntimeError(f"Schema file failed to load: {schema_file}: {e}") from e
+        self.from_json(obj)
 
     def add_column(self, name, de_type, shape=None):
-        """Add column ``name`` of type ``de_type`` (a minicell dtype or a numpy type name) and
-        ``shape`` (``None``: a scalar)."""
-        if not isinstance(name, str) or not name:
+        """Add column ``name`` of type ``de_type`` (a minicell dtype, a numpy type name or
+        ``"string"``) and ``shape`` (a list; ``None``: unknown)."""
+        if not isinstance(name, str):
             raise TypeError(f"Argument name with value {name!r} is not of type "
                             f"[<class 'str'>], but got {type(name)}.")
-        from .transforms import _np_dtype
-        try:
-            dtype = _np_dtype(de_type)
-        except TypeError as e:
-            raise TypeError(f"Unknown column type {de_type!r}.") from e
-        if shape is not None and (not isinstance(shape, (list, tuple)) or
-                                  not all(isinstance(s, int) and s > 0 for s in shape)):
-            raise TypeError(f"shape should be a list of positive ints, but got {shape!r}.")
-        self.columns.append({"name": name, "type": dtype.name,
+        type_name = _type_name(de_type)
+        if shape is not None and (not isinstance(shape, list) or
+                                  not all(isinstance(s, int) and not isinstance(s, bool)
+                                          for s in shape)):
+            raise TypeError(f"Argument shape with value {shape!r} is not of type "
+                            f"[<class 'list'>], but got {type(shape)}.")
+        self.columns.append({"name": name, "type": type_name,
                              "shape": None if shape is None else list(shape)})
 
     def parse_columns(self, columns):
-        """Replace the columns by ``columns`` (a dict {name: {"type", "shape"}} or a list of
-        dicts with "name")."""
-        items = columns.items() if isinstance(columns, dict) else \
-            [(c["name"], c) for c in columns]
-        self.columns = []
-        for name, spec in items:
-            self.add_column(name, spec["type"], spec.get("shape"))
+        """Replace the columns by ``columns`` (a dict {name: {"type", "shape"}}, read in name
+        order, or a list of dicts with "name"); ``RuntimeError`` for a missing name or type."""
+        if isinstance(columns, dict):
+            items = [dict(spec, name=name) for name, spec in sorted(columns.items())]
+        elif isinstance(columns, (list, tuple)):
+            items = list(columns)
+        else:
+            raise RuntimeError(f"columns must be a dict or a list, but got {columns!r}.")
+        parsed = []
+        for spec in items:
+            if "name" not in spec:
+                raise RuntimeError("Column's name is missing")
+            if "type" not in spec:
+                raise RuntimeError("Column's type is missing")
+            shape = spec.get("shape")
+            if shape is None and spec.get("rank") == 0:
+                shape = []
+            parsed.append({"name": spec["name"], "type": _type_name(spec["type"]),
+                           "shape": None if shape is None else list(shape)})
+        self.columns = parsed
 
     def from_json(self, json_obj):
+        """Columns, ``numRows`` and ``datasetType`` from a parsed JSON schema."""
+        unknown = [k for k in json_obj if k not in self._KEYS]
+        if unknown:
+            raise RuntimeError(f"Unknown field {unknown[0]}")
+        if "columns" not in json_obj:
+            raise RuntimeError('"columns" node is required in the schema json JSON.')
         self.parse_columns(json_obj["columns"])
         self.num_rows = json_obj.get("numRows")
+        self.dataset_type = json_obj.get("datasetType")
 
     def to_json(self):
-        cols = [{"name": c["name"], "type": c["type"]} |
-                ({"rank": len(c["shape"]), "shape": c["shape"]} if c["shape"] else {})
+        """The schema as MindSpore's JSON text."""
+        cols = [{"name": c["name"], "rank": 1 if c["shape"] is None else len(c["shape"])} |
+                ({} if c["shape"] is None else {"shape": c["shape"]}) | {"type": c["type"]}
                 for c in self.columns]
-        out = {"columns": cols} | ({"numRows": self.num_rows} if self.num_rows else {})
+        out = {"columns": cols} | \
+            ({"datasetType": self.dataset_type} if self.dataset_type else {}) | \
+            ({"numRows": self.num_rows} if self.num_rows else {})
         return json.dumps(out, indent=2)
 
-    def get_num_rows(self):
-        return self.num_rows
+    @staticmethod
+    def get_num_rows(schema):
+        """``numRows`` of ``schema`` (a Schema or a schema file); 0 when it has none."""
+        schema = schema if isinstance(schema, Schema) else Schema(schema)
+        return schema.num_rows or 0
 
     def __str__(self):
         return self.to_json()
+
+
+def _type_name(de_type):
+    """A column type's name: ``"string"`` or a numpy type name."""
+    from ..common import dtype as mstype
+    if de_type in ("string", "str", mstype.string):
+        return "string"
+    from .transforms import _np_dtype
+    try:
+        dtype = _np_dtype(de_type)
+    except TypeError as e:
+        raise TypeError("Unknown column type.") from e
+    if dtype.kind in "OUSV":
+        raise TypeError("Unknown column type.")
+    return dtype.name
 
 
 class RandomDataset(MappableSource):
