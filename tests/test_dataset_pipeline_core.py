@@ -118,3 +118,41 @@ def test_user_defined_and_iterable_samplers():
     assert (data.get_dataset_size(), _rows(data)) == (2, [3, 0])
     with pytest.raises(TypeError, match="sampler should be either iterable"):
         ds.NumpySlicesDataset(list(range(5)), sampler=2)
+
+
+def test_generator_batch_sampler_and_collate_fn():
+    src = [np.array([i], np.int32) for i in range(6)]
+    data = ds.GeneratorDataset(src, ["x"], batch_sampler=[[0, 1], [5, 2, 3]])
+    assert (data.get_dataset_size(), data.get_batch_size()) == (2, -1)
+    assert [b[0].tolist() for b in data.create_tuple_iterator(output_numpy=True)] == \
+        [[[0], [1]], [[5], [2], [3]]]
+    data = ds.GeneratorDataset([({"a": i}, i) for i in range(4)], ["x", "y"],
+                               batch_sampler=[[0, 1], [3, 2]],
+                               collate_fn=lambda x, y: (np.array([v["a"] for v in x]),
+                                                        np.array(y)))
+    assert [[c.tolist() for c in b] for b in data.create_tuple_iterator(output_numpy=True)] == \
+        [[[0, 1], [0, 1]], [[3, 2], [3, 2]]]
+    with pytest.raises(TypeError, match="batch_sampler should have __getitem__ or __iter__"):
+        ds.GeneratorDataset(src, ["x"], batch_sampler=1)
+    with pytest.raises(ValueError, match="batch_sampler is mutually exclusive with num_samples"):
+        ds.GeneratorDataset(src, ["x"], batch_sampler=[[0]], shuffle=False)
+    with pytest.raises(ValueError, match="collate_fn can be specified only when batch_sampler"):
+        ds.GeneratorDataset(src, ["x"], collate_fn=len)
+    with pytest.raises(RuntimeError, match="Batch sampler should return a list, but got an int"):
+        list(ds.GeneratorDataset(src, ["x"], batch_sampler=[1, 2]))
+
+
+def test_generator_random_access():
+    src = [np.array([i], np.int32) for i in range(6)]
+    ds.config.set_seed(3)
+    data = ds.GeneratorDataset(src, ["x"], shuffle=True)
+    rows = [int(r[0][0]) for r in data.create_tuple_iterator(output_numpy=True)]
+    assert rows == [int(data[k][0]) for k in range(6)] and sorted(rows) == list(range(6))
+    assert data[np.int64(1)] is src[rows[1]]        # the source's item itself
+    with pytest.raises(TypeError, match=r"Argument index with value a is not of type \[<class"):
+        data["a"]
+    for index in (-1, 6):
+        with pytest.raises(RuntimeError, match=rf"Index \[{index}\] exceeded the number of data"):
+            data[index]
+    with pytest.raises(RuntimeError, match="Dataset don't support randomized access."):
+        ds.GeneratorDataset(lambda: iter(src), ["x"])[0]

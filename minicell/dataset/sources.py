@@ -126,8 +126,12 @@ class GeneratorDataset(MappableSource):
 
     def __init__(self, source, column_names=None, column_types=None, schema=None,
                  num_samples=None, num_parallel_workers=1, shuffle=None, sampler=None,
-                 num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None):
+                 num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None,
+                 batch_sampler=None, collate_fn=None):
+        from . import batch_sampler as batching
         self._random_access = hasattr(source, "__getitem__") and hasattr(source, "__len__")
+        batching.check(batch_sampler, collate_fn, hasattr(source, "__getitem__"),
+                       (num_samples, shuffle, num_shards, shard_id, sampler))
         if not self._random_access:
             for name, value in (("num_shards", num_shards), ("sampler", sampler)):
                 if value is not None:
@@ -143,6 +147,8 @@ class GeneratorDataset(MappableSource):
         self.source = source
         self.num_samples = num_samples
         self._names = _names(column_names, "GeneratorDataset")
+        self._batches = None if batch_sampler is None else batching.BatchReader(
+            source, len(self._names), batch_sampler, collate_fn)
 
     def _columns(self):
         return list(self._names)
@@ -154,12 +160,37 @@ class GeneratorDataset(MappableSource):
         return _row(self.source[index], len(self._names))
 
     def _length(self):
+        if self._batches is not None:
+            return self._batches.count()
         return super()._length() if self._random_access else None
 
+    def get_batch_size(self):
+        return 1 if self._batches is None else -1
+
+    def __getitem__(self, index):
+        """The source's item at position ``index`` of the first epoch's sampler order (as
+        MindSpore 2.10: the user's item itself, not converted)."""
+        from ._grain import EpochContext
+        if not self._random_access:
+            raise RuntimeError("Dataset don't support randomized access.")
+        if self._batches is not None:
+            raise RuntimeError("GeneratorDataset with batch_sampler does not support random "
+                               "access.")
+        if isinstance(index, bool) or not isinstance(index, (int, np.number)):
+            raise TypeError(f"Argument index with value {index} is not of type [<class 'int'>, "
+                            f"<class 'numpy.number'>], but got {type(index)}.")
+        order = self.sampler._order(self._sampled(), EpochContext(config.pipeline_seed(), 0))
+        if not 0 <= index < len(order):       # a negative index too (2.10's message)
+            raise RuntimeError(f"Index [{index}] exceeded the number of data samples.")
+        return self.source[int(order[int(index)])]
+
     def _build(self, ctx):
+        from . import _grain
+        if self._batches is not None:
+            batches, reader = self._batches.epoch(), self._batches
+            return _grain.MapDataset.range(len(batches)).map(lambda j: reader.batch(batches[j]))
         if self._random_access:
             return super()._build(ctx)
-        from . import _grain
         source, ncols, limit = self.source, len(self._names), self.num_samples or None
 
         def rows():
