@@ -275,3 +275,45 @@ def test_stl10_usps_photo_tour(tmp_path):
 
 
 _STL = 96 * 96 * 3
+
+
+def test_cityscapes_div2k_flickr(tmp_path):
+    city = tmp_path / "city"
+    for usage, name, value in (("train", "aa_2", 2), ("train", "aa_1", 1), ("val", "aa_3", 3),
+                                 ("test", "aa_5", 5)):
+        _png(str(city / "leftImg8bit" / usage / "aa" / f"{name}_leftImg8bit.png"), value)
+        _png(str(city / "gtFine" / usage / "aa" / f"{name}_gtFine_color.png"), value + 10)
+        (city / "gtFine" / usage / "aa" / f"{name}_gtFine_polygons.json").write_text(
+            json.dumps({"objects": [], "imgWidth": value}))
+    rows = _rows(ds.CityscapesDataset(str(city), task="color", decode=True, shuffle=False))
+    assert [(int(r[0][0, 0, 0]), int(r[1][0, 0, 0])) for r in rows] == [(1, 11), (2, 12)]
+    texts = [str(r[1]) for r in _rows(ds.CityscapesDataset(str(city), usage="all",
+                                                           task="polygon", shuffle=False))]
+    assert texts == ['{"imgWidth":1,"objects":[]}', '{"imgWidth":2,"objects":[]}',
+                     '{"imgWidth":5,"objects":[]}', '{"imgWidth":3,"objects":[]}']
+    with pytest.raises(ValueError, match="Input usage is not within the valid set"):
+        ds.CityscapesDataset(str(city), usage="train_extra")
+
+    div = tmp_path / "div2k"
+    for k in (2, 1):
+        _png(str(div / "DIV2K_train_HR" / f"000{k}.png"), k, (4, 4))
+        _png(str(div / "DIV2K_train_LR_bicubic" / "X2" / f"000{k}x2.png"), k, (2, 2))
+        _png(str(div / "DIV2K_train_LR_mild" / f"000{k}x4m.png"), k, (1, 1))
+    rows = _rows(ds.DIV2KDataset(str(div), decode=True, shuffle=False))
+    assert [(r[0].shape, r[1].shape, int(r[0][0, 0, 0])) for r in rows] == \
+        [((4, 4, 3), (2, 2, 3), 1), ((4, 4, 3), (2, 2, 3), 2)]
+    mild = ds.DIV2KDataset(str(div), downgrade="mild", scale=4, decode=True, shuffle=False)
+    assert mild.get_col_names() == ["hr_image", "lr_image"] and _rows(mild)[0][1].shape[0] == 1
+    with pytest.raises(ValueError, match="mild downgrade requires scale equal to 4"):
+        ds.DIV2KDataset(str(div), downgrade="mild", scale=2)
+    with pytest.raises(ValueError, match="scale equal to 8 is allowed only in bicubic"):
+        ds.DIV2KDataset(str(div), downgrade="unknown", scale=8)
+
+    flickr = tmp_path / "flickr"
+    _png(str(flickr / "2.jpg"))
+    _png(str(flickr / "1.jpg"))
+    (flickr / "bad.jpg").write_text("text")
+    (tmp_path / "a.token").write_text("2.jpg#0\tA dog.\n1.jpg#0\tA cat.\nbad.jpg#0\tNo.\n"
+                                      "1.jpg#1\tThe cat.\n")
+    rows = _rows(ds.FlickrDataset(str(flickr), str(tmp_path / "a.token"), shuffle=False))
+    assert [r[1].tolist() for r in rows] == [["A cat.", "The cat."], ["A dog."]]

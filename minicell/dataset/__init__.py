@@ -52,6 +52,7 @@ from .vision_sources2 import (  # noqa: F401
     SBUDataset, WIDERFaceDataset,
 )
 from .vision_sources3 import PhotoTourDataset, STL10Dataset, USPSDataset  # noqa: F401
+from .vision_sources4 import CityscapesDataset, DIV2KDataset, FlickrDataset  # noqa: F401
 from .text_corpora import (  # noqa: F401
     AGNewsDataset, AmazonReviewDataset, DBpediaDataset, PennTreebankDataset, SogouNewsDataset,
     WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
@@ -84,7 +85,8 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "ManifestDataset", "LSUNDataset", "CelebADataset", "OmniglotDataset", "SUN397Dataset",
            "LFWDataset", "KITTIDataset", "WIDERFaceDataset", "Places365Dataset",
            "Caltech256Dataset", "SBUDataset", "RenderedSST2Dataset", "Food101Dataset",
-           "PhotoTourDataset", "STL10Dataset", "USPSDataset"]
+           "PhotoTourDataset", "STL10Dataset", "USPSDataset", "CityscapesDataset",
+           "DIV2KDataset", "FlickrDataset"]
 
 __all__ += ["IMDBDataset", "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", "SST2Dataset",
             "SQuADDataset", "CLUEDataset", "IWSLT2016Dataset", "IWSLT2017Dataset",
