@@ -246,3 +246,15 @@ def test_sph_samples_are_read():
         _sph(os.path.join(d, "a.sph"), [0, 16384, -32768], 8000)
         waveform, rate = read_sph(os.path.join(d, "a.sph"))
     assert rate == 8000 and waveform.tolist() == [[0.0, 0.5, -1.0]]
+
+
+def test_failing_map_names_the_data_file(tmp_path):
+    _write(str(tmp_path / "test.txt"), "He PBP B-NP\n\n")
+
+    def fail(x):
+        raise ValueError("Error occur!")
+    data = ds.CoNLL2000Dataset(str(tmp_path), usage="test", shuffle=False)
+    data = data.map(operations=fail, input_columns=["word"], num_parallel_workers=1)
+    with pytest.raises(RuntimeError, match="map operation: \\[PyFunc\\] failed. The "
+                                           "corresponding data file is: .*test.txt"):
+        _rows(data)

@@ -20,6 +20,7 @@ import numpy as np
 
 from .engine import pipeline_error
 from .image_sources import _FileSource
+from .rows import FileRow
 from .text_sources import check_choice, check_workers
 
 __all__ = ["YesNoDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset",
@@ -112,7 +113,7 @@ class _AudioSource(_FileSource):
     def _read(self, index):
         entry = self._loaded()[0][index]
         waveform, rate = read_wav(entry[0])
-        return (waveform, np.array(rate, self.rate_type)) + self._row(entry)
+        return FileRow((waveform, np.array(rate, self.rate_type)) + self._row(entry), entry[0])
 
     def _row(self, entry):
         return tuple(np.array(v) for v in entry[1:])
@@ -367,5 +368,6 @@ class TedliumDataset(_AudioSource):
         path, fields = self._loaded()[0][index]
         waveform, rate = read_sph(path)
         start, end = (int(float(t) * rate) for t in fields[3:5])
-        return (waveform[:, start:end], np.array(rate, np.int32), np.array(" ".join(fields[6:])),
-                np.array(fields[0]), np.array(fields[2]), np.array(fields[5]))
+        return FileRow((waveform[:, start:end], np.array(rate, np.int32),
+                        np.array(" ".join(fields[6:])), np.array(fields[0]),
+                        np.array(fields[2]), np.array(fields[5])), path)

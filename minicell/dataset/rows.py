@@ -9,7 +9,7 @@ import numpy as np
 
 from .engine import BatchInfo, as_array, check_columns, pipeline_error
 
-__all__ = ["check_count", "callables", "Plan", "RowMap", "Batcher", "call_user",
+__all__ = ["check_count", "callables", "Plan", "RowMap", "Batcher", "call_user", "FileRow",
            "split_counts"]
 
 
@@ -72,7 +72,20 @@ class Plan:
         return tuple(outputs[j] if out else row[j] for out, j in self._pick)
 
 
-def call_user(fn, args, what):
+class FileRow(tuple):
+    """A row read from a data file: a tuple of its columns that names the file (``file``),
+    so a failing ``map`` names it as MindSpore does."""
+
+    def __new__(cls, values, file):
+        row = super().__new__(cls, values)
+        row.file = file
+        return row
+
+    def __reduce__(self):
+        return FileRow, (tuple(self), self.file)
+
+
+def call_user(fn, args, what, file=None):
     """``fn(*args)``; any error but ``RuntimeError`` is wrapped in MindSpore's
     ``RuntimeError`` naming ``what`` (a str, or None for the map operation ``fn``)."""
     try:
@@ -80,14 +93,19 @@ def call_user(fn, args, what):
     except RuntimeError:
         raise
     except Exception as e:
+        if what is None and file is not None:
+            raise pipeline_error(f"Exception thrown from user defined Python function in "
+                                 f"dataset: map operation: [PyFunc] failed. The corresponding "
+                                 f"data file is: {file}. Error description: "
+                                 f"{type(e).__name__}: {e}", e)
         what = what or f"map operation [{getattr(fn, '__name__', type(fn).__name__)}]"
         raise pipeline_error(f"Exception thrown from user defined Python function in dataset: "
                              f"{what} failed. Error description: {type(e).__name__}: {e}", e)
 
 
-def run_ops(ops, args):
+def run_ops(ops, args, file=None):
     for op in ops:
-        out = call_user(op, args, None)
+        out = call_user(op, args, None, file)
         args = out if isinstance(out, tuple) else (out,)
     return tuple(as_array(a) for a in args)
 
@@ -103,7 +121,8 @@ class RowMap:
         self.ops, self.plan = ops, plan
 
     def __call__(self, row):
-        return self.plan.apply(row, run_ops(self.ops, [row[i] for i in self.plan.in_idx]))
+        return self.plan.apply(row, run_ops(self.ops, [row[i] for i in self.plan.in_idx],
+                                            getattr(row, "file", None)))
 
     def random(self, row, rng):
         from . import _random

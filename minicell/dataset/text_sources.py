@@ -21,6 +21,7 @@ import numpy as np
 from . import config
 from .engine import pipeline_error
 from .file_sources import Shuffle
+from .rows import FileRow
 from .image_sources import _FileSource, _check_usage
 from .text_corpora import _CsvCorpus, _interleave, _shard_blocks
 
@@ -71,7 +72,7 @@ class IMDBDataset(_FileSource):
         self.usage = _check_usage(usage)
 
     def _load(self):
-        texts, labels = [], []
+        texts, labels, paths = [], [], []
         for usage in (("train", "test") if self.usage == "all" else (self.usage,)):
             for folder, label in (("pos", 1), ("neg", 0)):
                 path = os.path.join(self.dataset_dir, usage, folder)
@@ -84,11 +85,12 @@ class IMDBDataset(_FileSource):
                         with open(os.path.join(path, name), encoding="utf-8") as f:
                             texts.append(f.read())
                         labels.append(label)
-        return np.array(texts, dtype=object), np.array(labels, np.int32)
+                        paths.append(os.path.join(path, name))
+        return np.array(texts, dtype=object), np.array(labels, np.int32), paths
 
     def _read(self, index):
-        texts, labels = self._loaded()
-        return np.array(texts[index]), np.array(labels[index])
+        texts, labels, paths = self._loaded()
+        return FileRow((np.array(texts[index]), np.array(labels[index])), paths[index])
 
 
 class _Corpus(_CsvCorpus):
@@ -105,8 +107,13 @@ class _Corpus(_CsvCorpus):
         names = list(self.all_order) if self.usage == "all" else [self.usage]
         return [os.path.join(self.dataset_dir, self.file_name.format(n)) for n in names]
 
+    def _file(self, path):
+        """The data file ``_parse(path)`` reads (a failing ``map`` names it)."""
+        return path
+
     def _blocks(self):
-        files = [self._parse(path) for path in self._paths()]
+        files = [[FileRow(row, self._file(path)) for row in self._parse(path)]
+                 for path in self._paths()]
         return files if self.num_shards is None else \
             _shard_blocks(files, self.num_shards, self.shard_id)
 
@@ -134,7 +141,7 @@ class _TaggedCorpus(_Corpus):
             lines = [line.rstrip("\r\n") for line in f]
         # (fields, whether a blank line follows, whether the file ends after it)
         return [(line.split(self.separator), k + 1 < len(lines) and not lines[k + 1],
-                 k + 1 == len(lines)) for k, line in enumerate(lines) if line]
+                 k + 1 == len(lines), path) for k, line in enumerate(lines) if line]
 
     def _loaded(self):
         if self._rows is None:
@@ -148,10 +155,11 @@ class _TaggedCorpus(_Corpus):
         lines end inside a file; as in 2.10, a last sentence with no blank line after it
         at the end of its file is dropped."""
         rows, current, n = [], [], len(self.column_names)
-        for k, (fields, blank_after, at_end) in enumerate(words):
+        for k, (fields, blank_after, at_end, path) in enumerate(words):
             current.append(fields + [""] * (n - len(fields)))
             if blank_after or (k + 1 == len(words) and not at_end):
-                rows.append(tuple(np.array([w[i] for w in current]) for i in range(n)))
+                rows.append(FileRow((np.array([w[i] for w in current]) for i in range(n)),
+                                    path))
                 current = []
         return rows
 
@@ -216,12 +224,12 @@ class EnWik9Dataset(_Corpus):
         if not os.path.isfile(path):
             raise missing_file(path, "EnWik9Dataset")
         with open(path, "rb") as f:
-            return [line.rstrip(b"\r\n") for line in f if line.rstrip(b"\r\n")]
+            return [(line.rstrip(b"\r\n"),) for line in f if line.rstrip(b"\r\n")]
 
     def _read(self, index):
         line = self._loaded()[index]
         try:
-            return (np.array(line.decode("utf-8")),)
+            return FileRow((np.array(line[0].decode("utf-8")),), line.file)
         except UnicodeDecodeError as e:
             raise pipeline_error(f"Failed to cast to Unicode string: a line of "
                                  f"{self._paths()[0]} is not UTF-8 ({e}).", e) from e

@@ -79,6 +79,10 @@ class Multi30kDataset(_Corpus):
     def _paths(self):
         return list(self.all_order) if self.usage == "all" else [self.usage]
 
+    def _file(self, usage):
+        folder, stem = self._FILES[usage]
+        return os.path.join(self.dataset_dir, folder, f"{stem}.{self.language_pair[0]}")
+
     def _parse(self, usage):
         folder, stem = self._FILES[usage]
         base = os.path.join(self.dataset_dir, folder, stem)
@@ -97,6 +101,13 @@ class _IWSLT(_Corpus):
 
     def _paths(self):
         return list(self.all_order) if self.usage == "all" else [self.usage]
+
+    def _file(self, usage):
+        src, tgt = self.language_pair
+        name = f"train.tags.{src}-{tgt}.{src}" if usage == "train" else \
+            f"IWSLT{self.year}.TED.{self.valid_set if usage == 'valid' else self.test_set}." \
+            f"{src}-{tgt}.{src}.xml"
+        return os.path.join(self._folder(), name)
 
     def _parse(self, usage):
         src, tgt = self.language_pair
