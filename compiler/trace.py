@@ -201,7 +201,7 @@ class Builder:
             self.rng_var = ir.Var((0, 3), np.uint32)
             self.root.add_input(self.rng_var, "rng")
         index = len(self.rng_seeds)
-        self.rng_seeds.append(None if op_seed is None else int(op_seed))
+        self.rng_seeds.append(op_seed)       # an InstanceSeed keeps its instance's stream
         self.rng_var.shape = (len(self.rng_seeds), 3)
         self.rng_used += 1
         out = ir.Var((2,), np.uint32)

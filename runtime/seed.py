@@ -50,12 +50,26 @@ def numpy_rng():
     return _state["np"]
 
 
+class InstanceSeed(int):
+    """The op seed of one seeded random Primitive instance: its draws count on a stream of
+    their own, so two instances made with the same seeds draw the same numbers, as in 2.10
+    (measured: ``RandomShuffle(6, 2)``, ``UniformReal(seed=2)``); functional ops with a
+    ``seed=`` share the stream of that seed."""
+    _streams = iter(range(1, 1 << 62))
+
+    def __new__(cls, value):
+        self = super().__new__(cls, value)
+        self.stream = next(cls._streams)
+        return self
+
+
 def next_seed_pair(op_seed=None):
-    """(global seed, op seed, counter) for the next draw of a random op; advances the counter."""
+    """(global seed, op seed, counter) for the next draw of a random op; advances the counter
+    of the op seed's stream."""
     g = _state["seed"]
     if g is None:
         g = _DEFAULT_SEED if op_seed is not None else int(_state["np"].integers(2 ** 31))
-    key = (g, op_seed)
+    key = (g, op_seed, getattr(op_seed, "stream", None))
     count = _state["counters"].get(key, 0)
     _state["counters"][key] = count + 1
     return g, (0 if op_seed is None else op_seed), count

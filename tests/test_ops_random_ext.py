@@ -265,3 +265,38 @@ def test_rand_like_keeps_the_dtype_randn_like_is_float32_and_dtypes_must_be_floa
                    (lambda: ops.rand(2, dtype=ms.int32), "rand")):
         with pytest.raises(ValueError, match=f"For '{op}', the 'dtype' must be a float type"):
             fn()
+
+
+class _Shuffle(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.shuffle = ops.operations.random_ops.RandomShuffle(6, 2)
+
+    def construct(self, x):
+        return self.shuffle(x)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_seeded_primitive_instances_draw_on_streams_of_their_own(mode):
+    """2.10: two Primitives made with the same seeds draw the same numbers, each advancing
+    only its own stream; a 0-d input of RandomShuffle comes back as it is."""
+    ms.set_context(mode=mode)
+    x = T(np.arange(8).astype(np.float32))
+    a, b = _Shuffle(), _Shuffle()
+    first, second = a(x).asnumpy(), a(x).asnumpy()
+    assert b(x).asnumpy().tolist() == first.tolist() != second.tolist()
+    assert sorted(first.tolist()) == list(range(8))
+    assert a(T(np.array(2.5, np.float32))).asnumpy().item() == 2.5
+
+
+def test_functional_seed_argument_errors():
+    x = T(np.ones((3, 2), np.float32))
+    with pytest.raises(TypeError, match="For 'shuffle', the 'seed' must be int, but got 'float'"):
+        ops.shuffle(x, seed=1.6)
+    with pytest.raises(TypeError, match="must be int and must >= 0, but got 'True'"):
+        ops.shuffle(x, seed=True)
+    with pytest.raises(ValueError, match="For 'standard_normal', the 'seed' must be int and "
+                                         "must >= 0, but got '-3'"):
+        ops.standard_normal((2,), seed=-3)
+    with pytest.raises(TypeError, match="must be Tensor"):
+        ops.shuffle(2, seed=3)

@@ -18,6 +18,7 @@ from ..common.tensor import Tensor
 from ..parallel.sharding import shard_primitive
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from ..runtime.seed import InstanceSeed
 from . import _util, functional as F
 
 
@@ -402,7 +403,7 @@ def prim_seed(seed, seed2):
     """
     if seed == 0 and seed2 == 0:
         return None
-    return (seed * 1000003 + seed2) % (2 ** 31)
+    return InstanceSeed((seed * 1000003 + seed2) % (2 ** 31))
 
 
 class _RandomPrim(Primitive):

@@ -10,6 +10,7 @@ True
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from ..runtime import rng
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
@@ -23,12 +24,18 @@ __all__ = ["uniform", "standard_normal", "normal", "randint", "rand", "randn", "
            "randn_like", "randint_like", "bernoulli", "multinomial", "shuffle", "randperm"]
 
 
-def _seed(seed):
-    """Op-level seed: None or an int (0 counts as 'not set', as MindSpore's defaults)."""
+def _seed(seed, op=None):
+    """Op-level seed: None or an int (0 counts as 'not set', as MindSpore's defaults); 2.10's
+    TypeError for a float or bool, ValueError for a negative int, naming the function ``op``."""
     if seed is None:
         return None
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"'seed' must be a non-negative int or None, but got {seed!r}")
+    where = f"For '{op}', the" if op else "The"
+    if isinstance(seed, bool) or (isinstance(seed, int) and seed < 0):
+        raise (TypeError if isinstance(seed, bool) else ValueError)(
+            f"{where} 'seed' must be int and must >= 0, but got '{seed}' with type "
+            f"'{type(seed).__name__}'.")
+    if not isinstance(seed, int):
+        raise TypeError(f"{where} 'seed' must be int, but got '{type(seed).__name__}'")
     return seed
 
 
@@ -58,7 +65,7 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     >>> ms.ops.uniform((1, 4), ms.Tensor(1.0), ms.Tensor(2.0), seed=1).shape
     (1, 4)
     """
-    key = rng.next_key(_seed(seed))
+    key = rng.next_key(_seed(seed, "uniform"))
     return dispatch(_UNIFORM, (key, minval, maxval),
                     freeze_attrs({"shape": norm_shape(shape, "uniform"),
                                   "dtype": dtype_name(dtype)}))
@@ -66,34 +73,34 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
 
 def standard_normal(shape, seed=None):
     """Float32 samples of N(0, 1)."""
-    return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed)),),
+    return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed, "standard_normal")),),
                     freeze_attrs({"shape": norm_shape(shape, "standard_normal"),
                                   "dtype": "float32"}))
 
 
 def normal(shape, mean, stddev, seed=None):
     """Samples of N(mean, stddev**2) with shape broadcast from ``shape``, mean and stddev."""
-    return dispatch(_NORMAL, (rng.next_key(_seed(seed)), mean, stddev),
+    return dispatch(_NORMAL, (rng.next_key(_seed(seed, "normal")), mean, stddev),
                     freeze_attrs({"shape": norm_shape(shape, "normal")}))
 
 
 def randint(low, high, size, seed=None, *, dtype=None):
     """Integers uniform in [low, high) (Int64 by default)."""
-    return dispatch(_RANDINT, (rng.next_key(_seed(seed)),), freeze_attrs({
+    return dispatch(_RANDINT, (rng.next_key(_seed(seed, "randint")),), freeze_attrs({
         "low": int(scalar_value(low)), "high": int(scalar_value(high)),
         "shape": norm_shape(size, "randint"), "dtype": dtype_name(dtype or mstype.int64)}))
 
 
 def rand(*size, dtype=None, seed=None):
     """Uniform [0, 1) samples of ``size`` (Float32 by default)."""
-    return dispatch(_UNIFORM, (rng.next_key(_seed(seed)), 0.0, 1.0), freeze_attrs({
+    return dispatch(_UNIFORM, (rng.next_key(_seed(seed, "rand")), 0.0, 1.0), freeze_attrs({
         "shape": _size(size, "rand"), "dtype": dtype_name(_float(dtype or mstype.float32,
                                                                  "rand"))}))
 
 
 def randn(*size, dtype=None, seed=None):
     """N(0, 1) samples of ``size`` (Float32 by default)."""
-    return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed)),), freeze_attrs({
+    return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed, "randn")),), freeze_attrs({
         "shape": _size(size, "randn"), "dtype": dtype_name(_float(dtype or mstype.float32,
                                                                   "randn"))}))
 
@@ -117,19 +124,26 @@ def randint_like(input, low, high, seed=None, *, dtype=None):
 
 def bernoulli(input, p=0.5, seed=None):
     """0/1 samples shaped and typed like ``input``, 1 with probability ``p``."""
-    return dispatch(_BERNOULLI, (rng.next_key(_seed(seed)), p), freeze_attrs({
+    return dispatch(_BERNOULLI, (rng.next_key(_seed(seed, "bernoulli")), p), freeze_attrs({
         "shape": shape_of(input), "dtype": dtype_name(input.dtype)}))
 
 
 def multinomial(input, num_samples, replacement=True, seed=None):
     """Int64 indices drawn from the weights on the last axis of ``input``."""
-    return dispatch(_MULTINOMIAL, (rng.next_key(_seed(seed)), input), freeze_attrs({
+    key = rng.next_key(_seed(seed, "multinomial"))
+    return dispatch(_MULTINOMIAL, (key, input), freeze_attrs({
         "num_samples": int(num_samples), "replacement": bool(replacement)}))
 
 
 def shuffle(x, seed=None):
-    """``x`` with its first axis randomly permuted."""
-    return dispatch(_SHUFFLE, (rng.next_key(_seed(seed)), x))
+    """``x`` with its first axis randomly permuted (a 0-d ``x`` as it is)."""
+    key = rng.next_key(_seed(seed, "shuffle"))
+    if not isinstance(x, Tensor):
+        raise TypeError(f"For Primitive[RandomShuffle], the type of input argument[input_x] "
+                        f"must be Tensor but got {type(x).__name__}.")
+    if not shape_of(x):
+        return x.copy()
+    return dispatch(_SHUFFLE, (key, x))
 
 
 def randperm(n, seed=0, offset=0, dtype=mstype.int64):
