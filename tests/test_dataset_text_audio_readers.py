@@ -258,3 +258,21 @@ def test_failing_map_names_the_data_file(tmp_path):
     with pytest.raises(RuntimeError, match="map operation: \\[PyFunc\\] failed. The "
                                            "corresponding data file is: .*test.txt"):
         _rows(data)
+
+
+def test_device_que_keeps_columns_refuses_iteration_and_sends():
+    data = ds.NumpySlicesDataset([1, 2, 3], shuffle=False).device_que()
+    assert data.get_col_names() == ["column_0"] and data.get_dataset_size() == 3
+    with pytest.raises(RuntimeError, match="TransferDataset is not iterable"):
+        for _ in data:
+            pass
+    assert data.send(num_epochs=1) is None
+    data.stop_send()
+    data.continue_send()
+    if hasattr(data, "_queue"):          # minicell's host queue holds the epoch's rows
+        import time
+        deadline = time.time() + 5
+        while data._queue.qsize() < 3 and time.time() < deadline:
+            time.sleep(0.01)
+        assert [int(data._queue.get()[0]) for _ in range(3)] == [1, 2, 3]
+    data.release()
