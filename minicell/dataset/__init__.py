@@ -36,6 +36,7 @@ from .iterators import DictIterator, TupleIterator  # noqa: F401
 from .sources import (  # noqa: F401
     GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset,
 )
+from .mind_source import MindDataset  # noqa: F401
 from .random_source import FakeImageDataset, RandomDataset, Schema  # noqa: F401
 from .tfrecord import TFRecordDataset  # noqa: F401
 from .file_sources import (  # noqa: F401
@@ -78,6 +79,7 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "DistributedSampler", "PKSampler", "RandomSampler", "SequentialSampler",
            "SubsetRandomSampler", "SubsetSampler", "WeightedRandomSampler", "zip", "audio", "config", "text", "transforms", "vision",
            "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset", "TFRecordDataset",
+           "MindDataset",
            "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset",
            "DatasetCache", "DSCallback", "WaitedDSCallback",
            "sync_wait_for_dataset", "AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset",
@@ -96,7 +98,7 @@ __all__ += ["IMDBDataset", "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", 
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built
-globals().update(_placeholders("mindspore.dataset", ("MindDataset", "OBSMindDataset")))
+globals().update(_placeholders("mindspore.dataset", ("OBSMindDataset",)))
 
 # ``mindspore.dataset.engine.iterators`` (MindSpore's ut conftest imports its cleanup hooks
 # from there): minicell's ``engine`` is a module, not a package, so the iterators module is

@@ -1,0 +1,120 @@
+"""``MindDataset``: MindRecord files (``minicell.mindrecord``) as a random-access source.
+
+Columns are the schema's fields in name order (or ``columns_list``'s order): scalars as 0-d
+arrays of the schema's dtype, strings as numpy str, bytes fields as a one-element bytes array,
+array fields as arrays, as MindSpore 2.10 returns them. ``shuffle`` None / True / ``GLOBAL`` /
+``ADAPTIVE`` / ``PARTIAL`` shuffle every row (minicell's datasets fit ``GLOBAL``'s memory
+rule), ``FILES`` shuffles the files' order and ``INFILE`` the rows inside each file.
+``padded_sample`` with ``num_padded`` appends copies of one row (their columns are
+``columns_list``), so that every shard of ``num_shards`` gets the same number of rows.
+"""
+import os
+
+import numpy as np
+
+from ..mindrecord.filereader import Dataset as _Records, as_column
+from . import samplers
+from .file_sources import Shuffle
+from .image_sources import check_reader_options
+from .sources import MappableSource
+
+_SAMPLERS = (samplers.SubsetRandomSampler, samplers.SubsetSampler, samplers.PKSampler,
+             samplers.DistributedSampler, samplers.RandomSampler, samplers.SequentialSampler)
+
+
+class MindDataset(MappableSource):
+    """``MindDataset(dataset_files, columns_list=None, num_parallel_workers=None,
+    shuffle=None, num_shards=None, shard_id=None, sampler=None, padded_sample=None,
+    num_padded=None, num_samples=None, cache=None)``."""
+
+    def __init__(self, dataset_files, columns_list=None, num_parallel_workers=None,
+                 shuffle=None, num_shards=None, shard_id=None, sampler=None, padded_sample=None,
+                 num_padded=None, num_samples=None, cache=None):
+        _check_files(dataset_files)
+        if sampler is not None and not isinstance(sampler, _SAMPLERS):
+            raise ValueError("The sampler is not supported yet.")
+        check_reader_options(sampler, shuffle, num_samples, num_shards, shard_id)
+        if isinstance(num_samples, int) and num_samples < 0:
+            raise ValueError("num_samples exceeds the boundary between 0 and "
+                             "9223372036854775807(INT64_MAX)!")
+        option = shuffle
+        if isinstance(shuffle, Shuffle):
+            if num_samples and shuffle in (Shuffle.FILES, Shuffle.INFILE):
+                raise ValueError("'Shuffle.FILES' or 'Shuffle.INFILE' and 'num_samples' "
+                                 "cannot be specified at the same time.")
+            shuffle = shuffle not in (Shuffle.FALSE, Shuffle.FILES, Shuffle.INFILE)
+        super().__init__(num_samples or None, shuffle, num_shards, shard_id,
+                         num_parallel_workers, sampler)
+        self._option = option if option in (Shuffle.FILES, Shuffle.INFILE) else None
+        self._records = _Records(dataset_files)
+        schema = self._records.schema
+        self._names = list(columns_list) if columns_list else sorted(schema)
+        self._specs = [schema.get(n) for n in self._names]
+        self._padded = self._padding(padded_sample, num_padded, columns_list, num_shards)
+
+    def _padding(self, padded_sample, num_padded, columns_list, num_shards):
+        if padded_sample is None:
+            if num_padded:
+                raise RuntimeError("num_padded is specified but padded_sample is not.")
+            return 0, None
+        if not columns_list:
+            raise RuntimeError("padded_sample is specified and requires columns_list as well.")
+        if num_padded is None:
+            raise RuntimeError("padded_sample is specified and requires num_padded as well.")
+        if not set(columns_list) <= set(padded_sample):
+            raise ValueError("padded_sample cannot match columns_list.")
+        if num_shards and (len(self._records) + num_padded) % num_shards:
+            raise RuntimeError(f"[ERROR] Invalid data, the size of dataset and padded samples: "
+                               f"{len(self._records) + num_padded} can not be divisible by the "
+                               f"value of 'num_shards': {num_shards}.\n Please adjust the value "
+                               f"of 'num_padded'.")
+        row = tuple(as_column(padded_sample[n], s) for n, s in zip(self._names, self._specs))
+        return num_padded, row
+
+    def _columns(self):
+        return list(self._names)
+
+    def _labels(self, column):
+        if column not in self._records.schema:
+            raise RuntimeError(f"Invalid data, 'class_column': {column} can not found in fields "
+                               f"of mindrecord files. Please check 'class_column' in PKSampler")
+        return np.array([self._records.row(i, [column])[column]
+                         for i in range(len(self._records))])
+
+    def _num_rows(self):
+        return len(self._records) + self._padded[0]
+
+    def _read(self, index):
+        if index >= len(self._records):
+            return self._padded[1]
+        row = self._records.row(index, self._names)
+        return tuple(as_column(row[n], s) for n, s in zip(self._names, self._specs))
+
+    def _build(self, ctx):
+        self._records.check_columns(self._names)     # MindSpore: when the pipeline runs
+        if self._option is None:
+            return super()._build(ctx)
+        from . import _grain
+        files = np.array([k for k, _, _ in self._records.rows])
+        rng = np.random.default_rng(ctx.derive("mindrecord").seed)
+        groups = [np.flatnonzero(files == k) for k in range(len(self._records.files))]
+        if self._option is Shuffle.FILES:
+            order = np.concatenate([groups[k] for k in rng.permutation(len(groups))])
+        else:
+            order = np.concatenate([rng.permutation(g) for g in groups])
+        order = np.concatenate([order, np.arange(len(files), self._num_rows())])
+        picked = self.sampler._order(len(order), ctx)
+        return _grain.MapDataset.range(len(picked)).map(
+            lambda j: self._read(int(order[picked[j]])))
+
+
+def _check_files(dataset_files):
+    files = [dataset_files] if isinstance(dataset_files, str) else dataset_files
+    if not isinstance(files, list) or not files:
+        raise TypeError(f"path: {dataset_files} is not string")
+    for path in files:
+        if not isinstance(path, str):
+            raise TypeError(f"path: {path} is not string")
+        if not os.path.isfile(path):
+            raise ValueError(f"The file {os.path.abspath(path)} does not exist or permission "
+                             f"denied!")
