@@ -156,3 +156,43 @@ def test_generator_random_access():
             data[index]
     with pytest.raises(RuntimeError, match="Dataset don't support randomized access."):
         ds.GeneratorDataset(lambda: iter(src), ["x"])[0]
+
+
+def _dict_rows():
+    for i in range(4):
+        yield {"i": i, "s": "ab", "t": (1, 2)}
+
+
+def test_python_dicts_in_pipeline():
+    row = next(ds.GeneratorDataset(_dict_rows, ["c"]).create_tuple_iterator(
+        output_numpy=True))[0]
+    assert row["i"].dtype == np.int64 and row["s"].dtype.type == np.str_
+    assert isinstance(row["t"], tuple) and isinstance(row["t"][0], np.ndarray)
+    batch = next(ds.GeneratorDataset(_dict_rows, ["c"]).batch(2).create_dict_iterator(
+        output_numpy=True))["c"]
+    assert {k: v.tolist() for k, v in batch.items()} == \
+        {"i": [0, 1], "s": ["ab", "ab"], "t": [[1, 2], [1, 2]]}
+    mapped = ds.GeneratorDataset(_dict_rows, ["c"]).map(lambda x: x["i"] * 10)
+    assert _rows(mapped) == [0, 10, 20, 30]
+    nested = ds.GeneratorDataset(lambda: iter([{"n": {"f": 1}}] * 2), ["c"]).batch(2)
+    with pytest.raises(RuntimeError, match="failed to create a NumPy array with primitive types "
+                                           "for the dictionary objects in column 0, key: 'n'"):
+        list(nested)
+
+
+def test_per_batch_map_dicts():
+    def to_dicts(col, info):
+        return ([{"v": x * 2} for x in col],)
+
+    data = ds.GeneratorDataset(lambda: iter(range(4)), ["c"]).batch(2, per_batch_map=to_dicts)
+    assert [{k: [x.tolist() for x in v] for k, v in r[0].items()}
+            for r in data.create_tuple_iterator(output_numpy=True)] == \
+        [{"v": [0, 2]}, {"v": [4, 6]}]
+
+    def mismatched(a, b, info):
+        return {"a": 1}, [1]
+
+    pair = ds.zip((ds.GeneratorDataset(lambda: iter(range(4)), ["a"]),
+                   ds.GeneratorDataset(lambda: iter(range(4)), ["b"])))
+    with pytest.raises(RuntimeError, match="mismatched types returned from per_batch_map"):
+        list(pair.batch(2, per_batch_map=mismatched))

@@ -18,8 +18,9 @@ __all__ = ["Node", "BatchInfo", "as_array", "check_columns", "pipeline_error"]
 
 def as_array(value):
     """A column value as numpy, with MindSpore's types (Python int -> int64, float ->
-    float64; a minicell Tensor -> its array)."""
-    if isinstance(value, np.ndarray):
+    float64; a minicell Tensor -> its array). A Python dict stays a dict (MindSpore 2.10 carries
+    dicts through the pipeline; the iterators convert their values)."""
+    if isinstance(value, (np.ndarray, dict)):
         return value
     if hasattr(value, "asnumpy"):
         return value.asnumpy()

@@ -109,6 +109,17 @@ class _Iterator:
             return column
         return Tensor(column) if column.dtype.kind in "biufc" else column
 
+    def _output(self, column):
+        """A column as given to the user: a dict's (and a tuple's inside it) values converted
+        one by one, as MindSpore 2.10 does."""
+        if isinstance(column, dict):
+            return {k: self._output(v) for k, v in column.items()}
+        if isinstance(column, tuple):
+            return tuple(self._output(v) for v in column)
+        if isinstance(column, list):        # a dict's list (per_batch_map's dicts)
+            return [self._output(v) for v in column]
+        return self._value(np.asarray(column))
+
     def stop(self):
         """End the run: later ``next`` calls raise as past the last epoch."""
         self._it = None
@@ -151,11 +162,11 @@ class TupleIterator(_Iterator):
     def _convert(self, row):
         if self._pick is not None:
             row = [row[i] for i in self._pick]
-        return [self._value(np.asarray(c)) for c in row]
+        return [self._output(c) for c in row]
 
 
 class DictIterator(_Iterator):
     """Rows as ``{column name: value}``."""
 
     def _convert(self, row):
-        return {n: self._value(np.asarray(c)) for n, c in zip(self._names, row)}
+        return {n: self._output(c) for n, c in zip(self._names, row)}

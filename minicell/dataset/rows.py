@@ -131,13 +131,28 @@ class RowMap:
 
 
 def stack(column, k):
+    if column and all(isinstance(v, dict) for v in column):
+        # a column of dicts batches into one dict of batched values (as MindSpore 2.10)
+        return {key: _stack_value([v[key] for v in column], k, key) for key in column[0]}
     try:
-        return np.stack(column)
+        return np.stack([np.asarray(v) for v in column])
     except ValueError as e:
         shapes = sorted({np.shape(v) for v in column}, key=str)
         raise pipeline_error(f"Inconsistent batch shapes, batch operation expects same shape "
                              f"for each data row, but got inconsistent shape in column {k}: "
                              f"{shapes}.", e) from e
+
+
+def _stack_value(values, k, key):
+    try:
+        out = None if any(isinstance(v, dict) for v in values) else np.array(values)
+    except ValueError:
+        out = None
+    if out is None or out.dtype == object:
+        raise pipeline_error(f"Batch: failed to create a NumPy array with primitive types for "
+                             f"the dictionary objects in column {k}, key: {key!r}.\nIf you want "
+                             f"a customized array, define a custom 'per_batch_map' function.")
+    return out
 
 
 def pad_stack(column, k, shape, value):
@@ -206,10 +221,24 @@ class Batcher:
         args = [cols[i] for i in self.plan.in_idx] + [BatchInfo(index, self.epoch)]
         out = call_user(self.per_batch_map, args, "batch's per_batch_map")
         out = out if isinstance(out, tuple) else (out,)
-        stacked = [stack(c, k) if isinstance(c, list) else as_array(c)
+        if any(isinstance(c, dict) for c in out) and \
+                not all(isinstance(c, (dict, np.ndarray)) for c in out):
+            raise pipeline_error("Failed to convert rows: mismatched types returned from "
+                                 "per_batch_map function. If different types are returned, all "
+                                 "of them should be convertible to Python lists. Got: Python "
+                                 "dict")
+        stacked = [_dicts_to_lists(c) if isinstance(c, list) and c and
+                   all(isinstance(v, dict) for v in c) else
+                   stack(c, k) if isinstance(c, list) else as_array(c)
                    for k, c in enumerate(out)]
         kept = [None if k in self.plan.in_idx else stack(c, k) for k, c in enumerate(cols)]
         return self.plan.apply(kept, stacked)
+
+
+def _dicts_to_lists(rows):
+    """per_batch_map's list of dicts as one dict of lists (as MindSpore 2.10)."""
+    return {key: [r[key] if isinstance(r[key], tuple) else as_array(r[key]) for r in rows]
+            for key in rows[0]}
 
 
 def split_counts(sizes, total):
