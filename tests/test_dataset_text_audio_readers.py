@@ -276,3 +276,16 @@ def test_device_que_keeps_columns_refuses_iteration_and_sends():
             time.sleep(0.01)
         assert [int(data._queue.get()[0]) for _ in range(3)] == [1, 2, 3]
     data.release()
+
+
+def test_weighted_random_sampler_checks_weights_types_then_values_when_used(tmp_path):
+    with pytest.raises(TypeError, match="type of weights element must be number, but got w"):
+        ds.WeightedRandomSampler((0.9, 0.8))
+    with pytest.raises(TypeError, match=r"but got w\[1\]: a"):
+        ds.WeightedRandomSampler([1, "a"])
+    for weights, message in (([], "must not be empty"),
+                             ([1.0, -0.4], r"negative numbers, got: weights\[1\] = -0.400000"),
+                             ([0, 0], "must not be all zero")):
+        sampler = ds.WeightedRandomSampler(weights)      # checked when used, as in 2.10
+        with pytest.raises(RuntimeError, match=message):
+            sampler.parse()

@@ -266,14 +266,30 @@ class WeightedRandomSampler(Sampler):
 
     def __init__(self, weights, num_samples=None, replacement=True):
         super().__init__(num_samples)
-        self.weights = np.asarray(weights, np.float64)
-        if self.weights.ndim != 1 or not len(self.weights) or np.any(self.weights < 0) or \
-                self.weights.sum() <= 0:
-            raise ValueError(f"weights should be a non-empty list of non-negative numbers with "
-                             f"a positive sum, but got {weights}.")
+        values = weights if isinstance(weights, list) else [weights]
+        for k, w in enumerate(values):
+            if not isinstance(w, (int, float)):
+                raise TypeError(f"type of weights element must be number, but got w[{k}]: {w}, "
+                                f"type: {type(w)}.")
+        self.weights = np.asarray(values, np.float64)
         self.replacement = bool(replacement)
 
+    def parse(self):
+        """MindSpore's check of the weights when the sampler is used (``RuntimeError``)."""
+        if not len(self.weights):
+            raise RuntimeError("WeightedRandomSampler: weights vector must not be empty")
+        negative = np.flatnonzero(self.weights < 0)
+        if len(negative):
+            k = int(negative[0])
+            raise RuntimeError(f"WeightedRandomSampler: weights vector must not contain "
+                               f"negative numbers, got: weights[{k}] = {self.weights[k]:f}")
+        if not self.weights.any():
+            raise RuntimeError("WeightedRandomSampler: elements of weights vector must not be "
+                               "all zero")
+        return self
+
     def _indices(self, n, ctx):
+        self.parse()
         p = self.weights / self.weights.sum()
         size = self.num_samples or len(p)
         return _rng(ctx).choice(len(p), size=size, replace=self.replacement, p=p) % max(n, 1)
