@@ -317,3 +317,124 @@ def test_cityscapes_div2k_flickr(tmp_path):
                                       "1.jpg#1\tThe cat.\n")
     rows = _rows(ds.FlickrDataset(str(flickr), str(tmp_path / "a.token"), shuffle=False))
     assert [r[1].tolist() for r in rows] == [["A cat.", "The cat."], ["A dog."]]
+
+
+# ---- MATLAB level-5 files, written here (minicell's reader: minicell/dataset/matfile.py) ----
+_MI = {"u1": 2, "i4": 5, "u4": 6, "f8": 9, "i8": 12}
+_MX = {"u1": 9, "i4": 12, "f8": 6, "i8": 14}
+
+
+def _element(kind, data):
+    import struct
+    return struct.pack("<II", kind, len(data)) + data + bytes(-len(data) % 8)
+
+
+def _matrix(name, value):
+    """A miMATRIX element: a numeric array, a dict (a 1x1 struct) or a list (a cell column)."""
+    import struct
+    if isinstance(value, dict):
+        fields = list(value)
+        body = (_element(6, struct.pack("<II", 2, 0)) + _element(5, struct.pack("<ii", 1, 1))
+                + _element(1, name.encode()) + _element(5, struct.pack("<i", 32))
+                + _element(1, b"".join(f.encode().ljust(32, b"\0") for f in fields))
+                + b"".join(_matrix("", value[f]) for f in fields))
+        return _element(14, body)
+    if isinstance(value, list):
+        body = (_element(6, struct.pack("<II", 1, 0))
+                + _element(5, struct.pack("<ii", len(value), 1)) + _element(1, name.encode())
+                + b"".join(_matrix("", v) for v in value))
+        return _element(14, body)
+    value = np.asarray(value)
+    dims = value.shape if value.ndim >= 2 else (1, value.size)
+    body = (_element(6, struct.pack("<II", _MX[value.dtype.str[1:]], 0))
+            + _element(5, struct.pack(f"<{len(dims)}i", *dims)) + _element(1, name.encode())
+            + _element(_MI[value.dtype.str[1:]], value.tobytes(order="F")))
+    return _element(14, body)
+
+
+def _write_mat(path, compress=False, **variables):
+    import struct
+    import zlib
+    head = b"MATLAB 5.0 MAT-file, minicell test".ljust(116) + bytes(8) + \
+        struct.pack("<H", 0x100) + b"IM"
+    parts = [_matrix(k, v) for k, v in variables.items()]
+    if compress:
+        parts = [struct.pack("<II", 15, len(z)) + z for z in map(zlib.compress, parts)]
+    with open(path, "wb") as f:
+        f.write(head + b"".join(parts))
+
+
+def test_matfile_reader(tmp_path):
+    from minicell.dataset.matfile import load_mat
+    x = np.arange(24, dtype=np.uint8).reshape(2, 3, 4)
+    _write_mat(str(tmp_path / "a.mat"), compress=True, x=x, y=np.array([[1.5, 2.5]]),
+               s={"a": np.array([[7]], np.int32), "c": [np.zeros((1, 2), np.uint8)]})
+    got = load_mat(str(tmp_path / "a.mat"))
+    np.testing.assert_array_equal(got["x"], x)          # column-major data, MATLAB's shape
+    assert got["x"].dtype == np.uint8 and got["y"].tolist() == [[1.5, 2.5]]
+    struct_ = got["s"][0, 0]
+    assert struct_["a"].tolist() == [[7]] and struct_["c"].shape == (1, 1)
+    assert struct_["c"][0, 0].tolist() == [[0, 0]]
+    (tmp_path / "b.mat").write_bytes(b"not a mat file" * 20)
+    with pytest.raises(ValueError, match="level-5"):
+        load_mat(str(tmp_path / "b.mat"))
+
+
+def test_svhn_flowers102_caltech101_sbd(tmp_path):
+    svhn = tmp_path / "svhn"
+    svhn.mkdir()
+    images = np.arange(32 * 32 * 3 * 2, dtype=np.int64).astype(np.uint8).reshape(32, 32, 3, 2)
+    _write_mat(str(svhn / "train_32x32.mat"), X=images, y=np.array([[10], [3]], np.uint8))
+    rows = _rows(ds.SVHNDataset(str(svhn), usage="train", shuffle=False))
+    assert [int(r[1]) for r in rows] == [0, 3] and rows[1][1].dtype == np.uint32
+    np.testing.assert_array_equal(rows[1][0], images[..., 1])
+    with pytest.raises(ValueError, match="does not exist or permission denied"):
+        ds.SVHNDataset(str(svhn), usage="all")
+
+    flowers = tmp_path / "flowers"
+    for k in (1, 2, 3):
+        _png(str(flowers / "jpg" / f"image_{k:05d}.jpg"), k)
+        _png(str(flowers / "segmim" / f"segmim_{k:05d}.jpg"), k + 10)
+    _write_mat(str(flowers / "imagelabels.mat"), labels=np.array([[5, 1, 102]], np.uint8))
+    _write_mat(str(flowers / "setid.mat"), trnid=np.array([[3]], np.uint8),
+               tstid=np.array([[1]], np.uint8), valid=np.array([[2]], np.uint8))
+    rows = _rows(ds.Flowers102Dataset(str(flowers), shuffle=False))
+    assert [int(r[1]) for r in rows] == [101, 4, 0] and rows[0][1].dtype == np.uint32
+    seg = _rows(ds.Flowers102Dataset(str(flowers), "Segmentation", "valid", decode=True))
+    assert [int(seg[0][0][0, 0, 0]), int(seg[0][1][0, 0, 0]), int(seg[0][2])] == [2, 12, 0]
+    data = ds.Flowers102Dataset(str(flowers))
+    assert data.get_class_indexing()["pink primrose"] == 0
+    assert data.get_class_indexing()["blackberry lily"] == 101
+
+    cal = tmp_path / "cal"
+    for name, count in (("airplanes", 1), ("BACKGROUND_Google", 1), ("ant", 2)):
+        for k in range(1, count + 1):
+            _png(str(cal / "101_ObjectCategories" / name / f"image_{k:04d}.jpg"))
+    contour = np.arange(6, dtype=np.float64).reshape(2, 3)
+    (cal / "Annotations" / "Airplanes_Side_2").mkdir(parents=True)
+    _write_mat(str(cal / "Annotations" / "Airplanes_Side_2" / "annotation_0001.mat"),
+               obj_contour=contour)
+    rows = _rows(ds.Caltech101Dataset(str(cal), shuffle=False))
+    assert [int(r[1]) for r in rows] == [0, 1, 1] and rows[0][1].dtype == np.int64
+    data = ds.Caltech101Dataset(str(cal), target_type="all", shuffle=False)
+    first = next(data.create_tuple_iterator(output_numpy=True))
+    assert data.get_col_names() == ["image", "category", "annotation"]
+    np.testing.assert_array_equal(first[2], contour)
+    assert data.get_class_indexing()["yin_yang"] == 100
+
+    sbd = tmp_path / "sbd"
+    (sbd / "cls").mkdir(parents=True)
+    _png(str(sbd / "img" / "a.jpg"))
+    seg = np.array([[0, 1, 1], [2, 0, 1]], np.uint8)
+    bounds = [np.full((2, 3), k % 2, np.uint8) for k in range(20)]
+    _write_mat(str(sbd / "cls" / "a.mat"), compress=True,
+               GTcls={"Boundaries": bounds, "Segmentation": seg,
+                      "CategoriesPresent": np.array([[1]], np.uint8)})
+    (sbd / "train.txt").write_text("a\n")
+    (sbd / "val.txt").write_text("a\n")
+    rows = _rows(ds.SBDataset(str(sbd), shuffle=False))
+    assert len(rows) == 2 and rows[0][1].shape == (20, 2, 3) and rows[0][1][1, 0, 0] == 1
+    seg_rows = _rows(ds.SBDataset(str(sbd), task="Segmentation", usage="train"))
+    np.testing.assert_array_equal(seg_rows[0][1], seg)
+    with pytest.raises(FileNotFoundError, match="not found"):
+        ds.SBDataset(str(sbd), usage="train_noval")

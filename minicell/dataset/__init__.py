@@ -55,6 +55,9 @@ from .vision_sources2 import (  # noqa: F401
 )
 from .vision_sources3 import PhotoTourDataset, STL10Dataset, USPSDataset  # noqa: F401
 from .vision_sources4 import CityscapesDataset, DIV2KDataset, FlickrDataset  # noqa: F401
+from .vision_sources5 import (  # noqa: F401
+    Caltech101Dataset, Flowers102Dataset, SBDataset, SVHNDataset,
+)
 from .text_corpora import (  # noqa: F401
     AGNewsDataset, AmazonReviewDataset, DBpediaDataset, PennTreebankDataset, SogouNewsDataset,
     WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
@@ -89,7 +92,8 @@ __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMni
            "LFWDataset", "KITTIDataset", "WIDERFaceDataset", "Places365Dataset",
            "Caltech256Dataset", "SBUDataset", "RenderedSST2Dataset", "Food101Dataset",
            "PhotoTourDataset", "STL10Dataset", "USPSDataset", "CityscapesDataset",
-           "DIV2KDataset", "FlickrDataset"]
+           "DIV2KDataset", "FlickrDataset", "Caltech101Dataset", "Flowers102Dataset", "SBDataset",
+           "SVHNDataset"]
 
 __all__ += ["IMDBDataset", "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", "SST2Dataset",
             "SQuADDataset", "CLUEDataset", "IWSLT2016Dataset", "IWSLT2017Dataset",
