@@ -135,6 +135,10 @@ def test_clue_tasks_columns_and_types(tmp_path):
     assert [v.tolist() for v in _rows(data)[0]] == ["x", 2, ["k1", "k2"]]
     with pytest.raises(ValueError, match="The following patterns did not match any files"):
         ds.CLUEDataset(str(tmp_path), task="CSL")
+    _write(str(tmp_path / "a.json"), json.dumps({"id": 1, "abst": "a", "keyword": []}) + "\n")
+    data = ds.CLUEDataset([str(tmp_path / "csl.json"), str(tmp_path / "a.json")], task="CSL",
+                          usage="test", shuffle=False, num_parallel_workers=1)
+    assert _rows(data, 0) == ["a", "x"]         # the files in name order
     with pytest.raises(ValueError, match="task should be 'AFQMC'"):
         ds.CLUEDataset(str(tmp_path / "csl.json"), task="X")
 
