@@ -225,3 +225,35 @@ def test_header_json_matches_mindspore_layout(tmp_path):
                                  "schema": {"label": {"type": "int64"},
                                             "s": {"type": "string"}}}]
     assert os.path.getsize(path) == (1 << 24) + (1 << 25) + header["page"][1]["page_size"]
+
+
+def test_converters_write_mindspore_schemas(tmp_path):
+    import pickle
+    from PIL import Image
+    from minicell.mindrecord import Cifar10ToMR, CsvToMR, PathNotExistsError
+    src = tmp_path / "cifar"
+    src.mkdir()
+    rng = np.random.default_rng(0)
+    for name, labels in (("data_batch_1", [3, 5]), ("test_batch", [7])):
+        with open(src / name, "wb") as f:
+            pickle.dump({b"data": rng.integers(0, 255, (len(labels), 3072), np.uint8),
+                         b"labels": labels}, f)
+    dest = str(tmp_path / "c.mindrecord")
+    assert Cifar10ToMR(str(src), dest).transform(["label"]) == 0
+    train = list(FileReader(dest).get_next())
+    assert [(r["id"], r["label"]) for r in train] == [(0, 3), (1, 5)]
+    assert Image.open(__import__("io").BytesIO(train[0]["data"])).size == (32, 32)
+    assert [r["label"] for r in FileReader(dest + "_test").get_next()] == [7]
+    with pytest.raises(PathNotExistsError, match="test_batch"):
+        (src / "test_batch").unlink()
+        Cifar10ToMR(str(src), dest)
+    table = tmp_path / "t.csv"
+    table.write_text("Age,Name,Sales,Over18\n21,john, 123.5,True\n41,tom,12,False\n\n")
+    out = str(tmp_path / "t.mindrecord")
+    CsvToMR(str(table), out).transform()
+    reader = FileReader(out)
+    assert reader.schema() == {"Age": {"type": "int64"}, "Name": {"type": "string"},
+                               "Over18": {"type": "int32"}, "Sales": {"type": "float64"}}
+    assert list(reader.get_next())[0] == {"Age": 21, "Name": "john", "Over18": 1, "Sales": 123.5}
+    with pytest.raises(RuntimeError, match="column ssales does not exist"):
+        CsvToMR(str(table), str(tmp_path / "u.mindrecord"), ["ssales"]).transform()

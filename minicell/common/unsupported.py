@@ -134,13 +134,15 @@ UNSUPPORTED["mindspore.train"] = {
                                              "SummaryLandscape", "FlopsUtilizationCollector",
                                              "TrainFaultTolerance")}
 
-MINDRECORD = ("minicell reads and writes MindRecord files (FileWriter, FileReader, "
-              "MindDataset) but has no converters, MindPage or encrypted files: write the rows "
-              "with FileWriter")
-UNSUPPORTED["mindspore.mindrecord"] = dict.fromkeys((
-    "MindPage", "Cifar10ToMR", "Cifar100ToMR", "CsvToMR",
-    "ImageNetToMR", "MnistToMR", "TFRecordToMR", "set_dec_mode", "set_enc_key", "set_enc_mode"),
-    MINDRECORD)
+UNSUPPORTED["mindspore.mindrecord"] = {
+    "MindPage": "minicell reads MindRecord rows with FileReader and MindDataset but has no "
+                "MindPage (paging by category over the .db index)",
+    "TFRecordToMR": "MindSpore converts TFRecord files through TensorFlow; read them with "
+                    "minicell.dataset.TFRecordDataset and write the rows with FileWriter",
+    **dict.fromkeys(("set_dec_mode", "set_enc_key", "set_enc_mode"),
+                    "minicell reads and writes MindRecord files unencrypted (MindSpore's AES "
+                    "file encryption is not provided)"),
+}
 UNSUPPORTED["mindspore.dataset"] = {
     "OBSMindDataset": "it streams MindRecord files from Huawei Cloud OBS storage; copy them to "
                       "a local disk and read them with MindDataset",

@@ -1,9 +1,9 @@
 """``mindspore.mindrecord``: MindSpore's own dataset file format, read and written byte for byte
 (``_format``): ``FileWriter`` writes rows into shard files and their SQLite indexes,
 ``FileReader`` reads them back, ``minicell.dataset.MindDataset`` puts them in a pipeline; the
-exceptions keep MindSpore's names, codes and messages. The converters (``Cifar10ToMR``, ...),
-``MindPage`` and encrypted files are not provided: those names import and raise
-``UnsupportedError`` with the reason when used.
+exceptions keep MindSpore's names, codes and messages; ``tools`` converts CIFAR, MNIST, ImageNet
+folders and CSV files. ``MindPage``, ``TFRecordToMR`` and encrypted files are not provided:
+those names import and raise ``UnsupportedError`` with the reason when used.
 
 >>> import os, tempfile
 >>> from minicell.mindrecord import FileWriter, FileReader
@@ -23,11 +23,13 @@ from .exceptions import *  # noqa: F401,F403  (MindSpore exports every exception
 from .exceptions import EXCEPTIONS, SYS_ID, __all__ as _exceptions  # noqa: F401
 from .filereader import FileReader
 from .filewriter import FileWriter
+from .tools import Cifar10ToMR, Cifar100ToMR, CsvToMR, ImageNetToMR, MnistToMR
 
 SUCCESS, FAILED = 0, 1
 
 globals().update({_name: _placeholder("mindspore.mindrecord", _name)
                   for _name in _UNSUPPORTED["mindspore.mindrecord"]})
 
-__all__ = ["FileWriter", "FileReader", "SUCCESS", "FAILED", *_exceptions,
+__all__ = ["FileWriter", "FileReader", "SUCCESS", "FAILED", "Cifar10ToMR", "Cifar100ToMR",
+           "CsvToMR", "ImageNetToMR", "MnistToMR", *_exceptions,
            *_UNSUPPORTED["mindspore.mindrecord"]]

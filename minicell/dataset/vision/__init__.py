@@ -110,6 +110,8 @@ class Decode(TensorOperation):
             from PIL import Image
         except ImportError as e:  # pragma: no cover - Pillow is a dependency
             raise RuntimeError("Decode needs Pillow: pip install pillow") from e
+        if data.dtype.kind == "S" and data.size == 1:     # a bytes column (MindRecord's)
+            data = np.frombuffer(data.reshape(()).item(), np.uint8)
         if data.dtype != np.uint8 or data.ndim != 1:
             raise RuntimeError(f"Decode: the input should be the encoded image as a 1-D uint8 "
                                f"array, but got shape {data.shape} and dtype {data.dtype}.")
