@@ -438,3 +438,19 @@ def test_svhn_flowers102_caltech101_sbd(tmp_path):
     np.testing.assert_array_equal(seg_rows[0][1], seg)
     with pytest.raises(FileNotFoundError, match="not found"):
         ds.SBDataset(str(sbd), usage="train_noval")
+
+
+def test_class_indexing_through_the_pipeline_and_reader_errors(tmp_path):
+    for cls in ("b", "a"):
+        _png(str(tmp_path / "folder" / cls / "1.png"))
+    (tmp_path / "folder" / "a" / "2.png").write_text("not an image")
+    data = ds.ImageFolderDataset(str(tmp_path / "folder"), shuffle=False)
+    assert data.num_classes() == 2 and data.repeat(2).num_classes() == 2
+    assert data.shuffle(2).batch(1).get_class_indexing() == {"a": 0, "b": 1}
+    plain = ds.NumpySlicesDataset([1, 2])
+    assert plain.get_class_indexing() == {} and plain.num_classes() is None
+    with pytest.raises(RuntimeError, match="Invalid image, failed to decode"):
+        _rows(ds.ImageFolderDataset(str(tmp_path / "folder"), decode=True, shuffle=False))
+    for workers in (0, 10 ** 4):
+        with pytest.raises(ValueError, match="num_parallel_workers exceeds the boundary"):
+            ds.ImageFolderDataset(str(tmp_path / "folder"), num_parallel_workers=workers)

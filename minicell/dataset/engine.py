@@ -136,6 +136,16 @@ class Node:
             return child.get_repeat_count()
         return 1
 
+    def get_class_indexing(self):
+        """{class name: label} of the source under the first input of every stage; ``{}`` for
+        a source without classes, as MindSpore."""
+        return self.children[0].get_class_indexing() if self.children else {}
+
+    def num_classes(self):
+        """The class count of the source under the first input of every stage; None for a
+        source without classes, as MindSpore."""
+        return self.children[0].num_classes() if self.children else None
+
     def _first_row(self):
         row = next(self._run(config.pipeline_seed(), 0), None)
         if row is None:

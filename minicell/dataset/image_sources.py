@@ -55,6 +55,28 @@ def check_reader_options(sampler, shuffle, num_samples, num_shards, shard_id):
                          f"[0, {num_shards - 1}].")
 
 
+def check_workers(num_parallel_workers):
+    """MindSpore's readers take 1 .. cpu count worker threads (``ValueError``)."""
+    if isinstance(num_parallel_workers, int) and not isinstance(num_parallel_workers, bool) \
+            and not 1 <= num_parallel_workers <= (os.cpu_count() or 1):
+        raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and "
+                         f"{os.cpu_count()}!")
+
+
+def read_image(path, decode):
+    """An image file's bytes (uint8), or with ``decode`` the decoded HWC image (a file that
+    does not decode: MindSpore's 'Invalid image' ``RuntimeError``)."""
+    image = np.fromfile(path, np.uint8)
+    if decode:
+        from .vision import Decode
+        try:
+            image = Decode()(image)
+        except RuntimeError as e:
+            raise pipeline_error(f"Invalid image, failed to decode: {path}, the image is "
+                                 f"damaged or permission denied. {e}", e) from e
+    return image
+
+
 class _FileSource(MappableSource):
     """A source whose rows come from ``_load()`` (columns of numpy arrays), loaded once."""
 
@@ -62,6 +84,7 @@ class _FileSource(MappableSource):
 
     def __init__(self, dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
                  shard_id, sampler):
+        check_workers(num_parallel_workers)
         check_reader_options(sampler, shuffle, num_samples, num_shards, shard_id)
         super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
                          sampler)
@@ -244,11 +267,11 @@ class ImageFolderDataset(_FileSource):
 
     def _read(self, index):
         files, labels = self._loaded()
-        image = np.fromfile(files[index], np.uint8)
-        if self.decode:
-            from .vision import Decode
-            image = Decode()(image)
-        return image, np.asarray(labels[index])
+        return read_image(files[index], self.decode), np.asarray(labels[index])
+
+    def num_classes(self):
+        """The number of class folders (or ``class_indexing`` entries)."""
+        return len(self.get_class_indexing())
 
 
 

@@ -13,8 +13,7 @@ import os
 import numpy as np
 
 from .engine import pipeline_error
-from .file_sources import _image
-from .image_sources import _FileSource
+from .image_sources import _FileSource, read_image
 
 __all__ = ["ManifestDataset", "LSUNDataset", "CelebADataset", "OmniglotDataset",
            "SUN397Dataset", "LFWDataset"]
@@ -92,7 +91,7 @@ class ImageSource(_FileSource):
 
     def _read(self, index):
         cols = self._loaded()
-        return tuple(_image(c[index], self.decode) if k < self._images else np.asarray(c[index])
+        return tuple(read_image(c[index], self.decode) if k < self._images else np.asarray(c[index])
                      for k, c in enumerate(cols))
 
     def _labels(self, column):
@@ -218,16 +217,21 @@ class LSUNDataset(ImageSource):
                          shard_id, sampler, decode)
         self.usage, self.classes = usage or "all", list(classes or [])
 
+    def _folders(self):
+        """(class folders of ``usage`` in name order, the categories they hold)."""
+        suffixes = {"train": ["_train"], "valid": ["_val"], "test": []}.get(self.usage,
+                                                                          ["_train", "_val"])
+        found = [(d, c) for d in os.listdir(self.dataset_dir)
+                 if os.path.isdir(os.path.join(self.dataset_dir, d))
+                 for c in self.classes or _LSUN_CLASSES if any(c + s in d for s in suffixes)]
+        return sorted({d for d, _ in found}), {c for _, c in found}
+
+    def num_classes(self):
+        """The number of LSUN categories with a folder of ``usage`` (0 for 'test')."""
+        return len(self._folders()[1])
+
     def _load(self):
-        if self.usage == "test":
-            folders = ["test"]
-        else:
-            suffixes = {"train": ["_train"], "valid": ["_val"]}.get(self.usage,
-                                                                    ["_train", "_val"])
-            wanted = self.classes or _LSUN_CLASSES
-            folders = sorted(d for d in os.listdir(self.dataset_dir)
-                             if os.path.isdir(os.path.join(self.dataset_dir, d))
-                             and any(c + s in d for c in wanted for s in suffixes))
+        folders = ["test"] if self.usage == "test" else self._folders()[0]
         files, labels = [], []
         for label, folder in enumerate(folders):
             found = sorted_files(os.path.join(self.dataset_dir, folder))
