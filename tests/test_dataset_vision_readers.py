@@ -454,3 +454,11 @@ def test_class_indexing_through_the_pipeline_and_reader_errors(tmp_path):
     for workers in (0, 10 ** 4):
         with pytest.raises(ValueError, match="num_parallel_workers exceeds the boundary"):
             ds.ImageFolderDataset(str(tmp_path / "folder"), num_parallel_workers=workers)
+
+
+def test_cifar100_pk_sampler_groups_by_coarse_label(tmp_path):
+    records = [np.concatenate([[k % 2, k % 3], np.full(3072, k)]).astype(np.uint8)
+               for k in range(6)]
+    np.concatenate(records).tofile(str(tmp_path / "train.bin"))
+    data = ds.Cifar100Dataset(str(tmp_path), usage="train", sampler=ds.PKSampler(1))
+    assert sorted(int(r[1]) for r in _rows(data)) == [0, 1]     # one row per coarse label

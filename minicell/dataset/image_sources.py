@@ -220,6 +220,10 @@ class Cifar100Dataset(_UsageSource):
         images, (coarse, fine) = _cifar_records(files, 2)
         return images, coarse, fine
 
+    def _labels(self, column):
+        # MindSpore's PKSampler groups CIFAR-100 rows by their first label, the coarse one
+        return self._loaded()[1] if column == "label" else super()._labels(column)
+
 
 class ImageFolderDataset(_FileSource):
     """Images in ``dataset_dir/<class name>/<file>``, read folder by folder and file by file in
