@@ -257,3 +257,32 @@ def test_converters_write_mindspore_schemas(tmp_path):
     assert list(reader.get_next())[0] == {"Age": 21, "Name": "john", "Over18": 1, "Sales": 123.5}
     with pytest.raises(RuntimeError, match="column ssales does not exist"):
         CsvToMR(str(table), str(tmp_path / "u.mindrecord"), ["ssales"]).transform()
+
+
+def test_mind_page_reads_categories_a_page_at_a_time(tmp_path):
+    from minicell.mindrecord import MindPage, MRMDefineCategoryError
+    path = str(tmp_path / "p")
+    writer = FileWriter(path, 2, overwrite=True)
+    writer.add_schema({"file_name": {"type": "string"}, "label": {"type": "int32"},
+                       "data": {"type": "bytes"}})
+    writer.add_index(["file_name", "label"])
+    writer.write_raw_data([{"file_name": f"{i % 3}.jpg", "label": [13, 822, 5, 13, 7][i],
+                            "data": bytes([i, 1])} for i in range(5)])
+    writer.commit()
+    page = MindPage(path + "0")
+    assert page.candidate_fields == ["file_name", "label"] and page.category_field is None
+    with pytest.raises(RuntimeError, match="field: is invalid"):
+        page.read_category_info()
+    page.category_field = "label"
+    assert page.read_category_info() == (
+        '{"categories":[{"count":2,"id":0,"name":"13"},{"count":1,"id":1,"name":"5"},'
+        '{"count":1,"id":2,"name":"7"},{"count":1,"id":3,"name":"822"}],"key":"label_0"}')
+    assert page.read_at_page_by_id(0, 1, 1) == [{"file_name": "0.jpg", "label": 13,
+                                                 "data": b"\x03\x01"}]
+    assert [r["label"] for r in page.read_at_page_by_name("822", 0, 1)] == [822]
+    with pytest.raises(RuntimeError, match=r"category_id: 9 must be in the range \[0, 4\]"):
+        page.read_at_page_by_id(9, 0, 1)
+    with pytest.raises(RuntimeError, match="page no: 5or page size: 1 is invalid"):
+        page.read_at_page_by_id(0, 5, 1)
+    with pytest.raises(MRMDefineCategoryError, match="'data' is not a candidate"):
+        page.category_field = "data"

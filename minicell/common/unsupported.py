@@ -135,8 +135,6 @@ UNSUPPORTED["mindspore.train"] = {
                                              "TrainFaultTolerance")}
 
 UNSUPPORTED["mindspore.mindrecord"] = {
-    "MindPage": "minicell reads MindRecord rows with FileReader and MindDataset but has no "
-                "MindPage (paging by category over the .db index)",
     "TFRecordToMR": "MindSpore converts TFRecord files through TensorFlow; read them with "
                     "minicell.dataset.TFRecordDataset and write the rows with FileWriter",
     **dict.fromkeys(("set_dec_mode", "set_enc_key", "set_enc_mode"),

@@ -2,8 +2,8 @@
 (``_format``): ``FileWriter`` writes rows into shard files and their SQLite indexes,
 ``FileReader`` reads them back, ``minicell.dataset.MindDataset`` puts them in a pipeline; the
 exceptions keep MindSpore's names, codes and messages; ``tools`` converts CIFAR, MNIST, ImageNet
-folders and CSV files. ``MindPage``, ``TFRecordToMR`` and encrypted files are not provided:
-those names import and raise ``UnsupportedError`` with the reason when used.
+folders and CSV files; ``MindPage`` reads rows by category. ``TFRecordToMR`` and encrypted
+files are not provided: those names import and raise ``UnsupportedError`` with the reason.
 
 >>> import os, tempfile
 >>> from minicell.mindrecord import FileWriter, FileReader
@@ -23,6 +23,7 @@ from .exceptions import *  # noqa: F401,F403  (MindSpore exports every exception
 from .exceptions import EXCEPTIONS, SYS_ID, __all__ as _exceptions  # noqa: F401
 from .filereader import FileReader
 from .filewriter import FileWriter
+from .mindpage import MindPage
 from .tools import Cifar10ToMR, Cifar100ToMR, CsvToMR, ImageNetToMR, MnistToMR
 
 SUCCESS, FAILED = 0, 1
@@ -30,6 +31,6 @@ SUCCESS, FAILED = 0, 1
 globals().update({_name: _placeholder("mindspore.mindrecord", _name)
                   for _name in _UNSUPPORTED["mindspore.mindrecord"]})
 
-__all__ = ["FileWriter", "FileReader", "SUCCESS", "FAILED", "Cifar10ToMR", "Cifar100ToMR",
+__all__ = ["FileWriter", "FileReader", "MindPage", "SUCCESS", "FAILED", "Cifar10ToMR", "Cifar100ToMR",
            "CsvToMR", "ImageNetToMR", "MnistToMR", *_exceptions,
            *_UNSUPPORTED["mindspore.mindrecord"]]
