@@ -12,10 +12,12 @@ import os
 
 import numpy as np
 
+from ..mindrecord import _format
 from ..mindrecord.filereader import Dataset as _Records, as_column
 from . import samplers
 from .file_sources import Shuffle
 from .image_sources import check_reader_options
+from .rows import FileRow
 from .sources import MappableSource
 
 _SAMPLERS = (samplers.SubsetRandomSampler, samplers.SubsetSampler, samplers.PKSampler,
@@ -56,20 +58,42 @@ class MindDataset(MappableSource):
         if padded_sample is None:
             if num_padded:
                 raise RuntimeError("num_padded is specified but padded_sample is not.")
+            self._pad_check = None
             return 0, None
-        if not columns_list:
-            raise RuntimeError("padded_sample is specified and requires columns_list as well.")
         if num_padded is None:
             raise RuntimeError("padded_sample is specified and requires num_padded as well.")
+        if not columns_list:
+            raise RuntimeError("padded_sample is specified and requires columns_list as well.")
         if not set(columns_list) <= set(padded_sample):
             raise ValueError("padded_sample cannot match columns_list.")
-        if num_shards and (len(self._records) + num_padded) % num_shards:
+        self._pad_check = (padded_sample, num_shards)      # checked when the pipeline runs
+        return num_padded, None
+
+    def _check_padding(self):
+        """2.10's checks of the padded sample, made when the dataset is sized or run."""
+        padded_sample, num_shards = self._pad_check or (None, None)
+        if padded_sample is None or self._padded[1] is not None:
+            return
+        total = len(self._records) + self._padded[0]
+        if num_shards and total % num_shards:
             raise RuntimeError(f"[ERROR] Invalid data, the size of dataset and padded samples: "
-                               f"{len(self._records) + num_padded} can not be divisible by the "
-                               f"value of 'num_shards': {num_shards}.\n Please adjust the value "
-                               f"of 'num_padded'.")
-        row = tuple(as_column(padded_sample[n], s) for n, s in zip(self._names, self._specs))
-        return num_padded, row
+                               f"{total} can not be divisible by the value of 'num_shards': "
+                               f"{num_shards}.\n Please adjust the value of 'num_padded'.")
+        if getattr(self.sampler, "child_sampler", None) is not None:
+            raise RuntimeError("When the padded sample logic is enabled and use sampler chain,"
+                               "the first sampler which is specified by parameter sampler "
+                               "should be DistributedSampler.")
+        for name, spec in zip(self._names, self._specs):
+            value = padded_sample[name]
+            if not _format.is_blob(spec) and not isinstance(value, (str, int, float)):
+                raise RuntimeError(f"Invalid padded_sample, the value of column: {name} should "
+                                   f"be string or number but got: {{}}, check 'padded_sample'.")
+        self._padded = (self._padded[0], tuple(as_column(padded_sample[n], s)
+                                               for n, s in zip(self._names, self._specs)))
+
+    def _length(self):
+        self._check_padding()
+        return super()._length()
 
     def _columns(self):
         return list(self._names)
@@ -88,10 +112,12 @@ class MindDataset(MappableSource):
         if index >= len(self._records):
             return self._padded[1]
         row = self._records.row(index, self._names)
-        return tuple(as_column(row[n], s) for n, s in zip(self._names, self._specs))
+        return FileRow(tuple(as_column(row[n], s) for n, s in zip(self._names, self._specs)),
+                       os.path.abspath(self._records.files[self._records.rows[index][0]]))
 
     def _build(self, ctx):
         self._records.check_columns(self._names)     # MindSpore: when the pipeline runs
+        self._check_padding()
         if self._option is None:
             return super()._build(ctx)
         from . import _grain

@@ -57,6 +57,17 @@ def check_filename(path, what="File path"):
         raise ParamValueError("File name should not start/end with space.")
 
 
+def check_consumer(num_consumer):
+    """MindSpore's check of a reader's ``num_consumer`` (ParamValueError)."""
+    if num_consumer is None:
+        raise ParamValueError("Parameter num_consumer is None.")
+    if isinstance(num_consumer, bool) or not isinstance(num_consumer, int):
+        raise ParamValueError("Parameter num_consumer is not int.")
+    if not 1 <= num_consumer <= 1024:
+        raise ParamValueError(f"Parameter num_consumer: {num_consumer} should between 1 and "
+                              f"1024.")
+
+
 def is_blob(spec):
     """Whether a schema field is stored in the BLOB pages (bytes and arrays)."""
     return spec["type"] == "bytes" or "shape" in spec

@@ -87,10 +87,7 @@ class FileReader:
     yields each row as a dict; ``len()``, ``schema()``, ``close()``."""
 
     def __init__(self, file_name, num_consumer=4, columns=None, operator=None):
-        if isinstance(num_consumer, bool) or not isinstance(num_consumer, int) or \
-                not 1 <= num_consumer <= 1024:
-            raise ParamValueError(f"Parameter num_consumer: {num_consumer} should be int and "
-                                  f"between 1 and 1024.")
+        _format.check_consumer(num_consumer)
         if columns is not None and (not isinstance(columns, list) or
                                     not all(isinstance(c, str) for c in columns)):
             raise ParamValueError("Parameter columns should be a list of str.")

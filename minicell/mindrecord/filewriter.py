@@ -114,7 +114,7 @@ class FileWriter:
             if not isinstance(row, dict):
                 raise ParamTypeError("raw_data item", "dict")
         rows = [row for row in raw_data if self._row_ok(row)]
-        if raw_data and not rows:
+        if not rows:
             raise RuntimeError("There is no valid data which can be written by 'write_raw_data' "
                                "to mindrecord file. Please check the abnormal input data "
                                "indicated in the warning log above.")

@@ -2,6 +2,7 @@
 index field (its categories), read a page at a time."""
 import json
 
+from . import _format
 from .exceptions import MRMDefineCategoryError, ParamTypeError, ParamValueError
 from .filereader import Dataset
 
@@ -14,10 +15,7 @@ class MindPage:
     file order."""
 
     def __init__(self, file_name, num_consumer=4):
-        if isinstance(num_consumer, bool) or not isinstance(num_consumer, int) or \
-                not 1 <= num_consumer <= 1024:
-            raise ParamValueError(f"Parameter num_consumer: {num_consumer} should be int and "
-                                  f"between 1 and 1024.")
+        _format.check_consumer(num_consumer)
         self._data = Dataset(file_name)
         self._candidate_fields = [f["index_field"]
                                   for f in self._data.header["index_fields"] or []]
