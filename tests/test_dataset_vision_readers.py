@@ -462,3 +462,18 @@ def test_cifar100_pk_sampler_groups_by_coarse_label(tmp_path):
     np.concatenate(records).tofile(str(tmp_path / "train.bin"))
     data = ds.Cifar100Dataset(str(tmp_path), usage="train", sampler=ds.PKSampler(1))
     assert sorted(int(r[1]) for r in _rows(data)) == [0, 1]     # one row per coarse label
+
+
+def test_cifar_reader_errors(tmp_path):
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(RuntimeError, match=r"cifar\(.bin\) files are missing"):
+        _rows(ds.Cifar10Dataset(str(tmp_path / "empty")))
+    (tmp_path / "c10").mkdir()
+    np.zeros(3073, np.uint8).tofile(str(tmp_path / "c10" / "data_batch_1.bin"))
+    assert len(_rows(ds.Cifar10Dataset(str(tmp_path / "c10"), usage="train"))) == 1
+    with pytest.raises(RuntimeError, match="Cifar10Dataset API can't read the data file"):
+        _rows(ds.Cifar10Dataset(str(tmp_path / "c10"), usage="test"))
+    with pytest.raises(RuntimeError, match="Cifar100 train/test file is missing in"):
+        _rows(ds.Cifar100Dataset(str(tmp_path / "c10")))
+    with pytest.raises(TypeError, match=r"Argument usage with value \['list'\] is not of type"):
+        ds.Cifar10Dataset(str(tmp_path / "c10"), usage=["list"])

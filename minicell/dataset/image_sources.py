@@ -32,6 +32,9 @@ def _check_dir(path):
 
 def _check_usage(usage):
     usage = "all" if usage is None else usage
+    if not isinstance(usage, str):
+        raise TypeError(f"Argument usage with value {usage} is not of type [<class 'str'>], but "
+                        f"got {type(usage)}.")
     if usage not in _USAGES:
         raise ValueError(f"Input usage is not within the valid set of {list(_USAGES)}.")
     return usage
@@ -192,20 +195,29 @@ class Cifar10Dataset(_UsageSource):
     def _files(self):
         names = sorted(os.listdir(self.dataset_dir))
         train = [n for n in names if n.startswith("data_batch_") and n.endswith(".bin")]
-        return _cifar_files(self.dataset_dir, self.usage, train, ["test_batch.bin"])
+        return _cifar_files(self.dataset_dir, self.usage, train, ["test_batch.bin"],
+                            "Cifar10Dataset")
 
     def _load(self):
         images, (labels,) = _cifar_records(self._files(), 1)
         return images, labels
 
 
-def _cifar_files(folder, usage, train, test):
-    names = set(os.listdir(folder))
+def _cifar_files(folder, usage, train, test, api):
+    """The binary files of ``usage`` in ``folder``, with 2.10's errors when there are none."""
+    names = sorted(os.listdir(folder))
+    bins = [n for n in names if n.endswith(".bin")]
+    if not bins:
+        raise pipeline_error(f"Invalid cifar folder, cifar(.bin) files are missing under "
+                             f"{folder}")
     train, test = [n for n in train if n in names], [n for n in test if n in names]
+    if api == "Cifar100Dataset" and not train + test:
+        raise pipeline_error(f"Invalid cifar100 file, Cifar100 train/test file is missing in: "
+                             f"{bins[0]}")
     files = {"train": train, "test": test, "all": train + test}[usage]
     if not files:
-        raise pipeline_error(f"Invalid file, no CIFAR binary file for usage '{usage}' in "
-                             f"{folder}.")
+        raise pipeline_error(f"Invalid data, {api} API can't read the data file (interface "
+                             f"mismatch or no data found). Check file in directory:{folder}")
     return [os.path.join(folder, n) for n in files]
 
 
@@ -216,7 +228,8 @@ class Cifar100Dataset(_UsageSource):
     _names = ("image", "coarse_label", "fine_label")
 
     def _load(self):
-        files = _cifar_files(self.dataset_dir, self.usage, ["train.bin"], ["test.bin"])
+        files = _cifar_files(self.dataset_dir, self.usage, ["train.bin"], ["test.bin"],
+                             "Cifar100Dataset")
         images, (coarse, fine) = _cifar_records(files, 2)
         return images, coarse, fine
 
