@@ -213,6 +213,11 @@ def test_shards_partition_the_data_like_distributed_sampler():
     assert _col(_xy(10, num_shards=3, shard_id=2)) == [2, 5, 8, 1]
     assert _xy(10, num_shards=3, shard_id=2).get_dataset_size() == 4
     assert _xy(10, num_samples=4).get_dataset_size() == 4
+    # each repetition shuffles again, with the same permutation on every shard (2.10: a
+    # shuffled shard repeated 3 times gave [7, 5, 0, 3, 0, 3, 2, 6, 2, 4, 1, 3])
+    reps = [_col(_xy(12, shuffle=True, num_shards=3, shard_id=k).repeat(2)) for k in range(3)]
+    assert all(r[:4] != r[4:] for r in reps)
+    assert sorted(sum((r[4:] for r in reps), [])) == list(range(12))
 
 
 def test_samplers_pick_rows_like_mindspore():

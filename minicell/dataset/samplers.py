@@ -217,9 +217,9 @@ class DistributedSampler(Sampler):
 
     def _indices(self, n, ctx):
         order = np.arange(n)
-        if self.shuffle:                  # the same permutation on every rank
+        if self.shuffle:      # the same permutation on every rank, new for each repetition
             from ._grain import EpochContext
-            order = _rng(EpochContext(config.get_seed(), ctx.epoch)).permutation(n)
+            order = _rng(EpochContext(ctx.rank_seed("shards"), ctx.epoch)).permutation(n)
         if not n:
             return order
         k = self.num_shards
