@@ -289,3 +289,25 @@ def test_mind_page_reads_categories_a_page_at_a_time(tmp_path):
         page.read_at_page_by_id(0, 5, 1)
     with pytest.raises(MRMDefineCategoryError, match="'data' is not a candidate"):
         page.category_field = "data"
+
+
+def test_mind_dataset_random_access_follows_the_first_epoch(tmp_path):
+    path = str(tmp_path / "g.mindrecord")
+    _write(path, _rows(5))
+    data = ds.MindDataset(path, ["label", "name"], sampler=ds.RandomSampler())
+    seed = ds.config.get_seed()
+    ds.config.set_seed(1234)         # a set seed: every run draws the same first epoch
+    try:
+        rows = [[a.tolist() for a in r] for r in data.create_tuple_iterator(output_numpy=True)]
+        assert [[a.tolist() for a in data[i]] for i in range(5)] == rows
+        assert rows != sorted(rows)
+    finally:
+        ds.config.set_seed(seed)
+    with pytest.raises(TypeError, match=r"Argument index with value 2 is not of type "
+                                        r"\[<class 'int'>\], but got <class 'str'>."):
+        data["2"]
+    with pytest.raises(RuntimeError, match=r"not within the required interval of \[0, 4\], but "
+                                           r"got 100"):
+        data[100]
+    with pytest.raises(ValueError, match="index cannot be negative, but got -1."):
+        data[-1]

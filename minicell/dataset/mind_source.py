@@ -115,6 +115,24 @@ class MindDataset(MappableSource):
         return FileRow(tuple(as_column(row[n], s) for n, s in zip(self._names, self._specs)),
                        os.path.abspath(self._records.files[self._records.rows[index][0]]))
 
+    def __getitem__(self, index):
+        """Row ``index`` of the first epoch's order, as a list of the columns (MindSpore 2.10's
+        random access)."""
+        from . import config
+        from ._grain import EpochContext
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError(f"Argument index with value {index} is not of type [<class 'int'>], "
+                            f"but got {type(index)}.")
+        if index < 0:
+            raise ValueError(f"index cannot be negative, but got {index}.")
+        self._records.check_columns(self._names)
+        self._check_padding()
+        order = self.sampler._order(self._sampled(), EpochContext(config.pipeline_seed(), 0))
+        if index >= len(order):
+            raise RuntimeError(f"Input index is not within the required interval of "
+                               f"[0, {len(order) - 1}], but got {index}.")
+        return list(self._read(int(order[index])))
+
     def _build(self, ctx):
         self._records.check_columns(self._names)     # MindSpore: when the pipeline runs
         self._check_padding()
