@@ -142,6 +142,41 @@ def test_resize_2d(mode):
         ops.interpolate(ms.Tensor(LINE), size=4, mode="bilinear")
 
 
+def test_interpolate_scale_factor_sizes_and_errors_as_2_10():
+    """Output sizes from float scale factors are floor(n * f) in float32, as 2.10's kernels
+    (30 * 2.8 is 84, also for a 2.8 read back from a float32 tensor); int factors, a wrong
+    count of factors and integer inputs are 2.10's TypeError / ValueError."""
+    x = ms.Tensor(np.ones((1, 1, 15, 30), np.float32))
+    assert ops.interpolate(x, scale_factor=(2.1, 2.8)).shape == (1, 1, 31, 84)
+    f32 = float(np.float32(2.8))
+    assert ops.interpolate(x, scale_factor=(2.1, f32)).shape == (1, 1, 31, 84)
+    x5 = ms.Tensor(np.ones((1, 1, 2, 2, 2), np.float32))
+    with pytest.raises(TypeError, match="'scale_factor' must be float"):
+        ops.interpolate(x5, scale_factor=[1, 2, 3])
+    with pytest.raises(ValueError, match="number of scales must be equal to 3, but got 4"):
+        ops.interpolate(x5, scale_factor=[1.0, 2.0, 3.0, 4.0], mode="trilinear")
+    with pytest.raises(ValueError, match="cannot be set simultaneously"):
+        ops.interpolate(x5, [3, 4, 5], [1.0, 2.0, 3.0])
+    with pytest.raises(TypeError, match="but got Int32"):
+        ops.interpolate(ms.Tensor(np.ones((1, 1, 2, 2, 2), np.int32)), [3, 4, 5])
+    u8 = ops.interpolate(ms.Tensor(np.ones((1, 1, 2, 2), np.uint8)), (3, 3))
+    assert u8.dtype == ms.uint8 and u8.shape == (1, 1, 3, 3)
+
+
+def test_upsample_3d_grad_primitives_are_the_forward_vjp():
+    """ops.auto_generate.UpsampleNearest3DGrad / UpsampleTrilinear3DGrad (values from 2.10's
+    st test), also under vmap."""
+    g = ms.Tensor(np.arange(0, 2.4, 0.1).reshape((1, 1, 2, 3, 4)).astype(np.float32))
+    dx = ops.auto_generate.UpsampleNearest3DGrad()(g, (1, 1, 2, 2, 2), [2, 3, 4], None)
+    np.testing.assert_allclose(dx.asnumpy().ravel(), [1.0, 1.8, 1.7, 2.1, 5.8, 6.6, 4.1, 4.5],
+                               rtol=1e-5)
+    g = ms.Tensor(np.arange(0, 5.4, 0.1).reshape((3, 1, 1, 2, 3, 3)).astype(np.float32))
+    op = ops.auto_generate.UpsampleTrilinear3DGrad(False)
+    dx = ops.vmap(lambda d: op(d, (1, 1, 2, 2, 2), (2, 3, 3), None))(g)
+    np.testing.assert_allclose(dx.asnumpy()[0].ravel(),
+                               [0.3, 0.6, 1.2, 1.5, 2.325, 2.625, 3.225, 3.525], rtol=1e-5)
+
+
 def _bilinear_ac(x, oh, ow):
     def axis(a, n_out, ax):
         n = a.shape[ax]

@@ -22,11 +22,12 @@ from ..common.tensor import Tensor
 from . import functional as F
 from .grad_prims import GradPrimitive, vjp_of
 from .nn_activations import fast_gelu, gelu_prim
-from .nn_resize import grid_sample
+from .nn_resize import UpsampleNearest3D, UpsampleTrilinear3D, grid_sample
 
 __all__ = ["PSROIPoolingGrad", "CdistGrad", "FastGeLUGrad", "GeLUGrad", "GridSampler2DGrad",
            "GridSampler3DGrad", "SoftmaxBackward", "BatchNormGrad", "FlattenGrad",
-           "HSigmoidGrad", "HSwishGrad", "MaximumGrad", "MinimumGrad"]
+           "HSigmoidGrad", "HSwishGrad", "MaximumGrad", "MinimumGrad", "UpsampleNearest3DGrad",
+           "UpsampleTrilinear3DGrad"]
 
 
 def _positive_int(name, what, v):
@@ -176,6 +177,39 @@ class GeLUGrad(GradPrimitive):
                 raise TypeError(f"For 'GeLUGrad', the '{name}' must be a float Tensor, but "
                                 f"got {got}.")
         return vjp_of(gelu_prim, (x,), dy)[0]
+
+
+class UpsampleNearest3DGrad(GradPrimitive):
+    """``UpsampleNearest3DGrad()(dy, input_size, output_size=None, scales=None)``: the gradient
+    of ``UpsampleNearest3D`` for an input of shape ``input_size`` (N, C, D, H, W), taken as the
+    vjp of the forward op with the same ``output_size`` / ``scales``."""
+
+    def _make_forward(self):
+        return UpsampleNearest3D()
+
+    def __call__(self, dy, input_size, output_size=None, scales=None):
+        if not isinstance(dy, Tensor) or not mstype.is_float(dy.dtype):
+            got = dy.dtype if isinstance(dy, Tensor) else type(dy).__name__
+            raise TypeError(f"For '{self.name}', the 'dy' must be a float Tensor, but got {got}.")
+        shape = tuple(int(n) for n in input_size)
+        if len(shape) != 5:
+            raise ValueError(f"For '{self.name}', 'input_size' must have 5 elements, but got "
+                             f"{len(shape)}.")
+        forward = self._make_forward()
+        x = F.zeros(shape, dy.dtype)
+        return vjp_of(lambda t: forward(t, output_size, scales), (x,), dy)[0]
+
+
+class UpsampleTrilinear3DGrad(UpsampleNearest3DGrad):
+    """``UpsampleTrilinear3DGrad(align_corners=False)(dy, input_size, output_size=None,
+    scales=None)``: as ``UpsampleNearest3DGrad`` for ``UpsampleTrilinear3D``."""
+
+    def __init__(self, align_corners=False):
+        self.check_type("align_corners", align_corners, (bool,))
+        super().__init__(align_corners=align_corners)
+
+    def _make_forward(self):
+        return UpsampleTrilinear3D(self.align_corners)
 
 
 class SoftmaxBackward(GradPrimitive):

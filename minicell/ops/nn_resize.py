@@ -34,6 +34,30 @@ def _resize(x, sizes, kind, transform, scales=None):
     return dispatch(get_op("resize"), (x,), freeze_attrs({"axes": axes}))
 
 
+def _check_dtype(x, kind):
+    """2.10's TypeError for an integer or bool input: its resize kernels take floats only
+    (and uint8 for nearest); area mode is an adaptive average pool and takes what it takes."""
+    if kind == "adaptive" or mstype.is_float(x.dtype) or \
+            (kind == "nearest" and x.dtype == mstype.uint8):
+        return
+    raise TypeError(f"For 'interpolate', the input must be float16, float32 or float64"
+                    f"{' (or uint8 in nearest mode)' if kind == 'nearest' else ''}, but got "
+                    f"{x.dtype}.")
+
+
+def _scaled_sizes(spatial, factors, op):
+    """``floor(n * factor)`` per spatial axis, computed in float32 as 2.10's Upsample kernels
+    do (``30 * 2.8`` is 84 there, 83.99999... in double from a float32 2.8); each factor a
+    float (2.10's TypeError for an int), one per spatial axis (its ValueError)."""
+    if len(factors) != len(spatial):
+        raise ValueError(f"For '{op}', the number of scales must be equal to {len(spatial)}, "
+                         f"but got {len(factors)}.")
+    for f in factors:
+        if isinstance(f, (bool, int, np.integer)):
+            raise TypeError(f"For '{op}', the 'scale_factor' must be float, but got 'int'")
+    return tuple(int(np.floor(np.float32(n) * np.float32(f))) for n, f in zip(spatial, factors))
+
+
 def _ints(v):
     if hasattr(v, "asnumpy"):
         v = v.asnumpy()
@@ -57,9 +81,12 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         raise ValueError(f"For 'interpolate', 'align_corners' option can only be set with the "
                          f"interpolating modes: linear | bilinear | bicubic | trilinear, but got "
                          f"mode {mode!r}")
-    if (size is None) == (scale_factor is None):
-        raise ValueError("For 'interpolate', exactly one of 'size' and 'scale_factor' must be "
-                         "set")
+    if size is not None and scale_factor is not None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set "
+                         "simultaneously")
+    if size is None and scale_factor is None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
+    _check_dtype(input, kind)
     nd = rank - 2
     sp = tuple(input.shape[2:])
     scales = None
@@ -68,7 +95,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     else:
         sf = (scale_factor,) * nd if isinstance(scale_factor, (int, float)) else \
             tuple(scale_factor)
-        sizes = tuple(int(np.floor(n * f)) for n, f in zip(sp, sf))
+        sizes = _scaled_sizes(sp, sf, "interpolate")
         if not recompute_scale_factor:
             scales = tuple(1.0 / f for f in sf)
     if len(sizes) != nd or any(s <= 0 for s in sizes):
@@ -199,9 +226,8 @@ class _Upsample3D(_Prim):
                              f"must be set")
         if output_size is not None:
             return _ints(output_size), None
-        scales = tuple(float(s) for s in scales)
-        return tuple(int(np.floor(n * s)) for n, s in zip(x.shape[2:], scales)), \
-            tuple(1.0 / s for s in scales)
+        return _scaled_sizes(tuple(x.shape[2:]), tuple(scales), self.name), \
+            tuple(1.0 / float(s) for s in scales)
 
 
 class UpsampleNearest3D(_Upsample3D):

@@ -34,7 +34,8 @@ CLASSES = """
     SoftmaxBackward Split Sqrt
     SqrtGrad Square Squeeze StridedSlice Sub SubExt SumExt Svd Tan Tanh TanhGrad TensorCopySlices
     TensorScatterAdd TensorShape Trace Transpose Triu Trunc UniqueConsecutive
-    UnsortedSegmentSum UpsampleNearest3D UpsampleTrilinear3D Xlogy Zeros ZerosLike ZerosLikeExt
+    UnsortedSegmentSum UpsampleNearest3D UpsampleNearest3DGrad UpsampleTrilinear3D
+    UpsampleTrilinear3DGrad Xlogy Zeros ZerosLike ZerosLikeExt
     SequenceConcat ListToTuple TupleToList TupleToTensor TensorToScalar
 """
 PRIMS = """
