@@ -477,3 +477,16 @@ def test_cifar_reader_errors(tmp_path):
         _rows(ds.Cifar100Dataset(str(tmp_path / "c10")))
     with pytest.raises(TypeError, match=r"Argument usage with value \['list'\] is not of type"):
         ds.Cifar10Dataset(str(tmp_path / "c10"), usage=["list"])
+
+
+def test_mnist_reads_the_splits_that_are_there(tmp_path):
+    import struct
+    (tmp_path / "t10k-images-idx3-ubyte").write_bytes(
+        struct.pack(">IIII", 2051, 2, 28, 28) + bytes(range(2)) * 784)
+    (tmp_path / "t10k-labels-idx1-ubyte").write_bytes(struct.pack(">II", 2049, 2) + b"\x03\x07")
+    rows = _rows(ds.MnistDataset(str(tmp_path), shuffle=False))     # usage 'all', no train files
+    assert [int(r[1]) for r in rows] == [3, 7]
+    with pytest.raises(RuntimeError, match="MnistDataset API can't read the data file"):
+        _rows(ds.MnistDataset(str(tmp_path), usage="train"))
+    with pytest.raises(RuntimeError, match="Check kmnist file in directory"):
+        _rows(ds.KMnistDataset(str(tmp_path), usage="train"))

@@ -148,6 +148,8 @@ class MnistDataset(_UsageSource):
         for p in prefixes:
             img = os.path.join(self.dataset_dir, f"{p}-images-idx3-ubyte")
             lab = os.path.join(self.dataset_dir, f"{p}-labels-idx1-ubyte")
+            if not (os.path.isfile(img) or os.path.isfile(lab)):
+                continue        # 'all' reads the splits that are there, as MindSpore
             if not (os.path.isfile(img) and os.path.isfile(lab)):
                 raise pipeline_error(f"Invalid file, failed to find MNIST files {img} and {lab}.")
             x, y = _read_idx(img, 2051, 4), _read_idx(lab, 2049, 2)
@@ -156,6 +158,12 @@ class MnistDataset(_UsageSource):
                                      f"({len(y)}) of '{p}' differ in number.")
             images.append(x[..., None])
             labels.append(y.astype(np.uint32))
+        if not images:
+            what = {"FashionMnistDataset": "fashion mnist", "KMnistDataset": "kmnist"}.get(
+                type(self).__name__, "mnist")
+            raise pipeline_error(f"Invalid data, {type(self).__name__} API can't read the data "
+                                 f"file (interface mismatch or no data found). Check {what} file "
+                                 f"in directory: {self.dataset_dir}")
         return np.concatenate(images), np.concatenate(labels)
 
 
