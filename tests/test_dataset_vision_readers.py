@@ -490,3 +490,12 @@ def test_mnist_reads_the_splits_that_are_there(tmp_path):
         _rows(ds.MnistDataset(str(tmp_path), usage="train"))
     with pytest.raises(RuntimeError, match="Check kmnist file in directory"):
         _rows(ds.KMnistDataset(str(tmp_path), usage="train"))
+
+
+def test_dataset_dir_types(tmp_path):
+    import pathlib
+    _png(str(tmp_path / "bedroom_train" / "1.png"))
+    assert len(_rows(ds.LSUNDataset(pathlib.Path(tmp_path)))) == 1       # a path object: kept
+    for reader in (ds.ImageFolderDataset, ds.MnistDataset, ds.LSUNDataset):
+        with pytest.raises(TypeError, match="Argument dataset_dir with value None is not of type"):
+            reader(None)

@@ -24,7 +24,10 @@ _USAGES = ("train", "test", "all")
 
 
 def _check_dir(path):
-    if not isinstance(path, (str, os.PathLike)) or not os.path.isdir(path):
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"Argument dataset_dir with value {path} is not of type "
+                        f"[<class 'str'>], but got {type(path)}.")
+    if not os.path.isdir(path):
         raise ValueError(f"The folder {path} does not exist or is not a directory or permission "
                          f"denied!")
     return os.fspath(path)

@@ -50,8 +50,9 @@ def check_params(values, **kinds):
 
 
 def check_dir(path):
-    """MindSpore's ``check_dir``: a str naming a readable folder."""
-    if not isinstance(path, str):
+    """MindSpore's ``check_dir``: a str (or, in minicell, a path object) naming a readable
+    folder."""
+    if not isinstance(path, (str, os.PathLike)):
         raise type_error("dataset_dir", path, (str,))
     if not os.path.isdir(path) or not os.access(path, os.R_OK):
         raise ValueError(f"The folder {path} does not exist or is not a directory or permission "
