@@ -30,10 +30,19 @@ class TensorOperation:
     random = False
 
     def __call__(self, *args):
-        return self._apply(*(_input_array(a) for a in args))
+        out = self._apply(*(_input_array(a) for a in args))
+        if isinstance(out, tuple):      # 2.10 hands back C-contiguous arrays (views copied)
+            return tuple(_contiguous(o) for o in out)
+        return _contiguous(out)
 
     def _apply(self, *args):
         raise NotImplementedError
+
+
+def _contiguous(value):
+    if isinstance(value, np.ndarray) and not value.flags.c_contiguous:
+        return np.ascontiguousarray(value)
+    return value
 
 
 def _input_array(value):

@@ -32,11 +32,13 @@ from ..transforms import TensorOperation
 from . import _geometry as geo
 from ._prob import WithProbability
 from . import (
-    affine as _affine, augment as _augment, color as _color, conversions as _conversions,
+    affine as _affine, augment as _augment, bbox as _bbox, color as _color,
+    conversions as _conversions,
     policies as _policies, regions as _regions,
 )
 from .affine import *  # noqa: F401,F403
 from .augment import *  # noqa: F401,F403
+from .bbox import *  # noqa: F401,F403
 from .color import *  # noqa: F401,F403
 from .conversions import *  # noqa: F401,F403
 from .policies import *  # noqa: F401,F403
@@ -47,7 +49,7 @@ __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip",
            "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"] + \
     _color.__all__ + _affine.__all__ + _augment.__all__ + _policies.__all__ + _regions.__all__ + \
-    _conversions.__all__
+    _conversions.__all__ + _bbox.__all__
 
 
 class Inter(enum.IntEnum):
@@ -161,18 +163,31 @@ class RandomCrop(TensorOperation):
         self.pad_if_needed, self.fill_value = pad_if_needed, fill_value
         self.padding_mode = Border(padding_mode)
 
-    def _apply(self, img):
+    def _padded(self, img):
+        left, top, right, bottom = self.padding
+        if top + bottom > 3 * img.shape[0] or left + right > 3 * img.shape[1]:
+            raise RuntimeError(f"RandomCrop: padding size is three times bigger than the image "
+                               f"size, padding top: {top}, padding bottom: {bottom}, padding "
+                               f"pad_left_: {left}, padding padding right:{right}, image shape: "
+                               f"{img.shape[0]}, {img.shape[1]}")
         img = geo.pad(img, self.padding, self.fill_value, self.padding_mode.value)
         h, w = self.size
         if self.pad_if_needed:
             img = geo.pad_to(img, h, w, self.fill_value, self.padding_mode.value)
         if img.shape[0] < h or img.shape[1] < w:
-            raise RuntimeError(f"RandomCrop: crop size {self.size} is larger than the (padded) "
-                               f"image {img.shape[:2]}; pass pad_if_needed=True or padding.")
+            raise RuntimeError(f"RandomCrop: invalid crop size, crop size is bigger than the "
+                               f"image dimensions, got crop height: {h}, crop width: {w}")
+        return img
+
+    def _apply(self, *imgs):
+        """One crop place for all the images (2.10 crops several columns alike)."""
+        imgs = [self._padded(img) for img in imgs]
+        h, w = self.size
         rng = _random.current()
-        top = int(rng.integers(img.shape[0] - h + 1))
-        left = int(rng.integers(img.shape[1] - w + 1))
-        return img[top:top + h, left:left + w]
+        top = int(rng.integers(imgs[0].shape[0] - h + 1))
+        left = int(rng.integers(imgs[0].shape[1] - w + 1))
+        out = tuple(np.ascontiguousarray(img[top:top + h, left:left + w]) for img in imgs)
+        return out[0] if len(out) == 1 else out
 
 
 class RandomResizedCrop(TensorOperation):
@@ -185,9 +200,15 @@ class RandomResizedCrop(TensorOperation):
     def __init__(self, size, scale=(0.08, 1.0), ratio=(3.0 / 4.0, 4.0 / 3.0),
                  interpolation=Inter.BILINEAR, max_attempts=10):
         self.size = geo.pair(geo.check_size(size, "RandomResizedCrop", allow_int=True))
-        if not (0 < scale[0] <= scale[1]) or not (0 < ratio[0] <= ratio[1]):
-            raise ValueError(f"RandomResizedCrop: scale and ratio should be increasing positive "
-                             f"pairs, but got scale={scale}, ratio={ratio}.")
+        for name, pair_ in (("scale", scale), ("ratio", ratio)):     # 2.10's checks
+            if name == "scale" and any(v < 0 for v in pair_):
+                raise ValueError("Input is not within the required interval of [0, 16777216].")
+            for i, v in enumerate(pair_ if name == "ratio" else ()):
+                if v <= 0:
+                    raise ValueError(f"Input ratio[{i}] is not within the required interval of "
+                                     f"(0, 16777216].")
+            if pair_[0] > pair_[1]:
+                raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
         self.scale, self.ratio = tuple(scale), tuple(ratio)
         self.interpolation = Inter(interpolation)
         self.max_attempts = max_attempts

@@ -6,18 +6,16 @@ def check_size(size, api, allow_int=False):
     """``size`` as an int (when allowed) or an (height, width) tuple of positive ints."""
     if allow_int and isinstance(size, int) and not isinstance(size, bool):
         if size <= 0:
-            raise ValueError(f"Input size is not within the required interval of "
-                             f"[1, 16777216], but got {size}.")
+            raise ValueError("Input is not within the required interval of [1, 16777216].")
         return size
     if isinstance(size, (list, tuple)) and len(size) == 2 and \
             all(isinstance(s, int) and not isinstance(s, bool) for s in size):
         for i, s in enumerate(size):     # MindSpore 2.10: a ValueError naming the dim
             if s <= 0:
                 raise ValueError(f"Input size at dim {i} is not within the required interval "
-                                 f"of [1, 2147483647], but got {s}.")
+                                 f"of [1, 2147483647].")
         return tuple(size)
-    raise TypeError(f"For '{api}', size should be a positive int or a sequence of two positive "
-                    f"ints (height, width), but got {size!r}.")
+    raise TypeError("Size should be a single integer or a list/tuple (h, w) of length 2.")
 
 
 def pair(size):
@@ -33,8 +31,7 @@ def check_int(value, name, low):
 
 def check_prob(prob):
     if not isinstance(prob, (int, float)) or isinstance(prob, bool) or not 0 <= prob <= 1:
-        raise ValueError(f"Input prob is not within the required interval of [0.0, 1.0], but "
-                         f"got {prob!r}.")
+        raise ValueError("Input prob is not within the required interval of [0.0, 1.0].")
     return float(prob)
 
 
@@ -52,10 +49,15 @@ def padding(value):
     """MindSpore's padding argument as (left, top, right, bottom)."""
     if value is None:
         return (0, 0, 0, 0)
-    if isinstance(value, int) and not isinstance(value, bool):
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
         return (value,) * 4
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        raise ValueError("Input padding is not within the required interval of [0, 2147483647].")
     if isinstance(value, (list, tuple)) and len(value) in (2, 4) and \
-            all(isinstance(v, int) and v >= 0 for v in value):
+            all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        if any(v < 0 for v in value):
+            raise ValueError("Input pad_value is not within the required interval of "
+                             "[0, 2147483647].")
         return tuple(value) * 2 if len(value) == 2 else tuple(value)
     raise TypeError(f"padding should be an int or a sequence of 2 or 4 non-negative ints, but "
                     f"got {value!r}.")
@@ -67,6 +69,12 @@ def pad(img, pads, fill_value=0, mode="constant"):
     if not any(pads):
         return img
     widths = [(top, bottom), (left, right)] + [(0, 0)] * (img.ndim - 2)
+    if mode == "constant" and isinstance(fill_value, (tuple, list)):   # one value a channel
+        out = np.empty((img.shape[0] + top + bottom, img.shape[1] + left + right) +
+                       img.shape[2:], img.dtype)
+        out[...] = np.asarray(fill_value, img.dtype) if img.ndim == 3 else fill_value[0]
+        out[top:top + img.shape[0], left:left + img.shape[1]] = img
+        return out
     if mode == "constant":
         return np.pad(img, widths, mode="constant", constant_values=fill_value)
     return np.pad(img, widths, mode=mode)

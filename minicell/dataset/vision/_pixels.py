@@ -43,22 +43,30 @@ def max_value(img):
 
 def rgb_to_hsv(rgb):
     """RGB floats in [0, 1] to hue, saturation, value in [0, 1]."""
-    r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
-    v = rgb.max(-1)
-    c = v - rgb.min(-1)
-    s = np.where(v > 0, c / np.where(v > 0, v, 1), 0)
+    r, g, b = (np.ascontiguousarray(rgb[..., k]) for k in range(3))
+    v = np.maximum(np.maximum(r, g), b)
+    c = v - np.minimum(np.minimum(r, g), b)
+    s = np.divide(c, v, out=np.zeros_like(v), where=v > 0)
     safe = np.where(c > 0, c, 1)
     h = np.where(v == r, (g - b) / safe, np.where(v == g, 2 + (b - r) / safe, 4 + (r - g) / safe))
-    h = np.where(c > 0, (h / 6) % 1.0, 0)
+    h /= 6
+    h[h < 0] += 1                       # (h / 6) mod 1: only the red sector goes below 0
+    h[c <= 0] = 0
     return h, s, v
 
 
 def hsv_to_rgb(h, s, v):
-    i = np.floor(h * 6).astype(np.int64) % 6
-    f = h * 6 - np.floor(h * 6)
-    p, q, t = v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f))
-    choices = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)]
-    return np.stack([np.choose(i, [c[k] for c in choices]) for k in range(3)], -1)
+    """Hue, saturation, value in [0, 1] to RGB: channel n (r, g, b = 5, 3, 1) is
+    ``v - v * s * clip(min(k, 4 - k), 0, 1)`` with ``k = (n + 6 h) mod 6`` (the sector
+    formula, vectorised)."""
+    h6, vs = h * 6, v * s
+    out = np.empty(h.shape + (3,), np.result_type(h, v))
+    for i, n in enumerate((5, 3, 1)):
+        k = n + h6
+        k[k >= 6] -= 6                  # (n + 6 h) mod 6 for h in [0, 1]
+        k[k >= 6] -= 6
+        out[..., i] = v - vs * np.clip(np.minimum(k, 4 - k), 0, 1)
+    return out
 
 
 def gaussian_kernel(size, sigma):

@@ -26,25 +26,42 @@ __all__ = ["ConvertMode", "AdjustBrightness", "AdjustContrast", "AdjustSaturatio
 _MAX = 16777216
 
 
-def _check_factor(value, name, lo=0.0, hi=_MAX):
+def _n(x):
+    """A bound as 2.10 prints it: 0, 16777216, -0.5."""
+    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+def _check_factor(value, name, lo=0.0, hi=_MAX, named=True, hi_open=False):
+    """A number in [lo, hi] (``hi_open``: [lo, hi)); 2.10 names the argument in the message of
+    some operations only (``named``)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'float'>, "
                         f"<class 'int'>], but got {type(value)}.")
-    if not lo <= value <= hi:
-        raise ValueError(f"Input {name} is not within the required interval of [{lo:g}, "
-                         f"{hi:g}].")
+    if not lo <= value <= hi or hi_open and value == hi:
+        raise ValueError(f"Input {name + ' ' if named else ''}is not within the required "
+                         f"interval of [{_n(lo)}, {_n(hi)}{')' if hi_open else ']'}.")
     return float(value)
 
 
 def _range(value, name, center, lo, hi):
     """MindSpore's jitter argument: a number ``v`` means [center - v, center + v] (cut at
-    ``lo``), a pair is the range itself."""
+    ``lo``), a pair is the range itself (2.10's messages)."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        if value < 0 or center + value > hi:
-            raise ValueError(f"Input {name} is not within the required interval of [0, "
-                             f"{hi - center:g}].")
+        if name == "degrees":
+            raise TypeError("degrees must be either a tuple or a list.")
+        if value < 0:
+            raise ValueError(f"The input value of {name} cannot be negative.")
+        if center + value > hi:
+            raise ValueError(f"Input is not within the required interval of [{_n(lo)}, {_n(hi)}].")
         return max(lo, center - value), center + value
-    if isinstance(value, (list, tuple)) and len(value) == 2 and lo <= value[0] <= value[1] <= hi:
+    if isinstance(value, (list, tuple)) and len(value) == 2 and \
+            all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):
+        if not (lo <= value[0] <= hi and lo <= value[1] <= hi):
+            raise ValueError(f"Input is not within the required interval of [{_n(lo)}, {_n(hi)}].")
+        if value[0] > value[1]:
+            got = "(max,min)" if name == "degrees" else f"({value[0]}, {value[1]})"
+            raise ValueError(f"{name}{'' if name == 'degrees' else ' value'} should be in "
+                             f"(min,max) format. Got {got}.")
         return float(value[0]), float(value[1])
     raise ValueError(f"{name} should be a non-negative number or an increasing pair within "
                      f"[{lo:g}, {hi:g}], but got {value!r}.")
@@ -96,7 +113,7 @@ class AdjustSaturation(TensorOperation):
     """Blend with the image's grey version: ``img * f + grey * (1 - f)``."""
 
     def __init__(self, saturation_factor):
-        self.factor = _check_factor(saturation_factor, "saturation_factor")
+        self.factor = _check_factor(saturation_factor, "saturation_factor", named=False)
 
     def _apply(self, img):
         return adjust_saturation(img, self.factor)
@@ -116,7 +133,7 @@ class AdjustGamma(TensorOperation):
     """``gain * max * (img / max) ** gamma`` (max 255 for uint8, 1 for floats)."""
 
     def __init__(self, gamma, gain=1.0):
-        self.gamma = _check_factor(gamma, "gamma")
+        self.gamma = _check_factor(gamma, "gamma", named=False)
         self.gain = _check_factor(gain, "gain", -_MAX)
 
     def _apply(self, img):
@@ -141,7 +158,7 @@ class AdjustSharpness(TensorOperation):
     """Sharpened (``sharpness_factor`` > 1) or smoothed (< 1); 1 gives the image back."""
 
     def __init__(self, sharpness_factor):
-        self.factor = _check_factor(sharpness_factor, "sharpness_factor")
+        self.factor = _check_factor(sharpness_factor, "sharpness_factor", named=False)
 
     def _apply(self, img):
         return adjust_sharpness(img, self.factor)
@@ -298,7 +315,11 @@ class AutoContrast(TensorOperation):
     both ends; ``ignore`` names pixel values left out of the histogram (PIL's autocontrast)."""
 
     def __init__(self, cutoff=0.0, ignore=None):
-        self.cutoff = _check_factor(cutoff, "cutoff", 0.0, 50.0)
+        self.cutoff = _check_factor(cutoff, "cutoff", 0.0, 50.0, hi_open=True)
+        if ignore is not None and (isinstance(ignore, bool) or
+                                   not isinstance(ignore, (list, tuple, int))):
+            raise TypeError(f"Argument ignore with value {ignore} is not of type [<class 'list'>, "
+                            f"<class 'tuple'>, <class 'int'>], but got {type(ignore)}.")
         ignore = [] if ignore is None else [ignore] if isinstance(ignore, int) else ignore
         self.ignore = list(ignore)
 

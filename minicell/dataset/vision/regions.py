@@ -1,8 +1,6 @@
 """Region operations of ``mindspore.dataset.vision``: fixed crops (``Crop``, ``ResizedCrop``,
-``FiveCrop``, ``TenCrop``), ``Erase``, ``PadToSize``, ``RandomResize`` and the operations that
-move bounding boxes with the image (``ResizeWithBBox``, ``RandomHorizontalFlipWithBBox``,
-``RandomVerticalFlipWithBBox``; boxes as [x, y, width, height] rows). Re-exported by
-``minicell.dataset.vision``.
+``FiveCrop``, ``TenCrop``), ``Erase``, ``PadToSize`` and ``RandomResize`` (the bounding-box
+operations are in ``bbox.py``). Re-exported by ``minicell.dataset.vision``.
 
 >>> import numpy as np
 >>> from minicell.dataset import vision
@@ -14,10 +12,8 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _geometry as geo
-from ._prob import WithProbability
 
-__all__ = ["Crop", "ResizedCrop", "FiveCrop", "TenCrop", "Erase", "PadToSize", "RandomResize",
-           "ResizeWithBBox", "RandomHorizontalFlipWithBBox", "RandomVerticalFlipWithBBox"]
+__all__ = ["Crop", "ResizedCrop", "FiveCrop", "TenCrop", "Erase", "PadToSize", "RandomResize"]
 
 
 def _crop(img, top, left, h, w, api):
@@ -151,49 +147,3 @@ class RandomResize(TensorOperation):
     def _apply(self, img):
         method = ("NEAREST", "BILINEAR", "BICUBIC", "AREA")[_random.current().integers(4)]
         return geo.resize(img, *geo.target_size(img, self.size), method)
-
-
-def _check_boxes(bboxes, api):
-    if bboxes.ndim != 2 or bboxes.shape[1] < 4:
-        raise RuntimeError(f"{api}: bounding boxes should be of shape <N,4> or more columns, "
-                           f"but got {bboxes.shape}.")
-
-
-class ResizeWithBBox(TensorOperation):
-    """``Resize(size, interpolation)`` with the boxes scaled to match."""
-
-    def __init__(self, size, interpolation=2):
-        from . import Inter
-        self.size = geo.check_size(size, "ResizeWithBBox", allow_int=True)
-        self.interpolation = Inter(interpolation)
-
-    def _apply(self, img, bboxes):
-        _check_boxes(bboxes, "ResizeWithBBox")
-        h, w = geo.target_size(img, self.size)
-        out = bboxes.astype(np.float32)
-        out[:, [0, 2]] *= np.float32(w / img.shape[1])
-        out[:, [1, 3]] *= np.float32(h / img.shape[0])
-        return geo.resize(img, h, w, self.interpolation.name), out.astype(bboxes.dtype)
-
-
-class _FlipWithBBox(TensorOperation):
-    axis = 1
-
-    def _apply(self, img, bboxes):
-        _check_boxes(bboxes, type(self).__name__)
-        out = bboxes.copy()
-        size = img.shape[self.axis]
-        k = 0 if self.axis == 1 else 1   # x and width, or y and height
-        out[:, k] = size - bboxes[:, k] - bboxes[:, k + 2]
-        flipped = img[:, ::-1] if self.axis == 1 else img[::-1]
-        return np.ascontiguousarray(flipped), out
-
-
-class RandomHorizontalFlipWithBBox(WithProbability, _FlipWithBBox):
-    """Mirror the image left-right and its boxes with it, with probability ``prob``."""
-
-
-class RandomVerticalFlipWithBBox(WithProbability, _FlipWithBBox):
-    """Mirror the image top-bottom and its boxes with it, with probability ``prob``."""
-
-    axis = 0

@@ -1,0 +1,96 @@
+"""mindspore.dataset.vision's bounding-box operations (boxes checked with 2.10's messages,
+crops clipping and dropping boxes), RandomCrop of several columns / per-channel fill, and
+2.10's argument messages of the vision operations; values measured on MindSpore 2.10."""
+import numpy as np
+import pytest
+
+import minicell.dataset as ds
+import minicell.dataset.vision as vision
+
+IMG = np.arange(10 * 20 * 3).reshape(10, 20, 3).astype(np.uint8)
+BOXES = np.array([[1, 2, 3, 4, 0, 0, 0], [10, 5, 8, 4, 1, 0, 0]], np.float32)
+
+
+def test_resize_and_flip_with_bbox():
+    img, boxes = vision.ResizeWithBBox((5, 10))(IMG[..., 0], BOXES)
+    assert img.shape == (5, 10) and boxes.dtype == np.float32
+    assert boxes.tolist() == [[0.5, 1.0, 1.5, 2.0, 0, 0, 0], [5.0, 2.5, 4.0, 2.0, 1, 0, 0]]
+    img, boxes = vision.RandomHorizontalFlipWithBBox(1.0)(IMG, BOXES)
+    assert img.flags.c_contiguous and (img == IMG[:, ::-1]).all()
+    assert boxes[:, :4].tolist() == [[16, 2, 3, 4], [2, 5, 8, 4]]
+    _, boxes = vision.RandomVerticalFlipWithBBox(1.0)(IMG, BOXES)
+    assert boxes[:, :4].tolist() == [[1, 4, 3, 4], [10, 1, 8, 4]]
+
+
+@pytest.mark.parametrize("boxes, message", [
+    ([[0, 0, 21, 10]], "bounding boxes is out of bounds of the image, as image width: 20, bbox "
+                       "width coordinate: 21.000000, and image height: 10"),
+    ([[-1, 0, 2, 2]], r"has negative value, got: \(-1.000000,0.000000\)"),
+    ([[0, 0, 19]], "should be have at least 4 features, but got: 3"),
+    ([1, 0, 2, 2], "two-dimensional matrix at least, but got 1 dimension"),
+])
+def test_bad_boxes(boxes, message):
+    with pytest.raises(RuntimeError, match=message):
+        vision.ResizeWithBBox(5)(IMG, np.array(boxes, np.float32))
+
+
+def test_crops_clip_and_drop_boxes():
+    ds.config.set_seed(1)
+    for _ in range(5):
+        img, boxes = vision.RandomCropWithBBox((6, 8))(IMG, BOXES)
+        assert img.shape == (6, 8, 3)
+        assert (boxes[:, :2] >= 0).all() and (boxes[:, 2:4] > 0).all()
+        assert (boxes[:, 0] + boxes[:, 2] <= 8).all() and (boxes[:, 1] + boxes[:, 3] <= 6).all()
+    img, boxes = vision.RandomCropWithBBox((14, 24), padding=2, fill_value=(1, 2, 3))(IMG, BOXES)
+    assert boxes[:, :4].tolist() == [[3, 4, 3, 4], [12, 7, 8, 4]]     # shifted by the padding
+    assert img[0, 0].tolist() == [1, 2, 3]
+    img, boxes = vision.RandomResizedCropWithBBox((5, 8), scale=(1.0, 1.0), ratio=(2, 2))(
+        IMG, BOXES)
+    assert img.shape == (5, 8, 3)
+    np.testing.assert_allclose(boxes[:, :4], [[0.4, 1, 1.2, 2], [4, 2.5, 3.2, 2]], rtol=1e-6)
+    img, boxes = vision.RandomResizeWithBBox((5, 10))(IMG, BOXES)
+    assert img.shape == (5, 10, 3) and boxes[0, :4].tolist() == [0.5, 1, 1.5, 2]
+    with pytest.raises(RuntimeError, match="padding size is three times bigger than the image"):
+        vision.RandomCropWithBBox(5, padding=40)(IMG, BOXES)
+
+
+def test_bounding_box_augment():
+    img, boxes = vision.BoundingBoxAugment(vision.HorizontalFlip(), 1.0)(IMG, BOXES)
+    assert boxes is BOXES or (boxes == BOXES).all()
+    assert (img[2:6, 1:4] == IMG[2:6, 1:4][:, ::-1]).all() and (img[0] == IMG[0]).all()
+    img, _ = vision.BoundingBoxAugment(vision.Resize((2, 2)), 1.0)(IMG, BOXES)
+    assert img.shape == IMG.shape                      # the result is resized back to the box
+    with pytest.raises(ValueError, match=r"Input ratio is not within the required interval"):
+        vision.BoundingBoxAugment(vision.HorizontalFlip(), 1.5)
+
+
+def test_random_crop_several_columns():
+    a, b = vision.RandomCrop(4)(IMG, IMG + 1)
+    assert a.shape == (4, 4, 3) and (b == a + 1).all()
+
+
+@pytest.mark.parametrize("make, error, message", [
+    (lambda: vision.Resize(0), ValueError, r"^Input is not within the required interval of "
+                                           r"\[1, 16777216\]\.$"),
+    (lambda: vision.RandomCrop([5, 5, 3]), TypeError, "Size should be a single integer or a "
+                                                       r"list/tuple \(h, w\) of length 2\."),
+    (lambda: vision.RandomResizedCrop(5, scale=(1, 0.5)), ValueError,
+     r"scale should be in \(min,max\) format. Got \(max,min\)\."),
+    (lambda: vision.RandomHorizontalFlipWithBBox(1.5), ValueError,
+     r"^Input prob is not within the required interval of \[0.0, 1.0\]\.$"),
+    (lambda: vision.AutoContrast(cutoff=50), ValueError,
+     r"Input cutoff is not within the required interval of \[0, 50\)\."),
+    (lambda: vision.AutoContrast(ignore=255.5), TypeError, "Argument ignore with value 255.5"),
+    (lambda: vision.AdjustSaturation(-1), ValueError,
+     r"^Input is not within the required interval of \[0, 16777216\]\.$"),
+    (lambda: vision.RandomSharpness((2, 1)), ValueError,
+     r"degrees should be in \(min,max\) format. Got \(max,min\)\."),
+    (lambda: vision.RandomColorAdjust(brightness=-1), ValueError,
+     "The input value of brightness cannot be negative."),
+    (lambda: vision.RandomCropWithBBox(5, padding=-1), ValueError,
+     r"Input padding is not within the required interval of \[0, 2147483647\]\."),
+    (lambda: vision.ResizeWithBBox(5, None), KeyError, "None"),
+])
+def test_argument_messages_as_2_10(make, error, message):
+    with pytest.raises(error, match=message):
+        make()
