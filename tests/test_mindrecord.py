@@ -69,6 +69,8 @@ def test_rows_read_back_in_order_and_shards_split_evenly(tmp_path):
     _write(path, rows, shard_num=4)
     assert sorted(os.listdir(tmp_path)) == [f"s.mindrecord{i}{e}" for i in range(4)
                                             for e in ("", ".db")]
+    header = _format.read_header(path + "2")
+    assert header["shard_id"] == 2 and {p["shard_id"] for p in header["page"]} == {2}
     reader = FileReader(path + "2")                   # one shard reads the whole dataset
     got = list(reader.get_next())
     # write 1 (7 rows) gives shards 2, 2, 2, 1 rows; write 2 (3 rows) 1, 1, 1, 0

@@ -185,7 +185,7 @@ class ShardWriter:
         groups = page.groups if kind == "RAW_DATA" else [{"id": 0, "offset": 0}]
         start, end = (page.start_row, end_row) if kind == "BLOB_DATA" else (0, 0)
         self.pages.append(_page(page.page_id, kind, page.type_id, len(page.data), start, end,
-                                groups))
+                                groups, self.shard_id))
 
     def add(self, records):
         """Append rows: ``records`` is ``[(raw record, blob record, index values, saved)]``
@@ -249,9 +249,9 @@ class ShardWriter:
                 os.remove(path)
 
 
-def _page(page_id, kind, type_id, size, start, end, groups):
+def _page(page_id, kind, type_id, size, start, end, groups, shard_id):
     return {"end_row_id": end, "page_id": page_id, "page_size": size, "page_type": kind,
-            "page_type_id": type_id, "row_group_ids": groups, "shard_id": 0,
+            "page_type_id": type_id, "row_group_ids": groups, "shard_id": shard_id,
             "start_row_id": start}
 
 
