@@ -499,3 +499,12 @@ def test_dataset_dir_types(tmp_path):
     for reader in (ds.ImageFolderDataset, ds.MnistDataset, ds.LSUNDataset):
         with pytest.raises(TypeError, match="Argument dataset_dir with value None is not of type"):
             reader(None)
+
+
+def test_reader_argument_binding_errors(tmp_path):
+    with pytest.raises(TypeError, match="missing a required argument: 'dataset_dir'"):
+        ds.KITTIDataset()                       # its __init__ is a base class's
+    with pytest.raises(TypeError, match="missing a required argument: 'dataset_dir'"):
+        ds.MnistDataset()
+    with pytest.raises(TypeError, match="got an unexpected keyword argument 'colour'"):
+        ds.LSUNDataset(str(tmp_path), colour=1)

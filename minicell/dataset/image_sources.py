@@ -9,6 +9,8 @@ HWC with ``decode=True``) and ``label`` int32.
 Files are opened when the pipeline first runs or is sized; a missing folder raises
 ``ValueError`` at once and a bad file ``RuntimeError`` when read, as in MindSpore.
 """
+import functools
+import inspect
 import os
 import struct
 
@@ -83,10 +85,31 @@ def read_image(path, decode):
     return image
 
 
+def _bound(init):
+    """``init`` checking its arguments first as MindSpore's validators do (``TypeError``
+    'missing a required argument: ...', 'got an unexpected keyword argument ...': the reader's
+    own names, not a base class's)."""
+    signature = inspect.signature(init)
+
+    @functools.wraps(init)
+    def checked(self, *args, **kwargs):
+        try:
+            signature.bind(self, *args, **kwargs)
+        except TypeError as e:
+            raise TypeError(str(e)) from None
+        init(self, *args, **kwargs)
+    return checked
+
+
 class _FileSource(MappableSource):
     """A source whose rows come from ``_load()`` (columns of numpy arrays), loaded once."""
 
     _names = ("image", "label")
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "__init__" in cls.__dict__:
+            cls.__init__ = _bound(cls.__dict__["__init__"])
 
     def __init__(self, dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
                  shard_id, sampler):
