@@ -5,8 +5,9 @@ dataset readers whose annotations come in that format (SVHN, Flowers102, Caltech
 of the MATLAB shape (column-major data reordered) and of the type the data is stored with
 (MATLAB stores small whole doubles as bytes; scipy's ``loadmat`` also answers the stored
 type), char arrays as ``str`` (one row) or arrays of ``str``, cell arrays as object arrays,
-structs as object arrays of ``{field: value}`` dicts and sparse matrices as dense arrays. Compressed variables (``miCOMPRESSED``) are inflated with zlib.
-MATLAB 7.3 files (HDF5) are refused with a ``ValueError``.
+structs as object arrays of ``{field: value}`` dicts and sparse matrices as dense arrays.
+Compressed variables (``miCOMPRESSED``) are inflated with zlib. MATLAB 7.3 files (HDF5) are
+refused with a ``ValueError``.
 
 >>> import io, struct, numpy as np
 >>> head = b"MATLAB 5.0 MAT-file".ljust(116) + bytes(8) + struct.pack("<H", 0x100) + b"IM"
