@@ -158,6 +158,32 @@ def test_ps_roi_pooling_grad(mode):
         G.PSROIPoolingGrad(100, -0.15, 7, 3)
 
 
+def test_ps_roi_pooling_forward_matches_2_10_and_its_grad(mode):
+    # tests/st/ops/cpu/test_ps_roi_pooling_v2_op.py: nn_ops.PSROIPooling; values measured on
+    # MindSpore 2.10 (CPU); PSROIPoolingGrad is its adjoint
+    from minicell.ops.operations import _grad_ops as G, nn_ops
+    x = np.arange(128, dtype=np.float32).reshape(2, 4, 4, 4)
+    rois = np.array([[[0.0], [0.0], [0.0], [3.0], [3.0]], [[1.0], [1.0], [0.5], [2.6], [3.0]]],
+                    np.float32)
+    op = nn_ops.PSROIPooling(1.0, 2, 1)
+    out = _Apply(op)(Tensor(x), Tensor(rois))
+    assert out.shape == (2, 1, 2, 2)
+    assert out.asnumpy().ravel().tolist() == [2.5, 19.5, 38.5, 55.5, 69.0, 86.0, 105.0, 122.0]
+    dy = np.random.default_rng(0).random((2, 1, 2, 2)).astype(np.float32)
+    dx = G.PSROIPoolingGrad((4, 4), 1.0, 2, 1)(Tensor(dy), Tensor(rois)).asnumpy()
+    np.testing.assert_allclose((out.asnumpy() * dy).sum(), (x * dx).sum(), rtol=1e-5)
+    with pytest.raises(RuntimeError, match="channel of input feature"):
+        op(Tensor(np.ones((2, 5, 4, 4), np.float32)), Tensor(rois))
+    with pytest.raises(TypeError):
+        op(Tensor(x), Tensor(rois), Tensor(x))
+    with pytest.raises(TypeError):
+        op(1.0, Tensor(rois))
+    with pytest.raises(TypeError, match="group_size"):
+        nn_ops.PSROIPooling(1 / 16, 7.1, 3)
+    with pytest.raises(ValueError, match="output_dim"):
+        nn_ops.PSROIPooling(1 / 16, 7, -1)
+
+
 def test_mint_hardshrink_takes_a_bool_lambd(mode):
     # tests/st/ops/test_ops_hardshrink.py: mint.nn.functional.hardshrink; MindSpore 2.10
     # (measured) takes lambd=True as 1.0 and False as 0.0

@@ -23,26 +23,12 @@ from . import functional as F
 from .grad_prims import GradPrimitive, vjp_of
 from .nn_activations import fast_gelu, gelu_prim
 from .nn_resize import UpsampleNearest3D, UpsampleTrilinear3D, grid_sample
+from .ps_roi_pooling import positive_int, positive_scale, ps_bins
 
 __all__ = ["PSROIPoolingGrad", "CdistGrad", "FastGeLUGrad", "GeLUGrad", "GridSampler2DGrad",
            "GridSampler3DGrad", "SoftmaxBackward", "BatchNormGrad", "FlattenGrad",
            "HSigmoidGrad", "HSwishGrad", "MaximumGrad", "MinimumGrad", "UpsampleNearest3DGrad",
            "UpsampleTrilinear3DGrad"]
-
-
-def _positive_int(name, what, v):
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"For '{name}', the '{what}' must be int, but got "
-                        f"'{type(v).__name__}'")
-    if v <= 0:
-        raise ValueError(f"For '{name}', the '{what}' must be int and must > 0, but got "
-                         f"'{v}' with type 'int'.")
-    return v
-
-
-def _round_half_away(v):
-    """C's ``roundf``: halves away from zero."""
-    return F.sign(v) * F.floor(F.abs(v) + 0.5)
 
 
 class PSROIPoolingGrad(GradPrimitive):
@@ -60,16 +46,10 @@ class PSROIPoolingGrad(GradPrimitive):
         if len(sizes) != 2:
             raise ValueError(f"For '{name}', 'input_size' must hold 2 ints, but got "
                              f"{input_size!r}.")
-        sizes = tuple(_positive_int(name, f"input_size[{i}]", v) for i, v in enumerate(sizes))
-        if isinstance(spatial_scale, bool) or not isinstance(spatial_scale, (int, float)):
-            raise TypeError(f"For '{name}', the 'spatial_scale' must be float, but got "
-                            f"'{type(spatial_scale).__name__}'")
-        if spatial_scale <= 0:
-            raise ValueError(f"For '{name}', the 'spatial_scale' must be float and must > 0, "
-                             f"but got '{spatial_scale}' with type 'float'.")
-        super().__init__(input_size=sizes, spatial_scale=float(spatial_scale),
-                         group_size=_positive_int(name, "group_size", group_size),
-                         output_dim=_positive_int(name, "output_dim", output_dim))
+        sizes = tuple(positive_int(name, f"input_size[{i}]", v) for i, v in enumerate(sizes))
+        super().__init__(input_size=sizes, spatial_scale=positive_scale(name, spatial_scale),
+                         group_size=positive_int(name, "group_size", group_size),
+                         output_dim=positive_int(name, "output_dim", output_dim))
 
     def _check(self, args):
         if len(args) != 2:
@@ -102,26 +82,12 @@ class PSROIPoolingGrad(GradPrimitive):
         g, d = self.group_size, self.output_dim
         h, w = self.input_size
         batch = rois.shape[0]
-        boxes = F.reshape(F.transpose(F.cast(rois, mstype.float32), (0, 2, 1)), (-1, 5))
-        corner = _round_half_away(boxes[:, 1:] * self.spatial_scale)   # (n, 4): x1 y1 x2 y2
-        grid = Tensor(np.arange(g, dtype=np.float32))
-
-        def bins(start, end, size):
-            step = F.maximum(end - start, 0.1) / g
-            lo = F.floor(grid[None, :] * step[:, None] + start[:, None])
-            hi = F.ceil((grid[None, :] + 1) * step[:, None] + start[:, None])
-            lo, hi = F.clip_by_value(lo, 0, size), F.clip_by_value(hi, 0, size)
-            cells = Tensor(np.arange(size, dtype=np.float32))[None, None, :]
-            inside = F.logical_and(cells >= lo[..., None], cells < hi[..., None])
-            return hi - lo, F.cast(inside, mstype.float32)                # (n, g), (n, g, size)
-
-        bin_h, in_h = bins(corner[:, 1], corner[:, 3], h)
-        bin_w, in_w = bins(corner[:, 0], corner[:, 2], w)
+        index, bin_h, in_h, bin_w, in_w = ps_bins(rois, self.spatial_scale, g, h, w)
         area = bin_h[:, :, None] * bin_w[:, None, :]                      # (n, g, g)
         area = F.broadcast_to(area[:, None], (area.shape[0], d, g, g))
         dy32 = F.cast(dy, mstype.float32)
         share = F.where(area > 0, dy32 / F.maximum(area, 1.0), F.zeros_like(dy32))
-        owner = F.cast(F.equal(F.cast(boxes[:, 0], mstype.int32)[:, None],
+        owner = F.cast(F.equal(index[:, None],
                                Tensor(np.arange(batch, dtype=np.int32))[None, :]),
                        mstype.float32)                                    # (n, batch)
         dx = F.einsum("nb,ndpq,nph,nqw->bdpqhw", owner, share, in_h, in_w)

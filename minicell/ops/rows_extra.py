@@ -5,7 +5,7 @@ flow (``extra_control``), boxes and colour spaces (``extra_image``). Conventions
 from . import extra_control as CF, extra_debug as DB, extra_format as FM, extra_image as IM
 from . import extra_compat as XC, extra_compat_more as XM, extra_math as EM
 from . import extra_random as ER, extra_roi as RO, extra_state as ST, extra_vision as VI
-from . import extra_rnn as RNN
+from . import extra_rnn as RNN, ps_roi_pooling as PS
 from ._table import declare as row
 from ..parallel import sharding as SH
 
@@ -64,6 +64,7 @@ for _cls in (ER.RandpermV2, ER.NonDeterministicInts, ER.LogNormalReverse):
     row(None, prim=_cls, module="random_ops")
 row(None, prim=ER.Uniform, module="random_ops", internal=True)  # not ops.Uniform, as 2.10
 row(None, prim=RO.ROIAlign, module="nn_ops")
+row(None, prim=PS.PSROIPooling, module="nn_ops", internal=True)   # not ops.PSROIPooling in 2.10
 row(RO.type_as, "type_as", tensor="type_as")
 for _cls in (FM.DataFormatDimMap, FM.DataFormatVecPermute):
     row(None, prim=_cls, module="nn_ops")
