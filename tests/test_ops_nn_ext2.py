@@ -284,6 +284,21 @@ def test_loss_functions(mode):
         ops.multi_margin_loss(ms.Tensor(f32(2, 3)), ms.Tensor([0, 1]), margin=1.0)
 
 
+def test_kl_div_nonpositive_target(mode):
+    """A target <= 0 adds 0 to the loss, yet its x-gradient is still -target, and the target
+    gets no gradient (KLDivLossGrad), as measured on MindSpore 2.10."""
+    x = np.array([[0.1, -0.3], [0.5, 0.2]], np.float32)
+    t = np.array([[-1.0, 1.0], [0.0, 0.5]], np.float32)
+    for prim in (lambda a, b: ops.KLDivLoss("none")(a, b), lambda a, b: nn.KLDivLoss("none")(a, b)):
+        np.testing.assert_allclose(_run(prim, x, t).asnumpy(),
+                                   [[0.0, 0.3], [0.0, 0.5 * (np.log(0.5) - 0.2)]], rtol=1e-5)
+    assert float(_run(lambda a, b: ops.kl_div(a, b, "mean"), x, t)) == pytest.approx(
+        (0.3 + 0.5 * (np.log(0.5) - 0.2)) / 4, rel=1e-5)
+    dx, dt = ms.grad(_Fn(lambda a, b: ops.kl_div(a, b, "sum")), (0, 1))(ms.Tensor(x), ms.Tensor(t))
+    np.testing.assert_array_equal(dx.asnumpy(), -t)
+    np.testing.assert_array_equal(dt.asnumpy(), np.zeros((2, 2), np.float32))
+
+
 def test_embedding_and_dropout3d(mode):
     w = f32(4, 3)
     idx = np.array([[0, 2], [3, 2]], np.int32)

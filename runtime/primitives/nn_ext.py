@@ -159,14 +159,26 @@ def binary_cross_entropy(x, y, w, *, reduction):
     return _reduce(-w * (y * lo + (1 - y) * l1), reduction)
 
 
-@register("kl_div")
-def kl_div(x, y, *, reduction):
-    """y * (log y - x) (0 where y == 0); 'batchmean' divides the sum by the batch size."""
-    safe = jnp.where(y > 0, y, jnp.ones_like(y))
-    loss = jnp.where(y > 0, y * (jnp.log(safe) - x), -y * x)
+def _kl_div_reduce(loss, x, reduction):
     if reduction == "batchmean":
         return jnp.sum(loss) / x.shape[0]
     return _reduce(loss, reduction)
+
+
+def _kl_div_jvp(primals, tangents, *, reduction):
+    """MindSpore's KLDivLossGrad: d/dx = -y everywhere (also where y <= 0, whose loss is 0);
+    the target gets no gradient."""
+    x, y = primals
+    return _kl_div_reduce(-y * tangents[0], x, reduction)
+
+
+@register("kl_div", jvp=_kl_div_jvp)
+def kl_div(x, y, *, reduction):
+    """y * (log y - x) where y > 0, else 0 (a non-positive target adds nothing, as 2.10's
+    kernel); 'batchmean' divides the sum by the batch size."""
+    safe = jnp.where(y > 0, y, jnp.ones_like(y))
+    loss = jnp.where(y > 0, y * (jnp.log(safe) - x), jnp.zeros_like(y * x))
+    return _kl_div_reduce(loss, x, reduction)
 
 
 @register("huber_loss")
