@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Tensor, ops
+from minicell import Tensor, nn, ops
 
 
 def test_lstm_primitive_matches_mindspore_doc_example():
@@ -274,3 +274,27 @@ def test_extract_volume_patches_matches_mindspore():
         0, 27, 1, 28, 3, 30, 4, 31, 9, 36, 10, 37, 12, 39, 13, 40]
     same = ops.ExtractVolumePatches((1, 1, 2, 2, 2), (1, 1, 2, 2, 2), "SAME")(x)
     assert same.asnumpy()[0, :, 1, 1, 1].tolist() == [26, 53] + [0] * 14
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_concat_offset_v1_offsets_on_the_axis(mode):
+    """P.array_ops.ConcatOffsetV1 (2.10's st test values): int32 offsets, 0 off the axis;
+    a graph input axis stays symbolic; shapes differing off the axis: 2.10's RuntimeError."""
+    from minicell.ops.operations.array_ops import ConcatOffsetV1
+    ms.set_context(mode=mode)
+    shapes = [Tensor(np.array(s, np.int32)) for s in ([1, 2, 3], [1, 5, 3], [1, 4, 3])]
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.op = ConcatOffsetV1()
+
+        def construct(self, axis, x, y, z):
+            return self.op(axis, (x, y, z))
+
+    for axis in (1, -2):
+        out = Net()(Tensor(axis, ms.int32), *shapes)
+        assert [o.dtype for o in out] == [ms.int32] * 3
+        assert [o.asnumpy().tolist() for o in out] == [[0, 0, 0], [0, 2, 0], [0, 7, 0]]
+    with pytest.raises(RuntimeError, match="except for the 2th axis"):
+        ConcatOffsetV1()(Tensor(-1, ms.int32), tuple(shapes[:2]))

@@ -1,6 +1,6 @@
 """More ``mindspore.ops`` names (continuing ``extra_compat``): the log-uniform candidate
 sampler and ``ComputeAccidentalHits`` (sampled softmax), ``NoRepeatNGram`` (beam search),
-``ApplyAdamWithAmsgradV2``, ``BatchToSpaceNDV2``, ``bernoulli_ext``,
+``ApplyAdamWithAmsgradV2``, ``ConcatOffsetV1``, ``BatchToSpaceNDV2``, ``bernoulli_ext``,
 ``rotary_position_embedding``, ``tensordump`` / ``TensorDump``, ``move_to`` / ``MoveTo`` and
 ``tail``. Rows in ``rows_extra.py``.
 
@@ -17,6 +17,7 @@ from ..runtime import rng
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
+from ._util import concrete
 from .primitive import Primitive, prim_attr_register
 
 _LOG_UNIFORM, _DUMP = get_op("log_uniform_candidate_sampler"), get_op("tensor_dump")
@@ -91,6 +92,40 @@ class ApplyAdamWithAmsgradV2(Primitive):
         from .optim_prims import ApplyAdamWithAmsgrad
         return ApplyAdamWithAmsgrad(beta1, beta2, epsilon)(var, m, v, vhat, beta1_power,
                                                            beta2_power, lr, grad)
+
+
+class ConcatOffsetV1(Primitive):
+    """``ConcatOffsetV1()(axis, x)``: for the shapes ``x`` (a tuple of 1-D int32 Tensors) of
+    tensors concatenated along ``axis`` (a 0-d int32 Tensor, negative from the end), each
+    one's offset in the result: a tuple of int32 Tensors, 0 but on ``axis``. Computed with
+    Tensor ops, so a graph input ``axis`` stays symbolic; 2.10's RuntimeError for shapes that
+    differ off ``axis`` where the values are known."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, axis, x):
+        if not isinstance(x, (tuple, list)) or not x:
+            raise TypeError(f"For 'ConcatOffsetV1', 'x' must be a non-empty tuple of Tensors, "
+                            f"but got {type(x).__name__}.")
+        shapes = F.cast(F.stack(list(x)), mstype.int32)                   # (n, rank)
+        rank = shapes.shape[1]
+        ax = (F.cast(axis, mstype.int32) % rank + rank) % rank
+        on_axis = F.cast(F.equal(Tensor(np.arange(rank, dtype=np.int32)), ax), mstype.int32)
+        if concrete(shapes, ax):
+            s, a = shapes.asnumpy(), int(ax.asnumpy())
+            bad = np.argwhere(np.delete(s, a, 1) != np.delete(s, a, 1)[:1])
+            if bad.size:
+                i, k = bad[0]
+                k = k + (k >= a)
+                raise RuntimeError(f"For 'ConcatOffsetV1', except for the {a}th axis, all "
+                                   f"elements in other axes should be equal, but for the {k}th "
+                                   f"axis, element in input x{i} is {s[i, k]}, and element in "
+                                   f"input x0 is {s[0, k]}")
+        length = F.cast(F.sum(shapes * on_axis, 1), mstype.int32)
+        start = F.cast(F.cumsum(length, 0), mstype.int32) - length
+        return tuple(start[i] * on_axis for i in range(len(x)))
 
 
 class BatchToSpaceNDV2(Primitive):

@@ -93,6 +93,7 @@ row(XM.log_uniform_candidate_sampler, "log_uniform_candidate_sampler",
 row(None, prim=XM.ComputeAccidentalHits, module="nn_ops")
 row(None, prim=XM.ApplyAdamWithAmsgradV2, module="nn_ops")
 row(None, prim=XM.BatchToSpaceNDV2, module="array_ops")
+row(None, prim=XM.ConcatOffsetV1, module="array_ops", internal=True)   # not ops.X in 2.10
 row(XM.bernoulli_ext, "bernoulli_ext")
 row(XM.rotary_position_embedding, "rotary_position_embedding")
 row(None, prim=XM.NoRepeatNGram, module="nn_ops")
