@@ -17,6 +17,8 @@ from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import dtype_name, norm_axis, shape_of
 from .array_ext_layout import _axis, moveaxis
+from .array_ext_median import (  # noqa: F401  (re-exported: the op rows read them here)
+    Median, NthElement, kthvalue, median, msort, nanmedian)
 from .extra_ops import _eager_only, masked_select, nonzero
 from .primitive import Primitive, prim_attr_register
 
@@ -147,90 +149,6 @@ class UpperBound(_BoundPrim):
 
 
 # ---- order statistics --------------------------------------------------------------------------
-def msort(input):
-    """``input`` sorted along axis 0."""
-    return F.sort(input, 0)[0]
-
-
-def _kth_along(input, k, axis, keepdims):
-    """(k-th smallest value along ``axis`` (0-based), its index as Int64)."""
-    vals, idx = F.sort(input, axis)
-    v = F.narrow(vals, axis, k, 1)
-    i = F.cast(F.narrow(idx, axis, k, 1), mstype.int64)
-    if not keepdims:
-        v, i = F.squeeze(v, axis), F.squeeze(i, axis)
-    return v, i
-
-
-def median(input, axis=-1, keepdims=False):
-    """(lower median along ``axis``, its Int64 index)."""
-    nd = len(shape_of(input))
-    if not -max(nd, 1) <= axis < max(nd, 1):
-        raise ValueError(f"For primitive[Median], the axis must be in [{-max(nd, 1)},"
-                         f"{max(nd, 1)}), but got {axis}.")
-    if nd == 0:
-        return input, Tensor(0, mstype.int64)
-    n = shape_of(input)[axis]
-    return _kth_along(input, (n - 1) // 2, axis % nd, keepdims)
-
-
-def nanmedian(input, axis=-1, keepdims=False):
-    """(lower median of the non-NaN values along ``axis``, its index); PYNATIVE_MODE only."""
-    _eager_only("nanmedian")
-    a = input.asnumpy()
-    ax = _axis(axis, a.ndim, "nanmedian")
-    order = np.argsort(a, axis=ax, kind="stable")           # NaNs sort last
-    counts = np.sum(~np.isnan(a), axis=ax, keepdims=True)
-    k = np.maximum((counts - 1) // 2, 0)
-    idx = np.take_along_axis(order, k, ax)
-    val = np.take_along_axis(a, idx, ax)
-    val = np.where(counts == 0, np.nan, val)
-    if not keepdims:
-        idx, val = np.squeeze(idx, ax), np.squeeze(val, ax)
-    return Tensor(val.astype(a.dtype)), Tensor(idx.astype(np.int64))
-
-
-class Median(Primitive):
-    """``Median(global_median=False, axis=0, keep_dims=False, ignore_nan=False)(x)``."""
-
-    @prim_attr_register
-    def __init__(self, global_median=False, axis=0, keep_dims=False, ignore_nan=False):
-        self.global_median, self.axis, self.keep_dims = global_median, axis, keep_dims
-        self.ignore_nan = ignore_nan
-
-    def __call__(self, x):
-        fn = nanmedian if self.ignore_nan else median
-        if self.global_median:
-            return fn(F.reshape(x, (-1,)), 0, False)
-        return fn(x, self.axis, self.keep_dims)
-
-
-def kthvalue(input, k, dim=-1, keepdim=False):
-    """(k-th smallest value along ``dim``, k counted from 1; its Int64 index)."""
-    nd = max(len(shape_of(input)), 1)
-    ax = _axis(dim, nd, "kthvalue", "dim")
-    n = shape_of(input)[ax] if shape_of(input) else 1
-    if not 1 <= k <= n:
-        raise ValueError(f"For 'kthvalue', 'k' must be in [1, {n}], but got {k}")
-    return _kth_along(input, k - 1, ax, keepdim)
-
-
-class NthElement(Primitive):
-    """``NthElement(reverse=False)(input, n)``: the n-th smallest (largest) of the last axis."""
-
-    @prim_attr_register
-    def __init__(self, reverse=False):
-        self.reverse = reverse
-
-    def __call__(self, input, n):
-        n = int(n.item() if isinstance(n, Tensor) else n)
-        size = shape_of(input)[-1]
-        if not 0 <= n < size:
-            raise ValueError(f"For 'NthElement', 'n' must be in [0, {size}), but got {n}")
-        vals = F.sort(input, -1, descending=bool(self.reverse))[0]
-        return F.squeeze(F.narrow(vals, -1, n, 1), -1)
-
-
 def _quantile(input, q, axis, keepdims, nan):
     api = "nanquantile" if nan else "quantile"
     if not isinstance(q, Tensor):
