@@ -428,8 +428,12 @@ def test_inplace_variants_write_into_the_input():
 
 
 def test_bad_inputs_raise_mindspore_style_errors():
-    with pytest.raises(ValueError, match="at least one of 'min' and 'max'"):
+    with pytest.raises(ValueError, match="For Clamp, at least one of 'min' or 'max' must not be None"):
         mint.clamp(T(A))
+    with pytest.raises(ValueError, match="For Clamp, at least one of 'min' or 'max' must not"):
+        T(A).clip(None, None)       # 2.10's message for every clamp/clip spelling
+    with pytest.raises(ValueError, match="at least one of 'clip_value_min' or 'clip_value_max'"):
+        ms.ops.clip_by_value(T(A), None, None)
     with pytest.raises(IndexError, match="out of range"):
         mint.select(T(A), 1, 3)
     with pytest.raises(RuntimeError, match="1-D"):

@@ -63,7 +63,7 @@ def addcmul(input, tensor1, tensor2, *, value=1):
 def clamp(input, min=None, max=None):
     """Clip to ``[min, max]`` (either may be None, not both)."""
     if min is None and max is None:
-        raise ValueError("For 'clamp', at least one of 'min' and 'max' must not be None.")
+        raise ValueError("For Clamp, at least one of 'min' or 'max' must not be None.")
     return ops.clamp(input, min, max)
 
 

@@ -121,8 +121,8 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
     [0.0, 1.0]
     """
     if clip_value_min is None and clip_value_max is None:
-        raise ValueError("For 'clip_by_value', 'clip_value_min' and 'clip_value_max' must not "
-                         "both be None")
+        raise ValueError("For 'clip_by_value', at least one of 'clip_value_min' or "
+                         "'clip_value_max' must not be None")
     if x.__class__ in (list, tuple):          # each Tensor clipped, as a tuple
         if [t for t in x if not isinstance(t, Tensor)]:   # (ops.functional's own all/any)
             raise TypeError("For 'clip_by_value', the type of argument 'x' must be Tensor or "
@@ -147,7 +147,7 @@ def clamp(input, min=None, max=None):
     [-1.0, 0.5, 1.0]
     """
     if min is None and max is None:
-        raise ValueError("For 'clamp', at least one of 'min' and 'max' must not be None")
+        raise ValueError("For Clamp, at least one of 'min' or 'max' must not be None.")
     out = input
     if min is not None:
         out = select(input < min, min, out)
