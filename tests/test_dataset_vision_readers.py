@@ -508,3 +508,17 @@ def test_reader_argument_binding_errors(tmp_path):
         ds.MnistDataset()
     with pytest.raises(TypeError, match="got an unexpected keyword argument 'colour'"):
         ds.LSUNDataset(str(tmp_path), colour=1)
+
+
+def test_image_folder_map_error_names_the_image_file(tmp_path):
+    from PIL import Image
+    (tmp_path / "a").mkdir()
+    Image.fromarray(np.zeros((4, 4, 3), np.uint8)).save(tmp_path / "a" / "x.jpg")
+
+    def bad(image):
+        raise ValueError("boom")
+    data = ds.ImageFolderDataset(str(tmp_path)).map(bad, input_columns=["image"])
+    with pytest.raises(RuntimeError, match=r"map operation: \[PyFunc\] failed. The corresponding "
+                                           r"data file is: .*x\.jpg. Error description: "
+                                           r"ValueError: boom"):
+        list(data.create_tuple_iterator())

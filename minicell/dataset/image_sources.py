@@ -17,6 +17,7 @@ import struct
 import numpy as np
 
 from .engine import pipeline_error
+from .rows import FileRow
 from .sources import MappableSource
 
 __all__ = ["MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset",
@@ -318,7 +319,8 @@ class ImageFolderDataset(_FileSource):
 
     def _read(self, index):
         files, labels = self._loaded()
-        return read_image(files[index], self.decode), np.asarray(labels[index])
+        return FileRow((read_image(files[index], self.decode), np.asarray(labels[index])),
+                       files[index])
 
     def num_classes(self):
         """The number of class folders (or ``class_indexing`` entries)."""
