@@ -124,6 +124,24 @@ def test_shuffled_files_keep_every_row_and_shards_stay_disjoint(files):
         ds.config._state["seed"] = None
 
 
+def test_file_shuffles_follow_2_10(tmp_path):
+    paths = [_write(tmp_path / f"w{i}.tfrecord", [_example({"x": [i]})]) for i in range(7)]
+    # sharded: the k-th run shuffles the files again with std::mt19937(k) (measured in 2.10)
+    firsts = [_ids_x(ds.TFRecordDataset(paths, shuffle=ds.Shuffle.FILES, num_shards=7,
+                                        shard_id=k, num_parallel_workers=1).repeat(3))
+              for k in range(7)]
+    assert [[f[e] for f in firsts] for e in range(3)] == \
+        [[1, 0, 6, 3, 5, 4, 2], [4, 2, 6, 5, 0, 3, 1], [5, 1, 4, 6, 3, 2, 0]]
+    ds.config.set_seed(7)                   # unsharded: with the pipeline seed, every run
+    try:
+        it = ds.TFRecordDataset(paths, shuffle=ds.Shuffle.FILES) \
+            .create_tuple_iterator(num_epochs=2, output_numpy=True)
+        assert [[int(r[0][0]) for r in it] for _ in range(2)] == \
+            [[3, 0, 1, 2, 6, 4, 5], [2, 3, 0, 1, 5, 6, 4]]
+    finally:
+        ds.config._state["seed"] = None
+
+
 def test_gzip_files_read_as_plain(tmp_path):
     recs = [_example({"x": [k]}) for k in range(5)]
     plain = _write(tmp_path / "p.tfrecord", recs)

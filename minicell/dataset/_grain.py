@@ -26,7 +26,8 @@ class EpochContext:
     def __init__(self, seed, epoch=0, run=None, salts=()):
         # run: the iterator's ``callback.CallbackRun`` (None: a query runs, no callback);
         # salts: every ``derive`` salt from the run's root, so a stage can seed itself from
-        # ``config.get_seed()`` instead (the same on every rank, e.g. a file reader's shards)
+        # ``config.get_seed()`` instead (the same on every rank: a sampler's shards), or count
+        # its runs by the ``repeat`` salts (a file reader reshuffles its files run after run)
         self.seed, self.epoch, self.run, self.salts = seed, epoch, run, salts
 
     def derive(self, *salt):

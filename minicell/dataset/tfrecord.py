@@ -13,10 +13,11 @@ Row order (2.10's reader): the files sorted by name; MindSpore reads them with
 ``num_parallel_workers`` workers (default: the config's), file ``k`` (or piece of a file) by
 worker ``k % workers``, and its output takes one row from each worker in turn, so the rows of
 ``workers`` consecutive files are interleaved; ``num_samples`` (or the schema's ``numRows``)
-keeps the first rows of that stream. ``Shuffle.FILES`` shuffles the file order every epoch,
-``Shuffle.GLOBAL`` (and ``True``) also the rows, in a window of ``max(4 x rows per file,
-10000)`` rows (2.10's shuffle buffer). minicell's random orders are its own (seeded by
-``ds.config.set_seed``), not 2.10's. Shards: ``num_shards`` / ``shard_id`` give shard ``k`` the
+keeps the first rows of that stream. ``Shuffle.FILES`` shuffles the file order every epoch
+exactly as 2.10 (``TFRecordDataset._file_order``: the same orders with shards, or with a seed
+set by ``ds.config.set_seed``); ``Shuffle.GLOBAL`` (and ``True``) also shuffles the rows, in a
+window of ``max(4 x rows per file, 10000)`` rows (2.10's shuffle buffer), in minicell's own
+random order. Shards: ``num_shards`` / ``shard_id`` give shard ``k`` the
 files ``k, k + num_shards, ...`` of the epoch's file order (at least ``num_shards`` files
 needed); with ``shard_equal_rows=True`` every shard reads ``ceil(rows / num_shards)`` rows, its
 range of the files' rows laid end to end (wrapping to the start). With compressed files and a
@@ -33,7 +34,7 @@ from .datasets import Dataset
 from .engine import pipeline_error
 from .file_sources import Shuffle, _files
 from .random_source import Schema
-from .tfrecord_format import FormatError, parse_example, read_records
+from .tfrecord_format import FormatError, parse_example, read_records, std_shuffle
 
 __all__ = ["TFRecordDataset"]
 
@@ -162,7 +163,7 @@ class TFRecordDataset(Dataset):
         self._shuffle_files = mode is not Shuffle.FALSE
         self._shuffle_rows = mode in (Shuffle.GLOBAL, Shuffle.INFILE, Shuffle.ADAPTIVE,
                                       Shuffle.PARTIAL)
-        self._records = None
+        self._records, self._shuffled = None, {}
 
     # ---- files -------------------------------------------------------------------------------
     def _by_files(self):
@@ -288,15 +289,36 @@ class TFRecordDataset(Dataset):
                                      f"rows in this file.")
         return [block[:per_file] for block in used]
 
+    def _file_order(self, ctx):
+        """The epoch's file order, as 2.10 shuffles it: once more each time the reader is run
+        (its ``k``-th run: ``k`` shuffles of the sorted list, each C++ ``std::shuffle`` with
+        ``std::mt19937``), seeded ``1, 2, ..., k`` with shards (the same on every rank) and
+        the pipeline seed otherwise (``ds.config.set_seed``; without one, a seed per run).
+        ``k`` counts the iterator's epochs and the repetitions of a ``repeat`` (exact when
+        only one of them is above one)."""
+        files = list(range(len(self.dataset_files)))
+        if not self._shuffle_files:
+            return files
+        runs = 1 + ctx.epoch + sum(ctx.salts[i + 1] for i in range(len(ctx.salts) - 1)
+                                   if ctx.salts[i] == "repeat" and isinstance(ctx.salts[i + 1],
+                                                                             int))
+        sharded = (self.num_shards or 1) > 1
+        seed = None if sharded else config._state["seed"]
+        if seed is None and not sharded:
+            seed = ctx.derive("tfrecord files").seed
+        done, order = self._shuffled.get(seed, (0, files))
+        if done > runs:
+            done, order = 0, files
+        for k in range(done + 1, runs + 1):    # from the last order built (epoch after epoch)
+            order = std_shuffle(order, k if sharded else seed)
+        self._shuffled = {seed: (runs, order)}
+        return list(order)
+
     def _order(self, ctx):
         counts = self._counts()
-        files = np.arange(len(counts))
-        if self._shuffle_files:
-            seed = ctx.rank_seed("tfrecord files") if self.num_shards is not None \
-                else ctx.derive("tfrecord files").seed
-            files = np.random.default_rng(seed).permutation(files)
+        files = self._file_order(ctx)
         workers = self.num_parallel_workers or config.get_num_parallel_workers()
-        rows = _interleave(self._blocks([int(f) for f in files], counts), workers)
+        rows = _interleave(self._blocks(files, counts), workers)
         return rows if self.num_samples is None else rows[:self.num_samples]
 
     def _build(self, ctx):
