@@ -196,3 +196,73 @@ def test_per_batch_map_dicts():
                    ds.GeneratorDataset(lambda: iter(range(4)), ["b"])))
     with pytest.raises(RuntimeError, match="mismatched types returned from per_batch_map"):
         list(pair.batch(2, per_batch_map=mismatched))
+
+
+def test_concat_use_sampler_shards_the_concatenation():
+    shards = []
+    for shard in range(4):
+        data = ds.NumpySlicesDataset(list(range(6)), shuffle=False) + \
+            ds.NumpySlicesDataset(list(range(100, 104)), shuffle=False)
+        data.use_sampler(ds.DistributedSampler(4, shard, shuffle=False))
+        shards.append((_rows(data), data.get_dataset_size()))
+    # measured on MindSpore 2.10: no wrap-around, every num_shards-th row from shard_id
+    assert shards == [([0, 4, 102], 3), ([1, 5, 103], 3), ([2, 100], 2), ([3, 101], 2)]
+    data = ds.NumpySlicesDataset(list(range(6)), shuffle=False) + \
+        ds.NumpySlicesDataset(list(range(100, 104)), shuffle=False)
+    data.use_sampler(ds.RandomSampler())
+    assert sorted(_rows(data)) == list(range(6)) + list(range(100, 104))
+    with pytest.raises(ValueError, match="shuffle of DistributedSampler must be False"):
+        data.use_sampler(ds.DistributedSampler(2, 0))
+    with pytest.raises(TypeError, match="must be DistributedSampler or RandomSampler"):
+        data.use_sampler(ds.SequentialSampler())
+
+
+def test_set_init_step_resumes_at_the_global_step():
+    ds.config.set_seed(0)
+    data = ds.NumpySlicesDataset(list(range(20)), shuffle=True).batch(3)
+    it = data.create_tuple_iterator(num_epochs=2, output_numpy=True)
+    full = [r[0].tolist() for _ in range(2) for r in it]
+    assert len(full) == 14
+    data.set_init_step(9)
+    assert data.get_init_step() == 9
+    resumed = data.create_tuple_iterator(num_epochs=2, output_numpy=True)
+    assert [r[0].tolist() for r in resumed] == full[9:]
+    it = data.create_tuple_iterator(num_epochs=2, output_numpy=True)
+    ds.engine.datasets._set_training_dataset(it)
+    next(it)
+    ds.engine.datasets._reset_training_dataset(4, 7)
+    assert [r[0].tolist() for r in it] == full[4:7]
+
+
+def test_apply_and_len():
+    data = ds.NumpySlicesDataset(list(range(5)), shuffle=False)
+    assert len(data.apply(lambda d: d.batch(2))) == 3
+    with pytest.raises(TypeError, match="apply_func must return a dataset."):
+        data.apply(lambda d: 1)
+    with pytest.raises(TypeError, match="apply_func must be a function."):
+        data.apply(1)
+    sampler = ds.SequentialSampler(1, 2)
+    data.add_sampler(sampler)
+    assert _rows(data) == [1, 2] and not data.is_shuffled()
+
+
+def test_callable_batch_size():
+    def gen():
+        return iter([np.array([i]) for i in range(6)])
+
+    by_num = lambda info: info.get_batch_num() + 1         # noqa: E731
+    by_epoch = lambda info: info.get_epoch_num() + 1       # noqa: E731
+    out = lambda d: [r[0].ravel().tolist() for r in d.create_tuple_iterator(  # noqa: E731
+        output_numpy=True)]
+    # measured on MindSpore 2.10: the batch count restarts with each repetition
+    data = ds.GeneratorDataset(gen, ["n"]).repeat(2).batch(by_num)
+    assert out(data) == [[0], [1, 2], [3, 4, 5], [0, 1, 2, 3], [4, 5]]
+    data = ds.GeneratorDataset(gen, ["n"]).batch(by_num).repeat(2)
+    assert (out(data), data.get_dataset_size()) == ([[0], [1, 2], [3, 4, 5]] * 2, 6)
+    data = ds.GeneratorDataset(gen, ["n"]).batch(
+        by_num, per_batch_map=lambda c, i: ([x * 2 for x in c],))
+    assert (out(data), data.get_batch_size()) == ([[0], [2, 4], [6, 8, 10]], -1)
+    it = ds.GeneratorDataset(gen, ["n"]).batch(by_epoch).create_tuple_iterator(
+        num_epochs=2, output_numpy=True)
+    assert [[r[0].ravel().tolist() for r in it] for _ in range(2)] == \
+        [[[0], [1], [2], [3], [4], [5]], [[0, 1], [2, 3], [4, 5]]]

@@ -76,7 +76,11 @@ class _Iterator:
         self._output_numpy = bool(output_numpy)
         self._seed = config.pipeline_seed()
         self._names = dataset.get_col_names()
-        self._epoch = 0
+        self._epoch, self._skip = 0, 0
+        init_step = dataset.get_init_step() if hasattr(dataset, "get_init_step") else 0
+        if init_step:       # resume at a global step: whole epochs, then rows of the next
+            size = dataset.get_dataset_size()
+            self._epoch, self._skip = divmod(init_step, size) if size else (0, 0)
         self._it = None
         self._callbacks = None      # the map callbacks' run (callback.CallbackRun)
 
@@ -103,6 +107,9 @@ class _Iterator:
             self._callbacks = CallbackRun()
         self._it = self._dataset._run(self._seed, self._epoch, self._callbacks)
         self._callbacks.epoch_begin(self._epoch + 1)
+        for _ in range(self._skip):
+            next(self._it, None)
+        self._skip = 0
 
     def _value(self, column):
         if self._output_numpy:
@@ -119,6 +126,12 @@ class _Iterator:
         if isinstance(column, list):        # a dict's list (per_batch_map's dicts)
             return [self._output(v) for v in column]
         return self._value(np.asarray(column))
+
+    def _reset(self, step, dataset_size):
+        """Continue from global step ``step`` (failover recovery): epoch
+        ``step // dataset_size``, its first ``step % dataset_size`` rows skipped."""
+        self._epoch, self._skip = divmod(step, dataset_size) if dataset_size else (0, 0)
+        self._it = None
 
     def stop(self):
         """End the run: later ``next`` calls raise as past the last epoch."""

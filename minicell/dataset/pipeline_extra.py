@@ -1,0 +1,184 @@
+"""More of MindSpore's ``Dataset`` methods, installed on ``Dataset`` by this module
+(``datasets.py`` is full): ``apply``, ``set_init_step``/``get_init_step`` (an iterator then
+starts at that global step: whole epochs skipped, then rows of the next), ``reset``,
+``is_shuffled``/``is_sharded``, ``len(dataset)``; a source's ``add_sampler``/``use_sampler``
+(chaining onto its sampler); ``ConcatDataset.use_sampler`` (a ``DistributedSampler`` without
+shuffle takes every ``num_shards``-th row of the concatenation from ``shard_id``, as MindSpore
+2.10 does for padded sharding; a ``RandomSampler`` shuffles the concatenation); and
+``datasets._set_training_dataset`` (the dataset a failover recovery resumes).
+
+>>> import minicell.dataset as ds
+>>> data = ds.NumpySlicesDataset([0, 1, 2, 3], shuffle=False) + ds.NumpySlicesDataset([4, 5])
+>>> data.use_sampler(ds.DistributedSampler(4, 1, shuffle=False))
+>>> [int(r[0]) for r in data]
+[1, 5]
+"""
+import numpy as np
+
+from . import datasets, samplers
+from .datasets import ConcatDataset, Dataset
+from .sources import MappableSource
+
+__all__ = []
+
+
+def apply(self, apply_func):
+    """``apply_func(self)``, which must return a dataset."""
+    if not callable(apply_func):
+        raise TypeError("apply_func must be a function.")
+    dataset = apply_func(self)
+    if not isinstance(dataset, Dataset):
+        raise TypeError("apply_func must return a dataset.")
+    return dataset
+
+
+def set_init_step(self, init_step):
+    """Start the next iterators at global step ``init_step`` (failover recovery)."""
+    self._global_step = init_step
+
+
+def get_init_step(self):
+    """The step the next iterator starts at (this node's, else its only child's; 0)."""
+    step = getattr(self, "_global_step", None)
+    if step is not None:
+        return step
+    if len(self.children) == 1:
+        return self.children[0].get_init_step()
+    return 0
+
+
+def reset(self):
+    """Kept for MindSpore's API: each minicell iterator starts its own run."""
+
+
+def is_shuffled(self):
+    """Whether a stage or a sampler of the pipeline shuffles."""
+    sampler = getattr(self, "sampler", None)
+    if isinstance(sampler, samplers.Sampler) and sampler.is_shuffled():
+        return True
+    return any(c.is_shuffled() for c in self.children)
+
+
+def is_sharded(self):
+    """Whether a sampler of the pipeline gives a shard."""
+    sampler = getattr(self, "sampler", None)
+    if isinstance(sampler, samplers.Sampler) and sampler.is_sharded():
+        return True
+    return any(c.is_sharded() for c in self.children)
+
+
+def __len__(self):
+    return self.get_dataset_size()
+
+
+for _name, _fn in (("apply", apply), ("set_init_step", set_init_step),
+                   ("get_init_step", get_init_step), ("reset", reset),
+                   ("is_shuffled", is_shuffled), ("is_sharded", is_sharded),
+                   ("__len__", __len__)):
+    setattr(Dataset, _name, _fn)
+
+
+def add_sampler(self, new_sampler):
+    """Chain ``new_sampler`` after the source's sampler (it samples that sampler's output)."""
+    new_sampler.add_child(self.sampler)
+    self.sampler, self._size = new_sampler, None
+
+
+def use_sampler(self, new_sampler):
+    """Replace the source's sampler by ``new_sampler`` chained after that sampler's child
+    (MindSpore's rule)."""
+    if new_sampler is None:
+        raise TypeError("Input sampler can not be None.")
+    if not isinstance(new_sampler, samplers.Sampler):
+        raise TypeError("Input sampler is not an instance of a sampler.")
+    self.sampler = self.sampler.child_sampler
+    if self.sampler is None:
+        self.sampler, self._size = new_sampler, None
+    else:
+        add_sampler(self, new_sampler)
+
+
+MappableSource.add_sampler = add_sampler
+MappableSource.use_sampler = use_sampler
+
+
+def concat_use_sampler(self, sampler):
+    """Sample the concatenation with a ``DistributedSampler`` (no shuffle, no num_samples) or
+    a ``RandomSampler`` (no replacement, no num_samples)."""
+    if not isinstance(sampler, (samplers.DistributedSampler, samplers.RandomSampler)):
+        raise TypeError(f"The parameter {sampler} of concat must be DistributedSampler or "
+                        f"RandomSampler!")
+    if isinstance(sampler, samplers.RandomSampler):
+        if sampler.replacement:
+            raise ValueError("The parameter replacement of RandomSampler must be False!")
+        if sampler.get_num_samples() is not None:
+            raise ValueError("The parameter num_samples of RandomSampler is not support to be "
+                             "set!")
+    else:
+        if sampler.is_shuffled():
+            raise ValueError("The parameter shuffle of DistributedSampler must be False!")
+        if sampler.get_num_samples() is not None:
+            raise ValueError("The parameter num_samples of DistributedSampler is not support to "
+                             "be set!")
+    self._concat_sampler, self._size = sampler, None
+
+
+def _picked(sampler, n, ctx):
+    if isinstance(sampler, samplers.DistributedSampler):
+        return np.arange(sampler.shard_id, n, sampler.num_shards)
+    return sampler._order(n, ctx)
+
+
+_concat_length, _concat_build = ConcatDataset._length, ConcatDataset._build
+
+
+def _length(self):
+    n = _concat_length(self)
+    sampler = getattr(self, "_concat_sampler", None)
+    if n is None or sampler is None:
+        return n
+    if isinstance(sampler, samplers.DistributedSampler):
+        return len(range(sampler.shard_id, n, sampler.num_shards))
+    return n
+
+
+def _build(self, ctx):
+    from . import _grain
+    out = _concat_build(self, ctx)
+    sampler = getattr(self, "_concat_sampler", None)
+    if sampler is None:
+        return out
+    if not _grain.is_map(out):
+        out = _grain.MapDataset.source(list(_grain.to_iter(out)))
+    picked = _picked(sampler, len(out), ctx.derive("concat sampler"))
+    return _grain.MapDataset.range(len(picked)).map(lambda j: out[int(picked[j])])
+
+
+ConcatDataset.use_sampler = concat_use_sampler
+ConcatDataset._length = _length
+ConcatDataset._build = _build
+
+_TRAINING = {"dataset": None}
+
+
+def _set_training_dataset(dataset):
+    """Record the dataset (or iterator) a failover recovery resumes."""
+    _TRAINING["dataset"] = dataset
+
+
+def _get_training_dataset():
+    """The dataset recorded by ``_set_training_dataset``."""
+    return _TRAINING["dataset"]
+
+
+def _reset_training_dataset(global_step, dataset_size):
+    """Move the recorded iterator back to ``global_step`` (failover recovery)."""
+    dataset = _TRAINING["dataset"]
+    if dataset is None:
+        raise RuntimeError("Training dataset is not set.")
+    dataset._reset(global_step, dataset_size)
+
+
+datasets._set_training_dataset = _set_training_dataset
+datasets._get_training_dataset = _get_training_dataset
+datasets._reset_training_dataset = _reset_training_dataset
