@@ -94,3 +94,25 @@ def test_random_crop_several_columns():
 def test_argument_messages_as_2_10(make, error, message):
     with pytest.raises(error, match=message):
         make()
+
+
+def test_perspective_matches_opencv_warp():
+    img = (np.arange(6 * 8 * 3) * 5 % 256).reshape(6, 8, 3).astype(np.uint8)
+    start, end = [[0, 0], [7, 0], [7, 5], [0, 5]], [[1, 0], [6, 1], [7, 5], [0, 4]]
+    out = vision.Perspective(start, end, vision.Inter.BILINEAR)(img)[..., 0]
+    assert out[1].tolist() == [40, 188, 142, 161, 143, 123, 105, 0]
+    out = vision.Perspective(start, end, vision.Inter.NEAREST)(img)[..., 0]
+    assert out[3].tolist() == [224, 239, 254, 13, 164, 179, 194, 0]
+    out = vision.Perspective(start, end, vision.Inter.BICUBIC)(img)[..., 0]
+    assert out[2].tolist() == [51, 134, 102, 57, 50, 68, 137, 0]
+    assert vision.RandomPerspective(0.5, 0.0)(img) is img or \
+        (vision.RandomPerspective(0.5, 0.0)(img) == img).all()
+    assert vision.RandomPerspective(0.5, 1.0)(img[..., 0]).shape == (6, 8)
+    with pytest.raises(TypeError, match="start_points should be a list or tuple of length 4"):
+        vision.Perspective([[0, 0]], end)
+    with pytest.raises(ValueError, match="Input distortion_scale is not within"):
+        vision.RandomPerspective(1.5)
+    rotated = vision.Rotate(90, resample=vision.Inter.BICUBIC)(img)   # bicubic warps too
+    assert rotated.shape == img.shape
+    with pytest.raises(ValueError, match="num_ops is greater than transforms list size"):
+        vision.UniformAugment([vision.Invert()], 2)

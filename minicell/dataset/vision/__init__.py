@@ -33,12 +33,13 @@ from . import _geometry as geo
 from ._prob import WithProbability
 from . import (
     affine as _affine, augment as _augment, bbox as _bbox, color as _color,
-    conversions as _conversions,
+    conversions as _conversions, perspective as _perspective,
     policies as _policies, regions as _regions,
 )
 from .affine import *  # noqa: F401,F403
 from .augment import *  # noqa: F401,F403
 from .bbox import *  # noqa: F401,F403
+from .perspective import *  # noqa: F401,F403
 from .color import *  # noqa: F401,F403
 from .conversions import *  # noqa: F401,F403
 from .policies import *  # noqa: F401,F403
@@ -49,7 +50,7 @@ __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip",
            "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"] + \
     _color.__all__ + _affine.__all__ + _augment.__all__ + _policies.__all__ + _regions.__all__ + \
-    _conversions.__all__ + _bbox.__all__
+    _conversions.__all__ + _bbox.__all__ + _perspective.__all__
 
 
 class Inter(enum.IntEnum):
@@ -74,7 +75,7 @@ def _check_inter(interpolation):
     """An ``Inter`` (or its int value); MindSpore 2.10's TypeError for anything else."""
     if isinstance(interpolation, bool) or not isinstance(interpolation, int) or \
             interpolation not in set(Inter):
-        raise TypeError(f"Argument interpolation with value {interpolation!r} is not of type "
+        raise TypeError(f"Argument interpolation with value {interpolation} is not of type "
                         f"[<enum 'Inter'>], but got {type(interpolation)}.")
     return Inter(interpolation)
 

@@ -104,16 +104,33 @@ def rotation_matrix(degrees, center, scale=1.0):
 
 def warp_affine(img, matrix, out_h, out_w, nearest, fill):
     """``img`` warped by the forward 2x3 ``matrix`` into (out_h, out_w): each output pixel
-    samples the input at the inverse-mapped position (nearest or bilinear), ``fill`` outside."""
+    samples the input at the inverse-mapped position (``nearest``: True/False, or a method
+    name of ``remap``), ``fill`` outside."""
     full = np.vstack([matrix, [0, 0, 1]])
     inv = np.linalg.inv(full)[:2]
     ys, xs = np.mgrid[0:out_h, 0:out_w].astype(np.float64)
     sx = inv[0, 0] * xs + inv[0, 1] * ys + inv[0, 2]
     sy = inv[1, 0] * xs + inv[1, 1] * ys + inv[1, 2]
+    method = nearest if isinstance(nearest, str) else "NEAREST" if nearest else "BILINEAR"
+    return remap(img, sx, sy, method, fill)
+
+
+def _cubic_weights(f, a=-0.75):
+    """OpenCV's cubic convolution weights of the 4 taps at offsets -1..2 for fraction f."""
+    x = np.stack([1 + f, f, 1 - f, 2 - f])
+    near = ((a + 2) * x - (a + 3)) * x * x + 1
+    far = ((a * x - 5 * a) * x + 8 * a) * x - 4 * a
+    return np.where(x <= 1, near, far)
+
+
+def remap(img, sx, sy, method, fill):
+    """Each output pixel samples ``img`` at (sx, sy): NEAREST, BILINEAR or BICUBIC as OpenCV
+    (positions kept to 1/32 pixel, 1/1024 for nearest), ``fill`` outside the image."""
     h, w = img.shape[:2]
+    out_h, out_w = sx.shape
     chans = img.reshape(h, w, -1).astype(np.float64)
     fill = np.broadcast_to(np.asarray(fill, np.float64), (chans.shape[2],))
-    if nearest:
+    if method == "NEAREST":
         # OpenCV keeps 1/1024 pixel of the position and rounds halves up
         xi = np.floor(np.rint(sx * 1024) / 1024 + 0.5).astype(np.int64)
         yi = np.floor(np.rint(sy * 1024) / 1024 + 0.5).astype(np.int64)
@@ -124,12 +141,16 @@ def warp_affine(img, matrix, out_h, out_w, nearest, fill):
         # OpenCV keeps 1/32 pixel of the source position (INTER_BITS = 5)
         sx, sy = np.rint(sx * 32) / 32, np.rint(sy * 32) / 32
         x0, y0 = np.floor(sx).astype(np.int64), np.floor(sy).astype(np.int64)
-        fx, fy = (sx - x0)[..., None], (sy - y0)[..., None]
+        fx, fy = sx - x0, sy - y0
+        if method == "BICUBIC":
+            wy, wx, taps = _cubic_weights(fy), _cubic_weights(fx), range(-1, 3)
+        else:
+            wy, wx, taps = np.stack([1 - fy, fy]), np.stack([1 - fx, fx]), range(2)
         out = 0
-        for dy, dx, wgt in ((0, 0, (1 - fy) * (1 - fx)), (0, 1, (1 - fy) * fx),
-                            (1, 0, fy * (1 - fx)), (1, 1, fy * fx)):
-            yy, xx = y0 + dy, x0 + dx
-            inside = ((xx >= 0) & (xx < w) & (yy >= 0) & (yy < h))[..., None]
-            pix = chans[np.clip(yy, 0, h - 1), np.clip(xx, 0, w - 1)]
-            out = out + wgt * np.where(inside, pix, fill)
+        for i, dy in enumerate(taps):
+            for j, dx in enumerate(taps):
+                yy, xx = y0 + dy, x0 + dx
+                inside = ((xx >= 0) & (xx < w) & (yy >= 0) & (yy < h))[..., None]
+                pix = chans[np.clip(yy, 0, h - 1), np.clip(xx, 0, w - 1)]
+                out = out + (wy[i] * wx[j])[..., None] * np.where(inside, pix, fill)
     return saturate(out.reshape((out_h, out_w) + img.shape[2:]), img.dtype)

@@ -19,10 +19,10 @@ from . import _pixels as px
 __all__ = ["Rotate", "RandomRotation", "Affine", "RandomAffine"]
 
 
-def _number(value, name):
+def _number(value, name, types="<class 'float'>, <class 'int'>"):
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'float'>, "
-                        f"<class 'int'>], but got {type(value)}.")
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [{types}], but "
+                        f"got {type(value)}.")
     return float(value)
 
 
@@ -40,12 +40,20 @@ def _symmetric(value, name, count=2):
 
 
 def check_fill(value):
+    """An int or an (R, G, B) triple in [0, 255], as a triple (2.10's messages)."""
     if isinstance(value, int) and not isinstance(value, bool):
-        value = (value,) * 3
-    if not isinstance(value, (list, tuple)) or len(value) != 3 or \
-            not all(isinstance(v, int) and 0 <= v <= 255 for v in value):
-        raise TypeError(f"fill_value should be an int or a 3-tuple of ints in [0, 255], but got "
-                        f"{value!r}.")
+        if not 0 <= value <= 255:
+            raise ValueError("Input fill_value is not within the required interval of [0, 255].")
+        return (value,) * 3
+    if not isinstance(value, (list, tuple)) or len(value) != 3:
+        raise TypeError("fill_value should be a single integer or a 3-tuple.")
+    for i, v in enumerate(value):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"Argument fill_value[{i}] with value {v} is not of type "
+                            f"[<class 'int'>], but got {type(v)}.")
+        if not 0 <= v <= 255:
+            raise ValueError(f"Input fill_value[{i}] is not within the required interval of "
+                             f"[0, 255].")
     return tuple(value)
 
 
@@ -59,12 +67,16 @@ def fill_for(img, fill):
 
 
 def check_resample(resample):
-    from . import Inter
-    resample = Inter(resample)
-    if resample not in (Inter.NEAREST, Inter.BILINEAR):
-        raise ValueError(f"minicell warps images with Inter.NEAREST or Inter.BILINEAR, not "
-                         f"{resample.name}.")
-    return resample == Inter.NEAREST
+    """The sampling of a warp: "NEAREST", "BILINEAR" or "BICUBIC" (AREA samples bilinearly,
+    as OpenCV's warps do); 2.10's TypeError for a value that is no ``Inter``."""
+    from . import _check_inter, Inter
+    resample = _check_inter(resample)
+    if resample in (Inter.PILCUBIC, Inter.ANTIALIAS):
+        raise RuntimeError("Invalid InterpolationMode, only support Linear, Nearest, Cubic and "
+                           "Area.")
+    if resample in (Inter.NEAREST, Inter.BICUBIC):
+        return resample.name
+    return "BILINEAR"
 
 
 def rotate(img, degrees, nearest, expand, center, fill):
@@ -128,10 +140,12 @@ class Affine(TensorOperation):
     ``shear`` (degrees: a number for x, or (x, y)) about the centre, ``fill_value`` outside."""
 
     def __init__(self, degrees, translate, scale, shear, resample=0, fill_value=0):
-        self.degrees = _number(degrees, "degrees")
-        if not isinstance(translate, (list, tuple)) or len(translate) != 2:
-            raise TypeError(f"translate should be a sequence of 2 numbers, but got "
-                            f"{translate!r}.")
+        self.degrees = _number(degrees, "degrees", "<class 'int'>, <class 'float'>")
+        if not isinstance(translate, (list, tuple)):
+            raise TypeError(f"Argument translate with value {translate!r} is not of type "
+                            f"[<class 'list'>, <class 'tuple'>], but got {type(translate)}.")
+        if len(translate) != 2:
+            raise TypeError("The length of translate should be 2.")
         for k, t in enumerate(translate):
             if not -1 <= _number(t, f"translate[{k}]") <= 1:
                 raise ValueError(f"Input translate[{k}] is not within the required interval "

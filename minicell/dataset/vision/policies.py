@@ -129,9 +129,10 @@ class UniformAugment(TensorOperation):
     def __init__(self, transforms, num_ops=2):
         from ..transforms import _check_ops
         self.transforms = _check_ops(transforms, "UniformAugment")
+        if isinstance(num_ops, int) and not isinstance(num_ops, bool) and num_ops <= 0:
+            raise ValueError("Input num_ops must be greater than 0.")      # 2.10's messages
         if check_int(num_ops, "num_ops", 1) > len(self.transforms):
-            raise ValueError(f"num_ops {num_ops} is greater than the number of transforms "
-                             f"{len(self.transforms)}.")
+            raise ValueError("num_ops is greater than transforms list size.")
         self.num_ops = num_ops
 
     def _apply(self, img):

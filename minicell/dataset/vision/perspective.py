@@ -1,0 +1,104 @@
+"""Perspective warps of ``mindspore.dataset.vision``: ``Perspective`` (the four
+``start_points`` moved onto the ``end_points``) and ``RandomPerspective`` (corners moved
+inwards by up to ``distortion_scale`` of half the image), sampled as OpenCV's warpPerspective
+(bilinear, nearest or bicubic; zeros outside)."""
+import numpy as np
+
+from .. import _random
+from ..transforms import TensorOperation
+from . import _pixels as px
+
+__all__ = ["Perspective", "RandomPerspective"]
+
+
+def _check_points(points, name):
+    if not isinstance(points, (list, tuple)) or len(points) != 4:
+        raise TypeError(f"{name} should be a list or tuple of length 4.")
+    for i, point in enumerate(points):
+        if not isinstance(point, (list, tuple)) or len(point) != 2:
+            raise TypeError(f"{name}[{i}] should be a list or tuple of length 2.")
+        for v in point:
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise TypeError(f"Argument {name}[{i}] with value {point} is not of type "
+                                f"[<class 'int'>], but got {type(v)}.")
+    return [tuple(p) for p in points]
+
+
+def _inter(interpolation):
+    from . import _check_inter, Inter
+    inter = _check_inter(interpolation)
+    if inter not in (Inter.NEAREST, Inter.BILINEAR, Inter.BICUBIC, Inter.AREA):
+        raise RuntimeError(f"Perspective: Invalid interpolation mode {inter.name}, only support "
+                           f"BILINEAR, NEAREST, BICUBIC and AREA.")
+    return "BILINEAR" if inter == Inter.AREA else inter.name
+
+
+def homography(src, dst):
+    """The 3x3 matrix taking the four ``src`` points onto ``dst`` (getPerspectiveTransform)."""
+    rows, rhs = [], []
+    for (x, y), (u, v) in zip(src, dst):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
+        rhs += [u, v]
+    coef = np.linalg.solve(np.array(rows, np.float64), np.array(rhs, np.float64))
+    return np.append(coef, 1.0).reshape(3, 3)
+
+
+def warp_perspective(img, start_points, end_points, method):
+    if img.ndim not in (2, 3):
+        raise RuntimeError(f"Perspective: the input should be an image of shape <H,W> or "
+                           f"<H,W,C>, but got shape {img.shape}.")
+    inv = np.linalg.inv(homography(start_points, end_points))
+    h, w = img.shape[:2]
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float64)
+    den = inv[2, 0] * xs + inv[2, 1] * ys + inv[2, 2]
+    den = np.where(den != 0, 1.0 / np.where(den != 0, den, 1), 0)
+    sx = (inv[0, 0] * xs + inv[0, 1] * ys + inv[0, 2]) * den
+    sy = (inv[1, 0] * xs + inv[1, 1] * ys + inv[1, 2]) * den
+    return px.remap(img, sx, sy, method, 0)
+
+
+class Perspective(TensorOperation):
+    """The image warped so that ``start_points`` (four [x, y]) land on ``end_points``."""
+
+    def __init__(self, start_points, end_points, interpolation=2):
+        self.start = _check_points(start_points, "start_points")
+        self.end = _check_points(end_points, "end_points")
+        self.method = _inter(interpolation)
+
+    def _apply(self, img):
+        return warp_perspective(img, self.start, self.end, self.method)
+
+
+class RandomPerspective(TensorOperation):
+    """With probability ``prob``, each corner moved inwards by a random amount up to
+    ``distortion_scale`` of half the width/height, and the image warped accordingly."""
+
+    random = True
+
+    def __init__(self, distortion_scale=0.5, prob=0.5, interpolation=3):
+        for name, value in (("distortion_scale", distortion_scale), ("prob", prob)):
+            if isinstance(value, bool) or not isinstance(value, float) and \
+                    not (name == "distortion_scale" and isinstance(value, int)):
+                raise TypeError(f"Argument {name} with value {value} is not of type "
+                                f"[<class 'float'>], but got {type(value)}.")
+            if not 0 <= value <= 1:
+                raise ValueError(f"Input {name} is not within the required interval of "
+                                 f"[0.0, 1.0].")
+        self.scale, self.prob = float(distortion_scale), prob
+        self.method = _inter(interpolation)
+
+    def _apply(self, img):
+        rng = _random.current()
+        if rng.random() >= self.prob:
+            return img
+        h, w = img.shape[:2]
+        dx, dy = int(self.scale * (w // 2)), int(self.scale * (h // 2))
+
+        def draw(lo, hi):
+            return int(rng.integers(lo, hi + 1))
+        start = [(0, 0), (w - 1, 0), (w - 1, h - 1), (0, h - 1)]
+        end = [(draw(0, dx), draw(0, dy)), (draw(w - 1 - dx, w - 1), draw(0, dy)),
+               (draw(w - 1 - dx, w - 1), draw(h - 1 - dy, h - 1)),
+               (draw(0, dx), draw(h - 1 - dy, h - 1))]
+        return warp_perspective(img, start, end, self.method)
