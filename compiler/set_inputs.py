@@ -25,6 +25,11 @@ _WHERE = "set_inputs and tuple(list) in set_inputs"
 
 def check_set_inputs(expected, args):
     """Raise when ``args`` (a GRAPH_MODE call's positional inputs) do not fit ``expected``."""
+    if isinstance(expected, dict):              # set_inputs(name=...): only those inputs
+        for pos, want in expected["arg_specified_infos"]:
+            if pos < len(args):
+                _check_one(pos + 1, want, args[pos])
+        return
     if len(args) > len(expected):
         raise ValueError(f"For set_inputs, the length of input must be equal to expected one, "
                          f"but got expected: {len(expected)} and input: {len(args)}!")

@@ -115,3 +115,25 @@ def test_functional_tensor_makes_placeholders_too():
     spec = ms.tensor(shape=[None, 3], dtype=ms.float16)
     assert spec.shape == (-1, 3) and spec.dtype == ms.float16
     assert ms.tensor([1.0, 2.0], ms.float16).asnumpy().tolist() == [1.0, 2.0]
+
+
+def test_set_inputs_by_name_checks_only_the_named_inputs(graph):
+    """``set_inputs(y=...)`` (2.10's dict mode): the other inputs are free, the named one is
+    checked at its position; an unknown name is 2.10's ValueError."""
+    net = Add()
+    net.set_inputs(y=ms.Tensor(shape=[None, 3], dtype=ms.float32))
+    info = net.get_inputs()
+    assert info["total_arg_length"] == 2 and [p for p, _ in info["arg_specified_infos"]] == [1]
+    assert net(_t(2, 3), _t(2, 3)).asnumpy().tolist() == [[2.0] * 3] * 2
+    assert net(_t(1), _t(4, 3)).shape == (4, 3)                    # x is not constrained
+    with pytest.raises(ValueError, match="the shape of 2th input must be the same as expected, "
+                                         "but got expected: 3, and input: 4!"):
+        _named_net(y=ms.Tensor(shape=[None, 3], dtype=ms.float32))(_t(2, 4), _t(2, 4))
+    with pytest.raises(ValueError, match=r"For dict mode, valid key is \['x', 'y'\], but got w!"):
+        Add().set_inputs(w=ms.Tensor(shape=[None, 3], dtype=ms.float32))
+
+
+def _named_net(**kwargs):
+    net = Add()
+    net.set_inputs(**kwargs)
+    return net

@@ -1,5 +1,18 @@
 """Cell state and printing: ``set_train``/``phase``, ``set_grad``, ``to_float``, ``apply``,
 flags and ``repr`` (a mixin of ``Cell``; the Cell keeps registration and traversal)."""
+import inspect
+
+
+def _named_inputs(construct, kwargs):
+    """``set_inputs(y=...)``'s signature as 2.10 keeps it: the position of each named input of
+    ``construct`` and its declared Tensor, and the number of inputs."""
+    names = [p.name for p in inspect.signature(construct).parameters.values()
+             if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    for key in kwargs:
+        if key not in names:
+            raise ValueError(f"For dict mode, valid key is {names}, but got {key}!")
+    return {"arg_specified_infos": sorted([names.index(k), v] for k, v in kwargs.items()),
+            "total_arg_length": len(names)}
 
 
 class CellStateMixin:
@@ -195,7 +208,8 @@ class CellStateMixin:
         if kwargs and inputs:
             raise ValueError(f"For Cell, set_inputs should only set inputs or kwargs(inputs: "
                              f"{inputs}, kwargs: {kwargs})!")
-        self.__dict__["_dynamic_shape_inputs"] = inputs if not kwargs else tuple(kwargs.values())
+        self.__dict__["_dynamic_shape_inputs"] = _named_inputs(self.construct, kwargs) \
+            if kwargs else inputs
         self.__dict__["_compiled"].pop("__cache__", None)   # GRAPH_MODE checks calls again
 
     def get_inputs(self):
