@@ -116,3 +116,30 @@ def test_perspective_matches_opencv_warp():
     assert rotated.shape == img.shape
     with pytest.raises(ValueError, match="num_ops is greater than transforms list size"):
         vision.UniformAugment([vision.Invert()], 2)
+
+
+def test_slice_patches_lighting_and_image_queries():
+    img = (np.arange(4 * 6 * 3) * 5 % 256).reshape(4, 6, 3).astype(np.uint8)
+    drop = vision.SlicePatches(3, 4, vision.SliceMode.DROP)(img)
+    assert len(drop) == 12 and [p[0, 0, 0] for p in drop[:5]] == [0, 15, 30, 45, 90]
+    pad = vision.SlicePatches(3, 4, vision.SliceMode.PAD, 9)(img)
+    assert pad[0].shape == (2, 2, 3) and pad[-1][..., 0].tolist() == [[9, 9], [9, 9]]
+    with pytest.raises(ValueError, match="Input num_height is not within the required"):
+        vision.SlicePatches(0, 1)
+    assert (vision.RandomLighting(0.0)(img) == img).all()
+    assert vision.RandomLighting(0.5)(img).dtype == np.uint8
+    with pytest.raises(RuntimeError, match="channel is not 3, got rank: 2, and shape: <4,6>"):
+        vision.RandomLighting(0.1)(img[..., 0])
+    assert vision.utils.get_image_size(img) == [4, 6]
+    assert vision.get_image_num_channels(img[..., 0]) == 1
+    with pytest.raises(RuntimeError, match="GetImageSize: invalid parameter, image should have "
+                                           "at least two dimensions, but got: 1"):
+        vision.get_image_size(np.array([1, 2, 3]))
+    with pytest.raises(TypeError, match="Input image is not of type"):
+        vision.get_image_num_channels(1)
+    from minicell.dataset.vision import py_transforms_util as util
+    rgb = np.random.default_rng(0).random((2, 3, 4, 4))
+    hsv = util.rgb_to_hsvs(rgb, False)
+    import colorsys
+    assert np.allclose(hsv[1, :, 2, 3], colorsys.rgb_to_hsv(*rgb[1, :, 2, 3]))
+    assert np.allclose(util.hsv_to_rgbs(hsv, False), rgb)

@@ -33,12 +33,13 @@ from . import _geometry as geo
 from ._prob import WithProbability
 from . import (
     affine as _affine, augment as _augment, bbox as _bbox, color as _color,
-    conversions as _conversions, perspective as _perspective,
+    conversions as _conversions, patches as _patches, perspective as _perspective,
     policies as _policies, regions as _regions,
 )
 from .affine import *  # noqa: F401,F403
 from .augment import *  # noqa: F401,F403
 from .bbox import *  # noqa: F401,F403
+from .patches import *  # noqa: F401,F403
 from .perspective import *  # noqa: F401,F403
 from .color import *  # noqa: F401,F403
 from .conversions import *  # noqa: F401,F403
@@ -50,7 +51,7 @@ __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip",
            "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"] + \
     _color.__all__ + _affine.__all__ + _augment.__all__ + _policies.__all__ + _regions.__all__ + \
-    _conversions.__all__ + _bbox.__all__ + _perspective.__all__
+    _conversions.__all__ + _bbox.__all__ + _perspective.__all__ + _patches.__all__
 
 
 class Inter(enum.IntEnum):
@@ -317,3 +318,4 @@ class Pad(TensorOperation):
 
     def _apply(self, img):
         return geo.pad(img, self.padding, self.fill_value, self.padding_mode.value)
+from . import utils  # noqa: F401,E402  (mindspore.dataset.vision.utils)

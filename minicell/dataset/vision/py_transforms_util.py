@@ -138,3 +138,27 @@ def rotate(img, angle, resample, expand, center, fill_value):
     elif isinstance(fill_value, list):
         fill_value = tuple(fill_value)
     return img.rotate(angle, resample, expand, center, fillcolor=fill_value)
+
+
+def _channels_last(images, is_hwc):
+    arr = np.asarray(images, np.float64)
+    return arr if is_hwc else np.moveaxis(arr, -3, -1)
+
+
+def _channels_back(arr, is_hwc):
+    return arr if is_hwc else np.moveaxis(arr, -1, -3)
+
+
+def rgb_to_hsvs(np_rgb_imgs, is_hwc):
+    """RGB images with values in [0, 1] (<H,W,3>, <3,H,W> with ``is_hwc=False``, or a batch
+    of either) to HSV in [0, 1], as colorsys computes it per pixel."""
+    from ._pixels import rgb_to_hsv
+    hsv = np.stack(rgb_to_hsv(_channels_last(np_rgb_imgs, is_hwc)), -1)
+    return _channels_back(hsv, is_hwc)
+
+
+def hsv_to_rgbs(np_hsv_imgs, is_hwc):
+    """The inverse of ``rgb_to_hsvs``."""
+    from ._pixels import hsv_to_rgb
+    arr = _channels_last(np_hsv_imgs, is_hwc)
+    return _channels_back(hsv_to_rgb(arr[..., 0], arr[..., 1], arr[..., 2]), is_hwc)
