@@ -143,3 +143,21 @@ def test_slice_patches_lighting_and_image_queries():
     import colorsys
     assert np.allclose(hsv[1, :, 2, 3], colorsys.rgb_to_hsv(*rgb[1, :, 2, 3]))
     assert np.allclose(util.hsv_to_rgbs(hsv, False), rgb)
+
+
+def test_general_transforms_as_2_10():
+    from minicell.dataset import transforms
+    assert transforms.Concatenate(0, np.array([0]), np.array([9]))(
+        np.array([1, 2]), np.array([3, 4])).tolist() == [0, 1, 2, 3, 4, 9]
+    with pytest.raises(ValueError, match="only 1D concatenation supported."):
+        transforms.Concatenate(2)
+    fill = transforms.Fill(-3)(np.array([1, 2], np.uint8))
+    assert fill.dtype == np.uint8 and fill.tolist() == [253, 253]
+    assert transforms.Fill(b"abc")(np.array([b"a"])).tolist() == [b"abc"]
+    with pytest.raises(RuntimeError, match="fill_value data type string and input tensor data "
+                                           "type int64"):
+        transforms.Fill("words")(np.array([1, 2]))
+    with pytest.raises(TypeError, match=r"transforms\[0\] is neither a transforms op"):
+        transforms.Compose([1])
+    with pytest.raises(ValueError, match=r"policy\[0\] can not be empty."):
+        vision.RandomSelectSubpolicy([[]])

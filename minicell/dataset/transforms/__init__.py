@@ -60,9 +60,10 @@ def _check_ops(ops, api):
         raise ValueError(f"For '{api}', transforms list can not be empty.")
     if not isinstance(ops, (list, tuple)):
         raise TypeError(f"For '{api}', transforms should be a non-empty list of operations.")
-    for op in ops:
+    for i, op in enumerate(ops):
         if not callable(op):
-            raise TypeError(f"For '{api}', transform {op!r} is not callable.")
+            raise TypeError(f"transforms[{i}] is neither a transforms op (TensorOperation) nor "
+                            f"a callable pyfunc.")
     return list(ops)
 
 
@@ -132,7 +133,19 @@ class Fill(TensorOperation):
         self.fill_value = fill_value
 
     def _apply(self, x):
-        return np.full_like(x, self.fill_value)
+        fill = np.asarray(self.fill_value)
+        strings = fill.dtype.kind in "US"
+        if strings != (x.dtype.kind in "US") or strings and fill.dtype.kind != x.dtype.kind:
+            names = {"U": "string", "S": "bytes"}
+            raise RuntimeError(f"Fill: fill_value and the input tensor must be of the same data "
+                               f"type when involving strings or bytes, but got fill_value data "
+                               f"type {names.get(fill.dtype.kind, fill.dtype.name)} and input "
+                               f"tensor data type {names.get(x.dtype.kind, x.dtype.name)}")
+        if strings:                     # the string's own width, not the column's
+            return np.full(x.shape, fill)
+        if x.dtype.kind in "iu" and fill.dtype.kind in "iu":   # wraps around as a C cast
+            return np.full(x.shape, fill.astype(np.int64)).astype(x.dtype)
+        return np.full(x.shape, fill).astype(x.dtype)
 
 
 class Duplicate(TensorOperation):
@@ -226,22 +239,26 @@ def _check_same_type(x, extra, what):
 
 
 class Concatenate(TensorOperation):
-    """A 1-D column with ``prepend`` before and ``append`` after it (1-D arrays of its type)."""
+    """1-D columns joined (one, or several columns mapped together) with ``prepend`` before
+    and ``append`` after them (1-D arrays of their type)."""
 
     def __init__(self, axis=0, prepend=None, append=None):
         if axis not in (0, -1):
-            raise ValueError(f"Input axis is not within the required interval of [-1, 0], but "
-                             f"got {axis!r}.")
+            raise ValueError("only 1D concatenation supported.")
         self.prepend = None if prepend is None else np.asarray(prepend)
         self.append = None if append is None else np.asarray(append)
 
-    def _apply(self, x):
-        if x.ndim != 1:
-            raise RuntimeError(f"Concatenate: only 1D input supported, got rank of input: "
-                               f"{x.ndim}")
+    def _apply(self, *columns):
+        for x in columns:
+            if x.ndim != 1:
+                raise RuntimeError(f"Concatenate: only 1D input supported, got rank of input: "
+                                   f"{x.ndim}")
+        x = columns[0]
+        for other in columns[1:]:
+            _check_same_type(x, other, "input")
         _check_same_type(x, self.prepend, "prepend")
         _check_same_type(x, self.append, "append")
-        parts = [p for p in (self.prepend, x, self.append) if p is not None]
+        parts = [p for p in (self.prepend, *columns, self.append) if p is not None]
         return np.concatenate(parts)
 
 

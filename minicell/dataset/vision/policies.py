@@ -148,7 +148,13 @@ class RandomSelectSubpolicy(TensorOperation):
     random = True
 
     def __init__(self, policy):
-        if not isinstance(policy, list) or not policy or not all(
+        if not isinstance(policy, list):
+            raise TypeError(f"Argument policy with value {policy} is not of type "
+                            f"[<class 'list'>], but got {type(policy)}.")
+        for i, sub in enumerate([policy] + policy):       # 2.10's ValueErrors
+            if isinstance(sub, list) and not sub:
+                raise ValueError(f"policy{'' if i == 0 else f'[{i - 1}]'} can not be empty.")
+        if not all(
                 isinstance(sub, list) and sub and all(
                     isinstance(p, tuple) and len(p) == 2 and callable(p[0]) and 0 <= p[1] <= 1
                     for p in sub) for sub in policy):
