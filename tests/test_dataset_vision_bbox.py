@@ -161,3 +161,13 @@ def test_general_transforms_as_2_10():
         transforms.Compose([1])
     with pytest.raises(ValueError, match=r"policy\[0\] can not be empty."):
         vision.RandomSelectSubpolicy([[]])
+
+
+def test_policy_input_errors_as_2_10():
+    with pytest.raises(RuntimeError, match=r"TrivialAugmentWide: the data type of image tensor "
+                                           r"does not match the requirement of operator\. "
+                                           r"Expecting tensor in type of \(uint8\)"):
+        vision.TrivialAugmentWide()(np.zeros((8, 8, 3), np.uint32))
+    with pytest.raises(RuntimeError, match=r"RandAugment: the channel of image tensor .* But got "
+                                           r"channel 4\."):
+        vision.RandAugment()(np.zeros((8, 8, 4), np.uint8))

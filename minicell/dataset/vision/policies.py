@@ -76,9 +76,17 @@ class _Policy(TensorOperation):
         return apply(img, m, self.nearest, self.fill)
 
     def _check(self, img):
-        if img.dtype != np.uint8 or img.ndim != 3 or img.shape[2] != 3:
-            raise RuntimeError(f"{type(self).__name__}: the input should be a uint8 RGB image "
-                               f"<H,W,3>, but got shape {img.shape} and type {img.dtype}.")
+        name, what = type(self).__name__, "does not match the requirement of operator."
+        if img.dtype != np.uint8:                          # 2.10's messages, in its order
+            raise RuntimeError(f"{name}: the data type of image tensor {what} Expecting tensor "
+                               f"in type of (uint8). But got type {img.dtype}.")
+        if img.ndim != 3:
+            raise RuntimeError(f"{name}: the dimension of image tensor {what} Expecting tensor "
+                               f"in dimension of (3), in shape of <H, W, C>. But got dimension "
+                               f"{img.ndim}.")
+        if img.shape[2] != 3:
+            raise RuntimeError(f"{name}: the channel of image tensor {what} Expecting tensor "
+                               f"in channel of (3). But got channel {img.shape[2]}.")
 
 
 class RandAugment(_Policy):
