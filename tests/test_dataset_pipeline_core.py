@@ -266,3 +266,19 @@ def test_callable_batch_size():
         num_epochs=2, output_numpy=True)
     assert [[r[0].ravel().tolist() for r in it] for _ in range(2)] == \
         [[[0], [1], [2], [3], [4], [5]], [[0, 1], [2, 3], [4, 5]]]
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda: config.set_seed(True), TypeError, "seed isn't of type int."),
+    (lambda: config.set_seed(-1), ValueError,
+     "seed given is not within the required range [0, UINT32_MAX(4294967295)]."),
+    (lambda: config.set_num_parallel_workers(0), ValueError,
+     "Number of parallel workers given is not within the required range"),
+    (lambda: config.set_prefetch_size("a"), TypeError, "size isn't of type int."),
+    (lambda: config.set_callback_timeout(0), ValueError,
+     "Timeout given is not within the required range."),
+])
+def test_config_int_setting_errors(call, error, message):
+    with pytest.raises(error) as info:
+        call()
+    assert message in str(info.value)

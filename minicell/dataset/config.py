@@ -61,9 +61,19 @@ def check_int(api, name, value, low, high=_INT32_MAX):
     return value
 
 
+def _setting(value, name, low, high, range_message):
+    """2.10's checks of an int setting (its messages differ from the argument validator's)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} isn't of type int.")
+    if not low <= value <= high:
+        raise ValueError(range_message)
+    return value
+
+
 def set_seed(seed):
     """Seed every shuffle and random transform of the pipelines started afterwards."""
-    _state["seed"] = check_int("set_seed", "seed", seed, 0, _UINT32_MAX)
+    _state["seed"] = _setting(seed, "seed", 0, _UINT32_MAX, "seed given is not within the "
+                              "required range [0, UINT32_MAX(4294967295)].")
 
 
 def get_seed():
@@ -83,7 +93,8 @@ def pipeline_seed():
 
 def set_num_parallel_workers(num):
     """Default ``num_parallel_workers`` of ``map`` (default: 8, or the CPU count if fewer)."""
-    _state["workers"] = check_int("set_num_parallel_workers", "num", num, 1)
+    _state["workers"] = _setting(num, "num", 1, _INT32_MAX, "Number of parallel workers given is "
+                                 "not within the required range (0, INT32_MAX(2147483647)].")
 
 
 def get_num_parallel_workers():
@@ -98,7 +109,8 @@ def pipeline_threads(threads):
 
 def set_prefetch_size(size):
     """Rows (or batches) each stage reads ahead (MindSpore's default is 16)."""
-    _state["prefetch"] = check_int("set_prefetch_size", "size", size, 1)
+    _state["prefetch"] = _setting(size, "size", 1, _INT32_MAX, "size is not within the required "
+                                  "range (0, INT32_MAX(2147483647)].")
 
 
 def get_prefetch_size():
@@ -139,7 +151,8 @@ _global_seed.add_listener(lambda s: _state.__setitem__("seed", s % (_UINT32_MAX 
 
 def set_callback_timeout(timeout):
     """Seconds a ``WaitedDSCallback`` waits for the training step or epoch (default 60)."""
-    _state["callback_timeout"] = check_int("set_callback_timeout", "timeout", timeout, 1)
+    _state["callback_timeout"] = _setting(timeout, "timeout", 1, _INT32_MAX, "Timeout given is "
+                                          "not within the required range.")
 
 
 def get_callback_timeout():
