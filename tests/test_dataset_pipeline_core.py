@@ -282,3 +282,12 @@ def test_config_int_setting_errors(call, error, message):
     with pytest.raises(error) as info:
         call()
     assert message in str(info.value)
+
+
+def test_subset_sampler_index_checks():
+    assert ds.SubsetSampler(3).indices.tolist() == [3]
+    with pytest.raises(TypeError, match=r"SubsetSampler: Type of indices element must be int, "
+                                        r"but got list\[0\]: 1.5, type: <class 'float'>."):
+        ds.NumpySlicesDataset(list(range(5)), sampler=[1.5, 7])
+    with pytest.raises(TypeError, match=r"Unsupported sampler object of type \(<class 'str'>\)"):
+        ds.NumpySlicesDataset(list(range(5)), sampler="a")

@@ -153,11 +153,15 @@ class IterSampler(Sampler):
         return iter(self.sampler)
 
 
-def select(sampler, num_samples):
+def select(sampler, num_samples, iterable_only=False):
     """``sampler=`` of a source as a sampler (MindSpore: a list of indices is a
-    ``SubsetSampler``, another iterable an ``IterSampler``)."""
+    ``SubsetSampler``, another iterable an ``IterSampler``, an int one index unless
+    ``iterable_only``: GeneratorDataset and NumpySlicesDataset take only iterables)."""
     if isinstance(sampler, Sampler):
         return sampler
+    if isinstance(sampler, (int, np.integer)) and not isinstance(sampler, bool) and \
+            not iterable_only:
+        return SubsetSampler([sampler])
     if not hasattr(sampler, "__iter__"):
         raise TypeError("sampler should be either iterable or from mindspore.dataset.samplers.")
     if isinstance(sampler, (np.ndarray, list, tuple)):
@@ -230,9 +234,16 @@ class DistributedSampler(Sampler):
 
 
 def _index_list(indices, api):
-    if not isinstance(indices, (list, tuple, np.ndarray)):
-        raise TypeError(f"For '{api}', indices should be a list of ints, but got "
-                        f"{type(indices).__name__}.")
+    """MindSpore 2.10's SubsetSampler checks: an iterable of ints, or one int."""
+    if isinstance(indices, (int, np.integer)) and not isinstance(indices, bool):
+        indices = [indices]
+    elif isinstance(indices, str) or not hasattr(indices, "__iter__"):
+        raise TypeError(f"Unsupported sampler object of type ({type(indices)})")
+    indices = list(indices)
+    for i, item in enumerate(indices):
+        if not isinstance(item, (int, np.integer)):
+            raise TypeError(f"{api}: Type of indices element must be int, but got list[{i}]: "
+                            f"{item}, type: {type(item)}.")
     return np.asarray(indices, np.int64).reshape(-1)
 
 
@@ -241,7 +252,7 @@ class SubsetSampler(Sampler):
 
     def __init__(self, indices, num_samples=None):
         super().__init__(num_samples)
-        self.indices = _index_list(indices, type(self).__name__)
+        self.indices = _index_list(indices, "SubsetSampler")
 
     def _indices(self, n, ctx):
         if len(self.indices) and (self.indices.max() >= n or self.indices.min() < -n):

@@ -51,7 +51,8 @@ class MappableSource(Dataset):
         _check_bool("shuffle", shuffle)
         if sampler is not None:
             builtin = isinstance(sampler, samplers.Sampler)
-            sampler = samplers.select(sampler, num_samples)
+            sampler = samplers.select(sampler, num_samples,
+                                      isinstance(self, (GeneratorDataset, NumpySlicesDataset)))
             if builtin and (num_samples, num_shards, shard_id, shuffle) != (None,) * 4:
                 raise ValueError(f"Conflicting arguments during sampler assignments. "
                                  f"num_samples: {num_samples}, num_shards: {num_shards}, "
