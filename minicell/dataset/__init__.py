@@ -21,7 +21,7 @@ import sys as _sys
 
 from ..common.unsupported import install as _install_unsupported, placeholders as _placeholders
 from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
-from . import audio, config, core, text, transforms, vision  # noqa: F401
+from . import audio, config, core, debug, text, transforms, vision  # noqa: F401
 from .cache import DatasetCache  # noqa: F401
 from .callback import DSCallback, WaitedDSCallback  # noqa: F401
 from .sync import sync_wait_for_dataset  # noqa: F401  (also installs Dataset.sync_wait/update)
@@ -74,14 +74,14 @@ from .audio_sources import (  # noqa: F401
     TedliumDataset, YesNoDataset,
 )
 from .samplers import (  # noqa: F401
-    DistributedSampler, PKSampler, RandomSampler, Sampler, SequentialSampler,
+    DistributedSampler, IterSampler, PKSampler, RandomSampler, Sampler, SequentialSampler,
     SubsetRandomSampler, SubsetSampler, WeightedRandomSampler,
 )
 
 __all__ = ["GeneratorDataset", "NumpySlicesDataset", "MnistDataset", "FashionMnistDataset",
            "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset",
-           "DistributedSampler", "PKSampler", "RandomSampler", "SequentialSampler",
-           "SubsetRandomSampler", "SubsetSampler", "WeightedRandomSampler", "zip", "audio", "config", "text", "transforms", "vision",
+           "DistributedSampler", "IterSampler", "PKSampler", "RandomSampler", "SequentialSampler",
+           "SubsetRandomSampler", "SubsetSampler", "WeightedRandomSampler", "zip", "audio", "config", "debug", "text", "transforms", "vision",
            "Dataset", "BatchInfo", "PaddedDataset", "CSVDataset", "TextFileDataset", "TFRecordDataset",
            "MindDataset",
            "CocoDataset", "Shuffle", "RandomDataset", "Schema", "VOCDataset", "FakeImageDataset",
