@@ -19,7 +19,12 @@ from op_cases import CASES
 # The finite differences call each op's jitted kernel directly, in float64.
 pytestmark = pytest.mark.usefixtures("jax_x64")
 
-DIFF_OPS = [op for op in all_ops() if NONDIFF not in op.props]
+# Ops whose gradient is by design not the derivative of their value: ``write_tensor`` (an
+# ``ops.assign`` into a plain Tensor) has the value of ``value`` but MindSpore's Assign gradient,
+# which goes to ``variable`` (checked in tests/test_graph_fuzz6_regressions.py).
+_NOT_A_DERIVATIVE = {"write_tensor"}
+DIFF_OPS = [op for op in all_ops() if NONDIFF not in op.props
+            and op.name not in _NOT_A_DERIVATIVE]
 _MUL, _SUM, _ADD = get_op("mul"), get_op("reduce_sum"), get_op("add")
 
 

@@ -262,7 +262,8 @@ def write_into(variable, value, api):
     """``ops.assign``'s write, its errors naming ``api`` (a kernel that updates its inputs in
     place, as BatchNorm's running statistics, may be given Parameters or plain Tensors)."""
     from ..common.parameter import is_state
-    if is_state(variable):          # a Parameter or a Cell's buffer
+    plain = getattr(variable, "_graph_attr", False)     # a compiled graph's Tensor attribute
+    if is_state(variable) and not plain:     # a Parameter or a Cell's buffer
         from ..runtime.param_write import write
         return write(variable, value, api)
     if not isinstance(variable, Tensor):
@@ -271,9 +272,14 @@ def write_into(variable, value, api):
     new = cast(value if isinstance(value, Tensor) else Tensor(value), variable.dtype)
     if tuple(new.shape) != tuple(variable.shape):
         new = broadcast_to(new, tuple(variable.shape))
+    # 2.10's Assign bprop: the written value's gradient goes to the variable, none to `value`
+    new = dispatch(get_op("write_tensor"), (variable, new), freeze_attrs({}))
+    if plain:
+        from ..runtime.param_write import write
+        return write(variable, new, api)
     state.tracer.tensor_written(variable)
     variable._data = new._data
-    variable._tape_node = new._tape_node   # later uses see the written value's history
+    variable._tape_node = new._tape_node   # later uses differentiate the variable, as 2.10
     return variable
 
 

@@ -172,7 +172,7 @@ def _kl_div_jvp(primals, tangents, *, reduction):
     return _kl_div_reduce(-y * tangents[0], x, reduction)
 
 
-@register("kl_div", jvp=_kl_div_jvp)
+@register("kl_div", jvp=_kl_div_jvp, nondiff_argnums=(1,))
 def kl_div(x, y, *, reduction):
     """y * (log y - x) where y > 0, else 0 (a non-positive target adds nothing, as 2.10's
     kernel); 'batchmean' divides the sum by the batch size."""

@@ -20,6 +20,19 @@ def assign(variable, value):
     return jnp.broadcast_to(value, variable.shape)
 
 
+def _write_tensor_jvp(primals, tangents):
+    return tangents[0]
+
+
+@register("write_tensor", jvp=_write_tensor_jvp, nondiff_argnums=(1,))
+def write_tensor(variable, value):
+    """``ops.assign`` into a plain Tensor: the value is ``value`` (already cast and shaped), the
+    gradient that of ``variable`` (MindSpore's Assign bprop: the output's gradient goes to the
+    variable, none to the value)."""
+    del variable
+    return value
+
+
 @register("depend", nondiff_argnums=(1,))
 def depend(value, expr):
     """``value``, ordered after ``expr`` (the graph passes keep ``expr`` alive and before)."""
