@@ -205,8 +205,8 @@ def placeholder(namespace, name):
                                name=name)
 
     def _new(cls, *args, **kwargs):     # calling the stand-in
-        if check is not None:           # a wrong argument is reported as 2.10 reports it
-            check(*args, **kwargs)
+        if check is not None and (args or kwargs):    # a wrong argument is reported as 2.10
+            check(*args, **kwargs)                      # reports it; none: just the reason
         _refuse()
 
     return _Refusing(name, (), {"__new__": _new, "__minicell_unsupported__": why,
