@@ -23,7 +23,7 @@ from . import functional as F
 from .grad_prims import GradPrimitive, vjp_of
 from .nn_activations import fast_gelu, gelu_prim
 from .nn_resize import UpsampleNearest3D, UpsampleTrilinear3D, grid_sample
-from .ps_roi_pooling import positive_int, positive_scale, ps_bins
+from .ps_roi_pooling import check_float_pair, positive_int, positive_scale, ps_bins
 
 __all__ = ["PSROIPoolingGrad", "CdistGrad", "FastGeLUGrad", "GeLUGrad", "GridSampler2DGrad",
            "GridSampler3DGrad", "SoftmaxBackward", "BatchNormGrad", "FlattenGrad",
@@ -52,17 +52,7 @@ class PSROIPoolingGrad(GradPrimitive):
                          output_dim=positive_int(name, "output_dim", output_dim))
 
     def _check(self, args):
-        if len(args) != 2:
-            raise ValueError(f"For primitive[{self.name}], the input number must be equal to 2, "
-                             f"but got {len(args)}.")
-        for what, t in zip(("x", "rois"), args):
-            if not isinstance(t, Tensor):
-                raise TypeError(f"For Primitive[{self.name}], the type of input argument[{what}] "
-                                f"must be Tensor but got {type(t).__name__}")
-            if t.dtype not in (mstype.float32, mstype.float16):
-                raise TypeError(f"For primitive[{self.name}], the input argument[{what}] must be "
-                                f"a type of {{Tensor[Float32], Tensor[Float16]}}, but got "
-                                f"Tensor[{t.dtype}].")
+        check_float_pair(self.name, ("x", "rois"), args, ValueError)
         dy, rois = args
         g, d = self.group_size, self.output_dim
         if dy.ndim != 4 or rois.ndim != 3 or rois.shape[1] != 5:

@@ -20,6 +20,21 @@ from . import functional as F
 from .primitive import Primitive
 
 
+def check_float_pair(name, names, args, count_error):
+    """MindSpore's checks of the two float16/float32 Tensor inputs ``names`` of Primitive
+    ``name`` (the wrong count is ``count_error``: the forward and backward differ)."""
+    if len(args) != 2:
+        raise count_error(f"For primitive[{name}], the input number must be equal to 2, but "
+                          f"got {len(args)}.")
+    for what, t in zip(names, args):
+        if not isinstance(t, Tensor):
+            raise TypeError(f"For Primitive[{name}], the type of input argument[{what}] must be "
+                            f"Tensor but got {type(t).__name__}")
+        if t.dtype not in (mstype.float32, mstype.float16):
+            raise TypeError(f"For primitive[{name}], the input argument[{what}] must be a type of "
+                            f"{{Tensor[Float32], Tensor[Float16]}}, but got Tensor[{t.dtype}].")
+
+
 def positive_int(name, what, v):
     if isinstance(v, bool) or not isinstance(v, int):
         raise TypeError(f"For '{name}', the '{what}' must be int, but got "
@@ -81,17 +96,7 @@ class PSROIPooling(Primitive):
             self.add_prim_attr(k, getattr(self, k))
 
     def _check(self, args):
-        if len(args) != 2:
-            raise TypeError(f"For primitive[{self.name}], the input number must be equal to 2, "
-                            f"but got {len(args)}.")
-        for what, t in zip(("features", "rois"), args):
-            if not isinstance(t, Tensor):
-                raise TypeError(f"For Primitive[{self.name}], the type of input argument[{what}] "
-                                f"must be Tensor but got {type(t).__name__}")
-            if t.dtype not in (mstype.float32, mstype.float16):
-                raise TypeError(f"For primitive[{self.name}], the input argument[{what}] must be "
-                                f"a type of {{Tensor[Float32], Tensor[Float16]}}, but got "
-                                f"Tensor[{t.dtype}].")
+        check_float_pair(self.name, ("features", "rois"), args, TypeError)
         x, rois = args
         if x.ndim != 4 or rois.ndim != 3 or rois.shape[1] != 5:
             raise ValueError(f"For '{self.name}', 'features' must be 4-D and 'rois' (batch, 5, "
