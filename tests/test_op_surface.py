@@ -234,6 +234,7 @@ LABELS = t(np.array([0, 1], np.int32))
 
 CALLS = [
     lambda: ops.arange(5), lambda: ops.argmin(A, 1), lambda: ops.assign(_param(X, "a"), A),
+    lambda: ops.assign(t([1.0, 2.0]), t([3.0, 4.0])),      # a plain Tensor: write_tensor
     lambda: ops.avg_pool2d(X4, 2), lambda: ops.max_pool2d(X4, 2),
     lambda: ops.adaptive_avg_pool2d(X4, 1), lambda: ops.bias_add(X4, t([1.0, 2.0])),
     lambda: ops.batch_norm(X4, _param(np.zeros(2, np.float32), "m"),

@@ -94,12 +94,15 @@ def test_load_checkpoint_async_and_thread_status(tmp_path):
     assert train.async_ckpt_thread_status() is False
 
 
-def test_mindir_entry_points_raise():
+def test_mindir_entry_points_raise(tmp_path):
     with pytest.raises(ms.UnsupportedError, match="export is not supported.*MindIR"):
         ms.export(nn.Dense(2, 2), ms.Tensor(np.ones((1, 2), np.float32)), file_name="n",
                   file_format="MINDIR")
+    with pytest.raises(ValueError, match="does not exist"):       # 2.10's check comes first
+        train.load(str(tmp_path / "missing.mindir"))
+    (tmp_path / "net.mindir").write_bytes(b"\x00")
     with pytest.raises(ms.UnsupportedError, match="MindIR"):
-        train.load("net.mindir")
+        train.load(str(tmp_path / "net.mindir"))
 
 
 @pytest.mark.parametrize("module", ["minicell.train.model", "minicell.nn.wrap.loss_scale"])

@@ -142,10 +142,10 @@ def test_mindnlp_private_helpers():
 
 
 def test_module_level_imports_of_unsupported_readers():
-    """Zoo files import MindDataset (mindformers' datasets) and CudnnGRU (mindnlp's RNNs, GPU
-    path only) at module level: the import works, building one says why it cannot."""
-    from minicell.dataset import MindDataset
+    """Zoo files import OBSMindDataset (mindformers' datasets) and CudnnGRU (mindnlp's RNNs,
+    GPU path only) at module level: the import works, building one says why it cannot."""
+    from minicell.dataset import OBSMindDataset
     from minicell.ops.operations._rl_inner_ops import CudnnGRU
-    for cls in (MindDataset, CudnnGRU):
+    for cls in (OBSMindDataset, CudnnGRU):
         with pytest.raises(ms.UnsupportedError):
             cls()

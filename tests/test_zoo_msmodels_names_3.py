@@ -117,11 +117,11 @@ def test_cost_model_context_records_and_resets():
 
 
 def test_placeholder_classmethod_refuses_with_the_reason():
-    from minicell.mindrecord import FileWriter
-    with pytest.raises(ms.UnsupportedError, match="FileWriter is not supported by minicell"):
-        FileWriter.open_for_append("x.mindrecord")
+    from minicell.mindrecord import TFRecordToMR
+    with pytest.raises(ms.UnsupportedError, match="TFRecordToMR is not supported by minicell"):
+        TFRecordToMR.transform("x.tfrecord")
     with pytest.raises(AttributeError):
-        FileWriter._private
+        TFRecordToMR._private
 
 
 def test_set_cur_net_is_importable_from_callback():

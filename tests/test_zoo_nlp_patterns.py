@@ -41,13 +41,14 @@ def test_composite_add_flags_decorates_a_method(mode):
     np.testing.assert_allclose(net.acc.asnumpy(), 4 * x, rtol=1e-6)
 
 
-def test_mindrecord_names_import_and_refuse_use():
-    """A zoo's src/dataset.py imports FileWriter at module level; the model must still build."""
+def test_mindrecord_names_import_and_the_unsupported_ones_refuse_use():
+    """A zoo's src/dataset.py imports FileWriter and TFRecordToMR at module level: FileWriter
+    works (tests/test_mindrecord.py), TFRecordToMR says why it cannot."""
     import pytest
-    from minicell.mindrecord import FileReader, FileWriter
-    for cls in (FileWriter, FileReader):
-        with pytest.raises(ms.UnsupportedError, match="MindRecord"):
-            cls("data.mindrecord")
+    from minicell.mindrecord import FileWriter, TFRecordToMR
+    assert FileWriter("data.mindrecord").add_schema({"x": {"type": "int32"}}) == 0
+    with pytest.raises(ms.UnsupportedError, match="TensorFlow"):
+        TFRecordToMR("data.tfrecord", "data.mindrecord", {})
 
 
 class _PhaseHead(nn.Cell):
