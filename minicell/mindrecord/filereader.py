@@ -76,7 +76,7 @@ class Dataset:
         return out
 
 
-def shard_rows(path, header):
+def shard_rows(path):
     """The rows of one shard file, as dicts (``FileWriter.open_for_append`` rewrites them)."""
     data = Dataset([path])
     return (data.row(i) for i in range(len(data)))

@@ -61,7 +61,7 @@ class FileWriter:
         writer._index = [f["index_field"] for f in header["index_fields"] or []]
         writer._header_size, writer._page_size = header["header_size"], header["page_size"]
         writer._addresses, writer._shard_id = header["shard_addresses"], header["shard_id"]
-        writer._old_rows = list(shard_rows(file_name, header))
+        writer._old_rows = list(shard_rows(file_name))
         return writer
 
     # ---- schema -------------------------------------------------------------------------------
