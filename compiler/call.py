@@ -319,6 +319,11 @@ def persistent_cache():
     path = os.path.abspath(path) if path is not None else None
     if path is not None and path != _cache_dir[0]:
         os.makedirs(path, exist_ok=True)
+        # JAX opens its cache once, at the first compile after a directory is set: one opened
+        # before (a JAX_COMPILATION_CACHE_DIR of the environment, an earlier path) is closed so
+        # that this directory is the one used from the next compile on
+        from jax.experimental.compilation_cache import compilation_cache
+        compilation_cache.reset_cache()
         jax.config.update("jax_compilation_cache_dir", path)
         jax.config.update("jax_persistent_cache_min_compile_time_secs", 0.0)
         jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)

@@ -5,11 +5,28 @@ the tests after it run (xdist orders tests differently on every machine).
 The suite compiles thousands of small XLA programs; it checks what they compute, not how fast
 their code runs, so XLA's LLVM back end runs at its cheapest optimization level here (about a
 quarter less compile time; XLA's CPU back end keeps IEEE semantics at every level, no fast
-math, so results are the same). The benchmarks use XLA's defaults."""
+math, so results are the same). The benchmarks use XLA's defaults.
+
+Many tests compile the same small programs (one op's eager kernel at one shape, the same layer in
+both modes); XLA's executables are kept in a JAX persistent compilation cache made for the run
+(a fresh temporary directory, removed at the end by the process that made it), so the xdist
+workers and later tests load a program another test compiled instead of compiling it again
+(about 15% of the suite's time). An executable is stored by a hash of the program and the
+compile options, so what a test computes does not change; nothing survives the run."""
+import atexit
 import os
+import shutil
+import tempfile
 
 TEST_XLA_FLAGS = "--xla_backend_optimization_level=0"
 os.environ["XLA_FLAGS"] = f"{os.environ.get('XLA_FLAGS', '')} {TEST_XLA_FLAGS}".strip()
+
+RUN_CACHE_ENV = "JAX_COMPILATION_CACHE_DIR"
+if RUN_CACHE_ENV not in os.environ:     # the first process of the run (xdist's workers inherit it)
+    os.environ[RUN_CACHE_ENV] = tempfile.mkdtemp(prefix="minicell-tests-xla-")
+    atexit.register(shutil.rmtree, os.environ[RUN_CACHE_ENV], ignore_errors=True)
+    os.environ["JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"] = "0"
+    os.environ["JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES"] = "0"
 
 import pytest  # noqa: E402  (after XLA_FLAGS: jax reads it when its backend starts)
 

@@ -1,7 +1,9 @@
 """The persistent compilation cache: MindSpore's ``set_context(enable_compile_cache=True,
 compile_cache_path=DIR)`` or ``MINICELL_COMPILE_CACHE=DIR`` keep XLA's executables on disk, and
 a second process loads them and computes the same results. Each case runs in fresh processes,
-so the cache switched on there never reaches this test process.
+so the cache switched on there never reaches this test process. Those processes inherit the
+test run's own JAX cache (``JAX_COMPILATION_CACHE_DIR``, tests/conftest.py), which JAX opens at
+their first compile: minicell's switch must move JAX to the asked directory even then.
 """
 import os
 import pathlib
