@@ -5,8 +5,9 @@
 ``Rescale``, ``Normalize``, ``HWC2CHW``, ``ToTensor``, ``Pad``, with ``Inter`` and ``Border``;
 colour operations (``color.py``: ``Adjust*``, ``RandomColorAdjust``, ``ConvertColor``,
 ``Grayscale``, ``GaussianBlur``, ``AutoContrast``, ``Equalize``, ``Invert``, ...), rotations
-and affine warps (``affine.py``), erasing/mixing augmentations (``augment.py``) and the
-``RandAugment``/``TrivialAugmentWide`` policies (``policies.py``), fixed crops, ``Erase``,
+and affine warps (``affine.py``), erasing/mixing augmentations (``augment.py``) the
+``RandAugment``/``TrivialAugmentWide`` policies (``policies.py``), ``AutoAugment`` and ``MixUp``
+(``autoaugment.py``), fixed crops, ``Erase``,
 ``PadToSize`` and the bounding-box operations (``regions.py``), type and colour-space
 conversions (``conversions.py``).
 ``vision.c_transforms``/``vision.py_transforms`` (MindSpore's legacy paths) name the same
@@ -32,12 +33,13 @@ from ..transforms import TensorOperation
 from . import _geometry as geo
 from ._prob import WithProbability
 from . import (
-    affine as _affine, augment as _augment, bbox as _bbox, color as _color,
+    affine as _affine, augment as _augment, autoaugment as _autoaugment, bbox as _bbox, color as _color,
     conversions as _conversions, patches as _patches, perspective as _perspective,
     policies as _policies, regions as _regions,
 )
 from .affine import *  # noqa: F401,F403
 from .augment import *  # noqa: F401,F403
+from .autoaugment import *  # noqa: F401,F403
 from .bbox import *  # noqa: F401,F403
 from .patches import *  # noqa: F401,F403
 from .perspective import *  # noqa: F401,F403
@@ -50,7 +52,7 @@ __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomCropDecodeResize",
            "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip",
            "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"] + \
-    _color.__all__ + _affine.__all__ + _augment.__all__ + _policies.__all__ + _regions.__all__ + \
+    _color.__all__ + _affine.__all__ + _augment.__all__ + _autoaugment.__all__ + _policies.__all__ + _regions.__all__ + \
     _conversions.__all__ + _bbox.__all__ + _perspective.__all__ + _patches.__all__
 
 

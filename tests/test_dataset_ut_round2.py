@@ -1,0 +1,78 @@
+"""Behaviours of mindspore.dataset that MindSpore 2.10's dataset ut suite exercises (second
+round): AutoAugment, the Python MixUp, ... (expected values measured in MindSpore 2.10)."""
+import numpy as np
+import pytest
+
+import minicell.dataset as ds
+from minicell.dataset import transforms, vision
+
+
+def test_auto_augment_policies_keep_shape_and_follow_seed():
+    img = np.random.default_rng(0).integers(0, 255, (12, 10, 3)).astype(np.uint8)
+    for policy in vision.AutoAugmentPolicy:
+        out = vision.AutoAugment(policy, vision.Inter.BILINEAR, (1, 2, 3))(img)
+        assert out.shape == (12, 10, 3) and out.dtype == np.uint8
+    data = ds.NumpySlicesDataset([img] * 8, ["image"], shuffle=False)
+    data = data.map(vision.AutoAugment(vision.AutoAugmentPolicy.CIFAR10), ["image"])
+    ds.config.set_seed(7)
+    first = [r["image"] for r in data.create_dict_iterator(output_numpy=True)]
+    ds.config.set_seed(7)
+    second = [r["image"] for r in data.create_dict_iterator(output_numpy=True)]
+    assert all(np.array_equal(a, b) for a, b in zip(first, second))
+    assert any(not np.array_equal(a, img) for a in first)
+
+
+def test_auto_augment_argument_errors():
+    with pytest.raises(TypeError, match=r"Argument policy with value imagenet is not of type "
+                                        r"\[<enum 'AutoAugmentPolicy'>\]"):
+        vision.AutoAugment(policy="imagenet")
+    with pytest.raises(TypeError, match=r"Argument interpolation with value invalid"):
+        vision.AutoAugment(interpolation="invalid")
+    with pytest.raises(TypeError, match="fill_value should be a single integer or a 3-tuple."):
+        vision.AutoAugment(fill_value=(10, 10))
+    with pytest.raises(ValueError, match=r"is not within the required interval of \[0, 255\]"):
+        vision.AutoAugment(fill_value=300)
+    with pytest.raises(RuntimeError, match="AutoAugment: input tensor is not in shape of "
+                                           "<H,W,C>, but got rank: 2"):
+        vision.AutoAugment()(np.zeros((4, 4), np.uint8))
+    from minicell.dataset.vision.utils import AutoAugmentPolicy
+    assert AutoAugmentPolicy.SVHN == "svhn"
+
+
+def test_mix_up_single_and_multi():
+    images = np.arange(3 * 2 * 2 * 3, dtype=np.uint8).reshape(3, 2, 2, 3)
+    labels = np.eye(3)
+    out_img, out_lab = vision.MixUp(batch_size=3, alpha=0.2)(images, labels)
+    assert out_img.dtype == np.float64 and out_lab.dtype == np.float64
+    shifted = images[[1, 2, 0]].astype(np.float64)
+    for i in range(3):                  # label i mixes one-hot i with one-hot i+1
+        lam = out_lab[i, i]
+        np.testing.assert_allclose(out_lab[i].sum(), 1.0)
+        np.testing.assert_allclose(out_img[i], lam * images[i] + (1 - lam) * shifted[i])
+    mix = vision.MixUp(batch_size=3, alpha=0.5, is_single=False)
+    first = mix(images, labels)        # the first batch passes unchanged (lambda = 1)
+    np.testing.assert_array_equal(first[0], images)
+    np.testing.assert_array_equal(first[1], labels)
+    second_img, second_lab = mix(images[::-1].copy(), labels[::-1].copy())
+    lam = second_lab[0, 2]
+    np.testing.assert_allclose(second_img[0], lam * images[2] + (1 - lam) * images[0])
+
+
+def test_mix_up_argument_errors():
+    with pytest.raises(ValueError, match=r"Input is not within the required interval of "
+                                         r"\[1, 16777216\]."):
+        vision.MixUp(batch_size=0, alpha=0.2)
+    with pytest.raises(ValueError, match="Input alpha must be greater than 0."):
+        vision.MixUp(batch_size=2, alpha=0)
+    with pytest.raises(TypeError, match=r"Argument batch_size with value 2.0 is not of type "
+                                        r"\[<class 'int'>\], but got <class 'float'>."):
+        vision.MixUp(batch_size=2.0, alpha=1)
+    with pytest.raises(TypeError, match=r"Argument is_single with value 1 is not of type "
+                                        r"\[<class 'bool'>\]"):
+        vision.MixUp(2, 1, is_single=1)
+    data = ds.NumpySlicesDataset({"image": np.zeros((4, 2, 2, 3), np.uint8),
+                                  "label": np.array([0, 1, 2, 0])}, shuffle=False)
+    data = data.map(transforms.OneHot(3), ["label"]).batch(2)
+    data = data.map(vision.MixUp(batch_size=2, alpha=0.2), ["image", "label"])
+    rows = list(data.create_tuple_iterator(output_numpy=True))
+    assert [r[1].shape for r in rows] == [(2, 3), (2, 3)]
