@@ -76,3 +76,32 @@ def test_mix_up_argument_errors():
     data = data.map(vision.MixUp(batch_size=2, alpha=0.2), ["image", "label"])
     rows = list(data.create_tuple_iterator(output_numpy=True))
     assert [r[1].shape for r in rows] == [(2, 3), (2, 3)]
+
+
+def test_distributed_sampler_offset_deals_from_shard_offset():
+    def shards(n, k, offset):
+        out = []
+        for s in range(k):
+            data = ds.NumpySlicesDataset(list(range(n)), ["x"], sampler=ds.DistributedSampler(
+                k, s, shuffle=False, offset=offset))
+            out.append(([int(r[0]) for r in data.create_tuple_iterator(output_numpy=True)],
+                        data.get_dataset_size()))
+        return out
+    # 2.10: row r goes to shard (r + offset) % num_shards, no wrap-around
+    assert shards(5, 3, 1) == [([2], 1), ([0, 3], 2), ([1, 4], 2)]
+    assert shards(5, 4, 0) == [([0, 4], 2), ([1], 1), ([2], 1), ([3], 1)]
+    assert shards(5, 3, -1) == [([0, 3], 2), ([1, 4], 2), ([2, 0], 2)]
+    data = ds.NumpySlicesDataset(list(range(8)), ["x"], sampler=ds.DistributedSampler(
+        4, 1, shuffle=False, offset=4))
+    assert [int(r[0]) for r in data.create_tuple_iterator(output_numpy=True)] == [1, 5]
+    data = ds.NumpySlicesDataset(list(range(8)), ["x"], sampler=ds.DistributedSampler(
+        3, 1, shuffle=False, offset=2, num_samples=1))
+    assert data.get_dataset_size() == 1
+    data = ds.NumpySlicesDataset(list(range(10)), ["x"], sampler=ds.DistributedSampler(3, 2))
+    assert len(list(data)) == data.get_dataset_size() == 4    # shuffled: ceil(10 / 3) rows
+    with pytest.raises(RuntimeError, match=r"DistributedSampler: offset must be no more than "
+                                           r"num_shards\(4\), but got: 5"):
+        ds.DistributedSampler(num_shards=4, shard_id=0, shuffle=False, offset=5).parse()
+    with pytest.raises(TypeError, match="offset must be integer but was: 1.5."):
+        ds.DistributedSampler(4, 0, offset=1.5)
+    assert ds.SequentialSampler().parse().get_num_samples() is None

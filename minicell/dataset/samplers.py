@@ -112,6 +112,15 @@ class Sampler:
             return child
         return self.num_samples if child is None else min(self.num_samples, child)
 
+    def parse(self):
+        """The sampler as a pipeline uses it (this object), after the checks 2.10 makes when it
+        builds the pipeline."""
+        self._validate()
+        return self
+
+    def _validate(self):
+        pass
+
     def add_child(self, sampler):
         """Chain ``sampler`` under this one: it samples the dataset, this sampler samples its
         output."""
@@ -215,22 +224,42 @@ class DistributedSampler(Sampler):
         config.check_int("DistributedSampler", "shard_id", shard_id, 0)
         if shard_id >= num_shards:
             raise ValueError("shard_id should be less than num_shards.")
-        if offset != -1:
-            raise NotImplementedError("minicell's DistributedSampler takes offset=-1 only.")
+        if isinstance(offset, bool) or not isinstance(offset, (int, np.integer)):
+            raise TypeError(f"offset must be integer but was: {offset}.")     # 2.10's message
         self.num_shards, self.shard_id, self.shuffle = num_shards, shard_id, bool(shuffle)
+        self.offset = int(offset)
+
+    def _validate(self):
+        if self.offset > self.num_shards:       # 2.10 checks it when the pipeline is built
+            from .engine import pipeline_error
+            raise pipeline_error(f"DistributedSampler: offset must be no more than "
+                                 f"num_shards({self.num_shards}), but got: {self.offset}")
+
+    def _positions(self, n):
+        """Positions in the order: ``offset=-1`` deals rows round-robin, wrapping around so
+        that every shard has ``ceil(n / num_shards)``; an ``offset`` starts the dealing at shard
+        ``offset`` with no wrap-around (row r to shard (r + offset) % num_shards)."""
+        k, s = self.num_shards, self.shard_id
+        if self.offset == -1:
+            return (s + np.arange(-(-n // k)) * k) % max(n, 1)
+        count = (n + self.offset) // k + (s < (n + self.offset) % k) - (s < self.offset)
+        first = s - self.offset
+        start = -(first // k) if first < 0 else 0       # the dealing starts at row 0
+        return (first + (start + np.arange(max(count, 0))) * k) % max(n, 1)
 
     def _indices(self, n, ctx):
+        self._validate()
         order = np.arange(n)
         if self.shuffle:      # the same permutation on every rank, new for each repetition
             from ._grain import EpochContext
             order = _rng(EpochContext(ctx.rank_seed("shards"), ctx.epoch)).permutation(n)
         if not n:
             return order
-        k = self.num_shards
-        return order[(self.shard_id + np.arange(-(-n // k)) * k) % n]
+        return order[self._positions(n)]
 
     def _full_size(self, n):
-        return -(-n // self.num_shards)
+        self._validate()
+        return len(self._positions(n)) if n else 0
 
 
 def _index_list(indices, api):
