@@ -105,3 +105,40 @@ def test_distributed_sampler_offset_deals_from_shard_offset():
     with pytest.raises(TypeError, match="offset must be integer but was: 1.5."):
         ds.DistributedSampler(4, 0, offset=1.5)
     assert ds.SequentialSampler().parse().get_num_samples() is None
+
+
+def _mindrecord_files(tmp_path, sizes):
+    from minicell.mindrecord import FileWriter
+    files, start = [], 0
+    for k, size in enumerate(sizes):
+        path = str(tmp_path / f"part{k}.mindrecord")
+        writer = FileWriter(path, 1, overwrite=True)
+        writer.add_schema({"id": {"type": "int32"}}, "ids")
+        writer.write_raw_data([{"id": start + i} for i in range(size)])
+        writer.commit()
+        files.append(path)
+        start += size
+    return files
+
+
+def test_random_sampler_shuffle_modes(tmp_path):
+    from minicell.dataset import Shuffle
+    files = _mindrecord_files(tmp_path, [3, 4])
+
+    def ids(sampler):
+        data = ds.MindDataset(files, sampler=sampler)
+        return [int(r["id"]) for r in data.create_dict_iterator(output_numpy=True)]
+    ds.config.set_seed(3)
+    by_files = ids(ds.RandomSampler(shuffle=Shuffle.FILES))    # whole files, in some order
+    assert by_files in ([0, 1, 2, 3, 4, 5, 6], [3, 4, 5, 6, 0, 1, 2])
+    in_files = ids(ds.RandomSampler(shuffle=Shuffle.INFILE))   # file order kept
+    assert sorted(in_files[:3]) == [0, 1, 2] and sorted(in_files[3:]) == [3, 4, 5, 6]
+    assert sorted(ids(ds.RandomSampler(shuffle=Shuffle.PARTIAL))) == list(range(7))
+    assert len(ids(ds.RandomSampler(num_samples=2, shuffle=Shuffle.ADAPTIVE))) == 2
+    with pytest.raises(TypeError, match="shuffle must be valid shuffle mode but was: True."):
+        ds.RandomSampler(shuffle=True)
+    data = ds.NumpySlicesDataset(list(range(4)), ["x"],
+                                 sampler=ds.RandomSampler(shuffle=Shuffle.FILES))
+    with pytest.raises(RuntimeError, match="The shuffle mode: Shuffle.FILES is not supported "
+                                           "with current dataset."):
+        list(data)

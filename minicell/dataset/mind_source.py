@@ -8,6 +8,7 @@ rule), ``FILES`` shuffles the files' order and ``INFILE`` the rows inside each f
 ``padded_sample`` with ``num_padded`` appends copies of one row (their columns are
 ``columns_list``), so that every shard of ``num_shards`` gets the same number of rows.
 """
+import copy
 import os
 
 import numpy as np
@@ -45,6 +46,7 @@ class MindDataset(MappableSource):
                 raise ValueError("'Shuffle.FILES' or 'Shuffle.INFILE' and 'num_samples' "
                                  "cannot be specified at the same time.")
             shuffle = shuffle not in (Shuffle.FALSE, Shuffle.FILES, Shuffle.INFILE)
+        option, sampler = _sampler_mode(option, sampler)
         super().__init__(num_samples or None, shuffle, num_shards, shard_id,
                          num_parallel_workers, sampler)
         self._option = option if option in (Shuffle.FILES, Shuffle.INFILE) else None
@@ -150,6 +152,21 @@ class MindDataset(MappableSource):
         picked = self.sampler._order(len(order), ctx)
         return _grain.MapDataset.range(len(picked)).map(
             lambda j: self._read(int(order[picked[j]])))
+
+
+def _sampler_mode(option, sampler):
+    """A RandomSampler's shuffle mode is the reader's here (2.10's MindRecord sampler): FILES
+    and INFILE order the rows (then read in that order, ``num_samples`` of them); ADAPTIVE and
+    PARTIAL shuffle every row, as GLOBAL."""
+    if not isinstance(sampler, samplers.RandomSampler) or sampler.shuffle is Shuffle.GLOBAL:
+        return option, sampler
+    mode, sampler = sampler.shuffle, copy.copy(sampler)
+    if mode in (Shuffle.FILES, Shuffle.INFILE):
+        sequential = samplers.SequentialSampler(num_samples=sampler.num_samples)
+        sequential.child_sampler = sampler.child_sampler
+        return mode, sequential
+    sampler.shuffle = Shuffle.GLOBAL
+    return option, sampler
 
 
 def _check_files(dataset_files):

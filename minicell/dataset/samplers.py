@@ -203,11 +203,25 @@ class RandomSampler(Sampler):
     """Rows in a random order (each epoch its own); with ``replacement``, ``num_samples``
     (default: n) draws that may repeat."""
 
-    def __init__(self, replacement=False, num_samples=None):
+    def __init__(self, replacement=False, num_samples=None, shuffle="global"):
         super().__init__(num_samples)
         self.replacement = bool(replacement)
+        from .file_sources import Shuffle
+        modes = (Shuffle.ADAPTIVE, Shuffle.GLOBAL, Shuffle.PARTIAL, Shuffle.FILES,
+                 Shuffle.INFILE)
+        if isinstance(shuffle, bool) or shuffle not in modes:        # 2.10's TypeError
+            raise TypeError(f"shuffle must be valid shuffle mode but was: {shuffle}.")
+        self.shuffle = Shuffle(shuffle)
+
+    def _validate(self):
+        """Modes other than GLOBAL are MindDataset's (its reader applies them)."""
+        if self.shuffle != "global":
+            from .engine import pipeline_error
+            raise pipeline_error(f"The shuffle mode: Shuffle.{self.shuffle.name} is not "
+                                 f"supported with current dataset.")
 
     def _indices(self, n, ctx):
+        self._validate()
         rng = _rng(ctx)
         if self.replacement:
             return rng.integers(0, n, size=self.num_samples or n) if n else np.arange(0)
