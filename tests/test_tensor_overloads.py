@@ -318,3 +318,17 @@ def test_scatter_takes_dim_or_axis_keyword_and_reduce_both_modes():
             [1, 2, 24, 4, 40]]
     with pytest.raises(ValueError, match="'reduce' must be"):
         x.scatter(1, i, s, reduce="max")
+
+
+def _remainders(x, d):
+    return x.remainder(divisor=-1.5), x.remainder(other=d), x.remainder(d)
+
+
+def test_remainder_takes_other_or_divisor_keyword_both_modes():
+    x, d = Tensor([-3.0, -1.0, 2.0]), Tensor([2.0, -2.0, 1.5])
+    for by_divisor, by_other, positional in _both(_remainders, x, d):
+        np.testing.assert_allclose(by_divisor.asnumpy(), [0.0, -1.0, -1.0])
+        np.testing.assert_allclose(by_other.asnumpy(), [1.0, -1.0, 0.5])
+        np.testing.assert_allclose(positional.asnumpy(), [1.0, -1.0, 0.5])
+    with pytest.raises(TypeError, match="Tensor.remainder\\(divisor=<number,Tensor>\\)"):
+        x.remainder([2.0])

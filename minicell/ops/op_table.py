@@ -29,7 +29,7 @@ bi("div", "true_divide", ("Tensor([1]), 2", "[0.5]"), tensor="true_divide",
 bi("floor_div", ("floor_div", "floor_divide"), ("Tensor([7]), 2", "[3]"), "FloorDiv",
    tensor="floor_divide", numpy="floor_divide")
 bi("floor_mod", ("floor_mod", "remainder"), ("Tensor([-7]), 2", "[1]"), "FloorMod",
-   tensor="remainder", numpy=("remainder", "mod"))
+   tensor=("remainder", TO.remainder), numpy=("remainder", "mod"))
 bi("pow", "pow", ("Tensor([3.0]), 2", "[9.0]"), "Pow", tensor="pow", numpy="power")
 bi("maximum", "maximum", ("Tensor([1.0]), 2.0", "[2.0]"), "Maximum", tensor="maximum",
    numpy="maximum")

@@ -1,6 +1,6 @@
 """Tensor methods with MindSpore 2.10's overloads (see ``ops.overloads``): ``max``/``min``,
 ``sum``, ``mean``/``prod``/``all``/``any``, ``gather``, ``clamp``, ``add``/``sub``, ``div``,
-``roll``, ``repeat_interleave``, ``split``, ``chunk``, ``sort``, ``flatten``.
+``remainder``, ``roll``, ``repeat_interleave``, ``split``, ``chunk``, ``sort``, ``flatten``.
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[0.0, 1.0], [2.0, 3.0]])
@@ -164,6 +164,16 @@ def _div(self, other, rounding_mode=None):
 div = method("div", O("other=<number>", _div), O("other=<number,Tensor>", _div),
              O("other=<number>, *, rounding_mode=<str,None>", _div, rounding_mode=None),
              O("other=<number,Tensor>, *, rounding_mode=<str,None>", _div, rounding_mode=None))
+
+
+def _remainder(self, **kw):
+    (other,) = kw.values()
+    return F.floor_mod(self, other)
+
+
+# 2.10 takes the divisor as ``other`` or by its older name ``divisor``
+remainder = method("remainder", O("other=<Tensor>", _remainder), O("other=<number>", _remainder),
+                   O("divisor=<number,Tensor>", _remainder))
 
 
 def _roll(self, shifts, dims):
