@@ -158,9 +158,9 @@ def _sampler_mode(option, sampler):
     """A RandomSampler's shuffle mode is the reader's here (2.10's MindRecord sampler): FILES
     and INFILE order the rows (then read in that order, ``num_samples`` of them); ADAPTIVE and
     PARTIAL shuffle every row, as GLOBAL."""
-    if not isinstance(sampler, samplers.RandomSampler) or sampler.shuffle is Shuffle.GLOBAL:
+    if not isinstance(sampler, samplers.RandomSampler) or sampler.shuffle == Shuffle.GLOBAL:
         return option, sampler
-    mode, sampler = sampler.shuffle, copy.copy(sampler)
+    mode, sampler = Shuffle(sampler.shuffle), copy.copy(sampler)
     if mode in (Shuffle.FILES, Shuffle.INFILE):
         sequential = samplers.SequentialSampler(num_samples=sampler.num_samples)
         sequential.child_sampler = sampler.child_sampler

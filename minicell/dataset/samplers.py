@@ -206,19 +206,20 @@ class RandomSampler(Sampler):
     def __init__(self, replacement=False, num_samples=None, shuffle="global"):
         super().__init__(num_samples)
         self.replacement = bool(replacement)
-        from .file_sources import Shuffle
-        modes = (Shuffle.ADAPTIVE, Shuffle.GLOBAL, Shuffle.PARTIAL, Shuffle.FILES,
-                 Shuffle.INFILE)
-        if isinstance(shuffle, bool) or shuffle not in modes:        # 2.10's TypeError
+        # the modes of ``Shuffle`` (a str enum: its values compare equal to its members)
+        if isinstance(shuffle, bool) or shuffle not in ("adaptive", "global", "partial",
+                                                        "files", "infile"):
             raise TypeError(f"shuffle must be valid shuffle mode but was: {shuffle}.")
-        self.shuffle = Shuffle(shuffle)
+        self.shuffle = shuffle
 
     def _validate(self):
         """Modes other than GLOBAL are MindDataset's (its reader applies them)."""
         if self.shuffle != "global":
             from .engine import pipeline_error
-            raise pipeline_error(f"The shuffle mode: Shuffle.{self.shuffle.name} is not "
-                                 f"supported with current dataset.")
+            mode = getattr(self.shuffle, "name", None)
+            mode = self.shuffle if mode is None else f"Shuffle.{mode}"
+            raise pipeline_error(f"The shuffle mode: {mode} is not supported with current "
+                                 f"dataset.")
 
     def _indices(self, n, ctx):
         self._validate()
