@@ -142,3 +142,46 @@ def test_random_sampler_shuffle_modes(tmp_path):
     with pytest.raises(RuntimeError, match="The shuffle mode: Shuffle.FILES is not supported "
                                            "with current dataset."):
         list(data)
+
+
+@pytest.fixture
+def error_mode():
+    old = ds.config.get_error_samples_mode()
+    yield ds.config.set_error_samples_mode
+    ds.config.set_error_samples_mode(old)
+
+
+def _mapped(fn, n, workers=1):
+    data = ds.GeneratorDataset(lambda: iter(range(n)), ["data"], shuffle=False)
+    data = data.map(fn, num_parallel_workers=workers)
+    return [int(r[0]) for r in data.create_tuple_iterator(output_numpy=True)]
+
+
+def _odd_fails(x):
+    if x % 2:
+        raise ZeroDivisionError
+    return x
+
+
+def _first_fails(x):
+    if x < 10:
+        raise ValueError("bad row")
+    return x
+
+
+def test_error_samples_replace_and_skip(error_mode):
+    error_mode(ds.config.ErrorSamplesMode.REPLACE)
+    # 2.10: held back until 16 good rows are cached, then one released per good row
+    assert _mapped(_odd_fails, 40, 3) == list(range(0, 31, 2)) + [0, 32, 2, 34, 4, 36, 6, 38] \
+        + list(range(8, 39, 2))
+    assert _mapped(_first_fails, 30) == list(range(10, 26)) + [
+        10, 26, 11, 27, 12, 28, 13, 29, 14, 15, 16, 17, 18, 19]
+    assert _mapped(_first_fails, 12) == [10, 11] * 6
+    with pytest.raises(RuntimeError, match="All data is garbage and cannot be replaced."):
+        _mapped(_first_fails, 5)
+    error_mode(ds.config.ErrorSamplesMode.SKIP)
+    assert _mapped(_odd_fails, 10, 2) == [0, 2, 4, 6, 8]
+    assert _mapped(_first_fails, 5) == []
+    error_mode(ds.config.ErrorSamplesMode.RETURN)
+    with pytest.raises(RuntimeError, match="map operation"):
+        _mapped(_odd_fails, 4)

@@ -201,8 +201,9 @@ class ErrorSamplesMode(enum.IntEnum):
 
 
 def set_error_samples_mode(error_samples_mode):
-    """How ``map`` handles rows its operations fail on (default ``ErrorSamplesMode.RETURN``).
-    Kept for the getter: minicell's ``map`` raises (``RETURN``) in every mode."""
+    """How ``map`` handles rows its operations fail on (default ``ErrorSamplesMode.RETURN``:
+    raise; ``SKIP``: drop them; ``REPLACE``: replace them by good rows, see
+    ``error_samples``). Read when the pipeline is built."""
     _type_check(error_samples_mode, (ErrorSamplesMode,), "error_samples_mode")
     _state["error_samples"] = ErrorSamplesMode(error_samples_mode)
 

@@ -1,7 +1,6 @@
 """``Dataset`` (a pipeline stage with MindSpore's operations) and the stages the operations make:
 ``batch``, ``padded_batch``, ``bucket_batch_by_length``, ``shuffle``, ``map``, ``filter``,
-``repeat``, ``take``, ``skip``, ``zip``,
-``concat`` (``+``), ``split``, ``project``, ``rename``.
+``repeat``, ``take``, ``skip``, ``zip``, ``concat`` (``+``), ``split``, ``project``, ``rename``.
 
 Column checks happen when the pipeline first runs or is queried, and raise ``RuntimeError``
 there, as MindSpore's do; argument checks raise at once (``TypeError``/``ValueError``).
@@ -16,7 +15,7 @@ import itertools
 
 import numpy as np
 
-from . import callback, config
+from . import callback, config, error_samples
 from .engine import Node, as_names, check_columns, optional_names, pipeline_error
 from .rows import (
     Batcher, Plan, RowMap, call_user, callables, check_count, check_pad_info, pad_positions,
@@ -164,10 +163,11 @@ class MapDataset(Dataset):
             raise pipeline_error("map needs at least one operation, but got none "
                                  "(operations=None or []).")
         fn = callback.stepped(ctx.run, self, RowMap(self._ops, self._plan()))
+        run = error_samples.guard(fn)   # failed rows: the error samples mode's
         parent = self.children[0]._build(ctx)
-        out = (parent.random_map(fn.random, seed=ctx.derive("map", self._depth()).seed)
-               if any(getattr(op, "random", False) for op in self._ops) else parent.map(fn))
-        return callback.sequential(out, fn)     # a map with callbacks: read in order
+        out = (parent.random_map(run.random, seed=ctx.derive("map", self._depth()).seed)
+               if any(getattr(op, "random", False) for op in self._ops) else parent.map(run))
+        return error_samples.handled(callback.sequential(out, fn), run)   # callbacks: in order
 
 
 class FilterDataset(Dataset):
