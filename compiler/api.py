@@ -286,7 +286,8 @@ def _fn_entry(wrapper, args, kwargs):
         entry = _lookup(cache, key, root)
         if entry is None:
             entry = compile_entry(cache, key, fn, a, k, fn.__qualname__, root,
-                                  eager_fn=fn if eager else None)
+                                  eager_fn=fn if eager else None,
+                                  graph_break=wrapper.__minicell_graph_break__)
             entry.gen = structure_gen(root) if root is not None else 0
         return entry
     return _entry_for_inputs(cache, args, kwargs, keyed, compiled)
@@ -352,6 +353,10 @@ def jit(fn=None, *args, **options):
 
     own = wrapper.__minicell_cache__ = Cache()   # the cache when not called as a Cell method
     wrapper.__minicell_jit__ = True
+    # PIJit (capture_mode="bytecode") breaks the graph where it cannot capture; here a trace
+    # that fails runs that signature eagerly instead (``eager_fallback``); fullgraph forbids it
+    wrapper.__minicell_graph_break__ = (options.get("capture_mode") == "bytecode"
+                                        and not options.get("fullgraph", False))
     return wrapper
 
 

@@ -265,20 +265,22 @@ def fast_key(static, args):
     return tuple(key), arrays
 
 
-def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, eager_fn=None):
+def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, eager_fn=None,
+                  graph_break=False):
     """Trace ``fn``, run the passes, lower; store the entry in ``cache`` under ``key``.
 
     ``eager_fn``: where a static-shape graph cannot hold the trace (``eager_fallback``), the
-    entry runs ``eager_fn(*args, **kwargs)`` op by op instead; None: the error is raised."""
+    entry runs ``eager_fn(*args, **kwargs)`` op by op instead; None: the error is raised.
+    ``graph_break`` (``jit(capture_mode="bytecode")``): so does any trace that fails."""
     persistent_cache()
     names = input_names(names_fn or fn, args, kwargs)
     cache.compiling(key, names or [])
     try:
         b, out = trace_function(fn, args, kwargs, name, root, names)
-    except NOT_STATIC as err:
-        if eager_fn is None:
+    except Exception as err:    # noqa: BLE001  (which ones break: decided just below)
+        if eager_fn is None or not (graph_break or isinstance(err, NOT_STATIC)):
             raise
-        entry = eager_entry(eager_fn, args, kwargs, err, name)
+        entry = eager_entry(eager_fn, args, kwargs, err, name, graph_break)
     else:
         try:
             entry = (AttrWritingCompiled if b.py_attrs else Compiled)(b, out, name)

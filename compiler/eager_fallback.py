@@ -8,7 +8,10 @@ dynamic shapes. XLA's shapes are fixed when a program is compiled, so such a tra
 bound). That signature of the Cell, ``jit`` function or gradient then runs its Python op by op,
 exactly as PYNATIVE_MODE runs it (same results, same gradients through the tape), with one
 ``CompileWarning`` naming the line and the reason; the next call with the same signature goes
-straight to the eager run. As in MindSpore, ``set_context(jit_syntax_level=STRICT)`` forbids
+straight to the eager run. A ``jit(capture_mode="bytecode")`` function (MindSpore's PIJit,
+which breaks the graph and runs Python wherever it cannot capture) falls back so on any error
+of its trace (unsupported Python, ``range`` of a tensor, ...), unless ``fullgraph=True``: the
+eager run then gives PYNATIVE_MODE's result, or raises the error PYNATIVE_MODE raises. As in MindSpore, ``set_context(jit_syntax_level=STRICT)`` forbids
 Python reading tensor values (JIT Fallback): a ``ConcretizationError`` stays an error there,
 while dynamic-shape ops still run (MindSpore compiles them at every syntax level). To make
 every fallback an error, turn ``CompileWarning`` into one (``warnings.simplefilter("error",
@@ -95,14 +98,20 @@ class EagerEntry:
             state.mode = prev
 
 
-def eager_entry(fn, args, kwargs, error, name):
-    """The ``EagerEntry`` of a trace that stopped with ``error`` (one of ``NOT_STATIC``),
-    warned about; a value read (``ConcretizationError``) under ``jit_syntax_level=STRICT`` is
-    raised instead."""
+def eager_entry(fn, args, kwargs, error, name, graph_break=False):
+    """The ``EagerEntry`` of a trace that stopped with ``error`` (one of ``NOT_STATIC``, or
+    any error with ``graph_break``: ``jit(capture_mode="bytecode")``), warned about; a value
+    read (``ConcretizationError``) under ``jit_syntax_level=STRICT`` is raised instead."""
     if isinstance(error, ConcretizationError) and strict():
         raise error
-    warnings.warn(f"{name} needs shapes that depend on tensor values, which a compiled (XLA) "
-                  f"graph cannot have, so it runs op by op as in PYNATIVE_MODE for inputs of "
-                  f"this signature. The trace stopped at:\n{error}", CompileWarning,
-                  stacklevel=4)
+    if graph_break and not isinstance(error, NOT_STATIC):
+        why = (f"{name} (jit(capture_mode='bytecode')) could not be compiled, so, as PIJit "
+               f"breaks the graph there, it runs op by op as in PYNATIVE_MODE for inputs of "
+               f"this signature (an error of the code itself comes from that run). The trace "
+               f"stopped with {type(error).__name__}:\n{error}")
+    else:
+        why = (f"{name} needs shapes that depend on tensor values, which a compiled (XLA) "
+               f"graph cannot have, so it runs op by op as in PYNATIVE_MODE for inputs of "
+               f"this signature. The trace stopped at:\n{error}")
+    warnings.warn(why, CompileWarning, stacklevel=4)
     return EagerEntry(fn, args, kwargs, error)

@@ -168,3 +168,37 @@ def test_a_tensor_size_argument_runs_op_by_op_even_under_strict(graph_mode, make
     expect = make(ms.Tensor(4, ms.int64))
     assert out.shape == expect.shape and out.dtype == expect.dtype
     np.testing.assert_array_equal(out.asnumpy(), expect.asnumpy())
+
+
+def _sum_range(x):
+    res = 0
+    for i in range(x):        # range of a Tensor: Python reads its value
+        res = res + i
+    return res
+
+
+def test_bytecode_jit_runs_what_it_cannot_compile_eagerly():
+    """``jit(capture_mode="bytecode")`` (PIJit) breaks the graph where it cannot capture: the
+    signature runs op by op with PYNATIVE's result (measured in MindSpore 2.10: 3 and 6);
+    ``fullgraph=True`` and the AST jit keep the compile error."""
+    f = ms.jit(_sum_range, capture_mode="bytecode")
+    with pytest.warns(CompileWarning, match="capture_mode='bytecode'"):
+        assert f(ms.Tensor([3])) == 3
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", CompileWarning)     # the signature is cached: no warning
+        assert f(ms.Tensor([3])) == 3
+    assert f(4) == 6
+    for strict in (ms.jit(_sum_range, capture_mode="bytecode", fullgraph=True),
+                   ms.jit(_sum_range)):
+        with pytest.raises(TypeError, match="make_range"):
+            strict(ms.Tensor([3]))
+
+
+def test_bytecode_jit_eager_run_raises_the_code_own_error():
+    @ms.jit(capture_mode="bytecode")
+    def bad(x):
+        return x + "a"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CompileWarning)
+        with pytest.raises(TypeError):
+            bad(ms.Tensor([1.0]))

@@ -4,8 +4,10 @@ back to Python at graph breaks). A facade over the compiler: it sits at the top 
 ``common.api``.
 
 minicell has one front end: every ``jit`` compiles from the source, whatever its
-``capture_mode`` (``compiler/``), and Python that reads tensor values runs as host islands, so
-there are no graph breaks to report. ``PIJitCaptureContext(...)(fn)`` is therefore
+``capture_mode`` (``compiler/``), and Python that reads tensor values runs as host islands.
+Where PIJit would break the graph and the trace of a ``"bytecode"`` function fails, that
+signature runs eagerly, as PYNATIVE_MODE runs it (``compiler/eager_fallback``; not with
+``fullgraph=True``); no graph-break record is kept. ``PIJitCaptureContext(...)(fn)`` is therefore
 ``jit(fn, capture_mode="bytecode", ...)``: the same compiled function, with the options
 recorded. (No PIJit record is kept: ``minicell._c_expression.get_code_extra`` answers ``None``.)
 
