@@ -332,3 +332,24 @@ def test_remainder_takes_other_or_divisor_keyword_both_modes():
         np.testing.assert_allclose(positional.asnumpy(), [1.0, -1.0, 0.5])
     with pytest.raises(TypeError, match="Tensor.remainder\\(divisor=<number,Tensor>\\)"):
         x.remainder([2.0])
+
+
+def _selects(x, cond, y):
+    return x.select(1, -1), x.select(dim=0, index=1), x.select(cond, y), x.select(cond, 7.0)
+
+
+def test_select_takes_dim_index_or_condition_y_both_modes():
+    x = Tensor([[2.0, 3.0], [4.0, 5.0]])
+    cond, y = Tensor([True, False]), Tensor([0.5, 0.25])
+    for by_dim, by_keywords, where, scalar in _both(_selects, x, cond, y):
+        assert by_dim.asnumpy().tolist() == [3.0, 5.0]
+        assert by_keywords.asnumpy().tolist() == [4.0, 5.0]
+        assert where.asnumpy().tolist() == [[2.0, 0.25], [4.0, 0.25]]
+        assert scalar.asnumpy().tolist() == [[2.0, 7.0], [4.0, 7.0]]
+    with pytest.raises(ValueError, match="start: 2, start should be in \\[-2, 2\\)"):
+        x.select(0, 2)
+    with pytest.raises(TypeError, match="if the argument 'y' is int, then the tensor type "
+                                        "should be int32 but got Float32"):
+        x.select(cond, 1)
+    with pytest.raises(TypeError, match="Tensor.select\\(condition=<Tensor>"):
+        x.select(1, y)

@@ -154,6 +154,13 @@ def _one_candidate(name, ov, why, where, args, kwargs):
     return TypeError(f"{name}(): argument '{pname}' must be {want} but got {got}")
 
 
+def no_match(fn, args, kwargs):
+    """The TypeError of the method ``fn`` (made by ``method``) for ``args``/``kwargs``, as if
+    no number may stand for a Tensor: for an implementation that rejects one it was given."""
+    results = {id(ov): ov.bind(args, kwargs) for ov in fn.overloads}
+    return _listing(fn.__name__, fn.overloads, results, args, kwargs)
+
+
 def method(name, *overloads):
     """The Tensor method ``name`` dispatching to ``overloads`` (``Overload``s, in order)."""
     def call(self, *args, **kwargs):

@@ -150,10 +150,6 @@ def where(self, condition, y):
     return A.select(condition, self, y)
 
 
-def select(self, condition, y):
-    return A.select(condition, self, y)
-
-
 
 
 def itemset(self, *args):
@@ -200,7 +196,7 @@ def mH(self):
 
 
 for _fn in (type, to, ndimension, stride, storage_offset, is_contiguous,
-            is_signed, new_empty, new_full, value, where, select, itemset, resize):
+            is_signed, new_empty, new_full, value, where, itemset, resize):
     row(_fn, (), tensor=_fn.__name__)
 row(property(H), (), tensor="H")
 row(property(mH), (), tensor="mH")

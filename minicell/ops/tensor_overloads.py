@@ -1,6 +1,7 @@
 """Tensor methods with MindSpore 2.10's overloads (see ``ops.overloads``): ``max``/``min``,
 ``sum``, ``mean``/``prod``/``all``/``any``, ``gather``, ``clamp``, ``add``/``sub``, ``div``,
-``remainder``, ``roll``, ``repeat_interleave``, ``split``, ``chunk``, ``sort``, ``flatten``.
+``remainder``, ``select``, ``roll``, ``repeat_interleave``, ``split``, ``chunk``, ``sort``,
+``flatten``.
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[0.0, 1.0], [2.0, 3.0]])
@@ -14,9 +15,10 @@
 ([(2, 1), (2, 1)], 2)
 """
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
 from . import tensor_methods as TM
-from .overloads import Overload as O, method
+from .overloads import Overload as O, method, no_match
 
 _AXES = "int,Tuple,None,List"
 _DIMS = "int,Tuple,Tensor,None,List"
@@ -174,6 +176,37 @@ def _remainder(self, **kw):
 # 2.10 takes the divisor as ``other`` or by its older name ``divisor``
 remainder = method("remainder", O("other=<Tensor>", _remainder), O("other=<number>", _remainder),
                    O("divisor=<number,Tensor>", _remainder))
+
+
+def _select_slice(self, dim, index):
+    """The slice at ``index`` along ``dim``, that dim removed (2.10's SelectExtView)."""
+    if not -self.ndim <= dim < self.ndim:
+        raise ValueError(f"Dimension out of range (expected to be in range of [{-self.ndim}, "
+                         f"{self.ndim}), but got {dim})")
+    size = self.shape[dim]
+    if not -size <= index < size:
+        raise ValueError(f"For Primitive [SelectExtView] start exceed range. start: {index}, "
+                         f"start should be in [{-size}, {size}).")
+    return A.squeeze(A.narrow(self, dim, index % size, 1), dim)
+
+
+def _select_where(self, condition, y):
+    """``condition ? self : y``; a Python ``y`` must match the Tensor's 32-bit type (2.10)."""
+    if not isinstance(condition, Tensor):       # 2.10 takes no number for the condition
+        raise no_match(select, (condition, y), {})
+    if condition.dtype != mstype.bool_:
+        raise TypeError(f"For 'Tensor.select', the argument 'condition' must be a Tensor of "
+                        f"Bool, but got {condition.dtype}.")
+    for kind, want in ((int, mstype.int32), (float, mstype.float32)):
+        if isinstance(y, kind) and self.dtype != want:
+            raise TypeError(f"For 'Tensor.select', if the argument 'y' is {kind.__name__}, then "
+                            f"the tensor type should be {str(want).lower()} but got "
+                            f"{self.dtype}")
+    return A.select(condition, self, y)
+
+
+select = method("select", O("dim=<int>, index=<int>", _select_slice),
+                O("condition=<Tensor>, y=<number,Tensor>", _select_where))
 
 
 def _roll(self, shifts, dims):
