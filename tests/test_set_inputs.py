@@ -137,3 +137,13 @@ def _named_net(**kwargs):
     net = Add()
     net.set_inputs(**kwargs)
     return net
+
+
+def test_dynamic_shape_inputs_attribute_is_none_until_set_inputs():
+    """MindSpore's test helpers (``tests/st/.../grad.py``) read ``cell._dynamic_shape_inputs``
+    directly: None on a fresh Cell (2.10), the given specs after ``set_inputs``."""
+    net = Add()
+    assert net._dynamic_shape_inputs is None and net.get_inputs() is None
+    spec = ms.Tensor(shape=[None, 3], dtype=ms.float32)
+    net.set_inputs(spec, spec)
+    assert net._dynamic_shape_inputs == (spec, spec) and net.get_inputs() == (spec, spec)

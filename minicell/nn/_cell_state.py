@@ -19,6 +19,10 @@ class CellStateMixin:
     """State switches of a Cell. They write with ``object.__setattr__`` so that a GRAPH_MODE
     trace (which watches ``Cell.__setattr__``) never sees them as graph side effects."""
 
+    # the signature set_inputs records (MindSpore's Cell attribute, read directly by MindSpore's
+    # test helpers); None until set_inputs
+    _dynamic_shape_inputs = None
+
     @property
     def cls_name(self):
         """The Cell's class name."""
