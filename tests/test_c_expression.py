@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell._c_expression import TensorPy, get_code_extra, update_pijit_default_config
+from minicell._c_expression import (TensorPy, function_id, get_code_extra,
+                                    update_pijit_default_config)
 from minicell.common._pijit_context import PIJitCaptureContext
 
 
@@ -41,3 +42,28 @@ def test_update_pijit_default_config_takes_keywords_only():
     assert update_pijit_default_config(compile_with_try=False, eliminate_redundant_args=True) is None
     with pytest.raises(TypeError, match="incompatible function arguments"):
         update_pijit_default_config(1)
+
+
+class _Owner:
+    @classmethod
+    def klass(cls):
+        return cls
+
+    @staticmethod
+    def static():
+        return None
+
+    def method(self):
+        return self
+
+
+def test_function_id_is_the_function_under_a_method():
+    """A method and the function it calls share one id (MindSpore's st test_config pairs)."""
+    assert function_id(tuple.__getitem__) == function_id(().__getitem__)
+    assert function_id([].append) == function_id(list.append) != function_id(list.pop)
+    assert function_id(TensorPy.from_numpy) == function_id(TensorPy(1).from_numpy)
+    assert function_id(TensorPy.from_numpy) != function_id(TensorPy.asnumpy)
+    assert function_id(_Owner().method) == function_id(_Owner.method) == id(_Owner.method)
+    assert function_id(_Owner.klass) == id(_Owner.klass.__func__)
+    assert function_id(_Owner().static) == id(_Owner.static)
+    assert function_id(_Owner) == id(_Owner) and function_id(len) == id(len)

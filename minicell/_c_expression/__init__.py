@@ -25,6 +25,8 @@ in minicell (which has no C++ core; everything else of that module is absent, no
 >>> isinstance(ms.Tensor([1.0]), TensorPy), get_code_extra(lambda x: x) is None
 (True, True)
 """
+import types
+
 from ..common.tensor import Tensor as TensorPy
 from . import security, typing  # noqa: F401
 
@@ -37,6 +39,26 @@ def get_code_extra(code):
     compile)."""
     del code
     return None
+
+
+def function_id(obj):
+    """The identity of the function ``obj`` calls (PIJit's key for a callable), as an int: the
+    same for a method and the function under it (``Test().f`` and ``Test.f``, ``[].append``
+    and ``list.append``, ``().__getitem__`` and ``tuple.__getitem__``, a classmethod and its
+    ``__func__``); ``id(obj)`` for anything else. (MindSpore answers a C function's address
+    for builtins, so those numbers differ from MindSpore's; equal and unequal pairs agree.)"""
+    func = getattr(obj, "__func__", None)
+    if func is not None:                       # a bound method, classmethod or staticmethod
+        return id(func)
+    owner = getattr(obj, "__self__", None)
+    name = getattr(obj, "__name__", None)
+    if (isinstance(obj, (types.MethodWrapperType, types.BuiltinMethodType)) and name
+            and owner is not None and not isinstance(owner, (type, types.ModuleType))):
+        for klass in type(owner).__mro__:      # a C method bound to an instance: its descriptor
+            descriptor = klass.__dict__.get(name)
+            if descriptor is not None:
+                return id(descriptor)
+    return id(obj)
 
 
 def update_pijit_default_config(*args, **kwargs):
@@ -75,5 +97,5 @@ class MSContext:
         return False
 
 
-__all__ = ["TensorPy", "Tensor", "MSContext", "_random_normal", "get_code_extra",
+__all__ = ["TensorPy", "Tensor", "MSContext", "_random_normal", "function_id", "get_code_extra",
            "update_pijit_default_config", "security", "typing"]
