@@ -188,3 +188,14 @@ def test_transpose_separate_axes_must_number_the_dimensions():
     with pytest.raises(ValueError, match="number of axes must be equal to the dimension"):
         Tensor(A).transpose(2, 1, 0, 3)
     assert Tensor(A).transpose(2, 1, 0).shape == (4, 3, 2)
+
+
+# ---- _offload / _load ---------------------------------------------------------------------------
+def test_offload_and_load_move_the_buffer_host_and_back_values_kept():
+    p = Parameter(Tensor([1.0, 2.0]), name="w")
+    with pytest.warns(UserWarning, match="CPU device address can not be offloaded"):
+        assert p._offload() is None             # on a CPU backend it is already on the host
+    assert p._load() is None
+    assert p.asnumpy().tolist() == [1.0, 2.0] and Parameter(1)._load() is None
+    with pytest.raises(RuntimeError, match="Tensor._load .* PYNATIVE_MODE only"):
+        ms.jit(lambda x: x._load())(Tensor([1.0]))

@@ -11,6 +11,9 @@ a plain Tensor takes the new value and its history), then returns the Tensor.
 >>> t.add_(1).asnumpy().tolist(), t.asnumpy().tolist(), t.stride(), t.type()
 ([2.0, 3.0], [2.0, 3.0], [1], 'Float32')
 """
+import warnings
+
+import jax
 import numpy as np
 
 from ..common import dtype as mstype
@@ -152,6 +155,31 @@ def where(self, condition, y):
 
 
 
+def _place(self, device, verb):
+    """Moves the wrapped buffer to ``device`` (PYNATIVE: a traced Tensor has no buffer)."""
+    arr = self.data_array()
+    if not isinstance(arr, jax.Array) or isinstance(arr, jax.core.Tracer):
+        raise RuntimeError(f"Tensor.{verb} moves a Tensor's buffer and runs in PYNATIVE_MODE "
+                           f"only; call it outside construct / @jit.")
+    if arr.devices() == {device}:
+        return False
+    self._data = jax.device_put(arr, device)
+    return True
+
+
+def _offload(self, release=False):
+    """Moves the buffer to host memory (MindSpore's ``Tensor._offload``); a Tensor already on
+    the host stays, with 2.10's warning. Returns None."""
+    if not _place(self, jax.devices("cpu")[0], "_offload"):
+        warnings.warn("Tensor with CPU device address can not be offloaded.", stacklevel=2)
+
+
+def _load(self):
+    """Moves the buffer back to the default device (``Tensor._load``, after ``_offload``);
+    returns None."""
+    _place(self, jax.devices()[0], "_load")
+
+
 def itemset(self, *args):
     """``t.itemset(index, value)`` (flat or multi-index) or ``t.itemset(value)`` for size 1."""
     if len(args) == 1:
@@ -196,7 +224,7 @@ def mH(self):
 
 
 for _fn in (type, to, ndimension, stride, storage_offset, is_contiguous,
-            is_signed, new_empty, new_full, value, where, itemset, resize):
+            is_signed, new_empty, new_full, value, where, itemset, resize, _offload, _load):
     row(_fn, (), tensor=_fn.__name__)
 row(property(H), (), tensor="H")
 row(property(mH), (), tensor="mH")
