@@ -68,3 +68,12 @@ def test_tensor_conversions(mode):
     assert S.TensorToScalar()(Tensor(3)) == 3
     assert S.TensorToList()(Tensor([1, 2])) == [1, 2]
     assert S.TensorToTuple is ms.ops.TensorToTuple
+
+
+def test_arg_dtype_cast_module_holds_the_conversion_primitives(mode):
+    from minicell.ops._utils import arg_dtype_cast as C
+    assert C.ListToTuple is ListToTuple and C.TupleToList is TupleToList
+    out = Net(C.ListToTuple())([1.5, (1, 2), Tensor([1.0])])
+    assert isinstance(out, tuple) and out[:2] == (1.5, (1, 2))
+    assert out[2].asnumpy().tolist() == [1.0]
+    assert C.TensorToScalar()(Tensor(3)) == 3 and C.TensorToTuple()(Tensor([1, 2])) == (1, 2)
