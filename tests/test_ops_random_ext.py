@@ -25,7 +25,7 @@ DRAWS = [
     ("random_gamma", lambda: ops.random_gamma((2000,), T([0.5, 3.0])), (2000, 2), ms.float32),
     ("gamma", lambda: ops.gamma((2000, 1), T([2.0, 4.0]), T([1.0, 0.5])), (2000, 2),
      ms.float32),
-    ("random_poisson", lambda: ops.random_poisson((2000,), T([1.0, 6.0])), (2000, 2),
+    ("random_poisson", lambda: ops.random_poisson(T([2000], ms.int32), T([1.0, 6.0])), (2000, 2),
      ms.float32),
     ("poisson", lambda: ops.poisson((2000, 2), T([1.0, 6.0])), (2000, 2), ms.float32),
     ("standard_laplace", lambda: ops.standard_laplace((4000,)), (4000,), ms.float32),
@@ -55,7 +55,7 @@ def test_moments():
     np.testing.assert_allclose(g.var(0), [0.5, 3.0], rtol=0.1)
     gs = ops.gamma((20000, 1), T([2.0]), T([3.0])).asnumpy()
     np.testing.assert_allclose(gs.mean(), 6.0, rtol=0.05)          # beta scales the draws
-    p = ops.random_poisson((20000,), T([1.0, 6.0]), dtype=ms.int32)
+    p = ops.random_poisson(T([20000], ms.int64), T([1, 6], ms.int32), dtype=ms.int32)
     assert p.dtype == ms.int32
     np.testing.assert_allclose(p.asnumpy().mean(0), [1.0, 6.0], rtol=0.05)
     lap = ops.laplace((40000,), T(1.0), T(2.0)).asnumpy()
@@ -300,3 +300,32 @@ def test_functional_seed_argument_errors():
         ops.standard_normal((2,), seed=-3)
     with pytest.raises(TypeError, match="must be Tensor"):
         ops.shuffle(2, seed=3)
+
+
+def test_random_poisson_operand_errors():
+    """2.10's RandomPoisson takes ``shape`` as a 1-D Int32/Int64 Tensor of positive sizes and
+    a Tensor ``rate`` of a float/int32/int64 dtype; the draws come in any of those dtypes."""
+    shape, rate = T([3, 5], ms.int32), T([0.5])
+    with pytest.raises(TypeError, match=r"argument\[shape\] must be a type of \{Tensor\[Int32\]"):
+        ops.random_poisson((3, 5), rate)
+    with pytest.raises(TypeError, match=r"but got Tensor\[Float32\]"):
+        ops.random_poisson(T([3.0, 5.0]), rate)
+    with pytest.raises(ValueError, match="must be a 1-D tensor, but got 2-D"):
+        ops.random_poisson(T([[1, 2]], ms.int32), rate)
+    with pytest.raises(ValueError, match=r"all positive item. but got \[-3, 5\]"):
+        ops.random_poisson(T([-3, 5], ms.int32), rate)
+    with pytest.raises(TypeError, match=r"argument\[rate\] .* but got Tensor\[Bool\]"):
+        ops.random_poisson(shape, T([True]))
+    with pytest.raises(TypeError, match=r"argument\[rate\] .* but got List"):
+        ops.random_poisson(shape, [0.5])
+    with pytest.raises(TypeError, match="the 'dtype' should be one of"):
+        ops.random_poisson(shape, rate, dtype=ms.bool_)
+    out = ops.random_poisson(shape, T(np.array([[4.0, 9.0]]), ms.float64), seed=2, dtype=ms.int64)
+    assert out.shape == (3, 5, 1, 2) and out.dtype == ms.int64
+
+
+def test_choice_with_mask_output_over_int_max_is_refused():
+    """The [count, rank] result of RandomChoiceWithMask past INT_MAX elements: 2.10's
+    RuntimeError (not an allocation that kills the process)."""
+    with pytest.raises(RuntimeError, match="output size exceed INT_MAX"):
+        ops.RandomChoiceWithMask(count=2051328285)(T(np.ones((4, 4), np.bool_)))

@@ -12,7 +12,8 @@ import math
 from ..common import dtype as mstype
 from ..runtime import rng
 from . import array_ops as AO, functional as F, random_ops as RND
-from ._util import dtype_name, norm_shape, shape_of
+from ..common.tensor import Tensor
+from ._util import dtype_name, ms_type_name, norm_shape, shape_of, values_for_shape
 from .linalg_funcs import call
 from .primitive import Primitive, prim_attr_register, prim_seed
 
@@ -49,10 +50,44 @@ def _broadcast_shape(a, b):
     return tuple(out)
 
 
+_POISSON_TYPES = (mstype.float16, mstype.float32, mstype.float64, mstype.int32, mstype.int64)
+
+
 def random_poisson(shape, rate, seed=None, dtype=mstype.float32):
-    """Poisson(rate) draws of shape ``shape + rate.shape``."""
-    return call("random_poisson", _key(seed), rate, shape=_shape(shape, "random_poisson"),
-                dtype=dtype_name(dtype))
+    """Poisson(rate) draws of shape ``shape + rate.shape``; ``shape`` is a 1-D Int32/Int64
+    Tensor of positive sizes, as MindSpore 2.10's RandomPoisson takes it."""
+    _check_poisson(shape, rate, dtype)
+    sizes = values_for_shape(shape, "random_poisson")
+    if any(s <= 0 for s in sizes):
+        raise ValueError(f"For primitive[RandomPoisson], the attribute[shape] should be a vector "
+                         f"with all positive item. but got {sizes}.")
+    # the kernel draws Float32 from a Float32 rate: its (slow) compile is then shared by
+    # every rate and output dtype, the casts around it are cheap
+    draws = call("random_poisson", _key(seed), F.cast(rate, mstype.float32),
+                 shape=tuple(int(s) for s in sizes), dtype="float32")
+    return draws if dtype == mstype.float32 else F.cast(draws, dtype)
+
+
+def _check_poisson(shape, rate, dtype):
+    """MindSpore 2.10's errors for RandomPoisson's operands (tensors of the listed dtypes)."""
+    head = "For primitive[RandomPoisson], the input argument"
+    if not isinstance(shape, Tensor) or shape.dtype not in (mstype.int32, mstype.int64):
+        raise TypeError(f"{head}[shape] must be a type of {{Tensor[Int32], Tensor[Int64]}}, but "
+                        f"got {_type_text(shape)}.")
+    if len(shape.shape) != 1:
+        raise ValueError(f"For RandomPoisson, the argument[shape] must be a 1-D tensor, but got "
+                         f"{len(shape.shape)}-D")
+    if not isinstance(rate, Tensor) or rate.dtype not in _POISSON_TYPES:
+        allowed = ", ".join(f"Tensor[{t}]" for t in _POISSON_TYPES)
+        raise TypeError(f"{head}[rate] must be a type of {{{allowed}}}, but got "
+                        f"{_type_text(rate)}.")
+    if mstype.to_mstype(dtype) not in _POISSON_TYPES:
+        raise TypeError(f"For 'RandomPoisson', the 'dtype' should be one of "
+                        f"{[str(t) for t in _POISSON_TYPES]}, but got '{dtype}'.")
+
+
+def _type_text(value):
+    return f"Tensor[{value.dtype}]" if isinstance(value, Tensor) else ms_type_name(value)
 
 
 def poisson(shape, mean, seed=None):
@@ -89,6 +124,9 @@ def choice_with_mask(input_x, count=256, seed=None):
     if input_x.dtype != mstype.bool_:
         raise TypeError(f"For 'RandomChoiceWithMask', 'input_x' must be a bool tensor, but got "
                         f"{input_x.dtype}")
+    if int(count) * max(len(shape_of(input_x)), 1) > 2 ** 31 - 1:
+        # MindSpore's kernel refuses such an output too (it could not be allocated anyway)
+        raise RuntimeError("For 'RandomChoiceWithMask', output size exceed INT_MAX.")
     return call("choice_with_mask", _key(seed), input_x, count=int(count))
 
 
