@@ -100,8 +100,8 @@ def set_context(**kwargs):
     for key, value in kwargs.items():
         _check_value(key, value)
     if "mode" in kwargs:
-        mode = int(kwargs["mode"])          # True/False are 1/0, as MindSpore reads them
-        if mode not in _MODES:
+        mode = kwargs["mode"]               # True/False are 1/0, as MindSpore reads them
+        if mode is None or int(mode) not in _MODES:
             raise ValueError(f"For 'set_context', the argument 'mode' should be "
                              f"GRAPH_MODE (0) or PYNATIVE_MODE (1), but got {mode!r}.")
     if "device_target" in kwargs:
@@ -118,20 +118,38 @@ def set_context(**kwargs):
 # MindSpore 2.10's type (TypeError) and value (ValueError) rule of some keys, measured.
 _TYPES = {"mode": int, "device_id": int, "device_target": str, "max_call_depth": int,
           "jit_config": dict, "pynative_synchronize": bool, "save_graphs_path": str,
-          "check_bprop": bool}
-_RANGES = {"max_call_depth": (lambda v: v > 0, "must be greater than 0"),
-           "device_id": (lambda v: 0 <= v <= 4095, "must be in range [0, 4095]"),
-           "deterministic": (lambda v: v in ("ON", "OFF"), "must be one of ['ON', 'OFF']")}
+          "check_bprop": bool, "enable_graph_kernel": bool, "print_file_path": str,
+          "inter_op_parallel_num": int, "runtime_num_threads": int, "op_timeout": int,
+          "ascend_config": dict, "gpu_config": dict, "enable_reduce_precision": bool,
+          "enable_compile_cache": bool, "env_config_path": str, "graph_kernel_flags": str,
+          "disable_format_transform": bool, "reserve_class_name_in_scope": bool}
+_ARG = "For 'context.set_context', the argument '{key}' "
+_RANGES = {"max_call_depth": (lambda v: v > 0, _ARG + "must be greater than 0, but got {value}."),
+           "device_id": (lambda v: 0 <= v <= 4095, _ARG + "must be in range [0, 4095], but got "
+                                                          "{value}."),
+           "deterministic": (lambda v: v in ("ON", "OFF"), _ARG + "must be one of ['ON', "
+                                                                   "'OFF'], but got {value}."),
+           "runtime_num_threads": (lambda v: v >= 0, "The num of thread must bigger than or "
+                                                     "equal to 0."),
+           "inter_op_parallel_num": (lambda v: v >= 0, "The num of parallel thread must bigger "
+                                                       "than or equal to 0."),
+           "op_timeout": (lambda v: v >= 0, "The num of op exe timeout must bigger than or "
+                                            "equal to 0."),
+           "aoe_tune_mode": (lambda v: v in ("online", "offline"),
+                             _ARG + "must be in ['online', 'offline'], but got {value}."),
+           "exec_order": (lambda v: v in ("bfs", "dfs"),
+                          _ARG + "must be one of ['bfs', 'dfs'], but got {value}.")}
 _JIT_CONFIG = {"jit_level": ["O0", "O1", "O2"], "infer_boost": ["on", "off"]}
 
 
 def _check_value(key, value):
     kind = _TYPES.get(key)
+    if value is None and key in ("mode", "device_target"):
+        return      # 2.10 lets None through its type check to the ValueError of the value
     if kind is not None and not isinstance(value, kind):
         raise TypeError(f"The parameter '{key}' must be {kind}, but got {type(value)}")
     if key in _RANGES and not _RANGES[key][0](value):
-        raise ValueError(f"For 'context.set_context', the argument '{key}' "
-                         f"{_RANGES[key][1]}, but got {value}.")
+        raise ValueError(_RANGES[key][1].format(key=key, value=value))
     if key == "jit_syntax_level" and value is not None and not isinstance(value, int):
         raise TypeError(f"The parameter 'jit_syntax_level' must be <class 'int'> (ms.STRICT, "
                         f"ms.COMPATIBLE or ms.LAX), but got {type(value)}")

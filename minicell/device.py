@@ -43,9 +43,11 @@ def set_device(device_target, device_id=None):
     """Choose the backend and device (``set_context(device_target=..., device_id=...)``)."""
     kwargs = {"device_target": device_target}
     if device_id is not None:
-        if isinstance(device_id, bool) or not isinstance(device_id, int) or device_id < 0:
-            raise ValueError(f"For 'set_device', 'device_id' must be a non-negative int, but "
-                             f"got {device_id!r}.")
+        if not isinstance(device_id, int):      # 2.10 takes a bool as an int
+            raise TypeError(f"The parameter 'device_id' must be <class 'int'>, but got "
+                            f"{type(device_id)}")
+        if device_id < 0:
+            raise ValueError("The device id must bigger than or equal to 0.")
         kwargs["device_id"] = device_id
     context.set_context(**kwargs)
 

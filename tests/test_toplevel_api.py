@@ -78,7 +78,7 @@ def test_device_functions():
     assert repr(ms.get_current_device()) == "('CPU', 0)"
     with pytest.raises(ValueError, match="device_target"):
         ms.set_device("NPU")
-    with pytest.raises(ValueError, match="device_id"):
+    with pytest.raises(ValueError, match="device id must bigger than or equal to 0"):
         ms.set_device("CPU", -1)
     assert ms.get_current_device() == ("CPU", 0)
     ms.synchronize()

@@ -84,9 +84,11 @@ class Parameter(Tensor):
                             f"got {type(default_input).__name__}")
         self._name = name if name is not None else f"Parameter#{next(_unnamed)}"
         self.requires_grad = requires_grad
-        if not isinstance(layerwise_parallel, bool):
-            raise TypeError(f"The argument `layerwise_parallel` must be bool type, but got "
-                            f"{type(layerwise_parallel).__name__}.")
+        for arg, flag in (("layerwise_parallel", layerwise_parallel),
+                          ("parallel_optimizer", parallel_optimizer)):
+            if not isinstance(flag, bool):
+                raise TypeError(f"The argument `{arg}` must be bool type, but got "
+                                f"{type(flag).__name__}.")
         self.layerwise_parallel = layerwise_parallel
         self.parallel_optimizer = parallel_optimizer
         self.sliced = False

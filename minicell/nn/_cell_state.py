@@ -66,10 +66,8 @@ class CellStateMixin:
         mindspore.float16
         """
         from ..common import dtype as mstype
-        try:        # a name string ('float16') is rejected, as in MindSpore 2.10
-            dst = None if isinstance(dst_type, str) else mstype.to_mstype(dst_type)
-        except TypeError:
-            dst = None
+        # only a minicell dtype: a name ('float16') or a numpy type is rejected, as in 2.10
+        dst = dst_type if isinstance(dst_type, mstype.Type) else None
         if dst not in (mstype.float16, mstype.float32, mstype.bfloat16):
             raise ValueError(f"For 'to_float', the argument 'dst_type' must be mstype.float32, "
                              f"mstype.float16 or mstype.bfloat16, but got {dst_type!r}.")
@@ -188,6 +186,9 @@ class CellStateMixin:
                                  f"kwargs must be 'mp_comm_recompute', "
                                  f"'parallel_optimizer_comm_recompute', "
                                  f"'recompute_slice_activation'")
+            if key != "recompute_slice_activation" and not isinstance(kwargs[key], bool):
+                raise TypeError(f"The parameter '{key}' must be {bool}, but got "
+                                f"{type(kwargs[key])}")
         if not isinstance(output_recompute, bool):
             raise TypeError(f"The 'output_recompute' must be a bool, but got "
                             f"{type(output_recompute).__name__}")

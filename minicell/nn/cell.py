@@ -230,8 +230,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         already be a plain attribute or a class member."""
         self._need_init(name)
         d = self.__dict__
+        other = self._cells if store is self._params else self._params
         if name not in store and (name in d or name in d.get("_buffers", ()) or
-                                  hasattr(type(self), name)):
+                                  name in other or hasattr(type(self), name)):
             raise KeyError(f"For '{api}', the {name} {what} already exists in the network. "
                            f"Cannot insert another {what} with the same name.")
 
@@ -245,7 +246,10 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         >>> net.bias
         Parameter (name=bias, shape=(3,), dtype=Int64, requires_grad=True)
         """
-        if not param_name or not isinstance(param_name, str):
+        if not isinstance(param_name, str):
+            raise TypeError(f"For 'insert_param_to_cell', the type of parameter 'param_name' "
+                            f"must be str, but got {type(param_name)}.")
+        if not param_name:
             raise KeyError(f"For 'insert_param_to_cell', the argument 'param_name' must be a "
                            f"non-empty str, but got {param_name!r}.")
         if check_name_contain_dot and "." in param_name:
@@ -340,6 +344,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         >>> [(n, p.name) for n, p in net.parameters_and_names()]
         [('w', 'w')]
         """
+        if not isinstance(name_prefix, str):
+            raise TypeError(f"For 'parameters_and_names', the type of 'name_prefix' must be "
+                            f"str, but got {type(name_prefix)}.")
         items = self._param_items(name_prefix, expand)
         _check_unique_names(self, items)
         yield from items

@@ -218,10 +218,12 @@ class CellList(_ListLike):
         if not isinstance(cells, list):
             raise TypeError(f"For 'CellList', the new cells wanted to append should be instance "
                             f"of list, but got {type(cells).__name__}.")
-        for cell in cells:
+        for cell in cells:      # all checked first: a failed extend appends nothing
             if isinstance(cell, CellDict):
                 raise TypeError(f"For 'CellList', the type of cell can not be CellDict, but got "
                                 f"{type(cell).__name__}.")
+            _check_cell(cell, "CellList")
+        for cell in cells:
             self.append(cell)
         return self
 
@@ -262,6 +264,10 @@ class CellDict(Cell):
         return self._cells[key]
 
     def __setitem__(self, key, cell):
+        self._check_entry(key, cell)
+        self._set_entry(key, cell)
+
+    def _check_entry(self, key, cell):
         self._validate_key(key)
         if cell is None:
             raise TypeError("For 'CellDict', cell can not be None.")
@@ -271,6 +277,8 @@ class CellDict(Cell):
         if isinstance(cell, (CellDict, CellList, SequentialCell)):
             raise TypeError(f"For 'CellDict', the type of cell can not be CellDict, CellList or "
                             f"SequentialCell, but got {type(cell).__name__}.")
+
+    def _set_entry(self, key, cell):
         if self._auto_prefix:
             cell.update_parameters_name(f"{self._name_prefix}{key}.")
         self.insert_child_to_cell(key, cell)
@@ -324,6 +332,8 @@ class CellDict(Cell):
         else:
             raise TypeError(f"CellDict.update() should be called with an iterable of key-value "
                             f"pairs, but got {type(cells).__name__}")
+        for key, cell in pairs:     # all checked first: a failed update adds nothing
+            self._check_entry(key, cell)
         for key, cell in pairs:
             self[key] = cell
 

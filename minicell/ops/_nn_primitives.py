@@ -8,6 +8,7 @@ routed through the same functional code (hence the same registry entries) as ``o
 >>> out.shape, mask.dtype == ms.bool_
 ((1, 2, 2, 2), True)
 """
+from .. import _checkparam as validator
 from ..common import dtype as mstype
 from . import functional as _fn, nn_functional as F
 from .primitive import Primitive, prim_seed
@@ -20,6 +21,33 @@ def _pair(v):
     return (v, v) if isinstance(v, int) else tuple(v)[-2:]
 
 
+def _window(prim, name, value, four=False):
+    """2.10's window check of a Conv2D / MaxPool attribute: a positive int or a tuple of two
+    (or, with ``four``, four) positive ints; returns the (h, w) pair."""
+    validator.check_value_type(name, value, (int, tuple), prim)
+    sizes = (2, 4) if four else (2,)
+    items = (value,) if isinstance(value, int) else value
+    if (not isinstance(value, int) and len(value) not in sizes) or not all(
+            isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in items):
+        kinds = "two or four" if four else "two"
+        raise ValueError(f"For '{prim}' attr '{name}' must be an positive int number or a tuple "
+                         f"of {kinds} positive int numbers, but got {value}")
+    return _pair(value)
+
+
+def _conv_pad(prim, pad_mode, pad):
+    """2.10's ``pad``: a non-negative int or a tuple of four, zero unless pad_mode is 'pad'."""
+    validator.check_value_type("pad", pad, (int, tuple), prim)
+    if isinstance(pad, tuple):
+        validator.check_equal_int(len(pad), 4, "pad size", prim)
+    for item in (pad,) if isinstance(pad, int) else pad:
+        validator.check_non_negative_int(item, "pad item", prim)
+    if pad_mode.lower() != "pad" and pad != 0 and pad != (0, 0, 0, 0):
+        raise ValueError(f"For '{prim}', the 'pad' must be zero when 'pad_mode' is not 'pad', "
+                         f"but got 'pad': {pad} and 'pad_mode': {pad_mode}.")
+    return pad
+
+
 class Conv2D(Primitive):
     """``Conv2D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1,
     group=1, data_format='NCHW')``; called as ``conv(x, weight)``."""
@@ -27,16 +55,22 @@ class Conv2D(Primitive):
     def __init__(self, out_channel, kernel_size, mode=1, pad_mode="valid", pad=0, stride=1,
                  dilation=1, group=1, data_format="NCHW"):
         super().__init__("Conv2D")
+        validator.check_positive_int(out_channel, "out_channel", "Conv2D")
+        kernel_size = _window("Conv2D", "kernel_size", kernel_size)
+        stride = _window("Conv2D", "stride", stride, four=True)
+        dilation = _window("Conv2D", "dilation", dilation, four=True)
+        validator.check_equal_int(mode, 1, "mode", "Conv2D")
+        validator.check_value_type("pad_mode", pad_mode, (str,), "Conv2D")
+        validator.check_positive_int(group, "group", "Conv2D")
         if data_format != "NCHW":
             raise ValueError(f"For 'Conv2D', only data_format='NCHW' is supported, got "
                              f"{data_format!r}")
         if not isinstance(pad_mode, str) or pad_mode.lower() not in ("valid", "same", "pad"):
             raise ValueError(f"For 'Conv2D', the 'pad_mode' must be str and must be in "
                              f"'['valid', 'same', 'pad']', but got '{pad_mode}'.")
-        self.out_channel = out_channel
-        self.kernel_size = _pair(kernel_size)
-        self.pad_mode, self.pad = pad_mode, pad
-        self.stride, self.dilation, self.group = _pair(stride), _pair(dilation), group
+        self.out_channel, self.kernel_size = out_channel, kernel_size
+        self.pad_mode, self.pad = pad_mode, _conv_pad("Conv2D", pad_mode, pad)
+        self.stride, self.dilation, self.group = stride, dilation, group
 
     def __call__(self, x, weight):
         w = tuple(getattr(weight, "shape", ()))
@@ -56,7 +90,11 @@ class _Pool(Primitive):
 
     def __init__(self, kernel_size=1, strides=1, pad_mode="valid", data_format="NCHW"):
         super().__init__(type(self).__name__)
-        self.kernel_size, self.strides = _pair(kernel_size), _pair(strides)
+        self.kernel_size, self.strides = self._windows(kernel_size, strides)
+        validator.check_value_type("pad_mode", pad_mode, (str,), self.name)
+        if data_format not in ("NCHW", "NHWC"):
+            raise ValueError(f"For '{self.name}', the 'format' must be str and must be in "
+                             f"'['NCHW', 'NHWC']', but got '{data_format}'.")
         self.pad_mode = pad_mode.upper()
         if self.pad_mode not in ("VALID", "SAME"):
             raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got "
@@ -67,6 +105,11 @@ class _Pool(Primitive):
                        True, 0, 2, self.name)
 
 
+    def _windows(self, kernel_size, strides):
+        return (_window(self.name, "kernel_size", kernel_size),
+                _window(self.name, "strides", strides))
+
+
 class MaxPool(_Pool):
     """``MaxPool(kernel_size=1, strides=1, pad_mode='valid')`` over (N, C, H, W)."""
 
@@ -74,6 +117,16 @@ class MaxPool(_Pool):
 class AvgPool(_Pool):
     """``AvgPool(kernel_size=1, strides=1, pad_mode='valid')`` over (N, C, H, W)."""
     _kind = "avg"
+
+    def _windows(self, kernel_size, strides):
+        # 2.10's AvgPool converts its windows to int tuples without range checks
+        for name, value in (("kernel_size", kernel_size), ("strides", strides)):
+            items = (value,) if isinstance(value, int) else value
+            if not isinstance(value, (int, tuple, list)) or not all(
+                    isinstance(v, int) and not isinstance(v, bool) for v in items):
+                raise ValueError(f"For '{self.name}', the value of '{name}' is invalid: "
+                                 f"'{value}'.")
+        return _pair(kernel_size), _pair(strides)
 
 
 class Dropout(Primitive):

@@ -309,3 +309,33 @@ def check_conv_bias(op, weight, bias):
     if b != w[:1]:
         raise ValueError(f"For '{op}', Given weight of size {w}, expected bias to be 1-dimensional "
                          f"with {w[0]} elements, but got bias of size {b} instead")
+
+
+def check_diagonal(diagonal, api):
+    """tril/triu's ``diagonal``: an int (or an int scalar Tensor); a float, bool or string is
+    MindSpore's TypeError, not a value silently truncated."""
+    if isinstance(diagonal, Tensor) and diagonal.dtype in mstype.int_type + mstype.uint_type:
+        return int(diagonal.item())
+    if isinstance(diagonal, (bool, np.bool_)) or not isinstance(diagonal, (int, np.integer)):
+        raise TypeError(f"{api}(): argument 'diagonal' (position 1) must be int, not "
+                        f"{type(diagonal).__name__}.")
+    return int(diagonal)
+
+
+def check_flatten_dims(start_dim, end_dim, nd):
+    """flatten's ``start_dim``/``end_dim`` of a rank-``nd`` input, both made non-negative."""
+    if not (-nd <= start_dim < nd and -nd <= end_dim < nd):
+        raise ValueError("'start_dim' or 'end_dim' out of range.")
+    s, e = start_dim % nd, end_dim % nd
+    if s > e:
+        raise ValueError(f"For 'flatten', 'start_dim' {start_dim} must not come after "
+                         f"'end_dim' {end_dim} for an input of rank {nd}")
+    return s, e
+
+
+def check_fill_value(value, api):
+    """A fill value: a number or a 0-d Tensor (a bigger Tensor would broadcast into a shape the
+    op does not promise)."""
+    if isinstance(value, Tensor) and value.ndim:
+        raise ValueError(f"For '{api}', 'value' only supports a 0-dimensional value tensor or a "
+                         f"float number, but got tensor with {value.ndim} dimension(s).")

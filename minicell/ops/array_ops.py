@@ -7,10 +7,11 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
-from ._util import (IndexRange, check_axis, check_bool_dtype, check_dims, check_index,
-                    check_index_range, check_int_dtype, check_nd_indices, check_range, dtype_arg,
-                    dtype_name, int_arg, ndim_of, norm_axis, norm_shape, repeat_counts,
-                    scalar_value, sequence_error, shape_of, size_value, check_segment_ids)
+from ._util import (IndexRange, check_axis, check_bool_dtype, check_diagonal, check_dims,
+                    check_fill_value, check_flatten_dims, check_index, check_index_range,
+                    check_int_dtype, check_nd_indices, check_range, dtype_arg, dtype_name, int_arg,
+                    ndim_of, norm_axis, norm_shape, repeat_counts, scalar_value, sequence_error,
+                    shape_of, size_value, check_segment_ids)
 from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
 
 _op = get_op
@@ -153,10 +154,7 @@ def flatten(input, order="C", *, start_dim=1, end_dim=-1):
         return reshape(input, (1,))
     if order == "F":        # column-major: the axes reversed, then flattened as usual
         input, shape = transpose(input, tuple(range(nd - 1, -1, -1))), shape[::-1]
-    s, e = start_dim % nd, end_dim % nd
-    if s > e:
-        raise ValueError(f"For 'flatten', 'start_dim' {start_dim} must not come after "
-                         f"'end_dim' {end_dim} for an input of rank {nd}")
+    s, e = check_flatten_dims(start_dim, end_dim, nd)
     merged = 1
     for d in shape[s:e + 1]:
         merged *= d
@@ -189,12 +187,12 @@ def roll(input, shifts, dims=None):
 
 def tril(input, diagonal=0):
     """Lower triangle of the last two axes."""
-    return dispatch(_TRIL, (input,), freeze_attrs({"diagonal": int(diagonal)}))
+    return dispatch(_TRIL, (input,), freeze_attrs({"diagonal": check_diagonal(diagonal, "tril")}))
 
 
 def triu(input, diagonal=0):
     """Upper triangle of the last two axes."""
-    return dispatch(_TRIU, (input,), freeze_attrs({"diagonal": int(diagonal)}))
+    return dispatch(_TRIU, (input,), freeze_attrs({"diagonal": check_diagonal(diagonal, "triu")}))
 
 
 def _tensor_seq(tensors, op):
@@ -308,6 +306,7 @@ def where(condition, input, other):
 def masked_fill(input_x, mask, value):
     """``value`` where ``mask`` is true, else ``input_x``."""
     check_bool_dtype(mask, "MaskedFill", "mask")   # (else it would fill where mask != 0)
+    check_fill_value(value, "MaskedFill")
     return dispatch(_MASKED_FILL, (input_x, mask, value))
 
 

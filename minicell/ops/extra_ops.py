@@ -64,6 +64,10 @@ def scatter_elements(input_x, indices, updates, axis, reduction):
     """The core of ``tensor_scatter_elements`` and ``Tensor.scatter``: ``reduction`` is
     'none', 'add' or 'multiply'."""
     shape = F.shape(indices)
+    if not -len(shape) <= axis < len(shape):      # 2.10's kernel: a RuntimeError
+        raise RuntimeError(f"For 'TensorScatterElements', the 'axis' should be in range "
+                           f"[{-len(shape)}, {len(shape)}), but got {axis}, while input dims "
+                           f"is: {len(shape)}")
     axis = axis % len(shape)
     n = F.shape(input_x)[axis]
     check_index(indices, IndexRange("TensorScatterElements", "the 'indices'", -n, n))
@@ -126,6 +130,9 @@ def masked_select(input, mask):
 def nonzero(input, *, as_tuple=False):
     """Indices of the non-zero elements, shape ``(n, ndim)`` Int64; PYNATIVE_MODE only."""
     _eager_only("nonzero")
+    if not isinstance(as_tuple, bool):
+        raise TypeError(f"For array function 'nonzero', 'as_tuple' must be bool, but got "
+                        f"{type(as_tuple)}.")
     idx = np.nonzero(input.asnumpy())
     if as_tuple:
         return tuple(Tensor(i.astype(np.int64)) for i in idx)

@@ -264,6 +264,9 @@ def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellips
     [2, 4]
     """
     _check_slice_args(begin, end, strides)
+    if isinstance(ellipsis_mask, int) and bin(ellipsis_mask).count("1") > 1:
+        raise ValueError(f"For 'StridedSlice' only support one ellipsis in the index, but got "
+                         f"{ellipsis_mask}")
     items = []
     for i, (b, e, s) in enumerate(zip(begin, end, strides)):
         bit = 1 << i

@@ -80,10 +80,22 @@ def _check_reduce(op, x, axis, keep_dims):
                     f'\n"{valid}".')
 
 
+def _check_dup_axes(x, axis):
+    """MindSpore's RuntimeError for a reduction over the same dim twice (``axis=(1, -1)``)."""
+    ndim, seen = len(x.shape), set()
+    for a in axis:
+        d = int(a) + ndim if -ndim <= int(a) < 0 else int(a)
+        if d in seen:
+            raise RuntimeError(f"dim={d} appears multiple times in the list of dims")
+        seen.add(d)
+
+
 def _reduce(op, x, axis, keep_dims):
     if x.__class__ is not Tensor or keep_dims.__class__ is not bool or not (
             axis is None or axis.__class__ is int):
         _check_reduce(op, x, axis, keep_dims)
+        if isinstance(axis, (tuple, list)):
+            _check_dup_axes(x, axis)
     return dispatch(op, (x,), _reduce_attrs(axis, keep_dims))
 
 
@@ -212,6 +224,8 @@ def argmin(input, axis=None, keepdims=False):
 
 def var(input, axis=None, ddof=0, keepdims=False):
     """Variance over ``axis`` with ``ddof`` delta degrees of freedom."""
+    if isinstance(axis, (tuple, list)) and len(set(axis)) != len(axis):   # 2.10's var/std check
+        raise ValueError(f"The element of parameter 'axis' can not be duplicate, but got {axis}.")
     m = mean(input, axis, True)
     d = input - m
     n = _count(input, axis)

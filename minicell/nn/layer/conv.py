@@ -118,8 +118,11 @@ class _Conv(Cell):
     def _primitive(self, prim):
         """MindSpore's conv primitive attribute (``self.conv2d``, ``self.conv3d``) for subclasses
         that call it in their own construct (zoo code does: weight-standardised convs)."""
+        pad = self.padding      # one pad per spatial dim: the primitive takes (before, after)
+        if isinstance(pad, (tuple, list)) and len(pad) == len(tuple(self.kernel_size)):
+            pad = tuple(p for p in pad for _ in (0, 1))
         return prim(out_channel=self.out_channels, kernel_size=self.kernel_size, mode=1,
-                    pad_mode=self.pad_mode, pad=self.padding, stride=self.stride,
+                    pad_mode=self.pad_mode, pad=pad, stride=self.stride,
                     dilation=self.dilation, group=self.group)
 
     def extend_repr(self):

@@ -4,8 +4,10 @@ files. Saving goes through ``save_checkpoint`` (atomic write)."""
 import os
 import time
 
+from ... import _checkparam as validator
+from ...common.tensor import Tensor
 from ...nn.cell import Cell
-from ..serialization import save_checkpoint
+from ..serialization import _check_async_save, save_checkpoint
 from ._callback import Callback
 
 __all__ = ["CheckpointConfig", "ModelCheckpoint"]
@@ -59,10 +61,12 @@ class CheckpointConfig:
         if not keep and not minutes:
             self._keep_checkpoint_max = 1
         self._integrated_save = integrated_save
+        _check_async_save(async_save)
         self._async_save = async_save
         self._saved_network = saved_network
         self._append_dict = self._handle_append_info(append_info)
-        self._enc_key, self._enc_mode = enc_key, enc_mode
+        self._enc_key = validator.check_isinstance("enc_key", enc_key, (type(None), bytes))
+        self._enc_mode = validator.check_isinstance("enc_mode", enc_mode, str)
         self.exception_save = exception_save
         self._crc_check = crc_check
         self._format = format
@@ -109,6 +113,12 @@ class CheckpointConfig:
             raise TypeError("For 'CheckpointConfig', the element of 'append_info' must has only one "
                             "dict")
         for d in dicts:
+            for key, value in d.items():    # values saved into the file: names and scalars
+                if not isinstance(key, str) or not isinstance(value, (int, float, str, Tensor)):
+                    raise TypeError(f"For 'CheckpointConfig', the key type of the dict "
+                                    f"'append_info' must be string, the value type must be int "
+                                    f"or float or bool, but got key type {type(key)}, value type "
+                                    f"{type(value)}")
             out.update(d)
         return out
 
@@ -154,6 +164,9 @@ class ModelCheckpoint(Callback):
         self._directory = None
         if not callable(directory):
             self._directory = os.path.realpath(directory) if directory is not None else os.getcwd()
+            if os.path.isfile(self._directory):
+                raise NotADirectoryError(f"The path({self._directory}) is a file path, it should "
+                                         f"be a directory path.")
             os.makedirs(self._directory, exist_ok=True)
             if not callable(prefix):
                 self._prefix = _unique_prefix(self._directory, prefix)

@@ -137,6 +137,9 @@ class ReduceLROnPlateau(_Plateau):
                              f"got {factor}.")
         self.factor = factor
         self.cooldown = _check("ReduceLROnPlateau", "cooldown", cooldown, (int,))
+        if cooldown < 0:
+            raise ValueError(f"For 'ReduceLROnPlateau', 'cooldown' must be a non-negative int, "
+                             f"but got {cooldown}.")
         self.min_lr = _check("ReduceLROnPlateau", "min_lr", min_lr, (float, int))
         self.cooldown_counter = 0
         self.wait = 0
