@@ -177,7 +177,8 @@ def tensor_getitem(t, index):
 
 def tensor_setitem(t, index, value):
     """``t[index] = value`` (what ``Tensor.__setitem__`` calls): replaces ``t``'s data; on a
-    Parameter it is a Parameter write (an assign inside a compiled graph).
+    Parameter it is a Parameter write (an assign inside a compiled graph). Returns ``t``, as
+    MindSpore 2.10's ``Tensor.__setitem__`` does (``x.__setitem__(i, v)`` is ``x``).
 
     >>> import minicell as ms
     >>> x = ms.Tensor([1.0, 2.0, 3.0])
@@ -215,6 +216,7 @@ def tensor_setitem(t, index, value):
         value = _drop_leading_ones(value, t.ndim + spec.count(("n",)))
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
     _write(t, new)
+    return t
 
 
 def _fills_rows(value, rest):
