@@ -31,7 +31,7 @@ from .jit_options import check_jit_options, jit_cell
 from .set_inputs import check_arity, check_set_inputs
 from .tree import flatten
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
-from . import transforms as _transforms  # noqa: F401  (installs Builder.transform)
+from . import transforms as _transforms  # (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
 
@@ -480,7 +480,8 @@ def graph_transform(fn, kind, args, extra, req):
     def body(a, e):      # the treedef is a constant output (returned as it is)
         outs, tree = _dispatch.state.tracer.transform(kind, fn, a, e, req)
         return tuple(outs), tree
-    outs, tree = _compiled_call(fn, name, static, (tuple(args), tuple(extra)), body)
+    looped = _transforms.looped_vmap(fn, req) if kind == "vmap" else None
+    outs, tree = _compiled_call(fn, name, static, (tuple(args), tuple(extra)), body, looped)
     return list(outs), tree
 
 

@@ -209,3 +209,31 @@ def _builder_transform(self, kind, fn, args, extra, req):
 Builder.transform = _builder_transform
 
 __all__ = ["TRANSFORM", "TransformSpec", "trace_transform"]
+
+
+def looped_vmap(fn, req):
+    """The op-by-op body of a top-level ``vmap`` whose function needs shapes from tensor values
+    (an unmapped ``k`` of ``MatrixDiagPartV3``, a mapped ``start`` of ``LinSpace`` read as a
+    number): ``fn`` on each slice of the mapped arguments, the results stacked on their
+    ``out_axes``, as MindSpore's vmap runs an op that has no batching rule. None where no loop
+    can stand in (a ``CellList``'s stacked Parameters)."""
+    if req.stack:
+        return None
+
+    def run(args, extra):
+        from ..ops import stack
+        leaves, tree = flatten(args)
+        size = leaves[req.slots[0]].shape[req.in_axes[0]]
+        rows = []
+        for i in range(size):
+            sub = list(leaves)
+            for slot, ax in zip(req.slots, req.in_axes):
+                sub[slot] = leaves[slot][(slice(None),) * ax + (i,)]
+            rows.append(fn(*jax.tree_util.tree_unflatten(tree, sub)))
+        firsts, out_tree = flatten(rows[0])
+        per_row = [flatten(r)[0] for r in rows]
+        axes = req.out_axes_for(rows[0], [x.ndim for x in firsts])
+        outs = [firsts[j] if ax is None else stack([r[j] for r in per_row], ax)
+                for j, ax in enumerate(axes)]
+        return tuple(outs), out_tree
+    return run
