@@ -26,7 +26,7 @@ import numpy as np
 from ..runtime.dispatch import axis_error, is_axis_err, none_input_error
 from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
-from . import errors, ir
+from . import errors, ir, scalars
 from .control import UNDEF
 from .errors import GraphModeError
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
@@ -311,6 +311,9 @@ class Builder:
 
     def compiles_gradient(self, fn):
         return True
+
+    def scalar_kind(self, x):
+        return scalars.scalar_kind(x)
 
     def side_effect(self, message):
         errors.warn_at(message, hint="compute the value with tensor ops and return it, or keep "

@@ -234,7 +234,10 @@ def _unpack_mutables(fn, args, positions):
     groups, layout, extra = [], [], list(args)
     for p in positions:
         a = args[p]
-        if isinstance(a, Tensor) or is_sparse(a):
+        kind = isinstance(a, Tensor) and _dispatch.state.tracer.scalar_kind(a)
+        if kind and not scalar_slot.on:     # a graph's mutable scalar input: a scalar's zero
+            layout.append((p, None, (_sg.Zero(kind()),)))
+        elif isinstance(a, Tensor) or is_sparse(a):
             layout.append((p, None, (p,)))
         elif compiled and _sg.is_scalar(a) and (scalar_slot.on or _is_mutable(a)):
             layout.append((p, None, (scalar_slot(a, p, extra),)))

@@ -104,6 +104,10 @@ class Tracer(Protocol):
         """Whether a gradient of ``fn`` taken here is compiled (a GRAPH_MODE or ``@jit`` one, or
         any inside a graph) rather than taped."""
 
+    def scalar_kind(self, x):
+        """``int``/``float``/``bool`` where the Tensor ``x`` stands for a Python number in a
+        graph (an ``ms.mutable`` scalar input, ``x.item()``), else None (always eagerly)."""
+
     def check_index(self, index, check):
         """The symbolic index Tensor ``index`` must pass the ``runtime.checks.IndexRange``
         ``check``: in a graph a check node that raises after the call (when index checks are
@@ -256,6 +260,9 @@ class EagerTracer:
 
     def compiles_gradient(self, fn):
         return state.mode == GRAPH_MODE or getattr(fn, "__minicell_jit__", False)
+
+    def scalar_kind(self, x):
+        return None
 
     def check_index(self, index, check):
         check.verify(index.data_array())

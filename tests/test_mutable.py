@@ -242,6 +242,18 @@ def test_scalar_grads_without_the_switch_are_zeros_and_pynative_drops_them():
         assert _scalar_grads(ms.PYNATIVE_MODE, flag, ms.mutable((ms.Tensor([2.0]), 3))) == ()
 
 
+def _grad_inside_jit(x):
+    return ms.ops.grad(lambda y: y * 3, (0,))(x)
+
+
+def test_mutable_scalar_input_of_a_graph_has_a_zero_gradient_without_the_switch():
+    # MindSpore 2.10 (measured): a jit function's mutable scalar argument, differentiated inside
+    # it, is a number whose gradient is its zero (it was differentiated as a 0-d Tensor: 3)
+    g = ms.jit(_grad_inside_jit)
+    assert g(ms.mutable(2)) == 0 and g(ms.mutable(2.0)) == 0.0
+    assert g(ms.Tensor(2.0)).asnumpy().item() == 3.0
+
+
 def test_mutable_links_to_what_was_marked():
     """MindSpore 2.10 (measured): ``__ms_origin_object__`` is the marked object; a Tensor is
     returned as it is, pointing to itself; an unmarked Tensor has no such attribute."""
