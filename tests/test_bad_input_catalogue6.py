@@ -60,6 +60,13 @@ CASES = {
     "AvgPool int pad_mode": (lambda: P.AvgPool(pad_mode=1), TypeError, r"'pad_mode'.*'str'"),
     "StridedSlice two ellipses": (lambda: P.StridedSlice(ellipsis_mask=3)(
         _ones((2, 3)), (0, 0), (1, 1), (1, 1)), ValueError, r"only support one ellipsis"),
+    "BatchNorm momentum checked when called": (lambda: P.BatchNorm(momentum=2.0)(
+        _ones((2, 3, 2, 2)), _ones(3), _ones(3), _ones(3), _ones(3)), ValueError,
+        r"the momentum must be in \(0,1\], but got 2.0"),
+    "Softmax axis None checked when called": (lambda: P.Softmax(axis=None)(_ones((2, 3))),
+                                              TypeError, r"Failed calling Softmax"),
+    "setitem ragged list": (lambda: _ones((2, 3)).__setitem__(Ellipsis, [[1, 2, 3], [4, 5]]),
+                            ValueError, r"all input shape must be the same"),
     # reductions over one dim twice
     "sum dim twice": (lambda: _ones((2, 3)).sum(axis=(1, -1)), RuntimeError,
                       r"dim=1 appears multiple times in the list of dims"),
@@ -141,6 +148,11 @@ def test_valid_spellings_still_work():
     assert _ones((2, 3)).tril(np.int64(1)).asnumpy().sum() == 5
     assert _ones((2, 3)).sum(axis=(0, 1)).asnumpy() == 6
     ms.set_device("CPU", True)          # 2.10 takes a bool id as an int
+    P.BatchNorm(momentum=2.0, data_format="NCDHW")     # 2.10 checks these when called
+    P.Softmax(axis=None)
+    x = _ones((2, 3))
+    x[...] = (Tensor([1.0, 2.0, 3.0]), [4, 5, 6])    # a Tensor row and a list row alike
+    assert x.asnumpy().sum() == 21
 
 
 def test_name_clashes_between_parameters_and_children_keep_the_cell():

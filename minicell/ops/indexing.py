@@ -309,3 +309,17 @@ def _check_set_value(value):
     if value is None or isinstance(value, (str, bytes, dict, set)):
         raise SetitemValueError(f"For 'setitem', only numbers, Tensor, tuple, list as value are "
                                 f"supported, but got {value!r} with type {type(value)}.")
+    if isinstance(value, (list, tuple)):
+        _nested_shape(value)
+
+
+def _nested_shape(value):
+    """The shape of a nested list value; rows of different shapes are 2.10's ValueError."""
+    if not isinstance(value, (list, tuple)):
+        return tuple(getattr(value, "shape", ()))
+    shapes = [_nested_shape(v) for v in value]
+    for s in shapes[1:]:
+        if s != shapes[0]:
+            raise ValueError(f"For 'setitem', all input shape must be the same, but got "
+                             f"{list(shapes[0])} and {list(s)} in the value {value!r}.")
+    return (len(value),) + (shapes[0] if shapes else ())

@@ -99,15 +99,24 @@ class BatchNorm(_Prim):
     ``(1 - momentum) * moving + momentum * batch`` (unbiased batch variance)."""
 
     def __init__(self, is_training=False, epsilon=1e-05, momentum=0.1, data_format="NCHW"):
-        if not 0.0 <= momentum <= 1.0:
-            raise ValueError(f"For 'BatchNorm', 'momentum' must be in [0, 1], but got {momentum}")
-        if data_format != "NCHW":
-            raise ValueError(f"For 'BatchNorm', only data_format='NCHW' is supported, got "
-                             f"{data_format!r}")
         super().__init__(is_training=is_training, epsilon=epsilon, momentum=momentum,
                          data_format=data_format)
 
+    def _check_attrs(self):
+        """2.10 checks the attributes when the primitive runs, not when it is made."""
+        for name, value, low in (("momentum", self.momentum, 0.0), ("eps", self.epsilon, 0.0)):
+            if not (low < value <= 1.0 or (name == "momentum" and value == 0.0)):
+                raise ValueError(f"For primitive[BatchNorm], the {name} must be in (0,1], but "
+                                 f"got {value}.")
+        if self.data_format not in ("NCHW", "NHWC"):
+            raise RuntimeError(f"The data format value {self.data_format} is invalid, BatchNorm "
+                               f"only support NCHW and NHWC.")
+        if self.data_format != "NCHW":
+            raise ValueError(f"For 'BatchNorm', only data_format='NCHW' is supported, got "
+                             f"{self.data_format!r}")
+
     def __call__(self, input_x, scale, bias, mean, variance):
+        self._check_attrs()
         attrs = freeze_attrs({"eps": float(self.epsilon)})
         if not self.is_training:
             y = dispatch(get_op("batch_norm_infer"), (input_x, scale, bias, mean, variance),

@@ -209,12 +209,18 @@ class Softmax(Primitive):
 
     @prim_attr_register
     def __init__(self, axis=-1):
-        if not isinstance(axis, (int, tuple, list)) or isinstance(axis, bool):
+        if axis is not None and (not isinstance(axis, (int, tuple, list)) or
+                                 isinstance(axis, bool)):
             raise TypeError(f"For '{type(self).__name__}', the type of 'axis' should be one of "
                             f"'[int, tuple of int]', but got {type(axis)}.")
         self.axis = axis[0] if isinstance(axis, (tuple, list)) and len(axis) == 1 else axis
 
     def __call__(self, x):
+        if self.axis is None:       # 2.10 takes None when made and rejects it when called
+            name = type(self).__name__
+            raise TypeError(f'Failed calling {name} with "{name}(axis=None)(input=Tensor)". The '
+                            f'valid calling should be: "{name}(axis=<int, tuple of int>)'
+                            f'(input=<Tensor>)".')
         if isinstance(self.axis, (tuple, list)):    # was: silently the first axis only
             raise RuntimeError(f"For {type(self).__name__}, the parameter 'axis' only support "
                                f"int type on CPU, but got tuple {tuple(self.axis)}.")
