@@ -210,3 +210,20 @@ def test_maximum_and_minimum_grad_split_ties_and_sum_broadcast_axes(mode):
     a2, b2 = T(np.array([[1, 5], [3, 0]], np.float32)), T(np.array([2], np.float32))
     dx, dy = run(mode, G.MaximumGrad(), a2, b2, T(np.ones((2, 2), np.float32)))
     assert dx.asnumpy().tolist() == [[0, 1], [1, 0]] and dy.asnumpy().tolist() == [2]
+
+
+def test_fractional_pool_grads():
+    """Values measured on MindSpore 2.10: windows [0, 2), [2, 4) on both axes; the max
+    gradient lands on each window's maximum, the average one spreads evenly (integer
+    gradients truncate: 1/4 -> 0)."""
+    rows = T(np.array([0, 2, 4], np.int64))
+    x = T(np.arange(16, dtype=np.float32).reshape(1, 4, 4, 1))
+    y = T(np.array([5.0, 7.0, 13.0, 15.0], np.float32).reshape(1, 2, 2, 1))
+    dmax = G.FractionalMaxPoolGrad()(x, y, ops.ones_like(y), rows, rows)
+    np.testing.assert_array_equal(dmax.asnumpy().ravel(),
+                                  [0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 1])
+    shape = T(np.array([1, 4, 4, 1], np.int64))
+    davg = G.FractionalAvgPoolGrad()(shape, ops.ones_like(y), rows, rows)
+    np.testing.assert_array_equal(davg.asnumpy(), np.full((1, 4, 4, 1), 0.25, np.float32))
+    dint = G.FractionalAvgPoolGrad()(shape, T(np.ones((1, 2, 2, 1), np.int32)), rows, rows)
+    assert dint.dtype == ms.int32 and not dint.asnumpy().any()

@@ -1,5 +1,5 @@
 """MindSpore's backward-kernel Primitives of ``ops.operations._grad_ops``, third part: dropout,
-3-D and average pooling, padding, ROIAlign, deformable offsets and bicubic resizing, each the
+3-D, average and fractional pooling, padding, ROIAlign, deformable offsets and bicubic resizing, each the
 vjp (or for a grad-of-grad kernel, the jvp) of its forward minicell op (see ``grad_prims``).
 
 >>> import minicell as ms
@@ -7,19 +7,23 @@ vjp (or for a grad-of-grad kernel, the jvp) of its forward minicell op (see ``gr
 >>> G.DropoutGrad(0.5)(ms.Tensor([1.0, 2.0]), ms.Tensor([1.0, 0.0])).asnumpy().tolist()
 [2.0, 0.0]
 """
+from ..common import dtype as mstype
 from . import functional as F
 from ._nn_primitives import AvgPool
 from .extra_deform import DeformableOffsets
 from .extra_roi import ROIAlign
 from .functional_transforms import jvp
+from .linalg_funcs import call
 from .grad_prims import GradPrimitive, vjp_of
+from ._util import values_for_shape
 from .grad_prims_2 import _PoolGrad, _linear_grad, _ResizeGrad
 from .nn_misc_ext import MirrorPad, PadV3
 from .nn_pool_ext import MaxPool3D
 from .nn_resize import ResizeBicubic, _ints
 
 __all__ = ["DropoutGrad", "MaxPool3DGrad", "MaxPool3DGradGrad", "AvgPoolGrad", "PadV3Grad",
-           "MirrorPadGrad", "ROIAlignGrad", "DeformableOffsetsGrad", "ResizeBicubicGrad"]
+           "MirrorPadGrad", "ROIAlignGrad", "DeformableOffsetsGrad", "ResizeBicubicGrad",
+           "FractionalAvgPoolGrad", "FractionalMaxPoolGrad"]
 
 
 class DropoutGrad(GradPrimitive):
@@ -185,3 +189,46 @@ class ResizeBicubicGrad(_ResizeGrad):
 
     def __call__(self, grads, image):
         return F.cast(self._grad(grads, image.shape), image.dtype)
+
+
+class FractionalAvgPoolGrad(GradPrimitive):
+    """``FractionalAvgPoolGrad(overlapping=False)(orig_input_tensor_shape, out_backprop,
+    row_pooling_sequence, col_pooling_sequence)``: each pooled cell's gradient spread evenly
+    over its window (the vjp of ``FractionalAvgPool``); integer gradients truncate, as
+    MindSpore's kernel."""
+
+    def __init__(self, overlapping=False):
+        super().__init__(overlapping=self.check_type("overlapping", overlapping, (bool,)))
+
+    def __call__(self, orig_input_tensor_shape, out_backprop, row_pooling_sequence,
+                 col_pooling_sequence):
+        shape = values_for_shape(orig_input_tensor_shape, self.name)
+        if len(shape) != 4:
+            raise ValueError(f"For '{self.name}', 'orig_input_tensor_shape' must hold 4 sizes "
+                             f"(NHWC), but got {shape}.")
+        dtype = out_backprop.dtype
+        work = dtype if dtype in (mstype.float16, mstype.float32, mstype.float64) else \
+            mstype.float64 if dtype == mstype.int64 else mstype.float32
+        (dx,) = vjp_of(lambda x: call("fractional_pool", x, row_pooling_sequence,
+                                      col_pooling_sequence, mode="avg",
+                                      overlapping=self.overlapping),
+                       (F.zeros(tuple(int(s) for s in shape), work),),
+                       F.cast(out_backprop, work))
+        return dx if work == dtype else F.cast(dx, dtype)
+
+
+class FractionalMaxPoolGrad(GradPrimitive):
+    """``FractionalMaxPoolGrad(overlapping=False)(orig_input, orig_output, out_backprop,
+    row_pooling_sequence, col_pooling_sequence)``: each pooled cell's gradient routed to its
+    window's maximum (the vjp of ``FractionalMaxPool``)."""
+
+    def __init__(self, overlapping=False):
+        super().__init__(overlapping=self.check_type("overlapping", overlapping, (bool,)))
+
+    def __call__(self, orig_input, orig_output, out_backprop, row_pooling_sequence,
+                 col_pooling_sequence):
+        (dx,) = vjp_of(lambda x: call("fractional_pool", x, row_pooling_sequence,
+                                      col_pooling_sequence, mode="max",
+                                      overlapping=self.overlapping),
+                       (orig_input,), out_backprop)
+        return dx
