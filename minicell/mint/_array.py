@@ -15,6 +15,7 @@ from ..common.tensor import Tensor
 from ..ops import extra_ops
 from ..ops.array_ext_search import unique_outputs
 from ..ops.linalg_funcs import matrix_triangular_solve
+from ..ops.tensor_overloads import select_dim
 
 __all__ = [
     "argmin", "argsort", "bernoulli", "cat", "concat", "cdist", "chunk", "clone", "conv_tbc",
@@ -87,12 +88,8 @@ def transpose(input, dim0, dim1):
 
 
 def select(input, dim, index):
-    """The slice at ``index`` of ``dim``, with that dim removed."""
-    size = input.shape[dim]
-    if not -size <= index < size:
-        raise IndexError(f"For 'select', index {index} is out of range for dim {dim} of size "
-                         f"{size}.")
-    return ops.squeeze(ops.narrow(input, dim, index % size, 1), dim)
+    """The slice at ``index`` of ``dim``, with that dim removed (``Tensor.select(dim, index)``)."""
+    return select_dim(input, dim, index)
 
 
 def gather(input, dim, index):

@@ -178,7 +178,7 @@ remainder = method("remainder", O("other=<Tensor>", _remainder), O("other=<numbe
                    O("divisor=<number,Tensor>", _remainder))
 
 
-def _select_slice(self, dim, index):
+def select_dim(self, dim, index):
     """The slice at ``index`` along ``dim``, that dim removed (2.10's SelectExtView)."""
     if not -self.ndim <= dim < self.ndim:
         raise ValueError(f"Dimension out of range (expected to be in range of [{-self.ndim}, "
@@ -205,7 +205,7 @@ def _select_where(self, condition, y):
     return A.select(condition, self, y)
 
 
-select = method("select", O("dim=<int>, index=<int>", _select_slice),
+select = method("select", O("dim=<int>, index=<int>", select_dim),
                 O("condition=<Tensor>, y=<number,Tensor>", _select_where))
 
 
