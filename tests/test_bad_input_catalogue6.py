@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
+import minicell.numpy as mnp
 from minicell import nn, Parameter, Tensor
 from minicell.ops import operations as P
 from minicell.train import CheckpointConfig, ModelCheckpoint, ReduceLROnPlateau
@@ -74,6 +75,12 @@ CASES = {
                             r"dim=0 appears multiple times"),
     "var dim twice": (lambda: _ones((2, 3)).var(axis=(0, 0)), ValueError,
                       r"'axis' can not be duplicate"),
+    "mnp.mean dim twice": (lambda: mnp.mean(_ones((2, 3)), axis=(0, 0)), ValueError,
+                           r'duplicate value in "axis"'),
+    "mnp.amax dim twice": (lambda: mnp.amax(_ones((2, 3)), axis=(1, -1 + 2)), ValueError,
+                           r"'axis' can not be duplicate, but got \(1, 1\)"),
+    "mnp.average dim twice": (lambda: mnp.average(_ones((2, 3)), axis=(0, 0)), ValueError,
+                              r"duplicate axes in \(0, 0\)"),
     # tensor methods
     "tril float diagonal": (lambda: _ones((2, 3)).tril(diagonal=1.5), TypeError,
                             r"'diagonal' .* must be int, not float"),

@@ -12,7 +12,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops import array_ops as A, functional as F, reductions as R
-from ..ops._util import shape_of
+from ..ops._util import check_unique_axes, shape_of
 from ..ops.np_adapters import all_axes, norm_axis, promote, to_tensor
 
 __all__ = ["average", "ptp", "nanmax", "nanmin", "nanvar", "nanstd", "nancumsum", "divmod",
@@ -35,6 +35,7 @@ def _count(x, axis):
 def average(x, axis=None, weights=None, returned=False):
     """The (weighted) mean along ``axis``; with ``returned`` also the sum of the weights.
     Integer input gives an integer result, as MindSpore's."""
+    check_unique_axes(axis, "duplicate axes in {axis}.")
     x = to_tensor(x)
     xf = _float(x)
     if weights is None:
@@ -57,6 +58,7 @@ def average(x, axis=None, weights=None, returned=False):
 
 def ptp(x, axis=None, keepdims=False):
     """Range (maximum - minimum) along ``axis``."""
+    check_unique_axes(axis)
     x = to_tensor(x)
     return R.amax(x, axis, keepdims) - R.amin(x, axis, keepdims)
 

@@ -339,3 +339,14 @@ def check_fill_value(value, api):
     if isinstance(value, Tensor) and value.ndim:
         raise ValueError(f"For '{api}', 'value' only supports a 0-dimensional value tensor or a "
                          f"float number, but got tensor with {value.ndim} dimension(s).")
+
+
+# mindspore.numpy's wordings of a reduction axis given twice (each function has its own)
+DUP_AXIS = "The element of parameter 'axis' can not be duplicate, but got {axis}."
+
+
+def check_unique_axes(axis, message=DUP_AXIS):
+    """A ValueError (``message`` formatted with ``axis``) for a tuple/list axis with a repeat;
+    ``mindspore.numpy`` checks this before the reduction (whose own error is a RuntimeError)."""
+    if isinstance(axis, (tuple, list)) and len(set(axis)) != len(axis):
+        raise ValueError(message.format(axis=axis))

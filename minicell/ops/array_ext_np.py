@@ -13,7 +13,7 @@ from ..common.tensor import Tensor
 from . import functional as F
 from . import array_ext_diag as D, array_ext_layout as L, array_ext_math as M
 from . import array_ext_misc as MI, array_ext_scatter as S, array_ext_search as Q
-from ._util import shape_of
+from ._util import check_unique_axes, shape_of
 from .extra_ops import scatter_elements, tensor_scatter_elements
 from .array_ops import masked_fill
 from .indexing import _write
@@ -100,6 +100,7 @@ def np_nansum(a, axis=None, dtype=None, keepdims=False):
 
 def np_nanmean(a, axis=None, dtype=None, keepdims=False):
     """``mnp.nanmean``."""
+    check_unique_axes(axis, 'duplicate value in "axis"')
     return Q.nanmean(a, axis, keepdims, dtype=dtype)
 
 

@@ -20,7 +20,7 @@ from ..runtime.registry import freeze_attrs, get_op
 from . import array_ext_diag as D, array_ops as A, extra_ops as X, functional as F
 from . import random_ops as RND
 from . import reductions as R
-from ._util import shape_of
+from ._util import check_unique_axes, shape_of
 from .linalg_funcs import matrix_norm
 
 _SPLIT = get_op("split")
@@ -158,6 +158,7 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
 
 
 def _extreme(reduce, pick, a, axis, keepdims, initial, where):
+    check_unique_axes(axis)
     a = to_tensor(a)
     if where is not True and where is not None:
         if initial is None:

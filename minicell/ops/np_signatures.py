@@ -17,6 +17,7 @@ import numpy as np
 from ..common import dtype as mstype
 from . import array_ext_math as AM, array_ops as A, functional as F, linalg_funcs as LA
 from . import reductions as R
+from ._util import check_unique_axes
 from .np_adapters import to_tensor
 
 
@@ -27,6 +28,7 @@ def _cast(out, dtype):
 def mean(a, axis=None, keepdims=False, dtype=None):
     """Arithmetic mean along ``axis`` (all axes when None); integer input gives an integer
     result, as MindSpore's numpy; ``dtype`` casts the result."""
+    check_unique_axes(axis, 'duplicate value in "axis"')
     return _cast(R.mean(to_tensor(a), axis, keepdims), dtype)
 
 
