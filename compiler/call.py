@@ -19,8 +19,10 @@ call stores them and then raises, so the error leaves the Parameters as they wer
 the arguments' avals find the entry in ``Cache.by_aval`` and the root Cell's structure
 generation confirms its Parameters are those the entry was compiled with.
 """
+import contextlib
 import inspect
 import os
+import warnings
 
 import jax
 import numpy as np
@@ -29,6 +31,7 @@ from ..runtime.seed import next_seed_pair as _next_seed_pair
 from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
 from . import cells, ir, lower, passes
 from .checks import place_checks, verify_inputs
+from .errors import CompileWarning
 from .eager_fallback import NOT_STATIC, eager_entry
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
@@ -271,12 +274,14 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
 
     ``eager_fn``: where a static-shape graph cannot hold the trace (``eager_fallback``), the
     entry runs ``eager_fn(*args, **kwargs)`` op by op instead; None: the error is raised.
-    ``graph_break`` (``jit(capture_mode="bytecode")``): so does any trace that fails."""
+    ``graph_break`` (``jit(capture_mode="bytecode")``): so does any trace that fails, or that
+    warns (``CompileWarning``: the graph would differ from Python, e.g. a ``global`` written)."""
     persistent_cache()
     names = input_names(names_fn or fn, args, kwargs)
     cache.compiling(key, names or [])
     try:
-        b, out = trace_function(fn, args, kwargs, name, root, names)
+        with _warnings_as_breaks() if graph_break else contextlib.nullcontext():
+            b, out = trace_function(fn, args, kwargs, name, root, names)
     except Exception as err:    # noqa: BLE001  (which ones break: decided just below)
         if eager_fn is None or not (graph_break or isinstance(err, NOT_STATIC)):
             raise
@@ -288,6 +293,15 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
             b.restore_outside_writes()
     cache.add(key, entry)
     return entry
+
+
+@contextlib.contextmanager
+def _warnings_as_breaks():
+    """A ``CompileWarning`` raised as an error: where the graph would differ from Python (PIJit
+    breaks the graph there), a ``"bytecode"`` jit runs the signature eagerly instead."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", CompileWarning)
+        yield
 
 
 CACHE_ENV = "MINICELL_COMPILE_CACHE"

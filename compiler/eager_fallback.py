@@ -10,8 +10,10 @@ exactly as PYNATIVE_MODE runs it (same results, same gradients through the tape)
 ``CompileWarning`` naming the line and the reason; the next call with the same signature goes
 straight to the eager run. A ``jit(capture_mode="bytecode")`` function (MindSpore's PIJit,
 which breaks the graph and runs Python wherever it cannot capture) falls back so on any error
-of its trace (unsupported Python, ``range`` of a tensor, ...), unless ``fullgraph=True``: the
-eager run then gives PYNATIVE_MODE's result, or raises the error PYNATIVE_MODE raises. As in MindSpore, ``set_context(jit_syntax_level=STRICT)`` forbids
+of its trace (unsupported Python, ``range`` of a tensor, ...) and on any ``CompileWarning`` of
+it (where the graph would differ from Python: a ``global`` written, a skipped hook), unless
+``fullgraph=True``: the eager run then gives PYNATIVE_MODE's result, or raises the error
+PYNATIVE_MODE raises. As in MindSpore, ``set_context(jit_syntax_level=STRICT)`` forbids
 Python reading tensor values (JIT Fallback): a ``ConcretizationError`` stays an error there,
 while dynamic-shape ops still run (MindSpore compiles them at every syntax level). To make
 every fallback an error, turn ``CompileWarning`` into one (``warnings.simplefilter("error",

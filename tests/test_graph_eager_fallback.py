@@ -202,3 +202,18 @@ def test_bytecode_jit_eager_run_raises_the_code_own_error():
         warnings.simplefilter("ignore", CompileWarning)
         with pytest.raises(TypeError):
             bad(ms.Tensor([1.0]))
+
+
+def _store_global():
+    global _STORED
+    _STORED = ms.Tensor([1, 3])
+    _STORED *= 2
+    return _STORED
+
+
+def test_bytecode_jit_runs_code_the_graph_would_change_eagerly():
+    """A ``global`` written (a CompileWarning: the graph would write it only while compiling)
+    breaks the graph of a bytecode jit: the global holds the real result, as in PYNATIVE."""
+    with pytest.warns(CompileWarning, match="capture_mode='bytecode'"):
+        out = ms.jit(_store_global, capture_mode="bytecode")()
+    assert out.asnumpy().tolist() == [2, 6] and _STORED.asnumpy().tolist() == [2, 6]
