@@ -298,7 +298,7 @@ class Tensor(Shaped, metaclass=_TensorType):
         return self.astype(mstype.bool_)
 
     def copy(self):
-        return Tensor._from_array(self.data_array())
+        return Tensor.clone(self)  # a new Tensor on the gradient path (2.10 differentiates it)
 
     # ---- printing ---------------------------------------------------------------------------
     def __repr__(self):
