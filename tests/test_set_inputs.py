@@ -147,3 +147,13 @@ def test_dynamic_shape_inputs_attribute_is_none_until_set_inputs():
     spec = ms.Tensor(shape=[None, 3], dtype=ms.float32)
     net.set_inputs(spec, spec)
     assert net._dynamic_shape_inputs == (spec, spec) and net.get_inputs() == (spec, spec)
+
+
+def test_scope_attribute_is_none_and_not_a_cell_dict_key():
+    """``_scope`` is a Cell attribute in 2.10 (None until recompute), so CellDict refuses it
+    as a key (measured: KeyError)."""
+    from minicell import nn
+    d = nn.CellDict({"relu": nn.ReLU()})
+    assert d._scope is None and d.get_scope() is None
+    with pytest.raises(KeyError, match="can not be same with the attributes"):
+        d["_scope"] = nn.ReLU()

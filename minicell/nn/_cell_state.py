@@ -22,6 +22,7 @@ class CellStateMixin:
     # the signature set_inputs records (MindSpore's Cell attribute, read directly by MindSpore's
     # test helpers); None until set_inputs
     _dynamic_shape_inputs = None
+    _scope = None       # MindSpore's Cell attribute: 'recompute_' after recompute(), else None
 
     @property
     def cls_name(self):
