@@ -185,3 +185,43 @@ def test_error_samples_replace_and_skip(error_mode):
     error_mode(ds.config.ErrorSamplesMode.RETURN)
     with pytest.raises(RuntimeError, match="map operation"):
         _mapped(_odd_fails, 4)
+
+
+def test_pil_image_in_pil_image_out():
+    from PIL import Image
+    img = Image.fromarray(np.arange(20 * 24 * 3, dtype=np.uint8).reshape(20, 24, 3))
+    # 2.10 runs these by their Python implementation on a PIL image
+    assert isinstance(vision.RandomCrop(4)(img), Image.Image)
+    out = vision.Resize((8, 6))(img.convert("L"))
+    assert isinstance(out, Image.Image) and out.mode == "L" and out.size == (6, 8)
+    crops = vision.FiveCrop(4)(img)
+    assert len(crops) == 5 and all(isinstance(c, Image.Image) for c in crops)
+    # the others give numpy arrays
+    for op in (vision.HorizontalFlip(), vision.Rotate(10), vision.Normalize([0.5] * 3, [1] * 3),
+               vision.Posterize(4)):
+        assert isinstance(op(img), np.ndarray)
+    # a map's operations hand the PIL image on: a Python function can use PIL's methods
+    data = ds.NumpySlicesDataset([np.asarray(img)], ["image"], shuffle=False)
+    data = data.map([vision.ToPIL(), vision.RandomCrop(4), lambda x: x.rotate(45)], ["image"])
+    assert next(data.create_tuple_iterator(output_numpy=True))[0].shape == (4, 4, 3)
+
+
+def test_to_tensor_divides_every_type_and_refuses_wide_ints():
+    img = np.array([[[0, 128, 255]]], np.uint8)
+    out = vision.ToTensor(np.int8)(img)         # 2.10: divided by 255, then cast
+    assert out.dtype == np.int8 and out.ravel().tolist() == [0, 0, 1]
+    out = vision.ToTensor()(np.array([[[1.5, 510.0]]]))
+    assert out.dtype == np.float32 and out.shape == (2, 1, 1)
+    np.testing.assert_allclose(out.ravel(), [1.5 / 255, 2.0], rtol=1e-6)
+    assert vision.ToTensor("float64")(np.zeros((2, 3), np.uint8)).shape == (1, 2, 3)
+    for dtype in (np.int64, np.uint32, np.uint64, np.str_):
+        with pytest.raises(RuntimeError, match=r"ToTensor: Input includes unsupported data type "
+                                               r"in \[uint32, int64, uint64, string, bytes\]."):
+            vision.ToTensor()(np.zeros((2, 2, 3)).astype(dtype))
+    with pytest.raises(TypeError, match="Argument output_type with value JUNK is not of type"):
+        vision.ToTensor(output_type="JUNK")
+    with pytest.raises(TypeError, match="Argument data_type with value None is not of type"):
+        transforms.TypeCast(None)
+    import minicell as ms
+    assert transforms.TypeCast(ms.string)("test_strings") == "test_strings"
+    assert transforms.TypeCast(ms.int32)([1.13, 0.12, 68.88]).tolist() == [1, 0, 68]

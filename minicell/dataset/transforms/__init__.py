@@ -28,15 +28,31 @@ class TensorOperation:
     are converted); ``random`` tells ``map`` to give it a per-row random stream."""
 
     random = False
+    keeps_pil = False   # a PIL image in, a PIL image out (2.10's Python implementations)
 
     def __call__(self, *args):
+        pil = self.keeps_pil and len(args) == 1 and _is_pil(args[0])
         out = self._apply(*(_input_array(a) for a in args))
         if isinstance(out, tuple):      # 2.10 hands back C-contiguous arrays (views copied)
-            return tuple(_contiguous(o) for o in out)
-        return _contiguous(out)
+            return tuple(_as_pil(o) if pil else _contiguous(o) for o in out)
+        return _as_pil(out) if pil else _contiguous(out)
 
     def _apply(self, *args):
         raise NotImplementedError
+
+
+def _is_pil(value):
+    return type(value).__module__.startswith("PIL.")
+
+
+def _as_pil(value):
+    """A uint8 <H, W> or <H, W, 1|3|4> image as a PIL image (anything else as it is)."""
+    if not isinstance(value, np.ndarray) or value.dtype != np.uint8 or \
+            not (value.ndim == 2 or value.ndim == 3 and value.shape[2] in (1, 3, 4)):
+        return value
+    from PIL import Image
+    return Image.fromarray(np.ascontiguousarray(value[..., 0] if value.ndim == 3 and
+                                                value.shape[2] == 1 else value))
 
 
 def _contiguous(value):
@@ -78,14 +94,26 @@ class Compose(TensorOperation):
         for t in self.transforms:
             out = t(*args)
             args = out if isinstance(out, tuple) else (out,)
+        # a PIL image the operations hand on comes out as numpy (2.10 inside a pipeline)
+        args = tuple(as_array(a) if _is_pil(a) else a for a in args)
         return args[0] if len(args) == 1 else args
 
 
-def _np_dtype(data_type):
+def _np_dtype(data_type, name="data_type"):
+    """A minicell dtype (``ms.string``: numpy's str), a numpy dtype or its name, as a numpy
+    dtype; 2.10's TypeError for anything else."""
     from ...common import dtype as mstype
+    if data_type is mstype.string:
+        return np.dtype(np.str_)
     if isinstance(data_type, mstype.Type):
         return np.dtype(mstype.dtype_to_nptype(data_type))
-    return np.dtype(data_type)
+    if data_type is not None and not isinstance(data_type, (bool, int, float)):
+        try:
+            return np.dtype(data_type)
+        except TypeError:
+            pass
+    raise TypeError(f"Argument {name} with value {data_type} is not of type [{mstype.Type}, "
+                    f"<class 'numpy.dtype'>], but got {type(data_type)}.")
 
 
 class TypeCast(TensorOperation):
@@ -304,7 +332,7 @@ class Mask(TensorOperation):
 
     def __init__(self, operator, constant, dtype=np.bool_):  # noqa: A002  (MindSpore's name)
         self.op = Relational(operator)
-        self.constant, self.dtype = constant, _np_dtype(dtype)
+        self.constant, self.dtype = constant, _np_dtype(dtype, "dtype")
 
     def _apply(self, x):
         if (x.dtype.kind in "US") != isinstance(self.constant, str):

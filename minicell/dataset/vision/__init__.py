@@ -33,8 +33,8 @@ from ..transforms import TensorOperation
 from . import _geometry as geo
 from ._prob import WithProbability
 from . import (
-    affine as _affine, augment as _augment, autoaugment as _autoaugment, bbox as _bbox, color as _color,
-    conversions as _conversions, patches as _patches, perspective as _perspective,
+    affine as _affine, augment as _augment, autoaugment as _autoaugment, bbox as _bbox,
+    color as _color, conversions as _conversions, patches as _patches, perspective as _perspective,
     policies as _policies, regions as _regions,
 )
 from .affine import *  # noqa: F401,F403
@@ -52,8 +52,9 @@ __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomCropDecodeResize",
            "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip",
            "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"] + \
-    _color.__all__ + _affine.__all__ + _augment.__all__ + _autoaugment.__all__ + _policies.__all__ + _regions.__all__ + \
-    _conversions.__all__ + _bbox.__all__ + _perspective.__all__ + _patches.__all__
+    _color.__all__ + _affine.__all__ + _augment.__all__ + _autoaugment.__all__ + \
+    _policies.__all__ + _regions.__all__ + _conversions.__all__ + _bbox.__all__ + \
+    _perspective.__all__ + _patches.__all__
 
 
 class Inter(enum.IntEnum):
@@ -299,15 +300,23 @@ class HWC2CHW(TensorOperation):
 
 
 class ToTensor(TensorOperation):
-    """HWC image to CHW ``output_type`` (float32) scaled to [0, 1] (uint8 divided by 255)."""
+    """<H, W, C> (or <H, W>) image to <C, H, W> divided by 255, cast to ``output_type``
+    (float32); 2.10 refuses uint32, int64, uint64 and string images."""
 
     def __init__(self, output_type=np.float32):
         from ..transforms import _np_dtype
-        self.output_type = _np_dtype(output_type)
+        self.output_type = _np_dtype(output_type, "output_type")
 
     def _apply(self, img):
-        out = HWC2CHW()(img).astype(self.output_type)
-        return out / self.output_type.type(255) if img.dtype == np.uint8 else out
+        if img.dtype in (np.uint32, np.int64, np.uint64) or img.dtype.kind in "USO":
+            raise RuntimeError("ToTensor: Input includes unsupported data type in [uint32, "
+                               "int64, uint64, string, bytes].")
+        img = img[..., None] if img.ndim == 2 else img
+        if img.ndim != 3:
+            raise RuntimeError(f"ToTensor: image shape should be <H,W,C>, but got rank: "
+                               f"{img.ndim}")
+        work = np.float64 if img.dtype == np.float64 else np.float32
+        return (np.transpose(img, (2, 0, 1)).astype(work) / 255).astype(self.output_type)
 
 
 class Pad(TensorOperation):
@@ -321,3 +330,16 @@ class Pad(TensorOperation):
     def _apply(self, img):
         return geo.pad(img, self.padding, self.fill_value, self.padding_mode.value)
 from . import utils  # noqa: F401,E402  (mindspore.dataset.vision.utils)
+
+# the operations 2.10 runs by its Python implementation on a PIL image, giving a PIL image
+# (measured); the others give numpy arrays
+_KEEPS_PIL = {"AdjustBrightness", "AdjustContrast", "AdjustGamma", "AdjustHue", "AdjustSaturation",
+              "AutoContrast", "CenterCrop", "Equalize", "FiveCrop", "Grayscale", "Invert", "Pad",
+              "Perspective", "RandomAffine", "RandomColor", "RandomColorAdjust", "RandomCrop",
+              "RandomErasing", "RandomGrayscale", "RandomHorizontalFlip", "RandomLighting",
+              "RandomPerspective", "RandomResizedCrop", "RandomRotation", "RandomSharpness",
+              "RandomVerticalFlip", "Resize", "TenCrop", "UniformAugment"}
+for _name in __all__:
+    _cls = globals()[_name]
+    if isinstance(_cls, type) and issubclass(_cls, TensorOperation):
+        _cls.keeps_pil = _name in _KEEPS_PIL
