@@ -11,8 +11,8 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from . import functional as F
-from ._util import check_index_range, shape_of
+from . import array_ops, functional as F
+from ._util import check_index_range, shape_of, size_value
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
 
@@ -356,3 +356,29 @@ def trapz(y, x=None, *, dx=1.0, dim=-1):
         xax = _axis(dim, len(shape_of(x)), "trapz", "dim")
         dxs = F.narrow(x, xax, 1, n - 1) - F.narrow(x, xax, 0, n - 1)
     return F.sum(mid * dxs, ax)
+
+
+def linspace(start, end, steps):
+    """``ops.linspace``: Float32 from Python bounds (one kernel whose attributes are the
+    bounds); with a Tensor bound, in tensor ops so that a graph compiles it (and vmap batches
+    it) without reading the bounds: ``start + i * step``, the last value ``end`` exactly, in
+    the Tensor bound's dtype when Float32/Float64 (as 2.10's LinSpace), else Float32."""
+    num = int(size_value(steps, "linspace with a Tensor 'steps'"))
+    if not isinstance(start, Tensor) and not isinstance(end, Tensor):
+        return array_ops.linspace(start, end, num)
+    bound = start if isinstance(start, Tensor) else end
+    dtype = bound.dtype if bound.dtype in (mstype.float32, mstype.float64) else mstype.float32
+    start, end = (F.cast(v, dtype) if isinstance(v, Tensor) else Tensor(v, dtype)
+                  for v in (start, end))
+    for name, v in (("start", start), ("stop", end)):
+        if v.ndim:
+            raise ValueError(f"For primitive[LinSpace], the rank of '{name}' must be equal to 0, "
+                             f"but got {v.ndim}.")
+    if num <= 0:
+        raise ValueError(f"For primitive[LinSpace], the num must be greater than 0, but got "
+                         f"{num}.")
+    if num == 1:
+        return F.reshape(start, (1,))
+    index = F.cast(F.arange(num), dtype)
+    values = start + index * ((end - start) / (num - 1))
+    return F.select(index == num - 1, F.broadcast_to(end, (num,)), values)

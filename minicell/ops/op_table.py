@@ -11,7 +11,8 @@ all its spellings is its registry entry plus one line here.
 True
 """
 from .. import autodiff as AD
-from . import _autodiff, _nn_primitives as NP, array_ops as A, extra_ops as X
+from . import _autodiff, _nn_primitives as NP, array_ext_math as AEM, array_ops as A
+from . import extra_ops as X
 from . import functional as F, indexing as IX, nn_functional as NN, nn_losses as L
 from . import np_adapters as NPA, np_pad, np_signatures as NPS
 from . import primitive as P, random_ops as RND, reductions as R, tensor_methods as TM
@@ -186,7 +187,7 @@ row(A.ones_like, "ones_like", prim="OnesLike", module="array_ops", tensor="ones_
 row(A.zeros_like, "zeros_like", prim="ZerosLike", module="array_ops", tensor="zeros_like",
     numpy=("zeros_like", NPA.zeros_like))
 row(A.arange, "arange", numpy=("arange", NPA.arange))
-row(A.linspace, "linspace", prim="LinSpace", module="math_ops",
+row(AEM.linspace, "linspace", prim="LinSpace", module="math_ops",
     numpy=("linspace", NPA.linspace))
 row(A.eye, "eye", prim="Eye", module="array_ops", numpy=("eye", NPA.eye))
 row(X.diag, "diag", prim="Diag", module="array_ops", numpy=("diag", NPA.diag))
