@@ -154,7 +154,7 @@ _METHODS = [
     "h = h.all().astype(ms.float32) + h", "h = h.where(h > 0, y)",
     "h = h.round() + h * 0.1", "h = h.neg().exp().clip(max=3.0)", "h = h.mul(y).add(1.0).div(2.0)",
     "h = h.sub(y, alpha=2.0)", "h = h.addmm(y, self.dmat, beta=0.5)",
-    "h = h.cos().sin() + (h.abs() + 0.5).reciprocal()", "h = h.log_softmax(1)",
+    "h = h.cos().sin() + (h.abs() + 0.5).reciprocal()",
     "h = h.logsumexp(1, keepdim=True) - h",
     "h = h.cummax(1)[0]", "h = h.cummin(0)[0] + h", "h = h.float().double().float()",
     "h = h.half().float() * 2.0", "h = h.int().float() + h", "h = h.count_nonzero() * 0.1 + h",
@@ -163,7 +163,7 @@ _METHODS = [
     "h = h.diagonal().sum() + h", "h = h.broadcast_to((4, 6)) * 0.5",
     "h = h.new_ones((4, 6)) + h", "h = h.new_zeros((4, 6)) - h",
     "h = h.le(y).astype(ms.float32) + h.ge(0.5) * 1.0 - h",
-    "h = h.ne(y) * h + h.eq(0.0) * 1.0", "h = h.lt(0.25).float() + h.gt(y).float()",
+    "h = h.ne(y) * h + y.eq(0.0) * 1.0", "h = h.lt(0.25).float() + h.gt(y).float()",
     "h = h.isfinite().float() + h.isnan().float() + h",
     "h = h.unbind(0)[1] + h", "h = h.movedim(0, 1).T", "h = h.mT.mT",
 ]
