@@ -4,8 +4,16 @@ the tests after it run (xdist orders tests differently on every machine).
 
 The suite compiles thousands of small XLA programs; it checks what they compute, not how fast
 their code runs, so XLA's LLVM back end runs at its cheapest optimization level here (about a
-quarter less compile time; XLA's CPU back end keeps IEEE semantics at every level, no fast
-math, so results are the same). The benchmarks use XLA's defaults.
+quarter less compile time). No fast math at any level, but the last bits can differ from XLA's
+defaults, which users and the benchmarks get (over 100,000 float32 inputs: rsqrt by 1 ulp,
+fused chains by 2 ulp, gelu by 1.4e-6 absolute; exp/log/tanh/sin/erf/sigmoid/softmax/reductions
+bit-identical), and XLA
+at this level has a known miscompile: ``jax.jit(jax.grad(f))`` for ``f(x) = (cumsum(prod(x, 1,
+keepdims=True) * 0.1 + x, 0) ...).max()`` gives inf/nan where the default level is right
+(fuzzer 7's seed 174, which is not among the default seeds). A failure that only this suite
+shows should be checked with ``XLA_FLAGS=`` cleared in a plain script. XLA's classic (non-MLIR)
+fusion emitters would halve compile time again but miscompile a training step (fuzzer 6's seed
+51 gives NaN weights), so they are not used.
 
 Many tests compile the same small programs (one op's eager kernel at one shape, the same layer in
 both modes); XLA's executables are kept in a JAX persistent compilation cache made for the run
