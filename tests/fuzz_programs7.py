@@ -27,7 +27,7 @@ a gradient, and returns a ``snap`` of every output: ``(dtype, shape, array)`` pe
 Tensor-vs-number. The programs name ``minicell``; with ``mindspore`` they run on 2.10 in both
 modes.
 """
-import random
+import fuzz_programs6
 
 HEAD = '''import functools
 import numpy as np
@@ -83,21 +83,8 @@ def main():
 '''
 
 
-class _Base:
+class _Base(fuzz_programs6._Base):
     GRAD = True
-
-    def __init__(self, seed):
-        self.r = random.Random(seed)
-        self.lines = []
-
-    def emit(self, text, depth=2):
-        for line in text.split("\n"):
-            self.lines.append("    " * depth + line if line else "")
-
-    def body(self):
-        text = "\n".join(self.lines)
-        self.lines = []
-        return text
 
     def finish(self, construct, init="", args=("X, X2", "X3, X"), grad=None):
         grad = self.GRAD if grad is None else grad

@@ -1,0 +1,56 @@
+"""Comparing what a fuzz program's ``main()`` snapped in GRAPH_MODE with PYNATIVE_MODE's: lists
+and dicts item by item, ``(dtype, shape, array)`` triples by dtype and shape and then values
+(integers and bools exactly, floats within ``array_tol(tag, numpy dtype)``, complex as float
+pairs), ``("float", x)`` numbers within ``float_tol`` relative (NaN equal to NaN), anything else
+by equality."""
+import numpy as np
+
+
+def close_snaps(what, g, e, array_tol, float_tol):
+    if isinstance(g, list) or isinstance(e, list):
+        assert isinstance(g, list) and isinstance(e, list) and len(g) == len(e), \
+            f"{what}: {g!r:.300} vs {e!r:.300}"
+        for i, (gi, ei) in enumerate(zip(g, e)):
+            close_snaps(f"{what}[{i}]", gi, ei, array_tol, float_tol)
+    elif isinstance(g, dict):
+        assert isinstance(e, dict) and list(g) == list(e), f"{what}: keys {g!r:.200} vs {e!r:.200}"
+        for key in g:
+            close_snaps(f"{what}[{key}]", g[key], e[key], array_tol, float_tol)
+    elif isinstance(g, tuple) and len(g) == 3 and isinstance(g[2], np.ndarray):
+        assert isinstance(e, tuple) and len(e) == 3 and g[:2] == e[:2], \
+            f"{what}: GRAPH {g[:2]} vs PYNATIVE {e[:2]}"
+        a, b = g[2], e[2]
+        assert a.dtype == b.dtype and a.shape == b.shape, f"{what}: {a.dtype}{a.shape} vs {b.dtype}{b.shape}"
+        if a.dtype.kind in "biu":
+            np.testing.assert_array_equal(a, b, err_msg=what)
+            return
+        t = array_tol(g[0], a.dtype)
+        if a.dtype.kind == "c":
+            a, b = a.view(np.float32 if a.dtype == np.complex64 else np.float64), \
+                b.view(np.float32 if b.dtype == np.complex64 else np.float64)
+        np.testing.assert_allclose(a.astype(np.float64), b.astype(np.float64), rtol=t, atol=t,
+                                   equal_nan=True, err_msg=what)
+    elif isinstance(g, tuple) and len(g) == 2 and g[0] == "float":
+        assert e[0] == "float" and (abs(g[1] - e[1]) <= float_tol * max(1.0, abs(e[1]))
+                                    or (g[1] != g[1] and e[1] != e[1])), f"{what}: {g} vs {e}"
+    else:
+        assert g == e, f"{what}: GRAPH {g!r} vs PYNATIVE {e!r}"
+
+
+def check_program(src, name, folder, array_tol, float_tol):
+    """Run program ``src``'s ``main()`` in PYNATIVE_MODE, then GRAPH_MODE, and compare; a
+    mismatch names the program and shows its source."""
+    import minicell as ms
+    from conftest import load_program
+    mod = load_program(src, name, folder)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    eager = mod.main()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        graph = mod.main()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    try:
+        close_snaps("main()", graph, eager, array_tol, float_tol)
+    except AssertionError as e:
+        raise AssertionError(f"{name} (GRAPH vs PYNATIVE): {e}\nsource:\n{src}") from None
