@@ -26,6 +26,7 @@ from .cache import DatasetCache  # noqa: F401
 from .callback import DSCallback, WaitedDSCallback  # noqa: F401
 from .sync import sync_wait_for_dataset  # noqa: F401  (also installs Dataset.sync_wait/update)
 from . import pipeline_extra, var_batch  # noqa: F401  (install Dataset.apply, callable batch_size)
+from . import split as _split  # noqa: F401  (install Dataset.split)
 from .transfer import TransferDataset  # noqa: F401  (also installs Dataset.device_que)
 from .datasets import Dataset, zip  # noqa: F401
 from .datasets import (  # noqa: F401  (the pipeline's node classes: zoo type hints name them)
@@ -107,8 +108,11 @@ globals().update(_placeholders("mindspore.dataset", ("OBSMindDataset",)))
 
 # ``mindspore.dataset.engine.iterators`` (MindSpore's ut conftest imports its cleanup hooks
 # from there): minicell's ``engine`` is a module, not a package, so the iterators module is
-# registered under that dotted name too
+# registered under that dotted name too, and ``engine`` gets an (empty) ``__path__`` so that the
+# import system treats it as a package: an import hook mapping ``mindspore.*`` to ``minicell.*``
+# is then asked for ``mindspore.dataset.engine.iterators`` instead of "'engine' is not a package"
 from . import engine as _engine, iterators as _iterators  # noqa: E402
 
 _sys.modules[__name__ + ".engine.iterators"] = _iterators
 _engine.iterators = _iterators
+_engine.__path__ = []

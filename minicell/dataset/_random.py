@@ -4,6 +4,11 @@ Inside a pipeline, ``map`` hands each row its own numpy Generator (Grain's ``ran
 derives it from the epoch's seed and the row's index), so results do not depend on which thread
 runs the row and ``config.set_seed`` makes them reproducible. Called eagerly, outside a
 pipeline, a transform draws from one Generator seeded from ``config``.
+
+Where MindSpore's order is a fixed function of the seed that users and tests rely on (the file
+list of a reader, ``split``'s random split), this module also reproduces MindSpore's C++ draws
+exactly: ``std_shuffle`` (``std::shuffle`` over ``std::mt19937``, as libstdc++ does it) and
+``shuffle_op_order`` (the ``shuffle`` stage's buffer over ``std::mt19937_64``).
 """
 import contextlib
 import threading
@@ -36,3 +41,108 @@ def current():
     if _eager["rng"] is None or _eager["seed"] != seed:
         _eager["seed"], _eager["rng"] = seed, np.random.default_rng(config.pipeline_seed())
     return _eager["rng"]
+
+
+def _uniform(draw, bound):
+    """libstdc++'s ``uniform_int_distribution(0, bound - 1)`` over a 32-bit generator
+    (Lemire's multiply-and-reject)."""
+    product = draw() * bound
+    low = product & 0xFFFFFFFF
+    if low < bound:
+        threshold = ((1 << 32) - bound) % bound
+        while low < threshold:
+            product = draw() * bound
+            low = product & 0xFFFFFFFF
+    return product >> 32
+
+
+def std_shuffle(items, seed):
+    """``items`` shuffled as C++ ``std::shuffle(begin, end, std::mt19937(seed))`` does with
+    libstdc++ (two swap positions per draw while the ranges allow), the shuffle MindSpore's
+    file readers apply to their file lists (checked against 2.10's orders).
+
+    >>> std_shuffle([0, 1, 2, 3], 1)
+    [1, 0, 2, 3]
+    """
+    items = list(items)
+    generator = np.random.MT19937()
+    generator._legacy_seeding(seed)         # std::mt19937's init_genrand seeding
+    draw = generator.random_raw
+    n = len(items)
+    if n < 2:
+        return items
+    if 0xFFFFFFFF // n >= n:
+        i = 1
+        if n % 2 == 0:
+            j = _uniform(lambda: int(draw()), 2)
+            items[i], items[j] = items[j], items[i]
+            i += 1
+        while i < n:
+            r = i + 1
+            x = _uniform(lambda: int(draw()), r * (r + 1))
+            for pos in (x // (r + 1), x % (r + 1)):
+                items[i], items[pos] = items[pos], items[i]
+                i += 1
+        return items
+    for i in range(1, n):
+        j = _uniform(lambda: int(draw()), i + 1)
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
+_MT64_N, _MT64_M = 312, 156
+_MT64_UPPER, _MT64_LOWER = np.uint64(0xFFFFFFFF80000000), np.uint64(0x7FFFFFFF)
+_MT64_A = np.uint64(0xB5026F5AA96619E9)
+
+
+def _mt19937_64(seed):
+    """The outputs of C++ ``std::mt19937_64(seed)``, one at a time (numpy has only the 32-bit
+    Mersenne Twister). The state is regenerated 312 words at a time, in three vectorized
+    blocks: each word depends on words that are either all old or all already new."""
+    state = [seed & 0xFFFFFFFFFFFFFFFF]
+    for i in range(1, _MT64_N):
+        prev = state[-1]
+        state.append((6364136223846793005 * (prev ^ (prev >> 62)) + i) & 0xFFFFFFFFFFFFFFFF)
+    mt = np.array(state, np.uint64)
+    one, zero = np.uint64(1), np.uint64(0)
+
+    def twist(lo, hi, ahead):
+        y = (mt[lo:hi] & _MT64_UPPER) | (np.roll(mt, -1)[lo:hi] & _MT64_LOWER)
+        mt[lo:hi] = ahead ^ (y >> one) ^ np.where(y & one, _MT64_A, zero)
+
+    while True:
+        n, m = _MT64_N, _MT64_M
+        twist(0, n - m, mt[m:n].copy())
+        twist(n - m, n - 1, mt[0:m - 1].copy())
+        twist(n - 1, n, mt[m - 1:m].copy())
+        y = mt.copy()
+        y ^= (y >> np.uint64(29)) & np.uint64(0x5555555555555555)
+        y ^= (y << np.uint64(17)) & np.uint64(0x71D67FFFEDA60000)
+        y ^= (y << np.uint64(37)) & np.uint64(0xFFF7EEE000000000)
+        y ^= y >> np.uint64(43)
+        yield from y.tolist()
+
+
+def shuffle_op_order(n, buffer_size, seed):
+    """The order in which MindSpore's ``shuffle(buffer_size)`` stage emits ``n`` rows for
+    ``seed``: a buffer filled with the first rows; each step emits the row in slot
+    ``rng() % filled`` of a ``std::mt19937_64(seed)``, moves the last slot's row into it and
+    refills the last slot from the input until the input ends.
+
+    >>> shuffle_op_order(5, 10000, 53)
+    [0, 2, 1, 4, 3]
+    """
+    draws = _mt19937_64(seed)
+    buffer = list(range(min(n, buffer_size)))
+    upcoming = iter(range(len(buffer), n))
+    order = []
+    while buffer:
+        slot = next(draws) % len(buffer)
+        order.append(buffer[slot])
+        buffer[slot] = buffer[-1]
+        refill = next(upcoming, None)
+        if refill is None:
+            buffer.pop()
+        else:
+            buffer[-1] = refill
+    return order

@@ -10,7 +10,6 @@ there, as MindSpore's do; argument checks raise at once (``TypeError``/``ValueEr
 >>> [b[0].asnumpy().tolist() for b in data.map(lambda x: x * 10).batch(2)]
 [[10, 20], [30, 40], [50]]
 """
-import builtins
 import itertools
 
 import numpy as np
@@ -19,7 +18,7 @@ from . import callback, config, error_samples
 from .engine import Node, as_names, check_columns, optional_names, pipeline_error
 from .rows import (
     Batcher, Plan, RowMap, call_user, callables, check_count, check_pad_info, pad_positions,
-    place, split_counts,
+    place,
 )
 
 __all__ = ["Dataset", "zip"]
@@ -105,18 +104,6 @@ class Dataset(Node):
 
     def __add__(self, other):
         return self.concat(other)
-
-    def split(self, sizes, randomize=True):
-        """Disjoint datasets of ``sizes`` rows (ints summing to the size, or fractions summing
-        to 1), drawn in random order (``set_seed`` fixes it) with ``randomize=True``."""
-        counts = split_counts(sizes, self.get_dataset_size())
-        seed = config.pipeline_seed()       # one parent order for every part: disjoint parts
-        order = np.arange(sum(counts))
-        if randomize:
-            order = np.random.default_rng(seed).permutation(order)
-        starts = np.cumsum([0] + counts)
-        return [SubsetDataset(self, order[a:b], seed)
-                for a, b in builtins.zip(starts[:-1], starts[1:])]
 
     def project(self, columns):
         """Only ``columns``, in that order."""

@@ -137,6 +137,8 @@ class RandomDataset(MappableSource):
     a random one: 1 to 4 columns ``c0``... of random numeric types and 1-D shapes; without
     ``total_rows`` (and none in the schema), a random count in [1, 1024]."""
 
+    _mappable = False       # not a MappableDataset in MindSpore 2.10
+
     _TYPES = ("uint8", "int8", "int16", "int32", "int64", "float16", "float32", "float64")
 
     def __init__(self, total_rows=None, schema=None, columns_list=None, num_samples=None,

@@ -10,7 +10,7 @@ import numpy as np
 from .engine import BatchInfo, as_array, check_columns, pipeline_error
 
 __all__ = ["check_count", "callables", "Plan", "RowMap", "Batcher", "call_user", "FileRow",
-           "split_counts"]
+           "check_split", "split_counts"]
 
 
 def check_count(name, count, allow_minus_one=True):
@@ -241,22 +241,53 @@ def _dicts_to_lists(rows):
             for key in rows[0]}
 
 
+def check_split(sizes, randomize):
+    """``split``'s argument checks, with MindSpore 2.10's errors."""
+    for name, value, kind in (("sizes", sizes, list), ("randomize", randomize, bool)):
+        if not isinstance(value, kind):
+            raise TypeError(f"Argument {name} with value {value!r} is not of type [{kind}], "
+                            f"but got {type(value)}.")
+    if not sizes:
+        raise ValueError("sizes cannot be empty.")
+    all_int = all(isinstance(s, int) for s in sizes)
+    if not all_int and not all(isinstance(s, float) for s in sizes):
+        raise ValueError("sizes should be list of int or list of float.")
+    if all_int and not all(s > 0 for s in sizes):
+        raise ValueError("sizes is a list of int, but there should be no negative or zero numbers.")
+    if not all_int:
+        if not all(0 < s <= 1 for s in sizes):
+            raise ValueError("sizes is a list of float, but there should be no numbers outside "
+                             "the range (0, 1].")
+        if not abs(sum(sizes) - 1) < 1e-5:
+            raise ValueError("sizes is a list of float, but the percentages do not sum up to 1.")
+
+
 def split_counts(sizes, total):
-    if not isinstance(sizes, (list, tuple)) or not sizes:
-        raise TypeError(f"Argument sizes with value {sizes!r} is not of type [<class 'list'>], "
-                        f"but got {type(sizes)}.")
-    if all(isinstance(s, int) and not isinstance(s, bool) for s in sizes):
-        if any(s <= 0 for s in sizes):
-            raise ValueError(f"sizes should be a list of positive integers, but got {sizes}.")
+    """Rows of each part of ``split(sizes)`` of ``total`` rows, as MindSpore 2.10 counts them:
+    fractions are rounded; a shortfall goes to the first part, an excess is taken from the
+    first part that keeps at least one row."""
+    if total is None or total <= 0:
+        raise RuntimeError("dataset_size is unknown, unable to split.")
+    if all(isinstance(s, int) for s in sizes):
         if sum(sizes) != total:
             raise RuntimeError(f"Sum of split sizes {sum(sizes)} is not equal to dataset size "
                                f"{total}.")
-        return list(sizes)
-    if not all(isinstance(s, float) and 0 < s <= 1 for s in sizes) or abs(sum(sizes) - 1) > 1e-6:
-        raise ValueError(f"sizes should be a list of positive integers or of floats in (0, 1] "
-                         f"summing to 1, but got {sizes}.")
-    counts = [round(s * total) for s in sizes]
-    counts[0] += total - sum(counts)
-    if min(counts) <= 0:
-        raise RuntimeError(f"A split of {sizes} of {total} rows would be empty.")
+        return [int(s) for s in sizes]      # 2.10 takes True as 1
+    counts = []
+    for s in sizes:
+        counts.append(int(round(s * total)))
+        if counts[-1] == 0:
+            raise RuntimeError(f"Split percentage {s} is too small.")
+    rounded = sum(counts)
+    difference = total - rounded
+    if difference > 0:
+        counts[0] += difference
+    else:
+        for i, count in enumerate(counts):
+            if count + difference > 0:
+                counts[i] += difference
+                break
+    if sum(counts) != total:
+        raise RuntimeError(f"Sum of calculated split sizes {rounded} is not equal to dataset "
+                           f"size {total}.")
     return counts

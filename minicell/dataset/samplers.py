@@ -16,6 +16,7 @@ has ``ceil(n / num_shards)`` rows.
 import numpy as np
 
 from . import config
+from ._random import std_shuffle
 
 __all__ = ["Sampler", "IterSampler", "SequentialSampler", "RandomSampler", "DistributedSampler",
            "SubsetSampler", "SubsetRandomSampler", "WeightedRandomSampler", "PKSampler"]
@@ -211,6 +212,9 @@ class RandomSampler(Sampler):
                                                         "files", "infile"):
             raise TypeError(f"shuffle must be valid shuffle mode but was: {shuffle}.")
         self.shuffle = shuffle
+        # False (set by ``split``): every epoch the same order, 2.10's for the seed
+        self.reshuffle_each_epoch = True
+        self.seed = None        # the seed of that order (None: the pipeline's)
 
     def _validate(self):
         """Modes other than GLOBAL are MindDataset's (its reader applies them)."""
@@ -226,6 +230,9 @@ class RandomSampler(Sampler):
         rng = _rng(ctx)
         if self.replacement:
             return rng.integers(0, n, size=self.num_samples or n) if n else np.arange(0)
+        if not self.reshuffle_each_epoch:
+            seed = config.pipeline_seed() if self.seed is None else self.seed
+            return np.asarray(std_shuffle(range(n), seed), np.int64)
         return rng.permutation(n)
 
 

@@ -44,6 +44,10 @@ class MappableSource(Dataset):
     arrays) and ``_columns()``; the sampler (given, or made from ``shuffle``, ``num_shards``,
     ``shard_id`` and ``num_samples`` as MindSpore makes it) picks each epoch's rows."""
 
+    # a ``MappableDataset`` in MindSpore 2.10 (read through samplers); its file readers that are
+    # not set it False (``split`` then splits them as a pipeline, by a shuffle stage)
+    _mappable = True
+
     def __init__(self, num_samples=None, shuffle=None, num_shards=None, shard_id=None,
                  num_parallel_workers=None, sampler=None):
         super().__init__((), num_parallel_workers)

@@ -23,7 +23,7 @@ import numpy as np
 
 from . import config
 from .engine import pipeline_error
-from .file_sources import Shuffle
+from .file_sources import Shuffle, _interleave  # noqa: F401  (text_sources imports it here)
 from .image_sources import _check_dir, _check_usage, check_reader_options
 from .sources import MappableSource, _check_shards
 
@@ -39,17 +39,6 @@ def _shuffle_flag(shuffle):
     raise TypeError("shuffle must be of boolean or enum of 'Shuffle' values like "
                     "'Shuffle.ADAPTIVE' or 'Shuffle.GLOBAL' or 'Shuffle.PARTIAL' or "
                     "'Shuffle.FILES' or 'Shuffle.INFILE'.")
-
-
-def _interleave(blocks, workers):
-    """The rows of ``blocks`` (lists of rows) as MindSpore's file readers give them: block
-    ``i`` goes to worker ``i % workers``, each worker reads its blocks one after the other, and
-    the rows are taken one from each worker in turn."""
-    queues = [[row for b in blocks[w::workers] for row in b] for w in range(workers)]
-    out, longest = [], max((len(q) for q in queues), default=0)
-    for i in range(longest):
-        out.extend(q[i] for q in queues if i < len(q))
-    return out
 
 
 def _shard_blocks(files, num_shards, shard_id):
@@ -74,6 +63,8 @@ def _shard_blocks(files, num_shards, shard_id):
 class _CsvCorpus(MappableSource):
     """A corpus of ``train.csv``/``test.csv`` rows (subclasses name the columns and the file
     order of ``usage='all'``)."""
+
+    _mappable = False       # a file reader in MindSpore 2.10, not a MappableDataset
 
     column_names = ()
     all_order = ("test", "train")

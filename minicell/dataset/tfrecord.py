@@ -34,7 +34,8 @@ from .datasets import Dataset
 from .engine import pipeline_error
 from .file_sources import Shuffle, _files
 from .random_source import Schema
-from .tfrecord_format import FormatError, parse_example, read_records, std_shuffle
+from ._random import std_shuffle
+from .tfrecord_format import FormatError, parse_example, read_records
 
 __all__ = ["TFRecordDataset"]
 

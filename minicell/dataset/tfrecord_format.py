@@ -28,7 +28,7 @@ import zlib
 
 import numpy as np
 
-__all__ = ["FormatError", "read_records", "parse_example", "std_shuffle"]
+__all__ = ["FormatError", "read_records", "parse_example"]
 
 
 class FormatError(ValueError):
@@ -175,50 +175,3 @@ def parse_example(data):
                 raise FormatError("a feature name that is not UTF-8") from e
             features[name] = _feature(feature)
     return features
-
-
-def _uniform(draw, bound):
-    """libstdc++'s ``uniform_int_distribution(0, bound - 1)`` over a 32-bit generator
-    (Lemire's multiply-and-reject)."""
-    product = draw() * bound
-    low = product & 0xFFFFFFFF
-    if low < bound:
-        threshold = ((1 << 32) - bound) % bound
-        while low < threshold:
-            product = draw() * bound
-            low = product & 0xFFFFFFFF
-    return product >> 32
-
-
-def std_shuffle(items, seed):
-    """``items`` shuffled as C++ ``std::shuffle(begin, end, std::mt19937(seed))`` does with
-    libstdc++ (two swap positions per draw while the ranges allow), the shuffle MindSpore's
-    file readers apply to their file lists (checked against 2.10's orders).
-
-    >>> std_shuffle([0, 1, 2, 3], 1)
-    [1, 0, 2, 3]
-    """
-    items = list(items)
-    generator = np.random.MT19937()
-    generator._legacy_seeding(seed)         # std::mt19937's init_genrand seeding
-    draw = generator.random_raw
-    n = len(items)
-    if n < 2:
-        return items
-    if 0xFFFFFFFF // n >= n:
-        i = 1
-        if n % 2 == 0:
-            j = _uniform(lambda: int(draw()), 2)
-            items[i], items[j] = items[j], items[i]
-            i += 1
-        while i < n:
-            r = i + 1
-            x = _uniform(lambda: int(draw()), r * (r + 1))
-            for pos in (x // (r + 1), x % (r + 1)):
-                items[i], items[pos] = items[pos], items[i]
-                i += 1
-        return items
-    for i in range(1, n):
-        j = _uniform(lambda: int(draw()), i + 1)
-        items[i], items[j] = items[j], items[i]
-    return items

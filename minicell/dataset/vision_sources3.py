@@ -93,6 +93,8 @@ class USPSDataset(_FileSource):
     lines alternate, as MindSpore 2.10 reads them). ``image`` uint8 (16, 16, 1), ``label``
     uint32. ``shuffle`` a bool or ``Shuffle`` mode (default: shuffled)."""
 
+    _mappable = False       # a file reader in MindSpore 2.10, not a MappableDataset
+
     def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
                  shuffle=True, num_shards=None, shard_id=None, cache=None):
         check_dir(dataset_dir)
