@@ -1,11 +1,14 @@
 """MindSpore's dataset ut, round 3: ``split`` (2.10's sizes, errors and random orders), the
 ``mindspore.dataset.engine.iterators`` import path, ``Dataset.save`` and pipeline
 serialization. Expected values were measured on MindSpore 2.10 (CPU)."""
+import hashlib
 import importlib
 import importlib.abc
 import importlib.util
+import os
 import sys
 
+import numpy as np
 import pytest
 
 import minicell.dataset as ds
@@ -128,3 +131,75 @@ def test_engine_iterators_imports_through_an_alias():
             del sys.modules[name]
     from minicell.dataset import iterators
     assert module is iterators and callable(module._cleanup)
+
+
+# ---- Dataset.save -------------------------------------------------------------------------------
+def _typed_rows():
+    for i in range(5):
+        grid = (np.arange(i, i + 6, dtype=np.float16).reshape(2, 3) if i < 3 else
+                np.arange(i, i + 3, dtype=np.float16).reshape(1, 3))
+        yield (np.array(i, np.uint8), grid, np.array("s%d" % i), np.array(b"b%d" % i),
+               np.array([i, -i], np.int64), np.array(2.5 * i))
+
+
+def test_save_writes_the_file_2_10_writes(tmp_path):
+    path = str(tmp_path / "ref.mr")
+    ds.GeneratorDataset(_typed_rows, ["u8", "f16.x", "s", "b", "i64", "f64"],
+                        shuffle=False).save(path)
+    # SHA-256 of the file MindSpore 2.10 saves from this pipeline under the same name
+    with open(path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    assert digest == "b2ae6a94cabdd4706b77898d9e0a1cca23c5e3d70620d7668a77239b465bfefa"
+    rows = list(ds.MindDataset(path, shuffle=False).create_dict_iterator(output_numpy=True))
+    assert sorted(rows[0]) == ["b", "f16_x", "f64", "i64", "s", "u8"]
+    first = rows[0]
+    assert first["u8"].dtype == np.int32 and first["f16_x"].dtype == np.float32
+    assert first["f16_x"].shape == (2, 3) and rows[4]["f16_x"].shape == (1, 3)
+    assert first["b"].tolist() == [b"b0"] and str(first["s"]) == "s0"
+
+
+def test_save_to_several_files(tmp_path):
+    data = ds.NumpySlicesDataset({"x": list(range(7))}, shuffle=False)
+    data.save(str(tmp_path / "many"), 3)
+    assert sorted(os.listdir(tmp_path)) == ["many0", "many0.db", "many1", "many1.db", "many2",
+                                            "many2.db"]
+    files = [str(tmp_path / f"many{i}") for i in range(3)]
+    assert sorted(int(r["x"]) for r in ds.MindDataset(files).create_dict_iterator(
+        output_numpy=True)) == list(range(7))
+
+
+def _grids():
+    for i in range(4):
+        yield (np.zeros((5, 1 + (i > 1))),)
+
+
+def _strings():
+    yield (np.array([["a", "b"]]),)
+
+
+def _byte_lists():
+    yield (np.array([b"a", b"b"]),)
+
+
+@pytest.mark.parametrize("make, args, error, message", [
+    (None, (1001,), ValueError, "num_files should between 0 and 1000."),
+    (None, (2.0,), TypeError, "Argument num_files with value 2.0 is not of type [<class 'int'>], "
+                              "but got <class 'float'>."),
+    (None, (1, "tfrecord"), ValueError, "tfrecord dataset format is not supported."),
+    (_grids, (), RuntimeError, "Tensor with dynamic shape do not currently support saving. "
+                               "Except for the shape of dimension 0, the other dimension shapes "
+                               "must be fixed."),
+    (_strings, (), RuntimeError, "Invalid data, mindrecord can not support multi-dimensional "
+                                 "string tensor."),
+    (_byte_lists, (), RuntimeError, "Currently, multi-dimensional bytes cannot be converted to "
+                                    "MindRecord."),
+])
+def test_save_errors(tmp_path, make, args, error, message):
+    data = (ds.NumpySlicesDataset({"x": [1, 2]}) if make is None else
+            ds.GeneratorDataset(make, ["c"], shuffle=False))
+    with pytest.raises(error) as info:
+        data.save(str(tmp_path / "out"), *args)
+    assert message in str(info.value)
+    with pytest.raises(RuntimeError, match="SaveToDisk failed, dataset_path must not be a "
+                                           "directory"):
+        data.save(str(tmp_path))

@@ -26,7 +26,7 @@ from .cache import DatasetCache  # noqa: F401
 from .callback import DSCallback, WaitedDSCallback  # noqa: F401
 from .sync import sync_wait_for_dataset  # noqa: F401  (also installs Dataset.sync_wait/update)
 from . import pipeline_extra, var_batch  # noqa: F401  (install Dataset.apply, callable batch_size)
-from . import split as _split  # noqa: F401  (install Dataset.split)
+from . import save as _save, split as _split  # noqa: F401  (install Dataset.save/split)
 from .transfer import TransferDataset  # noqa: F401  (also installs Dataset.device_que)
 from .datasets import Dataset, zip  # noqa: F401
 from .datasets import (  # noqa: F401  (the pipeline's node classes: zoo type hints name them)
