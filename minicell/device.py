@@ -41,6 +41,10 @@ def _check_bool(value, name):
 
 def set_device(device_target, device_id=None):
     """Choose the backend and device (``set_context(device_target=..., device_id=...)``)."""
+    if isinstance(device_target, str) or device_target is None:
+        if device_target not in context._DEVICE_TARGETS:     # 2.10's set_device wording
+            raise ValueError(f"The argument 'device_target' must be one of "
+                             f"{list(context._DEVICE_TARGETS)}, but got {device_target}.")
     kwargs = {"device_target": device_target}
     if device_id is not None:
         if not isinstance(device_id, int):      # 2.10 takes a bool as an int

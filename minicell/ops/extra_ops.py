@@ -32,14 +32,24 @@ def softplus(input, beta=1, threshold=20):
 
 
 def diag(input):
-    """A square matrix with ``input`` (1-D) on its diagonal.
+    """``input`` (any rank >= 1, shape ``S``) on the diagonal of a tensor of shape ``S + S``:
+    ``out[i..., i...] = input[i...]``, zero elsewhere (a square matrix for a 1-D input).
 
     >>> from minicell import ops, Tensor
     >>> ops.diag(Tensor([1.0, 2.0])).asnumpy().tolist()
     [[1.0, 0.0], [0.0, 2.0]]
+    >>> ops.diag(Tensor([[1.0, 2.0]])).shape
+    (1, 2, 1, 2)
     """
-    n = F.shape(input)[0]
-    return F.expand_dims(input, 0) * F.eye(n, n, input.dtype)
+    shape = tuple(F.shape(input))
+    if not shape:
+        raise ValueError("For primitive[Diag], the input rank must be greater than or equal "
+                         "to 1, but got 0.")
+    n = 1
+    for d in shape:
+        n *= d
+    flat = F.reshape(input, (1, n))
+    return F.reshape(flat * F.eye(n, n, input.dtype), shape + shape)
 
 
 def addn(x):
