@@ -192,16 +192,28 @@ def take(input, index):
 
 
 def vander(x, N=None):
-    """The Vandermonde matrix of the 1-D ``x``: columns ``x**(N-1), ..., x**0``."""
-    if len(shape_of(x)) != 1:
-        raise ValueError(f"For 'vander', 'x' must be 1-D, but got shape {shape_of(x)}")
-    n = shape_of(x)[0] if N is None else int(N)
-    if n < 0:
-        raise ValueError(f"For 'vander', 'N' must be non-negative, but got {N}")
-    if x.dtype in (mstype.int8, mstype.int16, mstype.int32, mstype.uint8):
-        x = F.cast(x, mstype.int64)                      # MindSpore widens integer inputs
-    powers = Tensor(np.arange(n - 1, -1, -1).astype(x.dtype.np_dtype))
-    return F.pow(F.expand_dims(x, 1), powers)
+    """The Vandermonde matrix of the 1-D ``x``: columns ``x**(N-1), ..., x**0``. As 2.10:
+    a Tensor only (TypeError), ``N`` a positive int (TypeError / ValueError), integer and bool
+    inputs computed and returned in Int64."""
+    if not isinstance(x, Tensor):
+        raise TypeError(f"For vander, x must be Tensor, but got {type(x)}")
+    if x.ndim != 1:
+        raise ValueError(f"For vander, x must be 1-D, but got dimension = {x.ndim}")
+    n = shape_of(x)[0] if N is None else N
+    if not isinstance(n, int):
+        raise TypeError(f"For vander, N must be an integer but got {type(n)}.")
+    if n <= 0:
+        raise ValueError(f"For vander, N must be greater than 0, but got {n}.")
+    if x.dtype not in mstype.float_type + (mstype.complex64, mstype.complex128):
+        x = F.cast(x, mstype.int64)                      # 2.10 widens integers and bools
+    return vander_powers(x, n)
+
+
+def vander_powers(x, n, increasing=False):
+    """The ``n`` columns ``x**(n-1), ..., x**0`` of the 1-D ``x`` (reversed when
+    ``increasing``), in ``x``'s dtype."""
+    powers = np.arange(n) if increasing else np.arange(n - 1, -1, -1)
+    return F.pow(F.expand_dims(x, 1), Tensor(powers.astype(x.dtype.np_dtype)))
 
 
 # ---- differences, products, distances --------------------------------------------------------

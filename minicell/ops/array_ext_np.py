@@ -88,9 +88,23 @@ np_tril_indices, np_triu_indices = _indices(L.tril_indices), _indices(L.triu_ind
 
 
 def np_vander(x, N=None, increasing=False):
-    """``mnp.vander``."""
-    out = M.vander(x, N)
-    return F.flip(out, (1,)) if increasing else out
+    """``mnp.vander``: a list/tuple or Tensor, computed in its own dtype (``ops.vander``
+    widens integers); ``N`` of 0 or None means ``x.size``; 2.10's errors."""
+    from .np_adapters import to_tensor
+    if isinstance(x, (list, tuple)):
+        x = to_tensor(x)
+    elif not isinstance(x, Tensor):
+        raise TypeError(f"Input x must be list, tuple or Tensor, but got {type(x)}")
+    if x.ndim != 1:
+        raise ValueError(f"Input x must be 1-D, but got dimension={x.ndim}")
+    N = N or x.size
+    if not isinstance(N, int):
+        raise TypeError("Input N must be an integer.")
+    if N <= 0:
+        raise ValueError("Input N must > 0.")
+    if not isinstance(increasing, bool):
+        raise TypeError("increasing must be a bool.")
+    return M.vander_powers(x, N, increasing)
 
 
 def np_nansum(a, axis=None, dtype=None, keepdims=False):
@@ -99,9 +113,13 @@ def np_nansum(a, axis=None, dtype=None, keepdims=False):
 
 
 def np_nanmean(a, axis=None, dtype=None, keepdims=False):
-    """``mnp.nanmean``."""
+    """``mnp.nanmean``: any dtype in, Float32 out by default (Float64 stays Float64), as 2.10."""
+    from .np_adapters import to_tensor
     check_unique_axes(axis, 'duplicate value in "axis"')
-    return Q.nanmean(a, axis, keepdims, dtype=dtype)
+    a = to_tensor(a)
+    if dtype is None:
+        dtype = mstype.float64 if a.dtype == mstype.float64 else mstype.float32
+    return Q.nan_mean_any(a, axis, keepdims, dtype=dtype)
 
 
 def np_cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None,

@@ -376,7 +376,20 @@ def nansum(input, axis=None, keepdims=False, *, dtype=None):
 
 
 def nanmean(input, axis=None, keepdims=False, *, dtype=None):
-    """Mean of the non-NaN values."""
+    """Mean of the non-NaN values of a float Tensor (2.10's TypeError for anything else; the
+    result is computed in the input's dtype, then cast to ``dtype``)."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For nanmean, input must be a Tensor, but got {type(input)}.")
+    if not _is_float(input):
+        raise TypeError(f"For 'nanmean', input should be floating point dtype, but got "
+                        f"{type(input)}.")
+    out = nan_mean_any(input, axis, keepdims)
+    return out if dtype is None else F.cast(out, dtype)
+
+
+def nan_mean_any(input, axis=None, keepdims=False, *, dtype=None):
+    """Mean of the non-NaN values of any Tensor (``mnp.nanmean`` takes ints too), computed in
+    ``dtype`` when given."""
     if dtype is not None:
         input = F.cast(input, dtype)
     if not _is_float(input):

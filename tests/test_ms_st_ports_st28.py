@@ -1,0 +1,81 @@
+"""Behaviour checked by MindSpore's st files of batch 28 (tests/st/ops/...), ported as small
+minicell tests. Expected values and error types were measured on MindSpore 2.10 (CPU)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+import minicell.numpy as mnp
+from minicell import Tensor, ops
+from conftest import FnCell as _Apply
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_nanmean_float_only(mode):
+    # test_func_nanmean.py: ops.nanmean / Tensor.nanmean take floats only (2.10: TypeError
+    # "input should be floating point dtype"), in both modes
+    ms.set_context(mode=mode)
+    net = _Apply(lambda x: ops.nanmean(x, axis=0, keepdims=True))
+    with pytest.raises(TypeError, match="floating point dtype"):
+        net(Tensor([1, 2, 3], ms.int32))
+    with pytest.raises(TypeError, match="floating point dtype"):
+        Tensor([1, 2, 3], ms.int32).nanmean()
+    with pytest.raises(TypeError, match="must be a Tensor"):
+        ops.nanmean([1.0, 2.0])
+    x = Tensor([[float("nan"), 128.1, -256.9], [float("nan"), float("nan"), 128]], ms.float32)
+    np.testing.assert_allclose(net(x).asnumpy(), [[np.nan, 128.1, -64.45]], rtol=1e-6)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_nanmean_dtype_cast_after():
+    # 2.10: the mean is computed in the input's dtype, then cast to dtype=
+    x = Tensor([[1.0, float("nan")], [3, 4]], ms.float16)
+    out = ops.nanmean(x, 1, dtype=ms.float32)
+    assert out.dtype == ms.float32
+    np.testing.assert_allclose(out.asnumpy(), [1.0, 3.5])
+
+
+def test_mnp_nanmean_any_dtype():
+    # mindspore.numpy.nanmean takes ints (2.10: [[1,2],[3,4]] axis=1 -> [1.5 3.5], Float32);
+    # Float16 in gives Float32, Float64 stays, an explicit dtype wins
+    out = mnp.nanmean(Tensor([[1, 2], [3, 4]], ms.int32), axis=1)
+    assert out.dtype == ms.float32
+    np.testing.assert_allclose(out.asnumpy(), [1.5, 3.5])
+    assert mnp.nanmean(Tensor([1, 2], ms.float16)).dtype == ms.float32
+    assert mnp.nanmean(Tensor([1, 2], ms.float64)).dtype == ms.float64
+    assert mnp.nanmean(Tensor([1, 2], ms.int32), dtype=ms.float16).dtype == ms.float16
+    np.testing.assert_allclose(mnp.nanmean([1.0, 2.0]).asnumpy(), 1.5)
+
+
+def test_vander_checks_and_dtypes():
+    # test_func_vander.py's op; 2.10 measured: ints and bools widen to Int64, floats keep theirs,
+    # a list is a TypeError, N must be a positive int (N=True counts as 1)
+    out = ops.vander(Tensor([True, False]))
+    assert out.dtype == ms.int64
+    assert out.asnumpy().tolist() == [[1, 1], [0, 1]]
+    assert ops.vander(Tensor(np.array([1, 2], np.uint8)), 3).dtype == ms.int64
+    assert ops.vander(Tensor(np.array([1, 2], np.float64)), 3).dtype == ms.float64
+    assert ops.vander(Tensor([1.0, 2, 3]), N=True).shape == (3, 1)
+    with pytest.raises(TypeError):
+        ops.vander([1.0, 2, 3])
+    with pytest.raises(ValueError, match="greater than 0"):
+        ops.vander(Tensor([1.0, 2, 3]), N=0)
+    with pytest.raises(TypeError):
+        ops.vander(Tensor([1.0, 2, 3]), N=2.0)
+    with pytest.raises(ValueError, match="1-D"):
+        ops.vander(Tensor([[1.0, 2, 3]]))
+
+
+def test_mnp_vander():
+    # mindspore.numpy.vander keeps the input dtype (Int32 list stays Int32), N=0 means len(x),
+    # increasing flips the powers; 2.10 measured
+    out = mnp.vander([1, 2], N=0)
+    assert out.dtype == ms.int32
+    assert out.asnumpy().tolist() == [[1, 1], [2, 1]]
+    np.testing.assert_allclose(mnp.vander(Tensor([1.0, 2, 3]), 4, increasing=True).asnumpy(),
+                               [[1, 1, 1, 1], [1, 2, 4, 8], [1, 3, 9, 27]])
+    with pytest.raises(TypeError):
+        mnp.vander(np.array([1.0, 2.0]))
+    with pytest.raises(ValueError):
+        mnp.vander((1.0, 2.0), -1)
+    with pytest.raises(TypeError):
+        mnp.vander((1.0, 2.0), 2, 1)
