@@ -79,3 +79,66 @@ def test_mnp_vander():
         mnp.vander((1.0, 2.0), -1)
     with pytest.raises(TypeError):
         mnp.vander((1.0, 2.0), 2, 1)
+
+
+def test_int_length_windows_checks_and_dtypes():
+    # test_func_hamming_window.py's family; 2.10 measured: a Python-int length only, lengths
+    # 0 and 1 are Float64 ones (dtype ignored), hann/kaiser return Float64 by default and
+    # hamming Float32; periodic must be a bool, hamming's alpha/beta floats, dtype a float type
+    assert ops.hann_window(5).dtype == ms.float64
+    assert ops.kaiser_window(5).dtype == ms.float64
+    assert ops.hamming_window(5).dtype == ms.float32
+    assert ops.hann_window(4, dtype=ms.bfloat16).dtype == ms.bfloat16
+    for fn in (ops.hann_window, ops.hamming_window, ops.kaiser_window):
+        for n in (0, 1):
+            out = fn(n, dtype=ms.float16)
+            assert out.dtype == ms.float64 and out.shape == (n,)
+        with pytest.raises(TypeError):
+            fn(3.0)
+        with pytest.raises(TypeError):
+            fn(Tensor(4))
+        with pytest.raises(ValueError):
+            fn(-1)
+        with pytest.raises(TypeError):
+            fn(4, periodic=1)
+        with pytest.raises(TypeError):
+            fn(4, dtype=ms.int32)
+    with pytest.raises(TypeError, match="'alpha' must be float"):
+        ops.hamming_window(4, alpha=1)
+    with pytest.raises(TypeError):
+        ops.hamming_window(4, dtype=ms.bfloat16)      # HammingWindow's dtypes: f16/f32/f64
+    np.testing.assert_allclose(ops.hamming_window(5).asnumpy(),
+                               [0.08, 0.397852, 0.912148, 0.912148, 0.397852], atol=1e-6)
+
+
+def test_tensor_length_windows_and_primitives():
+    # blackman/bartlett take a 0-d Int32/Int64 Tensor (their primitive's operand), HammingWindow
+    # a 1-d one; the values are 2.10's to the last bit for blackman (exact 0 ends, 1 middle)
+    out = ops.blackman_window(Tensor(10))
+    assert out.dtype == ms.float32
+    assert out.asnumpy()[0] == 0.0 and out.asnumpy()[5] == 1.0
+    np.testing.assert_allclose(out.asnumpy()[:3], [0.0, 0.04021286, 0.20077014], atol=1e-7)
+    np.testing.assert_allclose(ops.bartlett_window(Tensor(5)).asnumpy(), [0, 0.4, 0.8, 0.8, 0.4])
+    assert ops.bartlett_window(Tensor(5), False, dtype=ms.float16).dtype == ms.float16
+    assert ops.blackman_window(Tensor(0)).shape == (0,)
+    for fn in (ops.blackman_window, ops.bartlett_window):
+        with pytest.raises(TypeError, match="must be Tensor but got Int64"):
+            fn(4)
+        with pytest.raises(TypeError):
+            fn(Tensor(4.0))
+        with pytest.raises(ValueError, match="dim of window_length must be 0"):
+            fn(Tensor([4]))
+        with pytest.raises(ValueError):
+            fn(Tensor(-2))
+        with pytest.raises(TypeError):
+            fn(Tensor(4), 1)
+        with pytest.raises(TypeError):
+            fn(Tensor(4), dtype=ms.int32)
+    np.testing.assert_allclose(ops.HammingWindow()(Tensor(np.array([4], np.int32))).asnumpy(),
+                               [0.08, 0.54, 1.0, 0.54], atol=1e-6)
+    with pytest.raises(ValueError, match="length dim must be equal to 1"):
+        ops.HammingWindow()(Tensor(4))
+    with pytest.raises(TypeError):
+        ops.HammingWindow(alpha=1)
+    with pytest.raises(ValueError):
+        ops.HammingWindow()(Tensor(np.array([-1], np.int32)))

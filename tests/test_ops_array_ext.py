@@ -364,14 +364,14 @@ def test_windows_match_their_formulas():
     n = np.arange(5)
     np.testing.assert_allclose(ops.hann_window(5, False).asnumpy(), np.hanning(5), atol=1e-6)
     np.testing.assert_allclose(ops.hamming_window(5, False).asnumpy(), np.hamming(5), atol=1e-6)
-    np.testing.assert_allclose(ops.blackman_window(5, False).asnumpy(), np.blackman(5),
-                               atol=1e-6)
-    np.testing.assert_allclose(ops.bartlett_window(5, False).asnumpy(), np.bartlett(5),
-                               atol=1e-6)
+    np.testing.assert_allclose(ops.blackman_window(ms.Tensor(5), False).asnumpy(),
+                               np.blackman(5), atol=1e-6)
+    np.testing.assert_allclose(ops.bartlett_window(ms.Tensor(5), False).asnumpy(),
+                               np.bartlett(5), atol=1e-6)
     np.testing.assert_allclose(ops.kaiser_window(5, False, 3.0).asnumpy(), np.kaiser(5, 3.0),
                                atol=1e-6)
     np.testing.assert_allclose(ops.hann_window(4).asnumpy(), np.hanning(5)[:4], atol=1e-6)
-    np.testing.assert_allclose(ops.HammingWindow(periodic=False)(ms.Tensor(5)).asnumpy(),
+    np.testing.assert_allclose(ops.HammingWindow(periodic=False)(ms.Tensor([5])).asnumpy(),
                                0.54 - 0.46 * np.cos(2 * np.pi * n / 4), atol=1e-6)
     assert ops.BartlettWindow(dtype=ms.float64)(ms.Tensor(3)).dtype == ms.float64
 

@@ -1,11 +1,11 @@
-"""Windows, sequences and pairwise-distance style array ops (``ops.hann_window``,
-``ops.logspace``, ``ops.vander``, ``ops.diff``, ``ops.cross``, ``ops.cdist``, ``ops.pdist``,
-``ops.cov``, ``ops.trapz``, ``ops.range``, ``ops.fills``, ``ops.take``): composites of the
-registry's primitives (windows are constants computed once in float64).
+"""Sequences and pairwise-distance style array ops (``ops.logspace``, ``ops.vander``,
+``ops.diff``, ``ops.cross``, ``ops.cdist``, ``ops.pdist``, ``ops.cov``, ``ops.trapz``,
+``ops.range``, ``ops.fills``, ``ops.take``): composites of the registry's primitives (window
+functions are in ``windows.py``).
 
 >>> from minicell import ops
->>> ops.hann_window(4).asnumpy().tolist()
-[0.0, 0.5, 1.0, 0.5]
+>>> ops.vander(ops.arange(1.0, 3.0)).asnumpy().tolist()
+[[1.0, 1.0], [2.0, 1.0]]
 """
 import numpy as np
 
@@ -15,92 +15,6 @@ from . import array_ops, functional as F
 from ._util import check_index_range, shape_of, size_value
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
-
-
-# ---- windows -----------------------------------------------------------------------------------
-def _length(window_length, api):
-    n = window_length.item() if isinstance(window_length, Tensor) else window_length
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
-        raise ValueError(f"For '{api}', 'window_length' must be a non-negative int, but got "
-                         f"{window_length!r}")
-    return int(n)
-
-
-def _window(api, formula):
-    """A window function ``fn(window_length, periodic=True, *, dtype=None)``; ``formula(t)``
-    maps ``t = 2n/(N-1)`` in [0, 2] to the window's values."""
-    def make(window_length, periodic=True, dtype=None, **params):
-        n = _length(window_length, api)
-        dtype = mstype.float32 if dtype is None else dtype
-        if n <= 1:
-            return Tensor(np.ones(n), dtype)
-        m = n + 1 if periodic else n
-        t = 2.0 * np.arange(m) / (m - 1)
-        return Tensor(formula(t, **params)[:n], dtype)
-    return make
-
-
-_hann = _window("hann_window", lambda t: 0.5 - 0.5 * np.cos(np.pi * t))
-_hamming = _window("hamming_window",
-                   lambda t, alpha=0.54, beta=0.46: alpha - beta * np.cos(np.pi * t))
-_blackman = _window("blackman_window", lambda t: 0.42 - 0.5 * np.cos(np.pi * t)
-                    + 0.08 * np.cos(2 * np.pi * t))
-_bartlett = _window("bartlett_window", lambda t: 1 - np.abs(t - 1))
-_kaiser = _window("kaiser_window", lambda t, beta=12.0: np.i0(
-    beta * np.sqrt(np.clip(1 - (t - 1) ** 2, 0, None))) / np.i0(beta))
-
-
-def hann_window(window_length, periodic=True, *, dtype=None):
-    """The Hann window ``0.5 - 0.5 cos(2 pi n / (N - 1))`` (N = length + 1 if periodic)."""
-    return _hann(window_length, periodic, dtype)
-
-
-def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None):
-    """The Hamming window ``alpha - beta cos(2 pi n / (N - 1))``."""
-    return _hamming(window_length, periodic, dtype, alpha=alpha, beta=beta)
-
-
-def blackman_window(window_length, periodic=True, *, dtype=None):
-    """The Blackman window."""
-    return _blackman(window_length, periodic, dtype)
-
-
-def bartlett_window(window_length, periodic=True, *, dtype=None):
-    """The Bartlett (triangular) window."""
-    return _bartlett(window_length, periodic, dtype)
-
-
-def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None):
-    """The Kaiser window ``I0(beta sqrt(1 - (2n/(N-1) - 1)^2)) / I0(beta)``."""
-    return _kaiser(window_length, periodic, dtype, beta=beta)
-
-
-class _WindowPrim(Primitive):
-    _fn = None
-
-    @prim_attr_register
-    def __init__(self, periodic=True, dtype=mstype.float32):
-        self.periodic, self.dtype = periodic, dtype
-
-    def __call__(self, window_length):
-        return type(self)._fn(window_length, self.periodic, dtype=self.dtype)
-
-
-BartlettWindow = type("BartlettWindow", (_WindowPrim,),
-                      {"_fn": staticmethod(bartlett_window), "__module__": __name__})
-BlackmanWindow = type("BlackmanWindow", (_WindowPrim,),
-                      {"_fn": staticmethod(blackman_window), "__module__": __name__})
-
-
-class HammingWindow(Primitive):
-    """``HammingWindow(periodic=True, alpha=0.54, beta=0.46, dtype=mstype.float32)(length)``."""
-
-    @prim_attr_register
-    def __init__(self, periodic=True, alpha=0.54, beta=0.46, dtype=mstype.float32):
-        self.periodic, self.alpha, self.beta, self.dtype = periodic, alpha, beta, dtype
-
-    def __call__(self, length):
-        return hamming_window(length, self.periodic, self.alpha, self.beta, dtype=self.dtype)
 
 
 # ---- sequences ---------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from . import array_ext_diag as D, array_ext_layout as L, array_ext_math as M
 from . import array_ext_np as N, array_ext_scatter as S, array_ext_search as Q
 from . import array_ext_misc as MI, array_ext_space as SP, array_ops as A, extra_ops as X
 from . import np_adapters as NPA, np_signatures as NPS, tensor_overloads as TO
+from . import windows as W
 from ._table import declare as row
 
 # ---- scatter family (array_ext_scatter.py) ------------------------------------------------------
@@ -155,11 +156,11 @@ row(D.matrix_band_part, "matrix_band_part", prim=D.MatrixBandPart, module="array
 row(None, prim=D.DiagPart, module="array_ops")
 
 # ---- windows, sequences, distances (array_ext_math.py) ------------------------------------------
-row(M.bartlett_window, "bartlett_window", prim=M.BartlettWindow, module="other_ops")
-row(M.blackman_window, "blackman_window", prim=M.BlackmanWindow, module="other_ops")
-row(M.hamming_window, "hamming_window", prim=M.HammingWindow, module="array_ops")
-row(M.hann_window, "hann_window")
-row(M.kaiser_window, "kaiser_window")
+row(W.bartlett_window, "bartlett_window", prim=W.BartlettWindow, module="other_ops")
+row(W.blackman_window, "blackman_window", prim=W.BlackmanWindow, module="other_ops")
+row(W.hamming_window, "hamming_window", prim=W.HammingWindow, module="array_ops")
+row(W.hann_window, "hann_window")
+row(W.kaiser_window, "kaiser_window")
 row(M.logspace, "logspace", prim=M.LogSpace, module="array_ops")
 row(M.range, "range", prim=M.Range, module="array_ops")
 row(M.fills, "fills", prim=M.Fills, module="array_ops", tensor="fills")
