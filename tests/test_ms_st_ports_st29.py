@@ -29,7 +29,7 @@ def test_diag_any_rank(mode):
 
 
 def test_diag_rank0_and_tensor_method():
-    with pytest.raises(ValueError, match=r"input rank must be greater than or equal to 1, but got 0"):
+    with pytest.raises(ValueError, match="rank must be greater than or equal to 1, but got 0"):
         ops.diag(Tensor(3.0))
     assert Tensor([1, 2]).diag().asnumpy().tolist() == [[1, 0], [0, 2]]
 
@@ -37,10 +37,62 @@ def test_diag_rank0_and_tensor_method():
 def test_set_device_bad_target_message():
     # tests/device_utils.py calls ms.set_device(os.getenv("DEVICE_TARGET")); unset, 2.10 says
     # "The argument 'device_target' must be one of ['CPU', 'GPU', 'Ascend'], but got None."
-    with pytest.raises(ValueError, match=r"The argument 'device_target' must be one of .*but got None\.$"):
+    with pytest.raises(ValueError,
+                       match=r"The argument 'device_target' must be one of .*but got None\.$"):
         ms.set_device(None)
     with pytest.raises(ValueError, match=r"but got cpu\.$"):
         ms.set_device("cpu")
     with pytest.raises(TypeError, match="must be <class 'str'>"):
         ms.set_device(3)
     assert ms.get_context("device_target") == "CPU"
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_tensor_var_std_overloads(mode):
+    # tensor/overload/test_var.py: t.var(axis, ddof, keepdims) (numpy style, tried first) and
+    # t.var(dim=, correction=1, keepdim=) (2.10's Var kernel, Ascend; torch's max(0, N - c)
+    # denominator, so a correction past the count gives inf as numpy.var); t.std(dim=...)
+    # takes correction 0 by default on 2.10 CPU (measured: x.std(dim=0) == x.std(axis=0) == 2)
+    ms.set_context(mode=mode)
+    x = Tensor([[[1, 3], [2, 4]], [[5, 7], [6, 8]]], ms.float32)
+    xn = x.asnumpy()
+    cases = [
+        (lambda t: t.var(), np.var(xn)),
+        (lambda t: t.var(0, 1), np.var(xn, 0, ddof=1)),
+        (lambda t: t.var(0, True), np.var(xn, 0, ddof=1)),          # a bool ddof is 1
+        (lambda t: t.var(dim=0, correction=1, keepdim=True),
+         np.var(xn, 0, ddof=1, keepdims=True)),
+        (lambda t: t.var(dim=None, correction=0), np.var(xn)),
+        (lambda t: t.var(dim=(1, 2), correction=3), np.var(xn, (1, 2), ddof=3)),
+        (lambda t: t.var(keepdim=True), np.var(xn, ddof=1, keepdims=True)),
+        (lambda t: t.std(dim=0), np.full((2, 2), 2.0)),
+        (lambda t: t.std(0, correction=1), np.std(xn, 0, ddof=1)),
+        (lambda t: t.std(0, 1, True), np.std(xn, 0, ddof=1, keepdims=True)),
+    ]
+    for fn, expect in cases:
+        np.testing.assert_allclose(_Apply(fn)(x).asnumpy(), expect, rtol=1e-5)
+    with np.errstate(divide="ignore"):
+        inf = np.var(xn, -1, ddof=3, keepdims=True)
+    out = _Apply(lambda t: t.var(dim=(-1,), correction=3, keepdim=True))(x).asnumpy()
+    np.testing.assert_array_equal(out, inf)
+    # the numpy-style path divides by N - ddof even below zero (2.10 CPU: [-0.5, -2.])
+    y = Tensor([[1., 3.], [2., 5.]])
+    np.testing.assert_allclose(_Apply(lambda t: t.var(0, 3))(y).asnumpy(), [-0.5, -2.0])
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_tensor_var_std_bad_types():
+    x = Tensor([1.0, 2.0])
+    # 2.10: both signatures listed, the float ddof rejected by each
+    with pytest.raises(TypeError, match=r'Failed calling var with "var\(int, float\)"'):
+        x.var(0, 1.5)
+    with pytest.raises(TypeError, match=r'Failed calling std with "std\(int, float\)"'):
+        x.std(0, 1.5)
+
+
+def test_mint_var_correction_past_count():
+    # mint.var is the Var kernel of t.var(dim=..., correction=...) (Ascend-only in 2.10; CPU
+    # says "The kernel Var unregistered"): denominator max(0, N - c), inf here as numpy.var
+    x = Tensor([[1.0, 3.0], [2.0, 5.0]])
+    out = ms.mint.var(x, dim=0, correction=2).asnumpy()
+    assert np.isinf(out).all()

@@ -8,6 +8,7 @@ MindSpore's mint functions bind to its ``*_ext`` kernels; here each is a thin fu
 import builtins
 
 from .. import ops
+from ..ops import reductions as _reductions
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 
@@ -169,8 +170,8 @@ def std(input, dim=None, *, correction=1, keepdim=False):
 
 
 def var(input, dim=None, *, correction=1, keepdim=False):
-    """Variance with ``correction``."""
-    return ops.var(input, _axis(dim), correction, keepdim)
+    """Variance with ``correction`` (divided by ``max(0, N - correction)``)."""
+    return _reductions.var_ext(input, _axis(dim), correction, keepdim)
 
 
 def std_mean(input, dim=None, *, correction=1, keepdim=False):

@@ -218,8 +218,8 @@ row(R.argmax, "argmax", prim=P.Argmax, module="array_ops", tensor=("argmax", TM.
     numpy=("argmax", NPS.argmax))
 row(R.argmin, "argmin", prim=P.Argmin, module="array_ops", tensor=("argmin", TM.argmin),
     numpy=("argmin", NPS.argmin))
-row(R.std, "std", tensor=("std", TM.std), numpy="std")
-row(R.var, "var", tensor=("var", TM.var), numpy="var")
+row(R.std, "std", tensor=("std", TO.std), numpy="std")
+row(R.var, "var", tensor=("var", TO.var), numpy="var")
 row(R.norm, "norm", tensor="norm", numpy=("norm", NPA.norm))
 row(R.cumsum, "cumsum", prim=P.CumSum, module="math_ops", tensor=("cumsum", TM.cumsum),
     numpy=("cumsum", TM.cumsum))

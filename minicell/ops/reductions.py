@@ -232,6 +232,13 @@ def var(input, axis=None, ddof=0, keepdims=False):
     return sum(d * d, axis, keepdims) / float(n - ddof)
 
 
+def var_ext(input, dim=None, correction=1, keepdim=False):
+    """Variance divided by ``max(0, N - correction)`` (MindSpore's ``Var`` kernel behind
+    ``t.var(dim, correction)`` and ``mint.var``, as ``numpy.var``: inf or nan once the correction
+    reaches the count); ``var``'s numpy-style ``ddof`` divides by ``N - ddof`` even below 0."""
+    return var(input, dim, builtins.min(correction, _count(input, dim)), keepdim)
+
+
 def std(input, axis=None, ddof=0, keepdims=False):
     """Standard deviation over ``axis`` with ``ddof`` delta degrees of freedom."""
     from .functional import sqrt

@@ -142,14 +142,6 @@ def cumsum(self, axis=None, dtype=None, *, dim=None):
 _SMALL_INTS = (mstype.bool_, mstype.int8, mstype.int16, mstype.uint8)
 
 
-def std(self, axis=None, ddof=0, keepdims=False):
-    return F.std(self, axis, ddof, keepdims)
-
-
-def var(self, axis=None, ddof=0, keepdims=False):
-    return F.var(self, axis, ddof, keepdims)
-
-
 def new_zeros(self, size, dtype=None):          # dtype may be positional (MindSpore)
     return F.zeros(size, dtype or self.dtype)
 

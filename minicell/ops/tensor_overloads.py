@@ -1,7 +1,7 @@
 """Tensor methods with MindSpore 2.10's overloads (see ``ops.overloads``): ``max``/``min``,
 ``sum``, ``mean``/``prod``/``all``/``any``, ``gather``, ``clamp``, ``add``/``sub``, ``div``,
 ``remainder``, ``select``, ``roll``, ``repeat_interleave``, ``split``, ``chunk``, ``sort``,
-``flatten``.
+``flatten``, ``var``/``std``.
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[0.0, 1.0], [2.0, 3.0]])
@@ -267,3 +267,36 @@ def _flatten(self, start_dim, end_dim, order="C"):
 flatten = method("flatten", O("start_dim=<int>, end_dim=<int>", _flatten, start_dim=0, end_dim=-1),
                  O("order=<str>, *, start_dim=<int>, end_dim=<int>", _flatten, order="C",
                    start_dim=0, end_dim=-1))
+
+
+_VAR_DIMS = "None, int, list of int, tuple of int"
+
+
+def _variance(self, axis, ddof, keepdims):
+    return R.var(self, axis, ddof, keepdims)
+
+
+def _variance_ext(self, dim, correction, keepdim):
+    return R.var_ext(self, dim, correction, keepdim)
+
+
+def _deviation(self, axis, ddof, keepdims):
+    return R.std(self, axis, ddof, keepdims)
+
+
+def _deviation_ext(self, dim, correction, keepdim):
+    return R.std(self, dim, correction, keepdim)
+
+
+# 2.10 tries the numpy-style ``t.var(axis, ddof, keepdims)`` first, then
+# ``t.var(dim, correction=1, keepdim)`` (Bessel's correction by default, ``R.var_ext``);
+# ``t.std`` tries ``t.std(dim, *, correction, keepdim)`` first, whose CPU default correction
+# is 0 (measured: t.std(dim=0) equals t.std(axis=0)), then ``t.std(axis, ddof, keepdims)``
+var = method("var", O("axis=<None, int, tuple of int>, ddof=<bool, int>, keepdims=<bool>",
+                      _variance, axis=None, ddof=0, keepdims=False),
+             O(f"dim=<{_VAR_DIMS}>, correction=<int>, keepdim=<bool>", _variance_ext,
+               dim=None, correction=1, keepdim=False))
+std = method("std", O(f"dim=<{_VAR_DIMS}>, *, correction=<int>, keepdim=<bool>",
+                      _deviation_ext, dim=None, correction=0, keepdim=False),
+             O(f"axis=<{_VAR_DIMS}>, ddof=<int>, keepdims=<bool>", _deviation, axis=None,
+               ddof=0, keepdims=False))
