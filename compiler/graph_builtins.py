@@ -108,17 +108,35 @@ _FORBIDDEN_MODULES = ("minicell.common.initializer", "minicell.context", "minice
 
 def check_forbidden(fn):
     """MindSpore's RuntimeError for calling, in a graph, a function or class of a module it
-    forbids there (``initializer(...)``, ``One()``, ``context.get_context``, ``log.warning``),
-    naming it as MindSpore does (measured)."""
+    forbids there (``initializer(...)``, ``One()``, ``context.get_context``, ``log.warning``)
+    or a method marked by ``jit_forbidden_register`` (``Cell.trainable_params``,
+    ``Parameter.set_data``, ``Tensor.assign_value``, ...), naming it as MindSpore does
+    (measured)."""
+    from ..common.tensor import Tensor
     module = getattr(fn, "__module__", None)
-    if module not in _FORBIDDEN_MODULES or not hasattr(fn, "__qualname__"):
+    owner = getattr(fn, "__self__", None)
+    marked = getattr(fn, "__jit_forbidden__", False) is True
+    if marked and isinstance(owner, Tensor):
+        from ..common.parameter import Parameter
+        kind = "Parameter" if isinstance(owner, Parameter) else "Tensor"
+        _forbidden(f"the '{kind}' object's method '{fn.__name__}'", f"the '{kind}.{fn.__name__}'")
+    if marked:
+        from ..nn.cell import Cell
+        name = ("mindspore.nn.cell.Cell." + fn.__name__ if isinstance(owner, Cell) else
+                "mindspore." + module.partition(".")[2] + "." + fn.__qualname__)
+    elif module in _FORBIDDEN_MODULES and hasattr(fn, "__qualname__"):
+        name = "mindspore" + module[len("minicell"):] + "." + fn.__qualname__
+    else:
         return
     what = "class" if isinstance(fn, type) else "method or function"
-    name = "mindspore" + module[len("minicell"):] + "." + fn.__qualname__
-    raise RuntimeError(f"Failed to compile in GRAPH_MODE because the {what} '{name}' is not "
-                       f"supported in 'construct' or function with @jit decorator. Try to use "
-                       f"the {what} '{name}' externally such as initialized in the method "
-                       f"'__init__' before assigning.")
+    _forbidden(f"the {what} '{name}'", f"the {what} '{name}'")
+
+
+def _forbidden(what, use):
+    raise RuntimeError(f"Failed to compile in GRAPH_MODE because {what} is not supported in "
+                       f"'construct' or function with @jit decorator. Try to use {use} "
+                       f"externally such as initialized in the method '__init__' before "
+                       f"assigning.")
 
 
 def shift(op, x, y):

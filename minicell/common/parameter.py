@@ -14,6 +14,7 @@ from ..runtime import dispatch as _dispatch
 from ..runtime.registry import get_op
 from . import dtype as mstype
 from .tensor import Tensor
+from .._check_jit_forbidden_api import jit_forbidden_register
 
 # MindSpore 2.10 creates one unnamed Parameter while importing, so a user's first is #2.
 _unnamed = itertools.count(2)
@@ -174,6 +175,7 @@ class Parameter(Tensor):
         """A Tensor holding the current value."""
         return Tensor._from_array(self.data_array())
 
+    @jit_forbidden_register
     def set_data(self, data, slice_shape=False):
         """Replace the value, cast to this Parameter's dtype; returns self.
 

@@ -9,6 +9,7 @@ import builtins
 
 from .. import ops
 from ..ops import reductions as _reductions
+from ..ops.array_ext_search import variance_and_mean
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 
@@ -175,13 +176,14 @@ def var(input, dim=None, *, correction=1, keepdim=False):
 
 
 def std_mean(input, dim=None, *, correction=1, keepdim=False):
-    """(std, mean)."""
-    return ops.std_mean(input, _axis(dim), correction, keepdim)
+    """(std, mean), divided by ``max(N - correction, 0)``."""
+    var, mean = variance_and_mean(input, _axis(dim), correction, keepdim, clamp=True)
+    return ops.sqrt(var), mean
 
 
 def var_mean(input, dim=None, *, correction=1, keepdim=False):
-    """(var, mean)."""
-    return ops.var_mean(input, _axis(dim), correction, keepdim)
+    """(var, mean), divided by ``max(N - correction, 0)``."""
+    return variance_and_mean(input, _axis(dim), correction, keepdim, clamp=True)
 
 
 def median(input, dim=None, keepdim=False):

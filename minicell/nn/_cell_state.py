@@ -1,6 +1,7 @@
 """Cell state and printing: ``set_train``/``phase``, ``set_grad``, ``to_float``, ``apply``,
 flags and ``repr`` (a mixin of ``Cell``; the Cell keeps registration and traversal)."""
 import inspect
+from .._check_jit_forbidden_api import jit_forbidden_register
 
 
 def _named_inputs(construct, kwargs):
@@ -106,6 +107,7 @@ class CellStateMixin:
         """The compile flags of this Cell."""
         return self._flags
 
+    @jit_forbidden_register
     def to(self, *args, **kwargs):
         """Cast every floating-point Parameter and buffer to ``dtype`` (positional or keyword; a
         device argument is accepted and ignored: minicell has one host); returns self."""
@@ -222,6 +224,7 @@ class CellStateMixin:
         """The inputs given to ``set_inputs`` (None when never set)."""
         return self.__dict__.get("_dynamic_shape_inputs")
 
+    @jit_forbidden_register
     def get_sub_cell(self, target):
         """The sub-cell at dotted path ``target`` (``''`` is this Cell)."""
         if target == "":

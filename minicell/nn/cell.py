@@ -24,6 +24,7 @@ from .cell_buffers import CellBuffersMixin
 from .cell_hooks import CellHooksMixin
 from ._cell_state import CellStateMixin
 from ..common._members import Members, changed
+from .._check_jit_forbidden_api import jit_forbidden_register
 
 
 class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
@@ -355,15 +356,18 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         """Raise ValueError if two different Parameters of this network share a name."""
         _check_unique_names(self, self._param_items())
 
+    @jit_forbidden_register
     def get_parameters(self, expand=True):
         """A generator of this Cell's Parameters (and its descendants' with ``expand``)."""
         for _, p in self.parameters_and_names(expand=expand):
             yield p
 
+    @jit_forbidden_register
     def trainable_params(self, recurse=True):
         """The Parameters with ``requires_grad=True``, as a list."""
         return [p for p in self.get_parameters(expand=recurse) if p.requires_grad]
 
+    @jit_forbidden_register
     def untrainable_params(self, recurse=True):
         """The Parameters with ``requires_grad=False``, as a list."""
         return [p for p in self.get_parameters(expand=recurse) if not p.requires_grad]

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from ..common.parameter import Parameter, _Buffer
 from ..common.tensor import Tensor
 from ..runtime.hooks import add_hook
+from .._check_jit_forbidden_api import jit_forbidden_register
 
 
 class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
@@ -57,6 +58,7 @@ class CellBuffersMixin:
     ``load_state_dict`` and their hooks."""
 
     # ---- buffers ------------------------------------------------------------------------------
+    @jit_forbidden_register
     def register_buffer(self, name, tensor, persistent=True):
         """Add ``tensor`` (a Tensor, or None) as the buffer ``name``; a buffer of that name is
         replaced. ``persistent=False`` keeps it out of ``state_dict()``. Returns None."""
@@ -92,6 +94,7 @@ class CellBuffersMixin:
             raise TypeError(f"Buffer '{name}' already exists in network, can not assign this "
                             f"type: '{type(value)}' as a buffer.")
 
+    @jit_forbidden_register
     def named_buffers(self, prefix="", recurse=True, remove_duplicate=True):
         """Yield ``(path, buffer)`` for the buffers of this Cell (and its sub-Cells with
         ``recurse``), own ones first; None buffers are skipped."""
@@ -104,11 +107,13 @@ class CellBuffersMixin:
                 seen.add(id(buf))
                 yield (f"{path}.{key}" if path else key), buf
 
+    @jit_forbidden_register
     def buffers(self, recurse=True):
         """Yield the buffers of this Cell (and of its sub-Cells with ``recurse``)."""
         for _, buf in self.named_buffers(recurse=recurse):
             yield buf
 
+    @jit_forbidden_register
     def get_buffer(self, target):
         """The buffer at the dotted path ``target`` (``'sub.running_mean'``)."""
         path, _, name = target.rpartition(".")
@@ -150,6 +155,7 @@ class CellBuffersMixin:
         if self._has_extra_state():
             destination[prefix + "_extra_state"] = self.get_extra_state()
 
+    @jit_forbidden_register
     def state_dict(self, *args, destination=None, prefix="", keep_vars=False):
         """An ``OrderedDict`` of every Parameter and persistent buffer by attribute path
         (``prefix`` put before each), written into ``destination`` when given. The values are
@@ -220,6 +226,7 @@ class CellBuffersMixin:
                 unexpected_keys.append(key)
         return writes
 
+    @jit_forbidden_register
     def load_state_dict(self, state_dict, strict=True):
         """Write the entries of ``state_dict`` (as ``state_dict()`` names them) into the
         Parameters and buffers, cast to their dtypes. Returns ``_IncompatibleKeys(missing_keys,
@@ -276,23 +283,27 @@ class CellBuffersMixin:
         return result
 
     # ---- hooks ----------------------------------------------------------------------------------
+    @jit_forbidden_register
     def register_state_dict_pre_hook(self, hook):
         """``hook(cell, prefix, keep_vars)`` runs before ``state_dict`` collects this Cell."""
         return add_hook(_hook_dict(self, "_state_dict_pre_hooks"), hook,
                         "register_state_dict_pre_hook")
 
+    @jit_forbidden_register
     def register_state_dict_post_hook(self, hook):
         """``hook(cell, state_dict, prefix, local_metadata)`` runs after ``state_dict``
         collected this Cell and its sub-Cells; it must return None."""
         return add_hook(_hook_dict(self, "_state_dict_hooks"), hook,
                         "register_state_dict_post_hook")
 
+    @jit_forbidden_register
     def register_load_state_dict_pre_hook(self, hook):
         """``hook(cell, state_dict, prefix, local_metadata, strict, missing_keys,
         unexpected_keys, error_msgs)`` runs before ``load_state_dict`` checks this Cell."""
         return add_hook(_hook_dict(self, "_load_state_dict_pre_hooks"), hook,
                         "register_load_state_dict_pre_hook")
 
+    @jit_forbidden_register
     def register_load_state_dict_post_hook(self, hook):
         """``hook(cell, incompatible_keys)`` runs after ``load_state_dict`` wrote the values;
         it may change the key lists in place and must return None."""

@@ -21,12 +21,14 @@ Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00])
 from collections import OrderedDict
 
 from ..runtime.hooks import add_hook
+from .._check_jit_forbidden_api import jit_forbidden_register
 
 
 class CellHooksMixin:
     """``register_forward_pre_hook``, ``register_forward_hook``, ``register_backward_hook``,
     ``register_backward_pre_hook``."""
 
+    @jit_forbidden_register
     def register_forward_pre_hook(self, hook_fn, *, prepend=False, with_kwargs=False):
         """``hook_fn(cell_id, inputs)`` runs before ``construct``; it may return new inputs
         (a tuple, or a single value taken as a 1-tuple). With ``with_kwargs=True`` it is
@@ -40,6 +42,7 @@ class CellHooksMixin:
         return add_hook(self._forward_pre_hooks, hook_fn, "register_forward_pre_hook", prepend,
                         (hook_fn, bool(with_kwargs)))
 
+    @jit_forbidden_register
     def register_forward_hook(self, hook_fn, *, prepend=False, with_kwargs=False,
                               always_call=False):
         """``hook_fn(cell_id, inputs, outputs)`` runs after ``construct``; it may return a new
@@ -53,6 +56,7 @@ class CellHooksMixin:
         return add_hook(self._forward_hooks, hook_fn, "register_forward_hook", prepend,
                         (hook_fn, bool(with_kwargs)))
 
+    @jit_forbidden_register
     def register_backward_hook(self, hook_fn):
         """``hook_fn(cell_id, grad_input, grad_output)`` runs in backward: ``grad_input`` is
         the gradient arriving at the Cell's output, ``grad_output`` the gradient the Cell passes
@@ -65,6 +69,7 @@ class CellHooksMixin:
         """
         return add_hook(self._backward_hooks, hook_fn, "register_backward_hook")
 
+    @jit_forbidden_register
     def register_backward_pre_hook(self, hook_fn):
         """``hook_fn(cell_id, grad_input)`` runs in backward before the Cell's own backward,
         with the gradient arriving at its output; a returned tuple replaces it.

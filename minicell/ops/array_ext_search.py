@@ -10,6 +10,8 @@
 """
 import numpy as np
 
+from .. import _checkparam
+from .._checkparam_shapes import check_and_canonicalize_axes
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
@@ -398,19 +400,40 @@ def nan_mean_any(input, axis=None, keepdims=False, *, dtype=None):
     return nansum(input, axis, keepdims) / count
 
 
+def _var_std_axes(input, ddof, keepdims, axis, api):
+    """2.10's checks of var_mean / std_mean's arguments; the axes as a tuple (() for all)."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For {api}, input must be a Tensor, but got {type(input)}.")
+    _checkparam.check_value_type("ddof", ddof, [int, bool], api)
+    _checkparam.check_value_type("keepdims", keepdims, [bool], api)
+    return () if axis is None else check_and_canonicalize_axes(axis, input.ndim)
+
+
 def var_mean(input, axis=None, ddof=0, keepdims=False):
-    """(variance with ``ddof`` delta degrees of freedom, mean) along ``axis``."""
-    mean = F.mean(input, axis, True)
-    n = int(np.prod([shape_of(input)[a] for a in (norm_axis(axis) or
-                                                  range(len(shape_of(input))))]))
-    var = F.sum(F.square(input - mean), axis, keepdims) / max(n - int(ddof), 0)
-    return var, mean if keepdims else F.mean(input, axis, False)
+    """(variance with ``ddof`` delta degrees of freedom, mean) along ``axis``: the squared
+    deviations' sum divided by ``N - ddof``, negative when ``ddof`` passes N (as 2.10)."""
+    axes = _var_std_axes(input, ddof, keepdims, axis, "var_mean")
+    return variance_and_mean(input, axes, ddof, keepdims)
 
 
 def std_mean(input, axis=None, ddof=0, keepdims=False):
-    """(standard deviation with ``ddof``, mean) along ``axis``."""
-    var, mean = var_mean(input, axis, ddof, keepdims)
+    """(standard deviation with ``ddof``, mean) along ``axis`` (NaN where ``ddof`` passes
+    N)."""
+    axes = _var_std_axes(input, ddof, keepdims, axis, "std_mean")
+    var, mean = variance_and_mean(input, axes, ddof, keepdims)
     return F.sqrt(var), mean
+
+
+def variance_and_mean(input, axis, ddof, keepdims, clamp=False):
+    """(variance, mean) over ``axis`` (None, ``()`` for all, an int or a sequence), unchecked:
+    the squared deviations' sum divided by ``N - ddof``, or by ``max(N - ddof, 0)`` with
+    ``clamp`` (``mint``'s correction, as torch: inf or NaN once it reaches N)."""
+    axes = norm_axis(axis) or tuple(range(input.ndim))
+    mean = F.mean(input, axes, True)
+    n = int(np.prod([shape_of(input)[a] for a in axes]))
+    div = max(n - int(ddof), 0) if clamp else n - int(ddof)
+    var = F.sum(F.square(input - mean), axes, keepdims) / float(div)
+    return var, mean if keepdims else F.mean(input, axes, False)
 
 
 class ReduceStd(Primitive):

@@ -18,6 +18,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
+from .._check_jit_forbidden_api import jit_forbidden_register
 
 _LSTM, _PATCHES, _DILATION = get_op("lstm_layer"), get_op("extract_image_patches"), \
     get_op("dilation2d")
@@ -294,6 +295,7 @@ def _const_arg(self):
 const_arg = property(_const_arg, doc=_const_arg.__doc__)
 
 
+@jit_forbidden_register
 def set_const_arg(self, const_arg=True):
     """Mark the Tensor as a constant argument of a network; returns it. MindSpore then compiles
     its values into the graph; minicell records the flag (``Tensor.const_arg``) and keeps

@@ -14,6 +14,7 @@ from ..common import dtype as mstype
 from . import array_ops as A, functional as F, indexing as IX, random_ops as RND
 from ._table import declare as row, declared
 from .rows_tensor import inplace
+from .._check_jit_forbidden_api import jit_forbidden_register
 
 _D = {n: declared(n) for n in ("abs", "add", "addmm", "clip", "exp", "gather_elements", "log1p", "max",
                                "min", "moveaxis", "ones_like", "pow", "remainder", "stack",
@@ -243,6 +244,7 @@ for _binary in ("__add__", "__sub__", "__mul__", "__truediv__", "__floordiv__", 
 
 
 # ---- state helpers -----------------------------------------------------------------------------
+@jit_forbidden_register
 def assign_value(self, value):
     """Replace the Tensor's value (shape and dtype included) by ``value``; returns the Tensor."""
     from ..common.tensor import Tensor

@@ -1,0 +1,106 @@
+"""MindSpore ut/python, round 16: GRAPH_MODE semantics and errors that MindSpore's own ut files
+check, each measured on MindSpore 2.10 CPU (the expected values and messages below are 2.10's).
+"""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, Parameter, Tensor
+
+
+@pytest.fixture
+def graph_mode():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    yield
+
+
+class _Inner(nn.Cell):
+    def construct(self, x):
+        return x
+
+
+class _Holder(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.inner = _Inner()
+        self.w = Parameter(Tensor([1., 2.]), name="w")
+
+
+def _forbidden_cell_method(call):
+    return type("Net", (_Holder,), {"construct": call})
+
+
+def _trainable_params(self, x):
+    return self.inner.trainable_params()
+
+
+def _get_parameters(self, x):
+    return self.get_parameters()
+
+
+def _state_dict(self, x):
+    return self.state_dict()
+
+
+def _get_sub_cell(self, x):
+    return self.get_sub_cell("inner")(x)
+
+
+def _set_data(self, x):
+    self.w.set_data(x)
+    return x
+
+
+def _set_const_arg(self, x):
+    return x.set_const_arg(False)
+
+
+def _assign_value(self, x):
+    return x.assign_value(x)
+
+
+def _cell_method(name):
+    return f"the method or function 'mindspore.nn.cell.Cell.{name}'"
+
+
+# (what construct calls, what 2.10's RuntimeError names, then what it says to use instead)
+FORBIDDEN = [
+    (_trainable_params, _cell_method("trainable_params"), _cell_method("trainable_params")),
+    (_get_parameters, _cell_method("get_parameters"), _cell_method("get_parameters")),
+    (_state_dict, _cell_method("state_dict"), _cell_method("state_dict")),
+    (_get_sub_cell, _cell_method("get_sub_cell"), _cell_method("get_sub_cell")),
+    (_set_data, "the 'Parameter' object's method 'set_data'", "the 'Parameter.set_data'"),
+    (_set_const_arg, "the 'Tensor' object's method 'set_const_arg'", "the 'Tensor.set_const_arg'"),
+    (_assign_value, "the 'Tensor' object's method 'assign_value'", "the 'Tensor.assign_value'"),
+]
+
+
+@pytest.mark.parametrize("call, what, use", FORBIDDEN)
+def test_jit_forbidden_methods_in_construct(graph_mode, call, what, use):
+    # MindSpore 2.10 (jit_forbidden_register): the whole message, measured
+    net = _forbidden_cell_method(call)()
+    with pytest.raises(RuntimeError) as err:
+        net(Tensor([1., 2.]))
+    assert str(err.value).splitlines()[0] == (
+        f"Failed to compile in GRAPH_MODE because {what} is not supported in 'construct' or "
+        f"function with @jit decorator. Try to use {use} externally such as initialized in the "
+        f"method '__init__' before assigning.")
+
+
+def test_jit_forbidden_methods_run_outside_graph():
+    # the marked methods keep working outside a graph, in both modes
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = _Holder()
+    assert [p.name for p in net.trainable_params()] == ["w"]
+    net.w.set_data(Tensor([3., 4.]))
+    assert net.w.asnumpy().tolist() == [3., 4.]
+    x = Tensor([1., 2.])
+    assert x.assign_value(Tensor([5., 6.])).asnumpy().tolist() == [5., 6.]
+    assert net.get_sub_cell("inner") is net.inner
+
+
+def test_jit_forbidden_method_in_pynative_construct_runs():
+    # PYNATIVE_MODE runs construct as Python: the same call is allowed (2.10 too)
+    net = _forbidden_cell_method(_set_data)()
+    net(Tensor([7., 8.]))
+    assert net.w.asnumpy().tolist() == [7., 8.]
