@@ -142,3 +142,48 @@ def test_tensor_length_windows_and_primitives():
         ops.HammingWindow(alpha=1)
     with pytest.raises(ValueError):
         ops.HammingWindow()(Tensor(np.array([-1], np.int32)))
+
+
+X23 = np.array([[1.0, 2.0, 3.0], [4.0, 5.0, 7.0]], np.float32)
+
+
+@pytest.mark.parametrize("fn", [ops.var_mean, ops.std_mean])
+def test_var_std_mean_checks(fn):
+    # test_func_std_mean.py's ops; 2.10's errors for each argument, measured
+    x = Tensor(X23)
+    with pytest.raises(TypeError, match="'ddof' should be one of"):
+        fn(x, ddof=1.5)
+    with pytest.raises(TypeError, match="'keepdims' should be 'bool'"):
+        fn(x, keepdims=1)
+    with pytest.raises(TypeError, match="input must be a Tensor"):
+        fn([1.0, 2.0])
+    with pytest.raises(ValueError, match="range of"):
+        fn(x, axis=2)
+    with pytest.raises(ValueError, match="can not be duplicate"):
+        fn(x, axis=(0, 0))
+    with pytest.raises(TypeError, match="Each axis should be integer"):
+        fn(x, axis=1.0)
+
+
+def test_var_std_mean_ddof_past_count():
+    # 2.10 divides by N - ddof even when negative: var_mean gives negative variances and
+    # std_mean NaN (measured: ddof=5 over 2 rows -> [-1.5, -1.5, -2.6667])
+    var, mean = ops.var_mean(Tensor(X23), axis=0, ddof=5)
+    np.testing.assert_allclose(var.asnumpy(), [-1.5, -1.5, -8 / 3], rtol=1e-6)
+    np.testing.assert_allclose(mean.asnumpy(), [2.5, 3.5, 5.0])
+    std, _ = ops.std_mean(Tensor(X23), axis=0, ddof=5)
+    assert np.isnan(std.asnumpy()).all()
+    std, mean = ops.std_mean(Tensor(X23), axis=(0, 1), ddof=True, keepdims=True)
+    assert std.shape == (1, 1)
+    np.testing.assert_allclose(std.asnumpy(), [[np.std(X23, ddof=1)]], rtol=1e-6)
+
+
+def test_mint_var_mean_keeps_list_dims_and_clamped_correction():
+    # mint's spelling is torch's (2.10 CPU has no VarMean kernel to measure): list dims, and a
+    # correction reaching N divides by 0 (inf) instead of going negative like ops.var_mean
+    from minicell import mint
+    var, mean = mint.var_mean(Tensor(X23), [0, 1], correction=0)
+    np.testing.assert_allclose(var.asnumpy(), np.var(X23), rtol=1e-6)
+    np.testing.assert_allclose(mean.asnumpy(), np.mean(X23), rtol=1e-6)
+    var, _ = mint.var_mean(Tensor(X23), 0, correction=5)
+    assert np.isinf(var.asnumpy()).all()
