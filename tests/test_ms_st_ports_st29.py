@@ -96,3 +96,16 @@ def test_mint_var_correction_past_count():
     x = Tensor([[1.0, 3.0], [2.0, 5.0]])
     out = ms.mint.var(x, dim=0, correction=2).asnumpy()
     assert np.isinf(out).all()
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_nextafter_refuses_mixed_dtypes(mode):
+    # dynamic_shape/test_next_after.py: 2.10 raises TypeError "For primitive[NextAfter], the
+    # input type must be same." for Float32 with Float64 (no promotion), in both modes
+    ms.set_context(mode=mode)
+    net = _Apply(ops.nextafter)
+    with pytest.raises(TypeError, match=r"For primitive\[NextAfter\], the input type must be same"):
+        net(Tensor(1.0, ms.float32), Tensor(3.0, ms.float64))
+    out = net(Tensor([0.0], ms.float32), Tensor([0.1], ms.float32)).asnumpy()
+    np.testing.assert_array_equal(out, np.nextafter(np.float32(0), np.float32(0.1)).reshape(1))
+    ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -15,7 +15,7 @@ import jax.scipy.special as jss
 import numpy as np
 
 from ..registry import ELEMENTWISE, NONDIFF, register
-from .math import _check_broadcast, _float_result, promote, sign_of
+from .math import _check_broadcast, _float_result, _is_weak, promote, sign_of
 
 _CMP = (ELEMENTWISE, NONDIFF)
 FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER = "f", "fc", "iu", "iufc"
@@ -53,9 +53,15 @@ def _unary(name, prim, fn, kinds=FLOAT_OR_COMPLEX, props=(ELEMENTWISE,), cast_in
     return register(name, props=props)(impl)
 
 
-def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False, jvp=None):
-    """``fn`` on two broadcast inputs promoted to a common dtype (checked as ``_unary``)."""
+def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False, jvp=None,
+            same_type=False):
+    """``fn`` on two broadcast inputs promoted to a common dtype (checked as ``_unary``);
+    ``same_type``: two Tensors of different dtypes are refused rather than promoted (a Python
+    number still adapts)."""
     def impl(x, y):
+        if same_type and not (_is_weak(x) or _is_weak(y)) and (
+                jnp.result_type(x) != jnp.result_type(y)):
+            raise TypeError(f"For primitive[{prim}], the input type must be same.")
         x, y = promote(x, y)
         _check_broadcast(prim, x, y)
         if cast_int:
@@ -297,7 +303,7 @@ def _first_passes(primals, tangents):
 
 
 nextafter = _binary("nextafter", "NextAfter", jnp.nextafter, FLOAT, (ELEMENTWISE,),
-                    jvp=_first_passes)
+                    jvp=_first_passes, same_type=True)     # 2.10 promotes no operand
 heaviside = _binary("heaviside", "Heaviside", lambda x, v: jnp.where(
     x < 0, jnp.zeros((), x.dtype), jnp.where(x > 0, jnp.ones((), x.dtype), v)), NUMBER, _CMP)
 
