@@ -6,10 +6,14 @@ index arrays, so every indexing pattern is one cached kernel (eager) or one IR n
 Ellipsis is expanded here, so ints can be bounds-checked against the shape at the call (JAX
 would silently clamp them).
 """
+import functools
+
+import jax
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..runtime.dispatch import dispatch, state
+from ..runtime.dispatch import dispatch, running_eagerly, state
+from ..runtime.primitives.array import _MAX_INDEX_ARRAYS
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from ._util import IndexOutOfRangeError, check_index_range, shape_of
@@ -172,7 +176,9 @@ def tensor_getitem(t, index):
     if has_mask:
         state.tracer.shape_from_values("indexing with a bool mask (`x[mask]`)")
         spec, arrays = _masks_to_ints(spec, arrays)
-    return views.indexed(dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": spec})), t, spec)
+    kernel_spec, arrays = _ints_as_arrays(spec, arrays)
+    out = dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": kernel_spec}))
+    return views.indexed(out, t, spec)
 
 
 def tensor_setitem(t, index, value):
@@ -214,9 +220,38 @@ def tensor_setitem(t, index, value):
             state.tracer.shape_from_values("a bool mask combined with other indices")
             spec, arrays = _masks_to_ints(spec, arrays)
         value = _drop_leading_ones(value, t.ndim + spec.count(("n",)))
+        spec, arrays = _ints_as_arrays(spec, arrays)
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
     _write(t, new)
     return t
+
+
+@functools.lru_cache(maxsize=4096)
+def _index_scalar(i):
+    """A 0-d int64 Tensor of ``i``, made once (a Tensor costs more than the indexing itself) and
+    concrete even when eager code runs under a JAX transformation (it outlives the call)."""
+    with jax.ensure_compile_time_eval():
+        return Tensor(np.int64(i))
+
+
+def _ints_as_arrays(spec, arrays):
+    """Eagerly, integer indices (already in range and non-negative) are passed to the kernel as
+    0-d int64 arrays instead of being compiled into it, so one kernel serves every index of a
+    shape (``for i in range(n): x[i]`` or ``x[i] = v`` compiled ``n`` kernels before). An int
+    among array indices is an array index already (numpy's rule), and alone a 0-d array index
+    selects as the int does, so the result is the same. In a graph the ints stay constants
+    (XLA folds them; the IR's passes read them)."""
+    n_ints = sum(item[0] == "i" for item in spec)
+    if not n_ints or not running_eagerly() or len(arrays) + n_ints > _MAX_INDEX_ARRAYS:
+        return spec, arrays
+    arrays, new_spec = list(arrays), []
+    for item in spec:
+        if item[0] == "i":
+            new_spec.append(("a", len(arrays)))
+            arrays.append(_index_scalar(item[1]))
+        else:
+            new_spec.append(item)
+    return tuple(new_spec), arrays
 
 
 def _fills_rows(value, rest):
