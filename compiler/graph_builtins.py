@@ -5,6 +5,7 @@ result is Python's.
 >>> list(enumerate_((5, 6), 1))
 [(1, 5), (2, 6)]
 """
+import builtins
 import operator
 
 import numpy as np
@@ -137,6 +138,27 @@ def _forbidden(what, use):
                        f"'construct' or function with @jit decorator. Try to use {use} "
                        f"externally such as initialized in the method '__init__' before "
                        f"assigning.")
+
+
+# the exception types a graph may raise, by the name the ``raise`` statement spells (MindSpore
+# 2.10's list, measured); ``Exception`` is raised as a RuntimeError there
+_RAISABLE = ("AssertionError", "AttributeError", "BaseException", "EnvironmentError", "Exception",
+             "IOError", "IndentationError", "IndexError", "KeyError", "KeyboardInterrupt",
+             "MemoryError", "NameError", "NotImplementedError", "OSError", "OverflowError",
+             "RuntimeError", "RuntimeWarning", "StopIteration", "TypeError",
+             "UnboundLocalError", "ValueError", "ZeroDivisionError")
+
+
+def raise_class(name):
+    """The exception class of ``raise <name>(...)`` / ``raise <name>`` in converted code
+    (``transform._Raises``). As MindSpore, only Python's standard exception types named in
+    ``_RAISABLE`` are raised; any other name (a warning class, ``ImportError``, a user's own
+    exception class, a variable holding an exception, an undefined name) is its RuntimeError
+    when the statement is reached (while compiling, for a branch of a tensor ``if``)."""
+    if name not in _RAISABLE:
+        raise RuntimeError(f"Unsupported exception type: {name}. Raise only support some Python "
+                           f"standard exception types: {', '.join(_RAISABLE)}.")
+    return RuntimeError if name == "Exception" else getattr(builtins, name)
 
 
 def shift(op, x, y):

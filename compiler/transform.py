@@ -327,6 +327,33 @@ def _thunk(expr):
     return ast.copy_location(ast.Lambda(args=args, body=expr), expr)
 
 
+class _Raises(ast.NodeTransformer):
+    """``raise E(args)`` / ``raise E`` -> ``raise __mc.raise_class("E")(args)``: MindSpore raises
+    only Python's standard exception types, chosen by the name written (``graph_builtins.
+    raise_class``); other expressions (``raise errors.E()``, a bare ``raise``) stay as written."""
+
+    def visit_Raise(self, node):
+        exc = node.exc
+        target = exc.func if isinstance(exc, ast.Call) else exc
+        if isinstance(target, ast.Name):
+            cls = ast.copy_location(ast.Call(func=_mc("raise_class"),
+                                             args=[ast.Constant(target.id)], keywords=[]), target)
+            if isinstance(exc, ast.Call):
+                exc.func = cls
+            else:
+                node.exc = cls
+        return node
+
+
+def raised_names(fndef):
+    """The ``ast.Name`` nodes ``_Raises`` replaces by their spelling (they need not exist)."""
+    for node in ast.walk(fndef):
+        if isinstance(node, ast.Raise) and node.exc is not None:
+            target = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            if isinstance(target, ast.Name):
+                yield target
+
+
 class _Calls(ast.NodeTransformer):
     """``f(args)`` -> ``__mc.call(f)(args)``: a user function called from converted code is
     converted too (``control.call`` decides at trace time). Calls of Python builtins by their
@@ -473,6 +500,7 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     fndef.decorator_list = []
     closure_names = for_screen.closure_names(fndef)     # before conversion adds its own lambdas
     _SuperFix(self_name).visit(fndef)
+    _Raises().visit(fndef)
     _Calls().visit(fndef)
     _BoolOps().visit(fndef)
     ChainedStores().visit(fndef)

@@ -104,3 +104,100 @@ def test_jit_forbidden_method_in_pynative_construct_runs():
     net = _forbidden_cell_method(_set_data)()
     net(Tensor([7., 8.]))
     assert net.w.asnumpy().tolist() == [7., 8.]
+
+
+# ---- raise in a graph: only Python's standard exception types, by name (2.10, measured) ----
+class _UserError(Exception):
+    pass
+
+
+class _RaiseUserWarning(nn.Cell):
+    def construct(self, x):
+        if x == 1:
+            raise UserWarning("w")
+        return x
+
+
+class _RaiseImportError(nn.Cell):
+    def construct(self, x):
+        if x > 1:
+            raise ImportError("i")
+        return x
+
+
+class _RaiseUserError(nn.Cell):
+    def construct(self, x):
+        if x == 1:
+            raise _UserError("m")
+        return x
+
+
+class _RaiseUndefined(nn.Cell):
+    def construct(self, x):
+        if x == 1:
+            raise NotSupportError("n")  # noqa: F821 (2.10 names it in its RuntimeError)
+        return x
+
+
+class _RaiseVariable(nn.Cell):
+    def construct(self, x):
+        e = ValueError("v")
+        if x == 1:
+            raise e
+        return x
+
+
+class _RaiseUserErrorNotTaken(nn.Cell):
+    def construct(self, x):
+        if x == 2:
+            raise _UserError("m")
+        return x * 3
+
+
+_SUPPORTED = ("AssertionError, AttributeError, BaseException, EnvironmentError, Exception, "
+              "IOError, IndentationError, IndexError, KeyError, KeyboardInterrupt, MemoryError, "
+              "NameError, NotImplementedError, OSError, OverflowError, RuntimeError, "
+              "RuntimeWarning, StopIteration, TypeError, UnboundLocalError, ValueError, "
+              "ZeroDivisionError.")
+
+
+@pytest.mark.parametrize("net, arg, name", [
+    (_RaiseUserWarning, 1, "UserWarning"),
+    (_RaiseImportError, Tensor(2), "ImportError"),        # a tensor `if`: while compiling
+    (_RaiseUserError, 1, "_UserError"),
+    (_RaiseUndefined, 1, "NotSupportError"),
+    (_RaiseVariable, 1, "e"),
+])
+def test_raise_unsupported_exception_type(graph_mode, net, arg, name):
+    with pytest.raises(RuntimeError) as err:
+        net()(arg)
+    assert str(err.value).startswith(
+        f"Unsupported exception type: {name}. Raise only support some Python standard "
+        f"exception types: {_SUPPORTED}")
+
+
+def test_raise_supported_types_and_exception_as_runtime_error(graph_mode):
+    class RaiseException(nn.Cell):
+        def construct(self, x):
+            if x == 1:
+                raise Exception("e")
+            return x
+
+    class RaiseZeroDivision(nn.Cell):
+        def construct(self, x):
+            if x == 1:
+                raise ZeroDivisionError("z")
+            return x
+
+    with pytest.raises(RuntimeError, match="e"):      # 2.10: Exception is a RuntimeError
+        RaiseException()(1)
+    with pytest.raises(ZeroDivisionError, match="z"):
+        RaiseZeroDivision()(1)
+    # a raise on a path the call does not take is not looked at (2.10 returns 1 * 3)
+    assert _RaiseUserErrorNotTaken()(1) == 3
+
+
+def test_raise_any_type_in_pynative():
+    # PYNATIVE_MODE runs construct as Python: the user's own exception is raised as is
+    with pytest.raises(_UserError):
+        _RaiseUserError()(1)
