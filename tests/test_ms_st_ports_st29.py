@@ -109,3 +109,19 @@ def test_nextafter_refuses_mixed_dtypes(mode):
     out = net(Tensor([0.0], ms.float32), Tensor([0.1], ms.float32)).asnumpy()
     np.testing.assert_array_equal(out, np.nextafter(np.float32(0), np.float32(0.1)).reshape(1))
     ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_remainder_zero_is_positive(mode):
+    # tensor/test_remainder.py inputs: 2.10's FloorMod / fmod give +0.0 where x is a multiple
+    # of y, also for a negative x or a negative zero (measured; XLA's remainder gives -0.0)
+    ms.set_context(mode=mode)
+    a = Tensor([-3.0, 3.0, -6.0, -0.0, -1.5], ms.float32)
+    for fn, tail in [(lambda t: t.remainder(3), 1.5), (lambda t: t % Tensor(-3.0), -1.5),
+                     (lambda t: ops.fmod(t, 3.0), -1.5)]:
+        out = _Apply(fn)(a).asnumpy()
+        np.testing.assert_array_equal(out, [0.0, 0.0, 0.0, 0.0, tail])
+        assert not np.signbit(out[:4]).any()
+    g = _Apply(lambda t: ops.grad(lambda u: ops.floor_mod(u, Tensor(3.0)).sum())(t))(a)
+    np.testing.assert_array_equal(g.asnumpy(), np.ones(5, np.float32))   # 2.10: dx = dout
+    ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -90,6 +90,21 @@ def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None):
     return register(name, props=props, jvp=jvp)(impl)
 
 
+def positive_zero(r):
+    """``r`` with its zeros made +0.0: MindSpore's FloorMod and Mod kernels return +0.0 where
+    ``x`` is a multiple of ``y`` (measured: -3 % 3, -0.0 % 3, fmod(-3, 3)), XLA's remainder
+    keeps ``x``'s sign (-0.0, which prints as such and turns 1/r into -inf). An added
+    ``+0.0`` would be folded away by XLA; adding ``-r`` where ``r`` is zero is not, and the
+    gradient (stopped on that term) stays ``r``'s."""
+    if not jnp.issubdtype(r.dtype, jnp.floating):
+        return r
+    return r + jax.lax.stop_gradient(jnp.where(r == 0, -r, jnp.zeros_like(r)))
+
+
+def _floor_mod(x, y):
+    return positive_zero(jnp.mod(x, y))
+
+
 def exact_divide(x, y):
     """``x / y`` rounded as one IEEE division, as MindSpore's kernels (and eager dispatch)
     divide: for means and average pools, whose counts are compile-time constants. XLA rewrites
@@ -154,7 +169,7 @@ sub = _binary("sub", jnp.subtract)
 mul = _binary("mul", jnp.multiply)
 div = _binary("div", jnp.true_divide, float_out=True)
 floor_div = _binary("floor_div", jnp.floor_divide)
-floor_mod = _binary("floor_mod", jnp.mod)
+floor_mod = _binary("floor_mod", _floor_mod)
 pow_ = _binary("pow", jnp.power)
 maximum = _binary("maximum", jnp.maximum, jvp=_extremum_jvp(jnp.maximum, jnp.greater))
 minimum = _binary("minimum", jnp.minimum, jvp=_extremum_jvp(jnp.minimum, jnp.less))
