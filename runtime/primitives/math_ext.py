@@ -211,8 +211,30 @@ digamma = _unary("digamma", "Digamma", jss.digamma, FLOAT)
 lgamma = _unary("lgamma", "Lgamma", jss.gammaln, FLOAT, cast_int=True)
 erfc = _unary("erfc", "Erfc", jss.erfc, FLOAT)
 erfinv = _unary("erfinv", "Erfinv", jss.erfinv, FLOAT)
-igamma = _binary("igamma", "Igamma", jss.gammainc)
-igammac = _binary("igammac", "Igammac", jss.gammaincc)
+
+
+def _incomplete_gamma(prim, upper):
+    """MindSpore's Igamma / Igammac CPU kernels: Float32/Float64 only, and their values at the
+    domain's edges (2.10 measured): ``x == 0`` gives 0 (upper: 1), ``a <= 0`` or ``x < 0`` NaN
+    (igamma(0, 0) is 0, igammac(0, 0) NaN), and the upper function is NaN at ``x == inf``.
+    The gradient stays JAX's (through the masks: NaN where a partial is), which is 2.10's at
+    these points (measured)."""
+    def fn(a, x):
+        dt = jnp.result_type(a)
+        if dt not in (jnp.float32, jnp.float64):
+            raise TypeError(f"For primitive[{prim}], the input argument[a] must be a type of "
+                            f"{{Tensor[Float32], Tensor[Float64]}}, but got "
+                            f"Tensor[{dtype_name(dt)}].")
+        nan = (a <= 0) | (x < 0)
+        nan = nan | jnp.isinf(x) if upper else nan & (x != 0)
+        out = (jss.gammaincc if upper else jss.gammainc)(a, x)
+        out = jnp.where(x == 0, 1 if upper else 0, out)
+        return jnp.where(nan, jnp.nan, out).astype(dt)
+    return fn
+
+
+igamma = _binary("igamma", "Igamma", _incomplete_gamma("Igamma", False), same_type=True)
+igammac = _binary("igammac", "Igammac", _incomplete_gamma("Igammac", True), same_type=True)
 zeta = _binary("zeta", "Zeta", jss.zeta)
 
 
