@@ -201,3 +201,21 @@ def test_raise_any_type_in_pynative():
     # PYNATIVE_MODE runs construct as Python: the user's own exception is raised as is
     with pytest.raises(_UserError):
         _RaiseUserError()(1)
+
+
+def test_len_of_0d_tensor_message():
+    # 2.10: TypeError 'Not support len of a 0-D tensor' (PYNATIVE), with a period in a graph
+    x = Tensor(np.array(100))
+    with pytest.raises(TypeError) as err:
+        len(x)
+    assert str(err.value) == "Not support len of a 0-D tensor"
+
+    class Len(nn.Cell):
+        def construct(self, x):
+            return len(x)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(TypeError) as err:
+        Len()(x)
+    assert str(err.value).splitlines()[0] == "Not support len of a 0-D tensor."
+    assert Len()(Tensor(np.ones((3, 2)))) == 3

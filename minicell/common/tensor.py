@@ -230,7 +230,10 @@ class Tensor(Shaped, metaclass=_TensorType):
 
     def __len__(self):
         if not self.shape:
-            raise TypeError("len() of a 0-d tensor")
+            # MindSpore 2.10's words; its graph compiler ends them with a period (measured)
+            from ..runtime.dispatch import running_eagerly
+            raise TypeError("Not support len of a 0-D tensor" +
+                            ("" if running_eagerly() else "."))
         return self.shape[0]
 
     # ---- conversion -------------------------------------------------------------------------
