@@ -144,10 +144,6 @@ UNSUPPORTED["mindspore.mindrecord"] = {
 UNSUPPORTED["mindspore.dataset"] = {
     "OBSMindDataset": "it streams MindRecord files from Huawei Cloud OBS storage; copy them to "
                       "a local disk and read them with MindDataset",
-    **dict.fromkeys(("serialize", "deserialize", "show", "compare"),
-                    "they read and write MindSpore's JSON description of its C++ pipeline "
-                    "tree; a minicell pipeline is Python objects over Grain, with no such "
-                    "format"),
 }
 UNSUPPORTED["mindspore.ops.operations._rl_inner_ops"] = {
     "CudnnGRU": "it is a cuDNN-only GPU kernel taking cuDNN's flat weight layout; use nn.GRU "

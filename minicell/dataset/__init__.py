@@ -27,6 +27,7 @@ from .callback import DSCallback, WaitedDSCallback  # noqa: F401
 from .sync import sync_wait_for_dataset  # noqa: F401  (also installs Dataset.sync_wait/update)
 from . import pipeline_extra, var_batch  # noqa: F401  (install Dataset.apply, callable batch_size)
 from . import save as _save, split as _split  # noqa: F401  (install Dataset.save/split)
+from .serdes import compare, deserialize, serialize, show  # noqa: F401  (and Dataset.to_json)
 from .transfer import TransferDataset  # noqa: F401  (also installs Dataset.device_que)
 from .datasets import Dataset, zip  # noqa: F401
 from .datasets import (  # noqa: F401  (the pipeline's node classes: zoo type hints name them)
@@ -101,6 +102,7 @@ __all__ += ["IMDBDataset", "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", 
             "SQuADDataset", "CLUEDataset", "IWSLT2016Dataset", "IWSLT2017Dataset",
             "Multi30kDataset", "YesNoDataset", "LJSpeechDataset", "LibriTTSDataset",
             "SpeechCommandsDataset", "GTZANDataset", "CMUArcticDataset", "TedliumDataset"]
+__all__ += ["serialize", "deserialize", "show", "compare"]
 
 _install_unsupported(__name__, "mindspore.dataset")
 # imported at module level by zoo dataset files (mindformers): stand-ins refusing when built

@@ -11,6 +11,7 @@ import sys
 import numpy as np
 
 from . import config
+from ._recorded import RecordsInitArgs
 from .iterators import DictIterator, TupleIterator
 
 __all__ = ["Node", "BatchInfo", "as_array", "check_columns", "pipeline_error"]
@@ -74,7 +75,7 @@ class BatchInfo:
         return self._epoch_num
 
 
-class Node:
+class Node(RecordsInitArgs):
     """A stage of a pipeline. Subclasses define ``_columns()``, ``_length()`` (None when only
     running tells) and ``_build(ctx)`` (the Grain dataset of one epoch)."""
 

@@ -16,6 +16,7 @@ has ``ceil(n / num_shards)`` rows.
 import numpy as np
 
 from . import config
+from ._recorded import RecordsInitArgs
 from ._random import std_shuffle
 
 __all__ = ["Sampler", "IterSampler", "SequentialSampler", "RandomSampler", "DistributedSampler",
@@ -28,7 +29,7 @@ def _optional_count(name, value):
     return value or None
 
 
-class Sampler:
+class Sampler(RecordsInitArgs):
     """Base of the samplers: ``_indices(n, ctx)`` is the epoch's index list. A user-defined
     sampler subclasses it and defines ``__iter__`` (the indices of an epoch, knowing
     ``self.dataset_size``) and optionally ``reset()``. ``add_child(sampler)`` chains: the

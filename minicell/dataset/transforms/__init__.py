@@ -15,6 +15,7 @@ import operator
 
 import numpy as np
 
+from .._recorded import RecordsInitArgs
 from ..engine import as_array
 from .. import _random
 
@@ -23,7 +24,7 @@ __all__ = ["TensorOperation", "Compose", "TypeCast", "OneHot", "Fill", "Duplicat
            "Relational", "Mask", "Unique"]
 
 
-class TensorOperation:
+class TensorOperation(RecordsInitArgs):
     """Base of the transforms: ``op(*columns)`` on numpy arrays (minicell Tensors and PIL images
     are converted); ``random`` tells ``map`` to give it a per-row random stream."""
 

@@ -1,0 +1,33 @@
+"""The arguments each pipeline stage, sampler and transform was built with, kept so that
+``serialize`` can describe the pipeline (MindSpore's JSON form) and ``deserialize`` can build it
+again from the same arguments."""
+import inspect
+
+
+class RecordsInitArgs:
+    """Keeps the constructor's arguments as ``_init_args`` (``__new__`` sees the same ones as
+    ``__init__``; copies and pickles keep them with the rest of the object's state)."""
+
+    def __new__(cls, *args, **kwargs):
+        obj = super().__new__(cls)
+        obj._init_args = (args, kwargs)
+        return obj
+
+
+def bound_args(obj):
+    """``{parameter: value}`` of the call that built ``obj``, defaults filled in (``{}`` when
+    not known)."""
+    args, kwargs = getattr(obj, "_init_args", ((), {}))
+    try:
+        bound = inspect.signature(type(obj).__init__).bind(obj, *args, **kwargs)
+    except TypeError:
+        return {}
+    bound.apply_defaults()
+    out = dict(bound.arguments)
+    out.pop(next(iter(out)), None)          # self
+    for name, param in inspect.signature(type(obj).__init__).parameters.items():
+        if param.kind is param.VAR_KEYWORD:
+            out.update(out.pop(name, {}))
+        elif param.kind is param.VAR_POSITIONAL:
+            out.pop(name, None)
+    return out
