@@ -45,6 +45,18 @@ def _pred_var(b, pred):
     return b.value(pred)
 
 
+def _fresh_containers(x):
+    """``x`` with each list and dict in it copied (the items shared): a branch that changes a
+    container it is given (``outs.append(v)``) must leave the other branch's as it was."""
+    if type(x) is list:
+        return [_fresh_containers(v) for v in x]
+    if type(x) is dict:
+        return {k: _fresh_containers(v) for k, v in x.items()}
+    if type(x) is tuple:
+        return tuple(_fresh_containers(v) for v in x)
+    return x
+
+
 def _trace_branches(b, true_fn, false_fn, values):
     """Both branches traced into sub-graphs: ``(results, param states, snapshot)``."""
     snapshot = dict(b.param_state)
@@ -56,7 +68,7 @@ def _trace_branches(b, true_fn, false_fn, values):
             b.tensor_writes = {}
             g = None
             try:
-                g, out = b.sub(f"cond_{label}", fn, tuple(values))
+                g, out = b.sub(f"cond_{label}", fn, _fresh_containers(tuple(values)))
                 out = _freeze_written(b, out, b.tensor_writes)
             except Exception as err:      # the user's `raise` in this branch: raise_check
                 if not user_raise(err):

@@ -74,6 +74,34 @@ def assigned(stmts):
     return [n for n in v.names if not n.startswith("__mc") or n.startswith("__mcv")]
 
 
+def _is_mc(node, attr):
+    return isinstance(node, ast.Attribute) and node.attr == attr and \
+        isinstance(node.value, ast.Name) and node.value.id == "__mc"
+
+
+def mutated_containers(stmts):
+    """Plain names whose container a method call changes in place (``a.append(v)``, also as
+    the converted ``__mc.call(a.append)(v)`` and ``__mc.call(__mc.method(a, "pop"))()``),
+    outside nested scopes: a converted branch given ``a`` must hand its ``a`` back."""
+    out = []
+    for n in _walk_same_scope(stmts):
+        if not isinstance(n, ast.Call):
+            continue
+        f = n.func
+        if isinstance(f, ast.Call) and _is_mc(f.func, "call") and f.args:
+            f = f.args[0]
+        if isinstance(f, ast.Call) and _is_mc(f.func, "method") and len(f.args) == 2 and \
+                isinstance(f.args[1], ast.Constant):
+            base, attr = f.args[0], f.args[1].value
+        elif isinstance(f, ast.Attribute):
+            base, attr = f.value, f.attr
+        else:
+            continue
+        if attr in MUTATORS and isinstance(base, ast.Name) and base.id not in out:
+            out.append(base.id)
+    return out
+
+
 def loaded(nodes):
     """Every name read anywhere in ``nodes`` (nested scopes included: conservative liveness)."""
     out = set()

@@ -37,7 +37,7 @@ from .errors import GraphModeError
 from .jumps import always_returns, lower_jumps
 from .names import (
     MUTATORS as _MUTATORS, _target_names, _walk_same_scope, assigned, has_jump, has_return,
-    live_before, loaded, loop_live_out,
+    live_before, loaded, loop_live_out, mutated_containers,
 )
 from .seq_methods import NAMES as _SEQ_METHODS
 
@@ -75,6 +75,14 @@ def _fndef(name, params, body, loc):
     return ast.copy_location(fn, loc)
 
 
+def _locals(fndef):
+    """The names local to function ``fndef``: its parameters and what its body binds."""
+    a = fndef.args
+    params = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg]
+              if x is not None]
+    return frozenset(params + assigned(fndef.body))
+
+
 def _return_vars(names):
     return ast.Return(value=ast.Tuple(elts=[_name(n) for n in names], ctx=ast.Load()))
 
@@ -91,8 +99,12 @@ def _located(nodes, loc):
 
 # ---- the transformer -------------------------------------------------------------------------
 class _Converter:
-    def __init__(self, self_name, filename, col_shift=0, closure_names=frozenset()):
+    def __init__(self, self_name, filename, col_shift=0, closure_names=frozenset(),
+                 local_names=frozenset()):
         self.self_name = self_name
+        # the converted function's locals: a container one of them holds that a branch
+        # mutates (`outs.append(v)`) is passed through the branch like a variable it assigns
+        self.local_names = local_names
         self.filename = filename
         self.col_shift = col_shift   # columns removed by dedenting the source
         # names read by the user's nested functions and lambdas (or declared global/nonlocal):
@@ -132,7 +144,11 @@ class _Converter:
             return pre + [s]
         if isinstance(s, ast.FunctionDef):
             lower_jumps(s)
-            s.body = self.block(s.body, set(), fn_body=True)
+            outer, self.local_names = self.local_names, _locals(s)
+            try:
+                s.body = self.block(s.body, set(), fn_body=True)
+            finally:
+                self.local_names = outer
             return pre + [s]
         return pre + [s]
 
@@ -146,6 +162,8 @@ class _Converter:
             return [s]
         k = next(_counter)
         names = assigned(s.body + s.orelse)
+        names += [n for n in mutated_containers(s.body + s.orelse)
+                  if n in self.local_names and n not in names]
         tname, fname = f"__mc_if_true_{k}", f"__mc_if_false_{k}"
         if ret:
             tbody = self.block(s.body, set(), in_loop)
@@ -505,7 +523,7 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     _BoolOps().visit(fndef)
     ChainedStores().visit(fndef)
     lower_jumps(fndef)
-    fndef.body = _Converter(self_name, filename, col_shift, closure_names).block(
-        fndef.body, set(), fn_body=True)
+    fndef.body = _Converter(self_name, filename, col_shift, closure_names,
+                            _locals(fndef)).block(fndef.body, set(), fn_body=True)
     ast.fix_missing_locations(fndef)
     return fndef
