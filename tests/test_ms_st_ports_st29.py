@@ -125,3 +125,24 @@ def test_remainder_zero_is_positive(mode):
     g = _Apply(lambda t: ops.grad(lambda u: ops.floor_mod(u, Tensor(3.0)).sum())(t))(a)
     np.testing.assert_array_equal(g.asnumpy(), np.ones(5, np.float32))   # 2.10: dx = dout
     ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_tensor_argsort_overloads(mode):
+    # tensor/overload/test_argsort.py: t.argsort(dim, descending, stable) and the older
+    # t.argsort(axis, descending); Int32 indices, ties in order (values measured on 2.10 CPU)
+    ms.set_context(mode=mode)
+    y = Tensor(np.array([[3., 1., 2., 1.], [0., 5., 1., 1.]], np.float32))
+    cases = [(lambda t: t.argsort(), [[1, 3, 2, 0], [0, 2, 3, 1]]),
+             (lambda t: t.argsort(dim=1, descending=True, stable=True),
+              [[0, 2, 1, 3], [1, 2, 3, 0]]),
+             (lambda t: t.argsort(1, False, True), [[1, 3, 2, 0], [0, 2, 3, 1]]),
+             (lambda t: t.argsort(axis=0), [[1, 0, 1, 0], [0, 1, 0, 1]]),
+             (lambda t: t.argsort(stable=True), [[1, 3, 2, 0], [0, 2, 3, 1]])]
+    for fn, expect in cases:
+        out = _Apply(fn)(y)
+        assert out.dtype == ms.int32
+        assert out.asnumpy().tolist() == expect
+    with pytest.raises(TypeError, match=r'Failed calling argsort with "argsort\(float\)"'):
+        y.argsort(1.5)
+    ms.set_context(mode=ms.PYNATIVE_MODE)

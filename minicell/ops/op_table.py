@@ -225,7 +225,7 @@ row(R.cumsum, "cumsum", prim=P.CumSum, module="math_ops", tensor=("cumsum", TM.c
     numpy=("cumsum", TM.cumsum))
 row(R.cumprod, "cumprod", tensor="cumprod", numpy=("cumprod", NPA.cumprod))
 row(R.sort, "sort", prim=P.Sort, module="array_ops", tensor=("sort", TO.sort))
-row(R.argsort, "argsort", tensor="argsort")
+row(R.argsort, "argsort", tensor=("argsort", TO.argsort))
 row(R.topk, "topk", prim=P.TopK, module="array_ops", tensor="topk")
 
 # ---- random draws (random_ops.py) ---------------------------------------------------------------

@@ -1,7 +1,7 @@
 """Tensor methods with MindSpore 2.10's overloads (see ``ops.overloads``): ``max``/``min``,
 ``sum``, ``mean``/``prod``/``all``/``any``, ``gather``, ``clamp``, ``add``/``sub``, ``div``,
 ``remainder``, ``select``, ``roll``, ``repeat_interleave``, ``split``, ``chunk``, ``sort``,
-``flatten``, ``var``/``std``.
+``argsort``, ``flatten``, ``var``/``std``.
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[0.0, 1.0], [2.0, 3.0]])
@@ -257,6 +257,16 @@ def _sort(self, descending, dim=-1, stable=False, axis=-1):
 sort = method("sort", O("dim=<int>, descending=<bool>, stable=<bool>", _sort, dim=-1,
                         descending=False, stable=False),
               O("axis=<int>, descending=<bool>", _sort, axis=-1, descending=False))
+
+
+def _argsort(self, descending, dim=-1, stable=False, axis=-1):
+    return _sort(self, descending, dim, stable, axis)[1]
+
+
+# the Int32 indices of ``sort``'s two signatures (2.10: ``t.argsort(dim=1, stable=True)``)
+argsort = method("argsort", O("dim=<int>, descending=<bool>, stable=<bool>", _argsort, dim=-1,
+                              descending=False, stable=False),
+                 O("axis=<int>, descending=<bool>", _argsort, axis=-1, descending=False))
 
 
 def _flatten(self, start_dim, end_dim, order="C"):
