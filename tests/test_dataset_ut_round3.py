@@ -291,3 +291,35 @@ def test_deserialize_refuses_what_2_10_cannot_rebuild(tmp_path):
     again = ds.deserialize(input_dict=tree)
     with pytest.raises(RuntimeError, match="Failed to find key 'tensor_op_params' in PyFuncOp"):
         ds.serialize(again)
+
+
+# ---- errors of a user's Python code in the pipeline ---------------------------------------------
+def _divide_by_zero(x):
+    return int(x) / 0
+
+
+class _FailingSource:
+    def __getitem__(self, index):
+        return [1, 2][index] / 0
+
+    def __len__(self):
+        return 2
+
+
+@pytest.mark.parametrize("make", [
+    lambda: ds.NumpySlicesDataset([1, 2], ["x"], shuffle=False).map(_divide_by_zero),
+    lambda: ds.GeneratorDataset(_FailingSource(), ["x"], shuffle=False),
+])
+def test_user_code_errors_have_2_10s_sections(make):
+    # 2.10's layout (measured): summary, the Python call stack with the user's frame, then the
+    # pipeline message
+    with pytest.raises(RuntimeError) as info:
+        list(make().create_tuple_iterator(output_numpy=True))
+    text = str(info.value)
+    rule = "-" * 66
+    assert text.startswith("Exception thrown from user defined Python function in dataset. \n\n"
+                           f"{rule}\n- Python Call Stack: \n{rule}\n")
+    assert "Traceback (most recent call last):" in text
+    assert "ZeroDivisionError: division by zero" in text
+    assert text.endswith(f"{rule}\n- Dataset Pipeline Error Message: \n{rule}\n[ERROR] Execute "
+                         "user Python code failed, check 'Python Call Stack' above.\n\n")

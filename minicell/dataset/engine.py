@@ -7,6 +7,7 @@ Nodes only describe the pipeline. Each epoch of a run builds it into Grain datas
 and prefetch. A row travels as a tuple of numpy arrays, one per column.
 """
 import sys
+import traceback
 
 import numpy as np
 
@@ -14,7 +15,7 @@ from . import config
 from ._recorded import RecordsInitArgs
 from .iterators import DictIterator, TupleIterator
 
-__all__ = ["Node", "BatchInfo", "as_array", "check_columns", "pipeline_error"]
+__all__ = ["Node", "BatchInfo", "as_array", "check_columns", "pipeline_error", "user_code_error"]
 
 
 def as_array(value):
@@ -33,6 +34,21 @@ def pipeline_error(message, cause=None):
     err = RuntimeError(message)
     err.__cause__ = cause
     return err
+
+
+_RULE = "-" * 66
+
+
+def user_code_error(description, cause):
+    """MindSpore 2.10's ``RuntimeError`` for a user's Python function that failed inside the
+    pipeline: its summary line, a 'Python Call Stack' section (``description`` of what failed,
+    then the traceback of ``cause``) and its 'Dataset Pipeline Error Message'."""
+    stack = "".join(traceback.format_exception(type(cause), cause, cause.__traceback__))
+    return pipeline_error(
+        f"Exception thrown from user defined Python function in dataset. \n\n{_RULE}\n"
+        f"- Python Call Stack: \n{_RULE}\n{description}\n{stack}\n{_RULE}\n"
+        f"- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] Execute user Python code "
+        f"failed, check 'Python Call Stack' above.\n\n", cause)
 
 
 def check_columns(names, columns, what="column"):

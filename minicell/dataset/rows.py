@@ -7,7 +7,7 @@ import builtins
 
 import numpy as np
 
-from .engine import BatchInfo, as_array, check_columns, pipeline_error
+from .engine import BatchInfo, as_array, check_columns, pipeline_error, user_code_error
 
 __all__ = ["check_count", "callables", "Plan", "RowMap", "Batcher", "call_user", "FileRow",
            "check_split", "split_counts"]
@@ -94,13 +94,11 @@ def call_user(fn, args, what, file=None):
         raise
     except Exception as e:
         if what is None and file is not None:
-            raise pipeline_error(f"Exception thrown from user defined Python function in "
-                                 f"dataset: map operation: [PyFunc] failed. The corresponding "
-                                 f"data file is: {file}. Error description: "
-                                 f"{type(e).__name__}: {e}", e)
+            raise user_code_error(f"map operation: [PyFunc] failed. The corresponding data "
+                                  f"file is: {file}. Error description: {type(e).__name__}: "
+                                  f"{e}", e)
         what = what or f"map operation [{getattr(fn, '__name__', type(fn).__name__)}]"
-        raise pipeline_error(f"Exception thrown from user defined Python function in dataset: "
-                             f"{what} failed. Error description: {type(e).__name__}: {e}", e)
+        raise user_code_error(f"{what} failed. Error description: {type(e).__name__}: {e}", e)
 
 
 def run_ops(ops, args, file=None):

@@ -17,7 +17,7 @@ import numpy as np
 
 from . import config, samplers
 from .datasets import Dataset
-from .engine import as_array, check_columns, pipeline_error
+from .engine import as_array, check_columns, pipeline_error, user_code_error
 
 __all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset", "PaddedDataset"]
 
@@ -162,7 +162,14 @@ class GeneratorDataset(MappableSource):
         return len(self.source)
 
     def _read(self, index):
-        return _row(self.source[index], len(self._names))
+        try:
+            item = self.source[index]
+        except RuntimeError:
+            raise
+        except Exception as e:      # the user's __getitem__ failed: MindSpore's error
+            raise user_code_error(f"GeneratorDataset's source failed at index {index}. Error "
+                                  f"description: {type(e).__name__}: {e}", e) from e
+        return _row(item, len(self._names))
 
     def _length(self):
         if self._batches is not None:
@@ -203,10 +210,8 @@ class GeneratorDataset(MappableSource):
                 items = iter(source() if callable(source) and not hasattr(source, "__iter__")
                              else source)
             except Exception as e:      # the user's source made no iterator: MindSpore's error
-                raise pipeline_error(f"Exception thrown from user defined Python function in "
-                                     f"dataset: GeneratorDataset's source did not return an "
-                                     f"iterable. Error description: {type(e).__name__}: {e}",
-                                     e) from e
+                raise user_code_error(f"GeneratorDataset's source did not return an iterable. "
+                                      f"Error description: {type(e).__name__}: {e}", e) from e
             left = limit
             while left is None or left > 0:
                 try:
@@ -216,9 +221,8 @@ class GeneratorDataset(MappableSource):
                 except RuntimeError:
                     raise
                 except Exception as e:      # the user's generator failed: MindSpore's error
-                    raise pipeline_error(f"Exception thrown from user defined Python function "
-                                         f"in dataset: GeneratorDataset's source failed. Error "
-                                         f"description: {type(e).__name__}: {e}", e) from e
+                    raise user_code_error(f"GeneratorDataset's source failed. Error "
+                                          f"description: {type(e).__name__}: {e}", e) from e
                 left = None if left is None else left - 1
                 yield _row(item, ncols)
         return _grain.PyIterDataset(rows)
