@@ -161,6 +161,40 @@ def raise_class(name):
     return RuntimeError if name == "Exception" else getattr(builtins, name)
 
 
+def make_dict(*items):
+    """``{k1: v1, k2: v2}`` in converted code (``transform._DictDisplays``; ``items`` alternate
+    keys and values, in Python's order of evaluation). A key is checked as MindSpore 2.10's
+    make_dict does (measured): a list, dict or set is its RuntimeError naming the key, a graph
+    Tensor (one whose value is known only when the graph runs) too, as ``ValueAny``, and so is
+    a tuple holding one; constant Tensors, strings, numbers, None and tuples of them are keys."""
+    keys = items[0::2]
+    for key in keys:
+        _check_dict_key(key)
+    return dict(zip(keys, items[1::2]))
+
+
+def _check_dict_key(key):
+    from .ir import Var
+    from ..common.tensor import Tensor
+    if isinstance(key, (list, dict, set)) or isinstance(key, Tensor) and \
+            isinstance(key._data, Var):
+        shown = "ValueAny" if isinstance(key, Tensor) else key
+        raise RuntimeError(f"make_dict evaluator key only supports string, number, type, none, "
+                           f"constant tensor and tuple, but got {shown}")
+    if isinstance(key, tuple) and any(isinstance(k, Tensor) and isinstance(k._data, Var)
+                                      for k in _flat(key)):
+        raise RuntimeError("make_dict evaluator key should not be tuple that contains variables, "
+                           "but got ValueAny")
+
+
+def _flat(items):
+    for item in items:
+        if isinstance(item, tuple):
+            yield from _flat(item)
+        else:
+            yield item
+
+
 def shift(op, x, y):
     """``x << y`` / ``x >> y`` in converted code (``op``: "LShift"/"RShift"). Python numbers
     get MindSpore 2.10's scalar checks (measured): integers only (TypeError), a non-negative

@@ -372,6 +372,18 @@ def raised_names(fndef):
                 yield target
 
 
+class _DictDisplays(ast.NodeTransformer):
+    """``{k1: v1, k2: v2}`` -> ``__mc.make_dict(k1, v1, k2, v2)``: MindSpore's checks of a
+    dict's keys (``graph_builtins.make_dict``). A display with ``**`` unpacking stays as it is."""
+
+    def visit_Dict(self, node):
+        self.generic_visit(node)
+        if any(k is None for k in node.keys):
+            return node
+        args = [x for pair in zip(node.keys, node.values) for x in pair]
+        return ast.copy_location(ast.Call(func=_mc("make_dict"), args=args, keywords=[]), node)
+
+
 class _Calls(ast.NodeTransformer):
     """``f(args)`` -> ``__mc.call(f)(args)``: a user function called from converted code is
     converted too (``control.call`` decides at trace time). Calls of Python builtins by their
@@ -521,6 +533,7 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     _Raises().visit(fndef)
     _Calls().visit(fndef)
     _BoolOps().visit(fndef)
+    _DictDisplays().visit(fndef)
     ChainedStores().visit(fndef)
     lower_jumps(fndef)
     fndef.body = _Converter(self_name, filename, col_shift, closure_names,

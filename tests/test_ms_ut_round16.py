@@ -219,3 +219,80 @@ def test_len_of_0d_tensor_message():
         Len()(x)
     assert str(err.value).splitlines()[0] == "Not support len of a 0-D tensor."
     assert Len()(Tensor(np.ones((3, 2)))) == 3
+
+
+def _params(*names):
+    return [Parameter(Tensor([float(i)]), name=n) for i, n in enumerate(names)]
+
+
+def test_parameter_names_shared_by_lists_and_tuples_of_a_cell():
+    # 2.10 (measured): the Parameters of every list/tuple of Parameters a Cell holds share one
+    # name space; attributes holding one Parameter each may repeat a name
+    class TwoLists(nn.Cell):
+        def __init__(self, first, second):
+            super().__init__()
+            self.param_tuple = tuple(first)
+            self.param_list = list(second)
+
+    with pytest.raises(ValueError, match="its name 'name_a' already exists. Please set a unique "
+                                         "name for the parameter."):
+        TwoLists(_params("name_a", "b"), _params("name_a", "c"))
+    with pytest.raises(ValueError, match="its name 'name_a' already exists"):
+        TwoLists(_params("name_a", "name_a"), _params("c"))
+    shared = _params("a", "b")
+    net = TwoLists(shared, shared + _params("c"))   # the same objects again: not a clash
+    assert [p.name for p in net.param_list] == ["a", "b", "c"]
+
+    class TwoAttributes(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.a = Parameter(Tensor([1.]), name="name_a")
+            self.b = Parameter(Tensor([3.]), name="name_a")
+
+        def construct(self, x):
+            return self.a + self.b + x
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    assert TwoAttributes()(Tensor([10.])).asnumpy().tolist() == [14.]
+
+
+# ---- dict keys in a graph (2.10's make_dict checks, measured) ----
+@ms.jit
+def _list_key():
+    x = [1, 2]
+    return {x: 3}.values()
+
+
+@ms.jit
+def _tensor_key(x):
+    return {x: 10}.values()
+
+
+@ms.jit
+def _tuple_key_with_tensor(x):
+    return {(x, 1): 10}.values()
+
+
+@ms.jit
+def _constant_keys(x):
+    d = {"a": x, 1: x + 1, (1, "b"): 3, Tensor([1]): 4}
+    return d["a"], d[1], d[(1, "b")]
+
+
+_KEY_ONLY = "make_dict evaluator key only supports string, number, type, none, constant tensor " \
+            "and tuple, but got "
+
+
+def test_dict_display_keys_in_graph(graph_mode):
+    with pytest.raises(RuntimeError) as err:
+        _list_key()
+    assert str(err.value).splitlines()[0] == _KEY_ONLY + "[1, 2]"
+    with pytest.raises(RuntimeError) as err:
+        _tensor_key(Tensor([1, 2]))
+    assert str(err.value).splitlines()[0] == _KEY_ONLY + "ValueAny"
+    with pytest.raises(RuntimeError) as err:
+        _tuple_key_with_tensor(Tensor([1, 2]))
+    assert str(err.value).splitlines()[0] == \
+        "make_dict evaluator key should not be tuple that contains variables, but got ValueAny"
+    a, b, c = _constant_keys(Tensor([1., 2.]))
+    assert a.asnumpy().tolist() == [1., 2.] and b.asnumpy().tolist() == [2., 3.] and c == 3

@@ -166,6 +166,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
                                 f"this type: '{type(value)}' as a cell.")
             d["_cells"][name] = None
         else:
+            if isinstance(value, (list, tuple)) and value and \
+                    all(isinstance(p, Parameter) for p in value):
+                self._check_listed_param_names(value)
             old = d.get(name)
             value = _dispatch.state.tracer.set_attr(self, name, value)   # graph: see Builder
             if getattr(old, "_graph_attr", False) and value is not old:
@@ -214,6 +217,21 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
             names.add(p.name)
             self.insert_param_to_cell(p.name, p, check_name_contain_dot=False)
         object.__setattr__(self, name, value)
+
+    def _check_listed_param_names(self, value):
+        # MindSpore 2.10: the Parameters of every list/tuple of Parameters a Cell holds share
+        # one name space (a Parameter met again, by identity, is not checked twice); attributes
+        # holding one Parameter are not part of it (measured)
+        seen = self.__dict__.setdefault("_listed_param_names", {})     # id -> name when met
+        names = set(seen.values())
+        for p in value:
+            if id(p) in seen:
+                continue
+            if p.name in names:
+                raise ValueError(f"The value {value} , its name '{p.name}' already exists. "
+                                 f"Please set a unique name for the parameter.")
+            seen[id(p)] = p.name
+            names.add(p.name)
 
     def __delattr__(self, name):
         if name in self._params:
