@@ -27,7 +27,7 @@ from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
 from . import errors
 from .errors import ConcretizationError
-from .jit_options import check_jit_options, jit_cell
+from .jit_options import check_jit_options, jit_cell, unknown_backend
 from .set_inputs import check_arity, check_set_inputs
 from .tree import flatten
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
@@ -317,6 +317,11 @@ def jit(fn=None, *args, **options):
         def not_callable(*a, **k):
             raise TypeError(f"'{type(fn).__name__}' object is not callable")
         return not_callable
+    bad_backend = unknown_backend(options)
+    if bad_backend is not None:     # MindSpore fails when it is called too
+        def no_backend(*a, **k):
+            raise bad_backend
+        return functools.wraps(fn)(no_backend)
 
     @functools.wraps(fn)
     @_x64_scoped

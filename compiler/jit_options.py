@@ -63,6 +63,23 @@ def check_jit_options(options):
     if "fullgraph" in options and not isinstance(options["fullgraph"], bool):
         raise TypeError(f"For 'jit', the 'fullgraph' must be a bool, but got "
                         f"{type(options['fullgraph']).__name__}.")
+    dynamic = options.get("dynamic", 0)
+    if isinstance(dynamic, bool) or not isinstance(dynamic, int):
+        raise TypeError(f"For 'jit', the 'dynamic' must be 'int',  but got "
+                        f"'{type(dynamic).__name__}'.")
+    if dynamic not in (0, 1):
+        raise ValueError(f"For 'jit', the 'dynamic' must be in range of [0, 1], but got "
+                         f"{dynamic} with type 'int'.")
+
+
+def unknown_backend(options):
+    """2.10's error, raised when the function is first called, for a ``backend`` it does not
+    know (None for the known ones: its own 'ms_backend' and 'GE'; both run on XLA here)."""
+    backend = options.get("backend", "")
+    if backend in ("", "ms_backend", "GE"):
+        return None
+    return RuntimeError(f"Invalid backend name: {backend}, you should register custom backend "
+                        f"first")
 
 
 _CELL_JITS = weakref.WeakKeyDictionary()     # Cell -> {(construct, graph name, options): jitted}
@@ -115,6 +132,10 @@ def jit_class(cls):
     """Mark a class whose instances a GRAPH_MODE construct may create and use."""
     if not isinstance(cls, type):
         raise TypeError(f"Decorator jit_class can only be used for class type, but got {cls!r}.")
+    from ..nn.cell import Cell
+    if issubclass(cls, Cell):       # 2.10's TypeError (measured)
+        raise TypeError(f"Decorator jit_class is used for user-defined classes and cannot be "
+                        f"used for nn.Cell: {cls!r}.")
     return _record(cls, jit_class=True)
 
 

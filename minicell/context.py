@@ -193,6 +193,8 @@ def _as_read_back(kwargs):
         if not isinstance(level, (bool, int)):
             raise TypeError(f"The parameter 'save_graphs' must be (<class 'bool'>, <class "
                             f"'int'>), but got {type(level)}")
+        if level > 3:                       # 2.10 checks only the upper bound
+            raise ValueError(f"value for save_graphs should be 0-3 but got '{level}'")
         values["save_graphs"] = 2 * level if isinstance(level, bool) else level
     return values
 

@@ -146,3 +146,16 @@ def test_tensor_argsort_overloads(mode):
     with pytest.raises(TypeError, match=r'Failed calling argsort with "argsort\(float\)"'):
         y.argsort(1.5)
     ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_count_nonzero_refuses_bool():
+    # tensor/overload/test_count_nonzero.py's method: 2.10 refuses a Bool input to
+    # Tensor.count_nonzero / ops.count_nonzero / mnp.count_nonzero with this TypeError
+    b = Tensor([True, False, True])
+    for fn in (lambda: b.count_nonzero(), lambda: ops.count_nonzero(b),
+               lambda: ms.numpy.count_nonzero(b)):
+        with pytest.raises(TypeError, match=r"The 'input x' doesn't support 'Bool' and expect "
+                                            r"to receive \(mindspore.int8, "):
+            fn()
+    assert Tensor([1, 0, 3], ms.int32).count_nonzero().item() == 2
+    assert ms.mint.count_nonzero(b).item() == 2          # mint counts the Trues

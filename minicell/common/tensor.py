@@ -153,7 +153,16 @@ class Tensor(Shaped, metaclass=_TensorType):
         if not isinstance(init, Initializer):
             raise TypeError(f"For 'Tensor', 'init' must be an Initializer or a number, but got "
                             f"{type(init).__name__}")
-        self._data, self.init, self._init_meta = None, init, (_as_shape(shape), dtype)
+        shape = _as_shape(shape)
+        if -2 in shape and len(shape) > 1:              # 2.10's checks of the shape
+            raise ValueError(f"'shape' should have only one -2 or no -2 at all but got "
+                             f"({shape}).")
+        if any(d < -2 for d in shape):
+            raise ValueError(f"'shape' should not have values less than -2 but got ({shape}).")
+        if any(d < 0 for d in shape):       # a dynamic axis: initialisers need a static shape
+            raise ValueError("If setting dynamic shape, dtype must not be None, init must be "
+                             "None")
+        self._data, self.init, self._init_meta = None, init, (shape, dtype)
 
     @classmethod
     def _from_array(cls, arr):

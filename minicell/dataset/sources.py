@@ -241,6 +241,10 @@ def _slices(data, column_names):
                         f"common python data type, like list, tuple, dict, and numpy array.")
     if column_names is not None:
         names = [column_names] if isinstance(column_names, str) else list(column_names)
+        for i, name in enumerate(names):       # 2.10's type check of each name
+            if not isinstance(name, str):
+                raise TypeError(f"Argument column_names[{i}] with value {name!r} is not of type "
+                                f"[<class 'str'>], but got {type(name)}.")
         if len(names) != len(cols):
             raise ValueError(f"Length of column_names {len(names)} should be the same as the "
                              f"number of columns of data {len(cols)}.")

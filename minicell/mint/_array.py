@@ -103,7 +103,10 @@ def index_select(input, dim, index):
 
 
 def scatter_add(input, dim, index, src):
-    """``input`` with ``src`` added at ``index`` along ``dim``."""
+    """``input`` with ``src`` added at ``index`` along ``dim`` (2.10's ScatterAddExt: a
+    ``dim`` out of range is its ValueError)."""
+    from ..ops._util import check_scatter_add_dim
+    check_scatter_add_dim(input, dim)
     return ops.tensor_scatter_elements(input, index, src, dim, "add")
 
 
@@ -135,13 +138,22 @@ def diag(input, diagonal=0):
 
 
 def diff(input, n=1, dim=-1, prepend=None, append=None):
-    """``n``-th forward difference along ``dim``."""
-    return ops.diff(input, n, dim, prepend, append)
+    """``n``-th forward difference along ``dim`` (any ``n``, unlike ``ops.diff``)."""
+    from ..ops.array_ext_math import diff_n
+    return diff_n(input, n, dim, prepend, append)
 
 
 def repeat_interleave(input, repeats, dim=None, *, output_size=None):
     """Repeat each element ``repeats`` times along ``dim`` (of the flattened input when
-    None)."""
+    None). A negative count is 2.10's RuntimeError of its RepeatInterleaveInt /
+    RepeatInterleaveTensor kernels (``ops.repeat_interleave`` gives a ValueError)."""
+    from ..ops._util import values_for_shape
+    counts = values_for_shape(repeats, "repeat_interleave with Tensor repeats")
+    is_seq = isinstance(counts, (list, tuple))
+    if any(isinstance(c, (int, np.integer)) and c < 0 for c in (counts if is_seq else [counts])):
+        prim = "RepeatInterleaveTensor" if is_seq or isinstance(repeats, Tensor) \
+            else "RepeatInterleaveInt"
+        raise RuntimeError(f"For '{prim}', 'repeats' can not be negative.")
     return ops.repeat_interleave(input, repeats, dim)
 
 

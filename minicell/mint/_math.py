@@ -204,7 +204,10 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 
 
 def count_nonzero(input, dim=None):
-    """Number of nonzero elements (over ``dim``), Int64."""
+    """Number of nonzero elements (over ``dim``), Int64; a Bool input counts its Trues (as
+    torch; ``ops.count_nonzero`` refuses Bool, as 2.10's)."""
+    if isinstance(input, Tensor) and input.dtype == mstype.bool_:
+        input = ops.cast(input, mstype.int8)
     return ops.count_nonzero(input, () if dim is None else dim, False, mstype.int64)
 
 

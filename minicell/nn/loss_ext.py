@@ -187,6 +187,13 @@ class GaussianNLLLoss(LossBase):
 
     def __init__(self, *, full=False, eps=1e-6, reduction="mean"):
         super().__init__(reduction)
+        _validator.check_value_type("full", full, [bool], "GaussianNLLLoss")
+        if not isinstance(eps, float):      # 2.10's checks of eps: a float > 0
+            raise TypeError(f"For 'GaussianNLLLoss', the 'eps' must be 'float',  but got "
+                            f"'{type(eps).__name__}'.")
+        if not eps > 0:
+            raise ValueError(f"For 'GaussianNLLLoss', the 'eps' must be in range of (0, inf), "
+                             f"but got {eps} with type 'float'.")
         self.full, self.eps = full, eps
 
     def construct(self, logits, labels, var):
@@ -198,6 +205,7 @@ class HingeEmbeddingLoss(LossBase):
 
     def __init__(self, margin=1.0, reduction="mean"):
         super().__init__(reduction)
+        _validator.check_value_type("margin", margin, [float, int], "HingeEmbeddingLoss")
         self.margin = margin
 
     def construct(self, logits, labels):

@@ -265,6 +265,38 @@ def _operands_text(names, values, known=object):
                      for n, v in zip(names, values))
 
 
+def check_scatter_add_dim(x, dim):
+    """2.10's ScatterAddExt (``mint.scatter_add``, ``Tensor.scatter_add(dim, index, src)``):
+    a ``dim`` out of range is its shape inference's ValueError."""
+    nd = len(shape_of(x))
+    if isinstance(dim, int) and not -nd <= dim < nd:
+        raise ValueError(f"For primitive[ScatterAddExt], the dim must be in [{-nd},{nd}), but got "
+                         f"{dim}.")
+
+
+def is_int_value(value):
+    """An int argument as 2.10's primitives take it: an int (not a bool), a numpy integer or
+    an integer Tensor."""
+    if isinstance(value, Tensor):
+        return np.issubdtype(mstype.to_mstype(value.dtype).np_dtype, np.integer)
+    return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
+
+
+def check_int_operands(call, valid, others=None, **operands):
+    """2.10's TypeError for a primitive called with an int operand (an axis, a size) of another
+    type: ``call`` is the call's text with ``{name}`` fields for the ``operands`` (and for the
+    unchecked ``others``, a dict), ``valid`` the valid calling.
+    ``check_int_operands("Eye()(n={n}, m={m})", "Eye()(n=<int>, m=<int>)", n=2.5, m=2.5)``
+    raises ``Failed calling Eye with "Eye()(n=float, m=float)"``."""
+    if all(is_int_value(v) for v in operands.values()):
+        return
+    head = call.split("(")[0]
+    fields = dict(others or {}, **operands)
+    text = call.format(**{k: ms_type_name(v) for k, v in fields.items()})
+    raise TypeError(f'Failed calling {head} with "{text}".\nThe valid calling should be: '
+                    f'\n"{valid}".')
+
+
 def ms_type_name(value):
     """MindSpore's name of a value's type in a failed call's text: ``Tensor``, ``int``,
     ``List<float, float>``, ``Tuple<int>``, ``mindspore.dtype``."""

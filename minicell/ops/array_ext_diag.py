@@ -66,6 +66,8 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     out, _ = _embed(input, offset)
     nd = len(shape_of(out))
     d1, d2 = _axis(dim1, nd, "diag_embed", "dim1"), _axis(dim2, nd, "diag_embed", "dim2")
+    if d1 == d2:
+        raise ValueError("For 'diag_embed', 'dim1' must not be identical to 'dim2'.")
     return moveaxis(out, (-2, -1), (d1, d2))
 
 
@@ -177,6 +179,5 @@ class Trace(Primitive):
         super().__init__("Trace")
 
     def __call__(self, x):
-        if len(shape_of(x)) != 2:
-            raise ValueError(f"For 'Trace', the input must be 2-D, but got shape {shape_of(x)}")
-        return trace(x)
+        from .extra_ops import trace as trace_2d
+        return trace_2d(x)

@@ -191,8 +191,9 @@ def rot90(input, k, dims):
     if len(dims) != 2:
         raise ValueError(f"For 'rot90', 'dims' must have 2 elements, but got {dims}")
     d0, d1 = (_axis(d, nd, "rot90", "dims") for d in dims)
-    if d0 == d1:
-        raise ValueError(f"For 'rot90', the two 'dims' must differ, but got {dims}")
+    if d0 == d1:                # 2.10: a RuntimeError
+        raise RuntimeError(f"For `rot90`, rotation dims must be different, but get dim0={d0}, "
+                           f"dim1={d1}.")
     k %= 4
     if k == 0:
         return input

@@ -12,7 +12,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops, functional as F
-from ._util import check_index_range, shape_of, size_value
+from ._util import check_index_range, check_int_operands, shape_of, size_value
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
 
@@ -132,6 +132,25 @@ def vander_powers(x, n, increasing=False):
 
 # ---- differences, products, distances --------------------------------------------------------
 def diff(x, n=1, axis=-1, prepend=None, append=None):
+    """``ops.diff`` / ``Tensor.diff``: the forward difference along ``axis`` (after adding
+    ``prepend``/``append``). As in 2.10 only ``n=1`` is taken (RuntimeError otherwise; an
+    ``n`` that is not an int is a TypeError) and the input must be a non-empty Tensor of at
+    least one dim; ``mint.diff`` and ``mindspore.numpy.diff`` take any ``n`` (``diff_n``)."""
+    if not isinstance(x, Tensor):
+        raise TypeError(f"For 'diff', 'x' must be a tensor, but got {type(x)}")
+    if x.ndim < 1:
+        raise TypeError(f"For 'diff', the dimension 'x' must be at least 1, but got {x.ndim}")
+    if 0 in shape_of(x):
+        raise ValueError("For 'diff', 'x' can not be an empty Tensor.")
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"For 'diff', the type of 'n' must be 'int', but got "
+                        f"'{type(n).__name__}'.")
+    if n != 1:
+        raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
+    return diff_n(x, n, axis, prepend, append)
+
+
+def diff_n(x, n=1, axis=-1, prepend=None, append=None):
     """The ``n``-th forward difference along ``axis`` (after adding ``prepend``/``append``)."""
     ax = _axis(axis, len(shape_of(x)), "diff")
     parts = [p for p in (prepend, x, append) if p is not None]
@@ -289,6 +308,8 @@ def linspace(start, end, steps):
     bounds); with a Tensor bound, in tensor ops so that a graph compiles it (and vmap batches
     it) without reading the bounds: ``start + i * step``, the last value ``end`` exactly, in
     the Tensor bound's dtype when Float32/Float64 (as 2.10's LinSpace), else Float32."""
+    check_int_operands("LinSpace()(start=Tensor, stop=Tensor, num={num})",
+                       "LinSpace()(start=<Tensor>, stop=<Tensor>, num=<Tensor, int>)", num=steps)
     num = int(size_value(steps, "linspace with a Tensor 'steps'"))
     if not isinstance(start, Tensor) and not isinstance(end, Tensor):
         return array_ops.linspace(start, end, num)

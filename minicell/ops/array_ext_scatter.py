@@ -230,6 +230,10 @@ def inplace_index_add(var, indices, updates, axis):
 def index_fill(x, axis, index, value):
     """A copy of ``x`` with the slices at ``index`` along ``axis`` set to ``value``."""
     axis = int(axis.item() if isinstance(axis, Tensor) else axis)
+    nd = len(shape_of(x))
+    if not -nd <= axis < nd:     # 2.10: its kernel's RuntimeError
+        raise RuntimeError(f"For 'IndexFill', the input of 'dim' out of range (expected to be in "
+                           f"range of [{-nd}, {nd - 1}], but got {axis})")
     return _along(x, axis, F.reshape(index, (-1,)) if isinstance(index, Tensor) else index,
                   value, "update", "IndexFill")
 

@@ -212,8 +212,19 @@ def aminmax(input, *, axis=0, keepdims=False):
 
 
 # ---- counting and data-dependent shapes ------------------------------------------------------
+_COUNT_NONZERO_TYPES = (
+    "mindspore.int8, mindspore.int16, mindspore.int32, mindspore.int64, mindspore.uint8, "
+    "mindspore.uint16, mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, "
+    "mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, "
+    "mindspore.int4, mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8")
+
+
 def count_nonzero(x, axis=(), keep_dims=False, dtype=mstype.int32):
-    """The number of non-zero elements along ``axis`` (all axes by default)."""
+    """The number of non-zero elements along ``axis`` (all axes by default); a Bool input is
+    refused with 2.10's TypeError (its list of the accepted types, measured)."""
+    if isinstance(x, Tensor) and x.dtype == mstype.bool_:
+        raise TypeError(f"The 'input x' doesn't support 'Bool' and expect to receive "
+                        f"({_COUNT_NONZERO_TYPES}).")
     return F.cast(F.sum(F.cast(x != 0, mstype.int32), norm_axis(axis), keep_dims), dtype)
 
 

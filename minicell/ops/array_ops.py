@@ -7,10 +7,12 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
+from .. import _checkparam
 from ._util import (IndexRange, check_axis, check_bool_dtype, check_diagonal, check_dims,
                     check_fill_value, check_flatten_dims, check_index, check_index_range,
-                    check_int_dtype, check_nd_indices, check_range, dtype_arg, dtype_name, int_arg,
-                    ndim_of, norm_axis, norm_shape, repeat_counts, scalar_value, sequence_error,
+                    check_int_dtype, check_int_operands, check_nd_indices, check_range,
+                    is_int_value,
+                    dtype_arg, dtype_name, int_arg, ndim_of, norm_axis, norm_shape, repeat_counts, scalar_value, sequence_error,
                     shape_of, size_value, check_segment_ids)
 from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
 
@@ -175,7 +177,14 @@ def repeat_interleave(input, repeats, axis=None):
 
 def flip(input, dims):
     """Reverse the order of elements along ``dims``."""
-    return dispatch(_FLIP, (input,), freeze_attrs({"dims": norm_shape(dims, "flip")}))
+    dims = norm_shape(dims, "flip")
+    nd = ndim_of(input)
+    axes = [d % nd if nd and -nd <= d < nd else d for d in dims]
+    dup = [d for d in axes if axes.count(d) > 1]
+    if dup:
+        raise ValueError(f"For ReverseV2, 'axis' cannot contain duplicate dimensions, but got "
+                         f"{dup[0]}")
+    return dispatch(_FLIP, (input,), freeze_attrs({"dims": dims}))
 
 
 def roll(input, shifts, dims=None):
@@ -210,6 +219,9 @@ def concat(tensors, axis=0):
     >>> ops.concat((Tensor([1]), Tensor([2, 3]))).asnumpy().tolist()
     [1, 2, 3]
     """
+    check_int_operands("Concat(axis={axis})(tensors={tensors})",
+                       "Concat(axis=<int>)(tensors=<list of tensor, tuple of Tensor>)",
+                       others={"tensors": tensors}, axis=axis)
     return dispatch(_CONCAT, _tensor_seq(tensors, "Concat"), freeze_attrs({"axis": int(axis)}))
 
 
@@ -223,6 +235,7 @@ def stack(tensors, axis=0):
     >>> ops.stack([Tensor([1, 2]), Tensor([3, 4])], axis=1).shape
     (2, 2)
     """
+    _checkparam.check_value_type("axis", axis, [int], "Stack")
     return dispatch(_STACK, _tensor_seq(tensors, "Stack"), freeze_attrs({"axis": int(axis)}))
 
 
@@ -266,6 +279,9 @@ def chunk(input, chunks, axis=0):
 
 def narrow(input, axis, start, length):
     """``length`` elements of ``axis`` starting at ``start``."""
+    for v in (start, length):
+        if not is_int_value(v):         # 2.10's TypeError (int() would truncate 0.5)
+            raise TypeError(f"The input value must be 'int',  but got '{type(v).__name__}'.")
     shape = shape_of(input)
     axis = check_axis(axis, len(shape), "narrow")
     dim, start, length = shape[axis], int(start), int(length)
@@ -295,12 +311,13 @@ def select(condition, input, other):
     >>> ops.select(Tensor([True, False]), Tensor([1.0, 2.0]), 0.0).asnumpy().tolist()
     [1.0, 0.0]
     """
+    check_bool_dtype(condition, "Select", "condition")   # 2.10 has no kernel for another dtype
     return dispatch(_SELECT, (condition, input, other))
 
 
 def where(condition, input, other):
     """``ops.where``: same as ``select(condition, input, other)``."""
-    return dispatch(_SELECT, (condition, input, other))
+    return select(condition, input, other)
 
 
 def masked_fill(input_x, mask, value):
@@ -318,6 +335,10 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     [[3, 4], [1, 2]]
     """
     nd = ndim_of(input_params)
+    check_int_operands("Gather(batch_dims={batch_dims})(input_params=Tensor, input_indices=Tensor, "
+                       "axis={axis})", "Gather(batch_dims=<int>)(input_params=<Tensor>, "
+                       "input_indices=<Tensor>, axis=<int>)", others={"axis": axis},
+                       batch_dims=batch_dims)
     check_int_dtype(input_indices, "Gather", "input_indices")
     ax = check_axis(scalar_value(axis), nd, "Gather") % builtins.max(nd, 1)
     if nd:
@@ -374,6 +395,9 @@ def tensor_scatter_add(input_x, indices, updates):
 def scatter_nd(indices, updates, shape):
     """Zeros of ``shape`` with ``updates`` added at ``indices``."""
     shape = norm_shape(shape, "ScatterNd")
+    if any(d <= 0 for d in shape):
+        raise ValueError(f"For 'ScatterNd', the input [shape] should be a tuple with all "
+                         f"positive item. But got: {{ {', '.join(map(str, shape))} }}")
     check_nd_indices("ScatterNd", indices, shape)
     return dispatch(_SCATTER_ND, (indices, updates), freeze_attrs({"shape": shape}))
 
@@ -387,6 +411,9 @@ def unsorted_segment_sum(input_x, segment_ids, num_segments):
     [4.0, 2.0]
     """
     n = int(size_value(num_segments, "unsorted_segment_sum with a Tensor 'num_segments'"))
+    if n < 0 or (n == 0 and 0 not in shape_of(input_x)):   # (an empty input may have none)
+        raise ValueError(f"For primitive[UnsortedSegmentSum], the num_segments's value must be "
+                         f"greater than 0, but got {n}.")
     check_segment_ids("UnsortedSegmentSum", segment_ids, n)
     return dispatch(_SEGMENT_SUM, (input_x, segment_ids), freeze_attrs({"num_segments": n}))
 
@@ -479,6 +506,9 @@ def linspace(start, end, steps):
 
 def eye(n, m=None, dtype=None):
     """An n x m identity-like matrix (Float32 by default)."""
+    check_int_operands("Eye()(n={n}, m={m}, dtype=mindspore.dtype)",
+                       "Eye()(n=<int>, m=<int>, dtype=<mindspore.dtype>)",
+                       n=n, m=n if m is None else m)
     return dispatch(_EYE, (), freeze_attrs({"n": int(n), "m": int(m if m is not None else n),
                                             "dtype": dtype_name(dtype_arg(dtype, "Eye"))}))
 

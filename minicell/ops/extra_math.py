@@ -243,8 +243,8 @@ def shape_(x):
 
 def diff_ext(input, n=1, dim=-1, prepend=None, append=None):
     """``n``-th forward difference along ``dim`` (``ops.diff``)."""
-    from .array_ext_math import diff
-    return diff(input, n, dim, prepend, append)
+    from .array_ext_math import diff_n
+    return diff_n(input, n, dim, prepend, append)
 
 
 def isnan_ext(tensor):

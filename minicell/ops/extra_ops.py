@@ -13,6 +13,7 @@ PYNATIVE_MODE only (a compiled graph needs static shapes).
 """
 import numpy as np
 
+from .. import _checkparam
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
@@ -27,6 +28,8 @@ def softplus(input, beta=1, threshold=20):
     >>> round(ops.softplus(Tensor([1.0])).item(), 5)
     1.31326
     """
+    if isinstance(beta, (int, float)) and beta == 0:
+        raise ValueError("For 'softplus', the value of 'beta' cannot be 0.")
     bx = input * beta
     return F.where(bx > threshold, input, F.log1p(F.exp(F.minimum(bx, threshold))) / beta)
 
@@ -180,9 +183,18 @@ def acos(input):
     return F.atan2(F.sqrt(1 - input * input), input)
 
 
+def check_trace_rank(x):
+    """The Trace primitive's rank check (2.10: a RuntimeError from its shape inference)."""
+    rank = len(F.shape(x))
+    if rank != 2:
+        raise RuntimeError(f"For Primitive[Trace], the rank of the input must be 2, but got "
+                           f"{rank}!")
+
+
 def trace(input):
     """Sum of the main diagonal of a 2-D tensor (an integer input keeps its dtype, as
     MindSpore's ``ops.trace`` does; ``Tensor.trace`` widens to Int64)."""
+    check_trace_rank(input)
     r, c = F.shape(input)
     out = F.sum(input * F.eye(r, c, input.dtype))
     return F.cast(out, input.dtype) if input.dtype.kind in ("int", "uint") else out
@@ -238,6 +250,7 @@ class L2Normalize(Primitive):
 
     @prim_attr_register
     def __init__(self, axis=0, epsilon=1e-4):
+        _checkparam.check_value_type("epsilon", epsilon, [int, float], "L2Normalize")
         self.axis = axis[0] if isinstance(axis, (list, tuple)) else axis
         self.epsilon = epsilon
 

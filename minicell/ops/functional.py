@@ -60,6 +60,8 @@ def round(input, *, decimals=0):
     >>> ops.round(Tensor([2.5, 0.126]), decimals=0).asnumpy().tolist()
     [2.0, 0.0]
     """
+    _util.check_int_operands("Round()(input=Tensor, decimals={decimals})",
+                             "Round()(input=<Tensor>, decimals=<Tensor, int>)", decimals=decimals)
     if decimals:
         scale = 10.0 ** decimals
         return dispatch(_ROUND, (input * scale,)) / scale
@@ -229,8 +231,10 @@ def mm(input, mat2):
 
 
 def outer(input, vec2):
-    """Outer product of two 1-D tensors: ``out[i, j] = input[i] * vec2[j]``."""
-    return reshape(input, (-1, 1)) * reshape(vec2, (1, -1))
+    """Outer product of two 1-D tensors: ``out[i, j] = input[i] * vec2[j]``. As in 2.10 the
+    flattened ``input`` (a column) times ``vec2`` as given, so a ``vec2`` of more dims is
+    the multiplication's broadcasting error."""
+    return reshape(input, (-1, 1)) * vec2
 
 
 def einsum(equation, *operands):

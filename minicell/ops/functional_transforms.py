@@ -251,6 +251,12 @@ def _as_tensors(x, api, what):
     return items
 
 
+def _check_has_aux(has_aux):
+    """2.10's TypeError of jvp / vjp / jacfwd / jacrev for a ``has_aux`` that is not a bool."""
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
+
+
 def _split_out(out, has_aux):
     """``(differentiated output, aux)`` of a function's output (aux None without has_aux)."""
     if not has_aux:
@@ -273,6 +279,7 @@ def jvp(fn, inputs, v, has_aux=False):
     >>> ms.jvp(lambda x: x * x, ms.Tensor([3.0]), ms.Tensor([1.0]))[1]
     Tensor(shape=[1], dtype=Float32, value= [ 6.00000000e+00])
     """
+    _check_has_aux(has_aux)
     prim = _as_tensors(inputs, "jvp", "inputs")
     tans = _as_tensors(v, "jvp", "v")
     if isinstance(inputs, Tensor) != isinstance(v, Tensor):
@@ -303,6 +310,7 @@ def jvp(fn, inputs, v, has_aux=False):
 
 
 def _jacobian(kind, fn, grad_position, has_aux):
+    _check_has_aux(has_aux)
     positions = (grad_position,) if isinstance(grad_position, int) else tuple(grad_position)
     if not positions or not all(isinstance(p, int) and not isinstance(p, bool) and p >= 0
                                 for p in positions):
@@ -380,6 +388,7 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     >>> vjp_fn(ms.Tensor([1.0]))
     (Tensor(shape=[1], dtype=Float32, value= [ 6.00000000e+00]),)
     """
+    _check_has_aux(has_aux)
     for t in inputs:
         if not isinstance(t, Tensor):
             raise TypeError("For 'vjp', the inputs type must be a Tensor, tuple or list of "

@@ -16,6 +16,7 @@ import functools
 
 import numpy as np
 
+from .. import _checkparam
 from ..runtime import rng
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
@@ -86,6 +87,9 @@ def _check_pad(pad_mode, padding, op):
 def _conv_attrs(in_shape, w_shape, stride, pad_mode, padding, dilation, groups, nd, name):
     """Checked, frozen conv attrs for static shapes (cached: eager calls skip this work)."""
     if isinstance(padding, str):           # ops.conv2d(..., padding='same') (PyTorch style)
+        if padding not in ("same", "valid"):    # 2.10: another str is its pad type error
+            raise TypeError(f"For 'Conv{nd}D', the type of 'pad' should be one of '['int', "
+                            f"'tuple']', but got type 'str'.")
         pad_mode, padding = padding, 0
     stride = _tuple(stride, nd, "stride", name)
     dilation = _tuple(dilation, nd, "dilation", name)
@@ -325,6 +329,11 @@ def adaptive_avg_pool2d(input, output_size):
     >>> ops.adaptive_avg_pool2d(ms.Tensor(np.ones((1, 2, 7, 7), np.float32)), (3, None)).shape
     (1, 2, 3, 7)
     """
+    sizes = output_size if isinstance(output_size, (tuple, list)) else (output_size,) * 2
+    for i, v in enumerate(sizes):       # 2.10's AdaptiveAvgPool2D check
+        if isinstance(v, int) and v < 0:
+            raise ValueError(f"For 'AdaptiveAvgPool2D', the argument 'output_size[{i}]' must "
+                             f">= 0, but got {v}.")
     return _adaptive(input, output_size, 2, "avg", "adaptive_avg_pool2d")
 
 
@@ -356,7 +365,23 @@ def dropout(input, p=0.5, training=True, seed=None):
     >>> from minicell import ops
     >>> ops.dropout(ms.Tensor(np.ones((2, 2), np.float32)), p=0.5, training=False).asnumpy().tolist()
     [[1.0, 1.0], [1.0, 1.0]]
+
+    As 2.10, ``p`` is not looked at when not ``training``; else ``1 - p`` is the Dropout
+    kernel's keep probability, which must be in (0, 1] (its RuntimeError; ``p=1`` too: the
+    ``mint`` spelling takes that one).
     """
+    if not training:
+        return input
+    keep_prob = 1 - p
+    if not 0.0 < keep_prob <= 1.0:
+        raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got "
+                           f"{keep_prob}")
+    return dropout_ext(input, p, training, seed)
+
+
+def dropout_ext(input, p=0.5, training=True, seed=None):
+    """``mint.nn.functional.dropout``: as ``dropout`` for any ``p`` in [0, 1] (1 zeroes all;
+    2.10's ValueError outside)."""
     _check_p(p, "dropout")
     if not training or p == 0:
         return input
@@ -411,6 +436,7 @@ def silu(input):
 
 def leaky_relu(input, alpha=0.2):
     """x if x > 0 else alpha * x."""
+    _checkparam.check_value_type("alpha", alpha, [float, int], "leaky_relu")
     return dispatch(_OP["leaky_relu"], (input,), freeze_attrs({"alpha": float(alpha)}))
 
 
@@ -490,6 +516,12 @@ def pad(input_x, padding, mode="constant", value=None):
     pairs = [(0, 0)] * nd
     for i in range(len(padding) // 2):
         pairs[nd - 1 - i] = (int(padding[2 * i]), int(padding[2 * i + 1]))
+    if mode == "reflect":           # a reflection cannot reach past the far edge (2.10)
+        for d, (size, pair) in enumerate(zip(input_x.shape, pairs)):
+            if max(pair) >= size > 0:
+                raise ValueError(f"For 'PadV3' reflect mode, Padding size must be less than the "
+                                 f"corresponding input dimension, but got: padding {pair} at "
+                                 f"dimension {d} of input:[{size}]")
     return dispatch(_OP["pad"], (input_x,), freeze_attrs(
         {"pads": tuple(pairs), "mode": mode, "value": 0 if value is None else value}))
 

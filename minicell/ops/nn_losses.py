@@ -87,6 +87,9 @@ def _check_indexed_args(x, target, weight, c, name):
 
 def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, log_input, name):
     check_reduction(reduction, name)
+    if isinstance(ignore_index, bool) or not isinstance(ignore_index, (int, np.integer)):
+        raise TypeError(f"For '{name}', 'ignore_index' must be an int, but got "
+                        f"{type(ignore_index).__name__}")     # 2.10: its Equal's TypeError
     c = x.shape[0 if len(x.shape) == 1 else 1]
     _check_indexed_args(x, target, weight, c, name)
     # MindSpore's GatherD kernel raises for a class index outside [-C, C); JAX would clamp

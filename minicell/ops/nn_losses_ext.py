@@ -126,6 +126,9 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False,
                         reduction="mean"):
     """max(d(anchor, positive) - d(anchor, negative) + margin, 0) with p-norm distances."""
+    if isinstance(p, bool) or not isinstance(p, int):     # 2.10's TripletMarginLoss check
+        raise TypeError(f"For 'TripletMarginLoss', the type of 'p' should be 'int', but got type "
+                        f"'{type(p).__name__}'.")
     return _loss("triplet_margin_loss", (anchor, positive, negative), reduction,
                  margin=float(margin), p=float(p), eps=float(eps), swap=bool(swap))
 

@@ -77,6 +77,9 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         want = " or ".join(map(str, ranks))
         raise ValueError(f"For 'interpolate', mode '{mode}' expects a {want}-d input, but got "
                          f"{rank}-d")
+    if align_corners is not None and not isinstance(align_corners, bool):
+        raise TypeError(f"For 'interpolate', the 'align_corners' must be a bool, but got "
+                        f"{type(align_corners).__name__}.")
     if align_corners is not None and kind not in ("linear", "cubic_tf"):
         raise ValueError(f"For 'interpolate', 'align_corners' option can only be set with the "
                          f"interpolating modes: linear | bilinear | bicubic | trilinear, but got "

@@ -110,6 +110,8 @@ def ones(shape, dtype=mstype.float32):
 
 def eye(N, M=None, k=0, dtype=mstype.float32):
     """numpy ``eye``: ones on the ``k``-th diagonal of an ``N x M`` matrix."""
+    if not all(isinstance(v, (int, np.integer)) for v in (N, k) + (() if M is None else (M,))):
+        raise TypeError("Input tensor dimensions should be integers.")
     return Tensor(np.eye(int(N), None if M is None else int(M), int(k)),
                   mstype.to_mstype(dtype))
 

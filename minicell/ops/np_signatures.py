@@ -87,7 +87,7 @@ def diff(a, n=1, axis=-1, prepend=None, append=None):
             shape = tuple(1 if i == ax else d for i, d in enumerate(a.shape))
             v = F.broadcast_to(v, shape)
         return v
-    return AM.diff(a, n, axis, edge(prepend), edge(append))
+    return AM.diff_n(a, n, axis, edge(prepend), edge(append))
 
 
 def roll(a, shift, axis=None):

@@ -266,6 +266,10 @@ class Squeeze(Primitive):
 
     @prim_attr_register
     def __init__(self, axis=()):
+        if not (isinstance(axis, int) or isinstance(axis, (tuple, list)) and all(
+                isinstance(a, int) for a in axis)) or isinstance(axis, bool):
+            raise TypeError(f"For 'Squeeze', the type of 'axis' should be one of '[list of int, "
+                            f"int, tuple of int]', but got {type(axis)}.")
         self.axis = (axis,) if isinstance(axis, int) else tuple(axis)
 
     def __call__(self, x):

@@ -55,7 +55,12 @@ def _size(size, op):
         if isinstance(d, (bool, float, np.floating)):
             raise TypeError(f"For '{op}', the type of the argument 'shape' must all be int, but "
                             f"got {d!r}.")
-    return norm_shape(size, op)
+    shape = norm_shape(size, op)
+    for i, d in enumerate(shape):       # 2.10: the shape inference's ValueError
+        if d < 0:
+            raise ValueError(f"For primitive[UniformReal], the the {i}th dimension of input "
+                             f"shape must be greater than or equal to 0, but got {d}.")
+    return shape
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
@@ -86,8 +91,11 @@ def normal(shape, mean, stddev, seed=None):
 
 def randint(low, high, size, seed=None, *, dtype=None):
     """Integers uniform in [low, high) (Int64 by default)."""
+    low, high = int(scalar_value(low)), int(scalar_value(high))
+    if low >= high:                     # 2.10: its kernel's RuntimeError
+        raise RuntimeError(f"For 'Random', invalid min/max values: ({low}/{high})")
     return dispatch(_RANDINT, (rng.next_key(_seed(seed, "randint")),), freeze_attrs({
-        "low": int(scalar_value(low)), "high": int(scalar_value(high)),
+        "low": low, "high": high,
         "shape": norm_shape(size, "randint"), "dtype": dtype_name(dtype or mstype.int64)}))
 
 
@@ -153,6 +161,9 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     for name, v in (("seed", seed), ("offset", offset)):
         if isinstance(v, bool) or not isinstance(v, int):
             raise TypeError(f"For 'RandpermV2', '{name}' must be int, but got {v!r}")
+    n = int(size_value(n, "randperm with a Tensor 'n'"))
+    if n <= 0:                          # 2.10: its shape inference's ValueError
+        raise ValueError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got "
+                         f"data: {n}.")
     key = rng.next_key() if seed < 0 else rng.fixed_key(seed, offset)
-    return dispatch(_RANDPERM, (key,), freeze_attrs({
-        "n": int(size_value(n, "randperm with a Tensor 'n'")), "dtype": dtype_name(dtype)}))
+    return dispatch(_RANDPERM, (key,), freeze_attrs({"n": n, "dtype": dtype_name(dtype)}))

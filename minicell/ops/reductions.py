@@ -6,6 +6,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from .. import _checkparam
 from . import _util
 from .array_ops import gather_elements, squeeze
 
@@ -176,6 +177,12 @@ def _value_and_index(input, arg_op, axis, keepdims):
     """Along an axis, the value at the arg-max/min index, read by a gather, so its gradient
     goes to that one element (MindSpore's ArgMaxWithValue gradient); over all elements
     (``axis=None``) a reduction, whose gradient splits between ties, as MindSpore's does."""
+    if axis is not None and not isinstance(keepdims, _BOOL):
+        prim = "ArgMaxWithValue" if arg_op is _ARGMAX else "ArgMinWithValue"
+        raise TypeError(f'Failed calling {prim} with "{prim}(axis={_util.ms_type_name(axis)}, '
+                        f'keep_dims={_util.ms_type_name(keepdims)})(input=Tensor)".\nThe valid '
+                        f'calling should be: \n"{prim}(axis=<int>, keep_dims=<bool>)'
+                        f'(input=<Tensor>)".')
     if axis is None:        # keepdims is ignored over all elements (2.10: shape ())
         return (_reduce(_MAX if arg_op is _ARGMAX else _MIN, input, None, False),
                 dispatch(arg_op, (input,), _arg_attrs(None, False)))
@@ -213,6 +220,11 @@ def argmax(input, dim=None, keepdim=False):
     >>> ops.argmax(Tensor([[1.0, 5.0], [7.0, 2.0]]), 1).asnumpy().tolist()
     [1, 0]
     """
+    _checkparam.check_value_type("keepdim", keepdim, [bool], "argmax")
+    if dim is not None:
+        _util.check_int_operands(
+            "Argmax(axis={axis}, output_type=mindspore.dtype)(input_x=Tensor)",
+            "Argmax(axis=<int>, output_type=<mindspore.dtype>)(input_x=<Tensor>)", axis=dim)
     return dispatch(_ARGMAX, (input,), _arg_attrs(dim, keepdim and dim is not None))
 
 
@@ -273,6 +285,9 @@ def cumsum(x, axis, dtype=None):
     >>> ops.cumsum(Tensor([1, 2, 3]), 0).asnumpy().tolist()
     [1, 3, 6]
     """
+    _util.check_int_operands(
+        "CumSum(exclusive=bool, reverse=bool)(input=Tensor, axis={axis})",
+        "CumSum(exclusive=<bool>, reverse=<bool>)(input=<Tensor>, axis=<int>)", axis=axis)
     if dtype is not None:
         from .functional import cast
         x = cast(x, dtype)
@@ -281,6 +296,9 @@ def cumsum(x, axis, dtype=None):
 
 def cumprod(input, dim, dtype=None):
     """Running product along ``dim``."""
+    _util.check_int_operands(
+        "CumProd(exclusive=bool, reverse=bool)(x=Tensor, axis={axis})",
+        "CumProd(exclusive=<bool>, reverse=<bool>)(x=<Tensor>, axis=<int>)", axis=dim)
     if dtype is not None:
         from .functional import cast
         input = cast(input, dtype)
@@ -295,6 +313,7 @@ def sort(input_x, axis=-1, descending=False):
     >>> v.asnumpy().tolist(), i.asnumpy().tolist()
     ([1.0, 2.0, 3.0], [1, 2, 0])
     """
+    _checkparam.check_value_type("descending", descending, [bool], "Sort")
     return dispatch(_SORT, (input_x,), freeze_attrs({"axis": int(axis),
                                                      "descending": bool(descending)}))
 
@@ -312,6 +331,7 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     >>> ops.topk(Tensor([1.0, 3.0, 2.0]), 2)[1].asnumpy().tolist()
     [1, 2]
     """
+    _checkparam.check_value_type("largest", largest, [bool], "topk")
     return dispatch(_TOPK, (input,), freeze_attrs({
         "k": int(_util.int_arg(k, "TopK", "k")),
         "axis": -1 if dim is None else _util.int_arg(dim, "TopK", "dim"), "largest": bool(largest),

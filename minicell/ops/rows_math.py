@@ -11,11 +11,14 @@ argument through ``np_adapter``.
 >>> ops.arccos is ops.acos, ops.xlogy(Tensor([0.0, 2.0]), 1.0).asnumpy().tolist()
 (True, [0.0, 0.0])
 """
+import numbers
+
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F, tensor_methods as TM
+from ._util import ms_type_name
 from ._table import TABLE, binary as bi, declare as row, unary as un
 from .primitive import Primitive, prim_attr_register
 
@@ -62,6 +65,18 @@ def ew(opname, names, params, prim=None, module="math_ops", tensor=(), numpy=())
 
 def _tuple1(names):
     return names if isinstance(names, str) else names[0]
+
+
+def _check_number_attrs(prim, valid, kind=numbers.Real, **attrs):
+    """2.10's TypeError for a primitive attribute (``nan``, ``eps``) that is neither None nor
+    a number (of ``kind``): ``prim`` names it, ``valid`` is the valid calling's text."""
+    if all(v is None or (isinstance(v, kind) and (kind is numbers.Real or
+                                                  not isinstance(v, bool)))
+           for v in attrs.values()):
+        return
+    got = ", ".join(f"{k}={'None' if v is None else ms_type_name(v)}" for k, v in attrs.items())
+    raise TypeError(f'Failed calling {prim} with "{prim}({got})(input=Tensor)".\nThe valid '
+                    f'calling should be: \n"{valid}".')
 
 
 def _with_attrs(opname, *inputs, **attrs):
@@ -163,6 +178,7 @@ def logit(input, eps=None):
     >>> ops.logit(Tensor([0.5])).asnumpy().tolist()
     [0.0]
     """
+    _check_number_attrs("Logit", "Logit(eps=<float>)(input=<Tensor>)", float, eps=eps)
     return _with_attrs("logit", input, eps=-1.0 if eps is None else float(eps))
 
 
@@ -254,6 +270,9 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
     >>> ops.nan_to_num(Tensor([float('nan'), 1.0])).asnumpy().tolist()
     [0.0, 1.0]
     """
+    _check_number_attrs("NanToNum", "NanToNum(nan=<bool, int, float>, posinf=<bool, int, "
+                        "float>, neginf=<bool, int, float>)(input=<Tensor>)",
+                        nan=nan, posinf=posinf, neginf=neginf)
     return _with_attrs("nan_to_num", input, nan=0.0 if nan is None else float(nan),
                        posinf=None if posinf is None else float(posinf),
                        neginf=None if neginf is None else float(neginf))

@@ -51,6 +51,13 @@ def _copy_from(self, src, non_blocking=False):
         raise RuntimeError(f"For 'InplaceCopy', the rank of 'value' must be less than "
                            f"'variable', but got the dimension of 'value': {tuple(src.shape)} and "
                            f"'variable': {tuple(self.shape)}.")
+    src_shape = tuple(getattr(src, "shape", ()))
+    for i, d in enumerate(src_shape[::-1]):         # 2.10: its kernel's broadcast check
+        if d not in (1, self.shape[-1 - i]):
+            raise RuntimeError(f"For 'InplaceCopy', when the {len(src_shape) - 1 - i}'th, the "
+                               f"shape of 'value' must be 1 and equal to the shape of "
+                               f"'variable', but got the shape of 'value': {src_shape}, and the "
+                               f"shape of 'variable': {tuple(self.shape)}")
     return A.broadcast_to(F.cast(src, self.dtype), self.shape)
 
 

@@ -74,7 +74,9 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     path = _check_save_path(save_obj, ckpt_file_name, format)
     _check_bool("integrated_save", integrated_save)
     _check_async_save(async_save)
-    _check_bool("crc_check", crc_check)
+    if not isinstance(crc_check, bool):         # 2.10: a ValueError for this one
+        raise ValueError(f"The parameter 'crc_check' must be isinstance of <class 'bool'>, but "
+                         f"got {crc_check}.")
     if not isinstance(enc_mode, str):
         raise TypeError(f"For 'save_checkpoint', 'enc_mode' must be a str, but got "
                         f"{type(enc_mode).__name__}")

@@ -268,7 +268,8 @@ def smooth_l1_loss(input, target, reduction="mean", beta=1.0):
 
 def dropout(input, p=0.5, training=True, inplace=False):
     """Zero elements with probability ``p`` and scale the rest by ``1 / (1 - p)``."""
-    return _run(ops.dropout, input, inplace, p, training)
+    from ...ops.nn_functional import dropout_ext
+    return _run(dropout_ext, input, inplace, p, training)
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):

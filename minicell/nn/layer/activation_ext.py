@@ -9,10 +9,12 @@ calling its ``ops`` function.
 """
 import numpy as np
 
+from ... import _checkparam as _validator
 from ... import ops
+from ...common import dtype as mstype
+from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ..cell import Cell
-from ._utils import make_param
 
 __all__ = ["CELU", "SeLU", "Mish", "HShrink", "SoftShrink", "Softsign", "Tanhshrink",
            "Threshold", "Hardtanh", "LogSigmoid", "Softmin", "Softmax2d", "GLU", "PReLU",
@@ -152,19 +154,41 @@ class PReLU(Cell):
 
     def __init__(self, channel=1, w=0.25):
         super().__init__()
-        if not isinstance(channel, int) or channel < 1:
-            raise ValueError(f"For 'PReLU', 'channel' must be a positive int, but got {channel}")
-        if isinstance(w, (int, float)) and not isinstance(w, bool):
-            init = Tensor(np.full((channel,), w, np.float32))
-        elif isinstance(w, (list, np.ndarray)):
-            init = Tensor(np.asarray(w, np.float32).reshape(channel))
-        else:
-            init = w
+        _validator.check_positive_int(channel, "channel", "PReLU")
         self.channel = channel
-        self.w = make_param(init, (channel,), name="a", what="w")
+        self.w = Parameter(_prelu_weight(channel, w), name="a")
 
     def construct(self, x):
         return ops.prelu(x, self.w)
+
+
+def _prelu_weight(channel, w):
+    """PReLU's initial slopes as 2.10 takes them: a float (filled), a list of ``channel``
+    floats, or a float16/float32 Tensor of shape (channel,); ValueError for a list or Tensor
+    of another length or type, TypeError for anything else (an int or an ndarray too)."""
+    if isinstance(w, (float, np.float32)):
+        return Tensor(np.full((channel,), w, np.float32))
+    if isinstance(w, list):
+        if len(w) != channel:
+            raise ValueError(f"For 'PReLU', the length of 'w' must be equal to the 'channel' when "
+                             f"the 'w' is a list, but got the length of 'w': {len(w)}, the "
+                             f"'channel': {channel}.")
+        for item in w:
+            if not isinstance(item, (float, np.float32)):
+                raise ValueError(f"For 'PReLU', all elements in 'w' must be float when the 'w' "
+                                 f"is a list, but got {item}.")
+        return Tensor(np.asarray(w, np.float32))
+    if isinstance(w, Tensor):
+        if w.dtype not in (mstype.float16, mstype.float32):
+            raise ValueError(f"For 'PReLU', the dtype of 'w' must be float16 or float32 when the "
+                             f"'w' is a tensor, but got {w.dtype}.")
+        if w.ndim != 1 or w.shape[0] != channel:
+            raise ValueError(f"For 'PReLU', the dimension of 'w' must be 1, and the elements "
+                             f"number should be equal to the 'channel' when the 'w' is a tensor, "
+                             f"but got 'w' shape {w.shape}, the 'channel' {channel}.")
+        return w
+    raise TypeError(f"For 'PReLU', the 'w' only supported float, list and tensor, but got "
+                    f"{type(w).__name__}.")
 
 
 class RReLU(Cell):

@@ -59,6 +59,9 @@ class Dense(Cell):
         if x is not None and not isinstance(x, Tensor):    # 2.10 takes only a Tensor
             raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got "
                             f"{type(x)}.")
+        if x is not None and not x.shape:     # 2.10 reads x.shape[-1] first: IndexError
+            raise IndexError(f"For 'Dense', the input must have at least 1 dimension (its last "
+                             f"one of in_channels={self.in_channels}), but got a 0-D Tensor.")
         if self.has_bias:
             x = ops.dense(x, self.weight, self.bias)
         else:

@@ -190,6 +190,7 @@ class Conv3d(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  data_format="NCDHW", dtype=mstype.float32):
+        _validator.check_string(data_format, ["NCDHW"], "data_format", "Conv3D")
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                          dilation, group, has_bias, weight_init, bias_init, 3, dtype=dtype)
         self.conv3d = self._primitive(ops.Conv3D)
@@ -247,6 +248,7 @@ class Conv3dTranspose(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, output_padding=0, has_bias=False,
                  weight_init=None, bias_init=None, data_format="NCDHW", dtype=mstype.float32):
+        _validator.check_string(data_format, ["NCDHW"], "format", "Conv3DTranspose")
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                          dilation, group, has_bias, weight_init, bias_init, 3, transposed=True,
                          dtype=dtype)

@@ -6,6 +6,7 @@
 >>> nn.PixelShuffle(2)(ms.Tensor(np.ones((1, 4, 3, 3), np.float32))).shape
 (1, 1, 6, 6)
 """
+from ... import _checkparam as _validator
 from ... import ops
 from ..cell import Cell
 
@@ -68,6 +69,12 @@ class LRN(Cell):
     def __init__(self, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5,
                  norm_region="ACROSS_CHANNELS"):
         super().__init__()
+        # 2.10's LRN primitive checks: an int radius, float coefficients, one region
+        _validator.check_value_type("depth_radius", depth_radius, [int], "LRN")
+        for name, v in (("bias", bias), ("alpha", alpha), ("beta", beta)):
+            _validator.check_value_type(name, v, [float], "LRN")
+        _validator.check_value_type("norm_region", norm_region, [str], "LRN")
+        _validator.check_string(norm_region, ["ACROSS_CHANNELS"], "norm_region", "LRN")
         self.depth_radius, self.bias, self.alpha, self.beta = depth_radius, bias, alpha, beta
         self.norm_region = norm_region
 

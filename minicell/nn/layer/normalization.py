@@ -12,7 +12,10 @@ GRAPH_MODE step writes it back too.
 >>> [p.name for p in bn.get_parameters()]
 ['moving_mean', 'moving_variance', 'gamma', 'beta']
 """
+import numpy as np
+
 from ... import ops
+from ... import _checkparam as _validator
 from ...common import dtype as mstype
 from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
@@ -26,6 +29,8 @@ _BN_TRAIN = get_op("batch_norm_train")
 _BN_INFER = get_op("batch_norm_infer")
 _LN = get_op("layer_norm")
 _GN = get_op("group_norm")
+
+_NUMBER = (int, float, np.floating)
 
 
 class _BatchNorm(Cell):
@@ -45,7 +50,8 @@ class _BatchNorm(Cell):
         if not (use_batch_statistics is None or isinstance(use_batch_statistics, bool)):
             raise ValueError(f"For '{cls}', the 'use_batch_statistics' must be a boolean value "
                              f"or None, but got {use_batch_statistics}.")
-        self.eps = float(eps)
+        # 2.10 fails on a non-number when the Cell runs (its primitive's TypeError); here at once
+        self.eps = float(_validator.check_value_type("eps", eps, _NUMBER, cls))
         self.momentum = float(momentum)
         self.affine = affine
         self.use_batch_statistics = use_batch_statistics
@@ -115,7 +121,8 @@ class LayerNorm(Cell):
         self.normalized_shape = tuple(normalized_shape)
         self.begin_norm_axis = begin_norm_axis
         self.begin_params_axis = begin_params_axis
-        self.epsilon = float(epsilon)
+        # 2.10 fails on a non-number when the Cell runs (its primitive's TypeError); here at once
+        self.epsilon = float(_validator.check_value_type("epsilon", epsilon, _NUMBER, "LayerNorm"))
         self.gamma = make_param(gamma_init, self.normalized_shape, dtype, "gamma",
                                 what="gamma_init")
         self.beta = make_param(beta_init, self.normalized_shape, dtype, "beta", what="beta_init")
@@ -146,7 +153,7 @@ class GroupNorm(Cell):
         if num_channels % num_groups:
             raise ValueError(f"For 'GroupNorm', 'num_channels' ({num_channels}) must be "
                              f"divisible by 'num_groups' ({num_groups})")
-        self.eps = float(eps)
+        self.eps = _validator.check_value_type("eps", eps, (float,), "GroupNorm")
         self.affine = affine
         self.gamma = make_param(gamma_init, (num_channels,), dtype, "gamma",
                                 requires_grad=affine, what="gamma_init")

@@ -14,6 +14,60 @@ __all__ = ["MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1
            "AdaptiveAvgPool2d", "AdaptiveMaxPool2d"]
 
 
+def _check_kernel_stride(kernel_size, stride, cls):
+    """MindSpore 2.10's pooling-cell check of ``kernel_size`` and ``stride``: an int or a tuple
+    (TypeError otherwise) of positive ints (ValueError)."""
+    for arg, v in (("kernel_size", kernel_size), ("stride", stride)):
+        _validator.check_value_type(arg, v, [int, tuple], cls)
+        if not all(isinstance(i, int) and not isinstance(i, bool) and i > 0
+                   for i in (v if isinstance(v, tuple) else (v,))):
+            raise ValueError(f"For '{cls}', the '{arg}' must be an positive int number or a "
+                             f"tuple, but got {v}")
+
+
+def _check_pool_padding(padding, nd, cls):
+    """A pooling cell's explicit ``padding``: an int or a tuple/list of 1 or ``nd`` ints >= 0
+    (2.10: TypeError for another type, ValueError for a negative item or another length)."""
+    _validator.check_value_type("padding", padding, (int, tuple, list), cls)
+    if isinstance(padding, int):
+        _validator.check_non_negative_int(padding, "padding", cls)
+        return
+    _validator.check_non_negative_int_sequence(padding, "padding", cls)
+    if len(padding) not in (1, nd):
+        raise ValueError(f"For {cls}, the length of padding must equal to 1 or {nd}, but got "
+                         f"{len(padding)}.")
+
+
+def _check_pool_dilation(dilation, nd, cls):
+    """An int or a tuple of 1 or ``nd`` positive ints (2.10: ValueError otherwise)."""
+    items = dilation if isinstance(dilation, tuple) else (dilation,)
+    if not (isinstance(dilation, (int, tuple)) and len(items) in (1, nd) and all(
+            isinstance(i, int) and not isinstance(i, bool) and i > 0 for i in items)):
+        raise ValueError(f"For '{cls}', the parameter 'dilation' must be an positive integer or "
+                         f"a tuple of 1 or {nd} positive integers, but got {dilation}")
+
+
+def _check_avg_pool_args(padding, divisor_override, ceil_mode, count_include_pad, nd, cls):
+    """2.10's checks when an average pool runs its explicit-padding kernel: a positive
+    ``divisor_override``, the padding, bool flags."""
+    if divisor_override is not None and divisor_override <= 0:
+        raise ValueError(f"For '{cls}', the 'divisor_override' must be > 0, but got "
+                         f"{divisor_override}.")
+    _check_pool_padding(padding, nd, cls)
+    _validator.check_value_type("ceil_mode", ceil_mode, bool, cls)
+    _validator.check_value_type("count_include_pad", count_include_pad, bool, cls)
+
+
+def _check_max_pool_pads(padding, kernel_size, nd, cls):
+    """2.10's kernel check at run time: no padding wider than half the window."""
+    pads = padding if isinstance(padding, (tuple, list)) else (padding,)
+    kernel = kernel_size if isinstance(kernel_size, tuple) else (kernel_size,)
+    pads, kernel = tuple(pads) * (nd // len(pads)), tuple(kernel) * (nd // len(kernel))
+    if any(2 * p > k for p, k in zip(pads, kernel)):
+        raise ValueError(f"For '{cls}', pads should be less equal to the half of ksize, but got "
+                         f"ksize {kernel} and pads {pads}.")
+
+
 class _Pool(Cell):
     _kind = "max"
     _nd = 2
@@ -27,16 +81,21 @@ class _Pool(Cell):
             raise ValueError(f"For '{cls}', 'pad_mode' must be 'valid', 'same' or 'pad', but got "
                              f"{pad_mode!r}")
         self.pad_mode = pad_mode.upper()
+        _check_kernel_stride(kernel_size, stride, cls)
         for arg, v in (("kernel_size", kernel_size), ("stride", stride)):
-            if not all(isinstance(i, int) and not isinstance(i, bool) and i > 0
-                       for i in (v if isinstance(v, (tuple, list)) else (v,))):
-                raise ValueError(f"For '{cls}', the '{arg}' must be an positive int number or a "
-                                 f"tuple, but got {v}")
-            if isinstance(v, (tuple, list)) and len(v) != self._nd:    # 2.10: MaxPool's check
+            if isinstance(v, tuple) and len(v) != self._nd:    # 2.10: MaxPool's check
                 many = "two positive int numbers" if self._nd == 2 else "one positive int number"
                 msg = (f"For '{cls}', the '{arg}' must be an positive int number or a tuple of "
                        f"{many}, but got {tuple(v)}")
                 raise (ValueError if self._nd == 2 else TypeError)(msg)
+        if self._kind == "max" and self.pad_mode == "PAD":
+            _check_pool_padding(padding, self._nd, cls)
+            _check_pool_dilation(dilation, self._nd, cls)
+            _validator.check_value_type("ceil_mode", ceil_mode, bool, cls)
+        elif self._kind == "avg" and (self.pad_mode == "PAD" or padding != 0 or ceil_mode
+                                      or not count_include_pad or divisor_override is not None):
+            _check_avg_pool_args(padding, divisor_override, ceil_mode, count_include_pad,
+                                 self._nd, cls)
         nondefault = padding not in (0, (0,) * self._nd) or dilation not in (1, (1,) * self._nd) \
             or ceil_mode or return_indices
         if self.pad_mode != "PAD" and nondefault:
@@ -56,6 +115,8 @@ class _Pool(Cell):
         if x.dtype not in mstype.float_type:    # 2.10's pooling cells select no int kernel
             raise TypeError(f"For '{type(self).__name__}', the input must be a float16, float32 "
                             f"or float64 Tensor, but got {x.dtype}.")
+        if self._kind == "max" and self.pad_mode == "PAD":
+            _check_max_pool_pads(self.padding, self.kernel_size, self._nd, type(self).__name__)
         squeeze = len(x.shape) == self._nd + 1        # unbatched input (C, H, W)
         if squeeze:
             x = x.expand_dims(0)

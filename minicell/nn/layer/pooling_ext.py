@@ -9,7 +9,10 @@ pooling functions, with MindSpore's arguments and attributes.
 """
 from ... import ops
 from ...ops import nn_functional as F
+from ... import _checkparam as _validator
 from ..cell import Cell
+from .pooling import (_check_avg_pool_args, _check_kernel_stride, _check_max_pool_pads,
+                      _check_pool_padding)
 
 __all__ = ["AvgPool3d", "MaxPool3d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
            "AdaptiveMaxPool3d", "LPPool1d", "LPPool2d", "MaxUnpool1d", "MaxUnpool2d",
@@ -34,6 +37,11 @@ class AvgPool3d(Cell):
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
                  count_include_pad=True, divisor_override=None):
         super().__init__()
+        _check_kernel_stride(kernel_size, stride, "AvgPool3d")
+        _check_avg_pool_args(padding, divisor_override, ceil_mode, count_include_pad, 3,
+                             "AvgPool3d")
+        _validator._check_3d_int_or_tuple("kernel_size", kernel_size, "AvgPool3D")
+        _validator._check_3d_int_or_tuple("strides", stride, "AvgPool3D")
         self.pad_mode = _check_mode(pad_mode, padding, "AvgPool3d")
         self.kernel_size, self.stride, self.padding = kernel_size, stride, padding
         self.ceil_mode, self.count_include_pad = ceil_mode, count_include_pad
@@ -51,11 +59,24 @@ class MaxPool3d(Cell):
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
                  return_indices=False, ceil_mode=False):
         super().__init__()
+        _check_kernel_stride(kernel_size, stride, "MaxPool3d")
+        _check_pool_padding(padding, 3, "MaxPool3d")
+        _validator._check_3d_int_or_tuple("kernel_size", kernel_size, "MaxPool3D")
+        _validator._check_3d_int_or_tuple("strides", stride, "MaxPool3D")
+        if (dilation != 1 or return_indices) and str(pad_mode).lower() != "pad":
+            raise ValueError(f"For MaxPool3d, the pad_mode must be 'pad' when dilation is not 1 "
+                             f"or return_indices is True, but got pad_mode:{pad_mode}.")
         self.pad_mode = _check_mode(pad_mode, padding, "MaxPool3d")
+        if self.pad_mode == "pad":
+            _validator._check_3d_int_or_tuple("dilation", dilation, "MaxPool3DWithArgmax",
+                                              allow_five=True)
+            _validator.check_value_type("ceil_mode", ceil_mode, bool, "MaxPool3DWithArgmax")
         self.kernel_size, self.stride, self.padding = kernel_size, stride, padding
         self.dilation, self.return_indices, self.ceil_mode = dilation, return_indices, ceil_mode
 
     def construct(self, x):
+        if self.pad_mode == "pad":
+            _check_max_pool_pads(self.padding, self.kernel_size, 3, "MaxPool3d")
         return F._pool("max", x, self.kernel_size, self.stride, self.pad_mode, self.padding,
                        self.dilation, self.ceil_mode, True, 0, 3, "MaxPool3d",
                        "int64" if self.return_indices else None)

@@ -140,8 +140,11 @@ class _RNNBase(Cell):
     def _check(self, x, hx, seq_length):
         cls = type(self).__name__
         check_rnn_input(x, "x", cls)
-        if len(x.shape) != 3:         # MindSpore 2.10 indexes the missing axis: IndexError
-            raise IndexError(f"For '{cls}', 'x' must be 3-D (seq_len, batch, input_size), or "
+        if len(x.shape) != 3:
+            # 2.10 indexes the batch axis of a 1-D time-major input (IndexError); any other rank
+            # fails its rank or transpose check (ValueError)
+            err = IndexError if len(x.shape) < 2 and not self.batch_first else ValueError
+            raise err(f"For '{cls}', 'x' must be 3-D (seq_len, batch, input_size), or "
                              f"(batch, seq_len, input_size) with batch_first, but got shape "
                              f"{tuple(x.shape)}.")
         if x.shape[-1] != self.input_size:

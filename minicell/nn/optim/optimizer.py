@@ -99,6 +99,9 @@ def _check_groups(groups):
                            f"{_GROUP_KEYS}, but got {unknown}.")
         if "params" not in g and "order_params" not in g:
             raise KeyError("params")
+        if "grad_centralization" in g and not isinstance(g["grad_centralization"], bool):
+            raise TypeError(f"For 'Optimizer', the 'gradients_centralization' must be bool type, "
+                            f"but got {type(g['grad_centralization'])}.")
 
 
 def _check_order(order, params):
@@ -285,9 +288,10 @@ class Optimizer(Cell):
             arr, kind = np.asarray(lr.asnumpy(), np.float32), "fixed"
         elif isinstance(lr, (int, float)):      # True is 1, as MindSpore takes it
             arr, kind = np.asarray(lr, np.float32), "fixed"
-        elif hasattr(lr, "__iter__") and not isinstance(lr, (str, bytes, dict, Cell)):
+        elif hasattr(lr, "__iter__") and not isinstance(lr, (bytes, dict, Cell)):
             # any other iterable (a generator, range, numpy array): one value per step; a 0-d
-            # numpy array is a TypeError as iterating it is, as in MindSpore
+            # numpy array is a TypeError as iterating it is, as in MindSpore; a str is iterated
+            # too (2.10: the ValueError of converting its characters to floats)
             arr, kind = np.asarray(list(lr), np.float32).reshape(-1), "dynamic"
         else:
             raise TypeError(f"For '{cls}', 'learning_rate' must be a number, a Tensor, a list "

@@ -77,9 +77,9 @@ class TrainOneStepCell(Cell):
 
     def __init__(self, network, optimizer, sens=None, return_grad=False):
         super().__init__(auto_prefix=False)
-        if not isinstance(network, Cell):
-            raise TypeError(f"For 'TrainOneStepCell', 'network' must be a Cell, but got "
-                            f"{type(network).__name__}")
+        if not isinstance(network, Cell):   # 2.10 calls network.set_grad(): AttributeError
+            raise AttributeError(f"For 'TrainOneStepCell', 'network' must be a Cell, but got "
+                                 f"{type(network).__name__} (it has no attribute 'set_grad')")
         if sens is not None and sens == 0:
             raise ValueError("The input argument of 'sens' can not be 0.")
         self.network = network
