@@ -6,6 +6,7 @@ MindSpore's mint functions bind to its ``*_ext`` kernels; here each is a thin fu
 ``construct`` and under autodiff as that op does.
 """
 import builtins
+import numbers
 
 from .. import ops
 from ..ops import reductions as _reductions
@@ -219,6 +220,10 @@ def cumsum(input, dim, dtype=None):
 def norm(input, p="fro", dim=None, keepdim=False, *, dtype=None):
     """The Frobenius norm (``p='fro'``: the 2-norm of the elements over ``dim``), the nuclear
     norm (``p='nuc'``, of the matrices over ``dim``) or a vector ``p``-norm over ``dim``."""
+    if isinstance(p, str) and p not in ("fro", "nuc") or \
+            not isinstance(p, (str, numbers.Real)):
+        raise ValueError(f"For `norm_ext`, the value of `p` must be one of [int, float, inf, "
+                         f"-inf, 'fro', 'nuc',] but got `{p}`.")
     if p == "nuc":
         return ops.matrix_norm(input, "nuc", (-2, -1) if dim is None else dim, keepdim,
                                dtype=dtype)

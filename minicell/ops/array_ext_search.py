@@ -61,7 +61,13 @@ Cummin = type("Cummin", (_CumPrim,), {"_fn": staticmethod(cummin), "__module__":
 
 def logcumsumexp(input, axis):
     """``log(cumsum(exp(input)))`` along ``axis``, computed stably."""
-    ax = _axis(axis, len(shape_of(input)), "logcumsumexp")
+    nd = len(shape_of(input))
+    if isinstance(axis, bool) or not isinstance(axis, int):
+        raise TypeError(f"For 'logcumsumexp', 'axis' must be int type, but got {type(axis)}")
+    if not -nd <= axis < nd:     # 2.10: its kernel's RuntimeError
+        raise RuntimeError(f"For 'CumulativeLogsumexp, 'axis' must be in range [{-nd}, {nd}), "
+                           f"but got: {axis}")
+    ax = _axis(axis, nd, "logcumsumexp")
     return dispatch(_LCSE, (input,), freeze_attrs({"axis": ax}))
 
 
@@ -99,6 +105,12 @@ def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=
 
 def bucketize(input, boundaries, *, right=False):
     """The bucket of each element of ``input`` among the sorted ``boundaries`` (a list)."""
+    if isinstance(boundaries, (int, float)):      # 2.10 makes a 0-d sorted sequence of it
+        raise ValueError("For 'SearchSorted', empty shape is not permitted in 'sorted_sequence' "
+                         "inputs.")
+    if not isinstance(boundaries, (list, tuple, Tensor)):
+        raise TypeError(f"For 'bucketize', 'boundaries' must be a list of numbers, but got "
+                        f"{type(boundaries).__name__}")
     bounds = Tensor(np.asarray(boundaries, np.float32)) if not isinstance(
         boundaries, Tensor) else boundaries
     return searchsorted(F.cast(bounds, input.dtype), input, out_int32=True, right=right)
@@ -335,6 +347,9 @@ class UniqueWithPad(Primitive):
 def bincount(input, weights=None, minlength=0):
     """Counts (or summed ``weights``) of each non-negative int value; the length is
     ``max(input) + 1`` (at least ``minlength``): PYNATIVE_MODE only."""
+    if len(shape_of(input)) != 1:
+        raise ValueError("For math function 'bincount', 'input' should be one-dimensional "
+                         "tensor.")
     _eager_only("bincount")
     a = input.asnumpy()
     if a.size and a.min() < 0:
@@ -360,6 +375,7 @@ class Bincount(Primitive):
 def histc(input, bins=100, min=0.0, max=0.0):
     """Histogram of ``bins`` equal bins over [min, max] (the data's range when both are 0);
     values outside are ignored. Static shape: both modes."""
+    _checkparam.check_positive_int(bins, "bins", "Histogram")
     x = F.cast(F.reshape(input, (-1,)), mstype.float32)
     if min == 0 and max == 0:
         lo, hi = F.amin(x), F.amax(x)
