@@ -50,9 +50,10 @@ def _branch(t, neg, pos):
 def test_container_changed_in_tensor_branch(mode):
     """A list or dict changed in place in a tensor-dependent ``if`` (``outs.append``,
     ``d[k] = v``, ``acc.extend`` in a nested helper) holds the chosen branch's values after it,
-    as 2.10 gives in both modes (measured). GRAPH_MODE traced both branches into the one Python
-    container, so the list held the sub-graphs' values (a VerifyError: read before defined) or
-    the false branch's (``extend``: silently wrong)."""
+    as 2.10's PYNATIVE_MODE gives (measured; its GRAPH_MODE agrees on the ``append`` and item
+    cases, and repeats the first call's branch for the helper called twice). GRAPH_MODE traced
+    both branches into the one Python container, so the list held the sub-graphs' values (a
+    VerifyError: read before defined) or the false branch's (``extend``: silently wrong)."""
     x, y = Tensor(XN), Tensor(YN)
     for a, b in ((XN, YN), (YN, XN)):
         want = _branch(a, lambda t: t * 2.0, lambda t: t - 1.0) + \
