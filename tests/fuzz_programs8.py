@@ -131,7 +131,8 @@ def state(net):
     return [net.acc, net.counter.calls, net.m, net.leaf.w, net.half.v]
 '''
 
-# float32 (4, 6) h -> float32 (4, 6) h; ``{c}`` is a threshold drawn per statement
+# float32 (4, 6) h -> float32 (4, 6) h; ``{c}`` is a threshold drawn per statement, ``{p}`` a
+# positive one made from it (a loop that halves ``h`` until ``|h|`` is below it ends)
 STMTS = [
     # shared sub-Cells, a Parameter held by two Cells, tuple/list/dict outputs unpacked
     "a, m = self.b1(h)\nb, n = self.b2(h)\nh = a - b + m * n",
@@ -165,7 +166,7 @@ STMTS = [
     "        break\n    h = h * 0.9",
     "for a, b in zip((h, y), (y, h)):\n    h = h + ops.where(a > b, a, b) * 0.3",
     # while on tensor conditions
-    "while h.abs().max() > {c}:\n    h = h * 0.5",
+    "while h.abs().max() > {p}:\n    h = h * 0.5",
     "n = Tensor(0, ms.int32)\nwhile n < 3 and h.sum() < {c}:\n    h = h + 0.5\n    n = n + 1\n"
     "h = h + n.astype(ms.float32)",
     "k = Tensor(0, ms.int32)\nwhile k < 2:\n    ops.assign_add(self.acc, h * 0.1)\n    k = k + 1\n"
@@ -280,7 +281,8 @@ class _Nest(fuzz_programs6._Base):
         r = self.r
         self.emit("h = x * 1.0")
         for s in r.sample(STMTS, r.randint(3, 6)):
-            self.emit(s.format(c=r.choice([-2.0, 0.5, 3.0, 10.0])))
+            c = r.choice([-2.0, 0.5, 3.0, 10.0])
+            self.emit(s.format(c=c, p=abs(c) + 0.5))
         ret = r.choice(RETURNS)
         self.emit("return " + ret)
         drivers = _DRIVERS
