@@ -1,6 +1,7 @@
-"""Integer indices share one eager kernel: ``x[i]`` / ``x[i] = v`` pass ``i`` as a 0-d array
-(``minicell/ops/indexing.py: _ints_as_arrays``), so a Python loop over rows compiles once, not
-once per row, with the values, views and gradients an int index gives."""
+"""Index positions share one eager kernel: ``x[i]``, ``x[i:i + n]`` and their writes pass ``i`` as
+a 0-d array (``minicell/ops/indexing.py: _positions_as_arrays``), so a Python loop over rows or
+windows compiles once, not once per position, with the values, views and gradients that
+compiled-in positions give."""
 import numpy as np
 import pytest
 
@@ -67,3 +68,48 @@ def test_gradient_through_row_reads(mode):
     g = ms.grad(f)(ms.Tensor(X[:3]))
     np.testing.assert_array_equal(g.asnumpy(), np.repeat([[1.0], [2.0], [3.0]], 4, axis=1))
     assert ops.stack([ms.Tensor(X)[i] for i in range(2)]).shape == (2, 4)
+
+
+def test_window_loop_reads_and_writes_through_one_kernel():
+    x = ms.Tensor(X)
+    wins = []
+    new = _new_kernels("getitem", lambda: wins.extend(x[i:i + 3].asnumpy() for i in range(7)))
+    assert len(new) <= 1
+    np.testing.assert_array_equal(np.stack(wins), np.stack([X[i:i + 3] for i in range(7)]))
+    y = ms.Tensor(np.zeros((10, 4), np.float32))
+
+    def write():
+        for i in range(0, 10, 2):
+            y[i:i + 2, 1:3] = float(i)
+    assert len(_new_kernels("setitem", write)) <= 1
+    want = np.zeros((10, 4), np.float32)
+    for i in range(0, 10, 2):
+        want[i:i + 2, 1:3] = i
+    np.testing.assert_array_equal(y.asnumpy(), want)
+
+
+_B = np.arange(120, dtype=np.float32).reshape(4, 5, 6)
+INDICES = [
+    (slice(1, 3),), (slice(1, None, 2),), (slice(-3, None),), (slice(None, None, -1),),
+    (slice(2, 2),), (1, slice(1, 4)), (slice(1, 3), 2, slice(0, 6, 4)),
+    (slice(1, 3), [0, 2]), ([0, 3], slice(1, 3), 1), (1, slice(None), [1, 2]),
+    (None, slice(1, 3), None, 2), (Ellipsis, slice(2, 5)), (slice(0, 2), Ellipsis, 0),
+    (np.array([True, False, True, True]), slice(2, 4)),
+]
+
+
+@pytest.mark.parametrize("index", INDICES, ids=repr)
+def test_positions_as_arrays_give_numpy_results(index):
+    got = ms.Tensor(_B)[index].asnumpy()
+    np.testing.assert_array_equal(got, _B[index])
+    y, want = ms.Tensor(_B.copy()), _B.copy()
+    want[index] = -1.0
+    y[index] = -1.0
+    np.testing.assert_array_equal(y.asnumpy(), want)
+
+
+def test_window_gradients_match_in_both_modes(mode):
+    def f(x):
+        return sum((x[i:i + 2] * float(i + 1)).sum() for i in range(3))
+    g = ms.grad(f)(ms.Tensor(X[:4]))
+    np.testing.assert_array_equal(g.asnumpy()[:, 0], [1.0, 3.0, 5.0, 3.0])

@@ -289,9 +289,9 @@ def narrow(input, axis, start, length):
     if not (0 <= start <= dim and 0 <= length <= dim - start):
         raise ValueError(f"For 'narrow', 'start' {start} and 'length' {length} must lie within "
                          f"the size {dim} of axis {axis}")
-    begin, size = [0] * len(shape), [-1] * len(shape)
-    begin[axis], size[axis] = start, length
-    return slice(input, begin, size)
+    # an index, not a Slice primitive: eagerly the start is then a kernel input (one kernel
+    # for every start of a loop, ops/indexing.py) rather than compiled in
+    return input[(builtins.slice(None),) * axis + (builtins.slice(start, start + length),)]
 
 
 def slice(input_x, begin, size):

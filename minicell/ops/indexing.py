@@ -176,7 +176,7 @@ def tensor_getitem(t, index):
     if has_mask:
         state.tracer.shape_from_values("indexing with a bool mask (`x[mask]`)")
         spec, arrays = _masks_to_ints(spec, arrays)
-    kernel_spec, arrays = _ints_as_arrays(spec, arrays)
+    kernel_spec, arrays = _positions_as_arrays(spec, arrays, shape_of(t))
     out = dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": kernel_spec}))
     return views.indexed(out, t, spec)
 
@@ -220,7 +220,7 @@ def tensor_setitem(t, index, value):
             state.tracer.shape_from_values("a bool mask combined with other indices")
             spec, arrays = _masks_to_ints(spec, arrays)
         value = _drop_leading_ones(value, t.ndim + spec.count(("n",)))
-        spec, arrays = _ints_as_arrays(spec, arrays)
+        spec, arrays = _positions_as_arrays(spec, arrays, shape_of(t))
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
     _write(t, new)
     return t
@@ -234,23 +234,35 @@ def _index_scalar(i):
         return Tensor(np.int64(i))
 
 
-def _ints_as_arrays(spec, arrays):
-    """Eagerly, integer indices (already in range and non-negative) are passed to the kernel as
-    0-d int64 arrays instead of being compiled into it, so one kernel serves every index of a
-    shape (``for i in range(n): x[i]`` or ``x[i] = v`` compiled ``n`` kernels before). An int
-    among array indices is an array index already (numpy's rule), and alone a 0-d array index
-    selects as the int does, so the result is the same. In a graph the ints stay constants
+def _positions_as_arrays(spec, arrays, shape):
+    """Eagerly, integer indices and the starts of partial forward slices (already in range) are
+    passed to the kernel as 0-d int64 arrays instead of being compiled into it, so one kernel
+    serves every position (``x[i]``, ``x[i:i + n]``, ``x[i] = v`` in a loop compiled a kernel
+    per ``i`` before). An int among array indices is an array index already (numpy's rule), and
+    alone a 0-d array index selects as the int does; a slice becomes a ``("d", ...)`` item (see
+    ``runtime.primitives.array``), so results are the same. In a graph positions stay constants
     (XLA folds them; the IR's passes read them)."""
-    n_ints = sum(item[0] == "i" for item in spec)
-    if not n_ints or not running_eagerly() or len(arrays) + n_ints > _MAX_INDEX_ARRAYS:
+    if not running_eagerly() or any(item[0] == "e" for item in spec):
         return spec, arrays
-    arrays, new_spec = list(arrays), []
+    given, arrays, new_spec, dim = len(arrays), list(arrays), [], 0
     for item in spec:
-        if item[0] == "i":
-            new_spec.append(("a", len(arrays)))
+        tag, new = item[0], item
+        if tag == "i":
+            new = ("a", len(arrays))
             arrays.append(_index_scalar(item[1]))
-        else:
-            new_spec.append(item)
+        elif tag == "s":
+            start, stop, step = slice(*item[1:]).indices(shape[dim])
+            size = len(range(start, stop, step))
+            if step > 0 and size and (start, size) != (0, shape[dim]):
+                new = ("d", len(arrays), size, step)
+                arrays.append(_index_scalar(start))
+        if tag == "a" and arrays[item[1]].dtype.kind == "bool":
+            dim += arrays[item[1]].ndim
+        elif tag != "n":
+            dim += 1
+        new_spec.append(new)
+    if len(arrays) > _MAX_INDEX_ARRAYS:         # past the kernel's arguments: as compiled
+        return spec, arrays[:given]
     return tuple(new_spec), arrays
 
 

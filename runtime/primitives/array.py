@@ -4,7 +4,9 @@
 Indexing takes a static *index spec* (a hashable tuple, built by ``minicell.ops.indexing``) plus
 the index arrays as extra inputs, so ``x[1:, idx]`` is one cached kernel per spec, in both modes.
 Spec items: ``("i", n)`` an int, ``("s", start, stop, step)`` a slice, ``("n",)`` a new axis,
-``("e",)`` an ellipsis, ``("a", k)`` the k-th index array input.
+``("e",)`` an ellipsis, ``("a", k)`` the k-th index array input, ``("d", k, size, step)`` a slice
+of ``size`` elements, ``step`` apart, starting at the 0-d k-th index array (eager code passes
+starts this way, so ``x[i:i + n]`` in a loop is one kernel; ints likewise come as 0-d arrays).
 """
 import jax
 import jax.numpy as jnp
@@ -167,10 +169,36 @@ def build_index(spec, arrays):
     return tuple(out)
 
 
+def _dynamic_region(x, spec, arrays):
+    """``(starts, sizes, spec)`` for a spec holding ``("d", ...)`` slices: the region of ``x``
+    they span (a ``lax.dynamic_slice``) and the static spec that indexes that region as the
+    original spec indexes ``x`` (each ``"d"`` becomes a strided full slice); None without any."""
+    if not any(item[0] == "d" for item in spec):
+        return None
+    starts, sizes, static, axis = [0] * x.ndim, list(x.shape), [], 0
+    for item in spec:
+        tag = item[0]
+        if tag == "d":
+            _, k, size, step = item
+            starts[axis], sizes[axis] = arrays[k], (size - 1) * step + 1
+            static.append(("s", None, None, step))
+        else:
+            static.append(item)
+        if tag == "a" and arrays[item[1]].dtype == bool:
+            axis += arrays[item[1]].ndim
+        elif tag != "n":
+            axis += 1
+    return starts, sizes, tuple(static)
+
+
 @register("getitem", props=(LAYOUT, SELECTS),
           nondiff_argnums=tuple(range(1, 1 + _MAX_INDEX_ARRAYS)))
 def getitem(x, *index_arrays, index):
     """``x[index]`` for a static index spec; index arrays come after ``x``."""
+    region = _dynamic_region(x, index, index_arrays)
+    if region is not None:
+        starts, sizes, index = region
+        x = jax.lax.dynamic_slice(x, starts, sizes)
     return x[build_index(index, index_arrays)]
 
 
@@ -179,7 +207,12 @@ def getitem(x, *index_arrays, index):
 def setitem(x, value, *index_arrays, index):
     """A copy of ``x`` with ``x[index] = value`` (value cast to x's dtype and broadcast)."""
     value = jnp.asarray(value).astype(x.dtype)
-    return x.at[build_index(index, index_arrays)].set(value)
+    region = _dynamic_region(x, index, index_arrays)
+    if region is None:
+        return x.at[build_index(index, index_arrays)].set(value)
+    starts, sizes, index = region
+    part = jax.lax.dynamic_slice(x, starts, sizes).at[build_index(index, index_arrays)].set(value)
+    return jax.lax.dynamic_update_slice(x, part, starts)
 
 
 @register("masked_fill", props=(ELEMENTWISE,), nondiff_argnums=(1,))
