@@ -15,7 +15,8 @@ TypeError: Failed calling Softmax with "Softmax(axis=int)(input=List<float, floa
 """
 import functools
 
-from ._util import _operands_text, sequence_error
+from ..common.tensor import Tensor
+from ._util import _operands_text, ms_type_name, sequence_error
 
 _SEQ = (list, tuple)
 _VARARGS = 0x04         # inspect.CO_VARARGS: the sequence is the function's *args
@@ -61,6 +62,42 @@ _FAILED_CALL = {
     "searchsorted": ("SearchSorted(dtype=mindspore.dtype, right=bool)",
                      ("sorted_sequence", "values"), (0, 1)),
 }
+
+# The binary arithmetic and comparison ops: a list or tuple as either operand of the functional
+# spelling (``ops.add(x, [1, 2])``) is 2.10's TypeError; Tensor.add/sub still take sequences
+_IN_OTHER, _XY = ("input", "other"), ("x", "y")
+for _prim, _names, _operands in (
+        ("Add()", ("add", "tensor_add"), _IN_OTHER),
+        ("Sub()", ("sub", "subtract", "tensor_sub"), _IN_OTHER),
+        ("Mul()", ("mul", "multiply", "tensor_mul", "tensor_muls"), _IN_OTHER),
+        ("Div()", ("div", "divide", "true_divide", "tensor_div"), _IN_OTHER),
+        ("FloorDiv()", ("floor_div", "floor_divide", "tensor_floordiv", "floordiv"),
+         _IN_OTHER),
+        ("FloorMod()", ("floor_mod", "remainder", "tensor_mod", "floormod"), _XY),
+        ("Pow()", ("pow", "tensor_pow", "pows"), ("input", "exponent")),
+        ("Atan2()", ("atan2",), _IN_OTHER),
+        ("Maximum()", ("maximum",), _IN_OTHER),
+        ("Minimum()", ("minimum",), _IN_OTHER),
+        ("LogicalAnd()", ("logical_and",), _XY),
+        ("LogicalOr()", ("logical_or",), _XY),
+        ("LogicalXor()", ("logical_xor",), _IN_OTHER),
+        ("Greater()", ("greater", "gt", "tensor_gt"), _IN_OTHER),
+        ("GreaterEqual()", ("greater_equal", "ge", "tensor_ge"), _IN_OTHER),
+        ("LessEqual()", ("less_equal", "le", "tensor_le"), _IN_OTHER),
+        ("NotEqual()", ("not_equal", "ne"), _IN_OTHER)):
+    for _name in _names:
+        _FAILED_CALL[_name] = (_prim, _operands, (0, 1))
+
+# name: (2.10's text of the call, its valid callings): ops whose first operand must be a Tensor
+# (a Python number too is refused) and whose second a number, bool or Tensor
+_TENSOR_FIRST = {
+    "less": ("less({input}, {other})", '"less(input=<Tensor>, other=<Number>)"\n'
+                                       '"less(input=<Tensor>, other=<Number, Tensor, bool>)"'),
+    "equal": ("Equal()(input={input}, other={other})",
+              '"Equal()(input=<Tensor>, other=<Number, Tensor>)"'),
+}
+for _alias, _name in (("lt", "less"), ("tensor_lt", "less"), ("eq", "equal")):
+    _TENSOR_FIRST[_alias] = _TENSOR_FIRST[_name]
 
 # name: (message, positions of the Tensor operands, exception class)
 _OWN_MESSAGE = {
@@ -119,7 +156,9 @@ def checked(names, fn):
     sequences. Every name of the row gets the same function, checked as its first name found
     in the tables above."""
     name = next((n for n in names if n in _TENSOR_SEQUENCE or n in _FAILED_CALL
-                 or n in _OWN_MESSAGE), None)
+                 or n in _OWN_MESSAGE or n in _TENSOR_FIRST), None)
+    if name in _TENSOR_FIRST:
+        return _wrap(fn, _check_tensor_first(*_TENSOR_FIRST[name]))
     if name in _TENSOR_SEQUENCE:
         return _wrap(fn, _check_elements(*_TENSOR_SEQUENCE[name]))
     if name in _FAILED_CALL:
@@ -129,6 +168,12 @@ def checked(names, fn):
         message, positions, cls = _OWN_MESSAGE[name]
         return _wrap(fn, _check_operands(positions, _own_message(message, cls)))
     return fn
+
+
+def unchecked(fn):
+    """The function ``checked`` wrapped (``fn`` itself if it was not): for the spellings that
+    take sequences where the functional one refuses them (``Tensor.add([1, 2])``)."""
+    return getattr(fn, "__wrapped__", fn)
 
 
 def _wrap(fn, check):
@@ -164,6 +209,19 @@ def _check_elements(prim, operand):
             raise sequence_error(prim, (operand,), (seq,))
     elements.__qualname__ = f"elements{prim}"
     return elements
+
+
+def _check_tensor_first(call, valid):
+    def tensor_first(fn, args, kwargs):
+        params = _params(fn)
+        input, other = (args[i] if i < len(args) else kwargs.get(params[i]) for i in (0, 1))
+        if not isinstance(input, Tensor) or not isinstance(other, (Tensor, int, float, bool)):
+            text = call.format(input=ms_type_name(input), other=ms_type_name(other))
+            head = call.split("(")[0]
+            raise TypeError(f'Failed calling {head} with "{text}".\nThe valid calling should '
+                            f'be: \n{valid}.')
+    tensor_first.__qualname__ = f"tensor_first{call}"
+    return tensor_first
 
 
 def _failed_call(prim, names):

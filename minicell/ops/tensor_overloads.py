@@ -19,6 +19,7 @@ from ..common.tensor import Tensor
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
 from . import tensor_methods as TM
 from .overloads import Overload as O, method, no_match
+from .tensor_inputs import unchecked
 
 _AXES = "int,Tuple,None,List"
 _DIMS = "int,Tuple,Tensor,None,List"
@@ -144,12 +145,14 @@ def _operand(name, other):
 
 
 def _alpha_op(name):
+    # the functional op without its check for sequence operands: Tensor.add/sub take lists
     def with_alpha(self, other, alpha):
-        return getattr(F, name)(self, other if alpha == 1 else F.mul(other, alpha))
+        return unchecked(getattr(F, name))(
+            self, other if alpha == 1 else unchecked(F.mul)(other, alpha))
 
     def plain(self, **kw):
         (other,) = kw.values()
-        return getattr(F, name)(self, _operand(name, other))
+        return unchecked(getattr(F, name))(self, _operand(name, other))
 
     return method(name, O("other=<number>, *, alpha=<number>", with_alpha, alpha=1),
                   O("other=<number,Tensor>, *, alpha=<number>", with_alpha, alpha=1),
