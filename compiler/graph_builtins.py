@@ -80,8 +80,24 @@ def augassign(op, target, value):
     updated in place, as in MindSpore's graph mode (measured: ``y = np.array(0); y += 1.1``
     gives ``1.1``, and an alias of ``y`` keeps its value); anything else is Python's
     in-place operator."""
+    _check_divisor(op, target, value)
     plain, inplace = _INPLACE[op]
     return (plain if isinstance(target, np.ndarray) else inplace)(target, value)
+
+
+def divide(op, x, y):
+    """``x / y``, ``x // y``, ``x % y`` in converted code (``op``: "Div"/"FloorDiv"/"Mod").
+    Python numbers divided by zero are MindSpore 2.10's ValueErrors (measured), not Python's
+    ZeroDivisionError; anything else is Python's operator."""
+    _check_divisor(op, x, y)
+    return _INPLACE[op][0](x, y)
+
+
+def _check_divisor(op, x, y):
+    if op in ("Div", "FloorDiv", "Mod") and isinstance(x, (int, float)) and \
+            isinstance(y, (int, float)) and y == 0:
+        raise ValueError("Cannot perform modulo operation on zero." if op == "Mod" else
+                         "The divisor could not be zero. But the divisor is zero now.")
 
 
 def attr_subscript(obj, name):

@@ -467,13 +467,19 @@ class _BoolOps(ast.NodeTransformer):
         return node
 
     def visit_BinOp(self, node):
-        """``a << b`` / ``a >> b`` -> ``__mc.shift("LShift", a, b)`` (MindSpore's checks of
-        Python numbers: ``graph_builtins.shift``)."""
+        """``a << b`` / ``a >> b`` -> ``__mc.shift("LShift", a, b)`` and ``a / b``, ``a // b``,
+        ``a % b`` -> ``__mc.divide("Div", a, b)`` (MindSpore's checks of Python numbers:
+        ``graph_builtins.shift`` / ``divide``)."""
         self.generic_visit(node)
-        if not isinstance(node.op, (ast.LShift, ast.RShift)) or self._walrus(node):
+        if self._walrus(node):
             return node
-        return self._call("shift", [ast.Constant(type(node.op).__name__), node.left,
-                                    node.right], node)
+        if isinstance(node.op, (ast.LShift, ast.RShift)):
+            return self._call("shift", [ast.Constant(type(node.op).__name__), node.left,
+                                        node.right], node)
+        if isinstance(node.op, (ast.Div, ast.FloorDiv, ast.Mod)):
+            return self._call("divide", [ast.Constant(type(node.op).__name__), node.left,
+                                         node.right], node)
+        return node
 
     def visit_AugAssign(self, node):
         """``y op= v`` -> ``y = __mc.augassign("Op", y, v)`` for a name ``y`` (a numpy array

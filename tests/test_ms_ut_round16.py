@@ -296,3 +296,49 @@ def test_dict_display_keys_in_graph(graph_mode):
         "make_dict evaluator key should not be tuple that contains variables, but got ValueAny"
     a, b, c = _constant_keys(Tensor([1., 2.]))
     assert a.asnumpy().tolist() == [1., 2.] and b.asnumpy().tolist() == [2., 3.] and c == 3
+
+
+# ---- Python numbers divided by zero in a graph, jit_class on a Cell (2.10, measured) ----
+class _Divide(nn.Cell):
+    def __init__(self, op):
+        super().__init__()
+        self.op = op
+
+    def construct(self, x):
+        if self.op == "div":
+            return x * (2 / 0)
+        if self.op == "floordiv":
+            return x * (2 // 0)
+        if self.op == "mod":
+            return x * (2 % 0)
+        y = 2.0
+        y /= 0
+        return x * y
+
+
+@pytest.mark.parametrize("op, message", [
+    ("div", "The divisor could not be zero. But the divisor is zero now."),
+    ("floordiv", "The divisor could not be zero. But the divisor is zero now."),
+    ("mod", "Cannot perform modulo operation on zero."),
+    ("augassign", "The divisor could not be zero. But the divisor is zero now."),
+])
+def test_python_number_divided_by_zero_in_graph(graph_mode, op, message):
+    with pytest.raises(ValueError) as err:
+        _Divide(op)(Tensor([1]))
+    assert str(err.value).splitlines()[0] == message
+
+
+def test_python_numbers_divide_in_graph(graph_mode):
+    class Net(nn.Cell):
+        def construct(self, x):
+            return x * (7 / 2) + x * (7 // 2) + x * (7 % 4) + x / 2
+    assert Net()(Tensor([2.])).asnumpy().tolist() == [7. + 6. + 6. + 1.]
+
+
+def test_jit_class_refuses_a_cell():
+    with pytest.raises(TypeError, match="Decorator jit_class is used for user-defined classes "
+                                        "and cannot be used for nn.Cell"):
+        @ms.jit_class
+        class Net(nn.Cell):
+            def construct(self, x):
+                return x
