@@ -190,6 +190,7 @@ class _Converter:
             return [s]
         k = next(_counter)
         names = assigned(s.body)
+        names += [n for n in mutated_containers(s.body) if n in self.local_names and n not in names]
         body_live = live | loaded(s.body) | loaded([s.test])
         cname, bname = f"__mc_while_cond_{k}", f"__mc_while_body_{k}"
         cond = _fndef(cname, names, [ast.copy_location(ast.Return(value=s.test), s.test)], s)

@@ -73,3 +73,28 @@ def test_container_changed_in_tensor_branch(mode):
     assert XN.sum() > 0 > YN.sum()
     np.testing.assert_array_equal(gx.asnumpy(), np.ones((4, 6), np.float32))
     np.testing.assert_array_equal(gy.asnumpy(), np.full((4, 6), 2.0, np.float32))
+
+
+class _AppendInWhile(nn.Cell):
+    def construct(self, x):
+        outs = [x]
+        while x.sum() < 10.0:
+            x = x + 1.0
+            outs.append(x)
+        return outs[-1]
+
+
+def test_list_growing_in_tensor_while_is_an_error():
+    """A list that grows in a tensor-dependent ``while`` needs a length known only at run time,
+    which one compiled XLA graph cannot have: GRAPH_MODE says so at the loop (it used to put the
+    body's traced value in the list and fail later with an internal VerifyError). PYNATIVE_MODE
+    runs it. (2.10 gives this value in both modes, measured: its GRAPH_MODE keeps the list on the
+    host, which minicell does not.)"""
+    import pytest
+    from minicell.compiler.errors import GraphModeError
+    x = Tensor(XN)
+    want = XN + np.ceil((10.0 - XN.sum()) / 24.0)
+    np.testing.assert_allclose(_AppendInWhile()(x).asnumpy(), want, rtol=1e-6)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(GraphModeError, match="'outs' changes structure"):
+        _AppendInWhile()(x)
