@@ -212,7 +212,7 @@ def test_a_failing_generator_source_raises_mindspores_runtime_error():
         raise KeyError("in gen")
 
     data = ds.GeneratorDataset(gen, ["a"])
-    with pytest.raises(RuntimeError, match=r"Exception thrown from user defined Python function "
+    with pytest.raises(RuntimeError, match=r"(?s)Exception thrown from user defined Python function "
                                            r"in dataset.*KeyError: 'in gen'"):
         list(data.create_tuple_iterator())
     # num_samples still stops the read early, before the failing item
