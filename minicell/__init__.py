@@ -54,6 +54,7 @@ from .device import (  # noqa: F401
 )
 from .ops.functional_transforms import vmap, jvp, vjp, jacfwd, jacrev  # noqa: F401
 from .runtime.mutable import mutable  # noqa: F401
+from .ops.primitive import constexpr  # noqa: F401  (2.10 exports it at the top level too)
 from .train.model import Model  # noqa: F401
 from .train import *  # noqa: F401,F403  callbacks, metrics, loss-scale managers, ckpt utils
 from . import amp  # noqa: F401

@@ -342,3 +342,19 @@ def test_jit_class_refuses_a_cell():
         class Net(nn.Cell):
             def construct(self, x):
                 return x
+
+
+def test_constexpr_at_top_level():
+    # 2.10: mindspore.constexpr is mindspore.ops.constexpr
+    assert ms.constexpr is ms.ops.constexpr
+
+    @ms.constexpr
+    def three():
+        return 3
+
+    @ms.jit
+    def f(x):
+        return x * three()
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    assert f(Tensor([2.])).asnumpy().tolist() == [6.]
