@@ -10,7 +10,7 @@ routed through the same functional code (hence the same registry entries) as ``o
 """
 from .. import _checkparam as validator
 from ..common import dtype as mstype
-from . import functional as _fn, nn_functional as F
+from . import functional as _fn, nn_dropout, nn_functional as F
 from .primitive import Primitive, prim_seed
 
 __all__ = ["Conv2D", "MaxPool", "AvgPool", "Dropout", "Dropout2D", "BiasAdd", "GeLU", "SiLU",
@@ -140,7 +140,7 @@ class Dropout(Primitive):
         self.seed = prim_seed(Seed0, Seed1)
 
     def __call__(self, x):
-        return F.dropout_with_mask(x, self.keep_prob, 0, self.seed)
+        return nn_dropout.dropout_with_mask(x, self.keep_prob, 0, self.seed)
 
 
 class Dropout2D(Primitive):
@@ -162,7 +162,7 @@ class Dropout2D(Primitive):
                              f"got shape {tuple(x.shape)}")
         if self.keep_prob == 0:
             return x * 0, _fn.cast(x * 0, mstype.bool_)
-        out, mask = F.dropout_with_mask(x, self.keep_prob, self.spatial)
+        out, mask = nn_dropout.dropout_with_mask(x, self.keep_prob, self.spatial)
         return out, _fn.cast(mask, mstype.bool_)
 
 

@@ -1,19 +1,20 @@
-"""Layout, gather/scatter, select and creation functional ops (``ops.reshape``, ``ops.concat``,
-``ops.gather``, ``ops.select``, ``ops.fill``, ``ops.arange``, ...)."""
+"""Layout, gather/scatter and select functional ops (``ops.reshape``, ``ops.concat``,
+``ops.gather``, ``ops.select``, ...); the creation ops (``ops.fill``, ``ops.arange``, ...) are in
+``creation_ops``, re-exported here."""
 import builtins
 
-from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from .. import _checkparam
-from ._util import (IndexRange, check_axis, check_bool_dtype, check_diagonal, check_dims,
-                    check_fill_value, check_flatten_dims, check_index, check_index_range,
-                    check_int_dtype, check_int_operands, check_nd_indices, check_range,
-                    is_int_value,
-                    dtype_arg, dtype_name, int_arg, ndim_of, norm_axis, norm_shape, repeat_counts, scalar_value, sequence_error,
-                    shape_of, size_value, check_segment_ids)
+from ._util import (check_axis, check_bool_dtype, check_diagonal, check_dims, check_fill_value,
+                    check_flatten_dims, check_index, check_index_range, check_int_dtype,
+                    check_int_operands, check_nd_indices, check_segment_ids, IndexRange,
+                    is_int_value, ndim_of, norm_axis, norm_shape, repeat_counts, scalar_value,
+                    sequence_error, shape_of, size_value)
+from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
+                           one_hot, ones, ones_like, zeros, zeros_like)  # (array_ops' names)
 from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
 
 _op = get_op
@@ -25,8 +26,6 @@ _TRIL, _TRIU, _SELECT, _MASKED_FILL = _op("tril"), _op("triu"), _op("select"), _
 _GATHER, _GATHER_D, _GATHER_ND = _op("gather"), _op("gather_d"), _op("gather_nd")
 _SCATTER_UPD, _SCATTER_ADD = _op("tensor_scatter_update"), _op("tensor_scatter_add")
 _SCATTER_ND, _SEGMENT_SUM = _op("scatter_nd"), _op("unsorted_segment_sum")
-_FILL, _ZEROS_LIKE, _ONES_LIKE = _op("fill"), _op("zeros_like"), _op("ones_like")
-_ARANGE, _LINSPACE, _EYE, _ONE_HOT = _op("arange"), _op("linspace"), _op("eye"), _op("one_hot")
 
 __all__ = [
     "reshape", "transpose", "permute", "swapaxes", "broadcast_to", "squeeze", "expand_dims",
@@ -416,114 +415,3 @@ def unsorted_segment_sum(input_x, segment_ids, num_segments):
                          f"greater than 0, but got {n}.")
     check_segment_ids("UnsortedSegmentSum", segment_ids, n)
     return dispatch(_SEGMENT_SUM, (input_x, segment_ids), freeze_attrs({"num_segments": n}))
-
-
-# ---- creation -------------------------------------------------------------------------------
-
-def fill(type, shape, value):
-    """A tensor of ``shape`` and dtype ``type`` filled with ``value``.
-
-    >>> import minicell as ms
-    >>> ms.ops.fill(ms.float32, (2,), 3).asnumpy().tolist()
-    [3.0, 3.0]
-    """
-    return dispatch(_FILL, (value,), freeze_attrs({"shape": norm_shape(shape, "Fill"),
-                                                   "dtype": dtype_name(type)}))
-
-
-def _value_dtype(value):
-    if isinstance(value, Tensor):
-        return value.dtype
-    if isinstance(value, bool):
-        return mstype.bool_
-    return mstype.int64 if isinstance(value, int) else mstype.float32
-
-
-def full(size, fill_value, *, dtype=None):
-    """A tensor of ``size`` filled with ``fill_value`` (dtype inferred from the value)."""
-    if dtype is not None and not isinstance(dtype, mstype.Type):    # MindSpore 2.10's check
-        raise TypeError(f"For 'ops.full', 'dtype' must be mindspore.type, but got {dtype}.")
-    return fill(dtype or _value_dtype(fill_value), size, fill_value)
-
-
-def full_like(input, fill_value, *, dtype=None):
-    """A tensor like ``input`` filled with ``fill_value``."""
-    return fill(dtype or input.dtype, shape_of(input), fill_value)
-
-
-def ones(shape, dtype=None):
-    """Ones of ``shape`` (Float32 by default).
-
-    >>> from minicell import ops
-    >>> ops.ones((2, 3)).shape
-    (2, 3)
-    """
-    return fill(dtype_arg(dtype, "Ones"), shape, 1)
-
-
-def zeros(size, dtype=None):
-    """Zeros of ``size`` (Float32 by default)."""
-    return fill(dtype_arg(dtype, "Zeros"), size, 0)
-
-
-def ones_like(input, *, dtype=None):
-    """Ones with the shape (and dtype, unless given) of ``input``."""
-    return dispatch(_ONES_LIKE, (input,),
-                    freeze_attrs({"dtype": dtype_name(dtype) if dtype else None}))
-
-
-def zeros_like(input, *, dtype=None):
-    """Zeros with the shape (and dtype, unless given) of ``input``."""
-    return dispatch(_ZEROS_LIKE, (input,), freeze_attrs(
-        {"dtype": dtype_name(mstype.op_dtype_argument(dtype, "Cast")) if dtype else None}))
-
-
-def arange(start=0, end=None, step=1, *, dtype=None):
-    """``[start, start + step, ...)`` below ``end``; Int64 for ints, else Float32.
-
-    >>> from minicell import ops
-    >>> ops.arange(5).asnumpy().tolist()
-    [0, 1, 2, 3, 4]
-    """
-    start, end, step = (size_value(v, "arange with Tensor bounds") for v in (start, end, step))
-    if end is None:
-        start, end = 0, start
-    check_range(start, end, step)
-    if dtype is None:
-        ints = builtins.all(isinstance(v, int) for v in (start, end, step))
-        dtype = mstype.int64 if ints else mstype.float32
-    dtype = mstype.op_dtype_argument(dtype, "Cast")
-    return dispatch(_ARANGE, (), freeze_attrs({"start": start, "stop": end, "step": step,
-                                               "dtype": dtype_name(dtype)}))
-
-
-def linspace(start, end, steps):
-    """``steps`` evenly spaced Float32 values from ``start`` to ``end`` inclusive."""
-    return dispatch(_LINSPACE, (), freeze_attrs({
-        "start": float(scalar_value(start)), "stop": float(scalar_value(end)),
-        "num": int(size_value(steps, "linspace with a Tensor 'steps'")), "dtype": "float32"}))
-
-
-def eye(n, m=None, dtype=None):
-    """An n x m identity-like matrix (Float32 by default)."""
-    check_int_operands("Eye()(n={n}, m={m}, dtype=mindspore.dtype)",
-                       "Eye()(n=<int>, m=<int>, dtype=<mindspore.dtype>)",
-                       n=n, m=n if m is None else m)
-    return dispatch(_EYE, (), freeze_attrs({"n": int(n), "m": int(m if m is not None else n),
-                                            "dtype": dtype_name(dtype_arg(dtype, "Eye"))}))
-
-
-def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
-    """One-hot encoding along a new ``axis`` of size ``depth``.
-
-    >>> from minicell import ops, Tensor
-    >>> ops.one_hot(Tensor([0, 2]), 3).asnumpy().tolist()
-    [[1, 0, 0], [0, 0, 1]]
-    """
-    depth = int(size_value(int_arg(depth, "OneHot", "depth"), "one_hot with a Tensor 'depth'"))
-    if depth < 0:
-        raise ValueError(f"For 'OneHot', the 'depth' must be >= 0, but got {depth}.")
-    check_int_dtype(indices, "OneHot", "indices")
-    axis = check_axis(axis, ndim_of(indices), "OneHot", lo=-1, hi=ndim_of(indices) + 1)
-    return dispatch(_ONE_HOT, (indices, on_value, off_value),
-                    freeze_attrs({"depth": depth, "axis": axis}))

@@ -17,7 +17,6 @@ import functools
 import numpy as np
 
 from .. import _checkparam
-from ..runtime import rng
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
@@ -35,7 +34,7 @@ __all__ = [
 
 _OP = {n: get_op(n) for n in (
     "conv", "conv_transpose", "bias_add", "dense", "max_pool", "avg_pool", "adaptive_pool",
-    "dropout", "gelu", "silu", "leaky_relu", "relu6", "elu", "hswish", "hsigmoid", "layer_norm",
+    "gelu", "silu", "leaky_relu", "relu6", "elu", "hswish", "hsigmoid", "layer_norm",
     "group_norm", "batch_norm_train", "batch_norm_infer", "pad")}
 
 
@@ -344,82 +343,6 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
     return _adaptive(input, output_size, 2, "max", "adaptive_max_pool2d")
 
 
-# ---- dropout ------------------------------------------------------------------------------------
-def dropout_with_mask(x, keep_prob, channel_dims=0, seed=None):
-    """(output, float mask) of inverted dropout; the key comes from ``ms.set_seed``'s stream
-    (or the compiled graph's RNG state)."""
-    key = rng.next_key(seed)
-    return dispatch(_OP["dropout"], (key, x), freeze_attrs(
-        {"keep_prob": float(keep_prob), "channel_dims": channel_dims}))
-
-
-def _check_p(p, name):
-    if not 0.0 <= p <= 1.0:
-        raise ValueError(f"For '{name}', 'p' must be in [0, 1], but got {p}")
-
-
-def dropout(input, p=0.5, training=True, seed=None):
-    """Zero elements with probability ``p`` and scale the rest by 1/(1-p) (when ``training``).
-
-    >>> import minicell as ms, numpy as np
-    >>> from minicell import ops
-    >>> ops.dropout(ms.Tensor(np.ones((2, 2), np.float32)), p=0.5, training=False).asnumpy().tolist()
-    [[1.0, 1.0], [1.0, 1.0]]
-
-    As 2.10, ``p`` is not looked at when not ``training``; else ``1 - p`` is the Dropout
-    kernel's keep probability, which must be in (0, 1] (its RuntimeError; ``p=1`` too: the
-    ``mint`` spelling takes that one).
-    """
-    if not training:
-        return input
-    keep_prob = 1 - p
-    if not 0.0 < keep_prob <= 1.0:
-        raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got "
-                           f"{keep_prob}")
-    return dropout_ext(input, p, training, seed)
-
-
-def dropout_ext(input, p=0.5, training=True, seed=None):
-    """``mint.nn.functional.dropout``: as ``dropout`` for any ``p`` in [0, 1] (1 zeroes all;
-    2.10's ValueError outside)."""
-    _check_p(p, "dropout")
-    if not training or p == 0:
-        return input
-    if p == 1:
-        return input * 0
-    return dropout_with_mask(input, 1.0 - p, 0, seed)[0]
-
-
-def _dropout_nd(input, p, training, nd, name):
-    _check_p(p, name)
-    unbatched = nd == 1 and len(input.shape) == 2    # dropout1d also takes (C, L)
-    if len(input.shape) != nd + 2 and not unbatched:
-        raise ValueError(f"For '{name}', the input must be {nd + 2}-d, but got shape "
-                         f"{tuple(input.shape)}")
-    if not training or p == 0:
-        return input
-    if p == 1:
-        return input * 0
-    if unbatched:
-        return dropout_with_mask(input[None], 1.0 - p, nd)[0][0]
-    return dropout_with_mask(input, 1.0 - p, nd)[0]
-
-
-def dropout1d(input, p=0.5, training=True):
-    """Zero whole channels of (N, C, L) or (C, L) with probability ``p``."""
-    return _dropout_nd(input, p, training, 1, "dropout1d")
-
-
-def dropout2d(input, p=0.5, training=True):
-    """Zero whole channels of (N, C, H, W) with probability ``p``."""
-    return _dropout_nd(input, p, training, 2, "dropout2d")
-
-
-def dropout3d(input, p=0.5, training=True):
-    """Zero whole channels of (N, C, D, H, W) with probability ``p``."""
-    return _dropout_nd(input, p, training, 3, "dropout3d")
-
-
 # ---- activations --------------------------------------------------------------------------------
 def gelu(input, approximate="none"):
     """GELU; ``approximate='tanh'`` for the tanh approximation."""
@@ -526,7 +449,9 @@ def pad(input_x, padding, mode="constant", value=None):
         {"pads": tuple(pairs), "mode": mode, "value": 0 if value is None else value}))
 
 
-# The losses live in nn_losses; nn.loss reaches them (and its helpers) through this module.
+# Dropout and the losses live in nn_dropout / nn_losses; ops and nn.loss reach them (and the
+# losses' helpers) through this module.
+from .nn_dropout import dropout, dropout1d, dropout2d, dropout3d  # noqa: E402,F401
 from .nn_losses import (binary_cross_entropy_with_logits, check_class_labels,  # noqa: E402,F401
                         check_reduction, cross_entropy, l1_loss, mse_loss, nll_loss, reduce_loss,
                         smooth_l1_loss)

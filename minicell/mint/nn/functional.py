@@ -268,7 +268,7 @@ def smooth_l1_loss(input, target, reduction="mean", beta=1.0):
 
 def dropout(input, p=0.5, training=True, inplace=False):
     """Zero elements with probability ``p`` and scale the rest by ``1 / (1 - p)``."""
-    from ...ops.nn_functional import dropout_ext
+    from ...ops.nn_dropout import dropout_ext
     return _run(dropout_ext, input, inplace, p, training)
 
 

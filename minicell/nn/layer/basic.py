@@ -165,7 +165,7 @@ class _DropoutNd(Cell):
     def construct(self, x):
         if not self.training or self.p == 0.0:
             return x
-        return ops.nn_functional._dropout_nd(x, self.p, True, self._nd, type(self).__name__)
+        return ops.nn_dropout.dropout_nd(x, self.p, True, self._nd, type(self).__name__)
 
     def extend_repr(self):
         return f"p={self.p}"

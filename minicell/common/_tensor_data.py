@@ -1,0 +1,57 @@
+"""Python/numpy data and shapes as ``Tensor(...)`` takes them (MindSpore's default dtypes)."""
+import numpy as np
+
+from . import dtype as mstype
+from ..runtime.dispatch import tensor_type
+
+
+def infer_np(data, wide=False):
+    """Python/numpy data -> numpy array, MindSpore's default dtypes (``wide``: floats f64)."""
+    if isinstance(data, np.ndarray):
+        return data
+    if isinstance(data, np.generic):  # before float: np.float64 subclasses float
+        return np.asarray(data)
+    if isinstance(data, bool):
+        return np.asarray(data, np.bool_)
+    if isinstance(data, int):
+        return mstype.int_scalar_array(data)
+    if isinstance(data, float):
+        return np.asarray(data, np.float64 if wide else np.float32)
+    if isinstance(data, (list, tuple)):
+        if any(isinstance(x, tensor_type()) for x in _flatten(data)):
+            data = _nested_numpy(data)
+        try:
+            arr = np.asarray(data)
+        except ValueError as err:
+            raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported "
+                            f"element. (ragged: {err})") from None
+        if arr.dtype == object:
+            raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported "
+                            f"element.")
+        if arr.dtype == np.float64:
+            arr = arr if wide else arr.astype(np.float32)
+        elif arr.dtype.kind == "i":
+            arr = arr.astype(np.int64)
+        return arr
+    raise TypeError(f"For 'Tensor', the type of input_data must be Tensor, numpy array, list, "
+                    f"tuple, bool, int, float or complex, but got {type(data).__name__}")
+
+
+def as_shape(shape):
+    """A shape as a tuple of ints; None (a dynamic axis, as in ``set_inputs``) becomes -1."""
+    if isinstance(shape, (int, np.integer)):
+        return (int(shape),)
+    return tuple(-1 if d is None else int(d) for d in shape)
+
+
+def _flatten(seq):
+    for x in seq:
+        if isinstance(x, (list, tuple)):
+            yield from _flatten(x)
+        else:
+            yield x
+
+
+def _nested_numpy(seq):
+    return [_nested_numpy(x) if isinstance(x, (list, tuple)) else
+            (x.asnumpy() if isinstance(x, tensor_type()) else x) for x in seq]

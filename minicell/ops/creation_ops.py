@@ -1,0 +1,124 @@
+"""Creation functional ops (``ops.fill``, ``full``, ``ones``, ``zeros``, ``*_like``, ``arange``,
+``linspace``, ``eye``, ``one_hot``), re-exported by ``array_ops``."""
+import builtins
+
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
+from ._util import (check_axis, check_int_dtype, check_int_operands, check_range, dtype_arg,
+                    dtype_name, int_arg, ndim_of, norm_shape, scalar_value, shape_of, size_value)
+
+_FILL, _ZEROS_LIKE, _ONES_LIKE = get_op("fill"), get_op("zeros_like"), get_op("ones_like")
+_ARANGE, _LINSPACE, _EYE = get_op("arange"), get_op("linspace"), get_op("eye")
+_ONE_HOT = get_op("one_hot")
+
+
+
+def fill(type, shape, value):
+    """A tensor of ``shape`` and dtype ``type`` filled with ``value``.
+
+    >>> import minicell as ms
+    >>> ms.ops.fill(ms.float32, (2,), 3).asnumpy().tolist()
+    [3.0, 3.0]
+    """
+    return dispatch(_FILL, (value,), freeze_attrs({"shape": norm_shape(shape, "Fill"),
+                                                   "dtype": dtype_name(type)}))
+
+
+def _value_dtype(value):
+    if isinstance(value, Tensor):
+        return value.dtype
+    if isinstance(value, bool):
+        return mstype.bool_
+    return mstype.int64 if isinstance(value, int) else mstype.float32
+
+
+def full(size, fill_value, *, dtype=None):
+    """A tensor of ``size`` filled with ``fill_value`` (dtype inferred from the value)."""
+    if dtype is not None and not isinstance(dtype, mstype.Type):    # MindSpore 2.10's check
+        raise TypeError(f"For 'ops.full', 'dtype' must be mindspore.type, but got {dtype}.")
+    return fill(dtype or _value_dtype(fill_value), size, fill_value)
+
+
+def full_like(input, fill_value, *, dtype=None):
+    """A tensor like ``input`` filled with ``fill_value``."""
+    return fill(dtype or input.dtype, shape_of(input), fill_value)
+
+
+def ones(shape, dtype=None):
+    """Ones of ``shape`` (Float32 by default).
+
+    >>> from minicell import ops
+    >>> ops.ones((2, 3)).shape
+    (2, 3)
+    """
+    return fill(dtype_arg(dtype, "Ones"), shape, 1)
+
+
+def zeros(size, dtype=None):
+    """Zeros of ``size`` (Float32 by default)."""
+    return fill(dtype_arg(dtype, "Zeros"), size, 0)
+
+
+def ones_like(input, *, dtype=None):
+    """Ones with the shape (and dtype, unless given) of ``input``."""
+    return dispatch(_ONES_LIKE, (input,),
+                    freeze_attrs({"dtype": dtype_name(dtype) if dtype else None}))
+
+
+def zeros_like(input, *, dtype=None):
+    """Zeros with the shape (and dtype, unless given) of ``input``."""
+    return dispatch(_ZEROS_LIKE, (input,), freeze_attrs(
+        {"dtype": dtype_name(mstype.op_dtype_argument(dtype, "Cast")) if dtype else None}))
+
+
+def arange(start=0, end=None, step=1, *, dtype=None):
+    """``[start, start + step, ...)`` below ``end``; Int64 for ints, else Float32.
+
+    >>> from minicell import ops
+    >>> ops.arange(5).asnumpy().tolist()
+    [0, 1, 2, 3, 4]
+    """
+    start, end, step = (size_value(v, "arange with Tensor bounds") for v in (start, end, step))
+    if end is None:
+        start, end = 0, start
+    check_range(start, end, step)
+    if dtype is None:
+        ints = builtins.all(isinstance(v, int) for v in (start, end, step))
+        dtype = mstype.int64 if ints else mstype.float32
+    dtype = mstype.op_dtype_argument(dtype, "Cast")
+    return dispatch(_ARANGE, (), freeze_attrs({"start": start, "stop": end, "step": step,
+                                               "dtype": dtype_name(dtype)}))
+
+
+def linspace(start, end, steps):
+    """``steps`` evenly spaced Float32 values from ``start`` to ``end`` inclusive."""
+    return dispatch(_LINSPACE, (), freeze_attrs({
+        "start": float(scalar_value(start)), "stop": float(scalar_value(end)),
+        "num": int(size_value(steps, "linspace with a Tensor 'steps'")), "dtype": "float32"}))
+
+
+def eye(n, m=None, dtype=None):
+    """An n x m identity-like matrix (Float32 by default)."""
+    check_int_operands("Eye()(n={n}, m={m}, dtype=mindspore.dtype)",
+                       "Eye()(n=<int>, m=<int>, dtype=<mindspore.dtype>)",
+                       n=n, m=n if m is None else m)
+    return dispatch(_EYE, (), freeze_attrs({"n": int(n), "m": int(m if m is not None else n),
+                                            "dtype": dtype_name(dtype_arg(dtype, "Eye"))}))
+
+
+def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
+    """One-hot encoding along a new ``axis`` of size ``depth``.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.one_hot(Tensor([0, 2]), 3).asnumpy().tolist()
+    [[1, 0, 0], [0, 0, 1]]
+    """
+    depth = int(size_value(int_arg(depth, "OneHot", "depth"), "one_hot with a Tensor 'depth'"))
+    if depth < 0:
+        raise ValueError(f"For 'OneHot', the 'depth' must be >= 0, but got {depth}.")
+    check_int_dtype(indices, "OneHot", "indices")
+    axis = check_axis(axis, ndim_of(indices), "OneHot", lo=-1, hi=ndim_of(indices) + 1)
+    return dispatch(_ONE_HOT, (indices, on_value, off_value),
+                    freeze_attrs({"depth": depth, "axis": axis}))

@@ -1,0 +1,83 @@
+"""Dropout functional ops (``ops.dropout``, ``dropout1d/2d/3d``, ``mint``'s ``dropout``),
+re-exported by ``nn_functional``. The mask's key comes from ``ms.set_seed``'s stream eagerly or
+the compiled graph's RNG state."""
+from ..runtime import rng
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
+
+_DROPOUT = get_op("dropout")
+
+
+def dropout_with_mask(x, keep_prob, channel_dims=0, seed=None):
+    """(output, float mask) of inverted dropout; the key comes from ``ms.set_seed``'s stream
+    (or the compiled graph's RNG state)."""
+    key = rng.next_key(seed)
+    return dispatch(_DROPOUT, (key, x), freeze_attrs(
+        {"keep_prob": float(keep_prob), "channel_dims": channel_dims}))
+
+
+def _check_p(p, name):
+    if not 0.0 <= p <= 1.0:
+        raise ValueError(f"For '{name}', 'p' must be in [0, 1], but got {p}")
+
+
+def dropout(input, p=0.5, training=True, seed=None):
+    """Zero elements with probability ``p`` and scale the rest by 1/(1-p) (when ``training``).
+
+    >>> import minicell as ms, numpy as np
+    >>> from minicell import ops
+    >>> ops.dropout(ms.Tensor(np.ones((2, 2), np.float32)), p=0.5, training=False).asnumpy().tolist()
+    [[1.0, 1.0], [1.0, 1.0]]
+
+    As 2.10, ``p`` is not looked at when not ``training``; else ``1 - p`` is the Dropout
+    kernel's keep probability, which must be in (0, 1] (its RuntimeError; ``p=1`` too: the
+    ``mint`` spelling takes that one).
+    """
+    if not training:
+        return input
+    keep_prob = 1 - p
+    if not 0.0 < keep_prob <= 1.0:
+        raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got "
+                           f"{keep_prob}")
+    return dropout_ext(input, p, training, seed)
+
+
+def dropout_ext(input, p=0.5, training=True, seed=None):
+    """``mint.nn.functional.dropout``: as ``dropout`` for any ``p`` in [0, 1] (1 zeroes all;
+    2.10's ValueError outside)."""
+    _check_p(p, "dropout")
+    if not training or p == 0:
+        return input
+    if p == 1:
+        return input * 0
+    return dropout_with_mask(input, 1.0 - p, 0, seed)[0]
+
+
+def dropout_nd(input, p, training, nd, name):
+    _check_p(p, name)
+    unbatched = nd == 1 and len(input.shape) == 2    # dropout1d also takes (C, L)
+    if len(input.shape) != nd + 2 and not unbatched:
+        raise ValueError(f"For '{name}', the input must be {nd + 2}-d, but got shape "
+                         f"{tuple(input.shape)}")
+    if not training or p == 0:
+        return input
+    if p == 1:
+        return input * 0
+    if unbatched:
+        return dropout_with_mask(input[None], 1.0 - p, nd)[0][0]
+    return dropout_with_mask(input, 1.0 - p, nd)[0]
+
+
+def dropout1d(input, p=0.5, training=True):
+    """Zero whole channels of (N, C, L) or (C, L) with probability ``p``."""
+    return dropout_nd(input, p, training, 1, "dropout1d")
+
+
+def dropout2d(input, p=0.5, training=True):
+    """Zero whole channels of (N, C, H, W) with probability ``p``."""
+    return dropout_nd(input, p, training, 2, "dropout2d")
+
+
+def dropout3d(input, p=0.5, training=True):
+    """Zero whole channels of (N, C, D, H, W) with probability ``p``."""
+    return dropout_nd(input, p, training, 3, "dropout3d")
