@@ -138,8 +138,8 @@ def check_forbidden(fn):
         kind = "Parameter" if isinstance(owner, Parameter) else "Tensor"
         _forbidden(f"the '{kind}' object's method '{fn.__name__}'", f"the '{kind}.{fn.__name__}'")
     if marked:
-        from ..nn.cell import Cell
-        name = ("mindspore.nn.cell.Cell." + fn.__name__ if isinstance(owner, Cell) else
+        is_cell = getattr(type(owner), "cells_and_names", None) is not None   # (nn is above)
+        name = ("mindspore.nn.cell.Cell." + fn.__name__ if is_cell else
                 "mindspore." + module.partition(".")[2] + "." + fn.__qualname__)
     elif module in _FORBIDDEN_MODULES and hasattr(fn, "__qualname__"):
         name = "mindspore" + module[len("minicell"):] + "." + fn.__qualname__

@@ -29,7 +29,7 @@ import ast
 import itertools
 
 from .names import MUTATORS as _MUTATORS, _Assigned, assigned, loaded
-from .transform import _mc, _name, _thunk
+from .ast_rewrites import _mc, _name, _thunk
 
 _counter = itertools.count()
 _HOST_ATTRS = frozenset({"asnumpy", "numpy", "tolist"})

@@ -19,7 +19,7 @@ import re
 import textwrap
 import types
 
-from . import attr_state, control, errors, transform
+from . import ast_rewrites, attr_state, control, errors, transform
 from .island_ast import extract_islands, host_module_names
 
 _CACHE = {}   # original code object -> (factory, freevars) ; None when no source is available
@@ -136,7 +136,7 @@ def _check_names(fn, fndef, filename, shift):
         [n.annotation for n in ast.walk(fndef) if isinstance(n, (ast.arg, ast.AnnAssign))] + \
         [n.returns for n in ast.walk(fndef) if isinstance(n, ast.FunctionDef)]
     skip = {id(n) for top in outer if top is not None for n in ast.walk(top)}
-    skip |= {id(n) for n in transform.raised_names(fndef)}   # raise_class checks them
+    skip |= {id(n) for n in ast_rewrites.raised_names(fndef)}   # raise_class checks them
     unknown = [n for n in ast.walk(fndef) if isinstance(n, ast.Name) and id(n) not in skip
                and isinstance(n.ctx, ast.Load) and n.id not in known]
     if unknown:

@@ -27,7 +27,6 @@ Line numbers are kept: the converted code reports the user's file and line.
 True
 """
 import ast
-import builtins
 import copy
 import itertools
 
@@ -39,18 +38,11 @@ from .names import (
     MUTATORS as _MUTATORS, _target_names, _walk_same_scope, assigned, has_jump, has_return,
     live_before, loaded, loop_live_out, mutated_containers,
 )
-from .seq_methods import NAMES as _SEQ_METHODS
+from .ast_rewrites import (_assigned_attribute_bases, _Calls, _mc, _name,
+                           rewrite_calls_and_operators)
 
 _counter = itertools.count()
 # ---- code generation helpers -----------------------------------------------------------------
-def _name(id_, ctx=None):
-    return ast.Name(id=id_, ctx=ctx or ast.Load())
-
-
-def _mc(attr):
-    return ast.Attribute(value=_name("__mc"), attr=attr, ctx=ast.Load())
-
-
 def _str_tuple(names):
     return ast.Tuple(elts=[ast.Constant(n) for n in names], ctx=ast.Load())
 
@@ -324,208 +316,6 @@ def _normalize_returns(stmts):
     return stmts
 
 
-class _SuperFix(ast.NodeTransformer):
-    """``super()`` -> ``super(__class__, self)``; ``print(...)`` -> ``__mc.print_(...)``."""
-
-    def __init__(self, self_name):
-        self.self_name = self_name
-
-    def visit_Call(self, node):
-        self.generic_visit(node)
-        if isinstance(node.func, ast.Name) and node.func.id == "print":
-            node.func = ast.copy_location(_mc("print_"), node.func)
-        if isinstance(node.func, ast.Name) and node.func.id == "super" and not node.args \
-                and self.self_name:
-            node.args = [_name("__class__"), _name(self.self_name)]
-        return node
-
-
-def _thunk(expr):
-    args = ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[],
-                         kwarg=None, defaults=[])
-    return ast.copy_location(ast.Lambda(args=args, body=expr), expr)
-
-
-class _Raises(ast.NodeTransformer):
-    """``raise E(args)`` / ``raise E`` -> ``raise __mc.raise_class("E")(args)``: MindSpore raises
-    only Python's standard exception types, chosen by the name written (``graph_builtins.
-    raise_class``); other expressions (``raise errors.E()``, a bare ``raise``) stay as written."""
-
-    def visit_Raise(self, node):
-        exc = node.exc
-        target = exc.func if isinstance(exc, ast.Call) else exc
-        if isinstance(target, ast.Name):
-            cls = ast.copy_location(ast.Call(func=_mc("raise_class"),
-                                             args=[ast.Constant(target.id)], keywords=[]), target)
-            if isinstance(exc, ast.Call):
-                exc.func = cls
-            else:
-                node.exc = cls
-        return node
-
-
-def raised_names(fndef):
-    """The ``ast.Name`` nodes ``_Raises`` replaces by their spelling (they need not exist)."""
-    for node in ast.walk(fndef):
-        if isinstance(node, ast.Raise) and node.exc is not None:
-            target = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
-            if isinstance(target, ast.Name):
-                yield target
-
-
-class _DictDisplays(ast.NodeTransformer):
-    """``{k1: v1, k2: v2}`` -> ``__mc.make_dict(k1, v1, k2, v2)``: MindSpore's checks of a
-    dict's keys (``graph_builtins.make_dict``). A display with ``**`` unpacking stays as it is."""
-
-    def visit_Dict(self, node):
-        self.generic_visit(node)
-        if any(k is None for k in node.keys):
-            return node
-        args = [x for pair in zip(node.keys, node.values) for x in pair]
-        return ast.copy_location(ast.Call(func=_mc("make_dict"), args=args, keywords=[]), node)
-
-
-class _Calls(ast.NodeTransformer):
-    """``f(args)`` -> ``__mc.call(f)(args)``: a user function called from converted code is
-    converted too (``control.call`` decides at trace time). Calls of Python builtins by their
-    plain name are left alone. ``seq[i](args)`` -> ``__mc.call(__mc.pick(seq, i))(args)``: a
-    tensor ``i`` is MindSpore's switch_layer (``control.pick``)."""
-
-    # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops and
-    # range of a tensor is MindSpore's error (``control.call``)
-    _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range",
-                                             "isinstance", "enumerate"}
-
-    @staticmethod
-    def callee(node):
-        """The function a (possibly wrapped) call node calls, as the user wrote it."""
-        f = node.func
-        if isinstance(f, ast.Call) and isinstance(f.func, ast.Attribute) and \
-                f.func.attr == "call" and isinstance(f.func.value, ast.Name) and \
-                f.func.value.id == "__mc":
-            return f.args[0]
-        return f
-
-    def visit_Call(self, node):
-        self.generic_visit(node)
-        f = node.func
-        if isinstance(f, ast.Name) and (f.id in self._BUILTINS or f.id.startswith("__mc")):
-            return node
-        if isinstance(f, ast.Subscript) and not isinstance(f.slice, (ast.Slice, ast.Tuple)):
-            # `layers[i](x)`: a tensor `i` picks the callable at run time (switch_layer)
-            f = ast.copy_location(ast.Call(func=_mc("pick"), args=[f.value, f.slice],
-                                           keywords=[]), f)
-        if isinstance(f, ast.Attribute) and f.attr in _SEQ_METHODS:
-            # `x.pop(i)`: MindSpore's list/tuple/dict methods (``compiler.seq_methods``)
-            f = ast.copy_location(ast.Call(func=_mc("method"),
-                                           args=[f.value, ast.Constant(f.attr)],
-                                           keywords=[]), f)
-        node.func = ast.copy_location(ast.Call(func=_mc("call"), args=[f], keywords=[]), f)
-        return node
-
-
-def _assigned_attribute_bases(node):
-    """For an assignment ``a.b[0].c = v``: the bases of its attribute targets that are not a
-    name or an attribute chain of one (here ``a.b[0]``)."""
-    targets = list(node.targets) if isinstance(node, ast.Assign) else \
-        [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
-    while targets:
-        t = targets.pop()
-        if isinstance(t, (ast.Tuple, ast.List)):
-            targets.extend(t.elts)
-        elif isinstance(t, ast.Starred):
-            targets.append(t.value)
-        elif isinstance(t, ast.Attribute):
-            base = t.value
-            while isinstance(base, ast.Attribute):
-                base = base.value
-            if not isinstance(base, ast.Name):
-                yield base
-
-
-class _BoolOps(ast.NodeTransformer):
-    """``not``/``and``/``or``, ``a if t else b``, chained comparisons (``a < b < c``) and
-    ``in``/``not in`` -> ``__mc.not_``/``and_``/``or_``/``ifexp``/``compare``.
-
-    The operands that Python may skip become thunks (``lambda: b``), so a Python left operand
-    keeps the short-circuit; a tensor one becomes a select or cond node (``control``).
-    An expression holding a walrus (``:=``) stays as it is: a thunk would change its scope.
-    """
-
-    @staticmethod
-    def _walrus(node):
-        return any(isinstance(n, ast.NamedExpr) for n in ast.walk(node))
-
-    def _call(self, attr, args, node):
-        return ast.copy_location(ast.Call(func=_mc(attr), args=args, keywords=[]), node)
-
-    def visit_UnaryOp(self, node):
-        self.generic_visit(node)
-        if isinstance(node.op, ast.Not):
-            return self._call("not_", [node.operand], node)
-        if isinstance(node.op, ast.Invert):
-            return self._call("invert", [node.operand], node)
-        return node
-
-    def visit_BinOp(self, node):
-        """``a << b`` / ``a >> b`` -> ``__mc.shift("LShift", a, b)`` and ``a / b``, ``a // b``,
-        ``a % b`` -> ``__mc.divide("Div", a, b)`` (MindSpore's checks of Python numbers:
-        ``graph_builtins.shift`` / ``divide``)."""
-        self.generic_visit(node)
-        if self._walrus(node):
-            return node
-        if isinstance(node.op, (ast.LShift, ast.RShift)):
-            return self._call("shift", [ast.Constant(type(node.op).__name__), node.left,
-                                        node.right], node)
-        if isinstance(node.op, (ast.Div, ast.FloorDiv, ast.Mod)):
-            return self._call("divide", [ast.Constant(type(node.op).__name__), node.left,
-                                         node.right], node)
-        return node
-
-    def visit_AugAssign(self, node):
-        """``y op= v`` -> ``y = __mc.augassign("Op", y, v)`` for a name ``y`` (a numpy array
-        is not updated in place: ``graph_builtins.augassign``)."""
-        self.generic_visit(node)
-        if not isinstance(node.target, ast.Name) or self._walrus(node):
-            return node
-        load = ast.copy_location(ast.Name(id=node.target.id, ctx=ast.Load()), node.target)
-        value = self._call("augassign", [ast.Constant(type(node.op).__name__), load,
-                                         node.value], node)
-        return ast.copy_location(ast.Assign(targets=[node.target], value=value), node)
-
-    def visit_BoolOp(self, node):
-        self.generic_visit(node)
-        if self._walrus(node):
-            return node
-        attr = "and_" if isinstance(node.op, ast.And) else "or_"
-        acc = node.values[-1]
-        for left in reversed(node.values[:-1]):     # a and b and c == a and (b and c)
-            acc = self._call(attr, [left, _thunk(acc)], left)
-        return acc
-
-    def visit_IfExp(self, node):
-        self.generic_visit(node)
-        if self._walrus(node):
-            return node
-        return self._call("ifexp", [node.test, _thunk(node.body), _thunk(node.orelse)], node)
-
-    def visit_Compare(self, node):
-        """``a < b <= c`` -> ``__mc.compare(a, ("Lt", "LtE"), (lambda: b, lambda: c))``: like
-        ``(a < b) and (b <= c)`` with ``b`` evaluated once (and ``c`` only when needed)."""
-        self.generic_visit(node)
-        if len(node.ops) == 1 and isinstance(node.ops[0], (ast.Lt, ast.LtE, ast.Gt, ast.GtE)):
-            # `a < b`: sequences are ordered as MindSpore's graph does (control.ordered)
-            op = ast.Constant(type(node.ops[0]).__name__)
-            return self._call("ordered", [op, node.left, node.comparators[0]], node)
-        if (len(node.ops) < 2 and not isinstance(node.ops[0], (ast.In, ast.NotIn))) or \
-                self._walrus(node):     # `x in seq` of tensors: control.contains
-            return node
-        names = ast.Tuple(elts=[ast.Constant(type(op).__name__) for op in node.ops],
-                          ctx=ast.Load())
-        thunks = ast.Tuple(elts=[_thunk(c) for c in node.comparators], ctx=ast.Load())
-        return self._call("compare", [node.left, names, thunks], node)
-
-
 def convert_function(fndef, filename="<unknown>", col_shift=0):
     """Convert one ``ast.FunctionDef`` in place (decorators dropped) and return it.
 
@@ -536,11 +326,7 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     self_name = args[0].arg if args else None
     fndef.decorator_list = []
     closure_names = for_screen.closure_names(fndef)     # before conversion adds its own lambdas
-    _SuperFix(self_name).visit(fndef)
-    _Raises().visit(fndef)
-    _Calls().visit(fndef)
-    _BoolOps().visit(fndef)
-    _DictDisplays().visit(fndef)
+    rewrite_calls_and_operators(fndef, self_name)
     ChainedStores().visit(fndef)
     lower_jumps(fndef)
     fndef.body = _Converter(self_name, filename, col_shift, closure_names,

@@ -26,6 +26,8 @@ LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           # mindspore._checkparam: argument checks over dtypes and Tensors (nn and up use them)
           ("minicell._checkparam", 1), ("minicell._checkparam_shapes", 1),
           ("minicell._checkparam_types", 1),
+          # mindspore._check_jit_forbidden_api: the marker for methods a graph refuses (no imports)
+          ("minicell._check_jit_forbidden_api", 1),
           # the checkpoint wire codec has no imports: strategy files (parallel) use it too
           ("minicell.train._ckpt_proto", 1),
           # mindspore.parallel's per-rank checkpoint functions load into Cells: train level

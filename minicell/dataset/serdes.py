@@ -321,12 +321,26 @@ def _from_sampler(item):
     return sampler
 
 
+def _source_class(name):
+    """The public dataset class ``name`` among Dataset's subclasses (the package that exports
+    them imports this module)."""
+    found, todo = [], [Dataset]
+    while todo:
+        cls = todo.pop()
+        if cls.__name__ == name:
+            found.append(cls)
+        todo.extend(cls.__subclasses__())
+    if not found:
+        raise RuntimeError(f"Invalid data, unsupported operation type: {name} (minicell has "
+                           f"no {name})")
+    return min(found, key=lambda c: len(c.__mro__))     # the class itself, not a subclass of it
+
+
 def _from_source(item):
-    from .. import dataset
     name = item["op_type"]
     if name not in _SOURCES:
         raise RuntimeError(f"Invalid data, unsupported operation type: {name}")
-    cls = getattr(dataset, name)
+    cls = _source_class(name)
     renamed = {v: k for k, v in _SOURCE_KEYS.get(name, {}).items()}
     params = {renamed.get(k, k): v for k, v in item.items()
               if k not in ("op_type", "children", "sampler", "connector_queue_size")}
