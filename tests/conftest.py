@@ -156,3 +156,14 @@ class ProjectedSum(ms.nn.Cell):
 
     def construct(self, x):
         return (self.net(x) * self.proj).sum()
+
+
+def raises_as_mindspore(call, exc, pattern):
+    """``call()`` raises ``exc`` matching ``pattern`` (the bad-input catalogues' cases); a case
+    that switches the mode gets the one it found back."""
+    mode = ms.get_context("mode")
+    try:
+        with pytest.raises(exc, match=pattern):
+            call()
+    finally:
+        ms.set_context(mode=mode)

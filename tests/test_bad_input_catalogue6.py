@@ -16,6 +16,7 @@ import minicell.numpy as mnp
 from minicell import nn, Parameter, Tensor
 from minicell.ops import operations as P
 from minicell.train import CheckpointConfig, ModelCheckpoint, ReduceLROnPlateau
+from conftest import raises_as_mindspore
 
 
 def _ones(shape, dtype=np.float32):
@@ -137,13 +138,7 @@ CASES = {
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_bad_input_raises_mindspores_error(name):
-    call, exc, pattern = CASES[name]
-    mode = ms.get_context("mode")
-    try:
-        with pytest.raises(exc, match=pattern):
-            call()
-    finally:
-        ms.set_context(mode=mode)
+    raises_as_mindspore(*CASES[name])
 
 
 def test_valid_spellings_still_work():

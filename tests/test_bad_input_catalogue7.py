@@ -13,8 +13,9 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import mint, nn, ops, Parameter, Tensor
+from minicell import mint, nn, ops, Tensor
 from minicell.common.initializer import One
+from conftest import raises_as_mindspore
 
 
 def _ones(shape, dtype=np.float32):
@@ -303,13 +304,7 @@ CASES = {
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_bad_input_raises_mindspores_error(name):
-    call, exc, pattern = CASES[name]
-    mode = ms.get_context("mode")
-    try:
-        with pytest.raises(exc, match=pattern):
-            call()
-    finally:
-        ms.set_context(mode=mode)
+    raises_as_mindspore(*CASES[name])
 
 
 def test_valid_spellings_still_work():
