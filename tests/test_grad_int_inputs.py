@@ -123,10 +123,11 @@ class GradAll(nn.Cell):
     def __init__(self, net):
         super().__init__()
         self.net = net
+        self.weights = ms.ParameterTuple(net.trainable_params())   # (jit-forbidden in construct)
         self.grad = ops.GradOperation(get_all=True, get_by_list=True)
 
     def construct(self, indices, scale):
-        return self.grad(self.net, self.net.trainable_params())(indices, scale)
+        return self.grad(self.net, self.weights)(indices, scale)
 
 
 def test_index_input_with_weights_inside_construct(mode):

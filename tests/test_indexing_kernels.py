@@ -113,3 +113,9 @@ def test_window_gradients_match_in_both_modes(mode):
         return sum((x[i:i + 2] * float(i + 1)).sum() for i in range(3))
     g = ms.grad(f)(ms.Tensor(X[:4]))
     np.testing.assert_array_equal(g.asnumpy()[:, 0], [1.0, 3.0, 5.0, 3.0])
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1, -2])
+def test_narrow_indexes_the_axis_it_is_given(axis):
+    got = ops.narrow(ms.Tensor(X), axis, 1, 2).asnumpy()
+    np.testing.assert_array_equal(got, np.take(X, [1, 2], axis=axis))

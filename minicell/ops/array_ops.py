@@ -290,7 +290,8 @@ def narrow(input, axis, start, length):
                          f"the size {dim} of axis {axis}")
     # an index, not a Slice primitive: eagerly the start is then a kernel input (one kernel
     # for every start of a loop, ops/indexing.py) rather than compiled in
-    return input[(builtins.slice(None),) * axis + (builtins.slice(start, start + length),)]
+    return input[(builtins.slice(None),) * (axis % len(shape)) +
+                 (builtins.slice(start, start + length),)]
 
 
 def slice(input_x, begin, size):

@@ -75,7 +75,7 @@ for _prim, _names, _operands in (
          _IN_OTHER),
         ("FloorMod()", ("floor_mod", "remainder", "tensor_mod", "floormod"), _XY),
         ("Pow()", ("pow", "tensor_pow", "pows"), ("input", "exponent")),
-        ("Atan2()", ("atan2",), _IN_OTHER),
+        ("Atan2()", ("atan2", "arctan2"), _IN_OTHER),
         ("Maximum()", ("maximum",), _IN_OTHER),
         ("Minimum()", ("minimum",), _IN_OTHER),
         ("LogicalAnd()", ("logical_and",), _XY),
