@@ -1,0 +1,69 @@
+"""MindSpore ut/python cases (round 17): behaviour measured on MindSpore 2.10 CPU."""
+import os
+import re
+
+import pytest
+
+_LOG_ENV = ("GLOG_v", "GLOG_logtostderr", "GLOG_log_dir", "logger_maxBytes", "logger_backupCount",
+            "GLOG_stderrthreshold")
+
+
+@pytest.fixture
+def fresh_logger(monkeypatch):
+    from minicell import log as logger
+    for name in _LOG_ENV:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(logger, "GLOBAL_LOGGER", None)
+    yield logger
+    if logger.GLOBAL_LOGGER is not None:
+        for handler in list(logger.GLOBAL_LOGGER.handlers):
+            logger.GLOBAL_LOGGER.removeHandler(handler)
+            handler.close()
+
+
+@pytest.mark.parametrize("env, message", [
+    ({"GLOG_v": "test"}, "Incorrect log level, please check the configuration of GLOG_v or "
+                         "GLOG_stderrthreshold, desired log level: 4-CRITICAL, 3-ERROR, "
+                         "2-WARNING, 1-INFO, 0-DEBUG. But got test."),
+    ({"GLOG_stderrthreshold": "7"}, "desired log level: 4-CRITICAL"),
+    ({"GLOG_logtostderr": "6"}, "the value of GLOG_logtostderr must be 0 or 1, but got 6."),
+    ({"GLOG_logtostderr": "0"}, "When GLOG_logtostderr is set to 0, the directory of saving log "
+                                "GLOG_log_dir must be set, but got it empty."),
+    ({"GLOG_logtostderr": "0", "GLOG_log_dir": "/tmp", "logger_maxBytes": "-1"},
+     "the value of logger_maxBytes must be positive integer. But got logger_maxBytes:-1."),
+])
+def test_log_settings_are_checked_as_mindspore_does(fresh_logger, monkeypatch, env, message):
+    # Messages measured on MindSpore 2.10 (log._get_env_config / _verify_config, and at first use).
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    config = fresh_logger._get_env_config()
+    with pytest.raises(ValueError) as err:
+        fresh_logger._verify_config(config)
+    assert message in str(err.value)
+    with pytest.raises(ValueError):
+        fresh_logger.warning("not written")
+
+
+def test_log_to_a_rotating_file_under_rank_dir(fresh_logger, monkeypatch, tmp_path, capsys):
+    # MindSpore 2.10: GLOG_logtostderr=0 writes $GLOG_log_dir/rank_0/logs/mindspore.log.<pid>,
+    # rotating at logger_maxBytes with logger_backupCount backups; stderr gets WARNING and up.
+    for name, value in {"GLOG_v": "1", "GLOG_logtostderr": "0", "GLOG_log_dir": str(tmp_path),
+                        "logger_maxBytes": "1000", "logger_backupCount": "3"}.items():
+        monkeypatch.setenv(name, value)
+    for i in range(60):
+        fresh_logger.info("message number %d", i)
+    logs = tmp_path / "rank_0" / "logs"
+    names = sorted(os.listdir(logs))
+    assert names[0] == f"mindspore.log.{os.getpid()}" and len(names) == 4
+    first_line = (logs / names[0]).read_text().splitlines()[0]
+    assert re.fullmatch(r"\[INFO\] ME\(\d+:\d+,MainProcess\):\d{4}-\d\d-\d\d-[\d:]{8}\.\d{3}\.\d{3} "
+                        r"\[\S*test_ms_ut_round17\.py:\d+\] message number \d+", first_line)
+    assert capsys.readouterr().err == ""
+    assert fresh_logger.get_log_config() == {
+        "GLOG_v": "1", "GLOG_logtostderr": "0", "GLOG_log_dir": str(logs),
+        "logger_maxBytes": 1000, "logger_backupCount": 3, "GLOG_stderrthreshold": "2"}
+    fresh_logger.warning("also on stderr")
+    assert "also on stderr" in capsys.readouterr().err
+    # The environment is read once: a later change needs GLOBAL_LOGGER reset, as in MindSpore.
+    monkeypatch.setenv("GLOG_v", "3")
+    assert fresh_logger.get_level() == "1"
