@@ -21,7 +21,7 @@ import numpy as np
 
 from . import ir
 from .control import UNDEF
-from .errors import GraphModeError, UndefinedVariableError
+from .errors import GraphModeError, undefined_variable_error
 from .join import check_leaf, structure_error
 from .jumps import RETVAL
 from .loop_entry import body_outputs, retrace_widened
@@ -203,13 +203,8 @@ def _merge_leaves(tl, fl, leaf_names, labels, live):
             if t is f or name not in live:
                 merged[i] = UNDEF
                 continue
-            where, other = ("true", "false") if f is UNDEF else ("false", "true")
-            raise UndefinedVariableError(
-                f"The local variable '{name}' is not defined in {other} branch, but defined "
-                f"in {where} branch. It is assigned only in the {where} branch of a "
-                f"tensor-dependent `if` and used after it; in a graph both branches must "
-                f"produce it.",
-                hint=f"assign '{name}' before the `if` (a default value) or in both branches.")
+            branch = ("true", "false") if f is UNDEF else ("false", "true")
+            raise undefined_variable_error(name, "if", branch)
         if not (_is_symbolic(t) or _is_symbolic(f)) and (
                 t is f or (type(t) is type(f) and _same(t, f))):
             merged[i] = t
@@ -471,11 +466,7 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
         outs_b, scalars = body_outputs(b, bg, carried, bph, body_state, out, loop, _cast)
         for i, n in enumerate(names):
             if values[i] is UNDEF and n in live and out[i] is not UNDEF:
-                raise UndefinedVariableError(
-                    f"The local variable '{n}' defined in the 'while' loop body cannot be used "
-                    f"outside of the loop body. It is first assigned inside a "
-                    f"tensor-dependent `while` and used after it; the loop may run zero times.",
-                    hint=f"assign '{n}' before the loop.")
+                raise undefined_variable_error(n, "while")
     bg.outputs = outs_b
     outs = [ir.Var(v.shape, v.dtype) for v in init]
     b._last_loop = (ir.Node(ir.WHILE, tuple(init), (), outs, user_location(), (cg, bg)), outs,

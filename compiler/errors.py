@@ -142,3 +142,76 @@ def warn_at(message, loc=None, hint=None):
     """Issue a ``CompileWarning`` whose text names the user's line."""
     loc = loc if loc is not None else user_location(sys._getframe(1))
     warnings.warn(format_message(message, hint, loc), CompileWarning, stacklevel=3)
+
+
+def undefined_variable_error(name, block, branch=None, loc=None):
+    """MindSpore's UnboundLocalError for ``name``, assigned only inside a tensor ``if``
+    (``block="if"``; ``branch`` is ``(defined, missing)``, e.g. ``("true", "false")``) or
+    ``while`` and read after it. As in MindSpore, the message names the outermost block the read
+    is outside of (an ``if`` nested in a ``for`` is the ``for``'s) and quotes the function from
+    its ``def`` line to the read."""
+    loc = loc if loc is not None else user_location(sys._getframe(1))
+    if block == "if":
+        why = (f" It is assigned only in the {branch[0]} branch of a tensor-dependent `if` and "
+               f"used after it; in a graph both branches must produce it.")
+    else:
+        why = (f" It is first assigned inside a tensor-dependent `{block}` and used after it; the "
+               f"loop may run zero times.")
+    found = _find_read_after(name, loc)
+    snippet = ""
+    if found is not None:
+        block, branch, snippet = found[0] or block, found[1] or branch, found[2]
+    if block == "if":
+        where, other = branch
+        text = (f"The local variable '{name}' is not defined in {other} branch, but defined in "
+                f"{where} branch.")
+        hint = f"assign '{name}' before the `if` (a default value) or in both branches."
+    else:
+        text = (f"The local variable '{name}' defined in the '{block}' loop body cannot be used "
+                f"outside of the loop body. Please define variable '{name}' before '{block}'.")
+        hint = f"assign '{name}' before the loop."
+    return UndefinedVariableError(text + why + snippet, hint=hint, loc=loc)
+
+
+def _find_read_after(name, loc):
+    """``(block, branch, snippet)`` for the first read of ``name`` after the statement at
+    ``loc``, or None when the source cannot be parsed or holds no such read."""
+    import ast
+    if not loc:
+        return None
+    file, line = loc[0], loc[1]
+    lines = linecache.getlines(file)
+    try:
+        tree = ast.parse("".join(lines))
+    except (SyntaxError, ValueError):
+        return None
+    funcs = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+             and n.lineno <= line <= n.end_lineno]
+    if not funcs:
+        return None
+    func = max(funcs, key=lambda n: n.lineno)
+    chain = [n for n in ast.walk(func) if isinstance(n, (ast.If, ast.For, ast.While))
+             and n.lineno <= line <= n.end_lineno and n is not func]
+    chain.sort(key=lambda n: n.lineno)
+    stmt = next((n for n in reversed(chain) if n.lineno == line), None)
+    if stmt is None:
+        return None
+    reads = sorted((n.lineno, n.col_offset) for n in ast.walk(func)
+                   if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)
+                   and (n.lineno, n.col_offset) > (stmt.end_lineno, stmt.end_col_offset))
+    if not reads:
+        return None
+    use = reads[0][0]
+    outer = next(n for n in chain if not n.lineno <= use <= n.end_lineno)
+    block = {ast.If: "if", ast.For: "for", ast.While: "while"}[type(outer)]
+    branch = None
+    if block == "if" and outer is not stmt:
+        in_body = outer.body[0].lineno <= line <= outer.body[-1].end_lineno
+        branch = ("true", "false") if in_body else ("false", "true")
+    quoted = [lines[i - 1].rstrip("\n") for i in range(func.lineno, use + 1)]
+    if len(quoted) > 24:
+        quoted = quoted[:1] + ["    ..."] + quoted[-20:]
+    indent = min(len(q) - len(q.lstrip()) for q in quoted if q.strip())
+    body = "\n".join("    " + q[indent:] for q in quoted)
+    return (block if outer is not stmt else None, branch,
+            f"\nIn file {file}:{use}\n{body}")

@@ -67,3 +67,41 @@ def test_log_to_a_rotating_file_under_rank_dir(fresh_logger, monkeypatch, tmp_pa
     # The environment is read once: a later change needs GLOBAL_LOGGER reset, as in MindSpore.
     monkeypatch.setenv("GLOG_v", "3")
     assert fresh_logger.get_level() == "1"
+
+
+class _AssignedInIfInFor:
+    def construct(self, x):
+        for _ in range(2):
+            if x < 0:
+                y = x
+        return y
+
+
+class _AssignedInElse:
+    def construct(self, x):
+        if x < 0:
+            x = x + 1
+        else:
+            y = 0
+        return y * x
+
+
+@pytest.mark.parametrize("body, message", [
+    # Both texts measured on MindSpore 2.10 (UnboundLocalError at compile time).
+    (_AssignedInIfInFor.construct,
+     "The local variable 'y' defined in the 'for' loop body cannot be used outside of the loop "
+     "body. Please define variable 'y' before 'for'."),
+    (_AssignedInElse.construct,
+     "The local variable 'y' is not defined in true branch, but defined in false branch."),
+])
+def test_variable_assigned_in_one_block_names_the_block_and_the_read(body, message):
+    import minicell as ms
+    from minicell import nn, Tensor
+    net = type("Net", (nn.Cell,), {"construct": body})()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(UnboundLocalError) as err:
+        net(Tensor([1.0], ms.float32))
+    text = str(err.value)
+    assert text.startswith(message)
+    # Like MindSpore, the function is quoted from its def line down to the read of 'y'.
+    assert "def construct(self, x):" in text and "return y" in text
