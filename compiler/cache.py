@@ -188,8 +188,10 @@ def key_of(code, static, args_tree, root=None):
 
 def function_code(fn):
     """The code identity of a Python function: its name, its code object and the objects it
-    closes over (by identity; Python scalars by value), so a fresh ``lambda`` over the same
-    objects names the same code."""
+    closes over or reads as globals (by identity; Python scalars by value), so a fresh
+    ``lambda`` over the same objects names the same code, and one defined again over another
+    (``net = B()`` at module level, then ``grad(lambda x: net(x).sum())``) compiles its own
+    graph, as PYNATIVE_MODE runs the new object (and 2.10's GRAPH_MODE, measured)."""
     name = getattr(fn, "__qualname__", type(fn).__name__)
     code = getattr(fn, "__code__", None)
     if code is None:
@@ -214,6 +216,21 @@ def _closure_values(fn):
             yield None
     yield from fn.__defaults__ or ()
     yield from (fn.__kwdefaults__ or {}).values()
+    names = getattr(fn, "__globals__", None)
+    if names:
+        for name in _global_names(fn.__code__):
+            if name in names:
+                yield names[name]
+
+
+def _global_names(code):
+    """The names ``code`` and the functions, lambdas and comprehensions inside it may read as
+    globals (attribute names too: only those the function's globals hold are looked up)."""
+    found = list(code.co_names)
+    for const in code.co_consts:
+        if hasattr(const, "co_names"):
+            found.extend(_global_names(const))
+    return found
 
 
 MAX_REASONS = 1000    # a cache that keeps compiling (fresh closures) keeps the latest reasons
