@@ -140,7 +140,9 @@ def _check_layer(case):
     cell = factory()
     x = _x(*shape)
     params = {k: p.asnumpy() for k, p in _named(cell).items()}
-    want = np.asarray(ref({k: jnp.asarray(v) for k, v in params.items()}, jnp.asarray(x)))
+    # the references run jitted: one XLA compile each instead of one per jnp op
+    want = np.asarray(jax.jit(ref)({k: jnp.asarray(v) for k, v in params.items()},
+                                   jnp.asarray(x)))
     got = cell(ms.Tensor(x)).asnumpy()
     assert got.shape == want.shape
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
@@ -154,7 +156,7 @@ def _check_layer(case):
     def loss(ps, xx):
         full = dict(params, **ps)
         return jnp.sum(ref(full, xx) * w)
-    ref_dp, ref_dx = jax.grad(loss, argnums=(0, 1))(
+    ref_dp, ref_dx = jax.jit(jax.grad(loss, argnums=(0, 1)))(
         {k: jnp.asarray(params[k]) for k in names}, jnp.asarray(x))
     np.testing.assert_allclose(dx.asnumpy(), ref_dx, rtol=1e-4, atol=1e-4)
     for name, g in zip(names, dws):

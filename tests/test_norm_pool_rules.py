@@ -29,6 +29,15 @@ def _rule_and_autodiff(name, attrs):
     return op.bind(freeze_attrs(attrs)), functools.partial(op.impl, **attrs)
 
 
+def _value_vjp_jvp(f, primals, cts, tans):
+    """``f``'s outputs, its vjp of ``cts`` and its jvp along ``tans``, as one jitted program (one
+    XLA compile, where the same calls made op by op compile every primitive on its own)."""
+    def run(primals, cts, tans):
+        outs, pull = jax.vjp(f, *primals)
+        return outs, pull(cts), jax.jvp(f, primals, tans)[1]
+    return jax.jit(run)(primals, cts, tans)
+
+
 # ---- batch_norm_train ---------------------------------------------------------------------------
 BN_CASES = [((4, 3, 5, 6), "NCHW"), ((4, 5, 6, 3), "NHWC"), ((7, 3), "NCHW"),
             ((2, 3, 2, 3, 4), "NCHW")]
@@ -39,16 +48,14 @@ def test_batch_norm_vjp_matches_jax_derivative_on_every_output(shape, fmt):
     rule, plain = _rule_and_autodiff("batch_norm_train", dict(eps=1e-5, data_format=fmt))
     c = shape[-1] if fmt == "NHWC" else shape[1]
     x, g, b = _rand(shape, scale=3.0, shift=1.0), _rand((c,)), _rand((c,))
-    out1, pull1 = jax.vjp(rule, x, g, b)
-    out2, pull2 = jax.vjp(plain, x, g, b)
-    for a, e in zip(out1, out2):                  # the forward is the implementation's own
-        np.testing.assert_array_equal(a, e)
     # cotangents on y and on the batch statistics (a user may differentiate through them)
     cts = (_rand(shape), _rand((c,)), _rand((c,)))
-    for got, want in zip(pull1(cts), pull2(cts)):
-        np.testing.assert_allclose(got, want, rtol=1e-5, atol=2e-6)
     tans = (_rand(shape), _rand((c,)), _rand((c,)))
-    for got, want in zip(jax.jvp(rule, (x, g, b), tans)[1], jax.jvp(plain, (x, g, b), tans)[1]):
+    out1, vjp1, jvp1 = _value_vjp_jvp(rule, (x, g, b), cts, tans)
+    out2, vjp2, jvp2 = _value_vjp_jvp(plain, (x, g, b), cts, tans)
+    for a, e in zip(out1, out2):                  # the forward is the implementation's own
+        np.testing.assert_array_equal(a, e)
+    for got, want in zip(vjp1 + jvp1, vjp2 + jvp2):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=2e-6)
 
 
@@ -57,8 +64,8 @@ def test_batch_norm_gradient_is_the_textbook_formula():
     dbeta = sum(dy), computed here in float64 numpy."""
     rule, _ = _rule_and_autodiff("batch_norm_train", dict(eps=1e-3, data_format="NCHW"))
     x, g, b, dy = _rand((6, 2, 3, 3), shift=2.0), _rand((2,)), _rand((2,)), _rand((6, 2, 3, 3))
-    _, pull = jax.vjp(lambda *a: rule(*a)[0], x, g, b)
-    dx, dg, db = (np.asarray(t, np.float64) for t in pull(dy))
+    pulled = jax.jit(lambda x, g, b, dy: jax.vjp(lambda *a: rule(*a)[0], x, g, b)[1](dy))
+    dx, dg, db = (np.asarray(t, np.float64) for t in pulled(x, g, b, dy))
     x64, dy64, g64 = (np.asarray(t, np.float64) for t in (x, dy, g))
     axes = (0, 2, 3)
     mean = x64.mean(axes, keepdims=True)
@@ -74,10 +81,10 @@ def test_batch_norm_gradient_is_the_textbook_formula():
 def test_batch_norm_float16_input_keeps_float32_statistics():
     rule, plain = _rule_and_autodiff("batch_norm_train", dict(eps=1e-5, data_format="NCHW"))
     x, g, b = _rand((4, 3, 4, 4), np.float16), _rand((3,)), _rand((3,))
-    out, pull = jax.vjp(rule, x, g, b)
-    assert [o.dtype for o in out] == [jnp.float16, jnp.float32, jnp.float32]
     cts = (_rand((4, 3, 4, 4), np.float16), jnp.zeros(3), jnp.zeros(3))
-    got, want = pull(cts), jax.vjp(plain, x, g, b)[1](cts)
+    out, got, _ = _value_vjp_jvp(rule, (x, g, b), cts, cts)
+    want = _value_vjp_jvp(plain, (x, g, b), cts, cts)[1]
+    assert [o.dtype for o in out] == [jnp.float16, jnp.float32, jnp.float32]
     assert got[0].dtype == jnp.float16
     for a, e in zip(got, want):
         np.testing.assert_allclose(np.asarray(a, np.float32), np.asarray(e, np.float32),
@@ -90,7 +97,7 @@ def test_batch_norm_second_order():
 
     def outer(f):
         inner = jax.grad(lambda x: jnp.sum(f(x, g, b)[0] ** 3))
-        return jax.grad(lambda x: jnp.sum(inner(x) ** 2))(x)
+        return jax.jit(jax.grad(lambda x: jnp.sum(inner(x) ** 2)))(x)
     np.testing.assert_allclose(outer(rule), outer(plain), rtol=1e-4, atol=1e-4)
 
 
@@ -146,13 +153,10 @@ def test_max_pool_gradient_is_bit_identical(shape, attrs, ties):
     x = _rand(shape)
     if ties:
         x = jnp.round(x)
-    y1, pull1 = jax.vjp(rule, x)
-    y2, pull2 = jax.vjp(plain, x)
-    np.testing.assert_array_equal(y1, y2)
-    ct = _rand(y1.shape)
-    np.testing.assert_array_equal(pull1(ct)[0], pull2(ct)[0])
-    t = _rand(shape)
-    np.testing.assert_array_equal(jax.jvp(rule, (x,), (t,))[1], jax.jvp(plain, (x,), (t,))[1])
+    ct, t = _rand(jax.eval_shape(plain, x).shape), _rand(shape)
+    got, want = _value_vjp_jvp(rule, (x,), ct, (t,)), _value_vjp_jvp(plain, (x,), ct, (t,))
+    for a, e in zip(jax.tree_util.tree_leaves(got), jax.tree_util.tree_leaves(want)):
+        np.testing.assert_array_equal(a, e)
 
 
 def test_max_pool_gradient_goes_to_the_first_maximum_in_both_modes():
@@ -196,8 +200,8 @@ def test_dilated_max_pool_gradient(ties):
     x = _rand((2, 3, 9, 9))
     if ties:
         x = jnp.round(x)
-    y, pull = jax.vjp(rule, x)
-    ct = _rand(y.shape)
+    ct = _rand(jax.eval_shape(rule, x).shape)
+    got = jax.jit(lambda x, ct: jax.vjp(rule, x)[1](ct)[0])(x, ct)
     want = _first_max_gradient(np.asarray(x), np.asarray(ct), attrs["kernel"], attrs["stride"],
                                attrs["padding"], attrs["dilation"])
-    np.testing.assert_array_equal(np.asarray(pull(ct)[0]), want)
+    np.testing.assert_array_equal(np.asarray(got), want)
