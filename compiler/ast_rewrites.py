@@ -1,7 +1,7 @@
 """The expression-level AST rewrites ``compiler.transform`` applies before converting control flow:
 ``super()`` and ``print``, ``raise`` statements, calls (container methods, builtins), ``and`` /
-``or`` / ``not`` / conditional expressions / chained comparisons as ``__mc`` helper calls, and
-dict displays; plus the code-generation helpers the converters share."""
+``or`` / ``not`` / conditional expressions / chained comparisons as ``__mc`` helper calls, dict
+displays and f-string fields; plus the code-generation helpers the converters share."""
 import ast
 import builtins
 
@@ -75,6 +75,19 @@ class _DictDisplays(ast.NodeTransformer):
             return node
         args = [x for pair in zip(node.keys, node.values) for x in pair]
         return ast.copy_location(ast.Call(func=_mc("make_dict"), args=args, keywords=[]), node)
+
+
+class _FormattedValues(ast.NodeTransformer):
+    """``f"{x!r:spec}"`` -> ``f"{__mc.format_field(x, 114):spec}"``: MindSpore's text for a
+    constant Tensor or a numpy array in an f-string (``graph_builtins.format_field``)."""
+
+    def visit_FormattedValue(self, node):
+        self.generic_visit(node)
+        node.value = ast.copy_location(
+            ast.Call(func=_mc("format_field"), args=[node.value, ast.Constant(node.conversion)],
+                     keywords=[]), node.value)
+        node.conversion = -1
+        return node
 
 
 class _Calls(ast.NodeTransformer):
@@ -225,3 +238,4 @@ def rewrite_calls_and_operators(fndef, self_name):
     _Calls().visit(fndef)
     _BoolOps().visit(fndef)
     _DictDisplays().visit(fndef)
+    _FormattedValues().visit(fndef)

@@ -177,6 +177,29 @@ def raise_class(name):
     return RuntimeError if name == "Exception" else getattr(builtins, name)
 
 
+def format_field(value, conversion):
+    """A replacement field ``{value!conversion}`` of an f-string in converted code
+    (``ast_rewrites._FormattedValues``; ``conversion`` is ``ast.FormattedValue``'s code, -1 for
+    none). As MindSpore 2.10 (measured), a constant Tensor (its value known while compiling)
+    shows as ``Tensor(shape=[2], dtype=Int64, value=[1 2])`` whatever the conversion, and a numpy
+    array as ``PythonObject(type: <class 'numpy.ndarray'>, value: [1 2])``; a Tensor known only
+    when the graph runs shows its value, as ``str`` does. Anything else is Python's field."""
+    import numpy as np
+    from .ir import Var
+    from .printing import format_tensor, format_value
+    from ..common.tensor import Tensor
+    if isinstance(value, Tensor) and not isinstance(value._data, Var):
+        arr = value.asnumpy()
+        if arr.ndim:
+            return format_tensor(arr)            # the layout of a graph print
+        item = arr.item()
+        shown = str(item) if isinstance(item, bool) else format_value(item)
+        return f"Tensor(shape=[], dtype={value.dtype}, value={shown})"
+    if isinstance(value, np.ndarray):
+        return f"PythonObject(type: {type(value)}, value: {value})"
+    return {-1: lambda v: v, 115: str, 114: repr, 97: ascii}[conversion](value)
+
+
 def make_dict(*items):
     """``{k1: v1, k2: v2}`` in converted code (``transform._DictDisplays``; ``items`` alternate
     keys and values, in Python's order of evaluation). A key is checked as MindSpore 2.10's
