@@ -286,6 +286,7 @@ CALLS += [c for _p in sorted(pathlib.Path(__file__).parent.glob("op_cases_*.py")
           for c in getattr(importlib.import_module(_p.stem), "SURFACE_CALLS", ())]
 
 
+@pytest.mark.slow     # ~40 s of XLA compiles (every public call once); run it with -m slow
 def test_every_registry_op_is_reached_from_a_public_name():
     # an elementwise row's op is reached: test_elementwise_spellings_dispatch_their_op runs every
     # spelling of the row on its first attribute-less case and checks it dispatches row.op
