@@ -10,6 +10,10 @@ from ..compiler.jit_options import JitConfig, jit_class  # noqa: F401
 from ..device import set_recursion_limit, synchronize  # noqa: F401
 from ..runtime.dispatch import state as _state
 
+# MindSpore 2.10's registry of Cells by id whose compile caches it clears at exit; code that
+# deep-copies a Cell registers the copy there. minicell's compile caches need no clean-up
+cells_compile_cache = {}
+
 
 class _PynativeExecutor:
     """The part of MindSpore's private ``_pynative_executor`` that scripts and tests call:

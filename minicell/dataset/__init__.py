@@ -23,6 +23,7 @@ from ..common.unsupported import install as _install_unsupported, placeholders a
 from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
 from . import audio, config, core, debug, text, transforms, vision  # noqa: F401
 from .cache import DatasetCache  # noqa: F401
+from .transforms import Implementation  # noqa: F401
 from .callback import DSCallback, WaitedDSCallback  # noqa: F401
 from .sync import sync_wait_for_dataset  # noqa: F401  (also installs Dataset.sync_wait/update)
 from . import pipeline_extra, var_batch  # noqa: F401  (install Dataset.apply, callable batch_size)
@@ -40,6 +41,9 @@ from .sources import (  # noqa: F401
     GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset,
 )
 from .mind_source import MindDataset  # noqa: F401
+from .source_kinds import (  # noqa: F401  (2.10's source base classes, for isinstance checks)
+    AudioBaseDataset, MappableDataset, SourceDataset, TextBaseDataset, VisionBaseDataset,
+)
 from .random_source import FakeImageDataset, RandomDataset, Schema  # noqa: F401
 from .tfrecord import TFRecordDataset  # noqa: F401
 from .file_sources import (  # noqa: F401

@@ -41,6 +41,7 @@ import tempfile
 
 import numpy as np
 
+from ..common import dtype as _mstype
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from . import _formats
@@ -412,6 +413,30 @@ def _get_merged_param_data(net, parameter_layout_dict, param_name, param_data, i
     Parameters hold their whole value (sharding lives in the arrays), so it is the data itself."""
     del net, parameter_layout_dict, param_name, integrated_save
     return param_data
+
+
+# MindSpore 2.10's checkpoint type tables (zoo scripts that read a .ckpt's protobuf by hand
+# look dtypes up in them): a checkpoint's dtype string -> mindspore dtype / numpy type
+from .. import _checkparam as Validator  # noqa: E402,F401  (2.10 imports it under this name)
+tensor_to_ms_type = {name: t for name, t in _formats._CKPT_TYPES.items()
+                     if not name.startswith("Float8")}
+tensor_to_ms_type["str"] = _mstype.string
+_TENSOR_TO_NP_TYPE = {name: np.dtype(t.np_dtype).type for name, t in tensor_to_ms_type.items()
+                      if name not in ("BFloat16", "Int4", "str")}
+_TENSOR_TO_NP_TYPE["str"] = "U"
+
+
+def tensor_to_np_type(tensor_type_str):
+    """The numpy type of a checkpoint dtype string (``'Float32'`` -> ``np.float32``; ``'str'``
+    -> ``'U'``), None for one it does not know, as MindSpore 2.10.
+
+    >>> from minicell.train.serialization import tensor_to_np_type
+    >>> tensor_to_np_type("Int32").__name__
+    'int32'
+    """
+    if tensor_type_str == "BFloat16":
+        return np.dtype(tensor_to_ms_type["BFloat16"].np_dtype).type
+    return _TENSOR_TO_NP_TYPE.get(tensor_type_str)
 
 
 _PACKAGE_NAMES = ("build_searched_strategy", "merge_sliced_parameter",

@@ -24,6 +24,20 @@ __all__ = ["TensorOperation", "Compose", "TypeCast", "OneHot", "Fill", "Duplicat
            "Relational", "Mask", "Unique"]
 
 
+class Implementation(enum.IntEnum):
+    """How MindSpore 2.10 runs an operation: ``C`` (its C++ kernels) or ``PY`` (Python); it is
+    ``mindspore.dataset.Implementation``. minicell's operations are numpy/PIL Python whichever is
+    named; the enum is there for code that sets or compares it
+    (``op.implementation = ds.Implementation.C``).
+
+    >>> from minicell.dataset import Implementation
+    >>> int(Implementation.PY)
+    1
+    """
+    C = 0
+    PY = 1
+
+
 class TensorOperation(RecordsInitArgs):
     """Base of the transforms: ``op(*columns)`` on numpy arrays (minicell Tensors and PIL images
     are converted); ``random`` tells ``map`` to give it a per-row random stream."""

@@ -272,3 +272,11 @@ def _deconv_output_length(is_valid, is_same, is_pad, input_length, filter_size, 
     if is_pad:
         return input_length * stride_size - padding + filter_size - stride_size
     return 0
+
+
+def _check_input_3d(input_shape, op_name):
+    """MindSpore's private check that a Conv1d-style input is 3-D (``ValueError`` otherwise);
+    zoo layers (spectral-norm convs) import it."""
+    if len(input_shape) != 3:
+        raise ValueError(f"For '{op_name}', the dimension of input must be 3d, but got "
+                         f"{len(input_shape)}.")

@@ -155,4 +155,6 @@ class _VirtualDatasetCell(Cell):
         return self._backbone(*inputs)
 
 
-from .micro_batch import MicroBatchInterleaved, PipelineCell  # noqa: E402,F401  (2.10's home)
+from .micro_batch import (  # noqa: E402,F401  (2.10's home)
+    GradAccumulationCell, MicroBatchInterleaved, PipelineCell, _MicroBatch,
+)

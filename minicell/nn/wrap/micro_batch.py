@@ -63,6 +63,18 @@ def micro_batch(inputs, i, n):
     return tuple(out)
 
 
+class _MicroBatch(Cell):
+    """``_MicroBatch(micro_size)(i, *inputs)``: the ``i``-th micro-batch of each input (MindSpore
+    2.10's private Cell, which libraries' own pipeline wrappers call)."""
+
+    def __init__(self, micro_size):
+        super().__init__()
+        self.micro_size = micro_size
+
+    def construct(self, i, *inputs):
+        return micro_batch(inputs, i, self.micro_size)
+
+
 class _MicroBatchSum(Cell):
     """``network`` run on each micro-batch, the outputs added in order."""
 
