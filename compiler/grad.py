@@ -16,6 +16,7 @@ import jax.numpy as jnp
 from . import ir
 from .lower import run_graph
 from .source import convert
+from .scalars import mark_scalar, scalar_kind
 from .tree import _tensor_type, dict_orders, flatten, reorder_dicts, with_hooks_of
 from ..runtime.grad_contract import fit_cotangent, split_sens
 from ..runtime.hooks import hook_fns
@@ -103,10 +104,12 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     state_ids = [pid for pid, v in inner_state.items() if v is not start.get(pid)]
     g.outputs = out_vars + [inner_state[pid] for pid in state_ids]
     # the differentiated outputs and their sensitivities: the same rule as PYNATIVE_MODE's
+    # (a graph scalar, ``int(t)`` or an int counted in a tensor ``if``, is a Python number there)
+    kinds = [scalar_kind(x) if isinstance(x, T) else None for x in leaves]
     n_cand = len(flatten(out[0])[0]) if has_aux and isinstance(out, tuple) else len(leaves)
-    tensor_idx = [var_at[i] for i in range(n_cand) if isinstance(leaves[i], T)]
-    senses = split_sens(sens, len(tensor_idx), [leaves[i] for i in range(n_cand)
-                                                if isinstance(leaves[i], T)])
+    tensors = [i for i in range(n_cand) if isinstance(leaves[i], T) and kinds[i] is None]
+    tensor_idx = [var_at[i] for i in tensors]
+    senses = split_sens(sens, len(tensor_idx), [leaves[i] for i in tensors])
     inputs = list(diff_in)
     chosen, sens_at = [], []
     for i, s in zip(tensor_idx, senses):
@@ -122,8 +125,9 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     from .errors import user_location
     b.graph.nodes.append(ir.Node(ir.GRAD, inputs, (), outs, user_location(), (g,), spec))
     # a Python number fn returned stays one (as PYNATIVE_MODE and MindSpore return it)
-    values = [b.wrap(outs[var_at[i]]) if i in var_at and isinstance(x, T) else x
-              for i, x in enumerate(leaves)]
+    values = [(b.wrap(outs[var_at[i]]) if kinds[i] is None else
+               mark_scalar(b.wrap(outs[var_at[i]]), kinds[i]))
+              if i in var_at and isinstance(x, T) else x for i, x in enumerate(leaves)]
     for pid, o in zip(state_ids, outs[len(out_vars):len(out_vars) + len(state_ids)]):
         b.param_state[pid] = o
     grads = [b.wrap(o) for o in outs[len(g.outputs):]]
