@@ -34,3 +34,24 @@ def test_grad_of_a_function_reading_a_rebound_global():
         NET = cls()
         got.append(ms.grad(lambda t: NET(t).sum())(x).asnumpy().tolist())
     assert got == [[2.0, 2.0], [3.0, 3.0]]
+
+
+class _CountsInBranches(nn.Cell):
+    def construct(self, x):
+        k = 0
+        for i in range(3):
+            if x[i] > 0:
+                k = k + i
+        return x * 2.0, k, int(x.sum())
+
+
+def test_value_and_grad_value_keeps_python_numbers():
+    """``value_and_grad`` of a Cell returning an int counted in a tensor ``if`` (and
+    ``int(t)``): the value holds Python ints, as PYNATIVE_MODE and 2.10 in both modes give
+    ((Tensor, 2, 2), measured); only the Tensor is differentiated. GRAPH_MODE returned the
+    numbers as 0-d Tensors (fuzz_programs9 seed 3)."""
+    ms.set_context(mode=ms.GRAPH_MODE)
+    x = Tensor(np.array([1.0, -2.0, 3.0], np.float32))
+    (out, k, n), g = ms.value_and_grad(_CountsInBranches(), grad_position=0)(x)
+    assert (type(k), k, type(n), n) == (int, 2, int, 2)
+    assert out.asnumpy().tolist() == [2.0, -4.0, 6.0] and g.asnumpy().tolist() == [2.0] * 3
