@@ -422,9 +422,10 @@ class _Gen(More):
         return src, " + ".join(loss) or "o[0].astype(ms.float32).sum() * 0.0"
 
 
-def generate(seed):
-    """The source of program ``seed``: a module with the Cells ``Prog`` and ``LossNet``."""
-    g = _Gen(seed)
+def generate(seed, gen=_Gen):
+    """The source of program ``seed``: a module with the Cells ``Prog`` and ``LossNet``
+    (``gen``: the generator class, ``_Gen`` or a subclass adding statements)."""
+    g = gen(seed)
     g.vars["(self.q + 0)"] = ("i", (4, 3))   # a value: a slice of the Parameter would be a view
     g.emit(2, "a = x * self.w")
     for _ in range(g.r.randint(6, 12)):

@@ -90,8 +90,9 @@ def compare(graph, eager, what="output"):
         _close(what, gv, ev)
 
 
-def check(seed, tmp_path):
-    mod = load_program(generate(seed), f"fuzz3_prog_{seed}", tmp_path)
+def check(seed, tmp_path, generate=generate, name="fuzz3"):
+    """``generate``: fuzz_programs3's or a generator built on it (``name`` its programs')."""
+    mod = load_program(generate(seed), f"{name}_prog_{seed}", tmp_path)
     eager = run_program(mod, ms.PYNATIVE_MODE, seed)
     graph = run_program(mod, ms.GRAPH_MODE, seed)
     try:
