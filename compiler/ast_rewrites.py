@@ -239,3 +239,19 @@ def rewrite_calls_and_operators(fndef, self_name):
     _BoolOps().visit(fndef)
     _DictDisplays().visit(fndef)
     _FormattedValues().visit(fndef)
+
+
+class _ItemReads(ast.NodeTransformer):
+    def visit_Subscript(self, node):
+        self.generic_visit(node)
+        if not isinstance(node.ctx, ast.Load) or isinstance(node.slice, ast.Slice):
+            return node
+        return ast.copy_location(ast.Call(func=_mc("getitem"), args=[node.value, node.slice],
+                                          keywords=[]), node)
+
+
+def wrap_item_reads(fndef):
+    """``a[i]`` -> ``__mc.getitem(a, i)`` (reads with one index, not slices): MindSpore's text
+    for a tuple or list index out of range (``graph_builtins.getitem``). Applied after control
+    flow is converted, whose screens read the subscripts as written."""
+    _ItemReads().visit(fndef)

@@ -17,8 +17,8 @@ import types
 
 from ..runtime.dispatch import state
 from .graph_builtins import (attr_subscript, augassign, chain_set, check_forbidden,  # noqa
-                             divide, enumerate_, format_field, invert, isinstance_, make_dict,
-                             mutable, mutable_, raise_class, shift)
+                             divide, enumerate_, format_field, getitem, invert, isinstance_,
+                             make_dict, mutable, mutable_, raise_class, shift)
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)

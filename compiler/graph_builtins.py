@@ -200,6 +200,21 @@ def format_field(value, conversion):
     return {-1: lambda v: v, 115: str, 114: repr, 97: ascii}[conversion](value)
 
 
+def getitem(seq, index):
+    """``seq[index]`` in converted code (``ast_rewrites.wrap_item_reads``). An int index out of
+    range of a tuple or list is MindSpore's IndexError (measured on 2.10), naming the valid
+    range: ``TupleGetItem evaluator index should be in range[-2, 2), but got -3.``"""
+    try:
+        return seq[index]
+    except IndexError:
+        if isinstance(seq, (tuple, list)) and isinstance(index, int) and \
+                not isinstance(index, bool):
+            kind = "TupleGetItem" if isinstance(seq, tuple) else "list_getitem"
+            raise IndexError(f"{kind} evaluator index should be in range[{-len(seq)}, "
+                             f"{len(seq)}), but got {index}.") from None
+        raise
+
+
 def make_dict(*items):
     """``{k1: v1, k2: v2}`` in converted code (``transform._DictDisplays``; ``items`` alternate
     keys and values, in Python's order of evaluation). A key is checked as MindSpore 2.10's

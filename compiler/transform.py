@@ -39,7 +39,7 @@ from .names import (
     live_before, loaded, loop_live_out, mutated_containers,
 )
 from .ast_rewrites import (_assigned_attribute_bases, _Calls, _mc, _name,
-                           rewrite_calls_and_operators)
+                           rewrite_calls_and_operators, wrap_item_reads)
 
 _counter = itertools.count()
 # ---- code generation helpers -----------------------------------------------------------------
@@ -331,5 +331,6 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     lower_jumps(fndef)
     fndef.body = _Converter(self_name, filename, col_shift, closure_names,
                             _locals(fndef)).block(fndef.body, set(), fn_body=True)
+    wrap_item_reads(fndef)
     ast.fix_missing_locations(fndef)
     return fndef

@@ -124,3 +124,23 @@ def test_fstring_fields_in_a_graph_show_constant_tensors_as_mindspore_does():
                       "Tensor(shape=[], dtype=Bool, value=True)|"
                       "Tensor(shape=[], dtype=Float32, value=2)|"
                       "PythonObject(type: <class 'numpy.ndarray'>, value: [1 2])")
+
+
+def test_sequence_index_out_of_range_names_the_valid_range():
+    import minicell as ms
+    from minicell import Tensor
+
+    @ms.jit
+    def pick(x):
+        pair, items = (x, x + 1), [x, x]
+        if x.shape[0] == 1:
+            return pair[-3]
+        return items[2]
+
+    # Messages measured on MindSpore 2.10 (IndexError at compile time).
+    with pytest.raises(IndexError, match=r"^TupleGetItem evaluator index should be in "
+                                         r"range\[-2, 2\), but got -3\.$"):
+        pick(Tensor([1.0]))
+    with pytest.raises(IndexError, match=r"^list_getitem evaluator index should be in "
+                                         r"range\[-2, 2\), but got 2\.$"):
+        pick(Tensor([1.0, 2.0]))
