@@ -70,10 +70,11 @@ def mode(request):
     yield request.param
 
 
-def in_both_modes(argnames, cases, ids=None, graph_every=2):
+def in_both_modes(argnames, cases, ids=None, graph_every=4):
     """``pytest.mark.parametrize`` of a test taking ``argnames`` and the ``mode`` fixture over
     ``cases`` (value tuples or ``pytest.param``s): every case runs in PYNATIVE_MODE, and every
-    ``graph_every``-th one in GRAPH_MODE by default, the other GRAPH_MODE runs under ``-m slow``.
+    ``graph_every``-th one in GRAPH_MODE by default (a sample of the table: the walk checks that
+    GRAPH_MODE compiles each kind of call), the other GRAPH_MODE runs under ``-m slow``.
     For the long per-case value tables, whose GRAPH_MODE runs repeat what the per-op walk
     (test_ops_graph_vs_eager) checks and cost an XLA compile each."""
     single = "," not in argnames

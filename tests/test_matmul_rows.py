@@ -39,8 +39,8 @@ def test_matmul_nt_gradients_match_the_transposed_product(x_shape):
 
     def loss(f):
         return lambda x, w: jnp.sum(f(x, w) * cot)
-    got = jax.grad(loss(matmul_nt), (0, 1))(x, w)
-    want = jax.grad(loss(lambda x, w: x @ w.T), (0, 1))(x, w)
+    got = jax.jit(jax.grad(loss(matmul_nt), (0, 1)))(x, w)     # jitted: one compile each
+    want = jax.jit(jax.grad(loss(lambda x, w: x @ w.T), (0, 1)))(x, w)
     for g, r in zip(got, want):
         np.testing.assert_allclose(np.asarray(g), np.asarray(r), rtol=1e-5, atol=1e-5)
 
@@ -208,12 +208,13 @@ def test_graph_folds_batched_transposes_of_the_last_two_axes_only(perm, q_shape,
 def test_batched_transposed_products_match_numpy_with_gradients(x_shape, w_shape):
     x, w = jnp.asarray(_rand(*x_shape)), jnp.asarray(_rand(*w_shape))
     want = np.asarray(x) @ np.swapaxes(np.asarray(w), -1, -2)
-    got = matmul_nt(x, w)
+    got = jax.jit(matmul_nt)(x, w)                   # jitted: one compile each, not one per op
     assert got.shape == want.shape
     np.testing.assert_allclose(np.asarray(got), want, rtol=1e-5, atol=1e-5)
     cot = jnp.asarray(_rand(*want.shape))
-    grads = jax.grad(lambda x, w: jnp.sum(matmul_nt(x, w) * cot), (0, 1))(x, w)
-    refs = jax.grad(lambda x, w: jnp.sum((x @ jnp.swapaxes(w, -1, -2)) * cot), (0, 1))(x, w)
+    grads = jax.jit(jax.grad(lambda x, w: jnp.sum(matmul_nt(x, w) * cot), (0, 1)))(x, w)
+    refs = jax.jit(jax.grad(lambda x, w: jnp.sum((x @ jnp.swapaxes(w, -1, -2)) * cot),
+                            (0, 1)))(x, w)
     for g, r in zip(grads, refs):
         np.testing.assert_allclose(np.asarray(g), np.asarray(r), rtol=1e-5, atol=1e-5)
 

@@ -17,8 +17,10 @@ from op_cases import CASES, REFS
 pytestmark = pytest.mark.usefixtures("jax_x64")
 
 # Core ops (and ops with a hand-written jvp) by default; the breadth modules' ops, which their
-# area test files also check, under -m slow (conftest.default_or_slow).
-_PARAMS = [pytest.param(name, i, id=f"{name}-{i}", marks=default_or_slow(get_op(name)))
+# area test files also check, under -m slow (conftest.default_or_slow). An op's first two rows
+# run by default, its further rows (more shapes, dtypes, attributes) under -m slow.
+_PARAMS = [pytest.param(name, i, id=f"{name}-{i}",
+                        marks=(pytest.mark.slow,) if i >= 2 else default_or_slow(get_op(name)))
            for name in sorted(CASES) for i in range(len(CASES[name]))]
 
 
