@@ -9,6 +9,7 @@ nn -> train and the package root. What a lower layer needs from a higher one is 
 into it at import by the higher one (``dispatch.set_tensor_type``, ``EagerTracer.graph_grad``).
 """
 import ast
+import functools
 import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -83,6 +84,7 @@ def _imports(name, path, mods):
     return out - {name}
 
 
+@functools.lru_cache(maxsize=None)     # parsing every module takes seconds: once per process
 def _graph():
     mods = _modules()
     return {m: _imports(m, p, mods) for m, p in mods.items()}
