@@ -144,3 +144,19 @@ def test_sequence_index_out_of_range_names_the_valid_range():
     with pytest.raises(IndexError, match=r"^list_getitem evaluator index should be in "
                                          r"range\[-2, 2\), but got 2\.$"):
         pick(Tensor([1.0, 2.0]))
+
+
+def test_monad_markers_pass_through_depend():
+    import minicell as ms
+    from minicell import Tensor, ops
+    from minicell.common import _monad as monad
+
+    @ms.jit
+    def mul(x, y):
+        return ops.depend(ops.Mul()(x, y), monad.U), ops.depend(x, monad.IO)
+
+    # MindSpore 2.10: depend(x, U) is x (2.0 * 3.0 = 6.0), in a graph and eagerly.
+    out, same = mul(Tensor(2.0), Tensor(3.0))
+    assert (out.asnumpy().item(), same.asnumpy().item()) == (6.0, 2.0)
+    assert ops.depend(Tensor(1.5), monad.U).asnumpy().item() == 1.5
+    assert isinstance(monad.U, monad.UMonad) and isinstance(monad.IO, monad.IOMonad)
