@@ -173,11 +173,20 @@ def _reduce_cls(name, fn):
                                    "__doc__": f"``{name}(keep_dims=False)(x, axis=())``."})
 
 
-ReduceSum = _reduce_cls("ReduceSum", lambda x, axis, keep_dims: F.sum(x, axis, keep_dims))
+def _in_dtype(out, x):
+    """The Reduce primitives' result keeps an integer or bool input's dtype (2.10: ReduceSum
+    of Int32 is Int32, of Bool a Bool: any; ReduceProd of Bool: all; measured), where the
+    functional ``ops.sum``/``prod`` widen to Int64."""
+    return out if out.dtype == x.dtype else out.astype(x.dtype)
+
+
+ReduceSum = _reduce_cls("ReduceSum",
+                        lambda x, axis, keep_dims: _in_dtype(F.sum(x, axis, keep_dims), x))
 ReduceMean = _reduce_cls("ReduceMean", lambda x, axis, keep_dims: F.mean(x, axis, keep_dims))
 ReduceMax = _reduce_cls("ReduceMax", lambda x, axis, keep_dims: F.amax(x, axis, keep_dims))
 ReduceMin = _reduce_cls("ReduceMin", lambda x, axis, keep_dims: F.amin(x, axis, keep_dims))
-ReduceProd = _reduce_cls("ReduceProd", lambda x, axis, keep_dims: F.prod(x, axis, keep_dims))
+ReduceProd = _reduce_cls("ReduceProd",
+                         lambda x, axis, keep_dims: _in_dtype(F.prod(x, axis, keep_dims), x))
 ReduceAll = _reduce_cls("ReduceAll", lambda x, axis, keep_dims: F.all(x, axis, keep_dims))
 ReduceAny = _reduce_cls("ReduceAny", lambda x, axis, keep_dims: F.any(x, axis, keep_dims))
 
