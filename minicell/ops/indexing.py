@@ -40,7 +40,9 @@ def _as_index_tensor(item):
     if isinstance(item, Tensor):
         t = item
     else:
-        arr = np.asarray(item)
+        # an empty list selects nothing: integer positions, not numpy's float64 default
+        arr = np.asarray(item) if len(item) or not isinstance(item, (list, tuple)) else \
+            np.zeros(0, np.int64)
         if isinstance(item, (list, tuple)) and arr.dtype.kind == "f":
             raise TypeError(f"For tuple index, the types only support 'Slice', 'Ellipsis', "
                             f"'None', 'Tensor', 'int', 'List', 'Tuple', 'bool', but got the "
@@ -168,9 +170,9 @@ def tensor_getitem(t, index):
     >>> x[1, ::2].asnumpy().tolist(), x[x > 4].asnumpy().tolist()
     ([4, 6], [5, 6])
     """
-    if isinstance(index, list) and index and all(isinstance(i, bool) for i in index) and \
+    if isinstance(index, list) and all(isinstance(i, bool) for i in index) and \
             not any(index):
-        # MindSpore reads a list of bools as the positions of its Trues: here none
+        # MindSpore reads a list of bools as the positions of its Trues: here none (or `x[[]]`)
         raise IndexError("When tensor is indexed by list, the list can't be empty.")
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
