@@ -36,7 +36,7 @@ from typing import Any, Callable, Optional, Tuple
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import get_op
 from ._util import sequence_error
-from . import tensor_inputs
+from . import _amp_auto, tensor_inputs
 
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
 MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops",
@@ -90,6 +90,8 @@ def declare(fn, names=None, *, prim=None, module=None, tensor=(), numpy=(), op=N
     if names is None:
         names = (fn.__name__,) if fn is not None else ()
     names = _tuple(names)
+    if prim is not None:            # amp level "auto" casts by the Primitive's name
+        fn = _amp_auto.for_primitive(prim, fn)
     row = Row(fn, names, prim, module, _tuple(tensor), _tuple(numpy), op, internal)
     TABLE.append(row)
     return fn

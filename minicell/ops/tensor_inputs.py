@@ -14,12 +14,12 @@ Traceback (most recent call last):
 TypeError: Failed calling Softmax with "Softmax(axis=int)(input=List<float, float>)".
 """
 import functools
+import inspect
 
 from ..common.tensor import Tensor
 from ._util import _operands_text, ms_type_name, sequence_error
 
 _SEQ = (list, tuple)
-_VARARGS = 0x04         # inspect.CO_VARARGS: the sequence is the function's *args
 
 
 class SequenceInputError(TypeError, AttributeError):
@@ -57,6 +57,7 @@ _FAILED_CALL = {
     "lerp": ("Lerp()", ("input", "end", "weight"), (0, 1)),
     "addcmul": ("Addcmul()", ("input", "tensor1", "tensor2", "value"), (0, 1, 2)),
     "diag": ("Diag()", ("input",), (0,)),
+    "hardswish": ("HSwish()", ("input",), (0,)),
     "expand_dims": ("ExpandDims()", ("input_x", "axis"), (0,)),
     "squeeze": ("Squeeze(axis=Tuple<>)", ("input",), (0,)),
     "searchsorted": ("SearchSorted(dtype=mindspore.dtype, right=bool)",
@@ -187,8 +188,18 @@ def _wrap(fn, check):
     return _WRAPPED[key]
 
 
+@functools.lru_cache(maxsize=None)
+def _signature(fn):
+    """``(positional parameter names, takes *args)`` of ``fn``, read from its signature (an
+    amp-casting wrapper of ops/_amp_auto.py carries the wrapped function's)."""
+    params = inspect.signature(fn).parameters.values()
+    return (tuple(p.name for p in params if p.kind in (p.POSITIONAL_ONLY,
+                                                        p.POSITIONAL_OR_KEYWORD)),
+            any(p.kind == p.VAR_POSITIONAL for p in params))
+
+
 def _params(fn):
-    return tuple(fn.__code__.co_varnames[:fn.__code__.co_argcount])
+    return _signature(fn)[0]
 
 
 def _check_operands(positions, error):
@@ -203,7 +214,7 @@ def _check_operands(positions, error):
 
 def _check_elements(prim, operand):
     def elements(fn, args, kwargs):
-        seq = args if fn.__code__.co_flags & _VARARGS else \
+        seq = args if _signature(fn)[1] else \
             args[0] if args else kwargs.get(_params(fn)[0])
         if seq.__class__ in _SEQ and any(v.__class__ in _SEQ for v in seq):
             raise sequence_error(prim, (operand,), (seq,))

@@ -4,12 +4,16 @@
 MindSpore rewrites a network's source for O1 and custom white lists; minicell works on the Cell
 tree instead: a white-listed Cell runs in the low precision (``to_float``) with its output cast
 back to float32, a black-listed Cell runs in float32 with its output cast to the low precision.
-Primitives called directly in a ``construct`` are not rewritten. ``amp_level='auto'`` (per-op
-casting inside the dispatcher) is not supported. MindSpore 2.10 on CPU refuses a loss-scale
+Primitives called directly in a ``construct`` are not rewritten. ``amp_level='auto'`` casts per
+operator instead (ops/_amp_auto.py). MindSpore 2.10 on CPU refuses a loss-scale
 manager that drops overflowing updates (and so ``level='O2'``, whose default is a
 ``DynamicLossScaleManager``); minicell builds ``TrainOneStepWithLossScaleCell`` for it.
 """
+import inspect
+import types
+
 from .. import nn, ops
+from ..ops import _amp_auto
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from .loss_scale_manager import DynamicLossScaleManager, LossScaleManager
@@ -103,7 +107,11 @@ def auto_mixed_precision(network, amp_level="O0", dtype=mstype.float16):
     """``network`` in mixed precision: O0 unchanged; O1 white-listed Cells (Dense, Conv...) in
     ``dtype``; O2 all but BatchNorm/LayerNorm in ``dtype``; O3 all in ``dtype``. Outputs float32."""
     if not isinstance(network, nn.Cell):
-        raise TypeError(f"For amp_level '{amp_level}', the network type should be Cell.")
+        if amp_level != "auto":
+            raise TypeError(f"For amp_level '{amp_level}', the network type should be Cell.")
+        if not inspect.isfunction(network) and not inspect.ismethod(network):
+            raise TypeError("For amp_level 'auto', the network type should be Cell or "
+                            "function.")
     if dtype not in _LOW:
         raise ValueError(f"The dtype should be one of (mstype.float16, mstype.bfloat16), but got "
                          f"{dtype}.")
@@ -117,12 +125,21 @@ def auto_mixed_precision(network, amp_level="O0", dtype=mstype.float16):
         network.to_float(dtype)
         network = _OutputTo(network, mstype.float32)
     elif amp_level == "auto":
-        raise NotImplementedError("For 'auto_mixed_precision', amp_level 'auto' (per-operator "
-                                  "casting) is not supported by minicell; use 'O1', 'O2' or 'O3'.")
+        network = _auto(network, dtype)
     else:
         raise ValueError(f"The amp level {amp_level} is not supported")
     network._amp_level = amp_level
     return network
+
+
+def _auto(network, dtype):
+    """Amp level "auto" (ops/_amp_auto.py): a function runs inside a casting scope; a Cell's
+    ``construct`` is replaced on the instance by one that does, as 2.10 does."""
+    if isinstance(network, nn.Cell):
+        network.construct = types.MethodType(
+            _amp_auto.decorate(type(network).construct, dtype), network)
+        return network
+    return _amp_auto.decorate(network, dtype)
 
 
 def _check_list(custom, name):
