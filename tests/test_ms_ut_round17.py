@@ -160,3 +160,14 @@ def test_monad_markers_pass_through_depend():
     assert (out.asnumpy().item(), same.asnumpy().item()) == (6.0, 2.0)
     assert ops.depend(Tensor(1.5), monad.U).asnumpy().item() == 1.5
     assert isinstance(monad.U, monad.UMonad) and isinstance(monad.IO, monad.IOMonad)
+
+
+def test_softmax_primitive_keeps_an_int_axis_as_a_tuple():
+    from minicell import nn, ops
+    # MindSpore 2.10: Softmax(1).axis == (1,) (repr Prim[Softmax]<axis=(1,)>), a list is a
+    # TypeError; LogSoftmax keeps its axis as given.
+    assert nn.Softmax(1).softmax.axis == (1,) and nn.Softmax().softmax.axis == (-1,)
+    assert repr(ops.Softmax(1)) == "Prim[Softmax]<axis=(1,)>"
+    assert ops.LogSoftmax(1).axis == 1
+    with pytest.raises(TypeError, match="the type of 'axis' should be one of"):
+        ops.Softmax([1])

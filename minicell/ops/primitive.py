@@ -214,33 +214,44 @@ class Stack(_AxisPrim):
 
 
 class Softmax(Primitive):
-    """``Softmax(axis=-1)(x)``."""
+    """``Softmax(axis=-1)(x)``. As in 2.10 (measured), an int ``axis`` is kept as a 1-tuple
+    (``Softmax(1).axis == (1,)``) and a list is a TypeError."""
 
     @prim_attr_register
     def __init__(self, axis=-1):
-        if axis is not None and (not isinstance(axis, (int, tuple, list)) or
-                                 isinstance(axis, bool)):
+        if axis is not None and (not isinstance(axis, (int, tuple)) or isinstance(axis, bool)):
             raise TypeError(f"For '{type(self).__name__}', the type of 'axis' should be one of "
                             f"'[int, tuple of int]', but got {type(axis)}.")
-        self.axis = axis[0] if isinstance(axis, (tuple, list)) and len(axis) == 1 else axis
+        self.axis = (axis,) if isinstance(axis, int) else axis
+        self.add_prim_attr("axis", self.axis)
 
-    def __call__(self, x):
-        if self.axis is None:       # 2.10 takes None when made and rejects it when called
+    def _one_axis(self):
+        axis = self.axis
+        if axis is None:       # 2.10 takes None when made and rejects it when called
             name = type(self).__name__
             raise TypeError(f'Failed calling {name} with "{name}(axis=None)(input=Tensor)". The '
                             f'valid calling should be: "{name}(axis=<int, tuple of int>)'
                             f'(input=<Tensor>)".')
-        if isinstance(self.axis, (tuple, list)):    # was: silently the first axis only
+        if isinstance(axis, (tuple, list)) and len(axis) == 1:
+            return axis[0]
+        if isinstance(axis, (tuple, list)):    # was: silently the first axis only
             raise RuntimeError(f"For {type(self).__name__}, the parameter 'axis' only support "
-                               f"int type on CPU, but got tuple {tuple(self.axis)}.")
-        return F.softmax(x, self.axis)
+                               f"int type on CPU, but got tuple {tuple(axis)}.")
+        return axis
+
+    def __call__(self, x):
+        return F.softmax(x, self._one_axis())
 
 
 class LogSoftmax(Softmax):
-    """``LogSoftmax(axis=-1)(x)``."""
+    """``LogSoftmax(axis=-1)(x)``; ``axis`` is kept as given (2.10: ``LogSoftmax(1).axis == 1``)."""
+
+    @prim_attr_register
+    def __init__(self, axis=-1):
+        self.axis = axis
 
     def __call__(self, x):
-        return F.log_softmax(x, self.axis)
+        return F.log_softmax(x, self._one_axis())
 
 
 class Split(Primitive):
