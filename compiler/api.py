@@ -227,9 +227,22 @@ def _with_params(key, structure):
 @_x64_scoped
 def compile_cell(cell, args, kwargs):
     """``Cell.compile``: trace, transform and lower ``cell``'s construct for these inputs now
-    (checked against ``set_inputs`` as a call is), so the first call only runs it."""
+    (checked against ``set_inputs`` as a call is), so the first call only runs it. Returns the
+    graph's cache key (inputs that share a graph give equal keys)."""
     _check_signature(cell, args, kwargs)
-    _cell_entry(cell, args, kwargs)
+    entry, _ = _cell_entry(cell, args, kwargs)
+    return _key_of_entry(cache_on(cell, "__cache__"), entry)
+
+
+def compile_function(wrapper, args, kwargs):
+    """Compile the function of a ``jit`` wrapper for these inputs now, without running it
+    (MindSpore's ``_JitExecutor.compile``). Returns the graph's cache key, as ``compile_cell``."""
+    entry, _ = _fn_entry(wrapper, args, kwargs)
+    return _key_of_entry(_jit_cache(wrapper, args)[0], entry)
+
+
+def _key_of_entry(cache, entry):
+    return next((k for k, e in cache.entries.items() if e is entry), ("entry", id(entry)))
 
 
 @_x64_scoped

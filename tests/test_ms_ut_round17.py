@@ -171,3 +171,27 @@ def test_softmax_primitive_keeps_an_int_axis_as_a_tuple():
     assert ops.LogSoftmax(1).axis == 1
     with pytest.raises(TypeError, match="the type of 'axis' should be one of"):
         ops.Softmax([1])
+
+
+def test_jit_executor_phases_follow_the_compiled_graph():
+    import numpy as np
+    import minicell as ms
+    from minicell import Tensor, mutable, nn
+    from minicell.common.api import _CellGraphExecutor, _JitExecutor
+
+    class Scale(nn.Cell):
+        def construct(self, x, k):
+            return x * k
+
+    net, x = Scale(), Tensor(np.ones(2, np.float32))
+    # MindSpore 2.10 (mutable/test_mutable_in_graph.py): a constant scalar is part of the graph,
+    # so another value is another phase; a mutable scalar is an input, so the phase is shared.
+    executor = _JitExecutor(net.construct, 0)
+    assert executor.compile("construct", x, 2) != executor.compile("construct", x, 3)
+    assert executor.compile("construct", x, mutable(2)) == \
+        executor.compile("construct", x, mutable(3))
+    cells = _CellGraphExecutor()
+    first, newly = cells.compile(net, x, mutable(2))
+    again, newly_again = cells.compile(net, x, mutable(3))
+    assert first == again and newly and not newly_again
+    assert executor(x, 4).asnumpy().tolist() == [4.0, 4.0]

@@ -5,6 +5,7 @@ import weakref
 
 from ..common.parameter import Parameter  # noqa: F401
 from ..common.tensor import Tensor  # noqa: F401
+from ..compiler.api import compile_cell as _compile_cell, compile_function as _compile_function
 from ..compiler.api import jit, ms_function, run_cell  # noqa: F401
 from ..compiler.jit_options import JitConfig, jit_class  # noqa: F401
 from ..device import set_recursion_limit, synchronize  # noqa: F401
@@ -74,36 +75,35 @@ class _CellGraphExecutor:
     device: no sharding strategies."""
 
     def __init__(self):
-        self._compiled = weakref.WeakKeyDictionary()    # cell -> its compiled full phases
+        self._compiled = weakref.WeakKeyDictionary()  # cell -> {input signature: full phase}
 
     @staticmethod
-    def _full_phase(obj, args, phase):
-        sig = tuple((tuple(a.shape), str(a.dtype)) if isinstance(a, Tensor) else repr(a)
-                    for a in args)
-        return f"{phase}.{id(obj)}.{hash(sig) & 0xFFFFFFFF}"
+    def _signature(args):
+        return tuple((tuple(a.shape), str(a.dtype)) if isinstance(a, Tensor) else repr(a)
+                     for a in args)
 
     def compile(self, obj, *args, phase="predict", **kwargs):
         if not hasattr(obj, "construct"):
             raise AttributeError(f"The class {type(obj).__name__} does not have method "
                                  f"construct")
-        full = self._full_phase(obj, args, phase)
-        done = self._compiled.setdefault(obj, set())
-        if full in done:
-            return full, False
-        obj.compile(*args, **kwargs)
-        done.add(full)
-        return full, True
+        obj.check_names()
+        key = _compile_cell(obj, args, kwargs)
+        full = f"{phase}.{id(obj)}.{hash(key) & 0xFFFFFFFF}"
+        done = self._compiled.setdefault(obj, {})
+        newly = full not in done.values()
+        done[self._signature(args)] = full
+        return full, newly
 
     def has_compiled(self, phase="predict"):
-        return any(phase in done for done in self._compiled.values())
+        return any(phase in full for done in self._compiled.values() for full in done.values())
 
     def __call__(self, obj, *args, phase="predict"):
         return self.run(obj, *args, phase=phase)
 
     def run(self, obj, *args, phase="predict"):
-        full = self._full_phase(obj, args, phase)
-        if full not in self._compiled.get(obj, ()):
-            raise KeyError(f"{full} graph is not exist.")
+        full = self._compiled.get(obj, {}).get(self._signature(args))
+        if full is None or not full.startswith(f"{phase}."):
+            raise KeyError(f"{full or phase} graph is not exist.")
         return run_cell(obj, args, {})
 
     @staticmethod
@@ -117,3 +117,26 @@ class _CellGraphExecutor:
 
 
 _cell_graph_executor = _CellGraphExecutor()
+
+
+class _JitExecutor:
+    """MindSpore's private executor of one ``jit`` function, as tests and tools call it:
+    ``_JitExecutor(fn, ms_create_time)``; ``compile(method_name, *args)`` builds ``fn``'s graph
+    for these inputs without running it and returns its phase name (inputs that share a graph,
+    such as ``mutable`` scalars of different values, share the phase); calling the executor runs
+    ``fn`` compiled. ``obj``: the Cell ``fn`` is a method of (passed first)."""
+
+    def __init__(self, fn, ms_create_time, input_signature=None, obj=None, jit_config=None):
+        del input_signature, jit_config
+        self.fn, self.obj, self._create_time = fn, obj, ms_create_time
+        self._jitted = jit(fn)
+
+    def _args(self, args):
+        return (self.obj, *args) if self.obj is not None else args
+
+    def compile(self, method_name, *args, **kwargs):
+        key = _compile_function(self._jitted, self._args(args), kwargs)
+        return f"{method_name}.{self._create_time}.{hash(key) & 0xFFFFFFFF}"
+
+    def __call__(self, *args, **kwargs):
+        return self._jitted(*self._args(args), **kwargs)
