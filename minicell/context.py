@@ -122,7 +122,8 @@ _TYPES = {"mode": int, "device_id": int, "device_target": str, "max_call_depth":
           "inter_op_parallel_num": int, "runtime_num_threads": int, "op_timeout": int,
           "ascend_config": dict, "gpu_config": dict, "enable_reduce_precision": bool,
           "enable_compile_cache": bool, "env_config_path": str, "graph_kernel_flags": str,
-          "disable_format_transform": bool, "reserve_class_name_in_scope": bool}
+          "disable_format_transform": bool, "reserve_class_name_in_scope": bool,
+          "deterministic": str, "aoe_config": dict}
 _ARG = "For 'context.set_context', the argument '{key}' "
 _RANGES = {"max_call_depth": (lambda v: v > 0, _ARG + "must be greater than 0, but got {value}."),
            "device_id": (lambda v: 0 <= v <= 4095, _ARG + "must be in range [0, 4095], but got "
@@ -138,7 +139,17 @@ _RANGES = {"max_call_depth": (lambda v: v > 0, _ARG + "must be greater than 0, b
            "aoe_tune_mode": (lambda v: v in ("online", "offline"),
                              _ARG + "must be in ['online', 'offline'], but got {value}."),
            "exec_order": (lambda v: v in ("bfs", "dfs"),
-                          _ARG + "must be one of ['bfs', 'dfs'], but got {value}.")}
+                          _ARG + "must be one of ['bfs', 'dfs'], but got {value}."),
+           "debug_level": (lambda v: v in (0, 1), "For 'debug_level', the value should be "
+                                                  "context.DEBUG or context.RELEASE, but got "
+                                                  "{value}."),
+           # an Ascend option 2.10 takes only inside ascend_config
+           "precision_mode": (lambda v: False, "Please set 'precision_mode' through parameter "
+                                               "ascend_config"),
+           "env_config_path": (lambda v: not v or os.path.isfile(v),
+                               "For 'context.set_context', the 'env_config_path' file "
+                               "'{value}' is not exists, please check whether 'env_config_path' "
+                               "is correct.")}
 _JIT_CONFIG = {"jit_level": ["O0", "O1", "O2"], "infer_boost": ["on", "off"]}
 
 

@@ -109,7 +109,7 @@ _METHODS = [
     "h = h.swapaxes(0, 1).reshape(4, 6)", "h = h.view(2, 12).reshape(4, 6)",
     "h = h.flatten().reshape(h.shape)", "h = h.unsqueeze(0).squeeze(0) + 1.0",
     "h = h.expand_dims(1).squeeze(axis=1)", "h = h.permute(1, 0).T",
-    "h = h.flip(0)", "h = h.flip((0, 1)) + y",
+    "h = h.flip((0,))", "h = h.flip((0, 1)) + y",
     "h = h.triu(1) + h.tril(-1)", "h = h.triu() - y.tril(1)", "h = h.lerp(y, 0.3)",
     "h = h.addcmul(y, h, value=0.5)", "h = h.fmod(1.5)", "h = h.remainder(1.5)",
     "h = h.floor_divide(y.abs() + 0.5)", "h = h.nan_to_num(0.0)", "h = h.expand_as(y) - y",

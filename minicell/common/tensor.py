@@ -228,8 +228,9 @@ class Tensor(Shaped, metaclass=_TensorType):
         return bool(self.item())
 
     def __index__(self):
-        if self.dtype.kind not in ("int", "uint"):
-            raise TypeError("only integer tensors can be used as an index")
+        if self.dtype.kind not in ("int", "uint") or self.size != 1:    # 2.10's ValueError
+            raise ValueError("Only integer tensors of a single element can be converted to an "
+                             "index.")
         return int(self.item())
 
     def __iter__(self):
@@ -343,9 +344,13 @@ class Tensor(Shaped, metaclass=_TensorType):
     __rxor__ = __xor__
 
     def __eq__(self, other):
+        if other is None:           # 2.10: a Python bool, as ``x == None`` in user code asks
+            return False
         return _dispatch.dispatch(_EQ, (self, other))
 
     def __ne__(self, other):
+        if other is None:
+            return True
         return _dispatch.dispatch(_NE, (self, other))
 
     def __lt__(self, other):

@@ -358,13 +358,15 @@ def randint(*args, generator=None, dtype=None, device=None):
     """``randint(high, size)`` or ``randint(low, high, size)``: Int64 integers in
     [low, high)."""
     low, high = _low_high(args[:-1], "randint")
-    return ops.randint(low, high, args[-1], _seed(generator), dtype=dtype)
+    from ..ops.random_ops import draw_ints      # mint takes lists and Tensors for the size
+    return draw_ints(low, high, args[-1], _seed(generator), dtype=dtype)
 
 
 def randint_like(*args, dtype=None, device=None):
     """``randint_like(input, high)`` or ``randint_like(input, low, high)``."""
     low, high = _low_high(args[1:], "randint_like")
-    return ops.randint(low, high, args[0].shape, dtype=dtype or args[0].dtype)
+    from ..ops.random_ops import draw_ints
+    return draw_ints(low, high, args[0].shape, dtype=dtype or args[0].dtype)
 
 
 def randperm(n, *, generator=None, dtype=mstype.int64):

@@ -187,6 +187,8 @@ def fliplr(input):
 
 def rot90(input, k, dims):
     """Rotate by 90 degrees ``k`` times in the plane ``dims`` (from dims[0] towards dims[1])."""
+    if isinstance(k, bool) or not isinstance(k, int):
+        raise TypeError(f"For `rot90`, the `k` must be int!, but get {type(k)}.")
     nd = len(shape_of(input))
     if len(dims) != 2:
         raise ValueError(f"For 'rot90', 'dims' must have 2 elements, but got {dims}")

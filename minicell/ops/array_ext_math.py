@@ -237,8 +237,11 @@ def dist(input, other, p=2):
 
 
 def pdist(input, p=2.0):
-    """The ``p``-norm distances between each pair of rows ``i < j`` of ``input`` (..., N, M)."""
+    """The ``p``-norm distances between each pair of rows ``i < j`` of ``input`` (N, M)."""
     _check_p(p, "pdist")
+    if len(shape_of(input)) != 2:       # 2.10's Pdist infer check
+        raise ValueError(f"For primitive[Pdist], the x dim must be equal to 2, but got "
+                         f"{len(shape_of(input))}.")
     n = shape_of(input)[-2]
     i, j = np.triu_indices(n, 1)
     ax = len(shape_of(input)) - 2

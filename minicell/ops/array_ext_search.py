@@ -94,6 +94,8 @@ def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=
             raise ValueError(f"For 'searchsorted', 'side' must be 'left' or 'right', but got "
                              f"{side!r}")
         right = side == "right"
+    for name, flag in (("out_int32", out_int32), ("right", right)):   # 2.10's SearchSorted init
+        _checkparam.check_value_type(name, flag, [bool], "search_sorted")
     if sorter is not None:
         sorted_sequence = F.gather_elements(sorted_sequence, -1, sorter)
     if not isinstance(values, Tensor):
@@ -350,6 +352,8 @@ def bincount(input, weights=None, minlength=0):
     if len(shape_of(input)) != 1:
         raise ValueError("For math function 'bincount', 'input' should be one-dimensional "
                          "tensor.")
+    if minlength < 0:
+        raise ValueError(f"For 'bincount', 'minlength' should be >= 0 but got {minlength}.")
     _eager_only("bincount")
     a = input.asnumpy()
     if a.size and a.min() < 0:

@@ -11,8 +11,8 @@ from .. import _checkparam
 from ._util import (check_axis, check_bool_dtype, check_diagonal, check_dims, check_fill_value,
                     check_flatten_dims, check_index, check_index_range, check_int_dtype,
                     check_int_operands, check_nd_indices, check_segment_ids, IndexRange,
-                    is_int_value, ndim_of, norm_axis, norm_shape, repeat_counts, scalar_value,
-                    sequence_error, shape_of, size_value)
+                    is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape, repeat_counts,
+                    scalar_value, sequence_error, shape_of, size_value)
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
                            one_hot, ones, ones_like, zeros, zeros_like)  # (array_ops' names)
 from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
@@ -170,12 +170,21 @@ def tile(input, dims):
 def repeat_interleave(input, repeats, axis=None):
     """Repeat each element ``repeats`` times along ``axis`` (of the flattened input if None);
     ``repeats``: an int, or a count per element (list, tuple or int Tensor)."""
+    if axis is not None:
+        rank = ndim_of(input)
+        if isinstance(axis, int) and not -rank <= axis < rank:
+            raise ValueError(f"The 'axis' must be in the range of [-{rank}, {rank}), but got "
+                             f"{axis}.")
     reps = repeat_counts(input, repeats, axis)
     return dispatch(_REPEAT, (input,), freeze_attrs({"repeats": reps, "axis": axis}))
 
 
 def flip(input, dims):
-    """Reverse the order of elements along ``dims``."""
+    """Reverse the order of elements along ``dims`` (a tuple or list: 2.10 takes no bare int)."""
+    if is_int_value(dims) and not isinstance(dims, Tensor):
+        raise TypeError(f'Failed calling ReverseV2 with "ReverseV2(axis={ms_type_name(dims)})'
+                        f'(input=Tensor)".\nThe valid calling should be: \n"ReverseV2(axis=<list '
+                        f'of int, tuple of int>)(input=<Tensor>)".')
     dims = norm_shape(dims, "flip")
     nd = ndim_of(input)
     axes = [d % nd if nd and -nd <= d < nd else d for d in dims]
@@ -253,7 +262,17 @@ def split(tensor, split_size_or_sections, axis=0):
         if step <= 0:
             raise ValueError(f"For 'split', 'split_size_or_sections' must be positive, got {step}")
         points = tuple(range(step, n, step))
+    elif not isinstance(split_size_or_sections, (list, tuple)):
+        raise TypeError(f"Type of Argument `split_size_or_sections` should be integer, tuple(int) "
+                        f"or list(int), but got {type(split_size_or_sections)}")
     else:
+        for s in split_size_or_sections:     # 2.10's checks, before the sum's
+            if not isinstance(s, int):
+                raise TypeError(f"Each element in 'split_size_or_sections' should be integer, but "
+                                f"got {type(s)}.")
+        if builtins.any(s < 0 for s in split_size_or_sections):
+            raise TypeError(f"Each element in 'split_size_or_sections' should be non-negative, "
+                            f"but got {split_size_or_sections}.")
         sizes = [int(s) for s in split_size_or_sections]
         if builtins.sum(sizes) != n:
             raise ValueError(f"For 'split', the sizes {sizes} must sum to the size {n} of axis "
@@ -268,6 +287,9 @@ def split(tensor, split_size_or_sections, axis=0):
 
 def chunk(input, chunks, axis=0):
     """Split into ``chunks`` nearly equal pieces along ``axis``."""
+    if isinstance(chunks, float):
+        raise TypeError(f"For ops.chunk type of argument `chunks` should be integer, but got "
+                        f"{type(chunks)}")
     if isinstance(chunks, bool) or not hasattr(chunks, "__index__") or chunks <= 0:
         raise ValueError(f"For ops.chunk parameter 'chunks' must be greater than 0, but got "
                          f"{chunks}")
@@ -351,6 +373,8 @@ def gather(input_params, input_indices, axis, batch_dims=0):
 def gather_d(x, dim, index):
     """``out[i][j] = x[index[i][j]][j]`` for ``dim=0`` (numpy ``take_along_axis``); an index
     outside ``[-n, n)`` raises, as MindSpore's GatherD kernel does."""
+    check_int_operands("GatherD()(x=Tensor, dim={dim}, index=Tensor)",
+                       "GatherD()(x=<Tensor>, dim=<Tensor, int>, index=<Tensor>)", dim=dim)
     shape = shape_of(x)
     if shape:
         axis = int(dim) % len(shape)

@@ -38,6 +38,13 @@ def full(size, fill_value, *, dtype=None):
     """A tensor of ``size`` filled with ``fill_value`` (dtype inferred from the value)."""
     if dtype is not None and not isinstance(dtype, mstype.Type):    # MindSpore 2.10's check
         raise TypeError(f"For 'ops.full', 'dtype' must be mindspore.type, but got {dtype}.")
+    if isinstance(fill_value, Tensor):         # FillV2 takes a 0-d or one-element 1-d value
+        if fill_value.ndim > 1:
+            raise ValueError(f"For primitive[FillV2], the dimension of the input [fill_value] "
+                             f"must be in [0,1], but got {fill_value.ndim}.")
+        if fill_value.size != 1:
+            raise ValueError(f"For primitive[FillV2], the size of the input [fill_value] must be "
+                             f"equal to 1, but got {fill_value.size}.")
     return fill(dtype or _value_dtype(fill_value), size, fill_value)
 
 
@@ -94,9 +101,12 @@ def arange(start=0, end=None, step=1, *, dtype=None):
 
 def linspace(start, end, steps):
     """``steps`` evenly spaced Float32 values from ``start`` to ``end`` inclusive."""
+    num = int(size_value(steps, "linspace with a Tensor 'steps'"))
+    if num <= 0:
+        raise ValueError(f"For primitive[LinSpace], the num must be greater than 0, but got {num}.")
     return dispatch(_LINSPACE, (), freeze_attrs({
         "start": float(scalar_value(start)), "stop": float(scalar_value(end)),
-        "num": int(size_value(steps, "linspace with a Tensor 'steps'")), "dtype": "float32"}))
+        "num": num, "dtype": "float32"}))
 
 
 def eye(n, m=None, dtype=None):

@@ -210,6 +210,9 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
 
 def index_select(input, axis, index):
     """Entries of ``input`` along ``axis`` at ``index`` (1-D)."""
+    rank = len(getattr(index, "shape", ()))
+    if rank != 1:      # 2.10's check (a 0-d index included)
+        raise ValueError(f"For 'index_select', the dimension of `index` must be 1, but got {rank}")
     return F.gather(input, index, axis)
 
 

@@ -50,7 +50,7 @@ class NonDeterministicInts(Primitive):
         shape = tuple(shape.asnumpy().tolist()) if isinstance(shape, Tensor) else tuple(shape)
         dtype = self.attrs["dtype"]
         info = np.iinfo(np.int32 if dtype == mstype.int32 else np.int64)
-        return RND.randint(int(info.min), int(info.max), shape, dtype=dtype)
+        return RND.draw_ints(int(info.min), int(info.max), shape, dtype=dtype)
 
 
 class LogNormalReverse(Primitive):

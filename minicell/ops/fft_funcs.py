@@ -129,7 +129,9 @@ def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True,
         raise ValueError(f"For 'stft', 'win_length' must be in (0, n_fft], but got {win}")
     if center:
         mode = pad_mode.lower() if pad_mode.lower() != "constant" else "constant"
-        x = NNF.pad(x, (n_fft // 2, n_fft // 2), mode)
+        one_d = len(shape_of(x)) == 1      # ops.pad's non-constant modes take rank >= 2
+        x = NNF.pad(x[None] if one_d else x, (n_fft // 2, n_fft // 2), mode)
+        x = x[0] if one_d else x
     length = shape_of(x)[-1]
     n_frames = 1 + (length - n_fft) // hop
     idx = Tensor([[f * hop + k for k in range(n_fft)] for f in range(n_frames)], mstype.int32)

@@ -164,6 +164,12 @@ def tensor_dot(x1, x2, axes):
     """Sum products over ``axes`` (an int: the last n of x1 with the first n of x2, or a pair
     of axis lists)."""
     na, nb = len(shape_of(x1)), len(shape_of(x2))
+    if isinstance(axes, int) and not 0 <= axes <= min(na, nb):     # 2.10's checks
+        if axes < 0:
+            raise ValueError(f"For 'tensor_dot', the 'axes' must be at least 0, but got {axes}.")
+        raise ValueError(f"For 'tensor_dot', the 'axes' cannot be greater than the length of "
+                         f"'x1_shape' and 'x2_shape', but got 'axes': {axes}, 'x1_shape': "
+                         f"{shape_of(x1)}, 'x2_shape': {shape_of(x2)}.")
     xa, xb = _axes_pair(axes, na, nb, "tensor_dot")
     if len(xa) != len(xb) or any(shape_of(x1)[i] != shape_of(x2)[j] for i, j in zip(xa, xb)):
         raise ValueError(f"For 'tensor_dot', the contracted axes {xa} of shape {shape_of(x1)} "

@@ -20,6 +20,15 @@ def _op(name, x, **attrs):
     return dispatch(get_op(name), x if isinstance(x, tuple) else (x,), freeze_attrs(attrs))
 
 
+def _float_input(x, prim, arg, allowed="Tensor[Float16], Tensor[Float32], Tensor[Float64]"):
+    """2.10's infer TypeError of a float-only activation given an integer or bool Tensor."""
+    dtype = getattr(x, "dtype", None)
+    if dtype is not None and dtype.kind != "float":
+        got = f"Tensor[{dtype}]" if allowed.startswith("Tensor") else str(dtype)
+        raise TypeError(f"For primitive[{prim}], the input argument[{arg}] must be a type of "
+                        f"{{{allowed}}}, but got {got}.")
+
+
 def _float(v, arg, name):
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise TypeError(f"For '{name}', '{arg}' must be a float, but got {type(v).__name__}")
@@ -47,6 +56,7 @@ def celu(x, alpha=1.0):
 
 def mish(x):
     """x * tanh(softplus(x))."""
+    _float_input(x, "Mish", "input_x")
     return _op("mish", x)
 
 
@@ -99,6 +109,7 @@ def softmin(x, axis=-1, *, dtype=None):
 
 def softsign(x):
     """x / (1 + |x|)."""
+    _float_input(x, "Softsign", "input_x")
     return _op("softsign", x)
 
 
@@ -120,6 +131,7 @@ def glu(x, axis=-1):
 
 def prelu(input, weight):
     """x if x > 0 else weight * x, ``weight`` per channel (axis 1) or of size 1."""
+    _float_input(input, "PReLU", "x", "Float16, Float32")
     n = 1 if len(input.shape) < 2 else input.shape[1]
     if len(weight.shape) != 1 or weight.shape[0] not in (1, n):
         raise ValueError(f"For 'prelu', 'weight' must be 1-d of size 1 or {n} (the channel "

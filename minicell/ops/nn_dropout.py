@@ -33,6 +33,9 @@ def dropout(input, p=0.5, training=True, seed=None):
     kernel's keep probability, which must be in (0, 1] (its RuntimeError; ``p=1`` too: the
     ``mint`` spelling takes that one).
     """
+    if not isinstance(training, bool):
+        raise TypeError(f"For 'dropout', the 'training' must be a bool, but got "
+                        f"{type(training).__name__}.")
     if not training:
         return input
     keep_prob = 1 - p

@@ -17,10 +17,11 @@ import functools
 import numpy as np
 
 from .. import _checkparam
+from ..common import dtype as mstype
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from ._util import check_conv_bias, pool_window_error
+from ._util import check_conv_bias, ms_type_name, pool_window_error
 from .functional import write_into
 
 __all__ = [
@@ -185,6 +186,10 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def bias_add(input_x, bias):
     """Add a 1-d ``bias`` along axis 1 (the channel axis)."""
+    rank = len(getattr(input_x, "shape", ()))
+    if not 2 <= rank <= 5:              # 2.10's BiasAdd infer check
+        raise ValueError(f"For primitive[BiasAdd], the rank of input_x must be in [2,5], but got "
+                         f"{rank}.")
     return dispatch(_OP["bias_add"], (input_x, bias))
 
 
@@ -301,7 +306,35 @@ def avg_pool1d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
                  count_include_pad, 0, 1, "avg_pool1d")
 
 
+# 2.10's rank checks of the adaptive pools (its infer messages, "the the" included)
+_ADAPTIVE_RANKS = {
+    "adaptive_avg_pool2d": ((3, 4), "For primitive[AdaptiveAvgPool2D], the dim of x must be in "
+                                    "[3,4], but got {}."),
+    "adaptive_avg_pool3d": ((4, 5), "For primitive[AdaptiveAvgPool3D], the the rank of x must be "
+                                    "in [4,5], but got {}."),
+}
+
+
+def check_adaptive_1d(x, output_size, name):
+    """2.10's checks of adaptive_avg_pool1d / adaptive_max_pool1d, in its order: an int
+    ``output_size`` >= 1, a 3-d input whose length is at least ``output_size`` and divisible
+    by it."""
+    _checkparam.check_int(output_size, 1, _checkparam.GE, "output_size", name)
+    shape = tuple(x.shape)
+    if len(shape) != 3:
+        raise ValueError(f"For {name} input must have 3 dim, but got {len(shape)}.")
+    if shape[2] < output_size:
+        raise ValueError(f"For {name} input's last dimension must be greater or equal to output "
+                         f"size {output_size}, but got {shape[2]}.")
+    if shape[2] % output_size:
+        raise ValueError(f"For {name} input's last dimension must be divisible by output size "
+                         f"{output_size}, but got {shape[2]}.")
+
+
 def _adaptive(x, output_size, nd, mode, name):
+    ranks, message = _ADAPTIVE_RANKS.get(name, (None, None))
+    if ranks and len(x.shape) not in ranks:
+        raise ValueError(message.format(len(x.shape)))
     if isinstance(output_size, int) or output_size is None:
         output_size = (output_size,) * nd
     output_size = tuple(output_size)
@@ -317,6 +350,7 @@ def _adaptive(x, output_size, nd, mode, name):
 
 def adaptive_avg_pool1d(input, output_size):
     """Adaptive average pooling of the last dim to ``output_size``."""
+    check_adaptive_1d(input, output_size, "adaptive_avg_pool1d")
     return _adaptive(input, output_size, 1, "avg", "adaptive_avg_pool1d")
 
 
@@ -338,6 +372,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
     """Adaptive max pooling of the last two dims."""
+    _checkparam.check_value_type("return_indices", return_indices, [bool], "adaptive_max_pool2d")
     if return_indices:
         return _adaptive(input, output_size, 2, "max_argmax", "adaptive_max_pool2d")
     return _adaptive(input, output_size, 2, "max", "adaptive_max_pool2d")
@@ -349,6 +384,10 @@ def gelu(input, approximate="none"):
     if approximate not in ("none", "tanh"):
         raise ValueError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got "
                          f"{approximate!r}")
+    dtype = getattr(input, "dtype", None)
+    if dtype is not None and dtype not in mstype.float_type:    # 2.10's check, before its kernel
+        raise TypeError(f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, "
+                        f"but got {dtype}.")
     return dispatch(_OP["gelu"], (input,), freeze_attrs({"approximate": approximate == "tanh"}))
 
 
@@ -370,6 +409,10 @@ def relu6(x):
 
 def elu(input_x, alpha=1.0):
     """x if x > 0 else alpha * (exp(x) - 1)."""
+    if not isinstance(alpha, float):        # 2.10's Elu takes a float alpha only
+        raise TypeError(f'Failed calling Elu with "Elu(alpha={ms_type_name(alpha)})(input_x='
+                        f'{ms_type_name(input_x)})".\nThe valid calling should be: \n'
+                        f'"Elu(alpha=<float>)(input_x=<Tensor>)".')
     return dispatch(_OP["elu"], (input_x,), freeze_attrs({"alpha": float(alpha)}))
 
 
@@ -426,10 +469,35 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
     return y
 
 
+def _check_pad_args(padding, mode, value, rank):
+    """2.10's checks of ``ops.pad``'s arguments, in its order: an even count of Python ints
+    (bools pass here and fail in its kernel), then for the non-constant modes at most 6 of
+    them, no ``value``, and an input of rank 2 or more."""
+    if isinstance(padding, (tuple, list)):
+        if len(padding) % 2:
+            raise ValueError(f"For 'pad', the size of padding must be divisible by 2, but got "
+                             f"{len(padding)}")
+        if not all(isinstance(p, int) for p in padding):
+            raise TypeError(f"For 'pad', the paddings value must be tuple of int or list of int, "
+                            f"but got {padding}")
+    if mode == "constant" or mode not in ("reflect", "replicate", "circular"):
+        return
+    if len(padding) > 6:
+        raise ValueError(f"For 'pad', the padding must be less than or equal to 6, but got "
+                         f"{len(padding)}.")
+    if value is not None:
+        raise ValueError(f"For 'pad', the padding mode '{mode}' can not set value, but got value "
+                         f"{value}.")
+    if rank < 2:
+        raise ValueError(f"For primitive[PadV3], the input dims for edge, reflect or circular "
+                         f"mode must be greater than or equal to 3, but got {rank}.")
+
+
 def pad(input_x, padding, mode="constant", value=None):
     """Pad with a PyTorch-style ``padding`` tuple (last dim first: (left, right, top, bottom,
     ...)); negative values crop. Modes: constant, reflect, replicate, circular."""
-    if len(padding) % 2 or len(padding) // 2 > len(input_x.shape):
+    _check_pad_args(padding, mode, value, len(input_x.shape))
+    if len(padding) // 2 > len(input_x.shape):
         raise ValueError(f"For 'pad', 'padding' must have an even length of at most "
                          f"{2 * len(input_x.shape)}, but got {padding!r}")
     if mode not in ("constant", "reflect", "replicate", "circular"):

@@ -362,6 +362,9 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
     if max_norm is not None or scale_grad_by_freq:
         raise NotImplementedError("For 'embedding', 'max_norm' and 'scale_grad_by_freq' are not "
                                   "supported")
+    if len(weight.shape) != 2:          # 2.10's Embedding infer check
+        raise ValueError(f"For primitive[Embedding], the shape of weight must be equal to 2, but "
+                         f"got {len(weight.shape)}.")
     n = weight.shape[0]
     if padding_idx is not None:
         if not -n <= padding_idx < n:

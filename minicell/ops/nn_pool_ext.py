@@ -14,7 +14,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
-from .nn_functional import _adaptive, _pool, _tuple
+from .nn_functional import _adaptive, _pool, _tuple, check_adaptive_1d
 from .primitive import AttrPrimitive
 
 __all__ = ["avg_pool3d", "max_pool3d", "adaptive_avg_pool3d", "adaptive_max_pool1d",
@@ -47,9 +47,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 def adaptive_max_pool1d(input, output_size):
     """Adaptive max pooling of the last dim; its length must be divisible by ``output_size``."""
-    if input.shape[-1] % output_size:
-        raise ValueError(f"For adaptive_max_pool1d input's last dimension must be divisible by "
-                         f"output size {output_size}, but got {input.shape[-1]}.")
+    check_adaptive_1d(input, output_size, "adaptive_max_pool1d")
     return _adaptive(input, output_size, 1, "max", "adaptive_max_pool1d")
 
 
@@ -68,6 +66,8 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
 
 
 def _lp_pool(x, norm_type, kernel_size, stride, ceil_mode, nd, name):
+    if norm_type == 0:
+        raise ValueError(f"For {name}, the value of 'norm_type' can not be 0.")
     kernel = _tuple(kernel_size, nd, "kernel_size", name)
     stride = kernel if stride is None else stride
     avg = _pool("avg", _F.pow(x, float(norm_type)), kernel, stride, "pad", 0, 1, ceil_mode,

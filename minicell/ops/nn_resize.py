@@ -11,6 +11,7 @@ Primitive classes (``ResizeBilinearV2``, ``ResizeNearestNeighbor[V2]``, ``Resize
 """
 import numpy as np
 
+from .. import _checkparam
 from ..common import dtype as mstype
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
@@ -64,10 +65,30 @@ def _ints(v):
     return tuple(int(i) for i in np.asarray(v).reshape(-1))
 
 
+def _check_size_and_scale(size, scale_factor):
+    """2.10's first checks of interpolate: ``size`` positive Python ints, ``scale_factor``
+    positive Python floats (an int scale, 2, is its TypeError), each item named by index."""
+    if size is not None and scale_factor is not None:
+        return    # the 'cannot be set simultaneously' error follows
+    if size is not None:
+        value, name, one, many = size, "size", _checkparam.check_positive_int, \
+            _checkparam.check_positive_int_sequence
+    elif scale_factor is not None:
+        value, name, one, many = scale_factor, "scale_factor", _checkparam.check_positive_float, \
+            _checkparam.check_positive_float_sequence
+    else:
+        return
+    (many if isinstance(value, (list, tuple)) else one)(value, name, "interpolate")
+
+
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,
                 recompute_scale_factor=None):
     """Resize the spatial dims of (N, C, ...) to ``size`` or by ``scale_factor``; modes
     nearest, nearest-exact, linear (3-d), bilinear / bicubic (4-d), trilinear (5-d), area."""
+    _check_size_and_scale(size, scale_factor)
+    if recompute_scale_factor and not isinstance(recompute_scale_factor, bool):
+        raise TypeError(f"For 'interpolate', the 'recompute_scale_factor' must be a bool, but got "
+                        f"{type(recompute_scale_factor).__name__}.")
     if mode not in _MODES:
         raise ValueError(f"For 'interpolate', 'mode' must be one of {list(_MODES)}, but got "
                          f"{mode!r}")

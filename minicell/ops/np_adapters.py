@@ -277,7 +277,7 @@ def randint(minval, maxval=None, shape=None, dtype=mstype.int32):
                          f"{dtype}")
     if shape is None:
         shape = ()
-    return RND.randint(minval, maxval, shape, dtype=dtype)
+    return RND.draw_ints(minval, maxval, shape, dtype=dtype)
 
 
 def select(condlist, choicelist, default=0):

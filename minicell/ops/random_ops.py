@@ -91,6 +91,18 @@ def normal(shape, mean, stddev, seed=None):
 
 def randint(low, high, size, seed=None, *, dtype=None):
     """Integers uniform in [low, high) (Int64 by default)."""
+    for name, value in (("low", low), ("high", high)):    # 2.10's checks, in its order
+        if not isinstance(value, int):
+            raise TypeError(f"For 'randint_like', '{name}' must be an int, but got "
+                            f"{type(value)}.")
+    if not isinstance(size, tuple):
+        raise ValueError(f"For 'randint', the input 'size' must be a tuple, but got {size}.")
+    return draw_ints(low, high, size, seed, dtype)
+
+
+def draw_ints(low, high, size, seed=None, dtype=None):
+    """``randint`` without 2.10's argument checks of the public spelling: for the callers that
+    take numpy ints, Tensors or lists (``randint_like``, ``mint.randint``, ``numpy.randint``)."""
     low, high = int(scalar_value(low)), int(scalar_value(high))
     if low >= high:                     # 2.10: its kernel's RuntimeError
         raise RuntimeError(f"For 'Random', invalid min/max values: ({low}/{high})")
@@ -127,11 +139,13 @@ def randn_like(input, seed=None, *, dtype=None):
 
 def randint_like(input, low, high, seed=None, *, dtype=None):
     """Integers in [low, high) shaped like ``input``."""
-    return randint(low, high, shape_of(input), seed, dtype=dtype or input.dtype)
+    return draw_ints(low, high, shape_of(input), seed, dtype=dtype or input.dtype)
 
 
 def bernoulli(input, p=0.5, seed=None):
     """0/1 samples shaped and typed like ``input``, 1 with probability ``p``."""
+    if isinstance(p, float) and not 0.0 <= p <= 1.0:     # 2.10's kernel check of a number p
+        raise ValueError(f"For bernoulli, p should be in [0, 1], but got {p:g}.")
     return dispatch(_BERNOULLI, (rng.next_key(_seed(seed, "bernoulli")), p), freeze_attrs({
         "shape": shape_of(input), "dtype": dtype_name(input.dtype)}))
 

@@ -210,6 +210,7 @@ def any(input, axis=None, keep_dims=False):
 
 def logsumexp(input, dim, keepdim=False):
     """log(sum(exp(x))) over ``dim``, computed stably."""
+    _check_reduce(_SUM, input, dim, keepdim)      # 2.10 sums with SumExt: its argument check
     return _reduce(_LSE, input, dim, keepdim)
 
 
@@ -236,6 +237,7 @@ def argmin(input, axis=None, keepdims=False):
 
 def var(input, axis=None, ddof=0, keepdims=False):
     """Variance over ``axis`` with ``ddof`` delta degrees of freedom."""
+    _checkparam.check_value_type("ddof", ddof, [int, bool], "var")
     if isinstance(axis, (tuple, list)) and len(set(axis)) != len(axis):   # 2.10's var/std check
         raise ValueError(f"The element of parameter 'axis' can not be duplicate, but got {axis}.")
     m = mean(input, axis, True)
@@ -314,6 +316,7 @@ def sort(input_x, axis=-1, descending=False):
     ([1.0, 2.0, 3.0], [1, 2, 0])
     """
     _checkparam.check_value_type("descending", descending, [bool], "Sort")
+    _checkparam.check_value_type("axis", axis, [int], "Sort")
     return dispatch(_SORT, (input_x,), freeze_attrs({"axis": int(axis),
                                                      "descending": bool(descending)}))
 
@@ -332,6 +335,7 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     [1, 2]
     """
     _checkparam.check_value_type("largest", largest, [bool], "topk")
+    _checkparam.check_value_type("sorted", sorted, [bool], "TopK")
     return dispatch(_TOPK, (input,), freeze_attrs({
         "k": int(_util.int_arg(k, "TopK", "k")),
         "axis": -1 if dim is None else _util.int_arg(dim, "TopK", "dim"), "largest": bool(largest),

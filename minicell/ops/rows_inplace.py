@@ -156,7 +156,7 @@ def _random(self, from_=0, to=None, *, generator=None):
             int(np.iinfo(self.dtype.np_dtype).max) if self.dtype.kind == "int" else 2)
     if from_ >= to:
         raise ValueError(f"For 'random_', 'from_' must be < 'to', but got {from_} and {to}.")
-    draw = RND.randint(from_, to, self.shape, _seed(generator), dtype=mstype.int64)
+    draw = RND.draw_ints(from_, to, self.shape, _seed(generator), dtype=mstype.int64)
     return F.cast(draw, self.dtype)
 
 

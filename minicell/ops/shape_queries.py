@@ -19,11 +19,15 @@ def shape(input_x):
 
 def rank(input_x):
     """The number of axes."""
+    if not isinstance(input_x, Tensor):
+        raise TypeError("the input x must be Tensor!")
     return ndim_of(input_x)
 
 
 def size(input_x):
     """The number of elements."""
+    if not isinstance(input_x, Tensor):
+        raise TypeError(f"For 'Size', input must be a Tensor, but got: {type(input_x).__name__}.")
     n = 1
     for d in shape_of(input_x):
         n *= d

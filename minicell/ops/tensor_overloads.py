@@ -17,7 +17,7 @@
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
-from . import tensor_methods as TM
+from . import extra_ops, tensor_methods as TM
 from .overloads import Overload as O, method, no_match
 from .tensor_inputs import unchecked
 
@@ -117,7 +117,7 @@ gather = method("gather", O("dim=<Tensor, int>, index=<Tensor>", _gather_d),
 
 
 def _index_select(self, index, dim=None, axis=None):
-    return A.gather(self, index, dim if axis is None else axis)
+    return extra_ops.index_select(self, dim if axis is None else axis, index)
 
 
 # ``t.index_select(dim, index)`` (2.10) and the older keyword ``axis``

@@ -113,9 +113,9 @@ def topk(x, *, k, axis=-1, largest=True, sorted=True):
     """(values, Int32 indices) of the k largest (or smallest) entries along ``axis``."""
     del sorted  # lax.top_k always returns them sorted, which satisfies both settings
     moved = jnp.moveaxis(x, axis, -1)
-    if moved.shape[-1] < k:
-        raise ValueError(f"For 'TopK', 'k' ({k}) must not exceed the size of the axis "
-                         f"({moved.shape[-1]}) of the input of shape {x.shape}")
+    if not 0 < k <= moved.shape[-1]:   # 2.10's TopK infer check (k = 0 included)
+        raise ValueError(f"For primitive[TopK], the k must be in (0,{moved.shape[-1]}], but got "
+                         f"{k}.")
     vals, idx = jax.lax.top_k(moved if largest else -moved, k)
     if not largest:
         vals = -vals

@@ -14,7 +14,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
-    adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
+    adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
     broadcast_to, clamp, l1_loss, softplus,
     conv_transpose2d, cosine_embedding_loss, cross_entropy, embedding, fold, gelu, grid_sample, group_norm,
     hardshrink, hardsigmoid, hardswish, interpolate, layer_norm, mse_loss, pixel_shuffle, prelu,
@@ -205,6 +205,13 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
     """The inverse of :func:`max_pool2d` with ``return_indices``."""
     return ops.max_unpool2d(input, indices, kernel_size, stride, padding, output_size)
+
+
+def adaptive_avg_pool1d(input, output_size):
+    """1-D adaptive average pooling of the last dim, any length (``ops.adaptive_avg_pool1d``
+    takes only lengths divisible by ``output_size``)."""
+    from ...ops.nn_functional import _adaptive
+    return _adaptive(input, output_size, 1, "avg", "adaptive_avg_pool1d")
 
 
 def adaptive_max_pool1d(input, output_size, return_indices=False):
