@@ -53,3 +53,20 @@ def test_amp_auto_cell_graph_mode():
         assert (e.dtype, m.dtype) == (ms.float32, ms.float16)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_constexpr_function_argument_is_none_in_graph():
+    # pynative/test_constexpr.py: in @jit a function passed to a constexpr arrives as None, a
+    # Tensor or a shape as itself; in PYNATIVE_MODE the function itself (measured on 2.10)
+    def helper():
+        return 0
+
+    @ms.ops.constexpr(check=False)
+    def kinds(a, b, c):
+        return (type(a).__name__, b is None, c)
+
+    @ms.jit
+    def f(x):
+        return kinds(x, helper, x.shape)
+    assert f(Tensor([1.0])) == ("Tensor", True, (1,))
+    assert kinds(Tensor([1.0]), helper, 3) == ("Tensor", False, 3)
