@@ -42,12 +42,15 @@ def enumerate_(iterable, start=0):
 
 
 
-def mutable_(input_data, dynamic_len=False):
+def mutable_(*args, **kwargs):
     """``ms.mutable`` in a graph: a number becomes a variable of the graph (a 0-d graph tensor
     standing for that number, ``scalars.scalar_kind``), not a constant folded into it, as in
     MindSpore's graph mode (``F.isconstant(mutable(2) % y)`` is False); anything else is the
-    eager ``mutable``'s result."""
-    out = mutable(input_data, dynamic_len)
+    eager ``mutable``'s result. Other than 1 or 2 inputs is 2.10's RuntimeError (measured)."""
+    if not 1 <= len(args) + len(kwargs) <= 2:
+        raise RuntimeError(f"For 'mutable', the number of inputs should be 1 or 2, but got "
+                           f"{len(args) + len(kwargs)}")
+    out = mutable(*args, **kwargs)
     if not is_mutable(out) or not isinstance(out, (int, float)):
         return out
     from ..common.tensor import Tensor

@@ -195,3 +195,16 @@ def test_jit_executor_phases_follow_the_compiled_graph():
     again, newly_again = cells.compile(net, x, mutable(3))
     assert first == again and newly and not newly_again
     assert executor(x, 4).asnumpy().tolist() == [4.0, 4.0]
+
+
+def test_mutable_in_a_graph_takes_one_or_two_inputs():
+    import minicell as ms
+
+    @ms.jit
+    def none_given():
+        return ms.mutable()
+
+    # MindSpore 2.10: RuntimeError at compile time.
+    with pytest.raises(RuntimeError, match="For 'mutable', the number of inputs should be 1 or "
+                                           "2, but got 0"):
+        none_given()
