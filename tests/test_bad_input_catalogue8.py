@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import mint, nn, ops, Tensor
+from minicell import nn, ops, Tensor
 from conftest import raises_as_mindspore
 
 
@@ -202,6 +202,16 @@ CASES = {
     "PReLU int": (lambda: nn.PReLU()(_ones((2, 3), np.int32)), TypeError,
                   r"For primitive\[PReLU\], the input argument\[x\] must be a type of "
                   r"\{Float16, Float32\}, but got Int32"),
+    "lerp mixed dtypes": (lambda: ops.lerp(_x2(), _ones((2, 3), np.int32), 0.5), TypeError,
+                          r"For primitive\[Lerp\], the input\[tensors\] elements should have "
+                          r"same type, but got: Float32, Int32"),
+    "isclose mixed dtypes": (lambda: ops.isclose(_x2(), _ones((2, 3), np.int32)), TypeError,
+                             r"For primitive\[IsClose\], the input type must be same"),
+    "SGD str loss_scale": (lambda: nn.SGD(nn.Dense(3, 2).trainable_params(), loss_scale="a"),
+                           TypeError, r"For 'SGD', the type of 'loss_scale' should be 'float', "
+                                      r"but got type 'str'"),
+    "SGD zero loss_scale": (lambda: nn.SGD(nn.Dense(3, 2).trainable_params(), loss_scale=0.0),
+                            ValueError, r"the 'loss_scale' must be float and must > 0"),
     # Tensor protocol
     "float Tensor as an index": (lambda: [1, 2][Tensor(np.array([1.0], np.float32))], ValueError,
                                  r"Only integer tensors of a single element can be converted to "
@@ -249,7 +259,6 @@ def test_valid_neighbours_still_work():
     assert ops.pdist(_ones((3, 2))).shape == (3,)
     assert ops.adaptive_max_pool1d(_ones((2, 3, 8)), 4).shape == (2, 3, 4)
     assert [1, 2][Tensor(1, ms.int32)] == 2
-    assert mint.randint(0, 5, [2]).shape == (2,)
     assert ms.numpy.randint(0, 5, 3).shape == (3,)
     assert ops.stft(_ones(64), 16, return_complex=True).shape == (9, 17)   # pads a 1-d signal
 

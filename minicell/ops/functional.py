@@ -170,6 +170,9 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     >>> ops.isclose(Tensor([1.0]), Tensor([1.0 + 1e-9])).asnumpy().tolist()
     [True]
     """
+    if isinstance(input, Tensor) and isinstance(other, Tensor) and input.dtype != other.dtype:
+        raise TypeError(f"For primitive[IsClose], the input type must be same. name:[input]:"
+                        f"Tensor[{input.dtype}]. name:[other]:Tensor[{other.dtype}].")
     out = abs(input - other) <= atol + rtol * abs(other)
     if equal_nan:
         both_nan = dispatch(_LOGICAL_AND, (dispatch(_ISNAN, (input,)), dispatch(_ISNAN, (other,))))
@@ -179,6 +182,9 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 def lerp(input, end, weight):
     """``input + weight * (end - input)``."""
+    if isinstance(input, Tensor) and isinstance(end, Tensor) and input.dtype != end.dtype:
+        raise TypeError(f"For primitive[Lerp], the input[tensors] elements should have same type, "
+                        f"but got: {input.dtype}, {end.dtype}.")
     return input + weight * (end - input)
 
 

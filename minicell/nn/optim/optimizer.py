@@ -181,10 +181,12 @@ class Optimizer(Cell):
                             f"got {type(parameters)}.") from None
         if not parameters:
             raise ValueError("For 'Optimizer', the argument parameters must not be empty.")
-        if isinstance(loss_scale, bool) or not isinstance(loss_scale, (int, float)) or \
-                loss_scale <= 0:
-            raise ValueError(f"For '{cls}', 'loss_scale' must be a positive number, but got "
-                             f"{loss_scale!r}")
+        if not isinstance(loss_scale, (int, float)):   # 2.10 takes ints (and bools) as floats
+            raise TypeError(f"For '{cls}', the type of 'loss_scale' should be 'float', but got "
+                            f"type '{type(loss_scale).__name__}'.")
+        if loss_scale <= 0:
+            raise ValueError(f"For '{cls}', the 'loss_scale' must be float and must > 0, but got "
+                             f"'{float(loss_scale)}' with type 'float'.")
         self.loss_scale = float(loss_scale)
         default_wd = self._check_wd(weight_decay)
         self.global_step = Parameter(Tensor(np.zeros((1,), np.int32)), name="global_step",
