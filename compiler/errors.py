@@ -215,3 +215,28 @@ def _find_read_after(name, loc):
     body = "\n".join("    " + q[indent:] for q in quoted)
     return (block if outer is not stmt else None, branch,
             f"\nIn file {file}:{use}\n{body}")
+
+
+# MindSpore's names of the Python values a graph holds, as its AttributeError shows them
+_GRAPH_TYPE_NAMES = {bool: "Bool", int: "Int", float: "Float", str: "String", list: "List",
+                     dict: "Dictionary", tuple: "Tuple"}
+
+
+def name_graph_type(err):
+    """An AttributeError raised by the user's own code in a graph (its last frame is converted
+    code) on a number, string, list, tuple, namedtuple or dict names the type as MindSpore 2.10
+    does (measured): ``'Int' object has no attribute 'shape'``, ``'NamedTuple' ...``. The error
+    is renamed in place (its traceback kept)."""
+    tb = err.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    obj = getattr(err, "obj", None)
+    if tb is None or tb.tb_frame.f_code not in CONVERTED_CODES or not err.args:
+        return
+    shown = _GRAPH_TYPE_NAMES.get(type(obj))
+    if isinstance(obj, tuple) and hasattr(type(obj), "_fields"):
+        shown = "NamedTuple"
+    prefix = f"'{type(obj).__name__}' object has no attribute"
+    if shown and isinstance(err.args[0], str) and err.args[0].startswith(prefix):
+        err.args = (f"'{shown}' object has no attribute" + err.args[0][len(prefix):],
+                    *err.args[1:])

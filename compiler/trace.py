@@ -28,7 +28,7 @@ from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
 from .control import UNDEF
-from .errors import GraphModeError
+from .errors import GraphModeError, name_graph_type
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
 from .tree import _tensor_type, flatten, is_leaf, with_hooks_of
 
@@ -467,6 +467,10 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
         except RecursionError as err:
             b.restore_outside_writes()
             raise _recursion_error(err) from None
+        except AttributeError as err:
+            b.restore_outside_writes()
+            name_graph_type(err)
+            raise
         except BaseException:
             b.restore_outside_writes()
             raise

@@ -208,3 +208,24 @@ def test_mutable_in_a_graph_takes_one_or_two_inputs():
     with pytest.raises(RuntimeError, match="For 'mutable', the number of inputs should be 1 or "
                                            "2, but got 0"):
         none_given()
+
+
+def test_attribute_error_in_a_graph_names_mindspores_types():
+    from typing import NamedTuple
+    import minicell as ms
+    from minicell import nn
+
+    class Pair(NamedTuple):
+        a: int
+        b: int
+
+    class Shape(nn.Cell):
+        def construct(self, x):
+            return x.shape
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    # Measured on MindSpore 2.10 (GRAPH_MODE AttributeError texts).
+    for value, shown in ((1, "Int"), ("ab", "String"), ({"a": 1}, "Dictionary"),
+                         (Pair(1, 2), "NamedTuple")):
+        with pytest.raises(AttributeError, match=f"^'{shown}' object has no attribute 'shape'"):
+            Shape()(value)
