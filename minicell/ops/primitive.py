@@ -13,16 +13,14 @@ Classes without constructor arguments are made from their op-table row by
 >>> ops.MatMul(transpose_b=True)
 Prim[MatMul]<transpose_a=False, transpose_b=True>
 """
-import functools
-import inspect
-
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..parallel.sharding import shard_primitive
-from ..runtime.dispatch import dispatch, state as dispatch_state
+from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from ..runtime.seed import InstanceSeed
 from . import _util, functional as F
+from ._constexpr import constexpr, _primexpr  # noqa: F401  (MindSpore's ops.primitive names)
 
 
 
@@ -478,41 +476,3 @@ class StridedSlice(Primitive):
 
     def __call__(self, x, begin, end, strides):
         return F.strided_slice(x, begin, end, strides, *self.masks)
-
-
-def constexpr(fn=None, get_instance=True, reuse_result=True, check=True):
-    """MindSpore's decorator for a function computed while compiling (``@constexpr`` /
-    ``@constexpr(reuse_result=False)``). GRAPH_MODE runs Python on static values at trace
-    time anyway, so the function runs as it is, except that inside a GRAPH_MODE trace (a
-    compiled construct or ``@jit``) an argument that is a function arrives as None: a graph
-    has no value for it, as in MindSpore 2.10 (measured: ``ops.add`` or a user function passed
-    to a constexpr in ``@jit`` is None there, the function itself in PYNATIVE_MODE).
-
-    >>> @constexpr
-    ... def twice(n):
-    ...     return 2 * n
-    >>> twice(3)
-    6
-    """
-    if fn is None:
-        return lambda f: constexpr(f)
-    if not callable(fn):
-        raise TypeError(f"For 'constexpr', the decorated object must be callable, but got "
-                        f"{type(fn).__name__}")
-
-    @functools.wraps(fn)
-    def constexpr_call(*args, **kwargs):
-        if dispatch_state.tracer.tracing:
-            args = tuple(None if _is_function(a) else a for a in args)
-            kwargs = {k: None if _is_function(v) else v for k, v in kwargs.items()}
-        return fn(*args, **kwargs)
-    return constexpr_call
-
-
-def _is_function(value):
-    return inspect.isfunction(value) or inspect.ismethod(value) or inspect.isbuiltin(value)
-
-
-def _primexpr(fn=None, get_instance=True, name=None, reuse_result=True):
-    """MindSpore's private ``@_primexpr``: like ``constexpr``, a function of static values."""
-    return constexpr(fn)
