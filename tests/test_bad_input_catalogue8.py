@@ -188,6 +188,13 @@ CASES = {
                               r"the dim of x must be in \[3,4\]"),
     "adaptive_avg_pool3d 3-d": (lambda: ops.adaptive_avg_pool3d(_ones((2, 3, 8)), 2), ValueError,
                                 r"the rank of x must be in \[4,5\], but got 3"),
+    "LayerNorm gamma longer than the input": (lambda: nn.LayerNorm((2, 3))(_ones(3)), ValueError,
+                                              r"For 'LayerNorm', gamma or beta shape must match "
+                                              r"input shape, but got input shape: "
+                                              r"\[const vector\]\{3\}"),
+    "LayerNorm begin_params_axis 5": (lambda: nn.LayerNorm((3,), begin_params_axis=5)(_x2()),
+                                      RuntimeError, r"the 'begin_params_axis' value should be in "
+                                                    r"the range .*, but got 5"),
     # float-only inputs
     "gelu int": (lambda: ops.gelu(_ones((2, 3), np.int32)), TypeError,
                  r"For gelu, the input dtype must be bfloat16, float16, float32 or float64, but "

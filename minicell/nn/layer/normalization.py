@@ -132,6 +132,13 @@ class LayerNorm(Cell):
 
     def construct(self, x):
         axis = layer_norm_axis(self.begin_norm_axis, "begin_norm_axis", len(x.shape))
+        params = layer_norm_axis(self.begin_params_axis, "begin_params_axis", len(x.shape))
+        if tuple(x.shape[params:]) != tuple(self.gamma.shape):     # 2.10's LayerNorm check
+            def text(shape):
+                return "[const vector]{" + ", ".join(map(str, shape)) + "}"
+            raise ValueError(f"For 'LayerNorm', gamma or beta shape must match input shape, but "
+                             f"got input shape: {text(x.shape)}, gamma shape: "
+                             f"{text(self.gamma.shape)}, beta shape: {text(self.beta.shape)}.")
         attrs = freeze_attrs({"begin_norm_axis": axis,
                               "eps": self.epsilon})
         return dispatch(_LN, (x, self.gamma, self.beta), attrs)
