@@ -80,3 +80,31 @@ def test_check_input_3d_and_cells_compile_cache():
     with pytest.raises(ValueError, match="For 'Conv1d', the dimension of input must be 3d, but got 4."):
         _check_input_3d((1, 2, 3, 4), "Conv1d")
     assert isinstance(cells_compile_cache, dict)
+
+
+class _TiedValue(ms.nn.Cell):
+    """A weight used directly and through ``Parameter.value()`` (the zoo Transformer's tied
+    embedding / output projection)."""
+
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(np.array([1., 2.], np.float32)), name="w")
+
+    def construct(self, x):
+        return (self.w * x).sum() + (self.w.value() * x * x).sum()
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_parameter_value_stays_on_the_gradient_path(mode):
+    # MindSpore 2.10 PYNATIVE: 30.0, gradient [6, 12] (x + x*x), 90.0 after set_data
+    ms.set_context(mode=mode)
+    try:
+        net, x = _TiedValue(), ms.Tensor(np.array([2., 3.], np.float32))
+        assert float(net(x)) == 30.0
+        grads = ms.grad(net, None, net.trainable_params())(x)
+        np.testing.assert_allclose(grads[0].asnumpy(), [6., 12.])
+        net.w.set_data(ms.Tensor(np.array([5., 5.], np.float32)))
+        assert float(net(x)) == 90.0          # a graph reads the new value, not a constant
+        assert type(net.w.value()) is ms.Tensor
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

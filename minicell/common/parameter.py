@@ -11,7 +11,7 @@ import jax
 import numpy as np
 
 from ..runtime import dispatch as _dispatch
-from ..runtime.registry import get_op
+from ..runtime.registry import freeze_attrs, get_op
 from . import dtype as mstype
 from .tensor import Tensor
 from .._check_jit_forbidden_api import jit_forbidden_register
@@ -172,8 +172,18 @@ class Parameter(Tensor):
         return self._inited_param
 
     def value(self):
-        """A Tensor holding the current value."""
-        return Tensor._from_array(self.data_array())
+        """The current value as a Tensor (not a Parameter), on the differentiation path as in
+        MindSpore 2.10: a gradient through it reaches the Parameter (the zoo's Transformer ties
+        its output projection to ``embedding_table.value()``), and in a graph it is the
+        Parameter's value at that point of the call, not a constant.
+
+        >>> import minicell as ms
+        >>> p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="v")
+        >>> ms.grad(lambda: (p.value() * 3).sum(), None, [p])()[0].asnumpy().tolist()
+        [3.0, 3.0]
+        """
+        return _dispatch.dispatch(get_op("cast"), (self,),
+                                  freeze_attrs({"dtype": self.dtype.np_dtype.name}))
 
     @jit_forbidden_register
     def set_data(self, data, slice_shape=False):
