@@ -229,3 +229,20 @@ def test_attribute_error_in_a_graph_names_mindspores_types():
                          (Pair(1, 2), "NamedTuple")):
         with pytest.raises(AttributeError, match=f"^'{shown}' object has no attribute 'shape'"):
             Shape()(value)
+
+
+def test_one_element_sensitivity_of_a_scalar_output():
+    import numpy as np
+    import minicell as ms
+    from minicell import Tensor, nn, ops
+
+    class Total(nn.Cell):
+        def construct(self, x):
+            return (x * 2).sum()
+
+    # MindSpore 2.10 (both modes): a sens of shape (1,) for a 0-d output is taken, as
+    # TrainOneStepWithLossScaleCell's scale_sense=Tensor([1.0]) on a scalar loss needs.
+    ms.set_context(mode=ms.GRAPH_MODE)
+    grad = ops.GradOperation(sens_param=True)(Total())
+    out = grad(Tensor(np.ones(2, np.float32)), Tensor(np.full((1,), 3.0, np.float32)))
+    assert out.asnumpy().tolist() == [6.0, 6.0]
