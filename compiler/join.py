@@ -29,6 +29,7 @@ from . import control
 from .errors import GraphModeError, JoinError, format_location, user_location
 from .jumps import RETVAL
 from .names import _target_names, _walk_same_scope
+from .scalars import scalar_kind
 from .tree import _is_arrayish, _tensor_type
 
 _HEAD = "Cannot join the return values of different branches, perhaps you need to make them " \
@@ -71,7 +72,10 @@ def check_leaf(label, t, f, name):
         return None
     if ts or fs:
         tensor, other = (t, f) if ts else (f, t)
-        if not isinstance(other, _NUMBERS) or tensor.shape != ():
+        # a number joins only a graph scalar (``int(t)``, a counter carried by a loop): a 0-d
+        # Tensor and a number are 2.10's join TypeError too (``r = x.sum()`` / ``r = 3``,
+        # measured), and a graph could not give back the number PYNATIVE_MODE returns
+        if not isinstance(other, _NUMBERS) or scalar_kind(tensor) is None:
             if _is_arrayish(other) and not isinstance(other, _NUMBERS):
                 return None           # a numpy/jax array constant: joined like a Tensor
             raise join_error(label, t, f, name)

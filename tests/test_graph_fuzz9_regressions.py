@@ -72,3 +72,27 @@ def test_reduce_primitives_keep_integer_and_bool_dtypes():
         assert s.asnumpy().tolist() == ([[True]] if dt is np.bool_ else [[4]])
         assert p.asnumpy().tolist() == ([False, False] if dt is np.bool_ else [0, 0])
     assert ops.sum(Tensor(a.astype(np.int32))).dtype == ms.int64
+
+
+class _SumOrNumber(nn.Cell):
+    def construct(self, x):
+        if x.sum() > 0:
+            r = x.sum()
+        else:
+            r = 3
+        return r * x
+
+
+def test_zero_d_tensor_and_number_do_not_join():
+    """``r = x.sum()`` in one branch of a tensor ``if`` and ``r = 3`` in the other: 2.10's
+    GRAPH_MODE raises its join TypeError ('AbstractTensor cannot join with AbstractScalar',
+    measured); minicell joined them into a Float64 tensor (``r * x`` Float64 where PYNATIVE_MODE
+    gives Float32). A graph scalar (``int(t)``) still joins a number."""
+    import pytest
+    from minicell.compiler.errors import JoinError
+    ms.set_context(mode=ms.GRAPH_MODE)
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    with pytest.raises(JoinError, match="Cannot join the return values"):
+        _SumOrNumber()(x)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert _SumOrNumber()(x).dtype == ms.float32
