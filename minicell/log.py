@@ -107,6 +107,9 @@ def _file_handler(config):
 def _get_logger():
     """``GLOBAL_LOGGER``, built from the environment the first time it is needed."""
     global GLOBAL_LOGGER
+    logger = GLOBAL_LOGGER
+    if logger is not None:          # every message comes here: no lock once it is built
+        return logger
     with _LOCK:
         if GLOBAL_LOGGER is not None:
             return GLOBAL_LOGGER
@@ -161,23 +164,33 @@ def get_log_config():
 
 
 def debug(msg, *args, **kwargs):
-    _get_logger().debug(msg, *args, stacklevel=2, **kwargs)
+    logger = GLOBAL_LOGGER or _get_logger()
+    if logger.isEnabledFor(logging.DEBUG):
+        logger.debug(msg, *args, stacklevel=2, **kwargs)
 
 
 def info(msg, *args, **kwargs):
-    _get_logger().info(msg, *args, stacklevel=2, **kwargs)
+    logger = GLOBAL_LOGGER or _get_logger()
+    if logger.isEnabledFor(logging.INFO):
+        logger.info(msg, *args, stacklevel=2, **kwargs)
 
 
 def warning(msg, *args, **kwargs):
-    _get_logger().warning(msg, *args, stacklevel=2, **kwargs)
+    logger = GLOBAL_LOGGER or _get_logger()
+    if logger.isEnabledFor(logging.WARNING):
+        logger.warning(msg, *args, stacklevel=2, **kwargs)
 
 
 def error(msg, *args, **kwargs):
-    _get_logger().error(msg, *args, stacklevel=2, **kwargs)
+    logger = GLOBAL_LOGGER or _get_logger()
+    if logger.isEnabledFor(logging.ERROR):
+        logger.error(msg, *args, stacklevel=2, **kwargs)
 
 
 def critical(msg, *args, **kwargs):
-    _get_logger().critical(msg, *args, stacklevel=2, **kwargs)
+    logger = GLOBAL_LOGGER or _get_logger()
+    if logger.isEnabledFor(logging.CRITICAL):
+        logger.critical(msg, *args, stacklevel=2, **kwargs)
 
 
 class _LogActionOnce:
