@@ -86,14 +86,26 @@ def _cast_inputs(kind, args, kwargs):
             {k: _map(cast, v) for k, v in kwargs.items()})
 
 
+# the lists by lower-case name: minicell registers some Primitives under two spellings (Acos
+# and 2.10's ACos), and each spelling of one op must cast alike
+_KINDS = {**{n.lower(): "white" for n in WHITE}, **{n.lower(): "black" for n in BLACK},
+          **{n.lower(): "promote" for n in PROMOTE}}
+_WRAPPED = {}   # (fn, kind) -> its wrapper: rows sharing a function share it (ops.arccos is acos)
+
+
 def wrap(prim_name, fn):
     """``fn`` (an op-table row's function for Primitive ``prim_name``) casting its inputs while
     an "auto" scope is active; ``fn`` itself for a Primitive in none of the lists."""
-    kind = "white" if prim_name in WHITE else "black" if prim_name in BLACK else \
-        "promote" if prim_name in PROMOTE else None
-    if kind is None or fn is None:
+    kind = _KINDS.get(prim_name.lower())
+    if kind is None or fn is None or getattr(fn, "_amp_auto", False):
         return fn
+    if (fn, kind) not in _WRAPPED:
+        _WRAPPED[fn, kind] = _wrapper(kind, fn)
+    return _WRAPPED[fn, kind]
 
+
+def _wrapper(kind, fn):
+    """``fn`` casting its inputs as list ``kind`` says while an "auto" scope is active."""
     def amp_auto(*args, **kwargs):
         if _SCOPES:
             args, kwargs = _cast_inputs(kind, args, kwargs)
