@@ -240,3 +240,17 @@ def name_graph_type(err):
     if shown and isinstance(err.args[0], str) and err.args[0].startswith(prefix):
         err.args = (f"'{shown}' object has no attribute" + err.args[0][len(prefix):],
                     *err.args[1:])
+
+
+def check_input_parameter_names(inputs, used):
+    """A Parameter passed as an argument of a compiled call must not share its name with
+    another Parameter of the call (an argument or one it reads): MindSpore's ValueError, as it
+    identifies a graph's Parameters by name. The same Parameter twice is fine."""
+    if not inputs:
+        return
+    seen, given = {}, {id(p) for p in inputs}
+    for p in inputs + used:
+        first = seen.setdefault(p.name, p)
+        if first is not p and (id(p) in given or id(first) in given):
+            raise ValueError(f"The parameter {p!r} , its name '{p.name}' already exists. Please "
+                             f"set a unique name for the parameter.")

@@ -46,6 +46,9 @@ def _state_types():
     return (Parameter, _Buffer)
 
 
+_FUNCTIONS = (types.FunctionType, types.MethodType, types.BuiltinFunctionType)
+
+
 class Builder:
     """The GRAPH_MODE tracer: implements ``runtime.tracer.Tracer`` (whose docstrings say what
     each method means) by recording IR."""
@@ -315,6 +318,9 @@ class Builder:
     def scalar_kind(self, x):
         return scalars.scalar_kind(x)
 
+    def constexpr_arg(self, value):
+        return None if isinstance(value, _FUNCTIONS) else value
+
     def side_effect(self, message):
         errors.warn_at(message, hint="compute the value with tensor ops and return it, or keep "
                                      "such bookkeeping outside construct.")
@@ -464,19 +470,16 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     with tracing(b):
         try:
             out = _generators_as_lists(convert(fn)(*sargs, **skw))
-        except RecursionError as err:
+        except BaseException as err:
             b.restore_outside_writes()
-            raise _recursion_error(err) from None
-        except AttributeError as err:
-            b.restore_outside_writes()
-            name_graph_type(err)
-            raise
-        except BaseException:
-            b.restore_outside_writes()
+            if isinstance(err, RecursionError):
+                raise _recursion_error(err) from None
+            if isinstance(err, AttributeError):
+                name_graph_type(err)
             raise
     b.input_vars = input_vars
-    _check_input_parameter_names([x for x in leaves if isinstance(x, P)],
-                                 [p for p, _ in b.params.values()])
+    errors.check_input_parameter_names([x for x in leaves if isinstance(x, P)],
+                                       [p for p, _ in b.params.values()])
     return b, out
 
 
@@ -488,17 +491,3 @@ def _generators_as_lists(out):
     if type(out) in (tuple, list):
         return type(out)(_generators_as_lists(o) for o in out)
     return out
-
-
-def _check_input_parameter_names(inputs, used):
-    """A Parameter passed as an argument of a compiled call must not share its name with
-    another Parameter of the call (an argument or one it reads): MindSpore's ValueError, as it
-    identifies a graph's Parameters by name. The same Parameter twice is fine."""
-    if not inputs:
-        return
-    seen, given = {}, {id(p) for p in inputs}
-    for p in inputs + used:
-        first = seen.setdefault(p.name, p)
-        if first is not p and (id(p) in given or id(first) in given):
-            raise ValueError(f"The parameter {p!r} , its name '{p.name}' already exists. Please "
-                             f"set a unique name for the parameter.")

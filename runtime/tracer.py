@@ -120,6 +120,10 @@ class Tracer(Protocol):
         ``x[mask]``; ``what`` names it): nothing eagerly; in a graph a ``DataDependentShapeError``
         saying why and what to write instead."""
 
+    def constexpr_arg(self, value):
+        """A value handed to a ``@constexpr`` function: itself eagerly; in a graph a function
+        (or method, builtin) arrives as None, as in MindSpore 2.10 (a graph has no value for it)."""
+
     def side_effect(self, message):
         """A Python side effect (``message`` says which) in code being run: nothing eagerly; in
         a graph a warning that it happens at compile time only."""
@@ -269,6 +273,9 @@ class EagerTracer:
 
     def shape_from_values(self, what):
         return None
+
+    def constexpr_arg(self, value):
+        return value
 
     def side_effect(self, message):
         return None

@@ -1,7 +1,6 @@
 """MindSpore's ``@constexpr`` / ``@_primexpr``: functions of values known while compiling.
 GRAPH_MODE runs Python on static values at trace time anyway, so the function runs as it is."""
 import functools
-import inspect
 
 from ..runtime.dispatch import state as dispatch_state
 
@@ -28,15 +27,9 @@ def constexpr(fn=None, get_instance=True, reuse_result=True, check=True):
 
     @functools.wraps(fn)
     def constexpr_call(*args, **kwargs):
-        if dispatch_state.tracer.tracing:
-            args = tuple(None if _is_function(a) else a for a in args)
-            kwargs = {k: None if _is_function(v) else v for k, v in kwargs.items()}
-        return fn(*args, **kwargs)
+        arg = dispatch_state.tracer.constexpr_arg
+        return fn(*map(arg, args), **{k: arg(v) for k, v in kwargs.items()})
     return constexpr_call
-
-
-def _is_function(value):
-    return inspect.isfunction(value) or inspect.ismethod(value) or inspect.isbuiltin(value)
 
 
 def _primexpr(fn=None, get_instance=True, name=None, reuse_result=True):
