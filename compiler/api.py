@@ -157,27 +157,8 @@ def _entry_for_inputs(cache, args, kwargs, keyed, compiled):
             raise RuntimeError("Detect recursion when converting python object.") from None
         raise
     except NameError as err:
-        raise _undefined_name(err)
+        raise errors.undefined_name_error(err)
 
-
-def _undefined_name(err):
-    """A name the compiled code reads that is bound nowhere: MindSpore's NameError text
-    (``The name 'a' is not defined, or not supported in graph mode.``) and the user's line;
-    a NameError raised elsewhere (a library's own) is left as it is."""
-    tb = err.__traceback__
-    while tb.tb_next is not None:
-        tb = tb.tb_next
-    if isinstance(err, UnboundLocalError) or not err.name or \
-            tb.tb_frame.f_code not in errors.CONVERTED_CODES or \
-            str(err).startswith("The name "):
-        return err
-    loc = errors.user_location(tb.tb_frame)
-    where = f"\nIn file {loc[0]}:{loc[1]}\n{errors.format_location(loc)}" if loc else ""
-    new = NameError(f"The name '{err.name}' is not defined, or not supported in graph "
-                    f"mode.{where}", name=err.name)
-    new.__cause__ = None
-    new.__suppress_context__ = True
-    return new.with_traceback(err.__traceback__)
 
 
 def _has_cycle(x, path):

@@ -254,3 +254,23 @@ def check_input_parameter_names(inputs, used):
         if first is not p and (id(p) in given or id(first) in given):
             raise ValueError(f"The parameter {p!r} , its name '{p.name}' already exists. Please "
                              f"set a unique name for the parameter.")
+
+
+def undefined_name_error(err):
+    """A name the compiled code reads that is bound nowhere: MindSpore's NameError text
+    (``The name 'a' is not defined, or not supported in graph mode.``) and the user's line;
+    a NameError raised elsewhere (a library's own) is left as it is."""
+    tb = err.__traceback__
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    if isinstance(err, UnboundLocalError) or not err.name or \
+            tb.tb_frame.f_code not in CONVERTED_CODES or \
+            str(err).startswith("The name "):
+        return err
+    loc = user_location(tb.tb_frame)
+    where = f"\nIn file {loc[0]}:{loc[1]}\n{format_location(loc)}" if loc else ""
+    new = NameError(f"The name '{err.name}' is not defined, or not supported in graph "
+                    f"mode.{where}", name=err.name)
+    new.__cause__ = None
+    new.__suppress_context__ = True
+    return new.with_traceback(err.__traceback__)

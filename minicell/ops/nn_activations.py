@@ -6,9 +6,12 @@
 >>> ops.hardshrink(Tensor([-1.0, 0.2, 0.7])).asnumpy().tolist()
 [-1.0, 0.0, 0.699999988079071]
 """
+from .. import _checkparam
+from ..common import dtype as mstype
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
+from ._util import ms_type_name
 from .primitive import Primitive
 
 __all__ = ["selu", "celu", "mish", "hardshrink", "softshrink", "hardtanh", "tanhshrink",
@@ -222,3 +225,55 @@ class LogSoftmaxExt(Primitive):
         if dim is None:
             dim = 0 if len(input.shape) in (0, 1, 3) else 1
         return _F.log_softmax(input, dim)
+
+
+_CORE = {n: get_op(n) for n in ("gelu", "silu", "leaky_relu", "relu6", "elu", "hswish",
+                                 "hsigmoid")}
+
+
+# ---- the core activations (ops.gelu, ops.silu, ...; reached through nn_functional) --------------------------------------------------------------------------------
+def gelu(input, approximate="none"):
+    """GELU; ``approximate='tanh'`` for the tanh approximation."""
+    if approximate not in ("none", "tanh"):
+        raise ValueError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got "
+                         f"{approximate!r}")
+    dtype = getattr(input, "dtype", None)
+    if dtype is not None and dtype not in mstype.float_type:    # 2.10's check, before its kernel
+        raise TypeError(f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, "
+                        f"but got {dtype}.")
+    return dispatch(_CORE["gelu"], (input,), freeze_attrs({"approximate": approximate == "tanh"}))
+
+
+def silu(input):
+    """x * sigmoid(x)."""
+    return dispatch(_CORE["silu"], (input,))
+
+
+def leaky_relu(input, alpha=0.2):
+    """x if x > 0 else alpha * x."""
+    _checkparam.check_value_type("alpha", alpha, [float, int], "leaky_relu")
+    return dispatch(_CORE["leaky_relu"], (input,), freeze_attrs({"alpha": float(alpha)}))
+
+
+def relu6(x):
+    """min(max(x, 0), 6)."""
+    return dispatch(_CORE["relu6"], (x,))
+
+
+def elu(input_x, alpha=1.0):
+    """x if x > 0 else alpha * (exp(x) - 1)."""
+    if not isinstance(alpha, float):        # 2.10's Elu takes a float alpha only
+        raise TypeError(f'Failed calling Elu with "Elu(alpha={ms_type_name(alpha)})(input_x='
+                        f'{ms_type_name(input_x)})".\nThe valid calling should be: \n'
+                        f'"Elu(alpha=<float>)(input_x=<Tensor>)".')
+    return dispatch(_CORE["elu"], (input_x,), freeze_attrs({"alpha": float(alpha)}))
+
+
+def hardswish(x):
+    """x * relu6(x + 3) / 6."""
+    return dispatch(_CORE["hswish"], (x,))
+
+
+def hardsigmoid(input):
+    """relu6(x + 3) / 6."""
+    return dispatch(_CORE["hsigmoid"], (input,))

@@ -17,11 +17,10 @@ import functools
 import numpy as np
 
 from .. import _checkparam
-from ..common import dtype as mstype
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from ._util import check_conv_bias, ms_type_name, pool_window_error
+from ._util import check_conv_bias, pool_window_error
 from .functional import write_into
 
 __all__ = [
@@ -35,8 +34,7 @@ __all__ = [
 
 _OP = {n: get_op(n) for n in (
     "conv", "conv_transpose", "bias_add", "dense", "max_pool", "avg_pool", "adaptive_pool",
-    "gelu", "silu", "leaky_relu", "relu6", "elu", "hswish", "hsigmoid", "layer_norm",
-    "group_norm", "batch_norm_train", "batch_norm_infer", "pad")}
+    "layer_norm", "group_norm", "batch_norm_train", "batch_norm_infer", "pad")}
 
 
 def _tuple(v, n, name, op):
@@ -378,54 +376,6 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
     return _adaptive(input, output_size, 2, "max", "adaptive_max_pool2d")
 
 
-# ---- activations --------------------------------------------------------------------------------
-def gelu(input, approximate="none"):
-    """GELU; ``approximate='tanh'`` for the tanh approximation."""
-    if approximate not in ("none", "tanh"):
-        raise ValueError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got "
-                         f"{approximate!r}")
-    dtype = getattr(input, "dtype", None)
-    if dtype is not None and dtype not in mstype.float_type:    # 2.10's check, before its kernel
-        raise TypeError(f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, "
-                        f"but got {dtype}.")
-    return dispatch(_OP["gelu"], (input,), freeze_attrs({"approximate": approximate == "tanh"}))
-
-
-def silu(input):
-    """x * sigmoid(x)."""
-    return dispatch(_OP["silu"], (input,))
-
-
-def leaky_relu(input, alpha=0.2):
-    """x if x > 0 else alpha * x."""
-    _checkparam.check_value_type("alpha", alpha, [float, int], "leaky_relu")
-    return dispatch(_OP["leaky_relu"], (input,), freeze_attrs({"alpha": float(alpha)}))
-
-
-def relu6(x):
-    """min(max(x, 0), 6)."""
-    return dispatch(_OP["relu6"], (x,))
-
-
-def elu(input_x, alpha=1.0):
-    """x if x > 0 else alpha * (exp(x) - 1)."""
-    if not isinstance(alpha, float):        # 2.10's Elu takes a float alpha only
-        raise TypeError(f'Failed calling Elu with "Elu(alpha={ms_type_name(alpha)})(input_x='
-                        f'{ms_type_name(input_x)})".\nThe valid calling should be: \n'
-                        f'"Elu(alpha=<float>)(input_x=<Tensor>)".')
-    return dispatch(_OP["elu"], (input_x,), freeze_attrs({"alpha": float(alpha)}))
-
-
-def hardswish(x):
-    """x * relu6(x + 3) / 6."""
-    return dispatch(_OP["hswish"], (x,))
-
-
-def hardsigmoid(input):
-    """relu6(x + 3) / 6."""
-    return dispatch(_OP["hsigmoid"], (input,))
-
-
 # ---- normalisation ------------------------------------------------------------------------------
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     """Normalise over the trailing ``normalized_shape`` dims, then scale/shift."""
@@ -517,8 +467,10 @@ def pad(input_x, padding, mode="constant", value=None):
         {"pads": tuple(pairs), "mode": mode, "value": 0 if value is None else value}))
 
 
-# Dropout and the losses live in nn_dropout / nn_losses; ops and nn.loss reach them (and the
-# losses' helpers) through this module.
+# The core activations, dropout and the losses live in nn_activations / nn_dropout / nn_losses;
+# ops and nn.loss reach them (and the losses' helpers) through this module.
+from .nn_activations import (elu, gelu, hardsigmoid, hardswish, leaky_relu,  # noqa: E402,F401
+                             relu6, silu)
 from .nn_dropout import dropout, dropout1d, dropout2d, dropout3d  # noqa: E402,F401
 from .nn_losses import (binary_cross_entropy_with_logits, check_class_labels,  # noqa: E402,F401
                         check_reduction, cross_entropy, l1_loss, mse_loss, nll_loss, reduce_loss,
