@@ -115,6 +115,12 @@ def set_context(**kwargs):
     _context.values.update(values)
 
 
+def store_checked(key, value):
+    """Store a context value another API has checked (``device_context`` writes its settings
+    here, including ``precision_mode``, which ``set_context`` itself refuses as 2.10 does)."""
+    _context.values.update(_as_read_back({key: value}))
+
+
 # MindSpore 2.10's type (TypeError) and value (ValueError) rule of some keys, measured.
 _TYPES = {"mode": int, "device_id": int, "device_target": str, "max_call_depth": int,
           "jit_config": dict, "pynative_synchronize": bool, "save_graphs_path": str,

@@ -21,7 +21,7 @@ def record(setting, value, context_key=None):
     """Keep ``value`` for ``setting`` (and in the context when MindSpore has it there)."""
     _recorded[setting] = value
     if context_key is not None:
-        context.set_context(**{context_key: value})
+        context.store_checked(context_key, value)
 
 
 def devices(platform):
