@@ -18,7 +18,7 @@ from .lower import run_graph
 from .source import convert
 from .scalars import mark_scalar, scalar_kind
 from .tree import _tensor_type, dict_orders, flatten, reorder_dicts, with_hooks_of
-from ..runtime.grad_contract import fit_cotangent, split_sens
+from ..runtime.grad_contract import check_graph_sens_structure, fit_cotangent, split_sens
 from ..runtime.hooks import hook_fns
 
 
@@ -109,6 +109,8 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     n_cand = len(flatten(out[0])[0]) if has_aux and isinstance(out, tuple) else len(leaves)
     tensors = [i for i in range(n_cand) if isinstance(leaves[i], T) and kinds[i] is None]
     tensor_idx = [var_at[i] for i in tensors]
+    if sens is not None:
+        check_graph_sens_structure(sens, out[0] if has_aux and isinstance(out, tuple) else out)
     senses = split_sens(sens, len(tensor_idx), [leaves[i] for i in tensors])
     inputs = list(diff_in)
     chosen, sens_at = [], []

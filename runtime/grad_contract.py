@@ -165,6 +165,27 @@ def split_sens(sens, n, outputs=None):
     return flat
 
 
+def _abstract_kind(x):
+    if isinstance(x, tensor_type()):
+        return "AbstractTensor"
+    return {tuple: "AbstractTuple", list: "AbstractList"}.get(type(x))
+
+
+def check_graph_sens_structure(sens, out):
+    """GRAPH_MODE's sensitivity joins the output it stands for: a Tensor for a Tensor, a tuple
+    for a tuple, a list for a list, element by element. MindSpore 2.10 raises its TypeError
+    there (measured: ``(v,)`` for a Tensor output, ``v`` or ``[v, v]`` for a tuple one), where
+    PYNATIVE_MODE only counts the Tensors (``split_sens``)."""
+    got, want = _abstract_kind(sens), _abstract_kind(out)
+    if got is None or want is None:
+        return
+    if got != want:
+        raise TypeError(f"Type Join Failed: Abstract type {got} cannot join with {want}.")
+    if want != "AbstractTensor" and len(sens) == len(out):
+        for s, o in zip(sens, out):
+            check_graph_sens_structure(s, o)
+
+
 def _np_dtype(t):
     return t.data_array().dtype if hasattr(t, "data_array") else np.dtype(str(t.dtype).lower())
 

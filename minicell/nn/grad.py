@@ -46,7 +46,8 @@ class Jvp(Cell):
 
     def construct(self, *args):
         inputs, v = args[:-1], args[-1]
-        if len(inputs) == 1:
+        # fn takes the inputs as they are given: one tuple input stays one argument
+        if len(inputs) == 1 and isinstance(inputs[0], Tensor):
             return jvp(self.fn, inputs[0], v)
         return jvp(self.fn, inputs, v)
 

@@ -1,0 +1,65 @@
+"""MindSpore ut/python cases (round 18): behaviour measured on MindSpore 2.10 CPU."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+
+
+class _Cube(nn.Cell):
+    def construct(self, x):
+        return x ** 3
+
+
+class _Pair(nn.Cell):
+    def construct(self, x):
+        return 2 * x, x ** 3
+
+
+class _Sum2(nn.Cell):
+    def construct(self, x, y):
+        return 2 * x + 3 * y
+
+
+_X = Tensor(np.array([[1, 2], [3, 4]], np.float32))
+_V = Tensor(np.ones((2, 2), np.float32))
+
+
+@pytest.mark.parametrize("net, sens, message", [
+    (_Cube, (_V,), "Abstract type AbstractTuple cannot join with AbstractTensor."),
+    (_Cube, [_V], "Abstract type AbstractList cannot join with AbstractTensor."),
+    (_Pair, _V, "Abstract type AbstractTensor cannot join with AbstractTuple."),
+    (_Pair, [_V, _V], "Abstract type AbstractList cannot join with AbstractTuple."),
+    (_Pair, (_V, (_V,)), "Abstract type AbstractTuple cannot join with AbstractTensor."),
+])
+def test_graph_sensitivity_must_join_the_output(net, sens, message):
+    # MindSpore 2.10 GRAPH_MODE: GradOperation(sens_param=True) raises TypeError('Type Join
+    # Failed: ...') when the sensitivity's structure differs from the output's (PYNATIVE_MODE
+    # accepts (v,) and [v] for a Tensor output: only the Tensor count matters there).
+    grad = ops.GradOperation(sens_param=True)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(TypeError, match="Type Join Failed: " + message.replace(".", r"\.")):
+            grad(net())(_X, sens)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    # the same sensitivity in PYNATIVE_MODE: (v,) / [v] for one output still work there
+    if net is _Cube:
+        assert np.allclose(grad(net())(_X, sens).asnumpy(), 3 * _X.asnumpy() ** 2)
+
+
+def test_graph_jvp_vjp_cells_call_fn_with_the_inputs_as_given():
+    # MindSpore 2.10 GRAPH_MODE (nn.grad.Jvp / Vjp): a tuple given as the one input is one
+    # argument of fn (TypeError for a two-input fn); v must have the structure of the inputs
+    # (Jvp) or of the output (Vjp).
+    from minicell.nn.grad import Jvp, Vjp
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(TypeError):
+            Jvp(_Sum2())((_X, _X), (_V, _V))
+        with pytest.raises(TypeError):
+            Vjp(_Cube())(_X, (_V,))
+        out, grad = Vjp(_Cube())(_X, _V)
+        assert np.allclose(grad.asnumpy(), 3 * _X.asnumpy() ** 2)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
