@@ -300,6 +300,9 @@ def jit(fn=None, *args, **options):
     >>> double(ms.Tensor([1.5])).asnumpy().tolist()
     [3.0]
     """
+    if args:                # 2.10's options are keyword-only
+        raise TypeError(f"jit() takes from 0 to 1 positional arguments but {len(args) + 1} "
+                        f"were given")
     if fn is None and "function" in options:      # MindSpore 2.x: jit(function=f, ...)
         fn = options.pop("function")
     check_jit_options(options)

@@ -60,6 +60,11 @@ def check_jit_options(options):
         if key in options and options[key] not in choices:
             raise ValueError(f"For 'jit', the '{key}' must be str and must be in '{choices}', "
                              f"but got '{options[key]}'.")
+    if options.get("infer_boost", "off") not in ("on", "off"):
+        raise ValueError(f"For 'infer_boost', the value of 'infer_boost' must be one of "
+                         f"['on', 'off'], but got '{options['infer_boost']}'.")
+    if options.get("exc_mode", "auto") not in ("auto", "sink", "no_sink"):
+        raise ValueError("For 'exc_mode' must be one of '['auto', 'sink', 'no_sink']'.")
     if "fullgraph" in options and not isinstance(options["fullgraph"], bool):
         raise TypeError(f"For 'jit', the 'fullgraph' must be a bool, but got "
                         f"{type(options['fullgraph']).__name__}.")

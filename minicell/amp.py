@@ -43,8 +43,21 @@ def _leaves(inputs):
 
 
 def all_finite(inputs):
-    """True (a bool Tensor) when no Tensor in ``inputs`` holds an inf or nan."""
-    flags = [ops.isfinite(t).all() for t in _leaves(inputs)]
+    """True (a bool Tensor) when no Tensor in ``inputs`` (a list or tuple of them) holds an
+    inf or nan. As 2.10: a bare Tensor or a non-Tensor entry is a TypeError, none a
+    ValueError."""
+    if not isinstance(inputs, (tuple, list)):
+        raise TypeError(f'Failed calling AddN with "x={type(inputs).__name__}".\nThe valid '
+                        f'calling should be: "x=<list of tensor, tuple of Tensor>".')
+    leaves = _leaves(inputs)
+    if not leaves:
+        raise ValueError("For primitive[AddN], the concat element num must be greater than or "
+                         "equal to 1, but got 0.")
+    for t in leaves:
+        if not isinstance(t, Tensor):
+            raise TypeError(f'Failed calling IsFinite with "input={type(t).__name__}".\nThe '
+                            f'valid calling should be: "input=<Tensor>".')
+    flags = [ops.isfinite(t).all() for t in leaves]
     out = flags[0]
     for f in flags[1:]:
         out = ops.logical_and(out, f)

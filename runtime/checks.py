@@ -76,6 +76,12 @@ class ShapeMismatchError(ValueError, RuntimeError):
     keep_type = True        # dispatch.op_error re-raises it as itself, not as a ValueError
 
 
+class GradientsTypeError(TypeError, RuntimeError):
+    """Gradients an optimizer cannot map over its Parameters (not a tuple, or an entry that is
+    not a Tensor): MindSpore 2.10 raises a RuntimeError from its HyperMap/Map for them
+    (measured: a list, a Tensor, None, a str); a TypeError by nature."""
+
+
 _DEFAULT = "For '{op}', {what} should be in the range [{lo}, {hi}), but got {bad}."
 
 

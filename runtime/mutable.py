@@ -65,6 +65,9 @@ def mutable(input_data, dynamic_len=False):
     >>> ms.mutable((ms.Tensor([1.0]), ms.Tensor([2.0])))[1]
     Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00])
     """
+    if not isinstance(dynamic_len, bool):
+        raise TypeError(f"For 'mutable', the second input should be bool, but got: "
+                        f"{type(input_data).__name__}")
     if dynamic_len and not isinstance(input_data, (list, tuple)):
         raise TypeError(f"For 'mutable', when the variable_len is True, the first input should "
                         f"be list or tuple, but got: {type(input_data).__name__}")

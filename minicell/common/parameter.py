@@ -77,12 +77,12 @@ class Parameter(Tensor):
         elif isinstance(default_input, int):
             # MindSpore makes a Python int Parameter Int32 (a Tensor of it is Int64).
             self._data = Tensor(default_input, mstype.int32).data_array()
-        elif isinstance(default_input, (float, np.ndarray, np.generic, list, tuple)):
+        elif isinstance(default_input, (float, np.ndarray, np.generic, list)):
             self._data = Tensor(default_input).data_array()
-        else:
-            raise TypeError(f"For 'Parameter', 'default_input' must be a Tensor (e.g. "
-                            f"initializer(init, shape, dtype)), number, list or numpy array, but "
-                            f"got {type(default_input).__name__}")
+        else:       # a tuple too (2.10's list of types)
+            raise TypeError(f"The type of the argument 'default_input' must be in ['Tensor', "
+                            f"'int', 'float', 'numpy.ndarray', 'list']. But got type "
+                            f"{type(default_input)}.")
         self._name = name if name is not None else f"Parameter#{next(_unnamed)}"
         self.requires_grad = requires_grad
         for arg, flag in (("layerwise_parallel", layerwise_parallel),
@@ -217,7 +217,9 @@ class Parameter(Tensor):
         self.init = None
 
     def init_data(self, layout=None, set_sliced=False):
-        """Run a lazy initializer now; returns self."""
+        """Run a lazy initializer now; returns self (one with data: itself, as 2.10)."""
+        if not self.has_init:
+            return self
         Tensor.init_data(self)
         if set_sliced:
             self.sliced = True

@@ -138,6 +138,9 @@ class Tensor(Shaped, metaclass=_TensorType):
         >>> initializer("ones", [2], ms.float32).init_data()
         Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  1.00000000e+00])
         """
+        if self._data is not None:      # 2.10: a Tensor without an initializer (made from data,
+            # or whose initializer already ran) is its TypeError; a Parameter returns itself
+            raise TypeError("init_data must be set Tensor.init, init can't be None")
         if self._data is None:
             if self.init is None:
                 meta = getattr(self, "_init_meta", None)

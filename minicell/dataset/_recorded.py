@@ -9,6 +9,11 @@ class RecordsInitArgs:
     ``__init__``; copies and pickles keep them with the rest of the object's state)."""
 
     def __new__(cls, *args, **kwargs):
+        if (args or kwargs) and cls.__init__ is object.__init__:
+            # object.__init__ lets extra arguments pass once __new__ is overridden; a class
+            # without arguments refuses them, as 2.10's (HWC2CHW(1): its TypeError)
+            raise TypeError(f"{cls.__name__}.__init__() takes 1 positional argument but "
+                            f"{len(args) + 1} were given")
         obj = super().__new__(cls)
         obj._init_args = (args, kwargs)
         return obj

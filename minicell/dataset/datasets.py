@@ -127,6 +127,12 @@ class MapDataset(Dataset):
 
     def __init__(self, child, operations, input_columns, output_columns, num_parallel_workers,
                  python_multiprocessing, callbacks=()):
+        if num_parallel_workers is not None:        # 0 too is 2.10's ValueError
+            config.check_int("map", "num_parallel_workers", num_parallel_workers, 1)
+        if not isinstance(python_multiprocessing, bool):
+            raise TypeError(f"Argument python_multiprocessing with value {python_multiprocessing} "
+                            f"is not of type [<class 'bool'>], but got "
+                            f"{type(python_multiprocessing)}.")
         super().__init__([child], num_parallel_workers or config.get_num_parallel_workers())
         self._callbacks = callbacks
         # None or no operation: MindSpore 2.10 fails when the pipeline runs (RuntimeError)
@@ -456,6 +462,10 @@ class ProjectDataset(Dataset):
     def __init__(self, child, columns):
         super().__init__([child])
         self._names = as_names(columns, "columns")
+        if not self._names:
+            raise ValueError("columns should not be empty.")
+        if len(set(self._names)) != len(self._names):
+            raise ValueError("Every column name should not be same with others in column_names.")
 
     def _columns(self):
         check_columns(self._names, self.children[0]._columns())

@@ -207,7 +207,9 @@ class RandomSampler(Sampler):
 
     def __init__(self, replacement=False, num_samples=None, shuffle="global"):
         super().__init__(num_samples)
-        self.replacement = bool(replacement)
+        if not isinstance(replacement, bool):
+            raise TypeError(f"replacement must be a boolean value but was: {replacement}.")
+        self.replacement = replacement
         # the modes of ``Shuffle`` (a str enum: its values compare equal to its members)
         if isinstance(shuffle, bool) or shuffle not in ("adaptive", "global", "partial",
                                                         "files", "infile"):

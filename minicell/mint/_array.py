@@ -105,8 +105,9 @@ def index_select(input, dim, index):
 def scatter_add(input, dim, index, src):
     """``input`` with ``src`` added at ``index`` along ``dim`` (2.10's ScatterAddExt: a
     ``dim`` out of range is its ValueError)."""
-    from ..ops._util import check_scatter_add_dim
+    from ..ops._util import check_same_dtype, check_scatter_add_dim
     check_scatter_add_dim(input, dim)
+    check_same_dtype("ScatterAddExt", ("input", input), ("src", src))
     return ops.tensor_scatter_elements(input, index, src, dim, "add")
 
 
@@ -378,6 +379,10 @@ def randperm(n, *, generator=None, dtype=mstype.int64):
 def normal(mean=0.0, std=1.0, size=None, generator=None):
     """N(mean, std**2) samples: shaped as the broadcast ``mean`` and ``std`` tensors, or as
     ``size`` for float ``mean`` and ``std``."""
+    if isinstance(std, (int, float)) and std < 0:       # 2.10's Normal*Float primitives
+        kind = "Tensor" if isinstance(mean, Tensor) else "Float"
+        raise ValueError(f"For primitive[Normal{kind}Float], the std must be greater than or "
+                         f"equal to 0, but got {std:g}.")
     if size is None:
         size = np.broadcast_shapes(getattr(mean, "shape", ()), getattr(std, "shape", ()))
     return ops.normal(size, mean, std, _seed(generator))

@@ -30,13 +30,39 @@ def _scaled(x, alpha):
     return x if isinstance(alpha, (int, float)) and alpha == 1 else ops.mul(x, alpha)
 
 
+def _check_alpha(prim, input, other, alpha):
+    """2.10's AddExt/SubExt: a float ``alpha`` needs a float ``input`` or ``other``, a bool one
+    bool operands (TypeError)."""
+    kinds = [_kind(v) for v in (input, other)]
+    if isinstance(alpha, float) and "float" not in kinds:
+        want = "floating"
+    elif isinstance(alpha, bool) and kinds != ["bool", "bool"]:
+        want = "boolean"
+    else:
+        return
+    names = [str(v.dtype) if isinstance(v, Tensor) else
+             {"bool": "Bool", "int": "Int32", "float": "Float32"}.get(k, type(v).__name__)
+             for v, k in zip((input, other), kinds)]
+    raise TypeError(f"For '{prim}', {want} alpha need {want} input and other, but got "
+                    f"{names[0]} and {names[1]}")
+
+
+def _kind(value):
+    if isinstance(value, Tensor):
+        return "bool" if value.dtype == mstype.bool_ else \
+            "float" if value.dtype in mstype.float_type else "int"
+    return {bool: "bool", int: "int", float: "float"}.get(type(value), "other")
+
+
 def add(input, other, *, alpha=1):
     """``input + alpha * other`` (MindSpore's ``mint.add``)."""
+    _check_alpha("AddExt", input, other, alpha)
     return ops.add(input, _scaled(other, alpha))
 
 
 def sub(input, other, *, alpha=1):
     """``input - alpha * other``."""
+    _check_alpha("SubExt", input, other, alpha)
     return ops.sub(input, _scaled(other, alpha))
 
 

@@ -26,6 +26,15 @@ class _Maximize:
         return super().construct(gradients)
 
 
+def _check_lr(lr, cls, valid):
+    """2.10's TypeError for an ``lr`` that is not a number (a str, a list): ``valid`` is its
+    message's type list."""
+    from ..common.tensor import Tensor
+    if not isinstance(lr, (int, float, Tensor)):
+        raise TypeError(f"For '{cls}', the type of 'lr' should be {valid}, but got type "
+                        f"'{type(lr).__name__}'.")
+
+
 def _betas(betas, amsgrad, cls):
     if amsgrad:
         raise NotImplementedError(f"For '{cls}', amsgrad=True is not supported by minicell.")
@@ -36,6 +45,7 @@ def _betas(betas, amsgrad, cls):
 class AdamW(_Maximize, _nn.AdamW):
     def __init__(self, params, lr=0.001, betas=(0.9, 0.999), eps=1e-08, weight_decay=0.01,
                  amsgrad=False, *, maximize=False):
+        _check_lr(lr, type(self).__name__, "'float'")
         beta1, beta2 = _betas(betas, amsgrad, type(self).__name__)
         super().__init__(params, lr, beta1, beta2, eps, weight_decay)
         self.maximize = bool(maximize)
@@ -71,5 +81,6 @@ class Adam(AdamW):
 class SGD(_Maximize, _nn.SGD):
     def __init__(self, params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *,
                  maximize=False):
+        _check_lr(lr, "SGD", "one of '['float', 'int', 'bool', 'Tensor']'")
         super().__init__(params, lr, momentum, dampening, weight_decay, nesterov)
         self.maximize = bool(maximize)

@@ -227,6 +227,23 @@ def check_float_dtype(x, op, name):
                         f"{{BFloat16, Float16, Float32}}, but got {x.dtype}.")
 
 
+def check_same_dtype(op, first, second):
+    """MindSpore 2.10's TypeError when two Tensor operands of a primitive that does not promote
+    (Polar, IsClose, the TensorScatter* family, Scatter) have different dtypes: ``first`` and
+    ``second`` are (operand name, value) pairs; a non-Tensor operand passes.
+
+    >>> from minicell import Tensor
+    >>> check_same_dtype("Polar", ("abs", Tensor([1.0])), ("angle", Tensor([1])))
+    Traceback (most recent call last):
+    ...
+    TypeError: For primitive[Polar], the input type must be same. name:[abs]:Tensor[Float32]. name:[angle]:Tensor[Int64].
+    """
+    (an, a), (bn, b) = first, second
+    if isinstance(a, Tensor) and isinstance(b, Tensor) and a.dtype != b.dtype:
+        raise TypeError(f"For primitive[{op}], the input type must be same. name:[{an}]:"
+                        f"Tensor[{a.dtype}]. name:[{bn}]:Tensor[{b.dtype}].")
+
+
 def check_int_dtype(x, op, name):
     """TypeError unless ``x`` (a Tensor) has an integer dtype, as MindSpore's index inputs."""
     dtype = getattr(x, "dtype", None)

@@ -12,7 +12,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
-from ._util import shape_of
+from ._util import check_same_dtype, shape_of
 from .array_ext_layout import _axis, moveaxis
 from .array_ext_scatter import _along
 from .primitive import Primitive
@@ -101,6 +101,7 @@ def _scatter_source(input, src, axis, count, api):
     for name, value in (("input", input), ("src", src)):
         if not isinstance(value, Tensor):
             raise TypeError(f"For {api}, {name} must be a Tensor, but got {type(value)}.")
+    check_same_dtype("TensorScatterElements", ("input_x", input), ("updates", src))
     shape = list(shape_of(input))
     ax = _axis(axis, len(shape), api)
     shape[ax] = count

@@ -11,6 +11,7 @@ import itertools
 
 import numpy as np
 
+from .. import _checkparam
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
@@ -302,6 +303,9 @@ def _index_pattern(fn, api):
         return Tensor(np.stack(fn(int(row), int(offset), int(col))), dtype)
     pattern.__name__ = api
     pattern.__doc__ = f"The (2, N) indices of the {api[:4]} part of a row x col matrix."
+        prim = "TrilIndices" if api == "tril_indices" else "TriuIndices"
+        for name, value in (("row", row), ("col", col)):
+            _checkparam.check_non_negative_int(value, name, prim)
     return pattern
 
 

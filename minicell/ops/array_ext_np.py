@@ -13,7 +13,7 @@ from ..common.tensor import Tensor
 from . import functional as F
 from . import array_ext_diag as D, array_ext_layout as L, array_ext_math as M
 from . import array_ext_misc as MI, array_ext_scatter as S, array_ext_search as Q
-from ._util import check_scatter_add_dim, check_unique_axes, shape_of
+from ._util import check_same_dtype, check_scatter_add_dim, check_unique_axes, shape_of
 from .extra_ops import scatter_elements, tensor_scatter_elements
 from .array_ops import masked_fill
 from .indexing import _write
@@ -196,6 +196,7 @@ def t_scatter_add(self, *args):
     updates)`` (``tensor_scatter_add``)."""
     if len(args) == 3:
         check_scatter_add_dim(self, args[0])
+        check_same_dtype("ScatterAddExt", ("input", self), ("src", args[2]))
         return tensor_scatter_elements(self, args[1], args[2], args[0], "add")
     return F.tensor_scatter_add(self, *args)
 

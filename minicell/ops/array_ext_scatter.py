@@ -23,7 +23,8 @@ from ..runtime.dispatch import dispatch
 from ..runtime.param_write import write
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
-from ._util import check_index_range, check_nd_indices, check_segment_ids, shape_of
+from ._util import (check_index_range, check_nd_indices, check_same_dtype, check_segment_ids,
+                    shape_of)
 from .extra_ops import _eager_only, tensor_scatter_elements
 from .indexing import _write
 from .primitive import Primitive, prim_attr_register
@@ -57,6 +58,7 @@ def _first_axis(x, indices, updates, mode, api):
 # ---- tensor_scatter_* (out of place, gather_nd layout) -----------------------------------------
 def _tensor_scatter(mode, api):
     def fn(input_x, indices, updates):
+        check_same_dtype(api, ("input_x", input_x), ("updates", updates))
         return _nd(input_x, indices, updates, mode, api)
     fn.__name__ = f"tensor_scatter_{mode}"
     fn.__doc__ = (f"A copy of ``input_x`` with ``updates`` combined by ``{mode}`` into the "
@@ -116,6 +118,7 @@ _, ScatterNonAliasingAdd = _param_scatter("add", "ScatterNonAliasingAdd", True)
 
 def scatter(input, axis, index, src):
     """``out[index[i][j]][j] = src[i][j]`` for ``axis`` 0 (``tensor_scatter_elements``)."""
+    check_same_dtype("Scatter", ("input", input), ("src", src))
     return tensor_scatter_elements(input, index, src, axis)
 
 

@@ -10,7 +10,8 @@ from . import views
 from .. import _checkparam
 from ._util import (check_axis, check_bool_dtype, check_diagonal, check_dims, check_fill_value,
                     check_flatten_dims, check_index, check_index_range, check_int_dtype,
-                    check_int_operands, check_nd_indices, check_segment_ids, IndexRange,
+                    check_int_operands, check_nd_indices, check_same_dtype, check_segment_ids,
+                    IndexRange,
                     is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape, repeat_counts,
                     scalar_value, sequence_error, shape_of, size_value)
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
@@ -244,7 +245,13 @@ def stack(tensors, axis=0):
     (2, 2)
     """
     _checkparam.check_value_type("axis", axis, [int], "Stack")
-    return dispatch(_STACK, _tensor_seq(tensors, "Stack"), freeze_attrs({"axis": int(axis)}))
+    tensors = _tensor_seq(tensors, "Stack")
+    first = getattr(tensors[0], "dtype", None)
+    for i, t in enumerate(tensors[1:], 1):        # Stack does not promote (2.10's TypeError)
+        if first is not None and getattr(t, "dtype", first) != first:
+            raise TypeError(f"All input must have the same data type!input[{i}] data type = "
+                            f"Tensor[{t.dtype}]infer_type0= Tensor[{tensors[0].dtype}]")
+    return dispatch(_STACK, tensors, freeze_attrs({"axis": int(axis)}))
 
 
 def split(tensor, split_size_or_sections, axis=0):
@@ -440,3 +447,8 @@ def unsorted_segment_sum(input_x, segment_ids, num_segments):
                          f"greater than 0, but got {n}.")
     check_segment_ids("UnsortedSegmentSum", segment_ids, n)
     return dispatch(_SEGMENT_SUM, (input_x, segment_ids), freeze_attrs({"num_segments": n}))
+    check_same_dtype("TensorScatterUpdate", ("input_x", input_x), ("updates", updates))
+    ux, uu = getattr(input_x, "dtype", None), getattr(updates, "dtype", None)
+    if ux is not None and uu is not None and ux != uu:
+        raise TypeError(f"For TensorScatterAdd, input_x_type must equal to updates type, but got "
+                        f"input_x_type: {ux}, updates_type: {uu}.")

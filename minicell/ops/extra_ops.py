@@ -19,7 +19,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
-from ._util import IndexRange, check_index
+from ._util import IndexRange, check_index, check_same_dtype
 
 def softplus(input, beta=1, threshold=20):
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``, as MindSpore).
@@ -76,6 +76,7 @@ def tensor_scatter_elements(input_x, indices, updates, axis=0, reduction="none")
 def scatter_elements(input_x, indices, updates, axis, reduction):
     """The core of ``tensor_scatter_elements`` and ``Tensor.scatter``: ``reduction`` is
     'none', 'add' or 'multiply'."""
+    check_same_dtype("TensorScatterElements", ("input_x", input_x), ("updates", updates))
     shape = F.shape(indices)
     if not -len(shape) <= axis < len(shape):      # 2.10's kernel: a RuntimeError
         raise RuntimeError(f"For 'TensorScatterElements', the 'axis' should be in range "

@@ -170,9 +170,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     >>> ops.isclose(Tensor([1.0]), Tensor([1.0 + 1e-9])).asnumpy().tolist()
     [True]
     """
-    if isinstance(input, Tensor) and isinstance(other, Tensor) and input.dtype != other.dtype:
-        raise TypeError(f"For primitive[IsClose], the input type must be same. name:[input]:"
-                        f"Tensor[{input.dtype}]. name:[other]:Tensor[{other.dtype}].")
+    _util.check_same_dtype("IsClose", ("input", input), ("other", other))
     out = abs(input - other) <= atol + rtol * abs(other)
     if equal_nan:
         both_nan = dispatch(_LOGICAL_AND, (dispatch(_ISNAN, (input,)), dispatch(_ISNAN, (other,))))

@@ -147,9 +147,19 @@ def conv3d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dila
     return _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, 3, "conv3d")
 
 
+def check_conv_transpose_rank(input, nd, name):
+    """An input of other than ``nd + 2`` dims to an ``nd``-d transposed convolution is 2.10's
+    ValueError (its Cells unpack the shape, or check 'the dimension of input must be 3d')."""
+    rank = len(getattr(input, "shape", ()))
+    if rank != nd + 2:
+        raise ValueError(f"For '{name}', the dimension of input must be {nd + 2}d, but got "
+                         f"{rank}.")
+
+
 def conv_transpose_nd(input, weight, bias, stride, pad_mode, padding, output_padding, dilation,
                       groups, nd, name):
     """Transposed convolution with MindSpore's output sizes (weight: (in, out/groups, k...))."""
+    check_conv_transpose_rank(input, nd, name)
     stride = _tuple(stride, nd, "stride", name)
     dilation = _tuple(dilation, nd, "dilation", name)
     output_padding = _tuple(output_padding, nd, "output_padding", name)
@@ -393,6 +403,9 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
     """Normalise (N, C, ...) in ``num_groups`` channel groups."""
+    if isinstance(num_groups, int) and num_groups <= 0:
+        raise ValueError(f"For GroupNorm, the 'num_groups' must be greater than 0, but got "
+                         f"{num_groups}")
     c = input.shape[1]
     if c % num_groups:
         raise ValueError(f"For 'group_norm', num_channels {c} must be divisible by num_groups "

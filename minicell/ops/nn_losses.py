@@ -188,6 +188,9 @@ def l1_loss(input, target, reduction="mean"):
 def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
     """0.5 d^2 / beta where |d| < beta, else |d| - 0.5 beta."""
     check_reduction(reduction, "smooth_l1_loss")
+    if beta < 0:        # 2.10's kernel, at the call (nn.SmoothL1Loss(beta=-1) is built)
+        raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative "
+                           f"values, but got {beta:g}.")
     d = abs(input - target)
     loss = select(d < beta, d * d * (0.5 / beta), d - 0.5 * beta)
     return reduce_loss(loss, reduction)

@@ -44,6 +44,10 @@ def _ones(shape, like=None):
 def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     """-weight * (labels log(logits) + (1 - labels) log(1 - logits)); ``logits`` are
     probabilities."""
+    dtypes = (getattr(logits, "dtype", None), getattr(labels, "dtype", None))
+    if None not in dtypes and dtypes[0] != dtypes[1]:
+        raise TypeError(f"For primitive[BinaryCrossEntorpy], the input and target should have "
+                        f"same type, but got: {dtypes[0]} and {dtypes[1]}.")
     _same_shape(logits, labels, "binary_cross_entropy", "logits", "labels")
     shape = tuple(getattr(weight, "shape", ()))
     if len(shape) > len(logits.shape) or any(b not in (1, a) for a, b in

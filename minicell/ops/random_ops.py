@@ -72,21 +72,31 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     """
     key = rng.next_key(_seed(seed, "uniform"))
     return dispatch(_UNIFORM, (key, minval, maxval),
-                    freeze_attrs({"shape": norm_shape(shape, "uniform"),
+                    freeze_attrs({"shape": _sample_shape(shape, "UniformReal"),
                                   "dtype": dtype_name(dtype)}))
+
+
+def _sample_shape(shape, prim):
+    """A sampler's ``shape`` as a tuple of ints; a negative size is 2.10's ValueError (its
+    shape check of the primitive attribute), not a backend failure."""
+    shape = norm_shape(shape, prim)
+    if any(d < 0 for d in shape):
+        raise ValueError(f"For primitive[{prim}], the attribute[shape] should be a vector with "
+                         f"all positive item. but got [{''.join(f'{d}, ' for d in shape)}].")
+    return shape
 
 
 def standard_normal(shape, seed=None):
     """Float32 samples of N(0, 1)."""
     return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed, "standard_normal")),),
-                    freeze_attrs({"shape": norm_shape(shape, "standard_normal"),
+                    freeze_attrs({"shape": _sample_shape(shape, "StandardNormal"),
                                   "dtype": "float32"}))
 
 
 def normal(shape, mean, stddev, seed=None):
     """Samples of N(mean, stddev**2) with shape broadcast from ``shape``, mean and stddev."""
     return dispatch(_NORMAL, (rng.next_key(_seed(seed, "normal")), mean, stddev),
-                    freeze_attrs({"shape": norm_shape(shape, "normal")}))
+                    freeze_attrs({"shape": _sample_shape(shape, "Normal")}))
 
 
 def randint(low, high, size, seed=None, *, dtype=None):
@@ -152,6 +162,9 @@ def bernoulli(input, p=0.5, seed=None):
 
 def multinomial(input, num_samples, replacement=True, seed=None):
     """Int64 indices drawn from the weights on the last axis of ``input``."""
+    if len(shape_of(input)) not in (1, 2):
+        raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got "
+                         f"{len(shape_of(input))}.")
     key = rng.next_key(_seed(seed, "multinomial"))
     return dispatch(_MULTINOMIAL, (key, input), freeze_attrs({
         "num_samples": int(num_samples), "replacement": bool(replacement)}))

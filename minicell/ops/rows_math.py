@@ -18,7 +18,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F, tensor_methods as TM
-from ._util import ms_type_name
+from ._util import check_same_dtype, ms_type_name
 from ._table import TABLE, binary as bi, declare as row, unary as un
 from .primitive import Primitive, prim_attr_register
 
@@ -49,13 +49,18 @@ def _is_int(a):
         a.dtype not in (mstype.complex64, mstype.complex128)
 
 
-def ew(opname, names, params, prim=None, module="math_ops", tensor=(), numpy=()):
+def ew(opname, names, params, prim=None, module="math_ops", tensor=(), numpy=(),
+       same_dtype=False):
     """An elementwise row (like ``_table.unary``/``binary``) whose function has MindSpore's own
     parameter names (``bessel_j0(x)``, ``float_power(input, exponent)``), so keyword calls
-    work; the function is generated from ``params`` as ``namedtuple`` generates its methods."""
+    work; the function is generated from ``params`` as ``namedtuple`` generates its methods.
+    ``same_dtype``: the primitive does not promote, two Tensor operands of different dtypes
+    are 2.10's TypeError (``check_same_dtype``)."""
     args = ", ".join(params)
-    scope = {"dispatch": dispatch, "op": get_op(opname)}
-    exec(f"def {opname}({args}):\n    return dispatch(op, ({args},))", scope)   # noqa: S102
+    scope = {"dispatch": dispatch, "op": get_op(opname), "check": check_same_dtype}
+    check = (f"    check({prim!r}, " + ", ".join(f"({p!r}, {p})" for p in params) + ")\n"
+             if same_dtype else "")
+    exec(f"def {opname}({args}):\n{check}    return dispatch(op, ({args},))", scope)  # noqa: S102
     fn = scope[opname]
     fn.__module__ = "minicell.ops.functional"
     fn.__doc__ = f"Elementwise ``{opname}`` (MindSpore's ``{prim or _tuple1(names)}``)."
@@ -236,7 +241,7 @@ bi("fmod", "fmod", ("Tensor([-7.0]), 2.0", "[-1.0]"), "Mod", tensor="fmod")
 ew("truncate_div", "truncate_div", ("x", "y"), "TruncateDiv")
 ew("truncate_mod", "truncate_mod", ("x", "y"), "TruncateMod")
 bi("nextafter", "nextafter", ("Tensor([0.0]), 0.0", "[0.0]"), "NextAfter", tensor="nextafter")
-ew("heaviside", "heaviside", ("input", "values"), "Heaviside",
+ew("heaviside", "heaviside", ("input", "values"), "Heaviside", same_dtype=True,
    tensor="heaviside")
 
 
@@ -362,7 +367,7 @@ un("real", "real", ("Tensor([1.0])", "[1.0]"), "Real", tensor="real")
 un("imag", "imag", ("Tensor([1.0])", "[0.0]"), "Imag", tensor="imag")
 un("conj", "conj", ("Tensor([1.0])", "[1.0]"), "Conj", tensor="conj")
 un("angle", "angle", None, "Angle", tensor="angle")
-ew("polar", "polar", ("abs", "angle"), "Polar")
+ew("polar", "polar", ("abs", "angle"), "Polar", same_dtype=True)
 
 
 def complex_(real, imag):

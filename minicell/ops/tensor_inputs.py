@@ -62,6 +62,16 @@ _FAILED_CALL = {
     "squeeze": ("Squeeze(axis=Tuple<>)", ("input",), (0,)),
     "searchsorted": ("SearchSorted(dtype=mindspore.dtype, right=bool)",
                      ("sorted_sequence", "values"), (0, 1)),
+    "silu": ("SiLU()", ("input",), (0,)),
+    "elu": ("Elu(alpha=float)", ("input_x",), (0,)),
+    "relu6": ("ReLU6()", ("x",), (0,)),
+    "hardsigmoid": ("HSigmoid()", ("input",), (0,)),
+    "smooth_l1_loss": ("SmoothL1Loss(beta=float, reduction=string)", ("prediction", "target"),
+                       (0, 1)),
+    "binary_cross_entropy": ("BinaryCrossEntropy(reduction=string)",
+                             ("input", "target", "weight"), (0, 1)),
+    "binary_cross_entropy_with_logits": ("BCEWithLogitsLoss(reduction=string)",
+                                         ("input", "target", "weight", "posWeight"), (0, 1)),
 }
 
 # The binary arithmetic and comparison ops: a list or tuple as either operand of the functional
@@ -129,6 +139,20 @@ _OWN_MESSAGE = {
     "full_like": ("For ops.full_like, the argument 'x' must be tensor, but got {cls}", (0,),
                   TypeError),
     "bincount": ("For math function 'bincount', 'input' must be Tensor.", (0,), TypeError),
+    "selu": ("For Primitive[SeLU], the type of input argument[input_x] must be Tensor but got "
+             "{type}.", (0,), TypeError),
+    "mish": ("For Primitive[Mish], the type of input argument[input_x] must be Tensor but got "
+             "{type}.", (0,), TypeError),
+    "softplus": ("For Primitive[Softplus], the type of input argument[x] must be Tensor but got "
+                 "{type}.", (0,), TypeError),
+    "gelu": ("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or "
+             "COOTensor, but got {cls}.", (0,), TypeError),
+    "l1_loss": ("For 'l1_loss', the 'input' and 'target' must be Tensors, but got '{type}'",
+                (0, 1), TypeError),
+    "mse_loss": ("For ops.mse_loss, the `input` and `target` must be tensor", (0, 1), TypeError),
+    "huber_loss": ("For 'huber_loss', the 'input' and 'target' must be Tensors, but got "
+                   "'{type}'", (0, 1), TypeError),
+    "kl_div": ("For KLDivLoss, logits and labels should be Tensors.", (0, 1), TypeError),
     "max": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
     "min": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
     "argmax": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),

@@ -204,6 +204,15 @@ class _WithLossCast(nn.Cell):
         return self._loss_fn(out, _cast_floats(label, mstype.float32))
 
 
+def check_keep_batchnorm_fp32(kwargs):
+    """``keep_batchnorm_fp32`` (a kwarg of ``build_train_network`` and ``Model``) is a bool:
+    2.10's TypeError when the network is built."""
+    value = kwargs.get("keep_batchnorm_fp32", False)
+    if not isinstance(value, bool):
+        raise TypeError(f"The type of 'keep_batchnorm_fp32' should be 'bool', but got type "
+                        f"'{type(value).__name__}'.")
+
+
 def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_level="O0", **kwargs):
     """The training Cell for ``network``: mixed precision per ``level``, ``loss_fn`` attached,
     wrapped in ``TrainOneStepCell`` (or ``TrainOneStepWithLossScaleCell`` when the loss-scale
@@ -223,6 +232,7 @@ def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_leve
     for key in kwargs:
         if key not in ("cast_model_type", "keep_batchnorm_fp32", "loss_scale_manager"):
             raise ValueError(f"Unsupported arg '{key}'")
+    check_keep_batchnorm_fp32(kwargs)
     keep_bn, cast_type, manager_cls = _CONFIG[level]
     keep_bn = kwargs.get("keep_batchnorm_fp32", keep_bn)
     cast_type = kwargs.get("cast_model_type", cast_type)

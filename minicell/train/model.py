@@ -25,6 +25,7 @@ from ..common.tensor import Tensor
 from ..nn.metrics import Loss, get_metric_fn, get_metrics
 from ..parallel._auto_parallel_context import ParallelMode  # noqa: F401  (scripts import it from train.model)
 from . import callback as _callbacks
+from . import amp as _amp
 from .amp import build_train_network
 from .callback._callback import CallbackManager, InternalCallbackParam, RunContext, handle_loss
 from .dataset_helper import epoch_batches, iterate_batches, prepare
@@ -83,6 +84,7 @@ class Model:
         if not isinstance(network, nn.Cell):
             raise TypeError(f"For 'Model', the type of 'network' should be Cell, but got "
                             f"'{type(network).__name__}'.")
+        _amp.check_keep_batchnorm_fp32(kwargs)
         if optimizer is None and amp_level != "O0":
             raise ValueError("Auto mixed precision will not work because 'optimizer' is None.Please "
                              "set amp_level='O0' to disable auto mixed precision or set "

@@ -135,10 +135,9 @@ def _check_save_path(save_obj, ckpt_file_name, format):
     if not isinstance(save_obj, (Cell, list, dict)):
         raise TypeError(f"For 'save_checkpoint', the parameter 'save_obj' must be nn.Cell, list or "
                         f"dict, but got {type(save_obj)}.")
-    if isinstance(ckpt_file_name, os.PathLike):
-        ckpt_file_name = os.fspath(ckpt_file_name)
-    if not isinstance(ckpt_file_name, str):
-        raise TypeError(f"For 'save_checkpoint', 'ckpt_file_name' must be a str, but got "
+    if not isinstance(ckpt_file_name, str):     # 2.10: a pathlib.Path too (measured)
+        raise TypeError(f"For 'save_checkpoint', the parameter {ckpt_file_name} for checkpoint "
+                        f"file name is invalid,'ckpt_file_name' must be string, but got "
                         f"{type(ckpt_file_name)}.")
     path = os.path.realpath(ckpt_file_name)
     if os.path.isdir(path):
@@ -382,9 +381,7 @@ def _read_file(ckpt_file_name, format):
             raise TypeError("ckpt don't support BytesIO as input type, please change to "
                             "safetensors.")
         return ckpt_file_name.getvalue(), "<BytesIO>"
-    if isinstance(ckpt_file_name, os.PathLike):
-        ckpt_file_name = os.fspath(ckpt_file_name)
-    if not isinstance(ckpt_file_name, str):
+    if not isinstance(ckpt_file_name, str):     # 2.10: a pathlib.Path too (measured)
         raise TypeError(f"For 'load_checkpoint', the argument 'ckpt_file_name' must be string, "
                         f"but got {type(ckpt_file_name)}.")
     if not ckpt_file_name.endswith(format):

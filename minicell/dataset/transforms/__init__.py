@@ -149,7 +149,10 @@ class OneHot(TensorOperation):
     ``smoothing_rate`` spreads that much mass over the classes, giving float32)."""
 
     def __init__(self, num_classes, smoothing_rate=0.0):
-        if isinstance(num_classes, bool) or not isinstance(num_classes, int) or num_classes <= 0:
+        if isinstance(num_classes, bool) or not isinstance(num_classes, int):
+            raise TypeError(f"Argument num_classes with value {num_classes!r} is not of type "
+                            f"[<class 'int'>], but got {type(num_classes)}.")
+        if num_classes <= 0:
             raise ValueError(f"Input num_classes is not within the required interval of "
                              f"[1, 2147483647], but got {num_classes!r}.")
         if not 0.0 <= smoothing_rate <= 1.0:
@@ -173,6 +176,10 @@ class Fill(TensorOperation):
     """Every element set to ``fill_value`` (shape and dtype kept)."""
 
     def __init__(self, fill_value):
+        if not isinstance(fill_value, (str, float, bool, int, bytes)):
+            raise TypeError(f"Argument fill_value with value {fill_value!r} is not of type "
+                            f"[<class 'str'>, <class 'float'>, <class 'bool'>, <class 'int'>, "
+                            f"<class 'bytes'>], but got {type(fill_value)}.")
         self.fill_value = fill_value
 
     def _apply(self, x):
@@ -205,6 +212,11 @@ class RandomApply(TensorOperation):
 
     def __init__(self, transforms, prob=0.5):
         self.compose = Compose(transforms)
+        if isinstance(prob, bool) or not isinstance(prob, (int, float)):
+            raise TypeError(f"Argument prob with value {prob!r} is not of type [<class 'float'>, "
+                            f"<class 'int'>], but got {type(prob)}.")
+        if not 0 <= prob <= 1:
+            raise ValueError("Input prob is not within the required interval of [0, 1].")
         self.prob = prob
 
     def __call__(self, *args):

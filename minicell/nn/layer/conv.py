@@ -233,6 +233,7 @@ class Conv1dTranspose(_Conv):
         self.padding = padding
 
     def construct(self, x):
+        F.check_conv_transpose_rank(x, 1, "Conv1dTranspose")
         y = F.conv_transpose_nd(ops.expand_dims(x, 2), self.weight, self.bias, self.stride,
                                 self.pad_mode, (0, 0, self.padding, self.padding), 0,
                                 self.dilation, self.group, 2, "Conv1dTranspose")

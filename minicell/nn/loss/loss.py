@@ -7,9 +7,16 @@
 >>> round(float(loss(logits, labels)), 4)
 1.3863
 """
+import functools
+import inspect
+
+import numpy as np
+
 from ... import _checkparam as _validator
 from ...common.tensor import Tensor
 from ...ops import nn_functional as F
+from ...ops._util import ms_type_name
+from ...ops.tensor_inputs import SequenceInputError
 from ..cell import Cell
 
 __all__ = ["LossBase", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "MSELoss", "L1Loss",
@@ -24,6 +31,30 @@ def _check_class_loss_args(cls, weight, ignore_index):
     _validator.check_value_type("ignore_index", ignore_index, [int], cls)
 
 
+@functools.lru_cache(maxsize=None)
+def _tensor_operands(construct):
+    """The names of a built-in loss's ``construct`` operands without a default: its Tensors
+    (``margin=1.0``, ``weight=None`` and the like keep their own checks)."""
+    params = list(inspect.signature(construct).parameters.values())[1:]
+    return tuple(p.name for p in params if p.default is inspect.Parameter.empty and
+                 p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD))
+
+
+def _check_loss_operands(cell, args):
+    """A list, tuple, number or numpy array given to a built-in loss where it takes a Tensor is
+    MindSpore 2.10's TypeError (its losses check their inputs first: "For 'MSELoss', the
+    'logits' must be '<class ...TensorType'>', but got 'List[Float32]'"; a few read ``.ndim``
+    first, an AttributeError, which ``SequenceInputError`` also is). A user's own ``construct``
+    is not checked."""
+    construct = type(cell).construct
+    if not construct.__module__.startswith("minicell."):
+        return
+    for name, value in zip(_tensor_operands(construct), args):
+        if isinstance(value, (list, tuple, np.ndarray, int, float)):
+            raise SequenceInputError(f"For '{type(cell).__name__}', the '{name}' must be a "
+                                     f"Tensor, but got '{ms_type_name(value)}'")
+
+
 class LossBase(Cell):
     """Base of the losses: holds ``reduction`` ('none' | 'mean' | 'sum') and ``get_loss``."""
 
@@ -31,6 +62,10 @@ class LossBase(Cell):
         super().__init__()
         F.check_reduction(reduction, type(self).__name__)
         self.reduction = reduction
+
+    def __call__(self, *args, **kwargs):
+        _check_loss_operands(self, args)
+        return super().__call__(*args, **kwargs)
 
     def get_loss(self, x, weights=1.0):
         """Weight a per-element loss and apply the reduction."""

@@ -27,7 +27,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ...parallel.sharding import share_layout
-from ...runtime.checks import ShapeMismatchError
+from ...runtime.checks import GradientsTypeError, ShapeMismatchError
 from ..cell import Cell
 from ..layer._utils import write_param
 
@@ -454,10 +454,10 @@ class Optimizer(Cell):
     def check_gradients(self, gradients):
         """Raise before any write when ``gradients`` cannot update the parameters (a count or a
         shape that differs), so that a failed step leaves every Parameter and state as it was."""
-        if isinstance(gradients, Tensor) or not hasattr(gradients, "__iter__"):
-            raise TypeError(f"For '{type(self).__name__}', 'gradients' must be a tuple of "
-                            f"Tensors (one per Parameter), but got {type(gradients).__name__}")
-        gradients = tuple(gradients)
+        if not isinstance(gradients, tuple):   # a list, a Tensor, None, a str
+            raise GradientsTypeError(f"For '{type(self).__name__}', 'gradients' must be a tuple "
+                                     f"of Tensors (one per Parameter), but got "
+                                     f"{type(gradients).__name__}")
         if len(gradients) != len(self._parameters):
             raise ShapeMismatchError(f"For '{type(self).__name__}', got {len(gradients)} "
                                      f"gradients for {len(self._parameters)} parameters")
@@ -465,7 +465,7 @@ class Optimizer(Cell):
             if hasattr(g, "indices"):     # sparse gradients carry their own shape
                 continue
             if not isinstance(g, Tensor):   # MindSpore 2.10: its HyperMap's TypeError
-                raise TypeError(f"For '{type(self).__name__}', every gradient must be a Tensor, "
+                raise GradientsTypeError(f"For '{type(self).__name__}', every gradient must be a Tensor, "
                                 f"but the gradient of Parameter '{p.name}' is "
                                 f"{type(g).__name__}")
             shape = g.shape

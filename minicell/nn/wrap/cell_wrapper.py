@@ -127,6 +127,9 @@ class WithEvalCell(Cell):
     to float32 before the loss."""
 
     def __init__(self, network, loss_fn, add_cast_fp32=False):
+        if not isinstance(add_cast_fp32, bool):
+            raise TypeError(f"For 'WithEvalCell', the type of 'add_cast_fp32' should be 'bool', "
+                            f"but got type '{type(add_cast_fp32).__name__}'.")
         super().__init__(auto_prefix=False)
         self._network = network
         self._loss_fn = loss_fn
