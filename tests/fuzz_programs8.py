@@ -275,23 +275,26 @@ def main():
 
 
 class _Nest(fuzz_programs6._Base):
-    """One network of nested, shared Cells, driven by calls, jit functions and gradients."""
+    """One network of nested, shared Cells, driven by calls, jit functions and gradients. A
+    later family subclasses it with its own tables (``stmts``, ``drivers``, ``main``)."""
+    stmts, drivers, main = STMTS, _DRIVERS, MAIN
 
     def program(self):
         r = self.r
         self.emit("h = x * 1.0")
-        for s in r.sample(STMTS, r.randint(3, 6)):
+        for s in r.sample(self.stmts, r.randint(3, 6)):
             c = r.choice([-2.0, 0.5, 3.0, 10.0])
             self.emit(s.format(c=c, p=abs(c) + 0.5))
         ret = r.choice(RETURNS)
         self.emit("return " + ret)
-        drivers = _DRIVERS
+        drivers = self.drivers
         if ret.startswith("{"):
             # 2.10's GRAPH_MODE fails to infer a has_aux Cell whose aux output is a dict
             drivers = [d for d in drivers if "Aux(" not in d]
         drive = "".join(f"    {d}\n    res.append(snap(state(net)))\n"
                         for d in r.sample(drivers, r.randint(1, 3)))
-        return HEAD + CELLS.format(construct=self.body()) + MAIN.format(drive=drive.rstrip("\n"))
+        return HEAD + CELLS.format(construct=self.body()) + self.main.format(
+            drive=drive.rstrip("\n"))
 
 
 def generate(seed):
