@@ -46,7 +46,7 @@ CASES = {
                             r"For 'MSELoss', the 'labels' must be"),
     "MSELoss float": (lambda: nn.MSELoss()(1.0, _x2()), TypeError, r"'logits' must be"),
     "NLLLoss list": (lambda: nn.NLLLoss()([[1.0, 2.0]], Tensor(np.array([0], np.int32))),
-                     AttributeError, r""),     # 2.10: 'list' object has no attribute 'ndim'
+                     AttributeError, None),    # 2.10: 'list' object has no attribute 'ndim'
     "CosineEmbeddingLoss list": (lambda: nn.CosineEmbeddingLoss()([1.0], _x2(), _ones(3)),
                                  TypeError, r"'logits_x1' must be a Tensor"),
     # functional losses / activations of a list
@@ -81,7 +81,7 @@ CASES = {
         r"the input and target should have same type, but got: Float32 and Int32"),
     # transposed convolutions of the wrong rank: ValueError
     "Conv2dTranspose 3-d": (lambda: nn.Conv2dTranspose(3, 4, 3)(_ones((2, 3, 8))), ValueError,
-                            r""),       # 2.10: 'not enough values to unpack (expected 4, got 3)'
+                            None),      # 2.10: 'not enough values to unpack (expected 4, got 3)'
     "Conv1dTranspose 4-d": (lambda: nn.Conv1dTranspose(3, 4, 3)(_ones((2, 3, 8, 8))),
                             ValueError, r"For 'Conv1dTranspose', the dimension of input must "
                                         r"be 3d, but got 4"),
@@ -160,6 +160,12 @@ CASES = {
     "mint.optim.Adam str lr": (lambda: mint.optim.Adam(nn.Dense(3, 2).trainable_params(),
                                                        lr="a"), TypeError,
                                r"For 'Adam', the type of 'lr' should be 'float'"),
+    "randperm str": (lambda: ops.randperm("a"), TypeError,
+                     r'Failed calling RandpermV2 with .*\(n=string\)'),
+    "ones_like dtype name": (lambda: ops.ones_like(_x2(), dtype="int32"), TypeError,
+                             r"For 'Cast', the input 'dtype' should be mindspore dtype"),
+    "column_stack empty": (lambda: ops.column_stack([]), ValueError,
+                           r"the input must have at least 1 tensor, but got 0"),
     # Parameter / Tensor construction
     "Parameter of a tuple": (lambda: ms.Parameter((1, 2), name="p"), TypeError,
                              r"The type of the argument 'default_input' must be in"),
@@ -188,18 +194,22 @@ def test_optimizer_refuses_gradients_and_writes_nothing(grads):
     assert all((p.asnumpy() == b).all() for p, b in zip(params, before))
 
 
+def test_set_train_and_set_grad_keep_the_value_given():
+    # 2.10 stores the flag as passed (measured: set_train(1).training is 1, set_grad('a')
+    # leaves requires_grad 'a'); its truth still picks the phase
+    d = nn.Dense(3, 2)
+    assert d.set_train(1).training == 1 and d.phase == "train"
+    assert d.set_train(0).training == 0 and d.phase == "predict"
+    assert d.set_grad("a").requires_grad == "a"
+
+
 def test_valid_neighbours_still_work():
-    x, i = _x2(), _i2()
+    x = _x2()
     # measured on 2.10: each call next to a bad one above runs
     assert ops.stack([x, x]).shape == (2, 2, 3)
-    assert mint.sub(x, i, alpha=1.5).dtype == ms.float32       # one float operand suffices
-    assert mint.add(i, i, alpha=2).asnumpy().tolist() == [[3, 3, 3], [3, 3, 3]]
+    assert mint.sub(x, _i2(), alpha=1.5).dtype == ms.float32     # one float operand suffices
     assert ops.tril_indices(3, 3).shape == (2, 6)
-    assert ms.amp.all_finite([x, (x,)]).asnumpy().item() is True
     assert ms.Parameter([1.0, 2.0], name="p").shape == (2,)
     p = ms.Parameter(ms.common.initializer.initializer("ones", [2]), name="q")
     assert p.init_data() is p and p.init_data() is p          # a Parameter: itself again
-    assert nn.MSELoss()(x, x).asnumpy().item() == 0.0
     assert _data().project(["x"]).get_col_names() == ["x"]
-    opt = nn.SGD(nn.Dense(3, 2).trainable_params(), 0.1)
-    assert opt(tuple(ops.ones_like(p) for p in opt.parameters))

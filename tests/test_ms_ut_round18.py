@@ -48,7 +48,7 @@ def test_graph_sensitivity_must_join_the_output(net, sens, message):
         assert np.allclose(grad(net())(_X, sens).asnumpy(), 3 * _X.asnumpy() ** 2)
 
 
-def test_graph_jvp_vjp_cells_call_fn_with_the_inputs_as_given():
+def test_jvp_vjp_cells_call_fn_with_the_inputs_as_given():
     # MindSpore 2.10 GRAPH_MODE (nn.grad.Jvp / Vjp): a tuple given as the one input is one
     # argument of fn (TypeError for a two-input fn); v must have the structure of the inputs
     # (Jvp) or of the output (Vjp).
@@ -63,3 +63,8 @@ def test_graph_jvp_vjp_cells_call_fn_with_the_inputs_as_given():
         assert np.allclose(grad.asnumpy(), 3 * _X.asnumpy() ** 2)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+    # their construct is a @jit function: PYNATIVE_MODE joins v the same way
+    with pytest.raises(TypeError, match="Type Join Failed"):
+        Vjp(_Cube())(_X, (_V,))
+    out, grad = Jvp(_Cube())(_X, _V)
+    assert np.allclose(grad.asnumpy(), 3 * _X.asnumpy() ** 2)

@@ -38,7 +38,8 @@ class CellStateMixin:
         >>> nn.Cell().set_train(False).phase
         'predict'
         """
-        mode = bool(mode)
+        # ``training`` keeps the value as given (2.10 does not convert: set_train(1).training
+        # is 1), its truth picks the phase
         object.__setattr__(self, "phase", "train" if mode else "predict")   # this Cell only,
         for _, cell in self.cells_and_names():                               # as MindSpore
             object.__setattr__(cell, "training", mode)
@@ -56,7 +57,7 @@ class CellStateMixin:
 
     def set_grad(self, requires_grad=True):
         """Mark this Cell as the top of a gradient computation (PYNATIVE_MODE); returns self."""
-        object.__setattr__(self, "requires_grad", bool(requires_grad))
+        object.__setattr__(self, "requires_grad", requires_grad)   # as given, as 2.10
         return self
 
     def to_float(self, dst_type):

@@ -13,6 +13,7 @@ Tensor(shape=[1], dtype=Float32, value= [ 1.20000000e+01])
 from ..autodiff import run_value_and_grad
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
+from ..compiler.api import jit
 from ..ops.functional_transforms import jvp, vjp
 from ..runtime.grad_contract import split_sens_arg
 from .cell import Cell
@@ -44,6 +45,7 @@ class Jvp(Cell):
         _check_cell(fn, "Jvp")
         self.fn = fn
 
+    @jit     # compiled in both modes, as MindSpore's (so v joins the inputs as in a graph)
     def construct(self, *args):
         inputs, v = args[:-1], args[-1]
         # fn takes the inputs as they are given: one tuple input stays one argument
@@ -70,6 +72,7 @@ class Vjp(Cell):
         _check_cell(fn, "Vjp")
         self.fn = fn
 
+    @jit     # compiled in both modes, as MindSpore's (so v joins the output as in a graph)
     def construct(self, *args):
         inputs, v = args[:-1], args[-1]
         out, vjp_fn = vjp(self.fn, *inputs)

@@ -76,6 +76,8 @@ def dstack(tensors):
 
 def column_stack(tensors):
     """Stack 1-D inputs as columns (and concatenate 2-D ones) into a 2-D tensor."""
+    if isinstance(tensors, (list, tuple)) and not tensors:
+        raise ValueError("For column_stack, the input must have at least 1 tensor, but got 0.")
     ts = _seq(tensors, "column_stack")
     ts = [F.reshape(t, (-1, 1)) if len(shape_of(t)) < 2 else t for t in ts]
     return F.concat(ts, 1)
@@ -300,12 +302,12 @@ def _index_pattern(fn, api):
     def pattern(row, col, offset=0, *, dtype=mstype.int64):
         if dtype not in (mstype.int32, mstype.int64):
             raise TypeError(f"For '{api}', 'dtype' must be int32 or int64, but got {dtype}")
-        return Tensor(np.stack(fn(int(row), int(offset), int(col))), dtype)
-    pattern.__name__ = api
-    pattern.__doc__ = f"The (2, N) indices of the {api[:4]} part of a row x col matrix."
         prim = "TrilIndices" if api == "tril_indices" else "TriuIndices"
         for name, value in (("row", row), ("col", col)):
             _checkparam.check_non_negative_int(value, name, prim)
+        return Tensor(np.stack(fn(int(row), int(offset), int(col))), dtype)
+    pattern.__name__ = api
+    pattern.__doc__ = f"The (2, N) indices of the {api[:4]} part of a row x col matrix."
     return pattern
 
 

@@ -413,12 +413,17 @@ def gather_nd(input_x, indices):
 
 def tensor_scatter_update(input_x, indices, updates):
     """A copy of ``input_x`` with the slices at ``indices`` replaced by ``updates``."""
+    check_same_dtype("TensorScatterUpdate", ("input_x", input_x), ("updates", updates))
     check_nd_indices("TensorScatterUpdate", indices, shape_of(input_x))
     return dispatch(_SCATTER_UPD, (input_x, indices, updates))
 
 
 def tensor_scatter_add(input_x, indices, updates):
     """A copy of ``input_x`` with ``updates`` added at ``indices``."""
+    ux, uu = getattr(input_x, "dtype", None), getattr(updates, "dtype", None)
+    if ux is not None and uu is not None and ux != uu:
+        raise TypeError(f"For TensorScatterAdd, input_x_type must equal to updates type, but got "
+                        f"input_x_type: {ux}, updates_type: {uu}.")
     check_nd_indices("TensorScatterAdd", indices, shape_of(input_x))
     return dispatch(_SCATTER_ADD, (input_x, indices, updates))
 
@@ -447,8 +452,3 @@ def unsorted_segment_sum(input_x, segment_ids, num_segments):
                          f"greater than 0, but got {n}.")
     check_segment_ids("UnsortedSegmentSum", segment_ids, n)
     return dispatch(_SEGMENT_SUM, (input_x, segment_ids), freeze_attrs({"num_segments": n}))
-    check_same_dtype("TensorScatterUpdate", ("input_x", input_x), ("updates", updates))
-    ux, uu = getattr(input_x, "dtype", None), getattr(updates, "dtype", None)
-    if ux is not None and uu is not None and ux != uu:
-        raise TypeError(f"For TensorScatterAdd, input_x_type must equal to updates type, but got "
-                        f"input_x_type: {ux}, updates_type: {uu}.")

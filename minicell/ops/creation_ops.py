@@ -70,8 +70,8 @@ def zeros(size, dtype=None):
 
 def ones_like(input, *, dtype=None):
     """Ones with the shape (and dtype, unless given) of ``input``."""
-    return dispatch(_ONES_LIKE, (input,),
-                    freeze_attrs({"dtype": dtype_name(dtype) if dtype else None}))
+    return dispatch(_ONES_LIKE, (input,), freeze_attrs(      # a dtype name: Cast's TypeError
+        {"dtype": dtype_name(mstype.op_dtype_argument(dtype, "Cast")) if dtype else None}))
 
 
 def zeros_like(input, *, dtype=None):

@@ -70,10 +70,9 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     >>> ms.ops.uniform((1, 4), ms.Tensor(1.0), ms.Tensor(2.0), seed=1).shape
     (1, 4)
     """
-    key = rng.next_key(_seed(seed, "uniform"))
-    return dispatch(_UNIFORM, (key, minval, maxval),
-                    freeze_attrs({"shape": _sample_shape(shape, "UniformReal"),
-                                  "dtype": dtype_name(dtype)}))
+    attrs = freeze_attrs({"shape": _sample_shape(shape, "UniformReal"),
+                          "dtype": dtype_name(dtype)})     # checked before a key is drawn
+    return dispatch(_UNIFORM, (rng.next_key(_seed(seed, "uniform")), minval, maxval), attrs)
 
 
 def _sample_shape(shape, prim):
@@ -88,15 +87,14 @@ def _sample_shape(shape, prim):
 
 def standard_normal(shape, seed=None):
     """Float32 samples of N(0, 1)."""
-    return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed, "standard_normal")),),
-                    freeze_attrs({"shape": _sample_shape(shape, "StandardNormal"),
-                                  "dtype": "float32"}))
+    attrs = freeze_attrs({"shape": _sample_shape(shape, "StandardNormal"), "dtype": "float32"})
+    return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed, "standard_normal")),), attrs)
 
 
 def normal(shape, mean, stddev, seed=None):
     """Samples of N(mean, stddev**2) with shape broadcast from ``shape``, mean and stddev."""
-    return dispatch(_NORMAL, (rng.next_key(_seed(seed, "normal")), mean, stddev),
-                    freeze_attrs({"shape": _sample_shape(shape, "Normal")}))
+    attrs = freeze_attrs({"shape": _sample_shape(shape, "Normal")})
+    return dispatch(_NORMAL, (rng.next_key(_seed(seed, "normal")), mean, stddev), attrs)
 
 
 def randint(low, high, size, seed=None, *, dtype=None):
@@ -188,6 +186,10 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     for name, v in (("seed", seed), ("offset", offset)):
         if isinstance(v, bool) or not isinstance(v, int):
             raise TypeError(f"For 'RandpermV2', '{name}' must be int, but got {v!r}")
+    if isinstance(n, (bool, float, str)) or not isinstance(n, (int, np.integer, Tensor)):
+        kind = "string" if isinstance(n, str) else type(n).__name__
+        raise TypeError(f'Failed calling RandpermV2 with "RandpermV2(seed=int, offset=int, '
+                        f'dtype=mindspore.dtype)(n={kind})".')
     n = int(size_value(n, "randperm with a Tensor 'n'"))
     if n <= 0:                          # 2.10: its shape inference's ValueError
         raise ValueError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got "
