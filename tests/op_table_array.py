@@ -151,10 +151,6 @@ def add_rows(op, f32, f64, i64, i32, b, key):
        ((f32(3), f32(3)), {"axis": 0}), ((i64(2, 3), i64(2, 3), i64(2, 3)), {"axis": 2}))
     op("split", lambda x, indices, axis=0: tuple(np.split(x, indices, axis)),
        ((f32(6),), {"indices": (2, 4)}), ((f64(2, 5),), {"indices": (1,), "axis": 1}))
-    op("slice", lambda x, begin, size: x[tuple(slice(bb, None if s == -1 else bb + s)
-                                                for bb, s in zip(begin, size))],
-       ((f32(5),), {"begin": (1,), "size": (3,)}),
-       ((i64(3, 4),), {"begin": (1, 0), "size": (-1, 2)}))
     op("tile", lambda x, multiples: np.tile(x, multiples), ((f32(3),), {"multiples": (2,)}),
        ((i64(2, 3),), {"multiples": (2, 1)}))
     op("repeat_interleave", lambda x, repeats, axis=None: np.repeat(x, repeats, axis),

@@ -119,3 +119,51 @@ def test_window_gradients_match_in_both_modes(mode):
 def test_narrow_indexes_the_axis_it_is_given(axis):
     got = ops.narrow(ms.Tensor(X), axis, 1, 2).asnumpy()
     np.testing.assert_array_equal(got, np.take(X, [1, 2], axis=axis))
+
+
+def test_slice_loop_over_begin_reads_through_one_kernel():
+    # ops.slice / P.Slice in a loop over its start (a time-step loop) compiles once
+    x = ms.Tensor(X)
+    parts = []
+    new = _new_kernels("getitem", lambda: parts.extend(
+        ops.slice(x, (i, 1), (2, -1)).asnumpy() for i in range(9)))
+    assert len(new) <= 1
+    np.testing.assert_array_equal(np.stack(parts), np.stack([X[i:i + 2, 1:] for i in range(9)]))
+    np.testing.assert_array_equal(ops.Slice()(x, [3, 0], [1, 4]).asnumpy(), X[3:4])
+
+
+def test_slice_is_a_view_with_its_gradient():
+    # measured on 2.10: a slice shares storage (stride, offset), writes reach the source
+    x = ms.Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4))
+    y = ops.slice(x, (1, 1, 0), (1, 2, -1))
+    assert (y.shape, y.stride(), y.storage_offset(), y.is_contiguous()) == \
+        ((1, 2, 4), [12, 4, 1], 16, True)
+    y[0, 0, 0] = -1.0
+    assert x.asnumpy()[1, 1, 0] == -1
+    g = ms.grad(lambda t: (ops.slice(t, (0, 1, 1), (2, 1, 2)) * 2).sum())(x).asnumpy()
+    assert g.sum() == 8 and g[0, 1].tolist() == [0.0, 2.0, 2.0, 0.0]
+
+
+@pytest.mark.parametrize("begin, size, exc, pattern", [    # 2.10's errors, in its order
+    ((9, 0), (2, 4), ValueError, r"sum of begin_shape\[0\] and size_shape\[0\] must be no great"),
+    ((0, 0), (1, 5), ValueError, r"sum of begin_shape\[1\] and size_shape\[1\]"),
+    ((-1, 0), (-2, 4), ValueError, "For Slice, the begin is invalid"),
+    ((11, 0), (0, 4), ValueError, "For Slice, the begin is invalid"),
+    ((0,), (1,), ValueError, r"the shape of input\|begin\|size must be equal"),
+    ((0, 0), (-2, 4), RuntimeError, "size should not be less than -1, but got -2"),
+    ((True, 0), (1, 1), TypeError, r"begin=Tuple<bool, int>, size=Tuple<int, int>\)"),
+    ((1.5, 0), (1, 1), TypeError, r"Failed calling Slice with .*begin=Tuple<float, int>"),
+    (1, (1, 1), TypeError, r"Slice\(\)\(input=Tensor, begin=int"),
+])
+def test_slice_bad_bounds_raise_as_mindspore(begin, size, exc, pattern):
+    from conftest import raises_as_mindspore
+    raises_as_mindspore(lambda: ops.slice(ms.Tensor(X), begin, size), exc, pattern)
+
+
+def test_slice_edges_as_mindspore():
+    x = ms.Tensor(X)
+    assert ops.slice(x, (10, 0), (-1, 4)).shape == (0, 4)        # begin at the end: empty
+    assert ops.slice(x, [1, 0], ms.Tensor([1, 1])).shape == (1, 1)
+    from conftest import raises_as_mindspore
+    raises_as_mindspore(lambda: ops.slice(ms.Tensor(3.0), (), ()), ValueError,
+                        "rank of input_x must be greater than 0")

@@ -21,7 +21,7 @@ from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' p
 _op = get_op
 _GATHER_D_RANGE = "For '{op}', the value of {what} must be in [{lo}, {hi}), but got: {bad}"
 _RESHAPE, _TRANSPOSE, _BROADCAST = _op("reshape"), _op("transpose"), _op("broadcast_to")
-_CONCAT, _STACK, _SPLIT, _SLICE = _op("concat"), _op("stack"), _op("split"), _op("slice")
+_CONCAT, _STACK, _SPLIT = _op("concat"), _op("stack"), _op("split")
 _TILE, _REPEAT, _FLIP, _ROLL = _op("tile"), _op("repeat_interleave"), _op("flip"), _op("roll")
 _TRIL, _TRIU, _SELECT, _MASKED_FILL = _op("tril"), _op("triu"), _op("select"), _op("masked_fill")
 _GATHER, _GATHER_D, _GATHER_ND = _op("gather"), _op("gather_d"), _op("gather_nd")
@@ -323,12 +323,51 @@ def narrow(input, axis, start, length):
                  (builtins.slice(start, start + length),)]
 
 
+_SLICE_VALID = "Slice()(input=<Tensor>, begin=<list of int, Tensor, tuple of int>, " \
+    "size=<list of int, Tensor, tuple of int>)"
+
+
+def _slice_bounds(input_x, begin, size):
+    """2.10's Slice checks, in its order; -> the (begin, size) tuples with -1 sizes resolved."""
+    def ints(v):
+        return isinstance(v, Tensor) or (isinstance(v, (list, tuple)) and all(
+            is_int_value(e) for e in v))
+    if not (isinstance(input_x, Tensor) and ints(begin) and ints(size)):
+        name = ms_type_name
+        raise TypeError(f'Failed calling Slice with "Slice()(input={name(input_x)}, begin='
+                        f'{name(begin)}, size={name(size)})".\nThe valid calling should be: '
+                        f'\n"{_SLICE_VALID}".')
+    shape, begin, size = shape_of(input_x), norm_shape(begin, "Slice"), norm_shape(size, "Slice")
+    if not shape:
+        raise ValueError("For primitive[Slice], the rank of input_x must be greater than 0, but "
+                         "got 0.")
+    if not len(shape) == len(begin) == len(size):
+        raise ValueError("For Slice, the shape of input|begin|size must be equal.")
+    if any(not 0 <= b <= d for b, d in zip(begin, shape)):
+        raise ValueError("For Slice, the begin is invalid.")
+    for s in size:
+        if s < -1:
+            raise RuntimeError(f"For Slice, the value in size should not be less than -1, but "
+                               f"got {s}")
+    for i, (b, s, d) in enumerate(zip(begin, size, shape)):
+        if b + s > d:
+            raise ValueError(f"For Slice, the sum of begin_shape[{i}] and size_shape[{i}] must be "
+                             f"no greater than input_x_shape[{i}].")
+    return begin, tuple(d - b if s == -1 else s for b, s, d in zip(begin, size, shape))
+
+
 def slice(input_x, begin, size):
-    """``input_x[begin[i] : begin[i] + size[i]]`` on each axis (size -1: to the end)."""
-    begin = norm_shape(begin, "Slice")
-    out = dispatch(_SLICE, (input_x,), freeze_attrs({"begin": begin,
-                                                     "size": norm_shape(size, "Slice")}))
-    return views.sliced(out, input_x, begin)
+    """``input_x[begin[i] : begin[i] + size[i]]`` on each axis (size -1: to the end).
+
+    An index rather than the Slice primitive (as ``narrow``): eagerly the starts are then kernel
+    inputs, so a loop over ``begin`` compiles one kernel, not one per start (ops/indexing.py).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.slice(Tensor([[0, 1, 2], [3, 4, 5]]), (1, 1), (1, -1)).asnumpy().tolist()
+    [[4, 5]]
+    """
+    begin, size = _slice_bounds(input_x, begin, size)
+    return input_x[tuple(builtins.slice(b, b + s) for b, s in zip(begin, size))]
 
 
 # ---- select / gather / scatter --------------------------------------------------------------

@@ -153,15 +153,6 @@ def indexed(out, src, spec):
     return _mark(out, src, new_strides, offset)
 
 
-def sliced(out, src, begin):
-    """``out = slice(src, begin, size)``."""
-    if not (_tensor(src) and running_eagerly()):
-        return out
-    strides, offset = layout(src)
-    offset += sum(int(b) * s for b, s in zip(begin, strides) if int(b) > 0)
-    return _mark(out, src, strides, offset)
-
-
 def broadcast(out, src):
     """``out = broadcast_to(src, shape)``: stride 0 on the broadcast axes."""
     if not (_tensor(src) and running_eagerly()) or out.shape == src.shape:

@@ -90,13 +90,6 @@ def split(x, *, indices, axis=0):
     return tuple(jnp.split(x, indices, axis=axis))
 
 
-@register("slice", props=(LAYOUT,))
-def slice_(x, *, begin, size):
-    """``x[begin[0]:begin[0]+size[0], ...]``; a size of -1 takes the rest of the axis."""
-    limit = tuple(d if s == -1 else b + s for b, s, d in zip(begin, size, x.shape))
-    return jax.lax.slice(x, tuple(begin), limit)
-
-
 @register("tile", props=(LAYOUT, SELECTS))
 def tile(x, *, multiples):
     """Repeat the whole array ``multiples[i]`` times along axis i."""
