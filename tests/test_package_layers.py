@@ -44,7 +44,7 @@ LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           ("minicell._scalar_grads", 2),
           # the compiler switches: attribute values only (autodiff reads GRAD_FOR_SCALAR)
           ("minicell._extends.parse.compile_config", 1),
-          ("minicell.ops", 3), ("minicell.numpy", 4),
+          ("minicell.ops", 3), ("minicell.numpy", 4), ("minicell.scipy", 4),
           ("minicell.compiler", 5), ("minicell.nn", 6),
           ("minicell.train", 7)]
 

@@ -185,6 +185,26 @@ def _eig_prim(x, compute_v=False):
     return eigvals(x), F.cast(AO.zeros((), mstype.float32), mstype.complex64)
 
 
+class Eigh(Primitive):
+    """``ops.operations.linalg_ops.Eigh(compute_eigenvectors=True, lower=True)``: eigenvalues
+    (ascending) and eigenvectors of the Hermitian matrix in the lower (``lower``) or upper
+    triangle of its input; only the eigenvalues when not ``compute_eigenvectors``."""
+
+    def __init__(self, compute_eigenvectors=True, lower=True):
+        Primitive.__init__(self, "Eigh")
+        for name, value in (("compute_eigenvectors", compute_eigenvectors), ("lower", lower)):
+            if not isinstance(value, bool):
+                raise TypeError(f"For 'Eigh', the '{name}' must be bool, but got "
+                                f"{type(value).__name__}.")
+        self.compute_eigenvectors, self.lower = compute_eigenvectors, lower
+        self.add_prim_attr("lower", lower)
+        self.add_prim_attr("compute_eigenvectors", compute_eigenvectors)
+
+    def __call__(self, a):
+        out = call("eigh", a, compute_v=self.compute_eigenvectors, lower=self.lower)
+        return out if self.compute_eigenvectors else out[0]
+
+
 def lstsq(input, A):
     """Least squares: ``X`` minimising ``||input @ X - A||``."""
     return call("lstsq", input, A)
