@@ -33,6 +33,10 @@ def _map(fn, inputs):
     """``fn`` over a Tensor or a (nested) tuple/list of Tensors."""
     if isinstance(inputs, (tuple, list)):
         return type(inputs)(_map(fn, x) for x in inputs)
+    if not isinstance(inputs, (Tensor, bool, int, float)):     # 2.10 passes them to mutable()
+        raise TypeError(f"For 'mutable', the 'input_data' should be one of (bool, int, float, "
+                        f"Tensor, tuple, list, dict) or their nested structures with no "
+                        f"self-reference, but got {type(inputs).__name__}: {inputs}.")
     return fn(inputs)
 
 
@@ -139,6 +143,12 @@ class DynamicLossScaler(LossScaler):
 
     def adjust(self, grads_finite):
         """Update ``scale_value`` and the finite-step counter; returns True."""
+        if not isinstance(grads_finite, Tensor):        # 2.10: Select's condition is a Tensor
+            kind = "bool" if isinstance(grads_finite, bool) else type(grads_finite).__name__
+            raise TypeError(f'Failed calling Select with "Select()(condition={kind}, '
+                            f'input=Tensor, other=Tensor)".\nThe valid calling should be: '
+                            f'\n"Select()(condition=<Tensor>, input=<Number, Tensor>, '
+                            f'other=<Number, Tensor>)".')
         one = ops.ones((), self.scale_value.dtype)
         grown = self.scale_value * self.scale_factor
         at_window = self.counter == self.scale_window - 1

@@ -127,6 +127,11 @@ CASES = {
                                r"Failed calling AddN"),
     "all_finite empty": (lambda: ms.amp.all_finite(()), ValueError,
                          r"element num must be greater than or equal to 1"),
+    "StaticLossScaler.unscale str": (lambda: ms.amp.StaticLossScaler(2.0).unscale("a"),
+                                     TypeError, r"For 'mutable', the 'input_data' should be"),
+    "DynamicLossScaler.adjust of a bool": (
+        lambda: ms.amp.DynamicLossScaler(1024, 2, 1000).adjust(True), TypeError,
+        r'Failed calling Select with "Select\(\)\(condition=bool'),
     # jit / mutable
     "jit infer_boost": (lambda: ms.jit(lambda x: x, infer_boost="x"), ValueError,
                         r"the value of 'infer_boost' must be one of \['on', 'off'\]"),
