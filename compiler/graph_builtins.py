@@ -11,7 +11,7 @@ import operator
 import numpy as np
 
 from ..runtime.dispatch import state
-from ..runtime.mutable import is_mutable, mutable
+from ..runtime.mutable import check_dynamic_len_elements, is_dynamic_len, is_mutable, mutable
 from .scalars import mark_scalar, scalar_kind
 
 
@@ -46,11 +46,19 @@ def mutable_(*args, **kwargs):
     """``ms.mutable`` in a graph: a number becomes a variable of the graph (a 0-d graph tensor
     standing for that number, ``scalars.scalar_kind``), not a constant folded into it, as in
     MindSpore's graph mode (``F.isconstant(mutable(2) % y)`` is False); anything else is the
-    eager ``mutable``'s result. Other than 1 or 2 inputs is 2.10's RuntimeError (measured)."""
+    eager ``mutable``'s result. Other than 1 or 2 inputs, or a dynamic-length sequence made
+    constant-length again, is 2.10's RuntimeError (measured); a dynamic-length one holds one kind
+    of element (``check_dynamic_len_elements``)."""
     if not 1 <= len(args) + len(kwargs) <= 2:
         raise RuntimeError(f"For 'mutable', the number of inputs should be 1 or 2, but got "
                            f"{len(args) + len(kwargs)}")
+    given = dict(zip(("input_data", "dynamic_len"), args), **kwargs)
+    if is_dynamic_len(given.get("input_data")) and given.get("dynamic_len") is False:
+        raise RuntimeError("For 'mutable', can not convert a dynamic length sequence to "
+                           "constant length.")
     out = mutable(*args, **kwargs)
+    if is_dynamic_len(out):
+        check_dynamic_len_elements(out)
     if not is_mutable(out) or not isinstance(out, (int, float)):
         return out
     from ..common.tensor import Tensor

@@ -24,6 +24,7 @@ class _Float(float):
 
 class _Tuple(tuple):
     __ms_mutable__ = True
+    __ms_dynamic_len__ = False
 
 
 class _List(list):
@@ -38,7 +39,7 @@ class _Dict(dict):
 _TYPES = "(bool, int, float, Tensor, tuple, list, dict)"
 
 
-def _check(obj, seen):
+def _check(obj, seen, root):
     if id(obj) in seen:
         raise TypeError(f"For 'mutable', the 'input_data' should be one of {_TYPES} or their "
                         f"nested structures with no self-reference, but got a self-referencing "
@@ -48,10 +49,11 @@ def _check(obj, seen):
     if isinstance(obj, (tuple, list, dict)):
         seen = seen | {id(obj)}
         for v in (obj.values() if isinstance(obj, dict) else obj):
-            _check(v, seen)
+            _check(v, seen, root)
         return
     raise TypeError(f"For 'mutable', the 'input_data' should be one of {_TYPES} or their nested "
-                    f"structures with no self-reference, but got {type(obj).__name__}: {obj}.")
+                    f"structures with no self-reference, but got {type(root).__name__}: "
+                    f"{root}.")
 
 
 def mutable(input_data, dynamic_len=False):
@@ -71,7 +73,7 @@ def mutable(input_data, dynamic_len=False):
     if dynamic_len and not isinstance(input_data, (list, tuple)):
         raise TypeError(f"For 'mutable', when the variable_len is True, the first input should "
                         f"be list or tuple, but got: {type(input_data).__name__}")
-    _check(input_data, frozenset())
+    _check(input_data, frozenset(), input_data)
     if isinstance(input_data, bool):
         return input_data            # a bool cannot be marked
     if isinstance(input_data, tensor_type()):
@@ -81,15 +83,43 @@ def mutable(input_data, dynamic_len=False):
         out = _Int(input_data)
     elif isinstance(input_data, float):
         out = _Float(input_data)
-    elif isinstance(input_data, tuple):
-        out = _Tuple(input_data)
-    elif isinstance(input_data, list):
-        out = _List(input_data)
+    elif isinstance(input_data, (tuple, list)):
+        out = (_Tuple if isinstance(input_data, tuple) else _List)(input_data)
         out.__ms_dynamic_len__ = bool(dynamic_len)
     else:
         out = _Dict(input_data)
     out.__ms_origin_object__ = input_data     # MindSpore's link to what was marked
     return out
+
+
+def is_dynamic_len(x):
+    """True for a tuple/list made by ``mutable(seq, True)``."""
+    return bool(getattr(x, "__ms_dynamic_len__", False))
+
+
+def _element_kind(x):
+    # MindSpore 2.10's names in its dynamic-length element check (measured)
+    if isinstance(x, bool):
+        return "Bool"
+    if isinstance(x, (int, float)):
+        return "int" if isinstance(x, int) else "float"
+    for cls, name in ((tuple, "Tuple"), (list, "List"), (dict, "Dictionary")):
+        if isinstance(x, cls):
+            return name
+    return "Tensor" if isinstance(x, tensor_type()) else type(x).__name__
+
+
+def check_dynamic_len_elements(seq):
+    """A dynamic-length sequence reaching a graph holds elements of one kind (all ints, all
+    Tensors, ...): MindSpore 2.10's ValueError otherwise, raised where a graph takes it (an
+    input of a compiled call, ``mutable(seq, True)`` inside one), not by ``mutable`` itself."""
+    kinds = [_element_kind(x) for x in seq]
+    for i, kind in enumerate(kinds):
+        if kind != kinds[0]:
+            raise ValueError(f"In graph mode, the element type of dynamic length array must be "
+                             f"the same.The element type do not match, can not convert to dynamic "
+                             f"length sequence. The 0th element type is: {kinds[0]}. The {i}th "
+                             f"element type is: {kind}")
 
 
 def is_mutable(x):
@@ -108,6 +138,8 @@ def mutable_scalars_as_tensors(tree):
         t._mutable_scalar = int if isinstance(tree, int) else float   # traced as that scalar
         return t
     if isinstance(tree, (tuple, list)) and not hasattr(tree, "_fields"):
+        if is_dynamic_len(tree):
+            check_dynamic_len_elements(tree)
         items = [mutable_scalars_as_tensors(v) for v in tree]
         if all(a is b for a, b in zip(items, tree)):
             return tree
@@ -120,4 +152,5 @@ def mutable_scalars_as_tensors(tree):
     return tree
 
 
-__all__ = ["mutable", "is_mutable", "mutable_scalars_as_tensors"]
+__all__ = ["mutable", "is_mutable", "is_dynamic_len", "check_dynamic_len_elements",
+           "mutable_scalars_as_tensors"]

@@ -68,3 +68,40 @@ def test_jvp_vjp_cells_call_fn_with_the_inputs_as_given():
         Vjp(_Cube())(_X, (_V,))
     out, grad = Jvp(_Cube())(_X, _V)
     assert np.allclose(grad.asnumpy(), 3 * _X.asnumpy() ** 2)
+
+
+def test_dynamic_length_mutable_holds_one_kind_of_element_in_a_graph():
+    # MindSpore 2.10 (measured): mutable(seq, True) itself accepts mixed elements; a graph that
+    # takes it (a jit input, or mutable(..., True) inside) raises this ValueError, naming the
+    # kinds int / float / Bool / Tensor / Tuple / List / Dictionary
+    from minicell import jit, mutable
+    mixed = mutable([1, 2.2, 3], True)
+    assert list(mixed) == [1, 2.2, 3]
+
+    @jit
+    def ident(x):
+        return x
+
+    @jit
+    def inside():
+        return mutable((True, 1), True)
+
+    @jit
+    def constant_again(x):
+        return mutable(x, False)
+
+    start = "In graph mode, the element type of dynamic length array must be the same."
+    with pytest.raises(ValueError) as err:
+        ident(mixed)
+    assert str(err.value).startswith(start)
+    assert "The 0th element type is: int. The 1th element type is: float" in str(err.value)
+    with pytest.raises(ValueError, match="The 0th element type is: Bool. The 1th element type "
+                                         "is: int"):
+        inside()
+    with pytest.raises(RuntimeError, match="can not convert a dynamic length sequence to "
+                                           "constant length"):
+        constant_again(mutable([1, 2], True))
+    assert ident(mutable([(1,), (2, 3)], True)) == [(1,), (2, 3)]
+    # a bad element is reported with the whole input, as 2.10's TypeError shows it
+    with pytest.raises(TypeError, match=r"but got list: \[1, 1, 'a'\]\."):
+        mutable([1, 1, "a"])
