@@ -103,6 +103,11 @@ def test_lstsq_driver_outputs():
     assert (res.shape, rank.shape, sv.shape) == ((0,), (), (0,))
     _, res, rank, _ = msp.linalg.lstsq(a, b, driver="gels")   # gels: residuals, no rank
     assert res.shape == (1,) and rank.shape == (0,) and rank.dtype == ms.int64
+    # only the solution carries a gradient (2.10's LstsqV2 bprop: the pseudo-inverse's)
+    ga, gb = ms.grad(lambda a, b: msp.linalg.lstsq(a, b, driver="gelss"), (0, 1))(a, b)
+    np.testing.assert_allclose(ga.asnumpy(), [[-0.0612249, 0.3571437], [-0.3265305, 0.0714285],
+                                              [0.1938779, -0.2142861]], rtol=1e-4, atol=1e-6)
+    np.testing.assert_allclose(gb.asnumpy()[:, 0], [-0.5714288, 0.2857139, 0.1428573], rtol=1e-4)
     with pytest.raises(ValueError, match='Failed to convert the value "x" of input \'driver\''):
         msp.linalg.lstsq(a, b, driver="x")
 
@@ -128,6 +133,8 @@ def test_dct_family():
     np.testing.assert_allclose(idctn(x2, s=(3, 2)).asnumpy(),
                                [[2.724745, 0.09175181], [1.2247448, -0.4082483],
                                 [-0.27525517, -0.9082483]], rtol=1e-5)
+    g = ms.grad(lambda x: (idct(x, n=4) * Tensor([1.0, 2, 3, 4])).sum())(x2.astype(ms.float32))
+    np.testing.assert_allclose(g.asnumpy(), [[5.0, -2.2304425, 0.0]] * 2, atol=1e-5)
     with pytest.raises(ValueError, match="Only dct type II is supported currently."):
         dct(Tensor([1.0]), type=3)
     with pytest.raises(ValueError, match=r"For primitive\[DCT\], the axis must be in \[-2,1\), "

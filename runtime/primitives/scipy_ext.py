@@ -50,7 +50,8 @@ def lstsq_v2(a, b, *, driver="gelsy"):
     ``a`` and [..., M, K] (or [..., M]) ``b``, batch axes broadcast. The solution is the
     minimum-norm one (singular values below ``eps * max(M, N) * s_max`` dropped); the other
     outputs are empty ([0]) where LAPACK's ``driver`` does not compute them: residuals for
-    gels/gelss/gelsd with M > N, rank for gelsy/gelss/gelsd, singular values for gelss/gelsd."""
+    gels/gelss/gelsd with M > N, rank for gelsy/gelss/gelsd, singular values for gelss/gelsd.
+    As 2.10's LstsqV2 bprop, only the solution carries a gradient (the pseudo-inverse's)."""
     vec = b.ndim == a.ndim - 1
     if vec:
         b = b[..., None]
@@ -66,11 +67,11 @@ def lstsq_v2(a, b, *, driver="gelsy"):
     empty = jnp.zeros((0,), s.dtype)
     res = empty
     if driver in _RESIDUAL_DRIVERS and m > n:
-        res = jnp.sum(jnp.abs(a @ x - b) ** 2, axis=-2)
+        res = jax.lax.stop_gradient(jnp.sum(jnp.abs(a @ x - b) ** 2, axis=-2))
         res = res[..., 0] if vec else res
     rank = (jnp.sum(keep, -1).astype(jnp.int64) if driver in _RANK_DRIVERS
             else jnp.zeros((0,), jnp.int64))
-    sv = s if driver in _SV_DRIVERS else empty
+    sv = jax.lax.stop_gradient(s) if driver in _SV_DRIVERS else empty
     return (x[..., 0] if vec else x), res, rank, sv
 
 
