@@ -171,6 +171,15 @@ CASES = {
                              r"For 'Cast', the input 'dtype' should be mindspore dtype"),
     "column_stack empty": (lambda: ops.column_stack([]), ValueError,
                            r"the input must have at least 1 tensor, but got 0"),
+    "renorm p 0.0": (lambda: ops.renorm(_x2(), 0.0, 0, 1.0), ValueError,
+                     r"Renorm op don't support non-positive-norm"),
+    "renorm p 2.0": (lambda: ops.renorm(_x2(), 2.0, 0, 1.0), TypeError,
+                     r"For 'Renorm', the type of 'p' should be 'int'"),
+    "glu odd length": (lambda: ops.glu(_x2()), ValueError, None),   # 2.10: Split's ValueError
+    "rms_norm gamma shape": (lambda: ops.rms_norm(_x2(), _ones(4)), RuntimeError, None),
+    "mint.equal list": (lambda: mint.equal(_x2(), [1.0]), TypeError,
+                        r'Failed calling EqualExt with "EqualExt\(\)\(input=Tensor, '
+                        r'other=List<float>\)"'),
     # Parameter / Tensor construction
     "Parameter of a tuple": (lambda: ms.Parameter((1, 2), name="p"), TypeError,
                              r"The type of the argument 'default_input' must be in"),
@@ -215,6 +224,7 @@ def test_valid_neighbours_still_work():
     assert mint.sub(x, _i2(), alpha=1.5).dtype == ms.float32     # one float operand suffices
     assert ops.tril_indices(3, 3).shape == (2, 6)
     assert ms.Parameter([1.0, 2.0], name="p").shape == (2,)
+    assert ms.Parameter(x, name="").name.startswith("Parameter#")   # '' is auto-named
     p = ms.Parameter(ms.common.initializer.initializer("ones", [2]), name="q")
     assert p.init_data() is p and p.init_data() is p          # a Parameter: itself again
     assert _data().project(["x"]).get_col_names() == ["x"]

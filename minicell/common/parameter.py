@@ -83,7 +83,8 @@ class Parameter(Tensor):
             raise TypeError(f"The type of the argument 'default_input' must be in ['Tensor', "
                             f"'int', 'float', 'numpy.ndarray', 'list']. But got type "
                             f"{type(default_input)}.")
-        self._name = name if name is not None else f"Parameter#{next(_unnamed)}"
+        # None or '' (2.10: an empty name is auto-named as well)
+        self._name = name if name else f"Parameter#{next(_unnamed)}"
         self.requires_grad = requires_grad
         for arg, flag in (("layerwise_parallel", layerwise_parallel),
                           ("parallel_optimizer", parallel_optimizer)):

@@ -121,6 +121,11 @@ def eq(input, other):
 
 def equal(input, other):
     """Whether the two Tensors have the same shape and elements (a Python bool)."""
+    if not (isinstance(input, Tensor) and isinstance(other, Tensor)):     # 2.10's EqualExt
+        from ..ops._util import ms_type_name
+        raise TypeError(f'Failed calling EqualExt with "EqualExt()(input={ms_type_name(input)}, '
+                        f'other={ms_type_name(other)})".\nThe valid calling should be: \n'
+                        f'"EqualExt()(input=<Tensor>, other=<Tensor>)".')
     if tuple(input.shape) != tuple(other.shape):
         return False
     return builtins.bool(ops.equal(input, other).all())

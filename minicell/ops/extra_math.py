@@ -67,11 +67,12 @@ def clip_by_global_norm(x, clip_norm=1.0, use_norm=None):
 def renorm(input, p, axis, maxnorm):
     """Each slice of ``input`` along ``axis`` whose ``p``-norm exceeds ``maxnorm`` is scaled
     to norm ``maxnorm``."""
+    # 2.10 checks the value first: renorm(x, 0.0, ...) is its ValueError, 2.0 its TypeError
+    if isinstance(p, (int, float)) and not isinstance(p, bool) and p <= 0:
+        raise ValueError(f"Renorm op don't support non-positive-norm, but got{p}")
     if isinstance(p, bool) or not isinstance(p, int):
         raise TypeError(f"For 'Renorm', the type of 'p' should be 'int', but got type "
                         f"'{type(p).__name__}'.")
-    if p <= 0:
-        raise ValueError(f"Renorm op don't support non-positive-norm, but got{p}")
     nd = input.ndim
     if not -nd <= axis < nd:
         raise RuntimeError(f"For 'Renorm, the attribute 'dim' must be in range [{-nd}, {nd}), "

@@ -8,6 +8,7 @@
 """
 from .. import _checkparam
 from ..common import dtype as mstype
+from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
@@ -126,9 +127,9 @@ def glu(x, axis=-1):
     nd = len(x.shape)
     if not -nd <= axis < nd:
         raise ValueError(f"For 'glu', 'axis' must be in [{-nd}, {nd}), but got {axis}")
-    if x.shape[axis] % 2:
-        raise ValueError(f"For 'glu', the length of axis {axis} must be even, but got "
-                         f"{x.shape[axis]}")
+    if x.shape[axis] % 2:       # 2.10's GLU kernel: a RuntimeError (ShapeMismatchError is both)
+        raise ShapeMismatchError(f"For 'glu', the length of axis {axis} must be even, but got "
+                                 f"{x.shape[axis]}")
     return _op("glu", x, axis=axis % nd)
 
 

@@ -9,6 +9,7 @@ variance), ``ops.BatchNorm`` -> 5 outputs, updating the moving statistics in tra
 >>> mean.shape
 (2, 1)
 """
+from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from .functional import write_into
@@ -34,8 +35,9 @@ def rms_norm(x, gamma, epsilon=1e-06):
     if not 0 < epsilon <= 1:
         raise ValueError(f"For 'rms_norm', 'epsilon' must be in (0, 1], but got {epsilon}")
     if tuple(gamma.shape) != tuple(x.shape[len(x.shape) - len(gamma.shape):]):
-        raise ValueError(f"For 'rms_norm', 'gamma' shape {tuple(gamma.shape)} must match the "
-                         f"trailing dims of x {tuple(x.shape)}")
+        # 2.10: its kernel's RuntimeError; a ValueError by nature (ShapeMismatchError is both)
+        raise ShapeMismatchError(f"For 'rms_norm', 'gamma' shape {tuple(gamma.shape)} must "
+                                 f"match the trailing dims of x {tuple(x.shape)}")
     return dispatch(get_op("rms_norm"), (x, gamma), freeze_attrs({"epsilon": float(epsilon)}))
 
 
