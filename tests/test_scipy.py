@@ -38,6 +38,9 @@ def test_eigh_triangles_errors_and_eigh_primitive():
                                atol=1e-5)
     np.testing.assert_allclose(Eigh(False)(Tensor(_NS)).asnumpy(), w_low.asnumpy())
     assert repr(Eigh()) == "Prim[Eigh]<lower=True, compute_eigenvectors=True>"
+    with pytest.raises(TypeError, match=r"For 'Eigh', the type of 'compute_eigenvectors' "
+                                        r"should be 'bool', but got type 'int'\."):
+        Eigh(1)
     with pytest.raises(TypeError, match=r"For 'eigh', the type of 'lower' should be bool, but "
                                         r"got '5.0' with type float\."):
         msp.linalg.eigh(Tensor(_NS), lower=5.0)

@@ -8,6 +8,7 @@
 """
 import math
 
+from .._checkparam import check_value_type
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
@@ -192,10 +193,8 @@ class Eigh(Primitive):
 
     def __init__(self, compute_eigenvectors=True, lower=True):
         Primitive.__init__(self, "Eigh")
-        for name, value in (("compute_eigenvectors", compute_eigenvectors), ("lower", lower)):
-            if not isinstance(value, bool):
-                raise TypeError(f"For 'Eigh', the '{name}' must be bool, but got "
-                                f"{type(value).__name__}.")
+        check_value_type("compute_eigenvectors", compute_eigenvectors, [bool], "Eigh")
+        check_value_type("lower", lower, [bool], "Eigh")
         self.compute_eigenvectors, self.lower = compute_eigenvectors, lower
         self.add_prim_attr("lower", lower)
         self.add_prim_attr("compute_eigenvectors", compute_eigenvectors)

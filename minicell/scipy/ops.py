@@ -1,6 +1,7 @@
 """``mindspore.scipy.ops``: the operator classes behind ``mindspore.scipy``: ``SolveTriangular``,
 ``Eig`` (eigenvectors by default), ``LU`` and ``LinearSumAssignment``, plus the functional
 ``solve_triangular`` (``ops.auto_generate.solve_triangular`` in 2.10)."""
+from .._checkparam import check_value_type
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops import linalg_funcs as LA
@@ -8,7 +9,6 @@ from ..ops.linalg_funcs import call
 from ..ops.primitive import Primitive, prim_attr_register
 from ..ops.extra_compat import PrimitiveWithInfer  # noqa: F401  (2.10 exports it here)
 from .linalg import solve_triangular as _solve_triangular
-from .utils_const import check_type
 
 __all__ = ['SolveTriangular', 'Eig', 'LU', 'LinearSumAssignment', 'solve_triangular']
 
@@ -37,7 +37,7 @@ class Eig(Primitive):
 
     @prim_attr_register
     def __init__(self, compute_v=True):
-        check_type("Eig", compute_v, bool, "compute_v")
+        check_value_type("compute_v", compute_v, [bool], "Eig")
         self.compute_v = compute_v
 
     def __call__(self, a):
