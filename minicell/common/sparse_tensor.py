@@ -33,7 +33,7 @@ import jax
 
 from . import dtype as mstype
 from ._format import array_body
-from .tensor import Tensor
+from .tensor import REFLECTED, Tensor
 
 _INDEX_TYPES = (mstype.int16, mstype.int32, mstype.int64)
 _PRINT_LIMIT = 30   # MindSpore's C++ printer shows ``[...]`` for Tensors with this many elements
@@ -324,6 +324,7 @@ class SparseTensor(COOTensor):
 
 for _cls in (COOTensor, CSRTensor, RowTensorInner, RowTensor, SparseTensor):
     _cls._register()
+REFLECTED.update((COOTensor, SparseTensor, CSRTensor))   # dense + COO runs COOTensor.__radd__
 
 
 def is_sparse(x):

@@ -276,18 +276,24 @@ class Tensor(Shaped, metaclass=_TensorType):
 
     # ---- arithmetic -------------------------------------------------------------------------
     def __add__(self, other, *, alpha=1):  # ``alpha``: 2.10's ``input + alpha * other``
+        if type(other) in REFLECTED:
+            return NotImplemented
         return _dispatch.dispatch(_ADD, (self, other if alpha == 1 else other * alpha))
 
     def __radd__(self, other):
         return _dispatch.dispatch(_ADD, (other, self))
 
     def __sub__(self, other, *, alpha=1):
+        if type(other) in REFLECTED:
+            return NotImplemented
         return _dispatch.dispatch(_SUB, (self, other if alpha == 1 else other * alpha))
 
     def __rsub__(self, other):
         return _dispatch.dispatch(_SUB, (other, self))
 
     def __mul__(self, other):
+        if type(other) in REFLECTED:
+            return NotImplemented
         return _dispatch.dispatch(_MUL, (self, other))
 
     def __rmul__(self, other):
@@ -440,6 +446,11 @@ def from_dlpack(dlpack):
         raise RuntimeError(f"from_dlpack received an invalid capsule ({err}). DLTensor capsules "
                            f"can be consumed only once.") from None
 
+
+# Types whose reflected ``__radd__``/``__rsub__``/``__rmul__`` compute ``tensor + x``, ``-``, ``*``
+# (2.10: dense + COO is dense, dense * COO / CSR sparse, dense + CSR a TypeError); filled by
+# minicell.common.sparse_tensor.
+REFLECTED = set()
 
 _ADD = get_op("add")
 _SUB = get_op("sub")

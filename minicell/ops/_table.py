@@ -41,7 +41,8 @@ from . import _amp_auto, tensor_inputs
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
 MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops",
            "linalg_ops",
-           "sparse_ops", "image_ops", "_grad_ops", "_inner_ops", "_sequence_ops", "auto_generate")
+           "sparse_ops", "_csr_ops", "image_ops", "_grad_ops", "_inner_ops", "_sequence_ops",
+           "auto_generate")
 
 
 class OpTableError(ValueError):

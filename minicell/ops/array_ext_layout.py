@@ -221,7 +221,10 @@ class ReverseV2(Primitive):
 
     @prim_attr_register
     def __init__(self, axis):
-        self.axis = tuple(axis)
+        if axis is not None and not isinstance(axis, (list, tuple)):   # 2.10 checks this here
+            raise TypeError(f"For 'ReverseV2', the type of 'axis' should be one of '[list of "
+                            f"int, tuple of int]', but got {type(axis)}.")
+        self.axis = axis if axis is None else tuple(axis)
 
     def __call__(self, x):
         return F.flip(x, self.axis)

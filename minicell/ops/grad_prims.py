@@ -22,7 +22,7 @@ __all__ = ["SqrtGrad", "RsqrtGrad", "SoftplusGrad", "TanhGrad", "SigmoidGrad", "
            "SigmoidCrossEntropyWithLogitsGrad", "MinimumGradGrad", "MaximumGradGrad",
            "SoftMarginLossGrad", "KLDivLossGrad", "NLLLossGrad", "LogSoftmaxGrad",
            "LayerNormGrad", "LayerNormGradGrad", "L2NormalizeGrad", "LRNGrad", "MultiMarginLossGrad",
-           "BiasAddGrad"]
+           "BiasAddGrad", "PReLUGrad"]
 
 _REDUCTIONS = ("none", "mean", "sum")
 
@@ -137,6 +137,22 @@ class MaximumGradGrad(GradPrimitive):
 
     def __call__(self, x, y, dx, dy):
         return _pair_grad_grad(lambda a, b: a >= b)(x, y, dx, dy)
+
+
+class PReLUGrad(GradPrimitive):
+    """``PReLUGrad()(dy, x, weight)`` -> ``(dx, dweight)`` of ``prelu``: ``dx`` is dy where x > 0,
+    else weight * dy (x == 0 takes the weight, as MindSpore's kernel); ``dweight`` sums x * dy
+    over the x <= 0 elements of each channel (axis 1), or of all of them for a size-1 weight."""
+
+    def __call__(self, dy, x, weight):
+        rank, channels = len(x.shape), weight.shape[0]
+        per_channel = rank >= 2 and channels != 1
+        shape = [channels if i == 1 and per_channel else 1 for i in range(max(rank, 1))]
+        positive = x > 0
+        dx = F.select(positive, dy, dy * F.reshape(weight, tuple(shape)))
+        terms = F.select(positive, F.zeros_like(dy), x * dy)
+        axes = tuple(i for i in range(rank) if not (i == 1 and per_channel))
+        return dx, F.reshape(F.reduce_sum(terms, axes), weight.shape)
 
 
 class _Shrink(GradPrimitive):

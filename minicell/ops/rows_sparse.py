@@ -3,7 +3,7 @@ methods of ``COOTensor`` / ``CSRTensor``, installed on the classes here (they li
 ``minicell.common``, a layer below these functions). Conventions as in ``_table``.
 """
 from ..common.sparse_tensor import COOTensor, CSRTensor, install_methods
-from . import sparse_ops as S, sparse_prims as SP
+from . import csr_prims, sparse_ops as S, sparse_prims as SP
 from ._table import declare as row
 
 # ---- parts, constructors -----------------------------------------------------------------------
@@ -30,6 +30,8 @@ row(None, prim=SP.SparseTensorDenseAdd, module="sparse_ops")
 row(None, prim=SP.SparseTensorDenseMatmul, module="sparse_ops")
 row(None, prim=SP.SparseSlice, module="sparse_ops")
 row(None, prim=SP.SparseGatherV2, module="array_ops")
+for _name in csr_prims.__all__:
+    row(None, prim=getattr(csr_prims, _name), module="_csr_ops", internal=True)
 
 # ---- elementwise on the values ------------------------------------------------------------------
 for _kind in ("coo", "csr"):
@@ -44,6 +46,9 @@ install_methods(COOTensor, {
     "__sub__": lambda x, other: S.coo_binary(x, other, "subtract", sub=True),
     "__mul__": lambda x, other: S.coo_times(x, other, "multiply", lambda a, b: a * b),
     "__truediv__": lambda x, other: S.coo_times(x, other, "divide", lambda a, b: a / b),
+    "__radd__": lambda x, other: S.coo_binary(x, other, "add"),
+    "__rsub__": lambda x, other: S.coo_binary(-x, other, "add"),
+    "__rmul__": lambda x, other: S.coo_times(x, other, "multiply", lambda a, b: b * a),
 })
 install_methods(CSRTensor, {
     "to_dense": S.csr_to_dense, "to_coo": S.csr_to_coo, "mv": S.csr_mv, "mm": S.csr_mm_dense,
@@ -51,4 +56,7 @@ install_methods(CSRTensor, {
     "__add__": lambda x, other: S.csr_binary(x, other),
     "__sub__": lambda x, other: S.csr_binary(x, other, sub=True),
     "__mul__": S.csr_mul, "__truediv__": S.csr_div,
+    "__radd__": lambda x, other: S.csr_binary(x, other),    # 2.10's TypeError for dense + CSR
+    "__rsub__": lambda x, other: S.csr_binary(x, other, sub=True),
+    "__rmul__": S.csr_mul,
 })

@@ -22,9 +22,10 @@ from ..common.tensor import Tensor
 from . import functional as F
 from .extra_ops import _eager_only
 from .primitive import Primitive, prim_attr_register
+from .sparse_ops import _merge
 
 __all__ = ["SparseTensorToCSRSparseMatrix", "CSRSparseMatrixToDense", "SparseMatrixNNZ",
-           "SparseMatrixMatMul", "SparseMatrixSoftmax"]
+           "SparseMatrixMatMul", "SparseMatrixSoftmax", "SparseMatrixAdd"]
 
 
 def _row_segments(batch_pointers, row_pointers, nnz):
@@ -169,3 +170,40 @@ class SparseMatrixSoftmax(Primitive):
         e = F.exp(values - F.gather(F.unsorted_segment_max(values, seg, n), seg, 0))
         soft = e / F.gather(F.unsorted_segment_sum(e, seg, n), seg, 0)
         return dense_shape, batch_pointers, row_pointers, col_indices, soft
+
+
+class SparseMatrixAdd(Primitive):
+    """``SparseMatrixAdd()(x1 parts, x2 parts, alpha, beta)`` (each CSR matrix as its five parts):
+    the parts of ``alpha * x1 + beta * x2``, over the union of both structures with the columns
+    of each row sorted (entries that add up to 0 are kept, as MindSpore's kernel);
+    PYNATIVE_MODE only (the entry count depends on the values)."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, *args):
+        if len(args) != 12:
+            raise TypeError(f"For 'SparseMatrixAdd', the number of inputs must be 12 (two CSR "
+                            f"matrices of 5 parts, alpha, beta), but got {len(args)}.")
+        _eager_only("SparseMatrixAdd")
+        x1, x2, (alpha, beta) = args[:5], args[5:10], args[10:]
+        shape, *coords1 = _host_parts("SparseMatrixAdd", *x1[:4])
+        shape2, *coords2 = _host_parts("SparseMatrixAdd", *x2[:4])
+        if shape != shape2:
+            raise RuntimeError(f"For 'SparseMatrixAdd', The inputs dense shape should be same, "
+                               f"but got {shape} and {shape2}.")
+        full = (1, *shape) if len(shape) == 2 else tuple(shape)
+        both = np.concatenate([np.stack(coords1, 1), np.stack(coords2, 1)])
+        dt = x1[4].dtype
+        values = F.concat((x1[4] * F.cast(alpha, dt), F.cast(x2[4], dt) * F.cast(beta, dt)))
+        idx, summed = _merge(both, values, full)
+        rows = full[1]
+        batch_ptr = np.searchsorted(idx[:, 0], np.arange(full[0] + 1))
+        row_ptr = np.concatenate([
+            np.searchsorted(idx[batch_ptr[b]:batch_ptr[b + 1], 1], np.arange(rows + 1))
+            for b in range(full[0])])
+        kind = x1[2].asnumpy().dtype
+        return (x1[0], Tensor(batch_ptr.astype(x1[1].asnumpy().dtype)),
+                Tensor(row_ptr.astype(kind)), Tensor(idx[:, 2].astype(x1[3].asnumpy().dtype)),
+                summed)

@@ -286,13 +286,15 @@ def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False)
 
 
 def csr_reduce_sum(csr_tensor, axis):
-    """Sum of a 2-D CSRTensor over ``axis``, keeping it: ``[M, 1]`` (axis 1) or ``[1, N]``."""
+    """Sum of a CSRTensor over ``axis`` (0 or 1), keeping it: ``[M, 1, *rest]`` (axis 1) or
+    ``[1, N, *rest]``, ``rest`` the trailing dims of a batched CSR's ``[nnz, *rest]`` values."""
     _check(csr_tensor, CSRTensor, "csr_reduce_sum")
-    m, n = csr_tensor.shape[:2]
+    (m, n), rest = csr_tensor.shape[:2], tuple(csr_tensor.values.shape[1:])
     if axis % 2 == 1:
-        return F.unsorted_segment_sum(csr_tensor.values, _row_ids(csr_tensor), m).reshape(m, 1)
+        rows = F.unsorted_segment_sum(csr_tensor.values, _row_ids(csr_tensor), m)
+        return rows.reshape((m, 1) + rest)
     cols = csr_tensor.indices.astype(mstype.int32)
-    return F.unsorted_segment_sum(csr_tensor.values, cols, n).reshape(1, n)
+    return F.unsorted_segment_sum(csr_tensor.values, cols, n).reshape((1, n) + rest)
 
 
 def _dense_at_entries(x, y, name):

@@ -23,7 +23,7 @@ CLASSES = """
     LogicalOr LogicalXor Logit LogitGrad MaskedFill MaskedScatter MaskedSelect MatMul
     MatrixDeterminant MatrixExp Maximum MaximumGrad MaximumGradGrad Meshgrid Minimum MinimumGrad
     Mul NLLLoss
-    NLLLossGrad NanToNum Neg NextAfter NonZero NotEqual OneHot Ones OnesLike OnesLikeExt PReLU Polar Pow Qr
+    NLLLossGrad NanToNum Neg NextAfter NonZero NotEqual OneHot Ones OnesLike OnesLikeExt PReLU PReLUGrad Polar Pow Qr
     RandpermV2 Range ReLU ReLU6 ReLU6Grad Real RealDiv Reciprocal ReciprocalGrad ReduceAll
     ReduceAny ReduceMax ReduceMean ReduceMin ReduceProd ReduceStd ReduceSum ReluGrad Reshape
     ResizeBicubic ResizeBicubicGrad ResizeBilinearGrad ResizeBilinearV2 ResizeLinear1D
@@ -37,6 +37,7 @@ CLASSES = """
     UnsortedSegmentSum UpsampleNearest3D UpsampleNearest3DGrad UpsampleTrilinear3D
     UpsampleTrilinear3DGrad Xlogy Zeros ZerosLike ZerosLikeExt
     SequenceConcat ListToTuple TupleToList TupleToTensor TensorToScalar
+    LstsqV2Grad
 """
 PRIMS = """
     a_cos_grad_op:ACosGrad abs_op:Abs acos_op:ACos acosh_grad_op:AcoshGrad acosh_op:Acosh
@@ -63,7 +64,7 @@ PRIMS = """
     matrix_determinant_op:MatrixDeterminant matrix_exp_op:MatrixExp maximum_op:Maximum
     minimum_op:Minimum mul_op:Mul neg_op:Neg next_after_op:NextAfter non_zero_op:NonZero
     not_equal_op:NotEqual ones_like_op:OnesLike ones_op:Ones polar_op:Polar pow_op:Pow
-    prelu_op:PReLU real_div_op:RealDiv real_op:Real reciprocal_grad_op:ReciprocalGrad
+    prelu_op:PReLU prelu_grad_op:PReLUGrad real_div_op:RealDiv real_op:Real reciprocal_grad_op:ReciprocalGrad
     reciprocal_op:Reciprocal relu6_grad_op:ReLU6Grad relu6_op:ReLU6 relu_grad_op:ReluGrad
     relu_op:ReLU reshape_op:Reshape right_shift_op:RightShift round_op:Round
     rsqrt_grad_op:RsqrtGrad rsqrt_op:Rsqrt scalar_cast_op:ScalarCast scatter_nd_op:ScatterNd
@@ -75,6 +76,7 @@ PRIMS = """
     tensor_shape_op:TensorShape trace_op:Trace transpose_op:Transpose trunc_op:Trunc
     unsorted_segment_sum_op:UnsortedSegmentSum upsample_nearest3d_op:UpsampleNearest3D
     xlogy_op:Xlogy zeros_like_op:ZerosLike zeros_op:Zeros
+    lstsq_v2_grad_op:LstsqV2Grad
 """
 
 
