@@ -96,3 +96,22 @@ op("linear_sum_assignment", _assignment_ref,
    ((np.array([[4.0, 1, 3], [2, 0, 5], [3, 2, 2]]), np.asarray(9, np.int64)), {}),
    ((np.array([[1.0, 5], [2, 4], [0, 6]]), np.asarray(9, np.int64)), {"maximize": True}),
    ((np.array([[2.0, 3, 3], [3, 2, 3], [3, 3, 2]]), np.asarray(2, np.int64)), {}))
+
+
+def _pinv_grad_ref(dx, a, b):
+    """2.10's LstsqV2Grad, written out: the derivative of pinv(a) @ b (a of full rank)."""
+    p = np.linalg.pinv(a)
+    g = (dx @ b.T).T                       # d loss / d pinv(a), transposed
+    m, n = a.shape
+    if m <= n:
+        k = g @ p
+        ga = -(p @ k).T + k @ p.T - a @ p @ k @ p.T + p.T @ p @ (g - k @ a)
+    else:
+        k = p @ g
+        ga = -(k @ p).T + (g - a @ k) @ p @ p.T + p.T @ k - p.T @ k @ p @ a
+    return ga.astype(a.dtype), (p.T @ dx).astype(b.dtype)
+
+
+op("lstsq_v2_grad", _pinv_grad_ref,
+   ((_R.uniform(-1, 1, (2, 3)), _R.uniform(-1, 1, (4, 2)), _R.uniform(-1, 1, (4, 3))), {}),
+   ((_R.uniform(-1, 1, (4, 1)), _R.uniform(-1, 1, (3, 4)), _R.uniform(-1, 1, (3, 1))), {}))

@@ -204,6 +204,12 @@ class Eigh(Primitive):
         return out if self.compute_eigenvectors else out[0]
 
 
+def lstsq_v2_grad(dx, a, b):
+    """(grad_a, grad_b) of ``mindspore.scipy.linalg.lstsq``'s solution for the cotangent
+    ``dx`` (``ops.auto_generate.lstsq_v2_grad_op``)."""
+    return call("lstsq_v2_grad", dx, a, b)
+
+
 def lstsq(input, A):
     """Least squares: ``X`` minimising ``||input @ X - A||``."""
     return call("lstsq", input, A)

@@ -51,6 +51,7 @@ row(LA.svd, "svd", prim=P("Svd", LA.svd, {"full_matrices": False, "compute_uv": 
 row(LA.eig, "eig", prim=P("Eig", LA._eig_prim, {"compute_v": False}), module="math_ops")
 row(LA.eigvals, "eigvals", tensor="eigvals")
 row(None, prim=LA.Eigh, module="linalg_ops", internal=True)
+row(LA.lstsq_v2_grad, (), prim="LstsqV2Grad", module="auto_generate", internal=True)
 row(LA.geqrf, "geqrf", prim="Geqrf", module="math_ops", tensor="geqrf")
 row(LA.orgqr, "orgqr", prim="Orgqr", module="math_ops", tensor="orgqr")
 row(LA.ormqr, "ormqr", prim=P("Ormqr", LA.ormqr, {"left": True, "transpose": False}),

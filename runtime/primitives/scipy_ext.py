@@ -75,6 +75,14 @@ def lstsq_v2(a, b, *, driver="gelsy"):
     return (x[..., 0] if vec else x), res, rank, sv
 
 
+@register("lstsq_v2_grad", multiple_results=True)
+def lstsq_v2_grad(dx, a, b):
+    """(grad_a, grad_b) of ``lstsq_v2``'s solution for its cotangent ``dx`` (2.10's
+    LstsqV2Grad: the pseudo-inverse's derivative)."""
+    _, pull = jax.vjp(lambda a, b: lstsq_v2.impl(a, b)[0], a, b)
+    return pull(dx)
+
+
 @register("dct_ortho")
 def dct_ortho(x, *, s=None, axes=None, inverse=False):
     """Orthonormal DCT-II (its inverse when ``inverse``) of a real ``x`` over ``axes``,
