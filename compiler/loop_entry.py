@@ -21,6 +21,7 @@ import numpy as np
 from .errors import GraphModeError
 from .join import check_loop_kind
 from .scalars import mark_scalar, python_scalar, scalar_kind
+from .control import UNDEF
 from .tree import flatten
 
 _NUMBERS = (bool, int, float)
@@ -88,6 +89,17 @@ def body_outputs(b, bg, carried, bph, body_state, out, loop, cast):
     _, names, _, trees, leaves = loop
     outs_b, scalars = [], set()
     out_leaves = {}
+    # every loop variable keeps its structure, also one with no carried leaf (an empty list
+    # appended to in the body would otherwise lose its items silently)
+    for i, tree in enumerate(trees):
+        if tree is not None and out[i] is not UNDEF:
+            lv, td = flatten(out[i])
+            if td != tree:
+                raise GraphModeError(
+                    f"variable '{names[i]}' changes structure from {tree} to {td} "
+                    f"in the body of a tensor-dependent `while`.",
+                    hint="keep loop variables at a fixed structure.")
+            out_leaves[i] = lv
     for key, ph in zip(carried, bph):
         if key[0] == "param":
             v = body_state.get(key[1], ph)
@@ -98,14 +110,6 @@ def body_outputs(b, bg, carried, bph, body_state, out, loop, cast):
             name = "the iteration counter"
         else:
             i, j = key
-            if i not in out_leaves:
-                lv, td = flatten(out[i])
-                if td != trees[i]:
-                    raise GraphModeError(
-                        f"variable '{names[i]}' changes structure from {trees[i]} to {td} "
-                        f"in the body of a tensor-dependent `while`.",
-                        hint="keep loop variables at a fixed structure.")
-                out_leaves[i] = lv
             v = b.as_var(out_leaves[i][j])
             if python_scalar(out_leaves[i][j]):
                 scalars.add(key)
