@@ -180,6 +180,8 @@ CASES = {
     "mint.equal list": (lambda: mint.equal(_x2(), [1.0]), TypeError,
                         r'Failed calling EqualExt with "EqualExt\(\)\(input=Tensor, '
                         r'other=List<float>\)"'),
+    "mint.outer 2-d": (lambda: mint.outer(_x2(), _ones(3)), ValueError,
+                       r"For Primitive\[Outer\], the rank of the input must be 1, but got 2!"),
     # Parameter / Tensor construction
     "Parameter of a tuple": (lambda: ms.Parameter((1, 2), name="p"), TypeError,
                              r"The type of the argument 'default_input' must be in"),
@@ -223,6 +225,7 @@ def test_valid_neighbours_still_work():
     assert ops.stack([x, x]).shape == (2, 2, 3)
     assert mint.sub(x, _i2(), alpha=1.5).dtype == ms.float32     # one float operand suffices
     assert ops.tril_indices(3, 3).shape == (2, 6)
+    assert mint.outer(_ones(2), _ones(3)).shape == (2, 3)
     assert ms.Parameter([1.0, 2.0], name="p").shape == (2,)
     assert ms.Parameter(x, name="").name.startswith("Parameter#")   # '' is auto-named
     p = ms.Parameter(ms.common.initializer.initializer("ones", [2]), name="q")

@@ -18,7 +18,7 @@ __all__ = [
     "add", "sub", "mul", "div", "divide", "addcdiv", "addcmul", "clamp", "clip", "equal", "remainder", "xlogy", "lerp",
     "eq", "allclose", "all", "any", "amax", "amin", "max", "min", "mean", "prod", "nansum",
     "std", "var", "std_mean", "var_mean", "median", "kthvalue", "count_nonzero", "cumsum",
-    "norm", "dot", "vdot", "logsumexp", "addr_",
+    "norm", "dot", "vdot", "logsumexp", "addr_", "outer",
 ]
 
 
@@ -52,6 +52,17 @@ def _kind(value):
         return "bool" if value.dtype == mstype.bool_ else \
             "float" if value.dtype in mstype.float_type else "int"
     return {bool: "bool", int: "int", float: "float"}.get(type(value), "other")
+
+
+def outer(input, vec2):
+    """Outer product of two 1-D Tensors (2.10's mint.outer, the Outer primitive: other ranks
+    are its ValueError, where ops.outer flattens ``input``)."""
+    for value in (input, vec2):
+        rank = len(getattr(value, "shape", ()))
+        if rank != 1:
+            raise ValueError(f"For Primitive[Outer], the rank of the input must be 1, but got "
+                             f"{rank}!")
+    return ops.outer(input, vec2)
 
 
 def add(input, other, *, alpha=1):
