@@ -81,9 +81,11 @@ def _run(fg, x0, maxiter, norm, gtol, line_search_maxiter, float64, history_size
         if converged:
             break
         if hess is not None:
+            # (I - rho s y^T) H (I - rho y s^T) + rho s s^T, expanded: O(n^2), H symmetric
             rho = 1.0 / float(np.dot(y, s))
-            left = np.eye(n) - rho * np.outer(s, y)
-            hess = left @ hess @ left.T + rho * np.outer(s, s)
+            hy = hess @ y
+            hess = (hess - rho * (np.outer(s, hy) + np.outer(hy, s))
+                    + (rho * rho * float(np.dot(y, hy)) + rho) * np.outer(s, s))
         else:
             direction = lbfgs(g, s, y)
         k += 1
