@@ -143,6 +143,10 @@ def test_dct_family():
     with pytest.raises(ValueError, match=r"For primitive\[DCT\], the axis must be in \[-2,1\), "
                                          r"but got 2\."):
         dct(x2, axis=2)
+    with pytest.raises(TypeError, match=r"Failed calling DCT with \"DCT\(\)\(x=<class "
+                                        r"'numpy.ndarray'>, type=int, n=None, axis=int, "
+                                        r"norm=string\)\"\."):
+        dct(np.array([1.0, 2]))
     with pytest.raises(ValueError, match="When given, dim and s arguments must have the same"):
         dctn(x2, s=(2,), axes=(0, 1))
 

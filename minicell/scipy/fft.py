@@ -29,9 +29,10 @@ def _kind(v):
     return {bool: "bool", int: "int", float: "float", str: "string"}.get(type(v), str(type(v)))
 
 
-def _call_error(prim, x, type, size_name, size, axis_name, axis, norm):  # pylint: disable=redefined-builtin
-    kinds = [f"x={'Tensor' if isinstance(x, Tensor) else _type_of(x)}", f"type={_kind(type)}",
-             f"{size_name}={_kind(size)}", f"{axis_name}={_kind(axis)}", f"norm={_kind(norm)}"]
+def _call_error(prim, x, kind, size_name, size, axis_name, axis, norm):
+    kinds = [f"x={'Tensor' if isinstance(x, Tensor) else _type_of(x)}", f"type={_kind(kind)}",
+             f"{size_name}={_kind(size)}", f"{axis_name}={_kind(axis)}",
+             f"norm={_kind('ortho' if norm is None else norm)}"]   # None means "ortho"
     _raise_type_error(f'Failed calling {prim} with "{prim}()({", ".join(kinds)})".')
 
 
@@ -43,16 +44,16 @@ def _is_int(v):
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _check(prim, x, type, sizes, axes, norm, size_name, axis_name, raw):  # pylint: disable=redefined-builtin
+def _check(prim, x, kind, sizes, axes, norm, size_name, axis_name, raw):
     """2.10's argument rules; returns the axes normalised to non-negative ints."""
     size_arg, axis_arg = raw
-    if not isinstance(x, Tensor) or not _is_int(type) or not all(map(_is_int, sizes)) or \
+    if not isinstance(x, Tensor) or not _is_int(kind) or not all(map(_is_int, sizes)) or \
             not all(map(_is_int, axes)) or not (norm is None or isinstance(norm, str)):
-        _call_error(prim, x, type, size_name, size_arg, axis_name, axis_arg, norm)
+        _call_error(prim, x, kind, size_name, size_arg, axis_name, axis_arg, norm)
     if x.dtype not in _DTYPES:
         _raise_type_error(f"For '{prim}', the dtype of 'x' must be one of int16, int32, int64, "
                           f"float16, float32, float64, complex64, complex128, but got {x.dtype}.")
-    if type != 2:
+    if kind != 2:
         _raise_value_error("Only dct type II is supported currently.")
     nd = x.ndim
     one = prim in ("DCT", "IDCT")

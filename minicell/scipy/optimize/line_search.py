@@ -164,6 +164,7 @@ def line_search(f, xk, pk, jac=None, gfk=None, old_fval=None, old_old_fval=None,
     as_dtype = lambda v: np.asarray(v, dtype_to_nptype(dtype))  # noqa: E731
     return _LineSearchResults(failed=st["failed"] or not st["done"], nit=st["i"] - 1,
                               nfev=st["nfev"], ngev=st["nfev"], k=st["i"],
-                              a_k=as_dtype(st["a_star"]).item(), f_k=as_dtype(st["phi_star"]).item(),
+                              a_k=as_dtype(st["a_star"]).item(),
+                              f_k=as_dtype(st["phi_star"]).item(),
                               g_k=Tensor(as_dtype(st["g_star"])),
                               status=st["status"])
