@@ -28,7 +28,7 @@ from .loop_entry import body_outputs, retrace_widened
 from .scalars import scalar_join
 from .raise_check import Raised, both_raise, one_branch_raises, user_raise
 from ..runtime.registry import SIDE_EFFECT
-from .tree import _is_arrayish, _tensor_type, flatten, is_leaf
+from .tree import _is_arrayish, _tensor_type, flatten, is_leaf, same_value as _same
 
 
 def _is_symbolic(x):
@@ -327,13 +327,6 @@ def _zeros_like_tree(b, tree):
         else:
             out.append(x)
     return jax.tree_util.tree_unflatten(td, out)
-
-
-def _same(a, b):
-    try:
-        return bool(a == b)
-    except Exception:  # noqa: BLE001  objects without a plain equality
-        return False
 
 
 def _cast(b, g, var, dtype):

@@ -51,7 +51,7 @@ import numpy as np
 
 from . import ir
 from .control import UNDEF, py_true
-from .tree import flatten
+from .tree import flatten, same_value as _same
 from ..runtime.registry import freeze_attrs
 
 # Measured on CPU (docs/graph_mode_syntax.md): a scan compiles in about the same time whatever
@@ -331,13 +331,6 @@ def _param_ids(src):
 
 def _like(v):
     return ir.Var(v.shape, v.dtype, v.weak_type)
-
-
-def _same(a, c):
-    try:
-        return bool(a == c)
-    except Exception:  # noqa: BLE001  objects without a plain equality
-        return False
 
 
 def _size(g):

@@ -22,7 +22,7 @@ from .errors import GraphModeError
 from .join import check_loop_kind
 from .scalars import mark_scalar, python_scalar, scalar_kind
 from .control import UNDEF
-from .tree import flatten
+from .tree import _is_arrayish, flatten, same_value
 
 _NUMBERS = (bool, int, float)
 _KIND = {"u": "i"}
@@ -81,12 +81,25 @@ def retrace_widened(trace, b, loop, carried, init, mark):
             b.rng_reset(mark)
 
 
+def _check_python_leaves(name, before, after):
+    """A Python value that is not a number (a string, a function, None inside a tuple) cannot
+    be carried by a compiled loop: one the body changes would keep its value from before the
+    loop, silently."""
+    for a, o in zip(before, after):
+        if a is UNDEF or _is_arrayish(a) or a is o or (type(a) is type(o) and same_value(a, o)):
+            continue
+        raise GraphModeError(
+            f"variable '{name}' takes another Python value in the body of a tensor-dependent "
+            f"`while` ({a!r} before the loop, {o!r} in the body).",
+            hint="make it a tensor, or compute it outside the `while`.")
+
+
 def body_outputs(b, bg, carried, bph, body_state, out, loop, cast):
     """The loop body's outputs, one per carried value (its placeholder in ``bph``), checked
     to keep the placeholder's structure and shape and cast to its dtype (``cast``); emitted
     into ``bg``, which must be ``b.graph``; and the carried keys whose body value is a Python
     scalar."""
-    _, names, _, trees, leaves = loop
+    _, names, live, trees, leaves = loop
     outs_b, scalars = [], set()
     out_leaves = {}
     # every loop variable keeps its structure, also one with no carried leaf (an empty list
@@ -99,6 +112,8 @@ def body_outputs(b, bg, carried, bph, body_state, out, loop, cast):
                     f"variable '{names[i]}' changes structure from {tree} to {td} "
                     f"in the body of a tensor-dependent `while`.",
                     hint="keep loop variables at a fixed structure.")
+            if names[i] in live:
+                _check_python_leaves(names[i], leaves[i], lv)
             out_leaves[i] = lv
     for key, ph in zip(carried, bph):
         if key[0] == "param":

@@ -21,6 +21,15 @@ def _tensor_type():
     return Tensor
 
 
+def same_value(a, b):
+    """``a == b`` as a bool for two Python values, False for objects without a plain equality
+    (a Python value a branch or loop body must leave unchanged)."""
+    try:
+        return bool(a == b)
+    except Exception:  # noqa: BLE001  objects without a plain equality
+        return False
+
+
 def _is_arrayish(x):
     """A value a branch or loop output can be joined as an array (a Tensor or a number)."""
     return isinstance(x, (_tensor_type(), bool, int, float, np.ndarray, jax.Array))

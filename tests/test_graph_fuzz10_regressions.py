@@ -33,3 +33,27 @@ def test_empty_list_growing_in_tensor_while_is_an_error():
     ms.set_context(mode=ms.GRAPH_MODE)
     with pytest.raises(GraphModeError, match=r"'outs' changes structure from PyTreeDef\(\[\]\)"):
         _AppendToEmptyInWhile()(x)
+
+
+class _StringInWhile(nn.Cell):
+    def construct(self, x):
+        tag = "start"
+        h = x
+        while h.sum() > -30.0:
+            tag = "looped"
+            h = h - 1.0
+        return tag, h.sum()
+
+
+def test_python_string_changed_in_tensor_while_is_an_error():
+    """A string the body of a tensor-dependent ``while`` rebinds: PYNATIVE_MODE gives
+    ``'looped'``; a compiled loop cannot carry a string, and GRAPH_MODE returned ``'start'``
+    silently (only array-like leaves were carried, other Python values kept their value from
+    before the loop). It now raises at the loop, as a tensor ``if`` whose branches give two
+    strings does (2.10's GRAPH_MODE fails too, measured: a RuntimeError from its runtime)."""
+    x = Tensor(np.linspace(-1, 1, 24).reshape(4, 6).astype(np.float32))
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert _StringInWhile()(x)[0] == "looped"
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(GraphModeError, match="variable 'tag' takes another Python value"):
+        _StringInWhile()(x)
