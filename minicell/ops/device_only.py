@@ -71,3 +71,50 @@ class Pull(_DeviceOnly):
 
     def __init__(self):
         super().__init__(primitive_target="CPU")
+
+
+class _Unregistered(_DeviceOnly):
+    """A generated (``ops.auto_generate``) Primitive with no kernel registered on this device:
+    MindSpore 2.10 constructs it and fails when it selects the kernel at the call."""
+
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError(f"The kernel {self.name} unregistered.")
+
+
+def _unregistered(name, params=()):
+    """A ``_Unregistered`` class called ``name`` whose constructor takes 2.10's ``params``
+    (``(name, default)`` pairs, ``default`` ``_REQUIRED`` for a required one) as attributes."""
+    def __init__(self, *args, **kwargs):
+        names = [p for p, _ in params]
+        if len(args) > len(names) or any(k not in names for k in kwargs):
+            raise TypeError(f"{name}.__init__() takes the arguments {names}, got {args} "
+                            f"{kwargs}")
+        vals = dict(zip(names, args), **kwargs)
+        for p, d in params:
+            if p not in vals:
+                if d is _REQUIRED:
+                    raise TypeError(f"missing a required argument: '{p}'")
+                vals[p] = d
+        _DeviceOnly.__init__(self, **vals)
+    return type(name, (_Unregistered,), {"__init__": __init__, "__doc__":
+                                         f"``{name}``: no kernel in MindSpore 2.10 on CPU."})
+
+
+_REQUIRED = object()
+_PA = (("head_num", _REQUIRED), ("scale_value", _REQUIRED), ("kv_head_num", _REQUIRED),
+       ("kv_cache_quant_mode", "DEFAULT"))
+# ops.auto_generate.gen_ops_prim classes MindSpore 2.10 has no CPU kernel for (mint's Ascend
+# pyboost kernels, mindformers' fused inference kernels)
+UNREGISTERED = [_unregistered(n) for n in (
+    "CumsumExt", "IndexSelect", "Outer", "SortExt", "FmodScalar", "TopkExt", "Swiglu",
+    "DropoutExt", "GroupedMatmulV4", "MoeFinalizeRouting", "MoeInitRoutingV2",
+    "MoeTokenUnpermute", "FusedAddTopKDiv", "RotaryPositionEmbedding")] + [
+    _unregistered("StackExt", (("dim", 0),)), _unregistered("OneHotExt", (("axis", -1),)),
+    _unregistered("GroupedMatmul", (("split_item", 0), ("group_type", -1),
+                                    ("transpose_a", False), ("transpose_b", False)))]
+# the same, public in 2.10 as ops.X and P.X as well
+UNREGISTERED_PUBLIC = [
+    _unregistered("ReshapeAndCache"), _unregistered("GroupTopk"),
+    _unregistered("ApplyRotaryPosEmb", (("cos_format", 0),)),
+    _unregistered("PagedAttention", _PA + (("mask_mode", "MASK_DEFAULT"), ("mla_v_dim", 0))),
+    _unregistered("PagedAttentionMask", _PA)]

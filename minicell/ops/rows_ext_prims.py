@@ -40,8 +40,34 @@ def _zeros_like_ext(input, dtype=None):
     return A.zeros_like(input, dtype=dtype)
 
 
+def _matmul_ext(input, other):
+    return _mint("matmul")(input, other)
+
+
+def _batch_matmul_ext(input, mat2):
+    return _mint("bmm")(input, mat2)
+
+
+def _mean_ext(input, dim=None, keepdim=False, dtype=None):
+    return _mint("mean")(input, dim, keepdim, dtype=dtype)
+
+
+def _split_with_size(input, split_size, dim=0):
+    """2.10's ``SplitWithSize``: a tuple of pieces whose sizes are ``split_size`` exactly."""
+    return tuple(_mint("split")(input, list(split_size), dim))
+
+
+def _inplace_copy(input, src, non_blocking=False):
+    """``InplaceCopy()(input, src)``: ``src`` (cast, broadcast) written into ``input``."""
+    del non_blocking
+    return input.copy_(src)
+
+
 for _fn, _cls in ((_sum_ext, "SumExt"), (_add_ext, "AddExt"), (_sub_ext, "SubExt"),
-                  (_ones_like_ext, "OnesLikeExt"), (_zeros_like_ext, "ZerosLikeExt")):
+                  (_ones_like_ext, "OnesLikeExt"), (_zeros_like_ext, "ZerosLikeExt"),
+                  (_matmul_ext, "MatMulExt"), (_batch_matmul_ext, "BatchMatMulExt"),
+                  (_mean_ext, "MeanExt"), (_split_with_size, "SplitWithSize"),
+                  (_inplace_copy, "InplaceCopy")):
     row(_fn, (), prim=_cls, module="auto_generate", internal=True)
 
 

@@ -70,3 +70,7 @@ row(None, prim=DEV.GetNext, module="nn_ops")
 row(None, prim=DEV.FusedWeightScaleApplyMomentum, module="_inner_ops")
 for _cls in (DEV.Push, DEV.Pull):
     row(None, prim=_cls, module="other_ops")
+for _cls in DEV.UNREGISTERED:
+    row(None, prim=_cls, module="auto_generate", internal=True)
+for _cls in DEV.UNREGISTERED_PUBLIC:
+    row(None, prim=_cls, module="nn_ops")

@@ -36,6 +36,10 @@ CLASSES = """
     TensorScatterAdd TensorShape Trace Transpose Triu Trunc UniqueConsecutive
     UnsortedSegmentSum UpsampleNearest3D UpsampleNearest3DGrad UpsampleTrilinear3D
     UpsampleTrilinear3DGrad Xlogy Zeros ZerosLike ZerosLikeExt
+    MatMulExt BatchMatMulExt MeanExt SplitWithSize InplaceCopy CumsumExt IndexSelect Outer SortExt
+    FmodScalar TopkExt Swiglu DropoutExt GroupedMatmulV4 ReshapeAndCache MoeFinalizeRouting
+    MoeInitRoutingV2 MoeTokenUnpermute FusedAddTopKDiv RotaryPositionEmbedding StackExt OneHotExt
+    GroupedMatmul PagedAttention PagedAttentionMask GroupTopk ApplyRotaryPosEmb
     SequenceConcat ListToTuple TupleToList TupleToTensor TensorToScalar
     LstsqV2Grad
 """
