@@ -110,3 +110,12 @@ def test_set_inputs_accepts_a_scalar_for_all_dynamic_dims():
             net(Tensor(np.ones((2, 3)), ms.float32), Tensor(np.ones((2, 3)), ms.float32))
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_reduce_sum_skip_mode():
+    # tests/st/dynamic_shape/test_reduce_sum.py; shapes and repr measured on 2.10
+    x = Tensor(np.arange(6).reshape(2, 3).astype(np.float32))
+    assert ops.ReduceSum(skip_mode=True)(x, ()).shape == (2, 3)
+    assert ops.ReduceSum(skip_mode=False)(x, ()).shape == ()
+    assert ops.ReduceSum(True, True)(x, 0).shape == (1, 3)
+    assert repr(ops.ReduceSum(skip_mode=True)) == "Prim[ReduceSum]<keep_dims=False, skip_mode=True>"

@@ -181,8 +181,19 @@ def _in_dtype(out, x):
     return out if out.dtype == x.dtype else out.astype(x.dtype)
 
 
-ReduceSum = _reduce_cls("ReduceSum",
-                        lambda x, axis, keep_dims: _in_dtype(F.sum(x, axis, keep_dims), x))
+class ReduceSum(_Reduce):
+    """``ReduceSum(keep_dims=False, skip_mode=False)(x, axis=())``: with ``skip_mode`` an empty
+    ``axis`` returns ``x`` unreduced (2.10), else it sums over every axis."""
+    _fn = staticmethod(lambda x, axis, keep_dims: _in_dtype(F.sum(x, axis, keep_dims), x))
+
+    @prim_attr_register
+    def __init__(self, keep_dims=False, skip_mode=False):
+        self.keep_dims, self.skip_mode = bool(keep_dims), bool(skip_mode)
+
+    def __call__(self, x, axis=()):
+        if self.skip_mode and isinstance(axis, (tuple, list)) and not axis:
+            return x
+        return super().__call__(x, axis)
 ReduceMean = _reduce_cls("ReduceMean", lambda x, axis, keep_dims: F.mean(x, axis, keep_dims))
 ReduceMax = _reduce_cls("ReduceMax", lambda x, axis, keep_dims: F.amax(x, axis, keep_dims))
 ReduceMin = _reduce_cls("ReduceMin", lambda x, axis, keep_dims: F.amin(x, axis, keep_dims))
