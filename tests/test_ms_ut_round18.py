@@ -105,3 +105,42 @@ def test_dynamic_length_mutable_holds_one_kind_of_element_in_a_graph():
     # a bad element is reported with the whole input, as 2.10's TypeError shows it
     with pytest.raises(TypeError, match=r"but got list: \[1, 1, 'a'\]\."):
         mutable([1, 1, "a"])
+
+
+_NO_CAST = "Data type conversion is not supported for a 'Parameter', nor for the input tensor of " \
+           "an in-place operator, "
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_in_place_ops_do_not_cast_what_they_write(mode):
+    # MindSpore 2.10, both modes (measured): the written input's dtype group is promoted, and
+    # the written Parameter / Tensor cannot be cast; a wider written input is fine
+    from minicell import Parameter
+    from minicell.ops import operations as P
+
+    class Write(nn.Cell):
+        def __init__(self, op):
+            super().__init__()
+            self.op = op
+
+        def construct(self, *args):
+            return self.op(*args)
+
+    ms.set_context(mode=mode)
+    try:
+        with pytest.raises(TypeError) as err:
+            Write(ops.assign)(Tensor(2, ms.int8), Tensor(3, ms.uint8))
+        assert str(err.value) == _NO_CAST + "so data type Int8, which cannot be converted to " \
+                                            "data type Int16 automatically."
+        w = Parameter(Tensor(np.ones((3, 2)), ms.float16), name="w")
+        with pytest.raises(TypeError, match=r"so data type Float16, which cannot be converted "
+                                            r"to data type Float32"):
+            Write(P.AssignAdd())(w, Tensor(np.ones((3, 2)), ms.float32))
+        with pytest.raises(TypeError, match=r"the argument\[x\]'s data type of primitive"
+                                            r"\[ScatterAdd\] is Float16, which cannot"):
+            Write(P.ScatterAdd())(w, Tensor([0], ms.int32), Tensor(np.ones((1, 2)), ms.float32))
+        v = Parameter(Tensor(np.zeros(2), ms.float32), name="v")
+        Write(ops.assign)(v, Tensor([1, 2], ms.int32))          # Float32 holds Int32
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert v.asnumpy().tolist() == [1.0, 2.0]

@@ -244,6 +244,38 @@ def check_same_dtype(op, first, second):
                         f"Tensor[{a.dtype}]. name:[{bn}]:Tensor[{b.dtype}].")
 
 
+def check_written_dtype(op, target, others, arg=None):
+    """MindSpore 2.10's rule for the Parameter (or Tensor) an in-place primitive writes (Assign,
+    AssignAdd, the Scatter* family): the Tensor operands of its dtype group are promoted
+    together, and the written input cannot be cast, so a common dtype other than its own is a
+    TypeError (measured in both modes: an Int8 one given a UInt8 Tensor would need Int16).
+    ``arg``: the written argument's name, shown for a primitive that declares its input names;
+    numbers pass.
+
+    >>> import minicell as ms
+    >>> from minicell import Parameter, Tensor
+    >>> check_written_dtype("AssignAdd", Parameter(Tensor([1], ms.float16), name="w"),
+    ...                     [Tensor([1.0])])
+    Traceback (most recent call last):
+    ...
+    TypeError: Data type conversion is not supported for a 'Parameter', nor for the input tensor of an in-place operator, so data type Float16, which cannot be converted to data type Float32 automatically.
+    """
+    if not isinstance(target, Tensor):
+        return
+    own = mstype.to_mstype(target.dtype).np_dtype
+    common = own
+    for x in others:
+        if isinstance(x, Tensor):
+            common = jax.numpy.promote_types(common, mstype.to_mstype(x.dtype).np_dtype)
+    if common != own:
+        where = f" the argument[{arg}]'s data type of primitive[{op}] is" if arg else \
+            " so data type"
+        raise TypeError(f"Data type conversion is not supported for a 'Parameter', nor for the "
+                        f"input tensor of an in-place operator,{where} {target.dtype}, which "
+                        f"cannot be converted to data type {mstype.to_mstype(common)} "
+                        f"automatically.")
+
+
 def check_int_dtype(x, op, name):
     """TypeError unless ``x`` (a Tensor) has an integer dtype, as MindSpore's index inputs."""
     dtype = getattr(x, "dtype", None)

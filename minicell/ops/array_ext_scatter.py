@@ -24,7 +24,7 @@ from ..runtime.param_write import write
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import (check_index_range, check_nd_indices, check_same_dtype, check_segment_ids,
-                    shape_of)
+                    check_written_dtype, shape_of)
 from .extra_ops import _eager_only, tensor_scatter_elements
 from .indexing import _write
 from .primitive import Primitive, prim_attr_register
@@ -75,8 +75,12 @@ tensor_scatter_min = _tensor_scatter("min", "TensorScatterMin")
 
 # ---- Scatter* / ScatterNd* (in place on a Parameter) -------------------------------------------
 def _param_scatter(mode, api, nd):
+    # the written input's name in 2.10's dtype error (ScatterNdUpdate declares 'input_x')
+    written = "input_x" if api == "ScatterNdUpdate" else "x"
+
     def fn(input_x, indices, updates, use_locking=False):
         del use_locking
+        check_written_dtype(api, input_x, [updates], written)
         scatter = _nd if nd else _first_axis
         return _store(input_x, scatter(input_x, indices, updates, mode, api), api)
     fn.__name__ = f"scatter_{'nd_' if nd else ''}{mode}"

@@ -16,7 +16,7 @@ from .primitive import Primitive, prim_attr_register
 def _put(param, value):
     """Write ``value`` into ``param`` and return the value (as read back after the write).
     A plain Tensor ``param`` is written too, as MindSpore 2.10 does (measured, both modes)."""
-    F.assign(param, value)
+    F.write_into(param, value, "Assign")     # the rule's own dtype: not a user's ops.assign
     return value
 
 
