@@ -115,3 +115,18 @@ def _pinv_grad_ref(dx, a, b):
 op("lstsq_v2_grad", _pinv_grad_ref,
    ((_R.uniform(-1, 1, (2, 3)), _R.uniform(-1, 1, (4, 2)), _R.uniform(-1, 1, (4, 3))), {}),
    ((_R.uniform(-1, 1, (4, 1)), _R.uniform(-1, 1, (3, 4)), _R.uniform(-1, 1, (3, 1))), {}))
+
+
+def _surface_calls():
+    """A public ``minicell.scipy`` / ``ops`` call reaching each of these ops (test_op_surface)."""
+    import minicell as ms
+    import minicell.scipy as msp
+    a = ms.Tensor(np.array([[4.0, 1], [1, 3]], np.float32))
+    b = ms.Tensor(np.array([[1.0], [2]], np.float32))
+    return [lambda: msp.linalg.eigh(a), lambda: msp.linalg.lu_factor(a),
+            lambda: msp.linalg.lstsq(a, b), lambda: msp.fft.dct(a),
+            lambda: msp.optimize.linear_sum_assignment(a, False),
+            lambda: ms.ops.auto_generate.lstsq_v2_grad_op(b, a, b)]
+
+
+SURFACE_CALLS = [lambda: [call() for call in _surface_calls()]]
