@@ -18,7 +18,7 @@ def dtype_arg(dtype, op):
     TypeError names the op for a numpy dtype, a Python type or a name).
 
     >>> dtype_arg(None, "Zeros")
-    Float32
+    mindspore.float32
     """
     return mstype.float32 if dtype is None else mstype.op_dtype_argument(dtype, op)
 
