@@ -337,7 +337,9 @@ class WeightedRandomSampler(Sampler):
                 raise TypeError(f"type of weights element must be number, but got w[{k}]: {w}, "
                                 f"type: {type(w)}.")
         self.weights = np.asarray(values, np.float64)
-        self.replacement = bool(replacement)
+        if not isinstance(replacement, bool):
+            raise TypeError(f"replacement must be a boolean value but was: {replacement}.")
+        self.replacement = replacement
 
     def parse(self):
         """MindSpore's check of the weights when the sampler is used (``RuntimeError``)."""
