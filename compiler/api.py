@@ -160,7 +160,6 @@ def _entry_for_inputs(cache, args, kwargs, keyed, compiled):
         raise errors.undefined_name_error(err)
 
 
-
 def _has_cycle(x, path):
     if isinstance(x, (list, tuple, dict)):
         if any(x is p for p in path):

@@ -141,18 +141,17 @@ class Tensor(Shaped, metaclass=_TensorType):
         if self._data is not None:      # 2.10: a Tensor without an initializer (made from data,
             # or whose initializer already ran) is its TypeError; a Parameter returns itself
             raise TypeError("init_data must be set Tensor.init, init can't be None")
-        if self._data is None:
-            if self.init is None:
-                meta = getattr(self, "_init_meta", None)
-                if meta is None:
-                    raise TypeError("For 'Tensor.init_data', the Tensor has no initializer "
-                                    "(Tensor.init is None)")
-                raise ValueError(f"For 'Tensor', Tensor(shape={list(meta[0])}, dtype={meta[1]}) "
-                                 "is a dynamic-shape placeholder for Cell.set_inputs and holds "
-                                 "no data")
-            shp, dt = self._init_meta
-            self._data = materialize(self.init, shp, dt)
-            self.init = None
+        if self.init is None:
+            meta = getattr(self, "_init_meta", None)
+            if meta is None:
+                raise TypeError("For 'Tensor.init_data', the Tensor has no initializer "
+                                "(Tensor.init is None)")
+            raise ValueError(f"For 'Tensor', Tensor(shape={list(meta[0])}, dtype={meta[1]}) "
+                             "is a dynamic-shape placeholder for Cell.set_inputs and holds "
+                             "no data")
+        shp, dt = self._init_meta
+        self._data = materialize(self.init, shp, dt)
+        self.init = None
         return self
 
     @property

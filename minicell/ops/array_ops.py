@@ -11,9 +11,8 @@ from .. import _checkparam
 from ._util import (check_axis, check_bool_dtype, check_diagonal, check_dims, check_fill_value,
                     check_flatten_dims, check_index, check_index_range, check_int_dtype,
                     check_int_operands, check_nd_indices, check_same_dtype, check_segment_ids,
-                    IndexRange,
-                    is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape, repeat_counts,
-                    scalar_value, sequence_error, shape_of, size_value)
+                    IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
+                    repeat_counts, scalar_value, sequence_error, shape_of, size_value)
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
                            one_hot, ones, ones_like, zeros, zeros_like)  # (array_ops' names)
 from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
@@ -333,10 +332,9 @@ def _slice_bounds(input_x, begin, size):
         return isinstance(v, Tensor) or (isinstance(v, (list, tuple)) and all(
             is_int_value(e) for e in v))
     if not (isinstance(input_x, Tensor) and ints(begin) and ints(size)):
-        name = ms_type_name
-        raise TypeError(f'Failed calling Slice with "Slice()(input={name(input_x)}, begin='
-                        f'{name(begin)}, size={name(size)})".\nThe valid calling should be: '
-                        f'\n"{_SLICE_VALID}".')
+        raise TypeError(f'Failed calling Slice with "Slice()(input={ms_type_name(input_x)}, '
+                        f'begin={ms_type_name(begin)}, size={ms_type_name(size)})".\nThe valid '
+                        f'calling should be: \n"{_SLICE_VALID}".')
     shape, begin, size = shape_of(input_x), norm_shape(begin, "Slice"), norm_shape(size, "Slice")
     if not shape:
         raise ValueError("For primitive[Slice], the rank of input_x must be greater than 0, but "

@@ -465,9 +465,9 @@ class Optimizer(Cell):
             if hasattr(g, "indices"):     # sparse gradients carry their own shape
                 continue
             if not isinstance(g, Tensor):   # MindSpore 2.10: its HyperMap's TypeError
-                raise GradientsTypeError(f"For '{type(self).__name__}', every gradient must be a Tensor, "
-                                f"but the gradient of Parameter '{p.name}' is "
-                                f"{type(g).__name__}")
+                raise GradientsTypeError(f"For '{type(self).__name__}', every gradient must be "
+                                         f"a Tensor, but the gradient of Parameter '{p.name}' "
+                                         f"is {type(g).__name__}")
             shape = g.shape
             if tuple(shape) != tuple(p.shape):
                 raise ShapeMismatchError(f"For '{type(self).__name__}', the gradient of Parameter "
