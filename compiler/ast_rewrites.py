@@ -96,10 +96,11 @@ class _Calls(ast.NodeTransformer):
     plain name are left alone. ``seq[i](args)`` -> ``__mc.call(__mc.pick(seq, i))(args)``: a
     tensor ``i`` is MindSpore's switch_layer (``control.pick``)."""
 
-    # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops and
-    # range of a tensor is MindSpore's error (``control.call``)
+    # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops,
+    # range of a tensor and zip/map/enumerate of a dynamic-length sequence are MindSpore's
+    # errors (``control.call``)
     _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range",
-                                             "isinstance", "enumerate"}
+                                             "isinstance", "enumerate", "zip", "map"}
 
     @staticmethod
     def callee(node):

@@ -18,7 +18,7 @@ import types
 from ..runtime.dispatch import state
 from .graph_builtins import (attr_subscript, augassign, chain_set, check_forbidden,  # noqa
                              divide, enumerate_, format_field, getitem, invert, isinstance_,
-                             make_dict, mutable, mutable_, raise_class, shift)
+                             make_dict, map_, mutable, mutable_, raise_class, shift, zip_)
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
@@ -245,8 +245,12 @@ def _extremum(kind):
 
 def _range(*args):
     """``range`` of a traced tensor: MindSpore's TypeError (a graph's loop bounds are Python
-    ints); otherwise Python's range."""
+    ints), and of a constant Tensor too (2.10's text, measured); otherwise Python's range."""
+    from .dyn_seq import abstract_text
     for i, a in enumerate(args):
+        if _is_tensor(a) and not _symbolic(a):
+            raise TypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
+                            f"{abstract_text(a)}")
         if _symbolic(a):
             from .errors import format_message, user_location
             raise TypeError(format_message(
@@ -259,7 +263,8 @@ def _range(*args):
 
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
              (min, _extremum(min)), (max, _extremum(max)), (range, _range),
-             (isinstance, isinstance_), (enumerate, enumerate_), (mutable, mutable_))
+             (isinstance, isinstance_), (enumerate, enumerate_), (mutable, mutable_),
+             (zip, zip_), (map, map_))
 
 
 def _item(x, index=None):

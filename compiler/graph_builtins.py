@@ -12,6 +12,7 @@ import numpy as np
 
 from ..runtime.dispatch import state
 from ..runtime.mutable import check_dynamic_len_elements, is_dynamic_len, is_mutable, mutable
+from .dyn_seq import as_dynamic, element_kind, refuse_dynamic
 from .scalars import mark_scalar, scalar_kind
 
 
@@ -31,7 +32,9 @@ def isinstance_(obj, classinfo):
 
 def enumerate_(iterable, start=0):
     """``enumerate`` with MindSpore's TypeErrors for a ``start`` that is not an int and for a
-    first argument that is not iterable (measured: ``enumerate(1)``, ``enumerate(xs, 1.2)``)."""
+    first argument that is not iterable (measured: ``enumerate(1)``, ``enumerate(xs, 1.2)``)
+    and zip's RuntimeError for a dynamic-length sequence (``dyn_seq.refuse_dynamic``)."""
+    refuse_dynamic("zip", iterable)
     if isinstance(start, bool) or not isinstance(start, int):
         raise TypeError(f"For 'enumerate', the 'start' should be a const int number, but got "
                         f"{start}.")
@@ -40,6 +43,18 @@ def enumerate_(iterable, start=0):
                         f"but got {type(iterable)}.")
     return enumerate(iterable, start)
 
+
+
+def zip_(*iterables):
+    """``zip`` refusing a dynamic-length sequence (``dyn_seq.refuse_dynamic``)."""
+    refuse_dynamic("zip", *iterables)
+    return zip(*iterables)
+
+
+def map_(fn, *iterables):
+    """``map`` refusing a dynamic-length sequence (``dyn_seq.refuse_dynamic``)."""
+    refuse_dynamic("map", *iterables)
+    return map(fn, *iterables)
 
 
 def mutable_(*args, **kwargs):
@@ -58,7 +73,8 @@ def mutable_(*args, **kwargs):
                            "constant length.")
     out = mutable(*args, **kwargs)
     if is_dynamic_len(out):
-        check_dynamic_len_elements(out)
+        check_dynamic_len_elements(out, element_kind)
+        return as_dynamic(out)
     if not is_mutable(out) or not isinstance(out, (int, float)):
         return out
     from ..common.tensor import Tensor
@@ -214,7 +230,14 @@ def format_field(value, conversion):
 def getitem(seq, index):
     """``seq[index]`` in converted code (``ast_rewrites.wrap_item_reads``). An int index out of
     range of a tuple or list is MindSpore's IndexError (measured on 2.10), naming the valid
-    range: ``TupleGetItem evaluator index should be in range[-2, 2), but got -3.``"""
+    range: ``TupleGetItem evaluator index should be in range[-2, 2), but got -3.``; a variable
+    index (an ``ms.mutable`` int) into an empty one its ValueError."""
+    from ..common.tensor import Tensor
+    if isinstance(seq, (tuple, list)) and not seq and (is_mutable(index) or isinstance(
+            index, Tensor) and scalar_kind(index) is int):
+        kind = "TupleGetItem" if isinstance(seq, tuple) else "list_getitem"
+        raise ValueError(f"For primitive:'{kind}', cannot get item by index from an empty "
+                         f"sequence.")
     try:
         return seq[index]
     except IndexError:

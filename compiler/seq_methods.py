@@ -20,6 +20,10 @@ TypeError: Integer argument expected, but got FP32Imm type value: 1
 """
 import functools
 
+from ..runtime.checks import IndexOutOfRangeError
+from ..runtime.mutable import is_dynamic_len
+from .scalars import mark_scalar
+
 NAMES = frozenset({"has_key", "pop", "insert", "index", "count"})
 
 
@@ -73,20 +77,74 @@ def _same(a, b):
     return a == b
 
 
+def _variable(x):
+    from ..common.tensor import Tensor
+    from .ir import Var
+    return isinstance(x, Tensor) and isinstance(x._data, Var)
+
+
+def _symbolic_equal(a, b):
+    """``a == b`` for an element and a target one of which is a graph variable: a 0-d bool
+    graph tensor comparing their one values (2.10 reads a Tensor there as a scalar; one of
+    more elements is its TensorToScalar ValueError, measured)."""
+    from ..common.tensor import Tensor
+    from ..ops import functional as F
+    values = []
+    for v in (a, b):
+        if isinstance(v, Tensor):
+            if v.size != 1:
+                raise ValueError(f"For Primitive[TensorToScalar], the input tensor's shape must "
+                                 f"be empty or {{1}}, but got [const vector]{{{v.shape[0]}}}.")
+            v = v.reshape(())
+        values.append(v)
+    return F.equal(*values) if isinstance(values[0], Tensor) else F.equal(values[1], values[0])
+
+
+class NotInSequenceError(IndexOutOfRangeError, ValueError):
+    """``seq.index(x)`` found no ``x`` where the answer is known only when the graph runs:
+    MindSpore 2.10's ValueError ('x is not in list'), raised after the step."""
+
+
 def _index(seq, x, start=0, end=None):
+    """``seq.index(x)``: a Python int when every comparison is known while compiling; a graph
+    int (a variable, as in MindSpore's graph mode) when the sequence is dynamic-length or an
+    element or ``x`` is a graph variable, with the not-found ValueError checked at run time."""
     n = len(seq)
     stop = n if end is None else end
-    for i in range(*slice(start, stop).indices(n)):
+    positions = range(*slice(start, stop).indices(n))
+    from ..common.tensor import Tensor
+    shown = "The target" if _variable(x) else repr(x) if isinstance(x, Tensor) else str(x)
+    if _symbolic(seq, x):
+        from ..ops import functional as F
+        from ..runtime.checks import IndexRange, check_index
+        found = Tensor(n)
+        for i in reversed(positions):
+            found = F.select(_symbolic_equal(seq[i], x), Tensor(i), found)
+        template = shown.replace("{", "{{").replace("}", "}}") + " is not in list"
+        check_index(found, IndexRange("index", "", 0, n, template=template,
+                                      error=NotInSequenceError))
+        return mark_scalar(found, int)
+    for i in positions:
         if _same(seq[i], x):
             return i
-    from ..common.tensor import Tensor
-    shown = repr(x) if isinstance(x, Tensor) else str(x)
     raise ValueError(f"{shown} is not in {seq}")
+
+
+def _symbolic(seq, x):
+    return is_dynamic_len(seq) or _variable(x) or any(map(_variable, seq))
 
 
 def _count(seq, x):
     """``seq.count(x)`` with ``index``'s comparison (``_same``): ``[bb, Tensor(1)].count(bb)``
-    is 2 for ``bb = Tensor(1)``, and a Tensor is never equal to a string or a number."""
+    is 2 for ``bb = Tensor(1)``, and a Tensor is never equal to a string or a number; a graph
+    int when a comparison is known only when the graph runs (as ``_index``)."""
+    if _symbolic(seq, x):
+        from ..common.tensor import Tensor
+        from ..ops import functional as F
+        total = Tensor(0)
+        for e in seq:
+            total = total + F.cast(_symbolic_equal(e, x), total.dtype)
+        return mark_scalar(total, int)
     return sum(1 for e in seq if _same(e, x))
 
 
@@ -98,8 +156,8 @@ def method(obj, name):
         return functools.partial(_pop, obj)
     if name == "insert" and type(obj) is list:
         return functools.partial(_insert, obj)
-    if name == "index" and type(obj) in (list, tuple):
+    if name == "index" and (type(obj) in (list, tuple) or is_dynamic_len(obj)):
         return functools.partial(_index, obj)
-    if name == "count" and type(obj) in (list, tuple):
+    if name == "count" and (type(obj) in (list, tuple) or is_dynamic_len(obj)):
         return functools.partial(_count, obj)
     return getattr(obj, name)

@@ -28,6 +28,7 @@ from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
 from .control import UNDEF
+from .dyn_seq import dynamic_inputs
 from .errors import GraphModeError, name_graph_type
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
 from .tree import _tensor_type, flatten, is_leaf, with_hooks_of
@@ -465,7 +466,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
                 mark_scalar(sym[-1], leaf._mutable_scalar)
         else:
             sym.append(leaf)
-    sargs, skw = jax.tree_util.tree_unflatten(tree, sym)
+    sargs, skw = dynamic_inputs(jax.tree_util.tree_unflatten(tree, sym))
     skw = {k: skw[k] for k in kwargs}          # in call order (flattening sorts the keys)
     with tracing(b):
         try:

@@ -11,6 +11,8 @@ inputs already).
 >>> n + 1, is_mutable(n)
 (3, True)
 """
+import jax
+
 from .dispatch import tensor_type
 
 
@@ -34,6 +36,22 @@ class _List(list):
 
 class _Dict(dict):
     __ms_mutable__ = True
+
+
+def _rebuild(cls, dynamic_len, items):
+    """A mutable tuple/list of class ``cls`` holding ``items``, with ``dynamic_len``."""
+    out = cls(items)
+    out.__ms_dynamic_len__ = dynamic_len
+    return out
+
+
+# a mutable tuple/list is structure, not one opaque leaf: its Tensors (and the 0-d Tensors of
+# its numbers, ``mutable_scalars_as_tensors``) become inputs of a compiled graph, variables
+# there as MindSpore's, not constants baked into it
+for _cls in (_Tuple, _List):
+    jax.tree_util.register_pytree_node(
+        _cls, lambda seq: (list(seq), (type(seq), is_dynamic_len(seq))),
+        lambda aux, items: _rebuild(aux[0], aux[1], items))
 
 
 _TYPES = "(bool, int, float, Tensor, tuple, list, dict)"
@@ -109,11 +127,12 @@ def _element_kind(x):
     return "Tensor" if isinstance(x, tensor_type()) else type(x).__name__
 
 
-def check_dynamic_len_elements(seq):
+def check_dynamic_len_elements(seq, kind=_element_kind):
     """A dynamic-length sequence reaching a graph holds elements of one kind (all ints, all
     Tensors, ...): MindSpore 2.10's ValueError otherwise, raised where a graph takes it (an
-    input of a compiled call, ``mutable(seq, True)`` inside one), not by ``mutable`` itself."""
-    kinds = [_element_kind(x) for x in seq]
+    input of a compiled call, ``mutable(seq, True)`` inside one), not by ``mutable`` itself.
+    ``kind``: an element's kind name (a graph trace also knows tensors standing for numbers)."""
+    kinds = [kind(x) for x in seq]
     for i, kind in enumerate(kinds):
         if kind != kinds[0]:
             raise ValueError(f"In graph mode, the element type of dynamic length array must be "
@@ -127,25 +146,32 @@ def is_mutable(x):
     return getattr(type(x), "__ms_mutable__", False)
 
 
-def mutable_scalars_as_tensors(tree):
-    """``tree`` with each mutable scalar replaced by a 0-d Tensor (Int64/Float32), so that a
-    compile cache sees an input of that dtype, not a value. The Tensor's ``_mutable_scalar``
-    (``int``/``float``) tells the trace that it stands for a Python number there (``x / y`` is
-    a float, ``isinstance(x, int)`` holds, a result comes back as a number)."""
+def mutable_scalars_as_tensors(tree, inside=False):
+    """``tree`` with each mutable scalar, and each number held in a mutable tuple/list/dict
+    (``inside``), replaced by a 0-d Tensor (Int64/Float32), so that a compile cache sees an
+    input of that dtype, not a value: MindSpore 2.10 makes them variables of the graph
+    (measured: ``F.isconstant(a[0])`` is False for ``a = mutable((1, 2))``). The Tensor's
+    ``_mutable_scalar`` (``int``/``float``) tells the trace that it stands for a Python number
+    there (``x / y`` is a float, ``isinstance(x, int)`` holds, a result comes back as a
+    number)."""
     T = tensor_type()
-    if isinstance(tree, (_Int, _Float)):
+    if isinstance(tree, (_Int, _Float)) or inside and isinstance(tree, (int, float)) and \
+            not isinstance(tree, bool):
         t = T(tree)
         t._mutable_scalar = int if isinstance(tree, int) else float   # traced as that scalar
         return t
+    inside = inside or is_mutable(tree)
     if isinstance(tree, (tuple, list)) and not hasattr(tree, "_fields"):
         if is_dynamic_len(tree):
             check_dynamic_len_elements(tree)
-        items = [mutable_scalars_as_tensors(v) for v in tree]
+        items = [mutable_scalars_as_tensors(v, inside) for v in tree]
         if all(a is b for a, b in zip(items, tree)):
             return tree
+        if is_mutable(tree):
+            return _rebuild(type(tree), is_dynamic_len(tree), items)
         return type(tree)(items)
     if isinstance(tree, dict):
-        items = {k: mutable_scalars_as_tensors(v) for k, v in tree.items()}
+        items = {k: mutable_scalars_as_tensors(v, inside) for k, v in tree.items()}
         if all(items[k] is tree[k] for k in tree):
             return tree
         return type(tree)(items)

@@ -14,8 +14,12 @@ composites of minicell ops, so they also run in a compiled graph.
 [[0.0, 0.0], [1.0, 1.0], [0.0, 0.0]]
 """
 from ..common import dtype as mstype
+from ..runtime.dispatch import state
+from ..runtime.mutable import is_dynamic_len
+from ..runtime.tracer import EAGER
 from ..common.tensor import Tensor
 from . import functional as F
+from ._util import concrete
 from .indexing import tensor_setitem
 from .primitive import Primitive, prim_attr_register
 
@@ -86,14 +90,29 @@ class ConvertToDynamic(Primitive):
         return F.reshape(x, x.shape)
 
 
+def _in_graph():
+    return state.tracer is not EAGER
+
+
 def is_sequence_value_unknown(x):
-    """Whether the values of sequence ``x`` (e.g. a shape) are unknown while compiling: never."""
-    return False
+    """Whether the values of sequence ``x`` (e.g. a shape) are unknown while compiling: in a
+    graph, for a dynamic-length sequence (``mutable(seq, True)``) or one holding a variable (a
+    graph tensor, an ``ms.mutable`` number; nested sequences are not looked into, as in
+    MindSpore 2.10); never in PYNATIVE_MODE.
+
+    >>> import minicell as ms
+    >>> is_sequence_value_unknown((ms.Tensor([1]), 2))
+    False
+    """
+    return _in_graph() and (is_dynamic_len(x) or any(
+        isinstance(e, Tensor) and not concrete(e) for e in x))
 
 
 def is_sequence_shape_unknown(x):
-    """Whether the length of sequence ``x`` is unknown while compiling: never."""
-    return False
+    """Whether the length of sequence ``x`` is unknown while compiling: in a graph, for a
+    dynamic-length sequence (``mutable(seq, True)`` and what is made of it: ``a + b``,
+    ``a * 2``, ``a[1:]``; minicell compiles a graph per length, MindSpore one for all)."""
+    return _in_graph() and is_dynamic_len(x)
 
 
 def is_dynamic_sequence_element_unknown(x):

@@ -1,0 +1,207 @@
+"""Dynamic-length sequences in a GRAPH_MODE trace: ``mutable(seq, True)`` made in a graph or
+passed to one.
+
+MindSpore's graph compiler treats such a list or tuple as one of unknown length whose elements
+are variables, and checks while compiling that every element has one abstract type (an add of
+an int list and a Tensor list, or ``a[0] = 1.0`` on an int list, is its TypeError). minicell
+compiles one graph per length (JAX needs static shapes), so the sequence is an ordinary list
+here whose elements are graph variables (``isconstant(a[0])`` is False), marked dynamic
+(``ops.is_sequence_shape_unknown`` is True); what is made from it keeps the mark and gets the
+same checks: ``+`` (either side), ``*`` by an int, slicing, item and slice assignment. ``map``,
+``zip`` and ``enumerate`` refuse it as MindSpore 2.10 does (``graph_builtins``).
+
+>>> abstract_text(1)
+'AbstractScalar(Type: Int64, Value: 1, Shape: NoShape)'
+"""
+import jax
+
+from ..runtime.dispatch import state
+from ..runtime.tracer import EAGER
+from ..runtime.mutable import (_List, _Tuple, _element_kind as _python_kind,
+                               check_dynamic_len_elements, is_dynamic_len)
+from .scalars import mark_scalar, scalar_kind
+
+
+def _variable(x):
+    from ..common.tensor import Tensor
+    from .ir import Var
+    return isinstance(x, Tensor) and isinstance(x._data, Var)
+
+
+def _scalar_type(kind):
+    return {bool: "Bool", int: "Int64", float: "Float32"}[kind]
+
+
+def abstract_text(x):
+    """MindSpore's text of the abstract value of ``x`` in its graph errors (its value pointer
+    left out)."""
+    from ..common.tensor import Tensor
+    kind = scalar_kind(x)
+    if kind in (bool, int, float):
+        return f"AbstractScalar(Type: {_scalar_type(kind)}, Value: ValueAny, Shape: NoShape)"
+    if isinstance(x, (bool, int, float)):
+        shown = f"{x:g}" if isinstance(x, float) else str(x)
+        return f"AbstractScalar(Type: {_scalar_type(type(x))}, Value: {shown}, Shape: NoShape)"
+    if isinstance(x, Tensor):
+        shape = "(" + ", ".join(map(str, x.shape)) + ")"
+        value = "ValueAny" if _variable(x) else "constant"
+        return (f"AbstractTensor(shape: {shape}, element: AbstractScalar(Type: {x.dtype}, "
+                f"Value: ValueAny, Shape: NoShape), value: {value})")
+    if isinstance(x, (tuple, list)):
+        name = "AbstractTuple" if isinstance(x, tuple) else "AbstractList"
+        inner = ", ".join(f"element[{i}]: {abstract_text(e)}" for i, e in enumerate(x))
+        return f"{name}{{{inner}}}"
+    return f"AbstractAny({type(x).__name__})"
+
+
+def element_kind(x):
+    """``runtime.mutable``'s kind of an element, a graph tensor standing for a number by it."""
+    kind = scalar_kind(x)
+    return _python_kind(kind(0) if kind in (bool, int, float) else x)
+
+
+def _type_key(x):
+    """What MindSpore's CheckAbstractTypeAndShapeSame compares: a scalar's type, a Tensor's
+    dtype and shape, a sequence's element keys."""
+    from ..common.tensor import Tensor
+    kind = scalar_kind(x)
+    if kind is None and isinstance(x, (bool, int, float)):
+        kind = type(x)
+    if kind is not None:
+        return ("scalar", _scalar_type(kind) if kind in (bool, int, float) else "?")
+    if isinstance(x, Tensor):
+        return ("tensor", str(x.dtype), tuple(x.shape))
+    if isinstance(x, (tuple, list)):
+        return ("tuple" if isinstance(x, tuple) else "list",) + tuple(map(_type_key, x))
+    return ("object", type(x).__name__)
+
+
+def _check_uniform(op, seq):
+    """A constant-length operand of a sequence op on a dynamic-length one holds one type."""
+    for i, e in enumerate(seq[1:], 1):
+        if _type_key(e) != _type_key(seq[0]):
+            raise TypeError(f"For {op}, the sequence[0] item abstract '{abstract_text(seq[0])}' "
+                            f"is not same with the sequence[{i}] item abstract "
+                            f"'{abstract_text(e)}'.")
+
+
+def _dynamic(seq, items):
+    """``items`` as a dynamic-length sequence of ``seq``'s kind (list or tuple)."""
+    cls = DynList if isinstance(seq, list) else DynTuple
+    return cls(items)
+
+
+def _tracing():
+    return state.tracer is not EAGER
+
+
+def _concat(first, second):
+    """``first + second`` where one of them is dynamic-length: SequenceAdd's checks."""
+    for seq in (first, second):
+        if not is_dynamic_len(seq):
+            _check_uniform("primitive SequenceAdd", seq)
+    if first and second and _type_key(first[0]) != _type_key(second[0]):
+        raise TypeError(f"For primitive SequenceAdd, the element of first input abstract "
+                        f"'{abstract_text(first[0])}' is not same with the element of second "
+                        f"input abstract '{abstract_text(second[0])}'.")
+    kind = list if isinstance(first, list) else tuple
+    return _dynamic(first, kind(first) + kind(second))
+
+
+class _DynamicMixin:
+    """The sequence operations of a dynamic-length list/tuple while a graph is traced."""
+
+    __ms_dynamic_len__ = True
+
+    def __add__(self, other):
+        base = list if isinstance(self, list) else tuple
+        if not isinstance(other, base) or not _tracing():
+            return base.__add__(self, other)
+        return _concat(self, other)
+
+    def __radd__(self, other):
+        base = list if isinstance(self, list) else tuple
+        if not isinstance(other, base) or not _tracing():
+            return NotImplemented
+        return _concat(other, self)
+
+    def __mul__(self, n):
+        base = list if isinstance(self, list) else tuple
+        out = base.__mul__(self, n)
+        return _dynamic(self, out) if out is not NotImplemented and _tracing() else out
+
+    __rmul__ = __mul__
+
+    def __getitem__(self, index):
+        base = list if isinstance(self, list) else tuple
+        out = base.__getitem__(self, index)
+        return _dynamic(self, out) if isinstance(index, slice) and _tracing() else out
+
+
+class DynTuple(_DynamicMixin, _Tuple):
+    """A dynamic-length tuple in a graph trace."""
+
+
+class DynList(_DynamicMixin, _List):
+    """A dynamic-length list in a graph trace."""
+
+    def __setitem__(self, index, value):
+        if _tracing() and self:
+            if isinstance(index, slice):
+                items = list(self)
+                items[index] = value
+                check_dynamic_len_elements(items, element_kind)
+            elif _type_key(value) != _type_key(self[0]):
+                raise TypeError(f"For list_setitem, when the queue is dynamic length, the element "
+                                f"within dynamic length sequence abstract "
+                                f"'{abstract_text(self[0])}' is not same with the target element "
+                                f"abstract '{abstract_text(value)}'.")
+        list.__setitem__(self, index, value)
+
+
+for _cls in (DynTuple, DynList):     # structure for a trace's outputs, as their bases
+    jax.tree_util.register_pytree_node(_cls, lambda seq: (list(seq), type(seq)),
+                                       lambda cls, items: cls(items))
+
+
+def _as_variable(x):
+    """``x`` as a variable of the graph being traced: a number becomes a 0-d graph tensor
+    standing for it (``scalars.mark_scalar``), a constant Tensor a graph value."""
+    from ..common.tensor import Tensor
+    if _variable(x):
+        return x
+    if isinstance(x, Tensor) or isinstance(x, (int, float)) and not isinstance(x, bool):
+        var = Tensor._from_array(state.tracer.value(x if isinstance(x, Tensor) else Tensor(x)))
+        return var if isinstance(x, Tensor) else mark_scalar(var, type(x) if
+                                                             isinstance(x, int) else float)
+    if isinstance(x, (tuple, list)):
+        return type(x)(_as_variable(e) for e in x)
+    return x
+
+
+def as_dynamic(seq, make_variables=True):
+    """The dynamic-length tuple/list ``seq`` as the trace holds it: a ``DynTuple``/``DynList``
+    whose elements are graph variables (``make_variables``: a sequence made in the graph; one
+    passed in holds inputs already)."""
+    items = [_as_variable(e) for e in seq] if make_variables else list(seq)
+    return _dynamic(seq, items)
+
+
+def dynamic_inputs(tree):
+    """``tree`` (a trace's arguments) with each dynamic-length sequence as ``as_dynamic``."""
+    if is_dynamic_len(tree) and not isinstance(tree, _DynamicMixin):
+        return as_dynamic(tree, make_variables=False)
+    if type(tree) in (tuple, list):
+        items = [dynamic_inputs(x) for x in tree]
+        return tree if all(a is b for a, b in zip(items, tree)) else type(tree)(items)
+    if type(tree) is dict:
+        return {k: dynamic_inputs(v) for k, v in tree.items()}
+    return tree
+
+
+def refuse_dynamic(name, *seqs):
+    """``map``/``zip`` (and ``enumerate``, which MindSpore builds on zip) of a dynamic-length
+    sequence: 2.10's RuntimeError (measured)."""
+    if _tracing() and any(is_dynamic_len(s) for s in seqs):
+        raise RuntimeError(f"For '{name}', the dynamic length input is unsupported in graph "
+                           f"mode.")
