@@ -159,28 +159,41 @@ def print_(*input_x):
     state.tracer.print_lines(input_x)
 
 
+def _inexact_only(x, prim):
+    """2.10's TypeError for an integer or bool Tensor: its CPU kernels of the trigonometric and
+    hyperbolic functions written here as composites take float and complex inputs only."""
+    if isinstance(x, Tensor) and x.dtype.kind not in ("float", "complex"):
+        raise TypeError(f"For '{prim}', the type of 'input' must be a float or complex Tensor, "
+                        f"but got {x.dtype}")
+
+
 def sinh(input):
     """Hyperbolic sine."""
+    _inexact_only(input, "Sinh")
     return (F.exp(input) - F.exp(-input)) / 2
 
 
 def cosh(input):
     """Hyperbolic cosine."""
+    _inexact_only(input, "Cosh")
     return (F.exp(input) + F.exp(-input)) / 2
 
 
 def atan(input):
     """Arctangent (``atan2(x, 1)``)."""
+    _inexact_only(input, "Atan")
     return F.atan2(input, F.ones_like(input))
 
 
 def asin(input):
     """Arcsine (``atan2(x, sqrt(1 - x**2))``)."""
+    _inexact_only(input, "Asin")
     return F.atan2(input, F.sqrt(1 - input * input))
 
 
 def acos(input):
     """Arccosine (``atan2(sqrt(1 - x**2), x)``)."""
+    _inexact_only(input, "Acos")
     return F.atan2(F.sqrt(1 - input * input), input)
 
 

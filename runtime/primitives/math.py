@@ -49,6 +49,39 @@ def _float_result(x):
     return x
 
 
+FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, REAL = "f", "fc", "iu", "iufc", "biuf"
+_KIND_TEXT = {FLOAT: "float", FLOAT_OR_COMPLEX: "float or complex", INT: "integer",
+              NUMBER: "number", REAL: "real (not complex)", "iuf": "non-bool real",
+              "if": "signed integer or float"}
+
+
+def dtype_name(dtype):
+    """MindSpore's spelling of a dtype: ``Float32``, ``Int64``, ``UInt8``, ``Bool``."""
+    name = jnp.dtype(dtype).name
+    if name.startswith("uint"):
+        return "UInt" + name[4:]
+    return "BFloat16" if name == "bfloat16" else name.capitalize()
+
+
+def require(prim, arg, x, kinds):
+    """``TypeError`` (MindSpore's wording) unless ``x``'s dtype kind (numpy's letters: b, i,
+    u, f, c; bfloat16 counts as f) is one of ``kinds``. Reads the dtype only, so it runs once
+    while a kernel is traced."""
+    dt = jnp.result_type(x)
+    kind = "f" if jnp.issubdtype(dt, jnp.floating) else dt.kind
+    if kind not in kinds:
+        raise TypeError(f"For '{prim}', the type of '{arg}' must be a "
+                        f"{_KIND_TEXT.get(kinds, 'number')} "
+                        f"Tensor, but got {dtype_name(dt)}")
+
+
+def accept_only(prim, x, kinds):
+    """``require`` for a Tensor operand of a 2.10 CPU kernel that accepts the dtype ``kinds``
+    (measured); a Python number adapts to the op and is not checked."""
+    if not _is_weak(x):
+        require(prim, "input", x, kinds)
+
+
 def _ms_dtype(x):
     """MindSpore's spelling of an operand's dtype, e.g. ``Tensor[Float32]``."""
     name = jnp.result_type(x).name
@@ -60,9 +93,9 @@ def _ms_dtype(x):
 
 def check_floating(op, x, name="x"):
     """MindSpore's TypeError for a float-only op (Softmax, AvgPool, LayerNorm, BatchNorm,
-    Dropout) given an integer or bool Tensor: its kernels take none, so the values would be
-    meaningless to cast silently. Runs while tracing only."""
-    if not _is_weak(x) and not jnp.issubdtype(jnp.result_type(x), jnp.inexact):
+    Dropout) given an integer, bool or complex Tensor: its kernels take none, so the values
+    would be meaningless to cast silently. Runs while tracing only."""
+    if not _is_weak(x) and not jnp.issubdtype(jnp.result_type(x), jnp.floating):
         raise TypeError(f"For primitive[{op}], the input argument[{name}] must be a type of "
                         f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
                         f"{_ms_dtype(x)}.")
@@ -77,12 +110,15 @@ def _same_strong(x, y):
             and ax.shape == ay.shape and not ax.weak_type and not ay.weak_type)
 
 
-def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None):
+def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None):
+    """``takes``: ``(Primitive, kinds)`` as for ``_unary``, checked on the promoted operands."""
     def impl(x, y):
-        if not float_out and _same_strong(x, y):
+        if not (float_out or takes) and _same_strong(x, y):
             return fn(x, y)
         x, y = promote(x, y)
         _check_broadcast(name, x, y)
+        if takes:
+            accept_only(takes[0], x, takes[1])
         if float_out:
             x, y = _float_result(x), _float_result(y)
         return fn(x, y)
@@ -116,8 +152,13 @@ def exact_divide(x, y):
     return jnp.true_divide(x, jax.lax.optimization_barrier(y))
 
 
-def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None):
+def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None):
+    """``takes``: ``(Primitive, kinds)``, the input dtype kinds (``require``) MindSpore 2.10's
+    CPU kernel accepts (measured), any other is its TypeError; ``float_out``: integer/bool
+    inputs it accepts compute in Float32. A Python number is not checked."""
     def impl(x):
+        if takes:
+            accept_only(takes[0], x, takes[1])
         x = jnp.asarray(x)
         if float_out:
             x = _float_result(x)
@@ -173,7 +214,7 @@ floor_mod = _binary("floor_mod", _floor_mod)
 pow_ = _binary("pow", jnp.power)
 maximum = _binary("maximum", jnp.maximum, jvp=_extremum_jvp(jnp.maximum, jnp.greater))
 minimum = _binary("minimum", jnp.minimum, jvp=_extremum_jvp(jnp.minimum, jnp.less))
-atan2 = _binary("atan2", jnp.arctan2, float_out=True)
+atan2 = _binary("atan2", jnp.arctan2, takes=("Atan2", FLOAT_OR_COMPLEX))
 equal = _binary("equal", jnp.equal, _CMP)
 not_equal = _binary("not_equal", jnp.not_equal, _CMP)
 less = _binary("less", jnp.less, _CMP)
@@ -197,28 +238,28 @@ def sign_of(x):
 
 
 sign = _unary("sign", sign_of)
-square = _unary("square", jnp.square)
-exp = _unary("exp", jnp.exp, float_out=True)
-expm1 = _unary("expm1", jnp.expm1, float_out=True)
-log = _unary("log", jnp.log, float_out=True)
-log1p = _unary("log1p", jnp.log1p, float_out=True)
+square = _unary("square", jnp.square, takes=("Square", NUMBER))
+exp = _unary("exp", jnp.exp, takes=("Exp", FLOAT_OR_COMPLEX))
+expm1 = _unary("expm1", jnp.expm1, takes=("Expm1", FLOAT_OR_COMPLEX))
+log = _unary("log", jnp.log, takes=("Log", FLOAT_OR_COMPLEX))
+log1p = _unary("log1p", jnp.log1p, takes=("Log1p", FLOAT_OR_COMPLEX))
 sqrt = _unary("sqrt", jnp.sqrt, float_out=True)
-rsqrt = _unary("rsqrt", jax.lax.rsqrt, float_out=True)
+rsqrt = _unary("rsqrt", jax.lax.rsqrt, takes=("Rsqrt", FLOAT_OR_COMPLEX))
 reciprocal = _unary("reciprocal", jnp.reciprocal, float_out=True)
-sin = _unary("sin", jnp.sin, float_out=True)
-cos = _unary("cos", jnp.cos, float_out=True)
-tan = _unary("tan", jnp.tan, float_out=True)
-tanh = _unary("tanh", jnp.tanh, float_out=True)
-sigmoid = _unary("sigmoid", jax.nn.sigmoid, float_out=True)
-erf = _unary("erf", jax.scipy.special.erf, float_out=True)
-floor = _unary("floor", jnp.floor, (ELEMENTWISE, NONDIFF))
-ceil = _unary("ceil", jnp.ceil, (ELEMENTWISE, NONDIFF))
+sin = _unary("sin", jnp.sin, takes=("Sin", FLOAT_OR_COMPLEX))
+cos = _unary("cos", jnp.cos, takes=("Cos", FLOAT_OR_COMPLEX))
+tan = _unary("tan", jnp.tan, takes=("Tan", FLOAT_OR_COMPLEX))
+tanh = _unary("tanh", jnp.tanh, takes=("Tanh", FLOAT_OR_COMPLEX))
+sigmoid = _unary("sigmoid", jax.nn.sigmoid, takes=("Sigmoid", FLOAT_OR_COMPLEX))
+erf = _unary("erf", jax.scipy.special.erf, takes=("Erf", FLOAT))
+floor = _unary("floor", jnp.floor, (ELEMENTWISE, NONDIFF), takes=("Floor", FLOAT))
+ceil = _unary("ceil", jnp.ceil, (ELEMENTWISE, NONDIFF), takes=("Ceil", FLOAT))
 round_ = _unary("round", jnp.round, (ELEMENTWISE, NONDIFF))
 invert = _unary("invert", jnp.invert, _CMP)
 logical_not = _unary("logical_not", jnp.logical_not, _CMP)
-isnan = _unary("isnan", jnp.isnan, _CMP)
-isinf = _unary("isinf", jnp.isinf, _CMP)
-isfinite = _unary("isfinite", jnp.isfinite, _CMP)
+isnan = _unary("isnan", jnp.isnan, _CMP, takes=("IsNan", REAL))
+isinf = _unary("isinf", jnp.isinf, _CMP, takes=("IsInf", FLOAT))
+isfinite = _unary("isfinite", jnp.isfinite, _CMP, takes=("IsFinite", REAL))
 
 
 def _relu_jvp(primals, tangents):
@@ -230,6 +271,7 @@ def _relu_jvp(primals, tangents):
 @register("relu", props=(ELEMENTWISE,), jvp=_relu_jvp)
 def relu(x):
     """max(x, 0). A primitive (not where(x>0, x, 0)) for speed: one kernel, one vjp."""
+    accept_only("ReLU", x, REAL)
     return jnp.maximum(x, jnp.zeros((), x.dtype))
 
 

@@ -15,29 +15,10 @@ import jax.scipy.special as jss
 import numpy as np
 
 from ..registry import ELEMENTWISE, NONDIFF, register
-from .math import _check_broadcast, _float_result, _is_weak, positive_zero, promote, sign_of
+from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _float_result,  # noqa: F401
+                   _is_weak, dtype_name, positive_zero, promote, require, sign_of)
 
 _CMP = (ELEMENTWISE, NONDIFF)
-FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER = "f", "fc", "iu", "iufc"
-_KIND_TEXT = {FLOAT: "float", FLOAT_OR_COMPLEX: "float or complex", INT: "integer",
-              NUMBER: "number"}
-
-
-def dtype_name(dtype):
-    """MindSpore's spelling of a dtype: ``Float32``, ``Int64``, ``UInt8``, ``Bool``."""
-    name = jnp.dtype(dtype).name
-    if name.startswith("uint"):
-        return "UInt" + name[4:]
-    return "BFloat16" if name == "bfloat16" else name.capitalize()
-
-
-def require(prim, arg, x, kinds):
-    """``TypeError`` (MindSpore's wording) unless ``x``'s dtype kind is one of ``kinds``."""
-    dt = jnp.result_type(x)
-    if dt.kind not in kinds:
-        raise TypeError(f"For '{prim}', the type of '{arg}' must be a "
-                        f"{_KIND_TEXT.get(kinds, 'number')} "
-                        f"Tensor, but got {dtype_name(dt)}")
 
 
 def _unary(name, prim, fn, kinds=FLOAT_OR_COMPLEX, props=(ELEMENTWISE,), cast_int=False):
@@ -284,7 +265,7 @@ def _frac(x):
 
 def _truncate_div(x, y):
     if x.dtype.kind in "iu":
-        return jax.lax.div(x, y)
+        return jax.lax.div(*jnp.broadcast_arrays(x, y))    # lax.div does not broadcast
     return jnp.trunc(x / y)
 
 

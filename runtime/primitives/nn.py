@@ -23,7 +23,7 @@ from jax import lax
 
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
-from .math import check_floating, exact_divide, masked_tangent
+from .math import FLOAT, accept_only, check_floating, exact_divide, masked_tangent
 from ..checks import ShapeMismatchError
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
 
@@ -283,37 +283,15 @@ def _relu6_jvp(primals, tangents):
 @register("relu6", props=(ELEMENTWISE,), jvp=_relu6_jvp)
 def relu6(x):
     """min(max(x, 0), 6)."""
+    accept_only("ReLU6", x, FLOAT)
     return jnp.clip(x, 0, 6).astype(x.dtype)
 
 
 @register("elu", props=(ELEMENTWISE,))
 def elu(x, *, alpha):
     """x if x > 0 else alpha * (exp(x) - 1)."""
+    accept_only("Elu", x, FLOAT)
     return jax.nn.elu(x, alpha)
-
-
-def _hswish_jvp(primals, tangents):
-    """MindSpore's HSwishGrad: ``(2x + 3) / 6`` on [-3, 3] (ends included), 0 below, 1 above."""
-    x, t = primals[0], tangents[0]
-    if t.dtype == jax.dtypes.float0:
-        return t
-    return t * jnp.where(x < -3, 0.0, jnp.where(x > 3, 1.0, (2 * x + 3) / 6)).astype(t.dtype)
-
-
-@register("hswish", props=(ELEMENTWISE,), jvp=_hswish_jvp)
-def hswish(x):
-    """MindSpore's kernel: 0 at or below -3 (no -0.0), x from 3 up, else x * (x + 3) / 6 with a
-    true division (2 -> 1.6666666, half precision divided in float32; ints truncate)."""
-    wide = jnp.float32 if x.dtype in (jnp.float16, jnp.bfloat16) else x.dtype
-    six = jax.lax.optimization_barrier(jnp.full(x.shape, 6, wide))  # else "/ 6" -> "* 0.1666667"
-    mid = jax.lax.div((x * (x + 3)).astype(wide), six).astype(x.dtype)
-    return jnp.where(x + 3 <= 0, jnp.zeros_like(x), jnp.where(x >= 3, x, mid))
-
-
-@register("hsigmoid", props=(ELEMENTWISE,))
-def hsigmoid(x):
-    """relu6(x + 3) / 6."""
-    return jax.nn.hard_sigmoid(x)
 
 
 # ---- losses (numerics: log-softmax fused into the loss) -----------------------------------------

@@ -11,6 +11,7 @@ import numpy as np
 from jax import lax
 
 from ..registry import ELEMENTWISE, register
+from .math import FLOAT_OR_COMPLEX, accept_only
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772, 1.0507009873554805
 
@@ -70,9 +71,36 @@ def threshold(x, *, thr, value):
     return jnp.where(x > thr, x, _c(value, x))
 
 
+def _hswish_jvp(primals, tangents):
+    """MindSpore's HSwishGrad: ``(2x + 3) / 6`` on [-3, 3] (ends included), 0 below, 1 above."""
+    x, t = primals[0], tangents[0]
+    if t.dtype == jax.dtypes.float0:
+        return t
+    return t * jnp.where(x < -3, 0.0, jnp.where(x > 3, 1.0, (2 * x + 3) / 6)).astype(t.dtype)
+
+
+@register("hswish", props=(ELEMENTWISE,), jvp=_hswish_jvp)
+def hswish(x):
+    """MindSpore's kernel: 0 at or below -3 (no -0.0), x from 3 up, else x * (x + 3) / 6 with a
+    true division (2 -> 1.6666666, half precision divided in float32; ints truncate)."""
+    accept_only("HSwish", x, "if")
+    wide = jnp.float32 if x.dtype in (jnp.float16, jnp.bfloat16) else x.dtype
+    six = jax.lax.optimization_barrier(jnp.full(x.shape, 6, wide))  # else "/ 6" -> "* 0.1666667"
+    mid = jax.lax.div((x * (x + 3)).astype(wide), six).astype(x.dtype)
+    return jnp.where(x + 3 <= 0, jnp.zeros_like(x), jnp.where(x >= 3, x, mid))
+
+
+@register("hsigmoid", props=(ELEMENTWISE,))
+def hsigmoid(x):
+    """relu6(x + 3) / 6."""
+    accept_only("HSigmoid", x, "if")
+    return jax.nn.hard_sigmoid(x)
+
+
 @register("logsigmoid", props=(ELEMENTWISE,))
 def logsigmoid(x):
     """log(sigmoid(x)) = -softplus(-x)."""
+    accept_only("LogSigmoid", x, FLOAT_OR_COMPLEX)
     return jax.nn.log_sigmoid(x)
 
 

@@ -1,0 +1,91 @@
+"""Bad input, tenth round (measured against MindSpore 2.10 CPU, run with
+``pynative_synchronize=True``): the input dtypes the CPU kernels of elementwise math refuse. 2.10
+raises a TypeError for an integer or bool Tensor given to sin/cos/tan/exp/expm1/log/log1p/
+rsqrt/tanh/sigmoid/asin/acos/atan/atan2/sinh/cosh/logsigmoid (they take float and complex),
+to erf/floor/ceil/isinf/relu6/elu (float only), for a complex Tensor given to relu/isnan/
+isfinite/softmax, and for a bool Tensor given to square/hardswish/hardsigmoid; while sqrt,
+reciprocal, abs, relu and ``mindspore.numpy``'s sin/tanh/arcsin/... compute integers (the last
+in Float32). Each case checks 2.10's exception type and the op it names; the last tests check the
+valid neighbours still work."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import mint, nn, ops, Tensor
+from conftest import raises_as_mindspore
+
+
+def _t(dtype):
+    return Tensor(np.ones((2, 3), dtype))
+
+
+_I32, _BOOL, _C64 = "int32", "bool", "complex64"
+
+# op -> the input dtypes 2.10 CPU refuses with a TypeError (measured for bool, int8..int64,
+# uint8, float16..float64, complex64/128)
+_REFUSED = {
+    "sin": (_I32, _BOOL), "cos": (_I32, _BOOL), "tan": (_I32, _BOOL), "exp": (_I32, _BOOL),
+    "expm1": (_I32, _BOOL), "log": (_I32, _BOOL), "log1p": (_I32, _BOOL),
+    "rsqrt": (_I32, _BOOL), "tanh": (_I32,), "sigmoid": (_BOOL,), "asin": (_I32, _BOOL),
+    "acos": (_I32,), "atan": (_BOOL,), "sinh": (_I32,), "cosh": (_I32,),
+    "erf": (_I32, _C64), "floor": (_BOOL, _C64), "ceil": (_I32, _C64), "isinf": (_I32, _C64),
+    "relu6": (_I32, _C64), "elu": (_BOOL, _C64), "logsigmoid": (_I32,),
+    "relu": (_C64,), "isnan": (_C64,), "isfinite": (_C64,), "square": (_BOOL,),
+    "hardswish": (_BOOL,), "hardsigmoid": (_BOOL,), "softmax": (_C64,),
+}
+_PRIM = {"isinf": "IsInf", "isnan": "IsNan", "isfinite": "IsFinite", "relu": "ReLU",
+         "relu6": "ReLU6", "hardswish": "HSwish", "hardsigmoid": "HSigmoid",
+         "logsigmoid": "LogSigmoid", "softmax": "Softmax"}
+CASES = {f"ops.{op} {dt}": (lambda op=op, dt=dt: getattr(ops, op)(_t(dt)), TypeError,
+                            _PRIM.get(op, op.capitalize()))
+         for op, dts in _REFUSED.items() for dt in dts}
+CASES.update({
+    "atan2 int": (lambda: ops.atan2(_t(_I32), _t(_I32)), TypeError, r"Atan2"),
+    "Tensor.exp int": (lambda: _t(_I32).exp(), TypeError, r"Exp"),
+    "Tensor.sin bool": (lambda: _t(_BOOL).sin(), TypeError, r"Sin"),
+    "mint.sin bool": (lambda: mint.sin(_t(_BOOL)), TypeError, r"Sin"),
+    "mint.exp int": (lambda: mint.exp(_t(_I32)), TypeError, r"Exp"),
+    "nn.ReLU6 int": (lambda: nn.ReLU6()(_t(_I32)), TypeError, r"ReLU6"),
+    "nn.Tanh int": (lambda: nn.Tanh()(_t(_I32)), TypeError, r"Tanh"),
+    "nn.Sigmoid bool": (lambda: nn.Sigmoid()(_t(_BOOL)), TypeError, r"Sigmoid"),
+    "nn.ELU int": (lambda: nn.ELU()(_t(_I32)), TypeError, r"Elu"),
+    "nn.Softmax complex": (lambda: nn.Softmax()(_t(_C64)), TypeError, r"Softmax"),
+    "mint.nn.functional.softmax int": (lambda: mint.nn.functional.softmax(_t(_I32), 0),
+                                       TypeError, r"Softmax"),
+})
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_bad_input_raises_as_mindspore(name):
+    call, exc, pattern = CASES[name]
+    raises_as_mindspore(call, exc, pattern)
+
+
+def test_graph_mode_refuses_the_same_dtypes():
+    # the check sits in the kernels both modes share: a GRAPH_MODE Cell raises it at compile
+    class Net(nn.Cell):
+        def construct(self, x):
+            return ops.sin(x)
+    mode = ms.get_context("mode")
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(TypeError, match="Sin"):
+            Net()(_t(_I32))
+    finally:
+        ms.set_context(mode=mode)
+
+
+def test_valid_neighbours_still_work():
+    i, b = _t(_I32), _t(_BOOL)
+    # measured on 2.10: these take integer / bool input (sqrt in Float32, abs/relu keep it)
+    assert ops.sqrt(i).dtype == ms.float32
+    assert ops.abs(i).dtype == ms.int32 and ops.relu(i).dtype == ms.int32
+    assert ops.square(i).dtype == ms.int32 and ops.isnan(b).dtype == ms.bool_
+    assert ops.exp2(i).dtype == ms.float32 and ops.sin(_t(_C64)).dtype == ms.complex64
+    assert ops.sin(Tensor(np.ones(2, np.float16))).dtype == ms.float16
+    # mindspore.numpy computes integers of these in Float32 (2.10: numpy.sin(int32) Float32)
+    mnp = ms.numpy
+    for fn in (mnp.sin, mnp.cos, mnp.tanh, mnp.ceil, mnp.arcsin, mnp.arctan, mnp.sinh):
+        assert fn(i).dtype == ms.float32, fn
+    assert mnp.arctan2(i, i).dtype == ms.float32 and mnp.isinf(i).dtype == ms.bool_
+    assert np.allclose(mnp.sin(i).asnumpy(), np.sin(1.0))
