@@ -98,9 +98,10 @@ class _Calls(ast.NodeTransformer):
 
     # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops,
     # range of a tensor and zip/map/enumerate of a dynamic-length sequence are MindSpore's
-    # errors (``control.call``)
+    # errors, tuple/list of one is one too (``control.call``)
     _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range",
-                                             "isinstance", "enumerate", "zip", "map"}
+                                             "isinstance", "enumerate", "zip", "map",
+                                             "tuple", "list"}
 
     @staticmethod
     def callee(node):

@@ -19,6 +19,7 @@ from ..runtime.dispatch import state
 from .graph_builtins import (attr_subscript, augassign, chain_set, check_forbidden,  # noqa
                              divide, enumerate_, format_field, getitem, invert, isinstance_,
                              make_dict, map_, mutable, mutable_, raise_class, shift, zip_)
+from .dyn_seq import sequence_of
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
@@ -264,7 +265,7 @@ def _range(*args):
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
              (min, _extremum(min)), (max, _extremum(max)), (range, _range),
              (isinstance, isinstance_), (enumerate, enumerate_), (mutable, mutable_),
-             (zip, zip_), (map, map_))
+             (zip, zip_), (map, map_), (tuple, sequence_of(tuple)), (list, sequence_of(list)))
 
 
 def _item(x, index=None):

@@ -51,7 +51,8 @@ def abstract_text(x):
         name = "AbstractTuple" if isinstance(x, tuple) else "AbstractList"
         inner = ", ".join(f"element[{i}]: {abstract_text(e)}" for i, e in enumerate(x))
         return f"{name}{{{inner}}}"
-    return f"AbstractAny({type(x).__name__})"
+    return (f"AbstractScalar(Type: External, Value: PythonObject(type: {type(x)}, value: {x}), "
+            f"Shape: NoShape)")
 
 
 def element_kind(x):
@@ -156,7 +157,22 @@ class DynList(_DynamicMixin, _List):
                                 f"within dynamic length sequence abstract "
                                 f"'{abstract_text(self[0])}' is not same with the target element "
                                 f"abstract '{abstract_text(value)}'.")
+        if _tracing():
+            value = list(map(as_variables, value)) if isinstance(index, slice) else \
+                as_variables(value)
         list.__setitem__(self, index, value)
+
+    def append(self, value):
+        if _tracing():
+            if isinstance(value, (tuple, list, dict)):
+                raise TypeError(f"The prim 'ListAppend', the input_data must be list and target "
+                                f"must be scalar or tensor, but got {abstract_text(value)}")
+            if self and _type_key(value) != _type_key(self[0]):
+                raise TypeError(f"For ListAppend, the mutable list existing item abstract "
+                                f"'{abstract_text(self[0])}' is not same with the new added item "
+                                f"abstract '{abstract_text(value)}'.")
+            value = as_variables(value)
+        list.append(self, value)
 
 
 for _cls in (DynTuple, DynList):     # structure for a trace's outputs, as their bases
@@ -164,9 +180,10 @@ for _cls in (DynTuple, DynList):     # structure for a trace's outputs, as their
                                        lambda cls, items: cls(items))
 
 
-def _as_variable(x):
+def as_variables(x):
     """``x`` as a variable of the graph being traced: a number becomes a 0-d graph tensor
-    standing for it (``scalars.mark_scalar``), a constant Tensor a graph value."""
+    standing for it (``scalars.mark_scalar``), a constant Tensor a graph value, a tuple, list
+    or dict one of such variables."""
     from ..common.tensor import Tensor
     if _variable(x):
         return x
@@ -174,8 +191,10 @@ def _as_variable(x):
         var = Tensor._from_array(state.tracer.value(x if isinstance(x, Tensor) else Tensor(x)))
         return var if isinstance(x, Tensor) else mark_scalar(var, type(x) if
                                                              isinstance(x, int) else float)
+    if isinstance(x, dict):
+        return type(x)((k, as_variables(v)) for k, v in x.items())
     if isinstance(x, (tuple, list)):
-        return type(x)(_as_variable(e) for e in x)
+        return type(x)(as_variables(e) for e in x)
     return x
 
 
@@ -183,7 +202,7 @@ def as_dynamic(seq, make_variables=True):
     """The dynamic-length tuple/list ``seq`` as the trace holds it: a ``DynTuple``/``DynList``
     whose elements are graph variables (``make_variables``: a sequence made in the graph; one
     passed in holds inputs already)."""
-    items = [_as_variable(e) for e in seq] if make_variables else list(seq)
+    items = [as_variables(e) for e in seq] if make_variables else list(seq)
     return _dynamic(seq, items)
 
 
@@ -197,6 +216,31 @@ def dynamic_inputs(tree):
     if type(tree) is dict:
         return {k: dynamic_inputs(v) for k, v in tree.items()}
     return tree
+
+
+def sequence_of(kind):
+    """``tuple(x)`` / ``list(x)`` (``kind``) in converted code: of a dynamic-length sequence, a
+    dynamic-length one (2.10, measured: ``is_sequence_shape_unknown(tuple(a))``)."""
+    def convert(*args, **kwargs):
+        out = kind(*args, **kwargs)
+        if len(args) == 1 and is_dynamic_len(args[0]) and _tracing():
+            return (DynTuple if kind is tuple else DynList)(out)
+        return out
+    convert.__name__ = kind.__name__
+    return convert
+
+
+def invalid_mutable_input(x):
+    """The first leaf of ``x`` that ``mutable`` refuses (not a bool, number, Tensor, tuple,
+    list or dict), or None."""
+    from ..common.tensor import Tensor
+    if isinstance(x, (tuple, list, dict)):
+        for e in (x.values() if isinstance(x, dict) else x):
+            bad = invalid_mutable_input(e)
+            if bad is not None:
+                return bad
+        return None
+    return None if isinstance(x, (bool, int, float, Tensor)) else x
 
 
 def refuse_dynamic(name, *seqs):

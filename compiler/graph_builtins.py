@@ -12,7 +12,8 @@ import numpy as np
 
 from ..runtime.dispatch import state
 from ..runtime.mutable import check_dynamic_len_elements, is_dynamic_len, is_mutable, mutable
-from .dyn_seq import as_dynamic, element_kind, refuse_dynamic
+from .dyn_seq import (abstract_text, as_dynamic, as_variables, element_kind,
+                      invalid_mutable_input, refuse_dynamic)
 from .scalars import mark_scalar, scalar_kind
 
 
@@ -61,20 +62,28 @@ def mutable_(*args, **kwargs):
     """``ms.mutable`` in a graph: a number becomes a variable of the graph (a 0-d graph tensor
     standing for that number, ``scalars.scalar_kind``), not a constant folded into it, as in
     MindSpore's graph mode (``F.isconstant(mutable(2) % y)`` is False); anything else is the
-    eager ``mutable``'s result. Other than 1 or 2 inputs, or a dynamic-length sequence made
+    eager ``mutable``'s result, whose numbers and Tensors inside a tuple/list/dict are variables
+    too (``dyn_seq.as_variables``). Other than 1 or 2 inputs, or a dynamic-length sequence made
     constant-length again, is 2.10's RuntimeError (measured); a dynamic-length one holds one kind
     of element (``check_dynamic_len_elements``)."""
     if not 1 <= len(args) + len(kwargs) <= 2:
         raise RuntimeError(f"For 'mutable', the number of inputs should be 1 or 2, but got "
                            f"{len(args) + len(kwargs)}")
     given = dict(zip(("input_data", "dynamic_len"), args), **kwargs)
-    if is_dynamic_len(given.get("input_data")) and given.get("dynamic_len") is False:
+    if is_dynamic_len(given.get("input_data")) and not given.get("dynamic_len", False):
         raise RuntimeError("For 'mutable', can not convert a dynamic length sequence to "
                            "constant length.")
+    bad = invalid_mutable_input(given.get("input_data"))
+    if bad is not None:       # 2.10's graph text names the element's abstract (measured)
+        raise TypeError(f"For 'mutable', the 'input_data' should be one of (bool, int, float, "
+                        f"Tensor, tuple, list, dict) or their nested structures, but got "
+                        f"{abstract_text(bad)}")
     out = mutable(*args, **kwargs)
     if is_dynamic_len(out):
         check_dynamic_len_elements(out, element_kind)
         return as_dynamic(out)
+    if isinstance(out, (tuple, list, dict)) and is_mutable(out):
+        return as_variables(out)        # its numbers and Tensors are variables (measured)
     if not is_mutable(out) or not isinstance(out, (int, float)):
         return out
     from ..common.tensor import Tensor

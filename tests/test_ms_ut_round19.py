@@ -118,3 +118,47 @@ def test_variable_index_into_empty_sequence_and_tensor_range_bound():
     with pytest.raises(TypeError, match="For 'make_range', the 0th input should be a int scalar "
                                         "but got AbstractTensor"):
         bad_range()
+
+
+def test_mutable_made_in_graph_holds_variables_and_appends_check_types():
+    @jit
+    def foo():
+        t = mutable((Tensor([1]), 2))
+        d = mutable({"a": 1})
+        x = mutable([1, 2], True)
+        x.append(3)
+        e = mutable([], True)
+        unknown_empty = F.is_dynamic_sequence_element_unknown(e)
+        return (F.isconstant(t[0]), F.isconstant(t[1]), F.isconstant(d["a"]), x,
+                F.isconstant(x[2]), F.is_sequence_shape_unknown(tuple(x)), unknown_empty)
+
+    assert foo() == (False, False, False, [1, 2, 3], False, True, True)
+
+    @jit
+    def append_int():
+        x = mutable([Tensor([1]), Tensor([2])], True)
+        x.append(3)
+        return x
+
+    with pytest.raises(TypeError, match="For ListAppend, the mutable list existing item abstract "
+                                        "'AbstractTensor.shape: .1."):
+        append_int()
+
+
+def test_graph_mutable_argument_errors():
+    @jit
+    def constant_length():
+        x = mutable((1, 2, 3), True)
+        return mutable(x)
+
+    with pytest.raises(RuntimeError, match="can not convert a dynamic length sequence to "
+                                           "constant length"):
+        constant_length()
+
+    @jit
+    def not_dynamic():
+        return F.is_dynamic_sequence_element_unknown([])
+
+    with pytest.raises(TypeError, match="The input of IsElementUnknown should be variable length "
+                                        "sequence."):
+        not_dynamic()

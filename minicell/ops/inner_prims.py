@@ -116,8 +116,14 @@ def is_sequence_shape_unknown(x):
 
 
 def is_dynamic_sequence_element_unknown(x):
-    """Whether the elements of a dynamic-length sequence ``x`` are unknown: never."""
-    return False
+    """Whether the element type of a dynamic-length sequence ``x`` is still undetermined while
+    compiling (it is empty: ``mutable([], True)``); in a graph, 2.10's TypeError for another
+    sequence; never in PYNATIVE_MODE."""
+    if not _in_graph():
+        return False
+    if not is_dynamic_len(x):
+        raise TypeError("The input of IsElementUnknown should be variable length sequence.")
+    return len(x) == 0
 
 
 class ClipByNorm(Primitive):
