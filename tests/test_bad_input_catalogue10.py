@@ -6,7 +6,9 @@ to erf/floor/ceil/isinf/relu6/elu (float only), for a complex Tensor given to re
 isfinite/softmax, and for a bool Tensor given to square/hardswish/hardsigmoid; while sqrt,
 reciprocal, abs, relu and ``mindspore.numpy``'s sin/tanh/arcsin/... compute integers (the last
 in Float32). Each case checks 2.10's exception type and the op it names; the last tests check the
-valid neighbours still work."""
+valid neighbours still work. Also: the losses whose 2.10 constructor takes any ``reduction``
+and whose call checks it (KLDivLoss, SoftMarginLoss, BCEWithLogitsLoss, TripletMarginLoss,
+CTCLoss)."""
 import numpy as np
 import pytest
 
@@ -75,6 +77,22 @@ def test_graph_mode_refuses_the_same_dtypes():
         ms.set_context(mode=mode)
 
 
+_LOSSES = {"KLDivLoss": 2, "SoftMarginLoss": 2, "BCEWithLogitsLoss": 2, "TripletMarginLoss": 3}
+
+
+@pytest.mark.parametrize("reduction,exc", [("bad", ValueError), (None, None), (1, None)])
+@pytest.mark.parametrize("loss", list(_LOSSES))
+def test_loss_reduction_is_checked_when_called(loss, reduction, exc):
+    # 2.10 constructs these with any reduction and raises when called (measured): a ValueError
+    # for an unknown str (and for None / an int from KLDivLoss and TripletMarginLoss), a
+    # TypeError for a non-str from SoftMarginLoss and BCEWithLogitsLoss
+    cell = getattr(nn, loss)(reduction=reduction)
+    if exc is None:
+        exc = TypeError if loss in ("SoftMarginLoss", "BCEWithLogitsLoss") else ValueError
+    with pytest.raises(exc, match="reduction"):
+        cell(*[_t("float32")] * _LOSSES[loss])
+
+
 def test_valid_neighbours_still_work():
     i, b = _t(_I32), _t(_BOOL)
     # measured on 2.10: these take integer / bool input (sqrt in Float32, abs/relu keep it)
@@ -89,3 +107,4 @@ def test_valid_neighbours_still_work():
         assert fn(i).dtype == ms.float32, fn
     assert mnp.arctan2(i, i).dtype == ms.float32 and mnp.isinf(i).dtype == ms.bool_
     assert np.allclose(mnp.sin(i).asnumpy(), np.sin(1.0))
+    assert nn.KLDivLoss(reduction="batchmean")(_t("float32"), _t("float32")).shape == ()

@@ -225,10 +225,10 @@ class HuberLoss(LossBase):
 
 class KLDivLoss(LossBase):
     """labels * (log labels - logits); reduction also 'batchmean'."""
+    reduction_checked_at_call = True
 
     def __init__(self, reduction="mean"):
-        super().__init__("mean" if reduction == "batchmean" else reduction)
-        self.reduction = reduction
+        super().__init__(reduction)
 
     def construct(self, logits, labels):
         return ops.kl_div(logits, labels, self.reduction)
@@ -322,6 +322,7 @@ class RMSELoss(LossBase):
 
 class SoftMarginLoss(LossBase):
     """log(1 + exp(-y x))."""
+    reduction_checked_at_call = True
 
     def construct(self, logits, labels):
         return ops.soft_margin_loss(logits, labels, self.reduction)
@@ -329,6 +330,7 @@ class SoftMarginLoss(LossBase):
 
 class TripletMarginLoss(LossBase):
     """max(d(x, positive) - d(x, negative) + margin, 0) with p-norm distances."""
+    reduction_checked_at_call = True
 
     def __init__(self, p=2, swap=False, eps=1e-06, reduction="mean", margin=1.0):
         super().__init__(reduction)
@@ -342,6 +344,7 @@ class TripletMarginLoss(LossBase):
 
 class CTCLoss(LossBase):
     """Connectionist temporal classification loss of (T, N, C) log-probabilities."""
+    reduction_checked_at_call = True
 
     def __init__(self, blank=0, reduction="mean", zero_infinity=False):
         super().__init__(reduction)

@@ -26,8 +26,13 @@ _OP = {n: get_op(n) for n in ("class_nll", "class_prob_ce", "bce_with_logits")}
 _REDUCTIONS = ("none", "mean", "sum")
 
 
-def check_reduction(reduction, name):
-    """Raise ``ValueError`` naming the loss ``name`` unless ``reduction`` is supported."""
+def check_reduction(reduction, name, str_only=False):
+    """Raise ``ValueError`` naming the loss ``name`` unless ``reduction`` is supported;
+    ``str_only``: one that is not a str is a ``TypeError`` (2.10's primitives taking it as a
+    string enum: SoftMarginLoss, BCEWithLogitsLoss, CTCLoss, measured)."""
+    if str_only and not isinstance(reduction, str):
+        raise TypeError(f"For '{name}', the input 'reduction' should be a str, but got "
+                        f"{type(reduction)}.")
     if reduction not in _REDUCTIONS:
         raise ValueError(f"For '{name}', 'reduction' must be one of {list(_REDUCTIONS)}, but got "
                          f"{reduction!r}")
@@ -160,7 +165,7 @@ def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean",
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None,
                                      reduction="mean"):
     """Sigmoid + binary cross entropy, computed stably from logits."""
-    check_reduction(reduction, "binary_cross_entropy_with_logits")
+    check_reduction(reduction, "binary_cross_entropy_with_logits", str_only=True)
     check_float_dtype(input, "BCEWithLogitsLoss", "input")
     check_float_dtype(target, "BCEWithLogitsLoss", "target")
     if tuple(getattr(input, "shape", ())) != tuple(getattr(target, "shape", ())):

@@ -76,6 +76,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0):
 
 def soft_margin_loss(input, target, reduction="mean"):
     """log(1 + exp(-target * input))."""
+    check_reduction(reduction, "soft_margin_loss", str_only=True)
     return _loss("soft_margin_loss", (input, target), reduction)
 
 
@@ -338,7 +339,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     """Connectionist temporal classification loss of (T, N, C) log-probabilities against
     padded (N, S) targets -> (loss, log_alpha). 'mean' divides each loss by its target length
     before averaging; ``zero_infinity`` zeroes impossible alignments' losses."""
-    check_reduction(reduction, "ctc_loss")
+    check_reduction(reduction, "ctc_loss", str_only=True)
     target_lengths = _ctc_lengths(target_lengths, "target_lengths")
     nll, log_alpha = _ctc(log_probs, targets, input_lengths, target_lengths, blank, "ctc_loss")
     return _ctc_reduce(nll, target_lengths, reduction, zero_infinity), log_alpha

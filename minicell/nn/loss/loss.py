@@ -56,11 +56,16 @@ def _check_loss_operands(cell, args):
 
 
 class LossBase(Cell):
-    """Base of the losses: holds ``reduction`` ('none' | 'mean' | 'sum') and ``get_loss``."""
+    """Base of the losses: holds ``reduction`` ('none' | 'mean' | 'sum') and ``get_loss``.
+    ``reduction_checked_at_call``: the loss's functional checks it when called, not its
+    constructor (2.10's KLDivLoss, SoftMarginLoss, TripletMarginLoss, BCEWithLogitsLoss and
+    CTCLoss construct with any value, measured)."""
+    reduction_checked_at_call = False
 
     def __init__(self, reduction="mean"):
         super().__init__()
-        F.check_reduction(reduction, type(self).__name__)
+        if not self.reduction_checked_at_call:
+            F.check_reduction(reduction, type(self).__name__)
         self.reduction = reduction
 
     def __call__(self, *args, **kwargs):
@@ -184,6 +189,7 @@ class SmoothL1Loss(LossBase):
 class BCEWithLogitsLoss(LossBase):
     """Sigmoid + binary cross entropy from logits.
     ``BCEWithLogitsLoss(reduction='mean', weight=None, pos_weight=None)``."""
+    reduction_checked_at_call = True
 
     def __init__(self, reduction="mean", weight=None, pos_weight=None):
         super().__init__(reduction)
