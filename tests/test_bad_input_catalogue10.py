@@ -3,12 +3,12 @@
 raises a TypeError for an integer or bool Tensor given to sin/cos/tan/exp/expm1/log/log1p/
 rsqrt/tanh/sigmoid/asin/acos/atan/atan2/sinh/cosh/logsigmoid (they take float and complex),
 to erf/floor/ceil/isinf/relu6/elu (float only), for a complex Tensor given to relu/isnan/
-isfinite/softmax, and for a bool Tensor given to square/hardswish/hardsigmoid; while sqrt,
-reciprocal, abs, relu and ``mindspore.numpy``'s sin/tanh/arcsin/... compute integers (the last
-in Float32). Each case checks 2.10's exception type and the op it names; the last tests check the
-valid neighbours still work. Also: the losses whose 2.10 constructor takes any ``reduction``
-and whose call checks it (KLDivLoss, SoftMarginLoss, BCEWithLogitsLoss, TripletMarginLoss,
-CTCLoss)."""
+isfinite/softmax/sort/maximum/minimum, and for a bool Tensor given to square/hardswish/
+hardsigmoid/topk; while sqrt, reciprocal, abs, relu and ``mindspore.numpy``'s sin/tanh/
+arcsin/... compute integers (the last in Float32). Each case checks 2.10's exception type and
+the op it names. Also: the losses whose 2.10 constructor takes any ``reduction`` and whose call
+checks it (KLDivLoss, SoftMarginLoss, BCEWithLogitsLoss, TripletMarginLoss, CTCLoss). The last
+test checks the valid neighbours still work."""
 import numpy as np
 import pytest
 
@@ -52,6 +52,13 @@ CASES.update({
     "nn.Sigmoid bool": (lambda: nn.Sigmoid()(_t(_BOOL)), TypeError, r"Sigmoid"),
     "nn.ELU int": (lambda: nn.ELU()(_t(_I32)), TypeError, r"Elu"),
     "nn.Softmax complex": (lambda: nn.Softmax()(_t(_C64)), TypeError, r"Softmax"),
+    # the comparing kernels: TopK takes no bool or complex, Sort and Maximum/Minimum no complex
+    "Tensor.topk bool": (lambda: _t(_BOOL).topk(1), TypeError, r"TopK"),
+    "ops.topk complex": (lambda: ops.topk(_t(_C64), 1), TypeError, r"TopK"),
+    "Tensor.sort complex": (lambda: _t(_C64).sort(), TypeError, r"Sort"),
+    "Tensor.argsort complex": (lambda: _t(_C64).argsort(), TypeError, r"Sort"),
+    "ops.maximum complex": (lambda: ops.maximum(_t(_C64), _t(_C64)), TypeError, r"Maximum"),
+    "ops.minimum complex": (lambda: ops.minimum(_t(_C64), _t(_C64)), TypeError, r"Minimum"),
     "mint.nn.functional.softmax int": (lambda: mint.nn.functional.softmax(_t(_I32), 0),
                                        TypeError, r"Softmax"),
 })
@@ -101,6 +108,7 @@ def test_valid_neighbours_still_work():
     assert ops.square(i).dtype == ms.int32 and ops.isnan(b).dtype == ms.bool_
     assert ops.exp2(i).dtype == ms.float32 and ops.sin(_t(_C64)).dtype == ms.complex64
     assert ops.sin(Tensor(np.ones(2, np.float16))).dtype == ms.float16
+    assert ops.sort(b)[0].dtype == ms.bool_ and ops.maximum(b, b).dtype == ms.bool_
     # mindspore.numpy computes integers of these in Float32 (2.10: numpy.sin(int32) Float32)
     mnp = ms.numpy
     for fn in (mnp.sin, mnp.cos, mnp.tanh, mnp.ceil, mnp.arcsin, mnp.arctan, mnp.sinh):

@@ -113,7 +113,9 @@ def _same_strong(x, y):
 def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None):
     """``takes``: ``(Primitive, kinds)`` as for ``_unary``, checked on the promoted operands."""
     def impl(x, y):
-        if not (float_out or takes) and _same_strong(x, y):
+        if not float_out and _same_strong(x, y):
+            if takes:
+                accept_only(takes[0], x, takes[1])
             return fn(x, y)
         x, y = promote(x, y)
         _check_broadcast(name, x, y)
@@ -212,8 +214,10 @@ div = _binary("div", jnp.true_divide, float_out=True)
 floor_div = _binary("floor_div", jnp.floor_divide)
 floor_mod = _binary("floor_mod", _floor_mod)
 pow_ = _binary("pow", jnp.power)
-maximum = _binary("maximum", jnp.maximum, jvp=_extremum_jvp(jnp.maximum, jnp.greater))
-minimum = _binary("minimum", jnp.minimum, jvp=_extremum_jvp(jnp.minimum, jnp.less))
+maximum = _binary("maximum", jnp.maximum, jvp=_extremum_jvp(jnp.maximum, jnp.greater),
+                  takes=("Maximum", REAL))
+minimum = _binary("minimum", jnp.minimum, jvp=_extremum_jvp(jnp.minimum, jnp.less),
+                  takes=("Minimum", REAL))
 atan2 = _binary("atan2", jnp.arctan2, takes=("Atan2", FLOAT_OR_COMPLEX))
 equal = _binary("equal", jnp.equal, _CMP)
 not_equal = _binary("not_equal", jnp.not_equal, _CMP)

@@ -7,7 +7,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..registry import NONDIFF, REDUCTION, register
-from .math import _float_result, exact_divide
+from .math import REAL, _float_result, exact_divide, require
 
 
 def scalar_axes(x, axis):
@@ -101,6 +101,7 @@ def cumprod(x, *, axis):
 @register("sort", multiple_results=True)
 def sort(x, *, axis=-1, descending=False):
     """(values, Int32 indices) sorted along ``axis``; stable."""
+    require("Sort", "input", x, REAL)
     key = -x if descending and not jnp.issubdtype(x.dtype, jnp.bool_) else x
     idx = jnp.argsort(key, axis=axis, stable=True)
     if descending and jnp.issubdtype(x.dtype, jnp.bool_):
@@ -112,6 +113,7 @@ def sort(x, *, axis=-1, descending=False):
 def topk(x, *, k, axis=-1, largest=True, sorted=True):
     """(values, Int32 indices) of the k largest (or smallest) entries along ``axis``."""
     del sorted  # lax.top_k always returns them sorted, which satisfies both settings
+    require("TopK", "input", x, "iuf")
     moved = jnp.moveaxis(x, axis, -1)
     if not 0 < k <= moved.shape[-1]:   # 2.10's TopK infer check (k = 0 included)
         raise ValueError(f"For primitive[TopK], the k must be in (0,{moved.shape[-1]}], but got "
