@@ -276,8 +276,9 @@ def main():
 
 class _Nest(fuzz_programs6._Base):
     """One network of nested, shared Cells, driven by calls, jit functions and gradients. A
-    later family subclasses it with its own tables (``stmts``, ``drivers``, ``main``)."""
-    stmts, drivers, main = STMTS, _DRIVERS, MAIN
+    later family subclasses it with its own tables (``stmts``, ``drivers``, ``main``, ``cells``,
+    ``returns``)."""
+    stmts, drivers, main, cells, returns = STMTS, _DRIVERS, MAIN, CELLS, RETURNS
 
     def program(self):
         r = self.r
@@ -285,7 +286,7 @@ class _Nest(fuzz_programs6._Base):
         for s in r.sample(self.stmts, r.randint(3, 6)):
             c = r.choice([-2.0, 0.5, 3.0, 10.0])
             self.emit(s.format(c=c, p=abs(c) + 0.5))
-        ret = r.choice(RETURNS)
+        ret = r.choice(self.returns)
         self.emit("return " + ret)
         drivers = self.drivers
         if ret.startswith("{"):
@@ -293,7 +294,7 @@ class _Nest(fuzz_programs6._Base):
             drivers = [d for d in drivers if "Aux(" not in d]
         drive = "".join(f"    {d}\n    res.append(snap(state(net)))\n"
                         for d in r.sample(drivers, r.randint(1, 3)))
-        return HEAD + CELLS.format(construct=self.body()) + self.main.format(
+        return HEAD + self.cells.format(construct=self.body()) + self.main.format(
             drive=drive.rstrip("\n"))
 
 
