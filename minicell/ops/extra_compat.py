@@ -13,10 +13,13 @@
 """
 import weakref
 
+import numpy as np
+
 from ..common import dtype as mstype
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
+from ._util import concrete
 from .primitive import Primitive, prim_attr_register
 from .._check_jit_forbidden_api import jit_forbidden_register
 
@@ -259,7 +262,9 @@ class CTCLoss(Primitive):
     ignore_longer_outputs_than_inputs=False)(inputs, labels_indices, labels_values,
     sequence_length)``: the CTC loss of time-major logits ``[T, N, C]`` (blank = ``C - 1``,
     TensorFlow's convention) against sparse labels, and its gradient w.r.t. the logits
-    (``(loss [N], gradient [T, N, C])``). minicell implements the default flags."""
+    (``(loss [N], gradient [T, N, C])``). A label ``>= C - 1`` ends its sample's labels, as
+    2.10's kernel reads them (zoo datasets pad labels with the blank class); a real label after
+    one is its RuntimeError. minicell implements the default flags."""
 
     @prim_attr_register
     def __init__(self, preprocess_collapse_repeated=False, ctc_merge_repeated=True,
@@ -273,8 +278,10 @@ class CTCLoss(Primitive):
         t, n, classes = inputs.shape
         width = labels_indices.shape[0]    # a static bound on every label length
         pos = labels_indices.astype(mstype.int32)
-        targets = F.scatter_nd(pos, labels_values.astype(mstype.int32), (n, max(width, 1)))
-        lengths = F.unsorted_segment_sum(F.ones_like(pos[:, 0]), pos[:, 0], n)
+        values = labels_values.astype(mstype.int32)
+        _check_ctc_padding(pos, values, classes)
+        targets = F.scatter_nd(pos, values, (n, max(width, 1)))
+        lengths = F.unsorted_segment_sum((values < classes - 1).astype(mstype.int32), pos[:, 0], n)
 
         def loss_of(logits):
             return F.ctc_loss(F.log_softmax(logits, -1), targets, sequence_length, lengths,
@@ -282,6 +289,23 @@ class CTCLoss(Primitive):
                               zero_infinity=self.attrs["ignore_longer_outputs_than_inputs"])[0]
         loss, back = vjp(loss_of, inputs)
         return loss, back(F.ones_like(loss))[0]
+
+
+def _check_ctc_padding(pos, values, classes):
+    """2.10's RuntimeError for a real label after a padding one (``>= classes - 1``) in a
+    sample's labels; checked when the values are known (eagerly)."""
+    if not concrete(pos, values):
+        return
+    rows, vals = pos.asnumpy()[:, 0], values.asnumpy()
+    for b in np.unique(rows):
+        seq = vals[rows == b]
+        pad = seq >= classes - 1
+        first = int(np.argmax(pad))
+        late = np.nonzero(~pad[first:])[0] if pad.any() else ()
+        if len(late):
+            i = first + int(late[0])
+            raise RuntimeError(f"For 'CTCLoss', the value of labels_values[{i}] must be in the "
+                               f"range of [0, num_classes), but got {int(seq[i])}")
 
 
 _CONST_ARGS = weakref.WeakKeyDictionary()
