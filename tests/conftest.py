@@ -36,6 +36,7 @@ if RUN_CACHE_ENV not in os.environ:     # the first process of the run (xdist's 
     os.environ["JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"] = "0"
     os.environ["JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES"] = "0"
 
+import numpy as np  # noqa: E402
 import pytest  # noqa: E402  (after XLA_FLAGS: jax reads it when its backend starts)
 
 import minicell as ms  # noqa: E402
@@ -48,6 +49,16 @@ def _pynative_after():
     yield
     ms.set_context(mode=ms.PYNATIVE_MODE)
     context._context.values = values
+
+
+@pytest.fixture(autouse=True)
+def _module_rng_reseeded(request):
+    """A test module that draws from a module-level ``RNG`` inside its tests sets ``RNG_SEED``:
+    its ``RNG`` is then reseeded before each test, so a test's data do not depend on which tests
+    ran before it in the same process (xdist's order differs between runs)."""
+    seed = getattr(request.module, "RNG_SEED", None)
+    if seed is not None:
+        request.module.RNG = np.random.default_rng(seed)
 
 
 @pytest.fixture

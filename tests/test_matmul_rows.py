@@ -15,7 +15,8 @@ from minicell import nn, ops
 from runtime.primitives.linalg import matmul_nt
 from runtime.registry import freeze_attrs, get_op
 
-RNG = np.random.default_rng(11)
+RNG_SEED = 11           # conftest reseeds RNG before each test
+RNG = np.random.default_rng(RNG_SEED)
 
 
 def _rand(*shape):

@@ -14,7 +14,8 @@ from minicell import nn, ops
 from runtime import x64
 from runtime.registry import get_op
 
-RNG = np.random.default_rng(0)
+RNG_SEED = 0           # conftest reseeds RNG before each test
+RNG = np.random.default_rng(RNG_SEED)
 LOGITS = RNG.standard_normal((6, 5)).astype(np.float32)
 LABELS = RNG.integers(0, 5, 6).astype(np.int32)
 
