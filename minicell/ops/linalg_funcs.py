@@ -305,6 +305,57 @@ def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims=False, *, dtype=None):
                      f"-2, but got {ord!r}")
 
 
+_MATRIX_ORDS = (2, -2, 1, -1, float("inf"), -float("inf"), "fro", "nuc", None)
+
+
+def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
+    """Vector norm over an int ``dim``, matrix norm over a 2-tuple ``dim`` (2.10's ``ops.norm``).
+    With ``dim=None``: the 2-norm of the flattened input when ``ord`` is None, else the vector
+    norm of a 1-D or the matrix norm of a 2-D input. Vector ``ord``: inf, -inf, 0 (non-zeros)
+    or any p; matrix ``ord``: 'fro', 'nuc', inf/-inf (row sums), 1/-1 (column sums), 2/-2
+    (largest/smallest singular value).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.norm(Tensor([[-4.0, -3.0], [2.0, 1.0]]), float("inf")).asnumpy().item()
+    7.0
+    """
+    nd = len(shape_of(A))
+    if dim is None:
+        dims = tuple(range(nd))
+        flat = ord is None or (ord == "fro" and nd == 2) or (ord == 2 and nd == 1)
+    elif isinstance(dim, int):
+        dims, flat = (dim,), False
+    elif isinstance(dim, tuple):
+        if len(dim) > 2:
+            raise ValueError("For norm, the dimensions is out of range.")
+        dims, flat = dim, False
+    else:
+        raise TypeError(f"For norm, the dim should be int or tuple of int, but got {type(dim)}")
+    if len(dims) == 1 and isinstance(ord, str):
+        raise TypeError(f"For norm, ord mode can not be str for vectors, but got {ord}.")
+    if len(dims) == 2 and ord not in _MATRIX_ORDS:
+        raise ValueError("For norm, the ord mode must be in [2, -2, 1, -1, float('inf'), "
+                         f"-float('inf'), 'fro', 'nuc', None] for matrices, but got {ord}.")
+    if dtype is not None:
+        A = F.cast(A, dtype)
+    if flat or (len(dims) == 1 and ord is None):
+        sq = F.real(F.conj(A) * A) if F.is_complex(A) else A * A
+        return F.sqrt(R.sum(sq, dims, keepdim))
+    if len(dims) == 1:
+        return vector_norm(A, ord, dims, keepdim)
+    if len(dims) != 2:          # 2.10 returns None here
+        raise ValueError(f"For norm, the input must be 1-D or 2-D when 'dim' is None and 'ord' "
+                         f"is {ord!r}, but got {nd}-D")
+    if any(not -nd <= a < nd for a in dims):
+        raise ValueError("For norm, the dim is out of range.")
+    r0, r1 = (a % nd for a in dims)
+    if r0 == r1:
+        raise ValueError("For norm, the elements of dim can not be duplicate.")
+    if ord in (2, -2, "nuc"):
+        A = F.cast(A, mstype.float32)   # 2.10 takes the singular values in float32
+    return matrix_norm(A, "fro" if ord is None else ord, (r0, r1), keepdim)
+
+
 def _move_last(x, r0, r1):
     """``x`` with axes ``r0, r1`` moved last."""
     nd = len(shape_of(x))

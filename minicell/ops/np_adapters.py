@@ -21,7 +21,7 @@ from . import array_ext_diag as D, array_ops as A, extra_ops as X, functional as
 from . import random_ops as RND
 from . import reductions as R
 from ._util import check_unique_axes, shape_of
-from .linalg_funcs import matrix_norm
+from .linalg_funcs import matrix_norm, norm as _ops_norm
 
 _SPLIT = get_op("split")
 
@@ -204,7 +204,7 @@ def norm(x, ord=None, axis=None, keepdims=False):
         if ord is not None and nd > 2:
             raise ValueError("Improper number of dimensions to norm.")
         if ord is None:
-            return R.norm(x, None, all_axes(x) or None, keepdims)
+            return _ops_norm(x, None, None, keepdims)
         axis = all_axes(x)
     axis = (axis,) if isinstance(axis, int) else tuple(axis)
     if len(axis) == 1:

@@ -13,7 +13,8 @@ True
 from .. import autodiff as AD
 from . import _autodiff, _nn_primitives as NP, array_ext_math as AEM, array_ops as A
 from . import extra_ops as X
-from . import functional as F, indexing as IX, nn_functional as NN, nn_losses as L
+from . import functional as F, indexing as IX, linalg_funcs as LA, nn_functional as NN
+from . import nn_losses as L
 from . import np_adapters as NPA, np_pad, np_signatures as NPS
 from . import primitive as P, random_ops as RND, reductions as R, tensor_methods as TM
 from . import tensor_overloads as TO
@@ -220,7 +221,7 @@ row(R.argmin, "argmin", prim=P.Argmin, module="array_ops", tensor=("argmin", TM.
     numpy=("argmin", NPS.argmin))
 row(R.std, "std", tensor=("std", TO.std), numpy="std")
 row(R.var, "var", tensor=("var", TO.var), numpy="var")
-row(R.norm, "norm", tensor="norm", numpy=("norm", NPA.norm))
+row(LA.norm, "norm", tensor="norm", numpy=("norm", NPA.norm))
 row(R.cumsum, "cumsum", prim=P.CumSum, module="math_ops", tensor=("cumsum", TM.cumsum),
     numpy=("cumsum", TM.cumsum))
 row(R.cumprod, "cumprod", tensor="cumprod", numpy=("cumprod", NPA.cumprod))

@@ -268,18 +268,6 @@ def _count(x, axis):
     return n
 
 
-def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
-    """Vector 2-norm (or Frobenius norm) over ``dim``; ``ord`` may be None, 2, 1 or inf."""
-    from .functional import abs as _abs, sqrt
-    if ord in (None, 2, "fro"):
-        return sqrt(sum(A * A, dim, keepdim))
-    if ord == 1:
-        return sum(_abs(A), dim, keepdim)
-    if ord == float("inf"):
-        return amax(_abs(A), dim, keepdim)
-    raise ValueError(f"For 'norm', ord={ord!r} is not supported; use None, 1, 2 or inf")
-
-
 def cumsum(x, axis, dtype=None):
     """Running sum along ``axis``.
 

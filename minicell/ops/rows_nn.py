@@ -89,10 +89,13 @@ from . import nn_resize as RS  # noqa: E402
 
 row(RS.interpolate, "interpolate")
 row(RS.upsample, "upsample")
-for _cls in (RS.ResizeBilinearV2, RS.ResizeBilinear, RS.ResizeNearestNeighbor, RS.ResizeNearestNeighborV2,
-             RS.ResizeBicubic, RS.ResizeLinear1D, RS.UpsampleNearest3D, RS.UpsampleTrilinear3D):
+# each class in the ops.operations submodule 2.10 puts it in (ResizeBilinear is not in 2.10's)
+for _cls in (RS.ResizeBilinear, RS.UpsampleNearest3D, RS.UpsampleTrilinear3D):
     row(None, prim=_cls, module="nn_ops")
-row(None, prim=RS.ResizeArea, module="image_ops")
+for _cls in (RS.ResizeNearestNeighbor, RS.ResizeNearestNeighborV2):
+    row(None, prim=_cls, module="array_ops")
+for _cls in (RS.ResizeBilinearV2, RS.ResizeBicubic, RS.ResizeLinear1D, RS.ResizeArea):
+    row(None, prim=_cls, module="image_ops")
 row(LX.ctc_loss, "ctc_loss", prim=LX.CTCLossV2, module="nn_ops")
 row(RS.grid_sample, "grid_sample", prim=RS.GridSampler2D, module="nn_ops")
 row(RS.affine_grid, "affine_grid", prim=RS.AffineGrid, module="nn_ops")

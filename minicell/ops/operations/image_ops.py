@@ -1,9 +1,7 @@
 """``mindspore.ops.operations.image_ops``: the Primitive classes MindSpore 2.10 puts in this module
-(NMS, crop/resize, colour spaces), made from the op table (rows with ``module="image_ops"``), and
-the resize classes it re-exports from ``nn_ops``."""
+(NMS, crop/resize, colour spaces), made from the op table (rows with ``module="image_ops"``)."""
 import sys
 
 from .. import _table
-from .nn_ops import ResizeBicubic, ResizeBilinearV2, ResizeLinear1D  # noqa: F401
 
 _table.install(sys.modules[__name__], _table.SURFACE.operations["image_ops"])
