@@ -1,14 +1,14 @@
 """Bad input, tenth round (measured against MindSpore 2.10 CPU, run with
-``pynative_synchronize=True``): the input dtypes the CPU kernels of elementwise math refuse. 2.10
-raises a TypeError for an integer or bool Tensor given to sin/cos/tan/exp/expm1/log/log1p/
-rsqrt/tanh/sigmoid/asin/acos/atan/atan2/sinh/cosh/logsigmoid (they take float and complex),
-to erf/floor/ceil/isinf/relu6/elu (float only), for a complex Tensor given to relu/isnan/
-isfinite/softmax/sort/maximum/minimum, and for a bool Tensor given to square/hardswish/
-hardsigmoid/topk; while sqrt, reciprocal, abs, relu and ``mindspore.numpy``'s sin/tanh/
-arcsin/... compute integers (the last in Float32). Each case checks 2.10's exception type and
-the op it names. Also: the losses whose 2.10 constructor takes any ``reduction`` and whose call
-checks it (KLDivLoss, SoftMarginLoss, BCEWithLogitsLoss, TripletMarginLoss, CTCLoss). The last
-test checks the valid neighbours still work."""
+``pynative_synchronize=True``): the input dtypes the CPU kernels refuse. 2.10 raises a TypeError
+for an integer or bool Tensor given to sin/cos/tan/exp/expm1/log/log1p/rsqrt/tanh/sigmoid/asin/
+acos/atan/atan2/sinh/cosh/logsigmoid (they take float and complex), to erf/floor/ceil/isinf/
+relu6/elu (float only) and conv/lerp, for a complex Tensor given to relu/isnan/isfinite/
+softmax/sort/maximum/minimum, for a bool Tensor given to square/hardswish/hardsigmoid/topk/
+matmul/pow; while sqrt, reciprocal, abs, relu and ``mindspore.numpy``'s sin/tanh/arcsin/...
+compute integers (the last in Float32). Each case checks 2.10's exception type and the op it
+names. Also: the losses whose 2.10 constructor takes any ``reduction`` and whose call checks it
+(KLDivLoss, SoftMarginLoss, BCEWithLogitsLoss, TripletMarginLoss, CTCLoss). The last test
+checks the valid neighbours still work."""
 import numpy as np
 import pytest
 
@@ -59,6 +59,13 @@ CASES.update({
     "Tensor.argsort complex": (lambda: _t(_C64).argsort(), TypeError, r"Sort"),
     "ops.maximum complex": (lambda: ops.maximum(_t(_C64), _t(_C64)), TypeError, r"Maximum"),
     "ops.minimum complex": (lambda: ops.minimum(_t(_C64), _t(_C64)), TypeError, r"Minimum"),
+    # float-only (Conv, Lerp) and bool-refusing (MatMul, Pow) kernels
+    "ops.conv2d int": (lambda: ops.conv2d(Tensor(np.ones((1, 3, 4, 4), np.int32)),
+                                          Tensor(np.ones((2, 3, 3, 3), np.int32))), TypeError,
+                       r"Conv"),
+    "ops.lerp int": (lambda: ops.lerp(_t(_I32), _t(_I32), 0.5), TypeError, r"Lerp"),
+    "ops.matmul bool": (lambda: ops.matmul(_t(_BOOL), _t(_BOOL).T), TypeError, r"MatMul"),
+    "ops.pow bool": (lambda: ops.pow(_t(_BOOL), _t(_BOOL)), TypeError, r"Pow"),
     "mint.nn.functional.softmax int": (lambda: mint.nn.functional.softmax(_t(_I32), 0),
                                        TypeError, r"Softmax"),
 })
@@ -109,6 +116,7 @@ def test_valid_neighbours_still_work():
     assert ops.exp2(i).dtype == ms.float32 and ops.sin(_t(_C64)).dtype == ms.complex64
     assert ops.sin(Tensor(np.ones(2, np.float16))).dtype == ms.float16
     assert ops.sort(b)[0].dtype == ms.bool_ and ops.maximum(b, b).dtype == ms.bool_
+    assert ops.matmul(i, i.T).dtype == ms.int32 and ops.pow(i, 2).dtype == ms.int32
     # mindspore.numpy computes integers of these in Float32 (2.10: numpy.sin(int32) Float32)
     mnp = ms.numpy
     for fn in (mnp.sin, mnp.cos, mnp.tanh, mnp.ceil, mnp.arcsin, mnp.arctan, mnp.sinh):

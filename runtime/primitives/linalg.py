@@ -5,7 +5,7 @@ import jax.numpy as jnp
 
 from ..checks import ShapeMismatchError
 from ..registry import register
-from .math import _is_weak, _ms_dtype, promote  # noqa: F401 (_ms_dtype: linalg_ext's)
+from .math import NUMBER, _is_weak, _ms_dtype, accept_only, promote  # noqa: F401 (linalg_ext)
 
 
 def check_same_dtype(op_name, x, y, x_name="x1", y_name="x2", floats_may_differ=False):
@@ -41,6 +41,7 @@ def matmul(x, y, *, transpose_a=False, transpose_b=False):
     # Two float widths promote, as before: a Cell under ``to_float(float16)`` feeds float16
     # inputs to float32 Parameters, which MindSpore casts for it and minicell does not yet.
     check_same_dtype("MatMul", x, y, floats_may_differ=True)
+    accept_only("MatMul", x, NUMBER)             # 2.10's CPU kernels take no bool
     x, y = promote(x, y)
     if x.ndim == 0 or y.ndim == 0:
         raise ValueError(f"For 'MatMul', the inputs must be at least 1-D, but got x shape "

@@ -213,7 +213,7 @@ mul = _binary("mul", jnp.multiply)
 div = _binary("div", jnp.true_divide, float_out=True)
 floor_div = _binary("floor_div", jnp.floor_divide)
 floor_mod = _binary("floor_mod", _floor_mod)
-pow_ = _binary("pow", jnp.power)
+pow_ = _binary("pow", jnp.power, takes=("Pow", NUMBER))
 maximum = _binary("maximum", jnp.maximum, jvp=_extremum_jvp(jnp.maximum, jnp.greater),
                   takes=("Maximum", REAL))
 minimum = _binary("minimum", jnp.minimum, jvp=_extremum_jvp(jnp.minimum, jnp.less),

@@ -55,6 +55,7 @@ def _cshape(x, data_format):
 def conv(x, w, *, stride, padding, dilation, groups, data_format="NCHW"):
     """N-d convolution, NC[D]HW x OI[D]HW (speed: one XLA conv; any number of spatial dims)."""
     check_same_dtype("Conv", x, w, "x", "weight", floats_may_differ=True)
+    accept_only("Conv", x, FLOAT)                # 2.10's CPU kernels take floats only
     nd = w.ndim - 2
     spatial = x.shape[1:-1] if _last(data_format) else x.shape[2:]
     if any(n + lo + hi < d * (k - 1) + 1 for n, (lo, hi), k, d in
