@@ -55,3 +55,16 @@ def test_norm_bad_arguments(args, err, msg):
     dim, _, ord_ = args
     with pytest.raises(err, match=msg):
         ops.norm(Tensor(np.ones((2, 3), np.float32)), ord_, dim)
+
+
+@pytest.mark.parametrize("ind, upd, shape, err, msg", [
+    # tests/st/ops/test_scatter_nd.py::test_scatter_nd_exception: scalar indices come first
+    (np.int64(3), np.ones(2, np.float32), (-23, 9, 36, -4), RuntimeError, "must not be a scalar"),
+    ([[1]], np.float32(1), (3, 4), ValueError, r"'R' = 0, 'Q' = 2, 'P' = 2, 'N' = 1"),
+    ([[1], [2]], np.ones((3, 4), np.float32), (3, 4), ValueError,
+     r"'indices.shape' is \(\(2, 1\), 'updates.shape' is \(\(3, 4\), 'shape' is \(3, 4, \)"),
+])
+def test_scatter_nd_shape_errors(ind, upd, shape, err, msg):
+    # 2.10's errors (measured); JAX would broadcast the scalar or short updates
+    with pytest.raises(err, match=msg):
+        ops.scatter_nd(Tensor(np.array(ind, np.int64)), Tensor(upd), shape)

@@ -173,6 +173,24 @@ def check_nd_indices(op_name, indices, shape, what="'indices'"):
                                         template=_ND, error=error))
 
 
+def check_scatter_nd_shapes(ishape, ushape, shape):
+    """2.10's ScatterNd shape checks (JAX would broadcast a scalar or short ``updates``)."""
+    if not all(isinstance(d, int) and d >= 0 for d in (*ishape, *ushape)):
+        return                                  # a dynamic dimension: the kernel checks it
+    q, r, p, n = len(ishape), len(ushape), len(shape), ishape[-1]
+    if r != q - 1 + p - n:
+        raise ValueError(f"For 'ScatterNd', if the rank of 'indices' is 'Q', the rank of 'updates' "
+                         f"is 'R', the rank of output tensor is 'P' (length of the 'shape'), and "
+                         f"the last dimension of 'indices' is 'N', then 'R' should be equal to "
+                         f"'Q - 1 + P - N'. but got 'R' = {r}, 'Q' = {q}, 'P' = {p}, 'N' = {n}")
+    if tuple(ushape) != tuple(ishape[:-1]) + tuple(shape[n:]):
+        raise ValueError(f"For 'ScatterNd', if the last dimension of 'indices' is 'N', the shape "
+                         f"of 'updates' should be the concatenation of 'indices.shape[:-1]' and "
+                         f"'shape[N:]'. but got 'indices.shape' is ({tuple(ishape)}, "
+                         f"'updates.shape' is ({tuple(ushape)}, 'shape' is "
+                         f"({''.join(f'{d}, ' for d in shape)}).")
+
+
 _UPDATES = frozenset(("TensorScatterUpdate", "ScatterNdUpdate"))
 _SEGMENT_IDS = "For '{op}', segment_ids value should be [0, {hi}), but got {bad}."
 

@@ -10,7 +10,8 @@ from . import views
 from .. import _checkparam
 from ._util import (check_axis, check_bool_dtype, check_diagonal, check_dims, check_fill_value,
                     check_flatten_dims, check_index, check_index_range, check_int_dtype,
-                    check_int_operands, check_nd_indices, check_same_dtype, check_segment_ids,
+                    check_int_operands, check_nd_indices, check_same_dtype,
+                    check_scatter_nd_shapes, check_segment_ids,
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
                     repeat_counts, scalar_value, sequence_error, shape_of, size_value)
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
@@ -468,9 +469,12 @@ def tensor_scatter_add(input_x, indices, updates):
 def scatter_nd(indices, updates, shape):
     """Zeros of ``shape`` with ``updates`` added at ``indices``."""
     shape = norm_shape(shape, "ScatterNd")
+    if not shape_of(indices):
+        raise RuntimeError("Failure info [The input [shape] must not be a scalar.].")  # sic, 2.10
     if any(d <= 0 for d in shape):
         raise ValueError(f"For 'ScatterNd', the input [shape] should be a tuple with all "
                          f"positive item. But got: {{ {', '.join(map(str, shape))} }}")
+    check_scatter_nd_shapes(shape_of(indices), shape_of(updates), shape)
     check_nd_indices("ScatterNd", indices, shape)
     return dispatch(_SCATTER_ND, (indices, updates), freeze_attrs({"shape": shape}))
 
