@@ -29,6 +29,7 @@ from .runtime import tracer as _tracer
 from .runtime.x64 import scoped as _x64_scoped
 from .runtime.mutable import is_mutable as _is_mutable
 from .runtime.cell_call import take_grad_record
+from .runtime.registry import get_op
 from ._int_grads import floated_int_inputs, value_and_grad_ints
 from . import _scalar_grads as _sg
 
@@ -39,6 +40,9 @@ __all__ = ["grad", "value_and_grad", "get_grad", "bind_kwargs"]
 Tensor.register_hook = _hooks.tensor_register_hook
 Tensor.hooks = _hooks.tensor_hooks
 Tensor.remove_hook = staticmethod(_hooks.remove_tensor_hook)
+
+
+_ZEROS_LIKE = get_op("zeros_like")
 
 
 # ---- the two engines ---------------------------------------------------------------------------
@@ -166,6 +170,10 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     sens = _conj_complex(sens)
     outputs, igrads, wgrads = value_and_grad_ints(_dispatch.state.tracer, fn, args, kwargs,
                                                   positions, weights, has_aux, sens)
+    # a weight listed with requires_grad=False gets zeros, as PYNATIVE_MODE's tape gives it
+    # (2.10's GRAPH_MODE differentiates it anyway, measured; its two modes disagree there)
+    wgrads = tuple(g if w.requires_grad else _dispatch.dispatch(_ZEROS_LIKE, (g,))
+                   for w, g in zip(weights, wgrads))
     return outputs, _conj_complex(igrads), _conj_complex(wgrads)
 
 

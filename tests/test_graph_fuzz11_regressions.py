@@ -32,3 +32,37 @@ def test_integer_truncate_div_broadcasts(mode):
     assert by_row.asnumpy().tolist() == [[-2, 1, 2, -1, 0, 0], [1, 0, 4, 1, 0, 0]]
     assert by_two.asnumpy().tolist() == [[-3, -3, 2, 3, 0, 0], [1, -1, 4, -4, 0, 1]]
     assert by_neg.asnumpy().tolist() == [[2, 2, -1, -2, 0, 0], [-1, 1, -2, 2, 0, 0]]
+
+
+class _TwoWeights(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(Tensor(np.array([1.0, 2.0], np.float32)), name="w")
+        self.v = ms.Parameter(Tensor(np.array([3.0, 4.0], np.float32)), name="v")
+
+    def construct(self, x):
+        return (x * self.w * self.v).sum()
+
+
+def test_frozen_weight_listed_in_weights_gets_zeros_in_both_modes():
+    """``ms.grad(f, weights=params)`` with a Parameter of ``params`` frozen after the list was
+    taken (``w.requires_grad = False``; family 10, seed 1614): 2.10's PYNATIVE_MODE gives it
+    zeros, its GRAPH_MODE its gradient ``x * v`` (both measured: ``[0, 0]`` vs ``[3, -4]``).
+    minicell gave each mode's answer; it now gives PYNATIVE_MODE's zeros in both, top level and
+    inside ``@jit``, the other weight's gradient unchanged."""
+    x = Tensor(np.array([1.0, -1.0], np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _TwoWeights()
+        params = net.trainable_params()
+        net.w.requires_grad = False
+        gw, gv = ms.grad(net, grad_position=None, weights=params)(x)
+
+        @ms.jit
+        def inside(a):
+            return ms.grad(net, grad_position=None, weights=params)(a)
+        jw, jv = inside(x)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert gw.asnumpy().tolist() == [0.0, 0.0] and gv.asnumpy().tolist() == [1.0, -2.0]
+    assert jw.asnumpy().tolist() == [0.0, 0.0] and jv.asnumpy().tolist() == [1.0, -2.0]
