@@ -1,5 +1,7 @@
 """Argument checks shared by the optimizers (MindSpore's exception types)."""
 from ... import _checkparam as _validator
+from ...common.tensor import Tensor
+from ...runtime.checks import GradientsTypeError, ShapeMismatchError
 
 
 def check_float(v, name, cls, low=None, high=None, low_open=False, high_open=False):
@@ -21,3 +23,25 @@ def check_bool(v, name, cls):
     """``v`` if it is a bool (``validator.check_value_type``'s TypeError, as MindSpore's
     optimizers)."""
     return _validator.check_value_type(name, v, [bool], cls)
+
+
+def check_gradients(cls, params, gradients):
+    """``gradients`` if it is a tuple of Tensors shaped as ``params``, else MindSpore's
+    RuntimeErrors (naming ``cls``), raised before an optimizer writes anything."""
+    if not isinstance(gradients, tuple):   # a list, a Tensor, None, a str
+        raise GradientsTypeError(f"For '{cls}', 'gradients' must be a tuple of Tensors (one per "
+                                 f"Parameter), but got {type(gradients).__name__}")
+    if len(gradients) != len(params):
+        raise ShapeMismatchError(f"For '{cls}', got {len(gradients)} gradients for "
+                                 f"{len(params)} parameters")
+    for p, g in zip(params, gradients):
+        if hasattr(g, "indices"):     # sparse gradients carry their own shape
+            continue
+        if not isinstance(g, Tensor):   # MindSpore 2.10: its HyperMap's TypeError
+            raise GradientsTypeError(f"For '{cls}', every gradient must be a Tensor, but the "
+                                     f"gradient of Parameter '{p.name}' is {type(g).__name__}")
+        if tuple(g.shape) != tuple(p.shape):
+            raise ShapeMismatchError(f"For '{cls}', the gradient of Parameter '{p.name}' has "
+                                     f"shape {tuple(g.shape)}, but the Parameter has shape "
+                                     f"{tuple(p.shape)}")
+    return gradients

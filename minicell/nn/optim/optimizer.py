@@ -27,9 +27,9 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ...parallel.sharding import share_layout
-from ...runtime.checks import GradientsTypeError, ShapeMismatchError
 from ..cell import Cell
 from ..layer._utils import write_param
+from ._checks import check_gradients
 
 __all__ = ["Optimizer"]
 
@@ -454,26 +454,7 @@ class Optimizer(Cell):
     def check_gradients(self, gradients):
         """Raise before any write when ``gradients`` cannot update the parameters (a count or a
         shape that differs), so that a failed step leaves every Parameter and state as it was."""
-        if not isinstance(gradients, tuple):   # a list, a Tensor, None, a str
-            raise GradientsTypeError(f"For '{type(self).__name__}', 'gradients' must be a tuple "
-                                     f"of Tensors (one per Parameter), but got "
-                                     f"{type(gradients).__name__}")
-        if len(gradients) != len(self._parameters):
-            raise ShapeMismatchError(f"For '{type(self).__name__}', got {len(gradients)} "
-                                     f"gradients for {len(self._parameters)} parameters")
-        for p, g in zip(self._parameters, gradients):
-            if hasattr(g, "indices"):     # sparse gradients carry their own shape
-                continue
-            if not isinstance(g, Tensor):   # MindSpore 2.10: its HyperMap's TypeError
-                raise GradientsTypeError(f"For '{type(self).__name__}', every gradient must be "
-                                         f"a Tensor, but the gradient of Parameter '{p.name}' "
-                                         f"is {type(g).__name__}")
-            shape = g.shape
-            if tuple(shape) != tuple(p.shape):
-                raise ShapeMismatchError(f"For '{type(self).__name__}', the gradient of Parameter "
-                                 f"'{p.name}' has shape {tuple(shape)}, but the Parameter has "
-                                 f"shape {tuple(p.shape)}")
-        return gradients
+        return check_gradients(type(self).__name__, self._parameters, gradients)
 
     def construct(self, gradients):
         gradients = self.scale_grad(self.check_gradients(gradients))
