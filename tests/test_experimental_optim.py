@@ -299,7 +299,9 @@ def test_param_groups_state_names_and_repr():
     assert group["lr"].name == "learning_rate_group_0" and opt.lrs == [group["lr"]]
     assert opt.defaults == {"lr": 0.1, "betas": (0.9, 0.999), "eps": 1e-08,
                             "weight_decay": 0.0, "amsgrad": False, "maximize": False}
-    assert [p.name for p in opt.exp_avg] == ["exp_avg.weight", "exp_avg.bias"]
+    assert [name for name, _ in opt.parameters_and_names()] == [
+        "weight", "bias", "exp_avg.weight", "exp_avg.bias", "exp_avg_sq.weight", "exp_avg_sq.bias",
+        "max_exp_avg_sq.weight", "max_exp_avg_sq.bias", "state_step"]         # 2.10's names
     assert opt.state_step.name == "state_step" and opt.group_start_id == [0, 2]
     L.StepLR(opt, 2)
     assert float(group["initial_lr"]) == pytest.approx(0.1)

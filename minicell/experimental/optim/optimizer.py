@@ -226,8 +226,6 @@ class Optimizer(Cell):
 
     def _build_single_lr(self, lr, name):
         """The group's learning rate as a 0-d float32 Parameter."""
-        if isinstance(lr, Parameter) and lr.ndim == 0:
-            return lr                 # already built (a group passed in again)
         if isinstance(lr, (float, int)):
             lr = float(lr)
             validator.check_non_negative_float(lr, "learning rate", self.cls_name)
