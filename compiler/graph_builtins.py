@@ -34,7 +34,8 @@ def isinstance_(obj, classinfo):
 def enumerate_(iterable, start=0):
     """``enumerate`` with MindSpore's TypeErrors for a ``start`` that is not an int and for a
     first argument that is not iterable (measured: ``enumerate(1)``, ``enumerate(xs, 1.2)``)
-    and zip's RuntimeError for a dynamic-length sequence (``dyn_seq.refuse_dynamic``)."""
+    and zip's RuntimeError for a dynamic-length sequence (``dyn_seq.refuse_dynamic``); of a
+    tuple/list, a tuple of (index, item) tuples, as 2.10's graph mode returns it."""
     refuse_dynamic("zip", iterable)
     if isinstance(start, bool) or not isinstance(start, int):
         raise TypeError(f"For 'enumerate', the 'start' should be a const int number, but got "
@@ -42,20 +43,31 @@ def enumerate_(iterable, start=0):
     if not hasattr(iterable, "__iter__") and not hasattr(iterable, "__getitem__"):
         raise TypeError(f"For 'enumerate', the 'first input' should be tuple or list or tensor, "
                         f"but got {type(iterable)}.")
-    return enumerate(iterable, start)
+    return _materialized(enumerate(iterable, start), tuple, (iterable,))
 
+
+
+def _materialized(it, kind, iterables):
+    """The iterator ``it`` over tuples/lists ``iterables`` as the ``kind`` sequence MindSpore's
+    graph mode returns (it has no iterator objects); over anything else, ``it`` itself."""
+    if iterables and all(isinstance(x, (tuple, list)) for x in iterables):
+        return kind(it)
+    return it
 
 
 def zip_(*iterables):
-    """``zip`` refusing a dynamic-length sequence (``dyn_seq.refuse_dynamic``)."""
+    """``zip`` of tuples/lists: a tuple of tuples, as MindSpore 2.10's graph mode returns it
+    (measured); a dynamic-length sequence is its RuntimeError (``dyn_seq.refuse_dynamic``)."""
     refuse_dynamic("zip", *iterables)
-    return zip(*iterables)
+    return _materialized(zip(*iterables), tuple, iterables)
 
 
 def map_(fn, *iterables):
-    """``map`` refusing a dynamic-length sequence (``dyn_seq.refuse_dynamic``)."""
+    """``map`` over tuples/lists: a list when the first is a list, else a tuple, as MindSpore
+    2.10's graph mode returns it (measured); a dynamic-length sequence is its RuntimeError."""
     refuse_dynamic("map", *iterables)
-    return map(fn, *iterables)
+    kind = list if iterables and isinstance(iterables[0], list) else tuple
+    return _materialized(map(fn, *iterables), kind, iterables)
 
 
 def mutable_(*args, **kwargs):

@@ -162,3 +162,14 @@ def test_graph_mutable_argument_errors():
     with pytest.raises(TypeError, match="The input of IsElementUnknown should be variable length "
                                         "sequence."):
         not_dynamic()
+
+
+def test_map_zip_enumerate_of_sequences_are_sequences_in_graph():
+    @jit
+    def foo(x):
+        return (map(lambda v: v + 1, (1, 2)), map(lambda a, b: a + b, [1, 2], [3, 4]),
+                zip((1, 2), [3, 4]), enumerate((5, 6)), map(lambda v: v * 2, (x,)))
+
+    a, b, c, d, e = foo(Tensor([1.0]))
+    assert (a, b, c, d) == ((2, 3), [4, 6], ((1, 3), (2, 4)), ((0, 5), (1, 6)))
+    assert isinstance(e, tuple) and e[0].asnumpy().tolist() == [2.0]
