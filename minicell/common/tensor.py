@@ -91,7 +91,10 @@ class Tensor(Shaped, metaclass=_TensorType):
         elif arr.dtype not in mstype._BY_NP:
             raise TypeError("initializing tensor by numpy array failed, because the element "
                             f"type '{mstype.unsupported_element(arr)}' of array is not supported.")
-        self._data = jnp.asarray(arr)
+        # device_put of a private copy: the transfer may alias or read the numpy memory after
+        # it returns, and the caller may change its array; jnp.asarray would compile a
+        # conversion for each new shape (a model's first Tensors and list inputs paid one each).
+        self._data = jax.device_put(np.array(arr))
 
     def _init_lazy(self, init, shape, dtype, data):
         """``Tensor(init=..., shape=..., dtype=...)``: data made later by ``init_data()``."""
