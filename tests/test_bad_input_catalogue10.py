@@ -4,7 +4,7 @@ for an integer or bool Tensor given to sin/cos/tan/exp/expm1/log/log1p/rsqrt/tan
 acos/atan/atan2/sinh/cosh/logsigmoid (they take float and complex), to erf/floor/ceil/isinf/
 relu6/elu (float only) and conv/lerp, for a complex Tensor given to relu/isnan/isfinite/
 softmax/sort/maximum/minimum, for a bool Tensor given to square/hardswish/hardsigmoid/topk/
-matmul/pow; while sqrt, reciprocal, abs, relu and ``mindspore.numpy``'s sin/tanh/arcsin/...
+matmul/pow/cummax; while sqrt, reciprocal, abs, relu and ``mindspore.numpy``'s sin/tanh/arcsin/...
 compute integers (the last in Float32). Each case checks 2.10's exception type and the op it
 names. Also: the losses whose 2.10 constructor takes any ``reduction`` and whose call checks it
 (KLDivLoss, SoftMarginLoss, BCEWithLogitsLoss, TripletMarginLoss, CTCLoss). The last test
@@ -66,6 +66,13 @@ CASES.update({
     "ops.lerp int": (lambda: ops.lerp(_t(_I32), _t(_I32), 0.5), TypeError, r"Lerp"),
     "ops.matmul bool": (lambda: ops.matmul(_t(_BOOL), _t(_BOOL).T), TypeError, r"MatMul"),
     "ops.pow bool": (lambda: ops.pow(_t(_BOOL), _t(_BOOL)), TypeError, r"Pow"),
+    "ops.cummax bool": (lambda: ops.cummax(_t(_BOOL), 0), TypeError, r"Cummax"),
+    "ops.cummin complex": (lambda: ops.cummin(_t(_C64), 0), TypeError, r"Cummin"),
+    # the rank AdaptiveMaxPool2D takes: 3 or 4 (a ValueError from its shape inference)
+    "AdaptiveMaxPool2d rank 2": (lambda: nn.AdaptiveMaxPool2d(2)(_t("float32")), ValueError,
+                                 r"the rank of x must be in \[3,4\], but got 2"),
+    "adaptive_max_pool2d rank 5": (lambda: ops.adaptive_max_pool2d(
+        Tensor(np.ones((1, 1, 2, 2, 2), np.float32)), 1), ValueError, r"AdaptiveMaxPool2D"),
     "mint.nn.functional.softmax int": (lambda: mint.nn.functional.softmax(_t(_I32), 0),
                                        TypeError, r"Softmax"),
 })
@@ -117,6 +124,8 @@ def test_valid_neighbours_still_work():
     assert ops.sin(Tensor(np.ones(2, np.float16))).dtype == ms.float16
     assert ops.sort(b)[0].dtype == ms.bool_ and ops.maximum(b, b).dtype == ms.bool_
     assert ops.matmul(i, i.T).dtype == ms.int32 and ops.pow(i, 2).dtype == ms.int32
+    assert ops.cummax(i, 0)[0].dtype == ms.int32
+    assert nn.AdaptiveMaxPool2d(2)(Tensor(np.ones((3, 4, 4), np.float32))).shape == (3, 2, 2)
     # mindspore.numpy computes integers of these in Float32 (2.10: numpy.sin(int32) Float32)
     mnp = ms.numpy
     for fn in (mnp.sin, mnp.cos, mnp.tanh, mnp.ceil, mnp.arcsin, mnp.arctan, mnp.sinh):

@@ -381,6 +381,9 @@ def adaptive_avg_pool2d(input, output_size):
 def adaptive_max_pool2d(input, output_size, return_indices=False):
     """Adaptive max pooling of the last two dims."""
     _checkparam.check_value_type("return_indices", return_indices, [bool], "adaptive_max_pool2d")
+    if len(input.shape) not in (3, 4):
+        raise ValueError(f"For primitive[AdaptiveMaxPool2D], the rank of x must be in [3,4], but "
+                         f"got {len(input.shape)}.")
     if return_indices:
         return _adaptive(input, output_size, 2, "max_argmax", "adaptive_max_pool2d")
     return _adaptive(input, output_size, 2, "max", "adaptive_max_pool2d")

@@ -11,6 +11,7 @@ import numpy as np
 
 from ..registry import NONDIFF, register
 from .array import _nd_index
+from .math import require
 
 SCATTER_MODES = ("update", "add", "sub", "mul", "div", "max", "min")
 
@@ -106,6 +107,7 @@ def unsorted_segment_reduce(x, segment_ids, *, num_segments, mode):
 def cum_extreme(x, *, axis, mode, index_dtype="int64"):
     """(running max or min along ``axis``, index where it was last reached). A NaN wins from
     where it first appears on (value NaN, index of that first NaN), as MindSpore's kernel."""
+    require("Cummax" if mode == "max" else "Cummin", "input", x, "iuf")   # 2.10: no bool/complex
     moved = jnp.moveaxis(x, axis, 0)
     idx = jnp.broadcast_to(jnp.arange(moved.shape[0]).reshape((-1,) + (1,) * (moved.ndim - 1)),
                            moved.shape)
