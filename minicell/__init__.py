@@ -71,8 +71,9 @@ _unsupported_name = __getattr__  # noqa: F821  installed by the line above
 
 
 def __getattr__(name):
-    """``minicell.mint`` is imported on first use: it adds ~45 ms to ``import minicell``."""
-    if name == "mint":
+    """``minicell.mint`` and ``minicell.experimental`` are imported on first use: mint adds
+    ~45 ms to ``import minicell``."""
+    if name in ("mint", "experimental"):
         import importlib
-        return importlib.import_module(".mint", __name__)
+        return importlib.import_module("." + name, __name__)
     return _unsupported_name(name)

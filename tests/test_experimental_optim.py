@@ -381,3 +381,8 @@ def test_mint_optimizers_build_on_the_same_base():
     sched = L.ExponentialLR(opt, 0.5)
     sched.step()
     assert float(opt.param_groups[0]["lr"]) == pytest.approx(0.05)
+
+
+def test_reachable_from_the_package_root():
+    # 2.10: mindspore.experimental.optim after a plain `import mindspore` (measured)
+    assert ms.experimental.optim.lr_scheduler.StepLR is L.StepLR
