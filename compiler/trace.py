@@ -120,6 +120,13 @@ class Builder:
         if isinstance(x, (jax.Array, np.ndarray)):
             return self.const(x)
         if isinstance(x, (list, tuple)):
+            if x and all(isinstance(e, T) for e in x) and \
+                    len({(tuple(e.shape), str(e.dtype)) for e in x}) == 1:
+                # a tuple/list of same-shaped Tensors as an op input is their stack, as
+                # Tensor(seq) makes it of constant ones (a mutable tuple of inputs holds graph
+                # tensors)
+                from ..ops.functional import stack
+                return self.value(stack(list(x)))
             if any(isinstance(e, T) and isinstance(e._data, ir.Var) for e in jax.tree_util.tree_leaves(x, is_leaf=is_leaf)):
                 raise GraphModeError("a list/tuple holding traced tensors was passed where one "
                                      "tensor is expected.",

@@ -173,3 +173,16 @@ def test_map_zip_enumerate_of_sequences_are_sequences_in_graph():
     a, b, c, d, e = foo(Tensor([1.0]))
     assert (a, b, c, d) == ((2, 3), [4, 6], ((1, 3), (2, 4)), ((0, 5), (1, 6)))
     assert isinstance(e, tuple) and e[0].asnumpy().tolist() == [2.0]
+
+
+def test_mutable_tuple_input_in_arithmetic_is_its_stack():
+    # a mutable tuple's Tensors are graph inputs now; as an op input the tuple is their stack,
+    # as Tensor(tuple) of constant Tensors (2.10 runs this; value as in PYNATIVE_MODE)
+    @jit
+    def foo(t, n):
+        return t + n
+
+    one = Tensor([[1.0, 2.0]])
+    out = foo(one, mutable((one, one * 2)))
+    assert out.shape == (2, 1, 2)
+    assert out.asnumpy().tolist() == [[[2.0, 4.0]], [[3.0, 6.0]]]
