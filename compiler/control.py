@@ -19,7 +19,7 @@ from ..runtime.dispatch import state
 from .graph_builtins import (attr_subscript, augassign, chain_set, check_forbidden,  # noqa
                              divide, enumerate_, format_field, getitem, invert, isinstance_,
                              make_dict, map_, mutable, mutable_, raise_class, shift, zip_)
-from .dyn_seq import sequence_of
+from .dyn_seq import abstract_text, sequence_of
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
@@ -247,7 +247,6 @@ def _extremum(kind):
 def _range(*args):
     """``range`` of a traced tensor: MindSpore's TypeError (a graph's loop bounds are Python
     ints), and of a constant Tensor too (2.10's text, measured); otherwise Python's range."""
-    from .dyn_seq import abstract_text
     for i, a in enumerate(args):
         if _is_tensor(a) and not _symbolic(a):
             raise TypeError(f"For 'make_range', the {i}th input should be a int scalar but got "

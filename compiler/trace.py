@@ -122,9 +122,8 @@ class Builder:
         if isinstance(x, (list, tuple)):
             if x and all(isinstance(e, T) for e in x) and \
                     len({(tuple(e.shape), str(e.dtype)) for e in x}) == 1:
-                # a tuple/list of same-shaped Tensors as an op input is their stack, as
-                # Tensor(seq) makes it of constant ones (a mutable tuple of inputs holds graph
-                # tensors)
+                # same-shaped Tensors as one op input: their stack, as Tensor(seq) of constant
+                # ones (graph tensors too: a mutable tuple passed in holds graph inputs)
                 from ..ops.functional import stack
                 return self.value(stack(list(x)))
             if any(isinstance(e, T) and isinstance(e._data, ir.Var) for e in jax.tree_util.tree_leaves(x, is_leaf=is_leaf)):
