@@ -16,7 +16,6 @@ same checks: ``+`` (either side), ``*`` by an int, slicing, item and slice assig
 import jax
 
 from ..runtime.dispatch import state
-from ..runtime.tracer import EAGER
 from ..runtime.mutable import (_List, _Tuple, _element_kind as _python_kind,
                                check_dynamic_len_elements, is_dynamic_len)
 from .scalars import mark_scalar, scalar_kind
@@ -93,7 +92,7 @@ def _dynamic(seq, items):
 
 
 def _tracing():
-    return state.tracer is not EAGER
+    return state.tracer.sequence_length_unknown()
 
 
 def _concat(first, second):

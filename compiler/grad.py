@@ -17,7 +17,7 @@ from . import ir
 from .lower import run_graph
 from .source import convert
 from .scalars import mark_scalar, scalar_kind
-from .tree import _tensor_type, dict_orders, flatten, reorder_dicts, with_hooks_of
+from .tree import _param_type, _tensor_type, dict_orders, flatten, reorder_dicts, with_hooks_of
 from ..runtime.grad_contract import check_graph_sens_structure, fit_cotangent, split_sens
 from ..runtime.hooks import hook_fns
 
@@ -180,11 +180,6 @@ def _fit_traced(new, like):
     if new.shape != like.shape:
         new = new.broadcast_to(like.shape)
     return new
-
-
-def _param_type():
-    from ..common.parameter import Parameter
-    return Parameter
 
 
 __all__ = ["trace_value_and_grad", "GradSpec"]

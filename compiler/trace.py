@@ -1,13 +1,13 @@
 """Trace: run converted Python with symbolic tensors and record IR nodes (the Builder).
 
-While a trace runs, ``dispatch.state.tracer`` is a ``Builder``, the GRAPH_MODE implementation
-of the tracer protocol declared in ``runtime/tracer.py``: every op call lands in
-``emit``, which appends a Node (op, inputs, static attrs, output shape/dtype, the user's
-``file:line``) to the current graph and returns Tensors whose ``_data`` is a symbolic ``Var``.
-Parameters become inputs of the root graph the first time they are touched (by identity), and
-writes to them (``ops.assign``, ``self.p = v``) are tracked so later reads see the new value.
-Control flow (``cond``/``while_loop``, called from ``compiler.control``) and gradients inside a
-graph (``value_and_grad``, see ``compiler.grad``) trace sub-graphs.
+While a trace runs, ``dispatch.state.tracer`` is a ``Builder``, the GRAPH_MODE implementation of
+the tracer protocol declared in ``runtime/tracer.py``: every op call lands in ``emit``, which
+appends a Node (op, inputs, static attrs, output shape/dtype, the user's ``file:line``) to the
+current graph and returns Tensors whose ``_data`` is a symbolic ``Var``. Parameters become inputs
+of the root graph the first time they are touched (by identity), and writes to them
+(``ops.assign``, ``self.p = v``) are tracked so later reads see the new value. Control flow
+(``cond``/``while_loop``, called from ``compiler.control``) and gradients inside a graph
+(``value_and_grad``, see ``compiler.grad``) trace sub-graphs.
 
 >>> import minicell as ms
 >>> from minicell.compiler.trace import trace_function
@@ -31,14 +31,9 @@ from .control import UNDEF
 from .dyn_seq import dynamic_inputs
 from .errors import GraphModeError, name_graph_type
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
-from .tree import _tensor_type, flatten, is_leaf, with_hooks_of
+from .tree import _param_type, _tensor_type, flatten, is_leaf, with_hooks_of
 
 _INFER_CACHE = {}
-
-
-def _param_type():
-    from ..common.parameter import Parameter
-    return Parameter
 
 
 def _state_types():
@@ -122,11 +117,11 @@ class Builder:
         if isinstance(x, (list, tuple)):
             if x and all(isinstance(e, T) for e in x) and \
                     len({(tuple(e.shape), str(e.dtype)) for e in x}) == 1:
-                # same-shaped Tensors as one op input: their stack, as Tensor(seq) of constant
-                # ones (graph tensors too: a mutable tuple passed in holds graph inputs)
+                # same-shaped Tensors (graph ones too: a mutable tuple's) as one input: a stack
                 from ..ops.functional import stack
                 return self.value(stack(list(x)))
-            if any(isinstance(e, T) and isinstance(e._data, ir.Var) for e in jax.tree_util.tree_leaves(x, is_leaf=is_leaf)):
+            leaves = jax.tree_util.tree_leaves(x, is_leaf=is_leaf)
+            if any(isinstance(e, T) and isinstance(e._data, ir.Var) for e in leaves):
                 raise GraphModeError("a list/tuple holding traced tensors was passed where one "
                                      "tensor is expected.",
                                      hint="stack the tensors first (ops.stack / ops.concat).")
@@ -324,6 +319,9 @@ class Builder:
 
     def scalar_kind(self, x):
         return scalars.scalar_kind(x)
+
+    def sequence_length_unknown(self):
+        return True
 
     def constexpr_arg(self, value):
         return None if isinstance(value, _FUNCTIONS) else value

@@ -21,6 +21,11 @@ def _tensor_type():
     return Tensor
 
 
+def _param_type():
+    from ..common.parameter import Parameter
+    return Parameter
+
+
 def same_value(a, b):
     """``a == b`` as a bool for two Python values, False for objects without a plain equality
     (a Python value a branch or loop body must leave unchanged)."""

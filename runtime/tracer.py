@@ -120,6 +120,12 @@ class Tracer(Protocol):
         ``x[mask]``; ``what`` names it): nothing eagerly; in a graph a ``DataDependentShapeError``
         saying why and what to write instead."""
 
+    def sequence_length_unknown(self):
+        """Whether a dynamic-length sequence (``mutable(seq, True)``) has an unknown length
+        here: in a graph, where its length and items are not known while compiling (MindSpore
+        2.10's view: ``is_sequence_shape_unknown``, its ``SequenceAdd``/``ListAppend`` checks);
+        eagerly never (it is a plain Python list or tuple)."""
+
     def constexpr_arg(self, value):
         """A value handed to a ``@constexpr`` function: itself eagerly; in a graph a function
         (or method, builtin) arrives as None, as in MindSpore 2.10 (a graph has no value for it)."""
@@ -273,6 +279,9 @@ class EagerTracer:
 
     def shape_from_values(self, what):
         return None
+
+    def sequence_length_unknown(self):
+        return False
 
     def constexpr_arg(self, value):
         return value

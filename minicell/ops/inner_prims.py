@@ -16,7 +16,6 @@ composites of minicell ops, so they also run in a compiled graph.
 from ..common import dtype as mstype
 from ..runtime.dispatch import state
 from ..runtime.mutable import is_dynamic_len
-from ..runtime.tracer import EAGER
 from ..common.tensor import Tensor
 from . import functional as F
 from ._util import concrete
@@ -91,7 +90,7 @@ class ConvertToDynamic(Primitive):
 
 
 def _in_graph():
-    return state.tracer is not EAGER
+    return state.tracer.sequence_length_unknown()
 
 
 def is_sequence_value_unknown(x):
