@@ -170,8 +170,7 @@ def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     sens = _conj_complex(sens)
     outputs, igrads, wgrads = value_and_grad_ints(_dispatch.state.tracer, fn, args, kwargs,
                                                   positions, weights, has_aux, sens)
-    # a weight listed with requires_grad=False gets zeros, as PYNATIVE_MODE's tape gives it
-    # (2.10's GRAPH_MODE differentiates it anyway, measured; its two modes disagree there)
+    # a frozen weight gets zeros in both modes, as from PYNATIVE's tape (2.10's GRAPH_MODE differs)
     wgrads = tuple(g if w.requires_grad else _dispatch.dispatch(_ZEROS_LIKE, (g,))
                    for w, g in zip(weights, wgrads))
     return outputs, _conj_complex(igrads), _conj_complex(wgrads)

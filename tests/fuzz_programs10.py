@@ -95,7 +95,7 @@ STMTS10 = [
     "mx, am = ops.max(h, axis=1, keepdims=True)\nh = h - mx + am.astype(ms.float32) * 0.1",
     "h = h / (ops.norm(h, dim=1, keepdim=True) + 1.0)",
     "h = ops.mean(h, axis=0, keep_dims=True) + ops.leaky_relu(h, alpha=0.2)",
-    "h = ops.logsumexp(h, axis=1, keep_dims=True) - h",
+    "h = ops.logsumexp(h, 1, keepdim=True) - h",
     "h = ops.repeat_interleave(h[:, :3], repeats=2, axis=1) + ops.flip(y, dims=(0,))",
     "a, b = ops.split(h, split_size_or_sections=3, axis=1)\nh = ops.concat((b, a * 2.0), axis=1)",
     "h = ops.where(h > y, h, y * 0.5) + ops.pow(h, 2) * 0.1",

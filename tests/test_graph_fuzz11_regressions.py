@@ -66,3 +66,19 @@ def test_frozen_weight_listed_in_weights_gets_zeros_in_both_modes():
         ms.set_context(mode=ms.PYNATIVE_MODE)
     assert gw.asnumpy().tolist() == [0.0, 0.0] and gv.asnumpy().tolist() == [1.0, -2.0]
     assert jw.asnumpy().tolist() == [0.0, 0.0] and jv.asnumpy().tolist() == [1.0, -2.0]
+
+
+def test_python_int_out_of_an_unsigned_dtypes_range_wraps_in_a_graph():
+    """``xi * -1`` with a uint8 ``xi`` (family 7, seed 1664): eagerly the -1 wraps to 255 as in
+    MindSpore 2.10 (both modes there); GRAPH_MODE's shape inference raised OverflowError
+    casting the literal. Values measured on 2.10."""
+    xi = Tensor(np.array([0, 3, 250], np.uint8))
+
+    @ms.jit
+    def f(x):
+        return x * -1, x + -1, x - 300, -1 * x
+
+    outs = f(xi)
+    assert all(o.dtype == ms.uint8 for o in outs)
+    assert [o.asnumpy().tolist() for o in outs] == [[0, 253, 6], [255, 2, 249], [212, 215, 206],
+                                                    [0, 253, 6]]

@@ -28,7 +28,15 @@ def promote(x, y):
     elif dt == jnp.complex128 and not any(
             not _is_weak(v) and jnp.result_type(v) == jnp.complex128 for v in (x, y)):
         dt = jnp.dtype(jnp.complex64)
-    return jnp.asarray(x, dt), jnp.asarray(y, dt)
+    return _as_dtype(x, dt), _as_dtype(y, dt)
+
+
+def _as_dtype(v, dt):
+    """``v`` as an array of ``dt``; a Python int outside an integer dtype's range wraps (uint8
+    ``x * -1``), as the eager path's int64 array cast does and MindSpore 2.10 computes."""
+    if type(v) is int and jnp.issubdtype(dt, jnp.integer):
+        return jnp.asarray(np.asarray(v).astype(dt))
+    return jnp.asarray(v, dt)
 
 
 def _check_broadcast(name, x, y):
