@@ -19,7 +19,7 @@ _ARGMAX, _ARGMIN, _CUMSUM, _CUMPROD = (get_op(n) for n in ("argmax", "argmin", "
 _SORT, _TOPK, _CAST = get_op("sort"), get_op("topk"), get_op("cast")
 
 __all__ = ["sum", "reduce_sum", "mean", "prod", "amax", "amin", "max", "min", "all", "any",
-           "logsumexp", "argmax", "argmin", "std", "var", "norm", "cumsum", "cumprod", "sort",
+           "logsumexp", "argmax", "argmin", "std", "var", "cumsum", "cumprod", "sort",
            "topk", "argsort"]
 
 
