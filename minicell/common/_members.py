@@ -50,17 +50,8 @@ def watch(root):
         roots.add(root)
 
 
-class Members(OrderedDict):
-    """An OrderedDict whose every mutation calls ``changed(owner)``."""
-
-    def __init__(self, owner=None):
-        super().__init__()
-        self._owner = None if owner is None else weakref.ref(owner)
-
-    def _changed(self):
-        owner = self._owner() if self._owner is not None else None
-        if owner is not None:
-            changed(owner)
+class NotifyingDict:
+    """Mixin for a dict type: every mutation calls ``self._changed()`` afterwards."""
 
     def __setitem__(self, key, value):
         super().__setitem__(key, value)
@@ -75,8 +66,8 @@ class Members(OrderedDict):
         self._changed()
         return out
 
-    def popitem(self, last=True):
-        out = super().popitem(last)
+    def popitem(self, *args, **kwargs):
+        out = super().popitem(*args, **kwargs)
         self._changed()
         return out
 
@@ -92,6 +83,19 @@ class Members(OrderedDict):
         if key not in self:
             self[key] = default
         return self[key]
+
+
+class Members(NotifyingDict, OrderedDict):
+    """An OrderedDict whose every mutation calls ``changed(owner)``."""
+
+    def __init__(self, owner=None):
+        super().__init__()
+        self._owner = None if owner is None else weakref.ref(owner)
+
+    def _changed(self):
+        owner = self._owner() if self._owner is not None else None
+        if owner is not None:
+            changed(owner)
 
     def move_to_end(self, key, last=True):
         super().move_to_end(key, last)

@@ -34,7 +34,7 @@ from ... import _checkparam as validator
 from ... import log as logger
 from ... import ops
 from ...common import dtype as mstype
-from ...common._members import changed
+from ...common._members import NotifyingDict, changed
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ...nn.cell import Cell
@@ -52,7 +52,7 @@ class _GroupsVersion:
     _graph_attr = True
 
 
-class _ParamGroup(dict):
+class _ParamGroup(NotifyingDict, dict):
     """A parameter group: a dict whose changes after construction mark the optimizer's
     structure changed, so a compiled step traces the new options (PYNATIVE_MODE reads them on
     every step anyway)."""
@@ -64,28 +64,6 @@ class _ParamGroup(dict):
     def _changed(self):
         self._owner.__dict__["_groups_version"] = _GroupsVersion()
         changed(self._owner)
-
-    def __setitem__(self, key, value):
-        super().__setitem__(key, value)
-        self._changed()
-
-    def __delitem__(self, key):
-        super().__delitem__(key)
-        self._changed()
-
-    def setdefault(self, key, default=None):
-        if key not in self:
-            self[key] = default
-        return self[key]
-
-    def update(self, *args, **kwargs):
-        super().update(*args, **kwargs)
-        self._changed()
-
-    def pop(self, *args):
-        out = super().pop(*args)
-        self._changed()
-        return out
 
     def __reduce__(self):     # a copy or pickle is a plain dict
         return (dict, (dict(self),))
