@@ -92,11 +92,7 @@ def accept_only(prim, x, kinds):
 
 def _ms_dtype(x):
     """MindSpore's spelling of an operand's dtype, e.g. ``Tensor[Float32]``."""
-    name = jnp.result_type(x).name
-    for low, cap in (("bfloat", "BFloat"), ("uint", "UInt"), ("complex", "Complex")):
-        if name.startswith(low):
-            return f"Tensor[{cap}{name[len(low):]}]"
-    return f"Tensor[{name[:1].upper()}{name[1:]}]"
+    return f"Tensor[{dtype_name(jnp.result_type(x))}]"
 
 
 def check_floating(op, x, name="x"):
