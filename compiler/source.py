@@ -178,6 +178,8 @@ def convert(fn):
         return fn
     if getattr(fn, "__minicell_jit__", False):
         fn = fn.__wrapped__
+        if isinstance(fn, types.MethodType):    # jit(net.construct): the bound method's twin
+            return convert(fn)
     code = getattr(fn, "__code__", None)
     if code is None or code in errors.CONVERTED_CODES:   # none, or converted already (a
         return fn                                        # function defined in converted code)
