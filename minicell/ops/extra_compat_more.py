@@ -89,7 +89,12 @@ class ApplyAdamWithAmsgradV2(Primitive):
 
     def __call__(self, var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon,
                  grad):
+        from . import functional as F
         from .optim_prims import ApplyAdamWithAmsgrad
+        # unlike ApplyAdamWithAmsgrad, V2 takes Python numbers for the powers and lr (2.10)
+        beta1_power, beta2_power, lr = (
+            F.scalar_to_tensor(t, var.dtype) if isinstance(t, (int, float)) else t
+            for t in (beta1_power, beta2_power, lr))
         return ApplyAdamWithAmsgrad(beta1, beta2, epsilon)(var, m, v, vhat, beta1_power,
                                                            beta2_power, lr, grad)
 
