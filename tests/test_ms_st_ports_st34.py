@@ -26,3 +26,27 @@ def test_jit_of_a_bound_construct_in_graph_mode():
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     assert int(out) == 3
+
+
+def _scale(a, b=2.0, c=3.0):
+    return a * b * c
+
+
+class _MorphKw(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.m = ops.Morph(_scale, lambda *s: s[0], lambda *d: d[0])
+
+    def construct(self, x):
+        return self.m(x, c=Tensor(5.0))
+
+
+def test_morph_takes_keyword_inputs():
+    # tests/st/compiler/morph/test_morph.py: mul_by_100(o, d=..., b=...) in GRAPH_MODE; the
+    # gradient is fn's (2 * 5 here)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        dx = ms.grad(_MorphKw())(Tensor([1.0, 2.0]))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_allclose(dx.asnumpy(), [10.0, 10.0])

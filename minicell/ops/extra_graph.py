@@ -86,10 +86,10 @@ class Morph(Primitive):
     def infer_dtype(self, *args):
         return self._infer_dtype(*args)
 
-    def __call__(self, *args):
+    def __call__(self, *args, **kwargs):
         if self._cell is None:
-            return self.__morph_fn__(*args)
-        return self._cell(*args)
+            return self.__morph_fn__(*args, **kwargs)
+        return self._cell(*args, **kwargs)
 
 
 def _check_plain_params(fn):
