@@ -223,7 +223,10 @@ op("randperm_padded", _randperm_ref, ((key(7), np.array([4], np.int32)),
                                       {"max_length": 6, "pad": -1}))
 
 
-def _ucs_ref(k, num_sampled, unique, range_max, dtype="int32"):
+_TC = np.array([[1], [3]], np.int32)
+
+
+def _ucs_ref(k, true_classes, num_sampled, unique, range_max, dtype="int32"):
     k1, k2 = jax.random.split(k)
     if not unique:
         return (np.asarray(jax.random.randint(k1, (num_sampled,), 0, range_max)).astype(dtype),
@@ -235,8 +238,8 @@ def _ucs_ref(k, num_sampled, unique, range_max, dtype="int32"):
 
 
 op("uniform_candidate_sampler", _ucs_ref,
-   ((key(8),), {"num_sampled": 4, "unique": True, "range_max": 6}),
-   ((key(9),), {"num_sampled": 5, "unique": False, "range_max": 3, "dtype": "int64"}))
+   ((key(8), _TC), {"num_sampled": 4, "unique": True, "range_max": 6}),
+   ((key(9), _TC), {"num_sampled": 5, "unique": False, "range_max": 3, "dtype": "int64"}))
 
 
 # ---- public calls reaching each registry op above (tests/test_op_surface.py collects them) -----

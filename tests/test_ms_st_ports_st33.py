@@ -18,3 +18,21 @@ def test_apply_adam_with_amsgrad_v2_takes_python_number_powers():
                                        Tensor(np.array([0.4, 0.2], np.float32)))
     np.testing.assert_allclose(var.asnumpy(), [0.19886853, 0.1985858], rtol=1e-6)
     np.testing.assert_allclose(out[3].asnumpy(), [0.19996001, 0.2], rtol=1e-6)
+
+
+@pytest.mark.parametrize("unique, expect_clear", [(True, True), (False, False)])
+def test_uniform_candidate_sampler_remove_accidental_hits(unique, expect_clear):
+    # tests/st/ops/cpu/test_candidate_sampler_op.py::*_hit: 2.10 accepts the flag; its CPU
+    # kernel then rejects the true classes when drawing distinct candidates (only then)
+    true = Tensor(np.array([[1], [4], [6]], np.int32))
+    sampler = ops.UniformCandidateSampler(1, 5, unique, 8, seed=3, remove_accidental_hits=True)
+    seen = set()
+    for _ in range(4):
+        sampled, true_cnt, samp_cnt = sampler(true)
+        assert sampled.shape == (5,) and true_cnt.shape == (3, 1) and samp_cnt.shape == (5,)
+        seen |= set(sampled.asnumpy().tolist())
+    if expect_clear:
+        assert not seen & {1, 4, 6} and len(set(sampled.asnumpy().tolist())) == 5
+    # too few classes left (3 true + 6 sampled > 8): 2.10 warns and draws from all of them
+    full = ops.UniformCandidateSampler(1, 6, True, 8, seed=3, remove_accidental_hits=True)
+    assert len(set(full(true)[0].asnumpy().tolist())) == 6

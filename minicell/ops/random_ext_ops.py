@@ -150,19 +150,19 @@ def truncated_normal(shape, seed=None, dtype=mstype.float32):
 def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max, seed=0,
                               remove_accidental_hits=False):
     """(sampled classes [num_sampled], expected count of each true class, of each sampled
-    class): uniform candidates in [0, range_max), distinct when ``unique``."""
+    class): uniform candidates in [0, range_max), distinct when ``unique`` (and then none of
+    ``true_classes`` with ``remove_accidental_hits``, where enough classes are left)."""
     op = "UniformCandidateSampler"
-    if remove_accidental_hits:
-        raise ValueError(f"For '{op}', remove_accidental_hits=True is not supported by minicell")
     if unique and num_sampled > range_max:
         raise ValueError(f"For '{op}', 'num_sampled' ({num_sampled}) must not exceed "
                          f"'range_max' ({range_max}) when 'unique' is True")
     if shape_of(true_classes)[-1:] != (num_true,):
         raise ValueError(f"For '{op}', 'true_classes' must have {num_true} columns, but got "
                          f"shape {shape_of(true_classes)}")
-    sampled, tries = call("uniform_candidate_sampler", _key(seed or None),
+    sampled, tries = call("uniform_candidate_sampler", _key(seed or None), true_classes,
                           num_sampled=int(num_sampled), unique=bool(unique),
-                          range_max=int(range_max), dtype=dtype_name(true_classes.dtype))
+                          range_max=int(range_max), remove_hits=bool(remove_accidental_hits),
+                          dtype=dtype_name(true_classes.dtype))
     p = 1.0 / range_max
     tries = F.cast(tries, mstype.float32)
     count = F.select(F.equal(tries, float(num_sampled)), tries * p,

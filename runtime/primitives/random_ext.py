@@ -82,14 +82,22 @@ def randperm_padded(key, n, *, max_length, pad, dtype="int32"):
 
 
 @register("uniform_candidate_sampler", props=_PROPS, multiple_results=True)
-def uniform_candidate_sampler(key, *, num_sampled, unique, range_max, dtype="int32"):
+def uniform_candidate_sampler(key, true_classes, *, num_sampled, unique, range_max,
+                              remove_hits=False, dtype="int32"):
     """``num_sampled`` classes uniform in [0, range_max) (distinct when ``unique``) and the
-    number of uniform draws that took (distributed as sequential rejection sampling's)."""
+    number of uniform draws that took (distributed as sequential rejection sampling's). With
+    ``remove_hits`` (and ``unique``) the classes in ``true_classes`` are never drawn, unless
+    too few classes would be left, as MindSpore's kernel does (it then draws from all)."""
     k1, k2 = jax.random.split(key)
     if not unique:
         out = jax.random.randint(k1, (num_sampled,), 0, range_max)
         return out.astype(np.dtype(dtype)), jnp.asarray(num_sampled, jnp.int32)
-    out = jax.random.permutation(k1, range_max)[:num_sampled]
-    p_new = (range_max - jnp.arange(num_sampled)) / range_max
+    out = jax.random.permutation(k1, range_max)
+    excluded = 0
+    if remove_hits:
+        hit = jnp.zeros(range_max, bool).at[jnp.ravel(true_classes)].set(True, mode="drop")
+        excluded = jnp.where(num_sampled + hit.sum() <= range_max, hit.sum(), 0)
+        out = out[jnp.argsort((excluded > 0) & hit[out], stable=True)]   # the hits go last
+    p_new = (range_max - excluded - jnp.arange(num_sampled)) / range_max
     tries = jax.random.geometric(k2, p_new, (num_sampled,)).sum()
-    return out.astype(np.dtype(dtype)), tries.astype(jnp.int32)
+    return out[:num_sampled].astype(np.dtype(dtype)), tries.astype(jnp.int32)
