@@ -257,3 +257,48 @@ def wrap_item_reads(fndef):
     for a tuple or list index out of range (``graph_builtins.getitem``). Applied after control
     flow is converted, whose screens read the subscripts as written."""
     _ItemReads().visit(fndef)
+
+
+def _enclosing_class(qualname):
+    """The innermost class a function with this ``__qualname__`` is defined in, or None:
+    ``A.construct`` and ``A.f.<locals>.g`` are in ``A``; ``f.<locals>.g`` is in none."""
+    parts = qualname.split(".")
+    for i in range(len(parts) - 2, -1, -1):
+        if parts[i + 1] != "<locals>" and parts[i] != "<locals>":
+            return parts[i]
+    return None
+
+
+class _Mangle(ast.NodeVisitor):
+    def __init__(self, prefix):
+        self.prefix = prefix
+
+    def _mangled(self, name):
+        if name and name.startswith("__") and not name.endswith("__") and "." not in name:
+            return self.prefix + name
+        return name
+
+    def visit_Name(self, node):
+        node.id = self._mangled(node.id)
+
+    def visit_Attribute(self, node):
+        self.generic_visit(node)
+        node.attr = self._mangled(node.attr)
+
+    def visit_arg(self, node):
+        self.generic_visit(node)
+        node.arg = self._mangled(node.arg)
+
+    def visit_keyword(self, node):
+        self.generic_visit(node)
+        node.arg = self._mangled(node.arg)
+
+
+def mangle_private_names(fndef, qualname):
+    """Python's private name mangling (``self.__x`` in a method of ``Net`` reads
+    ``self._Net__x``): the compiler applies it when the class body is compiled, so the source
+    of a method, compiled again outside its class, must be mangled here; applied before any
+    rewrite, it touches only names the user wrote."""
+    cls = _enclosing_class(qualname)
+    if cls and cls.lstrip("_"):
+        _Mangle("_" + cls.lstrip("_")).visit(fndef)

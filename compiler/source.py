@@ -64,6 +64,7 @@ def _build_factory(fn):
     if not fndefs or fndefs[0].name != fn.__name__:
         return None
     fndef = fndefs[0]
+    ast_rewrites.mangle_private_names(fndef, fn.__qualname__)
     _SELF_WRITES[fn.__code__] = attr_state.self_writes(fndef)
     ast.increment_lineno(tree, first - 1)
     names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}

@@ -1,0 +1,36 @@
+"""MindSpore ut round 20: graph syntax and Cell behaviours found by running MindSpore's
+ut/python suite. Every expected value and error text here was measured on MindSpore 2.10
+(CPU)."""
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn
+
+
+@pytest.fixture(autouse=True)
+def _graph_mode():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    yield
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _PrivateNet(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.__scale = 2
+        self.__w = ms.Parameter(Tensor([3.0]), name="w")
+
+    def __times(self, y):
+        return y * self.__scale
+
+    def construct(self, y):
+        return self.__scale, self.__times(y) + self.__w
+
+
+def test_private_attributes_and_methods_are_name_mangled_in_construct():
+    # ut nn/test_cell_method_attribute.py::test_cell_private_attr; 2.10 prints
+    # (2, Tensor(shape=[1], dtype=Float32, value= [ 5.00000000e+00])) and names the Parameter w
+    net = _PrivateNet()
+    scale, out = net(Tensor([1.0]))
+    assert scale == 2 and out.asnumpy().tolist() == [5.0]
+    assert [p.name for p in net.get_parameters()] == ["w"]
