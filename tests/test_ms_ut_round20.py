@@ -34,3 +34,19 @@ def test_private_attributes_and_methods_are_name_mangled_in_construct():
     scale, out = net(Tensor([1.0]))
     assert scale == 2 and out.asnumpy().tolist() == [5.0]
     assert [p.name for p in net.get_parameters()] == ["w"]
+
+
+def test_bool_tensor_is_an_index_of_one_in_sequence_slices():
+    # ut ops/test_list_slice.py / test_tuple_slice.py SlicePositive; 2.10: Tensor([True]) and
+    # Tensor(True) index as 1 in both modes, a float Tensor is its ValueError
+    class Net(nn.Cell):
+        def construct(self, x):
+            t = (x, x + 1, x + 2, x + 3, x + 4, x + 5)
+            return t[Tensor([True]):], t[2:Tensor([5]):Tensor([True])], t[:Tensor(3)]
+
+    out = Net()(Tensor(0))
+    assert [len(o) for o in out] == [5, 3, 3]
+    assert [int(v) for v in out[1]] == [2, 3, 4]
+    assert [1, 2, 3][Tensor(True):] == [2, 3]
+    with pytest.raises(ValueError, match="Only integer tensors of a single element"):
+        [1, 2, 3][Tensor(2.0):]

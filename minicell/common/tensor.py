@@ -233,7 +233,8 @@ class Tensor(Shaped, metaclass=_TensorType):
         return bool(self.item())
 
     def __index__(self):
-        if self.dtype.kind not in ("int", "uint") or self.size != 1:    # 2.10's ValueError
+        # 2.10: an integer or bool Tensor of one element (Tensor([True]) is 1), else ValueError
+        if self.dtype.kind not in ("int", "uint", "bool") or self.size != 1:
             raise ValueError("Only integer tensors of a single element can be converted to an "
                              "index.")
         return int(self.item())
