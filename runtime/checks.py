@@ -176,3 +176,18 @@ def check_index(index, check):
 
 __all__ = ["IndexOutOfRangeError", "UpdateIndexError", "IndexRange", "check_index",
            "check_index_range", "set_index_checks", "index_checks_enabled"]
+
+
+def check_kernel_dtype(prim, got, accepted, arg="input", exc=TypeError, text=None):
+    """MindSpore 2.10's error when a CPU kernel is given a dtype it has no kernel for (measured
+    per op): ``got`` and ``accepted`` are MindSpore's dtype names (``Float32``, ``Int8``);
+    ``text`` (with ``{dtype}``) replaces the default 'must be a type of' message, ``exc`` the
+    TypeError (Round's kernel fails with a RuntimeError, Clamp's bool check is a ValueError).
+    Shared by the registry ops (checked on arrays while tracing) and the composites of
+    ``minicell.ops`` (checked on Tensors)."""
+    if got in accepted:
+        return
+    if text is None:
+        text = (f"For primitive[{prim}], the input argument[{arg}] must be a type of "
+                f"{{{', '.join(f'Tensor[{t}]' for t in accepted)}}}, but got Tensor[{got}].")
+    raise exc(text.replace("{dtype}", got))

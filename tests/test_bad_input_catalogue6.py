@@ -145,7 +145,7 @@ def test_valid_spellings_still_work():
     assert P.Conv2D(4, (3, 3), stride=(1, 1, 2, 2), pad_mode="pad",
                     pad=(1, 1, 1, 1)).stride == (2, 2)
     assert P.MaxPool(kernel_size=(2, 2), strides=2).kernel_size == (2, 2)
-    conv = nn.Conv2d(3, 2, [3, 3], pad_mode="pad", padding=[1, 2])
+    conv = nn.Conv2d(3, 2, (3, 3), pad_mode="pad", padding=(1, 1, 2, 2))
     assert conv._primitive(P.Conv2D).pad == (1, 1, 2, 2)
     assert _ones((2, 3)).tril(np.int64(1)).asnumpy().sum() == 5
     assert _ones((2, 3)).sum(axis=(0, 1)).asnumpy() == 6

@@ -118,7 +118,8 @@ def test_binary_op_none(mode, fn, pos, name):
     (ops.abs, "abs"), (ops.sqrt, "sqrt"),
 ], ids=["relu", "exp", "sigmoid", "tanh", "abs", "sqrt"])
 def test_unary_registry_op_none(mode, fn, name):
-    with pytest.raises(TypeError, match=rf"For '{name}', input 0 .*must be a Tensor, but got None"):
+    # 2.10: 'Failed calling Exp with "Exp()(input=None)"' (its functional ops take a Tensor)
+    with pytest.raises(TypeError, match=r'Failed calling \w+ with "\w+\(\)\(input=None\)"'):
         _Fn(lambda a: fn(None))(_x23())
 
 

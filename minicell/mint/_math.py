@@ -18,7 +18,7 @@ __all__ = [
     "add", "sub", "mul", "div", "divide", "addcdiv", "addcmul", "clamp", "clip", "equal", "remainder", "xlogy", "lerp",
     "eq", "allclose", "all", "any", "amax", "amin", "max", "min", "mean", "prod", "nansum",
     "std", "var", "std_mean", "var_mean", "median", "kthvalue", "count_nonzero", "cumsum",
-    "norm", "dot", "vdot", "logsumexp", "addr_", "outer",
+    "norm", "dot", "vdot", "logsumexp", "addr_", "outer", "isnan",
 ]
 
 
@@ -108,6 +108,14 @@ def clamp(input, min=None, max=None):
 
 
 clip = clamp
+
+
+def isnan(input):
+    """``ops.isnan``; a Python number gives a 0-d Bool Tensor (2.10's ``isnan_ext`` compares
+    ``input != input``, which takes one, where ``ops.isnan`` refuses it)."""
+    if isinstance(input, numbers.Number) and not isinstance(input, complex):
+        input = Tensor(input)
+    return ops.isnan(input)
 
 
 def remainder(input, other):
@@ -210,7 +218,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 
 def std(input, dim=None, *, correction=1, keepdim=False):
     """Standard deviation with ``correction`` (Bessel's by default: divides by N - 1)."""
-    return ops.std(input, _axis(dim), correction, keepdim)
+    return ops.std(input, _reductions.ext_dims(input, _axis(dim), "Std"), correction, keepdim)
 
 
 def var(input, dim=None, *, correction=1, keepdim=False):

@@ -132,9 +132,10 @@ _EX = "\n\n    >>> from minicell import ops, Tensor\n    >>> ops.{}({}).asnumpy(
 def elementwise(opname, names, arity, example=None, **spellings):
     """A row whose function is ``dispatch`` of registry op ``opname`` on ``arity`` inputs.
 
-    ``example``: ``(args, result)`` for the docstring's runnable example. A list or tuple as
-    the first input is MindSpore's TypeError in the functional spelling (the Tensor method's
-    ``other`` and the ``minicell.numpy`` spelling take sequences, as in MindSpore).
+    ``example``: ``(args, result)`` for the docstring's runnable example. A list or tuple (a
+    one-input row: anything not a Tensor, a Python number or None too) as the first input is
+    MindSpore's TypeError in the functional spelling (the Tensor method's ``other`` and the
+    ``minicell.numpy`` spelling take sequences and numbers, as in MindSpore).
     """
     names = _tuple(names)
     op = _registry_op(opname, names[0] if names else opname)
@@ -144,7 +145,9 @@ def elementwise(opname, names, arity, example=None, **spellings):
     seq = (list, tuple)
     if arity == 1:
         def fn(input):
-            if input.__class__ in seq:
+            # 2.10's pyboost functions take a Tensor only: a list, a Python number or None is
+            # its 'Failed calling' TypeError (ops.exp(1.0) as ops.exp([1.0]), measured)
+            if input.__class__ in _NOT_TENSOR:
                 raise sequence_error(prim, ("input",), (input,))
             return dispatch(op, (input,))
 
@@ -168,6 +171,9 @@ def elementwise(opname, names, arity, example=None, **spellings):
     spellings["numpy"] = tuple((e, np_fn) if isinstance(e, str) else e
                                for e in _tuple(spellings.get("numpy", ())))
     return declare(fn, names, op=opname, **spellings)
+
+
+_NOT_TENSOR = frozenset((list, tuple, int, float, bool, complex, type(None)))
 
 
 def _np_cast(out, dtype):

@@ -10,7 +10,8 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from ..runtime.checks import (IndexOutOfRangeError, IndexRange,  # noqa: F401  (re-exported)
-                              UpdateIndexError, check_index, check_index_range)
+                              UpdateIndexError, check_index, check_index_range,
+                              check_kernel_dtype)
 
 
 def dtype_arg(dtype, op):
@@ -243,6 +244,23 @@ def check_float_dtype(x, op, name):
                                                  mstype.float64, mstype.bfloat16):
         raise TypeError(f"For primitive[{op}], the input argument[{name}] must be a type of "
                         f"{{BFloat16, Float16, Float32}}, but got {x.dtype}.")
+
+
+def kernel_dtype(x, prim, accepted, **how):
+    """``runtime.checks.check_kernel_dtype`` for a Tensor operand of a composite whose 2.10
+    kernel takes only the dtypes named in ``accepted`` (anything but a Tensor passes).
+
+    >>> from minicell import Tensor
+    >>> kernel_dtype(Tensor([1]), "LpNorm", ("Float16", "Float32"))
+    Traceback (most recent call last):
+    ...
+    TypeError: For primitive[LpNorm], the input argument[input] must be a type of {Tensor[Float16], Tensor[Float32]}, but got Tensor[Int64].
+    """
+    if isinstance(x, Tensor):
+        check_kernel_dtype(prim, str(x.dtype), accepted, **how)
+
+
+FLOATS = ("Float16", "Float32", "Float64")
 
 
 def check_same_dtype(op, first, second):

@@ -12,7 +12,8 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops, functional as F
-from ._util import check_index_range, check_int_operands, shape_of, size_value
+from ._util import (FLOATS, check_index_range, check_int_operands, check_same_dtype,
+                    kernel_dtype, shape_of, size_value)
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
 
@@ -208,6 +209,9 @@ def _pnorm(d, p, axis):
     return F.where(pos, F.pow(F.where(pos, s, F.ones_like(s)), 1.0 / p), F.zeros_like(s))
 
 
+LP_NORM_DTYPES = ("Float16", "Float32")       # 2.10's LpNorm kernel (dist, cosine_similarity)
+
+
 def _check_p(p, api):
     if p < 0:
         raise ValueError(f"For '{api}', 'p' must be non-negative, but got {p}")
@@ -216,6 +220,9 @@ def _check_p(p, api):
 def cdist(x1, x2, p=2.0):
     """The ``p``-norm distances between the rows of ``x1`` (..., P, M) and ``x2`` (..., R, M)."""
     _check_p(p, "cdist")
+    kernel_dtype(x1, "Cdist", FLOATS, text="For Primitive[Cdist], the type of the input_x tensor "
+                 "must be [Float16, Float32, Float64], but got {dtype}!")
+    check_same_dtype("Cdist", ("input_x", x1), ("input_y", x2))
     return _pnorm(F.expand_dims(x1, -2) - F.expand_dims(x2, -3), p, -1)
 
 
@@ -233,6 +240,8 @@ class Cdist(Primitive):
 def dist(input, other, p=2):
     """The ``p``-norm of ``input - other`` (all elements)."""
     _check_p(p, "dist")
+    for x in (input, other):
+        kernel_dtype(x, "LpNorm", LP_NORM_DTYPES)
     return _pnorm(F.reshape(input - other, (-1,)), p, 0)
 
 

@@ -19,7 +19,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
-from ._util import IndexRange, check_index, check_same_dtype
+from ._util import FLOATS, IndexRange, check_index, check_same_dtype, kernel_dtype
 
 def softplus(input, beta=1, threshold=20):
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``, as MindSpore).
@@ -103,6 +103,7 @@ def dtype(input):
 
 def l2_normalize(x, axis=0, epsilon=1e-4):
     """``x / sqrt(max(sum(x**2, axis), epsilon))`` (MindSpore's ``L2Normalize``)."""
+    kernel_dtype(x, "L2Normalize", FLOATS, arg="input_x")
     ss = F.sum(x * x, axis, True)
     return x / F.sqrt(F.maximum(ss, epsilon))
 
@@ -122,10 +123,17 @@ def unique_in_order(a):
     return flat[first[order]], rank[inv.reshape(-1)]
 
 
+# 2.10's Unique CPU kernel (measured): no bool, uint32/64 or complex input
+_UNIQUE_DTYPES = ("Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "Float16", "Float32",
+                  "Float64", "BFloat16")
+
+
 def unique(input):
     """``(distinct values in order of first occurrence, index of each input element in them)``,
     as MindSpore 2.10 on CPU (the index Int64 for an Int64 input, else Int32); PYNATIVE_MODE
     only."""
+    kernel_dtype(input, "Unique", _UNIQUE_DTYPES, text="Select CPU operator[Unique] fail! "
+                 "Unsupported data type! No kernel for input[{dtype}].")
     _eager_only("unique")
     vals, inv = unique_in_order(input.asnumpy())
     idx = np.int64 if input.dtype == mstype.int64 else np.int32
@@ -216,6 +224,8 @@ def trace(input):
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     """Cosine of the angle between ``x1`` and ``x2`` along ``dim``."""
+    for x in (x1, x2):
+        kernel_dtype(x, "LpNorm", ("Float16", "Float32"))     # 2.10 norms through LpNorm
     num = F.sum(x1 * x2, dim)
     n1 = F.sqrt(F.sum(x1 * x1, dim))
     n2 = F.sqrt(F.sum(x2 * x2, dim))

@@ -140,6 +140,10 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
     return out
 
 
+_CLAMP_DTYPES = ("Int8", "Int16", "Int32", "Int64", "UInt8", "UInt32", "UInt64", "Float16",
+                  "Float32", "Float64", "BFloat16")     # the kernels: no UInt16, no complex
+
+
 def clamp(input, min=None, max=None):
     """``input`` limited to [min, max], with MindSpore's gradient for ``clamp``: 1 where
     ``min <= input <= max`` (the bounds included; ``clip_by_value`` gives 1/2 there).
@@ -150,6 +154,11 @@ def clamp(input, min=None, max=None):
     """
     if min is None and max is None:
         raise ValueError("For Clamp, at least one of 'min' or 'max' must not be None.")
+    if isinstance(input, Tensor):           # 2.10's checks and CPU kernels (measured)
+        if input.dtype == mstype.bool_:
+            raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
+        _util.kernel_dtype(input, "Maximum", _CLAMP_DTYPES, text="Select CPU operator[Maximum] "
+                           "fail! Unsupported data type! No kernel for input[{dtype}].")
     out = input
     if min is not None:
         out = select(input < min, min, out)

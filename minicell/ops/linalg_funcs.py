@@ -319,6 +319,9 @@ def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     >>> ops.norm(Tensor([[-4.0, -3.0], [2.0, 1.0]]), float("inf")).asnumpy().item()
     7.0
     """
+    if isinstance(A, Tensor) and A.dtype == mstype.bool_:   # 2.10 squares it: no bool kernel
+        raise TypeError("Select CPU operator[Square] fail! Unsupported data type! No kernel for "
+                        "input[Bool].")
     nd = len(shape_of(A))
     if dim is None:
         dims = tuple(range(nd))

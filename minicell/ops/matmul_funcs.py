@@ -160,6 +160,26 @@ def _axes_pair(axes, na, nb, op):
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
+def _check_axes_lists(axes, na, nb):
+    """2.10's tensor_dot checks of a pair of axis lists: each axis in range of its input,
+    none repeated (JAX would wrap or reject differently)."""
+    if not (isinstance(axes, (tuple, list)) and len(axes) == 2):
+        return                                  # _axes_pair's TypeError
+    seen = []
+    for part, n in zip(axes, (na, nb)):
+        part = (part,) if isinstance(part, int) else part
+        if not isinstance(part, (tuple, list)):
+            return
+        for a in part:
+            if isinstance(a, int) and not -n <= a < n:
+                raise ValueError(f"For 'tensor_dot', the value in 'axes' must be in range: "
+                                 f"[{-n}, {n - 1}], but got {a}.")
+        seen.append([a % n for a in part if isinstance(a, int)])
+    if any(len(set(p)) != len(p) for p in seen):
+        raise ValueError(f"For 'tensor_dot', the 'axes' cannot have duplicating values, but got "
+                         f"{list(axes)}.")
+
+
 def tensor_dot(x1, x2, axes):
     """Sum products over ``axes`` (an int: the last n of x1 with the first n of x2, or a pair
     of axis lists)."""
@@ -170,6 +190,8 @@ def tensor_dot(x1, x2, axes):
         raise ValueError(f"For 'tensor_dot', the 'axes' cannot be greater than the length of "
                          f"'x1_shape' and 'x2_shape', but got 'axes': {axes}, 'x1_shape': "
                          f"{shape_of(x1)}, 'x2_shape': {shape_of(x2)}.")
+    if not isinstance(axes, int):
+        _check_axes_lists(axes, na, nb)
     xa, xb = _axes_pair(axes, na, nb, "tensor_dot")
     if len(xa) != len(xb) or any(shape_of(x1)[i] != shape_of(x2)[j] for i, j in zip(xa, xb)):
         raise ValueError(f"For 'tensor_dot', the contracted axes {xa} of shape {shape_of(x1)} "

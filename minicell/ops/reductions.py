@@ -3,6 +3,7 @@ import builtins
 
 import numpy as np
 
+from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
@@ -238,8 +239,9 @@ def argmin(input, axis=None, keepdims=False):
 def var(input, axis=None, ddof=0, keepdims=False):
     """Variance over ``axis`` with ``ddof`` delta degrees of freedom."""
     _checkparam.check_value_type("ddof", ddof, [int, bool], "var")
-    if isinstance(axis, (tuple, list)) and len(set(axis)) != len(axis):   # 2.10's var/std check
-        raise ValueError(f"The element of parameter 'axis' can not be duplicate, but got {axis}.")
+    ndim = len(_util.shape_of(input))
+    if axis is not None and ndim:   # 2.10's var/std check: ints, a tuple of them (no list)
+        _checkparam.check_and_canonicalize_axes(axis, ndim)
     m = mean(input, axis, True)
     d = input - m
     n = _count(input, axis)
@@ -250,11 +252,33 @@ def var_ext(input, dim=None, correction=1, keepdim=False):
     """Variance divided by ``max(0, N - correction)`` (MindSpore's ``Var`` kernel behind
     ``t.var(dim, correction)`` and ``mint.var``, as ``numpy.var``: inf or nan once the correction
     reaches the count); ``var``'s numpy-style ``ddof`` divides by ``N - ddof`` even below 0."""
+    dim = ext_dims(input, dim, "Var")
     return var(input, dim, builtins.min(correction, _count(input, dim)), keepdim)
 
 
+def ext_dims(input, dim, prim):
+    """``dim`` of mint's var/std (an int, a tuple or a list) as ``var`` takes it, each checked
+    in range as 2.10's Var/Std shape inference does (its ValueError)."""
+    dim = tuple(dim) if isinstance(dim, list) else dim
+    nd = builtins.max(len(_util.shape_of(input)), 1)
+    for d in (dim if isinstance(dim, tuple) else () if dim is None else (dim,)):
+        if isinstance(d, int) and not -nd <= d < nd:
+            raise ValueError(f"For primitive[{prim}], the axis value must be in [{-nd},{nd}), "
+                             f"but got {d}.")
+    return dim
+
+
 def std(input, axis=None, ddof=0, keepdims=False):
-    """Standard deviation over ``axis`` with ``ddof`` delta degrees of freedom."""
+    """Standard deviation over ``axis`` with ``ddof`` delta degrees of freedom. The functional
+    spelling takes floats only, as 2.10's ReduceStd kernel (``Tensor.std`` computes integers:
+    ``std_values``)."""
+    _util.kernel_dtype(input, "ReduceStd", _util.FLOATS, text="Select CPU operator[ReduceStd] "
+                       "fail! Unsupported data type! No kernel for input[{dtype}].")
+    return std_values(input, axis, ddof, keepdims)
+
+
+def std_values(input, axis=None, ddof=0, keepdims=False):
+    """``std`` without its dtype check (``Tensor.std`` of an integer Tensor, as 2.10)."""
     from .functional import sqrt
     return sqrt(var(input, axis, ddof, keepdims))
 
@@ -281,6 +305,13 @@ def cumsum(x, axis, dtype=None):
     if dtype is not None:
         from .functional import cast
         x = cast(x, dtype)
+    # 2.10's CumSum takes no bool (Tensor.cumsum and the numpy spelling cast it first)
+    if isinstance(x, Tensor) and x.dtype == mstype.bool_:
+        raise TypeError("For primitive[CumSum], the input argument[x] must be a type of "
+                        "{Tensor[BFloat16], Tensor[Complex128], Tensor[Complex64], "
+                        "Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], "
+                        "Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], "
+                        "Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
     return dispatch(_CUMSUM, (x,), freeze_attrs({"axis": int(axis)}))
 
 

@@ -294,11 +294,11 @@ def _variance_ext(self, dim, correction, keepdim):
 
 
 def _deviation(self, axis, ddof, keepdims):
-    return R.std(self, axis, ddof, keepdims)
+    return R.std_values(self, axis, ddof, keepdims)
 
 
 def _deviation_ext(self, dim, correction, keepdim):
-    return R.std(self, dim, correction, keepdim)
+    return R.std_values(self, dim, correction, keepdim)
 
 
 # 2.10 tries the numpy-style ``t.var(axis, ddof, keepdims)`` first, then

@@ -7,6 +7,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..checks import check_kernel_dtype
 from ..registry import ELEMENTWISE, NONDIFF, register
 
 _PY_SCALARS = (bool, int, float, complex)
@@ -88,6 +89,13 @@ def accept_only(prim, x, kinds):
     (measured); a Python number adapts to the op and is not checked."""
     if not _is_weak(x):
         require(prim, "input", x, kinds)
+
+
+def accept_dtypes(prim, x, accepted, **how):
+    """``checks.check_kernel_dtype`` for an array operand (a Python number adapts to the op
+    and is not checked): for kernels whose accepted dtypes are not whole kinds."""
+    if not _is_weak(x):
+        check_kernel_dtype(prim, dtype_name(jnp.result_type(x)), accepted, **how)
 
 
 def _ms_dtype(x):
@@ -222,7 +230,7 @@ maximum = _binary("maximum", jnp.maximum, jvp=_extremum_jvp(jnp.maximum, jnp.gre
                   takes=("Maximum", REAL))
 minimum = _binary("minimum", jnp.minimum, jvp=_extremum_jvp(jnp.minimum, jnp.less),
                   takes=("Minimum", REAL))
-atan2 = _binary("atan2", jnp.arctan2, takes=("Atan2", FLOAT_OR_COMPLEX))
+atan2 = _binary("atan2", jnp.arctan2, takes=("Atan2", FLOAT))     # 2.10: no complex kernel
 equal = _binary("equal", jnp.equal, _CMP)
 not_equal = _binary("not_equal", jnp.not_equal, _CMP)
 less = _binary("less", jnp.less, _CMP)
@@ -245,7 +253,19 @@ def sign_of(x):
     return jnp.where(x > 0, 1, jnp.where(x < 0, -1, 0)).astype(x.dtype)
 
 
-sign = _unary("sign", sign_of)
+_SIGN_DTYPES = ("Bool", "Int32", "Int64", "Float16", "Float32", "Float64", "BFloat16",
+                "Complex64", "Complex128")
+
+
+def _sign(x):
+    """2.10's Sign kernel takes no int8/int16/unsigned input (measured; its list names Bool,
+    whose input the functional spelling refuses before)."""
+    accept_dtypes("Sign", x, _SIGN_DTYPES, text="For Primitive Sign, the type of input must be "
+                  "in {" + ", ".join(_SIGN_DTYPES) + "}, but got {dtype}.")
+    return sign_of(x)
+
+
+sign = _unary("sign", _sign)
 square = _unary("square", jnp.square, takes=("Square", NUMBER))
 exp = _unary("exp", jnp.exp, takes=("Exp", FLOAT_OR_COMPLEX))
 expm1 = _unary("expm1", jnp.expm1, takes=("Expm1", FLOAT_OR_COMPLEX))
@@ -262,7 +282,18 @@ sigmoid = _unary("sigmoid", jax.nn.sigmoid, takes=("Sigmoid", FLOAT_OR_COMPLEX))
 erf = _unary("erf", jax.scipy.special.erf, takes=("Erf", FLOAT))
 floor = _unary("floor", jnp.floor, (ELEMENTWISE, NONDIFF), takes=("Floor", FLOAT))
 ceil = _unary("ceil", jnp.ceil, (ELEMENTWISE, NONDIFF), takes=("Ceil", FLOAT))
-round_ = _unary("round", jnp.round, (ELEMENTWISE, NONDIFF))
+_ROUND_DTYPES = ("Int32", "Int64", "Float16", "Float32", "Float64", "BFloat16")
+
+
+def _round(x):
+    """2.10's Round kernel has no bool, 8/16-bit, unsigned or complex variant: its kernel
+    init fails (a RuntimeError, measured over all dtypes)."""
+    accept_dtypes("Round", x, _ROUND_DTYPES, exc=RuntimeError, text="KernelMod Init Failed: "
+                  "Round (no kernel for {dtype} input)")
+    return jnp.round(x)
+
+
+round_ = _unary("round", _round, (ELEMENTWISE, NONDIFF))
 invert = _unary("invert", jnp.invert, _CMP)
 logical_not = _unary("logical_not", jnp.logical_not, _CMP)
 isnan = _unary("isnan", jnp.isnan, _CMP, takes=("IsNan", REAL))

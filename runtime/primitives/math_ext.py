@@ -16,6 +16,7 @@ import numpy as np
 
 from ..registry import ELEMENTWISE, NONDIFF, register
 from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _float_result,  # noqa: F401
+                   accept_dtypes,
                    _is_weak, dtype_name, positive_zero, promote, require, sign_of)
 
 _CMP = (ELEMENTWISE, NONDIFF)
@@ -189,7 +190,15 @@ bessel_k0e = _unary("bessel_k0e", "BesselK0e", _bessel_k(0, True), FLOAT)
 bessel_k1 = _unary("bessel_k1", "BesselK1", _bessel_k(1, False), FLOAT)
 bessel_k1e = _unary("bessel_k1e", "BesselK1e", _bessel_k(1, True), FLOAT)
 digamma = _unary("digamma", "Digamma", jss.digamma, FLOAT)
-lgamma = _unary("lgamma", "Lgamma", jss.gammaln, FLOAT, cast_int=True)
+_LGAMMA_DTYPES = ("Float16", "Float32", "Float64", "Int32")
+
+
+@register("lgamma", props=(ELEMENTWISE,))
+def lgamma(x):
+    """Elementwise log-gamma (MindSpore's ``Lgamma``): float input, or Int32 computed in
+    Float32 (2.10's kernel list: no other integer, bool or complex)."""
+    accept_dtypes("Lgamma", x, _LGAMMA_DTYPES, arg="x")
+    return jss.gammaln(_float_result(x))
 erfc = _unary("erfc", "Erfc", jss.erfc, FLOAT)
 erfinv = _unary("erfinv", "Erfinv", jss.erfinv, FLOAT)
 

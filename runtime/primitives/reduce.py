@@ -43,7 +43,10 @@ _sum = _int64_acc(jnp.sum)
 
 def _mean(x, axis, keepdims):
     # MindSpore keeps an integer input's dtype (truncating); floats average in their own dtype
-    # (float16 summed in float32, as jnp.mean), the sum divided by the count as one division
+    # (float16 summed in float32, as jnp.mean), the sum divided by the count as one division;
+    # a bool input is its kernel's RuntimeError (2.10, measured: ops/mint/Tensor.mean alike)
+    if x.dtype == jnp.bool_:
+        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     if not jnp.issubdtype(x.dtype, jnp.inexact):
         return jnp.mean(x, axis=axis, keepdims=keepdims).astype(x.dtype)
     axes = range(x.ndim) if axis is None else axis

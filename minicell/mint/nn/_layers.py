@@ -293,6 +293,16 @@ def _pads(padding, nd):
     return tuple(p for d in reversed(per_dim) for p in (d, d))
 
 
+def _torch_args(nd, kernel_size, stride, padding, dilation):
+    """PyTorch's spellings as minicell.nn's convolutions take them: lists as tuples, and a
+    ``padding`` of one int per spatial dim as MindSpore's (before, after) pair per dim."""
+    kernel_size, stride, dilation = (tuple(v) if isinstance(v, list) else v
+                                     for v in (kernel_size, stride, dilation))
+    if nd > 1 and isinstance(padding, (tuple, list)) and len(padding) == nd:
+        padding = tuple(p for d in padding for p in (d, d))
+    return kernel_size, stride, padding, dilation
+
+
 def _conv(base, nd):
     class Conv(base):
         __doc__ = (f"minicell.nn.{base.__name__} with PyTorch's arguments: ``padding`` an int, "
@@ -307,8 +317,10 @@ def _conv(base, nd):
                                  f"{padding_mode!r}.")
             self_pad = padding_mode != "zeros" and not isinstance(padding, str)
             pad_mode = padding if isinstance(padding, str) else ("valid" if self_pad else "pad")
-            super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode,
-                             0 if isinstance(padding, str) or self_pad else padding, dilation,
+            kernel, strides, pads, dilations = _torch_args(nd, kernel_size, stride, padding,
+                                                           dilation)
+            super().__init__(in_channels, out_channels, kernel, strides, pad_mode,
+                             0 if isinstance(padding, str) or self_pad else pads, dilations,
                              groups, bias)
             self.extra_pad = _pads(padding, nd) if self_pad else None
             self.padding_mode = padding_mode
@@ -337,5 +349,7 @@ class ConvTranspose2d(_nn.Conv2dTranspose):
         if padding_mode != "zeros":
             raise ValueError(f"For 'ConvTranspose2d', only 'zeros' padding_mode is supported, "
                              f"but got {padding_mode!r}.")
+        kernel_size, stride, padding, dilation = _torch_args(2, kernel_size, stride, padding,
+                                                             dilation)
         super().__init__(in_channels, out_channels, kernel_size, stride, "pad", padding,
                          output_padding, dilation, groups, bias)

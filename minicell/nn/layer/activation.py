@@ -129,14 +129,23 @@ class HSigmoid(Cell):
 
 
 _ACTIVATIONS = {
-    "relu": ReLU, "relu6": ReLU6, "gelu": GELU, "silu": SiLU, "swish": SiLU,
-    "sigmoid": Sigmoid, "tanh": Tanh, "softmax": Softmax, "logsoftmax": LogSoftmax,
-    "leakyrelu": LeakyReLU, "elu": ELU, "hswish": HSwish, "hsigmoid": HSigmoid,
+    "relu": ReLU, "relu6": ReLU6, "gelu": GELU, "silu": SiLU, "sigmoid": Sigmoid, "tanh": Tanh,
+    "softmax": Softmax, "logsoftmax": LogSoftmax, "leakyrelu": LeakyReLU, "elu": ELU,
+    "hswish": HSwish, "hsigmoid": HSigmoid,
+}
+# 2.10's other names, the classes defined in activation_ext / math_ext (imported when asked)
+_MORE_ACTIVATIONS = {
+    "softmin": "Softmin", "softmax2d": "Softmax2d", "logsoftmaxExt": "LogSoftmaxExt",
+    "rrelu": "RReLU", "tanhshrink": "Tanhshrink", "hardtanh": "Hardtanh",
+    "fast_gelu": "FastGelu", "softsign": "Softsign", "prelu": "PReLU", "preluExt": "PReLUExt",
+    "logsigmoid": "LogSigmoid", "softshrink": "SoftShrink", "hshrink": "HShrink",
+    "threshold": "Threshold", "mish": "Mish",
 }
 
 
 def get_activation(name, prim_name=None):
     """The activation Cell for a name (``'relu'``, ``'gelu'``, ...); ``None`` gives ``None``.
+    The names are 2.10's, spelled exactly ('Relu' is its KeyError).
 
     >>> type(get_activation('relu')).__name__
     'ReLU'
@@ -146,8 +155,13 @@ def get_activation(name, prim_name=None):
     if not isinstance(name, str):
         raise TypeError(f"For '{prim_name or 'get_activation'}', the activation name must be a "
                         f"str, but got {type(name).__name__}")
-    cls = _ACTIVATIONS.get(name.lower())
+    cls = _ACTIVATIONS.get(name)
+    if cls is None and name in _MORE_ACTIVATIONS:
+        from . import activation_ext, math_ext
+        cls = getattr(activation_ext, _MORE_ACTIVATIONS[name], None) or \
+            getattr(math_ext, _MORE_ACTIVATIONS[name])
     if cls is None:
-        raise KeyError(f"For '{prim_name or 'get_activation'}', unknown activation {name!r}; "
-                       f"expected one of {sorted(_ACTIVATIONS)}")
+        head = f"For '{prim_name}', the" if prim_name else "The"
+        raise KeyError(f"{head} 'name' must be in {[*_ACTIVATIONS, *_MORE_ACTIVATIONS]}, but "
+                       f"got {name}.")
     return cls()

@@ -96,6 +96,8 @@ class Flatten(Cell):
             return ops.reshape(x, (1,))
         s = self.start_dim % nd
         e = self.end_dim % nd
+        if s > e:
+            raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")
         n = 1
         for d in shape[s:e + 1]:
             n *= d
@@ -197,15 +199,18 @@ class Embedding(Cell):
         self.embedding_size = check_positive_int(embedding_size, "embedding_size", "Embedding")
         self.use_one_hot = _validator.check_value_type("use_one_hot", use_one_hot, [bool],
                                                        "Embedding")
+        if not (isinstance(dtype, mstype.Type) and dtype in mstype.number_type):
+            raise TypeError(f"For 'Embedding', the element of 'dtype' must be one of "
+                            f"{', '.join(str(t) for t in mstype.number_type)}, but got {dtype}.")
         self.dtype = dtype
         self.padding_idx = padding_idx
         if padding_idx is not None and (not isinstance(padding_idx, int) or
                                         isinstance(padding_idx, bool)):
             raise TypeError(f"For 'Embedding', the 'padding_idx' must be 'int',  but got "
                             f"'{type(padding_idx).__name__}'.")
-        if padding_idx is not None and not -vocab_size <= padding_idx < vocab_size:
-            raise ValueError(f"For 'Embedding', 'padding_idx' must be in [-{vocab_size}, "
-                             f"{vocab_size}), but got {padding_idx}")
+        if padding_idx is not None and not 0 <= padding_idx < vocab_size:     # 2.10: no -1
+            raise ValueError(f"For 'Embedding', the 'padding_idx' must be in range of [0, "
+                             f"{vocab_size}), but got {padding_idx} with type 'int'.")
         self.embedding_table = make_param(embedding_table, (vocab_size, embedding_size),
                                           mstype.float32, "embedding_table",
                                           what="embedding_table")

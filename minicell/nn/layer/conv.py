@@ -17,13 +17,20 @@ __all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv2dTranspose", "Conv1dTranspose", "
 
 
 def _ntuple(v, n, name, cls):
-    """An int or ``n`` ints (tuple or list) as an ``n``-tuple of positive ints, with MindSpore
-    2.10's errors: a non-int or a tuple of another length is its TypeError ('When expanding an
-    int number to tuple', ValueError for the 3-d convolutions), an item < 1 its ValueError
+    """An int or a tuple of ``n`` ints as an ``n``-tuple of positive ints, with MindSpore 2.10's
+    errors: anything else (a list too) or a tuple of another length is its TypeError ('When
+    expanding an int number to tuple'; a tuple of another length is a ValueError for the 3-d
+    convolutions), an item < 1 its ValueError
     ('the 'stride item' must be int and must > 0')."""
     if isinstance(v, int) and not isinstance(v, bool):
         v = (v,) * n
-    if not (isinstance(v, (tuple, list)) and len(v) == n and
+    if not isinstance(v, tuple):        # a list too: 2.10 takes an int or a tuple only
+        if n == 3:
+            raise TypeError(f"For '{cls}', the type of '{name}' should be one of '['int', "
+                            f"'tuple']', but got type '{type(v).__name__}'.")
+        raise TypeError(f"When expanding an int number to tuple, input type must be integer or "
+                        f"tuple[int], but got {type(v)}")
+    if not (len(v) == n and
             all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
         msg = (f"For '{cls}', '{name}' must be an int or a tuple of {n} ints (when expanding an "
                f"int number to tuple, the tuple dimension must be {n}), but got {v!r}")
@@ -34,18 +41,19 @@ def _ntuple(v, n, name, cls):
 
 
 def _check_padding(padding, nd, cls):
-    """An int >= 0 or a tuple/list of ``nd`` or ``2 * nd`` ints >= 0 (MindSpore 2.10's
+    """An int >= 0 or a tuple of ``2 * nd`` ints >= 0 (MindSpore 2.10's
     TypeError for another type, ValueError for a negative item)."""
     if isinstance(padding, int) and not isinstance(padding, bool):
         return _validator.check_non_negative_int(padding, "padding", cls)
-    if not isinstance(padding, (tuple, list)):
+    if not isinstance(padding, tuple):          # a list too, as 2.10
         raise TypeError(f"For '{cls}', the type of 'padding' must be int or tuple(int), but got "
                         f"{type(padding).__name__}.")
     for pad in padding:
         _validator.check_non_negative_int(pad, "padding item", cls)
-    if len(padding) not in (nd, 2 * nd):
-        raise ValueError(f"For '{cls}', 'padding' must be an int or a tuple of {nd} or "
-                         f"{2 * nd} ints, but got {tuple(padding)!r}")
+    if len(padding) != 2 * nd:          # 2.10: one int or a (before, after) pair per axis
+        who, what = ("Conv2D", "pad size") if cls == "Conv2d" else (cls, "padding size")
+        raise ValueError(f"For '{who}', the '{what}' must be int and must = {2 * nd}, but got "
+                         f"'{len(padding)}' with type 'int'.")
     return tuple(padding)
 
 

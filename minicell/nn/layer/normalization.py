@@ -118,6 +118,10 @@ class LayerNorm(Cell):
         if not isinstance(normalized_shape, (tuple, list)):
             raise TypeError(f"For 'LayerNorm', 'normalized_shape' must be a tuple or list, but "
                             f"got {type(normalized_shape).__name__}")
+        if not normalized_shape:
+            raise ValueError(f"Expected normalized_shape to be at least 1-dimensional, i.e., "
+                             f"containing at least one element, but got normalized_shape = "
+                             f"{normalized_shape}")
         self.normalized_shape = tuple(normalized_shape)
         self.begin_norm_axis = begin_norm_axis
         self.begin_params_axis = begin_params_axis

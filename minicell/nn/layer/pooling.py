@@ -68,6 +68,14 @@ def _check_max_pool_pads(padding, kernel_size, nd, cls):
                          f"ksize {kernel} and pads {pads}.")
 
 
+def _check_nchw(data_format, cls):
+    """2.10's 2-d pooling cells take 'NCHW' only on CPU ('NHWC' is GPU-only; anything else,
+    'nchw' too, its ValueError)."""
+    if data_format != "NCHW":
+        raise ValueError(f"For '{cls}', only data_format='NCHW' is supported, but got "
+                         f"{data_format!r}")
+
+
 class _Pool(Cell):
     _kind = "max"
     _nd = 2
@@ -77,7 +85,8 @@ class _Pool(Cell):
                  return_indices=False):
         super().__init__()
         cls = type(self).__name__
-        if not isinstance(pad_mode, str) or pad_mode.upper() not in ("VALID", "SAME", "PAD"):
+        _validator.check_value_type("pad_mode", pad_mode, str, cls)    # 2.10's TypeError
+        if pad_mode.upper() not in ("VALID", "SAME", "PAD"):
             raise ValueError(f"For '{cls}', 'pad_mode' must be 'valid', 'same' or 'pad', but got "
                              f"{pad_mode!r}")
         self.pad_mode = pad_mode.upper()
@@ -142,6 +151,7 @@ class MaxPool2d(_Pool):
                  return_indices=False, ceil_mode=False, data_format="NCHW"):
         super().__init__(kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
                          return_indices=return_indices)
+        _check_nchw(data_format, type(self).__name__)
 
 
 class MaxPool1d(MaxPool2d):
@@ -158,6 +168,7 @@ class AvgPool2d(_Pool):
                  count_include_pad=True, divisor_override=None, data_format="NCHW"):
         super().__init__(kernel_size, stride, pad_mode, padding, 1, ceil_mode, count_include_pad,
                          divisor_override)
+        _check_nchw(data_format, type(self).__name__)
 
 
 class AvgPool1d(AvgPool2d):

@@ -80,9 +80,9 @@ class _RNNBase(Cell):
         self.hidden_size = check_positive_int(hidden_size, "hidden_size", cls)
         self.input_size = check_positive_int(input_size, "input_size", cls)
         self.num_layers = check_positive_int(num_layers, "num_layers", cls)
-        if isinstance(dropout, bool) or not isinstance(dropout, (int, float)):
-            raise TypeError(f"For '{cls}', the 'dropout' must be float, but got "
-                            f"{type(dropout).__name__}")
+        if not isinstance(dropout, float):          # an int too (dropout=0), as 2.10
+            raise TypeError(f"For '{cls}', the type of 'dropout' must be 'float', but got "
+                            f"'{type(dropout).__name__}'.")
         for name, v in (("has_bias", has_bias), ("batch_first", batch_first),
                         ("bidirectional", bidirectional)):
             if not isinstance(v, bool):

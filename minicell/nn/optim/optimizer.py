@@ -266,7 +266,7 @@ class Optimizer(Cell):
             raise TypeError(f"For '{type(self).__name__}', dynamic weight decay is currently not "
                             f"supported, the argument 'weight_decay' or 'weight_decay' set in "
                             f"grouped 'params' must be float or int type.")
-        if isinstance(wd, bool) or not isinstance(wd, (int, float)):
+        if not isinstance(wd, (int, float)):            # a bool is an int there, as 2.10
             raise TypeError(f"For 'Optimizer', the argument 'Weight_decay' must be int, float "
                             f"or Cell.but got {type(wd)}")
         if wd < 0:

@@ -21,9 +21,13 @@ _GD = get_op("gd_update")
 
 
 def _check_momentum(momentum, cls, allow_int=True):
-    """MindSpore's SGD converts an int momentum; its Momentum takes only a float."""
-    kinds = (int, float) if allow_int else float
-    if isinstance(momentum, bool) or not isinstance(momentum, kinds):
+    """MindSpore's SGD converts an int (a bool too: 2.10 takes momentum=True as 1.0); its
+    Momentum takes only a float."""
+    if allow_int:
+        bad = not isinstance(momentum, (int, float))
+    else:
+        bad = isinstance(momentum, bool) or not isinstance(momentum, float)
+    if bad:
         raise TypeError(f"For '{cls}', the type of 'momentum' should be 'float', but got type "
                         f"'{type(momentum).__name__}'.")
     if momentum < 0:
@@ -68,7 +72,7 @@ class SGD(Optimizer):
                  nesterov=False, loss_scale=1.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         self.momentum_value = _check_momentum(momentum, "SGD")
-        if isinstance(dampening, bool) or not isinstance(dampening, (int, float)):
+        if not isinstance(dampening, (int, float)):     # a bool is taken, as 2.10
             raise TypeError(f"For 'SGD', the argument 'dampening' must be float type, but got "
                             f"{type(dampening)}.")
         if dampening < 0.0:
