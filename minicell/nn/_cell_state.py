@@ -94,14 +94,17 @@ class CellStateMixin:
 
     # ---- flags ------------------------------------------------------------------------------
     def add_flags(self, **flags):
-        """Set compile flags on this Cell (kept in ``_flags``); returns self."""
+        """Set flags on this Cell: kept in ``_flags`` and, as MindSpore does, also set as
+        attributes (``net.add_flags(is_first_iteration=False)`` then ``net.is_first_iteration``
+        is False); returns self."""
         self._flags.update(flags)
+        self.__dict__.update(flags)
         return self
 
     def add_flags_recursive(self, **flags):
         """``add_flags`` on this Cell and every descendant; returns self."""
         for _, cell in self.cells_and_names():
-            cell._flags.update(flags)
+            cell.add_flags(**flags)
         return self
 
     def get_flags(self):
