@@ -8,7 +8,6 @@ import pytest
 import minicell as ms
 from minicell import nn, ops
 from minicell.parallel import _transformer as T
-from minicell.parallel._transformer.transformer import _get_lambda_func  # noqa: F401
 
 B, S, TGT, H, FFN = 2, 4, 3, 8, 16
 NO_DROPOUT = dict(attention_dropout_rate=0.0, hidden_dropout_rate=0.0)
@@ -273,3 +272,30 @@ def test_add_flags_sets_attributes():
     net.add_flags_recursive(is_first_iteration=False)
     assert net.is_first_iteration is False and net[0].is_first_iteration is False
     assert net[0].get_flags()["is_first_iteration"] is False
+
+
+@pytest.mark.slow
+def test_moe_top2_router_and_expert_layer():
+    """MoE: the top-k router's gates, capacity drops and auxiliary loss are 2.10's (measured);
+    the expert layer's 4-D x 3-D BatchMatMul is refused on CPU as 2.10 CPU refuses it."""
+    from minicell.parallel._transformer._moe_layer import TopkRouter
+    from minicell.parallel._transformer.op_parallel_config import MoEParallelConfig
+    logits = ms.Tensor(np.random.RandomState(0).standard_normal((1, 8, 3)).astype(np.float32))
+    router = TopkRouter(d_model=8, moe_config=T.MoEConfig(expert_num=3, num_experts_chosen=2,
+                                                          capacity_factor=1.0),
+                        parallel_config=MoEParallelConfig())
+    dispatch, combine, loss = router(logits)
+    assert dispatch.dtype == ms.bool_ and combine.shape == (1, 8, 3, 6)
+    np.testing.assert_allclose(loss.asnumpy(), 2.1605692, rtol=1e-5)
+    first = combine.asnumpy().reshape(8, 18)[0]
+    assert np.flatnonzero(first).tolist() == [0, 13]
+    np.testing.assert_allclose(first[[0, 13]], [0.6868, 0.3132], atol=1e-4)
+    layer = T.TransformerEncoderLayer(batch_size=2, hidden_size=8, ffn_hidden_size=16,
+                                      num_heads=2, seq_length=4,
+                                      moe_config=T.MoEConfig(expert_num=3),
+                                      parallel_config=MoEParallelConfig())
+    assert layer.output.ffn.mapping.weight.shape == (3, 8, 16)
+    assert layer.output.router.dense.weight.shape == (3, 8)
+    with pytest.raises(ValueError, match="For BatchMatMul, inputs shape cannot be broadcast"):
+        layer(ms.Tensor(np.ones((2, 4, 8)), ms.float32),
+              ms.Tensor(np.ones((2, 4, 4)), ms.float16))
