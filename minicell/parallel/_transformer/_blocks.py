@@ -19,7 +19,7 @@ from .layers import (_LayerNorm, _args_type_validator_check, _valid_type_checks,
                      FLOAT_TYPES)
 from .op_parallel_config import default_dpmp_config, OpParallelConfig, MoEParallelConfig, \
     _check_config
-from .moe import default_moe_config, _check_moe_config
+from ._moe_config import default_moe_config, _check_moe_config
 from ._attention import MultiHeadAttention, FeedForward
 from ._moe_layer import MoE
 

@@ -13,7 +13,7 @@ from ...common.tensor import Tensor
 from ...ops import functional as F
 from ...ops import operations as P
 from ._attention import FeedForward
-from .moe import default_moe_config, calculate_expert_capacity
+from ._moe_config import default_moe_config, calculate_expert_capacity
 from .op_parallel_config import default_moeparallel_config
 
 __all__ = ["MoE"]

@@ -11,7 +11,7 @@ from ...common.tensor import Tensor
 from .layers import _args_type_validator_check, _valid_type_checks, _valid_value_checks, \
     FLOAT_TYPES
 from .op_parallel_config import _check_config
-from .moe import default_moe_config, _check_moe_config
+from ._moe_config import default_moe_config, _check_moe_config
 from ._configs import TransformerOpParallelConfig, default_transformer_config, _get_lambda_func
 from ._blocks import TransformerEncoderLayer, TransformerDecoderLayer
 

@@ -19,7 +19,7 @@ from ._attention import AttentionMask, VocabEmbedding, MultiHeadAttention, FeedF
 from ._blocks import TransformerEncoderLayer, TransformerDecoderLayer
 from ._stacks import TransformerEncoder, TransformerDecoder, Transformer
 from .op_parallel_config import default_dpmp_config  # noqa: F401
-from .moe import default_moe_config  # noqa: F401
+from ._moe_config import default_moe_config  # noqa: F401
 
 __all__ = ["AttentionMask", "VocabEmbedding", "MultiHeadAttention", "FeedForward",
            "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
