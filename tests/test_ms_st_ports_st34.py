@@ -50,3 +50,27 @@ def test_morph_takes_keyword_inputs():
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     np.testing.assert_allclose(dx.asnumpy(), [10.0, 10.0])
+
+
+class _AbsTwo(nn.Cell):
+    def construct(self, x, y):
+        return ops.Abs()(x, y)
+
+
+def test_primitive_wrong_input_count_messages():
+    # tests/st/compiler/syntax/simple_expression/test_operator.py::test_abs_abnormal; the
+    # PYNATIVE texts measured on 2.10 (Python's message for Name.__call__, self counted)
+    x = Tensor([1])
+    with pytest.raises(TypeError, match=r"^Abs\.__call__\(\) takes 2 positional arguments but 3 "
+                                        r"were given$"):
+        ops.Abs()(x, x)
+    with pytest.raises(TypeError, match=r"^Add\.__call__\(\) missing 1 required positional "
+                                        r"argument: 'other'$"):
+        ops.Add()(x)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(TypeError, match=r"For Operator\[Abs\], the number of inputs should be "
+                                            r"less than or equal to 1, but got 2\."):
+            _AbsTwo()(x, x)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
