@@ -195,8 +195,8 @@ def _heavy_ids():
 
 @pytest.hookimpl(tryfirst=True)     # before ``-m`` deselects: the mark must already be there
 def pytest_collection_modifyitems(config, items):
-    """Mark ``heavy`` the cases listed in ``heavy_tests.txt``: the ones that cost over a second
-    of CPU each (their XLA compiles, mostly), about half of the suite's time in a few hundred
+    """Mark ``heavy`` the cases listed in ``heavy_tests.txt``: the ones that cost over 0.7 s
+    of CPU each (their XLA compiles, mostly), about 60% of the suite's time in ~600
     cases. A run of the whole suite with pyproject's own ``-m 'not slow'`` (the README's command)
     leaves them out, so that it stays well inside ten minutes on two cores; ``.ci/run`` runs them
     after it (``-m heavy``), so CI still runs every case. A run naming files or cases keeps
