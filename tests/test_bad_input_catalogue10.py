@@ -37,7 +37,7 @@ _REFUSED = {
 }
 _PRIM = {"isinf": "IsInf", "isnan": "IsNan", "isfinite": "IsFinite", "relu": "ReLU",
          "relu6": "ReLU6", "hardswish": "HSwish", "hardsigmoid": "HSigmoid",
-         "logsigmoid": "LogSigmoid", "softmax": "Softmax"}
+         "logsigmoid": "LogSigmoid", "softmax": "Softmax", "acos": "ACos"}
 CASES = {f"ops.{op} {dt}": (lambda op=op, dt=dt: getattr(ops, op)(_t(dt)), TypeError,
                             _PRIM.get(op, op.capitalize()))
          for op, dts in _REFUSED.items() for dt in dts}

@@ -50,3 +50,20 @@ def test_bool_tensor_is_an_index_of_one_in_sequence_slices():
     assert [1, 2, 3][Tensor(True):] == [2, 3]
     with pytest.raises(ValueError, match="Only integer tensors of a single element"):
         [1, 2, 3][Tensor(2.0):]
+
+
+@pytest.mark.parametrize("call, text", [
+    (lambda: ms.ops.acos("str"), 'Failed calling ACos with "ACos()(input=string)".'),
+    (lambda: ms.ops.acos(1.0), 'Failed calling ACos with "ACos()(input=float)".'),
+    (lambda: ms.ops.sinh("s"), 'Failed calling Sinh with "Sinh()(input=string)".'),
+    (lambda: ms.ops.atan(1.0), 'Failed calling Atan with "Atan()(input=float)".'),
+    (lambda: ms.ops.sin("s"), 'Failed calling Sin with "Sin()(input=string)".'),
+    (lambda: ms.ops.diagonal(1.0, 1, 1, -3),
+     'Failed calling Diagonal with "Diagonal(offset=int, dim1=int, dim2=int)(input=float)".'),
+])
+def test_non_tensor_inputs_of_unary_ops_are_failed_calls(call, text):
+    # ut ops/test_dyn_shape_primitive.py::test_{acos,diagonal}_unsupported_input_type; the texts
+    # are 2.10's PYNATIVE ones (its GRAPH_MODE words the operands differently, same TypeError)
+    with pytest.raises(TypeError) as info:
+        call()
+    assert str(info.value) == text

@@ -35,7 +35,7 @@ from typing import Any, Callable, Optional, Tuple
 
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import get_op
-from ._util import sequence_error
+from ._util import NOT_TENSOR, sequence_error
 from . import _amp_auto, tensor_inputs
 
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
@@ -145,9 +145,9 @@ def elementwise(opname, names, arity, example=None, **spellings):
     seq = (list, tuple)
     if arity == 1:
         def fn(input):
-            # 2.10's pyboost functions take a Tensor only: a list, a Python number or None is
-            # its 'Failed calling' TypeError (ops.exp(1.0) as ops.exp([1.0]), measured)
-            if input.__class__ in _NOT_TENSOR:
+            # 2.10's pyboost functions take a Tensor only: a list, a Python number, a string or
+            # None is its 'Failed calling' TypeError (ops.exp(1.0) as ops.exp([1.0]), measured)
+            if input.__class__ in NOT_TENSOR:
                 raise sequence_error(prim, ("input",), (input,))
             return dispatch(op, (input,))
 
@@ -171,9 +171,6 @@ def elementwise(opname, names, arity, example=None, **spellings):
     spellings["numpy"] = tuple((e, np_fn) if isinstance(e, str) else e
                                for e in _tuple(spellings.get("numpy", ())))
     return declare(fn, names, op=opname, **spellings)
-
-
-_NOT_TENSOR = frozenset((list, tuple, int, float, bool, complex, type(None)))
 
 
 def _np_cast(out, dtype):

@@ -334,6 +334,11 @@ def check_tensors(prim, names, *values):
                     f'\n"{head}{attrs}({want})".')
 
 
+# the classes of the values that are no Tensor where 2.10's pyboost functions take one (a
+# number, a string, None or a list where ``ops.exp`` takes a Tensor: 'Failed calling Exp')
+NOT_TENSOR = frozenset((list, tuple, int, float, bool, complex, str, type(None)))
+
+
 def sequence_error(prim, names, values):
     """MindSpore 2.10's TypeError for a list/tuple where a primitive takes a Tensor
     (``ops.relu([1.0])``); ``minicell.numpy``'s spellings convert sequences instead. ``prim``:

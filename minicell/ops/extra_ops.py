@@ -19,7 +19,8 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
-from ._util import FLOATS, IndexRange, check_index, check_same_dtype, kernel_dtype
+from ._util import FLOATS, NOT_TENSOR, IndexRange, check_index, check_same_dtype, kernel_dtype, \
+    sequence_error
 
 def softplus(input, beta=1, threshold=20):
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``, as MindSpore).
@@ -169,7 +170,11 @@ def print_(*input_x):
 
 def _inexact_only(x, prim):
     """2.10's TypeError for an integer or bool Tensor: its CPU kernels of the trigonometric and
-    hyperbolic functions written here as composites take float and complex inputs only."""
+    hyperbolic functions written here as composites take float and complex inputs only; and,
+    as for the one-input rows of ``_table.elementwise``, its 'Failed calling' TypeError for an
+    input that is no Tensor (a number, a string, a list)."""
+    if x.__class__ in NOT_TENSOR:
+        raise sequence_error(prim, ("input",), (x,))
     if isinstance(x, Tensor) and x.dtype.kind not in ("float", "complex"):
         raise TypeError(f"For '{prim}', the type of 'input' must be a float or complex Tensor, "
                         f"but got {x.dtype}")
@@ -201,7 +206,7 @@ def asin(input):
 
 def acos(input):
     """Arccosine (``atan2(sqrt(1 - x**2), x)``)."""
-    _inexact_only(input, "Acos")
+    _inexact_only(input, "ACos")
     return F.atan2(F.sqrt(1 - input * input), input)
 
 
