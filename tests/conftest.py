@@ -25,6 +25,7 @@ import atexit
 import os
 import shutil
 import tempfile
+import time
 
 TEST_XLA_FLAGS = "--xla_backend_optimization_level=0"
 os.environ["XLA_FLAGS"] = f"{os.environ.get('XLA_FLAGS', '')} {TEST_XLA_FLAGS}".strip()
@@ -200,7 +201,7 @@ def pytest_collection_modifyitems(config, items):
     cases. A run of the whole suite with pyproject's own ``-m 'not slow'`` (the README's command)
     leaves them out, so that it stays well inside ten minutes on two cores; ``.ci/run`` runs them
     after it (``-m heavy``), so CI still runs every case. A run naming files or cases keeps
-    them. A listed id that no longer exists fails a run of the whole suite (a renamed case
+    them, and so does a profiling run (``--case-cpu``). A listed id that no longer exists fails a run of the whole suite (a renamed case
     would silently come back into the default run otherwise)."""
     heavy = _heavy_ids()
     seen = set()
@@ -213,6 +214,27 @@ def pytest_collection_modifyitems(config, items):
     if heavy - seen:
         raise pytest.UsageError(f"{HEAVY_LIST} lists cases that were not collected (renamed or "
                                 f"removed? update the list): {sorted(heavy - seen)[:10]}")
-    if config.option.markexpr == DEFAULT_MARKEXPR:
+    if config.option.markexpr == DEFAULT_MARKEXPR and not config.getoption("case_cpu"):
         config.hook.pytest_deselected(items=[i for i in items if i.nodeid in seen])
         items[:] = [i for i in items if i.nodeid not in seen]
+
+
+def pytest_addoption(parser):
+    parser.addoption("--case-cpu", metavar="DIR", default=None,
+                     help="write each case's process CPU seconds to DIR/<pid>.tsv (what "
+                          "tests/heavy_list.py reads to rewrite heavy_tests.txt)")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """With ``--case-cpu DIR``: one ``<node id>\t<CPU seconds>`` line per case (setup, call and
+    teardown; process CPU, so XLA's compile threads count and a loaded machine's waits do not)."""
+    folder = item.config.getoption("case_cpu")
+    if folder is None:
+        yield
+        return
+    start = time.process_time()
+    yield
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, f"{os.getpid()}.tsv"), "a") as f:
+        f.write(f"{item.nodeid}\t{time.process_time() - start:.3f}\n")
