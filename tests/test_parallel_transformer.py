@@ -113,6 +113,29 @@ def test_post_layernorm_decoder_layer_graph(graph):
         atol=1e-3)
 
 
+
+@pytest.mark.slow
+def test_encoder_decoder_transformer_with_masks_graph(graph):
+    d = inputs()
+    net = T.Transformer(batch_size=B, hidden_size=H, ffn_hidden_size=FFN, src_seq_length=S,
+                        tgt_seq_length=TGT, encoder_layers=2, decoder_layers=1, num_heads=2,
+                        **NO_DROPOUT)
+    seed_params(net, 4)
+    enc_mask = T.AttentionMask(S)(d["pad"])
+    out, enc_present, dec_present = net(d["x"], enc_mask, d["y"], d["dec_mask"], d["mem"])
+    assert out.shape == (2, 3, 8) and len(enc_present) == 2 and len(dec_present) == 1
+    assert dec_present[0][2].shape == (2, 2, 4, 4) and dec_present[0][3].shape == (2, 2, 4, 4)
+    np.testing.assert_allclose(
+        out.asnumpy()[1, 2],
+        [-0.733217, -1.358449, 0.788652, -1.04742, -1.455, 0.026847, 0.20867, 1.552708],
+        atol=1e-2)
+    loss = sgd_step(net, d["x"], enc_mask, d["y"], d["dec_mask"], d["mem"])
+    np.testing.assert_allclose(loss.asnumpy(), 3.0640297, rtol=1e-3)
+    np.testing.assert_allclose(
+        net.decoder.blocks[0].cross_attention.dense1.bias.asnumpy(),
+        [-0.61762, 0.715191, 0.200746, 0.068361, 0.830552, 0.019351, 0.372378, -0.065049],
+        atol=1e-3)
+
 class TinyLM(nn.Cell):
     """VocabEmbedding -> 2-layer TransformerEncoder (causal AttentionMask) -> tied output
     projection -> CrossEntropyLoss, as the zoo's GPT builds it."""
