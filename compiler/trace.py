@@ -23,7 +23,7 @@ import weakref
 import jax
 import numpy as np
 
-from ..runtime.dispatch import axis_error, is_axis_err, none_input_error
+from ..runtime.dispatch import axis_error, is_axis_err, non_tensor_input_error
 from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
@@ -170,7 +170,7 @@ class Builder:
         try:
             out = shape_of(*[v.aval() for v in arrays])
         except Exception as err:  # noqa: BLE001  reported as in PYNATIVE_MODE (dispatch)
-            none_err = none_input_error(op, vals)
+            none_err = non_tensor_input_error(op, vals)
             if none_err is not None:
                 raise none_err from None
             axis_err = axis_error(op, vals, attrs) if is_axis_err(err) else None

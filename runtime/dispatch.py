@@ -167,7 +167,7 @@ def _dispatch_slow(op, inputs, attrs):
     try:
         out = op.kernel(attrs)(*arrays)
     except Exception as err:  # noqa: BLE001
-        none_err = none_input_error(op, inputs)
+        none_err = non_tensor_input_error(op, inputs)
         if none_err is not None:
             raise none_err from None
         axis_err = axis_error(op, arrays, attrs) if _is_axis_err(err) else None
@@ -208,15 +208,27 @@ def axis_error(op, arrays, attrs):
     return None
 
 
-def none_input_error(op, inputs):
-    """The TypeError for a ``None`` where ``op`` expects a tensor (the kernel failed with it), or
-    None when no input is ``None``. Only the error paths call it: ops that accept ``None`` keep
-    working and the eager hot path pays nothing."""
+def non_tensor_input_error(op, inputs):
+    """The TypeError for a ``None`` or a string where ``op`` expects a tensor (the kernel failed
+    with it), or None when there is none. Only the error paths call it: ops that accept them
+    keep working and the eager hot path pays nothing. A string is 2.10's 'Failed calling'
+    text (``x + "ok"``: ``Failed calling Add with "Add()(input=Tensor, other=string)".``)."""
     for i, x in enumerate(inputs):
         if x is None:
             return TypeError(f"For '{op.name}', input {i} (argument {i + 1} of {len(inputs)}) "
                              f"must be a Tensor, but got None.")
+    if any(isinstance(x, str) for x in inputs):
+        prim = "".join(w.capitalize() for w in op.name.split("_"))
+        names = ("input", "other") if len(inputs) == 2 else \
+            ("input",) if len(inputs) == 1 else [f"input{i}" for i in range(len(inputs))]
+        operands = ", ".join(f"{n}={'string' if isinstance(x, str) else _type_name(x)}"
+                             for n, x in zip(names, inputs))
+        return TypeError(f'Failed calling {prim} with "{prim}()({operands})".')
     return None
+
+
+def _type_name(x):
+    return "Tensor" if hasattr(x, "shape") and hasattr(x, "dtype") else type(x).__name__
 
 
 def _describe(x):

@@ -67,3 +67,22 @@ def test_non_tensor_inputs_of_unary_ops_are_failed_calls(call, text):
     with pytest.raises(TypeError) as info:
         call()
     assert str(info.value) == text
+
+
+def test_string_operand_of_tensor_arithmetic_is_a_failed_call_and_never_equal():
+    # ut pynative_mode/test_implicit_conversion.py::test_float_tensor_and_str_add and
+    # ge/ops/test_tensor_add.py::test_tensor_orign_ops; 2.10's texts, the same in both modes
+    class Net(nn.Cell):
+        def construct(self, x):
+            return x == "zero", x != "zero"
+
+    x = Tensor([[1.0, 2.0]])
+    assert Net()(x) == (False, True)
+    with pytest.raises(TypeError) as info:
+        _ = x + "ok"
+    assert str(info.value) == 'Failed calling Add with "Add()(input=Tensor, other=string)".'
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    with pytest.raises(TypeError) as info:
+        ms.ops.not_equal(x, "a")
+    assert str(info.value) == \
+        'Failed calling NotEqual with "NotEqual()(input=Tensor, other=string)".'

@@ -356,12 +356,13 @@ class Tensor(Shaped, metaclass=_TensorType):
     __rxor__ = __xor__
 
     def __eq__(self, other):
-        if other is None:           # 2.10: a Python bool, as ``x == None`` in user code asks
+        # 2.10: a Python bool, as ``x == None`` in user code asks (and ``x == "zero"``)
+        if other is None or isinstance(other, str):
             return False
         return _dispatch.dispatch(_EQ, (self, other))
 
     def __ne__(self, other):
-        if other is None:
+        if other is None or isinstance(other, str):
             return True
         return _dispatch.dispatch(_NE, (self, other))
 
