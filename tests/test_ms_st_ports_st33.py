@@ -36,3 +36,16 @@ def test_uniform_candidate_sampler_remove_accidental_hits(unique, expect_clear):
     # too few classes left (3 true + 6 sampled > 8): 2.10 warns and draws from all of them
     full = ops.UniformCandidateSampler(1, 6, True, 8, seed=3, remove_accidental_hits=True)
     assert len(set(full(true)[0].asnumpy().tolist())) == 6
+
+
+def test_trace_v2_and_its_grad_op_in_auto_generate():
+    # tests/st/ops/test_ops_tracev2_grad.py; values measured on MindSpore 2.10 CPU
+    ag = ops.auto_generate
+    got = ag.tracev2_grad_op(Tensor(np.array([1., 2.], np.float32)), Tensor((3, 2, 2)), 0, 0, 1)
+    expect = np.zeros((3, 2, 2), np.float32)
+    expect[0, 0], expect[1, 1] = [1., 2.], [1., 2.]
+    np.testing.assert_array_equal(got.asnumpy(), expect)
+    got = ag.tracev2_grad_op(Tensor(np.array(3., np.float32)), Tensor((3, 4)), -1, 1, 0)
+    np.testing.assert_array_equal(got.asnumpy(), 3 * np.eye(3, 4, 1, dtype=np.float32))
+    a = Tensor(np.arange(40, dtype=np.float32).reshape(5, 4, 2))
+    np.testing.assert_array_equal(ag.trace_v2_op(a, 1, 0, 1, None).asnumpy(), [36., 39.])

@@ -175,6 +175,23 @@ def trace(input, offset=0, axis1=0, axis2=1, dtype=None):
     return F.cast(out, dtype) if dtype is not None else out
 
 
+def trace_v2(input, offset=0, axis1=1, axis2=0, dtype=None):
+    """``ops.auto_generate.trace_v2_op``: ``trace`` with the TraceV2 Primitive's defaults."""
+    return trace(input, offset, axis1, axis2, dtype)
+
+
+def tracev2_grad(dout, shape, offset=0, axis1=1, axis2=0):
+    """``ops.auto_generate.tracev2_grad_op``: TraceV2's gradient, a zero tensor of ``shape``
+    (a Tensor, as MindSpore passes it) with ``dout`` on diagonal ``offset`` of each
+    (``axis1``, ``axis2``) plane."""
+    from ._util import values_for_shape
+    shape = tuple(int(d) for d in values_for_shape(shape, "TraceV2Grad's 'shape'"))
+    zeros = F.zeros(shape, dout.dtype)
+    n = shape_of(diagonal(zeros, offset, axis1, axis2))[-1]
+    src = F.broadcast_to(F.expand_dims(dout, -1), shape_of(dout) + (n,))
+    return diagonal_scatter(zeros, src, offset, axis1, axis2)
+
+
 class Trace(Primitive):
     """``Trace()(x)``: the sum of the main diagonal of the 2-D ``x``."""
 

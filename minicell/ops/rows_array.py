@@ -92,6 +92,8 @@ row(Q.var_mean, "var_mean")
 row(Q.std_mean, "std_mean")
 row(None, prim=Q.ReduceStd, module="math_ops")
 row(D.trace, (), prim=D.Trace, module="math_ops", tensor="trace")
+row(D.trace_v2, (), prim="TraceV2", module="auto_generate", internal=True)
+row(D.tracev2_grad, (), prim="TraceV2Grad", module="auto_generate", internal=True)
 
 # ---- stacking, splitting, layout (array_ext_layout.py) ------------------------------------------
 row(L.hstack, "hstack", numpy="hstack")

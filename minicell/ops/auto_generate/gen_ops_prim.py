@@ -33,7 +33,7 @@ CLASSES = """
     SmoothL1Loss SoftMarginLoss SoftMarginLossGrad SoftShrink SoftShrinkGrad Softmax
     SoftmaxBackward Split Sqrt
     SqrtGrad Square Squeeze StridedSlice Sub SubExt SumExt Svd Tan Tanh TanhGrad TensorCopySlices
-    TensorScatterAdd TensorShape Trace Transpose Triu Trunc UniqueConsecutive
+    TensorScatterAdd TensorShape Trace TraceV2 TraceV2Grad Transpose Triu Trunc UniqueConsecutive
     UnsortedSegmentSum UpsampleNearest3D UpsampleNearest3DGrad UpsampleTrilinear3D
     UpsampleTrilinear3DGrad Xlogy Zeros ZerosLike ZerosLikeExt
     MatMulExt BatchMatMulExt MeanExt SplitWithSize InplaceCopy CumsumExt IndexSelect Outer SortExt
@@ -77,7 +77,8 @@ PRIMS = """
     sqrt_grad_op:SqrtGrad sqrt_op:Sqrt
     square_op:Square sub_op:Sub tan_op:Tan tanh_grad_op:TanhGrad tanh_op:Tanh
     tensor_copy_slices_op:TensorCopySlices tensor_scatter_add_op:TensorScatterAdd
-    tensor_shape_op:TensorShape trace_op:Trace transpose_op:Transpose trunc_op:Trunc
+    tensor_shape_op:TensorShape trace_op:Trace trace_v2_op:TraceV2
+    tracev2_grad_op:TraceV2Grad transpose_op:Transpose trunc_op:Trunc
     unsorted_segment_sum_op:UnsortedSegmentSum upsample_nearest3d_op:UpsampleNearest3D
     xlogy_op:Xlogy zeros_like_op:ZerosLike zeros_op:Zeros
     lstsq_v2_grad_op:LstsqV2Grad
