@@ -31,7 +31,7 @@ from ..runtime.seed import next_seed_pair as _next_seed_pair
 from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
 from . import cells, ir, lower, passes
 from .checks import place_checks, verify_inputs
-from .errors import CompileWarning
+from .errors import CompileWarning, check_graph_outputs
 from .eager_fallback import NOT_STATIC, eager_entry
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
@@ -288,6 +288,7 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
         entry = eager_entry(eager_fn, args, kwargs, err, name, graph_break)
     else:
         try:
+            check_graph_outputs(out)
             entry = (AttrWritingCompiled if b.py_attrs else Compiled)(b, out, name)
         finally:
             b.restore_outside_writes()

@@ -11,6 +11,7 @@ True
 """
 import linecache
 import sys
+import types
 import warnings
 
 # code object -> column offset removed by dedenting (to put the caret under the right column)
@@ -274,3 +275,17 @@ def undefined_name_error(err):
     new.__cause__ = None
     new.__suppress_context__ = True
     return new.with_traceback(err.__traceback__)
+
+
+_FUNCTION_TYPES = (types.FunctionType, types.MethodType, types.BuiltinFunctionType,
+                   types.BuiltinMethodType)
+
+
+def check_graph_outputs(out):
+    """A function (a method, a builtin, a lambda) among a compiled call's outputs, at its top
+    level or in its tuples and lists: MindSpore's RuntimeError (classes pass, as in 2.10)."""
+    if isinstance(out, _FUNCTION_TYPES):
+        raise RuntimeError("Function in output is not supported. Please check your code.")
+    if type(out) in (tuple, list):
+        for o in out:
+            check_graph_outputs(o)

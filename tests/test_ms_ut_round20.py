@@ -86,3 +86,27 @@ def test_string_operand_of_tensor_arithmetic_is_a_failed_call_and_never_equal():
         ms.ops.not_equal(x, "a")
     assert str(info.value) == \
         'Failed calling NotEqual with "NotEqual()(input=Tensor, other=string)".'
+
+
+def test_a_function_among_graph_outputs_is_a_runtime_error():
+    # ut pipeline/parse/test_structure_output.py::test_output_function*; 2.10 raises for a
+    # method, a function or a lambda returned (alone or in a tuple), returns a class as it is
+    class Method(nn.Cell):
+        def func(self):
+            return 0
+
+        def construct(self):
+            return self.func
+
+    class InTuple(nn.Cell):
+        def construct(self, x):
+            return x, ms.ops.abs
+
+    class AClass(nn.Cell):
+        def construct(self, x):
+            return x, nn.ReLU
+
+    for net, args in ((Method(), ()), (InTuple(), (Tensor([1.0]),))):
+        with pytest.raises(RuntimeError, match="Function in output is not supported."):
+            net(*args)
+    assert AClass()(Tensor([1.0]))[1] is nn.ReLU
