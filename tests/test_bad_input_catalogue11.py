@@ -6,7 +6,7 @@ optimizers (a bool weight_decay / SGD momentum / dampening is taken as a number)
 elementwise ops given a Python number or None (2.10's 'Failed calling' TypeError, as for a
 list), ops.std/var/tensor_dot axes, mint.var's dim range, and the kernels whose dtype lists are
 not whole kinds (Round, Lgamma, Sign, CumSum, ReduceMean/ReduceStd, Cdist, LpNorm, L2Normalize,
-Unique, Clamp). The last tests check the valid neighbours still work."""
+Unique, Clamp, the losses' kernels). The last tests check the valid neighbours still work."""
 import numpy as np
 import pytest
 
@@ -83,6 +83,25 @@ CASES = {
     "ops.abs None": (lambda: ops.abs(None), TypeError, r"Failed calling Abs .*input=None"),
     "mint.sqrt number": (lambda: mint.sqrt(2), TypeError, r"Failed calling Sqrt"),
     "mint.logical_not number": (lambda: mint.logical_not(1.0), TypeError, r"LogicalNot"),
+    # mint's pyboost functions take a Tensor (a number, a list or None: 'Failed calling')
+    "mint.t number": (lambda: mint.t(1.0), TypeError, r'Failed calling TExt with "TExt\(\)'),
+    "mint.clone list": (lambda: mint.clone([1.0, 2.0]), TypeError, r"Failed calling Clone"),
+    "mint.unique None": (lambda: mint.unique(None), TypeError, r"Failed calling Unique2"),
+    "mint.nonzero number": (lambda: mint.nonzero(1.0), TypeError, r"Failed calling NonZero"),
+    "mint.ones_like number": (lambda: mint.ones_like(1.0), TypeError, r"OnesLikeExt"),
+    "mint.rand_like list": (lambda: mint.rand_like([1.0]), TypeError, r"RandLikeExt"),
+    "mint.round number": (lambda: mint.round(1.0), TypeError, r"Failed calling Round"),
+    "mint.outer list": (lambda: mint.outer([1, 2], _X), TypeError, r"Failed calling Outer"),
+    "mint.dot str": (lambda: mint.dot(_X, "a"), TypeError, r"Failed calling Dot"),
+    "mint.prod dim tuple": (lambda: mint.prod(_X, (0, 1)), TypeError, r"Failed calling ProdExt"),
+    "mint.any dim list": (lambda: mint.any(_X, [0, 1]), TypeError,
+                          r"any\(\): argument 'dim' \(position 2\) must be int, not list"),
+    "mint F.dropout training str": (lambda: mint.nn.functional.dropout(_X, training="a"),
+                                    TypeError, r"Failed calling FuncDropoutExt"),
+    "mint F.cross_entropy label_smoothing 2": (
+        lambda: mint.nn.functional.cross_entropy(_X, Tensor(np.array([0, 1], np.int32)),
+                                                 label_smoothing=2.0),
+        ValueError, r"For cross_entropy, label_smoothing must be in \[0, 1\]"),
     # axes
     "ops.std axis list": (lambda: ops.std(_X, [0, 1]), TypeError,
                           r"Each axis should be integer, but got <class 'list'> in \(\[0, 1\],\)"),
@@ -128,6 +147,23 @@ CASES = {
     "ops.clamp bool": (lambda: ops.clamp(_t("bool"), 0, 1), ValueError,
                        r"For Clamp, the dtype of 'input', 'min' and 'max' must not be bool"),
     "Tensor.clamp bool": (lambda: _t("bool").clamp(0, 1), ValueError, r"Clamp"),
+    # loss kernels' dtypes
+    "SmoothL1Loss int": (lambda: nn.SmoothL1Loss()(_t("int32"), _t("int32")), TypeError,
+                         r"SmoothL1Loss"),
+    "smooth_l1_loss int target": (lambda: ops.smooth_l1_loss(_X, _t("int32")), TypeError,
+                                  r"SmoothL1Loss"),
+    "SmoothL1Loss beta 0": (lambda: nn.SmoothL1Loss(beta=0.0)(_X, _X), RuntimeError,
+                            r"the values for beta should greater than 0"),
+    "SmoothL1Loss beta str": (lambda: nn.SmoothL1Loss(beta="a"), TypeError, r"'beta'"),
+    "BCELoss int": (lambda: nn.BCELoss()(_t("int32"), _t("int32")), TypeError,
+                    r"BinaryCrossEntorpy\], the type of the input must be \[Float16, Float32, "
+                    r"BFloat16\], but got Int32"),
+    "BCEWithLogitsLoss float64 target": (lambda: nn.BCEWithLogitsLoss()(_X, _t("float64")),
+                                         TypeError, r"argument\[target\].*Float64"),
+    "KLDivLoss int target": (lambda: nn.KLDivLoss()(_X, _t("int32")), TypeError,
+                             r"KLDivLoss\], the input type must be same"),
+    "KLDivLoss int logits": (lambda: nn.KLDivLoss()(_t("int32"), _t("int32")), TypeError,
+                             r"KLDivLoss\], the input argument\[x\]"),
     "ops.clamp complex": (lambda: ops.clamp(_t("complex64"), 0, 1), TypeError, r"Maximum"),
 }
 
@@ -160,6 +196,9 @@ def test_valid_neighbours_still_work():
     assert ops.round(_t("int32")).dtype == ms.int32 and ops.sign(_t("int64")).dtype == ms.int64
     assert ops.lgamma(_t("int32")).dtype == ms.float32
     assert ops.unique(_t("uint8"))[0].dtype == ms.uint8
+    assert not mint.isnan(1.0).asnumpy() and mint.isnan(1.0).dtype == ms.bool_
+    assert mint.t(_X).shape == (3, 2)
+    assert nn.SmoothL1Loss(beta=True).beta == 1.0 and nn.KLDivLoss()(_X, _X).shape == ()
 
 
 @pytest.mark.slow

@@ -16,6 +16,7 @@ from ..ops import extra_ops
 from ..ops.array_ext_search import unique_outputs
 from ..ops.linalg_funcs import matrix_triangular_solve
 from ..ops.tensor_overloads import select_dim
+from ._math import takes_tensors
 
 __all__ = [
     "argmin", "argsort", "bernoulli", "cat", "concat", "cdist", "chunk", "clone", "conv_tbc",
@@ -171,6 +172,7 @@ def where(condition, input=None, other=None):
     return ops.where(condition, input, other)
 
 
+@takes_tensors("Unique2", ("input", "sorted", "return_inverse", "return_counts"))
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
     """The distinct elements of the flattened ``input`` (or its distinct slices along ``dim``),
     ascending when ``sorted`` else in order of first occurrence, with the Int64 index of each
@@ -209,6 +211,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     return ops.cdist(x1, x2, p)
 
 
+@takes_tensors("Clone", ("input",))
 def clone(input):
     """A copy of ``input``."""
     return ops.identity(input)
@@ -331,6 +334,7 @@ def rand(*size, generator=None, dtype=None, device=None):
     return ops.rand(*_size(size), dtype=dtype, seed=_seed(generator))
 
 
+@takes_tensors("RandLikeExt", ("tensor",))
 def rand_like(input, *, dtype=None, device=None):
     """Uniform [0, 1) samples shaped like ``input``."""
     return ops.rand(*input.shape, dtype=dtype or input.dtype)

@@ -6,6 +6,7 @@ MindSpore's mint functions bind to its ``*_ext`` kernels; here each is a thin fu
 ``construct`` and under autodiff as that op does.
 """
 import builtins
+import functools
 import numbers
 
 from .. import ops
@@ -13,13 +14,32 @@ from ..ops import reductions as _reductions
 from ..ops.array_ext_search import variance_and_mean
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..ops._util import sequence_error
 
 __all__ = [
     "add", "sub", "mul", "div", "divide", "addcdiv", "addcmul", "clamp", "clip", "equal", "remainder", "xlogy", "lerp",
     "eq", "allclose", "all", "any", "amax", "amin", "max", "min", "mean", "prod", "nansum",
     "std", "var", "std_mean", "var_mean", "median", "kthvalue", "count_nonzero", "cumsum",
-    "norm", "dot", "vdot", "logsumexp", "addr_", "outer", "isnan",
+    "norm", "dot", "vdot", "logsumexp", "addr_", "outer", "isnan", "t", "nonzero", "ones_like",
+    "zeros_like", "round",
 ]
+
+
+def takes_tensors(prim, names, positions=(0,)):
+    """Decorator: the mint function raises 2.10's 'Failed calling <prim>' TypeError when an
+    operand at ``positions`` (of its arguments ``names``) is not a Tensor, as its pyboost
+    functions do for a Python number, a list or None (``mint.clone(1.0)``)."""
+    def wrap(fn):
+        @functools.wraps(fn)
+        def checked(*args, **kwargs):
+            values = [args[i] if i < len(args) else kwargs.get(names[i]) for i in positions]
+            if not builtins.all(isinstance(v, Tensor) for v in values):   # mint.all here
+                shown = [n for i, n in enumerate(names) if i < len(args) or n in kwargs]
+                raise sequence_error(prim, shown, [*args[:len(names)],
+                                                   *(kwargs[n] for n in shown[len(args):])])
+            return fn(*args, **kwargs)
+        return checked
+    return wrap
 
 
 def _cast(input, dtype):
@@ -54,6 +74,7 @@ def _kind(value):
     return {bool: "bool", int: "int", float: "float"}.get(type(value), "other")
 
 
+@takes_tensors("Outer", ("input", "vec2"), (0, 1))
 def outer(input, vec2):
     """Outer product of two 1-D Tensors (2.10's mint.outer, the Outer primitive: other ranks
     are its ValueError, where ops.outer flattens ``input``)."""
@@ -108,6 +129,36 @@ def clamp(input, min=None, max=None):
 
 
 clip = clamp
+
+
+@takes_tensors("TExt", ("input",))
+def t(input):
+    """``ops.t`` (mint's TExt refuses anything but a Tensor, where ops.t reads ``input.ndim``)."""
+    return ops.t(input)
+
+
+@takes_tensors("NonZero", ("input", "as_tuple"))
+def nonzero(input, *, as_tuple=False):
+    """``ops.nonzero`` (a Python number or None is 2.10's TypeError, as a list)."""
+    return ops.nonzero(input, as_tuple=as_tuple)
+
+
+@takes_tensors("OnesLikeExt", ("input", "dtype"))
+def ones_like(input, *, dtype=None):
+    """``ops.ones_like`` (OnesLikeExt takes a Tensor only)."""
+    return ops.ones_like(input, dtype=dtype)
+
+
+@takes_tensors("ZerosLikeExt", ("input", "dtype"))
+def zeros_like(input, *, dtype=None):
+    """``ops.zeros_like`` (ZerosLikeExt takes a Tensor only)."""
+    return ops.zeros_like(input, dtype=dtype)
+
+
+@takes_tensors("Round", ("input", "decimals"))
+def round(input, *, decimals=0):  # noqa: A001
+    """``ops.round`` (a Python number or a list is 2.10's TypeError)."""
+    return ops.round(input, decimals=decimals)
 
 
 def isnan(input):
@@ -166,7 +217,11 @@ def all(input, dim=None, keepdim=False):
 
 
 def any(input, dim=None, keepdim=False):
-    """Whether any element (along ``dim``) is true."""
+    """Whether any element (along ``dim``) is true (one int ``dim``: 2.10's mint.any takes no
+    tuple, where mint.all does)."""
+    if isinstance(dim, (tuple, list)):
+        raise TypeError(f"any(): argument 'dim' (position 2) must be int, not "
+                        f"{type(dim).__name__}.")
     return ops.any(input, _axis(dim), keepdim)
 
 
@@ -207,7 +262,9 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 
 
 def prod(input, dim=None, keepdim=False, *, dtype=None):
-    """Product over ``dim`` (all dims by default)."""
+    """Product over ``dim`` (all dims by default, or one int: 2.10's ProdExt takes no tuple)."""
+    if isinstance(dim, (tuple, list)):
+        raise sequence_error("ProdExt", ("input", "dim", "keepdim"), (input, dim, keepdim))
     return ops.prod(_cast(input, dtype), dim, keepdim)
 
 
@@ -280,6 +337,7 @@ def norm(input, p="fro", dim=None, keepdim=False, *, dtype=None):
     return ops.vector_norm(input, 2 if p == "fro" else p, dim, keepdim, dtype=dtype)
 
 
+@takes_tensors("Dot", ("input", "other"), (0, 1))
 def dot(input, other):
     """``sum(input * other)`` of two 1-D tensors (PyTorch's ``dot``; ``ops.dot`` is
     MindSpore's N-D one)."""

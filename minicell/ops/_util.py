@@ -238,12 +238,11 @@ def check_bool_dtype(x, op, name):
 
 
 def check_float_dtype(x, op, name):
-    """MindSpore's TypeError unless ``x`` (a Tensor; anything else passes) is a float: the
-    operands of the float-only kernels (BCEWithLogitsLoss's logits and targets)."""
-    if isinstance(x, Tensor) and x.dtype not in (mstype.float16, mstype.float32,
-                                                 mstype.float64, mstype.bfloat16):
-        raise TypeError(f"For primitive[{op}], the input argument[{name}] must be a type of "
-                        f"{{BFloat16, Float16, Float32}}, but got {x.dtype}.")
+    """MindSpore's TypeError unless ``x`` (a Tensor; anything else passes) is BFloat16,
+    Float16 or Float32: the operands of BCEWithLogitsLoss's kernel (2.10: no Float64)."""
+    kernel_dtype(x, op, ("BFloat16", "Float16", "Float32"), arg=name,
+                 text=f"For primitive[{op}], the input argument[{name}] must be a type of "
+                      f"{{BFloat16, Float16, Float32}}, but got {{dtype}}.")
 
 
 def kernel_dtype(x, prim, accepted, **how):

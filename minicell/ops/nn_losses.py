@@ -15,7 +15,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import reductions as _red
 from .array_ops import select
-from ._util import IndexRange, check_float_dtype, check_index
+from ._util import IndexRange, check_float_dtype, check_index, kernel_dtype
 
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
            "l1_loss", "smooth_l1_loss"]
@@ -196,6 +196,12 @@ def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
     if beta < 0:        # 2.10's kernel, at the call (nn.SmoothL1Loss(beta=-1) is built)
         raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative "
                            f"values, but got {beta:g}.")
+    if beta == 0:
+        raise RuntimeError(f"For 'SmoothL1Loss', the values for beta should greater than 0, but "
+                           f"got {beta:g}.")
+    for x in (input, target):       # 2.10's CPU kernels: Float32 and Float64 only
+        kernel_dtype(x, "SmoothL1Loss", ("Float32", "Float64"), text="Select CPU operator"
+                     "[SmoothL1Loss] fail! Unsupported data type! No kernel for input[{dtype}].")
     d = abs(input - target)
     loss = select(d < beta, d * d * (0.5 / beta), d - 0.5 * beta)
     return reduce_loss(loss, reduction)

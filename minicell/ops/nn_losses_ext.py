@@ -17,6 +17,7 @@ from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
 from .array_ops import one_hot
 from .nn_losses import binary_cross_entropy_with_logits, check_class_labels, check_reduction
+from ._util import FLOATS, check_same_dtype, kernel_dtype
 from .primitive import Primitive
 
 __all__ = ["binary_cross_entropy", "kl_div", "huber_loss", "soft_margin_loss",
@@ -44,6 +45,9 @@ def _ones(shape, like=None):
 def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     """-weight * (labels log(logits) + (1 - labels) log(1 - logits)); ``logits`` are
     probabilities."""
+    kernel_dtype(logits, "BinaryCrossEntorpy", ("Float16", "Float32", "BFloat16"),
+                 text="For Primitive[BinaryCrossEntorpy], the type of the input must be "
+                      "[Float16, Float32, BFloat16], but got {dtype}!")
     dtypes = (getattr(logits, "dtype", None), getattr(labels, "dtype", None))
     if None not in dtypes and dtypes[0] != dtypes[1]:
         raise TypeError(f"For primitive[BinaryCrossEntorpy], the input and target should have "
@@ -61,6 +65,8 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
 def kl_div(logits, labels, reduction="mean"):
     """labels * (log(labels) - logits); ``logits`` are log-probabilities. ``reduction`` also
     accepts 'batchmean'."""
+    check_same_dtype("KLDivLoss", ("target", labels), ("x", logits))   # 2.10's order
+    kernel_dtype(logits, "KLDivLoss", FLOATS, arg="x")
     if reduction == "batchmean":
         return dispatch(get_op("kl_div"), (logits, labels),
                         freeze_attrs({"reduction": "batchmean"}))

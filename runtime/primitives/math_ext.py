@@ -195,10 +195,14 @@ _LGAMMA_DTYPES = ("Float16", "Float32", "Float64", "Int32")
 
 @register("lgamma", props=(ELEMENTWISE,))
 def lgamma(x):
-    """Elementwise log-gamma (MindSpore's ``Lgamma``): float input, or Int32 computed in
-    Float32 (2.10's kernel list: no other integer, bool or complex)."""
+    """Elementwise lgamma (MindSpore's ``Lgamma``).
+
+    Float input, or Int32 computed in Float32 (2.10's kernel list: no other integer, bool or
+    complex)."""
     accept_dtypes("Lgamma", x, _LGAMMA_DTYPES, arg="x")
     return jss.gammaln(_float_result(x))
+
+
 erfc = _unary("erfc", "Erfc", jss.erfc, FLOAT)
 erfinv = _unary("erfinv", "Erfinv", jss.erfinv, FLOAT)
 

@@ -13,10 +13,11 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...ops.rows_tensor import inplace as _inplace_method
+from ...ops._util import sequence_error
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
     adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
     broadcast_to, clamp, l1_loss, softplus,
-    conv_transpose2d, cosine_embedding_loss, cross_entropy, embedding, fold, gelu, grid_sample, group_norm,
+    conv_transpose2d, cosine_embedding_loss, embedding, fold, gelu, grid_sample, group_norm,
     hardshrink, hardsigmoid, hardswish, interpolate, layer_norm, mse_loss, pixel_shuffle, prelu,
     sigmoid, soft_margin_loss, softshrink, tanh, unfold,
 )
@@ -273,8 +274,19 @@ def smooth_l1_loss(input, target, reduction="mean", beta=1.0):
     return ops.smooth_l1_loss(input, target, beta, reduction)
 
 
+def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean",
+                  label_smoothing=0.0):
+    """``ops.cross_entropy``, whose ``label_smoothing`` mint's checks in [0, 1] (2.10's
+    ValueError; ops' takes any value >= 0)."""
+    if not 0 <= label_smoothing <= 1:
+        raise ValueError("For cross_entropy, label_smoothing must be in [0, 1].")
+    return ops.cross_entropy(input, target, weight, ignore_index, reduction, label_smoothing)
+
+
 def dropout(input, p=0.5, training=True, inplace=False):
     """Zero elements with probability ``p`` and scale the rest by ``1 / (1 - p)``."""
+    if not isinstance(training, bool):      # 2.10's FuncDropoutExt takes a bool only
+        raise sequence_error("FuncDropoutExt", ("input", "p", "training"), (input, p, training))
     from ...ops.nn_dropout import dropout_ext
     return _run(dropout_ext, input, inplace, p, training)
 

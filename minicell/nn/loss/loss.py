@@ -180,6 +180,7 @@ class SmoothL1Loss(LossBase):
 
     def __init__(self, beta=1.0, reduction="none"):
         super().__init__(reduction)
+        _validator.check_value_type("beta", beta, [bool, int, float], "SmoothL1Loss")
         self.beta = float(beta)
 
     def construct(self, logits, labels):
