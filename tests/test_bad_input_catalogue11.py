@@ -117,6 +117,8 @@ CASES = {
                                                  r"\[-2, 1\], but got 5"),
     "tensor_dot repeated axes": (lambda: ops.tensor_dot(_X, _X, ((0, 0), (0, 1))), ValueError,
                                  r"the 'axes' cannot have duplicating values"),
+    "ops.movedim float axis": (lambda: ops.movedim(_X, (0, 1.0), 0), TypeError,
+                               r"The axes must be integers, but got <class 'float'>"),
     # kernels whose dtype lists are not whole kinds
     "ops.round int8": (lambda: ops.round(_t("int8")), RuntimeError, r"Round"),
     "Tensor.round bool": (lambda: _t("bool").round(), RuntimeError, r"Round"),

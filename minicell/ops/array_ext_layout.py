@@ -156,6 +156,9 @@ def moveaxis(x, source, destination):
     nd = len(shape_of(x))
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
+    for a in src + dst:             # 2.10 checks the items' type before the counts
+        if not isinstance(a, (int, np.integer)):
+            raise TypeError(f"The axes must be integers, but got {type(a)}")
     if len(src) != len(dst):
         raise ValueError(f"For 'moveaxis', 'source' {source} and 'destination' {destination} "
                          f"must have the same number of elements")
