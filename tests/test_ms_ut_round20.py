@@ -110,3 +110,13 @@ def test_a_function_among_graph_outputs_is_a_runtime_error():
         with pytest.raises(RuntimeError, match="Function in output is not supported."):
             net(*args)
     assert AClass()(Tensor([1.0]))[1] is nn.ReLU
+
+
+def test_parameter_tuple_with_a_repeated_name_is_2_10s_value_error():
+    # ut graph_syntax/parameter/test_parameter.py::test_parameter_4; 2.10's text, measured
+    with pytest.raises(ValueError) as info:
+        ms.ParameterTuple((ms.Parameter(Tensor([2], ms.float32), name="name_a"),
+                           ms.Parameter(Tensor([4], ms.float32), name="name_a")))
+    assert str(info.value) == (
+        "The value Parameter (name=name_a, shape=(1,), dtype=Float32, requires_grad=True) , its "
+        "name 'name_a' already exists. Please set a unique name for the parameter.")

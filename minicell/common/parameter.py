@@ -312,8 +312,8 @@ class ParameterTuple(tuple):
                                 f"a {type(p).__name__}.")
             other = seen.setdefault(p.name, p)
             if other is not p:
-                raise ValueError(f"For ParameterTuple, two different Parameters have the same name "
-                                 f"'{p.name}'; give them unique names.")
+                raise ValueError(f"The value {p!r} , its name '{p.name}' already exists. Please "
+                                 f"set a unique name for the parameter.")     # 2.10's text
         return super().__new__(cls, items)
 
     def clone(self, prefix, init="same"):
