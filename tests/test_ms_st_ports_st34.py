@@ -74,3 +74,17 @@ def test_primitive_wrong_input_count_messages():
             _AbsTwo()(x, x)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _NoConstruct(nn.Cell):
+    @ms.jit
+    def test(self, x):
+        return x * 2
+
+
+def test_cell_without_construct_names_cell():
+    # tests/st/rl/test_cell_list_getattr.py (a Cell with only a jitted method, called); 2.10
+    # words it "For 'Cell', ..." whatever the subclass (measured in PYNATIVE_MODE)
+    with pytest.raises(AttributeError, match=r"^For 'Cell', the method 'construct' is not "
+                                             r"defined\.$"):
+        _NoConstruct()(Tensor([1.0]))

@@ -84,9 +84,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         return _graph_api.cell_ir(self, args, kwargs)
 
     def construct(self, *args, **kwargs):
-        # MindSpore raises AttributeError here (the method is looked up, not found).
-        raise AttributeError(f"For '{type(self).__name__}', the method 'construct' is not "
-                             f"defined.")
+        # MindSpore raises AttributeError here (the method is looked up, not found); 2.10
+        # names 'Cell' whatever the subclass (measured)
+        raise AttributeError("For 'Cell', the method 'construct' is not defined.")
 
 
     def shard(self, in_strategy, out_strategy=None, parameter_plan=None):
