@@ -61,13 +61,18 @@ def freeze_attrs(attrs):
 
 
 class Op:
-    """One primitive. ``kernel(attrs)`` is the cached ``jax.jit`` of ``impl`` for those attrs."""
+    """One primitive. ``kernel(attrs)`` is the cached ``jax.jit`` of ``impl`` for those attrs.
+
+    ``value_attrs`` names attributes the implementation only computes with (a fill value, a
+    slope, a probability): their Python int/float values are passed to the eager kernels as
+    traced scalars, so PYNATIVE_MODE compiles one kernel (and one vjp kernel) for every value
+    instead of one per value (``_ValueKernel``); GRAPH_MODE still binds them as constants."""
 
     __slots__ = ("name", "impl", "props", "jvp", "nondiff_argnums", "multiple_results", "doc",
-                 "_bound", "_kernels", "_vjp_kernels", "_kernel0")
+                 "value_attrs", "_bound", "_kernels", "_vjp_kernels", "_kernel0", "_shared")
 
     def __init__(self, name, impl, props=(), jvp=None, nondiff_argnums=(),
-                 multiple_results=False, doc=None):
+                 multiple_results=False, doc=None, value_attrs=()):
         self.name = name
         self.impl = impl
         self.props = frozenset(props)
@@ -75,10 +80,12 @@ class Op:
         self.nondiff_argnums = tuple(nondiff_argnums)
         self.multiple_results = multiple_results
         self.doc = doc or (impl.__doc__ or "").strip().split("\n")[0]
+        self.value_attrs = frozenset(value_attrs)
         self._bound = {}
         self._kernels = {}
         self._vjp_kernels = {}
         self._kernel0 = None  # kernel(()) once built: read directly by dispatch's hot path
+        self._shared = {}     # (kind, attrs with value placeholders[, wanted]) -> jitted kernel
 
     def __repr__(self):
         return f"<op {self.name}>"
@@ -92,18 +99,50 @@ class Op:
         a function of arrays only. Cached per attrs, so tracing sees one function object."""
         fn = self._bound.get(attrs)
         if fn is None:
-            fn = functools.partial(self.impl, **dict(attrs)) if attrs else self.impl
-            if self.jvp is not None:
-                fn = _with_jvp(fn, self.jvp, dict(attrs))
-            if NONDIFF in self.props or self.nondiff_argnums:
-                fn = _stopped(fn, None if NONDIFF in self.props else self.nondiff_argnums)
-            self._bound[attrs] = fn
+            fn = self._bound[attrs] = self._make_bound(dict(attrs))
+        return fn
+
+    def _make_bound(self, attrs):
+        """``bind``'s function for the attribute dict ``attrs`` (whose values may be traced)."""
+        fn = functools.partial(self.impl, **attrs) if attrs else self.impl
+        if self.jvp is not None:
+            fn = _with_jvp(fn, self.jvp, attrs)
+        if NONDIFF in self.props or self.nondiff_argnums:
+            fn = _stopped(fn, None if NONDIFF in self.props else self.nondiff_argnums)
+        return fn
+
+    def _split_values(self, attrs):
+        """``(key, names, values)``: the value attributes among ``attrs`` holding a Python int or
+        float, and ``attrs`` with each of those values replaced by its type (the key of the kernel
+        shared by all values); ``names`` is empty when there are none."""
+        if not self.value_attrs:
+            return attrs, (), ()
+        names = tuple(k for k, v in attrs
+                      if k in self.value_attrs and type(v) in (int, float))
+        if not names:
+            return attrs, (), ()
+        key = tuple((k, type(v)) if k in names else (k, v) for k, v in attrs)
+        return key, names, tuple(v for k, v in attrs if k in names)
+
+    def _valued(self, key, names):
+        """The function of ``(values, *arrays)`` that binds ``names`` to ``values`` at trace time."""
+        static = {k: v for k, v in key if k not in names}
+
+        def fn(values, *arrays):
+            return self._make_bound({**static, **dict(zip(names, values))})(*arrays)
         return fn
 
     def kernel(self, attrs):
         """Cached jitted kernel for these (frozen) attrs: the fast eager path."""
         fn = self._kernels.get(attrs)
         if fn is None:
+            key, names, values = self._split_values(attrs)
+            if names:
+                shared = self._shared.get(("kernel", key))
+                if shared is None:
+                    shared = self._shared["kernel", key] = jax.jit(self._valued(key, names))
+                fn = self._kernels[attrs] = _ValueKernel(shared, values)
+                return fn
             fn = self._kernels[attrs] = jax.jit(self.bind(attrs))
             if not attrs:
                 self._kernel0 = fn
@@ -122,12 +161,39 @@ class Op:
         ``float0``) gets None, so that every output of the kernel is an array and JAX's C++
         fast path serves each call (a ``float0`` output sends every call through JAX's Python
         path)."""
-        key = attrs if wanted is None else (attrs, wanted)
-        fn = self._vjp_kernels.get(key)
+        cache_key = attrs if wanted is None else (attrs, wanted)
+        fn = self._vjp_kernels.get(cache_key)
         if fn is None:
-            fn = self._vjp_kernels[key] = jax.jit(
-                _vjp_fn(self.bind(attrs), self.multiple_results, wanted))
+            key, names, values = self._split_values(attrs)
+            if names:
+                shared = self._shared.get(("vjp", key, wanted))
+                if shared is None:
+                    valued = self._valued(key, names)
+                    shared = self._shared["vjp", key, wanted] = jax.jit(
+                        lambda vals, inputs, ct: _vjp_fn(functools.partial(valued, vals),
+                                                         self.multiple_results, wanted)(inputs, ct))
+                fn = self._vjp_kernels[cache_key] = _ValueKernel(shared, values)
+            else:
+                fn = self._vjp_kernels[cache_key] = jax.jit(
+                    _vjp_fn(self.bind(attrs), self.multiple_results, wanted))
         return fn
+
+
+class _ValueKernel:
+    """An eager kernel shared by all values of an op's value attributes, with these values: a
+    call (and ``eval_shape``, which GRAPH_MODE's tracer uses) passes them first."""
+
+    __slots__ = ("shared", "values", "__weakref__")   # jax.eval_shape(kernel) caches by weakref
+
+    def __init__(self, shared, values):
+        self.shared = shared
+        self.values = values
+
+    def __call__(self, *args):
+        return self.shared(self.values, *args)
+
+    def eval_shape(self, *args):
+        return self.shared.eval_shape(self.values, *args)
 
 
 def _vjp_fn(f, multiple, wanted):
@@ -186,11 +252,14 @@ def _with_jvp(fn, rule, attrs):
     return wrapped
 
 
-def register(name, props=(), jvp=None, nondiff_argnums=(), multiple_results=False):
+def register(name, props=(), jvp=None, nondiff_argnums=(), multiple_results=False,
+             value_attrs=()):
     """Decorator: register ``impl`` as primitive ``name`` and return the ``Op`` entry.
 
     ``jvp``: a hand-written tangent rule ``(primals, tangents, **attrs) -> tangent``, only
     where the derivative derived from ``impl`` is wrong (see the module docstring).
+    ``value_attrs``: attributes ``impl`` only computes with, never branches or shapes on (see
+    ``Op``): eager kernels take their values as traced scalars.
 
     >>> @register("my_neg", props=(ELEMENTWISE,))      # doctest: +SKIP
     ... def my_neg(x):
@@ -199,7 +268,8 @@ def register(name, props=(), jvp=None, nondiff_argnums=(), multiple_results=Fals
     def deco(impl):
         if name in _REGISTRY:
             raise ValueError(f"op {name!r} is already registered")
-        op = Op(name, impl, props, jvp, nondiff_argnums, multiple_results)
+        op = Op(name, impl, props, jvp, nondiff_argnums, multiple_results,
+                value_attrs=value_attrs)
         _REGISTRY[name] = op
         return op
     return deco

@@ -72,6 +72,21 @@ def jax_x64():
         yield
 
 
+@pytest.fixture
+def xla_compiles():
+    """A list that gets one entry per XLA compilation made during the test (JAX's monitoring
+    events; clear it to start counting later)."""
+    import jax.monitoring as monitoring
+    compiles = []
+
+    def listen(event, duration, **kwargs):
+        if event.endswith("backend_compile_duration"):
+            compiles.append(event)
+    monitoring.register_event_duration_secs_listener(listen)
+    yield compiles
+    monitoring.unregister_event_duration_listener(listen)
+
+
 MODES = [pytest.param(ms.PYNATIVE_MODE, id="pynative"), pytest.param(ms.GRAPH_MODE, id="graph")]
 
 

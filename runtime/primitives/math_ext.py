@@ -346,7 +346,8 @@ div_no_nan = _binary("div_no_nan", "DivNoNan", _div_no_nan, NUMBER)
 mul_no_nan = _binary("mul_no_nan", "MulNoNan", _mul_no_nan, NUMBER)
 
 
-@register("nan_to_num", props=(ELEMENTWISE,))
+@register("nan_to_num", props=(ELEMENTWISE,),
+          value_attrs=("nan", "posinf", "neginf"))
 def nan_to_num(x, *, nan=0.0, posinf=None, neginf=None):
     """NaN -> ``nan``, +inf -> ``posinf`` (default the dtype's max), -inf -> ``neginf``."""
     require("NanToNum", "input", x, FLOAT)

@@ -236,7 +236,8 @@ def adaptive_pool(x, *, output_size, mode):
 
 
 # ---- dropout ------------------------------------------------------------------------------------
-@register("dropout", props=(RANDOM,), nondiff_argnums=(0,), multiple_results=True)
+@register("dropout", props=(RANDOM,), nondiff_argnums=(0,), multiple_results=True,
+          value_attrs=("keep_prob",))
 def dropout(key, x, *, keep_prob, channel_dims):
     """Inverted dropout: (x * mask / keep_prob, mask). ``channel_dims`` > 0 drops whole channels
     (the mask is constant over the trailing ``channel_dims`` dims: Dropout2d/3d)."""
@@ -288,7 +289,7 @@ def relu6(x):
     return jnp.clip(x, 0, 6).astype(x.dtype)
 
 
-@register("elu", props=(ELEMENTWISE,))
+@register("elu", props=(ELEMENTWISE,), value_attrs=("alpha",))
 def elu(x, *, alpha):
     """x if x > 0 else alpha * (exp(x) - 1)."""
     accept_only("Elu", x, FLOAT)
@@ -441,7 +442,7 @@ _PAD_MODES = {"constant": "constant", "reflect": "reflect", "replicate": "edge",
               "circular": "wrap"}
 
 
-@register("pad")
+@register("pad", value_attrs=("value",))
 def pad(x, *, pads, mode, value):
     """Pad with ((lo, hi), ...) per dim (negative crops); modes constant/reflect/replicate/
     circular as in ``ops.pad``."""

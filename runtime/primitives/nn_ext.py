@@ -45,14 +45,14 @@ def hshrink(x, *, lambd):
     return jnp.where(jnp.abs(x) > lambd, x, jnp.zeros_like(x))
 
 
-@register("softshrink", props=(ELEMENTWISE,))
+@register("softshrink", props=(ELEMENTWISE,), value_attrs=("lambd",))
 def softshrink(x, *, lambd):
     """x - lambd above lambd, x + lambd below -lambd, else 0."""
     lam = _c(lambd, x)
     return jnp.where(x > lam, x - lam, jnp.where(x < -lam, x + lam, jnp.zeros_like(x)))
 
 
-@register("hardtanh", props=(ELEMENTWISE,))
+@register("hardtanh", props=(ELEMENTWISE,), value_attrs=("min_val", "max_val"))
 def hardtanh(x, *, min_val, max_val):
     """min(max(x, min_val), max_val), as MindSpore composes it on CPU: the gradient is 1 strictly
     inside, 0 outside and 0.5 at either bound (max/min split a tie evenly)."""
@@ -65,7 +65,7 @@ def tanhshrink(x):
     return x - jnp.tanh(x)
 
 
-@register("threshold", props=(ELEMENTWISE,))
+@register("threshold", props=(ELEMENTWISE,), value_attrs=("thr", "value"))
 def threshold(x, *, thr, value):
     """x where x > thr, else value."""
     return jnp.where(x > thr, x, _c(value, x))
@@ -209,7 +209,7 @@ def kl_div(x, y, *, reduction):
     return _kl_div_reduce(loss, x, reduction)
 
 
-@register("huber_loss")
+@register("huber_loss", value_attrs=("delta",))
 def huber_loss(x, y, *, delta, reduction):
     """0.5 d^2 where |d| < delta else delta (|d| - 0.5 delta), d = x - y."""
     d = jnp.abs(x - y)
