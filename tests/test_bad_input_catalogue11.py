@@ -25,6 +25,17 @@ def _params():
 
 _X = _t("float32")
 
+
+class _Two(nn.Cell):
+    def construct(self, x, y):
+        return x + y
+
+
+def _set_inputs_in_graph_mode(*inputs):
+    ms.set_context(mode=ms.GRAPH_MODE)     # raises_as_mindspore restores the mode
+    _Two().set_inputs(*inputs)
+
+
 CASES = {
     # convolutions: 2.10 expands an int or takes a tuple, a list is its TypeError
     "Conv2d kernel list": (lambda: nn.Conv2d(3, 4, [3, 3]), TypeError,
@@ -119,6 +130,14 @@ CASES = {
                                  r"the 'axes' cannot have duplicating values"),
     "ops.movedim float axis": (lambda: ops.movedim(_X, (0, 1.0), 0), TypeError,
                                r"The axes must be integers, but got <class 'float'>"),
+    # GRAPH_MODE's set_inputs checks the signature against construct's arguments at once
+    "set_inputs too few": (lambda: _set_inputs_in_graph_mode(Tensor(shape=[None, 3],
+                                                                    dtype=ms.float32)),
+                           TypeError, r"the function construct requires 2 positional argument, "
+                                      r"but got 1. When using set_inputs"),
+    "set_inputs too many": (lambda: _set_inputs_in_graph_mode(_X, _X, _X), TypeError,
+                            r"requires 2 positional argument and 0 default argument, total 2, "
+                            r"but got 3"),
     # kernels whose dtype lists are not whole kinds
     "ops.round int8": (lambda: ops.round(_t("int8")), RuntimeError, r"Round"),
     "Tensor.round bool": (lambda: _t("bool").round(), RuntimeError, r"Round"),
@@ -200,6 +219,7 @@ def test_valid_neighbours_still_work():
     assert ops.unique(_t("uint8"))[0].dtype == ms.uint8
     assert not mint.isnan(1.0).asnumpy() and mint.isnan(1.0).dtype == ms.bool_
     assert mint.t(_X).shape == (3, 2)
+    _Two().set_inputs(_X)                   # PYNATIVE_MODE: no check
     assert nn.SmoothL1Loss(beta=True).beta == 1.0 and nn.KLDivLoss()(_X, _X).shape == ()
 
 

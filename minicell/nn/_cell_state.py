@@ -220,6 +220,11 @@ class CellStateMixin:
         if kwargs and inputs:
             raise ValueError(f"For Cell, set_inputs should only set inputs or kwargs(inputs: "
                              f"{inputs}, kwargs: {kwargs})!")
+        from .. import context
+        if inputs and context.get_context("mode") == context.GRAPH_MODE:
+            # 2.10 checks the signature against construct's arguments here, in GRAPH_MODE
+            from ..compiler.set_inputs import check_arity
+            check_arity(type(self), inputs, {})
         self.__dict__["_dynamic_shape_inputs"] = _named_inputs(self.construct, kwargs) \
             if kwargs else inputs
         self.__dict__["_compiled"].pop("__cache__", None)   # GRAPH_MODE checks calls again
