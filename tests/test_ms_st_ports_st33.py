@@ -49,3 +49,18 @@ def test_trace_v2_and_its_grad_op_in_auto_generate():
     np.testing.assert_array_equal(got.asnumpy(), 3 * np.eye(3, 4, 1, dtype=np.float32))
     a = Tensor(np.arange(40, dtype=np.float32).reshape(5, 4, 2))
     np.testing.assert_array_equal(ag.trace_v2_op(a, 1, 0, 1, None).asnumpy(), [36., 39.])
+
+
+class _AddAlpha(nn.Cell):
+    def construct(self, x, y):
+        out = x.add_(y, alpha=2)
+        return out, x.sub_(y, alpha=3), x.div_(4, rounding_mode="floor")
+
+
+def test_inplace_add_sub_div_take_their_method_keywords():
+    # tests/st/tensor/overload/test_add_.py: x.add_(other, alpha=alpha) in a construct; 2.10
+    # (measured) also takes sub_(..., alpha=) and div_(..., rounding_mode=)
+    x = Tensor(np.array([5., 10.], np.float32))
+    outs = _AddAlpha()(x, Tensor(np.array([1., 1.], np.float32)))
+    np.testing.assert_array_equal(outs[2].asnumpy(), [1., 2.])   # ((x + 2y) - 3y) // 4
+    np.testing.assert_array_equal(x.asnumpy(), [1., 2.])

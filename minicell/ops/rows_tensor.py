@@ -18,7 +18,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from . import array_ops as A, functional as F, indexing as IX, reductions as R
-from . import _table, tensor_methods as TM, views
+from . import _table, tensor_methods as TM, tensor_overloads as TO, views
 from ._table import declare as row, declared
 
 
@@ -65,8 +65,8 @@ def _clamp(self, min=None, max=None):
     return TM.clip(self, min, max)
 
 
-_INPLACE = {"add_": declared("add"), "sub_": declared("sub"), "mul_": declared("mul"),
-            "div_": F.div, "exp_": declared("exp"), "log_": declared("log"),
+# add_/sub_/div_ take the keywords of their Tensor methods (alpha, rounding_mode), as in 2.10
+_INPLACE = {"add_": TO.add, "sub_": TO.sub, "mul_": declared("mul"), "div_": TO.div, "exp_": declared("exp"), "log_": declared("log"),
             "floor_": declared("floor"), "sigmoid_": declared("sigmoid"),
             "sign_": declared("sign"), "tanh_": declared("tanh"),
             "remainder_": declared("remainder"), "floor_divide_": declared("floor_divide"),
