@@ -26,8 +26,9 @@ from ._moe_layer import MoE
 __all__ = ["TransformerEncoderLayer", "TransformerDecoderLayer"]
 
 
-def _layer_checks(cls_name):
-    """The argument checks shared by the encoder and decoder layers."""
+def _layer_checks(cls_name, config_types=(OpParallelConfig, MoEParallelConfig)):
+    """The argument checks shared by the encoder and decoder layers (and, with their own
+    parallel config type, the stacks of them)."""
     return dict(
         hidden_size=Validator.check_positive_int, num_heads=Validator.check_positive_int,
         ffn_hidden_size=Validator.check_positive_int,
@@ -37,7 +38,7 @@ def _layer_checks(cls_name):
         layernorm_compute_type=_valid_value_checks(FLOAT_TYPES, cls_name),
         softmax_compute_type=_valid_value_checks(FLOAT_TYPES, cls_name),
         param_init_type=_valid_value_checks(FLOAT_TYPES, cls_name),
-        parallel_config=_valid_type_checks([OpParallelConfig, MoEParallelConfig], cls_name),
+        parallel_config=_valid_type_checks(list(config_types), cls_name),
         use_past=Validator.check_bool)
 
 

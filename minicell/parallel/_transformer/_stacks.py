@@ -8,12 +8,11 @@ from ... import _checkparam as Validator
 from ... import log as logger
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
-from .layers import _args_type_validator_check, _valid_type_checks, _valid_value_checks, \
-    FLOAT_TYPES
+from .layers import _args_type_validator_check
 from .op_parallel_config import _check_config
 from ._moe_config import default_moe_config, _check_moe_config
 from ._configs import TransformerOpParallelConfig, default_transformer_config, _get_lambda_func
-from ._blocks import TransformerEncoderLayer, TransformerDecoderLayer
+from ._blocks import TransformerEncoderLayer, TransformerDecoderLayer, _layer_checks
 
 __all__ = ["TransformerEncoder", "TransformerDecoder", "Transformer"]
 
@@ -25,17 +24,8 @@ _SHARDING_HINT = ("For parallel mode, sharding propagation is recommended, you c
 
 
 def _stack_checks(cls_name, **extra):
-    return dict(
-        batch_size=Validator.check_positive_int, hidden_size=Validator.check_positive_int,
-        num_heads=Validator.check_positive_int, ffn_hidden_size=Validator.check_positive_int,
-        attention_dropout_rate=Validator.check_non_negative_float,
-        hidden_dropout_rate=Validator.check_non_negative_float,
-        post_layernorm_residual=Validator.check_bool,
-        layernorm_compute_type=_valid_value_checks(FLOAT_TYPES, cls_name),
-        softmax_compute_type=_valid_value_checks(FLOAT_TYPES, cls_name),
-        param_init_type=_valid_value_checks(FLOAT_TYPES, cls_name),
-        parallel_config=_valid_type_checks([TransformerOpParallelConfig], cls_name),
-        use_past=Validator.check_bool, **extra)
+    return dict(_layer_checks(cls_name, (TransformerOpParallelConfig,)),
+                batch_size=Validator.check_positive_int, **extra)
 
 
 class _Stack(nn.Cell):
