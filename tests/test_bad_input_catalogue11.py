@@ -151,6 +151,7 @@ CASES = {
     "ops.mean bool": (lambda: ops.mean(_t("bool")), RuntimeError,
                       r"For 'ReduceMean', unsupported reduce operation for bool"),
     "Tensor.mean bool": (lambda: _t("bool").mean(), RuntimeError, r"ReduceMean"),
+    "ops.var bool": (lambda: ops.var(_t("bool")), TypeError, r"ReduceStd"),
     "ops.std int": (lambda: ops.std(_t("int32")), TypeError, r"ReduceStd"),
     "mint.std int": (lambda: mint.std(_t("int32")), TypeError, r"Std"),
     "ops.norm bool": (lambda: ops.norm(_t("bool")), TypeError, r"Square"),

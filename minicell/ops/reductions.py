@@ -239,6 +239,9 @@ def argmin(input, axis=None, keepdims=False):
 def var(input, axis=None, ddof=0, keepdims=False):
     """Variance over ``axis`` with ``ddof`` delta degrees of freedom."""
     _checkparam.check_value_type("ddof", ddof, [int, bool], "var")
+    if isinstance(input, Tensor) and input.dtype == mstype.bool_:     # 2.10: ReduceStd's
+        raise TypeError("Select CPU operator[ReduceStd] fail! Unsupported data type! No kernel "
+                        "for input[Bool].")
     ndim = len(_util.shape_of(input))
     if axis is not None and ndim:   # 2.10's var/std check: ints, a tuple of them (no list)
         _checkparam.check_and_canonicalize_axes(axis, ndim)

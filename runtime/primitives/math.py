@@ -230,7 +230,7 @@ maximum = _binary("maximum", jnp.maximum, jvp=_extremum_jvp(jnp.maximum, jnp.gre
                   takes=("Maximum", REAL))
 minimum = _binary("minimum", jnp.minimum, jvp=_extremum_jvp(jnp.minimum, jnp.less),
                   takes=("Minimum", REAL))
-atan2 = _binary("atan2", jnp.arctan2, takes=("Atan2", FLOAT))     # 2.10: no complex kernel
+atan2 = _binary("atan2", jnp.arctan2, takes=("Atan2", FLOAT_OR_COMPLEX))
 equal = _binary("equal", jnp.equal, _CMP)
 not_equal = _binary("not_equal", jnp.not_equal, _CMP)
 less = _binary("less", jnp.less, _CMP)
