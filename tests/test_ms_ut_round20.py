@@ -120,3 +120,16 @@ def test_parameter_tuple_with_a_repeated_name_is_2_10s_value_error():
     assert str(info.value) == (
         "The value Parameter (name=name_a, shape=(1,), dtype=Float32, requires_grad=True) , its "
         "name 'name_a' already exists. Please set a unique name for the parameter.")
+
+
+def test_calling_a_primitive_without_a_kernel_is_a_runtime_error():
+    # ut pipeline/infer/test_net_infer.py::test_invalid_primitive; 2.10 raises RuntimeError in
+    # both modes ("Operator 'invalid_prim' is invalid, ..." in a graph)
+    invalid = ms.ops.Primitive("invalid_prim")
+
+    @ms.jit
+    def func(x):
+        return invalid(x)
+
+    with pytest.raises(RuntimeError, match="Operator 'invalid_prim' is invalid"):
+        func(Tensor([1]))

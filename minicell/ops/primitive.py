@@ -88,7 +88,10 @@ class Primitive:
         return f"Prim[{self.name}]<{inner}>"
 
     def __call__(self, *args):
-        raise NotImplementedError(f"Primitive {self.name} cannot be called")
+        # 2.10's RuntimeError for a Primitive with no kernel (``ops.Primitive("name")``): its
+        # GRAPH_MODE text, then its PYNATIVE_MODE one
+        raise RuntimeError(f"Operator '{self.name}' is invalid, or no matching evaluator could "
+                           f"be found. (prim:{self.name} has no attr:__infer__)")
 
 
 def prim_attr_register(fn):
