@@ -64,3 +64,14 @@ def test_inplace_add_sub_div_take_their_method_keywords():
     outs = _AddAlpha()(x, Tensor(np.array([1., 1.], np.float32)))
     np.testing.assert_array_equal(outs[2].asnumpy(), [1., 2.])   # ((x + 2y) - 3y) // 4
     np.testing.assert_array_equal(x.asnumpy(), [1., 2.])
+
+
+def test_strided_slice_grad_takes_dy_of_the_slice_size_in_any_shape():
+    # tests/st/ops/cpu/test_slice_grad_op.py: dy (3,) for a (1, 1, 3) slice, bool and float32
+    from minicell.ops.operations import _grad_ops as G
+    for dtype, dy in ((ms.bool_, [False, True, False]), (ms.float32, [3., 3., 3.])):
+        out = G.StridedSliceGrad()(Tensor(dy, dtype), (3, 2, 3), (1, 0, 0), (2, 1, 3), (1, 1, 1))
+        expect = np.zeros((3, 2, 3))
+        expect[1, 0] = dy
+        assert out.dtype == dtype
+        np.testing.assert_array_equal(out.asnumpy(), expect.astype(out.asnumpy().dtype))

@@ -8,6 +8,8 @@ of its forward minicell op, see ``grad_prims``), and ``ConcatOffset``.
 ...               (1, 1)).asnumpy().tolist()
 [[0.0, 0.0], [1.0, 0.0]]
 """
+import math
+
 import numpy as np
 
 from ..common import dtype as mstype
@@ -60,7 +62,13 @@ class StridedSliceGrad(GradPrimitive):
 
     def __call__(self, dy, shapex, begin, end, strides):
         shape = _ints(shapex)
-        return _linear_grad(lambda z: self._slice(z, begin, end, strides), shape, dy)
+        def fn(z):
+            return self._slice(z, begin, end, strides)
+
+        sliced = F.shape(fn(F.zeros(tuple(shape), mstype.float32)))
+        if F.shape(dy) != sliced and math.prod(F.shape(dy)) == math.prod(sliced):
+            dy = F.reshape(dy, sliced)   # 2.10's kernel reads dy's elements in order, any shape
+        return _linear_grad(fn, shape, dy)
 
 
 class SliceGrad(GradPrimitive):
