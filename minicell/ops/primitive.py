@@ -87,9 +87,7 @@ class Primitive:
         inner = ", ".join(f"{k}={v}" for k, v in self.attrs.items())
         return f"Prim[{self.name}]<{inner}>"
 
-    def __call__(self, *args):
-        # 2.10's RuntimeError for a Primitive with no kernel (``ops.Primitive("name")``): its
-        # GRAPH_MODE text, then its PYNATIVE_MODE one
+    def __call__(self, *args):     # no kernel: 2.10's GRAPH_MODE text, then its PYNATIVE one
         raise RuntimeError(f"Operator '{self.name}' is invalid, or no matching evaluator could "
                            f"be found. (prim:{self.name} has no attr:__infer__)")
 
