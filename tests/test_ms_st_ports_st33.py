@@ -75,3 +75,18 @@ def test_strided_slice_grad_takes_dy_of_the_slice_size_in_any_shape():
         expect[1, 0] = dy
         assert out.dtype == dtype
         np.testing.assert_array_equal(out.asnumpy(), expect.astype(out.asnumpy().dtype))
+
+
+@pytest.mark.parametrize("prim", [ops.SparseApplyAdagradV2(lr=1e-8, epsilon=1e-6),
+                                  ops.SparseApplyAdagrad(lr=1e-8)])
+def test_sparse_apply_adagrad_kernels_take_half_and_single_only(prim):
+    # tests/st/ops/cpu/test_sparse_apply_adagrad_v2.py::*_dtype_not_supported; message of 2.10
+    def state(dt, name):
+        return Parameter(Tensor(np.array([0.2]).astype(dt)), name=name)
+    with pytest.raises(TypeError, match=r"input argument\[accum\] must be a type of "
+                       r"\{Tensor\[Float16\], Tensor\[Float32\]\}, but got Ref\[Tensor\[Float64\]\]"):
+        prim(state(np.float64, "v"), state(np.float64, "a"), Tensor(np.array([0.7])),
+             Tensor([0], ms.int32))
+    out = prim(state(np.float16, "v"), state(np.float16, "a"),
+               Tensor(np.array([0.7], np.float16)), Tensor([0], ms.int32))
+    assert out[0].dtype == ms.float16

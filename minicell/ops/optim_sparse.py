@@ -12,7 +12,7 @@ Parameter is written and returned. Rows in ``rows_more.py``.
 """
 from ..common import dtype as mstype
 from . import array_ops as AO, functional as F
-from ._util import shape_of
+from ._util import kernel_dtype, shape_of
 from .optim_prims import (_put_all, adadelta_rule, adagrad_rule, adam_rule, ftrl_rule,
                           prox_adagrad_rule)
 from .primitive import Primitive, prim_attr_register
@@ -37,6 +37,16 @@ def _check_types(prim, params, grad, indices, names):
     if indices.dtype not in (mstype.int32, mstype.int64):
         raise TypeError(f"For primitive[{prim.name}], the input argument[indices] must be a type "
                         f"of {{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{indices.dtype}].")
+
+
+def _check_half_or_single(prim, state, name):
+    """2.10's TypeError for a kernel with Float16/Float32 versions only (a Parameter is named
+    ``Ref[...]`` there)."""
+    from ..common.parameter import Parameter
+    got = "Ref[Tensor[{dtype}]]" if isinstance(state, Parameter) else "Tensor[{dtype}]"
+    kernel_dtype(state, prim.name, ("Float16", "Float32"), text=(
+        f"For primitive[{prim.name}], the input argument[{name}] must be a type of "
+        f"{{Tensor[Float16], Tensor[Float32]}}, but got {got}."))
 
 
 def sparse_step(params, grad, indices, rule, prim=None, names=("var", "accum")):
@@ -64,6 +74,7 @@ class SparseApplyAdagrad(Primitive):
 
     def __call__(self, var, accum, grad, indices):
         a = self.attrs
+        _check_half_or_single(self, accum, "accum")
         return sparse_step((var, accum), grad, indices, lambda v, acc, g: adagrad_rule(
             v, acc, a["lr"], g, self._eps(), a["update_slots"]), self)
 
