@@ -88,3 +88,27 @@ def test_cell_without_construct_names_cell():
     with pytest.raises(AttributeError, match=r"^For 'Cell', the method 'construct' is not "
                                              r"defined\.$"):
         _NoConstruct()(Tensor([1.0]))
+
+
+class _OnesOfShape(nn.Cell):
+    def construct(self, s):
+        return ops.ones(s, ms.int32), ops.zeros(s, ms.float32)
+
+
+def test_tensor_shape_input_runs_under_strict_syntax():
+    # tests/st/pynative/pyboost/test_pyboost_ops_{ones,zeros}.py: a shape given as a graph input
+    # Tensor is a result shape that depends on values (MindSpore compiles it with dynamic
+    # shapes), not a Python read of a value, so jit_syntax_level=STRICT still runs it; 2.10
+    # returns ones of shape (2, 3) then (3, 1)
+    import warnings
+    ms.set_context(mode=ms.GRAPH_MODE, jit_syntax_level=ms.STRICT)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            net = _OnesOfShape()
+            a, b = net(Tensor(np.array([2, 3])))
+            c, _ = net(Tensor(np.array([3, 1])))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE, jit_syntax_level=ms.LAX)
+    assert a.shape == (2, 3) and b.shape == (2, 3) and c.shape == (3, 1)
+    assert a.asnumpy().sum() == 6 and b.asnumpy().sum() == 0

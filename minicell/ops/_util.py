@@ -53,9 +53,10 @@ def _whole(value, what, whole):
 
 
 def norm_shape(shape, op):
-    """An int, sequence of ints or 1-D int Tensor -> a tuple of ints."""
+    """An int, sequence of ints or 1-D int Tensor -> a tuple of ints (a Tensor whose values are
+    unknown while a graph is compiled: the result's shape depends on them, ``size_value``)."""
     if isinstance(shape, Tensor):
-        shape = shape.asnumpy().tolist()
+        shape = values_for_shape(shape, op)
     if isinstance(shape, int):
         return (shape,)
     if isinstance(shape, (float, str, bytes, np.floating)):
