@@ -19,6 +19,7 @@ import inspect
 import weakref
 
 from ..common.tensor import Tensor
+from ..runtime.mutable import is_dynamic_len, is_mutable
 
 _WHERE = "set_inputs and tuple(list) in set_inputs"
 
@@ -42,6 +43,9 @@ def check_set_inputs(expected, args):
 
 
 def _check_one(i, want, got):
+    if isinstance(want, (tuple, list)) and is_mutable(want) and not is_dynamic_len(want):
+        _check_mutable_seq(i, want, got)         # its numbers are variables: any value fits
+        return
     if isinstance(want, (tuple, list)) and isinstance(got, (tuple, list)) and \
             len(want) == len(got):
         for w, g in zip(want, got):
@@ -73,6 +77,20 @@ def _check_one(i, want, got):
         if w >= 0 and w != g:
             raise ValueError(f"For {_WHERE}, the shape of {i}th input must be the same as "
                              f"expected, but got expected: {w}, and input: {g}!")
+
+
+def _check_mutable_seq(i, want, got):
+    """A declared ``mutable((2, 3))``: 2.10 takes any mutable sequence of the same length whose
+    items fit (measured: ``mutable((3, 4))`` runs; a plain tuple or another length raises)."""
+    if not is_mutable(got):
+        raise TypeError(f"For set_inputs or tuple(list) in set_inputs, the {i}th should be "
+                        f"mutable one, but got static!")
+    if len(want) != len(got):
+        raise ValueError(f"For {_WHERE}, the length of input must be equal to expected one, but "
+                         f"got expected: {len(want)} and input: {len(got)}!")
+    for w, g in zip(want, got):
+        if not (isinstance(w, (int, float)) and isinstance(g, (int, float))):
+            _check_one(i, w, g)
 
 
 _ARITY = weakref.WeakKeyDictionary()    # construct function -> (signature, positional names,

@@ -112,3 +112,26 @@ def test_tensor_shape_input_runs_under_strict_syntax():
         ms.set_context(mode=ms.PYNATIVE_MODE, jit_syntax_level=ms.LAX)
     assert a.shape == (2, 3) and b.shape == (2, 3) and c.shape == (3, 1)
     assert a.asnumpy().sum() == 6 and b.asnumpy().sum() == 0
+
+
+class _ReshapeTo(nn.Cell):
+    def construct(self, x, s):
+        return x.reshape(s)
+
+
+def test_set_inputs_mutable_tuple_takes_other_values():
+    # tests/st/scipy_st/test_fft.py::test_ops_dctn_forward_dynamic_shape: set_inputs with
+    # mutable((2, 3)), then called with mutable((3, 4)); 2.10 runs it, and refuses a plain
+    # tuple or another length with these messages (measured)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _ReshapeTo()
+        net.set_inputs(Tensor(shape=[None], dtype=ms.float32), ms.mutable((2, 3)))
+        assert net(Tensor(np.ones(12), ms.float32), ms.mutable((3, 4))).shape == (3, 4)
+        with pytest.raises(TypeError, match="the 2th should be mutable one, but got static!"):
+            net(Tensor(np.ones(12), ms.float32), (3, 4))
+        with pytest.raises(ValueError, match="length of input must be equal to expected one, but "
+                                             "got expected: 2 and input: 3!"):
+            net(Tensor(np.ones(12), ms.float32), ms.mutable((3, 4, 1)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
