@@ -223,7 +223,9 @@ def non_tensor_input_error(op, inputs):
             ("input",) if len(inputs) == 1 else [f"input{i}" for i in range(len(inputs))]
         operands = ", ".join(f"{n}={'string' if isinstance(x, str) else _type_name(x)}"
                              for n, x in zip(names, inputs))
-        return TypeError(f'Failed calling {prim} with "{prim}()({operands})".')
+        valid = f'\nThe valid calling should be: \n"{prim}()(input=<Number, Tensor>, ' \
+            f'other=<Number, Tensor>)".' if len(inputs) == 2 else ""
+        return TypeError(f'Failed calling {prim} with "{prim}()({operands})".{valid}')
     return None
 
 
