@@ -8,8 +8,8 @@ flow and function structure users write around tensors:
   tensor, float tensor and Python counters), ``for`` over ``range(n)`` carrying a tensor (with
   ``n`` a plain attribute), ``for`` over a tuple of Cells, nested loops (a tensor ``while`` in a
   ``for``, ``for`` in ``for`` with ``continue``);
-- early ``return`` from inside a tensor-conditioned branch, at the top of construct and inside a
-  ``for`` (the early return gives the same structure as the final one);
+- early ``return`` from inside a tensor-conditioned branch: at the top of construct, in an
+  ``elif``, inside a ``for`` and a tensor ``while`` (the same structure as the final return);
 - module-level functions called from construct with default, positional and keyword arguments
   (one with its own tensor ``if`` and early return), nested ``def``\\s and lambdas in construct
   closing over ``self`` attributes and sub-Cells;
@@ -17,8 +17,9 @@ flow and function structure users write around tensors:
   a tuple of positions, ``has_aux``), of a nested function or lambda over a Parameter, so the
   drivers' gradients differentiate through a gradient;
 - ``ops.stop_gradient``, ``ops.depend``, in-place Parameter updates (``ops.assign``,
-  ``ops.assign_add``, under a tensor ``if``, in loops, on a trainable Parameter) read back later
-  in the same call.
+  ``ops.assign_add``, their results used, ``self.acc += h``, under a tensor ``if``, in tensor
+  ``while`` and ``for`` loops, inside a helper taking the Parameter, on a trainable Parameter)
+  read back later in the same call.
 
 Every statement ran alone on MindSpore 2.10 (CPU) in both modes, called and differentiated: its
 PYNATIVE_MODE agrees with minicell's outputs except where 2.10 is wrong: the drivers' gradient
@@ -133,6 +134,25 @@ STMTS12 = [
     "while self.acc.sum() < {c}:\n    ops.assign_add(self.acc, ops.ones_like(self.acc))\n"
     "h = h + self.acc",
     "ops.assign_add(self.acc, ops.stop_gradient(h))\nh = ops.depend(h, self.acc) * self.acc.mean()",
+    "old = self.acc * 1.0\nh = ops.depend(h, ops.assign_add(self.acc, h))\nh = h + self.acc - old",
+    "r = ops.assign_add(self.acc, h)\nh = r * 0.5 + h",
+    "if h.sum() > {c}:\n    self.acc += h\nh = h + self.acc",
+    "def bump(p, v):\n    ops.assign_add(p, v)\n    return p * 1.0\nh = h + bump(self.acc, h * 0.5)",
+    "n = Tensor(0, ms.int32)\nwhile n < 3 and self.acc.sum() < {c}:\n"
+    "    ops.assign_add(self.acc, h * 0.1 + 0.5)\n    n = n + 1\nh = h * self.acc",
+    "for i in range(4):\n    ops.assign(self.acc, self.acc * 0.5 + h)\n    if self.acc.mean() > {c}:\n"
+    "        break\n    h = h + self.acc",
+    # more control flow: a return inside a tensor while, in an elif, a flag ending a for
+    "n = Tensor(0, ms.int32)\nwhile n < 4:\n    h = self.leaf(h) + 0.1\n    n = n + 1\n"
+    "    if h.sum() > {c}:\n        return " + EARLY,
+    "if h.sum() > {c}:\n    h = h * 0.5\nelif h.sum() < -{p}:\n    return " + EARLY + "\nelse:\n"
+    "    h = h + y",
+    "done = False\nfor i in range(3):\n    if done:\n        break\n    while h.max() > {p}:\n"
+    "        h = h * 0.5\n        done = True",
+    "t = Tensor(0.0, ms.float32)\nwhile t < 2.0:\n    t = t + 0.5\n    if t == 1.0:\n        continue\n"
+    "    h = h + t * self.m",
+    "def f(t, s=self.scale):\n    return t * s\nh = f(h) + f(y, 2.0)",
+    "g = ops.grad(mix, (0, 1))(h, y, 0.3, 2.0)\nh = h + g[0] - g[1]",
 ]
 
 
