@@ -330,10 +330,10 @@ class UniformCandidateSampler(Primitive):
     @prim_attr_register
     def __init__(self, num_true, num_sampled, unique, range_max, seed=0,
                  remove_accidental_hits=False):
-        pass
+        self._seed = prim_seed(seed, 0)   # each instance its own stream, as the other Primitives
 
     def __call__(self, true_classes):
         a = self.attrs
         return uniform_candidate_sampler(true_classes, a["num_true"], a["num_sampled"],
-                                         a["unique"], a["range_max"], a["seed"],
+                                         a["unique"], a["range_max"], self._seed,
                                          a["remove_accidental_hits"])
