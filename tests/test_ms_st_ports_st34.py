@@ -135,3 +135,18 @@ def test_set_inputs_mutable_tuple_takes_other_values():
             net(Tensor(np.ones(12), ms.float32), ms.mutable((3, 4, 1)))
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_mnp_tri_indices_take_float_counts():
+    # tests/st/numpy_native/test_array_creations.py::test_triu_indices (rand_int() floats);
+    # every value measured on MindSpore 2.10 CPU
+    import minicell.numpy as mnp
+    r, c = mnp.triu_indices(3, 1.5, 3)
+    assert r.asnumpy().tolist() == [0] and c.asnumpy().tolist() == [2] and r.dtype == ms.int32
+    r, c = mnp.tril_indices(3.0, 0.0, 2.0)
+    assert r.asnumpy().tolist() == [0, 1, 1, 2, 2] and c.asnumpy().tolist() == [0, 0, 1, 0, 1]
+    r, _ = mnp.triu_indices(3.5, 0, 3)
+    assert r.asnumpy().tolist() == [0, 0, 0, 1, 1, 2]
+    for bad in ("3", np.int64(2)):
+        with pytest.raises(TypeError, match="Input n must be a number."):
+            mnp.triu_indices(bad, 0, 3)

@@ -76,9 +76,21 @@ def np_searchsorted(a, v, side="left", sorter=None):
 
 
 def _indices(fn):
+    upper = fn.__name__.startswith("triu")
+
     def adapter(n, k=0, m=None):
-        out = fn(n, n if m is None else m, k, dtype=mstype.int32)
-        return out[0], out[1]
+        m = n if m is None else m
+        for name, v in (("n", n), ("k", k), ("m", m)):
+            if not isinstance(v, (int, float)):        # 2.10 refuses numpy scalars too
+                raise TypeError(f"Input {name} must be a number.")
+        if all(type(v) is int for v in (n, k, m)):
+            out = fn(n, m, k, dtype=mstype.int32)
+            return out[0], out[1]
+        # a float (or bool) count: 2.10 computes numpy's arange/compare on the values as given
+        # (triu_indices(3, 1.5) keeps j - i >= 1.5; measured)
+        rows, cols = np.arange(n)[:, None], np.arange(m)[None, :]
+        keep = (cols - rows >= k) if upper else (cols - rows <= k)
+        return tuple(Tensor(a.astype(np.int32)) for a in np.nonzero(keep))
     adapter.__name__ = fn.__name__
     adapter.__doc__ = f"``mnp.{fn.__name__}``: a (rows, cols) tuple of Int32 tensors."
     return adapter
