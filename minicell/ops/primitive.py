@@ -16,10 +16,11 @@ Prim[MatMul]<transpose_a=False, transpose_b=True>
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..parallel.sharding import shard_primitive
-from ..runtime.dispatch import dispatch, running_eagerly
+from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from ..runtime.seed import InstanceSeed
 from . import _util, functional as F
+from ._prim_arity import arity_error
 from ._constexpr import constexpr, _primexpr  # noqa: F401  (MindSpore's ops.primitive names)
 
 
@@ -132,41 +133,13 @@ def make_primitive(name, fn, doc=None):
         try:
             return fn(*args)
         except TypeError as e:
-            bad = _arity_error(name, fn, args, e)
+            bad = arity_error(name, fn, args, e)
             if bad is None:
                 raise
         raise bad
     doc = doc or f"``ops.{name}()(*args)``: calls ``{getattr(fn, '__name__', name)}``."
     return type(name, (Primitive,), {"__call__": __call__, "__doc__": doc, "_fn": staticmethod(fn),
                                      "__module__": __name__})
-
-
-def _arity_error(name, fn, args, err):
-    """The TypeError of ``Name()(*args)`` with a wrong number of inputs as 2.10 words it (None
-    when ``args`` do fit ``fn``): Python's own for ``Name.__call__`` (``self`` counted) in
-    PYNATIVE_MODE; a trace reports too many inputs per operator, as MindSpore's graph does."""
-    import inspect
-    import re
-    try:
-        inspect.signature(fn).bind(*args)
-        return None
-    except TypeError:
-        pass
-    except ValueError:            # no signature to check against
-        return None
-    text = str(err)
-    too_many = re.match(r"\w+\(\) takes (?:from (\d+) to )?(\d+) positional arguments? but "
-                        r"(\d+) (?:was|were) given$", text)
-    if too_many and not running_eagerly():
-        return TypeError(f"For Operator[{name}], the number of inputs should be less than or "
-                         f"equal to {too_many.group(2)}, but got {len(args)}.")
-    if too_many:
-        low, high, got = too_many.groups()
-        takes = f"from {int(low) + 1} to {int(high) + 1}" if low else str(int(high) + 1)
-        return TypeError(f"{name}.__call__() takes {takes} positional arguments but "
-                         f"{int(got) + 1} were given")
-    missing = re.match(r"\w+\(\)( missing .*)$", text)
-    return TypeError(f"{name}.__call__(){missing.group(1)}") if missing else None
 
 
 class MatMul(Primitive):
