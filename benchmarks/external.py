@@ -10,11 +10,13 @@ medians, not of interleaved rounds (``report._ratio``).
 >>> [c.variant for c in COLUMNS]
 ['torch_eager', 'ms_graph', 'ms_pynative']
 """
+import atexit
 import collections
 import dataclasses
 import json
 import os
 import pathlib
+import shutil
 import statistics
 import subprocess
 import sys
@@ -77,7 +79,8 @@ def run_child(python, column, key, sizes, budget, extra=(), timeout=TIMEOUT_S):
     return {"error": f"failed: exit {proc.returncode}: {_last_line(proc.stderr or proc.stdout)}"}
 
 
-_PYCACHE = []      # the byte-code cache directory of the import timings, made on first use
+_PYCACHE = []      # the byte-code cache directory of the import timings, made on first use and
+                   # removed when the process ends
 
 
 def import_time(python, module, repeats=3, timeout=300):
@@ -93,6 +96,7 @@ def import_time(python, module, repeats=3, timeout=300):
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if not _PYCACHE:
         _PYCACHE.append(tempfile.mkdtemp(prefix="bench-pycache-"))
+        atexit.register(shutil.rmtree, _PYCACHE[0], ignore_errors=True)
     env["PYTHONPYCACHEPREFIX"] = _PYCACHE[0]
     times = []
     for i in range(repeats + 1):

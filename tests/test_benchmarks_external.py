@@ -134,3 +134,16 @@ def test_extra_columns_appear_only_when_measured():
                                       "ratios": {}}]}
     head, _ = report._rows(res)
     assert head == ["workload", "pynative", "graph", "jax_eager", "jax_jit", "floor"]
+
+
+def test_import_time_cache_directory_is_removed_when_the_process_ends(tmp_path):
+    # the byte-code cache of the import timings is a temporary directory: one benchmark run must
+    # not leave one behind in /tmp (they accumulated, one per run)
+    import subprocess
+    code = ("import sys; from benchmarks import external; "
+            "assert external.import_time(sys.executable, 'json', repeats=1) is not None; "
+            "print(external._PYCACHE[0])")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120, check=True)
+    made = pathlib.Path(proc.stdout.strip().splitlines()[-1])
+    assert made.name.startswith("bench-pycache-") and not made.exists()
