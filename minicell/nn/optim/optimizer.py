@@ -358,6 +358,18 @@ class Optimizer(Cell):
     def map_(self):
         return ops.Map()
 
+    @property
+    def map_reverse(self):
+        return ops.Map(None, True)
+
+    @property
+    def hyper_map(self):
+        return ops.HyperMap()
+
+    @property
+    def hyper_map_reverse(self):
+        return ops.HyperMap(None, True)
+
     def _is_dynamic_lr_or_weight_decay(self):
         """Whether ``global_step`` must advance (a learning rate or weight decay schedule)."""
         return self.dynamic_lr or any(isinstance(g.weight_decay, Cell) for g in self._groups)
