@@ -446,3 +446,30 @@ def test_update_cache_writes_the_rows_below_max_num(mode):
     net(ms.Tensor(np.array([1, 3, 1], np.int64)),
         ms.Tensor(np.arange(6, dtype=np.float32).reshape(3, 2) + 200), ms.Tensor(2, ms.int64))
     assert net.x.asnumpy().tolist()[:2] == [[0, 1], [204, 205]]     # the later duplicate wins
+
+
+def test_embedding_cache_module_holds_mindspores_classes():
+    # MindSpore 2.10 keeps these in ops.operations._embedding_cache_ops (its st tests import
+    # the module), ops.SubAndFilter / ops.MapUniform being the same classes
+    from minicell.ops.operations import _embedding_cache_ops as E
+    assert E.SubAndFilter is ops.SubAndFilter and E.MapUniform is ops.MapUniform
+    assert E.PadAndShift is ops.operations.PadAndShift
+    assert not hasattr(ops.operations.array_ops, "SubAndFilter")
+
+
+def test_add_v2_adds_operands_of_one_shape_only():
+    # MindSpore 2.10 (measured): Add's promotion (float32 + int32 -> float32), no broadcasting
+    # (a scalar operand too is a shape mismatch), no bool first operand; the gradient of add
+    from minicell.ops.operations.math_ops import AddV2
+    out = AddV2()(T(np.ones(3, np.float32)), T(np.full(3, 2, np.int32)))
+    assert out.dtype == ms.float32 and out.asnumpy().tolist() == [3.0, 3.0, 3.0]
+    with pytest.raises(ValueError, match=r"input_shape: \[2,3,\] must be equal to \[1,3,\]"):
+        AddV2()(T(np.ones((2, 3), np.float32)), T(np.ones((1, 3), np.float32)))
+    with pytest.raises(ValueError, match=r"input_shape: \[3,\] must be equal to \[\]"):
+        AddV2()(T(np.ones(3, np.float32)), 2.0)
+    with pytest.raises(TypeError, match=r"argument\[x\] must be a type of .* got Tensor\[Bool\]"):
+        AddV2()(T(np.ones(3, np.bool_)), T(np.ones(3, np.bool_)))
+    ga, gb = ops.grad(lambda a, b: AddV2()(a, b) * b, (0, 1))(T(np.ones(3, np.float32)),
+                                                             T(np.full(3, 2, np.float32)))
+    assert ga.asnumpy().tolist() == [2.0] * 3 and gb.asnumpy().tolist() == [5.0] * 3
+    assert not hasattr(ops, "AddV2") and not hasattr(ops.operations, "AddV2")

@@ -1,8 +1,8 @@
 """Older Primitives of ``mindspore.ops`` kept for existing code: ``RNNTLoss`` (registry op
 ``rnnt_loss``), ``BasicLSTMCell``, ``ApplyAdagradDA``, ``FFTWithSize``,
 ``ParameterizedTruncatedNormal`` (registry op ``parameterized_truncated_normal``),
-``SubAndFilter``, ``PadAndShift``, ``MapUniform`` and ``UpdateCache``. Rows in
-``rows_vision.py``.
+``SubAndFilter``, ``PadAndShift``, ``MapUniform``, ``UpdateCache`` and ``AddV2`` (the
+``math_ops`` add of two Tensors of one shape). Rows in ``rows_vision.py``.
 
 >>> import minicell as ms
 >>> x = ms.Tensor([1.0, 0.0, 0.0, 0.0], ms.complex64)
@@ -15,7 +15,7 @@ from ..common import dtype as mstype
 from ..runtime import rng
 from ..runtime.dispatch import state
 from . import fft_funcs as FFT, functional as F
-from ._util import norm_shape, shape_of
+from ._util import kernel_dtype, norm_shape, shape_of
 from .array_ops import split
 from .extra_detect import check_bools, known_value, static_int
 from .linalg_funcs import call
@@ -320,3 +320,32 @@ class UpdateCache(Primitive):
         _put(input_x, O.select(O.broadcast_to(keep, shape_of(input_x)), O.gather(upd, last, 0),
                                input_x))
         return O.zeros((1,), input_x.dtype)
+
+
+# 2.10's AddV2 kernel: every number type but bool (measured on the first operand)
+_ADDV2_DTYPES = ("Complex128", "Complex64", "Float16", "Float32", "Float64", "Float", "Int16",
+                 "Int32", "Int64", "Int8", "UInt16", "UInt32", "UInt64", "UInt8")
+
+
+class AddV2(Primitive):
+    """``ops.operations.math_ops.AddV2()(x, y)``: ``x + y`` for two Tensors of the same shape (no
+    broadcasting: MindSpore's ValueError naming both shapes), with Add's type promotion."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, x, y):
+        from ..common.tensor import Tensor
+        for i, v in enumerate((x, y)):
+            if not isinstance(v, (Tensor, int, float)):
+                raise TypeError(f"For 'AddV2', the {i}th input var can not be implicitly "
+                                f"converted. Its type is {type(v).__name__}. Only support Tensor "
+                                f"or Scalar.")
+        kernel_dtype(x, "AddV2", _ADDV2_DTYPES, arg="x")
+        sx, sy = shape_of(x), shape_of(y)
+        if sx != sy:
+            text = ["[" + "".join(f"{d}," for d in s) + "]" for s in (sx, sy)]
+            raise ValueError(f"For primitive[AddV2], the input_shape: {text[0]} must be equal "
+                             f"to {text[1]}")
+        return F.add(x, y)

@@ -18,7 +18,8 @@ from ..comm_ops import ReduceOp  # noqa: F401  (MindSpore 2.10 re-exports it her
 from ..extra_rnn import identity  # noqa: F401  (P.identity; ops.identity is the function)
 from . import (  # noqa: F401
     array_ops, comm_ops, debug_ops, image_ops, linalg_ops, math_ops, nn_ops, other_ops, random_ops,
-    sparse_ops,    _csr_ops, _grad_ops, _inner_ops, _sequence_ops, manually_defined,
+    sparse_ops, _csr_ops, _embedding_cache_ops, _grad_ops, _inner_ops, _sequence_ops,
+    manually_defined,
 )
 
 _table.install(sys.modules[__name__], _table.SURFACE.primitives)
