@@ -78,6 +78,60 @@ def _check_past_none_input_none(use_past, param_name, func_name, default_value, 
     return True
 
 
+class _LayerInputCheck:
+    """Static shape checks on a transformer layer's inputs (model-zoo layers, e.g. mindocr's
+    ABINet, call them from ``constexpr`` helpers). Each returns True or raises ValueError."""
+
+    @staticmethod
+    def check_shape_length(input_shape, param_name, func_name, target_len):
+        """``len(input_shape)`` is ``target_len`` or one of the list ``target_len``."""
+        lengths = target_len if isinstance(target_len, list) else [target_len]
+        if len(input_shape) not in lengths:
+            raise ValueError(f"{func_name} {param_name} shape length must be one of {lengths} "
+                             f"dimension, but got shape {input_shape}")
+        return True
+
+    @staticmethod
+    def check_shape_equal(input_shape, param_name, func_name, target_shape):
+        """``input_shape`` equals ``target_shape`` or one of a list of shapes."""
+        shapes = target_shape if isinstance(target_shape[0], list) else [target_shape]
+        shape = list(input_shape)
+        _LayerInputCheck.check_shape_length(shape, param_name, func_name,
+                                            [len(s) for s in shapes])
+        if not any(list(s) == shape for s in shapes):
+            raise ValueError(f"{func_name} {param_name} shape must be one of {shapes},"
+                             f"but got {shape}")
+        return True
+
+    @staticmethod
+    def check_shape_value_on_axis(input_shape, dim, param_name, cls_name, target_value):
+        """``input_shape[dim] == target_value``."""
+        if input_shape[dim] != target_value:
+            raise ValueError(f"{cls_name} {param_name} at {dim} shape must be {target_value},"
+                             f"but got {input_shape[dim]}")
+        return True
+
+    @staticmethod
+    def check_shape_equal_without_batch(input_shape, param_name, func_name, target_shape):
+        """``input_shape`` is ``(batch, *target_shape)`` or, flattened, ``(batch * length,
+        hidden)`` for ``target_shape = (length, hidden)``: the batch is not checked."""
+        length, hidden = target_shape
+        shape = list(input_shape)
+        _LayerInputCheck.check_shape_length(shape, param_name, func_name,
+                                            [len(target_shape), len(target_shape) + 1])
+        if shape[-1] != hidden:
+            raise ValueError(f"For {func_name}, the last dimension of {param_name} shape must be "
+                             f"{hidden},but got the last dimension {shape[-1]} in {shape}.")
+        if shape[0] == 0:
+            raise ValueError(f"For {func_name}, the first dimension of {param_name} shape greater "
+                             f"than 0,but got the first dimension {shape[0]} in {shape}.")
+        if len(shape) == 2 and shape[0] % length != 0:
+            raise ValueError(f"For {func_name}, the first dimension of {param_name} shape should "
+                             f"be divisible by {length}, but got the first dimension {shape[0]} "
+                             f"in {shape}.")
+        return True
+
+
 class _Dropout(nn.Cell):
     """Dropout by keep probability (``keep_prob`` in (0, 1]); identity when not training."""
 
