@@ -162,7 +162,12 @@ def exact_divide(x, y):
     (127 / 9 in float32); a barrier over the divisor alone keeps it from being seen as a
     constant while ``x``'s producers still fuse with the division. The ``div`` primitive
     keeps XLA's rewrite (``x / 9`` in a graph may differ from eager by that ulp): a barrier
-    there measured 25-35% slower elementwise chains (benchmarks W1, attention scaling)."""
+    there measured 25-35% slower elementwise chains (benchmarks W1, attention scaling).
+    The divisor is broadcast to the result's shape before the barrier: XLA also turns
+    ``x / broadcast(y)`` into ``x * broadcast(1 / y)`` (fewer divisions), which the barrier
+    alone does not stop once the CPU pipeline drops it (an average pool's per-window counts
+    broadcast over N and C, a mean over one axis, and their gradients)."""
+    y = jnp.broadcast_to(y, jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)))
     return jnp.true_divide(x, jax.lax.optimization_barrier(y))
 
 

@@ -1,0 +1,34 @@
+"""Behaviour checked by MindSpore's system tests in tests/st/{ops,tensor} (batch 35), ported as
+small minicell tests. Values were measured on MindSpore 2.10 CPU, or are the st test's own
+expectations where 2.10 asserts them.
+"""
+import numpy as np
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+
+
+class _Pool3d(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.pool = ops.AvgPool3D(kernel_size=(2, 2, 3), strides=1, pad_mode="valid")
+
+    def construct(self, x):
+        return self.pool(x)
+
+
+def test_avg_pool3d_grad_divides_each_window_exactly():
+    # tests/st/ops/cpu/test_avgpool_op.py::test_avgpool3d_1 compares with ==: 2.10 divides the
+    # gradient by the window count (10 / 12 = 0.8333333), not times its reciprocal (0.8333334),
+    # also when the counts broadcast over N and C in a compiled graph.
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        x = Tensor(np.arange(72, dtype=np.float32).reshape(1, 3, 2, 3, 4))
+        net = _Pool3d()
+        sens = net(x) + 1
+        grad = ops.GradOperation(get_all=True, sens_param=True)(net)(x, sens)[0].asnumpy()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    # 2.10's values (the st test's expectation)
+    assert grad[0, 0, 0, 0].tolist() == np.float32([0.8333333, 1.75, 1.75, 0.9166667]).tolist()
+    assert grad[0, 2, 1, 1].tolist() == np.float32([10., 20.166666, 20.166666, 10.166666]).tolist()
