@@ -14,12 +14,13 @@ import jax
 import jax.numpy as jnp
 
 from . import ir
-from .lower import run_graph
+from .lower import STAND_INS, run_graph
 from .source import convert
 from .scalars import mark_scalar, scalar_kind
 from .tree import _param_type, _tensor_type, dict_orders, flatten, reorder_dicts, with_hooks_of
 from ..runtime.grad_contract import check_graph_sens_structure, fit_cotangent, split_sens
 from ..runtime.hooks import hook_fns
+from ..runtime.int_vjp import cast_ct, float_for, is_exact
 
 
 class GradSpec:
@@ -38,21 +39,38 @@ class GradSpec:
 
         inner = ctx.under_vjp()
 
-        def f(*d):
-            outs, _ = run_graph(g, env, d, inner)
-            return [outs[i] for i in chosen], (outs, [flag for flag, _ in inner.loop_checks])
+        # an integer (bool) input is differentiated through a float stand-in, as the
+        # integers it makes (runtime/int_vjp.py); its gradient is cast back to its dtype
+        exact = [is_exact(x.dtype) for x in diff]
 
-        primal, vjp_fn, (everything, flags) = jax.vjp(f, *diff, has_aux=True)
+        def f(*d):
+            ins = [x if e else y for x, y, e in zip(diff, d, exact)]
+            seeds = {v.id: y for v, y, e in zip(g.inputs, d, exact) if e}
+            outs, env_g = run_graph(g, env, ins, inner, seeds)
+            stand_ins = env_g.get(STAND_INS, {})
+            return ([_differentiated(outs[i], g.outputs[i], stand_ins) for i in chosen],
+                    (outs, [flag for flag, _ in inner.loop_checks]))
+
+        primal, vjp_fn, (everything, flags) = jax.vjp(
+            f, *[x.astype(float_for(x.dtype)) if e else x for x, e in zip(diff, exact)],
+            has_aux=True)
         # the loop-limit flags leave the vjp as auxiliary outputs
         ctx.loop_checks.extend(zip(flags, [loc for _, loc in inner.loop_checks]))
         # a sensitivity is fitted to its output as in PYNATIVE_MODE (runtime.grad_contract)
         cts = [jnp.ones_like(p) if si is None else fit_cotangent(env[node.inputs[si].id], p)
                for p, si in zip(primal, self.sens)]
-        # jax gives float0 cotangents for integer/bool inputs; PYNATIVE (and MindSpore) give
-        # zeros of the input's dtype and shape
-        grads = [jnp.zeros(x.shape, x.dtype) if g.dtype == jax.dtypes.float0 else g
-                 for g, x in zip(vjp_fn(cts), diff)]
+        grads = [cast_ct(g, x.dtype) if e else g for g, x, e in zip(vjp_fn(cts), diff, exact)]
         return list(everything) + grads
+
+
+def _differentiated(out, var, stand_ins):
+    """What the vjp differentiates for the output ``out`` (of Var ``var``): itself, or for an
+    integer (bool) output its float stand-in, which carries the gradient MindSpore passes
+    through a cast to an integer (``runtime/int_vjp.py``); none when it has no stand-in."""
+    if not is_exact(out.dtype):
+        return out
+    s = stand_ins.get(var.id) if isinstance(var, ir.Var) else None
+    return s if s is not None else jax.lax.stop_gradient(out.astype(float_for(out.dtype)))
 
 
 def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
@@ -115,9 +133,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     inputs = list(diff_in)
     chosen, sens_at = [], []
     for i, s in zip(tensor_idx, senses):
-        if not jnp.issubdtype(out_vars[i].dtype, jnp.inexact):
-            continue                        # integer/bool outputs carry no gradient
-        chosen.append(i)
+        chosen.append(i)      # an integer/bool one too: its stand-in's (_differentiated)
         sens_at.append(None if s is None else len(inputs))
         if s is not None:
             inputs.append(b.as_var(s))

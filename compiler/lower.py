@@ -24,8 +24,10 @@ import numpy as np
 
 from . import ir
 from ..parallel import _compile as _parallel
+from ..runtime.int_vjp import is_exact, link, passes_ints
 
 _STRUCTURAL = {}
+STAND_INS = "int stand-ins"    # the env entry run_graph keeps them in, under a vjp
 
 
 class LowerContext:
@@ -72,26 +74,50 @@ def _get(env, v):
     return env[v.id] if isinstance(v, ir.Var) else v
 
 
-def run_graph(graph, env, args=(), ctx=None):
+def run_graph(graph, env, args=(), ctx=None, stand_ins=None):
     """Evaluate ``graph`` with JAX values: ``env`` maps Var ids of enclosing graphs to values;
-    ``ctx`` (a ``LowerContext``, default: not differentiated) collects masked-loop flags."""
+    ``ctx`` (a ``LowerContext``, default: not differentiated) collects masked-loop flags;
+    ``stand_ins`` (under a vjp): float stand-ins of integer inputs, by Var id (_through_ints)."""
     if ctx is None:
         ctx = LowerContext()
     env = dict(env)
     for v, a in zip(graph.inputs, args):
         env[v.id] = a
+    shadows = None
+    if ctx.differentiating:        # Var id -> float stand-in of an integer (_through_ints)
+        shadows = env[STAND_INS] = dict(stand_ins or {})
     for node in graph.nodes:
         op = node.op
         if isinstance(op, ir.Structural):
             outs = _STRUCTURAL[op](node, env, ctx)
         else:
-            outs = op.bind(node.attrs)(*[_get(env, v) for v in node.inputs])
+            vals = [_get(env, v) for v in node.inputs]
+            outs = op.bind(node.attrs)(*vals)
+            if shadows is not None and passes_ints(op):
+                outs = _through_ints(node, vals, outs, shadows)
         if len(node.outs) == 1 and not isinstance(outs, (tuple, list)):
             env[node.outs[0].id] = outs
         else:
             for o, val in zip(node.outs, outs):
                 env[o.id] = val
     return [_get(env, v) for v in graph.outputs], env
+
+
+def _through_ints(node, vals, out, shadows):
+    """Under a vjp: the gradient through integer Tensors, as MindSpore's bprops pass it
+    (``runtime/int_vjp.py``). An integer result of a float or of an integer on the gradient
+    path gets a float stand-in in ``shadows``; a float result of such an integer is re-made
+    by ``link`` so that the gradient reaches that integer's stand-in. Other ops are untouched."""
+    ins = [shadows.get(v.id) if isinstance(v, ir.Var) else None for v in node.inputs]
+    exact_out = is_exact(out.dtype)
+    if not any(s is not None for s in ins) and not (
+            exact_out and node.op.name == "cast" and not is_exact(jnp.result_type(vals[0]))):
+        return out      # (of a float, only a cast makes an integer that carries a gradient)
+    linked = link(node.op, node.attrs, vals, ins)
+    if not exact_out:
+        return linked
+    shadows[node.outs[0].id] = linked
+    return out
 
 
 @rule(ir.CONST)
@@ -331,4 +357,4 @@ class Lowered:
         return outs, new_params
 
 
-__all__ = ["run_graph", "Lowered", "LowerContext", "rule"]
+__all__ = ["run_graph", "Lowered", "LowerContext", "rule", "STAND_INS"]

@@ -1,6 +1,7 @@
 """Gradients with respect to integer inputs and Parameters, as MindSpore gives them: the real
 derivative in the integer dtype when the function computes with the integer (``x * x``), zeros
-when it needs it as an integer (an index)."""
+when it needs it as an integer (an index). Integers made inside the function (a cast of a
+float) pass the gradient on by ``runtime/int_vjp.py``'s rule."""
 import inspect
 
 

@@ -25,6 +25,7 @@ import numpy as np
 
 from .dispatch import state, tensor_type as _tensor_type
 from .grad_contract import fit_cotangent
+from .int_vjp import int_vjp_kernel, passes_ints
 from .registry import NONDIFF
 from .saved_hooks import pack as _pack_saved, saved_arrays, stack as _saved_hooks
 
@@ -233,13 +234,32 @@ _SPLIT_VJP = frozenset({"conv", "conv_transpose", "dense", "matmul"})
 
 
 def _op_vjp(node, g):
+    op, arrays = node.op, saved_arrays(node)
+    if passes_ints(op):
+        floated = _ints_tracked(node, arrays)
+        if floated is not None:
+            return int_vjp_kernel(op, node.attrs, floated)(arrays, g, node.out.dtype)
     wanted = None
-    if node.op.name in _SPLIT_VJP:
+    if op.name in _SPLIT_VJP:
         for p in node.parents:
             if p is None:
                 wanted = tuple(p is not None for p in node.parents)
                 break
-    return _op_vjp_arrays(node.op, node.attrs, saved_arrays(node), node.out, g, wanted)
+    return _op_vjp_arrays(op, node.attrs, arrays, node.out, g, wanted)
+
+
+def _ints_tracked(node, arrays):
+    """For a node whose result, or a tracked input, is an integer (bool): which inputs are
+    tracked integers (the gradient passes through them as MindSpore's, ``runtime/int_vjp.py``);
+    None for a node of floats only, or one that cannot pass a gradient (an integer of floats
+    made by anything but a cast: argmax, a comparison)."""
+    floated = tuple(p is not None and not _inexact(a.dtype)
+                    for p, a in zip(node.parents, arrays))
+    if True in floated:
+        return floated
+    if _inexact(node.out.dtype) or node.op.name != "cast":
+        return None
+    return floated
 
 
 def _op_vjp_arrays(op, attrs, arrays, out, g, wanted=None):

@@ -1,0 +1,120 @@
+"""Gradients through integer and bool Tensors, as MindSpore's bprops give them.
+
+JAX carries no tangent through an integer array, so ``jax.vjp`` of ``cast(x, int32) * 2``
+gives zero; MindSpore passes the cotangent through: Cast's bprop casts it back to the input's
+dtype, and an op computing with integers differentiates as its float formula, the cotangent of
+an integer (bool) Tensor cast to that dtype on the way (truncated: ``2.5`` arrives as ``2``, a
+bool's as ``1``). Measured on MindSpore 2.10, both modes: the gradient of
+``cast(x, int32).astype(float32) * 2.5`` is 2, of ``x.astype(bool_).astype(float32) * -0.5``
+is 1, of ``cast(x, int32) * cast(2 * x, int32)`` is ``int(2x) + 2 int(x)``; ops whose result
+is an integer of a float (argmax, comparisons, floor division) give none.
+
+``int_vjp`` is that rule for one op; the PYNATIVE tape calls it for a node whose output or a
+tracked input is an integer, and GRAPH_MODE's lowering (``link``) for an op whose output or an
+input is an integer on the gradient path, so the modes agree.
+"""
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from .registry import NONDIFF
+
+_FLOAT0 = jax.dtypes.float0
+
+
+def is_exact(dtype):
+    """Whether ``dtype`` is an integer or bool dtype (no JAX tangent)."""
+    return not jnp.issubdtype(dtype, jnp.inexact)
+
+
+def float_for(dtype):
+    """The float dtype an integer of ``dtype`` is differentiated in (Float64 for 64-bit)."""
+    return jnp.float64 if np.dtype(dtype).itemsize == 8 and jax.config.jax_enable_x64 \
+        else jnp.float32
+
+
+def passes_ints(op):
+    """Whether ``op`` can carry a gradient through an integer Tensor (not for one output
+    tuple ops, nor for ops without a gradient)."""
+    return NONDIFF not in op.props and not op.multiple_results
+
+
+def int_vjp(op, attrs, arrays, out_dtype, g, floated):
+    """Input cotangents of ``op`` (``arrays`` in, a result of ``out_dtype``) for the output
+    cotangent ``g``, where ``floated[i]`` marks the integer inputs that get one: the op is
+    differentiated with those as floats, and each integer input's cotangent is cast to its
+    dtype. ``g`` is cast to ``out_dtype`` first (an integer result's cotangent is an integer).
+    None for an input without one."""
+    g = cast_ct(jnp.asarray(g), out_dtype)
+    if op.name == "cast":                 # Cast's bprop: the cotangent in the input's dtype
+        return (cast_ct(g, arrays[0].dtype),)
+    if is_exact(out_dtype):
+        g = g.astype(float_for(out_dtype))
+    args = [a.astype(float_for(a.dtype)) if f else a for a, f in zip(arrays, floated)]
+    try:
+        out, pull = jax.vjp(op.bind(attrs), *args)
+    except Exception:   # noqa: BLE001 -- an op that needs its integers (indices): they get
+        if not any(floated):         # none, its floats still do (MindSpore's zeros)
+            return (None,) * len(arrays)
+        return int_vjp(op, attrs, arrays, out_dtype, g, (False,) * len(arrays))
+    if is_exact(out.dtype):
+        return (None,) * len(arrays)
+    cts = pull(g.astype(out.dtype))
+    return tuple(None if c.dtype == _FLOAT0 or (is_exact(a.dtype) and not f) else
+                 cast_ct(c, a.dtype) for a, c, f in zip(arrays, cts, floated))
+
+
+def cast_ct(c, dtype):
+    """A cotangent in ``dtype``; a float one cast to a narrow integer wraps as MindSpore's C
+    cast does (-2.0 to UInt8 is 254; XLA would saturate it to 0)."""
+    dtype = np.dtype(dtype)
+    if dtype.kind in "iu" and dtype.itemsize < 4 and not is_exact(c.dtype):
+        c = c.astype(jnp.int32)
+    return c.astype(dtype)
+
+
+_KERNELS = {}
+
+
+def int_vjp_kernel(op, attrs, floated):
+    """``int_vjp`` jitted for the tape, cached per op, attrs and ``floated``."""
+    key = (op.name, attrs, floated)
+    fn = _KERNELS.get(key)
+    if fn is None:
+        def fn(arrays, g, out_dtype):
+            return int_vjp(op, attrs, arrays, out_dtype, g, floated)
+        fn = _KERNELS[key] = jax.jit(fn, static_argnums=2)
+    return fn
+
+
+def link(op, attrs, vals, shadows):
+    """GRAPH_MODE's lowering of one op on the gradient path through integers: ``vals`` are the
+    op's inputs, ``shadows[i]`` (or None) the float stand-in of integer input ``i`` that
+    carries its gradient. Returns the op's result when it is a float, else the float stand-in
+    of its integer result (the same values); its backward is ``int_vjp``, the float inputs and
+    the stand-ins getting the cotangents. (Everything is an argument: a custom vjp must not
+    close over what is differentiated.)"""
+    floated = tuple(s is not None for s in shadows)
+    n = len(vals)
+    fn = op.bind(attrs)
+
+    def shown(xs):
+        out = fn(*xs[:n])
+        return out if not is_exact(out.dtype) else out.astype(float_for(out.dtype))
+
+    @jax.custom_vjp
+    def stand_in(*xs):
+        return shown(xs)
+
+    def fwd(*xs):
+        return shown(xs), xs[:n]
+
+    def bwd(xs, ct):
+        out_dtype = jax.eval_shape(fn, *xs).dtype
+        cts = int_vjp(op, attrs, xs, out_dtype, ct, floated)
+        in_cts = [None if c is None or is_exact(x.dtype) else c for x, c in zip(xs, cts)]
+        shadow_cts = [None if cts[i] is None else cts[i].astype(float_for(xs[i].dtype))
+                      for i in range(n) if floated[i]]
+        return (*in_cts, *shadow_cts)
+    stand_in.defvjp(fwd, bwd)
+    return stand_in(*vals, *[s for s in shadows if s is not None])

@@ -1,0 +1,86 @@
+"""Gradient semantics measured on MindSpore 2.10 (CPU, both modes): gradients through casts to
+integer and bool Tensors (``runtime/int_vjp.py``)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import ops, Tensor
+
+X = Tensor(np.array([-1.5, 2.7], np.float32))
+X3 = Tensor(np.array([-1.5, 2.7, 0.3], np.float32))
+
+
+def _through_int(x):
+    return ops.cast(x, ms.int32).astype(ms.float32) * 2.5      # 2.5 arrives as int32 2
+
+
+def _through_bool(x):
+    return x.astype(ms.bool_).astype(ms.float32) * -0.5        # -0.5 arrives as True
+
+
+def _int_product(x):
+    return ops.cast(x, ms.int32) * ops.cast(x * 2, ms.int32)   # int(2x) + 2 int(x)
+
+
+def _wraps_uint8(x):
+    return ops.cast(x, ms.uint8).astype(ms.float32) * -2       # -2 as UInt8 is 254
+
+
+def _argmax_scale(x):
+    return ops.cast(ops.argmax(x), ms.float32) * x             # argmax passes none
+
+
+def _mask(x):
+    return (x > 0).astype(ms.float32) * x                      # a comparison passes none
+
+
+def _cast_index(x):
+    return ops.gather(x, ops.cast(ops.abs(x[:2]), ms.int32), 0) * 3   # an index gets none
+
+
+# (function, input, MindSpore 2.10's gradient); the same in PYNATIVE_MODE and GRAPH_MODE
+CASES = [(_through_int, X, [2.0, 2.0]), (_through_bool, X, [1.0, 1.0]),
+         (_int_product, X, [-5.0, 9.0]), (_wraps_uint8, X, [254.0, 254.0]),
+         (_argmax_scale, X, [1.0, 1.0]), (_mask, X, [0.0, 1.0]),
+         (_cast_index, X3, [0.0, 3.0, 3.0])]
+
+
+@pytest.mark.parametrize("mode", ["pynative", "graph"])
+def test_gradient_passes_through_casts_to_integers(mode):
+    if mode == "pynative":
+        got = [ops.grad(f)(x) for f, x, _ in CASES]
+    else:
+        @ms.jit
+        def all_grads(x, x3):          # one compile for the table
+            return tuple(ops.grad(f)(x3 if a is X3 else x) for f, a, _ in CASES)
+        got = all_grads(X, X3)
+    for (f, _, want), g in zip(CASES, got):
+        assert g.dtype == ms.float32, f.__name__
+        np.testing.assert_array_equal(g.asnumpy(), want, err_msg=f.__name__)
+
+
+class _Cast(ms.nn.Cell):
+    def construct(self, x):
+        return ops.cast(x, ms.int32)
+
+
+class _Scale(ms.nn.Cell):
+    def construct(self, x):
+        return x.astype(ms.float32) * 2.5
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_integer_output_and_integer_bool_inputs(mode):
+    ms.set_context(mode=mode)
+    try:
+        # an Int32 output's sensitivity reaches the float input (2.10: [3., 4.])
+        g = ops.GradOperation(sens_param=True)(_Cast())(X, Tensor(np.array([3, 4], np.int32)))
+        assert g.dtype == ms.float32 and g.asnumpy().tolist() == [3.0, 4.0]
+        # an integer input's gradient is in its dtype (2.5 truncated), a bool input's is a
+        # bool (2.10: Int32 [2, 2]; Bool [True, True])
+        gi = ops.GradOperation()(_Scale())(Tensor(np.array([3, -2], np.int32)))
+        assert gi.dtype == ms.int32 and gi.asnumpy().tolist() == [2, 2]
+        gb = ops.GradOperation()(_Scale())(Tensor(np.array([True, False])))
+        assert gb.dtype == ms.bool_ and gb.asnumpy().tolist() == [True, True]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
