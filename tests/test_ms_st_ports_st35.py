@@ -32,3 +32,30 @@ def test_avg_pool3d_grad_divides_each_window_exactly():
     # 2.10's values (the st test's expectation)
     assert grad[0, 0, 0, 0].tolist() == np.float32([0.8333333, 1.75, 1.75, 0.9166667]).tolist()
     assert grad[0, 2, 1, 1].tolist() == np.float32([10., 20.166666, 20.166666, 10.166666]).tolist()
+
+
+class _HSigmoidGrad(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.act = ops.HSigmoid()
+
+    def construct(self, x, s):
+        return self.act(x), ops.grad(lambda v: self.act(v) * s)(x)
+
+
+def test_hsigmoid_divides_by_six_exactly():
+    # tests/st/ops/cpu/test_hsigmoid_op.py::test_net compares with ==; values measured on 2.10
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        x = Tensor(np.array([-1, -2, 0, 2, 1, -3, 3], np.float32))
+        s = Tensor(np.array([1, 2, 3, 4, 5, 7, 7], np.float32))
+        y, g = _HSigmoidGrad()(x, s)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert y.asnumpy().tolist() == np.float32(
+        [0.33333334, 0.16666667, 0.5, 0.8333333, 0.6666667, 0, 1]).tolist()
+    assert g.asnumpy().tolist() == np.float32(
+        [0.16666667, 0.33333334, 0.5, 0.6666667, 0.8333333, 0, 0]).tolist()
+    assert ops.HSigmoid()(Tensor(np.array([2], np.float16))).asnumpy()[0] == np.float16(0.8335)
+    yi = ops.HSigmoid()(Tensor(np.array([-1, 2, 3], np.int32)))
+    assert yi.dtype == ms.int32 and yi.asnumpy().tolist() == [0, 0, 1]

@@ -11,7 +11,7 @@ import numpy as np
 from jax import lax
 
 from ..registry import ELEMENTWISE, register
-from .math import FLOAT_OR_COMPLEX, accept_only
+from .math import FLOAT_OR_COMPLEX, accept_only, exact_divide
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772, 1.0507009873554805
 
@@ -90,11 +90,24 @@ def hswish(x):
     return jnp.where(x + 3 <= 0, jnp.zeros_like(x), jnp.where(x >= 3, x, mid))
 
 
-@register("hsigmoid", props=(ELEMENTWISE,))
+def _hsigmoid_jvp(primals, tangents):
+    """MindSpore's HSigmoidGrad: ``dy / 6`` strictly inside (-3, 3), a true division."""
+    x, t = primals[0], tangents[0]
+    if t.dtype == jax.dtypes.float0:
+        return t
+    inside = (x > -3) & (x < 3)
+    return jnp.where(inside, exact_divide(t, jnp.asarray(6, t.dtype)), jnp.zeros_like(t))
+
+
+@register("hsigmoid", props=(ELEMENTWISE,), jvp=_hsigmoid_jvp)
 def hsigmoid(x):
-    """relu6(x + 3) / 6."""
+    """relu6(x + 3) / 6 as MindSpore's kernel: a true division in the input's dtype (2 ->
+    0.8333333, not 5 * 0.16666667; float16 0.8335), integers divide with truncation."""
     accept_only("HSigmoid", x, "if")
-    return jax.nn.hard_sigmoid(x)
+    clipped = jnp.clip(x + 3, 0, 6)
+    if jnp.issubdtype(x.dtype, jnp.integer):
+        return clipped // 6
+    return exact_divide(clipped, jnp.asarray(6, x.dtype))
 
 
 @register("logsigmoid", props=(ELEMENTWISE,))
