@@ -219,7 +219,7 @@ def non_tensor_input_error(op, inputs):
                              f"must be a Tensor, but got None.")
     if any(isinstance(x, str) for x in inputs):
         prim = "".join(w.capitalize() for w in op.name.split("_"))
-        names = ("input", "other") if len(inputs) == 2 else \
+        names = ("input", "exponent" if prim == "Pow" else "other") if len(inputs) == 2 else \
             ("input",) if len(inputs) == 1 else [f"input{i}" for i in range(len(inputs))]
         operands = ", ".join(f"{n}={'string' if isinstance(x, str) else _type_name(x)}"
                              for n, x in zip(names, inputs))

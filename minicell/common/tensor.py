@@ -283,8 +283,8 @@ class Tensor(Shaped, metaclass=_TensorType):
             return NotImplemented
         return _dispatch.dispatch(_ADD, (self, other if alpha == 1 else other * alpha))
 
-    def __radd__(self, other):
-        return _dispatch.dispatch(_ADD, (other, self))
+    def __radd__(self, other):     # (self, other) as 2.10 calls it: its errors name the operands so
+        return _dispatch.dispatch(_ADD, (self, other))
 
     def __sub__(self, other, *, alpha=1):
         if type(other) in REFLECTED:
@@ -299,8 +299,8 @@ class Tensor(Shaped, metaclass=_TensorType):
             return NotImplemented
         return _dispatch.dispatch(_MUL, (self, other))
 
-    def __rmul__(self, other):
-        return _dispatch.dispatch(_MUL, (other, self))
+    def __rmul__(self, other):     # as __radd__ (the product is the same either way)
+        return _dispatch.dispatch(_MUL, (self, other))
 
     def __truediv__(self, other):
         return _dispatch.dispatch(_DIV, (self, other))
