@@ -226,9 +226,17 @@ def _while(node, env, ctx):
         _add_checks(ctx, packed, checks)
         return final
 
+    from .while_grad import StepLimit, bounded_while, differentiable_while
+    if ctx.backward_differentiating:
+        # a gradient of a gradient: a bounded scan, differentiable to any order; a loop that
+        # needs more steps is an error after the call, never a wrong result
+        final, packed, unfinished = bounded_while(cond, body, init, none, _keep_first)
+        _add_checks(ctx, packed, checks)
+        ctx.loop_checks.append((unfinished.astype(jnp.int64), StepLimit(node.loc)))
+        return final
+
     # differentiated: a custom_vjp with checkpoints, for any trip count (compiler/while_grad.py);
     # index checks inside its body are not reported (its regions lower in their own contexts)
-    from .while_grad import differentiable_while
     return list(differentiable_while(
         cg, bg, env, init, run_graph,
         lambda differentiating: LowerContext(differentiating, ctx.backward_differentiating)))

@@ -140,6 +140,58 @@ def differentiable_while(cg, bg, env, init, run_graph, make_ctx):
     return loop(tuple(init), free)
 
 
+# A tensor ``while`` whose gradient is differentiated again (a gradient of a gradient): the
+# custom vjp above has a backward pass of dynamic loops, which reverse mode cannot enter, so there
+# the loop is a scan of CHUNKS chunks of CHUNK steps, each step and chunk a ``cond`` (cheap once
+# the loop is done), each chunk rematerialized in the backward pass: memory of about
+# CHUNKS + CHUNK loop states, for loops of up to CHUNKS * CHUNK steps.
+CHUNK = CHUNKS = 100
+SECOND_ORDER_STEPS = CHUNK * CHUNKS
+
+
+def bounded_while(cond, body, init, none, keep_first):
+    """``(final state, first failed check (which, code), still running)`` of the loop
+    ``while cond(s): s = body(s)[0]`` run as nested ``lax.scan`` of ``SECOND_ORDER_STEPS`` steps
+    in all (reverse mode differentiates it to any order). ``body(s)`` returns ``(new state,
+    packed checks)``; ``none`` is the packed "all passed" and ``keep_first`` accumulates them."""
+    init = tuple(jax.lax.convert_element_type(x, jnp.result_type(x)) for x in init)
+
+    def run(c):
+        new, packed = body(c)
+        return tuple(jax.lax.convert_element_type(n, jnp.result_type(x))
+                     for n, x in zip(new, c)), packed
+
+    def step(carry, _):
+        c, acc = carry
+        new, packed = jax.lax.cond(cond(c), run, lambda s: (s, none), c)
+        return (new, keep_first(acc, packed)), None
+
+    @jax.checkpoint
+    def steps(carry):
+        return jax.lax.scan(step, carry, None, length=CHUNK)[0]
+
+    def chunk(carry, _):
+        return jax.lax.cond(cond(carry[0]), steps, lambda x: x, carry), None
+    (final, packed), _ = jax.lax.scan(chunk, (init, none), None, length=CHUNKS)
+    return final, packed, cond(final)
+
+
+class StepLimit:
+    """The error of a ``bounded_while`` that needed more than ``SECOND_ORDER_STEPS`` steps."""
+
+    def __init__(self, loc):
+        self.loc = loc
+
+    def raise_for(self, code):
+        from .errors import format_location
+        lines = [f"A tensor-dependent 'while' inside a gradient that is differentiated again "
+                 f"runs at most {SECOND_ORDER_STEPS} iterations, and this one needs more. Bound "
+                 f"it with a Python 'for' over a range, or take the inner gradient outside."]
+        if self.loc is not None:
+            lines.append(format_location(self.loc))
+        raise RuntimeError("\n".join(lines))
+
+
 def _merge(mask, others):
     """A list as long as ``mask`` holding ``others`` in order at the False positions."""
     it = iter(others)

@@ -84,3 +84,38 @@ def test_integer_output_and_integer_bool_inputs(mode):
         assert gb.dtype == ms.bool_ and gb.asnumpy().tolist() == [True, True]
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _InnerLoopGrad(ms.nn.Cell):
+    """h * grad(loopy)(h), loopy with a tensor while: its gradient is a gradient of a gradient
+    through the loop (fuzz12's case)."""
+
+    def __init__(self, limit, factor, shift):
+        super().__init__()
+        self.limit, self.factor, self.shift = limit, factor, shift
+
+    def construct(self, h):
+        def loopy(t):
+            while t.sum() < self.limit:
+                t = t * self.factor + self.shift
+            return (t * t * t).sum()
+        return h * ops.grad(loopy)(h)
+
+
+def test_second_order_gradient_through_a_tensor_while():
+    # MindSpore 2.10 (measured, both modes): [426.8963, 190.08519] after 5 steps; the loop of
+    # 1411 steps gives [4.4110408e+18, 1.5879713e+18]. JAX could not differentiate the first
+    # order's custom vjp again (its backward loops have dynamic trip counts)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        x = Tensor(np.array([0.5, 0.3], np.float32))
+        g = ms.grad(_InnerLoopGrad(4.0, 1.5, 0.1))(x)
+        np.testing.assert_allclose(g.asnumpy(), [426.8963, 190.08519], rtol=1e-5)
+        g = ms.grad(_InnerLoopGrad(1e6, 1.01, 0.0))(x)
+        np.testing.assert_allclose(g.asnumpy(), [4.4110408e+18, 1.5879713e+18], rtol=1e-4)
+        # a loop past the bound is an error naming the loop's line, never a wrong value
+        with pytest.raises(RuntimeError, match="runs at most 10000 iterations") as e:
+            ms.grad(_InnerLoopGrad(1e30, 1.001, 0.0))(x)
+        assert "while t.sum() < self.limit" in str(e.value)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
