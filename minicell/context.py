@@ -129,7 +129,7 @@ _TYPES = {"mode": int, "device_id": int, "device_target": str, "max_call_depth":
           "ascend_config": dict, "gpu_config": dict, "enable_reduce_precision": bool,
           "enable_compile_cache": bool, "env_config_path": str, "graph_kernel_flags": str,
           "disable_format_transform": bool, "reserve_class_name_in_scope": bool,
-          "deterministic": str, "aoe_config": dict}
+          "deterministic": str, "aoe_config": dict, "debug_level": int}
 _ARG = "For 'context.set_context', the argument '{key}' "
 _RANGES = {"max_call_depth": (lambda v: v > 0, _ARG + "must be greater than 0, but got {value}."),
            "device_id": (lambda v: 0 <= v <= 4095, _ARG + "must be in range [0, 4095], but got "
@@ -163,6 +163,10 @@ def _check_value(key, value):
     kind = _TYPES.get(key)
     if value is None and key in ("mode", "device_target"):
         return      # 2.10 lets None through its type check to the ValueError of the value
+    if value is None and key in ("save_graphs_path", "print_file_path"):
+        raise ValueError(f"For 'context.set_context', the 'save_graphs_path' or the "
+                         f"'print_file_path' is invalid type, it should be Non-empty string, but "
+                         f"got '{value}'.")
     if kind is not None and not isinstance(value, kind):
         raise TypeError(f"The parameter '{key}' must be {kind}, but got {type(value)}")
     if key in _RANGES and not _RANGES[key][0](value):

@@ -25,7 +25,8 @@ def infer_np(data, wide=False):
         except ValueError as err:
             raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported "
                             f"element. (ragged: {err})") from None
-        if arr.dtype == object:
+        if arr.dtype == object or (arr.dtype.kind in "US" and not all(
+                isinstance(x, (str, bytes)) for x in _flatten(data))):    # [1, 'a']
             raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported "
                             f"element.")
         if arr.dtype == np.float64:
@@ -41,6 +42,10 @@ def as_shape(shape):
     """A shape as a tuple of ints; None (a dynamic axis, as in ``set_inputs``) becomes -1."""
     if isinstance(shape, (int, np.integer)):
         return (int(shape),)
+    if isinstance(shape, str) or any(isinstance(d, str) for d in shape):
+        # 2.10: its TypeError comparing the entries with 0
+        raise TypeError(f"'<' not supported between instances of 'str' and 'int' (the 'shape' "
+                        f"of a Tensor must hold ints, but got {shape!r})")
     return tuple(-1 if d is None else int(d) for d in shape)
 
 

@@ -12,7 +12,7 @@ import numpy as np
 from .. import ops
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ..ops import extra_ops
+from ..ops import extra_ops, random_ops
 from ..ops.array_ext_search import unique_outputs
 from ..ops.linalg_funcs import matrix_triangular_solve
 from ..ops.tensor_overloads import select_dim
@@ -389,7 +389,7 @@ def normal(mean=0.0, std=1.0, size=None, generator=None):
                          f"equal to 0, but got {std:g}.")
     if size is None:
         size = np.broadcast_shapes(getattr(mean, "shape", ()), getattr(std, "shape", ()))
-    return ops.normal(size, mean, std, _seed(generator))
+    return random_ops.draw_normal(size, mean, std, _seed(generator))
 
 
 def bernoulli(input, *, generator=None):

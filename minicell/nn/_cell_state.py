@@ -116,14 +116,21 @@ class CellStateMixin:
         """Cast every floating-point Parameter and buffer to ``dtype`` (positional or keyword; a
         device argument is accepted and ignored: minicell has one host); returns self."""
         from ..common import dtype as mstype
+        from ..ops.rows_tensor import check_device_name
         dtype = kwargs.pop("dtype", None)
-        kwargs.pop("device", None)
+        kwargs_device = kwargs.pop("device", None)
         kwargs.pop("non_blocking", None)
         if kwargs:
             raise TypeError(f"Cell.to() got unexpected keyword arguments {sorted(kwargs)}")
-        for a in args:
+        for a in args + ((kwargs_device,) if kwargs_device is not None else ()):
             if isinstance(a, mstype.Type):
                 dtype = a
+            elif isinstance(a, str):
+                check_device_name(a)
+            elif a is not None:                 # 2.10's signature check (an int, a type)
+                raise TypeError(f'Failed calling Cell.to with "Cell.to({type(a).__name__})". The '
+                                f'valid calling should be: "Cell.to(device=<None, string>, '
+                                f'dtype=<None, mstype>, non_blocking=<bool>)"')
         if dtype is None:
             return self
         if dtype not in mstype.float_type:

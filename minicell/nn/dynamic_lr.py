@@ -31,13 +31,14 @@ def _pos_int(v, name, op=None):
 
 
 def _float(v, name, positive=True, op=None):
-    if isinstance(v, (int, float)) and not isinstance(v, bool):
-        if (v <= 0 if positive else v < 0):
-            rel = "> 0" if positive else ">= 0"
-            raise ValueError(f"{_subject(name, op)} must be float and must {rel}, but got '{v}' "
-                             f"with type '{type(v).__name__}'.")
+    """2.10's check_positive_float / check_non_negative_float: the type first (an int, even a
+    valid one, is a TypeError), then the value."""
     if not isinstance(v, float):
         raise TypeError(f"{_subject(name, op)} must be float, but got '{type(v).__name__}'")
+    if (v <= 0 if positive else v < 0):
+        rel = "> 0" if positive else ">= 0"
+        raise ValueError(f"{_subject(name, op)} must be float and must {rel}, but got '{v}' "
+                         f"with type '{type(v).__name__}'.")
 
 
 def _bool(v, name, op=None):

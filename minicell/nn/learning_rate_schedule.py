@@ -104,6 +104,7 @@ class PolynomialDecayLR(LearningRateSchedule):
         _float(end_learning_rate, "end_learning_rate", positive=False, op="PolynomialDecayLR")
         _pos_int(decay_steps, "decay_steps", op="PolynomialDecayLR")
         _float(power, "power", op="PolynomialDecayLR")
+        _bool(update_decay_steps, "update_decay_steps", op="PolynomialDecayLR")
         self.learning_rate, self.end_lr = float(learning_rate), float(end_learning_rate)
         self.decay_steps, self.power = int(decay_steps), float(power)
 

@@ -14,6 +14,7 @@ from .. import ops
 from ..common.tensor import Tensor
 from .cell import Cell
 from ..ops import nn_functional as F
+from ..ops.nn_losses_ext import multi_margin
 from .loss.loss import LossBase
 
 __all__ = ["BCELoss", "CosineEmbeddingLoss", "DiceLoss", "MultiClassDiceLoss", "FocalLoss",
@@ -59,9 +60,7 @@ class DiceLoss(LossBase):
 
     def __init__(self, smooth=1e-5):
         super().__init__()
-        if smooth <= 0:
-            raise ValueError(f"For 'DiceLoss', 'smooth' must be > 0, but got {smooth}")
-        self.smooth = float(smooth)
+        self.smooth = float(_validator.check_positive_float(smooth, "smooth"))   # an int: TypeError
 
     def construct(self, logits, label):
         if tuple(logits.shape) != tuple(label.shape):
@@ -250,9 +249,7 @@ class MarginRankingLoss(LossBase):
 
     def __init__(self, margin=0.0, reduction="mean"):
         super().__init__(reduction)
-        _validator.check_value_type("margin", margin, [float], "CosineEmbeddingLoss")
-        self.margin = _validator.check_float_range(margin, -1.0, 1.0, _validator.INC_BOTH,
-                                                   "margin", "CosineEmbeddingLoss")
+        self.margin = margin        # 2.10 checks it (a float) at the call
 
     def construct(self, input1, input2, target):
         return ops.margin_ranking_loss(input1, input2, target, self.margin, self.reduction)
@@ -276,11 +273,12 @@ class MultiMarginLoss(LossBase):
         super().__init__(reduction)
         if p not in (1, 2):
             raise ValueError(f"For 'MultiMarginLoss', 'p' must be 1 or 2, but got {p}")
+        _validator.check_value_type("margin", margin, [float], "MultiMarginLoss")
         self.p, self.margin, self.weight = p, margin, weight
 
     def construct(self, x, target, weight=None):
-        w = self.weight if weight is None else weight
-        return ops.multi_margin_loss(x, target, self.p, int(self.margin), w, self.reduction)
+        w = self.weight if weight is None else weight       # a float margin, not truncated
+        return multi_margin(x, target, self.p, self.margin, w, self.reduction)
 
 
 class MultilabelMarginLoss(LossBase):

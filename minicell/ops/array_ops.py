@@ -128,6 +128,8 @@ def expand_dims(input_x, axis):
     """
     shape = list(shape_of(input_x))
     nd = len(shape)
+    check_int_operands("ExpandDims()(input_x=Tensor, axis={axis})",
+                       "ExpandDims()(input_x=<Tensor>, axis=<int>)", axis=axis)
     if not -nd - 1 <= axis <= nd:
         raise ValueError(f"For 'ExpandDims', 'axis' must be in [{-nd - 1}, {nd}], but got "
                          f"{axis}")
@@ -294,10 +296,10 @@ def split(tensor, split_size_or_sections, axis=0):
 
 def chunk(input, chunks, axis=0):
     """Split into ``chunks`` nearly equal pieces along ``axis``."""
-    if isinstance(chunks, float):
+    if isinstance(chunks, float) or not hasattr(chunks, "__index__"):    # a str as well
         raise TypeError(f"For ops.chunk type of argument `chunks` should be integer, but got "
                         f"{type(chunks)}")
-    if isinstance(chunks, bool) or not hasattr(chunks, "__index__") or chunks <= 0:
+    if isinstance(chunks, bool) or chunks <= 0:
         raise ValueError(f"For ops.chunk parameter 'chunks' must be greater than 0, but got "
                          f"{chunks}")
     shape = shape_of(input)
@@ -421,6 +423,9 @@ def gather_d(x, dim, index):
     check_int_operands("GatherD()(x=Tensor, dim={dim}, index=Tensor)",
                        "GatherD()(x=<Tensor>, dim=<Tensor, int>, index=<Tensor>)", dim=dim)
     shape = shape_of(x)
+    if shape and len(shape_of(index)) != len(shape):    # 2.10 checks the ranks first
+        raise ValueError(f"For primitive[GatherD], the x_rank must be equal to "
+                         f"{len(shape_of(index))}, but got {len(shape)}.")
     if shape:
         axis = int(dim) % len(shape)
         n = shape[axis]

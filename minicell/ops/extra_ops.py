@@ -78,6 +78,10 @@ def scatter_elements(input_x, indices, updates, axis, reduction):
     """The core of ``tensor_scatter_elements`` and ``Tensor.scatter``: ``reduction`` is
     'none', 'add' or 'multiply'."""
     check_same_dtype("TensorScatterElements", ("input_x", input_x), ("updates", updates))
+    if str(getattr(indices, "dtype", "")) not in ("Int32", "Int64"):   # a float index: 2.10's
+        raise TypeError(f"For primitive[TensorScatterElements], the input argument[indices "
+                        f"type] must be a type of {{Tensor[Int32], Tensor[Int64]}}, but got "
+                        f"Tensor[{getattr(indices, 'dtype', type(indices).__name__)}].")
     shape = F.shape(indices)
     if not -len(shape) <= axis < len(shape):      # 2.10's kernel: a RuntimeError
         raise RuntimeError(f"For 'TensorScatterElements', the 'axis' should be in range "

@@ -358,6 +358,9 @@ def _check_set_value(value):
     if value is None or isinstance(value, (str, bytes, dict, set)):
         raise SetitemValueError(f"For 'setitem', only numbers, Tensor, tuple, list as value are "
                                 f"supported, but got {value!r} with type {type(value)}.")
+    if isinstance(value, np.ndarray):       # 2.10 refuses a numpy array of any shape
+        raise TypeError(f"only support numbers, Tensor, tuple, list as value, but got {value} "
+                        f"with type {type(value)}")
     if isinstance(value, (list, tuple)):
         _nested_shape(value)
 

@@ -157,8 +157,12 @@ def gumbel_softmax(logits, tau=1.0, hard=False, dim=-1):
     """softmax((logits + Gumbel noise) / tau) over ``dim``; one-hot (straight-through) when
     ``hard``."""
     from . import random_ops
-    if tau <= 0:
-        raise ValueError(f"For 'gumbel_softmax', 'tau' must be > 0, but got {tau}")
+    _checkparam.check_type_name("logits", logits.dtype, [mstype.float16, mstype.float32],
+                                "gumbel_softmax")          # 2.10's checks, in its order
+    _checkparam.check_value_type("tau", tau, [float], "gumbel_softmax")
+    _checkparam.check_value_type("hard", hard, [bool], "gumbel_softmax")
+    _checkparam.check_value_type("dim", dim, [int], "gumbel_softmax")
+    _checkparam.check_positive_float(tau, "tau", "gumbel_softmax")
     u = random_ops.rand(*logits.shape, dtype=logits.dtype)
     g = -_F.log(-_F.log(u + 1e-20) + 1e-20)
     y = _F.softmax((logits + g) / tau, dim)

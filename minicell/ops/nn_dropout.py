@@ -38,6 +38,10 @@ def dropout(input, p=0.5, training=True, seed=None):
                         f"{type(training).__name__}.")
     if not training:
         return input
+    if isinstance(p, int):      # 1 - p is the Dropout kernel's keep_prob, which takes a float
+        raise TypeError('Failed calling Dropout with "Dropout(keep_prob=int, Seed0=int, '
+                        'Seed1=int)(x=Tensor)". The valid calling should be: "Dropout('
+                        'keep_prob=<float>, Seed0=<int>, Seed1=<int>)(x=<Tensor>)".')
     keep_prob = 1 - p
     if not 0.0 < keep_prob <= 1.0:
         raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got "
@@ -57,6 +61,11 @@ def dropout_ext(input, p=0.5, training=True, seed=None):
 
 
 def dropout_nd(input, p, training, nd, name):
+    if nd == 1 and not isinstance(p, float):        # 2.10's type checks of p
+        raise TypeError(f"For dropout1d, 'p' must be float, but got type {type(p)}.")
+    if nd > 1 and hasattr(p, "shape"):              # 1 - p, a Tensor, as Dropout2D/3D's keep_prob
+        raise TypeError(f"For 'Dropout{nd}D', the type of 'keep_prob' should be 'float', but "
+                        f"got type '{type(p).__name__}'.")
     _check_p(p, name)
     unbatched = nd == 1 and len(input.shape) == 2    # dropout1d also takes (C, L)
     if len(input.shape) != nd + 2 and not unbatched:

@@ -27,15 +27,20 @@ _REDUCTIONS = ("none", "mean", "sum")
 
 
 def check_reduction(reduction, name, str_only=False):
-    """Raise ``ValueError`` naming the loss ``name`` unless ``reduction`` is supported;
-    ``str_only``: one that is not a str is a ``TypeError`` (2.10's primitives taking it as a
-    string enum: SoftMarginLoss, BCEWithLogitsLoss, CTCLoss, measured)."""
-    if str_only and not isinstance(reduction, str):
-        raise TypeError(f"For '{name}', the input 'reduction' should be a str, but got "
-                        f"{type(reduction)}.")
+    """``reduction``, or a ``ValueError`` naming the loss ``name`` unless it is supported;
+    ``str_only``: 2.10's primitives taking it as a string enum (SoftMarginLoss,
+    BCEWithLogitsLoss, BinaryCrossEntropy, SmoothL1Loss, CTCLoss, mint's L1LossExt/MSELossExt,
+    measured): one that is not a str is a ``TypeError``, and the enum is read regardless of case
+    ('Mean' is 'mean'), so the lower-cased value is returned."""
+    if str_only:
+        if not isinstance(reduction, str):
+            raise TypeError(f"For '{name}', the input 'reduction' should be a str, but got "
+                            f"{type(reduction)}.")
+        reduction = reduction.lower() if reduction.lower() in _REDUCTIONS else reduction
     if reduction not in _REDUCTIONS:
         raise ValueError(f"For '{name}', 'reduction' must be one of {list(_REDUCTIONS)}, but got "
                          f"{reduction!r}")
+    return reduction
 
 
 def reduce_loss(loss, reduction):
@@ -165,7 +170,7 @@ def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean",
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None,
                                      reduction="mean"):
     """Sigmoid + binary cross entropy, computed stably from logits."""
-    check_reduction(reduction, "binary_cross_entropy_with_logits", str_only=True)
+    reduction = check_reduction(reduction, "BCEWithLogitsLoss", str_only=True)
     check_float_dtype(input, "BCEWithLogitsLoss", "input")
     check_float_dtype(target, "BCEWithLogitsLoss", "target")
     if tuple(getattr(input, "shape", ())) != tuple(getattr(target, "shape", ())):
@@ -192,7 +197,7 @@ def l1_loss(input, target, reduction="mean"):
 
 def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
     """0.5 d^2 / beta where |d| < beta, else |d| - 0.5 beta."""
-    check_reduction(reduction, "smooth_l1_loss")
+    reduction = check_reduction(reduction, "smooth_l1_loss", str_only=True)
     if beta < 0:        # 2.10's kernel, at the call (nn.SmoothL1Loss(beta=-1) is built)
         raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative "
                            f"values, but got {beta:g}.")

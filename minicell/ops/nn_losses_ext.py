@@ -10,6 +10,7 @@ arguments and fills in defaults.
 """
 import numpy as np
 
+from .. import _checkparam as _validator
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
@@ -45,6 +46,7 @@ def _ones(shape, like=None):
 def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     """-weight * (labels log(logits) + (1 - labels) log(1 - logits)); ``logits`` are
     probabilities."""
+    reduction = check_reduction(reduction, "BinaryCrossEntropy", str_only=True)
     kernel_dtype(logits, "BinaryCrossEntorpy", ("Float16", "Float32", "BFloat16"),
                  text="For Primitive[BinaryCrossEntorpy], the type of the input must be "
                       "[Float16, Float32, BFloat16], but got {dtype}!")
@@ -82,12 +84,13 @@ def huber_loss(input, target, reduction="mean", delta=1.0):
 
 def soft_margin_loss(input, target, reduction="mean"):
     """log(1 + exp(-target * input))."""
-    check_reduction(reduction, "soft_margin_loss", str_only=True)
+    reduction = check_reduction(reduction, "soft_margin_loss", str_only=True)
     return _loss("soft_margin_loss", (input, target), reduction)
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """max(0, -target * (input1 - input2) + margin)."""
+    _validator.check_value_type("margin", margin, [float], "margin_ranking_loss")  # 2.10
     return _loss("margin_ranking_loss", (input1, input2, target), reduction,
                  margin=float(margin))
 
@@ -99,6 +102,12 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
     if not isinstance(margin, int) or isinstance(margin, bool):
         raise TypeError(f"For 'multi_margin_loss', the type of 'margin' must be int, but got "
                         f"{type(margin)}.")
+    return multi_margin(input, target, p, margin, weight, reduction)
+
+
+def multi_margin(input, target, p, margin, weight, reduction):
+    """``multi_margin_loss`` without its check that ``margin`` is an int (nn.MultiMarginLoss
+    takes a float margin, 2.10)."""
     w = _ones((input.shape[-1],)) if weight is None else weight
     return _loss("multi_margin_loss", (input, target, w), reduction, p=int(p),
                  margin=float(margin))
@@ -345,7 +354,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     """Connectionist temporal classification loss of (T, N, C) log-probabilities against
     padded (N, S) targets -> (loss, log_alpha). 'mean' divides each loss by its target length
     before averaging; ``zero_infinity`` zeroes impossible alignments' losses."""
-    check_reduction(reduction, "ctc_loss", str_only=True)
+    reduction = check_reduction(reduction, "ctc_loss", str_only=True)
     target_lengths = _ctc_lengths(target_lengths, "target_lengths")
     nll, log_alpha = _ctc(log_probs, targets, input_lengths, target_lengths, blank, "ctc_loss")
     return _ctc_reduce(nll, target_lengths, reduction, zero_infinity), log_alpha

@@ -18,9 +18,9 @@ from ..common.tensor import Tensor
 from ..parallel.sharding import shard_primitive
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from ..runtime.seed import InstanceSeed
 from . import _util, functional as F
 from ._prim_arity import arity_error
+from ._prim_seed import prim_seed
 from ._constexpr import constexpr, _primexpr  # noqa: F401  (MindSpore's ops.primitive names)
 
 
@@ -444,23 +444,11 @@ class Einsum(Primitive):
         return F.einsum(self.equation, *operands)
 
 
-def prim_seed(seed, seed2):
-    """MindSpore's (seed, seed2) pair of a random Primitive -> one op-level seed; both 0 means
-    'not set' (None). Every seeded Primitive uses this one formula.
-
-    >>> prim_seed(0, 0) is None, prim_seed(1, 2)
-    (True, 1000005)
-    """
-    if seed == 0 and seed2 == 0:
-        return None
-    return InstanceSeed((seed * 1000003 + seed2) % (2 ** 31))
-
-
 class _RandomPrim(Primitive):
 
     @prim_attr_register
     def __init__(self, seed=0, seed2=0):
-        self._seed = prim_seed(seed, seed2)
+        self._seed = prim_seed(seed, seed2, self.name, "non_negative")
 
 
 class UniformReal(_RandomPrim):

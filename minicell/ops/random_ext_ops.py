@@ -9,6 +9,7 @@ fresh key from ``runtime.rng.next_key(seed)`` as ``random_ops`` does; rows in
 """
 import math
 
+from .. import _checkparam as _validator
 from ..common import dtype as mstype
 from ..runtime import rng
 from . import array_ops as AO, functional as F, random_ops as RND
@@ -31,10 +32,21 @@ def random_gamma(shape, alpha, seed=None):
     return call("random_gamma", _key(seed), alpha, shape=_shape(shape, "random_gamma"))
 
 
+def _gamma_shape(shape):
+    """ops.gamma's ``shape``: 2.10's Gamma checks (a tuple of positive ints; None, or a Tensor
+    whose value it does not read, is 'cannot be None')."""
+    if shape is None or isinstance(shape, Tensor):
+        raise ValueError("For 'Gamma', the 'shape' cannot be None.")
+    _validator.check_value_type("shape", shape, [tuple], "Gamma")
+    for i, d in enumerate(shape):
+        _validator.check_positive_int(d, f"shape[{i}]", "Gamma")
+    return shape
+
+
 def gamma(shape, alpha, beta, seed=None):
     """Gamma draws scaled by ``beta``; shape broadcast from ``shape``, alpha and beta."""
     ab = _broadcast_shape(shape_of(alpha), shape_of(beta))
-    out = _broadcast_shape(_shape(shape, "gamma"), ab)
+    out = _broadcast_shape(_gamma_shape(shape), ab)
     draws = call("random_gamma", _key(seed), AO.broadcast_to(alpha, out), shape=())
     return draws * beta
 
@@ -99,13 +111,15 @@ def poisson(shape, mean, seed=None):
 
 def standard_laplace(shape, seed=None):
     """Float32 Laplace(0, 1) draws."""
-    return call("standard_laplace", _key(seed), shape=_shape(shape, "standard_laplace"))
+    shape = RND.tuple_or_tensor_shape(shape, "StandardLaplace",
+                                      "a tuple, or a Tensor with all Int elements")
+    return call("standard_laplace", _key(seed), shape=shape)
 
 
 def laplace(shape, mean, lambda_param, seed=None):
     """Laplace(mean, lambda_param) draws; shape broadcast from ``shape``, mean and
     lambda_param."""
-    out = _broadcast_shape(_shape(shape, "laplace"),
+    out = _broadcast_shape(RND.positive_tuple_shape(shape),
                            _broadcast_shape(shape_of(mean), shape_of(lambda_param)))
     return mean + lambda_param * call("standard_laplace", _key(seed), shape=out)
 
@@ -115,6 +129,17 @@ def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
     if len(shape_of(logits)) != 2:
         raise ValueError(f"For 'RandomCategorical', 'logits' must be 2-D, but got shape "
                          f"{shape_of(logits)}")
+    if not mstype.is_float(logits.dtype):            # 2.10's primitive checks, in its order
+        raise TypeError(f"For primitive[RandomCategorical], the input argument[logits] must be "
+                        f"a type of {{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but "
+                        f"got Tensor[{logits.dtype}].")
+    if isinstance(num_sample, (float, bool)):
+        raise TypeError(f"For primitive[RandomCategorical], the input argument[num_sample] must "
+                        f"be a type of {{Int32, Int64}}, but got "
+                        f"{'Float32' if isinstance(num_sample, float) else 'Bool'}.")
+    if isinstance(num_sample, int) and num_sample <= 0:
+        raise ValueError(f"For 'RandomCategorical', num_sample can't has negative value, but "
+                         f"got {num_sample}")
     return call("random_categorical", _key(seed or None), logits,
                 num_sample=int(num_sample), dtype=dtype_name(dtype))
 
@@ -180,7 +205,7 @@ class _Seeded(Primitive):
 
     @prim_attr_register
     def __init__(self, seed=0, seed2=0):
-        self._seed = prim_seed(seed, seed2)
+        self._seed = prim_seed(seed, seed2, self.name, "non_negative")
 
 
 class RandomGamma(_Seeded):
@@ -223,7 +248,7 @@ class RandomPoisson(Primitive):
 
     @prim_attr_register
     def __init__(self, seed=0, seed2=0, dtype=mstype.int64):
-        self._seed = prim_seed(seed, seed2)
+        self._seed = prim_seed(seed, seed2, self.name, "int")
 
     def __call__(self, shape, rate):
         return random_poisson(shape, rate, self._seed, self.attrs["dtype"])
@@ -234,7 +259,7 @@ class TruncatedNormal(Primitive):
 
     @prim_attr_register
     def __init__(self, dtype=mstype.float32, seed=0, seed2=0):
-        self._seed = prim_seed(seed, seed2)
+        self._seed = prim_seed(seed, seed2, self.name, "int")
 
     def __call__(self, shape):
         return truncated_normal(shape, self._seed, self.attrs["dtype"])
@@ -245,7 +270,7 @@ class Multinomial(Primitive):
 
     @prim_attr_register
     def __init__(self, seed=0, seed2=0, dtype=mstype.int32):
-        self._seed = prim_seed(seed, seed2)
+        self._seed = prim_seed(seed, seed2, self.name, "non_negative")
 
     def __call__(self, x, num_samples):
         out = RND.multinomial(x, num_samples, True, self._seed)
@@ -269,7 +294,8 @@ class RandomCategorical(Primitive):
 
     @prim_attr_register
     def __init__(self, dtype=mstype.int64):
-        pass
+        _validator.check_type_name("dtype", dtype, [mstype.int32, mstype.int16, mstype.int64],
+                                   self.name)
 
     def __call__(self, logits, num_sample, seed=0):
         return random_categorical(logits, num_sample, seed, self.attrs["dtype"])
@@ -280,7 +306,7 @@ class RandomChoiceWithMask(Primitive):
 
     @prim_attr_register
     def __init__(self, count=256, seed=0, seed2=0):
-        self._seed = prim_seed(seed, seed2)
+        self._seed = prim_seed(seed, seed2, self.name, "int")
 
     def __call__(self, input_x):
         return choice_with_mask(input_x, self.attrs["count"], self._seed)

@@ -47,6 +47,33 @@ def _float(dtype, op):
     return dtype
 
 
+def _negative_dims(shape, prim):
+    """2.10's shape inference ValueError of the sampler ``prim`` for a negative size."""
+    for i, d in enumerate(shape):
+        if d < 0:
+            raise ValueError(f"For primitive[{prim}], the the {i}th dimension of input "
+                             f"shape must be greater than or equal to 0, but got {d}.")
+    return shape
+
+
+def tuple_or_tensor_shape(shape, prim, accepts):
+    """The shape of StandardNormal / StandardLaplace: a tuple or a 1-D int Tensor; 2.10 refuses
+    a Python int or list with this TypeError (``accepts`` is its wording of what it takes)."""
+    if not isinstance(shape, (tuple, Tensor)):
+        raise TypeError(f"For '{prim}', input must be {accepts}, but got: {shape!r}.")
+    return _sample_shape(shape, prim)
+
+
+def positive_tuple_shape(shape):
+    """The ``shape`` of ops.normal / ops.laplace: a tuple of positive ints (2.10's checks)."""
+    if not isinstance(shape, tuple):
+        raise TypeError(f"Type of 'shape' must be tuple, but got: {type(shape)}")
+    for d in shape:
+        if isinstance(d, int) and not isinstance(d, bool) and d <= 0:
+            raise ValueError(f"Elements of 'shape' must be positive int, but got: {d}")
+    return norm_shape(shape, "normal")
+
+
 def _size(size, op):
     """``f(2, 3)`` or ``f((2, 3))``: each dimension an int (MindSpore's TypeError for 1.2)."""
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
@@ -55,12 +82,7 @@ def _size(size, op):
         if isinstance(d, (bool, float, np.floating)):
             raise TypeError(f"For '{op}', the type of the argument 'shape' must all be int, but "
                             f"got {d!r}.")
-    shape = norm_shape(size, op)
-    for i, d in enumerate(shape):       # 2.10: the shape inference's ValueError
-        if d < 0:
-            raise ValueError(f"For primitive[UniformReal], the the {i}th dimension of input "
-                             f"shape must be greater than or equal to 0, but got {d}.")
-    return shape
+    return _negative_dims(norm_shape(size, op), "UniformReal")
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
@@ -87,12 +109,20 @@ def _sample_shape(shape, prim):
 
 def standard_normal(shape, seed=None):
     """Float32 samples of N(0, 1)."""
-    attrs = freeze_attrs({"shape": _sample_shape(shape, "StandardNormal"), "dtype": "float32"})
+    attrs = freeze_attrs({"shape": tuple_or_tensor_shape(
+        shape, "StandardNormal", "a Int, a tuple, or a Tensor with all Int elements"),
+        "dtype": "float32"})
     return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed, "standard_normal")),), attrs)
 
 
 def normal(shape, mean, stddev, seed=None):
     """Samples of N(mean, stddev**2) with shape broadcast from ``shape``, mean and stddev."""
+    return draw_normal(positive_tuple_shape(shape), mean, stddev, seed)
+
+
+def draw_normal(shape, mean, stddev, seed=None):
+    """``normal`` without 2.10's checks of the public ``shape`` (for ``mint.normal``'s
+    ``size``, a list or an empty broadcast shape)."""
     attrs = freeze_attrs({"shape": _sample_shape(shape, "Normal")})
     return dispatch(_NORMAL, (rng.next_key(_seed(seed, "normal")), mean, stddev), attrs)
 
@@ -105,6 +135,7 @@ def randint(low, high, size, seed=None, *, dtype=None):
                             f"{type(value)}.")
     if not isinstance(size, tuple):
         raise ValueError(f"For 'randint', the input 'size' must be a tuple, but got {size}.")
+    _negative_dims(norm_shape(size, "randint"), "UniformInt")
     return draw_ints(low, high, size, seed, dtype)
 
 
@@ -163,6 +194,12 @@ def multinomial(input, num_samples, replacement=True, seed=None):
     if len(shape_of(input)) not in (1, 2):
         raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got "
                          f"{len(shape_of(input))}.")
+    if isinstance(num_samples, (float, bool)):       # 2.10's primitive input checks
+        raise TypeError(f"For primitive[Multinomial], the input argument[num_samples] must be a "
+                        f"type of {{Int32, Int64}}, but got {'Float32' if isinstance(num_samples, float) else 'Bool'}.")
+    if isinstance(num_samples, int) and num_samples < 0:
+        raise ValueError(f"For 'Multinomial', num_samples should be a nonnegative number, but "
+                         f"got {num_samples}.")
     key = rng.next_key(_seed(seed, "multinomial"))
     return dispatch(_MULTINOMIAL, (key, input), freeze_attrs({
         "num_samples": int(num_samples), "replacement": bool(replacement)}))

@@ -11,6 +11,7 @@ a plain Tensor takes the new value and its history), then returns the Tensor.
 >>> t.add_(1).asnumpy().tolist(), t.asnumpy().tolist(), t.stride(), t.type()
 ([2.0, 3.0], [2.0, 3.0], [1], 'Float32')
 """
+import builtins
 import warnings
 
 import jax
@@ -31,6 +32,8 @@ def inplace(fn, name, keeps_shape=True):
             raise RuntimeError(f"For 'Tensor.{name}', the output with shape {tuple(self.shape)} "
                                f"doesn't match the broadcast shape {tuple(out.shape)}: an in-place "
                                f"op cannot change the Tensor's shape.")
+        if out.dtype != self.dtype:     # written into the Tensor: it keeps its dtype
+            out = F.cast(out, self.dtype)
         IX._write(self, out)
         return self
     method.__name__ = method.__qualname__ = name
@@ -100,6 +103,14 @@ def type(self, dtype=None):
 _DEVICES = ("cpu", "gpu", "ascend", "npu")
 
 
+def check_device_name(target):
+    """``to``'s device argument (Tensor.to, Cell.to): a name 2.10 knows, in any case."""
+    if target.lower() not in _DEVICES:
+        raise ValueError(f'Failed to convert the value "{target}" of input \'device\' of '
+                         f"'to' to enum: expected one of {list(_DEVICES)} (a dtype is given "
+                         f"as ms.float32, not a str).")
+
+
 def to(self, *args, **kwargs):
     """``t.to(dtype)`` casts; ``t.to('CPU')`` (a device name, as MindSpore 2.10) and ``t.to()``
     / ``t.to(None)`` return the Tensor as it is (arrays live where JAX put them)."""
@@ -107,14 +118,12 @@ def to(self, *args, **kwargs):
     if target is None:
         return self
     if isinstance(target, str):
-        if target.lower() not in _DEVICES:
-            raise ValueError(f'Failed to convert the value "{target}" of input \'device\' of '
-                             f"'to' to enum: expected one of {list(_DEVICES)} (a dtype is given "
-                             f"as ms.float32, not a str).")
+        check_device_name(target)
         return self
-    if isinstance(target, (bool, int, float)):
-        raise TypeError(f'Failed calling to with "to({target.__class__.__name__})": expected a '
-                        f"dtype such as ms.float32 or a device name.")
+    if isinstance(target, (bool, int, float, builtins.type)):    # a Python / numpy type too
+        got = target if isinstance(target, builtins.type) else target.__class__.__name__
+        raise TypeError(f'Failed calling to with "to({got})": expected a dtype such as '
+                        f"ms.float32 or a device name.")
     return TM.astype(self, target)
 
 

@@ -35,6 +35,8 @@ def astype(self, dtype, copy=True):
     if dtype is None or isinstance(dtype, bool):    # numpy would read None as float64
         raise TypeError(f"For Tensor.astype, the input type must be a mindspore dtype (e.g. "
                         f"mindspore.float32), a numpy type or a dtype name, but got {dtype!r}.")
+    if isinstance(dtype, str):      # 2.10 reads a name regardless of case ('Float32')
+        dtype = dtype.lower()
     return F.cast(self, mstype.float64 if dtype is float else mstype.to_mstype(dtype))
 
 

@@ -12,7 +12,7 @@ manager that drops overflowing updates (and so ``level='O2'``, whose default is 
 import inspect
 import types
 
-from .. import nn, ops
+from .. import _checkparam as _validator, nn, ops
 from ..ops import _amp_auto
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
@@ -232,7 +232,12 @@ def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_leve
     for key in kwargs:
         if key not in ("cast_model_type", "keep_batchnorm_fp32", "loss_scale_manager"):
             raise ValueError(f"Unsupported arg '{key}'")
+    if "cast_model_type" in kwargs:
+        _validator.check_type_name("cast_model_type", kwargs["cast_model_type"],
+                                   [mstype.float16, mstype.float32], None)
     check_keep_batchnorm_fp32(kwargs)
+    if not isinstance(network, nn.Cell):      # 2.10: its mixed-precision pass, at every level
+        raise TypeError(f"For amp_level '{level}', the network type should be Cell.")
     keep_bn, cast_type, manager_cls = _CONFIG[level]
     keep_bn = kwargs.get("keep_batchnorm_fp32", keep_bn)
     cast_type = kwargs.get("cast_model_type", cast_type)

@@ -16,11 +16,12 @@ from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops._util import sequence_error
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
     adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
-    broadcast_to, clamp, l1_loss, softplus,
+    broadcast_to, clamp, softplus,
     conv_transpose2d, cosine_embedding_loss, embedding, fold, gelu, grid_sample, group_norm,
-    hardshrink, hardsigmoid, hardswish, interpolate, layer_norm, mse_loss, pixel_shuffle, prelu,
+    hardshrink, hardsigmoid, hardswish, interpolate, layer_norm, pixel_shuffle, prelu,
     sigmoid, soft_margin_loss, softshrink, tanh, unfold,
 )
+from ...ops.nn_losses import check_reduction
 from .._array import flatten  # noqa: F401
 
 __all__ = [
@@ -266,6 +267,17 @@ def _batch_stats_norm(input, weight, bias, eps):
     mean = ops.mean(input, axes, True)
     var = ops.mean(ops.square(input - mean), axes, True)
     return (input - mean) / ops.sqrt(var + eps) * weight.reshape(shape) + bias.reshape(shape)
+
+
+def l1_loss(input, target, reduction="mean"):
+    """``ops.l1_loss`` with 2.10's L1LossExt reading of ``reduction``: a string enum (another
+    type is a TypeError, the case is ignored)."""
+    return ops.l1_loss(input, target, check_reduction(reduction, "L1LossExt", str_only=True))
+
+
+def mse_loss(input, target, reduction="mean"):
+    """``ops.mse_loss`` with 2.10's MSELossExt reading of ``reduction`` (as ``l1_loss``)."""
+    return ops.mse_loss(input, target, check_reduction(reduction, "MSELossExt", str_only=True))
 
 
 def smooth_l1_loss(input, target, reduction="mean", beta=1.0):

@@ -13,6 +13,7 @@ import inspect
 import numpy as np
 
 from ... import _checkparam as _validator
+from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ...ops import nn_functional as F
 from ...ops._util import ms_type_name
@@ -105,6 +106,10 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         elif logits.ndim != 2:
             raise ValueError(f"For primitive[SoftmaxCrossEntropyWithLogits], the dimension of "
                              f"logits must be equal to 2, but got {logits.ndim}.")
+        if not self.sparse and labels.dtype != logits.dtype:     # 2.10's primitive check
+            raise TypeError(f"For primitive[SoftmaxCrossEntropyWithLogits], the input type must "
+                            f"be same. name:[label_type]:Tensor[{labels.dtype}]. "
+                            f"name:[logits_type]:Tensor[{logits.dtype}].")
         if self.sparse:
             mean = self.reduction == "mean"      # the primitives MindSpore 2.10's errors name
             F.check_class_labels("SoftmaxCrossEntropyWithLogits", labels, logits.shape[-1],
@@ -134,6 +139,11 @@ class CrossEntropyLoss(LossBase):
         self.label_smoothing = label_smoothing
 
     def construct(self, logits, labels):
+        halves = [mstype.float16, mstype.float32]        # 2.10's dtype checks of the call
+        if tuple(labels.shape) == tuple(logits.shape):   # class probabilities
+            _validator.check_type_name("labels", labels.dtype, halves, "CrossEntropyLoss")
+        if self.weight is not None:
+            _validator.check_type_name("weight", self.weight.dtype, halves, "CrossEntropyLoss")
         if labels.dtype.kind == "float" and len(labels.shape) == len(logits.shape) and \
                 tuple(labels.shape) != tuple(logits.shape):
             raise ValueError(f"For 'CrossEntropyLoss', class-probability 'labels' must have the "

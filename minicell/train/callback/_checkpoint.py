@@ -95,7 +95,7 @@ class CheckpointConfig:
 
     @staticmethod
     def _handle_append_info(append_info):
-        if not append_info:
+        if append_info is None or append_info == []:      # 0, '' or {}: 2.10's TypeError
             return None
         if not isinstance(append_info, list):
             raise TypeError(f"For 'CheckpointConfig', the type of 'append_info' must be list,but got "

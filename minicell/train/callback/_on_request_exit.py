@@ -19,6 +19,7 @@ import os
 import signal
 import warnings
 
+from ... import _checkparam as _validator
 from ...context import get_context
 from ..serialization import load_checkpoint, save_checkpoint
 from ._callback import Callback
@@ -48,10 +49,11 @@ class OnRequestExit(Callback):
     def __init__(self, save_ckpt=True, save_mindir=True, file_name="Net", directory="./",
                  config_file=None, sig=signal.SIGTERM):
         super().__init__()
-        self.save_ckpt = _check_type("save_ckpt", save_ckpt, bool)
-        self.save_mindir = _check_type("save_mindir", save_mindir, bool)
+        # 2.10's check_isinstance: a ValueError
+        self.save_ckpt = _validator.check_isinstance("save_ckpt", save_ckpt, bool)
+        self.save_mindir = _validator.check_isinstance("save_mindir", save_mindir, bool)
         _check_type("file_name", file_name, str)
-        self.sig = _check_type("sig", sig, int)
+        self.sig = _validator.check_isinstance("sig", sig, int)
         if hasattr(signal, "SIGKILL") and self.sig == signal.SIGKILL:
             raise ValueError("Not support send exit request by signal SIGKILL.")
         if config_file is not None:
