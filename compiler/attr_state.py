@@ -115,7 +115,10 @@ def set_attr(builder, cell, name, value):
         if not is_state or state.shape != value.shape or state.dtype != value.dtype:
             state = new_state(value)
         builder.param_var(state)           # an input of the graph, written back after the call
-        builder.param_swap(state, value)   # later reads are ``value`` itself, gradient and all
+        # later reads are ``value`` with its gradient cut, as MindSpore 2.10's graph mode
+        # (measured: ``self.p = x * 2; return self.p * x`` is 3 at x = 1.5, PYNATIVE's 6)
+        from ..runtime.registry import get_op
+        builder.param_swap(state, builder.emit(get_op("stop_gradient"), (value,)))
         return state
     if any(isinstance(v, Tensor) and isinstance(v._data, ir.Var) for v in flatten(value)[0]):
         raise GraphModeError(

@@ -400,8 +400,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
     positions = _check_positions(grad_position)
     ws, single_w = _check_weights(weights)
     if positions is None and ws is None:
-        raise ValueError("For 'grad', `grad_position` and `weight` can not be None at the same "
-                         "time.")
+        raise ValueError("`grad_position` and `weight` can not be None at the same time.")
 
     def grad_fn(*args, **kwargs):
         sens = None

@@ -58,6 +58,7 @@ class GradOperation:
             raise TypeError(f"For 'GradOperation', the first argument must be a 'Function' or "
                             f"'Cell', but got {type(fn).__name__}")
         single_w = False           # one Parameter (not in a list): its gradient comes bare
+        own_weights = self.get_by_list and weights is None
         if self.get_by_list:
             if weights is None:     # MindSpore 2.10 (measured): a Cell's own, else none
                 weights = fn.trainable_params() if hasattr(fn, "trainable_params") else ()
@@ -82,6 +83,7 @@ class GradOperation:
             elif sens_param:
                 args, sens = split_sens_arg(args, "GradOperation")
             call, args, kwargs = bind_kwargs(fn, args, kwargs)
+            ws_now = _weights_by_mode(ws) if own_weights else ws
             if get_all:        # Tensors and ms.mutable containers (value_and_grad_at keeps those)
                 positions = tuple(range(len(args)))
             elif get_by_list:
@@ -97,8 +99,8 @@ class GradOperation:
                     call(*args, **kwargs)
                     return ()
                 positions = (0,)
-            _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, ws, False,
-                                                     sens)
+            _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, ws_now,
+                                                     False, sens)
             wg = wgrads[0] if single_w else tuple(wgrads)
             if get_all and get_by_list:
                 return tuple(igrads), wg
@@ -109,6 +111,16 @@ class GradOperation:
             return igrads[0] if igrads else ()     # MindSpore: none kept, ()
         after_grad.__name__ = f"grad_{getattr(fn, '__name__', type(fn).__name__)}"
         return after_grad
+
+
+def _weights_by_mode(own):
+    """The weights of ``GradOperation(get_by_list=True)(net)`` given none, as MindSpore 2.10
+    (measured): the net's trainable Parameters in PYNATIVE_MODE, none in GRAPH_MODE (the
+    weight gradients are ``()``), and inside a compiled function its graph's error."""
+    if _dispatch.state.tracer.tracing:
+        raise RuntimeError("For 'S_Prim_grad', the size of input should be 2, but got 1. Please "
+                           "check inputs of the operator.")
+    return () if _dispatch.state.mode == _dispatch.GRAPH_MODE else own
 
 
 class HookBackward:
