@@ -39,3 +39,66 @@ def test_optimizer_map_reverse_walks_parameters_last_first():
     np.testing.assert_allclose(w.asnumpy(), [0.0, 1.0])
     np.testing.assert_allclose(b.asnumpy(), [1.0])
     assert opt.hyper_map_reverse(lambda x: x * 2, ((1, 2), 3)) == ((2, 4), 6)
+
+
+class _LpNorm90(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.norm = ops.LpNorm(0, 90)
+
+    def construct(self, x):
+        return self.norm(x)
+
+
+def test_lp_norm_high_power_keeps_denormal_terms_and_epsilon():
+    # tests/st/ops/cpu/test_lp_norm_op.py::test_lp_norm_op_high_pow: 0.3385**90 is a Float32
+    # denormal that 2.10's kernel keeps (2.10: 0.33854124); an all-zero column gives the
+    # epsilon, 1e-12 (measured on 2.10)
+    x = Tensor(np.array([[0.33854103, 0.0], [-0.13209231, 0.0]], np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out = _LpNorm90()(x).asnumpy()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert out.dtype == np.float32
+    np.testing.assert_allclose(out, [0.338541, 1e-12], rtol=1e-6)
+    np.testing.assert_allclose(ops.norm(x[:, 0], 90).asnumpy(), 0.338541, rtol=1e-6)
+
+
+class _IndexAddParam(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.x = ms.Parameter(Tensor(np.arange(6, dtype=np.float32).reshape(3, 2)), name="x")
+        self.op = ops.IndexAdd(1)
+
+    def construct(self, idx, y):
+        return self.op(self.x, idx, y)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_index_add_on_a_parameter_differentiates_to_the_updates(mode):
+    # tests/st/ops/cpu/test_index_add_op.py::test_index_add_grad_*: 2.10's IndexAdd bprop sends
+    # dout to x and gather(dout, idx, axis) to y, though the op writes the Parameter
+    net = _IndexAddParam()
+    grad = ops.GradOperation(get_all=True, sens_param=True, get_by_list=True)
+    dout = Tensor(np.array([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], np.float32))
+    ms.set_context(mode=mode)
+    try:
+        (_, dy), (dx,) = grad(net, ms.ParameterTuple(net.trainable_params()))(
+            Tensor([1], ms.int32), Tensor(np.ones((3, 1), np.float32)), dout)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_array_equal(dy.asnumpy(), [[2.0], [4.0], [6.0]])
+    np.testing.assert_array_equal(dx.asnumpy(), dout.asnumpy())
+    np.testing.assert_array_equal(net.x.asnumpy()[:, 1], [2.0, 4.0, 6.0])
+
+
+def test_scatter_update_on_a_parameter_returns_a_tensor_with_a_gradient():
+    # 2.10 (measured): ScatterUpdate returns a Tensor (not the Parameter); grad to the
+    # updates is gather(dout): 2 * ones here
+    p = ms.Parameter(Tensor(np.arange(6, dtype=np.float32).reshape(3, 2)), name="p")
+    dy = ms.grad(lambda y: ops.ScatterUpdate()(p, Tensor([1, 2]), y) * 2)(
+        Tensor(np.ones((2, 2), np.float32)))
+    np.testing.assert_array_equal(dy.asnumpy(), np.full((2, 2), 2.0))
+    assert type(ops.ScatterUpdate()(p, Tensor([0]), Tensor([[7.0, 7.0]]))) is Tensor
+    assert p.asnumpy()[0].tolist() == [7.0, 7.0]

@@ -33,12 +33,14 @@ _SCATTER, _SEGMENT = get_op("scatter_nd_reduce"), get_op("unsorted_segment_reduc
 
 
 def _store(x, new, api):
-    """Write ``new`` into ``x``, as MindSpore's Scatter*/IndexAdd kernels do: a Parameter write
-    (returning what the write returns: the Parameter eagerly, its new value in a graph), or, on
-    a plain Tensor, its data replaced (as ``t[i] = v``) and ``new`` returned."""
+    """Write ``new`` into ``x``, as MindSpore's Scatter*/IndexAdd kernels do: a Parameter write,
+    or, on a plain Tensor, its data replaced (as ``t[i] = v``). Returns ``new``, a Tensor (2.10
+    returns a Tensor, not the Parameter) that keeps the gradient path to ``x`` and the updates
+    (2.10's bprops of IndexAdd, ScatterUpdate, ScatterNdUpdate, ... send ``dout`` back to
+    both)."""
     if isinstance(x, Parameter):
-        return write(x, new, api)
-    if isinstance(x, Tensor):
+        write(x, new, api)
+    elif isinstance(x, Tensor):
         _write(x, new)
     return new
 

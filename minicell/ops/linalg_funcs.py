@@ -280,7 +280,16 @@ def vector_norm(x, ord=2, axis=None, keepdims=False, *, dtype=None):
         return R.sum(a, axis, keepdims)
     if ord == 2:
         return F.sqrt(R.sum(a * a, axis, keepdims))
-    return F.pow(R.sum(F.pow(a, ord), axis, keepdims), 1.0 / ord)
+    return _pow_norm(a, ord, axis, keepdims)
+
+
+def _pow_norm(a, p, axis, keepdims):
+    """``sum(a**p) ** (1/p)`` of a non-negative ``a``. Half and single inputs accumulate in
+    Float64: 2.10's CPU kernel keeps denormal terms (it turns flush-to-zero off), which XLA's
+    CPU code flushes, so ``|x|**90`` of a Float32 0.34 (about 4e-43) would sum to 0."""
+    if a.dtype in (mstype.float16, mstype.float32):
+        return F.cast(_pow_norm(F.cast(a, mstype.float64), p, axis, keepdims), a.dtype)
+    return F.pow(R.sum(F.pow(a, p), axis, keepdims), 1.0 / p)
 
 
 def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims=False, *, dtype=None):
@@ -374,8 +383,9 @@ def _keep(out, r0, r1, keepdims):
 
 
 def _lp_norm(input, axis, p=2, keep_dims=False, epsilon=1e-12):
-    """``ops.LpNorm``: the ``p``-norm over ``axis``."""
-    return vector_norm(input, p, (axis,) if isinstance(axis, int) else tuple(axis), keep_dims)
+    """``ops.LpNorm``: the ``p``-norm over ``axis``, at least ``epsilon`` (2.10's kernel)."""
+    out = vector_norm(input, p, (axis,) if isinstance(axis, int) else tuple(axis), keep_dims)
+    return F.maximum(out, F.cast(epsilon, out.dtype)) if epsilon else out
 
 
 
