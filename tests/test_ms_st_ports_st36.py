@@ -102,3 +102,13 @@ def test_scatter_update_on_a_parameter_returns_a_tensor_with_a_gradient():
     np.testing.assert_array_equal(dy.asnumpy(), np.full((2, 2), 2.0))
     assert type(ops.ScatterUpdate()(p, Tensor([0]), Tensor([[7.0, 7.0]]))) is Tensor
     assert p.asnumpy()[0].tolist() == [7.0, 7.0]
+
+
+def test_time_distributed_wraps_a_primitive():
+    # tests/st/ops/cpu/test_time_distributed_op.py::test_time_distributed_argmax: 2.10 takes a
+    # Primitive as the layer, applied once per time step
+    x = np.array([[[1.0, 5.0, 2.0], [7.0, 0.0, 1.0]]], np.float32)        # (1, 2, 3)
+    net = nn.TimeDistributed(ops.Argmax(axis=1, output_type=ms.int32), time_axis=1)
+    np.testing.assert_array_equal(net(Tensor(x)).asnumpy(), [[1, 0]])
+    with pytest.raises(TypeError, match="must be Cell or Primitive instance"):
+        nn.TimeDistributed(len, time_axis=1)

@@ -14,6 +14,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import Uniform
 from ...common.parameter import Parameter
+from ...ops.primitive import Primitive
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
 from .basic import Dropout, Dropout2d
@@ -131,7 +132,7 @@ class TimeDistributed(Cell):
     axis folded into that axis) and stack the results along ``time_axis``."""
 
     def __init__(self, layer, time_axis, reshape_with_axis=None):
-        if not isinstance(layer, Cell):
+        if not isinstance(layer, (Cell, Primitive)):
             raise TypeError(f"For 'TimeDistributed', the 'layer' must be Cell or Primitive "
                             f"instance, but got type: {type(layer).__name__}.")
         super().__init__()
