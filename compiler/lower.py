@@ -108,7 +108,8 @@ def _through_ints(node, vals, out, shadows):
     (``runtime/int_vjp.py``). An integer result of a float or of an integer on the gradient
     path gets a float stand-in in ``shadows``; a float result of such an integer is re-made
     by ``link`` so that the gradient reaches that integer's stand-in. Other ops are untouched."""
-    ins = [shadows.get(v.id) if isinstance(v, ir.Var) else None for v in node.inputs]
+    ins = [shadows.get(v.id) if isinstance(v, ir.Var) else None
+           for v in node.inputs] if shadows else [None] * len(vals)
     exact_out = is_exact(out.dtype)
     if not any(s is not None for s in ins) and not (
             exact_out and node.op.name == "cast" and not is_exact(jnp.result_type(vals[0]))):

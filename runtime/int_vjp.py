@@ -22,9 +22,16 @@ from .registry import NONDIFF
 _FLOAT0 = jax.dtypes.float0
 
 
+_EXACT = {}
+
+
 def is_exact(dtype):
-    """Whether ``dtype`` is an integer or bool dtype (no JAX tangent)."""
-    return not jnp.issubdtype(dtype, jnp.inexact)
+    """Whether ``dtype`` is an integer or bool dtype (no JAX tangent). Cached: lowering asks
+    it of every op of a differentiated graph."""
+    r = _EXACT.get(dtype)
+    if r is None:
+        r = _EXACT[dtype] = not jnp.issubdtype(dtype, jnp.inexact)
+    return r
 
 
 def float_for(dtype):
