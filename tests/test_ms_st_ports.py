@@ -175,8 +175,35 @@ def test_python_true_index_adds_an_axis():
         np.testing.assert_array_equal(x[index].asnumpy(), a[index])
     x[True] = 5.0
     assert (x.asnumpy() == 5.0).all()
-    with pytest.raises(IndexError, match="False"):
+
+
+def test_python_false_index_reads_refused_and_writes_nothing():
+    # tests/st/ops/dynamic_shape/test_dynamic_setitem.py (`x[False] = 1` in construct); messages
+    # and values measured on MindSpore 2.10: reading is an IndexError, writing changes nothing
+    x = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    with pytest.raises(IndexError, match="indexed by a bool object, the value only support 'True'"):
         x[False]
+    with pytest.raises(IndexError, match="Bool element of tuple index must be 'True', but got"):
+        x[0, False]
+    x[False] = 5.0
+    x[0, np.bool_(False)] = 7.0
+    assert x.asnumpy().tolist() == [[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]
+
+
+def test_reduce_functions_take_an_axis_tensor_in_a_graph():
+    # the same st file: F.reduce_min(x, axis) with a Tensor axis (set_inputs, dynamic length)
+    # compared the Tensor with () elementwise while compiling
+    from minicell.ops import functional as F
+
+    class Net(ms.nn.Cell):
+        def construct(self, x, axis):
+            return F.reduce_min(x, axis) + F.reduce_max(x, ())
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = Net()
+    net.set_inputs(Tensor(shape=[2, 3], dtype=ms.float32), Tensor(shape=[None], dtype=ms.int64))
+    out = net(Tensor(np.arange(6, dtype=np.float32).reshape(2, 3)), Tensor(np.array([0])))
+    assert out.asnumpy().tolist() == [5.0, 6.0, 7.0]
 
 
 def test_is_parameter_generated():

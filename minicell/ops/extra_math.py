@@ -196,19 +196,25 @@ def is_nonzero(input):
     return bool(input.asnumpy().reshape(()) != 0)
 
 
+def _axes(axis):
+    """``F.reduce_*``'s ``axis``: ``()`` is every axis (None); an axis Tensor stays a Tensor (not
+    compared with ``()``: that would be an elementwise comparison)."""
+    return None if isinstance(axis, tuple) and not axis else axis
+
+
 def reduce_max(x, axis=()):
     """MindSpore's ``F.reduce_max``: max over ``axis`` (all axes for ``()``)."""
-    return amax(x, axis if axis != () else None)
+    return amax(x, _axes(axis))
 
 
 def reduce_min(x, axis=()):
     """MindSpore's ``F.reduce_min``: min over ``axis`` (all axes for ``()``)."""
-    return amin(x, axis if axis != () else None)
+    return amin(x, _axes(axis))
 
 
 def reduce_mean(x, axis=()):
     """MindSpore's ``F.reduce_mean``: mean over ``axis`` (integers stay integers)."""
-    out = mean(x, axis if axis != () else None)
+    out = mean(x, _axes(axis))
     return out if out.dtype == x.dtype else F.cast(out, x.dtype)
 
 

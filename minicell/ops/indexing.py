@@ -99,9 +99,10 @@ def normalize_index(shape, index, op="getitem"):
         elif it is None:
             spec.append(("n",))
         elif isinstance(it, (bool, np.bool_)):
-            if not it:      # numpy's x[False] is an empty selection: a shape minicell can't trace
-                raise IndexError("False is not supported as an index; use a bool tensor as a "
-                                 "mask")
+            if not it:      # 2.10 reads no empty selection (setitem skips it: tensor_setitem)
+                raise IndexError("Bool element of tuple index must be 'True', but got 'False'."
+                                 if len(items) > 1 else "When tensor is indexed by a bool "
+                                 "object, the value only support 'True'.")
             spec.append(("n",))     # x[True] adds an axis, as numpy and MindSpore
 
         elif isinstance(it, (int, np.integer)):
@@ -199,6 +200,9 @@ def tensor_setitem(t, index, value):
         raise ValueError(f"Can not pad {tuple(index.shape)} to length {t.ndim}: the bool mask "
                          f"has more axes than the tensor it indexes")
     _check_set_value(value)
+    if any(it is False or (isinstance(it, np.bool_) and not it)
+           for it in (index if isinstance(index, tuple) else (index,))):
+        return t        # a Python False selects nothing: 2.10 writes nothing (numpy too)
     try:
         spec, arrays, has_mask = normalize_index(shape_of(t), index, "setitem")
     except IndexOutOfRangeError as e:
