@@ -112,3 +112,12 @@ def test_time_distributed_wraps_a_primitive():
     np.testing.assert_array_equal(net(Tensor(x)).asnumpy(), [[1, 0]])
     with pytest.raises(TypeError, match="must be Cell or Primitive instance"):
         nn.TimeDistributed(len, time_axis=1)
+
+
+def test_scatter_nd_of_bool_updates_ors_duplicates():
+    # tests/st/ops/cpu/test_sparse_to_dense_op.py (bool values); 2.10 (measured): ScatterNd of
+    # Bool ors duplicate indices, [[F, T, F], [F, F, F]] here
+    idx = Tensor(np.array([[0, 1], [1, 2], [0, 1]], np.int32))
+    out = ops.ScatterNd()(idx, Tensor(np.array([True, False, True])), (2, 3))
+    assert out.dtype == ms.bool_
+    np.testing.assert_array_equal(out.asnumpy(), [[False, True, False], [False, False, False]])

@@ -259,8 +259,10 @@ def tensor_scatter_add(x, indices, updates):
 
 @register("scatter_nd", nondiff_argnums=(0,))
 def scatter_nd(indices, updates, *, shape):
-    """Zeros of ``shape`` with ``updates`` added at ``indices`` (duplicates accumulate)."""
-    return jnp.zeros(shape, updates.dtype).at[_nd_index(indices)].add(updates)
+    """Zeros of ``shape`` with ``updates`` added at ``indices`` (duplicates accumulate; for
+    Bool, 2.10's sum is a logical or)."""
+    at = jnp.zeros(shape, updates.dtype).at[_nd_index(indices)]
+    return at.max(updates) if updates.dtype == jnp.bool_ else at.add(updates)
 
 
 @register("unsorted_segment_sum", nondiff_argnums=(1,))
