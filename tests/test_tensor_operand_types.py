@@ -77,11 +77,13 @@ def test_accepted_operands_still_compute():
     assert O.add(Y, 1).dtype == ms.float32 and (2.5 + YI).dtype == ms.float32
 
 
-def test_graph_mode_keeps_converting_a_tuple_operand():
-    # 2.10's graph converts ``x * (1, 2)`` (its PYNATIVE_MODE refuses it)
+def test_graph_mode_keeps_converting_a_tuple_operand_and_compares_sequences_as_python():
+    # 2.10's graph converts ``x * (1, 2)`` (its PYNATIVE_MODE refuses it); ``x == [1.0, 2.0]``
+    # is False and ``x != (1, 2)`` True there too
     class Net(nn.Cell):
         def construct(self, x):
-            return x * (1, 2)
+            return x * (1, 2), x == [1.0, 2.0], x != (1, 2)
 
     ms.set_context(mode=ms.GRAPH_MODE)
-    assert Net()(Y).asnumpy().tolist() == [1.0, 4.0]
+    prod, eq, ne = Net()(Y)
+    assert prod.asnumpy().tolist() == [1.0, 4.0] and eq is False and ne is True

@@ -1,7 +1,8 @@
 """MindSpore 2.10's answers when a Tensor operator meets an operand its primitive does not take
 in PYNATIVE_MODE: a Python ``complex`` (every arithmetic and ordering operator), a list or tuple
 (``*``, ``/``, ``%``, ``**``, ``<``, ``<=``, ``>``, ``>=``, ``&``, ``|``, ``^``; ``+``, ``-`` and
-``//`` convert it). A GRAPH_MODE trace is left alone (2.10's graph converts ``x * (1, 2)``).
+``//`` convert it). A GRAPH_MODE trace is left alone (2.10's graph converts ``x * (1, 2)``),
+but for ``==``/``!=``, a Python bool in both modes there.
 2.10 raises its ``Failed calling`` TypeError, whose text names the operands in
 the order its Tensor methods call the primitive (``"a" * t`` and ``(1, 2) * t`` are
 ``Mul()(input=Tensor, other=...)``, ``1j - t`` is ``Sub()(input=<class 'complex'>, other=Tensor)``);
@@ -52,7 +53,10 @@ def _rmod(self, other):
 
 
 def _answer(value):
-    return lambda self, other: value
+    """A fixed answer (in GRAPH_MODE too: 2.10's graph gives the same)."""
+    def answer(self, other):
+        return value
+    return answer
 
 
 # operator: (the operand types 2.10 refuses there, what it does instead)
@@ -87,6 +91,7 @@ RULES = {
 
 
 def _guarded(method, refused, instead):
+    eager_only = instead.__name__ != "answer"
     if method.__kwdefaults__:           # ``__add__``/``__sub__``: 2.10's ``alpha`` keyword
         def operator(self, other, **kwargs):
             if other.__class__ in refused and running_eagerly():
@@ -94,7 +99,7 @@ def _guarded(method, refused, instead):
             return method(self, other, **kwargs)
     else:                               # the hot path of every other operator: no keywords
         def operator(self, other):
-            if other.__class__ in refused and running_eagerly():
+            if other.__class__ in refused and (not eager_only or running_eagerly()):
                 return instead(self, other)
             return method(self, other)
     operator.__name__ = operator.__qualname__ = method.__name__
