@@ -14,7 +14,7 @@ import jax
 import jax.numpy as jnp
 
 from . import ir
-from .lower import STAND_INS, run_graph
+from .lower import STAND_INS, run_graph, stand_in
 from .source import convert
 from .scalars import mark_scalar, scalar_kind
 from .tree import _param_type, _tensor_type, dict_orders, flatten, reorder_dicts, with_hooks_of
@@ -66,11 +66,8 @@ class GradSpec:
 def _differentiated(out, var, stand_ins):
     """What the vjp differentiates for the output ``out`` (of Var ``var``): itself, or for an
     integer (bool) output its float stand-in, which carries the gradient MindSpore passes
-    through a cast to an integer (``runtime/int_vjp.py``); none when it has no stand-in."""
-    if not is_exact(out.dtype):
-        return out
-    s = stand_ins.get(var.id) if isinstance(var, ir.Var) else None
-    return s if s is not None else jax.lax.stop_gradient(out.astype(float_for(out.dtype)))
+    through a cast to an integer (``runtime/int_vjp.py``)."""
+    return out if not is_exact(jnp.result_type(out)) else stand_in(out, var, stand_ins)
 
 
 def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,

@@ -24,7 +24,7 @@ import numpy as np
 
 from . import ir
 from ..parallel import _compile as _parallel
-from ..runtime.int_vjp import is_exact, link, passes_ints
+from ..runtime.int_vjp import float_for, is_exact, link, passes_ints
 
 _STRUCTURAL = {}
 STAND_INS = "int stand-ins"    # the env entry run_graph keeps them in, under a vjp
@@ -85,7 +85,8 @@ def run_graph(graph, env, args=(), ctx=None, stand_ins=None):
         env[v.id] = a
     shadows = None
     if ctx.differentiating:        # Var id -> float stand-in of an integer (_through_ints)
-        shadows = env[STAND_INS] = dict(stand_ins or {})
+        # a branch or body reads the stand-ins of the graphs around it, as it reads their values
+        shadows = env[STAND_INS] = {**env.get(STAND_INS, {}), **(stand_ins or {})}
     for node in graph.nodes:
         op = node.op
         if isinstance(op, ir.Structural):
@@ -119,6 +120,16 @@ def _through_ints(node, vals, out, shadows):
         return linked
     shadows[node.outs[0].id] = linked
     return out
+
+
+def stand_in(out, var, stand_ins):
+    """The float that carries the gradient of the integer (bool) value ``out`` of ``var``: its
+    stand-in, or a constant float of it when it has none (no gradient)."""
+    s = stand_ins.get(var.id) if isinstance(var, ir.Var) else None
+    if s is not None:
+        return s
+    out = jnp.asarray(out)
+    return jax.lax.stop_gradient(out.astype(float_for(out.dtype)))
 
 
 @rule(ir.CONST)
@@ -193,16 +204,26 @@ def _cond(node, env, ctx):
     checks = [[], []]
     none = pack_checks([])
 
+    # under a vjp, the integer outputs' stand-ins leave the branches too (_through_ints)
+    exact = [i for i, v in enumerate(node.outs) if ctx.differentiating and is_exact(v.dtype)]
+
+    def run(g, sub):
+        outs, env_g = run_graph(g, env, (), sub)
+        return tuple(outs) + tuple(stand_in(outs[i], g.outputs[i], env_g[STAND_INS])
+                                   for i in exact)
+
     def branch(g, side):
         def fn():
-            outs, packed, checks[side] = _region(
-                ctx, lambda sub: tuple(run_graph(g, env, (), sub)[0]))
+            outs, packed, checks[side] = _region(ctx, lambda sub: run(g, sub))
             return outs, (packed, none) if side == 0 else (none, packed)
         return fn
     outs, packed = jax.lax.cond(pred, branch(tg, 0), branch(fg, 1))
     _add_checks(ctx, packed[0], checks[0])
     _add_checks(ctx, packed[1], checks[1])
-    return outs
+    n = len(node.outs)
+    for i, s in zip(exact, outs[n:]):
+        env[STAND_INS][node.outs[i].id] = s
+    return outs[:n]
 
 
 @rule(ir.WHILE)
@@ -366,4 +387,4 @@ class Lowered:
         return outs, new_params
 
 
-__all__ = ["run_graph", "Lowered", "LowerContext", "rule", "STAND_INS"]
+__all__ = ["run_graph", "Lowered", "LowerContext", "rule", "STAND_INS", "stand_in"]

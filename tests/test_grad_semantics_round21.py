@@ -38,11 +38,20 @@ def _cast_index(x):
     return ops.gather(x, ops.cast(ops.abs(x[:2]), ms.int32), 0) * 3   # an index gets none
 
 
+def _through_branch(x):
+    i = ops.cast(x, ms.int32)
+    if x.sum() > 0:                  # a tensor if: the integer leaves a cond in a graph
+        y = i * 2
+    else:
+        y = i * 3
+    return y.astype(ms.float32) * x  # 2 int(x) + 2 trunc(x)
+
+
 # (function, input, MindSpore 2.10's gradient); the same in PYNATIVE_MODE and GRAPH_MODE
 CASES = [(_through_int, X, [2.0, 2.0]), (_through_bool, X, [1.0, 1.0]),
          (_int_product, X, [-5.0, 9.0]), (_wraps_uint8, X, [254.0, 254.0]),
          (_argmax_scale, X, [1.0, 1.0]), (_mask, X, [0.0, 1.0]),
-         (_cast_index, X3, [0.0, 3.0, 3.0])]
+         (_cast_index, X3, [0.0, 3.0, 3.0]), (_through_branch, X, [-4.0, 8.0])]
 
 
 @pytest.mark.parametrize("mode", ["pynative", "graph"])
