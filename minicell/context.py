@@ -111,7 +111,7 @@ def set_context(**kwargs):
                              f"{list(_DEVICE_TARGETS)}, but got {target!r}.")
     values = _as_read_back(kwargs)
     if "mode" in values:
-        _context.mode = values.pop("mode")
+        _context.mode = int(values.pop("mode"))     # True reads back as 1
     _context.values.update(values)
 
 

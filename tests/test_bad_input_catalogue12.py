@@ -145,6 +145,10 @@ CASES = {
     "Tensor init str shape": (lambda: Tensor(shape=(2, "a"), dtype=ms.float32,
                                              init=ms.common.initializer.One()),
                               TypeError, r"'<' not supported between instances of 'str' and 'int'"),
+    "Conv2d float channels before group": (lambda: nn.Conv2d(2.5, 4, 3), ValueError,
+                                           r"The argument 'group' should be divisible by "
+                                           r"'in_channels' and 'out_channels', but got group:1, "
+                                           r"in_channels:2.5, out_channels:4"),
     "Cell.to int": (lambda: nn.Dense(3, 2).to(1), TypeError, r"Failed calling Cell.to"),
     "Cell.to bad device": (lambda: nn.Dense(3, 2).to("a"), ValueError,
                            r"Failed to convert the value \"a\" of input 'device'"),
@@ -166,6 +170,20 @@ CASES = {
     "MarginRankingLoss int margin": (lambda: nn.MarginRankingLoss(margin=1)(
         Tensor([1.0]), Tensor([2.0]), Tensor([1.0])), TypeError,
         r"For 'margin_ranking_loss', the type of 'margin' should be 'float'"),
+    "repeat_elements tuple": (lambda: ops.repeat_elements(_X, (2, 3)), TypeError,
+                              r"For 'repeat_elements', the 'rep' must be 'int',  but got 'tuple'"),
+    "repeat_elements -1": (lambda: ops.repeat_elements(_X, -1), ValueError,
+                           r"the 'rep' must be in range of \(0, 2147483647\], but got -1"),
+    "randint_like float input": (lambda: ops.randint_like(_X, 5, 0), ValueError,
+                                 r"For 'randint_like', the 'dtype' must be an int type, but got "
+                                 r"Float32"),
+    "mint glu dim": (lambda: _F.glu(_X, 5), IndexError,
+                     r"For GLU, dimension should be in range of \[-2, 1\], but got 5"),
+    "mint normalize str p": (lambda: _F.normalize(_X, p="a"), ValueError,
+                             r"For `norm_ext`, the value of `p` must be one of"),
+    "mint batch_norm str training": (lambda: _F.batch_norm(
+        Tensor(np.ones((2, 3, 2, 2), np.float32)), Tensor(np.zeros(3, np.float32)),
+        Tensor(np.ones(3, np.float32)), training="a"), TypeError, r"Failed calling BatchNormExt"),
     # context, amp, callbacks
     "set_context debug_level str": (lambda: ms.set_context(debug_level="a"), TypeError,
                                     r"The parameter 'debug_level' must be <class 'int'>"),
@@ -180,6 +198,8 @@ CASES = {
         r"The 'cast_model_type' should be one of \[mindspore.float16, mindspore.float32\]"),
     "CheckpointConfig append_info 0": (lambda: ms.train.CheckpointConfig(append_info=0),
                                        TypeError, r"the type of 'append_info' must be list"),
+    "SummaryCollector int dir": (lambda: ms.train.SummaryCollector(summary_dir=1), TypeError,
+                                 r"The summary_dir is invalid, the type should be string"),
     "OnRequestExit save_ckpt str": (lambda: ms.train.OnRequestExit(save_ckpt="a"), ValueError,
                                     r"The parameter 'save_ckpt' must be isinstance of "
                                     r"<class 'bool'>, but got a"),
@@ -232,6 +252,12 @@ def test_more_valid_neighbours():
                                                   Tensor([1.0]))) == 3.0
     assert nn.MarginRankingLoss(margin="a") is not None     # checked at the call
     assert ms.train.CheckpointConfig(append_info=[]) is not None
+    mode = ms.get_context("mode")
+    try:
+        ms.set_context(mode=True)           # 2.10 reads it back as 1
+        assert ms.get_context("mode") == 1 and type(ms.get_context("mode")) is int
+    finally:
+        ms.set_context(mode=mode)
     # an in-place op writes into the Tensor, which keeps its dtype
     i = Tensor(np.ones((2,), np.int32))
     i.add_(Tensor(np.array([0.5, 2.5], np.float32)))

@@ -273,6 +273,8 @@ class ReverseSequence(Primitive):
 
 def repeat_elements(x, rep, axis=0):
     """Repeat each element ``rep`` times along ``axis``."""
+    _checkparam.check_int_range(rep, 0, 2 ** 31 - 1, _checkparam.INC_RIGHT, "rep",
+                                "repeat_elements")      # 2.10: an int in (0, 2**31 - 1]
     return F.repeat_interleave(x, rep, axis)
 
 

@@ -178,7 +178,11 @@ def randn_like(input, seed=None, *, dtype=None):
 
 def randint_like(input, low, high, seed=None, *, dtype=None):
     """Integers in [low, high) shaped like ``input``."""
-    return draw_ints(low, high, shape_of(input), seed, dtype=dtype or input.dtype)
+    dtype = dtype or input.dtype
+    if mstype.to_mstype(dtype).kind not in ("int", "uint"):     # 2.10's check, before the bounds
+        raise ValueError(f"For 'randint_like', the 'dtype' must be an int type, but got "
+                         f"{mstype.to_mstype(dtype)}.")
+    return draw_ints(low, high, shape_of(input), seed, dtype=dtype)
 
 
 def bernoulli(input, p=0.5, seed=None):

@@ -124,7 +124,12 @@ def logsigmoid(input):
 
 
 def glu(input, dim=-1):
-    """Gated linear unit: halves ``a, b`` of ``dim``, ``a * sigmoid(b)``."""
+    """Gated linear unit: halves ``a, b`` of ``dim``, ``a * sigmoid(b)``; a ``dim`` out of
+    range is 2.10's GLU IndexError here (``ops.glu``'s is a ValueError)."""
+    nd = len(input.shape)
+    if isinstance(dim, int) and not -nd <= dim < nd:
+        raise IndexError(f"For GLU, dimension should be in range of [{-nd}, {nd - 1}], but got "
+                         f"{dim}.")
     return ops.glu(input, dim)
 
 
@@ -240,6 +245,9 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     """Batch normalization over dim 1. In training, ``running_mean``/``running_var`` move by
     ``momentum`` (the weight of the batch statistics, as PyTorch); plain Tensors are updated
     in place as Parameters are; ``None`` ones (training only) normalise with the batch's."""
+    if not isinstance(training, bool):      # 2.10's BatchNormExt signature check
+        raise TypeError(f'Failed calling BatchNormExt with "BatchNormExt()(..., training='
+                        f'{type(training).__name__}, ...)": training must be a bool.')
     channels = input.shape[1]
     if weight is None:
         weight = ops.ones((channels,), input.dtype)
@@ -310,6 +318,9 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12):
     """``input / max(||input||_p over dim, eps)``."""
+    if isinstance(p, str) and p not in ("fro", "nuc"):      # 2.10's norm_ext check
+        raise ValueError(f"For `norm_ext`, the value of `p` must be one of [int, float, inf, "
+                         f"-inf, 'fro', 'nuc',] but got `{p}`.")
     norm = ops.vector_norm(input, p, dim, True)
     return ops.div(input, ops.clamp(norm, eps))
 

@@ -89,21 +89,24 @@ class _Conv(Cell):
                  dtype=mstype.float32):
         super().__init__()
         cls = type(self).__name__
-        self.in_channels = check_positive_int(in_channels, "in_channels", cls)
-        self.out_channels = check_positive_int(out_channels, "out_channels", cls)
         self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", cls)
         self.stride = _ntuple(stride, nd, "stride", cls)
         self.dilation = _ntuple(dilation, nd, "dilation", cls)
+        # 2.10's order: the sizes, then group and its divisibility (a float channel count that
+        # is no multiple of group fails there), then the channel counts' types
+        self.group = check_positive_int(group, "group", cls)
+        if in_channels % group or out_channels % group:
+            raise ValueError(f"The argument 'group' should be divisible by 'in_channels' and "
+                             f"'out_channels', but got group:{group}, in_channels:{in_channels}, "
+                             f"out_channels:{out_channels}.")
+        self.in_channels = check_positive_int(in_channels, "in_channels", cls)
+        self.out_channels = check_positive_int(out_channels, "out_channels", cls)
         self.pad_mode = _check_pad_mode(pad_mode, cls, self._pad_mode_prim)
         padding = _check_padding(padding, nd, cls)
         if self.pad_mode != "pad" and padding not in (0, (0,) * nd, (0,) * (2 * nd)):
             raise ValueError(f"For '{cls}', 'padding' must be 0 when pad_mode is "
                              f"'{self.pad_mode}', but got {padding!r}; use pad_mode='pad'")
         self.padding = padding
-        self.group = check_positive_int(group, "group", cls)
-        if in_channels % group or out_channels % group:
-            raise ValueError(f"For '{cls}', 'in_channels' ({in_channels}) and 'out_channels' "
-                             f"({out_channels}) must be divisible by 'group' ({group})")
         self.has_bias = _validator.check_bool(has_bias, "has_bias", cls)
         self.weight_init = he_uniform_default() if weight_init is None else weight_init
         if transposed:

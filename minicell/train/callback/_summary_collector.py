@@ -13,6 +13,8 @@ class SummaryCollector(Callback):
                  keep_default_action=True, custom_lineage_data=None, collect_tensor_freq=None,
                  max_file_size=None, export_options=None):
         super().__init__()
+        if not isinstance(summary_dir, str):        # 2.10 checks it first
+            raise TypeError("The summary_dir is invalid, the type should be string.")
         if isinstance(collect_freq, bool) or not isinstance(collect_freq, int) \
                 or collect_freq <= 0:
             raise ValueError(f'For "SummaryCollector", the parameter "collect_freq" should be a '
