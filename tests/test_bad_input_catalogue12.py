@@ -3,8 +3,13 @@ the learning-rate schedules' float arguments (an int, even a valid one, is 2.10'
 ``update_decay_steps`` a bool), the seeds of the random Primitives, the shapes of the samplers
 (a tuple where 2.10 takes one, positive where it wants that), num_samples / num_sample of the
 categorical samplers, dropout's ``p`` as an int or a Tensor, gumbel_softmax's argument types,
-and the losses whose ``reduction`` is a primitive's string enum (another type is a TypeError,
-the case is ignored). The last tests check the valid neighbours still work."""
+the losses whose ``reduction`` is a primitive's string enum (another type is a TypeError,
+the case is ignored), CrossEntropyLoss / SoftmaxCrossEntropyWithLogits label and weight dtypes,
+the margins of MultiMarginLoss (a float, not truncated) and MarginRankingLoss (any float),
+Tensor.to / Cell.to arguments, setitem with a numpy value, chunk / expand_dims / gather_elements /
+scatter / repeat_elements / randint_like checks, conv layers' group check order, mint's glu /
+normalize / batch_norm, set_context / build_train_network / CheckpointConfig / OnRequestExit /
+SummaryCollector arguments. The last tests check the valid neighbours still work."""
 import numpy as np
 import pytest
 
