@@ -58,14 +58,16 @@ class Prog(nn.Cell):'''
 
 CELLS13 = CELLS12.replace("\n\nclass Prog(nn.Cell):", EXTRA, 1).replace(
     "        self.m = Parameter(",
-    "        self.kw = Kw()\n        self.lowp = nn.Dense(6, 6, weight_init=Tensor(np.linspace(0.3, -0.2, 36)"
+    "        self.kw = Kw()\n"
+    "        self.lowp = nn.Dense(6, 6, weight_init=Tensor(np.linspace(0.3, -0.2, 36)"
     ".reshape(6, 6).astype(np.float32)), bias_init=Tensor(np.linspace(-0.1, 0.1, 6)"
     ".astype(np.float32))).to_float(ms.float16)\n"
     "        self.m = Parameter(", 1).replace(
     "net.leaf.w, net.half.v]", "net.leaf.w, net.half.v, net.lowp.weight]", 1)
 
 HEAD_IMPORTS = ("from minicell import nn, ops, Tensor, Parameter\n",
-                "from minicell import nn, ops, Tensor, Parameter, mint\nimport minicell.numpy as mnp\n")
+                "from minicell import nn, ops, Tensor, Parameter, mint\n"
+                "import minicell.numpy as mnp\n")
 
 MAIN13 = MAIN.replace("    res = [snap(net(X, X2))", '''    @ms.jit
     def run_mut(t):
@@ -110,14 +112,16 @@ STMTS13 = [
     # Python containers
     'hs = [h * (i + 1) for i in range(3)]\nh = hs[1] + hs[2] * 0.5 - hs[0]',
     "d = {{'a': h, 'b': y}}\nd.update({{'c': h * y}})\nh = d.get('c') + d.get('z', y) + d['a']",
-    "d = {{k: v * 2.0 for k, v in zip(('p', 'q'), (h, y))}}\nfor k, v in d.items():\n    h = h + v * 0.1",
+    "d = {{k: v * 2.0 for k, v in zip(('p', 'q'), (h, y))}}\nfor k, v in d.items():\n"
+    "    h = h + v * 0.1",
     'first, *rest = (h, y, h * y)\nh = first + rest[0] - rest[-1] * 0.5',
     'for i, (a, b) in enumerate(zip((h, y), (y, h))):\n    h = h + a * b * (i + 1) * 0.1',
     'a, (b, *c) = h, (y, h, y)\nh = a + b + c[0] - c[1] * len(c)',
     'vals = [t.sum() for t in (h, y)]\nh = h * vals[0] * 0.01 + vals[1]',
     "d = {{'a': h, 'b': y}}\nfor k in d.keys():\n    h = h + d[k] * 0.25",
     'ts = (h, y, h - y)\nh = ts[0] + sum(ts[1:])',
-    'pairs = list(zip([h, y], [0.5, 2.0]))\nh = pairs[0][0] * pairs[0][1] + pairs[1][0] * pairs[1][1]',
+    'pairs = list(zip([h, y], [0.5, 2.0]))\n'
+    'h = pairs[0][0] * pairs[0][1] + pairs[1][0] * pairs[1][1]',
     # keyword calls, *args/**kwargs, defaults, unpacked * and **
     'h = self.kw(h, scale=0.5)',
     'h = self.kw(h, y, h, scale=2.0)',
@@ -158,7 +162,8 @@ class _Gen13(_Gen12):
         return super().program().replace(*HEAD_IMPORTS, 1)
 
 
-assert CELLS13.count("class Kw(") == 1 and "self.lowp = " in CELLS13 and "net.lowp.weight" in CELLS13
+assert CELLS13.count("class Kw(") == 1 and "self.lowp = " in CELLS13
+assert "net.lowp.weight" in CELLS13
 assert "def run_mut" in MAIN13
 
 
