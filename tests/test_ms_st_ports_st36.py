@@ -121,3 +121,29 @@ def test_scatter_nd_of_bool_updates_ors_duplicates():
     out = ops.ScatterNd()(idx, Tensor(np.array([True, False, True])), (2, 3))
     assert out.dtype == ms.bool_
     np.testing.assert_array_equal(out.asnumpy(), [[False, True, False], [False, False, False]])
+
+
+class _FusedAdam(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.op = ops.FusedSparseAdam()
+        self.var = ms.Parameter(Tensor(np.ones((3, 2), np.float32)), name="var")
+        self.m = ms.Parameter(Tensor(np.zeros((3, 2), np.float32)), name="m")
+        self.v = ms.Parameter(Tensor(np.zeros((3, 2), np.float32)), name="v")
+
+    def construct(self, grad, indices):
+        # plain float hyper-parameters, as tests/st/ops/cpu/test_sparse_apply_adam_op.py passes
+        return self.op(self.var, self.m, self.v, 0.9, 0.999, 0.001, 0.9, 0.999, 1e-8, grad,
+                       indices)
+
+
+def test_fused_sparse_adam_takes_float_powers_and_checks_its_inputs():
+    net = _FusedAdam()
+    net(Tensor(np.ones((1, 2), np.float32)), Tensor([1], ms.int32))
+    # 2.10 (measured): [[1, 1], [0.999, 0.999], [1, 1]]
+    np.testing.assert_allclose(net.var.asnumpy(), [[1.0, 1.0], [0.999, 0.999], [1.0, 1.0]],
+                               rtol=1e-6)
+    with pytest.raises(TypeError, match=r"argument\[indices\] must be a type of"):
+        net(Tensor(np.ones((1, 2), np.float32)), Tensor([1.0], ms.float32))
+    with pytest.raises(TypeError, match=r"arguments\[grad, m, v, var\] must be all tensor"):
+        net([Tensor(np.ones((1, 2), np.float32))], Tensor([1], ms.int32))

@@ -9,6 +9,8 @@ returns MindSpore's outputs. Rows in ``rows_more.py``.
 >>> var.asnumpy().tolist()
 [0.5, 1.5]
 """
+import math
+
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
 
@@ -86,11 +88,17 @@ def ftrl_rule(var, accum, linear, grad, lr, l1, l2, lr_power, l2_shrinkage=0.0):
     return new_var, acc_new, lin
 
 
+def _sqrt(x):
+    """``sqrt`` of a Tensor or of a Python number (FusedSparseAdam's ``beta*_power`` may be
+    plain floats in 2.10's tests)."""
+    return math.sqrt(x) if isinstance(x, (int, float)) else F.sqrt(x)
+
+
 def adam_rule(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad,
               nesterov=False):
     m_new = beta1 * m + (1 - beta1) * grad
     v_new = beta2 * v + (1 - beta2) * grad * grad
-    lr_t = lr * F.sqrt(1 - beta2_power) / (1 - beta1_power)
+    lr_t = lr * _sqrt(1 - beta2_power) / (1 - beta1_power)
     num = m_new * beta1 + (1 - beta1) * grad if nesterov else m_new
     return var - lr_t * num / (F.sqrt(v_new) + epsilon), m_new, v_new
 
@@ -292,7 +300,7 @@ class ApplyAdamWithAmsgrad(Primitive):
 
     def __call__(self, var, m, v, vhat, beta1_power, beta2_power, lr, grad):
         a = self.attrs
-        lr_t = lr * F.sqrt(1 - beta2_power) / (1 - beta1_power)
+        lr_t = lr * _sqrt(1 - beta2_power) / (1 - beta1_power)
         m_new, v_new = _moments(m, v, a["beta1"], a["beta2"], grad)
         vh = _put(vhat, F.maximum(vhat, v_new))
         return _put(var, var - lr_t * m_new / (F.sqrt(vh) + a["epsilon"])), m_new, v_new, vh

@@ -207,6 +207,7 @@ class FusedSparseAdam(Primitive):
 
     def __call__(self, var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad,
                  indices):
+        _check_types(self, (var, m, v), grad, indices, ("var", "m", "v"))
         nesterov = self.attrs["use_nesterov"]
 
         def rule(p, mm, vv, g):
