@@ -147,3 +147,16 @@ def test_fused_sparse_adam_takes_float_powers_and_checks_its_inputs():
         net(Tensor(np.ones((1, 2), np.float32)), Tensor([1.0], ms.float32))
     with pytest.raises(TypeError, match=r"arguments\[grad, m, v, var\] must be all tensor"):
         net([Tensor(np.ones((1, 2), np.float32))], Tensor([1], ms.int32))
+
+
+def test_parameterized_truncated_normal_takes_one_element_parameters():
+    # tests/st/ops/cpu/test_parameterized_truncated_normal_op.py::case2: mean (1,) with a batch
+    # of 3 is accepted by 2.10's infer (0-d, (1,) or (batch,)); other lengths are its ValueError
+    op = ops.ParameterizedTruncatedNormal(seed=1, seed2=2)
+    lo, hi = Tensor([1.0, 4.0, 0.0]), Tensor([20.0, 5.0, 8.0])
+    out = op(Tensor([3, 2]), Tensor([10.0]), Tensor([1.0]), lo, hi).asnumpy()
+    assert out.shape == (3, 2)
+    assert (out >= lo.asnumpy()[:, None]).all() and (out <= hi.asnumpy()[:, None]).all()
+    with pytest.raises(ValueError, match=r"mean must be 0d, or mean.shape = \(3, \), but got "
+                                         r"\(2, \)"):
+        op(Tensor([3, 2]), Tensor([10.0, 1.0]), Tensor([1.0]), lo, hi)

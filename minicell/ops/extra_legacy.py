@@ -193,9 +193,12 @@ class ParameterizedTruncatedNormal(Primitive):
             raise TypeError(f"For '{op}', 'mean', 'stdevs', 'min' and 'max' must share one float "
                             f"dtype, but got {sorted(str(d) for d in dtypes)}.")
         for name, t in (("mean", mean), ("stdevs", stdevs), ("min", min), ("max", max)):
-            if shape_of(t) not in ((), (dims[0],)):
-                raise ValueError(f"For '{op}', the shape of '{name}' must be () or "
-                                 f"({dims[0]},), but got {shape_of(t)}.")
+            if len(shape_of(t)) > 1:       # 2.10's infer wording for both checks
+                raise ValueError(f"For {op}, {name} should be at most rank 1, but got rank "
+                                 f"{len(shape_of(t))}.")
+            if shape_of(t) not in ((), (1,), (dims[0],)):
+                raise ValueError(f"For {op}, {name} must be 0d, or {name}.shape = ({dims[0]}, ), "
+                                 f"but got ({shape_of(t)[0]}, ).")
         std = known_value(stdevs)
         if std is not None and (std <= 0).any():
             raise ValueError(f"For '{op}', 'stdevs' must be positive, but got {std.tolist()}.")
