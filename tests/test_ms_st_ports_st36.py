@@ -160,3 +160,12 @@ def test_parameterized_truncated_normal_takes_one_element_parameters():
     with pytest.raises(ValueError, match=r"mean must be 0d, or mean.shape = \(3, \), but got "
                                          r"\(2, \)"):
         op(Tensor([3, 2]), Tensor([10.0, 1.0]), Tensor([1.0]), lo, hi)
+
+
+def test_repeat_elements_rejects_inputs_over_7_d():
+    # tests/st/ops/test_func_repeat_elements.py: 2.10's ValueError for an 8-D input
+    with pytest.raises(ValueError, match="For repeat_elements, the rank of x should be less "
+                                         "than or equal to 7, but got 8."):
+        ops.repeat_elements(Tensor(np.zeros((1,) * 8, np.float32)), 1, 0)
+    out = ops.repeat_elements(Tensor(np.array([[0, 1], [2, 3]], np.int32)), 2, -1)
+    np.testing.assert_array_equal(out.asnumpy(), [[0, 0, 1, 1], [2, 2, 3, 3]])

@@ -275,6 +275,9 @@ def repeat_elements(x, rep, axis=0):
     """Repeat each element ``rep`` times along ``axis``."""
     _checkparam.check_int_range(rep, 0, 2 ** 31 - 1, _checkparam.INC_RIGHT, "rep",
                                 "repeat_elements")      # 2.10: an int in (0, 2**31 - 1]
+    if len(shape_of(x)) > 7:     # 2.10's Tile-based kernel takes at most 7-D inputs
+        raise ValueError(f"For repeat_elements, the rank of x should be less than or equal to 7, "
+                         f"but got {len(shape_of(x))}.")
     return F.repeat_interleave(x, rep, axis)
 
 
