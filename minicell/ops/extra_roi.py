@@ -64,6 +64,9 @@ def roi_align(features, rois, pooled_height, pooled_width, spatial_scale, sample
     """``(R, C, pooled_height, pooled_width)`` ROI features of NCHW ``features``; ``rois``
     rows are ``(batch_index, x1, y1, x2, y2)`` in input coordinates."""
     h, w = features.shape[2], features.shape[3]
+    dtype = features.dtype
+    if dtype in (mstype.float16, mstype.bfloat16):   # computed in float32, returned in dtype
+        features = F.cast(features, mstype.float32)  # (2.10: float16 in, float16 out)
     grids = None
     if sample_num <= 0:
         grids = _adaptive_grids(rois, pooled_height, pooled_width, spatial_scale, roi_end_mode)
@@ -102,9 +105,9 @@ def roi_align(features, rois, pooled_height, pooled_width, spatial_scale, sample
         val = val.reshape((r, pooled_height, gy, pooled_width, gx, c)).sum((2, 4))
         from ..common.tensor import Tensor
         count = Tensor((grids[0] * grids[1]).astype(np.float32).reshape(-1, 1, 1, 1))
-        return (val / F.cast(count, val.dtype)).transpose((0, 3, 1, 2))
+        return F.cast((val / F.cast(count, val.dtype)).transpose((0, 3, 1, 2)), dtype)
     val = val.reshape((r, pooled_height, sample_num, pooled_width, sample_num, c))
-    return val.mean((2, 4)).transpose((0, 3, 1, 2))
+    return F.cast(val.mean((2, 4)).transpose((0, 3, 1, 2)), dtype)
 
 
 class ROIAlign(Primitive):
