@@ -169,3 +169,16 @@ def test_repeat_elements_rejects_inputs_over_7_d():
         ops.repeat_elements(Tensor(np.zeros((1,) * 8, np.float32)), 1, 0)
     out = ops.repeat_elements(Tensor(np.array([[0, 1], [2, 3]], np.int32)), 2, -1)
     np.testing.assert_array_equal(out.asnumpy(), [[0, 0, 1, 1], [2, 2, 3, 3]])
+
+
+def test_topk_unsorted_of_every_entry_keeps_the_input_order():
+    # tests/st/ops/cpu/test_topk_op.py: TopK(False)(x, n) is x itself on 2.10 (measured,
+    # indices 0..n-1), along any dim
+    x = Tensor(np.array([[0.3, 0.9, 0.1], [5.0, 1.0, 4.0]], np.float32))
+    v, i = ops.TopK(False)(x, 3)
+    np.testing.assert_array_equal(v.asnumpy(), x.asnumpy())
+    np.testing.assert_array_equal(i.asnumpy(), [[0, 1, 2], [0, 1, 2]])
+    v, i = ops.topk(x, 2, dim=0, sorted=False)
+    np.testing.assert_array_equal(v.asnumpy(), x.asnumpy())
+    np.testing.assert_array_equal(i.asnumpy(), [[0, 0, 0], [1, 1, 1]])
+    assert i.dtype == ms.int32
