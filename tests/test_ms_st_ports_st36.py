@@ -182,3 +182,16 @@ def test_topk_unsorted_of_every_entry_keeps_the_input_order():
     np.testing.assert_array_equal(v.asnumpy(), x.asnumpy())
     np.testing.assert_array_equal(i.asnumpy(), [[0, 0, 0], [1, 1, 1]])
     assert i.dtype == ms.int32
+
+
+def test_coo_concat_rejects_unequal_other_dims():
+    # tests/st/ops/cpu/test_sparse_concat.py::test_coo_concat_error_case: 2.10's kernel raises
+    # RuntimeError when a non-concat dim differs from the first input's
+    a = ms.COOTensor(Tensor([[0, 1]], ms.int64), Tensor([1.0]), (4, 6))
+    b = ms.COOTensor(Tensor([[0, 2]], ms.int64), Tensor([2.0]), (3, 5))
+    with pytest.raises(RuntimeError, match="The No.0 shape is 3 not equal with first COO tensor "
+                                           "shape: 4"):
+        ops.coo_concat((a, b), 1)
+    out = ops.coo_concat((a, ms.COOTensor(Tensor([[3, 0]], ms.int64), Tensor([2.0]), (4, 2))), 1)
+    assert out.shape == (4, 8)
+    np.testing.assert_array_equal(out.indices.asnumpy(), [[0, 1], [3, 6]])

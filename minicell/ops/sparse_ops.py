@@ -226,6 +226,12 @@ def coo_concat(sp_input, concat_dim=0):
         raise ValueError("For coo_concat, not support COOTensor input number < 2.")
     parts = [x if isinstance(x, COOTensor) else COOTensor(*x) for x in sp_input]
     dim = concat_dim % 2
+    for k, x in enumerate(parts):     # 2.10's kernel: every other dim equals the first input's
+        for j in range(2):
+            if j != dim and x.shape[j] != parts[0].shape[j]:
+                raise RuntimeError(f"For op SparseConcatThe No.{k} input COO tensor shape size "
+                                   f"is incorrect. The No.{j} shape is {x.shape[j]} not equal "
+                                   f"with first COO tensor shape: {parts[0].shape[j]}.")
     shape, offset, indices = list(parts[0].shape), 0, []
     for k, x in enumerate(parts):
         shift = [0, 0]
