@@ -354,19 +354,20 @@ class Optimizer(Cell):
     def global_step_increase_tensor(self):
         return Tensor([1], mstype.int32)
 
-    @property
+    # instance attributes in 2.10 (set in its __init__): a subclass may set its own
+    @functools.cached_property
     def map_(self):
         return ops.Map()
 
-    @property
+    @functools.cached_property
     def map_reverse(self):
         return ops.Map(None, True)
 
-    @property
+    @functools.cached_property
     def hyper_map(self):
         return ops.HyperMap()
 
-    @property
+    @functools.cached_property
     def hyper_map_reverse(self):
         return ops.HyperMap(None, True)
 
