@@ -83,3 +83,34 @@ def test_roi_align_float16_in_float16_out():
     assert dx.asnumpy()[0, 0, 0].tolist() == [0.024993896484375, 0.024993896484375,
                                               0.04998779296875, 0.04998779296875,
                                               0.07501220703125, 0.07501220703125]
+
+
+class Shift(ops.PrimitiveWithInfer):
+    """A user primitive declaring only inference, as tests/st/ops/cpu/test_shift_op.py; 2.10
+    runs it on its CPU kernel registered under the class name, "Shift"."""
+
+    @ops.prim_attr_register
+    def __init__(self, periods=1, axis=-1):
+        pass
+
+
+class _ShiftNet(nn.Cell):
+    def __init__(self, periods, axis):
+        super().__init__()
+        self.shift = Shift(periods, axis)
+
+    def construct(self, x, fill_value):
+        return self.shift(x, fill_value)
+
+
+def test_user_primitive_named_shift_runs_the_shift_kernel():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        x = np.arange(12, dtype=np.float32).reshape(3, 4)
+        down = _ShiftNet(2, 1)(Tensor(x), np.nan).asnumpy()
+        up = _ShiftNet(-1, 0)(Tensor(x.astype(np.int32)), 7).asnumpy()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_array_equal(down, [[np.nan, np.nan, 0, 1], [np.nan, np.nan, 4, 5],
+                                         [np.nan, np.nan, 8, 9]])
+    assert up.dtype == np.int32 and up.tolist() == [[4, 5, 6, 7], [8, 9, 10, 11], [7, 7, 7, 7]]

@@ -37,9 +37,35 @@ class PrimitiveWithInfer(Primitive):
         super().__init__(name)
 
     def __call__(self, *args):
+        kernel = _NAMED_KERNELS.get(self.name)
+        if kernel is not None:
+            return kernel(self, *args)
         raise RuntimeError(f"Primitive {self.name} has no minicell implementation: a "
                            f"PrimitiveWithInfer subclass must define __call__ (MindSpore runs "
                            f"it through a registered kernel, which minicell does not load).")
+
+
+def _shift_kernel(prim, x, fill_value):
+    """MindSpore's CPU kernel ``Shift`` (attrs ``periods``, ``axis``), which a user's
+    ``PrimitiveWithInfer`` named ``Shift`` runs on: ``x`` moved ``periods`` places along
+    ``axis`` (pandas' ``shift``), the vacated places set to ``fill_value``."""
+    periods, axis = int(prim.attrs["periods"]), int(prim.attrs["axis"])
+    axis = axis % len(x.shape)
+    n = x.shape[axis]
+    src = np.arange(n) - periods
+    valid = (src >= 0) & (src < n)
+    from ..common.tensor import Tensor
+    moved = F.gather(x, Tensor(np.clip(src, 0, n - 1).astype(np.int32)), axis)
+    mask_shape = [1] * len(x.shape)
+    mask_shape[axis] = n
+    fill = F.full_like(x, fill_value) if not hasattr(fill_value, "shape") else \
+        F.cast(F.broadcast_to(fill_value, x.shape), x.dtype)
+    return F.select(F.broadcast_to(Tensor(valid.reshape(mask_shape)), x.shape), moved, fill)
+
+
+# Kernels MindSpore registers by primitive name, for user ``PrimitiveWithInfer`` subclasses that
+# declare only the inference (tests/st/ops/cpu/test_shift_op.py's ``Shift``).
+_NAMED_KERNELS = {"Shift": _shift_kernel}
 
 
 class PrimitiveWithCheck(PrimitiveWithInfer):
