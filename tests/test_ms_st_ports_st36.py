@@ -195,3 +195,14 @@ def test_coo_concat_rejects_unequal_other_dims():
     out = ops.coo_concat((a, ms.COOTensor(Tensor([[3, 0]], ms.int64), Tensor([2.0]), (4, 2))), 1)
     assert out.shape == (4, 8)
     np.testing.assert_array_equal(out.indices.asnumpy(), [[0, 1], [3, 6]])
+
+
+def test_mint_sum_and_prod_return_an_integer_dtype_argument():
+    # tests/st/ops/test_ops_reduce_extend.py::test_{sum,prod}_vaild_dtype: with dtype=int8/uint8
+    # the result is that dtype on 2.10 (without dtype, integer sums still widen to Int64)
+    x = Tensor(np.full((2, 3), 2.0, np.float16))
+    s = ms.mint.sum(x, -1, False, dtype=ms.int8)
+    p = ms.mint.prod(x, -1, False, dtype=ms.uint8)
+    assert (s.dtype, p.dtype) == (ms.int8, ms.uint8)
+    assert s.asnumpy().tolist() == [6, 6] and p.asnumpy().tolist() == [8, 8]
+    assert ops.sum(Tensor(np.ones(3, np.int8))).dtype == ms.int64

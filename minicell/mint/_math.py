@@ -265,7 +265,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
     """Product over ``dim`` (all dims by default, or one int: 2.10's ProdExt takes no tuple)."""
     if isinstance(dim, (tuple, list)):
         raise sequence_error("ProdExt", ("input", "dim", "keepdim"), (input, dim, keepdim))
-    return ops.prod(_cast(input, dtype), dim, keepdim)
+    return _cast(ops.prod(_cast(input, dtype), dim, keepdim), dtype)   # 2.10: out in dtype
 
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None):

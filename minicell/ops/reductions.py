@@ -108,9 +108,10 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
     >>> ops.sum(Tensor([[1.0, 2.0], [3.0, 4.0]]), 1).asnumpy().tolist()
     [3.0, 7.0]
     """
-    if dtype is not None:
+    if dtype is not None:       # computed and returned in ``dtype`` (an Int8 one included)
         from .functional import cast
-        input = cast(input, dtype)
+        out = _reduce(_SUM, cast(input, dtype), dim, keepdim)
+        return out if out.dtype == dtype else cast(out, dtype)
     return _reduce(_SUM, input, dim, keepdim)
 
 
