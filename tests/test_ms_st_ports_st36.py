@@ -192,6 +192,13 @@ def test_coo_concat_rejects_unequal_other_dims():
     with pytest.raises(RuntimeError, match="The No.0 shape is 3 not equal with first COO tensor "
                                            "shape: 4"):
         ops.coo_concat((a, b), 1)
+    c = ms.COOTensor(Tensor([[0, 2]], ms.int64), Tensor([2], ms.int32), (4, 5))
+    with pytest.raises(TypeError, match="must have one dtype"):     # 2.10: a TypeError
+        ops.coo_concat((a, c), 1)
+    with pytest.raises(IndexError):          # 2.10: concat_dim 2 of 2-D COOTensors
+        ops.coo_concat((a, a), 2)
+    with pytest.raises(TypeError):           # and a float concat_dim
+        ops.coo_concat((a, a), -1.0)
     out = ops.coo_concat((a, ms.COOTensor(Tensor([[3, 0]], ms.int64), Tensor([2.0]), (4, 2))), 1)
     assert out.shape == (4, 8)
     np.testing.assert_array_equal(out.indices.asnumpy(), [[0, 1], [3, 6]])

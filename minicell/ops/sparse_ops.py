@@ -225,7 +225,17 @@ def coo_concat(sp_input, concat_dim=0):
     if len(sp_input) < 2:
         raise ValueError("For coo_concat, not support COOTensor input number < 2.")
     parts = [x if isinstance(x, COOTensor) else COOTensor(*x) for x in sp_input]
+    if not isinstance(concat_dim, int) or isinstance(concat_dim, bool):
+        raise TypeError(f"For 'coo_concat', 'concat_dim' must be an int, but got "
+                        f"{type(concat_dim).__name__}.")
+    if not -2 <= concat_dim < 2:      # 2.10: an IndexError for a dim out of range
+        raise IndexError(f"For 'coo_concat', 'concat_dim' must be in [-2, 1], but got "
+                         f"{concat_dim}.")
     dim = concat_dim % 2
+    dtypes = [x.values.dtype for x in parts]
+    if len(set(dtypes)) > 1:          # 2.10: a TypeError from SparseConcat's dtype check
+        raise TypeError(f"For 'SparseConcat', the values of every COOTensor must have one dtype, "
+                        f"but got {[str(d) for d in dtypes]}.")
     for k, x in enumerate(parts):     # 2.10's kernel: every other dim equals the first input's
         for j in range(2):
             if j != dim and x.shape[j] != parts[0].shape[j]:
