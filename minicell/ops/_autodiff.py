@@ -117,7 +117,7 @@ def _weights_by_mode(own):
     """The weights of ``GradOperation(get_by_list=True)(net)`` given none, as MindSpore 2.10
     (measured): the net's trainable Parameters in PYNATIVE_MODE, none in GRAPH_MODE (the
     weight gradients are ``()``), and inside a compiled function its graph's error."""
-    if _dispatch.state.tracer.tracing:
+    if not _dispatch.running_eagerly():
         raise RuntimeError("For 'S_Prim_grad', the size of input should be 2, but got 1. Please "
                            "check inputs of the operator.")
     return () if _dispatch.state.mode == _dispatch.GRAPH_MODE else own
