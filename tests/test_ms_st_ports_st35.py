@@ -3,6 +3,7 @@ small minicell tests. Values were measured on MindSpore 2.10 CPU, or are the st 
 expectations where 2.10 asserts them.
 """
 import numpy as np
+import pytest
 
 import minicell as ms
 from minicell import Tensor, nn, ops
@@ -114,3 +115,27 @@ def test_user_primitive_named_shift_runs_the_shift_kernel():
     np.testing.assert_array_equal(down, [[np.nan, np.nan, 0, 1], [np.nan, np.nan, 4, 5],
                                          [np.nan, np.nan, 8, 9]])
     assert up.dtype == np.int32 and up.tolist() == [[4, 5, 6, 7], [8, 9, 10, 11], [7, 7, 7, 7]]
+
+
+def test_tensor_scatter_checks_index_dtype_and_depth():
+    # st ops/cpu/test_tensor_scatter_arithmetic.py type_check / dim_check; texts measured on 2.10
+    x = ms.Tensor(np.array([[0, 1, 3], [0, 0, -3]]), ms.int32)
+    upd = ms.Tensor(np.array([1]), ms.int32)
+    idx8 = ms.Tensor(np.array([[0, 1]]), ms.int8)
+    with pytest.raises(TypeError, match=r"TensorScatterAdd\], the input\[indices type\] supports "
+                                        r"types: Int32, Int64. But got Int8."):
+        ops.TensorScatterAdd()(x, idx8, upd)
+    for prim in (ops.TensorScatterSub, ops.TensorScatterMax, ops.TensorScatterDiv):
+        with pytest.raises(TypeError, match=r"argument\[indices type\] must be a type of "
+                                            r"\{Tensor\[Int32\], Tensor\[Int64\]\}, but got "
+                                            r"Tensor\[Int8\]"):
+            prim()(x, idx8, upd)
+    deep = ms.Tensor(np.array([[0, 1, 2]]), ms.int32)
+    for prim in (ops.TensorScatterAdd, ops.TensorScatterMul):
+        with pytest.raises(ValueError, match="last dimension of 'indices' must be less than or "
+                                             "equal to the dimension of 'input_x', but got the "
+                                             "last dimension of 'indices': 3 and the dimension "
+                                             "of 'input_x': 2"):
+            prim()(x, deep, upd)
+    out = ops.TensorScatterMax()(x, ms.Tensor(np.array([[0, 1]]), ms.int64), ms.Tensor([5], ms.int32))
+    assert out.asnumpy().tolist() == [[0, 5, 3], [0, 0, -3]]

@@ -175,6 +175,22 @@ def check_nd_indices(op_name, indices, shape, what="'indices'"):
                                         template=_ND, error=error))
 
 
+def check_tensor_scatter_inputs(op_name, indices, shape):
+    """2.10's TensorScatter* checks before the index values: Int32/Int64 indices (TensorScatterAdd
+    words its TypeError differently) and an index depth of at most the input's rank."""
+    dt = str(getattr(indices, "dtype", ""))
+    if dt and dt not in ("Int32", "Int64"):
+        check_kernel_dtype(op_name, dt, ("Int32", "Int64"), arg="indices type", text=(
+            f"For primitive[{op_name}], the input[indices type] supports types: Int32, Int64. "
+            "But got {dtype}.") if op_name == "TensorScatterAdd" else None)
+    ishape = shape_of(indices)
+    if ishape and ishape[-1] > len(shape):
+        raise ValueError(f"For {op_name}, the last dimension of 'indices' must be less than or "
+                         f"equal to the dimension of 'input_x', but got the last dimension of "
+                         f"'indices': {ishape[-1]} and the dimension of 'input_x': {len(shape)}")
+    check_nd_indices(op_name, indices, shape)
+
+
 def check_scatter_nd_shapes(ishape, ushape, shape):
     """2.10's ScatterNd shape checks (JAX would broadcast a scalar or short ``updates``)."""
     if not all(isinstance(d, int) and d >= 0 for d in (*ishape, *ushape)):

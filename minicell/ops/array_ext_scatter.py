@@ -24,7 +24,7 @@ from ..runtime.param_write import write
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import (check_index_range, check_nd_indices, check_same_dtype, check_segment_ids,
-                    check_written_dtype, shape_of)
+                    check_tensor_scatter_inputs, check_written_dtype, shape_of)
 from .extra_ops import _eager_only, tensor_scatter_elements
 from .indexing import _write
 from .primitive import Primitive, prim_attr_register
@@ -61,7 +61,8 @@ def _first_axis(x, indices, updates, mode, api):
 def _tensor_scatter(mode, api):
     def fn(input_x, indices, updates):
         check_same_dtype(api, ("input_x", input_x), ("updates", updates))
-        return _nd(input_x, indices, updates, mode, api)
+        check_tensor_scatter_inputs(api, indices, shape_of(input_x))
+        return dispatch(_SCATTER, (input_x, indices, updates), freeze_attrs({"mode": mode}))
     fn.__name__ = f"tensor_scatter_{mode}"
     fn.__doc__ = (f"A copy of ``input_x`` with ``updates`` combined by ``{mode}`` into the "
                   f"slices at ``indices`` (``{api}``).")

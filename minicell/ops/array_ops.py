@@ -11,7 +11,7 @@ from .. import _checkparam
 from ._util import (check_axis, check_bool_dtype, check_diagonal, check_dims, check_fill_value,
                     check_flatten_dims, check_index, check_index_range, check_int_dtype,
                     check_int_operands, check_nd_indices, check_same_dtype,
-                    check_scatter_nd_shapes, check_segment_ids,
+                    check_scatter_nd_shapes, check_segment_ids, check_tensor_scatter_inputs,
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
                     repeat_counts, scalar_value, sequence_error, shape_of, size_value)
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
@@ -467,7 +467,7 @@ def tensor_scatter_add(input_x, indices, updates):
     if ux is not None and uu is not None and ux != uu:
         raise TypeError(f"For TensorScatterAdd, input_x_type must equal to updates type, but got "
                         f"input_x_type: {ux}, updates_type: {uu}.")
-    check_nd_indices("TensorScatterAdd", indices, shape_of(input_x))
+    check_tensor_scatter_inputs("TensorScatterAdd", indices, shape_of(input_x))
     return dispatch(_SCATTER_ADD, (input_x, indices, updates))
 
 
