@@ -56,6 +56,7 @@ def _answer(value):
     """A fixed answer (in GRAPH_MODE too: 2.10's graph gives the same)."""
     def answer(self, other):
         return value
+    answer.in_graph = True
     return answer
 
 
@@ -91,7 +92,7 @@ RULES = {
 
 
 def _guarded(method, refused, instead):
-    eager_only = instead.__name__ != "answer"
+    eager_only = not getattr(instead, "in_graph", False)
     if method.__kwdefaults__:           # ``__add__``/``__sub__``: 2.10's ``alpha`` keyword
         def operator(self, other, **kwargs):
             if other.__class__ in refused and running_eagerly():
