@@ -24,7 +24,7 @@ import numpy as np
 
 from . import ir
 from ..parallel import _compile as _parallel
-from ..runtime.int_vjp import float_for, is_exact, link, passes_ints
+from ..runtime.int_vjp import float_for, is_exact, link, passes_ints, refuse
 
 _STRUCTURAL = {}
 STAND_INS = "int stand-ins"    # the env entry run_graph keeps them in, under a vjp
@@ -96,6 +96,8 @@ def run_graph(graph, env, args=(), ctx=None, stand_ins=None):
             outs = op.bind(node.attrs)(*vals)
             if shadows is not None and passes_ints(op):
                 outs = _through_ints(node, vals, outs, shadows)
+            elif shadows and op.no_bprop:
+                _refused(node, outs, shadows)
         if len(node.outs) == 1 and not isinstance(outs, (tuple, list)):
             env[node.outs[0].id] = outs
         else:
@@ -120,6 +122,16 @@ def _through_ints(node, vals, out, shadows):
         return linked
     shadows[node.outs[0].id] = linked
     return out
+
+
+def _refused(node, out, shadows):
+    """Under a vjp: the integer results of an op 2.10 gives no bprop (``Op.no_bprop``) get
+    stand-ins whose backward raises, when one of its inputs is on the gradient path."""
+    ins = [shadows[v.id] for v in node.inputs if isinstance(v, ir.Var) and v.id in shadows]
+    if ins:
+        for o, val in zip(node.outs, out if node.op.multiple_results else (out,)):
+            if is_exact(val.dtype):
+                shadows[o.id] = refuse(node.op, val, ins)
 
 
 def stand_in(out, var, stand_ins):

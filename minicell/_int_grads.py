@@ -93,6 +93,8 @@ def int_inputs_held(tracer, fn, args, float_args, kwargs, positions, int_dtypes,
     gradient is zeros of its shape and dtype, as MindSpore returns for an index. One integer
     input is held at a time (the others still differentiated as floats: the integer updates
     of a ``scatter_nd`` get their real gradient), then all of them; the last failure is raised.
+    A held input is still differentiated (its gradient then multiplied by zero), so an op on it
+    that MindSpore defines no bprop for (``Gcd``) raises 2.10's error as there.
     Returns ``({position: dtype} of the inputs still floated, (outputs, igrads, wgrads))``.
     ``undo()`` runs after each failed attempt (it restores the Parameters that attempt wrote)."""
     ints = tuple(int_dtypes)
@@ -100,20 +102,16 @@ def int_inputs_held(tracer, fn, args, float_args, kwargs, positions, int_dtypes,
     tries.append(ints)
     for n, held in enumerate(tries, 1):
         call_args = tuple(args[i] if i in held else a for i, a in enumerate(float_args))
-        keep = tuple(p for p in positions if p not in held)
         try:
-            if keep or weights:
-                outputs, kept, wgrads = tracer.value_and_grad(fn, call_args, kwargs, keep,
-                                                              weights, has_aux, sens)
-            else:
-                outputs, kept, wgrads = fn(*call_args, **kwargs), (), ()
+            outputs, igrads, wgrads = tracer.value_and_grad(fn, call_args, kwargs, positions,
+                                                            weights, has_aux, sens)
         except Exception:
             if n == len(tries):
                 raise
             undo()
             continue
-        grads = dict(zip(keep, kept))
-        igrads = tuple(grads[p] if p in grads else args[p] * 0 for p in positions)
+        # (made from the gradient, so that GRAPH_MODE keeps the differentiation that raises)
+        igrads = tuple(g * 0 if p in held else g for p, g in zip(positions, igrads))
         floated = {p: dt for p, dt in int_dtypes.items() if p not in held}
         return floated, (outputs, igrads, wgrads)
 

@@ -17,7 +17,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .registry import NONDIFF
+from .registry import NONDIFF, no_bprop_error
 
 _FLOAT0 = jax.dtypes.float0
 
@@ -125,3 +125,17 @@ def link(op, attrs, vals, shadows):
         return (*in_cts, *shadow_cts)
     stand_in.defvjp(fwd, bwd)
     return stand_in(*vals, *[s for s in shadows if s is not None])
+
+
+def refuse(op, out, shadows):
+    """GRAPH_MODE's float stand-in of the integer result ``out`` of ``op`` (``op.no_bprop``)
+    whose inputs' stand-ins ``shadows`` are on the gradient path: a backward pass that reaches
+    it raises 2.10's error, as ``op``'s node on the tape does."""
+    @jax.custom_vjp
+    def stand_in(value, *xs):
+        return value
+
+    def bwd(_, ct):
+        raise no_bprop_error(op, graph=True)
+    stand_in.defvjp(lambda value, *xs: (value, None), bwd)
+    return stand_in(out.astype(float_for(out.dtype)), *shadows)

@@ -69,10 +69,11 @@ class Op:
     instead of one per value (``_ValueKernel``); GRAPH_MODE still binds them as constants."""
 
     __slots__ = ("name", "impl", "props", "jvp", "nondiff_argnums", "multiple_results", "doc",
-                 "value_attrs", "_bound", "_kernels", "_vjp_kernels", "_kernel0", "_shared")
+                 "value_attrs", "no_bprop", "_bound", "_kernels", "_vjp_kernels", "_kernel0",
+                 "_shared")
 
     def __init__(self, name, impl, props=(), jvp=None, nondiff_argnums=(),
-                 multiple_results=False, doc=None, value_attrs=()):
+                 multiple_results=False, doc=None, value_attrs=(), no_bprop=None):
         self.name = name
         self.impl = impl
         self.props = frozenset(props)
@@ -81,6 +82,9 @@ class Op:
         self.multiple_results = multiple_results
         self.doc = doc or (impl.__doc__ or "").strip().split("\n")[0]
         self.value_attrs = frozenset(value_attrs)
+        # MindSpore's Primitive name where 2.10 defines no bprop for the op: a gradient through
+        # it is 2.10's RuntimeError (the tape's refusing node, GRAPH_MODE's refusing vjp)
+        self.no_bprop = no_bprop
         self._bound = {}
         self._kernels = {}
         self._vjp_kernels = {}
@@ -107,7 +111,9 @@ class Op:
         fn = functools.partial(self.impl, **attrs) if attrs else self.impl
         if self.jvp is not None:
             fn = _with_jvp(fn, self.jvp, attrs)
-        if NONDIFF in self.props or self.nondiff_argnums:
+        if self.no_bprop:
+            fn = _refused(fn, self)
+        elif NONDIFF in self.props or self.nondiff_argnums:
             fn = _stopped(fn, None if NONDIFF in self.props else self.nondiff_argnums)
         return fn
 
@@ -240,6 +246,25 @@ def _stopped(fn, argnums):
     return stopped
 
 
+def no_bprop_error(op, graph):
+    """2.10's RuntimeError for a gradient reaching ``op`` (``op.no_bprop`` set), in
+    GRAPH_MODE's or PYNATIVE_MODE's wording."""
+    if graph:
+        return RuntimeError(f"Illegal primitive: Primitive {op.no_bprop}'s bprop not defined.")
+    return RuntimeError(f"Illegal primitive {op.no_bprop}'s bprop not defined")
+
+
+def _refused(fn, op):
+    """``fn`` whose backward pass raises ``no_bprop_error`` (JAX runs it only when a cotangent
+    reaches the op, as 2.10's graph only asks for the bprops on the gradient's path)."""
+    wrapped = jax.custom_vjp(fn)
+
+    def bwd(_, ct):
+        raise no_bprop_error(op, graph=True)
+    wrapped.defvjp(lambda *arrays: (fn(*arrays), None), bwd)
+    return wrapped
+
+
 def _with_jvp(fn, rule, attrs):
     """``fn`` with ``rule(primals, tangents, **attrs) -> output tangent`` as its derivative.
 
@@ -253,13 +278,15 @@ def _with_jvp(fn, rule, attrs):
 
 
 def register(name, props=(), jvp=None, nondiff_argnums=(), multiple_results=False,
-             value_attrs=()):
+             value_attrs=(), no_bprop=None):
     """Decorator: register ``impl`` as primitive ``name`` and return the ``Op`` entry.
 
     ``jvp``: a hand-written tangent rule ``(primals, tangents, **attrs) -> tangent``, only
     where the derivative derived from ``impl`` is wrong (see the module docstring).
     ``value_attrs``: attributes ``impl`` only computes with, never branches or shapes on (see
     ``Op``): eager kernels take their values as traced scalars.
+    ``no_bprop``: the Primitive's name where MindSpore defines no bprop (with ``NONDIFF``):
+    taking a gradient through the op raises 2.10's RuntimeError instead of giving zeros.
 
     >>> @register("my_neg", props=(ELEMENTWISE,))      # doctest: +SKIP
     ... def my_neg(x):
@@ -269,7 +296,7 @@ def register(name, props=(), jvp=None, nondiff_argnums=(), multiple_results=Fals
         if name in _REGISTRY:
             raise ValueError(f"op {name!r} is already registered")
         op = Op(name, impl, props, jvp, nondiff_argnums, multiple_results,
-                value_attrs=value_attrs)
+                value_attrs=value_attrs, no_bprop=no_bprop)
         _REGISTRY[name] = op
         return op
     return deco

@@ -26,7 +26,7 @@ import numpy as np
 from .dispatch import state, tensor_type as _tensor_type
 from .grad_contract import fit_cotangent
 from .int_vjp import int_vjp_kernel, passes_ints
-from .registry import NONDIFF
+from .registry import NONDIFF, no_bprop_error
 from .saved_hooks import pack as _pack_saved, saved_arrays, stack as _saved_hooks
 
 _FLOAT0 = jax.dtypes.float0
@@ -95,7 +95,12 @@ class Tape:
                     if parents is None:
                         parents = [None] * len(inputs)
                     parents[i] = r
-        if parents is None or NONDIFF in op.props:
+        if parents is None:
+            return
+        if NONDIFF in op.props:
+            if op.no_bprop:       # 2.10 records it and fails when the backward walk reaches it
+                self.custom(parents, _Refused(op), list(result) if op.multiple_results
+                            else [result])
             return
         n = len(parents)
         for i in op.nondiff_argnums:       # variadic ops list more positions than they get
@@ -197,6 +202,20 @@ class Tape:
         for n in self.nodes:
             n.arrays = n.out = None
         self.nodes = []
+
+
+class _Refused:
+    """Backward of an op 2.10 defines no bprop for (``Op.no_bprop``): reaching it raises."""
+
+    __slots__ = ("op",)
+
+    def __init__(self, op):
+        self.op = op
+
+    def __call__(self, cts):
+        raise no_bprop_error(self.op, graph=False)
+
+    on_tensors = __call__
 
 
 def _accumulate(grads, ref, ct):

@@ -36,10 +36,10 @@ def _unary(name, prim, fn, kinds=FLOAT_OR_COMPLEX, props=(ELEMENTWISE,), cast_in
 
 
 def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False, jvp=None,
-            same_type=False):
+            same_type=False, no_bprop=False):
     """``fn`` on two broadcast inputs promoted to a common dtype (checked as ``_unary``);
     ``same_type``: two Tensors of different dtypes are refused rather than promoted (a Python
-    number still adapts)."""
+    number still adapts); ``no_bprop``: 2.10 defines no bprop for ``prim`` (``register``)."""
     def impl(x, y):
         if same_type and not (_is_weak(x) or _is_weak(y)) and (
                 jnp.result_type(x) != jnp.result_type(y)):
@@ -51,7 +51,7 @@ def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False, j
         require(prim, "input", x, kinds)
         return fn(x, y)
     impl.__doc__ = f"Elementwise {name} with broadcasting (MindSpore's ``{prim}``)."
-    return register(name, props=props, jvp=jvp)(impl)
+    return register(name, props=props, jvp=jvp, no_bprop=prim if no_bprop else None)(impl)
 
 
 # ---- inverse hyperbolic, angles, exponentials and logarithms -----------------------------------
@@ -364,8 +364,8 @@ def approximate_equal(x, y, *, tolerance=1e-5):
 
 
 # ---- integers and bits -------------------------------------------------------------------------
-gcd = _binary("gcd", "Gcd", jnp.gcd, INT, _CMP)
-lcm = _binary("lcm", "Lcm", jnp.lcm, INT, _CMP)
+gcd = _binary("gcd", "Gcd", jnp.gcd, INT, _CMP, no_bprop=True)
+lcm = _binary("lcm", "Lcm", jnp.lcm, INT, _CMP, no_bprop=True)
 left_shift = _binary("left_shift", "LeftShift", jnp.left_shift, INT, _CMP)
 right_shift = _binary("right_shift", "RightShift", jnp.right_shift, INT, _CMP)
 population_count = _unary(
