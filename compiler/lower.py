@@ -242,14 +242,31 @@ def _cond(node, env, ctx):
 def _while(node, env, ctx):
     cg, bg = node.subgraphs
     init = tuple(env[v.id] for v in node.inputs)
+    n = len(init)
     checks = []
+    # under a vjp, each integer the loop carries carries its float stand-in too (_through_ints)
+    exact = [i for i, v in enumerate(node.outs) if ctx.differentiating and is_exact(v.dtype)]
+    init += tuple(stand_in(init[i], node.inputs[i], env[STAND_INS]) for i in exact)
+
+    def run(g, env_g, c, sub):
+        if g is cg:
+            return run_graph(cg, env_g, c[:n], sub)
+        outs, env_b = run_graph(bg, env_g, c[:n], sub,
+                                {bg.inputs[i].id: s for i, s in zip(exact, c[n:])})
+        shadows = env_b.get(STAND_INS, {})
+        return [*outs, *(stand_in(outs[i], bg.outputs[i], shadows) for i in exact)], env_b
+
+    def finish(final):
+        for i, s in zip(exact, final[n:]):
+            env[STAND_INS][node.outs[i].id] = s
+        return list(final[:n])
 
     def cond(c):
         # a check inside the condition itself has nowhere to report: its codes are dropped
-        return run_graph(cg, env, c, ctx.nested())[0][0]
+        return run(cg, env, c, ctx.nested())[0][0]
 
     def body(c):
-        outs, packed, checks[:] = _region(ctx, lambda sub: tuple(run_graph(bg, env, c, sub)[0]))
+        outs, packed, checks[:] = _region(ctx, lambda sub: tuple(run(bg, env, c, sub)[0]))
         return outs, packed
     none = pack_checks([])
     if not ctx.differentiating:
@@ -267,13 +284,14 @@ def _while(node, env, ctx):
         final, packed, unfinished = bounded_while(cond, body, init, none, _keep_first)
         _add_checks(ctx, packed, checks)
         ctx.loop_checks.append((unfinished.astype(jnp.int64), StepLimit(node.loc)))
-        return final
+        return finish(final)
 
     # differentiated: a custom_vjp with checkpoints, for any trip count (compiler/while_grad.py);
     # index checks inside its body are not reported (its regions lower in their own contexts)
-    return list(differentiable_while(
-        cg, bg, env, init, run_graph,
-        lambda differentiating: LowerContext(differentiating, ctx.backward_differentiating)))
+    return finish(differentiable_while(
+        cg, bg, env, init, run,
+        lambda differentiating: LowerContext(differentiating, ctx.backward_differentiating),
+        STAND_INS))
 
 
 @rule(ir.SCAN)

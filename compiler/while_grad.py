@@ -14,7 +14,8 @@ pass is built). MindSpore differentiates such loops whatever their length, so mi
 
 Gradients flow to the loop's initial values and to every value of the enclosing graph the loop
 reads (weights used in the body). Integer and boolean state (counters, random-key counters) gets
-no cotangent.
+no cotangent; the float stand-ins that carry an integer's gradient (``runtime/int_vjp.py``) are
+state and free values like any float.
 
 >>> import minicell as ms
 >>> from minicell import nn
@@ -45,21 +46,31 @@ def _zero_ct(x):
     return np.zeros(np.shape(x), jax.dtypes.float0)
 
 
-def differentiable_while(cg, bg, env, init, run_graph, make_ctx):
+def differentiable_while(cg, bg, env, init, run_graph, make_ctx, stand_key=None):
     """The final loop state of the ``while`` whose condition/body graphs are ``cg``/``bg``,
     started at ``init`` (a tuple of arrays), differentiable in reverse mode.
 
     ``env``: the enclosing graph's values (the sub-graphs' free variables are read from it);
     ``run_graph(graph, env, args, ctx)`` evaluates a graph; ``make_ctx(differentiating)`` makes
-    the lowering context of the loop's sub-graphs."""
+    the lowering context of the loop's sub-graphs; ``env[stand_key]``, if any, maps Var ids to
+    the float stand-ins of integers (``compiler/lower.py``), free values of the sub-graphs."""
     free_ids = sorted({v.id for g in (cg, bg) for v in g.free_vars()})
-    free = tuple(env[i] for i in free_ids)
+    # the float stand-ins of free integers carry their gradients (compiler/lower.py)
+    stand = env.get(stand_key, {})
+    stand_ids = [i for i in free_ids if i in stand]
+    free = tuple(env[i] for i in free_ids) + tuple(stand[i] for i in stand_ids)
+
+    def env_of(fr):
+        e = dict(zip(free_ids, fr))
+        if stand_ids:
+            e[stand_key] = dict(zip(stand_ids, fr[len(free_ids):]))
+        return e
 
     def cond(c, fr):
-        return run_graph(cg, dict(zip(free_ids, fr)), c, make_ctx(False))[0][0]
+        return run_graph(cg, env_of(fr), c, make_ctx(False))[0][0]
 
     def body(c, fr, differentiating=False):
-        return tuple(run_graph(bg, dict(zip(free_ids, fr)), c, make_ctx(differentiating))[0])
+        return tuple(run_graph(bg, env_of(fr), c, make_ctx(differentiating))[0])
 
     def run(c, fr):
         return jax.lax.while_loop(lambda s: cond(s, fr), lambda s: body(s, fr), c)

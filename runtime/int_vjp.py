@@ -11,8 +11,12 @@ is an integer of a float (argmax, comparisons, floor division) give none.
 
 ``int_vjp`` is that rule for one op; the PYNATIVE tape calls it for a node whose output or a
 tracked input is an integer, and GRAPH_MODE's lowering (``link``) for an op whose output or an
-input is an integer on the gradient path, so the modes agree.
+input is an integer on the gradient path, so the modes agree. Both compute it on float
+stand-ins (``standin_vjp``), so a gradient of a gradient differentiates it as MindSpore
+differentiates its bprops (the tape's recorded walk, a vjp inside a vjp in a graph).
 """
+import functools
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -52,23 +56,60 @@ def int_vjp(op, attrs, arrays, out_dtype, g, floated):
     differentiated with those as floats, and each integer input's cotangent is cast to its
     dtype. ``g`` is cast to ``out_dtype`` first (an integer result's cotangent is an integer).
     None for an input without one."""
-    g = cast_ct(jnp.asarray(g), out_dtype)
+    xs = [a.astype(float_for(a.dtype)) if f else a for a, f in zip(arrays, floated)]
+    cts = standin_vjp(op, attrs, xs, tuple(a.dtype for a in arrays), out_dtype,
+                      jnp.asarray(g), floated)
+    return tuple(None if c is None else c.astype(a.dtype) for a, c in zip(arrays, cts))
+
+
+def standin_vjp(op, attrs, xs, dtypes, out_dtype, g, floated):
+    """``int_vjp`` on float stand-ins: ``xs[i]`` is integer input ``i``'s value as a float
+    where ``floated[i]`` (``dtypes`` are the inputs' own dtypes), and an integer input's
+    cotangent is returned as a float holding its integer value. Written with ``truncated``
+    for every cast to an integer, so that it can be differentiated again as MindSpore
+    differentiates its bprops (a gradient of a gradient: measured on 2.10, the cast's own
+    gradient passes the cotangent through, truncated in turn)."""
+    g = _to_dtype(g, out_dtype)
     if op.name == "cast":                 # Cast's bprop: the cotangent in the input's dtype
-        return (cast_ct(g, arrays[0].dtype),)
-    if is_exact(out_dtype):
-        g = g.astype(float_for(out_dtype))
-    args = [a.astype(float_for(a.dtype)) if f else a for a, f in zip(arrays, floated)]
+        return (_to_dtype(g, dtypes[0]),)
     try:
-        out, pull = jax.vjp(op.bind(attrs), *args)
+        out, pull = jax.vjp(op.bind(attrs), *xs)
     except Exception:   # noqa: BLE001 -- an op that needs its integers (indices): they get
         if not any(floated):         # none, its floats still do (MindSpore's zeros)
-            return (None,) * len(arrays)
-        return int_vjp(op, attrs, arrays, out_dtype, g, (False,) * len(arrays))
+            return (None,) * len(xs)
+        xs = [x.astype(d) if f else x for x, d, f in zip(xs, dtypes, floated)]
+        return standin_vjp(op, attrs, xs, dtypes, out_dtype, g, (False,) * len(xs))
     if is_exact(out.dtype):
-        return (None,) * len(arrays)
+        return (None,) * len(xs)
     cts = pull(g.astype(out.dtype))
-    return tuple(None if c.dtype == _FLOAT0 or (is_exact(a.dtype) and not f) else
-                 cast_ct(c, a.dtype) for a, c, f in zip(arrays, cts, floated))
+    return tuple(None if c.dtype == _FLOAT0 or (is_exact(d) and not f) else _to_dtype(c, d)
+                 for d, c, f in zip(dtypes, cts, floated))
+
+
+def _to_dtype(c, dtype):
+    """A cotangent in ``dtype``: an integer (bool) one as a float holding its value."""
+    if is_exact(dtype):
+        return truncated(c.astype(float_for(dtype)), np.dtype(dtype))
+    return c.astype(dtype)
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(1,))
+def truncated(c, dtype):
+    """The float ``c`` cast to the integer (bool) ``dtype`` and back: MindSpore's Cast to an
+    integer, on a stand-in. Its gradient is Cast's bprop: the cotangent passed through, cast
+    to ``dtype`` in turn."""
+    return cast_ct(c, dtype).astype(c.dtype)
+
+
+def _truncated_fwd(c, dtype):
+    return truncated(c, dtype), None
+
+
+def _truncated_bwd(dtype, _, ct):
+    return (truncated(ct, dtype),)
+
+
+truncated.defvjp(_truncated_fwd, _truncated_bwd)
 
 
 def cast_ct(c, dtype):
@@ -114,14 +155,19 @@ def link(op, attrs, vals, shadows):
         return shown(xs)
 
     def fwd(*xs):
-        return shown(xs), xs[:n]
+        # stand_in, not shown: a gradient of this vjp then differentiates the forward
+        # through the same rule
+        return stand_in(*xs), xs
 
     def bwd(xs, ct):
-        out_dtype = jax.eval_shape(fn, *xs).dtype
-        cts = int_vjp(op, attrs, xs, out_dtype, ct, floated)
-        in_cts = [None if c is None or is_exact(x.dtype) else c for x, c in zip(xs, cts)]
-        shadow_cts = [None if cts[i] is None else cts[i].astype(float_for(xs[i].dtype))
-                      for i in range(n) if floated[i]]
+        # on the stand-ins: differentiated again, the gradient reaches them (second order)
+        it = iter(xs[n:])
+        ins = [next(it) if f else x for x, f in zip(xs[:n], floated)]
+        dtypes = tuple(jnp.result_type(x) for x in xs[:n])
+        out_dtype = jax.eval_shape(fn, *xs[:n]).dtype
+        cts = standin_vjp(op, attrs, ins, dtypes, out_dtype, ct, floated)
+        in_cts = [None if c is None or is_exact(d) else c for d, c in zip(dtypes, cts)]
+        shadow_cts = [cts[i] for i in range(n) if floated[i]]
         return (*in_cts, *shadow_cts)
     stand_in.defvjp(fwd, bwd)
     return stand_in(*vals, *[s for s in shadows if s is not None])

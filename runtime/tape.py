@@ -25,7 +25,7 @@ import numpy as np
 
 from .dispatch import state, tensor_type as _tensor_type
 from .grad_contract import fit_cotangent
-from .int_vjp import int_vjp_kernel, passes_ints
+from .int_vjp import float_for, int_vjp_kernel, passes_ints, standin_vjp
 from .registry import NONDIFF, no_bprop_error
 from .saved_hooks import pack as _pack_saved, saved_arrays, stack as _saved_hooks
 
@@ -365,6 +365,10 @@ def _full_cts(outs, keep, cts):
 
 def _op_vjp_recorded(tape, node, g):
     op, attrs = node.op, node.attrs
+    if passes_ints(op):
+        floated = _ints_tracked(node, saved_arrays(node))
+        if floated is not None:
+            return _int_vjp_recorded(tape, node, g, floated)
     multiple = op.multiple_results
     outs = list(node.out) if multiple else [node.out]
     gs = list(g) if multiple else [g]
@@ -386,6 +390,19 @@ def _op_vjp_recorded(tape, node, g):
     primals = list(arrays) + outs + [gs[k]._data for k in present]
     parents = list(node.parents) + out_refs + [tape.ref(gs[k]) for k in present]
     return _fn_node(tape, vjp, primals, parents)
+
+
+def _int_vjp_recorded(tape, node, g, floated):
+    """``_op_vjp_recorded`` of a node through integers (``_ints_tracked``): its integers and
+    their cotangents are float stand-ins (``int_vjp.standin_vjp``), so that the outer gradient
+    reaches them as MindSpore's does."""
+    op, attrs, arrays = node.op, node.attrs, saved_arrays(node)
+    n, dtypes, out_dtype = len(arrays), tuple(a.dtype for a in arrays), node.out.dtype
+
+    def vjp(*a):
+        return tuple(standin_vjp(op, attrs, a[:n], dtypes, out_dtype, a[n], floated))
+    primals = [a.astype(float_for(a.dtype)) if f else a for a, f in zip(arrays, floated)]
+    return _fn_node(tape, vjp, primals + [g._data], list(node.parents) + [tape.ref(g)])
 
 
 def _fn_vjp_recorded(tape, node, g):
