@@ -14,6 +14,10 @@ in minicell (which has no C++ core; everything else of that module is absent, no
 - ``update_pijit_default_config(**kwargs)``: PIJit's default options (``compile_with_try``,
   ...). Without bytecode capture no option has an effect; keywords are accepted as MindSpore
   accepts them (any name), anything positional is MindSpore's TypeError.
+- ``jit_mode_pi_enable()`` / ``jit_mode_pi_disable()``: switch PIJit's frame hook on or off,
+  answering whether the state changed (MindSpore's answers). A ``"bytecode"`` jit function
+  switches it on for its own call in MindSpore, so the switch never changes what such a
+  function computes; minicell keeps only the state and the answers.
 - ``MSContext.get_instance()``: the device facts libraries ask the C++ context for:
   ``get_ascend_soc_version()`` is ``''`` (no Ascend chip, as MindSpore on CPU) and
   ``ascend_soc_supports_feature(name)`` is False.
@@ -71,6 +75,21 @@ def update_pijit_default_config(*args, **kwargs):
     del kwargs
 
 
+_pi_jit_on = [False]     # PIJit's frame hook (jit_mode_pi_enable/disable); nothing reads it
+
+
+def jit_mode_pi_enable():
+    """Switch PIJit's frame hook on: True when it was off (MindSpore's answer), else False."""
+    was, _pi_jit_on[0] = _pi_jit_on[0], True
+    return not was
+
+
+def jit_mode_pi_disable():
+    """Switch PIJit's frame hook off: True when it was on, else False."""
+    was, _pi_jit_on[0] = _pi_jit_on[0], False
+    return was
+
+
 def _random_normal(seed, arr, mean, sigma):
     """Fill the float numpy array ``arr`` in place with normal draws N(mean, sigma) from ``seed``
     (the C++ helper MindSpore's initializers used; minicell's draws come from numpy, so the
@@ -98,4 +117,5 @@ class MSContext:
 
 
 __all__ = ["TensorPy", "Tensor", "MSContext", "_random_normal", "function_id", "get_code_extra",
+           "jit_mode_pi_enable", "jit_mode_pi_disable",
            "update_pijit_default_config", "security", "typing"]

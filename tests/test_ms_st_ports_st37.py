@@ -1,0 +1,41 @@
+"""Behaviour checked by MindSpore's system tests in tests/st/pi_jit (PIJit, batch 37), ported as
+small minicell tests. Values were measured on MindSpore 2.10 CPU (Python 3.11).
+"""
+import numpy as np
+
+import minicell as ms
+from minicell import Tensor
+
+
+def test_jit_mode_pi_switch_answers_whether_it_changed():
+    # tests/st/pi_jit/one_stage/test_invert.py, gradient/test_grad_return_ids.py import them;
+    # 2.10: enable() -> True (was off), disable() -> True, disable() again -> False
+    from minicell._c_expression import jit_mode_pi_disable, jit_mode_pi_enable
+    jit_mode_pi_disable()
+    assert jit_mode_pi_enable() is True
+    assert jit_mode_pi_enable() is False
+    assert jit_mode_pi_disable() is True
+    assert jit_mode_pi_disable() is False
+
+    @ms.jit(capture_mode="bytecode")
+    def inv(x):
+        return ~x
+
+    # the switch does not change what a "bytecode" function computes (2.10: ~1 == -2 either way)
+    assert inv(1) == -2
+    jit_mode_pi_enable()
+    assert inv(1) == -2
+    jit_mode_pi_disable()
+
+
+def test_no_grad_importable_from_common_api():
+    # tests/st/pi_jit/one_stage/test_grad.py: from mindspore.common.api import _no_grad
+    from minicell.common.api import _no_grad
+
+    def f(a):
+        with _no_grad():
+            b = a * a
+        return b * a
+
+    assert _no_grad is ms._no_grad
+    np.testing.assert_allclose(ms.grad(f)(Tensor([3.0])).asnumpy(), [9.0])  # 2.10: [9.]
