@@ -10,18 +10,17 @@ from ...common.tensor import Tensor
 from ...runtime.param_write import write as _write
 
 
-def make_param(init, shape, dtype=None, name=None, requires_grad=True, what="weight_init"):
+def make_param(init, shape, dtype=None, name=None, requires_grad=True):
     """A Parameter from a string, Initializer, number or Tensor ``init`` (MindSpore's forms).
 
-    A Tensor must have exactly ``shape``; it is copied (cast to ``dtype``).
+    A Tensor must have exactly ``shape`` (2.10's 'initializer' ValueError otherwise); it is
+    copied (cast to ``dtype``).
     """
     from ...common.initializer import initializer
     dtype = mstype.float32 if dtype is None else mstype.to_mstype(dtype)
     shape = tuple(shape)
     if isinstance(init, Tensor):
-        if tuple(init.shape) != shape:
-            raise ValueError(f"For '{what}', the Tensor's shape {tuple(init.shape)} must be "
-                             f"{shape}")
+        initializer(init, shape)        # 2.10's shape check and its 'initializer' ValueError
         data = Tensor(init.asnumpy(), dtype)
     else:
         data = initializer(init, shape, dtype)

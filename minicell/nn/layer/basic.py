@@ -44,7 +44,7 @@ class Dense(Cell):
         self.bias = None
         if self.has_bias:
             bi = bias_uniform_default(in_channels) if bias_init is None else bias_init
-            self.bias = make_param(bi, (out_channels,), dtype, "bias", what="bias_init")
+            self.bias = make_param(bi, (out_channels,), dtype, "bias")
         if activation is not None and not isinstance(activation, (str, Cell, Primitive)):
             raise TypeError(f"For 'Dense', the 'activation' must be str or Cell or Primitive, "
                             f"but got {type(activation).__name__}.")
@@ -212,8 +212,7 @@ class Embedding(Cell):
             raise ValueError(f"For 'Embedding', the 'padding_idx' must be in range of [0, "
                              f"{vocab_size}), but got {padding_idx} with type 'int'.")
         self.embedding_table = make_param(embedding_table, (vocab_size, embedding_size),
-                                          mstype.float32, "embedding_table",
-                                          what="embedding_table")
+                                          mstype.float32, "embedding_table")
         if padding_idx is not None:
             arr = self.embedding_table.asnumpy().copy()
             arr[padding_idx] = 0

@@ -43,7 +43,7 @@ class Linear(Cell):
         self.bias = None
         if bias:
             bi = bias_uniform_default(in_features) if bias_init is None else bias_init
-            self.bias = make_param(bi, (out_features,), dtype, "bias", what="bias_init")
+            self.bias = make_param(bi, (out_features,), dtype, "bias")
 
     def construct(self, x):
         if self.has_bias:
@@ -72,7 +72,7 @@ class BiDense(Cell):
                                  (out_channels, in1_channels, in2_channels), dtype, "weight")
         if self.has_bias:
             self.bias = make_param(bound if bias_init is None else bias_init, (out_channels,),
-                                   dtype, "bias", what="bias_init")
+                                   dtype, "bias")
 
     def construct(self, input1, input2):
         for name, x, n in (("input1", input1, self.in1_channels),

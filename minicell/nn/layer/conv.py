@@ -12,8 +12,19 @@ from ...ops import nn_functional as F
 from ... import _checkparam as _validator
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
+from ...common.tensor import Tensor
 
 __all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv2dTranspose", "Conv1dTranspose", "Conv3dTranspose"]
+
+
+def _weight_init_1d(weight_init, cls):
+    """A Tensor ``weight_init`` of a 1-d convolution is given as (out, in/group, k) (an
+    ``initializer(..., (out, in, k))`` one too) and stored with the height axis of 1 inserted,
+    as 2.10 does; another rank is its ValueError."""
+    if isinstance(weight_init, Tensor):
+        _validator.check_equal_int(len(weight_init.shape), 3, "weight_init_shape", cls)
+        weight_init = ops.expand_dims(weight_init, 2)
+    return weight_init
 
 
 def _ntuple(v, n, name, cls):
@@ -121,8 +132,7 @@ class _Conv(Cell):
             for k in shape[2:]:
                 fan_in *= k
             self.bias_init = bias_uniform_default(fan_in) if bias_init is None else bias_init
-            self.bias = make_param(self.bias_init, (out_channels,), dtype, "bias",
-                                   what="bias_init")
+            self.bias = make_param(self.bias_init, (out_channels,), dtype, "bias")
         self.format = "NCHW"
         self.bias_add = ops.BiasAdd()
 
@@ -179,6 +189,7 @@ class Conv1d(_Conv):
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  dtype=mstype.float32):
         _check_1d_ints("Conv1d", kernel_size, stride, dilation, padding)
+        weight_init = _weight_init_1d(weight_init, "Conv1d")
         super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode,
                          (0, 0, padding, padding), (1, dilation), group, has_bias, weight_init,
                          bias_init, 2, dtype=dtype)
@@ -238,6 +249,7 @@ class Conv1dTranspose(_Conv):
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  dtype=mstype.float32):
         _check_1d_ints("Conv1dTranspose", kernel_size, stride, dilation, padding)
+        weight_init = _weight_init_1d(weight_init, "Conv1dTranspose")
         super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode,
                          (0, 0, padding, padding), (1, dilation), group, has_bias, weight_init,
                          bias_init, 2, transposed=True, dtype=dtype)

@@ -107,7 +107,7 @@ class EmbeddingLookup(Cell):
         self.embedding_size = check_positive_int(embedding_size, "embedding_size", cls)
         self.target, self.sparse, self.slice_mode = target, sparse, slice_mode
         self.embedding_table = make_param(param_init, (vocab_size, embedding_size), dtype,
-                                          "embedding_table", what="param_init")
+                                          "embedding_table")
         self.max_norm = None if max_norm is None else float(max_norm)
 
     def construct(self, indices):

@@ -92,8 +92,7 @@ class PReLUExt(Cell):
             raise TypeError(f"For 'PReLUExt', 'init' must be a float, but got "
                             f"{type(init).__name__}.")
         self.num_parameters = num_parameters
-        self.weight = make_param(float(init), (num_parameters,), dtype, name="weight",
-                                 what="init")
+        self.weight = make_param(float(init), (num_parameters,), dtype, name="weight")
 
     def construct(self, input):
         return ops.prelu(input, self.weight)

@@ -58,13 +58,11 @@ class _BatchNorm(Cell):
         self.format = data_format
         shape = (num_features,)
         self.moving_mean = make_param(moving_mean_init, shape, dtype, "moving_mean",
-                                      requires_grad=False, what="moving_mean_init")
+                                      requires_grad=False)
         self.moving_variance = make_param(moving_var_init, shape, dtype, "moving_variance",
-                                          requires_grad=False, what="moving_var_init")
-        self.gamma = make_param(gamma_init, shape, dtype, "gamma", requires_grad=affine,
-                                what="gamma_init")
-        self.beta = make_param(beta_init, shape, dtype, "beta", requires_grad=affine,
-                               what="beta_init")
+                                          requires_grad=False)
+        self.gamma = make_param(gamma_init, shape, dtype, "gamma", requires_grad=affine)
+        self.beta = make_param(beta_init, shape, dtype, "beta", requires_grad=affine)
         self._attrs = freeze_attrs({"eps": self.eps})
 
     def _check_input(self, x):
@@ -127,9 +125,8 @@ class LayerNorm(Cell):
         self.begin_params_axis = begin_params_axis
         # 2.10 fails on a non-number when the Cell runs (its primitive's TypeError); here at once
         self.epsilon = float(_validator.check_value_type("epsilon", epsilon, _NUMBER, "LayerNorm"))
-        self.gamma = make_param(gamma_init, self.normalized_shape, dtype, "gamma",
-                                what="gamma_init")
-        self.beta = make_param(beta_init, self.normalized_shape, dtype, "beta", what="beta_init")
+        self.gamma = make_param(gamma_init, self.normalized_shape, dtype, "gamma")
+        self.beta = make_param(beta_init, self.normalized_shape, dtype, "beta")
         # MindSpore's attribute: subclasses call it in their own construct (zoo code does).
         self.layer_norm = ops.LayerNorm(begin_norm_axis=begin_norm_axis,
                                         begin_params_axis=begin_params_axis, epsilon=epsilon)
@@ -167,9 +164,8 @@ class GroupNorm(Cell):
         self.eps = _validator.check_value_type("eps", eps, (float,), "GroupNorm")
         self.affine = affine
         self.gamma = make_param(gamma_init, (num_channels,), dtype, "gamma",
-                                requires_grad=affine, what="gamma_init")
-        self.beta = make_param(beta_init, (num_channels,), dtype, "beta", requires_grad=affine,
-                               what="beta_init")
+                                requires_grad=affine)
+        self.beta = make_param(beta_init, (num_channels,), dtype, "beta", requires_grad=affine)
         self._attrs = freeze_attrs({"num_groups": self.num_groups, "eps": self.eps})
 
     def construct(self, x):

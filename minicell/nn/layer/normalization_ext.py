@@ -38,10 +38,8 @@ class _InstanceNorm(Cell):
         shape = (num_features,)
         self.moving_mean = make_param("zeros", shape, dtype, "mean", requires_grad=False)
         self.moving_variance = make_param("ones", shape, dtype, "variance", requires_grad=False)
-        self.gamma = make_param(gamma_init, shape, dtype, "gamma", requires_grad=affine,
-                                what="gamma_init")
-        self.beta = make_param(beta_init, shape, dtype, "beta", requires_grad=affine,
-                               what="beta_init")
+        self.gamma = make_param(gamma_init, shape, dtype, "gamma", requires_grad=affine)
+        self.beta = make_param(beta_init, shape, dtype, "beta", requires_grad=affine)
 
     def construct(self, x):
         if len(x.shape) != self._ndim:
