@@ -14,10 +14,12 @@ Tensor(shape=[2], dtype=Float32, value= [ 4.00000000e+00,  9.00000000e+00])
 """
 import dataclasses
 import functools
+import types
 import weakref
 
 import jax
 
+from .. import log as _log
 from ..common._members import structure_gen, watch
 from ..runtime import dispatch as _dispatch
 from ..runtime import tracer as _tracer
@@ -318,6 +320,13 @@ def jit(fn=None, *args, **options):
         def no_backend(*a, **k):
             raise bad_backend
         return functools.wraps(fn)(no_backend)
+    if not isinstance(fn, (types.FunctionType, types.MethodType)):
+        # a Primitive, functools.partial, builtin or other callable object: 2.10 logs this and
+        # returns it as it is (it runs as plain Python, in either capture_mode)
+        _log.warning(f"The func should be function, method or cell instance/class, but got {fn}"
+                     if options.get("capture_mode", "ast") != "bytecode" else
+                     f"unsupported function type{fn}")
+        return fn
 
     @functools.wraps(fn)
     @_x64_scoped
@@ -328,6 +337,10 @@ def jit(fn=None, *args, **options):
     def compiled(*a, **k):
         if _parallel_entry.active:
             a = _global_inputs(a)
+        if construct and a and is_cell(a[0]):   # a jitted construct: the set_inputs signature
+            signature = a[0].__dict__.get("_dynamic_shape_inputs")
+            if signature is not None and not k:
+                check_set_inputs(signature, a[1:])
         tape = _dispatch.state.tape
         if tape is not None:        # PYNATIVE: a gradient is recording; the call is a tape node
             return _recorded_call(tape, *_fn_entry(wrapper, a, k))
@@ -352,6 +365,7 @@ def jit(fn=None, *args, **options):
         entry, leaves = _fn_entry(wrapper, a, k)
         return entry(leaves)
 
+    construct = getattr(fn, "__name__", None) == "construct"
     own = wrapper.__minicell_cache__ = Cache()   # the cache when not called as a Cell method
     wrapper.__minicell_jit__ = True
     # PIJit (capture_mode="bytecode") breaks the graph where it cannot capture; here a trace

@@ -39,3 +39,17 @@ def test_no_grad_importable_from_common_api():
 
     assert _no_grad is ms._no_grad
     np.testing.assert_allclose(ms.grad(f)(Tensor([3.0])).asnumpy(), [9.0])  # 2.10: [9.]
+
+
+def test_jit_of_a_callable_object_returns_it():
+    # tests/st/pi_jit/operation/test_equal.py: jit(ops.Equal(), capture_mode="bytecode")(x, 1.0);
+    # 2.10 (both capture modes) logs a warning and returns a Primitive, functools.partial or
+    # other callable object itself, which then runs as plain Python
+    import functools
+    equal = ms.ops.Equal()
+    add_one = functools.partial(lambda a, b: a + b, 1)
+    for mode in ("ast", "bytecode"):
+        assert ms.jit(equal, capture_mode=mode) is equal
+        assert ms.jit(add_one, capture_mode=mode) is add_one
+    out = ms.jit(equal, capture_mode="bytecode")(Tensor([1.0, 2.0]), 1.0)
+    assert out.asnumpy().tolist() == [True, False]
