@@ -18,7 +18,7 @@ named in one warning per compilation. ``to_float`` casts floating inputs. A Cell
 >>> str(Net().compile_ir(ms.Tensor([1.0]))).count("= mul(")
 1
 """
-from ..runtime.cell_call import cast_inputs
+from ..runtime.cell_call import cast_inputs, to_float_scope
 from .source import convert
 
 
@@ -46,10 +46,11 @@ def call_cell(builder, cell, args, kwargs):
         builder.hooked.append((cell_path(builder, cell), tuple(kinds)))
     if cell._mixed_precision_type is not None:
         args = cast_inputs(args, cell._mixed_precision_type)
-    if getattr(type(cell), "bprop", None) is not None:
-        from .bprop import call_with_bprop
-        return call_with_bprop(builder, cell, args, kwargs)
-    return convert(cell.construct)(*args, **kwargs)
+    with to_float_scope(cell._mixed_precision_type):
+        if getattr(type(cell), "bprop", None) is not None:
+            from .bprop import call_with_bprop
+            return call_with_bprop(builder, cell, args, kwargs)
+        return convert(cell.construct)(*args, **kwargs)
 
 
 def hook_warning(builder, name):

@@ -72,7 +72,7 @@ def data_dependent_shape_error(what):
     return DataDependentShapeError(
         f"{what} gives a result whose shape depends on the tensor's values{why}, but every "
         f"shape in a compiled graph must be known when it is compiled.",
-        hint="keep the shape fixed: ops.select(mask, x, 0) or ops.masked_fill(x, ~mask, 0) "
+        hint="keep the shape fixed: ops.select(mask, x, 0.0) or ops.masked_fill(x, ~mask, 0.0) "
              "(then reduce, e.g. `.sum()`), or `x[mask] = value` to write through the mask; or "
              "run this Cell in PYNATIVE_MODE.")
 

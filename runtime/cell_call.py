@@ -18,6 +18,8 @@ forward hooks (seed 000, "grad input: (2,)", "grad output: (2,)").
 >>> net(ms.Tensor([-1.0, 3.0]))
 Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  6.00000000e+00])
 """
+import contextlib
+
 from .dispatch import dispatch, state
 from .registry import freeze_attrs, get_op
 from . import tape as _tape
@@ -104,9 +106,37 @@ def _run_forward_hooks(cell, args, kwargs, out):
     return out
 
 
+_TO_FLOAT = []   # the dtypes of the ``to_float`` Cells whose construct runs now, innermost last
+
+
+@contextlib.contextmanager
+def to_float_scope(dst):
+    """While a ``to_float(dst)`` Cell's construct runs (either mode; ``dst`` None: no scope)."""
+    if dst is None:
+        yield
+        return
+    _TO_FLOAT.append(dst)
+    try:
+        yield
+    finally:
+        _TO_FLOAT.pop()
+
+
+def in_to_float():
+    """True inside a ``to_float`` Cell: 2.10's PYNATIVE_MODE casts every op's float inputs to
+    the Cell's dtype there, so the products that refuse two float widths elsewhere (MatMul,
+    Conv, Dense) take them (minicell's kernels cast or promote instead)."""
+    return bool(_TO_FLOAT)
+
+
 def _body(cell, args, kwargs, tp):
     """The Cell's own computation: its custom bprop node while a tape records, else
     ``construct``."""
+    with to_float_scope(cell._mixed_precision_type):
+        return _own(cell, args, kwargs, tp)
+
+
+def _own(cell, args, kwargs, tp):
     if tp is not None and getattr(type(cell), "bprop", None) is not None:
         return _bprop_call(cell, args, kwargs, tp)
     return cell.construct(*args, **kwargs)

@@ -140,8 +140,11 @@ def _ones(shape, dt):
 def test_dense_int_input_raises_type_error(mode):
     net = _DenseNet(4, 3)
     before = _params(net)
-    with pytest.raises(TypeError, match=r"For 'Dense'.*'x' with type Tensor\[Int32\] and "
-                                        r"'weight' with type Tensor\[Float32\]"):
+    # 2.10 (nn.Dense runs MatMul): "For 'MatMul', the type of 'x2' should be same as 'x1', but
+    # got 'x1' with type Tensor[Int32] and 'x2' with type Tensor[Float32]."
+    with pytest.raises(TypeError, match=r"the type of 'x2' should be same as 'x1', but got 'x1' "
+                                        r"with type Tensor\[Int32\] and 'x2' with type "
+                                        r"Tensor\[Float32\]"):
         net(_ones((2, 4), np.int32))
     _unchanged(net, before)
 
@@ -151,7 +154,9 @@ def test_dense_int_input_raises_type_error(mode):
 @pytest.mark.parametrize("da, db", [(np.int32, np.float32), (np.float32, np.int32),
                                     (np.int64, np.float16)])
 def test_matmul_mixed_dtypes_raise(mode, fn, da, db):
-    with pytest.raises(TypeError, match=r"For 'MatMul', the type of 'x2' should be same as 'x1'"):
+    # 2.10 names MatMulExt for ops.matmul and the operator, MatMul for the Primitive
+    with pytest.raises(TypeError, match=r"For 'MatMul(Ext)?', the type of 'x2' should be same "
+                                        r"as 'x1'"):
         _Fn(fn)(_ones((2, 4), da), _ones((4, 3), db))
 
 
@@ -164,9 +169,12 @@ def test_matmul_same_dtypes_ok(mode):
     assert _DenseNet(4, 3)(_ones((2, 4), np.float32)).dtype == ms.float32
 
 
-def test_dense_float_input_of_other_width_still_casts_weights(mode):
-    # Cell.to_float(float16) feeds float16 inputs to float32 Parameters (MindSpore casts them)
-    out = _DenseNet(4, 3)(_ones((2, 4), np.float16))
+def test_dense_float_input_of_other_width(mode):
+    # 2.10: a float16 input to float32 weights is MatMul's TypeError; inside a Cell under
+    # to_float(float16) the weights are cast for it (a float16 result)
+    with pytest.raises(TypeError, match=r"Tensor\[Float16\] and 'x2' with type Tensor\[Float32\]"):
+        _DenseNet(4, 3)(_ones((2, 4), np.float16))
+    out = _DenseNet(4, 3).to_float(ms.float16)(_ones((2, 4), np.float32))
     assert out.dtype == ms.float16
 
 
@@ -348,12 +356,22 @@ def test_graph_index_error_in_gradient(graph_mode):
         ms.grad(f)(_arange3(), _i([1, -5]))
 
 
-def test_matmul_of_two_float_widths_promotes(mode):
-    """A deliberate difference from MindSpore (which raises for float32 @ float16 outside a
-    ``to_float`` Cell): minicell promotes, because ``to_float(float16)`` Cells feed float16
-    inputs to float32 Parameters and minicell does not cast the Parameters as MindSpore does."""
-    out = _Fn(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float32))
-    assert out.dtype == ms.float32
+def test_matmul_of_two_float_widths(mode):
+    """2.10 refuses float16 @ float32 (measured: MatMulExt's TypeError) outside a ``to_float``
+    Cell; inside one its PYNATIVE_MODE casts every op's float inputs, which minicell's
+    promoting kernel stands in for."""
+    with pytest.raises(TypeError, match=r"For 'MatMulExt', the type of 'x2' should be same"):
+        _Fn(ops.matmul)(_ones((2, 4), np.float16), _ones((4, 3), np.float32))
+
+    class Weighted(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(_ones((4, 3), np.float32), name="w")
+
+        def construct(self, x):
+            return ops.matmul(x, self.w)      # a float16 input, a float32 Parameter
+
+    out = Weighted().to_float(ms.float16)(_ones((2, 4), np.float32))
     np.testing.assert_array_equal(out.asnumpy(), np.full((2, 3), 4, np.float32))
 
 

@@ -33,6 +33,9 @@ def norm_axis(axis):
     """None, (), [] -> None (all axes); an int -> (int,); a sequence -> a tuple of ints."""
     if axis is None:
         return None
+    if isinstance(axis, (bool, np.bool_)):     # 2.10's primitives type their axis as int
+        raise TypeError(f"The axis must be an int, a tuple of ints or None, but got a bool "
+                        f"({axis}).")
     if isinstance(axis, (int, np.integer)):
         return (int(axis),)
     if isinstance(axis, Tensor):

@@ -28,6 +28,10 @@ def _seq(tensors, api):
 
 
 def _axis(axis, nd, api, name="axis"):
+    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):   # 2.10: an int
+        raise TypeError(f"For '{api}', the type of '{name}' should be 'int', but got type "
+                        f"'{type(axis).__name__}'.")
+    axis = int(axis)
     if not -nd <= axis < nd:
         raise ValueError(f"For '{api}', '{name}' must be in [{-nd}, {nd}), but got {axis}")
     return axis % nd

@@ -6,6 +6,8 @@ round trip).
 >>> ops.Median(ignore_nan=True)(Tensor([3.0, float("nan"), 1.0, 2.0]))[0].asnumpy().tolist()
 2.0
 """
+import numpy as np
+
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
@@ -33,6 +35,10 @@ def _median_along(input, axis, keepdims, ignore_nan):
     """2.10's Median kernel: the lower median along ``axis`` and its Int64 index. A NaN in a
     row makes its median NaN at the first NaN's index, unless ``ignore_nan`` takes the median
     of the row's other values; an empty row gives NaN (0 for integers) at index 0."""
+    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
+        raise TypeError(f"For 'Median', the type of 'axis' should be 'int', but got type "
+                        f"'{type(axis).__name__}'.")
+    axis = int(axis)
     shp = shape_of(input)
     nd = len(shp)
     if not -max(nd, 1) <= axis < max(nd, 1):

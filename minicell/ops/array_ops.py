@@ -8,7 +8,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from .. import _checkparam
-from ._util import (check_axis, check_bool_dtype, check_diagonal, check_dims, check_fill_value,
+from ._util import (check_axis, check_diagonal, check_dims,
                     check_flatten_dims, check_index, check_index_range, check_int_dtype,
                     check_int_operands, check_nd_indices, check_same_dtype,
                     check_scatter_nd_shapes, check_segment_ids, check_tensor_scatter_inputs,
@@ -16,6 +16,7 @@ from ._util import (check_axis, check_bool_dtype, check_diagonal, check_dims, ch
                     repeat_counts, scalar_value, sequence_error, shape_of, size_value)
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
                            one_hot, ones, ones_like, zeros, zeros_like)  # (array_ops' names)
+from .select_ops import masked_fill, select, where  # noqa: F401  (array_ops' public names)
 from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
 
 _op = get_op
@@ -23,7 +24,7 @@ _GATHER_D_RANGE = "For '{op}', the value of {what} must be in [{lo}, {hi}), but 
 _RESHAPE, _TRANSPOSE, _BROADCAST = _op("reshape"), _op("transpose"), _op("broadcast_to")
 _CONCAT, _STACK, _SPLIT = _op("concat"), _op("stack"), _op("split")
 _TILE, _REPEAT, _FLIP, _ROLL = _op("tile"), _op("repeat_interleave"), _op("flip"), _op("roll")
-_TRIL, _TRIU, _SELECT, _MASKED_FILL = _op("tril"), _op("triu"), _op("select"), _op("masked_fill")
+_TRIL, _TRIU = _op("tril"), _op("triu")
 _GATHER, _GATHER_D, _GATHER_ND = _op("gather"), _op("gather_d"), _op("gather_nd")
 _SCATTER_UPD, _SCATTER_ADD = _op("tensor_scatter_update"), _op("tensor_scatter_add")
 _SCATTER_ND, _SEGMENT_SUM = _op("scatter_nd"), _op("unsorted_segment_sum")
@@ -184,7 +185,7 @@ def repeat_interleave(input, repeats, axis=None):
 
 def flip(input, dims):
     """Reverse the order of elements along ``dims`` (a tuple or list: 2.10 takes no bare int)."""
-    if is_int_value(dims) and not isinstance(dims, Tensor):
+    if isinstance(dims, bool) or is_int_value(dims) and not isinstance(dims, Tensor):
         raise TypeError(f'Failed calling ReverseV2 with "ReverseV2(axis={ms_type_name(dims)})'
                         f'(input=Tensor)".\nThe valid calling should be: \n"ReverseV2(axis=<list '
                         f'of int, tuple of int>)(input=<Tensor>)".')
@@ -372,29 +373,6 @@ def slice(input_x, begin, size):
 
 
 # ---- select / gather / scatter --------------------------------------------------------------
-
-def select(condition, input, other):
-    """``input`` where ``condition`` is true, else ``other`` (broadcasting).
-
-    >>> from minicell import ops, Tensor
-    >>> ops.select(Tensor([True, False]), Tensor([1.0, 2.0]), 0.0).asnumpy().tolist()
-    [1.0, 0.0]
-    """
-    check_bool_dtype(condition, "Select", "condition")   # 2.10 has no kernel for another dtype
-    return dispatch(_SELECT, (condition, input, other))
-
-
-def where(condition, input, other):
-    """``ops.where``: same as ``select(condition, input, other)``."""
-    return select(condition, input, other)
-
-
-def masked_fill(input_x, mask, value):
-    """``value`` where ``mask`` is true, else ``input_x``."""
-    check_bool_dtype(mask, "MaskedFill", "mask")   # (else it would fill where mask != 0)
-    check_fill_value(value, "MaskedFill")
-    return dispatch(_MASKED_FILL, (input_x, mask, value))
-
 
 def gather(input_params, input_indices, axis, batch_dims=0):
     """Slices of ``input_params`` along ``axis`` at ``input_indices``.

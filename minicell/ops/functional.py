@@ -17,6 +17,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
+from ._operand_dtypes import check_product_dtypes
 from .array_ops import broadcast_to, reshape, select
 
 _op = get_op
@@ -212,6 +213,7 @@ def matmul(input, other):
     """
     if input.__class__ is not Tensor or other.__class__ is not Tensor:
         _util.check_tensors("MatMulExt()", ("input", "other"), input, other)
+    check_product_dtypes("MatMulExt", input, other)
     return dispatch(_MATMUL, (input, other), _MATMUL_PLAIN)
 
 
@@ -220,6 +222,7 @@ def bmm(input_x, mat2):
     _util.check_tensors("BatchMatMul(transpose_a=bool, transpose_b=bool)", ("x", "y"), input_x,
                         mat2)
     _check_batch_matmul(input_x, mat2)
+    check_product_dtypes("BatchMatMul", input_x, mat2)
     return dispatch(_MATMUL, (input_x, mat2), _MATMUL_PLAIN)
 
 
@@ -243,6 +246,7 @@ def mm(input, mat2):
     if _util.ndim_of(input) != 2 or _util.ndim_of(mat2) != 2:
         raise ValueError(f"For 'mm', both inputs must be 2-D, but got shapes "
                          f"{_util.shape_of(input)} and {_util.shape_of(mat2)}")
+    check_product_dtypes("MatMul", input, mat2)
     return dispatch(_MATMUL, (input, mat2), _MATMUL_PLAIN)
 
 

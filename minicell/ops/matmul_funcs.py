@@ -9,6 +9,7 @@
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops as AO, functional as F, reductions as R
+from ._operand_dtypes import check_product_dtypes
 from ._util import shape_of
 from .linalg_funcs import call
 
@@ -192,6 +193,7 @@ def tensor_dot(x1, x2, axes):
                          f"{shape_of(x1)}, 'x2_shape': {shape_of(x2)}.")
     if not isinstance(axes, int):
         _check_axes_lists(axes, na, nb)
+    check_product_dtypes("MatMul", x1, x2)
     xa, xb = _axes_pair(axes, na, nb, "tensor_dot")
     if len(xa) != len(xb) or any(shape_of(x1)[i] != shape_of(x2)[j] for i, j in zip(xa, xb)):
         raise ValueError(f"For 'tensor_dot', the contracted axes {xa} of shape {shape_of(x1)} "

@@ -20,6 +20,7 @@ from .. import _checkparam
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from ._operand_dtypes import check_conv_dtypes, check_product_dtypes
 from ._util import check_conv_bias, pool_window_error
 from .functional import write_into
 
@@ -111,6 +112,7 @@ def _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, nd, 
     attrs = _conv_attrs(tuple(input.shape), tuple(weight.shape), stride if not isinstance(
         stride, list) else tuple(stride), pad_mode, padding, dilation if not isinstance(
         dilation, list) else tuple(dilation), groups, nd, name)
+    check_conv_dtypes(f"Conv{max(nd, 2)}D", input, weight)
     out = dispatch(_OP["conv"], (input, weight), attrs)
     if bias is not None:
         check_conv_bias(name, weight, bias)
@@ -178,6 +180,7 @@ def conv_transpose_nd(input, weight, bias, stride, pad_mode, padding, output_pad
     else:
         base = explicit_padding(mode, padding, in_sp, kernel, stride, dilation, name)
         pads = tuple((lo, hi - op) for (lo, hi), op in zip(base, output_padding))
+    check_conv_dtypes(f"Conv{max(nd, 2)}DTranspose", input, weight)
     out = dispatch(_OP["conv_transpose"], (input, weight), freeze_attrs(
         {"stride": stride, "padding": pads, "dilation": dilation, "groups": groups}))
     if bias is not None:
@@ -209,6 +212,7 @@ def dense(input, weight, bias=None):
     >>> ops.dense(ms.Tensor(np.ones((2, 3), np.float32)), ms.Tensor(np.ones((4, 3), np.float32))).shape
     (2, 4)
     """
+    check_product_dtypes("Dense", input, weight)
     ins = (input, weight) if bias is None else (input, weight, bias)
     return dispatch(_OP["dense"], ins)
 

@@ -16,7 +16,8 @@ from . import extra_ops as X
 from . import functional as F, indexing as IX, linalg_funcs as LA, nn_functional as NN
 from . import nn_losses as L
 from . import np_adapters as NPA, np_pad, np_signatures as NPS
-from . import primitive as P, random_ops as RND, reductions as R, tensor_methods as TM
+from . import primitive as P, random_ops as RND, reductions as R, select_ops as SEL
+from . import tensor_methods as TM
 from . import tensor_overloads as TO
 from ._table import binary as bi, declare as row, unary as un
 
@@ -161,7 +162,8 @@ row(IX.tensor_setitem, "tensor_setitem", tensor="__setitem__")
 row(A.select, "select", prim="Select", module="array_ops", tensor=("select", TO.select),
     numpy=("select", NPA.select))
 row(A.where, "where", numpy=("where", NPA.where))
-row(A.masked_fill, "masked_fill", prim="MaskedFill", module="array_ops", tensor="masked_fill")
+row(A.masked_fill, "masked_fill", prim="MaskedFill", module="array_ops",
+    tensor=[("masked_fill", SEL.tensor_masked_fill)])
 row(X.masked_select, "masked_select")
 row(X.nonzero, "nonzero")
 row(X.unique, "unique", prim="Unique", module="array_ops", numpy=("unique", NPA.unique))

@@ -19,6 +19,7 @@ from ..parallel.sharding import shard_primitive
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util, functional as F
+from ._operand_dtypes import check_product_dtypes
 from ._prim_arity import arity_error
 from ._prim_seed import prim_seed
 from ._constexpr import constexpr, _primexpr  # noqa: F401  (MindSpore's ops.primitive names)
@@ -155,6 +156,7 @@ class MatMul(Primitive):
         if _util.ndim_of(x) != 2 or _util.ndim_of(y) != 2:    # 2.10 takes no batch here
             raise ValueError(f"MatMul inputs should have the same dimension size and equal to 2, "
                              f"but got shapes {_util.shape_of(x)} and {_util.shape_of(y)}.")
+        check_product_dtypes("MatMul", x, y)
         return dispatch(self._op, (x, y), self._attrs)
 
 
@@ -163,6 +165,7 @@ class BatchMatMul(MatMul):
 
     def __call__(self, x, y):
         F._check_batch_matmul(x, y)
+        check_product_dtypes("BatchMatMul", x, y)
         return dispatch(self._op, (x, y), self._attrs)
 
 

@@ -153,7 +153,7 @@ def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
 
 
 def _arg_attrs(axis, keepdims, dtype="int64"):
-    if axis is not None and not isinstance(axis, int):
+    if axis is not None and (isinstance(axis, bool) or not isinstance(axis, int)):
         raise TypeError(f"'axis' must be an int or None, but got {axis!r}")
     return freeze_attrs({"axis": axis, "keep_dims": bool(keepdims), "dtype": dtype})
 

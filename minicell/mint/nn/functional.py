@@ -13,6 +13,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...ops.rows_tensor import inplace as _inplace_method
+from ...ops._operand_dtypes import check_product_dtypes
 from ...ops._util import sequence_error
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
     adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
@@ -153,6 +154,7 @@ def log_softmax(input, dim=None, *, dtype=None):
 # ---- linear, convolution, pooling --------------------------------------------------------------
 def linear(input, weight, bias=None):
     """``input @ weight.T + bias``."""
+    check_product_dtypes("Dense", input, weight)
     out = ops.matmul(input, ops.swapaxes(weight, -1, -2))
     return out if bias is None else ops.add(out, bias)
 

@@ -1,0 +1,72 @@
+"""MindSpore 2.10's dtype checks of operands that its kernels do not promote: the matrix
+products (MatMul, BatchMatMul, Dense), convolutions and MaskedFill.
+
+A ``to_float`` Cell is the exception for the products: 2.10's PYNATIVE_MODE casts every op's
+float inputs to the Cell's dtype there, so two float widths pass (minicell's kernels cast the
+weight or promote).
+"""
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+from ..runtime.cell_call import in_to_float
+from ._util import check_same_dtype, ms_type_name
+
+
+def check_product_dtypes(op, x, y, names=("x1", "x2")):
+    """MindSpore 2.10's TypeError for a matrix product (MatMul, BatchMatMul, Dense) of two
+    Tensors of different dtypes, two float widths included (Float16 @ Float32): its kernels do
+    not promote. Inside a ``to_float`` Cell two floats pass (``runtime.cell_call.in_to_float``).
+
+    >>> from minicell import Tensor
+    >>> check_product_dtypes("MatMulExt", Tensor([1.0]), Tensor([1.0], mstype.float16))
+    Traceback (most recent call last):
+    ...
+    TypeError: For 'MatMulExt', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[Float32] and 'x2' with type Tensor[Float16].
+    """
+    if not _mixed_dtypes(x, y):
+        return
+    raise TypeError(f"For '{op}', the type of '{names[1]}' should be same as '{names[0]}', but "
+                    f"got '{names[0]}' with type Tensor[{x.dtype}] and '{names[1]}' with type "
+                    f"Tensor[{y.dtype}].")
+
+
+def check_conv_dtypes(op, x, weight):
+    """2.10's TypeError for a convolution whose input and weight dtypes differ (Float16 input,
+    Float32 weight), as ``check_product_dtypes`` (a ``to_float`` Cell takes two floats)."""
+    if _mixed_dtypes(x, weight):
+        check_same_dtype(op, ("w", weight), ("x", x))
+
+
+def _mixed_dtypes(x, y):
+    """Two Tensors of different dtypes, unless both are floats inside a ``to_float`` Cell."""
+    if not (isinstance(x, Tensor) and isinstance(y, Tensor)) or x.dtype == y.dtype:
+        return False
+    return not (x.dtype.kind == "float" and y.dtype.kind == "float" and in_to_float())
+
+
+def check_masked_fill(input_x, mask, value, method=False):
+    """2.10's MaskedFill: the mask must be a Tensor and the value a number (not complex) or a
+    Tensor (its 'Failed calling' TypeError; ``method``: the wording of ``Tensor.masked_fill``).
+    Its CPU kernel (``ops.masked_fill``, ``ops.MaskedFill``; not the Tensor method, which
+    casts) takes a value of the input's kind only (a float for a float input, an int for an
+    int input, a bool for a bool one) and no Int8/UInt8 input: a TypeError naming the dtypes
+    (measured: ``masked_fill(float_x, mask, 0)`` is refused)."""
+    if not isinstance(mask, Tensor) or isinstance(value, complex):
+        names = (ms_type_name(mask), _value_type(value))
+        call = (f"masked_fill({names[0]}, {names[1]})" if method else
+                f"MaskedFill()(input_x={ms_type_name(input_x)}, mask={names[0]}, "
+                f"value={names[1]})")
+        raise TypeError(f'Failed calling {call.split("(")[0]} with "{call}".')
+    if method or not isinstance(input_x, Tensor) or value is None:
+        return
+    kind = value.dtype.kind if isinstance(value, Tensor) else (
+        "bool" if isinstance(value, bool) else "int" if isinstance(value, int) else "float")
+    if kind != input_x.dtype.kind or input_x.dtype in (mstype.int8, mstype.uint8):
+        shown = value.dtype if isinstance(value, Tensor) else {
+            "bool": "Bool", "int": "Int64", "float": "Float32"}[kind]
+        raise TypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type! The "
+                        f"value must have the input's dtype (Float16/32/64, Int16/32/64, Bool, "
+                        f"...), but got input[{input_x.dtype}, Bool, {shown}].")
+
+
+def _value_type(value):
+    return f"{type(value)}" if isinstance(value, complex) else ms_type_name(value)

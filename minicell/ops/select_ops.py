@@ -1,0 +1,58 @@
+"""``ops.select`` / ``ops.where`` and ``ops.masked_fill`` (re-exported by ``array_ops``), with
+MindSpore 2.10's operand checks: a Python bool is no condition or mask (its 'Failed calling'
+TypeError), a condition or mask of another dtype than Bool has no kernel, and MaskedFill's CPU
+kernel takes a value of the input's kind only (``_operand_dtypes.check_masked_fill``), where
+``Tensor.masked_fill`` casts it."""
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import get_op
+from ._operand_dtypes import check_masked_fill
+from ._util import check_bool_dtype, check_fill_value, ms_type_name
+
+_SELECT, _MASKED_FILL = get_op("select"), get_op("masked_fill")
+
+
+def select(condition, input, other):
+    """``input`` where ``condition`` is true, else ``other`` (broadcasting).
+
+    >>> from minicell import ops, Tensor
+    >>> ops.select(Tensor([True, False]), Tensor([1.0, 2.0]), 0.0).asnumpy().tolist()
+    [1.0, 0.0]
+    """
+    if isinstance(condition, (bool, int, float)):     # 2.10: the condition is a Tensor
+        raise TypeError(f'Failed calling Select with "Select()(condition='
+                        f'{ms_type_name(condition)}, input={ms_type_name(input)}, other='
+                        f'{ms_type_name(other)})".\nThe valid calling should be: \n"Select()('
+                        f'condition=<Tensor>, input=<Number, Tensor>, other=<Number, Tensor>)".')
+    check_bool_dtype(condition, "Select", "condition")   # 2.10 has no kernel for another dtype
+    return dispatch(_SELECT, (condition, input, other))
+
+
+def where(condition, input, other):
+    """``ops.where``: same as ``select(condition, input, other)``."""
+    return select(condition, input, other)
+
+
+def masked_fill(input_x, mask, value):
+    """``value`` where ``mask`` is true, else ``input_x``.
+
+    >>> from minicell import ops, Tensor
+    >>> ops.masked_fill(Tensor([1.0, 2.0]), Tensor([True, False]), 0.5).asnumpy().tolist()
+    [0.5, 2.0]
+    """
+    check_masked_fill(input_x, mask, value)
+    return _masked_fill(input_x, mask, value)
+
+
+def tensor_masked_fill(self, mask, value):
+    """``Tensor.masked_fill(mask, value)``: the value is cast to the Tensor's dtype."""
+    check_masked_fill(self, mask, value, method=True)
+    return _masked_fill(self, mask, value)
+
+
+def _masked_fill(input_x, mask, value):
+    check_bool_dtype(mask, "MaskedFill", "mask")   # (else it would fill where mask != 0)
+    check_fill_value(value, "MaskedFill")
+    return dispatch(_MASKED_FILL, (input_x, mask, value))
+
+
+__all__ = ["select", "where", "masked_fill"]
