@@ -14,12 +14,10 @@ Tensor(shape=[2], dtype=Float32, value= [ 4.00000000e+00,  9.00000000e+00])
 """
 import dataclasses
 import functools
-import types
 import weakref
 
 import jax
 
-from .. import log as _log
 from ..common._members import structure_gen, watch
 from ..runtime import dispatch as _dispatch
 from ..runtime import tracer as _tracer
@@ -30,7 +28,7 @@ from .call import MISS, call_cached, compile_entry, fast_key
 from . import errors
 from .errors import ConcretizationError
 from .jit_options import check_jit_options, jit_cell, unknown_backend
-from .set_inputs import check_arity, check_set_inputs
+from .set_inputs import check_arity, check_cell_inputs
 from .tree import flatten
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from . import transforms as _transforms  # (installs Builder.transform)
@@ -85,9 +83,7 @@ def run_cell(cell, args, kwargs):
 
 def _check_signature(cell, args, kwargs):
     check_arity(type(cell), args, kwargs)
-    signature = cell.__dict__.get("_dynamic_shape_inputs")
-    if signature is not None and not kwargs:   # inputs checked once per cached signature
-        check_set_inputs(signature, args)
+    check_cell_inputs(cell, args, kwargs)
 
 
 @_x64_scoped
@@ -320,13 +316,6 @@ def jit(fn=None, *args, **options):
         def no_backend(*a, **k):
             raise bad_backend
         return functools.wraps(fn)(no_backend)
-    if not isinstance(fn, (types.FunctionType, types.MethodType)):
-        # a Primitive, functools.partial, builtin or other callable object: 2.10 logs this and
-        # returns it as it is (it runs as plain Python, in either capture_mode)
-        _log.warning(f"The func should be function, method or cell instance/class, but got {fn}"
-                     if options.get("capture_mode", "ast") != "bytecode" else
-                     f"unsupported function type{fn}")
-        return fn
 
     @functools.wraps(fn)
     @_x64_scoped
@@ -337,10 +326,8 @@ def jit(fn=None, *args, **options):
     def compiled(*a, **k):
         if _parallel_entry.active:
             a = _global_inputs(a)
-        if construct and a and is_cell(a[0]):   # a jitted construct: the set_inputs signature
-            signature = a[0].__dict__.get("_dynamic_shape_inputs")
-            if signature is not None and not k:
-                check_set_inputs(signature, a[1:])
+        if construct and a and is_cell(a[0]):
+            check_cell_inputs(a[0], a[1:], k)
         tape = _dispatch.state.tape
         if tape is not None:        # PYNATIVE: a gradient is recording; the call is a tape node
             return _recorded_call(tape, *_fn_entry(wrapper, a, k))

@@ -20,6 +20,8 @@ import functools
 import types
 import weakref
 
+from ..common.symbol import Symbol  # noqa: F401  (compiler/set_inputs.py checks its dimensions)
+
 STRICT, COMPATIBLE, LAX = 0, 1, 2
 
 _LEVELS = ("", "O0", "O1", "O2")
@@ -162,31 +164,6 @@ def enable_dynamic(**kwargs):
             return fn(*args, **kw)
         return _record(inner, enable_dynamic=kwargs)
     return wrap
-
-
-class Symbol:
-    """A symbolic dimension for dynamic shapes: ``max``, ``min``, ``divisor``, ``remainder``,
-    ``unique``."""
-
-    def __init__(self, max=0, min=1, divisor=1, remainder=0, unique=False, **kwargs):
-        for key, val in (("max", max), ("min", min), ("divisor", divisor),
-                         ("remainder", remainder)):
-            if isinstance(val, bool) or not isinstance(val, int):
-                raise TypeError(f"For 'Symbol', '{key}' must be an int, but got "
-                                f"{type(val).__name__}.")
-        if min <= 0 or divisor <= 0 or (max and max < min):
-            raise ValueError(f"For 'Symbol', need 0 < min <= max (max=0: no bound) and "
-                             f"divisor > 0, but got min={min}, max={max}, divisor={divisor}.")
-        self._dict = {k: v for k, v in (("max", max), ("min", min), ("divisor", divisor),
-                                         ("remainder", remainder), ("unique", unique))
-                      if v != Symbol.__init__.__defaults__[("max", "min", "divisor", "remainder",
-                                                             "unique").index(k)]}
-
-    def to_dict(self):
-        return dict(self._dict)
-
-    def __repr__(self):
-        return str(self._dict)
 
 
 def recompute(block, *args, **kwargs):

@@ -26,10 +26,11 @@ _WHERE = "set_inputs and tuple(list) in set_inputs"
 
 def check_set_inputs(expected, args):
     """Raise when ``args`` (a GRAPH_MODE call's positional inputs) do not fit ``expected``."""
+    unique = {}                 # a unique Symbol's id -> the size it took first
     if isinstance(expected, dict):              # set_inputs(name=...): only those inputs
         for pos, want in expected["arg_specified_infos"]:
             if pos < len(args):
-                _check_one(pos + 1, want, args[pos])
+                _check_one(pos + 1, want, args[pos], unique)
         return
     if len(args) > len(expected):
         raise ValueError(f"For set_inputs, the length of input must be equal to expected one, "
@@ -39,17 +40,25 @@ def check_set_inputs(expected, args):
                         f"argument, but got {len(args)}. When using set_inputs, please make sure "
                         f"that all networks and loss functions are configured with set_inputs.")
     for i, (want, got) in enumerate(zip(expected, args), 1):
-        _check_one(i, want, got)
+        _check_one(i, want, got, unique)
 
 
-def _check_one(i, want, got):
+def check_cell_inputs(cell, args, kwargs):
+    """A compiled call of ``cell``'s construct (GRAPH_MODE's, or a ``@jit`` construct's in
+    PYNATIVE_MODE, as 2.10): its positional inputs against the ``set_inputs`` signature."""
+    signature = cell.__dict__.get("_dynamic_shape_inputs")
+    if signature is not None and not kwargs:   # inputs checked once per cached signature
+        check_set_inputs(signature, args)
+
+
+def _check_one(i, want, got, unique):
     if isinstance(want, (tuple, list)) and is_mutable(want) and not is_dynamic_len(want):
         _check_mutable_seq(i, want, got)         # its numbers are variables: any value fits
         return
     if isinstance(want, (tuple, list)) and isinstance(got, (tuple, list)) and \
             len(want) == len(got):
         for w, g in zip(want, got):
-            _check_one(i, w, g)
+            _check_one(i, w, g, unique)
         return
     if not isinstance(want, Tensor):
         if isinstance(got, Tensor):     # a constant was declared, a Tensor given
@@ -77,6 +86,35 @@ def _check_one(i, want, got):
         if w >= 0 and w != g:
             raise ValueError(f"For {_WHERE}, the shape of {i}th input must be the same as "
                              f"expected, but got expected: {w}, and input: {g}!")
+    if want.symbolic_shape is not None:
+        _check_symbols(i, want.symbolic_shape, list(dims), unique)
+
+
+def _check_symbols(i, symbols, dims, unique):
+    """2.10's checks of the dimensions declared by a ``Symbol`` (``to_dict`` form): a unique
+    one's size is the same everywhere in the call, then ``min``, ``max`` and ``divisor * N +
+    remainder`` with ``N >= 1``."""
+    for k, (sym, n) in enumerate(zip(symbols, dims)):
+        if not isinstance(sym, dict):
+            continue
+        at = f"The {k + 1}th shape value of {i}th actual input args"
+        where = f"Actual shape: {dims}, axis: {k}."
+        if "id" in sym and unique.setdefault(sym["id"], n) != n:
+            raise ValueError(f"{at} is a unique symbol, all values must be the same. The "
+                             f"previous value is {unique[sym['id']]}, but the current value is "
+                             f"{n}. {where}")
+        if n < sym.get("min", 0):
+            raise ValueError(f"{at} must be greater than or equal to the 'min' value "
+                             f"'{sym['min']}' of `Symbol`, but got '{n}'. {where}")
+        if n > sym.get("max", n):
+            raise ValueError(f"{at} must be less than or equal to the 'max' value "
+                             f"'{sym['max']}' of `Symbol`, but got '{n}'. {where}")
+        d, r = sym.get("divisor", 1), sym.get("remainder", 0)
+        if n < d or n % d != r:
+            # (sic: 2.10 names the remainder '(d)' too)
+            raise ValueError(f"{at} must match the 'divisor'(d) and 'remainder'(d) of `Symbol`. "
+                             f"The value should be 'd * N + r' for 'N > 0', got d={d} and r={r}, "
+                             f"but actual shape value is '{n}'. {where}")
 
 
 def _check_mutable_seq(i, want, got):
@@ -90,7 +128,7 @@ def _check_mutable_seq(i, want, got):
                          f"got expected: {len(want)} and input: {len(got)}!")
     for w, g in zip(want, got):
         if not (isinstance(w, (int, float)) and isinstance(g, (int, float))):
-            _check_one(i, w, g)
+            _check_one(i, w, g, unique)
 
 
 _ARITY = weakref.WeakKeyDictionary()    # construct function -> (signature, positional names,

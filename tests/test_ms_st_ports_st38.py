@@ -40,3 +40,61 @@ def test_gcd_off_the_gradient_path_is_not_differentiated():
     assert gy.dtype == ms.int32 and not gy.asnumpy().any()
     with pytest.raises(RuntimeError, match="Illegal primitive Lcm's bprop not defined"):
         ms.grad(ops.Lcm(), (0, 1))(Tensor(B), Tensor(B))
+
+
+class _Add(ms.nn.Cell):
+    def construct(self, x, y):
+        return x + y
+
+
+class _JitAdd(ms.nn.Cell):
+    @ms.jit
+    def construct(self, x, y):
+        return x + y
+
+
+def _ones(*shape):
+    return Tensor(np.ones(shape, np.float32))
+
+
+def test_symbol_dims_in_set_inputs_are_checked_by_a_compiled_construct(mode):
+    # st graph_kernel/symbolic_shape/test_symbol_api.py; messages measured on 2.10 (GRAPH_MODE,
+    # and PYNATIVE_MODE for a @jit construct)
+    s1, s2 = ms.Symbol(max=16, divisor=8), ms.Symbol(min=4, unique=True)
+    x_dyn = Tensor(shape=[s1, s2, s2], dtype=ms.float32)
+    assert x_dyn.shape == (-1, -1, -1) and x_dyn.symbolic_shape[0] == {"max": 16, "divisor": 8}
+    assert x_dyn.symbolic_shape[1] == {"min": 4, "id": s2.id}
+    net = _Add() if mode == ms.GRAPH_MODE else _JitAdd()
+    net.set_inputs(x_dyn, Tensor(shape=[s1, s1, s2], dtype=ms.float32))
+    with pytest.raises(ValueError, match=r"^The 1th shape value of 1th actual input args must be "
+                       r"less than or equal to the 'max' value '16' of `Symbol`, but got '32'\. "
+                       r"Actual shape: \[32, 8, 8\], axis: 0\.$"):
+        net(_ones(32, 8, 8), _ones(32, 32, 8))
+    with pytest.raises(ValueError, match=r"^The 3th shape value of 2th actual input args is a "
+                       r"unique symbol, all values must be the same\. The previous value is 8, "
+                       r"but the current value is 4\. Actual shape: \[16, 16, 4\], axis: 2\.$"):
+        net(_ones(16, 8, 8), _ones(16, 16, 4))
+    with pytest.raises(ValueError, match=r"'divisor'\(d\) and 'remainder'\(d\) of `Symbol`\. The "
+                       r"value should be 'd \* N \+ r' for 'N > 0', got d=8 and r=0, but actual "
+                       r"shape value is '10'\. Actual shape: \[10, 8, 8\], axis: 0\.$"):
+        net(_ones(10, 8, 8), _ones(10, 10, 8))
+    with pytest.raises(ValueError, match=r"greater than or equal to the 'min' value '4' of "
+                       r"`Symbol`, but got '2'"):
+        net(_ones(8, 2, 2), _ones(8, 8, 2))
+    assert net(_ones(16, 16, 16), _ones(16, 16, 16)).shape == (16, 16, 16)
+
+
+def test_symbol_arguments_and_dict_as_in_2_10():
+    # 2.10: max counts only above min, min only above divisor + remainder
+    assert ms.Symbol(max=2, min=4).to_dict() == {"min": 4}
+    assert ms.Symbol(divisor=4, remainder=1, min=5).to_dict() == {"divisor": 4, "remainder": 1}
+    with pytest.raises(ValueError, match=r"'remainder' value should be in the range '\[0, 2\)', "
+                       r"but got 3"):
+        ms.Symbol(divisor=2, remainder=3)
+    with pytest.raises(TypeError, match="the argument 'unique' must be bool"):
+        ms.Symbol(unique=1)
+    # a plain function's set_inputs-free call and PYNATIVE's eager construct do not check
+    net = _Add()
+    net.set_inputs(Tensor(shape=[ms.Symbol(max=4)], dtype=ms.float32),
+                   Tensor(shape=[None], dtype=ms.float32))
+    assert net(_ones(8), _ones(8)).shape == (8,)

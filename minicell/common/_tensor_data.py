@@ -2,6 +2,7 @@
 import numpy as np
 
 from . import dtype as mstype
+from .symbol import Symbol
 from ..runtime.dispatch import tensor_type
 
 
@@ -46,7 +47,15 @@ def as_shape(shape):
         # 2.10: its TypeError comparing the entries with 0
         raise TypeError(f"'<' not supported between instances of 'str' and 'int' (the 'shape' "
                         f"of a Tensor must hold ints, but got {shape!r})")
-    return tuple(-1 if d is None else int(d) for d in shape)
+    return tuple(-1 if d is None or isinstance(d, Symbol) else int(d) for d in shape)
+
+
+def symbolic_shape(shape):
+    """2.10's ``Tensor.symbolic_shape`` of a placeholder's ``shape``: None without a Symbol,
+    else the dims with each Symbol as its ``to_dict()``."""
+    if isinstance(shape, (int, np.integer, str)) or not any(isinstance(d, Symbol) for d in shape):
+        return None
+    return [d.to_dict() if isinstance(d, Symbol) else d for d in shape]
 
 
 def _flatten(seq):

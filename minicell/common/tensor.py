@@ -15,7 +15,7 @@ import jax.numpy as jnp
 
 from . import _unbound, dtype as mstype, unsupported as _unsupported
 from ._shaped import Shaped
-from ._tensor_data import as_shape as _as_shape, infer_np as _infer_np
+from ._tensor_data import as_shape as _as_shape, infer_np as _infer_np, symbolic_shape
 from .initializer import Constant, Initializer, materialize
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import get_op
@@ -47,6 +47,7 @@ class Tensor(Shaped, metaclass=_TensorType):
 
     __slots__ = ("_data", "init", "_tape_node", "_hooks", "_init_meta", "_view", "__weakref__",
                  "__ms_origin_object__", "__dict__")   # ms.mutable(tensor) sets the first
+    symbolic_shape = None    # a set_inputs placeholder's Symbols (2.10: dicts, ints and None)
 
     @_x64_scoped
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
@@ -67,9 +68,12 @@ class Tensor(Shaped, metaclass=_TensorType):
                              f"set to None.But got shape: {shape}.")
         if input_data is None:
             if dtype is not None:      # no shape: a placeholder of any rank, as shape=[-2]
+                symbols = None if shape is None else symbolic_shape(shape)
                 shape = (-2,) if shape is None else _as_shape(shape)
                 if any(d < 0 for d in shape):     # a dynamic-shape placeholder (set_inputs)
                     self._data, self._init_meta = None, (shape, dtype)
+                    if symbols is not None:
+                        self.symbolic_shape = symbols
                     return
                 self._data = jnp.zeros(shape, dtype.np_dtype)
                 return

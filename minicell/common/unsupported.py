@@ -112,7 +112,7 @@ UNSUPPORTED["Tensor"] = dict.fromkeys((
     "untyped_storage", "data_ptr", "set_device_address", "param_info", "set_param_info",
     "virtual_flag", "wait_pipeline", "flush_from_cache", "delta_seed", "index_of_parent_",
     "parent_tensor_", "getitem_index_info", "setitem_index_info", "assign_value_cpp",
-    "convert_bytes_to_tensor", "get_bytes", "set_cast_dtype", "symbolic_shape", "is_meta",
+    "convert_bytes_to_tensor", "get_bytes", "set_cast_dtype", "is_meta",
     "set_init_flag", "delete_"),
     "it exposes MindSpore's runtime internals of a Tensor (device addresses, storage, offload "
     "and pipeline bookkeeping); a minicell Tensor wraps one immutable jax.Array, whose buffer "
