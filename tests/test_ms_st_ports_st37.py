@@ -53,3 +53,22 @@ def test_jit_of_a_callable_object_returns_it():
         assert ms.jit(add_one, capture_mode=mode) is add_one
     out = ms.jit(equal, capture_mode="bytecode")(Tensor([1.0, 2.0]), 1.0)
     assert out.asnumpy().tolist() == [True, False]
+
+
+def test_tensor_of_a_tensor_with_dtype_compiles_in_graph():
+    # tests/st/pi_jit/builtin/test_tensor.py: ms.tensor(x, x.dtype) inside a jit function; 2.10
+    # GRAPH_MODE compiles Tensor(x, dtype) of a traced tensor as a cast (was a value read that
+    # sent the signature to the eager fallback)
+    import warnings
+    from minicell.compiler.errors import CompileWarning
+
+    @ms.jit
+    def f(x):
+        return ms.tensor(x, x.dtype), ms.Tensor(x, ms.float32), ms.tensor(x, ms.int32)
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", CompileWarning)
+        a, b, c = f(Tensor([1, 2]))
+    # 2.10: Int64 [1, 2], Float32 [1., 2.], Int32 [1, 2]
+    assert (a.dtype, b.dtype, c.dtype) == (ms.int64, ms.float32, ms.int32)
+    assert a.asnumpy().tolist() == [1, 2] and b.asnumpy().tolist() == [1.0, 2.0]

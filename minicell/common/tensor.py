@@ -81,7 +81,12 @@ class Tensor(Shaped, metaclass=_TensorType):
                             "given, e.g. Tensor(shape=(2, 3), dtype=ms.float32)")
         if isinstance(input_data, Tensor):
             arr = input_data.data_array()
-            self._data = arr if dtype is None else arr.astype(dtype.np_dtype)
+            if dtype is not None and not isinstance(arr, (jax.Array, np.ndarray)):
+                # a GRAPH_MODE trace: the data is symbolic, the conversion is the Cast op
+                arr = input_data.astype(dtype).data_array()
+            elif dtype is not None:
+                arr = arr.astype(dtype.np_dtype)
+            self._data = arr
             return
         if isinstance(input_data, jax.Array):
             self._data = input_data if dtype is None else input_data.astype(dtype.np_dtype)
