@@ -122,6 +122,16 @@ def _same_strong(x, y):
             and ax.shape == ay.shape and not ax.weak_type and not ay.weak_type)
 
 
+def _float_operands(x0, y0, x, y):
+    """The Float32 operands of a float-valued op (true division) of the promoted integer or
+    bool ``x, y``: a Python int converts from its own value, not from its wrap into the other
+    operand's integer dtype (2.10: uint8 ``[7] / -2`` is -3.5, int8 ``[-128] / 200`` is -0.64,
+    measured)."""
+    if jnp.issubdtype(x.dtype, jnp.inexact):
+        return x, y
+    return tuple(_float_result(o if _is_weak(o) else p) for o, p in ((x0, x), (y0, y)))
+
+
 def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None):
     """``takes``: ``(Primitive, kinds)`` as for ``_unary``, checked on the promoted operands."""
     def impl(x, y):
@@ -129,12 +139,13 @@ def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=Non
             if takes:
                 accept_only(takes[0], x, takes[1])
             return fn(x, y)
+        x0, y0 = x, y
         x, y = promote(x, y)
         _check_broadcast(name, x, y)
         if takes:
             accept_only(takes[0], x, takes[1])
         if float_out:
-            x, y = _float_result(x), _float_result(y)
+            x, y = _float_operands(x0, y0, x, y)
         return fn(x, y)
     impl.__doc__ = f"Elementwise {name} with broadcasting."
     return register(name, props=props, jvp=jvp)(impl)
@@ -230,7 +241,22 @@ mul = _binary("mul", jnp.multiply)
 div = _binary("div", jnp.true_divide, float_out=True)
 floor_div = _binary("floor_div", jnp.floor_divide)
 floor_mod = _binary("floor_mod", _floor_mod)
-pow_ = _binary("pow", jnp.power, takes=("Pow", NUMBER))
+def _power(x, y):
+    """``x ** y``. An integer base with a negative exponent follows 2.10's kernel, which takes
+    the power in floating point and converts back: 1 for a base of 1, +-1 for -1, 0 for any
+    other base and the integer minimum for 0 (Int64's for Int64, Int32's wrapped otherwise),
+    measured on CPU (``jnp.power``'s repeated squaring gives other numbers there)."""
+    if not jnp.issubdtype(x.dtype, jnp.signedinteger):
+        return jnp.power(x, y)
+    neg = y < 0
+    out = jnp.power(x, jnp.where(neg, jnp.zeros_like(y), y))
+    zero = np.array(np.iinfo(np.int64 if x.dtype == jnp.int64 else np.int32).min).astype(x.dtype)
+    inv = jnp.where(x == 1, 1, jnp.where(x == -1, jnp.where(y % 2 == 0, 1, -1),
+                                         jnp.where(x == 0, zero, 0)))
+    return jnp.where(neg, inv.astype(x.dtype), out)
+
+
+pow_ = _binary("pow", _power, takes=("Pow", NUMBER))
 maximum = _binary("maximum", jnp.maximum, jvp=_extremum_jvp(jnp.maximum, jnp.greater),
                   takes=("Maximum", REAL))
 minimum = _binary("minimum", jnp.minimum, jvp=_extremum_jvp(jnp.minimum, jnp.less),
@@ -322,7 +348,24 @@ def relu(x):
 @register("cast", props=(ELEMENTWISE,))
 def cast(x, *, dtype):
     """Convert to ``dtype`` (a numpy dtype name)."""
-    return jnp.asarray(x).astype(np.dtype(dtype))
+    x, dt = jnp.asarray(x), np.dtype(dtype)
+    if jnp.issubdtype(x.dtype, jnp.floating) and (dt.kind == "i" or dt.kind == "u"
+                                                  and dt.itemsize < 4):
+        return _float_to_int(x, dt)
+    return x.astype(dt)
+
+
+def _float_to_int(x, dt):
+    """2.10's float -> integer Cast (measured on CPU): truncate toward zero into Int32 (Int64
+    for an Int64 result), a value out of that range or NaN giving its minimum, then wrap into
+    the narrower ``dt`` (Int8 ``200.6`` is -56, UInt8 ``-3.7`` is 253, Int32 ``1e10`` is
+    -2**31); XLA's conversion would saturate instead."""
+    wide = np.dtype(np.int64 if dt == np.int64 else np.int32)
+    lo = np.iinfo(wide).min
+    t = jnp.trunc(x)
+    ok = (t >= lo) & (t < -float(lo))
+    w = jnp.where(ok, jnp.where(ok, t, 0).astype(wide), np.array(lo, wide))
+    return w.astype(dt)
 
 
 @register("softmax")
