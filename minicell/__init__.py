@@ -59,7 +59,7 @@ from .train.model import Model  # noqa: F401
 from .train import *  # noqa: F401,F403  callbacks, metrics, loss-scale managers, ckpt utils
 from . import amp  # noqa: F401
 from .ops import function as _ops_function  # noqa: F401  (ms.ops.function.*, 10 ms)
-from . import device_context  # noqa: F401  (mindspore.device_context)
+from . import device_context, hal  # noqa: F401  (mindspore.device_context, mindspore.hal)
 from .ops import auto_generate as _ops_auto_generate  # noqa: F401  (3 ms)
 from .profiler import Profiler  # noqa: F401
 

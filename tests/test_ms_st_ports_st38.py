@@ -98,3 +98,21 @@ def test_symbol_arguments_and_dict_as_in_2_10():
     net.set_inputs(Tensor(shape=[ms.Symbol(max=4)], dtype=ms.float32),
                    Tensor(shape=[None], dtype=ms.float32))
     assert net(_ones(8), _ones(8)).shape == (8,)
+
+
+def test_hal_reports_the_cpu_backend():
+    # st hal/test_hal_device.py (CPU case) and 2.10's answers on CPU
+    from minicell import hal
+    ms.ops.abs(Tensor(2.0))
+    assert hal.is_available("CPU") and hal.is_initialized("CPU") and not hal.is_available("Ascend")
+    assert hal.get_arch_list() is None and hal.get_device_properties(0) is None
+    assert hal.device_count("CPU") == 1 and hal.get_device_name(0, "CPU") == "CPU"
+    with pytest.raises(ValueError, match=r"^For 'hal.is_available', the argument 'device_target' "
+                       r"must be one of \['CPU', 'GPU', 'Ascend'\], but got XPU\.$"):
+        hal.is_available("XPU")
+    with pytest.raises(ValueError, match="^The argument 'device_id' should not be negative, but "
+                       "got -1.$"):
+        hal.get_device_name(-1, "CPU")
+    with pytest.raises(ValueError, match="must be less than device count: 1, but got 3"):
+        hal.get_device_name(3, "CPU")
+    assert hal.memory_stats("CPU") == {} and hal.memory_allocated() == 0
