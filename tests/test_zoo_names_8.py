@@ -39,3 +39,15 @@ def test_conv1d_weight_init_wrong_rank_or_shape():
     # the same check for every layer's Tensor init (2.10 passes them all through initializer)
     with pytest.raises(ValueError, match=r"but got the 'init' shape \[3\] and the 'shape' \[4\]\."):
         nn.BatchNorm2d(4, gamma_init=Tensor(np.ones(3, np.float32)))
+
+
+def test_dense_input_width_mismatch_wording(mode):
+    # mindcv VGG on a small image feeds the classifier a wrong width: 2.10's nn.Dense fails in its
+    # MatMul (both modes), ops.dense with its own wording
+    from minicell import ops
+    with pytest.raises(ValueError, match=r"^For 'MatMul' the input dimensions must be equal, but "
+                                         r"got 'x1_col': 5 and 'x2_row': 6\.$"):
+        nn.Dense(6, 3)(Tensor(np.ones((2, 5), np.float32)))
+    with pytest.raises(ValueError, match=r"^Dense shape error, got x_col: 5, w_row: 6\. In Dense "
+                                         r"x_col and w_row should be equal\. if the dim of w is 2\."):
+        ops.dense(Tensor(np.ones((2, 5), np.float32)), Tensor(np.ones((3, 6), np.float32)))

@@ -213,6 +213,10 @@ def dense(input, weight, bias=None):
     (2, 4)
     """
     check_product_dtypes("Dense", input, weight)
+    x_shape, w_shape = getattr(input, "shape", ()), getattr(weight, "shape", ())
+    if x_shape and len(w_shape) == 2 and x_shape[-1] != w_shape[-1]:     # 2.10's wording
+        raise ValueError(f"Dense shape error, got x_col: {x_shape[-1]}, w_row: {w_shape[-1]}. In "
+                         f"Dense x_col and w_row should be equal. if the dim of w is 2.")
     ins = (input, weight) if bias is None else (input, weight, bias)
     return dispatch(_OP["dense"], ins)
 

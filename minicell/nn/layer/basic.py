@@ -62,6 +62,10 @@ class Dense(Cell):
         if x is not None and not x.shape:     # 2.10 reads x.shape[-1] first: IndexError
             raise IndexError(f"For 'Dense', the input must have at least 1 dimension (its last "
                              f"one of in_channels={self.in_channels}), but got a 0-D Tensor.")
+        if x is not None and isinstance(x.shape[-1], int) and x.shape[-1] != self.in_channels:
+            # 2.10's layer runs a MatMul over the input flattened to 2-d: its ValueError
+            raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': "
+                             f"{x.shape[-1]} and 'x2_row': {self.in_channels}.")
         if self.has_bias:
             x = ops.dense(x, self.weight, self.bias)
         else:
