@@ -116,3 +116,31 @@ def test_hal_reports_the_cpu_backend():
     with pytest.raises(ValueError, match="must be less than device count: 1, but got 3"):
         hal.get_device_name(3, "CPU")
     assert hal.memory_stats("CPU") == {} and hal.memory_allocated() == 0
+
+
+@pytest.mark.parametrize("init_step, initial_epoch", [(4, 1), (2, 0)])
+def test_model_train_resumes_a_pipeline_at_its_init_step(init_step, initial_epoch):
+    # st dataset/test_set_init_step.py: 2.10's Model makes the iterator for the final epoch
+    # count (its num_epochs counts from the first epoch), so a pipeline resumed at step 4 of
+    # 4-row epochs runs the second epoch rather than failing with "EOF buffer encountered"
+    import minicell.dataset as ds
+    from minicell.train import Model
+
+    class Square(ms.nn.Cell):
+        def construct(self, x):
+            return ops.square(x)
+
+    class Losses(ms.Callback):
+        def __init__(self):
+            super().__init__()
+            self.seen = []
+
+        def on_train_step_end(self, run_context):
+            self.seen.append(run_context.original_args().net_outputs.asnumpy().item())
+
+    data = ds.NumpySlicesDataset(np.arange(4, dtype=np.float32), shuffle=False)
+    model, full, resumed = Model(Square()), Losses(), Losses()
+    model.train(2, data, callbacks=full)
+    data.set_init_step(init_step)
+    model.train(2, data, callbacks=resumed, initial_epoch=initial_epoch)
+    assert full.seen == [0.0, 1.0, 4.0, 9.0] * 2 and resumed.seen == full.seen[init_step:]

@@ -96,12 +96,14 @@ def _prefetched(rows):
         yield from batches
 
 
-def epoch_batches(dataset, epochs):
+def epoch_batches(dataset, epochs, num_epochs=None):
     """``epochs`` iterables, one per epoch, of ``dataset``'s batches as tuples of Tensors. A
     pipeline is read by one iterator over all the epochs (so each is reshuffled) and
-    prefetched to the device."""
+    prefetched to the device; ``num_epochs`` (default ``epochs``): the iterator's, counted
+    from the first epoch (2.10's Model gives it the final epoch, so that a pipeline resumed
+    by ``set_init_step`` at a later epoch still has that many)."""
     if _is_pipeline(dataset):
-        it = dataset.create_tuple_iterator(num_epochs=epochs, output_numpy=True)
+        it = dataset.create_tuple_iterator(num_epochs=num_epochs or epochs, output_numpy=True)
         for _ in range(epochs):
             yield _prefetched(it)
     else:

@@ -229,7 +229,7 @@ class Model:
         manager = self._loss_scale_manager
         self.last_losses = []
         runner.on_train_begin(run_context)
-        epochs = epoch_batches(dataset, epoch - initial_epoch)
+        epochs = epoch_batches(dataset, epoch - initial_epoch, epoch)
         for ep in range(initial_epoch, epoch):
             cb_params.cur_epoch_num = ep + 1
             runner.on_train_epoch_begin(run_context)
