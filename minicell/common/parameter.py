@@ -56,8 +56,8 @@ class Parameter(Tensor):
     (Parameter (name=z, shape=(), dtype=Float32, requires_grad=True), True)
     """
 
-    __slots__ = ("_name", "_requires_grad", "layerwise_parallel", "sliced", "is_init",
-                 "param_info", "_inited_param", "parallel_optimizer", "_owned")
+    __slots__ = ("_name", "_requires_grad", "_layerwise_parallel", "sliced", "is_init",
+                 "param_info", "_inited_param", "_parallel_optimizer", "_owned", "_comm_fusion")
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
                  parallel_optimizer=True):
@@ -83,16 +83,11 @@ class Parameter(Tensor):
             raise TypeError(f"The type of the argument 'default_input' must be in ['Tensor', "
                             f"'int', 'float', 'numpy.ndarray', 'list']. But got type "
                             f"{type(default_input)}.")
-        # None or '' (2.10: an empty name is auto-named as well)
-        self._name = name if name else f"Parameter#{next(_unnamed)}"
+        self._name = _given_or_auto(name)
         self.requires_grad = requires_grad
-        for arg, flag in (("layerwise_parallel", layerwise_parallel),
-                          ("parallel_optimizer", parallel_optimizer)):
-            if not isinstance(flag, bool):
-                raise TypeError(f"The argument `{arg}` must be bool type, but got "
-                                f"{type(flag).__name__}.")
         self.layerwise_parallel = layerwise_parallel
         self.parallel_optimizer = parallel_optimizer
+        self._comm_fusion = 1
         self.sliced = False
         self.is_init = False  # MindSpore: only the GE backend sets it; False elsewhere
         self.param_info = None
@@ -118,7 +113,40 @@ class Parameter(Tensor):
     @name.setter
     def name(self, value):
         _check_name(value)
-        self._name = value if value is not None else f"Parameter#{next(_unnamed)}"
+        self._name = _given_or_auto(value)
+
+    # ---- parallel flags: 2.10's setters check their types ----------------------------------
+    @property
+    def layerwise_parallel(self):
+        """Whether the Parameter is sliced per device in layerwise parallel mode (a bool)."""
+        return self._layerwise_parallel
+
+    @layerwise_parallel.setter
+    def layerwise_parallel(self, value):
+        self._layerwise_parallel = _flag("layerwise_parallel", value)
+
+    @property
+    def parallel_optimizer(self):
+        """Whether the optimizer shards this Parameter under parallel training (a bool)."""
+        return self._parallel_optimizer
+
+    @parallel_optimizer.setter
+    def parallel_optimizer(self, value):
+        self._parallel_optimizer = _flag("parallel_optimizer", value)
+
+    @property
+    def comm_fusion(self):
+        """The communication fusion group of the Parameter's gradient (an int >= 0; 1)."""
+        return self._comm_fusion
+
+    @comm_fusion.setter
+    def comm_fusion(self, value):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"The input value must be int, but got '{type(value).__name__}'")
+        if value < 0:
+            raise ValueError(f"The input value must be int and must >= 0, but got '{value}' "
+                             f"with type 'int'.")
+        self._comm_fusion = value
 
     # ---- data -----------------------------------------------------------------------------
     # Buffer ownership, for donation in GRAPH_MODE (compiler/call.py). ``_owned`` is True only
@@ -166,6 +194,11 @@ class Parameter(Tensor):
         view = object.__new__(_ParameterData)
         view._param, view.init, view._tape_node, view._hooks = self, None, None, None
         return view
+
+    @data.setter
+    def data(self, value):
+        """``p.data = t``: ``p.set_data(t)`` (2.10's setter)."""
+        self.set_data(value)
 
     @property
     def inited_param(self):
@@ -282,6 +315,18 @@ class _ParameterData(Tensor):
         return self
 
 
+def _given_or_auto(name):
+    """The given name, or ``Parameter#N`` for None or an empty (or blank) one, as 2.10."""
+    return name if name and name.strip() else f"Parameter#{next(_unnamed)}"
+
+
+def _flag(arg, value):
+    if not isinstance(value, bool):
+        raise TypeError(f"The argument `{arg}` must be bool type, but got "
+                        f"{type(value).__name__}.")
+    return value
+
+
 def _rebuild_parameter(array, name, requires_grad, layerwise_parallel):
     return Parameter(Tensor(array), name=name, requires_grad=requires_grad,
                      layerwise_parallel=layerwise_parallel)
@@ -299,7 +344,7 @@ class ParameterTuple(tuple):
     """
 
     def __new__(cls, iterable):
-        if not isinstance(iterable, (tuple, list, ParameterTuple)) and \
+        if not isinstance(iterable, (tuple, list, set, ParameterTuple)) and \
                 not hasattr(iterable, "__next__"):
             raise TypeError(f"For ParameterTuple initialization, ParameterTuple input should be "
                             f"'Parameter' collection, but got a {type(iterable)}.")

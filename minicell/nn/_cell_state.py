@@ -200,7 +200,8 @@ class CellStateMixin:
                                  f"kwargs must be 'mp_comm_recompute', "
                                  f"'parallel_optimizer_comm_recompute', "
                                  f"'recompute_slice_activation'")
-            if key != "recompute_slice_activation" and not isinstance(kwargs[key], bool):
+            if key != "recompute_slice_activation" and kwargs[key] is not None and \
+                    not isinstance(kwargs[key], bool):      # 2.10 takes None as not given
                 raise TypeError(f"The parameter '{key}' must be {bool}, but got "
                                 f"{type(kwargs[key])}")
         if not isinstance(output_recompute, bool):

@@ -328,7 +328,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         >>> [name for name, _ in nn.SequentialCell([nn.Cell()]).cells_and_names()]
         ['', '0']
         """
-        seen = set() if cells is None else cells
+        seen = cells if cells else set()      # as 2.10: any empty value (0, []) starts afresh
         if self in seen:
             return
         seen.add(self)
@@ -363,6 +363,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         >>> [(n, p.name) for n, p in net.parameters_and_names()]
         [('w', 'w')]
         """
+        name_prefix = name_prefix or ""       # 2.10 takes None, 0, [] as no prefix
         if not isinstance(name_prefix, str):
             raise TypeError(f"For 'parameters_and_names', the type of 'name_prefix' must be "
                             f"str, but got {type(name_prefix)}.")

@@ -417,6 +417,9 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
     if isinstance(num_groups, int) and num_groups <= 0:
         raise ValueError(f"For GroupNorm, the 'num_groups' must be greater than 0, but got "
                          f"{num_groups}")
+    if len(input.shape) < 2:            # 2.10: its kernel's check (as the primitive's)
+        raise RuntimeError(f"For 'GroupNorm', The dim of input must be between 2 and 8. But "
+                           f"got: {len(input.shape)}.")
     c = input.shape[1]
     if c % num_groups:
         raise ValueError(f"For 'group_norm', num_channels {c} must be divisible by num_groups "

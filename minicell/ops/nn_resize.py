@@ -110,6 +110,9 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
                          "simultaneously")
     if size is None and scale_factor is None:
         raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
+    if recompute_scale_factor and size is not None:
+        raise ValueError("For 'interpolate', it is incorrect to set 'recompute_scale_factor' to "
+                         "True after specifying an explicit 'size'.")
     _check_dtype(input, kind)
     nd = rank - 2
     sp = tuple(input.shape[2:])

@@ -8,7 +8,7 @@ import jax.numpy as jnp
 from jax import lax
 
 from ..registry import CHANNEL_LAYOUT, register
-from .math import check_floating
+from .math import _ms_dtype, check_floating
 from .nn import _cshape, _last
 
 
@@ -106,6 +106,14 @@ def layer_norm(x, gamma, beta, *, begin_norm_axis, eps):
 @register("group_norm")
 def group_norm(x, gamma, beta, *, num_groups, eps):
     """Normalise each of ``num_groups`` channel groups of an (N, C, ...) input."""
+    if not 2 <= x.ndim <= 8:            # 2.10's GroupNorm kernel checks
+        raise RuntimeError(f"For 'GroupNorm', The dim of input must be between 2 and 8. But "
+                           f"got: {x.ndim}.")
+    if not jnp.issubdtype(x.dtype, jnp.floating):
+        raise TypeError(f"For GroupNorm. input arguments' types must be the same and be one of "
+                        f"[BFloat16, Float16, Float32, Float64]. But got input's type: "
+                        f"{_ms_dtype(x)[7:-1]}, weight's type: {_ms_dtype(gamma)[7:-1]}, bias's "
+                        f"type: {_ms_dtype(beta)[7:-1]}.")
     n, c = x.shape[:2]
     xf = x.astype(jnp.promote_types(x.dtype, jnp.float32)).reshape((n, num_groups, -1))
     mean = jnp.mean(xf, axis=2, keepdims=True)

@@ -13,7 +13,7 @@ the old ones) and ``track_running_stats=False`` for batch statistics in evaluati
 'pad'
 """
 from ...nn import (  # noqa: F401  minicell.nn's classes, whose arguments already match
-    AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, BCELoss,
+    AdaptiveAvgPool1d, BCELoss,
     ConstantPad1d, ConstantPad2d, ConstantPad3d, CosineEmbeddingLoss, Flatten, L1Loss, Linear,
     LogSigmoid, MSELoss, MaxUnpool2d, Mish, PixelShuffle, ReLU, ReflectionPad1d,
     ReflectionPad2d, ReflectionPad3d, ReplicationPad1d, ReplicationPad2d, ReplicationPad3d,

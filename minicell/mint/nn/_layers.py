@@ -4,7 +4,7 @@ from ... import nn as _nn, ops
 from . import functional as F
 
 __all__ = [
-    "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
+    "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
     "BCEWithLogitsLoss", "Conv1d", "Conv2d", "Conv3d",
     "ConvTranspose2d", "ELU", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid",
     "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "GLU", "ReLU6", "SELU",
@@ -353,3 +353,20 @@ class ConvTranspose2d(_nn.Conv2dTranspose):
                                                              dilation)
         super().__init__(in_channels, out_channels, kernel_size, stride, "pad", padding,
                          output_padding, dilation, groups, bias)
+
+
+class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):
+    """``mint.nn.AdaptiveAvgPool2d(output_size)``: as minicell.nn's, but 2.10's mint spelling
+    takes ``output_size`` as given (the call checks it)."""
+
+    def __init__(self, output_size):
+        _nn.Cell.__init__(self)
+        self.output_size = output_size
+
+
+class AdaptiveAvgPool3d(_nn.AdaptiveAvgPool3d):
+    """``mint.nn.AdaptiveAvgPool3d(output_size)``: ``output_size`` is checked by the call."""
+
+    def __init__(self, output_size):
+        _nn.Cell.__init__(self)
+        self.output_size = output_size

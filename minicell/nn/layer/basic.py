@@ -163,9 +163,10 @@ class _DropoutNd(Cell):
 
     def __init__(self, p=0.5):
         super().__init__()
-        if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0.0 <= p <= 1.0:
-            raise ValueError(f"For '{type(self).__name__}', 'p' must be a float in [0, 1], but "
-                             f"got {p!r}")
+        _validator.check_value_type("p", p, [float], type(self).__name__)   # 2.10: not 1
+        if not 0.0 <= p <= 1.0:
+            raise ValueError(f"For '{type(self).__name__}', the 'p' must be a number in range "
+                             f"[0, 1], but got {p}.")
         self.p = float(p)
 
     def construct(self, x):

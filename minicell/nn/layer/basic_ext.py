@@ -17,7 +17,8 @@ from ...common.parameter import Parameter
 from ...ops.primitive import Primitive
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
-from .basic import Dropout, Dropout2d
+from ...ops._util import ms_type_name
+from .basic import Dropout2d
 
 __all__ = ["Linear", "BiDense", "Unflatten", "ParameterUpdate", "TimeDistributed",
            "DropoutExt", "Dropout2dExt", "ImageGradients", "PSNR", "CentralCrop"]
@@ -164,20 +165,48 @@ class TimeDistributed(Cell):
         return ops.reshape(y, (-1,) + out_shape[1:])
 
 
-class DropoutExt(Dropout):
-    """``DropoutExt(p=0.5, inplace=False)``: ``Dropout(p=p)`` (the mint-style spelling)."""
+class DropoutExt(Cell):
+    """``mint.nn.Dropout(p=0.5, inplace=False)``. As 2.10, ``p`` is taken as given and checked
+    by the training call that uses it (``mint.nn.functional.dropout``'s TypeError/ValueError;
+    ``p=1`` zeroes everything); a call outside training returns the input."""
 
     def __init__(self, p=0.5, inplace=False):
-        super().__init__(p=p)
+        super().__init__()
+        self.p = p
         self.inplace = inplace
+
+    def construct(self, x):
+        if not self.training:
+            return x
+        if isinstance(self.p, bool) or not isinstance(self.p, (int, float)):
+            raise TypeError(f'Failed calling FuncDropoutExt with "FuncDropoutExt()(input=Tensor, '
+                            f'p={ms_type_name(self.p)}, training=bool, inplace=bool)".')
+        return ops.nn_dropout.dropout_ext(x, self.p, True)
+
+    def extend_repr(self):
+        return f"p={self.p}"
 
 
 class Dropout2dExt(Dropout2d):
-    """``Dropout2dExt(p=0.5, inplace=False)``: ``Dropout2d(p)``."""
+    """``mint.nn.Dropout2d(p=0.5, inplace=False)``: ``Dropout2d(p)`` whose ``p`` is checked by
+    the training call (2.10: 'Failed calling Dropout2dExt' for a non-number, its kernel's
+    RuntimeError outside [0, 1]), not by the constructor."""
 
     def __init__(self, p=0.5, inplace=False):
-        super().__init__(p)
+        Cell.__init__(self)
+        self.p = p
         self.inplace = inplace
+
+    def construct(self, x):
+        if not self.training:
+            return x
+        p = self.p
+        if isinstance(p, bool) or not isinstance(p, (int, float)):
+            raise TypeError(f'Failed calling Dropout2dExt with "Dropout2dExt()(input=Tensor, '
+                            f'p={ms_type_name(p)}, training=bool, inplace=bool)".')
+        if not 0.0 <= p <= 1.0:
+            raise RuntimeError(f"For 'Dropout2dExt', 'p' must be in [0, 1], but got {p}.")
+        return ops.nn_dropout.dropout_nd(x, float(p), True, 2, "Dropout2dExt")
 
 
 def _check_4d(x, name, cls):

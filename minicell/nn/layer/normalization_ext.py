@@ -8,9 +8,10 @@ MindSpore's arguments and parameter names.
 """
 import numbers
 
-from ... import ops
+from ... import _checkparam as _validator, ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
+from ...ops._util import kernel_dtype
 from ..cell import Cell
 from ._utils import check_positive_int, make_param, write_param
 from .normalization import _BatchNorm
@@ -31,6 +32,11 @@ class _InstanceNorm(Cell):
                 raise TypeError(f"For '{cls}', the type of '{key}' must be float32, but got "
                                 f"{val.dtype}.")
         check_positive_int(num_features, "num_features", cls)
+        _validator.check_value_type("eps", eps, [float], cls)        # 2.10: an int is refused
+        _validator.check_value_type("momentum", momentum, [float], cls)
+        if not 0 < eps <= 1:
+            raise ValueError(f"For 'InstanceNorm', the 'epsilon' must be in range of (0, 1], but "
+                             f"got {eps} with type 'float'.")
         if not 0 <= momentum <= 1:
             raise ValueError(f"For '{cls}', the 'momentum' must be a number in range [0, 1], but "
                              f"got {momentum}.")
@@ -45,6 +51,7 @@ class _InstanceNorm(Cell):
         if len(x.shape) != self._ndim:
             raise ValueError(f"For '{type(self).__name__}', the input must be {self._ndim}-d, "
                              f"but got shape {tuple(x.shape)}")
+        kernel_dtype(x, "InstanceNorm", ("Float16", "Float32"), arg="input_x")
         axes = tuple(range(2, self._ndim))
         mean = ops.mean(x, axes, True)
         var = ops.mean(ops.square(x - mean), axes, True)

@@ -67,7 +67,7 @@ class _PadNd(Cell):
         # MindSpore 2.10's messages (measured): the constant family's, then the others'
         cls, n = type(self).__name__, 2 * self._nd
         const = self._mode == "constant"
-        if not isinstance(padding, (tuple, list)):
+        if not isinstance(padding, tuple):          # 2.10: a list is refused too
             raise TypeError(f"For '{cls}', the type of parameter 'padding' must be in [int, "
                             f"tuple], but got {type(padding)}" if const else
                             f"For '{cls}' the input 'padding' must be an integer or tuple, but "
@@ -83,19 +83,25 @@ class _PadNd(Cell):
         if const and len(padding) > n:
             raise ValueError(f"For '{cls}', the length of parameter 'padding' with tuple type "
                              f"must no more than {n}.but got {len(padding)}")
-        if not all(isinstance(p, int) and not isinstance(p, bool) for p in padding):
-            raise TypeError(f"For '{cls}' every element in 'padding' must be integer, but got "
-                            f"{tuple(padding)}.")
+        if not const:           # the constant family checks its elements when called
+            _check_ints(cls, padding)
         if self._mode == "reflect" and any(p < 0 for p in padding):
             raise ValueError(f"For '{cls}' every element in 'padding' must be >= 0. but got "
                              f"{tuple(padding)}.")
 
     def construct(self, x):
+        _check_ints(type(self).__name__, self.padding)
         nd = len(self.padding) // 2
-        if len(x.shape) < nd + (self._mode != "constant"):
+        if len(x.shape) < nd + (self._mode == "replicate"):     # 2.10: reflection pads all dims
             raise ValueError(f"For '{type(self).__name__}', the input must have at least "
                              f"{nd + 1} dims, but got shape {tuple(x.shape)}")
         return F.pad(x, self.padding, self._mode, self.value)
+
+
+def _check_ints(cls, padding):
+    if not all(isinstance(p, int) and not isinstance(p, bool) for p in padding):
+        raise TypeError(f"For '{cls}' every element in 'padding' must be integer, but got "
+                        f"{tuple(padding)}.")
 
 
 def _const(nd):

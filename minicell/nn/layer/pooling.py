@@ -176,20 +176,26 @@ class AvgPool1d(AvgPool2d):
     _nd = 1
 
 
+def _check_adaptive_size(output_size, nd, name):
+    """2.10's constructor checks of an adaptive average pool's ``output_size``: an int or a
+    tuple (of ``nd`` entries; ``nd`` None: any, AdaptiveAvgPool3d's call checks it), each >= 0
+    or None (None keeps that dim's size)."""
+    _validator.check_value_type("output_size", output_size, [int, tuple], name)
+    if isinstance(output_size, tuple) and nd is not None:
+        _validator.check_int(len(output_size), nd, _validator.EQ, "length of output_size", name)
+    for i, v in enumerate(output_size if isinstance(output_size, tuple) else (output_size,)):
+        if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
+            raise ValueError(f"For '{name}', the argument 'output_size[{i}]' must >= 0 (or None "
+                             f"to keep the size), but got {v}.")
+    return output_size
+
+
 class AdaptiveAvgPool2d(Cell):
     """Average-pool the last two dims to ``output_size`` (int or (h, w); None keeps a dim)."""
 
     def __init__(self, output_size):
         super().__init__()
-        _validator.check_value_type("output_size", output_size, [int, tuple], "AdaptiveAvgPool2d")
-        if isinstance(output_size, tuple):
-            _validator.check_int(len(output_size), 2, _validator.EQ, "length of output_size",
-                                 "AdaptiveAvgPool2d")
-        for i, v in enumerate(output_size if isinstance(output_size, tuple) else (output_size,)):
-            if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
-                raise ValueError(f"For 'AdaptiveAvgPool2d', the argument 'output_size[{i}]' must "
-                                 f">= 0 (or None to keep the size), but got {v}.")
-        self.output_size = output_size
+        self.output_size = _check_adaptive_size(output_size, 2, "AdaptiveAvgPool2d")
 
     def construct(self, x):
         return F.adaptive_avg_pool2d(x, self.output_size)

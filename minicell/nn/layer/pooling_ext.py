@@ -11,8 +11,8 @@ from ... import ops
 from ...ops import nn_functional as F
 from ... import _checkparam as _validator
 from ..cell import Cell
-from .pooling import (_check_avg_pool_args, _check_kernel_stride, _check_max_pool_pads,
-                      _check_pool_padding)
+from .pooling import (_check_adaptive_size, _check_avg_pool_args, _check_kernel_stride,
+                      _check_max_pool_pads, _check_pool_padding)
 
 __all__ = ["AvgPool3d", "MaxPool3d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
            "AdaptiveMaxPool3d", "LPPool1d", "LPPool2d", "MaxUnpool1d", "MaxUnpool2d",
@@ -87,7 +87,7 @@ class AdaptiveAvgPool3d(Cell):
 
     def __init__(self, output_size):
         super().__init__()
-        self.output_size = output_size
+        self.output_size = _check_adaptive_size(output_size, None, "AdaptiveAvgPool3D")
 
     def construct(self, input):
         return ops.adaptive_avg_pool3d(input, self.output_size)
@@ -98,7 +98,10 @@ class AdaptiveMaxPool1d(Cell):
 
     def __init__(self, output_size):
         super().__init__()
-        if not isinstance(output_size, int) or output_size < 1:
+        if isinstance(output_size, bool) or not isinstance(output_size, int):
+            raise TypeError(f"For 'AdaptiveMaxPool1d', the 'output_size' must be int, but got "
+                            f"'{type(output_size).__name__}'")
+        if output_size < 1:
             raise ValueError(f"For 'AdaptiveMaxPool1d', 'output_size' must be a positive int, "
                              f"but got {output_size!r}")
         self.output_size = output_size

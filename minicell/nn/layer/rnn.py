@@ -139,7 +139,7 @@ class _RNNBase(Cell):
 
     def _check(self, x, hx, seq_length):
         cls = type(self).__name__
-        check_rnn_input(x, "x", cls)
+        check_rnn_input(x, "x", cls, float64=hx is None)   # 2.10: its zero hx takes x's dtype
         if len(x.shape) != 3:
             # 2.10 indexes the batch axis of a 1-D time-major input (IndexError); any other rank
             # fails its rank or transpose check (ValueError)

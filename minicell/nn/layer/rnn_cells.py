@@ -54,12 +54,13 @@ def lstm_cell(x, hc, w_ih, w_hh, b_ih=None, b_hh=None):
     return ops.sigmoid(o) * ops.tanh(c), c
 
 
-def check_rnn_input(x, name, cls):
-    """TypeError unless ``x`` is a float16/float32 Tensor (MindSpore's check)."""
+def check_rnn_input(x, name, cls, float64=False):
+    """TypeError unless ``x`` is a float16/float32 Tensor (MindSpore's check; ``float64``: a
+    Float64 one passes too)."""
     if not isinstance(x, Tensor):
         raise TypeError(f"For '{cls}', the '{name}' must be 'Tensor', but got "
                         f"'{type(x).__name__}'")
-    if x.dtype not in (mstype.float32, mstype.float16):
+    if x.dtype not in (mstype.float32, mstype.float16) + ((mstype.float64,) if float64 else ()):
         raise TypeError(f"For '{cls}', the '{name}' must be float16 or float32, but got "
                         f"{x.dtype}")
 
