@@ -95,7 +95,13 @@ class CosineDecayLR(LearningRateSchedule):
 
 
 class PolynomialDecayLR(LearningRateSchedule):
-    """(lr - end_lr) * (1 - min(step, decay_steps) / decay_steps) ** power + end_lr."""
+    """(lr - end_lr) * (1 - p) ** power + end_lr with p = min(step, decay_steps) / decay_steps,
+    or with ``update_decay_steps`` p = step / (decay_steps * max(ceil(step / decay_steps), 1))
+    (the decay restarts every ``decay_steps``), as MindSpore computes it.
+
+    ``1 - p`` is clamped at 0: at ``step >= decay_steps`` XLA's fused code computes it as
+    ``fma(step, -1 / decay_steps, 1)``, a few ulp below 0 (-2.98e-08 for 3 steps), which a
+    fractional ``power`` turned into a NaN learning rate in GRAPH_MODE (MindSpore: ``end_lr``)."""
 
     def __init__(self, learning_rate, end_learning_rate, decay_steps, power,
                  update_decay_steps=False):
@@ -105,13 +111,21 @@ class PolynomialDecayLR(LearningRateSchedule):
         _pos_int(decay_steps, "decay_steps", op="PolynomialDecayLR")
         _float(power, "power", op="PolynomialDecayLR")
         _bool(update_decay_steps, "update_decay_steps", op="PolynomialDecayLR")
-        self.learning_rate, self.end_lr = float(learning_rate), float(end_learning_rate)
+        self.start_learning_rate = float(learning_rate)
+        self.end_learning_rate = float(end_learning_rate)
+        self.diff_learning_rate = self.start_learning_rate - self.end_learning_rate
         self.decay_steps, self.power = int(decay_steps), float(power)
+        self.update_decay_steps = update_decay_steps
 
     def construct(self, global_step):
-        p = _clamped_step(global_step, self.decay_steps)
-        frac = 1.0 - p / float(self.decay_steps)
-        return (self.learning_rate - self.end_lr) * ops.pow(frac, self.power) + self.end_lr
+        d = float(self.decay_steps)
+        if self.update_decay_steps:
+            step = ops.cast(global_step, mstype.float32)
+            d = d * ops.maximum(ops.ceil(step / d), 1.0)
+        else:
+            step = _clamped_step(global_step, self.decay_steps)
+        frac = ops.maximum(1.0 - step / d, 0.0)
+        return self.diff_learning_rate * ops.pow(frac, self.power) + self.end_learning_rate
 
 
 class WarmUpLR(LearningRateSchedule):
