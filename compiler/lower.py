@@ -96,8 +96,8 @@ def run_graph(graph, env, args=(), ctx=None, stand_ins=None):
             outs = op.bind(node.attrs)(*vals)
             if shadows is not None and passes_ints(op):
                 outs = _through_ints(node, vals, outs, shadows)
-            elif shadows and op.no_bprop:
-                _refused(node, outs, shadows)
+            elif shadows is not None and op.no_bprop:
+                _refused(node, vals, outs, shadows)
         if len(node.outs) == 1 and not isinstance(outs, (tuple, list)):
             env[node.outs[0].id] = outs
         else:
@@ -124,10 +124,13 @@ def _through_ints(node, vals, out, shadows):
     return out
 
 
-def _refused(node, out, shadows):
+def _refused(node, vals, out, shadows):
     """Under a vjp: the integer results of an op 2.10 gives no bprop (``Op.no_bprop``) get
-    stand-ins whose backward raises, when one of its inputs is on the gradient path."""
-    ins = [shadows[v.id] for v in node.inputs if isinstance(v, ir.Var) and v.id in shadows]
+    stand-ins whose backward raises, when one of its inputs (a float, an integer's stand-in)
+    is on the gradient path (an input that is not reaches no custom vjp: no error, as 2.10)."""
+    ins = [shadows[v.id] if isinstance(v, ir.Var) and v.id in shadows else x
+           for v, x in zip(node.inputs, vals)]
+    ins = [x for x in ins if not is_exact(jnp.result_type(x))]
     if ins:
         for o, val in zip(node.outs, out if node.op.multiple_results else (out,)):
             if is_exact(val.dtype):

@@ -202,9 +202,9 @@ def _check_positions(grad_position):
         raise TypeError(f"For 'F.grad', the element in 'grad_position' must be int, but got "
                         f"{grad_position!r}.")
     items = tuple(int(p) for p in items)
-    for p in items:
-        if p < 0:
-            raise ValueError(f"For 'grad', grad_position must be >= 0, but got {p}")
+    if min(items) < 0:        # 2.10's wording, per form
+        raise ValueError("grad_position must be >= 0." if isinstance(grad_position, int) else
+                         "The element in grad_position must be >= 0.")
     if len(set(items)) != len(items):
         raise ValueError("There are duplicate positions in `grad_position`, please check it")
     return tuple(items)

@@ -27,7 +27,7 @@ _op = get_op
 _DIV, _FLOOR_DIV, _ROUND, _CAST = _op("div"), _op("floor_div"), _op("round"), _op("cast")
 _SOFTMAX, _LOG_SOFTMAX = _op("softmax"), _op("log_softmax")
 _MAXIMUM, _MINIMUM, _MASKED_FILL = _op("maximum"), _op("minimum"), _op("masked_fill")
-_LOGICAL_AND, _LOGICAL_OR, _ISNAN = _op("logical_and"), _op("logical_or"), _op("isnan")
+_ISCLOSE = _op("isclose")
 
 
 def div(input, other, *, rounding_mode=None):
@@ -181,11 +181,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     [True]
     """
     _util.check_same_dtype("IsClose", ("input", input), ("other", other))
-    out = abs(input - other) <= atol + rtol * abs(other)
-    if equal_nan:
-        both_nan = dispatch(_LOGICAL_AND, (dispatch(_ISNAN, (input,)), dispatch(_ISNAN, (other,))))
-        out = dispatch(_LOGICAL_OR, (out, both_nan))
-    return out
+    return dispatch(_ISCLOSE, (input, other), freeze_attrs(
+        {"rtol": float(rtol), "atol": float(atol), "equal_nan": bool(equal_nan)}))
 
 
 def lerp(input, end, weight):

@@ -182,10 +182,12 @@ def exact_divide(x, y):
     return jnp.true_divide(x, jax.lax.optimization_barrier(y))
 
 
-def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None):
+def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None,
+           no_bprop=None):
     """``takes``: ``(Primitive, kinds)``, the input dtype kinds (``require``) MindSpore 2.10's
     CPU kernel accepts (measured), any other is its TypeError; ``float_out``: integer/bool
-    inputs it accepts compute in Float32. A Python number is not checked."""
+    inputs it accepts compute in Float32. A Python number is not checked. ``no_bprop``: the
+    Primitive, where 2.10 defines no bprop for it (``register``)."""
     def impl(x):
         if takes:
             accept_only(takes[0], x, takes[1])
@@ -194,7 +196,7 @@ def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None
             x = _float_result(x)
         return fn(x)
     impl.__doc__ = f"Elementwise {name}."
-    return register(name, props=props, jvp=jvp)(impl)
+    return register(name, props=props, jvp=jvp, no_bprop=no_bprop)(impl)
 
 
 def masked_tangent(t, keep):
@@ -325,7 +327,7 @@ def _round(x):
 
 
 round_ = _unary("round", _round, (ELEMENTWISE, NONDIFF))
-invert = _unary("invert", jnp.invert, _CMP)
+invert = _unary("invert", jnp.invert, _CMP, no_bprop="Invert")
 logical_not = _unary("logical_not", jnp.logical_not, _CMP)
 isnan = _unary("isnan", jnp.isnan, _CMP, takes=("IsNan", REAL))
 isinf = _unary("isinf", jnp.isinf, _CMP, takes=("IsInf", FLOAT))

@@ -22,9 +22,10 @@ from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _floa
 _CMP = (ELEMENTWISE, NONDIFF)
 
 
-def _unary(name, prim, fn, kinds=FLOAT_OR_COMPLEX, props=(ELEMENTWISE,), cast_int=False):
+def _unary(name, prim, fn, kinds=FLOAT_OR_COMPLEX, props=(ELEMENTWISE,), cast_int=False,
+           no_bprop=False):
     """``fn`` on one input; ``cast_int``: integer/bool inputs compute in Float32, otherwise
-    an input whose kind is not in ``kinds`` is a TypeError."""
+    an input whose kind is not in ``kinds`` is a TypeError; ``no_bprop`` as ``_binary``'s."""
     def impl(x):
         x = jnp.asarray(x)
         if cast_int:
@@ -32,7 +33,7 @@ def _unary(name, prim, fn, kinds=FLOAT_OR_COMPLEX, props=(ELEMENTWISE,), cast_in
         require(prim, "input", x, kinds)
         return fn(x)
     impl.__doc__ = f"Elementwise {name} (MindSpore's ``{prim}``)."
-    return register(name, props=props)(impl)
+    return register(name, props=props, no_bprop=prim if no_bprop else None)(impl)
 
 
 def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False, jvp=None,
@@ -321,7 +322,8 @@ def _first_passes(primals, tangents):
 nextafter = _binary("nextafter", "NextAfter", jnp.nextafter, FLOAT, (ELEMENTWISE,),
                     jvp=_first_passes, same_type=True)     # 2.10 promotes no operand
 heaviside = _binary("heaviside", "Heaviside", lambda x, v: jnp.where(
-    x < 0, jnp.zeros((), x.dtype), jnp.where(x > 0, jnp.ones((), x.dtype), v)), NUMBER, _CMP)
+    x < 0, jnp.zeros((), x.dtype), jnp.where(x > 0, jnp.ones((), x.dtype), v)), NUMBER, _CMP,
+    no_bprop=True)
 
 
 def _float_power(x, y):
@@ -363,14 +365,26 @@ def approximate_equal(x, y, *, tolerance=1e-5):
     return jnp.abs(x - y) < tolerance
 
 
+@register("isclose", props=_CMP, no_bprop="IsClose")
+def isclose(x, y, *, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """``|x - y| <= atol + rtol * |y|``, NaNs close when ``equal_nan`` (MindSpore's ``IsClose``).
+
+    A primitive, not a composite, because 2.10 refuses a gradient through it."""
+    x, y = promote(x, y)
+    _check_broadcast("IsClose", x, y)
+    out = jnp.abs(x - y) <= atol + rtol * jnp.abs(y)
+    return out | (jnp.isnan(x) & jnp.isnan(y)) if equal_nan else out
+
+
 # ---- integers and bits -------------------------------------------------------------------------
 gcd = _binary("gcd", "Gcd", jnp.gcd, INT, _CMP, no_bprop=True)
 lcm = _binary("lcm", "Lcm", jnp.lcm, INT, _CMP, no_bprop=True)
-left_shift = _binary("left_shift", "LeftShift", jnp.left_shift, INT, _CMP)
-right_shift = _binary("right_shift", "RightShift", jnp.right_shift, INT, _CMP)
+left_shift = _binary("left_shift", "LeftShift", jnp.left_shift, INT, _CMP, no_bprop=True)
+right_shift = _binary("right_shift", "RightShift", jnp.right_shift, INT, _CMP,
+                     no_bprop=True)
 population_count = _unary(
     "population_count", "PopulationCount",
-    lambda x: jax.lax.population_count(x).astype(jnp.uint8), INT, _CMP)
+    lambda x: jax.lax.population_count(x).astype(jnp.uint8), INT, _CMP, no_bprop=True)
 
 
 # ---- complex numbers ---------------------------------------------------------------------------

@@ -48,7 +48,7 @@ def bernoulli(key, p, *, shape, dtype="float32"):
     return jax.random.bernoulli(key, p, shape).astype(np.dtype(dtype))
 
 
-@register("multinomial", props=(RANDOM, NONDIFF))
+@register("multinomial", props=(RANDOM, NONDIFF), no_bprop="Multinomial")
 def multinomial(key, probs, *, num_samples, replacement=True):
     """Int64 indices drawn from the (unnormalised) weights on the last axis of ``probs``."""
     logits = jnp.log(jnp.asarray(probs, jnp.float32))
