@@ -23,6 +23,7 @@ from ..runtime.registry import freeze_attrs, get_op
 from ._operand_dtypes import check_conv_dtypes, check_product_dtypes
 from ._util import check_conv_bias, pool_window_error
 from .functional import write_into
+from .nn_norm_ext import group_norm  # noqa: F401  (ops.group_norm)
 
 __all__ = [
     "conv1d", "conv2d", "conv3d", "conv_transpose2d", "bias_add", "dense", "max_pool2d",
@@ -410,25 +411,6 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     b = 0.0 if bias is None else bias
     return dispatch(_OP["layer_norm"], (input, w, b),
                     freeze_attrs({"begin_norm_axis": begin, "eps": float(eps)}))
-
-
-def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
-    """Normalise (N, C, ...) in ``num_groups`` channel groups."""
-    if isinstance(num_groups, int) and num_groups <= 0:
-        raise ValueError(f"For GroupNorm, the 'num_groups' must be greater than 0, but got "
-                         f"{num_groups}")
-    if len(input.shape) < 2:            # 2.10: its kernel's check (as the primitive's)
-        raise RuntimeError(f"For 'GroupNorm', The dim of input must be between 2 and 8. But "
-                           f"got: {len(input.shape)}.")
-    c = input.shape[1]
-    if c % num_groups:
-        raise ValueError(f"For 'group_norm', num_channels {c} must be divisible by num_groups "
-                         f"{num_groups}")
-    from ..common.tensor import Tensor
-    w = Tensor(np.ones((c,), np.float32)) if weight is None else weight
-    b = Tensor(np.zeros((c,), np.float32)) if bias is None else bias
-    return dispatch(_OP["group_norm"], (input, w, b),
-                    freeze_attrs({"num_groups": int(num_groups), "eps": float(eps)}))
 
 
 def batch_norm(input_x, running_mean, running_var, weight, bias, training=False, momentum=0.1,

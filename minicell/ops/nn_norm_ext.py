@@ -9,6 +9,9 @@ variance), ``ops.BatchNorm`` -> 5 outputs, updating the moving statistics in tra
 >>> mean.shape
 (2, 1)
 """
+import numpy as np
+
+from ..common.tensor import Tensor
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
@@ -133,3 +136,18 @@ class BatchNorm(_Prim):
             n *= d if i != 1 else 1
         var = unbiased * ((n - 1) / n if n > 1 else 1.0)
         return y, bmean, var, bmean, var
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
+    """Normalise (N, C, ...) in ``num_groups`` channel groups."""
+    if isinstance(num_groups, int) and num_groups <= 0:
+        raise ValueError(f"For GroupNorm, the 'num_groups' must be greater than 0, but got "
+                         f"{num_groups}")
+    c = input.shape[1] if len(input.shape) > 1 else 1    # 1-D: the primitive's RuntimeError
+    if c % num_groups:
+        raise ValueError(f"For 'group_norm', num_channels {c} must be divisible by num_groups "
+                         f"{num_groups}")
+    w = Tensor(np.ones((c,), np.float32)) if weight is None else weight
+    b = Tensor(np.zeros((c,), np.float32)) if bias is None else bias
+    return dispatch(get_op("group_norm"), (input, w, b),
+                    freeze_attrs({"num_groups": int(num_groups), "eps": float(eps)}))
