@@ -16,8 +16,6 @@ import dataclasses
 import functools
 import weakref
 
-import jax
-
 from ..common._members import structure_gen, watch
 from ..runtime import dispatch as _dispatch
 from ..runtime import tracer as _tracer
@@ -30,7 +28,7 @@ from .errors import ConcretizationError
 from .jit_options import check_jit_options, jit_cell, unknown_backend
 from .set_inputs import check_arity, check_cell_inputs
 from .tree import flatten
-from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
+from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs, jit_plain
 from . import transforms as _transforms  # (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
@@ -447,7 +445,7 @@ def _replay_fn(entry):
         return entry.fn
     fn = _REPLAY.get(entry)
     if fn is None:
-        fn = _REPLAY[entry] = jax.jit(low.flat_under_vjp if low.has_while else low.flat)
+        fn = _REPLAY[entry] = jit_plain(low.flat_under_vjp if low.has_while else low.flat)
     return fn
 
 

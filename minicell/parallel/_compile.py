@@ -27,6 +27,12 @@ from . import _mesh
 from . import sharding as _sharding
 from . import strategy as _strategy
 
+# XLA keeps a float16/bfloat16 result at float32 where a cast back to float32 consumes it
+# ("excess precision"); MindSpore rounds every op's result to its dtype in both modes, as the
+# eager kernels (one op each) do, so a compiled graph must too (fuzz14: int8 - bfloat16 folded
+# into a float32 sum differed by the bfloat16 rounding between the modes)
+GRAPH_COMPILER_OPTIONS = {"xla_allow_excess_precision": False}
+
 
 class MeshCall:
     """The flat jitted function of one graph, run over ``mesh``; called like ``jax.jit``'s."""
@@ -61,7 +67,8 @@ class MeshCall:
             new = [jax.lax.with_sharding_constraint(x, s) for x, s in zip(new, written)]
             return (*head, *new)
 
-        self.jitted = jax.jit(flat, donate_argnums=lowered.donated_idx)
+        self.jitted = jax.jit(flat, donate_argnums=lowered.donated_idx,
+                              compiler_options=GRAPH_COMPILER_OPTIONS)
 
     def __call__(self, *args):
         shardings = self.shardings
@@ -95,11 +102,17 @@ def parameter_sharding(param, mesh):
     return _sharding.parameter_sharding(param) or NamedSharding(mesh, PartitionSpec())
 
 
+def jit_plain(fn):
+    """``jax.jit(fn)`` compiled as graphs are (without buffer donation or a mesh)."""
+    return jax.jit(fn, compiler_options=GRAPH_COMPILER_OPTIONS)
+
+
 def jit_graph(lowered):
     """``jax.jit`` of ``lowered.flat`` for the current parallel context (see the module)."""
     mesh = _mesh.current_mesh()
     if mesh is None:
-        return jax.jit(lowered.flat, donate_argnums=lowered.donated_idx)
+        return jax.jit(lowered.flat, donate_argnums=lowered.donated_idx,
+                       compiler_options=GRAPH_COMPILER_OPTIONS)
     return MeshCall(lowered, mesh)
 
 
