@@ -112,8 +112,13 @@ def _multinomial(t):
     return ops.multinomial(ops.sigmoid(t), 2).astype(ms.float32).sum() * t
 
 
+def _histc(t):
+    return ops.histc(t, 4, -1.0, 3.0).sum() * t
+
+
 REFUSED = [(_invert, "Invert"), (_shift, "LeftShift"), (_popcount, "PopulationCount"),
-           (_isclose, "IsClose"), (_heaviside, "Heaviside"), (_multinomial, "Multinomial")]
+           (_isclose, "IsClose"), (_heaviside, "Heaviside"), (_multinomial, "Multinomial"),
+           (_histc, "Histogram")]
 
 
 class _Sum(nn.Cell):

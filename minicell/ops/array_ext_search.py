@@ -26,6 +26,7 @@ from .primitive import Primitive, prim_attr_register
 
 _CUM, _LCSE, _SEARCH = get_op("cum_extreme"), get_op("logcumsumexp"), get_op("searchsorted")
 _SCATTER, _UPDATE = get_op("scatter_nd_reduce"), freeze_attrs({"mode": "update"})
+_HISTOGRAM = get_op("histogram")
 
 
 # ---- scans -------------------------------------------------------------------------------------
@@ -380,18 +381,10 @@ def histc(input, bins=100, min=0.0, max=0.0):
     """Histogram of ``bins`` equal bins over [min, max] (the data's range when both are 0);
     values outside are ignored. Static shape: both modes."""
     _checkparam.check_positive_int(bins, "bins", "Histogram")
-    x = F.cast(F.reshape(input, (-1,)), mstype.float32)
-    if min == 0 and max == 0:
-        lo, hi = F.amin(x), F.amax(x)
-    else:
-        if min > max:
-            raise ValueError(f"For 'histc', 'min' ({min}) must not exceed 'max' ({max})")
-        lo, hi = Tensor(float(min)), Tensor(float(max))
-    width = F.maximum(hi - lo, 1e-30)
-    idx = F.cast(F.floor((x - lo) / width * bins), mstype.int32)
-    idx = F.where(x == hi, F.full_like(idx, bins - 1), idx)
-    idx = F.where(F.logical_or(x < lo, x > hi), F.full_like(idx, -1), idx)   # -1: dropped
-    return F.unsorted_segment_sum(F.ones_like(x), idx, bins)
+    if min > max:
+        raise ValueError(f"For 'histc', 'min' ({min}) must not exceed 'max' ({max})")
+    return dispatch(_HISTOGRAM, (input,), freeze_attrs(
+        {"bins": int(bins), "low": float(min), "high": float(max)}))
 
 
 # ---- NaN-aware and paired reductions ---------------------------------------------------------

@@ -12,7 +12,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..registry import ELEMENTWISE, LAYOUT, REARRANGES, SELECTS, register
+from ..registry import ELEMENTWISE, LAYOUT, NONDIFF, REARRANGES, SELECTS, register
 from .math import promote
 
 # getitem/setitem take any number of index arrays after their data inputs; none of them has a
@@ -275,3 +275,16 @@ def unsorted_segment_sum(x, segment_ids, *, num_segments):
                          f"be a prefix of the shape of 'input_x' {x.shape}")
     flat = jnp.reshape(x, (-1,) + tuple(x.shape[ids.ndim:]))
     return jax.ops.segment_sum(flat, ids.reshape(-1), num_segments=num_segments)
+
+
+@register("histogram", props=(NONDIFF,), no_bprop="Histogram")
+def histogram(x, *, bins, low, high):
+    """Float32 counts of ``x`` in ``bins`` equal bins over [low, high] (the data's range when
+    both are 0); values outside are dropped. One primitive: 2.10 refuses its gradient."""
+    x = jnp.reshape(x, (-1,)).astype(jnp.float32)
+    lo, hi = (jnp.min(x), jnp.max(x)) if low == 0 and high == 0 else (
+        jnp.float32(low), jnp.float32(high))
+    idx = jnp.floor((x - lo) / jnp.maximum(hi - lo, 1e-30) * bins).astype(jnp.int32)
+    idx = jnp.where(x == hi, bins - 1, idx)
+    idx = jnp.where((x < lo) | (x > hi), -1, idx)          # -1: dropped
+    return jax.ops.segment_sum(jnp.ones_like(x), idx, num_segments=bins)
