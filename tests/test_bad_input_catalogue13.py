@@ -6,7 +6,8 @@ the conv layers) except inside a ``to_float`` Cell; a bool axis (argmin, median,
 squeeze, cummax/cummin, flip); a Python bool as the condition of where/select or the mask of
 masked_fill, a complex fill value, and MaskedFill's kernel dtypes; Dropout1d/2d/3d's float ``p``
 and mint.nn.Dropout/Dropout2d's call-time checks; InstanceNorm's eps/momentum and input dtype;
-GroupNorm's input rank and dtype; the adaptive pools' ``output_size``; the padding Cells' list
+GroupNorm's input rank and dtype; the adaptive pools' ``output_size``, MaxPool3d's and the 2-d
+adaptive pools' float inputs; the padding Cells' list
 ``padding``; interpolate's recompute_scale_factor with a size; ParameterTuple of a set; the Parameter setters (layerwise_parallel, parallel_optimizer, comm_fusion, a blank
 name, ``data``); cells_and_names / parameters_and_names / recompute given empty values; RNNs on
 Float64 without ``hx``. The last tests check the valid neighbours still work."""
@@ -145,6 +146,13 @@ CASES = {
                              r"For 'AdaptiveAvgPool3D', the argument 'output_size\[0\]' must >= 0"),
     "AdaptiveAvgPool3d str": (lambda: nn.AdaptiveAvgPool3d("a"), TypeError,
                               r"the type of 'output_size' should be one of"),
+    "MaxPool3d int input": (lambda: nn.MaxPool3d(2)(_t(np.int32, (1, 1, 4, 4, 4))), TypeError,
+                            r"For primitive\[MaxPool3D\], the input argument\[x\] must be a type"),
+    "AdaptiveAvgPool2d int input": (lambda: nn.AdaptiveAvgPool2d(2)(_t(np.int32, (1, 1, 4, 4))),
+                                    TypeError, r"For primitive\[AdaptiveAvgPool2D\], the input "
+                                               r"argument\[x\] must be a type"),
+    "AdaptiveMaxPool2d int input": (lambda: nn.AdaptiveMaxPool2d(2)(_t(np.int32, (1, 1, 4, 4))),
+                                    TypeError, r"Select CPU operator\[AdaptiveMaxPool2D\] fail"),
     "mint AdaptiveAvgPool2d -1 call": (lambda: mint.nn.AdaptiveAvgPool2d(-1)(
         _t(np.float32, (2, 3, 4, 4))), ValueError, r"'output_size\[0\]' must >= 0"),
     # padding Cells take an int or a tuple, not a list

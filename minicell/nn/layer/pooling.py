@@ -8,10 +8,14 @@
 from ... import _checkparam as _validator
 from ...common import dtype as mstype
 from ...ops import nn_functional as F
+from ...ops._util import kernel_dtype
 from ..cell import Cell
 
 __all__ = ["MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d",
            "AdaptiveAvgPool2d", "AdaptiveMaxPool2d"]
+
+
+_FLOATS = ("Float16", "Float32", "Float64")
 
 
 def _check_kernel_stride(kernel_size, stride, cls):
@@ -198,6 +202,7 @@ class AdaptiveAvgPool2d(Cell):
         self.output_size = _check_adaptive_size(output_size, 2, "AdaptiveAvgPool2d")
 
     def construct(self, x):
+        kernel_dtype(x, "AdaptiveAvgPool2D", _FLOATS, arg="x")     # 2.10's float kernels
         return F.adaptive_avg_pool2d(x, self.output_size)
 
 
@@ -224,4 +229,7 @@ class AdaptiveMaxPool2d(Cell):
         self.return_indices = bool(return_indices)
 
     def construct(self, x):
+        kernel_dtype(x, "AdaptiveMaxPool2D", _FLOATS, text="Select CPU operator[AdaptiveMaxPool2D] "
+                     "fail! Unsupported data type! The supported data types are input[Float16 "
+                     "Int64], input[Float32 Int64], input[Float64 Int64], but got {dtype}.")
         return F.adaptive_max_pool2d(x, self.output_size, self.return_indices)

@@ -9,6 +9,7 @@ pooling functions, with MindSpore's arguments and attributes.
 """
 from ... import ops
 from ...ops import nn_functional as F
+from ...ops._util import kernel_dtype
 from ... import _checkparam as _validator
 from ..cell import Cell
 from .pooling import (_check_adaptive_size, _check_avg_pool_args, _check_kernel_stride,
@@ -75,6 +76,7 @@ class MaxPool3d(Cell):
         self.dilation, self.return_indices, self.ceil_mode = dilation, return_indices, ceil_mode
 
     def construct(self, x):
+        kernel_dtype(x, "MaxPool3D", ("Float16", "Float32", "Float64"), arg="x")
         if self.pad_mode == "pad":
             _check_max_pool_pads(self.padding, self.kernel_size, 3, "MaxPool3d")
         return F._pool("max", x, self.kernel_size, self.stride, self.pad_mode, self.padding,
