@@ -8,7 +8,7 @@ masked_fill, a complex fill value, and MaskedFill's kernel dtypes; Dropout1d/2d/
 and mint.nn.Dropout/Dropout2d's call-time checks; InstanceNorm's eps/momentum and input dtype;
 GroupNorm's input rank and dtype; the adaptive pools' ``output_size``, MaxPool3d's and the 2-d
 adaptive pools' float inputs; the padding Cells' list
-``padding``; interpolate's recompute_scale_factor with a size; ParameterTuple of a set; the Parameter setters (layerwise_parallel, parallel_optimizer, comm_fusion, a blank
+``padding``; ops.pad's str padding and a crop to nothing; interpolate's recompute_scale_factor with a size; ParameterTuple of a set; the Parameter setters (layerwise_parallel, parallel_optimizer, comm_fusion, a blank
 name, ``data``); cells_and_names / parameters_and_names / recompute given empty values; RNNs on
 Float64 without ``hx``. The last tests check the valid neighbours still work."""
 import numpy as np
@@ -164,6 +164,13 @@ CASES = {
     "ReplicationPad2d list": (lambda: nn.ReplicationPad2d([1, 1]), TypeError, r"got list"),
     "ConstantPad1d float padding call": (lambda: nn.ConstantPad1d((1.5, 1), 0.0)(
         _t(np.float32, (2, 3, 8))), TypeError, r"every element in 'padding' must be integer"),
+    # ops.pad: a str is an odd-length sequence; cropping a dim away is PadV3's error
+    "pad str padding": (lambda: ops.pad(_X, "a"), ValueError,
+                        r"the size of padding must be divisible by 2, but got 1"),
+    "pad crops all": (lambda: ops.pad(_X, (-3, 0)), ValueError,
+                      r"For primitive\[PadV3\], the output size must be greater than 0, but got 0"),
+    "pad reflect crops all": (lambda: ops.pad(_X, (-3, 0), mode="reflect"), ValueError,
+                              r"the output size must be greater than 0"),
     # an explicit size leaves no scale factor to recompute
     "interpolate size + recompute": (lambda: ops.interpolate(_t(np.float32, (1, 1, 2, 2)), size=4,
                                                              recompute_scale_factor=True),

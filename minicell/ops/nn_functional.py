@@ -432,7 +432,7 @@ def _check_pad_args(padding, mode, value, rank):
     """2.10's checks of ``ops.pad``'s arguments, in its order: an even count of Python ints
     (bools pass here and fail in its kernel), then for the non-constant modes at most 6 of
     them, no ``value``, and an input of rank 2 or more."""
-    if isinstance(padding, (tuple, list)):
+    if isinstance(padding, (tuple, list, str)):      # (a str is a sequence to 2.10 too)
         if len(padding) % 2:
             raise ValueError(f"For 'pad', the size of padding must be divisible by 2, but got "
                              f"{len(padding)}")
@@ -466,6 +466,10 @@ def pad(input_x, padding, mode="constant", value=None):
     pairs = [(0, 0)] * nd
     for i in range(len(padding) // 2):
         pairs[nd - 1 - i] = (int(padding[2 * i]), int(padding[2 * i + 1]))
+    for n, (lo, hi) in zip(input_x.shape, pairs):       # cropping all away: 2.10's PadV3 check
+        if (lo or hi) and n + lo + hi <= 0:
+            raise ValueError(f"For primitive[PadV3], the output size must be greater than 0, but "
+                             f"got {n + lo + hi}.")
     if mode == "reflect":           # a reflection cannot reach past the far edge (2.10)
         for d, (size, pair) in enumerate(zip(input_x.shape, pairs)):
             if max(pair) >= size > 0:
