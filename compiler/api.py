@@ -16,6 +16,8 @@ import dataclasses
 import functools
 import weakref
 
+import jax
+
 from ..common._members import structure_gen, watch
 from ..runtime import dispatch as _dispatch
 from ..runtime import tracer as _tracer
@@ -28,7 +30,7 @@ from .errors import ConcretizationError
 from .jit_options import check_jit_options, jit_cell, unknown_backend
 from .set_inputs import check_arity, check_cell_inputs
 from .tree import flatten
-from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs, jit_plain
+from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from . import transforms as _transforms  # (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
@@ -438,14 +440,14 @@ _REPLAY = weakref.WeakKeyDictionary()
 
 
 def _replay_fn(entry):
-    """The compiled function without buffer donation (its backward replays it on arrays the
-    tape keeps); lowered for ``jax.vjp`` when it holds a tensor ``while``."""
-    low = entry.lowered
-    if not low.donated_idx and not low.has_while:
-        return entry.fn
+    """The compiled function the tape's backward replays on the arrays it keeps: without buffer
+    donation, lowered for ``jax.vjp`` when it holds a tensor ``while``, and without the graph's
+    ``compiler_options`` (the replay runs inside the tape's jitted vjp, where a nested
+    ``jax.jit`` may take none)."""
     fn = _REPLAY.get(entry)
     if fn is None:
-        fn = _REPLAY[entry] = jit_plain(low.flat_under_vjp if low.has_while else low.flat)
+        low = entry.lowered
+        fn = _REPLAY[entry] = jax.jit(low.flat_under_vjp if low.has_while else low.flat)
     return fn
 
 

@@ -103,3 +103,20 @@ def test_graph_rounds_low_precision_results():
     graph = _run(_LowInFloat(), h, y, mode=ms.GRAPH_MODE)
     for e, g in zip(eager, graph):
         np.testing.assert_array_equal(g.asnumpy(), e.asnumpy())
+
+
+def test_pynative_grad_replays_a_compiled_call():
+    """PYNATIVE_MODE's gradient through an ``@ms.jit`` function replays the compiled call inside
+    the tape's jitted vjp, where a nested ``jax.jit`` may carry no ``compiler_options``: the
+    replay is its own plain jit (GRAPH_MODE's options made fuzz13 seed 1943 a ValueError)."""
+    w = ms.Parameter(Tensor(np.array([0.5, -1.0, 2.0], np.float32)), name="w")
+
+    @ms.jit
+    def f(a):
+        return ops.sin(a) * w + a * 2.0
+
+    x = Tensor(np.array([0.1, 0.2, 0.3], np.float32))
+    gx, gw = ms.grad(lambda a: f(a).sum(), grad_position=0, weights=[w])(x)
+    np.testing.assert_allclose(gx.asnumpy(), np.cos([0.1, 0.2, 0.3]) * [0.5, -1.0, 2.0] + 2.0,
+                               rtol=1e-6)
+    np.testing.assert_allclose(gw[0].asnumpy(), np.sin([0.1, 0.2, 0.3]), rtol=1e-6)

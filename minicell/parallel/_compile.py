@@ -102,11 +102,6 @@ def parameter_sharding(param, mesh):
     return _sharding.parameter_sharding(param) or NamedSharding(mesh, PartitionSpec())
 
 
-def jit_plain(fn):
-    """``jax.jit(fn)`` compiled as graphs are (without buffer donation or a mesh)."""
-    return jax.jit(fn, compiler_options=GRAPH_COMPILER_OPTIONS)
-
-
 def jit_graph(lowered):
     """``jax.jit`` of ``lowered.flat`` for the current parallel context (see the module)."""
     mesh = _mesh.current_mesh()
