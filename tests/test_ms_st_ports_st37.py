@@ -72,3 +72,19 @@ def test_tensor_of_a_tensor_with_dtype_compiles_in_graph():
     # 2.10: Int64 [1, 2], Float32 [1., 2.], Int32 [1, 2]
     assert (a.dtype, b.dtype, c.dtype) == (ms.int64, ms.float32, ms.int32)
     assert a.asnumpy().tolist() == [1, 2] and b.asnumpy().tolist() == [1.0, 2.0]
+
+
+def test_binary_primitive_refuses_a_sequence_operand():
+    # tests/st/pi_jit/operation/test_less.py::test_p_less_input_trulp; 2.10 (measured):
+    # ops.Add()(x, (1, 2, 3, 4)) -> TypeError 'Failed calling Add with "Add()(input=Tensor,
+    # other=Tuple<int, int, int, int>)".', as ops.add; the Primitive spellings accepted it
+    import pytest
+    x = Tensor(np.array([1.0, 2.0, 3.0, 4.0], np.float16))
+    with pytest.raises(TypeError, match=r'Failed calling Add with "Add\(\)\(input=Tensor, '
+                                        r'other=Tuple<int, int, int, int>\)"'):
+        ms.ops.Add()(x, (1, 2, 3, 4))
+    with pytest.raises(TypeError, match="Failed calling Maximum"):
+        ms.ops.Maximum()(x, [1, 2, 3, 4])
+    with pytest.raises(TypeError):
+        ms.ops.Less()(x, (1, 2, 3, 4))
+    assert ms.ops.Add()(x, 1).asnumpy().tolist() == [2.0, 3.0, 4.0, 5.0]

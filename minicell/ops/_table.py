@@ -252,7 +252,9 @@ def build(rows=None):
         for n in row.names:
             _put(surface, "functional", n, functional, row)
         if row.prim is not None:
-            cls = row.prim if isinstance(row.prim, type) else make_primitive(row.prim, row.fn)
+            # the Primitive class refuses what the functional spelling refuses (2.10: ops.Less()(x,
+            # (1, 2)) is the TypeError ops.less gives)
+            cls = row.prim if isinstance(row.prim, type) else make_primitive(row.prim, functional)
             if row.internal:
                 _put(surface, "internal", f"{row.module}.{cls.__name__}", cls, row)
             else:
