@@ -17,6 +17,7 @@ Everything unusual (lazy tensors, lists as inputs, errors) goes to ``_dispatch_s
 import re
 
 from . import x64 as _x64
+from .xla_options import traced as _traced
 
 
 GRAPH_MODE, PYNATIVE_MODE = 0, 1    # MindSpore's values (``minicell.context`` exports them)
@@ -165,7 +166,7 @@ def _dispatch_slow(op, inputs, attrs):
     """The general eager path: any arity, lazy tensors, list inputs, error reporting."""
     arrays = tuple([_to_array(x) for x in inputs])
     try:
-        out = op.kernel(attrs)(*arrays)
+        out = op.kernel(attrs, _traced(arrays))(*arrays)
     except Exception as err:  # noqa: BLE001
         none_err = non_tensor_input_error(op, inputs)
         if none_err is not None:

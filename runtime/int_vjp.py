@@ -22,6 +22,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .registry import NONDIFF, no_bprop_error
+from .xla_options import eager_jit
 
 _FLOAT0 = jax.dtypes.float0
 
@@ -124,14 +125,15 @@ def cast_ct(c, dtype):
 _KERNELS = {}
 
 
-def int_vjp_kernel(op, attrs, floated):
-    """``int_vjp`` jitted for the tape, cached per op, attrs and ``floated``."""
-    key = (op.name, attrs, floated)
+def int_vjp_kernel(op, attrs, floated, nested=False):
+    """``int_vjp`` jitted for the tape, cached per op, attrs and ``floated`` (``nested``: for
+    tracers, as ``Op.kernel``'s)."""
+    key = (op.name, attrs, floated, nested)
     fn = _KERNELS.get(key)
     if fn is None:
         def fn(arrays, g, out_dtype):
             return int_vjp(op, attrs, arrays, out_dtype, g, floated)
-        fn = _KERNELS[key] = jax.jit(fn, static_argnums=2)
+        fn = _KERNELS[key] = (jax.jit if nested else eager_jit)(fn, static_argnums=2)
     return fn
 
 

@@ -25,6 +25,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .xla_options import eager_jit
+
 
 # Properties an entry may carry. Passes and tests test membership in these, never names.
 ELEMENTWISE = "elementwise"      # output[i] depends only on inputs[i] (after broadcasting)
@@ -69,8 +71,8 @@ class Op:
     instead of one per value (``_ValueKernel``); GRAPH_MODE still binds them as constants."""
 
     __slots__ = ("name", "impl", "props", "jvp", "nondiff_argnums", "multiple_results", "doc",
-                 "value_attrs", "no_bprop", "_bound", "_kernels", "_vjp_kernels", "_kernel0",
-                 "_shared")
+                 "value_attrs", "no_bprop", "_bound", "_kernels", "_nested_kernels", "_vjp_kernels",
+                 "_kernel0", "_shared")
 
     def __init__(self, name, impl, props=(), jvp=None, nondiff_argnums=(),
                  multiple_results=False, doc=None, value_attrs=(), no_bprop=None):
@@ -87,6 +89,7 @@ class Op:
         self.no_bprop = no_bprop
         self._bound = {}
         self._kernels = {}
+        self._nested_kernels = {}
         self._vjp_kernels = {}
         self._kernel0 = None  # kernel(()) once built: read directly by dispatch's hot path
         self._shared = {}     # (kind, attrs with value placeholders[, wanted]) -> jitted kernel
@@ -138,25 +141,31 @@ class Op:
             return self._make_bound({**static, **dict(zip(names, values))})(*arrays)
         return fn
 
-    def kernel(self, attrs):
-        """Cached jitted kernel for these (frozen) attrs: the fast eager path."""
-        fn = self._kernels.get(attrs)
+    def kernel(self, attrs, nested=False):
+        """Cached jitted kernel for these (frozen) attrs: the fast eager path.
+
+        Eager kernels compile with ``runtime.xla_options``' options, which JAX takes on a
+        top-level call only: ``nested=True`` gives the same kernel without them, for a call on
+        tracers (inside a ``jax.vjp``/``jit``; ``xla_options.traced`` tells)."""
+        cache = self._nested_kernels if nested else self._kernels
+        fn = cache.get(attrs)
         if fn is None:
+            jit = jax.jit if nested else eager_jit
             key, names, values = self._split_values(attrs)
             if names:
-                shared = self._shared.get(("kernel", key))
+                shared = self._shared.get(("kernel", key, nested))
                 if shared is None:
-                    shared = self._shared["kernel", key] = jax.jit(self._valued(key, names))
-                fn = self._kernels[attrs] = _ValueKernel(shared, values)
+                    shared = self._shared["kernel", key, nested] = jit(self._valued(key, names))
+                fn = cache[attrs] = _ValueKernel(shared, values)
                 return fn
-            fn = self._kernels[attrs] = jax.jit(self.bind(attrs))
-            if not attrs:
+            fn = cache[attrs] = jit(self.bind(attrs))
+            if not attrs and not nested:
                 self._kernel0 = fn
         return fn
 
-    def vjp_kernel(self, attrs, wanted=None):
+    def vjp_kernel(self, attrs, wanted=None, nested=False):
         """Cached jitted ``(inputs, cotangent) -> input cotangents``: ``jax.vjp`` of ``bind``,
-        so a jvp rule is used exactly as GRAPH_MODE uses it.
+        so a jvp rule is used exactly as GRAPH_MODE uses it (``nested``: as for ``kernel``).
 
         ``wanted`` (None: all) is a tuple of bools, one per input: the kernel differentiates
         with respect to those inputs only and gives None for the others (the tape passes which
@@ -167,20 +176,21 @@ class Op:
         ``float0``) gets None, so that every output of the kernel is an array and JAX's C++
         fast path serves each call (a ``float0`` output sends every call through JAX's Python
         path)."""
-        cache_key = attrs if wanted is None else (attrs, wanted)
+        cache_key = (attrs, wanted, nested)
         fn = self._vjp_kernels.get(cache_key)
         if fn is None:
+            jit = jax.jit if nested else eager_jit
             key, names, values = self._split_values(attrs)
             if names:
-                shared = self._shared.get(("vjp", key, wanted))
+                shared = self._shared.get(("vjp", key, wanted, nested))
                 if shared is None:
                     valued = self._valued(key, names)
-                    shared = self._shared["vjp", key, wanted] = jax.jit(
+                    shared = self._shared["vjp", key, wanted, nested] = jit(
                         lambda vals, inputs, ct: _vjp_fn(functools.partial(valued, vals),
                                                          self.multiple_results, wanted)(inputs, ct))
                 fn = self._vjp_kernels[cache_key] = _ValueKernel(shared, values)
             else:
-                fn = self._vjp_kernels[cache_key] = jax.jit(
+                fn = self._vjp_kernels[cache_key] = jit(
                     _vjp_fn(self.bind(attrs), self.multiple_results, wanted))
         return fn
 

@@ -28,6 +28,7 @@ from .grad_contract import fit_cotangent
 from .int_vjp import float_for, int_vjp_kernel, passes_ints, standin_vjp
 from .registry import NONDIFF, no_bprop_error
 from .saved_hooks import pack as _pack_saved, saved_arrays, stack as _saved_hooks
+from .xla_options import traced
 
 _FLOAT0 = jax.dtypes.float0
 
@@ -257,7 +258,8 @@ def _op_vjp(node, g):
     if passes_ints(op):
         floated = _ints_tracked(node, arrays)
         if floated is not None:
-            return int_vjp_kernel(op, node.attrs, floated)(arrays, g, node.out.dtype)
+            nested = traced(arrays) or traced((g,))
+            return int_vjp_kernel(op, node.attrs, floated, nested)(arrays, g, node.out.dtype)
     wanted = None
     if op.name in _SPLIT_VJP:
         for p in node.parents:
@@ -289,11 +291,11 @@ def _op_vjp_arrays(op, attrs, arrays, out, g, wanted=None):
             return ()                      # an integer/bool result carries no gradient
         if g.dtype != out.dtype:
             g = g.astype(out.dtype)
-        return op.vjp_kernel(attrs, wanted)(arrays, g)
+        return op.vjp_kernel(attrs, wanted, traced(arrays) or traced((g,)))(arrays, g)
     # outputs that got no cotangent (None) or carry none (integer) get zeros in the kernel
     cts = tuple(None if c is None or not _inexact(o.dtype) else
                 c if c.dtype == o.dtype else c.astype(o.dtype) for o, c in zip(out, g))
-    return op.vjp_kernel(attrs, wanted)(arrays, cts)
+    return op.vjp_kernel(attrs, wanted, traced(arrays) or traced(cts))(arrays, cts)
 
 
 # ---- higher order: the recorded walk's nodes ------------------------------------------------------

@@ -11,9 +11,13 @@ bit-identical), and XLA
 at this level has a known miscompile: ``jax.jit(jax.grad(f))`` for ``f(x) = (cumsum(prod(x, 1,
 keepdims=True) * 0.1 + x, 0) ...).max()`` gives inf/nan where the default level is right
 (fuzzer 7's seed 174, which is not among the default seeds). A failure that only this suite
-shows should be checked with ``XLA_FLAGS=`` cleared in a plain script. XLA's classic (non-MLIR)
-fusion emitters would halve compile time again but miscompile a training step (fuzzer 6's seed
-51 gives NaN weights), so they are not used.
+shows should be checked with ``XLA_FLAGS=`` cleared in a plain script. Nor does this level contract
+``a * b + c`` into an fma, which XLA's default level does in fused code (GRAPH_MODE programs,
+composite eager kernels): a GRAPH vs PYNATIVE difference that only shows at the defaults, such
+as the NaN learning rate ``nn.PolynomialDecayLR`` gave at the end of its decay
+(tests/test_lr_schedule_polynomial.py checks it in a child at the defaults). That NaN is what
+fuzzer 6's seed 51 showed under XLA's classic fusion emitters here; at XLA's defaults it shows
+with either emitter, so it was not theirs (eager kernels now use them: ``runtime/xla_options.py``).
 
 Many tests compile the same small programs (one op's eager kernel at one shape, the same layer in
 both modes); XLA's executables are kept in a JAX persistent compilation cache made for the run

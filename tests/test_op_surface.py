@@ -49,9 +49,9 @@ def spy():
     seen = []
     original = registry.Op.kernel
 
-    def kernel(self, attrs):
+    def kernel(self, attrs, nested=False):
         seen.append(self.name)
-        fn = original(self, attrs)
+        fn = original(self, attrs, nested)
         self._kernel0 = None
         return fn
     registry.Op.kernel = kernel
