@@ -254,7 +254,8 @@ def build(rows=None):
         if row.prim is not None:
             # the Primitive class refuses what the functional spelling refuses (2.10: ops.Less()(x,
             # (1, 2)) is the TypeError ops.less gives)
-            cls = row.prim if isinstance(row.prim, type) else make_primitive(row.prim, functional)
+            cls = row.prim if isinstance(row.prim, type) else make_primitive(
+                row.prim, tensor_inputs.checked(row.names, row.fn, row.prim))
             if row.internal:
                 _put(surface, "internal", f"{row.module}.{cls.__name__}", cls, row)
             else:

@@ -175,13 +175,17 @@ _TENSOR_SEQUENCE = {
 _WRAPPED = {}
 
 
-def checked(names, fn):
+def checked(names, fn, prim=None):
     """``fn`` (the functional spellings ``names`` of one op-table row), raising 2.10's error
     for a sequence given where a Tensor is required; ``fn`` itself when the op takes
     sequences. Every name of the row gets the same function, checked as its first name found
-    in the tables above."""
+    in the tables above. ``prim``: the row's Primitive class name, for the function that class
+    calls (``ops.Less()`` takes a number first, as ``ops.less`` does not, and refuses only a
+    sequence operand, with its own ``Less()(...)`` text)."""
     name = next((n for n in names if n in _TENSOR_SEQUENCE or n in _FAILED_CALL
                  or n in _OWN_MESSAGE or n in _TENSOR_FIRST), None)
+    if name in _TENSOR_FIRST and prim is not None:
+        return _wrap(fn, _check_operands((0, 1), _failed_call(f"{prim}()", ("input", "other"))))
     if name in _TENSOR_FIRST:
         return _wrap(fn, _check_tensor_first(*_TENSOR_FIRST[name]))
     if name in _TENSOR_SEQUENCE:
