@@ -27,7 +27,7 @@ from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
 from . import errors
 from .errors import ConcretizationError
-from .jit_options import check_jit_options, jit_cell, unknown_backend
+from .jit_options import check_jit_options, jit_cell, plain_callable, unknown_backend
 from .set_inputs import check_arity, check_cell_inputs
 from .tree import flatten
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
@@ -316,6 +316,8 @@ def jit(fn=None, *args, **options):
         def no_backend(*a, **k):
             raise bad_backend
         return functools.wraps(fn)(no_backend)
+    if plain_callable(fn, options):     # a Primitive, partial, ...: 2.10 returns it as is
+        return fn
 
     @functools.wraps(fn)
     @_x64_scoped

@@ -20,6 +20,7 @@ import functools
 import types
 import weakref
 
+from .. import log as _log
 from ..common.symbol import Symbol  # noqa: F401  (compiler/set_inputs.py checks its dimensions)
 
 STRICT, COMPATIBLE, LAX = 0, 1, 2
@@ -77,6 +78,17 @@ def check_jit_options(options):
     if dynamic not in (0, 1):
         raise ValueError(f"For 'jit', the 'dynamic' must be in range of [0, 1], but got "
                          f"{dynamic} with type 'int'.")
+
+
+def plain_callable(fn, options):
+    """True for a callable that is not a function or method (a Primitive, functools.partial,
+    builtin, object with ``__call__``): 2.10 logs this and ``jit`` returns it as it is, to run
+    as plain Python, in either capture_mode."""
+    if isinstance(fn, (types.FunctionType, types.MethodType)):
+        return False
+    _log.warning(f"unsupported function type{fn}" if options.get("capture_mode") == "bytecode"
+                 else f"The func should be function, method or cell instance/class, but got {fn}")
+    return True
 
 
 def unknown_backend(options):
