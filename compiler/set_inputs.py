@@ -53,7 +53,7 @@ def check_cell_inputs(cell, args, kwargs):
 
 def _check_one(i, want, got, unique):
     if isinstance(want, (tuple, list)) and is_mutable(want) and not is_dynamic_len(want):
-        _check_mutable_seq(i, want, got)         # its numbers are variables: any value fits
+        _check_mutable_seq(i, want, got, unique)  # its numbers are variables: any value fits
         return
     if isinstance(want, (tuple, list)) and isinstance(got, (tuple, list)) and \
             len(want) == len(got):
@@ -117,7 +117,7 @@ def _check_symbols(i, symbols, dims, unique):
                              f"but actual shape value is '{n}'. {where}")
 
 
-def _check_mutable_seq(i, want, got):
+def _check_mutable_seq(i, want, got, unique):
     """A declared ``mutable((2, 3))``: 2.10 takes any mutable sequence of the same length whose
     items fit (measured: ``mutable((3, 4))`` runs; a plain tuple or another length raises)."""
     if not is_mutable(got):

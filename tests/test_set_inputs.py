@@ -157,3 +157,20 @@ def test_scope_attribute_is_none_and_not_a_cell_dict_key():
     assert d._scope is None and d.get_scope() is None
     with pytest.raises(KeyError, match="can not be same with the attributes"):
         d["_scope"] = nn.ReLU()
+
+
+class _SumPair(nn.Cell):
+    def construct(self, xs):
+        return xs[0] + xs[1]
+
+
+def test_a_mutable_tuple_of_placeholders_checks_each_tensor(graph):
+    # A declared mutable((placeholder, placeholder)) checks each Tensor it is given (this path
+    # raised NameError before: the Symbol bookkeeping was not passed down to it).
+    net = _SumPair()
+    spec = ms.Tensor(shape=[None], dtype=ms.float32)
+    net.set_inputs(ms.mutable((spec, spec)))
+    out = net(ms.mutable((_t(3), _t(3))))
+    np.testing.assert_array_equal(out.asnumpy(), [2.0, 2.0, 2.0])
+    with pytest.raises(ValueError, match="the dims of 1th input must be the same as expected"):
+        net(ms.mutable((_t(3), _t(3, 2))))
