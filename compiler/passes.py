@@ -15,6 +15,7 @@ import sys
 import numpy as np
 
 from ..runtime.registry import RANDOM, SIDE_EFFECT
+from ..runtime.xla_options import traced
 from . import ir
 
 FOLD_LIMIT = 1024       # fold only small constants: big ones would bloat the executable
@@ -60,7 +61,7 @@ def fold_constants(graph):
         if all(not isinstance(v, ir.Var) or v.id in consts for v in node.inputs):
             args = [consts[v.id] if isinstance(v, ir.Var) else v for v in node.inputs]
             try:
-                value = np.asarray(node.op.kernel(node.attrs)(*args))
+                value = np.asarray(node.op.kernel(node.attrs, traced())(*args))
             except Exception:  # noqa: BLE001  leave it to run in the graph
                 continue
             if value.shape != node.outs[0].shape or value.dtype != node.outs[0].dtype:

@@ -166,7 +166,7 @@ def _dispatch_slow(op, inputs, attrs):
     """The general eager path: any arity, lazy tensors, list inputs, error reporting."""
     arrays = tuple([_to_array(x) for x in inputs])
     try:
-        out = op.kernel(attrs, _traced(arrays))(*arrays)
+        out = op.kernel(attrs, _traced())(*arrays)
     except Exception as err:  # noqa: BLE001
         none_err = non_tensor_input_error(op, inputs)
         if none_err is not None:

@@ -258,8 +258,7 @@ def _op_vjp(node, g):
     if passes_ints(op):
         floated = _ints_tracked(node, arrays)
         if floated is not None:
-            nested = traced(arrays) or traced((g,))
-            return int_vjp_kernel(op, node.attrs, floated, nested)(arrays, g, node.out.dtype)
+            return int_vjp_kernel(op, node.attrs, floated, traced())(arrays, g, node.out.dtype)
     wanted = None
     if op.name in _SPLIT_VJP:
         for p in node.parents:
@@ -291,11 +290,11 @@ def _op_vjp_arrays(op, attrs, arrays, out, g, wanted=None):
             return ()                      # an integer/bool result carries no gradient
         if g.dtype != out.dtype:
             g = g.astype(out.dtype)
-        return op.vjp_kernel(attrs, wanted, traced(arrays) or traced((g,)))(arrays, g)
+        return op.vjp_kernel(attrs, wanted, traced())(arrays, g)
     # outputs that got no cotangent (None) or carry none (integer) get zeros in the kernel
     cts = tuple(None if c is None or not _inexact(o.dtype) else
                 c if c.dtype == o.dtype else c.astype(o.dtype) for o, c in zip(out, g))
-    return op.vjp_kernel(attrs, wanted, traced(arrays) or traced(cts))(arrays, cts)
+    return op.vjp_kernel(attrs, wanted, traced())(arrays, cts)
 
 
 # ---- higher order: the recorded walk's nodes ------------------------------------------------------

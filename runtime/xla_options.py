@@ -47,21 +47,26 @@ def _decide():
 
 def eager_jit(fn, **kwargs):
     """``jax.jit(fn, **kwargs)`` compiled with the eager kernels' options. JAX refuses
-    ``compiler_options`` on a call inside a trace: callers that may run on tracers (the tape's
-    walk under a higher-order ``jax.vjp``, ops under ``vmap``) ask ``traced`` and take the
-    plain ``jax.jit`` twin (``Op.kernel(attrs, nested=True)``)."""
+    ``compiler_options`` on a call inside a trace: callers that may run inside a trace (the tape's
+    walk under a higher-order ``jax.vjp``, ops under ``vmap``, constant folding while a graph is
+    compiled inside one) ask ``traced`` and take the plain ``jax.jit`` twin
+    (``Op.kernel(attrs, nested=True)``)."""
     return jax.jit(fn, compiler_options=eager_compiler_options(), **kwargs)
 
 
-_Tracer = jax.core.Tracer
+try:        # whether no JAX trace is active: JAX's own test before staging a nested jit
+    from jax._src.core import trace_state_clean as _top_level
+except ImportError:  # pragma: no cover  (a JAX without it: no eager kernel takes options)
+    _chosen.append({})
+
+    def _top_level():
+        return True
 
 
-def traced(arrays):
-    """Whether any of ``arrays`` (a flat sequence; None and numbers allowed) is a JAX tracer."""
-    for a in arrays:
-        if isinstance(a, _Tracer):
-            return True
-    return False
+def traced():
+    """Whether a JAX trace is active (a jit/eval_shape/vjp being traced): a kernel called now
+    is staged into it, even on concrete arrays, so it must be the plain twin."""
+    return not _top_level()
 
 
 __all__ = ["eager_jit", "eager_compiler_options", "traced", "DEFAULTS_ENV"]

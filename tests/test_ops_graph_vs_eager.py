@@ -96,7 +96,7 @@ def _out_avals(op, inputs, attrs):
     """Shapes and dtypes of the op's outputs, by tracing its kernel (no XLA compile: this runs
     for every op when the module is collected)."""
     with jax.enable_x64(True):
-        return _tuple(jax.eval_shape(op.kernel(freeze_attrs(attrs)), *inputs))
+        return _tuple(op.kernel(freeze_attrs(attrs)).eval_shape(*inputs))
 
 
 def _grad_case(name):
