@@ -63,6 +63,22 @@ class GradSpec:
         return list(everything) + grads
 
 
+def _sparse_indices(out, found):
+    """The ids of the index Tensors of the sparse tensors in ``out``: MindSpore 2.10 gives them
+    no sensitivity (a returned CSRTensor's indices and indptr get zero gradients, measured), so
+    they are not differentiated as integer outputs are."""
+    fields = getattr(type(out), "_FIELDS", None)
+    if fields is not None:
+        found.update(id(getattr(out, "_" + f)) for f in fields if f != "values")
+    elif isinstance(out, (tuple, list)):
+        for o in out:
+            _sparse_indices(o, found)
+    elif isinstance(out, dict):
+        for o in out.values():
+            _sparse_indices(o, found)
+    return found
+
+
 def _differentiated(out, var, stand_ins):
     """What the vjp differentiates for the output ``out`` (of Var ``var``): itself, or for an
     integer (bool) output its float stand-in, which carries the gradient MindSpore passes
@@ -122,7 +138,9 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     # (a graph scalar, ``int(t)`` or an int counted in a tensor ``if``, is a Python number there)
     kinds = [scalar_kind(x) if isinstance(x, T) else None for x in leaves]
     n_cand = len(flatten(out[0])[0]) if has_aux and isinstance(out, tuple) else len(leaves)
-    tensors = [i for i in range(n_cand) if isinstance(leaves[i], T) and kinds[i] is None]
+    no_sens = _sparse_indices(out, set())
+    tensors = [i for i in range(n_cand) if isinstance(leaves[i], T) and kinds[i] is None
+               and id(leaves[i]) not in no_sens]
     tensor_idx = [var_at[i] for i in tensors]
     if sens is not None:
         check_graph_sens_structure(sens, out[0] if has_aux and isinstance(out, tuple) else out)

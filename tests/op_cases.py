@@ -128,6 +128,13 @@ op("logical_not", np.logical_not, ((b(3),), {}), ((b(2, 3),), {}))
 _special = np.array([1.0, np.nan, np.inf, -np.inf, 0.0], np.float32)
 for _n, _f in [("isnan", np.isnan), ("isinf", np.isinf), ("isfinite", np.isfinite)]:
     op(_n, _f, ((_special,), {}), ((_special.astype(np.float64).reshape(5, 1),), {}))
+op("isclose", lambda x, y, rtol, atol, equal_nan: np.isclose(x, y, rtol, atol, equal_nan),
+   ((np.array([1.0, 1.0 + 1e-6, 2.0, np.nan], np.float32),
+     np.array([1.0, 1.0, 2.1, np.nan], np.float32)),
+    {"rtol": 1e-5, "atol": 1e-8, "equal_nan": True}))
+op("histogram", lambda x, bins, low, high: np.histogram(x, bins, (low, high))[0].astype(np.float32),
+   ((np.array([0.1, 0.4, 0.45, 1.3, 2.6, 2.7, 9.0], np.float32),), {"bins": 3, "low": 0.0,
+                                                                      "high": 3.0}))
 op("cast", lambda x, dtype: x.astype(dtype), ((f32(3),), {"dtype": "int32"}),
    ((i64(2, 3),), {"dtype": "float32"}), ((f64(2, 2),), {"dtype": "float32"}),
    ((i64(4),), {"dtype": "bool"}))
