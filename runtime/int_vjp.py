@@ -127,13 +127,13 @@ _KERNELS = {}
 
 def int_vjp_kernel(op, attrs, floated, nested=False):
     """``int_vjp`` jitted for the tape, cached per op, attrs and ``floated`` (``nested``: for
-    tracers, as ``Op.kernel``'s)."""
+    a call inside a JAX trace, as ``Op.kernel``'s)."""
     key = (op.name, attrs, floated, nested)
     fn = _KERNELS.get(key)
     if fn is None:
         def fn(arrays, g, out_dtype):
             return int_vjp(op, attrs, arrays, out_dtype, g, floated)
-        fn = _KERNELS[key] = (jax.jit if nested else eager_jit)(fn, static_argnums=2)
+        fn = _KERNELS[key] = eager_jit(fn, nested, static_argnums=2)
     return fn
 
 

@@ -145,12 +145,12 @@ class Op:
         """Cached jitted kernel for these (frozen) attrs: the fast eager path.
 
         Eager kernels compile with ``runtime.xla_options``' options, which JAX takes on a
-        top-level call only: ``nested=True`` gives the same kernel without them, for a call on
-        tracers (inside a ``jax.vjp``/``jit``; ``xla_options.traced`` tells)."""
+        top-level call only: ``nested=True`` gives the same kernel without them, for a call
+        inside a JAX trace (a ``jax.vjp``/``jit`` being traced; ``xla_options.traced`` tells)."""
         cache = self._nested_kernels if nested else self._kernels
         fn = cache.get(attrs)
         if fn is None:
-            jit = jax.jit if nested else eager_jit
+            jit = functools.partial(eager_jit, nested=nested)
             key, names, values = self._split_values(attrs)
             if names:
                 shared = self._shared.get(("kernel", key, nested))
@@ -179,7 +179,7 @@ class Op:
         cache_key = (attrs, wanted, nested)
         fn = self._vjp_kernels.get(cache_key)
         if fn is None:
-            jit = jax.jit if nested else eager_jit
+            jit = functools.partial(eager_jit, nested=nested)
             key, names, values = self._split_values(attrs)
             if names:
                 shared = self._shared.get(("vjp", key, wanted, nested))

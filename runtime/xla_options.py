@@ -45,12 +45,14 @@ def _decide():
     return dict(FAST_COMPILE)
 
 
-def eager_jit(fn, **kwargs):
-    """``jax.jit(fn, **kwargs)`` compiled with the eager kernels' options. JAX refuses
-    ``compiler_options`` on a call inside a trace: callers that may run inside a trace (the tape's
-    walk under a higher-order ``jax.vjp``, ops under ``vmap``, constant folding while a graph is
-    compiled inside one) ask ``traced`` and take the plain ``jax.jit`` twin
+def eager_jit(fn, nested=False, **kwargs):
+    """``jax.jit(fn, **kwargs)`` compiled with the eager kernels' options, or without them for
+    ``nested``. JAX refuses ``compiler_options`` on a call inside a trace: callers that may run
+    inside one (the tape's walk under a higher-order ``jax.vjp``, ops under ``vmap``, constant
+    folding while a graph is compiled inside one) ask ``traced`` and take the plain twin
     (``Op.kernel(attrs, nested=True)``)."""
+    if nested:
+        return jax.jit(fn, **kwargs)
     return jax.jit(fn, compiler_options=eager_compiler_options(), **kwargs)
 
 
