@@ -38,12 +38,13 @@ def test_kernels_and_vjp_kernels_compile_with_the_chosen_options(chosen):
 
 def test_decided_once_env_opt_out_and_unknown_option(monkeypatch):
     monkeypatch.delenv(xla_options.DEFAULTS_ENV, raising=False)
-    assert xla_options._decide() == xla_options.FAST_COMPILE    # this jaxlib knows the option
+    rounding = xla_options.ROUND_TO_DTYPE      # always: kernels round as GRAPH_MODE's graphs
+    assert xla_options._decide() == {**rounding, **xla_options.FAST_COMPILE}   # a known option
     monkeypatch.setenv(xla_options.DEFAULTS_ENV, "1")
-    assert xla_options._decide() == {}
+    assert xla_options._decide() == rounding
     monkeypatch.setenv(xla_options.DEFAULTS_ENV, "0")
     monkeypatch.setattr(xla_options, "FAST_COMPILE", {"xla_minicell_no_such_option": True})
-    assert xla_options._decide() == {}                          # an XLA without it: defaults
+    assert xla_options._decide() == rounding                    # an XLA without it: defaults
 
 
 def test_eager_and_graph_agree_on_a_conv_bn_block():

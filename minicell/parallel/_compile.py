@@ -22,6 +22,7 @@ the same global batch.
 import jax
 from jax.sharding import NamedSharding, PartitionSpec
 
+from ..runtime.xla_options import ROUND_TO_DTYPE
 from . import _auto_parallel_context as _ctx
 from . import _mesh
 from . import sharding as _sharding
@@ -29,9 +30,9 @@ from . import strategy as _strategy
 
 # XLA keeps a float16/bfloat16 result at float32 where a cast back to float32 consumes it
 # ("excess precision"); MindSpore rounds every op's result to its dtype in both modes, as the
-# eager kernels (one op each) do, so a compiled graph must too (fuzz14: int8 - bfloat16 folded
-# into a float32 sum differed by the bfloat16 rounding between the modes)
-GRAPH_COMPILER_OPTIONS = {"xla_allow_excess_precision": False}
+# eager kernels do (runtime/xla_options.py), so a compiled graph must too (fuzz14: int8 -
+# bfloat16 folded into a float32 sum differed by the bfloat16 rounding between the modes)
+GRAPH_COMPILER_OPTIONS = dict(ROUND_TO_DTYPE)
 
 
 class MeshCall:
