@@ -48,7 +48,7 @@ LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           ("minicell._extends.parse.compile_config", 1),
           ("minicell.ops", 3), ("minicell.numpy", 4), ("minicell.scipy", 4),
           ("minicell.compiler", 5), ("minicell.nn", 6),
-          ("minicell.train", 7)]
+          ("minicell.train", 7), ("minicell.rewrite", 7)]
 
 
 def _modules():

@@ -1,0 +1,220 @@
+"""SymbolTree -> Python source -> a new network.
+
+Each parsed network class `C` becomes `class COpt(C, ...)` whose `__init__(obj)` takes over the
+original instance's fields (sub-networks wrapped by their own Opt classes) and whose
+`construct` (and parsed own methods) are regenerated from the nodes. Classes whose code comes
+out the same are emitted once; an edited copy gets `COpt_1`. Each class is compiled in a
+namespace holding its module's globals, with its source registered in `linecache` so that
+GRAPH_MODE can read it like any other source.
+"""
+import ast
+import inspect
+import linecache
+import os
+import sys
+
+from minicell.rewrite.api.node_type import NodeType
+from minicell.rewrite.parser import is_framework_object
+from minicell.rewrite.node import walk, value_to_ast
+
+HEADER = ("import sys\nimport minicell as mindspore\nfrom minicell import nn\n"
+          "from minicell.nn import Cell\nfrom minicell.ops import functional as F\n#\n#\n")
+
+
+def body_to_ast(nodes):
+    out = []
+    for node in nodes:
+        out.extend(node.to_ast(body_to_ast))
+    return out
+
+
+def _signature(inputs, original, has_self):
+    a = original
+    if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs:
+        return a
+    args = [ast.arg(arg="self")] if has_self else []
+    defaults = []
+    for node in inputs:
+        args.append(ast.arg(arg=str(node.get_targets()[0])))
+        if node.get_args():
+            defaults.append(value_to_ast(node.get_args()[0]))
+        elif defaults:
+            raise ValueError(f"Input '{node.get_name()}' without default follows inputs with defaults.")
+    return ast.arguments(posonlyargs=[], args=args, vararg=None, kwonlyargs=[], kw_defaults=[],
+                         kwarg=None, defaults=defaults)
+
+
+def function_def(name, nodes, original_args, has_self):
+    inputs = [n for n in nodes if n.get_node_type() == NodeType.Input]
+    body = body_to_ast([n for n in nodes if n.get_node_type() != NodeType.Input]) or [ast.Pass()]
+    fn = ast.FunctionDef(name=name, args=_signature(inputs, original_args, has_self), body=body,
+                         decorator_list=[], returns=None, type_params=[])
+    return ast.fix_missing_locations(fn)
+
+
+def _class_ref(cls):
+    """How the generated source names class `cls` (import line for display)."""
+    if cls.__module__ == "__main__":
+        return f"{cls.__name__} = getattr(sys.modules['__main__'], '{cls.__name__}')"
+    return f"from {cls.__module__} import {cls.__name__}"
+
+
+def _module_imports(cls):
+    module = sys.modules.get(cls.__module__)
+    try:
+        tree = ast.parse(inspect.getsource(module))
+    except (OSError, TypeError, SyntaxError):
+        return [], ""
+    imports = [ast.unparse(s) for s in tree.body if isinstance(s, (ast.Import, ast.ImportFrom))
+               and not (isinstance(s, ast.ImportFrom) and s.level)]
+    return imports, os.path.dirname(os.path.abspath(inspect.getsourcefile(module) or ""))
+
+
+def _user_bases(cls):
+    from minicell.nn import Cell
+    return [b for b in cls.__bases__ if b is not object and not is_framework_object(b)
+            and not (issubclass(b, Cell) and b.__module__.startswith("minicell"))]
+
+
+class CodeGenerator:
+    """Generates the source of a SymbolTree's classes and builds the new network from it."""
+
+    def __init__(self, tree):
+        self.tree = tree
+        self.blocks = []            # (opt name, display text, exec text, namespace)
+        self.by_class = {}          # original class -> [(class body text, opt name)]
+        self.fathers = {}           # father class -> its Opt name
+        self.tree_names = {}        # id(tree) -> opt name
+
+    # ---- classes ----
+    def _father(self, cls):
+        from minicell.nn import Cell
+        if cls in self.fathers:
+            return self.fathers[cls]
+        bases = [self._father(b) for b in _user_bases(cls)]
+        name = cls.__name__ + "Opt"
+        init = [f"{b}.__init__(self)" for b in bases] or \
+            (["nn.Cell.__init__(self)"] if issubclass(cls, Cell) else [])
+        if not bases and issubclass(cls, Cell):
+            bases.append("nn.Cell")
+        text = (f"class {name}({', '.join([cls.__name__] + bases)}):\n\n"
+                f"    def __init__(self):\n" + "".join(f"        {s}\n" for s in init) +
+                f"        for key, value in {cls.__name__}.__dict__.items():\n"
+                f"            if not key.startswith('__'):\n"
+                f"                setattr({name}, key, value)\n")
+        self._add_block(name, cls, text, {})
+        self.fathers[cls] = name
+        return name
+
+    def _tree_class(self, tree):
+        from minicell.nn import Cell
+        if id(tree) in self.tree_names:
+            return self.tree_names[id(tree)]
+        cls = type(tree.get_origin_network())
+        init_fields = []
+        for node in walk(tree.nodes()):
+            if node.get_node_type() == NodeType.Tree and node.symbol_tree is not None:
+                sub = self._tree_class(node.symbol_tree)
+                field = str(node.get_func())
+                line = f"{field} = {sub}({field})"
+                if node.get_func().scope == "self" and all(not l.startswith(field + " ") for l in init_fields):
+                    init_fields.append(line)
+        bases = [self._father(b) for b in _user_bases(cls)]
+        init = [f"{b}.__init__(self)" for b in bases] or ["nn.Cell.__init__(self)"]
+        if not bases and issubclass(cls, Cell):
+            bases.append("nn.Cell")
+        init_fields = [f"self.__class__.{k} = obj.__class__.{k}" for k, v in vars(cls).items()
+                       if not k.startswith("__") and not inspect.isroutine(v) and
+                       not isinstance(v, (staticmethod, classmethod, property))] + init_fields
+        methods, functions = self._functions(tree)
+        construct = function_def("construct", tree.nodes(), tree._fn_ast.args, True)
+        body = ("    def __init__(self, obj):\n" + "".join(f"        {s}\n" for s in init) +
+                "        for key, value in obj.__dict__.items():\n"
+                "            setattr(self, key, value)\n" +
+                "".join(f"        {s}\n" for s in init_fields) + "\n" +
+                _indent(ast.unparse(construct)) +
+                "".join("\n" + _indent(ast.unparse(m)) for m in methods))
+        known = self.by_class.setdefault(cls, [])
+        for text, name in known:
+            if text == (functions, body):
+                self.tree_names[id(tree)] = name
+                return name
+        name = cls.__name__ + "Opt" + (f"_{len(known)}" if known else "")
+        known.append(((functions, body), name))
+        text = "".join(f + "\n\n" for f in functions) + \
+            f"class {name}({', '.join([cls.__name__] + bases)}):\n\n" + body
+        self._add_block(name, cls, text, tree.globals)
+        self.tree_names[id(tree)] = name
+        return name
+
+    def _functions(self, tree):
+        methods, functions, seen = [], [], set()
+        for node in walk(tree.nodes()):
+            fn_ast = getattr(node, "fn_ast", None)
+            if fn_ast is None or node.body is None or fn_ast.name in seen:
+                continue
+            seen.add(fn_ast.name)
+            fn = function_def(fn_ast.name, node.body, fn_ast.args, node.is_method)
+            if node.is_method:
+                methods.append(fn)
+            else:
+                functions.append(ast.unparse(fn))
+        return methods, functions
+
+    def _add_block(self, name, cls, text, extra_globals):
+        imports, path = _module_imports(cls)
+        display = f"sys.path.insert(0, {path!r})\n" + "".join(i + "\n" for i in imports if
+                                                                i != _class_ref(cls))
+        display += _class_ref(cls) + "\n\n" + text + "#\n"
+        module = sys.modules.get(cls.__module__)
+        ns = dict(vars(module)) if module is not None else {}
+        ns.update(extra_globals)
+        self.blocks.append((name, cls, display, text, ns))
+
+    # ---- results ----
+    def code(self):
+        self._tree_class(self.tree)
+        return HEADER + "".join(b[2] for b in self.blocks)
+
+    def network(self):
+        from minicell import nn
+        top = self._tree_class(self.tree)
+        made = {}
+        for name, cls, _, text, ns in self.blocks:
+            ns.update(made)
+            ns.setdefault("nn", nn)
+            ns.setdefault("sys", sys)
+            ns[cls.__name__] = cls
+            filename = f"<rewrite {name} {id(self)}>"
+            linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+            exec(compile(text, filename, "exec"), ns)   # pylint: disable=exec-used
+            made[name] = ns[name]
+            for key, value in ns.items():
+                if key not in made and callable(value) and getattr(value, "__code__", None) is not None \
+                        and value.__code__.co_filename == filename:
+                    made[key] = value
+        return made[top](self.tree.get_origin_network())
+
+
+def _indent(text):
+    return "".join("    " + line if line.strip() else line for line in text.splitlines(True)) + "\n"
+
+
+def node_table(tree, all_nodes=False):
+    """The nodes of `tree` as a text table: type, name, code, arg providers, target users."""
+    rows = [("node type", "name", "codes", "arg providers", "target users")]
+    nodes = tree.all_nodes(False) if all_nodes else tree.nodes()
+    for node in nodes:
+        stmts = ast.fix_missing_locations(ast.Module(body=node.to_ast(lambda _: []), type_ignores=[]))
+        code = "; ".join(ast.unparse(s).splitlines()[0] for s in stmts.body)
+        providers = {i: (p.get_name(), k) for i, (p, k) in node.get_arg_providers().items()}
+        users = {i: [(u.get_name(), k) for u, k in us] for i, us in node.get_target_users().items()}
+        rows.append((str(node.get_node_type()), node.get_name(), code, str(providers), str(users)))
+    widths = [max(len(r[i]) for r in rows) for i in range(5)]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    out = "\n".join(lines) + "\n"
+    if all_nodes:
+        for node in tree.get_tree_nodes():
+            out += node_table(node.symbol_tree, True)
+    return out

@@ -1,0 +1,231 @@
+"""Source -> rewrite nodes: each statement of a function becomes one Node.
+
+Nested expressions in calls, operators, `return`, `if` tests and `for` iterables are first
+hoisted into temporaries (``fc1_var = self.fc1(x); x = self.relu(fc1_var)``), so every node
+reads plain names and constants and the def-use links between nodes are explicit.
+"""
+import ast
+import inspect
+import types
+
+from minicell.rewrite.api.node_type import NodeType
+from minicell.rewrite.api.scoped_value import ScopedValue, ValueType
+from minicell.rewrite.node import Node, BINOPS, UNARYOPS, CMPOPS, BOOLOPS, value_from_ast
+
+_HOISTED = (ast.Call, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Tuple, ast.List, ast.Subscript)
+
+
+def is_framework_object(obj):
+    """Whether `obj` (a class or function) is minicell's or a library's rather than the user's."""
+    module = getattr(obj, "__module__", None) or ""
+    top = module.split(".")[0]
+    return top in ("minicell", "mindspore", "builtins", "numpy", "jax", "typing", "functools") or \
+        not module or isinstance(obj, types.BuiltinFunctionType)
+
+
+def _temp_base(expr):
+    if isinstance(expr, ast.Call):
+        func = expr.func
+        return func.attr if isinstance(func, ast.Attribute) else \
+            func.id if isinstance(func, ast.Name) else "function"
+    if isinstance(expr, ast.BinOp):
+        return BINOPS.get(type(expr.op), "binop")
+    if isinstance(expr, ast.UnaryOp):
+        return UNARYOPS.get(type(expr.op), "unaryop")
+    if isinstance(expr, ast.Compare):
+        return "compare"
+    return {ast.Tuple: "tuple", ast.List: "list", ast.Subscript: "subscript"}.get(type(expr), "var")
+
+
+class FunctionParser:
+    """Parses one function's statements into nodes of `tree` (names are unique in the tree)."""
+
+    def __init__(self, tree, owner, fn_globals):
+        self.tree = tree
+        self.owner = owner            # the network whose `self.x` the function reads
+        self.globals = fn_globals
+
+    # ---- expressions ----
+    def _simple(self, expr):
+        if isinstance(expr, (ast.Name, ast.Constant)):
+            return True
+        if isinstance(expr, ast.Attribute):
+            return self._simple(expr.value) and not isinstance(expr.value, ast.Constant)
+        return False
+
+    def hoist(self, expr, out):
+        """`expr` as a plain name/constant, with the nodes computing it appended to `out`."""
+        if self._simple(expr) or not isinstance(expr, _HOISTED) or \
+                (isinstance(expr, ast.Subscript) and isinstance(expr.slice, ast.Slice)):
+            return expr
+        if isinstance(expr, (ast.Tuple, ast.List)) and (
+                isinstance(getattr(expr, "ctx", None), ast.Store) or
+                any(isinstance(e, ast.Starred) for e in expr.elts)):
+            return expr
+        name = self.tree.unique_target(_temp_base(expr) + "_var")
+        out.extend(self.value_nodes([ScopedValue.create_naming_value(name)], expr))
+        return ast.Name(id=name, ctx=ast.Load())
+
+    def value_nodes(self, targets, expr):
+        """Nodes for `targets = expr` (the last one assigns the targets)."""
+        pre = []
+        if isinstance(expr, ast.Call):
+            func = expr.func if self._simple(expr.func) else self.hoist(expr.func, pre)
+            args = [ScopedValue(ValueType.UnsupportedValue, "", ast.unparse(a))
+                    if isinstance(a, ast.Starred) else value_from_ast(self.hoist(a, pre))
+                    for a in expr.args]
+            kwargs = {kw.arg or "**": value_from_ast(self.hoist(kw.value, pre) if kw.arg else kw.value)
+                      for kw in expr.keywords}
+            return pre + [self.call_node(targets, func, args, kwargs)]
+        if isinstance(expr, ast.BinOp):
+            args = [value_from_ast(self.hoist(e, pre)) for e in (expr.left, expr.right)]
+            op = BINOPS.get(type(expr.op), "op")
+            return pre + [Node(NodeType.MathOps, "binop", targets, None, args, None,
+                               f"binop_{op}", None, expr.op)]
+        if isinstance(expr, ast.UnaryOp):
+            args = [value_from_ast(self.hoist(expr.operand, pre))]
+            op = UNARYOPS.get(type(expr.op), "op")
+            return pre + [Node(NodeType.MathOps, "unaryop", targets, None, args, None,
+                               f"unaryop_{op}", None, expr.op)]
+        if isinstance(expr, ast.Compare):
+            args = [value_from_ast(self.hoist(e, pre)) for e in [expr.left] + expr.comparators]
+            op = CMPOPS.get(type(expr.ops[0]), "op")
+            return pre + [Node(NodeType.MathOps, "compare", targets, None, args, None,
+                               f"compare_{op}", None, expr.ops)]
+        if isinstance(expr, ast.BoolOp):
+            args = [value_from_ast(e) for e in expr.values]
+            op = BOOLOPS[type(expr.op)]
+            return [Node(NodeType.MathOps, "boolop", targets, None, args, None,
+                         f"boolop_{op}", None, expr.op)]
+        if isinstance(expr, (ast.Tuple, ast.List)) and not any(isinstance(e, ast.Starred) for e in expr.elts):
+            kind = "tuple" if isinstance(expr, ast.Tuple) else "list"
+            args = [value_from_ast(self.hoist(e, pre)) for e in expr.elts]
+            return pre + [Node(NodeType.CallMethod, kind, targets, None, args, None, kind)]
+        if isinstance(expr, ast.Subscript):
+            args = [value_from_ast(self.hoist(expr.value, pre)), value_from_ast(expr.slice)]
+            return pre + [Node(NodeType.CallMethod, "subscript", targets, None, args, None,
+                               str(targets[0]) if len(targets) == 1 else "subscript")]
+        kind_name = "name_assign" if isinstance(expr, ast.Name) else \
+            "attribute_assign" if isinstance(expr, ast.Attribute) else "assign"
+        return [Node(NodeType.CallMethod, "expr", targets, None, [value_from_ast(expr)], None, kind_name)]
+
+    def _resolve(self, func):
+        """The object a callable expression names (None when it is not a global or a field)."""
+        if isinstance(func, ast.Name):
+            return self.globals.get(func.id, getattr(__builtins__, func.id, None)
+                                    if not isinstance(__builtins__, dict) else __builtins__.get(func.id))
+        if isinstance(func, ast.Attribute):
+            if isinstance(func.value, ast.Name) and func.value.id == "self":
+                return inspect.getattr_static(self.owner, func.attr, None) if self.owner is not None \
+                    and func.attr not in getattr(self.owner, "_cells", {}) else getattr(self.owner, func.attr, None)
+            base = self._resolve(func.value)
+            if isinstance(base, types.ModuleType) or inspect.isclass(base):
+                return getattr(base, func.attr, None)
+        return None
+
+    def call_node(self, targets, func, args, kwargs):
+        from minicell.nn import Cell
+        from minicell.ops.primitive import Primitive
+        is_self = isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "self"
+        obj = self._resolve(func)
+        func_value = value_from_ast(func)
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) \
+            else "function"
+        if is_self and isinstance(obj, Cell):
+            node = Node.create_call_op(obj, None, targets, args, kwargs, name,
+                                       not is_framework_object(type(obj)))
+            node.set_func(func_value)
+            if node.get_node_type() == NodeType.Tree:
+                self.tree.build_subtree(node)
+            return node
+        if is_self and isinstance(obj, Primitive):
+            return Node(NodeType.CallPrimitive, "call", targets, func_value, args, kwargs, name, obj)
+        node = Node(NodeType.CallFunction, "call", targets, func_value, args, kwargs, name,
+                    obj.__func__ if isinstance(obj, (staticmethod, classmethod)) else obj)
+        if is_self or isinstance(func, ast.Name):    # not functions read off classes or modules
+            self.tree.maybe_expand_function(node, is_self)
+        return node
+
+    # ---- statements ----
+    def parse_body(self, stmts):
+        nodes = []
+        for stmt in stmts:
+            nodes.extend(self.parse_stmt(stmt))
+        return nodes
+
+    def _targets(self, target):
+        if isinstance(target, (ast.Name, ast.Attribute)) and self._simple(target):
+            return [value_from_ast(target)]
+        if isinstance(target, (ast.Tuple, ast.List)) and all(isinstance(e, ast.Name) for e in target.elts):
+            return [value_from_ast(e) for e in target.elts]
+        return None
+
+    def parse_stmt(self, stmt):
+        pre = []
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            targets = self._targets(stmt.targets[0])
+            if targets is not None:
+                return self.value_nodes(targets, stmt.value)
+        elif isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
+            value = value_from_ast(self.hoist(stmt.value, pre))
+            op = BINOPS.get(type(stmt.op), "op")
+            return pre + [Node(NodeType.MathOps, "augassign", [stmt.target.id], None,
+                               [ScopedValue.create_naming_value(stmt.target.id), value], None,
+                               f"augassign_{op}", None, stmt.op)]
+        elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
+            return self.value_nodes([], stmt.value)
+        elif isinstance(stmt, ast.Return):
+            if stmt.value is None:
+                return [Node(NodeType.Output, "output", [], None, [], None, "return")]
+            value = self.hoist(stmt.value, pre)
+            return pre + [Node(NodeType.Output, "output", [], None, [value_from_ast(value)], None, "return")]
+        elif isinstance(stmt, ast.If):
+            test = self.hoist(stmt.test, pre)
+            node = self._control("if", test, stmt.body, None)
+            out = pre + [node]
+            if stmt.orelse:
+                other = self._control("else", test, stmt.orelse, None)
+                node.partner, other.partner = other, node
+                out.append(other)
+            return out
+        elif isinstance(stmt, ast.For) and not stmt.orelse:
+            it = self.hoist(stmt.iter, pre)
+            return pre + [self._control("for", it, stmt.body, stmt.target)]
+        elif isinstance(stmt, ast.While) and not stmt.orelse:
+            return [self._control("while", stmt.test, stmt.body, None)]
+        return [Node(NodeType.Python, "python", [], None, [], None, type(stmt).__name__, None, stmt)]
+
+    def _control(self, kind, test, body, target):
+        node = Node(NodeType.ControlFlow, kind, [], None, [value_from_ast(test)], None,
+                    f"{kind}_node", None, target)
+        node.body = self.parse_body(body)
+        return node
+
+    def parse_function(self, fn_ast):
+        """Input nodes for the parameters (after `self`), then the body's nodes."""
+        nodes = []
+        params = fn_ast.args.posonlyargs + fn_ast.args.args
+        defaults = [None] * (len(params) - len(fn_ast.args.defaults)) + list(fn_ast.args.defaults)
+        for i, (param, default) in enumerate(zip(params, defaults)):
+            if i == 0 and param.arg == "self" and self.owner is not None:
+                continue
+            self.tree.add_target_name(param.arg)
+            nodes.append(Node.create_input_node(param, param.arg,
+                                                value_from_ast(default) if default is not None else None))
+        for name in _assigned_names(fn_ast):
+            self.tree.add_target_name(name)
+        return nodes + self.parse_body(fn_ast.body)
+
+
+def _assigned_names(fn_ast):
+    return {n.id for n in ast.walk(fn_ast) if isinstance(n, ast.Name)} | \
+        {a.arg for a in ast.walk(fn_ast) if isinstance(a, ast.arg)}
+
+
+def function_ast(func):
+    """The dedented FunctionDef of `func`'s source."""
+    import textwrap
+    source = textwrap.dedent(inspect.getsource(func))
+    fn_ast = ast.parse(source).body[0]
+    fn_ast.decorator_list = []
+    return fn_ast

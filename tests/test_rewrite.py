@@ -1,0 +1,128 @@
+"""minicell.rewrite: parse a network into nodes, edit them, regenerate and rebuild it.
+
+Node names, the flattened code and the error types are those MindSpore 2.10 gives for the
+same networks (measured with its CPU build).
+"""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops, Tensor
+from minicell.rewrite import SymbolTree, Node, NodeType, ScopedValue, ValueType
+
+
+class _Sub(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.dense = nn.Dense(4, 4)
+
+    def construct(self, x):
+        return self.dense(x) * 2
+
+
+class _Net(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(1, 2, 3, pad_mode="same")
+        self.relu = nn.ReLU()
+        self.flatten = nn.Flatten()
+        self.dense = nn.Dense(32, 4)
+        self.sub = _Sub()
+        self.flag = True
+
+    def construct(self, x):
+        x = self.relu(self.conv(x))
+        x = self.dense(self.flatten(x))
+        if self.flag:
+            x = x + 1
+        x = self.sub(x)
+        return x
+
+
+def _input():
+    return Tensor(np.linspace(-1, 1, 16, dtype=np.float32).reshape(1, 1, 4, 4))
+
+
+def test_parse_names_types_topology():
+    stree = SymbolTree.create(_Net())
+    # 2.10: nested calls are hoisted into `<name>_var` temporaries, one node per statement
+    assert [n.get_name() for n in stree.nodes()] == [
+        "input_x", "conv", "relu", "flatten", "dense", "if_node", "sub", "return"]
+    relu = stree.get_node("relu")
+    assert relu.get_node_type() == NodeType.CallCell and relu.get_instance_type() is nn.ReLU
+    assert [str(a) for a in relu.get_args()] == ["conv_var"]
+    assert [n.get_name() for n in relu.get_inputs()] == ["conv"]
+    assert [n.get_name() for n in relu.get_users()] == ["flatten"]
+    assert stree.get_node("sub").get_node_type() == NodeType.Tree
+    assert [n.get_name() for n in stree.get_node("sub").get_sub_tree().nodes()] == [
+        "input_x", "dense", "binop_mult", "return"]
+    assert stree.get_node("if_node").get_node_type() == NodeType.ControlFlow
+    assert "binop_add" in [n.get_name() for n in stree.nodes(all_nodes=True)]
+    code = stree.get_code()
+    assert "class _NetOpt(_Net, nn.Cell):" in code and "self.sub = _SubOpt(self.sub)" in code
+    assert "conv_var = self.conv(x)\n        x = self.relu(conv_var)" in code
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_round_trip_and_insert(mode):
+    ms.set_context(mode=mode)
+    try:
+        net = _Net()
+        x = _input()
+        expect = net(x).asnumpy()
+        stree = SymbolTree.create(net)
+        np.testing.assert_allclose(stree.get_network()(x).asnumpy(), expect, rtol=1e-6)
+        # x = self.neg(x) after the sub-network: the output flips sign
+        sub = stree.get_node("sub")
+        new = Node.create_call_cell(ops.Neg(), targets=["x"], args=[ScopedValue.create_naming_value("x")],
+                                    name="neg")
+        stree.insert(stree.after(sub), new)
+        assert [n.get_name() for n in sub.get_users()] == ["neg"]
+        np.testing.assert_allclose(stree.get_network()(x).asnumpy(), -expect, rtol=1e-6)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_erase_replace_and_set_arg():
+    net = _Net()
+    x = _input()
+    stree = SymbolTree.create(net)
+    # skip relu: flatten reads the conv output directly
+    relu = stree.get_node("relu")
+    flatten = stree.get_node("flatten")
+    flatten.set_arg_by_node(0, stree.get_node("conv"))
+    stree.erase(relu)
+    assert "relu" not in [n.get_name() for n in stree.nodes()]
+    conv_out = net.conv(x)
+    expect = net.sub(net.dense(net.flatten(conv_out)) + 1)
+    np.testing.assert_allclose(stree.get_network()(x).asnumpy(), expect.asnumpy(), rtol=1e-5)
+    # replace the sub-network's call by a ReLU reading the same input
+    sub = stree.get_node("sub")
+    new = Node.create_call_cell(nn.ReLU(), targets=["x"], args=sub.get_args(), name="relu")
+    stree.replace(sub, [new])
+    names = [n.get_name() for n in stree.nodes()]
+    assert "sub" not in names and "relu_1" in names   # 2.10: self.relu is still a field
+    expect = ops.relu(net.dense(net.flatten(conv_out)) + 1)
+    np.testing.assert_allclose(stree.get_network()(x).asnumpy(), expect.asnumpy(), rtol=1e-5)
+    assert stree.unique_name("x") == "x_1"
+
+
+def test_errors_and_values():
+    with pytest.raises(TypeError):
+        SymbolTree.create(ops.Neg())
+    stree = SymbolTree.create(_Net())
+    node = stree.get_node("relu")
+    with pytest.raises(RuntimeError):          # 2.10: RuntimeError for a name not in the tree
+        stree.before("nonexistent")
+    with pytest.raises(ValueError):            # 2.10: inserting a node of the tree again
+        stree.insert(stree.after(node), node)
+    with pytest.raises(RuntimeError):          # 2.10: nothing goes before the inputs
+        stree.insert(stree.before(stree.get_inputs()[0]),
+                     Node.create_call_cell(nn.ReLU(), ["y"], [ScopedValue.create_naming_value("x")]))
+    with pytest.raises(TypeError):
+        Node.create_call_cell(nn.ReLU(), targets="x")
+    assert str(ScopedValue.create_naming_value("conv", "self")) == "self.conv"
+    assert ScopedValue.create_variable_value((1, 2.0)).type == ValueType.TupleValue
+    assert str(ScopedValue.create_name_values(["z", "z_1"], ["self", "self"])) == "[self.z, self.z_1]"
+    with pytest.raises(ValueError):
+        ScopedValue.create_name_values(["z"], ["a", "b"])
