@@ -1,14 +1,17 @@
-"""MindSpore 2.10's answers when a Tensor operator meets an operand its primitive does not take
-in PYNATIVE_MODE: a Python ``complex`` (every arithmetic and ordering operator), a list or tuple
-(``*``, ``/``, ``%``, ``**``, ``<``, ``<=``, ``>``, ``>=``, ``&``, ``|``, ``^``; ``+``, ``-`` and
-``//`` convert it). A GRAPH_MODE trace is left alone (2.10's graph converts ``x * (1, 2)``),
-but for ``==``/``!=``, a Python bool in both modes there.
+"""MindSpore 2.10's answers when a Tensor operator meets a Python operand its primitive does not
+take as is: a ``complex`` (every arithmetic and ordering operator in PYNATIVE_MODE) or a list or
+tuple. 2.10 (measured in both modes) refuses a sequence for ``**``, ``<``, ``<=``, ``>``,
+``>=``, ``&``, ``|``, ``^``, and in PYNATIVE_MODE also for ``*``, ``/``, ``%``; it converts one
+for ``+``, ``-``, ``//`` and reflected ``**`` (GRAPH_MODE: ``*``, ``/``, ``%`` too) into a
+Tensor of the other operand's dtype: ``int32_t + [1.5, 2]`` adds ``[1, 2]`` and stays Int32
+(the sequence is first made a Tensor as ``Tensor(seq)`` makes it, Float32 for floats, then cast:
+a float64 Tensor plus ``[1.7]`` adds ``float32(1.7)``). ``t == [1, 2]`` is Python's ``False``
+(``!=``: ``True``) in both modes, and ``[1, 2] & t`` Python's own TypeError.
 2.10 raises its ``Failed calling`` TypeError, whose text names the operands in
 the order its Tensor methods call the primitive (``"a" * t`` and ``(1, 2) * t`` are
-``Mul()(input=Tensor, other=...)``, ``1j - t`` is ``Sub()(input=<class 'complex'>, other=Tensor)``);
-``t == [1, 2]`` is Python's ``False`` (``!=``: ``True``), and ``[1, 2] & t`` Python's own
-TypeError. Installed on ``Tensor`` by ``minicell.ops``: each guarded operator costs one type
-lookup on its operand before the usual dispatch.
+``Mul()(input=Tensor, other=...)``, ``1j - t`` is ``Sub()(input=<class 'complex'>, other=Tensor)``).
+Installed on ``Tensor`` by ``minicell.ops``: each guarded operator costs one type lookup on its
+operand before the usual dispatch.
 
 >>> import minicell as ms
 >>> ms.Tensor([1.0, 2.0]) * (1, 2)
@@ -17,14 +20,17 @@ Traceback (most recent call last):
 TypeError: Failed calling Mul with "Mul()(input=Tensor, other=Tuple<int, int>)".
 >>> ms.Tensor([1.0, 2.0]) == [1, 2]
 False
+>>> ms.Tensor([1, 2], ms.int32) + [1.5, 2]
+Tensor(shape=[2], dtype=Int32, value= [2, 4])
 """
 from ..common.tensor import Tensor
 from ..runtime.dispatch import running_eagerly
 from ._util import ms_type_name
 
+_NONE = frozenset()
 _NUMBER_ONLY = frozenset((complex,))
 _NO_SEQUENCE = frozenset((list, tuple, complex))
-_BITWISE = frozenset((list, tuple))
+_SEQ = _BITWISE = frozenset((list, tuple))
 
 
 def _name(value):
@@ -53,55 +59,97 @@ def _rmod(self, other):
 
 
 def _answer(value):
-    """A fixed answer (in GRAPH_MODE too: 2.10's graph gives the same)."""
+    """A fixed answer (in both modes)."""
     def answer(self, other):
         return value
-    answer.in_graph = True
     return answer
 
 
-# operator: (the operand types 2.10 refuses there, what it does instead)
+def sequence_operand(tensor, seq):
+    """``seq`` (a list/tuple operand of ``tensor``'s operator or ``add``/``sub`` method) as 2.10
+    takes it: a Tensor of ``tensor``'s dtype. Numbers (nested lists of them) become
+    ``Tensor(seq)`` cast; same-shaped Tensors are stacked, then cast; anything else (Tensors
+    mixed with numbers) is left for the op to refuse."""
+    from .functional import cast, stack
+    if seq and all(isinstance(e, Tensor) for e in seq):
+        if len({e.shape for e in seq}) != 1:
+            return seq
+        out = stack(list(seq))
+    elif _holds_tensor(seq):
+        return seq
+    else:
+        out = Tensor(seq)
+    return out if out.dtype == tensor.dtype else cast(out, tensor.dtype)
+
+
+def _holds_tensor(seq):
+    return any(isinstance(e, Tensor) or (e.__class__ in _SEQ and _holds_tensor(e)) for e in seq)
+
+
+# operator: (what 2.10's PYNATIVE_MODE refuses there, what its GRAPH_MODE refuses, its answer)
 RULES = {
-    "__add__": (_NUMBER_ONLY, _prim("Add")),
-    "__radd__": (_NUMBER_ONLY, _prim("Add")),
-    "__sub__": (_NUMBER_ONLY, _prim("Sub")),
-    "__rsub__": (_NUMBER_ONLY, _prim("Sub", reflected=True)),
-    "__mul__": (_NO_SEQUENCE, _prim("Mul")),
-    "__rmul__": (_NO_SEQUENCE, _prim("Mul")),
-    "__truediv__": (_NO_SEQUENCE, _method("div")),
-    "__rtruediv__": (_NO_SEQUENCE, _prim("Mul")),      # 2.10 computes it as a product
-    "__floordiv__": (_NUMBER_ONLY, _prim("FloorDiv")),
-    "__rfloordiv__": (_NUMBER_ONLY, _prim("FloorDiv", reflected=True)),
-    "__mod__": (_NO_SEQUENCE, _method("__mod__")),
-    "__rmod__": (_NO_SEQUENCE, _rmod),
-    "__pow__": (_NO_SEQUENCE, _method("pow")),
-    "__rpow__": (_NUMBER_ONLY, _prim("Pow", second="exponent", reflected=True)),
-    "__lt__": (_NO_SEQUENCE, _method("less", tensor_first=True)),
-    "__le__": (_NO_SEQUENCE, _prim("LessEqual")),
-    "__gt__": (_NO_SEQUENCE, _prim("Greater")),
-    "__ge__": (_NO_SEQUENCE, _prim("GreaterEqual")),
-    "__and__": (_BITWISE, _method("bitwise_and")),
-    "__or__": (_BITWISE, _method("bitwise_or")),
-    "__xor__": (_BITWISE, _method("bitwise_xor")),
-    "__rand__": (_BITWISE, _answer(NotImplemented)),
-    "__ror__": (_BITWISE, _answer(NotImplemented)),
-    "__rxor__": (_BITWISE, _answer(NotImplemented)),
-    "__eq__": (_NO_SEQUENCE, _answer(False)),
-    "__ne__": (_NO_SEQUENCE, _answer(True)),
+    "__add__": (_NUMBER_ONLY, _NONE, _prim("Add")),
+    "__radd__": (_NUMBER_ONLY, _NONE, _prim("Add")),
+    "__sub__": (_NUMBER_ONLY, _NONE, _prim("Sub")),
+    "__rsub__": (_NUMBER_ONLY, _NONE, _prim("Sub", reflected=True)),
+    "__mul__": (_NO_SEQUENCE, _NONE, _prim("Mul")),
+    "__rmul__": (_NO_SEQUENCE, _NONE, _prim("Mul")),
+    "__truediv__": (_NO_SEQUENCE, _NONE, _method("div")),
+    "__rtruediv__": (_NO_SEQUENCE, _NONE, _prim("Mul")),      # 2.10 computes it as a product
+    "__floordiv__": (_NUMBER_ONLY, _NONE, _prim("FloorDiv")),
+    "__rfloordiv__": (_NUMBER_ONLY, _NONE, _prim("FloorDiv", reflected=True)),
+    "__mod__": (_NO_SEQUENCE, _NONE, _method("__mod__")),
+    "__rmod__": (_NO_SEQUENCE, _NONE, _rmod),
+    "__pow__": (_NO_SEQUENCE, _SEQ, _method("pow")),
+    "__rpow__": (_NUMBER_ONLY, _NONE, _prim("Pow", second="exponent", reflected=True)),
+    "__lt__": (_NO_SEQUENCE, _SEQ, _method("less", tensor_first=True)),
+    "__le__": (_NO_SEQUENCE, _SEQ, _prim("LessEqual")),
+    "__gt__": (_NO_SEQUENCE, _SEQ, _prim("Greater")),
+    "__ge__": (_NO_SEQUENCE, _SEQ, _prim("GreaterEqual")),
+    "__and__": (_BITWISE, _BITWISE, _method("bitwise_and")),
+    "__or__": (_BITWISE, _BITWISE, _method("bitwise_or")),
+    "__xor__": (_BITWISE, _BITWISE, _method("bitwise_xor")),
+    "__rand__": (_BITWISE, _BITWISE, _answer(NotImplemented)),
+    "__ror__": (_BITWISE, _BITWISE, _answer(NotImplemented)),
+    "__rxor__": (_BITWISE, _BITWISE, _answer(NotImplemented)),
+    "__eq__": (_NO_SEQUENCE, _NO_SEQUENCE, _answer(False)),
+    "__ne__": (_NO_SEQUENCE, _NO_SEQUENCE, _answer(True)),
 }
 
 
-def _guarded(method, refused, instead):
-    eager_only = not getattr(instead, "in_graph", False)
+def _operand(self, other, refused, graph_refused, instead):
+    """``other`` as the operator's method takes it, or raises/answers as 2.10 does (called
+    only for the operand classes of ``refused | graph_refused | _SEQ``)."""
+    if other.__class__ in (refused if running_eagerly() else graph_refused):
+        return instead(self, other), True
+    if other.__class__ in _SEQ:
+        return sequence_operand(self, other), False
+    return other, False
+
+
+def _guarded(name, method, refused, graph_refused, instead):
+    special = refused | graph_refused | _SEQ
+    # 2.10's graph divides a sequence by a Tensor in the Tensor's dtype ([3, 4] / int32 [2, 3]
+    # is Int32 [1, 1], measured)
+    recast = name == "__rtruediv__"
     if method.__kwdefaults__:           # ``__add__``/``__sub__``: 2.10's ``alpha`` keyword
         def operator(self, other, **kwargs):
-            if other.__class__ in refused and running_eagerly():
-                return instead(self, other)
+            if other.__class__ in special:
+                other, done = _operand(self, other, refused, graph_refused, instead)
+                if done:
+                    return other
             return method(self, other, **kwargs)
     else:                               # the hot path of every other operator: no keywords
         def operator(self, other):
-            if other.__class__ in refused and (not eager_only or running_eagerly()):
-                return instead(self, other)
+            if other.__class__ in special:
+                seq = other.__class__ in _SEQ
+                other, done = _operand(self, other, refused, graph_refused, instead)
+                if done:
+                    return other
+                if recast and seq:
+                    from .functional import cast
+                    out = method(self, other)
+                    return out if out.dtype == self.dtype else cast(out, self.dtype)
             return method(self, other)
     operator.__name__ = operator.__qualname__ = method.__name__
     operator.__doc__ = method.__doc__
@@ -111,7 +159,7 @@ def _guarded(method, refused, instead):
 
 def install(cls=Tensor):
     """Guard ``cls``'s operators (once: a class already guarded keeps its guards)."""
-    for name, (refused, instead) in RULES.items():
+    for name, (refused, graph_refused, instead) in RULES.items():
         method = cls.__dict__[name]
         if getattr(method, "__wrapped__", None) is None:
-            setattr(cls, name, _guarded(method, refused, instead))
+            setattr(cls, name, _guarded(name, method, refused, graph_refused, instead))

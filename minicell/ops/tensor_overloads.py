@@ -20,6 +20,7 @@ from . import array_ops as A, functional as F, np_adapters as NPA, reductions as
 from . import extra_ops, tensor_methods as TM
 from .overloads import Overload as O, method, no_match
 from .tensor_inputs import unchecked
+from .tensor_operands import sequence_operand
 
 _AXES = "int,Tuple,None,List"
 _DIMS = "int,Tuple,Tensor,None,List"
@@ -133,15 +134,16 @@ clamp = method("clamp", O("min=<Tensor,None>, max=<Tensor,None>", _clamp, min=No
                O("min=<number,None>, max=<number,None>", _clamp, min=None, max=None))
 
 
-def _operand(name, other):
-    """MindSpore's ``Add``/``Sub`` take numbers and Tensors (lists/arrays as Tensors)."""
+def _operand(self, name, other):
+    """MindSpore's ``Add``/``Sub`` take numbers and Tensors (lists/arrays as Tensors; a list or
+    tuple in ``self``'s dtype, as the ``+``/``-`` operators take it)."""
     if isinstance(other, (str, bytes, dict, set)) or other is None or isinstance(other,
                                                                                mstype.Type):
         prim = name.capitalize()
         raise TypeError(f'Failed calling {prim} with "other={type(other).__name__}".\nThe '
                         f'valid calling should be: "input=<Number, Tensor>, other=<Number, '
                         f'Tensor>".')
-    return other
+    return sequence_operand(self, other) if isinstance(other, (list, tuple)) else other
 
 
 def _alpha_op(name):
@@ -152,7 +154,7 @@ def _alpha_op(name):
 
     def plain(self, **kw):
         (other,) = kw.values()
-        return unchecked(getattr(F, name))(self, _operand(name, other))
+        return unchecked(getattr(F, name))(self, _operand(self, name, other))
 
     return method(name, O("other=<number>, *, alpha=<number>", with_alpha, alpha=1),
                   O("other=<number,Tensor>, *, alpha=<number>", with_alpha, alpha=1),

@@ -1,0 +1,76 @@
+"""Semantics measured on MindSpore 2.10 (CPU) in both modes, round 23: Tensor operators with a
+Python list/tuple operand."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn
+
+XI = np.array([2, 3], np.int32)
+
+
+@pytest.fixture
+def graph_mode():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    yield
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _vals(outs):
+    return [(o.dtype, o.asnumpy().tolist()) for o in outs]
+
+
+# ---- a Tensor with a list/tuple operand ------------------------------------------------------
+def test_graph_sequence_operand_takes_the_tensors_dtype(graph_mode):
+    # 2.10 GRAPH_MODE (measured): the sequence becomes Tensor(seq) (Float32 for floats, Int64
+    # for ints) cast to the Tensor's dtype; [3, 4] / int32 stays Int32; 2**31 wraps in Int32
+    class Net(nn.Cell):
+        def construct(self, x, f):
+            return (x * [1.5, 2], [3, 4] / x, [-3, 4] / x, x % [2, 3], x + [2 ** 31, 1],
+                    (5, 7) // x, x - [1.5, 2], x / [2, 3], f + [1.7, -1.7], x * [x, x])
+
+    outs = Net()(ms.Tensor(XI), ms.Tensor(np.array([2.0, 3.0], np.float64)))
+    i32, f32, f64 = ms.int32, ms.float32, ms.float64
+    assert _vals(outs) == [(i32, [2, 6]), (i32, [1, 1]), (i32, [-1, 1]), (i32, [0, 0]),
+                           (i32, [-2147483646, 4]), (i32, [2, 2]), (i32, [1, 1]),
+                           (f32, [1.0, 1.0]), (f64, [3.700000047683716, 1.2999999523162842]),
+                           (i32, [[4, 9], [4, 9]])]
+
+
+@pytest.mark.parametrize("expr,text", [
+    (lambda x: x < [1, 3], 'Failed calling less with "less(Tensor, List<int, int>)".'),
+    (lambda x: [1, 3] <= x,
+     'Failed calling GreaterEqual with "GreaterEqual()(input=Tensor, other=List<int, int>)".'),
+    (lambda x: x ** [2, 3], 'Failed calling pow with "pow(List<int, int>)".'),
+    (lambda x: x | [1, 0], 'Failed calling bitwise_or with "bitwise_or(List<int, int>)".'),
+])
+def test_graph_refuses_sequences_where_2_10s_graph_does(graph_mode, expr, text):
+    # 2.10 GRAPH_MODE refuses these as its PYNATIVE_MODE does, with the same text (measured)
+    class Net(nn.Cell):
+        def construct(self, x):
+            return expr(x)
+
+    with pytest.raises(TypeError) as info:
+        Net()(ms.Tensor(XI))
+    assert str(info.value).splitlines()[0] == text
+
+
+def test_graph_compares_a_tensor_and_a_sequence_as_python(graph_mode):
+    class Net(nn.Cell):
+        def construct(self, x):
+            return x == [2, 3], [2, 3] != x, x == (x, x)
+
+    assert Net()(ms.Tensor(XI)) == (False, True, False)      # 2.10 GRAPH_MODE (measured)
+
+
+def test_pynative_sequence_operand_takes_the_tensors_dtype():
+    # 2.10 PYNATIVE_MODE (measured): + - // and reflected ** convert the sequence to the
+    # Tensor's dtype, as do the add/sub methods
+    x = ms.Tensor(XI)
+    outs = (x + [1.5, 2], (1.5, 2.5) - x, (5, 7) // x, (1, 2) ** x, x.add([1.5, 2]),
+            x.sub((1.5, 2)), x + ((1, 2), (3, 4)),
+            ms.Tensor(np.array([2.0, 3.0], np.float16)) + [1, 2.5])
+    i32 = ms.int32
+    assert _vals(outs) == [(i32, [3, 5]), (i32, [-1, -1]), (i32, [2, 2]), (i32, [1, 8]),
+                           (i32, [3, 5]), (i32, [1, 1]), (i32, [[3, 5], [5, 7]]),
+                           (ms.float16, [3.0, 5.5])]
