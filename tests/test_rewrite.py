@@ -126,3 +126,41 @@ def test_errors_and_values():
     assert str(ScopedValue.create_name_values(["z", "z_1"], ["self", "self"])) == "[self.z, self.z_1]"
     with pytest.raises(ValueError):
         ScopedValue.create_name_values(["z"], ["a", "b"])
+
+
+class _Chain(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.dense = nn.Dense(4, 4)
+        self.bn = nn.BatchNorm1d(4)
+        self.relu = nn.ReLU()
+
+    def construct(self, x):
+        x = self.dense(x)
+        x = self.bn(x)
+        x = self.relu(x)
+        return x
+
+
+def test_pattern_engine_replaces_a_chain():
+    from minicell.rewrite import PatternEngine, Replacement
+
+    class BnReluToTanh(Replacement):
+        def build(self, pattern, is_chain_pattern, matched):
+            assert is_chain_pattern and pattern.type() is nn.ReLU
+            bn = matched[pattern.get_inputs()[0].name()]
+            relu = matched[pattern.name()]
+            return [Node.create_call_cell(nn.Tanh(), relu.get_targets(), bn.get_args())]
+
+    net = _Chain()
+    stree = SymbolTree.create(net)
+    assert PatternEngine([nn.BatchNorm1d, nn.ReLU], BnReluToTanh()).apply(stree)
+    # 2.10: the new node is named after its Cell class, bn and relu are gone
+    assert [n.get_name() for n in stree.nodes()] == ["input_x", "dense", "Tanh", "return"]
+    tanh = stree.get_node("Tanh")
+    assert [n.get_name() for n in tanh.get_inputs()] == ["dense"]
+    x = Tensor(np.linspace(-1, 1, 8, dtype=np.float32).reshape(2, 4))
+    np.testing.assert_allclose(stree.get_network()(x).asnumpy(), ops.tanh(net.dense(x)).asnumpy(), rtol=1e-6)
+    assert not PatternEngine([nn.BatchNorm1d], BnReluToTanh()).apply(stree)
+    with pytest.raises(TypeError):
+        PatternEngine([int], BnReluToTanh())

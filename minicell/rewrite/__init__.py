@@ -20,5 +20,6 @@ from minicell.rewrite.api.scoped_value import ScopedValue, ValueType
 from minicell.rewrite.api.symbol_tree import SymbolTree
 from minicell.rewrite.api.node import Node
 from minicell.rewrite.api.node_type import NodeType
+from minicell.rewrite.api.pattern_engine import PatternEngine, PatternNode, VarNode, Replacement
 
 __all__ = ["SymbolTree", "Node", "NodeType", "ScopedValue", "ValueType"]

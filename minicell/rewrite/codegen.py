@@ -127,7 +127,7 @@ class CodeGenerator:
                        if not k.startswith("__") and not inspect.isroutine(v) and
                        not isinstance(v, (staticmethod, classmethod, property))] + init_fields
         methods, functions = self._functions(tree)
-        construct = function_def("construct", tree.nodes(), tree._fn_ast.args, True)
+        construct = function_def("construct", tree.nodes(), tree._root_ast.args, True)
         body = ("    def __init__(self, obj):\n" + "".join(f"        {s}\n" for s in init) +
                 "        for key, value in obj.__dict__.items():\n"
                 "            setattr(self, key, value)\n" +

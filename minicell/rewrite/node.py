@@ -215,6 +215,26 @@ class Node:
                 return node
         return None
 
+    @property
+    def _prev(self):
+        """The node before this one in its list (source order), or None."""
+        i = self.container.index(self) if self.container is not None else 0
+        return self.container[i - 1] if i > 0 else None
+
+    @property
+    def _next(self):
+        """The node after this one in its list (source order), or None."""
+        if self.container is None:
+            return None
+        i = self.container.index(self)
+        return self.container[i + 1] if i + 1 < len(self.container) else None
+
+    def get_prev(self):
+        return self._prev
+
+    def get_next(self):
+        return self._next
+
     # ---- topology: providers are found by name among the earlier nodes of the same list ----
     def _provider(self, name):
         if self.container is None or self not in self.container:

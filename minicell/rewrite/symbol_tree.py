@@ -11,6 +11,7 @@ from minicell.rewrite.api.node_type import NodeType
 from minicell.rewrite.api.scoped_value import ScopedValue, ValueType
 from minicell.rewrite.node import walk, value_to_ast
 from minicell.rewrite.parser import FunctionParser, function_ast, is_framework_object
+from minicell.rewrite.codegen import body_to_ast
 
 
 class Position:
@@ -52,6 +53,7 @@ class SymbolTree:
     def __init__(self, network, fn_ast, fn_globals):
         self._origin_network = network
         self._fn_ast = fn_ast
+        self._root_ast = fn_ast         # construct's FunctionDef, its body kept in step with the nodes
         self.globals = fn_globals
         self._nodes = []
         self._node_namer = Namer()
@@ -59,6 +61,14 @@ class SymbolTree:
         self._expanding = []
         self.modified = False
         self._saved_file_name = None
+
+    def _changed(self):
+        self.modified = True
+        self.sync_ast()
+
+    def sync_ast(self):
+        """Rewrite construct's AST body from the nodes (the code `get_code` prints)."""
+        self._root_ast.body[:] = body_to_ast([n for n in self._nodes if n.kind != "input"])
 
     # ---- building ----
     def add_target_name(self, name):
@@ -187,14 +197,14 @@ class SymbolTree:
         self.attach([new_node], tmp, base_node.parent)
         container.insert(index if before_node else index + 1, new_node)
         new_node.container = container
-        self.modified = True
+        self._changed()
         return new_node
 
     def _prepare_inserted(self, node):
         """A new call of a Cell/Primitive becomes a field of the network named after the node."""
         instance = node.get_instance()
         if not node.get_name():
-            node.set_name(type(instance).__name__.lower() if instance is not None else "node")
+            node.set_name(type(instance).__name__ if instance is not None else "node")   # 2.10: "ReLU", "ReLU_1"
         for i, arg in enumerate(node.get_args()):
             node.get_args()[i] = self._name_custom_obj(arg)
         for key, arg in node.get_kwargs().items():
@@ -236,7 +246,7 @@ class SymbolTree:
                     ast.UnaryOp(op=ast.Not(), operand=value_to_ast(other.get_args()[0]))))
         node.set_belong_symbol_tree(None)
         node.container = None
-        self.modified = True
+        self._changed()
         return node
 
     def replace(self, old_node, new_nodes):
@@ -255,7 +265,7 @@ class SymbolTree:
         if real is None:
             raise RuntimeError("Node is not belong to current SymbolTree: ", node)
         real.set_arg(arg, index)
-        self.modified = True
+        self._changed()
 
     def set_node_arg_by_node(self, dst_node, arg_idx, src_node, out_idx=None):
         if self._real_node(dst_node) is None:
@@ -263,14 +273,14 @@ class SymbolTree:
         if src_node.get_belong_symbol_tree() not in (None, self):
             raise RuntimeError("src_node is not belong to current SymbolTree: ", src_node)
         dst_node.set_arg_by_node(arg_idx, src_node, out_idx)
-        self.modified = True
+        self._changed()
 
     def set_node_target(self, node, index, target):
         targets = node.get_targets()
         if not 0 <= index < len(targets):
             raise ValueError(f"Index of node's target should be less than {len(targets)}, but got {index}")
         targets[index] = target if isinstance(target, ScopedValue) else ScopedValue.create_naming_value(target)
-        self.modified = True
+        self._changed()
 
     def set_output(self, return_value, arg_index, return_idx=0):
         returns = [n for n in self._nodes if n.get_node_type() == NodeType.Output]
@@ -330,4 +340,5 @@ class SymbolTreeBuilder:
         tree.defining_class = klass
         parser = FunctionParser(tree, self._network, tree.globals)
         tree.attach(parser.parse_function(fn_ast), tree._nodes)
+        tree.sync_ast()
         return tree
