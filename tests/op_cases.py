@@ -109,6 +109,11 @@ def _keep(fn):
 
 
 _erf = jax.scipy.special.erf
+# Float-only unary ops: MindSpore 2.10 (CPU) raises TypeError for an Int64 input in both modes
+# (measured; sqrt and reciprocal instead compute in Float32, their int rows stay below).
+# test_ops_registry.test_float_only_ops_refuse_int64 checks the error.
+INT_REFUSED = ("exp", "expm1", "log", "log1p", "rsqrt", "sin", "cos", "tan", "tanh", "sigmoid",
+               "erf")
 for _n, _f, _ints in [("neg", np.negative, True), ("abs", np.abs, True),
                       ("sign", np.sign, True), ("square", np.square, True)]:
     op(_n, _keep(_f), *_un_rows(ints=_ints))
@@ -119,7 +124,8 @@ for _n, _f, _lo, _hi in [("exp", np.exp, -2, 2), ("expm1", np.expm1, -2, 2),
                          ("cos", np.cos, -2, 2), ("tan", np.tan, -1, 1),
                          ("tanh", np.tanh, -2, 2), ("sigmoid", lambda x: 1 / (1 + np.exp(-x)), -3, 3),
                          ("erf", lambda x: np.asarray(_erf(x)), -2, 2)]:
-    op(_n, _floatify(_f), *_un_rows(_lo, _hi), ((i64(3, lo=1, hi=3),), {}))
+    op(_n, _floatify(_f), *_un_rows(_lo, _hi),
+       *([] if _n in INT_REFUSED else [((i64(3, lo=1, hi=3),), {})]))
 for _n, _f in [("floor", np.floor), ("ceil", np.ceil), ("round", np.round)]:
     op(_n, _keep(_f), *_un_rows(-3, 3), ((np.array([0.5, 1.5, -2.5], np.float32),), {}))
 op("relu", _keep(lambda x: np.maximum(x, 0)), *_un_rows(ints=True))

@@ -11,7 +11,7 @@ from minicell.runtime.dispatch import dispatch
 from minicell.runtime.registry import NONDIFF, RANDOM, all_ops, freeze_attrs, get_op
 
 from conftest import default_or_slow
-from op_cases import CASES, REFS
+from op_cases import CASES, INT_REFUSED, REFS
 
 # The references (REFS) are plain JAX, computed in 64 bits like minicell's results.
 pytestmark = pytest.mark.usefixtures("jax_x64")
@@ -70,6 +70,17 @@ def test_eager_matches_reference(name, i):
             np.testing.assert_allclose(got, want, **_tol(got.dtype))
         else:
             np.testing.assert_array_equal(got, want)
+
+
+def test_float_only_ops_refuse_int64():
+    # MindSpore 2.10 (CPU) raises TypeError for these ops on an Int64 tensor, in both modes
+    # (measured); the message names the primitive as minicell's op errors do
+    x = ms.Tensor(np.array([1, 2, 2], np.int64))
+    for name in INT_REFUSED:
+        with pytest.raises(TypeError, match="must be a float"):
+            dispatch(get_op(name), (x,), freeze_attrs({}))
+    with pytest.raises(TypeError, match=r"Lgamma\], the input argument\[x\] must be a type of"):
+        dispatch(get_op("lgamma"), (x,), freeze_attrs({}))
 
 
 @pytest.mark.parametrize("name", sorted(n for n in CASES if RANDOM in get_op(n).props))
