@@ -77,7 +77,9 @@ def external_runner(args, budget):
     if not any(interpreters.values()):
         return None
     from . import external
-    extra = {"torch": ("--threads", str(args.torch_threads))} if args.torch_threads else {}
+    device = ("--device", args.device)         # the other frameworks run where minicell does
+    extra = {"torch": device + (("--threads", str(args.torch_threads)) if args.torch_threads
+                                else ()), "mindspore": device}
     return external.Runner(interpreters, "tiny" if args.tiny else "full", budget, args.variants,
                            extra)
 

@@ -30,6 +30,8 @@ def parse_args(argv):
     p.add_argument("--sizes", choices=sorted(data.SIZES), default="full")
     p.add_argument("--budget", default="{}", help="harness.Budget fields as JSON")
     p.add_argument("--threads", type=int, help="PyTorch's intra-op threads (default: its own)")
+    p.add_argument("--device", choices=("cpu", "gpu"), default="cpu",
+                   help="where the framework runs the step (PyTorch: cuda; MindSpore: GPU)")
     # the module run as MindSpore (tests run the MindSpore path on minicell itself)
     p.add_argument("--ms-module", default="mindspore", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
@@ -42,14 +44,18 @@ def _torch_step(args, cfg):
     import torch
     from . import workloads_torch
 
+    device = "cuda" if args.device == "gpu" else "cpu"
+
     def sync(out):
+        if device == "cuda":
+            torch.cuda.synchronize()        # CUDA ops return before they finish
         while isinstance(out, (tuple, list)):
             out = out[0]
         return str(out.dtype).replace("torch.", "")
     torch.manual_seed(0)
     if args.threads:
         torch.set_num_threads(args.threads)
-    return getattr(workloads_torch, f"build_{args.workload}")(cfg), sync
+    return getattr(workloads_torch, f"build_{args.workload}")(cfg, device), sync
 
 
 def _mindspore_step(args, cfg):
@@ -58,7 +64,7 @@ def _mindspore_step(args, cfg):
     sys.modules["minicell"] = ms        # workloads_ms's ``import minicell as ms`` gets MindSpore
     ms.set_context(mode=ms.GRAPH_MODE if args.mode == "graph" else ms.PYNATIVE_MODE)
     if args.ms_module == "mindspore":
-        ms.set_device("CPU")
+        ms.set_device("GPU" if args.device == "gpu" else "CPU")
     from . import workloads_ms
 
     def sync(out):

@@ -5,7 +5,8 @@ depends on PyTorch). The models use ``torch.nn`` layers with the same shapes and
 MindSpore-style ones (``workloads_ms``): Conv2d without bias, LayerNorm epsilon 1e-7, BatchNorm
 with batch statistics in training, mean softmax cross-entropy, ``torch.optim.SGD`` (plain
 ``p - lr * g``); inputs are the same numpy batches (``data``). Each ``build_<key>(cfg)`` returns a
-no-argument step; PyTorch's CPU ops are synchronous, so a step is done when it returns.
+no-argument step on ``device`` (``"cpu"`` or ``"cuda"``); PyTorch's CPU ops are synchronous, so a
+CPU step is done when it returns (``benchmarks.child`` synchronizes a CUDA one).
 """
 import numpy as np
 import torch
@@ -14,15 +15,16 @@ from torch import nn
 from . import data
 
 
-def _t(a):
-    return torch.from_numpy(np.ascontiguousarray(a))
+def _t(a, device):
+    return torch.from_numpy(np.ascontiguousarray(a)).to(device)
 
 
-def _train_step(net, x, y):
+def _train_step(net, x, y, device):
     """One SGD step on mean cross-entropy: zero_grad, forward, backward, step."""
+    net = net.to(device)
     opt = torch.optim.SGD(net.parameters(), lr=data.LR)
     loss_fn = nn.CrossEntropyLoss()
-    x, y = _t(x), _t(y).long()
+    x, y = _t(x, device), _t(y, device).long()
     net.train()
 
     def step():
@@ -34,8 +36,8 @@ def _train_step(net, x, y):
     return step
 
 
-def build_op_chain(cfg):
-    x, b, w = (_t(a) for a in data.chain_inputs(cfg))
+def build_op_chain(cfg, device="cpu"):
+    x, b, w = (_t(a, device) for a in data.chain_inputs(cfg))
     n = cfg.chain_len
 
     def step():
@@ -55,9 +57,9 @@ def _mlp(dims):
                          nn.Linear(h2, d_out))
 
 
-def build_mlp_forward(cfg):
-    net = _mlp(cfg.mlp_dims)
-    x = _t(data.mlp_batch(cfg)[0])
+def build_mlp_forward(cfg, device="cpu"):
+    net = _mlp(cfg.mlp_dims).to(device)
+    x = _t(data.mlp_batch(cfg)[0], device)
 
     def step():
         with torch.no_grad():
@@ -65,12 +67,12 @@ def build_mlp_forward(cfg):
     return step
 
 
-def build_mlp_decode(cfg):
-    return build_mlp_forward(data.decode_sizes(cfg))
+def build_mlp_decode(cfg, device="cpu"):
+    return build_mlp_forward(data.decode_sizes(cfg), device)
 
 
-def build_mlp_train(cfg):
-    return _train_step(_mlp(cfg.mlp_dims), *data.mlp_batch(cfg))
+def build_mlp_train(cfg, device="cpu"):
+    return _train_step(_mlp(cfg.mlp_dims), *data.mlp_batch(cfg), device)
 
 
 def _lenet(cfg):
@@ -82,8 +84,8 @@ def _lenet(cfg):
         nn.Linear(84, 10))
 
 
-def build_lenet_train(cfg):
-    return _train_step(_lenet(cfg), *data.lenet_batch(cfg))
+def build_lenet_train(cfg, device="cpu"):
+    return _train_step(_lenet(cfg), *data.lenet_batch(cfg), device)
 
 
 class EncoderBlock(nn.Module):
@@ -101,9 +103,9 @@ class EncoderBlock(nn.Module):
         return x + self.ff(self.ln2(x))
 
 
-def build_transformer_fwd_bwd(cfg):
-    net = EncoderBlock(cfg.tf_dim, cfg.tf_heads, cfg.tf_ffn)
-    x = _t(data.tf_batch(cfg))
+def build_transformer_fwd_bwd(cfg, device="cpu"):
+    net = EncoderBlock(cfg.tf_dim, cfg.tf_heads, cfg.tf_ffn).to(device)
+    x = _t(data.tf_batch(cfg), device)
     params = list(net.parameters())
 
     def step():
@@ -142,5 +144,5 @@ class ResNet(nn.Module):
         return self.fc(self.blocks(self.stem(x)).mean((2, 3)))
 
 
-def build_resnet_train(cfg):
-    return _train_step(ResNet(cfg), *data.resnet_batch(cfg))
+def build_resnet_train(cfg, device="cpu"):
+    return _train_step(ResNet(cfg), *data.resnet_batch(cfg), device)

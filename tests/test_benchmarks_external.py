@@ -16,7 +16,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks import child, external, harness, report, runner, workloads  # noqa: E402
-from benchmarks.__main__ import parse_args  # noqa: E402
+from benchmarks.__main__ import external_runner, parse_args  # noqa: E402
 
 TINY_BUDGET = harness.Budget.tiny()
 
@@ -28,6 +28,20 @@ def test_flags_name_the_interpreters():
     assert args.no_floor and not args.no_import_time
     plain = parse_args([])
     assert plain.torch_python is None and plain.mindspore_python is None
+
+
+def test_other_frameworks_run_on_the_suites_device(tmp_path):
+    # --device gpu puts the PyTorch step on cuda and MindSpore on GPU, beside the threads flag
+    missing = str(tmp_path / "no-such-python")
+    args = parse_args(["--device", "gpu", "--torch-python", missing, "--mindspore-python",
+                       missing, "--torch-threads", "2"])
+    run = external_runner(args, TINY_BUDGET)
+    assert run.extra == {"torch": ("--device", "gpu", "--threads", "2"),
+                         "mindspore": ("--device", "gpu")}
+    assert external_runner(parse_args(["--torch-python", missing]), TINY_BUDGET).extra == {
+        "torch": ("--device", "cpu"), "mindspore": ("--device", "cpu")}
+    assert child.parse_args(["--framework", "torch", "--workload", "op_chain", "--mode", "eager",
+                             "--device", "gpu"]).device == "gpu"
 
 
 def test_child_rejects_a_mode_its_framework_lacks(capsys):
