@@ -164,3 +164,47 @@ def test_pattern_engine_replaces_a_chain():
     assert not PatternEngine([nn.BatchNorm1d], BnReluToTanh()).apply(stree)
     with pytest.raises(TypeError):
         PatternEngine([int], BnReluToTanh())
+
+
+class _Containers(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.seq = nn.SequentialCell([nn.Dense(4, 4), nn.ReLU(), _Sub()])
+        self.blocks = nn.CellList([nn.Tanh(), nn.Sigmoid()])
+
+    def construct(self, x):
+        x = self.seq(x)
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+
+def test_cell_containers():
+    net = _Containers()
+    x = Tensor(np.linspace(-1, 1, 8, dtype=np.float32).reshape(2, 4))
+    expect = net(x).asnumpy()
+    stree = SymbolTree.create(net)
+    seq = stree.get_node("seq")
+    assert seq.get_node_type() == NodeType.CellContainer
+    # 2.10: one node per cell, named after its class; user cells are sub-trees
+    elements = seq.get_handler().node_list
+    assert [n.get_name() for n in elements] == ["Dense", "ReLU", "_Sub"]
+    assert elements[2].get_node_type() == NodeType.Tree
+    assert [n.get_name() for n in Node(elements[1]).get_inputs()] == ["Dense"]
+    blocks = stree.get_node("self.blocks")
+    assert [n.get_name() for n in blocks.get_handler().nodes()] == ["Tanh", "Sigmoid"]
+    # drop the ReLU, put a Tanh in front of the sub-network, drop the CellList's Sigmoid
+    stree.erase(Node(elements[1]))
+    new = Node.create_call_cell(nn.Tanh(), ["x"], [ScopedValue.create_naming_value("x")], name="tanh")
+    stree.insert(stree.after(Node(seq.get_handler().node_list[0])), new)
+    stree.erase(stree.get_node("Sigmoid"))
+    code = stree.get_code()
+    # 2.10: sub-networks wrapped at their places first, then the edits in order
+    assert "self.seq[2] = _SubOpt(self.seq[2])\n        del self.seq[1]\n        self.seq._insert(1, self.tanh)" in code
+    assert "del self.blocks[1]" in code
+    assert "self_blocks = self.blocks\n        for block in self_blocks:" in code
+    new_net = stree.get_network()
+    want = ops.tanh(net.seq[2](ops.tanh(net.seq[0](x))))
+    np.testing.assert_allclose(new_net(x).asnumpy(), want.asnumpy(), rtol=1e-6)
+    np.testing.assert_allclose(stree.get_network()(x).asnumpy(), want.asnumpy(), rtol=1e-6)
+    np.testing.assert_allclose(net(x).asnumpy(), expect, rtol=1e-6)   # minicell: the original is untouched

@@ -187,6 +187,10 @@ class SequentialCell(_ListLike):
                 self._name_child(new_key, cell)
             self._store(new_key, cell)
 
+    def _insert(self, index, cell):
+        """``insert`` under 2.10's name for SequentialCell (rewrite's generated code calls it)."""
+        self.insert(index, cell)
+
     def construct(self, input_data):
         for cell in self._cells.values():
             input_data = cell(input_data)

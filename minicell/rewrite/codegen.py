@@ -9,6 +9,8 @@ GRAPH_MODE can read it like any other source.
 """
 import ast
 import inspect
+import itertools
+from collections import OrderedDict
 import linecache
 import os
 import sys
@@ -17,6 +19,7 @@ from minicell.rewrite.api.node_type import NodeType
 from minicell.rewrite.parser import is_framework_object
 from minicell.rewrite.node import walk, value_to_ast
 
+_SOURCE_IDS = itertools.count()
 HEADER = ("import sys\nimport minicell as mindspore\nfrom minicell import nn\n"
           "from minicell.nn import Cell\nfrom minicell.ops import functional as F\n#\n#\n")
 
@@ -113,12 +116,22 @@ class CodeGenerator:
         cls = type(tree.get_origin_network())
         init_fields = []
         for node in walk(tree.nodes()):
-            if node.get_node_type() == NodeType.Tree and node.symbol_tree is not None:
+            if node.get_node_type() == NodeType.Tree and node.symbol_tree is not None and node.kind != "element":
                 sub = self._tree_class(node.symbol_tree)
                 field = str(node.get_func())
                 line = f"{field} = {sub}({field})"
                 if node.get_func().scope == "self" and all(not l.startswith(field + " ") for l in init_fields):
                     init_fields.append(line)
+            elif node.get_node_type() == NodeType.CellContainer and node.body is not None:
+                # sub-networks are wrapped at their original places, then the edits replayed
+                field = node.container_field()
+                for element in node.body:
+                    i = getattr(element, "orig_index", None)
+                    if element.get_node_type() == NodeType.Tree and element.symbol_tree is not None \
+                            and i is not None:
+                        sub = self._tree_class(element.symbol_tree)
+                        init_fields.append(f"{field}[{i}] = {sub}({field}[{i}])")
+                init_fields.extend(node.edits)
         bases = [self._father(b) for b in _user_bases(cls)]
         init = [f"{b}.__init__(self)" for b in bases] or ["nn.Cell.__init__(self)"]
         if not bases and issubclass(cls, Cell):
@@ -185,7 +198,7 @@ class CodeGenerator:
             ns.setdefault("nn", nn)
             ns.setdefault("sys", sys)
             ns[cls.__name__] = cls
-            filename = f"<rewrite {name} {id(self)}>"
+            filename = f"<rewrite {name} {next(_SOURCE_IDS)}>"   # unique: compile caches key on it
             linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
             exec(compile(text, filename, "exec"), ns)   # pylint: disable=exec-used
             made[name] = ns[name]
@@ -193,7 +206,50 @@ class CodeGenerator:
                 if key not in made and callable(value) and getattr(value, "__code__", None) is not None \
                         and value.__code__.co_filename == filename:
                     made[key] = value
-        return made[top](self.tree.get_origin_network())
+        net = made[top](_detached(self.tree))
+        generated = tuple(v for v in made.values() if isinstance(v, type))
+        for cell in [net] + [c for _, c in net.cells_and_names()]:
+            _own_members(cell)
+            if isinstance(cell, generated):     # the copied fields hold the original's graphs
+                cell.__dict__["_compiled"] = {}
+        return net
+
+
+def _own_members(cell):
+    """Give `cell` its own Parameter/sub-Cell tables when it shares another Cell's (the generated
+    `__init__` copies them from the original), so changes to it notify it, not the original."""
+    from minicell.common._members import Members
+    for key in ("_params", "_cells", "_buffers"):
+        table = cell.__dict__.get(key)
+        if isinstance(table, Members) and (table._owner is None or table._owner() is not cell):
+            own = Members(cell)
+            for k, v in table.items():
+                OrderedDict.__setitem__(own, k, v)
+            cell.__dict__[key] = own
+
+
+def _detached(tree):
+    """A shallow copy of `tree`'s network with its own field tables and its own copies of the
+    edited containers, so that building the new network (wrapping sub-networks, container
+    edits) leaves the original network as it was and can be done again."""
+    import copy
+    net = copy.copy(tree.get_origin_network())
+    _own_members(net)
+    for node in walk(tree.nodes()):
+        if node.get_node_type() != NodeType.CellContainer or not node.edits:
+            continue
+        field = node.container_field()
+        name = field[len("self."):]
+        if not field.startswith("self.") or "." in name:
+            continue
+        old = getattr(net, name)
+        if isinstance(old, list):
+            net.__dict__[name] = list(old)
+        else:
+            new = copy.copy(old)
+            _own_members(new)
+            OrderedDict.__setitem__(net._cells, name, new)
+    return net
 
 
 def _indent(text):

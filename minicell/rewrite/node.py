@@ -96,6 +96,7 @@ class Node:
         self.partner = None           # the else_node of an if_node, and back
         self.parent = None            # the ControlFlow or CallFunction node around `container`
         self._attributes = {}
+        self.edits = []               # a CellContainer's edits, as statements of __init__
 
     # ---- construction helpers used by the API ----
     @staticmethod
@@ -201,6 +202,15 @@ class Node:
 
     def get_ast(self):
         return self.to_ast()
+
+    @property
+    def node_list(self):
+        """The element nodes of a CellContainer."""
+        return self.body
+
+    def container_field(self):
+        """How a CellContainer's field is written (`self.blocks`)."""
+        return str(self._func) if self._func is not None else str(self._args[0])
 
     def get_body(self):
         return self.body
@@ -318,7 +328,7 @@ class Node:
     def to_ast(self, body_to_ast=None):
         """The statements of this node (a list; empty for inputs and for an else branch)."""
         kind = self.kind
-        if kind in ("input", "else"):
+        if kind in ("input", "else", "element"):
             return []
         if kind == "python":
             return [self.ast_node]

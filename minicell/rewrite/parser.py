@@ -137,6 +137,8 @@ class FunctionParser:
             node.set_func(func_value)
             if node.get_node_type() == NodeType.Tree:
                 self.tree.build_subtree(node)
+            elif node.get_node_type() == NodeType.CellContainer:
+                node.body = self.container_elements(obj)
             return node
         if is_self and isinstance(obj, Primitive):
             return Node(NodeType.CallPrimitive, "call", targets, func_value, args, kwargs, name, obj)
@@ -145,6 +147,32 @@ class FunctionParser:
         if is_self or isinstance(func, ast.Name):    # not functions read off classes or modules
             self.tree.maybe_expand_function(node, is_self)
         return node
+
+    def container_elements(self, cells):
+        """One node per cell of a SequentialCell/CellList/list: each reads the one before."""
+        from minicell.nn import Cell
+        out = []
+        for cell in cells:
+            user = isinstance(cell, Cell) and not is_framework_object(type(cell))
+            node = Node.create_call_op(cell, None, ["x"], [ScopedValue.create_naming_value("x")], None,
+                                       type(cell).__name__, user)
+            node.kind = "element"
+            node.orig_index = len(out)
+            if user:
+                self.tree.build_subtree(node)
+            out.append(node)
+        return out
+
+    def _cell_sequence(self, expr):
+        """The cells `self.<name>` holds when it is a CellList/SequentialCell or list of Cells."""
+        from minicell.nn import Cell, SequentialCell, CellList
+        if not (isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name) and expr.value.id == "self"):
+            return None
+        obj = getattr(self.owner, expr.attr, None) if self.owner is not None else None
+        if isinstance(obj, (SequentialCell, CellList)) or (
+                isinstance(obj, (list, tuple)) and obj and all(isinstance(c, Cell) for c in obj)):
+            return list(obj)
+        return None
 
     # ---- statements ----
     def parse_body(self, stmts):
@@ -189,7 +217,16 @@ class FunctionParser:
                 out.append(other)
             return out
         elif isinstance(stmt, ast.For) and not stmt.orelse:
-            it = self.hoist(stmt.iter, pre)
+            cells = self._cell_sequence(stmt.iter)
+            if cells is not None:      # 2.10: `self_blocks = self.blocks`, a CellContainer node
+                name = self.tree.unique_target(f"self_{stmt.iter.attr}")
+                node = Node(NodeType.CellContainer, "expr", [name], None, [value_from_ast(stmt.iter)], None,
+                            f"self.{stmt.iter.attr}", getattr(self.owner, stmt.iter.attr))
+                node.body = self.container_elements(cells)
+                pre.append(node)
+                it = ast.Name(id=name, ctx=ast.Load())
+            else:
+                it = self.hoist(stmt.iter, pre)
             return pre + [self._control("for", it, stmt.body, stmt.target)]
         elif isinstance(stmt, ast.While) and not stmt.orelse:
             return [self._control("while", stmt.test, stmt.body, None)]

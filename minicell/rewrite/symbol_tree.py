@@ -197,6 +197,13 @@ class SymbolTree:
         self.attach([new_node], tmp, base_node.parent)
         container.insert(index if before_node else index + 1, new_node)
         new_node.container = container
+        owner = base_node.parent
+        if owner is not None and owner.get_node_type() == NodeType.CellContainer:
+            new_node.kind = "element"
+            from minicell.nn import SequentialCell
+            insert = "_insert" if isinstance(owner.get_instance(), SequentialCell) else "insert"   # as 2.10
+            owner.edits.append(f"{owner.container_field()}.{insert}({container.index(new_node)}, "
+                               f"{new_node.get_func()})")
         self._changed()
         return new_node
 
@@ -236,6 +243,9 @@ class SymbolTree:
         node = self._real_node(node_or_name)
         if node is None:
             raise RuntimeError("Node is not belong to current SymbolTree: ", node_or_name)
+        owner = node.parent
+        if owner is not None and owner.get_node_type() == NodeType.CellContainer:
+            owner.edits.append(f"del {owner.container_field()}[{node.container.index(node)}]")
         node.container.remove(node)
         if node.partner is not None:
             node.partner.partner = None

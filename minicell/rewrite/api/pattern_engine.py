@@ -147,19 +147,42 @@ class PatternEngine:
                 changed = self.apply(node.get_sub_tree()) or changed
                 queue.extend(node.get_users())
                 continue
-            matched, result = self._match(self._pattern, node)
-            new_nodes = []
-            if matched and self._no_leak(result) and self._replacement is not None:
-                new_nodes = self._replacement(self._pattern, self._is_chain, result)
-            if not new_nodes:
+            if node.get_node_type() == NodeType.CellContainer:
+                changed = self._apply_in_container(stree, node) or changed
                 queue.extend(node.get_users())
                 continue
-            changed = True
-            root = stree.replace(node, new_nodes)
-            for other in reversed(list(result.values())):
-                if other != node:
-                    stree.erase(other)
-            queue.append(root)
+            root = self._replace_match(stree, node)
+            if root is None:
+                queue.extend(node.get_users())
+            else:
+                changed = True
+                queue.append(root)
+        return changed
+
+    def _replace_match(self, stree, node):
+        """Replace the match rooted at `node`; the last new node, or None when nothing matched."""
+        matched, result = self._match(self._pattern, node)
+        new_nodes = []
+        if matched and self._no_leak(result) and self._replacement is not None:
+            new_nodes = self._replacement(self._pattern, self._is_chain, result)
+        if not new_nodes:
+            return None
+        root = stree.replace(node, new_nodes)
+        for other in reversed(list(result.values())):
+            if other != node:
+                stree.erase(other)
+        return root
+
+    def _apply_in_container(self, stree, container):
+        """Apply to the cells of a SequentialCell/CellList (each reads the one before)."""
+        changed = False
+        for element in container.get_handler().nodes():
+            if element.get_belong_symbol_tree() is None:      # erased by an earlier match
+                continue
+            if element.get_node_type() == NodeType.Tree:
+                changed = self.apply(Node(element).get_sub_tree()) or changed
+            elif self._replace_match(stree, Node(element)) is not None:
+                changed = True
         return changed
 
     def _match(self, pattern, node):
