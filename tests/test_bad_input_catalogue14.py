@@ -1,0 +1,126 @@
+"""Bad input, fourteenth round (measured against MindSpore 2.10 CPU, ``pynative_synchronize=True``):
+Tensors of two dtypes joined by concat / cat / vstack / hstack / dstack / column_stack (PYNATIVE:
+2.10's CPU Concat kernel refuses the mix, a RuntimeError; a graph promotes them) and by
+mint.stack (no StackExt kernel for a mix, both modes); an int or a list where Tile takes a tuple
+(``ops.tile``, ``mint.tile``, ``Tile()``; ``Tensor.tile`` takes ints, not one list;
+``mindspore.numpy.tile`` takes both), a list shape of ``ops.fill`` and an int or Tensor size of
+``ops.full`` / ``mint.full``; ``Tensor(device=...)`` other than 'CPU'/'meta' and Tensor's
+removed ``internal`` keyword; mint / mint.nn.functional functions given None for their Tensor
+input (2.10's generated parsers: TypeError); unknown keywords of ``Dataset.batch`` / ``map``
+and CheckpointConfig's ``remove_redundancy``. The last tests check the valid neighbours still
+work."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import mint, ops, Tensor
+from conftest import raises_as_mindspore
+
+_X = Tensor(np.ones((2, 3), np.float32))
+_H, _I = _X.astype(ms.float16), _X.astype(ms.int32)
+_F = mint.nn.functional
+_CONCAT = "KernelMod Init Failed: Concat"
+_TILE = r'Failed calling Tile with "Tile\(\)\(input=Tensor, dims={}\)"'
+
+
+def _gen():
+    for i in range(4):
+        yield (np.array([i], np.float32),)
+
+
+def _data():
+    return ms.dataset.GeneratorDataset(_gen, ["a"])
+
+
+CASES = {
+    # PYNATIVE: 2.10's Concat kernel takes one dtype (measured for every spelling below)
+    "ops.concat f32 i32": (lambda: ops.concat((_X, _I)), RuntimeError, _CONCAT),
+    "mint.cat f32 f16": (lambda: mint.cat([_X, _H]), RuntimeError, _CONCAT),
+    "mint.concat f32 f16": (lambda: mint.concat((_X, _H)), RuntimeError, _CONCAT),
+    "ops.vstack f32 i32": (lambda: ops.vstack((_X, _I)), RuntimeError, _CONCAT),
+    "ops.hstack f32 f16": (lambda: ops.hstack((_X, _H)), RuntimeError, _CONCAT),
+    "ops.dstack f32 i32": (lambda: ops.dstack((_X, _I)), RuntimeError, _CONCAT),
+    "column_stack f32 i32": (lambda: ops.column_stack((_X, _I)), RuntimeError, _CONCAT),
+    "Concat() f32 i32": (lambda: ops.Concat()((_X, _I)), RuntimeError, _CONCAT),
+    "mint.stack f32 i32": (lambda: mint.stack((_X, _I)), RuntimeError,
+                           "The kernel StackExt unregistered."),
+    "ops.tile int": (lambda: ops.tile(_X, 2), TypeError, _TILE.format("int")),
+    "ops.tile list": (lambda: ops.tile(_X, [2, 2]), TypeError, _TILE.format("List<int, int>")),
+    "mint.tile int": (lambda: mint.tile(_X, 2), TypeError, _TILE.format("int")),
+    "Tile() list": (lambda: ops.Tile()(_X, [2, 2]), TypeError, _TILE.format("List<int, int>")),
+    "Tensor.tile list": (lambda: _X.tile([2, 2]), TypeError,
+                         r'Failed calling tile with "tile\(List<int, int>\)"'),
+    "ops.fill list": (lambda: ops.fill(ms.float32, [2, 3], 1.0), TypeError,
+                      r"the `shape`  must be a tuple or tensor with all Int elements"),
+    "ops.full int": (lambda: ops.full(3, 1.0), TypeError,
+                     r"For 'ops.full', 'size' must be a tuple or list of ints, but got "
+                     r"<class 'int'>"),
+    "mint.full int": (lambda: mint.full(3, 1.0), TypeError, "size"),
+    "ops.full Tensor": (lambda: ops.full(Tensor([2, 3]), 1.0), TypeError, "size"),
+    "Tensor device GPU": (lambda: Tensor(_X, device="GPU"), ValueError,
+                          r"Only \('CPU', 'meta'\) is supported for device, but got GPU"),
+    "Tensor device cpu": (lambda: Tensor(_X, device="cpu"), ValueError, "but got cpu"),
+    "ms.tensor device": (lambda: ms.tensor([1], device="a"), ValueError, "but got a"),
+    "Tensor internal=": (lambda: Tensor([1], internal=1), TypeError, "internal"),
+    # mint functions given None where their pyboost parser takes a Tensor
+    "mint.bernoulli None": (lambda: mint.bernoulli(None), TypeError, "BernoulliExt"),
+    "mint.diag None": (lambda: mint.diag(None), TypeError, "DiagExt"),
+    "mint.randn_like None": (lambda: mint.randn_like(None), TypeError, "RandnLike"),
+    "mint.std_mean None": (lambda: mint.std_mean(None), TypeError, "StdMean"),
+    "mint.var_mean None": (lambda: mint.var_mean(None), TypeError, "VarMean"),
+    "mint.count_nonzero None": (lambda: mint.count_nonzero(None), TypeError, "CountNonZero"),
+    "mint.clamp None": (lambda: mint.clamp(None), TypeError, "clamp"),
+    "mint.nansum None": (lambda: mint.nansum(None), TypeError, "input"),
+    "mint.empty_like None": (lambda: mint.empty_like(None), TypeError, "input"),
+    "mint.item None": (lambda: mint.item(None), TypeError, "input"),
+    "mint.where None": (lambda: mint.where(None), TypeError, "where"),
+    "mint.diff None": (lambda: mint.diff(None), TypeError, "input"),
+    "mint.batch_norm_elemt None": (lambda: mint.batch_norm_elemt(None), TypeError,
+                                   "BatchNormElemt"),
+    "F.glu None": (lambda: _F.glu(None), TypeError, "GLU"),
+    "F.log_softmax None": (lambda: _F.log_softmax(None), TypeError, "LogSoftmaxExt"),
+    "F.softmax None": (lambda: _F.softmax(None), TypeError, "input"),
+    "F.dropout2d None": (lambda: _F.dropout2d(None), TypeError, "Dropout2dExt"),
+    # dataset stages and callbacks
+    "batch unknown keyword": (lambda: _data().batch(2, bogus_kw=1), TypeError,
+                              "BatchDataset.__init__.. got an unexpected keyword argument "
+                              "'bogus_kw'"),
+    "map unknown keyword": (lambda: _data().map(lambda x: x, bogus_kw=1), TypeError,
+                            "MapDataset.__init__.. got an unexpected keyword argument"),
+    "CheckpointConfig remove_redundancy": (
+        lambda: ms.train.CheckpointConfig(remove_redundancy="a"), ValueError,
+        r"The parameter 'remove_redundancy' must be isinstance of <class 'bool'>, but got a."),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_bad_inputs_raise_mindspores_error(name):
+    call, exc, pattern = CASES[name]
+    raises_as_mindspore(call, exc, pattern)
+
+
+def test_graph_concat_promotes_mixed_dtypes():
+    """2.10 under ms.jit: Concat of Float32 and Float16 gives Float32 (measured), not an error."""
+    out = ms.jit(lambda a, b: ops.concat((a, b)))(_X, _H)
+    assert out.shape == (4, 3) and out.dtype == ms.float32
+
+
+def test_valid_neighbours_still_work():
+    assert ops.concat((_X, _X)).shape == (4, 3)
+    assert ops.concat([_I, _I]).dtype == ms.int32
+    assert mint.stack((_X, _X)).shape == (2, 2, 3)
+    assert _X.tile(2).shape == (2, 6) and _X.tile(2, 2).shape == (4, 6)
+    assert _X.tile((2, 1)).shape == (4, 3) and ops.tile(_X, (1, 2)).shape == (2, 6)
+    assert ms.numpy.tile(_X, 2).shape == (2, 6) and ms.numpy.tile(_X, [2, 1]).shape == (4, 3)
+    assert ops.fill(ms.float32, (2, 3), 1.0).shape == (2, 3)
+    assert ops.full([2, 3], 1.0).shape == (2, 3)
+    assert ops.ones(3).shape == (3,) and mint.zeros([2, 3]).shape == (2, 3)
+    assert ms.numpy.full(3, 1.0).shape == (3,)
+    assert ms.numpy.full_like(_X, 1.0, shape=[3]).shape == (3,)
+    assert ms.numpy.zeros_like(_X, shape=3).shape == (3,)
+    assert ms.numpy.concatenate((_X, _I)).dtype == ms.float32    # mnp promotes first (2.10)
+    assert Tensor(_X, device="CPU").shape == (2, 3) and Tensor(_X, device=None).shape == (2, 3)
+    assert mint.clamp(_X, 0.0, 0.5).shape == (2, 3)
+    assert ms.train.CheckpointConfig(remove_redundancy=True).save_checkpoint_steps == 1
+    assert _data().batch(2, max_rowsize=2).get_dataset_size() == 2
+    assert _data().map(lambda x: x, callbacks=None).get_dataset_size() == 4
