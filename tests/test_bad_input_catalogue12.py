@@ -139,7 +139,8 @@ CASES = {
                             TypeError, r"argument\[indices type\] must be a type of "
                                        r"\{Tensor\[Int32\], Tensor\[Int64\]\}"),
     "to numpy type": (lambda: _X.to(np.float32), TypeError, r"Failed calling to with"),
-    "to python type": (lambda: _X.to(float), TypeError, r"Failed calling to with"),
+    "to python type": (lambda: _X.to(float), TypeError,
+                       r"Failed calling to with \"to\(<class 'type'>\)\""),
     "chunk str": (lambda: ops.chunk(_X, "a"), TypeError,
                   r"For ops.chunk type of argument `chunks` should be integer"),
     "expand_dims float axis": (lambda: ops.expand_dims(_X, 1.5), TypeError,
@@ -235,6 +236,14 @@ def test_valid_neighbours_still_work():
     np.testing.assert_allclose(ops.binary_cross_entropy_with_logits(
         _P, _Y, _P, _P, reduction="Sum").asnumpy(), 0.35718894, rtol=1e-5)
     np.testing.assert_allclose(_F.l1_loss(_P, _Y, reduction="Mean").asnumpy(), 0.25, rtol=1e-6)
+
+
+def test_to_python_bool_is_the_bool_dtype():
+    # 2.10 takes the Python type bool as ms.bool_ (st tests/st/ops/ascend/test_to_op.py), and
+    # only that type: int/float/numpy types are refused above
+    assert _X.to(bool).dtype == ms.bool_
+    assert _X.to(bool).asnumpy().tolist() == (_X.asnumpy() != 0).tolist()
+    assert Tensor([]).to(bool).shape == (0,)
 
 
 def test_setitem_numpy_value_changes_nothing():

@@ -120,8 +120,10 @@ def to(self, *args, **kwargs):
     if isinstance(target, str):
         check_device_name(target)
         return self
-    if isinstance(target, (bool, int, float, builtins.type)):    # a Python / numpy type too
-        got = target if isinstance(target, builtins.type) else target.__class__.__name__
+    if target is bool:              # the one Python type 2.10 takes (as ms.bool_)
+        target = mstype.bool_
+    elif isinstance(target, (bool, int, float, builtins.type)):   # numpy types too
+        got = builtins.type if isinstance(target, builtins.type) else target.__class__.__name__
         raise TypeError(f'Failed calling to with "to({got})": expected a dtype such as '
                         f"ms.float32 or a device name.")
     return TM.astype(self, target)
