@@ -23,3 +23,40 @@ def test_bfloat16_composite_kernels_round_each_step_as_a_graph():
     ms.set_context(mode=ms.PYNATIVE_MODE)
     np.testing.assert_array_equal(eager(x).astype(ms.float32).asnumpy(),
                                   f(x).astype(ms.float32).asnumpy())
+
+
+class _BnNet(ms.nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.fc = ms.nn.Dense(6, 5, weight_init="ones", bias_init="zeros")
+        self.bn = ms.nn.BatchNorm1d(5, momentum=0.5)
+
+    def construct(self, x):
+        return self.bn(self.fc(x))
+
+
+def test_loss_scale_step_updates_batchnorm_statistics_once_in_graph_mode():
+    # fuzz15 seeds 0, 5, 15: TrainOneStepWithLossScaleCell ran the network once for the loss
+    # and again inside the gradient, so in GRAPH_MODE a BatchNorm's moving statistics moved
+    # twice a step (PYNATIVE reuses the forward of a set_grad network). MindSpore 2.10 updates
+    # them once in both modes (measured on the same pattern, a loss call then GradOperation of
+    # the set_grad network: moving_mean = 0.5 * batch mean with momentum 0.5).
+    x = ms.Tensor(np.arange(24).reshape(4, 6).astype(np.float32) / 10)
+    y = ms.Tensor(np.ones((4, 5), np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _BnNet()
+        step = ms.nn.TrainOneStepWithLossScaleCell(
+            ms.nn.WithLossCell(net, ms.nn.MSELoss()), ms.nn.SGD(net.trainable_params(), 0.0),
+            scale_sense=ms.Tensor(np.array(8.0, np.float32)))
+        step.set_train()
+        loss, overflow, scale = step(x, y)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    batch_mean = x.asnumpy().sum(1)[:, None].repeat(5, 1).mean(0)
+    np.testing.assert_allclose(net.bn.moving_mean.asnumpy(), 0.5 * batch_mean, rtol=1e-6)
+    assert not bool(overflow) and float(scale) == 8.0
+    # the loss is the unscaled loss of that one forward pass (batch statistics)
+    h = x.asnumpy().sum(1)[:, None].repeat(5, 1)
+    hn = (h - h.mean(0)) / np.sqrt(h.var(0) + 1e-5)
+    np.testing.assert_allclose(float(loss), ((hn - 1) ** 2).mean(), rtol=1e-5)

@@ -82,6 +82,19 @@ class FixedLossScaleUpdateCell(Cell):
         return overflow
 
 
+class _ScaledLoss(Cell):
+    """``(loss * scale, loss)`` of ``network``: its gradient is the backward pass of ``network``
+    from a sensitivity of ``scale`` (MindSpore's ``fill(loss.dtype, loss.shape, scale)``)."""
+
+    def __init__(self, network):
+        super().__init__(auto_prefix=False)
+        self.network = network
+
+    def construct(self, scale, *inputs):
+        loss = self.network(*inputs)
+        return loss * ops.cast(scale, loss.dtype), loss
+
+
 class TrainOneStepWithLossScaleCell(TrainOneStepCell):
     """One training step with loss scaling. ``scale_sense``: an update Cell (above) or a Tensor
     of shape () or (1,) holding the scale. Gradients of ``loss * scale`` are divided by the
@@ -104,6 +117,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         self.enable_allfinite = True
         self.enable_tuple_broaden = True
         self.loss_scaling_manager = None
+        self._scaled_loss = _ScaledLoss(network)
         cls = "TrainOneStepWithLossScaleCell"
         if isinstance(scale_sense, Cell):
             self.loss_scaling_manager = scale_sense
@@ -119,11 +133,14 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
                             f"'scale_sense' type: {type(scale_sense)}.")
 
     def construct(self, *inputs):
-        from ...autodiff import grad
-        loss = self.network(*inputs)
+        from ...autodiff import value_and_grad
         scaling_sens = self.scale_sense
-        sens = ops.ones_like(loss) * ops.cast(scaling_sens, loss.dtype)
-        grads = grad(self.network, None, self.weights, sens_param=True)(*inputs, sens)
+        # one forward pass for the loss and the scaled gradients, as TrainOneStepCell: 2.10 runs
+        # its separate loss call and GradOperation as one forward in both modes (PYNATIVE
+        # reuses the forward of a set_grad network, GRAPH merges them; measured on BatchNorm's
+        # moving statistics: updated once), where two passes updated them twice in GRAPH_MODE
+        (_, loss), grads = value_and_grad(self._scaled_loss, None, self.weights, has_aux=True)(
+            scaling_sens, *inputs)
         grads = tuple(g * ops.cast(1.0 / scaling_sens, g.dtype) for g in grads)
         grads = self.grad_reducer(grads)
         cond = self.get_overflow_status(None, grads)
