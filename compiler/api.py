@@ -307,16 +307,12 @@ def jit(fn=None, *args, **options):
         return lambda f: jit(f, **options)
     if is_cell(fn) or (isinstance(fn, type) and hasattr(fn, "cells_and_names")):
         return jit_cell(fn, jit, options)
-    if not callable(fn):        # MindSpore fails when it is called, with Python's message
-        def not_callable(*a, **k):
-            raise TypeError(f"'{type(fn).__name__}' object is not callable")
-        return not_callable
     bad_backend = unknown_backend(options)
     if bad_backend is not None:     # MindSpore fails when it is called too
         def no_backend(*a, **k):
             raise bad_backend
         return functools.wraps(fn)(no_backend)
-    if plain_callable(fn, options):     # a Primitive, partial, ...: 2.10 returns it as is
+    if plain_callable(fn, options):     # a Primitive, partial, 1, 'a', ...: 2.10 returns it as is
         return fn
 
     @functools.wraps(fn)

@@ -82,8 +82,8 @@ def check_jit_options(options):
 
 def plain_callable(fn, options):
     """True for a callable that is not a function or method (a Primitive, functools.partial,
-    builtin, object with ``__call__``): 2.10 logs this and ``jit`` returns it as it is, to run
-    as plain Python, in either capture_mode."""
+    builtin, object with ``__call__``) or for no callable at all (``jit(1)``, measured): 2.10
+    logs this and ``jit`` returns it as it is, to run as plain Python, in either capture_mode."""
     if isinstance(fn, (types.FunctionType, types.MethodType)):
         return False
     _log.warning(f"unsupported function type{fn}" if options.get("capture_mode") == "bytecode"

@@ -6,8 +6,12 @@ mint.stack (no StackExt kernel for a mix, both modes); an int or a list where Ti
 ``mindspore.numpy.tile`` takes both), a list shape of ``ops.fill`` and an int or Tensor size of
 ``ops.full`` / ``mint.full``; ``Tensor(device=...)`` other than 'CPU'/'meta' and Tensor's
 removed ``internal`` keyword; mint / mint.nn.functional functions given None for their Tensor
-input (2.10's generated parsers: TypeError); unknown keywords of ``Dataset.batch`` / ``map``
-and CheckpointConfig's ``remove_redundancy``. The last tests check the valid neighbours still
+input (2.10's generated parsers: TypeError); Tensor methods given None where a Tensor
+(mm, bmm, cross, ger, masked_select, view_as, diagonal_scatter), a bool (cholesky, qr, svd) or
+an int (mvlgamma) is taken; ``ms.jit`` of a non-callable (returned as it is); unknown keywords
+of ``Dataset.batch`` / ``map``, GeneratorDataset's python_multiprocessing / max_rowsize /
+schema / num_parallel_workers, an empty NumpySlicesDataset and CheckpointConfig's
+``remove_redundancy``. The last tests check the valid neighbours still
 work."""
 import numpy as np
 import pytest
@@ -81,7 +85,41 @@ CASES = {
     "F.log_softmax None": (lambda: _F.log_softmax(None), TypeError, "LogSoftmaxExt"),
     "F.softmax None": (lambda: _F.softmax(None), TypeError, "input"),
     "F.dropout2d None": (lambda: _F.dropout2d(None), TypeError, "Dropout2dExt"),
+    # Tensor methods given None where 2.10's parsers take a Tensor or a bool / an int
+    "Tensor.mm None": (lambda: _X.mm(None), TypeError, r"Failed calling MatMul with .*mat2=None"),
+    "Tensor.bmm None": (lambda: _X.bmm(None), TypeError, "Failed calling BatchMatMul"),
+    "Tensor.cross None": (lambda: _X.cross(None), TypeError, "Failed calling Cross"),
+    "Tensor.ger None": (lambda: _X[0].ger(None), TypeError, "Ger"),
+    "Tensor.masked_select None": (lambda: _X.masked_select(None), TypeError, "MaskedSelect"),
+    "Tensor.view_as None": (lambda: _X.view_as(None), TypeError, "view_as"),
+    "Tensor.diagonal_scatter None": (lambda: _X.diagonal_scatter(None), TypeError,
+                                     "For diagonal_scatter, src must be a Tensor"),
+    "Tensor.cholesky None": (lambda: _X.cholesky(None), TypeError,
+                             r'Failed calling Cholesky with "Cholesky\(upper=None\)'),
+    "Tensor.cholesky_inverse None": (lambda: _X.cholesky_inverse(None), TypeError,
+                                     "CholeskyInverse"),
+    "Tensor.qr None": (lambda: _X.qr(None), TypeError,
+                       "For 'Tensor.qr', the type of 'some' should be 'bool', but got type "
+                       "'NoneType'"),
+    "Tensor.svd None": (lambda: _X.svd(None), TypeError,
+                        r"Svd\(full_matrices=None, compute_uv=bool\)"),
+    "Tensor.mvlgamma None": (lambda: _X.mvlgamma(None), TypeError,
+                             "For 'Mvlgamma', the type of 'p' should be 'int', but got type "
+                             "'NoneType'"),
     # dataset stages and callbacks
+    "NumpySlicesDataset []": (lambda: ms.dataset.NumpySlicesDataset([]), ValueError,
+                              "Argument data cannot be empty"),
+    "GeneratorDataset python_multiprocessing": (
+        lambda: ms.dataset.GeneratorDataset(_gen, ["a"], python_multiprocessing="a"), TypeError,
+        r"Argument python_multiprocessing with value a is not of type \[<class 'bool'>\]"),
+    "GeneratorDataset max_rowsize": (
+        lambda: ms.dataset.GeneratorDataset(_gen, ["a"], max_rowsize=-2), ValueError,
+        r"Input max_rowsize is not within the required interval of \[-1, 2147483647\]"),
+    "GeneratorDataset schema": (lambda: ms.dataset.GeneratorDataset(_gen, ["a"], schema=1),
+                                ValueError, "schema should be a path to schema file"),
+    "GeneratorDataset workers": (
+        lambda: ms.dataset.GeneratorDataset(_gen, ["a"], num_parallel_workers=10 ** 6),
+        ValueError, "num_parallel_workers exceeds the boundary between 1 and"),
     "batch unknown keyword": (lambda: _data().batch(2, bogus_kw=1), TypeError,
                               "BatchDataset.__init__.. got an unexpected keyword argument "
                               "'bogus_kw'"),
@@ -97,6 +135,11 @@ CASES = {
 def test_bad_inputs_raise_mindspores_error(name):
     call, exc, pattern = CASES[name]
     raises_as_mindspore(call, exc, pattern)
+
+
+def test_jit_returns_what_is_not_a_function_as_it_is():
+    """2.10 (measured): ms.jit(1) is 1, ms.jit('a') 'a' (logged); calling it is Python's error."""
+    assert ms.jit(1) == 1 and ms.jit("a") == "a"
 
 
 def test_graph_concat_promotes_mixed_dtypes():
@@ -124,3 +167,7 @@ def test_valid_neighbours_still_work():
     assert ms.train.CheckpointConfig(remove_redundancy=True).save_checkpoint_steps == 1
     assert _data().batch(2, max_rowsize=2).get_dataset_size() == 2
     assert _data().map(lambda x: x, callbacks=None).get_dataset_size() == 4
+    assert _X.mm(_X.T).shape == (2, 2) and _X[0].ger(_X[0]).shape == (3, 3)
+    assert ms.dataset.NumpySlicesDataset({"a": []}).get_dataset_size() == 0
+    assert ms.dataset.GeneratorDataset(_gen, ["a"], schema=ms.dataset.Schema(),
+                                       max_rowsize=-1, python_multiprocessing=False) is not None

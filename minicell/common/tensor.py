@@ -50,11 +50,13 @@ class Tensor(Shaped, metaclass=_TensorType):
     symbolic_shape = None    # a set_inputs placeholder's Symbols (2.10: dicts, ints and None)
 
     @_x64_scoped
-    def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
-                 const_arg=False, device=None):
+    def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False,
+                 device=None):
         self._tape_node = None
         self._hooks = None
         self.init = None
+        if device is not None and device not in ("CPU", "meta"):    # 2.10 CPU's first check
+            raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
         if not isinstance(const_arg, bool):
             raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got "
                             f"type '{type(const_arg).__name__}'.")
@@ -406,7 +408,7 @@ def tensor(input_data=None, dtype=None, shape=None, init=None, const_arg=False, 
     >>> ms.tensor([1, 2]), ms.tensor(shape=[None, 3], dtype=ms.float32).shape
     (Tensor(shape=[2], dtype=Int64, value= [1, 2]), (-1, 3))
     """
-    return Tensor(input_data, dtype, shape, init, const_arg=const_arg)
+    return Tensor(input_data, dtype, shape, init, const_arg=const_arg, device=device)
 
 
 def is_tensor(obj):

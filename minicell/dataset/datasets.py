@@ -15,7 +15,8 @@ import itertools
 import numpy as np
 
 from . import callback, config, error_samples
-from .engine import Node, as_names, check_columns, optional_names, pipeline_error
+from .engine import (Node, as_names, check_columns, known_kwargs, optional_names,
+                     pipeline_error)
 from .rows import (
     Batcher, Plan, RowMap, call_user, callables, check_count, check_pad_info, pad_positions,
     place,
@@ -36,6 +37,7 @@ class Dataset(Node):
             raise TypeError("batch() got an unexpected keyword argument 'pad_info': as in "
                             "MindSpore 2.x, pad with padded_batch(batch_size, drop_remainder, "
                             "pad_info=...).")
+        known_kwargs("BatchDataset", kwargs, ("python_multiprocessing", "max_rowsize"))
         return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers,
                             per_batch_map, input_columns, output_columns)
 
@@ -73,6 +75,7 @@ class Dataset(Node):
         ``input_columns`` (default: the first column); the results, ``output_columns`` (default:
         the input names), take the input columns' places when as many, else come first. Run by
         ``num_parallel_workers`` threads (processes: ``python_multiprocessing=True``)."""
+        known_kwargs("MapDataset", kwargs, ("cache", "callbacks", "max_rowsize", "offload"))
         return MapDataset(self, operations, input_columns, output_columns, num_parallel_workers,
                           python_multiprocessing, callback.check_callbacks(kwargs.get("callbacks")))
 

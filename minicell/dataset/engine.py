@@ -51,6 +51,13 @@ def user_code_error(description, cause):
         f"failed, check 'Python Call Stack' above.\n\n", cause)
 
 
+def known_kwargs(stage, kwargs, known):
+    """2.10's batch/map pass ``**kwargs`` on to the stage's constructor, which refuses others."""
+    for key in kwargs:
+        if key not in known:
+            raise TypeError(f"{stage}.__init__() got an unexpected keyword argument '{key}'")
+
+
 def check_columns(names, columns, what="column"):
     """Positions of ``names`` among ``columns``; ``RuntimeError`` as MindSpore for a missing
     one."""

@@ -134,6 +134,18 @@ class GeneratorDataset(MappableSource):
                  num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None,
                  batch_sampler=None, collate_fn=None):
         from . import batch_sampler as batching
+        from .image_sources import check_workers
+        from .random_source import Schema
+        check_workers(num_parallel_workers)       # 2.10's argument checks (measured)
+        if not isinstance(python_multiprocessing, bool):
+            raise TypeError(f"Argument python_multiprocessing with value "
+                            f"{python_multiprocessing} is not of type [<class 'bool'>], but got "
+                            f"{type(python_multiprocessing)}.")
+        if max_rowsize is not None and not -1 <= max_rowsize <= 2147483647:
+            raise ValueError("Input max_rowsize is not within the required interval of "
+                             "[-1, 2147483647].")
+        if schema is not None and not isinstance(schema, (str, Schema)):
+            raise ValueError("schema should be a path to schema file or a schema object.")
         self._random_access = hasattr(source, "__getitem__") and hasattr(source, "__len__")
         batching.check(batch_sampler, collate_fn, hasattr(source, "__getitem__"),
                        (num_samples, shuffle, num_shards, shard_id, sampler))
@@ -230,6 +242,10 @@ class GeneratorDataset(MappableSource):
 
 def _slices(data, column_names):
     """(names, columns) of NumpySlicesDataset's ``data``."""
+    empty = data.size == 0 if isinstance(data, np.ndarray) else \
+        isinstance(data, (list, tuple, dict)) and not data          # ({'a': []} is taken)
+    if empty:
+        raise ValueError("Argument data cannot be empty")
     if isinstance(data, dict):
         names, cols = list(data), [np.asarray(v) for v in data.values()]
     elif isinstance(data, tuple):

@@ -13,6 +13,7 @@ from .. import ops
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops import extra_ops, random_ops
+from ..ops._util import mixed_dtypes
 from ..ops.array_ext_search import unique_outputs
 from ..ops.linalg_funcs import matrix_triangular_solve
 from ..ops.tensor_overloads import select_dim
@@ -59,7 +60,10 @@ concat = cat
 
 
 def stack(tensors, dim=0):
-    """Join ``tensors`` along a new ``dim``."""
+    """Join ``tensors`` along a new ``dim`` (of one dtype: 2.10 has no StackExt kernel for a mix,
+    in either mode, where ``ops.stack`` raises Stack's TypeError)."""
+    if isinstance(tensors, (list, tuple)) and mixed_dtypes(tensors):
+        raise RuntimeError("The kernel StackExt unregistered.")
     return ops.stack(tensors, dim)
 
 
@@ -129,6 +133,7 @@ def cummin(input, dim):
     return ops.cummin(input, dim)
 
 
+@takes_tensors("DiagExt", ("input", "diagonal"))
 def diag(input, diagonal=0):
     """A 1-D input: the square matrix with it on diagonal ``diagonal``; a 2-D input: that
     diagonal."""
@@ -139,6 +144,7 @@ def diag(input, diagonal=0):
     raise ValueError(f"For 'diag', the input must be 1-D or 2-D, but got {input.ndim}-D.")
 
 
+@takes_tensors("Diff", ("input", "n", "dim", "prepend", "append"))
 def diff(input, n=1, dim=-1, prepend=None, append=None):
     """``n``-th forward difference along ``dim`` (any ``n``, unlike ``ops.diff``)."""
     from ..ops.array_ext_math import diff_n
@@ -164,6 +170,7 @@ def softmax(input, dim, *, dtype=None):
     return ops.softmax(input, dim, dtype=dtype)
 
 
+@takes_tensors("where", ("condition", "input", "other"))
 def where(condition, input=None, other=None):
     """``where(condition, input, other)``: pick elementwise; ``where(condition)``: the
     indices of the true elements, one tensor per dim."""
@@ -249,6 +256,7 @@ def batch_norm_stats(input, eps):
     return ops.mean(input, dims), ops.rsqrt(ops.add(ops.var(input, dims, 0), eps))
 
 
+@takes_tensors("BatchNormElemt", ("input", "weight", "bias", "mean", "invstd", "eps"))
 def batch_norm_elemt(input, weight=None, bias=None, mean=None, invstd=None, eps=1e-05):
     """``(input - mean) * invstd * weight + bias`` per channel."""
     out = ops.mul(ops.sub(input, _per_channel(mean, input.ndim)),
@@ -313,6 +321,7 @@ def linspace(start, end, steps, *, dtype=None):
     return ops.cast(ops.linspace(start, end, steps), dtype or mstype.float32)
 
 
+@takes_tensors("Item", ("input",))
 def item(input):
     """The value of a one-element Tensor as a Python number."""
     return input.item()
@@ -324,6 +333,7 @@ def empty(*size, dtype=None, device=None):
     return ops.zeros(_size(size), dtype or mstype.float32)
 
 
+@takes_tensors("EmptyLike", ("input",))
 def empty_like(input, *, dtype=None, device=None):
     """As :func:`empty`, shaped like ``input``."""
     return ops.zeros(input.shape, dtype or input.dtype)
@@ -345,6 +355,7 @@ def randn(*size, generator=None, dtype=None, device=None):
     return ops.randn(*_size(size), dtype=dtype, seed=_seed(generator))
 
 
+@takes_tensors("RandnLike", ("input",))
 def randn_like(input, *, dtype=None, device=None):
     """N(0, 1) samples shaped like ``input``."""
     return ops.randn(*input.shape, dtype=dtype or input.dtype)
@@ -392,6 +403,7 @@ def normal(mean=0.0, std=1.0, size=None, generator=None):
     return random_ops.draw_normal(size, mean, std, _seed(generator))
 
 
+@takes_tensors("BernoulliExt", ("input",))
 def bernoulli(input, *, generator=None):
     """0/1 draws with probabilities ``input``, in ``input``'s dtype."""
     return ops.bernoulli(input, input, _seed(generator))

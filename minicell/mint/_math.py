@@ -121,6 +121,7 @@ def addcmul(input, tensor1, tensor2, *, value=1):
     return ops.add(input, _scaled(ops.mul(tensor1, tensor2), value))
 
 
+@takes_tensors("clamp", ("input", "min", "max"))
 def clamp(input, min=None, max=None):
     """Clip to ``[min, max]`` (either may be None, not both)."""
     if min is None and max is None:
@@ -268,6 +269,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
     return _cast(ops.prod(_cast(input, dtype), dim, keepdim), dtype)   # 2.10: out in dtype
 
 
+@takes_tensors("NanSum", ("input", "dim", "keepdim"))
 def nansum(input, dim=None, keepdim=False, *, dtype=None):
     """Sum treating NaN as 0."""
     return ops.nansum(input, _axis(dim), keepdim, dtype=dtype)
@@ -283,12 +285,14 @@ def var(input, dim=None, *, correction=1, keepdim=False):
     return _reductions.var_ext(input, _axis(dim), correction, keepdim)
 
 
+@takes_tensors("StdMean", ("input", "dim"))
 def std_mean(input, dim=None, *, correction=1, keepdim=False):
     """(std, mean), divided by ``max(N - correction, 0)``."""
     var, mean = variance_and_mean(input, _axis(dim), correction, keepdim, clamp=True)
     return ops.sqrt(var), mean
 
 
+@takes_tensors("VarMean", ("input", "dim"))
 def var_mean(input, dim=None, *, correction=1, keepdim=False):
     """(var, mean), divided by ``max(N - correction, 0)``."""
     return variance_and_mean(input, _axis(dim), correction, keepdim, clamp=True)
@@ -311,6 +315,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
     return values, indices
 
 
+@takes_tensors("CountNonZero", ("input", "dim"))
 def count_nonzero(input, dim=None):
     """Number of nonzero elements (over ``dim``), Int64; a Bool input counts its Trues (as
     torch; ``ops.count_nonzero`` refuses Bool, as 2.10's)."""

@@ -153,6 +153,12 @@ def repeat_counts(input, repeats, axis):
     return int(counts[0]) if len(counts) == 1 else tuple(int(c) for c in counts)
 
 
+def mixed_dtypes(tensors):
+    """``tensors`` are all Tensors, not all of one dtype (2.10's CPU Concat and StackExt kernels
+    take one dtype: PYNATIVE_MODE refuses a mix when it picks the kernel)."""
+    return all(isinstance(t, Tensor) for t in tensors) and len({t.dtype for t in tensors}) > 1
+
+
 def concrete(*tensors):
     """The Tensors' values are known now: eager dispatch, not a graph or a JAX transform being
     traced."""
@@ -342,10 +348,10 @@ def check_int_dtype(x, op, name):
 def check_tensors(prim, names, *values):
     """MindSpore's TypeError when an operand of a Tensor-only primitive is not a Tensor:
     ``prim`` is its call text (``"MatMul(transpose_a=bool, transpose_b=bool)"``), ``names``
-    its operands' names. None is left to the dispatcher, whose message names the argument."""
-    if all(v is None or isinstance(v, Tensor) for v in values):
+    its operands' names (None too: 2.10's parsers refuse it, ``x.mm(None)``)."""
+    if all(isinstance(v, Tensor) for v in values):
         return
-    got = _operands_text(names, values, (Tensor, int, float, bool, list, tuple))
+    got = _operands_text(names, values, (Tensor, int, float, bool, list, tuple, type(None)))
     want = ", ".join(f"{n}=<Tensor>" for n in names)
     head = prim.split("(")[0]
     attrs = prim[len(head):].replace("=bool", "=<bool>")

@@ -81,6 +81,8 @@ def diagflat(input, offset=0):
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """A copy of ``input`` with diagonal ``offset`` of the planes (``dim1``, ``dim2``) replaced
     by ``src`` (shaped as ``diagonal`` returns it)."""
+    if not isinstance(src, Tensor):
+        raise TypeError(f"For diagonal_scatter, src must be a Tensor, but got {type(src)}.")
     d1, d2 = _two_axes(input, dim1, dim2, "diagonal_scatter")
     moved = moveaxis(input, (d1, d2), (-2, -1))
     rows, cols = shape_of(moved)[-2:]

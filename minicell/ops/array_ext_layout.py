@@ -15,7 +15,7 @@ from .. import _checkparam
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
-from ._util import norm_shape, shape_of
+from ._util import check_tensors, norm_shape, shape_of
 from .primitive import Primitive, Stack, prim_attr_register
 from .extra_ops import Unstack
 
@@ -310,6 +310,7 @@ def expand_as(input, other):
 
 def view_as(input, other):
     """``input`` reshaped to the shape of ``other``."""
+    check_tensors("view_as", ("input", "other"), input, other)
     return F.reshape(input, shape_of(other))
 
 

@@ -12,7 +12,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops, functional as F
-from ._util import (FLOATS, check_index_range, check_int_operands, check_same_dtype,
+from ._util import (FLOATS, check_index_range, check_int_operands, check_same_dtype, check_tensors,
                     kernel_dtype, shape_of, size_value)
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
@@ -167,6 +167,7 @@ def diff_n(x, n=1, axis=-1, prepend=None, append=None):
 
 def cross(input, other, dim=None):
     """The cross product of 3-vectors along ``dim`` (the first axis of size 3 if None)."""
+    check_tensors("Cross(dim=int)", ("input", "other"), input, other)
     shape = shape_of(input)
     if dim is None:
         sizes = [i for i, d in enumerate(shape) if d == 3]

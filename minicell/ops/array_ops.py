@@ -8,7 +8,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from .. import _checkparam
-from ._util import (check_axis, check_diagonal, check_dims,
+from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtypes,
                     check_flatten_dims, check_index, check_index_range, check_int_dtype,
                     check_int_operands, check_nd_indices, check_same_dtype,
                     check_scatter_nd_shapes, check_segment_ids, check_tensor_scatter_inputs,
@@ -167,7 +167,12 @@ def flatten(input, order="C", *, start_dim=1, end_dim=-1):
 
 
 def tile(input, dims):
-    """Repeat the whole tensor ``dims[i]`` times along axis i."""
+    """Repeat the whole tensor ``dims[i]`` times along axis i (``dims`` a tuple or a Tensor:
+    2.10's Tile refuses an int or a list, which ``Tensor.tile`` turns into a tuple)."""
+    if not isinstance(dims, (tuple, Tensor)):
+        raise TypeError(f'Failed calling Tile with "Tile()(input={ms_type_name(input)}, '
+                        f'dims={ms_type_name(dims)})".\nThe valid calling should be: \n'
+                        f'"Tile()(input=<Tensor>, dims=<Tensor, tuple of int>)".')
     return dispatch(_TILE, (input,), freeze_attrs({"multiples": norm_shape(dims, "Tile")}))
 
 
@@ -234,7 +239,11 @@ def concat(tensors, axis=0):
     check_int_operands("Concat(axis={axis})(tensors={tensors})",
                        "Concat(axis=<int>)(tensors=<list of tensor, tuple of Tensor>)",
                        others={"tensors": tensors}, axis=axis)
-    return dispatch(_CONCAT, _tensor_seq(tensors, "Concat"), freeze_attrs({"axis": int(axis)}))
+    tensors = _tensor_seq(tensors, "Concat")
+    if mixed_dtypes(tensors) and concrete(*tensors):     # a graph promotes them, as 2.10's
+        raise RuntimeError(f"KernelMod Init Failed: Concat (2.10's CPU kernel takes inputs of "
+                           f"one dtype, got {', '.join(str(t.dtype) for t in tensors)})")
+    return dispatch(_CONCAT, tensors, freeze_attrs({"axis": int(axis)}))
 
 
 cat = concat

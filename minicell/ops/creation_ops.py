@@ -22,6 +22,14 @@ def fill(type, shape, value):
     >>> ms.ops.fill(ms.float32, (2,), 3).asnumpy().tolist()
     [3.0, 3.0]
     """
+    if isinstance(shape, list):          # 2.10's FillV2 takes a tuple or a Tensor
+        raise TypeError("For primitive[FillV2], the `shape`  must be a tuple or tensor with all "
+                        "Int elements, but got ValueList.")
+    return _filled(type, shape, value)
+
+
+def _filled(type, shape, value):
+    """``fill`` of a shape given as an int, list, tuple or Tensor (ones/zeros/full take all)."""
     return dispatch(_FILL, (value,), freeze_attrs({"shape": norm_shape(shape, "Fill"),
                                                    "dtype": dtype_name(type)}))
 
@@ -35,7 +43,11 @@ def _value_dtype(value):
 
 
 def full(size, fill_value, *, dtype=None):
-    """A tensor of ``size`` filled with ``fill_value`` (dtype inferred from the value)."""
+    """A tensor of ``size`` (a tuple or list) filled with ``fill_value`` (dtype inferred from
+    the value)."""
+    if not isinstance(size, (tuple, list)):
+        raise TypeError(f"For 'ops.full', 'size' must be a tuple or list of ints, but got "
+                        f"{type(size)}.")
     if dtype is not None and not isinstance(dtype, mstype.Type):    # MindSpore 2.10's check
         raise TypeError(f"For 'ops.full', 'dtype' must be mindspore.type, but got {dtype}.")
     if isinstance(fill_value, Tensor):         # FillV2 takes a 0-d or one-element 1-d value
@@ -45,7 +57,7 @@ def full(size, fill_value, *, dtype=None):
         if fill_value.size != 1:
             raise ValueError(f"For primitive[FillV2], the size of the input [fill_value] must be "
                              f"equal to 1, but got {fill_value.size}.")
-    return fill(dtype or _value_dtype(fill_value), size, fill_value)
+    return _filled(dtype or _value_dtype(fill_value), size, fill_value)
 
 
 def full_like(input, fill_value, *, dtype=None):
@@ -60,12 +72,12 @@ def ones(shape, dtype=None):
     >>> ops.ones((2, 3)).shape
     (2, 3)
     """
-    return fill(dtype_arg(dtype, "Ones"), shape, 1)
+    return _filled(dtype_arg(dtype, "Ones"), shape, 1)
 
 
 def zeros(size, dtype=None):
     """Zeros of ``size`` (Float32 by default)."""
-    return fill(dtype_arg(dtype, "Zeros"), size, 0)
+    return _filled(dtype_arg(dtype, "Zeros"), size, 0)
 
 
 def ones_like(input, *, dtype=None):

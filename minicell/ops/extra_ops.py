@@ -19,8 +19,8 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
-from ._util import FLOATS, NOT_TENSOR, IndexRange, check_index, check_same_dtype, kernel_dtype, \
-    sequence_error
+from ._util import FLOATS, NOT_TENSOR, IndexRange, check_index, check_same_dtype, check_tensors, \
+    kernel_dtype, sequence_error
 
 def softplus(input, beta=1, threshold=20):
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``, as MindSpore).
@@ -147,6 +147,7 @@ def unique(input):
 
 def masked_select(input, mask):
     """The elements of ``input`` where ``mask`` is True, as 1-D; PYNATIVE_MODE only."""
+    check_tensors("MaskedSelect()", ("input", "mask"), input, mask)
     _eager_only("masked_select")
     shape = np.broadcast_shapes(tuple(input.shape), tuple(mask.shape))
     picked = np.flatnonzero(np.broadcast_to(np.asarray(mask.asnumpy(), bool), shape))

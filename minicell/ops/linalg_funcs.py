@@ -104,9 +104,21 @@ def adjoint(x):
     return call("adjoint", x)
 
 
+def _check_flags(prim, operand, **flags):
+    """2.10's parser refuses a flag that is not a bool (``x.svd(None)``): its TypeError."""
+    if all(isinstance(v, bool) for v in flags.values()):
+        return
+    got = ", ".join(f"{k}={type(v).__name__ if v is not None else 'None'}"
+                    for k, v in flags.items())
+    want = ", ".join(f"{k}=<bool>" for k in flags)
+    raise TypeError(f'Failed calling {prim} with "{prim}({got})({operand}=Tensor)".\nThe valid '
+                    f'calling should be: \n"{prim}({want})({operand}=<Tensor>)".')
+
+
 # ---- Cholesky -----------------------------------------------------------------------------------
 def cholesky(input_x, upper=False):
     """Cholesky factor (lower, or upper when ``upper``) of symmetric positive-definite matrices."""
+    _check_flags("Cholesky", "input_x", upper=upper)
     return call("cholesky", input_x, upper=upper)
 
 
@@ -118,6 +130,7 @@ def cholesky_inverse(input_x, upper=False):
     """Inverse of ``A`` from its Cholesky factor (``A = L @ L^T``, or ``U^T @ U`` when
     ``upper``). As MindSpore 2.10's kernel, the whole factor is used, not only its triangle
     (measured: ``[[2, 1], [3, 4]]`` with ``upper=True`` gives ``inv(x^T @ x)``)."""
+    _check_flags("CholeskyInverse", "input_x", upper=upper)
     inv_f = inverse(input_x)
     if upper:
         return F.matmul(inv_f, AO.swapaxes(inv_f, -1, -2))
@@ -154,11 +167,15 @@ def _qr_full(x, full_matrices=False):
 
 
 def _tensor_qr(self, some=True):
+    if not isinstance(some, bool):
+        raise TypeError(f"For 'Tensor.qr', the type of 'some' should be 'bool', but got type "
+                        f"'{type(some).__name__}'.")
     return qr(self, "reduced" if some else "complete")
 
 
 def svd(input, full_matrices=False, compute_uv=True):
     """(s, u, v) with ``input = u @ diag(s) @ adj(v)``; only s when not ``compute_uv``."""
+    _check_flags("Svd", "input", full_matrices=full_matrices, compute_uv=compute_uv)
     out = call("svd", input, full_matrices=full_matrices, compute_uv=compute_uv)
     return out if compute_uv else out[0]
 

@@ -10,7 +10,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops as AO, functional as F, reductions as R
 from ._operand_dtypes import check_product_dtypes
-from ._util import shape_of
+from ._util import check_tensors, shape_of
 from .linalg_funcs import call
 
 
@@ -57,6 +57,7 @@ def baddbmm(input, batch1, batch2, beta=1, alpha=1):
 
 def ger(input, vec2):
     """Outer product of two 1-D tensors of one dtype."""
+    check_tensors("Ger()", ("input", "vec2"), input, vec2)
     _check_rank("ger", "input", input, 1)
     _check_rank("ger", "vec2", vec2, 1)
     if input.dtype != vec2.dtype:

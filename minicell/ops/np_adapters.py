@@ -20,7 +20,7 @@ from ..runtime.registry import freeze_attrs, get_op
 from . import array_ext_diag as D, array_ops as A, extra_ops as X, functional as F
 from . import random_ops as RND
 from . import reductions as R
-from ._util import check_unique_axes, shape_of
+from ._util import check_unique_axes, norm_shape, shape_of
 from .linalg_funcs import matrix_norm, norm as _ops_norm
 
 _SPLIT = get_op("split")
@@ -354,7 +354,7 @@ def full(shape, fill_value, dtype=None):
     """numpy ``full``: a Python int fills Int32, a float Float32 (MindSpore's numpy)."""
     if dtype is None and not isinstance(fill_value, Tensor):
         dtype = to_tensor(fill_value).dtype
-    return A.full(shape, fill_value, dtype=dtype and mstype.to_mstype(dtype))
+    return A.full(norm_shape(shape, "full"), fill_value, dtype=dtype and mstype.to_mstype(dtype))
 
 
 def where(condition, x=None, y=None):
@@ -434,9 +434,9 @@ def triu(m, k=0):
     return _tri(A.triu, m, k)
 
 
-def _like(fill_value):
+def _like(fill_value):      # the like functions' shape may be an int or list (numpy's)
     def like(a, dtype=None, shape=None):
-        a = to_tensor(a)
+        a, shape = to_tensor(a), shape if shape is None else norm_shape(shape, "like")
         dtype = a.dtype if dtype is None else mstype.to_mstype(dtype)
         return A.fill(dtype, shape_of(a) if shape is None else shape, fill_value)
     return like
@@ -451,7 +451,7 @@ def full_like(a, fill_value, dtype=None, shape=None):
     """numpy ``full_like``: ``fill_value`` (a number or a Tensor broadcast to the shape)."""
     a = to_tensor(a)
     dtype = a.dtype if dtype is None else mstype.to_mstype(dtype)
-    return A.fill(dtype, shape_of(a) if shape is None else shape, fill_value)
+    return A.fill(dtype, shape_of(a) if shape is None else norm_shape(shape, "like"), fill_value)
 
 
 def diagonal(a, offset=0, axis1=0, axis2=1):

@@ -1,7 +1,8 @@
 """``mindspore.numpy`` spellings with numpy's signatures for ops whose ``ops`` signature differs:
 ``mean(a, axis, keepdims, dtype)``, ``argmax(a, axis)``, ``argmin(a, axis)``,
 ``divide(x1, x2, dtype)``, ``clip(x, xmin, xmax, dtype)``, ``matrix_power(a, n)``,
-``diff(a, n, axis, prepend, append)`` (scalar edges), ``roll(a, shift, axis)``. They are the
+``diff(a, n, axis, prepend, append)`` (scalar edges), ``roll(a, shift, axis)``, ``tile(a, reps)``
+(an int or a list too). They are the
 ``numpy=`` adapters of those ``op_table`` / ``rows_linalg`` rows (the elementwise rows get their
 ``dtype=`` from ``_table.elementwise``). Array-likes are converted as every ``minicell.numpy``
 function does (``np_adapters.to_tensor``: Python int -> Int32, float -> Float32).
@@ -17,7 +18,8 @@ import numpy as np
 from ..common import dtype as mstype
 from . import array_ext_math as AM, array_ops as A, functional as F, linalg_funcs as LA
 from . import reductions as R
-from ._util import check_unique_axes
+from ..common.tensor import Tensor
+from ._util import check_unique_axes, norm_shape
 from .np_adapters import to_tensor
 
 
@@ -30,6 +32,11 @@ def mean(a, axis=None, keepdims=False, dtype=None):
     result, as MindSpore's numpy; ``dtype`` casts the result."""
     check_unique_axes(axis, 'duplicate value in "axis"')
     return _cast(R.mean(to_tensor(a), axis, keepdims), dtype)
+
+
+def tile(a, reps):
+    """``a`` repeated ``reps[i]`` times along axis i (``reps`` an int, list, tuple or Tensor)."""
+    return A.tile(to_tensor(a), reps if isinstance(reps, Tensor) else norm_shape(reps, "tile"))
 
 
 def argmax(a, axis=None):

@@ -140,7 +140,8 @@ row(A.expand_dims, "expand_dims", prim="ExpandDims", module="array_ops", tensor=
     numpy="expand_dims")
 row(A.unsqueeze, "unsqueeze", tensor="unsqueeze")
 row(A.flatten, "flatten", prim=X.Flatten, module="nn_ops", tensor=("flatten", TO.flatten))
-row(A.tile, "tile", prim="Tile", module="array_ops", tensor=("tile", TM.tile), numpy="tile")
+row(A.tile, "tile", prim="Tile", module="array_ops", tensor=("tile", TM.tile),
+    numpy=("tile", NPS.tile))
 row(A.repeat_interleave, "repeat_interleave",
     tensor=[("repeat_interleave", TO.repeat_interleave), ("repeat", TM.repeat)],
     numpy=("repeat", TM.repeat))

@@ -201,7 +201,10 @@ def mvlgamma(input, p):
     >>> round(ops.mvlgamma(Tensor([3.0]), 1).item(), 5)
     0.69315
     """
-    if not isinstance(p, int) or isinstance(p, bool) or p < 1:
+    if not isinstance(p, int) or isinstance(p, bool):
+        raise TypeError(f"For 'Mvlgamma', the type of 'p' should be 'int', but got type "
+                        f"'{type(p).__name__}'.")
+    if p < 1:
         raise ValueError(f"For 'mvlgamma', 'p' must be an int >= 1, but got {p!r}")
     return _with_attrs("mvlgamma", input, p=p)
 

@@ -17,6 +17,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F, views
+from ._util import ms_type_name
 
 
 def _shape_args(args, name):
@@ -103,6 +104,13 @@ def clip(self, min=None, max=None):
 
 
 def tile(self, *reps):
+    """``t.tile(2, 3)`` or ``t.tile((2, 3))``; 2.10's parser refuses one list."""
+    if len(reps) == 1 and isinstance(reps[0], list):
+        raise TypeError(f'Failed calling tile with "tile({ms_type_name(reps[0])})".\nThe valid '
+                        f'calling should be:\n"Tensor.tile(dims=<Tensor, tuple of int>)"\n'
+                        f'"Tensor.tile(reps=<Tensor, tuple of int>)"')
+    if len(reps) == 1 and isinstance(reps[0], Tensor):
+        return F.tile(self, reps[0])
     return F.tile(self, _shape_args(reps, "tile"))
 
 

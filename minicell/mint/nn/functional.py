@@ -24,6 +24,7 @@ from ...ops import (  # noqa: F401  the same signature as minicell.ops's functio
 )
 from ...ops.nn_losses import check_reduction
 from .._array import flatten  # noqa: F401
+from .._math import takes_tensors
 
 __all__ = [
     "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_max_pool1d",
@@ -124,6 +125,7 @@ def logsigmoid(input):
     return ops.logsigmoid(input)
 
 
+@takes_tensors("GLU", ("input", "dim"))
 def glu(input, dim=-1):
     """Gated linear unit: halves ``a, b`` of ``dim``, ``a * sigmoid(b)``; a ``dim`` out of
     range is 2.10's GLU IndexError here (``ops.glu``'s is a ValueError)."""
@@ -139,11 +141,13 @@ def _softmax_dim(input):
     return 0 if input.ndim in (0, 1, 3) else 1
 
 
+@takes_tensors("SoftmaxExt", ("input", "dim", "dtype"))
 def softmax(input, dim=None, dtype=None):
     """Softmax along ``dim``."""
     return ops.softmax(input, _softmax_dim(input) if dim is None else dim, dtype=dtype)
 
 
+@takes_tensors("LogSoftmaxExt", ("input", "dim"))
 def log_softmax(input, dim=None, *, dtype=None):
     """Log-softmax along ``dim`` (computed in ``dtype`` when given)."""
     if dtype is not None:
@@ -313,6 +317,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
     return _run(dropout_ext, input, inplace, p, training)
 
 
+@takes_tensors("Dropout2dExt", ("input", "p", "training", "inplace"))
 def dropout2d(input, p=0.5, training=True, inplace=False):
     """Zero whole channels with probability ``p``."""
     return _run(ops.dropout2d, input, inplace, p, training)

@@ -44,6 +44,7 @@ class CheckpointConfig:
             if not isinstance(flag, bool):
                 raise TypeError(f"For 'CheckpointConfig', the input value must be a bool, but got "
                                 f"{type(flag).__name__}.")
+        validator.check_isinstance("remove_redundancy", remove_redundancy, bool)
         if saved_network is not None and not isinstance(saved_network, Cell):
             raise TypeError(f"For 'CheckpointConfig', the type of 'saved_network' must be None or "
                             f"Cell, but got {type(saved_network)}.")

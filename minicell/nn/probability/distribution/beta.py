@@ -106,7 +106,7 @@ class Beta(Distribution):
         a, b = self._check_param_type(concentration1, concentration0)
 
         def draw(s):
-            ones = _ops.fill(self.dtype, s, 1.0)
+            ones = _ops.fill(self.dtype, tuple(s), 1.0)
             x = _C.gamma(s, a, ones, self.seed)
             y = _C.gamma(s, b, ones, self.seed)
             return x / (x + y)

@@ -47,7 +47,7 @@ class Gumbel(TransformedDistribution):
         return loc, scale
 
     def _full_scale(self):
-        return self.scale * _ops.fill(self.parameter_type, self.broadcast_shape, 1.0)
+        return self.scale * _ops.fill(self.parameter_type, tuple(self.broadcast_shape), 1.0)
 
     def _mean(self):
         return self.loc + self.scale * float(np.euler_gamma)
