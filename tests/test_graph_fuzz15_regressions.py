@@ -60,3 +60,16 @@ def test_loss_scale_step_updates_batchnorm_statistics_once_in_graph_mode():
     h = x.asnumpy().sum(1)[:, None].repeat(5, 1)
     hn = (h - h.mean(0)) / np.sqrt(h.var(0) + 1e-5)
     np.testing.assert_allclose(float(loss), ((hn - 1) ** 2).mean(), rtol=1e-5)
+
+
+def test_smooth_l1_loss_takes_float16():
+    # fuzz15 seed 6 (a float16 fc2 under nn.SmoothL1Loss) stopped with 'Select CPU
+    # operator[SmoothL1Loss] fail!': 2.10's CPU kernel takes Float16 (only BFloat16 is refused)
+    # and promotes a float16/float32 pair; values measured on 2.10, both modes
+    p = ms.Tensor(np.array([[0.5, 2.0]], np.float16))
+    out = ms.nn.SmoothL1Loss()(p, ms.Tensor(np.array([[1.0, 1.0]], np.float16)))
+    assert out.dtype == ms.float16
+    np.testing.assert_array_equal(out.asnumpy(), np.array([[0.125, 0.5]], np.float16))
+    mixed = ms.ops.smooth_l1_loss(p, ms.Tensor(np.array([[1.0, 1.0]], np.float32)))
+    assert mixed.dtype == ms.float32
+    np.testing.assert_array_equal(mixed.asnumpy(), np.array([[0.125, 0.5]], np.float32))

@@ -204,9 +204,10 @@ def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
     if beta == 0:
         raise RuntimeError(f"For 'SmoothL1Loss', the values for beta should greater than 0, but "
                            f"got {beta:g}.")
-    for x in (input, target):       # 2.10's CPU kernels: Float32 and Float64 only
-        kernel_dtype(x, "SmoothL1Loss", ("Float32", "Float64"), text="Select CPU operator"
-                     "[SmoothL1Loss] fail! Unsupported data type! No kernel for input[{dtype}].")
+    for x in (input, target):       # 2.10's CPU kernels: Float16/32/64 (not BFloat16)
+        kernel_dtype(x, "SmoothL1Loss", ("Float16", "Float32", "Float64"),
+                     text="Select CPU operator[SmoothL1Loss] fail! Unsupported data type! No "
+                          "kernel for input[{dtype}].")
     d = abs(input - target)
     loss = select(d < beta, d * d * (0.5 / beta), d - 0.5 * beta)
     return reduce_loss(loss, reduction)
