@@ -208,3 +208,50 @@ def test_cell_containers():
     np.testing.assert_allclose(new_net(x).asnumpy(), want.asnumpy(), rtol=1e-6)
     np.testing.assert_allclose(stree.get_network()(x).asnumpy(), want.asnumpy(), rtol=1e-6)
     np.testing.assert_allclose(net(x).asnumpy(), expect, rtol=1e-6)   # minicell: the original is untouched
+
+
+class _Branches(nn.Cell):
+    MODE = "fast"
+
+    def __init__(self):
+        super().__init__()
+        self.relu = nn.ReLU()
+        self.tanh = nn.Tanh()
+        self.scale = 2
+
+    def construct(self, x):
+        if _Branches.MODE == "fast":
+            x = self.relu(x)
+        else:
+            x = self.tanh(x)
+        n = 2
+        while n > 0:
+            x = x * self.scale
+            n -= 1
+        else:
+            x = x + 1
+        if x.sum() > 0:
+            x = self.tanh(x)
+        return x
+
+
+def test_control_flow_nodes_erase_and_static_flatten():
+    net = _Branches()
+    x = Tensor(np.array([[-1.0, 0.5]], np.float32))
+    stree = SymbolTree.create(net)
+    # 2.10: the while test is kept whole (read on every turn), its else block is a node too
+    assert [n.get_name() for n in stree.nodes()] == [
+        "input_x", "compare_eq", "if_node", "else_node", "constant_assign", "while_node",
+        "while_else_node", "sum", "compare_gt", "if_node_1", "return"]
+    assert len(stree.get_node("while_node").get_handler().nodes()) == 2
+    assert stree.get_node("binop_mult").get_handler().get_node_manager() is \
+        stree.get_node("while_node").get_handler()
+    stree.flatten_static_if_control_flow()       # MODE is a class variable: the `if` goes
+    code = stree.get_code()
+    assert "x = self.relu(x)" in code and "x = self.tanh(x)\n        n = 2" not in code
+    assert "while n > 0:" in code and "compare_var = " not in code.split("def construct")[1].split("n = 2")[0]
+    y = ops.relu(x) * 4 + 1
+    np.testing.assert_allclose(stree.get_network()(x).asnumpy(), ops.tanh(y).asnumpy(), rtol=1e-6)
+    stree.erase(stree.get_node("while_node"))    # 2.10: `pass` stands for the erased body
+    code = stree.get_code()
+    assert "while n > 0:\n            pass\n        else:\n            x = x + 1" in code

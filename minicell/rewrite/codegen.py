@@ -10,6 +10,7 @@ GRAPH_MODE can read it like any other source.
 import ast
 import inspect
 import itertools
+import textwrap
 from collections import OrderedDict
 import linecache
 import os
@@ -73,6 +74,25 @@ def _module_imports(cls):
     return imports, os.path.dirname(os.path.abspath(inspect.getsourcefile(module) or ""))
 
 
+def _class_variables(cls):
+    """The names `cls`'s body assigns (class variables, functions stored as values included)."""
+    try:
+        class_def = ast.parse(textwrap.dedent(inspect.getsource(cls))).body[0]
+    except (OSError, TypeError, SyntaxError, IndexError):
+        return []
+    names, stmts = [], list(class_def.body)
+    while stmts:                        # the class body and its if/for/with blocks, not functions
+        stmt = stmts.pop(0)
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else \
+            [stmt.target] if isinstance(stmt, ast.AnnAssign) and stmt.value is not None else []
+        for target in targets:
+            names.extend(n.id for n in ast.walk(target) if isinstance(n, ast.Name))
+        if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for field in ("body", "orelse", "finalbody"):
+                stmts.extend(s for s in getattr(stmt, field, []) if isinstance(s, ast.stmt))
+    return [n for n in dict.fromkeys(names) if not n.startswith("__") and n in vars(cls)]
+
+
 def _user_bases(cls):
     from minicell.nn import Cell
     return [b for b in cls.__bases__ if b is not object and not is_framework_object(b)
@@ -114,7 +134,8 @@ class CodeGenerator:
         if id(tree) in self.tree_names:
             return self.tree_names[id(tree)]
         cls = type(tree.get_origin_network())
-        init_fields = []
+        live = {str(n.get_func()) for n in walk(tree.nodes()) if n.get_func() is not None}
+        init_fields = [f"self.{f} = obj.{f}" for f in tree.inserted_fields if f"self.{f}" in live]
         for node in walk(tree.nodes()):
             if node.get_node_type() == NodeType.Tree and node.symbol_tree is not None and node.kind != "element":
                 sub = self._tree_class(node.symbol_tree)
@@ -136,9 +157,7 @@ class CodeGenerator:
         init = [f"{b}.__init__(self)" for b in bases] or ["nn.Cell.__init__(self)"]
         if not bases and issubclass(cls, Cell):
             bases.append("nn.Cell")
-        init_fields = [f"self.__class__.{k} = obj.__class__.{k}" for k, v in vars(cls).items()
-                       if not k.startswith("__") and not inspect.isroutine(v) and
-                       not isinstance(v, (staticmethod, classmethod, property))] + init_fields
+        init_fields = [f"self.__class__.{k} = obj.__class__.{k}" for k in _class_variables(cls)] + init_fields
         methods, functions = self._functions(tree)
         construct = function_def("construct", tree.nodes(), tree._root_ast.args, True)
         body = ("    def __init__(self, obj):\n" + "".join(f"        {s}\n" for s in init) +

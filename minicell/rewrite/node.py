@@ -185,6 +185,10 @@ class Node:
             raise RuntimeError("out_idx out of range: ", out_idx)
         self.set_arg(targets[out_idx], arg_idx)
 
+    def get_node_manager(self):
+        """What holds this node: its ControlFlow/CallFunction/CellContainer node, else its tree."""
+        return self.parent if self.parent is not None else self._belong_tree
+
     def get_belong_symbol_tree(self):
         return self._belong_tree
 
@@ -328,7 +332,7 @@ class Node:
     def to_ast(self, body_to_ast=None):
         """The statements of this node (a list; empty for inputs and for an else branch)."""
         kind = self.kind
-        if kind in ("input", "else", "element"):
+        if kind in ("input", "element") or (kind == "else" and self.partner is not None):
             return []
         if kind == "python":
             return [self.ast_node]
@@ -336,15 +340,21 @@ class Node:
             value = value_to_ast(self._args[0]) if len(self._args) == 1 else \
                 ast.Tuple(elts=[value_to_ast(a) for a in self._args], ctx=ast.Load()) if self._args else None
             return [ast.Return(value=value)]
+        if kind == "else":      # its if/for/while was erased: `<head>: pass` + `else:` block
+            kind, target = self.ast_node, self.loop_target
+            body, orelse = [ast.Pass()], body_to_ast(self.body) or [ast.Pass()]
+        else:
+            target = self.ast_node
         if kind in ("if", "for", "while"):
-            body = body_to_ast(self.body) or [ast.Pass()]
-            orelse = body_to_ast(self.partner.body) if self.partner is not None else []
+            if self.kind != "else":
+                body = body_to_ast(self.body) or [ast.Pass()]
+                orelse = body_to_ast(self.partner.body) if self.partner is not None else []
             test = value_to_ast(self._args[0])
             if kind == "if":
                 return [ast.If(test=test, body=body, orelse=orelse)]
             if kind == "while":
                 return [ast.While(test=test, body=body, orelse=orelse)]
-            return [ast.For(target=self.ast_node, iter=test, body=body, orelse=orelse)]
+            return [ast.For(target=target, iter=test, body=body, orelse=orelse)]
         if kind == "augassign":
             return [ast.AugAssign(target=_target_ast(self._targets), op=self.ast_node,
                                   value=value_to_ast(self._args[1]))]

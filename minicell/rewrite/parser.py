@@ -12,7 +12,7 @@ from minicell.rewrite.api.node_type import NodeType
 from minicell.rewrite.api.scoped_value import ScopedValue, ValueType
 from minicell.rewrite.node import Node, BINOPS, UNARYOPS, CMPOPS, BOOLOPS, value_from_ast
 
-_HOISTED = (ast.Call, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Tuple, ast.List, ast.Subscript)
+_HOISTED = (ast.Call, ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp, ast.Tuple, ast.List, ast.Subscript)
 
 
 def is_framework_object(obj):
@@ -34,6 +34,8 @@ def _temp_base(expr):
         return UNARYOPS.get(type(expr.op), "unaryop")
     if isinstance(expr, ast.Compare):
         return "compare"
+    if isinstance(expr, ast.BoolOp):
+        return BOOLOPS[type(expr.op)]
     return {ast.Tuple: "tuple", ast.List: "list", ast.Subscript: "subscript"}.get(type(expr), "var")
 
 
@@ -93,9 +95,10 @@ class FunctionParser:
             return pre + [Node(NodeType.MathOps, "compare", targets, None, args, None,
                                f"compare_{op}", None, expr.ops)]
         if isinstance(expr, ast.BoolOp):
-            args = [value_from_ast(e) for e in expr.values]
+            # only the first operand is always evaluated: the others stay inline (short circuit)
+            args = [value_from_ast(self.hoist(expr.values[0], pre))] + [value_from_ast(e) for e in expr.values[1:]]
             op = BOOLOPS[type(expr.op)]
-            return [Node(NodeType.MathOps, "boolop", targets, None, args, None,
+            return pre + [Node(NodeType.MathOps, "boolop", targets, None, args, None,
                          f"boolop_{op}", None, expr.op)]
         if isinstance(expr, (ast.Tuple, ast.List)) and not any(isinstance(e, ast.Starred) for e in expr.elts):
             kind = "tuple" if isinstance(expr, ast.Tuple) else "list"
@@ -105,8 +108,8 @@ class FunctionParser:
             args = [value_from_ast(self.hoist(expr.value, pre)), value_from_ast(expr.slice)]
             return pre + [Node(NodeType.CallMethod, "subscript", targets, None, args, None,
                                str(targets[0]) if len(targets) == 1 else "subscript")]
-        kind_name = "name_assign" if isinstance(expr, ast.Name) else \
-            "attribute_assign" if isinstance(expr, ast.Attribute) else "assign"
+        kind_name = {ast.Name: "name_assign", ast.Attribute: "attribute_assign",
+                     ast.Constant: "constant_assign"}.get(type(expr), "assign")
         return [Node(NodeType.CallMethod, "expr", targets, None, [value_from_ast(expr)], None, kind_name)]
 
     def _resolve(self, func):
@@ -116,8 +119,10 @@ class FunctionParser:
                                     if not isinstance(__builtins__, dict) else __builtins__.get(func.id))
         if isinstance(func, ast.Attribute):
             if isinstance(func.value, ast.Name) and func.value.id == "self":
-                return inspect.getattr_static(self.owner, func.attr, None) if self.owner is not None \
-                    and func.attr not in getattr(self.owner, "_cells", {}) else getattr(self.owner, func.attr, None)
+                try:
+                    return getattr(self.owner, func.attr, None) if self.owner is not None else None
+                except Exception:      # pylint: disable=broad-except  (a property that fails)
+                    return None
             base = self._resolve(func.value)
             if isinstance(base, types.ModuleType) or inspect.isclass(base):
                 return getattr(base, func.attr, None)
@@ -209,14 +214,8 @@ class FunctionParser:
             return pre + [Node(NodeType.Output, "output", [], None, [value_from_ast(value)], None, "return")]
         elif isinstance(stmt, ast.If):
             test = self.hoist(stmt.test, pre)
-            node = self._control("if", test, stmt.body, None)
-            out = pre + [node]
-            if stmt.orelse:
-                other = self._control("else", test, stmt.orelse, None)
-                node.partner, other.partner = other, node
-                out.append(other)
-            return out
-        elif isinstance(stmt, ast.For) and not stmt.orelse:
+            return pre + self._with_else(self._control("if", test, stmt.body, None), stmt, "else_node")
+        elif isinstance(stmt, ast.For):
             cells = self._cell_sequence(stmt.iter)
             if cells is not None:      # 2.10: `self_blocks = self.blocks`, a CellContainer node
                 name = self.tree.unique_target(f"self_{stmt.iter.attr}")
@@ -227,10 +226,23 @@ class FunctionParser:
                 it = ast.Name(id=name, ctx=ast.Load())
             else:
                 it = self.hoist(stmt.iter, pre)
-            return pre + [self._control("for", it, stmt.body, stmt.target)]
-        elif isinstance(stmt, ast.While) and not stmt.orelse:
-            return [self._control("while", stmt.test, stmt.body, None)]
+            return pre + self._with_else(self._control("for", it, stmt.body, stmt.target), stmt,
+                                         "for_else_node")
+        elif isinstance(stmt, ast.While):     # the test is read on every turn: never hoisted
+            return self._with_else(self._control("while", stmt.test, stmt.body, None), stmt,
+                                   "while_else_node")
         return [Node(NodeType.Python, "python", [], None, [], None, type(stmt).__name__, None, stmt)]
+
+    def _with_else(self, node, stmt, else_name):
+        """`node`, and the ControlFlow node of its `else:` block when it has one."""
+        if not stmt.orelse:
+            return [node]
+        other = Node(NodeType.ControlFlow, "else", [], None, list(node.get_args()), None, else_name,
+                     None, node.kind)
+        other.body = self.parse_body(stmt.orelse)
+        other.loop_target = node.ast_node
+        node.partner, other.partner = other, node
+        return [node, other]
 
     def _control(self, kind, test, body, target):
         node = Node(NodeType.ControlFlow, kind, [], None, [value_from_ast(test)], None,

@@ -59,6 +59,7 @@ class SymbolTree:
         self._node_namer = Namer()
         self._target_namer = Namer()
         self._expanding = []
+        self.inserted_fields = []       # fields new nodes added to the network (`self.<name>`)
         self.modified = False
         self._saved_file_name = None
 
@@ -224,6 +225,7 @@ class SymbolTree:
                 name = f"{base}_{i}"
             node.set_name(name)
             setattr(self._origin_network, name, instance)
+            self.inserted_fields.append(name)
             node.set_func(ScopedValue.create_naming_value(name, "self"))
         elif node.get_node_type() == NodeType.CallFunction and node.get_instance() is not None:
             fname = node.get_func().value
@@ -247,13 +249,8 @@ class SymbolTree:
         if owner is not None and owner.get_node_type() == NodeType.CellContainer:
             owner.edits.append(f"del {owner.container_field()}[{node.container.index(node)}]")
         node.container.remove(node)
-        if node.partner is not None:
+        if node.partner is not None:    # 2.10: the other branch stays, `pass` in the erased one
             node.partner.partner = None
-            if node.kind == "if":   # the else branch keeps its statements under `if not test`
-                other = node.partner
-                other.kind, other.partner = "if", None
-                other.get_args()[0] = ScopedValue(ValueType.UnsupportedValue, "", ast.unparse(
-                    ast.UnaryOp(op=ast.Not(), operand=value_to_ast(other.get_args()[0]))))
         node.set_belong_symbol_tree(None)
         node.container = None
         self._changed()
@@ -326,10 +323,96 @@ class SymbolTree:
             f.write(self.get_code())
 
     def flatten_static_if_control_flow(self):
-        return None
+        """Replace each `if` whose test is known before running (fields, class variables,
+        `context.get_context(...)`, constants) by the branch it takes."""
+        self._flatten_static_ifs(self._nodes)
+        self._changed()
+
+    def _flatten_static_ifs(self, nodes):
+        for node in list(nodes):
+            if node.body is not None and node.kind != "if":
+                self._flatten_static_ifs(node.body)
+            if node.kind != "if" or node.container is not nodes:
+                continue
+            known, value = static_value(self, node, node.get_args()[0])
+            if not known:
+                self._flatten_static_ifs(node.body)
+                if node.partner is not None:
+                    self._flatten_static_ifs(node.partner.body)
+                continue
+            kept = node.body if value else (node.partner.body if node.partner is not None else [])
+            index = nodes.index(node)
+            for dropped in [node] + ([node.partner] if node.partner is not None else []):
+                nodes.remove(dropped)
+                dropped.set_belong_symbol_tree(None)
+            for i, inner in enumerate(kept):
+                inner.container, inner.parent = nodes, node.parent
+                nodes.insert(index + i, inner)
+            self._drop_unused(node.get_args()[0], nodes, index)
+            self._flatten_static_ifs(nodes)
+            return
+
+    def _drop_unused(self, value, nodes, index):
+        """Erase the nodes that computed a flattened test when nothing else reads them."""
+        if value.type != ValueType.NamingValue or value.scope:
+            return
+        for provider in reversed(nodes[:index]):
+            if value.value in [str(t) for t in provider.get_targets()]:
+                if provider.kind in ("call", "compare", "unaryop", "boolop", "binop", "expr") and \
+                        not provider.get_users():
+                    self.erase_node(provider)
+                    for arg in provider.get_args():
+                        self._drop_unused(arg, nodes, nodes.index(provider) if provider in nodes else index)
+                return
 
     def dump(self):
         print(self.get_node_tabulate(True))
+
+
+def static_value(tree, at_node, value, depth=0):
+    """(known, value) of `value` as read by `at_node`, when no input or Cell call decides it."""
+    from minicell.common.tensor import Tensor
+    from minicell.nn import Cell
+    from minicell.ops.primitive import Primitive
+    unknown = (False, None)
+    if depth > 20:
+        return unknown
+    if value.type == ValueType.ConstantValue:
+        return True, value.value
+    if value.type != ValueType.NamingValue:
+        return unknown
+    env = dict(tree.globals)
+    env["self"] = tree.get_origin_network()
+    if value.scope:
+        try:
+            result = eval(str(value), env)       # pylint: disable=eval-used  (attribute reads only)
+        except Exception:                       # pylint: disable=broad-except
+            return unknown
+        return (True, result) if not isinstance(result, (Tensor, Cell)) else unknown
+    found = at_node._provider(value.value)
+    if found is None or len(found[0].get_targets()) != 1:
+        return unknown
+    provider = found[0]
+    if provider.kind not in ("call", "compare", "unaryop", "boolop", "binop", "expr"):
+        return unknown
+    if provider.kind == "call":
+        func = provider.get_instance()
+        if isinstance(func, (Cell, Primitive)) or provider.get_func() is None or \
+                provider.get_func().scope in ("", "self") or not is_framework_object(func):
+            return unknown
+    for arg in list(provider.get_args()) + list(provider.get_kwargs().values()):
+        if arg.type == ValueType.NamingValue and not arg.scope:
+            known, env[arg.value] = static_value(tree, provider, arg, depth + 1)
+            if not known:
+                return unknown
+        elif arg.type not in (ValueType.ConstantValue, ValueType.NamingValue, ValueType.TupleValue):
+            return unknown
+    try:
+        expr = ast.fix_missing_locations(ast.Expression(provider._value_ast()))
+        result = eval(compile(expr, "<static if>", "eval"), env)   # pylint: disable=eval-used
+    except Exception:                           # pylint: disable=broad-except
+        return unknown
+    return (True, result) if isinstance(result, (bool, int, float, str, type(None))) else unknown
 
 
 class SymbolTreeBuilder:
