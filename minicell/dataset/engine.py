@@ -6,6 +6,7 @@ Nodes only describe the pipeline. Each epoch of a run builds it into Grain datas
 (``_build(ctx)``; ``_grain.py``), which do the reading, shuffling, sharding, parallel ``map``
 and prefetch. A row travels as a tuple of numpy arrays, one per column.
 """
+import os
 import sys
 import traceback
 
@@ -49,6 +50,14 @@ def user_code_error(description, cause):
         f"- Python Call Stack: \n{_RULE}\n{description}\n{stack}\n{_RULE}\n"
         f"- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] Execute user Python code "
         f"failed, check 'Python Call Stack' above.\n\n", cause)
+
+
+def check_workers(num_parallel_workers):
+    """MindSpore's readers take 1 .. cpu count worker threads (``ValueError``)."""
+    if isinstance(num_parallel_workers, int) and not isinstance(num_parallel_workers, bool) \
+            and not 1 <= num_parallel_workers <= (os.cpu_count() or 1):
+        raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and "
+                         f"{os.cpu_count()}!")
 
 
 def known_kwargs(stage, kwargs, known):

@@ -16,7 +16,7 @@ import struct
 
 import numpy as np
 
-from .engine import pipeline_error
+from .engine import check_workers, pipeline_error
 from .rows import FileRow
 from .sources import MappableSource
 
@@ -62,14 +62,6 @@ def check_reader_options(sampler, shuffle, num_samples, num_shards, shard_id):
             not isinstance(shard_id, bool) and not 0 <= shard_id < num_shards:
         raise ValueError(f"Input shard_id is not within the required interval of "
                          f"[0, {num_shards - 1}].")
-
-
-def check_workers(num_parallel_workers):
-    """MindSpore's readers take 1 .. cpu count worker threads (``ValueError``)."""
-    if isinstance(num_parallel_workers, int) and not isinstance(num_parallel_workers, bool) \
-            and not 1 <= num_parallel_workers <= (os.cpu_count() or 1):
-        raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and "
-                         f"{os.cpu_count()}!")
 
 
 def read_image(path, decode):

@@ -17,7 +17,7 @@ import numpy as np
 
 from . import config, samplers
 from .datasets import Dataset
-from .engine import as_array, check_columns, pipeline_error, user_code_error
+from .engine import as_array, check_columns, check_workers, pipeline_error, user_code_error
 
 __all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset", "PaddedDataset"]
 
@@ -134,8 +134,6 @@ class GeneratorDataset(MappableSource):
                  num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None,
                  batch_sampler=None, collate_fn=None):
         from . import batch_sampler as batching
-        from .image_sources import check_workers
-        from .random_source import Schema
         check_workers(num_parallel_workers)       # 2.10's argument checks (measured)
         if not isinstance(python_multiprocessing, bool):
             raise TypeError(f"Argument python_multiprocessing with value "
@@ -144,7 +142,7 @@ class GeneratorDataset(MappableSource):
         if max_rowsize is not None and not -1 <= max_rowsize <= 2147483647:
             raise ValueError("Input max_rowsize is not within the required interval of "
                              "[-1, 2147483647].")
-        if schema is not None and not isinstance(schema, (str, Schema)):
+        if schema is not None and not (isinstance(schema, str) or hasattr(schema, "add_column")):
             raise ValueError("schema should be a path to schema file or a schema object.")
         self._random_access = hasattr(source, "__getitem__") and hasattr(source, "__len__")
         batching.check(batch_sampler, collate_fn, hasattr(source, "__getitem__"),
