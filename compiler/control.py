@@ -21,7 +21,7 @@ from .graph_builtins import (attr_subscript, augassign, chain_set, check_forbidd
                              make_dict, map_, mutable, mutable_, raise_class, shift, zip_)
 from .dyn_seq import abstract_text, sequence_of
 from .seq_compare import ordered
-from .scalars import _is_tensor, _one_element, _scalar, mark_scalar
+from .scalars import _is_tensor, _one_element, _scalar, mark_scalar, scalar_kind
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
 
 
@@ -337,7 +337,9 @@ def contains(x, seq):
     """``x in seq``. A Tensor ``x`` in a list or tuple is MindSpore's graph ``InSequence``: a
     bool Tensor, True when some item is a Tensor of ``x``'s shape and dtype equal to it in
     every element (other items never match), where Python would compare tensors with
-    ``bool()``; a Tensor in a Tensor is ``(seq == x).any()``. Anything else is Python's ``in``.
+    ``bool()``; a graph scalar (a Python number traced as a 0-d tensor: a counter updated under
+    a tensor condition) also equals the Python numbers of its value, as in 2.10's graph. A
+    Tensor in a Tensor is ``(seq == x).any()``. Anything else is Python's ``in``.
 
     >>> contains(1, (1, 2))
     True
@@ -350,6 +352,8 @@ def contains(x, seq):
         return (seq == x).any()
     hits = [(x == item).all() for item in seq if isinstance(item, Tensor)
             and item.shape == x.shape and item.dtype == x.dtype]
+    if scalar_kind(x) is not None:
+        hits += [x == item for item in seq if isinstance(item, (int, float))]
     if not hits:
         return Tensor(False)
     out = hits[0]

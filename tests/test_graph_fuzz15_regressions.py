@@ -73,3 +73,32 @@ def test_smooth_l1_loss_takes_float16():
     mixed = ms.ops.smooth_l1_loss(p, ms.Tensor(np.array([[1.0, 1.0]], np.float32)))
     assert mixed.dtype == ms.float32
     np.testing.assert_array_equal(mixed.asnumpy(), np.array([[0.125, 0.5]], np.float32))
+
+
+class _CountIn(ms.nn.Cell):
+    def construct(self, x):
+        cnt = 0
+        for i in range(len(x)):
+            if x[i].sum() < -1.0:
+                continue
+            cnt += 1
+            if x[i].max() > 1.0:
+                break
+        a = x[0] + 1 if cnt in (1, 2, 4, 6) else x[0] * 2
+        b = x[1] + 1 if cnt not in [0, 3] else x[1] * 2
+        return a, b, cnt
+
+
+def test_graph_scalar_counter_in_a_tuple_of_numbers():
+    # fuzz5 seed 1970: a Python counter updated under tensor conditions is a graph scalar, and
+    # `cnt in (1, 2, 4, 6)` compared it only with Tensor items, so it was always False in
+    # GRAPH_MODE; 2.10's graph compares its value (measured: [3, 1], True, as PYNATIVE)
+    x = ms.Tensor(np.array([[2.0, 0.0], [0.5, 0.5], [0.1, 0.1]], np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        a, b, cnt = _CountIn()(x)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_array_equal(a.asnumpy(), [3.0, 1.0])
+    np.testing.assert_array_equal(b.asnumpy(), [1.5, 1.5])
+    assert cnt == 1
