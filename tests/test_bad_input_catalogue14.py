@@ -8,7 +8,8 @@ mint.stack (no StackExt kernel for a mix, both modes); an int or a list where Ti
 removed ``internal`` keyword; mint / mint.nn.functional functions given None for their Tensor
 input (2.10's generated parsers: TypeError); Tensor methods given None where a Tensor
 (mm, bmm, cross, ger, masked_select, view_as, diagonal_scatter), a bool (cholesky, qr, svd) or
-an int (mvlgamma) is taken; ``ms.jit`` of a non-callable (returned as it is); unknown keywords
+an int (mvlgamma) is taken, Tensor.to's unknown keywords and index_add's extra arguments;
+``ms.jit`` of a non-callable (returned as it is); unknown keywords
 of ``Dataset.batch`` / ``map``, GeneratorDataset's python_multiprocessing / max_rowsize /
 schema / num_parallel_workers, an empty NumpySlicesDataset and CheckpointConfig's
 ``remove_redundancy``. The last tests check the valid neighbours still
@@ -106,6 +107,10 @@ CASES = {
     "Tensor.mvlgamma None": (lambda: _X.mvlgamma(None), TypeError,
                              "For 'Mvlgamma', the type of 'p' should be 'int', but got type "
                              "'NoneType'"),
+    "Tensor.to unknown keyword": (lambda: _X.to(bogus_kw=1), TypeError,
+                                  r'Failed calling to with "to\(bogus_kw=int\)"'),
+    "Tensor.index_add too many": (lambda: _X.index_add(1, 1, 1, 1, 1, 1), TypeError,
+                                  "Failed calling index_add"),
     # dataset stages and callbacks
     "NumpySlicesDataset []": (lambda: ms.dataset.NumpySlicesDataset([]), ValueError,
                               "Argument data cannot be empty"),

@@ -215,6 +215,9 @@ def t_scatter_add(self, *args):
 
 def t_index_add(self, *args, alpha=1):
     """``t.index_add(dim, index, source, *, alpha=1)`` or ``t.index_add(indices, y, axis)``."""
+    if len(args) > 3:
+        raise TypeError(f'Failed calling index_add with "index_add('
+                        f'{", ".join(type(a).__name__ for a in args)})".')
     if isinstance(args[0], int):
         dim, index, source = args[:3]
         return S.index_add(self, index, source * alpha if alpha != 1 else source, dim)

@@ -114,6 +114,13 @@ def check_device_name(target):
 def to(self, *args, **kwargs):
     """``t.to(dtype)`` casts; ``t.to('CPU')`` (a device name, as MindSpore 2.10) and ``t.to()``
     / ``t.to(None)`` return the Tensor as it is (arrays live where JAX put them)."""
+    unknown = [k for k in kwargs if k not in ("dtype", "device", "non_blocking", "copy")]
+    if unknown:                         # 2.10's parser takes no other keyword
+        name = lambda v: builtins.type(v).__name__      # noqa: E731  (type: Tensor.type here)
+        got = ", ".join([name(a) for a in args] + [f"{k}={name(kwargs[k])}" for k in unknown])
+        raise TypeError(f'Failed calling to with "to({got})".\nThe valid calling should be: '
+                        f'"Tensor.to(device=<None, string>, dtype=<None, mstype>, '
+                        f'non_blocking=<bool>, copy=<bool>)"')
     target = kwargs.pop("dtype", kwargs.pop("device", args[0] if args else None))
     if target is None:
         return self
