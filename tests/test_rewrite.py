@@ -255,3 +255,17 @@ def test_control_flow_nodes_erase_and_static_flatten():
     stree.erase(stree.get_node("while_node"))    # 2.10: `pass` stands for the erased body
     code = stree.get_code()
     assert "while n > 0:\n            pass\n        else:\n            x = x + 1" in code
+
+
+def test_add_input_and_kwarg_to_a_sub_tree():
+    stree = SymbolTree.create(_Net())
+    sub = stree.get_node("sub")
+    subtree = sub.get_sub_tree()
+    subtree.insert(subtree.after(subtree.get_inputs()[-1]), Node.create_input("scale"))
+    sub.get_handler().append_kwarg({"scale": ScopedValue.create_naming_value("x")})
+    code = stree.get_code()
+    # 2.10: an added input defaults to None
+    assert "def construct(self, x, scale=None):" in code and "x = self.sub(x, scale=x)" in code
+    # arguments by the callee's parameter names, extra positionals as args_<i>
+    dense = subtree.get_node("dense").get_handler()
+    assert list(dense.get_normalized_args()) == ["x"]

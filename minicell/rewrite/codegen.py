@@ -42,6 +42,8 @@ def _signature(inputs, original, has_self):
         args.append(ast.arg(arg=str(node.get_targets()[0])))
         if node.get_args():
             defaults.append(value_to_ast(node.get_args()[0]))
+        elif node.ast_node is None:          # 2.10: an added input defaults to None
+            defaults.append(ast.Constant(None))
         elif defaults:
             raise ValueError(f"Input '{node.get_name()}' without default follows inputs with defaults.")
     return ast.arguments(posonlyargs=[], args=args, vararg=None, kwonlyargs=[], kw_defaults=[],

@@ -113,6 +113,18 @@ class Node:
         return Node(node_type, "call", targets, None, args or [], kwargs, name, op, ast_node)
 
     @staticmethod
+    def create_call_buildin_op(op, ast_node, targets, func_name, args, kwargs, node_name=""):
+        """A `targets = <func_name>(*args, **kwargs)` node calling MindSpore's Cell/Primitive `op`."""
+        from minicell.nn import Cell
+        node_type = NodeType.CallCell if isinstance(op, Cell) else NodeType.CallPrimitive
+        return Node(node_type, "call", targets, func_name, args or [], kwargs, node_name, op, ast_node)
+
+    @staticmethod
+    def create_output_node(ast_node, args, name="return"):
+        """A `return` node."""
+        return Node(NodeType.Output, "output", [], None, list(args), None, name, None, ast_node)
+
+    @staticmethod
     def _create_call_function(function, targets, args, kwargs):
         """A `targets = function(*args, **kwargs)` node (the function is not parsed)."""
         name = getattr(function, "__name__", "function")
@@ -166,9 +178,43 @@ class Node:
         return self._kwargs
 
     def get_normalized_args(self):
-        out = {str(i): a for i, a in enumerate(self._args)}
-        out.update(self._kwargs)
+        """Args and kwargs by the parameter names of the callee's `construct` (extra positionals
+        as `args_<i>`; callee parameters first, in their order, then other kwargs)."""
+        import inspect
+        fn = getattr(self._instance, "construct", None) or getattr(self._instance, "__call__", None)
+        try:
+            params = list(inspect.signature(fn).parameters.values()) if fn is not None else []
+        except (TypeError, ValueError):
+            params = []
+        positional = [p.name for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        out = {positional[i] if i < len(positional) else f"args_{i}": a for i, a in enumerate(self._args)}
+        named = [p.name for p in params] + list(self._kwargs)
+        for key in sorted(self._kwargs, key=named.index):
+            out[key] = self._kwargs[key]
         return out
+
+    @property
+    def _args_num(self):
+        return len(self._args)
+
+    @property
+    def _kwargs_num(self):
+        return len(self._kwargs)
+
+    @property
+    def _normalized_args(self):
+        return self.get_normalized_args()
+
+    @property
+    def _normalized_args_keys(self):
+        return list(self.get_normalized_args())
+
+    def update_ast_node(self):
+        """Nothing to do: the statement is rebuilt from the fields whenever it is read."""
+
+    def append_kwarg(self, kwargs):
+        """Add keyword arguments (name -> ScopedValue) to the call."""
+        self._kwargs.update(kwargs)
 
     def set_arg(self, arg, index):
         if not 0 <= index < len(self._args):
@@ -205,7 +251,10 @@ class Node:
         return self._attributes.get(key)
 
     def get_ast(self):
-        return self.to_ast()
+        """The statement of this node (rebuilt from its fields), or None for inputs."""
+        from minicell.rewrite.codegen import body_to_ast
+        stmts = self.to_ast(body_to_ast)
+        return ast.fix_missing_locations(stmts[0]) if stmts else None
 
     @property
     def node_list(self):
