@@ -11,14 +11,14 @@ input (2.10's generated parsers: TypeError); Tensor methods given None where a T
 an int (mvlgamma) is taken, Tensor.to's unknown keywords and index_add's extra arguments;
 ``ms.jit`` of a non-callable (returned as it is); unknown keywords
 of ``Dataset.batch`` / ``map``, GeneratorDataset's python_multiprocessing / max_rowsize /
-schema / num_parallel_workers, an empty NumpySlicesDataset and CheckpointConfig's
-``remove_redundancy``. The last tests check the valid neighbours still
-work."""
+schema / num_parallel_workers, an empty NumpySlicesDataset, Model.eval's sink flag (checked
+before its metrics) and CheckpointConfig's ``remove_redundancy``. The last tests check the
+valid neighbours still work."""
 import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import mint, ops, Tensor
+from minicell import mint, nn, ops, Tensor
 from conftest import raises_as_mindspore
 
 _X = Tensor(np.ones((2, 3), np.float32))
@@ -130,6 +130,9 @@ CASES = {
                               "'bogus_kw'"),
     "map unknown keyword": (lambda: _data().map(lambda x: x, bogus_kw=1), TypeError,
                             "MapDataset.__init__.. got an unexpected keyword argument"),
+    "Model.eval sink flag before metrics": (
+        lambda: ms.train.Model(nn.Dense(3, 2), nn.MSELoss()).eval(_data(), dataset_sink_mode="a"),
+        TypeError, "dataset_sink_mode"),
     "CheckpointConfig remove_redundancy": (
         lambda: ms.train.CheckpointConfig(remove_redundancy="a"), ValueError,
         r"The parameter 'remove_redundancy' must be isinstance of <class 'bool'>, but got a."),

@@ -292,12 +292,12 @@ class Model:
     # ---- eval / predict ----------------------------------------------------------------------
     def eval(self, valid_dataset, callbacks=None, dataset_sink_mode=False):
         """Evaluate the metrics over ``valid_dataset``; returns ``{metric name: value}``."""
+        if not isinstance(dataset_sink_mode, bool):     # 2.10 checks it first (measured)
+            raise TypeError(f"For 'Model.eval', 'dataset_sink_mode' must be a bool, but got "
+                            f"{type(dataset_sink_mode).__name__}.")
         if not self._metric_fns:
             raise ValueError("For Model.eval, the model argument 'metrics' can not be None or "
                              "empty, you should set the argument 'metrics' for model.")
-        if not isinstance(dataset_sink_mode, bool):
-            raise TypeError(f"For 'Model.eval', 'dataset_sink_mode' must be a bool, but got "
-                            f"{type(dataset_sink_mode).__name__}.")
         cbs = _as_list(callbacks)
         valid_dataset, batch_num = prepare(valid_dataset)
         cb_params = InternalCallbackParam(
