@@ -37,7 +37,7 @@ from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
 from .scalars import MixedJoin, scalar_kind
-from .tree import dict_orders, flatten, reorder_dicts
+from .tree import dict_orders, flatten, ranges_as_tuples, reorder_dicts
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
 
@@ -48,6 +48,7 @@ class Compiled:
     def __init__(self, builder, out, name):
         from ..common.tensor import Tensor
         from ..common.parameter import Parameter
+        out = ranges_as_tuples(out)
         leaves, self.out_tree = flatten(out)
         # ``return self.p``: MindSpore's graph gives back the Parameter object itself when the
         # graph does not write it; otherwise, or inside a tuple or list, a Tensor of the value

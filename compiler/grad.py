@@ -18,7 +18,8 @@ from .lower import STAND_INS, run_graph, stand_in
 from .source import convert
 from .scalars import mark_scalar, scalar_kind
 from .tree import _param_type, _tensor_type, dict_orders, flatten, reorder_dicts, with_hooks_of
-from ..runtime.grad_contract import check_graph_sens_structure, fit_cotangent, split_sens
+from ..runtime.grad_contract import (check_graph_sens_structure, drop_number_sens, fit_cotangent,
+                                     split_sens)
 from ..runtime.hooks import hook_fns
 from ..runtime.int_vjp import cast_ct, float_for, is_exact
 
@@ -143,7 +144,10 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
                and id(leaves[i]) not in no_sens]
     tensor_idx = [var_at[i] for i in tensors]
     if sens is not None:
-        check_graph_sens_structure(sens, out[0] if has_aux and isinstance(out, tuple) else out)
+        diff_out = out[0] if has_aux and isinstance(out, tuple) else out
+        check_graph_sens_structure(sens, diff_out)
+        sens = drop_number_sens(sens, diff_out, lambda x: isinstance(x, (bool, int, float)) or
+                                isinstance(x, T) and scalar_kind(x) is not None)
     senses = split_sens(sens, len(tensor_idx), [leaves[i] for i in tensors])
     inputs = list(diff_in)
     chosen, sens_at = [], []

@@ -87,6 +87,17 @@ def flatten(tree):
     return jax.tree_util.tree_flatten(tree, is_leaf=is_leaf)
 
 
+def ranges_as_tuples(tree):
+    """``tree`` (a graph's outputs) with each ``range`` a tuple of its numbers: MindSpore 2.10's
+    graph returns ``range(1, 4)`` as ``(1, 2, 3)`` (measured; PYNATIVE_MODE gives the range)."""
+    if isinstance(tree, range):
+        return tuple(tree)
+    if type(tree) in (tuple, list):
+        items = [ranges_as_tuples(x) for x in tree]
+        return tree if all(a is b for a, b in zip(items, tree)) else type(tree)(items)
+    return tree
+
+
 def dict_orders(tree):
     """The key order of each plain dict in ``tree`` (depth first), for ``reorder_dicts``; None
     when every one is already in sorted order, the order ``flatten`` (jax) rebuilds them in."""

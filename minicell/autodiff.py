@@ -60,8 +60,8 @@ def _grad_targets(args, positions, weights):
 def _outputs_with_sens(outputs, has_aux, sens):
     """``(output, sensitivity or None)`` for each differentiated output Tensor: the first
     output with ``has_aux``, else every output."""
-    outs = _contract.diff_outputs(sparse_parts(outputs), has_aux)
-    return zip(outs, _contract.split_sens(sens, len(outs), outs))
+    outs, senses = _contract.outputs_and_sens(sparse_parts(outputs), has_aux, sens)
+    return zip(outs, senses)
 
 
 def _grads_for(args, positions, weights, grad_of):

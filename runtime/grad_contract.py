@@ -121,23 +121,27 @@ def split_sens_arg(args, api):
     return args[:-1], args[-1]
 
 
-def _flat_tensors(x, acc):
-    if isinstance(x, tensor_type()):
+def _flat_tensors(x, acc, numbers=False):
+    """The Tensors of ``x`` (a structure of them) in order; ``numbers``: its Python numbers
+    too (a sensitivity's, fitted to its output by ``fit_cotangent``)."""
+    if isinstance(x, tensor_type()) or numbers and isinstance(x, (bool, int, float)):
         acc.append(x)
     elif isinstance(x, (tuple, list)):
         for o in x:
-            _flat_tensors(o, acc)
+            _flat_tensors(o, acc, numbers)
     elif isinstance(x, dict):          # a dict output's values are differentiated too
         for o in x.values():
-            _flat_tensors(o, acc)
+            _flat_tensors(o, acc, numbers)
     return acc
 
 
-def diff_outputs(outputs, has_aux):
-    """The differentiated output Tensors (flattened): the first output with ``has_aux``, else
-    every output."""
+def outputs_and_sens(outputs, has_aux, sens):
+    """``(outs, senses)``: the differentiated output Tensors (flattened: the first output with
+    ``has_aux``, else every output) and one sensitivity (or None) each (``split_sens``), a
+    sensitivity given for a number output left out (``drop_number_sens``)."""
     diff = outputs[0] if has_aux and isinstance(outputs, tuple) else outputs
-    return _flat_tensors(diff, [])
+    outs = _flat_tensors(diff, [])
+    return outs, split_sens(drop_number_sens(sens, diff), len(outs), outs)
 
 
 def check_aux_outputs(outputs):
@@ -148,13 +152,31 @@ def check_aux_outputs(outputs):
         raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
 
 
+def drop_number_sens(sens, out, is_number=None):
+    """``sens`` without the parts that stand for outputs that are numbers (a Python number,
+    ``x in seq``'s bool; ``is_number`` also tells a graph scalar): MindSpore 2.10 takes a
+    sensitivity for such an output and ignores it (measured in both modes:
+    ``GradOperation(get_all=True, sens_param=True)`` of ``x + y`` on two ints with sens ``5``
+    gives ``()``). Where ``sens`` does not mirror ``out`` it is kept as it is."""
+    is_number = is_number or (lambda x: isinstance(x, (bool, int, float)))
+    if sens is None:
+        return sens
+    if is_number(out):
+        return ()
+    if isinstance(out, (tuple, list)) and isinstance(sens, (tuple, list)) and \
+            len(sens) == len(out):
+        kept = [drop_number_sens(s, o, is_number) for s, o in zip(sens, out)]
+        return type(sens)(k for k, o in zip(kept, out) if not is_number(o))
+    return sens
+
+
 def split_sens(sens, n, outputs=None):
     """One sensitivity per differentiated output Tensor (``n`` of them); None: all None.
     ``outputs`` (those Tensors): each Tensor sensitivity must have its output's shape and dtype,
     as MindSpore 2.10 requires (a broadcast or cast one would silently scale the gradient)."""
     if sens is None:
         return [None] * n
-    flat = _flat_tensors(sens, []) if isinstance(sens, (tuple, list, dict)) else [sens]
+    flat = _flat_tensors(sens, [], True) if isinstance(sens, (tuple, list, dict)) else [sens]
     if len(flat) != n:
         # a ValueError, and 2.10's RuntimeError ("sens gradient's size should be same as out")
         raise ShapeMismatchError(f"For 'grad' with sens_param=True, the sensitivity must give "
@@ -238,4 +260,4 @@ def _sum_to(x, shape):
 
 
 __all__ = ["parse_bprop_result", "check_bprop_shapes", "bprop_params", "split_sens_arg", "split_sens",
-           "diff_outputs", "check_aux_outputs", "fit_cotangent", "BpropResultError"]
+           "outputs_and_sens", "drop_number_sens", "check_aux_outputs", "fit_cotangent", "BpropResultError"]

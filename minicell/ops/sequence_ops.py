@@ -15,6 +15,7 @@ numbers), so each is the Python expression it stands for. Rows in ``rows_sequenc
 (2, 3, 2)
 """
 import functools
+import math
 import operator
 
 from . import functional as F
@@ -27,7 +28,9 @@ __all__ = ["SequenceAddN", "SequenceStack", "SequenceConcat", "SequenceUnstack",
            "SequenceAddOffset", "SequenceMul", "SequenceCount", "SequenceIndex", "SequenceMax",
            "SequenceMin", "SequenceSlice", "SequenceZerosLike", "InSequence", "ListAppend",
            "ListInsert", "TupleToTensor", "ListToTensor", "TensorToScalar", "TensorToList",
-           "ListToTuple", "TupleToList"]
+           "ListToTuple", "TupleToList", "tuple_equal", "tuple_lt", "tuple_le",
+           "tuple_greater_than", "tuple_greater_equal", "list_equal", "list_lt", "list_le",
+           "list_greater_than", "list_greater_equal", "sequence_len", "make_range", "shape_mul"]
 AUTO_GENERATE = ("SequenceConcat", "ListToTuple", "TupleToList")   # ops.auto_generate's
 
 
@@ -175,20 +178,32 @@ class InSequence(_SequencePrim):
         return element in _seq("InSequence", sequence)
 
 
+def _as_list_input(name, seq, items):
+    """``items`` in the kind 2.10's ListAppend/ListInsert give: a list, but a tuple for a
+    dynamic-length tuple in GRAPH_MODE (measured)."""
+    from ..runtime.dispatch import running_eagerly
+    from ..runtime.mutable import is_dynamic_len
+    _seq(name, seq)
+    if isinstance(seq, tuple) and is_dynamic_len(seq) and not running_eagerly():
+        return type(seq)(items)
+    return items
+
+
 class ListAppend(_SequencePrim):
-    """``ListAppend()(lst, element)``: a new list, ``lst + [element]``."""
+    """``ListAppend()(lst, element)``: a new list, ``lst + [element]`` (a tuple is taken too)."""
 
     def __call__(self, input_data, target):
-        return list(_seq("ListAppend", input_data, (list,))) + [target]
+        return _as_list_input("ListAppend", input_data, list(input_data) + [target])
 
 
 class ListInsert(_SequencePrim):
-    """``ListInsert()(lst, index, element)``: a new list with ``element`` inserted at ``index``."""
+    """``ListInsert()(lst, index, element)``: a new list with ``element`` inserted at ``index``
+    (a tuple is taken too)."""
 
     def __call__(self, input_data, index, target):
-        out = list(_seq("ListInsert", input_data, (list,)))
+        out = list(_seq("ListInsert", input_data))
         out.insert(index, target)
-        return out
+        return _as_list_input("ListInsert", input_data, out)
 
 
 class _ToTensor(_SequencePrim):
@@ -239,3 +254,59 @@ class TupleToList(_SequencePrim):
 
     def __call__(self, input):
         return list(_seq("TupleToList", input, (tuple,)))
+
+
+class _Compare(_SequencePrim):
+    """``tuple_lt()(x, y)`` and its kin: Python's comparison of two sequences (MindSpore 2.10's
+    PYNATIVE_MODE, measured; its GRAPH_MODE also compares the elements' types for equality,
+    ``(1, 2)`` is not ``(True, 2)`` there)."""
+    _compare = None
+
+    def __call__(self, x, y):
+        name = type(self).__name__
+        _seq(name, x)
+        _seq(name, y)
+        return type(self)._compare(x, y)
+
+
+def _graph_equal(x, y):
+    from ..runtime.dispatch import running_eagerly
+    if running_eagerly() or any(hasattr(v, "asnumpy") for v in (*x, *y)):
+        return x == y
+    return len(x) == len(y) and all(type(a) is type(b) and a == b for a, b in zip(x, y))
+
+
+def _compare_prim(name, fn, doc):
+    cls = type(name, (_Compare,), {"_compare": staticmethod(fn), "__doc__": doc,
+                                   "__module__": __name__})
+    cls.__qualname__ = name
+    return cls
+
+
+for _kind in ("tuple", "list"):
+    for _op, _fn, _sym in (("equal", _graph_equal, "=="), ("lt", operator.lt, "<"),
+                           ("le", operator.le, "<="), ("greater_than", operator.gt, ">"),
+                           ("greater_equal", operator.ge, ">=")):
+        _n = f"{_kind}_{_op}"
+        globals()[_n] = _compare_prim(_n, _fn, f"``{_n}()(x, y)``: ``x {_sym} y``.")
+
+
+class sequence_len(_SequencePrim):
+    """``sequence_len()(seq)``: ``len(seq)``."""
+
+    def __call__(self, sequence):
+        return len(_seq("sequence_len", sequence))
+
+
+class make_range(_SequencePrim):
+    """``make_range()(start, limit, delta)``: ``range(start, limit, delta)``."""
+
+    def __call__(self, start, limit, delta):
+        return range(start, limit, delta)
+
+
+class shape_mul(_SequencePrim):
+    """``shape_mul()(shape)``: the product of a shape's sizes (its element count)."""
+
+    def __call__(self, shape):
+        return math.prod(_seq("shape_mul", shape))

@@ -15,15 +15,16 @@ from ...ops._util import concrete
 
 
 def list_append(data, value):
-    """A new list: ``data`` with ``value`` at the end (the argument is left as it was)."""
-    return list(data) + [value]
+    """A new list: ``data`` with ``value`` at the end (the argument is left as it was); a
+    dynamic-length tuple stays one in GRAPH_MODE (``ListAppend``)."""
+    from ...ops.sequence_ops import ListAppend
+    return ListAppend()(data, value)
 
 
 def list_insert(data, index, value):
-    """A new list: ``data`` with ``value`` inserted before ``index``."""
-    out = list(data)
-    out.insert(index, value)
-    return out
+    """A new list: ``data`` with ``value`` inserted before ``index`` (``ListInsert``)."""
+    from ...ops.sequence_ops import ListInsert
+    return ListInsert()(data, index, value)
 
 
 def ms_len(data):
