@@ -23,7 +23,7 @@ import weakref
 from .. import log as _log
 from ..common.symbol import Symbol  # noqa: F401  (compiler/set_inputs.py checks its dimensions)
 
-STRICT, COMPATIBLE, LAX = 0, 1, 2
+from ..context import STRICT, COMPATIBLE, LAX  # noqa: F401  (jit_syntax_level values)
 
 _LEVELS = ("", "O0", "O1", "O2")
 

@@ -15,6 +15,7 @@ from .parallel._auto_parallel_context import (  # noqa: F401  MindSpore has them
 )
 
 _MODES = {GRAPH_MODE: "GRAPH_MODE", PYNATIVE_MODE: "PYNATIVE_MODE"}
+STRICT, COMPATIBLE, LAX = 0, 1, 2      # ``jit_syntax_level`` values (also ``ms.STRICT``...)
 _DEVICE_TARGETS = ("CPU", "GPU", "Ascend", "TPU")
 
 # Every keyword MindSpore 2.10's ``set_context`` accepts (including its deprecated and

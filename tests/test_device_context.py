@@ -4,6 +4,7 @@ import pytest
 
 import minicell as ms
 from minicell import device_context as dc
+from minicell.device_context import _settings
 from minicell.device_context.cpu.op_tuning import threads_num
 from minicell.device_context.gpu.op_precision import conv_allow_tf32, matmul_allow_tf32
 from minicell.device_context.gpu.op_tuning import conv_dgrad_algo, conv_fprop_algo, conv_wgrad_algo
@@ -13,6 +14,7 @@ from minicell.device_context.gpu.op_tuning import conv_dgrad_algo, conv_fprop_al
 def _restore_context(monkeypatch):
     from minicell import context
     monkeypatch.setattr(context._context, "values", dict(context._context.values))
+    monkeypatch.setattr(_settings, "_recorded", {})      # threads_num may be set once
 
 
 def test_backends_report_what_jax_sees():
@@ -54,3 +56,23 @@ def test_bad_settings_raise_mindspores_errors_and_record_nothing(call, err, matc
     with pytest.raises(err, match=match):
         call()
     assert dc.recorded() == before
+
+
+def test_cpu_threads_num_is_set_once():
+    # 2.10's checks and texts, in its order: type, then "set once", then the value; the same
+    # function as op_tuning.threads_num
+    from minicell.device_context import cpu
+    assert cpu.threads_num is threads_num
+    with pytest.raises(TypeError, match=r"The parameter 'num' must be <class 'int'>"):
+        cpu.threads_num(1.5)
+    with pytest.raises(ValueError, match=r"The 'num' must be int and must > 0, but got '0'"):
+        cpu.threads_num(0)
+    cpu.threads_num(2)
+    with pytest.raises(RuntimeError, match=r"can not be set repeatedly"):
+        cpu.threads_num(0)
+
+
+def test_jit_syntax_levels_in_context():
+    import minicell.context as context
+    assert (context.STRICT, context.COMPATIBLE, context.LAX) == (0, 1, 2)
+    assert context.LAX is ms.LAX

@@ -1,5 +1,6 @@
 """``mindspore.device_context.cpu``: the CPU backend (always there)."""
 from . import op_tuning  # noqa: F401
+from .op_tuning import threads_num  # noqa: F401  (2.10 has it here too)
 
 
 def is_available():
