@@ -336,10 +336,9 @@ _SYMBOL = {"Lt": "<", "LtE": "<=", "Gt": ">", "GtE": ">=", "Eq": "==", "NotEq": 
 def contains(x, seq):
     """``x in seq``. A Tensor ``x`` in a list or tuple is MindSpore's graph ``InSequence``: a
     bool Tensor, True when some item is a Tensor of ``x``'s shape and dtype equal to it in
-    every element (other items never match), where Python would compare tensors with
-    ``bool()``; a graph scalar (a Python number traced as a 0-d tensor: a counter updated under
-    a tensor condition) also equals the Python numbers of its value, as in 2.10's graph. A
-    Tensor in a Tensor is ``(seq == x).any()``. Anything else is Python's ``in``.
+    every element, or for a graph scalar ``x`` (a Python counter under tensor control flow) a
+    number of its value; other items never match (Python would call ``bool()`` on tensors).
+    A Tensor in a Tensor is ``(seq == x).any()``. Anything else is Python's ``in``.
 
     >>> contains(1, (1, 2))
     True
@@ -352,14 +351,8 @@ def contains(x, seq):
         return (seq == x).any()
     hits = [(x == item).all() for item in seq if isinstance(item, Tensor)
             and item.shape == x.shape and item.dtype == x.dtype]
-    if scalar_kind(x) is not None:
-        hits += [x == item for item in seq if isinstance(item, (int, float))]
-    if not hits:
-        return Tensor(False)
-    out = hits[0]
-    for h in hits[1:]:
-        out = F.logical_or(out, h)
-    return out
+    hits += [x == item for item in seq if isinstance(item, (int, float)) and scalar_kind(x)]
+    return functools.reduce(F.logical_or, hits) if hits else Tensor(False)
 
 
 def _negate(x):
