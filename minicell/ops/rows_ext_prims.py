@@ -63,11 +63,23 @@ def _inplace_copy(input, src, non_blocking=False):
     return input.copy_(src)
 
 
+def _scatter(input, dim, index, src, reduce):
+    """``Scatter()(input, dim, index, src, reduce)``: ``mint.scatter``'s kernel with ``reduce``
+    spelled out ('none', 'add' or 'multiply', as 2.10's enum for it)."""
+    if not isinstance(reduce, str):
+        raise TypeError(f"For 'Scatter', the input 'reduce' should be a str, but got "
+                        f"{type(reduce)}.")
+    if reduce not in ("none", "add", "multiply"):
+        raise ValueError(f'Failed to convert the value "{reduce}" of input \'reduce\' of '
+                         f"'Scatter' to enum.")
+    return X.scatter_elements(input, index, src, dim, reduce)
+
+
 for _fn, _cls in ((_sum_ext, "SumExt"), (_add_ext, "AddExt"), (_sub_ext, "SubExt"),
                   (_ones_like_ext, "OnesLikeExt"), (_zeros_like_ext, "ZerosLikeExt"),
                   (_matmul_ext, "MatMulExt"), (_batch_matmul_ext, "BatchMatMulExt"),
                   (_mean_ext, "MeanExt"), (_split_with_size, "SplitWithSize"),
-                  (_inplace_copy, "InplaceCopy")):
+                  (_inplace_copy, "InplaceCopy"), (_scatter, "Scatter")):
     row(_fn, (), prim=_cls, module="auto_generate", internal=True)
 
 

@@ -7,8 +7,8 @@ from ._auto_parallel_context import (  # noqa: F401
 from .algo_parameter_config import (  # noqa: F401
     set_algo_parameters, get_algo_parameters, reset_algo_parameters,
 )
-from .layout import Layout  # noqa: F401,E402
-from .sharding import shard  # noqa: F401,E402
+# also makes minicell.parallel.shard the module 2.10 has; the attribute is the function again
+from .shard import Layout, shard  # noqa: F401,E402
 from .strategy import (  # noqa: F401,E402
     build_searched_strategy, merge_pipeline_strategys, restore_group_info_list,
 )

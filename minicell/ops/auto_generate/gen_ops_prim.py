@@ -41,7 +41,7 @@ CLASSES = """
     MoeInitRoutingV2 MoeTokenUnpermute FusedAddTopKDiv RotaryPositionEmbedding StackExt OneHotExt
     GroupedMatmul PagedAttention PagedAttentionMask GroupTopk ApplyRotaryPosEmb
     SequenceConcat ListToTuple TupleToList TupleToTensor TensorToScalar
-    LstsqV2Grad
+    LstsqV2Grad Scatter
 """
 PRIMS = """
     a_cos_grad_op:ACosGrad abs_op:Abs acos_op:ACos acosh_grad_op:AcoshGrad acosh_op:Acosh
