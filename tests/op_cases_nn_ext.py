@@ -414,7 +414,9 @@ def _ctc_ref(lp, targets, in_len, tgt_len, blank):
                 alphas[b, t, j] = v
         e, last = 2 * tgt_len[b], alphas[b, in_len[b] - 1]
         nll[b] = -np.logaddexp(last[e], last[e - 1]) if e else -last[0]
-    ok, la_ok = np.isfinite(nll), np.isfinite(alphas)
+    inside = (np.arange(t_max)[None, :, None] < np.asarray(in_len)[:, None, None]) & \
+        (np.arange(2 * s + 1)[None, None, :] < 2 * np.asarray(tgt_len)[:, None, None] + 1)
+    ok, la_ok = np.isfinite(nll), np.isfinite(alphas) & inside
     return (np.where(ok, nll, 0).astype(lp.dtype), np.where(la_ok, alphas, 0).astype(lp.dtype),
             ok, la_ok)
 

@@ -162,3 +162,26 @@ def test_sequence_compare_primitives_and_graph_range(graph_mode):
     assert Net()(1, 4) == (range(1, 4), True, False, True, False, [1, 2, 7], [7, 1])
     assert (S.sequence_len()((1, 2, 3)), S.make_range()(1, 9, 3), S.shape_mul()((2, 3, 4))) == \
         (3, range(1, 9, 3), 24)
+
+
+# ---- CTC loss ------------------------------------------------------------------------------
+def test_ctc_loss_gradient_and_log_alpha_are_mindspores():
+    # 2.10 (measured, both modes): CTCLossV2Grad is the gradient for logits behind a
+    # log_softmax (exp(log_probs) minus the alignment posteriors), nothing flows back through
+    # log_alpha, and log_alpha is -inf past each sample's input length and 2 * target_length + 1
+    from minicell import ops
+    lp = np.log(np.array([[[0.2, 0.5, 0.3], [0.6, 0.1, 0.3]],
+                          [[0.3, 0.3, 0.4], [0.1, 0.2, 0.7]],
+                          [[0.5, 0.25, 0.25], [0.4, 0.4, 0.2]]], np.float32))
+    tg, il, tl = (ms.Tensor(np.array(v, np.int32)) for v in ([[1, 2], [2, 0]], [3, 2], [2, 1]))
+
+    def loss(x):
+        return ops.ctc_loss(x, tg, il, tl, reduction="mean")
+
+    (value, alpha), grad = ms.value_and_grad(loss)(ms.Tensor(lp))
+    np.testing.assert_allclose(value.asnumpy(), 0.5645, atol=1e-4)
+    np.testing.assert_allclose(grad.asnumpy(), [
+        [[0.0344, -0.1094, 0.075], [-0.0182, 0.05, -0.0318]],
+        [[0.0359, 0.0203, -0.0562], [0.0273, 0.1, -0.1273]],
+        [[0.0208, 0.0625, -0.0833], [0.0, 0.0, 0.0]]], atol=1e-4)
+    assert np.isneginf(alpha.asnumpy()[1, 2]).all() and np.isneginf(alpha.asnumpy()[1, :, 3:]).all()

@@ -335,7 +335,8 @@ def _ctc(log_probs, targets, input_lengths, target_lengths, blank, name):
     nll = _F.select(ok, nll, _F.fill(nll.dtype, nll.shape, float("inf")))
     log_alpha = _F.select(la_ok, log_alpha, _F.fill(log_alpha.dtype, log_alpha.shape,
                                                     float("-inf")))
-    return nll, log_alpha
+    # 2.10's CTCLossV2Grad reads the loss's gradient only: none flows back through log_alpha
+    return nll, _F.stop_gradient(log_alpha)
 
 
 def _ctc_reduce(nll, target_lengths, reduction, zero_infinity):
@@ -366,7 +367,9 @@ class CTCLossV2(Primitive):
 
     def __init__(self, blank=0, reduction="none", zero_infinity=False):
         super().__init__("CTCLossV2")
-        check_reduction(reduction, "CTCLossV2")
+        if reduction != "none":          # 2.10's primitive computes per-sample losses only
+            raise ValueError(f"For 'CTCLossV2', the 'reduction' must be str and must be in "
+                             f"'['none']', but got {reduction!r}.")
         self.blank, self.reduction, self.zero_infinity = blank, reduction, zero_infinity
         for k in ("blank", "reduction", "zero_infinity"):
             self.add_prim_attr(k, getattr(self, k))

@@ -377,6 +377,16 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, *, blank):
     a_end1 = jnp.take_along_axis(last, jnp.maximum(end - 1, 0)[:, None], 1)[:, 0]
     ll = jnp.where(end > 0, jnp.logaddexp(a_end, a_end1), a_end)
     la = jnp.swapaxes(alphas, 0, 1)
-    ok, la_ok = ll > _NEG / 2, la > _NEG / 2
+    # log_alpha holds each sample's own steps and labels only (2.10: -inf past input_length
+    # and past its 2 * target_length + 1 extended labels, measured)
+    inside = (jnp.arange(t_max)[None, :, None] < input_lengths.astype(jnp.int32)[:, None, None]) \
+        & (jnp.arange(ext.shape[1])[None, None, :] < (end + 1)[:, None, None])
+    ok, la_ok = ll > _NEG / 2, (la > _NEG / 2) & inside
     zero = jnp.zeros((), log_probs.dtype)
-    return jnp.where(ok, -ll, zero), jnp.where(la_ok, la, zero), ok, la_ok
+    # MindSpore 2.10's gradient (CTCLossV2Grad, as torch's) is the one with respect to the
+    # logits behind a log_softmax: exp(log_probs) minus the alignment posteriors over each
+    # sample's steps. A zero-valued term adds the exp(log_probs) part to the exact gradient.
+    steps = jnp.arange(t_max)[:, None] < input_lengths.astype(jnp.int32)[None, :]   # (T, N)
+    mass = jnp.sum(jnp.where(steps[..., None], jnp.exp(log_probs), zero), axis=(0, 2))
+    nll = -ll + (mass - lax.stop_gradient(mass))
+    return jnp.where(ok, nll, zero), jnp.where(la_ok, la, zero), ok, la_ok
