@@ -269,3 +269,26 @@ def test_add_input_and_kwarg_to_a_sub_tree():
     # arguments by the callee's parameter names, extra positionals as args_<i>
     dense = subtree.get_node("dense").get_handler()
     assert list(dense.get_normalized_args()) == ["x"]
+
+
+def test_ast_helpers():
+    import ast
+    from minicell.rewrite.ast_helpers import AstFinder, AstReplacer
+    from minicell.rewrite.ast_helpers.ast_flattener import AstFlattener
+    source = ("class Net:\n    def construct(self, x):\n        y = self.relu(x * 2 + 1)\n"
+              "        return Net.scale(y) + 1\n")
+    tree = ast.parse(source)
+    assert len(AstFinder(tree).find_all(ast.Assign)) == 1
+    assert len(AstFinder(tree).find_all((ast.Assign, ast.Attribute))) == 3
+    replacer = AstReplacer(tree)
+    replacer.replace_all("Net", "NetOpt")
+    assert ast.unparse(tree).count("NetOpt") == 2
+    replacer.undo_all()
+    assert "NetOpt" not in ast.unparse(tree)
+    AstFlattener().transform(tree)
+    # 2.10: one operation per statement (2.10 numbers the temporaries from the last statement
+    # up, minicell from the first down: compared without the numbers)
+    import re
+    lines = re.sub(r"_var_\d+", "_var", ast.unparse(tree.body[0].body[0])).splitlines()[1:]
+    assert lines == ["    mult_var = x * 2", "    add_var = mult_var + 1", "    y = self.relu(add_var)",
+                     "    scale_var = Net.scale(y)", "    add_var = scale_var + 1", "    return add_var"]

@@ -18,18 +18,11 @@ import sys
 
 from minicell.rewrite.api.node_type import NodeType
 from minicell.rewrite.parser import is_framework_object
-from minicell.rewrite.node import walk, value_to_ast
+from minicell.rewrite.node import walk, value_to_ast, body_to_ast
 
 _SOURCE_IDS = itertools.count()
 HEADER = ("import sys\nimport minicell as mindspore\nfrom minicell import nn\n"
           "from minicell.nn import Cell\nfrom minicell.ops import functional as F\n#\n#\n")
-
-
-def body_to_ast(nodes):
-    out = []
-    for node in nodes:
-        out.extend(node.to_ast(body_to_ast))
-    return out
 
 
 def _signature(inputs, original, has_self):

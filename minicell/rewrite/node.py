@@ -252,7 +252,6 @@ class Node:
 
     def get_ast(self):
         """The statement of this node (rebuilt from its fields), or None for inputs."""
-        from minicell.rewrite.codegen import body_to_ast
         stmts = self.to_ast(body_to_ast)
         return ast.fix_missing_locations(stmts[0]) if stmts else None
 
@@ -414,6 +413,14 @@ class Node:
 
     def __repr__(self):
         return f"Node({self._name}, {self._node_type})"
+
+
+def body_to_ast(nodes):
+    """The statements of a node list (control-flow bodies included)."""
+    out = []
+    for node in nodes:
+        out.extend(node.to_ast(body_to_ast))
+    return out
 
 
 def walk(nodes, subtrees=False):

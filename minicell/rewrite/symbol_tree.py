@@ -9,9 +9,8 @@ import types
 
 from minicell.rewrite.api.node_type import NodeType
 from minicell.rewrite.api.scoped_value import ScopedValue, ValueType
-from minicell.rewrite.node import walk, value_to_ast
+from minicell.rewrite.node import walk, body_to_ast
 from minicell.rewrite.parser import FunctionParser, function_ast, is_framework_object
-from minicell.rewrite.codegen import body_to_ast
 
 
 class Position:
