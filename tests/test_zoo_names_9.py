@@ -34,3 +34,15 @@ def test_parallel_shard_module():
     assert Layout is ms.parallel.Layout
     assert shard is ms.parallel.shard and callable(ms.parallel.shard)
     assert sys.modules["minicell.parallel.shard"].Layout is Layout
+
+
+def test_flash_attention_score_is_device_only():
+    # mindformers imports P.nn_ops.FlashAttentionScore at module level; 2.10 (CPU) constructs
+    # it, requires head_num, and fails at the call: "The kernel FlashAttentionScore unregistered."
+    from minicell.ops.operations.nn_ops import FlashAttentionScore
+    with pytest.raises(TypeError, match="head_num"):
+        FlashAttentionScore()
+    q = ms.Tensor(np.ones((1, 4, 8), np.float16))
+    with pytest.raises(RuntimeError, match="The kernel FlashAttentionScore unregistered"):
+        FlashAttentionScore(head_num=2)(q, q, q)
+    assert not hasattr(ms.ops, "FlashAttentionScore")

@@ -112,6 +112,11 @@ UNREGISTERED = [_unregistered(n) for n in (
     _unregistered("StackExt", (("dim", 0),)), _unregistered("OneHotExt", (("axis", -1),)),
     _unregistered("GroupedMatmul", (("split_item", 0), ("group_type", -1),
                                     ("transpose_a", False), ("transpose_b", False)))]
+# the same, internal in ops.operations.nn_ops (mindformers imports it at module level)
+UNREGISTERED_NN = [_unregistered("FlashAttentionScore", (
+    ("head_num", _REQUIRED), ("keep_prob", 1.0), ("scale_value", 1.0),
+    ("pre_tokens", 2147483647), ("next_tokens", 2147483647), ("inner_precise", 0),
+    ("input_layout", "BSH"), ("sparse_mode", 0)))]
 # the same, public in 2.10 as ops.X and P.X as well
 UNREGISTERED_PUBLIC = [
     _unregistered("ReshapeAndCache"), _unregistered("GroupTopk"),

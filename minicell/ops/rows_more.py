@@ -74,3 +74,5 @@ for _cls in DEV.UNREGISTERED:
     row(None, prim=_cls, module="auto_generate", internal=True)
 for _cls in DEV.UNREGISTERED_PUBLIC:
     row(None, prim=_cls, module="nn_ops")
+for _cls in DEV.UNREGISTERED_NN:
+    row(None, prim=_cls, module="nn_ops", internal=True)
