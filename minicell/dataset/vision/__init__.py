@@ -47,6 +47,7 @@ from .color import *  # noqa: F401,F403
 from .conversions import *  # noqa: F401,F403
 from .policies import *  # noqa: F401,F403
 from .regions import *  # noqa: F401,F403
+from .image_io import *  # noqa: F401,F403
 
 __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomCropDecodeResize",
