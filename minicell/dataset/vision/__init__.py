@@ -9,7 +9,8 @@ and affine warps (``affine.py``), erasing/mixing augmentations (``augment.py``) 
 ``RandAugment``/``TrivialAugmentWide`` policies (``policies.py``), ``AutoAugment`` and ``MixUp``
 (``autoaugment.py``), fixed crops, ``Erase``,
 ``PadToSize`` and the bounding-box operations (``regions.py``), type and colour-space
-conversions (``conversions.py``).
+conversions (``conversions.py``), and image file I/O (``image_io.py``: ``read_image``,
+``write_png``, ``encode_jpeg``, ...).
 ``vision.c_transforms``/``vision.py_transforms`` (MindSpore's legacy paths) name the same
 classes.
 
