@@ -158,6 +158,8 @@ def test_common_api_module_path():
 def test_common_reexports_the_top_level_names_mindspore_common_has():
     from minicell.common import mutable, jit, float32, set_seed  # noqa: F401
     assert (mutable, jit, float32) == (ms.mutable, ms.jit, ms.float32)
+    from minicell.common import saved_tensors_hooks  # 2.10 has it there too
+    assert saved_tensors_hooks is ms.saved_tensors_hooks
     with pytest.raises(AttributeError, match="no attribute 'not_a_name'"):
         ms.common.not_a_name
 

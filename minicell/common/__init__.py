@@ -16,7 +16,8 @@ _FROM_TOP = frozenset((
     "from_numpy", "get_py_obj_dtype", "get_rng_state", "get_seed", "half", "initial_seed", "int16",
     "int32", "int64", "int8", "int_", "intc", "intp", "is_tensor", "jit", "jit_class",
     "lazy_inline", "list_", "long", "manual_seed", "mutable", "no_inline", "number",
-    "pytype_to_dtype", "qint4x2", "recompute", "seed", "set_recursion_limit", "set_rng_state",
+    "pytype_to_dtype", "qint4x2", "recompute", "register_saved_tensors_hooks",
+    "saved_tensors_hooks", "seed", "set_recursion_limit", "set_rng_state",
     "set_seed", "short", "single", "string", "swap_tensors", "tensor_type", "tuple_", "type_none",
     "ubyte", "uint", "uint16", "uint32", "uint64", "uint8", "uintc", "uintp", "ushort",
 ))
