@@ -27,7 +27,7 @@ from .runtime import hooks as _hooks
 from .runtime import tape as _tape
 from .runtime import tracer as _tracer
 from .runtime.x64 import scoped as _x64_scoped
-from .runtime.mutable import is_mutable as _is_mutable
+from .runtime.mutable import is_dynamic_len, is_mutable as _is_mutable, mutable as _mutable
 from .runtime.cell_call import take_grad_record
 from .runtime.registry import get_op
 from ._int_grads import floated_int_inputs, value_and_grad_ints
@@ -254,7 +254,7 @@ def _unpack_mutables(fn, args, positions):
                               for t in leaves):
                 idx = tuple(range(len(extra), len(extra) + len(leaves)))
                 extra.extend(leaves)
-                groups.append((p, idx, tree))
+                groups.append((p, idx, tree, is_dynamic_len(a)))
                 layout.append((p, tree, tuple(i if isinstance(t, Tensor) else scalar_slot(
                     t, i, extra) for t, i in zip(leaves, idx))))
     if not groups:
@@ -290,8 +290,9 @@ def _packing(fn, groups, n_args):
     """``fn`` called with the mutable containers rebuilt from the appended elements."""
     def packed(*a, **k):
         full = list(a[:n_args])
-        for p, idx, tree in groups:
+        for p, idx, tree, dyn in groups:      # a dynamic-length sequence stays one
             full[p] = jax.tree_util.tree_unflatten(tree, [a[i] for i in idx])
+            full[p] = _mutable(full[p], True) if dyn else full[p]
         return fn(*full, **k)
     return _derived(fn, ("pack", groups, n_args), packed)
 

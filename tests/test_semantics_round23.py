@@ -185,3 +185,19 @@ def test_ctc_loss_gradient_and_log_alpha_are_mindspores():
         [[0.0359, 0.0203, -0.0562], [0.0273, 0.1, -0.1273]],
         [[0.0208, 0.0625, -0.0833], [0.0, 0.0, 0.0]]], atol=1e-4)
     assert np.isneginf(alpha.asnumpy()[1, 2]).all() and np.isneginf(alpha.asnumpy()[1, :, 3:]).all()
+
+
+def test_grad_keeps_a_dynamic_length_tuple_input_dynamic(graph_mode):
+    # 2.10 GRAPH_MODE (measured): list_append of a dynamic-length tuple gives a tuple, so a
+    # tuple sensitivity joins it under GradOperation (the st file test_dynamic_list_append)
+    from minicell._extends.parse.standard_method import list_append
+    from minicell.ops.composite import GradOperation
+
+    class Net(nn.Cell):
+        def construct(self, x, y):
+            return list_append(x, y)
+
+    seq = ms.mutable((1, 2, 3), True)
+    assert Net()(seq, 1) == (1, 2, 3, 1)
+    grads = GradOperation(get_all=True, sens_param=True)(Net())(seq, 1, (1, 2, 3, 4))
+    assert len(grads) == 1 and len(grads[0]) == 3
