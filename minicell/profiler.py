@@ -4,14 +4,18 @@ MindSpore's profiler records its own runtime into its own files; minicell's reco
 (``jax.profiler``): the trace of everything run between ``start()`` and ``stop()`` lands in
 ``output_path/plugins/profile/<run>/`` as ``*.xplane.pb`` and ``*.trace.json.gz``, which
 TensorBoard's profile plugin, XProf and Perfetto read. ``analyse()`` stops a running trace (the
-files are already complete; there is no separate analysis step). MindSpore's other profiler
-names (schedules, dynamic profiling, Ascend metrics) are listed unsupported with the reason.
+files are already complete; there is no separate analysis step). The option enums
+(``ProfilerLevel``, ``ProfilerActivity``, ``AicoreMetrics``, ``ExportType``, ``HostSystem``) and
+``_ExperimentalConfig`` have 2.10's members and defaults, so scripts that build options import
+and run; no option changes what JAX records. MindSpore's other profiler names (schedules,
+dynamic profiling) are listed unsupported with the reason.
 
 >>> import tempfile, minicell as ms
 >>> profiler = ms.Profiler(output_path=tempfile.mkdtemp())
 >>> _ = ms.ops.add(ms.Tensor([1.0]), 1.0)
 >>> profiler.analyse()
 """
+import enum
 import json
 import os
 
@@ -98,7 +102,60 @@ class Profiler:
         self._metadata[key] = json.loads(value)
 
 
-__all__ = ["Profiler"]
+class ProfilerLevel(enum.Enum):
+    LevelNone = "LevelNone"
+    Level0 = "Level0"
+    Level1 = "Level1"
+    Level2 = "Level2"
+
+
+class ProfilerActivity(enum.Enum):
+    NPU = "NPU"
+    GPU = "GPU"
+    CPU = "CPU"
+
+
+class ExportType(enum.Enum):
+    Db = "db"
+    Text = "text"
+
+
+class AicoreMetrics(enum.Enum):
+    PipeUtilization = "PipeUtilization"
+    ArithmeticUtilization = "ArithmeticUtilization"
+    Memory = "Memory"
+    MemoryL0 = "MemoryL0"
+    MemoryUB = "MemoryUB"
+    ResourceConflictRatio = "ResourceConflictRatio"
+    L2Cache = "L2Cache"
+    MemoryAccess = "MemoryAccess"
+    AiCoreNone = "None"
+
+
+class HostSystem(enum.Enum):
+    CPU = "cpu"
+    MEM = "mem"
+    DISK = "disk"
+    NETWORK = "network"
+    OSRT = "osrt"
+
+
+class _ExperimentalConfig:
+    """``Profiler(experimental_config=...)``'s options, with 2.10's defaults (recorded only)."""
+
+    def __init__(self, profiler_level=ProfilerLevel.Level0, aic_metrics=AicoreMetrics.AiCoreNone,
+                 l2_cache=False, mstx=False, data_simplification=True, export_type=None,
+                 mstx_domain_include=None, mstx_domain_exclude=None, sys_io=False,
+                 sys_interconnection=False, host_sys=None):
+        self.profiler_level, self.aic_metrics = profiler_level, aic_metrics
+        self.l2_cache, self.mstx, self.data_simplification = l2_cache, mstx, data_simplification
+        self.export_type, self.host_sys = export_type, host_sys
+        self.mstx_domain_include, self.mstx_domain_exclude = mstx_domain_include, mstx_domain_exclude
+        self.sys_io, self.sys_interconnection = sys_io, sys_interconnection
+
+
+__all__ = ["Profiler", "ProfilerLevel", "ProfilerActivity", "ExportType", "AicoreMetrics",
+           "HostSystem"]
 
 from .common.unsupported import install as _install_unsupported  # noqa: E402
 

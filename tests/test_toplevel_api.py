@@ -322,6 +322,19 @@ def test_profiler_records_a_jax_trace(tmp_path):
         profiler_module.schedule
 
 
+def test_profiler_option_enums_as_mindspore(tmp_path):
+    # 2.10's members and values (mindformers imports them at module level)
+    from minicell.profiler import (AicoreMetrics, ExportType, ProfilerActivity, ProfilerLevel,
+                                   _ExperimentalConfig)
+    assert [m.value for m in ProfilerLevel] == ["LevelNone", "Level0", "Level1", "Level2"]
+    assert ExportType.Text.value == "text" and AicoreMetrics.AiCoreNone.value == "None"
+    config = _ExperimentalConfig(profiler_level=ProfilerLevel.Level1)
+    assert config.profiler_level is ProfilerLevel.Level1 and config.export_type is None
+    profiler = ms.Profiler(output_path=str(tmp_path), start_profile=False,
+                           activities=[ProfilerActivity.CPU], experimental_config=config)
+    assert not profiler.running
+
+
 def test_module_paths_model_zoo_code_imports():
     """Module paths found in MindSpore's model zoo (mindspore-ai/models) resolve to the same
     objects as the flat namespaces."""

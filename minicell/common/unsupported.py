@@ -118,8 +118,7 @@ UNSUPPORTED["Tensor"] = dict.fromkeys((
     "and pipeline bookkeeping); a minicell Tensor wraps one immutable jax.Array, whose buffer "
     "JAX manages (Tensor.to_dlpack() shares it)")
 UNSUPPORTED["mindspore.profiler"] = dict.fromkeys((
-    "AicoreMetrics", "DynamicProfilerMonitor", "EnvProfiler", "ExportType", "HostSystem",
-    "ProfilerActivity", "ProfilerLevel", "profile", "schedule", "tensorboard_trace_handler",
+    "DynamicProfilerMonitor", "EnvProfiler", "profile", "schedule", "tensorboard_trace_handler",
     "mstx"), PROFILER)
 UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
     "AdaSum", "AutoBoost", "BoostTrainOneStepCell", "BoostTrainOneStepWithLossScaleCell",
