@@ -2,7 +2,9 @@
 
 Hooks are not run in GRAPH_MODE (as the seeds say); the Cells that have them are collected and
 named in one warning per compilation. ``to_float`` casts floating inputs. A Cell with a custom
-``bprop`` becomes one ``call`` node lowered to ``jax.custom_vjp`` (see ``compiler.bprop``).
+``bprop`` becomes one ``call`` node lowered to ``jax.custom_vjp`` (see ``compiler.bprop``). A
+gradient of a Cell taken right after a call of it on the same arguments reuses that call's
+forward pass (``reuse_forward``).
 
 >>> import minicell as ms
 >>> from minicell import nn
@@ -19,7 +21,9 @@ named in one warning per compilation. ``to_float`` casts floating inputs. A Cell
 1
 """
 from ..runtime.cell_call import cast_inputs, to_float_scope
+from . import ir
 from .source import convert
+from .tree import _param_type, _tensor_type
 
 
 def _hook_kinds(cell):
@@ -40,17 +44,65 @@ def cell_path(builder, cell):
 
 def call_cell(builder, cell, args, kwargs):
     """A sub-Cell called inside a trace (``Builder.call_cell``): records the hooks GRAPH_MODE
-    skips, casts for ``to_float`` and traces its ``construct`` (or its custom ``bprop``)."""
+    skips, casts for ``to_float`` and traces its ``construct`` (or its custom ``bprop``); a call
+    at the top level of the trace is remembered for ``reuse_forward``."""
     kinds = _hook_kinds(cell)
     if kinds:
         builder.hooked.append((cell_path(builder, cell), tuple(kinds)))
+    key = _forward_key(builder, cell, args, kwargs)
+    before = dict(builder.param_state) if key is not None else None
     if cell._mixed_precision_type is not None:
         args = cast_inputs(args, cell._mixed_precision_type)
     with to_float_scope(cell._mixed_precision_type):
         if getattr(type(cell), "bprop", None) is not None:
             from .bprop import call_with_bprop
-            return call_with_bprop(builder, cell, args, kwargs)
-        return convert(cell.construct)(*args, **kwargs)
+            out = call_with_bprop(builder, cell, args, kwargs)
+        else:
+            out = convert(cell.construct)(*args, **kwargs)
+    if key is not None:
+        builder.forward_calls[key] = {pid: (before.get(pid), v)
+                                      for pid, v in builder.param_state.items()
+                                      if v is not before.get(pid)}
+    return out
+
+
+def _forward_key(builder, cell, args, kwargs):
+    """``(cell, the Var or literal of each argument)`` of a call at the top level of the trace
+    (not in a branch, loop or gradient), or None (keywords, other arguments)."""
+    if builder.graph is not builder.root or kwargs:
+        return None
+    key = [cell]
+    for a in args:
+        if isinstance(a, _param_type()):
+            key.append(builder.param_var(a))
+        elif isinstance(a, _tensor_type()):
+            if not isinstance(a._data, ir.Var):     # a constant Tensor: not worth a key
+                return None
+            key.append(a._data)
+        elif a is None or isinstance(a, (bool, int, float, str)):
+            key.append((type(a), a))
+        else:
+            return None
+    return tuple(key)
+
+
+def reuse_forward(builder, cell, args, kwargs):
+    """A gradient of ``cell`` taken right after a call of it on the same arguments reuses that
+    call's forward pass, as PYNATIVE_MODE does (MindSpore 2.10 in both modes, measured): the
+    Parameters the call wrote (BatchNorm's moving statistics in training) go back to their
+    values before it, so that the gradient's own forward, which writes them again from the same
+    start, leaves them moved once, not twice. Only while nothing has written them since; the
+    call is reused once (a second gradient runs its forward again, as in PYNATIVE_MODE)."""
+    key = _forward_key(builder, cell, args, kwargs)
+    written = builder.forward_calls.pop(key, None) if key is not None else None
+    if not written or any(builder.param_state.get(pid) is not after
+                          for pid, (_, after) in written.items()):
+        return
+    for pid, (before, _) in written.items():
+        if before is None:
+            builder.param_state.pop(pid, None)
+        else:
+            builder.param_state[pid] = before
 
 
 def hook_warning(builder, name):

@@ -14,6 +14,7 @@ import jax
 import jax.numpy as jnp
 
 from . import ir
+from .cells import reuse_forward
 from .lower import STAND_INS, run_graph, stand_in
 from .source import convert
 from .scalars import mark_scalar, scalar_kind
@@ -93,6 +94,8 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     gradients have been through the Tensor hooks of their inputs and weights unless
     ``target_hooks`` is False (a top-level gradient, whose caller runs them eagerly)."""
     args = list(args)
+    if hasattr(fn, "cells_and_names"):
+        reuse_forward(b, fn, args, kwargs)           # right after a call of fn: its forward
     parts = [_parts(args[p]) for p in positions]     # a sparse tensor: each of its Tensors
     flat_in = [t for leaves, _ in parts for t in leaves]
     n_in = len(flat_in)

@@ -74,6 +74,7 @@ class Builder:
         self.loop_iters = []      # iteration-counter Vars of the tensor `while` bodies being traced
         self.rng_used = 0         # next_key calls so far (a loop checks whether its body drew)
         self.py_attrs = {}        # (id(cell), name) -> [cell, name, value before, value after]
+        self.forward_calls = {}   # top-level Cell calls: key -> {pid: (Var before, Var after)}
 
     # ---- values ------------------------------------------------------------------------------
     def param_var(self, p):
