@@ -103,14 +103,21 @@ def test_dense_none_names_op_and_argument(mode):
     (lambda a, b: ops.add(None, b), 0, "add"),
     (lambda a, b: ops.add(a, None), 1, "add"),
     (lambda a, b: ops.mul(a, None), 1, "mul"),
-    (lambda a, b: ops.matmul(None, b.T), 0, "matmul"),
     (lambda a, b: a * None, 1, "mul"),
     (lambda a, b: ops.maximum(None, a), 0, "maximum"),
-], ids=["add0", "add1", "mul1", "matmul0", "method_mul", "maximum0"])
+], ids=["add0", "add1", "mul1", "method_mul", "maximum0"])
 def test_binary_op_none(mode, fn, pos, name):
     with pytest.raises(TypeError, match=rf"For '{name}', input {pos} \(argument {pos + 1} of 2\)"
                                         r" must be a Tensor, but got None"):
         _Fn(fn)(_x23(), _x23())
+
+
+def test_matmul_none_raises_mindspores_text(mode):
+    # 2.10: 'Failed calling MatMulExt with "MatMulExt()(input=None, other=Tensor)"' (measured;
+    # ops.matmul and mint.matmul share it)
+    with pytest.raises(TypeError, match=r'Failed calling MatMulExt with "MatMulExt\(\)\('
+                                        r'input=None, other=Tensor\)"'):
+        _Fn(lambda a, b: ops.matmul(None, b.T))(_x23(), _x23())
 
 
 @pytest.mark.parametrize("fn, name", [
