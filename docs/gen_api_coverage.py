@@ -2,7 +2,9 @@
 
 The names are data (``docs/api/mindspore_2.10_names.json``: ``__all__`` or ``dir()`` of each
 namespace, and ``dir(Tensor)``, made once from MindSpore's own package in a separate venv; the
-project never imports MindSpore). The ``mindspore.mint*`` lists are the names of each module's
+project never imports MindSpore). Names starting with ``_`` are left out, and so, where a
+namespace has no ``__all__``, are the modules its ``dir()`` shows (``np``, ``validators``: its
+imports; its submodules are namespaces of their own). The ``mindspore.mint*`` lists are the names of each module's
 ``__all__`` that the module defines: ``mint.__all__`` also lists ~160 names of its submodules
 (``Adam``, ``all_gather``...) that ``mindspore.mint`` itself does not have. A name is present when minicell's namespace has it (for
 Tensor: an instance has it). Absent names are listed with the reason given for them in
