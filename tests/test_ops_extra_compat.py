@@ -68,8 +68,52 @@ def test_ctc_loss_and_gradient_match_mindspore():
     np.testing.assert_allclose(grad.asnumpy()[0, 0],
                                [0.22597685, -0.35691735, 0.37808728, -0.24714693], rtol=1e-4)
     np.testing.assert_allclose(grad.asnumpy().sum(-1), 0, atol=1e-5)   # softmax - posterior
-    with pytest.raises(ValueError, match="ctc_merge_repeated=True only"):
-        ops.CTCLoss(ctc_merge_repeated=False)
+
+
+def _ctc_variant_inputs(first_len):
+    logits = Tensor(np.random.default_rng(0).standard_normal((6, 2, 4)).astype(np.float32))
+    return (logits, Tensor([[0, 0], [0, 1], [0, 2], [1, 0], [1, 1]], ms.int64),
+            Tensor([1, 1, 2, 0, 2], ms.int32), Tensor([first_len, 5], ms.int32))
+
+
+@pytest.mark.parametrize("collapse, merge, first_len, expected", [
+    # MindSpore 2.10 CPU (measured): labels [1, 1, 2] and [0, 2]; (loss of sample 0, sample 1)
+    (False, True, 6, [4.903987, 4.914934]),
+    (False, False, 6, [5.325777, 5.376737]),
+    (True, True, 6, [4.532452, 4.914934]),
+    (True, False, 6, [5.596589, 5.376737]),
+    (False, False, 3, [5.18808, 5.376737]),     # 3 frames hold [1, 1, 2] without merging
+    (True, True, 2, [3.225071, 4.914934]),       # collapsed to [1, 2]: 2 frames are enough
+])
+def test_ctc_loss_merge_and_collapse_variants_match_mindspore(collapse, merge, first_len, expected):
+    loss, grad = ops.CTCLoss(collapse, merge)(*_ctc_variant_inputs(first_len))
+    np.testing.assert_allclose(loss.asnumpy(), expected, rtol=1e-5)
+    g = grad.asnumpy()
+    np.testing.assert_allclose(g.sum(-1), 0, atol=1e-5)
+    # zero past a sample's sequence length (2.10 leaves those rows unset: they vary run to run)
+    assert not g[first_len:, 0].any()
+
+
+def test_ctc_loss_sequence_shorter_than_labels():
+    inputs = _ctc_variant_inputs(2)
+    # 2.10: a RuntimeError (its text, a missing quote included) unless
+    # ignore_longer_outputs_than_inputs, then an infinite loss with a zero gradient
+    with pytest.raises(RuntimeError, match="sequence length: 2 and label length: 3"):
+        ops.CTCLoss()(*inputs)
+    loss, grad = ops.CTCLoss(ignore_longer_outputs_than_inputs=True)(*inputs)
+    assert np.isinf(loss.asnumpy()[0]) and not grad.asnumpy()[:, 0].any()
+    np.testing.assert_allclose(loss.asnumpy()[1], 4.914934, rtol=1e-5)
+    # 3 frames are too few for [1, 1, 2] when repeats merge (a blank must separate them), but no
+    # error: the loss is infinite and the gradient zero
+    loss, grad = ops.CTCLoss()(*_ctc_variant_inputs(3))
+    assert np.isinf(loss.asnumpy()[0]) and not grad.asnumpy()[:, 0].any()
+
+
+def test_ctc_loss_float16_gradient_is_finite():
+    logits, *rest = _ctc_variant_inputs(6)
+    loss, grad = ops.CTCLoss()(logits.astype(ms.float16), *rest)
+    assert loss.dtype == grad.dtype == ms.float16 and np.isfinite(grad.asnumpy()).all()
+    np.testing.assert_allclose(loss.asnumpy(), [4.902, 4.918], rtol=2e-3)   # 2.10's float16
 
 
 def test_histogram_and_confusion_matrix():

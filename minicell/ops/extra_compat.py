@@ -290,48 +290,63 @@ class CTCLoss(Primitive):
     TensorFlow's convention) against sparse labels, and its gradient w.r.t. the logits
     (``(loss [N], gradient [T, N, C])``). A label ``>= C - 1`` ends its sample's labels, as
     2.10's kernel reads them (zoo datasets pad labels with the blank class); a real label after
-    one is its RuntimeError. minicell implements the default flags."""
+    one is its RuntimeError. ``preprocess_collapse_repeated`` merges runs of one label first;
+    ``ctc_merge_repeated=False`` counts every frame of a label as a label. A sample whose
+    sequence is shorter than its labels is 2.10's RuntimeError, or with
+    ``ignore_longer_outputs_than_inputs`` an infinite loss with a zero gradient (checked when
+    the values are known); other impossible alignments also give inf and a zero gradient."""
 
     @prim_attr_register
     def __init__(self, preprocess_collapse_repeated=False, ctc_merge_repeated=True,
                  ignore_longer_outputs_than_inputs=False):
-        if preprocess_collapse_repeated or not ctc_merge_repeated:
-            raise ValueError("For 'CTCLoss', minicell supports preprocess_collapse_repeated="
-                             "False and ctc_merge_repeated=True only.")
+        pass
 
     def __call__(self, inputs, labels_indices, labels_values, sequence_length):
         from .functional_transforms import vjp
+        from .nn_losses_ext import ctc_nll
         t, n, classes = inputs.shape
         width = labels_indices.shape[0]    # a static bound on every label length
         pos = labels_indices.astype(mstype.int32)
         values = labels_values.astype(mstype.int32)
-        _check_ctc_padding(pos, values, classes)
+        collapse = bool(self.attrs["preprocess_collapse_repeated"])
+        _check_ctc_labels(pos, values, classes, sequence_length, collapse,
+                          self.attrs["ignore_longer_outputs_than_inputs"])
         targets = F.scatter_nd(pos, values, (n, max(width, 1)))
         lengths = F.unsorted_segment_sum((values < classes - 1).astype(mstype.int32), pos[:, 0], n)
 
         def loss_of(logits):
-            return F.ctc_loss(F.log_softmax(logits, -1), targets, sequence_length, lengths,
-                              blank=classes - 1, reduction="none",
-                              zero_infinity=self.attrs["ignore_longer_outputs_than_inputs"])[0]
+            return ctc_nll(F.log_softmax(logits, -1), targets, sequence_length, lengths,
+                           classes - 1, "CTCLoss", merge_repeated=self.attrs["ctc_merge_repeated"],
+                           collapse_repeated=collapse)
         loss, back = vjp(loss_of, inputs)
         return loss, back(F.ones_like(loss))[0]
 
 
-def _check_ctc_padding(pos, values, classes):
-    """2.10's RuntimeError for a real label after a padding one (``>= classes - 1``) in a
-    sample's labels; checked when the values are known (eagerly)."""
-    if not concrete(pos, values):
+def _check_ctc_labels(pos, values, classes, sequence_length, collapse, ignore_longer):
+    """2.10's RuntimeErrors for a real label after a padding one (``>= classes - 1``) in a
+    sample's labels and, unless ``ignore_longer``, for a sequence shorter than its labels
+    (counted after collapsing runs when ``collapse``); checked when the values are known."""
+    if not concrete(pos, values, sequence_length):
         return
     rows, vals = pos.asnumpy()[:, 0], values.asnumpy()
+    seq_len = sequence_length.asnumpy().reshape(-1)
     for b in np.unique(rows):
         seq = vals[rows == b]
         pad = seq >= classes - 1
-        first = int(np.argmax(pad))
-        late = np.nonzero(~pad[first:])[0] if pad.any() else ()
+        first = int(np.argmax(pad)) if pad.any() else len(seq)
+        late = np.nonzero(~pad[first:])[0]
         if len(late):
             i = first + int(late[0])
             raise RuntimeError(f"For 'CTCLoss', the value of labels_values[{i}] must be in the "
                                f"range of [0, num_classes), but got {int(seq[i])}")
+        labels = seq[:first]
+        if collapse and len(labels):
+            labels = labels[np.r_[True, labels[1:] != labels[:-1]]]
+        if not ignore_longer and b < len(seq_len) and seq_len[b] < len(labels):
+            # 2.10's text, its missing quote included
+            raise RuntimeError(f"For 'CTCLoss, input time(sequence length) must be greater than "
+                               f"output size(label length), but got sequence length: "
+                               f"{int(seq_len[b])} and label length: {len(labels)}")
 
 
 _CONST_ARGS = weakref.WeakKeyDictionary()

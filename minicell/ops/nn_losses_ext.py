@@ -320,7 +320,7 @@ def _ctc_lengths(value, arg):
     return value
 
 
-def _ctc(log_probs, targets, input_lengths, target_lengths, blank, name):
+def _ctc(log_probs, targets, input_lengths, target_lengths, blank, name, **variant):
     input_lengths = _ctc_lengths(input_lengths, "input_lengths")
     target_lengths = _ctc_lengths(target_lengths, "target_lengths")
     if len(log_probs.shape) != 3 or len(targets.shape) != 2:
@@ -331,12 +331,20 @@ def _ctc(log_probs, targets, input_lengths, target_lengths, blank, name):
         raise ValueError(f"For '{name}', 'blank' must be in [0, {c}), but got {blank}")
     nll, log_alpha, ok, la_ok = dispatch(
         get_op("ctc_loss"), (log_probs, targets, input_lengths, target_lengths),
-        freeze_attrs({"blank": int(blank)}))
+        freeze_attrs(dict(variant, blank=int(blank))))
     nll = _F.select(ok, nll, _F.fill(nll.dtype, nll.shape, float("inf")))
     log_alpha = _F.select(la_ok, log_alpha, _F.fill(log_alpha.dtype, log_alpha.shape,
                                                     float("-inf")))
     # 2.10's CTCLossV2Grad reads the loss's gradient only: none flows back through log_alpha
     return nll, _F.stop_gradient(log_alpha)
+
+
+def ctc_nll(log_probs, targets, input_lengths, target_lengths, blank, name,
+            merge_repeated=True, collapse_repeated=False):
+    """Per-sample CTC negative log-likelihoods (inf where no alignment exists) with TensorFlow's
+    ``ctc_merge_repeated`` / ``preprocess_collapse_repeated`` variants (``ops.CTCLoss``)."""
+    return _ctc(log_probs, targets, input_lengths, target_lengths, blank, name,
+                merge_repeated=bool(merge_repeated), collapse_repeated=bool(collapse_repeated))[0]
 
 
 def _ctc_reduce(nll, target_lengths, reduction, zero_infinity):

@@ -346,19 +346,41 @@ from . import nn_resize  # noqa: E402,F401  interpolation / resize
 _NEG = -1e30      # a finite "log 0": keeps the recursion's gradients free of nan
 
 
+def _collapse_repeats(targets, target_lengths):
+    """Each sample's labels with runs of one label made one label, left-aligned (N, S), and the
+    new lengths (TensorFlow's ``preprocess_collapse_repeated``)."""
+    n, s = targets.shape
+    col = jnp.arange(s)[None, :]
+    prev = jnp.concatenate([jnp.full((n, 1), -1, targets.dtype), targets[:, :-1]], 1)
+    keep = (col < target_lengths[:, None]) & (targets != prev)
+    pos = jnp.where(keep, jnp.cumsum(keep, 1) - 1, s)          # s: dropped
+    rows = jnp.broadcast_to(jnp.arange(n)[:, None], (n, s))
+    out = jnp.zeros_like(targets).at[rows, pos].set(targets, mode="drop")
+    return out, jnp.sum(keep, 1).astype(target_lengths.dtype)
+
+
 @register("ctc_loss", nondiff_argnums=(1, 2, 3), multiple_results=True)
-def ctc_loss(log_probs, targets, input_lengths, target_lengths, *, blank):
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, *, blank, merge_repeated=True,
+             collapse_repeated=False):
     """CTC negative log-likelihood per sample and the forward variables log_alpha (N, T, 2S+1)
     of (T, N, C) log-probabilities against padded targets (N, S), plus where each is finite:
     (nll, log_alpha, nll_finite, alpha_finite). Unreachable entries are 0 (the caller makes them
-    inf / -inf), so the float outputs stay finite and differentiable."""
+    inf / -inf), so the float outputs stay finite and differentiable. ``merge_repeated=False``
+    (TensorFlow's ``ctc_merge_repeated``) makes every frame of a label a label of its own: a
+    label state takes one frame and two equal labels need no blank between them;
+    ``collapse_repeated`` first merges runs of equal labels in the targets."""
     t_max, n, _ = log_probs.shape
     s = targets.shape[1]
-    ext = jnp.full((n, 2 * s + 1), blank, jnp.int32).at[:, 1::2].set(targets.astype(jnp.int32))
+    targets = targets.astype(jnp.int32)
+    if collapse_repeated:
+        targets, target_lengths = _collapse_repeats(targets, target_lengths)
+    ext = jnp.full((n, 2 * s + 1), blank, jnp.int32).at[:, 1::2].set(targets)
     lp = jnp.take_along_axis(log_probs, jnp.broadcast_to(ext[None], (t_max,) + ext.shape), 2)
     prev2 = jnp.concatenate([jnp.full((n, 2), -1, jnp.int32), ext[:, :-2]], 1)
-    skip = (ext != blank) & (ext != prev2)
-    neg = jnp.asarray(_NEG, log_probs.dtype)
+    skip = (ext != blank) & ((ext != prev2) | (not merge_repeated))
+    stay = (ext == blank) | merge_repeated
+    # the finite "log 0" in the input's dtype (float16's range ends at 65504)
+    neg = jnp.asarray(max(_NEG, float(jnp.finfo(log_probs.dtype).min) / 4), log_probs.dtype)
     init = jnp.full(ext.shape, neg).at[:, 0].set(lp[0, :, 0]).at[:, 1].set(
         jnp.where(s > 0, lp[0, :, 1 % ext.shape[1]], neg))
 
@@ -366,7 +388,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, *, blank):
         a1 = jnp.concatenate([jnp.full((n, 1), neg), alpha[:, :-1]], 1)
         a2 = jnp.concatenate([jnp.full((n, 2), neg), alpha[:, :-2]], 1)
         a2 = jnp.where(skip, a2, neg)
-        new = jnp.logaddexp(jnp.logaddexp(alpha, a1), a2) + lp_t
+        new = jnp.logaddexp(jnp.logaddexp(jnp.where(stay, alpha, neg), a1), a2) + lp_t
         return jnp.maximum(new, neg), new
 
     _, rest = lax.scan(step, init, lp[1:])
@@ -381,7 +403,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, *, blank):
     # and past its 2 * target_length + 1 extended labels, measured)
     inside = (jnp.arange(t_max)[None, :, None] < input_lengths.astype(jnp.int32)[:, None, None]) \
         & (jnp.arange(ext.shape[1])[None, None, :] < (end + 1)[:, None, None])
-    ok, la_ok = ll > _NEG / 2, (la > _NEG / 2) & inside
+    ok, la_ok = ll > neg / 2, (la > neg / 2) & inside
     zero = jnp.zeros((), log_probs.dtype)
     # MindSpore 2.10's gradient (CTCLossV2Grad, as torch's) is the one with respect to the
     # logits behind a log_softmax: exp(log_probs) minus the alignment posteriors over each
