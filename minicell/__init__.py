@@ -52,6 +52,10 @@ from .device import (  # noqa: F401
     launch_blocking, dispatch_threads_num, set_cpu_affinity, set_recursion_limit,
     set_device_limit, get_device_limit, set_memory, get_level, get_log_config, run_check,
 )
+from ._streams import (  # noqa: F401
+    Stream, Event, StreamCtx, set_cur_stream, current_stream, default_stream,
+    communication_stream,
+)
 from .ops.functional_transforms import vmap, jvp, vjp, jacfwd, jacrev  # noqa: F401
 from .runtime.mutable import mutable  # noqa: F401
 from .ops.primitive import constexpr  # noqa: F401  (2.10 exports it at the top level too)
@@ -71,9 +75,9 @@ _unsupported_name = __getattr__  # noqa: F821  installed by the line above
 
 
 def __getattr__(name):
-    """``minicell.mint`` and ``minicell.experimental`` are imported on first use: mint adds
-    ~45 ms to ``import minicell``."""
-    if name in ("mint", "experimental"):
+    """``minicell.mint``, ``minicell.experimental``, ``minicell.utils`` and ``minicell.tools``
+    are imported on first use: mint adds ~45 ms to ``import minicell``."""
+    if name in ("mint", "experimental", "utils", "tools"):
         import importlib
         return importlib.import_module("." + name, __name__)
     return _unsupported_name(name)

@@ -27,8 +27,10 @@ SUMMARY = ("the loss landscape is drawn by MindInsight, which minicell does not 
            "(SummaryRecord writes TensorBoard event files instead)")
 REWRITE = ("mindspore.rewrite edits MindSpore's parsed network graphs; minicell's GRAPH_MODE "
            "IR is built from construct's source on each compile and is not user-editable")
-STREAMS = ("JAX schedules device work and memory itself and exposes no user streams, events "
-           "or memory pools")
+STREAMS = ("JAX allocates device memory itself (XLA's allocator) and takes no user memory pools, "
+           "allocators or storages")
+STREAM_LIMIT = ("it limits the Ascend cube and vector cores a stream may use, which no JAX "
+                "backend partitions")
 CUSTOM_BACKEND = ("it registers passes or kernels into MindSpore's C++ compiler and runtime; "
                   "minicell lowers to jax.jit (write a registry op in runtime/primitives)")
 OBFUSCATION = "MindSpore's model obfuscation works on MindIR and its checkpoints' obfuscated form"
@@ -40,11 +42,10 @@ UNSUPPORTED = {
         **dict.fromkeys(("obfuscate_ckpt", "load_obf_params_into_net"), OBFUSCATION),
         "SummaryLandscape": SUMMARY,
         **dict.fromkeys(("SymbolTree", "Node", "NodeType", "ScopedValue", "ValueType"), REWRITE),
-        **dict.fromkeys(("Stream", "Event", "StreamCtx", "StreamLimitCtx", "current_stream",
-                         "default_stream", "communication_stream", "set_cur_stream",
-                         "get_stream_limit", "set_stream_limit", "reset_stream_limit",
-                         "MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay",
+        **dict.fromkeys(("MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay",
                          "ms_memory_recycle", "UntypedStorage", "DeviceCtx"), STREAMS),
+        **dict.fromkeys(("StreamLimitCtx", "get_stream_limit", "set_stream_limit",
+                         "reset_stream_limit"), STREAM_LIMIT),
         **dict.fromkeys(("hifloat8", "set_kernel_launch_group", "set_kernel_launch_capture",
                          "mindio_preload", "set_mindio_server_info", "set_dump",
                          "TrainFaultTolerance"), ASCEND),
@@ -120,6 +121,22 @@ UNSUPPORTED["Tensor"] = dict.fromkeys((
 UNSUPPORTED["mindspore.profiler"] = dict.fromkeys((
     "DynamicProfilerMonitor", "EnvProfiler", "profile", "schedule", "tensorboard_trace_handler",
     "mstx"), PROFILER)
+UNSUPPORTED["mindspore.runtime"] = {
+    n: UNSUPPORTED["mindspore"][n] for n in (
+        "MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay", "StreamLimitCtx",
+        "get_stream_limit", "set_stream_limit", "reset_stream_limit", "set_kernel_launch_group",
+        "set_kernel_launch_capture")}
+UNSUPPORTED["mindspore.utils"] = {
+    **dict.fromkeys(("RSCPluginHandle", "TFTCommValue"),
+                    "it configures MindSpore's training fault tolerance (MindIO/MindX TTP, UCE, "
+                    "ARF) of Ascend clusters"),
+    "dryrun": "dryrun simulates an Ascend run (memory, compilation) without the device; "
+              "jax.jit(f).lower(...).compile().memory_analysis() gives minicell's figures",
+    **dict.fromkeys(("comm_exec_order_check", "runtime_execution_order_check"),
+                    "it checks that the ranks of an Ascend cluster ran the same communication "
+                    "operators in the same order, from MindSpore's runtime records"),
+}
+UNSUPPORTED["mindspore.tools"] = {"set_dump": UNSUPPORTED["mindspore"]["set_dump"]}
 UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
     "AdaSum", "AutoBoost", "BoostTrainOneStepCell", "BoostTrainOneStepWithLossScaleCell",
     "DimReduce", "FreezeOpt", "GradientFreeze", "GroupLossScaleManager", "LessBN",

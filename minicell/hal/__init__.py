@@ -2,15 +2,14 @@
 
 ``device_target`` is one of ``'CPU'``, ``'GPU'``, ``'Ascend'`` (default: the context's); JAX has
 no Ascend backend, so none is available. A backend counts as initialized once JAX has started
-its backends (the first Tensor or op). Streams and events are JAX's own: ``hal.Stream`` and the
-like raise ``UnsupportedError``.
+its backends (the first Tensor or op). Streams and events are ``mindspore.runtime``'s
+(``minicell/_streams.py``).
 
 >>> from minicell import hal
 >>> hal.is_available("CPU"), hal.device_count("CPU"), hal.get_device_name(0, "CPU")
 (True, 1, 'CPU')
 """
 from .. import context, device as _device
-from ..common.unsupported import STREAMS, UNSUPPORTED, install
 from ..device_context import ascend, cpu, gpu
 from ..device_context._settings import devices
 
@@ -135,7 +134,7 @@ reset_max_memory_reserved = _on_device(_device.reset_max_memory_reserved)
 empty_cache = _device.empty_cache
 synchronize = _device.synchronize
 
-UNSUPPORTED["mindspore.hal"] = dict.fromkeys((
-    "Stream", "Event", "StreamCtx", "current_stream", "default_stream", "communication_stream",
-    "set_cur_stream", "stream", "event"), STREAMS)
-install(__name__, "mindspore.hal")
+# 2.10 keeps hal's stream names as deprecated spellings of mindspore.runtime's
+from .._streams import (  # noqa: E402,F401
+    Stream, Event, StreamCtx, current_stream, default_stream, communication_stream,
+    set_cur_stream)
