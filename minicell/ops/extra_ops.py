@@ -31,8 +31,11 @@ def softplus(input, beta=1, threshold=20):
     """
     if isinstance(beta, (int, float)) and beta == 0:
         raise ValueError("For 'softplus', the value of 'beta' cannot be 0.")
-    bx = input * beta
-    return F.where(bx > threshold, input, F.log1p(F.exp(F.minimum(bx, threshold))) / beta)
+    half = isinstance(input, Tensor) and input.dtype == mstype.float16
+    x = F.cast(input, mstype.float32) if half else input   # 2.10 rounds float16 once (measured)
+    bx = x * beta
+    out = F.where(bx > threshold, x, F.log1p(F.exp(F.minimum(bx, threshold))) / beta)
+    return F.cast(out, mstype.float16) if half else out
 
 
 def diag(input):
