@@ -116,7 +116,7 @@ def size_value(x, what):
     ``arange``'s bounds). A Tensor whose value is unknown while a graph is compiled makes that
     size depend on tensor values: the tracer is told (``what`` names the op), so GRAPH_MODE runs
     the call op by op, as ``unique`` or ``x[mask]``."""
-    _shape_from_values(x, what)
+    shape_from_values(x, what)
     return scalar_value(x)
 
 
@@ -124,11 +124,13 @@ def values_for_shape(x, what):
     """A Tensor's values as Python numbers/lists (anything else as given) for an argument whose
     values set the shape of an op's result (``repeat_interleave``'s counts): as ``size_value``,
     GRAPH_MODE is told the shape depends on tensor values."""
-    _shape_from_values(x, what)
+    shape_from_values(x, what)
     return x.asnumpy().tolist() if isinstance(x, Tensor) else x
 
 
-def _shape_from_values(x, what):
+def shape_from_values(x, what):
+    """Tell the tracer that an op's result shape depends on the values of ``x`` when it is a
+    Tensor unknown while a graph is compiled (GRAPH_MODE then runs the call op by op)."""
     if isinstance(x, Tensor) and not concrete(x):
         state.tracer.shape_from_values(what)
 

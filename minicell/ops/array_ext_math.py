@@ -13,7 +13,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops, functional as F
 from ._util import (FLOATS, check_index_range, check_int_operands, check_same_dtype, check_tensors,
-                    kernel_dtype, shape_of, size_value)
+                    kernel_dtype, shape_from_values, shape_of, size_value)
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
 
@@ -41,8 +41,11 @@ class LogSpace(Primitive):
 
 
 def range(start, end, step, maxlen=1000000):
-    """``[start, end)`` by ``step`` in the dtype of ``start`` (read from the values:
-    PYNATIVE_MODE only when they are Tensors)."""
+    """``[start, end)`` by ``step`` in the dtype of ``start``. Tensor bounds set the result's
+    length from their values, so a graph runs such a call op by op (as MindSpore compiles it with
+    a dynamic shape, at any jit_syntax_level)."""
+    for v in (start, end, step):
+        shape_from_values(v, "ops.range with Tensor bounds")
     dtype = start.dtype if isinstance(start, Tensor) else None
     s, e, d = _scalar(start), _scalar(end), _scalar(step)
     if d == 0:

@@ -1,0 +1,26 @@
+"""Behaviour checked by MindSpore's system tests under tests/st (batch 39: the files whose last
+recorded run still failed a case), ported as small minicell tests. Values were measured on
+MindSpore 2.10 CPU (Python 3.11).
+"""
+import warnings
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, ops
+
+from conftest import FnCell
+
+
+def test_range_tensor_bounds_in_a_strict_graph():
+    # tests/st/dynamic_shape/test_range.py: 2.10 compiles ops.range of Tensor bounds with a
+    # dynamic shape even under jit_syntax_level=STRICT ([0 2 4 6 8], Int64, both modes); here the
+    # call runs op by op (a CompileWarning), not a value-read error
+    ms.set_context(mode=ms.GRAPH_MODE, jit_syntax_level=ms.STRICT)
+    net = FnCell(lambda s, e, d: ops.range(s, e, d, maxlen=10))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = net(Tensor([0]), Tensor([10]), Tensor([2]))
+    assert out.dtype == ms.int64
+    np.testing.assert_array_equal(out.asnumpy(), [0, 2, 4, 6, 8])
