@@ -33,7 +33,7 @@ from .parallel import (  # noqa: F401  strategy files, per-rank checkpoints, AUT
     set_algo_parameters, get_algo_parameters, reset_algo_parameters, merge_pipeline_strategys,
     rank_list_for_transform, transform_checkpoint_by_rank, transform_checkpoints,
     convert_checkpoints, convert_checkpoint_by_rank, rank_list_for_convert, unified_safetensors,
-    load_segmented_checkpoints, parameter_broadcast,
+    load_segmented_checkpoints, parameter_broadcast, set_op_strategy_config,
 )
 from .autodiff import *  # noqa: F401,F403  grad, value_and_grad
 from .runtime.saved_hooks import saved_tensors_hooks, register_saved_tensors_hooks  # noqa: F401

@@ -379,9 +379,9 @@ def test_names_and_docstring_examples():
     for name in ("build_searched_strategy", "merge_sliced_parameter", "load_distributed_checkpoint",
                  "get_ckpt_path_with_strategy", "OnRequestExit", "restore_group_info_list"):
         assert getattr(ms.train, name) is getattr(ms, name)
-    for name in ("set_op_strategy_config", "sync_pipeline_shared_parameters"):
-        with pytest.raises(ms.UnsupportedError):
-            getattr(ms, name)
+    with pytest.raises(ms.UnsupportedError):
+        ms.sync_pipeline_shared_parameters
+    assert ms.set_op_strategy_config is ms.parallel.set_op_strategy_config
     for module in (st, ct, cl, pb, sys.modules["minicell.parallel._strategy_proto"]):
         assert doctest.testmod(module).failed == 0
 

@@ -37,6 +37,8 @@ LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           ("minicell.parallel.transform_safetensors", 7),     # reads with train's codec
           # mindspore.parallel._transformer: transformer layers built of nn Cells
           ("minicell.parallel._transformer", 7),
+          # mindspore.parallel.nn / .auto_parallel: Cell wrappers (nn's micro-batch Cells)
+          ("minicell.parallel.nn", 7), ("minicell.parallel.auto_parallel", 7),
           # minicell.parallel: the parallel context is state of the context level; meshes,
           # layouts and the sharding op sit just above (ops use them); the compile hooks sit
           # with the compiler; communication beside ops (ops.all_reduce is comm_func's)

@@ -55,10 +55,6 @@ UNSUPPORTED = {
         **dict.fromkeys(("flops_collection", "FlopsUtilizationCollector"),
                         "it counts FLOPs inside MindSpore's Ascend runtime; XLA's cost analysis "
                         "(jax.jit(f).lower(...).cost_analysis()) gives minicell's figures"),
-        "set_op_strategy_config": (
-            "it saves or loads the operator strategies of MindSpore's sharding propagation; "
-            "minicell searches no strategies (layouts come from shard, and the Parameters' "
-            "layouts are saved with strategy_ckpt_config)"),
         "sync_pipeline_shared_parameters": (
             "it sends a Parameter shared by two pipeline stages between them; minicell has no "
             "pipeline stages (a shared Parameter is one global array)"),
@@ -126,6 +122,8 @@ UNSUPPORTED["mindspore.runtime"] = {
         "MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay", "StreamLimitCtx",
         "get_stream_limit", "set_stream_limit", "reset_stream_limit", "set_kernel_launch_group",
         "set_kernel_launch_capture")}
+UNSUPPORTED["mindspore.parallel"] = {
+    "sync_pipeline_shared_parameters": UNSUPPORTED["mindspore"]["sync_pipeline_shared_parameters"]}
 UNSUPPORTED["mindspore.utils"] = {
     **dict.fromkeys(("RSCPluginHandle", "TFTCommValue"),
                     "it configures MindSpore's training fault tolerance (MindIO/MindX TTP, UCE, "

@@ -11,6 +11,7 @@ from .algo_parameter_config import (  # noqa: F401
 from .shard import Layout, shard  # noqa: F401,E402
 from .strategy import (  # noqa: F401,E402
     build_searched_strategy, merge_pipeline_strategys, restore_group_info_list,
+    set_op_strategy_config,
 )
 from .checkpoint_transform import (  # noqa: F401,E402
     merge_sliced_parameter, rank_list_for_transform, transform_checkpoint_by_rank,
@@ -21,3 +22,16 @@ from .checkpoint_load import (  # noqa: F401,E402
     get_ckpt_path_with_strategy,
 )
 from .parameter_broadcast import parameter_broadcast  # noqa: F401,E402
+from ..common.unsupported import install as _install_unsupported  # noqa: E402
+
+_install_unsupported(__name__, "mindspore.parallel")
+_unsupported_name = __getattr__  # noqa: F821  installed by the line above
+
+
+def __getattr__(name):
+    """``mindspore.parallel.nn`` and ``.auto_parallel`` (2.10's Cell-level parallel API, which
+    builds on ``minicell.nn``) are imported on first use."""
+    if name in ("nn", "auto_parallel"):
+        import importlib
+        return importlib.import_module("." + name, __name__)
+    return _unsupported_name(name)

@@ -245,6 +245,16 @@ class _AutoParallelContext:
             self.values["strategy_ckpt_load_file"] = value.get("load_file", "")
             self.values["strategy_ckpt_save_file"] = value.get("save_file", "")
 
+    def snapshot(self):
+        """The whole state, for ``restore`` (AutoParallel sets its settings for one call)."""
+        return copy.deepcopy((self.values, self.device_num_is_set, self.full_batch_is_set))
+
+    def restore(self, state):
+        old = {k: self.values[k] for k in _COMPILE_KEYS}
+        self.values, self.device_num_is_set, self.full_batch_is_set = copy.deepcopy(state)
+        if old != {k: self.values[k] for k in _COMPILE_KEYS}:
+            bump_generation()
+
     def get(self, key):
         if key == "full_batch_is_set":
             return self.full_batch_is_set

@@ -338,3 +338,28 @@ def restore_group_info_list(group_info_file_name):
 
 
 __all__ = ["build_searched_strategy", "merge_pipeline_strategys", "restore_group_info_list"]
+
+
+OP_STRATEGY_CONFIG = {}
+
+
+def set_op_strategy_config(mode="SAVE", path=""):
+    """Where sharding propagation saves (``mode='SAVE'``) or loads (``'LOAD'``) the strategies
+    of the operators (a ``.json`` file with an absolute path; its folder is made, as 2.10 does).
+    minicell searches no operator strategies (layouts come from ``shard``), so the setting is
+    checked and recorded, and no file is read or written: what 2.10 does outside a
+    ``sharding_propagation`` run."""
+    if not os.path.isabs(path):
+        raise KeyError("File path must be an absolute path")
+    if os.path.splitext(path)[1] != ".json":
+        raise KeyError("File type must be .json")
+    real = os.path.abspath(os.path.realpath(path))
+    for system in ("/etc", "/usr", "/bin", "/sbin", "/boot", "/proc", "/sys"):
+        if real.startswith(system):
+            raise PermissionError(f"Writing to system directory '{system}' is not allowed")
+    folder = os.path.dirname(path)
+    if folder and not os.path.exists(folder):
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+    if mode not in ("SAVE", "LOAD"):
+        raise KeyError("Type must be 'SAVE' or 'LOAD'")
+    OP_STRATEGY_CONFIG[mode] = path

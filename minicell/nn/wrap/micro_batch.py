@@ -96,10 +96,11 @@ class GradAccumulationCell(_MicroBatchSum):
     ``micro_size`` micro-batches, so the gradient of the result is the accumulated gradient of
     the micro-batches (MindSpore: for gradient accumulation under semi-auto/auto parallel,
     deprecated for ``mindspore.parallel.nn.GradAccumulation``). Runs in any mode here."""
+    _api = "GradAccumulationCell"      # the name its argument errors give
 
     def __init__(self, network, micro_size):
-        _check_network("GradAccumulationCell", network)
-        micro_size = _check_micro_size("GradAccumulationCell", "micro_size", micro_size)
+        _check_network(self._api, network)
+        micro_size = _check_micro_size(self._api, "micro_size", micro_size)
         super().__init__(network, micro_size)
         self.micro_size = micro_size
 

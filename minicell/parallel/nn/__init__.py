@@ -1,0 +1,32 @@
+"""``mindspore.parallel.nn``: 2.10's home of the micro-batch wrappers (``GradAccumulation``,
+``PipelineCell``/``Pipeline``, ``MicroBatchInterleaved``, ``PipelineGradReducer``).
+
+They are ``mindspore.nn``'s wrappers (``minicell/nn/wrap/micro_batch.py`` says how they run in
+minicell's one global program): the output is the sum of the network's outputs over the
+micro-batches, so its gradient is the accumulated gradient, with 2.10's values in both modes.
+
+>>> import numpy as np, minicell as ms
+>>> from minicell import nn
+>>> from minicell.parallel.nn import GradAccumulation
+>>> net = nn.WithLossCell(nn.Dense(3, 1, weight_init="ones"), nn.MSELoss())
+>>> x, y = ms.Tensor(np.arange(12, dtype=np.float32).reshape(4, 3)), ms.Tensor(np.ones((4, 1), np.float32))
+>>> GradAccumulation(net, 2)(x, y)
+Tensor(shape=[], dtype=Float32, value= 683)
+"""
+from ...nn.wrap.micro_batch import (  # noqa: F401
+    GradAccumulationCell, MicroBatchInterleaved, PipelineCell, PipelineGradReducer,
+)
+
+__all__ = ["PipelineCell", "Pipeline", "MicroBatchInterleaved", "GradAccumulation",
+           "PipelineGradReducer"]
+
+
+class GradAccumulation(GradAccumulationCell):
+    """``GradAccumulation(network, micro_size)``: ``network``'s outputs summed over
+    ``micro_size`` micro-batches of the inputs' axis 0 (the gradient accumulates with them)."""
+    _api = "GradAccumulation"
+
+
+class Pipeline(PipelineCell):
+    """``Pipeline(network, micro_size, stage_config=None, segment_config=None)``: 2.10's new
+    name of ``PipelineCell`` (the same Cell; its errors still name 'PipelineCell')."""
