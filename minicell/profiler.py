@@ -7,8 +7,9 @@ TensorBoard's profile plugin, XProf and Perfetto read. ``analyse()`` stops a run
 files are already complete; there is no separate analysis step). The option enums
 (``ProfilerLevel``, ``ProfilerActivity``, ``AicoreMetrics``, ``ExportType``, ``HostSystem``) and
 ``_ExperimentalConfig`` have 2.10's members and defaults, so scripts that build options import
-and run; no option changes what JAX records. MindSpore's other profiler names (schedules,
-dynamic profiling) are listed unsupported with the reason.
+and run; no option changes what JAX records. ``schedule`` computes 2.10's step actions (a
+Profiler given one still records every step between start() and stop()). MindSpore's other
+profiler names (dynamic profiling, trace handlers) are listed unsupported with the reason.
 
 >>> import tempfile, minicell as ms
 >>> profiler = ms.Profiler(output_path=tempfile.mkdtemp())
@@ -154,8 +155,67 @@ class _ExperimentalConfig:
         self.sys_io, self.sys_interconnection = sys_io, sys_interconnection
 
 
+class ProfilerAction(enum.Enum):
+    """What a ``schedule`` asks of the profiler at one step."""
+    NONE = 0
+    WARM_UP = 1
+    RECORD = 2
+    RECORD_AND_SAVE = 3
+
+
+class schedule:  # noqa: N801  (2.10's public name; its class is called Schedule)
+    """``schedule(*, wait, active, warmup=0, repeat=0, skip_first=0)``: after ``skip_first``
+    steps, cycles of ``wait`` idle steps, ``warmup`` warm-up steps and ``active`` recorded steps
+    (the last one saves), ``repeat`` times (0: without end). ``sched(step)`` is the
+    ``ProfilerAction`` of a step; a negative or wrong-typed count is reset with a warning.
+
+    >>> s = schedule(wait=1, warmup=1, active=2, repeat=1)
+    >>> [s(i).name for i in range(5)]
+    ['NONE', 'WARM_UP', 'RECORD', 'RECORD_AND_SAVE', 'NONE']
+    """
+
+    def __init__(self, *, wait, active, warmup=0, repeat=0, skip_first=0):
+        from . import log
+        counts = dict(wait=wait, active=active, warmup=warmup, repeat=repeat,
+                      skip_first=skip_first)
+        for name, value in counts.items():
+            least = 1 if name == "active" else 0
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                log.warning(f"Parameter '{name}' should be of type int, but got "
+                            f"{type(value).__name__}. reset to int {least}.")
+                counts[name] = least
+        if counts["warmup"] == 0:
+            log.warning("Profiler won't be using warmup, this can skew profiler results")
+        for name, value in counts.items():
+            setattr(self, name, value)
+
+    def __call__(self, step):
+        if step < 0:
+            raise ValueError("Invalid parameter step, which must be not less than 0.")
+        if step < self.skip_first:
+            return ProfilerAction.NONE
+        step -= self.skip_first
+        cycle = self.wait + self.warmup + self.active
+        if 0 < self.repeat <= step / cycle:
+            return ProfilerAction.NONE
+        phase = step % cycle
+        if phase < self.wait:
+            return ProfilerAction.NONE
+        if phase < self.wait + self.warmup:
+            return ProfilerAction.WARM_UP
+        return ProfilerAction.RECORD if phase < cycle - 1 else ProfilerAction.RECORD_AND_SAVE
+
+    def __repr__(self):
+        return (f"Schedule(wait={self.wait!r}, active={self.active!r}, warmup={self.warmup!r}, "
+                f"repeat={self.repeat!r}, skip_first={self.skip_first!r})")
+
+    def to_dict(self):
+        return {"wait": self.wait, "active": self.active, "warmup": self.warmup,
+                "repeat": self.repeat, "skip_first": self.skip_first}
+
+
 __all__ = ["Profiler", "ProfilerLevel", "ProfilerActivity", "ExportType", "AicoreMetrics",
-           "HostSystem"]
+           "HostSystem", "schedule"]
 
 from .common.unsupported import install as _install_unsupported  # noqa: E402
 

@@ -22,6 +22,9 @@ in minicell (which has no C++ core; everything else of that module is absent, no
   ``get_ascend_soc_version()`` is ``''`` (no Ascend chip, as MindSpore on CPU) and
   ``ascend_soc_supports_feature(name)`` is False.
 - ``security.enable_security()``: False (the debug output features are all present).
+- ``swap_cache(host, device, block_mapping, is_device_to_host)``: PagedAttention's copy of KV
+  cache blocks: for each ``[src, dst]`` row of ``block_mapping``, ``host[dst] = device[src]``
+  (or ``device[dst] = host[src]``), in place.
 - ``typing``: the C++ dtype module (``kFloat32``, ``Float``, MindSpore's numeric TypeIds).
 
 >>> import minicell as ms
@@ -119,3 +122,14 @@ class MSContext:
 __all__ = ["TensorPy", "Tensor", "MSContext", "_random_normal", "function_id", "get_code_extra",
            "jit_mode_pi_enable", "jit_mode_pi_disable",
            "update_pijit_default_config", "security", "typing"]
+
+
+def swap_cache(host, device, block_mapping, is_device_to_host):
+    """Copy the KV-cache blocks ``block_mapping`` (``[[src, dst], ...]``) from ``device`` into
+    ``host`` (``is_device_to_host``) or back, in place; returns None."""
+    import numpy as np
+    rows = np.asarray(block_mapping.asnumpy() if hasattr(block_mapping, "asnumpy")
+                      else block_mapping).reshape(-1, 2)
+    source, target = (device, host) if is_device_to_host else (host, device)
+    if len(rows):
+        target[TensorPy(rows[:, 1])] = source[TensorPy(rows[:, 0])]

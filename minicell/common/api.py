@@ -11,6 +11,10 @@ from ..compiler.jit_options import JitConfig, jit_class  # noqa: F401
 from ..device import set_recursion_limit, synchronize  # noqa: F401
 from ..runtime.dispatch import state as _state
 from ..runtime.no_grad import _no_grad  # noqa: F401  (2.10 defines it here)
+from .unsupported import placeholder as _placeholder
+
+# imported at module level by mindformers' callbacks, called only by its FLOPs monitor
+flops_collection = _placeholder("mindspore", "flops_collection")
 
 # MindSpore 2.10's registry of Cells by id whose compile caches it clears at exit; code that
 # deep-copies a Cell registers the copy there. minicell's compile caches need no clean-up

@@ -20,7 +20,7 @@ MINDIR = ("MindIR is MindSpore's own serialized-graph format, read by MindSpore'
           "reader (save weights with save_checkpoint; export compiled programs with jax.export)")
 ASCEND = ("it drives Ascend-NPU hardware (kernels, memory or launch features) that has no "
           "counterpart in JAX's CPU/GPU/TPU backends")
-PROFILER = ("MindSpore's profiler schedules, dynamic profiling and Ascend metrics drive MindSpore's "
+PROFILER = ("MindSpore's profile context, dynamic profiling and Ascend metrics drive MindSpore's "
             "own runtime; minicell's Profiler records JAX's trace (jax.profiler) between start() "
             "and stop()")
 SUMMARY = ("the loss landscape is drawn by MindInsight, which minicell does not target "
@@ -115,7 +115,7 @@ UNSUPPORTED["Tensor"] = dict.fromkeys((
     "and pipeline bookkeeping); a minicell Tensor wraps one immutable jax.Array, whose buffer "
     "JAX manages (Tensor.to_dlpack() shares it)")
 UNSUPPORTED["mindspore.profiler"] = dict.fromkeys((
-    "DynamicProfilerMonitor", "EnvProfiler", "profile", "schedule", "tensorboard_trace_handler",
+    "DynamicProfilerMonitor", "EnvProfiler", "profile", "tensorboard_trace_handler",
     "mstx"), PROFILER)
 UNSUPPORTED["mindspore.runtime"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
@@ -146,6 +146,12 @@ UNSUPPORTED["mindspore.train"] = {
     n: UNSUPPORTED["mindspore"][n] for n in ("export", "load", "export_split_mindir",
                                              "SummaryLandscape", "FlopsUtilizationCollector",
                                              "TrainFaultTolerance")}
+
+UNSUPPORTED["mindspore.train._utils"] = dict.fromkeys((
+    "get_parameter_redundancy", "remove_param_redundancy"),
+    "it reads which ranks hold copies of each Parameter slice from MindSpore's parallel layouts "
+    "(a strategy checkpoint or parameter_layout_dict); a sharded minicell Parameter is one "
+    "global jax.Array, which save_checkpoint writes whole from any rank")
 
 UNSUPPORTED["mindspore.mindrecord"] = {
     "TFRecordToMR": "MindSpore converts TFRecord files through TensorFlow; read them with "

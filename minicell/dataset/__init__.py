@@ -121,4 +121,8 @@ from . import engine as _engine, iterators as _iterators  # noqa: E402
 
 _sys.modules[__name__ + ".engine.iterators"] = _iterators
 _engine.iterators = _iterators
+# ``mindspore.dataset.engine.datasets`` (mindformers' trainers import the node classes from it)
+from . import datasets as _datasets  # noqa: E402
+_sys.modules[__name__ + ".engine.datasets"] = _datasets
+_engine.datasets = _datasets
 _engine.__path__ = []

@@ -50,6 +50,13 @@ class Primitive:
         self.instance_name = name
         return self
 
+    def recompute(self, mode=True):
+        """Mark the op's output for recomputation in the backward pass (2.10: attribute
+        ``recompute``); returns self. XLA decides what to keep, so values do not change."""
+        if not isinstance(mode, bool):
+            raise TypeError(f"The input value must be a bool, but got {type(mode).__name__}.")
+        return self.add_prim_attr("recompute", mode)
+
     def set_user_data(self, key, value):
         """Keep ``value`` under ``key`` on this Primitive (``get_user_data`` reads it back)."""
         self.__dict__.setdefault("_user_data", {})[key] = value

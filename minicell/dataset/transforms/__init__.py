@@ -382,3 +382,8 @@ class Unique(TensorOperation):
         rank[order] = np.arange(len(order))
         return (values[order], rank[inverse.ravel()].astype(np.int32),
                 counts[order].astype(np.int32))
+
+
+# 2.10's package imports its ``transforms`` module, so ``dataset.transforms.transforms`` is an
+# attribute after ``import mindspore.dataset.transforms`` (mindformers walks its ``dir``)
+from . import transforms  # noqa: E402,F401

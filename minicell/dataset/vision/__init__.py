@@ -29,6 +29,11 @@ import numbers
 
 import numpy as np
 
+try:    # 2.10's vision module imports Pillow's Image, and zoo code leans on that: mindformers
+    import PIL.Image  # noqa: F401  (does ``import PIL`` and then reads ``PIL.Image.Resampling``)
+except ImportError:     # Pillow is optional: only Decode and the Pillow filters need it
+    pass
+
 from .. import _random
 from ..transforms import TensorOperation
 from . import _geometry as geo
@@ -345,3 +350,7 @@ for _name in __all__:
     _cls = globals()[_name]
     if isinstance(_cls, type) and issubclass(_cls, TensorOperation):
         _cls.keeps_pil = _name in _KEEPS_PIL
+
+# 2.10's package imports its ``transforms`` module, so ``vision.transforms`` is an attribute
+# after ``import mindspore.dataset.vision`` (mindformers walks ``dir(vision.transforms)``)
+from . import transforms  # noqa: E402,F401

@@ -143,6 +143,54 @@ def _unique_prefix(directory, prefix):
     return f"{prefix}_{suffix}" if suffix else prefix
 
 
+class CheckpointManager:
+    """The checkpoint files of one run (``directory/prefix-<digits and _>.<format>``), which
+    ModelCheckpoint prunes to ``keep_checkpoint_max``; mindformers' callbacks use it directly."""
+
+    def __init__(self, format="ckpt"):  # noqa: A002  (2.10's keyword)
+        self._format = format
+        self._files = []
+
+    @property
+    def ckpoint_filelist(self):
+        return self._files
+
+    @property
+    def ckpoint_num(self):
+        return len(self._files)
+
+    def update_ckpoint_filelist(self, directory, prefix):
+        """Rescan ``directory`` for this run's files."""
+        ext = "." + self._format
+        self._files = []
+        for name in os.listdir(directory):
+            middle = name[len(prefix):-len(ext)]
+            if name.endswith(ext) and name.startswith(prefix + "-") and \
+                    not any(c.isalpha() for c in middle):
+                self._files.append(os.path.join(directory, name))
+
+    def remove_ckpoint_file(self, file_name):
+        """Delete ``file_name`` and forget it (a warning, not an error, when that fails)."""
+        try:
+            os.remove(file_name)
+            self._files.remove(file_name)
+        except (OSError, ValueError) as e:
+            from ... import log
+            log.warning(f"{type(e).__name__}, failed to remove the older ckpt file {file_name}.")
+
+    def remove_oldest_ckpoint_file(self):
+        self.remove_ckpoint_file(min(self._files, key=os.path.getmtime))
+
+    def keep_one_ckpoint_per_minutes(self, minutes, cur_time):
+        """Of the files written in the last ``minutes`` before ``cur_time``, keep the oldest."""
+        recent = [f for f in self._files if cur_time - os.path.getmtime(f) < 60 * minutes]
+        if recent:
+            oldest = min(recent, key=os.path.getmtime)
+            for f in recent:
+                if f != oldest:
+                    self.remove_ckpoint_file(f)
+
+
 class ModelCheckpoint(Callback):
     """Saves the training network's Parameters as ``directory/prefix-<epoch>_<step>.ckpt``
     according to ``config`` (a ``CheckpointConfig``)."""
@@ -211,14 +259,9 @@ class ModelCheckpoint(Callback):
         return False
 
     def _existing(self):
-        ext = "." + self._config.format
-        files = []
-        for name in os.listdir(self._directory):
-            mid = name[len(self._prefix):-len(ext)]
-            if name.endswith(ext) and name.startswith(self._prefix + "-") and \
-                    not any(c.isalpha() for c in mid):
-                files.append(os.path.join(self._directory, name))
-        return sorted(files, key=os.path.getmtime)
+        manager = CheckpointManager(self._config.format)
+        manager.update_ckpoint_filelist(self._directory, self._prefix)
+        return sorted(manager.ckpoint_filelist, key=os.path.getmtime)
 
     def _save_ckpt(self, cb_params, force=False):
         if cb_params.cur_step_num == self._last_triggered_step or not self._due(cb_params, force):

@@ -1,0 +1,95 @@
+"""Names and patterns found running model-zoo networks (round 10) through ``import mindspore`` ->
+minicell, each reproduced in a few lines. Values were measured on MindSpore 2.10 (CPU)."""
+import os
+
+import numpy as np
+import pytest
+
+import minicell as ms
+
+
+def test_dataset_modules_mindformers_walks():
+    # mindformers: `import PIL` then `PIL.Image.Resampling` (2.10's vision package imports
+    # Pillow's Image); `dir(vision.transforms)`, `dir(transforms.transforms)`; trainers import
+    # `mindspore.dataset.engine.datasets`
+    import minicell.dataset.transforms as tf
+    import minicell.dataset.vision as vs
+    from minicell.dataset.engine.datasets import BatchDataset, Dataset
+    assert hasattr(vs.PIL, "Image")
+    assert vs.transforms.Resize is vs.Resize and "Resize" in dir(vs.transforms)
+    assert tf.transforms.TypeCast is tf.TypeCast
+    assert issubclass(BatchDataset, Dataset) and Dataset is ms.dataset.Dataset
+
+
+def test_profiler_schedule_actions(caplog):
+    from minicell.profiler import ProfilerAction, schedule
+    s = schedule(wait=1, warmup=1, active=2, repeat=1, skip_first=2)
+    # measured on 2.10
+    assert [s(i).name for i in range(8)] == ["NONE", "NONE", "NONE", "WARM_UP", "RECORD",
+                                             "RECORD_AND_SAVE", "NONE", "NONE"]
+    assert s.to_dict() == {"wait": 1, "active": 2, "warmup": 1, "repeat": 1, "skip_first": 2}
+    endless = schedule(wait=0, active=2)
+    assert [endless(i) for i in range(3)] == [ProfilerAction.RECORD,
+                                              ProfilerAction.RECORD_AND_SAVE,
+                                              ProfilerAction.RECORD]
+    # 2.10 resets a bad count with a warning instead of raising
+    assert repr(schedule(wait=-1, active=0)) == \
+        "Schedule(wait=0, active=1, warmup=0, repeat=0, skip_first=0)"
+    with pytest.raises(ValueError, match="must be not less than 0"):
+        s(-1)
+    with pytest.raises(TypeError):
+        schedule(1, 2)
+
+
+def test_module_level_imports_that_refuse_when_called():
+    # mindformers' callback module imports these at module level and calls them on some paths
+    from minicell.common.api import flops_collection
+    from minicell.ops._grad_experimental.grad_comm_ops import get_squared_device_local_norm_param
+    from minicell.train._utils import get_parameter_redundancy, remove_param_redundancy
+    for f in (flops_collection, get_parameter_redundancy, remove_param_redundancy):
+        with pytest.raises(ms.UnsupportedError, match="not supported by minicell"):
+            f()
+    # 2.10 while dump_device_local_norm is off
+    with pytest.raises(ValueError, match="The parallel config 'dump_device_local_norm' is False."):
+        get_squared_device_local_norm_param()
+
+
+def test_checkpoint_manager(tmp_path):
+    from minicell.train.callback._checkpoint import CheckpointManager
+    names = ["net-1_2.ckpt", "net-1_4.ckpt", "net-x_1.ckpt", "net_1-1_1.ckpt", "other-1_1.ckpt",
+             "net-1_6.safetensors"]
+    for i, name in enumerate(names):
+        (tmp_path / name).write_bytes(b"x")
+        os.utime(tmp_path / name, (1000 + i, 1000 + i))
+    manager = CheckpointManager()
+    manager.update_ckpoint_filelist(str(tmp_path), "net")
+    assert sorted(os.path.basename(f) for f in manager.ckpoint_filelist) == \
+        ["net-1_2.ckpt", "net-1_4.ckpt"]
+    assert manager.ckpoint_num == 2
+    manager.remove_oldest_ckpoint_file()
+    assert [os.path.basename(f) for f in manager.ckpoint_filelist] == ["net-1_4.ckpt"]
+    assert not (tmp_path / "net-1_2.ckpt").exists()
+    safetensors = CheckpointManager("safetensors")
+    safetensors.update_ckpoint_filelist(str(tmp_path), "net")
+    assert safetensors.ckpoint_num == 1
+
+
+def test_swap_cache_copies_blocks_in_place():
+    from minicell._c_expression import swap_cache
+    host = ms.Tensor(np.zeros((4, 2, 3), np.float32))
+    device = ms.Tensor(np.arange(24, dtype=np.float32).reshape(4, 2, 3))
+    mapping = ms.Tensor(np.array([[0, 2], [3, 1]], np.int64))
+    assert swap_cache(host, device, mapping, True) is None
+    # measured on 2.10: host[dst] = device[src]
+    assert host.asnumpy()[:, 0, 0].tolist() == [0, 18, 0, 0]
+    swap_cache(host + 100, device, ms.Tensor(np.array([[1, 0]], np.int64)), False)
+    assert device.asnumpy()[:, 0, 0].tolist() == [118, 6, 12, 18]
+
+
+def test_primitive_recompute():
+    # mindformers' LlamaRMSNorm: `self.cast.recompute()`
+    cast = ms.ops.Cast()
+    assert cast.recompute() is cast and cast.attrs["recompute"] is True
+    assert ms.ops.MatMul().recompute(False).attrs["recompute"] is False
+    with pytest.raises(TypeError, match="The input value must be a bool, but got int."):
+        cast.recompute(1)
