@@ -14,6 +14,7 @@ Tensor(shape=[2], dtype=Float32, value= [ 4.00000000e+00,  9.00000000e+00])
 """
 import dataclasses
 import functools
+import os
 import weakref
 
 import jax
@@ -63,7 +64,7 @@ def run_cell(cell, args, kwargs):
     """
     if _parallel_entry.active:      # several processes: each passed its slice of the batch
         args = _global_inputs(args)
-    if not kwargs:     # the steady state: avals of plain Tensors -> cache entry
+    if not kwargs and not precompile_only():   # the steady state: avals -> cache entry
         key, arrays = fast_key((cell.training, cell.phase), args)
         if key is not None:
             d = cell.__dict__
@@ -86,9 +87,19 @@ def _check_signature(cell, args, kwargs):
     check_cell_inputs(cell, args, kwargs)
 
 
+def precompile_only():
+    """MindSpore's ``MS_DEV_PRECOMPILE_ONLY=1``: a compiled Cell or ``jit`` function (either
+    mode) compiles for its inputs and returns None without running (2.10, measured; read on
+    every call, as there)."""
+    return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"
+
+
 @_x64_scoped
 def _run_cell(cell, args, kwargs):
     _check_signature(cell, args, kwargs)
+    if precompile_only():
+        _cell_entry(cell, args, kwargs)
+        return None
     if not kwargs:
         key, arrays = fast_key((cell.training, cell.phase), args)
         if key is not None:
@@ -326,6 +337,9 @@ def jit(fn=None, *args, **options):
             a = _global_inputs(a)
         if construct and a and is_cell(a[0]):
             check_cell_inputs(a[0], a[1:], k)
+        if precompile_only():
+            _fn_entry(wrapper, a, k)
+            return None
         tape = _dispatch.state.tape
         if tape is not None:        # PYNATIVE: a gradient is recording; the call is a tape node
             return _recorded_call(tape, *_fn_entry(wrapper, a, k))

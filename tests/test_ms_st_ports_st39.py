@@ -24,3 +24,27 @@ def test_range_tensor_bounds_in_a_strict_graph():
         out = net(Tensor([0]), Tensor([10]), Tensor([2]))
     assert out.dtype == ms.int64
     np.testing.assert_array_equal(out.asnumpy(), [0, 2, 4, 6, 8])
+
+
+def test_precompile_only_env_compiles_and_returns_none(monkeypatch):
+    # tests/st/dynamic_shape/test_ops_cholesky.py: with MS_DEV_PRECOMPILE_ONLY=1, 2.10 compiles a
+    # GRAPH_MODE Cell (also one already run for these inputs) or a jit function (either mode)
+    # and returns None; a PYNATIVE_MODE Cell runs (measured)
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            return x + 1
+
+    @ms.jit
+    def double(x):
+        return x * 2
+
+    x = Tensor([1.0])
+    net = Net()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    assert net(x).asnumpy().tolist() == [2.0]
+    monkeypatch.setenv("MS_DEV_PRECOMPILE_ONLY", "1")
+    assert net(x) is None and net(Tensor([1.0, 2.0])) is None and double(x) is None
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert double(x) is None and net(x).asnumpy().tolist() == [2.0]
+    monkeypatch.delenv("MS_DEV_PRECOMPILE_ONLY")
+    assert double(x).asnumpy().tolist() == [2.0]
