@@ -116,3 +116,24 @@ def test_utils_and_tools_hardware_checks_off_ascend(caplog):
     assert exit_.is_distributed is False and exit_.exit_by_request(grad, None, None) is grad
     with pytest.raises(ms.UnsupportedError, match="Ascend cluster"):
         utils.comm_exec_order_check("start")
+
+
+@pytest.mark.parametrize("module, name, why", [
+    ("minicell.common", "hifloat8", "Ascend-NPU"),
+    ("minicell.common", "load_mindir", "MindIR"),
+    ("minicell.train.callback", "TrainFaultTolerance", "Ascend-NPU"),
+    ("minicell.experimental", "MapParameter", "parameter-server"),
+    ("minicell.boost", "freeze_cell", "boost algorithms"),
+    ("minicell.parallel", "sync_pipeline_shared_parameters", "pipeline stages"),
+])
+def test_names_left_out_of_the_tracked_namespaces_say_why(module, name, why):
+    import importlib
+    with pytest.raises(ms.UnsupportedError, match=why):
+        getattr(importlib.import_module(module), name)
+
+
+def test_common_exports_the_deprecated_sparse_tensor():
+    import minicell.common
+    assert minicell.common.SparseTensor is ms.SparseTensor
+    with pytest.raises(AttributeError, match="has no attribute 'no_such_name'"):
+        minicell.common.no_such_name

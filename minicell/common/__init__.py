@@ -9,7 +9,7 @@ from .parameter import Parameter, ParameterTuple  # noqa: F401
 # jit, dtype``...). These resolve lazily to minicell's top-level names: ``minicell.common`` is
 # imported by ``minicell/__init__.py`` before those names exist.
 _FROM_TOP = frozenset((
-    "COOTensor", "CSRTensor", "RowTensor", "Generator", "Int", "JitConfig", "QuantDtype", "Symbol",
+    "COOTensor", "CSRTensor", "RowTensor", "SparseTensor", "Generator", "Int", "JitConfig", "QuantDtype", "Symbol",
     "TensorType", "Type", "bfloat16", "bool_", "byte", "cdouble", "cfloat", "complex128",
     "complex64", "default_generator", "double", "dtype_to_nptype", "dtype_to_pytype",
     "enable_dynamic", "float16", "float32", "float64", "float8_e4m3fn", "float8_e5m2", "float_",
@@ -23,7 +23,13 @@ _FROM_TOP = frozenset((
 ))
 
 
+from .unsupported import install as _install_unsupported  # noqa: E402
+
+_install_unsupported(__name__, "mindspore.common")
+_unsupported_name = __getattr__  # noqa: F821  installed by the line above
+
+
 def __getattr__(name):
     if name in _FROM_TOP:
         return getattr(sys.modules["minicell"], name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return _unsupported_name(name)

@@ -124,6 +124,18 @@ UNSUPPORTED["mindspore.runtime"] = {
         "set_kernel_launch_capture")}
 UNSUPPORTED["mindspore.parallel"] = {
     "sync_pipeline_shared_parameters": UNSUPPORTED["mindspore"]["sync_pipeline_shared_parameters"]}
+UNSUPPORTED["mindspore.common"] = {
+    n: UNSUPPORTED["mindspore"][n] for n in (
+        "DeviceCtx", "UntypedStorage", "flops_collection", "hifloat8", "load_mindir",
+        "mindio_preload", "ms_memory_recycle", "save_mindir", "set_dump",
+        "set_mindio_server_info")}
+UNSUPPORTED["mindspore.train.callback"] = {
+    n: UNSUPPORTED["mindspore"][n] for n in (
+        "FlopsUtilizationCollector", "SummaryLandscape", "TrainFaultTolerance")}
+UNSUPPORTED["mindspore.experimental"] = {
+    "MapParameter": "it is the embedding table of MindSpore's parameter-server and Ascend "
+                    "embedding-cache training (keys hashed to rows on the server); use "
+                    "nn.Embedding, whose table is one sharded jax.Array"}
 UNSUPPORTED["mindspore.utils"] = {
     **dict.fromkeys(("RSCPluginHandle", "TFTCommValue"),
                     "it configures MindSpore's training fault tolerance (MindIO/MindX TTP, UCE, "
@@ -138,7 +150,7 @@ UNSUPPORTED["mindspore.tools"] = {"set_dump": UNSUPPORTED["mindspore"]["set_dump
 UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
     "AdaSum", "AutoBoost", "BoostTrainOneStepCell", "BoostTrainOneStepWithLossScaleCell",
     "DimReduce", "FreezeOpt", "GradientFreeze", "GroupLossScaleManager", "LessBN",
-    "OptimizerProcess", "ParameterProcess"),
+    "OptimizerProcess", "ParameterProcess", "freeze_cell"),
     "MindSpore's boost algorithms (less BatchNorm, gradient freezing, AdaSum, dimension "
     "reduction) rewrite a network to trade accuracy for Ascend training throughput; minicell "
     "trains the network as written (GradientAccumulation is provided)")

@@ -14,3 +14,7 @@ from . import _time_monitor, _loss_monitor  # noqa: F401  (MindSpore's module pa
 __all__ = ["Callback", "RunContext", "LossMonitor", "TimeMonitor", "History", "LambdaCallback",
            "LearningRateScheduler", "CheckpointConfig", "ModelCheckpoint", "EarlyStopping",
            "ReduceLROnPlateau", "BackupAndRestore", "SummaryCollector", "OnRequestExit"]
+
+from ...common.unsupported import install as _install_unsupported  # noqa: E402
+
+_install_unsupported(__name__, "mindspore.train.callback")
