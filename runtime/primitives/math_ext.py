@@ -16,7 +16,7 @@ import numpy as np
 
 from ..registry import ELEMENTWISE, NONDIFF, register
 from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _float_result,  # noqa: F401
-                   accept_dtypes,
+                   accept_dtypes, in_float32,
                    _is_weak, dtype_name, positive_zero, promote, require, sign_of)
 
 _CMP = (ELEMENTWISE, NONDIFF)
@@ -56,17 +56,34 @@ def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False, j
 
 
 # ---- inverse hyperbolic, angles, exponentials and logarithms -----------------------------------
-acosh = _unary("acosh", "Acosh", jnp.arccosh)
-asinh = _unary("asinh", "Asinh", jnp.arcsinh)
-atanh = _unary("atanh", "Atanh", jnp.arctanh)
+acosh = _unary("acosh", "Acosh", in_float32(jnp.arccosh))
+asinh = _unary("asinh", "Asinh", in_float32(jnp.arcsinh))
+atanh = _unary("atanh", "Atanh", in_float32(jnp.arctanh))
 deg2rad = _unary("deg2rad", "deg2rad", jnp.deg2rad, FLOAT)
 rad2deg = _unary("rad2deg", "rad2deg", lambda x: x * 180 / jnp.pi, FLOAT)  # MS's rounding
 exp2 = _unary("exp2", "exp2", jnp.exp2, cast_int=True)
 log2 = _unary("log2", "Log2", jnp.log2)
 log10 = _unary("log10", "Log10", jnp.log10)
 sinc = _unary("sinc", "Sinc", jnp.sinc, cast_int=True)
-logaddexp = _binary("logaddexp", "logaddexp", jnp.logaddexp)
-logaddexp2 = _binary("logaddexp2", "logaddexp2", jnp.logaddexp2)
+
+
+def _logaddexp(x, y):
+    """float16 as 2.10's formula rounds it (max + log(1 + exp(-|x - y|)), each step in float16;
+    see ``math.in_float32``'s note); other dtypes JAX's."""
+    if x.dtype != jnp.float16:
+        return jnp.logaddexp(x, y)
+    return jnp.maximum(x, y) + jnp.log(1 + jnp.exp(-jnp.abs(x - y)))
+
+
+def _logaddexp2(x, y):
+    """float16: max + log2(1 + 2 ** -|x - y|) in float16, as 2.10's formula."""
+    if x.dtype != jnp.float16:
+        return jnp.logaddexp2(x, y)
+    return jnp.maximum(x, y) + jnp.log2(1 + jnp.power(jnp.float16(2), -jnp.abs(x - y)))
+
+
+logaddexp = _binary("logaddexp", "logaddexp", _logaddexp)
+logaddexp2 = _binary("logaddexp2", "logaddexp2", _logaddexp2)
 hypot = _binary("hypot", "Hypot", jnp.hypot)
 xlogy = _binary("xlogy", "Xlogy", jss.xlogy, FLOAT_OR_COMPLEX)
 copysign = _binary("copysign", "copysign", jnp.copysign, cast_int=True)

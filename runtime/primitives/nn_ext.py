@@ -11,7 +11,7 @@ import numpy as np
 from jax import lax
 
 from ..registry import ELEMENTWISE, register
-from .math import FLOAT_OR_COMPLEX, accept_only, exact_divide
+from .math import FLOAT_OR_COMPLEX, accept_only, exact_divide, in_float32
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772, 1.0507009873554805
 
@@ -116,7 +116,7 @@ def hsigmoid(x):
 def logsigmoid(x):
     """log(sigmoid(x)) = -softplus(-x)."""
     accept_only("LogSigmoid", x, FLOAT_OR_COMPLEX)
-    return jax.nn.log_sigmoid(x)
+    return in_float32(jax.nn.log_sigmoid)(x)   # one rounding in float16 (see in_float32)
 
 
 @register("softsign", props=(ELEMENTWISE,))
