@@ -48,3 +48,27 @@ def test_precompile_only_env_compiles_and_returns_none(monkeypatch):
     assert double(x) is None and net(x).asnumpy().tolist() == [2.0]
     monkeypatch.delenv("MS_DEV_PRECOMPILE_ONLY")
     assert double(x).asnumpy().tolist() == [2.0]
+
+
+def test_tensor_scatter_update_and_scatter_nd_check_index_dtype_and_depth():
+    # tests/st/ops/cpu/test_tensor_scatter_arithmetic.py type/dim checks, extended to the
+    # TensorScatterUpdate and ScatterNd* spellings; texts measured on 2.10 (PYNATIVE_MODE)
+    x = Tensor(np.array([[0, 1, 3], [0, 0, -3]]), ms.int8)
+    upd = Tensor(np.array([1]), ms.int8)
+    idx16, deep = Tensor([[0, 1]], ms.int16), Tensor([[0, 1, 2]], ms.int32)
+    calls = {"TensorScatterUpdate": lambda i: ops.TensorScatterUpdate()(x, i, upd),
+             "ScatterNdAdd": lambda i: ops.ScatterNdAdd()(ms.Parameter(x, name="p"), i, upd)}
+    for name, call in calls.items():
+        with pytest.raises(TypeError, match=rf"For primitive\[{name}\], the input argument\["
+                                            r"indices type\] must be a type of \{Tensor\[Int32\], "
+                                            r"Tensor\[Int64\]\}, but got Tensor\[Int16\]."):
+            call(idx16)
+    with pytest.raises(ValueError, match="For TensorScatterUpdate, the last dimension of 'indices' "
+                                         "must be less than or equal  to the dimension of 'input_x'"
+                                         ", but got the last dimension of 'indices': 3 and the "
+                                         "dimension of 'input_x': 2"):
+        calls["TensorScatterUpdate"](deep)
+    with pytest.raises(ValueError, match=r"For primitive\[ScatterNdAdd\], the the value of last "
+                                         r"dimension of 'indices' must be less than or equal to "
+                                         r"the dimension of 'input_x' which is 2 , but got 3."):
+        calls["ScatterNdAdd"](deep)

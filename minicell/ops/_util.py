@@ -187,18 +187,25 @@ def check_nd_indices(op_name, indices, shape, what="'indices'"):
 
 
 def check_tensor_scatter_inputs(op_name, indices, shape):
-    """2.10's TensorScatter* checks before the index values: Int32/Int64 indices (TensorScatterAdd
-    words its TypeError differently) and an index depth of at most the input's rank."""
+    """2.10's TensorScatter*/ScatterNd* checks before the index values: Int32/Int64 indices
+    (TensorScatterAdd words its TypeError differently) and an index depth of at most the input's
+    rank (each family words that ValueError its own way, measured)."""
     dt = str(getattr(indices, "dtype", ""))
     if dt and dt not in ("Int32", "Int64"):
         check_kernel_dtype(op_name, dt, ("Int32", "Int64"), arg="indices type", text=(
             f"For primitive[{op_name}], the input[indices type] supports types: Int32, Int64. "
             "But got {dtype}.") if op_name == "TensorScatterAdd" else None)
     ishape = shape_of(indices)
-    if ishape and ishape[-1] > len(shape):
+    depth, rank = (ishape[-1] if ishape else 0), len(shape)
+    if isinstance(depth, int) and depth > rank:
+        if op_name.startswith("ScatterNd"):
+            raise ValueError(f"For primitive[{op_name}], the the value of last dimension of "
+                             f"'indices' must be less than or equal to the dimension of 'input_x' "
+                             f"which is {rank} , but got {depth}.")            # (sic, 2.10)
+        gap = " " if op_name == "TensorScatterAdd" else "  "                  # (sic, 2.10)
         raise ValueError(f"For {op_name}, the last dimension of 'indices' must be less than or "
-                         f"equal to the dimension of 'input_x', but got the last dimension of "
-                         f"'indices': {ishape[-1]} and the dimension of 'input_x': {len(shape)}")
+                         f"equal{gap}to the dimension of 'input_x', but got the last dimension of "
+                         f"'indices': {depth} and the dimension of 'input_x': {rank}")
     check_nd_indices(op_name, indices, shape)
 
 

@@ -23,7 +23,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.param_write import write
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
-from ._util import (check_index_range, check_nd_indices, check_same_dtype, check_segment_ids,
+from ._util import (check_index_range, check_same_dtype, check_segment_ids,
                     check_tensor_scatter_inputs, check_written_dtype, shape_of)
 from .extra_ops import _eager_only, tensor_scatter_elements
 from .indexing import _write
@@ -46,7 +46,7 @@ def _store(x, new, api):
 
 
 def _nd(x, indices, updates, mode, api):
-    check_nd_indices(api, indices, shape_of(x))
+    check_tensor_scatter_inputs(api, indices, shape_of(x))
     return dispatch(_SCATTER, (x, indices, updates), freeze_attrs({"mode": mode}))
 
 

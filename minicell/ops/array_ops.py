@@ -444,7 +444,7 @@ def gather_nd(input_x, indices):
 def tensor_scatter_update(input_x, indices, updates):
     """A copy of ``input_x`` with the slices at ``indices`` replaced by ``updates``."""
     check_same_dtype("TensorScatterUpdate", ("input_x", input_x), ("updates", updates))
-    check_nd_indices("TensorScatterUpdate", indices, shape_of(input_x))
+    check_tensor_scatter_inputs("TensorScatterUpdate", indices, shape_of(input_x))
     return dispatch(_SCATTER_UPD, (input_x, indices, updates))
 
 
