@@ -20,9 +20,10 @@ MINDIR = ("MindIR is MindSpore's own serialized-graph format, read by MindSpore'
           "reader (save weights with save_checkpoint; export compiled programs with jax.export)")
 ASCEND = ("it drives Ascend-NPU hardware (kernels, memory or launch features) that has no "
           "counterpart in JAX's CPU/GPU/TPU backends")
-PROFILER = ("MindSpore's profile context, dynamic profiling and Ascend metrics drive MindSpore's "
-            "own runtime; minicell's Profiler records JAX's trace (jax.profiler) between start() "
-            "and stop()")
+PROFILER = ("MindSpore's dynamic profiling (a watched JSON file, or environment variables, "
+            "starting MindSpore's runtime profiler inside a running job) drives MindSpore's own "
+            "runtime; minicell's Profiler and profile record JAX's trace (jax.profiler) between "
+            "start() and stop() or over a schedule's windows")
 SUMMARY = ("the loss landscape is drawn by MindInsight, which minicell does not target "
            "(SummaryRecord writes TensorBoard event files instead)")
 REWRITE = ("mindspore.rewrite edits MindSpore's parsed network graphs; minicell's GRAPH_MODE "
@@ -115,8 +116,7 @@ UNSUPPORTED["Tensor"] = dict.fromkeys((
     "and pipeline bookkeeping); a minicell Tensor wraps one immutable jax.Array, whose buffer "
     "JAX manages (Tensor.to_dlpack() shares it)")
 UNSUPPORTED["mindspore.profiler"] = dict.fromkeys((
-    "DynamicProfilerMonitor", "EnvProfiler", "profile", "tensorboard_trace_handler",
-    "mstx"), PROFILER)
+    "DynamicProfilerMonitor", "EnvProfiler"), PROFILER)
 UNSUPPORTED["mindspore.runtime"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
         "MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay", "StreamLimitCtx",

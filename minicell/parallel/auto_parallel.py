@@ -11,8 +11,10 @@ modes ``auto_parallel`` with that ``search_mode``, and a run on one device ``sta
 >>> import numpy as np, minicell as ms
 >>> from minicell import nn
 >>> from minicell.parallel.auto_parallel import AutoParallel
->>> net = AutoParallel(nn.WithLossCell(nn.Dense(3, 1, weight_init="ones"), nn.MSELoss()))
->>> net(ms.Tensor(np.arange(12, dtype=np.float32).reshape(4, 3)), ms.Tensor(np.ones((4, 1), np.float32)))
+>>> dense = nn.Dense(3, 1, weight_init="ones", bias_init="zeros")
+>>> net = AutoParallel(nn.WithLossCell(dense, nn.MSELoss()))
+>>> x = ms.Tensor(np.arange(12, dtype=np.float32).reshape(4, 3))
+>>> net(x, ms.Tensor(np.ones((4, 1), np.float32)))
 Tensor(shape=[], dtype=Float32, value= 341.5)
 """
 import os

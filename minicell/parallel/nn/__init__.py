@@ -8,9 +8,9 @@ micro-batches, so its gradient is the accumulated gradient, with 2.10's values i
 >>> import numpy as np, minicell as ms
 >>> from minicell import nn
 >>> from minicell.parallel.nn import GradAccumulation
->>> net = nn.WithLossCell(nn.Dense(3, 1, weight_init="ones"), nn.MSELoss())
->>> x, y = ms.Tensor(np.arange(12, dtype=np.float32).reshape(4, 3)), ms.Tensor(np.ones((4, 1), np.float32))
->>> GradAccumulation(net, 2)(x, y)
+>>> net = nn.WithLossCell(nn.Dense(3, 1, weight_init="ones", bias_init="zeros"), nn.MSELoss())
+>>> x = ms.Tensor(np.arange(12, dtype=np.float32).reshape(4, 3))
+>>> GradAccumulation(net, 2)(x, ms.Tensor(np.ones((4, 1), np.float32)))
 Tensor(shape=[], dtype=Float32, value= 683)
 """
 from ...nn.wrap.micro_batch import (  # noqa: F401
