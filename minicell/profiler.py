@@ -9,8 +9,8 @@ files are already complete; there is no separate analysis step). The option enum
 ``_ExperimentalConfig`` have 2.10's members and defaults, so scripts that build options import
 and run; no option changes what JAX records. ``schedule`` computes 2.10's step actions and
 ``profile`` follows them, one JAX trace per recorded window (``tensorboard_trace_handler`` names
-their folders); a ``Profiler`` given a schedule still records every step between start() and
-stop(). Dynamic profiling is listed unsupported with the reason.
+their folders), and so does a ``Profiler`` given a schedule (its windows under ``output_path``
+unless a trace handler names a folder). Dynamic profiling is listed unsupported with the reason.
 
 >>> import tempfile, minicell as ms
 >>> profiler = ms.Profiler(output_path=tempfile.mkdtemp())
@@ -52,6 +52,12 @@ class Profiler:
         self.output_path = os.path.realpath(output_path)
         self._metadata = {}
         self._steps = 0
+        self._scheduled = None      # with a schedule: 2.10's Profiler is a ``profile``
+        if kwargs.get("schedule") is not None:
+            self._scheduled = profile(schedule=kwargs["schedule"], start_profile=False,
+                                      on_trace_ready=kwargs.get("on_trace_ready"))
+            self._scheduled._root = output_path      # its windows' folder
+            self._metadata = self._scheduled._metadata
         if start_profile:
             self.start()
 
@@ -62,6 +68,8 @@ class Profiler:
     def start(self):
         """Start recording (RuntimeError if this or another Profiler is recording)."""
         global _active
+        if self._scheduled is not None:
+            return self._scheduled.start()
         if _active is not None:
             raise RuntimeError("For 'Profiler.start', a profiler is already recording; call "
                                "stop() on it first.")
@@ -72,6 +80,8 @@ class Profiler:
     def stop(self):
         """Stop recording and write the trace (RuntimeError if this Profiler is not recording)."""
         global _active
+        if self._scheduled is not None:
+            return self._scheduled.stop()
         if not self.running:
             raise RuntimeError("For 'Profiler.stop', the profiler is not recording; call start() "
                                "first.")
@@ -83,12 +93,19 @@ class Profiler:
                 json.dump(self._metadata, f, indent=1, sort_keys=True)
 
     def step(self):
-        """Mark the end of a training step (counted; JAX's trace has no step schedule)."""
+        """Mark the end of a training step (with a schedule: move to its next action)."""
         self._steps += 1
+        if self._scheduled is not None:
+            self._scheduled.step()
 
     def analyse(self, offline_path=None, pretty=False, step_list=None, mode="sync"):
         """Stop a running trace; the files are complete once it stops."""
-        if self.running:
+        if self._scheduled is not None:       # 2.10: stops the trace, leaves the schedule
+            from . import log
+            self._scheduled._stop()
+            self._scheduled._has_started = False
+            log.warning("The profiler has schedule. Please use 'on_trace_ready' to analyse data.")
+        elif self.running:
             self.stop()
 
     def add_metadata(self, key, value):
@@ -280,6 +297,7 @@ class profile:  # noqa: N801  (2.10's public name; its class is called Profile)
         self.step_num = 0
         self.current_action = self.schedule(self.step_num)
         self._window = None
+        self._root = None           # the windows' folder when no trace handler names one
         if start_profile:
             self.start()
 
@@ -287,10 +305,11 @@ class profile:  # noqa: N801  (2.10's public name; its class is called Profile)
     def _init(self):
         import datetime
         import socket
-        root = _trace_dir["dir_name"] or "./data"
+        root = _trace_dir["dir_name"] or self._root or "./data"
         worker = _trace_dir["worker_name"] or f"{socket.gethostname()}_{os.getpid()}"
         stamp = datetime.datetime.now().strftime("%Y%m%d%H%M%S%f")[:-3]
         self._window = os.path.realpath(os.path.join(root, f"{worker}_{stamp}_ascend_ms"))
+        os.makedirs(self._window, exist_ok=True)
 
     def _start(self):
         global _active

@@ -81,3 +81,19 @@ def test_trace_handler_defaults_and_mstx_off_ascend(monkeypatch):
                     "async_mode is not bool, set by default."]
     # 2.10 off an Ascend NPU: no marks, range ids 0
     assert mstx.mark("a") is None and mstx.range_start("b") == 0 and mstx.range_end(0) is None
+
+
+def test_profiler_with_a_schedule_records_its_windows(tmp_path, monkeypatch):
+    said = _logged(monkeypatch)
+    monkeypatch.setitem(__import__("minicell.profiler").profiler._trace_dir, "dir_name", None)
+    ready = []
+    prof = ms.Profiler(output_path=str(tmp_path), schedule=schedule(wait=0, warmup=1, active=1),
+                       on_trace_ready=lambda p: ready.append(p.step_num))
+    for _ in range(4):
+        ms.ops.add(ms.Tensor([1.0]), 1.0)
+        prof.step()
+    prof.analyse()
+    # 2.10: windows handed over after steps 1 and 3; analyse stops the profiler and says to
+    # use on_trace_ready; three window folders (the last one only warmed up)
+    assert ready == [2, 4] and len(os.listdir(tmp_path)) == 3
+    assert said[-1] == "The profiler has schedule. Please use 'on_trace_ready' to analyse data."
