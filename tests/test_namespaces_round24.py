@@ -126,6 +126,7 @@ def test_utils_and_tools_hardware_checks_off_ascend(caplog):
     ("minicell.experimental", "MapParameter", "parameter-server"),
     ("minicell.boost", "freeze_cell", "boost algorithms"),
     ("minicell.parallel", "sync_pipeline_shared_parameters", "pipeline stages"),
+    ("minicell.ops.primitive", "Primitive_", "MindSpore's own implementation"),
 ])
 def test_names_left_out_of_the_tracked_namespaces_say_why(module, name, why):
     import importlib
@@ -138,3 +139,10 @@ def test_common_exports_the_deprecated_sparse_tensor():
     assert minicell.common.SparseTensor is ms.SparseTensor
     with pytest.raises(AttributeError, match="has no attribute 'no_such_name'"):
         minicell.common.no_such_name
+
+
+def test_ops_primitive_has_2_10s_primitive_bases():
+    from minicell.ops import primitive
+    assert primitive.PrimitiveWithInfer is ms.ops.PrimitiveWithInfer
+    assert primitive.PrimitiveWithCheck is ms.ops.PrimitiveWithCheck
+    assert primitive.Layout is ms.Layout

@@ -97,6 +97,9 @@ UNSUPPORTED["mindspore.ops"] = {
                      "TBERegOp", "CustomOpBuilder", "custom_info_register",
                      "op_info_register", "kernel", "ms_kernel", "DataType"), CUSTOM_BACKEND),
 }
+UNSUPPORTED["mindspore.ops.primitive"] = dict.fromkeys((
+    "Primitive_", "PrimitiveFunction_", "SUPPORTED_TUPLE_IN_TUPLE_STRATEGY", "jit_context",
+    "prim_arg_register", "prim_type"), INTERNAL)
 UNSUPPORTED["mindspore.nn"] = {
     **dict.fromkeys(("thor", "DenseThor", "Conv2dThor", "EmbeddingThor", "EmbeddingLookupThor"),
                     "MindSpore's THOR second-order optimizer and its layers (DenseThor, "

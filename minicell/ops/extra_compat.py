@@ -20,6 +20,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import concrete
+from . import primitive as _primitive_module
 from .primitive import Primitive, prim_attr_register
 from .._check_jit_forbidden_api import jit_forbidden_register
 
@@ -71,6 +72,11 @@ _NAMED_KERNELS = {"Shift": _shift_kernel}
 class PrimitiveWithCheck(PrimitiveWithInfer):
     """MindSpore's base for Python primitives that declare ``check_shape`` / ``check_dtype``;
     as ``PrimitiveWithInfer``."""
+
+
+# mindspore.ops.primitive's home of the two (that lower module cannot import this one)
+_primitive_module.PrimitiveWithInfer = PrimitiveWithInfer
+_primitive_module.PrimitiveWithCheck = PrimitiveWithCheck
 
 
 class GatherV2(Primitive):

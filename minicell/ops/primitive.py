@@ -15,7 +15,7 @@ Prim[MatMul]<transpose_a=False, transpose_b=True>
 """
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ..parallel.sharding import shard_primitive
+from ..parallel.sharding import Layout, shard_primitive  # noqa: F401  (2.10 re-exports Layout)
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util, functional as F
@@ -493,3 +493,8 @@ class StridedSlice(Primitive):
 
     def __call__(self, x, begin, end, strides):
         return F.strided_slice(x, begin, end, strides, *self.masks)
+
+
+from ..common.unsupported import install as _install_unsupported  # noqa: E402
+
+_install_unsupported(__name__, "mindspore.ops.primitive")
