@@ -152,13 +152,17 @@ def prelu(x, w):
 # ---- normalization ------------------------------------------------------------------------------
 @register("layer_norm_stats", multiple_results=True)
 def layer_norm_stats(x, gamma, beta, *, begin_norm_axis, begin_params_axis, epsilon):
-    """MindSpore's LayerNorm primitive: (y, mean, variance), statistics keep their dims."""
+    """MindSpore's LayerNorm primitive: (y, mean, variance), statistics keep their dims. A
+    half-precision input is normalised in float32 and ``y`` rounded once; its statistics stay
+    float32 (2.10's dtypes, measured; computed in float16, XLA's two CPU emitters rounded
+    ``y`` differently, so the modes disagreed on a third of the values)."""
     axes = tuple(range(begin_norm_axis, x.ndim))
-    mean = jnp.mean(x, axis=axes, keepdims=True)
-    var = jnp.mean(jnp.square(x - mean), axis=axes, keepdims=True)
-    y = (x - mean) * lax.rsqrt(var + _c(epsilon, x))
+    xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
+    mean = jnp.mean(xf, axis=axes, keepdims=True)
+    var = jnp.mean(jnp.square(xf - mean), axis=axes, keepdims=True)
+    y = (xf - mean) * lax.rsqrt(var + _c(epsilon, xf))
     pshape = (1,) * begin_params_axis + x.shape[begin_params_axis:]
-    y = y * gamma.reshape(pshape).astype(x.dtype) + beta.reshape(pshape).astype(x.dtype)
+    y = (y * gamma.reshape(pshape) + beta.reshape(pshape)).astype(x.dtype)
     # the statistics carry no gradient: MindSpore's LayerNormGrad uses only y's cotangent
     return y, lax.stop_gradient(mean), lax.stop_gradient(var)
 
