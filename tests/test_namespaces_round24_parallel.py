@@ -32,6 +32,17 @@ def test_grad_accumulation_sums_the_micro_batches(graph_mode):
     np.testing.assert_allclose(grads[1].asnumpy(), [62.0])
 
 
+def test_2_10_module_paths_of_the_wrappers():
+    # tests/ut/python/parallel/auto_parallel_interface/test_auto_parallel_import_path.py
+    from minicell.nn.wrap.grad_reducer import PipelineGradReducer
+    from minicell.parallel.nn.parallel_cell_wrapper import GradAccumulation, PipelineCell
+    from minicell.parallel.nn.parallel_grad_reducer import PipelineGradReducer as Reducer
+    from minicell.train.serialization import restore_group_info_list
+    assert Reducer is PipelineGradReducer is pnn.PipelineGradReducer
+    assert PipelineCell is nn.PipelineCell and GradAccumulation is pnn.GradAccumulation
+    assert restore_group_info_list is ms.parallel.restore_group_info_list
+
+
 def test_pipeline_and_interleaved_outputs():
     net = _net()
     assert float(pnn.Pipeline(net, 2)(ms.Tensor(X), ms.Tensor(Y))) == 683.0

@@ -437,7 +437,7 @@ def tensor_to_np_type(tensor_type_str):
 
 
 _PACKAGE_NAMES = ("build_searched_strategy", "merge_sliced_parameter",
-                  "load_distributed_checkpoint")
+                  "load_distributed_checkpoint", "restore_group_info_list")
 
 
 def __getattr__(name):

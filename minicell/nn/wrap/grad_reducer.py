@@ -29,6 +29,7 @@ from ...parallel import _auto_parallel_context as _ctx
 from ...parallel import _mesh
 from ...ops._util import concrete
 from ..cell import Cell
+from .micro_batch import PipelineGradReducer  # noqa: F401  (2.10's module path too)
 
 __all__ = ["DistributedGradReducer"]
 

@@ -13,20 +13,10 @@ micro-batches, so its gradient is the accumulated gradient, with 2.10's values i
 >>> GradAccumulation(net, 2)(x, ms.Tensor(np.ones((4, 1), np.float32)))
 Tensor(shape=[], dtype=Float32, value= 683)
 """
-from ...nn.wrap.micro_batch import (  # noqa: F401
-    GradAccumulationCell, MicroBatchInterleaved, PipelineCell, PipelineGradReducer,
+from .parallel_cell_wrapper import (  # noqa: F401
+    GradAccumulation, MicroBatchInterleaved, Pipeline, PipelineCell,
 )
+from .parallel_grad_reducer import PipelineGradReducer  # noqa: F401
 
 __all__ = ["PipelineCell", "Pipeline", "MicroBatchInterleaved", "GradAccumulation",
            "PipelineGradReducer"]
-
-
-class GradAccumulation(GradAccumulationCell):
-    """``GradAccumulation(network, micro_size)``: ``network``'s outputs summed over
-    ``micro_size`` micro-batches of the inputs' axis 0 (the gradient accumulates with them)."""
-    _api = "GradAccumulation"
-
-
-class Pipeline(PipelineCell):
-    """``Pipeline(network, micro_size, stage_config=None, segment_config=None)``: 2.10's new
-    name of ``PipelineCell`` (the same Cell; its errors still name 'PipelineCell')."""
