@@ -72,3 +72,25 @@ def test_tensor_scatter_update_and_scatter_nd_check_index_dtype_and_depth():
                                          r"dimension of 'indices' must be less than or equal to "
                                          r"the dimension of 'input_x' which is 2 , but got 3."):
         calls["ScatterNdAdd"](deep)
+
+
+def test_squared_difference_and_square_sum_all_input_checks():
+    # tests/st/ops/cpu/test_squared_difference_op.py (bool inputs) and test_square_sum_all.py
+    # (dtype/shape mismatch): 2.10's errors, measured (PYNATIVE; GRAPH_MODE raises the same)
+    kinds = r"\{Tensor\[Complex128\], Tensor\[Complex64\], Tensor\[Float16\], Tensor\[Float32\], " \
+            r"Tensor\[Float64\], Tensor\[Int32\], Tensor\[Int64\]\}"
+    sqd = ops.SquaredDifference()
+    for dt in (ms.bool_, ms.uint8):
+        a = Tensor([1, 0], dt)
+        with pytest.raises(TypeError, match=rf"For primitive\[SquaredDifference\], the input "
+                                            rf"argument\[x\] must be a type of {kinds}, but got "):
+            sqd(a, a)
+    out = sqd(Tensor([1, 2], ms.int32), Tensor([1.0, 2.0]))      # promoted: no check
+    assert out.dtype == ms.float32 and out.asnumpy().tolist() == [0.0, 0.0]
+    ssa = ops.SquareSumAll()
+    with pytest.raises(TypeError, match=r"For primitive\[SquareSumAll\], the input type must be "
+                                        r"same."):
+        ssa(Tensor(np.ones(3, np.float16)), Tensor(np.ones(3, np.float32)))
+    with pytest.raises(ValueError, match=r"For primitive\[SquareSumAll\], the x: \[2,3,\] must be "
+                                         r"equal to \[3,2,\]"):
+        ssa(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((3, 2), np.float32)))

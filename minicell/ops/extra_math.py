@@ -143,6 +143,12 @@ class SquareSumAll(Primitive):
     def __call__(self, x, y):
         _check_float("SquareSumAll", "x", x)
         _check_float("SquareSumAll", "y", y)
+        if x.dtype != y.dtype:            # 2.10's checks and texts (measured)
+            raise TypeError("For primitive[SquareSumAll], the input type must be same.")
+        if tuple(x.shape) != tuple(y.shape):
+            dims = ["".join(f"{d}," for d in t.shape) for t in (x, y)]
+            raise ValueError(f"For primitive[SquareSumAll], the x: [{dims[0]}] must be equal to "
+                             f"[{dims[1]}]")
         return reduce_sum(F.square(x)), reduce_sum(F.square(y))
 
 

@@ -258,8 +258,15 @@ def identity(x):
     return F.cast(x, x.dtype) if isinstance(x, Tensor) else x
 
 
+_SQUARED_DIFFERENCE = ("Complex128", "Complex64", "Float16", "Float32", "Float64", "Int32", "Int64")
+
+
 def squared_difference(x, y):
-    """``(x - y) ** 2`` (``ops.SquaredDifference()``)."""
+    """``(x - y) ** 2`` (``ops.SquaredDifference()``). 2.10's kernel takes the dtypes of
+    ``_SQUARED_DIFFERENCE`` (checked where both inputs are Tensors of one dtype, which is then
+    the kernel's: Bool and UInt8 are its TypeError, measured)."""
+    if isinstance(y, Tensor) and getattr(x, "dtype", None) == y.dtype:
+        kernel_dtype(x, "SquaredDifference", _SQUARED_DIFFERENCE, arg="x")
     return F.square(x - y)
 
 
