@@ -94,3 +94,14 @@ def test_squared_difference_and_square_sum_all_input_checks():
     with pytest.raises(ValueError, match=r"For primitive\[SquareSumAll\], the x: \[2,3,\] must be "
                                          r"equal to \[3,2,\]"):
         ssa(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((3, 2), np.float32)))
+
+
+def test_numpy_where_takes_a_numeric_condition():
+    # tests/st/numpy_native/test_array_ops.py::test_where: mindspore.numpy.where casts a non-bool
+    # condition to bool, as numpy does (2.10, measured: Float32 [[7, 2], [1, 8]], Bool [F, T])
+    import minicell.numpy as mnp
+    c = mnp.asarray([[0.0, 2.5], [-1.0, 0.0]])
+    r = mnp.where(c, mnp.asarray([1, 2]), mnp.asarray([[7.0], [8.0]]))
+    assert r.dtype == ms.float32 and r.asnumpy().tolist() == [[7.0, 2.0], [1.0, 8.0]]
+    r = mnp.where(mnp.asarray([0, 3]), mnp.asarray([True, True]), mnp.asarray([False, False]))
+    assert r.dtype == ms.bool_ and r.asnumpy().tolist() == [False, True]

@@ -362,7 +362,10 @@ def where(condition, x=None, y=None):
     if x is None or y is None:
         raise ValueError("For 'where', x and y must both be given (the one-argument form "
                          "returns a data-dependent shape: use nonzero)")
-    return A.where(to_tensor(condition), to_tensor(x), to_tensor(y))
+    condition = to_tensor(condition)
+    if condition.dtype != mstype.bool_:        # numpy's truth value of a number (2.10 casts too)
+        condition = F.cast(condition, mstype.bool_)
+    return A.where(condition, to_tensor(x), to_tensor(y))
 
 
 def round(a, decimals=0):  # noqa: A001
