@@ -3,10 +3,11 @@
 
 JAX runs each device's work in its own order and exposes no user streams, so every device has
 one stream, id 0, which every ``Stream`` object names: the current, default and communication
-streams compare equal. What has a meaning still does its work: synchronizing a stream or an
-event waits for all device work issued so far (``block_until_ready`` of the live arrays), and
-an event created with ``enable_timing=True`` stamps the time when recorded after that wait, so
-``start.elapsed_time(end)`` is the milliseconds of device work between two records. Waiting
+streams compare equal. What has a meaning still does its work: synchronizing a stream waits for
+all device work issued so far (``block_until_ready`` of the live arrays), an event for the work
+issued before its ``record()``; ``query()`` says whether that work is done without waiting
+(``is_ready``); an event created with ``enable_timing=True`` stamps the time when recorded,
+after that work, so ``start.elapsed_time(end)`` is the milliseconds between two records. Waiting
 for another stream or event is a no-op (one stream is always in order). Types, argument checks,
 ``repr`` and error texts are MindSpore 2.10's. (2.10 on CPU logs "CPU device is not supported"
 and returns None from the first call of each function, then behaves as here.)
@@ -17,6 +18,9 @@ and returns None from the first call of each function, then behaves as here.)
 (Stream(device_name=CPU, device_id:0, stream id:0), True)
 """
 import time
+import weakref
+
+import jax
 
 from . import _checkparam as validator
 from . import context
@@ -73,9 +77,8 @@ class Stream:
         synchronize()
 
     def query(self):
-        """Whether the stream's work has finished (it has, once this returns)."""
-        synchronize()
-        return True
+        """Whether the work issued so far has finished (without waiting for it)."""
+        return all(array.is_ready() for array in jax.live_arrays())
 
     def __eq__(self, other):
         if not isinstance(other, Stream):
@@ -102,15 +105,16 @@ class Event:
             raise TypeError(f"For 'Event', the 'blocking' must be a bool, but got "
                             f"{type(blocking).__name__}.")
         self.enable_timing, self.blocking = enable_timing, blocking
-        self._time = None
+        self._time, self._work = None, []
 
     def record(self, stream=None):
         """Record the event on ``stream`` (the current one when None)."""
         if stream is not None and not isinstance(stream, Stream):
             raise TypeError(f"For 'record', the argument 'stream' should be Stream, but got "
                             f"{type(stream)}.")
-        if self.enable_timing:      # the time at which the work issued so far is done
-            synchronize()
+        self._work = [weakref.ref(a) for a in jax.live_arrays()]   # the work issued so far
+        if self.enable_timing:      # the time at which that work is done
+            self.synchronize()
         self._time = time.perf_counter()
 
     def wait(self, stream=None):
@@ -119,14 +123,18 @@ class Event:
             raise TypeError(f"For 'wait', the argument 'stream' should be Stream, but got "
                             f"{type(stream)}.")
 
+    def _recorded(self):
+        return [a for a in (ref() for ref in self._work) if a is not None]
+
     def synchronize(self):
         """Wait until the work recorded before the event has finished."""
-        synchronize()
+        jax.effects_barrier()
+        for array in self._recorded():
+            array.block_until_ready()
 
     def query(self):
-        """Whether the work recorded before the event has finished."""
-        synchronize()
-        return True
+        """Whether the work recorded before the event has finished (without waiting)."""
+        return all(array.is_ready() for array in self._recorded())
 
     def elapsed_time(self, end_event):
         """Milliseconds between this event's record and ``end_event``'s (0.0 unless both were
