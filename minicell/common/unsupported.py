@@ -54,8 +54,10 @@ UNSUPPORTED = {
                          "register_op_infer", "register_op_wrapper", "clear_op_infer",
                          "clear_op_wrapper"), CUSTOM_BACKEND),
         **dict.fromkeys(("flops_collection", "FlopsUtilizationCollector"),
-                        "it counts FLOPs inside MindSpore's Ascend runtime; XLA's cost analysis "
-                        "(jax.jit(f).lower(...).cost_analysis()) gives minicell's figures"),
+                        "it reads the FLOPs MindSpore's graph compiler counts for a compiled "
+                        "graph (its matmuls and convolutions); minicell's graphs are compiled "
+                        "by XLA, whose cost analysis (jax.jit(f).lower(...).cost_analysis()) "
+                        "gives their FLOPs"),
         "sync_pipeline_shared_parameters": (
             "it sends a Parameter shared by two pipeline stages between them; minicell has no "
             "pipeline stages (a shared Parameter is one global array)"),
