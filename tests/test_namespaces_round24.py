@@ -146,3 +146,15 @@ def test_ops_primitive_has_2_10s_primitive_bases():
     assert primitive.PrimitiveWithInfer is ms.ops.PrimitiveWithInfer
     assert primitive.PrimitiveWithCheck is ms.ops.PrimitiveWithCheck
     assert primitive.Layout is ms.Layout
+
+
+def test_dataset_not_random_marks_a_function_deterministic():
+    from minicell.dataset import transforms, vision
+    from minicell.dataset.transforms.transforms import not_random
+
+    def fn(x):
+        return x
+    assert not_random(fn) is fn and fn.random is False        # 2.10's decorator
+    assert vision.not_random is transforms.not_random is not_random
+    with pytest.raises(ms.UnsupportedError, match="MindData plugin"):
+        transforms.Plugin

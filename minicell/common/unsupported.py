@@ -200,6 +200,10 @@ TCPSTORE = ("it is a client/server key-value store on its own host and port (Min
             "TCPStore); minicell's ranks share the key-value store of JAX's coordination "
             "service, which msrun's init() joins, and open no other server")
 UNSUPPORTED["mindspore.ops.communication"] = {"TCPStore": TCPSTORE}
+UNSUPPORTED["mindspore.dataset.transforms"] = {
+    "Plugin": "it loads a MindData plugin (a C++ shared library built against MindSpore's data "
+              "engine) into MindSpore's C++ pipeline; minicell's pipeline runs Python callables "
+              "(map a function over the column)"}
 UNSUPPORTED["mindspore.ops"].update({
     "TCPStore": TCPSTORE,
     "NeighborExchangeV2": "its halo exchange of NCHW slices is an Ascend HCCL kernel; minicell "

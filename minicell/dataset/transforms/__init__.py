@@ -21,7 +21,14 @@ from .. import _random
 
 __all__ = ["TensorOperation", "Compose", "TypeCast", "OneHot", "Fill", "Duplicate",
            "RandomApply", "RandomChoice", "RandomOrder", "Slice", "Concatenate", "PadEnd",
-           "Relational", "Mask", "Unique"]
+           "Relational", "Mask", "Unique", "not_random"]
+
+
+def not_random(function):
+    """Mark a Python function as deterministic (``function.random = False``), as 2.10's
+    decorator does: MindSpore caches only such functions' results."""
+    function.random = False
+    return function
 
 
 class Implementation(enum.IntEnum):
@@ -387,3 +394,6 @@ class Unique(TensorOperation):
 # 2.10's package imports its ``transforms`` module, so ``dataset.transforms.transforms`` is an
 # attribute after ``import mindspore.dataset.transforms`` (mindformers walks its ``dir``)
 from . import transforms  # noqa: E402,F401
+from ...common.unsupported import install as _install_unsupported  # noqa: E402
+
+_install_unsupported(__name__, "mindspore.dataset.transforms")

@@ -35,7 +35,7 @@ except ImportError:     # Pillow is optional: only Decode and the Pillow filters
     pass
 
 from .. import _random
-from ..transforms import TensorOperation
+from ..transforms import TensorOperation, not_random  # noqa: F401  (2.10 has both here)
 from . import _geometry as geo
 from ._prob import WithProbability
 from . import (
