@@ -15,6 +15,8 @@ from . import transforms, utils  # noqa: F401
 from .ops import *  # noqa: F401,F403
 from .transforms import *  # noqa: F401,F403
 from .utils import *  # noqa: F401,F403
-from . import ops as _ops, transforms as _transforms, utils as _utils
+from .vectors import *  # noqa: F401,F403
+from . import ops as _ops, transforms as _transforms, utils as _utils, vectors as _vectors
 
-__all__ = _transforms.__all__ + _ops.__all__ + _utils.__all__ + ["transforms", "utils"]
+__all__ = (_transforms.__all__ + _ops.__all__ + _utils.__all__ + _vectors.__all__ +
+           ["transforms", "utils"])

@@ -1,0 +1,110 @@
+"""Pre-trained word vectors of ``mindspore.dataset.text``: ``Vectors``, ``GloVe``, ``FastText``
+(``from_file``) and ``ToVectors``, which maps tokens to their vectors, with MindSpore 2.10's
+outputs and error messages (measured).
+
+A vectors file has one token per line followed by its values, separated by spaces; a first
+line of two integers (the count and the dimension) is skipped, as 2.10 does. ``ToVectors`` gives
+float32 rows: one token (a string, or an array holding one) gives its vector, more tokens one
+row each (flattened); a token not in the file gives ``unk_init`` (zeros by default), after
+trying its lower-case form when ``lower_case_backup`` is set.
+
+>>> import os, tempfile, minicell.dataset.text as text
+>>> path = os.path.join(tempfile.mkdtemp(), "v.txt")
+>>> _ = open(path, "w").write("ok 0.5 1\\nHello 2 3\\n")
+>>> text.ToVectors(text.Vectors.from_file(path))(["ok", "nope"]).tolist()
+[[0.5, 1.0], [0.0, 0.0]]
+"""
+import fnmatch
+import os
+
+import numpy as np
+
+from .ops import _OneToOne, _as_str, _check_int, _type_error
+
+__all__ = ["Vectors", "GloVe", "FastText", "ToVectors"]
+
+
+class Vectors:
+    """Token -> vector table read from a text file: ``Vectors.from_file(file_path,
+    max_vectors=None)`` keeps the first ``max_vectors`` tokens (all when None)."""
+    _name, _pattern = "Vectors", None
+
+    def __init__(self, table, dim):
+        self._table, self.dim = table, dim
+
+    @classmethod
+    def from_file(cls, file_path, max_vectors=None):
+        if not isinstance(file_path, str):
+            raise _type_error("file_path", file_path, [str])
+        if max_vectors is not None:
+            _check_int("max_vectors", max_vectors, low=0)
+        if not os.path.exists(file_path):
+            raise RuntimeError(f"{cls._name}: get real path failed, path: {file_path}")
+        if cls._pattern and not fnmatch.fnmatch(os.path.basename(file_path), cls._pattern):
+            raise RuntimeError(f"{cls._name}: invalid file, can not find file "
+                               f"'{cls._pattern}', but got: {file_path}")
+        table, dim = {}, None
+        with open(file_path, encoding="utf-8") as f:
+            for number, line in enumerate(f):
+                fields = line.rstrip("\n").rstrip(" ").split(" ")
+                if number == 0 and len(fields) == 2 and all(x.isdigit() for x in fields):
+                    continue                       # "count dimension" header
+                if max_vectors is not None and len(table) >= max_vectors:
+                    break
+                token, values = fields[0], fields[1:]
+                if dim is None:
+                    dim = len(values)
+                elif len(values) != dim:
+                    raise RuntimeError(f"{cls._name}: token with {len(values)}-dimensional "
+                                       f"vector.")
+                table.setdefault(token, np.asarray(values, np.float32))
+        return cls(table, dim or 0)
+
+
+class GloVe(Vectors):
+    """``Vectors`` of a GloVe file (its name must match ``glove.6B.*.txt``, as in 2.10)."""
+    _name, _pattern = "GloVe", "glove.6B.*.txt"
+
+
+class FastText(Vectors):
+    """``Vectors`` of a fastText ``*.vec`` file."""
+    _name, _pattern = "FastText", "*.vec"
+
+
+class ToVectors(_OneToOne):
+    """``ToVectors(vectors, unk_init=None, lower_case_backup=False)``: each token's vector."""
+
+    def __init__(self, vectors, unk_init=None, lower_case_backup=False):
+        if not isinstance(vectors, Vectors):
+            raise _type_error("vectors", vectors, ["<class 'mindspore._c_dataengine.Vectors'>"])
+        if unk_init is not None and not isinstance(unk_init, (list, tuple)):
+            raise _type_error("unk_init", unk_init, [list, tuple])
+        if not isinstance(lower_case_backup, bool):
+            raise _type_error("lower_case_backup", lower_case_backup, [bool])
+        self.vectors, self.lower_case_backup = vectors, lower_case_backup
+        self.unk_init = None if unk_init is None else np.asarray(unk_init, np.float32)
+
+    def _vector(self, token):
+        table = self.vectors._table
+        found = table.get(token)
+        if found is None and self.lower_case_backup:
+            found = table.get(token.lower())
+        if found is not None:
+            return found
+        if self.unk_init is None:
+            return np.zeros(self.vectors.dim, np.float32)
+        if self.unk_init.size != self.vectors.dim:
+            raise RuntimeError(f"ToVectors: unk_init must be the same length as vectors, but "
+                               f"got unk_init: {self.unk_init.size} and vectors: "
+                               f"{self.vectors.dim}")
+        return self.unk_init
+
+    def _apply(self, arr):
+        if arr.dtype.kind not in "US":
+            raise RuntimeError("ToVectors: input tensor type should be string.")
+        arr = _as_str(arr)
+        if arr.size == 0:
+            raise RuntimeError("Input Tensor has no data.")
+        if arr.size == 1:                 # 2.10: one token, of any shape, gives one vector
+            return self._vector(str(arr.reshape(-1)[0])).copy()
+        return np.stack([self._vector(str(t)) for t in arr.reshape(-1)])
