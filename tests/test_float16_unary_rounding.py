@@ -81,3 +81,33 @@ def test_float16_layer_norm_primitive_statistics_float32_and_modes_agree():
     graph = _LayerNormPrim()(x, g, b)
     for e, gr in zip(eager, graph):
         np.testing.assert_array_equal(e.asnumpy(), gr.asnumpy())
+
+
+class _Pool(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.pool = nn.AvgPool2d(3, 3)
+
+    def construct(self, x):
+        return self.pool(x)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_float16_avg_pool_sums_in_float32_as_mindspore(mode):
+    # 2.10 (measured, both modes): the window sum and the division in float32, one rounding;
+    # a float16 running sum gives [[0.23303, 0.56152], [-2.3047, 2.3965]]
+    ms.set_context(mode=mode)
+    x = np.array([[1.3828125, 3.287109375, 1.3212890625, -5.2109375, 3.62109375, 1.78515625],
+                  [-2.1484375, 2.32421875, 1.4580078125, 1.1767578125, 0.11370849609375, 2.1875],
+                  [-2.9453125, -0.65185546875, -1.9287109375, 2.39453125, 0.158935546875,
+                   -1.169921875],
+                  [-3.126953125, -1.0283203125, 0.032562255859375, -1.1025390625, 5.17578125,
+                   4.02734375],
+                  [-10.84375, -7.5546875, -0.69921875, -1.6884765625, 0.8544921875,
+                   0.869140625],
+                  [8.46875, -4.44921875, -1.5107421875, 8.171875, 2.5859375, 2.65234375]],
+                 np.float16).reshape(1, 1, 6, 6)
+    out = _Pool()(ms.Tensor(x))
+    assert out.dtype == ms.float16
+    np.testing.assert_array_equal(out.asnumpy()[0, 0], np.array(
+        [[0.2332763671875, 0.56201171875], [-2.30078125, 2.39453125]], np.float16))

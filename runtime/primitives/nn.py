@@ -185,8 +185,17 @@ def max_pool(x, *, kernel, stride, padding, dilation, data_format="NCHW"):
 def avg_pool(x, *, kernel, stride, padding, extra, count_include_pad, divisor, data_format="NCHW"):
     """Mean over windows. ``padding`` is the user's padding (counted when
     ``count_include_pad``), ``extra`` the ceil-mode overhang (never counted); ``divisor`` > 0
-    overrides the count."""
+    overrides the count. A half-precision input sums and divides in float32 and rounds once,
+    as 2.10's kernel does (measured; summed in float16, XLA's two CPU emitters, GRAPH's and
+    the eager kernels', also rounded apart)."""
     check_floating("AvgPool", x)
+    args = (kernel, stride, padding, extra, count_include_pad, divisor, data_format)
+    if x.dtype in (jnp.float16, jnp.bfloat16):
+        return _window_mean(x.astype(jnp.float32), *args).astype(x.dtype)
+    return _window_mean(x, *args)
+
+
+def _window_mean(x, kernel, stride, padding, extra, count_include_pad, divisor, data_format):
     nd = len(kernel)
     full = tuple((lo + elo, hi + ehi) for (lo, hi), (elo, ehi) in zip(padding, extra))
     k, s, p, d = _window(x, kernel, stride, (1,) * nd, full, data_format)
