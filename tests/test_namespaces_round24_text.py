@@ -74,3 +74,16 @@ def test_ragged_vectors_file(tmp_path):
     path.write_text("a 1 2\nb 1\n")
     with pytest.raises(RuntimeError, match=r"^Vectors: token with 1-dimensional vector.$"):
         text.Vectors.from_file(str(path))
+
+
+def test_char_ngram_vectors_average_the_token_grams(tmp_path):
+    path = tmp_path / "charNgram.txt"
+    path.write_text("2gram-#BEGIN#o 1 1\n2gram-ok 2 2\n3gram-#BEGIN#ok 3 6\n1gram-o 10 10\n"
+                    "ok 50 50\n4gram-#BEGIN#ok#END# 7 7\n2gram-k#END# 0 4\n")
+    c = text.CharNGram.from_file(str(path))
+    # 2.10: the mean of the five 2/3/4-grams found ([2.6, 4.0]); 1-grams and whole words unused
+    np.testing.assert_allclose(text.ToVectors(c)(["ok", "zz", "OK"]),
+                               [[2.6, 4.0], [0, 0], [0, 0]], rtol=1e-6)
+    np.testing.assert_allclose(text.ToVectors(c, lower_case_backup=True)("OK"), [2.6, 4.0],
+                               rtol=1e-6)
+    np.testing.assert_allclose(text.ToVectors(c, unk_init=[8, 8])("zz"), [8, 8])

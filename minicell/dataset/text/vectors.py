@@ -1,5 +1,5 @@
-"""Pre-trained word vectors of ``mindspore.dataset.text``: ``Vectors``, ``GloVe``, ``FastText``
-(``from_file``) and ``ToVectors``, which maps tokens to their vectors, with MindSpore 2.10's
+"""Pre-trained word vectors of ``mindspore.dataset.text``: ``Vectors``, ``GloVe``, ``FastText``,
+``CharNGram`` (``from_file``) and ``ToVectors``, which maps tokens to their vectors, with MindSpore 2.10's
 outputs and error messages (measured).
 
 A vectors file has one token per line followed by its values, separated by spaces; a first
@@ -21,7 +21,7 @@ import numpy as np
 
 from .ops import _OneToOne, _as_str, _check_int, _type_error
 
-__all__ = ["Vectors", "GloVe", "FastText", "ToVectors"]
+__all__ = ["Vectors", "GloVe", "FastText", "CharNGram", "ToVectors"]
 
 
 class Vectors:
@@ -60,6 +60,9 @@ class Vectors:
                 table.setdefault(token, np.asarray(values, np.float32))
         return cls(table, dim or 0)
 
+    def _lookup(self, token):
+        return self._table.get(token)
+
 
 class GloVe(Vectors):
     """``Vectors`` of a GloVe file (its name must match ``glove.6B.*.txt``, as in 2.10)."""
@@ -69,6 +72,19 @@ class GloVe(Vectors):
 class FastText(Vectors):
     """``Vectors`` of a fastText ``*.vec`` file."""
     _name, _pattern = "FastText", "*.vec"
+
+
+class CharNGram(Vectors):
+    """Character n-gram vectors (``2gram-#BEGIN#a``... keys): a token's vector is the mean of
+    those of its 2-, 3- and 4-grams, the token framed by ``#BEGIN#`` and ``#END#`` (2.10's)."""
+    _name = "CharNGram"
+
+    def _lookup(self, token):
+        chars = ["#BEGIN#"] + list(token) + ["#END#"]
+        found = [self._table.get(f"{n}gram-" + "".join(chars[i:i + n]))
+                 for n in (2, 3, 4) for i in range(len(chars) - n + 1)]
+        found = [v for v in found if v is not None]
+        return np.mean(found, axis=0, dtype=np.float32) if found else None
 
 
 class ToVectors(_OneToOne):
@@ -85,10 +101,9 @@ class ToVectors(_OneToOne):
         self.unk_init = None if unk_init is None else np.asarray(unk_init, np.float32)
 
     def _vector(self, token):
-        table = self.vectors._table
-        found = table.get(token)
+        found = self.vectors._lookup(token)
         if found is None and self.lower_case_backup:
-            found = table.get(token.lower())
+            found = self.vectors._lookup(token.lower())
         if found is not None:
             return found
         if self.unk_init is None:
