@@ -176,7 +176,9 @@ class _Methods(_Base):
         outs = ["h"] + r.sample(_REDUCE, r.randint(1, 3))
         self.emit("return " + ", ".join(outs))
         init = "\n        self.dmat = Tensor(np.diag(np.arange(6) * 0.5 - 1).astype(np.float32))"
-        return self.finish(self.body(), init=init)
+        src = self.body()
+        # 2.10 has no IsClose bprop: both of its modes raise under a gradient (measured)
+        return self.finish(src, init=init, grad="isclose" not in src)
 
 
 _BUILTINS = [
