@@ -93,3 +93,26 @@ def test_primitive_recompute():
     assert ms.ops.MatMul().recompute(False).attrs["recompute"] is False
     with pytest.raises(TypeError, match="The input value must be a bool, but got int."):
         cast.recompute(1)
+
+
+def test_roi_align_skips_padding_rois():
+    # FasterRCNN pads its proposals with boxes whose x1 = x2 = 0; 2.10's CPU kernel skips a ROI
+    # with |x1| and |x2| < 0.001 (no output written: 0 on a fresh buffer, as PYNATIVE shows;
+    # stale memory elsewhere) and gives it no gradient. Values measured on 2.10
+    x = ms.Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))
+    rois = ms.Tensor(np.array([[0, 0, 1, 0, 3], [0, 0.5, 0.5, 2.5, 3.0],
+                               [0, 0.0005, 0, -0.0005, 2]], np.float32))
+    align = ms.ops.ROIAlign(2, 2, 1.0, 2, 1)
+
+    @ms.jit
+    def forward_and_grad(f):
+        return align(f, rois), ms.grad(lambda g: align(g, rois).sum())(f)
+
+    out, grad = (t.asnumpy() for t in forward_and_grad(x))
+    assert out.reshape(3, -1).tolist() == [[0, 0, 0, 0], [6.75, 8.1875, 12.625, 14.0625],
+                                           [0, 0, 0, 0]]
+    np.testing.assert_allclose(grad[0, 0, 0], [0.001953125, 0.01953125, 0.01953125, 0.021484375])
+    np.testing.assert_allclose(grad.sum(), 4.0)
+    # sample_num=0 (adaptive grid): a padding ROI is 0 there too, not 0/0
+    adaptive = ms.ops.ROIAlign(2, 2, 1.0, 0, 1)(x, rois).asnumpy().reshape(3, -1)
+    assert adaptive.tolist() == [[0, 0, 0, 0], [6.75, 8.25, 13.25, 14.75], [0, 0, 0, 0]]

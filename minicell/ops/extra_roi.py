@@ -1,5 +1,6 @@
 """``ops.ROIAlign`` (MindSpore's CPU kernel semantics: Caffe2-style bilinear sampling on a
-``sample_num x sample_num`` grid per bin, averaged; ``roi_end_mode=1`` adds 1 to the box end)
+``sample_num x sample_num`` grid per bin, averaged; ``roi_end_mode=1`` adds 1 to the box end;
+a ROI whose x1 and x2 are both 0 (within 0.001) is padding: zeros, and no gradient)
 and ``ops.type_as``. Rows in ``rows_extra.py``.
 
 >>> import minicell as ms, numpy as np
@@ -32,10 +33,17 @@ def _axis_samples(start, length, pooled, grid, grids=None):
     return coords, Tensor(g < grids.reshape(-1, 1))
 
 
+def _padding_rois(rois):
+    """The ROIs MindSpore's CPU kernels skip (output 0, gradient 0): x1 and x2 both within
+    0.001 of 0, the all-zero rows detection networks pad their proposals with."""
+    x1, x2 = F.abs(rois[:, 1]), F.abs(rois[:, 3])
+    return F.logical_and(x1 < 0.001, x2 < 0.001)
+
+
 def _adaptive_grids(rois, pooled_height, pooled_width, spatial_scale, roi_end_mode):
     """``sample_num <= 0``: each ROI samples ``floor(roi_size / pooled)`` points per bin side
-    (MindSpore's CPU kernel; none gives 0/0 = NaN, as there), read from the ROI values (so a
-    graph runs it op by op)."""
+    (MindSpore's CPU kernel; none gives 0/0 = NaN, as there, except on a padding ROI), read
+    from the ROI values (so a graph runs it op by op)."""
     from ..runtime import dispatch as _dispatch
     _dispatch.state.tracer.shape_from_values("ROIAlign with sample_num <= 0")
     r = rois.asnumpy().astype(np.float32)
@@ -44,7 +52,8 @@ def _adaptive_grids(rois, pooled_height, pooled_width, spatial_scale, roi_end_mo
     low = 1.0 if roi_end_mode == 0 else -np.inf
     gh = np.floor(np.maximum(y2 - y1, low) / pooled_height).astype(np.int64)
     gw = np.floor(np.maximum(x2 - x1, low) / pooled_width).astype(np.int64)
-    return np.maximum(gh, 0), np.maximum(gw, 0)
+    pad = (np.abs(r[:, 1]) < 0.001) & (np.abs(r[:, 3]) < 0.001)   # zeros there, not 0/0
+    return np.where(pad, 1, np.maximum(gh, 0)), np.where(pad, 1, np.maximum(gw, 0))
 
 
 def _low_high_frac(c, size):
@@ -71,6 +80,7 @@ def roi_align(features, rois, pooled_height, pooled_width, spatial_scale, sample
     if sample_num <= 0:
         grids = _adaptive_grids(rois, pooled_height, pooled_width, spatial_scale, roi_end_mode)
     rois = F.cast(rois, features.dtype)
+    padding = _padding_rois(rois).reshape((-1, 1, 1, 1))
     x1, y1 = rois[:, 1] * spatial_scale, rois[:, 2] * spatial_scale
     x2 = (rois[:, 3] + roi_end_mode) * spatial_scale
     y2 = (rois[:, 4] + roi_end_mode) * spatial_scale
@@ -105,9 +115,11 @@ def roi_align(features, rois, pooled_height, pooled_width, spatial_scale, sample
         val = val.reshape((r, pooled_height, gy, pooled_width, gx, c)).sum((2, 4))
         from ..common.tensor import Tensor
         count = Tensor((grids[0] * grids[1]).astype(np.float32).reshape(-1, 1, 1, 1))
-        return F.cast((val / F.cast(count, val.dtype)).transpose((0, 3, 1, 2)), dtype)
-    val = val.reshape((r, pooled_height, sample_num, pooled_width, sample_num, c))
-    return F.cast(val.mean((2, 4)).transpose((0, 3, 1, 2)), dtype)
+        out = (val / F.cast(count, val.dtype)).transpose((0, 3, 1, 2))
+    else:
+        val = val.reshape((r, pooled_height, sample_num, pooled_width, sample_num, c))
+        out = val.mean((2, 4)).transpose((0, 3, 1, 2))
+    return F.cast(where(padding, F.zeros_like(out), out), dtype)
 
 
 class ROIAlign(Primitive):
