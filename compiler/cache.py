@@ -20,7 +20,7 @@ so compiling for many short-lived nets or functions leaves nothing behind.
 import dataclasses
 import weakref
 
-from .tree import flatten
+from .tree import dict_orders, flatten
 
 
 class Ident:
@@ -181,6 +181,9 @@ def key_of(code, static, args_tree, root=None):
     kwargs = args_tree[1]
     if len(kwargs) > 1:
         tree = (tree, tuple(kwargs))
+    orders = dict_orders(args_tree)        # an input dict's key order (the trace sees it)
+    if orders is not None:
+        tree = (tree, tuple(tuple(keys) for keys in orders))
     inputs = tuple(leaf_sig(x, Tensor, Parameter) for x in leaves)
     from ..parallel._auto_parallel_context import generation
     return CacheKey(code, static, tree, inputs, Structure.of(root), generation), leaves

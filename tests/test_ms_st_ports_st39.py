@@ -105,3 +105,22 @@ def test_numpy_where_takes_a_numeric_condition():
     assert r.dtype == ms.float32 and r.asnumpy().tolist() == [[7.0, 2.0], [1.0, 8.0]]
     r = mnp.where(mnp.asarray([0, 3]), mnp.asarray([True, True]), mnp.asarray([False, False]))
     assert r.dtype == ms.bool_ and r.asnumpy().tolist() == [False, True]
+
+
+def test_graph_keeps_the_key_order_of_an_input_dict():
+    # found with tests/st/dynamic_shape/test_ops_seq_to_seq.py: a dict passed into a GRAPH_MODE
+    # Cell keeps its key order inside construct and in the output, as in PYNATIVE_MODE and
+    # MindSpore 2.10 (measured: {'key1': 1, 'b': 2} came back as {'b': 2, 'key1': 1}); the same
+    # items in another order are another signature
+    class Net(ms.nn.Cell):
+        def construct(self, d):
+            return d, list(d)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = Net()
+    out, keys = net({"key1": 1, "b": 2})
+    assert list(out) == keys == ["key1", "b"]
+    out, keys = net({"b": Tensor(2), "key1": Tensor(1)})
+    assert list(out) == keys == ["b", "key1"] and out["key1"].asnumpy() == 1
+    out, keys = net({"key1": Tensor(1), "b": Tensor(2)})
+    assert list(out) == keys == ["key1", "b"]
