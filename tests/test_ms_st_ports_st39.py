@@ -124,3 +124,15 @@ def test_graph_keeps_the_key_order_of_an_input_dict():
     assert list(out) == keys == ["b", "key1"] and out["key1"].asnumpy() == 1
     out, keys = net({"key1": Tensor(1), "b": Tensor(2)})
     assert list(out) == keys == ["key1", "b"]
+
+
+def test_resize_linear_1d_float16_interpolates_in_float32():
+    # tests/st/ops/cpu/test_resize_linear_1d_op.py (float16, align_corners): 2.10's kernel
+    # (measured, bit for bit): 4.80078125 where float16 arithmetic gives 4.796875
+    from minicell.ops.operations.image_ops import ResizeLinear1D
+    x = Tensor(np.array([[[1, 2, 3], [4, 5, 6]]], np.float16))
+    out = ResizeLinear1D()(x, Tensor(np.array([6], np.int64)))
+    assert out.dtype == ms.float16
+    assert out.asnumpy().astype(np.float32).tolist() == [
+        [[1.0, 1.400390625, 1.7998046875, 2.19921875, 2.599609375, 3.0],
+         [4.0, 4.3984375, 4.80078125, 5.19921875, 5.6015625, 6.0]]]
