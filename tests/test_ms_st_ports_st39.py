@@ -136,3 +136,16 @@ def test_resize_linear_1d_float16_interpolates_in_float32():
     assert out.asnumpy().astype(np.float32).tolist() == [
         [[1.0, 1.400390625, 1.7998046875, 2.19921875, 2.599609375, 3.0],
          [4.0, 4.3984375, 4.80078125, 5.19921875, 5.6015625, 6.0]]]
+
+
+def test_mish_float16_rounds_as_the_kernel():
+    # tests/st/ops/cpu/test_mish_op.py float16 (random inputs, rtol 1e-3): 2.10's kernel gives
+    # float32 x * tanh(log1p(exp(x))) rounded once to float16 (measured: equal to that on 4000
+    # random values; softplus-based float32 rounded 3 of them the other way)
+    x = np.random.RandomState(0).random(4000).astype(np.float16)
+    wide = x.astype(np.float32)
+    want = (wide * np.tanh(np.log1p(np.exp(wide)))).astype(np.float16)
+    np.testing.assert_array_equal(ops.Mish()(Tensor(x)).asnumpy(), want)
+    big = Tensor(np.array([-100.0, 0.0, 25.0, 100.0], np.float32))   # finite gradients
+    np.testing.assert_allclose(ms.grad(lambda t: ops.mish(t).sum())(big).asnumpy(),
+                               [0.0, 0.6, 1.0, 1.0], rtol=1e-6, atol=1e-7)
