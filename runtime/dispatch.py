@@ -209,6 +209,12 @@ def axis_error(op, arrays, attrs):
     return None
 
 
+class OperandTypeError(TypeError, AttributeError):
+    """None (or a string) given where an op takes a Tensor. 2.10 raises TypeError from its
+    generated parsers and AttributeError from its Python wrappers that read ``input.shape``
+    first (measured over ``mindspore.ops``): this is both, so code catching either works."""
+
+
 def non_tensor_input_error(op, inputs):
     """The TypeError for a ``None`` or a string where ``op`` expects a tensor (the kernel failed
     with it), or None when there is none. Only the error paths call it: ops that accept them
@@ -216,8 +222,8 @@ def non_tensor_input_error(op, inputs):
     text (``x + "ok"``: ``Failed calling Add with "Add()(input=Tensor, other=string)".``)."""
     for i, x in enumerate(inputs):
         if x is None:
-            return TypeError(f"For '{op.name}', input {i} (argument {i + 1} of {len(inputs)}) "
-                             f"must be a Tensor, but got None.")
+            return OperandTypeError(f"For '{op.name}', input {i} (argument {i + 1} of "
+                                    f"{len(inputs)}) must be a Tensor, but got None.")
     if any(isinstance(x, str) for x in inputs):
         prim = "".join(w.capitalize() for w in op.name.split("_"))
         names = ("input", "exponent" if prim == "Pow" else "other") if len(inputs) == 2 else \

@@ -111,7 +111,7 @@ def _wrapper(kind, fn):
             args, kwargs = _cast_inputs(kind, args, kwargs)
         return fn(*args, **kwargs)
     amp_auto._amp_auto = True
-    for attr in ("__name__", "__qualname__", "__doc__", "__module__"):
+    for attr in ("__name__", "__qualname__", "__doc__", "__module__", "refuses_non_tensor"):
         setattr(amp_auto, attr, getattr(fn, attr, None))
     try:
         amp_auto.__signature__ = inspect.signature(fn)

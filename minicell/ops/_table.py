@@ -150,6 +150,7 @@ def elementwise(opname, names, arity, example=None, **spellings):
             if input.__class__ in NOT_TENSOR:
                 raise sequence_error(prim, ("input",), (input,))
             return dispatch(op, (input,))
+        fn.refuses_non_tensor = True   # tensor_inputs.checked adds no check of its own
 
         def np_fn(x, dtype=None):   # mindspore.numpy's ufuncs: ``dtype`` casts the result
             return _np_cast(dispatch(op, (x,)), dtype)

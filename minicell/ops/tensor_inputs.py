@@ -17,6 +17,7 @@ import functools
 import inspect
 
 from ..common.tensor import Tensor
+from ..runtime.dispatch import OperandTypeError
 from ._util import _operands_text, ms_type_name, sequence_error
 
 _SEQ = (list, tuple)
@@ -51,6 +52,7 @@ _FAILED_CALL = {
     "dropout": ("Dropout(keep_prob=float, Seed0=int, Seed1=int)", ("x",), (0,)),
     "masked_select": ("MaskedSelect()", ("input", "mask"), (0, 1)),
     "nonzero": ("NonZero()", ("input",), (0,)),
+    "argwhere": ("NonZero()", ("input",), (0,)),
     "logsumexp": ("ReduceMax(keep_dims=bool)", ("x", "axis"), (0,)),
     "clamp": ("ClampScalar()", ("input", "min", "max"), (0,)),
     "isclose": ("IsClose(rtol=float, atol=float, equal_nan=bool)", ("input", "other"), (0, 1)),
@@ -172,6 +174,16 @@ _TENSOR_SEQUENCE = {
     "meshgrid": ("Meshgrid(indexing=string)", "inputs"),     # meshgrid(*inputs)
 }
 
+# The names a functional op's first parameter goes by when it is a Tensor operand: None or a
+# string there is refused before the op runs (2.10: TypeError or AttributeError for every op of
+# ``mindspore.ops`` but those in _TAKES_ANYTHING, measured)
+_TENSOR_PARAMS = frozenset(("input", "x", "input_x", "A", "self", "logits", "y", "x1", "a",
+                            "true_classes", "tensor"))
+_TAKES_ANYTHING = frozenset(("is_tensor", "stop_gradient", "depend", "clip_by_value", "padding",
+                             "scalar_to_array", "tuple_to_array", "scalar_cast",
+                             "scalar_to_tensor", "isconstant", "print_", "tensordump"))
+_NOT_OPERAND = (type(None), str)
+
 _WRAPPED = {}
 
 
@@ -196,7 +208,21 @@ def checked(names, fn, prim=None):
     if name in _OWN_MESSAGE:
         message, positions, cls = _OWN_MESSAGE[name]
         return _wrap(fn, _check_operands(positions, _own_message(message, cls)))
+    if names and _takes_tensor_first(names, fn):
+        if (fn, "first") not in _WRAPPED:
+            _WRAPPED[fn, "first"] = _refusing_non_tensor(fn, names[0])
+        return _WRAPPED[fn, "first"]
     return fn
+
+
+def _takes_tensor_first(names, fn):
+    if getattr(fn, "refuses_non_tensor", False) or any(n in _TAKES_ANYTHING for n in names):
+        return False
+    try:
+        params = _params(fn)
+    except (TypeError, ValueError):     # a builtin or a class without a readable signature
+        return False
+    return bool(params) and params[0] in _TENSOR_PARAMS
 
 
 def unchecked(fn):
@@ -234,10 +260,44 @@ def _check_operands(positions, error):
     def operands(fn, args, kwargs):
         for i in positions:
             value = args[i] if i < len(args) else kwargs.get(_params(fn)[i])
-            if value.__class__ in _SEQ:
+            # a sequence for any Tensor operand, None or a string for the first (later ones
+            # may be optional: a loss's weight)
+            if value.__class__ in _SEQ or (i == 0 and value.__class__ in _NOT_OPERAND
+                                           and _binds(fn, args, kwargs)):
                 raise error(args, value)
     operands.__qualname__ = f"operands{positions}"
     return operands
+
+
+def _binds(fn, args, kwargs):
+    """Whether the call's arguments fit ``fn``'s signature (else Python's own TypeError, a
+    missing or an extra argument, comes first, as in 2.10)."""
+    try:
+        inspect.signature(fn).bind(*args, **kwargs)
+    except TypeError:
+        return False
+    return True
+
+
+def _refusing_non_tensor(fn, name):
+    """``fn`` whose failure on a None or string first operand is a TypeError: the op's own
+    check, where it has one, speaks first (2.10's text); a crash deeper in (reading ``.shape``
+    off it, an index error) becomes ``OperandTypeError``."""
+    @functools.wraps(fn)
+    def first_operand(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except TypeError:
+            raise
+        except Exception as err:
+            value = args[0] if args else kwargs.get(_params(fn)[0])
+            if value.__class__ not in _NOT_OPERAND:
+                raise
+            # an AttributeError keeps its text: 2.10's Python wrappers fail the same way
+            raise OperandTypeError(str(err) if isinstance(err, AttributeError) else
+                                   f"For '{name}', the input must be a Tensor, but got "
+                                   f"{type(value).__name__}.") from err
+    return first_operand
 
 
 def _check_elements(prim, operand):

@@ -10,6 +10,7 @@ import math
 
 import numpy as np
 
+from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import Uniform
@@ -67,7 +68,7 @@ class BiDense(Cell):
         self.in1_channels = check_positive_int(in1_channels, "in1_channels", "BiDense")
         self.in2_channels = check_positive_int(in2_channels, "in2_channels", "BiDense")
         self.out_channels = check_positive_int(out_channels, "out_channels", "BiDense")
-        self.has_bias = bool(has_bias)
+        self.has_bias = _validator.check_bool(has_bias, "has_bias", "BiDense")
         bound = Uniform(1 / math.sqrt(in1_channels))
         self.weight = make_param(bound if weight_init is None else weight_init,
                                  (out_channels, in1_channels, in2_channels), dtype, "weight")

@@ -7,6 +7,7 @@ activation in one Cell (sub-cells ``conv`` / ``dense``, ``batchnorm``, ``activat
 >>> [p.name for p in net.trainable_params()]
 ['dense.weight', 'dense.bias', 'batchnorm.gamma', 'batchnorm.beta']
 """
+from ... import _checkparam as _validator
 from ..cell import Cell
 from .activation import LeakyReLU, get_activation
 from .basic import Dense
@@ -16,7 +17,8 @@ from .normalization import BatchNorm1d, BatchNorm2d
 __all__ = ["Conv2dBnAct", "DenseBnAct"]
 
 
-def _init_tail(cell, bn_cls, out_channels, has_bn, momentum, eps, activation, alpha):
+def _init_tail(cell, bn_cls, out_channels, has_bn, momentum, eps, activation, alpha, after_fake):
+    _validator.check_bool(after_fake, "after_fake", type(cell).__name__)
     if not isinstance(has_bn, bool):
         raise TypeError(f"For '{type(cell).__name__}', the 'has_bn' must be a bool, but got "
                         f"{type(has_bn).__name__}")
@@ -47,7 +49,8 @@ class Conv2dBnAct(Cell):
         self.conv = Conv2d(in_channels, out_channels, kernel_size=kernel_size, stride=stride,
                            pad_mode=pad_mode, padding=padding, dilation=dilation, group=group,
                            has_bias=has_bias, weight_init=weight_init, bias_init=bias_init)
-        _init_tail(self, BatchNorm2d, out_channels, has_bn, momentum, eps, activation, alpha)
+        _init_tail(self, BatchNorm2d, out_channels, has_bn, momentum, eps, activation, alpha,
+                   after_fake)
 
     def construct(self, x):
         x = self.conv(x)
@@ -68,7 +71,8 @@ class DenseBnAct(Cell):
                  after_fake=True):
         super().__init__()
         self.dense = Dense(in_channels, out_channels, weight_init, bias_init, has_bias)
-        _init_tail(self, BatchNorm1d, out_channels, has_bn, momentum, eps, activation, alpha)
+        _init_tail(self, BatchNorm1d, out_channels, has_bn, momentum, eps, activation, alpha,
+                   after_fake)
 
     def construct(self, x):
         x = self.dense(x)

@@ -7,6 +7,7 @@
 >>> emb(ms.Tensor(np.array([[0, 4]], np.int32))).shape
 (1, 2, 3)
 """
+from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import Normal
@@ -29,17 +30,26 @@ class EmbeddingExt(Cell):
                  norm_type=2.0, scale_grad_by_freq=False, sparse=False, _weight=None,
                  _freeze=False, dtype=None):
         super().__init__()
-        self.num_embeddings = check_positive_int(num_embeddings, "num_embeddings", "Embedding")
-        self.embedding_dim = check_positive_int(embedding_dim, "embedding_dim", "Embedding")
-        if sparse:
+        # 2.10's checks, in its order (measured): types first, sparse=True refused, ints of any
+        # value (0 rows make an empty table), then the floats and the flag
+        name = "EmbeddingExt"
+        if _validator.check_value_type("sparse", sparse, [bool], name):
             raise ValueError("For Embedding, the scenerio, where `sparse` is True, has not be "
                              "supported.")
+        self.num_embeddings = _validator.check_value_type("num_embeddings", num_embeddings,
+                                                          [int], name)
+        self.embedding_dim = _validator.check_value_type("embedding_dim", embedding_dim, [int],
+                                                         name)
+        if padding_idx is not None:
+            _validator.check_int_range(padding_idx, -num_embeddings, num_embeddings,
+                                       _validator.INC_LEFT, "padding_idx", name)
+        for arg, value, kind in (("max_norm", max_norm, float), ("norm_type", norm_type, float),
+                                 ("scale_grad_by_freq", scale_grad_by_freq, bool)):
+            if value is not None:
+                _validator.check_value_type(arg, value, [kind], name)
         if scale_grad_by_freq:
             raise NotImplementedError("For 'EmbeddingExt', scale_grad_by_freq=True is not "
                                       "supported yet")
-        if padding_idx is not None and not -num_embeddings <= padding_idx < num_embeddings:
-            raise ValueError(f"For 'Embedding', 'padding_idx' must be in [-{num_embeddings}, "
-                             f"{num_embeddings}), but got {padding_idx}")
         self.dtype = mstype.float32 if dtype is None else dtype
         self.padding_idx, self.sparse = padding_idx, sparse
         self.max_norm, self.norm_type, self.scale_grad_by_freq = max_norm, norm_type, \

@@ -10,6 +10,7 @@ frozen weights), 'valid' filtering per channel, ``max_val`` for the dynamic rang
 """
 import numpy as np
 
+from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
@@ -77,11 +78,11 @@ class _SSIMBase(Cell):
         if filter_size < 1:
             raise ValueError(f"For '{cls}', the 'filter_size' must be an int >= 1, but got "
                              f"{filter_size!r}")
-        if filter_sigma <= 0:
-            raise ValueError(f"For '{cls}', the 'filter_sigma' must be > 0, but got "
-                             f"{filter_sigma}")
+        _validator.check_positive_float(filter_sigma, "filter_sigma", cls)
         self.max_val, self.filter_size, self.filter_sigma = max_val, filter_size, filter_sigma
-        self.k1, self.k2 = float(k1), float(k2)
+        # 2.10 takes float k1/k2 only (an int 0 is its TypeError, measured)
+        self.k1 = _validator.check_value_type("k1", k1, [float], cls)
+        self.k2 = _validator.check_value_type("k2", k2, [float], cls)
 
 
 class SSIM(_SSIMBase):

@@ -7,6 +7,7 @@ TripletMarginWithDistanceLoss and the image-patch Unfold (``ksizes``/``strides``
 >>> nn.MatrixDiag()(ms.Tensor([1.0, -1.0])).asnumpy().tolist()
 [[1.0, 0.0], [0.0, -1.0]]
 """
+from ... import _checkparam as _validator
 from ... import ops
 from ..cell import Cell
 from ._utils import make_param
@@ -108,15 +109,13 @@ class TripletMarginWithDistanceLoss(Cell):
 
     def __init__(self, distance_function=None, swap=False, reduction="mean", margin=1.0):
         super().__init__()
-        if distance_function is not None and not callable(distance_function):
-            raise TypeError("For 'TripletMarginWithDistanceLoss', 'distance_function' must be "
-                            "callable or None.")
         if reduction not in ("mean", "sum", "none"):
             raise ValueError(f"For 'TripletMarginWithDistanceLoss', 'reduction' must be 'mean', "
                              f"'sum' or 'none', but got {reduction!r}.")
-        if not isinstance(margin, (int, float)) or isinstance(margin, bool) or margin < 0:
-            raise ValueError(f"For 'TripletMarginWithDistanceLoss', 'margin' must be a "
-                             f"non-negative number, but got {margin!r}.")
+        # 2.10: a float margin (any sign) and a bool swap; a distance_function that is not
+        # callable fails when the loss is called (measured)
+        _validator.check_is_float(margin, "margin", "TripletMarginWithDistanceLoss")
+        _validator.check_bool(swap, "swap", "TripletMarginWithDistanceLoss")
         self.distance_function = distance_function or _pairwise_distance
         self.swap, self.reduction, self.margin = swap, reduction, float(margin)
 

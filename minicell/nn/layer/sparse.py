@@ -7,6 +7,7 @@
 >>> nn.SparseToDense()(x).asnumpy().tolist()
 [[0.0, 3.0], [0.0, 0.0]]
 """
+from ... import _checkparam as _validator
 from ...common.sparse_tensor import COOTensor
 from ...ops import SparseTensorDenseMatmul as _SparseTensorDenseMatmul
 from ..cell import Cell
@@ -28,6 +29,8 @@ class SparseTensorDenseMatmul(Cell):
 
     def __init__(self, adjoint_st=False, adjoint_dt=False):
         super().__init__()
+        for name, value in (("adjoint_st", adjoint_st), ("adjoint_dt", adjoint_dt)):
+            _validator.check_value_type(name, value, [bool], "SparseTensorDenseMatmul")
         self.adjoint_st, self.adjoint_dt = adjoint_st, adjoint_dt
         self.sparse_dense_matmul = _SparseTensorDenseMatmul(adjoint_st=adjoint_st,
                                                             adjoint_dt=adjoint_dt)

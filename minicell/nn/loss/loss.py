@@ -129,11 +129,11 @@ class CrossEntropyLoss(LossBase):
     def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
         super().__init__(reduction)
         _check_class_loss_args("CrossEntropyLoss", weight, ignore_index)
-        _validator.check_value_type("label_smoothing", label_smoothing, [float, int],
+        # 2.10 takes a float only (label_smoothing=0 is its TypeError, measured)
+        _validator.check_value_type("label_smoothing", label_smoothing, [float],
                                     "CrossEntropyLoss")
-        if not 0.0 <= label_smoothing <= 1.0:
-            raise ValueError(f"For 'CrossEntropyLoss', 'label_smoothing' must be in [0, 1], but "
-                             f"got {label_smoothing}")
+        _validator.check_float_range(label_smoothing, 0.0, 1.0, _validator.INC_BOTH,
+                                     "label_smoothing", "CrossEntropyLoss")
         self.weight = weight
         self.ignore_index = ignore_index
         self.label_smoothing = label_smoothing
