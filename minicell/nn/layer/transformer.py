@@ -115,12 +115,16 @@ class MultiheadAttention(Cell):
             k = self._heads(self._proj(key, 1))
             v = self._heads(self._proj(value, 2))
         scores = self._scores(q, k) * (1.0 / math.sqrt(self.head_dim))
-        if attn_mask is not None:
-            m = attn_mask if len(attn_mask.shape) == 2 else \
-                ops.reshape(attn_mask, (n, self.num_heads, l, s))
-            scores = self._mask(scores, m)
+        m = attn_mask if attn_mask is None or len(attn_mask.shape) == 2 else \
+            ops.reshape(attn_mask, (n, self.num_heads, l, s))
         if key_padding_mask is not None:
-            scores = self._mask(scores, ops.reshape(key_padding_mask, (n, 1, 1, s)))
+            # merged into the attention mask as 2.10 merges them (measured): or-ed into a bool
+            # mask, added as numbers to a float one (a bool padding mask adds 1.0 there)
+            kpm = ops.reshape(key_padding_mask, (n, 1, 1, s))
+            m = kpm if m is None else ops.logical_or(m, kpm.astype(mstype.bool_)) \
+                if m.dtype == mstype.bool_ else m + kpm.astype(m.dtype)
+        if m is not None:
+            scores = self._mask(scores, m)
         attn = ops.softmax(scores, -1)
         if self.dropout and self.training:
             attn = ops.dropout(attn, self.dropout)
