@@ -8,7 +8,9 @@ arguments checked as 2.10's validators do: EmbeddingExt (types before values, in
 float ``k1``/``k2`` and a positive float ``filter_sigma``, TripletMarginWithDistanceLoss a float
 ``margin`` (any sign) and a bool ``swap`` with its ``distance_function`` checked only when
 called, SparseTensorDenseMatmul bool adjoints, CrossEntropyLoss a float ``label_smoothing``;
-FractionalMaxPool2d/3d check their sizes when called, not when built. The last tests check the
+FractionalMaxPool2d/3d check their sizes when called, not when built; RNNCell's
+``nonlinearity`` (a non-str a TypeError, a typo its enum ValueError), ChannelShuffle's ``groups``
+and HShrink/SoftShrink's ``lambd`` types. The last tests check the
 valid neighbours still work."""
 import numpy as np
 import pytest
@@ -99,6 +101,24 @@ CASES = {
     "CrossEntropyLoss label_smoothing range": (
         lambda: nn.CrossEntropyLoss(label_smoothing=-0.5), ValueError,
         r"the 'label_smoothing' must be in range of \[0.0, 1.0\], but got -0.5"),
+    "RNNCell nonlinearity int": (
+        lambda: nn.RNNCell(3, 4, nonlinearity=1), TypeError,
+        "For 'RNNCell', the type of 'nonlinearity' should be 'str', but got type 'int'."),
+    "RNNCell nonlinearity typo": (
+        lambda: nn.RNNCell(3, 4, nonlinearity="tanhh"), ValueError,
+        r"For 'RNNCell', the 'nonlinearity' must be str and must be in '\['tanh', 'relu'\]'"),
+    "ChannelShuffle groups float": (
+        lambda: nn.ChannelShuffle(1.5), TypeError,
+        "For ChannelShuffle, the param `groups` must be int, but got <class 'float'>."),
+    "ChannelShuffle groups 0": (
+        lambda: nn.ChannelShuffle(0), ValueError,
+        "For ChannelShuffle, the param `groups` must be larger than 0, but got 0."),
+    "HShrink lambd str": (
+        lambda: nn.HShrink("a"), TypeError,
+        r"For 'HShrink', the type of 'lambd' should be one of '\[bool, int, float\]', but got "
+        r"<class 'str'>."),
+    "SoftShrink lambd tuple": (lambda: nn.SoftShrink((1, 2)), TypeError,
+                               "For 'SoftShrink', the type of 'lambd' should be one of"),
 }
 
 
@@ -141,3 +161,5 @@ def test_valid_neighbours_still_work():
     assert nn.CrossEntropyLoss(label_smoothing=0.1) is not None
     assert nn.SparseTensorDenseMatmul(adjoint_st=True).adjoint_st is True
     assert nn.DenseBnAct(3, 4, after_fake=False).has_bn is False
+    assert nn.RNNCell(3, 4, nonlinearity="relu").nonlinearity == "relu"
+    assert nn.ChannelShuffle(True).groups is True and nn.HShrink(None).lambd is None

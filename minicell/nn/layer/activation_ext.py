@@ -48,11 +48,20 @@ class Mish(Cell):
         return ops.mish(input_x)
 
 
+def _check_lambd(lambd, cls):
+    """2.10's type check of HShrink/SoftShrink's ``lambd`` (None passes; its sign is checked
+    when the Cell is called)."""
+    if lambd is not None and not isinstance(lambd, (bool, int, float)):
+        raise TypeError(f"For '{cls}', the type of 'lambd' should be one of '[bool, int, float]', "
+                        f"but got {type(lambd)}.")
+
+
 class HShrink(Cell):
     """x where |x| > lambd, else 0."""
 
     def __init__(self, lambd=0.5):
         super().__init__()
+        _check_lambd(lambd, type(self).__name__)
         self.lambd = lambd
 
     def construct(self, input):
@@ -64,6 +73,7 @@ class SoftShrink(Cell):
 
     def __init__(self, lambd=0.5):
         super().__init__()
+        _check_lambd(lambd, type(self).__name__)
         self.lambd = lambd
 
     def construct(self, input):

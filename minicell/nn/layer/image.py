@@ -54,9 +54,13 @@ class ChannelShuffle(Cell):
 
     def __init__(self, groups):
         super().__init__()
-        if not isinstance(groups, int) or groups < 1:
-            raise ValueError(f"For 'ChannelShuffle', 'groups' must be a positive int, but got "
-                             f"{groups!r}")
+        # 2.10's two errors (measured): a TypeError for a non-int, a ValueError below 1
+        if not isinstance(groups, int):
+            raise TypeError(f"For ChannelShuffle, the param `groups` must be int, but got "
+                            f"{type(groups)}.")
+        if groups < 1:
+            raise ValueError(f"For ChannelShuffle, the param `groups` must be larger than 0, but "
+                             f"got {groups}.")
         self.groups = groups
 
     def construct(self, x):

@@ -11,6 +11,7 @@ layers reuse.
 """
 import math
 
+from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
@@ -113,9 +114,9 @@ class RNNCell(_RNNCellBase):
     def __init__(self, input_size, hidden_size, has_bias=True, nonlinearity="tanh",
                  dtype=mstype.float32):
         super().__init__(input_size, hidden_size, has_bias, dtype)
-        if nonlinearity not in ("tanh", "relu"):
-            raise ValueError(f"For 'RNNCell', the 'nonlinearity' must be str and must be in "
-                             f"['tanh', 'relu'], but got '{nonlinearity}'.")
+        # 2.10: a TypeError for a non-str, then its enum ValueError (measured)
+        _validator.check_value_type("nonlinearity", nonlinearity, [str], "RNNCell")
+        _validator.check_string(nonlinearity, ["tanh", "relu"], "nonlinearity", "RNNCell")
         self.nonlinearity = nonlinearity
 
     def construct(self, x, hx):
