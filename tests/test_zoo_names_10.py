@@ -116,3 +116,15 @@ def test_roi_align_skips_padding_rois():
     # sample_num=0 (adaptive grid): a padding ROI is 0 there too, not 0/0
     adaptive = ms.ops.ROIAlign(2, 2, 1.0, 0, 1)(x, rois).asnumpy().reshape(3, -1)
     assert adaptive.tolist() == [[0, 0, 0, 0], [6.75, 8.25, 13.25, 14.75], [0, 0, 0, 0]]
+
+
+def test_nms_with_mask_ranks_equal_scores_as_2_10():
+    # 2.10's NMSWithMask kernel ranks by a bitonic sort, which is not stable: FasterRCNN's
+    # multiclass NMS (saturated and zeroed scores) kept other boxes with a stable ranking.
+    # x1 numbers the boxes; order and mask measured on 2.10
+    scores = [0.5, 0.25, 0.5, 0.5, 0.0, 0.25, 0.5]
+    boxes = np.array([[i, 0, 10 + i, 10, s] for i, s in enumerate(scores)], np.float32)
+    out, index, mask = ms.ops.NMSWithMask(0.5)(ms.Tensor(boxes))
+    assert out.asnumpy()[:, 0].astype(int).tolist() == [3, 6, 2, 0, 5, 1, 4]   # a stable sort: 0, 2, 3, 6, 1, 5, 4
+    assert mask.asnumpy().tolist() == [True] + [False] * 6
+    assert index.asnumpy().tolist() == list(range(7))

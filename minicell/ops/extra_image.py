@@ -20,6 +20,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 
 _NMS_KEEP = get_op("nms_with_mask_keep")
+_NMS_ORDER = get_op("nms_with_mask_order")
 
 
 def _cols(boxes):
@@ -227,7 +228,8 @@ class AdjustSaturation(Primitive):
 
 class NMSWithMask(Primitive):
     """``ops.NMSWithMask(iou_threshold=0.5)(bboxes)``: ``bboxes`` rows ``(x1, y1, x2, y2,
-    score)`` sorted by descending score, ``arange(N)`` (int32) and the keep mask: a box is kept
+    score)`` sorted by descending score (equal scores in the order of MindSpore's bitonic
+    sort: ``nms_with_mask_order``), ``arange(N)`` (int32) and the keep mask: a box is kept
     unless a kept box of higher score overlaps it with IoU > ``iou_threshold`` (areas
     ``(x2 - x1) * (y2 - y1)``, as MindSpore's kernel). The greedy pass is one compiled loop
     (``nms_with_mask_keep``) in both modes."""
@@ -239,11 +241,10 @@ class NMSWithMask(Primitive):
                             f"{type(iou_threshold).__name__}")
 
     def __call__(self, bboxes):
-        from .reductions import argsort
         if bboxes.ndim != 2 or bboxes.shape[1] != 5:
             raise ValueError(f"For 'NMSWithMask', 'bboxes' must have shape (N, 5), but got "
                              f"{tuple(bboxes.shape)}")
-        order = argsort(bboxes[:, 4], descending=True)
+        order = dispatch(_NMS_ORDER, (bboxes[:, 4],), freeze_attrs({}))
         boxes = bboxes[order]
         x1, y1, x2, y2 = _cols(boxes[:, :4])
         area = (x2 - x1) * (y2 - y1)

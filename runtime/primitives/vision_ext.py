@@ -232,6 +232,39 @@ def nms_with_mask_keep(iou, *, iou_threshold):
     return _greedy_keep(iou, jnp.ones((n,), bool), iou_threshold, n)
 
 
+@register("nms_with_mask_order", props=(NONDIFF,))
+def nms_with_mask_order(scores):
+    """The order (int32 indices, highest score first) in which MindSpore's ``NMSWithMask``
+    kernels rank the boxes: an ascending bitonic sort of the scores padded to a power of two
+    with the dtype's largest value, read backwards. Bitonic sorting is not stable, so this
+    decides which of two equal scores (saturated softmax, zeroed masked boxes) comes first,
+    and so what NMS keeps; a stable argsort ranks ties differently."""
+    n = scores.shape[0]
+    size = 1 << max(n - 1, 0).bit_length()
+    data = jnp.concatenate([scores, jnp.full((size - n,), jnp.finfo(scores.dtype).max,
+                                             scores.dtype)])
+    pos = np.arange(size)
+    stages = [(block, block >> k) for block in (2 ** e for e in range(1, size.bit_length()))
+              for k in range(1, block.bit_length())]
+    if not stages:
+        return jnp.zeros((n,), jnp.int32)
+    partners = np.stack([pos ^ step for _, step in stages]).astype(np.int32)
+    ascending = np.stack([(pos & block) == 0 for block, _ in stages])
+
+    def stage(carry, table):     # one compare-exchange stage (a loop, not one deep fusion:
+        data, index = carry      # XLA's fusion of the unrolled stages grew exponentially)
+        partner, up = table
+        mine, theirs = data, data[partner]
+        low_first = pos < partner
+        low, high = jnp.where(low_first, mine, theirs), jnp.where(low_first, theirs, mine)
+        swap = jnp.where(up, low > high, low < high)
+        return (jnp.where(swap, theirs, mine), jnp.where(swap, index[partner], index)), None
+
+    (_, index), _ = jax.lax.scan(stage, (data, jnp.arange(size, dtype=jnp.int32)),
+                                 (jnp.asarray(partners), jnp.asarray(ascending)))
+    return index[:n][::-1]
+
+
 def _box_iou(boxes):
     """IoU matrix of ``(N, 4)`` corner boxes in either corner order."""
     y1, y2 = jnp.minimum(boxes[:, 0], boxes[:, 2]), jnp.maximum(boxes[:, 0], boxes[:, 2])
