@@ -14,7 +14,6 @@ Tensor(shape=[2], dtype=Float32, value= [ 4.00000000e+00,  9.00000000e+00])
 """
 import dataclasses
 import functools
-import os
 import weakref
 
 import jax
@@ -28,7 +27,8 @@ from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
 from . import errors
 from .errors import ConcretizationError
-from .jit_options import check_jit_options, jit_cell, plain_callable, unknown_backend
+from .jit_options import (check_jit_options, jit_cell, plain_callable, precompile_only,
+                          unknown_backend)
 from .set_inputs import check_arity, check_cell_inputs
 from .tree import flatten
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
@@ -85,13 +85,6 @@ def run_cell(cell, args, kwargs):
 def _check_signature(cell, args, kwargs):
     check_arity(type(cell), args, kwargs)
     check_cell_inputs(cell, args, kwargs)
-
-
-def precompile_only():
-    """MindSpore's ``MS_DEV_PRECOMPILE_ONLY=1``: a compiled Cell or ``jit`` function (either
-    mode) compiles for its inputs and returns None without running (2.10, measured; read on
-    every call, as there)."""
-    return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"
 
 
 @_x64_scoped

@@ -17,6 +17,7 @@ accepted, checked and recorded (``__minicell_jit_options__``) and changes no val
 [1.0]
 """
 import functools
+import os
 import types
 import weakref
 
@@ -188,3 +189,10 @@ def recompute(block, *args, **kwargs):
     for key in ("use_reentrant", "output_recompute", "early_stop", "context_fn"):
         kwargs.pop(key, None)
     return block(*args, **kwargs)
+
+
+def precompile_only():
+    """MindSpore's ``MS_DEV_PRECOMPILE_ONLY=1``: a compiled Cell or ``jit`` function (either
+    mode) compiles for its inputs and returns None without running (2.10, measured; read on
+    every call, as there)."""
+    return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"

@@ -31,7 +31,7 @@ from .control import UNDEF
 from .dyn_seq import dynamic_inputs
 from .errors import GraphModeError, name_graph_type
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
-from .tree import _param_type, _tensor_type, dict_orders, flatten, is_leaf, reorder_dicts, with_hooks_of
+from .tree import _param_type, _tensor_type, flatten, in_orders_of, is_leaf, with_hooks_of
 
 _INFER_CACHE = {}
 
@@ -471,10 +471,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
                 mark_scalar(sym[-1], leaf._mutable_scalar)
         else:
             sym.append(leaf)
-    rebuilt = jax.tree_util.tree_unflatten(tree, sym)
-    orders = dict_orders((args, kwargs))       # an input dict keeps its key order (flattening
-    if orders is not None:                     # sorts the keys), as the function sees it eagerly
-        rebuilt = reorder_dicts(rebuilt, orders)
+    rebuilt = in_orders_of(jax.tree_util.tree_unflatten(tree, sym), (args, kwargs))
     sargs, skw = dynamic_inputs(rebuilt)
     skw = {k: skw[k] for k in kwargs}          # in call order
     with tracing(b):

@@ -142,7 +142,14 @@ def reorder_dicts(tree, orders):
     return walk(tree)
 
 
-__all__ = ["flatten", "is_leaf", "dict_orders", "reorder_dicts"]
+def in_orders_of(tree, like):
+    """``tree`` (rebuilt by ``flatten``'s treedef from ``like``'s leaves) with each plain dict's
+    keys in ``like``'s order: an input dict keeps its key order, as a function sees it eagerly."""
+    orders = dict_orders(like)
+    return tree if orders is None else reorder_dicts(tree, orders)
+
+
+__all__ = ["flatten", "is_leaf", "dict_orders", "reorder_dicts", "in_orders_of"]
 
 
 def with_hooks_of(traced, tensor):

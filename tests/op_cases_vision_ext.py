@@ -87,6 +87,10 @@ _IOU_CHAIN = np.array([[1.0, 0.5, 0.1, 0.0], [0.5, 1.0, 0.5, 0.2], [0.1, 0.5, 1.
                        [0.0, 0.2, 0.6, 1.0]], np.float32)
 CASES["nms_with_mask_keep"] = [((_IOU_CHAIN,), {"iou_threshold": t}) for t in (0.3, 0.55, 0.05)]
 REFS["nms_with_mask_keep"] = _nms_keep_ref
+# the ranking of distinct scores is the descending order (ties: tests/test_zoo_names_10.py)
+CASES["nms_with_mask_order"] = [((np.array([0.3, 0.9, 0.1, 0.5, 0.7], np.float32),), {}),
+                                ((np.array([2.0, -1.0, 5.0], np.float32),), {})]
+REFS["nms_with_mask_order"] = lambda s: np.argsort(-s, kind="stable").astype(np.int32)
 
 
 # ---- multi-scale deformable attention: a plain loop over grid_sample's bilinear taps ---------------

@@ -172,62 +172,6 @@ def concrete(*tensors):
     return True
 
 
-_ND = "For '{op}', the value of {what}[..., {k}] should be in the range [{lo}, {hi}), but got {bad}."
-
-
-def check_nd_indices(op_name, indices, shape, what="'indices'"):
-    """``gather_nd``/``scatter_nd`` layout: component ``k`` of the last axis of ``indices`` must
-    index axis ``k`` of ``shape`` (MindSpore's GatherNd/ScatterNd/TensorScatter* kernels raise;
-    JAX would clamp or drop). The replacing scatters raise 2.10's ValueError as well."""
-    ishape = shape_of(indices)
-    error = UpdateIndexError if op_name in _UPDATES else IndexOutOfRangeError
-    for k in range(min(ishape[-1] if ishape else 0, len(shape))):
-        check_index(indices, IndexRange(op_name, what, -shape[k], shape[k], component=k,
-                                        template=_ND, error=error))
-
-
-def check_tensor_scatter_inputs(op_name, indices, shape):
-    """2.10's TensorScatter*/ScatterNd* checks before the index values: Int32/Int64 indices
-    (TensorScatterAdd words its TypeError differently) and an index depth of at most the input's
-    rank (each family words that ValueError its own way, measured)."""
-    dt = str(getattr(indices, "dtype", ""))
-    if dt and dt not in ("Int32", "Int64"):
-        check_kernel_dtype(op_name, dt, ("Int32", "Int64"), arg="indices type", text=(
-            f"For primitive[{op_name}], the input[indices type] supports types: Int32, Int64. "
-            "But got {dtype}.") if op_name == "TensorScatterAdd" else None)
-    ishape = shape_of(indices)
-    depth, rank = (ishape[-1] if ishape else 0), len(shape)
-    if isinstance(depth, int) and depth > rank:
-        if op_name.startswith("ScatterNd"):
-            raise ValueError(f"For primitive[{op_name}], the the value of last dimension of "
-                             f"'indices' must be less than or equal to the dimension of 'input_x' "
-                             f"which is {rank} , but got {depth}.")            # (sic, 2.10)
-        gap = " " if op_name == "TensorScatterAdd" else "  "                  # (sic, 2.10)
-        raise ValueError(f"For {op_name}, the last dimension of 'indices' must be less than or "
-                         f"equal{gap}to the dimension of 'input_x', but got the last dimension of "
-                         f"'indices': {depth} and the dimension of 'input_x': {rank}")
-    check_nd_indices(op_name, indices, shape)
-
-
-def check_scatter_nd_shapes(ishape, ushape, shape):
-    """2.10's ScatterNd shape checks (JAX would broadcast a scalar or short ``updates``)."""
-    if not all(isinstance(d, int) and d >= 0 for d in (*ishape, *ushape)):
-        return                                  # a dynamic dimension: the kernel checks it
-    q, r, p, n = len(ishape), len(ushape), len(shape), ishape[-1]
-    if r != q - 1 + p - n:
-        raise ValueError(f"For 'ScatterNd', if the rank of 'indices' is 'Q', the rank of 'updates' "
-                         f"is 'R', the rank of output tensor is 'P' (length of the 'shape'), and "
-                         f"the last dimension of 'indices' is 'N', then 'R' should be equal to "
-                         f"'Q - 1 + P - N'. but got 'R' = {r}, 'Q' = {q}, 'P' = {p}, 'N' = {n}")
-    if tuple(ushape) != tuple(ishape[:-1]) + tuple(shape[n:]):
-        raise ValueError(f"For 'ScatterNd', if the last dimension of 'indices' is 'N', the shape "
-                         f"of 'updates' should be the concatenation of 'indices.shape[:-1]' and "
-                         f"'shape[N:]'. but got 'indices.shape' is ({tuple(ishape)}, "
-                         f"'updates.shape' is ({tuple(ushape)}, 'shape' is "
-                         f"({''.join(f'{d}, ' for d in shape)}).")
-
-
-_UPDATES = frozenset(("TensorScatterUpdate", "ScatterNdUpdate"))
 _SEGMENT_IDS = "For '{op}', segment_ids value should be [0, {hi}), but got {bad}."
 
 

@@ -23,8 +23,9 @@ from ..runtime.dispatch import dispatch
 from ..runtime.param_write import write
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
-from ._util import (check_index_range, check_same_dtype, check_segment_ids,
-                    check_tensor_scatter_inputs, check_written_dtype, shape_of)
+from ._scatter_checks import check_tensor_scatter_inputs
+from ._util import (check_index_range, check_same_dtype, check_segment_ids, check_written_dtype,
+                    shape_of)
 from .extra_ops import _eager_only, tensor_scatter_elements
 from .indexing import _write
 from .primitive import Primitive, prim_attr_register

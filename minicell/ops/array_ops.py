@@ -10,10 +10,10 @@ from . import views
 from .. import _checkparam
 from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtypes,
                     check_flatten_dims, check_index, check_index_range, check_int_dtype,
-                    check_int_operands, check_nd_indices, check_same_dtype,
-                    check_scatter_nd_shapes, check_segment_ids, check_tensor_scatter_inputs,
+                    check_int_operands, check_same_dtype, check_segment_ids,
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
                     repeat_counts, scalar_value, sequence_error, shape_of, size_value)
+from ._scatter_checks import check_nd_indices, check_scatter_nd_shapes, check_tensor_scatter_inputs
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
                            one_hot, ones, ones_like, zeros, zeros_like)  # (array_ops' names)
 from .select_ops import masked_fill, select, where  # noqa: F401  (array_ops' public names)

@@ -349,7 +349,6 @@ def unique(x, return_inverse=False):
 
 
 # ---- numpy signatures of elementwise/creation rows ---------------------------------------------
-
 def full(shape, fill_value, dtype=None):
     """numpy ``full``: a Python int fills Int32, a float Float32 (MindSpore's numpy)."""
     if dtype is None and not isinstance(fill_value, Tensor):
@@ -358,14 +357,12 @@ def full(shape, fill_value, dtype=None):
 
 
 def where(condition, x=None, y=None):
-    """numpy ``where(condition, x, y)``; Python numbers as ``to_tensor`` makes them."""
+    """numpy ``where(condition, x, y)``; Python numbers as ``to_tensor`` makes them, the
+    condition cast to bool (a number's truth value, as numpy; 2.10 casts too)."""
     if x is None or y is None:
         raise ValueError("For 'where', x and y must both be given (the one-argument form "
                          "returns a data-dependent shape: use nonzero)")
-    condition = to_tensor(condition)
-    if condition.dtype != mstype.bool_:        # numpy's truth value of a number (2.10 casts too)
-        condition = F.cast(condition, mstype.bool_)
-    return A.where(condition, to_tensor(x), to_tensor(y))
+    return A.where(to_tensor(condition, mstype.bool_), to_tensor(x), to_tensor(y))
 
 
 def round(a, decimals=0):  # noqa: A001
