@@ -59,8 +59,8 @@ def _grad_targets(args, positions, weights):
 
 def _outputs_with_sens(outputs, has_aux, sens):
     """``(output, sensitivity or None)`` for each differentiated output Tensor: the first
-    output with ``has_aux``, else every output."""
-    outs, senses = _contract.outputs_and_sens(sparse_parts(outputs), has_aux, sens)
+    output with ``has_aux``, else every output (a sparse one's parts, as its sensitivity's)."""
+    outs, senses = _contract.outputs_and_sens(sparse_parts(outputs), has_aux, sparse_parts(sens))
     return zip(outs, senses)
 
 
