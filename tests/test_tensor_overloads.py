@@ -353,3 +353,43 @@ def test_select_takes_dim_index_or_condition_y_both_modes():
         x.select(cond, 1)
     with pytest.raises(TypeError, match="Tensor.select\\(condition=<Tensor>"):
         x.select(1, y)
+
+
+def _extremes_positional(x):
+    return x.max(2), x.min(1, True), x.max(-2, False), x.max(dim=2), x.min(0, keepdim=True)
+
+
+def test_max_min_positional_axis_is_the_values_alone_in_a_graph():
+    """2.10's graph compiler tries max/min's numpy-style signature before (dim, keepdim): in
+    GRAPH_MODE and @jit x.max(2) is the values alone, eagerly (values, indices); dim= or
+    keepdim= pick the pair in both (measured on 2.10; mindyolo's YOLOv5 loss compares
+    x.max(2) with a number)."""
+    x = Tensor(np.array([[[1., 5, 2], [7, 0, 3]], [[4, 4, 1], [2, 9, 8]]], np.float32))
+    eager, graph = _both(_extremes_positional, x)
+    values = ([[5.0, 7.0], [4.0, 9.0]], [[[1.0, 0.0, 2.0]], [[2.0, 4.0, 1.0]]],
+              [[7.0, 5.0, 3.0], [4.0, 9.0, 8.0]], [[5.0, 7.0], [4.0, 9.0]],
+              [[[1.0, 4.0, 1.0], [2.0, 0.0, 3.0]]])
+    indices = ([[1, 0], [0, 1]], [[[0, 1, 0]], [[1, 0, 0]]], [[1, 0, 1], [0, 1, 1]],
+               [[1, 0], [0, 1]], [[[0, 1, 1], [1, 0, 0]]])
+    for out, v, i in zip(eager, values, indices):
+        assert isinstance(out, tuple)
+        assert out[0].asnumpy().tolist() == v and out[1].asnumpy().tolist() == i
+    for k, (out, v, i) in enumerate(zip(graph, values, indices)):
+        if k < 3:
+            assert isinstance(out, Tensor) and out.asnumpy().tolist() == v
+        else:
+            assert out[0].asnumpy().tolist() == v and out[1].asnumpy().tolist() == i
+
+
+class _MaxBelow(nn.Cell):
+    def construct(self, x):
+        return x.max(1) < 4.0
+
+
+def test_max_positional_axis_compares_with_a_number_in_graph_mode():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out = _MaxBelow()(Tensor(np.array([[1., 3.], [5., 2.]], np.float32)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert out.asnumpy().tolist() == [True, False]

@@ -1,7 +1,8 @@
 """MindSpore 2.10's overloaded Tensor methods: one name, several signatures, the first whose
 argument count, keyword names and argument types fit is called (``t.max()``, ``t.max(dim)``
 -> ``(values, indices)``, ``t.max(axis=0, initial=9)``), the same in both modes (a GRAPH_MODE
-trace calls the method on symbolic Tensors and Python constants, as PYNATIVE does on values).
+trace calls the method on symbolic Tensors and Python constants, as PYNATIVE does on values),
+except where 2.10's graph compiler tries the signatures in another order (``graph_order``).
 
 A call that fits none raises MindSpore's ``TypeError``: every signature, each with why it did
 not match (a wrong keyword name, or the argument types with the first bad one underlined); when
@@ -23,6 +24,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime import dispatch as _dispatch
 
 _NUMBER = (int, float, np.number, np.bool_)
 _CHECKS = {
@@ -161,16 +163,20 @@ def no_match(fn, args, kwargs):
     return _listing(fn.__name__, fn.overloads, results, args, kwargs)
 
 
-def method(name, *overloads):
-    """The Tensor method ``name`` dispatching to ``overloads`` (``Overload``s, in order)."""
+def method(name, *overloads, graph_order=None):
+    """The Tensor method ``name`` dispatching to ``overloads`` (``Overload``s, in order); in a
+    graph (GRAPH_MODE, ``@jit``) in the order of the indices ``graph_order`` when given."""
+    in_graph = overloads if graph_order is None else tuple(overloads[i] for i in graph_order)
+
     def call(self, *args, **kwargs):
         if not isinstance(self, Tensor):
             raise TypeError(f"descriptor '{name}' for 'Tensor' objects doesn't apply to a "
                             f"'{type(self).__name__}' object")
         n = len(args) + len(kwargs)
         results = {}
+        tried = overloads if _dispatch.running_eagerly() else in_graph
         for implicit in (False, True):     # then a number where a Tensor is wanted
-            for ov in overloads:
+            for ov in tried:
                 if n <= len(ov.types):
                     why, bound = ov.bind(args, kwargs, implicit)
                     if why == "ok":

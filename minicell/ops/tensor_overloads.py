@@ -45,11 +45,13 @@ def _extreme(pair, reduce, name):
         # over all elements MindSpore 2.10 ignores keepdims (x.max(keepdims=True): shape ())
         return reduce(self, axis, keepdims and axis is not None, initial, where)
 
+    # 2.10's graph compiler tries the numpy-style signature before (dim, keepdim): there
+    # x.max(2) and x.max(1, True) are the values alone, eagerly (values, indices) (measured)
     return method(
         name, O("", whole), O("dim=<int>, keepdim=<bool>", pair_of, keepdim=False),
         O(f"axis=<{_AXES}>, keepdims=<bool>, *, initial=<number,None>, where=<bool,Tensor>, "
           "return_indices=<bool>", numpy_like, axis=None, keepdims=False, initial=None,
-          where=True, return_indices=False))
+          where=True, return_indices=False), graph_order=(0, 2, 1))
 
 
 max = _extreme(R.max, NPA.max, "max")
