@@ -17,3 +17,21 @@ def test_csr_sensitivity_for_a_csr_output():
                      Tensor([1, 2, 1], ms.float32), (3, 4))
     grad = ops.GradOperation(get_all=True, sens_param=True)(lambda x: x.to_csr())
     np.testing.assert_array_equal(grad(dense, sens)[0].asnumpy(), dense.asnumpy())
+
+
+def _pad_with(vector, pad_width, iaxis, kwargs):
+    vector[:pad_width[0]] = kwargs.get("padder", 10)
+    vector[-pad_width[1]:] = kwargs.get("padder", 10)
+    return vector
+
+
+def test_numpy_pad_with_a_function_mode():
+    # tests/st/numpy_native/test_array_creations.py::test_pad_gpu: mnp.pad takes numpy's
+    # callable mode (2.10, measured: the same rows as numpy's)
+    from minicell import numpy as mnp
+    x = mnp.asarray(np.arange(8, dtype=np.float32).reshape(2, 4).tolist())
+    out = mnp.pad(x, ((1, 2), (2, 1)), mode=_pad_with, padder=99).asnumpy()
+    expect = np.full((5, 7), 99.0, np.float32)
+    expect[1:3, 2:6] = np.arange(8).reshape(2, 4)
+    np.testing.assert_array_equal(out, expect)
+    np.testing.assert_array_equal(mnp.pad(x, 1, mode=_pad_with).asnumpy()[0], np.full(6, 10.0))

@@ -13,6 +13,7 @@ from ..common import dtype as mstype
 from ..ops import array_ops as A, functional as F
 from ..ops._util import shape_of
 from ..ops.np_adapters import _split, norm_axis, promote, to_tensor
+from ..ops.np_pad import apply_along_axis
 
 __all__ = ["append", "array_split", "rollaxis", "broadcast_arrays", "take_along_axis", "choose",
            "piecewise", "apply_along_axis", "apply_over_axes", "ravel_multi_index",
@@ -129,25 +130,6 @@ def piecewise(x, condlist, funclist, *args, **kw):
     for c, f in zip(conds, funclist):
         out = A.where(c, value(f), out)
     return out
-
-
-def apply_along_axis(func1d, axis, arr, *args, **kwargs):
-    """``func1d`` applied to every 1-D slice of ``arr`` along ``axis`` (a Python loop over the
-    slices, unrolled in GRAPH_MODE); the result's axes replace ``axis``."""
-    arr = to_tensor(arr)
-    nd = len(shape_of(arr))
-    axis = norm_axis(axis, nd)
-    moved = _move(arr, axis, nd - 1)
-    batch = shape_of(moved)[:-1]
-    flat = A.reshape(moved, (-1, shape_of(moved)[-1]))
-    results = [to_tensor(func1d(flat[i], *args, **kwargs)) for i in range(flat.shape[0])]
-    out = A.stack(results)
-    rshape = shape_of(results[0])
-    out = A.reshape(out, tuple(batch) + tuple(rshape))
-    k = len(rshape)
-    perm = list(range(len(batch)))
-    perm[axis:axis] = range(len(batch), len(batch) + k)
-    return A.transpose(out, tuple(perm)) if k else out
 
 
 def apply_over_axes(func, a, axes):

@@ -1,6 +1,7 @@
 """numpy ``pad`` for ``minicell.numpy`` (the ``numpy=`` adapter of ``ops.pad``'s row): numpy's
 per-axis ``pad_width`` and its modes, as gathers with index arrays numpy computes once (edge,
-reflect, symmetric, wrap) or concatenated blocks (constant, statistics, linear ramps).
+reflect, symmetric, wrap), concatenated blocks (constant, statistics, linear ramps), or a user
+function over the 1-D slices (``apply_along_axis``, also ``minicell.numpy``'s).
 
 >>> from minicell import numpy as mnp
 >>> mnp.pad(mnp.array([1.0, 2, 3]), (1, 2), mode="reflect").asnumpy().tolist()
@@ -14,7 +15,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops as A, functional as F, reductions as R
 from ._util import shape_of
-from .np_adapters import to_tensor
+from .np_adapters import norm_axis, to_tensor
 
 _INDEX_MODES = {"edge", "reflect", "symmetric", "wrap"}
 _STAT_MODES = {"maximum": R.amax, "minimum": R.amin, "mean": R.mean}
@@ -35,6 +36,13 @@ def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, en
     x = to_tensor(arr)
     nd = len(shape_of(x))
     widths = [(int(a), int(b)) for a, b in _pairs(pad_width, nd, "pad_width")]
+    if callable(mode):
+        # 2.10: zeros padded on every axis, then mode(slice, (before, after), axis, kwargs)
+        # over each axis's 1-D slices in turn, its result kept
+        x = pad(x, widths, "empty")
+        for axis in range(nd):
+            x = apply_along_axis(mode, axis, x, widths[axis], axis, kwargs)
+        return x
     if mode not in _INDEX_MODES | set(_STAT_MODES) | {"constant", "empty", "linear_ramp"}:
         raise ValueError(f"Input mode not supported: For 'pad', mode {mode!r} is not one of "
                          f"numpy's pad modes")
@@ -43,6 +51,25 @@ def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, en
             x = _pad_axis(x, axis, before, after, mode, locals_=(
                 stat_length, constant_values, end_values, reflect_type))
     return x
+
+
+def apply_along_axis(func1d, axis, arr, *args, **kwargs):
+    """``func1d`` applied to every 1-D slice of ``arr`` along ``axis`` (a Python loop over the
+    slices, unrolled in GRAPH_MODE); the result's axes replace ``axis``."""
+    arr = to_tensor(arr)
+    nd = len(shape_of(arr))
+    axis = norm_axis(axis, nd)
+    moved = F.moveaxis(arr, axis, nd - 1)
+    batch = shape_of(moved)[:-1]
+    flat = A.reshape(moved, (-1, shape_of(moved)[-1]))
+    results = [to_tensor(func1d(flat[i], *args, **kwargs)) for i in range(flat.shape[0])]
+    out = A.stack(results)
+    rshape = shape_of(results[0])
+    out = A.reshape(out, tuple(batch) + tuple(rshape))
+    k = len(rshape)
+    perm = list(range(len(batch)))
+    perm[axis:axis] = range(len(batch), len(batch) + k)
+    return A.transpose(out, tuple(perm)) if k else out
 
 
 def _pad_axis(x, axis, before, after, mode, locals_):
