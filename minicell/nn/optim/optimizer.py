@@ -39,10 +39,11 @@ def opt_init_args_register(fn):
     code): before ``fn`` runs, record its bound arguments, defaults applied, as
     ``init_params = {"params": params}`` (from ``params``, or a wrapped ``optimizer``'s),
     ``init_learning_rate`` (a Tensor as a list; None for a schedule Cell) and the remaining
-    arguments in ``init_args``."""
+    arguments in ``init_args``. The wrapper is not ``functools.wraps``-ed, as 2.10's:
+    ``inspect.signature`` of the decorated ``__init__`` is ``(self, *args, **kwargs)`` (mindocr's
+    optimizer factory reads it to pick its arguments, and asserts ``clip`` is not among them)."""
 
-    @functools.wraps(fn)
-    def init(self, *args, **kwargs):
+    def deco(self, *args, **kwargs):
         bound = inspect.signature(fn).bind(self, *args, **kwargs)
         bound.apply_defaults()
         arguments = dict(bound.arguments)
@@ -58,7 +59,7 @@ def opt_init_args_register(fn):
         self.init_args = arguments
         fn(self, *args, **kwargs)
 
-    return init
+    return deco
 
 
 def _default_decay_filter(param):
