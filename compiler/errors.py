@@ -257,6 +257,28 @@ def check_input_parameter_names(inputs, used):
                              f"set a unique name for the parameter.")
 
 
+def check_free_parameter_names(root, used):
+    """Parameters a graph reads other than as a Cell's attribute (a ParameterTuple's items, a
+    global) are identified by name in MindSpore's graph: two different ones with one name are
+    its RuntimeError (attributes are told apart by their path, as in 2.10; measured)."""
+    from ..common.parameter import ParameterTuple
+    owned, in_tuples = set(), set()
+    if root is not None:
+        for _, cell in root.cells_and_names():
+            owned.update(id(p) for p in cell.__dict__.get("_params", {}).values())
+            in_tuples.update(id(p) for v in vars(cell).values()
+                             if isinstance(v, ParameterTuple) for p in v)
+    owned -= in_tuples
+    seen = {}
+    for p in used:
+        if id(p) in owned:
+            continue
+        first = seen.setdefault(p.name, p)
+        if first is not p:
+            raise RuntimeError(f"The parameter {p!r} , its name '{p.name}' already exists. "
+                               f"Please set a unique name for the parameter.")
+
+
 def undefined_name_error(err):
     """A name the compiled code reads that is bound nowhere: MindSpore's NameError text
     (``The name 'a' is not defined, or not supported in graph mode.``) and the user's line;
