@@ -3,6 +3,7 @@
 test's own expectations where 2.10 asserts them.
 """
 import numpy as np
+import pytest
 
 import minicell as ms
 from minicell import CSRTensor, Tensor, ops
@@ -35,3 +36,14 @@ def test_numpy_pad_with_a_function_mode():
     expect[1:3, 2:6] = np.arange(8).reshape(2, 4)
     np.testing.assert_array_equal(out, expect)
     np.testing.assert_array_equal(mnp.pad(x, 1, mode=_pad_with).asnumpy()[0], np.full(6, 10.0))
+
+
+@pytest.mark.parametrize("bounds", [(5, True), (True, 5), (True, None), (None, False)])
+def test_clamp_rejects_a_bool_bound(bounds):
+    # tests/st/mint/overload/test_mint_clamp.py::test_clamp_with_input_value_error: 2.10
+    # (measured, mint/ops/Tensor.clamp alike) raises for a bool min or max, not only input
+    x = Tensor(np.array([[1.0, 25.0], [4.0, 11.0]], np.float32))
+    with pytest.raises(ValueError, match="'input', 'min' and 'max' must not be bool"):
+        ms.mint.clamp(x, *bounds)
+    with pytest.raises(ValueError, match="must not be bool"):
+        x.clamp(Tensor(True), 3)

@@ -12,6 +12,8 @@ of ``dispatch`` on a registry entry looked up once at import.
 Layout, indexing and creation are implemented in ``array_ops`` / ``indexing``, reductions in
 ``reductions``, random draws in ``random_ops``; their public names are declared in ``op_table``.
 """
+import builtins
+
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
@@ -155,9 +157,10 @@ def clamp(input, min=None, max=None):
     """
     if min is None and max is None:
         raise ValueError("For Clamp, at least one of 'min' or 'max' must not be None.")
+    if builtins.any(isinstance(v, bool) or isinstance(v, Tensor) and v.dtype == mstype.bool_
+                    for v in (input, min, max)):   # 2.10 (measured): a bool bound as well
+        raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
     if isinstance(input, Tensor):           # 2.10's checks and CPU kernels (measured)
-        if input.dtype == mstype.bool_:
-            raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
         _util.kernel_dtype(input, "Maximum", _CLAMP_DTYPES, text="Select CPU operator[Maximum] "
                            "fail! Unsupported data type! No kernel for input[{dtype}].")
     out = input
