@@ -431,7 +431,9 @@ def initializer(init, shape=None, dtype=mstype.float32):
     if shape is None:
         raise ValueError(f"For 'initializer', 'shape' is required with {type(init).__name__}, "
                          f"e.g. initializer('normal', [3, 4], ms.float32)")
-    return Tensor(init=init, shape=shape, dtype=mstype.float32 if dtype is None else dtype)
+    # 2.10 hands ``dtype`` to Tensor as it is: None is its 'init, dtype and shape' ValueError,
+    # a str or numpy type its dtype TypeError (measured)
+    return Tensor(init=init, shape=shape, dtype=dtype)
 
 
 def materialize(init, shape, dtype):

@@ -32,12 +32,14 @@ from .comm_ops import ReduceOp
 from .extra_compat import PrimitiveWithCheck, PrimitiveWithInfer
 from .vm_impl_registry import get_vm_impl_fn, vm_impl_registry
 from . import tensor_operands as _tensor_operands
+from . import tensor_method_operands as _tensor_method_operands
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
 _table.install(_functional, _SURFACE.functional)   # ops.functional is MindSpore's F
 _table.install_tensor_methods(Tensor, _TENSOR_METHODS, _SURFACE.tensor)  # t.sum(), t[0], ...
 _tensor_operands.install(Tensor)      # 2.10's TypeErrors for operands like ``t * (1, 2)``
+_tensor_method_operands.install(Tensor)    # and for ``t.logical_and(1)``, ``t.mul([1, 2])``
 globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 

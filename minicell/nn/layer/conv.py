@@ -230,6 +230,12 @@ class Conv2dTranspose(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, output_padding=0, dilation=1, group=1, has_bias=False,
                  weight_init=None, bias_init=None, dtype=mstype.float32):
+        # 2.10's constructor checks the type and length; the values are checked when called
+        _validator.check_value_type("output_padding", output_padding, (int, tuple),
+                                    "Conv2dTranspose")
+        if isinstance(output_padding, tuple):
+            _validator.check_equal_int(len(output_padding), 2, "output_padding size",
+                                       "Conv2dTranspose")
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                          dilation, group, has_bias, weight_init, bias_init, 2, transposed=True,
                          dtype=dtype)
@@ -273,9 +279,16 @@ class Conv3dTranspose(_Conv):
                  padding=0, dilation=1, group=1, output_padding=0, has_bias=False,
                  weight_init=None, bias_init=None, data_format="NCDHW", dtype=mstype.float32):
         _validator.check_string(data_format, ["NCDHW"], "format", "Conv3DTranspose")
+        output_padding = _validator._check_3d_int_or_tuple(
+            "output_padding", output_padding, "Conv3dTranspose", greater_zero=False, pad_value=0)
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                          dilation, group, has_bias, weight_init, bias_init, 3, transposed=True,
                          dtype=dtype)
+        if self.pad_mode != "pad" and output_padding != (0, 0, 0):    # its primitive's check
+            raise ValueError(f"For 'Conv3DTranspose', the 'output_padding' must be zero or "
+                             f"(0, 0, 0) when 'pad_mode' is not \"pad\", but got "
+                             f"'output_padding' is {output_padding} and 'pad_mode' is "
+                             f"{self.pad_mode}.")
         self.output_padding = output_padding
 
     def construct(self, x):

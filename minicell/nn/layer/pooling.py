@@ -57,6 +57,8 @@ def _check_avg_pool_args(padding, divisor_override, ceil_mode, count_include_pad
     if divisor_override is not None and divisor_override <= 0:
         raise ValueError(f"For '{cls}', the 'divisor_override' must be > 0, but got "
                          f"{divisor_override}.")
+    if divisor_override is not None:        # then 2.10's AvgPool3D primitive: an int
+        _validator.check_non_negative_int(divisor_override, "divisor_override", "AvgPool3D")
     _check_pool_padding(padding, nd, cls)
     _validator.check_value_type("ceil_mode", ceil_mode, bool, cls)
     _validator.check_value_type("count_include_pad", count_include_pad, bool, cls)
@@ -176,8 +178,13 @@ class AvgPool2d(_Pool):
 
 
 class AvgPool1d(AvgPool2d):
-    """1-d average pooling over (N, C, L)."""
+    """1-d average pooling over (N, C, L): 2.10's has no ``divisor_override`` nor
+    ``data_format``."""
     _nd = 1
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
+                 count_include_pad=True):
+        super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad)
 
 
 def _check_adaptive_size(output_size, nd, name):

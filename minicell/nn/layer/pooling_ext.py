@@ -68,6 +68,9 @@ class MaxPool3d(Cell):
             raise ValueError(f"For MaxPool3d, the pad_mode must be 'pad' when dilation is not 1 "
                              f"or return_indices is True, but got pad_mode:{pad_mode}.")
         self.pad_mode = _check_mode(pad_mode, padding, "MaxPool3d")
+        if ceil_mode and self.pad_mode != "pad":        # 2.10's MaxPool3D primitive
+            raise ValueError("When the 'pad_mode' is 'same' or 'valid', the 'ceil_mode' only "
+                             "supports 'None'.")
         if self.pad_mode == "pad":
             _validator._check_3d_int_or_tuple("dilation", dilation, "MaxPool3DWithArgmax",
                                               allow_five=True)

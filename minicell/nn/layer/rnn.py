@@ -100,6 +100,7 @@ class _RNNBase(Cell):
         self.is_lstm = mode == "LSTM"
         self.num_directions = 2 if bidirectional else 1
         init = Uniform(1 / math.sqrt(hidden_size))
+        dtype = mstype.float32 if dtype is None else dtype     # 2.10 takes None (measured)
         g = chunks * hidden_size
         lists = {"weight_ih": [], "weight_hh": [], "bias_ih": [], "bias_hh": []}
         for layer in range(num_layers):

@@ -51,6 +51,7 @@ class MultiheadAttention(Cell):
         self.has_bias = bool(has_bias)
         self._same_kv = self.kdim == embed_dim and self.vdim == embed_dim
         e = embed_dim
+        dtype = mstype.float32 if dtype is None else dtype     # 2.10 takes None (measured)
         if self._same_kv:
             self.in_proj_weight = make_param(XavierUniform(), (3 * e, e), dtype,
                                              "in_proj_weight")

@@ -1,0 +1,169 @@
+"""Bad input, sixteenth round (measured against MindSpore 2.10 CPU, ``pynative_synchronize=True``,
+with the generated catalogue of /tmp/bad16): Tensor methods whose operand must be a Tensor
+refuse Python numbers (``x.logical_and(1)``, ``x.dot(2.0)``, ``x.take(0)``) and most methods
+refuse a list (``x.mul([1.0])``, ``x.maximum([1.0])``) with 2.10's own texts, while the
+functional ops and ``add``/``sub`` still take them; layers built through ``initializer`` refuse
+``dtype=None`` (2.10's 'init, dtype and shape' ValueError) and a str or numpy dtype (its Tensor
+TypeError), while LSTM/GRU/RNN/MultiheadAttention take None as float32; Conv2dTranspose and
+Conv3dTranspose check ``output_padding`` when built; AvgPool2d/3d's ``divisor_override`` must be
+an int, AvgPool1d has none; MaxPool3d refuses ``ceil_mode`` unless ``pad_mode='pad'``."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, Tensor
+from conftest import raises_as_mindspore
+
+_X = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+_XI = Tensor(np.arange(6, dtype=np.int32).reshape(2, 3))
+_LIST = [1.0, 2.0, 3.0]
+_TENSOR_DTYPE = r"For 'Tensor', the 'dtype' should be one of \[mindspore.int8, "
+_INIT = "init, dtype and shape must have values at the same time."
+_OP3 = ("For 'Conv3dTranspose', the parameter 'output_padding' must be an positive integer or a "
+        "tuple of three positive integer, but got ")
+
+CASES = {
+    # Tensor methods: numbers where a Tensor is wanted (2.10's parser texts, measured)
+    "logical_and float": (lambda: _X.logical_and(1.5), TypeError,
+                          'Failed calling logical_and with "logical_and\\(float\\)".'),
+    "logical_or int": (lambda: _X.logical_or(2), TypeError,
+                       'Failed calling logical_or with "logical_or\\(int\\)".'),
+    "logical_xor int": (lambda: _X.logical_xor(2), TypeError,
+                        r"logical_xor\(\): argument 'other' \(position 1\) must be Tensor, not "
+                        r"int."),
+    "dot bool": (lambda: _X.dot(True), TypeError, 'Failed calling dot with "dot\\(bool\\)".'),
+    "outer int": (lambda: _X.outer(2), TypeError, 'Failed calling outer with "outer\\(int\\)".'),
+    "isclose float": (lambda: _X.isclose(1.5), TypeError,
+                      'Failed calling isclose with "isclose\\(float\\)".'),
+    "allclose int tensor float": (lambda: _XI.allclose(1.5), TypeError,
+                                  r"allclose\(\): argument 'other' \(position 1\) must be "
+                                  r"Tensor, not float."),
+    "logaddexp bool": (lambda: _X.logaddexp(True), TypeError,
+                       'Failed calling logaddexp with "logaddexp\\(bool\\)".'),
+    "logaddexp2 list": (lambda: _X.logaddexp2(_LIST), TypeError,
+                        r'"logaddexp2\(List<float, float, float>\)"'),
+    "nextafter int": (lambda: _X.nextafter(2), TypeError,
+                      r'Failed calling NextAfter with "NextAfter\(\)\(input=Tensor, other=int\)".'),
+    "heaviside float": (lambda: _X.heaviside(1.5), TypeError,
+                        r"For primitive\[Heaviside\], the input type must be same."),
+    "igamma int": (lambda: _X.igamma(2), TypeError,
+                   r"The primitive\[Igamma\]'s input arguments\[a, x\] must be all tensor and "
+                   r"those type must be same. But got input argument\[x\]:Int64"),
+    "igammac list": (lambda: _X.igammac(_LIST), TypeError, r"argument\[x\]:List\[Float32\*3\]"),
+    "take str": (lambda: _X.take("a"), TypeError, 'Failed calling take with "take\\(string\\)".'),
+    "take float": (lambda: _X.take(1.5), TypeError, 'Failed calling take with "take\\(float\\)".'),
+    "expand_as int": (lambda: _X.expand_as(2), TypeError,
+                      'Failed calling expand_as with "expand_as\\(int\\)".'),
+    "inner float": (lambda: _X.inner(1.5), AttributeError,
+                    "'float' object has no attribute 'ndim'"),
+    "reshape_as None": (lambda: _X.reshape_as(None), AttributeError,
+                        "'NoneType' object has no attribute 'shape'"),
+    # Tensor methods: a list where a Tensor is wanted
+    "mul list": (lambda: _X.mul(_LIST), TypeError,
+                 r'Failed calling Mul with "Mul\(\)\(input=Tensor, other=List<float, float, '
+                 r'float>\)".'),
+    "equal list": (lambda: _X.equal(_LIST), TypeError, r'"Equal\(\)\(input=Tensor, other=List'),
+    "pow list": (lambda: _X.pow(_LIST), TypeError,
+                 r'Failed calling pow with "pow\(List<float, float, float>\)".'),
+    "ge list": (lambda: _X.ge(_LIST), TypeError,
+                r'Failed calling greater_equal with "greater_equal\(List<float, float, float>\)".'),
+    "divide list": (lambda: _X.divide(_LIST), TypeError, r'Failed calling div with "div\(List'),
+    "maximum list": (lambda: _X.maximum(_LIST), TypeError,
+                     r"maximum\(\): argument 'other' \(position 1\) must be Tensor, not list."),
+    "gt list": (lambda: _X.gt(_LIST), TypeError,
+                r"greater\(\): argument 'other' \(position 1\) must be Tensor, not list."),
+    "subtract list": (lambda: _X.subtract(_LIST), TypeError,
+                      r"subtract\(\): argument 'other' \(position 1\) must be Tensor, not list."),
+    "fmax list": (lambda: _X.fmax(_LIST), TypeError,
+                  r"For 'Fmax', the 2th input var can not be implicitly converted. Its type is "
+                  r"Tuple\[Float32\*3\]. Only support Tensor or Scalar."),
+    "copysign list": (lambda: _X.copysign(_LIST), TypeError,
+                      "integer, float or Tensor is expected, but got <class 'list'>"),
+    "float_power list": (lambda: _X.float_power(_LIST), TypeError,
+                         r"The type of 'exponent' must be Tensor or Number \(excluding complex\), "
+                         r"but got <class 'list'>."),
+    "ldexp list": (lambda: _X.ldexp(_LIST), TypeError,
+                   r'Failed calling Pow with "Pow\(\)\(input=float, exponent=List<float, float, '
+                   r'float>\)".'),
+    "mul_ list": (lambda: _X.mul_(_LIST), TypeError, r'Failed calling mul_ with "mul_\(List'),
+    "keyword other": (lambda: _X.logical_and(other=1), TypeError,
+                      'Failed calling logical_and with "logical_and\\(int\\)".'),
+    # layers built through initializer: dtype None / str / numpy
+    "Dense dtype None": (lambda: nn.Dense(3, 4, dtype=None), ValueError, _INIT),
+    "Conv2d dtype None": (lambda: nn.Conv2d(2, 4, 3, dtype=None), ValueError, _INIT),
+    "BatchNorm2d dtype None": (lambda: nn.BatchNorm2d(3, dtype=None), ValueError, _INIT),
+    "LayerNorm dtype None": (lambda: nn.LayerNorm((3,), dtype=None), ValueError, _INIT),
+    "GRUCell dtype None": (lambda: nn.GRUCell(3, 4, dtype=None), ValueError, _INIT),
+    "TransformerEncoderLayer dtype None": (
+        lambda: nn.TransformerEncoderLayer(4, 2, 8, dtype=None), ValueError, _INIT),
+    "Dense dtype str": (lambda: nn.Dense(3, 4, dtype="float32"), TypeError, _TENSOR_DTYPE),
+    "GroupNorm dtype numpy": (lambda: nn.GroupNorm(2, 4, dtype=np.float32), TypeError,
+                              _TENSOR_DTYPE),
+    "LSTM dtype str": (lambda: nn.LSTM(3, 4, dtype="float32"), TypeError, _TENSOR_DTYPE),
+    "MultiheadAttention dtype numpy": (lambda: nn.MultiheadAttention(4, 2, dtype=np.float32),
+                                       TypeError, _TENSOR_DTYPE),
+    # transposed convolutions' output_padding
+    "Conv2dTranspose output_padding float": (
+        lambda: nn.Conv2dTranspose(2, 4, 3, stride=2, output_padding=1.0), TypeError,
+        r"For 'Conv2dTranspose', the type of 'output_padding' should be one of "
+        r"'\['int', 'tuple'\]', but got type 'float'."),
+    "Conv2dTranspose output_padding bool": (
+        lambda: nn.Conv2dTranspose(2, 4, 3, output_padding=True), TypeError, "got type 'bool'"),
+    "Conv3dTranspose output_padding same": (
+        lambda: nn.Conv3dTranspose(2, 4, 3, stride=2, output_padding=1), ValueError,
+        r"For 'Conv3DTranspose', the 'output_padding' must be zero or \(0, 0, 0\) when "
+        r"'pad_mode' is not \"pad\", but got 'output_padding' is \(1, 1, 1\) and 'pad_mode' is "
+        r"same."),
+    "Conv3dTranspose output_padding negative": (
+        lambda: nn.Conv3dTranspose(2, 4, 3, stride=2, output_padding=-1), ValueError,
+        _OP3 + r"\(-1, -1, -1\)"),
+    "Conv3dTranspose output_padding pair": (
+        lambda: nn.Conv3dTranspose(2, 4, 3, pad_mode="pad", output_padding=(1, 1)), ValueError,
+        _OP3 + r"\(1, 1\)"),
+    "Conv3dTranspose output_padding str": (
+        lambda: nn.Conv3dTranspose(2, 4, 3, output_padding="a"), TypeError,
+        r"For 'Conv3dTranspose', the type of 'output_padding' should be one of "
+        r"'\['int', 'tuple'\]', but got type 'str'."),
+    # pooling
+    "AvgPool2d divisor_override float": (
+        lambda: nn.AvgPool2d(2, divisor_override=1.5), TypeError,
+        "For 'AvgPool3D', the 'divisor_override' must be int, but got 'float'"),
+    "AvgPool3d divisor_override float": (
+        lambda: nn.AvgPool3d(2, divisor_override=1.5), TypeError,
+        "For 'AvgPool3D', the 'divisor_override' must be int, but got 'float'"),
+    "AvgPool1d divisor_override": (
+        lambda: nn.AvgPool1d(2, divisor_override=1), TypeError,
+        r"AvgPool1d.__init__\(\) got an unexpected keyword argument 'divisor_override'"),
+    "MaxPool3d ceil_mode valid": (
+        lambda: nn.MaxPool3d(2, ceil_mode=True), ValueError,
+        "When the 'pad_mode' is 'same' or 'valid', the 'ceil_mode' only supports 'None'."),
+    "MaxPool3d ceil_mode str": (lambda: nn.MaxPool3d(2, ceil_mode="a"), ValueError,
+                                "the 'ceil_mode' only supports 'None'."),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_bad_inputs_raise_mindspores_error(name):
+    call, exc, pattern = CASES[name]
+    raises_as_mindspore(call, exc, pattern)
+
+
+def test_valid_neighbours_still_work():
+    """What 2.10 takes next to the refused cases (measured)."""
+    b = Tensor(np.array([True, False]))
+    assert b.logical_and(Tensor(np.array([True, True]))).asnumpy().tolist() == [True, False]
+    assert _X.mul(2.0).shape == (2, 3) and _X.add(_LIST).shape == (2, 3)
+    assert _X.sub(_LIST).shape == (2, 3) and _X.maximum(1.5).shape == (2, 3)
+    assert b.logical_or(True).shape == (2,) and _X.take(Tensor([0, 5])).shape == (2,)
+    assert _X.dot(Tensor(np.ones((3, 2), np.float32))).shape == (2, 2)
+    assert _X.mul_(Tensor(np.ones(3, np.float32))).shape == (2, 3)
+    assert [p.dtype for p in nn.LSTM(3, 4, dtype=None).get_parameters()][0] == ms.float32
+    assert nn.MultiheadAttention(4, 2, dtype=None).in_proj_weight.dtype == ms.float32
+    assert nn.Dense(3, 4, dtype=ms.float16).weight.dtype == ms.float16
+    assert nn.Conv2dTranspose(2, 4, 3, stride=2, output_padding=(1, 1)).output_padding == (1, 1)
+    conv = nn.Conv3dTranspose(1, 1, 3, stride=2, pad_mode="pad", output_padding=1)
+    assert conv(Tensor(np.ones((1, 1, 2, 2, 2), np.float32))).shape == (1, 1, 6, 6, 6)
+    assert nn.MaxPool3d(2, ceil_mode=False).pad_mode == "valid"
+    assert isinstance(nn.MaxPool3d(2, pad_mode="pad", ceil_mode=True), nn.Cell)
+    assert nn.AvgPool2d(2, divisor_override=2).divisor_override == 2
+    assert nn.AvgPool1d(2, 2)(Tensor(np.ones((1, 1, 4), np.float32))).shape == (1, 1, 2)
