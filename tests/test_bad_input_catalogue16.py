@@ -6,7 +6,10 @@ functional ops and ``add``/``sub`` still take them; layers built through ``initi
 ``dtype=None`` (2.10's 'init, dtype and shape' ValueError) and a str or numpy dtype (its Tensor
 TypeError), while LSTM/GRU/RNN/MultiheadAttention take None as float32; Conv2dTranspose and
 Conv3dTranspose check ``output_padding`` when built; AvgPool2d/3d's ``divisor_override`` must be
-an int, AvgPool1d has none; MaxPool3d refuses ``ceil_mode`` unless ``pad_mode='pad'``."""
+an int, AvgPool1d has none; MaxPool3d refuses ``ceil_mode`` unless ``pad_mode='pad'``;
+BatchNorm keeps any ``eps`` when built and refuses a non-float one when called (its primitive's
+TypeError); ``view(shape=)``, ``tile(dims=|reps=)``, ``permute(dims=)`` and
+``unsqueeze(axis=)`` are 2.10's keyword spellings."""
 import numpy as np
 import pytest
 
@@ -19,6 +22,10 @@ _XI = Tensor(np.arange(6, dtype=np.int32).reshape(2, 3))
 _LIST = [1.0, 2.0, 3.0]
 _TENSOR_DTYPE = r"For 'Tensor', the 'dtype' should be one of \[mindspore.int8, "
 _INIT = "init, dtype and shape must have values at the same time."
+_I4 = Tensor(np.ones((1, 3, 2, 2), np.float32))
+_BN = ('Failed calling BatchNorm with "BatchNorm\\(is_training=bool, epsilon={}, momentum=float, '
+       'data_format=string\\)\\(input_x=Tensor, scale=Tensor, bias=Tensor, mean=Tensor, '
+       'variance=Tensor\\)".')
 _OP3 = ("For 'Conv3dTranspose', the parameter 'output_padding' must be an positive integer or a "
         "tuple of three positive integer, but got ")
 
@@ -139,6 +146,27 @@ CASES = {
         "When the 'pad_mode' is 'same' or 'valid', the 'ceil_mode' only supports 'None'."),
     "MaxPool3d ceil_mode str": (lambda: nn.MaxPool3d(2, ceil_mode="a"), ValueError,
                                 "the 'ceil_mode' only supports 'None'."),
+    # BatchNorm's eps: checked when called
+    "BatchNorm2d eps int": (lambda: nn.BatchNorm2d(3, eps=1)(_I4), TypeError, _BN.format("int")),
+    "BatchNorm2d eps str": (lambda: nn.BatchNorm2d(3, eps="a")(_I4), TypeError,
+                            _BN.format("string")),
+    "BatchNorm1d eps None": (lambda: nn.BatchNorm1d(3, eps=None)(_X), TypeError,
+                             _BN.format("None")),
+    "BatchNorm2d eps bool training": (lambda: nn.BatchNorm2d(3, eps=True).set_train()(_I4),
+                                      TypeError, _BN.format("bool")),
+    # keyword spellings: a wrong name or type is 2.10's Failed-calling TypeError
+    "view shape int": (lambda: _X.view(shape=6), TypeError,
+                       'Failed calling view with "view\\(shape=int\\)".'),
+    "view size": (lambda: _X.view(size=(6,)), TypeError,
+                  'Failed calling view with "view\\(size=Tuple<int>\\)".'),
+    "tile multiples": (lambda: _X.tile(multiples=(2,)), TypeError,
+                       'Failed calling tile with "tile\\(multiples=Tuple<int>\\)".'),
+    "tile reps int": (lambda: _X.tile(reps=2), TypeError,
+                      'Failed calling tile with "tile\\(reps=int\\)".'),
+    "permute extra keyword": (lambda: _X.permute(dims=(1, 0), foo=1), TypeError,
+                              'Failed calling permute with "permute\\(dims=Tuple<int, int>, '
+                              'foo=int\\)".'),
+    "unsqueeze ax": (lambda: _X.unsqueeze(ax=0), TypeError, None),
 }
 
 
@@ -167,3 +195,27 @@ def test_valid_neighbours_still_work():
     assert isinstance(nn.MaxPool3d(2, pad_mode="pad", ceil_mode=True), nn.Cell)
     assert nn.AvgPool2d(2, divisor_override=2).divisor_override == 2
     assert nn.AvgPool1d(2, 2)(Tensor(np.ones((1, 1, 4), np.float32))).shape == (1, 1, 2)
+
+
+def test_keyword_spellings_and_float_eps():
+    """2.10 takes these (measured): the keyword spellings, a numpy float ``eps``, any ``eps``
+    when built."""
+    assert _X.view(shape=(6,)).shape == (6,) and _X.tile(reps=(2,)).shape == (2, 6)
+    assert _X.tile(dims=(2,)).shape == (2, 6) and _X.permute(dims=(1, 0)).shape == (3, 2)
+    assert _X.unsqueeze(axis=0).shape == (1, 2, 3) and _X.unsqueeze(dim=1).shape == (2, 1, 3)
+    assert nn.BatchNorm2d(3, eps=np.float32(1e-3))(_I4).shape == (1, 3, 2, 2)
+    assert nn.BatchNorm2d(3, eps=True).eps is True and nn.BatchNorm2d(3, eps="a").eps == "a"
+
+
+def test_keyword_spellings_in_a_graph():
+    class Net(nn.Cell):
+        def construct(self, x):
+            return x.view(shape=(6,)), x.permute(dims=(1, 0)), x.unsqueeze(axis=0)
+
+    mode = ms.get_context("mode")
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        shapes = [o.shape for o in Net()(_X)]
+    finally:
+        ms.set_context(mode=mode)
+    assert shapes == [(6,), (3, 2), (1, 2, 3)]

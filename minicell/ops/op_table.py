@@ -138,7 +138,7 @@ row(A.squeeze, "squeeze", prim=P.Squeeze, module="array_ops", tensor=("squeeze",
     numpy="squeeze")
 row(A.expand_dims, "expand_dims", prim="ExpandDims", module="array_ops", tensor="expand_dims",
     numpy="expand_dims")
-row(A.unsqueeze, "unsqueeze", tensor="unsqueeze")
+row(A.unsqueeze, "unsqueeze", tensor=("unsqueeze", TM.unsqueeze))
 row(A.flatten, "flatten", prim=X.Flatten, module="nn_ops", tensor=("flatten", TO.flatten))
 row(A.tile, "tile", prim="Tile", module="array_ops", tensor=("tile", TM.tile),
     numpy=("tile", NPS.tile))

@@ -20,8 +20,19 @@ from . import functional as F, views
 from ._util import ms_type_name
 
 
-def _shape_args(args, name):
-    """``t.reshape(2, 3)`` and ``t.reshape((2, 3))`` both mean shape (2, 3)."""
+def _shape_args(args, name, keywords=None, names=()):
+    """``t.reshape(2, 3)`` and ``t.reshape((2, 3))`` both mean shape (2, 3); a method whose
+    2.10 overloads also name the sequence (``t.view(shape=(2, 3))``, ``t.permute(dims=...)``)
+    takes one of ``names`` as its only, keyword, argument: a tuple (or a Tensor for
+    ``tile``), else 2.10's ``Failed calling`` TypeError."""
+    if keywords:
+        (key, value), = keywords.items() if len(keywords) == 1 else ((None, None),)
+        if args or key not in names or not isinstance(value, (tuple, Tensor) if name == "tile"
+                                                      else tuple):
+            given = [ms_type_name(a) for a in args]
+            given += [f"{k}={ms_type_name(v)}" for k, v in keywords.items()]
+            raise TypeError(f'Failed calling {name} with "{name}({", ".join(given)})".')
+        args = (value,)
     if len(args) == 1 and isinstance(args[0], (tuple, list)):
         return tuple(args[0])
     if not args:
@@ -71,8 +82,8 @@ def transpose(self, *axes):
     return F.transpose(self, _shape_args(axes, "transpose"))
 
 
-def permute(self, *axis):
-    return F.transpose(self, _shape_args(axis, "permute"))
+def permute(self, *axis, **dims):
+    return F.transpose(self, _shape_args(axis, "permute", dims, ("dims",)))
 
 
 def round(self, decimals=0):  # noqa: A001  (``ops.round`` takes ``decimals`` keyword-only)
@@ -103,8 +114,11 @@ def clip(self, min=None, max=None):
     return F.clamp(self, min, max)
 
 
-def tile(self, *reps):
-    """``t.tile(2, 3)`` or ``t.tile((2, 3))``; 2.10's parser refuses one list."""
+def tile(self, *reps, **keyword):
+    """``t.tile(2, 3)``, ``t.tile((2, 3))`` or ``t.tile(dims=(2, 3))`` (or ``reps=``); 2.10's
+    parser refuses one list."""
+    if keyword:
+        reps = _shape_args(reps, "tile", keyword, ("dims", "reps"))
     if len(reps) == 1 and isinstance(reps[0], list):
         raise TypeError(f'Failed calling tile with "tile({ms_type_name(reps[0])})".\nThe valid '
                         f'calling should be:\n"Tensor.tile(dims=<Tensor, tuple of int>)"\n'
@@ -127,7 +141,18 @@ def expand_as(self, other=None, *, x=None):
     return F.broadcast_to(self, (x if other is None else other).shape)
 
 
-def view(self, *shape):
+def unsqueeze(self, dim=None, *, axis=None):
+    """``t.unsqueeze(dim)``, also spelled ``t.unsqueeze(axis=...)`` (2.10's two overloads)."""
+    if (dim is None) == (axis is None):
+        given = [f"{k}={ms_type_name(v)}" for k, v in (("dim", dim), ("axis", axis))
+                 if v is not None]
+        raise TypeError(f'Failed calling unsqueeze with "unsqueeze({", ".join(given)})".')
+    return F.expand_dims(self, axis if dim is None else dim)
+
+
+def view(self, *shape, **keyword):
+    if keyword:
+        shape = _shape_args(shape, "view", keyword, ("shape",))
     if len(shape) == 1 and not isinstance(shape[0], (tuple, list, int)):
         return F.cast(self, shape[0])  # t.view(dtype)
     return F.reshape(self, _shape_args(shape, "view"))

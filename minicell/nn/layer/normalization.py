@@ -22,6 +22,7 @@ from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
 from ._utils import check_positive_int, make_param, write_param
 from ...ops.nn_norm_ext import layer_norm_axis
+from ...ops._util import ms_type_name
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm"]
 
@@ -31,6 +32,7 @@ _LN = get_op("layer_norm")
 _GN = get_op("group_norm")
 
 _NUMBER = (int, float, np.floating)
+_FLOAT = (float, np.floating)
 
 
 class _BatchNorm(Cell):
@@ -50,8 +52,9 @@ class _BatchNorm(Cell):
         if not (use_batch_statistics is None or isinstance(use_batch_statistics, bool)):
             raise ValueError(f"For '{cls}', the 'use_batch_statistics' must be a boolean value "
                              f"or None, but got {use_batch_statistics}.")
-        # 2.10 fails on a non-number when the Cell runs (its primitive's TypeError); here at once
-        self.eps = float(_validator.check_value_type("eps", eps, _NUMBER, cls))
+        # 2.10 keeps ``eps`` as given (``eps=True`` reads back True) and refuses another type
+        # than float when the Cell runs (measured: its primitive's TypeError, see ``construct``)
+        self.eps = eps
         self.momentum = float(momentum)
         self.affine = affine
         self.use_batch_statistics = use_batch_statistics
@@ -63,7 +66,7 @@ class _BatchNorm(Cell):
                                           requires_grad=False)
         self.gamma = make_param(gamma_init, shape, dtype, "gamma", requires_grad=affine)
         self.beta = make_param(beta_init, shape, dtype, "beta", requires_grad=affine)
-        self._attrs = freeze_attrs({"eps": self.eps})
+        self._attrs = freeze_attrs({"eps": float(eps)}) if isinstance(eps, _FLOAT) else None
 
     def _check_input(self, x):
         if len(x.shape) not in self._ndims:
@@ -73,6 +76,11 @@ class _BatchNorm(Cell):
 
     def construct(self, x):
         self._check_input(x)
+        if self._attrs is None:
+            raise TypeError(f'Failed calling BatchNorm with "BatchNorm(is_training=bool, '
+                            f'epsilon={ms_type_name(self.eps)}, momentum=float, '
+                            f'data_format=string)(input_x=Tensor, scale=Tensor, bias=Tensor, '
+                            f'mean=Tensor, variance=Tensor)".')
         use_batch = self.training if self.use_batch_statistics is None \
             else self.use_batch_statistics
         if use_batch:
