@@ -243,25 +243,22 @@ def name_graph_type(err):
                     *err.args[1:])
 
 
-def check_input_parameter_names(inputs, used):
-    """A Parameter passed as an argument of a compiled call must not share its name with
-    another Parameter of the call (an argument or one it reads): MindSpore's ValueError, as it
-    identifies a graph's Parameters by name. The same Parameter twice is fine."""
-    if not inputs:
-        return
+def check_parameter_names(inputs, used, root):
+    """The names of a compiled call's Parameters, as MindSpore identifies a graph's Parameters
+    by name (the same Parameter twice is fine):
+
+    - one passed as an argument (``inputs``) must not share its name with another Parameter of
+      the call (an argument or one it reads, ``used``): MindSpore's ValueError;
+    - two different ones read other than as a Cell's attribute (a ParameterTuple's items, a
+      global) must not share a name: its RuntimeError; attributes are told apart by their
+      path under ``root`` (2.10, measured)."""
+    from ..common.parameter import ParameterTuple
     seen, given = {}, {id(p) for p in inputs}
     for p in inputs + used:
         first = seen.setdefault(p.name, p)
         if first is not p and (id(p) in given or id(first) in given):
             raise ValueError(f"The parameter {p!r} , its name '{p.name}' already exists. Please "
                              f"set a unique name for the parameter.")
-
-
-def check_free_parameter_names(root, used):
-    """Parameters a graph reads other than as a Cell's attribute (a ParameterTuple's items, a
-    global) are identified by name in MindSpore's graph: two different ones with one name are
-    its RuntimeError (attributes are told apart by their path, as in 2.10; measured)."""
-    from ..common.parameter import ParameterTuple
     owned, in_tuples = set(), set()
     if root is not None:
         for _, cell in root.cells_and_names():
@@ -271,9 +268,7 @@ def check_free_parameter_names(root, used):
     owned -= in_tuples
     seen = {}
     for p in used:
-        if id(p) in owned:
-            continue
-        first = seen.setdefault(p.name, p)
+        first = p if id(p) in owned else seen.setdefault(p.name, p)
         if first is not p:
             raise RuntimeError(f"The parameter {p!r} , its name '{p.name}' already exists. "
                                f"Please set a unique name for the parameter.")

@@ -70,6 +70,7 @@ def _build_factory(fn):
     names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
     _fold_cond_comments(fndef, lines, first)
     _check_names(fn, fndef, filename, shift)
+    _check_comprehensions(fndef, filename, shift)
     extract_islands(fndef, host_module_names(fn, names))
     _drop_annotations(fndef)
     transform.convert_function(fndef, filename, shift)
@@ -146,6 +147,20 @@ def _check_names(fn, fndef, filename, shift):
         raise NameError(f"The name '{node.id}' is not defined, or not supported in graph mode."
                         f"\nIn file {filename}:{node.lineno}\n{errors.format_location(loc)}",
                         name=node.id)
+
+
+def _check_comprehensions(fndef, filename, shift):
+    """MindSpore's graph parser takes one ``for`` per list/dict comprehension or generator
+    expression: more is its TypeError when it parses the function (measured on 2.10), before
+    the trace; a comprehension in a comprehension is fine."""
+    for node in ast.walk(fndef):
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.DictComp)) and \
+                len(node.generators) > 1:
+            kind = "DictComp" if isinstance(node, ast.DictComp) else "ListComp"
+            loc = (filename, node.lineno, node.col_offset + shift, node.end_col_offset + shift)
+            raise TypeError(f"The 'generators' supports 1 'comprehension' in {kind}/GeneratorExp, "
+                            f"but got {len(node.generators)} comprehensions.\nIn file "
+                            f"{filename}:{node.lineno}\n{errors.format_location(loc)}")
 
 
 def _drop_annotations(fndef):

@@ -485,9 +485,8 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
                 name_graph_type(err)
             raise
     b.input_vars = input_vars
-    used = [p for p, _ in b.params.values()]
-    errors.check_input_parameter_names([x for x in leaves if isinstance(x, P)], used)
-    errors.check_free_parameter_names(root_cell, used)
+    errors.check_parameter_names([x for x in leaves if isinstance(x, P)],
+                                 [p for p, _ in b.params.values()], root_cell)
     return b, out
 
 

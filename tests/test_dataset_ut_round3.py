@@ -3,16 +3,14 @@
 serialization. Expected values were measured on MindSpore 2.10 (CPU)."""
 import hashlib
 import importlib
-import importlib.abc
-import importlib.util
 import os
-import sys
 
 import numpy as np
 import pytest
 
 import minicell.dataset as ds
 from minicell.dataset._random import shuffle_op_order
+from module_alias import aliased
 
 
 @pytest.fixture(autouse=True)
@@ -97,38 +95,10 @@ def test_split_of_a_sharded_source_and_of_file_readers(tmp_path):
 
 
 # ---- mindspore.dataset.engine.iterators through an import alias ---------------------------------
-class _Alias(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """``mcalias.*`` imports ``minicell.*``, as the harness running MindSpore's tests maps
-    ``mindspore.*``."""
-
-    def find_spec(self, name, path=None, target=None):
-        if name != "mcalias" and not name.startswith("mcalias."):
-            return None
-        real = "minicell" + name[len("mcalias"):]
-        try:
-            if importlib.util.find_spec(real) is None:
-                return None
-        except (ImportError, ValueError):
-            return None
-        return importlib.util.spec_from_loader(name, self, origin=real)
-
-    def create_module(self, spec):
-        return importlib.import_module(spec.origin)
-
-    def exec_module(self, module):
-        pass
-
-
 def test_engine_iterators_imports_through_an_alias():
     # MindSpore's dataset ut conftest: from mindspore.dataset.engine.iterators import _cleanup
-    finder = _Alias()
-    sys.meta_path.insert(0, finder)
-    try:
+    with aliased():
         module = importlib.import_module("mcalias.dataset.engine.iterators")
-    finally:
-        sys.meta_path.remove(finder)
-        for name in [n for n in sys.modules if n == "mcalias" or n.startswith("mcalias.")]:
-            del sys.modules[name]
     from minicell.dataset import iterators
     assert module is iterators and callable(module._cleanup)
 

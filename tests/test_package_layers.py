@@ -17,7 +17,8 @@ PACKAGES = {"minicell": ROOT / "minicell", "minicell.compiler": ROOT / "compiler
             "minicell.runtime": ROOT / "runtime"}
 # MindSpore's module paths re-exporting upper layers: the top. Only the module itself: the
 # submodules of the minicell.parallel package have their own layers below.
-FACADES = ("minicell.common.api", "minicell.common._pijit_context", "minicell.parallel")
+FACADES = ("minicell.common.api", "minicell.common._pijit_context", "minicell.parallel",
+           "minicell.common.jit_config", "minicell.common.lazy_inline", "minicell.common.no_inline")
 # mindspore.ops.function.* and mindspore.ops.auto_generate.*: MindSpore's re-export modules,
 # whose ``_ext`` names are mint's functions (looked up in minicell.mint when first read): the
 # top, like the root

@@ -17,7 +17,6 @@ See docs/dataset.md.
 >>> [(x.shape, x.dtype, y.dtype) for x, y in data.batch(2)]
 [((2, 2), mindspore.float64, mindspore.int64)]
 """
-import sys as _sys
 
 from ..common.unsupported import install as _install_unsupported, placeholders as _placeholders
 from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
@@ -113,16 +112,10 @@ _install_unsupported(__name__, "mindspore.dataset")
 globals().update(_placeholders("mindspore.dataset", ("OBSMindDataset",)))
 
 # ``mindspore.dataset.engine.iterators`` (MindSpore's ut conftest imports its cleanup hooks
-# from there): minicell's ``engine`` is a module, not a package, so the iterators module is
-# registered under that dotted name too, and ``engine`` gets an (empty) ``__path__`` so that the
-# import system treats it as a package: an import hook mapping ``mindspore.*`` to ``minicell.*``
-# is then asked for ``mindspore.dataset.engine.iterators`` instead of "'engine' is not a package"
-from . import engine as _engine, iterators as _iterators  # noqa: E402
+# from there) and ``.datasets`` (mindformers' trainers import the node classes from it):
+# minicell's ``engine`` is a module, not a package
+from . import datasets as _datasets, engine as _engine, iterators as _iterators  # noqa: E402
+from ..common._module_paths import register_submodule as _register_submodule  # noqa: E402
 
-_sys.modules[__name__ + ".engine.iterators"] = _iterators
-_engine.iterators = _iterators
-# ``mindspore.dataset.engine.datasets`` (mindformers' trainers import the node classes from it)
-from . import datasets as _datasets  # noqa: E402
-_sys.modules[__name__ + ".engine.datasets"] = _datasets
-_engine.datasets = _datasets
-_engine.__path__ = []
+_register_submodule(_engine, "iterators", _iterators)
+_register_submodule(_engine, "datasets", _datasets)

@@ -19,6 +19,8 @@ passes through rank 0's process, fine for small transfers, slow for bulk data.
 >>> dist.all_gather_object(objs, {"step": 3}); objs
 [{'step': 3}]
 """
+import sys
+
 import numpy as np
 
 from .. import ops
@@ -30,6 +32,7 @@ from ..ops.comm_func import (  # noqa: F401  (process groups: the same functions
     get_rank, get_world_size, get_global_rank, get_group_rank, get_process_group_ranks,
     new_group)
 from ..communication.management import GlobalComm
+from ..common._module_paths import register_submodule
 from ..common.unsupported import install as _install_unsupported
 
 __all__ = [
@@ -317,3 +320,5 @@ def recv_object_list(object_list, src=0, group=None, device=None):
 
 
 _install_unsupported(__name__, "mindspore.mint.distributed")
+# 2.10's ``mindspore.mint.distributed.distributed`` (its implementation module) is this module
+register_submodule(sys.modules[__name__], "distributed", sys.modules[__name__])

@@ -20,6 +20,7 @@ import time
 
 import numpy as np
 
+from ..common._module_paths import register_submodule
 from ..common.tensor import Tensor
 from ..runtime.primitives import summary as _summary_op
 from . import _tb_events as tb
@@ -186,5 +187,4 @@ class SummaryRecord:
 
 # MindSpore 2.10's module path ``mindspore.train.summary.summary_record`` (``from
 # mindspore.train.summary.summary_record import SummaryRecord``) is this module
-summary_record = sys.modules[__name__]
-sys.modules[__name__ + ".summary_record"] = summary_record
+register_submodule(sys.modules[__name__], "summary_record", sys.modules[__name__])
