@@ -142,7 +142,7 @@ def test_modules_named_after_their_function_call_it():
     # module calls the function, so both spellings work; ``import ...lazy_inline as
     # lazy_inline`` decorates (ut parallel tests)
     import minicell.common.lazy_inline as lazy_inline
-    import minicell.common.mutable  # noqa: F401
+    importlib.import_module("minicell.common.mutable")
     from minicell.common import mutable
 
     class Net(nn.Cell):
