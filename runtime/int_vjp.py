@@ -73,18 +73,31 @@ def standin_vjp(op, attrs, xs, dtypes, out_dtype, g, floated):
     g = _to_dtype(g, out_dtype)
     if op.name == "cast":                 # Cast's bprop: the cotangent in the input's dtype
         return (_to_dtype(g, dtypes[0]),)
-    try:
-        out, pull = jax.vjp(op.bind(attrs), *xs)
-    except Exception:   # noqa: BLE001 -- an op that needs its integers (indices): they get
-        if not any(floated):         # none, its floats still do (MindSpore's zeros)
-            return (None,) * len(xs)
-        xs = [x.astype(d) if f else x for x, d, f in zip(xs, dtypes, floated)]
-        return standin_vjp(op, attrs, xs, dtypes, out_dtype, g, (False,) * len(xs))
-    if is_exact(out.dtype):
+    out, pull, floated = _vjp_floating(op, attrs, xs, dtypes, floated)
+    if pull is None or is_exact(out.dtype):
         return (None,) * len(xs)
     cts = pull(g.astype(out.dtype))
     return tuple(None if c.dtype == _FLOAT0 or (is_exact(d) and not f) else _to_dtype(c, d)
                  for d, c, f in zip(dtypes, cts, floated))
+
+
+def _vjp_floating(op, attrs, xs, dtypes, floated):
+    """``(out, pull, floated)``: ``jax.vjp`` of ``op`` on ``xs``. An op that needs integers (an
+    index) fails on a float stand-in: it is retried with one floated input back in its dtype
+    (each in turn), then with all; those get no cotangent, its floats and its other integers
+    still do (MindSpore's zeros for indices; SparseToDense's bool values get gathered ones,
+    measured on 2.10). ``pull`` is None when even that fails."""
+    n = sum(floated)
+    tries = [floated] + [tuple(f and j != i for j, f in enumerate(floated))
+                         for i, f in enumerate(floated) if f and n > 1]
+    for keep in tries + ([(False,) * len(xs)] if n else []):
+        try:
+            out, pull = jax.vjp(op.bind(attrs), *[x.astype(d) if f and not k else x for x, d, f, k
+                                                   in zip(xs, dtypes, floated, keep)])
+            return out, pull, keep
+        except Exception:   # noqa: BLE001 -- an input that must stay an integer
+            continue
+    return None, None, floated
 
 
 def _to_dtype(c, dtype):

@@ -47,3 +47,27 @@ def test_clamp_rejects_a_bool_bound(bounds):
         ms.mint.clamp(x, *bounds)
     with pytest.raises(ValueError, match="must not be bool"):
         x.clamp(Tensor(True), 3)
+
+
+class _SparseToDense(ms.nn.Cell):
+    def construct(self, indices, values):
+        return ops.SparseToDense()(indices, values, (3, 3))
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_sparse_to_dense_bool_values_get_gathered_sensitivity(mode):
+    # tests/st/ops/cpu/test_sparse_to_dense_op.py::test_sparse_to_dense_int: with the int
+    # indices differentiated too (get_all), bool values still get the sensitivity gathered at
+    # their indices (2.10, measured in both modes: [True, True]; the indices get zeros)
+    indices = Tensor(np.array([[0, 1], [1, 2]], np.int32))
+    values = Tensor(np.array([True, True]))
+    sens = Tensor(np.arange(9).reshape(3, 3).astype(np.bool_))
+    ms.set_context(mode=mode)
+    try:
+        g = ops.GradOperation(get_all=True, sens_param=True)(_SparseToDense())(
+            indices, values, sens)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert g[1].dtype == ms.bool_
+    np.testing.assert_array_equal(g[1].asnumpy(), [True, True])
+    np.testing.assert_array_equal(g[0].asnumpy(), np.zeros((2, 2), np.int32))
