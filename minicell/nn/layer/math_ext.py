@@ -9,6 +9,7 @@ TripletMarginWithDistanceLoss and the image-patch Unfold (``ksizes``/``strides``
 """
 from ... import _checkparam as _validator
 from ... import ops
+from ...common import dtype as mstype
 from ..cell import Cell
 from ._utils import make_param
 
@@ -93,6 +94,7 @@ class PReLUExt(Cell):
             raise TypeError(f"For 'PReLUExt', 'init' must be a float, but got "
                             f"{type(init).__name__}.")
         self.num_parameters = num_parameters
+        dtype = mstype.float32 if dtype is None else dtype     # its default
         self.weight = make_param(float(init), (num_parameters,), dtype, name="weight")
 
     def construct(self, input):
