@@ -64,9 +64,23 @@ def _python_cond(cond):
     return bool(cond)
 
 
+def _static_cond(cond):
+    """``cond`` of an ``if`` as a Python bool, also when the graph computes it from constants
+    alone (``if self.flag == 1`` on a Tensor attribute): MindSpore folds such a condition while
+    compiling and compiles only the branch it selects (measured on 2.10: the other branch may
+    read a missing attribute or join with nothing). None when it depends on the inputs."""
+    c = _python_cond(cond)
+    graph = getattr(state.tracer, "graph", None)
+    if c is None and graph is not None:
+        from .passes import constant_value
+        value = constant_value(graph, cond._data)
+        c = None if value is None else bool(value)
+    return c
+
+
 def if_(cond, true_fn, false_fn, values, names, live):
     """``if cond: ... else: ...`` that assigns ``names``; returns their new values."""
-    c = _python_cond(cond)
+    c = _static_cond(cond)
     if c is not None:
         return (true_fn if c else false_fn)(*values)
     return state.tracer.cond(cond, true_fn, false_fn, values, names, live, returns=False)
@@ -74,7 +88,7 @@ def if_(cond, true_fn, false_fn, values, names, live):
 
 def if_return(cond, true_fn, false_fn, values, names, live):
     """``if cond: return a else: return b``: the returned value."""
-    c = _python_cond(cond)
+    c = _static_cond(cond)
     if c is not None:
         return (true_fn if c else false_fn)(*values)
     return state.tracer.cond(cond, true_fn, false_fn, values, names, live, returns=True)
@@ -388,7 +402,7 @@ def compare(left, ops, right_fns):
 def ifexp(test, true_fn, false_fn):
     """``a if test else b``: one branch for a Python test; a select (pure branches) or a cond
     node for a symbolic one."""
-    c = _python_cond(test)
+    c = _static_cond(test)
     if c is not None:
         return true_fn() if c else false_fn()
     return state.tracer.choice(test, true_fn, false_fn)

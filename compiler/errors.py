@@ -252,7 +252,7 @@ def check_parameter_names(inputs, used, root):
     - two different ones read other than as a Cell's attribute (a ParameterTuple's items, a
       global) must not share a name: its RuntimeError; attributes are told apart by their
       path under ``root`` (2.10, measured)."""
-    from ..common.parameter import ParameterTuple
+    from ..common.parameter import Parameter, ParameterTuple
     seen, given = {}, {id(p) for p in inputs}
     for p in inputs + used:
         first = seen.setdefault(p.name, p)
@@ -268,6 +268,8 @@ def check_parameter_names(inputs, used, root):
     owned -= in_tuples
     seen = {}
     for p in used:
+        if not isinstance(p, Parameter):      # buffers, Tensor attributes written in construct
+            continue
         first = p if id(p) in owned else seen.setdefault(p.name, p)
         if first is not p:
             raise RuntimeError(f"The parameter {p!r} , its name '{p.name}' already exists. "

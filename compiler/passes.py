@@ -74,6 +74,35 @@ def fold_constants(graph):
     return graph
 
 
+class _NotConstant(Exception):
+    pass
+
+
+def constant_value(graph, var):
+    """``var``'s value when pure ops of ``graph`` compute it from constants alone (a Tensor
+    attribute, ``Tensor(3)`` made in construct), else None. MindSpore's graph folds a condition
+    on such values while compiling, so its ``if`` takes one branch (``control._static_cond``)."""
+    producer = {o.id: n for n in graph.nodes for o in n.outs}
+    values = {}
+
+    def value_of(v):
+        if v.id not in values:
+            node = producer.get(v.id)
+            if node is None or not (node.op is ir.CONST or _is_pure(node.op)) or \
+                    len(node.outs) != 1:
+                raise _NotConstant   # an input, a Parameter, a random or side-effect op's
+            if node.op is ir.CONST:
+                values[v.id] = node.extra
+            else:
+                args = [value_of(a) if isinstance(a, ir.Var) else a for a in node.inputs]
+                values[v.id] = np.asarray(node.op.kernel(node.attrs, traced())(*args))
+        return values[v.id]
+    try:
+        return value_of(var)
+    except (_NotConstant, RecursionError):
+        return None
+
+
 def _literal_key(v):
     if isinstance(v, ir.Var):
         return ("v", v.id)

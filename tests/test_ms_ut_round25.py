@@ -162,3 +162,53 @@ def test_np_dtype_bfloat16_makes_bfloat16_tensors():
     from minicell.common.np_dtype import bfloat16
     t = Tensor(np.array([1.5, 2.25], dtype=bfloat16))
     assert t.dtype == ms.bfloat16 and t.float().asnumpy().tolist() == [1.5, 2.25]
+
+
+class _ConstantFlag(nn.Cell):
+    """``if`` on a Tensor attribute: 2.10 folds the condition and compiles one branch (ut
+    graph_syntax/statements/test_raise_const.py::test_raise_18; values measured)."""
+
+    def __init__(self, flag):
+        super().__init__()
+        self.flag = Tensor(flag)
+
+    def construct(self, x):
+        if self.flag == 1:
+            return x * 2
+        return self.missing_attr      # never compiled while the flag is 1
+
+
+class _ConstantJoin(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.t = Tensor([1, 2, 3])
+
+    def construct(self, x):
+        y = "a" if self.t.sum() > 5 else 2        # branches that could not join
+        if Tensor(3) * 2 > 5:
+            return x[:1], y
+        return x, y
+
+
+class _ParameterFlag(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.flag = Parameter(Tensor(1))
+
+    def construct(self, x):
+        if self.flag > 0:
+            return x * 2
+        return self.missing_attr
+
+
+def test_graph_if_on_constants_compiles_one_branch():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    x = Tensor(np.ones(2, np.float32))
+    assert _ConstantFlag(1)(x).asnumpy().tolist() == [2.0, 2.0]
+    with pytest.raises(AttributeError, match="missing_attr"):
+        _ConstantFlag(0)(x)
+    first, y = _ConstantJoin()(x)
+    assert first.shape == (1,) and y == "a"
+    # a Parameter is not a constant: both branches compile (2.10's AttributeError too)
+    with pytest.raises(AttributeError, match="missing_attr"):
+        _ParameterFlag()(x)
