@@ -9,7 +9,11 @@ Conv3dTranspose check ``output_padding`` when built; AvgPool2d/3d's ``divisor_ov
 an int, AvgPool1d has none; MaxPool3d refuses ``ceil_mode`` unless ``pad_mode='pad'``;
 BatchNorm keeps any ``eps`` when built and refuses a non-float one when called (its primitive's
 TypeError); ``view(shape=)``, ``tile(dims=|reps=)``, ``permute(dims=)`` and
-``unsqueeze(axis=)`` are 2.10's keyword spellings."""
+``unsqueeze(axis=)`` are 2.10's keyword spellings; ``ops.rand``/``randn``/``randint`` (and
+their ``_like``) take only MindSpore float / int types, ``ops.full_like`` and ``ops.fill`` only
+MindSpore types, ``dtype_to_nptype`` raises 2.10's KeyError for anything else; a broadcast
+mismatch of a binary op is 2.10's 'need to broadcast' ValueError; ``ops.selu`` refuses a bool
+(or another type than float, Int32, Int8) and ``ops.celu`` a non-float Tensor."""
 import numpy as np
 import pytest
 
@@ -22,6 +26,9 @@ _XI = Tensor(np.arange(6, dtype=np.int32).reshape(2, 3))
 _LIST = [1.0, 2.0, 3.0]
 _TENSOR_DTYPE = r"For 'Tensor', the 'dtype' should be one of \[mindspore.int8, "
 _INIT = "init, dtype and shape must have values at the same time."
+_BCAST = (r"For '{}', input1.shape and input2.shape need to broadcast. The value of "
+          r"input1.shape\[{}\] or input2.shape\[{}\] must be 1 or -1 when they are not the same, "
+          r"but got input1.shape = \[{}\] and input2.shape = \[{}\]")
 _I4 = Tensor(np.ones((1, 3, 2, 2), np.float32))
 _BN = ('Failed calling BatchNorm with "BatchNorm\\(is_training=bool, epsilon={}, momentum=float, '
        'data_format=string\\)\\(input_x=Tensor, scale=Tensor, bias=Tensor, mean=Tensor, '
@@ -167,6 +174,52 @@ CASES = {
                               'Failed calling permute with "permute\\(dims=Tuple<int, int>, '
                               'foo=int\\)".'),
     "unsqueeze ax": (lambda: _X.unsqueeze(ax=0), TypeError, None),
+    # dtype arguments of creation and random ops
+    "randn dtype str": (lambda: ms.ops.randn((2,), dtype="float32"), ValueError,
+                        "For 'randn', the 'dtype' must be a float type, but got float32."),
+    "rand dtype numpy": (lambda: ms.ops.rand((2,), dtype=np.float32), ValueError,
+                         "For 'rand', the 'dtype' must be a float type, but got <class "
+                         "'numpy.float32'>."),
+    "rand dtype int32": (lambda: ms.ops.rand((2,), dtype=ms.int32), ValueError,
+                         "For 'rand', the 'dtype' must be a float type, but got Int32."),
+    "randint dtype float": (lambda: ms.ops.randint(0, 3, (2,), dtype=float), ValueError,
+                            "For 'randint', the 'dtype' must be an int type, but got <class "
+                            "'float'>."),
+    "randint dtype uint8": (lambda: ms.ops.randint(0, 3, (2,), dtype=ms.uint8), ValueError,
+                            "For 'randint', the 'dtype' must be an int type, but got UInt8."),
+    "randint_like float input": (lambda: ms.ops.randint_like(_X, 0, 3), ValueError,
+                                 "For 'randint_like', the 'dtype' must be an int type, but got "
+                                 "Float32."),
+    "rand_like dtype numpy": (lambda: ms.ops.rand_like(_X, dtype=np.float32), ValueError,
+                              "For 'rand_like', the 'dtype' must be a float type"),
+    "full_like dtype str": (lambda: ms.ops.full_like(_X, 1, dtype="float32"), TypeError,
+                            "For 'ops.full', 'dtype' must be mindspore.type, but got float32."),
+    "fill dtype str": (lambda: ms.ops.fill("float32", (2,), 1), TypeError, _TENSOR_DTYPE),
+    "Fill dtype numpy": (lambda: ms.ops.Fill()(np.float32, (2,), 1), TypeError, None),
+    "dtype_to_nptype str": (lambda: ms.dtype_to_nptype("float32"), KeyError, "float32"),
+    "dtype_to_nptype None": (lambda: ms.dtype_to_nptype(None), KeyError, "None"),
+    # activations' input types (2.10's infer)
+    "selu bool": (lambda: ms.ops.selu(Tensor([True])), TypeError,
+                  r"For primitive\[SeLU\], the input argument\[input_x\] must be a type of "
+                  r"\{Tensor\[Float16\], Tensor\[Float32\], Tensor\[Float64\], Tensor\[Int32\], "
+                  r"Tensor\[Int8\]\}, but got Tensor\[Bool\]."),
+    "selu int64": (lambda: ms.ops.selu(Tensor([1], ms.int64)), TypeError,
+                   r"but got Tensor\[Int64\]."),
+    "celu int32": (lambda: ms.ops.celu(_XI), TypeError,
+                   r"For primitive\[CeLU\], the input argument\[input_x\] must be a type of "
+                   r"\{Tensor\[Float16\], Tensor\[Float32\], Tensor\[Float64\]\}, but got "
+                   r"Tensor\[Int32\]."),
+    # broadcast mismatches (2.10's index counting)
+    "add 2-d": (lambda: ms.ops.add(_X, Tensor(np.ones((4, 5), np.float32))), ValueError,
+                _BCAST.format("Add", 2, 2, "2, 3", "4, 5")),
+    "mul 3-d and 2-d": (lambda: ms.ops.mul(Tensor(np.ones((2, 1, 3), np.float32)),
+                                           Tensor(np.ones((4, 5), np.float32))), ValueError,
+                        _BCAST.format("Mul", 4, 3, "2, 1, 3", "4, 5")),
+    "greater operator": (lambda: _X > Tensor(np.ones((4, 5), np.float32)), ValueError,
+                         _BCAST.format("Greater", 2, 2, "2, 3", "4, 5")),
+    "logical_and bool": (lambda: ms.ops.logical_and(Tensor(np.ones((3,), bool)),
+                                                    Tensor(np.ones((4,), bool))), ValueError,
+                         _BCAST.format("LogicalAnd", 1, 1, "3", "4")),
 }
 
 
@@ -195,6 +248,17 @@ def test_valid_neighbours_still_work():
     assert isinstance(nn.MaxPool3d(2, pad_mode="pad", ceil_mode=True), nn.Cell)
     assert nn.AvgPool2d(2, divisor_override=2).divisor_override == 2
     assert nn.AvgPool1d(2, 2)(Tensor(np.ones((1, 1, 4), np.float32))).shape == (1, 1, 2)
+
+
+def test_valid_dtypes_still_work():
+    """2.10's results next to the refused dtypes (measured)."""
+    assert ms.ops.randint(0, 3, (2,), dtype=ms.int32).dtype == ms.int32
+    assert ms.ops.rand((2,), dtype=ms.bfloat16).dtype == ms.bfloat16
+    assert ms.ops.full_like(_X, 1, dtype=ms.int32).dtype == ms.int32
+    assert ms.ops.Fill()(ms.float32, (2,), 1).dtype == ms.float32
+    assert ms.ops.fill(ms.complex64, (2,), 1).dtype == ms.complex64
+    assert ms.dtype_to_nptype(ms.float32) is np.float32
+    assert ms.ops.add(Tensor(np.ones((4, 1), np.float32)), _X[0]).shape == (4, 3)
 
 
 def test_keyword_spellings_and_float_eps():

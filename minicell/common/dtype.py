@@ -212,8 +212,11 @@ def int_scalar_array(value):
 
 
 def dtype_to_nptype(dtype):
-    """MindSpore's ``dtype_to_nptype``: the numpy type of a Type (``float32 -> np.float32``)."""
-    return to_mstype(dtype).np_dtype.type
+    """MindSpore's ``dtype_to_nptype``: the numpy type of a Type (``float32 -> np.float32``);
+    anything else is 2.10's KeyError of its table lookup (a name or numpy type too)."""
+    if not isinstance(dtype, Type):
+        raise KeyError(dtype)
+    return dtype.np_dtype.type
 
 
 def pytype_to_dtype(obj):

@@ -25,6 +25,8 @@ def fill(type, shape, value):
     if isinstance(shape, list):          # 2.10's FillV2 takes a tuple or a Tensor
         raise TypeError("For primitive[FillV2], the `shape`  must be a tuple or tensor with all "
                         "Int elements, but got ValueList.")
+    if type is not None:                 # 2.10 makes a Tensor of it: a name is its TypeError
+        mstype.dtype_argument(type, "Tensor")
     return _filled(type, shape, value)
 
 
@@ -48,8 +50,7 @@ def full(size, fill_value, *, dtype=None):
     if not isinstance(size, (tuple, list)):
         raise TypeError(f"For 'ops.full', 'size' must be a tuple or list of ints, but got "
                         f"{type(size)}.")
-    if dtype is not None and not isinstance(dtype, mstype.Type):    # MindSpore 2.10's check
-        raise TypeError(f"For 'ops.full', 'dtype' must be mindspore.type, but got {dtype}.")
+    _full_dtype(dtype)
     if isinstance(fill_value, Tensor):         # FillV2 takes a 0-d or one-element 1-d value
         if fill_value.ndim > 1:
             raise ValueError(f"For primitive[FillV2], the dimension of the input [fill_value] "
@@ -60,8 +61,15 @@ def full(size, fill_value, *, dtype=None):
     return _filled(dtype or _value_dtype(fill_value), size, fill_value)
 
 
+def _full_dtype(dtype):
+    """MindSpore 2.10's check of ``ops.full``'s ``dtype`` (``full_like`` calls ``full``)."""
+    if dtype is not None and not isinstance(dtype, mstype.Type):
+        raise TypeError(f"For 'ops.full', 'dtype' must be mindspore.type, but got {dtype}.")
+
+
 def full_like(input, fill_value, *, dtype=None):
     """A tensor like ``input`` filled with ``fill_value``."""
+    _full_dtype(dtype)
     return fill(dtype or input.dtype, shape_of(input), fill_value)
 
 

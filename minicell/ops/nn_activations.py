@@ -12,7 +12,7 @@ from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
-from ._util import ms_type_name
+from ._util import FLOATS, kernel_dtype, ms_type_name
 from .primitive import Primitive
 
 __all__ = ["selu", "celu", "mish", "hardshrink", "softshrink", "hardtanh", "tanhshrink",
@@ -47,6 +47,7 @@ def _check_float_input(x, name):
 
 def selu(input_x):
     """scale * elu(x, alpha) with SELU's fixed constants."""
+    kernel_dtype(input_x, "SeLU", FLOATS + ("Int32", "Int8"), arg="input_x")   # 2.10's infer
     return _op("selu", input_x)
 
 
@@ -55,6 +56,7 @@ def celu(x, alpha=1.0):
     alpha = _float(alpha, "alpha", "celu")
     if alpha == 0:
         raise ValueError("For 'celu', 'alpha' must not be 0")
+    _float_input(x, "CeLU", "input_x")
     return _op("celu", x, alpha=alpha)
 
 

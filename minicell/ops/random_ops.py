@@ -39,12 +39,21 @@ def _seed(seed, op=None):
     return seed
 
 
+def _of_kind(dtype, types, op, kind):
+    """``dtype`` when it is one of the MindSpore types ``types``, else 2.10's ValueError (its
+    ``dtype not in mstype.float_type`` test: a name or numpy type is refused too, measured)."""
+    if not (isinstance(dtype, mstype.Type) and dtype in types):
+        raise ValueError(f"For '{op}', the 'dtype' must be {kind} type, but got {dtype}.")
+    return dtype
+
+
 def _float(dtype, op):
     """``dtype`` when floating, else MindSpore's ValueError."""
-    if not mstype.is_float(dtype):
-        raise ValueError(f"For '{op}', the 'dtype' must be a float type, but got "
-                         f"{mstype.to_mstype(dtype)}.")
-    return dtype
+    return _of_kind(dtype, mstype.float_type, op, "a float")
+
+
+def _int(dtype, op):
+    return _of_kind(dtype, mstype.int_type, op, "an int")
 
 
 def _negative_dims(shape, prim):
@@ -133,6 +142,7 @@ def randint(low, high, size, seed=None, *, dtype=None):
         if not isinstance(value, int):
             raise TypeError(f"For 'randint_like', '{name}' must be an int, but got "
                             f"{type(value)}.")
+    dtype = mstype.int64 if dtype is None else _int(dtype, "randint")
     if not isinstance(size, tuple):
         raise ValueError(f"For 'randint', the input 'size' must be a tuple, but got {size}.")
     _negative_dims(norm_shape(size, "randint"), "UniformInt")
@@ -178,10 +188,7 @@ def randn_like(input, seed=None, *, dtype=None):
 
 def randint_like(input, low, high, seed=None, *, dtype=None):
     """Integers in [low, high) shaped like ``input``."""
-    dtype = dtype or input.dtype
-    if mstype.to_mstype(dtype).kind not in ("int", "uint"):     # 2.10's check, before the bounds
-        raise ValueError(f"For 'randint_like', the 'dtype' must be an int type, but got "
-                         f"{mstype.to_mstype(dtype)}.")
+    dtype = _int(dtype or input.dtype, "randint_like")     # 2.10's check, before the bounds
     return draw_ints(low, high, shape_of(input), seed, dtype=dtype)
 
 

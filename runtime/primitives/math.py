@@ -41,13 +41,21 @@ def _as_dtype(v, dt):
 
 
 def _check_broadcast(name, x, y):
-    """Shape mismatch is a ValueError naming the op and both shapes (JAX raises a TypeError).
-    Runs while tracing only, so it costs nothing per eager call."""
-    try:
-        np.broadcast_shapes(x.shape, y.shape)
-    except ValueError:
-        raise ValueError(f"For '{name}', the shapes of the inputs cannot be broadcast together: "
-                         f"x shape {tuple(x.shape)}, y shape {tuple(y.shape)}") from None
+    """Shape mismatch is MindSpore 2.10's ValueError (JAX raises a TypeError): its broadcast
+    shape inference walks the shorter shape's dims left to right and names the first that
+    neither equals the other's nor is 1, at index ``len(shape) + i`` of each operand (its
+    own counting, kept). Runs while tracing only, so it costs nothing per eager call."""
+    xs, ys = tuple(x.shape), tuple(y.shape)
+    longer, shorter = (xs, ys) if len(xs) > len(ys) else (ys, xs)
+    miss = len(longer) - len(shorter)
+    for i, d in enumerate(shorter):
+        if longer[miss + i] not in (1, d) and d != 1:
+            prim = "".join(part.capitalize() for part in name.split("_"))
+            raise ValueError(
+                f"For '{prim}', input1.shape and input2.shape need to broadcast. The value of "
+                f"input1.shape[{len(xs) + i}] or input2.shape[{len(ys) + i}] must be 1 or -1 "
+                f"when they are not the same, but got input1.shape = {list(xs)} and "
+                f"input2.shape = {list(ys)}")
 
 
 def _float_result(x):

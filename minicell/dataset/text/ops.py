@@ -70,7 +70,7 @@ class ToNumber(_OneToOne):
                                                        "Type'>"]) from None
         try:
             self.dtype = np.dtype(mstype.dtype_to_nptype(data_type))
-        except TypeError:
+        except KeyError:     # mstype.string, as 2.10's table
             self.dtype = np.dtype(object)
         if self.dtype.kind not in "iuf":
             raise TypeError(f"data_type: {data_type} is not numeric data type.")

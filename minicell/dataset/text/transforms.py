@@ -45,7 +45,7 @@ class Lookup:
     def __call__(self, tokens):
         try:
             np_type = np.dtype(mstype.dtype_to_nptype(self.data_type))
-        except TypeError:
+        except KeyError:     # mstype.string, as 2.10's table
             np_type = np.dtype(object)
         if np_type.kind not in "biuf":
             raise RuntimeError("Lookup : The parameter data_type must be numeric including bool.")
