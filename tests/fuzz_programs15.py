@@ -22,6 +22,7 @@ multi-step training written the way users write it, ``fuzz_programs6``'s ``train
 (network weights, optimizer state, learning-rate and loss-scale state) after each.
 """
 import random
+import re
 
 from fuzz_programs6 import HEAD
 from fuzz_programs6_more import _LRS, _OPTS, _Train
@@ -195,6 +196,11 @@ class _Train15(_Train):
         # returns a wrapper Cell without Net's layers as attributes
         params = self.groups(any(k in opt + to_float for k in (
             "LARS", "FTRL", "Proximal", "Lazy", "auto_mixed_precision")))
+        if re.search(r"nn\.[a-z_]+_lr\(", opt):
+            # a group's list of learning rates is as long as the optimizer's list (2.10's
+            # ValueError 'the Tensor type dynamic learning rate in group must be the same size')
+            params = params.replace("[0.02, 0.01, 0.01, 0.005]",
+                                    "[0.02, 0.01, 0.01, 0.005, 0.005, 0.002]")
         # the gradient before the loss call: called the other way round, a BatchNorm's moving
         # statistics move once in 2.10's GRAPH_MODE (it merges the two forwards) and twice in
         # its PYNATIVE_MODE (measured; minicell follows each), so the modes cannot be compared
