@@ -50,7 +50,8 @@ import jax
 import numpy as np
 
 from . import ir
-from .control import UNDEF, py_true
+from .conditions import py_true
+from .control import UNDEF
 from .tree import flatten, same_value as _same
 from ..runtime.registry import freeze_attrs
 

@@ -81,7 +81,7 @@ class _NotConstant(Exception):
 def constant_value(graph, var):
     """``var``'s value when pure ops of ``graph`` compute it from constants alone (a Tensor
     attribute, ``Tensor(3)`` made in construct), else None. MindSpore's graph folds a condition
-    on such values while compiling, so its ``if`` takes one branch (``control._static_cond``)."""
+    on such values while compiling, so its ``if`` takes one branch (``conditions.static_cond``)."""
     producer = {o.id: n for n in graph.nodes for o in n.outs}
     values = {}
 
