@@ -1,5 +1,5 @@
 """Cell 2.x methods: set_boost, set_broadcast_flag, set_comm_fusion, flatten_weights (1.x),
-recompute, shard (single device), set_inputs/get_inputs, get_sub_cell, update_cell_type, update_cell_prefix."""
+set_jit_config, recompute, shard (single device), set_inputs/get_inputs, get_sub_cell, update_cell_type, update_cell_prefix."""
 import numpy as np
 import pytest
 
@@ -23,6 +23,19 @@ def test_flags_and_boost():
     assert [p.comm_fusion for p in net.trainable_params()] == [3, 3]
     with pytest.raises(ValueError):
         net.set_comm_fusion(-1)
+
+
+def test_set_jit_config_first_call_wins(mode):
+    # 2.10 (measured): jit_config_dict is {} until set_jit_config, then the JitConfig's dict;
+    # a second call is ignored with a warning; the Cell still runs in either mode
+    net = _net()
+    assert net.jit_config_dict == {}
+    assert net.set_jit_config(ms.JitConfig(jit_level="O0")) is None
+    assert net.jit_config_dict["jit_level"] == "O0"
+    assert net.jit_config_dict["exc_mode"] == "auto"
+    net.set_jit_config(ms.JitConfig(jit_level="O1"))
+    assert net.jit_config_dict["jit_level"] == "O0"
+    assert net(ms.Tensor(np.ones((1, 2), np.float32))).shape == (1, 3)
 
 
 def test_flatten_weights_keeps_parameters_and_training(mode):

@@ -2,6 +2,7 @@
 flags and ``repr`` (a mixin of ``Cell``; the Cell keeps registration and traversal)."""
 import inspect
 from .._check_jit_forbidden_api import jit_forbidden_register
+from .. import log as logger
 
 
 def _named_inputs(construct, kwargs):
@@ -149,6 +150,27 @@ class CellStateMixin:
             raise ValueError(f"For 'set_boost', the argument 'boost_type' must be 'less_bn', but "
                              f"got {boost_type}.")
         return self.add_flags_recursive(less_bn=True)
+
+    def set_jit_config(self, jit_config):
+        """Record a ``JitConfig`` for this Cell's compilation, as 2.10: only the first call
+        takes (later ones warn and are ignored); minicell compiles the same way whatever the
+        level, so the config is kept for ``jit_config_dict`` only.
+
+        >>> import minicell as ms
+        >>> net = ms.nn.Cell()
+        >>> net.set_jit_config(ms.JitConfig(jit_level="O0"))
+        >>> net.jit_config_dict["jit_level"]
+        'O0'
+        """
+        if self.jit_config_dict:
+            logger.warning("For Cell, jit config can only be set once, ignore this setting.")
+        else:
+            object.__setattr__(self, "_jit_config_dict", jit_config.jit_config_dict)
+
+    @property
+    def jit_config_dict(self):
+        """The dict of the ``JitConfig`` given to ``set_jit_config`` (empty before)."""
+        return self.__dict__.get("_jit_config_dict", {})
 
     def set_broadcast_flag(self, mode=True):
         """Flag every Cell for parameter broadcast (a no-op on one device)."""
