@@ -52,13 +52,16 @@ def _batch_norm_train_jvp(primals, tangents, *, eps, data_format="NCHW"):
     with BatchNorm after every conv: about 25% of its time on CPU)."""
     x, gamma, _ = primals
     tx, tgamma, tbeta = tangents
-    xf, _, _, rstd, xhat, axes, r = _bn_stats(x, data_format, eps)
+    xf, mean, _, rstd, xhat, axes, r = _bn_stats(x, data_format, eps)
     txf = tx.astype(xf.dtype)
     t_mean = jnp.mean(txf, axis=axes)
-    t_proj = jnp.mean(xhat * txf, axis=axes)            # d(biased var) = 2 * t_proj / rstd
+    t_proj = jnp.mean(xhat * txf, axis=axes)
     t_y = r(gamma * rstd) * (txf - r(t_mean) - xhat * r(t_proj)) + xhat * r(tgamma) + r(tbeta)
     n = x.size // t_mean.size
-    t_var = (2 * n / max(n - 1, 1)) * t_proj / rstd
+    # d(biased var) = 2 mean(xc * tx), not 2 t_proj / rstd: where the variance overflows (rstd
+    # 0) the quotient's inf times PYNATIVE_MODE's zero cotangent of the unused variance output
+    # was a NaN gradient (GRAPH_MODE drops that term; 2.10's BatchNormGrad gives 0 there)
+    t_var = (2 * n / max(n - 1, 1)) * jnp.mean((xf - r(mean)) * txf, axis=axes)
     return t_y.astype(x.dtype), t_mean, t_var
 
 
