@@ -13,7 +13,9 @@ TypeError); ``view(shape=)``, ``tile(dims=|reps=)``, ``permute(dims=)`` and
 their ``_like``) take only MindSpore float / int types, ``ops.full_like`` and ``ops.fill`` only
 MindSpore types, ``dtype_to_nptype`` raises 2.10's KeyError for anything else; a broadcast
 mismatch of a binary op is 2.10's 'need to broadcast' ValueError; ``ops.selu`` refuses a bool
-(or another type than float, Int32, Int8) and ``ops.celu`` a non-float Tensor."""
+(or another type than float, Int32, Int8) and ``ops.celu`` a non-float Tensor; ``ops.var``/
+``std`` (and ``var_mean``, ``Tensor.var``) refuse every axis of a 0-d input, ``ops.squeeze``
+returns a 0-d input whatever the axis."""
 import numpy as np
 import pytest
 
@@ -209,6 +211,15 @@ CASES = {
                    r"For primitive\[CeLU\], the input argument\[input_x\] must be a type of "
                    r"\{Tensor\[Float16\], Tensor\[Float32\], Tensor\[Float64\]\}, but got "
                    r"Tensor\[Int32\]."),
+    # 0-d inputs
+    "var scalar axis": (lambda: ms.ops.var(Tensor(np.float32(2.0)), axis=1), ValueError,
+                        r"The 'axis' must be in the range of \[-0, 0\), but got 1."),
+    "std scalar axis tuple": (lambda: ms.ops.std(Tensor(np.float32(2.0)), axis=(0,)), ValueError,
+                              r"The 'axis' must be in the range of \[-0, 0\), but got 0."),
+    "Tensor.var scalar": (lambda: Tensor(np.float32(2.0)).var(0), ValueError,
+                          r"The 'axis' must be in the range of \[-0, 0\), but got 0."),
+    "var_mean scalar": (lambda: ms.ops.var_mean(Tensor(np.float32(2.0)), axis=0), ValueError,
+                        r"The 'axis' must be in the range of \[-0, 0\), but got 0."),
     # broadcast mismatches (2.10's index counting)
     "add 2-d": (lambda: ms.ops.add(_X, Tensor(np.ones((4, 5), np.float32))), ValueError,
                 _BCAST.format("Add", 2, 2, "2, 3", "4, 5")),
@@ -259,6 +270,14 @@ def test_valid_dtypes_still_work():
     assert ms.ops.fill(ms.complex64, (2,), 1).dtype == ms.complex64
     assert ms.dtype_to_nptype(ms.float32) is np.float32
     assert ms.ops.add(Tensor(np.ones((4, 1), np.float32)), _X[0]).shape == (4, 3)
+
+
+def test_zero_d_inputs():
+    """2.10 (measured): squeeze keeps a 0-d input for any axis; var/std over all of it is 0."""
+    s = Tensor(np.float32(2.0))
+    assert ms.ops.squeeze(s, axis=0).shape == () and ms.ops.squeeze(s, axis=(0, 1)).shape == ()
+    assert s.squeeze(0).shape == () and ms.ops.squeeze(s, axis=5).shape == ()
+    assert s.var().asnumpy().item() == 0.0 and s.std().asnumpy().item() == 0.0
 
 
 def test_keyword_spellings_and_float_eps():

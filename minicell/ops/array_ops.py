@@ -113,6 +113,8 @@ def squeeze(input, axis=None):
     shape = shape_of(input)
     nd = len(shape)
     axes = norm_axis(axis)
+    if not nd:              # 2.10 returns a 0-d input as it is, whatever the axes (measured)
+        return reshape(input, ())
     check_dims(axes, nd)
     drop = {a % nd for a in axes} if axes is not None else {i for i, d in enumerate(shape)
                                                             if d == 1}

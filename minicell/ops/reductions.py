@@ -243,9 +243,9 @@ def var(input, axis=None, ddof=0, keepdims=False):
     if isinstance(input, Tensor) and input.dtype == mstype.bool_:     # 2.10: ReduceStd's
         raise TypeError("Select CPU operator[ReduceStd] fail! Unsupported data type! No kernel "
                         "for input[Bool].")
-    ndim = len(_util.shape_of(input))
-    if axis is not None and ndim:   # 2.10's var/std check: ints, a tuple of them (no list)
-        _checkparam.check_and_canonicalize_axes(axis, ndim)
+    if axis is not None:    # 2.10's var/std check: ints, a tuple of them (no list); none of
+        # them fits a 0-d input ('[-0, 0)', measured)
+        _checkparam.check_and_canonicalize_axes(axis, len(_util.shape_of(input)))
     m = mean(input, axis, True)
     d = input - m
     n = _count(input, axis)
@@ -269,7 +269,7 @@ def ext_dims(input, dim, prim):
         if isinstance(d, int) and not -nd <= d < nd:
             raise ValueError(f"For primitive[{prim}], the axis value must be in [{-nd},{nd}), "
                              f"but got {d}.")
-    return dim
+    return dim if _util.shape_of(input) else None    # dim 0 of a 0-d input: all of it
 
 
 def std(input, axis=None, ddof=0, keepdims=False):
