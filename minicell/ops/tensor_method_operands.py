@@ -4,9 +4,10 @@ Tensor there (``x.logical_and(1)``, ``x.dot(2.0)``, ``x.take(0)``; a bool passes
 ones), and most refuse a list or tuple (``x.mul([1, 2])``, ``x.maximum([1.0])``) that
 ``ops.mul`` would convert; ``add``/``sub`` convert it (see ``tensor_operands``). The texts are
 2.10's, measured for each method: its parser's one-signature text (``maximum(): argument
-'other' (position 1) must be Tensor, not list.``), its overload listing (``Failed calling eq with "eq(List<float, float>)".``), the
-primitive's (``Failed calling Mul with "Mul()(input=Tensor, other=...)"``), or the
-AttributeError of a Python method reading ``other.shape`` / ``other.ndim``.
+'other' (position 1) must be Tensor, not list.``), its overload listing (``Failed calling eq
+with "eq(List<float, float>)".``), the primitive's (``Failed calling Mul with
+"Mul()(input=Tensor, other=...)"``), or the AttributeError of a Python method reading
+``other.shape`` / ``other.ndim``.
 
 >>> import minicell as ms
 >>> t = ms.Tensor([True, False])
