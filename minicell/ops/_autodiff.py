@@ -49,7 +49,7 @@ class GradOperation:
     def __repr__(self):
         return "Prim[GradOperation]"
 
-    def __call__(self, fn=_EMPTY, weights=None):
+    def __call__(self, fn=_EMPTY, weights=_EMPTY):
         from ..autodiff import bind_kwargs, value_and_grad_at
         if fn is _EMPTY:    # MindSpore's messages (its graph mode's)
             raise TypeError("'GradOperation' requires a forward network or function as an "
@@ -58,6 +58,8 @@ class GradOperation:
             raise TypeError(f"For 'GradOperation', the first argument must be a 'Function' or "
                             f"'Cell', but got {type(fn).__name__}")
         single_w = False           # one Parameter (not in a list): its gradient comes bare
+        given_none = weights is None
+        weights = None if weights is _EMPTY else weights
         own_weights = self.get_by_list and weights is None
         if self.get_by_list:
             if weights is None:     # MindSpore 2.10 (measured): a Cell's own, else none
@@ -83,7 +85,7 @@ class GradOperation:
             elif sens_param:
                 args, sens = split_sens_arg(args, "GradOperation")
             call, args, kwargs = bind_kwargs(fn, args, kwargs)
-            ws_now = _weights_by_mode(ws) if own_weights else ws
+            ws_now = _weights_by_mode(ws, given_none) if own_weights else ws
             if get_all:        # Tensors and ms.mutable containers (value_and_grad_at keeps those)
                 positions = tuple(range(len(args)))
             elif get_by_list:
@@ -113,11 +115,14 @@ class GradOperation:
         return after_grad
 
 
-def _weights_by_mode(own):
+def _weights_by_mode(own, given_none):
     """The weights of ``GradOperation(get_by_list=True)(net)`` given none, as MindSpore 2.10
     (measured): the net's trainable Parameters in PYNATIVE_MODE, none in GRAPH_MODE (the
-    weight gradients are ``()``), and inside a compiled function its graph's error."""
+    weight gradients are ``()``); inside a compiled function none for ``(net, None)`` and its
+    graph's error for ``(net)``."""
     if not _dispatch.running_eagerly():
+        if given_none:
+            return ()
         raise RuntimeError("For 'S_Prim_grad', the size of input should be 2, but got 1. Please "
                            "check inputs of the operator.")
     return () if _dispatch.state.mode == _dispatch.GRAPH_MODE else own
