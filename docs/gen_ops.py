@@ -64,7 +64,10 @@ def _children(obj):
     if isinstance(obj, functools_partial()):
         return [obj.func, *obj.args, *obj.keywords.values()]
     if inspect.isclass(obj):
+        from minicell import Tensor
         from minicell.nn import Cell
+        if issubclass(obj, Tensor):     # its methods are rows of their own (``Tensor.x``); the
+            return []                   # dispatcher names the class only to build results
         # What every Cell inherits (attribute writes -> assign) is listed under nn.Cell only.
         inherited = set(Cell.__mro__) if obj is not Cell else set()
         kids = []
