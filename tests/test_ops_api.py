@@ -394,7 +394,7 @@ def test_reductions_of_a_0d_tensor_take_axis_0_and_minus_1(mode):
     from conftest import FnCell
     x = t(np.array(32.0, np.float32))
     outs = FnCell(lambda x: (x.aminmax(axis=0, keepdims=True) + (x.sum(0), ops.amax(x, -1),
-                                                                  x.mean(0)) + x.max(0)
+                                                                  x.mean(0)) + x.max(dim=0)
                              + (x.argmax(0),)))(x)
     assert [(o.shape, o.asnumpy().item()) for o in outs] == \
         [((), 32.0)] * 5 + [((), 32.0), ((), 0), ((), 0)]
