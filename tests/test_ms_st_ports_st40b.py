@@ -71,3 +71,17 @@ def test_sparse_to_dense_bool_values_get_gathered_sensitivity(mode):
     assert g[1].dtype == ms.bool_
     np.testing.assert_array_equal(g[1].asnumpy(), [True, True])
     np.testing.assert_array_equal(g[0].asnumpy(), np.zeros((2, 2), np.int32))
+
+
+@pytest.mark.parametrize("dtype", [np.int8, np.uint8])
+def test_masked_fill_int8_takes_a_value_tensor_of_its_dtype(dtype):
+    # tests/st/ops/cpu/test_maskedfill_op.py::test_maskedfill_int8: 2.10's CPU kernel (measured,
+    # both modes) fills an Int8/UInt8 input from a value Tensor of the same dtype, and refuses
+    # a Python int value there
+    x = Tensor(np.array([1, 2]).astype(dtype))
+    mask = Tensor(np.array([True, False]))
+    out = ops.MaskedFill()(x, mask, Tensor(np.array(22).astype(dtype)))
+    assert out.dtype == x.dtype
+    np.testing.assert_array_equal(out.asnumpy(), [22, 2])
+    with pytest.raises(TypeError, match=r"Select CPU operator\[MaskedFill\] fail"):
+        ops.masked_fill(x, mask, 22)

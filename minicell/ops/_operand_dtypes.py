@@ -48,8 +48,9 @@ def check_masked_fill(input_x, mask, value, method=False):
     Tensor (its 'Failed calling' TypeError; ``method``: the wording of ``Tensor.masked_fill``).
     Its CPU kernel (``ops.masked_fill``, ``ops.MaskedFill``; not the Tensor method, which
     casts) takes a value of the input's kind only (a float for a float input, an int for an
-    int input, a bool for a bool one) and no Int8/UInt8 input: a TypeError naming the dtypes
-    (measured: ``masked_fill(float_x, mask, 0)`` is refused)."""
+    int input, a bool for a bool one) and an Int8/UInt8 input only with a value Tensor of its
+    dtype: a TypeError naming the dtypes (measured: ``masked_fill(float_x, mask, 0)`` and
+    ``masked_fill(int8_x, mask, 22)`` are refused, an Int8 Tensor value is taken)."""
     if not isinstance(mask, Tensor) or isinstance(value, complex):
         names = (ms_type_name(mask), _value_type(value))
         call = (f"masked_fill({names[0]}, {names[1]})" if method else
@@ -60,7 +61,8 @@ def check_masked_fill(input_x, mask, value, method=False):
         return
     kind = value.dtype.kind if isinstance(value, Tensor) else (
         "bool" if isinstance(value, bool) else "int" if isinstance(value, int) else "float")
-    if kind != input_x.dtype.kind or input_x.dtype in (mstype.int8, mstype.uint8):
+    same = isinstance(value, Tensor) and value.dtype == input_x.dtype
+    if kind != input_x.dtype.kind or input_x.dtype in (mstype.int8, mstype.uint8) and not same:
         shown = value.dtype if isinstance(value, Tensor) else {
             "bool": "Bool", "int": "Int64", "float": "Float32"}[kind]
         raise TypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type! The "
