@@ -85,3 +85,22 @@ def test_masked_fill_int8_takes_a_value_tensor_of_its_dtype(dtype):
     np.testing.assert_array_equal(out.asnumpy(), [22, 2])
     with pytest.raises(TypeError, match=r"Select CPU operator\[MaskedFill\] fail"):
         ops.masked_fill(x, mask, 22)
+
+
+def test_layer_norm_grad_from_given_statistics_with_begin_axes_zero():
+    # tests/st/ops/cpu/test_layer_norm_grad_op.py::test_layernormgrad_vmap_begin_params_axis_zero:
+    # begin_params_axis=0 sums over no axis, and a given mean that is not the data's keeps its
+    # term through the variance (MindSpore's kernel formula); values measured on 2.10 CPU
+    from minicell.ops.operations import _grad_ops as G
+    x = Tensor(np.array([[0.1, 0.5, 0.9], [0.3, 0.2, 0.8]], np.float32))
+    dy = Tensor(np.array([[0.4, -0.2, 0.7], [0.1, 0.6, -0.3]], np.float32))
+    gamma = Tensor(np.array([[1.0, 0.5, 2.0], [1.5, 1.0, 0.25]], np.float32))
+    mean, var = Tensor(np.array([[0.7]], np.float32)), Tensor(np.array([[0.3]], np.float32))
+    dx, dg, db = G.LayerNormGrad(0, 0)(x, dy, var, mean, gamma)
+    np.testing.assert_allclose(dx.asnumpy(), [[-0.10675514, -0.89486694, 1.9685044],
+                                              [-0.50081104, 0.28958285, -0.75565416]],
+                               rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(dg.asnumpy(), [[-0.43817794, 0.07302966, 0.2556038],
+                                              [-0.07302966, -0.54772246, -0.05477226]],
+                               rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(db.asnumpy(), dy.asnumpy())

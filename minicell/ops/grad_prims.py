@@ -285,10 +285,17 @@ class LayerNormGrad(GradPrimitive):
         xhat = (x - mean) * inv
         g = F.reshape(gamma, x.shape[rank - len(gamma.shape):])
         dxhat = dy * g
-        dx = inv * (dxhat - F.sum(dxhat, norm_axes, True) / n
-                    - xhat * F.sum(dxhat * xhat, norm_axes, True) / n)
-        dgamma = F.reshape(F.sum(dy * xhat, param_axes), gamma.shape)
-        dbeta = F.reshape(F.sum(dy, param_axes), gamma.shape)
+        # MindSpore's kernel formula: the mean's term through the variance stays for a given
+        # mean that is not the data's (it vanishes when it is)
+        centred = x - mean
+        dvar = F.sum(dxhat * centred, norm_axes, True) * -0.5 * inv * inv * inv
+        dmean = -inv * F.sum(dxhat, norm_axes, True) - 2.0 * dvar * F.sum(centred, norm_axes,
+                                                                            True) / n
+        dx = dxhat * inv + (2.0 * dvar * centred + dmean) / n
+        # (no axis before begin_params_axis: nothing to sum; F.sum(t, ()) would sum them all)
+        total = (lambda t: F.sum(t, param_axes)) if param_axes else (lambda t: t)
+        dgamma = F.reshape(total(dy * xhat), gamma.shape)
+        dbeta = F.reshape(total(dy), gamma.shape)
         return dx, dgamma, dbeta
 
 
