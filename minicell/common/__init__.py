@@ -1,5 +1,6 @@
 """Tensor, Parameter, dtypes, initializers and seeds."""
 import sys
+import types
 
 from . import dtype, initializer  # noqa: F401
 from .tensor import Tensor  # noqa: F401
@@ -33,3 +34,17 @@ def __getattr__(name):
     if name in _FROM_TOP:
         return getattr(sys.modules["minicell"], name)
     return _unsupported_name(name)
+
+
+class _Common(types.ModuleType):
+    """``mindspore.common`` keeps its functions ``mutable``, ``lazy_inline`` and ``no_inline``
+    when their modules are imported (2.10 keeps ``common/mutable.py`` & co. for names it moved to
+    ``mindspore.graph``): the import system would bind the module over the function's name."""
+
+    def __setattr__(self, name, value):
+        if name in ("mutable", "lazy_inline", "no_inline") and isinstance(value, types.ModuleType):
+            return
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Common
