@@ -99,8 +99,8 @@ def constant_value(graph, var):
         return values[v.id]
     try:
         return value_of(var)
-    except (_NotConstant, RecursionError):
-        return None
+    except Exception:  # noqa: BLE001  not constant, or an op that fails here: as fold_constants,
+        return None    # leave it to the graph (the condition is traced)
 
 
 def _literal_key(v):
