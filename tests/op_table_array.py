@@ -22,6 +22,14 @@ def _sort(x, axis=-1, descending=False):
     return np.take_along_axis(x, idx, axis), idx.astype(np.int32)
 
 
+def _cumsum(x, axis, reverse=False, exclusive=False):
+    x = np.flip(x, axis) if reverse else x
+    if exclusive:
+        x = np.delete(np.insert(x, 0, 0, axis=axis), -1, axis=axis)
+    out = np.cumsum(x, axis).astype(x.dtype)
+    return np.flip(out, axis) if reverse else out
+
+
 def _topk(x, k, axis=-1, largest=True, sorted=True):
     v, i = _sort(x, axis, largest)
     return (np.take(v, np.arange(k), axis=axis), np.take(i, np.arange(k), axis=axis))
@@ -115,10 +123,9 @@ def add_rows(op, f32, f64, i64, i32, b, key):
            ((f32(5),), {"axis": None, "keep_dims": False, "dtype": "int64"}),
            ((f32(2, 3),), {"axis": 1, "keep_dims": True, "dtype": "int32"}),
            ((i64(3, 4),), {"axis": 0, "keep_dims": False, "dtype": "int64"}))
-    op("cumsum", lambda x, axis, reverse=False: (np.flip(np.cumsum(np.flip(x, axis), axis), axis)
-                                                  if reverse else np.cumsum(x, axis)).astype(x.dtype),
-       ((f32(4),), {"axis": 0}), ((f64(2, 3),), {"axis": 1, "reverse": True}),
-       ((i32(3, 2),), {"axis": 0}))
+    op("cumsum", _cumsum, ((f32(4),), {"axis": 0}), ((f64(2, 3),), {"axis": 1, "reverse": True}),
+       ((i32(3, 2),), {"axis": 0}), ((f32(2, 3),), {"axis": -1, "exclusive": True}),
+       ((f64(3, 2),), {"axis": 0, "reverse": True, "exclusive": True}))
     op("cumprod", lambda x, axis: np.cumprod(x, axis).astype(x.dtype),
        ((f32(4),), {"axis": 0}), ((f64(2, 3),), {"axis": 1}), ((i64(3, 2),), {"axis": 0}))
     op("sort", _sort, ((f32(5),), {}), ((f32(2, 4),), {"axis": 0, "descending": True}),

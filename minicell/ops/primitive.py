@@ -438,9 +438,9 @@ class CumSum(Primitive):
         self.exclusive, self.reverse = exclusive, reverse
 
     def __call__(self, x, axis):
-        out = dispatch(self._op, (x,), freeze_attrs({"axis": int(axis),
-                                                     "reverse": bool(self.reverse)}))
-        return out - x if self.exclusive else out
+        return dispatch(self._op, (x,), freeze_attrs({"axis": int(axis),
+                                                      "reverse": bool(self.reverse),
+                                                      "exclusive": bool(self.exclusive)}))
 
 
 class Einsum(Primitive):

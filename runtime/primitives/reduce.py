@@ -86,12 +86,20 @@ def argmin(x, *, axis=None, keep_dims=False, dtype="int64"):
 
 
 @register("cumsum")
-def cumsum(x, *, axis, reverse=False):
-    """Running sum along ``axis`` (from the end when ``reverse``)."""
+def cumsum(x, *, axis, reverse=False, exclusive=False):
+    """Running sum along ``axis`` (from the end when ``reverse``; each entry leaving itself out
+    when ``exclusive``). The exclusive sum shifts the input rather than subtracting it from the
+    inclusive sum, so a float16 result is the running sum's own rounding, as 2.10's kernel."""
     x = jnp.asarray(x)
     if reverse:
-        return jnp.flip(jnp.cumsum(jnp.flip(x, axis), axis=axis, dtype=x.dtype), axis)
-    return jnp.cumsum(x, axis=axis, dtype=x.dtype)
+        x = jnp.flip(x, axis)
+    if exclusive:
+        ax = axis % x.ndim
+        pads = [(0, 0)] * x.ndim
+        pads[ax] = (1, 0)
+        x = jax.lax.slice_in_dim(jnp.pad(x, pads), 0, x.shape[ax], axis=ax)
+    out = jnp.cumsum(x, axis=axis, dtype=x.dtype)
+    return jnp.flip(out, axis) if reverse else out
 
 
 @register("cumprod")
