@@ -113,15 +113,27 @@ def _literal_key(v):
     return ("l", type(v), v)
 
 
-def eliminate_common_subexpressions(graph, seen=None):
-    """Reuse the first of several identical pure nodes (same op, attrs and inputs)."""
+def _narrow_float(node):
+    """A node with a float16/bfloat16 result."""
+    return any(o.dtype.itemsize == 2 and (o.dtype.kind == "f" or o.dtype.name == "bfloat16")
+               for o in node.outs)
+
+
+def eliminate_common_subexpressions(graph, seen=None, differentiated=False):
+    """Reuse the first of several identical pure nodes (same op, attrs and inputs).
+
+    Inside a differentiated sub-graph (``value_and_grad``) a node with a float16/bfloat16 result
+    is never merged: the gradients of two calls reach their inputs separately, each through the
+    call's own vjp, and are summed in the inputs' dtype, as PYNATIVE_MODE's tape and 2.10 sum
+    them (a float32 weight of a float16 Dense called twice: float32 sum of two float16 gradients,
+    not the float16 sum of the merged node's cotangents)."""
     seen = dict(seen or {})
     mapping = {}
     keep = []
     for node in graph.nodes:
         node.inputs = tuple(mapping.get(v.id, v) if isinstance(v, ir.Var) else v
                             for v in node.inputs)
-        if _is_pure(node.op):
+        if _is_pure(node.op) and not (differentiated and _narrow_float(node)):
             key = (node.op, node.attrs, tuple(_literal_key(v) for v in node.inputs))
             prev = seen.get(key)
             if prev is not None:
@@ -131,7 +143,7 @@ def eliminate_common_subexpressions(graph, seen=None):
             seen[key] = node
         for sg in node.subgraphs:   # a sub-graph may reuse what is computed before its node
             _substitute(sg, mapping)
-            eliminate_common_subexpressions(sg, seen)
+            eliminate_common_subexpressions(sg, seen, differentiated or node.op is ir.GRAD)
         keep.append(node)
     graph.nodes = keep
     _substitute(graph, mapping)
