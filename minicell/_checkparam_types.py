@@ -16,7 +16,7 @@ def _issubclass_(type_, template):
     if template is mstype.tensor_type:
         return isinstance(type_, mstype.TensorType)
     if template is mstype.number:
-        return isinstance(type_, mstype.Type)
+        return isinstance(type_, mstype.Type) or type_ is mstype.number
     return _is_mstype(type_) and type_ == template
 
 

@@ -73,7 +73,7 @@ UNSUPPORTED["mindspore.ops"] = {
     **dict.fromkeys((
         "arg_dtype_cast", "arg_handler", "cpp_create_prim_instance_helper", "gen_extend_func",
         "tensor_operator_registry", "prim_arg_register",
-        "linalg_ops", "other_ops", "signature", "iter_converter", "ms_hasnext", "ms_next",
+        "linalg_ops", "other_ops", "iter_converter", "ms_hasnext", "ms_next",
         "augassign_add", "augassign_div",
         "augassign_floordiv", "augassign_mod", "augassign_mul", "augassign_sub", "UpdateState",
         "J", "GeSwitch", "geswitch", "Merge", "merge", "switch", "switch_layer", "SelectView",

@@ -2,7 +2,8 @@
 ``TensorCopySlices`` (a slice of a Tensor replaced), ``CopyWithSlice`` (copy into a Tensor in
 place), ``ConvertToDynamic`` (marks shapes dynamic: the identity here, since every minicell graph
 is specialised per input shape), ``ClipByNorm`` and ``TopTypeof`` (a value's type without the
-element type of a Tensor). Rows in ``rows_inner_ops``; all are
+element type of a Tensor), ``SameTypeShape`` (its first input, once both are Tensors of one
+dtype and shape) and ``IsSubClass`` (whether one mindspore type is a sub-type of another). Rows in ``rows_inner_ops``; all are
 composites of minicell ops, so they also run in a compiled graph.
 
 >>> import numpy as np
@@ -13,16 +14,18 @@ composites of minicell ops, so they also run in a compiled graph.
 >>> out.asnumpy().tolist()
 [[0.0, 0.0], [1.0, 1.0], [0.0, 0.0]]
 """
+from .._checkparam_types import _issubclass_
 from ..common import dtype as mstype
 from ..runtime.dispatch import state
 from ..runtime.mutable import is_dynamic_len
 from ..common.tensor import Tensor
 from . import functional as F
 from ._util import concrete
-from .indexing import tensor_setitem
+from .indexing import set_items
 from .primitive import Primitive, prim_attr_register
 
-__all__ = ["TensorCopySlices", "CopyWithSlice", "ConvertToDynamic", "ClipByNorm", "TopTypeof"]
+__all__ = ["TensorCopySlices", "CopyWithSlice", "ConvertToDynamic", "ClipByNorm", "TopTypeof",
+           "SameTypeShape", "IsSubClass"]
 # MindSpore's dynamic-shape queries (``F.is_sequence_value_unknown(x.shape)``): a minicell graph
 # is specialised per input shape, so a shape and its length are always known.
 QUERIES = ["is_sequence_value_unknown", "is_sequence_shape_unknown",
@@ -54,10 +57,8 @@ class TensorCopySlices(Primitive):
         if any(s != 1 for s in strides):
             raise RuntimeError(f"For 'TensorCopySlices', the element in step only support 1, "
                                f"but got: {strides}.")
-        out = F.reshape(x, x.shape)
-        tensor_setitem(out, tuple(slice(b, e) for b, e in zip(begin, end)),
-                       F.cast(value, x.dtype) if isinstance(value, Tensor) else value)
-        return out
+        return set_items(x, tuple(slice(b, e) for b, e in zip(begin, end)),
+                         F.cast(value, x.dtype) if isinstance(value, Tensor) else value)
 
 
 class CopyWithSlice(Primitive):
@@ -165,3 +166,50 @@ class TopTypeof(Primitive):
             return mstype.tensor_type
         top = _TOP_TYPES.get(type(x))
         return top if top is not None else F.typeof(x)
+
+
+def _check_type(op, name, value, cls, expected):
+    if not isinstance(value, cls):
+        raise TypeError(f"For '{op}', the type of '{name}' should be '{expected}', but got type "
+                        f"'{type(value).__name__}'.")
+
+
+class SameTypeShape(Primitive):
+    """``SameTypeShape()(x, y)``: ``x``, once ``y`` is a Tensor of its dtype (else TypeError)
+    and shape (else ValueError), with 2.10's messages."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, x, y):
+        for name, v in (("x", x), ("y", y)):
+            _check_type(self.name, name, v, Tensor, "Tensor")
+        if x.dtype != y.dtype:
+            raise TypeError(f"For '{self.name}', the x dtype should be = y dtype: {y.dtype}, but "
+                            f"got {x.dtype}.")
+        if tuple(x.shape) != tuple(y.shape):
+            raise ValueError(f"For '{self.name}', the x shape should be = y shape: "
+                             f"{tuple(y.shape)}, but got {tuple(x.shape)}.")
+        return x
+
+
+class IsSubClass(Primitive):
+    """``IsSubClass()(sub_type, type_)``: whether mindspore type ``sub_type`` is ``type_`` or
+    one of its kinds (every number type, Bool included, is a ``mstype.number``; every
+    ``Tensor[...]`` a ``mstype.tensor_type``). Non-types are a TypeError.
+
+    >>> import minicell as ms
+    >>> IsSubClass()(ms.int32, ms.number), IsSubClass()(ms.float32, ms.tensor_type)
+    (True, False)
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, sub_type, type_):
+        kinds = (mstype.Type, mstype.NonTensorType)
+        for name, v in (("sub_type", sub_type), ("type_", type_)):
+            _check_type(self.name, name, v, kinds, "Type")
+        return _issubclass_(sub_type, type_)

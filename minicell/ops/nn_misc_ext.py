@@ -11,6 +11,10 @@
 """
 import numpy as np
 
+from .._checkparam import check_equal_int, check_positive_int
+from .._checkparam_types import check_tensors_dtypes_same_and_valid
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import _nn_primitives as _NP
@@ -116,21 +120,46 @@ class Conv2DTranspose(Conv2DBackpropInput):
 class DepthwiseConv2dNative(_Prim):
     """``DepthwiseConv2dNative(channel_multiplier, kernel_size, mode=3, pad_mode='valid', pad=0,
     stride=1, dilation=1, group=1)(x, weight)``: channel ``c`` convolved with ``weight[0, c]``
-    (``weight`` is (1, C, kh, kw), as MindSpore requires)."""
+    (``weight`` is (1, C, kh, kw), as MindSpore requires). 2.10's checks of the inputs (same
+    number dtype, ranks 4, ``x``'s channels and ``kernel_size`` matching ``weight``) come first;
+    2.10 has no CPU kernel, and a ``weight`` holding one filter per channel cannot give the
+    ``channel_multiplier * C`` channels it infers for a multiplier above 1, a RuntimeError."""
 
     def __init__(self, channel_multiplier, kernel_size, mode=3, pad_mode="valid", pad=0,
                  stride=1, dilation=1, group=1):
-        if channel_multiplier != 1:
-            raise NotImplementedError("For 'DepthwiseConv2dNative', only channel_multiplier=1 "
-                                      "is supported")
+        name = type(self).__name__
+        check_positive_int(channel_multiplier, "channel_multiplier", name)
+        check_equal_int(mode, 3, "mode", name)
         super().__init__(channel_multiplier=channel_multiplier, kernel_size=kernel_size,
                          mode=mode, pad_mode=pad_mode, pad=pad, stride=stride,
                          dilation=dilation, group=group)
 
-    def __call__(self, x, weight):
-        if len(weight.shape) != 4 or weight.shape[0] != 1:
+    def _check(self, x, weight):
+        dtype = (lambda v: mstype.TensorType(v.dtype) if isinstance(v, Tensor)
+                 else mstype.get_py_obj_dtype(v))
+        check_tensors_dtypes_same_and_valid({"x": dtype(x), "w": dtype(weight)},
+                                            mstype.number_type, self.name)
+        check_equal_int(len(weight.shape), 4, "weight rank", self.name)
+        check_equal_int(len(x.shape), 4, "x rank", self.name)
+        kernel = self.kernel_size
+        kernel = (kernel, kernel) if isinstance(kernel, int) else tuple(kernel)
+        for what, mine, part, theirs in (("x_shape[1]", x.shape[1], "[1]", weight.shape[1]),
+                                         ("kernel_size", kernel, "[2:4]",
+                                          tuple(weight.shape[2:4]))):
+            if mine != theirs:
+                raise ValueError(f"For '{self.name}', the '{what}' should be = w_shape{part}: "
+                                 f"{theirs}, but got {mine}.")
+        if weight.shape[0] != 1:
             raise ValueError(f"For '{self.name}', the batch of 'weight' must be 1, but got "
                              f"{weight.shape[0]}")
+        if self.channel_multiplier != 1:
+            raise RuntimeError(f"For '{self.name}', channel_multiplier "
+                               f"{self.channel_multiplier} has no kernel: 'weight' (1, C, kh, kw) "
+                               f"holds one filter per channel (MindSpore 2.10 has no CPU kernel "
+                               f"for this deprecated op; use nn.Conv2d with group=C).")
+
+    def __call__(self, x, weight):
+        self._check(x, weight)
         c = weight.shape[1]
         w = weight.reshape((c, 1) + tuple(weight.shape[2:]))
         return NN.conv2d(x, w, None, _two(self.stride), self.pad_mode, self.pad,
