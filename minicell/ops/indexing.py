@@ -31,8 +31,8 @@ class SetitemValueError(IndexError, TypeError):
     """``t[i] = v`` with a value that is no number, Tensor, list or tuple: a TypeError, and the
     IndexError MindSpore 2.10 raises for a str value."""
 
-__all__ = ["tensor_getitem", "tensor_setitem", "strided_slice", "IndexOutOfRangeError",
-           "check_index_range"]
+__all__ = ["tensor_getitem", "tensor_setitem", "set_items", "strided_slice",
+           "IndexOutOfRangeError", "check_index_range"]
 
 
 def _as_index_tensor(item):
@@ -194,6 +194,21 @@ def tensor_setitem(t, index, value):
     >>> x[0] = 9.0; x[x > 2.5] = 0.0; x.asnumpy().tolist()
     [0.0, 2.0, 0.0]
     """
+    new = set_items(t, index, value)
+    if new is not t:
+        _write(t, new)
+    return t
+
+
+def set_items(t, index, value):
+    """A new Tensor: ``t`` with ``t[index]`` replaced by ``value``; ``t`` itself is unchanged
+    (``t`` is returned when the index selects nothing). ``tensor_setitem`` writes it back.
+
+    >>> import minicell as ms
+    >>> x = ms.Tensor([1.0, 2.0, 3.0])
+    >>> set_items(x, 0, 9.0).asnumpy().tolist(), x.asnumpy().tolist()
+    ([9.0, 2.0, 3.0], [1.0, 2.0, 3.0])
+    """
     if isinstance(index, (Tensor, np.ndarray)) and index.ndim > t.ndim and \
             str(index.dtype).lower() in ("bool", "bool_"):
         # MindSpore: a ValueError when assigning (reading is an IndexError)
@@ -228,8 +243,7 @@ def tensor_setitem(t, index, value):
         value = _drop_leading_ones(value, t.ndim + spec.count(("n",)))
         spec, arrays = _positions_as_arrays(spec, arrays, shape_of(t))
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
-    _write(t, new)
-    return t
+    return new
 
 
 @functools.lru_cache(maxsize=4096)
