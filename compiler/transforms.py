@@ -52,15 +52,18 @@ class TransformSpec:
             outs, flags = jax.vmap(f, in_axes=tuple(in_axes), out_axes=(tuple(out_axes), 0))(*ins)
             flags = tuple(lower.first_failure(fl) for fl in flags)
             return list(outs), flags, inner
+        custom = _calls_custom_vjp(g)
         if self.kind == "jvp":
             tans = [fit_tangent(t, p) for t, p in zip(vals[self.n_sub:], ins)]
-            outs, touts, flags = jax.jvp(f, tuple(ins), tuple(tans), has_aux=True)
+            outs, touts, flags = (_jvp_by_vjp if custom else jax.jvp)(f, tuple(ins), tuple(tans),
+                                                                     has_aux=True)
             return list(outs) + [_float0_to_zeros(t, o) for t, o in zip(touts, outs)], flags, \
                 inner
         if self.kind == "jet":
             return self._jet(lambda *d: f(*d)[0], ins, vals[self.n_sub:]), (), []
         n_diff = self.opts
-        jac = jax.jacfwd if self.kind == "jacfwd" else jax.jacrev
+        # (a custom bprop: 2.10's forward mode is the transpose of its vjp, so jacfwd is jacrev's)
+        jac = jax.jacfwd if self.kind == "jacfwd" and not custom else jax.jacrev
 
         def g_(*d):
             outs, flags = f(*d)
@@ -91,6 +94,23 @@ class TransformSpec:
         outs, flags, locs = self.apply(node.subgraphs[0], env, vals, ctx)
         ctx.loop_checks.extend(zip(flags, locs))
         return outs
+
+
+def _calls_custom_vjp(g):
+    """Whether ``g`` (or a graph nested in it) calls a custom bprop or a Tensor hook (a ``call``
+    node, lowered to ``jax.custom_vjp``, which has no forward mode)."""
+    return any(n.op is ir.CALL or any(_calls_custom_vjp(sg) for sg in n.subgraphs)
+               for n in g.nodes)
+
+
+def _jvp_by_vjp(f, prims, tans, has_aux):
+    """``jax.jvp(f, prims, tans, has_aux=True)`` as 2.10 computes a jvp: the vjp of ``f``'s vjp
+    (linear in the cotangent) applied to the tangents, so a custom bprop gives the tangents."""
+    outs, vjp_fn, aux = jax.vjp(f, *prims, has_aux=has_aux)
+    zeros = tuple(jnp.zeros(o.shape, o.dtype if jnp.issubdtype(o.dtype, jnp.inexact)
+                            else jax.dtypes.float0) for o in outs)
+    touts, = jax.vjp(vjp_fn, zeros)[1](tuple(tans))
+    return outs, touts, aux
 
 
 def _derivative(fun):

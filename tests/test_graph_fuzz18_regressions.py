@@ -42,3 +42,36 @@ def test_float32_weight_of_a_float16_dense_called_twice_sums_its_gradients_in_fl
                                                  -0.7427979, -3.9648438], rtol=1e-6)
     np.testing.assert_allclose(gb.asnumpy(), [7.8476562, 6.9375, 6.086914, 4.855957, 4.0,
                                               2.8554688], rtol=0, atol=2e-3)
+
+
+class _Scaled(nn.Cell):
+    def construct(self, x):
+        return ops.sin(x) * 2.0
+
+    def bprop(self, x, out, dout):
+        return (dout * ops.cos(x) * 0.5,)
+
+
+class _ScaledTimesX(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.sc = _Scaled()
+
+    def construct(self, x):
+        return self.sc(x) * x
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_jvp_and_jacfwd_go_through_a_custom_bprop(mode):
+    # fuzz18 seed 0: ms.jvp of a Cell with a custom bprop raised JAX's "can't apply forward-mode
+    # autodiff (jvp) to a custom_vjp function" in both modes; 2.10 computes forward mode from the
+    # bprop (measured in both modes: tangent [0.24941705, 3.1122603, -1.0407465], the bprop's,
+    # where the true derivative gives [0.399, 4.718, -1.367]; jacfwd's diagonal is the gradient)
+    ms.set_context(mode=mode)
+    x = ms.Tensor(np.array([0.1, 0.7, -1.2], np.float32))
+    out, tangent = ms.jvp(_ScaledTimesX(), x, ms.Tensor(np.array([1.0, 2.0, 0.5], np.float32)))
+    np.testing.assert_allclose(out.asnumpy(), [0.019966684, 0.9019047, 2.236894], rtol=1e-6)
+    np.testing.assert_allclose(tangent.asnumpy(), [0.24941705, 3.1122603, -1.0407465], rtol=1e-6)
+    jac = ms.jacfwd(_ScaledTimesX())(x).asnumpy()
+    np.testing.assert_allclose(jac, np.diag([0.24941705, 1.5561302, -2.081493]), rtol=1e-6,
+                               atol=1e-7)
