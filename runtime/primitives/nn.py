@@ -375,18 +375,19 @@ def momentum_update(lr, momentum, *arrays, nesterov):
 
 
 @register("sgd_update", props=(NONDIFF,), multiple_results=True)
-def sgd_update(lr, momentum, first, *arrays, dampening, nesterov):
-    """MindSpore SGD on flat (p..., g..., accum...): accum = g on the first step, else
-    momentum * accum + (1 - dampening) * g; p -= lr * (g + momentum * accum if nesterov else
-    accum). ``nn.SGD`` with momentum 0 uses ``gd_update`` instead."""
-    ps, gs, acc = _split(arrays, len(arrays) // 3)
+def sgd_update(lr, momentum, *arrays, dampening, nesterov):
+    """MindSpore SGD on flat (p..., g..., accum..., stat...): accum = g where stat > 0 (the
+    element's first step), else momentum * accum + (1 - dampening) * g; p -= lr * (g +
+    momentum * accum if nesterov else accum). Returns (new p..., new accum..., new stat...),
+    stat all zeros. ``nn.SGD`` with momentum 0 uses ``gd_update`` instead."""
+    ps, gs, acc, stats = _split(arrays, len(arrays) // 4)
     new_p, new_a = [], []
-    for p, g, a in zip(ps, gs, acc):
-        a2 = jnp.where(first, g, momentum * a + (1 - dampening) * g).astype(a.dtype)
+    for p, g, a, s in zip(ps, gs, acc, stats):
+        a2 = jnp.where(s > 0, g, momentum * a + (1 - dampening) * g).astype(a.dtype)
         step = g + momentum * a2 if nesterov else a2
         new_p.append(p - (lr * step).astype(p.dtype))
         new_a.append(a2)
-    return tuple(new_p) + tuple(new_a)
+    return tuple(new_p) + tuple(new_a) + tuple(jnp.zeros_like(s) for s in stats)
 
 
 @register("gd_update", props=(NONDIFF,), multiple_results=True)

@@ -70,14 +70,13 @@ class AdaFactor(Optimizer):
         self.exp_avg_sq_row = ParameterTuple(rows)
         self.exp_avg_sq_col = ParameterTuple(cols)
         self.exp_avg_sq = ParameterTuple(sqs)
-        self.step = Parameter(Tensor(np.zeros((1,), np.float32)), name="afactor_step",
-                              requires_grad=False)
+        self.step = Parameter(Tensor(np.zeros((1,), np.float32)), name="afactor_step")
 
-    def _zeros(self, name, shape, dtype=None):
-        p = Parameter(Tensor(np.zeros(shape, dtype or np.float32)), name=name,
-                      requires_grad=False)
-        self._params[name] = p
-        return p
+    @staticmethod
+    def _zeros(name, shape, dtype=None):
+        # registered by the ParameterTuples above: every row, then every column, then every
+        # square, as 2.10 saves them
+        return Parameter(Tensor(np.zeros(shape, dtype or np.float32)), name=name)
 
     def construct(self, gradients):
         gradients = self.check_gradients(gradients)     # before the step counters advance

@@ -39,6 +39,7 @@ def _check_betas(beta1, beta2, eps, cls):
 
 class _AdamBase(Optimizer):
     _decoupled = False
+    _power_shape = ()       # 2.10: () for Adam, (1,) for LazyAdam and AdamOffload
 
     def __init__(self, params, learning_rate, beta1, beta2, eps, use_nesterov, weight_decay,
                  loss_scale):
@@ -46,10 +47,10 @@ class _AdamBase(Optimizer):
         _check_betas(beta1, beta2, eps, type(self).__name__)
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
         self.use_nesterov = bool(use_nesterov)
-        self.beta1_power = Parameter(Tensor(np.array(1.0, np.float32)), name="beta1_power",
-                                     requires_grad=False)
-        self.beta2_power = Parameter(Tensor(np.array(1.0, np.float32)), name="beta2_power",
-                                     requires_grad=False)
+        self.beta1_power = Parameter(Tensor(np.ones(self._power_shape, np.float32)),
+                                     name="beta1_power")
+        self.beta2_power = Parameter(Tensor(np.ones(self._power_shape, np.float32)),
+                                     name="beta2_power")
         self.moment1 = self._state("moment1", self._parameters)
         self.moment2 = self._state("moment2", self._parameters)
 
@@ -70,7 +71,8 @@ class _AdamBase(Optimizer):
         v = self._pick(self.moment2, params)
         attrs = freeze_attrs({"beta1": self.beta1, "beta2": self.beta2, "eps": self.eps,
                               "nesterov": self.use_nesterov, "decoupled": decay})
-        outs = dispatch(_ADAM, (lr, self.beta1_power, self.beta2_power) + tuple(params)
+        outs = dispatch(_ADAM, (lr, self.beta1_power.reshape(()), self.beta2_power.reshape(()))
+                        + tuple(params)
                         + tuple(grads) + tuple(m) + tuple(v), attrs)
         self._write_all(list(params) + m + v, outs)
 

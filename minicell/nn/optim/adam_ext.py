@@ -29,8 +29,7 @@ class AdaMax(Optimizer):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         _check_betas(beta1, beta2, eps, "AdaMax")
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
-        self.beta1_power = Parameter(Tensor(np.ones((1,), np.float32)), name="beta1_power",
-                                     requires_grad=False)
+        self.beta1_power = Parameter(Tensor(np.ones((1,), np.float32)), name="beta1_power")
         self.moment1 = self._state("moment1", self._parameters)
         self.moment2 = self._state("moment2", self._parameters)
 
@@ -55,7 +54,9 @@ class AdaMax(Optimizer):
 class LazyAdam(_AdamBase):
     """``LazyAdam(params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
     use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0)``: Adam's rule
-    (see ``nn.Adam``); minicell's gradients are dense, so every row is updated."""
+    (see ``nn.Adam``); minicell's gradients are dense, so every row is updated. State as
+    2.10's: ``beta1_power``, ``beta2_power`` (shape (1,)), ``moment1.*``, ``moment2.*``."""
+    _power_shape = (1,)
 
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
                  use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
@@ -68,3 +69,9 @@ class AdamOffload(LazyAdam):
     """``AdamOffload(params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
     use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0)``: Adam's rule;
     MindSpore runs it on the host CPU, which is where minicell runs it too."""
+
+    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
+                 use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
+        super().__init__(params, learning_rate, beta1, beta2, eps, use_locking, use_nesterov,
+                         weight_decay, loss_scale)
+        self.params = self._parameters      # 2.10's attribute (LazyAdam has none)

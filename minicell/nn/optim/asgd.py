@@ -42,8 +42,7 @@ class ASGD(Optimizer):
     def _scalars(self, prefix, value):
         out = []
         for p in self._parameters:
-            s = Parameter(Tensor(np.array(value, np.float32)), name=prefix + p.name,
-                          requires_grad=False)
+            s = Parameter(Tensor(np.array(value, np.float32)), name=prefix + p.name)
             self._params[s.name] = s
             out.append(s)
         return ParameterTuple(out)

@@ -68,6 +68,7 @@ class Lamb(Optimizer):
         super().__init__(learning_rate, params, weight_decay)
         _check_betas(beta1, beta2, eps, "Lamb")
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
+        self.params = self._parameters      # 2.10's attribute
         self.moments1 = self._state("lamb_m", self._parameters)
         self.moments2 = self._state("lamb_v", self._parameters)
 

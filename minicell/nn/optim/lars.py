@@ -47,9 +47,9 @@ class LARS(Optimizer):
         self.coefficient = check_float(coefficient, "coefficient", "LARS", low=0.0,
                                        low_open=True)
         self.use_clip = check_bool(use_clip, "use_clip", "LARS")
-        del self._lr_param_0            # MindSpore's LARS keeps a dummy 'fake_lr' instead
-        self.learning_rate = Parameter(Tensor(np.array(0.0, np.float32)), name="fake_lr",
-                                       requires_grad=False)
+        # MindSpore's LARS keeps a dummy 'fake_lr' where its own learning rate was
+        self._params["learning_rate"] = Parameter(Tensor(np.array(0.0, np.float32)),
+                                                  name="fake_lr")
         self.global_step = optimizer.global_step
         self.opt = optimizer
         self.parameters = optimizer.parameters

@@ -4,8 +4,9 @@ decay, and state Parameters.
 An optimizer is a Cell; ``optimizer(grads)`` updates its Parameters. Each group's update is one
 fused registry primitive (see ``runtime/primitives/nn.py``) whose results are written with
 ``write_param``: eagerly in PYNATIVE_MODE, and as Parameter writes of the compiled step while a
-GRAPH_MODE trace runs. State (moments, ``global_step``) lives in Parameters with
-``requires_grad=False`` so checkpoints save it and compiled steps write it back.
+GRAPH_MODE trace runs. State (moments, ``global_step``, the learning rates) lives in Parameters
+named, placed and flagged (``requires_grad=True``) as MindSpore 2.10's, so that checkpoints move
+between the two and compiled steps write it back.
 
 >>> import minicell as ms, numpy as np
 >>> from minicell import nn
@@ -120,12 +121,12 @@ def _check_order(order, params):
 
 
 class _ConvertToCell(Cell):
-    """A fixed learning rate Parameter as a Cell (MindSpore's view in a dynamic optimizer)."""
+    """A fixed learning rate Parameter as a Cell (MindSpore's view in a dynamic optimizer). The
+    view holds the Parameter, so it is saved under the view's path, as in 2.10."""
 
     def __init__(self, learning_rate):
         super().__init__(auto_prefix=False)
-        # a plain attribute: the optimizer owns (and names) the Parameter, a view must not
-        object.__setattr__(self, "learning_rate", learning_rate)
+        self.learning_rate = learning_rate
 
     def construct(self, global_step=None):
         return self.learning_rate + 0.0
@@ -141,22 +142,28 @@ class _IteratorLearningRate(_ConvertToCell):
         return ops.gather(self.learning_rate, ops.minimum(step, n - 1), 0).reshape(())
 
 
-def _lr_view(opt, default_lr):
-    """MindSpore's ``optimizer.learning_rate``: the Parameter (fixed), a Cell (per step or a
+def _lr_view(opt):
+    """MindSpore's ``optimizer.learning_rate``, which also owns the learning rate Parameters (a
+    checkpoint has them where 2.10 has them): the Parameter (fixed), a Cell (per step or a
     schedule); with group learning rates one of those per Parameter (a ParameterTuple, or a
-    CellList when some rate changes with the step)."""
+    CellList, one view per learning rate, when some rate changes with the step)."""
+    views = {}
+
     def view(group, dynamic):
         if group.lr_kind == "schedule":
             return group.lr
-        if group.lr_kind == "dynamic":
-            return _IteratorLearningRate(group.lr)
-        return _ConvertToCell(group.lr) if dynamic else group.lr
+        if group.lr_kind == "dynamic" or dynamic:
+            if id(group.lr) not in views:       # groups sharing the default rate share a view
+                cls = _IteratorLearningRate if group.lr_kind == "dynamic" else _ConvertToCell
+                views[id(group.lr)] = cls(group.lr)
+            return views[id(group.lr)]
+        return group.lr
 
     if not opt.is_group_lr:         # every group shares the optimizer's learning rate
         return view(opt._param_groups[0][0], False)
     from ..layer.container import CellList
     if opt.dynamic_lr:
-        return CellList([view(g, True) for g, _ in opt._param_groups])
+        return CellList([view(g, True) for g, _ in opt._param_groups], auto_prefix=False)
     return ParameterTuple([g.lr for g, _ in opt._param_groups])
 
 
@@ -190,8 +197,7 @@ class Optimizer(Cell):
                              f"'{float(loss_scale)}' with type 'float'.")
         self.loss_scale = float(loss_scale)
         default_wd = self._check_wd(weight_decay)
-        self.global_step = Parameter(Tensor(np.zeros((1,), np.int32)), name="global_step",
-                                     requires_grad=False)
+        self.global_step = Parameter(Tensor(np.zeros((1,), np.int32)), name="global_step")
         order = None
         if isinstance(parameters[0], dict):
             _check_groups(parameters)
@@ -217,10 +223,10 @@ class Optimizer(Cell):
                     raise TypeError(f"For '{cls}', every element of 'params' must be a "
                                     f"Parameter, but got {type(p).__name__}")
             if "lr" in spec:
-                lr, kind = self._make_lr(spec["lr"], f"learning_rate_group_{i}", i)
+                lr, kind = self._make_lr(spec["lr"], f"learning_rate_group_{i}")
             else:                 # groups without their own 'lr' share the optimizer's one
                 if default_lr is None:
-                    default_lr = self._make_lr(learning_rate, "learning_rate", i)
+                    default_lr = self._make_lr(learning_rate, "learning_rate")
                 lr, kind = default_lr
             if "weight_decay" in spec:
                 wd = self._check_wd(spec["weight_decay"])
@@ -244,13 +250,15 @@ class Optimizer(Cell):
                              "must be the same size as the argument 'learning_rate'.")
         if order is not None:       # MindSpore's {'order_params': [...]}: the update order
             all_params = _check_order(order, all_params)
-        self._parameters = ParameterTuple(all_params)
         self._index = {id(p): i for i, p in enumerate(all_params)}
         # per Parameter (in the order of `parameters`): its group and place in that group
         where = {id(p): (g, k) for g in self._groups for k, p in enumerate(g.params)}
         self._param_groups = tuple(where[id(p)] for p in all_params)
+        # 2.10's order of the optimizer's own Parameters: global_step, the learning rates
+        # (those of a view Cell come after every Parameter), the Parameters, then the states
+        self.learning_rate = _lr_view(self)
+        self._parameters = ParameterTuple(all_params)
         self.parameters = self._parameters
-        self.learning_rate = _lr_view(self, default_lr)
         # MindSpore's form, which custom optimizers pass to their update functions: a Tensor
         # (times loss_scale, as the gradients are), or with groups one Tensor per Parameter
         self.weight_decay = (tuple(self._wd_form(g.weight_decay) for g, _ in self._param_groups)
@@ -275,11 +283,10 @@ class Optimizer(Cell):
                              f"but got {wd!r}")
         return float(wd)
 
-    def _make_lr(self, lr, name, index):
+    def _make_lr(self, lr, name):
         from ..learning_rate_schedule import LearningRateSchedule
         cls = type(self).__name__
         if isinstance(lr, LearningRateSchedule):
-            setattr(self, f"_lr_schedule_{index}", lr)
             return lr, "schedule"
         if isinstance(lr, Tensor) and lr.ndim > 1:
             raise ValueError(f"For 'Optimizer', if 'learning_rate' is Tensor type, then the "
@@ -301,13 +308,12 @@ class Optimizer(Cell):
                             f"or a LearningRateSchedule, but got {type(lr).__name__}")
         if isinstance(lr, (int, float)) and lr < 0:   # MindSpore checks only a number
             raise ValueError(f"For '{cls}', 'learning_rate' must be >= 0, but got {lr!r}")
-        p = Parameter(Tensor(arr), name=name, requires_grad=False)
-        setattr(self, f"_lr_param_{index}", p)
-        return p, kind
+        return Parameter(Tensor(arr), name=name), kind
 
     def _state(self, prefix, params, init="zeros", sep="."):
         """State Parameters ``<prefix><sep><param name>`` (registered on the Cell), filled with
-        zeros, a number ``init``, or ``init(param)``'s array."""
+        zeros, a number ``init``, or ``init(param)``'s array; each ``requires_grad`` as its
+        Parameter (2.10 clones them)."""
         out = []
         for p in params:
             if init == "zeros" or isinstance(init, (int, float)):
@@ -315,7 +321,7 @@ class Optimizer(Cell):
             else:
                 arr = init(p)
             name = f"{prefix}{sep}{p.name}"
-            s = Parameter(Tensor(arr), name=name, requires_grad=False)
+            s = Parameter(Tensor(arr), name=name, requires_grad=p.requires_grad)
             share_layout(p, s)          # sliced like its Parameter (SEMI_AUTO_PARALLEL)
             self._params[name] = s
             out.append(s)

@@ -5,11 +5,15 @@
 >>> opt = nn.Momentum(nn.Dense(2, 1).trainable_params(), learning_rate=0.1, momentum=0.9)
 >>> [p.name for p in opt.moments]
 ['moments.weight', 'moments.bias']
+>>> opt.momentum
+Parameter (name=momentum, shape=(), dtype=Float32, requires_grad=True)
 """
-from ...common import dtype as mstype
+import numpy as np
+
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor
 from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
-from ... import ops
 from .optimizer import Optimizer
 from ._checks import check_bool
 
@@ -35,11 +39,17 @@ def _check_momentum(momentum, cls, allow_int=True):
     return float(momentum)
 
 
+def _momentum_param(value):
+    """MindSpore's ``momentum`` Parameter: saved with the state, and what the update reads."""
+    return Parameter(Tensor(np.array(value, np.float32)), name="momentum")
+
+
 class Momentum(Optimizer):
     """``Momentum(params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0,
     use_nesterov=False)``: v = momentum * v + g; p -= lr * v (Nesterov: p -= lr * (g +
-    momentum * v)). State: ``moments.<name>``. ``weight_decay``: a number or a Cell called
-    with ``global_step`` each step (as MindSpore)."""
+    momentum * v)). State (2.10's names): ``params`` (the Parameters), ``momentum`` (a
+    Parameter), ``moments.<name>``. ``weight_decay``: a number or a Cell called with
+    ``global_step`` each step (as MindSpore)."""
     _dynamic_weight_decay = True
 
     def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0,
@@ -50,13 +60,15 @@ class Momentum(Optimizer):
             raise TypeError(f"The input value must be a bool, but got "
                             f"{type(use_nesterov).__name__}.")
         self.use_nesterov = use_nesterov
+        self.params = self._parameters
+        self.momentum = _momentum_param(self.momentum_value)
         self.moments = self._state("moments", self._parameters)
         self._attrs = freeze_attrs({"nesterov": self.use_nesterov})
 
     def _apply(self, group, lr, params, grads):
         grads = self.decay_weight(grads, group)
         moments = self._pick(self.moments, params)
-        outs = dispatch(_MOMENTUM, (lr, self.momentum_value) + tuple(params) + tuple(grads)
+        outs = dispatch(_MOMENTUM, (lr, self.momentum) + tuple(params) + tuple(grads)
                         + tuple(moments), self._attrs)
         self._write_all(list(params) + moments, outs)
 
@@ -65,8 +77,9 @@ class SGD(Optimizer):
     """``SGD(params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0,
     nesterov=False, loss_scale=1.0)``: accum = g on the first step, then momentum * accum +
     (1 - dampening) * g; p -= lr * accum (Nesterov: p -= lr * (g + momentum * accum)). With
-    momentum 0, as MindSpore's kernel: p -= lr * g, accum untouched (dampening unused).
-    State: ``accum.<name>`` and the first-step flag ``stat``."""
+    momentum 0, as MindSpore's kernel: p -= lr * g, accum and stat untouched (dampening
+    unused). State (2.10's names): ``momentum`` (a Parameter), ``accum.<name>`` and
+    ``stat.<name>``, ones until the element's first step (then accum starts from g)."""
 
     def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0,
                  nesterov=False, loss_scale=1.0):
@@ -83,7 +96,9 @@ class SGD(Optimizer):
             raise ValueError("For 'SGD', nesterov requires momentum > 0 and dampening == 0")
         self.dampening = float(dampening)
         self.nesterov = bool(nesterov)
+        self.momentum = _momentum_param(self.momentum_value)
         self.accum = self._state("accum", self._parameters)
+        self.stat = self._state("stat", self._parameters, 1)
         self._attrs = freeze_attrs({"dampening": self.dampening, "nesterov": self.nesterov})
 
     def _apply(self, group, lr, params, grads):
@@ -92,7 +107,7 @@ class SGD(Optimizer):
             self._write_all(list(params), dispatch(_GD, (lr,) + tuple(params) + tuple(grads)))
             return
         accum = self._pick(self.accum, params)
-        first = ops.equal(ops.cast(self.global_step, mstype.int32), 0).reshape(())
-        outs = dispatch(_SGD, (lr, self.momentum_value, first) + tuple(params) + tuple(grads)
-                        + tuple(accum), self._attrs)
-        self._write_all(list(params) + accum, outs)
+        stat = self._pick(self.stat, params)
+        outs = dispatch(_SGD, (lr, self.momentum) + tuple(params) + tuple(grads) + tuple(accum)
+                        + tuple(stat), self._attrs)
+        self._write_all(list(params) + accum + stat, outs)
