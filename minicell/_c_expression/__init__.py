@@ -34,6 +34,7 @@ in minicell (which has no C++ core; everything else of that module is absent, no
 """
 import types
 
+from ..common.param_info import ParamInfo  # noqa: F401  (2.10's class of Parameter.param_info)
 from ..common.tensor import Tensor as TensorPy
 from . import security, typing  # noqa: F401
 

@@ -13,6 +13,7 @@ import numpy as np
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import dtype as mstype
+from .param_info import ParamInfo
 from .tensor import Tensor
 from .._check_jit_forbidden_api import jit_forbidden_register
 
@@ -56,8 +57,7 @@ class Parameter(Tensor):
     (Parameter (name=z, shape=(), dtype=Float32, requires_grad=True), True)
     """
 
-    __slots__ = ("_name", "_requires_grad", "_layerwise_parallel", "sliced", "is_init",
-                 "param_info", "_inited_param", "_parallel_optimizer", "_owned", "_comm_fusion")
+    __slots__ = ("_info", "sliced", "is_init", "_inited_param", "_owned")
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
                  parallel_optimizer=True):
@@ -83,61 +83,73 @@ class Parameter(Tensor):
             raise TypeError(f"The type of the argument 'default_input' must be in ['Tensor', "
                             f"'int', 'float', 'numpy.ndarray', 'list']. But got type "
                             f"{type(default_input)}.")
-        self._name = _given_or_auto(name)
+        self.param_info = ParamInfo()
+        self.name = name
         self.requires_grad = requires_grad
         self.layerwise_parallel = layerwise_parallel
         self.parallel_optimizer = parallel_optimizer
-        self._comm_fusion = 1
         self.sliced = False
         self.is_init = False  # MindSpore: only the GE backend sets it; False elsewhere
-        self.param_info = None
         self._inited_param = None
 
-    # ---- naming ---------------------------------------------------------------------------
+    # ---- naming: the name and flags live in the ParamInfo record ---------------------------
+    @property
+    def param_info(self):
+        """The Parameter's ParamInfo record (name and flags); assigning another record (a
+        ``clone()``) gives this Parameter that record's name and flags."""
+        return self._info
+
+    @param_info.setter
+    def param_info(self, info):
+        if not isinstance(info, ParamInfo):     # 2.10's message (it reads info.obj)
+            raise AttributeError(f"'{type(info).__name__}' object has no attribute 'obj'")
+        info._obj = self
+        self._info = info
+
     @property
     def requires_grad(self):
         """Whether gradients are taken with respect to this Parameter (a bool)."""
-        return self._requires_grad
+        return self._info.requires_grad
 
     @requires_grad.setter
     def requires_grad(self, value):
         if not isinstance(value, (bool, np.bool_)):
             raise TypeError("The argument `requires_grad` must be bool type")
-        self._requires_grad = bool(value)
+        self._info.requires_grad = bool(value)
 
     @property
     def name(self):
         """The Parameter's name (``net.weight`` once a Cell with ``auto_prefix`` holds it)."""
-        return self._name
+        return self._info.name
 
     @name.setter
     def name(self, value):
         _check_name(value)
-        self._name = _given_or_auto(value)
+        self._info.name = _given_or_auto(value)
 
     # ---- parallel flags: 2.10's setters check their types ----------------------------------
     @property
     def layerwise_parallel(self):
         """Whether the Parameter is sliced per device in layerwise parallel mode (a bool)."""
-        return self._layerwise_parallel
+        return self._info.layerwise_parallel
 
     @layerwise_parallel.setter
     def layerwise_parallel(self, value):
-        self._layerwise_parallel = _flag("layerwise_parallel", value)
+        self._info.layerwise_parallel = _flag("layerwise_parallel", value)
 
     @property
     def parallel_optimizer(self):
         """Whether the optimizer shards this Parameter under parallel training (a bool)."""
-        return self._parallel_optimizer
+        return self._info.parallel_optimizer
 
     @parallel_optimizer.setter
     def parallel_optimizer(self, value):
-        self._parallel_optimizer = _flag("parallel_optimizer", value)
+        self._info.parallel_optimizer = _flag("parallel_optimizer", value)
 
     @property
     def comm_fusion(self):
         """The communication fusion group of the Parameter's gradient (an int >= 0; 1)."""
-        return self._comm_fusion
+        return self._info.comm_fusion
 
     @comm_fusion.setter
     def comm_fusion(self, value):
@@ -146,7 +158,7 @@ class Parameter(Tensor):
         if value < 0:
             raise ValueError(f"The input value must be int and must >= 0, but got '{value}' "
                              f"with type 'int'.")
-        self._comm_fusion = value
+        self._info.comm_fusion = value
 
     # ---- data -----------------------------------------------------------------------------
     # Buffer ownership, for donation in GRAPH_MODE (compiler/call.py). ``_owned`` is True only

@@ -17,7 +17,6 @@ between the two and compiled steps write it back.
 >>> np.allclose(net.weight.asnumpy(), w0 - 0.1)
 True
 """
-import functools
 import inspect
 
 import numpy as np
@@ -29,6 +28,7 @@ from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ...parallel.sharding import share_layout
 from ..cell import Cell
+from ._members import OptimizerMembers
 from ..layer._utils import write_param
 from ._checks import check_gradients
 
@@ -167,7 +167,7 @@ def _lr_view(opt):
     return ParameterTuple([g.lr for g, _ in opt._param_groups])
 
 
-class Optimizer(Cell):
+class Optimizer(OptimizerMembers, Cell):
     """Base of all optimizers.
 
     ``Optimizer(learning_rate, parameters, weight_decay=0.0, loss_scale=1.0)``. ``parameters``
@@ -270,8 +270,12 @@ class Optimizer(Cell):
 
     def _check_wd(self, wd):
         if isinstance(wd, Cell):
-            if self._dynamic_weight_decay:
-                return wd       # a schedule Cell: weight_decay(global_step) each step
+            # a schedule Cell: weight_decay(global_step) each step, where the update reads it:
+            # a built-in one that implements it, or one outside minicell with its own construct
+            # (it calls get_weight_decay; 2.10's base class takes the Cell)
+            if self._dynamic_weight_decay or \
+                    not type(self).construct.__module__.startswith("minicell."):
+                return wd
             raise TypeError(f"For '{type(self).__name__}', dynamic weight decay is currently not "
                             f"supported, the argument 'weight_decay' or 'weight_decay' set in "
                             f"grouped 'params' must be float or int type.")
@@ -348,39 +352,9 @@ class Optimizer(Cell):
         self._set_base_target(value)
         object.__setattr__(self, "_target", value)
 
-    # ---- MindSpore's members that custom optimizers call (mindcv's AdamW, Lion, Adan...) ------
-    _dynamic_weight_decay = False   # whether weight_decay may be a schedule Cell
-    use_parallel = False    # no parallel optimizer: each process updates all its Parameters
-
-    @property
-    def optim_filter(self):
-        """Per Parameter: whether this process updates it (always, without parallel optimizer)."""
-        return (True,) * len(self._parameters)
-
-    @property
-    def global_step_increase_tensor(self):
-        return Tensor([1], mstype.int32)
-
-    # instance attributes in 2.10 (set in its __init__): a subclass may set its own
-    @functools.cached_property
-    def map_(self):
-        return ops.Map()
-
-    @functools.cached_property
-    def map_reverse(self):
-        return ops.Map(None, True)
-
-    @functools.cached_property
-    def hyper_map(self):
-        return ops.HyperMap()
-
-    @functools.cached_property
-    def hyper_map_reverse(self):
-        return ops.HyperMap(None, True)
-
     def _is_dynamic_lr_or_weight_decay(self):
         """Whether ``global_step`` must advance (a learning rate or weight decay schedule)."""
-        return self.dynamic_lr or any(isinstance(g.weight_decay, Cell) for g in self._groups)
+        return self.dynamic_lr or self.dynamic_weight_decay
 
     def _set_base_target(self, value):
         """MindSpore's ``target`` setter checks; the update runs where JAX runs whatever it is."""
@@ -393,21 +367,6 @@ class Optimizer(Cell):
         if value != "CPU" and get_context("device_target") == "CPU":
             raise ValueError("For 'Optimizer', the property 'target' cannot be set to 'GPU' or "
                              "'Ascend' in the 'CPU' environment.")
-
-    def flatten_gradients(self, gradients):
-        """The gradients as they are: minicell never flattens Parameters into one buffer."""
-        return gradients
-
-    def gradients_centralization(self, gradients):
-        """The gradients as they are (no group asks for gradient centralization here)."""
-        return gradients
-
-    def _grad_sparse_indices_deduplicate(self, gradients):
-        return gradients    # MindSpore deduplicates only off CPU
-
-    def broadcast_params(self, optim_result):
-        """Single-process update: nothing to broadcast; returns ``optim_result``."""
-        return optim_result
 
     # ---- the step -----------------------------------------------------------------------------
     def _group_lr(self, group):
