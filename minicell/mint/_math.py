@@ -14,6 +14,7 @@ from ..ops import reductions as _reductions
 from ..ops.array_ext_search import variance_and_mean
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..ops._prim_flags import check_arg_types
 from ..ops._util import sequence_error
 
 __all__ = [
@@ -302,6 +303,8 @@ def median(input, dim=None, keepdim=False):
     """``median(input)``: the lower median of all elements; with ``dim``: (values, indices)."""
     if dim is None:
         return ops.median(ops.reshape(input, (-1,)), 0, False)[0]
+    check_arg_types("MedianDim", [("input", input, "Tensor"), ("dim", dim, "int"),
+                                  ("keepdim", keepdim, "bool")])
     return ops.median(input, dim, keepdim)
 
 

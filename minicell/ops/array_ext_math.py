@@ -105,7 +105,9 @@ def np_take(a, indices, axis=None, mode="clip"):
 
 
 def take(input, index):
-    """Elements of the flattened ``input`` at ``index`` (an index out of range raises)."""
+    """Elements of the flattened ``input`` at ``index`` (an index out of range raises); both
+    Tensors (2.10's Take refuses a Python int or list index, measured)."""
+    check_tensors("Take()", ("input", "index"), input, index)
     return np_take(input, index, None, "raise")
 
 

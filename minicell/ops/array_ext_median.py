@@ -38,6 +38,9 @@ def _median_along(input, axis, keepdims, ignore_nan):
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
         raise TypeError(f"For 'Median', the type of 'axis' should be 'int', but got type "
                         f"'{type(axis).__name__}'.")
+    if type(keepdims) is not bool:
+        raise TypeError(f"For 'Median', the type of 'keep_dims' should be 'bool', but got type "
+                        f"'{type(keepdims).__name__}'.")
     axis = int(axis)
     shp = shape_of(input)
     nd = len(shp)

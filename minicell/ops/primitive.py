@@ -176,51 +176,6 @@ class BatchMatMul(MatMul):
         return dispatch(self._op, (x, y), self._attrs)
 
 
-class _Reduce(Primitive):
-    _fn = None
-
-    @prim_attr_register
-    def __init__(self, keep_dims=False):
-        self.keep_dims = bool(keep_dims)
-
-    def __call__(self, x, axis=()):
-        return type(self)._fn(x, axis, self.keep_dims)
-
-
-def _reduce_cls(name, fn):
-    return type(name, (_Reduce,), {"_fn": staticmethod(fn), "__module__": __name__,
-                                   "__doc__": f"``{name}(keep_dims=False)(x, axis=())``."})
-
-
-def _in_dtype(out, x):
-    """The Reduce primitives' result keeps an integer or bool input's dtype (2.10: ReduceSum
-    of Int32 is Int32, of Bool a Bool: any; ReduceProd of Bool: all; measured), where the
-    functional ``ops.sum``/``prod`` widen to Int64."""
-    return out if out.dtype == x.dtype else out.astype(x.dtype)
-
-
-class ReduceSum(_Reduce):
-    """``ReduceSum(keep_dims=False, skip_mode=False)(x, axis=())``: with ``skip_mode`` an empty
-    ``axis`` returns ``x`` unreduced (2.10), else it sums over every axis."""
-    _fn = staticmethod(lambda x, axis, keep_dims: _in_dtype(F.sum(x, axis, keep_dims), x))
-
-    @prim_attr_register
-    def __init__(self, keep_dims=False, skip_mode=False):
-        self.keep_dims, self.skip_mode = bool(keep_dims), bool(skip_mode)
-
-    def __call__(self, x, axis=()):
-        if self.skip_mode and isinstance(axis, (tuple, list)) and not axis:
-            return x
-        return super().__call__(x, axis)
-ReduceMean = _reduce_cls("ReduceMean", lambda x, axis, keep_dims: F.mean(x, axis, keep_dims))
-ReduceMax = _reduce_cls("ReduceMax", lambda x, axis, keep_dims: F.amax(x, axis, keep_dims))
-ReduceMin = _reduce_cls("ReduceMin", lambda x, axis, keep_dims: F.amin(x, axis, keep_dims))
-ReduceProd = _reduce_cls("ReduceProd",
-                         lambda x, axis, keep_dims: _in_dtype(F.prod(x, axis, keep_dims), x))
-ReduceAll = _reduce_cls("ReduceAll", lambda x, axis, keep_dims: F.all(x, axis, keep_dims))
-ReduceAny = _reduce_cls("ReduceAny", lambda x, axis, keep_dims: F.any(x, axis, keep_dims))
-
-
 class _AxisPrim(Primitive):
     """Primitives constructed with ``axis`` only."""
 
@@ -495,6 +450,8 @@ class StridedSlice(Primitive):
         return F.strided_slice(x, begin, end, strides, *self.masks)
 
 
+from ._reduce_prims import (ReduceAll, ReduceAny, ReduceMax, ReduceMean,  # noqa: E402,F401
+                            ReduceMin, ReduceProd, ReduceSum)
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
 
 _install_unsupported(__name__, "mindspore.ops.primitive")
