@@ -222,3 +222,67 @@ def test_depthwise_conv2d_native_constructor_checks():
         P.DepthwiseConv2dNative(0, 3)
     with pytest.raises(ValueError, match="the 'mode' must be int and must = 3, but got '1'"):
         P.DepthwiseConv2dNative(1, 3, mode=1)
+
+
+def test_anti_quant_formula_and_positional_inputs():
+    x = Tensor([50, 20], ms.int8)
+    out = inner.AntiQuant(dtype=ms.float32)(x, Tensor([2.0]), Tensor([1.0]))
+    assert out.dtype == ms.float32 and out.asnumpy().tolist() == [102.0, 42.0]
+    assert inner.AntiQuant()(x, Tensor([2.0]), Tensor([1.0])).dtype == ms.float16
+    assert inner.AntiQuant(True, ms.float32)(x, Tensor([2.0]), Tensor([1.0])).asnumpy().tolist() \
+        == [204.0, 84.0]
+    with pytest.raises(TypeError, match="^Primitive.__call__\\(\\) got an unexpected keyword "
+                                        "argument 'scale'$"):
+        inner.AntiQuant()(x, scale=Tensor([2.0]), offset=Tensor([1.0]))
+    with pytest.raises(TypeError, match="the type of 'sqrt_mode' should be 'bool', but got type "
+                                        "'int'"):
+        inner.AntiQuant(sqrt_mode=1)
+
+
+def test_anti_quant_keyword_call_in_a_graph():
+    @ms.jit
+    def func(x, scale, offset):
+        return inner.AntiQuant()(x=x, scale=scale, offset=offset)
+
+    with pytest.raises(TypeError, match=r"But got input argument\[input_x\]:Keyword\[key : x, "
+                                        r"value : Tensor\[Int8\]\]"):
+        func(Tensor([50, 20], ms.int8), 1.0, 2.0)
+
+
+def test_core_flags_a_function():
+    from minicell.ops.composite.base import core
+
+    def f(x):
+        return x
+    assert core(f, predit=True) is f and f._mindspore_flags == {"core": True, "predit": True}
+
+    @core
+    def g(x):
+        return x
+    assert g._mindspore_flags == {"core": True}
+
+
+def test_group_norm_primitive_gives_the_statistics():
+    from minicell.ops.auto_generate import GroupNorm
+    x = np.random.RandomState(0).rand(2, 4, 3).astype(np.float32)
+    w, b = np.arange(4, dtype=np.float32), np.ones(4, np.float32)
+    out, mean, rstd = GroupNorm()(Tensor(x), 2, weight=Tensor(w), bias=Tensor(b), eps=1e-5)
+    g = x.reshape(2, 2, -1)
+    np.testing.assert_allclose(mean.asnumpy(), g.mean(-1), rtol=1e-5)
+    np.testing.assert_allclose(rstd.asnumpy(), 1 / np.sqrt(g.var(-1) + 1e-5), rtol=1e-4)
+    y = (g - g.mean(-1, keepdims=True)) / np.sqrt(g.var(-1, keepdims=True) + 1e-5)
+    np.testing.assert_allclose(out.asnumpy(), y.reshape(x.shape) * w[:, None] + b[:, None],
+                               atol=1e-5)
+    assert not hasattr(ms.ops, "GroupNorm")
+
+
+def test_partial_binds_keywords_in_a_graph_only():
+    x = Tensor(np.ones((2, 3), np.float32))
+
+    @ms.jit
+    def func(x):
+        return ms.ops.Partial()(P.ReduceSum(keep_dims=True), axis=(-1,))(x=x)
+    assert func(x).asnumpy().tolist() == [[3.0], [3.0]]
+    with pytest.raises(TypeError, match="^Partial.__call__\\(\\) got an unexpected keyword "
+                                        "argument 'axis'$"):
+        ms.ops.Partial()(P.ReduceSum(keep_dims=True), axis=(-1,))

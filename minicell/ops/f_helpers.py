@@ -13,6 +13,8 @@ import operator
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime.dispatch import state
+from ..runtime.tracer import EAGER
 from . import functional as F
 from .array_ext_misc import scalar_to_tensor
 from .primitive import Primitive, constexpr  # noqa: F401  (F.constexpr)
@@ -179,13 +181,18 @@ def partial(func, *args):
 
 
 class Partial(Primitive):
-    """``ops.Partial()(func, *args)``: ``func`` with the leading ``args`` bound."""
+    """``ops.Partial()(func, *args, **kwargs)``: ``func`` with the leading ``args`` bound.
+    Keyword arguments are bound in a compiled graph (a ``jit`` function or GRAPH_MODE
+    ``construct``); called eagerly, 2.10's Python ``__call__`` takes none (a TypeError)."""
 
     def __init__(self):
         Primitive.__init__(self, "Partial")
 
-    def __call__(self, func, *args):
-        return partial(func, *args)
+    def __call__(self, func, *args, **kwargs):
+        if kwargs and state.tracer is EAGER:
+            raise TypeError(f"Partial.__call__() got an unexpected keyword argument "
+                            f"'{next(iter(kwargs))}'")
+        return functools.partial(func, *args, **kwargs)
 
 
 def stop_gradient_(value):

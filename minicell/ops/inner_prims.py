@@ -3,7 +3,8 @@
 place), ``ConvertToDynamic`` (marks shapes dynamic: the identity here, since every minicell graph
 is specialised per input shape), ``ClipByNorm`` and ``TopTypeof`` (a value's type without the
 element type of a Tensor), ``SameTypeShape`` (its first input, once both are Tensors of one
-dtype and shape) and ``IsSubClass`` (whether one mindspore type is a sub-type of another). Rows in ``rows_inner_ops``; all are
+dtype and shape), ``IsSubClass`` (whether one mindspore type is a sub-type of another) and
+``AntiQuant`` (int8 values back to floats). Rows in ``rows_inner_ops``; all are
 composites of minicell ops, so they also run in a compiled graph.
 
 >>> import numpy as np
@@ -25,7 +26,7 @@ from .indexing import set_items
 from .primitive import Primitive, prim_attr_register
 
 __all__ = ["TensorCopySlices", "CopyWithSlice", "ConvertToDynamic", "ClipByNorm", "TopTypeof",
-           "SameTypeShape", "IsSubClass"]
+           "SameTypeShape", "IsSubClass", "AntiQuant"]
 # MindSpore's dynamic-shape queries (``F.is_sequence_value_unknown(x.shape)``): a minicell graph
 # is specialised per input shape, so a shape and its length are always known.
 QUERIES = ["is_sequence_value_unknown", "is_sequence_shape_unknown",
@@ -213,3 +214,38 @@ class IsSubClass(Primitive):
         for name, v in (("sub_type", sub_type), ("type_", type_)):
             _check_type(self.name, name, v, kinds, "Type")
         return _issubclass_(sub_type, type_)
+
+
+class AntiQuant(Primitive):
+    """``AntiQuant(sqrt_mode=False, dtype=mstype.float16)(x, scale, offset)``: the Int8 ``x``
+    dequantized, ``scale * (x + offset)`` (``scale`` squared when ``sqrt_mode``), as ``dtype``.
+    Its inputs are positional only, as 2.10's Python-defined Primitive takes them: a keyword is
+    2.10's TypeError (its GRAPH_MODE text sees the keyword as an argument of the wrong type).
+    2.10 has no CPU kernel; the formula is its documented one.
+
+    >>> import minicell as ms
+    >>> AntiQuant(dtype=ms.float32)(ms.Tensor([50, 20], ms.int8), ms.Tensor([2.0]),
+    ...                             ms.Tensor([1.0])).asnumpy().tolist()
+    [102.0, 42.0]
+    """
+
+    @prim_attr_register
+    def __init__(self, sqrt_mode=False, dtype=mstype.float16):
+        if not isinstance(sqrt_mode, bool):
+            raise TypeError(f"For 'AntiQuant', the type of 'sqrt_mode' should be 'bool', but got "
+                            f"type '{type(sqrt_mode).__name__}'.")
+        self.sqrt_mode, self.dtype = sqrt_mode, dtype
+
+    def __call__(self, *args, **kwargs):
+        if kwargs:
+            key, value = next(iter(kwargs.items()))
+            if _in_graph():
+                kind = f"Tensor[{value.dtype}]" if isinstance(value, Tensor) else \
+                    type(value).__name__
+                raise TypeError(f"The primitive[{self.name}]'s input arguments[input_x] must be "
+                                f"all tensor and those type must be same. But got input "
+                                f"argument[input_x]:Keyword[key : {key}, value : {kind}]")
+            raise TypeError(f"Primitive.__call__() got an unexpected keyword argument '{key}'")
+        x, scale, offset = args
+        scale = scale * scale if self.sqrt_mode else scale
+        return F.cast(scale * (F.cast(x, mstype.float32) + offset), self.dtype)

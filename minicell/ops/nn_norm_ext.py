@@ -151,3 +151,17 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
     b = Tensor(np.zeros((c,), np.float32)) if bias is None else bias
     return dispatch(get_op("group_norm"), (input, w, b),
                     freeze_attrs({"num_groups": int(num_groups), "eps": float(eps)}))
+
+
+class GroupNorm(AttrPrimitive):
+    """``GroupNorm()(input, num_groups, weight=None, bias=None, eps=1e-5)``: MindSpore's
+    generated kernel behind ``ops.group_norm`` (only in ``ops.auto_generate``):
+    ``(output, mean, rstd)``, the statistics of each (sample, group), shape ``(N,
+    num_groups)``, ``rstd = 1 / sqrt(var + eps)`` with the biased variance (measured on 2.10)."""
+
+    def __call__(self, input, num_groups, weight=None, bias=None, eps=1e-5):
+        out = group_norm(input, num_groups, weight, bias, eps)
+        groups = input.reshape((input.shape[0], num_groups, -1))
+        mean = groups.mean(-1)
+        var = ((groups - mean.reshape(mean.shape + (1,))) ** 2).mean(-1)
+        return out, mean, (var + eps) ** -0.5

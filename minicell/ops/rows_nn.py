@@ -66,6 +66,7 @@ row(NX.lrn, "lrn", prim=NX.LRN, module="nn_ops")
 row(NX.rms_norm, "rms_norm", prim=NX.RmsNorm, module="nn_ops")
 row(None, prim=NX.LayerNorm, module="nn_ops")
 row(None, prim=NX.BatchNorm, module="nn_ops")
+row(None, prim=NX.GroupNorm, module="auto_generate", internal=True)
 
 # ---- convolution, shuffles, blocks, padding, embedding (nn_misc_ext.py) -------------------------
 from . import nn_misc_ext as MX  # noqa: E402

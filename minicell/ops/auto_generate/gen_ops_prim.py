@@ -16,6 +16,7 @@ CLASSES = """
     Dense Diag Div Dropout DumpGradient Eig Elu EluGrad Equal Erf Erfc Erfinv Exp ExpandDims
     Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU FastGeLUGrad Flatten Floor FloorDiv FloorMod GLU
     Gather GatherD GatherDGradV2 GatherNd Gcd GeLU GeLUGrad Geqrf Greater GreaterEqual GridSampler2D
+    GroupNorm
     GridSampler2DGrad GridSampler3D GridSampler3DGrad HShrink HShrinkGrad HSigmoid HSigmoidGrad
     HSwish HSwishGrad Identity InplaceAddExt IsClose IsFinite IsInf LayerNorm
     LayerNormGrad LayerNormGradGrad LeftShift Lerp LerpScalar Less LessEqual LinSpace Log Log1p
