@@ -28,6 +28,7 @@ from ..runtime.int_vjp import float_for, is_exact, link, passes_ints, refuse
 
 _STRUCTURAL = {}
 STAND_INS = "int stand-ins"    # the env entry run_graph keeps them in, under a vjp
+RNG_KEYS = "rng keys"           # the env entry of the keys of all draws of a call (_rng_key)
 
 
 class LowerContext:
@@ -166,8 +167,11 @@ def _rng_key(node, env, ctx):
     index = attrs["index"]
     for it, stride in zip(node.inputs[1:], strides):
         index = index + env[it.id] * stride
-    row = env[node.inputs[0].id][index]
-    key = _make_key(row[0], row[1], row[2])
+    if RNG_KEYS in env:     # the call's keys, made at once (Lowered.pure)
+        key = env[RNG_KEYS][index]
+    else:                   # a custom bprop's graph sees only its free values
+        row = env[node.inputs[0].id][index]
+        key = _make_key(row[0], row[1], row[2])
     for it in node.inputs[1 + len(strides):]:   # iteration counters of enclosing tensor whiles
         key = jax.random.fold_in(key, env[it.id])
     return key
@@ -403,7 +407,9 @@ class Lowered:
         for v, a in zip(self.input_vars, inputs):
             env[v.id] = a
         if self.rng_var is not None:
+            from ..runtime.rng import keys_of_rows
             env[self.rng_var.id] = rng
+            env[RNG_KEYS] = keys_of_rows(rng)
         ctx = LowerContext(differentiating)
         _, env = run_graph(self.graph, env, (), ctx)
         if not differentiating:     # the forward call's checks (a replay's are not raised)

@@ -21,6 +21,13 @@ def _make_key(global_seed, op_seed, counter):
     return jax.random.fold_in(key, counter)
 
 
+def keys_of_rows(rows):
+    """``_make_key`` of every ``(global seed, op seed, counter)`` row of a compiled call's RNG
+    input at once: the keys each draw would make from its own row, computed by one vectorized
+    threefry instead of one per draw (each costs XLA's CPU compiler ~0.5 s)."""
+    return jax.vmap(_make_key)(rows[:, 0], rows[:, 1], rows[:, 2])
+
+
 def fixed_key(seed, offset=0):
     """The key of a draw fixed by its own ``seed`` and ``offset`` (not the seed stream): the same
     numbers on every call, in both modes (a constant in a graph)."""

@@ -6,6 +6,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..registry import NONDIFF, RANDOM, register
+from .random import flat_draw
 
 _PROPS = (RANDOM, NONDIFF)
 
@@ -29,19 +30,20 @@ def random_poisson(key, rate, *, shape, dtype="float32"):
 @register("standard_laplace", props=_PROPS)
 def standard_laplace(key, *, shape, dtype="float32"):
     """Laplace(0, 1) draws."""
-    return jax.random.laplace(key, tuple(shape), np.dtype(dtype))
+    return flat_draw(lambda s: jax.random.laplace(key, s, np.dtype(dtype)), shape)
 
 
 @register("standard_cauchy", props=_PROPS)
 def standard_cauchy(key, *, shape, dtype="float32"):
     """Cauchy(0, 1) draws."""
-    return jax.random.cauchy(key, tuple(shape), np.dtype(dtype))
+    return flat_draw(lambda s: jax.random.cauchy(key, s, np.dtype(dtype)), shape)
 
 
 @register("truncated_normal", props=_PROPS)
 def truncated_normal(key, *, shape, dtype="float32"):
     """N(0, 1) draws truncated to [-2, 2]."""
-    return jax.random.truncated_normal(key, -2.0, 2.0, tuple(shape), np.dtype(dtype))
+    return flat_draw(lambda s: jax.random.truncated_normal(key, -2.0, 2.0, s, np.dtype(dtype)),
+                     shape)
 
 
 @register("random_categorical", props=_PROPS)

@@ -5,9 +5,9 @@ ones is a raw PRNG key, as in ``random.py``.
 """
 import jax
 import jax.numpy as jnp
-import numpy as np
 
 from ..registry import NONDIFF, RANDOM, register
+from .random import flat_draw
 
 
 # ---- fractional pooling ---------------------------------------------------------------------------
@@ -153,9 +153,9 @@ def extract_glimpse(key, x, offsets, *, size, centered, normalized, noise):
                                  jnp.clip(xs, 0, w - 1)[:, None, :]]   # (n, gh, gw, c)
     shape = (n, gh, gw, c)
     if noise == "uniform":
-        fill = jax.random.uniform(key, shape, jnp.float32, -1.0, 1.0)
+        fill = flat_draw(lambda s: jax.random.uniform(key, s, jnp.float32, -1.0, 1.0), shape)
     elif noise == "gaussian":
-        fill = 10.0 + 0.5 * jax.random.normal(key, shape, jnp.float32)
+        fill = 10.0 + 0.5 * flat_draw(lambda s: jax.random.normal(key, s, jnp.float32), shape)
     else:
         fill = jnp.zeros(shape, jnp.float32)
     return jnp.where(inside[..., None], vals, fill)

@@ -1,0 +1,108 @@
+"""What a compiled graph's random draws cost XLA's compiler, with the numbers unchanged.
+
+A draw over several dimensions builds JAX's threefry counters from an iota per dimension, which
+XLA's CPU compiler takes ~3x longer over than the same draw over the flattened shape; every
+random primitive draws flat and reshapes (``runtime/primitives/random.py: flat_draw``). The keys
+of all draws of one compiled call are made by one vectorized threefry
+(``runtime/rng.py: keys_of_rows``), not one per draw. The costs themselves are measured in
+``benchmarks/random_compile.py``; these tests pin the structure and the numbers."""
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+from minicell.runtime.primitives.random import flat_draw
+from minicell.runtime.x64 import scope
+
+
+def _eqns(jaxpr):
+    """Every equation of ``jaxpr`` and of the jaxprs nested in it."""
+    for eqn in jaxpr.eqns:
+        yield eqn
+        for value in eqn.params.values():
+            for sub in value if isinstance(value, (tuple, list)) else (value,):
+                inner = getattr(sub, "jaxpr", sub)
+                if hasattr(inner, "eqns"):
+                    yield from _eqns(inner)
+
+
+class _Drops(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.d1, self.d2 = nn.Dropout(p=0.1), nn.Dropout(p=0.3)
+        self.d3 = nn.Dropout2d(p=0.5)
+
+    def construct(self, x, img):
+        return self.d1(x) + self.d2(x * 2), self.d3(img), ops.standard_normal((3, 4, 5))
+
+
+def _compiled_jaxpr(net, *args):
+    (entry,) = set(net._compiled["__cache__"].by_aval.values())
+    flat = [p.data_array() for p in entry.params] + [a.data_array() for a in args]
+    with scope():
+        return jax.make_jaxpr(entry.lowered.flat)(*flat, entry.seed_rows()).jaxpr
+
+
+@pytest.fixture
+def graph_mode():
+    before = ms.get_context("mode")
+    ms.set_context(mode=ms.GRAPH_MODE)
+    yield
+    ms.set_context(mode=before)
+
+
+def test_a_graph_makes_its_keys_at_once_and_draws_flat(graph_mode):
+    net = _Drops()
+    net.set_train()
+    x = Tensor(np.ones((4, 6, 5), np.float32))
+    img = Tensor(np.ones((2, 3, 4, 4), np.float32))
+    net(x, img)
+    eqns = list(_eqns(_compiled_jaxpr(net, x, img)))
+    names = [e.primitive.name for e in eqns]
+    # the four keys: one vectorized seed and two fold-ins (each draw's own would be 4 and 8)
+    assert (names.count("random_seed"), names.count("random_fold_in")) == (1, 2)
+    draws = [e.params["shape"] for e in eqns if e.primitive.name == "random_bits"]
+    assert sorted(draws) == [(6,), (60,), (120,), (120,)]
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("shape", [(2, 3, 4, 5), ()])
+def test_a_flat_draw_gives_the_numbers_of_the_shaped_draw(shape):
+    key = jax.random.PRNGKey(11)
+    p = jnp.linspace(0.0, 1.0, shape[-1] if shape else 1).reshape(shape[-1:])
+    draws = [lambda s: jax.random.normal(key, s, jnp.float16),
+             lambda s: jax.random.randint(key, s, 0, 100),
+             lambda s, q=0.3: jax.random.bernoulli(key, q, s)]
+
+    @jax.jit
+    def both():
+        flat = [flat_draw(d, shape) for d in draws]
+        flat.append(flat_draw(draws[-1], shape, p))
+        return flat, [d(shape) for d in draws] + [draws[-1](shape, p)]
+    for a, b in zip(*both()):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_graph_and_pynative_draw_the_same_masks():
+    # PYNATIVE makes each draw's key from its own row (runtime.rng.eager_key), GRAPH all of a
+    # call's keys at once: the same masks say the keys are the same
+    x = Tensor(np.ones((4, 6, 5), np.float32))
+    img = Tensor(np.ones((2, 3, 4, 4), np.float32))
+    before = ms.get_context("mode")
+    outs = {}
+    try:
+        for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+            ms.set_context(mode=mode)
+            ms.set_seed(3)
+            net = _Drops()
+            net.set_train()
+            outs[mode] = [[t.asnumpy() for t in net(x, img)] for _ in range(2)]
+    finally:
+        ms.set_context(mode=before)
+    for a, b in zip(outs[ms.PYNATIVE_MODE], outs[ms.GRAPH_MODE]):
+        for u, v in zip(a, b):
+            np.testing.assert_array_equal(u, v)
+    first, second = outs[ms.GRAPH_MODE]
+    assert not np.array_equal(first[0], second[0])      # each call draws fresh masks
