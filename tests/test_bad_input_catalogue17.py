@@ -4,15 +4,26 @@ grad, Parameter, Cell, optimizers, indexing, ms.numpy, datasets, Model): the Red
 take only a Python bool ``keep_dims`` (and ``skip_mode``), checked when called with their
 parser's texts; ``ops.median`` (and ``nanmedian``) only a bool ``keepdims``; ``mint.median``
 with a ``dim`` only an int dim and a bool keepdim (MedianDim's parser text); ``ops.take`` /
-``mint.take`` only a Tensor index (Take's parser text)."""
+``mint.take`` only a Tensor index (Take's parser text); margin_ranking_loss and
+cosine_embedding_loss refuse operands of different dtypes (nn.CosineEmbeddingLoss with
+SameTypeShape's text), hinge_embedding_loss a non-float input (mixed floats are taken),
+triplet_margin_loss three inputs of more than one dtype."""
 import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import mint, ops, Tensor
+from minicell import mint, nn, ops, Tensor
 from conftest import raises_as_mindspore
 
 _X = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+_XI = Tensor(np.ones((2, 3), np.int32))
+_XH = Tensor(np.full((2, 3), 0.5, np.float16))
+_SIGN = Tensor([1, -1], ms.int32)
+_MRL = (r"For margin_ranking_loss, the {} dtype should be equal to {} dtype, but got {} "
+        r"dtype:{}, {} dtype:{}\.")
+_TRIPLET = (r"For primitive\[TripletMarginLoss\], the input type must be same\.\n"
+            r"name:\[negative\]:Tensor\[{}\]\.\nname:\[positive\]:Tensor\[{}\]\.\n"
+            r"name:\[x\]:Tensor\[{}\]\.")
 _AXES = r"axis=<list of int, int, Tensor, tuple of int>\)"
 
 
@@ -90,6 +101,34 @@ CASES = {
     "mint.take tuple": (lambda: mint.take(_X, (0, 0)), TypeError, _take("Tuple<int, int>")),
     "mint.take None": (lambda: mint.take(_X, None), TypeError, _take("None")),
     "ops.take float": (lambda: ops.take(_X, 1.5), TypeError, _take("float")),
+    # losses whose operands must share a dtype (2.10's texts, measured)
+    "margin_ranking_loss input2 int": (lambda: ops.margin_ranking_loss(_X, _XI, _X), TypeError,
+                                       _MRL.format("input1", "input2", "input1", "Float32",
+                                                   "input2", "Int32")),
+    "margin_ranking_loss target int": (lambda: ops.margin_ranking_loss(_X, _X, _XI), TypeError,
+                                       _MRL.format("target", "input1", "target", "Int32",
+                                                   "input1", "Float32")),
+    "MarginRankingLoss float16": (lambda: nn.MarginRankingLoss()(_X, _XH, _X), TypeError,
+                                  _MRL.format("input1", "input2", "input1", "Float32", "input2",
+                                              "Float16")),
+    "cosine_embedding_loss int": (lambda: ops.cosine_embedding_loss(_XI, _X, _SIGN), TypeError,
+                                  r"For ops\.cosine_embedding_loss, the input1 dtype should be "
+                                  r"equal to input2 dtype, but got input1 dtype:Int32, input2 "
+                                  r"dtype:Float32\."),
+    "CosineEmbeddingLoss int": (lambda: nn.CosineEmbeddingLoss()(_X, _XI, _SIGN), TypeError,
+                                r"For 'SameTypeShape', the x dtype should be = y dtype: Int32, "
+                                r"but got Float32\."),
+    "hinge_embedding_loss first int": (lambda: ops.hinge_embedding_loss(_XI, _X), TypeError,
+                                       r"For 'HingeEmbeddingLoss', the dtype of the first input "
+                                       r"must be float, but got Int32\."),
+    "HingeEmbeddingLoss second int": (lambda: nn.HingeEmbeddingLoss()(_X, _XI), TypeError,
+                                      r"For 'HingeEmbeddingLoss', the dtype of the second input "
+                                      r"must be float, but got Int32\."),
+    "triplet_margin_loss positive int": (lambda: ops.triplet_margin_loss(_X, _XI, _X),
+                                         TypeError, _TRIPLET.format("Float32", "Int32",
+                                                                    "Float32")),
+    "TripletMarginLoss anchor float16": (lambda: nn.TripletMarginLoss()(_XH, _X, _X), TypeError,
+                                         _TRIPLET.format("Float32", "Float32", "Float16")),
 }
 
 
@@ -108,3 +147,11 @@ def test_valid_reduce_median_take():
     assert ops.ReduceMean(keep_dims=True)(_X).shape == (1, 1)
     assert mint.take(_X, Tensor([0, 5])).asnumpy().tolist() == [0.0, 5.0]
     assert ms.ops.take(_X, Tensor(4)).asnumpy().item() == 4.0
+
+
+def test_losses_take_mixed_floats_where_2_10_does():
+    """2.10 (measured): hinge_embedding_loss takes a float16 / float64 partner (Float32
+    result); cosine_embedding_loss takes a float target."""
+    assert ops.hinge_embedding_loss(_X, _XH).dtype == ms.float32
+    assert nn.HingeEmbeddingLoss()(_X, Tensor(np.ones((2, 3)))).dtype == ms.float32
+    assert ops.cosine_embedding_loss(_X, _X, Tensor([1.0, -1.0])).dtype == ms.float32

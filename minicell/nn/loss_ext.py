@@ -45,6 +45,9 @@ class CosineEmbeddingLoss(LossBase):
                                                    "margin", "CosineEmbeddingLoss")
 
     def construct(self, logits_x1, logits_x2, labels):
+        if logits_x1.dtype != logits_x2.dtype:       # 2.10 checks the pair with SameTypeShape
+            raise TypeError(f"For 'SameTypeShape', the x dtype should be = y dtype: "
+                            f"{logits_x2.dtype}, but got {logits_x1.dtype}.")
         return ops.cosine_embedding_loss(logits_x1, logits_x2, labels, self.margin,
                                          self.reduction)
 

@@ -38,6 +38,16 @@ def _same_shape(a, b, name, an, bn):
                          f"{tuple(a.shape)} and {tuple(b.shape)}")
 
 
+def _same_dtype(op, first, second):
+    """2.10's TypeError of a loss whose two Tensor operands (name, value) differ in dtype
+    (``For margin_ranking_loss, the input1 dtype should be equal to input2 dtype``)."""
+    (an, a), (bn, b) = first, second
+    da, db = getattr(a, "dtype", None), getattr(b, "dtype", None)
+    if None not in (da, db) and da != db:
+        raise TypeError(f"For {op}, the {an} dtype should be equal to {bn} dtype, but got {an} "
+                        f"dtype:{da}, {bn} dtype:{db}.")
+
+
 def _ones(shape, like=None):
     from ..common.tensor import Tensor
     return Tensor(np.ones(shape, np.float32)) if like is None else _F.ones_like(like)
@@ -91,6 +101,8 @@ def soft_margin_loss(input, target, reduction="mean"):
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """max(0, -target * (input1 - input2) + margin)."""
     _validator.check_value_type("margin", margin, [float], "margin_ranking_loss")  # 2.10
+    _same_dtype("margin_ranking_loss", ("input1", input1), ("input2", input2))
+    _same_dtype("margin_ranking_loss", ("target", target), ("input1", input1))
     return _loss("margin_ranking_loss", (input1, input2, target), reduction,
                  margin=float(margin))
 
@@ -130,6 +142,10 @@ def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
     if isinstance(margin, bool) or not isinstance(margin, (int, float)):
         raise TypeError(f"For 'hinge_embedding_loss', 'margin' must be a float, but got "
                         f"{type(margin).__name__}")
+    for which, t in (("first", inputs), ("second", targets)):    # mixed floats are taken
+        if getattr(t, "dtype", None) is not None and str(t.dtype) not in FLOATS + ("BFloat16",):
+            raise TypeError(f"For 'HingeEmbeddingLoss', the dtype of the {which} input must be "
+                            f"float, but got {t.dtype}.")
     return _loss("hinge_embedding_loss", (inputs, targets), reduction, margin=float(margin))
 
 
@@ -138,6 +154,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
     if not -1.0 <= margin <= 1.0:
         raise ValueError(f"For 'cosine_embedding_loss', 'margin' must be in [-1, 1], but got "
                          f"{margin}")
+    _same_dtype("ops.cosine_embedding_loss", ("input1", input1), ("input2", input2))
     _same_shape(input1, input2, "cosine_embedding_loss", "input1", "input2")
     return _loss("cosine_embedding_loss", (input1, input2, target), reduction,
                  margin=float(margin))
@@ -149,6 +166,10 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     if isinstance(p, bool) or not isinstance(p, int):     # 2.10's TripletMarginLoss check
         raise TypeError(f"For 'TripletMarginLoss', the type of 'p' should be 'int', but got type "
                         f"'{type(p).__name__}'.")
+    named = (("negative", negative), ("positive", positive), ("x", anchor))
+    if len({str(getattr(t, "dtype", None)) for _, t in named}) > 1:
+        raise TypeError("For primitive[TripletMarginLoss], the input type must be same.\n" +
+                        "\n".join(f"name:[{n}]:Tensor[{t.dtype}]." for n, t in named))
     return _loss("triplet_margin_loss", (anchor, positive, negative), reduction,
                  margin=float(margin), p=float(p), eps=float(eps), swap=bool(swap))
 
