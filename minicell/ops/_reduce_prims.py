@@ -1,5 +1,5 @@
 """The Reduce Primitives (``ops.ReduceSum(keep_dims=False)(x, axis=())``...): MindSpore's
-constructor attributes over the functional reductions; re-exported by ``ops.primitive``.
+constructor attributes over the functional reductions (their op_table rows export them).
 
 >>> import minicell as ms, numpy as np
 >>> from minicell import ops

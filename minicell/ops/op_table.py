@@ -17,6 +17,7 @@ from . import functional as F, indexing as IX, linalg_funcs as LA, nn_functional
 from . import nn_losses as L
 from . import np_adapters as NPA, np_pad, np_signatures as NPS
 from . import primitive as P, random_ops as RND, reductions as R, select_ops as SEL
+from . import _reduce_prims as RP
 from . import tensor_methods as TM
 from . import tensor_overloads as TO
 from ._table import binary as bi, declare as row, unary as un
@@ -203,20 +204,20 @@ row(X.dtype, "dtype", prim="DType", module="array_ops")
 row(X.identity, (), prim="Identity", module="array_ops")
 
 # ---- reductions, scans, sorting (reductions.py) -------------------------------------------------
-row(R.sum, "sum", prim=P.ReduceSum, module="math_ops", tensor=("sum", TO.sum),
+row(R.sum, "sum", prim=RP.ReduceSum, module="math_ops", tensor=("sum", TO.sum),
     numpy=("sum", TM.sum))
 row(R.reduce_sum, "reduce_sum")
-row(R.mean, "mean", prim=P.ReduceMean, module="math_ops", tensor=("mean", TO.mean),
+row(R.mean, "mean", prim=RP.ReduceMean, module="math_ops", tensor=("mean", TO.mean),
     numpy=("mean", NPS.mean))
-row(R.prod, "prod", prim=P.ReduceProd, module="math_ops", tensor=("prod", TO.prod))
-row(R.amax, "amax", prim=P.ReduceMax, module="math_ops", tensor="amax", numpy=("amax", NPA.max))
-row(R.amin, "amin", prim=P.ReduceMin, module="math_ops", tensor="amin", numpy=("amin", NPA.min))
+row(R.prod, "prod", prim=RP.ReduceProd, module="math_ops", tensor=("prod", TO.prod))
+row(R.amax, "amax", prim=RP.ReduceMax, module="math_ops", tensor="amax", numpy=("amax", NPA.max))
+row(R.amin, "amin", prim=RP.ReduceMin, module="math_ops", tensor="amin", numpy=("amin", NPA.min))
 row(R.max, "max", prim=P.ArgMaxWithValue, module="array_ops", tensor=("max", TO.max),
     numpy=("max", NPA.max))
 row(R.min, "min", prim=P.ArgMinWithValue, module="array_ops", tensor=("min", TO.min),
     numpy=("min", NPA.min))
-row(R.all, "all", prim=P.ReduceAll, module="math_ops", tensor=("all", TO.all))
-row(R.any, "any", prim=P.ReduceAny, module="math_ops", tensor=("any", TO.any))
+row(R.all, "all", prim=RP.ReduceAll, module="math_ops", tensor=("all", TO.all))
+row(R.any, "any", prim=RP.ReduceAny, module="math_ops", tensor=("any", TO.any))
 row(R.logsumexp, "logsumexp", tensor="logsumexp")
 row(R.argmax, "argmax", prim=P.Argmax, module="array_ops", tensor=("argmax", TM.argmax),
     numpy=("argmax", NPS.argmax))

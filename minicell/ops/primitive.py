@@ -450,8 +450,6 @@ class StridedSlice(Primitive):
         return F.strided_slice(x, begin, end, strides, *self.masks)
 
 
-from ._reduce_prims import (ReduceAll, ReduceAny, ReduceMax, ReduceMean,  # noqa: E402,F401
-                            ReduceMin, ReduceProd, ReduceSum)
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
 
 _install_unsupported(__name__, "mindspore.ops.primitive")
