@@ -15,6 +15,7 @@ import os
 import sysconfig
 import types
 
+from ..ops import f_helpers as _f_helpers
 from ..runtime.dispatch import state
 from .graph_builtins import (attr_subscript, augassign, chain_set, check_forbidden,  # noqa
                              divide, enumerate_, format_field, getitem, invert, isinstance_,
@@ -181,6 +182,7 @@ def _switch_layer(index, fns, *args, **kwargs):
 
 # ``compiler.join.switch_layer_error``, installed by that module (which imports this layer)
 SWITCH_LAYER_ERROR = [None]
+_f_helpers.PICK[0] = pick          # ``F.switch_layer`` (ops, a layer below)
 
 
 def _holds_tensor(x):

@@ -286,3 +286,37 @@ def test_partial_binds_keywords_in_a_graph_only():
     with pytest.raises(TypeError, match="^Partial.__call__\\(\\) got an unexpected keyword "
                                         "argument 'axis'$"):
         ms.ops.Partial()(P.ReduceSum(keep_dims=True), axis=(-1,))
+
+
+def test_ge_switch_and_merge_construct_but_have_no_kernel():
+    assert repr(P.GeSwitch()) == "Prim[GeSwitch]" and repr(ms.ops.Merge()) == "Prim[Merge]"
+    with pytest.raises(NotImplementedError, match="GeSwitch"):
+        P.GeSwitch()(Tensor(3.0), Tensor(True))
+    with pytest.raises(NotImplementedError, match="Merge"):
+        P.Merge()((Tensor(3.0), Tensor(3.0)))
+
+
+class _Scale(nn.Cell):
+    def __init__(self, k):
+        super().__init__()
+        self.k = k
+
+    def construct(self, x):
+        return x * self.k
+
+
+class _SwitchLayer(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.layers = (_Scale(2.0), _Scale(3.0))
+
+    def construct(self, index, x):
+        return ms.ops.functional.switch_layer(index, self.layers)(x)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_switch_layer_picks_by_a_tensor_index(mode):
+    ms.set_context(mode=mode)
+    net, x = _SwitchLayer(), Tensor(np.ones(2, np.float32))
+    assert net(Tensor(1, ms.int32), x).asnumpy().tolist() == [3.0, 3.0]
+    assert net(Tensor(0, ms.int32), x).asnumpy().tolist() == [2.0, 2.0]

@@ -1,7 +1,8 @@
 """MindSpore's functional control-flow Primitives ``WhileLoop``, ``ForiLoop`` and ``Scan``
 (written as Python loops over the given functions: eagerly they run step by step; in GRAPH_MODE
 their bounds and conditions must be known when ``construct`` is compiled, so the loop is
-unrolled into the graph) and ``ops.cond``, the matrix condition number. Rows in
+unrolled into the graph), ``ops.cond``, the matrix condition number, and the dataflow switches
+``GeSwitch`` and ``Merge``, which construct but have no kernel (as in 2.10). Rows in
 ``rows_extra.py``.
 
 >>> import minicell as ms
@@ -88,3 +89,26 @@ def cond(A, p=None):
         raise ValueError(f"For 'cond', 'p' must be None, 'fro', 'nuc', inf, -inf, 1, -1, 2 or "
                          f"-2, but got {p}")
     return matrix_norm(A, p) * matrix_norm(F.inverse(A), p)
+
+
+class _DataflowSwitch(Primitive):
+    """A node of Ascend's graph-engine dataflow control (GE's Switch/Merge), which only routes
+    data between branches there: 2.10 makes it but has no kernel to run it on CPU (its
+    ``__call__`` raises ``NotImplementedError``). In minicell write ``if``/``ops.select``."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, *args):
+        raise NotImplementedError(f"{self.name} routes data in Ascend's graph-engine dataflow "
+                                  f"and has no kernel (MindSpore 2.10's __call__ raises "
+                                  f"NotImplementedError too); use `if` or ops.select.")
+
+
+class GeSwitch(_DataflowSwitch):
+    """``GeSwitch()(data, pred)``: would give ``(false_output, true_output)``; no kernel."""
+
+
+class Merge(_DataflowSwitch):
+    """``Merge()(inputs)``: would give ``(data, output_index)`` of the live input; no kernel."""

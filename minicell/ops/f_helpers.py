@@ -180,6 +180,18 @@ def partial(func, *args):
     return functools.partial(func, *args)
 
 
+# compiler.control.pick, installed by that module (a layer above): ``seq[index]``, a symbolic
+# tensor index into callables traced as MindSpore's switch_layer
+PICK = [None]
+
+
+def switch_layer(index, branches):
+    """MindSpore's ``F.switch_layer``: the callable ``branches[index]`` (a tuple of Cells or
+    functions); in a graph a tensor ``index`` picks it at run time, as ``branches[index](x)``
+    does (every branch must return values of one type)."""
+    return PICK[0](branches, index)
+
+
 class Partial(Primitive):
     """``ops.Partial()(func, *args, **kwargs)``: ``func`` with the leading ``args`` bound.
     Keyword arguments are bound in a compiled graph (a ``jit`` function or GRAPH_MODE

@@ -44,6 +44,8 @@ for _summary in (DB.ScalarSummary, DB.TensorSummary, DB.HistogramSummary, DB.Ima
 row(None, prim=CF.WhileLoop, module="other_ops")   # MindSpore: operations.manually_defined
 row(None, prim=CF.ForiLoop, module="other_ops")
 row(None, prim=CF.Scan, module="other_ops")
+row(None, prim=CF.GeSwitch, module="other_ops")   # MindSpore: operations.control_ops
+row(None, prim=CF.Merge, module="other_ops")
 row(CF.cond, "cond")
 
 # ---- detection boxes, colour spaces ---------------------------------------------------------------
