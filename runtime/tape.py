@@ -142,6 +142,18 @@ class Tape:
                 t._tape_node = (node, k)
         return node
 
+    def leaves_read(self, start=0, outputs=()):
+        """The Tensors of the leaves that ``nodes[start:]`` take as inputs, then those of
+        ``outputs`` (a leaf returned unchanged), in order of first read (MindSpore's PYNATIVE
+        ``GradOperation(get_by_list=True)(net)`` weights)."""
+        refs = [r for node in self.nodes[start:] for r in node.parents or ()]
+        refs += [self.ref(o) for o in outputs]
+        seen = {}
+        for r in refs:
+            if r is not None and r[0].tensor is not None and r[0].parents is None:
+                seen.setdefault(id(r[0].tensor), r[0].tensor)
+        return list(seen.values())
+
     # ---- the reverse walk --------------------------------------------------------------------
     def backward(self, roots):
         """Walk the tape backwards from ``roots`` (``[(ref, cotangent array), ...]``).
