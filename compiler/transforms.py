@@ -40,9 +40,12 @@ class TransformSpec:
     def apply(self, g, env, vals, ctx):
         """The node's flat outputs as JAX values, and its run-time check codes (reduced)."""
         inner = []
+        custom = _calls_custom_vjp(g)
 
         def f(*d):
-            sub = ctx.nested()
+            # (forward mode through a custom bprop differentiates the vjp: tensor loops lower
+            # as under a gradient of a gradient)
+            sub = lower.LowerContext(True, True) if custom and self.kind == "jvp" else ctx.nested()
             outs = tuple(run(g, env, d, sub))
             inner[:] = [loc for _, loc in sub.loop_checks]
             return outs, tuple(jnp.asarray(fl) for fl, _ in sub.loop_checks)
@@ -52,7 +55,6 @@ class TransformSpec:
             outs, flags = jax.vmap(f, in_axes=tuple(in_axes), out_axes=(tuple(out_axes), 0))(*ins)
             flags = tuple(lower.first_failure(fl) for fl in flags)
             return list(outs), flags, inner
-        custom = _calls_custom_vjp(g)
         if self.kind == "jvp":
             tans = [fit_tangent(t, p) for t, p in zip(vals[self.n_sub:], ins)]
             outs, touts, flags = (_jvp_by_vjp if custom else jax.jvp)(f, tuple(ins), tuple(tans),

@@ -75,3 +75,28 @@ def test_jvp_and_jacfwd_go_through_a_custom_bprop(mode):
     jac = ms.jacfwd(_ScaledTimesX())(x).asnumpy()
     np.testing.assert_allclose(jac, np.diag([0.24941705, 1.5561302, -2.081493]), rtol=1e-6,
                                atol=1e-7)
+
+
+class _ScaledLoop(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.sc = _Scaled()
+
+    def construct(self, x):
+        i = ms.Tensor(0, ms.int32)
+        while i < 3:
+            x = self.sc(x * 0.8) + 0.1
+            i = i + 1
+        return x
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_jvp_through_a_custom_bprop_in_a_tensor_while_loop(mode):
+    # fuzz18 seed 0: forward mode by the vjp of the vjp ran the tensor while loop as a plain
+    # lax.while_loop ("Reverse-mode differentiation does not work for lax.while_loop"); values
+    # measured on 2.10 in both modes
+    ms.set_context(mode=mode)
+    x = ms.Tensor(np.array([0.1, 0.7, -1.2], np.float32))
+    out, tangent = ms.jvp(_ScaledLoop(), x, ms.Tensor(np.array([1.0, 2.0, 0.5], np.float32)))
+    np.testing.assert_allclose(out.asnumpy(), [0.89757055, 2.056767, -1.879746], rtol=1e-6)
+    np.testing.assert_allclose(tangent.asnumpy(), [0.0572438, 0.0134095, 0.00086904], rtol=1e-5)
