@@ -7,7 +7,10 @@ with a ``dim`` only an int dim and a bool keepdim (MedianDim's parser text); ``o
 ``mint.take`` only a Tensor index (Take's parser text); margin_ranking_loss and
 cosine_embedding_loss refuse operands of different dtypes (nn.CosineEmbeddingLoss with
 SameTypeShape's text), hinge_embedding_loss a non-float input (mixed floats are taken),
-triplet_margin_loss three inputs of more than one dtype."""
+triplet_margin_loss three inputs of more than one dtype; a bad ``reduction`` gets 2.10's text:
+LossBase's 'must be in ['mean', 'sum', 'none'], but got foo', check_string's 'must be str and
+must be in ...' for the losses 2.10 checks so, the enum conversion's for the str-enum
+functionals (and mint's nll_loss), l1_loss/mse_loss/hinge/gaussian functionals' own."""
 import numpy as np
 import pytest
 
@@ -129,6 +132,55 @@ CASES = {
                                                                     "Float32")),
     "TripletMarginLoss anchor float16": (lambda: nn.TripletMarginLoss()(_XH, _X, _X), TypeError,
                                          _TRIPLET.format("Float32", "Float32", "Float16")),
+    # a bad reduction: 2.10's texts (measured)
+    "L1Loss reduction str": (lambda: nn.L1Loss("foo"), ValueError,
+                             r"For 'L1Loss', the 'reduction' must be in \['mean', 'sum', "
+                             r"'none'\], but got foo\."),
+    "CrossEntropyLoss reduction None": (lambda: nn.CrossEntropyLoss(reduction=None), ValueError,
+                                        r"For 'CrossEntropyLoss', the 'reduction' must be in "
+                                        r"\['mean', 'sum', 'none'\], but got None\."),
+    "MSELoss reduction upper": (lambda: nn.MSELoss("MEAN"), ValueError,
+                                r"the 'reduction' must be in \['mean', 'sum', 'none'\], but "
+                                r"got MEAN\."),
+    "huber_loss reduction int": (lambda: ops.huber_loss(_X, _X, reduction=1), ValueError,
+                                 r"For 'huber_loss', the 'reduction' must be in \['mean', "
+                                 r"'sum', 'none'\], but got 1\."),
+    "MultiMarginLoss reduction": (lambda: nn.MultiMarginLoss(reduction="foo"), ValueError,
+                                  r"For 'MultiMarginLoss', the 'reduction' must be str and must "
+                                  r"be in '\['none', 'sum', 'mean'\]', but got 'foo'\."),
+    "GaussianNLLLoss reduction": (lambda: nn.GaussianNLLLoss(reduction=1), ValueError,
+                                  r"For 'gaussian_nll_loss', the 'reduction' must be str and "
+                                  r"must be in '\['none', 'mean', 'sum'\]', but got '1'\."),
+    "cross_entropy reduction": (lambda: ops.cross_entropy(_X, Tensor([0, 1], ms.int32),
+                                                          reduction=None), ValueError,
+                                r"For 'cross_entropy_loss', the 'reduction' must be str and must "
+                                r"be in '\['none', 'mean', 'sum'\]', but got 'None'\."),
+    "triplet_margin_loss reduction": (lambda: ops.triplet_margin_loss(_X, _X, _X,
+                                                                      reduction="foo"),
+                                      ValueError, r"For 'TripletMarginLoss', the 'reduction' "
+                                      r"must be str and must be in '\['none', 'sum', "),
+    "l1_loss reduction": (lambda: ops.l1_loss(_X, _X, reduction="foo"), ValueError,
+                          r"For l1_loss, the 'reduction' must be in \['mean', 'sum', 'none'\], "
+                          r"but got foo\."),
+    "mse_loss reduction": (lambda: ops.mse_loss(_X, _X, reduction=1), ValueError,
+                           r"For ops\.mse_loss, `reduction` value should be either 'mean', "
+                           r"'none' or 'sum'\."),
+    "hinge_embedding_loss reduction": (lambda: ops.hinge_embedding_loss(_X, _X,
+                                                                        reduction="foo"),
+                                       ValueError, r"For 'HingeEmbeddingLoss', 'reduction' must "
+                                       r"be one of 'none', 'mean', 'sum',but got foo\."),
+    "smooth_l1_loss reduction": (lambda: ops.smooth_l1_loss(_X, _X, reduction="foo"),
+                                 ValueError, r"Failed to convert the value \"foo\" of input "
+                                 r"'reduction' of 'smooth_l1_loss' to enum\."),
+    "mint l1_loss reduction": (lambda: mint.nn.functional.l1_loss(_X, _X, reduction="foo"),
+                               ValueError, r"Failed to convert the value \"foo\" of input "
+                               r"'reduction' of 'L1LossExt' to enum\."),
+    "mint nll_loss reduction str": (lambda: mint.nn.functional.nll_loss(
+        _X, Tensor([0, 1], ms.int32), reduction="foo"), ValueError,
+        r"Failed to convert the value \"foo\" of input 'reduction' of 'nllloss' to enum\."),
+    "mint nll_loss reduction int": (lambda: mint.nn.functional.nll_loss(
+        _X, Tensor([0, 1], ms.int32), reduction=1), TypeError,
+        r"For 'nllloss', the input 'reduction' should be a str, but got <class 'int'>\."),
 }
 
 
@@ -155,3 +207,11 @@ def test_losses_take_mixed_floats_where_2_10_does():
     assert ops.hinge_embedding_loss(_X, _XH).dtype == ms.float32
     assert nn.HingeEmbeddingLoss()(_X, Tensor(np.ones((2, 3)))).dtype == ms.float32
     assert ops.cosine_embedding_loss(_X, _X, Tensor([1.0, -1.0])).dtype == ms.float32
+
+
+def test_reductions_2_10_takes():
+    """Valid reductions still work; the str enums read any case (2.10, measured)."""
+    assert nn.L1Loss("sum")(_X, _X).asnumpy().item() == 0.0
+    assert ops.smooth_l1_loss(_X, _X, reduction="Mean").shape == ()
+    t = Tensor([0, 1], ms.int32)
+    assert mint.nn.functional.nll_loss(_X, t, reduction="none").shape == (2,)

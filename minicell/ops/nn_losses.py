@@ -26,21 +26,51 @@ _OP = {n: get_op(n) for n in ("class_nll", "class_prob_ce", "bce_with_logits")}
 _REDUCTIONS = ("none", "mean", "sum")
 
 
+# 2.10's texts for a bad ``reduction``, by the name the check is given (measured). The losses
+# checking it with ``check_string``: the op named in the text and the list it shows.
+_STRING_CHECKED = {
+    "MultiMarginLoss": ("MultiMarginLoss", "['none', 'sum', 'mean']"),
+    "multi_margin_loss": ("MultiMarginLoss", "['none', 'sum', 'mean']"),
+    "MultilabelMarginLoss": ("MultilabelMarginLoss", "['none', 'sum', 'mean']"),
+    "HingeEmbeddingLoss": ("HingeEmbeddingLoss", "['none', 'sum', 'mean']"),
+    "triplet_margin_loss": ("TripletMarginLoss", "['none', 'sum', 'mean']"),
+    "GaussianNLLLoss": ("gaussian_nll_loss", "['none', 'mean', 'sum']"),
+    "cross_entropy": ("cross_entropy_loss", "['none', 'mean', 'sum']"),
+}
+# functionals with a text of their own ({} is the value)
+_OWN_TEXT = {
+    "l1_loss": "For l1_loss, the 'reduction' must be in ['mean', 'sum', 'none'], but got {}.",
+    "mse_loss": "For ops.mse_loss, `reduction` value should be either 'mean', 'none' or 'sum'.",
+    "hinge_embedding_loss": "For 'HingeEmbeddingLoss', 'reduction' must be one of 'none', "
+                            "'mean', 'sum',but got {}.",
+    "gaussian_nll_loss": "For 'gaussian_nll_loss', 'reduction' must be one of 'none', 'mean', "
+                         "or 'sum',        but got {}.",
+}
+
+
 def check_reduction(reduction, name, str_only=False):
-    """``reduction``, or a ``ValueError`` naming the loss ``name`` unless it is supported;
-    ``str_only``: 2.10's primitives taking it as a string enum (SoftMarginLoss,
-    BCEWithLogitsLoss, BinaryCrossEntropy, SmoothL1Loss, CTCLoss, mint's L1LossExt/MSELossExt,
-    measured): one that is not a str is a ``TypeError``, and the enum is read regardless of case
-    ('Mean' is 'mean'), so the lower-cased value is returned."""
+    """``reduction``, or 2.10's ``ValueError`` naming the loss ``name`` unless it is supported
+    (the LossBase text, or the loss's own: ``_STRING_CHECKED``, ``_OWN_TEXT``); ``str_only``:
+    2.10's primitives taking it as a string enum (SoftMarginLoss, BCEWithLogitsLoss,
+    BinaryCrossEntropy, SmoothL1Loss, CTCLoss, mint's L1LossExt/MSELossExt, measured): one that
+    is not a str is a ``TypeError``, another str fails the enum conversion, and the enum is
+    read regardless of case ('Mean' is 'mean'), so the lower-cased value is returned."""
     if str_only:
         if not isinstance(reduction, str):
             raise TypeError(f"For '{name}', the input 'reduction' should be a str, but got "
                             f"{type(reduction)}.")
         reduction = reduction.lower() if reduction.lower() in _REDUCTIONS else reduction
-    if reduction not in _REDUCTIONS:
-        raise ValueError(f"For '{name}', 'reduction' must be one of {list(_REDUCTIONS)}, but got "
-                         f"{reduction!r}")
-    return reduction
+        if reduction not in _REDUCTIONS:
+            raise ValueError(f'Failed to convert the value "{reduction}" of input \'reduction\' '
+                             f"of '{name}' to enum.")
+    if isinstance(reduction, str) and reduction in _REDUCTIONS:
+        return reduction
+    if name in _STRING_CHECKED:
+        op, shown = _STRING_CHECKED[name]
+        raise ValueError(f"For '{op}', the 'reduction' must be str and must be in '{shown}', "
+                         f"but got '{reduction}'.")
+    raise ValueError(_OWN_TEXT.get(name, f"For '{name}', the 'reduction' must be in ['mean', "
+                                         f"'sum', 'none'], but got {{}}.").format(reduction))
 
 
 def reduce_loss(loss, reduction):

@@ -353,7 +353,9 @@ def binary_cross_entropy_with_logits(input, target, weight=None, reduction="mean
 
 
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):
-    """Negative log-likelihood of log-probabilities ``input`` (N, C, ...)."""
+    """Negative log-likelihood of log-probabilities ``input`` (N, C, ...); ``reduction`` a str
+    enum, as 2.10's NLLLoss kernel (named 'nllloss' in its errors) reads it."""
+    reduction = check_reduction(reduction, "nllloss", str_only=True)
     return ops.nll_loss(input, target, weight, ignore_index, reduction)
 
 
