@@ -320,3 +320,19 @@ def test_switch_layer_picks_by_a_tensor_index(mode):
     net, x = _SwitchLayer(), Tensor(np.ones(2, np.float32))
     assert net(Tensor(1, ms.int32), x).asnumpy().tolist() == [3.0, 3.0]
     assert net(Tensor(0, ms.int32), x).asnumpy().tolist() == [2.0, 2.0]
+
+
+class _Hinge(nn.Cell):
+    def construct(self, x, y):
+        return ms.ops.hinge_embedding_loss(x, y, reduction="mean")
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_hinge_embedding_loss_shapes_that_do_not_broadcast(mode):
+    ms.set_context(mode=mode)
+    with pytest.raises(ValueError, match=r"For 'Mul', input1.shape and input2.shape need to "
+                                         r"broadcast.* but got input1.shape = \[2, 2\] and "
+                                         r"input2.shape = \[3, 3\]"):
+        _Hinge()(Tensor(np.ones((3, 3), np.float32)), Tensor(np.ones((2, 2), np.float32)))
+    assert _Hinge()(Tensor(np.ones((3, 1), np.float32)),
+                    Tensor(np.ones((1, 3), np.float32))).shape == ()

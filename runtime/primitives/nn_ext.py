@@ -11,7 +11,7 @@ import numpy as np
 from jax import lax
 
 from ..registry import ELEMENTWISE, register
-from .math import FLOAT_OR_COMPLEX, accept_only, exact_divide, in_float32
+from .math import FLOAT_OR_COMPLEX, _check_broadcast, accept_only, exact_divide, in_float32
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772, 1.0507009873554805
 
@@ -287,7 +287,9 @@ def multilabel_soft_margin_loss(x, y, w, *, reduction):
 
 @register("hinge_embedding_loss")
 def hinge_embedding_loss(x, y, *, margin, reduction):
-    """x where y == 1, max(0, margin - x) where y == -1."""
+    """x where y == 1, max(0, margin - x) where y == -1. Shapes that do not broadcast are
+    2.10's error of the ``Mul`` its composite starts with (target first, measured)."""
+    _check_broadcast("mul", y, x)
     loss = jnp.where(y == 1, x, jnp.zeros_like(x)) + jnp.where(
         y == -1, jnp.maximum(margin - x, 0), jnp.zeros_like(x))
     return _reduce(loss, reduction)
