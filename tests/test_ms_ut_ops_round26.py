@@ -9,7 +9,7 @@ import minicell as ms
 from minicell import Parameter, Tensor, nn
 from minicell.ops import operations as P
 from minicell.ops.operations import _grad_ops as G, _inner_ops as inner, sparse_ops as S
-from minicell.ops.primitive import PrimitiveWithInfer, prim_attr_register
+from minicell.ops.primitive import Primitive, PrimitiveWithInfer, prim_attr_register
 from minicell.ops.signature import make_sig, sig_dtype, sig_kind, sig_rw
 
 
@@ -65,6 +65,21 @@ def test_signature_group_promotes_together_in_a_graph(a, b, dtype):
     op = _Seen()
     assert _Call(op)(a, b).dtype == dtype
     assert op.seen[-1] == (dtype, dtype)
+
+
+class _PlainSeen(Primitive):
+    """A plain Primitive subclass inheriting a declared signature."""
+    __mindspore_signature__ = (sig_dtype.T, sig_dtype.T)
+
+
+class _PlainSeenChild(_PlainSeen):
+    def __call__(self, a, b):
+        return a                 # Int32 unless the group promoted it
+
+
+def test_signature_of_a_plain_primitive_and_an_inherited_one():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    assert _Call(_PlainSeenChild())(_I32, _F16).dtype == ms.float16
 
 
 def test_signature_leaves_pynative_inputs_alone():

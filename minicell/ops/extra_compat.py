@@ -20,7 +20,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import concrete
-from . import primitive as _primitive_module, signature
+from . import primitive as _primitive_module
 from .primitive import Primitive, prim_attr_register
 from .._check_jit_forbidden_api import jit_forbidden_register
 
@@ -36,10 +36,6 @@ class PrimitiveWithInfer(Primitive):
 
     def __init__(self, name=None):
         super().__init__(name)
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        signature.apply(cls)       # its __mindspore_signature__'s dtype groups, in a graph
 
     def __call__(self, *args):
         kernel = _NAMED_KERNELS.get(self.name)

@@ -18,7 +18,7 @@ from ..common.tensor import Tensor
 from ..parallel.sharding import Layout, shard_primitive  # noqa: F401  (2.10 re-exports Layout)
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from . import _util, functional as F
+from . import _util, functional as F, signature
 from ._operand_dtypes import check_product_dtypes
 from ._prim_arity import arity_error
 from ._prim_seed import prim_seed
@@ -34,6 +34,10 @@ class Primitive:
     def __init__(self, name=None):
         self.name = name or type(self).__name__
         self.attrs = {}
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        signature.apply(cls)    # a declared __mindspore_signature__'s dtype groups, in a graph
 
     def add_prim_attr(self, name, value):
         """Record a static attribute (shown by ``repr``); returns self."""

@@ -110,9 +110,9 @@ def _common_dtype(values):
 
 
 def apply(cls):
-    """Called for each Primitive subclass: one that declares ``__mindspore_signature__`` and
-    its own ``__call__`` gets the group conversion in GRAPH_MODE calls."""
-    signature = cls.__dict__.get("__mindspore_signature__")
+    """Called for each Primitive subclass: its own ``__call__`` gets the group conversion of
+    the ``__mindspore_signature__`` it declares or inherits, in GRAPH_MODE calls."""
+    signature = getattr(cls, "__mindspore_signature__", None)
     call = cls.__dict__.get("__call__")
     if not signature or call is None:
         return
