@@ -37,7 +37,8 @@ from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
 from .scalars import MixedJoin, scalar_kind
-from .tree import dict_orders, flatten, ranges_as_tuples, reorder_dicts
+from .tree import (dict_orders, flatten, keep_outside_lists, outside_lists, ranges_as_tuples,
+                   reorder_dicts)
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
 
@@ -45,7 +46,7 @@ MISS = object()     # ``call_cached``: no entry for this call, take the slow pat
 class Compiled:
     """One compiled graph: the Lowered function, its IR and how to feed and unpack it."""
 
-    def __init__(self, builder, out, name):
+    def __init__(self, builder, out, name, outside=frozenset()):
         from ..common.tensor import Tensor
         from ..common.parameter import Parameter
         out = ranges_as_tuples(out)
@@ -54,6 +55,8 @@ class Compiled:
         # graph does not write it; otherwise, or inside a tuple or list, a Tensor of the value
         self.param_out = out if isinstance(out, Parameter) else None
         self.dict_orders = dict_orders(out)    # dicts come back in their own key order
+        self.outside = outside      # ids of the lists held outside: they come back as themselves
+        self.traced_out = out if self.outside else None
         # float(t)/int(t)/bool(t)/t.item() results come back as Python numbers
         self.scalar_kinds = [scalar_kind(x) for x in leaves]
         for kind in self.scalar_kinds:
@@ -174,7 +177,9 @@ class Compiled:
             out = [v if k is None or not is_var else k(v.item())
                    for k, v, is_var in zip(self.scalar_kinds, out, self.is_var)]
         out = jax.tree_util.tree_unflatten(self.out_tree, out)
-        return out if self.dict_orders is None else reorder_dicts(out, self.dict_orders)
+        if self.dict_orders is not None:
+            out = reorder_dicts(out, self.dict_orders)
+        return keep_outside_lists(out, self.traced_out, self.outside) if self.outside else out
 
 
 class AttrWritingCompiled(Compiled):
@@ -184,8 +189,8 @@ class AttrWritingCompiled(Compiled):
     with (another value compiles again, as for any other compile-time constant). It never
     takes the steady-state path, which checks only the structure generation."""
 
-    def __init__(self, builder, out, name):
-        super().__init__(builder, out, name)
+    def __init__(self, builder, out, name, outside=frozenset()):
+        super().__init__(builder, out, name, outside)
         self.attr_writes = tuple(tuple(w) for w in builder.py_attrs.values())
         self.call = self.run            # never the plain steady-state closure
 
@@ -290,7 +295,8 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
     else:
         try:
             check_graph_outputs(out)
-            entry = (AttrWritingCompiled if b.py_attrs else Compiled)(b, out, name)
+            entry = (AttrWritingCompiled if b.py_attrs else Compiled)(
+                b, out, name, outside=outside_lists(out))
         finally:
             b.restore_outside_writes()
     cache.add(key, entry)

@@ -31,7 +31,8 @@ from .control import UNDEF
 from .dyn_seq import dynamic_inputs
 from .errors import GraphModeError, name_graph_type
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
-from .tree import _param_type, _tensor_type, flatten, in_orders_of, is_leaf, with_hooks_of
+from .tree import (_param_type, _tensor_type, flatten, generators_as_lists, in_orders_of, is_leaf,
+                   with_hooks_of)
 
 _INFER_CACHE = {}
 
@@ -476,7 +477,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     skw = {k: skw[k] for k in kwargs}          # in call order
     with tracing(b):
         try:
-            out = _generators_as_lists(convert(fn)(*sargs, **skw))
+            out = generators_as_lists(convert(fn)(*sargs, **skw))
         except BaseException as err:
             b.restore_outside_writes()
             if isinstance(err, RecursionError):
@@ -488,13 +489,3 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     errors.check_parameter_names([x for x in leaves if isinstance(x, P)],
                                  [p for p, _ in b.params.values()], root_cell)
     return b, out
-
-
-def _generators_as_lists(out):
-    """A generator returned by a graph (``return (x * i for i in ...)``) comes back as a list,
-    as MindSpore's; it runs here, while its ops can still be traced."""
-    if isinstance(out, types.GeneratorType):
-        return list(out)
-    if type(out) in (tuple, list):
-        return type(out)(_generators_as_lists(o) for o in out)
-    return out

@@ -8,6 +8,8 @@ tuples, lists and dicts are structure.
 >>> len(leaves), tree.num_leaves
 (2, 2)
 """
+import gc
+import types
 from collections import OrderedDict
 
 import jax
@@ -160,3 +162,71 @@ def with_hooks_of(traced, tensor):
     if tensor._hooks:
         traced._hooks = OrderedDict(tensor._hooks)
     return traced
+
+
+def generators_as_lists(out):
+    """A generator returned by a graph (``return (x * i for i in ...)``) comes back as a list,
+    as MindSpore's; it runs here, while its ops can still be traced. Containers without one
+    are kept as they are (a list the graph returns may be the caller's: ``outside_lists``)."""
+    if isinstance(out, types.GeneratorType):
+        return list(out)
+    if type(out) in (tuple, list):
+        items = [generators_as_lists(o) for o in out]
+        return out if all(a is b for a, b in zip(items, out)) else type(out)(items)
+    return out
+
+
+def outside_lists(out):
+    """The ids of the lists in ``out`` (a graph's outputs, just traced) that something outside
+    ``out`` holds too: a global, a Cell's or object's attribute, a closure variable. MindSpore
+    2.10's graph returns such a list as the same Python object, its in-place changes made
+    (``return global_list`` is ``global_list``; measured); a list the graph made is new."""
+    lists, inside = {}, set()
+
+    def walk(x):
+        if type(x) in (tuple, list) or isinstance(x, dict):
+            inside.add(id(x))
+            if type(x) is list:
+                lists[id(x)] = x
+            for v in (x.values() if isinstance(x, dict) else x):
+                walk(v)
+    walk(out)
+    if not lists:
+        return frozenset()
+    found = tuple(lists.values())
+    ids = set()
+    for r in gc.get_referrers(*found):
+        if id(r) in inside or r is lists or r is found or isinstance(r, types.FrameType):
+            continue
+        for v in _held_values(r):
+            if id(v) in lists:
+                ids.add(id(v))
+    return frozenset(ids)
+
+
+def _held_values(holder):
+    """The values a referrer of a list holds: a dict's, a closure cell's, a sequence's items,
+    an object's attributes (its ``__dict__``, which Python may keep inside the object)."""
+    if isinstance(holder, dict):
+        return holder.values()
+    if isinstance(holder, types.CellType):
+        return (holder.cell_contents,)
+    if isinstance(holder, (list, tuple)):
+        return holder
+    return getattr(holder, "__dict__", {}).values()
+
+
+def keep_outside_lists(new, old, ids):
+    """``new`` (a call's rebuilt outputs) with each list of ``old`` (the traced outputs) whose id
+    is in ``ids`` given back as that same object, its contents replaced by the call's."""
+    if type(old) is list and type(new) is list and len(old) == len(new):
+        items = [keep_outside_lists(n, o, ids) for n, o in zip(new, old)]
+        if id(old) in ids:
+            old[:] = items
+            return old
+        return items
+    if type(old) is tuple and type(new) is tuple and len(old) == len(new):
+        return tuple(keep_outside_lists(n, o, ids) for n, o in zip(new, old))
+    if isinstance(old, dict) and isinstance(new, dict):
+        return type(new)((k, keep_outside_lists(v, old.get(k), ids)) for k, v in new.items())
+    return new

@@ -61,3 +61,49 @@ def test_gradoperation_own_weights_with_inputs():
     gw = ops.GradOperation(get_by_list=True)(
         net := _ReadsSome("c_then_a"), net.trainable_params())(Tensor([2.0]))
     assert [g.asnumpy().tolist() for g in gw] == [[2.0], [0.0], [20.0], [0.0]]
+
+
+_GLOBAL_LIST = [1, 2, 3, 4]
+_GLOBAL_POP = [1, 2, 3, 4]
+
+
+def test_graph_returns_a_global_or_attribute_list_as_itself():
+    # tests/st/compiler/fallback/test_graph_fallback_runtime_list_inplace.py: 2.10's graph gives
+    # back a list held outside it (a global, an attribute) as the same object, its in-place
+    # changes made; a list the graph builds is a new one on every call
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        @ms.jit
+        def pop_global():
+            x = _GLOBAL_POP.pop()
+            return x, _GLOBAL_POP
+
+        @ms.jit
+        def nested(a):
+            return [1, a, _GLOBAL_LIST]
+
+        @ms.jit
+        def fresh(a):
+            return [a, a * 2]
+
+        x, lst = pop_global()
+        assert x == 4 and lst is _GLOBAL_POP and _GLOBAL_POP == [1, 2, 3]
+        out = nested(Tensor([1]))
+        assert out[2] is _GLOBAL_LIST and out[1].asnumpy().tolist() == [1]
+        first, second = fresh(Tensor([1])), fresh(Tensor([2]))
+        assert first is not second
+        assert [t.asnumpy().tolist() for t in first] == [[1], [2]]
+
+        class Net(nn.Cell):
+            def __init__(self, x):
+                super().__init__()
+                self.x = x
+
+            def construct(self):
+                self.x.reverse()
+                return self.x
+
+        held = [1, 2, 3, 4]
+        assert Net(held)() is held and held == [4, 3, 2, 1]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
