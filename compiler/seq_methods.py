@@ -89,6 +89,8 @@ def _symbolic_equal(a, b):
     more elements is its TensorToScalar ValueError, measured)."""
     from ..common.tensor import Tensor
     from ..ops import functional as F
+    if not all(isinstance(v, (Tensor, int, float)) for v in (a, b)):
+        return Tensor(False)      # a string, None, a sequence: never equal (2.10, measured)
     values = []
     for v in (a, b):
         if isinstance(v, Tensor):

@@ -107,3 +107,19 @@ def test_graph_returns_a_global_or_attribute_list_as_itself():
         assert Net(held)() is held and held == [4, 3, 2, 1]
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_sequence_count_index_skip_non_numbers_against_a_graph_tensor():
+    # tests/st/compiler/fallback/test_graph_fallback_runtime_tuple_func.py: a graph tensor
+    # compared with a string, None or a tuple element is unequal (2.10 measured: (2, 0, 1, 1))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        @ms.jit
+        def foo(x, y):
+            m = (x, y, "a", 1)
+            return (m.count(x), m.index(y), [x, y, "a", Tensor([10])].index(x, 1, 3),
+                    (x, None, (1,)).count(x))
+
+        assert tuple(int(v) for v in foo(Tensor([3]), Tensor([3]))) == (2, 0, 1, 1)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
