@@ -12,10 +12,12 @@ import functools
 import inspect
 import operator
 import os
+import re
 import sysconfig
 import types
 
 from ..ops import f_helpers as _f_helpers
+from ..ops.primitive import Primitive
 from ..runtime.dispatch import state
 from .graph_builtins import (attr_subscript, augassign, chain_set, check_forbidden,  # noqa
                              divide, enumerate_, format_field, getitem, invert, isinstance_,
@@ -133,7 +135,27 @@ def call(fn):
     check_forbidden(fn)
     if isinstance(fn, types.MethodType) and fn.__name__ == "item" and _symbolic(fn.__self__):
         return functools.partial(_item, fn.__self__)
+    if isinstance(fn, Primitive):
+        return functools.partial(_primitive_call, fn)
     return _convert(fn) if _user_function(fn) else fn
+
+
+_UNEXPECTED_KEYWORD = re.compile(r"\w+\.__call__\(\) got an unexpected keyword argument "
+                                 r"'(\w+)'$")
+
+
+def _primitive_call(prim, *args, **kwargs):
+    """A Primitive given an input keyword it does not have is MindSpore's graph RuntimeError
+    (PYNATIVE_MODE: Python's TypeError for its ``__call__``; both measured on 2.10)."""
+    if not kwargs:
+        return prim(*args)
+    try:
+        return prim(*args, **kwargs)
+    except TypeError as e:
+        unknown = _UNEXPECTED_KEYWORD.match(str(e))
+        if unknown is None:
+            raise
+    raise RuntimeError(f"Got an unexpected keyword argument '{unknown.group(1)}'.")
 
 
 def pick(seq, index):

@@ -351,3 +351,34 @@ def test_hinge_embedding_loss_shapes_that_do_not_broadcast(mode):
         _Hinge()(Tensor(np.ones((3, 3), np.float32)), Tensor(np.ones((2, 2), np.float32)))
     assert _Hinge()(Tensor(np.ones((3, 1), np.float32)),
                     Tensor(np.ones((1, 3), np.float32))).shape == ()
+
+
+def test_primitive_inputs_by_keyword():
+    x = Tensor(np.ones((2, 3), np.float32))
+    assert ms.ops.Add()(input=x, other=x).asnumpy().sum() == 12.0
+    assert ms.ops.Softmax()(input=x).shape == (2, 3)
+    with pytest.raises(TypeError, match="^ReLU.__call__\\(\\) got an unexpected keyword "
+                                        "argument 'x'$"):
+        ms.ops.ReLU()(x=x)
+    with pytest.raises(TypeError, match="^Softmax.__call__\\(\\) got an unexpected keyword "
+                                        "argument 'x'$"):
+        ms.ops.Softmax()(x=x)
+
+
+def test_primitive_unknown_input_keyword_in_a_graph():
+    x = Tensor(np.ones((2, 3), np.float32))
+
+    @ms.jit
+    def relu(x):
+        return ms.ops.ReLU()(x=x)
+
+    @ms.jit
+    def add(x):
+        return ms.ops.Add()(x, y=x)
+
+    @ms.jit
+    def softmax(x):
+        return ms.ops.Softmax(-1)(x=x)
+    for fn, name in ((relu, "x"), (add, "y"), (softmax, "x")):
+        with pytest.raises(RuntimeError, match=f"^Got an unexpected keyword argument '{name}'.$"):
+            fn(x)

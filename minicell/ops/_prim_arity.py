@@ -1,23 +1,29 @@
-"""The TypeError MindSpore 2.10 gives for a Primitive called with a wrong number of inputs
-(``ops.Abs()(x, y)``), used by ``primitive.make_primitive``'s classes."""
+"""The error MindSpore 2.10 gives for a Primitive called with a wrong number of inputs
+(``ops.Abs()(x, y)``) or an input keyword it does not have (``ops.ReLU()(x=x)``: its input is
+``input``), used by ``primitive.make_primitive``'s classes."""
 import inspect
 import re
 
 from ..runtime.dispatch import running_eagerly
 
 
-def arity_error(name, fn, args, err):
-    """The TypeError of ``Name()(*args)`` with a wrong number of inputs as 2.10 words it (None
-    when ``args`` do fit ``fn``): Python's own for ``Name.__call__`` (``self`` counted) in
-    PYNATIVE_MODE; a trace reports too many inputs per operator, as MindSpore's graph does."""
+def arity_error(name, fn, args, err, kwargs=None):
+    """The error of ``Name()(*args, **kwargs)`` with a wrong number of inputs or an input
+    keyword it does not have, as 2.10 words it (None when they do fit ``fn``): Python's own
+    TypeError for ``Name.__call__`` (``self`` counted) in PYNATIVE_MODE; a trace reports too
+    many inputs per operator, as MindSpore's graph does (measured)."""
     try:
-        inspect.signature(fn).bind(*args)
+        inspect.signature(fn).bind(*args, **(kwargs or {}))
         return None
     except TypeError:
         pass
     except ValueError:            # no signature to check against
         return None
     text = str(err)
+    keyword = re.match(r"\w+\(\) got an unexpected keyword argument '(\w+)'$", text)
+    if keyword:                   # a trace makes it 2.10's RuntimeError (compiler.control)
+        return TypeError(f"{name}.__call__() got an unexpected keyword argument "
+                         f"'{keyword.group(1)}'")
     too_many = re.match(r"\w+\(\) takes (?:from (\d+) to )?(\d+) positional arguments? but "
                         r"(\d+) (?:was|were) given$", text)
     if too_many and not running_eagerly():

@@ -133,19 +133,21 @@ class AttrPrimitive(Primitive):
 
 
 def make_primitive(name, fn, doc=None):
-    """The Primitive class ``name`` without constructor arguments whose call is ``fn(*args)``:
-    how the op table makes ``ops.Add`` from ``ops.add`` (one factory for every such class).
+    """The Primitive class ``name`` without constructor arguments whose call is ``fn(*args,
+    **kwargs)`` (inputs by keyword take ``fn``'s parameter names, MindSpore's input names:
+    ``ops.Add()(input=x, other=y)``): how the op table makes ``ops.Add`` from ``ops.add`` (one
+    factory for every such class).
 
     >>> from minicell import ops, Tensor
     >>> Neg = make_primitive("Neg", ops.neg)
     >>> Neg(), Neg()(Tensor([1.0])).asnumpy().tolist()
     (Prim[Neg], [-1.0])
     """
-    def __call__(self, *args):
+    def __call__(self, *args, **kwargs):
         try:
-            return fn(*args)
+            return fn(*args, **kwargs)
         except TypeError as e:
-            bad = arity_error(name, fn, args, e)
+            bad = arity_error(name, fn, args, e, kwargs)
             if bad is None:
                 raise
         raise bad
@@ -203,8 +205,8 @@ class Stack(_AxisPrim):
 
 
 class Softmax(Primitive):
-    """``Softmax(axis=-1)(x)``. As in 2.10 (measured), an int ``axis`` is kept as a 1-tuple
-    (``Softmax(1).axis == (1,)``) and a list is a TypeError."""
+    """``Softmax(axis=-1)(input)``. As in 2.10 (measured), an int ``axis`` is kept as a
+    1-tuple (``Softmax(1).axis == (1,)``) and a list is a TypeError."""
 
     @prim_attr_register
     def __init__(self, axis=-1):
@@ -228,8 +230,8 @@ class Softmax(Primitive):
                                f"int type on CPU, but got tuple {tuple(axis)}.")
         return axis
 
-    def __call__(self, x):
-        return F.softmax(x, self._one_axis())
+    def __call__(self, input):
+        return F.softmax(input, self._one_axis())
 
 
 class LogSoftmax(Softmax):
