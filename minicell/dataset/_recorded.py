@@ -1,22 +1,42 @@
 """The arguments each pipeline stage, sampler and transform was built with, kept so that
 ``serialize`` can describe the pipeline (MindSpore's JSON form) and ``deserialize`` can build it
 again from the same arguments."""
+import functools
 import inspect
 
 
 class RecordsInitArgs:
     """Keeps the constructor's arguments as ``_init_args`` (``__new__`` sees the same ones as
-    ``__init__``; copies and pickles keep them with the rest of the object's state)."""
+    ``__init__``; copies and pickles keep them with the rest of the object's state).
+
+    A class with ``_validates_args`` checks them first as MindSpore's validators do (their
+    ``inspect`` texts: 'missing a required argument: ...', 'too many positional arguments');
+    a class taking no arguments refuses any with Python's own texts, as 2.10's."""
+
+    _validates_args = False
 
     def __new__(cls, *args, **kwargs):
-        if (args or kwargs) and cls.__init__ is object.__init__:
-            # object.__init__ lets extra arguments pass once __new__ is overridden; a class
-            # without arguments refuses them, as 2.10's (HWC2CHW(1): its TypeError)
-            raise TypeError(f"{cls.__name__}.__init__() takes 1 positional argument but "
-                            f"{len(args) + 1} were given")
+        if cls.__init__ is object.__init__:
+            # object.__init__ lets extra arguments pass once __new__ is overridden
+            if args:
+                raise TypeError(f"{cls.__name__}.__init__() takes 1 positional argument but "
+                                f"{len(args) + 1} were given")
+            if kwargs:
+                raise TypeError(f"{cls.__name__}.__init__() got an unexpected keyword "
+                                f"argument '{next(iter(kwargs))}'")
+        elif cls._validates_args:
+            try:
+                _signature(cls).bind(None, *args, **kwargs)
+            except TypeError as e:
+                raise TypeError(str(e)) from None
         obj = super().__new__(cls)
         obj._init_args = (args, kwargs)
         return obj
+
+
+@functools.lru_cache(maxsize=None)
+def _signature(cls):
+    return inspect.signature(cls.__init__)
 
 
 def bound_args(obj):

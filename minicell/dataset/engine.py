@@ -190,8 +190,10 @@ class Node(RecordsInitArgs):
         return [list(c.shape) for c in self._first_row()]
 
     def output_types(self):
-        """numpy dtypes of the first row's columns (``numpy.str_`` for strings, as MindSpore)."""
-        return [np.str_ if c.dtype.kind in "US" else c.dtype for c in self._first_row()]
+        """numpy dtypes of the first row's columns; strings and bytes without a width
+        (``dtype('<U')``, ``dtype('S')``), as MindSpore 2.10."""
+        return [np.dtype(c.dtype.kind) if c.dtype.kind in "US" else c.dtype
+                for c in self._first_row()]
 
     # ---- iteration ---------------------------------------------------------------------------
     def create_tuple_iterator(self, columns=None, num_epochs=-1, output_numpy=False,

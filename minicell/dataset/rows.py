@@ -155,7 +155,9 @@ def _stack_value(values, k, key):
 
 def pad_stack(column, k, shape, value):
     """``column``'s arrays padded at the end of each axis with ``value`` to ``shape`` (``None``
-    entries, or no shape: the batch's longest) and stacked."""
+    entries, or no shape: the batch's longest; a row longer than ``shape`` is cut, as 2.10)
+    and stacked. Strings pad with '' (b'' for bytes) by default, the batch's string width wide
+    enough for every row and the pad value."""
     shapes = [np.shape(v) for v in column]
     if len({len(s) for s in shapes}) > 1:
         raise pipeline_error(f"Invalid pad_info: the rows of column {k} have different ranks: "
@@ -166,13 +168,15 @@ def pad_stack(column, k, shape, value):
         raise pipeline_error(f"Invalid pad_info, the pad shape {shape} of column {k} does not "
                              f"have the rank of its rows {len(longest)}.")
     target = [n if s is None else s for s, n in builtins.zip(shape, longest)]
-    if any(t < n for t, n in builtins.zip(target, longest)):
-        raise pipeline_error(f"Invalid pad_info, the pad shape {shape} of column {k} is "
-                             f"smaller than a row's shape {longest}.")
     dtype = np.asarray(column[0]).dtype
+    if dtype.kind in "US":
+        value = np.asarray("" if value is None else value, dtype.kind)
+        dtype = np.result_type(value, *[np.asarray(v).dtype for v in column])
     out = np.full([len(column)] + target, 0 if value is None else value, dtype)
+    cut = tuple(slice(0, t) for t in target)
     for i, v in enumerate(column):
-        out[(i,) + tuple(slice(0, n) for n in np.shape(v))] = v
+        v = np.asarray(v)[cut]
+        out[(i,) + tuple(slice(0, n) for n in v.shape)] = v
     return out
 
 

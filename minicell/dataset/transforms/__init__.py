@@ -50,6 +50,7 @@ class TensorOperation(RecordsInitArgs):
     are converted); ``random`` tells ``map`` to give it a per-row random stream."""
 
     random = False
+    _validates_args = True
     keeps_pil = False   # a PIL image in, a PIL image out (2.10's Python implementations)
 
     def __call__(self, *args):
@@ -132,7 +133,7 @@ def _np_dtype(data_type, name="data_type"):
     if data_type is not None and not isinstance(data_type, (bool, int, float)):
         try:
             return np.dtype(data_type)
-        except TypeError:
+        except (TypeError, ValueError):     # ValueError: a tuple numpy reads as a structure
             pass
     raise TypeError(f"Argument {name} with value {data_type} is not of type [{mstype.Type}, "
                     f"<class 'numpy.dtype'>], but got {type(data_type)}.")

@@ -20,7 +20,7 @@ from ._prob import WithProbability
 __all__ = ["ConvertMode", "AdjustBrightness", "AdjustContrast", "AdjustSaturation", "AdjustHue",
            "AdjustGamma", "AdjustSharpness", "RandomColorAdjust", "ConvertColor", "Grayscale",
            "RandomGrayscale", "GaussianBlur", "AutoContrast", "Equalize", "Invert", "Posterize",
-           "Solarize", "RandomSharpness", "ToPIL", "RandomAdjustSharpness", "RandomAutoContrast",
+           "Solarize", "RandomSharpness", "RandomAdjustSharpness", "RandomAutoContrast",
            "RandomEqualize", "RandomInvert", "RandomPosterize", "RandomSolarize", "RandomColor"]
 
 _MAX = 16777216
@@ -406,14 +406,6 @@ class Solarize(TensorOperation):
 
     def _apply(self, img):
         return np.where((img >= self.lo) & (img <= self.hi), 255 - img, img).astype(img.dtype)
-
-
-class ToPIL(TensorOperation):
-    """A HWC (or HW) uint8 array as a PIL image."""
-
-    def _apply(self, img):
-        from PIL import Image
-        return Image.fromarray(img[..., 0] if img.ndim == 3 and img.shape[2] == 1 else img)
 
 
 class RandomAdjustSharpness(WithProbability, AdjustSharpness):

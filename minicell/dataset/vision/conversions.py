@@ -1,5 +1,5 @@
 """Type and colour-space conversions of ``mindspore.dataset.vision``: ``ToType``, ``ToNumpy``,
-``RgbToHsv``, ``HsvToRgb`` and ``LinearTransformation``. Re-exported by
+``RgbToHsv``, ``HsvToRgb``, ``LinearTransformation`` and ``ToPIL``. Re-exported by
 ``minicell.dataset.vision``.
 
 >>> import numpy as np
@@ -9,10 +9,11 @@
 """
 import numpy as np
 
-from ..transforms import TensorOperation, TypeCast
+from ..transforms import TensorOperation, TypeCast, _is_pil
 from . import _pixels as px
 
-__all__ = ["ToType", "ToNumpy", "RgbToHsv", "HsvToRgb", "LinearTransformation", "NormalizePad"]
+__all__ = ["ToType", "ToNumpy", "RgbToHsv", "HsvToRgb", "LinearTransformation", "NormalizePad",
+           "ToPIL"]
 
 
 class ToType(TypeCast):
@@ -124,3 +125,26 @@ class NormalizePad(TensorOperation):
         out = np.concatenate([out, np.zeros(out.shape[:2] + (1,), np.float32)], -1)
         out = out.astype(self.dtype)
         return out if self.is_hwc else np.ascontiguousarray(np.moveaxis(out, -1, 0))
+
+
+class ToPIL(TensorOperation):
+    """A HWC (or HW) array as a PIL image (a PIL image passes); 2.10's errors for anything
+    else: not an array, not 2 or 3 dims, over 4 channels, a 2-4 channel image not uint8."""
+
+    def __call__(self, img):
+        if not isinstance(img, np.ndarray) and not _is_pil(img):
+            raise TypeError(f"The input image should be of type numpy.ndarray or "
+                            f"PIL.Image.Image. Got {type(img)}.")
+        return img if _is_pil(img) else super().__call__(img)
+
+    def _apply(self, img):
+        from PIL import Image
+        if img.ndim not in (2, 3):
+            raise ValueError(f"The dimension of input image should be 2 or 3. Got {img.ndim}.")
+        if img.ndim == 3 and img.shape[2] > 4:
+            raise ValueError(f"The channel of input image should not exceed 4. "
+                             f"Got {img.shape[2]}.")
+        if img.ndim == 3 and img.shape[2] > 1 and img.dtype != np.uint8:
+            raise TypeError(f"The input image type {img.dtype} is not supported when image "
+                            f"shape is [H, W, 2], [H, W, 3] or [H, W, 4].")
+        return Image.fromarray(img[..., 0] if img.ndim == 3 and img.shape[2] == 1 else img)

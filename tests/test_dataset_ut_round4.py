@@ -1,0 +1,141 @@
+"""MindSpore's dataset ut, round 4: ``mindspore._c_dataengine`` (Tensor, TensorShape,
+DataType) and ``dataset.core.datatypes``, string padding in ``padded_batch`` (and rows cut to a
+smaller pad shape), the width-less string ``output_types``, transforms' argument checks and
+``ToPIL``'s errors. Expected values and texts were measured on MindSpore 2.10 (CPU)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+import minicell._c_dataengine as cde
+import minicell.dataset as ds
+from minicell.dataset import transforms, vision
+from minicell.dataset.core.datatypes import mstype_to_detype, nptype_to_detype
+
+
+# ---- _c_dataengine ----------------------------------------------------------------------------
+def test_tensor_shape():
+    s = cde.TensorShape([2, 3])
+    assert (s.as_list(), s.is_known(), str(s)) == ([2, 3], True, "<2,3>")
+    s = cde.TensorShape([-1, 3])
+    assert (s.as_list(), s.is_known(), str(s)) == ([-1, 3], False, "<*,3>")
+    assert str(cde.TensorShape([])) == "<>"
+    with pytest.raises(TypeError, match=r"TensorShape\(arg0: list\)\n\nInvoked with: \(2, 3\)"):
+        cde.TensorShape((2, 3))
+
+
+def test_tensor_shares_the_array_and_prints_as_2_10():
+    x = np.array([1, 2, 3, 4, 5])
+    t = cde.Tensor(x)
+    np.array(t, copy=False)[0] = 7
+    assert t.as_array()[0] == 7 and x[0] == 7
+    assert t.type() == cde.DataType("int64") and t.shape().as_list() == [5]
+    assert str(cde.Tensor(np.array([[1.5, 2]], np.float32))) == \
+        "Tensor (shape: <1,2>, Type: float32)\n[[1.5,2]]"
+    assert str(cde.Tensor(np.array(["ab", "c"]))) == 'Tensor (shape: <2>, Type: string)\n["ab","c"]'
+    assert str(cde.Tensor(np.zeros((2, 0)))) == \
+        "Tensor (shape: <2,0>, Type: float64)\n[Data area is null]"
+    assert str(cde.Tensor(np.array([b"ab"])).type()) == "bytes"
+    with pytest.raises(TypeError, match=r"Tensor\(arg0: numpy.ndarray\)\n\nInvoked with: \[1, 2\]"):
+        cde.Tensor([1, 2])
+    with pytest.raises(RuntimeError, match="Failed to create tensor from numpy array, data type "
+                                           "is unknown"):
+        cde.Tensor(np.array([object()]))
+
+
+def test_data_type():
+    assert str(cde.DataType("foo")) == str(cde.DataType("")) == "unknown"
+    assert str(cde.DataType("string")) == "string" and not cde.DataType("bool").is_python()
+    assert cde.DataType("int8") != cde.DataType("int16")
+    with pytest.raises(TypeError, match="unhashable"):
+        hash(cde.DataType("int8"))
+    with pytest.raises(TypeError, match=r"DataType\(arg0: str\)\n\nInvoked with: 3"):
+        cde.DataType(3)
+
+
+def test_nptype_to_detype():
+    assert nptype_to_detype(np.dtype("int")) == cde.DataType("int64")
+    assert nptype_to_detype(bool) == cde.DataType("bool")
+    assert nptype_to_detype(float) == cde.DataType("float64")
+    assert nptype_to_detype(str) == nptype_to_detype(np.dtype("str")) == cde.DataType("string")
+    assert [nptype_to_detype(t) for t in (np.dtype("U3"), np.bytes_, np.dtype("S"))] == \
+        [None] * 3
+    assert mstype_to_detype(ms.uint16) == cde.DataType("uint16")
+    assert mstype_to_detype(ms.string) == cde.DataType("string")
+    with pytest.raises(NotImplementedError):
+        mstype_to_detype(np.int32)
+
+
+# ---- padded_batch of strings; output_types -----------------------------------------------------
+def _two_string_columns():
+    yield np.array(["ab"]), np.array([b"xyz"])
+    yield np.array(["ab", "c"]), np.array([b"xyz", b"q"])
+
+
+def test_padded_batch_pads_strings_with_empty_strings_and_widens_to_the_pad_value():
+    data = ds.GeneratorDataset(_two_string_columns, ["s", "b"], shuffle=False)
+    s, b = next(data.padded_batch(2, pad_info={}).create_tuple_iterator(output_numpy=True))
+    assert s.dtype == np.dtype("<U2") and s.tolist() == [["ab", ""], ["ab", "c"]]
+    assert b.dtype == np.dtype("S3") and b.tolist() == [[b"xyz", b""], [b"xyz", b"q"]]
+    s, b = next(data.padded_batch(2, pad_info={"s": ([3], "LONGPAD"), "b": ([1], b"")})
+                .create_tuple_iterator(output_numpy=True))
+    assert s.dtype == np.dtype("<U7")
+    assert s.tolist() == [["ab", "LONGPAD", "LONGPAD"], ["ab", "c", "LONGPAD"]]
+    assert b.tolist() == [[b"xyz"], [b"xyz"]]         # cut to the pad shape
+
+
+def test_padded_batch_cuts_rows_longer_than_the_pad_shape():
+    def rows():
+        yield (np.array([1, 2, 3]),)
+        yield (np.array([4]),)
+    data = ds.GeneratorDataset(rows, ["a"], shuffle=False).padded_batch(2, pad_info={"a": ([2], -1)})
+    assert next(data.create_tuple_iterator(output_numpy=True))[0].tolist() == [[1, 2], [4, -1]]
+
+
+def test_output_types_of_strings_have_no_width():
+    data = ds.NumpySlicesDataset({"a": np.array([1, 2]), "s": np.array(["x", "yy"]),
+                                  "b": np.array([b"x", b"yy"])}, shuffle=False)
+    types = data.output_types()
+    assert types == [np.dtype("int64"), np.dtype("<U"), np.dtype("S")]
+    assert types[1].type is np.str_ and types[2].type is np.bytes_
+
+
+# ---- transforms' arguments; ToPIL --------------------------------------------------------------
+@pytest.mark.parametrize("make, text", [
+    (lambda: vision.ToType(output_type="int32"), "missing a required argument: 'data_type'"),
+    (lambda: transforms.TypeCast(np.int32, foo=1), "got an unexpected keyword argument 'foo'"),
+    (lambda: transforms.TypeCast(np.int32, np.int8), "too many positional arguments"),
+    (lambda: vision.Rescale(1.0), "missing a required argument: 'shift'"),
+    (lambda: vision.RandomHorizontalFlip(0.5, 1), "too many positional arguments"),
+    (lambda: vision.HWC2CHW(foo=1), "HWC2CHW.__init__() got an unexpected keyword argument 'foo'"),
+    (lambda: vision.Equalize(3), "Equalize.__init__() takes 1 positional argument but 2 were given"),
+    (lambda: vision.ToType((np.int16, np.int8)),
+     "Argument data_type with value (<class 'numpy.int16'>, <class 'numpy.int8'>) is not of type"),
+])
+def test_transform_arguments_checked_as_2_10(make, text):
+    with pytest.raises(TypeError) as err:
+        make()
+    assert str(err.value).startswith(text)
+
+
+@pytest.mark.parametrize("image, error, text", [
+    (list(np.zeros((2, 2, 3), np.uint8)), TypeError,
+     "The input image should be of type numpy.ndarray or PIL.Image.Image. Got <class 'list'>."),
+    (np.zeros((2, 2, 4, 3), np.uint8), ValueError,
+     "The dimension of input image should be 2 or 3. Got 4."),
+    (np.zeros((2,), np.uint8), ValueError, "The dimension of input image should be 2 or 3. Got 1."),
+    (np.zeros((2, 2, 5), np.uint8), ValueError,
+     "The channel of input image should not exceed 4. Got 5."),
+    (np.zeros((2, 2, 3), np.int16), TypeError, "The input image type int16 is not supported when "
+                                               "image shape is [H, W, 2], [H, W, 3] or [H, W, 4]."),
+])
+def test_to_pil_refuses_as_2_10(image, error, text):
+    with pytest.raises(error) as err:
+        vision.ToPIL()(image)
+    assert str(err.value) == text
+
+
+def test_to_pil_modes():
+    modes = [vision.ToPIL()(np.zeros(shape, dtype)).mode for shape, dtype in
+             [((2, 2), np.float32), ((2, 2, 1), np.uint8), ((2, 2, 2), np.uint8),
+              ((2, 2), np.int32), ((2, 2), np.uint16), ((2, 2, 3), np.uint8)]]
+    assert modes == ["F", "L", "LA", "I", "I;16", "RGB"]
