@@ -29,6 +29,7 @@ differentiated; a Cell ``bprop`` around it supplies gradients. Under
 import contextlib
 import io
 import random
+import types
 import warnings
 
 import jax
@@ -130,6 +131,9 @@ def _rollback(b, mark):
 
 
 # ---- host values -------------------------------------------------------------------------------
+_LAZY = (map, filter, zip, types.GeneratorType)
+
+
 def _kind(x):
     """How a host value is rebuilt from an array: its Python type (and dtype)."""
     T = _tensor_type()
@@ -212,7 +216,10 @@ class Island:
         leaves = list(self.leaves)
         for i, val in zip(self.sym, host_values):
             leaves[i] = val
-        return self.fn(*jax.tree_util.tree_unflatten(self.tree, leaves))
+        # a lazy iterator (``map(f, x.asnumpy())``) runs here, on this call's values: its items
+        # are the island's outputs (else the compile-time probe's would be kept as constants)
+        return tuple(list(v) if isinstance(v, _LAZY) else v
+                     for v in self.fn(*jax.tree_util.tree_unflatten(self.tree, leaves)))
 
     def probe(self, vars_):
         """Run once on placeholders to find the output structure, shapes and dtypes."""

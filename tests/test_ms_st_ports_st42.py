@@ -123,3 +123,20 @@ def test_sequence_count_index_skip_non_numbers_against_a_graph_tensor():
         assert tuple(int(v) for v in foo(Tensor([3]), Tensor([3]))) == (2, 0, 1, 1)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_island_map_runs_on_each_calls_values():
+    # tests/st/compiler/fallback/test_graph_fallback_runtime.py: map over asnumpy() values in a
+    # graph gives this call's sums (2.10: (5, 7, 9), then (5, 7, 10)); it gave the compile-time
+    # probe's (2, 2, 2)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        @ms.jit
+        def foo(x, y):
+            m = map(lambda a, b: a + b, x.asnumpy(), y.asnumpy())
+            return tuple(m)
+
+        assert [int(v) for v in foo(Tensor([1, 2, 3]), Tensor([4, 5, 6]))] == [5, 7, 9]
+        assert [int(v) for v in foo(Tensor([1, 2, 4]), Tensor([4, 5, 6]))] == [5, 7, 10]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
