@@ -10,7 +10,11 @@ SameTypeShape's text), hinge_embedding_loss a non-float input (mixed floats are 
 triplet_margin_loss three inputs of more than one dtype; a bad ``reduction`` gets 2.10's text:
 LossBase's 'must be in ['mean', 'sum', 'none'], but got foo', check_string's 'must be str and
 must be in ...' for the losses 2.10 checks so, the enum conversion's for the str-enum
-functionals (and mint's nll_loss), l1_loss/mse_loss/hinge/gaussian functionals' own."""
+functionals (and mint's nll_loss), l1_loss/mse_loss/hinge/gaussian functionals' own; a
+reduction's dim out of range is its primitive's 'For primitive[SumExt], the axis value must be
+in [-2,2), but got 2.' (ops.sum: SumExt, ops.mean: ReduceMean, mint.mean: MeanExt, mint.argmax:
+ArgMaxExt 'the dim', mint.max: MaxDim 'the axis', mint.cumsum: CumsumExt '[-2,1]'), and a dim or
+keepdim of another type mint's Ext primitive's parser text."""
 import numpy as np
 import pytest
 
@@ -181,6 +185,61 @@ CASES = {
     "mint nll_loss reduction int": (lambda: mint.nn.functional.nll_loss(
         _X, Tensor([0, 1], ms.int32), reduction=1), TypeError,
         r"For 'nllloss', the input 'reduction' should be a str, but got <class 'int'>\."),
+    # dims out of range / of another type: 2.10's primitives' texts (measured)
+    "ops.sum dim 2": (lambda: ops.sum(_X, 2), ValueError,
+                      r"For primitive\[SumExt\], the axis value must be in \[-2,2\), but got 2\."),
+    "ops.mean dim -3": (lambda: ops.mean(_X, -3), ValueError,
+                        r"For primitive\[ReduceMean\], the axis value must be in \[-2,2\), but "
+                        r"got -3\."),
+    "ops.amax dims": (lambda: ops.amax(_X, (0, 5)), ValueError,
+                      r"For primitive\[ReduceMax\], the axis value must be in \[-2,2\), but "
+                      r"got 5\."),
+    "mint.sum 0-d dim 1": (lambda: mint.sum(Tensor(np.float32(1)), 1), ValueError,
+                           r"For primitive\[SumExt\], the axis value must be in \[-1,1\), but "
+                           r"got 1\."),
+    "mint.mean dim 2": (lambda: mint.mean(_X, 2), ValueError,
+                        r"For primitive\[MeanExt\], the axis value must be in \[-2,2\), but "
+                        r"got 2\."),
+    "mint.mean dim float": (lambda: mint.mean(_X, 1.5), TypeError,
+                            r'Failed calling MeanExt with "MeanExt\(\)\(input=Tensor, dim=float, '
+                            r'keepdim=bool, dtype=mindspore\.dtype\)"\.\nThe valid calling '
+                            r'should be: \n"MeanExt\(\)\(input=<Tensor>, dim=<list of int, int, '
+                            r'Tensor, tuple of int>, keepdim=<bool>, dtype=<mindspore\.dtype>\)"'),
+    "mint.argmax dim 2": (lambda: mint.argmax(_X, 2), ValueError,
+                          r"For primitive\[ArgMaxExt\], the dim must be in \[-2,2\), but got "
+                          r"2\."),
+    "mint.argmin keepdim str": (lambda: mint.argmin(_X, 0, "a"), TypeError,
+                                r'Failed calling ArgMinExt with "ArgMinExt\(\)\(input=Tensor, '
+                                r'dim=int, keepdim=string\)"\.\nThe valid calling should be: '
+                                r'\n"ArgMinExt\(\)\(input=<Tensor>, dim=<int>, keepdim=<bool>\)"'),
+    "mint.argmax dim None keepdim str": (lambda: mint.argmax(_X, None, "a"), TypeError,
+                                         r'"ArgMaxExt\(\)\(input=Tensor, dim=None, '
+                                         r'keepdim=string\)"'),
+    "mint.logsumexp dim float": (lambda: mint.logsumexp(_X, 1.5), TypeError,
+                                 r'Failed calling LogSumExp with "LogSumExp\(\)\(input=Tensor, '
+                                 r'dim=float, keepdim=bool\)"\.'),
+    "mint.logsumexp dims": (lambda: mint.logsumexp(_X, (0, 5)), ValueError,
+                            r"For primitive\[LogSumExp\], the axis value must be in \[-2,2\), "
+                            r"but got 5\."),
+    "mint.std dim float": (lambda: mint.std(_X, 1.5), TypeError,
+                           r'Failed calling Std with "Std\(\)\(input=Tensor, dim=float, '
+                           r'correction=int, keepdim=bool\)"\.'),
+    "mint.var keepdim str": (lambda: mint.var(_X, 0, keepdim="a"), TypeError,
+                             r'Failed calling Var with "Var\(\)\(input=Tensor, dim=int, '
+                             r'correction=int, keepdim=string\)"\.'),
+    "mint.var dim 2": (lambda: mint.var(_X, 2), ValueError,
+                       r"For primitive\[Var\], the axis value must be in \[-2,2\), but got 2\."),
+    "mint.cumsum dim -3": (lambda: mint.cumsum(_X, -3), ValueError,
+                           r"For primitive\[CumsumExt\], the dim must be in \[-2,1\], but got "
+                           r"-3\."),
+    "mint.cumsum dim float": (lambda: mint.cumsum(_X, 1.5), TypeError,
+                              r'Failed calling CumsumExt with "CumsumExt\(\)\(input=Tensor, '
+                              r'dim=float, dtype=mindspore\.dtype\)"\.'),
+    "mint.max dim 2": (lambda: mint.max(_X, 2), ValueError,
+                       r"For primitive\[MaxDim\], the axis must be in \[-2,2\), but got 2\."),
+    "mint.median dim -3": (lambda: mint.median(_X, -3), ValueError,
+                           r"For primitive\[MedianDim\], the dim must be in \[-2,2\), but got "
+                           r"-3\."),
 }
 
 
@@ -209,9 +268,19 @@ def test_losses_take_mixed_floats_where_2_10_does():
     assert ops.cosine_embedding_loss(_X, _X, Tensor([1.0, -1.0])).dtype == ms.float32
 
 
+@pytest.mark.heavy          # compiles three losses (~1 s on a loaded CPU)
 def test_reductions_2_10_takes():
     """Valid reductions still work; the str enums read any case (2.10, measured)."""
     assert nn.L1Loss("sum")(_X, _X).asnumpy().item() == 0.0
     assert ops.smooth_l1_loss(_X, _X, reduction="Mean").shape == ()
     t = Tensor([0, 1], ms.int32)
     assert mint.nn.functional.nll_loss(_X, t, reduction="none").shape == (2,)
+
+
+@pytest.mark.heavy          # first compiles of six reductions (~1.5 s on a loaded CPU)
+def test_mint_reductions_take_valid_dims():
+    """Valid dims still work (None, an int, a tuple; a negative dim)."""
+    assert mint.mean(_X, (0, 1)).shape == () and mint.mean(_X, -1, True).shape == (2, 1)
+    assert mint.argmax(_X).shape == () and mint.argmax(_X, 1).asnumpy().tolist() == [2, 2]
+    assert mint.cumsum(_X, -1).shape == (2, 3) and mint.max(_X, 0)[0].shape == (3,)
+    assert mint.logsumexp(_X, (0, 1)).shape == () and mint.var(_X, 1).shape == (2,)

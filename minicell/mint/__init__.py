@@ -18,7 +18,7 @@ that op does. Names minicell cannot provide raise ``minicell.UnsupportedError`` 
 # the same signature as minicell.ops's function of that name
 from ..ops import (  # noqa: F401
     abs, acos, acosh, addbmm, addmm, addmv, arange, arccos, arccosh, arcsin, arcsinh, arctan,
-    arctan2, arctanh, argmax, asin, asinh, atan, atan2, atanh, baddbmm, bincount, bitwise_and,
+    arctan2, arctanh, asin, asinh, atan, atan2, atanh, baddbmm, bincount, bitwise_and,
     bitwise_not, bitwise_or, bitwise_xor, bmm, broadcast_to, ceil, cos, cosh, cross, cumprod,
     dstack, einsum, erf, erfc, erfinv, exp, exp2, expm1, eye, flip, float_power, floor,
     floor_divide, fmod, frac, full, full_like, gcd, greater, greater_equal, gt, histc, hstack,

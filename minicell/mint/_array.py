@@ -17,11 +17,12 @@ from ..ops._util import mixed_dtypes
 from ..ops.array_ext_search import unique_outputs
 from ..ops.linalg_funcs import matrix_triangular_solve
 from ..ops.tensor_overloads import select_dim
+from ._ext_checks import ext_checked
 from ._math import takes_tensors
 
 __all__ = [
-    "argmin", "argsort", "bernoulli", "cat", "concat", "cdist", "chunk", "clone", "conv_tbc",
-    "cummax", "cummin", "diag", "diff", "empty", "empty_like", "flatten", "gather",
+    "argmax", "argmin", "argsort", "bernoulli", "cat", "concat", "cdist", "chunk", "clone",
+    "conv_tbc", "cummax", "cummin", "diag", "diff", "empty", "empty_like", "flatten", "gather",
     "index_add", "index_select", "meshgrid", "multinomial", "normal", "rand", "rand_like",
     "randint", "randint_like", "randn", "randn_like", "randperm", "repeat_interleave",
     "scatter_add", "select", "softmax", "sort", "split", "squeeze", "stack", "topk",
@@ -30,6 +31,17 @@ __all__ = [
 ]
 
 
+def _arg_ext(prim):
+    return ext_checked(prim, (("input", "Tensor"), ("dim", "int"), ("keepdim", "bool")), "dim")
+
+
+@_arg_ext("ArgMaxExt")
+def argmax(input, dim=None, keepdim=False):
+    """Index of the largest element (of the flattened input when ``dim`` is None)."""
+    return ops.argmax(input, dim, keepdim)
+
+
+@_arg_ext("ArgMinExt")
 def argmin(input, dim=None, keepdim=False):
     """Index of the smallest element (of the flattened input when ``dim`` is None)."""
     return ops.argmin(input, dim, keepdim)

@@ -14,7 +14,8 @@ from ..ops import reductions as _reductions
 from ..ops.array_ext_search import variance_and_mean
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ..ops._prim_flags import check_arg_types
+from ..ops._prim_flags import check_arg_types, check_dim_range
+from ._ext_checks import DIMS, DIMS_OR_TENSOR, ext_checked
 from ..ops._util import sequence_error
 
 __all__ = [
@@ -244,6 +245,8 @@ def _extreme(name, input, dim, keepdim, whole, pair, with_index):
         if keepdim:
             raise TypeError(f"For '{name}', 'keepdim' needs 'dim'.")
         return whole(input)
+    if isinstance(input, Tensor) and input.ndim:     # 2.10's MaxDim / MinDim (0-d: ops.max's)
+        check_dim_range(name.capitalize() + "Dim", input, dim, "axis")
     return with_index(input, dim, keepdim)
 
 
@@ -258,6 +261,8 @@ def min(input, dim=None, keepdim=False):
     return _extreme("min", input, dim, keepdim, ops.amin, ops.minimum, ops.min)
 
 
+@ext_checked("MeanExt", (("input", "Tensor"), ("dim", DIMS_OR_TENSOR), ("keepdim", "bool"),
+                         ("dtype", "mindspore.dtype")), "axis value")
 def mean(input, dim=None, keepdim=False, *, dtype=None):
     """Mean over ``dim`` (all dims by default), computed in ``dtype`` when given."""
     return ops.mean(_cast(input, dtype), _axis(dim), keepdim)
@@ -276,11 +281,16 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
     return ops.nansum(input, _axis(dim), keepdim, dtype=dtype)
 
 
+_VARIANCE = (("input", "Tensor"), ("dim", DIMS), ("correction", "int"), ("keepdim", "bool"))
+
+
+@ext_checked("Std", _VARIANCE, "axis value")
 def std(input, dim=None, *, correction=1, keepdim=False):
     """Standard deviation with ``correction`` (Bessel's by default: divides by N - 1)."""
     return ops.std(input, _reductions.ext_dims(input, _axis(dim), "Std"), correction, keepdim)
 
 
+@ext_checked("Var", _VARIANCE, "axis value")
 def var(input, dim=None, *, correction=1, keepdim=False):
     """Variance with ``correction`` (divided by ``max(0, N - correction)``)."""
     return _reductions.var_ext(input, _axis(dim), correction, keepdim)
@@ -305,6 +315,8 @@ def median(input, dim=None, keepdim=False):
         return ops.median(ops.reshape(input, (-1,)), 0, False)[0]
     check_arg_types("MedianDim", [("input", input, "Tensor"), ("dim", dim, "int"),
                                   ("keepdim", keepdim, "bool")])
+    if isinstance(input, Tensor):
+        check_dim_range("MedianDim", input, dim, "dim")
     return ops.median(input, dim, keepdim)
 
 
@@ -327,6 +339,8 @@ def count_nonzero(input, dim=None):
     return ops.count_nonzero(input, () if dim is None else dim, False, mstype.int64)
 
 
+@ext_checked("CumsumExt", (("input", "Tensor"), ("dim", "int"), ("dtype", "mindspore.dtype")),
+             "dim", inclusive=True)
 def cumsum(input, dim, dtype=None):
     """Cumulative sum along ``dim``."""
     return ops.cumsum(input, dim, dtype)
@@ -363,6 +377,8 @@ def vdot(input, other):
     return ops.sum(ops.mul(ops.conj(input), other))
 
 
+@ext_checked("LogSumExp", (("input", "Tensor"), ("dim", DIMS), ("keepdim", "bool")),
+             "axis value")
 def logsumexp(input, dim, keepdim=False):
     """``log(sum(exp(input)))`` over ``dim``, computed stably."""
     return ops.logsumexp(input, dim, keepdim)

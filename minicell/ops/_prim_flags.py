@@ -10,26 +10,61 @@ from ..common.tensor import Tensor
 from ._util import ms_type_name
 
 _KNOWN = (Tensor, int, float, str, list, tuple, type(None))
+
+
+def _is_int(v):
+    return isinstance(v, (int, np.integer)) and not isinstance(v, bool)
+
+
+def _is_dims(v, tensor):
+    """None, an int, a list/tuple of ints (or, where the primitive takes one, a Tensor)."""
+    if v is None or _is_int(v) or (tensor and isinstance(v, Tensor)):
+        return True
+    return isinstance(v, (list, tuple)) and all(_is_int(d) for d in v)
+
+
+# valid type texts -> the check (None passes the int/dims ones: the argument's default)
 _CHECKS = {"bool": lambda v: type(v) is bool,
-           "int": lambda v: isinstance(v, (int, np.integer)) and not isinstance(v, bool)}
+           "int": lambda v: v is None or _is_int(v),
+           "list of int, int, Tensor, tuple of int": lambda v: _is_dims(v, True),
+           "list of int, int, tuple of int": lambda v: _is_dims(v, False)}
 
 
 def _type_text(value):
     return ms_type_name(value) if isinstance(value, _KNOWN) else str(type(value))
 
 
+def _shown(name, value):
+    return "mindspore.dtype" if name == "dtype" else _type_text(value)
+
+
 def check_arg_types(head, operands, attrs=()):
     """Raise 2.10's TypeError unless every argument whose valid type is ``"bool"`` is a Python
-    bool and every one whose valid type is ``"int"`` an int (not a bool). ``operands`` and
+    bool, every ``"int"`` one an int (not a bool) and every dims one (``"list of int, int,
+    tuple of int"``) an int or a sequence of ints; None passes the int and dims ones (their
+    default). A value shown for ``dtype`` is MindSpore's ``mindspore.dtype``. ``operands`` and
     ``attrs`` (the primitive's constructor attributes): (name, value, valid type text)
     triples, e.g. ``[("x", x, "Tensor"), ("keepdim", keepdim, "bool")]``."""
     if all(_CHECKS[t](v) for _, v, t in (*attrs, *operands) if t in _CHECKS):
         return
 
     def got(args):
-        return ", ".join(f"{n}={_type_text(v)}" for n, v, _ in args)
+        return ", ".join(f"{n}={_shown(n, v)}" for n, v, _ in args)
 
     def valid(args):
         return ", ".join(f"{n}=<{t}>" for n, _, t in args)
     raise TypeError(f'Failed calling {head} with "{head}({got(attrs)})({got(operands)})".\n'
                     f'The valid calling should be: \n"{head}({valid(attrs)})({valid(operands)})".')
+
+
+def check_dim_range(prim, x, dim, word="axis value", inclusive=False):
+    """2.10's ValueError for a ``dim`` (an int or a sequence of ints) of primitive ``prim``
+    outside the rank of the Tensor ``x`` (a 0-d one counting as rank 1): ``For
+    primitive[SumExt], the axis value must be in [-2,2), but got 2.``; ``word`` is the
+    primitive's ('axis value', 'axis', 'dim'), ``inclusive`` its closed range ('[-2,1]')."""
+    n = max(len(x.shape), 1)
+    for d in dim if isinstance(dim, (tuple, list)) else (dim,):
+        if _is_int(d) and not -n <= d < n:
+            hi = f"{n - 1}]" if inclusive else f"{n})"
+            raise ValueError(f"For primitive[{prim}], the {word} must be in [{-n},{hi}, but got "
+                             f"{d}.")
