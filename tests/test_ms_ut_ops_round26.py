@@ -382,3 +382,23 @@ def test_primitive_unknown_input_keyword_in_a_graph():
     for fn, name in ((relu, "x"), (add, "y"), (softmax, "x")):
         with pytest.raises(RuntimeError, match=f"^Got an unexpected keyword argument '{name}'.$"):
             fn(x)
+
+
+def test_nn_layer_cosine_similarity():
+    x1 = Tensor([[1.0, 3.0, 4.0, 7.0], [2.0, 4.0, 2.0, 5.0], [3.0, 1.0, 5.0, 8.0]])
+    x2 = Tensor([[2.0, 4.0, 2.0, 5.0], [3.0, 1.0, 5.0, 8.0], [1.0, 3.0, 4.0, 7.0]])
+    np.testing.assert_allclose(nn.layer.CosineSimilarity()(x1, x2).asnumpy(),
+                               [0.9402561783790588, 0.8614609241485596, 0.9516245126724243],
+                               rtol=1e-6)
+    np.testing.assert_allclose(nn.layer.CosineSimilarity(dim=0)(x1, x2).asnumpy(),
+                               [0.7857142686843872, 0.7307692170143127, 0.8444444537162781,
+                                0.9492753744125366], rtol=1e-6)
+    zero = nn.layer.CosineSimilarity()(Tensor(np.zeros((2, 3), np.float32)),
+                                       Tensor(np.ones((2, 3), np.float32)))
+    assert zero.asnumpy().tolist() == [0.0, 0.0]
+    ints = Tensor(np.ones((2, 3), np.int32))
+    assert nn.layer.CosineSimilarity()(ints, ints).dtype == ms.float32
+    with pytest.raises(TypeError, match="^For 'CosineSimilarity', 'x1' must be a tensor, but "
+                                        "got <class 'float'>$"):
+        nn.layer.CosineSimilarity()(1.0, x2)
+    assert nn.CosineSimilarity is not nn.layer.CosineSimilarity     # nn's is the metric

@@ -287,9 +287,8 @@ def multilabel_soft_margin_loss(x, y, w, *, reduction):
 
 @register("hinge_embedding_loss")
 def hinge_embedding_loss(x, y, *, margin, reduction):
-    """x where y == 1, max(0, margin - x) where y == -1. Shapes that do not broadcast are
-    2.10's error of the ``Mul`` its composite starts with (target first, measured)."""
-    _check_broadcast("mul", y, x)
+    """x where y == 1, max(0, margin - x) where y == -1."""
+    _check_broadcast("mul", y, x)    # 2.10's error of the Mul its composite starts with
     loss = jnp.where(y == 1, x, jnp.zeros_like(x)) + jnp.where(
         y == -1, jnp.maximum(margin - x, 0), jnp.zeros_like(x))
     return _reduce(loss, reduction)

@@ -9,6 +9,7 @@ from .rnn_cells import *  # noqa: F401,F403
 from .transformer import *  # noqa: F401,F403
 from .transformer_layers import *  # noqa: F401,F403
 from .math import *  # noqa: F401,F403
+from .math import CosineSimilarity  # noqa: F401  (nn.layer's only; nn's is the metric)
 from .basic_ext import *  # noqa: F401,F403
 from .normalization_ext import *  # noqa: F401,F403
 from .embedding import *  # noqa: F401,F403

@@ -1,5 +1,6 @@
 """Math layers: MatMul, Moments, ReduceLogSumExp, Range, Norm, OneHot, Tril, Triu, ClipByNorm,
-L1Regularizer, Roll (MindSpore's deprecated-but-public cells over the corresponding ops).
+L1Regularizer, Roll (MindSpore's deprecated-but-public cells over the corresponding ops) and
+``nn.layer.CosineSimilarity`` (only there: ``nn.CosineSimilarity`` is the metric, as in 2.10).
 
 >>> import minicell as ms, numpy as np
 >>> from minicell import nn
@@ -234,3 +235,30 @@ class Roll(Cell):
                 raise ValueError(f"For 'Roll', the 'axis' must be in range [{-nd}, {nd}), but "
                                  f"got {a}.")
         return ops.roll(input_x, tuple(self.shift), tuple(self.axis))
+
+
+class CosineSimilarity(Cell):
+    """``nn.layer.CosineSimilarity(dim=1, eps=1e-08)(x1, x2)``: the cosine similarity of ``x1``
+    and ``x2`` along ``dim``, ``sum(x1 * x2) / sqrt(max(sum(x1**2) * sum(x2**2), eps**2))``
+    (0 where that is 0), as MindSpore 2.10's layer computes it.
+
+    >>> import minicell as ms
+    >>> out = CosineSimilarity()(ms.Tensor([[1.0, 3.0, 4.0, 7.0]]), ms.Tensor([[2.0, 4.0, 2.0, 5.0]]))
+    >>> [round(v, 5) for v in out.asnumpy().tolist()]
+    [0.94026]
+    """
+
+    def __init__(self, dim=1, eps=1e-08):
+        super().__init__()
+        self.dim = dim
+        self.eps = eps
+
+    def construct(self, x1, x2):
+        for name, x in (("x1", x1), ("x2", x2)):
+            if not isinstance(x, Tensor):
+                raise TypeError(f"For 'CosineSimilarity', '{name}' must be a tensor, but got "
+                                f"{type(x)}")
+        w12 = (x1 * x2).sum(self.dim)
+        norms = ops.sqrt(ops.maximum((x1 * x1).sum(self.dim) * (x2 * x2).sum(self.dim),
+                                     self.eps * self.eps))
+        return ops.DivNoNan()(w12, norms)
