@@ -139,3 +139,33 @@ def test_to_pil_modes():
              [((2, 2), np.float32), ((2, 2, 1), np.uint8), ((2, 2, 2), np.uint8),
               ((2, 2), np.int32), ((2, 2), np.uint16), ((2, 2, 3), np.uint8)]]
     assert modes == ["F", "L", "LA", "I", "I;16", "RGB"]
+
+
+# ---- text vectors -------------------------------------------------------------------------------
+@pytest.mark.parametrize("lines, text", [
+    ("a 1 2 3\nb 1 2\n", "Vectors: all vectors must have the same number of dimensions, but got "
+                         "dim 2 while expecting 3"),
+    ("2 3\na 1 2 3\nb 1 2\n", "Vectors: all vectors must have the same number of dimensions, "
+                              "but got dim 2 while expecting 3"),
+    ("", "Vectors: invalid file, file is empty."),
+    ("3 2\n", "Vectors: invalid file, file is empty."),
+    ("\n", "Vectors: token with 1-dimensional vector."),
+    ("a 1 2\nb\n", "Vectors: token with 1-dimensional vector."),
+])
+def test_vectors_file_errors(tmp_path, lines, text):
+    from minicell.dataset import text as dtext
+    path = tmp_path / "v.txt"
+    path.write_text(lines)
+    with pytest.raises(RuntimeError) as err:
+        dtext.Vectors.from_file(str(path))
+    assert str(err.value) == text
+
+
+def test_to_vectors_in_text_transforms_checks_unk_init_on_every_call(tmp_path):
+    from minicell.dataset import text as dtext
+    path = tmp_path / "v.txt"
+    path.write_text("a 1 2 3\nb 4 5 6\n")
+    to_vectors = dtext.transforms.ToVectors(dtext.Vectors.from_file(str(path)), unk_init=[-1, -1])
+    with pytest.raises(RuntimeError, match="unk_init must be the same length as vectors, but got "
+                                           "unk_init: 2 and vectors: 3"):
+        to_vectors("a")                     # a known token too (2.10)

@@ -274,5 +274,6 @@ class TruncateSequencePair:
 
 from .ops import *  # noqa: F401,F403,E402  (2.10's text.transforms holds them all)
 from .ops import __all__ as _ops_all  # noqa: E402
+from .vectors import ToVectors  # noqa: E402  (and ToVectors)
 
-__all__ = __all__ + _ops_all
+__all__ = __all__ + _ops_all + ["ToVectors"]

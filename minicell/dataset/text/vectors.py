@@ -52,12 +52,17 @@ class Vectors:
                 if max_vectors is not None and len(table) >= max_vectors:
                     break
                 token, values = fields[0], fields[1:]
+                if len(values) <= 1:               # 2.10 says 1 for a bare token too
+                    raise RuntimeError(f"{cls._name}: token with 1-dimensional vector.")
                 if dim is None:
                     dim = len(values)
                 elif len(values) != dim:
-                    raise RuntimeError(f"{cls._name}: token with {len(values)}-dimensional "
-                                       f"vector.")
+                    raise RuntimeError(f"{cls._name}: all vectors must have the same number of "
+                                       f"dimensions, but got dim {len(values)} while expecting "
+                                       f"{dim}")
                 table.setdefault(token, np.asarray(values, np.float32))
+        if dim is None and max_vectors != 0:
+            raise RuntimeError(f"{cls._name}: invalid file, file is empty.")
         return cls(table, dim or 0)
 
     def _lookup(self, token):
@@ -106,15 +111,14 @@ class ToVectors(_OneToOne):
             found = self.vectors._lookup(token.lower())
         if found is not None:
             return found
-        if self.unk_init is None:
-            return np.zeros(self.vectors.dim, np.float32)
-        if self.unk_init.size != self.vectors.dim:
+        return np.zeros(self.vectors.dim, np.float32) if self.unk_init is None else self.unk_init
+
+    def _apply(self, arr):
+        if self.unk_init is not None and self.unk_init.size != self.vectors.dim:
+            # 2.10 checks it on every call, a token found or not
             raise RuntimeError(f"ToVectors: unk_init must be the same length as vectors, but "
                                f"got unk_init: {self.unk_init.size} and vectors: "
                                f"{self.vectors.dim}")
-        return self.unk_init
-
-    def _apply(self, arr):
         if arr.dtype.kind not in "US":
             raise RuntimeError("ToVectors: input tensor type should be string.")
         arr = _as_str(arr)
