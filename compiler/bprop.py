@@ -63,7 +63,9 @@ class BpropSpec:
             return run_f(ins, free)
 
         def fwd(ins, free):
-            out, flags = run_f(ins, free)
+            # (f, not run_f: a gradient of this gradient reaches ins through earlier outputs of
+            # f, whose derivative is the bprop's, as in PYNATIVE_MODE's tape and 2.10)
+            out, flags = f(ins, free)
             return (out, flags), (ins, free, out)
 
         def bwd(res, ct):

@@ -6,15 +6,15 @@ draws from:
 - a custom ``bprop`` Cell (its gradient deliberately not the true one) called plainly, in both
   branches of a tensor ``if``, in a tensor ``while`` loop and in a Python ``for`` loop;
 - a ``while`` loop whose trip count depends on the values (``h.abs().sum() > t``);
-- ``ops.stop_gradient`` on one part of a tuple, of an ``ops.split``, of a pair of results;
+- ``ops.stop_gradient`` of a tuple, on one part of a tuple, of an ``ops.split``, of a pair;
 - ``ops.depend`` whose second operand is a Parameter expression or a cut value;
 - a float32 Dense and a Parameter matmul, returning one Tensor or a tuple of two.
 
 ``main()`` snaps the outputs and then, drawn from a pool: ``ms.grad`` over positions and weights
-(``return_ids``, ``has_aux``), ``ms.value_and_grad``, ``ops.GradOperation`` with
-``get_all``/``get_by_list`` and ``sens_param`` (a sensitivity of the output's structure, a
-tuple for a tuple), ``ms.grad`` of ``ms.grad`` (of an input, and of an input and the weights),
-``ms.vjp``/``ms.jvp`` of the Cell, ``ms.jacfwd``/``ms.jacrev`` of a function of its Dense,
+(``return_ids``, ``has_aux``, a sub-Cell's weights), ``ms.value_and_grad``,
+``ops.GradOperation`` with ``get_all``/``get_by_list`` and ``sens_param`` (a sensitivity of the
+output's structure, a tuple for a tuple), ``ms.grad`` of ``ms.grad`` (of an input, of an input
+and the weights, through the whole Cell), ``ms.vjp``/``ms.jvp`` of the Cell, ``ms.jacfwd``/``ms.jacrev`` of a function of its Dense,
 ``ms.vmap`` of the Dense, a ``GradOperation`` inside a compiled ``construct``, and ``set_data``
 of a weight between two gradients.
 """
@@ -37,6 +37,7 @@ _BODY = [
     "h = ops.concat((parts[0] * 2.0, ops.stop_gradient(parts[1]), parts[2] * y[:, :2]), axis=1)",
     "h = ops.depend(h * y, self.b * 2.0) + self.b",
     "h = ops.depend(h, ops.stop_gradient(h).sum()) * 1.5",
+    "a, c = ops.stop_gradient((h * y, h + y))\nh = a + c * h",
 ]
 
 # (return expression, a sensitivity of its structure)
@@ -59,6 +60,10 @@ _GRADS = [
     "(X2, X3)))",
     "res.append(snap(ms.grad(ms.grad(smooth, 0), 0)(X)))",
     "res.append(snap(ms.grad(ms.grad(smooth, 0, ws), 0)(X2)))",
+    "res.append(snap(ms.grad(ms.grad(loss_x, 0), 0)(X3)))",
+    "res.append(snap(ms.grad(net, grad_position=(1,), weights=net.fc.trainable_params())(X, X3)))",
+    "res.append(snap(ops.GradOperation(get_all=True, get_by_list=True, sens_param=True)(net, "
+    "ms.ParameterTuple(ws))(X, X3, SENS)))",
     "out, vjp_fn = ms.vjp(net, X, X2)\nres.append(snap(out))\nres.append(snap(vjp_fn(SENS)))",
     "res.append(snap(ms.jvp(net, (X, X2), (X3, X3))))",
     "res.append(snap(ms.jacfwd(vec, grad_position=0)(X[:2])))",
@@ -124,6 +129,9 @@ def main():
     def aux_fn(x, y):
         out = net(x, y)
         return total(out), out
+
+    def loss_x(x):
+        return total(net(x, X2))
 
     def smooth(x):
         return (ops.tanh(net.fc(x)) * x).sum()

@@ -100,3 +100,32 @@ def test_jvp_through_a_custom_bprop_in_a_tensor_while_loop(mode):
     out, tangent = ms.jvp(_ScaledLoop(), x, ms.Tensor(np.array([1.0, 2.0, 0.5], np.float32)))
     np.testing.assert_allclose(out.asnumpy(), [0.89757055, 2.056767, -1.879746], rtol=1e-6)
     np.testing.assert_allclose(tangent.asnumpy(), [0.0572438, 0.0134095, 0.00086904], rtol=1e-5)
+
+
+class _ScaledTwice(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.sc = _Scaled()
+
+    def construct(self, x):
+        for _ in range(2):
+            x = self.sc(x) * 0.5 + x
+        return x
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_second_order_gradient_through_a_custom_bprop_called_twice(mode):
+    # fuzz18 seeds 16, 17: a gradient of a gradient reaches the first call's input through the
+    # second call's residual, the first call's output; GRAPH_MODE differentiated that output
+    # with the true derivative of construct ([-0.1547, -0.6822, 0.5165]), 2.10 (measured, both
+    # modes) and PYNATIVE_MODE with the bprop's
+    ms.set_context(mode=mode)
+    net = _ScaledTwice()
+
+    def loss(x):
+        return net(x).sum()
+    x = ms.Tensor(np.array([0.1, 0.7, -1.2], np.float32))
+    np.testing.assert_allclose(ms.grad(loss)(x).asnumpy(), [1.5547261, 1.2581105, 0.9454759],
+                               rtol=1e-6)
+    np.testing.assert_allclose(ms.grad(ms.grad(loss))(x).asnumpy(),
+                               [-0.1084603, -0.515778, 0.4537373], rtol=1e-5)
