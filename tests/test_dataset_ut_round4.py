@@ -169,3 +169,11 @@ def test_to_vectors_in_text_transforms_checks_unk_init_on_every_call(tmp_path):
     with pytest.raises(RuntimeError, match="unk_init must be the same length as vectors, but got "
                                            "unk_init: 2 and vectors: 3"):
         to_vectors("a")                     # a known token too (2.10)
+
+
+@pytest.mark.parametrize("value", [[1, 2], np.array([1.5]), np.array([True])])
+def test_type_cast_of_numbers_to_string_refused(value):
+    with pytest.raises(RuntimeError, match="Failed to create empty tensor, number of elements "
+                                           "should be 0 when data type is string."):
+        transforms.TypeCast(ms.string)(value)
+    assert transforms.TypeCast(ms.string)(np.array(["a"])).tolist() == ["a"]

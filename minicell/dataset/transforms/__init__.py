@@ -149,6 +149,10 @@ class TypeCast(TensorOperation):
         if x.dtype.kind in "US" and self.data_type.kind not in "US":
             raise RuntimeError(f"TypeCast: TypeCast does not support cast from string to "
                                f"{self.data_type}.")
+        if self.data_type.kind in "US" and x.dtype.kind not in "US":
+            # 2.10 makes an empty string tensor of the input's size, which it refuses
+            raise RuntimeError("Failed to create empty tensor, number of elements should be 0 "
+                               "when data type is string.")
         return x.astype(self.data_type)
 
 
