@@ -97,13 +97,23 @@ def new_state(value):
 _PLAIN = (int, float, bool, str, type(None))    # Python attribute values a graph sets again
 
 
+def same_attr(now, before):
+    """Whether an attribute a graph sets (``set_attr``) still holds the value it was traced
+    with: the same type and value (a numpy array: shape, dtype and elements)."""
+    if type(now) is not type(before):
+        return False
+    if type(now) is np.ndarray:
+        return now.dtype == before.dtype and np.array_equal(now, before)
+    return now == before
+
+
 def set_attr(builder, cell, name, value):
     """``Builder.set_attr``: ``self.<name> = value`` in traced code, for an attribute that is
     not a Parameter, buffer or Cell; returns what the attribute is set to.
 
     A traced Tensor, or any Tensor written to a state, goes into the attribute's state (a new
     one when the attribute is not one of its shape and dtype). A Python number, bool, str or None replacing one is recorded in
-    ``builder.py_attrs``: the compiled call sets it again on every call and is compiled again
+    ``builder.py_attrs`` (so is a numpy array replacing one): the compiled call sets it again on every call and is compiled again
     when the attribute holds another value than the trace read (``AttrWritingCompiled``).
     Anything else is set while compiling only (a warning says so); a container holding traced
     tensors is an error."""
@@ -130,6 +140,9 @@ def set_attr(builder, cell, name, value):
     before = cell.__dict__.get(name)
     if type(value) in _PLAIN and type(before) in _PLAIN:
         builder.py_attrs.setdefault((id(cell), name), [cell, name, before])[3:] = [value]
+    elif type(value) is np.ndarray and type(before) is np.ndarray:   # copies: `+=` is in place
+        builder.py_attrs.setdefault((id(cell), name), [cell, name, before.copy()])[3:] = [
+            value.copy()]
     elif not name.startswith("_") and not cell.__dict__.get("_made_in_graph"):
         warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a Python "
                 f"attribute while compiling only, not on every call.")

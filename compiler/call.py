@@ -32,6 +32,7 @@ from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports t
 from . import cells, ir, lower, passes
 from .checks import place_checks, verify_inputs
 from .errors import CompileWarning, check_graph_outputs
+from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .trace import trace_function
@@ -203,7 +204,7 @@ class AttrWritingCompiled(Compiled):
             return False
         for cell, name, before, _ in self.attr_writes:
             now = cell.__dict__.get(name)
-            if type(now) is not type(before) or now != before:
+            if not same_attr(now, before):
                 import warnings
                 from .errors import CompileWarning
                 warnings.warn(f"{type(cell).__name__}.construct is compiled again because "
@@ -217,7 +218,7 @@ class AttrWritingCompiled(Compiled):
     def run(self, inputs, rng=None):
         out = super().run(inputs, rng)
         for cell, name, _, after in self.attr_writes:
-            object.__setattr__(cell, name, after)
+            object.__setattr__(cell, name, after.copy() if type(after) is np.ndarray else after)
         return out
 
 

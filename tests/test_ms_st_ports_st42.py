@@ -140,3 +140,25 @@ def test_island_map_runs_on_each_calls_values():
         assert [int(v) for v in foo(Tensor([1, 2, 4]), Tensor([4, 5, 6]))] == [5, 7, 10]
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_numpy_attribute_set_in_construct_advances_every_call():
+    # tests/st/compiler/fallback/test_graph_fallback_runtime_setattr.py: `self.a = self.a + 1`
+    # on a numpy attribute runs on every call (2.10: [2 3 4], [3 4 5], [4 5 6], measured)
+    import numpy as np
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        class Net(nn.Cell):
+            def __init__(self):
+                super().__init__()
+                self.a = np.array([1, 2, 3])
+
+            def construct(self):
+                self.a = self.a + 1
+                return self.a
+
+        net = Net()
+        assert [net().tolist() for _ in range(3)] == [[2, 3, 4], [3, 4, 5], [4, 5, 6]]
+        assert net.a.tolist() == [4, 5, 6]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
