@@ -177,3 +177,41 @@ def test_type_cast_of_numbers_to_string_refused(value):
                                            "should be 0 when data type is string."):
         transforms.TypeCast(ms.string)(value)
     assert transforms.TypeCast(ms.string)(np.array(["a"])).tolist() == ["a"]
+
+
+# ---- RandomPosterize / RandomSolarize arguments ---------------------------------------------------
+_RANGE = "Input is not within the required interval of [{}, {}]."
+
+
+@pytest.mark.parametrize("bits, error, text", [
+    ((1, 9), ValueError, _RANGE.format(1, 8)), ((8, 1), ValueError, _RANGE.format(1, 8)),
+    (0, ValueError, _RANGE.format(1, 8)),
+    ((1, 2, 3), TypeError, "Size of bits should be a single integer or a list/tuple (min, max) of "
+                           "length 2."),
+    (1.5, TypeError, "Argument bits with value 1.5 is not of type [<class 'list'>, <class "
+                     "'tuple'>, <class 'int'>], but got <class 'float'>."),
+    ((1, 1.1), TypeError, "Argument bits with value 1.1 is not of type [<class 'int'>], but got "
+                          "<class 'float'>."),
+    ((True, 2), TypeError, "Argument bits with value True is not of type (<class 'int'>,), but "
+                           "got <class 'bool'>."),
+])
+def test_random_posterize_bits_checked_as_2_10(bits, error, text):
+    with pytest.raises(error) as err:
+        vision.RandomPosterize(bits)
+    assert str(err.value) == text
+
+
+@pytest.mark.parametrize("threshold, error, text", [
+    ((1, 300), ValueError, _RANGE.format(0, 255)),
+    ((8, 1), ValueError, "threshold must be in min max format numbers."),
+    ((1,), ValueError, "threshold must be a sequence of two numbers."),
+    ([1, 2], TypeError, "Argument threshold with value [1, 2] is not of type [<class 'tuple'>], "
+                        "but got <class 'list'>."),
+    ((1, 1.1), TypeError, "Argument threshold[1] with value 1.1 is not of type [<class 'int'>], "
+                          "but got <class 'float'>."),
+])
+def test_random_solarize_threshold_checked_as_2_10(threshold, error, text):
+    with pytest.raises(error) as err:
+        vision.RandomSolarize(threshold)
+    assert str(err.value) == text
+    assert vision.RandomPosterize([1, 8]).bits == (1, 8)

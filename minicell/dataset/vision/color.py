@@ -16,6 +16,7 @@ from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
 from ._prob import WithProbability
+from ._ranges import posterize_bits, solarize_threshold
 
 __all__ = ["ConvertMode", "AdjustBrightness", "AdjustContrast", "AdjustSaturation", "AdjustHue",
            "AdjustGamma", "AdjustSharpness", "RandomColorAdjust", "ConvertColor", "Grayscale",
@@ -432,15 +433,6 @@ class RandomInvert(WithProbability, Invert):
     """``Invert`` with probability ``prob``."""
 
 
-def _int_range(value, name, lo, hi):
-    pair = (value, value) if isinstance(value, int) and not isinstance(value, bool) else value
-    if not isinstance(pair, (list, tuple)) or len(pair) != 2 or \
-            not all(isinstance(v, int) and lo <= v <= hi for v in pair) or pair[0] > pair[1]:
-        raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}], "
-                         f"or is not an increasing pair: {value!r}.")
-    return tuple(pair)
-
-
 class RandomPosterize(TensorOperation):
     """``Posterize`` with a number of bits drawn from ``bits`` (an int, or a (min, max) pair in
     [1, 8])."""
@@ -448,7 +440,7 @@ class RandomPosterize(TensorOperation):
     random = True
 
     def __init__(self, bits=(8, 8)):
-        self.bits = _int_range(bits, "bits", 1, 8)
+        self.bits = posterize_bits(bits)
 
     def _apply(self, img):
         return Posterize(int(_random.current().integers(self.bits[0], self.bits[1] + 1)))(img)
@@ -461,7 +453,7 @@ class RandomSolarize(TensorOperation):
     random = True
 
     def __init__(self, threshold=(0, 255)):
-        self.threshold = _int_range(threshold, "threshold", 0, 255)
+        self.threshold = solarize_threshold(threshold)
 
     def _apply(self, img):
         lo, hi = self.threshold
