@@ -18,8 +18,8 @@ def check(seed, tmp_path):
                   lambda tag, dtype: 1e-2 if dtype == np.float16 else 2e-4, 2e-4)
 
 
-# a cheap seed (~6 s loaded): return_ids, GradOperation get_by_list/get_all with a tuple
-# sensitivity, vjp, ops.depend and stop_gradient
+# a cheap seed (~12 s loaded): return_ids, GradOperation get_by_list/get_all with a tuple
+# sensitivity, vmap of the Dense, ops.depend and stop_gradient
 FAST = [3]
 
 
