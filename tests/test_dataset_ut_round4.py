@@ -215,3 +215,16 @@ def test_random_solarize_threshold_checked_as_2_10(threshold, error, text):
         vision.RandomSolarize(threshold)
     assert str(err.value) == text
     assert vision.RandomPosterize([1, 8]).bits == (1, 8)
+
+
+# ---- vision.utils file I/O ------------------------------------------------------------------------
+def test_write_file_in_vision_utils_and_its_errors(tmp_path):
+    from minicell.dataset.vision import utils
+    path = str(tmp_path / "x.bin")
+    utils.write_file(path, np.arange(3, dtype=np.uint8))
+    assert utils.read_file(path).tolist() == [0, 1, 2]
+    with pytest.raises(RuntimeError, match=f"WriteFile: Invalid file path, {tmp_path}/ is not a "
+                                           f"regular file."):
+        vision.write_file(f"{tmp_path}/", np.zeros(3, np.uint8))
+    with pytest.raises(TypeError, match="^Input data is not of type <class 'numpy.ndarray'>"):
+        vision.write_file(path, 0)

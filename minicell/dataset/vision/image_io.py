@@ -44,12 +44,12 @@ def _error(kernel, message):
                           f"Error Message'. \n[ERROR] {kernel}: {message}")
 
 
-def _as_array(image):
+def _as_array(image, what="The input image"):
     if hasattr(image, "asnumpy"):
         return image.asnumpy()
     if not isinstance(image, np.ndarray):
         from ...common.tensor import Tensor
-        raise TypeError(f"The input image is not of type {np.ndarray} or {Tensor}, but got: "
+        raise TypeError(f"{what} is not of type {np.ndarray} or {Tensor}, but got: "
                         f"{type(image)}.")
     return image
 
@@ -72,7 +72,9 @@ def read_file(filename):
 def write_file(filename, data):
     """Write the 1-D uint8 array ``data`` to ``filename``."""
     _check_type("filename", filename, str)
-    data = _as_array(data)
+    if os.path.isdir(filename):
+        raise _error("WriteFile", f"Invalid file path, {filename} is not a regular file.")
+    data = _as_array(data, "Input data")
     if data.dtype != np.uint8:
         raise _error("WriteFile", f"The type of the elements of data should be UINT8, but got "
                                   f"{data.dtype}.")
