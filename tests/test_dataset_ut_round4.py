@@ -228,3 +228,20 @@ def test_write_file_in_vision_utils_and_its_errors(tmp_path):
         vision.write_file(f"{tmp_path}/", np.zeros(3, np.uint8))
     with pytest.raises(TypeError, match="^Input data is not of type <class 'numpy.ndarray'>"):
         vision.write_file(path, 0)
+
+
+@pytest.mark.parametrize("second, error, text", [
+    ([(1, 0.4)], TypeError, "op of (op, prob) in policy[1][0] is neither a transforms op "
+                            "(TensorOperation) nor a callable pyfunc."),
+    ([(transforms.Duplicate(), -0.1)], ValueError,
+     "Input prob of (op, prob) policy[1][0] is not within the required interval of [0, 1]."),
+    ([(transforms.Duplicate(),)], ValueError, "Value policy[1][0] needs to be a 2-tuple."),
+    ([[transforms.Duplicate(), 0.5]], ValueError, "Value policy[1][0] needs to be a 2-tuple."),
+    ([], ValueError, "policy[1] can not be empty."),
+])
+def test_random_select_subpolicy_checked_as_2_10(second, error, text):
+    with pytest.raises(error) as err:
+        vision.RandomSelectSubpolicy([[(transforms.Duplicate(), 0.5)], second])
+    assert str(err.value) == text
+    with pytest.raises(ValueError, match="^policy can not be empty.$"):
+        vision.RandomSelectSubpolicy([])

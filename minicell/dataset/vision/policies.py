@@ -149,6 +149,17 @@ class UniformAugment(TensorOperation):
         return img
 
 
+def _check_policy_pair(pair, where):
+    if not isinstance(pair, tuple) or len(pair) != 2:
+        raise ValueError(f"Value {where} needs to be a 2-tuple.")
+    if not callable(pair[0]):
+        raise TypeError(f"op of (op, prob) in {where} is neither a transforms op "
+                        f"(TensorOperation) nor a callable pyfunc.")
+    if not 0 <= pair[1] <= 1:
+        raise ValueError(f"Input prob of (op, prob) {where} is not within the required "
+                         f"interval of [0, 1].")
+
+
 class RandomSelectSubpolicy(TensorOperation):
     """One sub-policy of ``policy`` drawn for each image; a sub-policy is a list of
     (operation, probability) pairs, each operation applied with its probability."""
@@ -159,15 +170,16 @@ class RandomSelectSubpolicy(TensorOperation):
         if not isinstance(policy, list):
             raise TypeError(f"Argument policy with value {policy} is not of type "
                             f"[<class 'list'>], but got {type(policy)}.")
-        for i, sub in enumerate([policy] + policy):       # 2.10's ValueErrors
-            if isinstance(sub, list) and not sub:
-                raise ValueError(f"policy{'' if i == 0 else f'[{i - 1}]'} can not be empty.")
-        if not all(
-                isinstance(sub, list) and sub and all(
-                    isinstance(p, tuple) and len(p) == 2 and callable(p[0]) and 0 <= p[1] <= 1
-                    for p in sub) for sub in policy):
-            raise TypeError("policy should be a non-empty list of sub-policies, each a "
-                            "non-empty list of (operation, probability) tuples.")
+        if not policy:
+            raise ValueError("policy can not be empty.")
+        for i, sub in enumerate(policy):                  # 2.10's checks and texts
+            if not isinstance(sub, list):
+                raise TypeError(f"Argument policy[[{i}]] with value {sub} is not of type "
+                                f"[<class 'list'>], but got {type(sub)}.")
+            if not sub:
+                raise ValueError(f"policy[{i}] can not be empty.")
+            for j, pair in enumerate(sub):
+                _check_policy_pair(pair, f"policy[{i}][{j}]")
         self.policy = policy
 
     def _apply(self, img):
