@@ -14,7 +14,9 @@ functionals (and mint's nll_loss), l1_loss/mse_loss/hinge/gaussian functionals' 
 reduction's dim out of range is its primitive's 'For primitive[SumExt], the axis value must be
 in [-2,2), but got 2.' (ops.sum: SumExt, ops.mean: ReduceMean, mint.mean: MeanExt, mint.argmax:
 ArgMaxExt 'the dim', mint.max: MaxDim 'the axis', mint.cumsum: CumsumExt '[-2,1]'), and a dim or
-keepdim of another type mint's Ext primitive's parser text."""
+keepdim of another type mint's Ext primitive's parser text; a bool/float dim of roll, mint's
+flatten/transpose/diag/scatter_add is their primitive's parser TypeError; mint.sort is 2.10's
+sort_ext (its keyword-only dim's error names it)."""
 import numpy as np
 import pytest
 
@@ -240,6 +242,30 @@ CASES = {
     "mint.median dim -3": (lambda: mint.median(_X, -3), ValueError,
                            r"For primitive\[MedianDim\], the dim must be in \[-2,2\), but got "
                            r"-3\."),
+    # bool / float dims: the primitives' parser texts (measured)
+    "roll dims bool": (lambda: ops.roll(_X, 1, True), TypeError,
+                       r'Failed calling Roll with "Roll\(shifts=int, dims=bool\)\(input=Tensor\)"\.'
+                       r'\nThe valid calling should be: \n"Roll\(shifts=<list of int, int, tuple '
+                       r'of int>, dims=<list of int, int, tuple of int>\)\(input=<Tensor>\)"\.'),
+    "mint.flatten start_dim bool": (lambda: mint.flatten(_X, True), TypeError,
+                                    r'Failed calling FlattenExt with "FlattenExt\(\)\(input=Tensor,'
+                                    r' start_dim=bool, end_dim=int\)"\.'),
+    "mint.flatten end_dim float": (lambda: mint.flatten(_X, 0, 1.5), TypeError,
+                                   r'"FlattenExt\(\)\(input=Tensor, start_dim=int, '
+                                   r'end_dim=float\)"\.\nThe valid calling should be: \n"FlattenExt'
+                                   r'\(\)\(input=<Tensor>, start_dim=<int>, end_dim=<int>\)"\.'),
+    "mint.transpose dim1 float": (lambda: mint.transpose(_X, 0, 1.5), TypeError,
+                                  r'Failed calling TransposeExtView with "TransposeExtView\(\)\('
+                                  r'input=Tensor, dim0=int, dim1=float\)"\.'),
+    "mint.diag diagonal bool": (lambda: mint.diag(_X, True), TypeError,
+                                r'Failed calling DiagExt with "DiagExt\(\)\(input=Tensor, '
+                                r'diagonal=bool\)"\.'),
+    "mint.scatter_add dim bool": (lambda: mint.scatter_add(_X, True, Tensor([[0]]),
+                                                           Tensor([[1.0]])), TypeError,
+                                  r'Failed calling ScatterAddExt with "ScatterAddExt\(\)\('
+                                  r'input=Tensor, dim=bool, index=Tensor, src=Tensor\)"\.'),
+    "mint.sort positional dim": (lambda: mint.sort(_X, 0), TypeError,
+                                 r"sort_ext\(\) takes 1 positional argument but 2 were given"),
 }
 
 

@@ -47,10 +47,14 @@ def argmin(input, dim=None, keepdim=False):
     return ops.argmin(input, dim, keepdim)
 
 
-def sort(input, *, dim=-1, descending=False, stable=False):
-    """(values, Int64 indices) sorted along ``dim``; the sort is always stable here."""
+def sort_ext(input, *, dim=-1, descending=False, stable=False):
+    """(values, Int64 indices) sorted along ``dim``; the sort is always stable here. Named
+    ``sort_ext`` as 2.10's (its errors say ``sort_ext() takes 1 positional argument``)."""
     values, indices = ops.sort(input, dim, descending)
     return values, ops.cast(indices, mstype.int64)
+
+
+sort = sort_ext
 
 
 def argsort(input, dim=-1, descending=False, stable=False):
@@ -94,11 +98,13 @@ def squeeze(input, dim=None):
     return ops.squeeze(input, dim)
 
 
+@ext_checked("FlattenExt", (("input", "Tensor"), ("start_dim", "int"), ("end_dim", "int")))
 def flatten(input, start_dim=0, end_dim=-1):
     """Merge dims ``start_dim..end_dim`` into one (all dims by default)."""
     return ops.flatten(input, start_dim=start_dim, end_dim=end_dim)
 
 
+@ext_checked("TransposeExtView", (("input", "Tensor"), ("dim0", "int"), ("dim1", "int")))
 def transpose(input, dim0, dim1):
     """Swap two dims."""
     return ops.swapaxes(input, dim0, dim1)
@@ -119,6 +125,8 @@ def index_select(input, dim, index):
     return ops.index_select(input, dim, index)
 
 
+@ext_checked("ScatterAddExt", (("input", "Tensor"), ("dim", "int"), ("index", "Tensor"),
+                               ("src", "Tensor")))
 def scatter_add(input, dim, index, src):
     """``input`` with ``src`` added at ``index`` along ``dim`` (2.10's ScatterAddExt: a
     ``dim`` out of range is its ValueError)."""
@@ -146,6 +154,7 @@ def cummin(input, dim):
 
 
 @takes_tensors("DiagExt", ("input", "diagonal"))
+@ext_checked("DiagExt", (("input", "Tensor"), ("diagonal", "int")))
 def diag(input, diagonal=0):
     """A 1-D input: the square matrix with it on diagonal ``diagonal``; a 2-D input: that
     diagonal."""
