@@ -252,11 +252,18 @@ def _extremum(kind):
     return extremum
 
 
+_INT64 = (-2 ** 63, 2 ** 63 - 1)
+
+
 def _range(*args):
     """``range`` of a traced tensor: MindSpore's TypeError (a graph's loop bounds are Python
-    ints), and of a constant Tensor too (2.10's text, measured); otherwise Python's range."""
+    ints), and of a constant Tensor or a float too; 2.10's errors (measured) for no or more
+    than three arguments, a zero step and a walk past int64; otherwise Python's range."""
+    if not 1 <= len(args) <= 3:
+        raise RuntimeError(f"For 'make_range', the input size should within [1, 3] but "
+                           f"got{len(args)}")
     for i, a in enumerate(args):
-        if _is_tensor(a) and not _symbolic(a):
+        if (_is_tensor(a) and not _symbolic(a)) or isinstance(a, float):
             raise TypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
                             f"{abstract_text(a)}")
         if _symbolic(a):
@@ -266,7 +273,13 @@ def _range(*args):
                 f"shape {tuple(a.shape)}, whose value is only known when the graph runs.",
                 "loop with `while i < n:` over a tensor counter, or pass a Python int.",
                 user_location()))
-    return range(*args)
+    if len(args) == 3 and args[2] == 0:
+        raise RuntimeError("For 'range', the argument 'step' could not be 0.")
+    out = range(*args)
+    if out and not _INT64[0] <= out[-1] + out.step <= _INT64[1]:
+        raise ValueError("Integer overflow error occurred when traversing the range. Please "
+                         "check the inputs of range.")
+    return out
 
 
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),

@@ -162,3 +162,33 @@ def test_numpy_attribute_set_in_construct_advances_every_call():
         assert net.a.tolist() == [4, 5, 6]
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+@pytest.mark.parametrize("bounds, error, text", [
+    ((), RuntimeError, "For 'make_range', the input size should within [1, 3] but got0"),
+    ((1, 2, 3, 4), RuntimeError, "For 'make_range', the input size should within [1, 3] but got4"),
+    ((1, 2, 0), RuntimeError, "For 'range', the argument 'step' could not be 0."),
+    ((0, 0.02), TypeError, "For 'make_range', the 1th input should be a int scalar but got "
+                           "AbstractScalar(Type: Float32, Value: 0.02, Shape: NoShape)"),
+    ((3.0,), TypeError, "For 'make_range', the 0th input should be a int scalar but got "
+                        "AbstractScalar(Type: Float32, Value: 3, Shape: NoShape)"),
+    ((2 ** 63 - 2, 2 ** 63 - 1, 3), ValueError,
+     "Integer overflow error occurred when traversing the range."),
+    ((-2 ** 63 + 1, -2 ** 63, -3), ValueError,
+     "Integer overflow error occurred when traversing the range."),
+])
+def test_graph_range_errors(bounds, error, text):
+    # tests/st/compiler/syntax/simple_expression/test_operator.py: 2.10's errors (measured)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        class Net(nn.Cell):
+            def construct(self, x):
+                for _ in range(*bounds):
+                    x = x + 1
+                return x
+
+        with pytest.raises(error) as info:
+            Net()(Tensor(2))
+        assert text in str(info.value)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
