@@ -245,3 +245,14 @@ def test_random_select_subpolicy_checked_as_2_10(second, error, text):
     assert str(err.value) == text
     with pytest.raises(ValueError, match="^policy can not be empty.$"):
         vision.RandomSelectSubpolicy([])
+
+
+def test_read_image_refuses_gif_and_non_images_as_2_10(tmp_path):
+    from PIL import Image
+    gif, text = str(tmp_path / "a.gif"), str(tmp_path / "a.txt")
+    Image.fromarray(np.zeros((4, 4, 3), np.uint8)).save(gif)
+    with open(text, "w") as f:
+        f.write("hello\n")
+    for path in (gif, text):
+        with pytest.raises(RuntimeError, match=f"ReadImage: Failed to read file {path}$"):
+            vision.read_image(path, vision.ImageReadMode.COLOR)

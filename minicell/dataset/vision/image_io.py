@@ -154,9 +154,11 @@ def read_image(filename, mode=ImageReadMode.UNCHANGED):
         image = Image.open(_existing_file("ReadImage", filename))
         if mode == ImageReadMode.GRAYSCALE and image.format == "JPEG":
             image.draft("L", image.size)        # the decoder's own luma, as libjpeg gives it
+        if image.format == "GIF":             # 2.10 reads with OpenCV, which has no GIF
+            raise ValueError(image.format)
         image.load()
     except (OSError, ValueError) as e:
-        raise _error("ReadImage", f"Failed to read the image {filename}: {e}") from e
+        raise _error("ReadImage", f"Failed to read file {filename}") from e
     grey = image.mode in ("1", "L", "LA", "I", "I;16")     # a palette counts as colour
     if mode == ImageReadMode.GRAYSCALE:
         if image.mode == "L":
