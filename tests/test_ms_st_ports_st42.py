@@ -192,3 +192,30 @@ def test_graph_range_errors(bounds, error, text):
         assert text in str(info.value)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+@pytest.mark.parametrize("y, text", [
+    ((2, 2), "The size of inputs of 'tuple_div' operator must be the same, but the size of "
+             "divisor tuple is 2, the size of dividend tuple is 3."),
+    ((2, 2, 2.0), "The data type of inputs of 'tuple_div' operator should be an int64 number, "
+                  "but got a Float32 number 2."),
+    ((2, 2, 0), "The divisor value should not be 0!"),
+    ((2, 3, 2), "The inputs of 'tuple_div' operator should be divisible, but they are not "
+                "divisible now, the dividend is 14, the divisor is 3."),
+])
+def test_tuple_div_errors(mode, y, text):
+    # tests/st/compiler/syntax/simple_expression/test_operator.py (2.10's texts, measured)
+    from minicell.ops import functional as F
+    ms.set_context(mode=mode)
+    try:
+        class Net(nn.Cell):
+            def construct(self, a, b):
+                return F.tuple_div(a, b)
+
+        with pytest.raises(RuntimeError) as info:
+            Net()((8, 14, 20), y)
+        assert str(info.value).startswith(text)
+        assert Net()((8, 14), (2, 7)) == (4, 2)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

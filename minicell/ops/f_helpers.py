@@ -110,10 +110,24 @@ def dict_setitem(data, key, value):
 
 
 def tuple_div(x, y):
-    """Element-wise integer division of two shapes (each must divide)."""
-    if len(x) != len(y) or any(b == 0 or a % b for a, b in zip(x, y)):
-        raise ValueError(f"For 'tuple_div', each item of {x} must be divisible by the item of "
-                         f"{y} at the same position")
+    """Element-wise integer division of two shapes (each must divide), with MindSpore 2.10's
+    RuntimeErrors in both modes (measured)."""
+    if len(x) != len(y):
+        raise RuntimeError(f"The size of inputs of 'tuple_div' operator must be the same, but "
+                           f"the size of divisor tuple is {len(y)}, the size of dividend tuple "
+                           f"is {len(x)}.")
+    for a, b in zip(x, y):
+        for v in (a, b):
+            if not isinstance(v, int) or isinstance(v, bool):
+                shown = f"a Float32 number {v:g}" if isinstance(v, float) else repr(v)
+                raise RuntimeError(f"The data type of inputs of 'tuple_div' operator should be "
+                                   f"an int64 number, but got {shown}.")
+        if b == 0:
+            raise RuntimeError("The divisor value should not be 0!")
+        if a % b:
+            raise RuntimeError(f"The inputs of 'tuple_div' operator should be divisible, but "
+                               f"they are not divisible now, the dividend is {a}, the divisor "
+                               f"is {b}.")
     return tuple(a // b for a, b in zip(x, y))
 
 
