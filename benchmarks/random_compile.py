@@ -4,7 +4,8 @@ A training step with dropout compiles one threefry per random draw. XLA's CPU co
 ~3x longer over a draw whose threefry counters span several dimensions than over the same draw
 flattened, and each draw's own key derivation (two fold-ins) is one more threefry. minicell draws
 flat and makes all of a call's keys with one vectorized threefry (the same numbers:
-``runtime/primitives/random.py: flat_draw``, ``runtime/rng.py: keys_of_rows``).
+``runtime/primitives/random.py: flat_draw``, ``runtime/rng.py: keys_of_rows``); dropout masks
+come from a cheap counter hash instead of threefry (``hashed_uniform``).
 
 Rows, each compiled afresh in this process:
 
@@ -13,7 +14,8 @@ Rows, each compiled afresh in this process:
   with dropout 0.1 (four masks per step), beside the same step with ``dropout=0.0`` (no draws);
 - ``jax_masks``: ``jax.jit`` of six dropout masks of a decoder layer's shapes, drawn the way a
   JAX user writes them (``jax.random.bernoulli`` over each mask's shape, each key made by its
-  own fold-ins), beside the flat draws from keys made at once that minicell lowers to.
+  own fold-ins), beside flat threefry draws from keys made at once (minicell's other random
+  ops) and the counter-hash masks minicell's dropout draws (``hashed_uniform``).
 
 Prints the first call (trace + compile + one run) in seconds and the steady step in ms.
 """
@@ -26,6 +28,7 @@ import numpy as np
 
 import minicell as ms
 from minicell import nn
+from minicell.runtime.primitives.random import hashed_uniform
 
 from . import workloads_ms as wms
 from .harness import Budget, measure
@@ -48,14 +51,16 @@ def _encoder_step(dropout):
     return lambda: step(x, x)
 
 
-def _jax_masks(flat):
+def _jax_masks(way):
     def masks(rows, x):
-        if flat:
+        if way != "shaped":
             keys = jax.vmap(lambda r: jax.random.fold_in(jax.random.fold_in(
                 jax.random.PRNGKey(r[0]), r[1]), r[2]))(rows)
         out = 0.0
         for i, shape in enumerate(_MASKS):
-            if flat:
+            if way == "hashed":
+                keep = hashed_uniform(keys[i], shape) < jnp.float32(0.9)
+            elif way == "flat":
                 keep = jax.random.bernoulli(keys[i], jnp.float32(0.9), (int(np.prod(shape)),))
                 keep = keep.reshape(shape)
             else:
@@ -75,8 +80,9 @@ def run(budget):
     ms.set_context(mode=ms.GRAPH_MODE)
     rows = {"encoder_train": {"dropout 0.1": lambda: _encoder_step(0.1),
                               "dropout 0.0": lambda: _encoder_step(0.0)},
-            "jax_masks": {"shaped draws, own keys": lambda: _jax_masks(False),
-                          "flat draws, keys at once": lambda: _jax_masks(True)}}
+            "jax_masks": {"shaped draws, own keys": lambda: _jax_masks("shaped"),
+                          "flat draws, keys at once": lambda: _jax_masks("flat"),
+                          "hashed masks, keys at once": lambda: _jax_masks("hashed")}}
     results = {}
     for row, variants in rows.items():
         results[row] = {}

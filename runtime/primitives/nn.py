@@ -24,7 +24,7 @@ from jax import lax
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
 from .math import FLOAT, accept_only, check_floating, exact_divide, masked_tangent
-from .random import flat_draw
+from .random import hashed_uniform
 from ..checks import ShapeMismatchError
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
 
@@ -254,9 +254,7 @@ def dropout(key, x, *, keep_prob, channel_dims):
     if not channel_dims:    # 2.10: Dropout rejects integer inputs, Dropout2D/3D take them
         check_floating("Dropout", x)
     mshape = x.shape[:x.ndim - channel_dims] + (1,) * channel_dims
-    # a float32 uniform per element (a Python float would draw float64 ones: twice the bits)
-    keep = flat_draw(lambda s: jax.random.bernoulli(key, jnp.asarray(keep_prob, jnp.float32), s),
-                     mshape)
+    keep = hashed_uniform(key, mshape) < jnp.asarray(keep_prob, jnp.float32)
     mask = keep.astype(x.dtype)
     if jnp.issubdtype(x.dtype, jnp.inexact):
         kept = x / jnp.asarray(keep_prob, x.dtype)
