@@ -402,3 +402,20 @@ def test_nn_layer_cosine_similarity():
                                         "got <class 'float'>$"):
         nn.layer.CosineSimilarity()(1.0, x2)
     assert nn.CosineSimilarity is not nn.layer.CosineSimilarity     # nn's is the metric
+
+
+@pytest.mark.parametrize("name, text", [
+    ("ScatterNdUpdate", "For primitive[ScatterNdUpdate], the dimension of 'indices' must be "
+                        "greater than or equal to 2 , but got 1."),
+    ("ScatterNdAdd", "For primitive[ScatterNdAdd], the dimension of 'indices' must be greater "
+                     "than or equal to 2 , but got 1."),
+    ("TensorScatterUpdate", "For TensorScatterUpdate, the dimension of 'indices' cannot be less "
+                            "than 2,  but got 1"),
+    ("TensorScatterMax", "For TensorScatterMax, the dimension of 'indices' cannot be less than "
+                         "2,  but got 1")])
+def test_scatter_nd_families_refuse_one_dimensional_indices(name, text):
+    x = np.ones((5, 5), np.float32)
+    target = Parameter(Tensor(x), name="b") if name.startswith("ScatterNd") else Tensor(x)
+    with pytest.raises(ValueError) as info:
+        getattr(P, name)()(target, Tensor(np.ones([1], np.int32)), Tensor(np.ones([5], np.float32)))
+    assert str(info.value) == text

@@ -21,15 +21,22 @@ def check_nd_indices(op_name, indices, shape, what="'indices'"):
 
 def check_tensor_scatter_inputs(op_name, indices, shape):
     """2.10's TensorScatter*/ScatterNd* checks before the index values: Int32/Int64 indices
-    (TensorScatterAdd words its TypeError differently) and an index depth of at most the input's
-    rank (each family words that ValueError its own way, measured)."""
+    (TensorScatterAdd words its TypeError differently), indices of rank 2 or more and an index
+    depth of at most the input's rank (each family words those ValueErrors its own way,
+    measured)."""
     dt = str(getattr(indices, "dtype", ""))
     if dt and dt not in ("Int32", "Int64"):
         check_kernel_dtype(op_name, dt, ("Int32", "Int64"), arg="indices type", text=(
             f"For primitive[{op_name}], the input[indices type] supports types: Int32, Int64. "
             "But got {dtype}.") if op_name == "TensorScatterAdd" else None)
     ishape = shape_of(indices)
-    depth, rank = (ishape[-1] if ishape else 0), len(shape)
+    if len(ishape) < 2:                      # JAX would read 1-D indices as one index row
+        if op_name.startswith("ScatterNd"):
+            raise ValueError(f"For primitive[{op_name}], the dimension of 'indices' must be "
+                             f"greater than or equal to 2 , but got {len(ishape)}.")  # (sic)
+        raise ValueError(f"For {op_name}, the dimension of 'indices' cannot be less than 2,  "
+                         f"but got {len(ishape)}")                                  # (sic)
+    depth, rank = ishape[-1], len(shape)
     if isinstance(depth, int) and depth > rank:
         if op_name.startswith("ScatterNd"):
             raise ValueError(f"For primitive[{op_name}], the the value of last dimension of "
