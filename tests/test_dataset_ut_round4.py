@@ -256,3 +256,30 @@ def test_read_image_refuses_gif_and_non_images_as_2_10(tmp_path):
     for path in (gif, text):
         with pytest.raises(RuntimeError, match=f"ReadImage: Failed to read file {path}$"):
             vision.read_image(path, vision.ImageReadMode.COLOR)
+
+
+# ---- LineReader -----------------------------------------------------------------------------------
+def test_line_reader(tmp_path):
+    path = tmp_path / "lines.txt"
+    path.write_text('{"a": 1}\nsecond\n\nfourth\n')
+    reader = ds.LineReader(str(path))
+    assert reader.len() == len(reader) == 4
+    assert [reader.readline(1), reader[2], reader[3], reader.readline(4)] == \
+        ['{"a": 1}', "second", "", "fourth"]
+    reader.close()
+    assert reader[2] == "second"                      # reopened
+    for line, error, text in [
+            ("1", TypeError, "Argument line with value 1 is not of type [<class 'int'>], but got "
+                             "<class 'str'>."),
+            (True, TypeError, "Argument line with value True is not of type (<class 'int'>,), "
+                              "but got <class 'bool'>."),
+            (5, ValueError, "Input line is not within the required interval of [1, 4].")]:
+        with pytest.raises(error) as err:
+            reader.readline(line)
+        assert str(err.value) == text
+    with pytest.raises(RuntimeError, match=r"^The input file \[.*\] is not a regular file.$"):
+        ds.LineReader(str(tmp_path))
+    with pytest.raises(RuntimeError, match=r"^The input file \[.*nope\] does not exist.$"):
+        ds.LineReader(str(tmp_path / "nope"))
+    with pytest.raises(TypeError, match="^path: 123 is not string$"):
+        ds.LineReader(123)

@@ -36,6 +36,7 @@ from .datasets import (  # noqa: F401  (the pipeline's node classes: zoo type hi
 )
 from .engine import BatchInfo  # noqa: F401
 from .iterators import DictIterator, TupleIterator  # noqa: F401
+from .line_reader import LineReader  # noqa: F401  (not in 2.10's __all__)
 from .sources import (  # noqa: F401
     GeneratorDataset, MappableSource, NumpySlicesDataset, PaddedDataset,
 )
