@@ -283,3 +283,7 @@ def test_line_reader(tmp_path):
         ds.LineReader(str(tmp_path / "nope"))
     with pytest.raises(TypeError, match="^path: 123 is not string$"):
         ds.LineReader(123)
+
+
+def test_transforms_package_reaches_vision():
+    assert ds.transforms.vision is vision and ds.transforms.vision.Inter.LINEAR is vision.Inter.LINEAR

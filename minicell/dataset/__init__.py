@@ -21,6 +21,7 @@ See docs/dataset.md.
 from ..common.unsupported import install as _install_unsupported, placeholders as _placeholders
 from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
 from . import audio, config, core, debug, text, transforms, vision  # noqa: F401
+transforms.vision = vision   # 2.10's transforms package imports vision: ds.transforms.vision.Inter
 from .cache import DatasetCache  # noqa: F401
 from .transforms import Implementation  # noqa: F401
 from .callback import DSCallback, WaitedDSCallback  # noqa: F401
