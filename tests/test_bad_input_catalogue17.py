@@ -310,3 +310,11 @@ def test_mint_reductions_take_valid_dims():
     assert mint.argmax(_X).shape == () and mint.argmax(_X, 1).asnumpy().tolist() == [2, 2]
     assert mint.cumsum(_X, -1).shape == (2, 3) and mint.max(_X, 0)[0].shape == (3,)
     assert mint.logsumexp(_X, (0, 1)).shape == () and mint.var(_X, 1).shape == (2,)
+
+
+def test_int_tensor_dims_are_read_as_ints():
+    """2.10's parsers take a 0-d integer Tensor where an int dim is wanted (measured:
+    mint.flatten/transpose return, the others reach their kernels)."""
+    d = Tensor(0)
+    assert mint.flatten(_X, d).shape == (6,) and mint.transpose(_X, d, 1).shape == (3, 2)
+    assert ops.roll(_X, 1, d).asnumpy().tolist() == [[3.0, 4.0, 5.0], [0.0, 1.0, 2.0]]

@@ -7,7 +7,7 @@ import functools
 import inspect
 
 from ..common.tensor import Tensor
-from ..ops._prim_flags import check_arg_types, check_dim_range
+from ..ops._prim_flags import as_int, check_arg_types, check_dim_range
 
 DIMS = "list of int, int, tuple of int"
 DIMS_OR_TENSOR = "list of int, int, Tensor, tuple of int"
@@ -26,10 +26,14 @@ def ext_checked(prim, operands, word=None, inclusive=False):
             bound = signature.bind(*args, **kwargs)
             bound.apply_defaults()
             values = bound.arguments
-            if isinstance(values["input"], Tensor):
-                check_arg_types(prim, [(n, values[n], t) for n, t in operands])
-                if word is not None:
-                    check_dim_range(prim, values["input"], values["dim"], word, inclusive)
-            return fn(*args, **kwargs)
+            if not isinstance(values["input"], Tensor):
+                return fn(*args, **kwargs)
+            check_arg_types(prim, [(n, values[n], t) for n, t in operands])
+            for n, t in operands:          # a 0-d int Tensor dim is read as its int
+                if t in ("int", DIMS, DIMS_OR_TENSOR):
+                    values[n] = as_int(values[n])
+            if word is not None:
+                check_dim_range(prim, values["input"], values["dim"], word, inclusive)
+            return fn(*bound.args, **bound.kwargs)
         return checked
     return wrap

@@ -16,16 +16,27 @@ def _is_int(v):
     return isinstance(v, (int, np.integer)) and not isinstance(v, bool)
 
 
+def _int_tensor(v):
+    """A 0-d integer Tensor: 2.10's parsers take it where an int is wanted (measured: a Tensor
+    dim of mint.flatten/transpose/argmax/cumsum/roll...)."""
+    return isinstance(v, Tensor) and not v.shape and "Int" in str(v.dtype)
+
+
+def as_int(value):
+    """``value``, a 0-d integer Tensor read as the int it holds (as 2.10's parsers do)."""
+    return int(value) if _int_tensor(value) else value
+
+
 def _is_dims(v, tensor):
     """None, an int, a list/tuple of ints (or, where the primitive takes one, a Tensor)."""
-    if v is None or _is_int(v) or (tensor and isinstance(v, Tensor)):
+    if v is None or _is_int(v) or _int_tensor(v) or (tensor and isinstance(v, Tensor)):
         return True
     return isinstance(v, (list, tuple)) and all(_is_int(d) for d in v)
 
 
 # valid type texts -> the check (None passes the int/dims ones: the argument's default)
 _CHECKS = {"bool": lambda v: type(v) is bool,
-           "int": lambda v: v is None or _is_int(v),
+           "int": lambda v: v is None or _is_int(v) or _int_tensor(v),
            "list of int, int, Tensor, tuple of int": lambda v: _is_dims(v, True),
            "list of int, int, tuple of int": lambda v: _is_dims(v, False)}
 

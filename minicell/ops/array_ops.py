@@ -13,7 +13,7 @@ from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtyp
                     check_int_operands, check_same_dtype, check_segment_ids,
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
                     repeat_counts, scalar_value, sequence_error, shape_of, size_value)
-from ._prim_flags import check_arg_types
+from ._prim_flags import as_int, check_arg_types
 from ._scatter_checks import check_nd_indices, check_scatter_nd_shapes, check_tensor_scatter_inputs
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
                            one_hot, ones, ones_like, zeros, zeros_like)  # (array_ops' names)
@@ -215,6 +215,7 @@ def roll(input, shifts, dims=None):
     refuses a bool or a float, measured)."""
     check_arg_types("Roll", [("input", input, "Tensor")],
                     [("shifts", shifts, _INTS), ("dims", dims, _INTS)])
+    shifts, dims = as_int(shifts), as_int(dims)
     sh = shifts if isinstance(shifts, int) else tuple(shifts)
     dm = dims if dims is None or isinstance(dims, int) else tuple(dims)
     return dispatch(_ROLL, (input,), freeze_attrs({"shifts": sh, "dims": dm}))
