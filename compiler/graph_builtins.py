@@ -57,7 +57,14 @@ def _materialized(it, kind, iterables):
 
 def zip_(*iterables):
     """``zip`` of tuples/lists: a tuple of tuples, as MindSpore 2.10's graph mode returns it
-    (measured); a dynamic-length sequence is its RuntimeError (``dyn_seq.refuse_dynamic``)."""
+    (measured); a dynamic-length sequence is its RuntimeError (``dyn_seq.refuse_dynamic``), no
+    argument or a 0-d Tensor its errors."""
+    from ..common.tensor import Tensor
+    if not iterables:
+        raise RuntimeError("The zip operator must have at least 1 argument, but the size of "
+                           "arguments is 0.")
+    if any(isinstance(x, Tensor) and not x.shape for x in iterables):
+        raise TypeError("Cannot iterate over a scalar tensor.")
     refuse_dynamic("zip", *iterables)
     return _materialized(zip(*iterables), tuple, iterables)
 
@@ -65,9 +72,38 @@ def zip_(*iterables):
 def map_(fn, *iterables):
     """``map`` over tuples/lists: a list when the first is a list, else a tuple, as MindSpore
     2.10's graph mode returns it (measured); a dynamic-length sequence is its RuntimeError."""
+    _check_map(iterables)
     refuse_dynamic("map", *iterables)
     kind = list if iterables and isinstance(iterables[0], list) else tuple
     return _materialized(map(fn, *iterables), kind, iterables)
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+def _check_map(iterables):
+    """MindSpore 2.10's errors for ``map`` in a graph (measured): no sequence, a number, lists
+    mixed with tuples, sequences of different lengths (Python would stop at the shortest)."""
+    if not iterables:
+        raise TypeError("The Map operator must have at least two arguments. But the size of "
+                        "arguments is 1.")
+    for x in iterables:
+        if isinstance(x, (bool, int, float)):
+            raise RuntimeError(f"Map can only be applied to list, tuple, but got "
+                               f"{abstract_text(x).split('Type: ')[1].split(',')[0]}.")
+    if not all(type(x) in (list, tuple) for x in iterables):
+        return
+    if len({type(x) for x in iterables}) > 1:
+        raise RuntimeError(f"The types of arguments in Map must be consistent, but the types of "
+                           f"arguments are inconsistent.\nThere are {len(iterables) + 1} inputs "
+                           f"of `map`, corresponding type info:")
+    for i, x in enumerate(iterables[1:], 1):
+        if len(x) != len(iterables[0]):
+            what = "lists" if type(x) is list else "tuples"
+            nth = [_ORDINALS[k] if k < len(_ORDINALS) else f"{k + 1}th" for k in (1, i + 1)]
+            raise RuntimeError(f"For 'Map', the length of {what} must be the same. \nThe length "
+                               f"of the {nth[0]} element in Map is {len(iterables[0])}, but the "
+                               f"length of the {nth[1]} element in Map is {len(x)}.")
 
 
 def mutable_(*args, **kwargs):

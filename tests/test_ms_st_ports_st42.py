@@ -219,3 +219,57 @@ def test_tuple_div_errors(mode, y, text):
         assert Net()((8, 14), (2, 7)) == (4, 2)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _MapZip(nn.Cell):
+    """Each ``case`` one map/zip call 2.10 refuses in a graph."""
+
+    def __init__(self, case):
+        super().__init__()
+        self.case = case
+
+    def mul(self, x=2, y=4):
+        return x * y
+
+    def construct(self, x):
+        if self.case == 0:
+            map(self.mul)
+        elif self.case == 1:
+            map(self.mul, 3, 4)
+        elif self.case == 2:
+            map(self.mul, [1], (2,))
+        elif self.case == 3:
+            map(self.mul, [1, 2], [3])
+        elif self.case == 4:
+            map(self.mul, (1, 2), (3,))
+        elif self.case == 5:
+            zip()
+        else:
+            zip((1, 2), x)
+        return x
+
+
+@pytest.mark.parametrize("case, error, text", [
+    (0, TypeError,
+     "The Map operator must have at least two arguments. But the size of arguments is 1."),
+    (1, RuntimeError, "Map can only be applied to list, tuple, but got Int64."),
+    (2, RuntimeError, "The types of arguments in Map must be consistent, but the types of "
+                      "arguments are inconsistent."),
+    (3, RuntimeError, "For 'Map', the length of lists must be the same. \nThe length of the "
+                      "second element in Map is 2, but the length of the third element in Map "
+                      "is 1."),
+    (4, RuntimeError, "For 'Map', the length of tuples must be the same."),
+    (5, RuntimeError, "The zip operator must have at least 1 argument, but the size of "
+                      "arguments is 0."),
+    (6, TypeError, "Cannot iterate over a scalar tensor."),
+])
+def test_graph_map_zip_errors(case, error, text):
+    # tests/st/compiler/syntax/simple_expression/test_map.py, test_zip_operation.py: 2.10's
+    # errors in a graph (measured); Python's map/zip would stop at the shortest or say less
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(error) as info:
+            _MapZip(case)(Tensor(2.0))
+        assert text in str(info.value)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
