@@ -287,3 +287,37 @@ def test_line_reader(tmp_path):
 
 def test_transforms_package_reaches_vision():
     assert ds.transforms.vision is vision and ds.transforms.vision.Inter.LINEAR is vision.Inter.LINEAR
+
+
+_I = vision.Inter.LINEAR
+
+
+@pytest.mark.parametrize("args, error, text", [
+    ((2.1, 3, 4, 5, (3, 3), _I), TypeError,
+     "Argument top with value 2.1 is not of type [<class 'int'>], but got <class 'float'>."),
+    ((2, 3, 4, 5.1, (3, 3), _I), TypeError,
+     "Argument width with value 5.1 is not of type [<class 'int'>], but got <class 'float'>."),
+    ((True, 1, 2, 2, 2, _I), TypeError,
+     "Argument top with value True is not of type (<class 'int'>,), but got <class 'bool'>."),
+    ((2, 3, 4, 5, 3.5, _I), TypeError, "Argument size with value 3.5 is not of type [<class "
+                                        "'int'>, <class 'list'>, <class 'tuple'>], but got "
+                                        "<class 'float'>."),
+    ((2, 3, 4, 5, (2, 3, 4), _I), TypeError,
+     "Size should be a single integer or a list/tuple (h, w) of length 2."),
+    ((1, 1, 2, 2, (2, 2.5), _I), TypeError,
+     "Argument size[1] with value 2.5 is not of type [<class 'int'>], but got <class 'float'>."),
+    ((2, 3, 4, 5, (2, 3), None), TypeError, "Argument interpolation with value None is not of "
+                                            "type [<enum 'Inter'>], but got <class 'NoneType'>."),
+    ((-1, 1, 256, 512, (224, 224), _I), ValueError,
+     "Input top is not within the required interval of [0, 2147483647]."),
+    ((1, 1, 0, 512, (224, 224), _I), ValueError,
+     "Input height is not within the required interval of [1, 2147483647]."),
+    ((1, 1, 256, 512, (0, 224), _I), ValueError,
+     "Input is not within the required interval of [1, 16777216]."),
+    ((1, 1, 2, 2, 16777217, _I), ValueError,
+     "Input is not within the required interval of [1, 16777216]."),
+])
+def test_resized_crop_arguments_checked_as_2_10(args, error, text):
+    with pytest.raises(error) as err:
+        vision.ResizedCrop(*args)
+    assert str(err.value) == text

@@ -44,15 +44,47 @@ class Crop(TensorOperation):
         return _crop(img, *self.corner, *self.size, "Crop")
 
 
+def _not_int(name, value):
+    shown = (int,) if isinstance(value, bool) else [int]       # 2.10's bool check
+    return TypeError(f"Argument {name} with value {value} is not of type {shown}, but got "
+                     f"{type(value)}.")
+
+
+def _int_arg(name, value, low):
+    """An int in [low, INT32_MAX] with 2.10's validator texts."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _not_int(name, value)
+    if not low <= value <= 2147483647:
+        raise ValueError(f"Input {name} is not within the required interval of "
+                         f"[{low}, 2147483647].")
+    return value
+
+
+def _output_size(size):
+    """ResizedCrop's ``size``: an int or an (h, w) pair in [1, 16777216] (2.10's texts)."""
+    if not isinstance(size, (int, list, tuple)) or isinstance(size, bool):
+        raise TypeError(f"Argument size with value {size} is not of type [<class 'int'>, "
+                        f"<class 'list'>, <class 'tuple'>], but got {type(size)}.")
+    values = [size] if isinstance(size, int) else size
+    if len(values) not in (1, 2) or values is size and len(values) != 2:
+        raise TypeError("Size should be a single integer or a list/tuple (h, w) of length 2.")
+    for i, value in enumerate(values):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise _not_int(f"size[{i}]", value)
+        if not 1 <= value <= 16777216:
+            raise ValueError("Input is not within the required interval of [1, 16777216].")
+    return size if isinstance(size, int) else tuple(size)
+
+
 class ResizedCrop(TensorOperation):
     """The region (``top``, ``left``, ``height``, ``width``) resized to ``size``."""
 
     def __init__(self, top, left, height, width, size, interpolation=2):
-        from . import Inter
-        self.box = (*_corner((top, left), "top and left"),
-                    *geo.check_size((height, width), "ResizedCrop"))
-        self.size = geo.pair(geo.check_size(size, "ResizedCrop", allow_int=True))
-        self.interpolation = Inter(interpolation)
+        from . import _check_inter
+        self.box = tuple(_int_arg(name, value, low) for name, value, low in (
+            ("top", top, 0), ("left", left, 0), ("height", height, 1), ("width", width, 1)))
+        self.size = geo.pair(_output_size(size))
+        self.interpolation = _check_inter(interpolation)
 
     def _apply(self, img):
         crop = _crop(img, *self.box, "ResizedCrop")
