@@ -166,9 +166,22 @@ op("adaptive_pool", _adaptive_ref,
 
 
 # ---- dropout ----------------------------------------------------------------------------------
+def _mix32(x):
+    """lowbias32 in numpy (the kernel's ``random._mix``)."""
+    x = (x ^ (x >> np.uint32(16))) * np.uint32(0x7FEB352D)
+    x = (x ^ (x >> np.uint32(15))) * np.uint32(0x846CA68B)
+    return x ^ (x >> np.uint32(16))
+
+
 def _dropout_ref(key, x, keep_prob, channel_dims):
+    # the counter hash of runtime/primitives/random.py: hashed_uniform, written out in numpy
     mshape = x.shape[:x.ndim - channel_dims] + (1,) * channel_dims
-    keep = np.asarray(jax.random.bernoulli(key, keep_prob, mshape))
+    k0, k1 = np.asarray(key, np.uint32)
+    s0 = _mix32(k0 ^ _mix32(k1))
+    i = np.arange(int(np.prod(mshape)), dtype=np.uint32)
+    bits = _mix32(_mix32(i ^ s0) ^ _mix32(k1 ^ s0))
+    u = (bits >> np.uint32(8)).astype(np.float32) * np.float32(2.0 ** -24)
+    keep = (u < np.float32(keep_prob)).reshape(mshape)
     out = np.where(keep, x / np.float32(keep_prob), 0).astype(x.dtype)
     return out, np.broadcast_to(keep.astype(x.dtype), x.shape)
 
