@@ -321,3 +321,29 @@ def test_resized_crop_arguments_checked_as_2_10(args, error, text):
     with pytest.raises(error) as err:
         vision.ResizedCrop(*args)
     assert str(err.value) == text
+
+
+# ---- a user's sampler promising more than it yields ------------------------------------------------
+class _Rows:
+    def __getitem__(self, i):
+        return (np.array(i),)
+
+    def __len__(self):
+        return 20
+
+
+class _TenIndices(ds.Sampler):
+    def __iter__(self):
+        yield from range(10)
+
+
+def test_user_sampler_size_is_its_promise_and_a_short_one_fails():
+    for num_samples, size in ((None, 10), (5, 5), (15, 15)):
+        data = ds.GeneratorDataset(_Rows(), ["data"], sampler=_TenIndices(num_samples))
+        assert data.get_dataset_size() == size
+    with pytest.raises(RuntimeError, match="The actual amount of data read from generator 10 is "
+                                           "different from generator.len 15, you should adjust "
+                                           "generator.len to make them match."):
+        list(data.create_tuple_iterator(output_numpy=True))
+    five = ds.GeneratorDataset(_Rows(), ["data"], sampler=_TenIndices(5))
+    assert [int(r[0]) for r in five.create_tuple_iterator(output_numpy=True)] == [0, 1, 2, 3, 4]

@@ -58,6 +58,8 @@ class Sampler(RecordsInitArgs):
             indices.extend(np.ravel(i).tolist())
             if self.num_samples is not None and k + 1 >= self.num_samples:
                 break
+        if self.num_samples is not None and len(indices) < self.num_samples:
+            raise _short_sampler(len(indices), self.num_samples)
         return np.asarray(indices, np.int64)
 
     def _input(self, data):
@@ -85,6 +87,8 @@ class Sampler(RecordsInitArgs):
 
     def _size(self, data):
         """Rows per epoch for a source of ``data`` (row count or labels)."""
+        if self.child_sampler is None and _user_defined(self) and self.num_samples is not None:
+            return self.num_samples        # 2.10 takes the promised count (or __len__) as is
         if self.child_sampler is not None or _user_defined(self):
             import copy
             from ._grain import EpochContext
@@ -145,6 +149,18 @@ class Sampler(RecordsInitArgs):
         """Whether the sampler (or its child) gives a shard."""
         return isinstance(self, DistributedSampler) and self.num_shards > 1 or (
             self.child_sampler is not None and self.child_sampler.is_sharded())
+
+
+def _short_sampler(got, promised):
+    """2.10's error for a user's sampler that yields fewer indices than its num_samples (or
+    ``__len__``) promised."""
+    from .engine import _RULE, pipeline_error
+    return pipeline_error(
+        f"Exception thrown from user defined Python function in dataset. \n\n{_RULE}\n- Python "
+        f"Call Stack: \n{_RULE}\nThe actual amount of data read from generator {got} is "
+        f"different from generator.len {promised}, you should adjust generator.len to make them "
+        f"match.\n\n{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] Execute user "
+        f"Python code failed, check 'Python Call Stack' above.\n\n")
 
 
 def _user_defined(sampler):
