@@ -347,3 +347,20 @@ def test_user_sampler_size_is_its_promise_and_a_short_one_fails():
         list(data.create_tuple_iterator(output_numpy=True))
     five = ds.GeneratorDataset(_Rows(), ["data"], sampler=_TenIndices(5))
     assert [int(r[0]) for r in five.create_tuple_iterator(output_numpy=True)] == [0, 1, 2, 3, 4]
+
+
+@pytest.mark.parametrize("threshold, error, text", [
+    ((12, 1), ValueError, "threshold must be in order of (min, max)."),
+    ((1, 300), ValueError, "Input threshold[1] is not within the required interval of [0, 255]."),
+    (-1, ValueError, "Input threshold[0] is not within the required interval of [0, 255]."),
+    ((1,), TypeError, "threshold must be a single number or sequence of two numbers."),
+    ("a", TypeError, "Argument threshold with value a is not of type [<class 'float'>, <class "
+                     "'int'>, <class 'list'>, <class 'tuple'>], but got <class 'str'>."),
+    (True, TypeError, "Argument threshold with value True is not of type (<class 'float'>, "
+                      "<class 'int'>, <class 'list'>, <class 'tuple'>), but got <class 'bool'>."),
+])
+def test_solarize_threshold_checked_as_2_10(threshold, error, text):
+    with pytest.raises(error) as err:
+        vision.Solarize(threshold)
+    assert str(err.value) == text
+    assert (vision.Solarize([1.5, 2]).lo, vision.Solarize(10).hi) == (1.5, 255)

@@ -46,3 +46,22 @@ def solarize_threshold(threshold):
     if threshold[0] > threshold[1]:
         raise ValueError("threshold must be in min max format numbers.")
     return threshold
+
+
+def solarize_range(threshold):
+    """``Solarize``'s threshold: a number (as [value, 255]) or a (min, max) list/tuple of
+    numbers in [0, 255], as a (min, max) tuple."""
+    if isinstance(threshold, bool) or not isinstance(threshold, (float, int, list, tuple)):
+        raise _not_of_type("threshold", threshold, (float, int, list, tuple))
+    pair = (threshold, 255) if isinstance(threshold, (float, int)) else threshold
+    if len(pair) != 2:
+        raise TypeError("threshold must be a single number or sequence of two numbers.")
+    for i, value in enumerate(pair):
+        if isinstance(value, bool) or not isinstance(value, (float, int)):
+            raise _not_of_type(f"threshold[{i}]", value, (float, int))
+        if not 0 <= value <= 255:
+            raise ValueError(f"Input threshold[{i}] is not within the required interval of "
+                             f"[0, 255].")
+    if pair[0] > pair[1]:
+        raise ValueError("threshold must be in order of (min, max).")
+    return tuple(pair)

@@ -16,7 +16,7 @@ from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
 from ._prob import WithProbability
-from ._ranges import posterize_bits, solarize_threshold
+from ._ranges import posterize_bits, solarize_range, solarize_threshold
 
 __all__ = ["ConvertMode", "AdjustBrightness", "AdjustContrast", "AdjustSaturation", "AdjustHue",
            "AdjustGamma", "AdjustSharpness", "RandomColorAdjust", "ConvertColor", "Grayscale",
@@ -399,11 +399,7 @@ class Solarize(TensorOperation):
     """Pixels within ``threshold`` (a value: [value, 255]; or a (min, max) pair) inverted."""
 
     def __init__(self, threshold):
-        lo, hi = (threshold, 255) if isinstance(threshold, (int, float)) else threshold
-        if not 0 <= lo <= hi <= 255:
-            raise ValueError(f"threshold should be within [0, 255] with min <= max, but got "
-                             f"{threshold!r}.")
-        self.lo, self.hi = lo, hi
+        self.lo, self.hi = solarize_range(threshold)
 
     def _apply(self, img):
         return np.where((img >= self.lo) & (img <= self.hi), 255 - img, img).astype(img.dtype)
