@@ -77,3 +77,41 @@ def test_custom_optimizer_get_weight_decay(mode, kind, wd_ref, a_ref, b_ref):
     np.testing.assert_allclose(a.asnumpy(), a_ref, rtol=1e-6)
     np.testing.assert_allclose(b.asnumpy(), b_ref, rtol=1e-6)
     assert opt.global_step.asnumpy().tolist() == [2]
+
+
+class _Stage(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.blocks = nn.CellList()
+        self.blocks.append(nn.Dense(2, 2))
+        self.blocks.append(nn.Dense(2, 2))
+
+
+class _AnyNet(nn.Cell):
+    """mindcv's RegNet: an empty CellList assigned, then filled with append."""
+
+    def __init__(self):
+        super().__init__()
+        self.stages = nn.CellList()
+        self.stages.append(nn.ReLU())
+        self.stages.append(_Stage())
+        self.stages.append(_Stage())
+        self.full = nn.CellList([nn.Dense(2, 2)])
+        self.full.append(nn.Dense(2, 2))
+        self.seq = nn.SequentialCell()
+        self.seq.append(nn.Dense(2, 2))
+        self.seq2 = nn.SequentialCell([nn.ReLU()])
+        self.seq2.append(nn.Dense(2, 2))
+        self.seq2.append(nn.Dense(2, 2))
+
+
+def test_append_names_from_the_lists_parameter_names():
+    # 2.10 reads a list's prefix from its children's Parameter names: none yet (empty, or
+    # Parameter-free children) -> the key alone; mindcv's RegNet checkpoints hold
+    # '0.blocks.0.proj.weight' (minicell named it 'stages.0.blocks.0.proj.weight')
+    names = [p.name for p in _AnyNet().get_parameters()]
+    assert names == [  # measured on 2.10
+        "1.blocks.0.weight", "1.blocks.0.bias", "1.blocks.1.weight", "1.blocks.1.bias",
+        "2.blocks.0.weight", "2.blocks.0.bias", "2.blocks.1.weight", "2.blocks.1.bias",
+        "full.0.weight", "full.0.bias", "full.1.weight", "full.1.bias",
+        "0.weight", "0.bias", "1.weight", "1.bias", "2.weight", "2.bias"]

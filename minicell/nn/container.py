@@ -18,6 +18,7 @@ the moved children. Slicing returns a new container over the same Cells without 
 >>> [p.name for p in seq.get_parameters()], seq(ms.Tensor([1.0])).item()
 (['0.w', '1.w'], 4.0)
 """
+import itertools
 from collections import OrderedDict, abc
 
 from .cell import Cell
@@ -49,6 +50,24 @@ def _check_cell(cell, owner):
     if not isinstance(cell, Cell):
         raise TypeError(f"For '{owner}', each cell must be subclass of Cell, but got "
                         f"{type(cell).__name__}.")
+
+
+def _prefix_in_names(cells):
+    """2.10's list prefix: the part of the first child's first Parameter name before that
+    child's key ('' while no child has a Parameter); a second child's name settles where the
+    key appears more than once."""
+    named = [(k, p.name.split(".")) for k, c in cells.items()
+             for p in itertools.islice(c.get_parameters(), 1)][:2]
+    if not named:
+        return ""
+    (key, parts), second = named[0], named[1:]
+    prefix = ""
+    for i, part in enumerate(parts):
+        if part == key:
+            prefix = ".".join(parts[:i]) + "." if i else ""
+            if second and second[0][1][i:i + 1] == [second[0][0]]:
+                break
+    return prefix
 
 
 class _ListLike(Cell):
@@ -112,10 +131,14 @@ class _ListLike(Cell):
         self._rekey([c for _, c in items])
 
     def append(self, cell):
-        """Add ``cell`` at the end (key ``str(len(self))``)."""
+        """Add ``cell`` at the end (key ``str(len(self))``). As 2.10, the list's own prefix
+        is read from the Parameter names of the children it holds: while none has a Parameter
+        (an empty list assigned as an attribute, then filled), the new child's Parameters are
+        named from the key alone (``0.weight``, not ``blocks.0.weight``)."""
         _check_cell(cell, type(self).__name__)
         key = str(len(self))
-        self._name_child(key, cell)
+        if self._auto_prefix or self._always_prefix:
+            cell.update_parameters_name(f"{_prefix_in_names(self._cells)}{key}.")
         self._store(key, cell)
 
     def insert(self, index, cell):
