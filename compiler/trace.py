@@ -325,6 +325,12 @@ class Builder:
     def sequence_length_unknown(self):
         return True
 
+    def graph_keywords(self, what, kwargs):
+        return None
+
+    def signature_inputs(self, convert, args):
+        return convert(args)
+
     def constexpr_arg(self, value):
         return None if isinstance(value, _FUNCTIONS) else value
 

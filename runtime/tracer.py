@@ -126,6 +126,16 @@ class Tracer(Protocol):
         2.10's view: ``is_sequence_shape_unknown``, its ``SequenceAdd``/``ListAppend`` checks);
         eagerly never (it is a plain Python list or tuple)."""
 
+    def graph_keywords(self, what, kwargs):
+        """Keyword arguments a compiled graph binds and MindSpore's eager Python refuses
+        (``ops.Partial()(f, x=1)``): eagerly 2.10's TypeError naming the first of ``kwargs``
+        for ``what`` (a callable's name); in a graph nothing."""
+
+    def signature_inputs(self, convert, args):
+        """The inputs of a Primitive that declares ``__mindspore_signature__``: eagerly as they
+        are (2.10's Python ``__call__``); in a graph ``convert(args)`` (its dtype groups
+        promoted together, as 2.10's graph compiler does)."""
+
     def constexpr_arg(self, value):
         """A value handed to a ``@constexpr`` function: itself eagerly; in a graph a function
         (or method, builtin) arrives as None, as in MindSpore 2.10 (a graph has no value for it)."""
@@ -282,6 +292,13 @@ class EagerTracer:
 
     def sequence_length_unknown(self):
         return False
+
+    def graph_keywords(self, what, kwargs):
+        if kwargs:
+            raise TypeError(f"{what}() got an unexpected keyword argument '{next(iter(kwargs))}'")
+
+    def signature_inputs(self, convert, args):
+        return args
 
     def constexpr_arg(self, value):
         return value

@@ -14,7 +14,6 @@ import operator
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
-from ..runtime.tracer import EAGER
 from . import functional as F
 from .array_ext_misc import scalar_to_tensor
 from .primitive import Primitive, constexpr  # noqa: F401  (F.constexpr)
@@ -215,9 +214,7 @@ class Partial(Primitive):
         Primitive.__init__(self, "Partial")
 
     def __call__(self, func, *args, **kwargs):
-        if kwargs and state.tracer is EAGER:
-            raise TypeError(f"Partial.__call__() got an unexpected keyword argument "
-                            f"'{next(iter(kwargs))}'")
+        state.tracer.graph_keywords("Partial.__call__", kwargs)
         return functools.partial(func, *args, **kwargs)
 
 

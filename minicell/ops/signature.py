@@ -119,7 +119,7 @@ def apply(cls):
 
     @functools.wraps(call)
     def __call__(self, *args):
-        if state.tracer is not EAGER:
-            args = convert(self.name, signature, args)
+        args = state.tracer.signature_inputs(
+            functools.partial(convert, self.name, signature), args)
         return call(self, *args)
     cls.__call__ = __call__
