@@ -364,3 +364,8 @@ def test_solarize_threshold_checked_as_2_10(threshold, error, text):
         vision.Solarize(threshold)
     assert str(err.value) == text
     assert (vision.Solarize([1.5, 2]).lo, vision.Solarize(10).hi) == (1.5, 255)
+
+
+def test_slice_true_takes_the_whole_axis():
+    assert transforms.Slice(True)(np.array([1, 2, 3, 4, 5])).tolist() == [1, 2, 3, 4, 5]
+    assert transforms.Slice(True, 0)(np.arange(6).reshape(2, 3)).tolist() == [[0], [3]]

@@ -263,8 +263,9 @@ class RandomOrder(TensorOperation):
 
 
 def _index(item):
-    """One of ``Slice``'s arguments as a numpy index: None takes the whole axis."""
-    if item is None:
+    """One of ``Slice``'s arguments as a numpy index: None and True take the whole axis (2.10,
+    measured: Slice(True, 0) of a (2, 3) array keeps axis 0 whole)."""
+    if item is None or item is True:
         return slice(None)
     if isinstance(item, (list, tuple)):
         return list(item)
