@@ -135,7 +135,7 @@ def set_attr(builder, cell, name, value):
             f"a tuple, list or dict holding tensors computed in construct is assigned to "
             f"`self.{name}`, which is not a Parameter of {type(cell).__name__}; in GRAPH_MODE "
             f"that value would only exist while compiling.",
-            hint=f"return the tensors from construct, or assign each Tensor to an attribute of "
+            hint="return the tensors from construct, or assign each Tensor to an attribute of "
                  "its own: a Tensor attribute written in construct is kept across calls.")
     before = cell.__dict__.get(name)
     if type(value) in _PLAIN and type(before) in _PLAIN:
