@@ -95,9 +95,15 @@ def ranges_as_tuples(tree):
     if isinstance(tree, range):
         return tuple(tree)
     if type(tree) in (tuple, list):
-        items = [ranges_as_tuples(x) for x in tree]
-        return tree if all(a is b for a, b in zip(items, tree)) else type(tree)(items)
+        return _mapped(ranges_as_tuples, tree)
     return tree
+
+
+def _mapped(fn, seq):
+    """``seq`` (a plain tuple or list) with ``fn`` applied to each item: ``seq`` itself when no
+    item changed (a list a graph returns may be the caller's own: ``outside_lists``)."""
+    items = [fn(x) for x in seq]
+    return seq if all(a is b for a, b in zip(items, seq)) else type(seq)(items)
 
 
 def dict_orders(tree):
@@ -171,8 +177,7 @@ def generators_as_lists(out):
     if isinstance(out, types.GeneratorType):
         return list(out)
     if type(out) in (tuple, list):
-        items = [generators_as_lists(o) for o in out]
-        return out if all(a is b for a, b in zip(items, out)) else type(out)(items)
+        return _mapped(generators_as_lists, out)
     return out
 
 
