@@ -87,9 +87,11 @@ def _step_facts(step):
     hlo = call.jitted.lower(*args).compile().as_text()
     return {"all_reduce_in_step": "all-reduce" in hlo,
             "input_sharding": str(call.shardings[n].spec),
+            # the network's Parameters (the step Cell's trainable_params() also lists the
+            # optimizer's state, as 2.10's; an SGD without momentum never reads its accum/stat)
             "params_replicated": all(p.data_array().sharding.is_fully_replicated and
                                      len(p.data_array().devices()) == 8
-                                     for p in step.trainable_params())}
+                                     for p in step.network.trainable_params())}
 
 
 def _core(out):
