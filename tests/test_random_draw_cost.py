@@ -46,14 +46,6 @@ def _compiled_jaxpr(net, *args):
         return jax.make_jaxpr(entry.lowered.flat)(*flat, entry.seed_rows()).jaxpr
 
 
-@pytest.fixture
-def graph_mode():
-    before = ms.get_context("mode")
-    ms.set_context(mode=ms.GRAPH_MODE)
-    yield
-    ms.set_context(mode=before)
-
-
 def test_a_graph_makes_its_keys_at_once_and_draws_flat(graph_mode):
     net = _Drops()
     net.set_train()
