@@ -318,3 +318,23 @@ def test_int_tensor_dims_are_read_as_ints():
     d = Tensor(0)
     assert mint.flatten(_X, d).shape == (6,) and mint.transpose(_X, d, 1).shape == (3, 2)
     assert ops.roll(_X, 1, d).asnumpy().tolist() == [[3.0, 4.0, 5.0], [0.0, 1.0, 2.0]]
+
+
+@pytest.mark.parametrize("call, text", [
+    (lambda x: mint.mean(x, 1, dim=1), r"mean\(\) got multiple values for argument 'dim'"),
+    (lambda x: mint.mean(), r"mean\(\) missing 1 required positional argument: 'input'"),
+    (lambda x: mint.mean(x, foo=1), r"mean\(\) got an unexpected keyword argument 'foo'"),
+    (lambda x: mint.mean(x, 1, False, 3), r"mean\(\) takes from 1 to 3 positional arguments but 4 were given"),
+    (lambda x: mint.cumsum(x), r"cumsum\(\) missing 1 required positional argument: 'dim'")])
+def test_checked_mint_calls_bind_as_python(call, text):
+    """The checked mint functions bind their arguments without inspect on each call; a call
+    Python would refuse is Python's own TypeError (2.10's mint functions are Python ones)."""
+    with pytest.raises(TypeError, match=text):
+        call(Tensor(np.ones((2, 3), np.float32)))
+
+
+def test_checked_mint_keyword_and_default_arguments():
+    x = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    assert mint.mean(input=x).asnumpy() == 2.5
+    np.testing.assert_array_equal(mint.mean(x, keepdim=True, dim=1).asnumpy(), [[1.], [4.]])
+    np.testing.assert_array_equal(mint.argmax(x, 0, True).asnumpy(), [[1, 1, 1]])
