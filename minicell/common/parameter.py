@@ -253,6 +253,21 @@ class Parameter(Tensor):
                             f"Use .set_dtype(xxx) to change the dtype.")
         return write(self, data, "Parameter.set_data", slice_shape)
 
+    @jit_forbidden_register
+    def set_dtype(self, dtype):
+        """Cast the value to ``dtype`` in place; unlike ``set_data`` the Parameter takes the new
+        dtype (as 2.10). Returns the dtype.
+
+        >>> import minicell as ms
+        >>> p = ms.Parameter(ms.Tensor([1.5]), name="h")
+        >>> print(p.set_dtype(ms.float16), p.dtype)
+        Float16 Float16
+        """
+        cast = _dispatch.dispatch(get_op("cast"), (self,),
+                                  freeze_attrs({"dtype": mstype.to_mstype(dtype).np_dtype.name}))
+        self._set_array(cast.data_array())
+        return self.dtype
+
     def _set_array(self, arr):
         """Replace the wrapped array (the single place state is written; the tracer hooks it).
         A Parameter given a sharded layout (``minicell/parallel/sharding.py``) stays sharded."""
