@@ -21,7 +21,7 @@ import numpy as np
 
 from . import ir
 from .control import UNDEF
-from .errors import GraphModeError, undefined_variable_error
+from .errors import DataDependentShapeError, GraphModeError, undefined_variable_error
 from .join import check_leaf, structure_error
 from .jumps import RETVAL
 from .loop_entry import body_outputs, retrace_widened
@@ -166,7 +166,9 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
         if tv.shape != fv.shape:
             what = labels[key] if not isinstance(key, tuple) else \
                 "a Parameter" if key[0] == "param" else "a Tensor written in place"
-            raise GraphModeError(
+            # MindSpore gives the result a dynamic shape (2.10 runs it, measured): a
+            # static-shape graph cannot, so the signature runs op by op (eager_fallback)
+            raise DataDependentShapeError(
                 f"{what} has shape {tv.shape} in the true branch but {fv.shape} in the false "
                 f"branch of a tensor-dependent `if`.",
                 hint="make both branches produce the same shape (a graph has static shapes).")

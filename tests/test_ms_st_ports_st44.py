@@ -1,0 +1,37 @@
+"""Behaviour checked by MindSpore's st files of batch 44 (tests/st/runtime, rl, dataset, ...
+and the compiler leftovers of batch 42), ported as small minicell tests. Expected values and
+error types were measured on MindSpore 2.10 (CPU)."""
+import warnings
+
+import numpy as np
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+
+
+class _ShapeByBranch(nn.Cell):
+    # runtime/test_runtime_control_flow_memory_optimize.py: the branches of a tensor-dependent
+    # `if` give different shapes; 2.10 makes the result's shape dynamic and runs it
+    def construct(self, x, y, z):
+        if z < 3:
+            c = ops.reshape(x * 3, y.shape)
+        else:
+            c = x
+        return c * 2
+
+
+def test_branches_of_different_shapes_run(graph_mode):
+    net = _ShapeByBranch()
+    x = Tensor(np.arange(6).reshape(6, 1).astype(np.float32))
+    y = Tensor(np.ones([3, 2]), ms.float32)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        taken = net(x, y, Tensor(2, ms.float32))
+        other = net(x, y, Tensor(5, ms.float32))
+        g_taken = ms.grad(net, 0)(x, y, Tensor(2, ms.float32))
+        g_other = ms.grad(net, 0)(x, y, Tensor(5, ms.float32))
+    # measured on 2.10
+    assert taken.asnumpy().tolist() == [[0.0, 6.0], [12.0, 18.0], [24.0, 30.0]]
+    assert other.asnumpy().tolist() == [[0.0], [2.0], [4.0], [6.0], [8.0], [10.0]]
+    np.testing.assert_array_equal(g_taken.asnumpy(), np.full((6, 1), 6.0, np.float32))
+    np.testing.assert_array_equal(g_other.asnumpy(), np.full((6, 1), 2.0, np.float32))
