@@ -19,6 +19,7 @@ import numpy as np
 from ..common.parameter import _Buffer
 from ..common.tensor import Tensor
 from . import ir
+from .outer_attrs import set_again
 
 
 class AttrState(_Buffer):
@@ -94,9 +95,6 @@ def new_state(value):
     return AttrState(Tensor(np.zeros(tuple(value.shape), value.dtype.np_dtype), value.dtype))
 
 
-_PLAIN = (int, float, bool, str, type(None))    # Python attribute values a graph sets again
-
-
 def same_attr(now, before):
     """Whether an attribute a graph sets (``set_attr``) still holds the value it was traced
     with: the same type and value (a numpy array: shape, dtype and elements)."""
@@ -137,13 +135,8 @@ def set_attr(builder, cell, name, value):
             f"that value would only exist while compiling.",
             hint="return the tensors from construct, or assign each Tensor to an attribute of "
                  "its own: a Tensor attribute written in construct is kept across calls.")
-    before = cell.__dict__.get(name)
-    if type(value) in _PLAIN and type(before) in _PLAIN:
-        builder.py_attrs.setdefault((id(cell), name), [cell, name, before])[3:] = [value]
-    elif type(value) is np.ndarray and type(before) is np.ndarray:   # copies: `+=` is in place
-        builder.py_attrs.setdefault((id(cell), name), [cell, name, before.copy()])[3:] = [
-            value.copy()]
-    elif not name.startswith("_") and not cell.__dict__.get("_made_in_graph"):
+    if not set_again(builder, cell, name, value) and not name.startswith("_") and \
+            not cell.__dict__.get("_made_in_graph"):
         warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a Python "
                 f"attribute while compiling only, not on every call.")
     return value

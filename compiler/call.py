@@ -193,6 +193,7 @@ class AttrWritingCompiled(Compiled):
     def __init__(self, builder, out, name, outside=frozenset()):
         super().__init__(builder, out, name, outside)
         self.attr_writes = tuple(tuple(w) for w in builder.py_attrs.values())
+        self.fn_name = name
         self.call = self.run            # never the plain steady-state closure
 
     gen = property(lambda self: None, lambda self, value: None)
@@ -207,8 +208,11 @@ class AttrWritingCompiled(Compiled):
             if not same_attr(now, before):
                 import warnings
                 from .errors import CompileWarning
-                warnings.warn(f"{type(cell).__name__}.construct is compiled again because "
-                              f"`self.{name}`, a Python value it sets, changed ({before!r} -> "
+                what = f"{type(cell).__name__}.construct is compiled again because " \
+                    f"`self.{name}`" if getattr(cell, "cells_and_names", None) else \
+                    f"{self.fn_name} is compiled again because `{name}` of its " \
+                    f"{type(cell).__name__} object"
+                warnings.warn(f"{what}, a Python value it sets, changed ({before!r} -> "
                               f"{now!r}); GRAPH_MODE compiles such a value in as a constant. "
                               f"Make it a Parameter (or a Tensor attribute) to keep one "
                               f"compiled graph.", CompileWarning, stacklevel=2)

@@ -29,6 +29,7 @@ from .dyn_seq import abstract_text, sequence_of
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar, scalar_kind
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
+from .outer_attrs import outer_setattr  # noqa: F401 (converted code calls it)
 
 
 class _Undefined:

@@ -1,0 +1,82 @@
+"""Python values that graphs set on objects: ``self.count += 1`` in construct
+(``attr_state.set_attr``) and ``obj.x = obj.x + 1`` on a global or closure object
+(``OuterStores``, ``outer_setattr``). The trace sets them once; ``builder.py_attrs`` records
+them so that every call of the compiled graph sets them again and the graph compiles again
+when one holds another value than the trace read (``call.AttrWritingCompiled``).
+"""
+import ast
+
+import numpy as np
+
+from ..runtime.dispatch import state
+
+_PLAIN = (int, float, bool, str, type(None))    # Python attribute values a graph sets again
+
+
+def set_again(builder, obj, name, value):
+    """Record ``obj.<name> = value`` in ``builder.py_attrs`` when the compiled call can set it
+    again (a Python number, bool, str or None replacing one; a numpy array replacing one)."""
+    before = obj.__dict__.get(name)
+    if type(value) in _PLAIN and type(before) in _PLAIN:
+        builder.py_attrs.setdefault((id(obj), name), [obj, name, before])[3:] = [value]
+    elif type(value) is np.ndarray and type(before) is np.ndarray:   # copies: `+=` is in place
+        builder.py_attrs.setdefault((id(obj), name), [obj, name, before.copy()])[3:] = [
+            value.copy()]
+    else:
+        return False
+    return True
+
+
+def outer_setattr(obj, name, value):
+    """``obj.<name> = value`` in converted code, for an ``obj`` the function neither takes nor
+    binds (a global or closure object, ``OuterStores``). As in MindSpore 2.10's graph mode
+    (measured: a global ``jit_class`` or plain instance's ``obj.x = obj.x + 1`` in a ``jit``
+    function counts 2, 3, 4 over three calls), a Python value set so is set by every call and
+    read afresh (``AttrWritingCompiled``); anything else is set while compiling, as before."""
+    b = state.tracer
+    if b.tracing and isinstance(getattr(obj, "__dict__", None), dict) and \
+            not isinstance(obj, type) and getattr(obj, "cells_and_names", None) is None:
+        set_again(b, obj, name, value)      # (a Cell's own __setattr__ goes to Builder)
+    setattr(obj, name, value)
+
+
+class OuterStores(ast.NodeTransformer):
+    """``g.attr = v`` and ``g.attr op= v``, where ``g`` is a name not in ``local_names`` ->
+    ``__mc.outer_setattr(g, "attr", v)`` (``outer_setattr``); an augmented one computes
+    ``__mc.augassign("Op", g.attr, v)`` as the value. Nested functions are left alone."""
+
+    def __init__(self, local_names):
+        self.local_names = local_names
+
+    def visit_FunctionDef(self, node):
+        return node
+
+    visit_AsyncFunctionDef = visit_Lambda = visit_ClassDef = visit_FunctionDef
+
+    def _outer(self, t):
+        return isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and \
+            t.value.id not in self.local_names
+
+    def _call(self, node, target, value):
+        mc = ast.Name(id="__mc", ctx=ast.Load())
+        call = ast.Call(func=ast.Attribute(value=mc, attr="outer_setattr", ctx=ast.Load()),
+                        args=[ast.Name(id=target.value.id, ctx=ast.Load()),
+                              ast.Constant(target.attr), value], keywords=[])
+        return ast.fix_missing_locations(ast.copy_location(ast.Expr(value=call), node))
+
+    def visit_Assign(self, node):
+        if len(node.targets) != 1 or not self._outer(node.targets[0]):
+            return node
+        return self._call(node, node.targets[0], node.value)
+
+    def visit_AugAssign(self, node):
+        if not self._outer(node.target):
+            return node
+        t = node.target
+        read = ast.Attribute(value=ast.Name(id=t.value.id, ctx=ast.Load()), attr=t.attr,
+                             ctx=ast.Load())
+        mc = ast.Name(id="__mc", ctx=ast.Load())
+        value = ast.Call(func=ast.Attribute(value=mc, attr="augassign", ctx=ast.Load()),
+                         args=[ast.Constant(type(node.op).__name__), read, node.value],
+                         keywords=[])
+        return self._call(node, t, value)
