@@ -62,7 +62,12 @@ class DataDependentShapeError(GraphModeError, IndexError):
 
 class OpInputError(GraphModeError, ValueError):
     """An op's own check of its inputs failed while compiling (a wrong shape): a ValueError, as
-    MindSpore and PYNATIVE_MODE raise, that names the user's line."""
+    MindSpore and PYNATIVE_MODE raise, that names the user's line. Its repr is that of the
+    ValueError it stands for (2.10's, which scripts match, e.g. ``"ValueError" in str(excinfo)``
+    of pytest.raises)."""
+
+    def __repr__(self):
+        return f"ValueError({str(self)!r})"
 
 
 def data_dependent_shape_error(what):

@@ -175,6 +175,7 @@ def tensor_getitem(t, index):
             not any(index):
         # MindSpore reads a list of bools as the positions of its Trues: here none (or `x[[]]`)
         raise IndexError("When tensor is indexed by list, the list can't be empty.")
+    t, index = _true_beside_arrays(t, index)
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
         state.tracer.shape_from_values("indexing with a bool mask (`x[mask]`)")
@@ -182,6 +183,24 @@ def tensor_getitem(t, index):
     kernel_spec, arrays = _positions_as_arrays(spec, arrays, shape_of(t))
     out = dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": kernel_spec}))
     return views.indexed(out, t, spec)
+
+
+def _true_beside_arrays(t, index):
+    """A True in an index tuple that also holds array indices is numpy's 0-d bool index, as
+    2.10 reads it: a new axis of length 1 taken by the array ``[0]``, which broadcasts with the
+    other arrays (``x[True, [1, 2]]`` of a (3, 4) ``x`` is (2, 4), not (1, 2, 4); measured).
+    Returns ``(t, index)`` with each such True written that way."""
+    if not isinstance(index, tuple) or not any(
+            isinstance(it, (Tensor, list, tuple, np.ndarray)) for it in index):
+        return t, index
+    for pos, it in enumerate(index):
+        if it is True or (isinstance(it, np.bool_) and it):
+            before, after = index[:pos], index[pos + 1:]
+            axis = len(shape_of(t)) - sum(_consumed(i) for i in after) \
+                if any(i is Ellipsis for i in before) else sum(_consumed(i) for i in before)
+            t = tensor_getitem(t, (slice(None),) * axis + (None,))
+            return _true_beside_arrays(t, before + (Tensor([0]),) + after)
+    return t, index
 
 
 def tensor_setitem(t, index, value):
