@@ -156,3 +156,19 @@ def test_unbatched_inputs(mode):
     np.testing.assert_allclose(w.asnumpy(), w3.asnumpy()[0], rtol=1e-6, atol=1e-6)
     tr = nn.Transformer(8, 2, 1, 1, 16)
     assert tr(ms.Tensor(q), ms.Tensor(TGT[0])).shape == (4, 8)
+
+
+def test_stacks_are_made_of_the_base_layer_class_as_2_10():
+    """2.10 builds the stack's layers as TransformerEncoderLayer/TransformerDecoderLayer from the
+    given layer's settings, whatever subclass (and ``__init__`` signature) it is (measured)."""
+    class Enc(nn.TransformerEncoderLayer):
+        def __init__(self, d):
+            super().__init__(d, 2, 2 * d, dropout=0.0)
+
+    class Dec(nn.TransformerDecoderLayer):
+        def __init__(self, d):
+            super().__init__(d, 2, 2 * d, dropout=0.0)
+    enc, dec = nn.TransformerEncoder(Enc(8), 2), nn.TransformerDecoder(Dec(8), 2)
+    assert [type(m) for m in enc.layers] == [nn.TransformerEncoderLayer] * 2
+    assert type(dec.layers[1]) is nn.TransformerDecoderLayer
+    assert enc.layers[0].dim_feedforward == 16

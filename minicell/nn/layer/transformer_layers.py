@@ -136,9 +136,13 @@ class TransformerDecoderLayer(_LayerBase):
 
 
 class _Stack(Cell):
+    _layer = None      # the layer class the stack is made of, whatever subclass it is given
+
     def __init__(self, layer, num_layers, norm=None):
         super().__init__()
-        fresh = type(layer)(*layer._copy_args(), dtype=layer.dtype)
+        # 2.10 makes a layer of its own class from the given one's settings (measured: a
+        # subclass of TransformerEncoderLayer gives TransformerEncoderLayer layers)
+        fresh = self._layer(*layer._copy_args(), dtype=layer.dtype)
         self.layers = CellList([copy.deepcopy(fresh) for _ in range(num_layers)])
         self.num_layers = num_layers
         self.norm = norm
@@ -147,6 +151,8 @@ class _Stack(Cell):
 class TransformerEncoder(_Stack):
     """``TransformerEncoder(encoder_layer, num_layers, norm=None)``: ``num_layers`` fresh copies
     of ``encoder_layer``'s configuration, then ``norm``."""
+
+    _layer = TransformerEncoderLayer
 
     def construct(self, src, src_mask=None, src_key_padding_mask=None):
         _check_padding_mask(src_key_padding_mask)
@@ -160,6 +166,8 @@ class TransformerEncoder(_Stack):
 
 class TransformerDecoder(_Stack):
     """``TransformerDecoder(decoder_layer, num_layers, norm=None)``."""
+
+    _layer = TransformerDecoderLayer
 
     def construct(self, tgt, memory, tgt_mask=None, memory_mask=None,
                   tgt_key_padding_mask=None, memory_key_padding_mask=None):
