@@ -25,12 +25,13 @@ from ..runtime.mutable import mutable_scalars_as_tensors
 from ..runtime.tape import record_pure
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
+from .eager_fallback import EagerCall
 from . import errors
 from .errors import ConcretizationError
 from .jit_options import (check_jit_options, jit_cell, plain_callable, precompile_only,
                           unknown_backend)
 from .set_inputs import check_arity, check_cell_inputs
-from .tree import flatten
+from .tree import flatten, has_cycle
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from . import transforms as _transforms  # (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
@@ -155,20 +156,11 @@ def _entry_for_inputs(cache, args, kwargs, keyed, compiled):
     try:
         return _entry_for_inputs_(cache, args, kwargs, keyed, compiled)
     except RecursionError:
-        if _has_cycle((args, kwargs), ()):
+        if has_cycle((args, kwargs)):
             raise RuntimeError("Detect recursion when converting python object.") from None
         raise
     except NameError as err:
         raise errors.undefined_name_error(err)
-
-
-def _has_cycle(x, path):
-    if isinstance(x, (list, tuple, dict)):
-        if any(x is p for p in path):
-            return True
-        items = x.values() if isinstance(x, dict) else x
-        return any(_has_cycle(v, path + (x,)) for v in items)
-    return False
 
 
 def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
@@ -285,7 +277,12 @@ def _fn_entry(wrapper, args, kwargs):
                                   graph_break=wrapper.__minicell_graph_break__)
             entry.gen = structure_gen(root) if root is not None else 0
         return entry
-    return _entry_for_inputs(cache, args, kwargs, keyed, compiled)
+    try:
+        return _entry_for_inputs(cache, args, kwargs, keyed, compiled)
+    except RuntimeError:    # PIJit hands an argument that contains itself to Python as is
+        if not (wrapper.__minicell_graph_break__ and has_cycle((args, kwargs))):
+            raise
+        return EagerCall(fn, args, kwargs), None
 
 
 def jit(fn=None, *args, **options):

@@ -92,12 +92,31 @@ class EagerEntry:
     call = run
 
     def _run(self, leaves):
-        args, kwargs = jax.tree_util.tree_unflatten(self.tree, leaves)
-        prev, state.mode = state.mode, PYNATIVE_MODE
-        try:
-            return self.fn(*args, **kwargs)
-        finally:
-            state.mode = prev
+        return _pynative(self.fn, *jax.tree_util.tree_unflatten(self.tree, leaves))
+
+
+class EagerCall:
+    """The entry of one call whose arguments no graph can take as inputs (a list that contains
+    itself, which PIJit hands to Python as is): it runs ``fn`` on them op by op, as
+    PYNATIVE_MODE does, and is not cached."""
+
+    records_itself = True
+
+    def __init__(self, fn, args, kwargs):
+        self.fn, self.args, self.kwargs = fn, args, kwargs
+
+    def __call__(self, leaves):
+        del leaves      # (None: the arguments cannot be flattened)
+        return _pynative(self.fn, self.args, self.kwargs)
+
+
+def _pynative(fn, args, kwargs):
+    """``fn(*args, **kwargs)`` with the mode set to PYNATIVE_MODE for the duration of the call."""
+    prev, state.mode = state.mode, PYNATIVE_MODE
+    try:
+        return fn(*args, **kwargs)
+    finally:
+        state.mode = prev
 
 
 def eager_entry(fn, args, kwargs, error, name, graph_break=False):

@@ -89,6 +89,16 @@ def flatten(tree):
     return jax.tree_util.tree_flatten(tree, is_leaf=is_leaf)
 
 
+def has_cycle(tree, path=()):
+    """Whether a tuple, list or dict in ``tree`` contains itself (``a = [1]; a.append(a)``)."""
+    if isinstance(tree, (list, tuple, dict)):
+        if any(tree is p for p in path):
+            return True
+        items = tree.values() if isinstance(tree, dict) else tree
+        return any(has_cycle(v, path + (tree,)) for v in items)
+    return False
+
+
 def ranges_as_tuples(tree):
     """``tree`` (a graph's outputs) with each ``range`` a tuple of its numbers: MindSpore 2.10's
     graph returns ``range(1, 4)`` as ``(1, 2, 3)`` (measured; PYNATIVE_MODE gives the range)."""
@@ -157,7 +167,7 @@ def in_orders_of(tree, like):
     return tree if orders is None else reorder_dicts(tree, orders)
 
 
-__all__ = ["flatten", "is_leaf", "dict_orders", "reorder_dicts", "in_orders_of"]
+__all__ = ["flatten", "is_leaf", "dict_orders", "reorder_dicts", "in_orders_of", "has_cycle"]
 
 
 def with_hooks_of(traced, tensor):
