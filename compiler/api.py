@@ -19,6 +19,7 @@ import weakref
 import jax
 
 from ..common._members import structure_gen, watch
+from ..context import syntax_level_of
 from ..runtime import dispatch as _dispatch
 from ..runtime import tracer as _tracer
 from ..runtime.mutable import mutable_scalars_as_tensors
@@ -143,8 +144,9 @@ def _cell_entry(cell, args, kwargs):
             def call(*a, **k):        # the root Cell goes through call_cell like any sub-Cell
                 return cell(*a, **k)
             call.__minicell_noconvert__ = True
-            entry = compile_entry(cache, key, call, a, k, name, cell, cell.construct,
-                                  eager_fn=call if eager else None)
+            with syntax_level_of(cell.jit_config_dict):
+                entry = compile_entry(cache, key, call, a, k, name, cell, cell.construct,
+                                      eager_fn=call if eager else None)
             entry.gen = structure_gen(cell)
         return entry
     return _entry_for_inputs(cache, args, kwargs, keyed, compiled)

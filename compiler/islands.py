@@ -35,6 +35,7 @@ import warnings
 import jax
 import numpy as np
 
+from ..context import syntax_level
 from ..runtime import x64
 from ..runtime.dispatch import PYNATIVE_MODE, state
 from . import errors, ir
@@ -51,10 +52,9 @@ def _symbolic(x):
 
 
 def strict():
-    """``set_context(jit_syntax_level=STRICT)`` (or MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL=0``
-    when the context does not set it): no islands."""
-    from ..context import syntax_strict
-    return syntax_strict()
+    """No islands: a ``jit_syntax_level`` below LAX (``context.syntax_level``; 2.10 refuses
+    ``asnumpy`` in a graph at COMPATIBLE too, measured)."""
+    return syntax_level() < 2        # below LAX
 
 
 def trace_island(b, fn, values, kind):
@@ -102,7 +102,8 @@ def _strict_reads(b, fn, leaves, tree):
 def _strict_error(err, kind=errors.ConcretizationError):
     return kind(
         "this line reads a tensor's value with Python/numpy, which JIT Fallback would run on "
-        "the host (a numpy island), but jit_syntax_level is STRICT."
+        "the host (a numpy island), but jit_syntax_level is "
+        + ("STRICT." if syntax_level() == 0 else "COMPATIBLE.")
         + (f"\n{err.args[0].splitlines()[0]}" if err is not None else ""),
         hint="keep the computation in tensor ops, or allow islands with "
              "ms.set_context(jit_syntax_level=ms.LAX).",

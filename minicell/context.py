@@ -5,6 +5,7 @@
 0
 >>> ms.set_context(mode=ms.PYNATIVE_MODE)
 """
+import contextlib
 import difflib
 import os
 
@@ -251,13 +252,38 @@ def get_context(attr_key):
     return _DEFAULTS[attr_key]
 
 
-def syntax_strict():
-    """MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL=0`` (the environment variable comes first, as
-    there), else ``set_context(jit_syntax_level=STRICT)`` (0 or "STRICT")."""
+_LEVELS = {"STRICT": STRICT, "COMPATIBLE": COMPATIBLE, "LAX": LAX}
+_level_override = [None]     # the JitConfig level of the Cell being compiled (``syntax_level_of``)
+
+
+def syntax_level():
+    """The ``jit_syntax_level`` in effect (STRICT 0, COMPATIBLE 1, LAX 2), in MindSpore's order
+    (measured on 2.10): ``MS_DEV_JIT_SYNTAX_LEVEL`` first, then the ``JitConfig`` of the Cell
+    being compiled (``Cell.set_jit_config``), then ``set_context(jit_syntax_level=...)``."""
     env = os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL")
     if env:
-        return env == "0"
-    return _context.values.get("jit_syntax_level") in (0, "STRICT")
+        return {"0": STRICT, "1": COMPATIBLE}.get(env, LAX)
+    level = _level_override[0]
+    if level is None:
+        level = _context.values.get("jit_syntax_level")
+    return _LEVELS.get(level, level) if level is not None else LAX
+
+
+def syntax_strict():
+    """``syntax_level()`` is STRICT."""
+    return syntax_level() == STRICT
+
+
+@contextlib.contextmanager
+def syntax_level_of(config):
+    """While compiling a Cell: its ``JitConfig`` dict's ``jit_syntax_level`` (if set) is the
+    level (``syntax_level``)."""
+    prev = _level_override[0]
+    _level_override[0] = config.get("jit_syntax_level") or None
+    try:
+        yield
+    finally:
+        _level_override[0] = prev
 
 
 def is_graph_mode():

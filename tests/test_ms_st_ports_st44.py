@@ -4,6 +4,7 @@ error types were measured on MindSpore 2.10 (CPU)."""
 import warnings
 
 import numpy as np
+import pytest
 
 import minicell as ms
 from minicell import Tensor, nn, ops
@@ -94,3 +95,46 @@ def test_closure_object_read_before_its_write():
         warnings.simplefilter("ignore")
         got = [(foo(), obj.x) for _ in range(3)]
     assert got == [(1, 2), (2, 3), (3, 4)]      # measured on 2.10
+
+
+class _Reader:
+    def __init__(self):
+        self.number = 2
+
+    def func(self, x):
+        return self.number * x.asnumpy()
+
+
+class _ReadsValue(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.cls = _Reader()
+
+    def construct(self, x):
+        return self.cls.func(x)
+
+
+@pytest.mark.parametrize("context_level", [ms.LAX, ms.COMPATIBLE, ms.STRICT])
+@pytest.mark.parametrize("config", [None, "STRICT", "COMPATIBLE", "LAX"])
+def test_cell_jit_config_syntax_level(graph_mode, monkeypatch, context_level, config):
+    # compiler/fallback/test_graph_fallback_jit_syntax_level.py: a Cell's JitConfig level
+    # overrides the context's, and reading a value (JIT Fallback) needs LAX: 2.10 raises its
+    # AttributeError at COMPATIBLE too (measured for each pair)
+    monkeypatch.delenv("MS_DEV_JIT_SYNTAX_LEVEL", raising=False)
+    ms.set_context(jit_syntax_level=context_level)
+    try:
+        net = _ReadsValue()
+        if config:
+            net.set_jit_config(ms.JitConfig(jit_syntax_level=config))
+        if (config or ("LAX" if context_level == ms.LAX else "")) == "LAX":
+            assert int(net(Tensor(2))) == 4
+        else:
+            with pytest.raises(AttributeError):
+                net(Tensor(2))
+        monkeypatch.setenv("MS_DEV_JIT_SYNTAX_LEVEL", "0")    # the variable comes first
+        net = _ReadsValue()
+        net.set_jit_config(ms.JitConfig(jit_syntax_level="LAX"))
+        with pytest.raises(AttributeError):
+            net(Tensor(2))
+    finally:
+        ms.set_context(jit_syntax_level=ms.LAX)
