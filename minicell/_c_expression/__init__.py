@@ -94,12 +94,33 @@ def jit_mode_pi_disable():
     return was
 
 
-def _random_normal(seed, arr, mean, sigma):
-    """Fill the float numpy array ``arr`` in place with normal draws N(mean, sigma) from ``seed``
-    (the C++ helper MindSpore's initializers used; minicell's draws come from numpy, so the
-    values differ from MindSpore's for the same seed)."""
+def _fill_randoms(seed, arr, draw):
+    """Fill the float32 numpy array ``arr`` in place with ``draw(generator, shape)`` seeded by
+    ``seed``: the C++ helpers MindSpore's initializers used (minicell's draws come from numpy,
+    so the values differ from MindSpore's for the same seed; other dtypes are 2.10's error)."""
     import numpy as np
-    arr[...] = np.random.RandomState(int(seed) % (2 ** 32)).normal(mean, sigma, arr.shape)
+    if not isinstance(arr, np.ndarray):
+        raise TypeError(f"incompatible function arguments: (seed: int, data: Buffer, ...) expected "
+                        f"a numpy array, but got {type(arr).__name__}")
+    if arr.dtype != np.float32:
+        raise RuntimeError(f"Unsupported data type '{arr.dtype.char}'.")
+    arr[...] = draw(np.random.default_rng(int(seed)), arr.shape)
+
+
+def _random_normal(seed, arr, mean, sigma):
+    """Fill float32 ``arr`` in place with draws of N(mean, sigma**2) from ``seed``."""
+    _fill_randoms(seed, arr, lambda rng, shape: rng.normal(mean, sigma, shape))
+
+
+def _random_uniform(seed, arr, low, high):
+    """Fill float32 ``arr`` in place with draws of U(low, high) from ``seed``."""
+    _fill_randoms(seed, arr, lambda rng, shape: rng.uniform(low, high, shape))
+
+
+def _truncated_normal(seed, arr, a, b, mean, sigma):
+    """Fill float32 ``arr`` in place with draws of N(mean, sigma**2) restricted to [a, b]."""
+    from ..common.initializer import _truncated_normal as draw
+    _fill_randoms(seed, arr, lambda rng, shape: draw(rng, mean, sigma, a, b, shape))
 
 
 class MSContext:
@@ -120,7 +141,8 @@ class MSContext:
         return False
 
 
-__all__ = ["TensorPy", "Tensor", "MSContext", "_random_normal", "function_id", "get_code_extra",
+__all__ = ["TensorPy", "Tensor", "MSContext", "_random_normal", "_random_uniform",
+           "_truncated_normal", "function_id", "get_code_extra",
            "jit_mode_pi_enable", "jit_mode_pi_disable",
            "update_pijit_default_config", "security", "typing"]
 

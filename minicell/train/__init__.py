@@ -44,4 +44,5 @@ __all__ = ["Model", "Callback", "RunContext", "LossMonitor", "TimeMonitor", "His
            "ConvertModelUtils", "ConvertNetUtils"]
 
 _install_unsupported(__name__, "mindspore.train")
-globals().update(_placeholders("mindspore.train", _MINDIR))   # import; raise when called
+# importable stand-ins that raise when called
+globals().update(_placeholders("mindspore.train", _MINDIR + ("TrainFaultTolerance",)))

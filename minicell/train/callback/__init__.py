@@ -5,6 +5,7 @@ from ._callback import CallbackManager as _CallbackManager  # noqa: F401  (MindS
 from ._monitors import LossMonitor, TimeMonitor, History, LambdaCallback, LearningRateScheduler
 from ._checkpoint import CheckpointConfig, ModelCheckpoint
 from ._checkpoint import _set_cur_net  # noqa: F401  (zoo callbacks import it)
+from ._checkpoint import _checkpoint_cb_for_save_op  # noqa: F401  (MindSpore's tests)
 from ._plateau import EarlyStopping, ReduceLROnPlateau
 from ._backup import BackupAndRestore
 from ._summary_collector import SummaryCollector
@@ -16,5 +17,7 @@ __all__ = ["Callback", "RunContext", "LossMonitor", "TimeMonitor", "History", "L
            "ReduceLROnPlateau", "BackupAndRestore", "SummaryCollector", "OnRequestExit"]
 
 from ...common.unsupported import install as _install_unsupported  # noqa: E402
+from ...common.unsupported import placeholders as _placeholders  # noqa: E402
 
 _install_unsupported(__name__, "mindspore.train.callback")
+globals().update(_placeholders("mindspore.train.callback", ("TrainFaultTolerance",)))

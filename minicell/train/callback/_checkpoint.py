@@ -124,13 +124,17 @@ class CheckpointConfig:
         return out
 
 
-def _unique_prefix(directory, prefix):
+def _chg_ckpt_file_name_if_same_exist(directory, prefix, exception=False):
     """``prefix``, or ``prefix_N`` when ``prefix-*.ckpt`` files already exist (N one past the
-    largest suffix found), as MindSpore avoids overwriting an earlier run's files."""
+    largest suffix found), as MindSpore avoids overwriting an earlier run's files; with
+    ``exception`` only the ``*_breakpoint.ckpt`` files of an exception save count."""
+    if callable(prefix) or callable(directory):
+        return prefix
     suffix = 0
     for name in os.listdir(directory):
-        if os.path.splitext(name)[-1] not in (".ckpt", ".safetensors") or \
-                name.endswith("_breakpoint.ckpt") or not name.startswith(prefix):
+        breakpoint_file = name.endswith("_breakpoint.ckpt")
+        if exception != breakpoint_file or not name.startswith(prefix) or (
+                not exception and os.path.splitext(name)[-1] not in (".ckpt", ".safetensors")):
             continue
         rest = name[len(prefix):]
         if not rest or rest[0].isalpha():
@@ -218,7 +222,7 @@ class ModelCheckpoint(Callback):
                                          f"be a directory path.")
             os.makedirs(self._directory, exist_ok=True)
             if not callable(prefix):
-                self._prefix = _unique_prefix(self._directory, prefix)
+                self._prefix = _chg_ckpt_file_name_if_same_exist(self._directory, prefix)
         self._latest_ckpt_file_name = ""
         self._last_triggered_step = 0
         self._last_time = time.time()
@@ -295,3 +299,21 @@ def _set_cur_net(net):
     """Record ``net`` as the network being checkpointed (MindSpore's GE path saves from it)."""
     global _CUR_NET
     _CUR_NET = net
+
+
+def _checkpoint_cb_for_save_op(parameter_list):
+    """Load ``parameter_list`` (``[{"name": ..., "data": Tensor}, ...]``, emptied as read) into the
+    network recorded by ``_set_cur_net`` and forget it; False (with a warning) when none is."""
+    from ... import log
+    from ...common.parameter import Parameter
+    from ..serialization import load_param_into_net
+    if _CUR_NET is None:
+        log.warning("CUR_NET is None. parameters are not updated.")
+        return False
+    params = {}
+    while parameter_list:
+        item = parameter_list.pop(0)
+        params[item["name"]] = Parameter(Tensor(item["data"].asnumpy()), name=item["name"])
+    load_param_into_net(_CUR_NET, params)
+    _set_cur_net(None)
+    return True

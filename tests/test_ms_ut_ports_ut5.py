@@ -1,0 +1,71 @@
+"""Behaviours MindSpore's own ut tests (tests/ut/python: utils, mutable, pipeline, rewrite, ...)
+rely on, with the values measured on MindSpore 2.10 written in as constants."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, Tensor
+
+
+def test_chg_ckpt_file_name_if_same_exist(tmp_path):
+    """2.10: a prefix whose '<prefix>-*.ckpt' files exist gets '_N' one past the largest suffix;
+    with exception=True only the '*_breakpoint.ckpt' files count (measured)."""
+    from minicell.train.callback._checkpoint import _chg_ckpt_file_name_if_same_exist as chg
+    assert chg(str(tmp_path), "ckpt") == "ckpt"
+    for name in ("ckpt-1_1.ckpt", "ckpt_3-1_1.ckpt", "ckptx-1.ckpt",
+                 "ckpt_7-1_breakpoint.ckpt", "ckpt_9-1_1.txt"):
+        (tmp_path / name).write_text("")
+    assert chg(str(tmp_path), "ckpt") == "ckpt_4"
+    assert chg(str(tmp_path), "ckpt", exception=True) == "ckpt_8"
+    assert chg(str(tmp_path), "other") == "other"
+    prefix = lambda cb_params: "p"  # noqa: E731
+    assert chg(str(tmp_path), prefix) is prefix
+
+
+def test_checkpoint_cb_for_save_op():
+    """2.10: without a current net it answers False; with one it loads the listed values into
+    it, empties the list, forgets the net and answers True (measured)."""
+    from minicell.train.callback import _checkpoint_cb_for_save_op, _set_cur_net
+    _set_cur_net(None)
+    assert _checkpoint_cb_for_save_op([{"name": "w", "data": Tensor([1.0])}]) is False
+    net = nn.Dense(2, 1)
+    _set_cur_net(net)
+    items = [{"name": "weight", "data": Tensor(np.full((1, 2), 3.0, np.float32))},
+             {"name": "bias", "data": ms.Parameter(Tensor([5.0]), name="b")}]
+    assert _checkpoint_cb_for_save_op(items) is True
+    assert items == []
+    np.testing.assert_array_equal(net.weight.asnumpy(), [[3.0, 3.0]])
+    np.testing.assert_array_equal(net.bias.asnumpy(), [5.0])
+    assert _checkpoint_cb_for_save_op([{"name": "weight", "data": Tensor([[1.0, 1.0]])}]) is False
+
+
+def test_train_fault_tolerance_imports_and_refuses():
+    """MindSpore's callback tests import TrainFaultTolerance (Ascend TTP) at module level."""
+    from minicell.train import TrainFaultTolerance
+    from minicell.train.callback import TrainFaultTolerance as from_callback
+    for cls in (TrainFaultTolerance, from_callback):
+        with pytest.raises(ms.UnsupportedError):
+            cls(ckpt_save_path="./ckpt")
+
+
+@pytest.mark.parametrize("name, args", [("_random_normal", (0.0, 1.0)),
+                                        ("_random_uniform", (-1.0, 1.0)),
+                                        ("_truncated_normal", (-2.0, 2.0, 0.0, 1.0))])
+def test_c_expression_random_fillers(name, args):
+    """_c_expression's in-place float32 fillers (2.10: same seed same draws, another seed other
+    draws, truncated draws inside [a, b], float64 buffers 'Unsupported data type 'd'.')."""
+    import minicell._c_expression as c
+    fill = getattr(c, name)
+    first, again, other = (np.zeros((11, 512), np.float32) for _ in range(3))
+    assert fill(7, first, *args) is None
+    fill(7, again, *args)
+    fill(8, other, *args)
+    np.testing.assert_array_equal(first, again)
+    assert not np.allclose(first, other)
+    assert abs(first.mean()) < 0.1 and first.std() > 0.3
+    if name == "_truncated_normal":
+        assert first.min() >= -2.0 and first.max() <= 2.0
+    with pytest.raises(RuntimeError, match="Unsupported data type 'd'."):
+        fill(7, np.zeros(3), *args)
+    with pytest.raises(TypeError):
+        fill(7, [0.0, 0.0], *args)
