@@ -138,3 +138,14 @@ def test_cell_jit_config_syntax_level(graph_mode, monkeypatch, context_level, co
             net(Tensor(2))
     finally:
         ms.set_context(jit_syntax_level=ms.LAX)
+
+
+def test_morph_is_graph_mode_only():
+    # compiler/morph/test_morph.py::test_morph_pynative_mode: 2.10 raises when Morph runs
+    # eagerly (called, in a Cell, under grad), and runs it in a jit function (measured)
+    morph = ops.Morph(lambda a: a * 3, lambda *s: s[0], lambda *d: d[0])
+    x = Tensor([1.0, 2.0])
+    for call in (lambda: morph(x), lambda: ms.grad(lambda t: morph(t).sum())(x)):
+        with pytest.raises(RuntimeError, match="Morph is only supported in GRAPH_MODE."):
+            call()
+    assert ms.jit(lambda t: morph(t))(x).asnumpy().tolist() == [3.0, 6.0]

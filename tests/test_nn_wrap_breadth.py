@@ -186,7 +186,7 @@ def _morph_net(bprop_fn):
     (None, [56.0, 160.0, 324.0], [196.0, 320.0, 486.0]),
     (lambda x, y, out, dout: (dout * 0 + 1, dout * 0 + 2), [3.0, 4.0, 5.0], [7.0, 8.0, 9.0]),
 ], ids=["autodiff", "bprop_fn"])
-def test_morph_forward_and_gradients_match_mindspore(mode, bprop, x_grad, w0_grad):
+def test_morph_forward_and_gradients_match_mindspore(graph_mode, bprop, x_grad, w0_grad):
     """The numbers MindSpore 2.10 gives in GRAPH_MODE (its only mode for Morph)."""
     net = _morph_net(bprop)
     x = Tensor([7.0, 8.0, 9.0])

@@ -2,13 +2,13 @@
 with an optional custom bprop), ``DumpGradient`` (saves the gradient arriving at a Tensor),
 ``isconstant`` and ``Reshard``. Rows in ``rows_breadth.py``.
 
-``Morph`` and ``DumpGradient`` are written as a Cell with a custom ``bprop``, so they run in
-both modes on the same path as user bprops: a tape node in PYNATIVE_MODE, ``jax.custom_vjp``
-in a graph.
+``Morph`` and ``DumpGradient`` are written as a Cell with a custom ``bprop``, on the same
+path as user bprops: a tape node in PYNATIVE_MODE (``DumpGradient``; ``Morph`` is GRAPH_MODE
+only, as in MindSpore), ``jax.custom_vjp`` in a graph.
 
 >>> import minicell as ms
 >>> double = ms.ops.Morph(lambda x: x * 2, lambda s: s, lambda d: d)
->>> double(ms.Tensor([1.0, 2.0])).asnumpy().tolist()
+>>> ms.jit(lambda x: double(x))(ms.Tensor([1.0, 2.0])).asnumpy().tolist()
 [2.0, 4.0]
 """
 import functools
@@ -20,6 +20,7 @@ from .primitive import Primitive
 from ..common.tensor import Tensor
 from ..parallel.layout import Layout
 from ..parallel.sharding import reshard
+from ..runtime.dispatch import state as _state
 
 
 _CELL = []     # [nn.Cell], installed by minicell.nn.cell at import (ops sits below nn)
@@ -57,9 +58,9 @@ class Morph(Primitive):
     one Primitive; with ``bprop_fn(*inputs, out, dout)`` (returning one gradient per input) as
     its gradient, else the gradient of ``fn``.
 
-    MindSpore expands it into ``fn`` before autodiff, in GRAPH_MODE only (calling it in
-    PYNATIVE_MODE raises there); minicell runs it in both modes, through a Cell with a custom
-    ``bprop``. ``infer_shape`` / ``infer_dtype`` are kept for ``infer_shape(*shapes)`` /
+    MindSpore expands it into ``fn`` before autodiff, in GRAPH_MODE only (a ``jit`` function
+    too); called eagerly (PYNATIVE_MODE) it raises MindSpore's RuntimeError (2.10, measured).
+    minicell traces it through a Cell with a custom ``bprop``. ``infer_shape`` / ``infer_dtype`` are kept for ``infer_shape(*shapes)`` /
     ``infer_dtype(*dtypes)``; the output's real shape and dtype are ``fn``'s. With
     ``bprop_fn``, ``fn``'s parameters must be plain positional ones without defaults
     (``ValueError``, as MindSpore)."""
@@ -87,6 +88,8 @@ class Morph(Primitive):
         return self._infer_dtype(*args)
 
     def __call__(self, *args, **kwargs):
+        if not _state.tracer.tracing:      # 2.10 expands it while compiling a graph only
+            raise RuntimeError("Morph is only supported in GRAPH_MODE.")
         if self._cell is None:
             return self.__morph_fn__(*args, **kwargs)
         return self._cell(*args, **kwargs)
