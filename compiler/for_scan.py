@@ -52,6 +52,7 @@ import numpy as np
 from . import ir
 from .conditions import py_true
 from .control import UNDEF
+from .layer_scan import cell_source
 from .tree import flatten, same_value as _same
 from ..runtime.registry import freeze_attrs
 
@@ -80,7 +81,7 @@ class _Source:
         it = self.iterable
         return it[self.start:] if self.is_range else (it[i] for i in range(self.start, len(it)))
 
-    def xs(self, b):
+    def xs(self, b, g):
         if self.is_range:
             return []
         t = self.iterable[self.start:] if self.start else self.iterable
@@ -104,6 +105,25 @@ class _Source:
     def last(self):
         return self.iterable[len(self.iterable) - 1]
 
+    def short(self):
+        return self.n <= MIN_TRIP
+
+    @property
+    def unroll_budget(self):
+        return UNROLL_BUDGET
+
+    def lead(self):
+        return ()
+
+    def first(self):
+        return self.iterable[self.start]
+
+    def after_first(self):
+        return _Source(self.iterable, self.start + 1)
+
+    def written(self, state, xph):
+        return []
+
 
 def _source(iterable, target_kind):
     from ..common.tensor import Tensor
@@ -111,7 +131,7 @@ def _source(iterable, target_kind):
         return _Source(iterable) if target_kind == "index" else None
     if isinstance(iterable, Tensor) and iterable.ndim >= 1:
         return _Source(iterable)
-    return None
+    return cell_source(iterable) if target_kind == "name" else None
 
 
 class _Reject(Exception):
@@ -128,24 +148,33 @@ def trace_for(b, iterable, body_fn, values, names, live, carry, stop, targets, t
     """``for`` in a graph trace: ``(values, items)``: the loop variables after what was traced
     (a scan, or the first iteration unrolled) and the items left for the caller to unroll."""
     src = _source(iterable, target_kind)
-    if src is None or src.n <= MIN_TRIP or (set(targets) & set(live) and target_kind == "tuple"):
+    if src is None or src.short() or (set(targets) & set(live) and target_kind == "tuple"):
         return values, iterable
     if not src.is_range and any(x is iterable for name, v in zip(names, values)
                                 if name in inplace for x in flatten(v)[0]):
         return values, iterable     # the body may change the rows it has yet to read
+
+    def unroll(item, values):
+        values = tuple(body_fn(item, *values))
+        return values, py_true(*(values[names.index(f)] for f in stop))
+    for item in src.lead():             # Cells unlike the alike run after them
+        values, stopped = unroll(item, values)
+        if stopped:
+            return values, ()
     loop = _Loop(b, body_fn, names, carry, targets)
+    peeled = False
     while True:
         try:
             return loop.scan(src, values, live), ()
         except _Reject as r:
-            if not r.peel or src.start:
+            if not r.peel or peeled:
                 return values, src.rest()
-        values = tuple(body_fn(src.iterable[0], *values))     # unroll the first iteration
-        if py_true(*(values[names.index(f)] for f in stop)):
+        values, stopped = unroll(src.first(), values)     # unroll the first iteration
+        if stopped:
             return values, ()
-        src = _Source(iterable, 1)
-        if src.n <= MIN_TRIP:
-            return values, src.rest()
+        src, peeled = src.after_first(), True
+        if src is None or src.short():
+            return values, () if src is None else src.rest()
 
 
 class _Loop:
@@ -166,7 +195,7 @@ class _Loop:
         slots = [(i, j) for i, (lv, _) in enumerate(flat) for j, x in enumerate(lv)
                  if self.names[i] in self.carry and _is_tensor(x) and not _is_param(x)]
         init = [b.value(flat[i][0][j]) for i, j in slots]
-        params = []
+        params, own = [], getattr(src, "own", ())
         for _ in range(3):        # later passes carry the Parameters the body writes
             mark = _mark(b)
             try:
@@ -174,7 +203,9 @@ class _Loop:
                     warnings.simplefilter("always")
                     traced = self._trace(src, values, flat, slots, init, params)
                 new = [pid for pid, v in traced[2].items()
-                       if v is not mark[0].get(pid) and pid not in params]
+                       if v is not mark[0].get(pid) and pid not in params and pid not in own]
+                if own and (new or len(b.py_attrs) > mark[4]):
+                    raise _Reject(False)   # a layer writing state outside its own Parameters
                 if not new:
                     outs = self._outputs(traced, values, flat, slots, params, src)
                     break
@@ -188,9 +219,10 @@ class _Loop:
             _rollback(b, mark)
         else:
             raise _Reject(False)
-        g = traced[0]
+        g, xph = traced[0], traced[3]
+        written = src.written(traced[2], xph)
         n, draws = src.n, b.rng_seeds[mark[1]:]
-        if n * _size(g) <= UNROLL_BUDGET or any(pid in params for pid in _param_ids(src)):
+        if n * _size(g) <= src.unroll_budget or any(pid in params for pid in _param_ids(src)):
             _rollback(b, mark)
             raise _Reject(False)
         b.param_state = dict(mark[0])
@@ -200,13 +232,18 @@ class _Loop:
             b.rng_var.shape = (len(b.rng_seeds), 3)
         for w in caught:
             warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
-        g.outputs = outs
+        g.outputs = outs + [v for _, v in written]
         from .errors import user_location
         init = init + [b.param_var(b.params[pid][0]) for pid in params]
         out_vars = [ir.Var(v.shape, v.dtype, v.weak_type) for v in init]
-        xs = src.xs(b) + _rows_read(b, g, src, self.index)
-        b.graph.nodes.append(ir.Node(ir.SCAN, (*init, *xs), freeze_attrs({"length": n}),
-                                     out_vars, user_location(), (g,)))
+        ys = [ir.Var((n, *v.shape), v.dtype) for _, v in written]
+        xs = src.xs(b, g) + _rows_read(b, g, src, self.index)
+        b.graph.nodes.append(ir.Node(ir.SCAN, (*init, *xs),
+                                     freeze_attrs({"length": n, "ys": len(ys)}),
+                                     out_vars + ys, user_location(), (g,)))
+        for (group, _), y in zip(written, ys):      # each Cell's row of a written Parameter
+            for k, p in enumerate(group):
+                b.assign(p, b.wrap(y)[k])
         return self._results(values, flat, slots, params, out_vars, src, live)
 
     def _trace(self, src, values, flat, slots, init, params):
@@ -229,13 +266,13 @@ class _Loop:
             self.index = item._data if src.is_range else None
             return self.body_fn(item, *vals)
         g, out = b.sub("scan_body", body, (), [k, *cph, *pph, *xph])
-        return g, out, b.param_state
+        return g, out, b.param_state, xph
 
     def _outputs(self, traced, values, flat, slots, params, src):
         """The body graph's outputs, one per carried slot; ``_Reject`` where a value does not
         keep its type, shape and structure (or a Python value changes)."""
         b = self.b
-        g, out, state = traced
+        g, out, state, _ = traced
         phs = g.inputs[1:]
         outs = []
         slot_at = {s: ph for s, ph in zip(slots, phs)}
@@ -340,12 +377,12 @@ def _size(g):
 
 
 def _mark(b):
-    return dict(b.param_state), len(b.rng_seeds), b.rng_used, len(b.hooked)
+    return dict(b.param_state), len(b.rng_seeds), b.rng_used, len(b.hooked), len(b.py_attrs)
 
 
 def _rollback(b, mark):
     """Forget a trial trace (its graph is discarded by the caller)."""
-    params, rng, used, hooked = mark
+    params, rng, used, hooked, _ = mark
     b.param_state = dict(params)
     b.rng_reset(rng)
     b.rng_used = used

@@ -4,7 +4,9 @@
 
 They steer how MindSpore's own graph compiler inlines, specialises and caches; minicell's
 pipeline (trace to IR, then ``jax.jit``) gives the same results without them, so each is
-accepted, checked and recorded (``__minicell_jit_options__``) and changes no value.
+accepted, checked and recorded (``__minicell_jit_options__``) and changes no value. One steers
+minicell's compiler too: a ``for`` over alike Cells whose class carries ``lazy_inline`` compiles
+the layer once, as a scan (``compiler/layer_scan.py``).
 
 >>> import minicell as ms
 >>> ms.JitConfig(jit_level="O1").jit_config_dict["jit_level"]
@@ -159,7 +161,9 @@ def jit_class(cls):
 
 
 def lazy_inline(fn=None, attrs=None, policy=None):
-    """MindSpore's hint to compile a repeated Cell once and call it (not inline it)."""
+    """MindSpore's hint to compile a repeated Cell once and call it (not inline it): on a Cell
+    class's ``__init__`` (or the class), a graph's ``for`` over alike Cells of it compiles the
+    layer once, as a scan over their stacked Parameters (``compiler/layer_scan.py``)."""
     return _decorator("lazy_inline", fn, **({"attrs": attrs} if attrs else {}),
                       **({"policy": policy} if policy else {}))
 

@@ -303,11 +303,14 @@ def _while(node, env, ctx):
 
 @rule(ir.SCAN)
 def _scan(node, env, ctx):
-    """``lax.scan`` over the iteration number (and the rows of the iterated tensor, if any); the
-    body graph's inputs are ``(k, *carried, *rows)``. Differentiable in reverse mode as it is."""
+    """``lax.scan`` over the iteration number (and the rows of the iterated tensor, or of the
+    stacked Parameters of alike Cells, if any); the body graph's inputs are ``(k, *carried,
+    *rows)``, its outputs the carried values and then the ``ys`` per-iteration ones (stacked).
+    Differentiable in reverse mode as it is."""
     (bg,) = node.subgraphs
-    length = dict(node.attrs)["length"]
-    n_carry = len(node.outs)
+    attrs = dict(node.attrs)
+    length, n_ys = attrs["length"], attrs.get("ys", 0)
+    n_carry = len(node.outs) - n_ys
     init = tuple(_strong(env[v.id]) for v in node.inputs[:n_carry])
     xs = tuple(env[v.id] for v in node.inputs[n_carry:])
     checks = []
@@ -316,11 +319,12 @@ def _scan(node, env, ctx):
         state, acc = carry
         outs, packed, checks[:] = _region(
             ctx, lambda sub: tuple(run_graph(bg, env, (x[0], *state, *x[1:]), sub)[0]))
-        return (tuple(_strong(o) for o in outs), _keep_first(acc, packed)), None
-    (final, packed), _ = jax.lax.scan(step, (init, pack_checks([])),
-                                      (jnp.arange(length, dtype=jnp.int32), *xs), length=length)
+        carried = tuple(_strong(o) for o in outs[:n_carry])
+        return (carried, _keep_first(acc, packed)), tuple(outs[n_carry:])
+    (final, packed), ys = jax.lax.scan(step, (init, pack_checks([])),
+                                       (jnp.arange(length, dtype=jnp.int32), *xs), length=length)
     _add_checks(ctx, packed, checks)
-    return list(final)
+    return [*final, *ys]
 
 
 def _strong(x):

@@ -168,3 +168,15 @@ def test_device_gpu_selects_a_gpu_or_fails_clearly():
     else:
         with pytest.raises(SystemExit, match="JAX sees no GPU backend"):
             select_device("gpu")
+
+
+@pytest.mark.heavy          # four small compiles
+def test_layer_compile_rows_run_both_ways():
+    """``benchmarks/layer_compile.py``: every row has both variants, with positive figures."""
+    from benchmarks import layer_compile
+    results = layer_compile.run(harness.Budget.tiny(), layers=2, d_model=8)
+    assert list(results) == ["eval forward", "training step"]
+    for variants in results.values():
+        assert list(variants) == ["layers scanned", "layers unrolled"]
+        assert all(x > 0 for fig in variants.values() for x in fig)
+    assert "| training step | layers unrolled |" in layer_compile.format_table(results, 2, 8)

@@ -99,3 +99,16 @@ def test_grad_base_bprop_registries():
     def net(x):
         return Twice()(x) * 3
     np.testing.assert_array_equal(ms.grad(net)(Tensor([1.0, 2.0])).asnumpy(), [6.0, 6.0])
+
+
+def test_bfloat16_tensor_str_prints_each_element_as_percent_f():
+    """2.10's str of a bfloat16 Tensor (its numpy bfloat16 prints '%f'; measured)."""
+    assert str(Tensor([1, 2, 3], ms.bfloat16)) == "[1.000000 2.000000 3.000000]"
+    assert str(Tensor(2.5, ms.bfloat16)) == "2.500000"
+    assert str(Tensor(np.arange(20) * 1.5, ms.bfloat16)) == (
+        "[0.000000 1.500000 3.000000 4.500000 6.000000 7.500000 9.000000 10.500000\n"
+        " 12.000000 13.500000 15.000000 16.500000 18.000000 19.500000 21.000000\n"
+        " 22.500000 24.000000 25.500000 27.000000 28.500000]")
+    assert str(Tensor(np.arange(2000), ms.bfloat16)) == \
+        "[0.000000 1.000000 2.000000 ... 2000.000000 2000.000000 2000.000000]"
+    assert str(Tensor([1.5, 2.0], ms.float32)) == "[1.5 2. ]"

@@ -6,7 +6,7 @@ float32 0.2 prints as ``2.00000003e-01``), integers right-aligned to the widest 
 ``...`` summaries (3 items each side) for rows longer than 6 in tensors of rank >= 2 and for
 1-D tensors longer than 1000, and a line break every 12 floats/bools or 24 integers in 1-D
 tensors. 0-d tensors print their value in C++ stream style (``%g``). ``str(t)`` (what ``print``
-shows) is numpy's ``str`` of the data, as in MindSpore.
+shows) is numpy's ``str`` of the data, as in MindSpore (whose numpy bfloat16 prints ``%f``).
 
 >>> import minicell as ms
 >>> ms.Tensor([20.0, 0.2, 0.3])
@@ -142,4 +142,7 @@ def tensor_str(t):
     """``str`` of a Tensor: numpy's text of its data (``<uninitialized>`` for a lazy one)."""
     if t._data is None:
         return _uninitialized(t)
-    return str(t.asnumpy())
+    arr = t.asnumpy()
+    if arr.dtype.name == "bfloat16":   # 2.10's numpy bfloat16 prints each element as '%f'
+        return np.array2string(arr, formatter={"all": lambda v: f"{float(v):f}"})
+    return str(arr)
