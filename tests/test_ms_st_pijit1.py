@@ -4,10 +4,11 @@
 Each test states the MindSpore behaviour it keeps; the values were checked against MindSpore 2.10
 on CPU.
 """
+import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import jit, nn
+from minicell import Tensor, jit, nn, ops
 
 
 class _Identity(nn.Cell):
@@ -57,3 +58,19 @@ def test_bytecode_construct_cycle_in_graph_mode_is_an_error():
             _Identity()(_self_list())
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+@pytest.mark.parametrize("data, dtype, value", [
+    (np.array([1.5, 2.0]), ms.float64, [1.5, 2.0]),
+    (np.array([1, 2], np.int32), ms.int32, [1, 2]),
+    ([1.0, 2.0], ms.float64, [1.0, 2.0]),      # not Float32, as without a dtype
+    (1, ms.int64, 1),
+    (2.5, ms.float64, 2.5),
+    (True, ms.bool_, True),
+])
+def test_tensor_dtype_string_keeps_the_datas_type(data, dtype, value):
+    # operation/test_equal.py::test_p_equal_input_dtype_string builds
+    # Tensor(np.random.randn(8, 7, 1), dtype=mstype.string): 2.10 keeps the numbers (measured)
+    t = Tensor(data, dtype=ms.string)
+    assert t.dtype == dtype and t.asnumpy().tolist() == value
+    assert ops.equal(t, t).asnumpy().all()

@@ -60,6 +60,9 @@ class Tensor(Shaped, metaclass=_TensorType):
         if not isinstance(const_arg, bool):
             raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got "
                             f"type '{type(const_arg).__name__}'.")
+        wide = dtype is not None        # a dtype given: Python floats become f64 first
+        if dtype is mstype.string:      # 2.10 keeps the data's own type (floats Float64)
+            dtype = None
         if dtype is not None:
             dtype = mstype.dtype_argument(dtype, "Tensor")
         if init is not None:
@@ -96,7 +99,7 @@ class Tensor(Shaped, metaclass=_TensorType):
         if isinstance(input_data, complex):
             arr = np.asarray(input_data, np.complex128)   # MindSpore 2.10: Complex128
         else:
-            arr = _infer_np(input_data, dtype is not None)
+            arr = _infer_np(input_data, wide)
         if dtype is not None:
             arr = arr.astype(dtype.np_dtype)
         elif arr.dtype not in mstype._BY_NP:
