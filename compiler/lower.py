@@ -167,14 +167,13 @@ def _rng_key(node, env, ctx):
     index = attrs["index"]
     for it, stride in zip(node.inputs[1:], strides):
         index = index + env[it.id] * stride
-    if RNG_KEYS in env:     # the call's keys, made at once (Lowered.pure)
-        key = env[RNG_KEYS][index]
-    else:                   # a custom bprop's graph sees only its free values
+    if attrs.get("counted"):    # under tensor control flow: + the stream's draw count
         row = env[node.inputs[0].id][index]
-        key = _make_key(row[0], row[1], row[2])
-    for it in node.inputs[1 + len(strides):]:   # iteration counters of enclosing tensor whiles
-        key = jax.random.fold_in(key, env[it.id])
-    return key
+        return _make_key(row[0], row[1], row[2] + env[node.inputs[-1].id])
+    if RNG_KEYS in env:     # the call's keys, made at once (Lowered.pure)
+        return env[RNG_KEYS][index]
+    row = env[node.inputs[0].id][index]     # a custom bprop's graph sees only its free values
+    return _make_key(row[0], row[1], row[2])
 
 
 def _region(ctx, run):

@@ -112,3 +112,31 @@ def test_bfloat16_tensor_str_prints_each_element_as_percent_f():
     assert str(Tensor(np.arange(2000), ms.bfloat16)) == \
         "[0.000000 1.000000 2.000000 ... 2000.000000 2000.000000 2000.000000]"
     assert str(Tensor([1.5, 2.0], ms.float32)) == "[1.5 2. ]"
+
+
+class _AssignParam(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.cov_step = ms.Parameter(0.0, name="cov_step", requires_grad=False)
+
+    def construct(self, x):
+        self.cov_step = x
+        return self.cov_step
+
+
+@pytest.mark.parametrize("value, text", [
+    (None, "None"), ("s", "String"), ([1.0, 2.0], "List[Float32*2]"), ((1, 2), "Tuple[Int64*2]"),
+    ((1, 2.0), "Tuple[Int64,Float32]"), (((1, 2), 3), "Tuple[Tuple[Int64*2],Int64]"),
+    ({"a": 1, "b": 2.0}, "Dictionary[[a,b,],[Int64,Float32]]"), (("s", None), "Tuple[String,None]"),
+    ((), "Tuple[]")])
+def test_graph_parameter_assign_of_a_non_number(graph_mode, value, text):
+    """2.10's GRAPH_MODE 'self.p = value' of a non-number: TypeError naming the value's type
+    (measured); minicell returned None for None and gave PYNATIVE's text for the rest."""
+    with pytest.raises(TypeError) as e:
+        _AssignParam()(value)
+    assert str(e.value) == f'Failed calling Assign with "value={text}".'
+
+
+def test_graph_parameter_assign_of_numbers(graph_mode):
+    """Numbers are written into the Parameter (2.10: 3 -> 3.0, True -> 1.0, measured)."""
+    assert float(_AssignParam()(3)) == 3.0 and float(_AssignParam()(True)) == 1.0

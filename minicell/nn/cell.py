@@ -182,11 +182,16 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
 
     def _set_existing_param(self, name, value):
         params = self.__dict__["_params"]
+        from ..common.tensor import Tensor
+        tracing = _dispatch.state.tracer.tracing
+        if tracing and not isinstance(value, (Tensor, bool, int, float)):
+            # 2.10's graph Assign of a non-number (measured); PYNATIVE lets None drop the
+            # Parameter, as below
+            raise TypeError(f'Failed calling Assign with "value={_graph_type_text(value)}".')
         if value is None:
             params[name] = None
             return
-        from ..common.tensor import Tensor
-        if isinstance(value, (bool, int, float)) and _dispatch.state.tracer.tracing:
+        if isinstance(value, (bool, int, float)) and tracing:
             # MindSpore's graph writes a Python number into the Parameter (cast to its dtype,
             # e.g. `self.step = 0` resetting a counter); PYNATIVE rejects it as below
             value = Tensor(value, params[name].dtype) if params[name] is not None else value
@@ -429,3 +434,25 @@ def _check_unique_names(cell, items):
 
 
 _extra_graph.set_cell_type(Cell)
+
+
+def _graph_type_text(value):
+    """MindSpore's text of a graph value's type: ``None``, ``String``, ``Int64``,
+    ``Tensor[Float32]``, ``Tuple[Int64*2]``, ``List[Int64,Float32]``,
+    ``Dictionary[[a,b,],[Int64,Float32]]`` (measured on 2.10)."""
+    from ..common.tensor import Tensor
+    if value is None:
+        return "None"
+    if isinstance(value, Tensor):
+        return f"Tensor[{value.dtype}]"
+    if isinstance(value, dict):
+        keys = "".join(f"{k}," for k in value)
+        return f"Dictionary[[{keys}],[{','.join(map(_graph_type_text, value.values()))}]]"
+    if isinstance(value, (tuple, list)):
+        items = [_graph_type_text(v) for v in value]
+        kind = "Tuple" if isinstance(value, tuple) else "List"
+        if len(items) > 1 and len(set(items)) == 1:
+            return f"{kind}[{items[0]}*{len(items)}]"
+        return f"{kind}[{','.join(items)}]"
+    return {bool: "Bool", int: "Int64", float: "Float32", str: "String"}.get(
+        type(value), type(value).__name__)
