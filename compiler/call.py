@@ -27,7 +27,8 @@ import warnings
 import jax
 import numpy as np
 
-from ..runtime.seed import next_seed_pair as _next_seed_pair
+from ..runtime.seed import next_seed_pair as _next_seed_pair, peek_seed_pair
+from .rng_draws import Counted, DrawCount
 from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
 from . import cells, ir, lower, passes
 from .checks import place_checks, verify_inputs
@@ -245,7 +246,9 @@ def _write_back(params, new, args, outputs):
     shared = {id(a) for a in args}
     shared.update(id(o) for o in outputs)
     for p, v in zip(params, new):
-        if id(v) in shared:
+        if isinstance(p, DrawCount):
+            p.count(v)
+        elif id(v) in shared:
             p._data = v               # not owned
         else:
             p.store_owned(v)
@@ -385,7 +388,7 @@ def _rng_rows(seeds):
     nsp = _next_seed_pair
     rows = []
     for s in seeds:
-        g, o, c = nsp(s)
+        g, o, c = peek_seed_pair(s.op_seed) if isinstance(s, Counted) else nsp(s)
         rows.append((g % 4294967296, o % 4294967296, c))
     return np.array(rows, np.uint32).reshape(len(seeds), 3)
 

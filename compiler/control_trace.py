@@ -67,6 +67,7 @@ def _trace_branches(b, true_fn, false_fn, values):
             b.param_state = dict(snapshot)
             b.tensor_writes = {}
             g = None
+            b.draws_vary += 1
             try:
                 g, out = b.sub(f"cond_{label}", fn, _fresh_containers(tuple(values)))
                 out = _freeze_written(b, out, b.tensor_writes)
@@ -75,6 +76,7 @@ def _trace_branches(b, true_fn, false_fn, values):
                     raise
                 out = Raised(err)
             finally:
+                b.draws_vary -= 1
                 # a plain Tensor from before the `if` written in place in the branch: its
                 # value there is kept under ("tensor", id), the Tensor restored for the other
                 # branch (one made in the branch is only the branch's)
@@ -362,18 +364,12 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
     init = [b.as_var(leaves[i][j]) for i, j in carried]
     loop = (values, names, live, trees, leaves)
     mark = len(b.rng_seeds)
-    for _ in range(3):   # more passes add written Parameters and the iteration counter
+    for _ in range(3):   # more passes add written Parameters (random draws' counts too)
         b.rng_reset(mark)        # each pass traces the body's draws again: one row each
-        drawn = b.rng_used
         written = retrace_widened(lambda: _trace_loop(b, cond_fn, body_fn, loop, carried, init),
                                   b, loop, carried, init, mark)
         if written is None:
-            if b.rng_used == drawn or any(k[0] == "iter" for k in carried):
-                break
-            # random ops in the loop: carry an iteration counter that they fold into the key
-            carried.append(("iter", 0))
-            init.append(b.as_var(np.zeros((), np.uint32)))
-            continue
+            break
         for pid in written:
             carried.append(("param", pid))
             init.append(b.param_var(b.params[pid][0]))
@@ -383,7 +379,7 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
     for key, o in zip(carried, outs):
         if key[0] == "param":
             b.param_state[key[1]] = o
-        elif key[0] != "iter":     # a Python number carried as one stays one (scalar_join)
+        else:     # a Python number carried as one stays one (scalar_join)
             out = b.wrap(o)
             new_leaves[key[0]][key[1]] = scalar_join(out, (leaves[key[0]][key[1]],)) \
                 if key in scalars else out
@@ -425,21 +421,18 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
         for key, ph in zip(carried, placeholders):
             if key[0] == "param":
                 b.param_state[key[1]] = ph
-            elif key[0] == "iter":
-                b.loop_iters.append(ph)       # popped by `traced` below
             else:
                 new_leaves[key[0]][key[1]] = scalar_join(b.wrap(ph), (leaves[key[0]][key[1]],))
         return [UNDEF if values[i] is UNDEF else
                 jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
                 for i in range(len(values))]
 
-    n_iters = len(b.loop_iters)
-
     def traced(fn, placeholders):
+        b.draws_vary += 1
         try:
             return fn(*bind(placeholders))
         finally:
-            del b.loop_iters[n_iters:]
+            b.draws_vary -= 1
 
     cph = [ir.Var(v.shape, v.dtype) for v in init]
     cg, c = b.sub("while_cond", lambda: traced(cond_fn, cph), (), cph)

@@ -204,7 +204,7 @@ class _Loop:
                     traced = self._trace(src, values, flat, slots, init, params)
                 new = [pid for pid, v in traced[2].items()
                        if v is not mark[0].get(pid) and pid not in params and pid not in own]
-                if own and (new or len(b.py_attrs) > mark[4]):
+                if own and (new or len(b.py_attrs) > mark[3]):
                     raise _Reject(False)   # a layer writing state outside its own Parameters
                 if not new:
                     outs = self._outputs(traced, values, flat, slots, params, src)
@@ -377,15 +377,14 @@ def _size(g):
 
 
 def _mark(b):
-    return dict(b.param_state), len(b.rng_seeds), b.rng_used, len(b.hooked), len(b.py_attrs)
+    return dict(b.param_state), len(b.rng_seeds), len(b.hooked), len(b.py_attrs)
 
 
 def _rollback(b, mark):
     """Forget a trial trace (its graph is discarded by the caller)."""
-    params, rng, used, hooked, _ = mark
+    params, rng, hooked, _ = mark
     b.param_state = dict(params)
     b.rng_reset(rng)
-    b.rng_used = used
     del b.hooked[hooked:]
 
 

@@ -111,18 +111,17 @@ def _strict_error(err, kind=errors.ConcretizationError):
 
 
 def _mark(b):
-    return (b.graph, len(b.graph.nodes), len(b.rng_seeds), b.rng_used, dict(b.param_state),
+    return (b.graph, len(b.graph.nodes), len(b.rng_seeds), dict(b.param_state),
             len(b.hooked))
 
 
 def _rollback(b, mark):
     """Forget what a failed trace of an island function emitted."""
-    graph, n, rng, used, params, hooked = mark
+    graph, n, rng, params, hooked = mark
     dropped = {o.id for node in graph.nodes[n:] for o in node.outs}
     del graph.nodes[n:]
     b.graph = graph
     b.rng_reset(rng)
-    b.rng_used = used
     b.param_state = params
     del b.hooked[hooked:]
     consts = b.consts.get(graph)

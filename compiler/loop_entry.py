@@ -119,10 +119,6 @@ def body_outputs(b, bg, carried, bph, body_state, out, loop, cast):
         if key[0] == "param":
             v = body_state.get(key[1], ph)
             name = "a Parameter"
-        elif key[0] == "iter":
-            from ..runtime.registry import get_op
-            v = b.emit(get_op("add"), (b.wrap(ph), np.uint32(1)))._data
-            name = "the iteration counter"
         else:
             i, j = key
             v = b.as_var(out_leaves[i][j])

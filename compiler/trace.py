@@ -23,13 +23,14 @@ import weakref
 import jax
 import numpy as np
 
-from ..runtime.dispatch import axis_error, is_axis_err, non_tensor_input_error
+from ..runtime.dispatch import as_number, axis_error, is_axis_err, non_tensor_input_error
 from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
 from .control import UNDEF
 from .dyn_seq import dynamic_inputs
 from .errors import GraphModeError, name_graph_type
+from .rng_draws import Counted, count_var
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
 from .tree import (_param_type, _tensor_type, flatten, generators_as_lists, in_orders_of, is_leaf,
                    with_hooks_of)
@@ -72,8 +73,7 @@ class Builder:
         if root_cell is not None:
             self.paths = {id(c): (p or type(root_cell).__name__)
                           for p, c in root_cell.cells_and_names()}
-        self.loop_iters = []      # iteration-counter Vars of the tensor `while` bodies being traced
-        self.rng_used = 0         # next_key calls so far (a loop checks whether its body drew)
+        self.draws_vary = 0       # > 0 inside a tensor `if`/`while`: draws count themselves
         self.py_attrs = {}        # (id(cell), name) -> [cell, name, value before, value after]
         self.forward_calls = {}   # top-level Cell calls: key -> {pid: (Var before, Var after)}
 
@@ -132,7 +132,7 @@ class Builder:
             raise GraphModeError("a variable is used here that is not assigned on every path "
                                  "through a tensor-dependent `if`/`while` before this line.",
                                  hint="assign it before the `if`/`while` (or in every branch).")
-        return x
+        return as_number(x)
 
     def wrap(self, var):
         return _tensor_type()._from_array(var)
@@ -208,16 +208,17 @@ class Builder:
             self.rng_var = ir.Var((0, 3), np.uint32)
             self.root.add_input(self.rng_var, "rng")
         index = len(self.rng_seeds)
-        self.rng_seeds.append(op_seed)       # an InstanceSeed keeps its instance's stream
+        count = count_var(self, op_seed)     # under tensor control flow (compiler/rng_draws.py)
+        # an InstanceSeed keeps its instance's stream; a counted draw's row is peeked
+        self.rng_seeds.append(op_seed if count is None else Counted(op_seed))
         self.rng_var.shape = (len(self.rng_seeds), 3)
-        self.rng_used += 1
         out = ir.Var((2,), np.uint32)
-        attrs = freeze_attrs({"op_seed": 0 if op_seed is None else int(op_seed),
-                              "index": index})
-        # inside tensor `while` bodies the iteration counters are folded in too, so every
-        # iteration draws fresh numbers (there the keys differ from eager mode's)
-        self.graph.nodes.append(ir.Node(ir.RNG_KEY, (self.rng_var, *self.loop_iters), attrs,
-                                        (out,), errors.user_location()))
+        attrs = {"op_seed": 0 if op_seed is None else int(op_seed), "index": index}
+        inputs = (self.rng_var,) if count is None else (self.rng_var, count)
+        if count is not None:
+            attrs["counted"] = True
+        self.graph.nodes.append(ir.Node(ir.RNG_KEY, inputs, freeze_attrs(attrs), (out,),
+                                        errors.user_location()))
         return self.wrap(out)
 
     def rng_reset(self, mark):

@@ -63,13 +63,33 @@ class InstanceSeed(int):
         return self
 
 
-def next_seed_pair(op_seed=None):
-    """(global seed, op seed, counter) for the next draw of a random op; advances the counter
-    of the op seed's stream."""
+def _stream(op_seed):
     g = _state["seed"]
     if g is None:
         g = _DEFAULT_SEED if op_seed is not None else int(_state["np"].integers(2 ** 31))
-    key = (g, op_seed, getattr(op_seed, "stream", None))
+    return g, (g, op_seed, getattr(op_seed, "stream", None))
+
+
+def next_seed_pair(op_seed=None):
+    """(global seed, op seed, counter) for the next draw of a random op; advances the counter
+    of the op seed's stream."""
+    g, key = _stream(op_seed)
     count = _state["counters"].get(key, 0)
     _state["counters"][key] = count + 1
     return g, (0 if op_seed is None else op_seed), count
+
+
+def peek_seed_pair(op_seed=None):
+    """``next_seed_pair`` without advancing the stream: where a compiled graph's draws of
+    ``op_seed``'s stream start when it counts them itself (see ``advance_stream``)."""
+    g, key = _stream(op_seed)
+    return g, (0 if op_seed is None else op_seed), _state["counters"].get(key, 0)
+
+
+def advance_stream(op_seed, n):
+    """Count ``n`` draws of ``op_seed``'s stream (a compiled call's draws under tensor control
+    flow, whose number only the call knows). The unseeded stream takes a fresh global seed per
+    draw and keeps no count."""
+    if n and (_state["seed"] is not None or op_seed is not None):
+        _, key = _stream(op_seed)
+        _state["counters"][key] = _state["counters"].get(key, 0) + n
