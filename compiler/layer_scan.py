@@ -9,13 +9,12 @@ stacked gradient, and a Parameter the body writes (BatchNorm statistics) leaves 
 stacked and is written back Cell by Cell (what Flax's ``nn.scan`` over layers does, without
 asking the user to store stacked Parameters).
 
-The trade, measured on this CPU (``python -m benchmarks.layer_compile``; both
-variants compiled in one process, steps interleaved): 12 ``@lazy_inline`` encoder layers
-(d_model 128), training step with dropout: first call 7.7 vs 12.1 CPU s, step 1.25x the
-unrolled one; eval forward: first call about the same (XLA's CPU compiler already shares the
-machine code of identical unrolled layers), step 1.07x. Each step stacks the Parameters and
-runs the layers as a loop. So, as in MindSpore, it is the user's hint: layers whose class does
-not carry ``@lazy_inline`` unroll.
+The trade, measured on this CPU (``python -m benchmarks.layer_compile``; docs/benchmarks.md,
+"Eighth round"): a 12-layer encoder's training step with dropout compiles in ~0.6x the CPU
+time (24 layers: ~0.4x) and each step costs 1.1x (24 layers: 2.2x); an eval forward compiles
+in about the same time (XLA's CPU compiler already shares the machine code of identical
+unrolled layers), and a dropout-free gradient of 24 small layers compiles longer. So, as in
+MindSpore, it is the user's hint: layers whose class does not carry ``@lazy_inline`` unroll.
 
 Cells are *alike* (``alike_state``) when the template's Python state equals theirs attribute by
 attribute, recursively through sub-Cells, primitives, containers and plain objects: numbers,
