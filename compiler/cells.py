@@ -20,6 +20,8 @@ forward pass (``reuse_forward``).
 >>> str(Net().compile_ir(ms.Tensor([1.0]))).count("= mul(")
 1
 """
+import inspect
+
 from ..runtime.cell_call import cast_inputs, to_float_scope
 from . import ir
 from .source import convert
@@ -49,6 +51,7 @@ def call_cell(builder, cell, args, kwargs):
     kinds = _hook_kinds(cell)
     if kinds:
         builder.hooked.append((cell_path(builder, cell), tuple(kinds)))
+    _check_keywords(cell, kwargs)
     key = _forward_key(builder, cell, args, kwargs)
     before = dict(builder.param_state) if key is not None else None
     if cell._mixed_precision_type is not None:
@@ -64,6 +67,19 @@ def call_cell(builder, cell, args, kwargs):
                                       for pid, v in builder.param_state.items()
                                       if v is not before.get(pid)}
     return out
+
+
+def _check_keywords(cell, kwargs):
+    """A keyword ``construct`` has no parameter for is 2.10's graph RuntimeError (measured:
+    ``self.subnet(aa=a)`` -> "Got an unexpected keyword argument 'aa'")."""
+    if not kwargs:
+        return
+    params = inspect.signature(cell.construct).parameters
+    if any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        return
+    for name in kwargs:
+        if name not in params or params[name].kind is inspect.Parameter.POSITIONAL_ONLY:
+            raise RuntimeError(f"Got an unexpected keyword argument '{name}'")
 
 
 def _forward_key(builder, cell, args, kwargs):

@@ -140,3 +140,25 @@ def test_graph_parameter_assign_of_a_non_number(graph_mode, value, text):
 def test_graph_parameter_assign_of_numbers(graph_mode):
     """Numbers are written into the Parameter (2.10: 3 -> 3.0, True -> 1.0, measured)."""
     assert float(_AssignParam()(3)) == 3.0 and float(_AssignParam()(True)) == 1.0
+
+
+class _Defaults(nn.Cell):
+    def construct(self, a=1, b=2):
+        return a + b
+
+
+class _CallsWithKeywords(nn.Cell):
+    def __init__(self, **keywords):
+        super().__init__()
+        self.subnet, self.keywords = _Defaults(), keywords
+
+    def construct(self, a, b):
+        return self.subnet(a, **self.keywords)
+
+
+def test_graph_sub_cell_unexpected_keyword(graph_mode):
+    """2.10's graph call of a sub-Cell with a keyword its construct lacks: RuntimeError
+    "Got an unexpected keyword argument 'aa'" (measured; minicell raised Python's TypeError)."""
+    with pytest.raises(RuntimeError, match="^Got an unexpected keyword argument 'aa'$"):
+        _CallsWithKeywords(b=2, aa=3)(1, 2)
+    assert _CallsWithKeywords(b=5)(1, 2) == 6
