@@ -162,3 +162,20 @@ def test_graph_sub_cell_unexpected_keyword(graph_mode):
     with pytest.raises(RuntimeError, match="^Got an unexpected keyword argument 'aa'$"):
         _CallsWithKeywords(b=2, aa=3)(1, 2)
     assert _CallsWithKeywords(b=5)(1, 2) == 6
+
+
+def test_f_switch(graph_mode):
+    """F.switch (2.10's Switch primitive, measured in a jit function): a one-element Tensor
+    condition picks a branch, a larger one is ValueError; a Python condition picks eagerly."""
+    from minicell.ops import functional as F
+    x, y = Tensor([[1, 1], [2, 2]]), Tensor([[3, 3], [4, 4]])
+
+    @ms.jit
+    def foo(cond, a, b):
+        return F.switch(cond, a, b)
+    np.testing.assert_array_equal(foo(Tensor(True), x, y).asnumpy(), [[1, 1], [2, 2]])
+    np.testing.assert_array_equal(foo(Tensor(False), x, y).asnumpy(), [[3, 3], [4, 4]])
+    with pytest.raises(ValueError, match="^The truth value of an array with more than one "
+                                         "element is ambiguous.$"):
+        foo(x > y, x, y)
+    assert F.switch(1, 2, 3) == 2 and ms.ops.switch is F.switch

@@ -205,6 +205,19 @@ def switch_layer(index, branches):
     return PICK[0](branches, index)
 
 
+def switch(cond, true_branch, false_branch):
+    """MindSpore's ``F.switch`` (its ``Switch`` primitive): ``true_branch`` when ``cond`` holds,
+    else ``false_branch``. A Tensor ``cond`` must hold one element (2.10's ValueError); between
+    two Tensors it picks at run time in a graph, as 2.10's compiled Switch does."""
+    if isinstance(cond, Tensor):
+        if cond.size != 1:
+            raise ValueError("The truth value of an array with more than one element is "
+                             "ambiguous.")
+        if isinstance(true_branch, Tensor) and isinstance(false_branch, Tensor):
+            return F.select(cond.reshape(()), true_branch, false_branch)
+    return true_branch if cond else false_branch
+
+
 class Partial(Primitive):
     """``ops.Partial()(func, *args, **kwargs)``: ``func`` with the leading ``args`` bound.
     Keyword arguments are bound in a compiled graph (a ``jit`` function or GRAPH_MODE

@@ -50,7 +50,7 @@ row(None, prim=ADF.FusedAdaFactorWithGlobalNorm, module="_inner_ops")
 for _fn in (*FH.SCALAR_BINARY, *FH.SCALAR_UNARY, FH.make_tuple, FH.make_list, FH.make_range,
             FH.make_slice, FH.list_setitem, FH.tuple_setitem, FH.dict_setitem, FH.tuple_div,
             FH.typeof, FH.hastype, FH.stop_gradient_, FH.partial,
-            FH.make_dict, FH.hyper_add, FH.array_to_scalar, FH.switch_layer):
+            FH.make_dict, FH.hyper_add, FH.array_to_scalar, FH.switch_layer, FH.switch):
     row(_fn)
 row(FH.constexpr, "constexpr")
 row(FH.add_flags, "add_flags")
