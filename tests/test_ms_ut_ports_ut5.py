@@ -179,3 +179,20 @@ def test_f_switch(graph_mode):
                                          "element is ambiguous.$"):
         foo(x > y, x, y)
     assert F.switch(1, 2, 3) == 2 and ms.ops.switch is F.switch
+
+
+@pytest.mark.parametrize("call, prim, w_cin, groups", [
+    (lambda x4: nn.Conv2d(3, 6, 5, pad_mode="valid")(x4), "Conv2D", 3, 1),
+    (lambda x4: nn.Conv2d(4, 6, 5, group=2, pad_mode="valid")(x4), "Conv2D", 2, 2),
+    (lambda x4: nn.Conv1d(3, 6, 5, pad_mode="valid")(x4[:, :, 0]), "Conv2D", 3, 1),
+    (lambda x4: nn.Conv3d(3, 6, 2, pad_mode="valid")(x4[:, :, None, :4, :4]), "Conv3D", 3, 1)])
+def test_conv_channel_mismatch_text(call, prim, w_cin, groups):
+    """2.10's text for an input whose channels do not match the weight's (1-d runs as Conv2D;
+    a RuntimeError for Conv2D, a ValueError for Conv3D; measured)."""
+    x4 = Tensor(np.ones((1, 1, 8, 8), np.float32))
+    with pytest.raises((RuntimeError, ValueError)) as e:
+        call(x4)
+    assert str(e.value) == (
+        f"For '{prim}', 'C_in' of input 'x' shape divide by parameter 'group' must be equal to "
+        f"'C_in' of input 'weight' shape: {w_cin}, but got 'C_in' of input 'x' shape: 1, and "
+        f"'group': {groups}.")

@@ -99,10 +99,11 @@ def _conv_attrs(in_shape, w_shape, stride, pad_mode, padding, dilation, groups, 
     if len(w_shape) != nd + 2:     # MindSpore 2.10: a ValueError on the weight's rank
         raise ValueError(f"For '{name}', the weight must be a {nd + 2}D Tensor, but got input "
                          f"of {len(w_shape)}D (shape {w_shape}).")
-    if in_shape[1] != w_shape[1] * groups:
-        raise ShapeMismatchError(f"For '{name}', the input has {in_shape[1]} channels but the "
-                                 f"weight {w_shape} with groups={groups} expects "
-                                 f"{w_shape[1] * groups}")
+    if in_shape[1] != w_shape[1] * groups:     # 2.10's text (1-d runs as Conv2D; measured)
+        raise ShapeMismatchError(
+            f"For 'Conv{3 if nd == 3 else 2}D', 'C_in' of input 'x' shape divide by parameter "
+            f"'group' must be equal to 'C_in' of input 'weight' shape: {w_shape[1]}, but got "
+            f"'C_in' of input 'x' shape: {in_shape[1]}, and 'group': {groups}.")
     pads = explicit_padding(pad_mode, padding, in_shape[2:], w_shape[2:], stride, dilation, name)
     return freeze_attrs({"stride": stride, "padding": pads, "dilation": dilation,
                          "groups": groups})
