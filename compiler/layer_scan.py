@@ -173,9 +173,13 @@ def _groups(cells):
 
 def alike_state(a, b):
     """``{id(template Parameter): (it, b's Parameter)}`` when Cell ``b``'s state is alike to
-    Cell ``a``'s (module docstring), in the order the template holds them; None otherwise."""
+    Cell ``a``'s (module docstring), in the order the template holds them; None otherwise
+    (also where comparing two attributes raises: such Cells unroll)."""
     pairs = {}
-    return pairs if _alike(a, b, pairs, set()) else None
+    try:
+        return pairs if _alike(a, b, pairs, set()) else None
+    except Exception:  # noqa: BLE001  an attribute whose == or vars() fails: not alike
+        return None
 
 
 def _alike(x, y, pairs, seen):

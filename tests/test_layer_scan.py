@@ -188,3 +188,24 @@ def test_alike_state_pairs_parameters_in_template_order():
     assert layer_scan.alike_state(Block(), PlainBlock()) is None
     assert layer_scan.lazy_inline_marked(Block()) and layer_scan.lazy_inline_marked(BnBlock())
     assert not layer_scan.lazy_inline_marked(PlainBlock())
+
+
+class _Odd(int):
+    """An int attribute whose comparison raises."""
+
+    def __eq__(self, other):
+        raise RuntimeError("no comparing")
+
+    __hash__ = int.__hash__
+
+
+def test_attributes_that_cannot_be_compared_keep_layers_unrolled():
+    a, b = Block(), Block()
+    a.extra, b.extra = _Odd(1), _Odd(1)
+    assert layer_scan.alike_state(a, b) is None
+    x = _x(2, 4)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    blocks = [Block() for _ in range(3)]
+    for blk in blocks:
+        blk.extra = _Odd(1)
+    assert _scans(Stack(blocks), x) == 0
