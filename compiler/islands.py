@@ -18,10 +18,12 @@ their gradients, as in PYNATIVE_MODE (MindSpore's graph mode runs those ops in P
 cuts their gradients).
 
 An island is one ``island`` node. Its output shapes come from running ``fn`` once while
-compiling, with placeholder values of the inputs' shapes and dtypes (numpy's random state, and
-what ``fn`` prints, are put back / hidden); at run time it is a ``jax.experimental.io_callback``
-(ordered: islands run once per call, in program order) that rebuilds the inputs' Python types
-(Tensor, numpy array, Python number) and checks the output shapes. Gradients stop at an island
+compiling, on the compiling call's values where its inputs are the graph's inputs or other
+islands' results (``Builder.input_values``), else with placeholder values of the inputs' shapes
+and dtypes (numpy's random state, and what ``fn`` prints, are put back / hidden); at run time
+it is a ``jax.experimental.io_callback`` (ordered: islands run once per call, in program order)
+that rebuilds the inputs' Python types (Tensor, numpy array, Python number) and checks the
+output shapes. Gradients stop at an island
 (its inputs pass through ``stop_gradient``), with a warning naming the line when the graph is
 differentiated; a Cell ``bprop`` around it supplies gradients. Under
 ``set_context(jit_syntax_level=STRICT)`` an island is a compile error instead.
@@ -188,11 +190,13 @@ def _on_host(quiet=False):
             random.setstate(py_state)
 
 
-def _placeholders(vars_, kinds, how):
+def _placeholders(vars_, kinds, how, actual=None):
     out = []
     rs = np.random.RandomState(0)
-    for v, kind in zip(vars_, kinds):
-        if how == "ones":
+    for i, (v, kind) in enumerate(zip(vars_, kinds)):
+        if how == "actual":
+            arr = np.asarray(actual[i])
+        elif how == "ones":
             arr = np.ones(v.shape, v.dtype)
         elif how == "uniform":
             arr = rs.uniform(0.0, 1.0, v.shape).astype(v.dtype)
@@ -221,16 +225,22 @@ class Island:
         return tuple(list(v) if isinstance(v, _LAZY) else v
                      for v in self.fn(*jax.tree_util.tree_unflatten(self.tree, leaves)))
 
-    def probe(self, vars_):
-        """Run once on placeholders to find the output structure, shapes and dtypes."""
+    def probe(self, vars_, actual=None):
+        """Run once to find the output structure, shapes and dtypes: on ``actual``, this call's
+        values of the inputs when they all are the graph's own inputs (so a structure that
+        depends on the values, ``x.max(return_indices=bool(y.asnumpy()))``, is this call's),
+        else on placeholders."""
         failure = None
-        for how in ("ones", "uniform", "zeros"):
+        for how in ("actual",) * (actual is not None) + ("ones", "uniform", "zeros"):
             try:
                 with _on_host(quiet=True):
-                    out = self.run(_placeholders(vars_, self.in_kinds, how))
-                    return self._structure(out)
+                    out = self.run(_placeholders(vars_, self.in_kinds, how, actual))
+                    self._structure(out)
+                    # this call's outputs: an island reading them probes with them in turn
+                    self.actual_out = flatten(tuple(out))[0] if how == "actual" else None
+                    return self
             except Exception as err:  # noqa: BLE001  the user's Python on placeholder values
-                failure = failure or err
+                failure = failure or (err if how != "actual" else None)
         raise errors.GraphModeError(
             f"this code reads tensor values, so it runs on the host while the graph runs (a "
             f"numpy island, MindSpore's JIT Fallback); to find the shapes of what it produces "
@@ -293,7 +303,10 @@ def _emit(b, fn, leaves, tree, sym):
     vars_ = [b.value(leaves[i]) for i in sym]
     kinds = [host.get(v.id) or ("tensor", leaves[i].dtype) for v, i in zip(vars_, sym)]
     loc = errors.user_location()
-    isl = Island(fn, list(leaves), tree, sym, kinds, loc).probe(vars_)
+    known = getattr(b, "input_values", {})
+    actual = [known.get(v.id) for v in vars_]
+    isl = Island(fn, list(leaves), tree, sym, kinds, loc).probe(
+        vars_, actual if all(a is not None for a in actual) else None)
     g = b.graph
     while g is not None and not isl.bprop:
         # compiler.bprop traces a custom-bprop Cell's construct as the sub-graph "<Cell>.construct"
@@ -302,9 +315,13 @@ def _emit(b, fn, leaves, tree, sym):
     outs = [ir.Var(s.shape, s.dtype, s.weak_type) for s in isl.specs]
     b.graph.nodes.append(ir.Node(ISLAND, vars_, (), outs, loc, extra=isl))
     leaves_out = list(isl.out_consts)
-    for i, o, kind in zip(isl.out_pos, outs, isl.out_kinds):
+    for i, o, kind, spec in zip(isl.out_pos, outs, isl.out_kinds, isl.specs):
         host[o.id] = kind
         leaves_out[i] = b.wrap(o)
+        if isl.actual_out is not None:
+            x = isl.actual_out[i]
+            known[o.id] = np.asarray(x.asnumpy() if isinstance(x, _tensor_type()) else x,
+                                     spec.dtype)
     result = jax.tree_util.tree_unflatten(isl.out_tree, leaves_out)
     return result
 

@@ -464,12 +464,14 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     from .source import convert
     T, P = _tensor_type(), _param_type()
     b = Builder(name, root_cell)
+    b.input_values = {}       # Var id -> this call's array (islands probe with it first)
     leaves, tree = flatten((args, kwargs))
     sym, input_vars = [], []
     for i, leaf in enumerate(leaves):
         if isinstance(leaf, T) and not isinstance(leaf, P):
             arr = leaf.data_array()
             v = ir.Var(arr.shape, arr.dtype)
+            b.input_values[v.id] = arr
             input_vars.append(v)
             label = input_names[len(input_vars) - 1] if input_names and \
                 len(input_names) >= len(input_vars) else f"arg{len(input_vars) - 1}"

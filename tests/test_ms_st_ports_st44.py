@@ -149,3 +149,23 @@ def test_morph_is_graph_mode_only():
         with pytest.raises(RuntimeError, match="Morph is only supported in GRAPH_MODE."):
             call()
     assert ms.jit(lambda t: morph(t))(x).asnumpy().tolist() == [3.0, 6.0]
+
+
+def test_island_structure_from_this_calls_values():
+    # compiler/functional_overload/test_functional_method.py::test_method_max_keyword_any:
+    # an island whose result's structure or shape depends on the input values gets this call's
+    # (2.10 runs it as Python: 5, and [2. 4.], measured)
+    @ms.jit
+    def top(x, y):
+        return x.max(return_indices=bool(y.asnumpy()))
+
+    @ms.jit
+    def head(x, n):
+        k = int(n.asnumpy())
+        return x[:k] * 2
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert int(top(Tensor([1, 2, 3, 4, 5]), Tensor(False))) == 5
+        out = head(Tensor([1.0, 2.0, 3.0]), Tensor(2))
+    assert out.asnumpy().tolist() == [2.0, 4.0]
