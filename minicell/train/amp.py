@@ -83,10 +83,29 @@ def _rewrite_children(network, wrap):
     return changed
 
 
+_OPT_CLASSES = {}
+
+
+def _output_to32_class(cls):
+    """``cls`` with its floating outputs cast to float32, named as 2.10's rewritten class
+    (``DenseOpt``); one class per ``cls``."""
+    if cls not in _OPT_CLASSES:
+        class Opt(cls):
+            def construct(self, *args, **kwargs):
+                return _cast_floats(super().construct(*args, **kwargs), mstype.float32)
+        Opt.__name__ = Opt.__qualname__ = cls.__name__ + "Opt"
+        _OPT_CLASSES[cls] = _OPT_CLASSES[Opt] = Opt
+    return _OPT_CLASSES[cls]
+
+
 def _white(network, white_list, dtype):
+    """A white-listed Cell stays where it is (its Parameters keep their paths, ``fc.weight``, as
+    2.10's rewritten network) and becomes its ``...Opt`` subclass: inputs in ``dtype``, floating
+    outputs float32."""
     def wrap(cell):
         if isinstance(cell, tuple(c for c in white_list if issubclass(c, nn.Cell))):
-            return _OutputTo(cell.to_float(dtype), mstype.float32)
+            cell.to_float(dtype).__class__ = _output_to32_class(type(cell))
+            return cell
         return None
     _rewrite_children(network, wrap)
     return network
