@@ -32,7 +32,7 @@ from .errors import ConcretizationError
 from .jit_options import (check_jit_options, jit_cell, plain_callable, precompile_only,
                           unknown_backend)
 from .set_inputs import check_arity, check_cell_inputs
-from .tree import flatten, has_cycle
+from .tree import flatten, has_cycle, strict_outputs
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from . import transforms as _transforms  # (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
@@ -142,7 +142,7 @@ def _cell_entry(cell, args, kwargs):
         entry = _lookup(cache, key, cell)
         if entry is None:
             def call(*a, **k):        # the root Cell goes through call_cell like any sub-Cell
-                return cell(*a, **k)
+                return strict_outputs(cell(*a, **k))
             call.__minicell_noconvert__ = True
             with syntax_level_of(cell.jit_config_dict):
                 entry = compile_entry(cache, key, call, a, k, name, cell, cell.construct,

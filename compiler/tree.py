@@ -109,6 +109,22 @@ def ranges_as_tuples(tree):
     return tree
 
 
+def strict_outputs(tree):
+    """A root Cell's outputs: under ``jit_syntax_level=STRICT`` each dict is a tuple of its
+    values, as 2.10's graph returns them (measured: ``{"z": x, "a": {"q": 1}}`` comes back as
+    ``(x, (1,))``; COMPATIBLE, LAX and a ``@jit`` function give the dicts)."""
+    from ..context import syntax_strict
+    return _dicts_as_tuples(tree) if syntax_strict() else tree
+
+
+def _dicts_as_tuples(tree):
+    if isinstance(tree, dict):
+        return tuple(_dicts_as_tuples(v) for v in tree.values())
+    if type(tree) in (tuple, list):
+        return _mapped(_dicts_as_tuples, tree)
+    return tree
+
+
 def _mapped(fn, seq):
     """``seq`` (a plain tuple or list) with ``fn`` applied to each item: ``seq`` itself when no
     item changed (a list a graph returns may be the caller's own: ``outside_lists``)."""

@@ -63,3 +63,25 @@ def test_tensor_weight_init_keeps_its_dtype():
     assert (bn.gamma.dtype, bn.beta.dtype, bn.moving_mean.dtype) == (
         ms.float16, ms.float32, ms.float16)
     assert nn.Embedding(4, 2, embedding_table=f16(4, 2)).embedding_table.dtype == ms.float16
+
+
+class _ReturnsDicts(nn.Cell):
+    def construct(self, d, x):
+        return d, {"z": x, "a": {"q": 1, "b": [x, {"c": 2}]}}
+
+
+def test_strict_graph_returns_dicts_as_tuples_of_values():
+    # tests/st/dynamic_shape/test_ops_seq_to_seq.py::test_seq_to_seq_forward (its test_utils
+    # sets jit_syntax_level=STRICT): 2.10's graph gives each dict of a Cell's outputs back as a
+    # tuple of its values under STRICT, the dicts under COMPATIBLE (measured)
+    x = Tensor(3)
+    try:
+        ms.set_context(mode=ms.GRAPH_MODE, jit_syntax_level=ms.STRICT)
+        d, out = _ReturnsDicts()({"k2": 1, "k1": 2}, x)
+        assert d == (1, 2)
+        assert out[0].asnumpy() == 3 and out[1][0] == 1 and out[1][1][1] == (2,)
+        ms.set_context(jit_syntax_level=ms.COMPATIBLE)
+        d, out = _ReturnsDicts()({"k2": 1, "k1": 2}, x)
+        assert d == {"k2": 1, "k1": 2} and out["a"]["b"][1] == {"c": 2}
+    finally:
+        ms.set_context(jit_syntax_level=ms.LAX)
