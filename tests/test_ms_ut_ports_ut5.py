@@ -222,3 +222,15 @@ def test_graph_coo_tensor_shape_length_against_indices(graph_mode, shape, rank):
     with pytest.raises(ValueError, match="the length of 'shape' must be 2"):
         _MakeCOO(shape)(indices, values)
     assert _MakeCOO((3, 3))(indices, values).shape == (3, 3)
+
+
+def test_construct_tensor_list():
+    """train._utils._construct_tensor_list as 2.10 (measured): zero Tensors, the first dimension
+    times batch_expand_num; types and shapes of different lengths are a ValueError."""
+    from minicell.train._utils import _construct_tensor_list
+    out = _construct_tensor_list((ms.float32, ms.int32), ((2, 3), (4,)), 2)
+    assert [(t.shape, t.dtype) for t in out] == [((4, 3), ms.float32), ((8,), ms.int32)]
+    assert not out[0].asnumpy().any()
+    with pytest.raises(ValueError, match=r"^The length of dataset types must be equal to "
+                                         r"dataset shapes, but got dataset types="):
+        _construct_tensor_list((ms.float32, ms.float32), ((1, 3),))
