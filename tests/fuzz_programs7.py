@@ -156,7 +156,7 @@ _METHODS = [
 ]
 _REDUCE = [
     "h.sum()", "h.mean(axis=1)", "h.std()", "h.var(axis=0, keepdims=True)",
-    "h.prod(0)", "h.argmax()", "h.argmin(1)", "h.max()", "h.min(0)", "h.norm(dim=1)",
+    "h.prod(0)", "h.argmax()", "h.argmin(1)", "h.max()", "h.min(axis=0)", "h.norm(dim=1)",
     "h.cumprod(1)", "h.topk(3, dim=0)[0]", "h.median(1)[0]", "h.all()", "h.any(axis=0)",
     "h.nonzero().shape", "h.size", "h.ndim * 2", "h.shape[1] - 1", "h.argsort(descending=True)",
     "h[1, 2].item()", "h[0].sum()",

@@ -110,7 +110,7 @@ class _LowP(_Base):
         self.emit(f"h = x.astype(ms.{kind})\nw = y.astype(ms.{kind})")
         for s in r.sample(pool, r.randint(3, 5)):
             self.emit(s)
-        self.emit("return h, " + r.choice(["h.sum()", "h.max(1)", "h.astype(ms.float32)", "h.argmax(1)",
+        self.emit("return h, " + r.choice(["h.sum()", "h.max(axis=1)", "h.astype(ms.float32)", "h.argmax(1)",
                                            "(h @ w.T).sum(1)"] if kind == "float16" else
                                           ["h.astype(ms.float32).sum()", "h * 2.0", "h.astype(ms.float32)"]))
         # low-precision inputs; no gradient (2.10's CPU graphs lack AddN/Sub grads in these dtypes)
