@@ -315,11 +315,12 @@ def _emit(b, fn, leaves, tree, sym):
     outs = [ir.Var(s.shape, s.dtype, s.weak_type) for s in isl.specs]
     b.graph.nodes.append(ir.Node(ISLAND, vars_, (), outs, loc, extra=isl))
     leaves_out = list(isl.out_consts)
+    actual_out, isl.actual_out = isl.actual_out, None     # (the node must not keep them alive)
     for i, o, kind, spec in zip(isl.out_pos, outs, isl.out_kinds, isl.specs):
         host[o.id] = kind
         leaves_out[i] = b.wrap(o)
-        if isl.actual_out is not None:
-            x = isl.actual_out[i]
+        if actual_out is not None:
+            x = actual_out[i]
             known[o.id] = np.asarray(x.asnumpy() if isinstance(x, _tensor_type()) else x,
                                      spec.dtype)
     result = jax.tree_util.tree_unflatten(isl.out_tree, leaves_out)
