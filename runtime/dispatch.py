@@ -16,6 +16,8 @@ Everything unusual (lazy tensors, lists as inputs, errors) goes to ``_dispatch_s
 
 import re
 
+import numpy as _np
+
 from . import x64 as _x64
 from .xla_options import traced as _traced
 
@@ -77,6 +79,15 @@ def _to_array(x):
         return x.data_array()
     if isinstance(x, (list, tuple)):
         return _Tensor(x).data_array()
+    return as_number(x)
+
+
+def as_number(x):
+    """A numpy number (``np.float64(1.5)``) as the Python number it holds, anything else as is:
+    MindSpore 2.10 promotes both alike (Int32 Tensor + ``np.int64(1)`` is Int32, Float16 +
+    ``np.float64(1.5)`` Float16, measured), as JAX does only for Python numbers."""
+    if isinstance(x, _np.generic) and x.dtype.kind in "biufc":
+        return x.item()
     return x
 
 

@@ -74,3 +74,40 @@ def test_tensor_dtype_string_keeps_the_datas_type(data, dtype, value):
     t = Tensor(data, dtype=ms.string)
     assert t.dtype == dtype and t.asnumpy().tolist() == value
     assert ops.equal(t, t).asnumpy().all()
+
+
+_I32, _F16 = np.ones((2,), np.int32), np.ones((2,), np.float16)
+
+
+@pytest.mark.parametrize("data, scalar, dtype", [
+    (_I32, np.int64(1), ms.int32),
+    (_I32, np.float64(1.5), ms.float32),
+    (_F16, np.float64(1.5), ms.float16),
+    (_F16, np.float32(1.5), ms.float16),
+    (np.ones((2,), np.bool_), np.int64(1), ms.int64),
+    (np.ones((2,), np.float32), np.float64(1.5), ms.float32),
+])
+def test_numpy_scalar_promotes_as_a_python_number(data, scalar, dtype):
+    # operation/test_pow.py (Pow(np.float64 exponent) and its Float32 sens): 2.10 gives the
+    # dtypes above for add, mul and Pow in PYNATIVE_MODE (measured)
+    x = Tensor(data)
+    assert ops.add(x, scalar).dtype == dtype and (x * scalar).dtype == dtype
+    if data.dtype.kind == "f":
+        assert ops.Pow()(x, scalar).dtype == dtype
+
+
+class _ScalarOps(nn.Cell):
+    def construct(self, x):
+        return x * np.float64(1.5), ops.add(x, np.float64(2.5)), x + np.int64(3)
+
+
+@pytest.mark.parametrize("data, dtypes", [
+    (np.ones((2,), np.float32), [ms.float32] * 3),
+    (_I32, [ms.float32, ms.float32, ms.int32]),
+])
+def test_numpy_scalar_in_graph_promotes_as_a_python_number(data, dtypes):
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        assert [o.dtype for o in _ScalarOps()(Tensor(data))] == dtypes     # 2.10, measured
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
