@@ -198,32 +198,6 @@ def test_conv_channel_mismatch_text(call, prim, w_cin, groups):
         f"'group': {groups}.")
 
 
-class _MakeCOO(nn.Cell):
-    def __init__(self, shape):
-        super().__init__()
-        self.shape_ = shape
-
-    def construct(self, indices, values):
-        return ms.COOTensor(indices, values, self.shape_)
-
-
-@pytest.mark.parametrize("shape, rank", [((2, 2, 2), 3), ((2,), 1)])
-def test_graph_coo_tensor_shape_length_against_indices(graph_mode, shape, rank):
-    """2.10's graph MakeCOOTensor: a shape whose length is not indices' second dimension is a
-    TypeError (measured; PYNATIVE keeps the ValueError on the shape's length)."""
-    indices = Tensor(np.array([[0, 0], [0, 1]], np.int32))
-    values = Tensor(np.array([100, 200], np.float32))
-    with pytest.raises(TypeError) as e:
-        _MakeCOO(shape)(indices, values)
-    assert str(e.value) == (
-        "For COOTensor, `indices.shape[[const vector]{2, 2}]` must be equal to the second "
-        f"dimension of `indices`: {rank} but got 2")
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-    with pytest.raises(ValueError, match="the length of 'shape' must be 2"):
-        _MakeCOO(shape)(indices, values)
-    assert _MakeCOO((3, 3))(indices, values).shape == (3, 3)
-
-
 def test_construct_tensor_list():
     """train._utils._construct_tensor_list as 2.10 (measured): zero Tensors, the first dimension
     times batch_expand_num; types and shapes of different lengths are a ValueError."""

@@ -32,7 +32,6 @@ import logging
 import jax
 
 from . import dtype as mstype
-from ..runtime import dispatch as _dispatch
 from ._format import array_body
 from .tensor import REFLECTED, Tensor
 
@@ -173,13 +172,7 @@ class COOTensor(_Sparse):
             return
         _check_tensors(indices=indices, values=values)
         _check_shape(shape)
-        ind = tuple(indices.shape)
-        if _dispatch.state.tracer.tracing and len(ind) == 2 and ind[1] != len(shape):
-            # 2.10's graph infer (MakeCOOTensor) checks this first, as a TypeError (measured)
-            raise TypeError(f"For COOTensor, `indices.shape[[const vector]{{{ind[0]}, {ind[1]}}}]` "
-                            f"must be equal to the second dimension of `indices`: {len(shape)} but "
-                            f"got {ind[1]}")
-        _check_coo(ind, tuple(values.shape), shape)
+        _check_coo(tuple(indices.shape), tuple(values.shape), shape)
         if indices.dtype not in _INDEX_TYPES:
             raise TypeError(f"For COOTensor, the type of 'indices' must be one of [int16, int32, "
                             f"int64], but got {indices.dtype}.")
