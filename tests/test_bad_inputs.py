@@ -492,7 +492,8 @@ def test_bad_configuration_raises_mindsporess_error(name):
 @pytest.mark.parametrize("layer, x, message", [
     (lambda: nn.Dense(4, 3), (2, 5), r"For 'MatMul' the input dimensions must be equal, but got "
                                      r"'x1_col': 5 and 'x2_row': 4\.$"),   # 2.10's, both modes
-    (lambda: nn.Conv2d(3, 2, 3), (1, 4, 8, 8), r"For 'conv2d', the input has 4 channels"),
+    (lambda: nn.Conv2d(3, 2, 3), (1, 4, 8, 8), r"For 'Conv2D', 'C_in' of input 'x' shape "
+                                               r"divide by parameter 'group' must be equal"),
     (lambda: nn.Conv2d(3, 2, 3), (3, 8, 8), r"For 'conv2d', the input must be 4-d"),
     (lambda: nn.BatchNorm2d(3), (1, 4, 2, 2), r"For 'BatchNorm', scale.shape\[0\] should be "
                                               r"equal to input_x's channel dimension: 4"),
