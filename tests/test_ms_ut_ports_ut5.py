@@ -208,3 +208,24 @@ def test_construct_tensor_list():
     with pytest.raises(ValueError, match=r"^The length of dataset types must be equal to "
                                          r"dataset shapes, but got dataset types="):
         _construct_tensor_list((ms.float32, ms.float32), ((1, 3),))
+
+
+def test_no_recursive_flag(graph_mode):
+    """common.api._no_recursive marks a Cell class or function (2.10: flag only; a non-callable
+    is its TypeError, measured); the decorated code compiles as before."""
+    from minicell.common.api import _no_recursive
+
+    @_no_recursive
+    class Net(nn.Cell):
+        def construct(self, x):
+            return x * x
+
+    @ms.jit
+    @_no_recursive
+    def square(x):
+        return x * x
+    assert Net._mindspore_flags == {"no_recursive": True}
+    assert float(Net()(Tensor(3.0))) == 9.0 and float(square(Tensor(2.0))) == 4.0
+    with pytest.raises(TypeError, match="^Decorator no_recursive is used for callable object, "
+                                        "but got 3.$"):
+        _no_recursive(3)

@@ -145,3 +145,18 @@ class _JitExecutor:
 
     def __call__(self, *args, **kwargs):
         return self._jitted(*self._args(args), **kwargs)
+
+
+def _no_recursive(callable_obj):
+    """MindSpore's ``no_recursive`` decorator (a Cell class, function or method): the flag
+    skips MindSpore's check for recursive calls while compiling; minicell's compiler makes no
+    such check, so the flag is only recorded (``_mindspore_flags``). Anything else is 2.10's
+    TypeError."""
+    import inspect
+    from ..nn.cell import Cell
+    from ..ops.f_helpers import add_flags
+    if not (inspect.isclass(callable_obj) and issubclass(callable_obj, Cell)) and \
+            not inspect.ismethod(callable_obj) and not inspect.isfunction(callable_obj):
+        raise TypeError(f"Decorator no_recursive is used for callable object, but got "
+                        f"{callable_obj}.")
+    return add_flags(callable_obj, no_recursive=True)
