@@ -305,6 +305,10 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
             check_graph_outputs(out)
             entry = (AttrWritingCompiled if b.py_attrs else Compiled)(
                 b, out, name, outside=outside_lists(out))
+        except Exception as err:    # noqa: BLE001  (a function returned: PIJit returns it)
+            if eager_fn is None or not graph_break:
+                raise
+            entry = eager_entry(eager_fn, args, kwargs, err, name, graph_break)    # runs later
         finally:
             b.restore_outside_writes()
     cache.add(key, entry)

@@ -111,3 +111,16 @@ def test_numpy_scalar_in_graph_promotes_as_a_python_number(data, dtypes):
         assert [o.dtype for o in _ScalarOps()(Tensor(data))] == dtypes     # 2.10, measured
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_bytecode_jit_returns_a_function():
+    # control_flow/test_side_effect.py::test_object_consistency: PIJit returns the function
+    # from Python (2.10, measured: `ret_fn(t)[0] is ops.abs`); the ast front end raises
+    @jit(capture_mode="bytecode")
+    def ret_fn(t):
+        return ops.abs, t + 1
+
+    fn, out = ret_fn(Tensor([1.0]))
+    assert fn is ops.abs and out.asnumpy().tolist() == [2.0]
+    with pytest.raises(RuntimeError, match="Function in output is not supported"):
+        jit(lambda t: (ops.abs, t + 1))(Tensor([1.0]))
