@@ -85,3 +85,18 @@ def test_strict_graph_returns_dicts_as_tuples_of_values():
         assert d == {"k2": 1, "k1": 2} and out["a"]["b"][1] == {"c": 2}
     finally:
         ms.set_context(jit_syntax_level=ms.LAX)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_bias_add_refuses_mixed_dtypes(mode):
+    # tests/st/dynamic_shape/test_ops_bias_add.py::test_bias_add_different_input_types: 2.10's
+    # BiasAdd does not promote (measured in both modes, with this text); minicell gave Float32
+    ms.set_context(mode=mode)
+    x = Tensor(np.ones((2, 3, 4), np.float32))
+    with pytest.raises(TypeError) as err:
+        ops.BiasAdd(data_format="NCHW")(x, Tensor(np.array([3, 5, 7], np.float16)))
+    assert str(err.value).startswith("For primitive[BiasAdd], the input type must be same.\n"
+                                     "name:[bias]:Tensor[Float16].\n"
+                                     "name:[input_x]:Tensor[Float32].")
+    out = ops.bias_add(x, Tensor(np.array([3, 5, 7], np.float32)))
+    assert out.asnumpy()[1, :, 0].tolist() == [4.0, 6.0, 8.0]

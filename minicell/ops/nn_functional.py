@@ -203,6 +203,10 @@ def bias_add(input_x, bias):
     if not 2 <= rank <= 5:              # 2.10's BiasAdd infer check
         raise ValueError(f"For primitive[BiasAdd], the rank of input_x must be in [2,5], but got "
                          f"{rank}.")
+    xd, bd = getattr(input_x, "dtype", None), getattr(bias, "dtype", None)
+    if xd is not None and bd is not None and xd != bd:     # 2.10's BiasAdd does not promote
+        raise TypeError(f"For primitive[BiasAdd], the input type must be same.\nname:[bias]:"
+                        f"Tensor[{bd}].\nname:[input_x]:Tensor[{xd}].")
     return dispatch(_OP["bias_add"], (input_x, bias))
 
 
