@@ -36,11 +36,16 @@ from .errors import CompileWarning, check_graph_outputs
 from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
 from ..parallel import _auto_parallel_context as _parallel_ctx
-from .trace import trace_function
+from .outer_attrs import builder_graph_only, builder_outer_setattr
+from .trace import Builder, trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
 from .scalars import MixedJoin, scalar_kind
 from .tree import (dict_orders, flatten, keep_outside_lists, outside_lists, ranges_as_tuples,
                    reorder_dicts)
+
+# tracer-protocol methods of the Builder whose code lives with what they do (runtime.tracer)
+Builder.outer_setattr = builder_outer_setattr
+Builder.graph_only = builder_graph_only
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
 

@@ -33,11 +33,21 @@ def outer_setattr(obj, name, value):
     (measured: a global ``jit_class`` or plain instance's ``obj.x = obj.x + 1`` in a ``jit``
     function counts 2, 3, 4 over three calls), a Python value set so is set by every call and
     read afresh (``AttrWritingCompiled``); anything else is set while compiling, as before."""
-    b = state.tracer
-    if b.tracing and isinstance(getattr(obj, "__dict__", None), dict) and \
-            not isinstance(obj, type) and getattr(obj, "cells_and_names", None) is None:
+    state.tracer.outer_setattr(obj, name, value)
+
+
+def builder_outer_setattr(b, obj, name, value):
+    """``Builder.outer_setattr`` (installed by ``compiler.call``; ``runtime.tracer.Tracer``)."""
+    if isinstance(getattr(obj, "__dict__", None), dict) and not isinstance(obj, type) and \
+            getattr(obj, "cells_and_names", None) is None:
         set_again(b, obj, name, value)      # (a Cell's own __setattr__ goes to Builder)
     setattr(obj, name, value)
+
+
+def builder_graph_only(b, what):
+    """``Builder.graph_only`` (installed by ``compiler.call``): a graph is where MindSpore runs
+    it."""
+    return None
 
 
 class OuterStores(ast.NodeTransformer):

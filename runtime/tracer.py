@@ -144,6 +144,15 @@ class Tracer(Protocol):
         """A Python side effect (``message`` says which) in code being run: nothing eagerly; in
         a graph a warning that it happens at compile time only."""
 
+    def graph_only(self, what):
+        """Something MindSpore 2.10 runs only while compiling a graph (``ops.Morph``): eagerly
+        its RuntimeError ``'<what> is only supported in GRAPH_MODE.'``; in a graph nothing."""
+
+    def outer_setattr(self, obj, name, value):
+        """``obj.<name> = value`` in converted code, ``obj`` a global or closure object the
+        function neither takes nor binds: eagerly a plain ``setattr``; in a graph also recorded
+        so that every call of the compiled graph sets it again (``compiler.outer_attrs``)."""
+
     def print(self, args, kwargs):
         """``print(*args, **kwargs)`` in converted code: now eagerly; in a graph a print node
         (prints on every call of the compiled graph)."""
@@ -305,6 +314,12 @@ class EagerTracer:
 
     def side_effect(self, message):
         return None
+
+    def graph_only(self, what):
+        raise RuntimeError(f"{what} is only supported in GRAPH_MODE.")
+
+    def outer_setattr(self, obj, name, value):
+        setattr(obj, name, value)
 
     def print(self, args, kwargs):
         print(*args, **kwargs)

@@ -88,8 +88,7 @@ class Morph(Primitive):
         return self._infer_dtype(*args)
 
     def __call__(self, *args, **kwargs):
-        if not _state.tracer.tracing:      # 2.10 expands it while compiling a graph only
-            raise RuntimeError("Morph is only supported in GRAPH_MODE.")
+        _state.tracer.graph_only("Morph")      # 2.10 expands it while compiling a graph only
         if self._cell is None:
             return self.__morph_fn__(*args, **kwargs)
         return self._cell(*args, **kwargs)
