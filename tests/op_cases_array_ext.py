@@ -101,3 +101,7 @@ op("logcumsumexp", _lcse_ref,
 op("searchsorted", _search_ref,
    ((np.sort(f32(6)), f32(4)), {}),
    ((np.sort(f32(2, 5), -1), f32(2, 3)), {"right": True, "dtype": "int32"}))
+op("view_dtype", lambda x, dtype: np.ascontiguousarray(x).view(dtype),
+   ((f32(2, 3),), {"dtype": "int32"}), ((f32(2, 4),), {"dtype": "float16"}),
+   ((f32(2, 4),), {"dtype": "float64"}), ((np.arange(8, dtype=np.int8).reshape(2, 4),),
+                                          {"dtype": "int32"}))

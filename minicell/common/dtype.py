@@ -5,6 +5,7 @@
 ('Float32', True, mindspore.float32)
 """
 import enum
+from collections.abc import Hashable
 
 import numpy as np
 import ml_dtypes
@@ -211,26 +212,56 @@ def int_scalar_array(value):
                        f"UInt64 and cannot be stored in a Tensor.")
 
 
+def _table_miss(key):
+    """The error of 2.10's dict lookup of a ``key`` its table lacks: KeyError, or TypeError for
+    an unhashable key (a list)."""
+    if isinstance(key, Hashable):
+        return KeyError(key)
+    return TypeError(f"unhashable type: '{type(key).__name__}'")
+
+
 def dtype_to_nptype(dtype):
     """MindSpore's ``dtype_to_nptype``: the numpy type of a Type (``float32 -> np.float32``);
     anything else is 2.10's KeyError of its table lookup (a name or numpy type too)."""
     if not isinstance(dtype, Type):
-        raise KeyError(dtype)
+        raise _table_miss(dtype)
     return dtype.np_dtype.type
 
 
 def pytype_to_dtype(obj):
-    """MindSpore's ``pytype_to_dtype``: ``bool -> Bool``, ``int -> Int64``, ``float -> Float32``."""
-    return to_mstype(obj)
+    """MindSpore's ``pytype_to_dtype``: ``bool -> Bool``, ``int -> Int64``, ``float -> Float64``,
+    ``str -> String``; a numpy scalar type or dtype its Type, a MindSpore type itself;
+    anything else 2.10's TypeError (not a type) or NotImplementedError (measured)."""
+    if isinstance(obj, np.dtype):
+        obj = obj.type
+    if isinstance(obj, (Type, NonTensorType)):
+        return obj
+    if not isinstance(obj, type):
+        raise TypeError("For 'pytype_to_dtype', the argument 'obj' must be a python type object,"
+                        f"such as int, float, str, etc. But got type {type(obj)}.")
+    simple = {list: list_, tuple: tuple_, type(None): type_none, bool: bool_, int: int64,
+              float: float64, complex: complex128, str: string, np.str_: string}
+    if obj in simple:
+        return simple[obj]
+    if issubclass(obj, np.generic) and obj in _NUMPY_SIMPLE:
+        return to_mstype(obj)
+    raise NotImplementedError(f"The python type {obj} cannot be converted to MindSpore type.")
+
+
+_NUMPY_SIMPLE = (np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16, np.uint32,
+                 np.uint64, np.float16, np.float32, np.float64)
 
 
 def dtype_to_pytype(dtype):
-    """MindSpore's ``dtype_to_pytype``: ``Float32 -> float``, ``Int64 -> int``, ``Bool -> bool``."""
+    """MindSpore's ``dtype_to_pytype``: ``Float32 -> float``, ``Int64 -> int``, ``Bool -> bool``;
+    anything else (``number``, a name, a numpy type) is 2.10's KeyError of its table lookup
+    (measured)."""
+    if isinstance(dtype, Type):
+        return {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}[dtype.kind]
     for t, py in ((list_, list), (tuple_, tuple), (string, str), (type_none, type(None))):
         if dtype is t:
             return py
-    kind = to_mstype(dtype).kind
-    return {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}[kind]
+    raise _table_miss(dtype)
 
 
 def is_float(dtype):

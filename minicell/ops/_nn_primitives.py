@@ -134,13 +134,14 @@ class Dropout(Primitive):
 
     def __init__(self, keep_prob=0.5, Seed0=0, Seed1=0):
         super().__init__("Dropout")
-        if not 0.0 < keep_prob <= 1.0:
-            raise ValueError(f"For 'Dropout', 'keep_prob' must be in (0, 1], but got {keep_prob}")
-        self.keep_prob = float(keep_prob)
+        self.keep_prob = keep_prob      # checked when called, as 2.10's kernel (measured)
         self.seed = prim_seed(Seed0, Seed1)
 
     def __call__(self, x):
-        return nn_dropout.dropout_with_mask(x, self.keep_prob, 0, self.seed)
+        if not 0.0 < self.keep_prob <= 1.0:
+            raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got "
+                               f"{self.keep_prob:g}")
+        return nn_dropout.dropout_with_mask(x, float(self.keep_prob), 0, self.seed)
 
 
 class Dropout2D(Primitive):
@@ -206,7 +207,8 @@ class SparseSoftmaxCrossEntropyWithLogits(Primitive):
 
     def __init__(self, is_grad=False):
         super().__init__("SparseSoftmaxCrossEntropyWithLogits")
-        self.is_grad = is_grad
+        self.is_grad = validator.check_value_type("is_grad", is_grad, [bool],
+                                                  "SparseSoftmaxCrossEntropyWithLogits")
 
     def __call__(self, logits, labels):
         F.check_class_labels("SparseSoftmaxCrossEntropyWithLogits", labels, logits.shape[-1])

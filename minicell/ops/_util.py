@@ -350,6 +350,16 @@ def is_int_value(value):
     return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
 
 
+def check_scalar_tensors(prim, values):
+    """2.10's parser reads a Tensor given for a scalar argument of ``prim`` only when it is
+    0-d: a larger one (``values``: name -> value) is its ValueError (measured: Elu's and
+    CeLU's alpha; most parsers refuse any Tensor with a TypeError instead)."""
+    for name, v in values.items():
+        if isinstance(v, Tensor) and v.shape:
+            raise ValueError(f"For '{prim}', the value of '{name}' is invalid: '{v.asnumpy()}'.",
+                             "Only support 0-dim tenor to scalar.")
+
+
 def check_int_operands(call, valid, others=None, **operands):
     """2.10's TypeError for a primitive called with an int operand (an axis, a size) of another
     type: ``call`` is the call's text with ``{name}`` fields for the ``operands`` (and for the

@@ -89,6 +89,14 @@ def column_stack(tensors):
 
 def tensor_split(input, indices_or_sections, axis=0):
     """Split along ``axis`` into ``n`` nearly equal parts (an int) or at the given indices."""
+    if isinstance(indices_or_sections, bool) or \
+            not isinstance(indices_or_sections, (int, tuple, list)):
+        raise TypeError(f"Type of Argument `indices_or_sections` should be integer, tuple(int) or "
+                        f"list(int), but got {type(indices_or_sections)}")
+    for i in () if isinstance(indices_or_sections, int) else indices_or_sections:  # as 2.10
+        if isinstance(i, bool) or not isinstance(i, int):
+            raise TypeError(f"Each element in 'indices_or_sections' should be integer, but got "
+                            f"{type(i)}.")
     nd = len(shape_of(input))
     axis = _axis(axis, nd, "tensor_split")
     size = shape_of(input)[axis]

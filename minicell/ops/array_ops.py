@@ -316,7 +316,7 @@ def split(tensor, split_size_or_sections, axis=0):
 
 def chunk(input, chunks, axis=0):
     """Split into ``chunks`` nearly equal pieces along ``axis``."""
-    if isinstance(chunks, float) or not hasattr(chunks, "__index__"):    # a str as well
+    if isinstance(chunks, (float, Tensor)) or not hasattr(chunks, "__index__"):   # str too
         raise TypeError(f"For ops.chunk type of argument `chunks` should be integer, but got "
                         f"{type(chunks)}")
     if isinstance(chunks, bool) or chunks <= 0:

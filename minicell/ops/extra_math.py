@@ -10,6 +10,7 @@
 """
 import numpy as np
 
+from .. import _checkparam
 from ..common import dtype as mstype
 from . import functional as F
 from .array_ops import transpose
@@ -168,7 +169,7 @@ class InTopK(Primitive):
 
     @prim_attr_register
     def __init__(self, k):
-        pass
+        _checkparam.check_value_type("k", k, [int], "InTopK")
 
     def __call__(self, x1, x2):
         return intopk(x1, x2, self.attrs["k"])

@@ -20,7 +20,7 @@ from ..runtime.dispatch import state
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
 from ._util import FLOATS, NOT_TENSOR, IndexRange, check_index, check_same_dtype, check_tensors, \
-    kernel_dtype, sequence_error
+    kernel_dtype, ms_type_name, sequence_error
 
 def softplus(input, beta=1, threshold=20):
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``, as MindSpore).
@@ -60,9 +60,19 @@ def diag(input):
 
 
 def addn(x):
-    """Elementwise sum of a list/tuple of same-shaped tensors."""
-    if not isinstance(x, (list, tuple)) or not x:
+    """Elementwise sum of a list/tuple of same-shaped Tensors of one dtype (2.10's checks,
+    measured: an empty sequence is a ValueError, other elements its parser's TypeError, mixed
+    dtypes AddN's TypeError naming each)."""
+    if not isinstance(x, (list, tuple)):
         raise TypeError("For 'AddN', the input must be a non-empty list or tuple of Tensors")
+    if not x:
+        raise ValueError("For primitive[AddN], the input num must be greater than or equal to 1, "
+                         "but got 0.")
+    if not all(isinstance(t, Tensor) for t in x):
+        raise TypeError(f'Failed calling AddN with "AddN()(x={ms_type_name(x)})".')
+    if any(t.dtype != x[0].dtype for t in x):
+        names = "".join(f"\nname:[element_{i}]:Tensor[{t.dtype}]." for i, t in enumerate(x))
+        raise TypeError(f"For primitive[AddN], the input type must be same.{names}")
     out = x[0]
     for t in x[1:]:
         out = out + t
@@ -161,6 +171,8 @@ def masked_select(input, mask):
 def nonzero(input, *, as_tuple=False):
     """Indices of the non-zero elements, shape ``(n, ndim)`` Int64; PYNATIVE_MODE only."""
     _eager_only("nonzero")
+    if not isinstance(input, Tensor):
+        raise TypeError(f'Failed calling NonZero with "NonZero()(input={ms_type_name(input)})".')
     if not isinstance(as_tuple, bool):
         raise TypeError(f"For array function 'nonzero', 'as_tuple' must be bool, but got "
                         f"{type(as_tuple)}.")
@@ -254,8 +266,16 @@ def index_select(input, axis, index):
 
 
 def identity(x):
-    """A copy of ``x`` (``ops.Identity()``)."""
+    """A copy of ``x`` (``ops.identity``; anything but a Tensor as it is, as 2.10)."""
     return F.cast(x, x.dtype) if isinstance(x, Tensor) else x
+
+
+def identity_tensor(x):
+    """``ops.Identity()(x)``: a copy of the Tensor ``x``; anything else is 2.10's parser
+    TypeError there (measured; the function returns it)."""
+    if not isinstance(x, Tensor):
+        raise TypeError(f'Failed calling Identity with "Identity()(input_x={ms_type_name(x)})".')
+    return F.cast(x, x.dtype)
 
 
 _SQUARED_DIFFERENCE = ("Complex128", "Complex64", "Float16", "Float32", "Float64", "Int32", "Int64")
@@ -298,6 +318,9 @@ class L2Normalize(Primitive):
     @prim_attr_register
     def __init__(self, axis=0, epsilon=1e-4):
         _checkparam.check_value_type("epsilon", epsilon, [int, float], "L2Normalize")
+        if isinstance(axis, (list, tuple)) and len(axis) != 1:
+            raise TypeError(f"For 'L2Normalize', the length of 'axis' must be 1, but got "
+                            f"{len(axis)}, later will support multiple axis!")
         self.axis = axis[0] if isinstance(axis, (list, tuple)) else axis
         self.epsilon = epsilon
 

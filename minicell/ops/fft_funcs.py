@@ -9,7 +9,7 @@ with MindSpore's ``n``/``s``, ``dim`` and ``norm`` arguments. Registry entries i
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops as AO, functional as F
-from ._util import shape_of
+from ._util import ms_type_name, shape_of
 from .linalg_funcs import call, join_complex
 from .primitive import Primitive, prim_attr_register
 
@@ -35,9 +35,37 @@ def _dims(dim, nd, op):
     return tuple(d % nd for d in dims)
 
 
+def _is_ints(v):
+    return isinstance(v, (tuple, list)) and all(isinstance(d, int) for d in v)
+
+
+def _index(v):
+    """A 0-d integer Tensor read as its int, as 2.10's parsers take it; anything else as is."""
+    return int(v) if isinstance(v, Tensor) and not shape_of(v) else v
+
+
+def _parse(prim, given, valid):
+    """2.10's parser check of an FFT primitive's arguments: ``given`` maps each argument to
+    its value, ``valid`` to a test; a failing one is the parser's TypeError naming every
+    argument's type."""
+    if all(ok(given[k]) for k, ok in valid.items()):
+        return
+    text = ", ".join(f"{k}={ms_type_name(v)}" for k, v in given.items())
+    raise TypeError(f'Failed calling {prim} with "{prim}()({text})".')
+
+
 def _run(kind, op, input, s, dim, norm):
-    if not isinstance(input, Tensor):
-        raise TypeError(f"For '{op}', 'input' must be a Tensor, but got {type(input).__name__}")
+    prim, one_d = op.upper(), op == kind
+    # a 1-D transform's n and dim are read as ints below (a Tensor n of one element too)
+    _parse(prim, {"input": input, ("n" if one_d else "s"): s, "dim": dim[0] if one_d else dim,
+                  "norm": "backward" if norm is None else norm},
+           {"input": lambda v: isinstance(v, Tensor)} if one_d else
+           {"input": lambda v: isinstance(v, Tensor), "s": lambda v: v is None or _is_ints(v),
+            "dim": lambda v: v is None or _is_ints(v)})
+    if input.dtype == mstype.bool_:
+        raise TypeError(f"For '{prim}', the input dtype Bool is not supported.")
+    if one_d and isinstance(s, Tensor):
+        s = int(s)
     nd = len(shape_of(input))
     axes = _dims(dim, nd, op)
     if s is not None:
@@ -85,6 +113,10 @@ TRANSFORMS = [make(k) for k in KINDS for make in (_one_d, _two_d, _n_d)]
 
 
 def _shift(input, dim, sign, op):
+    dim = _index(dim)
+    _parse(op, {"input": input, "dim": dim},
+           {"input": lambda v: isinstance(v, Tensor),
+            "dim": lambda v: v is None or isinstance(v, int) or _is_ints(v)})
     shape = shape_of(input)
     dims = tuple(range(len(shape))) if dim is None else _dims(dim, len(shape), op)
     if not dims:
@@ -95,12 +127,12 @@ def _shift(input, dim, sign, op):
 
 def fftshift(input, dim=None):
     """Move the zero-frequency term to the centre of ``dim`` (all axes when None)."""
-    return _shift(input, dim, 1, "fftshift")
+    return _shift(input, dim, 1, "FFTShift")
 
 
 def ifftshift(input, dim=None):
     """The inverse of ``fftshift``."""
-    return _shift(input, dim, -1, "ifftshift")
+    return _shift(input, dim, -1, "IFFTShift")
 
 
 def _freq(values, d, dtype):

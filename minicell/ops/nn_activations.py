@@ -12,7 +12,7 @@ from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
-from ._util import FLOATS, kernel_dtype, ms_type_name
+from ._util import FLOATS, check_scalar_tensors, kernel_dtype, ms_type_name
 from .primitive import Primitive
 
 __all__ = ["selu", "celu", "mish", "hardshrink", "softshrink", "hardtanh", "tanhshrink",
@@ -53,6 +53,8 @@ def selu(input_x):
 
 def celu(x, alpha=1.0):
     """max(0, x) + min(0, alpha * (exp(x / alpha) - 1)); ``alpha`` must not be 0."""
+    if not isinstance(alpha, (int, float)):
+        check_scalar_tensors("CeLU", {"alpha": alpha})
     alpha = _float(alpha, "alpha", "celu")
     if alpha == 0:
         raise ValueError("For 'celu', 'alpha' must not be 0")
@@ -270,6 +272,7 @@ def relu6(x):
 def elu(input_x, alpha=1.0):
     """x if x > 0 else alpha * (exp(x) - 1)."""
     if not isinstance(alpha, float):        # 2.10's Elu takes a float alpha only
+        check_scalar_tensors("Elu", {"alpha": alpha})
         raise TypeError(f'Failed calling Elu with "Elu(alpha={ms_type_name(alpha)})(input_x='
                         f'{ms_type_name(input_x)})".\nThe valid calling should be: \n'
                         f'"Elu(alpha=<float>)(input_x=<Tensor>)".')

@@ -11,7 +11,7 @@
 """
 import numpy as np
 
-from .._checkparam import check_equal_int, check_positive_int
+from .._checkparam import check_equal_int, check_positive_int, check_string
 from .._checkparam_types import check_tensors_dtypes_same_and_valid
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
@@ -337,6 +337,7 @@ class MirrorPad(_Prim):
     """``MirrorPad(mode='REFLECT')(x, paddings)``."""
 
     def __init__(self, mode="REFLECT"):
+        check_string(mode, ["REFLECT", "SYMMETRIC"], "mode", "MirrorPad")   # as 2.10
         super().__init__(mode=mode)
 
     def __call__(self, x, paddings):

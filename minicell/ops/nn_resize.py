@@ -16,6 +16,7 @@ from ..common import dtype as mstype
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
+from ._util import shape_of
 from .primitive import AttrPrimitive
 
 __all__ = ["interpolate", "upsample", "grid_sample", "affine_grid"]
@@ -204,11 +205,18 @@ class ResizeNearestNeighbor(ResizeNearestNeighborV2):
     ``half_pixel_centers`` is recorded and, as in MindSpore 2.10 (measured), not applied."""
 
     def __init__(self, size, align_corners=False, half_pixel_centers=False):
+        if not isinstance(size, (list, tuple)):     # 2.10's checks (measured)
+            raise TypeError(f"For 'ResizeNearestNeighbor', the type of 'size' should be one of "
+                            f"'[list of int, tuple of int]', but got {type(size)}.")
         super().__init__(align_corners, half_pixel_centers)
         self.size = size
         self.add_prim_attr("size", size)
 
     def __call__(self, input_x):
+        rank = len(shape_of(input_x))
+        if rank != 4:
+            raise ValueError(f"For primitive[ResizeNearestNeighbor], the image rank must be equal "
+                             f"to 4, but got {rank}.")
         return self._apply(input_x, self.size, half_pixel=False)
 
 

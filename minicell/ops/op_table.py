@@ -201,7 +201,7 @@ row(A.shape, "shape", prim="Shape", module="array_ops")
 row(A.rank, "rank", prim="Rank", module="array_ops")
 row(A.size, ("size", "numel"), prim="Size", module="array_ops", numpy=("size", NPA.size))
 row(X.dtype, "dtype", prim="DType", module="array_ops")
-row(X.identity, (), prim="Identity", module="array_ops")
+row(X.identity_tensor, (), prim="Identity", module="array_ops")
 
 # ---- reductions, scans, sorting (reductions.py) -------------------------------------------------
 row(R.sum, "sum", prim=RP.ReduceSum, module="math_ops", tensor=("sum", TO.sum),

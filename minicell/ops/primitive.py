@@ -13,6 +13,7 @@ Classes without constructor arguments are made from their op-table row by
 >>> ops.MatMul(transpose_b=True)
 Prim[MatMul]<transpose_a=False, transpose_b=True>
 """
+from .. import _checkparam
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..parallel.sharding import Layout, shard_primitive  # noqa: F401  (2.10 re-exports Layout)
@@ -198,7 +199,13 @@ class Concat(_AxisPrim):
 
 
 class Stack(_AxisPrim):
-    """``Stack(axis=0)(tensors)``."""
+    """``Stack(axis=0)(tensors)``; an axis of another type than int is 2.10's TypeError when
+    constructed (measured; Concat's is read when called)."""
+
+    @prim_attr_register
+    def __init__(self, axis=0):
+        _checkparam.check_value_type("axis", axis, [int], "Stack")
+        self.axis = axis
 
     def __call__(self, tensors):
         return F.stack(tensors, self.axis)
@@ -284,12 +291,18 @@ class Squeeze(Primitive):
         self.axis = (axis,) if isinstance(axis, int) else tuple(axis)
 
     def __call__(self, x):
+        """As 2.10 (measured): an axis out of range is a ValueError, one whose size is not 1
+        is left as it is (a 0-d input ignores the axes)."""
         shape = F.shape(x)
+        n = len(shape)
+        if not self.axis or not n:
+            return F.squeeze(x, None)
         for a in self.axis:
-            if shape[a] != 1:
-                raise ValueError(f"For 'Squeeze', axis {a} of the input (shape {shape}) has size "
-                                 f"{shape[a]}, not 1")
-        return F.squeeze(x, self.axis or None)
+            if not -n <= a < n:
+                raise ValueError(f"Dimension out of range (expected to be in range of [{-n}, "
+                                 f"{n}), but got {a})")
+        drop = {a % n for a in self.axis if shape[a] == 1}
+        return F.reshape(x, tuple(d for i, d in enumerate(shape) if i not in drop))
 
 
 class BroadcastTo(Primitive):
@@ -297,6 +310,9 @@ class BroadcastTo(Primitive):
 
     @prim_attr_register
     def __init__(self, shape):
+        if not isinstance(shape, (list, tuple, Tensor)):
+            raise TypeError(f"For 'BroadcastTo', the type of 'shape' should be one of '[list of "
+                            f"int, Tensor, tuple of int]', but got {type(shape)}.")
         self.shape = shape
 
     def __call__(self, x):
@@ -384,6 +400,8 @@ class Sort(Primitive):
 
     @prim_attr_register
     def __init__(self, axis=-1, descending=False):
+        _checkparam.check_value_type("axis", axis, [int], "Sort")
+        _checkparam.check_value_type("descending", descending, [bool], "Sort")
         self.axis, self.descending = axis, descending
 
     def __call__(self, x):

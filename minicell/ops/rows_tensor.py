@@ -18,6 +18,7 @@ import jax
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from . import array_ops as A, functional as F, indexing as IX, reductions as R
 from . import _table, tensor_methods as TM, tensor_overloads as TO, views
 from ._table import declare as row, declared
@@ -129,8 +130,11 @@ def to(self, *args, **kwargs):
         return self
     if target is bool:              # the one Python type 2.10 takes (as ms.bool_)
         target = mstype.bool_
-    elif isinstance(target, (bool, int, float, builtins.type)):   # numpy types too
-        got = builtins.type if isinstance(target, builtins.type) else target.__class__.__name__
+    elif isinstance(target, Tensor):    # 2.10's to(other): other's dtype (measured)
+        target = target.dtype
+    elif isinstance(target, (bool, int, float, builtins.type, np.dtype)):   # numpy types too
+        got = (builtins.type(target) if isinstance(target, (builtins.type, np.dtype))
+               else target.__class__.__name__)
         raise TypeError(f'Failed calling to with "to({got})": expected a dtype such as '
                         f"ms.float32 or a device name.")
     return TM.astype(self, target)

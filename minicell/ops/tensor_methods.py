@@ -18,6 +18,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F, views
 from ._util import ms_type_name
+from .linalg_funcs import call
 
 
 def _shape_args(args, name, keywords=None, names=()):
@@ -40,16 +41,41 @@ def _shape_args(args, name, keywords=None, names=()):
     return tuple(args)
 
 
+# 2.10's ``Tensor.astype`` vocabulary (``mstype.__dtype__`` and the Python names), measured
+_ASTYPE_NAMES = ("bool_", "int8", "byte", "int16", "short", "int32", "intc", "int64", "long",
+                 "intp", "uint8", "ubyte", "uint16", "ushort", "uint32", "uintc", "uint64", "uintp",
+                 "float16", "half", "float32", "single", "float64", "double", "complex64", "cfloat",
+                 "complex128", "cdouble", "qint4x2", "bfloat16", "float8_e4m3fn", "float8_e5m2",
+                 "hifloat8", "int_", "uint", "float_", "list_", "tuple_", "string", "number",
+                 "tensor_type", "type_none", "_null", "TensorType", "Type", "Int", "int", "float",
+                 "bool")
+_ASTYPE_TYPES = ("[mindspore.int8, mindspore.int16, mindspore.int32, mindspore.int64, "
+                 "mindspore.uint8, mindspore.uint16, mindspore.uint32, mindspore.uint64, "
+                 "mindspore.float16, mindspore.float32, mindspore.float64, mindspore.bfloat16, "
+                 "mindspore.complex64, mindspore.complex128, mindspore.int4, "
+                 "mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8, "
+                 "mindspore.bool, " + ", ".join(
+                     f"<class 'numpy.{n}'>" for n in ("int8", "int16", "int32", "int64", "uint8",
+                                                      "uint16", "uint32", "uint64", "float16",
+                                                      "float32", "float64", "bool_", "complex64",
+                                                      "complex128")) + "]")
+
+
 def astype(self, dtype, copy=True):
-    """``t.astype(ms.float32)``; as in MindSpore 2.10 a name (``'float32'``), a numpy scalar
-    type or a Python type (``float`` -> Float64, as numpy) is accepted here too, unlike
-    ``ops.cast``."""
-    if dtype is None or isinstance(dtype, bool):    # numpy would read None as float64
-        raise TypeError(f"For Tensor.astype, the input type must be a mindspore dtype (e.g. "
-                        f"mindspore.float32), a numpy type or a dtype name, but got {dtype!r}.")
-    if isinstance(dtype, str):      # 2.10 reads a name regardless of case ('Float32')
-        dtype = dtype.lower()
-    return F.cast(self, mstype.float64 if dtype is float else mstype.to_mstype(dtype))
+    """``t.astype(ms.float32)``; as in MindSpore 2.10 a name (``'float32'``, any case), a numpy
+    scalar type or a Python type (``float`` -> Float64, as numpy) is accepted here too, unlike
+    ``ops.cast``; anything else (a numpy dtype object, a Tensor, None) is 2.10's TypeError."""
+    if isinstance(dtype, str):
+        if dtype.lower() not in _ASTYPE_NAMES:
+            raise TypeError(f"For Tensor.astype, the string input type must be one of "
+                            f"{list(_ASTYPE_NAMES)}, but got '{dtype}'.")
+        dtype = mstype.to_mstype(dtype.lower())
+    elif isinstance(dtype, type):
+        dtype = mstype.pytype_to_dtype(dtype)
+    elif not isinstance(dtype, mstype.Type):
+        raise TypeError(f"For Tensor.astype, the input type must be one of {_ASTYPE_TYPES}, but "
+                        f"got '{dtype}'.")
+    return F.cast(self, dtype)
 
 
 def rmatmul(self, other):
@@ -154,8 +180,28 @@ def view(self, *shape, **keyword):
     if keyword:
         shape = _shape_args(shape, "view", keyword, ("shape",))
     if len(shape) == 1 and not isinstance(shape[0], (tuple, list, int)):
-        return F.cast(self, shape[0])  # t.view(dtype)
+        return _view_dtype(self, shape[0])
     return F.reshape(self, _shape_args(shape, "view"))
+
+
+def _view_dtype(self, dtype):
+    """``t.view(dtype)``: the bytes reinterpreted, as 2.10's ViewDtype (measured): the last
+    axis scales by the ratio of the element sizes and must divide by it; a 0-d Tensor only
+    between types of one size; ``bool`` is Bool, any other non-MindSpore type 2.10's
+    parser TypeError."""
+    dtype = mstype.bool_ if dtype is bool else dtype
+    if not isinstance(dtype, mstype.Type):
+        got = type(dtype) if isinstance(dtype, (type, np.dtype)) else ms_type_name(dtype)
+        raise TypeError(f'Failed calling view with "view({got})".')
+    a, b = self.dtype.np_dtype.itemsize, dtype.np_dtype.itemsize
+    if a != b:
+        what = f"{self.dtype} as {dtype} (different element sizes)"
+        if not self.shape:
+            raise ValueError(f"For ViewDtype, scalar tensor (shape: ()) cannot be viewed {what}")
+        if a < b and self.shape[-1] % (b // a):
+            raise ValueError(f"For ViewDtype, last dimension must be divisible by {b // a} to "
+                             f"view {what}, but got {self.shape[-1]}")
+    return call("view_dtype", self, dtype=dtype.np_dtype.name)
 
 
 def fill(self, value):

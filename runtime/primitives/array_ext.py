@@ -156,3 +156,19 @@ def searchsorted(sorted_sequence, values, *, right=False, dtype="int64"):
         out = jax.vmap(lambda s, v: jnp.searchsorted(s, v, side=side))(seq, val)
         out = out.reshape(lead + values.shape[len(lead):])
     return out.astype(np.dtype(dtype))
+
+
+@register("view_dtype", props=(NONDIFF,))
+def view_dtype(x, *, dtype):
+    """``x``'s bytes read as ``dtype`` (a numpy dtype name), as ``Tensor.view(dtype)``: the
+    last axis scales by the ratio of the element sizes (numpy's ``ndarray.view``)."""
+    x, dt = jnp.asarray(x), np.dtype(dtype)
+    src = x.astype(jnp.uint8) if x.dtype == jnp.bool_ else x
+    tgt = np.dtype(np.uint8) if dt == np.bool_ else dt
+    a, b = src.dtype.itemsize, tgt.itemsize
+    if a < b:
+        src = src.reshape(src.shape[:-1] + (src.shape[-1] * a // b, b // a))
+    out = jax.lax.bitcast_convert_type(src, tgt)
+    if a > b:
+        out = out.reshape(out.shape[:-2] + (out.shape[-2] * (a // b),))
+    return out != 0 if dt == np.bool_ else out

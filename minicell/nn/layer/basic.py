@@ -122,12 +122,14 @@ def _keep_prob(keep_prob, p, cls):
                           DeprecationWarning, stacklevel=3)
         _validator.check_value_type("keep_prob", keep_prob, [float], cls)   # as 2.10: not 1
         if not 0.0 < keep_prob <= 1.0:
-            raise ValueError(f"For '{cls}', 'keep_prob' must be in (0, 1], but got {keep_prob}")
+            raise ValueError(f"For '{cls}', the 'keep_prob' must be a number in range (0, 1], "
+                             f"but got {keep_prob}.")
         return float(keep_prob), False
-    if isinstance(p, bool) or not isinstance(p, (int, float)):
-        raise TypeError(f"For '{cls}', 'p' must be a float, but got {type(p).__name__}")
+    if isinstance(p, bool) or not isinstance(p, (int, float)):    # 2.10's texts (measured)
+        raise TypeError(f"For '{cls}', the type of 'p' should be one of '['float', 'int']', but "
+                        f"got type '{type(p).__name__}'.")
     if not 0.0 <= p < 1.0:
-        raise ValueError(f"For '{cls}', 'p' must be in [0, 1), but got {p}")
+        raise ValueError(f"For '{cls}', the 'p' must be a number in range [0, 1), but got {p}.")
     return 1.0 - float(p), True
 
 

@@ -106,6 +106,10 @@ class _Conv(Cell):
         # 2.10's order: the sizes, then group and its divisibility (a float channel count that
         # is no multiple of group fails there), then the channel counts' types
         self.group = check_positive_int(group, "group", cls)
+        for name, v in (("in_channels", in_channels), ("out_channels", out_channels)):
+            if transposed and nd < 3 and not isinstance(v, int):   # 2.10's 1-D/2-D ones first
+                raise TypeError(f"For '{cls}', the '{name}' must be int, but got "
+                                f"'{type(v).__name__}'")
         if in_channels % group or out_channels % group:
             raise ValueError(f"The argument 'group' should be divisible by 'in_channels' and "
                              f"'out_channels', but got group:{group}, in_channels:{in_channels}, "

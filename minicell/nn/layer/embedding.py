@@ -103,6 +103,7 @@ class EmbeddingLookup(Cell):
                  dtype=mstype.float32):
         super().__init__()
         cls = "EmbeddingLookup"
+        _validator.check_value_type("sparse", sparse, [bool], cls)
         if target not in ("CPU", "DEVICE"):
             raise ValueError(f"For '{cls}', the 'target' must be 'CPU' or 'DEVICE', but got "
                              f"{target!r}.")
@@ -118,7 +119,8 @@ class EmbeddingLookup(Cell):
         self.target, self.sparse, self.slice_mode = target, sparse, slice_mode
         self.embedding_table = make_param(param_init, (vocab_size, embedding_size), dtype,
                                           "embedding_table")
-        self.max_norm = None if max_norm is None else float(max_norm)
+        self.max_norm = None if max_norm is None else \
+            _validator.check_positive_float(max_norm, "max_norm", cls)
 
     def construct(self, indices):
         ids = ops.cast(indices, mstype.int32)

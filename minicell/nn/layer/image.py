@@ -75,6 +75,7 @@ class LRN(Cell):
         super().__init__()
         # 2.10's LRN primitive checks: an int radius, float coefficients, one region
         _validator.check_value_type("depth_radius", depth_radius, [int], "LRN")
+        _validator.check_non_negative_int(depth_radius, "depth_radius", "LRN")
         for name, v in (("bias", bias), ("alpha", alpha), ("beta", beta)):
             _validator.check_value_type(name, v, [float], "LRN")
         _validator.check_value_type("norm_region", norm_region, [str], "LRN")

@@ -15,6 +15,7 @@ from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
+from ...ops._prim_flags import check_dim_range
 from ..cell import Cell
 
 __all__ = ["MatMul", "Moments", "ReduceLogSumExp", "Range", "Norm", "OneHot", "Tril", "Triu",
@@ -25,12 +26,15 @@ def _check_bool(v, name, cls):
     return _validator.check_value_type(name, v, [bool], cls)
 
 
-def _axes(axis, ndim):
-    """``axis`` (int, tuple; () = all) as a sorted tuple of non-negative dims."""
+def _axes(axis, x, prim):
+    """``axis`` (int, tuple; () = all) of ``x`` as a sorted tuple of non-negative dims; one out
+    of range is the ValueError of 2.10's primitive ``prim`` (measured)."""
+    ndim = x.ndim
     if isinstance(axis, int):
         axis = (axis,)
     if not axis:
         return tuple(range(ndim))
+    check_dim_range(prim, x, axis)
     return tuple(sorted(a % ndim for a in axis))
 
 
@@ -84,7 +88,7 @@ class Moments(Cell):
         dtype = x.dtype
         if dtype == mstype.float16:
             x = ops.cast(x, mstype.float32)
-        axes = _axes(self.axis, x.ndim)
+        axes = _axes(self.axis, x, "ReduceMean")
         mean = ops.mean(x, axes, True)
         var = ops.mean(ops.square(x - ops.stop_gradient(mean)), axes, True)
         if not self.keep_dims:
@@ -108,7 +112,7 @@ class ReduceLogSumExp(Cell):
 
     def construct(self, x):
         x_max = ops.stop_gradient(ops.amax(x))
-        s = ops.sum(ops.exp(x - x_max), _axes(self.axis, x.ndim), self.keep_dims)
+        s = ops.sum(ops.exp(x - x_max), _axes(self.axis, x, "ReduceSum"), self.keep_dims)
         return ops.log(s) + x_max
 
 
@@ -137,7 +141,7 @@ class Norm(Cell):
         self.keep_dims = _check_bool(keep_dims, "keep_dims", "Norm")
 
     def construct(self, x):
-        axes = _axes(self.axis, x.ndim)
+        axes = _axes(self.axis, x, "ReduceSum")
         y = ops.sqrt(ops.sum(ops.square(x), axes, True))
         if not self.keep_dims:
             y = _squeeze(y, axes)
@@ -184,7 +188,11 @@ class ClipByNorm(Cell):
         self.axis = axis
 
     def construct(self, x, clip_norm):
-        axes = tuple(range(x.ndim)) if self.axis is None else _axes(self.axis, x.ndim)
+        if self.axis is not None and any(not -x.ndim <= a < x.ndim for a in (
+                self.axis if isinstance(self.axis, (tuple, list)) else (self.axis,))):
+            raise ValueError(f"The value in attribute `axis` should be within [{-x.ndim}, "
+                             f"{x.ndim}) range.")
+        axes = tuple(range(x.ndim)) if self.axis is None else _axes(self.axis, x, "ClipByNorm")
         xf = ops.cast(x, mstype.float32)
         l2 = ops.sqrt(ops.sum(ops.square(xf), axes, True))
         clip = ops.cast(clip_norm, mstype.float32)

@@ -35,18 +35,19 @@ class MultiheadAttention(Cell):
                  add_zero_attn=False, kdim=None, vdim=None, batch_first=False,
                  dtype=mstype.float32):
         super().__init__()
+        # 2.10's order (measured): the division first (0 heads: its ZeroDivisionError, a
+        # float embed_dim: not divisible), then minicell's checks of the two counts
+        if (embed_dim // num_heads) * num_heads != embed_dim:
+            raise ValueError("The init argument 'embed_dim' must be divisible by 'num_heads'.")
         self.embed_dim = check_positive_int(embed_dim, "embed_dim", "MultiheadAttention")
         self.num_heads = check_positive_int(num_heads, "num_heads", "MultiheadAttention")
-        if embed_dim % num_heads:
-            raise ValueError(f"For 'MultiheadAttention', 'embed_dim' ({embed_dim}) must be "
-                             f"divisible by 'num_heads' ({num_heads})")
         if add_bias_kv or add_zero_attn:
             raise NotImplementedError("For 'MultiheadAttention', add_bias_kv and add_zero_attn "
                                       "are not supported yet")
         self.kdim = embed_dim if kdim is None else kdim
         self.vdim = embed_dim if vdim is None else vdim
         self.head_dim = embed_dim // num_heads
-        self.dropout = float(dropout)
+        self.dropout = dropout      # as given: 2.10 reads it only when it drops (measured)
         self.batch_first = bool(batch_first)
         self.has_bias = bool(has_bias)
         self._same_kv = self.kdim == embed_dim and self.vdim == embed_dim
