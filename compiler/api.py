@@ -27,6 +27,7 @@ from ..runtime.tape import record_pure
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
 from .eager_fallback import EagerCall
+from .pijit_record import recorded
 from . import errors
 from .errors import ConcretizationError
 from .jit_options import (check_jit_options, jit_cell, plain_callable, precompile_only,
@@ -363,7 +364,7 @@ def jit(fn=None, *args, **options):
     # that fails runs that signature eagerly instead (``eager_fallback``); fullgraph forbids it
     wrapper.__minicell_graph_break__ = (options.get("capture_mode") == "bytecode"
                                         and not options.get("fullgraph", False))
-    return wrapper
+    return recorded(wrapper, fn) if options.get("capture_mode") == "bytecode" else wrapper
 
 
 ms_function = jit

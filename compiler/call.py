@@ -37,6 +37,7 @@ from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .outer_attrs import builder_graph_only, builder_outer_setattr
+from .pijit_record import COUNTS
 from .trace import Builder, trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
 from .scalars import MixedJoin, scalar_kind
@@ -317,6 +318,7 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
         finally:
             b.restore_outside_writes()
     cache.add(key, entry)
+    COUNTS["compiles"] += 1
     return entry
 
 

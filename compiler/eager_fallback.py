@@ -41,6 +41,7 @@ import jax
 from ..runtime.dispatch import PYNATIVE_MODE, state
 from .errors import CompileWarning, ConcretizationError, DataDependentShapeError
 from .islands import strict
+from .pijit_record import COUNTS
 from .tree import flatten
 
 # What a static-shape graph cannot hold; anything else a trace raises is the user's error.
@@ -111,7 +112,9 @@ class EagerCall:
 
 
 def _pynative(fn, args, kwargs):
-    """``fn(*args, **kwargs)`` with the mode set to PYNATIVE_MODE for the duration of the call."""
+    """``fn(*args, **kwargs)`` with the mode set to PYNATIVE_MODE for the duration of the call
+    (counted: a "bytecode" jit's record says its graph broke, ``compiler.pijit_record``)."""
+    COUNTS["eager"] += 1
     prev, state.mode = state.mode, PYNATIVE_MODE
     try:
         return fn(*args, **kwargs)

@@ -26,15 +26,42 @@ def _double(x):
     return x * 2
 
 
-def test_pijit_capture_compiles_and_leaves_no_pijit_record():
+def test_pijit_capture_compiles_and_keeps_minicell_s_record():
     fn = PIJitCaptureContext(jit_config={"jit_level": "O0"})(_double)
     assert fn.__wrapped__ is _double and fn.__minicell_jit__
+    assert get_code_extra(_double) is None          # not run yet: no record, as MindSpore
     assert fn(ms.Tensor([1.5, 2.0])).asnumpy().tolist() == [3.0, 4.0]
-    # MindSpore's answer for code its bytecode capture did not compile (minicell has none)
-    assert get_code_extra(_double) is None and get_code_extra(_double.__code__) is None
-    assert get_code_extra(fn) is None
+    rec = get_code_extra(_double)
+    assert rec is get_code_extra(_double.__code__)
+    assert (rec["stat"], rec["break_count_"], rec["compile_count_"]) == ("GRAPH_CALLABLE", 0, 1)
+    assert rec["code"]["call_count_"] == 1 and rec["code"]["phase_"] == "_double"
+    fn(ms.Tensor([1.0, 2.0]))                       # the same signature: no compile
+    fn(ms.Tensor([1.0]))                            # a new one: compiled again
+    assert (rec["compile_count_"], rec["code"]["call_count_"]) == (2, 3)
     with pytest.raises(TypeError, match="'jit_config' must be a dict or a JitConfig"):
         PIJitCaptureContext(jit_config=3)
+
+
+def _positives(x):
+    return x[x > 0]             # a shape that depends on the values: no static graph
+
+
+def test_pijit_record_counts_a_call_run_op_by_op_as_a_break():
+    fn = ms.jit(_positives, capture_mode="bytecode")
+    with pytest.warns(Warning):
+        out = fn(ms.Tensor([1.0, -2.0, 3.0]))
+    assert out.asnumpy().tolist() == [1.0, 3.0]
+    rec = get_code_extra(_positives)
+    assert (rec["stat"], rec["break_count_"], rec["code"]["call_count_"]) == (
+        "GRAPH_CALLABLE", 1, 0)
+    assert not rec["code"]["phase_"]
+    # an ast jit keeps no PIJit record (MindSpore's answer: None)
+    ms.jit(_triple)(ms.Tensor([1.0]))
+    assert get_code_extra(_triple) is None
+
+
+def _triple(x):
+    return x * 3
 
 
 def test_update_pijit_default_config_takes_keywords_only():

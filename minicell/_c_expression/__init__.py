@@ -9,8 +9,10 @@ in minicell (which has no C++ core; everything else of that module is absent, no
 - ``get_code_extra(code_or_function)``: the record PIJit (MindSpore's bytecode capture,
   ``jit(capture_mode="bytecode")``) keeps of what it compiled for a code object. minicell has no
   bytecode capture: every ``jit`` compiles from the source (``compiler/``), whatever its
-  ``capture_mode``. So the answer is always MindSpore's answer for code PIJit did not compile:
-  ``None``.
+  ``capture_mode``. For a function called through a ``"bytecode"`` jit the record says what
+  minicell did, in PIJit's words (``compiler.pijit_record``: 'GRAPH_CALLABLE', a break count of 1
+  when the call ran op by op, the graph's calls and compiles); for any other code it is
+  MindSpore's answer for code PIJit did not compile: ``None``.
 - ``update_pijit_default_config(**kwargs)``: PIJit's default options (``compile_with_try``,
   ...). Without bytecode capture no option has an effect; keywords are accepted as MindSpore
   accepts them (any name), anything positional is MindSpore's TypeError.
@@ -36,17 +38,18 @@ import types
 
 from ..common.param_info import ParamInfo  # noqa: F401  (2.10's class of Parameter.param_info)
 from ..common.tensor import Tensor as TensorPy
+from ..compiler.pijit_record import record_of
 from . import security, typing  # noqa: F401
 
 Tensor = TensorPy   # the C++ base's name before MindSpore 2.6 (mindnlp 0.2 imports it)  (mindspore._c_expression.security, .typing)
 
 
 def get_code_extra(code):
-    """PIJit's compile record of ``code`` (a code object or function): always ``None`` in
-    minicell, which has no bytecode capture (MindSpore's result for code PIJit did not
-    compile)."""
-    del code
-    return None
+    """PIJit's compile record of ``code`` (a code object or function): for a function run
+    through ``jit(capture_mode="bytecode")``, what minicell did, in PIJit's words
+    (``compiler.pijit_record``: compiled as a graph or broken, calls, compiles); None for code
+    never run so (MindSpore's answer for code PIJit did not compile)."""
+    return record_of(code)
 
 
 def function_id(obj):

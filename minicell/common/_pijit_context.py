@@ -7,9 +7,11 @@ minicell has one front end: every ``jit`` compiles from the source, whatever its
 ``capture_mode`` (``compiler/``), and Python that reads tensor values runs as host islands.
 Where PIJit would break the graph and the trace of a ``"bytecode"`` function fails, that
 signature runs eagerly, as PYNATIVE_MODE runs it (``compiler/eager_fallback``; not with
-``fullgraph=True``); no graph-break record is kept. ``PIJitCaptureContext(...)(fn)`` is therefore
-``jit(fn, capture_mode="bytecode", ...)``: the same compiled function, with the options
-recorded. (No PIJit record is kept: ``minicell._c_expression.get_code_extra`` answers ``None``.)
+``fullgraph=True``). ``PIJitCaptureContext(...)(fn)`` is therefore ``jit(fn,
+capture_mode="bytecode", ...)``: the same compiled function, with the options recorded. Its
+record (``minicell._c_expression.get_code_extra``) says what minicell did in PIJit's words:
+compiled as one graph, or broken (run op by op), its calls and compiles
+(``compiler.pijit_record``).
 
 >>> import minicell as ms
 >>> from minicell.common._pijit_context import PIJitCaptureContext

@@ -1,0 +1,62 @@
+"""minicell's answer to PIJit's compile record (``_c_expression.get_code_extra``) for a
+``jit(capture_mode="bytecode")`` function.
+
+MindSpore's PIJit captures a function from its bytecode and keeps a record per code object:
+``stat`` ('GRAPH_CALLABLE' once captured), ``break_count_`` (where the graph broke and Python
+ran), ``compile_count_``, and under ``code`` the ``call_count_`` of its compiled code and the
+``phase_`` of its graph. minicell compiles a "bytecode" function from its source instead
+(``compiler/``); where that fails the call runs op by op (``eager_fallback``), which is PIJit's
+graph break. The record says what minicell did, in PIJit's words:
+
+- ``stat``: 'GRAPH_CALLABLE' after the first call;
+- ``break_count_``: 1 when the latest call ran op by op (minicell breaks a function as a whole,
+  so it never counts more), else 0;
+- ``compile_count_``: the graphs compiled by its calls so far (a new input signature compiles
+  again);
+- ``code.call_count_``: its calls that ran as a compiled graph; ``code.phase_``: the name of
+  that graph ('' while none ran); ``code.compiled_code_``: None (no bytecode is generated).
+
+Code never called through a "bytecode" jit has no record (None), as in MindSpore.
+"""
+import functools
+import types
+import weakref
+
+_RECORDS = weakref.WeakKeyDictionary()      # code object -> record
+COUNTS = {"eager": 0, "compiles": 0}        # op-by-op runs and graph compiles, process-wide
+
+
+def recorded(wrapper, fn):
+    """``wrapper`` (the jit function of ``fn``) keeping ``fn``'s record as it is called."""
+    code = getattr(getattr(fn, "__func__", fn), "__code__", None)
+    if code is None:
+        return wrapper
+
+    @functools.wraps(wrapper)
+    def call(*args, **kwargs):
+        eager, compiles = COUNTS["eager"], COUNTS["compiles"]
+        out = wrapper(*args, **kwargs)
+        rec = _RECORDS.get(code)
+        if rec is None:
+            rec = _RECORDS[code] = {"stat": "GRAPH_CALLABLE", "break_count_": 0,
+                                    "compile_count_": 0, "code": {
+                                        "call_count_": 0, "phase_": "", "compiled_code_": None}}
+        rec["compile_count_"] += COUNTS["compiles"] - compiles
+        broke = COUNTS["eager"] != eager
+        rec["break_count_"] = int(broke)
+        if not broke:
+            rec["code"]["call_count_"] += 1
+            rec["code"]["phase_"] = code.co_qualname
+        return out
+    call.__wrapped__ = fn
+    return call
+
+
+def record_of(obj):
+    """The record of a code object or function (None if it was never run as such)."""
+    code = obj if isinstance(obj, types.CodeType) else getattr(
+        getattr(obj, "__func__", obj), "__code__", None)
+    return None if code is None else _RECORDS.get(code)
+
+
+__all__ = ["COUNTS", "record_of", "recorded"]
