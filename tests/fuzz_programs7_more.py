@@ -121,7 +121,7 @@ class _LowP(_Base):
 _DYN = [
     "m = ops.masked_select(h, h > 0)\nh = h + m.sum() * 0.1",
     "m = h.masked_select(y > 0.2)\nh = h * m.mean()",
-    "m = h[h > 0.3]\nh = h + m.max() - m.sum() * 0.05",
+    "m = h[(h > 0.3) | (h == h.max())]\nh = h + m.max() - m.sum() * 0.05",
     "m = h[y < 0]\nh = h + (m * m).sum() * 0.1",
     "nz = ops.nonzero(h > 0.5)\nh = h + nz.shape[0] * 0.1",
     "nz = (y > 0).nonzero()\nh = h + nz.astype(ms.float32).sum() * 0.01",
