@@ -76,7 +76,7 @@ UNSUPPORTED["mindspore.ops"] = {
         "linalg_ops", "other_ops", "iter_converter", "ms_hasnext", "ms_next",
         "augassign_add", "augassign_div",
         "augassign_floordiv", "augassign_mod", "augassign_mul", "augassign_sub", "UpdateState",
-        "J", "geswitch", "merge", "switch", "SelectView",
+        "J", "geswitch", "merge", "SelectView",
         "TransposeView", "TransposeExtView", "SliceGetItem", "Reusing",
         "make_map_parameter", "DtypeToEnum", "env_get", "environ_add", "environ_create",
         "environ_get", "environ_set", "broadcast_gradient_args", "reduced_shape",
