@@ -116,7 +116,7 @@ class _CellSource:
         (and PYNATIVE) would make them in, so both draw the same initial values."""
         from ..ops import stack
         for i in range(self.n):
-            for j in _first_use(g, g.inputs[-len(self.groups):]):
+            for j in _first_use(g, g.inputs[len(g.inputs) - len(self.groups):]):
                 b.param_var(self.groups[j][i])
         return [b.value(stack([b.wrap(b.param_var(p)) for p in grp])) for grp in self.groups]
 

@@ -209,3 +209,18 @@ def test_attributes_that_cannot_be_compared_keep_layers_unrolled():
     for blk in blocks:
         blk.extra = _Odd(1)
     assert _scans(Stack(blocks), x) == 0
+
+
+class Act(nn.Cell):
+    @ms.lazy_inline
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x):
+        return ops.tanh(x) * 0.5 + x
+
+
+def test_layers_without_parameters_scan():
+    x = _x(2, 4)
+    net = _both(lambda: Stack([Act() for _ in range(3)]), x)
+    assert _scans(net, x) == 1
