@@ -46,7 +46,7 @@ def recorded(wrapper, fn):
         rec["break_count_"] = int(broke)
         if not broke:
             rec["code"]["call_count_"] += 1
-            rec["code"]["phase_"] = code.co_qualname
+            rec["code"]["phase_"] = getattr(code, "co_qualname", code.co_name)   # (3.11+)
         return out
     call.__wrapped__ = fn
     return call
