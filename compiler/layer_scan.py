@@ -37,7 +37,6 @@ import numpy as np
 from . import ir
 
 CELL_MIN_TRIP = 2         # runs of fewer alike Cells stay unrolled
-CELL_UNROLL_BUDGET = 0    # nodes the unrolled run may have (Cells x body size) before it scans
 _PER_CELL = frozenset({"_cell_path", "_name_prefix", "param_prefix", "_compiled",
                        "_structure_gen"})
 _PLAIN = (bool, int, float, complex, str, bytes, type(None), np.dtype, np.generic)
@@ -78,10 +77,7 @@ class _CellSource:
     Parameter of the template ``cells[start]``, stacked (row k: the k-th Cell's)."""
 
     is_range = False
-
-    @property
-    def unroll_budget(self):
-        return CELL_UNROLL_BUDGET
+    unroll_budget = 0         # the user asked for it: any body size scans
 
     def __init__(self, cells, start, groups):
         self.iterable, self.cells, self.start, self.groups = cells, cells, start, groups
@@ -115,8 +111,9 @@ class _CellSource:
         first, Cell by Cell in the order the body ``g`` reads them: the order unrolled layers
         (and PYNATIVE) would make them in, so both draw the same initial values."""
         from ..ops import stack
+        order = _first_use(g, g.inputs[len(g.inputs) - len(self.groups):])
         for i in range(self.n):
-            for j in _first_use(g, g.inputs[len(g.inputs) - len(self.groups):]):
+            for j in order:
                 b.param_var(self.groups[j][i])
         return [b.value(stack([b.wrap(b.param_var(p)) for p in grp])) for grp in self.groups]
 
