@@ -91,6 +91,8 @@ def _symbolic_equal(a, b):
     from ..ops import functional as F
     if not all(isinstance(v, (Tensor, int, float)) for v in (a, b)):
         return Tensor(False)      # a string, None, a sequence: never equal (2.10, measured)
+    if not isinstance(a, Tensor) and not isinstance(b, Tensor):
+        return Tensor(a == b)     # two Python numbers next to graph elements (30 == 30.0)
     values = []
     for v in (a, b):
         if isinstance(v, Tensor):
