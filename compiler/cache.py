@@ -82,6 +82,19 @@ class ValueSig:
 
 
 @dataclasses.dataclass(frozen=True)
+class ConstTensorSig:
+    """A Tensor marked ``const_arg`` (``Tensor(..., const_arg=True)``, ``set_const_arg``): its
+    values are constants of the graph, so the key holds the Tensor and the array it holds (a
+    new value, ``set_data`` or an in-place write, compiles again; MindSpore 2.10 compiles
+    another graph for another such Tensor of equal values too, measured)."""
+    tensor: Ident
+    data: Ident
+
+    def __str__(self):
+        return f"constant Tensor {self.tensor!r}"
+
+
+@dataclasses.dataclass(frozen=True)
 class ObjectSig:
     """Any other argument (a Parameter, a Cell, ...): traced by identity."""
     obj: Ident
@@ -93,6 +106,8 @@ class ObjectSig:
 def leaf_sig(leaf, tensor_type, param_type):
     if isinstance(leaf, tensor_type) and not isinstance(leaf, param_type):
         d = leaf._data if leaf._data is not None else leaf.data_array()
+        if leaf._const_arg:
+            return ConstTensorSig(Ident(leaf), Ident(d))
         scalar = leaf.__dict__.get("_mutable_scalar")
         if leaf._hooks:
             return TensorSig(tuple(d.shape), d.dtype,

@@ -127,7 +127,8 @@ class Compiled:
         T = self._T
         from ..common.parameter import Parameter
         return self.run([x._data if x._data is not None else x.data_array() for x in leaves
-                         if isinstance(x, T) and not isinstance(x, Parameter)])
+                         if isinstance(x, T) and not isinstance(x, Parameter) and
+                         not x._const_arg])
 
     def seed_rows(self):
         """The seed rows of this graph's random draws for one call, taken from the seed stream
@@ -278,7 +279,7 @@ def fast_key(static, args):
     key, arrays = [*static, _parallel_ctx.generation], []
     try:
         for a in args:
-            if a.__class__ is not _Tensor or a._hooks:     # hooks are in the full key
+            if a.__class__ is not _Tensor or a._hooks or a._const_arg:   # in the full key
                 return None, None
             d = a._data
             key.append(d.aval)

@@ -459,7 +459,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     """Trace ``fn(*args, **kwargs)`` (converted) into a Builder; Tensor leaves become inputs.
 
     Returns ``(builder, output)``; the root graph's inputs are the parameters touched, the RNG
-    state (if any random op ran) and one Var per non-Parameter Tensor leaf of the arguments.
+    state (if any random op ran) and one Var per non-Parameter, non-``const_arg`` Tensor leaf.
     """
     from .source import convert
     T, P = _tensor_type(), _param_type()
@@ -468,7 +468,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     leaves, tree = flatten((args, kwargs))
     sym, input_vars = [], []
     for i, leaf in enumerate(leaves):
-        if isinstance(leaf, T) and not isinstance(leaf, P):
+        if isinstance(leaf, T) and not isinstance(leaf, P) and not leaf._const_arg:
             arr = leaf.data_array()
             v = ir.Var(arr.shape, arr.dtype)
             b.input_values[v.id] = arr

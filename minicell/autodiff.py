@@ -244,8 +244,8 @@ def _unpack_mutables(fn, args, positions):
         kind = isinstance(a, Tensor) and _dispatch.state.tracer.scalar_kind(a)
         if kind and not scalar_slot.on:     # a graph's mutable scalar input: a scalar's zero
             layout.append((p, None, (_sg.Zero(kind()),)))
-        elif isinstance(a, Tensor) or is_sparse(a):
-            layout.append((p, None, (p,)))
+        elif isinstance(a, Tensor) and not (compiled and a._const_arg) or is_sparse(a):
+            layout.append((p, None, (p,)))     # a graph's const_arg Tensor is dropped (2.10)
         elif compiled and _sg.is_scalar(a) and (scalar_slot.on or _is_mutable(a)):
             layout.append((p, None, (scalar_slot(a, p, extra),)))
         elif _is_mutable(a) and isinstance(a, (tuple, list, dict)):

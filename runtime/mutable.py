@@ -96,6 +96,7 @@ def mutable(input_data, dynamic_len=False):
         return input_data            # a bool cannot be marked
     if isinstance(input_data, tensor_type()):
         input_data.__ms_origin_object__ = input_data     # a Tensor is an input already
+        input_data._const_arg = False                   # 2.10: set_const_arg(False)
         return input_data
     if isinstance(input_data, int):
         out = _Int(input_data)

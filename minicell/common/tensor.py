@@ -48,18 +48,19 @@ class Tensor(Shaped, metaclass=_TensorType):
     __slots__ = ("_data", "init", "_tape_node", "_hooks", "_init_meta", "_view", "__weakref__",
                  "__ms_origin_object__", "__dict__")   # ms.mutable(tensor) sets the first
     symbolic_shape = None    # a set_inputs placeholder's Symbols (2.10: dicts, ints and None)
+    _const_arg = False       # const_arg=True / set_const_arg: a constant of GRAPH_MODE graphs
 
     @_x64_scoped
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False,
                  device=None):
-        self._tape_node = None
-        self._hooks = None
-        self.init = None
+        self._tape_node = self._hooks = self.init = None
         if device is not None and device not in ("CPU", "meta"):    # 2.10 CPU's first check
             raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
         if not isinstance(const_arg, bool):
             raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got "
                             f"type '{type(const_arg).__name__}'.")
+        if const_arg:                   # (an instance __dict__ only then)
+            self._const_arg = True
         wide = dtype is not None        # a dtype given: Python floats become f64 first
         if dtype is mstype.string:      # 2.10 keeps the data's own type (floats Float64)
             dtype = None

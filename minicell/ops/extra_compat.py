@@ -11,7 +11,6 @@
 ...                            ms.Tensor([0.0, 5.0])).asnumpy().tolist()
 [2, 1, 1, 0, 2]
 """
-import weakref
 
 import numpy as np
 
@@ -355,12 +354,9 @@ def _check_ctc_labels(pos, values, classes, sequence_length, collapse, ignore_lo
                                f"{int(seq_len[b])} and label length: {len(labels)}")
 
 
-_CONST_ARGS = weakref.WeakKeyDictionary()
-
-
 def _const_arg(self):
-    """Whether the Tensor was marked a constant argument of a network (``set_const_arg``)."""
-    return _CONST_ARGS.get(self, False)
+    """Whether the Tensor is a constant argument of a network (``set_const_arg``)."""
+    return self._const_arg
 
 
 const_arg = property(_const_arg, doc=_const_arg.__doc__)
@@ -368,13 +364,13 @@ const_arg = property(_const_arg, doc=_const_arg.__doc__)
 
 @jit_forbidden_register
 def set_const_arg(self, const_arg=True):
-    """Mark the Tensor as a constant argument of a network; returns it. MindSpore then compiles
-    its values into the graph; minicell records the flag (``Tensor.const_arg``) and keeps
-    passing the Tensor as an input (same results, no recompilation per value)."""
+    """Mark the Tensor as a constant argument of a network; returns it. A GRAPH_MODE graph
+    then holds its values as constants (compiled again for another such Tensor or another
+    value; no gradient flows to it); ``ms.mutable(tensor)`` clears the mark, as in 2.10."""
     if not isinstance(const_arg, bool):
         raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be 'bool', but "
                         f"got type '{type(const_arg).__name__}'.")
-    _CONST_ARGS[self] = const_arg
+    self._const_arg = const_arg
     return self
 
 
