@@ -6,6 +6,7 @@
 >>> ms.set_context(mode=ms.PYNATIVE_MODE)
 """
 import contextlib
+import ctypes
 import difflib
 import os
 
@@ -253,6 +254,28 @@ def get_context(attr_key):
 
 
 _LEVELS = {"STRICT": STRICT, "COMPATIBLE": COMPATIBLE, "LAX": LAX}
+
+
+def _libc_getenv():
+    try:
+        fn = ctypes.CDLL(None).getenv
+    except (OSError, AttributeError):
+        return None
+    fn.argtypes, fn.restype = [ctypes.c_char_p], ctypes.c_char_p
+    return fn
+
+
+_getenv = _libc_getenv()
+
+
+def process_env(name):
+    """The process environment's ``name`` as MindSpore's C++ reads it (``getenv``), which also
+    sees ``os.putenv``/``os.unsetenv`` that ``os.environ`` misses (2.10 measured: after
+    ``os.environ[k] = '0'; os.unsetenv(k)`` the variable no longer applies)."""
+    if _getenv is None:
+        return os.environ.get(name)
+    value = _getenv(name.encode())
+    return None if value is None else os.fsdecode(value)
 _level_override = [None]     # the JitConfig level of the Cell being compiled (``syntax_level_of``)
 
 
@@ -260,7 +283,7 @@ def syntax_level():
     """The ``jit_syntax_level`` in effect (STRICT 0, COMPATIBLE 1, LAX 2), in MindSpore's order
     (measured on 2.10): ``MS_DEV_JIT_SYNTAX_LEVEL`` first, then the ``JitConfig`` of the Cell
     being compiled (``Cell.set_jit_config``), then ``set_context(jit_syntax_level=...)``."""
-    env = os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL")
+    env = process_env("MS_DEV_JIT_SYNTAX_LEVEL")
     if env:
         return {"0": STRICT, "1": COMPATIBLE}.get(env, LAX)
     level = _level_override[0]

@@ -3,6 +3,7 @@ values inside construct runs on the host while the compiled graph runs. Expected
 MindSpore 2.10's (GRAPH_MODE, CPU), where it was run on the same programs."""
 import contextlib
 import io
+import os
 import warnings
 
 import numpy as np
@@ -225,6 +226,19 @@ def test_syntax_level_environment_variable_comes_first_and_jit_takes_function(mo
     monkeypatch.setenv("MS_DEV_JIT_SYNTAX_LEVEL", "0")
     with pytest.raises(AttributeError, match="STRICT"):
         ms.jit(function=twice)(Tensor([2.0]))
+
+
+def test_syntax_level_variable_is_read_from_the_process_environment(monkeypatch):
+    """2.10 reads MS_DEV_JIT_SYNTAX_LEVEL with getenv (measured): os.unsetenv ends it even though
+    os.environ still holds it, and os.putenv starts it."""
+    def thrice(x):
+        return Tensor(x.asnumpy() * 3)
+    monkeypatch.setenv("MS_DEV_JIT_SYNTAX_LEVEL", "0")
+    os.unsetenv("MS_DEV_JIT_SYNTAX_LEVEL")
+    np.testing.assert_allclose(ms.jit(function=thrice)(Tensor([2.0])).asnumpy(), [6.0])
+    os.putenv("MS_DEV_JIT_SYNTAX_LEVEL", "0")
+    with pytest.raises(AttributeError, match="STRICT"):
+        ms.jit(function=thrice)(Tensor([1.0]))
 
 
 def test_data_dependent_slice_is_a_clear_error_naming_the_line_in_strict(graph_mode):
