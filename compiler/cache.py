@@ -294,6 +294,11 @@ class Cache:
         self.entries[key] = entry
         self.last = key
 
+    def latest_graph(self):
+        """The IR of the entry compiled last (None: none yet, or it runs op by op)."""
+        entry = self.entries.get(self.last) if self.last is not None else None
+        return getattr(entry, "graph", None)
+
     def drop_stale(self, params):
         """The root's structure moved: forget entries compiled for other Parameters."""
         self.by_aval.clear()

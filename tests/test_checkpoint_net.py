@@ -320,3 +320,27 @@ def test_resume_training_from_checkpoint(tmp_path, mode):
             np.testing.assert_array_equal(a(x, y).asnumpy(), b(x, y).asnumpy())
     finally:
         ms.set_context(mode=old)
+
+
+def test_save_graph_and_checkpoint_manager_private_names(tmp_path):
+    """2.10's private helpers MindSpore's own tests import: ``_save_graph`` writes
+    ``get_func_graph_proto()`` (minicell: the last compiled graph's IR text; nothing before a
+    GRAPH_MODE compile) and ``train.callback._CheckpointManager`` is the checkpoint pruner."""
+    from minicell.train.callback import _CheckpointManager
+    from minicell.train.serialization import _save_graph
+    net, path = nn.Dense(3, 2), tmp_path / "net-graph.meta"
+    assert net.get_func_graph_proto() == b""
+    _save_graph(net, str(path))
+    assert not path.exists()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net(ms.Tensor(np.ones((1, 3), np.float32)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    _save_graph(net, str(path))
+    assert path.read_bytes() == net.get_func_graph_proto()
+    assert path.read_bytes().startswith(b"graph Dense.construct(%x: f32[1,3]")
+    (tmp_path / "a-1_1.ckpt").write_bytes(b"")
+    manager = _CheckpointManager()
+    manager.update_ckpoint_filelist(str(tmp_path), "a")
+    assert manager.ckpoint_num == 1

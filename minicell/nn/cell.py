@@ -83,6 +83,12 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         """The GRAPH_MODE IR of ``construct`` for these inputs (printable; see ``compiler``)."""
         return _graph_api.cell_ir(self, args, kwargs)
 
+    def get_func_graph_proto(self):
+        """MindSpore's graph proto of the last GRAPH_MODE compile of ``construct``: here that
+        graph's IR text, as bytes (``b""`` before any)."""
+        graph = _graph_api.cache_on(self, "__cache__").latest_graph()
+        return b"" if graph is None else str(graph).encode()
+
     def construct(self, *args, **kwargs):
         # MindSpore raises AttributeError here (the method is looked up, not found); 2.10
         # names 'Cell' whatever the subclass (measured)

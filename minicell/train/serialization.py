@@ -412,6 +412,14 @@ def _get_merged_param_data(net, parameter_layout_dict, param_name, param_data, i
     return param_data
 
 
+def _save_graph(network, file_name):
+    """MindSpore's private helper: write ``network.get_func_graph_proto()`` (minicell: the IR
+    text of its last GRAPH_MODE compile) to ``file_name``; nothing when it has none."""
+    graph = network.get_func_graph_proto()
+    if graph:
+        _write_atomic(os.path.realpath(file_name), [graph])
+
+
 # MindSpore 2.10's checkpoint type tables (zoo scripts that read a .ckpt's protobuf by hand
 # look dtypes up in them): a checkpoint's dtype string -> mindspore dtype / numpy type
 from .. import _checkparam as Validator  # noqa: E402,F401  (2.10 imports it under this name)

@@ -4,6 +4,7 @@ from ._callback import InternalCallbackParam as _InternalCallbackParam  # noqa: 
 from ._callback import CallbackManager as _CallbackManager  # noqa: F401  (MindSpore's tests)
 from ._monitors import LossMonitor, TimeMonitor, History, LambdaCallback, LearningRateScheduler
 from ._checkpoint import CheckpointConfig, ModelCheckpoint
+from ._checkpoint import CheckpointManager as _CheckpointManager  # noqa: F401  (MindSpore's tests)
 from ._checkpoint import _set_cur_net  # noqa: F401  (zoo callbacks import it)
 from ._checkpoint import _checkpoint_cb_for_save_op  # noqa: F401  (MindSpore's tests)
 from ._plateau import EarlyStopping, ReduceLROnPlateau
