@@ -237,6 +237,11 @@ def set_items(t, index, value):
     if any(it is False or (isinstance(it, np.bool_) and not it)
            for it in (index if isinstance(index, tuple) else (index,))):
         return t        # a Python False selects nothing: 2.10 writes nothing (numpy too)
+    expanded, index = _true_beside_arrays(t, index)
+    if expanded is not t:       # written as the read selects (x[[2, 3], True] is (2, ...))
+        from .array_ops import reshape
+        new = set_items(expanded, index, value)
+        return t if new is expanded else reshape(new, shape_of(t))
     try:
         spec, arrays, has_mask = normalize_index(shape_of(t), index, "setitem")
     except IndexOutOfRangeError as e:
