@@ -16,3 +16,44 @@ def test_list_count_python_numbers_next_to_graph_elements():
 
     count, index = f(Tensor(20), Tensor(10))
     assert (int(count), int(index)) == (3, 5)
+
+
+def test_multitype_register_float_widths():
+    """2.10 accepts MultitypeFuncGraph.register("Float32") (ut pynative_mode/test_partial.py):
+    a numpy float32 matches it, a Python float matches Float32 in a graph and Float64 eagerly
+    (measured); a Tensor matches neither (ValueError)."""
+    import numpy as np
+    import pytest
+    from minicell.ops import composite as C
+    add = C.MultitypeFuncGraph("add")
+
+    @add.register("Int64", "Int64")
+    def _ints(x, y):
+        return "int"
+
+    @add.register("Float32", "Float32")
+    def _floats(x, y):
+        return "float32"
+
+    assert add(1, 2) == "int"
+    assert add(np.float32(1), np.float32(2)) == "float32"
+    assert add(1.0, 2.0) == "float32"
+    with pytest.raises(ValueError):
+        add(Tensor(1.0), Tensor(2.0))
+    wide = C.MultitypeFuncGraph("wide")
+    wide.register("Float64")(lambda x: "float64")
+    wide.register("String")(lambda x: "str")
+    assert wide(1.0) == "float64"
+    with pytest.raises(ValueError):
+        wide(np.float32(1))
+
+    from minicell.ops import functional as F
+    scale = C.MultitypeFuncGraph("scale")
+    scale.register("Int64", "Int64")(lambda x, y: x + y)
+    scale.register("Float32", "Float32")(lambda x, y: x * y)
+
+    @ms.jit
+    def f(x, y, m, n):
+        return F.partial(scale, x)(y), F.partial(scale, m)(n)
+
+    assert f(2, 3, 2.0, 3.0) == (5, 6.0)

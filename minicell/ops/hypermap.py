@@ -28,6 +28,11 @@ _TYPE_TESTS = {
     "Int64": lambda v: isinstance(v, int) and not isinstance(v, bool),
     "Int32": lambda v: isinstance(v, int) and not isinstance(v, bool),
     "Float": lambda v: isinstance(v, float),
+    # 2.10 (measured): a Python float is Float64 in PYNATIVE_MODE and Float32 in a graph, a
+    # numpy scalar its own type; minicell lets a Python float match either width
+    "Float16": lambda v: isinstance(v, np.float16),
+    "Float32": lambda v: isinstance(v, (float, np.float32)) and not isinstance(v, np.float64),
+    "Float64": lambda v: isinstance(v, (float, np.float64)),
     "Bool": lambda v: isinstance(v, bool),
     "String": lambda v: isinstance(v, str),
     "Tuple": lambda v: isinstance(v, tuple),
