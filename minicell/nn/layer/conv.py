@@ -117,6 +117,9 @@ class _Conv(Cell):
         self.in_channels = check_positive_int(in_channels, "in_channels", cls)
         self.out_channels = check_positive_int(out_channels, "out_channels", cls)
         self.pad_mode = _check_pad_mode(pad_mode, cls, self._pad_mode_prim)
+        # 2.10 keeps the layout on every convolution layer; zoo subclasses pass it on to their
+        # own Conv2D primitive (PointNet2's Conv2d: P.Conv2D(..., data_format=self.data_format))
+        self.data_format = "NCDHW" if nd == 3 else "NCHW"
         padding = _check_padding(padding, nd, cls)
         if self.pad_mode != "pad" and padding not in (0, (0,) * nd, (0,) * (2 * nd)):
             raise ValueError(f"For '{cls}', 'padding' must be 0 when pad_mode is "

@@ -1,0 +1,38 @@
+"""Model-zoo networks (round 14, a breadth sweep) through ``import mindspore`` -> minicell: each
+cause found is reproduced in a few lines. Values were measured on MindSpore 2.10 (CPU)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+
+
+class _ZooConv2d(nn.Conv2d):
+    # mindspore-ai/models PointNet2 (src/layers.py): a Conv2d subclass that builds its own
+    # Conv2D primitive from the layer's attributes, data_format included
+    def __init__(self, cin, cout, k):
+        super().__init__(cin, cout, k, 1, "same", 0, 1, 1, False, "ones", "zeros", "NCHW")
+        self.conv2d = ops.Conv2D(out_channel=self.out_channels, kernel_size=self.kernel_size,
+                                 mode=1, pad_mode=self.pad_mode, pad=self.padding,
+                                 stride=self.stride, dilation=self.dilation, group=self.group,
+                                 data_format=self.data_format)
+
+    def construct(self, x):
+        return self.conv2d(x, self.weight)
+
+
+def test_conv_layers_keep_data_format():
+    # 2.10: every convolution layer has data_format (measured)
+    layers = {nn.Conv1d: "NCHW", nn.Conv2d: "NCHW", nn.Conv3d: "NCDHW",
+              nn.Conv1dTranspose: "NCHW", nn.Conv2dTranspose: "NCHW",
+              nn.Conv3dTranspose: "NCDHW"}
+    for cls, fmt in layers.items():
+        assert cls(2, 2, 3).data_format == fmt, cls.__name__
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_conv2d_subclass_builds_its_primitive_from_data_format(mode):
+    ms.set_context(mode=mode)
+    x = Tensor(np.arange(8, dtype=np.float32).reshape(1, 2, 2, 2))
+    out = _ZooConv2d(2, 1, 1)(x)
+    assert out.asnumpy().tolist() == [[[[4.0, 6.0], [8.0, 10.0]]]]
