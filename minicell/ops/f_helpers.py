@@ -169,9 +169,14 @@ def mixed_precision_cast(dst_type, input_x):
     return input_x
 
 
-def typeof(x):
+def typeof(*args):
     """MindSpore's type of ``x``: a ``TensorType`` for a Tensor, ms.int64/float64/bool_ for
-    Python numbers, the Python type otherwise."""
+    Python numbers, the Python type otherwise. Another number of arguments is 2.10's
+    RuntimeError (measured in both modes)."""
+    if len(args) != 1:
+        raise RuntimeError(f"The Typeof operator must requires 1 argument, but the size of "
+                           f"arguments is {len(args)}.")
+    x, = args
     if isinstance(x, Tensor):
         return mstype.TensorType(x.dtype)
     if isinstance(x, bool):
