@@ -334,9 +334,7 @@ def jit(fn=None, *args, **options):
             _fn_entry(wrapper, a, k)
             return None
         tape = _dispatch.state.tape
-        if tape is not None:        # PYNATIVE: a gradient is recording; the call is a tape node
-            return _recorded_call(tape, *_fn_entry(wrapper, a, k))
-        if not k:
+        if not k and tape is None:
             if a and is_cell(a[0]):   # a method of a Cell
                 cell = a[0]
                 key, arrays = fast_key((cell.training, cell.phase), a[1:])
@@ -352,10 +350,12 @@ def jit(fn=None, *args, **options):
                 if out is not MISS:
                     return out
                 entry, _ = _fn_entry(wrapper, a, k)
-                cache.by_aval[key] = entry
-                return entry.run(arrays)
+                if entry.arg_writes is None:       # (it writes an argument: never this path)
+                    cache.by_aval[key] = entry
+                    return entry.run(arrays)
         entry, leaves = _fn_entry(wrapper, a, k)
-        return entry(leaves)
+        run = functools.partial(_recorded_call, tape, entry, leaves)   # (tape: one tape node)
+        return run() if entry.arg_writes is None else entry.arg_writes.call(run, a, k)
 
     construct = getattr(fn, "__name__", None) == "construct"
     own = wrapper.__minicell_cache__ = Cache()   # the cache when not called as a Cell method
@@ -420,8 +420,8 @@ def _recorded_call(tape, entry, leaves):
     """``entry(leaves)`` recorded on the PYNATIVE tape as one node whose backward is
     ``jax.vjp`` of the compiled function w.r.t. its Parameters and Tensor inputs, replayed on
     the arrays of this call (the Parameters' values before the graph's writes, the same
-    random draws). An entry that runs op by op is simply called: the tape records its ops."""
-    if getattr(entry, "records_itself", False):
+    random draws). Without a tape, or for an entry that runs op by op, it is simply called."""
+    if tape is None or getattr(entry, "records_itself", False):
         return entry(leaves)
     from ..common.parameter import Parameter
     from ..common.tensor import Tensor

@@ -33,6 +33,7 @@ from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports t
 from . import cells, ir, lower, passes
 from .checks import place_checks, verify_inputs
 from .errors import CompileWarning, check_graph_outputs
+from .arg_writes import ArgWrites
 from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
 from ..parallel import _auto_parallel_context as _parallel_ctx
@@ -53,6 +54,8 @@ MISS = object()     # ``call_cached``: no entry for this call, take the slow pat
 
 class Compiled:
     """One compiled graph: the Lowered function, its IR and how to feed and unpack it."""
+
+    arg_writes = None     # a "bytecode" jit's writes to its arguments (``compiler.arg_writes``)
 
     def __init__(self, builder, out, name, outside=frozenset()):
         from ..common.tensor import Tensor
@@ -300,9 +303,11 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
     persistent_cache()
     names = input_names(names_fn or fn, args, kwargs)
     cache.compiling(key, names or [])
+    writes = ArgWrites(fn, args, kwargs) if graph_break else None   # PIJit: the caller's objects
     try:
         with _warnings_as_breaks() if graph_break else contextlib.nullcontext():
-            b, out = trace_function(fn, args, kwargs, name, root, names)
+            b, out = trace_function(fn if writes is None else writes.function(), args, kwargs,
+                                    name, root, names)
     except Exception as err:    # noqa: BLE001  (which ones break: decided just below)
         if eager_fn is None or not (graph_break or isinstance(err, NOT_STATIC)):
             raise
@@ -310,8 +315,12 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
     else:
         try:
             check_graph_outputs(out)
-            entry = (AttrWritingCompiled if b.py_attrs else Compiled)(
-                b, out, name, outside=outside_lists(out))
+            outside = outside_lists(out)
+            if writes is not None and writes.out is not None:
+                outside -= writes.ids()     # (given back as the caller's: ``ArgWrites.call``)
+            entry = (AttrWritingCompiled if b.py_attrs else Compiled)(b, out, name, outside)
+            if writes is not None and writes.out is not None:
+                entry.arg_writes = writes
         except Exception as err:    # noqa: BLE001  (a function returned: PIJit returns it)
             if eager_fn is None or not graph_break:
                 raise

@@ -39,6 +39,7 @@ import warnings
 import jax
 
 from ..runtime.dispatch import PYNATIVE_MODE, state
+from .arg_writes import OnArgs
 from .errors import CompileWarning, ConcretizationError, DataDependentShapeError
 from .islands import strict
 from .pijit_record import COUNTS
@@ -55,6 +56,7 @@ class EagerEntry:
 
     gen = 0
     records_itself = True     # under a PYNATIVE tape: call it, the tape sees each op
+    arg_writes = None         # (a "bytecode" function's: it runs on the caller's objects)
 
     def __init__(self, fn, args, kwargs, error):
         from ..common.parameter import Parameter
@@ -102,6 +104,7 @@ class EagerCall:
     PYNATIVE_MODE does, and is not cached."""
 
     records_itself = True
+    arg_writes = None
 
     def __init__(self, fn, args, kwargs):
         self.fn, self.args, self.kwargs = fn, args, kwargs
@@ -138,4 +141,7 @@ def eager_entry(fn, args, kwargs, error, name, graph_break=False):
                f"graph cannot have, so it runs op by op as in PYNATIVE_MODE for inputs of "
                f"this signature. The trace stopped at:\n{error}")
     warnings.warn(why, CompileWarning, stacklevel=4)
-    return EagerEntry(fn, args, kwargs, error)
+    entry = EagerEntry(fn, args, kwargs, error)
+    if graph_break:
+        entry.arg_writes = OnArgs(fn, _pynative)
+    return entry

@@ -13,6 +13,7 @@ name the user's line.
 """
 import ast
 import builtins
+import contextlib
 import inspect
 import linecache
 import re
@@ -22,7 +23,8 @@ import types
 from . import ast_rewrites, attr_state, control, errors, transform
 from .island_ast import extract_islands, host_module_names
 
-_CACHE = {}   # original code object -> (factory, freevars) ; None when no source is available
+_CACHE = {}   # code object -> (factory, freevars, the ast capture's error or None); None: no source
+PIJIT = [False]     # converting for a jit(capture_mode="bytecode") trace (``pijit_capture``)
 _SELF_WRITES = {}   # original code object -> attribute names it assigns on self
 
 
@@ -70,7 +72,7 @@ def _build_factory(fn):
     names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
     _fold_cond_comments(fndef, lines, first)
     _check_names(fn, fndef, filename, shift)
-    _check_comprehensions(fndef, filename, shift)
+    refused = _comprehension_error(fndef, filename, shift)
     extract_islands(fndef, host_module_names(fn, names))
     _drop_annotations(fndef)
     transform.convert_function(fndef, filename, shift)
@@ -88,7 +90,7 @@ def _build_factory(fn):
     factory_code = next(c for c in code.co_consts if isinstance(c, types.CodeType))
     _register(factory_code, shift)
     factory = types.FunctionType(factory_code, fn.__globals__, "__mc_factory")
-    return factory, freevars
+    return factory, freevars, refused
 
 
 _COND_COMMENT = re.compile(r"#\s*@jit\.cond:\s*(True|False)\b")
@@ -149,18 +151,31 @@ def _check_names(fn, fndef, filename, shift):
                         name=node.id)
 
 
-def _check_comprehensions(fndef, filename, shift):
+def _comprehension_error(fndef, filename, shift):
     """MindSpore's graph parser takes one ``for`` per list/dict comprehension or generator
     expression: more is its TypeError when it parses the function (measured on 2.10), before
-    the trace; a comprehension in a comprehension is fine."""
+    the trace; a comprehension in a comprehension is fine. PIJit (``capture_mode="bytecode"``)
+    runs any comprehension, as Python does. Returns the error's text, or None."""
     for node in ast.walk(fndef):
         if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.DictComp)) and \
                 len(node.generators) > 1:
             kind = "DictComp" if isinstance(node, ast.DictComp) else "ListComp"
             loc = (filename, node.lineno, node.col_offset + shift, node.end_col_offset + shift)
-            raise TypeError(f"The 'generators' supports 1 'comprehension' in {kind}/GeneratorExp, "
-                            f"but got {len(node.generators)} comprehensions.\nIn file "
-                            f"{filename}:{node.lineno}\n{errors.format_location(loc)}")
+            return (f"The 'generators' supports 1 'comprehension' in {kind}/GeneratorExp, "
+                    f"but got {len(node.generators)} comprehensions.\nIn file "
+                    f"{filename}:{node.lineno}\n{errors.format_location(loc)}")
+    return None
+
+
+@contextlib.contextmanager
+def pijit_capture():
+    """Functions converted meanwhile are PIJit's (``jit(capture_mode="bytecode")``), which
+    takes Python that MindSpore's graph parser refuses (several ``for`` in a comprehension)."""
+    prev, PIJIT[0] = PIJIT[0], True
+    try:
+        yield
+    finally:
+        PIJIT[0] = prev
 
 
 def _drop_annotations(fndef):
@@ -204,7 +219,9 @@ def convert(fn):
         entry = _CACHE[code] = _build_factory(fn)
     if entry is None:
         return fn
-    factory, freevars = entry
+    factory, freevars, refused = entry
+    if refused is not None and not PIJIT[0]:
+        raise TypeError(refused)
     cells = fn.__closure__ or ()
     values = []
     for name, cell in zip(fn.__code__.co_freevars, cells):

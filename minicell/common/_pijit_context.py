@@ -22,6 +22,11 @@ from ..compiler.api import jit
 from ..compiler.jit_options import JitConfig
 
 
+class Unsupported(RuntimeError):
+    """What ``jit(capture_mode="bytecode", fullgraph=True)`` raises where the function cannot be
+    captured as one graph (MindSpore's name; a subclass of RuntimeError, as there)."""
+
+
 class PIJitCaptureContext:
     """``PIJitCaptureContext(fullgraph=False, jit_config=None)(fn)``: ``fn`` compiled as
     ``jit(fn, capture_mode="bytecode")`` is (see the module)."""
@@ -38,4 +43,4 @@ class PIJitCaptureContext:
                    jit_config=self.jit_config)
 
 
-__all__ = ["PIJitCaptureContext"]
+__all__ = ["PIJitCaptureContext", "Unsupported"]
