@@ -39,9 +39,10 @@ def _thunk(expr):
 
 
 class _Raises(ast.NodeTransformer):
-    """``raise E(args)`` / ``raise E`` -> ``raise __mc.raise_class("E")(args)``: MindSpore raises
-    only Python's standard exception types, chosen by the name written (``graph_builtins.
-    raise_class``); other expressions (``raise errors.E()``, a bare ``raise``) stay as written."""
+    """``raise E(a)`` / ``raise E`` -> ``raise __mc.raise_class("E")(__mc.raise_arg(a))``:
+    MindSpore raises only Python's standard exception types, chosen by the name written
+    (``graph_builtins.raise_class``), and shows its float arguments as its graph does
+    (``raise_arg``); other expressions (``raise errors.E()``, a bare ``raise``) stay as written."""
 
     def visit_Raise(self, node):
         exc = node.exc
@@ -51,6 +52,8 @@ class _Raises(ast.NodeTransformer):
                                              args=[ast.Constant(target.id)], keywords=[]), target)
             if isinstance(exc, ast.Call):
                 exc.func = cls
+                exc.args = [a if isinstance(a, ast.Starred) else ast.copy_location(
+                    ast.Call(func=_mc("raise_arg"), args=[a], keywords=[]), a) for a in exc.args]
             else:
                 node.exc = cls
         return node

@@ -261,6 +261,27 @@ def raise_class(name):
     return RuntimeError if name == "Exception" else getattr(builtins, name)
 
 
+class _GraphFloat(float):
+    """A Python float as MindSpore 2.10's graph shows it: C++'s default stream format, 6
+    significant digits (``2.0`` -> ``2``, ``1e10`` -> ``1e+10``)."""
+
+    def __repr__(self):
+        return f"{float(self):g}"
+
+    __str__ = __repr__
+
+
+def raise_arg(value):
+    """An argument of ``raise E(...)`` in converted code: its Python floats, also inside lists
+    and tuples, shown as 2.10 shows them (measured: ``raise ValueError([1, 2.0], 1e10)`` is
+    ``([1, 2], 1e+10)``)."""
+    if type(value) is float:
+        return _GraphFloat(value)
+    if type(value) in (list, tuple):
+        return type(value)(map(raise_arg, value))
+    return value
+
+
 def format_field(value, conversion):
     """A replacement field ``{value!conversion}`` of an f-string in converted code
     (``ast_rewrites._FormattedValues``; ``conversion`` is ``ast.FormattedValue``'s code, -1 for

@@ -57,3 +57,34 @@ def test_multitype_register_float_widths():
         return F.partial(scale, x)(y), F.partial(scale, m)(n)
 
     assert f(2, 3, 2.0, 3.0) == (5, 6.0)
+
+
+def test_graph_raise_shows_floats_as_mindspore():
+    """2.10 GRAPH_MODE shows a raise's float arguments with 6 significant digits, in lists and
+    tuples too (measured: raise ValueError(x, (x, 1e10), 0.1) for x = [1, 2.5, 3.0] is
+    '([1, 2.5, 3], ([1, 2.5, 3], 1e+10), 0.1)', raise ValueError(2.0) is '2'); PYNATIVE_MODE
+    is Python's."""
+    import pytest
+
+    class Net(ms.nn.Cell):
+        def construct(self):
+            x = [1, 2.5, 3.0]
+            raise ValueError(x, (x, 1e10), 0.1)
+
+    class One(ms.nn.Cell):
+        def construct(self):
+            raise ValueError(2.0)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(ValueError) as info:
+            Net()()
+        assert str(info.value) == "([1, 2.5, 3], ([1, 2.5, 3], 1e+10), 0.1)"
+        with pytest.raises(ValueError) as info:
+            One()()
+        assert str(info.value) == "2"
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    with pytest.raises(ValueError) as info:
+        One()()
+    assert str(info.value) == "2.0"
