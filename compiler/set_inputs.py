@@ -163,6 +163,9 @@ def check_arity(cls, args, kwargs):
         return
     n_pos, n_req, where = len(names), len(names) - n_def, f"{cls.__name__}.construct()"
     if len(args) > n_pos:
+        code = getattr(construct, "__code__", None)
+        if code is not None and "self" not in code.co_varnames:     # 2.10's test, measured
+            raise TypeError("For 'Cell', the method 'construct' must have parameter 'self'. ")
         takes = f"from {n_req + 1} to {n_pos + 1}" if n_def else f"{n_pos + 1}"
         raise TypeError(f"For 'Cell', the function construct requires {n_req} positional "
                         f"argument and {n_def} default argument, total {n_pos}, but got "
