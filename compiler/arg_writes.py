@@ -25,6 +25,7 @@ was).
 >>> [t.asnumpy().tolist() for t in lst]
 [[1.0], [6.0]]
 """
+from .capture import pijit_capture
 from .tree import generators_as_lists, is_leaf
 
 
@@ -44,7 +45,7 @@ class ArgWrites:
         ``(output, contents of the changed containers and Tensors)`` when the arguments hold a
         list or dict or it wrote a Tensor argument in place (``call`` takes it apart again),
         else the output."""
-        from .source import convert, pijit_capture
+        from .source import convert
         self.containers, self.leaves, before = {}, {}, {}
         for k, orig in [*enumerate(self.args), *self.kwargs.items()]:
             self._walk(orig, sargs[k] if isinstance(k, int) else skw[k], (k,), before)

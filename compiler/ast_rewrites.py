@@ -39,8 +39,8 @@ def _thunk(expr):
 
 
 class _Raises(ast.NodeTransformer):
-    """``raise E(a)`` / ``raise E`` -> ``raise __mc.raise_class("E")(__mc.raise_arg(a))``:
-    MindSpore raises only Python's standard exception types, chosen by the name written
+    """``raise E(a)`` / ``raise E`` ->
+    ``raise __mc.raise_class("E", lambda: E)(__mc.raise_arg(a))``: MindSpore raises only Python's standard exception types, chosen by the name written
     (``graph_builtins.raise_class``), and shows its float arguments as its graph does
     (``raise_arg``); other expressions (``raise errors.E()``, a bare ``raise``) stay as written."""
 
@@ -48,8 +48,9 @@ class _Raises(ast.NodeTransformer):
         exc = node.exc
         target = exc.func if isinstance(exc, ast.Call) else exc
         if isinstance(target, ast.Name):
-            cls = ast.copy_location(ast.Call(func=_mc("raise_class"),
-                                             args=[ast.Constant(target.id)], keywords=[]), target)
+            cls = ast.copy_location(ast.Call(func=_mc("raise_class"), args=[
+                ast.Constant(target.id), _thunk(ast.Name(target.id, ast.Load()))], keywords=[]),
+                target)
             if isinstance(exc, ast.Call):
                 exc.func = cls
                 exc.args = [a if isinstance(a, ast.Starred) else ast.copy_location(

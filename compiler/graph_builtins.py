@@ -12,6 +12,7 @@ import numpy as np
 
 from ..runtime.dispatch import state
 from ..runtime.mutable import check_dynamic_len_elements, is_dynamic_len, is_mutable, mutable
+from .capture import PIJIT
 from .dyn_seq import (abstract_text, as_dynamic, as_variables, element_kind,
                       invalid_mutable_input, refuse_dynamic)
 from .scalars import mark_scalar, scalar_kind
@@ -249,12 +250,15 @@ _RAISABLE = ("AssertionError", "AttributeError", "BaseException", "EnvironmentEr
              "UnboundLocalError", "ValueError", "ZeroDivisionError")
 
 
-def raise_class(name):
+def raise_class(name, value):
     """The exception class of ``raise <name>(...)`` / ``raise <name>`` in converted code
     (``transform._Raises``). As MindSpore, only Python's standard exception types named in
     ``_RAISABLE`` are raised; any other name (a warning class, ``ImportError``, a user's own
     exception class, a variable holding an exception, an undefined name) is its RuntimeError
-    when the statement is reached (while compiling, for a branch of a tensor ``if``)."""
+    when the statement is reached (while compiling, for a branch of a tensor ``if``). PIJit
+    (``capture.PIJIT``) raises what the name holds (``value()``), as Python does."""
+    if PIJIT[0]:
+        return value()
     if name not in _RAISABLE:
         raise RuntimeError(f"Unsupported exception type: {name}. Raise only support some Python "
                            f"standard exception types: {', '.join(_RAISABLE)}.")
@@ -274,7 +278,9 @@ class _GraphFloat(float):
 def raise_arg(value):
     """An argument of ``raise E(...)`` in converted code: its Python floats, also inside lists
     and tuples, shown as 2.10 shows them (measured: ``raise ValueError([1, 2.0], 1e10)`` is
-    ``([1, 2], 1e+10)``)."""
+    ``([1, 2], 1e+10)``); PIJit's as they are."""
+    if PIJIT[0]:
+        return value
     if type(value) is float:
         return _GraphFloat(value)
     if type(value) in (list, tuple):

@@ -34,22 +34,30 @@ def recorded(wrapper, fn):
 
     @functools.wraps(wrapper)
     def call(*args, **kwargs):
-        eager, compiles = COUNTS["eager"], COUNTS["compiles"]
-        out = wrapper(*args, **kwargs)
-        rec = _RECORDS.get(code)
-        if rec is None:
-            rec = _RECORDS[code] = {"stat": "GRAPH_CALLABLE", "break_count_": 0,
-                                    "compile_count_": 0, "code": {
-                                        "call_count_": 0, "phase_": "", "compiled_code_": None}}
-        rec["compile_count_"] += COUNTS["compiles"] - compiles
-        broke = COUNTS["eager"] != eager
-        rec["break_count_"] = int(broke)
-        if not broke:
-            rec["code"]["call_count_"] += 1
-            rec["code"]["phase_"] = getattr(code, "co_qualname", code.co_name)   # (3.11+)
-        return out
+        eager, compiles, done = COUNTS["eager"], COUNTS["compiles"], False
+        try:
+            out, done = wrapper(*args, **kwargs), True
+            return out
+        finally:        # (also for a call that raised: its op-by-op run broke the graph)
+            _note(code, eager, compiles, done)
     call.__wrapped__ = fn
     return call
+
+
+def _note(code, eager, compiles, done):
+    """Record a call of ``code`` that began when ``COUNTS`` held ``eager`` and ``compiles``
+    (``done``: it returned; one that raised without an op-by-op run is no graph call)."""
+    rec = _RECORDS.get(code)
+    if rec is None:
+        rec = _RECORDS[code] = {"stat": "GRAPH_CALLABLE", "break_count_": 0,
+                                "compile_count_": 0, "code": {
+                                    "call_count_": 0, "phase_": "", "compiled_code_": None}}
+    rec["compile_count_"] += COUNTS["compiles"] - compiles
+    broke = COUNTS["eager"] != eager
+    rec["break_count_"] = int(broke)
+    if done and not broke:
+        rec["code"]["call_count_"] += 1
+        rec["code"]["phase_"] = getattr(code, "co_qualname", code.co_name)   # (3.11+)
 
 
 def record_of(obj):

@@ -13,7 +13,6 @@ name the user's line.
 """
 import ast
 import builtins
-import contextlib
 import inspect
 import linecache
 import re
@@ -21,10 +20,10 @@ import textwrap
 import types
 
 from . import ast_rewrites, attr_state, control, errors, transform
+from .capture import PIJIT
 from .island_ast import extract_islands, host_module_names
 
 _CACHE = {}   # code object -> (factory, freevars, the ast capture's error or None); None: no source
-PIJIT = [False]     # converting for a jit(capture_mode="bytecode") trace (``pijit_capture``)
 _SELF_WRITES = {}   # original code object -> attribute names it assigns on self
 
 
@@ -167,15 +166,6 @@ def _comprehension_error(fndef, filename, shift):
     return None
 
 
-@contextlib.contextmanager
-def pijit_capture():
-    """Functions converted meanwhile are PIJit's (``jit(capture_mode="bytecode")``), which
-    takes Python that MindSpore's graph parser refuses (several ``for`` in a comprehension)."""
-    prev, PIJIT[0] = PIJIT[0], True
-    try:
-        yield
-    finally:
-        PIJIT[0] = prev
 
 
 def _drop_annotations(fndef):

@@ -244,3 +244,38 @@ def test_pijit_unsupported_is_a_runtime_error():
     from minicell.common._pijit_context import Unsupported
     assert issubclass(Unsupported, RuntimeError)
     assert str(Unsupported("graph break")) == "graph break"
+
+
+class _MyError(Exception):
+    pass
+
+
+def _caught(x):
+    try:
+        raise ArithmeticError
+    except ArithmeticError:
+        i = 2
+    return x * i
+
+
+def _mine(x):
+    raise _MyError("bad", 2.0)
+
+
+def _plain(x):
+    raise Exception("boom")
+
+
+def test_bytecode_jit_raises_and_catches_as_python():
+    # control_flow/test_raise_except.py: PIJit raises any exception class with its arguments as
+    # written, and records the call that raised as a graph break (2.10, measured: [3.] with
+    # break_count_ 0; MyError('bad', 2.0) and Exception('boom') with break_count_ 1)
+    from minicell._c_expression import get_code_extra
+    assert _vals(jit(_caught, capture_mode="bytecode")(Tensor([1.5]))) == [3.0]
+    assert get_code_extra(_caught)["break_count_"] == 0
+    for fn, cls, args in ((_mine, _MyError, ("bad", 2.0)), (_plain, Exception, ("boom",))):
+        with pytest.warns(Warning), pytest.raises(cls) as info:
+            jit(fn, capture_mode="bytecode")(Tensor([1.5]))
+        assert type(info.value) is cls and info.value.args == args
+        assert type(info.value.args[-1]) is type(args[-1])
+        assert get_code_extra(fn)["break_count_"] == 1
