@@ -36,6 +36,7 @@ in minicell (which has no C++ core; everything else of that module is absent, no
 """
 import types
 
+from ..common import _philox
 from ..common.param_info import ParamInfo  # noqa: F401  (2.10's class of Parameter.param_info)
 from ..common.tensor import Tensor as TensorPy
 from ..compiler.pijit_record import record_of
@@ -97,33 +98,32 @@ def jit_mode_pi_disable():
     return was
 
 
-def _fill_randoms(seed, arr, draw):
-    """Fill the float32 numpy array ``arr`` in place with ``draw(generator, shape)`` seeded by
-    ``seed``: the C++ helpers MindSpore's initializers used (minicell's draws come from numpy,
-    so the values differ from MindSpore's for the same seed; other dtypes are 2.10's error)."""
+def _fill_randoms(arr, draw):
+    """Fill the float32 numpy array ``arr`` in place with ``draw(size)``: the C++ helpers
+    MindSpore's initializers call, with its generator (``common._philox``; other dtypes are
+    2.10's error)."""
     import numpy as np
     if not isinstance(arr, np.ndarray):
         raise TypeError(f"incompatible function arguments: (seed: int, data: Buffer, ...) expected "
                         f"a numpy array, but got {type(arr).__name__}")
     if arr.dtype != np.float32:
         raise RuntimeError(f"Unsupported data type '{arr.dtype.char}'.")
-    arr[...] = draw(np.random.default_rng(int(seed)), arr.shape)
+    arr[...] = draw(arr.size).reshape(arr.shape)
 
 
 def _random_normal(seed, arr, mean, sigma):
     """Fill float32 ``arr`` in place with draws of N(mean, sigma**2) from ``seed``."""
-    _fill_randoms(seed, arr, lambda rng, shape: rng.normal(mean, sigma, shape))
+    _fill_randoms(arr, lambda n: _philox.normal(int(seed), n, mean, sigma))
 
 
 def _random_uniform(seed, arr, low, high):
     """Fill float32 ``arr`` in place with draws of U(low, high) from ``seed``."""
-    _fill_randoms(seed, arr, lambda rng, shape: rng.uniform(low, high, shape))
+    _fill_randoms(arr, lambda n: _philox.uniform(int(seed), n, low, high))
 
 
 def _truncated_normal(seed, arr, a, b, mean, sigma):
     """Fill float32 ``arr`` in place with draws of N(mean, sigma**2) restricted to [a, b]."""
-    from ..common.initializer import _truncated_normal as draw
-    _fill_randoms(seed, arr, lambda rng, shape: draw(rng, mean, sigma, a, b, shape))
+    _fill_randoms(arr, lambda n: _philox.truncated_normal(int(seed), n, a, b, mean, sigma))
 
 
 class MSContext:

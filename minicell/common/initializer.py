@@ -17,6 +17,7 @@ import numbers
 
 import numpy as np
 
+from . import _philox
 from . import dtype as mstype
 from ..runtime.dispatch import tensor_type
 
@@ -72,13 +73,25 @@ def _register(*aliases):
     return deco
 
 
-def _rng(init):
-    """A numpy Generator for one draw: from the initializer's own seed, else numpy's global
-    stream (seeded by ``ms.set_seed``), as MindSpore draws its per-call seed."""
-    seed = getattr(init, "_seed", None)
-    if seed is not None:
-        return np.random.default_rng(seed)
-    return np.random.default_rng(int(np.random.randint(1, 2 ** 63 - 1, dtype=np.int64)))
+def _normal(mean, sigma, shape):
+    """float32 draws of N(mean, sigma**2) as MindSpore 2.10 makes them (``_philox``), seeded from
+    numpy's global stream (which ``ms.set_seed`` seeds): 2.10's initial values."""
+    return _philox.normal(_philox.seed_from_numpy(), _size(shape), mean, sigma).reshape(shape)
+
+
+def _uniform(low, high, shape):
+    """float32 draws of U(low, high), as ``_normal``."""
+    return _philox.uniform(_philox.seed_from_numpy(), _size(shape), low, high).reshape(shape)
+
+
+def _truncated(mean, sigma, a, b, shape):
+    """float32 draws of N(mean, sigma**2) restricted to [a, b] (2.10's inverse CDF)."""
+    return _philox.truncated_normal(_philox.seed_from_numpy(), _size(shape), a, b, mean,
+                                    sigma).reshape(shape)
+
+
+def _size(shape):
+    return int(np.prod(shape, dtype=np.int64))
 
 
 def _fill(arr, values):
@@ -168,7 +181,7 @@ class Normal(Initializer):
         self.sigma, self.mean = sigma, mean
 
     def _initialize(self, arr):
-        _fill(arr, _rng(self).normal(self.mean, self.sigma, arr.shape))
+        _fill(arr, _normal(self.mean, self.sigma, arr.shape))
 
 
 @_register()
@@ -180,19 +193,7 @@ class Uniform(Initializer):
         self.scale = scale
 
     def _initialize(self, arr):
-        _fill(arr, _rng(self).uniform(-self.scale, self.scale, arr.shape))
-
-
-def _truncated_normal(rng, mean, sigma, a, b, shape):
-    """``N(mean, sigma**2)`` restricted to ``[a, b]`` (redraw what falls outside)."""
-    out = rng.normal(mean, sigma, shape)
-    bad = (out < a) | (out > b)
-    for _ in range(100):
-        if not bad.any():
-            break
-        out[bad] = rng.normal(mean, sigma, int(bad.sum()))
-        bad = (out < a) | (out > b)
-    return np.clip(out, a, b)
+        _fill(arr, _uniform(-self.scale, self.scale, arr.shape))
 
 
 @_register()
@@ -206,8 +207,7 @@ class TruncatedNormal(Initializer):
         self.sigma, self.mean, self.a, self.b = sigma, mean, a, b
 
     def _initialize(self, arr):
-        _fill(arr, _truncated_normal(_rng(self), self.mean, self.sigma, self.a, self.b,
-                                     arr.shape))
+        _fill(arr, _truncated(self.mean, self.sigma, self.a, self.b, arr.shape))
 
 
 @_register("xavier_uniform")
@@ -221,7 +221,7 @@ class XavierUniform(Initializer):
     def _initialize(self, arr):
         fan_in, fan_out = _fans(arr.shape)
         bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
-        _fill(arr, _rng(self).uniform(-bound, bound, arr.shape))
+        _fill(arr, _uniform(-bound, bound, arr.shape))
 
 
 @_register("xavier_normal")
@@ -235,7 +235,7 @@ class XavierNormal(Initializer):
     def _initialize(self, arr):
         fan_in, fan_out = _fans(arr.shape)
         std = self.gain * math.sqrt(2.0 / float(fan_in + fan_out))
-        _fill(arr, _rng(self).normal(0.0, std, arr.shape))
+        _fill(arr, _normal(0.0, std, arr.shape))
 
 
 class _HeBase(Initializer):
@@ -256,7 +256,7 @@ class HeUniform(_HeBase):
 
     def _initialize(self, arr):
         bound = math.sqrt(3.0) * self._std(arr.shape)
-        _fill(arr, _rng(self).uniform(-bound, bound, arr.shape))
+        _fill(arr, _uniform(-bound, bound, arr.shape))
 
 
 @_register("he_normal")
@@ -266,7 +266,7 @@ class HeNormal(_HeBase):
     Defaults ``negative_slope=0, mode='fan_in', nonlinearity='leaky_relu'``."""
 
     def _initialize(self, arr):
-        _fill(arr, _rng(self).normal(0.0, self._std(arr.shape), arr.shape))
+        _fill(arr, _normal(0.0, self._std(arr.shape), arr.shape))
 
 
 @_register()
@@ -292,12 +292,11 @@ class Sparse(Initializer):
         if arr.ndim != 2:
             raise ValueError(f"For Sparse initializer, the dimension of the initialized tensor "
                              f"should be 2, but got {arr.ndim}.")
-        rng = _rng(self)
         rows, cols = arr.shape
-        data = rng.normal(0.0, self.sigma, arr.shape)
+        data = _normal(0.0, self.sigma, arr.shape)
         zeros = int(math.ceil(self.sparsity * rows))
-        for c in range(cols):
-            data[rng.permutation(rows)[:zeros], c] = 0
+        for c in range(cols):      # numpy's global stream, as 2.10
+            data[np.random.permutation(list(range(rows)))[:zeros], c] = 0
         _fill(arr, data)
 
 
@@ -339,7 +338,7 @@ class Orthogonal(Initializer):
                              f"tensor should be no less than 2, but got {arr.ndim}.")
         rows = arr.shape[0]
         cols = int(np.prod(arr.shape[1:]))
-        flat = _rng(self).normal(0.0, 1.0, (rows, cols))
+        flat = _normal(0.0, 1.0, (rows, cols))     # float32 through the QR, as 2.10
         if rows < cols:
             flat = flat.T
         q, r = np.linalg.qr(flat)
@@ -372,15 +371,11 @@ class VarianceScaling(Initializer):
         fan_in, fan_out = _fans(arr.shape)
         fan = {"fan_in": fan_in, "fan_out": fan_out, "fan_avg": (fan_in + fan_out) / 2.0}
         var = self.scale / max(1.0, fan[self.mode])
-        rng = _rng(self)
-        if self.distribution == "uniform":
+        if self.distribution == "untruncated_normal":
+            data = _normal(0.0, math.sqrt(var), arr.shape)
+        else:   # 2.10 tests for 'truncated_norm', so 'truncated_normal' draws uniform too
             bound = math.sqrt(3.0 * var)
-            data = rng.uniform(-bound, bound, arr.shape)
-        elif self.distribution == "untruncated_normal":
-            data = rng.normal(0.0, math.sqrt(var), arr.shape)
-        else:
-            std = math.sqrt(var) / 0.87962566103423978  # std of N(0,1) truncated to [-2, 2]
-            data = _truncated_normal(rng, 0.0, std, -2 * std, 2 * std, arr.shape)
+            data = _uniform(-bound, bound, arr.shape)
         _fill(arr, data)
 
 

@@ -40,14 +40,20 @@ def _check_name(name):
         raise ValueError(f"The length of the '{name}' name should be less than 1024.")
 
 
+def keep_lazy():
+    """Whether a new Parameter keeps its initializer lazy: 2.10 does in (semi-)auto parallel
+    mode, where a layout may slice it first (``parallel.sharding`` installs the test)."""
+    return False
+
+
 _SLOT = Tensor._data     # the Tensor slot holding the array; Parameter wraps it in a property
 
 
 class Parameter(Tensor):
     """``Parameter(default_input, name=None, requires_grad=True, layerwise_parallel=False)``.
 
-    ``default_input``: a Tensor (a lazy ``initializer(...)`` one stays lazy until
-    ``init_data()`` or first use), a number (Python int -> Int32, float -> Float32, as MindSpore
+    ``default_input``: a Tensor (a lazy ``initializer(...)`` one is initialised now, as 2.10;
+    in (semi-)auto parallel mode it stays lazy until ``init_data()`` or first use), a number (Python int -> Int32, float -> Float32, as MindSpore
     does), a list or a numpy array. Unnamed Parameters are ``Parameter#N`` until a Cell attribute
     names them.
 
@@ -64,6 +70,8 @@ class Parameter(Tensor):
         _check_name(name)
         Tensor.__init__(self, 0)  # fills the slots; the data is replaced below
         if isinstance(default_input, Tensor):
+            if default_input.has_init and not keep_lazy():
+                default_input.init_data()   # 2.10: drawn now, so in the order Parameters are made
             if default_input._data is None:          # lazy: keep the initializer
                 self._data = None
                 self.init = default_input.init

@@ -28,6 +28,7 @@ import warnings
 import jax
 import numpy as np
 
+from ..common import parameter as _parameter
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
@@ -38,6 +39,8 @@ from .layout import (Layout, check_layout, named_sharding, strategy_error, strat
                      tensor_layout)
 
 _SHARDED_MODES = (ParallelMode.SEMI_AUTO_PARALLEL, ParallelMode.AUTO_PARALLEL)
+# a Parameter made in these modes keeps its initializer lazy until its layout is known (2.10)
+_parameter.keep_lazy = lambda: parallel_mode() in _SHARDED_MODES
 
 
 def _devices_by_id():
