@@ -129,6 +129,9 @@ class _Converter:
         if isinstance(s, (ast.For, ast.AsyncFor)):
             return pre + self.for_(s, live, in_loop)
         if isinstance(s, (ast.With, ast.Try)):
+            for item in getattr(s, "items", []):
+                item.context_expr = ast.copy_location(ast.Call(
+                    func=_mc("with_"), args=[item.context_expr], keywords=[]), item.context_expr)
             for field in ("body", "orelse", "finalbody"):
                 if hasattr(s, field):
                     setattr(s, field, self.block(getattr(s, field), live, in_loop))

@@ -107,3 +107,42 @@ def test_graph_construct_without_self():
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     assert str(info.value) == "For 'Cell', the method 'construct' must have parameter 'self'. "
+
+
+def test_graph_with_statement_runs_enter_and_exit_compiled():
+    """2.10 GRAPH_MODE compiles a context manager's __enter__/__exit__ like construct: 1 / 0 in
+    __exit__ is its ValueError 'The divisor could not be zero. ...' (minicell's __exit__ ran as
+    Python: ZeroDivisionError); __enter__'s value is what ``as`` binds (measured: [3])."""
+    import pytest
+
+    @ms.jit_class
+    class Sample:
+        def __init__(self, k):
+            self.num = Tensor([1])
+            self.k = k
+
+        def __enter__(self):
+            return self.num * 2 + self.k
+
+        def __exit__(self, exc_type, exc_value, traceback):
+            if self.k == 5:
+                return 1 / 0
+            return None
+
+    class Net(ms.nn.Cell):
+        def __init__(self, k):
+            super().__init__()
+            self.k = k
+
+        def construct(self, x):
+            with Sample(self.k) as s:
+                y = s + x
+            return y
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        assert Net(0)(Tensor([1])).asnumpy().tolist() == [3]
+        with pytest.raises(ValueError, match="The divisor could not be zero"):
+            Net(5)(Tensor([1]))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
