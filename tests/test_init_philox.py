@@ -13,6 +13,9 @@ from minicell.common.initializer import (HeNormal, Normal, Orthogonal, Sparse, V
                                          XavierNormal, initializer)
 
 
+FAR_TAIL = [5.393666744232178, 5.416418552398682]
+
+
 def _fill(fn, seed, n, *args):
     arr = np.empty(n, np.float32)
     fn(seed, arr, *args)
@@ -33,6 +36,10 @@ def test_generator_and_distributions_are_2_10s():
         _fill(_truncated_normal, 12345678901234567, 4, -0.04, 0.01, 0.01, 0.02),
         np.float32([-0.0011930743930861354, -0.004408057779073715, 0.00322865997441113,
                     -0.00899522379040718]))
+    # far tails of boost's erf_inv (a value of N(0, 1) restricted to [3, 9]); z near 2 is
+    # not clamped below 2.0f (an early draft did, and gave 5.294704 for all of them)
+    far = _philox.truncated_normal(101, 86656, 3.0, 9.0, 0.0, 1.0)
+    np.testing.assert_array_equal(far[[83253, 86655]], np.float32(FAR_TAIL))
     # past 1024 values 2.10 splits the work between threads; the numbers are one pass's
     big = _philox.normal(1, 5000, 0.5, 0.02)
     np.testing.assert_array_equal(big[[0, 1251, 1252, 1253, 4999]], np.float32(

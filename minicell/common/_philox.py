@@ -38,22 +38,19 @@ def seed_from_numpy():
     return int(np.random.randint(1, 1 << 63, dtype=np.int64))
 
 
-def uint32_stream(seed, positions):
-    """The generator's uint32 outputs at ``positions`` (an int array) for ``seed``."""
-    positions = np.asarray(positions, np.uint64)
-    block = positions >> np.uint64(2)
+def uint32_stream(seed, count):
+    """The generator's first ``count`` uint32 outputs for ``seed`` (as uint64 values)."""
+    block = np.arange((count + 3) // 4, dtype=np.uint64)
     c0, c1 = block & _LOW, block >> np.uint64(32)
-    c2 = np.full_like(c0, seed & 0xFFFFFFFF)
-    c3 = np.full_like(c0, (seed >> 32) & 0xFFFFFFFF)
     k0, k1 = seed & 0xFFFFFFFF, (seed >> 32) & 0xFFFFFFFF
+    c2, c3 = np.uint64(k0), np.uint64(k1)
     for r in range(10):
         if r:
             k0, k1 = (k0 + _STEP0) & 0xFFFFFFFF, (k1 + _STEP1) & 0xFFFFFFFF
         t0, t1 = _M0 * c0, _M1 * c2
         c0, c1, c2, c3 = ((t1 >> np.uint64(32)) ^ c1 ^ np.uint64(k0), t1 & _LOW,
                           (t0 >> np.uint64(32)) ^ c3 ^ np.uint64(k1), t0 & _LOW)
-    words = np.stack([c0, c1, c2, c3])
-    return words[(positions & np.uint64(3)).astype(np.intp), np.arange(positions.size)]
+    return np.stack(np.broadcast_arrays(c0, c1, c2, c3), axis=1).reshape(-1)[:count]
 
 
 def _f32(x):
@@ -62,18 +59,19 @@ def _f32(x):
 
 def uniform(seed, n, a, b):
     a, b = _f32(a), _f32(b)
-    u = uint32_stream(seed, np.arange(n)).astype(np.float64) / 4294967296.0
+    u = uint32_stream(seed, n).astype(np.float64) / 4294967296.0
     return ((b - a) * u + a).astype(np.float32)
 
 
 def normal(seed, n, mean, sigma):
     mean, sigma = _f32(mean), _f32(sigma)
-    first = np.arange(n) // 2 * 2                  # the first uint32 of each value's pair
-    u1 = np.maximum((uint32_stream(seed, first) & _MANTISSA) / 8388608.0, _FLOOR)
-    u2 = np.maximum((uint32_stream(seed, first + 1) & _MANTISSA) / 8388608.0, _FLOOR)
+    pairs = (uint32_stream(seed, 2 * ((n + 1) // 2)) & _MANTISSA) / 8388608.0
+    u1, u2 = np.maximum(pairs[0::2], _FLOOR), np.maximum(pairs[1::2], _FLOOR)
     x = np.sqrt(-2.0 * np.log(u1)) * sigma
     y = 2.0 * _PI * u2
-    return (mean + x * np.where(np.arange(n) % 2 == 0, np.cos(y), np.sin(y))).astype(np.float32)
+    out = np.empty(2 * len(x))
+    out[0::2], out[1::2] = mean + x * np.cos(y), mean + x * np.sin(y)
+    return out[:n].astype(np.float32)
 
 
 def truncated_normal(seed, n, a, b, mean, sigma):
@@ -82,10 +80,10 @@ def truncated_normal(seed, n, a, b, mean, sigma):
         raise RuntimeError(f"TruncatedNormal: invalid sigma {sigma:g}.")
     cdf_a = math.erfc(-((a - mean) / sigma) / _ROOT_TWO) / 2.0
     cdf_b = math.erfc(-((b - mean) / sigma) / _ROOT_TWO) / 2.0
-    u = uint32_stream(seed, np.arange(n)).astype(np.float64) / 4294967296.0
+    u = uint32_stream(seed, n).astype(np.float64) / 4294967296.0
     z = 2.0 * (cdf_a + u * (cdf_b - cdf_a))
-    z = np.clip(z, float(np.nextafter(np.float32(0), np.float32(2))),
-                float(np.nextafter(np.float32(2), np.float32(0))))
+    z[z <= 0.0] = float(np.nextafter(np.float32(0), np.float32(2)))     # kept in (0, 2)
+    z[z >= 2.0] = float(np.nextafter(np.float32(2), np.float32(0)))
     upper = z > 1.0
     q = np.where(upper, 2.0 - z, z)
     p = np.where(upper, 1.0 - q, 1.0 - z)
@@ -157,15 +155,24 @@ _TAILS = (   # (upper limit of x = sqrt(-ln q), offset, Y, P, Q)
 
 
 def _erf_inv(p, q):
-    """erf^-1(p) given q = 1 - p, element-wise, by boost's ranges."""
-    with np.errstate(divide="ignore", invalid="ignore"):
-        y, num, den = _SMALL
-        g = p * (p + 10.0)
-        out = g * y + g * _rational(num, den, p)
-        y, num, den = _MID
-        mid = np.sqrt(-2.0 * np.log(q)) / (y + _rational(num, den, q - 0.25))
-        x = np.sqrt(-np.log(q))
-        tail = np.zeros_like(x)
-        for limit, offset, y, num, den in reversed(_TAILS):
-            tail = np.where(x < limit, y * x + _rational(num, den, x - offset) * x, tail)
-    return np.where(p <= 0.5, out, np.where(q >= 0.25, mid, tail))
+    """erf^-1(p) given q = 1 - p, element-wise, by boost's ranges (each range computed on its
+    own values only)."""
+    out = np.empty_like(p)
+    small = p <= 0.5
+    y, num, den = _SMALL
+    ps = p[small]
+    g = ps * (ps + 10.0)
+    out[small] = g * y + g * _rational(num, den, ps)
+    mid = ~small & (q >= 0.25)
+    y, num, den = _MID
+    qm = q[mid]
+    out[mid] = np.sqrt(-2.0 * np.log(qm)) / (y + _rational(num, den, qm - 0.25))
+    rest = np.flatnonzero(~small & ~mid)
+    x = np.sqrt(-np.log(q[rest]))
+    low = -np.inf
+    for limit, offset, y, num, den in _TAILS:
+        band = (x >= low) & (x < limit)
+        xb = x[band]
+        out[rest[band]] = y * xb + _rational(num, den, xb - offset) * xb
+        low = limit
+    return out
