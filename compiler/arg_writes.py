@@ -3,17 +3,17 @@
 PIJit runs a function on the caller's own objects, as Python does: what ``lst.append(x)``,
 ``lst[i] = y``, ``lst.pop()``, ``del lst[0]``, ``d.update(...)``, ``d.pop(k)`` or, on a Tensor,
 ``x[0] = 1`` did inside is seen by the caller after the call, and ``return lst`` gives back the
-caller's ``lst``. A trace
-works on copies of the arguments (their Tensors symbolic), so ``ArgWrites`` traces the function
-through a wrapper that also returns the contents the trace left in each list and dict of the
-arguments it changed (and each Tensor argument written in place); each call of the graph
-writes them into the caller's lists, dicts and Tensors (a
-Tensor the trace only moved is the caller's Tensor again, one it computed a new Tensor of the
-call) and gives back the caller's container where the output holds an argument's. Where a
-"bytecode" function runs op by op instead (``eager_fallback``), ``OnArgs`` runs it on the
-caller's objects, so the writes are Python's own. The ``ast`` capture keeps MindSpore 2.10's
-``jit``, whose graph works on copies (measured: ``lst.append(x)`` in it leaves ``lst`` as it
-was).
+caller's ``lst``. A trace works on copies of the arguments (their Tensors symbolic), so
+``ArgWrites`` traces the function through a wrapper that also returns the contents the trace
+left in each list and dict of the arguments it changed (and each Tensor argument written in
+place); each call of the graph writes them into the caller's lists, dicts and Tensors (a Tensor
+the trace only moved is the caller's Tensor again, one it computed a new Tensor of the call)
+and gives back the caller's container where the output holds an argument's. Where a "bytecode"
+function runs op by op instead (``eager_fallback``), ``OnArgs`` runs it on the caller's
+objects, so the writes are Python's own. A generator the function returns comes back as a
+tuple, one inside its output as the generator (Python runs such a function), as 2.10's PIJit
+gives them (measured). The ``ast`` capture keeps MindSpore 2.10's ``jit``, whose graph works on
+copies (measured: ``lst.append(x)`` in it leaves ``lst`` as it was).
 
 >>> import minicell as ms
 >>> @ms.jit(capture_mode="bytecode")
@@ -25,7 +25,10 @@ was).
 >>> [t.asnumpy().tolist() for t in lst]
 [[1.0], [6.0]]
 """
+import types
+
 from .capture import pijit_capture
+from .errors import GraphModeError
 from .tree import generators_as_lists, is_leaf
 
 
@@ -51,7 +54,12 @@ class ArgWrites:
             self._walk(orig, sargs[k] if isinstance(k, int) else skw[k], (k,), before)
         self.args = self.kwargs = None      # (the caller's: not kept with the graph)
         with pijit_capture():
-            out = generators_as_lists(convert(self.fn)(*sargs, **skw))
+            out = convert(self.fn)(*sargs, **skw)
+        if isinstance(out, types.GeneratorType):    # PIJit's output tuple (2.10, measured)
+            out = tuple(out)
+        if generators_as_lists(out) is not out:     # (a graph's output cannot be one)
+            raise GraphModeError("PIJit returns a generator inside its output as it is, so "
+                                 "Python runs the function.")
         written = [(p, t) for i, (p, t) in self.leaves.items() if t._data is not before[i]]
         if not self.containers and not written:
             return out
