@@ -26,7 +26,8 @@ import linecache
 import numpy as np
 
 from . import control
-from .errors import GraphModeError, JoinError, format_location, user_location
+from .errors import (DataDependentShapeError, GraphModeError, JoinError, format_location,
+                     user_location)
 from .jumps import RETVAL
 from .names import _target_names, _walk_same_scope
 from .scalars import scalar_kind
@@ -107,9 +108,24 @@ def check_loop_kind(label, before, after, name):
                          f"for a float), or cast in the body.", loc=loc)
 
 
+def _dict_keys_differ(t, f):
+    """``t`` and ``f`` differ only where dicts in like places hold different keys."""
+    if isinstance(t, dict) and isinstance(f, dict):
+        return t.keys() != f.keys() or any(_dict_keys_differ(t[k], f[k]) for k in t)
+    if isinstance(t, (tuple, list)) and type(t) is type(f) and len(t) == len(f):
+        return any(_dict_keys_differ(a, b) for a, b in zip(t, f))
+    return False
+
+
 def structure_error(label, t, f, name=None):
     """Different tuple/list/dict structures in the two branches: ``JoinError``, except for
-    ``None`` on one side (MindSpore makes an optional value; a graph here cannot)."""
+    ``None`` on one side (MindSpore makes an optional value; a graph here cannot) and dicts
+    with other keys (2.10 runs them, measured: ``return x, {"1": x}`` / ``return x * 2,
+    {"2": x * 2}``), for which the signature runs op by op (``DataDependentShapeError``)."""
+    if _dict_keys_differ(t, f):
+        return DataDependentShapeError(
+            f"{label} is a dict with other keys in each branch of a tensor-dependent `if`; a "
+            f"graph's outputs are fixed.", hint="give the dicts the same keys in both branches.")
     if t is None or f is None:
         other = describe(f if t is None else t)
         return GraphModeError(

@@ -1,10 +1,13 @@
 """Cases of MindSpore's st files (outside ops and pi_jit) that a regression sweep found failing,
 with the values and errors MindSpore 2.10 gives (measured on CPU, both modes where a mode
 matters)."""
+import warnings
+
 import pytest
 
 import minicell as ms
 from minicell import Tensor, nn
+from minicell.compiler.errors import CompileWarning
 from minicell.ops import functional as F
 
 
@@ -21,3 +24,22 @@ def test_typeof_takes_one_argument(mode):
                                            r"the size of arguments is 2\.$"):
         _TypeofTwo()(Tensor([2, 3], ms.int32))
     assert F.typeof(Tensor([1.0])) == ms.TensorType(ms.float32)
+
+
+def test_tensor_if_returning_dicts_with_other_keys_runs():
+    # tests/st/compiler/fallback/test_graph_fallback_runtime_none.py::
+    # test_return_tuple_none_control_flow: 2.10 runs it (measured: (None, 10, {'1': 10}) and
+    # (None, 0, {'2': 0})); minicell raised JoinError ('a tuple of 3 items ... but a tuple of 3
+    # items'). The signature runs op by op.
+    @ms.jit
+    def func(x):
+        if x:
+            return None, x, {"1": x}
+        return None, x * 2, {"2": x * 2}
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CompileWarning)
+        none, ten, d = func(Tensor(10))
+        assert none is None and int(ten) == 10 and list(d) == ["1"] and int(d["1"]) == 10
+        none, zero, d = func(Tensor(0))
+        assert none is None and int(zero) == 0 and list(d) == ["2"] and int(d["2"]) == 0
