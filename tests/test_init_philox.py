@@ -105,3 +105,14 @@ def test_parameters_draw_when_made(mode):
                                       np.float32([0.0065303705632686615, 0.015091925859451294]))
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_chunked_generation_gives_the_same_numbers(monkeypatch):
+    """Large buffers are made a few million values at a time; the chunking never shows."""
+    whole = [_philox.uniform(9, 4003, -1, 1), _philox.normal(9, 4003, 0, 1),
+             _philox.truncated_normal(9, 4003, -2, 2, 0, 1)]
+    monkeypatch.setattr(_philox, "_CHUNK", 1000)
+    parts = [_philox.uniform(9, 4003, -1, 1), _philox.normal(9, 4003, 0, 1),
+             _philox.truncated_normal(9, 4003, -2, 2, 0, 1)]
+    for a, b in zip(whole, parts):
+        np.testing.assert_array_equal(a, b)

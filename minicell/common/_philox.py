@@ -28,6 +28,7 @@ _M0, _M1 = np.uint64(0xD2511F53), np.uint64(0xCD9E8D57)
 _STEP0, _STEP1 = 0x9E3779B9, 0xBB67AE85
 _LOW = np.uint64(0xFFFFFFFF)
 _MANTISSA = np.uint64(0x7FFFFF)
+_CHUNK = 1 << 22
 _PI = float(np.float32(3.1415926))
 _FLOOR = float(np.float32(1.0e-7))
 _ROOT_TWO = float(np.float32(1.4142135))
@@ -38,9 +39,10 @@ def seed_from_numpy():
     return int(np.random.randint(1, 1 << 63, dtype=np.int64))
 
 
-def uint32_stream(seed, count):
-    """The generator's first ``count`` uint32 outputs for ``seed`` (as uint64 values)."""
-    block = np.arange((count + 3) // 4, dtype=np.uint64)
+def uint32_stream(seed, start, count):
+    """The generator's uint32 outputs ``start`` (a multiple of 4) to ``start + count`` for
+    ``seed``, as uint64 values."""
+    block = np.arange(start // 4, start // 4 + (count + 3) // 4, dtype=np.uint64)
     c0, c1 = block & _LOW, block >> np.uint64(32)
     k0, k1 = seed & 0xFFFFFFFF, (seed >> 32) & 0xFFFFFFFF
     c2, c3 = np.uint64(k0), np.uint64(k1)
@@ -57,21 +59,37 @@ def _f32(x):
     return float(np.float32(x))
 
 
+def _in_chunks(n, draw):
+    """``draw(start, count)`` over ``[0, n)`` a few million values at a time (bounded memory;
+    the chunks start at multiples of 4, so pairs and blocks are whole)."""
+    out = np.empty(n, np.float32)
+    for start in range(0, n, _CHUNK):
+        count = min(_CHUNK, n - start)
+        out[start:start + count] = draw(start, count)
+    return out
+
+
 def uniform(seed, n, a, b):
     a, b = _f32(a), _f32(b)
-    u = uint32_stream(seed, n).astype(np.float64) / 4294967296.0
-    return ((b - a) * u + a).astype(np.float32)
+
+    def draw(start, count):
+        u = uint32_stream(seed, start, count).astype(np.float64) / 4294967296.0
+        return (b - a) * u + a
+    return _in_chunks(n, draw)
 
 
 def normal(seed, n, mean, sigma):
     mean, sigma = _f32(mean), _f32(sigma)
-    pairs = (uint32_stream(seed, 2 * ((n + 1) // 2)) & _MANTISSA) / 8388608.0
-    u1, u2 = np.maximum(pairs[0::2], _FLOOR), np.maximum(pairs[1::2], _FLOOR)
-    x = np.sqrt(-2.0 * np.log(u1)) * sigma
-    y = 2.0 * _PI * u2
-    out = np.empty(2 * len(x))
-    out[0::2], out[1::2] = mean + x * np.cos(y), mean + x * np.sin(y)
-    return out[:n].astype(np.float32)
+
+    def draw(start, count):
+        pairs = (uint32_stream(seed, start, count + count % 2) & _MANTISSA) / 8388608.0
+        u1, u2 = np.maximum(pairs[0::2], _FLOOR), np.maximum(pairs[1::2], _FLOOR)
+        x = np.sqrt(-2.0 * np.log(u1)) * sigma
+        y = 2.0 * _PI * u2
+        out = np.empty(2 * len(x))
+        out[0::2], out[1::2] = mean + x * np.cos(y), mean + x * np.sin(y)
+        return out[:count]
+    return _in_chunks(n, draw)
 
 
 def truncated_normal(seed, n, a, b, mean, sigma):
@@ -80,15 +98,18 @@ def truncated_normal(seed, n, a, b, mean, sigma):
         raise RuntimeError(f"TruncatedNormal: invalid sigma {sigma:g}.")
     cdf_a = math.erfc(-((a - mean) / sigma) / _ROOT_TWO) / 2.0
     cdf_b = math.erfc(-((b - mean) / sigma) / _ROOT_TWO) / 2.0
-    u = uint32_stream(seed, n).astype(np.float64) / 4294967296.0
-    z = 2.0 * (cdf_a + u * (cdf_b - cdf_a))
-    z[z <= 0.0] = float(np.nextafter(np.float32(0), np.float32(2)))     # kept in (0, 2)
-    z[z >= 2.0] = float(np.nextafter(np.float32(2), np.float32(0)))
-    upper = z > 1.0
-    q = np.where(upper, 2.0 - z, z)
-    p = np.where(upper, 1.0 - q, 1.0 - z)
-    x = np.where(upper, -1.0, 1.0) * _erf_inv(p, q)
-    return (mean + (-x * _ROOT_TWO) * sigma).astype(np.float32)
+
+    def draw(start, count):
+        u = uint32_stream(seed, start, count).astype(np.float64) / 4294967296.0
+        z = 2.0 * (cdf_a + u * (cdf_b - cdf_a))
+        z[z <= 0.0] = float(np.nextafter(np.float32(0), np.float32(2)))     # kept in (0, 2)
+        z[z >= 2.0] = float(np.nextafter(np.float32(2), np.float32(0)))
+        upper = z > 1.0
+        q = np.where(upper, 2.0 - z, z)
+        p = np.where(upper, 1.0 - q, 1.0 - z)
+        x = np.where(upper, -1.0, 1.0) * _erf_inv(p, q)
+        return mean + (-x * _ROOT_TWO) * sigma
+    return _in_chunks(n, draw)
 
 
 def _poly(coeffs, x):
