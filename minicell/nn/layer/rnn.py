@@ -18,13 +18,16 @@ sequence's last valid step.
 """
 import math
 
+import numpy as np
+
 from ... import ops
 from ...common import dtype as mstype
-from ...common.parameter import ParameterTuple
+from ...common.parameter import Parameter, ParameterTuple
+from ...common.tensor import Tensor
 from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
-from ._utils import check_positive_int, make_param
+from ._utils import check_positive_int
 from .basic import Dropout
 from .rnn_cells import check_rnn_input, gru_cell, lstm_cell, rnn_relu_cell, rnn_tanh_cell
 
@@ -75,7 +78,6 @@ class _RNNBase(Cell):
     def __init__(self, mode, input_size, hidden_size, num_layers=1, has_bias=True,
                  batch_first=False, dropout=0.0, bidirectional=False, dtype=mstype.float32):
         super().__init__()
-        from ...common.initializer import Uniform
         cls = type(self).__name__
         self.hidden_size = check_positive_int(hidden_size, "hidden_size", cls)
         self.input_size = check_positive_int(input_size, "input_size", cls)
@@ -99,7 +101,7 @@ class _RNNBase(Cell):
         self.dropout_op = Dropout(p=self.dropout)
         self.is_lstm = mode == "LSTM"
         self.num_directions = 2 if bidirectional else 1
-        init = Uniform(1 / math.sqrt(hidden_size))
+        stdv = 1 / math.sqrt(hidden_size)
         dtype = mstype.float32 if dtype is None else dtype     # 2.10 takes None (measured)
         g = chunks * hidden_size
         lists = {"weight_ih": [], "weight_hh": [], "bias_ih": [], "bias_hh": []}
@@ -111,7 +113,10 @@ class _RNNBase(Cell):
                 if has_bias:
                     shapes.update(bias_ih=(g,), bias_hh=(g,))
                 for kind, shape in shapes.items():
-                    lists[kind].append(make_param(init, shape, dtype, kind + sfx))
+                    # 2.10 draws these from numpy's global stream (which set_seed seeds), in
+                    # this order, as float32 before the cast to dtype
+                    data = np.random.uniform(-stdv, stdv, shape).astype(np.float32)
+                    lists[kind].append(Parameter(Tensor(data, dtype), name=kind + sfx))
         self.w_ih_list = ParameterTuple(lists["weight_ih"])
         self.w_hh_list = ParameterTuple(lists["weight_hh"])
         self.b_ih_list = ParameterTuple(lists["bias_ih"])

@@ -11,12 +11,16 @@ layers reuse.
 """
 import math
 
+import numpy as np
+
 from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
+from ...common.initializer import Uniform, initializer
+from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ..cell import Cell
-from ._utils import check_positive_int, make_param
+from ._utils import check_positive_int
 
 __all__ = ["RNNCell", "GRUCell", "LSTMCell"]
 
@@ -81,20 +85,23 @@ class RNNCellBase(Cell):
         self.hidden_size = check_positive_int(hidden_size, "hidden_size", cls)
         self.has_bias = has_bias
         self._chunks = num_chunks
-        self._dtype = dtype
-        self.reset_parameters()
-
-    def reset_parameters(self):
-        from ...common.initializer import Uniform
-        init = Uniform(1 / math.sqrt(self.hidden_size))
-        g, dtype = self._chunks * self.hidden_size, self._dtype
-        self.weight_ih = make_param(init, (g, self.input_size), dtype, "weight_ih")
-        self.weight_hh = make_param(init, (g, self.hidden_size), dtype, "weight_hh")
-        if self.has_bias:
-            self.bias_ih = make_param(init, (g,), dtype, "bias_ih")
-            self.bias_hh = make_param(init, (g,), dtype, "bias_hh")
+        g = num_chunks * hidden_size
+        shapes = {"weight_ih": (g, input_size), "weight_hh": (g, hidden_size)}
+        if has_bias:
+            shapes.update(bias_ih=(g,), bias_hh=(g,))
         else:
             self.bias_ih = self.bias_hh = None
+        # 2.10 makes them from numpy's global stream first (np.random.randn), then draws
+        # their values in reset_parameters: both consume set_seed's stream in this order
+        for name, shape in shapes.items():
+            setattr(self, name, Parameter(Tensor(np.random.randn(*shape), dtype), name=name))
+        self.reset_parameters(dtype)
+
+    def reset_parameters(self, dtype=mstype.float32):
+        """Draw every Parameter from ``Uniform(1/sqrt(hidden_size))`` again."""
+        init = Uniform(1 / math.sqrt(self.hidden_size))
+        for param in self.get_parameters():
+            param.set_data(initializer(init, param.shape, dtype))
 
 
 class _RNNCellBase(RNNCellBase):

@@ -13,7 +13,7 @@ import math
 
 from ... import ops
 from ...common import dtype as mstype
-from ...common.initializer import XavierUniform
+from ...common.initializer import HeUniform, Uniform, XavierUniform
 from ..cell import Cell
 from ._utils import check_positive_int, make_param
 from .basic import Dense
@@ -64,7 +64,9 @@ class MultiheadAttention(Cell):
                                             "v_proj_weight")
         if has_bias:
             self.in_proj_bias = make_param("zeros", (3 * e,), dtype, "in_proj_bias")
-        self.out_proj = Dense(e, e, has_bias=has_bias, bias_init="zeros", dtype=dtype)
+        # 2.10's out_proj: HeUniform(sqrt(5)) weight, Uniform(1/sqrt(fan_in)) bias (measured)
+        self.out_proj = Dense(e, e, has_bias=has_bias, weight_init=HeUniform(math.sqrt(5)),
+                              bias_init=Uniform(1 / math.sqrt(e)), dtype=dtype)
         # q @ k^T as one product reading k as stored: in PYNATIVE_MODE an explicit transpose
         # would copy k (and its gradient) on every call.
         self._scores = ops.BatchMatMul(transpose_b=True)
