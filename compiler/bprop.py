@@ -187,7 +187,15 @@ def _custom_vjp_call(b, name, construct, bprop, args, kwargs, what, params):
         wrap = lambda vs: jax.tree_util.tree_unflatten(tree, [b.wrap(v) for v in vs])  # noqa
         return bprop(*with_inputs(bph), wrap(oph), wrap(dph))
 
+    before = dict(b.param_state)
     bg, grads = b.sub(f"{name}.bprop", run_bprop, (), bph + oph + dph)
+    if any(b.param_state.get(k) is not v for k, v in before.items()) or \
+            len(b.param_state) != len(before):
+        b.param_state = before
+        raise GraphModeError(f"the backward function of {what} writes a Parameter; minicell's "
+                             f"GRAPH_MODE cannot carry a write out of a gradient computation.",
+                             hint="write the Parameter in construct, or run this code in "
+                                  "PYNATIVE_MODE, where the write happens.")
     try:      # the same contract as PYNATIVE_MODE's bprop node (runtime/cell_call.py)
         grads, param_dict = parse_bprop_result(grads, len(args), what, params)
         check_bprop_shapes(grads, args, what)

@@ -70,8 +70,7 @@ class CheckNumerics(Primitive):
 
 class InsertGradientOf(Primitive):
     """``ops.InsertGradientOf(f)(x)``: identity forward; the gradient arriving at it is
-    replaced by ``f(gradient)`` in the backward pass (PYNATIVE_MODE; in GRAPH_MODE use a Cell
-    with a custom ``bprop``)."""
+    replaced by ``f(gradient)`` in the backward pass, in both modes."""
 
     def __init__(self, f):
         super().__init__("InsertGradientOf")
@@ -81,10 +80,14 @@ class InsertGradientOf(Primitive):
         self.f = f
 
     def __call__(self, x):
-        if not concrete(_tensor(x)):
-            raise RuntimeError("For 'InsertGradientOf', GRAPH_MODE is not supported in minicell: "
-                               "write the gradient rule as a Cell's 'bprop' instead, or run in "
-                               "PYNATIVE_MODE.")
+        x = _tensor(x)
+        if not concrete(x):
+            # in a graph: a new Tensor holding x's value, with f compiled in as its gradient
+            # hook (the graph's Tensor.register_hook), as MindSpore compiles InsertGradientOf
+            from ..common.tensor import Tensor
+            out = Tensor(x)
+            _dispatch.state.tracer.tensor_hook(out, self.f)
+            return out
         f = self.f
         return _dispatch.state.tracer.hook_backward(lambda grads: (f(grads[0]),), (x,))
 
