@@ -37,5 +37,7 @@ from ._array import *  # noqa: F401,F403
 from . import nn, optim, linalg, special, distributed  # noqa: F401
 from .nn.functional import conv2d, gelu as npu_gelu  # noqa: F401
 from ..common.unsupported import install as _install_unsupported
+from ._operands import install as _install_operands
 
 _install_unsupported(__name__, "mindspore.mint")
+_install_operands(globals())   # 2.10's refusal of non-Tensor operands

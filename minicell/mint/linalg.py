@@ -8,6 +8,7 @@
 """
 from .. import ops
 from ..ops import norm, qr  # noqa: F401  the same signature as minicell.ops's
+from ._operands import install as _install_operands
 
 __all__ = ["inv", "matrix_norm", "norm", "qr", "vector_norm"]
 
@@ -25,3 +26,6 @@ def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):
     """The ``ord`` matrix norm ('fro', 'nuc', +-1, +-2, +-inf) of the matrices over ``dim``."""
     return ops.matrix_norm(A, ord, dim, keepdim, dtype=dtype)
+
+
+_install_operands(globals(), 'linalg.')   # 2.10's refusal of non-Tensor operands

@@ -13,11 +13,9 @@ the old ones) and ``track_running_stats=False`` for batch statistics in evaluati
 'pad'
 """
 from ...nn import (  # noqa: F401  minicell.nn's classes, whose arguments already match
-    AdaptiveAvgPool1d, BCELoss,
-    ConstantPad1d, ConstantPad2d, ConstantPad3d, CosineEmbeddingLoss, Flatten, L1Loss, Linear,
-    LogSigmoid, MSELoss, MaxUnpool2d, Mish, PixelShuffle, ReLU, ReflectionPad1d,
-    ReflectionPad2d, ReflectionPad3d, ReplicationPad1d, ReplicationPad2d, ReplicationPad3d,
-    Sigmoid, SoftMarginLoss, Tanh, Upsample, ZeroPad2d, CrossEntropyLoss, NLLLoss,
+    AdaptiveAvgPool1d, BCELoss, CosineEmbeddingLoss, Flatten, L1Loss, Linear, LogSigmoid,
+    MSELoss, MaxUnpool2d, Mish, PixelShuffle, ReLU, Sigmoid, SoftMarginLoss, Tanh, Upsample,
+    CrossEntropyLoss, NLLLoss,
 )
 from ...nn import (  # noqa: F401  MindSpore's mint.nn names for these minicell.nn classes
     DropoutExt as Dropout, Dropout2dExt as Dropout2d, EmbeddingExt as Embedding,
@@ -30,6 +28,7 @@ from .functional import cross_entropy  # noqa: F401  (2.10 has it in mint.nn too
 from ...ops import nll_loss as nllloss  # noqa: F401
 from ._layers import *  # noqa: F401,F403
 from ._norm import *  # noqa: F401,F403
+from ._pads import *  # noqa: F401,F403
 from ...common.unsupported import install as _install_unsupported
 
 _install_unsupported(__name__, "mindspore.mint.nn")

@@ -9,7 +9,7 @@ __all__ = [
     "ConvTranspose2d", "ELU", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid",
     "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "GLU", "ReLU6", "SELU",
     "SiLU", "SmoothL1Loss", "Softmax", "Threshold", "Unfold",
-    "UpsamplingBilinear2d", "UpsamplingNearest2d", "ZeroPad1d", "ZeroPad3d",
+    "UpsamplingBilinear2d", "UpsamplingNearest2d",
 ]
 
 
@@ -206,18 +206,6 @@ class Unfold(_Fn):
         super().__init__(kernel_size, dilation, padding, stride)
 
 
-class ZeroPad1d(_nn.ConstantPad1d):
-    """Pad the last dim with zeros."""
-    def __init__(self, padding):
-        super().__init__(padding, 0.0)
-
-
-class ZeroPad3d(_nn.ConstantPad3d):
-    """Pad the last three dims with zeros."""
-    def __init__(self, padding):
-        super().__init__(padding, 0.0)
-
-
 class UpsamplingNearest2d(_nn.Upsample):
     """Nearest-neighbour upsampling to ``size`` or by ``scale_factor``."""
     def __init__(self, size=None, scale_factor=None):
@@ -303,6 +291,27 @@ def _torch_args(nd, kernel_size, stride, padding, dilation):
     return kernel_size, stride, padding, dilation
 
 
+def _check_conv_args(cls, in_channels, out_channels, kernel_size, transpose=False):
+    """2.10 mint's convolution constructor checks, in its order (measured): the channel counts
+    are non-negative ints, then the kernel size an int or a sequence of ints."""
+    for value in (in_channels, out_channels):
+        if isinstance(value, bool):
+            raise TypeError(f"The input value must be int and must >= 0, but got '{value}' with "
+                            "type 'bool'.")
+        if not isinstance(value, int):
+            raise TypeError(f"The input value must be int, but got '{type(value).__name__}'")
+        if value < 0:
+            raise ValueError(f"The input value must be int and must >= 0, but got '{value}' "
+                             "with type 'int'.")
+    if isinstance(kernel_size, (int, tuple, list)) and not isinstance(kernel_size, bool):
+        return
+    if transpose:           # 2.10's message is the two-argument ValueError's tuple
+        raise ValueError(f"For '{cls}', 'kernel_size'",
+                         f" should be int, tuple or list, but got {kernel_size}")
+    raise TypeError("When expanding an input to tuple, input type must be integer or "
+                    f"tuple[int]/list[int], but got {type(kernel_size)}")
+
+
 def _conv(base, nd):
     class Conv(base):
         __doc__ = (f"minicell.nn.{base.__name__} with PyTorch's arguments: ``padding`` an int, "
@@ -315,6 +324,7 @@ def _conv(base, nd):
                 raise ValueError(f"For '{base.__name__}', 'padding_mode' must be 'zeros', "
                                  f"'reflect', 'replicate' or 'circular', but got "
                                  f"{padding_mode!r}.")
+            _check_conv_args(base.__name__, in_channels, out_channels, kernel_size)
             self_pad = padding_mode != "zeros" and not isinstance(padding, str)
             pad_mode = padding if isinstance(padding, str) else ("valid" if self_pad else "pad")
             kernel, strides, pads, dilations = _torch_args(nd, kernel_size, stride, padding,
@@ -349,6 +359,7 @@ class ConvTranspose2d(_nn.Conv2dTranspose):
         if padding_mode != "zeros":
             raise ValueError(f"For 'ConvTranspose2d', only 'zeros' padding_mode is supported, "
                              f"but got {padding_mode!r}.")
+        _check_conv_args("ConvTranspose2d", in_channels, out_channels, kernel_size, True)
         kernel_size, stride, padding, dilation = _torch_args(2, kernel_size, stride, padding,
                                                              dilation)
         super().__init__(in_channels, out_channels, kernel_size, stride, "pad", padding,

@@ -12,9 +12,10 @@ Tensor, as minicell's in-place Tensor methods do, and return it.
 from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
+from ...common.tensor import Tensor
 from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops._operand_dtypes import check_product_dtypes
-from ...ops._util import sequence_error
+from ...ops._util import ms_type_name, sequence_error
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
     adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
     broadcast_to, clamp, softplus,
@@ -25,6 +26,7 @@ from ...ops import (  # noqa: F401  the same signature as minicell.ops's functio
 from ...ops.nn_losses import check_reduction
 from .._array import flatten  # noqa: F401
 from .._math import takes_tensors
+from .._operands import install as _install_operands
 
 __all__ = [
     "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_max_pool1d",
@@ -240,8 +242,18 @@ def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=
     return ops.interpolate(input, size, scale_factor, mode, align_corners)
 
 
+def check_pad_input(input):
+    """2.10's pad_ext (mint's pad and padding Cells): the input must be a Tensor (measured)."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For 'pad', the type of 'input' must be Tensor, but got {type(input)}.")
+
+
 def pad(input, pad, mode="constant", value=None):
     """Pad the last dims by ``pad`` (pairs from the last dim back)."""
+    check_pad_input(input)
+    if mode == "constant" and not isinstance(pad, (tuple, list)):
+        raise TypeError(f'Failed calling ConstantPadND with "ConstantPadND()(input=Tensor, '
+                        f'padding={ms_type_name(pad)}, value={ms_type_name(value or 0)})".')
     return ops.pad(input, pad, mode, value)
 
 
@@ -380,3 +392,6 @@ def kl_div(input, target, reduction="mean", log_target=False):
     else:
         loss = ops.sub(ops.xlogy(target, target), ops.mul(target, input))
     return _reduce(loss, reduction, input.shape[0] if input.ndim else 1)
+
+
+_install_operands(globals(), 'nn.functional.')   # 2.10's refusal of non-Tensor operands

@@ -23,7 +23,7 @@ NAMES = """
     greater_equal hardshrink hardsigmoid hardswish hardtanh hfft hfft2 hfftn ifft ifft2 ifftn
     ifftshift ihfft ihfft2 ihfftn inplace_sigmoid irfft irfft2 irfftn isfinite isinf lerp less
     less_equal log log1p log_softmax logaddexp2 masked_fill masked_select matrix_exp maximum
-    minimum mse_loss_ext mul mv nan_to_num narrow neg nextafter not_equal ones pow prelu put_
+    minimum mse_loss_ext mul nan_to_num narrow neg nextafter not_equal ones pow prelu put_
     randperm range rank real relu relu6 reshape rfft rfft2 rfftfreq rfftn rms_norm roll
     rotary_position_embedding rsqrt scalar_cast scalar_to_tensor scatter_nd select shape_
     sigmoid sign silu sin sinc sinh smooth_l1_loss soft_margin_loss softshrink sqrt square
@@ -47,8 +47,9 @@ MINT = """
     leaky_relu_ext=nn.functional.leaky_relu linalg_qr=ops.qr log10_ext=ops.log10
     log2_ext=ops.log2 logaddexp_ext=ops.logaddexp logsumexp_ext=logsumexp matmul_ext=matmul
     matrix_inverse_ext=ops.inverse max_unpool2d_ext=nn.functional.max_unpool2d
-    mish_ext=ops.mish mm_ext=ops.mm muls=ops.mul narrow_view=ops.narrow npu_gelu=ops.gelu
-    outer_ext=ops.outer select_ext_view=select selu_ext=ops.selu softplus_ext=ops.softplus
+    mish_ext=ops.mish mm_ext=ops.mm muls=ops.mul mv=ops.mv narrow_view=ops.narrow
+    npu_gelu=ops.gelu outer_ext=ops.outer select_ext_view=select selu_ext=ops.selu
+    softplus_ext=ops.softplus
     stack_ext=stack t_ext=t topk_ext=topk trace_ext=ops.trace transpose_ext_view=transpose
     triangular_solve=triangular_solve tril_ext=ops.tril unfold_ext=ops.unfold vdot=vdot
 """

@@ -21,13 +21,23 @@ def mint_function(path):
     return getattr(module, name)
 
 
+def _resolve(surface, path):
+    """A ``mint`` path's function; ``ops.x``: the table's ``x``, or mint's ``x`` where that is
+    the same function checking its operands as 2.10's mint does (``mint._operands``)."""
+    if not path.startswith("ops."):
+        return mint_function(path)
+    fn = surface.functional[path[4:]]
+    checked = getattr(importlib.import_module("minicell.mint"), path[4:], None)
+    return checked if getattr(checked, "__wrapped__", None) is fn else fn
+
+
 def fill(module_name, names, prims="", mint="", own=None, classes=""):
     """Fill module ``module_name``.
 
     ``names``: MindSpore's functional names for it (those minicell lacks are left out);
     ``prims``: ``"instance_:Class"`` pairs, each an instance of the table's Primitive class;
-    ``mint``: ``"name=path"`` pairs: ``ops.x`` is the table's functional ``x`` (where ``mint`` uses
-    it too), any other path a name of ``minicell.mint``, read when first used;
+    ``mint``: ``"name=path"`` pairs, read when first used: ``ops.x`` is the table's functional
+    ``x`` (where ``mint`` uses it too, checked or not), any other path a name of ``minicell.mint``;
     ``own``: names given here (``F``, ``P``, adapters written in the module);
     ``classes``: Primitive class names, the table's classes (public or internal) themselves.
     """
@@ -42,16 +52,13 @@ def fill(module_name, names, prims="", mint="", own=None, classes=""):
         if cls in table_classes and name not in found:
             found[name] = table_classes[cls]()
     upper = dict(pair.split("=") for pair in mint.split())
-    for name, path in list(upper.items()):
-        if path.startswith("ops."):
-            found[name] = surface.functional[upper.pop(name)[4:]]
     found.update(own or {})
     _table.install(module, found)
     module.__all__ = sorted(set(module.__all__) | set(upper))
 
     def __getattr__(name):
         if name in upper:
-            value = mint_function(upper[name])
+            value = _resolve(surface, upper[name])
             setattr(module, name, value)
             return value
         raise AttributeError(f"module {module_name!r} has no attribute {name!r}")

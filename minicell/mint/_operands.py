@@ -1,0 +1,79 @@
+"""2.10's TypeError when a mint function is given a string, None, a Python number or a list
+where its pyboost function takes a Tensor (``mint.frac([1.0, 2.0])``, ``mint.addmm(1.5, a, b)``):
+``Failed calling Addmm with "Addmm()(input=float, mat1=Tensor, mat2=Tensor, beta=int,
+alpha=int)".`` minicell's mint functions are thin functions over ``minicell.ops``, which convert
+such values; ``install`` wraps the names of the tables (``_operand_table``) in a module's namespace
+with the check (one dict lookup per checked argument on the fast path).
+
+>>> import minicell as ms
+>>> ms.mint.frac([1.0, 2.0])
+Traceback (most recent call last):
+...
+TypeError: Failed calling Frac with "Frac()(input=List<float, float>)".
+"""
+import functools
+import re
+
+from ..ops._util import ms_type_name
+from ._operand_table import TABLE as _CORE
+from ._operand_table_nn import TABLE as _NN
+
+# a value's kind as the table's checks name it: what 2.10's parsers refuse for a Tensor operand
+_KIND = {type(None): "N", float: "f", int: "f", bool: "f", complex: "f", list: "l", tuple: "l",
+         str: "s"}
+_MISSING = object()
+TABLE = {**_CORE, **_NN}
+_FIELD = re.compile(r"\{(\w+)\|([^{}]*)\}")
+
+
+def _parse(row):
+    """(call text, parameter names or None, [(position, name, refused kinds)])."""
+    if isinstance(row, str):
+        row = (row, "input", "input=Nfls")
+    call, params, checks = row
+    params = params.split() if params is not None else None
+    out = []
+    for check in checks.split():
+        key, kinds = check.split("=")
+        pos = int(key) if params is None else params.index(key)
+        out.append((pos, None if params is None else key, frozenset(kinds)))
+    return call, params, out
+
+
+def _error(call, params, args, kwargs):
+    head = call.split("(")[0]
+    if params is None:        # an overload's text: the arguments' types, unnamed
+        shown = [*args, *kwargs.values()]
+        return TypeError(f'Failed calling {head} with "{head}('
+                         f'{", ".join(ms_type_name(v) for v in shown)})".')
+    bound = dict(zip(params, args), **kwargs)
+    # a field is {param|type}: the argument's type, or 2.10's for an argument left out
+    text = _FIELD.sub(lambda m: ms_type_name(bound[m[1]]) if m[1] in bound else m[2], call)
+    return TypeError(f'Failed calling {head} with "{text}".')
+
+
+def checked(fn, row):
+    """``fn`` raising 2.10's TypeError for a refused value at a Tensor operand of ``row``."""
+    call, params, checks = _parse(row)
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        for pos, name, refused in checks:
+            value = args[pos] if pos < len(args) else kwargs.get(name, _MISSING)
+            if value is not _MISSING and _KIND.get(type(value)) in refused:
+                raise _error(call, params, args, kwargs)
+        return fn(*args, **kwargs)
+    wrapper.operand_row = row
+    return wrapper
+
+
+def install(namespace, prefix=""):
+    """Wrap each name of TABLE under ``prefix`` (``"nn.functional."``) found in ``namespace`` (a
+    module's ``globals()``)."""
+    for key, row in TABLE.items():
+        if not key.startswith(prefix) or "." in key[len(prefix):]:
+            continue
+        name = key[len(prefix):]
+        fn = namespace.get(name)
+        if callable(fn) and getattr(fn, "operand_row", None) is None:
+            namespace[name] = checked(fn, row)
