@@ -198,3 +198,16 @@ def test_insert_gradient_of_in_graph_mode():
             ops.grad(net, None, net.trainable_params())(x)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_composite_tail():
+    """2.10's C.tail in a graph: the tuple without its first element (measured: (0, 1, 2, 3) ->
+    (1, 2, 3), (Tensor(1), 2) -> (2,); ut pynative_mode/test_framstruct.py::test_tail)."""
+    from minicell.ops import composite as C
+
+    @ms.jit
+    def f(x):
+        return C.tail(x)
+
+    assert f((0, 1, 2, 3)) == (1, 2, 3)
+    assert f((Tensor(1), 2)) == (2,)

@@ -10,6 +10,7 @@ from .._autodiff import GradOperation, HookBackward  # noqa: F401
 from ...autodiff import grad, value_and_grad  # noqa: F401  (ops.grad, as MindSpore)
 from ..f_helpers import Partial, add_flags  # noqa: F401
 from ..hypermap import HyperMap, Map, MultitypeFuncGraph  # noqa: F401
+from .base import tail  # noqa: F401
 from .._table import SURFACE as _SURFACE
 
 # The functional ops MindSpore 2.10's ``ops.composite`` also exports (``C.clip_by_value``...).
@@ -20,4 +21,4 @@ _FUNCTIONAL = ("batch_dot", "clip_by_global_norm", "clip_by_value", "count_nonze
 globals().update({name: _SURFACE.functional[name] for name in _FUNCTIONAL})
 
 __all__ = ["GradOperation", "HookBackward", "HyperMap", "Map", "MultitypeFuncGraph", "Partial",
-           "add_flags", "grad", "value_and_grad", *_FUNCTIONAL]
+           "add_flags", "grad", "tail", "value_and_grad", *_FUNCTIONAL]
