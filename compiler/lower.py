@@ -340,12 +340,16 @@ def raise_failed(which, code, checks):
 
 @rule(ir.PRINT)
 def _print(node, env, ctx):
+    # a run-time check lowered before the print (a ``raise`` under a tensor condition, an index
+    # check) that failed stops the call there, as in PYNATIVE_MODE: the print is skipped
     template, kwargs = node.extra
+    failed = pack_checks(ctx.loop_checks)[0]
 
-    def show(*arrays):
-        from .printing import print_text
-        print(print_text(template, arrays), **kwargs)
-    jax.debug.callback(show, *[env[v.id] for v in node.inputs], ordered=True)
+    def show(failed, *arrays):
+        if not np.asarray(failed).any():
+            from .printing import print_text
+            print(print_text(template, arrays), **kwargs)
+    jax.debug.callback(show, failed, *[env[v.id] for v in node.inputs], ordered=True)
     return ()
 
 
