@@ -100,3 +100,21 @@ def test_float16_recurrent_layers_round_2_10s_float32_draws():
     assert _three(lstm.b_hh_list[0]) == [0.225341796875, -0.39208984375, -0.279052734375]
     assert _three(cell.weight_ih) == [0.313720703125, -0.346923828125, -0.27392578125]
     assert _three(cell.bias_hh) == [-0.2357177734375, -0.1082763671875, 0.1942138671875]
+
+
+def test_batchnorm3d_holds_2_10s_bn2d_child():
+    # 2.10's BatchNorm3d is a BatchNorm2d 'bn2d' run on (N, C, D*H, W): its checkpoint names
+    net = nn.SequentialCell([nn.BatchNorm3d(3)])
+    assert [n for n, _ in net.parameters_and_names()] == [
+        "0.bn2d.moving_mean", "0.bn2d.moving_variance", "0.bn2d.gamma", "0.bn2d.beta"]
+    bn = net[0]
+    bn.set_train(True)
+    x = ms.Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 2, 2, 1) ** 1.5)
+    y = bn(x).asnumpy()
+    assert y.shape == (2, 3, 2, 2, 1)
+    np.testing.assert_allclose(bn.bn2d.moving_mean.asnumpy(),
+                               [2.599299192428589, 4.320961952209473, 6.461289405822754],
+                               rtol=1e-6)
+    with pytest.raises(ValueError, match="For 'BatchNorm3d', the in_shape must have 5 dims, "
+                                         "but got 4."):
+        bn(ms.Tensor(np.ones((2, 3, 2, 2), np.float32)))

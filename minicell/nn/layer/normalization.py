@@ -76,6 +76,10 @@ class _BatchNorm(Cell):
 
     def construct(self, x):
         self._check_input(x)
+        return self._normalise(x)
+
+    def _normalise(self, x):
+        """Batch norm of ``x`` over every axis but 1 with this Cell's Parameters."""
         if self._attrs is None:
             raise TypeError(f'Failed calling BatchNorm with "BatchNorm(is_training=bool, '
                             f'epsilon={ms_type_name(self.eps)}, momentum=float, '
@@ -108,9 +112,26 @@ class BatchNorm2d(_BatchNorm):
     _ndims = (4,)
 
 
-class BatchNorm3d(_BatchNorm):
-    """Batch norm over (N, C, D, H, W) inputs."""
-    _ndims = (5,)
+class BatchNorm3d(Cell):
+    """Batch norm over (N, C, D, H, W) inputs. As 2.10 its Parameters are those of a
+    ``BatchNorm2d`` child ``bn2d`` (``bn2d.gamma``, ... in checkpoints); 2.10 runs it on the
+    input seen as (N, C, D*H, W), the same numbers as normalising the 5-d input, which is done
+    here so that the layout pass leaves 3-d nets alone. Arguments as ``BatchNorm2d``'s,
+    without ``data_format``."""
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones",
+                 beta_init="zeros", moving_mean_init="zeros", moving_var_init="ones",
+                 use_batch_statistics=None, dtype=mstype.float32):
+        super().__init__()
+        self.bn2d = BatchNorm2d(num_features, eps, momentum, affine, gamma_init, beta_init,
+                                moving_mean_init, moving_var_init, use_batch_statistics,
+                                dtype=dtype)
+
+    def construct(self, x):
+        if len(x.shape) != 5:
+            raise ValueError(f"For 'BatchNorm3d', the in_shape must have 5 dims, but got "
+                             f"{len(x.shape)}.")
+        return self.bn2d._normalise(x)        # pylint: disable=protected-access
 
 
 class LayerNorm(Cell):
