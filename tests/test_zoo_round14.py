@@ -36,3 +36,52 @@ def test_conv2d_subclass_builds_its_primitive_from_data_format(mode):
     x = Tensor(np.arange(8, dtype=np.float32).reshape(1, 2, 2, 2))
     out = _ZooConv2d(2, 1, 1)(x)
     assert out.asnumpy().tolist() == [[[[4.0, 6.0], [8.0, 10.0]]]]
+
+
+class _Head(nn.Cell):
+    # mindyolo YOLOXHead: CellLists assigned empty and filled afterwards, so before the head is
+    # attached to its network both lists hold Parameters named '0.0.weight'
+    def __init__(self):
+        super().__init__()
+        self.cls_convs = nn.CellList()
+        self.reg_convs = nn.CellList()
+        for _ in range(2):
+            self.cls_convs.append(nn.SequentialCell([nn.Conv2d(2, 2, 1, weight_init="ones")]))
+            self.reg_convs.append(nn.SequentialCell([nn.Conv2d(2, 2, 1, weight_init="ones")]))
+
+    def construct(self, x):
+        return self.cls_convs[0](x) + self.reg_convs[1](x)
+
+
+class _Yolo(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        head = _Head()
+        self.n_params = sum(p.size for p in head.get_parameters())   # mindyolo's parse_model
+        self.head = head
+
+    def construct(self, x):
+        return self.head(x)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_unattached_cell_lists_with_clashing_names_build_and_train(mode):
+    ms.set_context(mode=mode)
+    head = _Head()
+    # 2.10 (measured): p.name before attaching, and the attribute paths
+    assert [p.name for p in head.get_parameters()] == [
+        "0.0.weight", "0.1.0.weight", "0.0.weight", "0.1.0.weight"]
+    assert [n for n, _ in head.parameters_and_names()] == [
+        "cls_convs.0.0.weight", "cls_convs.1.0.weight", "reg_convs.0.0.weight",
+        "reg_convs.1.0.weight"]
+    net = _Yolo()
+    assert net.n_params == 16
+    assert [p.name for p in net.get_parameters()] == [
+        "head.cls_convs.0.0.weight", "head.cls_convs.1.0.weight", "head.reg_convs.0.0.weight",
+        "head.reg_convs.1.0.weight"]
+    x = Tensor(np.ones((1, 2, 1, 1), np.float32))
+    opt = nn.SGD(net.trainable_params(), 0.1)
+    train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), opt)
+    assert float(train(x, x)) == 9.0
+    np.testing.assert_allclose(net.head.cls_convs[0][0].weight.asnumpy(), np.full((2, 2, 1, 1), 0.7),
+                               rtol=1e-6)

@@ -366,8 +366,10 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
     def parameters_and_names(self, name_prefix="", expand=True):
         """Yield ``(attribute path, Parameter)`` for every distinct Parameter (own ones first).
 
-        Two different Parameters with the same name are a ValueError naming both paths
-        (MindSpore would silently keep only one of them in a checkpoint).
+        Names may still clash here, as in 2.10: a Cell built before it is attached (a CellList
+        filled after its assignment) holds names that become unique only once its parent
+        prefixes them. Where a clash would lose a Parameter (``parameters_dict``, checkpoints,
+        compile, optimizers) it is a ValueError naming both paths.
 
         >>> import minicell as ms
         >>> net = ms.nn.Cell(); net.w = ms.Parameter(ms.Tensor([1.0]))
@@ -378,9 +380,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         if not isinstance(name_prefix, str):
             raise TypeError(f"For 'parameters_and_names', the type of 'name_prefix' must be "
                             f"str, but got {type(name_prefix)}.")
-        items = self._param_items(name_prefix, expand)
-        _check_unique_names(self, items)
-        yield from items
+        yield from self._param_items(name_prefix, expand)
 
     def check_names(self):
         """Raise ValueError if two different Parameters of this network share a name."""
@@ -404,7 +404,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
 
     def parameters_dict(self, recurse=True):
         """``OrderedDict`` of Parameter name -> Parameter."""
-        return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
+        items = self._param_items(expand=recurse)
+        _check_unique_names(self, items)      # 2.10 silently keeps one of two equal names
+        return OrderedDict((p.name, p) for _, p in items)
 
     def init_parameters_data(self, auto_parallel_mode=False):
         """Run every lazy Parameter initializer now and return ``{original: replacement}``.

@@ -153,6 +153,7 @@ def _collect(save_obj, choice_func):
     from ..nn.cell import Cell
     keep = (lambda name: True) if choice_func is None else choice_func
     if isinstance(save_obj, Cell):
+        save_obj.check_names()          # a clash names both attribute paths
         return [(p.name, p) for _, p in save_obj.parameters_and_names() if keep(p.name)]
     if isinstance(save_obj, dict):
         out = []
