@@ -99,6 +99,21 @@ CASES = {
     "ZeroPad2d str input": (lambda: mint.nn.ZeroPad2d(1)("a"), TypeError,
                             r"^For 'pad', the type of 'input' must be Tensor, but got "
                             r"<class 'str'>\.$"),
+    # mint.nn layers called with a non-Tensor input (mint's own classes)
+    "Conv2d str input": (lambda: mint.nn.Conv2d(2, 3, 3)("a"), TypeError,
+                         r'^Failed calling Conv2DExt with "Conv2DExt\(\)\(input=string, '
+                         r'weight=Tensor, bias=Tensor, stride=Tuple<int, int>, padding=Tuple<int, '
+                         r'int>, dilation=Tuple<int, int>, groups=int\)"\.$'),
+    "BatchNorm2d float input": (lambda: mint.nn.BatchNorm2d(2)(1.5), TypeError,
+                                r"^For primitive\[Shape\], the input argument must be Tensor, "
+                                r"but got <class 'float'>\.$"),
+    "BCEWithLogitsLoss None target": (lambda: mint.nn.BCEWithLogitsLoss()(_X, None), TypeError,
+                                      r'^Failed calling BCEWithLogitsLoss with '
+                                      r'"BCEWithLogitsLoss\(reduction=string\)\(input=Tensor, '
+                                      r'target=None, weight=None, posWeight=None\)"\.$'),
+    "GELU float input": (lambda: mint.nn.GELU()(1.5), TypeError,
+                         r"^gelu\(\): argument 'input' \(position 1\) must be Tensor, not "
+                         r"float\.$"),
     # mint.nn convolutions: the channel counts, then the kernel size
     "Conv2d float in_channels": (lambda: mint.nn.Conv2d(2.0, 3, 3), TypeError,
                                  r"^The input value must be int, but got 'float'$"),
@@ -143,3 +158,5 @@ def test_valid_inputs_keep_working():
     assert mint.nn.ReplicationPad1d(1)(_X).shape == (2, 5)
     assert mint.nn.Conv2d(2, 3, [3, 3])(_IMG).shape == (1, 3, 2, 2)
     assert mint.nn.ConvTranspose2d(2, 3, 3)(_IMG).shape == (1, 3, 6, 6)
+    assert mint.nn.BatchNorm2d(2)(_IMG).shape == (1, 2, 4, 4)
+    assert mint.nn.BCEWithLogitsLoss()(_X, _X).shape == () and mint.nn.GELU()(_X).shape == (2, 3)

@@ -24,6 +24,7 @@ _KIND = {type(None): "N", float: "f", int: "f", bool: "f", complex: "f", list: "
 _MISSING = object()
 TABLE = {**_CORE, **_NN}
 _FIELD = re.compile(r"\{(\w+)\|([^{}]*)\}")
+_INPUT = re.compile(r"\{\d+\}")
 
 
 def _parse(row):
@@ -77,3 +78,34 @@ def install(namespace, prefix=""):
         fn = namespace.get(name)
         if callable(fn) and getattr(fn, "operand_row", None) is None:
             namespace[name] = checked(fn, row)
+
+
+def install_layers(namespace, table):
+    """Check the inputs of each of mint's own layer classes named in ``table`` (``nn/_call_table``)
+    in ``namespace`` when called: 2.10's TypeError for a refused value. (minicell.nn's classes
+    that mint.nn re-exports are left as nn's.)"""
+    for name, (text, checks) in table.items():
+        cls = namespace.get(name)
+        if isinstance(cls, type) and cls.__module__.startswith("minicell.mint"):
+            parsed = [(int(k), frozenset(v)) for k, v in (c.split("=") for c in checks.split())]
+            cls.__call__ = _checked_call(cls.__call__, text, parsed)
+
+
+def _checked_call(call, text, checks):
+    @functools.wraps(call)
+    def __call__(self, *args, **kwargs):
+        for pos, refused in checks:
+            if pos < len(args) and _KIND.get(type(args[pos])) in refused:
+                raise _layer_error(text, args, pos)
+        return call(self, *args, **kwargs)
+    return __call__
+
+
+def _layer_error(text, args, pos):
+    if text.startswith("!"):        # a whole message naming the value's class
+        cls = type(args[pos])
+        return TypeError(text[1:].replace("{cls}", str(cls)).replace("{name}", cls.__name__))
+    for i, value in enumerate(args):
+        text = text.replace("{%d}" % i, ms_type_name(value))
+    text = _INPUT.sub("Tensor", text)       # an input the call left out
+    return TypeError(f'Failed calling {text.split("(")[0]} with "{text}".')

@@ -30,5 +30,8 @@ from ._layers import *  # noqa: F401,F403
 from ._norm import *  # noqa: F401,F403
 from ._pads import *  # noqa: F401,F403
 from ...common.unsupported import install as _install_unsupported
+from .._operands import install_layers as _install_layers
+from ._call_table import LAYERS as _LAYERS
 
 _install_unsupported(__name__, "mindspore.mint.nn")
+_install_layers(globals(), _LAYERS)   # 2.10's refusal of non-Tensor inputs
