@@ -27,6 +27,7 @@ from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic
 from .dyn_seq import abstract_text, sequence_of
+from .errors import undefined_variable_error
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar, scalar_kind
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
@@ -53,10 +54,18 @@ def ld(frame_locals, name):
     return frame_locals.get(name, UNDEF)
 
 
-def if_(cond, true_fn, false_fn, values, names, live):
-    """``if cond: ... else: ...`` that assigns ``names``; returns their new values."""
+def if_(cond, true_fn, false_fn, values, names, live, one_sided=()):
+    """``if cond: ... else: ...`` that assigns ``names``; returns their new values.
+    ``one_sided`` (for a condition written with constants only) lists ``(name, branch)`` for
+    the names only one branch assigns: MindSpore 2.10 compiles both branches of such an ``if``,
+    so one of them undefined before it and read after it is its UnboundLocalError (measured)."""
     c = _static_cond(cond)
     if c is not None:
+        for name, side in one_sided:
+            if name in live and values[names.index(name)] is UNDEF:
+                other = "false" if side == "true" else "true"
+                raise undefined_variable_error(name, "if", (side, other),
+                                               which="a constant-condition")
         return (true_fn if c else false_fn)(*values)
     return state.tracer.cond(cond, true_fn, false_fn, values, names, live, returns=False)
 

@@ -150,16 +150,16 @@ def warn_at(message, loc=None, hint=None):
     warnings.warn(format_message(message, hint, loc), CompileWarning, stacklevel=3)
 
 
-def undefined_variable_error(name, block, branch=None, loc=None):
+def undefined_variable_error(name, block, branch=None, loc=None, which="a tensor-dependent"):
     """MindSpore's UnboundLocalError for ``name``, assigned only inside a tensor ``if``
     (``block="if"``; ``branch`` is ``(defined, missing)``, e.g. ``("true", "false")``) or
     ``while`` and read after it. As in MindSpore, the message names the outermost block the read
     is outside of (an ``if`` nested in a ``for`` is the ``for``'s) and quotes the function from
-    its ``def`` line to the read."""
+    its ``def`` line to the read. ``which`` says what kind of ``if`` it is."""
     loc = loc if loc is not None else user_location(sys._getframe(1))
     if block == "if":
-        why = (f" It is assigned only in the {branch[0]} branch of a tensor-dependent `if` and "
-               f"used after it; in a graph both branches must produce it.")
+        why = (f" It is assigned only in the {branch[0]} branch of {which} `if` and used "
+               f"after it; in a graph both branches must produce it.")
     else:
         why = (f" It is first assigned inside a tensor-dependent `{block}` and used after it; the "
                f"loop may run zero times.")

@@ -59,6 +59,27 @@ def _store_target(names):
     return ast.Tuple(elts=[_name(n, ast.Store()) for n in names], ctx=ast.Store())
 
 
+def _one_sided(s):
+    """``one_sided=(("a", "true"), ...)`` for ``__mc.if_`` when ``s.test`` is written with
+    constants only (``if True:``, ``if 1 > 0:``): the names one branch assigns and the other
+    does not, with the branch that does."""
+    # the expression rewrites made `not`, comparisons and and/or calls of __mc helpers
+    if any(isinstance(n, ast.Name) and n.id != "__mc" or
+           not isinstance(n, (ast.Constant, ast.Compare, ast.BoolOp, ast.UnaryOp, ast.BinOp,
+                              ast.Call, ast.Attribute, ast.Name, ast.Lambda, ast.arguments,
+                              ast.expr_context, ast.cmpop, ast.boolop, ast.unaryop,
+                              ast.operator))
+           for n in ast.walk(s.test)):
+        return []
+    body, orelse = set(assigned(s.body)), set(assigned(s.orelse))
+    pairs = sorted([(n, "true") for n in body - orelse] + [(n, "false") for n in orelse - body])
+    if not pairs:
+        return []
+    return [ast.keyword(arg="one_sided", value=ast.Tuple(elts=[
+        ast.Tuple(elts=[ast.Constant(n), ast.Constant(b)], ctx=ast.Load()) for n, b in pairs],
+        ctx=ast.Load()))]
+
+
 def _fndef(name, params, body, loc):
     fn = ast.FunctionDef(
         name=name, args=ast.arguments(posonlyargs=[], args=[ast.arg(arg=p) for p in params],
@@ -171,7 +192,7 @@ class _Converter:
         call = ast.Call(func=_mc("if_return" if ret else "if_"),
                         args=[s.test, _name(tname), _name(fname), _load_tuple(names),
                               _str_tuple(names), _str_tuple(sorted(live & set(names)))],
-                        keywords=[])
+                        keywords=[] if ret else _one_sided(s))
         if ret:
             tail = ast.Return(value=call)
         elif names:

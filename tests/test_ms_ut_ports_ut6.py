@@ -211,3 +211,44 @@ def test_composite_tail():
 
     assert f((0, 1, 2, 3)) == (1, 2, 3)
     assert f((Tensor(1), 2)) == (2,)
+
+
+def test_constant_condition_if_checks_both_branches():
+    """2.10 compiles both branches of an ``if`` written with constants only (``if True:``,
+    ``if 1 > 0:``): a variable only one branch assigns, undefined before and read after, is its
+    UnboundLocalError (measured, in and outside a for loop); a condition read from an attribute
+    (``self.flag``) selects one branch (measured: 3)."""
+    import pytest
+
+    class Literal(ms.nn.Cell):
+        def construct(self, x):
+            y = 0
+            for _ in range(3):
+                if 1 > 0:
+                    a = 1
+                y += a
+            return y
+
+    class Attr(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.flag = True
+
+        def construct(self, x):
+            y = 0
+            for _ in range(3):
+                if self.flag:
+                    a = 1
+                y += a
+            return y
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(UnboundLocalError) as info:
+            Literal()(Tensor([1.0]))
+        assert "The local variable 'a' is not defined in false branch, but defined in true " \
+               "branch." in str(info.value)
+        assert "a = 1" in str(info.value)
+        assert Attr()(Tensor([1.0])) == 3
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
