@@ -64,12 +64,18 @@ def _rebuild_dict(cls, keys, values):
 
 def _register_dict_subclasses(tree):
     """Make each dict subclass in ``tree`` (``ModelOutput``-style output classes) structure for
-    jax, so a graph's Tensors inside one are outputs, not an opaque leaf holding tracers."""
-    stack = [tree]
+    jax, so a graph's Tensors inside one are outputs, not an opaque leaf holding tracers.
+    Returns whether a plain dict in it has keys jax cannot sort (``{"a": 3, ("d", "e"): 4}``)."""
+    stack, unsortable = [tree], False
     while stack:
         x = stack.pop()
         if isinstance(x, dict):
             cls = type(x)
+            if cls is dict and not unsortable:
+                try:
+                    sorted(x)
+                except TypeError:
+                    unsortable = True
             if cls not in _DICT_TYPES:
                 _DICT_TYPES.add(cls)
                 try:
@@ -81,11 +87,37 @@ def _register_dict_subclasses(tree):
             stack.extend(x.values())
         elif isinstance(x, (tuple, list)) and not is_leaf(x):
             stack.extend(x)
+    return unsortable
+
+
+class _KeyOrderDict(dict):
+    """A plain dict whose keys jax cannot sort, as ``flatten`` hands it to jax: flattened in its
+    key order and rebuilt as a plain dict (``reorder_dicts`` restores the order as for any)."""
+
+
+jax.tree_util.register_pytree_node(
+    _KeyOrderDict, lambda d: (list(d.values()), list(d.keys())),
+    lambda keys, vals: dict(zip(keys, vals)))
+
+
+def _sortable_for_jax(tree):
+    """``tree`` with each plain dict whose keys cannot be sorted a ``_KeyOrderDict``."""
+    if type(tree) is dict:
+        items = {k: _sortable_for_jax(v) for k, v in tree.items()}
+        try:
+            sorted(tree)
+        except TypeError:
+            return _KeyOrderDict(items)
+        return tree if all(items[k] is tree[k] for k in tree) else items
+    if type(tree) in (tuple, list):
+        return _mapped(_sortable_for_jax, tree)
+    return tree
 
 
 def flatten(tree):
     """Leaves (Tensors, scalars, other Python objects) and a treedef (tuples/lists/dicts)."""
-    _register_dict_subclasses(tree)
+    if _register_dict_subclasses(tree):
+        tree = _sortable_for_jax(tree)
     return jax.tree_util.tree_flatten(tree, is_leaf=is_leaf)
 
 
