@@ -84,6 +84,7 @@ _DEFAULTS = {
     "conv_fprop_algo": "normal", "conv_dgrad_algo": "normal", "conv_wgrad_algo": "normal",
     "hccl_watchdog": True, "topo_order": "", "need_ckpt": False, "cur_step_num": 0,
     "save_checkpoint_steps": 0, "last_triggered_step": 0, "dataset_broadcast_opt_level": 0,
+    "enable_ge": False,        # read-only in 2.10 (set_context(enable_ge=...) fails there)
 }
 
 

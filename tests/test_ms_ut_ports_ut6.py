@@ -252,3 +252,18 @@ def test_constant_condition_if_checks_both_branches():
         assert Attr()(Tensor([1.0])) == 3
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_dataset_helper_sink_mode_must_be_bool_and_enable_ge():
+    """2.10: DatasetHelper(dataset, dataset_sink_mode=v) for a non-bool v is TypeError 'The input
+    value must be a bool, but got str.' (int, NoneType, float alike); get_context('enable_ge')
+    is False on CPU (measured; ut train/test_dataset_helper.py reads it in a skipif)."""
+    import numpy as np
+    import pytest
+    from minicell.train.dataset_helper import DatasetHelper
+    data = ms.dataset.NumpySlicesDataset({"x": np.zeros((4, 2), np.float32)}, shuffle=False)
+    for value, name in (("True", "str"), (1, "int"), (None, "NoneType")):
+        with pytest.raises(TypeError) as info:
+            DatasetHelper(data, dataset_sink_mode=value)
+        assert str(info.value) == f"The input value must be a bool, but got {name}."
+    assert ms.get_context("enable_ge") is False

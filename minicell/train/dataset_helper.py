@@ -166,6 +166,9 @@ class DatasetHelper:
     ``sink_size`` steps (-1: the whole dataset)."""
 
     def __init__(self, dataset, dataset_sink_mode=True, sink_size=-1, epoch_num=1):
+        if not isinstance(dataset_sink_mode, bool):
+            raise TypeError(f"The input value must be a bool, but got "
+                            f"{type(dataset_sink_mode).__name__}.")
         if isinstance(sink_size, bool) or not isinstance(sink_size, int):
             raise TypeError(f"For 'DatasetHelper', the type of 'sink_size' should be 'int', but got "
                             f"'{type(sink_size).__name__}'.")
