@@ -50,8 +50,9 @@ def enumerate_(iterable, start=0):
 
 def _materialized(it, kind, iterables):
     """The iterator ``it`` over tuples/lists ``iterables`` as the ``kind`` sequence MindSpore's
-    graph mode returns (it has no iterator objects); over anything else, ``it`` itself."""
-    if iterables and all(isinstance(x, (tuple, list)) for x in iterables):
+    graph mode returns (it has no iterator objects); over anything else, or under PIJit (which
+    runs Python's iterators), ``it`` itself."""
+    if iterables and not PIJIT[0] and all(isinstance(x, (tuple, list)) for x in iterables):
         return kind(it)
     return it
 

@@ -297,3 +297,26 @@ def test_bytecode_jit_returns_generators_as_pijit():
     out = jit(_gen, capture_mode="bytecode")(Tensor([1.0]))
     assert type(out) is tuple and _vals(out) == ([0.0], [1.0], [2.0])
     assert type(jit(_gen)(Tensor([1.0]))) is list
+
+
+def _rest_after_break(x):
+    z = zip(list(enumerate([x, x, x])))
+    for i in z:
+        if i[0][0] == 1:
+            break
+    return list(z)
+
+
+def _map_next(x):
+    it = map(lambda v: v * 2, [x, x + 1, x + 2])
+    return next(it), list(it)
+
+
+def test_bytecode_jit_iterators_are_python_iterators():
+    # control_flow/test_for_iter.py::test_not_implement_for_iter: zip/map/enumerate are
+    # iterators under PIJit, a `for` that breaks leaves the rest (2.10, measured: [((2, 1),)]);
+    # the ast capture's zip is a tuple, whole after the loop (2.10, measured)
+    assert jit(_rest_after_break, capture_mode="bytecode")(1) == [((2, 1),)]
+    first, rest = jit(_map_next, capture_mode="bytecode")(Tensor([1.0]))
+    assert _vals(first) == [2.0] and _vals(rest) == [[4.0], [6.0]]
+    assert jit(_rest_after_break)(1) == [((0, 1),), ((1, 1),), ((2, 1),)]
