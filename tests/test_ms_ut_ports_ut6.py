@@ -267,3 +267,14 @@ def test_dataset_helper_sink_mode_must_be_bool_and_enable_ge():
             DatasetHelper(data, dataset_sink_mode=value)
         assert str(info.value) == f"The input value must be a bool, but got {name}."
     assert ms.get_context("enable_ge") is False
+
+
+def test_base_optimizer_construct_is_not_implemented():
+    """2.10: the base Optimizer's construct(*hyper_params) raises NotImplementedError with any
+    arguments, none included (measured: '' for (), (1,), (1, 2))."""
+    import pytest
+    from minicell.nn.optim.optimizer import Optimizer
+    opt = Optimizer(0.5, [ms.Parameter(Tensor(1.0), name="a")])
+    for args in ((), ((Tensor(1.0),),)):
+        with pytest.raises(NotImplementedError):
+            opt.construct(*args)

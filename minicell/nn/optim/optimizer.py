@@ -435,7 +435,9 @@ class Optimizer(OptimizerMembers, Cell):
         shape that differs), so that a failed step leaves every Parameter and state as it was."""
         return check_gradients(type(self).__name__, self._parameters, gradients)
 
-    def construct(self, gradients):
+    def construct(self, gradients=None):
+        if type(self)._apply is Optimizer._apply:
+            raise NotImplementedError   # 2.10's base construct, whatever it is given (measured)
         gradients = self.scale_grad(self.check_gradients(gradients))
         for group in self._groups:
             self._apply(group, self._group_lr(group), group.params,
