@@ -232,3 +232,11 @@ class Embedding(Cell):
         return (f"vocab_size={self.vocab_size}, embedding_size={self.embedding_size}, "
                 f"use_one_hot={self.use_one_hot}, embedding_table={self.embedding_table!r}, "
                 f"dtype={self.dtype}, padding_idx={self.padding_idx}")
+
+
+def _is_equal_one(x):
+    """MindSpore's private helper (user code imports it): whether the mean of ``x`` equals 1, as
+    a bool Tensor; False for None."""
+    if x is None:
+        return False
+    return ops.equal(ops.reduce_mean(x), 1.0)
