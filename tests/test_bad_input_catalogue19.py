@@ -58,6 +58,14 @@ CASES = {
     "linalg.inv list": (lambda: mint.linalg.inv([1.0, 2.0]), TypeError,
                         r'^Failed calling MatrixInverseExt with "MatrixInverseExt\(\)'
                         r'\(input=List<float, float>\)"\.$'),
+    # random samples like a Tensor: a float dtype (each measured in its own 2.10 process: its
+    # rand_like repeats an earlier error's text)
+    "rand_like int dtype": (lambda: mint.rand_like(_X, dtype=ms.int32), TypeError,
+                            r"^For 'rand_like_ext', the 'dtype' must be a float type, but got "
+                            r"Int32\.$"),
+    "randn_like bool input": (lambda: mint.randn_like(Tensor([True])), TypeError,
+                              r"^For 'randn_like_ext', the 'dtype' must be a float type, but "
+                              r"got Bool\.$"),
     # mint.nn.functional.pad
     "F.pad str input": (lambda: F.pad("a", (1, 1)), TypeError,
                         r"^For 'pad', the type of 'input' must be Tensor, but got <class 'str'>"),
@@ -159,4 +167,7 @@ def test_valid_inputs_keep_working():
     assert mint.nn.Conv2d(2, 3, [3, 3])(_IMG).shape == (1, 3, 2, 2)
     assert mint.nn.ConvTranspose2d(2, 3, 3)(_IMG).shape == (1, 3, 6, 6)
     assert mint.nn.BatchNorm2d(2)(_IMG).shape == (1, 2, 4, 4)
+    xi = Tensor(np.ones((2, 3), np.int32))
+    assert mint.rand_like(xi, dtype=ms.float32).dtype == ms.float32
+    assert mint.randn_like(_X, dtype=ms.float64).dtype == ms.float64
     assert mint.nn.BCEWithLogitsLoss()(_X, _X).shape == () and mint.nn.GELU()(_X).shape == (2, 3)

@@ -368,7 +368,7 @@ def rand(*size, generator=None, dtype=None, device=None):
 @takes_tensors("RandLikeExt", ("tensor",))
 def rand_like(input, *, dtype=None, device=None):
     """Uniform [0, 1) samples shaped like ``input``."""
-    return ops.rand(*input.shape, dtype=dtype or input.dtype)
+    return ops.rand(*input.shape, dtype=_float_like("rand_like_ext", input, dtype))
 
 
 def randn(*size, generator=None, dtype=None, device=None):
@@ -379,7 +379,15 @@ def randn(*size, generator=None, dtype=None, device=None):
 @takes_tensors("RandnLike", ("input",))
 def randn_like(input, *, dtype=None, device=None):
     """N(0, 1) samples shaped like ``input``."""
-    return ops.randn(*input.shape, dtype=dtype or input.dtype)
+    return ops.randn(*input.shape, dtype=_float_like("randn_like_ext", input, dtype))
+
+
+def _float_like(op, input, dtype):
+    """The samples' dtype: ``dtype`` or ``input``'s, a float type (2.10: TypeError, measured)."""
+    dtype = dtype or input.dtype
+    if dtype not in mstype.float_type:
+        raise TypeError(f"For '{op}', the 'dtype' must be a float type, but got {dtype}.")
+    return dtype
 
 
 def _low_high(args, name):
