@@ -3,9 +3,9 @@
 MindSpore's graph compiler implements the container methods itself, so in GRAPH_MODE they
 check their arguments while compiling and raise MindSpore's texts, and ``dict`` has the
 Python 2 spelling ``has_key``. Converted code calls ``x.pop(...)``, ``x.insert(...)``,
-``x.index(...)``, ``x.count(...)`` and ``x.has_key(...)`` through ``method(x, name)``: a list, tuple or dict gets
-MindSpore's behaviour, any other object its own attribute (a Cell's ``pop``, a Tensor's
-``index``...).
+``x.index(...)``, ``x.count(...)``, ``x.has_key(...)`` and ``s.format(...)`` through
+``method(x, name)``: a list, tuple, dict or str gets MindSpore's behaviour, any other object its
+own attribute (a Cell's ``pop``, a Tensor's ``index``...).
 
 >>> method({"a": 1}, "has_key")("a")
 True
@@ -24,7 +24,7 @@ from ..runtime.checks import IndexOutOfRangeError
 from ..runtime.mutable import is_dynamic_len
 from .scalars import mark_scalar
 
-NAMES = frozenset({"has_key", "pop", "insert", "index", "count"})
+NAMES = frozenset({"has_key", "pop", "insert", "index", "count", "format"})
 
 
 def _imm(x):
@@ -152,6 +152,16 @@ def _count(seq, x):
     return sum(1 for e in seq if _same(e, x))
 
 
+def _format(text, *args, **kwargs):
+    """``text.format(...)``: a Cell argument is MindSpore 2.10's TypeError (its graph has no
+    value for a Cell object; measured for ``"{0.x}".format(cell)`` and ``"{}".format(cell)``)."""
+    if any(getattr(type(v), "cells_and_names", None) is not None
+           for v in (*args, *kwargs.values())):
+        raise TypeError("Unsupported parameter type for python primitive, the parameter value "
+                        "is DeadNode")
+    return text.format(*args, **kwargs)
+
+
 def method(obj, name):
     """``obj.name`` as converted code calls it (see the module docstring)."""
     if name == "has_key" and isinstance(obj, dict):
@@ -164,4 +174,6 @@ def method(obj, name):
         return functools.partial(_index, obj)
     if name == "count" and (type(obj) in (list, tuple) or is_dynamic_len(obj)):
         return functools.partial(_count, obj)
+    if name == "format" and type(obj) is str:
+        return functools.partial(_format, obj)
     return getattr(obj, name)

@@ -278,3 +278,37 @@ def test_base_optimizer_construct_is_not_implemented():
     for args in ((), ((Tensor(1.0),),)):
         with pytest.raises(NotImplementedError):
             opt.construct(*args)
+
+
+def test_graph_str_format_of_a_cell_is_type_error():
+    """2.10 GRAPH_MODE: str.format given a Cell (made in construct or held as an attribute) is
+    TypeError 'Unsupported parameter type for python primitive, the parameter value is
+    DeadNode'; a plain Python object's attribute formats (measured: 'value is 5')."""
+    import pytest
+
+    class Sub(ms.nn.Cell):
+        def __init__(self, x):
+            super().__init__()
+            self.x = x
+
+        def construct(self):
+            return self.x
+
+    class Plain:
+        x = 5
+
+    class Net(ms.nn.Cell):
+        def __init__(self, held):
+            super().__init__()
+            self.held = held
+
+        def construct(self):
+            return "value is {0.x}".format(self.held)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(TypeError, match="parameter value is DeadNode"):
+            Net(Sub(123))()
+        assert Net(Plain())() == "value is 5"
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
