@@ -199,10 +199,9 @@ def pick(seq, index):
 
 
 def _switch_layer(index, fns, *args, **kwargs):
-    from ..ops.functional import select
+    from ..runtime.checks import check_layer_index
     n = len(fns)
-    index = index.reshape(()) if index.shape == (1,) else index
-    index = select(index < 0, index + n, index)
+    index = check_layer_index(index.reshape(()) if index.shape == (1,) else index, n) % n
 
     from .errors import JoinError, user_location
     loc, outs = user_location(), {}

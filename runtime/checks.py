@@ -174,8 +174,21 @@ def check_index(index, check):
         state.tracer.check_index(index, check)
 
 
+_LAYER_RANGE = ("Given index {bad} out of range. Please make sure the value of index in "
+                "[{lo}, {hi}), and the type is int32.")
+
+
+def check_layer_index(index, n):
+    """Check the index of MindSpore's switch_layer (a tensor picking one of ``n`` callables)
+    against ``[-n, n)`` and return it: out of range is 2.10's IndexError (measured, GRAPH_MODE:
+    'Given index -2 out of range. Please make sure the value of index in [-1, 1), and the type
+    is int32.'), where the graph's chain of ``cond`` nodes would pick an end."""
+    check_index(index, IndexRange("switch_layer", "index", -n, n, template=_LAYER_RANGE))
+    return index
+
+
 __all__ = ["IndexOutOfRangeError", "UpdateIndexError", "IndexRange", "check_index",
-           "check_index_range", "set_index_checks", "index_checks_enabled"]
+           "check_index_range", "check_layer_index", "set_index_checks", "index_checks_enabled"]
 
 
 def check_kernel_dtype(prim, got, accepted, arg="input", exc=TypeError, text=None):

@@ -407,6 +407,26 @@ def test_switch_layer_tuple_of_cells_indexed_by_a_tensor(mode, i, expected):
     assert out.asnumpy().tolist() == expected
 
 
+@pytest.mark.parametrize("i, k, bad", [(3, 1, 3), (-4, 1, -4), (1, 4, 4)])
+def test_switch_layer_index_out_of_range_is_an_index_error(i, k, bad):
+    # 2.10, GRAPH_MODE (measured): 'Given index -2 out of range. Please make sure the value of
+    # index in [-1, 1), and the type is int32.' for one layer. k = 4: computed in the graph
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.layers = (Scale(2.0), nn.ReLU(), Scale(-1.0))
+
+        def construct(self, i, x):
+            return self.layers[i * k](x)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(IndexError) as info:
+        Net()(Tensor(i, ms.int32), Tensor([1.0, -2.0]))
+    assert str(info.value).startswith(
+        f"Given index {bad} out of range. Please make sure the value of index in [-3, 3), and "
+        "the type is int32.")
+
+
 
 class PairOut(nn.Cell):
     def construct(self, x):
