@@ -30,8 +30,8 @@ from .eager_fallback import EagerCall
 from .pijit_record import recorded
 from . import errors
 from .errors import ConcretizationError
-from .jit_options import (check_jit_options, jit_cell, plain_callable, precompile_only,
-                          unknown_backend)
+from .jit_options import (check_jit_options, fullgraph_body, jit_cell, jit_modes,
+                          plain_callable, precompile_only, unknown_backend)
 from .set_inputs import check_arity, check_cell_inputs
 from .tree import flatten, has_cycle, strict_outputs
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
@@ -275,9 +275,11 @@ def _fn_entry(wrapper, args, kwargs):
     def compiled(key, a, k, eager=True):
         entry = _lookup(cache, key, root)
         if entry is None:
-            entry = compile_entry(cache, key, fn, a, k, fn.__qualname__, root,
-                                  eager_fn=fn if eager else None,
-                                  graph_break=wrapper.__minicell_graph_break__)
+            body, level = fullgraph_body(wrapper, fn)
+            with syntax_level_of(level):
+                entry = compile_entry(cache, key, body, a, k, fn.__qualname__, root, fn,
+                                      eager_fn=fn if eager else None,
+                                      graph_break=wrapper.__minicell_graph_break__)
             entry.gen = structure_gen(root) if root is not None else 0
         return entry
     try:
@@ -360,10 +362,7 @@ def jit(fn=None, *args, **options):
     construct = getattr(fn, "__name__", None) == "construct"
     own = wrapper.__minicell_cache__ = Cache()   # the cache when not called as a Cell method
     wrapper.__minicell_jit__ = True
-    # PIJit (capture_mode="bytecode") breaks the graph where it cannot capture; here a trace
-    # that fails runs that signature eagerly instead (``eager_fallback``); fullgraph forbids it
-    wrapper.__minicell_graph_break__ = (options.get("capture_mode") == "bytecode"
-                                        and not options.get("fullgraph", False))
+    wrapper.__minicell_graph_break__, wrapper.__minicell_fullgraph__ = jit_modes(options)
     return recorded(wrapper, fn) if options.get("capture_mode") == "bytecode" else wrapper
 
 

@@ -200,3 +200,26 @@ def precompile_only():
     mode) compiles for its inputs and returns None without running (2.10, measured; read on
     every call, as there)."""
     return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"
+
+
+def jit_modes(options):
+    """``(graph_break, fullgraph)`` of ``jit(**options)``. PIJit (capture_mode="bytecode")
+    breaks the graph where it cannot capture; here a trace that fails runs that signature
+    eagerly instead (``eager_fallback``), unless ``fullgraph=True``. ``fullgraph``: an ast
+    capture with ``fullgraph=True`` (``fullgraph_body``)."""
+    bytecode, full = options.get("capture_mode") == "bytecode", options.get("fullgraph", False)
+    return bytecode and not full, not bytecode and full
+
+
+def fullgraph_body(wrapper, fn):
+    """``(function to trace, JitConfig-style level)`` for the jit ``wrapper`` of ``fn``: 2.10's
+    ast ``jit(fullgraph=True)`` compiles at jit_syntax_level STRICT (``MS_DEV_JIT_SYNTAX_LEVEL``
+    still outranks it) and gives the dicts it returns back as tuples (measured)."""
+    if not wrapper.__minicell_fullgraph__:
+        return fn, {}
+    from .tree import strict_outputs
+
+    def body(*a, **k):
+        return strict_outputs(wrapper(*a, **k))
+    body.__minicell_noconvert__ = True
+    return body, {"jit_syntax_level": "STRICT"}

@@ -59,3 +59,24 @@ def test_graph_dicts_whose_keys_do_not_sort_keep_their_order(graph_mode):
         assert list(d) == ["a", 5, ("d", "e")] and (d["a"], d[("d", "e")]) == (3, 4)
         assert float(d[5]) == v and float(x) == v
         assert list(inner) == ["z", 2] and inner["z"] == 1 and float(inner[2]) == v + 1
+
+
+def test_jit_fullgraph_compiles_strict(monkeypatch):
+    # tests/st/compiler/fallback/test_graph_fallback_jit_syntax_level.py::test_dict_in_function:
+    # 2.10's jit(fullgraph=True) is jit_syntax_level STRICT (dicts come back as tuples, reading
+    # a value is the AttributeError) unless MS_DEV_JIT_SYNTAX_LEVEL says otherwise (measured)
+    def func(x):
+        return {"a": x, "b": {"c": x * 2}}
+
+    def host(x):
+        return Tensor(x.asnumpy() * 2)
+
+    monkeypatch.delenv("MS_DEV_JIT_SYNTAX_LEVEL", raising=False)
+    a, (c,) = ms.jit(function=func, backend="ms_backend", fullgraph=True)(Tensor([1.0]))
+    assert (float(a), float(c)) == (1.0, 2.0)
+    assert isinstance(ms.jit(function=func)(Tensor([1.0])), dict)
+    with pytest.raises(AttributeError):
+        ms.jit(function=host, fullgraph=True)(Tensor([1.0]))
+    monkeypatch.setenv("MS_DEV_JIT_SYNTAX_LEVEL", "2")
+    assert isinstance(ms.jit(function=func, fullgraph=True)(Tensor([1.0])), dict)
+    assert float(ms.jit(function=host, fullgraph=True)(Tensor([1.0]))) == 2.0
