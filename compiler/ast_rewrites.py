@@ -237,8 +237,23 @@ class _BoolOps(ast.NodeTransformer):
         return self._call("compare", [node.left, names, thunks], node)
 
 
+class _Unpacks(ast.NodeTransformer):
+    """``a, b = value`` -> ``a, b = __mc.unpack(value, 2)``: 2.10's graphs read the targets by
+    index, so a longer tuple or list gives its first items (``graph_builtins.unpack``)."""
+
+    def visit_Assign(self, node):
+        self.generic_visit(node)
+        if len(node.targets) == 1 and isinstance(node.targets[0], (ast.Tuple, ast.List)) and \
+                not any(isinstance(e, ast.Starred) for e in node.targets[0].elts):
+            n = ast.Constant(len(node.targets[0].elts))
+            node.value = ast.copy_location(ast.Call(func=_mc("unpack"), args=[node.value, n],
+                                                    keywords=[]), node.value)
+        return node
+
+
 def rewrite_calls_and_operators(fndef, self_name):
     """Apply the rewrites above to ``fndef`` in place (``self_name``: its first parameter)."""
+    _Unpacks().visit(fndef)
     _SuperFix(self_name).visit(fndef)
     _Raises().visit(fndef)
     _Calls().visit(fndef)

@@ -22,7 +22,7 @@ from ..runtime.dispatch import state
 from .graph_builtins import (attr_subscript, augassign, chain_set, check_forbidden,  # noqa
                              divide, enumerate_, format_field, getitem, invert, isinstance_,
                              make_dict, map_, mutable, mutable_, raise_arg, raise_class, shift,
-                             zip_)
+                             unpack, zip_)
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic

@@ -334,6 +334,16 @@ def getitem(seq, index):
         raise
 
 
+def unpack(seq, n):
+    """The value of ``a, b = seq`` in converted code (``ast_rewrites._Unpacks``). 2.10 reads each
+    target by index (measured): a tuple or list longer than the targets gives its first ``n``
+    items (mindocr ABINet: ``w, _, = x.shape`` of a 3-d Tensor); a shorter one is the IndexError
+    of the first missing index. Anything else unpacks as in Python."""
+    if isinstance(seq, (tuple, list)) and len(seq) != n:
+        return seq[:n] if len(seq) > n else getitem(seq, len(seq))
+    return seq
+
+
 def make_dict(*items):
     """``{k1: v1, k2: v2}`` in converted code (``transform._DictDisplays``; ``items`` alternate
     keys and values, in Python's order of evaluation). A key is checked as MindSpore 2.10's

@@ -85,3 +85,31 @@ def test_unattached_cell_lists_with_clashing_names_build_and_train(mode):
     assert float(train(x, x)) == 9.0
     np.testing.assert_allclose(net.head.cls_convs[0][0].weight.asnumpy(), np.full((2, 2, 1, 1), 0.7),
                                rtol=1e-6)
+
+
+class _Unpack(nn.Cell):
+    # mindocr ABINet PositionalEncoding: `w, _, = x.shape` on a 3-d input (GRAPH_MODE only)
+    def construct(self, x):
+        w, _, = x.shape
+        a, b = (x, x * 2, x * 3)
+        c, d = [5, 6, 7]
+        return x[:w - 1] + b[1:], c * 10 + d
+
+
+class _UnpackShort(nn.Cell):
+    def construct(self, x):
+        a, b, c, d = x.shape
+        return x * d
+
+
+def test_graph_unpacking_takes_the_first_items():
+    # 2.10 GRAPH_MODE reads the targets by index (measured); PYNATIVE is Python's ValueError
+    ms.set_context(mode=ms.GRAPH_MODE)
+    x = Tensor(np.ones((3, 2, 4), np.float32))
+    out, k = _Unpack()(x)
+    assert out.shape == (2, 2, 4) and out.asnumpy().ravel()[0] == 3.0 and k == 56
+    with pytest.raises(IndexError, match=r"index should be in range\[-3, 3\), but got 3"):
+        _UnpackShort()(x)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    with pytest.raises(ValueError, match="too many values to unpack"):
+        _Unpack()(x)
