@@ -3,9 +3,9 @@
 MindSpore's graph compiler implements the container methods itself, so in GRAPH_MODE they
 check their arguments while compiling and raise MindSpore's texts, and ``dict`` has the
 Python 2 spelling ``has_key``. Converted code calls ``x.pop(...)``, ``x.insert(...)``,
-``x.index(...)``, ``x.count(...)``, ``x.has_key(...)`` and ``s.format(...)`` through
-``method(x, name)``: a list, tuple, dict or str gets MindSpore's behaviour, any other object its
-own attribute (a Cell's ``pop``, a Tensor's ``index``...).
+``x.index(...)``, ``x.count(...)``, ``x.has_key(...)``, ``d.fromkeys(...)`` and
+``s.format(...)`` through ``method(x, name)``: a list, tuple, dict or str gets MindSpore's
+behaviour, any other object its own attribute (a Cell's ``pop``, a Tensor's ``index``...).
 
 >>> method({"a": 1}, "has_key")("a")
 True
@@ -24,7 +24,7 @@ from ..runtime.checks import IndexOutOfRangeError
 from ..runtime.mutable import is_dynamic_len
 from .scalars import mark_scalar
 
-NAMES = frozenset({"has_key", "pop", "insert", "index", "count", "format"})
+NAMES = frozenset({"has_key", "pop", "insert", "index", "count", "format", "fromkeys"})
 
 
 def _imm(x):
@@ -162,6 +162,18 @@ def _format(text, *args, **kwargs):
     return text.format(*args, **kwargs)
 
 
+_SCALAR_NAMES = {bool: "Bool", int: "Int64", float: "Float32", type(None): "None"}
+
+
+def _fromkeys(keys, value=None):
+    """``d.fromkeys(keys, value)``: a number, bool or None as ``keys`` is MindSpore 2.10's
+    RuntimeError (measured: 'Int64 object is not iterable', Float32, Bool, None)."""
+    name = _SCALAR_NAMES.get(type(keys))
+    if name is not None:
+        raise RuntimeError(f"{name} object is not iterable")
+    return dict.fromkeys(keys, value)
+
+
 def method(obj, name):
     """``obj.name`` as converted code calls it (see the module docstring)."""
     if name == "has_key" and isinstance(obj, dict):
@@ -174,6 +186,8 @@ def method(obj, name):
         return functools.partial(_index, obj)
     if name == "count" and (type(obj) in (list, tuple) or is_dynamic_len(obj)):
         return functools.partial(_count, obj)
+    if name == "fromkeys" and (obj is dict or type(obj) is dict):
+        return _fromkeys
     if name == "format" and type(obj) is str:
         return functools.partial(_format, obj)
     return getattr(obj, name)

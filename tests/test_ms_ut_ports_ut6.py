@@ -312,3 +312,28 @@ def test_graph_str_format_of_a_cell_is_type_error():
         assert Net(Plain())() == "value is 5"
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_graph_dict_fromkeys_of_a_scalar():
+    """2.10 GRAPH_MODE: dict.fromkeys over a number, bool or None is its RuntimeError
+    ('Int64 object is not iterable', Float32, Bool, None; measured); a string's characters
+    are keys."""
+    import pytest
+
+    @ms.jit
+    def ints():
+        return str({'a': 1}.fromkeys(123, 111))
+
+    @ms.jit
+    def floats():
+        return str({'a': 1}.fromkeys(1.5, 111))
+
+    @ms.jit
+    def chars():
+        return str({'a': 1}.fromkeys("ab", 111))
+
+    with pytest.raises(RuntimeError, match="^Int64 object is not iterable$"):
+        ints()
+    with pytest.raises(RuntimeError, match="^Float32 object is not iterable$"):
+        floats()
+    assert chars() == "{'a': 111, 'b': 111}"
