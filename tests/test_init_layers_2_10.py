@@ -118,3 +118,25 @@ def test_batchnorm3d_holds_2_10s_bn2d_child():
     with pytest.raises(ValueError, match="For 'BatchNorm3d', the in_shape must have 5 dims, "
                                          "but got 4."):
         bn(ms.Tensor(np.ones((2, 3, 2, 2), np.float32)))
+
+
+def test_mint_convs_weight_layout_and_dtype_are_2_10s():
+    from minicell import mint
+    ms.set_seed(7)
+    first, second = mint.nn.Conv1d(4, 6, 3), mint.nn.Conv1d(4, 6, 3)
+    assert first.weight.shape == (6, 4, 3) and first.weight.name == "weight"
+    assert _three(first.weight) == [-0.04516634717583656, -0.03158997371792793,
+                                    -0.24331840872764587]
+    assert _three(second.bias) == [0.039187200367450714, -0.22718560695648193,
+                                   -0.010393889620900154]
+    x = ms.Tensor(np.arange(10, dtype=np.float32).reshape(1, 2, 5))
+    conv = mint.nn.Conv1d(2, 3, 3, padding=1)
+    expected = np.stack([np.convolve(np.pad(x.asnumpy()[0, c], 1), w[::-1], "valid")
+                         for c, w in enumerate(conv.weight.asnumpy()[0])]).sum(0)
+    np.testing.assert_allclose(conv(x).asnumpy()[0, 0], expected + conv.bias.asnumpy()[0],
+                               rtol=1e-5, atol=1e-6)
+    ms.set_seed(3)
+    half = [mint.nn.ConvTranspose2d(3, 4, 3, dtype=ms.float16),
+            mint.nn.Conv3d(2, 2, 2, dtype=ms.float16)]
+    assert [(c.weight.dtype, c.bias.dtype) for c in half] == [(ms.float16, ms.float16)] * 2
+    assert [_three(c.weight)[2] for c in half] == [0.066650390625, -0.218994140625]

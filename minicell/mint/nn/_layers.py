@@ -1,6 +1,8 @@
 """The mint.nn layers whose PyTorch-style arguments differ from minicell.nn's: subclasses that
 map the arguments, and small Cells over ``mint.nn.functional``."""
 from ... import nn as _nn, ops
+from ...common import dtype as _mstype
+from ...common.parameter import Parameter as _Parameter
 from . import functional as F
 
 __all__ = [
@@ -331,7 +333,9 @@ def _conv(base, nd):
                                                            dilation)
             super().__init__(in_channels, out_channels, kernel, strides, pad_mode,
                              0 if isinstance(padding, str) or self_pad else pads, dilations,
-                             groups, bias)
+                             groups, bias, dtype=_mstype.float32 if dtype is None else dtype)
+            if nd == 1:     # 2.10 mint's Conv1d weight is (out, in/groups, k), nn's (.., 1, k)
+                self.weight = _Parameter(ops.squeeze(self.weight, 2), name="weight")
             self.extra_pad = _pads(padding, nd) if self_pad else None
             self.padding_mode = padding_mode
 
@@ -363,7 +367,8 @@ class ConvTranspose2d(_nn.Conv2dTranspose):
         kernel_size, stride, padding, dilation = _torch_args(2, kernel_size, stride, padding,
                                                              dilation)
         super().__init__(in_channels, out_channels, kernel_size, stride, "pad", padding,
-                         output_padding, dilation, groups, bias)
+                         output_padding, dilation, groups, bias,
+                         dtype=_mstype.float32 if dtype is None else dtype)
 
 
 class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):

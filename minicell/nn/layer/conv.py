@@ -206,7 +206,9 @@ class Conv1d(_Conv):
     def construct(self, x):
         x = ops.expand_dims(x, 2)
         pads = (0, 0, self.padding, self.padding)
-        y = F.conv2d(x, self.weight, self.bias, self.stride, self.pad_mode, pads, self.dilation,
+        weight = self.weight        # mint.nn.Conv1d's is (out, in/group, k)
+        weight = weight if weight.ndim == 4 else ops.expand_dims(weight, 2)
+        y = F.conv2d(x, weight, self.bias, self.stride, self.pad_mode, pads, self.dilation,
                      self.group)
         return ops.squeeze(y, 2)
 
