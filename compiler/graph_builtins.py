@@ -214,13 +214,20 @@ def check_forbidden(fn):
     forbids there (``initializer(...)``, ``One()``, ``context.get_context``, ``log.warning``)
     or a method marked by ``jit_forbidden_register`` (``Cell.trainable_params``,
     ``Parameter.set_data``, ``Tensor.assign_value``, ...), naming it as MindSpore does
-    (measured)."""
+    (measured); creating a Parameter there is its ValueError."""
     from ..common.tensor import Tensor
+    from ..common.parameter import Parameter
     module = getattr(fn, "__module__", None)
+    if isinstance(fn, type) and issubclass(fn, Parameter):       # 2.10's ValueError (measured)
+        name = ("mindspore" + module[len("minicell"):] if module.startswith("minicell.") else
+                module) + "." + fn.__name__
+        raise ValueError(f"Failed to compile in GRAPH_MODE because creating class '{name}' "
+                         f"instances is not supported in 'construct' or @jit decorated function. "
+                         f"Try to create class '{name}' instances external such as initialized "
+                         f"in the method '__init__' before assign")
     owner = getattr(fn, "__self__", None)
     marked = getattr(fn, "__jit_forbidden__", False) is True
     if marked and isinstance(owner, Tensor):
-        from ..common.parameter import Parameter
         kind = "Parameter" if isinstance(owner, Parameter) else "Tensor"
         _forbidden(f"the '{kind}' object's method '{fn.__name__}'", f"the '{kind}.{fn.__name__}'")
     if marked:

@@ -337,3 +337,25 @@ def test_graph_dict_fromkeys_of_a_scalar():
     with pytest.raises(RuntimeError, match="^Float32 object is not iterable$"):
         floats()
     assert chars() == "{'a': 111, 'b': 111}"
+
+
+def test_graph_creating_a_parameter_is_value_error():
+    """2.10 GRAPH_MODE: Parameter(...) called in construct is its ValueError (measured, for a
+    graph input and for a constant Tensor alike); a Cell made there keeps its own Parameters."""
+    import pytest
+
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            return ms.Parameter(x, name="weight")
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(ValueError) as info:
+            Net()(Tensor([1, 2, 3]))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    name = "mindspore.common.parameter.Parameter"
+    assert str(info.value) == (
+        f"Failed to compile in GRAPH_MODE because creating class '{name}' instances is not "
+        f"supported in 'construct' or @jit decorated function. Try to create class '{name}' "
+        f"instances external such as initialized in the method '__init__' before assign")
