@@ -114,6 +114,9 @@ def set_context(**kwargs):
             raise ValueError(f"For 'set_context', 'device_target' must be one of "
                              f"{list(_DEVICE_TARGETS)}, but got {target!r}.")
     values = _as_read_back(kwargs)
+    if "save_graphs_path" in values:    # 2.10 creates the folder and keeps its real path
+        values["save_graphs_path"] = os.path.realpath(values["save_graphs_path"])
+        os.makedirs(values["save_graphs_path"], exist_ok=True)
     if "mode" in values:
         _context.mode = int(values.pop("mode"))     # True reads back as 1
     _context.values.update(values)

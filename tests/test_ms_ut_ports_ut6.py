@@ -359,3 +359,15 @@ def test_graph_creating_a_parameter_is_value_error():
         f"Failed to compile in GRAPH_MODE because creating class '{name}' instances is not "
         f"supported in 'construct' or @jit decorated function. Try to create class '{name}' "
         f"instances external such as initialized in the method '__init__' before assign")
+
+
+def test_set_context_save_graphs_path_is_created_and_read_back_real(tmp_path, monkeypatch):
+    """2.10: set_context(save_graphs_path='abc/def') creates the folder and get_context answers
+    its real path (measured: '<cwd>/abc/def'; ut pynative_mode/test_backend.py)."""
+    import os
+    from minicell import context
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(context._context, "values", dict(context._context.values))  # undone after
+    ms.set_context(save_graphs_path="abc/def")
+    assert os.path.isdir(tmp_path / "abc" / "def")
+    assert ms.get_context("save_graphs_path") == os.path.realpath(tmp_path / "abc" / "def")
