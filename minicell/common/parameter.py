@@ -53,7 +53,8 @@ class Parameter(Tensor):
     """``Parameter(default_input, name=None, requires_grad=True, layerwise_parallel=False)``.
 
     ``default_input``: a Tensor (a lazy ``initializer(...)`` one is initialised now, as 2.10;
-    in (semi-)auto parallel mode it stays lazy until ``init_data()`` or first use), a number (Python int -> Int32, float -> Float32, as MindSpore
+    inside ``nn.no_init_parameters()`` and in (semi-)auto parallel mode it stays lazy until
+    ``init_data()`` or first use), a number (Python int -> Int32, float -> Float32, as MindSpore
     does), a list or a numpy array. Unnamed Parameters are ``Parameter#N`` until a Cell attribute
     names them.
 
@@ -64,13 +65,14 @@ class Parameter(Tensor):
     """
 
     __slots__ = ("_info", "sliced", "is_init", "_inited_param", "_owned")
+    init_param = True     # False inside ``nn.no_init_parameters()``: initializers stay lazy
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
                  parallel_optimizer=True):
         _check_name(name)
         Tensor.__init__(self, 0)  # fills the slots; the data is replaced below
         if isinstance(default_input, Tensor):
-            if default_input.has_init and not keep_lazy():
+            if default_input.has_init and Parameter.init_param and not keep_lazy():
                 default_input.init_data()   # 2.10: drawn now, so in the order Parameters are made
             if default_input._data is None:          # lazy: keep the initializer
                 self._data = None

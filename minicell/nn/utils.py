@@ -10,12 +10,10 @@ def no_init_parameters():
     inside the block are not initialized until first use, so loading a checkpoint right after
     replaces them without ever running their initializer.
 
-    MindSpore marks the block by setting ``Parameter.init_param`` to False (True again after the
-    block, even when it raises); outside it, MindSpore initializes such Parameters when they are
-    built. minicell sets the same flag, and its Parameters from ``initializer(...)`` are always
-    initialized lazily (first use, ``init_data()``), so inside and outside the block a load
-    skips the initializer and the values are the same. Parameters built from Tensors or numpy
-    arrays hold their data in both.
+    The block sets ``Parameter.init_param`` to False (True again after the block, even when it
+    raises), as MindSpore; outside it, Parameters from ``initializer(...)`` are initialized
+    when they are built (so they draw their random numbers in creation order, as 2.10).
+    Parameters built from Tensors or numpy arrays hold their data in both.
 
     >>> import minicell as ms
     >>> with ms.nn.no_init_parameters():
