@@ -58,8 +58,9 @@ def _train(mode, epochs, steps=None):
 
 
 def test_lenet_modes_agree_step_by_step_short():
-    eager, _ = _train(ms.PYNATIVE_MODE, 1, steps=12)
-    graph, _ = _train(ms.GRAPH_MODE, 1, steps=12)
+    # (20 steps: from 2.10's initial weights for seed 7 (c596b82) the loss falls 0.1 in 12)
+    eager, _ = _train(ms.PYNATIVE_MODE, 1, steps=20)
+    graph, _ = _train(ms.GRAPH_MODE, 1, steps=20)
     np.testing.assert_allclose(graph, eager, rtol=2e-4, atol=1e-5)
     assert eager[-3:].mean() < eager[:3].mean() - 0.2, f"loss did not go down: {eager}"
 
