@@ -105,6 +105,9 @@ def same_attr(now, before):
     return now == before
 
 
+ATTR_CUT = "attribute write"
+
+
 def set_attr(builder, cell, name, value):
     """``Builder.set_attr``: ``self.<name> = value`` in traced code, for an attribute that is
     not a Parameter, buffer or Cell; returns what the attribute is set to.
@@ -127,6 +130,7 @@ def set_attr(builder, cell, name, value):
         # (measured: ``self.p = x * 2; return self.p * x`` is 3 at x = 1.5, PYNATIVE's 6)
         from ..runtime.registry import get_op
         builder.param_swap(state, builder.emit(get_op("stop_gradient"), (value,)))
+        builder.graph.nodes[-1].extra = ATTR_CUT, name     # named by a gradient's warning
         return state
     if any(isinstance(v, Tensor) and isinstance(v._data, ir.Var) for v in flatten(value)[0]):
         raise GraphModeError(
@@ -140,3 +144,27 @@ def set_attr(builder, cell, name, value):
         warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a Python "
                 f"attribute while compiling only, not on every call.")
     return value
+
+
+def warn_attr_cuts(graph, outputs):
+    """Warn, as MindSpore 2.10 does, where the gradient of ``graph`` (a ``value_and_grad``
+    sub-graph, differentiated at ``outputs``) stops at an attribute ``set_attr`` wrote and the
+    graph reads back."""
+    from .errors import warn_at
+    used, cuts = set(), []
+
+    def walk(g):
+        for node in g.nodes:
+            used.update(v.id for v in node.var_inputs())
+            if isinstance(node.extra, tuple) and node.extra[:1] == (ATTR_CUT,):
+                cuts.append(node)
+            for sub in node.subgraphs:
+                walk(sub)
+    walk(graph)
+    used.update(v.id for v in outputs if isinstance(v, ir.Var))
+    for node in cuts:
+        if node.outs[0].id in used:
+            warn_at(f"the gradient stops at `self.{node.extra[1]}`: in GRAPH_MODE a Tensor "
+                    f"attribute written in construct is read back with its gradient cut, as "
+                    f"MindSpore's graph mode (PYNATIVE_MODE keeps the path).", node.loc,
+                    hint="differentiate through a local variable, or return the value.")

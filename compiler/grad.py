@@ -14,6 +14,7 @@ import jax
 import jax.numpy as jnp
 
 from . import ir
+from .attr_state import warn_attr_cuts
 from .cells import reuse_forward
 from .lower import STAND_INS, run_graph, stand_in
 from .source import convert
@@ -138,6 +139,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     start.update({id(w): ph for w, ph in zip(weights, placeholders[n_in:])})
     state_ids = [pid for pid, v in inner_state.items() if v is not start.get(pid)]
     g.outputs = out_vars + [inner_state[pid] for pid in state_ids]
+    warn_attr_cuts(g, out_vars)
     # the differentiated outputs and their sensitivities: the same rule as PYNATIVE_MODE's
     # (a graph scalar, ``int(t)`` or an int counted in a tensor ``if``, is a Python number there)
     kinds = [scalar_kind(x) if isinstance(x, T) else None for x in leaves]
