@@ -27,6 +27,8 @@ in minicell (which has no C++ core; everything else of that module is absent, no
 - ``swap_cache(host, device, block_mapping, is_device_to_host)``: PagedAttention's copy of KV
   cache blocks: for each ``[src, dst]`` row of ``block_mapping``, ``host[dst] = device[src]``
   (or ``device[dst] = host[src]``), in place.
+- ``CommExecOrderChecker``: the recorder behind ``utils.comm_exec_order_check``; minicell's
+  runtime records no communication order, so using it raises ``UnsupportedError``.
 - ``typing``: the C++ dtype module (``kFloat32``, ``Float``, MindSpore's numeric TypeIds).
 
 >>> import minicell as ms
@@ -39,9 +41,11 @@ import types
 from ..common import _philox
 from ..common.param_info import ParamInfo  # noqa: F401  (2.10's class of Parameter.param_info)
 from ..common.tensor import Tensor as TensorPy
+from ..common.unsupported import placeholder
 from ..compiler.pijit_record import record_of
 from . import security, typing  # noqa: F401
 
+CommExecOrderChecker = placeholder("mindspore._c_expression", "CommExecOrderChecker")
 Tensor = TensorPy   # the C++ base's name before MindSpore 2.6 (mindnlp 0.2 imports it)  (mindspore._c_expression.security, .typing)
 
 

@@ -1,0 +1,120 @@
+"""Behaviours MindSpore's own ut tests (tests/ut/python: utils, ops, pipeline, ...) rely on,
+re-swept in ut7, with the values measured on MindSpore 2.10 written in as constants."""
+import os
+
+import pytest
+
+import minicell as ms
+
+_HEADER = ("index,group,comm_rank,primitive,src_rank,dest_rank,root_rank,input_shape,input_type,"
+           "output_shape,output_type,input_size,output_size\n")
+
+
+def _rank(root, rank, rows, header=_HEADER):
+    folder = root / f"rank_{rank}" / "execute_order"
+    folder.mkdir(parents=True)
+    (folder / "comm_execute_order.csv").write_text(header + "".join(r + "\n" for r in rows))
+
+
+@pytest.fixture
+def logged(monkeypatch):
+    from minicell import log
+    lines = []
+    monkeypatch.setattr(log, "error", lambda msg, *a, **k: lines.append(("E", msg)))
+    monkeypatch.setattr(log, "warning", lambda msg, *a, **k: lines.append(("W", msg)))
+    return lines
+
+
+def _two_ranks(root):
+    _rank(root, 0, ["1,g,0 1,AllReduce,,,,s,t,s,t,1,1", "2,g,0 1,Send,0,1,,[2],t,s,t,1,1",
+                    "3,g,0 1,AllGather,,,,s,t,s,t,1,1"])
+    _rank(root, 1, ["1,g,0 1,AllGather,,,,s,t,s,t,1,1", "2,g,0 1,Receive,0,1,,s,t,[2],t,1,1",
+                    "3,g,0 1,AllReduce,,,,s,t,s,t,1,1", "4,h,0 1 2,Broadcast,,,0,s,t,s,t,1,1"])
+
+
+def test_runtime_execution_order_keys_and_check(tmp_path, logged):
+    """2.10's mindspore.utils.runtime_execution_order_check over two ranks' records (ut
+    utils/test_runtime_execution_order_check.py; logs measured): a Send and its Receive share
+    a key, the Broadcast names rank 2 that has no record, and rank 0's AllReduce -> Send ->
+    AllGather against rank 1's AllGather -> Receive -> AllReduce is a cycle."""
+    from minicell.utils import runtime_execution_order_check as check
+    from minicell.utils.runtime_execution_order_check import (RankFolderParser,
+                                                              modify_execute_orders)
+    _two_ranks(tmp_path)
+    keys = modify_execute_orders(RankFolderParser(str(tmp_path)).parse())
+    assert keys == {
+        '1': ['AllGather_g_(0,1)_1th', 'Send_Receive_g_(0)->(1)_[2]_1th',
+              'AllReduce_g_(0,1)_1th', 'Broadcast_h_commRank:(0,1,2)_rootRank:(0)_1th'],
+        '0': ['AllReduce_g_(0,1)_1th', 'Send_Receive_g_(0)->(1)_[2]_1th',
+              'AllGather_g_(0,1)_1th']}
+    send, gather = 'Send_Receive_g_(0)->(1)_[2]_1th', 'AllGather_g_(0,1)_1th'
+    cycle = [('E', 'Cycle detected:'), ('E', f'{send} -> {gather} -> {send} -> {send}'),
+             ('E', 'Involving ranks:'), ('E', f'0 {send} -> {gather}'),
+             ('E', f'1 {gather} -> {send}')]
+    check(str(tmp_path))
+    assert logged == [('E', "The following keys are missing for value "
+                            "'Broadcast_h_commRank:(0,1,2)_rootRank:(0)_1th': {'2'}")] + cycle
+    logged.clear()
+    check([str(tmp_path / "rank_0"), str(tmp_path / "rank_1")])        # all_rank False
+    assert logged == [('E', "Key '0' is missing the value "
+                            "'Broadcast_h_commRank:(0,1,2)_rootRank:(0)_1th'.")] + cycle
+    logged.clear()
+    check(str(tmp_path / "rank_0"))
+    assert logged[-1] == ('W', 'Cycle Check success. There is no cycle in the graph.')
+    assert logged[0] == ('E', "The following keys are missing for value "
+                              "'AllReduce_g_(0,1)_1th': {'1'}")
+
+
+def test_runtime_execution_order_bad_inputs(tmp_path, logged):
+    """2.10 (measured): a relative path, a file, a rank twice are ValueErrors; a rank without
+    its execute_order folder drops its whole path; a bad header drops the rank."""
+    from minicell.utils import runtime_execution_order_check as check
+    _rank(tmp_path / "a", 0, ["1,g,0,AllReduce,,,,s,t,s,t,1,1"])
+    os.makedirs(tmp_path / "a" / "rank_1")
+    check(str(tmp_path / "a"))
+    missing = tmp_path / "a" / "rank_1" / "execute_order"
+    assert logged == [('E', f'File not found: Execute order folder does not exist: {missing} '
+                            f'for rank_1 folder.. Please ensure all required files are '
+                            f'present.'),
+                      ('E', 'No valid rank data found. Execution order check aborted.')]
+    _rank(tmp_path / "b", 0, ["1,g,0"], header="a,b,c\n")
+    _rank(tmp_path / "b", 1, ["1,g,1,AllReduce,,,,s,t,s,t,1,1"])
+    logged.clear()
+    check(str(tmp_path / "b"))
+    assert logged[-1] == ('W', 'Cycle Check success. There is no cycle in the graph.')
+    logged.clear()
+    check(str(tmp_path / "b" / "rank_0"))
+    assert logged[-1] == ('E', 'Rank 0 has no valid execution orders. Please check the csv file.')
+    with pytest.raises(ValueError, match="^Invalid path: rel/path. Please provide an absolute"):
+        check("rel/path")
+    with pytest.raises(ValueError, match="^Duplicate rank folder detected: rank_0 in "):
+        check([str(tmp_path / "b"), str(tmp_path / "b")])
+    with pytest.raises(ValueError, match="Paths must either be rank_x folders or directories"):
+        check(str(tmp_path / "b" / "rank_1" / "execute_order" / "comm_execute_order.csv"))
+
+
+@pytest.mark.parametrize("ranks, path, edges", [
+    ({'1': ['A', 'B', 'C'], '2': ['C', 'D', 'E'], '3': ['E', 'A']},
+     ['A', 'B', 'C', 'D', 'E', 'A'], ['1 A -> B', '1 B -> C', '2 C -> D', '2 D -> E', '3 E -> A']),
+    ({'1': ['A', 'B', 'C'], '2': ['D', 'E', 'D']}, ['D', 'E', 'D'], ['2 D -> E', '2 E -> D']),
+    ({'1': ['A', 'B'], '2': ['B', 'C'], '3': ['C', 'B']}, ['B', 'C', 'B'],
+     ['2 B -> C', '3 C -> B']),
+    ({'1': ['A', 'A']}, ['A', 'A'], ['1 A -> A']),
+    ({'1': ['A', 'B'], '2': ['B', 'C'], '3': ['C', 'D']}, None, None),
+])
+def test_detect_cycle_in_graph(ranks, path, edges):
+    """2.10's depth-first search: the first cycle in the ranks' insertion order (ut cases)."""
+    from minicell.utils.runtime_execution_order_check import detect_cycle_in_graph
+    assert detect_cycle_in_graph(ranks) == (path, edges)
+
+
+def test_comm_exec_order_check_arguments():
+    """2.10: a non-str action is a TypeError, another string a ValueError; minicell's runtime
+    records no communication order, so "start" refuses with the reason."""
+    from minicell.utils import comm_exec_order_check
+    with pytest.raises(TypeError, match="^The 'action' parameter must be a string.$"):
+        comm_exec_order_check(1)
+    with pytest.raises(ValueError, match="^Invalid action. Please use 'start' or 'end'.$"):
+        comm_exec_order_check("x")
+    with pytest.raises(ms.UnsupportedError, match="CommExecOrderChecker .*Ascend cluster"):
+        comm_exec_order_check("start")
