@@ -25,6 +25,7 @@ from typing import Protocol
 from . import cell_call as _cell_call
 from . import hooks as _hooks
 from . import rng as _rng
+from . import tape as _tape
 from . import dispatch as _dispatch
 from .no_grad import check_grad_allowed
 from .dispatch import GRAPH_MODE, state
@@ -197,6 +198,9 @@ def _no_symbolic(*_):
                        "outside a GRAPH_MODE trace (only traced tensors are symbolic)")
 
 
+_UNSET = object()     # an attribute the journal found absent
+
+
 class EagerTracer:
     """The tracer when no graph is being traced: PYNATIVE_MODE behaviour (and the top level of
     GRAPH_MODE, whose entry points compile). Imports of ``minicell`` are local: ``runtime``
@@ -205,7 +209,10 @@ class EagerTracer:
     tracing = False
     # {id(param): (param, array before)} of the Parameters written while a top-level Cell call
     # runs: a call that raises puts them back, so a failed call changes no Parameter (a
-    # BatchNorm's statistics, an optimizer's step, an ``ops.assign`` before the failing op)
+    # BatchNorm's statistics, an optimizer's step, an ``ops.assign`` before the failing op);
+    # {(id(cell), name): (cell, name, value before)} of the Tensor attributes construct set
+    # (``self.h = h + x``), put back too, as GRAPH_MODE writes its attribute states only after
+    # a call that succeeds
     _journal = None
 
     def emit(self, op, inputs, attrs):
@@ -221,8 +228,15 @@ class EagerTracer:
         try:
             return _cell_call.eager_call(cell, args, kwargs)
         except BaseException:
-            for param, arr in journal.values():
-                param._set_array(arr)
+            for key, entry in journal.items():
+                if type(key) is tuple:          # a Tensor attribute construct set (set_attr)
+                    cell, name, old = entry
+                    if old is _UNSET:
+                        cell.__dict__.pop(name, None)
+                    else:
+                        object.__setattr__(cell, name, old)
+                else:
+                    entry[0]._set_array(entry[1])
             raise
         finally:
             self._journal = None
@@ -279,6 +293,12 @@ class EagerTracer:
         param._set_array(value.data_array())
 
     def set_attr(self, cell, name, value):
+        journal = self._journal
+        if journal is not None:
+            old = cell.__dict__.get(name, _UNSET)
+            T = _tape._tensor_type()
+            if (isinstance(value, T) or isinstance(old, T)) and (id(cell), name) not in journal:
+                journal[id(cell), name] = (cell, name, old)
         return value
 
     def depend(self, value, expr):
