@@ -312,7 +312,8 @@ def test_unknown_fields_and_packed_dims_are_accepted(tmp_path):
     ("missing.ckpt", {}, ValueError, "does not exist"),
     ("x.bin", {}, ValueError, "format must same"),
     ("x.ckpt", {"format": "npz"}, ValueError, "'.ckpt' or '.safetensors'"),
-    ("x.ckpt", {"dec_key": b"k" * 16}, NotImplementedError, "dec_key"),
+    ("x.ckpt", {"dec_key": b"k" * 16, "format": "safetensors"}, ValueError,
+     "'dec_key' must be set to default value 'None'"),
     ("x.ckpt", {"filter_prefix": 3}, TypeError, "filter_prefix"),
     ("x.ckpt", {"specify_prefix": ["a", ""]}, ValueError, "can't include"),
 ])

@@ -18,11 +18,12 @@ from .checkpoint_transform import (_FORMATS, _as_numpy, _assemble, _device_num, 
 
 
 # ---- whole tensors from per-rank files --------------------------------------------------------
-def _merged(files, layouts, keep=None):
-    """{name: whole numpy array} of the Parameters in ``layouts`` from ``files`` (rank -> file)."""
+def _merged(files, layouts, keep=None, **decryption):
+    """{name: whole numpy array} of the Parameters in ``layouts`` from ``files`` (rank -> file;
+    ``decryption``: ``dec_key``/``dec_mode`` for encrypted ones)."""
     by_name = {}
     for rank in sorted(files):
-        for name, value in _load(files[rank]).items():
+        for name, value in _load(files[rank], **decryption).items():
             if name in layouts and not isinstance(value, str) and (keep is None or keep(name)):
                 by_name.setdefault(name, {})[rank] = _as_numpy(value)
     return {name: _assemble(name, slices, layouts[name], None, 0)
@@ -138,9 +139,6 @@ def load_distributed_checkpoint(network, checkpoint_filenames=None, predict_stra
     if predict_strategy is not None and not isinstance(predict_strategy, (dict, str)):
         raise TypeError(f"For '{api}', the argument 'predict_strategy' should be a dict or a str, "
                         f"but got {type(predict_strategy)}.")
-    if dec_key is not None:
-        raise NotImplementedError("minicell does not support encrypted checkpoints ('dec_key'); "
-                                  "load them without it")
     if format == "safetensors":
         return _load_unified(network, unified_safetensors_dir, predict_strategy,
                              dst_safetensors_dir, rank_id, output_format, name_map,
@@ -150,7 +148,8 @@ def load_distributed_checkpoint(network, checkpoint_filenames=None, predict_stra
     if network is None:
         raise TypeError(f"For '{api}', the argument 'network' must be Cell when format is "
                         f"'ckpt', but got NoneType.")
-    params = _merged_ckpt(network, checkpoint_filenames, train_strategy_filename)
+    params = _merged_ckpt(network, checkpoint_filenames, train_strategy_filename,
+                          dec_key=dec_key, dec_mode=dec_mode)
     if params is None:
         return True
     from ..train.serialization import load_param_into_net
@@ -158,7 +157,7 @@ def load_distributed_checkpoint(network, checkpoint_filenames=None, predict_stra
     return params if return_param_dict else True
 
 
-def _merged_ckpt(network, files, strategy_file):
+def _merged_ckpt(network, files, strategy_file, **decryption):
     """The whole tensors of ``network``'s Parameters from the training ranks' ``files``."""
     if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
         raise TypeError("For 'load_distributed_checkpoint', the argument 'checkpoint_filenames' "
@@ -175,7 +174,7 @@ def _merged_ckpt(network, files, strategy_file):
                          f"length of 'checkpoint_filenames' is {len(files)} and the device count "
                          f"is {_device_num(layouts)}.")
     names = {p.name for p in network.get_parameters()}
-    whole = _merged(dict(enumerate(files)), layouts, keep=names.__contains__)
+    whole = _merged(dict(enumerate(files)), layouts, keep=names.__contains__, **decryption)
     return {n: Parameter(Tensor(a), n) for n, a in whole.items()}
 
 

@@ -202,10 +202,10 @@ def merge_sliced_parameter(sliced_parameters, strategy=None):
 
 
 # ---- files ------------------------------------------------------------------------------------
-def _load(path, fmt=None):
+def _load(path, fmt=None, **decryption):
     from ..train.serialization import load_checkpoint
     fmt = fmt or ("safetensors" if path.endswith(".safetensors") else "ckpt")
-    return load_checkpoint(path, format=fmt)
+    return load_checkpoint(path, format=fmt, **decryption)
 
 
 def _save(items, path, fmt):

@@ -23,8 +23,10 @@ Where minicell is stricter than MindSpore 2.10, on purpose:
   so that one shape also warns).
 
 Accepted and ignored: ``async_save`` (done synchronously: the file is complete when the call
-returns) and ``integrated_save`` (no model parallelism). Encryption (``enc_key``/``dec_key``)
-raises ``NotImplementedError``.
+returns) and ``integrated_save`` (no model parallelism). Encrypted ``.ckpt`` files
+(``enc_key``/``dec_key``, modes AES-GCM, AES-CBC, SM4-CBC) use MindSpore's layout (``_crypto``);
+with ``crc_check`` the CRC trailer is encrypted with the data, so the file loads (MindSpore 2.10
+appends it after the encrypted blocks, where its own loader fails on it).
 
 >>> import minicell as ms, numpy as np, tempfile, os
 >>> net = ms.nn.Cell(); net.w = ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="w")
@@ -44,7 +46,7 @@ import numpy as np
 from ..common import dtype as _mstype
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
-from . import _formats
+from . import _crypto, _formats
 from ._load_net import load_param_into_net, _update_param  # noqa: F401  (zoo code)
 from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
 
@@ -84,14 +86,20 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     check_isinstance("save_checkpoint", "enc_key", enc_key, (type(None), bytes))
     check_isinstance("save_checkpoint", "remove_redundancy", kwargs.get("remove_redundancy"),
                      (type(None), bool))
-    _check_key_and_choice("save_checkpoint", "encryption ('enc_key')", enc_key, choice_func,
-                          "; save without it")
+    _check_choice("save_checkpoint", choice_func)
+    _check_defaults("save_checkpoint", format, enc_key=(enc_key, None),
+                    enc_mode=(enc_mode, "AES-GCM"))
+    if enc_key is not None:
+        _crypto.check_encrypt(enc_key, enc_mode)
     items = _collect(save_obj, choice_func) + _collect_append(append_dict)
     _check_unique(items)
     if format == "safetensors":
-        _write_atomic(path, _formats.safetensors_chunks(items, crc_check))
+        chunks = _formats.safetensors_chunks(items, crc_check)
     else:
-        _write_atomic(path, _formats.ckpt_chunks(items, crc_check))
+        chunks = _formats.ckpt_chunks(items, crc_check)
+        if enc_key is not None:
+            chunks = _crypto.encrypt_chunks(chunks, enc_key, enc_mode)
+    _write_atomic(path, chunks)
 
 
 def check_isinstance(api, name, value, types):
@@ -102,10 +110,15 @@ def check_isinstance(api, name, value, types):
                          f"{types if len(types) > 1 else types[0]}, but got {value!r}.")
 
 
-def _check_key_and_choice(api, what, key, choice_func, advice):
-    """No en/decryption key (unsupported), and ``choice_func`` None or callable."""
-    if key is not None:
-        raise NotImplementedError(f"For '{api}', {what} is not supported by minicell{advice}")
+def _check_defaults(api, format, **params):
+    """MindSpore 2.10: the safetensors format takes no en/decryption arguments."""
+    for name, (value, default) in params.items():
+        if format == "safetensors" and value != default:
+            raise ValueError(f"For '{api}', when format is 'safetensors', the parameter '{name}' "
+                             f"must be set to default value '{default}', but got '{value}'.")
+
+
+def _check_choice(api, choice_func):
     if choice_func is not None and not callable(choice_func):
         # MindSpore 2.10 wraps what goes wrong while loading in a ValueError
         raise (ValueError if api == "load_checkpoint" else TypeError)(
@@ -307,10 +320,18 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
                                ("dec_mode", dec_mode, (str,)), ("crc_check", crc_check, (bool,)),
                                ("remove_redundancy", remove_redundancy, (bool,))):
         check_isinstance("load_checkpoint", name, value, types)
-    _check_key_and_choice("load_checkpoint", "decryption ('dec_key')", dec_key, choice_func, "")
+    _check_choice("load_checkpoint", choice_func)
+    _check_defaults("load_checkpoint", format, dec_key=(dec_key, None),
+                    dec_mode=(dec_mode, "AES-GCM"))
     if specify_prefix is not None or filter_prefix is not None:
         choice_func = _prefix_choice(specify_prefix, filter_prefix)
     raw, shown = _read_file(ckpt_file_name, format)
+    if dec_key is not None:
+        raw = _crypto.decrypt_file(raw, shown, dec_key, dec_mode)
+    elif format == "ckpt" and _crypto.is_cipher(raw):
+        raise ValueError(f"Failed to read the checkpoint file {shown}. The file may be corrupted, "
+                         f"and the content cannot be parsed. (It is encrypted: pass its 'dec_key' "
+                         f"and 'dec_mode'.)")
     choice_func = _wrapped_choice(choice_func, shown)
     if format == "safetensors":
         result = _formats.load_safetensors(raw, shown, choice_func, crc_check)

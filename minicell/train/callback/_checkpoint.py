@@ -288,6 +288,7 @@ class ModelCheckpoint(Callback):
             self._append_dict["step_num"] = self._append_base["step_num"] + cb_params.cur_step_num
         network = self._config.saved_network or cb_params.train_network
         save_checkpoint(network, path, append_dict=self._append_dict or None,
+                        enc_key=self._config.enc_key, enc_mode=self._config.enc_mode,
                         crc_check=self._config.crc_check, format=self._config.format)
         self._latest_ckpt_file_name = path
 
