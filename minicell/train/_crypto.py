@@ -97,10 +97,10 @@ def decrypt(raw, key, mode):
     reason = check_key(key, mode)
     if reason is not None:
         raise DecryptError(reason)
-    out, offset = [], 0
+    out, offset, view = [], 0, memoryview(raw)     # slices of a view copy nothing
     while offset < len(raw):
-        rest = raw[offset:]
-        if len(rest) == _CRC_TRAILER[1] and rest.startswith(_CRC_TRAILER[0]):
+        rest = view[offset:]
+        if len(rest) == _CRC_TRAILER[1] and bytes(rest[:7]) == _CRC_TRAILER[0]:
             break
         head = 4 + (_TAG_BYTES if mode == "AES-GCM" else 0) + 4
         if len(rest) < head:
@@ -109,7 +109,7 @@ def decrypt(raw, key, mode):
             raise DecryptError(f"the block at byte {offset} is not encrypted with {mode}"
                                if is_cipher(raw) else
                                "the file is not encrypted; load it without 'dec_key'")
-        tag = rest[4:head - 4]
+        tag = bytes(rest[4:head - 4])
         size = _INT.unpack_from(rest, head - 4)[0]
         if size <= 0 or head + size > len(rest):
             raise DecryptError(f"the block at byte {offset} claims {size} bytes, the file holds "
@@ -127,10 +127,10 @@ def _decrypt_block(body, tag, key, mode, offset):
         len(body) >= 8 + iv_len else -1
     if cipher_len <= 0 or 8 + iv_len + cipher_len != len(body):
         raise DecryptError(f"the block at byte {offset} is malformed")
-    iv, cipher = body[4:4 + iv_len], body[8 + iv_len:]
+    iv, cipher = bytes(body[4:4 + iv_len]), body[8 + iv_len:]
     try:
         if mode == "AES-GCM":
-            return AESGCM(key).decrypt(iv[:_GCM_NONCE_BYTES], cipher + tag, None)
+            return AESGCM(key).decrypt(iv[:_GCM_NONCE_BYTES], bytes(cipher) + tag, None)
         dec = _cbc(key, mode, iv).decryptor()
         unpadder = padding.PKCS7(128).unpadder()
         return unpadder.update(dec.update(cipher) + dec.finalize()) + unpadder.finalize()
