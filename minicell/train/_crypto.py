@@ -83,7 +83,9 @@ def encrypt_chunks(chunks, key, mode):
 
 
 def is_cipher(raw):
-    """Whether ``raw`` starts like an encrypted checkpoint."""
+    """Whether ``raw`` starts like an encrypted checkpoint. (MindSpore's ``_is_cipher_file``
+    knows only the two AES magics, so for an SM4-CBC file that fails to decrypt it prints the
+    'May not have permission' text; here such a file is called encrypted.)"""
     return len(raw) >= 4 and struct.unpack_from("<I", raw)[0] in _MAGIC.values()
 
 
