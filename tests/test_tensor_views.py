@@ -82,8 +82,10 @@ def test_write_to_base_reaches_views_and_siblings():
 
 
 def test_copies_do_not_share():
+    # (2.10: x[[0, 1]] is a copy that a setitem writes back, test_zoo_round15; ms.Tensor(x.T)
+    # shares x's storage there, measured)
     x = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
-    for c in (x.T.contiguous(), x.T + 0, ms.Tensor(x.T), x[[0, 1]]):
+    for c in (x.T.contiguous(), x.T + 0):
         c[0, 0] = 9.0
     assert x.asnumpy().tolist() == [[1.0, 2.0], [3.0, 4.0]]
 

@@ -49,6 +49,7 @@ class Tensor(Shaped, metaclass=_TensorType):
                  "__ms_origin_object__", "__dict__")   # ms.mutable(tensor) sets the first
     symbolic_shape = None    # a set_inputs placeholder's Symbols (2.10: dicts, ints and None)
     _const_arg = False       # const_arg=True / set_const_arg: a constant of GRAPH_MODE graphs
+    _index_parent = None     # eager ``src[index]``: (src, index), written back by setitem
 
     @_x64_scoped
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False,

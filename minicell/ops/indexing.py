@@ -175,6 +175,7 @@ def tensor_getitem(t, index):
             not any(index):
         # MindSpore reads a list of bools as the positions of its Trues: here none (or `x[[]]`)
         raise IndexError("When tensor is indexed by list, the list can't be empty.")
+    src, src_index = t, index
     t, index = _true_beside_arrays(t, index)
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
@@ -182,7 +183,7 @@ def tensor_getitem(t, index):
         spec, arrays = _masks_to_ints(spec, arrays)
     kernel_spec, arrays = _positions_as_arrays(spec, arrays, shape_of(t))
     out = dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": kernel_spec}))
-    return views.indexed(out, t, spec)
+    return views.picked(views.indexed(out, t, spec), src, src_index)
 
 
 def _true_beside_arrays(t, index):
@@ -206,7 +207,9 @@ def _true_beside_arrays(t, index):
 def tensor_setitem(t, index, value):
     """``t[index] = value`` (what ``Tensor.__setitem__`` calls): replaces ``t``'s data; on a
     Parameter it is a Parameter write (an assign inside a compiled graph). Returns ``t``, as
-    MindSpore 2.10's ``Tensor.__setitem__`` does (``x.__setitem__(i, v)`` is ``x``).
+    MindSpore 2.10's ``Tensor.__setitem__`` does (``x.__setitem__(i, v)`` is ``x``). Eagerly,
+    a ``t`` read as ``src[index]`` is then written back into ``src[index]`` whole, as 2.10's CPU
+    ``__setitem__`` does (``x[ids][:, 0] = 1`` sets ``x``; ``views.picked``).
 
     >>> import minicell as ms
     >>> x = ms.Tensor([1.0, 2.0, 3.0])
@@ -216,6 +219,9 @@ def tensor_setitem(t, index, value):
     new = set_items(t, index, value)
     if new is not t:
         _write(t, new)
+    up = t._index_parent
+    if up is not None and running_eagerly():
+        tensor_setitem(up[0], up[1], t)     # ``src[index][i] = v`` writes into ``src`` too
     return t
 
 

@@ -153,6 +153,19 @@ def indexed(out, src, spec):
     return _mark(out, src, new_strides, offset)
 
 
+def picked(out, src, index):
+    """``out = src[index]``, eagerly: remember ``(src, index)`` so that ``out[i] = v`` also
+    writes all of ``out`` back into ``src[index]`` (``indexing.tensor_setitem``), as 2.10's CPU
+    ``__setitem__`` does for every read of an index, array indices included (``x[ids][:, 0] = 1``
+    sets ``x``; ``x[ids] += 1`` or ``copy_`` on the read does not; measured). A view of ``src``
+    is already written into it, so it is remembered only where ``src`` has such a source
+    itself (``x[ids][0][1] = v`` reaches ``x``). Returns ``out``."""
+    if running_eagerly() and _tensor(src) and out is not src and (
+            _info(out) is None or src._index_parent is not None):
+        out._index_parent = (src, index)
+    return out
+
+
 def broadcast(out, src):
     """``out = broadcast_to(src, shape)``: stride 0 on the broadcast axes."""
     if not (_tensor(src) and running_eagerly()) or out.shape == src.shape:
