@@ -27,6 +27,7 @@ from ..runtime.tape import record_pure
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
 from .eager_fallback import EagerCall
+from .pijit_guards import guards_of
 from .pijit_record import recorded
 from . import errors
 from .errors import ConcretizationError
@@ -264,7 +265,7 @@ def cache_on_dict(cell, slot):
 def _fn_entry(wrapper, args, kwargs):
     fn = wrapper.__wrapped__
     cache, root = _jit_cache(wrapper, args)
-    static = (root.training,) if root is not None else ()
+    static = ((root.training,) if root is not None else ()) + wrapper.__minicell_guard__(args)
 
     def keyed(a, k):
         key, leaves = key_of(fn.__qualname__, static, (a, k))
@@ -339,10 +340,10 @@ def jit(fn=None, *args, **options):
         if not k and tape is None:
             if a and is_cell(a[0]):   # a method of a Cell
                 cell = a[0]
-                key, arrays = fast_key((cell.training, cell.phase), a[1:])
+                key, arrays = fast_key((cell.training, cell.phase, *guard(a)), a[1:])
             else:
                 cell = None
-                key, arrays = fast_key((), a)
+                key, arrays = fast_key(guard(a), a)
             if key is not None:
                 if cell is None:
                     cache, gen = own, 0
@@ -363,6 +364,7 @@ def jit(fn=None, *args, **options):
     own = wrapper.__minicell_cache__ = Cache()   # the cache when not called as a Cell method
     wrapper.__minicell_jit__ = True
     wrapper.__minicell_graph_break__, wrapper.__minicell_fullgraph__ = jit_modes(options)
+    guard = wrapper.__minicell_guard__ = guards_of(fn, options)
     return recorded(wrapper, fn) if options.get("capture_mode") == "bytecode" else wrapper
 
 
@@ -460,8 +462,7 @@ def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, se
 
     ``positions``: int, tuple of ints or None; ``weights``: Parameters or None; with
     ``has_aux`` only the first output is differentiated, otherwise the sum of all outputs;
-    ``sens`` (None = ones) is the output cotangent.
-    """
+    ``sens`` (None = ones) is the output cotangent."""
     pos = (positions,) if isinstance(positions, int) else tuple(positions or ())
     weights = tuple(weights or ())
     name = f"grad({getattr(fn, '__qualname__', type(fn).__name__)})"

@@ -158,6 +158,7 @@ class Compiled:
     def run(self, inputs, rng=None):
         """Input arrays -> one flat jitted call -> Parameter write-back -> outputs (``rng``:
         the draws' seed rows, taken from the seed stream when None)."""
+        COUNTS["ran"] = self          # (a "bytecode" jit's record counts calls per version)
         if self.input_checks:
             verify_inputs(self.input_checks, inputs)
         args = [_param_array(p) for p in self.params]
@@ -272,6 +273,7 @@ def call_cached(cache, fast_key, arrays, gen):
     entry = cache.by_aval.get(fast_key)
     if entry is None or entry.gen != gen:
         return MISS
+    COUNTS["ran"] = entry
     return entry.call(arrays)
 
 
@@ -328,6 +330,7 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
         finally:
             b.restore_outside_writes()
     cache.add(key, entry)
+    entry.key = key         # (a "bytecode" jit's record counts the calls of each version)
     COUNTS["compiles"] += 1
     return entry
 

@@ -37,7 +37,8 @@ def test_pijit_capture_compiles_and_keeps_minicell_s_record():
     assert rec["code"]["call_count_"] == 1 and rec["code"]["phase_"] == "_double"
     fn(ms.Tensor([1.0, 2.0]))                       # the same signature: no compile
     fn(ms.Tensor([1.0]))                            # a new one: compiled again
-    assert (rec["compile_count_"], rec["code"]["call_count_"]) == (2, 3)
+    # PIJit counts the calls of the version that ran (2.10 measured: 1, 2, then 1)
+    assert (rec["compile_count_"], rec["code"]["call_count_"]) == (2, 1)
     with pytest.raises(TypeError, match="'jit_config' must be a dict or a JitConfig"):
         PIJitCaptureContext(jit_config=3)
 
