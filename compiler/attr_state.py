@@ -18,6 +18,7 @@ import numpy as np
 
 from ..common.parameter import _Buffer
 from ..common.tensor import Tensor
+from ..context import syntax_strict
 from . import ir
 from .outer_attrs import set_again
 
@@ -120,6 +121,8 @@ def set_attr(builder, cell, name, value):
     tensors is an error."""
     from .errors import GraphModeError, warn_at
     from .tree import flatten
+    if syntax_strict() and not cell.__dict__.get("_made_in_graph"):
+        _refuse_strict(cell, name)
     state = cell.__dict__.get(name)
     is_state = getattr(state, "_graph_attr", False)
     if isinstance(value, Tensor) and (isinstance(value._data, ir.Var) or is_state):
@@ -144,6 +147,20 @@ def set_attr(builder, cell, name, value):
         warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a Python "
                 f"attribute while compiling only, not on every call.")
     return value
+
+
+def _refuse_strict(cell, name):
+    """2.10's errors for ``self.<name> = ...`` under ``jit_syntax_level`` STRICT, where only a
+    Parameter may be written (measured)."""
+    if name not in cell.__dict__:
+        raise AttributeError(f"The '{type(cell).__name__}' object has no attribute '{name}'.")
+    old = cell.__dict__[name]
+    kind = "Tensor" if isinstance(old, Tensor) else type(old).__name__   # an AttrState too
+    raise TypeError(f"In JIT strict mode, if need to modify a member attribute of a class with "
+                    f"self.{name}, the member attribute must be of the Parameter type. But got "
+                    f"'{old}' with type '{kind}'. You can use "
+                    f"os.environ['MS_DEV_JIT_SYNTAX_LEVEL'] = '2' to enable the JIT lax mode to "
+                    f"support the current syntax.")
 
 
 def warn_attr_cuts(graph, outputs):

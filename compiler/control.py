@@ -31,7 +31,7 @@ from .errors import undefined_variable_error
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar, scalar_kind
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
-from .outer_attrs import outer_setattr  # noqa: F401 (converted code calls it)
+from .outer_attrs import member_setattr, outer_setattr  # noqa: F401 (converted code calls them)
 
 
 class _Undefined:

@@ -36,6 +36,16 @@ def outer_setattr(obj, name, value):
     state.tracer.outer_setattr(obj, name, value)
 
 
+def member_setattr(obj, name, value):
+    """``a.b.name = value`` or ``local.name = value`` in converted code (not ``self.name``, nor
+    a global's, ``OuterStores``): MindSpore 2.10's graph refuses it on a Parameter (measured
+    for ``self.p.name``, ``self.p.requires_grad`` and a new attribute); anything else is set."""
+    from ..common.parameter import Parameter
+    if isinstance(obj, Parameter):
+        raise ValueError("Do not support to set attribute for a parameter.")
+    setattr(obj, name, value)
+
+
 def builder_outer_setattr(b, obj, name, value):
     """``Builder.outer_setattr`` (installed by ``compiler.call``; ``runtime.tracer.Tracer``)."""
     if isinstance(getattr(obj, "__dict__", None), dict) and not isinstance(obj, type) and \
@@ -53,10 +63,13 @@ def builder_graph_only(b, what):
 class OuterStores(ast.NodeTransformer):
     """``g.attr = v`` and ``g.attr op= v``, where ``g`` is a name not in ``local_names`` ->
     ``__mc.outer_setattr(g, "attr", v)`` (``outer_setattr``); an augmented one computes
-    ``__mc.augassign("Op", g.attr, v)`` as the value. Nested functions are left alone."""
+    ``__mc.augassign("Op", g.attr, v)`` as the value. ``x.attr = v`` on any other object but
+    ``self_name``'s -> ``__mc.member_setattr(x, "attr", v)``. Nested functions are left
+    alone."""
 
-    def __init__(self, local_names):
+    def __init__(self, local_names, self_name=None):
         self.local_names = local_names
+        self.self_name = self_name
 
     def visit_FunctionDef(self, node):
         return node
@@ -67,17 +80,27 @@ class OuterStores(ast.NodeTransformer):
         return isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and \
             t.value.id not in self.local_names
 
-    def _call(self, node, target, value):
+    def _member(self, t):
+        return isinstance(t, ast.Attribute) and not (
+            isinstance(t.value, ast.Name) and t.value.id == self.self_name)
+
+    def _call(self, node, target, value, fn="outer_setattr"):
         mc = ast.Name(id="__mc", ctx=ast.Load())
-        call = ast.Call(func=ast.Attribute(value=mc, attr="outer_setattr", ctx=ast.Load()),
-                        args=[ast.Name(id=target.value.id, ctx=ast.Load()),
-                              ast.Constant(target.attr), value], keywords=[])
+        obj = target.value
+        if isinstance(obj, ast.Name):
+            obj = ast.Name(id=obj.id, ctx=ast.Load())
+        call = ast.Call(func=ast.Attribute(value=mc, attr=fn, ctx=ast.Load()),
+                        args=[obj, ast.Constant(target.attr), value], keywords=[])
         return ast.fix_missing_locations(ast.copy_location(ast.Expr(value=call), node))
 
     def visit_Assign(self, node):
-        if len(node.targets) != 1 or not self._outer(node.targets[0]):
+        if len(node.targets) != 1:
             return node
-        return self._call(node, node.targets[0], node.value)
+        if self._outer(node.targets[0]):
+            return self._call(node, node.targets[0], node.value)
+        if self._member(node.targets[0]):
+            return self._call(node, node.targets[0], node.value, "member_setattr")
+        return node
 
     def visit_AugAssign(self, node):
         if not self._outer(node.target):

@@ -353,7 +353,7 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     closure_names = for_screen.closure_names(fndef)     # before conversion adds its own lambdas
     rewrite_calls_and_operators(fndef, self_name)
     ChainedStores().visit(fndef)
-    OuterStores(_locals(fndef)).generic_visit(fndef)      # (the body: not a nested def)
+    OuterStores(_locals(fndef), self_name).generic_visit(fndef)      # (the body: not a nested def)
     lower_jumps(fndef)
     fndef.body = _Converter(self_name, filename, col_shift, closure_names,
                             _locals(fndef)).block(fndef.body, set(), fn_body=True)

@@ -207,6 +207,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         if params[name] is None:
             raise TypeError(f"For '{type(self).__name__}', '{name}' was set to None; assign a "
                             f"Parameter, not a Tensor, to re-create it.")
+        if tracing:     # 2.10's graph writes through Assign: no cast to a narrower dtype
+            from ..ops._util import check_written_dtype
+            check_written_dtype("Assign", params[name], [value])
         params[name].set_data(value)       # a Parameter write in either mode (param_write)
 
     def _set_param_tuple(self, name, value):

@@ -57,9 +57,15 @@ def _as_index_tensor(item):
 
 
 def _int(v):
-    """A slice bound: None, an int or an int Tensor (``int()`` would truncate a float)."""
+    """A slice bound: None, an int or an int Tensor (``int()`` would truncate a float). 2.10
+    refuses a float or str bound with a RuntimeError eagerly, and in GRAPH_MODE with a
+    TypeError naming its type (measured: python floats are Float32 there)."""
     if isinstance(v, (float, str, np.floating)):
-        raise RuntimeError(f"Slice index type must be int, tensor or none, but got {v!r}.")
+        if running_eagerly():
+            raise RuntimeError(f"Slice index type must be int, tensor or none, but got {v!r}.")
+        kind = "String" if isinstance(v, str) else \
+            "Float32" if isinstance(v, float) else str(np.dtype(type(v))).capitalize()
+        raise TypeError(f"Slice indices must be integers or bool. But got a {kind} number.")
     return None if v is None else int(v)
 
 
