@@ -118,3 +118,52 @@ def test_comm_exec_order_check_arguments():
         comm_exec_order_check("x")
     with pytest.raises(ms.UnsupportedError, match="CommExecOrderChecker .*Ascend cluster"):
         comm_exec_order_check("start")
+
+
+class _MakeSparse(ms.nn.Cell):
+    def __init__(self, kind, shape):
+        super().__init__()
+        self.kind, self.shape = kind, shape
+
+    def construct(self, indices, values):
+        x = self.kind(indices, values, self.shape)
+        return x.values, x.indices
+
+
+@pytest.mark.parametrize("kind, indices, values, shape, error, text", [
+    ("row", [0, 1], (2, 4, 5), (3, 4), TypeError,
+     "The size of dense_shape must be the same with the dimension of values 3, but got 2"),
+    ("row", [0, 1], (2, 4), (3, 5), TypeError,
+     "The 1th element of dense_shape must be same with the 1th dimension of values 4, but got 5"),
+    ("row", [0, 1], (3, 4), (3, 4), TypeError, "The first dimension of indices must be the same "
+                                               "with the first dimension of values 3, but got 2"),
+    ("row", [0, 1], (2, 3), (-1, 3), TypeError,
+     "The 0th element of dense_shape must be positive, but got -1"),
+    ("coo", [[0, 0], [0, 1]], (2,), (2, 2, 2), TypeError,
+     "For COOTensor, `indices.shape[[const vector]{2, 2}]` must be equal to the second dimension "
+     "of `indices`: 3 but got 2"),
+    ("coo", [[0, 0, 0], [0, 0, 1]], (2,), (2, 2), ValueError,
+     "For COOTensor, `indices.shape[1]` must be 2,but got 3"),
+    ("coo", [[0, 1]], (1,), (2, 0), TypeError,
+     "For COOTensor, the element of `shape` must be positive, but got (2, 0)"),
+    ("coo", [[0, 1]], (1,), (2, 2.0), TypeError,
+     "For COOTensor, the element type of `shape` must be Int, but got Float32"),
+])
+def test_sparse_made_in_graph_checks(kind, indices, values, shape, error, text):
+    """2.10 checks a RowTensor or COOTensor made in a graph with MakeRowTensor's and
+    MakeCOOTensor's infer (texts measured; ut ir/test_row_tensor.py, test_sparse_tensor.py);
+    PYNATIVE keeps the constructors' own checks (a RowTensor's parts are not compared)."""
+    import numpy as np
+    from minicell.common.sparse_tensor import RowTensorInner
+    make = _MakeSparse(RowTensorInner if kind == "row" else ms.COOTensor, shape)
+    args = ms.Tensor(np.array(indices, np.int32)), ms.Tensor(np.ones(values, np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(error) as info:
+            make(*args)
+        assert str(info.value).splitlines()[0] == text
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+        if kind == "row":
+            assert make(*args)[0].shape == values
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

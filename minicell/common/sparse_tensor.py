@@ -32,6 +32,7 @@ import logging
 import jax
 
 from . import dtype as mstype
+from ..runtime.dispatch import running_eagerly
 from ._format import array_body
 from .tensor import REFLECTED, Tensor
 
@@ -172,10 +173,13 @@ class COOTensor(_Sparse):
             return
         _check_tensors(indices=indices, values=values)
         _check_shape(shape)
-        _check_coo(tuple(indices.shape), tuple(values.shape), shape)
-        if indices.dtype not in _INDEX_TYPES:
-            raise TypeError(f"For COOTensor, the type of 'indices' must be one of [int16, int32, "
-                            f"int64], but got {indices.dtype}.")
+        if not running_eagerly():                 # 2.10's graph checks (MakeCOOTensor's infer)
+            _check_coo_graph(indices, tuple(values.shape), shape)
+        else:
+            _check_coo(tuple(indices.shape), tuple(values.shape), shape)
+            if indices.dtype not in _INDEX_TYPES:
+                raise TypeError(f"For COOTensor, the type of 'indices' must be one of [int16, "
+                                f"int32, int64], but got {indices.dtype}.")
         self._indices, self._values, self._shape = indices, values, shape
 
 
@@ -208,6 +212,69 @@ def _check_coo(ind, val, shape):
                          f"{val[0]}.")
     if ind[1] != 2:
         raise ValueError(f"For COOTensor, 'indices.shape[1]' must be 2, but got {ind[1]}.")
+
+
+def _type_name(x):
+    """MindSpore's name of the type of a Python number in a graph."""
+    return {bool: "Bool", float: "Float32"}.get(type(x), type(x).__name__)
+
+
+def _check_coo_graph(indices, val, shape):
+    """MindSpore 2.10's checks of a COOTensor made in a graph (its MakeCOOTensor infer), which
+    replace the constructor's own there."""
+    ind = tuple(indices.shape)
+    if indices.dtype not in _INDEX_TYPES:
+        raise TypeError(f"The dtype of Indices must be Int16 or Int32 or Int64, but got "
+                        f"{indices.dtype}.")
+    if 0 in ind and 0 in val:                 # an empty COOTensor: no further check
+        return
+    for d in shape:
+        if isinstance(d, bool) or not isinstance(d, int):
+            raise TypeError(f"For COOTensor, the element type of `shape` must be Int, but got "
+                            f"{_type_name(d)}")
+    if any(d <= 0 for d in shape):
+        raise TypeError(f"For COOTensor, the element of `shape` must be positive, but got "
+                        f"{shape}")
+    for name, dims, want in (("Indices", ind, 2), ("Values", val, 1)):
+        if len(dims) != want:
+            raise ValueError(f"{name} must be a {want}-dimensional tensor, but got a "
+                             f"{len(dims)}-dimensional tensor.")
+    if ind[0] != val[0]:
+        raise ValueError(f"For COOTensor, `indices.shape[0]` must be equal to `values.shape[0]`, "
+                         f"but got `indices.shape[0]`: {ind[0]} and `values.shape[0]`: {val[0]}")
+    if ind[1] != 2:
+        raise ValueError(f"For COOTensor, `indices.shape[1]` must be 2,but got {ind[1]}")
+    if len(shape) != 2:
+        raise TypeError(f"For COOTensor, `indices.shape[[const vector]{{{ind[0]}, {ind[1]}}}]` "
+                        f"must be equal to the second dimension of `indices`: {len(shape)} but "
+                        f"got {ind[1]}")
+
+
+def _check_row_graph(indices, values, shape):
+    """MindSpore 2.10's checks of a RowTensor made in a graph (its MakeRowTensor infer): int
+    indices, one per row of ``values``, whose trailing dims are ``shape[1:]``."""
+    ind, val = tuple(indices.shape), tuple(values.shape)
+    if "Int" not in str(indices.dtype):
+        raise TypeError(f"The dtype of indices must be a Int, but got {indices.dtype}")
+    if len(ind) != 1:
+        raise TypeError(f"Indices must be a 1 dimension tensor, but got a {len(ind)} dimension "
+                        f"tensor")
+    if ind[0] != val[0]:
+        raise TypeError(f"The first dimension of indices must be the same with the first "
+                        f"dimension of values {val[0]}, but got {ind[0]}")
+    for d in shape:
+        if isinstance(d, bool) or not isinstance(d, int):
+            raise TypeError(f"The element type of dense_shape must be Int, but got "
+                            f"{_type_name(d)}")
+    if len(shape) != len(val):
+        raise TypeError(f"The size of dense_shape must be the same with the dimension of values "
+                        f"{len(val)}, but got {len(shape)}")
+    for i, d in enumerate(shape):
+        if d < 0:
+            raise TypeError(f"The {i}th element of dense_shape must be positive, but got {d}")
+        if i and d != val[i]:
+            raise TypeError(f"The {i}th element of dense_shape must be same with the {i}th "
+                            f"dimension of values {val[i]}, but got {d}")
 
 
 class CSRTensor(_Sparse):
@@ -282,6 +349,8 @@ class RowTensorInner(_Sparse):
             return
         _check_tensors(indices=indices, values=values)
         _check_shape(shape)
+        if not running_eagerly():                 # 2.10 checks the parts in a graph only
+            _check_row_graph(indices, values, shape)
         self._indices, self._values, self._shape = indices, values, shape
 
     @property
