@@ -9,8 +9,9 @@ ran), ``compile_count_``, and under ``code`` the ``call_count_`` of its compiled
 graph break. The record says what minicell did, in PIJit's words:
 
 - ``stat``: 'GRAPH_CALLABLE' after the first call;
-- ``break_count_``: 1 when the latest call ran op by op (minicell breaks a function as a whole,
-  so it never counts more), else 0;
+- ``break_count_``: 1 when the latest call ran op by op, or ran a graph that runs Python on
+  the host at its place (a numpy island or a print PIJit breaks at: ``pijit_breaks``), else 0
+  (minicell breaks a function as a whole, so it never counts more);
 - ``compile_count_``: the graphs compiled by its calls so far (a new input signature compiles
   again);
 - ``code.call_count_``: the calls of the version the latest call ran (PIJit counts per compiled
@@ -26,6 +27,7 @@ import functools
 import types
 import weakref
 
+from .pijit_breaks import has_break
 _RECORDS = weakref.WeakKeyDictionary()      # code object -> record
 _VERSIONS = weakref.WeakKeyDictionary()     # code object -> {cache key: calls of that graph}
 # op-by-op runs and graph compiles, process-wide; the compiled entry that ran last
@@ -60,9 +62,9 @@ def _note(code, eager, compiles, done):
                                 "compile_count_": 0, "code": {
                                     "call_count_": 0, "phase_": "", "compiled_code_": None}}
     rec["compile_count_"] += COUNTS["compiles"] - compiles
-    broke = COUNTS["eager"] != eager
-    rec["break_count_"] = int(broke)
     entry, COUNTS["ran"] = COUNTS["ran"], None
+    broke = COUNTS["eager"] != eager
+    rec["break_count_"] = int(broke or (entry is not None and has_break(entry)))
     if done and not broke:
         if entry is None:       # (no graph entry ran: counted on the latest)
             rec["code"]["call_count_"] += 1

@@ -340,7 +340,7 @@ class Builder:
                                      "such bookkeeping outside construct.")
 
     def print(self, args, kwargs):
-        from .control import emit_print
+        from .pijit_breaks import emit_print
         emit_print(self, args, kwargs)
 
     def print_lines(self, args):

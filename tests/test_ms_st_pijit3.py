@@ -139,3 +139,42 @@ def test_two_cells_share_a_version_where_the_method_reads_neither():
         net1(x, y)
         net2(x, y)
     assert _counts(net2.construct)[1] == 4           # 2.10 (st test_guard_for_Cell_1)
+
+
+def _prints(x):
+    a = x + 1
+    print("p1", a)                           # PIJit captures it: the graph's print
+    b = a * 2
+    print("p2", b, 3, (1, "a"), sep="|")     # given keywords: PIJit breaks, Python prints
+    return b - 1
+
+
+def test_print_given_keywords_is_python_s_print_and_a_break(capfd):
+    f = jit(_prints, capture_mode="bytecode")
+    for _ in range(2):
+        assert f(Tensor([1, 2])).asnumpy().tolist() == [3, 5]
+    # 2.10 measured: the same text and record
+    assert capfd.readouterr().out == (
+        "p1\nTensor(shape=[2], dtype=Int64, value=[2 3])\np2|[4 6]|3|(1, 'a')\n") * 2
+    assert _counts(_prints) == (1, 2, 1)
+
+
+def _captured_print(x):
+    print("p1", x)
+    return x * 2
+
+
+def _host_numpy(x):
+    y = x + 1
+    return y * int(np.sum(y.asnumpy() * 2))
+
+
+@pytest.mark.parametrize("fn, out, counts", [
+    (_captured_print, [2, 4], (0, 2, 1)),
+    (_host_numpy, [20, 30], (1, 2, 1)),      # a numpy island runs Python: a break
+])
+def test_record_counts_a_graph_that_runs_python_as_broken(fn, out, counts):
+    f = jit(fn, capture_mode="bytecode")
+    for _ in range(2):
+        assert f(Tensor([1, 2])).asnumpy().tolist() == out
+    assert _counts(fn) == counts               # 2.10 measured
