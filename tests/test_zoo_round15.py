@@ -72,3 +72,18 @@ def test_write_back_gradient():
     want = np.full(24, 2.0, np.float32)
     want[[0, 1, 16, 17]] = 0.0
     np.testing.assert_array_equal(g, want)
+
+
+def test_batch_matmul_needs_equal_batch_axes():
+    # mindformers' rotary embedding (BatchMatMul of (b, n, s, d) with (d, d)) fails this way on
+    # 2.10 CPU; size-1 batch axes are not broadcast either (measured)
+    import pytest
+    from minicell import ops
+    x = ms.Tensor(np.ones((2, 4, 8, 8), np.float32))
+    for shape, text in (((8, 8), "{8, 8}"), ((1, 1, 8, 8), "{1, 1, 8, 8}")):
+        with pytest.raises(ValueError) as e:
+            ops.BatchMatMul()(x, ms.Tensor(np.ones(shape, np.float32)))
+        assert str(e.value) == ("For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, "
+                                "with x shape [const vector]{2, 4, 8, 8}, y shape "
+                                "[const vector]" + text)
+    assert ops.bmm(x, ms.Tensor(np.ones((2, 4, 8, 3), np.float32))).shape == (2, 4, 8, 3)

@@ -90,6 +90,11 @@ def ndim_of(x):
     return len(shape_of(x))
 
 
+def const_vector(shape):
+    """A shape as MindSpore's C++ messages print it: ``[const vector]{2, 4, 8}``."""
+    return "[const vector]{" + ", ".join(str(i) for i in shape) + "}"
+
+
 def scalar_value(x):
     """A Python number from a number or a 0-d/1-element Tensor (eager only)."""
     if isinstance(x, Tensor):

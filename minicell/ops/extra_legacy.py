@@ -15,7 +15,7 @@ from ..common import dtype as mstype
 from ..runtime import rng
 from ..runtime.dispatch import state
 from . import fft_funcs as FFT, functional as F
-from ._util import kernel_dtype, norm_shape, shape_of
+from ._util import const_vector, kernel_dtype, norm_shape, shape_of
 from .array_ops import split
 from .extra_detect import check_bools, known_value, static_int
 from .linalg_funcs import call
@@ -163,7 +163,7 @@ class FFTWithSize(Primitive):
                              f"got: 1")
         valid = [(*shape[-nd:-1], 2 * (shape[-1] - 1)), (*shape[-nd:-1], 2 * shape[-1] - 1)]
         if sizes and tuple(sizes[-nd:]) not in valid:
-            vec = lambda v: "[const vector]{" + ", ".join(str(i) for i in v) + "}"  # noqa: E731
+            vec = const_vector
             raise ValueError(f"For '{op}', got invalid signal_sizes: {vec(sizes)}, a valid one "
                              f"should be {vec(valid[0])}, or {vec(valid[1])}.")
         sizes = sizes or valid[0]

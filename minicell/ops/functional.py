@@ -228,15 +228,17 @@ def bmm(input_x, mat2):
 
 def _check_batch_matmul(x, y):
     """MindSpore 2.10's BatchMatMul (``ops.bmm``) on CPU/GPU: both operands at least 2-D (two
-    2-D matrices are taken), and of the same rank (batch axes are not added)."""
+    2-D matrices are taken), and the same batch axes (none is added or broadcast, size 1
+    included: (2, 4, n, m) with (1, 1, m, p) is refused; measured)."""
     for name, t in (("x", x), ("y", y)):
         if _util.ndim_of(t) < 2:
             raise ValueError(f"For 'BatchMatMul', the input '{name}' must be a 2D or higher "
                              f"dimensional Tensor, but got {_util.ndim_of(t)}D shape "
-                             f"{_util.shape_of(t)}")
-    if _util.ndim_of(x) != _util.ndim_of(y):
+                             f"{_util.const_vector(_util.shape_of(t))}")
+    xs, ys = _util.shape_of(x), _util.shape_of(y)
+    if xs[:-2] != ys[:-2]:
         raise ValueError(f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x "
-                         f"shape {_util.shape_of(x)}, y shape {_util.shape_of(y)}")
+                         f"shape {_util.const_vector(xs)}, y shape {_util.const_vector(ys)}")
 
 
 def mm(input, mat2):

@@ -22,7 +22,7 @@ from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
 from ._utils import check_positive_int, make_param, write_param
 from ...ops.nn_norm_ext import layer_norm_axis
-from ...ops._util import ms_type_name
+from ...ops._util import const_vector, ms_type_name
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm"]
 
@@ -164,8 +164,7 @@ class LayerNorm(Cell):
         axis = layer_norm_axis(self.begin_norm_axis, "begin_norm_axis", len(x.shape))
         params = layer_norm_axis(self.begin_params_axis, "begin_params_axis", len(x.shape))
         if tuple(x.shape[params:]) != tuple(self.gamma.shape):     # 2.10's LayerNorm check
-            def text(shape):
-                return "[const vector]{" + ", ".join(map(str, shape)) + "}"
+            text = const_vector
             raise ValueError(f"For 'LayerNorm', gamma or beta shape must match input shape, but "
                              f"got input shape: {text(x.shape)}, gamma shape: "
                              f"{text(self.gamma.shape)}, beta shape: {text(self.beta.shape)}.")
