@@ -36,14 +36,15 @@ from .errors import CompileWarning, check_graph_outputs
 from .arg_writes import ArgWrites
 from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
+from .islands import host_output
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .outer_attrs import builder_graph_only, builder_outer_setattr
 from .pijit_record import COUNTS
 from .trace import Builder, trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
 from .scalars import MixedJoin, scalar_kind
-from .tree import (dict_orders, flatten, keep_outside_lists, outside_lists, ranges_as_tuples,
-                   reorder_dicts)
+from .tree import (dict_orders, flatten, keep_outside_lists, nodes_as_slices, outside_lists,
+                   ranges_as_tuples, reorder_dicts, slices_as_nodes)
 
 # tracer-protocol methods of the Builder whose code lives with what they do (runtime.tracer)
 Builder.outer_setattr = builder_outer_setattr
@@ -61,6 +62,8 @@ class Compiled:
         from ..common.tensor import Tensor
         from ..common.parameter import Parameter
         out = ranges_as_tuples(out)
+        nodes = slices_as_nodes(out)        # a Tensor in a returned slice comes back as a value
+        self.slices, out = nodes is not out, nodes
         leaves, self.out_tree = flatten(out)
         # ``return self.p``: MindSpore's graph gives back the Parameter object itself when the
         # graph does not write it; otherwise, or inside a tuple or list, a Tensor of the value
@@ -75,7 +78,14 @@ class Compiled:
                 raise kind.error      # an int/float join returned: MindSpore's join TypeError
         if not any(self.scalar_kinds):
             self.scalar_kinds = None
-        out_leaves = [builder.value(x) if isinstance(x, Tensor) else x for x in leaves]
+        # a numpy scalar constant comes back as a Python number (2.10 measured; arrays stay)
+        out_leaves = [builder.value(x) if isinstance(x, Tensor) else
+                      x.item() if isinstance(x, np.generic) else x for x in leaves]
+        host = getattr(builder, "host_kinds", {})     # numpy results of islands come back so
+        self.host_kinds = [host.get(v.id) if isinstance(v, ir.Var) and host.get(v.id, ("",))[0]
+                           in ("ndarray", "npscalar") else None for v in out_leaves]
+        if not any(self.host_kinds):
+            self.host_kinds = None
         params = list(builder.params.values())
         index = {id(p): i for i, (p, _) in enumerate(params)}
         written = [(index[pid], v) for pid, v in builder.param_state.items()
@@ -103,7 +113,7 @@ class Compiled:
         self.rng_seeds = tuple(builder.rng_seeds)   # op seed per draw, in program order
         self.single = self.out_tree.num_leaves == 1 and self.is_var == [True] and \
             self.out_tree == flatten(Tensor._from_array(0))[1] and self.scalar_kinds is None \
-            and self.param_out is None
+            and self.param_out is None and self.host_kinds is None
         self._T = Tensor
         self._wrap = Tensor._from_array
         self.n_out = len(self.lowered.out_vars)
@@ -189,10 +199,14 @@ class Compiled:
         if self.scalar_kinds is not None:
             out = [v if k is None or not is_var else k(v.item())
                    for k, v, is_var in zip(self.scalar_kinds, out, self.is_var)]
+        if self.host_kinds is not None:
+            out = [v if k is None else host_output(v.asnumpy(), k)
+                   for k, v in zip(self.host_kinds, out)]
         out = jax.tree_util.tree_unflatten(self.out_tree, out)
         if self.dict_orders is not None:
             out = reorder_dicts(out, self.dict_orders)
-        return keep_outside_lists(out, self.traced_out, self.outside) if self.outside else out
+        out = keep_outside_lists(out, self.traced_out, self.outside) if self.outside else out
+        return nodes_as_slices(out) if self.slices else out
 
 
 class AttrWritingCompiled(Compiled):

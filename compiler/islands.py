@@ -41,6 +41,7 @@ from ..context import syntax_level
 from ..runtime import x64
 from ..runtime.dispatch import PYNATIVE_MODE, state
 from . import errors, ir
+from .scalars import mark_scalar
 from .tree import _tensor_type, flatten
 
 ISLAND = ir.Structural("island", ("side_effect",))
@@ -156,6 +157,14 @@ def _aval(x, kind):
         return (), np.dtype(dt), kind[1] is not bool
     arr = np.asarray(x.asnumpy() if kind[0] == "tensor" else x)
     return arr.shape, arr.dtype, False
+
+
+def host_output(arr, kind):
+    """A graph output an island made as a numpy array or numpy scalar (``host_kinds``), as
+    MindSpore 2.10's graph returns it (measured: ``return x.asnumpy()`` gives the ndarray,
+    ``x.asnumpy()[0]`` a numpy float32), else None."""
+    return _rebuild(arr, kind) if kind is not None and kind[0] in ("ndarray", "npscalar") \
+        else None
 
 
 def _rebuild(arr, kind):
@@ -319,6 +328,8 @@ def _emit(b, fn, leaves, tree, sym):
     for i, o, kind, spec in zip(isl.out_pos, outs, isl.out_kinds, isl.specs):
         host[o.id] = kind
         leaves_out[i] = b.wrap(o)
+        if kind[0] == "py":      # a Python number: a graph scalar (returned as that number)
+            mark_scalar(leaves_out[i], kind[1])
         if actual_out is not None:
             x = actual_out[i]
             known[o.id] = np.asarray(x.asnumpy() if isinstance(x, _tensor_type()) else x,

@@ -338,3 +338,24 @@ def test_int_and_float_of_a_one_element_numpy_array(graph_mode):
 
     out = convert()
     assert out == (1, 2.5, 3) and [type(v) for v in out] == [int, float, int]
+
+
+def test_graph_outputs_made_on_the_host_keep_their_python_types(graph_mode):
+    """MindSpore 2.10 (measured): a graph returns what an island computed as it is (a Python
+    number, a numpy array, a numpy scalar), and a numpy scalar constant as a Python number."""
+    @ms.jit
+    def host(x):
+        return (float(x.asnumpy()[0]), x.asnumpy().ndim, bool(x.asnumpy()[0] > 0),
+                x.asnumpy(), x.asnumpy()[1], getattr(x.asnumpy(), "shape", None))
+
+    @ms.jit
+    def constants():
+        return tuple(np.array([1, 2])), np.float64(1.5), (np.int8(3), {"a": np.bool_(True)})
+
+    out = host(Tensor(np.array([-1.0, 2.0], np.float32)))
+    assert [type(v) for v in out] == [float, int, bool, np.ndarray, np.float32, tuple]
+    assert out[:3] == (-1.0, 1, False) and out[5] == (2,) and type(out[5][0]) is int
+    assert out[3].tolist() == [-1.0, 2.0] and out[4] == 2.0
+    a, b, (c, d) = constants()
+    assert (a, b, c, d) == ((1, 2), 1.5, 3, {"a": True})
+    assert [type(v) for v in (a[0], b, c, d["a"])] == [int, float, int, bool]
