@@ -8,6 +8,7 @@ tuples, lists and dicts are structure.
 >>> len(leaves), tree.num_leaves
 (2, 2)
 """
+import collections
 import gc
 import types
 from collections import OrderedDict
@@ -138,6 +139,35 @@ def ranges_as_tuples(tree):
         return tuple(tree)
     if type(tree) in (tuple, list):
         return _mapped(ranges_as_tuples, tree)
+    return tree
+
+
+OutSlice = collections.namedtuple("OutSlice", "start stop step")   # (a pytree node: a tuple)
+
+
+def slices_as_nodes(tree):
+    """``tree`` (a graph's outputs) with each slice an ``OutSlice`` of its parts, so that a
+    Tensor inside one is a graph output like any other (2.10 returns ``slice(x, 1, 2)`` with
+    ``x``'s value, in both captures: measured); ``nodes_as_slices`` turns them back. ``tree``
+    itself when it holds no slice."""
+    if type(tree) is slice:
+        return OutSlice(tree.start, tree.stop, tree.step)
+    if type(tree) in (tuple, list):
+        return _mapped(slices_as_nodes, tree)
+    if type(tree) is dict:
+        new = {k: slices_as_nodes(v) for k, v in tree.items()}
+        return tree if all(new[k] is v for k, v in tree.items()) else new
+    return tree
+
+
+def nodes_as_slices(tree):
+    """The inverse of ``slices_as_nodes`` on a call's outputs."""
+    if type(tree) is OutSlice:
+        return slice(*tree)
+    if type(tree) in (tuple, list):
+        return _mapped(nodes_as_slices, tree)
+    if type(tree) is dict:
+        return {k: nodes_as_slices(v) for k, v in tree.items()}
     return tree
 
 

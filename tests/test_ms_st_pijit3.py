@@ -178,3 +178,17 @@ def test_record_counts_a_graph_that_runs_python_as_broken(fn, out, counts):
     for _ in range(2):
         assert f(Tensor([1, 2])).asnumpy().tolist() == out
     assert _counts(fn) == counts               # 2.10 measured
+
+
+@pytest.mark.parametrize("mode", ["ast", "bytecode"])
+def test_slice_output_gives_its_tensors_values(mode):
+    @jit(capture_mode=mode)
+    def f(x, y):
+        return x + y, slice(x, 1, 2), [slice(1, y, None)], {"s": slice(None, x)}
+
+    out = f(Tensor([1]), Tensor([2]))
+    assert out[0].asnumpy().tolist() == [3]
+    assert out[1] == slice(Tensor([1]), 1, 2)            # 2.10 measured, both captures
+    assert (out[1].start.asnumpy().tolist(), out[1].stop, out[1].step) == ([1], 1, 2)
+    assert out[2][0].stop.asnumpy().tolist() == [2] and out[2][0].step is None
+    assert out[3]["s"].start is None and out[3]["s"].stop.asnumpy().tolist() == [1]
