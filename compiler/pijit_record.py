@@ -18,7 +18,9 @@ graph break. The record says what minicell did, in PIJit's words:
   version: 2.10 measured, ``f(x, exp)``, ``f(x, log)``, ``f(x, exp)`` give 1, 1, 2). A version
   is a cache key: a graph compiled for each input signature and guard (``pijit_guards``), and
   the same key of two jit wrappers of the code (``jit(net1.construct)``,
-  ``jit(net2.construct)``) is the same version; ``code.phase_``: the name of that graph ('' while
+  ``jit(net2.construct)``) is the same version; a call while PYNATIVE records gradients (the
+  graph then runs with its recorded vjp) is another version of the key, as PIJit guards the
+  gradient state (2.10 measured: f(x), grad, grad, f(x), f(x), grad -> 1, 1, 2, 2, 3, 3); ``code.phase_``: the name of that graph ('' while
   none ran); ``code.compiled_code_``: None (no bytecode is generated).
 
 Code never called through a "bytecode" jit has no record (None), as in MindSpore.
@@ -27,6 +29,7 @@ import functools
 import types
 import weakref
 
+from ..runtime.dispatch import state
 from .pijit_breaks import has_break
 _RECORDS = weakref.WeakKeyDictionary()      # code object -> record
 _VERSIONS = weakref.WeakKeyDictionary()     # code object -> {cache key: calls of that graph}
@@ -43,19 +46,20 @@ def recorded(wrapper, fn):
     @functools.wraps(wrapper)
     def call(*args, **kwargs):
         eager, compiles, done = COUNTS["eager"], COUNTS["compiles"], False
-        COUNTS["ran"] = None
+        COUNTS["ran"], grad = None, state.tape is not None
         try:
             out, done = wrapper(*args, **kwargs), True
             return out
         finally:        # (also for a call that raised: its op-by-op run broke the graph)
-            _note(code, eager, compiles, done)
+            _note(code, eager, compiles, done, grad)
     call.__wrapped__ = fn
     return call
 
 
-def _note(code, eager, compiles, done):
+def _note(code, eager, compiles, done, grad):
     """Record a call of ``code`` that began when ``COUNTS`` held ``eager`` and ``compiles``
-    (``done``: it returned; one that raised without an op-by-op run is no graph call)."""
+    (``done``: it returned; one that raised without an op-by-op run is no graph call; ``grad``:
+    it ran while PYNATIVE recorded gradients)."""
     rec = _RECORDS.get(code)
     if rec is None:
         rec = _RECORDS[code] = {"stat": "GRAPH_CALLABLE", "break_count_": 0,
@@ -70,7 +74,7 @@ def _note(code, eager, compiles, done):
             rec["code"]["call_count_"] += 1
         else:
             calls = _VERSIONS.setdefault(code, {})
-            n = calls[entry.key] = calls.get(entry.key, 0) + 1
+            n = calls[entry.key, grad] = calls.get((entry.key, grad), 0) + 1
             rec["code"]["call_count_"] = n
         rec["code"]["phase_"] = getattr(code, "co_qualname", code.co_name)   # (3.11+)
 
