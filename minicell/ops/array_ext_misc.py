@@ -20,6 +20,7 @@ from .array_ext_layout import TensorShape, expand
 from .array_ext_search import histc
 from .extra_ops import _eager_only
 from .primitive import Primitive, prim_attr_register
+from .reductions import cumprod_kernel
 
 _SCATTER = get_op("scatter_nd_reduce")
 
@@ -231,7 +232,7 @@ class CumProd(Primitive):
             n = shape_of(x)[axis]
             ones = F.ones_like(F.narrow(x, axis, 0, 1))
             x = F.concat([ones, F.narrow(x, axis, 0, n - 1)], axis)
-        out = F.cumprod(x, axis)
+        out = cumprod_kernel(x, axis)
         return F.flip(out, (axis,)) if self.reverse else out
 
 

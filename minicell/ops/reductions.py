@@ -169,7 +169,7 @@ def _arg_attrs(axis, keepdims, dtype="int64"):
 
 def max(input, axis=None, keepdims=False, *, initial=None, where=None):
     """``(values, Int64 indices)`` of the largest entries along ``axis`` (MindSpore returns
-    both, also for ``axis=None``, where the index is into the flattened input).
+    both, also for ``axis=None``, where the index is 0).
 
     >>> from minicell import ops, Tensor
     >>> v, i = ops.max(Tensor([[1.0, 5.0], [7.0, 2.0]]), 1)
@@ -194,9 +194,10 @@ def _value_and_index(input, arg_op, axis, keepdims):
                         f'keep_dims={_util.ms_type_name(keepdims)})(input=Tensor)".\nThe valid '
                         f'calling should be: \n"{prim}(axis=<int>, keep_dims=<bool>)'
                         f'(input=<Tensor>)".')
-    if axis is None:        # keepdims is ignored over all elements (2.10: shape ())
+    if axis is None:        # keepdims is ignored over all elements (2.10: shape ()), and the
+        # index is always 0 (2.10 measured, and its docstrings show ops.max(input)'s index 0)
         return (_reduce(_MAX if arg_op is _ARGMAX else _MIN, input, None, False),
-                dispatch(arg_op, (input,), _arg_attrs(None, False)))
+                Tensor(np.int64(0)))
     if isinstance(axis, int) and not _util.shape_of(input):    # 0-D: itself, at index 0
         if axis not in (0, -1):
             raise ValueError(f"For {'MaxDim' if arg_op is _ARGMAX else 'MinDim'} with 0d "
@@ -328,15 +329,29 @@ def cumsum(x, axis, dtype=None):
     return dispatch(_CUMSUM, (x,), freeze_attrs({"axis": int(axis)}))
 
 
+def cumprod_kernel(x, axis):
+    """CumProd's running product along ``axis`` in ``x``'s own dtype (the Primitive's rule)."""
+    return dispatch(_CUMPROD, (x,), freeze_attrs({"axis": int(axis)}))
+
+
 def cumprod(input, dim, dtype=None):
-    """Running product along ``dim``."""
+    """Running product along ``dim``, in ``dtype`` when given, else in int64 for an integer or
+    bool ``input`` (2.10's ``ops.cumprod``/``Tensor.cumprod``/``mint.cumprod``).
+
+    >>> from minicell import ops, Tensor
+    >>> print(ops.cumprod(Tensor([2, -3, 4]), 0).dtype)
+    Int64
+    """
     _util.check_int_operands(
         "CumProd(exclusive=bool, reverse=bool)(x=Tensor, axis={axis})",
         "CumProd(exclusive=<bool>, reverse=<bool>)(x=<Tensor>, axis=<int>)", axis=dim)
+    if dtype is None and isinstance(input, Tensor) and \
+            input.dtype in mstype.int_type + mstype.uint_type + (mstype.bool_,):
+        dtype = mstype.int64
     if dtype is not None:
         from .functional import cast
         input = cast(input, dtype)
-    return dispatch(_CUMPROD, (input,), freeze_attrs({"axis": int(dim)}))
+    return cumprod_kernel(input, dim)
 
 
 def sort(input_x, axis=-1, descending=False):
