@@ -31,6 +31,7 @@ import weakref
 
 from ..runtime.dispatch import state
 from .pijit_breaks import has_break
+from .pijit_symbolic import Promotions
 _RECORDS = weakref.WeakKeyDictionary()      # code object -> record
 _VERSIONS = weakref.WeakKeyDictionary()     # code object -> {cache key: calls of that graph}
 # op-by-op runs and graph compiles, process-wide; the compiled entry that ran last
@@ -43,12 +44,14 @@ def recorded(wrapper, fn):
     if code is None:
         return wrapper
 
+    promote = Promotions()      # (PIJit's symbolic scalar arguments: ``pijit_symbolic``)
+
     @functools.wraps(wrapper)
     def call(*args, **kwargs):
         eager, compiles, done = COUNTS["eager"], COUNTS["compiles"], False
         COUNTS["ran"], grad = None, state.tape is not None
         try:
-            out, done = wrapper(*args, **kwargs), True
+            out, done = wrapper(*promote(args), **kwargs), True
             return out
         finally:        # (also for a call that raised: its op-by-op run broke the graph)
             _note(code, eager, compiles, done, grad)

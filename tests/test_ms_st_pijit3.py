@@ -206,3 +206,45 @@ def test_calls_recording_gradients_are_a_version_of_their_own():
         run(x)
         calls.append(_counts(_square)[1])
     assert calls == [1, 1, 2, 2, 3, 3]           # 2.10 measured (PIJit guards the grad state)
+
+
+def _add_ints(x, y):
+    return x, x + y
+
+
+def _add_repeats(x, y):
+    return x, x + y
+
+
+def _add_floats(x, y):
+    return x, x + y
+
+
+def _loop(n, y):
+    for i in range(n):
+        y = y + i
+    return y
+
+
+@pytest.mark.parametrize("fn, values, counts", [
+    # the third int value compiles a version where it is a variable; later ints call it
+    (_add_ints, [0, 1, 2, 3, 4], [(0, 1, 1), (0, 1, 2), (0, 1, 3), (0, 2, 3), (0, 3, 3)]),
+    (_add_repeats, [1, 1, 2, 2, 3, 3, 4], [(0, 1, 1), (0, 2, 1), (0, 1, 2), (0, 2, 2),
+                                           (0, 1, 3), (0, 2, 3), (0, 3, 3)]),
+    (_add_floats, [1.5, 2.5, 3.5, 4.5, 2], [(0, 1, 1), (0, 1, 2), (0, 1, 3), (0, 2, 3),
+                                            (0, 1, 4)]),
+    # range(n) needs the value: one version per value
+    (_loop, [1, 2, 3, 4], [(0, 1, 1), (0, 1, 2), (0, 1, 3), (0, 1, 4)]),
+])
+def test_changing_number_argument_becomes_symbolic(fn, values, counts):
+    f = jit(fn, capture_mode="bytecode")
+    got = []
+    for v in values:
+        out = f(v, Tensor([0.0]))
+        if fn is _loop:
+            assert out.asnumpy().tolist() == [sum(range(v))]
+        else:
+            assert type(out[0]) is type(v) and out[0] == v      # given back as the number
+            assert out[1].asnumpy().tolist() == [v]
+        got.append(_counts(fn))
+    assert got == counts                          # 2.10 measured
