@@ -11,6 +11,7 @@ from .common.dtype import (  # noqa: F401
     list_, tuple_, type_none, tensor_type, TensorType, Int, QuantDtype,
 )
 from .common.dtype import float32 as float  # noqa: F401,A001  (mindspore.float, as in 2.10)
+from .common.dtype import bool_ as bool  # noqa: F401,A001  (mindspore.bool, as in 2.10)
 from .common.tensor import Tensor, tensor, is_tensor, from_numpy  # noqa: F401
 from .common.parameter import Parameter, ParameterTuple  # noqa: F401
 from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, SparseTensor  # noqa: F401

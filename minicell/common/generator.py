@@ -70,8 +70,8 @@ default_generator = Generator()
 
 
 def manual_seed(seed):
-    """Seed the default generator (``ms.manual_seed``)."""
-    default_generator.manual_seed(seed)
+    """Seed the default generator (``ms.manual_seed``); returns it, as 2.10 does."""
+    return default_generator.manual_seed(seed)
 
 
 def seed():

@@ -17,6 +17,7 @@ from ._util import check_same_dtype, check_scatter_add_dim, check_unique_axes, s
 from .extra_ops import scatter_elements, tensor_scatter_elements
 from .array_ops import masked_fill
 from .indexing import _write
+from .overloads import Overload as O, method
 
 
 def _atleast(fn):
@@ -213,15 +214,21 @@ def t_scatter_add(self, *args):
     return F.tensor_scatter_add(self, *args)
 
 
-def t_index_add(self, *args, alpha=1):
-    """``t.index_add(dim, index, source, *, alpha=1)`` or ``t.index_add(indices, y, axis)``."""
-    if len(args) > 3:
-        raise TypeError(f'Failed calling index_add with "index_add('
-                        f'{", ".join(type(a).__name__ for a in args)})".')
-    if isinstance(args[0], int):
-        dim, index, source = args[:3]
-        return S.index_add(self, index, source * alpha if alpha != 1 else source, dim)
-    return S.index_add(self, *args)
+def _index_add_ext(self, dim, index, source, alpha):
+    return S.index_add(self, index, source * alpha if alpha != 1 else source, dim)
+
+
+def _index_add(self, indices, y, axis, use_lock, check_index_bound):
+    return S.index_add(self, indices, y, axis, use_lock, check_index_bound)
+
+
+# 2.10's two signatures, matched by keyword names as its Tensor method does (measured:
+# ``x.index_add(indices, y, axis=1)`` is the older one)
+t_index_add = method(
+    "index_add",
+    O("dim=<int>, index=<Tensor>, source=<Tensor>, *, alpha=<number>", _index_add_ext, alpha=1),
+    O("indices=<Tensor>, y=<Tensor>, axis=<int>, use_lock=<bool>, check_index_bound=<bool>",
+      _index_add, use_lock=True, check_index_bound=True))
 
 
 def t_take(self, indices, axis=None, mode="clip"):
@@ -244,9 +251,16 @@ def t_masked_scatter(self, mask, source):
     return S.masked_scatter(self, mask, source)
 
 
-def t_median(self, axis=-1, keepdims=False):
-    """``t.median(axis=-1, keepdims=False)``."""
+def _median(self, dim, keepdim):
+    return Q.median(self, dim, keepdim)
+
+
+def _median_np(self, axis, keepdims):
     return Q.median(self, axis, keepdims)
+
+
+t_median = method("median", O("dim=<int>, keepdim=<bool>", _median, dim=-1, keepdim=False),
+                  O("axis=<int>, keepdims=<bool>", _median_np, axis=-1, keepdims=False))
 
 
 def t_argwhere(self):

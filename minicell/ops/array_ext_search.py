@@ -127,7 +127,9 @@ class Bucketize(Primitive):
         self.boundaries = list(boundaries)
 
     def __call__(self, input):
-        return bucketize(input, self.boundaries)
+        # the Primitive counts boundaries <= x (2.10 measured: [3, 6, 9] in [1, 3, 5, 7, 9] ->
+        # [2, 3, 5]); ops.bucketize keeps right=False
+        return bucketize(input, self.boundaries, right=True)
 
 
 class SearchSorted(Primitive):

@@ -8,7 +8,7 @@ minicell has no strategy search (AUTO_PARALLEL is accepted and stored, layouts c
 True
 >>> reset_algo_parameters()
 """
-_DEFAULTS = {"fully_use_devices": True, "elementwise_op_strategy_follow": False,
+_DEFAULTS = {"fully_use_devices": False, "elementwise_op_strategy_follow": False,
              "enable_algo_approxi": False, "algo_approxi_epsilon": 0.1,
              "tensor_slice_align_enable": False, "tensor_slice_align_size": 16}
 _values = dict(_DEFAULTS)

@@ -167,9 +167,10 @@ class Model:
 
     # ---- train -------------------------------------------------------------------------------
     def train(self, epoch, train_dataset, callbacks=None, dataset_sink_mode=False, sink_size=-1,
-              initial_epoch=0, progress=True):
+              initial_epoch=0, progress=False):
         """Train ``epoch`` epochs (from ``initial_epoch``) over ``train_dataset``; ``callbacks``
-        is a Callback or a list of them. ``progress`` (minicell): show a progress bar."""
+        is a Callback or a list of them. ``progress`` (minicell, off as in ``fit``): show a
+        progress bar (2.10's train prints nothing of its own)."""
         self._train("train", epoch, train_dataset, callbacks, dataset_sink_mode, sink_size,
                     initial_epoch, None, progress)
 

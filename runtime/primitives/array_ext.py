@@ -135,7 +135,8 @@ def logcumsumexp(x, *, axis, exclusive=False, reverse=False):
     if exclusive:
         pad = [(0, 0)] * x.ndim
         pad[axis] = (1, 0)
-        out = jnp.pad(out, pad, constant_values=-jnp.inf)
+        # 2.10 starts an exclusive scan at the dtype's lowest finite value, not -inf (measured)
+        out = jnp.pad(out, pad, constant_values=jnp.finfo(out.dtype).min)
         out = jax.lax.slice_in_dim(out, 0, x.shape[axis], axis=axis)
     if reverse:
         out = jnp.flip(out, axis)

@@ -1,0 +1,89 @@
+"""MindSpore 2.10's own API docstring examples (their ``Examples:`` blocks), run under minicell:
+the behaviours they showed apart from 2.10, each with the values 2.10 gives (measured on the
+2.10 CPU build, by the examples and by the same calls on more inputs)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops, Tensor
+
+
+def test_cumulative_logsumexp_exclusive_starts_at_lowest_finite():
+    # ops.CumulativeLogsumexp's example: 2.10 prints -3.4028235e+38, not -inf
+    x = Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+    out = ops.CumulativeLogsumexp(exclusive=True)(x, Tensor(0)).asnumpy()
+    np.testing.assert_allclose(out, [-3.4028234663852886e+38, 1.0, 2.3132617], rtol=1e-6)
+    out = ops.CumulativeLogsumexp(exclusive=True, reverse=True)(x, Tensor(0)).asnumpy()
+    np.testing.assert_allclose(out, [3.3132617, 3.0, -3.4028234663852886e+38], rtol=1e-6)
+    for dt, low in ((np.float16, -65504.0), (np.float64, -1.7976931348623157e+308)):
+        out = ops.CumulativeLogsumexp(exclusive=True)(Tensor(np.array([1.0, 2.0], dt)), Tensor(0))
+        assert out.asnumpy().tolist() == [low, 1.0]
+
+
+def test_bucketize_primitive_counts_boundaries_at_or_below():
+    v = Tensor(np.array([[3, 6, 9, 0, 10]], np.int32))
+    bounds = [1.0, 3.0, 5.0, 7.0, 9.0]
+    assert ops.Bucketize(bounds)(v).asnumpy().tolist() == [[2, 3, 5, 0, 5]]
+    assert ops.bucketize(v, bounds).asnumpy().tolist() == [[1, 3, 4, 0, 5]]
+
+
+@pytest.mark.heavy
+def test_tensor_median_and_index_add_take_both_signatures():
+    m = Tensor(np.array([[0.57, 0.11, 0.21], [0.38, 0.50, 0.57], [0.36, 0.16, 0.44]],
+                        np.float32))
+    values, index = m.median(dim=0, keepdim=True)
+    assert values.shape == (1, 3) and index.asnumpy().tolist() == [[1, 2, 2]]
+    assert m.median(axis=0)[1].asnumpy().tolist() == [1, 2, 2]
+    assert m.median()[1].asnumpy().tolist() == [2, 1, 0]
+    with pytest.raises(TypeError, match='Failed calling median with "median'):
+        m.median(dim=0, keepdims=True)
+    i, y = Tensor(np.array([0, 2]), ms.int32), Tensor(np.ones((3, 2)), ms.float32)
+    np.testing.assert_allclose(m.index_add(i, y, axis=1).asnumpy()[0], [1.57, 0.11, 1.21],
+                               rtol=1e-6)
+    np.testing.assert_allclose(m.index_add(1, i, y, alpha=2).asnumpy()[0], [3.57, 0.11, 3.21],
+                               rtol=1e-6)
+    with pytest.raises(TypeError, match='Failed calling index_add with'):
+        m.index_add(i, y, axis=1, alpha=2)
+
+
+def test_itemset_returns_a_copy():
+    t = Tensor(np.zeros(3, np.float32))
+    assert t.itemset(1, 7.0).asnumpy().tolist() == [0.0, 7.0, 0.0]
+    assert t.asnumpy().tolist() == [0.0, 0.0, 0.0]
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_max_min_over_all_elements_give_index_0(mode):
+    ms.set_context(mode=mode)
+    try:
+        q = ms.tensor([[2, 5, 1, 6], [3, -7, -2, 4], [8, -4, 1, -3]])
+
+        class Net(nn.Cell):
+            def construct(self, x):
+                return ops.max(x), ops.min(x, keepdims=True), x.argmin_with_value(axis=None)
+        (mx, imx), (mn, imn), (am, iam) = Net()(q)
+        assert (mx.item(), mn.item(), am.item()) == (8, -7, -7)
+        assert all(i.shape == () and i.dtype == ms.int64 and i.item() == 0
+                   for i in (imx, imn, iam))
+        v, i = ops.max(q, axis=1)
+        assert v.asnumpy().tolist() == [6, 4, 8] and i.asnumpy().tolist() == [3, 3, 0]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_top_level_defaults_and_names():
+    assert ms.get_algo_parameters("fully_use_devices") is False
+    ms.set_algo_parameters(fully_use_devices=True)
+    ms.reset_algo_parameters()
+    assert ms.get_algo_parameters("fully_use_devices") is False
+    assert ms.bool is ms.bool_ and repr(ms.bool) == "mindspore.bool"
+    assert ms.manual_seed(13) is ms.default_generator and ms.initial_seed() == 13
+
+
+@pytest.mark.heavy
+def test_model_train_prints_nothing_of_its_own(capsys):
+    net = nn.Dense(4, 3)
+    model = ms.Model(net, nn.CrossEntropyLoss(), nn.SGD(net.trainable_params(), 0.1))
+    data = [(np.ones((8, 4), np.float32), np.zeros((8,), np.int32))] * 2
+    model.train(1, data)
+    assert capsys.readouterr().out == ""
