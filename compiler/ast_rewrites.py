@@ -102,9 +102,10 @@ class _Calls(ast.NodeTransformer):
 
     # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops,
     # range of a tensor and zip/map/enumerate of a dynamic-length sequence are MindSpore's
-    # errors, tuple/list of one is one too (``control.call``)
+    # errors (the iterators' results are sequences there, filter's a list), tuple/list of one
+    # is one too (``control.call``)
     _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range",
-                                             "isinstance", "enumerate", "zip", "map",
+                                             "isinstance", "enumerate", "zip", "map", "filter",
                                              "tuple", "list"}
 
     @staticmethod

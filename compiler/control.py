@@ -19,10 +19,9 @@ import types
 from ..ops import f_helpers as _f_helpers
 from ..ops.primitive import Primitive
 from ..runtime.dispatch import state
-from .graph_builtins import (attr_subscript, augassign, chain_set, check_forbidden,  # noqa
-                             divide, enumerate_, format_field, getitem, invert, isinstance_,
-                             make_dict, map_, mutable, mutable_, raise_arg, raise_class, shift,
-                             unpack, zip_)
+from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  # noqa
+                             check_forbidden, divide, format_field, getitem, invert, isinstance_,
+                             make_dict, mutable, mutable_, raise_arg, raise_class, shift, unpack)
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic
@@ -309,8 +308,8 @@ def _range(*args):
 
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
              (min, _extremum(min)), (max, _extremum(max)), (range, _range),
-             (isinstance, isinstance_), (enumerate, enumerate_), (mutable, mutable_),
-             (zip, zip_), (map, map_), (tuple, sequence_of(tuple)), (list, sequence_of(list)))
+             (isinstance, isinstance_), *ITERATORS, (mutable, mutable_),
+             (tuple, sequence_of(tuple)), (list, sequence_of(list)))
 
 
 def _item(x, index=None):

@@ -49,10 +49,13 @@ def enumerate_(iterable, start=0):
 
 
 def _materialized(it, kind, iterables):
-    """The iterator ``it`` over tuples/lists ``iterables`` as the ``kind`` sequence MindSpore's
-    graph mode returns (it has no iterator objects); over anything else, or under PIJit (which
-    runs Python's iterators), ``it`` itself."""
-    if iterables and not PIJIT[0] and all(isinstance(x, (tuple, list)) for x in iterables):
+    """The iterator ``it`` over tuples/lists/Tensors ``iterables`` as the ``kind`` sequence
+    MindSpore's graph mode returns (it has no iterator objects: ``enumerate(t)`` of a Tensor is a
+    tuple of (index, row) pairs, measured); over anything else, or under PIJit (which runs
+    Python's iterators), ``it`` itself."""
+    from ..common.tensor import Tensor
+    if iterables and not PIJIT[0] and all(isinstance(x, (tuple, list, Tensor))
+                                          for x in iterables):
         return kind(it)
     return it
 
@@ -79,6 +82,15 @@ def map_(fn, *iterables):
     kind = list if iterables and isinstance(iterables[0], list) else tuple
     return _materialized(map(fn, *iterables), kind, iterables)
 
+
+def filter_(fn, iterable):
+    """``filter`` of a tuple/list/Tensor: a list, as MindSpore 2.10's graph mode returns it
+    (measured: ``filter(f, (1, 2, 3))`` is ``[...]``)."""
+    return _materialized(filter(fn, iterable), list, (iterable,))
+
+
+# the builtins returning iterators, and minicell's versions of them in converted code
+ITERATORS = ((enumerate, enumerate_), (zip, zip_), (map, map_), (filter, filter_))
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 

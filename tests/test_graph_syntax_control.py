@@ -284,6 +284,23 @@ def test_enumerate_arguments_are_checked_as_mindspore_does(graph_mode):
     assert [t.asnumpy().tolist() for t in ok(x)] == [2.0, 6.0]
 
 
+def test_iterator_builtins_return_sequences_as_mindspore_does(graph_mode):
+    """MindSpore 2.10's graph (measured; its compile tutorial's examples): enumerate/zip of a
+    Tensor are tuples of tuples, filter is a list (of a tuple too), map a tuple of a tuple."""
+    y = Tensor(np.array([[1, 2], [3, 4]]))
+
+    @jit
+    def iterators(x):
+        return (enumerate(x), zip(x, y), map(lambda a: a * 2, (1, 2)),
+                filter(lambda a: a % 2, (1, 2, 3)), filter(lambda a: a > 1, [1, 2, 3]))
+
+    e, z, m, f1, f2 = iterators(Tensor(np.array([5.0, 6.0], np.float32)))
+    assert type(e) is tuple and [(i, v.asnumpy().item()) for i, v in e] == [(0, 5.0), (1, 6.0)]
+    assert type(z) is tuple and [(a.asnumpy().item(), b.asnumpy().tolist()) for a, b in z] == \
+        [(5.0, [1, 2]), (6.0, [3, 4])]
+    assert (m, f1, f2) == ((2, 4), [1, 3], [2, 3]) and type(f1) is list
+
+
 def test_variable_defined_in_one_branch_is_unbound_local_error():
     """MindSpore 2.10 raises UnboundLocalError with these texts (measured on CPU)."""
     ms.set_context(mode=ms.GRAPH_MODE)
