@@ -301,6 +301,19 @@ def test_partial_binds_keywords_in_a_graph_only():
     with pytest.raises(TypeError, match="^Partial.__call__\\(\\) got an unexpected keyword "
                                         "argument 'axis'$"):
         ms.ops.Partial()(P.ReduceSum(keep_dims=True), axis=(-1,))
+    # ops.partial too (MindSpore's compile tutorial, statements: partial(add, x=2)(y=3) is 5)
+
+    def add(x, y):
+        return x + y
+
+    @ms.jit
+    def bound():
+        add_ = ms.ops.partial(add, x=2)
+        return add_(y=3), add_(y=5), ms.ops.partial(add, 1, y=3)()
+    assert bound() == (5, 7, 4)
+    with pytest.raises(TypeError, match="^Partial.__call__\\(\\) got an unexpected keyword "
+                                        "argument 'x'$"):
+        ms.ops.partial(add, x=2)
 
 
 def test_ge_switch_and_merge_construct_but_have_no_kernel():

@@ -193,9 +193,10 @@ def hastype(x, t):
     return typeof(x) == t
 
 
-def partial(func, *args):
-    """``func`` with the leading ``args`` bound."""
-    return functools.partial(func, *args)
+def partial(func, *args, **kwargs):
+    """``func`` with the leading ``args`` bound; keyword arguments only in a compiled graph,
+    as ``Partial`` (2.10's eager TypeError names ``Partial.__call__``, measured)."""
+    return _PARTIAL(func, *args, **kwargs)
 
 
 # compiler.control.pick, installed by that module (a layer above): ``seq[index]``, a symbolic
@@ -234,6 +235,9 @@ class Partial(Primitive):
     def __call__(self, func, *args, **kwargs):
         state.tracer.graph_keywords("Partial.__call__", kwargs)
         return functools.partial(func, *args, **kwargs)
+
+
+_PARTIAL = Partial()
 
 
 def stop_gradient_(value):
