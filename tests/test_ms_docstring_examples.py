@@ -78,6 +78,8 @@ def test_top_level_defaults_and_names():
     assert ms.get_algo_parameters("fully_use_devices") is False
     assert ms.bool is ms.bool_ and repr(ms.bool) == "mindspore.bool"
     assert ms.manual_seed(13) is ms.default_generator and ms.initial_seed() == 13
+    from minicell.ops.function import random_func
+    assert random_func.random_ is ops.random_
 
 
 @pytest.mark.heavy
@@ -87,3 +89,24 @@ def test_model_train_prints_nothing_of_its_own(capsys):
     data = [(np.ones((8, 4), np.float32), np.zeros((8,), np.int32))] * 2
     model.train(1, data)
     assert capsys.readouterr().out == ""
+
+
+def test_isclose_infinities_and_scatter_div_by_the_product():
+    inf, nan = float("inf"), float("nan")
+    out = ops.isclose(ms.tensor([1.0, inf, -inf, inf, 1e38, nan, 0.0]),
+                      ms.tensor([inf, inf, -inf, -inf, inf, 1.0, 0.0]))
+    assert out.asnumpy().tolist() == [False, True, True, False, False, False, True]
+    out = ops.isclose(ms.tensor([1.0, inf, nan]), ms.tensor([inf, inf, nan]), rtol=0.0, atol=0.0,
+                      equal_nan=True)
+    assert out.asnumpy().tolist() == [False, True, True]
+    out = ops.isclose(ms.tensor([1, 5, 100]), ms.tensor([1, 6, 101]), rtol=0.01, atol=0.0)
+    assert out.asnumpy().tolist() == [True, False, True]
+    u = ms.tensor([[[1.0] * 3, [3.0] * 3], [[5.0] * 3, [7.0] * 3]], ms.float32)
+    for idx, want in (([[0, 1], [1, 1]], [[105.0] * 3, [3.0] * 3]),
+                      ([[1, 0], [1, 1]], [[35.0] * 3, [9.0] * 3])):
+        x = ms.Parameter(ms.tensor([[105.0] * 3, [315.0] * 3], ms.float32), name="x")
+        assert ops.scatter_div(x, ms.tensor(idx, ms.int32), u).asnumpy().tolist() == want
+    x = ms.tensor([[105.0, 7.0], [315.0, 1.0]], ms.float32)
+    out = ops.tensor_scatter_div(x, ms.tensor([[1], [1]], ms.int32),
+                                 ms.tensor([[3.0, 0.0], [5.0, 2.0]]))
+    assert out.asnumpy().tolist() == [[105.0, 7.0], [21.0, inf]]

@@ -389,7 +389,10 @@ def isclose(x, y, *, rtol=1e-05, atol=1e-08, equal_nan=False):
     A primitive, not a composite, because 2.10 refuses a gradient through it."""
     x, y = promote(x, y)
     _check_broadcast("IsClose", x, y)
-    out = jnp.abs(x - y) <= atol + rtol * jnp.abs(y)
+    # equal values (infinities of one sign too) are close; otherwise only finite ones can be
+    # (2.10 measured: inf~inf, -inf~-inf, inf!~-inf, 1e38!~inf)
+    near = jnp.isfinite(x) & jnp.isfinite(y) & (jnp.abs(x - y) <= atol + rtol * jnp.abs(y))
+    out = (x == y) | near
     return out | (jnp.isnan(x) & jnp.isnan(y)) if equal_nan else out
 
 

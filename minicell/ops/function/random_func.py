@@ -8,7 +8,7 @@ NAMES = """
     choice_with_mask gamma laplace log_uniform_candidate_sampler multinomial
     multinomial_with_replacement normal poisson rand rand_like randint randint_like randn
     randn_like random_categorical random_gamma random_poisson randperm shuffle standard_laplace
-    standard_normal uniform uniform_candidate_sampler
+    random_ standard_normal uniform uniform_ uniform_candidate_sampler
 """
 PRIMS = """
     cast_:Cast log_:Log real_div_:RealDiv reshape_:Reshape shape_:Shape top_k_:TopK
