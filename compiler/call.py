@@ -43,8 +43,8 @@ from .pijit_record import COUNTS
 from .trace import Builder, trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
 from .scalars import MixedJoin, scalar_kind
-from .tree import (dict_orders, flatten, keep_outside_lists, outside_lists, ranges_as_tuples,
-                   reorder_dicts)
+from .tree import (dict_orders, flatten, keep_outside_lists, nodes_as_slices, outside_lists,
+                   ranges_as_tuples, reorder_dicts, slices_as_nodes)
 
 # tracer-protocol methods of the Builder whose code lives with what they do (runtime.tracer)
 Builder.outer_setattr = builder_outer_setattr
@@ -62,6 +62,8 @@ class Compiled:
         from ..common.tensor import Tensor
         from ..common.parameter import Parameter
         out = ranges_as_tuples(out)
+        nodes = slices_as_nodes(out)        # a Tensor in a returned slice comes back as a value
+        self.slices, out = nodes is not out, nodes
         leaves, self.out_tree = flatten(out)
         # ``return self.p``: MindSpore's graph gives back the Parameter object itself when the
         # graph does not write it; otherwise, or inside a tuple or list, a Tensor of the value
@@ -203,7 +205,8 @@ class Compiled:
         out = jax.tree_util.tree_unflatten(self.out_tree, out)
         if self.dict_orders is not None:
             out = reorder_dicts(out, self.dict_orders)
-        return keep_outside_lists(out, self.traced_out, self.outside) if self.outside else out
+        out = keep_outside_lists(out, self.traced_out, self.outside) if self.outside else out
+        return nodes_as_slices(out) if self.slices else out
 
 
 class AttrWritingCompiled(Compiled):
