@@ -397,22 +397,25 @@ def test_graph_mode_cell_matches_pynative():
         np.testing.assert_allclose(g.asnumpy(), e.asnumpy(), rtol=1e-5, atol=1e-6)
 
 
-@pytest.mark.parametrize("fn", [
-    lambda x: mint.sum(mint.mul(x, x), dim=1).sum(),
-    lambda x: mint.logsumexp(x, 1).sum(),
-    lambda x: mint.std(x, dim=1).sum(),
-    lambda x: F.linear(x, x).sum(),
-    lambda x: mint.norm(x),
+# 2.10's mint.logsumexp and mint.std refuse Float64 (their kernels stop at Float32, measured):
+# those two are checked in Float32 with a wider step and tolerance
+@pytest.mark.parametrize("fn,dtype", [
+    (lambda x: mint.sum(mint.mul(x, x), dim=1).sum(), np.float64),
+    (lambda x: mint.logsumexp(x, 1).sum(), np.float32),
+    (lambda x: mint.std(x, dim=1).sum(), np.float32),
+    (lambda x: F.linear(x, x).sum(), np.float64),
+    (lambda x: mint.norm(x), np.float64),
 ], ids=["sum-mul", "logsumexp", "std", "linear", "norm"])
-def test_gradients_match_finite_differences(fn):
-    x = A.astype(np.float64)
+def test_gradients_match_finite_differences(fn, dtype):
+    x = A.astype(dtype)
     grad = ms.grad(fn)(T(x)).asnumpy()
-    eps, num = 1e-6, np.zeros_like(x)
+    wide = dtype == np.float32
+    eps, num = (1e-2 if wide else 1e-6), np.zeros_like(x)
     for idx in np.ndindex(x.shape):
         d = np.zeros_like(x)
         d[idx] = eps
         num[idx] = (fn(T(x + d)).asnumpy() - fn(T(x - d)).asnumpy()) / (2 * eps)
-    np.testing.assert_allclose(grad, num, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(grad, num, rtol=1e-2 if wide else 1e-5, atol=1e-3 if wide else 1e-6)
 
 
 def test_inplace_variants_write_into_the_input():

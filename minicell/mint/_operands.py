@@ -17,6 +17,7 @@ import re
 from ..ops._util import ms_type_name
 from ._operand_table import TABLE as _CORE
 from ._operand_table_nn import TABLE as _NN
+from ._dtype_table import TABLE as _DTYPES, checked as _dtype_checked
 
 # a value's kind as the table's checks name it: what 2.10's parsers refuse for a Tensor operand
 _KIND = {type(None): "N", float: "f", int: "f", bool: "f", complex: "f", list: "l", tuple: "l",
@@ -70,7 +71,7 @@ def checked(fn, row):
 
 def install(namespace, prefix=""):
     """Wrap each name of TABLE under ``prefix`` (``"nn.functional."``) found in ``namespace`` (a
-    module's ``globals()``)."""
+    module's ``globals()``), and each of ``_dtype_table``'s with its dtype check."""
     for key, row in TABLE.items():
         if not key.startswith(prefix) or "." in key[len(prefix):]:
             continue
@@ -78,6 +79,11 @@ def install(namespace, prefix=""):
         fn = namespace.get(name)
         if callable(fn) and getattr(fn, "operand_row", None) is None:
             namespace[name] = checked(fn, row)
+    for key, row in _DTYPES.items():      # and the Tensor dtypes their kernels refuse
+        name = key[len(prefix):]
+        if key.startswith(prefix) and "." not in name and \
+                getattr(namespace.get(name), "dtype_row", None) is None:
+            namespace[name] = _dtype_checked(namespace[name], row)
 
 
 def install_layers(namespace, table):
