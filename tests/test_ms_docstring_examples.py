@@ -110,3 +110,20 @@ def test_isclose_infinities_and_scatter_div_by_the_product():
     out = ops.tensor_scatter_div(x, ms.tensor([[1], [1]], ms.int32),
                                  ms.tensor([[3.0, 0.0], [5.0, 2.0]]))
     assert out.asnumpy().tolist() == [[105.0, 7.0], [21.0, inf]]
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_ctc_loss_cell_takes_unbatched_log_probs(mode):
+    ms.set_context(mode=mode)
+    try:
+        x = Tensor(np.arange(10).reshape(5, 2), ms.float32)
+        lengths = (Tensor([5], ms.int32), Tensor([2], ms.int32))
+        for reduction, want in (("none", -25.794968), ("mean", -12.897484)):
+            for target in (Tensor([1, 1], ms.int32), Tensor([[1, 1]], ms.int32)):
+                loss = nn.CTCLoss(blank=0, reduction=reduction)(x, target, *lengths)
+                assert loss.shape == () and abs(loss.item() - want) < 1e-4
+        with pytest.raises(ValueError, match="the first dimension of 2-D targets should be 1"):
+            nn.CTCLoss()(x, Tensor([[1, 1], [1, 1]], ms.int32), *lengths)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -344,7 +344,8 @@ class TripletMarginLoss(LossBase):
 
 
 class CTCLoss(LossBase):
-    """Connectionist temporal classification loss of (T, N, C) log-probabilities."""
+    """Connectionist temporal classification loss of (T, N, C) log-probabilities (or unbatched
+    (T, C) ones)."""
     reduction_checked_at_call = True
 
     def __init__(self, blank=0, reduction="mean", zero_infinity=False):
@@ -355,5 +356,18 @@ class CTCLoss(LossBase):
         self.blank, self.zero_infinity = blank, zero_infinity
 
     def construct(self, log_probs, targets, input_lengths, target_lengths):
-        return ops.ctc_loss(log_probs, targets, input_lengths, target_lengths, self.blank,
-                            self.reduction, self.zero_infinity)[0]
+        if log_probs.ndim != 2:
+            return ops.ctc_loss(log_probs, targets, input_lengths, target_lengths, self.blank,
+                                self.reduction, self.zero_infinity)[0]
+        # unbatched (T, C) with (S,) or (1, S) targets: a batch of one, as 2.10's CTCLoss
+        if targets.ndim > 2:
+            raise ValueError(f"For CTCLoss, when the shape of log_probs is (T, C), the dimension "
+                             f"of targets shouldbe 1 or 2, but got {targets.ndim}.")
+        if targets.ndim == 2 and targets.shape[0] != 1:
+            raise ValueError(f"For CTCLoss, the first dimension of 2-D targets should be 1,but "
+                             f"got {targets.shape[0]}.")
+        if targets.ndim == 1:
+            targets = ops.expand_dims(targets, 0)
+        loss = ops.ctc_loss(ops.expand_dims(log_probs, -2), targets, input_lengths,
+                            target_lengths, self.blank, self.reduction, self.zero_infinity)[0]
+        return ops.squeeze(loss, 0) if loss.ndim else loss
