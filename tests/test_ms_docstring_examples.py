@@ -127,3 +127,13 @@ def test_ctc_loss_cell_takes_unbatched_log_probs(mode):
             nn.CTCLoss()(x, Tensor([[1, 1], [1, 1]], ms.int32), *lengths)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_optimizer_unique_and_loss_get_axis():
+    opt = nn.Momentum(nn.Dense(2, 2).trainable_params(), 0.1, 0.9)
+    assert opt.unique is True
+    opt.unique = False
+    assert opt.unique is False
+    with pytest.raises(TypeError, match="the property 'unique' must be bool, but got <class 'int'>"):
+        opt.unique = 1
+    assert nn.LossBase().get_axis(Tensor(np.ones((2, 3, 4)))) == (0, 1, 2)

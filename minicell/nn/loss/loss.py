@@ -73,6 +73,10 @@ class LossBase(Cell):
         _check_loss_operands(self, args)
         return super().__call__(*args, **kwargs)
 
+    def get_axis(self, x):
+        """All the axes of ``x``, ``(0, 1, ..., x.ndim - 1)``."""
+        return tuple(range(len(x.shape)))
+
     def get_loss(self, x, weights=1.0):
         """Weight a per-element loss and apply the reduction."""
         if not (isinstance(weights, float) and weights == 1.0):

@@ -343,6 +343,19 @@ class Optimizer(OptimizerMembers, Cell):
         return tuple(g.decay_flags[k] for g, k in self._param_groups)
 
     @property
+    def unique(self):
+        """MindSpore's switch for making sparse gradients unique before the update: True unless
+        set (2.10's default); minicell's updates take dense gradients, so it changes nothing."""
+        return self.__dict__.get("_unique", True)
+
+    @unique.setter
+    def unique(self, value):
+        if not isinstance(value, bool):
+            raise TypeError(f"For 'Optimizer', the property 'unique' must be bool, but got "
+                            f"{type(value)}")
+        object.__setattr__(self, "_unique", value)
+
+    @property
     def target(self):
         """The device the update runs on: 'CPU' unless set (the update runs where JAX runs)."""
         return self.__dict__.get("_target", "CPU")
