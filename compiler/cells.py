@@ -24,6 +24,7 @@ import inspect
 
 from ..runtime.cell_call import cast_inputs, to_float_scope
 from . import ir
+from .arity import checked
 from .source import convert
 from .tree import _param_type, _tensor_type
 
@@ -61,7 +62,7 @@ def call_cell(builder, cell, args, kwargs):
             from .bprop import call_with_bprop
             out = call_with_bprop(builder, cell, args, kwargs)
         else:
-            out = convert(cell.construct)(*args, **kwargs)
+            out = checked(cell.construct, convert(cell.construct))(*args, **kwargs)
     if key is not None:
         builder.forward_calls[key] = {pid: (before.get(pid), v)
                                       for pid, v in builder.param_state.items()

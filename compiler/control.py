@@ -26,6 +26,7 @@ from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic
 from .dyn_seq import abstract_text, sequence_of
+from .arity import checked as _arity_checked
 from .errors import undefined_variable_error
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar, scalar_kind
@@ -147,7 +148,7 @@ def call(fn):
         return functools.partial(_item, fn.__self__)
     if isinstance(fn, Primitive):
         return functools.partial(_primitive_call, fn)
-    return _convert(fn) if _user_function(fn) else fn
+    return _arity_checked(fn, _convert(fn) if _user_function(fn) else fn)
 
 
 class with_:

@@ -1,0 +1,82 @@
+"""MindSpore 2.10's graph errors for a call whose arguments do not fit the callee's parameters.
+
+2.10 compiles a called function into a graph of its parameters and checks the arguments there
+(measured in GRAPH_MODE and ``@jit``, for user functions, ``minicell.ops``' functions, Tensor
+methods and sub-Cells):
+
+- an argument given by position and by keyword: TypeError "Multiply values for specific
+  argument: c";
+- a callee with no defaults and no ``*args``/``**kwargs``: TypeError "The parameters number of
+  the function is 3, but the number of provided arguments is 2.";
+- one with a default, a keyword-only parameter or a ``*args``: RuntimeError "Miss argument input
+  for parameter:b" for the first parameter left without a value, or "Function:g takes 3
+  positional arguments, but 4 were given." (2.10 adds a graph id to the name).
+
+The parameters of a bound method count its ``self`` (``x.angle(1)``: 1 parameter, 2 arguments),
+except for a Cell's methods, which 2.10 compiles with ``self`` bound. Python's own TypeError is
+turned into these only when the arguments do not bind to the callee's signature; a TypeError
+raised inside a callee that took them is left alone. Compile time only: nothing here runs on a compiled graph's call.
+"""
+import functools
+import inspect
+import types
+
+
+def checked(fn, target):
+    """``target`` (``fn`` or its converted code) raising 2.10's error when the arguments of a
+    call do not bind to ``fn``'s parameters; anything but a Python function or method is
+    returned as is."""
+    if not isinstance(fn, (types.FunctionType, types.MethodType)):
+        return target
+
+    @functools.wraps(target)
+    def call(*args, **kwargs):
+        try:
+            return target(*args, **kwargs)
+        except TypeError:
+            error = mismatch(fn, args, kwargs)
+            if error is not None:
+                raise error from None
+            raise
+    return call
+
+
+def mismatch(fn, args, kwargs, with_self=None):
+    """2.10's error for calling ``fn`` with ``args``/``kwargs``, or None when they bind.
+    ``with_self``: count a bound method's ``self`` (default: unless it is a Cell's)."""
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return None
+    try:
+        sig.bind(*args, **kwargs)
+    except TypeError:
+        pass
+    else:
+        return None
+    params = list(sig.parameters.values())
+    for p in params[:len(args)]:
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name in kwargs:
+            return TypeError(f"Multiply values for specific argument: {p.name}")
+    owner = getattr(fn, "__self__", None)
+    if with_self is None:
+        with_self = isinstance(fn, types.MethodType) and not hasattr(owner, "cells_and_names")
+    given = len(args) + len(kwargs) + bool(with_self)
+    count = len(params) + bool(with_self)
+    flexible = any(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.KEYWORD_ONLY,
+                                                          p.VAR_KEYWORD) for p in params)
+    if not flexible:
+        return TypeError(f"The parameters number of the function is {count}, but the number of "
+                         f"provided arguments is {given}.")
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    if len(args) > len(positional) and all(p.kind is not p.VAR_POSITIONAL for p in params):
+        name = getattr(fn, "__name__", type(fn).__name__)
+        return RuntimeError(f"Function:{name} takes {len(positional) + bool(with_self)} "
+                            f"positional arguments, but {len(args) + bool(with_self)} were "
+                            f"given.")
+    for i, p in enumerate(params):
+        filled = i < len(args) and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+        if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD) and \
+                not filled and p.name not in kwargs:
+            return RuntimeError(f"Miss argument input for parameter:{p.name}")
+    return None

@@ -1,0 +1,159 @@
+"""Bad input, twentieth round (measured against MindSpore 2.10 CPU, ``pynative_synchronize=True``,
+with the generated catalogue of /tmp/bad20: earlier rounds' bad calls inside a GRAPH_MODE
+construct and a ``@jit`` function, nn / mint.nn layers called with bad inputs in construct,
+graph syntax misuse, grad / vmap / jvp / vjp misuse, and mint's functions given each dtype):
+
+- mint's functions whose kernels take only some dtypes refuse the others with 2.10's TypeError
+  (``mint._dtype_table``: an Int32 Tensor for ``mint.var``, a Float64 one for
+  ``mint.logsumexp``);
+- a call in compiled code whose arguments do not fit the callee is 2.10's graph error
+  (``compiler.arity``): TypeError "The parameters number of the function is ..." for a callee
+  without defaults, RuntimeError "Miss argument input for parameter:..." / "Function:... takes
+  N positional arguments" for one with defaults."""
+import re
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import mint, nn, ops, Tensor
+from conftest import raises_as_mindspore
+
+_X = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+_I = Tensor(np.arange(6, dtype=np.int32).reshape(2, 3))
+_D = _X.astype(ms.float64)
+F = mint.nn.functional
+
+
+def _g(a, b, c=1):
+    return a
+
+
+class _Sub(nn.Cell):
+    def construct(self, a, b=1):
+        return a
+
+
+class _Calls(nn.Cell):
+    """construct makes the call named by ``case`` (one compiled graph per case)."""
+
+    def __init__(self, case):
+        super().__init__()
+        self.case = case
+        self.dense = nn.Dense(3, 3)
+        self.sub = _Sub()
+
+    def construct(self, x):
+        if self.case == "dense2":
+            return self.dense(x, x)
+        if self.case == "sub0":
+            return self.sub()
+        if self.case == "g1":
+            return _g(x)
+        if self.case == "g4":
+            return _g(x, x, x, x)
+        if self.case == "g_dup":
+            return _g(x, x, x, c=1)
+        if self.case == "angle1":
+            return x.angle(1)
+        return ops.fmod(x)
+
+
+def _graph(case):
+    def call():
+        ms.set_context(mode=ms.GRAPH_MODE)
+        return _Calls(case)(_X)
+    return call
+
+
+@ms.jit
+def _jit_fmod(x):
+    return ops.fmod(x)
+
+
+_SUPPORTS = re.escape("the input[input] supports types: Float16, Float32, BFloat16. But got")
+CASES = {
+    # kernels that refuse a dtype (2.10's infer checks / CPU kernel selection)
+    "var int32": (lambda: mint.var(_I), TypeError, rf"^For primitive\[Var\], {_SUPPORTS} Int32\.$"),
+    "std_mean float64": (lambda: mint.std_mean(_D), TypeError,
+                         rf"^For primitive\[StdMean\], {_SUPPORTS} Float64\.$"),
+    "logsumexp float64": (lambda: mint.logsumexp(_D, 1), TypeError,
+                          r"^For primitive\[LogSumExp\], the input\[input\] supports types: Bool, "
+                          r"Int8, Int16, Int32, Int64, UInt8, Float16, Float32, BFloat16\. But "
+                          r"got Float64\.$"),
+    "addmm int32 input": (lambda: mint.addmm(Tensor(np.ones((2, 2), np.int32)), _X,
+                                             Tensor(np.ones((3, 2), np.float32))), TypeError,
+                          r"^For primitive\[Addmm\], the input argument\[x\] must be a type of "
+                          r"\{BFloat16, Float16, Float32\}, but got Int32\.$"),
+    "logaddexp float64 other": (lambda: mint.logaddexp(_X, _D), TypeError,
+                                r"^For primitive\[LogAddExp\], the input argument \[input\] must "
+                                r"be a type of \{Float16, Float32, BFloat16\}, but got Float64\.$"),
+    "amax bool": (lambda: mint.amax(_X > 1), TypeError,
+                  r"^Select CPU operator\[ReduceMax\] fail! Unsupported data type!"),
+    "diff float64": (lambda: mint.diff(_D), TypeError,
+                     r"^For 'diff', 'input' do not support complex64/complex128/float64/int16$"),
+    "batch_norm_stats int32": (lambda: mint.batch_norm_stats(_I, 1e-5), TypeError,
+                               r"^For primitive\[BatchNormStats\], the input argument\[input\] "
+                               r"must be a type of \{Tensor\[Float16\], Tensor\[Float32\]\}, but "
+                               r"got Tensor\[Int32\]\.$"),
+    "F.leaky_relu int32": (lambda: F.leaky_relu(_I), TypeError,
+                           r"^For primitive\[LeakyReLUExt\], the input argument\[input_x\] must be "
+                           r"a type of \{BFloat16, Float16, Float32, Float64\}, but got Int32\.$"),
+    "F.kl_div int32 target": (lambda: F.kl_div(_X, _I), TypeError,
+                              r"^For primitive\[KLDiv\], the input\[target\] supports types: "
+                              r"Float16, Float32, BFloat16\. But got Int32\.$"),
+    "KLDivLoss int32 input": (lambda: mint.nn.KLDivLoss()(_I, _X), TypeError,
+                              rf"^For primitive\[KLDiv\], {_SUPPORTS} Int32\.$"),
+    "F.mish float64": (lambda: F.mish(_D), TypeError,
+                       r"^For primitive\[MishExt\], the input argument\[input\] must be a type of "
+                       r"\{Float16, Float32\} but got Float64\.$"),
+    "F.adaptive_max_pool2d int32": (
+        lambda: F.adaptive_max_pool2d(Tensor(np.ones((1, 2, 4, 4), np.int32)), 2), TypeError,
+        r"^Select CPU operator\[AdaptiveMaxPool2D\] fail! Unsupported data type!"),
+    # compiled calls whose arguments do not fit the callee
+    "graph sub-Cell 2 args": (_graph("dense2"), TypeError,
+                              r"^The parameters number of the function is 1, but the number of "
+                              r"provided arguments is 2\.$"),
+    "graph sub-Cell with default, none given": (_graph("sub0"), RuntimeError,
+                                                r"^Miss argument input for parameter:a$"),
+    "graph function missing b": (_graph("g1"), RuntimeError,
+                                 r"^Miss argument input for parameter:b$"),
+    "graph function 4 of 3": (_graph("g4"), RuntimeError,
+                              r"^Function:_g\w* takes 3 positional arguments, but 4 were given\.$"),
+    "graph function c twice": (_graph("g_dup"), TypeError,
+                               r"^Multiply values for specific argument: c$"),
+    "graph Tensor method": (_graph("angle1"), TypeError,
+                            r"^The parameters number of the function is 1, but the number of "
+                            r"provided arguments is 2\.$"),
+    "graph ops function": (_graph("fmod1"), TypeError,
+                           r"^The parameters number of the function is 2, but the number of "
+                           r"provided arguments is 1\.$"),
+    "jit ops function": (lambda: _jit_fmod(_X), TypeError,
+                         r"^The parameters number of the function is 2, but the number of "
+                         r"provided arguments is 1\.$"),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_bad_input_matches_mindspore(name):
+    call, exc, pattern = CASES[name]
+    raises_as_mindspore(call, exc, pattern)
+
+
+def test_the_neighbours_still_work():
+    """The valid neighbours of the cases above: 2.10 CPU accepts them (measured)."""
+    assert mint.amax(_I).dtype == ms.int32 and mint.diff(_I).shape == (2, 2)
+    assert mint.logaddexp(_X, _X).dtype == ms.float32 and mint.var(_X).shape == ()
+    assert F.leaky_relu(_D).dtype == ms.float64 and F.nll_loss(
+        _D, Tensor([0, 2], ms.int64)).dtype == ms.float64
+    assert F.adaptive_max_pool2d(Tensor(np.ones((1, 2, 4, 4), np.float64)), 2).shape == \
+        (1, 2, 2, 2)
+
+
+def test_compiled_calls_that_fit_still_work():
+    np.testing.assert_allclose(_jit_ok(_X).asnumpy(), (_X + _X % 2.0).asnumpy())
+
+
+@ms.jit
+def _jit_ok(x):
+    return _g(x, x, c=2) + ops.fmod(x, 2.0)
