@@ -133,7 +133,11 @@ def topk(x, *, k, axis=-1, largest=True, sorted=True):
         # smaller k its order is its kernel's partial-sort order; lax.top_k's sorted one is kept
         idx = jnp.broadcast_to(jnp.arange(k, dtype=jnp.int32), moved.shape)
         return x, jnp.moveaxis(idx, -1, axis)
-    vals, idx = jax.lax.top_k(moved if largest else -moved, k)
-    if not largest:
-        vals = -vals
+    key = moved if largest else -moved
+    if jnp.issubdtype(key.dtype, jnp.floating):
+        # 2.10 ranks -0.0 and 0.0 as equal (the lower index first, the entry's own sign kept);
+        # lax.top_k's total order puts -0.0 below 0.0
+        key = jnp.where(key == 0, jnp.zeros_like(key), key)
+    idx = jax.lax.top_k(key, k)[1]
+    vals = jnp.take_along_axis(moved, idx, axis=-1)
     return jnp.moveaxis(vals, -1, axis), jnp.moveaxis(idx, -1, axis).astype(jnp.int32)
