@@ -167,3 +167,49 @@ def test_sparse_made_in_graph_checks(kind, indices, values, shape, error, text):
             assert make(*args)[0].shape == values
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _mindrecord(path, rows=8):
+    from minicell.mindrecord import FileWriter
+    writer = FileWriter(str(path), 1)
+    writer.add_schema({"a": {"type": "int32"}, "b": {"type": "bytes"}}, "s")
+    writer.write_raw_data([{"a": i, "b": b"x"} for i in range(rows)])
+    writer.commit()
+    return str(path)
+
+
+def test_mindrecord_reader_close_while_iterating_and_bad_meta(tmp_path):
+    """2.10 (measured; ut mindrecord/test_mindrecord_base.py, test_mindrecord_exception.py):
+    close() inside the get_next() loop ends it after the current row; a .db that is not an
+    sqlite file is a RuntimeError naming the failed query, for a file given by name too."""
+    from minicell.mindrecord import FileReader
+    name = _mindrecord(tmp_path / "a.mindrecord")
+    reader, count = FileReader(name), 0
+    for _ in reader.get_next():
+        count += 1
+        if count == 3:
+            reader.close()
+    assert count == 3
+    with open(name + ".db", "w") as f:
+        f.write("just for test")
+    with pytest.raises(RuntimeError) as info:
+        FileReader(name)
+    assert str(info.value) == (f"Failed to execute the sql [ SELECT NAME from SHARD_NAME; ] "
+                               f"while verifying meta file, file is not a database.\nPlease check "
+                               f"the meta file: {name}.db")
+
+
+@pytest.mark.parametrize("first, second", [(True, False), (False, True)])
+def test_mindrecord_parallel_writer_must_stay_the_same(tmp_path, first, second):
+    """2.10: write_raw_data's parallel_writer must be the same on every call of one writer
+    (RuntimeError, measured both ways); the same value twice writes both batches."""
+    from minicell.mindrecord import FileReader, FileWriter
+    writer = FileWriter(str(tmp_path / "p.mindrecord"), 1)
+    writer.add_schema({"a": {"type": "int32"}}, "s")
+    writer.write_raw_data([{"a": 1}], parallel_writer=first)
+    with pytest.raises(RuntimeError,
+                       match="^The parameter `parallel_writer` must be consistent during use.$"):
+        writer.write_raw_data([{"a": 2}], parallel_writer=second)
+    writer.write_raw_data([{"a": 3}], parallel_writer=first)
+    writer.commit()
+    assert FileReader(str(tmp_path / "p.mindrecord")).len() == 2

@@ -304,15 +304,18 @@ def read_header(path):
 
 
 def check_meta(path):
-    """A shard file's ``.db`` must name the file (MindSpore's check against renamed files)."""
+    """A shard file's ``.db`` must be a MindRecord index naming the file (MindSpore's check
+    against renamed files); RuntimeError, in MindSpore's words, when it is not."""
     try:
         con = sqlite3.connect(f"file:{path}.db?mode=ro", uri=True)
         try:
             names = [r[0] for r in con.execute("SELECT NAME FROM SHARD_NAME")]
         finally:
             con.close()
-    except sqlite3.Error:
-        names = []
+    except sqlite3.Error as e:
+        raise RuntimeError(f"Failed to execute the sql [ SELECT NAME from SHARD_NAME; ] while "
+                           f"verifying meta file, {e}.\nPlease check the meta file: {path}.db") \
+            from None
     if os.path.basename(path) not in names:
         raise RuntimeError(f"Invalid file, mindrecord meta file: {os.path.basename(path)}.db and "
                            f"mindrecord file: {os.path.basename(path)} can not match. Please do "

@@ -29,13 +29,13 @@ class Dataset:
             files = list(file_name)
             for name in files:
                 _format.read_header(name)
-                _format.check_meta(name)
         else:
             raise ParamValueError(f"File path: {file_name} is not string or a non-empty list.")
         self.files, self.rows = [], []
         self.schema = None
         for k, path in enumerate(files):
             header = _format.read_header(path)
+            _format.check_meta(path)
             spec = header["schema"][0]
             meta = (spec["schema"], header["header_size"], header["page_size"])
             if self.schema is None:
@@ -98,8 +98,11 @@ class FileReader:
         self._closed = False
 
     def get_next(self):
-        """Yield the rows (dicts) in file order (none after ``close``)."""
-        for i in range(0 if self._closed else len(self._data)):
+        """Yield the rows (dicts) in file order, until ``close`` (also one made while
+        iterating: the rows after it are not read)."""
+        for i in range(len(self._data)):
+            if self._closed:
+                return
             yield self._data.row(i, self._columns)
 
     def len(self):

@@ -44,6 +44,7 @@ class FileWriter:
         self._header_size, self._page_size = _format.DEFAULT_HEADER_SIZE, \
             _format.DEFAULT_PAGE_SIZE
         self._shards = None
+        self._parallel = None       # write_raw_data's parallel_writer: the first call's, kept
         # open_for_append: the rows already in the file, its dataset's files and its shard id
         self._old_rows, self._addresses, self._shard_id = None, None, 0
 
@@ -98,9 +99,12 @@ class FileWriter:
     # ---- rows ---------------------------------------------------------------------------------
     def write_raw_data(self, raw_data, parallel_writer=False):
         """Write ``raw_data`` (a list of dicts); rows that do not match the schema are
-        skipped."""
+        skipped. ``parallel_writer`` must be the same on every call (as in MindSpore 2.10)."""
         if not isinstance(parallel_writer, bool):
             raise TypeError("The parameter `parallel_writer` must be bool.")
+        if self._parallel not in (None, parallel_writer):
+            raise RuntimeError("The parameter `parallel_writer` must be consistent during use.")
+        self._parallel = parallel_writer
         if self._flushed and not self._append:
             raise RuntimeError(
                 "Not allowed to call `write_raw_data` on flushed MindRecord files.When creating "
