@@ -79,7 +79,9 @@ def test_top_level_defaults_and_names():
     assert ms.bool is ms.bool_ and repr(ms.bool) == "mindspore.bool"
     assert ms.manual_seed(13) is ms.default_generator and ms.initial_seed() == 13
     from minicell.ops.function import random_func
-    assert random_func.random_ is ops.random_
+    assert random_func.random_ is ops.random_ and random_func.uniform_ is ops.uniform_
+    from minicell.nn.layer import activation
+    assert activation.PReLUExt is nn.PReLUExt
 
 
 @pytest.mark.heavy

@@ -7,6 +7,7 @@ Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  2.00000000e+00])
 """
 from ... import ops
 from ..cell import Cell
+from .math_ext import PReLUExt  # noqa: F401  (2.10 defines it in nn.layer.activation)
 
 __all__ = ["ReLU", "ReLU6", "GELU", "SiLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax",
            "LeakyReLU", "ELU", "HSwish", "HSigmoid", "get_activation"]
