@@ -138,3 +138,87 @@ def test_graph_member_attribute_write_still_sets(graph_mode):
         h.value = 3
         return x + 1
     assert f(Tensor(1), holder) == 2 and holder.value == 3
+
+
+# numpy_native/test_math_ops.py (test_outer, test_com_outer, test_cumsum, test_convolve,
+# test_gcd, test_lcm, test_exception_mean, test_cumprod): mindspore.numpy's own rules
+def test_mnp_outer_flattens():
+    a = Tensor(np.arange(6).reshape(2, 3), ms.float32)
+    b = Tensor(np.arange(4).reshape(2, 2), ms.float32)
+    out = ms.numpy.outer(a, b)
+    assert out.shape == (6, 4)
+    np.testing.assert_array_equal(out.asnumpy(), np.outer(np.arange(6), np.arange(4)))
+
+
+def test_mnp_cumsum_casts_the_sum():
+    mnp = ms.numpy
+    x = Tensor([[0, 1, 0, -1]], ms.int32)
+    for out in (mnp.cumsum(x, dtype=ms.bool_), x.cumsum(dtype=ms.bool_)):
+        assert out.dtype == ms.bool_ and out.asnumpy().tolist() == [False, True, True, False]
+    out = mnp.cumsum(Tensor([[1, 0, 2]], ms.float32), dtype=ms.bool_)
+    assert out.asnumpy().tolist() == [True, True, True]
+    out = mnp.cumsum(Tensor([[1, 2]], ms.int8))
+    assert out.dtype == ms.int32 and out.asnumpy().tolist() == [1, 3]
+    out = mnp.cumsum(mnp.ones((3, 3), dtype="bool"), axis=0)
+    assert out.dtype == ms.int32 and out.asnumpy().tolist() == [[1, 1, 1], [2, 2, 2], [3, 3, 3]]
+
+
+@pytest.mark.parametrize("mode, first, second", [
+    ("full", [2, 4, 6, 8, 10], [2, 9, 20, 20]), ("same", [2, 4, 6, 8, 10], [2, 9, 20]),
+    ("valid", [2, 4, 6, 8, 10], [9, 20])])
+def test_mnp_convolve_takes_a_number(mode, first, second):
+    mnp = ms.numpy
+    assert mnp.convolve([1, 2, 3, 4, 5], 2, mode=mode).asnumpy().tolist() == first
+    assert mnp.convolve([1, 2], [2, 5, 10], mode=mode).asnumpy().tolist() == second
+
+
+def test_mnp_convolve_errors():
+    with pytest.raises(ValueError, match=r"^Inputs cannot be empty.$"):
+        ms.numpy.convolve([], [1])
+    with pytest.raises(ValueError, match=r"^a and v must be 1-D tensor.$"):
+        ms.numpy.convolve([[1, 2]], [1])
+
+
+def test_mnp_gcd_lcm_of_floats():
+    mnp = ms.numpy
+    x = Tensor(np.arange(-12, 12).reshape(2, 3, 4), ms.float32)
+    y = Tensor(np.arange(24).reshape(2, 3, 4), ms.float32)
+    g, m = mnp.gcd(x, y), mnp.lcm(x, y)
+    assert g.dtype == m.dtype == ms.float32
+    assert g.asnumpy().tolist() == [[[12.0, 1.0, 2.0, 3.0], [4.0, 1.0, 6.0, 1.0],
+                                     [4.0, 3.0, 2.0, 1.0]]] * 2
+    assert m.asnumpy().tolist() == [
+        [[0.0, 11.0, 10.0, 9.0], [8.0, 35.0, 6.0, 35.0], [8.0, 9.0, 10.0, 11.0]],
+        [[0.0, 13.0, 14.0, 15.0], [16.0, 85.0, 18.0, 133.0], [40.0, 63.0, 110.0, 253.0]]]
+    assert mnp.gcd(Tensor([4.5, -6]), Tensor([6.0, 4])).asnumpy().tolist() == [1.5, 2.0]
+    out = mnp.gcd(Tensor([4, -6], ms.int32), Tensor([6, 4], ms.int16))
+    assert out.dtype == ms.int32 and out.asnumpy().tolist() == [2, 2]
+    assert mnp.lcm(Tensor([4, -6]), Tensor([6, 4])).asnumpy().tolist() == [12, 12]
+
+
+def test_mnp_mean_repeated_negative_axis():
+    with pytest.raises(ValueError, match='^duplicate value in "axis"$'):
+        ms.numpy.mean(Tensor(np.ones((2, 3)), ms.float32), (1, -1))
+
+
+@pytest.mark.parametrize("dtype, expected", [
+    ("bool", ms.int32), ("uint8", ms.uint32), ("int16", ms.int32), ("float16", ms.float16),
+    ("float32", ms.float32)])
+def test_mnp_cumprod_dtypes(dtype, expected):
+    x = ms.numpy.arange(1, 7).reshape(2, 3).astype(dtype)
+    flat, down = ms.numpy.cumprod(x), ms.numpy.cumprod(x, axis=0)
+    assert flat.dtype == expected
+    if dtype == "bool":
+        assert flat.asnumpy().tolist() == [1] * 6
+    else:
+        assert flat.asnumpy().tolist() == [1, 2, 6, 24, 120, 720]
+        assert down.asnumpy().tolist() == [[1, 2, 3], [4, 10, 18]]
+
+
+def test_mnp_cumprod_overflow_and_dtype():
+    mnp = ms.numpy
+    out = mnp.cumprod(Tensor([100000, 100000, 3], ms.int32))
+    assert out.asnumpy().tolist() == [100000, -2147483648, -2147483648]
+    assert mnp.cumprod(Tensor([1, 2, 3], ms.float64)).dtype == ms.float64
+    out = mnp.cumprod(Tensor([1, 2, 3], ms.int8), dtype=ms.float16)
+    assert out.dtype == ms.float16 and out.asnumpy().tolist() == [1.0, 2.0, 6.0]

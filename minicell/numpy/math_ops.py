@@ -1,6 +1,6 @@
 """Math of ``mindspore.numpy`` beyond the op table: ``average``, ``ptp``, the ``nan*``
 reductions, ``divmod``, ``ediff1d``, ``interp``, ``convolve``, ``correlate``, ``corrcoef``,
-``gradient``, ``unwrap``, ``digitize``. Composites over ``minicell.ops``: they run in both
+``gradient``, ``unwrap``, ``digitize``, ``outer``, ``cumprod``, ``gcd``, ``lcm``. Composites over ``minicell.ops``: they run in both
 modes and differentiate.
 
 >>> from minicell import numpy as mnp
@@ -17,7 +17,7 @@ from ..ops.np_adapters import all_axes, norm_axis, promote, to_tensor
 
 __all__ = ["average", "ptp", "nanmax", "nanmin", "nanvar", "nanstd", "nancumsum", "divmod",
            "ediff1d", "interp", "convolve", "correlate", "corrcoef", "gradient", "unwrap",
-           "digitize"]
+           "digitize", "outer", "cumprod", "gcd", "lcm"]
 
 
 def _float(x):
@@ -159,15 +159,17 @@ def _full_conv(a, v):
 
 
 def convolve(a, v, mode="full"):
-    """Discrete linear convolution of two 1-D arrays; ``mode`` full, same or valid."""
+    """Discrete linear convolution of two 1-D arrays (a number is one element); ``mode`` full,
+    same or valid. 2.10's ValueErrors (measured)."""
     a, v = to_tensor(a), to_tensor(v)
+    if a.size == 0 or v.size == 0:
+        raise ValueError("Inputs cannot be empty.")
+    a, v = (A.reshape(t, (1,)) if not shape_of(t) else t for t in (a, v))
     if len(shape_of(a)) != 1 or len(shape_of(v)) != 1:
-        raise ValueError("For 'convolve', both inputs must be 1-D")
+        raise ValueError("a and v must be 1-D tensor.")
     dtype = promote(a.dtype, v.dtype)
     a, v = to_tensor(a, dtype), to_tensor(v, dtype)
     n, m = shape_of(a)[0], shape_of(v)[0]
-    if n == 0 or m == 0:
-        raise ValueError("For 'convolve', inputs cannot be empty")
     if m > n:
         a, v, n, m = v, a, m, n
     full = _full_conv(a, v)
@@ -289,3 +291,68 @@ def digitize(x, bins, right=False):
     n = shape_of(bins)[0]
     increasing = F.greater_equal(bins[n - 1], bins[0]) if n else Tensor(True)
     return F.cast(A.where(increasing, count_inc, count_dec), mstype.int32)
+
+
+def outer(a, b):
+    """numpy ``outer``: the product of each element of flattened ``a`` with each of flattened
+    ``b`` (2.10: (2, 3) and (2, 2) inputs give (6, 4), measured)."""
+    return F.outer(A.reshape(a, (-1,)), A.reshape(b, (-1,)))
+
+
+# mindspore.numpy's cumprod result for small integer and bool inputs (measured on 2.10)
+_CUMPROD_DTYPE = {mstype.bool_: mstype.int32, mstype.int8: mstype.int32,
+                  mstype.int16: mstype.int32, mstype.uint8: mstype.uint32,
+                  mstype.uint16: mstype.uint32}
+
+
+def cumprod(a, axis=None, dtype=None):
+    """numpy ``cumprod`` (over the flattened array when ``axis`` is None), computed in Float32
+    (Float64 input in Float64) as 2.10: small integers give Int32/UInt32, wrapping to the
+    int32 minimum where the product overflows (measured)."""
+    a = to_tensor(a)
+    original = a.dtype
+    if axis is None:
+        a, axis = A.reshape(a, (-1,)), 0
+    norm_axis(axis, len(shape_of(a)))
+    if original != mstype.float64:
+        a = F.cast(a, mstype.float32)
+    dtype = _CUMPROD_DTYPE.get(original, original) if dtype is None else \
+        mstype.to_mstype(dtype)
+    return F.cast(R.cumprod(a, axis), dtype)
+
+
+def _float_gcd(x1, x2):
+    """Euclid's algorithm elementwise on floats (|x1|, |x2|), as mindspore.numpy computes it."""
+    a, b = F.abs(x1), F.abs(x2)
+    big, small = F.maximum(a, b), F.minimum(a, b)
+    while bool(R.any(small != 0)):
+        done = small == 0
+        big, small = F.where(done, big, small), F.where(done, 0.0, F.fmod(big, F.where(
+            done, 1.0, small)))
+    return big
+
+
+def gcd(x1, x2, dtype=None):
+    """numpy ``gcd`` of ``|x1|`` and ``|x2|``; float inputs too, as mindspore.numpy (4.5 and 6
+    give 1.5, measured)."""
+    x1, x2 = to_tensor(x1), to_tensor(x2)
+    common = promote(x1.dtype, x2.dtype)
+    if mstype.is_float(common):
+        out = _float_gcd(to_tensor(x1, common), to_tensor(x2, common))
+    else:
+        out = F.gcd(x1, x2)
+    return out if dtype is None else F.cast(out, dtype)
+
+
+def lcm(x1, x2, dtype=None):
+    """numpy ``lcm`` of ``|x1|`` and ``|x2|`` (0 where either is 0); float inputs too."""
+    x1, x2 = to_tensor(x1), to_tensor(x2)
+    common = promote(x1.dtype, x2.dtype)
+    if mstype.is_float(common):
+        x1, x2 = to_tensor(x1, common), to_tensor(x2, common)
+        d = _float_gcd(x1, x2)
+        safe = F.where(d == 0, 1.0, d)
+        out = F.where(x1 * x2 == 0, 0.0, F.abs(x1 / safe * (x2 / safe) * d))
+    else:
+        out = F.lcm(x1, x2)
+    return out if dtype is None else F.cast(out, dtype)

@@ -460,8 +460,10 @@ def check_fill_value(value, api):
 DUP_AXIS = "The element of parameter 'axis' can not be duplicate, but got {axis}."
 
 
-def check_unique_axes(axis, message=DUP_AXIS):
-    """A ValueError (``message`` formatted with ``axis``) for a tuple/list axis with a repeat;
-    ``mindspore.numpy`` checks this before the reduction (whose own error is a RuntimeError)."""
-    if isinstance(axis, (tuple, list)) and len(set(axis)) != len(axis):
+def check_unique_axes(axis, message=DUP_AXIS, ndim=None):
+    """A ValueError (``message`` formatted with ``axis``) for a tuple/list axis with a repeat
+    (``ndim``: counting ``-1`` and ``ndim - 1`` as one); ``mindspore.numpy`` checks this before
+    the reduction (whose own error is a RuntimeError)."""
+    if isinstance(axis, (tuple, list)) and len(
+            set(axis if ndim is None else (a + ndim if a < 0 else a for a in axis))) != len(axis):
         raise ValueError(message.format(axis=axis))

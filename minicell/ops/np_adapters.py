@@ -1,5 +1,5 @@
 """``mindspore.numpy`` spellings of existing ops whose numpy signature differs from the ``ops``
-one (``mnp.cumprod(a, axis=None)``, ``mnp.eye(N, M, k)``, ``mnp.pad(arr, pad_width, mode)``,
+one (``mnp.eye(N, M, k)``, ``mnp.pad(arr, pad_width, mode)``,
 ...): the adapters named by the ``numpy=`` fields of ``op_table`` rows, plus ``to_tensor``, the
 conversion every ``minicell.numpy`` function applies to its array-like inputs (Python ints ->
 Int32 and floats -> Float32, as MindSpore's numpy).
@@ -87,16 +87,6 @@ def norm_axis(axis, ndim):
 
 
 # ---- the adapters -------------------------------------------------------------------------------
-
-def cumprod(a, axis=None, dtype=None):
-    """numpy ``cumprod``: over the flattened array when ``axis`` is None."""
-    a = to_tensor(a)
-    if a.dtype == mstype.bool_:
-        a = F.cast(a, mstype.int32)
-    if axis is None:
-        a, axis = A.reshape(a, (-1,)), 0
-    return R.cumprod(a, axis, None if dtype is None else mstype.to_mstype(dtype))
-
 
 def zeros(shape, dtype=mstype.float32):
     """numpy ``zeros``; ``dtype`` may be numpy's spelling (``'float32'``, ``np.int32``)."""

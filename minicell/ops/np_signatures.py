@@ -30,8 +30,9 @@ def _cast(out, dtype):
 def mean(a, axis=None, keepdims=False, dtype=None):
     """Arithmetic mean along ``axis`` (all axes when None); integer input gives an integer
     result, as MindSpore's numpy; ``dtype`` casts the result."""
-    check_unique_axes(axis, 'duplicate value in "axis"')
-    return _cast(R.mean(to_tensor(a), axis, keepdims), dtype)
+    a = to_tensor(a)
+    check_unique_axes(axis, 'duplicate value in "axis"', a.ndim)
+    return _cast(R.mean(a, axis, keepdims), dtype)
 
 
 def tile(a, reps):

@@ -366,8 +366,6 @@ bi("right_shift", "bitwise_right_shift", ("Tensor([8]), Tensor([3])", "[1]"), "R
 ew("population_count", "population_count", ("input_x",), "PopulationCount",
    "array_ops")
 ew("invert", "invert", ("x",), "Invert", tensor="invert")
-row(np_adapter(canonical("gcd")), (), numpy="gcd")
-row(np_adapter(canonical("lcm")), (), numpy="lcm")
 for _name in ("bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not"):
     row(canonical(_name), (), tensor=_name)
 

@@ -210,14 +210,18 @@ def fill(self, value):
 
 def cumsum(self, axis=None, dtype=None, *, dim=None):
     """``t.cumsum(axis=None, dtype=None)`` (and ``mnp.cumsum``): Bool and 8/16-bit integer
-    input sums in Int32, as MindSpore 2.10 (measured), so it cannot wrap or saturate."""
+    input sums in Int32, as MindSpore 2.10 (measured), so it cannot wrap or saturate; the sum
+    is then cast to a ``dtype`` other than the input's (2.10: Int32 [0, 1, 0, -1] to Bool is
+    [False, True, True, False], and an Int8 input asked for Int8 stays Int32, measured)."""
     if dim is not None:
         axis = dim
-    if dtype is None and self.dtype in _SMALL_INTS:
-        dtype = mstype.int32
+    x = F.cast(self, mstype.int32) if self.dtype in _SMALL_INTS else self
     if axis is None:
-        return F.cumsum(F.reshape(self, (-1,)), 0, dtype)
-    return F.cumsum(self, axis, dtype)
+        x, axis = F.reshape(x, (-1,)), 0
+    out = F.cumsum(x, axis)
+    if dtype is None or mstype.to_mstype(dtype) == self.dtype:
+        return out
+    return F.cast(out, mstype.to_mstype(dtype))
 
 
 _SMALL_INTS = (mstype.bool_, mstype.int8, mstype.int16, mstype.uint8)
