@@ -139,3 +139,11 @@ def test_optimizer_unique_and_loss_get_axis():
     with pytest.raises(TypeError, match="the property 'unique' must be bool, but got <class 'int'>"):
         opt.unique = 1
     assert nn.LossBase().get_axis(Tensor(np.ones((2, 3, 4)))) == (0, 1, 2)
+
+
+def test_mint_scatter_takes_dim_by_name():
+    from minicell import mint
+    x, i = Tensor(np.zeros((2, 3), np.float32)), Tensor([[1], [0]], ms.int64)
+    out = mint.scatter(input=x, dim=1, index=i, src=Tensor(np.ones((2, 1), np.float32)))
+    assert out.asnumpy().tolist() == [[0.0, 1.0, 0.0], [1.0, 0.0, 0.0]]
+    assert mint.scatter(x, 1, i, 2.5).asnumpy().tolist() == [[0.0, 2.5, 0.0], [2.5, 0.0, 0.0]]

@@ -25,7 +25,7 @@ __all__ = [
     "conv_tbc", "cummax", "cummin", "diag", "diff", "empty", "empty_like", "flatten", "gather",
     "index_add", "index_select", "meshgrid", "multinomial", "normal", "rand", "rand_like",
     "randint", "randint_like", "randn", "randn_like", "randperm", "repeat_interleave",
-    "scatter_add", "select", "softmax", "sort", "split", "squeeze", "stack", "topk",
+    "scatter", "scatter_add", "select", "softmax", "sort", "split", "squeeze", "stack", "topk",
     "transpose", "triangular_solve", "unique", "where", "zeros", "ones", "linspace", "item", "batch_norm_stats", "batch_norm_elemt",
     "batch_norm_gather_stats_with_counts",
 ]
@@ -123,6 +123,12 @@ def gather(input, dim, index):
 def index_select(input, dim, index):
     """The entries of ``dim`` listed in 1-D ``index``."""
     return ops.index_select(input, dim, index)
+
+
+def scatter(input, dim, index, src):
+    """``input`` with ``src`` (a Tensor or a number) written at ``index`` along ``dim``:
+    ``ops.scatter`` under mint's parameter names (2.10's example passes ``dim=`` by name)."""
+    return ops.scatter(input, dim, index, src)
 
 
 @ext_checked("ScatterAddExt", (("input", "Tensor"), ("dim", "int"), ("index", "Tensor"),
