@@ -82,6 +82,10 @@ def test_top_level_defaults_and_names():
     assert random_func.random_ is ops.random_ and random_func.uniform_ is ops.uniform_
     from minicell.nn.layer import activation
     assert activation.PReLUExt is nn.PReLUExt
+    from minicell import mint
+    from minicell.ops.function import array_func
+    assert (array_func.unsqueeze_view, array_func.split_view, array_func.chunk_view) == (
+        mint.unsqueeze, mint.split, mint.chunk)
 
 
 @pytest.mark.heavy

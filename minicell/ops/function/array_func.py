@@ -43,6 +43,7 @@ MINT = """
     one_hot_ext=nn.functional.one_hot ones_like_ext=ops.ones_like
     repeat_interleave_ext=repeat_interleave scatter_add_ext=scatter_add sort_ext=sort
     split_ext=split tril_ext=ops.tril unbind_ext=ops.unbind zeros_like_ext=ops.zeros_like
+    unsqueeze_view=unsqueeze split_view=split chunk_view=chunk
 """
 
 
