@@ -4,6 +4,10 @@
 (measured in GRAPH_MODE and ``@jit``, for user functions, ``minicell.ops``' functions, Tensor
 methods and sub-Cells):
 
+- calling something that is not callable (a Tensor, a number, None): ValueError "The object is
+  not callable. Please check code.";
+- a keyword the callee has no parameter for: RuntimeError "Got an unexpected keyword argument
+  'foo'";
 - an argument given by position and by keyword: TypeError "Multiply values for specific
   argument: c";
 - a callee with no defaults and no ``*args``/``**kwargs``: TypeError "The parameters number of
@@ -15,7 +19,8 @@ methods and sub-Cells):
 The parameters of a bound method count its ``self`` (``x.angle(1)``: 1 parameter, 2 arguments),
 except for a Cell's methods, which 2.10 compiles with ``self`` bound. Python's own TypeError is
 turned into these only when the arguments do not bind to the callee's signature; a TypeError
-raised inside a callee that took them is left alone. Compile time only: nothing here runs on a compiled graph's call.
+raised inside a callee that took them is left alone. Compile time only: nothing here runs on a
+compiled graph's call.
 """
 import functools
 import inspect
@@ -26,6 +31,8 @@ def checked(fn, target):
     """``target`` (``fn`` or its converted code) raising 2.10's error when the arguments of a
     call do not bind to ``fn``'s parameters; anything but a Python function or method is
     returned as is."""
+    if not callable(fn):
+        return _not_callable
     if not isinstance(fn, (types.FunctionType, types.MethodType)):
         return target
 
@@ -55,6 +62,11 @@ def mismatch(fn, args, kwargs, with_self=None):
     else:
         return None
     params = list(sig.parameters.values())
+    if all(p.kind is not p.VAR_KEYWORD for p in params):
+        for name in kwargs:
+            if name not in sig.parameters or sig.parameters[name].kind is sig.parameters[
+                    name].POSITIONAL_ONLY:
+                return RuntimeError(f"Got an unexpected keyword argument '{name}'")
     for p in params[:len(args)]:
         if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name in kwargs:
             return TypeError(f"Multiply values for specific argument: {p.name}")
@@ -80,3 +92,7 @@ def mismatch(fn, args, kwargs, with_self=None):
                 not filled and p.name not in kwargs:
             return RuntimeError(f"Miss argument input for parameter:{p.name}")
     return None
+
+
+def _not_callable(*args, **kwargs):
+    raise ValueError("The object is not callable. Please check code.")

@@ -335,7 +335,8 @@ def getitem(seq, index):
     """``seq[index]`` in converted code (``ast_rewrites.wrap_item_reads``). An int index out of
     range of a tuple or list is MindSpore's IndexError (measured on 2.10), naming the valid
     range: ``TupleGetItem evaluator index should be in range[-2, 2), but got -3.``; a variable
-    index (an ``ms.mutable`` int) into an empty one its ValueError."""
+    index (an ``ms.mutable`` int) into an empty one its ValueError; a key a dict lacks its
+    ValueError "The key b does not exist in the dict:{'a': 1}"."""
     from ..common.tensor import Tensor
     if isinstance(seq, (tuple, list)) and not seq and (is_mutable(index) or isinstance(
             index, Tensor) and scalar_kind(index) is int):
@@ -344,6 +345,10 @@ def getitem(seq, index):
                          f"sequence.")
     try:
         return seq[index]
+    except KeyError:
+        if type(seq) is dict:       # 2.10's ValueError (measured), the key shown as str() shows it
+            raise ValueError(f"The key {index} does not exist in the dict:{seq}") from None
+        raise
     except IndexError:
         if isinstance(seq, (tuple, list)) and isinstance(index, int) and \
                 not isinstance(index, bool):

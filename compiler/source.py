@@ -23,7 +23,11 @@ from . import ast_rewrites, attr_state, control, errors, transform
 from .capture import PIJIT
 from .island_ast import extract_islands, host_module_names
 
-_CACHE = {}   # code object -> (factory, freevars, the ast capture's error or None); None: no source
+# (code object, its globals' id) -> (factory, freevars, the ast capture's error or None); None:
+# no source. Code objects compare equal across files (CPython leaves the file name out), and the
+# factory binds its function's globals: two modules' functions of the same text and lines must
+# not share one
+_CACHE = {}
 _SELF_WRITES = {}   # original code object -> attribute names it assigns on self
 
 
@@ -204,9 +208,10 @@ def convert(fn):
     code = getattr(fn, "__code__", None)
     if code is None or code in errors.CONVERTED_CODES:   # none, or converted already (a
         return fn                                        # function defined in converted code)
-    entry = _CACHE.get(code, False)
+    key = (code, code.co_filename, id(fn.__globals__))
+    entry = _CACHE.get(key, False)
     if entry is False:
-        entry = _CACHE[code] = _build_factory(fn)
+        entry = _CACHE[key] = _build_factory(fn)
     if entry is None:
         return fn
     factory, freevars, refused = entry
