@@ -305,11 +305,26 @@ _FUNCTION_TYPES = (types.FunctionType, types.MethodType, types.BuiltinFunctionTy
                    types.BuiltinMethodType)
 
 
+_MAX_NESTING = 6      # MindSpore's limit on the list/tuple levels of a graph's output
+
+
 def check_graph_outputs(out):
-    """A function (a method, a builtin, a lambda) among a compiled call's outputs, at its top
-    level or in its tuples and lists: MindSpore's RuntimeError (classes pass, as in 2.10)."""
+    """MindSpore's RuntimeErrors for a compiled call's outputs: a function (a method, a
+    builtin, a lambda) at their top level or in their tuples and lists (classes pass, as in
+    2.10); tuples and lists nested more than 6 levels deep (dicts are no level and are not
+    looked into; 2.10 words it differently when Tensors are inside)."""
+    levels, tensors = _check_outputs(out)
+    if levels > _MAX_NESTING:
+        what = "List" if tensors else "List, tuple and dict"
+        raise RuntimeError(f"{what} nesting is not allowed more than {_MAX_NESTING} levels.")
+
+
+def _check_outputs(out):
+    """``(list/tuple levels of out, whether a Tensor is in them)``, refusing functions."""
+    from ..common.tensor import Tensor
     if isinstance(out, _FUNCTION_TYPES):
         raise RuntimeError("Function in output is not supported. Please check your code.")
-    if type(out) in (tuple, list):
-        for o in out:
-            check_graph_outputs(o)
+    if type(out) not in (tuple, list):
+        return 0, isinstance(out, Tensor)
+    inner = [_check_outputs(o) for o in out]
+    return 1 + max((n for n, _ in inner), default=0), any(t for _, t in inner)
