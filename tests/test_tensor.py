@@ -259,3 +259,24 @@ def test_python_floats_with_a_float64_dtype_keep_their_precision():
     assert ms.Tensor([0.1, 0.2], ms.float64).asnumpy().tolist() == [0.1, 0.2]
     assert ms.Tensor(0.1).asnumpy().item() == np.float32(0.1)
     assert ms.Tensor(np.float32(0.1), ms.float64).asnumpy().item() == float(np.float32(0.1))
+
+
+def test_numpy_backed_tensors_print_their_values_as_numpy():
+    """MindSpore 2.10 (measured): a Tensor sharing a numpy array (``Tensor.from_numpy``, a
+    dataset iterator's outputs) prints ``value=`` as numpy does, also after an in-place write;
+    ops on it give ordinary Tensors."""
+    a = ms.Tensor.from_numpy(np.array([1.0, 1.0]))
+    assert repr(a) == "Tensor(shape=[2], dtype=Float64, value= [1., 1.])"
+    b = ms.from_numpy(np.array([[1.5, 2.0], [0.1, 1e-5]], np.float32))
+    assert repr(b) == ("Tensor(shape=[2, 2], dtype=Float32, value=\n"
+                       "[[1.5e+00, 2.0e+00],\n [1.0e-01, 1.0e-05]])")
+    assert repr(ms.from_numpy(np.array(2.5))) == "Tensor(shape=[], dtype=Float64, value= 2.5)"
+    a[0] = 5
+    assert repr(a) == "Tensor(shape=[2], dtype=Float64, value= [5., 1.])"
+    assert repr(a + 0) == \
+        "Tensor(shape=[2], dtype=Float64, value= [ 5.00000000e+00,  1.00000000e+00])"
+    data = ms.dataset.NumpySlicesDataset(
+        {"a": np.array([[1.0, 1.0]]), "c": np.array([[1.5, 2.0]], np.float32)}, shuffle=False)
+    row = next(data.create_tuple_iterator())
+    assert [repr(t) for t in row] == ["Tensor(shape=[2], dtype=Float64, value= [1., 1.])",
+                                      "Tensor(shape=[2], dtype=Float32, value= [1.5, 2. ])"]

@@ -13,7 +13,7 @@ import numpy as np
 import jax
 import jax.numpy as jnp
 
-from . import _unbound, dtype as mstype, unsupported as _unsupported
+from . import _format, _unbound, dtype as mstype, unsupported as _unsupported
 from ._shaped import Shaped
 from ._tensor_data import as_shape as _as_shape, infer_np as _infer_np, symbolic_shape
 from .initializer import Constant, Initializer, materialize
@@ -436,7 +436,7 @@ def from_numpy(array):
     if not isinstance(array, np.ndarray):
         raise TypeError(f"For 'from_numpy', the input must be a numpy.ndarray, but got "
                         f"{type(array).__name__}")
-    return Tensor(array)
+    return _format.numpy_text(Tensor(array))   # prints as numpy (2.10's numpy-backed Tensor)
 
 
 class _Capsule:

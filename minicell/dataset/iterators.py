@@ -14,6 +14,7 @@ and restore the position (epoch and Grain's iterator state), so a run can resume
 """
 import numpy as np
 
+from ..common._format import numpy_text
 from ..common.tensor import Tensor
 from . import config
 from .callback import CallbackRun
@@ -114,7 +115,8 @@ class _Iterator:
     def _value(self, column):
         if self._output_numpy:
             return column
-        return Tensor(column) if column.dtype.kind in "biufc" else column
+        # a numpy-backed Tensor in 2.10: it prints its values as numpy does (measured)
+        return numpy_text(Tensor(column)) if column.dtype.kind in "biufc" else column
 
     def _output(self, column):
         """A column as given to the user: a dict's (and a tuple's inside it) values converted
