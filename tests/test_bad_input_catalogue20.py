@@ -141,6 +141,10 @@ CASES = {
                                  r"^Got an unexpected keyword argument 'foo'$"),
     "graph Tensor called": (_graph("call_tensor"), ValueError,
                             r"^The object is not callable\. Please check code\.$"),
+    "jvp of a number": (lambda: ops.jvp(1, (_X,), (_X,)), ValueError,
+                        r"^The object is not callable\. Please check code\.$"),
+    "jacrev of a number": (lambda: ms.jacrev(1)(_X, _X), ValueError,
+                           r"^The object is not callable\. Please check code\.$"),
     "jit ops function": (lambda: _jit_fmod(_X), TypeError,
                          r"^The parameters number of the function is 2, but the number of "
                          r"provided arguments is 1\.$"),

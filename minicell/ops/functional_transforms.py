@@ -68,6 +68,8 @@ def _freeze(x):
 
 def _run(kind, fn, args, extra, req):
     """``(flat outputs, output treedef)`` of the transform, by the current tracer."""
+    if not callable(fn):      # 2.10's ValueError for jvp / jacfwd / jacrev (measured)
+        raise ValueError("The object is not callable. Please check code.")
     return _dispatch.state.tracer.transform(kind, fn, tuple(args), tuple(extra), req)
 
 
