@@ -237,6 +237,9 @@ def check_forbidden(fn):
                          f"instances is not supported in 'construct' or @jit decorated function. "
                          f"Try to create class '{name}' instances external such as initialized "
                          f"in the method '__init__' before assign")
+    if not callable(fn) and getattr(type(fn), "__minicell_jit_options__", {}).get("jit_class"):
+        raise ValueError(f"MsClassObject: '{type(fn).__name__}' has no __call__ function, please "
+                         f"check the code.")            # 2.10's text (measured)
     owner = getattr(fn, "__self__", None)
     marked = getattr(fn, "__jit_forbidden__", False) is True
     if marked and isinstance(owner, Tensor):

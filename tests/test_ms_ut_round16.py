@@ -344,6 +344,21 @@ def test_jit_class_refuses_a_cell():
                 return x
 
 
+def test_calling_a_jit_class_object_without_call_is_a_value_error(graph_mode):
+    @ms.jit_class
+    class Inner:
+        def __init__(self, number):
+            self.number = number
+
+    class Net(nn.Cell):
+        def construct(self, x):
+            return Inner(2)(x)
+    # 2.10's text (measured; its static-graph tutorial's example)
+    with pytest.raises(ValueError, match="^MsClassObject: 'Inner' has no __call__ function, "
+                                         "please check the code.$"):
+        Net()(Tensor([2.]))
+
+
 def test_constexpr_at_top_level():
     # 2.10: mindspore.constexpr is mindspore.ops.constexpr
     assert ms.constexpr is ms.ops.constexpr
