@@ -144,12 +144,17 @@ def outputs_and_sens(outputs, has_aux, sens):
     return outs, split_sens(drop_number_sens(sens, diff), len(outs), outs)
 
 
+class AuxOutputsError(ValueError, RuntimeError):
+    """``has_aux`` and fewer than two outputs: MindSpore's ValueError in PYNATIVE_MODE and its
+    RuntimeError in a graph (GRAPH_MODE, ``@jit``; both measured on 2.10); this is both."""
+
+
 def check_aux_outputs(outputs):
     """With ``has_aux`` the function must return a tuple of at least two outputs (the
-    differentiated one, then the auxiliary ones); MindSpore raises ``ValueError`` otherwise
-    (a list, a 1-tuple or a bare Tensor included)."""
+    differentiated one, then the auxiliary ones); MindSpore raises otherwise (a list, a 1-tuple
+    or a bare Tensor included): ``AuxOutputsError``."""
     if not (isinstance(outputs, tuple) and len(outputs) > 1):
-        raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
+        raise AuxOutputsError("When has_aux is True, origin fn requires more than one outputs.")
 
 
 def drop_number_sens(sens, out, is_number=None):
@@ -260,4 +265,5 @@ def _sum_to(x, shape):
 
 
 __all__ = ["parse_bprop_result", "check_bprop_shapes", "bprop_params", "split_sens_arg", "split_sens",
-           "outputs_and_sens", "drop_number_sens", "check_aux_outputs", "fit_cotangent", "BpropResultError"]
+           "outputs_and_sens", "drop_number_sens", "check_aux_outputs", "AuxOutputsError",
+           "fit_cotangent", "BpropResultError"]

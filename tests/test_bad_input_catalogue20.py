@@ -73,6 +73,15 @@ def _graph(case):
     return call
 
 
+def _sum_of_product(a, b):
+    return (a * b).sum()
+
+
+@ms.jit
+def _jit_grad_aux(x):
+    return ms.grad(_sum_of_product, has_aux=True)(x, x)
+
+
 @ms.jit
 def _jit_fmod(x):
     return ops.fmod(x)
@@ -145,6 +154,12 @@ CASES = {
                         r"^The object is not callable\. Please check code\.$"),
     "jacrev of a number": (lambda: ms.jacrev(1)(_X, _X), ValueError,
                            r"^The object is not callable\. Please check code\.$"),
+    "grad has_aux one output (PYNATIVE ValueError)": (
+        lambda: ms.grad(_sum_of_product, has_aux=True)(_X, _X), ValueError,
+        r"^When has_aux is True, origin fn requires more than one outputs\.$"),
+    "grad has_aux one output in jit (RuntimeError)": (
+        lambda: _jit_grad_aux(_X), RuntimeError,
+        r"^When has_aux is True, origin fn requires more than one outputs\.$"),
     "jit ops function": (lambda: _jit_fmod(_X), TypeError,
                          r"^The parameters number of the function is 2, but the number of "
                          r"provided arguments is 1\.$"),
