@@ -178,8 +178,8 @@ class Builder:
             axis_err = axis_error(op, vals, attrs) if is_axis_err(err) else None
             if axis_err is not None:
                 raise errors.OpInputError(str(axis_err)) from None
-            if not isinstance(err, (TypeError, ValueError)):
-                raise
+            if not isinstance(err, (TypeError, ValueError)) or getattr(err, "as_is", False):
+                raise getattr(err, "bannered", lambda: err)()   # KernelSelectError: graph text
             first = str(err).splitlines()[0]
             # the op's own check (MindSpore's "For 'Op'" / "For primitive[Op]"), not JAX's
             own = first.startswith(("For '", "For primitive["))

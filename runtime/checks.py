@@ -76,6 +76,20 @@ class ShapeMismatchError(ValueError, RuntimeError):
     keep_type = True        # dispatch.op_error re-raises it as itself, not as a ValueError
 
 
+class KernelSelectError(TypeError):
+    """2.10's 'Select CPU operator[...] fail! Unsupported data type!' TypeError: its CPU has no
+    kernel for an input's dtype. ``dispatch.op_error`` passes it on unchanged (all lines)."""
+    as_is = True
+
+    def bannered(self):
+        """The text 2.10's graph kernel selection gives (GRAPH_MODE, and the few kernels it
+        runs without pyboost): a 'Kernel select failed' banner first (measured)."""
+        if str(self).startswith("\n"):
+            return self
+        rule = "-" * 52
+        return KernelSelectError(f"\n{rule}\n- Kernel select failed:\n{rule}\n{self}")
+
+
 class GradientsTypeError(TypeError, RuntimeError):
     """Gradients an optimizer cannot map over its Parameters (not a tuple, or an entry that is
     not a Tensor): MindSpore 2.10 raises a RuntimeError from its HyperMap/Map for them

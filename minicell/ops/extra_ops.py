@@ -17,6 +17,7 @@ from .. import _checkparam
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
+from ..runtime.primitives.math import FLOAT_OR_COMPLEX, kernel_select_error
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
 from ._util import FLOATS, NOT_TENSOR, IndexRange, check_index, check_same_dtype, check_tensors, \
@@ -189,15 +190,15 @@ def print_(*input_x):
 
 
 def _inexact_only(x, prim):
-    """2.10's TypeError for an integer or bool Tensor: its CPU kernels of the trigonometric and
-    hyperbolic functions written here as composites take float and complex inputs only; and,
+    """2.10's kernel-select TypeError for an integer or bool Tensor: its CPU kernels of the
+    trigonometric and hyperbolic functions written here as composites take float and complex
+    inputs only; and,
     as for the one-input rows of ``_table.elementwise``, its 'Failed calling' TypeError for an
     input that is no Tensor (a number, a string, a list)."""
     if x.__class__ in NOT_TENSOR:
         raise sequence_error(prim, ("input",), (x,))
     if isinstance(x, Tensor) and x.dtype.kind not in ("float", "complex"):
-        raise TypeError(f"For '{prim}', the type of 'input' must be a float or complex Tensor, "
-                        f"but got {x.dtype}")
+        raise kernel_select_error(prim, str(x.dtype), FLOAT_OR_COMPLEX)
 
 
 def sinh(input):
