@@ -140,7 +140,7 @@ def test_optimizer_unique_and_loss_get_axis():
     assert opt.unique is True
     opt.unique = False
     assert opt.unique is False
-    with pytest.raises(TypeError, match="the property 'unique' must be bool, but got <class 'int'>"):
+    with pytest.raises(TypeError, match="'unique' must be bool, but got <class 'int'>"):
         opt.unique = 1
     assert nn.LossBase().get_axis(Tensor(np.ones((2, 3, 4)))) == (0, 1, 2)
 
@@ -151,3 +151,34 @@ def test_mint_scatter_takes_dim_by_name():
     out = mint.scatter(input=x, dim=1, index=i, src=Tensor(np.ones((2, 1), np.float32)))
     assert out.asnumpy().tolist() == [[0.0, 1.0, 0.0], [1.0, 0.0, 0.0]]
     assert mint.scatter(x, 1, i, 2.5).asnumpy().tolist() == [[0.0, 2.5, 0.0], [2.5, 0.0, 0.0]]
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_max_min_amax_amin_take_initial_and_where(mode):
+    ms.set_context(mode=mode)
+    try:
+        x = ms.tensor([[9, 3, 4, 5], [5, 2, 7, 4], [8, 1, 3, 6]])
+        w = ms.tensor([[0, 0, 1, 0], [0, 0, 1, 1], [1, 1, 1, 0]], dtype=ms.bool)
+
+        class Net(nn.Cell):
+            def construct(self, x, w):
+                return (ops.max(x, axis=1, keepdims=True, initial=0, where=w),
+                        ops.max(x, axis=1, initial=6, where=w),
+                        ops.min(x, axis=1, initial=5, where=w),
+                        ops.amax(x, axis=1, initial=6, where=w), ops.amin(x, axis=1, initial=3),
+                        ops.max(x, initial=3, where=w), ops.amax(x, initial=10))
+        (v1, i1), (v2, i2), (v3, i3), a1, a2, (v4, i4), a3 = Net()(x, w)
+        assert v1.asnumpy().tolist() == [[4], [7], [8]]
+        assert i1.asnumpy().tolist() == [[2], [2], [0]]
+        assert v2.asnumpy().tolist() == [6, 7, 8] and i2.asnumpy().tolist() == [0, 2, 0]
+        assert v3.asnumpy().tolist() == [4, 4, 1] and i3.asnumpy().tolist() == [2, 3, 1]
+        assert a1.asnumpy().tolist() == [6, 7, 8] and a2.asnumpy().tolist() == [3, 2, 1]
+        assert (v4.item(), i4.item(), a3.item()) == (9, 0, 10)   # axis=None: max ignores them
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    xf = ms.tensor([[1.5, -2.0], [0.5, 3.0]])
+    v, i = ops.max(xf, axis=0, initial=1.0, where=ms.tensor([[True, False], [True, False]]))
+    assert v.asnumpy().tolist() == [1.5, 1.0] and i.asnumpy().tolist() == [0, 0]
+    with pytest.raises(ValueError, match="initial value must be provided for where masks"):
+        ops.amin(xf, axis=1, where=ms.tensor([[True, False], [False, False]]))

@@ -19,6 +19,8 @@ _PROD, _ALL, _ANY, _LSE = (get_op(n) for n in ("reduce_prod", "reduce_all", "red
 _ARGMAX, _ARGMIN, _CUMSUM, _CUMPROD = (get_op(n) for n in ("argmax", "argmin", "cumsum",
                                                            "cumprod"))
 _SORT, _TOPK, _CAST = get_op("sort"), get_op("topk"), get_op("cast")
+_SELECT, _MAXIMUM, _MINIMUM, _GE, _LE = (get_op(n) for n in (
+    "select", "maximum", "minimum", "greater_equal", "less_equal"))
 
 __all__ = ["sum", "reduce_sum", "mean", "prod", "amax", "amin", "max", "min", "all", "any",
            "logsumexp", "argmax", "argmin", "std", "var", "cumsum", "cumprod", "sort",
@@ -152,13 +154,38 @@ def prod(input, axis=None, keep_dims=False, dtype=None):
 
 
 def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
-    """Largest value over ``axis`` (all axes when None)."""
-    return _reduce(_MAX, input, axis, keepdims)
+    """Largest value over ``axis`` (all axes when None), of the entries ``where`` selects, and
+    no smaller than ``initial`` (numpy's ``initial``/``where``)."""
+    masked, init = _masked(input, initial, where, "max")
+    out = _reduce(_MAX, masked, axis, keepdims)
+    return out if init is None else dispatch(_MAXIMUM, (out, init))
 
 
 def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
-    """Smallest value over ``axis`` (all axes when None)."""
-    return _reduce(_MIN, input, axis, keepdims)
+    """Smallest value over ``axis`` (all axes when None), of the entries ``where`` selects, and
+    no larger than ``initial``."""
+    masked, init = _masked(input, initial, where, "min")
+    out = _reduce(_MIN, masked, axis, keepdims)
+    return out if init is None else dispatch(_MINIMUM, (out, init))
+
+
+def _masked(input, initial, where, kind):
+    """``input`` with the entries ``where`` leaves out set to the identity of ``kind``
+    ('max' | 'min'), and ``initial`` as a 0-d Tensor of its dtype (None when not given)."""
+    if initial is None:
+        if where is not None:      # 2.10's ValueError (measured)
+            raise ValueError("initial value must be provided for where masks")
+        return input, None
+    npdt = np.dtype(mstype.dtype_to_nptype(input.dtype))
+    init = Tensor(np.asarray(initial, npdt))
+    if where is None:
+        return input, init
+    floating = npdt.kind in "fc"
+    if kind == "max":
+        ident = -np.inf if floating else np.iinfo(npdt).min
+    else:
+        ident = np.inf if floating else np.iinfo(npdt).max
+    return dispatch(_SELECT, (where, input, Tensor(np.asarray(ident, npdt)))), init
 
 
 def _arg_attrs(axis, keepdims, dtype="int64"):
@@ -176,15 +203,15 @@ def max(input, axis=None, keepdims=False, *, initial=None, where=None):
     >>> v.asnumpy().tolist(), i.asnumpy().tolist()
     ([5.0, 7.0], [1, 0])
     """
-    return _value_and_index(input, _ARGMAX, axis, keepdims)
+    return _value_and_index(input, _ARGMAX, axis, keepdims, initial, where)
 
 
 def min(input, axis=None, keepdims=False, *, initial=None, where=None):
     """``(values, Int64 indices)`` of the smallest entries along ``axis``."""
-    return _value_and_index(input, _ARGMIN, axis, keepdims)
+    return _value_and_index(input, _ARGMIN, axis, keepdims, initial, where)
 
 
-def _value_and_index(input, arg_op, axis, keepdims):
+def _value_and_index(input, arg_op, axis, keepdims, initial=None, where=None):
     """Along an axis, the value at the arg-max/min index, read by a gather, so its gradient
     goes to that one element (MindSpore's ArgMaxWithValue gradient); over all elements
     (``axis=None``) a reduction, whose gradient splits between ties, as MindSpore's does."""
@@ -194,8 +221,8 @@ def _value_and_index(input, arg_op, axis, keepdims):
                         f'keep_dims={_util.ms_type_name(keepdims)})(input=Tensor)".\nThe valid '
                         f'calling should be: \n"{prim}(axis=<int>, keep_dims=<bool>)'
                         f'(input=<Tensor>)".')
-    if axis is None:        # keepdims is ignored over all elements (2.10: shape ()), and the
-        # index is always 0 (2.10 measured, and its docstrings show ops.max(input)'s index 0)
+    if axis is None:    # over all elements keepdims, initial and where are ignored (2.10: shape
+        # ()), and the index is always 0 (2.10 measured; its docstrings show ops.max(input)'s 0)
         return (_reduce(_MAX if arg_op is _ARGMAX else _MIN, input, None, False),
                 Tensor(np.int64(0)))
     if isinstance(axis, int) and not _util.shape_of(input):    # 0-D: itself, at index 0
@@ -203,8 +230,13 @@ def _value_and_index(input, arg_op, axis, keepdims):
             raise ValueError(f"For {'MaxDim' if arg_op is _ARGMAX else 'MinDim'} with 0d "
                              f"input tensor, axis must be one of 0 or -1, but got {axis}.")
         return input, dispatch(arg_op, (input,), _arg_attrs(None, False))
+    input, init = _masked(input, initial, where, "max" if arg_op is _ARGMAX else "min")
     index = dispatch(arg_op, (input,), _arg_attrs(axis, True))
     value = gather_elements(input, axis, index)
+    if init is not None:    # ``initial`` wins (at index 0) where no selected entry reaches it
+        reaches = dispatch(_GE if arg_op is _ARGMAX else _LE, (value, init))
+        value = dispatch(_SELECT, (reaches, value, init))
+        index = dispatch(_SELECT, (reaches, index, Tensor(np.int64(0))))
     if not keepdims:
         return squeeze(value, axis), squeeze(index, axis)
     return value, index
