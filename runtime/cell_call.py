@@ -54,12 +54,18 @@ def _call(cell, args, kwargs):
     if cell._forward_pre_hooks:
         args, kwargs = _run_pre_hooks(cell, args, kwargs)
     tp = state.tape
+    # backward pre hooks see the gradient of the output the forward hooks return (MindSpore's
+    # hook tutorial and 2.10, measured); backward hooks the Cell's own computation (the seeds)
+    pre_after = bool(tp is not None and cell._forward_hooks and
+                     cell.__dict__.get("_backward_pre_hooks"))
     if tp is not None and (cell._backward_hooks or cell.__dict__.get("_backward_pre_hooks")):
-        out = _captured_call(cell, args, kwargs, tp)
+        out = _captured_call(cell, args, kwargs, tp, not pre_after)
     else:
         out = _body(cell, args, kwargs, tp)
     if cell._forward_hooks:
         out = _run_forward_hooks(cell, args, kwargs, out)
+        if pre_after:
+            out = _exit_node(cell, out, tp, lambda grads: _backward_pre_hooks(cell, grads))
     return out
 
 
@@ -213,11 +219,35 @@ def _hook_grads(ret, grads, what, cid, bare_ok=False):
     return tuple(fit_tensor(r, g) for r, g in zip(ret, grads))
 
 
-def _captured_call(cell, args, kwargs, tp):
+def _backward_pre_hooks(cell, grad_input):
+    """Run the backward pre hooks on the gradients ``grad_input``; returns the gradients."""
+    cid = cell_id(cell)
+    for fn in tuple(cell.__dict__.get("_backward_pre_hooks", {}).values()):
+        grad_input = _hook_grads(fn(cid, grad_input), grad_input, "register_backward_pre_hook",
+                                 cid, True)
+    return grad_input
+
+
+def _exit_node(cell, out, tp, on_grads):
+    """``out`` (a value or a tuple) through one tape node whose backward calls ``on_grads`` with
+    the gradients of its tracked outputs and passes back what it returns."""
+    is_tuple = isinstance(out, tuple)
+    outs = out if is_tuple else (out,)
+    orefs, oidx, new_outs = _detach_tracked(tp, outs)
+    if not oidx:
+        return out
+    tp.custom([orefs[i] for i in oidx],
+              tensor_backward(lambda cts: list(on_grads(tuple(zeros_for(outs, oidx, cts))))),
+              [new_outs[i] for i in oidx])
+    return tuple(new_outs) if is_tuple else new_outs[0]
+
+
+def _captured_call(cell, args, kwargs, tp, pre_hooks=True):
     """``construct`` (or the custom bprop node) between an entry node (backward hooks) and an
-    exit node (backward pre hooks), so the hooks see the gradients of the Cell's own
-    computation only. When no input is differentiated (only the Cell's Parameters are), the
-    backward hooks run at the exit node with None for each input's gradient, as MindSpore."""
+    exit node (backward pre hooks, unless ``pre_hooks`` is False: they wrap the forward hooks'
+    output then), so the backward hooks see the gradients of the Cell's own computation only.
+    When no input is differentiated (only the Cell's Parameters are), the backward hooks run at
+    the exit node with None for each input's gradient, as MindSpore."""
     refs, idx, new_args = _detach_tracked(tp, args)
     cid = cell_id(cell)
     seen = {}                                  # grad_input, set by the exit node
@@ -237,24 +267,15 @@ def _captured_call(cell, args, kwargs, tp):
                   [new_args[i] for i in idx])
 
     out = _body(cell, new_args, kwargs, tp)      # a custom bprop node inside the capture
-    is_tuple = isinstance(out, tuple)
-    outs = out if is_tuple else (out,)
-    orefs, oidx, new_outs = _detach_tracked(tp, outs)
-    if not oidx:
-        return out
 
-    def cell_backward_exit(cts):
-        grad_input = tuple(zeros_for(outs, oidx, cts))
-        for fn in tuple(cell.__dict__.get("_backward_pre_hooks", {}).values()):
-            grad_input = _hook_grads(fn(cid, grad_input), grad_input,
-                                     "register_backward_pre_hook", cid, True)
+    def cell_backward_exit(grad_input):
+        if pre_hooks:
+            grad_input = _backward_pre_hooks(cell, grad_input)
         seen["grad_input"] = grad_input
         if not idx:                            # no entry node: nothing reaches the inputs
             run_backward_hooks(tuple(None for a in args if isinstance(a, _tape._tensor_type())))
-        return list(grad_input)
-    tp.custom([orefs[i] for i in oidx], tensor_backward(cell_backward_exit),
-              [new_outs[i] for i in oidx])
-    return tuple(new_outs) if is_tuple else new_outs[0]
+        return grad_input
+    return _exit_node(cell, out, tp, cell_backward_exit)
 
 
 # ---- set_grad(): record the forward for the next grad call --------------------------------------

@@ -267,3 +267,28 @@ def test_tensor_hook_on_input_and_remove():
     h.remove()
     assert vals(ms.grad(lambda a, b: a * b)(x, ms.Tensor([3.0, 4.0]))) == [3.0, 4.0]
     assert seen == [[3.0, 4.0]]
+
+
+def test_backward_pre_hook_sees_the_forward_hooks_output_gradient():
+    """MindSpore's hook tutorial (its printed output; 2.10 measured the same for the pre hook):
+    with a forward hook returning ``out + out``, the backward pre hook gets the gradient of that
+    output (1), the backward hook the Cell's own (2)."""
+    seen = []
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.relu = nn.ReLU()
+            self.relu.register_forward_hook(lambda cell, inputs, out: out + out)
+            self.relu.register_backward_pre_hook(lambda cell, g: seen.append(("pre", g)))
+            self.relu.register_backward_hook(
+                lambda cell, g_in, g_out: seen.append(("bwd", g_in, g_out)))
+
+        def construct(self, x, y):
+            return self.relu(x + y)
+
+    x, y = (ms.Tensor(np.ones([1], np.float32)) for _ in range(2))
+    grads = ms.grad(Net(), grad_position=(0, 1))(x, y)
+    assert [g.asnumpy().tolist() for g in grads] == [[2.0], [2.0]]
+    assert [(kind, *[[t.asnumpy().tolist() for t in g] for g in gs]) for kind, *gs in seen] == \
+        [("pre", [[1.0]]), ("bwd", [[2.0]], [[2.0]])]
