@@ -154,12 +154,27 @@ def _count(seq, x):
 
 def _format(text, *args, **kwargs):
     """``text.format(...)``: a Cell argument is MindSpore 2.10's TypeError (its graph has no
-    value for a Cell object; measured for ``"{0.x}".format(cell)`` and ``"{}".format(cell)``)."""
+    value for a Cell object; measured for ``"{0.x}".format(cell)`` and ``"{}".format(cell)``).
+    A keyword argument holding a Tensor the graph computes (an input, ``x + 1``, ``(x, 1)``)
+    is 2.10's KeyError naming the key, quoted (measured; constant Tensors format)."""
     if any(getattr(type(v), "cells_and_names", None) is not None
            for v in (*args, *kwargs.values())):
         raise TypeError("Unsupported parameter type for python primitive, the parameter value "
                         "is DeadNode")
+    for key, value in kwargs.items():
+        if _holds_computed(value):
+            raise KeyError(f"'{key}'")
     return text.format(*args, **kwargs)
+
+
+def _holds_computed(value):
+    """``value`` is, or a tuple/list/dict holds, a Tensor the graph computes."""
+    from . import ir
+    if isinstance(value, (tuple, list)):
+        return any(_holds_computed(v) for v in value)
+    if isinstance(value, dict):
+        return any(_holds_computed(v) for v in value.values())
+    return isinstance(getattr(value, "_data", None), ir.Var)
 
 
 _SCALAR_NAMES = {bool: "Bool", int: "Int64", float: "Float32", type(None): "None"}

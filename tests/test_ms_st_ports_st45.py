@@ -222,3 +222,33 @@ def test_mnp_cumprod_overflow_and_dtype():
     assert mnp.cumprod(Tensor([1, 2, 3], ms.float64)).dtype == ms.float64
     out = mnp.cumprod(Tensor([1, 2, 3], ms.int8), dtype=ms.float16)
     assert out.dtype == ms.float16 and out.asnumpy().tolist() == [1.0, 2.0, 6.0]
+
+
+_GLOBAL_T = Tensor([7])
+
+
+def test_graph_str_format_keyword_of_computed_tensor():
+    # compiler/fallback/test_graph_fallback_runtime_str_format.py::test_format_with_key_input:
+    # 2.10's graph refuses a keyword argument holding a computed Tensor with KeyError("'key'")
+    @ms.jit
+    def inputs(x, y):
+        return "hello {name2},It's me, {name1}".format(name2=x, name1=y)
+
+    @ms.jit
+    def computed(x):
+        return "a {n} {m}".format(m=3, n=x + 1)
+
+    @ms.jit
+    def in_tuple(x):
+        return "a {n}".format(n=(x, 1))
+
+    @ms.jit
+    def constants(x):
+        return "a {n} {k} {} {m}".format(x, n=Tensor([5]), k=_GLOBAL_T, m=1)
+
+    for fn, args, key in ((inputs, (Tensor([0]), Tensor([1])), "'name2'"),
+                          (computed, (Tensor([0]),), "'n'"), (in_tuple, (Tensor([0]),), "'n'")):
+        with pytest.raises(KeyError) as info:
+            fn(*args)
+        assert info.value.args == (key,)
+    assert constants(Tensor([0])) == "a [5] [7] [0] 1"
