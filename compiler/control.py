@@ -18,6 +18,7 @@ import types
 
 from ..ops import f_helpers as _f_helpers
 from ..ops.primitive import Primitive
+from ..runtime.checks import check_layer_index
 from ..runtime.dispatch import state
 from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  # noqa
                              check_forbidden, divide, format_field, getitem, invert, isinstance_,
@@ -185,21 +186,21 @@ def _primitive_call(prim, *args, **kwargs):
 
 
 def pick(seq, index):
-    """``seq[index]`` in a call (``seq[index](args)``). A symbolic tensor ``index`` into a
-    tuple or list of callables (Cells, functions) is MindSpore's ``switch_layer``: a callable
-    that runs the chosen one, traced as a chain of ``cond`` nodes over every item (a negative
-    index counts from the end); anything else is Python's indexing."""
-    if not _symbolic(index) or not hasattr(seq, "__len__") or isinstance(seq, dict) or \
+    """``seq[index](args)``: a tensor ``index`` into a tuple or list of callables is 2.10's
+    ``switch_layer`` (a constant one picks now, a symbolic one is a chain of ``cond`` nodes over
+    every item; a negative index counts from the end); anything else is Python's indexing."""
+    if not _is_tensor(index) or not hasattr(seq, "__len__") or isinstance(seq, dict) or \
             _symbolic(seq):
         return seq[index]
     fns = list(seq)
     if not fns or not all(callable(f) for f in fns):
         return seq[index]
+    if not _symbolic(index):
+        return fns[check_layer_index(int(index._data.reshape(())), len(fns))]
     return functools.partial(_switch_layer, index, fns)
 
 
 def _switch_layer(index, fns, *args, **kwargs):
-    from ..runtime.checks import check_layer_index
     n = len(fns)
     index = check_layer_index(index.reshape(()) if index.shape == (1,) else index, n) % n
 

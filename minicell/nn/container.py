@@ -26,9 +26,9 @@ from .cell import Cell
 __all__ = ["SequentialCell", "CellList", "CellDict"]
 
 
-def _valid_index(count, index, owner):
+def _valid_index(count, index, owner, kinds="int"):
     if isinstance(index, bool) or not isinstance(index, int):
-        raise TypeError(f"For '{owner}', the type of 'index' must be int, but got "
+        raise TypeError(f"For '{owner}', the type of 'index' must be {kinds}, but got "
                         f"{type(index).__name__}.")
     if not -count <= index < count:
         raise IndexError(f"For '{owner}', the value of 'index' must be a number in range "
@@ -74,6 +74,7 @@ class _ListLike(Cell):
     """Shared list behaviour of SequentialCell and CellList: integer keys kept dense."""
 
     _always_prefix = False  # SequentialCell names its children even with auto_prefix=False
+    _read_index_kinds = "int"   # what 2.10's TypeError names for a bad index to read or delete
 
     def _name_child(self, key, cell):
         if self._auto_prefix or self._always_prefix:
@@ -107,7 +108,7 @@ class _ListLike(Cell):
     def __getitem__(self, index):
         if isinstance(index, slice):
             return self._slice(list(self._cells.items())[index])
-        index = _valid_index(len(self), index, type(self).__name__)
+        index = _valid_index(len(self), index, type(self).__name__, self._read_index_kinds)
         return list(self._cells.values())[index]
 
     def __setitem__(self, index, cell):
@@ -124,7 +125,7 @@ class _ListLike(Cell):
         if isinstance(index, slice):
             drop = {k for k, _ in items[index]}
         else:
-            drop = {items[_valid_index(len(items), index, owner)][0]}
+            drop = {items[_valid_index(len(items), index, owner, self._read_index_kinds)][0]}
         self._relayout([(k, c) for k, c in items if k not in drop])
 
     def _relayout(self, items):
@@ -228,6 +229,8 @@ class CellList(_ListLike):
     >>> cells = nn.CellList([nn.Cell()]); cells.append(nn.Cell()); len(cells)
     2
     """
+
+    _read_index_kinds = "int or slice"
 
     def __init__(self, *args, **kwargs):
         super().__init__(auto_prefix=kwargs.get("auto_prefix", True))
