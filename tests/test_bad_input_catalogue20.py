@@ -160,6 +160,20 @@ CASES = {
     "grad has_aux one output in jit (RuntimeError)": (
         lambda: _jit_grad_aux(_X), RuntimeError,
         r"^When has_aux is True, origin fn requires more than one outputs\.$"),
+    # mint's convolutions check the input's rank first
+    "F.conv2d 2-d input": (lambda: F.conv2d(_X, Tensor(np.ones((4, 2, 3, 3), np.float32))),
+                           RuntimeError, r"^Expected 3D \(unbatched\) or 4D \(batched\) input to "
+                           r"Conv2DExt, but got input of shape: \[const vector\]\{2, 3\}$"),
+    "Conv1d 4-d input": (lambda: mint.nn.Conv1d(2, 4, 3)(Tensor(np.ones((1, 2, 4, 4), np.float32))),
+                         RuntimeError, r"^Expected 2D \(unbatched\) or 3D \(batched\) input to "
+                         r"Conv1DExt, but got input of shape: \[const vector\]\{1, 2, 4, 4\}$"),
+    "ConvTranspose2d 0-d input": (lambda: mint.nn.ConvTranspose2d(2, 4, 3)(Tensor(np.float32(1))),
+                                  RuntimeError, r"^Expected 3D \(unbatched\) or 4D \(batched\) "
+                                  r"input to ConvTranspose2D, but got input of shape: "
+                                  r"\[const vector\]\{\}$"),
+    "Conv3d 2-d input": (lambda: mint.nn.Conv3d(2, 4, 3)(_X), ValueError,
+                         r"^For \[Conv3d\], the dim of argument\[input\] must be equal to 4 or "
+                         r"5\.$"),
     "jit ops function": (lambda: _jit_fmod(_X), TypeError,
                          r"^The parameters number of the function is 2, but the number of "
                          r"provided arguments is 1\.$"),

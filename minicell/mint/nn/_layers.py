@@ -340,6 +340,12 @@ def _conv(base, nd):
             self.padding_mode = padding_mode
 
         def construct(self, x):
+            if nd == 3:     # 2.10's mint.nn.Conv3d checks the rank itself (measured)
+                if len(getattr(x, "shape", (0,) * 4)) not in (4, 5):
+                    raise ValueError("For [Conv3d], the dim of argument[input] must be equal to "
+                                     "4 or 5.")
+            else:
+                F.check_conv_rank(x, nd, f"Conv{nd}DExt")
             if self.extra_pad is not None:
                 x = F.pad(x, self.extra_pad, self.padding_mode)
             return super().construct(x)
@@ -369,6 +375,10 @@ class ConvTranspose2d(_nn.Conv2dTranspose):
         super().__init__(in_channels, out_channels, kernel_size, stride, "pad", padding,
                          output_padding, dilation, groups, bias,
                          dtype=_mstype.float32 if dtype is None else dtype)
+
+    def construct(self, x):
+        F.check_conv_rank(x, 2, "ConvTranspose2D")
+        return super().construct(x)
 
 
 class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):

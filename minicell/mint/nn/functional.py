@@ -179,8 +179,21 @@ def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return _conv(ops.conv1d, input, weight, bias, stride, padding, dilation, groups)
 
 
+def check_conv_rank(input, nd, prim):
+    """2.10's RuntimeError for the input of an ``nd``-d mint convolution (``prim``: Conv2DExt,
+    ConvTranspose2D, ...) that is neither (nd + 1)-d (unbatched) nor (nd + 2)-d (measured:
+    "Expected 3D (unbatched) or 4D (batched) input to Conv2DExt, but got input of shape:
+    [const vector]{2, 3}"); it comes before the other checks."""
+    shape = getattr(input, "shape", None)
+    if shape is not None and len(shape) not in (nd + 1, nd + 2):
+        raise RuntimeError(f"Expected {nd + 1}D (unbatched) or {nd + 2}D (batched) input to "
+                           f"{prim}, but got input of shape: [const vector]"
+                           f"{{{', '.join(map(str, shape))}}}")
+
+
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """2-D convolution (``padding``: an int, a tuple, 'same' or 'valid')."""
+    check_conv_rank(input, 2, "Conv2DExt")
     return _conv(ops.conv2d, input, weight, bias, stride, padding, dilation, groups)
 
 
