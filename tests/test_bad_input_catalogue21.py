@@ -71,3 +71,37 @@ def test_float_inputs_still_run():
     np.testing.assert_allclose(ops.sigmoid(x).asnumpy(), [0.62245935, 0.5621765], rtol=1e-6)
     np.testing.assert_allclose(ops.asin(x).asnumpy(), [0.5235988, 0.25268026], rtol=1e-6)
     np.testing.assert_allclose(mint.erf(x).asnumpy(), [0.5204999, 0.2763264], rtol=1e-6)
+
+
+# a layer whose __init__ minicell inherits is named as 2.10's own __init__ names it (measured)
+@pytest.mark.parametrize("make, text", [
+    (lambda: nn.LPPool2d(1, 2, divisor_override=0),
+     "LPPool2d.__init__() got an unexpected keyword argument 'divisor_override'"),
+    (lambda: nn.MaxPool1d(divisor_override=0),
+     "MaxPool1d.__init__() got an unexpected keyword argument 'divisor_override'"),
+    (lambda: nn.MaxUnpool2d(2, foo=1), "MaxUnpool2d.__init__() got an unexpected keyword "
+                                       "argument 'foo'"),
+    (lambda: nn.TransformerEncoderLayer(4, 2, foo=1),
+     "TransformerEncoderLayer.__init__() got an unexpected keyword argument 'foo'"),
+    (lambda: nn.BatchNorm3d(3, foo=1), "BatchNorm3d.__init__() got an unexpected keyword "
+                                       "argument 'foo'"),
+    (lambda: nn.LSTMCell(2, 3, foo=1), "LSTMCell.__init__() got an unexpected keyword argument "
+                                       "'foo'"),
+    (lambda: nn.HSwish(foo=1), "HSwish.__init__() got an unexpected keyword argument 'foo'"),
+    (lambda: nn.Tanh(foo=1), "Tanh.__init__() got an unexpected keyword argument 'foo'"),
+    (lambda: nn.MSELoss(foo=1), "LossBase.__init__() got an unexpected keyword argument 'foo'"),
+], ids=lambda v: "" if callable(v) else v.split(".")[0])
+def test_inherited_init_names_the_layer(make, text):
+    with pytest.raises(TypeError) as info:
+        make()
+    assert str(info.value) == text
+
+
+def test_user_cell_keeps_python_init_name():
+    class Net(nn.Cell):
+        def construct(self, x):
+            return x
+
+    with pytest.raises(TypeError, match=r"^Cell\.__init__\(\) got an unexpected keyword"):
+        Net(foo=1)
+    assert nn.LPPool2d(1, 2)(Tensor(np.ones((1, 2, 4, 4), np.float32))).shape == (1, 2, 2, 2)

@@ -11,6 +11,7 @@
 >>> Net()(ms.Tensor([3.0, 4.0]))
 Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  8.00000000e+00])
 """
+import types as _types
 from collections import OrderedDict
 
 from ..common.parameter import Parameter, ParameterTuple, _Buffer, is_generated_name
@@ -62,6 +63,21 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         # made inside a GRAPH_MODE trace (a helper Cell built in construct, as zoo code does):
         # its attributes are trace-time values by nature, so setting them is no side effect
         init(self, "_made_in_graph", _dispatch.state.tracer.tracing)
+
+    def __init_subclass__(cls, **kwargs):
+        """A minicell layer that inherits its ``__init__`` gets a copy named after itself, as
+        2.10's layers each define one: a bad keyword is 'LPPool2d.__init__() got an unexpected
+        keyword argument ...' (measured), not its base's name; one that 2.10 also lets inherit
+        sets ``_base_init_name``. Users' Cells keep Python's."""
+        super().__init_subclass__(**kwargs)
+        if "__init__" not in cls.__dict__ and cls.__module__.startswith("minicell.") and \
+                not cls.__dict__.get("_base_init_name"):
+            base = cls.__init__
+            init = _types.FunctionType(base.__code__, base.__globals__, "__init__",
+                                       base.__defaults__, base.__closure__)
+            init.__kwdefaults__, init.__doc__ = base.__kwdefaults__, base.__doc__
+            init.__qualname__ = f"{cls.__qualname__}.__init__"
+            cls.__init__ = init
 
     # ---- the mode switch --------------------------------------------------------------------
     def __call__(self, *args, **kwargs):

@@ -177,6 +177,7 @@ class NLLLoss(LossBase):
 
 class MSELoss(LossBase):
     """(x - y)^2 with reduction (default 'mean')."""
+    _base_init_name = True      # 2.10's nn.MSELoss has no __init__ of its own (Cell)
 
     def construct(self, logits, labels):
         return F.mse_loss(logits, labels, self.reduction)
