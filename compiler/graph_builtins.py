@@ -15,7 +15,7 @@ from ..runtime.mutable import check_dynamic_len_elements, is_dynamic_len, is_mut
 from .capture import PIJIT
 from .dyn_seq import (abstract_text, as_dynamic, as_variables, element_kind,
                       invalid_mutable_input, refuse_dynamic)
-from .scalars import mark_scalar, scalar_kind
+from .scalars import _is_tensor, mark_scalar, scalar_kind
 
 
 def isinstance_(obj, classinfo):
@@ -96,8 +96,9 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", 
 
 
 def _check_map(iterables):
-    """MindSpore 2.10's errors for ``map`` in a graph (measured): no sequence, a number, lists
-    mixed with tuples, sequences of different lengths (Python would stop at the shortest)."""
+    """MindSpore 2.10's errors for ``map`` in a graph (measured): no sequence, a number or
+    Tensor, lists mixed with tuples or Tensors, sequences of different lengths (Python would
+    stop at the shortest)."""
     if not iterables:
         raise TypeError("The Map operator must have at least two arguments. But the size of "
                         "arguments is 1.")
@@ -105,7 +106,11 @@ def _check_map(iterables):
         if isinstance(x, (bool, int, float)):
             raise RuntimeError(f"Map can only be applied to list, tuple, but got "
                                f"{abstract_text(x).split('Type: ')[1].split(',')[0]}.")
-    if not all(type(x) in (list, tuple) for x in iterables):
+    tensors = [x for x in iterables if _is_tensor(x)]
+    if len(tensors) == len(iterables):      # 2.10 maps no Tensor (measured)
+        raise RuntimeError(f"Map can only be applied to list, tuple, but got "
+                           f"Tensor[{tensors[0].dtype}].")
+    if not all(type(x) in (list, tuple) or _is_tensor(x) for x in iterables):
         return
     if len({type(x) for x in iterables}) > 1:
         raise RuntimeError(f"The types of arguments in Map must be consistent, but the types of "

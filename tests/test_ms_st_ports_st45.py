@@ -252,3 +252,23 @@ def test_graph_str_format_keyword_of_computed_tensor():
             fn(*args)
         assert info.value.args == (key,)
     assert constants(Tensor([0])) == "a [5] [7] [0] 1"
+
+
+def _mul(x=2, y=4):
+    return x * y
+
+
+def test_graph_map_refuses_tensors():
+    # compiler/syntax/simple_expression/test_map.py::test_map_args_full_make_list: a Tensor
+    # beside a list is 2.10's type-consistency RuntimeError; Tensors alone are not mapped
+    @ms.jit
+    def mapped(a, b):
+        return tuple(map(_mul, a, b))
+    x, y = Tensor(np.ones((2, 3)), ms.float32), Tensor(np.ones((2, 3)), ms.float32)
+    with pytest.raises(RuntimeError, match="^The types of arguments in Map must be consistent, "
+                                           "but the types of arguments are inconsistent."):
+        mapped([x], y)
+    with pytest.raises(RuntimeError, match=r"^Map can only be applied to list, tuple, but got "
+                                           r"Tensor\[Float32\].$"):
+        mapped(x, y)
+    assert len(mapped([x], [y])) == 1
