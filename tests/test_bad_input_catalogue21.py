@@ -105,3 +105,21 @@ def test_user_cell_keeps_python_init_name():
     with pytest.raises(TypeError, match=r"^Cell\.__init__\(\) got an unexpected keyword"):
         Net(foo=1)
     assert nn.LPPool2d(1, 2)(Tensor(np.ones((1, 2, 4, 4), np.float32))).shape == (1, 2, 2, 2)
+
+
+# 2.10's average pools check their bool flags in the AvgPool3D primitive they build (measured)
+@pytest.mark.parametrize("make, text", [
+    (lambda: nn.AvgPool1d(ceil_mode=1.5),
+     "For 'AvgPool3D', the type of 'ceil_mode' should be 'bool', but got type 'float'."),
+    (lambda: nn.AvgPool2d(count_include_pad=None), "For 'AvgPool3D', the type of "
+                                                   "'count_include_pad' should be 'bool', but "
+                                                   "got type 'NoneType'."),
+    (lambda: nn.AvgPool3d(kernel_size=2, ceil_mode="x"),
+     "For 'AvgPool3D', the type of 'ceil_mode' should be 'bool', but got type 'str'."),
+    (lambda: nn.AvgPool2d(pad_mode="pad", ceil_mode=0),
+     "For 'AvgPool3D', the type of 'ceil_mode' should be 'bool', but got type 'int'."),
+], ids=["AvgPool1d", "AvgPool2d", "AvgPool3d", "AvgPool2d-pad"])
+def test_avg_pool_flags_name_avgpool3d(make, text):
+    with pytest.raises(TypeError) as info:
+        make()
+    assert str(info.value) == text

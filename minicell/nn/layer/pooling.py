@@ -53,15 +53,16 @@ def _check_pool_dilation(dilation, nd, cls):
 
 def _check_avg_pool_args(padding, divisor_override, ceil_mode, count_include_pad, nd, cls):
     """2.10's checks when an average pool runs its explicit-padding kernel: a positive
-    ``divisor_override``, the padding, bool flags."""
+    ``divisor_override``, the padding, bool flags (checked by its AvgPool3D primitive, whose
+    name the TypeError gives for every AvgPool1d/2d/3d, measured)."""
     if divisor_override is not None and divisor_override <= 0:
         raise ValueError(f"For '{cls}', the 'divisor_override' must be > 0, but got "
                          f"{divisor_override}.")
     if divisor_override is not None:        # then 2.10's AvgPool3D primitive: an int
         _validator.check_non_negative_int(divisor_override, "divisor_override", "AvgPool3D")
     _check_pool_padding(padding, nd, cls)
-    _validator.check_value_type("ceil_mode", ceil_mode, bool, cls)
-    _validator.check_value_type("count_include_pad", count_include_pad, bool, cls)
+    _validator.check_value_type("ceil_mode", ceil_mode, bool, "AvgPool3D")
+    _validator.check_value_type("count_include_pad", count_include_pad, bool, "AvgPool3D")
 
 
 def _check_max_pool_pads(padding, kernel_size, nd, cls):
