@@ -90,6 +90,12 @@ class KernelSelectError(TypeError):
         return KernelSelectError(f"\n{rule}\n- Kernel select failed:\n{rule}\n{self}")
 
 
+class DimensionRangeError(ValueError):
+    """2.10's 'Dimension out of range (expected to be in range of [-n, n), but got d)': a
+    whole message of its own, which ``dispatch.op_error`` passes on unchanged."""
+    as_is = True
+
+
 class GradientsTypeError(TypeError, RuntimeError):
     """Gradients an optimizer cannot map over its Parameters (not a tuple, or an entry that is
     not a Tensor): MindSpore 2.10 raises a RuntimeError from its HyperMap/Map for them

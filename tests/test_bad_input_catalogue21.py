@@ -123,3 +123,32 @@ def test_avg_pool_flags_name_avgpool3d(make, text):
     with pytest.raises(TypeError) as info:
         make()
     assert str(info.value) == text
+
+
+# an axis out of range of ExpandDims / Transpose is 2.10's 'Dimension out of range' ValueError
+# (measured for ops, mint, Tensor methods and the Primitives)
+@pytest.mark.parametrize("call, text", [
+    (lambda: ops.unsqueeze(Tensor(np.ones((2, 3), np.float32)), dim=5),
+     "Dimension out of range (expected to be in range of [-3, 3), but got 5)"),
+    (lambda: Tensor(np.ones((2, 3), np.float32)).unsqueeze(-4),
+     "Dimension out of range (expected to be in range of [-3, 3), but got -4)"),
+    (lambda: mint.unsqueeze(Tensor(np.float32(2.0)), 1),
+     "Dimension out of range (expected to be in range of [-1, 1), but got 1)"),
+    (lambda: ops.ExpandDims()(Tensor(np.ones((2, 3), np.float32)), 5),
+     "Dimension out of range (expected to be in range of [-3, 3), but got 5)"),
+    (lambda: ops.Transpose()(Tensor(np.ones((2, 3), np.float32)), (0, 5)),
+     "Dimension out of range (expected to be in range of [-2, 2), but got 5)"),
+    (lambda: mint.permute(Tensor(np.ones((2, 3), np.float32)), (0, -3)),
+     "Dimension out of range (expected to be in range of [-2, 2), but got -3)"),
+], ids=["unsqueeze", "Tensor.unsqueeze", "mint.unsqueeze-scalar", "ExpandDims", "Transpose",
+        "mint.permute"])
+def test_dimension_out_of_range(call, text):
+    with pytest.raises(ValueError) as info:
+        call()
+    assert str(info.value) == text
+
+
+def test_in_range_axes_still_work():
+    x = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    assert ops.expand_dims(x, -3).shape == (1, 2, 3)
+    assert ops.transpose(x, (1, 0)).asnumpy().tolist() == [[0, 3], [1, 4], [2, 5]]

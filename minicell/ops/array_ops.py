@@ -134,9 +134,7 @@ def expand_dims(input_x, axis):
     nd = len(shape)
     check_int_operands("ExpandDims()(input_x=Tensor, axis={axis})",
                        "ExpandDims()(input_x=<Tensor>, axis=<int>)", axis=axis)
-    if not -nd - 1 <= axis <= nd:
-        raise ValueError(f"For 'ExpandDims', 'axis' must be in [{-nd - 1}, {nd}], but got "
-                         f"{axis}")
+    check_dims((axis,), nd + 1)          # 2.10's 'Dimension out of range' (measured)
     shape.insert(axis % (nd + 1), 1)
     return reshape(input_x, shape)
 

@@ -12,6 +12,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..checks import DimensionRangeError
 from ..registry import ELEMENTWISE, LAYOUT, NONDIFF, REARRANGES, SELECTS, register
 from .math import promote
 
@@ -42,8 +43,8 @@ def transpose(x, *, perm):
     seen = set()
     for p in perm:
         if not -rank <= p < rank:
-            raise ValueError(f"For 'Transpose', dim value error. dim: {p}, the perm value must "
-                             f"be in [{-rank}, {rank}), but got {p}.")
+            raise DimensionRangeError(f"Dimension out of range (expected to be in range of "
+                                      f"[{-rank}, {rank}), but got {p})")   # 2.10's (measured)
         if p % rank in seen:
             raise ValueError(f"For 'Transpose', perms should all be unique dim, but {p} is not "
                              f"unique!")
