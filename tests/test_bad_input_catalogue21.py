@@ -152,3 +152,10 @@ def test_in_range_axes_still_work():
     x = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
     assert ops.expand_dims(x, -3).shape == (1, 2, 3)
     assert ops.transpose(x, (1, 0)).asnumpy().tolist() == [[0, 3], [1, 4], [2, 5]]
+
+
+def test_mint_batchnorm_keeps_the_base_init_name():
+    # 2.10's mint.nn.BatchNorm1d/2d/3d inherit _BatchNorm's __init__ (measured)
+    with pytest.raises(TypeError, match=r"^_BatchNorm\.__init__\(\) got an unexpected keyword "
+                                        r"argument 'foo'$"):
+        mint.nn.BatchNorm2d(3, foo=1)

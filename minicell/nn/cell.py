@@ -68,9 +68,10 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
         """A minicell layer that inherits its ``__init__`` gets a copy named after itself, as
         2.10's layers each define one: a bad keyword is 'LPPool2d.__init__() got an unexpected
         keyword argument ...' (measured), not its base's name; one that 2.10 also lets inherit
-        sets ``_base_init_name``. Users' Cells keep Python's."""
+        sets ``_base_init_name``. mint.nn's own layers (2.10's inherit: '_BatchNorm.__init__()')
+        and users' Cells keep Python's."""
         super().__init_subclass__(**kwargs)
-        if "__init__" not in cls.__dict__ and cls.__module__.startswith("minicell.") and \
+        if "__init__" not in cls.__dict__ and cls.__module__.startswith("minicell.nn.") and \
                 not cls.__dict__.get("_base_init_name"):
             base = cls.__init__
             init = _types.FunctionType(base.__code__, base.__globals__, "__init__",
