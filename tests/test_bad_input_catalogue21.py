@@ -159,3 +159,16 @@ def test_mint_batchnorm_keeps_the_base_init_name():
     with pytest.raises(TypeError, match=r"^_BatchNorm\.__init__\(\) got an unexpected keyword "
                                         r"argument 'foo'$"):
         mint.nn.BatchNorm2d(3, foo=1)
+
+
+@pytest.mark.parametrize("dims, text", [
+    ((0, 2), "Dimension out of range (expected to be in range of [-2, 2), but got 2)"),
+    ((-3, 0), "Dimension out of range (expected to be in range of [-2, 2), but got -3)"),
+    ((100, 1), "Dimension out of range (expected to be in range of [-2, 2), but got 100)"),
+], ids=["above", "below", "first"])
+def test_mint_transpose_dimension_out_of_range(dims, text):
+    x = Tensor(np.ones((2, 3), np.float32))
+    with pytest.raises(ValueError) as info:
+        mint.transpose(x, *dims)
+    assert str(info.value) == text
+    assert mint.transpose(x, 0, 1).shape == (3, 2)

@@ -13,7 +13,7 @@ from .. import ops
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops import extra_ops, random_ops
-from ..ops._util import mixed_dtypes
+from ..ops._util import check_dims, mixed_dtypes
 from ..ops.array_ext_search import unique_outputs
 from ..ops.linalg_funcs import matrix_triangular_solve
 from ..ops.tensor_overloads import select_dim
@@ -106,7 +106,9 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 @ext_checked("TransposeExtView", (("input", "Tensor"), ("dim0", "int"), ("dim1", "int")))
 def transpose(input, dim0, dim1):
-    """Swap two dims."""
+    """Swap two dims; one out of range is 2.10's 'Dimension out of range' ValueError."""
+    if isinstance(input, Tensor):
+        check_dims([d for d in (dim0, dim1) if isinstance(d, int)], input.ndim)
     return ops.swapaxes(input, dim0, dim1)
 
 
