@@ -172,3 +172,24 @@ def test_mint_transpose_dimension_out_of_range(dims, text):
         mint.transpose(x, *dims)
     assert str(info.value) == text
     assert mint.transpose(x, 0, 1).shape == (3, 2)
+
+
+# 2.10 checks these operands' rank before their dtype: a 2-D integer or bool Tensor is the rank
+# ValueError there (bad19 catalogue, measured), a Tensor of a valid rank the dtype TypeError
+@pytest.mark.parametrize("call", [
+    lambda: mint.nn.functional.prelu(Tensor(np.ones((2, 3), np.float32)), B),
+    lambda: mint.nn.functional.adaptive_avg_pool3d(I32, 2),
+    lambda: mint.nn.functional.adaptive_max_pool2d(B, 2),
+    lambda: mint.nn.AdaptiveMaxPool2d(2)(I32),
+], ids=["prelu-weight", "adaptive_avg_pool3d", "adaptive_max_pool2d", "AdaptiveMaxPool2d"])
+def test_rank_checked_before_dtype(call):
+    with pytest.raises(ValueError):
+        call()
+
+
+def test_dtype_checked_at_a_valid_rank():
+    with pytest.raises(ValueError, match=r"^For primitive\[AdaptiveMaxPool2D\], the rank of x "
+                                         r"must be in \[3,4\], but got 2\.$"):
+        mint.nn.functional.adaptive_max_pool2d(I32, 2)
+    with pytest.raises(TypeError, match=r"^Select CPU operator\[AdaptiveMaxPool2D\] fail!"):
+        mint.nn.functional.adaptive_max_pool2d(Tensor(np.ones((1, 2, 4, 4), np.int32)), 2)

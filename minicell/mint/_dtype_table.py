@@ -7,7 +7,8 @@ catalogue round 20). The dtypes come from each op's infer function in 2.10
 
 name (in ``minicell.mint``, ``nn.functional.`` for mint.nn.functional): (primitive, text kind,
 operands, dtypes). Operands are ``shown@position`` (``shown``: 2.10's name in the text, the
-operand's position in the function's parameters). The dtypes are those the kernel takes, or,
+operand's position in the function's parameters), with ``:ranks`` (digits) where 2.10 checks the
+rank first: an operand of another rank skips the dtype check (the function's rank error). The dtypes are those the kernel takes, or,
 after a leading ``"!"``, the ones it refuses. Text kinds: ``A`` "the input[x] supports types:
 ...", ``B`` "the input argument[x] must be a type of {...}", ``T`` the same with ``Tensor[...]``,
 ``S`` the CPU kernel selection failure; anything else is the whole text (``{dtype}``: the
@@ -39,11 +40,11 @@ TABLE = {
     'amin': ('ReduceMin', 'S', 'input@0', ('!', 'Bool')),
     'batch_norm_stats': ('BatchNormStats', 'T', 'input@0', ('Float16', 'Float32')),
     'batch_norm_elemt': ('BatchNormElemt', 'T', 'input@0 weight@1 bias@2 mean@3 invstd@4', _BN),
-    'nn.functional.prelu': ('PReLU', 'B', 'x@0 weight@1', ('Float16', 'Float32')),
+    'nn.functional.prelu': ('PReLU', 'B', 'x@0 weight@1:01', ('Float16', 'Float32')),
     'nn.functional.leaky_relu': ('LeakyReLUExt', 'B', 'input_x@0', _BN + ('Float64',)),
-    'nn.functional.adaptive_avg_pool3d': ('AdaptiveAvgPool3DExt', 'A', 'input@0', (
+    'nn.functional.adaptive_avg_pool3d': ('AdaptiveAvgPool3DExt', 'A', 'input@0:45', (
         'Float16', 'Float32', 'Float64', 'BFloat16', 'Complex64', 'Complex128')),
-    'nn.functional.adaptive_max_pool2d': ('AdaptiveMaxPool2D', 'S', 'input@0', _FLOATS),
+    'nn.functional.adaptive_max_pool2d': ('AdaptiveMaxPool2D', 'S', 'input@0:34', _FLOATS),
     'nn.functional.nll_loss': ('NLLLoss', 'S', 'input@0', _FLOATS),
     'nn.functional.logsigmoid': ('LogSigmoid', 'A', 'input@0', _HALF_FLOATS),
     'nn.functional.kl_div': ('KLDiv', 'A', 'input@0 target@1', _HALF_FLOATS),
@@ -79,15 +80,16 @@ def checked(fn, row):
     checks = []
     for operand in operands.split():
         shown, pos = operand.split("@")
-        checks.append((int(pos), names[int(pos)], shown))
+        pos, _, ranks = pos.partition(":")
+        checks.append((int(pos), names[int(pos)], shown, {int(r) for r in ranks} or None))
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
-        for pos, name, shown in checks:
+        for pos, name, shown, ranks in checks:
             value = args[pos] if pos < len(args) else kwargs.get(name)
             if isinstance(value, Tensor):
                 dtype = str(value.dtype)
-                if (dtype in dtypes) is refuse:
+                if (dtype in dtypes) is refuse and (ranks is None or value.ndim in ranks):
                     raise TypeError(_text(prim, kind, shown, dtypes, dtype))
         return fn(*args, **kwargs)
     wrapper.dtype_row = row
