@@ -193,3 +193,17 @@ def test_dtype_checked_at_a_valid_rank():
         mint.nn.functional.adaptive_max_pool2d(I32, 2)
     with pytest.raises(TypeError, match=r"^Select CPU operator\[AdaptiveMaxPool2D\] fail!"):
         mint.nn.functional.adaptive_max_pool2d(Tensor(np.ones((1, 2, 4, 4), np.int32)), 2)
+
+
+@pytest.mark.parametrize("register, hook, got", [
+    (lambda h: nn.Dense(2, 2).register_forward_hook(h), 1, "int"),
+    (lambda h: nn.Dense(2, 2).register_forward_pre_hook(h), "a", "str"),
+    (lambda h: nn.Dense(2, 2).register_backward_hook(h), None, "NoneType"),
+    (lambda h: ops.HookBackward(h), 1, "int"),
+    (lambda h: Tensor([1.0]).register_hook(h), 1, "int"),
+], ids=["forward", "forward_pre", "backward", "HookBackward", "Tensor"])
+def test_hook_not_callable(register, hook, got):
+    # 2.10: one text for every registering API (measured)
+    with pytest.raises(TypeError) as info:
+        register(hook)
+    assert str(info.value) == f"Expected a callable hook function, but got {got}."
