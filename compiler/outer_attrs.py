@@ -81,7 +81,14 @@ class OuterStores(ast.NodeTransformer):
             t.value.id not in self.local_names
 
     def _member(self, t):
-        return isinstance(t, ast.Attribute) and not (
+        if not isinstance(t, ast.Attribute):
+            return False
+        base = t.value
+        while isinstance(base, ast.Attribute):
+            base = base.value
+        # a computed object (``self.blocks[0].k = 1``) is left to the transformer, which
+        # refuses it as 2.10 does (at every syntax level, measured)
+        return isinstance(base, ast.Name) and not (
             isinstance(t.value, ast.Name) and t.value.id == self.self_name)
 
     def _call(self, node, target, value, fn="outer_setattr"):

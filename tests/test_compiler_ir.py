@@ -210,8 +210,10 @@ class SubscriptAttr(nn.Cell):
 ], ids=["asnumpy_strict", "one_branch", "tensor_attr", "subscript_attr"])
 def test_errors_quote_file_line_source_and_caret(cell, marker, cls, words):
     # asnumpy() is a numpy island by default (tests/test_graph_syntax_islands.py); STRICT
-    # makes it the compile error checked here
-    ms.set_context(jit_syntax_level=ms.STRICT)
+    # makes it the compile error checked here. STRICT refuses any write of a plain attribute
+    # of self (2.10's TypeError/AttributeError), so that case runs at LAX
+    strict = cell is not TensorAttr
+    ms.set_context(jit_syntax_level=ms.STRICT if strict else ms.LAX)
     try:
         info = _error_of(cell(), ms.Tensor([1.0, 2.0]))
     finally:
