@@ -132,7 +132,7 @@ def test_model_train_eval_with_progress_bar(capsys):
     model = ms.Model(net, nn.CrossEntropyLoss(),
                      nn.Adam(net.trainable_params(), learning_rate=0.01),
                      metrics={"accuracy", "loss"})
-    model.train(3, _batches(xtr[:500], ytr[:500]))
+    model.train(3, _batches(xtr[:500], ytr[:500]), progress=True)   # (off by default, as 2.10)
     out = capsys.readouterr().out
     assert "epoch 1/3" in out and "epoch 3/3" in out and "loss:" in out and "10/10" in out
     assert model.last_losses[-1] < model.last_losses[0]
