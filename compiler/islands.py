@@ -160,11 +160,10 @@ def _aval(x, kind):
 
 
 def host_output(arr, kind):
-    """A graph output an island made as a numpy array or numpy scalar (``host_kinds``), as
-    MindSpore 2.10's graph returns it (measured: ``return x.asnumpy()`` gives the ndarray,
-    ``x.asnumpy()[0]`` a numpy float32), else None."""
-    return _rebuild(arr, kind) if kind is not None and kind[0] in ("ndarray", "npscalar") \
-        else None
+    """A graph output an island made as a numpy array or numpy scalar (its ``host_kinds``
+    entry), as MindSpore 2.10's graph returns it (measured: ``return x.asnumpy()`` gives the
+    ndarray, ``x.asnumpy()[0]`` a numpy float32)."""
+    return _rebuild(arr, kind)
 
 
 def _rebuild(arr, kind):
