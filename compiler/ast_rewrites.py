@@ -322,3 +322,74 @@ def mangle_private_names(fndef, qualname):
     cls = _enclosing_class(qualname)
     if cls and cls.lstrip("_"):
         _Mangle("_" + cls.lstrip("_")).visit(fndef)
+
+
+class _FirstUses(ast.NodeVisitor):
+    """The names of one function scope in the order Python evaluates its statements, each with
+    whether its first use reads it; nested functions, lambdas and comprehensions are skipped."""
+
+    def __init__(self):
+        self.reads_first, self.declared = {}, set()
+
+    def _use(self, name, read):
+        self.reads_first.setdefault(name, read)
+
+    def visit_Name(self, node):
+        self._use(node.id, isinstance(node.ctx, ast.Load))
+
+    def visit_Assign(self, node):
+        self.visit(node.value)
+        for t in node.targets:
+            self.visit(t)
+
+    def visit_AugAssign(self, node):
+        self.visit(node.value)
+        if isinstance(node.target, ast.Name):
+            self._use(node.target.id, True)
+        self.visit(node.target)
+
+    def visit_For(self, node):
+        self.visit(node.iter)
+        for part in [node.target, *node.body, *node.orelse]:
+            self.visit(part)
+
+    def visit_NamedExpr(self, node):
+        self.visit(node.value)
+        self.visit(node.target)
+
+    def visit_Global(self, node):
+        self.declared.update(node.names)
+
+    visit_Nonlocal = visit_Global
+
+    def visit_FunctionDef(self, node):
+        self._use(node.name, False)
+
+    visit_AsyncFunctionDef = visit_ClassDef = visit_FunctionDef
+
+    def visit_Lambda(self, node):
+        pass
+
+    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = visit_Lambda
+
+
+def read_globals_first(fndef, fn_globals):
+    """A local a graph function reads before it binds it (``for i in x: z += i``, ``z`` a
+    module global) is the global's value in MindSpore 2.10's graph (measured: 2.10 resolves the
+    name in the module where Python raises UnboundLocalError): bind each such local to the
+    global at the top of ``fndef``."""
+    v = _FirstUses()
+    for s in fndef.body:
+        v.visit(s)
+    a = fndef.args
+    params = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg] if x}
+    stored = {n.id for s in fndef.body for n in ast.walk(s)
+              if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+    names = [n for n, read in v.reads_first.items() if read and n in stored and
+             n in fn_globals and n not in params and n not in v.declared]
+    loads = [ast.copy_location(ast.Assign(
+        targets=[_name(n, ast.Store())],
+        value=ast.Subscript(value=ast.Call(func=_name("globals"), args=[], keywords=[]),
+                            slice=ast.Constant(n), ctx=ast.Load())), fndef.body[0])
+             for n in names]
+    fndef.body[:0] = loads
