@@ -103,6 +103,9 @@ def call_user(fn, args, what, file=None):
 
 def run_ops(ops, args, file=None):
     for op in ops:
+        if getattr(op, "image_input", False):   # a pipeline hands it arrays, as 2.10's
+            args = tuple(a if isinstance(a, np.ndarray) or type(a).__module__.startswith("PIL.")
+                         else as_array(a) for a in args)
         out = call_user(op, args, None, file)
         args = out if isinstance(out, tuple) else (out,)
     return tuple(as_array(a) for a in args)

@@ -2,6 +2,8 @@
 validators: ``TypeError`` for a wrong type, ``ValueError`` for a value out of its interval)."""
 import numpy as np
 
+from ..core.validator_helpers import type_check
+
 FLOAT32_MAX_INTEGER = 2 ** 24
 INT32_MAX = 2 ** 31 - 1
 
@@ -21,16 +23,6 @@ def _real(name, types):
     if types is not None:
         return types
     return (int, float) if name in INT_FIRST else (float, int)
-
-
-def type_check(value, types, name):
-    shown = '""' if repr(value) == repr("") else value
-    if isinstance(value, bool) and bool not in types and int in types:
-        raise TypeError(f"Argument {name} with value {shown} is not of type {types}, "
-                        f"but got {type(value)}.")
-    if not isinstance(value, types):
-        raise TypeError(f"Argument {name} with value {shown} is not of type {list(types)}, "
-                        f"but got {type(value)}.")
 
 
 def interval(value, low, high, name, left_open=False, right_open=False):

@@ -52,8 +52,11 @@ class TensorOperation(RecordsInitArgs):
     random = False
     _validates_args = True
     keeps_pil = False   # a PIL image in, a PIL image out (2.10's Python implementations)
+    image_input = False     # 2.10's ImageTensorOperation: called on numpy or PIL images only
 
     def __call__(self, *args):
+        if self.image_input:
+            _check_images(args)
         pil = self.keeps_pil and len(args) == 1 and _is_pil(args[0])
         out = self._apply(*(_input_array(a) for a in args))
         if isinstance(out, tuple):      # 2.10 hands back C-contiguous arrays (views copied)
@@ -62,6 +65,12 @@ class TensorOperation(RecordsInitArgs):
 
     def _apply(self, *args):
         raise NotImplementedError
+
+
+def _check_images(args):
+    for a in args:
+        if not isinstance(a, np.ndarray) and not _is_pil(a):
+            raise TypeError(f"Input should be NumPy or PIL image, got {type(a)}.")
 
 
 def _is_pil(value):

@@ -23,7 +23,6 @@ does (which MindSpore's CPU kernels use), in numpy; the other filters go through
 >>> vision.HWC2CHW()(vision.Resize(4)(img)).shape
 (3, 4, 5)
 """
-import enum
 import io
 import numbers
 
@@ -37,6 +36,7 @@ except ImportError:     # Pillow is optional: only Decode and the Pillow filters
 from .. import _random
 from ..transforms import TensorOperation, not_random  # noqa: F401  (2.10 has both here)
 from . import _geometry as geo
+from ._enums import Border, Inter, check_enum, check_inter as _check_inter
 from ._prob import WithProbability
 from . import (
     affine as _affine, augment as _augment, autoaugment as _autoaugment, bbox as _bbox,
@@ -62,33 +62,6 @@ __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
     _color.__all__ + _affine.__all__ + _augment.__all__ + _autoaugment.__all__ + \
     _policies.__all__ + _regions.__all__ + _conversions.__all__ + _bbox.__all__ + \
     _perspective.__all__ + _patches.__all__
-
-
-class Inter(enum.IntEnum):
-    """Interpolation of ``Resize``."""
-    NEAREST = 0
-    ANTIALIAS = 1
-    BILINEAR = LINEAR = 2
-    BICUBIC = CUBIC = 3
-    AREA = 4
-    PILCUBIC = 5
-
-
-class Border(str, enum.Enum):
-    """How ``Pad``/``RandomCrop`` fill the border."""
-    CONSTANT = "constant"
-    EDGE = "edge"
-    REFLECT = "reflect"
-    SYMMETRIC = "symmetric"
-
-
-def _check_inter(interpolation):
-    """An ``Inter`` (or its int value); MindSpore 2.10's TypeError for anything else."""
-    if isinstance(interpolation, bool) or not isinstance(interpolation, int) or \
-            interpolation not in set(Inter):
-        raise TypeError(f"Argument interpolation with value {interpolation} is not of type "
-                        f"[<enum 'Inter'>], but got {type(interpolation)}.")
-    return Inter(interpolation)
 
 
 def _check_number(name, value):
@@ -173,7 +146,7 @@ class RandomCrop(TensorOperation):
         self.size = geo.pair(geo.check_size(size, "RandomCrop", allow_int=True))
         self.padding = geo.padding(padding)
         self.pad_if_needed, self.fill_value = pad_if_needed, fill_value
-        self.padding_mode = Border(padding_mode)
+        self.padding_mode = check_enum(padding_mode, Border, "padding_mode")
 
     def _padded(self, img):
         left, top, right, bottom = self.padding
@@ -222,7 +195,7 @@ class RandomResizedCrop(TensorOperation):
             if pair_[0] > pair_[1]:
                 raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
         self.scale, self.ratio = tuple(scale), tuple(ratio)
-        self.interpolation = Inter(interpolation)
+        self.interpolation = _check_inter(interpolation)
         self.max_attempts = max_attempts
 
     def _apply(self, img):
@@ -332,7 +305,8 @@ class Pad(TensorOperation):
 
     def __init__(self, padding, fill_value=0, padding_mode=Border.CONSTANT):
         self.padding = geo.padding(padding)
-        self.fill_value, self.padding_mode = fill_value, Border(padding_mode)
+        self.fill_value = fill_value
+        self.padding_mode = check_enum(padding_mode, Border, "padding_mode")
 
     def _apply(self, img):
         return geo.pad(img, self.padding, self.fill_value, self.padding_mode.value)
@@ -346,10 +320,16 @@ _KEEPS_PIL = {"AdjustBrightness", "AdjustContrast", "AdjustGamma", "AdjustHue", 
               "RandomErasing", "RandomGrayscale", "RandomHorizontalFlip", "RandomLighting",
               "RandomPerspective", "RandomResizedCrop", "RandomRotation", "RandomSharpness",
               "RandomVerticalFlip", "Resize", "TenCrop", "UniformAugment"}
+# 2.10's Python operations (and Decode's, RandomCropDecodeResize's own checks): the others are
+# its ImageTensorOperation, whose call refuses what is no numpy array or PIL image (measured)
+_ANY_INPUT = {"Decode", "FiveCrop", "Grayscale", "HsvToRgb", "LinearTransformation", "MixUp",
+              "RandomCropDecodeResize", "RandomErasing", "RandomGrayscale", "RandomPerspective",
+              "RgbToHsv", "TenCrop", "ToNumpy", "ToPIL", "ToType", "UniformAugment"}
 for _name in __all__:
     _cls = globals()[_name]
     if isinstance(_cls, type) and issubclass(_cls, TensorOperation):
         _cls.keeps_pil = _name in _KEEPS_PIL
+        _cls.image_input = _name not in _ANY_INPUT
 
 # 2.10's package imports its ``transforms`` module, so ``vision.transforms`` is an attribute
 # after ``import mindspore.dataset.vision`` (mindformers walks ``dir(vision.transforms)``)

@@ -1,6 +1,8 @@
 """Pixel geometry for the vision transforms: sizes, padding and resizing of HW/HWC arrays."""
 import numpy as np
 
+from ..core.validator_helpers import type_check
+
 
 def check_size(size, api, allow_int=False):
     """``size`` as an int (when allowed) or an (height, width) tuple of positive ints."""
@@ -30,7 +32,10 @@ def check_int(value, name, low):
 
 
 def check_prob(prob):
-    if not isinstance(prob, (int, float)) or isinstance(prob, bool) or not 0 <= prob <= 1:
+    """2.10's check: a float or int (TypeError), not below 0 or above 1 (ValueError; nan
+    passes)."""
+    type_check(prob, (float, int), "prob")
+    if prob < 0 or prob > 1:
         raise ValueError("Input prob is not within the required interval of [0.0, 1.0].")
     return float(prob)
 

@@ -15,6 +15,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
+from ._enums import Inter, check_inter
 
 __all__ = ["Rotate", "RandomRotation", "Affine", "RandomAffine"]
 
@@ -66,11 +67,10 @@ def fill_for(img, fill):
     return fill if img.ndim == 3 and img.shape[2] == 3 else fill[0]
 
 
-def check_resample(resample):
+def check_resample(resample, name="resample"):
     """The sampling of a warp: "NEAREST", "BILINEAR" or "BICUBIC" (AREA samples bilinearly,
     as OpenCV's warps do); 2.10's TypeError for a value that is no ``Inter``."""
-    from . import _check_inter, Inter
-    resample = _check_inter(resample)
+    resample = check_inter(resample, name)
     if resample in (Inter.PILCUBIC, Inter.ANTIALIAS):
         raise RuntimeError("Invalid InterpolationMode, only support Linear, Nearest, Cubic and "
                            "Area.")
@@ -96,7 +96,7 @@ class Rotate(TensorOperation):
     centre); ``expand`` grows the output to hold the whole turned image; ``fill_value`` (RGB)
     outside."""
 
-    def __init__(self, degrees, resample=0, expand=False, center=None, fill_value=0):
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
         self.degrees = _number(degrees, "degrees")
         self.nearest, self.expand = check_resample(resample), bool(expand)
         self.center, self.fill = center, check_fill(fill_value)
@@ -110,7 +110,7 @@ class RandomRotation(Rotate):
 
     random = True
 
-    def __init__(self, degrees, resample=0, expand=False, center=None, fill_value=0):
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
         super().__init__(0, resample, expand, center, fill_value)
         self.range = _symmetric(degrees, "degrees")
 
@@ -139,7 +139,7 @@ class Affine(TensorOperation):
     """Turn (``degrees``), shift (``translate``: (x, y) fractions in [-1, 1]), ``scale`` and
     ``shear`` (degrees: a number for x, or (x, y)) about the centre, ``fill_value`` outside."""
 
-    def __init__(self, degrees, translate, scale, shear, resample=0, fill_value=0):
+    def __init__(self, degrees, translate, scale, shear, resample=Inter.NEAREST, fill_value=0):
         self.degrees = _number(degrees, "degrees", "<class 'int'>, <class 'float'>")
         if not isinstance(translate, (list, tuple)):
             raise TypeError(f"Argument translate with value {translate!r} is not of type "
@@ -171,7 +171,7 @@ class RandomAffine(TensorOperation):
 
     random = True
 
-    def __init__(self, degrees, translate=None, scale=None, shear=None, resample=0,
+    def __init__(self, degrees, translate=None, scale=None, shear=None, resample=Inter.NEAREST,
                  fill_value=0):
         self.degrees = _symmetric(degrees, "degrees")
         translate = (0.0, 0.0) if translate is None else tuple(translate)

@@ -17,6 +17,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
+from ._enums import check_enum
 from ._geometry import check_int, check_prob
 
 __all__ = ["ImageBatchFormat", "CutOut", "RandomErasing", "MixUpBatch", "CutMixBatch"]
@@ -151,7 +152,7 @@ class CutMixBatch(TensorOperation):
     random = True
 
     def __init__(self, image_batch_format, alpha=1.0, prob=1.0):
-        self.format = ImageBatchFormat(image_batch_format)
+        self.format = check_enum(image_batch_format, ImageBatchFormat, "image_batch_format")
         self.alpha, self.prob = _check_alpha(alpha), check_prob(prob)
 
     def _apply(self, images, labels):

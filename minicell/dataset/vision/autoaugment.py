@@ -15,6 +15,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import color
+from ._enums import Inter
 from .policies import _OPS, _Policy
 
 __all__ = ["AutoAugmentPolicy", "AutoAugment", "MixUp"]
@@ -81,7 +82,7 @@ class AutoAugment(_Policy):
     either way at random); ``interpolation`` and ``fill_value`` for the geometric ones. uint8
     RGB <H, W, 3> images only."""
 
-    def __init__(self, policy=AutoAugmentPolicy.IMAGENET, interpolation=0, fill_value=0):
+    def __init__(self, policy=AutoAugmentPolicy.IMAGENET, interpolation=Inter.NEAREST, fill_value=0):
         if not isinstance(policy, AutoAugmentPolicy):           # 2.10's TypeError
             raise TypeError(f"Argument policy with value {policy} is not of type "
                             f"[<enum 'AutoAugmentPolicy'>], but got {type(policy)}.")

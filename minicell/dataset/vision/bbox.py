@@ -10,6 +10,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _geometry as geo
+from ._enums import Border, Inter, check_inter
 from ._prob import WithProbability
 
 __all__ = ["ResizeWithBBox", "RandomResizeWithBBox", "RandomCropWithBBox",
@@ -60,16 +61,15 @@ def _cropped(bboxes, top, left, h, w):
 
 
 def _inter(interpolation):
-    from . import _check_inter
     if interpolation is None:         # 2.10 looks the mode up in a dict: a KeyError
         raise KeyError("Interpolation should not be None")
-    return _check_inter(interpolation)
+    return check_inter(interpolation)
 
 
 class ResizeWithBBox(TensorOperation):
     """``Resize(size, interpolation)`` with the boxes scaled to match."""
 
-    def __init__(self, size, interpolation=2):
+    def __init__(self, size, interpolation=Inter.BILINEAR):
         self.size = geo.check_size(size, "ResizeWithBBox", allow_int=True)
         self.interpolation = _inter(interpolation)
 
@@ -104,10 +104,9 @@ class RandomCropWithBBox(TensorOperation):
     random = True
 
     def __init__(self, size, padding=None, pad_if_needed=False, fill_value=0,
-                 padding_mode=None):
-        from . import RandomCrop, Border
-        self._crop = RandomCrop(size, padding, pad_if_needed, fill_value,
-                                Border.CONSTANT if padding_mode is None else padding_mode)
+                 padding_mode=Border.CONSTANT):
+        from . import RandomCrop
+        self._crop = RandomCrop(size, padding, pad_if_needed, fill_value, padding_mode)
 
     def _apply(self, img, bboxes):
         check_bboxes(img, bboxes)
@@ -135,7 +134,7 @@ class RandomResizedCropWithBBox(TensorOperation):
     random = True
 
     def __init__(self, size, scale=(0.08, 1.0), ratio=(3.0 / 4.0, 4.0 / 3.0),
-                 interpolation=2, max_attempts=10):
+                 interpolation=Inter.BILINEAR, max_attempts=10):
         from . import RandomResizedCrop
         self._rrc = RandomResizedCrop(size, scale, ratio, interpolation, max_attempts)
 

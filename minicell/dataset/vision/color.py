@@ -15,6 +15,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
+from ._enums import check_enum
 from ._prob import WithProbability
 from ._ranges import posterize_bits, solarize_range, solarize_threshold
 
@@ -229,7 +230,7 @@ class ConvertColor(TensorOperation):
     colour repeats the channel; an added alpha is opaque; colour to grey is BT.601 luma, HW)."""
 
     def __init__(self, convert_mode):
-        self.mode = ConvertMode(convert_mode)
+        self.mode = check_enum(convert_mode, ConvertMode, "convert_mode")
         src, dst = self.mode.name[len("COLOR_"):].split("2")
         self.src, self.dst = src, dst
 

@@ -7,6 +7,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
+from ._enums import Inter, check_inter
 
 __all__ = ["Perspective", "RandomPerspective"]
 
@@ -25,8 +26,7 @@ def _check_points(points, name):
 
 
 def _inter(interpolation):
-    from . import _check_inter, Inter
-    inter = _check_inter(interpolation)
+    inter = check_inter(interpolation)
     if inter not in (Inter.NEAREST, Inter.BILINEAR, Inter.BICUBIC, Inter.AREA):
         raise RuntimeError(f"Perspective: Invalid interpolation mode {inter.name}, only support "
                            f"BILINEAR, NEAREST, BICUBIC and AREA.")
@@ -61,7 +61,7 @@ def warp_perspective(img, start_points, end_points, method):
 class Perspective(TensorOperation):
     """The image warped so that ``start_points`` (four [x, y]) land on ``end_points``."""
 
-    def __init__(self, start_points, end_points, interpolation=2):
+    def __init__(self, start_points, end_points, interpolation=Inter.BILINEAR):
         self.start = _check_points(start_points, "start_points")
         self.end = _check_points(end_points, "end_points")
         self.method = _inter(interpolation)
@@ -76,7 +76,7 @@ class RandomPerspective(TensorOperation):
 
     random = True
 
-    def __init__(self, distortion_scale=0.5, prob=0.5, interpolation=3):
+    def __init__(self, distortion_scale=0.5, prob=0.5, interpolation=Inter.BICUBIC):
         for name, value in (("distortion_scale", distortion_scale), ("prob", prob)):
             if isinstance(value, bool) or not isinstance(value, float) and \
                     not (name == "distortion_scale" and isinstance(value, int)):

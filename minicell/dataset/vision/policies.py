@@ -17,6 +17,7 @@ from ..transforms import TensorOperation
 from . import _pixels as px
 from . import affine as geo
 from . import color
+from ._enums import Inter
 from ._geometry import check_int
 
 __all__ = ["RandAugment", "TrivialAugmentWide", "UniformAugment", "RandomSelectSubpolicy"]
@@ -64,7 +65,7 @@ class _Policy(TensorOperation):
 
     def __init__(self, num_magnitude_bins, interpolation, fill_value):
         self.bins = check_int(num_magnitude_bins, "num_magnitude_bins", 2)
-        self.nearest = geo.check_resample(interpolation)
+        self.nearest = geo.check_resample(interpolation, "interpolation")
         self.fill = geo.check_fill(fill_value)
 
     def _run(self, img, name, level, rng):
@@ -94,7 +95,7 @@ class RandAugment(_Policy):
     ``magnitude`` of ``num_magnitude_bins`` (signed operations turn either way at random);
     ``interpolation`` and ``fill_value`` for the geometric ones."""
 
-    def __init__(self, num_ops=2, magnitude=9, num_magnitude_bins=31, interpolation=0,
+    def __init__(self, num_ops=2, magnitude=9, num_magnitude_bins=31, interpolation=Inter.NEAREST,
                  fill_value=0):
         super().__init__(num_magnitude_bins, interpolation, fill_value)
         self.num_ops = check_int(num_ops, "num_ops", 0)
@@ -118,7 +119,7 @@ class TrivialAugmentWide(_Policy):
 
     wide = True
 
-    def __init__(self, num_magnitude_bins=31, interpolation=0, fill_value=0):
+    def __init__(self, num_magnitude_bins=31, interpolation=Inter.NEAREST, fill_value=0):
         super().__init__(num_magnitude_bins, interpolation, fill_value)
 
     def _apply(self, img):

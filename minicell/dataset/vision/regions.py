@@ -12,6 +12,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _geometry as geo
+from ._enums import Border, Inter, check_enum, check_inter
 
 __all__ = ["Crop", "ResizedCrop", "FiveCrop", "TenCrop", "Erase", "PadToSize", "RandomResize"]
 
@@ -79,12 +80,11 @@ def _output_size(size):
 class ResizedCrop(TensorOperation):
     """The region (``top``, ``left``, ``height``, ``width``) resized to ``size``."""
 
-    def __init__(self, top, left, height, width, size, interpolation=2):
-        from . import _check_inter
+    def __init__(self, top, left, height, width, size, interpolation=Inter.BILINEAR):
         self.box = tuple(_int_arg(name, value, low) for name, value, low in (
             ("top", top, 0), ("left", left, 0), ("height", height, 1), ("width", width, 1)))
         self.size = geo.pair(_output_size(size))
-        self.interpolation = _check_inter(interpolation)
+        self.interpolation = check_inter(interpolation)
 
     def _apply(self, img):
         crop = _crop(img, *self.box, "ResizedCrop")
@@ -146,12 +146,12 @@ class PadToSize(TensorOperation):
     (default: centred, the odd pixel at the bottom/right), with ``fill_value`` or a
     ``padding_mode``."""
 
-    def __init__(self, size, offset=None, fill_value=0, padding_mode="constant"):
-        from . import Border
+    def __init__(self, size, offset=None, fill_value=0, padding_mode=Border.CONSTANT):
         self.size = geo.pair(geo.check_size(size, "PadToSize", allow_int=True))
         self.offset = None if offset is None else \
             _corner((offset, offset) if isinstance(offset, int) else offset, "offset")
-        self.fill_value, self.padding_mode = fill_value, Border(padding_mode)
+        self.fill_value = fill_value
+        self.padding_mode = check_enum(padding_mode, Border, "padding_mode")
 
     def _apply(self, img):
         h, w = self.size

@@ -1,0 +1,87 @@
+"""Bad input, twenty-second round (measured against MindSpore 2.10 CPU with the generated
+catalogue of /tmp/bad22: every argument of the dataset sources, operations, samplers and
+vision/transforms/text operations, train callbacks/metrics/Model, amp, Cell/Parameter methods,
+initializers, mindspore.numpy and ops composite with bad values, transforms called on bad data,
+metric update/eval misuse): a vision operation 2.10 implements in C++ (its ImageTensorOperation)
+takes numpy arrays and PIL images only; ``prob`` is type-checked before its interval; the enum
+arguments (``interpolation``/``resample``, ``padding_mode``, ``convert_mode``,
+``image_batch_format``) take the enum's members only, not their values."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from conftest import raises_as_mindspore
+
+V = ms.dataset.vision
+_IMG = np.ones((4, 4, 3), np.uint8)
+_PTS = [[0, 0], [1, 0], [1, 1], [0, 1]]
+_NOT_TYPE = r"Argument {} with value {} is not of type \[<enum '{}'>\], but got <class '{}'>\."
+
+
+def _image(kind):
+    return r"Input should be NumPy or PIL image, got <class '{}'>\.".format(kind)
+
+
+CASES = {
+    # a call on what is no numpy array or PIL image
+    "image str": (lambda: V.HorizontalFlip()("a"), TypeError, _image("str")),
+    "image list": (lambda: V.Resize(2)([[1, 2], [3, 4]]), TypeError, _image("list")),
+    "image Tensor": (lambda: V.Invert()(ms.Tensor(_IMG)), TypeError,
+                     r"Input should be NumPy or PIL image, got <class '.*Tensor'>\."),
+    "image second input": (lambda: V.HorizontalFlip()(_IMG, "a"), TypeError, _image("str")),
+    "image None": (lambda: V.Normalize([0.5] * 3, [0.5] * 3)(None), TypeError,
+                   _image("NoneType")),
+    # prob: its type, then its interval
+    "prob str": (lambda: V.RandomHorizontalFlip(prob="a"), TypeError,
+                 r"Argument prob with value a is not of type \[<class 'float'>, <class 'int'>\], "
+                 r"but got <class 'str'>\."),
+    "prob bool": (lambda: V.RandomHorizontalFlip(prob=True), TypeError,
+                  r"Argument prob with value True is not of type \(<class 'float'>, "
+                  r"<class 'int'>\), but got <class 'bool'>\."),
+    "prob list": (lambda: V.RandomVerticalFlipWithBBox(prob=[0.5]), TypeError,
+                  r"Argument prob with value \[0\.5\] is not of type"),
+    "prob None": (lambda: V.RandomErasing(prob=None), TypeError,
+                  r"Argument prob with value None is not of type"),
+    "prob range": (lambda: V.RandomInvert(prob=2), ValueError,
+                   r"Input prob is not within the required interval of \[0\.0, 1\.0\]\."),
+    # enum arguments: members only
+    "Resize int interpolation": (lambda: V.Resize(4, interpolation=2), TypeError,
+                                 _NOT_TYPE.format("interpolation", 2, "Inter", "int")),
+    "Rotate int resample": (lambda: V.Rotate(10, resample=1), TypeError,
+                            _NOT_TYPE.format("resample", 1, "Inter", "int")),
+    "Perspective int interpolation": (lambda: V.Perspective(_PTS, _PTS, 2), TypeError,
+                                      _NOT_TYPE.format("interpolation", 2, "Inter", "int")),
+    "AutoAugment int interpolation": (lambda: V.AutoAugment(interpolation=0), TypeError,
+                                      _NOT_TYPE.format("interpolation", 0, "Inter", "int")),
+    "Pad str padding_mode": (lambda: V.Pad(1, padding_mode="edge"), TypeError,
+                             _NOT_TYPE.format("padding_mode", "edge", "Border", "str")),
+    "PadToSize int padding_mode": (lambda: V.PadToSize(4, padding_mode=1), TypeError,
+                                   _NOT_TYPE.format("padding_mode", 1, "Border", "int")),
+    "RandomCropWithBBox str padding_mode": (
+        lambda: V.RandomCropWithBBox(2, padding_mode="edge"), TypeError,
+        _NOT_TYPE.format("padding_mode", "edge", "Border", "str")),
+    "ConvertColor int": (lambda: V.ConvertColor(1), TypeError,
+                         _NOT_TYPE.format("convert_mode", 1, "ConvertMode", "int")),
+    "CutMixBatch int": (lambda: V.CutMixBatch(0), TypeError,
+                        _NOT_TYPE.format("image_batch_format", 0, "ImageBatchFormat", "int")),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_bad_input(case):
+    call, exc, pattern = CASES[case]
+    raises_as_mindspore(call, exc, pattern)
+
+
+def test_valid_inputs_keep_working():
+    """The enum members, a nan prob (2.10 lets it through), PIL images and a map's arrays."""
+    from PIL import Image
+    assert V.Resize(2, V.Inter.NEAREST)(_IMG).shape == (2, 2, 3)
+    assert V.Pad(1, padding_mode=V.Border.EDGE)(_IMG).shape == (6, 6, 3)
+    assert V.RandomCropWithBBox(2).__class__.__name__ == "RandomCropWithBBox"
+    V.RandomEqualize(prob=float("nan"))
+    assert np.asarray(V.HorizontalFlip()(Image.fromarray(_IMG))).shape == (4, 4, 3)
+    data = ms.dataset.NumpySlicesDataset({"a": [_IMG]}, shuffle=False)
+    data = data.map([lambda a: a[:2], V.HorizontalFlip()])
+    out = next(data.create_tuple_iterator(output_numpy=True))[0]
+    assert out.shape == (2, 4, 3)
