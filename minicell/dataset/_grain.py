@@ -15,6 +15,7 @@ import grain
 from grain import experimental as grain_x
 
 from . import config
+from ._random import shuffle_op_order
 
 MapDataset = grain.MapDataset
 IterDataset = grain.IterDataset
@@ -35,6 +36,14 @@ class EpochContext:
         text = repr((self.seed, self.epoch) + salt).encode()
         return EpochContext(zlib.crc32(text) & 0x7FFFFFFF, self.epoch, self.run,
                             self.salts + salt)
+
+    def runs(self):
+        """How many times the stage has been run in this pipeline run, this one included: the
+        iterator's epochs and the repetitions of a ``repeat`` (exact when only one of them is
+        above one)."""
+        salts = self.salts
+        return 1 + self.epoch + sum(salts[i + 1] for i in range(len(salts) - 1)
+                                    if salts[i] == "repeat" and isinstance(salts[i + 1], int))
 
     def rank_seed(self, *salt):
         """A seed from ``config.get_seed()``, the epoch and the salts (not the run's seed):
@@ -68,8 +77,15 @@ def mp_prefetch(ds, workers):
     return ds.mp_prefetch(grain.MultiprocessingOptions(num_workers=workers))
 
 
-def window_shuffle(ds, buffer_size, seed):
-    """MindSpore's ``shuffle(buffer_size)``: randomness limited to a window of the stream."""
+def window_shuffle(ds, buffer_size, ctx):
+    """MindSpore's ``shuffle(buffer_size)``: randomness limited to a window of the stream. With
+    ``config.set_seed``, a random-access ``ds`` comes in 2.10's order (``shuffle_op_order``; its
+    random stream goes on from run to run, one draw per row: measured)."""
+    if is_map(ds) and config._state["seed"] is not None:
+        n = len(ds)
+        order = shuffle_op_order(n, buffer_size, config.pipeline_seed(), (ctx.runs() - 1) * n)
+        return MapDataset.range(n).map(lambda j: ds[order[j]])
+    seed = ctx.derive("shuffle").seed
     if not is_map(ds):
         return grain_x.WindowShuffleIterDataset(ds, window_size=buffer_size, seed=seed)
     if buffer_size >= len(ds):

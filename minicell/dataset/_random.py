@@ -6,11 +6,12 @@ runs the row and ``config.set_seed`` makes them reproducible. Called eagerly, ou
 pipeline, a transform draws from one Generator seeded from ``config``.
 
 Where MindSpore's order is a fixed function of the seed that users and tests rely on (the file
-list of a reader, ``split``'s random split), this module also reproduces MindSpore's C++ draws
-exactly: ``std_shuffle`` (``std::shuffle`` over ``std::mt19937``, as libstdc++ does it) and
+list of a reader, ``split``'s random split, a ``RandomSampler``'s and a ``shuffle`` stage's
+order after ``config.set_seed``), this module also reproduces MindSpore's C++ draws exactly: ``std_shuffle`` (``std::shuffle`` over ``std::mt19937``, as libstdc++ does it) and
 ``shuffle_op_order`` (the ``shuffle`` stage's buffer over ``std::mt19937_64``).
 """
 import contextlib
+import itertools
 import threading
 
 import numpy as np
@@ -67,25 +68,28 @@ def std_shuffle(items, seed):
     items = list(items)
     generator = np.random.MT19937()
     generator._legacy_seeding(seed)         # std::mt19937's init_genrand seeding
-    draw = generator.random_raw
     n = len(items)
     if n < 2:
         return items
+    # the 32-bit outputs in order, drawn a block at a time (one per swap, or per two swaps)
+    raw = itertools.chain.from_iterable(generator.random_raw(n // 2 + 64).tolist()
+                                        for _ in itertools.count())
+    draw = raw.__next__
     if 0xFFFFFFFF // n >= n:
         i = 1
         if n % 2 == 0:
-            j = _uniform(lambda: int(draw()), 2)
+            j = _uniform(draw, 2)
             items[i], items[j] = items[j], items[i]
             i += 1
         while i < n:
             r = i + 1
-            x = _uniform(lambda: int(draw()), r * (r + 1))
+            x = _uniform(draw, r * (r + 1))
             for pos in (x // (r + 1), x % (r + 1)):
                 items[i], items[pos] = items[pos], items[i]
                 i += 1
         return items
     for i in range(1, n):
-        j = _uniform(lambda: int(draw()), i + 1)
+        j = _uniform(draw, i + 1)
         items[i], items[j] = items[j], items[i]
     return items
 
@@ -123,16 +127,16 @@ def _mt19937_64(seed):
         yield from y.tolist()
 
 
-def shuffle_op_order(n, buffer_size, seed):
+def shuffle_op_order(n, buffer_size, seed, skip=0):
     """The order in which MindSpore's ``shuffle(buffer_size)`` stage emits ``n`` rows for
     ``seed``: a buffer filled with the first rows; each step emits the row in slot
     ``rng() % filled`` of a ``std::mt19937_64(seed)``, moves the last slot's row into it and
-    refills the last slot from the input until the input ends.
+    refills the last slot from the input until the input ends; ``skip``: draws made before.
 
     >>> shuffle_op_order(5, 10000, 53)
     [0, 2, 1, 4, 3]
     """
-    draws = _mt19937_64(seed)
+    draws = itertools.islice(_mt19937_64(seed), skip, None)
     buffer = list(range(min(n, buffer_size)))
     upcoming = iter(range(len(buffer), n))
     order = []

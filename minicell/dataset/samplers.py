@@ -234,6 +234,7 @@ class RandomSampler(Sampler):
         # False (set by ``split``): every epoch the same order, 2.10's for the seed
         self.reshuffle_each_epoch = True
         self.seed = None        # the seed of that order (None: the pipeline's)
+        self._last = {}         # (n, seed) -> (runs, the order of that run)
 
     def _validate(self):
         """Modes other than GLOBAL are MindDataset's (its reader applies them)."""
@@ -249,10 +250,23 @@ class RandomSampler(Sampler):
         rng = _rng(ctx)
         if self.replacement:
             return rng.integers(0, n, size=self.num_samples or n) if n else np.arange(0)
-        if not self.reshuffle_each_epoch:
-            seed = config.pipeline_seed() if self.seed is None else self.seed
-            return np.asarray(std_shuffle(range(n), seed), np.int64)
-        return rng.permutation(n)
+        seed = config.pipeline_seed() if self.seed is None else self.seed
+        if self.reshuffle_each_epoch and self.seed is None and config._state["seed"] is None:
+            return rng.permutation(n)       # no seed set: any order, a new one each epoch
+        return np.asarray(self._cpp_order(n, seed, ctx.runs() if self.reshuffle_each_epoch else 1),
+                          np.int64)
+
+    def _cpp_order(self, n, seed, runs):
+        """2.10's order in the sampler's ``runs``-th run: ``range(n)`` through ``std_shuffle``
+        with seed ``seed``, then again with ``seed + 1`` at each reset (its sampler adds one to
+        its seed and shuffles its last order once more; measured). The last order is kept."""
+        done, order = self._last.get((n, seed), (0, range(n)))
+        if done > runs:
+            done, order = 0, range(n)
+        for k in range(done, runs):
+            order = std_shuffle(order, (seed + k) & 0xFFFFFFFF)
+        self._last = {(n, seed): (runs, order)}
+        return order
 
 
 class DistributedSampler(Sampler):

@@ -300,9 +300,7 @@ class TFRecordDataset(Dataset):
         files = list(range(len(self.dataset_files)))
         if not self._shuffle_files:
             return files
-        runs = 1 + ctx.epoch + sum(ctx.salts[i + 1] for i in range(len(ctx.salts) - 1)
-                                   if ctx.salts[i] == "repeat" and isinstance(ctx.salts[i + 1],
-                                                                             int))
+        runs = ctx.runs()
         sharded = (self.num_shards or 1) > 1
         seed = None if sharded else config._state["seed"]
         if seed is None and not sharded:
@@ -330,5 +328,5 @@ class TFRecordDataset(Dataset):
         if self._shuffle_rows and len(order) > 1:
             counts = self._counts()
             window = max(4 * (sum(counts) // max(len(counts), 1)), 10000)
-            out = _grain.window_shuffle(out, window, ctx.derive("shuffle").seed)
+            out = _grain.window_shuffle(out, window, ctx)
         return out
