@@ -5,7 +5,10 @@ initializers, mindspore.numpy and ops composite with bad values, transforms call
 metric update/eval misuse): a vision operation 2.10 implements in C++ (its ImageTensorOperation)
 takes numpy arrays and PIL images only; ``prob`` is type-checked before its interval; the enum
 arguments (``interpolation``/``resample``, ``padding_mode``, ``convert_mode``,
-``image_batch_format``) take the enum's members only, not their values."""
+``image_batch_format``) take the enum's members only, not their values; an eager call of a C++
+operation on an empty array is 2.10's RuntimeError 'Input Tensor has no data.' (in its
+'Dataset Pipeline Error Message' layout; a pipeline's call is no error); BasicTokenizer (and
+BertTokenizer) take one string."""
 import numpy as np
 import pytest
 
@@ -13,9 +16,17 @@ import minicell as ms
 from conftest import raises_as_mindspore
 
 V = ms.dataset.vision
+T = ms.dataset.transforms
+TX = ms.dataset.text
 _IMG = np.ones((4, 4, 3), np.uint8)
 _PTS = [[0, 0], [1, 0], [1, 1], [0, 1]]
 _NOT_TYPE = r"Argument {} with value {} is not of type \[<enum '{}'>\], but got <class '{}'>\."
+
+
+_NO_DATA = (r"^Exception thrown from dataset pipeline\. Refer to 'Dataset Pipeline Error Message'\. "
+            r"\n\n-{66}\n- Dataset Pipeline Error Message: \n-{66}\n"
+            r"\[ERROR\] Input Tensor has no data\.\n\n$")
+_EMPTY = np.array([], np.int32)
 
 
 def _image(kind):
@@ -64,6 +75,26 @@ CASES = {
                          _NOT_TYPE.format("convert_mode", 1, "ConvertMode", "int")),
     "CutMixBatch int": (lambda: V.CutMixBatch(0), TypeError,
                         _NOT_TYPE.format("image_batch_format", 0, "ImageBatchFormat", "int")),
+    # eager C++ operations on an empty array
+    "Fill empty": (lambda: T.Fill(0)(_EMPTY), RuntimeError, _NO_DATA),
+    "TypeCast empty": (lambda: T.TypeCast(ms.int32)(np.array([], np.str_)), RuntimeError,
+                       _NO_DATA),
+    "Compose empty": (lambda: T.Compose([lambda a: a])(_EMPTY), RuntimeError, _NO_DATA),
+    "RandomChoice empty": (lambda: T.RandomChoice([T.Fill(0)])(_EMPTY), RuntimeError, _NO_DATA),
+    "HorizontalFlip empty": (lambda: V.HorizontalFlip()(np.zeros((0, 4, 3), np.uint8)),
+                             RuntimeError, _NO_DATA),
+    "Truncate empty": (lambda: TX.Truncate(2)(_EMPTY), RuntimeError, _NO_DATA),
+    "Lookup empty": (lambda: TX.Lookup(TX.Vocab.from_list(["a"]))(np.array([], np.str_)),
+                     RuntimeError, _NO_DATA),
+    # BasicTokenizer: one string
+    "BasicTokenizer rank 1": (lambda: TX.BasicTokenizer()(np.array(["a b", "c"])), RuntimeError,
+                              r"\[ERROR\] BasicTokenizer: the input should be a scalar, but got "
+                              r"a tensor with rank: 1\n"),
+    "BasicTokenizer int": (lambda: TX.BasicTokenizer()(3), RuntimeError,
+                           r"\[ERROR\] BasicTokenizer: the input should be of type string\.\n"),
+    "BertTokenizer rank 2": (lambda: TX.BertTokenizer(TX.Vocab.from_list(["a"]))(
+        np.array([["a"]])), RuntimeError, r"\[ERROR\] BasicTokenizer: the input should be a "
+                                          r"scalar, but got a tensor with rank: 2\n"),
 }
 
 
@@ -85,3 +116,9 @@ def test_valid_inputs_keep_working():
     data = data.map([lambda a: a[:2], V.HorizontalFlip()])
     out = next(data.create_tuple_iterator(output_numpy=True))[0]
     assert out.shape == (2, 4, 3)
+    # Python operations take an empty array; so does a pipeline's C++ operation
+    assert V.RandomErasing()(np.zeros((0, 4, 3), np.uint8)).shape == (0, 4, 3)
+    data = ms.dataset.NumpySlicesDataset({"a": [_EMPTY]}, shuffle=False)
+    data = data.map([T.TypeCast(ms.float32)])
+    assert next(data.create_tuple_iterator(output_numpy=True))[0].shape == (0,)
+    assert TX.BasicTokenizer()("a b").tolist() == ["a", "b"]

@@ -61,7 +61,9 @@ def test_to_vectors_values_and_shapes(vec_file, tmp_path):
     (lambda p: text.ToVectors(text.Vectors.from_file(p))(np.array([1, 2])), RuntimeError,
      "ToVectors: input tensor type should be string."),
     (lambda p: text.ToVectors(text.Vectors.from_file(p))(np.array([], str)), RuntimeError,
-     "Input Tensor has no data."),
+     "Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. \n\n"
+     + "-" * 66 + "\n- Dataset Pipeline Error Message: \n" + "-" * 66
+     + "\n[ERROR] Input Tensor has no data.\n\n"),
 ])
 def test_vectors_errors(vec_file, call, exc, message):
     with pytest.raises(exc) as err:

@@ -8,6 +8,7 @@ and prefetch. A row travels as a tuple of numpy arrays, one per column.
 """
 import os
 import sys
+import threading
 import traceback
 
 import numpy as np
@@ -38,6 +39,29 @@ def pipeline_error(message, cause=None):
 
 
 _RULE = "-" * 66
+_PIPELINE = threading.local()     # ``running`` while a pipeline runs a map's operations
+
+
+class running_ops:
+    """Marks the operations called inside as a pipeline's (2.10's eager-only checks skip)."""
+
+    def __enter__(self):
+        _PIPELINE.running = True
+
+    def __exit__(self, *exc):
+        _PIPELINE.running = False
+
+
+def in_pipeline():
+    return getattr(_PIPELINE, "running", False)
+
+
+def kernel_error(message):
+    """2.10's RuntimeError for a C++ operation failing in an eager call: its summary line and
+    the 'Dataset Pipeline Error Message' section holding ``[ERROR] message``."""
+    return pipeline_error(f"Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline "
+                          f"Error Message'. \n\n{_RULE}\n- Dataset Pipeline Error Message: \n"
+                          f"{_RULE}\n[ERROR] {message}\n\n")
 
 
 def user_code_error(description, cause):

@@ -7,7 +7,8 @@ import builtins
 
 import numpy as np
 
-from .engine import BatchInfo, as_array, check_columns, pipeline_error, user_code_error
+from .engine import (BatchInfo, as_array, check_columns, pipeline_error, running_ops,
+                     user_code_error)
 
 __all__ = ["check_count", "callables", "Plan", "RowMap", "Batcher", "call_user", "FileRow",
            "check_split", "split_counts"]
@@ -102,12 +103,13 @@ def call_user(fn, args, what, file=None):
 
 
 def run_ops(ops, args, file=None):
-    for op in ops:
-        if getattr(op, "image_input", False):   # a pipeline hands it arrays, as 2.10's
-            args = tuple(a if isinstance(a, np.ndarray) or type(a).__module__.startswith("PIL.")
-                         else as_array(a) for a in args)
-        out = call_user(op, args, None, file)
-        args = out if isinstance(out, tuple) else (out,)
+    with running_ops():
+        for op in ops:
+            if getattr(op, "image_input", False):   # a pipeline hands it arrays, as 2.10's
+                args = tuple(a if isinstance(a, np.ndarray) or
+                             type(a).__module__.startswith("PIL.") else as_array(a) for a in args)
+            out = call_user(op, args, None, file)
+            args = out if isinstance(out, tuple) else (out,)
     return tuple(as_array(a) for a in args)
 
 

@@ -15,13 +15,27 @@ __all__ = ["Lookup", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer",
 
 
 def _str_array(x):
-    from ..transforms import _input_array
+    from ..transforms import _input_array, check_has_data
     if isinstance(x, bytes):        # 2.10 takes Python bytes as a bytes tensor, not a string
         raise RuntimeError("the input tensor type should be string, but got bytes.")
     arr = _input_array(x)
+    check_has_data((arr,))
     if arr.dtype.kind == "S":
         arr = np.char.decode(arr, "utf8")
     return arr
+
+
+def _scalar_str(x):
+    """The one string of BasicTokenizer's (and BertTokenizer's) input: 2.10's errors (naming
+    BasicTokenizer for both, measured) for more or another type."""
+    from ..engine import kernel_error
+    arr = _str_array(x)
+    if arr.ndim:
+        raise kernel_error(f"BasicTokenizer: the input should be a scalar, but got a tensor "
+                           f"with rank: {arr.ndim}")
+    if arr.dtype.kind != "U":
+        raise kernel_error("BasicTokenizer: the input should be of type string.")
+    return str(arr)
 
 
 class Lookup:
@@ -154,7 +168,7 @@ class BasicTokenizer:
         return text_out, spans
 
     def __call__(self, text_in):
-        text_out, spans = self._spans(str(_str_array(text_in)))
+        text_out, spans = self._spans(_scalar_str(text_in))
         words = np.array([text_out[a:b] for a, b in spans] or [""])
         return (words,) + _offsets(spans, text_out) if self.with_offsets else words
 
@@ -228,7 +242,7 @@ class BertTokenizer:
         self.with_offsets = with_offsets
 
     def __call__(self, text_in):
-        text_out, spans = self._basic._spans(str(_str_array(text_in)))
+        text_out, spans = self._basic._spans(_scalar_str(text_in))
         word_starts = _offsets(spans, text_out)[0].tolist()
         out, starts, limits = [], [], []
         for (a, b), base in zip(spans, word_starts):

@@ -122,8 +122,6 @@ class ToVectors(_OneToOne):
         if arr.dtype.kind not in "US":
             raise RuntimeError("ToVectors: input tensor type should be string.")
         arr = _as_str(arr)
-        if arr.size == 0:
-            raise RuntimeError("Input Tensor has no data.")
         if arr.size == 1:                 # 2.10: one token, of any shape, gives one vector
             return self._vector(str(arr.reshape(-1)[0])).copy()
         return np.stack([self._vector(str(t)) for t in arr.reshape(-1)])

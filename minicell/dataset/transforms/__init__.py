@@ -16,7 +16,7 @@ import operator
 import numpy as np
 
 from .._recorded import RecordsInitArgs
-from ..engine import as_array
+from ..engine import as_array, in_pipeline, kernel_error
 from .. import _random
 
 __all__ = ["TensorOperation", "Compose", "TypeCast", "OneHot", "Fill", "Duplicate",
@@ -53,12 +53,16 @@ class TensorOperation(RecordsInitArgs):
     _validates_args = True
     keeps_pil = False   # a PIL image in, a PIL image out (2.10's Python implementations)
     image_input = False     # 2.10's ImageTensorOperation: called on numpy or PIL images only
+    py_op = False   # 2.10 runs it in Python: an eager call on an empty array is no error
 
     def __call__(self, *args):
         if self.image_input:
             _check_images(args)
         pil = self.keeps_pil and len(args) == 1 and _is_pil(args[0])
-        out = self._apply(*(_input_array(a) for a in args))
+        arrays = tuple(_input_array(a) for a in args)
+        if not self.py_op:
+            check_has_data(arrays)
+        out = self._apply(*arrays)
         if isinstance(out, tuple):      # 2.10 hands back C-contiguous arrays (views copied)
             return tuple(_as_pil(o) if pil else _contiguous(o) for o in out)
         return _as_pil(out) if pil else _contiguous(out)
@@ -71,6 +75,12 @@ def _check_images(args):
     for a in args:
         if not isinstance(a, np.ndarray) and not _is_pil(a):
             raise TypeError(f"Input should be NumPy or PIL image, got {type(a)}.")
+
+
+def check_has_data(args):
+    """2.10's eager call of a C++ operation refuses an empty array (a pipeline's does not)."""
+    if any(isinstance(a, np.ndarray) and a.size == 0 for a in args) and not in_pipeline():
+        raise kernel_error("Input Tensor has no data.")
 
 
 def _is_pil(value):
@@ -123,6 +133,7 @@ class Compose(TensorOperation):
         self.random = any(getattr(t, "random", False) for t in self.transforms)
 
     def __call__(self, *args):
+        check_has_data(args)
         for t in self.transforms:
             out = t(*args)
             args = out if isinstance(out, tuple) else (out,)
@@ -241,6 +252,7 @@ class RandomApply(TensorOperation):
         self.prob = prob
 
     def __call__(self, *args):
+        check_has_data(args)
         if _random.current().random() < self.prob:
             return self.compose(*args)
         return args[0] if len(args) == 1 else args
@@ -255,6 +267,7 @@ class RandomChoice(TensorOperation):
         self.transforms = _check_ops(transforms, "RandomChoice")
 
     def __call__(self, *args):
+        check_has_data(args)
         return self.transforms[int(_random.current().integers(len(self.transforms)))](*args)
 
 

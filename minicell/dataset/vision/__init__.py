@@ -330,6 +330,8 @@ for _name in __all__:
     if isinstance(_cls, type) and issubclass(_cls, TensorOperation):
         _cls.keeps_pil = _name in _KEEPS_PIL
         _cls.image_input = _name not in _ANY_INPUT
+        _cls.py_op = _name in _ANY_INPUT - {"Decode", "RandomCropDecodeResize", "ToType",
+                                            "UniformAugment"}
 
 # 2.10's package imports its ``transforms`` module, so ``vision.transforms`` is an attribute
 # after ``import mindspore.dataset.vision`` (mindformers walks ``dir(vision.transforms)``)
