@@ -329,10 +329,12 @@ class _FirstUses(ast.NodeVisitor):
     whether its first use reads it; nested functions, lambdas and comprehensions are skipped."""
 
     def __init__(self):
-        self.reads_first, self.declared = {}, set()
+        self.reads_first, self.declared, self.bound = {}, set(), set()
 
     def _use(self, name, read):
         self.reads_first.setdefault(name, read)
+        if not read:
+            self.bound.add(name)
 
     def visit_Name(self, node):
         self._use(node.id, isinstance(node.ctx, ast.Load))
@@ -347,6 +349,9 @@ class _FirstUses(ast.NodeVisitor):
         if isinstance(node.target, ast.Name):
             self._use(node.target.id, True)
         self.visit(node.target)
+
+    def visit_alias(self, node):
+        self._use((node.asname or node.name).partition(".")[0], False)
 
     def visit_For(self, node):
         self.visit(node.iter)
@@ -383,9 +388,7 @@ def read_globals_first(fndef, fn_globals):
         v.visit(s)
     a = fndef.args
     params = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg] if x}
-    stored = {n.id for s in fndef.body for n in ast.walk(s)
-              if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
-    names = [n for n, read in v.reads_first.items() if read and n in stored and
+    names = [n for n, read in v.reads_first.items() if read and n in v.bound and
              n in fn_globals and n not in params and n not in v.declared]
     loads = [ast.copy_location(ast.Assign(
         targets=[_name(n, ast.Store())],
