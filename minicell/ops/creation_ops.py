@@ -2,6 +2,8 @@
 ``linspace``, ``eye``, ``one_hot``), re-exported by ``array_ops``."""
 import builtins
 
+import numpy as np
+
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
@@ -150,5 +152,15 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
         raise ValueError(f"For 'OneHot', the 'depth' must be >= 0, but got {depth}.")
     check_int_dtype(indices, "OneHot", "indices")
     axis = check_axis(axis, ndim_of(indices), "OneHot", lo=-1, hi=ndim_of(indices) + 1)
-    return dispatch(_ONE_HOT, (indices, on_value, off_value),
+    return dispatch(_ONE_HOT, (indices, _hot_value(on_value), _hot_value(off_value)),
                     freeze_attrs({"depth": depth, "axis": axis}))
+
+
+def _hot_value(value):
+    """2.10 makes a Python float on/off value a Float32 Tensor (an int an Int64 one, a numpy
+    scalar one of its own dtype): ``one_hot(i, 3, 1.0, 0.0)`` is Float32 (measured)."""
+    if isinstance(value, np.generic):
+        return Tensor(np.asarray(value))
+    if isinstance(value, float):
+        return Tensor(value, mstype.float32)
+    return value

@@ -1,0 +1,27 @@
+"""Model-zoo round 16 (mindspore-ai/models official + research nlp/audio/recommend/gnn/mm):
+behaviours the zoo models rely on, values measured on MindSpore 2.10."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import ops
+
+
+def _ids():
+    return ms.Tensor(np.array([0, 2, 1]))
+
+
+@pytest.mark.parametrize("on, off, dtype", [
+    (1.0, 0.0, ms.float32), (1, 0, ms.int64), (np.float32(1), np.float32(0), ms.float32)])
+def test_one_hot_python_value_dtypes(on, off, dtype):
+    # SwinTransformer's RelativeBias: ops.one_hot(index, depth, 1.0, 0.0) @ a Float32 table
+    out = ops.one_hot(_ids(), 3, on, off)
+    assert out.dtype == dtype
+    np.testing.assert_array_equal(out.asnumpy(), np.eye(3)[[0, 2, 1]])
+
+
+def test_one_hot_python_float_in_graph():
+    @ms.jit
+    def f(i):
+        return ops.one_hot(i, 3, 1.0, 0.0)
+    assert f(_ids()).dtype == ms.float32
