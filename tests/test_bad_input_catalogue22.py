@@ -8,7 +8,8 @@ arguments (``interpolation``/``resample``, ``padding_mode``, ``convert_mode``,
 ``image_batch_format``) take the enum's members only, not their values; an eager call of a C++
 operation on an empty array is 2.10's RuntimeError 'Input Tensor has no data.' (in its
 'Dataset Pipeline Error Message' layout; a pipeline's call is no error); BasicTokenizer (and
-BertTokenizer) take one string."""
+BertTokenizer) take one string; the tokenizers' constructors check their arguments as 2.10's
+validators ('Wrong input type for NAME, should be ...', vocab first, normalization_form last)."""
 import numpy as np
 import pytest
 
@@ -27,6 +28,10 @@ _NO_DATA = (r"^Exception thrown from dataset pipeline\. Refer to 'Dataset Pipeli
             r"\n\n-{66}\n- Dataset Pipeline Error Message: \n-{66}\n"
             r"\[ERROR\] Input Tensor has no data\.\n\n$")
 _EMPTY = np.array([], np.int32)
+
+
+def _vocab():
+    return TX.Vocab.from_list(["a"])
 
 
 def _image(kind):
@@ -95,6 +100,32 @@ CASES = {
     "BertTokenizer rank 2": (lambda: TX.BertTokenizer(TX.Vocab.from_list(["a"]))(
         np.array([["a"]])), RuntimeError, r"\[ERROR\] BasicTokenizer: the input should be a "
                                           r"scalar, but got a tensor with rank: 2\n"),
+    # the tokenizers' constructors
+    "BasicTokenizer flag": (lambda: TX.BasicTokenizer(lower_case=1), TypeError,
+                            r"^Wrong input type for lower_case, should be boolean\.$"),
+    "BasicTokenizer form None": (lambda: TX.BasicTokenizer(normalization_form=None), TypeError,
+                                 r"^Wrong input type for normalization_form, should be enum of "
+                                 r"'NormalizeForm'\.$"),
+    "Wordpiece no vocab": (lambda: TX.WordpieceTokenizer(None), ValueError,
+                           r"^vocab is not provided\.$"),
+    "Wordpiece vocab": (lambda: TX.WordpieceTokenizer(1), TypeError,
+                        r"^Wrong input type for vocab, should be text\.Vocab object\.$"),
+    "Wordpiece unknown_token": (lambda: TX.WordpieceTokenizer(_vocab(), unknown_token=1),
+                                TypeError, r"^Wrong input type for unknown_token, should be "
+                                           r"string\.$"),
+    "Wordpiece max_bytes bool": (lambda: TX.WordpieceTokenizer(_vocab(), max_bytes_per_token=True),
+                                 TypeError, r"^Argument  with value True is not of type "
+                                            r"\(<class 'int'>,\), but got <class 'bool'>\.$"),
+    "Wordpiece max_bytes range": (lambda: TX.WordpieceTokenizer(_vocab(), max_bytes_per_token=-1),
+                                  ValueError, r"^Input is not within the required interval of "
+                                              r"\[0, 4294967295\]\.$"),
+    "Bert no vocab": (lambda: TX.BertTokenizer(None), ValueError, r"^vacab is not provided\.$"),
+    "Bert max_bytes float": (lambda: TX.BertTokenizer(_vocab(), max_bytes_per_token=1.5),
+                             TypeError, r"^Wrong input type for max_bytes_per_token, should be "
+                                        r"int\.$"),
+    "Bert flag before form": (lambda: TX.BertTokenizer(_vocab(), with_offsets=1,
+                                                       normalization_form=None), TypeError,
+                              r"^Wrong input type for with_offsets, should be boolean\.$"),
 }
 
 

@@ -25,6 +25,35 @@ def _str_array(x):
     return arr
 
 
+def _check_types(kind, shown, **args):
+    """2.10's tokenizer validators: 'Wrong input type for NAME, should be SHOWN.'"""
+    for name, value in args.items():
+        if not isinstance(value, kind):
+            raise TypeError(f"Wrong input type for {name}, should be {shown}.")
+
+
+def _check_vocab(vocab, missing):
+    if vocab is None:       # 2.10's BertTokenizer spells it 'vacab'
+        raise ValueError(f"{missing} is not provided.")
+    if not isinstance(vocab, Vocab):
+        raise TypeError("Wrong input type for vocab, should be text.Vocab object.")
+
+
+def _check_uint32(value):
+    """2.10's check_uint32 with no argument name (its messages show none)."""
+    from ..core.validator_helpers import UINT32_MAX, type_check
+    type_check(value, (int,), "")
+    if not 0 <= value <= UINT32_MAX:
+        raise ValueError(f"Input is not within the required interval of [0, {UINT32_MAX}].")
+
+
+def _check_form(form):
+    if not isinstance(form, NormalizeForm):
+        raise TypeError("Wrong input type for normalization_form, should be enum of "
+                        "'NormalizeForm'.")
+    return form
+
+
 def _scalar_str(x):
     """The one string of BasicTokenizer's (and BertTokenizer's) input: 2.10's errors (naming
     BasicTokenizer for both, measured) for more or another type."""
@@ -114,17 +143,14 @@ class BasicTokenizer:
     ``preserve_unused_token``. With ``with_offsets``, also the UTF-8 byte offsets of the tokens
     in the normalized text (as 2.10)."""
 
-    def __init__(self, lower_case=False, keep_whitespace=False, normalization_form=None,
-                 preserve_unused_token=True, with_offsets=False):
-        for name, value in (("lower_case", lower_case), ("keep_whitespace", keep_whitespace),
-                            ("preserve_unused_token", preserve_unused_token),
-                            ("with_offsets", with_offsets)):
-            if not isinstance(value, bool):
-                raise TypeError(f"Argument {name} with value {value} is not of type "
-                                f"[<class 'bool'>], but got {type(value)}.")
+    def __init__(self, lower_case=False, keep_whitespace=False,
+                 normalization_form=NormalizeForm.NONE, preserve_unused_token=True,
+                 with_offsets=False):
+        _check_types(bool, "boolean", lower_case=lower_case, keep_whitespace=keep_whitespace,
+                     preserve_unused_token=preserve_unused_token, with_offsets=with_offsets)
         self.lower_case, self.keep_whitespace = lower_case, keep_whitespace
         self.preserve_unused_token, self.with_offsets = preserve_unused_token, with_offsets
-        self.form = NormalizeForm(normalization_form or NormalizeForm.NONE)
+        self.form = _check_form(normalization_form)
 
     def _normalize(self, s):
         if self.lower_case:
@@ -182,8 +208,11 @@ class WordpieceTokenizer:
 
     def __init__(self, vocab, suffix_indicator="##", max_bytes_per_token=100,
                  unknown_token="[UNK]", with_offsets=False):
-        if not isinstance(vocab, Vocab):
-            raise TypeError(f"Input vocab is not of type Vocab, but got {type(vocab)}.")
+        _check_vocab(vocab, "vocab")
+        _check_types(str, "string", suffix_indicator=suffix_indicator,
+                     unknown_token=unknown_token)
+        _check_types(bool, "boolean", with_offsets=with_offsets)
+        _check_uint32(max_bytes_per_token)
         self.vocab, self.suffix = vocab.vocab(), suffix_indicator
         self.max_bytes, self.unknown = max_bytes_per_token, unknown_token
         self.with_offsets = with_offsets
@@ -234,7 +263,16 @@ class BertTokenizer:
 
     def __init__(self, vocab, suffix_indicator="##", max_bytes_per_token=100,
                  unknown_token="[UNK]", lower_case=False, keep_whitespace=False,
-                 normalization_form=None, preserve_unused_token=True, with_offsets=False):
+                 normalization_form=NormalizeForm.NONE, preserve_unused_token=True,
+                 with_offsets=False):
+        # 2.10's check order (its validator, then BasicTokenizer's normalization_form)
+        _check_vocab(vocab, "vacab")
+        _check_types(str, "string", suffix_indicator=suffix_indicator)
+        _check_types(int, "int", max_bytes_per_token=max_bytes_per_token)
+        _check_uint32(max_bytes_per_token)
+        _check_types(str, "string", unknown_token=unknown_token)
+        _check_types(bool, "boolean", lower_case=lower_case, keep_whitespace=keep_whitespace,
+                     preserve_unused_token=preserve_unused_token, with_offsets=with_offsets)
         self._basic = BasicTokenizer(lower_case, keep_whitespace, normalization_form,
                                      preserve_unused_token, with_offsets)
         self._wordpiece = WordpieceTokenizer(vocab, suffix_indicator, max_bytes_per_token,
