@@ -24,7 +24,8 @@ _PTS = [[0, 0], [1, 0], [1, 1], [0, 1]]
 _NOT_TYPE = r"Argument {} with value {} is not of type \[<enum '{}'>\], but got <class '{}'>\."
 
 
-_NO_DATA = (r"^Exception thrown from dataset pipeline\. Refer to 'Dataset Pipeline Error Message'\. "
+_NO_DATA = (r"^Exception thrown from dataset pipeline\. Refer to 'Dataset Pipeline Error "
+            r"Message'\. "
             r"\n\n-{66}\n- Dataset Pipeline Error Message: \n-{66}\n"
             r"\[ERROR\] Input Tensor has no data\.\n\n$")
 _EMPTY = np.array([], np.int32)

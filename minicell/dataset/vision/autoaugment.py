@@ -82,7 +82,8 @@ class AutoAugment(_Policy):
     either way at random); ``interpolation`` and ``fill_value`` for the geometric ones. uint8
     RGB <H, W, 3> images only."""
 
-    def __init__(self, policy=AutoAugmentPolicy.IMAGENET, interpolation=Inter.NEAREST, fill_value=0):
+    def __init__(self, policy=AutoAugmentPolicy.IMAGENET, interpolation=Inter.NEAREST,
+                 fill_value=0):
         if not isinstance(policy, AutoAugmentPolicy):           # 2.10's TypeError
             raise TypeError(f"Argument policy with value {policy} is not of type "
                             f"[<enum 'AutoAugmentPolicy'>], but got {type(policy)}.")
