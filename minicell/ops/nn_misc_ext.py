@@ -11,7 +11,8 @@
 """
 import numpy as np
 
-from .._checkparam import check_equal_int, check_positive_int, check_string
+from .._checkparam import (INC_BOTH, check_equal_int, check_int_range, check_positive_int,
+                           check_string)
 from .._checkparam_types import check_tensors_dtypes_same_and_valid
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
@@ -64,6 +65,13 @@ def _last3(v):
     return v if isinstance(v, int) else tuple(v)[-3:]
 
 
+def check_conv3d_transpose_kernel(kernel_size):
+    """2.10's Conv3DTranspose bound: the kernel's depth*height*width is in [1, 343]."""
+    k = (kernel_size,) * 3 if isinstance(kernel_size, int) else _last3(kernel_size)
+    check_int_range(int(np.prod(k)), 1, 343, INC_BOTH, "The product of height, width and depth "
+                    "of kernel_size belonging [1, 343]", "Conv3DTranspose")
+
+
 class Conv3DTranspose(_Prim):
     """``Conv3DTranspose(in_channel, out_channel, kernel_size, mode=1, pad_mode='valid', pad=0,
     stride=1, dilation=1, group=1, output_padding=0)(dout, weight, bias=None)``."""
@@ -74,6 +82,7 @@ class Conv3DTranspose(_Prim):
                          kernel_size=kernel_size, mode=mode, pad_mode=pad_mode, pad=pad,
                          stride=stride, dilation=dilation, group=group,
                          output_padding=output_padding, data_format=data_format)
+        check_conv3d_transpose_kernel(kernel_size)
 
     def __call__(self, dout, weight, bias=None):
         return NN.conv_transpose_nd(dout, weight, bias, _last3(self.stride), self.pad_mode,

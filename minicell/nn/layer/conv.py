@@ -9,6 +9,7 @@ weight shapes and initialisation).
 from ... import ops
 from ...common import dtype as mstype
 from ...ops import nn_functional as F
+from ...ops.nn_misc_ext import check_conv3d_transpose_kernel
 from ... import _checkparam as _validator
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
@@ -298,6 +299,7 @@ class Conv3dTranspose(_Conv):
                              f"(0, 0, 0) when 'pad_mode' is not \"pad\", but got "
                              f"'output_padding' is {output_padding} and 'pad_mode' is "
                              f"{self.pad_mode}.")
+        check_conv3d_transpose_kernel(self.kernel_size)
         self.output_padding = output_padding
 
     def construct(self, x):
