@@ -151,10 +151,10 @@ def mutable_(*args, **kwargs):
         return as_dynamic(out)
     if isinstance(out, (tuple, list, dict)) and is_mutable(out):
         return as_variables(out)        # its numbers and Tensors are variables (measured)
-    if not is_mutable(out) or not isinstance(out, (int, float)):
-        return out
-    from ..common.tensor import Tensor
     b = state.tracer
+    if not is_mutable(out) or not isinstance(out, (int, float)) or not b.tracing:
+        return out      # (on the host, in a numpy island: the number itself)
+    from ..common.tensor import Tensor
     var = Tensor._from_array(b.value(Tensor(out)))
     return mark_scalar(var, int if isinstance(out, int) else float)
 

@@ -235,9 +235,9 @@ class Island:
 
     def probe(self, vars_, actual=None):
         """Run once to find the output structure, shapes and dtypes: on ``actual``, this call's
-        values of the inputs when they all are the graph's own inputs (so a structure that
-        depends on the values, ``x.max(return_indices=bool(y.asnumpy()))``, is this call's),
-        else on placeholders."""
+        values of the inputs when they all are known (the graph's own inputs, constants, other
+        islands' results: a structure that depends on the values,
+        ``x.max(return_indices=bool(y.asnumpy()))``, is this call's), else on placeholders."""
         failure = None
         for how in ("actual",) * (actual is not None) + ("ones", "uniform", "zeros"):
             try:
@@ -248,7 +248,9 @@ class Island:
                     self.actual_out = flatten(tuple(out))[0] if how == "actual" else None
                     return self
             except Exception as err:  # noqa: BLE001  the user's Python on placeholder values
-                failure = failure or (err if how != "actual" else None)
+                if how == "actual":     # it fails on this call's values: the user's error, as
+                    raise               # 2.10 raises it running the code (measured)
+                failure = failure or err
         raise errors.GraphModeError(
             f"this code reads tensor values, so it runs on the host while the graph runs (a "
             f"numpy island, MindSpore's JIT Fallback); to find the shapes of what it produces "

@@ -7,17 +7,26 @@ is not known while the graph compiles, so Python's ``bool(tensor)`` cannot decid
 and so is any other element (a nested tuple, a string, None). Elements after the pair that
 decides the order are never looked at, so ``(1, x) < (2, y)`` is ``True``. Python's own
 comparison would silently read a tensor's value, run a nested comparison, or compare strings;
-converted code checks first and raises MindSpore's TypeError instead.
+converted code checks first and raises MindSpore's TypeError instead. Code that runs on the
+host (a numpy island, MindSpore's PyExecute: it reads tensor values) compares as Python does,
+as 2.10 (measured: ``(x.asnumpy(), 1) < (x.asnumpy() + 1, 1)`` is ``array([ True])``).
 
+>>> class _Graph: tracing = True
+>>> state.tracer, eager = _Graph(), state.tracer
 >>> ordered("Lt", (1, 2.5), (1, 3))
 True
 >>> ordered("Lt", ((1, 2), 3), ((2, 3), 4))
 Traceback (most recent call last):
 ...
 TypeError: For op 'tuple_lt' input must be [int32, int64, float32, float64, bool], but got (1, 2)
+>>> state.tracer = eager
+>>> ordered("Lt", ((1, 2), 3), ((2, 3), 4))
+True
 """
 import numbers
 import operator
+
+from ..runtime.dispatch import state
 
 _PYTHON = {"Lt": operator.lt, "LtE": operator.le, "Gt": operator.gt, "GtE": operator.ge}
 _PRIM = {"Lt": "lt", "LtE": "le", "Gt": "greater_than", "GtE": "greater_equal"}
@@ -49,7 +58,7 @@ def _check_elements(prim, left, right):
 
 def ordered(op, left, right):
     """``left <op> right`` for ``op`` one of ``Lt``/``LtE``/``Gt``/``GtE``."""
-    for kind in (tuple, list):
+    for kind in (tuple, list) if state.tracer.tracing else ():
         if isinstance(left, kind) and isinstance(right, kind):
             _check_elements(f"{kind.__name__}_{_PRIM[op]}", left, right)
     return _PYTHON[op](left, right)

@@ -60,6 +60,7 @@ class Builder:
         self.param_state = {}     # id(param) -> current Var (after assigns in this scope)
         self.tensor_writes = None  # in a cond branch: id -> (Tensor, data before the branch)
         self.outside_writes = {}   # id -> (Tensor, value before the trace): restore_outside_writes
+        self.input_values = {}     # Var id -> this call's array or a constant's (islands probe)
         self.weight_phs = {}      # id(param) -> its placeholder in the gradients being traced
         self.rng_var = None       # root input: one (global seed, op seed, counter) row per draw
         self.rng_seeds = []       # op seed of each draw, in program order (see ``next_key``)
@@ -100,7 +101,7 @@ class Builder:
             v = ir.Var(arr_np.shape, arr_np.dtype)
             self.graph.nodes.append(ir.Node(ir.CONST, (), (), (v,), errors.user_location(),
                                             extra=arr_np))
-            consts[id(arr)] = (v, arr)
+            consts[id(arr)], self.input_values[v.id] = (v, arr), arr_np   # (islands probe it)
             return v
         return v[0]
 
@@ -464,7 +465,6 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     from .source import convert
     T, P = _tensor_type(), _param_type()
     b = Builder(name, root_cell)
-    b.input_values = {}       # Var id -> this call's array (islands probe with it first)
     leaves, tree = flatten((args, kwargs))
     sym, input_vars = [], []
     for i, leaf in enumerate(leaves):

@@ -130,6 +130,13 @@ def for_primitive(prim, fn):
     return wrap(name, fn)
 
 
+def cast_for(kind, *tensors):
+    """``tensors`` cast as list ``kind`` says while an "auto" scope is active, for code that
+    dispatches a listed kernel itself (nn.BatchNorm's BatchNorm; ops.conv2d's Conv2D, then its
+    bias in a BiasAdd, a promote op, as 2.10: the bias is not Conv2D's input)."""
+    return _cast_inputs(kind, tensors, {})[0] if _SCOPES else tensors
+
+
 def decorate(fn, dtype):
     """A function calling ``fn`` inside an "auto" scope of ``dtype``."""
     @functools.wraps(fn)

@@ -20,6 +20,7 @@ from .. import _checkparam
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from . import _amp_auto
 from ._operand_dtypes import check_conv_dtypes, check_product_dtypes
 from ._util import check_conv_bias, pool_window_error
 from .functional import write_into
@@ -114,11 +115,12 @@ def _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, nd, 
     attrs = _conv_attrs(tuple(input.shape), tuple(weight.shape), stride if not isinstance(
         stride, list) else tuple(stride), pad_mode, padding, dilation if not isinstance(
         dilation, list) else tuple(dilation), groups, nd, name)
+    input, weight = _amp_auto.cast_for("white", input, weight)
     check_conv_dtypes(f"Conv{max(nd, 2)}D", input, weight)
     out = dispatch(_OP["conv"], (input, weight), attrs)
     if bias is not None:
         check_conv_bias(name, weight, bias)
-        out = dispatch(_OP["bias_add"], (out, bias))
+        out = dispatch(_OP["bias_add"], _amp_auto.cast_for("promote", out, bias))
     return out
 
 
@@ -149,6 +151,9 @@ def conv2d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dila
 def conv3d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
     """3-d convolution of (N, C, D, H, W)."""
     return _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, 3, "conv3d")
+
+
+conv1d._amp_auto = conv2d._amp_auto = conv3d._amp_auto = True   # _conv casts for amp "auto"
 
 
 def check_conv_transpose_rank(input, nd, name):

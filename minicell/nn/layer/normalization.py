@@ -22,6 +22,7 @@ from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
 from ._utils import check_positive_int, make_param, write_param
 from ...ops.nn_norm_ext import layer_norm_axis
+from ...ops import _amp_auto
 from ...ops._util import const_vector, ms_type_name
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm"]
@@ -87,6 +88,7 @@ class _BatchNorm(Cell):
                             f'mean=Tensor, variance=Tensor)".')
         use_batch = self.training if self.use_batch_statistics is None \
             else self.use_batch_statistics
+        x, = _amp_auto.cast_for("black", x)     # amp level "auto": BatchNorm runs in float32
         if use_batch:
             y, mean, var = dispatch(_BN_TRAIN, (x, self.gamma, self.beta), self._attrs)
             m = self.momentum

@@ -1,0 +1,98 @@
+"""MindSpore 2.10 behaviours ported from its st tests (round st46); values measured on 2.10."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, jit, mutable, nn, ops
+from minicell.train.amp import auto_mixed_precision
+
+
+def test_sequence_compare_in_numpy_island_is_python():
+    """st compiler/fallback/test_graph_fallback_runtime_tuple_func compare_with_operation_4/5:
+    sequences built from tensor values (PyExecute in 2.10) compare as Python does."""
+    @jit
+    def nested(x, y):
+        x_np, y_np = x.asnumpy(), y.asnumpy()
+        m = ((x_np, 1), x_np + 1)
+        n = ((y_np, 2), y_np - 1)
+        return m < n, m >= n
+
+    lt, ge = nested(Tensor([1]), Tensor([3]))
+    assert lt.tolist() == [True] and ge.tolist() == [False]
+
+    @jit
+    def list_vs_tuple(x):
+        x_np = x.asnumpy()
+        return [x_np, 1] < (x_np, 2)
+
+    with pytest.raises(TypeError, match="'<' not supported between instances of 'list' and "
+                                        "'tuple'"):
+        list_vs_tuple(Tensor([1]))
+
+
+def test_sequence_compare_of_constants_keeps_graph_error():
+    @jit
+    def consts(x):
+        return ((1, 2), 3) < ((2, 3), 4)
+
+    with pytest.raises(TypeError, match=r"For op 'tuple_lt' input must be \[int32, int64, "
+                                        r"float32, float64, bool\], but got \(1, 2\)"):
+        consts(Tensor([1]))
+
+
+def test_mutable_index_of_mixed_sequence_in_island():
+    """st ..._tuple_func getitem_with_index(_2)/with_slice: a mutable made of a constant indexes
+    a sequence of host objects by its own value (2.10: m[0], m[1], m[2], m[1:3])."""
+    @jit
+    def pick(x):
+        m = (x.asnumpy(), "abcd", x + 1, np.array([1, 2, 3, 4]))
+        return m[mutable(0)], m[mutable(1)], m[mutable(2)], m[mutable(1):3]
+
+    first, second, third, part = pick(Tensor([4, 3, 2, 1]))
+    assert isinstance(first, np.ndarray) and first.tolist() == [4, 3, 2, 1]
+    assert second == "abcd"
+    assert third.asnumpy().tolist() == [5, 4, 3, 2]
+    assert len(part) == 2 and part[0] == "abcd"
+
+
+@pytest.mark.heavy
+def test_amp_auto_conv_bias_and_batchnorm_dtypes():
+    """st mix_precision/test_mix_precision_auto infer_func_auto/recompute: under amp level
+    "auto" ops.conv2d adds its bias with a BiasAdd (promote: float32 out), nn.Conv2d without
+    bias casts to float16, BatchNorm runs in float32 (2.10 dtypes and sums)."""
+    conv_nb = nn.Conv2d(3, 4, 3, has_bias=False, weight_init='ones')
+    conv_b = nn.Conv2d(3, 4, 3, has_bias=True, weight_init='ones', bias_init='ones')
+    bn = nn.BatchNorm2d(3)
+
+    def f(x):
+        x16 = x.astype(ms.float16)
+        return (ops.conv2d(x, ops.ones((4, 3, 3, 3), ms.float32), ops.ones((4,), ms.float32)),
+                ops.conv2d(x, ops.ones((4, 3, 3, 3), ms.float32)), conv_nb(x), conv_b(x),
+                bn(x16))
+
+    g = auto_mixed_precision(f, amp_level="auto", dtype=ms.float16)
+    x = np.tile(np.arange(25, dtype=np.float32).reshape(1, 1, 5, 5), (1, 3, 1, 1)) / 10
+    outs = g(Tensor(x))
+    assert [str(o.dtype) for o in outs] == ['Float32', 'Float16', 'Float16', 'Float32',
+                                            'Float32']
+    np.testing.assert_allclose([float(o.sum()) for o in outs],
+                               [1202.375, 1166.0, 2434.0, 2533.4296875, 89.99918365478516],
+                               rtol=1e-6)
+
+
+@pytest.mark.heavy
+def test_amp_auto_conv_on_float16_input_grad():
+    """st test_mix_precision_auto recompute: a float16 input through nn.Conv2d (float32
+    weight) and BatchNorm under amp "auto" differentiates (2.10 runs it)."""
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.conv = nn.Conv2d(3, 2, 3, weight_init='ones')
+            self.bn = nn.BatchNorm2d(2)
+
+        def construct(self, x):
+            return ops.relu(self.bn(self.conv(x)))
+
+    net = auto_mixed_precision(Net(), amp_level="auto", dtype=ms.float16)
+    grad = ops.GradOperation()(net)(Tensor(np.ones((1, 3, 4, 4), np.float16)))
+    assert grad.dtype == ms.float16 and grad.shape == (1, 3, 4, 4)
