@@ -67,3 +67,20 @@ def test_shuffle_buffer_order_follows_the_seed_as_2_10():
     buf = ds.NumpySlicesDataset(list(range(7)), ["a"], shuffle=False).shuffle(3)
     assert _rows(buf, 3) == [[0, 2, 3, 4, 1, 5, 6], [1, 0, 4, 2, 3, 5, 6],
                              [0, 3, 4, 2, 5, 6, 1]]
+
+
+def test_amplitude_to_db_float32_and_top_db_none():
+    # note/api_mapping/pytorch_diff/AmplitudeToDB.md: 2.10 computes in float32 (measured)
+    import pytest
+    import minicell.dataset.audio as audio
+    x = np.array([[[[-0.2197528, 0.3821656]]], [[[0.57418776, 0.46741104]]],
+                  [[[0.76986176, -0.5793846]]]]).astype(np.float32)
+    t = audio.AmplitudeToDB(stype=audio.ScaleType.POWER, top_db=80., ref_value=1.0, amin=1e-10)
+    out = t(x)
+    assert out.dtype == np.float32
+    assert out.ravel().tolist() == [-84.17748260498047, -4.177484035491943, -2.4094607830047607,
+                                    -3.3030104637145996, -1.135872483253479, -81.13587188720703]
+    with pytest.raises(TypeError, match=r"Argument top_db with value None is not of type "
+                                        r"\[<class 'int'>, <class 'float'>\], but got "
+                                        r"<class 'NoneType'>\."):
+        audio.AmplitudeToDB(top_db=None)

@@ -206,24 +206,26 @@ class AmplitudeToDB(AudioTensorOperation):
         _check.enum(stype, ScaleType, "stype")
         _check.pos_float(ref_value, "ref_value")
         _check.pos_float(amin, "amin")
-        if top_db is not None:
-            _check.pos_float(top_db, "top_db")
+        _check.pos_float(top_db, "top_db")      # None too is 2.10's TypeError (measured)
         self.stype, self.ref_value, self.amin, self.top_db = stype, ref_value, amin, top_db
 
     def _apply(self, x):
         x = _check.waveform(x, "AmplitudeToDB")
-        return _out(_amplitude_to_db(x.astype(np.float64), self.stype, self.ref_value,
-                                     self.amin, self.top_db), x)
+        dtype = np.float64 if x.dtype == np.float64 else np.float32
+        return _amplitude_to_db(x.astype(dtype), self.stype, self.ref_value, self.amin,
+                                self.top_db)
 
 
 def _amplitude_to_db(x, stype, ref_value, amin, top_db):
-    mult = 10.0 if stype == ScaleType.POWER else 20.0
-    db = mult * np.log10(np.maximum(x, amin)) - mult * np.log10(max(amin, ref_value))
-    if top_db is not None:
-        # per spectrogram group of the last three dimensions (a 2-D or 3-D input is one)
-        axes = tuple(range(max(db.ndim - 3, 0), db.ndim))
-        db = np.maximum(db, db.max(axis=axes, keepdims=True) - top_db)
-    return db
+    """2.10's kernel in ``x``'s dtype (float32 unless float64), its parameters float32:
+    ``mult * log10(max(x, amin)) - mult * log10(max(amin, ref_value))``, floored at ``top_db``
+    below the maximum of each group of the last three dimensions (a 2-D or 3-D input is one)."""
+    dtype = x.dtype.type
+    mult, amin = dtype(10.0 if stype == ScaleType.POWER else 20.0), np.float32(amin)
+    shift = dtype(np.float32(np.log10(float(max(amin, np.float32(ref_value))))))
+    db = np.log10(np.maximum(x, amin).astype(np.float64)).astype(dtype) * mult - mult * shift
+    axes = tuple(range(max(db.ndim - 3, 0), db.ndim))
+    return np.maximum(db, db.max(axis=axes, keepdims=True) - dtype(np.float32(top_db)))
 
 
 class DBToAmplitude(AudioTensorOperation):
