@@ -84,3 +84,20 @@ def test_amplitude_to_db_float32_and_top_db_none():
                                         r"\[<class 'int'>, <class 'float'>\], but got "
                                         r"<class 'NoneType'>\."):
         audio.AmplitudeToDB(top_db=None)
+
+
+def test_mel_filterbanks_in_float32_as_2_10():
+    # note page MelSpectrogram: 2.10 prints exact zeros where float64 filters left 1e-14;
+    # 2.10 builds the filters in float32 (CreateFbanks<float>) from sample_rate / 2 (measured)
+    import minicell.dataset.audio as audio
+    from minicell.dataset.audio import MelType, NormType, melscale_fbanks
+    fb = melscale_fbanks(201, 20., 7600., 40, 16001, NormType.SLANEY, MelType.SLANEY)
+    assert fb.dtype == np.float32 and fb.shape == (201, 40)
+    assert fb.ravel()[::97].tolist()[:6] == [0.0, 0.0, 0.0, 0.0, 0.0, 0.008335547521710396]
+    assert abs(float(fb.sum()) - 1.0000863075256348) < 1e-7
+    fb = melscale_fbanks(129, 0., 11025., 64, 22050, NormType.NONE, MelType.SLANEY)
+    assert not np.signbit(fb).any()      # std::max(0, v): no -0.0
+    fake = np.array([[[1, 1, 2, 2, 3, 3, 4]]]).astype(np.float32)
+    spec = audio.MelSpectrogram(sample_rate=16000, n_fft=4, win_length=2, hop_length=4,
+                                window=audio.WindowType.HANN)(fake)
+    assert spec.ravel().tolist()[-6:] == [0.0] * 6

@@ -146,7 +146,8 @@ def _triangles(all_freqs, f_pts):
     slopes = f_pts[None, :] - all_freqs[:, None]
     down = -slopes[:, :-2] / f_diff[:-1]
     up = slopes[:, 2:] / f_diff[1:]
-    return np.maximum(0.0, np.minimum(down, up))
+    tri = np.minimum(down, up)
+    return np.where(tri > 0, tri, 0).astype(tri.dtype)     # std::max(0, v): +0 for -0 and NaN
 
 
 def _check_fbank_args(n_freqs, f_min, f_max, n_bands, band_name, sample_rate):
@@ -169,14 +170,24 @@ def melscale_fbanks(n_freqs, f_min, f_max, n_mels, sample_rate, norm=NormType.NO
     return _melscale_fbanks(n_freqs, f_min, f_max, n_mels, sample_rate, norm, mel_type)
 
 
+def _linspace32(start, end, n):
+    """2.10's ``Linspace<float>``: ``start + i * ((end - start) / (n - 1))`` in float32."""
+    start, end = np.float32(start), np.float32(end)
+    step = np.float32(0) if n == 1 else (end - start) / np.float32(n - 1)
+    return start + np.arange(n, dtype=np.float32) * step
+
+
 def _melscale_fbanks(n_freqs, f_min, f_max, n_mels, sample_rate, norm, mel_type):
-    all_freqs = np.linspace(0, sample_rate // 2, n_freqs)
-    m_pts = np.linspace(_hz_to_mel(f_min, mel_type), _hz_to_mel(f_max, mel_type), n_mels + 2)
-    f_pts = _mel_to_hz(m_pts, mel_type)
+    """2.10's ``CreateFbanks<float>``: the mel bounds and each point's frequency in double,
+    the points and filters float32."""
+    all_freqs = _linspace32(0, sample_rate / 2, n_freqs)
+    m_min, m_max = (_hz_to_mel(float(np.float32(f)), mel_type) for f in (f_min, f_max))
+    m_pts = _linspace32(m_min, m_max, n_mels + 2)
+    f_pts = _mel_to_hz(m_pts.astype(np.float64), mel_type).astype(np.float32)
     fb = _triangles(all_freqs, f_pts)
     if norm == NormType.SLANEY:
-        fb *= (2.0 / (f_pts[2:n_mels + 2] - f_pts[:n_mels]))[None, :]
-    return fb.astype(np.float32)
+        fb *= (np.float32(2) / (f_pts[2:n_mels + 2] - f_pts[:n_mels]))[None, :]
+    return fb
 
 
 def linear_fbanks(n_freqs, f_min, f_max, n_filter, sample_rate):
