@@ -9,7 +9,10 @@ arguments (``interpolation``/``resample``, ``padding_mode``, ``convert_mode``,
 operation on an empty array is 2.10's RuntimeError 'Input Tensor has no data.' (in its
 'Dataset Pipeline Error Message' layout; a pipeline's call is no error); BasicTokenizer (and
 BertTokenizer) take one string; the tokenizers' constructors check their arguments as 2.10's
-validators ('Wrong input type for NAME, should be ...', vocab first, normalization_form last)."""
+validators ('Wrong input type for NAME, should be ...', vocab first, normalization_form last);
+vision's bool flags (is_hwc, to_pil, pad_if_needed, expand, use_vertical_flip), fill_value
+(RandomCrop/Pad/PadToSize), max_attempts, Posterize's bits and Grayscale's channels are checked
+as 2.10's; an int size is at most 16777216, an (h, w) one 2147483647."""
 import numpy as np
 import pytest
 
@@ -21,6 +24,7 @@ T = ms.dataset.transforms
 TX = ms.dataset.text
 _IMG = np.ones((4, 4, 3), np.uint8)
 _PTS = [[0, 0], [1, 0], [1, 1], [0, 1]]
+_NOT_BOOL = r"^Argument {} with value {} is not of type \[<class 'bool'>\], but got <class '{}'>\.$"
 _NOT_TYPE = r"Argument {} with value {} is not of type \[<enum '{}'>\], but got <class '{}'>\."
 
 
@@ -127,6 +131,49 @@ CASES = {
     "Bert flag before form": (lambda: TX.BertTokenizer(_vocab(), with_offsets=1,
                                                        normalization_form=None), TypeError,
                               r"^Wrong input type for with_offsets, should be boolean\.$"),
+    # vision argument checks
+    "Normalize is_hwc": (lambda: V.Normalize([1.0] * 3, [1.0] * 3, is_hwc=1), TypeError,
+                         _NOT_BOOL.format("is_hwc", 1, "int")),
+    "CutOut is_hwc": (lambda: V.CutOut(1, is_hwc=None), TypeError,
+                      _NOT_BOOL.format("is_hwc", None, "NoneType")),
+    "RgbToHsv is_hwc": (lambda: V.RgbToHsv(is_hwc="a"), TypeError,
+                        _NOT_BOOL.format("is_hwc", "a", "str")),
+    "Decode to_pil": (lambda: V.Decode(to_pil=1), TypeError, _NOT_BOOL.format("to_pil", 1, "int")),
+    "TenCrop use_vertical_flip": (lambda: V.TenCrop(2, use_vertical_flip=1), TypeError,
+                                  _NOT_BOOL.format("use_vertical_flip", 1, "int")),
+    "Rotate expand": (lambda: V.Rotate(10, expand=None), TypeError,
+                      _NOT_BOOL.format("expand", None, "NoneType")),
+    "RandomCrop pad_if_needed first": (lambda: V.RandomCrop(2, pad_if_needed=1, fill_value="a"),
+                                       TypeError, _NOT_BOOL.format("pad_if_needed", 1, "int")),
+    "RandomCrop fill_value list": (lambda: V.RandomCrop(2, fill_value=[1]), TypeError,
+                                   r"^fill_value should be a single integer or a 3-tuple\.$"),
+    "Pad fill_value range": (lambda: V.Pad(1, fill_value=-1), ValueError,
+                             r"^Input fill_value is not within the required interval of "
+                             r"\[0, 255\]\.$"),
+    "PadToSize fill_value bool": (lambda: V.PadToSize(4, fill_value=True), TypeError,
+                                  r"^Argument fill_value with value True is not of type "
+                                  r"\(<class 'int'>,\), but got <class 'bool'>\.$"),
+    "RandomCropWithBBox fill_value range": (lambda: V.RandomCropWithBBox(2, fill_value=2 ** 40),
+                                            ValueError, r"^Input fill_value is not within"),
+    "max_attempts str": (lambda: V.RandomResizedCrop(2, max_attempts="a"), TypeError,
+                         r"^Argument max_attempts with value a is not of type \[<class 'int'>\], "
+                         r"but got <class 'str'>\.$"),
+    "max_attempts range": (lambda: V.RandomResizedCrop(2, max_attempts=0), ValueError,
+                           r"^Input max_attempts is not within the required interval of "
+                           r"\[1, 2147483647\]\.$"),
+    "Posterize bits str": (lambda: V.Posterize("a"), TypeError,
+                           r"^Argument bits with value a is not of type \[<class 'int'>\]"),
+    "Grayscale channels bool": (lambda: V.Grayscale(True), TypeError,
+                                r"^Argument num_output_channels with value True is not of type "
+                                r"\(<class 'int'>,\)"),
+    "Grayscale channels 2": (lambda: V.Grayscale(2), ValueError,
+                             r"^Number of channels of the output grayscale imageshould be either "
+                             r"1 or 3\. Got 2\.$"),
+    "Resize int size": (lambda: V.Resize(16777217), ValueError,
+                        r"^Input is not within the required interval of \[1, 16777216\]\.$"),
+    "Resize pair size": (lambda: V.Resize((2 ** 40, 2)), ValueError,
+                         r"^Input size at dim 0 is not within the required interval of "
+                         r"\[1, 2147483647\]\.$"),
 }
 
 
@@ -154,3 +201,6 @@ def test_valid_inputs_keep_working():
     data = data.map([T.TypeCast(ms.float32)])
     assert next(data.create_tuple_iterator(output_numpy=True))[0].shape == (0,)
     assert TX.BasicTokenizer()("a b").tolist() == ["a", "b"]
+    V.Resize((16777217, 2))
+    V.PadToSize(4, fill_value=(1, 2, 3))
+    V.Grayscale(3)

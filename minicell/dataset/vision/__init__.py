@@ -90,7 +90,7 @@ class Decode(TensorOperation):
     RGB HWC uint8 array (a PIL image with ``to_pil=True``)."""
 
     def __init__(self, to_pil=False):
-        self.to_pil = to_pil
+        self.to_pil = geo.check_bool(to_pil, "to_pil")
 
     def _apply(self, data):
         try:
@@ -145,7 +145,9 @@ class RandomCrop(TensorOperation):
                  padding_mode=Border.CONSTANT):
         self.size = geo.pair(geo.check_size(size, "RandomCrop", allow_int=True))
         self.padding = geo.padding(padding)
-        self.pad_if_needed, self.fill_value = pad_if_needed, fill_value
+        self.pad_if_needed = geo.check_bool(pad_if_needed, "pad_if_needed")
+        _affine.check_fill(fill_value)
+        self.fill_value = fill_value
         self.padding_mode = check_enum(padding_mode, Border, "padding_mode")
 
     def _padded(self, img):
@@ -196,7 +198,7 @@ class RandomResizedCrop(TensorOperation):
                 raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
         self.scale, self.ratio = tuple(scale), tuple(ratio)
         self.interpolation = _check_inter(interpolation)
-        self.max_attempts = max_attempts
+        self.max_attempts = geo.check_int_arg(max_attempts, "max_attempts", 1)
 
     def _apply(self, img):
         top, left, h, w = geo.random_area(img.shape[0], img.shape[1], self.scale, self.ratio,
@@ -256,7 +258,7 @@ class Normalize(TensorOperation):
         if self.mean.shape != self.std.shape or np.any(self.std <= 0):
             raise ValueError(f"Normalize: mean and std need one value per channel and std > 0, "
                              f"but got mean={mean}, std={std}.")
-        self.is_hwc = is_hwc
+        self.is_hwc = geo.check_bool(is_hwc, "is_hwc")
 
     def _apply(self, img):
         channels = (img.shape[-1] if self.is_hwc else img.shape[0]) if img.ndim == 3 else 1
@@ -305,6 +307,7 @@ class Pad(TensorOperation):
 
     def __init__(self, padding, fill_value=0, padding_mode=Border.CONSTANT):
         self.padding = geo.padding(padding)
+        _affine.check_fill(fill_value)
         self.fill_value = fill_value
         self.padding_mode = check_enum(padding_mode, Border, "padding_mode")
 

@@ -7,13 +7,13 @@ from ..core.validator_helpers import type_check
 def check_size(size, api, allow_int=False):
     """``size`` as an int (when allowed) or an (height, width) tuple of positive ints."""
     if allow_int and isinstance(size, int) and not isinstance(size, bool):
-        if size <= 0:
+        if not 1 <= size <= 16777216:
             raise ValueError("Input is not within the required interval of [1, 16777216].")
         return size
     if isinstance(size, (list, tuple)) and len(size) == 2 and \
             all(isinstance(s, int) and not isinstance(s, bool) for s in size):
         for i, s in enumerate(size):     # MindSpore 2.10: a ValueError naming the dim
-            if s <= 0:
+            if not 1 <= s <= 2147483647:
                 raise ValueError(f"Input size at dim {i} is not within the required interval "
                                  f"of [1, 2147483647].")
         return tuple(size)
@@ -29,6 +29,19 @@ def check_int(value, name, low):
     """``value`` as an int of at least ``low`` (``config.check_int``, MindSpore's validator)."""
     from ..config import check_int as check
     return check(None, name, value, low, 16777216)
+
+
+def check_int_arg(value, name, low, high=2147483647):
+    """2.10's check of an int argument: type_check, then its interval (ValueError)."""
+    type_check(value, (int,), name)
+    if not low <= value <= high:
+        raise ValueError(f"Input {name} is not within the required interval of [{low}, {high}].")
+    return value
+
+
+def check_bool(value, name):
+    type_check(value, (bool,), name)
+    return value
 
 
 def check_prob(prob):

@@ -16,6 +16,7 @@ from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
 from ._enums import Inter, check_inter
+from ._geometry import check_bool, type_check
 
 __all__ = ["Rotate", "RandomRotation", "Affine", "RandomAffine"]
 
@@ -42,7 +43,8 @@ def _symmetric(value, name, count=2):
 
 def check_fill(value):
     """An int or an (R, G, B) triple in [0, 255], as a triple (2.10's messages)."""
-    if isinstance(value, int) and not isinstance(value, bool):
+    if isinstance(value, int):      # a bool: 2.10's type_check text
+        type_check(value, (int,), "fill_value")
         if not 0 <= value <= 255:
             raise ValueError("Input fill_value is not within the required interval of [0, 255].")
         return (value,) * 3
@@ -98,7 +100,8 @@ class Rotate(TensorOperation):
 
     def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
         self.degrees = _number(degrees, "degrees")
-        self.nearest, self.expand = check_resample(resample), bool(expand)
+        self.nearest = check_resample(resample)
+        self.expand = check_bool(expand, "expand")
         self.center, self.fill = center, check_fill(fill_value)
 
     def _apply(self, img):

@@ -18,7 +18,7 @@ from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
 from ._enums import check_enum
-from ._geometry import check_int, check_prob
+from ._geometry import check_bool, check_int, check_prob
 
 __all__ = ["ImageBatchFormat", "CutOut", "RandomErasing", "MixUpBatch", "CutMixBatch"]
 
@@ -38,7 +38,7 @@ class CutOut(TensorOperation):
     def __init__(self, length, num_patches=1, is_hwc=True):
         self.length = check_int(length, "length", 1)
         self.num_patches = check_int(num_patches, "num_patches", 1)
-        self.is_hwc = is_hwc
+        self.is_hwc = check_bool(is_hwc, "is_hwc")
 
     def _apply(self, img):
         out = img.copy()

@@ -15,6 +15,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
+from ..core.validator_helpers import type_check
 from ._enums import check_enum
 from ._prob import WithProbability
 from ._ranges import posterize_bits, solarize_range, solarize_threshold
@@ -257,9 +258,10 @@ class Grayscale(TensorOperation):
     on 3 channels for 3."""
 
     def __init__(self, num_output_channels=1):
-        if num_output_channels not in (1, 3):
-            raise ValueError(f"Number of channels of the output grayscale image should be "
-                             f"either 1 or 3, but got {num_output_channels!r}.")
+        type_check(num_output_channels, (int,), "num_output_channels")
+        if num_output_channels not in (1, 3):      # 2.10's text, its missing space included
+            raise ValueError(f"Number of channels of the output grayscale imageshould be "
+                             f"either 1 or 3. Got {num_output_channels}.")
         self.channels = num_output_channels
 
     def _apply(self, img):
@@ -387,7 +389,8 @@ class Posterize(TensorOperation):
     """Each pixel keeps its ``bits`` highest bits (uint8)."""
 
     def __init__(self, bits):
-        if isinstance(bits, bool) or not isinstance(bits, int) or not 0 <= bits <= 8:
+        type_check(bits, (int,), "bits")
+        if not 0 <= bits <= 8:
             raise ValueError("Input bits is not within the required interval of [0, 8].")
         self.bits = bits
 

@@ -11,6 +11,7 @@ import numpy as np
 
 from ..transforms import TensorOperation, TypeCast, _is_pil
 from . import _pixels as px
+from ._geometry import check_bool
 
 __all__ = ["ToType", "ToNumpy", "RgbToHsv", "HsvToRgb", "LinearTransformation", "NormalizePad",
            "ToPIL"]
@@ -29,7 +30,7 @@ class ToNumpy(TensorOperation):
 
 class _ColorSpace(TensorOperation):
     def __init__(self, is_hwc=False):
-        self.is_hwc = bool(is_hwc)
+        self.is_hwc = check_bool(is_hwc, "is_hwc")
 
     def _apply(self, img):
         hwc = img if self.is_hwc else np.moveaxis(img, 0, -1)

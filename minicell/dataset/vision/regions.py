@@ -13,6 +13,7 @@ from .. import _random
 from ..transforms import TensorOperation
 from . import _geometry as geo
 from ._enums import Border, Inter, check_enum, check_inter
+from .affine import check_fill
 
 __all__ = ["Crop", "ResizedCrop", "FiveCrop", "TenCrop", "Erase", "PadToSize", "RandomResize"]
 
@@ -118,7 +119,7 @@ class TenCrop(FiveCrop):
 
     def __init__(self, size, use_vertical_flip=False):
         super().__init__(size)
-        self.vertical = bool(use_vertical_flip)
+        self.vertical = geo.check_bool(use_vertical_flip, "use_vertical_flip")
 
     def _apply(self, img):
         flipped = img[::-1] if self.vertical else img[:, ::-1]
@@ -150,6 +151,7 @@ class PadToSize(TensorOperation):
         self.size = geo.pair(geo.check_size(size, "PadToSize", allow_int=True))
         self.offset = None if offset is None else \
             _corner((offset, offset) if isinstance(offset, int) else offset, "offset")
+        check_fill(fill_value)
         self.fill_value = fill_value
         self.padding_mode = check_enum(padding_mode, Border, "padding_mode")
 
