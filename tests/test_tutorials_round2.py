@@ -101,3 +101,12 @@ def test_mel_filterbanks_in_float32_as_2_10():
     spec = audio.MelSpectrogram(sample_rate=16000, n_fft=4, win_length=2, hop_length=4,
                                 window=audio.WindowType.HANN)(fake)
     assert spec.ravel().tolist()[-6:] == [0.0] * 6
+
+
+def test_inverse_mel_scale_of_a_2d_input_is_3d():
+    # note page InverseMelScale: 2.10 gives (1, n_stft, time) for a (n_mels, time) input
+    import minicell.dataset.audio as audio
+    out = audio.InverseMelScale(n_stft=3, n_mels=4)(np.ones((4, 2), np.float32))
+    assert out.shape == (1, 3, 2) and out.dtype == np.float32
+    out = audio.InverseMelScale(n_stft=3, n_mels=4)(np.ones((2, 3, 4, 2), np.float32))
+    assert out.shape == (2, 3, 3, 2)

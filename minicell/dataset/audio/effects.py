@@ -288,7 +288,8 @@ class InverseMelScale(AudioTensorOperation):
                 loss = new_loss
                 spec = spec + self.lr * (diff @ fb.T) / target.shape[0]
             out.append(np.maximum(spec, 0).T)
-        return _out(np.stack(out).reshape(x.shape[:-2] + out[0].shape), x)
+        # a 2-D input comes back 3-D, (1, n_stft, time), as from 2.10 (measured)
+        return _out(np.stack(out).reshape((x.shape[:-2] or (1,)) + out[0].shape), x)
 
 
 def _round_half_away_float(v):
