@@ -142,6 +142,28 @@ def check_dynamic_len_elements(seq, kind=_element_kind):
                              f"element type is: {kind}")
 
 
+def check_tracked_constants(args, kwargs, tape):
+    """2.10's RuntimeError for an argument of an ``@jit`` call made while ``tape`` records a
+    gradient: a tuple, list or dict holding a Tensor the gradient tracks is made ``mutable``,
+    and one holding what ``mutable`` refuses too (a str, None) cannot be (measured:
+    ``inner({"x": (x * 3, "a")})``, ``inner((x * 3, None), y)``)."""
+    for arg in (*args, *kwargs.values()):
+        if isinstance(arg, (tuple, list, dict)) and not is_mutable(arg) and \
+                _holds_tracked(arg, tape):
+            try:
+                _check(arg, frozenset(), arg)
+            except TypeError:
+                raise RuntimeError(f'Input "{arg}" contains tensor with gradient but can not '
+                                   f'mutable.') from None
+
+
+def _holds_tracked(obj, tape):
+    if isinstance(obj, (tuple, list, dict)):
+        return any(_holds_tracked(v, tape) for v in (obj.values() if isinstance(obj, dict)
+                                                     else obj))
+    return tape.ref(obj) is not None
+
+
 def is_mutable(x):
     """True for a value made by ``mutable`` (a scalar or a container)."""
     return getattr(type(x), "__ms_mutable__", False)

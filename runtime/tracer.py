@@ -24,6 +24,7 @@ from typing import Protocol
 
 from . import cell_call as _cell_call
 from . import hooks as _hooks
+from . import mutable as _mutable
 from . import rng as _rng
 from . import tape as _tape
 from . import dispatch as _dispatch
@@ -242,6 +243,8 @@ class EagerTracer:
             self._journal = None
 
     def call_jit(self, fn, compiled, args, kwargs):
+        if state.tape is not None:
+            _mutable.check_tracked_constants(args, kwargs, state.tape)
         return compiled(*args, **kwargs)
 
     # The two top-level gradient engines, ``(fn, args, kwargs, positions, weights, has_aux,

@@ -96,3 +96,28 @@ def test_amp_auto_conv_on_float16_input_grad():
     net = auto_mixed_precision(Net(), amp_level="auto", dtype=ms.float16)
     grad = ops.GradOperation()(net)(Tensor(np.ones((1, 3, 4, 4), np.float16)))
     assert grad.dtype == ms.float16 and grad.shape == (1, 3, 4, 4)
+
+
+def test_jit_argument_holding_tracked_tensor_and_none_under_grad():
+    """st compiler/jit/test_jit_grad with_invalid_input(_2): an @jit call made while PYNATIVE
+    records a gradient, given a container holding a tracked Tensor next to None/str, is 2.10's
+    RuntimeError (its text measured); numbers or untracked Tensors beside it are fine."""
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+    @jit
+    def inner(x, y):
+        return 2 * x[0] + y
+
+    a, b = Tensor([1.0, 2.0]), Tensor([1.0, 1.0])
+    with pytest.raises(RuntimeError) as err:
+        ops.GradOperation()(lambda x, y: inner((x * 3, None), y))(a, b)
+    assert str(err.value) == (
+        'Input "(Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  6.00000000e+00]), '
+        'None)" contains tensor with gradient but can not mutable.')
+    with pytest.raises(RuntimeError, match="contains tensor with gradient but can not mutable"):
+        ms.grad(lambda x, y: inner({"x": (x * 3, "a")}["x"], y))(a, b)
+    assert ops.GradOperation()(lambda x, y: inner((x * 3, 2), y))(a, b).asnumpy().tolist() == \
+        [6.0, 6.0]
+    assert ops.GradOperation()(lambda x, y: inner((Tensor([5.0]), None), y))(
+        a, b).asnumpy().tolist() == [0.0, 0.0]
+    assert inner((a * 3, None), b).asnumpy().tolist() == [7.0, 13.0]
