@@ -12,7 +12,8 @@ BertTokenizer) take one string; the tokenizers' constructors check their argumen
 validators ('Wrong input type for NAME, should be ...', vocab first, normalization_form last);
 vision's bool flags (is_hwc, to_pil, pad_if_needed, expand, use_vertical_flip), fill_value
 (RandomCrop/Pad/PadToSize), max_attempts, Posterize's bits and Grayscale's channels are checked
-as 2.10's; an int size is at most 16777216, an (h, w) one 2147483647."""
+as 2.10's; an int size is at most 16777216, an (h, w) one 2147483647; OneHot, Concatenate and
+Mask check their arguments as 2.10's validators (types first, in its order)."""
 import numpy as np
 import pytest
 
@@ -174,6 +175,34 @@ CASES = {
     "Resize pair size": (lambda: V.Resize((2 ** 40, 2)), ValueError,
                          r"^Input size at dim 0 is not within the required interval of "
                          r"\[1, 2147483647\]\.$"),
+    # transforms' validators
+    "OneHot rate before classes": (lambda: T.OneHot("a", "b"), TypeError,
+                                   r"^Argument smoothing_rate with value b is not of type "
+                                   r"\[<class 'int'>, <class 'float'>\], but got <class 'str'>\.$"),
+    "OneHot bool classes": (lambda: T.OneHot(True), TypeError,
+                            r"^Argument num_classes with value True is not of type "
+                            r"\(<class 'int'>,\), but got <class 'bool'>\.$"),
+    "OneHot zero classes": (lambda: T.OneHot(0), ValueError, r"^Input must be greater than 0\.$"),
+    "OneHot rate range": (lambda: T.OneHot(3, 2.0), ValueError,
+                          r"^Input smoothing_rate is not within the required interval of "
+                          r"\[0\.0, 1\.0\]\.$"),
+    "Concatenate axis bool": (lambda: T.Concatenate(True), TypeError,
+                              r"^Argument axis with value True is not of type \(<class 'int'>,\)"),
+    "Concatenate prepend list": (lambda: T.Concatenate(0, [1]), TypeError,
+                                 r"^Argument prepend with value \[1\] is not of type "
+                                 r"\[<class 'numpy\.ndarray'>\], but got <class 'list'>\.$"),
+    "Concatenate append 2-D": (lambda: T.Concatenate(0, None, np.ones((2, 2))), ValueError,
+                               r"^can only append 1D arrays\.$"),
+    "Mask operator int": (lambda: T.Mask(1, 1), TypeError,
+                          r"^Argument operator with value 1 is not of type "
+                          r"\[<enum 'Relational'>\], but got <class 'int'>\.$"),
+    "Mask constant None": (lambda: T.Mask(T.Relational.EQ, None), TypeError,
+                           r"^Argument constant with value None is not of type \[<class 'str'>, "
+                           r"<class 'float'>, <class 'bool'>, <class 'int'>, <class 'bytes'>\]"),
+    "Mask numpy dtype": (lambda: T.Mask(T.Relational.EQ, 1, np.int32), TypeError,
+                         r"^Argument dtype with value <class 'numpy\.int32'> is not of type "
+                         r"\[<class 'mindspore\._c_expression\.typing\.Type'>\], but got "
+                         r"<class 'type'>\.$"),
 }
 
 
@@ -204,3 +233,7 @@ def test_valid_inputs_keep_working():
     V.Resize((16777217, 2))
     V.PadToSize(4, fill_value=(1, 2, 3))
     V.Grayscale(3)
+    T.Concatenate(None)
+    T.OneHot(3, float("nan"))
+    assert T.Mask(T.Relational.GT, 1)(np.array([0, 2])).tolist() == [False, True]
+    assert T.Concatenate(0, np.array([1]), np.array([2]))(np.array([5])).tolist() == [1, 5, 2]

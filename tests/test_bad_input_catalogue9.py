@@ -105,7 +105,7 @@ CASES = {
     "RandomSampler replacement str": (lambda: ms.dataset.RandomSampler(replacement="a"),
                                       TypeError, r"replacement must be a boolean value"),
     "OneHot str": (lambda: ms.dataset.transforms.OneHot("a"), TypeError,
-                   r"Argument num_classes with value 'a' is not of type"),
+                   r"Argument num_classes with value a is not of type"),
     "Fill list": (lambda: ms.dataset.transforms.Fill([1]), TypeError,
                   r"Argument fill_value with value \[1\] is not of type"),
     "RandomApply prob 2": (lambda: ms.dataset.transforms.RandomApply([lambda x: x], prob=2.0),

@@ -15,7 +15,9 @@ import operator
 
 import numpy as np
 
+from ...common import dtype as mstype
 from .._recorded import RecordsInitArgs
+from ..core.validator_helpers import type_check
 from ..engine import as_array, in_pipeline, kernel_error
 from .. import _random
 
@@ -181,15 +183,14 @@ class OneHot(TensorOperation):
     ``smoothing_rate`` spreads that much mass over the classes, giving float32)."""
 
     def __init__(self, num_classes, smoothing_rate=0.0):
-        if isinstance(num_classes, bool) or not isinstance(num_classes, int):
-            raise TypeError(f"Argument num_classes with value {num_classes!r} is not of type "
-                            f"[<class 'int'>], but got {type(num_classes)}.")
+        # 2.10's validator, in its order (a nan rate passes)
+        type_check(smoothing_rate, (int, float), "smoothing_rate")
+        type_check(num_classes, (int,), "num_classes")
         if num_classes <= 0:
-            raise ValueError(f"Input num_classes is not within the required interval of "
-                             f"[1, 2147483647], but got {num_classes!r}.")
-        if not 0.0 <= smoothing_rate <= 1.0:
-            raise ValueError(f"Input smoothing_rate is not within the required interval of "
-                             f"[0.0, 1.0], but got {smoothing_rate}.")
+            raise ValueError("Input must be greater than 0.")
+        if smoothing_rate < 0 or smoothing_rate > 1:
+            raise ValueError("Input smoothing_rate is not within the required interval of "
+                             "[0.0, 1.0].")
         self.num_classes, self.smoothing_rate = num_classes, smoothing_rate
 
     def _apply(self, x):
@@ -333,10 +334,16 @@ class Concatenate(TensorOperation):
     and ``append`` after them (1-D arrays of their type)."""
 
     def __init__(self, axis=0, prepend=None, append=None):
-        if axis not in (0, -1):
-            raise ValueError("only 1D concatenation supported.")
-        self.prepend = None if prepend is None else np.asarray(prepend)
-        self.append = None if append is None else np.asarray(append)
+        if axis is not None:
+            type_check(axis, (int,), "axis")
+            if axis not in (0, -1):
+                raise ValueError("only 1D concatenation supported.")
+        for name, value in (("prepend", prepend), ("append", append)):
+            if value is not None:
+                type_check(value, (np.ndarray,), name)
+                if value.ndim != 1:
+                    raise ValueError(f"can only {name} 1D arrays.")
+        self.prepend, self.append = prepend, append
 
     def _apply(self, *columns):
         for x in columns:
@@ -392,8 +399,14 @@ class Relational(enum.IntEnum):
 class Mask(TensorOperation):
     """``x <operator> constant`` elementwise, as ``dtype`` (bool by default)."""
 
-    def __init__(self, operator, constant, dtype=np.bool_):  # noqa: A002  (MindSpore's name)
-        self.op = Relational(operator)
+    def __init__(self, operator, constant, dtype=mstype.bool_):  # noqa: A002  (2.10's name)
+        type_check(operator, (Relational,), "operator")
+        type_check(constant, (str, float, bool, int, bytes), "constant")
+        if not isinstance(dtype, mstype.Type):
+            raise TypeError(f"Argument dtype with value {dtype} is not of type "
+                            f"[<class 'mindspore._c_expression.typing.Type'>], but got "
+                            f"{type(dtype)}.")
+        self.op = operator
         self.constant, self.dtype = constant, _np_dtype(dtype, "dtype")
 
     def _apply(self, x):
