@@ -20,7 +20,7 @@ from ._util import IndexRange, check_float_dtype, check_index, kernel_dtype
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
            "l1_loss", "smooth_l1_loss"]
 
-_OP = {n: get_op(n) for n in ("class_nll", "class_prob_ce", "bce_with_logits")}
+_OP = {n: get_op(n) for n in ("class_nll", "class_prob_ce", "bce_with_logits", "minimum")}
 
 
 _REDUCTIONS = ("none", "mean", "sum")
@@ -239,5 +239,9 @@ def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
                      text="Select CPU operator[SmoothL1Loss] fail! Unsupported data type! No "
                           "kernel for input[{dtype}].")
     d = abs(input - target)
-    loss = select(d < beta, d * d * (0.5 / beta), d - 0.5 * beta)
+    # the square of d capped at beta: where |d| >= beta (an infinite one too) the branch select
+    # leaves out has a zero gradient, not inf * 0, so the gradient is sign(d) as 2.10's
+    # SmoothL1LossGrad gives it (measured: an inf target gives -1, not nan)
+    q = dispatch(_OP["minimum"], (d, beta))
+    loss = select(d < beta, q * q * (0.5 / beta), d - 0.5 * beta)
     return reduce_loss(loss, reduction)
