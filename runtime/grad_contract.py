@@ -162,7 +162,8 @@ def drop_number_sens(sens, out, is_number=None):
     ``x in seq``'s bool; ``is_number`` also tells a graph scalar): MindSpore 2.10 takes a
     sensitivity for such an output and ignores it (measured in both modes:
     ``GradOperation(get_all=True, sens_param=True)`` of ``x + y`` on two ints with sens ``5``
-    gives ``()``). Where ``sens`` does not mirror ``out`` it is kept as it is."""
+    gives ``()``; a dict output's number values too: ``{'a': relu(x), 'b': 2}`` with its own
+    output as sens). Where ``sens`` does not mirror ``out`` it is kept as it is."""
     is_number = is_number or (lambda x: isinstance(x, (bool, int, float)))
     if sens is None:
         return sens
@@ -172,6 +173,9 @@ def drop_number_sens(sens, out, is_number=None):
             len(sens) == len(out):
         kept = [drop_number_sens(s, o, is_number) for s, o in zip(sens, out)]
         return type(sens)(k for k, o in zip(kept, out) if not is_number(o))
+    if isinstance(out, dict) and isinstance(sens, dict) and sens.keys() == out.keys():
+        return {k: drop_number_sens(sens[k], o, is_number) for k, o in out.items()
+                if not is_number(o)}
     return sens
 
 

@@ -121,3 +121,21 @@ def test_jit_argument_holding_tracked_tensor_and_none_under_grad():
     assert ops.GradOperation()(lambda x, y: inner((Tensor([5.0]), None), y))(
         a, b).asnumpy().tolist() == [0.0, 0.0]
     assert inner((a * 3, None), b).asnumpy().tolist() == [7.0, 13.0]
+
+
+def test_sens_for_dict_output_with_number_value():
+    """st pynative/grad/test_common_grad jit_network_with_dict_output_has_constant_value: the
+    sensitivity of a dict output {'a': relu(x), 'b': 2} is such a dict; the number's part is
+    ignored (2.10 PYNATIVE: the gradient is the sens of 'a'; its GRAPH_MODE gives zeros)."""
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+    class DicNet(nn.Cell):
+        @jit
+        def construct(self, x):
+            return {'a': ops.relu(x), 'b': 2}
+
+    x = Tensor(np.array([[0.8, 0.6], [1.8, 1.3]], np.float32))
+    net = DicNet()
+    grad = ops.GradOperation(sens_param=True)(net)(x, net(x))
+    np.testing.assert_allclose(grad.asnumpy(), [[0.8, 0.6], [1.8, 1.3]])
+    np.testing.assert_allclose(ops.GradOperation()(net)(x).asnumpy(), np.ones((2, 2)))
