@@ -193,19 +193,40 @@ def _floor_mod(x, y):
 
 
 def exact_divide(x, y):
-    """``x / y`` rounded as one IEEE division, as MindSpore's kernels (and eager dispatch)
-    divide: for means and average pools, whose counts are compile-time constants. XLA rewrites
-    a division by a constant into a multiplication by its rounded reciprocal, one ulp off
-    (127 / 9 in float32); a barrier over the divisor alone keeps it from being seen as a
-    constant while ``x``'s producers still fuse with the division. The ``div`` primitive
-    keeps XLA's rewrite (``x / 9`` in a graph may differ from eager by that ulp): a barrier
-    there measured 25-35% slower elementwise chains (benchmarks W1, attention scaling).
-    The divisor is broadcast to the result's shape before the barrier: XLA also turns
-    ``x / broadcast(y)`` into ``x * broadcast(1 / y)`` (fewer divisions), which the barrier
-    alone does not stop once the CPU pipeline drops it (an average pool's per-window counts
-    broadcast over N and C, a mean over one axis, and their gradients)."""
+    """``x / y`` rounded as one IEEE division, as MindSpore's kernels divide: for the ``div``
+    primitive's broadcast divisors, means and average pools (whose counts are compile-time
+    constants), LayerNorm and BatchNorm. XLA rewrites a division by a constant, by a
+    broadcast value or by a square root into a multiplication by a rounded reciprocal, one
+    ulp off (127 / 9 in float32); a barrier over the divisor alone hides what it is while
+    ``x``'s producers still fuse with the division (a barrier over both operands measured
+    25-35% slower elementwise chains; this one costs nothing measurable: docs/migration.md).
+    The divisor is broadcast to the result's shape before the barrier: XLA turns
+    ``x / broadcast(y)`` into ``x * broadcast(1 / y)`` (fewer divisions), which a barrier
+    over ``y`` alone does not stop once the CPU pipeline drops it."""
     y = jnp.broadcast_to(y, jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)))
     return jnp.true_divide(x, jax.lax.optimization_barrier(y))
+
+
+def rounded_product(a, b, finite):
+    """``a * b`` rounded to its dtype before an addition that follows it, as MindSpore's CPU
+    kernels round it: XLA's CPU backend contracts ``a * b + c`` into one FMA, which rounds
+    once (LayerNorm's ``xhat * gamma + beta``: an ulp off 2.10 on ~1/4 of the values).
+    Adding a negative zero made from ``finite`` (any value of the graph, finite where the
+    result matters), which XLA cannot fold, rounds the product and changes nothing else."""
+    zero = -jnp.abs(jnp.zeros((), finite.dtype) * finite)
+    p = a * b
+    return p + zero.astype(p.dtype)
+
+
+def _divide(x, y):
+    """The ``div`` primitive: a divisor that broadcasts (a scalar, a row, a per-channel value)
+    divides through ``exact_divide``, as MindSpore's kernels divide (XLA's CPU and GPU
+    simplifier rewrites ``x / broadcast(y)`` into ``x * broadcast(1 / y)``: one ulp off on
+    about a third of ``x / 3``'s values, in both modes, eager kernels being jitted too); a
+    divisor of the result's shape is never rewritten and divides plainly."""
+    if jnp.shape(y) == jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)):
+        return jnp.true_divide(x, y)
+    return exact_divide(x, y)
 
 
 def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None,
@@ -266,7 +287,7 @@ _CMP = (ELEMENTWISE, NONDIFF)
 add = _binary("add", jnp.add)
 sub = _binary("sub", jnp.subtract)
 mul = _binary("mul", jnp.multiply)
-div = _binary("div", jnp.true_divide, float_out=True)
+div = _binary("div", _divide, float_out=True)
 floor_div = _binary("floor_div", jnp.floor_divide)
 floor_mod = _binary("floor_mod", _floor_mod)
 def _power(x, y):

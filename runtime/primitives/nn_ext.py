@@ -12,6 +12,7 @@ from jax import lax
 
 from ..registry import ELEMENTWISE, register
 from .math import FLOAT_OR_COMPLEX, _check_broadcast, accept_only, exact_divide, in_float32
+from .norm import layer_norm_tangent, ms_layer_norm
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772, 1.0507009873554805
 
@@ -154,21 +155,28 @@ def prelu(x, w):
 
 
 # ---- normalization ------------------------------------------------------------------------------
-@register("layer_norm_stats", multiple_results=True)
-def layer_norm_stats(x, gamma, beta, *, begin_norm_axis, begin_params_axis, epsilon):
-    """MindSpore's LayerNorm primitive: (y, mean, variance), statistics keep their dims. A
-    half-precision input is normalised in float32 and ``y`` rounded once; its statistics stay
-    float32 (2.10's dtypes, measured; computed in float16, XLA's two CPU emitters rounded
-    ``y`` differently, so the modes disagreed on a third of the values)."""
-    axes = tuple(range(begin_norm_axis, x.ndim))
-    xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
-    mean = jnp.mean(xf, axis=axes, keepdims=True)
-    var = jnp.mean(jnp.square(xf - mean), axis=axes, keepdims=True)
-    y = (xf - mean) * lax.rsqrt(var + _c(epsilon, xf))
+def _layer_norm_stats_jvp(primals, tangents, *, begin_norm_axis, begin_params_axis, epsilon):
+    x, gamma, _ = primals
     pshape = (1,) * begin_params_axis + x.shape[begin_params_axis:]
-    y = (y * gamma.reshape(pshape) + beta.reshape(pshape)).astype(x.dtype)
-    # the statistics carry no gradient: MindSpore's LayerNormGrad uses only y's cotangent
-    return y, lax.stop_gradient(mean), lax.stop_gradient(var)
+    t_y = layer_norm_tangent(primals, tangents, tuple(range(begin_norm_axis, x.ndim)), epsilon,
+                             *(v.reshape(pshape) for v in (gamma, tangents[1], tangents[2])))
+    stat = jnp.zeros(x.shape[:begin_norm_axis] + (1,) * (x.ndim - begin_norm_axis),
+                     jnp.promote_types(x.dtype, jnp.float32))
+    return t_y, stat, stat
+
+
+@register("layer_norm_stats", multiple_results=True, jvp=_layer_norm_stats_jvp)
+def layer_norm_stats(x, gamma, beta, *, begin_norm_axis, begin_params_axis, epsilon):
+    """MindSpore's LayerNorm primitive: (y, mean, variance), statistics keep their dims, in
+    float32 for a half-precision input (2.10's dtypes, measured). MindSpore's CPU kernel's
+    bits (``norm.ms_layer_norm``: a float16 input is normalised in float16, each step rounded,
+    as 2.10's kernel). The statistics carry no gradient: MindSpore's LayerNormGrad uses only
+    y's cotangent."""
+    axes = tuple(range(begin_norm_axis, x.ndim))
+    pshape = (1,) * begin_params_axis + x.shape[begin_params_axis:]
+    y, mean, var = ms_layer_norm(x, gamma.reshape(pshape), beta.reshape(pshape), axes, epsilon)
+    st = jnp.promote_types(x.dtype, jnp.float32)
+    return y, mean.astype(st), var.astype(st)
 
 
 @register("rms_norm", multiple_results=True)

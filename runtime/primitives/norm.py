@@ -1,14 +1,19 @@
 """Normalisation primitives: batch norm (training and inference), layer norm, group norm.
 
-Statistics are computed in float32 even for float16 input. Training batch norm has a
-hand-written tangent rule (its transpose is the textbook three-pass gradient); the channel axis
-conventions (``data_format``) are those of ``nn.py``'s ``CHANNEL_LAYOUT`` ops.
+Statistics are computed in float32 even for float16 input; layer norm and inference batch norm
+give MindSpore 2.10's CPU kernels' bits (``ms_layer_norm``, float64 layer-norm statistics on the
+CPU backend). Training batch norm and layer norm have hand-written tangent rules (their
+transposes are the textbook three-pass gradients); the channel axis conventions
+(``data_format``) are those of ``nn.py``'s ``CHANNEL_LAYOUT`` ops.
 """
+import math
+
+import jax
 import jax.numpy as jnp
 from jax import lax
 
 from ..registry import CHANNEL_LAYOUT, register
-from .math import _ms_dtype, check_floating
+from .math import _ms_dtype, check_floating, exact_divide, rounded_product
 from .nn import _cshape, _last
 
 
@@ -89,21 +94,86 @@ def batch_norm_infer(x, gamma, beta, mean, var, *, eps, data_format="NCHW"):
     _check_bn_channels(x, gamma, data_format)
     s = _cshape(x, data_format)
     xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
-    # x / sqrt(var + eps), not x * rsqrt(...): rsqrt is an ulp off on CPU (seed 000: 9.99994993e-01)
-    y = (xf - mean.reshape(s)) / jnp.sqrt(var.reshape(s) + eps) * gamma.reshape(s) + beta.reshape(s)
+    # 2.10's CPU kernel (oneDNN): (x - mean) * (gamma / sqrt(var + eps)) + beta, the product
+    # rounded (bit for bit, measured). A true division: XLA turns ``a / sqrt(b)`` into
+    # ``a * rsqrt(b)``, an ulp off (seed 000: 9.99994993e-01)
+    scale = exact_divide(gamma.reshape(s), jnp.sqrt(var.reshape(s) + eps))
+    y = rounded_product(xf - mean.reshape(s), scale, scale) + beta.reshape(s)
     return y.astype(x.dtype)
 
 
-@register("layer_norm")
+def _stat_dtype(x):
+    return jnp.promote_types(x.dtype, jnp.float32)
+
+
+def _ln_stats(x, axes):
+    """Mean (float64) and variance (float32) over ``axes`` as MindSpore's CPU LayerNorm kernel
+    takes them: sums of ``x`` and ``x * x`` in float64, ``var = E[x^2] - mean^2`` rounded to
+    float32 (a float64 input's stays float64, where 2.10 rounds it to float32 too) and clamped
+    at 0. The float64 sums make the float32 results independent of the
+    summation order, so XLA's reductions give 2.10's bits. On CPU only: 2.10's GPU kernel (a
+    float32 Welford reduction) has bits no XLA reduction reproduces, float64 is slow on most
+    GPUs and absent on TPUs; there both statistics are float32, the variance in two passes."""
+    if jax.default_backend() != "cpu":
+        xf = x.astype(_stat_dtype(x))
+        mean = jnp.mean(xf, axis=axes, keepdims=True)
+        return mean, jnp.mean(jnp.square(xf - mean), axis=axes, keepdims=True)
+    xd = x.astype(jnp.float64)
+    n = jnp.asarray(math.prod(x.shape[a] for a in axes), jnp.float64)
+    mean = exact_divide(jnp.sum(xd, axis=axes, keepdims=True), n)
+    square = exact_divide(jnp.sum(xd * xd, axis=axes, keepdims=True), n)
+    var = (square - rounded_product(mean, mean, mean)).astype(_stat_dtype(x))
+    return mean, jnp.maximum(var, jnp.zeros((), var.dtype))
+
+
+def ms_layer_norm(x, gamma, beta, axes, eps):
+    """``(y, mean, var)`` of MindSpore's CPU LayerNorm kernel, bit for bit (2.10, measured on
+    float32 and float16): statistics by ``_ln_stats``, ``std = sqrt(var + eps)`` in float32
+    rounded to ``x``'s dtype, ``y = (x - mean) / std * gamma + beta`` in ``x``'s dtype, each
+    step rounded (a true division, the product rounded before the sum). ``gamma``/``beta``
+    broadcast against ``x``. The gradient is ``_layer_norm_jvp``'s, in float32."""
+    mean, var = _ln_stats(x, axes)
+    std = jnp.sqrt(var + jnp.asarray(eps, var.dtype)).astype(x.dtype)
+    xhat = exact_divide(x - mean.astype(x.dtype), std)
+    y = rounded_product(xhat, gamma.astype(x.dtype), mean) + beta.astype(x.dtype)
+    return y, mean, var
+
+
+def layer_norm_tangent(primals, tangents, axes, eps, gamma, t_gamma, t_beta):
+    """The tangent of ``ms_layer_norm``'s ``y`` (gamma and its tangents already shaped to
+    broadcast against ``x``), written on ``xhat`` so that its transpose is the textbook
+    gradient MindSpore's LayerNormGrad computes, in float32 (float64 only in the statistics):
+    ``dx = gamma / std * (dy - mean(dy) - xhat * mean(dy * xhat))``."""
+    x, tx = primals[0], tangents[0]
+    mean, var = _ln_stats(x, axes)
+    ct = _stat_dtype(x)
+    std = jnp.sqrt(var + jnp.asarray(eps, ct))
+    xhat = (x.astype(ct) - mean.astype(ct)) / std
+    txf = tx.astype(ct)
+    t_mean = jnp.mean(txf, axis=axes, keepdims=True)
+    t_proj = jnp.mean(xhat * txf, axis=axes, keepdims=True)
+    t_y = gamma * (txf - t_mean - xhat * t_proj) / std + xhat * t_gamma + t_beta
+    return t_y.astype(x.dtype)
+
+
+def _norm_axes(x, begin_norm_axis):
+    return tuple(range(begin_norm_axis % x.ndim, x.ndim))
+
+
+def _layer_norm_jvp(primals, tangents, *, begin_norm_axis, eps):
+    (_, gamma, _), (_, t_gamma, t_beta) = primals, tangents
+    return layer_norm_tangent(primals, tangents, _norm_axes(primals[0], begin_norm_axis), eps,
+                              gamma, t_gamma, t_beta)
+
+
+@register("layer_norm", jvp=_layer_norm_jvp)
 def layer_norm(x, gamma, beta, *, begin_norm_axis, eps):
-    """Normalise over dims ``begin_norm_axis..``; gamma/beta broadcast over the trailing dims."""
+    """Normalise over dims ``begin_norm_axis..``; gamma/beta broadcast over the trailing dims.
+
+    Numerics: MindSpore's CPU kernel's bits (``ms_layer_norm``); a hand-written tangent rule,
+    as the derived one would run the backward in float64."""
     check_floating("LayerNorm", x)
-    axes = tuple(range(begin_norm_axis % x.ndim, x.ndim))
-    xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
-    mean = jnp.mean(xf, axis=axes, keepdims=True)
-    var = jnp.mean(jnp.square(xf - mean), axis=axes, keepdims=True)
-    y = (xf - mean) * lax.rsqrt(var + eps) * gamma + beta
-    return y.astype(x.dtype)
+    return ms_layer_norm(x, gamma, beta, _norm_axes(x, begin_norm_axis), eps)[0]
 
 
 @register("group_norm")
