@@ -13,7 +13,9 @@ validators ('Wrong input type for NAME, should be ...', vocab first, normalizati
 vision's bool flags (is_hwc, to_pil, pad_if_needed, expand, use_vertical_flip), fill_value
 (RandomCrop/Pad/PadToSize), max_attempts, Posterize's bits and Grayscale's channels are checked
 as 2.10's; an int size is at most 16777216, an (h, w) one 2147483647; OneHot, Concatenate and
-Mask check their arguments as 2.10's validators (types first, in its order)."""
+Mask check their arguments as 2.10's validators (types first, in its order); MultitypeFuncGraph
+takes a str name, Map and HyperMap a MultitypeFuncGraph (or None) as ops, as 2.10's C++
+constructors (pybind11's TypeError, HyperMap's RuntimeError)."""
 import numpy as np
 import pytest
 
@@ -203,6 +205,21 @@ CASES = {
                          r"^Argument dtype with value <class 'numpy\.int32'> is not of type "
                          r"\[<class 'mindspore\._c_expression\.typing\.Type'>\], but got "
                          r"<class 'type'>\.$"),
+    # composite constructors
+    "MultitypeFuncGraph int name": (lambda: ms.ops.MultitypeFuncGraph(1), TypeError,
+                                    r"^__init__\(\): incompatible constructor arguments\. The "
+                                    r"following argument types are supported:\n    1\. "
+                                    r"mindspore\._c_expression\.MultitypeFuncGraph_\(arg0: str\)"
+                                    r"\n\nInvoked with: 1$"),
+    "MultitypeFuncGraph doc_url": (lambda: ms.ops.MultitypeFuncGraph("f", doc_url=1), TypeError,
+                                   r"got an unexpected keyword argument 'doc_url'"),
+    "HyperMap lambda": (lambda: ms.ops.HyperMap(lambda a: a), RuntimeError,
+                        r"^Unable to cast Python instance of type <class 'function'> to C\+\+ "
+                        r"type 'std::shared_ptr<mindspore::prim::MultitypeFuncGraph>'$"),
+    "HyperMap str reverse": (lambda: ms.ops.HyperMap(None, reverse="a"), TypeError,
+                             r"HyperMap_\(reverse: bool\)\n\nInvoked with: 'a'$"),
+    "Map str ops": (lambda: ms.ops.Map("a"), TypeError,
+                    r"Map_\(reverse: bool\)\n\nInvoked with: False, 'a'$"),
 }
 
 
@@ -234,6 +251,8 @@ def test_valid_inputs_keep_working():
     V.PadToSize(4, fill_value=(1, 2, 3))
     V.Grayscale(3)
     T.Concatenate(None)
+    ms.ops.Map(None, reverse=1)
+    ms.ops.HyperMap(ms.ops.MultitypeFuncGraph("f"), reverse=None)
     T.OneHot(3, float("nan"))
     assert T.Mask(T.Relational.GT, 1)(np.array([0, 2])).tolist() == [False, True]
     assert T.Concatenate(0, np.array([1]), np.array([2]))(np.array([5])).tolist() == [1, 5, 2]

@@ -87,6 +87,14 @@ def _as_called(fn):
     return _dispatch.state.tracer.as_called(fn)
 
 
+def _unbound(signatures, given):
+    """pybind11's TypeError text for a constructor call none of ``signatures`` takes."""
+    lines = "\n".join(f"    {i}. mindspore._c_expression.{s}"
+                       for i, s in enumerate(signatures, 1))
+    return (f"__init__(): incompatible constructor arguments. The following argument types are "
+            f"supported:\n{lines}\n\nInvoked with: {', '.join(map(repr, given))}")
+
+
 class MultitypeFuncGraph:
     """A function with one implementation per argument-type signature.
 
@@ -95,7 +103,9 @@ class MultitypeFuncGraph:
     the first registered implementation whose types all match, else raises ValueError (the
     only one, when a single implementation is registered, as 2.10)."""
 
-    def __init__(self, name, read_value=False, doc_url=""):
+    def __init__(self, name, read_value=False):
+        if not isinstance(name, str):      # 2.10's C++ constructor (pybind11's TypeError)
+            raise TypeError(_unbound(("MultitypeFuncGraph_(arg0: str)",), (name,)))
         self.name = name
         self.read_value = read_value
         self.entries = []
@@ -134,6 +144,10 @@ class Map:
     _recursive = False
 
     def __init__(self, ops=None, reverse=False):
+        if ops is not None and not isinstance(ops, MultitypeFuncGraph):
+            raise TypeError(_unbound(("Map_(reverse: bool, ops: mindspore::prim::"
+                                      "MultitypeFuncGraph)", "Map_(reverse: bool)"),
+                                     (reverse, ops)))
         self.ops = ops
         self.reverse = reverse
 
@@ -161,3 +175,16 @@ class HyperMap(Map):
     nested tuples/lists of one structure (MindSpore's HyperMap)."""
 
     _recursive = True
+
+    def __init__(self, ops=None, reverse=False):
+        # 2.10's C++ constructor: reverse a bool (pybind11 takes None and numbers too), ops a
+        # MultitypeFuncGraph
+        if reverse is not None and not isinstance(reverse, (bool, int, float, np.number)):
+            raise TypeError(_unbound(("HyperMap_(reverse: bool, ops: object)",
+                                      "HyperMap_(reverse: bool)"),
+                                     (reverse,) if ops is None else (reverse, ops)))
+        if ops is not None and not isinstance(ops, MultitypeFuncGraph):
+            raise RuntimeError(f"Unable to cast Python instance of type {type(ops)} to C++ type "
+                               f"'std::shared_ptr<mindspore::prim::MultitypeFuncGraph>'")
+        super().__init__(None, reverse)
+        self.ops = ops
