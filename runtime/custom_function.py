@@ -7,6 +7,8 @@ carrying what the forward left on it (``save_for_backward``, any attribute).
 
 - ``ctx.needs_input_grad``: per input, whether a gradient is being taken to it.
 - ``ctx.mark_non_differentiable(*outs)``: those outputs carry no gradient.
+- ``ctx.mark_dirty(*inputs)`` while a gradient records: each must be an output and not a leaf
+  the gradient is taken to (2.10's RuntimeErrors).
 - ``ctx.set_materialize_grads(False)``: outputs no gradient reached give ``backward`` None
   (default: zeros). A non-Tensor output always gives None.
 - ``backward``'s results are fitted to their inputs: broadcast-summed, cast to a float input's
@@ -94,6 +96,7 @@ def apply_function(cls, args):
     new_outs = [T._from_array(o.data_array()) if isinstance(o, T) else o for o in outs]
     if all(r is None for r in refs):
         return tuple(new_outs) if is_tuple else new_outs[0]
+    _check_dirty(ctx, outs, args, refs)
     non_diff = {id(t) for t in ctx.__dict__.get("_non_diff", ())}
     tidx = [i for i, o in enumerate(outs) if isinstance(o, T) and id(o) not in non_diff]
     if not tidx:
@@ -111,6 +114,19 @@ def apply_function(cls, args):
         return _input_grads(res, args, refs)
     tp.custom(refs, tensor_backward(function_backward), [new_outs[i] for i in tidx])
     return tuple(new_outs) if is_tuple else new_outs[0]
+
+
+def _check_dirty(ctx, outs, args, refs):
+    """2.10's RuntimeErrors (measured) for ``mark_dirty`` while a gradient records: a dirty
+    Tensor must be an output, and must not be an input that is a leaf the gradient is taken
+    to (``refs``: the inputs' tape references before the forward)."""
+    dirty = ctx.__dict__.get("_dirty", ())
+    if any(all(d is not o for o in outs) for d in dirty):
+        raise RuntimeError("The dirty tensors must all be outputs of the forward function.")
+    for a, r in zip(args, refs):
+        if r is not None and r[0].parents is None and any(d is a for d in dirty):
+            raise RuntimeError("A leaf tensor that need grad is being used in an inplace "
+                               "operator.")
 
 
 def _input_grads(res, args, refs):

@@ -139,3 +139,43 @@ def test_sens_for_dict_output_with_number_value():
     grad = ops.GradOperation(sens_param=True)(net)(x, net(x))
     np.testing.assert_allclose(grad.asnumpy(), [[0.8, 0.6], [1.8, 1.3]])
     np.testing.assert_allclose(ops.GradOperation()(net)(x).asnumpy(), np.ones((2, 2)))
+
+
+class _DirtyNotOutput(ms._Function):
+    @staticmethod
+    def forward(ctx, x, y):
+        ctx.mark_dirty(x)
+        return x + y
+
+    @staticmethod
+    def backward(ctx, g):
+        return g, g * 2
+
+
+class _DirtyOutput(ms._Function):
+    @staticmethod
+    def forward(ctx, x, y):
+        ctx.mark_dirty(x)
+        return x + y, x
+
+    @staticmethod
+    def backward(ctx, g, a):
+        return g, g * 2
+
+
+def test_custom_function_mark_dirty_checks_while_recording():
+    """st pynative/grad/test_custom_function_grad dirty_tensor_must_all_be_output /
+    is_need_grad_leaf: 2.10's RuntimeErrors (measured) while a gradient records; a dirty
+    input that is computed (not a leaf), or no gradient at all, runs."""
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    x, y = Tensor([2.0, 2.0]), Tensor([3.0, 3.0])
+    grad_all = ops.GradOperation(get_all=True)
+    with pytest.raises(RuntimeError, match="The dirty tensors must all be outputs of the "
+                                           "forward function."):
+        grad_all(_DirtyNotOutput.apply)(x, y)
+    with pytest.raises(RuntimeError, match="A leaf tensor that need grad is being used in an "
+                                           "inplace operator."):
+        grad_all(_DirtyOutput.apply)(x, y)
+    assert _DirtyNotOutput.apply(x, y).asnumpy().tolist() == [5.0, 5.0]
+    g = ops.GradOperation()(lambda a, b: _DirtyOutput.apply(a * 1, b))(x, y)
+    assert g.asnumpy().tolist() == [1.0, 1.0]
