@@ -248,6 +248,8 @@ def test_valid_inputs_keep_working():
     assert next(data.create_tuple_iterator(output_numpy=True))[0].shape == (0,)
     assert TX.BasicTokenizer()("a b").tolist() == ["a", "b"]
     V.Resize((16777217, 2))
+    V.RandomCrop(2, fill_value=None)
+    V.TenCrop(2, use_vertical_flip=None)
     V.PadToSize(4, fill_value=(1, 2, 3))
     V.Grayscale(3)
     T.Concatenate(None)

@@ -146,7 +146,8 @@ class RandomCrop(TensorOperation):
         self.size = geo.pair(geo.check_size(size, "RandomCrop", allow_int=True))
         self.padding = geo.padding(padding)
         self.pad_if_needed = geo.check_bool(pad_if_needed, "pad_if_needed")
-        _affine.check_fill(fill_value)
+        if fill_value is not None:      # 2.10 lets None through (measured)
+            _affine.check_fill(fill_value)
         self.fill_value = fill_value
         self.padding_mode = check_enum(padding_mode, Border, "padding_mode")
 

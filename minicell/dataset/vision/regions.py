@@ -119,7 +119,8 @@ class TenCrop(FiveCrop):
 
     def __init__(self, size, use_vertical_flip=False):
         super().__init__(size)
-        self.vertical = geo.check_bool(use_vertical_flip, "use_vertical_flip")
+        self.vertical = use_vertical_flip is not None and \
+            geo.check_bool(use_vertical_flip, "use_vertical_flip")     # None: 2.10 lets it by
 
     def _apply(self, img):
         flipped = img[::-1] if self.vertical else img[:, ::-1]
