@@ -110,3 +110,35 @@ def test_inverse_mel_scale_of_a_2d_input_is_3d():
     assert out.shape == (1, 3, 2) and out.dtype == np.float32
     out = audio.InverseMelScale(n_stft=3, n_mels=4)(np.ones((2, 3, 4, 2), np.float32))
     assert out.shape == (2, 3, 3, 2)
+
+
+_RULE = "-" * 66
+
+
+def test_a_failing_operation_reports_as_2_10():
+    # debug/error_analysis/minddata_debug.md: Crop failing eagerly, in a map, and a user
+    # function failing in a map (2.10's texts, measured; its C++ call stack left out)
+    import pytest
+    import minicell.dataset as ds
+    import minicell.dataset.vision as vision
+    kernel = ("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error "
+              f"Message'. \n\n{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] ")
+    crop = vision.Crop(coordinates=(0, 0), size=(8, 8))
+    with pytest.raises(RuntimeError) as err:
+        crop(np.ones((3, 16, 48)))
+    assert str(err.value) == kernel + "Crop: Crop height dimension: 8 exceeds image height: 3\n\n"
+
+    def rows(op):
+        data = ds.NumpySlicesDataset([np.ones((3, 16, 3), np.uint8)], ["data"], shuffle=False)
+        return list(data.map(operations=op))
+    with pytest.raises(RuntimeError) as err:
+        rows([vision.Resize((4, 4)), crop])
+    assert str(err.value) == kernel + ("map operation: [Crop] failed. Crop: Crop height "
+                                       "dimension: 8 exceeds image height: 4\n\n")
+
+    def boom(x):
+        raise RuntimeError("boom")
+    with pytest.raises(RuntimeError, match="^Exception thrown from user defined Python "
+                                           "function in dataset. ") as err:
+        rows(boom)
+    assert "RuntimeError: boom" in str(err.value)

@@ -56,6 +56,11 @@ def in_pipeline():
     return getattr(_PIPELINE, "running", False)
 
 
+def already_reported(err):
+    """True for an error already in one of 2.10's pipeline error texts (not wrapped again)."""
+    return str(err).startswith("Exception thrown from ")
+
+
 def kernel_error(message):
     """2.10's RuntimeError for a C++ operation failing in an eager call: its summary line and
     the 'Dataset Pipeline Error Message' section holding ``[ERROR] message``."""

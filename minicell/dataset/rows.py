@@ -7,8 +7,8 @@ import builtins
 
 import numpy as np
 
-from .engine import (BatchInfo, as_array, check_columns, pipeline_error, running_ops,
-                     user_code_error)
+from .engine import (BatchInfo, already_reported, as_array, check_columns, kernel_error,
+                     pipeline_error, running_ops, user_code_error)
 
 __all__ = ["check_count", "callables", "Plan", "RowMap", "Batcher", "call_user", "FileRow",
            "check_split", "split_counts"]
@@ -87,19 +87,29 @@ class FileRow(tuple):
 
 
 def call_user(fn, args, what, file=None):
-    """``fn(*args)``; any error but ``RuntimeError`` is wrapped in MindSpore's
-    ``RuntimeError`` naming ``what`` (a str, or None for the map operation ``fn``)."""
+    """``fn(*args)``; an error is wrapped in MindSpore's ``RuntimeError`` naming ``what`` (a
+    str, or None for the map operation ``fn``): a C++ operation's (``fn`` a transform not
+    run in Python) as 2.10's 'map operation: [Crop] failed. ...', any other as a user
+    function's (measured)."""
     try:
         return fn(*args)
-    except RuntimeError:
-        raise
+    except RuntimeError as e:
+        if already_reported(e):
+            raise
+        if getattr(fn, "py_op", None) is False and what is None:
+            raise kernel_error(f"map operation: [{type(fn).__name__}] failed. {e}") from None
+        raise _user_error(fn, e, what, file)
     except Exception as e:
-        if what is None and file is not None:
-            raise user_code_error(f"map operation: [PyFunc] failed. The corresponding data "
-                                  f"file is: {file}. Error description: {type(e).__name__}: "
-                                  f"{e}", e)
-        what = what or f"map operation [{getattr(fn, '__name__', type(fn).__name__)}]"
-        raise user_code_error(f"{what} failed. Error description: {type(e).__name__}: {e}", e)
+        raise _user_error(fn, e, what, file)
+
+
+def _user_error(fn, e, what, file):
+    if what is None and file is not None:
+        return user_code_error(f"map operation: [PyFunc] failed. The corresponding data "
+                               f"file is: {file}. Error description: {type(e).__name__}: "
+                               f"{e}", e)
+    what = what or f"map operation [{getattr(fn, '__name__', type(fn).__name__)}]"
+    return user_code_error(f"{what} failed. Error description: {type(e).__name__}: {e}", e)
 
 
 def run_ops(ops, args, file=None):

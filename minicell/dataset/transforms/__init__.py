@@ -18,7 +18,7 @@ import numpy as np
 from ...common import dtype as mstype
 from .._recorded import RecordsInitArgs
 from ..core.validator_helpers import type_check
-from ..engine import as_array, in_pipeline, kernel_error
+from ..engine import already_reported, as_array, in_pipeline, kernel_error
 from .. import _random
 
 __all__ = ["TensorOperation", "Compose", "TypeCast", "OneHot", "Fill", "Duplicate",
@@ -64,7 +64,12 @@ class TensorOperation(RecordsInitArgs):
         arrays = tuple(_input_array(a) for a in args)
         if not self.py_op:
             check_has_data(arrays)
-        out = self._apply(*arrays)
+        try:
+            out = self._apply(*arrays)
+        except RuntimeError as err:     # an eager C++ operation's failure: 2.10's text
+            if self.py_op or in_pipeline() or already_reported(err):
+                raise
+            raise kernel_error(str(err)) from None
         if isinstance(out, tuple):      # 2.10 hands back C-contiguous arrays (views copied)
             return tuple(_as_pil(o) if pil else _contiguous(o) for o in out)
         return _as_pil(out) if pil else _contiguous(out)
