@@ -15,7 +15,9 @@ vision's bool flags (is_hwc, to_pil, pad_if_needed, expand, use_vertical_flip), 
 as 2.10's; an int size is at most 16777216, an (h, w) one 2147483647; OneHot, Concatenate and
 Mask check their arguments as 2.10's validators (types first, in its order); MultitypeFuncGraph
 takes a str name, Map and HyperMap a MultitypeFuncGraph (or None) as ops, as 2.10's C++
-constructors (pybind11's TypeError, HyperMap's RuntimeError)."""
+constructors (pybind11's TypeError, HyperMap's RuntimeError); the metrics check their arguments
+with 2.10's Validator texts (check_value_type, check_string, check_positive_float: no class
+name)."""
 import numpy as np
 import pytest
 
@@ -220,6 +222,32 @@ CASES = {
                              r"HyperMap_\(reverse: bool\)\n\nInvoked with: 'a'$"),
     "Map str ops": (lambda: ms.ops.Map("a"), TypeError,
                     r"Map_\(reverse: bool\)\n\nInvoked with: False, 'a'$"),
+    # metrics' constructors
+    "CosineSimilarity similarity None": (lambda: ms.train.CosineSimilarity(similarity=None),
+                                         TypeError, r"^The type of 'similarity' should be 'str', "
+                                                    r"but got type 'NoneType'\.$"),
+    "CosineSimilarity reduction": (lambda: ms.train.CosineSimilarity(reduction="x"), ValueError,
+                                   r"^The 'reduction' must be str and must be in "
+                                   r"'\['none', 'sum', 'mean'\]', but got 'x'\.$"),
+    "HausdorffDistance metric": (lambda: ms.train.HausdorffDistance(distance_metric="x"),
+                                 ValueError, r"^The 'distance_metric' must be str and must be in "
+                                             r"'\['euclidean', 'chessboard', 'taxicab'\]'"),
+    "MeanSurfaceDistance metric int": (lambda: ms.train.MeanSurfaceDistance(distance_metric=1),
+                                       TypeError, r"^The type of 'distance_metric' should be "
+                                                  r"'str', but got type 'int'\.$"),
+    "ConfusionMatrixMetric decrease": (lambda: ms.train.ConfusionMatrixMetric(decrease="x"),
+                                       ValueError, r"^The 'decrease' must be str and must be in "
+                                                   r"'\['none', 'mean', 'sum', 'mean_batch'"),
+    "OcclusionSensitivity margin bool": (lambda: ms.train.OcclusionSensitivity(margin=True),
+                                         TypeError, r"^The type of 'margin' should be one of "
+                                                    r"'\['int', 'list'\]', but got type 'bool'\.$"),
+    "Dice smooth int": (lambda: ms.train.Dice(smooth=1), TypeError,
+                        r"^The 'smooth' must be float, but got 'int'$"),
+    "Dice smooth negative": (lambda: ms.train.Dice(smooth=-1.0), ValueError,
+                             r"^The 'smooth' must be float and must > 0, but got '-1\.0' with "
+                             r"type 'float'\.$"),
+    "Dice smooth nan": (lambda: ms.train.Dice(smooth=float("nan")), ValueError,
+                        r"^The 'smooth' must be a legal value, but got 'nan'\.$"),
 }
 
 

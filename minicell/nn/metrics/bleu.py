@@ -28,11 +28,11 @@ class BleuScore(Metric):
 
     def __init__(self, n_gram=4, smooth=False):
         super().__init__()
-        self.n_gram = check_type("BleuScore", "n_gram", n_gram, (int,))
+        self.n_gram = check_type("n_gram", n_gram, (int,))
         if not 1 <= n_gram <= 4:
             raise ValueError(f"For 'BleuScore', the argument 'n_gram' should range from 1 to 4, but "
                              f"got {n_gram}.")
-        self.smooth = check_type("BleuScore", "smooth", smooth, (bool,))
+        self.smooth = check_type("smooth", smooth, (bool,))
         self.clear()
 
     def clear(self):

@@ -97,7 +97,7 @@ class _PerClass(EvaluationBase):
         if self._class_num == 0:
             raise no_samples(self._name, "inputs (predicted value, true value) are empty, or has "
                                          "called update method before calling eval method")
-        check_type(type(self).__name__, "average", average, (bool,))
+        check_type("average", average, (bool,))
         result = self._true_positives / (self._denominator + self.eps)
         if average:
             if self._type == "multilabel":
@@ -156,7 +156,7 @@ class Fbeta(Metric):
 
     def eval(self, average=False):
         """Per-class scores, or their mean with ``average=True``."""
-        check_type(type(self).__name__, "average", average, (bool,))
+        check_type("average", average, (bool,))
         if self._class_num == 0:
             raise no_samples("Fbeta")
         b2 = self.beta ** 2

@@ -10,7 +10,7 @@ array([[1., 1.],
 """
 import numpy as np
 
-from .metric import Metric, check_type, no_samples, rearrange_inputs
+from .metric import Metric, check_choice, check_type, no_samples, rearrange_inputs
 
 __all__ = ["ConfusionMatrix", "ConfusionMatrixMetric"]
 
@@ -23,12 +23,12 @@ class ConfusionMatrix(Metric):
 
     def __init__(self, num_classes, normalize="no_norm", threshold=0.5):
         super().__init__()
-        self.num_classes = check_type("ConfusionMatrix", "num_classes", num_classes, (int,))
+        self.num_classes = check_type("num_classes", num_classes, (int,))
         if normalize not in ["target", "prediction", "all", "no_norm"]:
             raise ValueError(f"For 'ConfusionMatrix', the argument 'normalize' must be in ['all', "
                              f"'prediction', 'label', 'no_norm'(None)], but got {normalize}.")
         self.normalize = normalize
-        self.threshold = check_type("ConfusionMatrix", "threshold", threshold, (float,))
+        self.threshold = check_type("threshold", threshold, (float,))
         self.clear()
 
     def clear(self):
@@ -155,16 +155,12 @@ class ConfusionMatrixMetric(Metric):
     def __init__(self, skip_channel=True, metric_name="sensitivity", calculation_method=False,
                  decrease="mean"):
         super().__init__()
-        name = "ConfusionMatrixMetric"
-        self.skip_channel = check_type(name, "skip_channel", skip_channel, (bool,))
-        self.calculation_method = check_type(name, "calculation_method", calculation_method, (bool,))
-        self.metric_name = check_type(name, "metric_name", metric_name, (str,))
-        check_type(name, "decrease", decrease, (str,))
-        allowed = ["none", "mean", "sum", "mean_batch", "sum_batch", "mean_channel", "sum_channel"]
-        if decrease not in allowed:
-            raise ValueError(f"For '{name}', the argument 'decrease' must be in {allowed}, but got "
-                             f"'{decrease}'.")
-        self.decrease = decrease
+        self.skip_channel = check_type("skip_channel", skip_channel, (bool,))
+        self.calculation_method = check_type("calculation_method", calculation_method, (bool,))
+        self.metric_name = check_type("metric_name", metric_name, (str,))
+        self.decrease = check_choice("decrease", decrease, ["none", "mean", "sum", "mean_batch",
+                                                            "sum_batch", "mean_channel",
+                                                            "sum_channel"])
         self.clear()
 
     def clear(self):

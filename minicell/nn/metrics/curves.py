@@ -60,9 +60,9 @@ class ROC(Metric):
     def __init__(self, class_num=None, pos_label=None):
         super().__init__()
         if class_num is not None:
-            check_type("ROC", "class_num", class_num, (int,))
+            check_type("class_num", class_num, (int,))
         if pos_label is not None:
-            check_type("ROC", "pos_label", pos_label, (int,))
+            check_type("pos_label", pos_label, (int,))
         self.class_num = class_num
         self.pos_label = pos_label
         self.clear()

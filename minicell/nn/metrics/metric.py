@@ -5,6 +5,7 @@ from abc import ABCMeta, abstractmethod
 
 import numpy as np
 
+from ..._checkparam import check_string, check_value_type
 from ...common.tensor import Tensor
 
 __all__ = ["Metric", "rearrange_inputs"]
@@ -171,9 +172,15 @@ def binary_clf_curve(preds, target, sample_weights=None, pos_label=1):
     return fps, tps, preds[cuts]
 
 
-def check_type(cls_name, arg, value, types):
-    if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
-        names = ", ".join(t.__name__ for t in types)
-        raise TypeError(f"For '{cls_name}', the type of '{arg}' should be '{names}', but got "
-                        f"'{value}' with type '{type(value).__name__}'.")
+def check_type(arg, value, types):
+    """2.10's metrics check with ``Validator.check_value_type`` and no class name: 'The type of
+    'ARG' should be 'T' (one of '[...]'), but got type 'V'.' (measured)."""
+    check_value_type(arg, value, types)
     return value
+
+
+def check_choice(arg, value, allowed):
+    """A str among ``allowed`` (2.10: the type check, then ``Validator.check_string``'s
+    ValueError 'The 'ARG' must be str and must be in '[...]', but got 'V'.')."""
+    check_type(arg, value, (str,))
+    return check_string(value, allowed, arg)

@@ -39,10 +39,10 @@ class OcclusionSensitivity(Metric):
     def __init__(self, pad_val=0.0, margin=2, n_batch=128, b_box=None):
         super().__init__()
         name = "OcclusionSensitivity"
-        self.pad_val = check_type(name, "pad_val", pad_val, (float,))
-        self.margin = check_type(name, "margin", margin, (int, list))
-        self.n_batch = check_type(name, "n_batch", n_batch, (int,))
-        self.b_box = None if b_box is None else check_type(name, "b_box", b_box, (list,))
+        self.pad_val = check_type("pad_val", pad_val, (float,))
+        self.margin = check_type("margin", margin, (int, list))
+        self.n_batch = check_type("n_batch", n_batch, (int,))
+        self.b_box = None if b_box is None else check_type("b_box", b_box, (list,))
         self.clear()
 
     def clear(self):
@@ -62,7 +62,7 @@ class OcclusionSensitivity(Metric):
                              f"model, predicted value, label), but got {len(inputs)}.")
         model = inputs[0]
         x, label = self._convert_data(inputs[1]), self._convert_data(inputs[2])
-        check_type("OcclusionSensitivity", "model", model, (Cell,))
+        check_type("model", model, (Cell,))
         if x.shape[0] > 1:
             raise RuntimeError(f"For 'OcclusionSensitivity.update', the shape at index 0 of the "
                                f"predicted value (input[1]) must be 1, but got {x.shape[0]}.")

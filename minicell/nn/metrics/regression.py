@@ -11,7 +11,8 @@ import math
 
 import numpy as np
 
-from .metric import Metric, check_type, no_samples, rearrange_inputs
+from ..._checkparam import check_positive_float
+from .metric import Metric, check_choice, check_type, no_samples, rearrange_inputs
 
 __all__ = ["MAE", "MSE", "Loss", "Dice", "CosineSimilarity", "Perplexity"]
 
@@ -98,9 +99,7 @@ class Dice(Metric):
 
     def __init__(self, smooth=1e-5):
         super().__init__()
-        check_type("Dice", "smooth", smooth, (float,))
-        if smooth <= 0:
-            raise ValueError(f"For 'Dice', the 'smooth' must be a positive float, but got {smooth}.")
+        check_positive_float(smooth, "smooth")
         self.smooth = smooth
         self.clear()
 
@@ -126,14 +125,6 @@ class Dice(Metric):
         return self._dice_coeff_sum / float(self._samples_num)
 
 
-def _choice(cls_name, arg, value, allowed):
-    check_type(cls_name, arg, value, (str,))
-    if value not in allowed:
-        raise ValueError(f"For '{cls_name}', the argument '{arg}' must be in {allowed}, but got "
-                         f"'{value}'.")
-    return value
-
-
 class CosineSimilarity(Metric):
     """The row-by-row similarity matrix of the last ``update``'s input (``similarity`` 'cosine'
     or 'dot'), diagonal zeroed with ``zero_diagonal``, reduced over rows by ``reduction``
@@ -141,10 +132,10 @@ class CosineSimilarity(Metric):
 
     def __init__(self, similarity="cosine", reduction="none", zero_diagonal=True):
         super().__init__()
-        self.similarity = _choice("CosineSimilarity", "similarity", similarity, ["dot", "cosine"])
-        self.reduction = _choice("CosineSimilarity", "reduction", reduction,
+        self.similarity = check_choice("similarity", similarity, ["dot", "cosine"])
+        self.reduction = check_choice("reduction", reduction,
                                  ["none", "sum", "mean"])
-        self.zero_diagonal = check_type("CosineSimilarity", "zero_diagonal", zero_diagonal, (bool,))
+        self.zero_diagonal = check_type("zero_diagonal", zero_diagonal, (bool,))
         self.clear()
 
     def clear(self):
@@ -180,7 +171,7 @@ class Perplexity(Metric):
     def __init__(self, ignore_label=None):
         super().__init__()
         if ignore_label is not None:
-            check_type("Perplexity", "ignore_label", ignore_label, (int,))
+            check_type("ignore_label", ignore_label, (int,))
         self.ignore_label = ignore_label
         self.clear()
 

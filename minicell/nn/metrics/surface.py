@@ -14,19 +14,11 @@ of the other ('euclidean', 'chessboard' or 'taxicab'), computed exactly by brute
 """
 import numpy as np
 
-from .metric import Metric, check_type, rearrange_inputs
+from .metric import Metric, check_choice, check_type, rearrange_inputs
 
 __all__ = ["HausdorffDistance", "MeanSurfaceDistance", "RootMeanSquareDistance"]
 
 _METRICS = ["euclidean", "chessboard", "taxicab"]
-
-
-def _check_metric(cls, value):
-    check_type(cls, "distance_metric", value, (str,))
-    if value not in _METRICS:
-        raise ValueError(f"For '{cls}', the argument 'distance_metric' must be in {_METRICS}, but "
-                         f"got '{value}'.")
-    return value
 
 
 def _erode(mask):
@@ -112,12 +104,12 @@ class HausdorffDistance(_SurfaceMetric):
 
     def __init__(self, distance_metric="euclidean", percentile=None, directed=False, crop=True):
         super().__init__()
-        self.distance_metric = _check_metric("HausdorffDistance", distance_metric)
+        self.distance_metric = check_choice("distance_metric", distance_metric, _METRICS)
         if percentile is not None:
-            check_type("HausdorffDistance", "percentile", percentile, (float,))
+            check_type("percentile", percentile, (float,))
         self.percentile = percentile
-        self.directed = check_type("HausdorffDistance", "directed", directed, (bool,))
-        self.crop = check_type("HausdorffDistance", "crop", crop, (bool,))
+        self.directed = check_type("directed", directed, (bool,))
+        self.crop = check_type("crop", crop, (bool,))
         self.clear()
 
     @rearrange_inputs
@@ -161,8 +153,8 @@ class HausdorffDistance(_SurfaceMetric):
 class _SymmetricSurface(_SurfaceMetric):
     def __init__(self, symmetric=False, distance_metric="euclidean"):
         super().__init__()
-        self.distance_metric = _check_metric(self._name, distance_metric)
-        self.symmetric = check_type(self._name, "symmetric", symmetric, (bool,))
+        self.distance_metric = check_choice("distance_metric", distance_metric, _METRICS)
+        self.symmetric = check_type("symmetric", symmetric, (bool,))
         self.clear()
 
     @rearrange_inputs
