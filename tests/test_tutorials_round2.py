@@ -68,6 +68,13 @@ def test_shuffle_buffer_order_follows_the_seed_as_2_10():
     assert _rows(buf, 3) == [[0, 2, 3, 4, 1, 5, 6], [1, 0, 4, 2, 3, 5, 6],
                              [0, 3, 4, 2, 5, 6, 1]]
 
+    def gen():
+        for i in range(8):
+            yield (np.array(i),)
+    ds.config.set_seed(0)       # a stream (a generator function): the same buffer, draw by draw
+    assert _rows(ds.GeneratorDataset(gen, ["a"]).shuffle(3), 2) == [[0, 3, 1, 2, 4, 7, 6, 5],
+                                                                    [2, 3, 4, 0, 1, 7, 5, 6]]
+
 
 def test_amplitude_to_db_float32_and_top_db_none():
     # note/api_mapping/pytorch_diff/AmplitudeToDB.md: 2.10 computes in float32 (measured)

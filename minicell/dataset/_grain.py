@@ -15,7 +15,7 @@ import grain
 from grain import experimental as grain_x
 
 from . import config
-from ._random import shuffle_op_order
+from ._random import shuffle_op_order, shuffle_op_rows
 
 MapDataset = grain.MapDataset
 IterDataset = grain.IterDataset
@@ -77,14 +77,26 @@ def mp_prefetch(ds, workers):
     return ds.mp_prefetch(grain.MultiprocessingOptions(num_workers=workers))
 
 
-def window_shuffle(ds, buffer_size, ctx):
+def window_shuffle(ds, buffer_size, ctx, stage=None):
     """MindSpore's ``shuffle(buffer_size)``: randomness limited to a window of the stream. With
-    ``config.set_seed``, a random-access ``ds`` comes in 2.10's order (``shuffle_op_order``; its
-    random stream goes on from run to run, one draw per row: measured)."""
-    if is_map(ds) and config._state["seed"] is not None:
-        n = len(ds)
-        order = shuffle_op_order(n, buffer_size, config.pipeline_seed(), (ctx.runs() - 1) * n)
-        return MapDataset.range(n).map(lambda j: ds[order[j]])
+    ``config.set_seed``, the rows come in 2.10's order (``shuffle_op_rows``; its random stream
+    goes on from run to run, one draw per row: measured); ``stage`` (the ``shuffle`` node)
+    keeps the count of rows of each run of a stream, whose length is known once read."""
+    if config._state["seed"] is not None and (is_map(ds) or stage is not None):
+        seed, run = config.pipeline_seed(), ctx.runs()
+        if is_map(ds):
+            n = len(ds)
+            order = shuffle_op_order(n, buffer_size, seed, (run - 1) * n)
+            return MapDataset.range(n).map(lambda j: ds[order[j]])
+        emitted = vars(stage).setdefault("_emitted", {})    # run -> rows it gave
+        skip = sum(emitted.get(r, 0) for r in range(1, run))
+
+        def rows():
+            emitted[run] = 0
+            for row in shuffle_op_rows(ds, buffer_size, seed, skip):
+                emitted[run] += 1
+                yield row
+        return PyIterDataset(rows)
     seed = ctx.derive("shuffle").seed
     if not is_map(ds):
         return grain_x.WindowShuffleIterDataset(ds, window_size=buffer_size, seed=seed)

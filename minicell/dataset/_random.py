@@ -127,26 +127,33 @@ def _mt19937_64(seed):
         yield from y.tolist()
 
 
+_END = object()
+
+
+def shuffle_op_rows(rows, buffer_size, seed, skip=0):
+    """The rows of iterable ``rows`` in the order MindSpore's ``shuffle(buffer_size)`` stage
+    emits them for ``seed``: a buffer filled with the first rows; each step emits the row in
+    slot ``rng() % filled`` of a ``std::mt19937_64(seed)``, moves the last slot's row into it
+    and refills the last slot from the input until the input ends; ``skip``: draws made
+    before (one per row emitted by earlier runs)."""
+    draws = itertools.islice(_mt19937_64(seed), skip, None)
+    rows = iter(rows)
+    buffer = list(itertools.islice(rows, buffer_size))
+    while buffer:
+        slot = next(draws) % len(buffer)
+        yield buffer[slot]
+        buffer[slot] = buffer[-1]
+        refill = next(rows, _END)
+        if refill is _END:
+            buffer.pop()
+        else:
+            buffer[-1] = refill
+
+
 def shuffle_op_order(n, buffer_size, seed, skip=0):
-    """The order in which MindSpore's ``shuffle(buffer_size)`` stage emits ``n`` rows for
-    ``seed``: a buffer filled with the first rows; each step emits the row in slot
-    ``rng() % filled`` of a ``std::mt19937_64(seed)``, moves the last slot's row into it and
-    refills the last slot from the input until the input ends; ``skip``: draws made before.
+    """``shuffle_op_rows`` of ``range(n)``, as a list.
 
     >>> shuffle_op_order(5, 10000, 53)
     [0, 2, 1, 4, 3]
     """
-    draws = itertools.islice(_mt19937_64(seed), skip, None)
-    buffer = list(range(min(n, buffer_size)))
-    upcoming = iter(range(len(buffer), n))
-    order = []
-    while buffer:
-        slot = next(draws) % len(buffer)
-        order.append(buffer[slot])
-        buffer[slot] = buffer[-1]
-        refill = next(upcoming, None)
-        if refill is None:
-            buffer.pop()
-        else:
-            buffer[-1] = refill
-    return order
+    return list(shuffle_op_rows(range(n), buffer_size, seed, skip))

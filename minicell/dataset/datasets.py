@@ -313,7 +313,7 @@ class ShuffleDataset(Dataset):
     def _build(self, ctx):
         from . import _grain
         parent = self.children[0]._build(ctx)
-        return _grain.window_shuffle(parent, self.buffer_size, ctx)
+        return _grain.window_shuffle(parent, self.buffer_size, ctx, self)
 
 
 class RepeatDataset(Dataset):
