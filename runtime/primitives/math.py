@@ -207,6 +207,14 @@ def exact_divide(x, y):
     return jnp.true_divide(x, jax.lax.optimization_barrier(y))
 
 
+def cpu_float64_sums():
+    """Whether float32 statistics are summed in float64, as MindSpore 2.10's CPU kernels sum
+    them (ReduceMean, LayerNorm): on the CPU backend only. 2.10's GPU kernels sum in float32
+    (bits no XLA reduction reproduces either), float64 is slow on most GPUs and absent on
+    TPUs."""
+    return jax.default_backend() == "cpu"
+
+
 def rounded_product(a, b, finite):
     """``a * b`` rounded to its dtype before an addition that follows it, as MindSpore's CPU
     kernels round it: XLA's CPU backend contracts ``a * b + c`` into one FMA, which rounds

@@ -8,12 +8,11 @@ transposes are the textbook three-pass gradients); the channel axis conventions
 """
 import math
 
-import jax
 import jax.numpy as jnp
 from jax import lax
 
 from ..registry import CHANNEL_LAYOUT, register
-from .math import _ms_dtype, check_floating, exact_divide, rounded_product
+from .math import _ms_dtype, check_floating, cpu_float64_sums, exact_divide, rounded_product
 from .nn import _cshape, _last
 
 
@@ -111,10 +110,10 @@ def _ln_stats(x, axes):
     takes them: sums of ``x`` and ``x * x`` in float64, ``var = E[x^2] - mean^2`` rounded to
     float32 (a float64 input's stays float64, where 2.10 rounds it to float32 too) and clamped
     at 0. The float64 sums make the float32 results independent of the
-    summation order, so XLA's reductions give 2.10's bits. On CPU only: 2.10's GPU kernel (a
-    float32 Welford reduction) has bits no XLA reduction reproduces, float64 is slow on most
-    GPUs and absent on TPUs; there both statistics are float32, the variance in two passes."""
-    if jax.default_backend() != "cpu":
+    summation order, so XLA's reductions give 2.10's bits. On the CPU backend only
+    (``cpu_float64_sums``: 2.10's GPU kernel is a float32 Welford reduction); elsewhere both
+    statistics are float32, the variance in two passes."""
+    if not cpu_float64_sums():
         xf = x.astype(_stat_dtype(x))
         mean = jnp.mean(xf, axis=axes, keepdims=True)
         return mean, jnp.mean(jnp.square(xf - mean), axis=axes, keepdims=True)

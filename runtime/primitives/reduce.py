@@ -7,7 +7,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..registry import NONDIFF, REDUCTION, register
-from .math import REAL, _float_result, exact_divide, require
+from .math import REAL, _float_result, cpu_float64_sums, exact_divide, require
 
 
 def scalar_axes(x, axis):
@@ -41,19 +41,31 @@ def _int64_acc(fn):
 _sum = _int64_acc(jnp.sum)
 
 
+def _mean_total(x, axes, keepdims):
+    """The sum a mean divides, rounded to the dtype it divides in. 2.10's CPU ReduceMean sums
+    float32 in float64 and rounds the sum to float32 (measured bit for bit: a 3-D input's last
+    axis, axis 0, all axes), except a 2-D input's rows (axis 1), which its kernel sums in
+    float32 AVX lanes, no XLA reduction's order; float64 on the CPU backend only (as
+    ``norm._ln_stats``). Float16 is summed in float32 (2.10 sums in float16)."""
+    if x.dtype == jnp.float32 and cpu_float64_sums() and not (
+            x.ndim == 2 and tuple(a % 2 for a in axes) == (1,)):
+        return jnp.sum(x, axis=axes, keepdims=keepdims, dtype=jnp.float64).astype(x.dtype)
+    acc = jnp.float32 if x.dtype in (jnp.float16, jnp.bfloat16) else x.dtype
+    return jnp.sum(x, axis=axes, keepdims=keepdims, dtype=acc)
+
+
 def _mean(x, axis, keepdims):
     # MindSpore keeps an integer input's dtype (truncating); floats average in their own dtype
-    # (float16 summed in float32, as jnp.mean), the sum divided by the count as one division;
-    # a bool input is its kernel's RuntimeError (2.10, measured: ops/mint/Tensor.mean alike)
+    # (``_mean_total``), the sum divided by the count as one division; a bool input is its
+    # kernel's RuntimeError (2.10, measured: ops/mint/Tensor.mean alike)
     if x.dtype == jnp.bool_:
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     if not jnp.issubdtype(x.dtype, jnp.inexact):
         return jnp.mean(x, axis=axis, keepdims=keepdims).astype(x.dtype)
-    axes = range(x.ndim) if axis is None else axis
+    axes = tuple(range(x.ndim)) if axis is None else axis
     count = int(np.prod([x.shape[a] for a in axes], dtype=np.int64))
-    acc = jnp.float32 if x.dtype in (jnp.float16, jnp.bfloat16) else x.dtype
-    total = jnp.sum(x, axis=axis, keepdims=keepdims, dtype=acc)
-    return exact_divide(total, jnp.asarray(count, acc)).astype(x.dtype)
+    total = _mean_total(x, axes, keepdims)
+    return exact_divide(total, jnp.asarray(count, total.dtype)).astype(x.dtype)
 
 
 def _logsumexp(x, axis, keepdims):
