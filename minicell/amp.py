@@ -15,6 +15,7 @@ array([1., 2.], dtype=float32)
 from abc import ABC, abstractmethod
 
 from . import ops
+from ._checkparam import check_positive_int, check_value_type
 from .common import dtype as mstype
 from .common.parameter import Parameter
 from .common.tensor import Tensor
@@ -69,21 +70,10 @@ def all_finite(inputs):
 
 
 def _check_scale_value(scale_value):
-    if isinstance(scale_value, bool) or not isinstance(scale_value, (float, int)):
-        raise TypeError(f"For 'scale_value', the type should be float or int, but got "
-                        f"'{type(scale_value).__name__}'.")
+    check_value_type("scale_value", scale_value, [float, int])     # 2.10's Validator texts
     if scale_value < 1.0:
         raise ValueError(f"The argument 'scale_value' must be > 1, but got {scale_value}")
     return Parameter(Tensor(scale_value, dtype=mstype.float32), name="scale_value")
-
-
-def _check_positive_int(name, value):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"The type of '{name}' should be 'int', but got "
-                        f"'{type(value).__name__}'.")
-    if value <= 0:
-        raise ValueError(f"The '{name}' must be a positive int, but got {value}.")
-    return value
 
 
 class LossScaler(ABC):
@@ -131,8 +121,8 @@ class DynamicLossScaler(LossScaler):
 
     def __init__(self, scale_value, scale_factor, scale_window):
         self.scale_value = _check_scale_value(scale_value)
-        self.scale_window = _check_positive_int("scale_window", scale_window)
-        self.scale_factor = _check_positive_int("scale_factor", scale_factor)
+        self.scale_window = check_positive_int(scale_window, "scale_window")
+        self.scale_factor = check_positive_int(scale_factor, "scale_factor")
         self.counter = Parameter(Tensor(0, dtype=mstype.int32), name="counter")
 
     def scale(self, inputs):

@@ -17,7 +17,8 @@ Mask check their arguments as 2.10's validators (types first, in its order); Mul
 takes a str name, Map and HyperMap a MultitypeFuncGraph (or None) as ops, as 2.10's C++
 constructors (pybind11's TypeError, HyperMap's RuntimeError); the metrics check their arguments
 with 2.10's Validator texts (check_value_type, check_string, check_positive_float: no class
-name)."""
+name); so do the loss scalers and the callbacks LossMonitor/TimeMonitor/EarlyStopping/
+ReduceLROnPlateau (2.10's Validator calls, most with no argument name: 'The input value ...')."""
 import numpy as np
 import pytest
 
@@ -248,6 +249,38 @@ CASES = {
                              r"type 'float'\.$"),
     "Dice smooth nan": (lambda: ms.train.Dice(smooth=float("nan")), ValueError,
                         r"^The 'smooth' must be a legal value, but got 'nan'\.$"),
+    # loss scalers and callbacks
+    "StaticLossScaler bool": (lambda: ms.amp.StaticLossScaler(True), TypeError,
+                              r"^The type of 'scale_value' should be one of '\['float', 'int'\]', "
+                              r"but got type 'bool'\.$"),
+    "DynamicLossScaler factor zero": (lambda: ms.amp.DynamicLossScaler(1024.0, 0, 10), ValueError,
+                                      r"^The 'scale_factor' must be int and must > 0, but got "
+                                      r"'0' with type 'int'\.$"),
+    "DynamicLossScaler window first": (lambda: ms.amp.DynamicLossScaler(1024.0, "a", "b"),
+                                       TypeError, r"^The 'scale_window' must be int, but got "
+                                                  r"'str'$"),
+    "LossMonitor bool": (lambda: ms.train.LossMonitor(True), TypeError,
+                         r"^The input value must be int and must >= 0, but got 'True' with type "
+                         r"'bool'\.$"),
+    "LossMonitor float": (lambda: ms.train.LossMonitor(1.5), TypeError,
+                          r"^The input value must be int, but got 'float'$"),
+    "TimeMonitor data_time": (lambda: ms.train.TimeMonitor(data_time=1), TypeError,
+                              r"^The 'data_time' must be a bool, but got int\.$"),
+    "EarlyStopping min_delta": (lambda: ms.train.EarlyStopping(min_delta="a"), TypeError,
+                                r"^The type of 'min_delta' should be one of '\['float', 'int'\]', "
+                                r"but got type 'str'\.$"),
+    "EarlyStopping patience": (lambda: ms.train.EarlyStopping(patience=-1), ValueError,
+                               r"^The input value must be int and must >= 0, but got '-1' with "
+                               r"type 'int'\.$"),
+    "EarlyStopping verbose": (lambda: ms.train.EarlyStopping(verbose=None), TypeError,
+                              r"^The input value must be a bool, but got NoneType\.$"),
+    "ReduceLROnPlateau factor str": (lambda: ms.train.ReduceLROnPlateau(factor="a"), TypeError,
+                                     r"^The input value must be 'float',  but got 'str'\.$"),
+    "ReduceLROnPlateau factor range": (lambda: ms.train.ReduceLROnPlateau(factor=1.5), ValueError,
+                                       r"^The input value must be in range of \(0\.0, 1\.0\), "
+                                       r"but got 1\.5 with type 'float'\.$"),
+    "ReduceLROnPlateau mode int": (lambda: ms.train.ReduceLROnPlateau(mode=1), TypeError,
+                                   r"^The type of 'mode' should be 'str', but got type 'int'\.$"),
 }
 
 
@@ -282,6 +315,7 @@ def test_valid_inputs_keep_working():
     V.Grayscale(3)
     T.Concatenate(None)
     ms.ops.Map(None, reverse=1)
+    assert ms.train.EarlyStopping(min_delta=-2).min_delta == 2
     ms.ops.HyperMap(ms.ops.MultitypeFuncGraph("f"), reverse=None)
     T.OneHot(3, float("nan"))
     assert T.Mask(T.Relational.GT, 1)(np.array([0, 2])).tolist() == [False, True]

@@ -132,7 +132,8 @@ CASES = {
     "CheckpointConfig async_save str": (lambda: CheckpointConfig(async_save="x"), ValueError,
                                         r"'async_save' can only be 'process' or 'thread'"),
     "ReduceLROnPlateau negative cooldown": (lambda: ReduceLROnPlateau(cooldown=-1), ValueError,
-                                            r"'cooldown' must be a non-negative int"),
+                                            r"^The input value must be int and must >= 0, but "
+                                            r"got '-1' with type 'int'\.$"),   # 2.10, measured
 }
 
 

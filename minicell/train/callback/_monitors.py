@@ -4,20 +4,11 @@ import time
 
 import numpy as np
 
+from ..._checkparam import check_bool, check_non_negative_int, check_positive_int
 from ...common.tensor import Tensor
 from ._callback import Callback, handle_loss
 
 __all__ = ["LossMonitor", "TimeMonitor", "History", "LambdaCallback", "LearningRateScheduler"]
-
-
-def _check_int(cls, name, value, positive=False):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"For '{cls}', the type of '{name}' should be 'int', but got "
-                        f"'{type(value).__name__}'.")
-    if value < (1 if positive else 0):
-        kind = "positive" if positive else "non-negative"
-        raise ValueError(f"For '{cls}', '{name}' must be a {kind} int, but got {value}.")
-    return value
 
 
 class LossMonitor(Callback):
@@ -26,7 +17,8 @@ class LossMonitor(Callback):
 
     def __init__(self, per_print_times=1):
         super().__init__()
-        self._per_print_times = _check_int("LossMonitor", "per_print_times", per_print_times)
+        # 2.10's Validator with no argument name ('The input value must be int ...', measured)
+        self._per_print_times = check_non_negative_int(per_print_times)
         self._last_print_time = 0
 
     def step_end(self, run_context):
@@ -62,9 +54,7 @@ class TimeMonitor(Callback):
 
     def __init__(self, data_size=None, data_time=False):
         super().__init__()
-        if not isinstance(data_time, bool):
-            raise TypeError(f"For 'TimeMonitor', the type of 'data_time' should be 'bool', but got "
-                            f"'{type(data_time).__name__}'.")
+        check_bool(data_time, "data_time")
         self.data_size = data_size
         self.data_time = data_time
         self.epoch_time = time.time()
@@ -92,7 +82,7 @@ class TimeMonitor(Callback):
         batch_num = cb_params.get("batch_num")
         if isinstance(batch_num, int) and batch_num > 0:
             steps = batch_num
-        _check_int("TimeMonitor", "step_size", steps, positive=True)
+        check_positive_int(steps)
         log = "{} epoch time: {:5.3f} ms, per step time: {:5.3f} ms".format(
             cb_params.get("mode", "").title(), epoch_ms, epoch_ms / steps)
         if self.data_time:

@@ -4,6 +4,8 @@ import logging
 
 import numpy as np
 
+from ..._checkparam import (INC_NEITHER, check_bool, check_float_range, check_non_negative_int,
+                            check_value_type)
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from .._load_net import load_param_into_net
@@ -16,27 +18,17 @@ _SMALLER_BETTER = ("hausdorff_distance", "mae", "mse", "loss", "perplexity",
 _LOG = logging.getLogger("minicell")
 
 
-def _check(cls, name, value, types):
-    if isinstance(value, bool) and bool not in types or not isinstance(value, types):
-        raise TypeError(f"For '{cls}', the type of '{name}' should be "
-                        f"{' or '.join(t.__name__ for t in types)}, but got "
-                        f"'{type(value).__name__}'.")
-    return value
-
-
 class _Plateau(Callback):
     """Shared: the monitored value and the improvement test."""
 
     def __init__(self, cls, monitor, min_delta, patience, verbose, mode):
         super().__init__()
-        self.monitor = _check(cls, "monitor", monitor, (str,))
-        self.min_delta = abs(_check(cls, "min_delta", min_delta, (float, int)))
-        self.patience = _check(cls, "patience", patience, (int,))
-        if patience < 0:
-            raise ValueError(f"For '{cls}', 'patience' must be a non-negative int, but got "
-                             f"{patience}.")
-        self.verbose = _check(cls, "verbose", verbose, (bool,))
-        self.mode = _check(cls, "mode", mode, (str,))
+        # 2.10's Validator checks (its texts, no class name; measured)
+        self.monitor = check_value_type("monitor", monitor, str)
+        self.min_delta = abs(check_value_type("min_delta", min_delta, [float, int]))
+        self.patience = check_non_negative_int(patience)
+        self.verbose = check_bool(verbose)
+        self.mode = check_value_type("mode", mode, str)
         if mode not in ("auto", "min", "max"):
             raise ValueError(f"mode should be 'auto', 'min' or 'max', but got {mode}.")
         self._cls = cls
@@ -79,8 +71,7 @@ class EarlyStopping(_Plateau):
                  baseline=None, restore_best_weights=False):
         super().__init__("EarlyStopping", monitor, min_delta, patience, verbose, mode)
         self.baseline = baseline
-        self.restore_best_weights = _check("EarlyStopping", "restore_best_weights",
-                                           restore_best_weights, (bool,))
+        self.restore_best_weights = check_bool(restore_best_weights)
         self.wait = 0
         self.stopped_epoch = 0
         self.best_weights_param_dict = None
@@ -131,16 +122,9 @@ class ReduceLROnPlateau(_Plateau):
     def __init__(self, monitor="eval_loss", factor=0.1, patience=10, verbose=False, mode="auto",
                  min_delta=1e-4, cooldown=0, min_lr=0):
         super().__init__("ReduceLROnPlateau", monitor, min_delta, patience, verbose, mode)
-        _check("ReduceLROnPlateau", "factor", factor, (float,))
-        if not 0.0 < factor < 1.0:
-            raise ValueError(f"For 'ReduceLROnPlateau', 'factor' must be in range of (0.0, 1.0), but "
-                             f"got {factor}.")
-        self.factor = factor
-        self.cooldown = _check("ReduceLROnPlateau", "cooldown", cooldown, (int,))
-        if cooldown < 0:
-            raise ValueError(f"For 'ReduceLROnPlateau', 'cooldown' must be a non-negative int, "
-                             f"but got {cooldown}.")
-        self.min_lr = _check("ReduceLROnPlateau", "min_lr", min_lr, (float, int))
+        self.factor = check_float_range(factor, 0.0, 1.0, INC_NEITHER)
+        self.cooldown = check_non_negative_int(cooldown)
+        self.min_lr = check_value_type("min_lr", min_lr, [float, int])
         self.cooldown_counter = 0
         self.wait = 0
 
