@@ -18,7 +18,8 @@ takes a str name, Map and HyperMap a MultitypeFuncGraph (or None) as ops, as 2.1
 constructors (pybind11's TypeError, HyperMap's RuntimeError); the metrics check their arguments
 with 2.10's Validator texts (check_value_type, check_string, check_positive_float: no class
 name); so do the loss scalers and the callbacks LossMonitor/TimeMonitor/EarlyStopping/
-ReduceLROnPlateau (2.10's Validator calls, most with no argument name: 'The input value ...')."""
+ReduceLROnPlateau/CheckpointConfig/BackupAndRestore (2.10's Validator calls, most with no
+argument name: 'The input value ...'); a checkpoint directory is a str."""
 import numpy as np
 import pytest
 
@@ -39,6 +40,11 @@ _NO_DATA = (r"^Exception thrown from dataset pipeline\. Refer to 'Dataset Pipeli
             r"\n\n-{66}\n- Dataset Pipeline Error Message: \n-{66}\n"
             r"\[ERROR\] Input Tensor has no data\.\n\n$")
 _EMPTY = np.array([], np.int32)
+
+
+def _tmpdir():
+    import tempfile
+    return tempfile.mkdtemp()
 
 
 def _vocab():
@@ -281,6 +287,20 @@ CASES = {
                                        r"but got 1\.5 with type 'float'\.$"),
     "ReduceLROnPlateau mode int": (lambda: ms.train.ReduceLROnPlateau(mode=1), TypeError,
                                    r"^The type of 'mode' should be 'str', but got type 'int'\.$"),
+    "CheckpointConfig steps float": (lambda: ms.train.CheckpointConfig(save_checkpoint_steps=1.5),
+                                     TypeError, r"^The input value must be int, but got 'float'$"),
+    "CheckpointConfig exception_save": (lambda: ms.train.CheckpointConfig(exception_save=1),
+                                        TypeError, r"^The input value must be a bool, but got "
+                                                   r"int\.$"),
+    "CheckpointConfig crc_check": (lambda: ms.train.CheckpointConfig(crc_check="a"), ValueError,
+                                   r"^The parameter 'crc_check' must be isinstance of "
+                                   r"<class 'bool'>, but got a\.$"),
+    "BackupAndRestore dir": (lambda: ms.train.BackupAndRestore(1), TypeError,
+                             r"^The path is invalid, the type should be string\.$"),
+    "BackupAndRestore save_freq": (lambda: ms.train.BackupAndRestore(_tmpdir(), save_freq="x"),
+                                   TypeError, r"^The input value must be int, but got 'str'$"),
+    "ModelCheckpoint directory": (lambda: ms.train.ModelCheckpoint(directory=True), TypeError,
+                                  r"^The path is invalid, the type should be string\.$"),
 }
 
 

@@ -98,7 +98,7 @@ CASES = {
     # train side
     "CheckpointConfig integrated_save str": (
         lambda: ms.CheckpointConfig(integrated_save="x"), TypeError,
-        r"the input value must be a bool, but got str"),
+        r"^The input value must be a bool, but got str\.$"),   # 2.10, measured
 }
 
 

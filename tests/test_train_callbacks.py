@@ -99,7 +99,7 @@ def test_checkpoint_config():
     assert train.CheckpointConfig(keep_checkpoint_max=0).keep_checkpoint_max == 1
     with pytest.raises(ValueError, match="can't be all None or 0"):
         train.CheckpointConfig(0, 0, 0, 0)
-    with pytest.raises(TypeError, match="save_checkpoint_steps"):
+    with pytest.raises(TypeError, match="The input value must be int, but got"):  # 2.10
         train.CheckpointConfig(save_checkpoint_steps=1.5)
     with pytest.raises(ValueError, match="append_info"):
         train.CheckpointConfig(append_info=["lr"])
@@ -177,7 +177,7 @@ def test_backup_and_restore(mode, tmp_path):
     assert not backup.exists()                      # deleted at the end of a normal run
     # restored from epoch 2's state (incl. optimizer moments) + one epoch == three epochs
     np.testing.assert_allclose(net2.weight.asnumpy(), net.weight.asnumpy(), atol=1e-6)
-    with pytest.raises(ValueError, match="save_freq"):
+    with pytest.raises(ValueError, match="must be int and must > 0"):  # 2.10's text
         train.BackupAndRestore(str(tmp_path), save_freq=0)
 
 

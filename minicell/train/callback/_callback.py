@@ -152,3 +152,10 @@ def set_cur_net(net):
     """Remember the training network (MindSpore's private hook for checkpoint callbacks)."""
     global CUR_NET
     CUR_NET = net
+
+
+def check_path(path):
+    """A directory argument: 2.10's TypeError for what is no str (its _make_directory)."""
+    if not isinstance(path, str):
+        raise TypeError("The path is invalid, the type should be string.")
+    return path

@@ -8,23 +8,11 @@ from ... import _checkparam as validator
 from ...common.tensor import Tensor
 from ...nn.cell import Cell
 from ..serialization import _check_async_save, save_checkpoint
-from ._callback import Callback
+from ._callback import Callback, check_path
 
 __all__ = ["CheckpointConfig", "ModelCheckpoint"]
 
 _INFO_KEYS = ("epoch_num", "step_num")
-
-
-def _non_negative(name, value):
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"For 'CheckpointConfig', the type of '{name}' should be 'int', but got "
-                        f"'{type(value).__name__}'.")
-    if value < 0:
-        raise ValueError(f"For 'CheckpointConfig', '{name}' must be a non-negative int, but got "
-                         f"{value}.")
-    return value
 
 
 class CheckpointConfig:
@@ -36,15 +24,11 @@ class CheckpointConfig:
                  saved_network=None, append_info=None, enc_key=None, enc_mode="AES-GCM",
                  exception_save=False, crc_check=False, remove_redundancy=False, format="ckpt",
                  **kwargs):
-        steps = _non_negative("save_checkpoint_steps", save_checkpoint_steps)
-        seconds = _non_negative("save_checkpoint_seconds", save_checkpoint_seconds)
-        keep = _non_negative("keep_checkpoint_max", keep_checkpoint_max)
-        minutes = _non_negative("keep_checkpoint_per_n_minutes", keep_checkpoint_per_n_minutes)
-        for flag in (integrated_save, exception_save, crc_check):
-            if not isinstance(flag, bool):
-                raise TypeError(f"For 'CheckpointConfig', the input value must be a bool, but got "
-                                f"{type(flag).__name__}.")
-        validator.check_isinstance("remove_redundancy", remove_redundancy, bool)
+        # 2.10's checks in its order (Validator texts naming no argument, measured)
+        steps, seconds, keep, minutes = (
+            None if v is None else validator.check_non_negative_int(v)
+            for v in (save_checkpoint_steps, save_checkpoint_seconds, keep_checkpoint_max,
+                      keep_checkpoint_per_n_minutes))
         if saved_network is not None and not isinstance(saved_network, Cell):
             raise TypeError(f"For 'CheckpointConfig', the type of 'saved_network' must be None or "
                             f"Cell, but got {type(saved_network)}.")
@@ -52,9 +36,8 @@ class CheckpointConfig:
             raise ValueError("For 'CheckpointConfig', the input arguments 'save_checkpoint_steps', "
                              "'save_checkpoint_seconds', 'keep_checkpoint_max' and "
                              "'keep_checkpoint_per_n_minutes' can't be all None or 0.")
-        if format not in ("ckpt", "safetensors"):
-            raise ValueError(f"For 'CheckpointConfig', 'format' must be 'ckpt' or 'safetensors', but "
-                             f"got {format!r}.")
+        validator.check_bool(exception_save)
+        validator.check_bool(integrated_save)
         self._save_checkpoint_steps = steps
         self._save_checkpoint_seconds = None if steps else seconds
         self._keep_checkpoint_max = keep
@@ -69,9 +52,13 @@ class CheckpointConfig:
         self._enc_key = validator.check_isinstance("enc_key", enc_key, (type(None), bytes))
         self._enc_mode = validator.check_isinstance("enc_mode", enc_mode, str)
         self.exception_save = exception_save
-        self._crc_check = crc_check
-        self._format = format
-        self.remove_redundancy = remove_redundancy
+        self._crc_check = validator.check_isinstance("crc_check", crc_check, bool)
+        self._format = validator.check_isinstance("format", format, str)
+        self.remove_redundancy = validator.check_isinstance("remove_redundancy", remove_redundancy,
+                                                            bool)
+        if format not in ("ckpt", "safetensors"):
+            raise ValueError(f"For 'CheckpointConfig', 'format' must be 'ckpt' or 'safetensors', but "
+                             f"got {format!r}.")
 
     save_checkpoint_steps = property(lambda self: self._save_checkpoint_steps)
     save_checkpoint_seconds = property(lambda self: self._save_checkpoint_seconds)
@@ -216,7 +203,8 @@ class ModelCheckpoint(Callback):
         self._prefix = None if callable(prefix) else prefix
         self._directory = None
         if not callable(directory):
-            self._directory = os.path.realpath(directory) if directory is not None else os.getcwd()
+            self._directory = os.getcwd() if directory is None else \
+                os.path.realpath(check_path(directory))
             if os.path.isfile(self._directory):
                 raise NotADirectoryError(f"The path({self._directory}) is a file path, it should "
                                          f"be a directory path.")
