@@ -154,6 +154,16 @@ class _Conv(Cell):
                     pad_mode=self.pad_mode, pad=pad, stride=self.stride,
                     dilation=self.dilation, group=self.group)
 
+    def _squeeze_ops(self):
+        """2.10's 1-d layers run as 2-d ones between these primitives; subclasses call them."""
+        self.expand_dims, self.squeeze, self.shape = ops.ExpandDims(), ops.Squeeze(2), ops.Shape()
+
+    def _transpose_primitive(self, prim):
+        """2.10's ``conv2d_transpose`` attribute: the primitive with out_channel=in_channels."""
+        return prim(out_channel=self.in_channels, kernel_size=self.kernel_size, mode=1,
+                    pad_mode=self.pad_mode, pad=self.padding, stride=self.stride,
+                    dilation=self.dilation, group=self.group)
+
     def extend_repr(self):
         return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
                 f"kernel_size={self.kernel_size}, stride={self.stride}, "
@@ -202,6 +212,7 @@ class Conv1d(_Conv):
                          (0, 0, padding, padding), (1, dilation), group, has_bias, weight_init,
                          bias_init, 2, dtype=dtype)
         self.conv2d = self._primitive(ops.Conv2D)
+        self._squeeze_ops()
         self.padding = padding
 
     def construct(self, x):
@@ -250,6 +261,8 @@ class Conv2dTranspose(_Conv):
                          dilation, group, has_bias, weight_init, bias_init, 2, transposed=True,
                          dtype=dtype)
         self.output_padding = output_padding
+        self.shape = ops.Shape()
+        self.conv2d_transpose = self._transpose_primitive(ops.Conv2DTranspose)
 
     def construct(self, x):
         return F.conv_transpose_nd(x, self.weight, self.bias, self.stride, self.pad_mode,
@@ -269,6 +282,8 @@ class Conv1dTranspose(_Conv):
         super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode,
                          (0, 0, padding, padding), (1, dilation), group, has_bias, weight_init,
                          bias_init, 2, transposed=True, dtype=dtype)
+        self.conv2d_transpose = self._transpose_primitive(ops.Conv2DBackpropInput)
+        self._squeeze_ops()
         self.padding = padding
 
     def construct(self, x):
