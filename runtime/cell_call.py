@@ -128,6 +128,11 @@ def to_float_scope(dst):
         _TO_FLOAT.pop()
 
 
+def to_float_depth():
+    """How many ``to_float`` Cells' constructs are running (``ops._amp_auto``)."""
+    return len(_TO_FLOAT)
+
+
 def in_to_float():
     """True inside a ``to_float`` Cell: 2.10's PYNATIVE_MODE casts every op's float inputs to
     the Cell's dtype there, so the products that refuse two float widths elsewhere (MatMul,

@@ -98,6 +98,16 @@ def test_amp_auto_conv_on_float16_input_grad():
     assert grad.dtype == ms.float16 and grad.shape == (1, 3, 4, 4)
 
 
+@pytest.mark.heavy
+def test_amp_auto_skips_a_to_float_cell():
+    """st test_mix_precision_auto with_to_float: a Conv2d set to_float(float32) inside an amp
+    "auto" network runs in float32 (2.10: a float16 input gives a Float32 output)."""
+    conv = nn.Conv2d(3, 2, 3, weight_init='ones')
+    conv.to_float(ms.float32)
+    net = auto_mixed_precision(nn.SequentialCell([conv]), amp_level="auto", dtype=ms.float16)
+    assert net(Tensor(np.ones((1, 3, 4, 4), np.float16))).dtype == ms.float32
+
+
 def test_jit_argument_holding_tracked_tensor_and_none_under_grad():
     """st compiler/jit/test_jit_grad with_invalid_input(_2): an @jit call made while PYNATIVE
     records a gradient, given a container holding a tracked Tensor next to None/str, is 2.10's
@@ -179,3 +189,26 @@ def test_custom_function_mark_dirty_checks_while_recording():
     assert _DirtyNotOutput.apply(x, y).asnumpy().tolist() == [5.0, 5.0]
     g = ops.GradOperation()(lambda a, b: _DirtyOutput.apply(a * 1, b))(x, y)
     assert g.asnumpy().tolist() == [1.0, 1.0]
+
+
+def test_graph_list_index_of_mutable_ints_gathers_rows():
+    """st tensor/test_getitem mutable_sequence_index (its first, PYNATIVE half, and 2.10's
+    graph without MS_DEV_TENSOR_INDEX_BOOST): in a graph a list index of ms.mutable ints is one
+    array index, as a list of ints (2.10: x[mutable([2, 1, 0])] is x[::-1], (3, 3, 2));
+    PYNATIVE reads a list of Tensors as a tuple (2.10: x[[Tensor(2), Tensor(1), Tensor(0)]]
+    has shape ())."""
+    np_x = np.arange(18).reshape(3, 3, 2)
+    x = Tensor(np_x)
+
+    @jit
+    def take(x, idx):
+        return x[idx]
+
+    @jit
+    def pair(x, a, b):
+        return x[[a, b]]
+
+    assert (take(x, mutable([2, 1, 0])).asnumpy() == np_x[::-1]).all()
+    assert (pair(x, mutable(2), mutable(1)).asnumpy() == np_x[[2, 1]]).all()
+    assert take(x, mutable((2, 1))).asnumpy().tolist() == np_x[2, 1].tolist()
+    assert x[[Tensor(2), Tensor(1), Tensor(0)]].shape == ()

@@ -20,6 +20,7 @@ import inspect
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime import cell_call as _cell_call
 
 # MindSpore 2.10 train/amp.py AMP_AUTO_WHITE_LIST / AMP_AUTO_BLACK_LIST, ccsrc amp.cc's promote
 WHITE = frozenset({
@@ -38,18 +39,24 @@ PROMOTE = frozenset({
     "Addcdiv", "Addcmul", "Cross", "Dot", "GridSampler2D", "GridSampler3D", "BiasAdd", "AddN",
     "Concat"})
 
-_SCOPES = []    # the low-precision dtype of each active "auto" scope, innermost last
+_SCOPES = []    # (low-precision dtype, to_float depth) of each "auto" scope, innermost last
 _FLOATS = (mstype.float16, mstype.bfloat16, mstype.float32, mstype.float64)
 
 
 @contextlib.contextmanager
 def scope(dtype):
     """Run the body with amp level "auto" in ``dtype`` (float16 or bfloat16)."""
-    _SCOPES.append(dtype)
+    _SCOPES.append((dtype, _cell_call.to_float_depth()))
     try:
         yield
     finally:
         _SCOPES.pop()
+
+
+def _active():
+    """An "auto" scope casts, except inside a Cell ``to_float`` set within it (2.10: a
+    ``conv.to_float(ms.float32)`` in an amp "auto" network runs in float32, measured)."""
+    return bool(_SCOPES) and _SCOPES[-1][1] == _cell_call.to_float_depth()
 
 
 def _is_float(x):
@@ -72,7 +79,7 @@ def _widest(args, kwargs):
 
 def _cast_inputs(kind, args, kwargs):
     if kind == "white":
-        target = _SCOPES[-1]
+        target = _SCOPES[-1][0]
     elif kind == "black":
         target = mstype.float32
     else:
@@ -107,7 +114,7 @@ def wrap(prim_name, fn):
 def _wrapper(kind, fn):
     """``fn`` casting its inputs as list ``kind`` says while an "auto" scope is active."""
     def amp_auto(*args, **kwargs):
-        if _SCOPES:
+        if _active():
             args, kwargs = _cast_inputs(kind, args, kwargs)
         return fn(*args, **kwargs)
     amp_auto._amp_auto = True
@@ -134,7 +141,7 @@ def cast_for(kind, *tensors):
     """``tensors`` cast as list ``kind`` says while an "auto" scope is active, for code that
     dispatches a listed kernel itself (nn.BatchNorm's BatchNorm; ops.conv2d's Conv2D, then its
     bias in a BiasAdd, a promote op, as 2.10: the bias is not Conv2D's input)."""
-    return _cast_inputs(kind, tensors, {})[0] if _SCOPES else tensors
+    return _cast_inputs(kind, tensors, {})[0] if _active() else tensors
 
 
 def decorate(fn, dtype):

@@ -56,6 +56,13 @@ def _as_index_tensor(item):
     return t
 
 
+def _graph_int(it):
+    """An int, or a graph Tensor standing for one (an ``ms.mutable`` int in a graph)."""
+    if isinstance(it, Tensor):
+        return state.tracer.scalar_kind(it) is int
+    return isinstance(it, (int, np.integer)) and not isinstance(it, (bool, np.bool_))
+
+
 def _int(v):
     """A slice bound: None, an int or an int Tensor (``int()`` would truncate a float). 2.10
     refuses a float or str bound with a RuntimeError eagerly, and in GRAPH_MODE with a
@@ -82,7 +89,13 @@ def normalize_index(shape, index, op="getitem"):
     """``(spec, index_tensors, has_mask)`` for ``tensor[index]`` on a tensor of ``shape``.
 
     A list holding a Tensor, slice, None or Ellipsis is a tuple of indices, as MindSpore reads
-    it (``x[[mask, 0]]`` is ``x[mask, 0]``); a list of numbers is one array index."""
+    it (``x[[mask, 0]]`` is ``x[mask, 0]``); a list of numbers is one array index, in a graph
+    also one of ``ms.mutable`` ints (2.10's graph: ``x[mutable([2, 1, 0])]`` gathers rows)."""
+    if isinstance(index, list) and index and any(isinstance(it, Tensor) for it in index) and \
+            all(_graph_int(it) for it in index):
+        index = dispatch(get_op("stack"), [Tensor(it, np.int64) if isinstance(it, int) else
+                                           it.astype(np.int64) for it in index],
+                         freeze_attrs({"axis": 0}))
     if isinstance(index, list) and any(
             isinstance(it, (Tensor, slice)) or it is None or it is Ellipsis for it in index):
         index = tuple(index)
