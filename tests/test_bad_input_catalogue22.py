@@ -19,7 +19,9 @@ constructors (pybind11's TypeError, HyperMap's RuntimeError); the metrics check 
 with 2.10's Validator texts (check_value_type, check_string, check_positive_float: no class
 name); so do the loss scalers and the callbacks LossMonitor/TimeMonitor/EarlyStopping/
 ReduceLROnPlateau/CheckpointConfig/BackupAndRestore (2.10's Validator calls, most with no
-argument name: 'The input value ...'); a checkpoint directory is a str."""
+argument name: 'The input value ...'); a checkpoint directory is a str; the dataset operations'
+type checks are 2.10's type_check (the value shown with str(), a bool against int shown with a
+tuple), num_epochs and take's count bounded by 2147483647, a None output_numpy/do_copy taken."""
 import numpy as np
 import pytest
 
@@ -40,6 +42,10 @@ _NO_DATA = (r"^Exception thrown from dataset pipeline\. Refer to 'Dataset Pipeli
             r"\n\n-{66}\n- Dataset Pipeline Error Message: \n-{66}\n"
             r"\[ERROR\] Input Tensor has no data\.\n\n$")
 _EMPTY = np.array([], np.int32)
+
+
+def _data():
+    return ms.dataset.NumpySlicesDataset({"a": np.arange(8, dtype=np.float32)}, shuffle=False)
 
 
 def _tmpdir():
@@ -301,6 +307,27 @@ CASES = {
                                    TypeError, r"^The input value must be int, but got 'str'$"),
     "ModelCheckpoint directory": (lambda: ms.train.ModelCheckpoint(directory=True), TypeError,
                                   r"^The path is invalid, the type should be string\.$"),
+    # dataset operations
+    "iterator num_epochs str": (lambda: _data().create_tuple_iterator(num_epochs="a"), TypeError,
+                                r"^Argument num_epochs with value a is not of type "
+                                r"\[<class 'int'>\], but got <class 'str'>\.$"),
+    "iterator num_epochs bound": (lambda: _data().create_tuple_iterator(num_epochs=2 ** 40),
+                                  ValueError, r"^Input num_epochs is not within the required "
+                                              r"interval of \[-1, 2147483647\]\.$"),
+    "take count bound": (lambda: _data().take(2 ** 40), ValueError,
+                         r"^count should be either -1 or within the required interval of "
+                         r"\(0, 2147483647\], got 1099511627776\.$"),
+    "take count bool": (lambda: _data().take(True), TypeError,
+                        r"^Argument count with value True is not of type \(<class 'int'>,\), "
+                        r"but got <class 'bool'>\.$"),
+    "split empty str": (lambda: _data().split(""), TypeError,
+                        r'^Argument sizes with value "" is not of type \[<class \'list\'>\]'),
+    "batch drop_remainder": (lambda: _data().batch(2, drop_remainder="a"), TypeError,
+                             r"^Argument drop_remainder with value a is not of type "
+                             r"\[<class 'bool'>\]"),
+    "sync_wait num_batch bool": (lambda: _data().sync_wait("c", num_batch=True), TypeError,
+                                 r"^Argument num_batch with value True is not of type "
+                                 r"\(<class 'int'>,\)"),
 }
 
 
@@ -335,6 +362,7 @@ def test_valid_inputs_keep_working():
     V.Grayscale(3)
     T.Concatenate(None)
     ms.ops.Map(None, reverse=1)
+    assert len(list(_data().create_tuple_iterator(output_numpy=None))) == 8
     assert ms.train.EarlyStopping(min_delta=-2).min_delta == 2
     ms.ops.HyperMap(ms.ops.MultitypeFuncGraph("f"), reverse=None)
     T.OneHot(3, float("nan"))

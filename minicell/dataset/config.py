@@ -25,6 +25,7 @@ from .config_more import (  # noqa: F401  (MindSpore's other settings)
     set_multiprocessing_start_method, set_multiprocessing_timeout_interval,
     set_sending_batches, set_video_backend,
 )
+from .core.validator_helpers import type_check
 
 __all__ = ["set_seed", "get_seed", "set_num_parallel_workers", "get_num_parallel_workers",
            "set_prefetch_size", "get_prefetch_size", "set_enable_shared_mem",
@@ -53,9 +54,7 @@ _state = {"seed": None, "workers": min(8, os.cpu_count() or 1), "prefetch": 16,
 
 def check_int(api, name, value, low, high=_INT32_MAX):
     """MindSpore's validator: ``TypeError`` for a non-int, ``ValueError`` outside [low, high]."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'int'>], "
-                        f"but got {type(value)}.")
+    type_check(value, (int,), name)
     if not low <= value <= high:
         raise ValueError(f"Input {name} is not within the required interval of [{low}, {high}].")
     return value

@@ -17,6 +17,8 @@ MindSpore), an unset seed becomes 1, and each ``map`` calls the debug hooks
 import enum
 import os
 
+from .core.validator_helpers import type_check
+
 _INT32_MAX = 2 ** 31 - 1
 # settings MindSpore's C++ engine acts on and minicell keeps for their getters (2.10's
 # defaults, measured); ``config`` imports this module (and ``config.load`` sets these too)
@@ -41,14 +43,6 @@ def _interval(value, low, message, type_message):
     if value < low or value > _INT32_MAX:
         raise ValueError(message)
     return value
-
-
-def _type_check(value, types, name):
-    if not isinstance(value, types) or (bool not in types and isinstance(value, bool)
-                                        and int in types):
-        names = ", ".join(str(t) for t in types)
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [{names}], but "
-                        f"got {type(value)}.")
 
 
 def _valid_str(value, valid, name):
@@ -204,7 +198,7 @@ def set_error_samples_mode(error_samples_mode):
     """How ``map`` handles rows its operations fail on (default ``ErrorSamplesMode.RETURN``:
     raise; ``SKIP``: drop them; ``REPLACE``: replace them by good rows, see
     ``error_samples``). Read when the pipeline is built."""
-    _type_check(error_samples_mode, (ErrorSamplesMode,), "error_samples_mode")
+    type_check(error_samples_mode, (ErrorSamplesMode,), "error_samples_mode")
     _state["error_samples"] = ErrorSamplesMode(error_samples_mode)
 
 
@@ -215,8 +209,8 @@ def get_error_samples_mode():
 
 def set_iterator_mode(do_copy=False, parallel_convert=False):
     """How MindSpore's iterators build Tensors (kept; both default False)."""
-    _type_check(do_copy, (bool,), "do_copy")
-    _type_check(parallel_convert, (bool,), "parallel_convert")
+    type_check(do_copy, (bool,), "do_copy")
+    type_check(parallel_convert, (bool,), "parallel_convert")
     _state["iterator_mode"] = (do_copy, parallel_convert)
 
 
@@ -228,7 +222,7 @@ def get_iterator_mode():
 
 def set_multiprocessing_start_method(start_method="fork"):
     """How worker processes start, ``'fork'`` or ``'spawn'`` (kept; default ``'fork'``)."""
-    _type_check(start_method, (str,), "start_method")
+    type_check(start_method, (str,), "start_method")
     _valid_str(start_method, ["fork", "spawn"], "start_method")
     _state["start_method"] = start_method
 
@@ -247,7 +241,7 @@ def set_sending_batches(batch_num):
 
 def set_video_backend(backend):
     """The video decoder, ``'CPU'`` or ``'Ascend'`` (kept; default ``'CPU'``)."""
-    _type_check(backend, (str,), "backend")
+    type_check(backend, (str,), "backend")
     _valid_str(backend, ["CPU", "Ascend"], "backend")
     _state["video_backend"] = backend
 

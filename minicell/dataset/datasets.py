@@ -15,6 +15,7 @@ import itertools
 import numpy as np
 
 from . import callback, config, error_samples
+from .core.validator_helpers import type_check
 from .engine import (Node, as_names, check_columns, known_kwargs, optional_names,
                      pipeline_error)
 from .rows import (
@@ -199,9 +200,7 @@ class BatchDataset(Dataset):
             raise TypeError("batch_size should either be an int or a callable.")
         if batch_size != -1:    # -1 (a batch sampler's size): MindSpore fails when it runs
             config.check_int("batch", "batch_size", batch_size, 1)
-        if not isinstance(drop_remainder, bool):
-            raise TypeError(f"Argument drop_remainder with value {drop_remainder!r} is not of "
-                            f"type [<class 'bool'>], but got {type(drop_remainder)}.")
+        type_check(drop_remainder, (bool,), "drop_remainder")
         if per_batch_map is not None and not callable(per_batch_map):
             raise TypeError("per_batch_map should be a callable.")
         self.batch_size, self.drop_remainder = batch_size, drop_remainder

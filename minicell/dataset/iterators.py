@@ -18,6 +18,7 @@ from ..common._format import numpy_text
 from ..common.tensor import Tensor
 from . import config
 from .callback import CallbackRun
+from .core.validator_helpers import type_check
 
 __all__ = ["TupleIterator", "DictIterator"]
 
@@ -48,21 +49,18 @@ def _cleanup():
 
 
 def _check_epochs(num_epochs):
-    if isinstance(num_epochs, bool) or not isinstance(num_epochs, int):
-        raise TypeError(f"Argument num_epochs with value {num_epochs!r} is not of type "
-                        f"[<class 'int'>], but got {type(num_epochs)}.")
-    if num_epochs < -1:
-        raise ValueError(f"Input num_epochs is not within the required interval of "
-                         f"[-1, 2147483647], but got {num_epochs}.")
+    type_check(num_epochs, (int,), "num_epochs")
+    if not -1 <= num_epochs <= 2147483647:
+        raise ValueError("Input num_epochs is not within the required interval of "
+                         "[-1, 2147483647].")
     if num_epochs == 0:         # MindSpore 2.10: its pipeline's RuntimeError
         raise RuntimeError("Input num_epochs must be -1 (as many as asked for) or positive, but "
                            "got 0.")
 
 
 def _check_flag(name, value):
-    if not isinstance(value, bool):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'bool'>], "
-                        f"but got {type(value)}.")
+    if value is not None:       # 2.10 lets None through (measured)
+        type_check(value, (bool,), name)
 
 
 class _Iterator:

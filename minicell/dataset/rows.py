@@ -7,6 +7,7 @@ import builtins
 
 import numpy as np
 
+from .core.validator_helpers import type_check
 from .engine import (BatchInfo, already_reported, as_array, check_columns, kernel_error,
                      pipeline_error, running_ops, user_code_error)
 
@@ -15,12 +16,10 @@ __all__ = ["check_count", "callables", "Plan", "RowMap", "Batcher", "call_user",
 
 
 def check_count(name, count, allow_minus_one=True):
-    if isinstance(count, bool) or not isinstance(count, int):
-        raise TypeError(f"Argument count with value {count!r} is not of type [<class 'int'>], "
-                        f"but got {type(count)}.")
+    type_check(count, (int,), "count")
     if count == -1 and allow_minus_one:
         return count
-    if count <= 0:
+    if not 0 < count <= 2147483647:
         raise ValueError(f"count should be either -1 or within the required interval of "
                          f"(0, 2147483647], got {count}." if name == "take" else
                          "count should be either -1 or positive integer, range[1, INT32_MAX].")
@@ -261,9 +260,7 @@ def _dicts_to_lists(rows):
 def check_split(sizes, randomize):
     """``split``'s argument checks, with MindSpore 2.10's errors."""
     for name, value, kind in (("sizes", sizes, list), ("randomize", randomize, bool)):
-        if not isinstance(value, kind):
-            raise TypeError(f"Argument {name} with value {value!r} is not of type [{kind}], "
-                            f"but got {type(value)}.")
+        type_check(value, (kind,), name)
     if not sizes:
         raise ValueError("sizes cannot be empty.")
     all_int = all(isinstance(s, int) for s in sizes)

@@ -17,6 +17,7 @@ import numpy as np
 
 from . import config, samplers
 from .datasets import Dataset
+from .core.validator_helpers import type_check
 from .engine import as_array, check_columns, check_workers, pipeline_error, user_code_error
 
 __all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset", "PaddedDataset"]
@@ -34,9 +35,8 @@ def _check_shards(num_shards, shard_id):
 
 
 def _check_bool(name, value):
-    if value is not None and not isinstance(value, bool):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'bool'>], "
-                        f"but got {type(value)}.")
+    if value is not None:
+        type_check(value, (bool,), name)
 
 
 class MappableSource(Dataset):

@@ -23,6 +23,7 @@ import threading
 
 from .. import log as logger
 from . import config
+from .core.validator_helpers import type_check
 from .datasets import Dataset
 
 __all__ = ["SyncWaitDataset", "sync_wait_for_dataset"]
@@ -106,17 +107,11 @@ class SyncWaitDataset(Dataset):
         return _grain.PyIterDataset(rows)
 
 
-def _check_type(value, types, arg):
-    if isinstance(value, bool) or not isinstance(value, types):
-        raise TypeError(f"Argument {arg} with value {value!r} is not of type "
-                        f"{list(types)}, but got {type(value)}.")
-
-
 def sync_wait(self, condition_name, num_batch=1, callback=None):
     """A blocking condition ``condition_name`` before the next stage: ``num_batch`` batches
     pass when an iterator starts, more on each ``sync_update`` (see ``sync.py``)."""
-    _check_type(condition_name, (str,), "condition_name")
-    _check_type(num_batch, (int,), "num_batch")
+    type_check(condition_name, (str,), "condition_name")
+    type_check(num_batch, (int,), "num_batch")
     return SyncWaitDataset(self, condition_name, num_batch, callback)
 
 
@@ -183,7 +178,7 @@ def sync_wait_for_dataset(rank_id, rank_size, current_epoch):
     epoch: minicell has no OBS datasets, so there is never anything to wait for."""
     for name, value in (("rank_id", rank_id), ("rank_size", rank_size),
                         ("current_epoch", current_epoch)):
-        _check_type(value, (int,), name)
+        type_check(value, (int,), name)
 
 
 Dataset.sync_wait, Dataset.sync_update = sync_wait, sync_update
