@@ -104,13 +104,21 @@ def _is_minicell(obj):
     return mod.startswith("minicell")
 
 
+def _renamed(obj):
+    """A spelling with 2.10's parameter names (``ops._params.with_params``): the function it
+    calls."""
+    return getattr(obj, "renames", obj) if isinstance(obj, types.FunctionType) else obj
+
+
 def ops_reached(start, public, hops=0):
     """Registry ops reachable from ``start`` (see the module docstring for the rules)."""
     reg = _registry()
     found, seen = set(), set()
+    start = _renamed(start)
     stack = [(start, hops)]
     while stack:
         obj, hops = stack.pop()
+        obj = _renamed(obj)
         if (id(obj), hops) in seen:   # keyed by hops too: the result must not depend on
             continue                   # the (hash-seeded) order objects are met in
         seen.add((id(obj), hops))

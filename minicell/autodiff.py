@@ -473,7 +473,7 @@ def _find_grad(gradients, key):
     return None
 
 
-def get_grad(gradients, position_or_parameter):
+def get_grad(gradients, identifier):
     """The gradient for an input position (an int) or a Parameter (matched by name) in the
     result of ``grad``/``value_and_grad`` with ``return_ids=True`` (the whole
     ``value_and_grad`` result may be given). Raises ``RuntimeError`` when it is absent.
@@ -483,7 +483,7 @@ def get_grad(gradients, position_or_parameter):
     >>> ms.get_grad(g, 1)
     Tensor(shape=[], dtype=Float32, value= 2)
     """
-    ident = position_or_parameter
+    ident = identifier
     if isinstance(ident, Parameter):
         key = ident.name
     elif isinstance(ident, int):

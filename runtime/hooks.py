@@ -138,8 +138,8 @@ def zeros_for(values, idx, cts):
 
 
 # ---- Tensor.register_hook ------------------------------------------------------------------------
-def tensor_register_hook(tensor, hook_fn):
-    """``Tensor.register_hook(hook_fn)``: ``hook_fn(grad)`` sees the gradient of this Tensor
+def tensor_register_hook(tensor, hook):
+    """``Tensor.register_hook(hook)``: ``hook(grad)`` sees the gradient of this Tensor
     and may return a replacement. Returns a handle with ``remove()``. In PYNATIVE_MODE it runs
     wherever the Tensor's gradient is complete; in GRAPH_MODE and ``@jit`` (as MindSpore 2.x)
     for the Tensors and Parameters a gradient differentiates (after a top-level gradient, as
@@ -151,10 +151,10 @@ def tensor_register_hook(tensor, hook_fn):
                            "hook")
     if tensor._hooks is None:
         tensor._hooks = TensorHooks()
-    handle = add_hook(tensor._hooks, hook_fn, "Tensor.register_hook")
+    handle = add_hook(tensor._hooks, hook, "Tensor.register_hook")
     key = handle.handle_id
     try:
-        _tape.state.tracer.tensor_hook(tensor, hook_fn)
+        _tape.state.tracer.tensor_hook(tensor, hook)
     except BaseException:
         handle.remove()          # refused (in a graph): the Tensor keeps the hooks it had
         raise

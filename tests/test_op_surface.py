@@ -191,18 +191,33 @@ def test_spellings_of_one_row_dispatch_the_same_ops(name):
                                    rtol=1e-6, err_msg=f"{name}: spelling {i}")
 
 
+def _unwrapped(fn, target):
+    """``fn`` or the function it wraps that is ``target`` (numpy's spellings with 2.10's names or
+    array_like conversion wrap the row's function: ``minicell.numpy._PARAMS``, ``_ARRAY_LIKE``)."""
+    while fn is not target and getattr(fn, "__wrapped__", None) is not None:
+        fn = fn.__wrapped__
+    return fn
+
+
 def test_names_of_one_row_are_one_object_in_every_namespace():
     """ops.x and ops.functional.x of one row are the same function, a plain Tensor method and a
     plain numpy name are the row's function (which the functional one is, or wraps to reject a
     list where 2.10 takes only a Tensor); Primitive classes are the same class in ops, P and
-    P.<submodule>."""
+    P.<submodule>. A name given 2.10's own parameter names (the row's ``params``,
+    ``minicell.numpy._PARAMS``) wraps that function (``_params.with_params``)."""
     for row in _table.TABLE:
-        objs = [getattr(ops, n) for n in row.names] + [getattr(F, n) for n in row.names]
+        params = dict(row.params)
+        same = [n for n in row.names if n not in params]
+        objs = [getattr(ops, n) for n in same] + [getattr(F, n) for n in same]
         assert all(o is objs[0] for o in objs), f"row {row.label}: spellings differ"
         assert all(o is row.fn or o.__wrapped__ is row.fn for o in objs), row.label
+        for n in params:
+            wrapped = getattr(ops, n).__wrapped__
+            assert getattr(F, n) is getattr(ops, n), n
+            assert wrapped is row.fn or wrapped.__wrapped__ is row.fn, n
         plain = [_TENSOR_METHODS.get(m) or vars(ms.Tensor)[m] for m in row.tensor
                  if isinstance(m, str)]
-        plain += [getattr(mnp, n) for n in row.numpy if isinstance(n, str)]
+        plain += [_unwrapped(getattr(mnp, n), row.fn) for n in row.numpy if isinstance(n, str)]
         assert all(o is row.fn for o in plain), row.label
         if row.prim is not None:
             name = row.prim if isinstance(row.prim, str) else row.prim.__name__

@@ -37,7 +37,14 @@ from ._array import *  # noqa: F401,F403
 from . import nn, optim, linalg, special, distributed  # noqa: F401
 from .nn.functional import conv2d, gelu as npu_gelu  # noqa: F401
 from ..common.unsupported import install as _install_unsupported
+from ..ops._params import with_params as _with_params
 from ._operands import install as _install_operands
+
+# 2.10's mint names these operands otherwise than minicell.ops's function it re-exports
+for _name, _params in {"sqrt": ("input",), "bmm": ("input", "mat2"), "frac": ("input",),
+                       "mv": ("input", "vec"), "permute": ("input", "dims"),
+                       "narrow": ("input", "dim", "start", "length")}.items():
+    globals()[_name] = _with_params(globals()[_name], _params, _name)
 
 _install_unsupported(__name__, "mindspore.mint")
 _install_operands(globals())   # 2.10's refusal of non-Tensor operands

@@ -164,12 +164,12 @@ def round(input, *, decimals=0):  # noqa: A001
     return ops.round(input, decimals=decimals)
 
 
-def isnan(input):
+def isnan(tensor):
     """``ops.isnan``; a Python number gives a 0-d Bool Tensor (2.10's ``isnan_ext`` compares
-    ``input != input``, which takes one, where ``ops.isnan`` refuses it)."""
-    if isinstance(input, numbers.Number) and not isinstance(input, complex):
-        input = Tensor(input)
-    return ops.isnan(input)
+    ``tensor != tensor``, which takes one, where ``ops.isnan`` refuses it)."""
+    if isinstance(tensor, numbers.Number) and not isinstance(tensor, complex):
+        tensor = Tensor(tensor)
+    return ops.isnan(tensor)
 
 
 def remainder(input, other):

@@ -7,10 +7,12 @@
 5.0
 """
 from .. import ops
-from ..ops import norm, qr  # noqa: F401  the same signature as minicell.ops's
+from ..ops import norm  # noqa: F401  the same signature as minicell.ops's
+from ..ops._params import with_params
 from ._operands import install as _install_operands
 
 __all__ = ["inv", "matrix_norm", "norm", "qr", "vector_norm"]
+qr = with_params(ops.qr, ("A",), "qr")     # 2.10's mint.linalg.qr(A, mode='reduced')
 
 
 def inv(input):

@@ -14,13 +14,71 @@ Two sources make the namespace, and no name may come from both (checked at impor
 >>> mnp.subtract(ms.Tensor([3.0]), 1.0).asnumpy().tolist(), mnp.add is ms.ops.add
 ([2.0], True)
 """
+import functools
+import inspect
 import sys
 
 from .. import ops as _ops  # noqa: F401  (builds the op table)
 from ..ops import _table
+from ..ops._params import with_params
+from ..ops.np_adapters import to_tensor
 from . import array_ops, creation, dtypes, histograms, logic_ops, math_ops, polynomial
 
 _MODULES = (dtypes, creation, math_ops, polynomial, logic_ops, array_ops, histograms)
+
+# mindspore.numpy's names of the leading parameters where they differ from those of the function
+# minicell shares with ops or Tensor (``sum(a, ...)`` is ``Tensor.sum(self, ...)``), or where
+# that function takes ``*args`` (the ufunc adapters): 2.10's signatures, checked by keyword calls
+_X, _X12, _A, _TUP, _AB = ("x",), ("x1", "x2"), ("a",), ("tup",), ("a", "b")
+_PARAMS = {
+    **dict.fromkeys(("arccosh", "arcsin", "arcsinh", "arctan", "arctanh", "ceil", "cos", "cosh",
+                     "deg2rad", "dsplit", "exp2", "fabs", "fix", "hsplit", "isinf", "isneginf",
+                     "isposinf", "log10", "log2", "rad2deg", "radians", "ravel", "rint",
+                     "signbit", "sin", "sinh", "std", "tan", "tanh", "trunc", "var", "vsplit"),
+                    _X),
+    **dict.fromkeys(("arctan2", "copysign", "float_power", "fmod", "heaviside", "hypot",
+                     "logaddexp", "logaddexp2", "matmul"), _X12),
+    **dict.fromkeys(("cumsum", "expand_dims", "logical_not", "moveaxis", "negative", "positive",
+                     "repeat", "squeeze", "sum", "transpose"), _A),
+    **dict.fromkeys(("column_stack", "dstack", "hstack", "vstack"), _TUP),
+    **dict.fromkeys(("inner", "isclose", "kron"), _AB),
+    "arccos": ("input",), "broadcast_to": ("array",), "fliplr": ("m",), "flipud": ("m",),
+    "reshape": ("x", "new_shape"), "swapaxes": ("x", "axis1", "axis2"),
+}
+
+# The array parameters that take array_like (a list, a tuple; the first a Python number too) in
+# mindspore.numpy where the function minicell shares with ops or Tensor takes a Tensor only
+# (2.10: numpy.sum([1, 2]), numpy.fmod([5., 7.], 2.), numpy.clip([1., 5.], [2.], [3.]), measured)
+_ARRAY_LIKE = {
+    **dict.fromkeys(("cbrt", "ceil", "exp2", "isinf", "signbit", "trunc", "std", "var",
+                     "bincount"), ("x",)),
+    **dict.fromkeys(("sum", "nansum", "repeat"), ("a",)),
+    **dict.fromkeys(("fmod", "hypot", "logaddexp"), ("x1", "x2")),
+    "kron": ("a", "b"), "searchsorted": ("a", "v"), "trapz": ("y", "x"),
+    "clip": ("x", "xmin", "xmax"),
+}
+
+
+def _array_like(fn, arrays):
+    """``fn`` converting its ``arrays`` parameters from array_like (``to_tensor``: Int32 /
+    Float32 defaults) before the call."""
+    names = list(inspect.signature(fn).parameters)
+    where = frozenset(arrays)
+    first = names[0]
+
+    def convert(name, value):
+        if isinstance(value, (list, tuple)) or (
+                name == first and isinstance(value, (int, float)) and not isinstance(value, bool)):
+            return to_tensor(value)
+        return value
+
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        args = [convert(n, a) if n in where else a for n, a in zip(names, args)] + \
+            list(args[len(names):])
+        kwargs = {k: convert(k, v) if k in where else v for k, v in kwargs.items()}
+        return fn(*args, **kwargs)
+    return call
 
 
 def _namespace():
@@ -33,6 +91,10 @@ def _namespace():
                 raise _table.OpTableError(
                     f"minicell.numpy.{n} is defined both by {origin[n]} and by {mod.__name__}")
             names[n], origin[n] = getattr(mod, n), mod.__name__
+    for n, params in _PARAMS.items():
+        names[n] = with_params(names[n], params, n)
+    for n, arrays in _ARRAY_LIKE.items():
+        names[n] = _array_like(names[n], arrays)
     return names
 
 

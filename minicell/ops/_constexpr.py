@@ -5,7 +5,7 @@ import functools
 from ..runtime.dispatch import state as dispatch_state
 
 
-def constexpr(fn=None, get_instance=True, reuse_result=True, check=True):
+def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=True):
     """MindSpore's decorator for a function computed while compiling (``@constexpr`` /
     ``@constexpr(reuse_result=False)``). GRAPH_MODE runs Python on static values at trace
     time anyway, so the function runs as it is, except that inside a GRAPH_MODE trace (a

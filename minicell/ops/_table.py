@@ -18,7 +18,10 @@ hand-written composite) and all the public names it goes by:
 - ``tensor``: Tensor method names; a name uses the function itself, ``(name, adapter)`` an
   adapter where MindSpore's method signature differs (``t.reshape(2, 3)``);
 - ``numpy``: ``mindspore.numpy`` names, same convention as ``tensor``;
-- ``op``: the registry op the function dispatches, for rows made from a registry entry.
+- ``op``: the registry op the function dispatches, for rows made from a registry entry;
+- ``params``: MindSpore 2.10's parameter names of functional spellings that name the operands
+  otherwise than ``fn`` does (``ops.pow(input, exponent)``): a tuple of names for every name of
+  the row, or a dict from functional name to names (``_params.with_params``).
 
 ``build()`` checks the table (every row declares something, every registry op it names
 exists, no public name is declared twice) and returns the namespaces ``minicell.ops``,
@@ -37,6 +40,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import get_op
 from ._util import NOT_TENSOR, sequence_error
 from . import _amp_auto, tensor_inputs
+from ._params import with_params
 
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
 MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops",
@@ -60,6 +64,7 @@ class Row:
     numpy: Tuple[Any, ...] = ()
     op: Optional[str] = None
     internal: bool = False
+    params: Tuple[Tuple[str, Tuple[str, ...]], ...] = ()
 
     @property
     def label(self):
@@ -86,7 +91,7 @@ def _tuple(v):
 
 
 def declare(fn, names=None, *, prim=None, module=None, tensor=(), numpy=(), op=None,
-            internal=False):
+            internal=False, params=()):
     """Add a row for ``fn`` (a hand-written function, or None for a Primitive class that is
     its own implementation); ``names`` defaults to ``fn.__name__``. Returns ``fn``."""
     if names is None:
@@ -94,7 +99,10 @@ def declare(fn, names=None, *, prim=None, module=None, tensor=(), numpy=(), op=N
     names = _tuple(names)
     if prim is not None:            # amp level "auto" casts by the Primitive's name
         fn = _amp_auto.for_primitive(prim, fn)
-    row = Row(fn, names, prim, module, _tuple(tensor), _tuple(numpy), op, internal)
+    if not isinstance(params, dict):
+        params = {n: params for n in names} if params else {}
+    row = Row(fn, names, prim, module, _tuple(tensor), _tuple(numpy), op, internal,
+              tuple((n, tuple(p)) for n, p in params.items()))
     TABLE.append(row)
     return fn
 
@@ -184,16 +192,16 @@ def _np_cast(out, dtype):
     return out if out.dtype == dtype else cast(out, dtype)
 
 
-def unary(op, names, example, prim=None, module="math_ops", tensor=(), numpy=()):
+def unary(op, names, example, prim=None, module="math_ops", tensor=(), numpy=(), params=()):
     """A one-input ``elementwise`` row; ``example`` = (args, result) for its docstring."""
     return elementwise(op, names, 1, example, prim=prim, module=module if prim else None,
-                       tensor=tensor, numpy=numpy)
+                       tensor=tensor, numpy=numpy, params=params)
 
 
-def binary(op, names, example, prim=None, module="math_ops", tensor=(), numpy=()):
+def binary(op, names, example, prim=None, module="math_ops", tensor=(), numpy=(), params=()):
     """A two-input ``elementwise`` row (broadcasting, MindSpore's type promotion)."""
     return elementwise(op, names, 2, example, prim=prim, module=module if prim else None,
-                       tensor=tensor, numpy=numpy)
+                       tensor=tensor, numpy=numpy, params=params)
 
 
 def check_row(row):
@@ -207,6 +215,10 @@ def check_row(row):
         _registry_op(row.op, row.label)
     if row.internal and row.prim is None:
         raise OpTableError(f"op table row {row.label!r} is internal but has no Primitive class")
+    unknown = [n for n, _ in row.params if n not in row.names]
+    if unknown:
+        raise OpTableError(f"op table row {row.label!r} gives parameter names for {unknown}, "
+                           f"which are not its functional names")
     if row.prim is not None and row.module not in MODULES:
         raise OpTableError(f"op table row {row.label!r}: 'module' must be one of {MODULES} "
                            f"(the ops.operations submodule of its Primitive class), got "
@@ -250,8 +262,10 @@ def build(rows=None):
     for row in rows:
         check_row(row)
         functional = tensor_inputs.checked(row.names, row.fn)
+        params = dict(row.params)
         for n in row.names:
-            _put(surface, "functional", n, functional, row)
+            _put(surface, "functional", n, with_params(functional, params[n], n)
+                 if n in params else functional, row)
         if row.prim is not None:
             # the Primitive class refuses what the functional spelling refuses (2.10: ops.Less()(x,
             # (1, 2)) is the TypeError ops.less gives)

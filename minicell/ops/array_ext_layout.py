@@ -246,14 +246,14 @@ class ReverseV2(Primitive):
 
 
 class Roll(Primitive):
-    """``Roll(shift, axis)(x)``."""
+    """``Roll(shifts, dims=None)(x)``."""
 
     @prim_attr_register
-    def __init__(self, shift, axis):
-        self.shift, self.axis = shift, axis
+    def __init__(self, shifts, dims=None):
+        self.shifts, self.dims = shifts, dims
 
     def __call__(self, x):
-        return F.roll(x, self.shift, self.axis)
+        return F.roll(x, self.shifts, self.dims)
 
 
 def reverse_sequence(x, seq_lengths, seq_dim, batch_dim=0):
@@ -494,7 +494,3 @@ class TensorShape(Primitive):
 
     def __call__(self, input_x):
         return Tensor(np.asarray(shape_of(input_x), np.int64))
-
-
-class DynamicShape(TensorShape):
-    """``DynamicShape()(x)``: the old name of ``TensorShape``."""

@@ -154,6 +154,15 @@ def dyn_shape(input_x):
     return TensorShape()(input_x)
 
 
+class DynamicShape(TensorShape):
+    """``DynamicShape(dtype=9)(x)``: the old name of ``TensorShape`` (``dtype`` is accepted as
+    in 2.10; the shape is Int64 either way)."""
+
+    def __init__(self, dtype=9):
+        super().__init__()
+        self.dtype = dtype
+
+
 def ptp(self, axis=None, keepdims=False):
     """``t.ptp(axis=None, keepdims=False)``: max - min along ``axis``."""
     return F.amax(self, axis, keepdims) - F.amin(self, axis, keepdims)

@@ -91,8 +91,8 @@ def _param_scatter(mode, api, nd):
     fn.__doc__ = (f"``{api}``: combine ``updates`` by ``{mode}`` into the Parameter "
                   f"``input_x`` at ``indices`` ({'gather_nd layout' if nd else 'rows of axis 0'})"
                   f"; returns the updated Parameter.")
-    cls = type(api, (_ScatterPrim,), {"_fn": staticmethod(fn), "__doc__": fn.__doc__,
-                                      "__module__": __name__})
+    cls = type(api, (_ScatterLockingPrim if mode == "update" else _ScatterPrim,),
+               {"_fn": staticmethod(fn), "__doc__": fn.__doc__, "__module__": __name__})
     return fn, cls
 
 
@@ -105,6 +105,14 @@ class _ScatterPrim(Primitive):
 
     def __call__(self, input_x, indices, updates):
         return type(self)._fn(input_x, indices, updates)
+
+
+class _ScatterLockingPrim(_ScatterPrim):
+    """ScatterUpdate and ScatterNdUpdate: ``use_locking`` defaults to True there (2.10)."""
+
+    @prim_attr_register
+    def __init__(self, use_locking=True):
+        self.use_locking = use_locking
 
 
 scatter_update, ScatterUpdate = _param_scatter("update", "ScatterUpdate", False)

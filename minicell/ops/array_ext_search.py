@@ -311,14 +311,14 @@ def unique_outputs(values, inverse, counts):
 
 
 class UniqueConsecutive(Primitive):
-    """``UniqueConsecutive(return_idx=False, return_counts=False, axis=None)(x)``."""
+    """``UniqueConsecutive(return_inverse=False, return_counts=False, dim=None)(x)``."""
 
     @prim_attr_register
-    def __init__(self, return_idx=False, return_counts=False, axis=None):
-        self.return_idx, self.return_counts, self.axis = return_idx, return_counts, axis
+    def __init__(self, return_inverse=False, return_counts=False, dim=None):
+        self.return_inverse, self.return_counts, self.dim = return_inverse, return_counts, dim
 
     def __call__(self, x):
-        out = unique_consecutive(x, True, True, self.axis)
+        out = unique_consecutive(x, True, True, self.dim)
         return out[0], out[1], out[2]
 
 

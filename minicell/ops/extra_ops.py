@@ -115,9 +115,9 @@ def scatter_elements(input_x, indices, updates, axis, reduction):
     return F.tensor_scatter_update(input_x, nd, updates)
 
 
-def dtype(input):
+def dtype(x):
     """The dtype of a Tensor (``ops.dtype(x) == x.dtype``)."""
-    return input.dtype
+    return x.dtype
 
 
 def l2_normalize(x, axis=0, epsilon=1e-4):

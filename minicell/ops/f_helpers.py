@@ -16,6 +16,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import functional as F
 from .array_ext_misc import scalar_to_tensor
+from ._params import with_params
 from .primitive import Primitive, constexpr  # noqa: F401  (F.constexpr)
 
 
@@ -65,8 +66,8 @@ SCALAR_UNARY = [_unary("scalar_uadd", operator.pos, "``+x``."),
                 _unary("tuple_len", len, "``len(t)``."),
                 _unary("list_len", len, "``len(l)``."),
                 _unary("tuple_reversed", lambda t: tuple(reversed(t)), "``t[::-1]``."),
-                _unary("shape_mul", lambda s: functools.reduce(operator.mul, s, 1),
-                       "Product of a shape's dimensions.")]
+                with_params(_unary("shape_mul", lambda s: functools.reduce(operator.mul, s, 1),
+                                   "Product of a shape's dimensions."), ("input_data",))]
 
 
 def make_tuple(*args):
@@ -156,17 +157,17 @@ def scalar_cast(input_x, input_y):
     return conv(input_x)
 
 
-def mixed_precision_cast(dst_type, input_x):
-    """``input_x`` with its floating-point Tensors cast to ``dst_type``, through tuples, lists
+def mixed_precision_cast(dst_dtype, x):
+    """``x`` with its floating-point Tensors cast to ``dst_dtype``, through tuples, lists
     (which come back as tuples) and dict values (MindSpore's graph-mode behaviour); other values
     as they are."""
-    if isinstance(input_x, Tensor):
-        return F.cast(input_x, dst_type) if input_x.dtype in mstype.float_type else input_x
-    if isinstance(input_x, (tuple, list)):
-        return tuple(mixed_precision_cast(dst_type, v) for v in input_x)
-    if isinstance(input_x, dict):
-        return {k: mixed_precision_cast(dst_type, v) for k, v in input_x.items()}
-    return input_x
+    if isinstance(x, Tensor):
+        return F.cast(x, dst_dtype) if x.dtype in mstype.float_type else x
+    if isinstance(x, (tuple, list)):
+        return tuple(mixed_precision_cast(dst_dtype, v) for v in x)
+    if isinstance(x, dict):
+        return {k: mixed_precision_cast(dst_dtype, v) for k, v in x.items()}
+    return x
 
 
 def typeof(*args):
@@ -240,9 +241,9 @@ class Partial(Primitive):
 _PARTIAL = Partial()
 
 
-def stop_gradient_(value):
+def stop_gradient_(input):
     """``ops.stop_gradient``."""
-    return F.stop_gradient(value)
+    return F.stop_gradient(input)
 
 
 def make_dict(keys, values):

@@ -279,9 +279,9 @@ def elu(input_x, alpha=1.0):
     return dispatch(_CORE["elu"], (input_x,), freeze_attrs({"alpha": float(alpha)}))
 
 
-def hardswish(x):
+def hardswish(input):
     """x * relu6(x + 3) / 6."""
-    return dispatch(_CORE["hswish"], (x,))
+    return dispatch(_CORE["hswish"], (input,))
 
 
 def hardsigmoid(input):

@@ -186,7 +186,7 @@ class MaxPoolWithArgmaxV2(_Prim):
     _nd = 2
 
     def __init__(self, kernel_size, strides=None, pads=0, dilation=(1, 1), ceil_mode=False,
-                 argmax_type=None):
+                 argmax_type=mstype.int64):
         super().__init__(kernel_size=kernel_size, strides=strides, pads=pads, dilation=dilation,
                          ceil_mode=ceil_mode, argmax_type=argmax_type)
 
@@ -203,7 +203,7 @@ class MaxPool3DWithArgmax(MaxPoolWithArgmaxV2):
     _nd = 3
 
     def __init__(self, ksize, strides, pads, dilation=(1, 1, 1), ceil_mode=False,
-                 data_format="NCDHW", argmax_type=None):
+                 data_format="NCDHW", argmax_type=mstype.int64):
         super().__init__(ksize, strides, pads, dilation, ceil_mode, argmax_type)
 
 

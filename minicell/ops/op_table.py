@@ -29,12 +29,14 @@ bi("sub", "sub", ("Tensor([1.0]), 2.0", "[-1.0]"), "Sub", tensor=("sub", TO.sub)
    numpy="subtract")
 bi("mul", "mul", ("Tensor([1.0]), 2.0", "[2.0]"), "Mul", tensor="mul", numpy="multiply")
 bi("div", "true_divide", ("Tensor([1]), 2", "[0.5]"), tensor="true_divide",
-   numpy="true_divide")
+   numpy="true_divide", params=("dividend", "divisor"))
 bi("floor_div", ("floor_div", "floor_divide"), ("Tensor([7]), 2", "[3]"), "FloorDiv",
-   tensor="floor_divide", numpy="floor_divide")
+   tensor="floor_divide", numpy="floor_divide", params={"floor_div": ("x", "y")})
 bi("floor_mod", ("floor_mod", "remainder"), ("Tensor([-7]), 2", "[1]"), "FloorMod",
-   tensor=("remainder", TO.remainder), numpy=("remainder", "mod"))
-bi("pow", "pow", ("Tensor([3.0]), 2", "[9.0]"), "Pow", tensor="pow", numpy="power")
+   tensor=("remainder", TO.remainder), numpy=("remainder", "mod"),
+   params={"floor_mod": ("x", "y")})
+bi("pow", "pow", ("Tensor([3.0]), 2", "[9.0]"), "Pow", numpy="power",
+   params=("input", "exponent"))
 bi("maximum", "maximum", ("Tensor([1.0]), 2.0", "[2.0]"), "Maximum", tensor="maximum",
    numpy="maximum")
 bi("minimum", "minimum", ("Tensor([1.0]), 2.0", "[1.0]"), "Minimum", tensor="minimum",
@@ -52,9 +54,9 @@ bi("greater", ("greater", "gt"), ("Tensor([1]), 2", "[False]"), "Greater", tenso
 bi("greater_equal", ("greater_equal", "ge"), ("Tensor([1]), 1", "[True]"), "GreaterEqual",
    tensor="ge", numpy="greater_equal")
 bi("logical_and", "logical_and", ("Tensor([True]), False", "[False]"), "LogicalAnd",
-   tensor="logical_and", numpy="logical_and")
+   numpy="logical_and")
 bi("logical_or", "logical_or", ("Tensor([True]), False", "[True]"), "LogicalOr",
-   tensor="logical_or", numpy="logical_or")
+   numpy="logical_or")
 bi("logical_xor", "logical_xor", ("Tensor([True]), True", "[False]"), "LogicalXor",
    numpy="logical_xor")
 bi("bitwise_and", "bitwise_and", ("Tensor([6]), 3", "[2]"), "BitwiseAnd", numpy="bitwise_and")
@@ -71,7 +73,8 @@ un("exp", "exp", ("Tensor([0.0])", "[1.0]"), "Exp", tensor="exp", numpy="exp")
 un("expm1", "expm1", ("Tensor([0.0])", "[0.0]"), "Expm1", numpy="expm1")
 un("log", "log", ("Tensor([1.0])", "[0.0]"), "Log", tensor="log", numpy="log")
 un("log1p", "log1p", ("Tensor([0.0])", "[0.0]"), "Log1p", tensor="log1p", numpy="log1p")
-un("sqrt", "sqrt", ("Tensor([4.0])", "[2.0]"), "Sqrt", tensor="sqrt", numpy="sqrt")
+un("sqrt", "sqrt", ("Tensor([4.0])", "[2.0]"), "Sqrt", tensor="sqrt", numpy="sqrt",
+   params=("x",))
 un("rsqrt", "rsqrt", ("Tensor([4.0])", "[0.5]"), "Rsqrt", tensor="rsqrt")
 un("reciprocal", "reciprocal", ("Tensor([4.0])", "[0.25]"), "Reciprocal", tensor="reciprocal",
    numpy="reciprocal")
@@ -105,10 +108,10 @@ row(F.log_softmax, "log_softmax", prim=P.LogSoftmax, module="nn_ops")
 row(F.clip_by_value, "clip_by_value")
 row(F.clamp, ("clamp", "clip"), tensor=[("clip", TO.clamp), ("clamp", TO.clamp)],
     numpy=("clip", NPS.clip))
-row(F.isclose, "isclose", tensor="isclose", numpy="isclose")
+row(F.isclose, "isclose", numpy="isclose")
 row(F.lerp, "lerp", tensor="lerp")
 row(F.matmul, "matmul", prim=P.MatMul, module="math_ops",
-    tensor=["matmul", "__matmul__", ("__rmatmul__", TM.rmatmul)], numpy="matmul")
+    tensor=["__matmul__", ("__rmatmul__", TM.rmatmul)], numpy="matmul")
 row(F.bmm, "bmm", prim=P.BatchMatMul, module="math_ops")
 row(F.mm, "mm")
 row(F.outer, "outer")
@@ -199,7 +202,8 @@ row(X.diag, "diag", prim="Diag", module="array_ops", numpy=("diag", NPA.diag))
 row(A.one_hot, "one_hot", prim=P.OneHot, module="nn_ops")
 row(A.shape, "shape", prim="Shape", module="array_ops")
 row(A.rank, "rank", prim="Rank", module="array_ops")
-row(A.size, ("size", "numel"), prim="Size", module="array_ops", numpy=("size", NPA.size))
+row(A.size, ("size", "numel"), prim="Size", module="array_ops", numpy=("size", NPA.size),
+    params={"numel": ("input",)})
 row(X.dtype, "dtype", prim="DType", module="array_ops")
 row(X.identity_tensor, (), prim="Identity", module="array_ops")
 

@@ -13,6 +13,7 @@ from . import array_ext_np as N, array_ext_scatter as S, array_ext_search as Q
 from . import array_ext_misc as MI, array_ext_space as SP, array_ops as A, extra_ops as X
 from . import np_adapters as NPA, np_signatures as NPS, tensor_overloads as TO
 from . import windows as W
+from ._params import with_params
 from ._table import declare as row
 
 # ---- scatter family (array_ext_scatter.py) ------------------------------------------------------
@@ -97,7 +98,8 @@ row(D.tracev2_grad, (), prim="TraceV2Grad", module="auto_generate", internal=Tru
 
 # ---- stacking, splitting, layout (array_ext_layout.py) ------------------------------------------
 row(L.hstack, "hstack", numpy="hstack")
-row(L.vstack, ("vstack", "row_stack"), numpy="vstack")
+row(L.vstack, ("vstack", "row_stack"), numpy="vstack",
+    params={"row_stack": ("tensors",)})
 row(L.dstack, "dstack", numpy="dstack")
 row(L.column_stack, "column_stack", numpy="column_stack")
 row(L.hsplit, "hsplit", tensor="hsplit")
@@ -145,10 +147,12 @@ row(None, prim=L.IdentityN, module="array_ops")
 row(None, prim=L.InvertPermutation, module="array_ops")
 row(None, prim=L.UnravelIndex, module="array_ops")
 row(None, prim=L.TensorShape, module="array_ops")
-row(None, prim=L.DynamicShape, module="array_ops")
+row(None, prim=MI.DynamicShape, module="array_ops")
 
 # ---- diagonals and scatter-into-a-view (array_ext_diag.py) --------------------------------------
-row(D.diagonal, "diagonal", tensor="diagonal", numpy=("diagonal", NPA.diagonal))
+# Tensor.diagonal names its axes axis1/axis2 where ops.diagonal has dim1/dim2 (2.10)
+row(D.diagonal, "diagonal", numpy=("diagonal", NPA.diagonal),
+    tensor=("diagonal", with_params(D.diagonal, ("input", "offset", "axis1", "axis2"))))
 row(D.diag_embed, "diag_embed")
 row(D.diagflat, "diagflat", tensor="diagflat", numpy=("diagflat", N.np_diagflat))
 row(D.diagonal_scatter, "diagonal_scatter", tensor="diagonal_scatter")

@@ -4,6 +4,7 @@ every public spelling (functional names, Primitive class and its ``ops.operation
 submodule, Tensor methods, ``minicell.numpy`` names).
 """
 from . import fft_funcs as FFT, linalg_funcs as LA, matmul_funcs as MM, np_signatures as NPS
+from ._params import with_params
 from ._table import declare as row
 
 P = LA.attr_primitive
@@ -55,7 +56,7 @@ row(LA.lstsq_v2_grad, (), prim="LstsqV2Grad", module="auto_generate", internal=T
 row(LA.geqrf, "geqrf", prim="Geqrf", module="math_ops", tensor="geqrf")
 row(LA.orgqr, "orgqr", prim="Orgqr", module="math_ops", tensor="orgqr")
 row(LA.ormqr, "ormqr", prim=P("Ormqr", LA.ormqr, {"left": True, "transpose": False}),
-    module="math_ops", tensor="ormqr")
+    module="math_ops", tensor=("ormqr", with_params(LA.ormqr, ("input", "input2", "input3"))))
 
 # ---- norms --------------------------------------------------------------------------------------
 row(LA.vector_norm, "vector_norm")
@@ -74,7 +75,8 @@ row(MM.baddbmm, "baddbmm", tensor="baddbmm")
 row(MM.addr, "addr", tensor="addr")
 row(MM.ger, "ger", prim="Ger", module="math_ops", tensor="ger")
 row(MM.mv, "mv")
-row(MM.dot, "dot", tensor=("dot", MM.np_dot), numpy=("dot", MM.np_dot))
+row(MM.dot, "dot", tensor=("dot", with_params(MM.np_dot, ("input", "other"))),
+    numpy=("dot", MM.np_dot))
 row(MM.inner, "inner", tensor="inner", numpy="inner")
 row(MM.vecdot, "vecdot")
 row(MM.kron, "kron", numpy="kron")

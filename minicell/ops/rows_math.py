@@ -19,6 +19,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F, tensor_methods as TM
 from ._util import check_same_dtype, ms_type_name
+from ._params import with_params
 from ._table import TABLE, binary as bi, declare as row, unary as un
 from .primitive import Primitive, prim_attr_register
 
@@ -50,12 +51,13 @@ def _is_int(a):
 
 
 def ew(opname, names, params, prim=None, module="math_ops", tensor=(), numpy=(),
-       same_dtype=False):
+       same_dtype=False, alias_params=()):
     """An elementwise row (like ``_table.unary``/``binary``) whose function has MindSpore's own
     parameter names (``bessel_j0(x)``, ``float_power(input, exponent)``), so keyword calls
     work; the function is generated from ``params`` as ``namedtuple`` generates its methods.
     ``same_dtype``: the primitive does not promote, two Tensor operands of different dtypes
-    are 2.10's TypeError (``check_same_dtype``)."""
+    are 2.10's TypeError (``check_same_dtype``). ``alias_params``: the ``params`` of a row
+    for aliases 2.10 names otherwise (``i0(input)`` beside ``bessel_i0(x)``)."""
     args = ", ".join(params)
     scope = {"dispatch": dispatch, "op": get_op(opname), "check": check_same_dtype}
     check = (f"    check({prim!r}, " + ", ".join(f"({p!r}, {p})" for p in params) + ")\n"
@@ -65,7 +67,7 @@ def ew(opname, names, params, prim=None, module="math_ops", tensor=(), numpy=(),
     fn.__module__ = "minicell.ops.functional"
     fn.__doc__ = f"Elementwise ``{opname}`` (MindSpore's ``{prim or _tuple1(names)}``)."
     return row(fn, names, prim=prim, module=module if prim else None, tensor=tensor,
-               numpy=numpy, op=opname)
+               numpy=numpy, op=opname, params=alias_params)
 
 
 def _tuple1(names):
@@ -102,7 +104,7 @@ for _np_name, _op in (("arccosh", "acosh"), ("arcsinh", "asinh"), ("arctanh", "a
                       ("ceil", "ceil"), ("arctan2", "atan2"), ("isinf", "isinf")):
     row(np_adapter(canonical(_op), float_int=True), (), numpy=_np_name)
 row(canonical("acos"), "arccos", prim="ACos", module="math_ops", tensor=("acos", "arccos"))
-row(canonical("asin"), "arcsin", tensor=("asin", "arcsin"))
+row(canonical("asin"), "arcsin", tensor=("asin", "arcsin"), params={"arcsin": ("x",)})
 row(canonical("atan"), "arctan", tensor=("atan", "arctan"))
 row(canonical("atan2"), "arctan2", tensor=("atan2", "arctan2"))
 for _np_name, _op in (("sinh", "sinh"), ("cosh", "cosh"), ("arcsin", "asin"),
@@ -125,7 +127,7 @@ bi("logaddexp2", "logaddexp2", ("Tensor([1.0]), Tensor([1.0])", "[2.0]"),
 bi("hypot", "hypot", ("Tensor([3.0]), Tensor([4.0])", "[5.0]"), "Hypot", tensor="hypot")
 ew("copysign", "copysign", ("x", "other"), tensor="copysign")
 ew("ldexp", "ldexp", ("x", "other"), tensor="ldexp")
-ew("float_power", "float_power", ("input", "exponent"), tensor="float_power")
+ew("float_power", "float_power", ("input", "exponent"))
 for _name, _fi in (("exp2", True), ("log2", False), ("log10", False), ("deg2rad", True),
                    ("rad2deg", True), ("logaddexp", False), ("logaddexp2", False),
                    ("hypot", True), ("copysign", False)):
@@ -148,7 +150,8 @@ row(cbrt, (), numpy="cbrt")
 
 
 # ---- special functions ------------------------------------------------------------------------
-ew("bessel_i0", ("bessel_i0", "i0"), ("x",), "BesselI0", tensor="i0")
+ew("bessel_i0", ("bessel_i0", "i0"), ("x",), "BesselI0", tensor="i0",
+   alias_params={"i0": ("input",)})
 ew("bessel_i0e", "bessel_i0e", ("x",), "BesselI0e")
 ew("bessel_i1", "bessel_i1", ("x",), "BesselI1")
 ew("bessel_i1e", "bessel_i1e", ("x",), "BesselI1e")
@@ -350,7 +353,8 @@ class IsClose(Primitive):
 
 
 row(nan_to_num, "nan_to_num", tensor="nan_to_num", op="nan_to_num")
-row(approximate_equal, "approximate_equal", tensor="approximate_equal", op="approximate_equal")
+row(approximate_equal, "approximate_equal", op="approximate_equal",
+    tensor=("approximate_equal", with_params(approximate_equal, ("x", "other"))))
 for _cls in (NanToNum, ApproximateEqual, Logit):
     row(None, prim=_cls, module="math_ops")
 row(None, prim=IsClose, module="math_ops")
@@ -410,7 +414,7 @@ def positive(input):
 
 
 row(is_complex, "is_complex", tensor="is_complex")
-row(TM.is_floating_point, "is_floating_point")
+row(TM.is_floating_point, "is_floating_point", params=("input",))
 row(positive, "positive", tensor="positive")
 row(np_adapter(positive), (), numpy="positive")
 
@@ -427,20 +431,23 @@ def subtract(input, other, *, alpha=1):
 
 
 row(subtract, "subtract", tensor="subtract")
+# 2.10's names of the aliases that differ from their canonical op's (measured by keyword calls)
+_ALIAS_PARAMS = {"tensor_div": ("x", "y"), "tensor_mod": ("x", "y"), "floormod": ("x", "y"),
+                 "tensor_pow": ("input", "exponent")}
 for _alias, _name in (("tensor_add", "add"), ("tensor_sub", "sub"), ("tensor_mul", "mul"),
                       ("tensor_div", "true_divide"), ("tensor_pow", "pow"),
                       ("tensor_mod", "floor_mod"), ("tensor_floordiv", "floor_div"),
                       ("floordiv", "floor_div"), ("floormod", "floor_mod"),
                       ("tensor_gt", "gt"), ("tensor_ge", "ge"), ("tensor_lt", "lt"),
                       ("tensor_le", "le"), ("multiply", "mul")):
-    row(canonical(_name), _alias)
+    row(canonical(_name), _alias, params=_ALIAS_PARAMS.get(_alias, ()))
 row(canonical("add"), (), prim="TensorAdd", module="math_ops")
-for _method, _name in (("multiply", "mul"), ("divide", "div"), ("absolute", "abs"),
+for _method, _name in (("divide", "div"), ("absolute", "abs"),
                        ("greater", "greater"), ("greater_equal", "greater_equal"),
                        ("less", "less"), ("less_equal", "less_equal"),
                        ("not_equal", "not_equal"), ("logical_xor", "logical_xor")):
     row(canonical(_name), (), tensor=_method)
-row(canonical("pow"), "pows")
+row(canonical("pow"), "pows", params=("input", "exponent"))
 row(canonical("mul"), "tensor_muls")
 row(canonical("float_power"), "float_power_ext")
 row(F.lerp, (), prim="Lerp", module="math_ops")

@@ -21,6 +21,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops as A, functional as F, indexing as IX, reductions as R
 from . import _table, tensor_methods as TM, tensor_overloads as TO, views
+from ._params import with_params
 from ._table import declare as row, declared
 
 
@@ -308,6 +309,18 @@ def hooks(self):
     return list(self._hooks.values()) if self._hooks else []
 
 
+# Tensor methods whose operand 2.10 names otherwise than the functional spelling does (measured
+# by keyword calls: t.pow(exponent=2), t.multiply(value=u)); ``keep``: both names are 2.10's
+# overloads (t.matmul(other=u) and t.matmul(tensor2=u))
+for _method, _name, _params, _keep in (
+        ("float_power", "float_power", ("input", "other"), False),
+        ("multiply", "mul", ("input", "value"), False),
+        ("pow", "pow", ("input", "exponent"), False),
+        ("logical_and", "logical_and", ("input", "y"), True),
+        ("logical_or", "logical_or", ("input", "y"), True),
+        ("isclose", "isclose", ("input", "x2"), True),
+        ("matmul", "matmul", ("input", "tensor2"), True)):
+    row(with_params(declared(_name), _params, _method, _keep), (), tensor=_method)
 for _fn in (allclose, clone, set_dtype, data_sync, to_dlpack, requires_grad_, hooks):
     row(_fn, (), tensor=_fn.__name__)
 for _name in ("mm", "bmm", "outer", "diag", "unique"):

@@ -23,8 +23,8 @@ class _Fn(_nn.Cell):
         super().__init__()
         self.args = args
 
-    def construct(self, x):
-        return type(self).fn(x, *self.args)
+    def construct(self, input):        # pylint: disable=redefined-builtin
+        return type(self).fn(input, *self.args)
 
 
 class ELU(_Fn):
@@ -339,16 +339,16 @@ def _conv(base, nd):
             self.extra_pad = _pads(padding, nd) if self_pad else None
             self.padding_mode = padding_mode
 
-        def construct(self, x):
+        def construct(self, input):        # pylint: disable=redefined-builtin
             if nd == 3:     # 2.10's mint.nn.Conv3d checks the rank itself (measured)
-                if len(getattr(x, "shape", (0,) * 4)) not in (4, 5):
+                if len(getattr(input, "shape", (0,) * 4)) not in (4, 5):
                     raise ValueError("For [Conv3d], the dim of argument[input] must be equal to "
                                      "4 or 5.")
             else:
-                F.check_conv_rank(x, nd, f"Conv{nd}DExt")
+                F.check_conv_rank(input, nd, f"Conv{nd}DExt")
             if self.extra_pad is not None:
-                x = F.pad(x, self.extra_pad, self.padding_mode)
-            return super().construct(x)
+                input = F.pad(input, self.extra_pad, self.padding_mode)
+            return super().construct(input)
 
     Conv.__name__ = Conv.__qualname__ = base.__name__
     return Conv
@@ -376,9 +376,9 @@ class ConvTranspose2d(_nn.Conv2dTranspose):
                          output_padding, dilation, groups, bias,
                          dtype=_mstype.float32 if dtype is None else dtype)
 
-    def construct(self, x):
-        F.check_conv_rank(x, 2, "ConvTranspose2D")
-        return super().construct(x)
+    def construct(self, input):        # pylint: disable=redefined-builtin
+        F.check_conv_rank(input, 2, "ConvTranspose2D")
+        return super().construct(input)
 
 
 class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):

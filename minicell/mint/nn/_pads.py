@@ -58,14 +58,14 @@ def _mint_pad(base, name, nd, constant, zero=False):
         _padding._PadNd.__init__(self, _check_padding(name, padding, nd, not constant),
                                  0.0 if zero else value)
 
-    def construct(self, x):
-        check_pad_input(x)
+    def construct(self, input):        # pylint: disable=redefined-builtin
+        check_pad_input(input)
         if constant and not zero and (isinstance(self.value, bool) or
                                       not isinstance(self.value, (int, float, type(None)))):
             raise TypeError(f'Failed calling ConstantPadND with "ConstantPadND()(input='
-                            f'{ms_type_name(x)}, padding={ms_type_name(self.padding)}, '
+                            f'{ms_type_name(input)}, padding={ms_type_name(self.padding)}, '
                             f'value={ms_type_name(self.value)})".')
-        return base.construct(self, x)
+        return base.construct(self, input)
 
     if constant and not zero:
         def init(self, padding, value):

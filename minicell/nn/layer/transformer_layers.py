@@ -154,6 +154,9 @@ class TransformerEncoder(_Stack):
 
     _layer = TransformerEncoderLayer
 
+    def __init__(self, encoder_layer, num_layers, norm=None):
+        super().__init__(encoder_layer, num_layers, norm)
+
     def construct(self, src, src_mask=None, src_key_padding_mask=None):
         _check_padding_mask(src_key_padding_mask)
         out = src
@@ -168,6 +171,9 @@ class TransformerDecoder(_Stack):
     """``TransformerDecoder(decoder_layer, num_layers, norm=None)``."""
 
     _layer = TransformerDecoderLayer
+
+    def __init__(self, decoder_layer, num_layers, norm=None):
+        super().__init__(decoder_layer, num_layers, norm)
 
     def construct(self, tgt, memory, tgt_mask=None, memory_mask=None,
                   tgt_key_padding_mask=None, memory_key_padding_mask=None):

@@ -37,17 +37,17 @@ MINT = """
     atan2_ext=ops.atan2 atan_ext=ops.atan avg_pool1d_ext=nn.functional.avg_pool1d
     batch_norm_elemt=batch_norm_elemt
     batch_norm_gather_stats_with_counts=batch_norm_gather_stats_with_counts
-    batch_norm_stats=batch_norm_stats bincount_ext=ops.bincount bmm_ext=ops.bmm
+    batch_norm_stats=batch_norm_stats bincount_ext=ops.bincount bmm_ext=bmm
     broadcast_to_view=ops.broadcast_to clone=clone copy=clone conv_tbc=conv_tbc
     count_nonzero=count_nonzero cummin_ext=cummin cumsum_ext=cumsum diag_ext=diag
-    elu_ext=nn.functional.elu flatten_ext=flatten fold_ext=ops.fold frac_ext=ops.frac
+    elu_ext=nn.functional.elu flatten_ext=flatten fold_ext=ops.fold frac_ext=frac
     gather_nd_ext=ops.gather_nd histc_ext=ops.histc index_select_ext=index_select
     inplace_addr=addr_ inplace_hardtanh=nn.functional.hardtanh_
     inplace_threshold=nn.functional.threshold_ isneginf_ext=ops.isneginf kthvalue=kthvalue
-    leaky_relu_ext=nn.functional.leaky_relu linalg_qr=ops.qr log10_ext=ops.log10
+    leaky_relu_ext=nn.functional.leaky_relu linalg_qr=linalg.qr log10_ext=ops.log10
     log2_ext=ops.log2 logaddexp_ext=ops.logaddexp logsumexp_ext=logsumexp matmul_ext=matmul
     matrix_inverse_ext=ops.inverse max_unpool2d_ext=nn.functional.max_unpool2d
-    mish_ext=ops.mish mm_ext=ops.mm muls=ops.mul mv=ops.mv narrow_view=ops.narrow
+    mish_ext=ops.mish mm_ext=ops.mm muls=ops.mul mv=mv narrow_view=narrow
     npu_gelu=ops.gelu outer_ext=ops.outer select_ext_view=select selu_ext=ops.selu
     softplus_ext=ops.softplus
     stack_ext=stack t_ext=t topk_ext=topk trace_ext=ops.trace transpose_ext_view=transpose

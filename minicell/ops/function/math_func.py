@@ -62,7 +62,7 @@ MINT = """
     arctan2_ext=ops.arctan2 arctan_ext=ops.arctan argmax_ext=ops.argmax asin_ext=ops.asin
     asinh_ext=ops.asinh atan2_ext=ops.atan2 atan_ext=ops.atan bincount_ext=ops.bincount
     bitwise_and_ext=ops.bitwise_and bitwise_or_ext=ops.bitwise_or
-    bitwise_xor_ext=ops.bitwise_xor bmm_ext=ops.bmm frac_ext=ops.frac histc_ext=ops.histc
+    bitwise_xor_ext=ops.bitwise_xor bmm_ext=bmm frac_ext=frac histc_ext=ops.histc
     inverse_ext=ops.inverse matrix_inverse_ext=ops.inverse matrix_norm_ext=linalg.matrix_norm
     mean_ext=mean median_ext=median mul_ext=mul norm_ext=norm pow_ext=ops.pow
     remainder_ext=remainder std_ext=std std_mean_ext=std_mean var_ext=var
