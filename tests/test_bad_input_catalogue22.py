@@ -21,7 +21,8 @@ name); so do the loss scalers and the callbacks LossMonitor/TimeMonitor/EarlySto
 ReduceLROnPlateau/CheckpointConfig/BackupAndRestore (2.10's Validator calls, most with no
 argument name: 'The input value ...'); a checkpoint directory is a str; the dataset operations'
 type checks are 2.10's type_check (the value shown with str(), a bool against int shown with a
-tuple), num_epochs and take's count bounded by 2147483647, a None output_numpy/do_copy taken."""
+tuple), num_epochs and take's count bounded by 2147483647, a None output_numpy/do_copy taken; Cell.state_dict checks destination/prefix/keep_vars and
+set_comm_fusion its fusion_type as 2.10."""
 import numpy as np
 import pytest
 
@@ -328,6 +329,16 @@ CASES = {
     "sync_wait num_batch bool": (lambda: _data().sync_wait("c", num_batch=True), TypeError,
                                  r"^Argument num_batch with value True is not of type "
                                  r"\(<class 'int'>,\)"),
+    # Cell methods
+    "state_dict keep_vars": (lambda: ms.nn.Dense(3, 2).state_dict(keep_vars=1), TypeError,
+                             r"^The type of keep_vars must be bool, but got <class 'int'>$"),
+    "state_dict prefix": (lambda: ms.nn.Dense(3, 2).state_dict(prefix=1), TypeError,
+                          r"^The type of prefix must be string, but got <class 'int'>$"),
+    "set_comm_fusion float": (lambda: ms.nn.Dense(3, 2).set_comm_fusion(1.5), TypeError,
+                              r"^The input value must be int, but got 'float'$"),
+    "set_comm_fusion negative": (lambda: ms.nn.Dense(3, 2).set_comm_fusion(-1), ValueError,
+                                 r"^The input value must be int and must >= 0, but got '-1' with "
+                                 r"type 'int'\.$"),
 }
 
 

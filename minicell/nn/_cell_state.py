@@ -3,6 +3,7 @@ flags and ``repr`` (a mixin of ``Cell``; the Cell keeps registration and travers
 import inspect
 from .._check_jit_forbidden_api import jit_forbidden_register
 from .. import log as logger
+from .._checkparam import check_non_negative_int
 
 
 def _named_inputs(construct, kwargs):
@@ -179,9 +180,7 @@ class CellStateMixin:
     def set_comm_fusion(self, fusion_type, recurse=True):
         """Tag the trainable Parameters with a communication-fusion group (used by parallel
         training; recorded only)."""
-        if isinstance(fusion_type, bool) or not isinstance(fusion_type, int) or fusion_type < 0:
-            raise ValueError(f"The 'fusion_type' must be a non-negative int, but got "
-                             f"{fusion_type!r}")
+        check_non_negative_int(fusion_type)     # 2.10's Validator check (measured)
         for param in self.trainable_params(recurse):
             param.comm_fusion = fusion_type
         return self

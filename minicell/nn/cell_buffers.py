@@ -171,6 +171,14 @@ class CellBuffersMixin:
             destination = given.get("destination", destination)
             prefix = given.get("prefix", prefix)
             keep_vars = given.get("keep_vars", keep_vars)
+        # 2.10's checks (measured)
+        if destination is not None and not isinstance(destination, dict):
+            raise TypeError(f"The type of destination must be OrderedDict, but got "
+                            f"{type(destination)}")
+        if not isinstance(prefix, str):
+            raise TypeError(f"The type of prefix must be string, but got {type(prefix)}")
+        if not isinstance(keep_vars, bool):
+            raise TypeError(f"The type of keep_vars must be bool, but got {type(keep_vars)}")
         if destination is None:
             destination = OrderedDict()
             destination._metadata = OrderedDict()
