@@ -108,6 +108,7 @@ def test_amp_auto_skips_a_to_float_cell():
     assert net(Tensor(np.ones((1, 3, 4, 4), np.float16))).dtype == ms.float32
 
 
+@pytest.mark.heavy
 def test_jit_argument_holding_tracked_tensor_and_none_under_grad():
     """st compiler/jit/test_jit_grad with_invalid_input(_2): an @jit call made while PYNATIVE
     records a gradient, given a container holding a tracked Tensor next to None/str, is 2.10's
@@ -191,6 +192,7 @@ def test_custom_function_mark_dirty_checks_while_recording():
     assert g.asnumpy().tolist() == [1.0, 1.0]
 
 
+@pytest.mark.heavy
 def test_graph_list_index_of_mutable_ints_gathers_rows():
     """st tensor/test_getitem mutable_sequence_index (its first, PYNATIVE half, and 2.10's
     graph without MS_DEV_TENSOR_INDEX_BOOST): in a graph a list index of ms.mutable ints is one
