@@ -339,6 +339,13 @@ CASES = {
     "set_comm_fusion negative": (lambda: ms.nn.Dense(3, 2).set_comm_fusion(-1), ValueError,
                                  r"^The input value must be int and must >= 0, but got '-1' with "
                                  r"type 'int'\.$"),
+    # GeneratorDataset: source, then the column names, then the rest
+    "GeneratorDataset source": (lambda: ms.dataset.GeneratorDataset(1, ["a"]), TypeError,
+                                r"^Input `source` function of GeneratorDataset should be callable, "
+                                r"iterable or random accessible"),
+    "GeneratorDataset names first": (lambda: ms.dataset.GeneratorDataset(
+        [(np.ones(2, np.float32),)], num_parallel_workers=1.5), ValueError,
+                                     r"^Neither columns_names nor schema are provided\.$"),
 }
 
 
