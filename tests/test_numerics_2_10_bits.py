@@ -9,6 +9,8 @@ rounding can be reproduced under XLA (values measured on 2.10 and written in bel
   (``runtime.primitives.norm.ms_layer_norm``);
 - means (``ops.mean``, ``ReduceMean``, ``Tensor.mean``): float64 sums, as 2.10's kernel;
 - BatchNorm in inference (2.10's oneDNN kernel: a per-channel scale, the product rounded);
+- the tanh GeLU (``ops.gelu(approximate='tanh')``, ``nn.GELU()``, ``ops.GeLU``): 2.10's kernel
+  calls glibc's float32 tanhf (``runtime.primitives.libm``; XLA's tanh: 6 of the 32 values off);
 - LayerNorm's gradient is not bit-exact (2.10's LayerNormGrad sums sequentially in float32):
   it is bounded here, relative to the largest value of each gradient.
 
@@ -213,6 +215,23 @@ MEAN_2D_AXIS0 = [2.763942003250122, 0.7711058259010315, 2.2508208751678467, 0.05
     2.133998155593872, 1.3504443168640137, -1.1299906969070435, 0.4929729402065277,
     1.9887689352035522, 3.0449905395507812, -1.0135680437088013, 1.3367236852645874]
 
+# 2.10 (CPU), /tmp/numerics2/gen_consts.py: 3 * RandomState(11) normals, then tails and tiny values
+GELU_X = [5.248364448547363, -0.8582189679145813, -1.4536954164505005, -7.95995569229126,
+    -0.024853888899087906, -0.9588940739631653, -1.6098880767822266, 0.9462080001831055,
+    1.2631521224975586, -3.1968090534210205, -2.658719062805176, -1.427200436592102,
+    2.069046974182129, 1.6835765838623047, -3.9166455268859863, -3.3584258556365967,
+    2.210512161254883, 4.723902225494385, -0.09322526305913925, -2.050339937210083,
+    3.28688907623291, -0.9287298917770386, 2.1772565841674805, 4.647214889526367, -9.5, -4.25,
+    0.75, 5.5, 9.999999747378752e-05, -1.999999987845058e-08, 12.0, 0.0]
+GELU_TANH_Y = [5.248364448547363, -0.16778680682182312, -0.10636893659830093, -0.0,
+    -0.012180536985397339, -0.16200529038906097, -0.08664880692958832, 0.7833064198493958,
+    1.1324841976165771, -0.0018903936725109816, -0.009955369867384434, -0.10978370904922485,
+    2.029332399368286, 1.605767846107483, -0.00010388536611571908, -0.0010583399562165141,
+    2.1808674335479736, 4.72390079498291, -0.043150484561920166, -0.04120473936200142,
+    3.2855141162872314, -0.16406184434890747, 2.145432233810425, 4.647212505340576, -0.0,
+    -2.0138919353485107e-05, 0.5799605846405029, 5.5, 5.000398596166633e-05,
+    -9.99999993922529e-09, 12.0, 0.0]
+
 
 def f32(v):
     return np.asarray(v, np.float32)
@@ -258,6 +277,12 @@ def test_means_sum_in_float64_as_2_10(mode):
         np.testing.assert_array_equal(got.asnumpy(), f32(want))
 
 
+def test_tanh_gelu_bits_as_2_10(mode):
+    outs = Fn(lambda x: (ops.gelu(x, approximate='tanh'), nn.GELU()(x), ops.GeLU()(x)))(T(GELU_X))
+    for got in outs:
+        np.testing.assert_array_equal(got.asnumpy(), f32(GELU_TANH_Y))
+
+
 def _layer_norms(x, g, b):
     ln = ops.LayerNorm(begin_norm_axis=-1, begin_params_axis=-1, epsilon=1e-5)
     net = nn.LayerNorm((8,), begin_norm_axis=-1, begin_params_axis=-1)
@@ -295,10 +320,12 @@ def _bits_at_defaults():
         ms.set_context(mode=mode)
         y, mean, var, y16, y_nn = _layer_norms(T(X), T(GAMMA), T(BETA))
         d = Fn(lambda d: d / 3)(T(DIVIDEND))
+        gelu = Fn(lambda x: ops.gelu(x, approximate='tanh'))(T(GELU_X))
         out.append([np.array_equal(y.asnumpy(), f32(LN_Y)), np.array_equal(var.asnumpy().ravel(),
                     f32(LN_VAR)), np.array_equal(y16.asnumpy(), np.asarray(LN16_Y, np.float16)),
                     np.array_equal(y_nn.asnumpy(), f32(NN_LN_Y)),
-                    np.array_equal(d.asnumpy(), f32(DIV_3))])
+                    np.array_equal(d.asnumpy(), f32(DIV_3)),
+                    np.array_equal(gelu.asnumpy(), f32(GELU_TANH_Y))])
     print(json.dumps(out))
 
 
@@ -309,7 +336,7 @@ def test_bits_as_2_10_under_xla_defaults():
     proc = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True,
                           timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [[True] * 5] * 2
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [[True] * 6] * 2
 
 
 if __name__ == "__main__":

@@ -1,0 +1,85 @@
+"""glibc's float32 ``tanhf`` (the fdlibm algorithm, glibc <= 2.40) in float32 XLA ops.
+
+MindSpore 2.10's CPU ``GeLU`` kernel calls ``std::tanh`` on float32, i.e. the C library's
+``tanhf``; XLA's own tanh is a different rational approximation (``jax.nn.gelu`` differed from
+2.10's GeLU on 29% of the values). glibc 2.41 replaced tanhf by a correctly rounded one (CORE-MATH):
+2.10 on such a system gives other bits. fdlibm's tanhf is
+``1 - 2 / (expm1f(2|x|) + 2)`` for ``|x| >= 1`` and ``-t / (t + 2)``, ``t = expm1f(-2|x|)``
+below, with fdlibm's float32 expm1f (argument reduction by ``k ln2``, a degree-5 polynomial in
+``x^2 / 2``, the result's exponent raised by ``k``). Every product that feeds an addition is
+rounded first (``rounded_product``): XLA's CPU backend would contract it into an FMA, which the
+C code does not do."""
+import jax
+import jax.numpy as jnp
+from jax import lax
+from .math import rounded_product
+
+_F = jnp.float32
+_LN2_HI, _LN2_LO, _INV_LN2 = _F(6.9313812256e-01), _F(9.0580006145e-06), _F(1.4426950216e+00)
+_Q = (_F(-3.3333335072e-02), _F(1.5873016091e-03), _F(-7.9365076090e-05), _F(4.0082177293e-06),
+      _F(-2.0109921195e-07))
+
+
+def _bits(x):
+    return lax.bitcast_convert_type(x, jnp.int32)
+
+
+def _float(i):
+    return lax.bitcast_convert_type(i, _F)
+
+
+def _expm1f(x):
+    """fdlibm's float32 expm1f for the arguments tanhf gives it: ``x`` in ``[-2, 0]`` or
+    ``[2, 44]`` (no overflow, no ``|x| < 2**-25`` shortcut needed: ``k == 0`` covers it
+    to the bit, as the C code's own small-argument branch returns ``x`` and so does the
+    polynomial there)."""
+    mul = lambda a, b: rounded_product(a, b, x)
+    hx = _bits(x) & 0x7fffffff
+    neg = x < 0
+    reduce_ = hx > 0x3eb17218                   # |x| > ln2 / 2
+    near = hx < 0x3F851592                      # |x| < 1.5 ln2: k = +-1
+    k_far = (mul(_INV_LN2, x) + jnp.where(neg, _F(-0.5), _F(0.5))).astype(jnp.int32)
+    k = jnp.where(reduce_, jnp.where(near, jnp.where(neg, -1, 1), k_far), 0)
+    t = k.astype(_F)
+    hi = jnp.where(near, jnp.where(neg, x + _LN2_HI, x - _LN2_HI), x - mul(t, _LN2_HI))
+    lo = jnp.where(near, jnp.where(neg, -_LN2_LO, _LN2_LO), mul(t, _LN2_LO))
+    r = jnp.where(reduce_, hi - lo, x)
+    c = jnp.where(reduce_, (hi - r) - lo, _F(0))
+    hfx = _F(0.5) * r
+    hxs = mul(r, hfx)
+    poly = _Q[4]
+    for q in reversed(_Q[:4]):
+        poly = q + mul(hxs, poly)
+    r1 = _F(1) + mul(hxs, poly)
+    tt = _F(3) - mul(r1, hfx)
+    e = mul(hxs, (r1 - tt) / (_F(6) - mul(r, tt)))
+    small = r - (mul(r, e) - hxs)                               # k == 0
+    e = (mul(r, e - c) - c) - hxs
+    minus_one = _F(0.5) * (r - e) - _F(0.5)                     # k == -1
+    shift = k << 23
+    wide = _float(_bits(_F(1) - (e - r)) + shift) - _F(1)       # k <= -2 or k > 56
+    ks = jnp.clip(k, 0, 31)
+    mid = _float(_bits(_float(0x3f800000 - (0x1000000 >> ks)) - (e - r)) + shift)  # 2 <= k < 23
+    high = _float(_bits((r - (e + _float((0x7f - ks) << 23))) + _F(1)) + shift)   # 23 <= k <= 56
+    scaled = jnp.where((k <= -2) | (k > 56), wide, jnp.where(k < 23, mid, high))
+    return jnp.where(k == 0, small, jnp.where(k == -1, minus_one, scaled))
+
+
+@jax.custom_jvp
+def tanhf(x):
+    """glibc's (fdlibm's) float32 tanhf, bit for bit; derivative ``1 - tanh^2``."""
+    a = jnp.abs(x)
+    ia = _bits(a)
+    big = ia >= 0x3f800000                                      # |x| >= 1
+    t = _expm1f(jnp.where(big, _F(2) * a, _F(-2) * a))
+    z = jnp.where(big, _F(1) - _F(2) / (t + _F(2)), -t / (t + _F(2)))
+    z = jnp.where(ia < 0x24000000, a * (_F(1) + a), z)          # |x| < 2**-55
+    z = jnp.where(ia >= 0x41b00000, _F(1), z)                   # |x| >= 22
+    z = jnp.where(jnp.isnan(x), x, z)
+    return jnp.where(_bits(x) < 0, -z, z)
+
+
+@tanhf.defjvp
+def _tanhf_jvp(primals, tangents):
+    y = tanhf(primals[0])
+    return y, (_F(1) - y * y) * tangents[0]
