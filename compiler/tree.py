@@ -288,12 +288,23 @@ def outside_lists(out):
         return frozenset()
     found = tuple(lists.values())
     ids = set()
+    held_by = {}      # a list of ``out`` -> the lists of ``out`` holding it
     for r in gc.get_referrers(*found):
-        if id(r) in inside or r is lists or r is found or isinstance(r, types.FrameType):
+        if r is lists or r is found or isinstance(r, types.FrameType):
             continue
         for v in _held_values(r):
             if id(v) in lists:
-                ids.add(id(v))
+                if id(r) not in inside:
+                    ids.add(id(v))
+                elif id(r) in lists:
+                    held_by.setdefault(id(v), []).append(id(r))
+    grew = True
+    while grew:       # a list inside a list held outside is held outside too (global[4])
+        grew = False
+        for i, holders in held_by.items():
+            if i not in ids and any(h in ids for h in holders):
+                ids.add(i)
+                grew = True
     return frozenset(ids)
 
 

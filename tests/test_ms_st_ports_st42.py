@@ -65,6 +65,7 @@ def test_gradoperation_own_weights_with_inputs():
 
 _GLOBAL_LIST = [1, 2, 3, 4]
 _GLOBAL_POP = [1, 2, 3, 4]
+_GLOBAL_NESTED = [1, 2, [3, 4], None]
 
 
 def test_graph_returns_a_global_or_attribute_list_as_itself():
@@ -90,6 +91,12 @@ def test_graph_returns_a_global_or_attribute_list_as_itself():
         assert x == 4 and lst is _GLOBAL_POP and _GLOBAL_POP == [1, 2, 3]
         out = nested(Tensor([1]))
         assert out[2] is _GLOBAL_LIST and out[1].asnumpy().tolist() == [1]
+        @ms.jit
+        def with_item():
+            return _GLOBAL_NESTED, _GLOBAL_NESTED[2]
+
+        whole, item = with_item()    # a list held by a list held outside is held outside too
+        assert whole is _GLOBAL_NESTED and item is _GLOBAL_NESTED[2]
         first, second = fresh(Tensor([1])), fresh(Tensor([2]))
         assert first is not second
         assert [t.asnumpy().tolist() for t in first] == [[1], [2]]
