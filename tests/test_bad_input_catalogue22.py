@@ -346,6 +346,14 @@ CASES = {
     "GeneratorDataset names first": (lambda: ms.dataset.GeneratorDataset(
         [(np.ones(2, np.float32),)], num_parallel_workers=1.5), ValueError,
                                      r"^Neither columns_names nor schema are provided\.$"),
+    # a C++ operation's number of inputs
+    "HorizontalFlip two inputs": (lambda: V.HorizontalFlip()(_IMG, _IMG), RuntimeError,
+                                  r"\[ERROR\] The op is OneToOne, can only accept one tensor as "
+                                  r"input\.\n"),
+    "ResizeWithBBox no boxes": (lambda: V.ResizeWithBBox(2)(_IMG), RuntimeError,
+                                r"size of input data should be 2"),
+    "MixUpBatch no labels": (lambda: V.MixUpBatch()(_IMG), RuntimeError,
+                             r"\[ERROR\] MixUpBatch: size of input data should be 2"),
 }
 
 

@@ -11,6 +11,8 @@ classes.
 array([0, 1, 0])
 """
 import enum
+import functools
+import inspect
 import operator
 
 import numpy as np
@@ -64,6 +66,7 @@ class TensorOperation(RecordsInitArgs):
         arrays = tuple(_input_array(a) for a in args)
         if not self.py_op:
             check_has_data(arrays)
+            _check_input_count(type(self), len(arrays))
         try:
             out = self._apply(*arrays)
         except RuntimeError as err:     # an eager C++ operation's failure: 2.10's text
@@ -82,6 +85,26 @@ def _check_images(args):
     for a in args:
         if not isinstance(a, np.ndarray) and not _is_pil(a):
             raise TypeError(f"Input should be NumPy or PIL image, got {type(a)}.")
+
+
+@functools.lru_cache(maxsize=None)
+def _inputs_taken(cls):
+    """(required, all) positional inputs of ``cls._apply``; None when it takes ``*args``."""
+    params = list(inspect.signature(cls._apply).parameters.values())[1:]
+    if any(p.kind == p.VAR_POSITIONAL for p in params):
+        return None
+    return sum(p.default is p.empty for p in params), len(params)
+
+
+def _check_input_count(cls, count):
+    """2.10's C++ operations refuse another number of inputs (a RuntimeError; measured)."""
+    taken = _inputs_taken(cls)
+    if taken is None or taken[0] <= count <= taken[1]:
+        return
+    if taken[1] == 1:
+        raise kernel_error("The op is OneToOne, can only accept one tensor as input.")
+    raise kernel_error(f"{cls.__name__}: size of input data should be {taken[0]}, but got: "
+                       f"{count}")
 
 
 def check_has_data(args):
