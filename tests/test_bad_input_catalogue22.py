@@ -34,7 +34,8 @@ T = ms.dataset.transforms
 TX = ms.dataset.text
 _IMG = np.ones((4, 4, 3), np.uint8)
 _PTS = [[0, 0], [1, 0], [1, 1], [0, 1]]
-_NOT_BOOL = r"^Argument {} with value {} is not of type \[<class 'bool'>\], but got <class '{}'>\.$"
+_NOT_BOOL = (r"^Argument {} with value {} is not of type \[<class 'bool'>\], but got "
+             r"<class '{}'>\.$")
 _NOT_TYPE = r"Argument {} with value {} is not of type \[<enum '{}'>\], but got <class '{}'>\."
 
 
