@@ -21,8 +21,8 @@ name); so do the loss scalers and the callbacks LossMonitor/TimeMonitor/EarlySto
 ReduceLROnPlateau/CheckpointConfig/BackupAndRestore (2.10's Validator calls, most with no
 argument name: 'The input value ...'); a checkpoint directory is a str; the dataset operations'
 type checks are 2.10's type_check (the value shown with str(), a bool against int shown with a
-tuple), num_epochs and take's count bounded by 2147483647, a None output_numpy/do_copy taken; Cell.state_dict checks destination/prefix/keep_vars and
-set_comm_fusion its fusion_type as 2.10."""
+tuple), num_epochs and take's count bounded by 2147483647, a None output_numpy/do_copy taken;
+Cell.state_dict checks destination/prefix/keep_vars and set_comm_fusion its fusion_type as 2.10."""
 import numpy as np
 import pytest
 
