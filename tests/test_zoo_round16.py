@@ -25,3 +25,18 @@ def test_one_hot_python_float_in_graph():
     def f(i):
         return ops.one_hot(i, 3, 1.0, 0.0)
     assert f(_ids()).dtype == ms.float32
+
+
+def test_gatherv2_attrs_and_repr():
+    # research/nlp/albert builds P.GatherV2(); 2.10's attributes and repr (io names left out)
+    from minicell.ops import operations as P
+    g = P.GatherV2()
+    assert repr(g) == "Prim[GatherV2]<batch_dims=0>"
+    assert g.attrs == {"batch_dims": 0, "input_names": ["params", "indices", "axis"],
+                       "output_names": ["output"]}
+    s = P.SparseGatherV2()
+    assert repr(s) == "Prim[SparseGatherV2]<bprop_return_sparse=True>"
+    assert s.attrs["bprop_return_sparse"] is True
+    t = ms.Tensor(np.arange(12, dtype=np.float32).reshape(4, 3))
+    np.testing.assert_array_equal(g(t, ms.Tensor(np.array([1, 3], np.int32)), 0).asnumpy(),
+                                  [[3, 4, 5], [9, 10, 11]])

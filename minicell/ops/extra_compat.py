@@ -80,11 +80,12 @@ _primitive_module.PrimitiveWithCheck = PrimitiveWithCheck
 
 class GatherV2(Primitive):
     """``ops.GatherV2()(input_params, input_indices, axis)``: ``ops.gather`` (MindSpore's older
-    name)."""
+    name; its attributes and repr ``Prim[GatherV2]<batch_dims=0>`` are 2.10's)."""
 
     @prim_attr_register
     def __init__(self):
-        pass
+        self.add_prim_attr("batch_dims", 0)
+        self.init_prim_io_names(inputs=["params", "indices", "axis"], outputs=["output"])
 
     def __call__(self, input_params, input_indices, axis):
         return F.gather(input_params, input_indices, axis)

@@ -95,11 +95,10 @@ class Primitive:
         self.add_prim_attr("input_names", inputs)
         self.add_prim_attr("output_names", outputs)
 
-    def __repr__(self):
-        if not self.attrs:
-            return f"Prim[{self.name}]"
-        inner = ", ".join(f"{k}={v}" for k, v in self.attrs.items())
-        return f"Prim[{self.name}]<{inner}>"
+    def __repr__(self):          # 2.10 leaves the io names out
+        inner = ", ".join(f"{k}={v}" for k, v in self.attrs.items()
+                          if k not in ("input_names", "output_names"))
+        return f"Prim[{self.name}]<{inner}>" if inner else f"Prim[{self.name}]"
 
     def __call__(self, *args):     # no kernel: 2.10's GRAPH_MODE text, then its PYNATIVE one
         raise RuntimeError(f"Operator '{self.name}' is invalid, or no matching evaluator could "

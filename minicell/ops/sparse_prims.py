@@ -109,11 +109,12 @@ class SparseSlice(Primitive):
 
 class SparseGatherV2(Primitive):
     """``ops.SparseGatherV2()(input_params, input_indices, axis)``: ``ops.gather`` (MindSpore's
-    variant only differs in giving a sparse gradient)."""
+    variant only differs in giving a sparse gradient; its attributes are 2.10's)."""
 
     @prim_attr_register
     def __init__(self):
-        pass
+        self.add_prim_attr("bprop_return_sparse", True)
+        self.init_prim_io_names(inputs=["params", "indices", "axis"], outputs=["output"])
 
     def __call__(self, input_params, input_indices, axis):
         return F.gather(input_params, input_indices, axis)
