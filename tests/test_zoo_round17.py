@@ -69,3 +69,21 @@ def test_conv_layers_keep_their_primitives(sub, base, shape):
         dict(b.parameters_and_names())[name].set_data(p.data)
     x = ms.Tensor(np.random.RandomState(0).rand(*shape).astype(np.float32))
     np.testing.assert_allclose(a(x).asnumpy(), b(x).asnumpy(), rtol=1e-5, atol=1e-6)
+
+
+class _Deconv3d(nn.Conv3dTranspose):
+    def construct(self, x):
+        return self.bias_add(self.conv3d_transpose(x, self.weight), self.bias)
+
+
+def test_conv3d_transpose_keeps_its_primitive():
+    # 2.10 (measured): Conv3dTranspose keeps conv3d_transpose (Conv3DTranspose) and shape
+    a = _Deconv3d(2, 3, 3, stride=2, pad_mode="pad", padding=1, output_padding=1, has_bias=True,
+                  bias_init="normal")
+    b = nn.Conv3dTranspose(2, 3, 3, stride=2, pad_mode="pad", padding=1, output_padding=1,
+                           has_bias=True)
+    b.weight.set_data(a.weight.data)
+    b.bias.set_data(a.bias.data)
+    x = ms.Tensor(np.random.RandomState(1).rand(1, 2, 3, 4, 5).astype(np.float32))
+    assert isinstance(a.shape, ops.Shape) and a.shape(x) == (1, 2, 3, 4, 5)
+    np.testing.assert_allclose(a(x).asnumpy(), b(x).asnumpy(), rtol=1e-5, atol=1e-6)

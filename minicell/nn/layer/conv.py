@@ -237,6 +237,7 @@ class Conv3d(_Conv):
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                          dilation, group, has_bias, weight_init, bias_init, 3, dtype=dtype)
         self.conv3d = self._primitive(ops.Conv3D)
+        self.shape = ops.Shape()
 
     def construct(self, x):
         return F.conv3d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding,
@@ -316,6 +317,12 @@ class Conv3dTranspose(_Conv):
                              f"{self.pad_mode}.")
         check_conv3d_transpose_kernel(self.kernel_size)
         self.output_padding = output_padding
+        self.shape = ops.Shape()
+        self.conv3d_transpose = ops.Conv3DTranspose(
+            in_channel=in_channels, out_channel=out_channels, kernel_size=self.kernel_size,
+            mode=1, pad_mode=self.pad_mode, pad=self.padding, stride=self.stride,
+            dilation=self.dilation, group=group, output_padding=output_padding,
+            data_format=data_format)
 
     def construct(self, x):
         return F.conv_transpose_nd(x, self.weight, self.bias, self.stride, self.pad_mode,
