@@ -396,3 +396,46 @@ def read_globals_first(fndef, fn_globals):
                             slice=ast.Constant(n), ctx=ast.Load())), fndef.body[0])
              for n in names]
     fndef.body[:0] = loads
+
+
+def _own_scope(node):
+    """The nodes of ``node``'s own scope (nested functions, lambdas and classes left out)."""
+    for child in ast.iter_child_nodes(node):
+        if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                  ast.ClassDef)):
+            yield child
+            yield from _own_scope(child)
+
+
+def _mc_stmt(fn, *args, at):
+    call = ast.Call(func=_mc(fn), args=[ast.Call(func=_name("globals"), args=[], keywords=[]),
+                                        *args], keywords=[])
+    return ast.copy_location(ast.Expr(value=call), at)
+
+
+def write_back_globals(fndef):
+    """``global z`` in a graph function: the body starts with ``__mc.global_states(globals(),
+    ("z",))`` and each statement assigning ``z`` is followed by ``__mc.set_global(globals(),
+    "z")`` (``compiler.global_state``: a Tensor so written is kept across calls, as 2.10)."""
+    names = [n for node in _own_scope(fndef) if isinstance(node, ast.Global) for n in node.names]
+    if not names:
+        return
+
+    def block(stmts):
+        out = []
+        for s in stmts:
+            for field in ("body", "orelse", "finalbody"):
+                if isinstance(getattr(s, field, None), list) and \
+                        not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    setattr(s, field, block(getattr(s, field)))
+            for h in getattr(s, "handlers", ()):
+                h.body = block(h.body)
+            out.append(s)
+            if isinstance(s, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+                targets = s.targets if isinstance(s, ast.Assign) else [s.target]
+                written = {n.id for t in targets for n in ast.walk(t)
+                           if isinstance(n, ast.Name) and n.id in names}
+                out += [_mc_stmt("set_global", ast.Constant(n), at=s) for n in sorted(written)]
+        return out
+    fndef.body = [_mc_stmt("global_states", ast.Constant(tuple(names)), at=fndef.body[0]),
+                  *block(fndef.body)]

@@ -101,6 +101,8 @@ def same_attr(now, before):
     with: the same type and value (a numpy array: shape, dtype and elements)."""
     if type(now) is not type(before):
         return False
+    if isinstance(before, Tensor):     # a global's state (``global_state``)
+        return now is before
     if type(now) is np.ndarray:
         return now.dtype == before.dtype and np.array_equal(now, before)
     return now == before
@@ -128,13 +130,7 @@ def set_attr(builder, cell, name, value):
     if isinstance(value, Tensor) and (isinstance(value._data, ir.Var) or is_state):
         if not is_state or state.shape != value.shape or state.dtype != value.dtype:
             state = new_state(value)
-        builder.param_var(state)           # an input of the graph, written back after the call
-        # later reads are ``value`` with its gradient cut, as MindSpore 2.10's graph mode
-        # (measured: ``self.p = x * 2; return self.p * x`` is 3 at x = 1.5, PYNATIVE's 6)
-        from ..runtime.registry import get_op
-        builder.param_swap(state, builder.emit(get_op("stop_gradient"), (value,)))
-        builder.graph.nodes[-1].extra = ATTR_CUT, name     # named by a gradient's warning
-        return state
+        return write_state(builder, state, value, f"self.{name}")
     if any(isinstance(v, Tensor) and isinstance(v._data, ir.Var) for v in flatten(value)[0]):
         raise GraphModeError(
             f"a tuple, list or dict holding tensors computed in construct is assigned to "
@@ -147,6 +143,18 @@ def set_attr(builder, cell, name, value):
         warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a Python "
                 f"attribute while compiling only, not on every call.")
     return value
+
+
+def write_state(builder, state, value, label):
+    """The graph writes ``value`` to ``state``, an input of the graph written back after the
+    call; returns ``state``. Later reads are ``value`` with its gradient cut, as MindSpore
+    2.10's graph mode (measured: ``self.p = x * 2; return self.p * x`` is 3 at x = 1.5,
+    PYNATIVE's 6); ``label`` (``self.p``) names the cut in a gradient's warning."""
+    from ..runtime.registry import get_op
+    builder.param_var(state)
+    builder.param_swap(state, builder.emit(get_op("stop_gradient"), (value,)))
+    builder.graph.nodes[-1].extra = ATTR_CUT, label
+    return state
 
 
 def _refuse_strict(cell, name):
@@ -181,7 +189,7 @@ def warn_attr_cuts(graph, outputs):
     used.update(v.id for v in outputs if isinstance(v, ir.Var))
     for node in cuts:
         if node.outs[0].id in used:
-            warn_at(f"the gradient stops at `self.{node.extra[1]}`: in GRAPH_MODE a Tensor "
+            warn_at(f"the gradient stops at `{node.extra[1]}`: in GRAPH_MODE a Tensor "
                     f"attribute written in construct is read back with its gradient cut, as "
                     f"MindSpore's graph mode (PYNATIVE_MODE keeps the path).", node.loc,
                     hint="differentiate through a local variable, or return the value.")

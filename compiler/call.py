@@ -36,6 +36,9 @@ from .errors import CompileWarning, check_graph_outputs
 from .arg_writes import ArgWrites
 from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
+from .global_state import builder_global_states, builder_set_global
+from .graph_builtins import builder_scalar_variable
+from .seq_compare import builder_sequence_order
 from .islands import host_output
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .outer_attrs import builder_graph_only, builder_outer_setattr
@@ -49,6 +52,10 @@ from .tree import (dict_orders, flatten, keep_outside_lists, nodes_as_slices, ou
 # tracer-protocol methods of the Builder whose code lives with what they do (runtime.tracer)
 Builder.outer_setattr = builder_outer_setattr
 Builder.graph_only = builder_graph_only
+Builder.global_states = builder_global_states
+Builder.set_global = builder_set_global
+Builder.sequence_order = builder_sequence_order
+Builder.scalar_variable = builder_scalar_variable
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
 
@@ -232,6 +239,8 @@ class AttrWritingCompiled(Compiled):
         for cell, name, before, _ in self.attr_writes:
             now = cell.__dict__.get(name)
             if not same_attr(now, before):
+                if isinstance(before, _Tensor):     # a global Tensor rebound (global_state)
+                    return False
                 import warnings
                 from .errors import CompileWarning
                 what = f"{type(cell).__name__}.construct is compiled again because " \

@@ -32,7 +32,7 @@ from .errors import undefined_variable_error
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar, scalar_kind
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
-from .outer_attrs import member_setattr, outer_setattr  # noqa: F401 (converted code calls them)
+from .outer_attrs import global_states, member_setattr, outer_setattr, set_global  # noqa: F401
 
 
 class _Undefined:

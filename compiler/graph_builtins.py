@@ -151,12 +151,17 @@ def mutable_(*args, **kwargs):
         return as_dynamic(out)
     if isinstance(out, (tuple, list, dict)) and is_mutable(out):
         return as_variables(out)        # its numbers and Tensors are variables (measured)
-    b = state.tracer
-    if not is_mutable(out) or not isinstance(out, (int, float)) or not b.tracing:
-        return out      # (on the host, in a numpy island: the number itself)
+    if not is_mutable(out) or not isinstance(out, (int, float)):
+        return out
+    return state.tracer.scalar_variable(out)
+
+
+def builder_scalar_variable(b, number):
+    """``Builder.scalar_variable`` (installed by ``compiler.call``; ``runtime.tracer.Tracer``):
+    a graph tensor standing for ``ms.mutable(number)``."""
     from ..common.tensor import Tensor
-    var = Tensor._from_array(b.value(Tensor(out)))
-    return mark_scalar(var, int if isinstance(out, int) else float)
+    var = Tensor._from_array(b.value(Tensor(number)))
+    return mark_scalar(var, int if isinstance(number, int) else float)
 
 
 def invert(x):

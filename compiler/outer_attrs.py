@@ -36,6 +36,16 @@ def outer_setattr(obj, name, value):
     state.tracer.outer_setattr(obj, name, value)
 
 
+def global_states(namespace, names):
+    """Start of a converted function declaring ``names`` global (``compiler.global_state``)."""
+    state.tracer.global_states(namespace, names)
+
+
+def set_global(namespace, name):
+    """After ``name = ...`` in a converted function declaring ``name`` global."""
+    state.tracer.set_global(namespace, name)
+
+
 def member_setattr(obj, name, value):
     """``a.b.name = value`` or ``local.name = value`` in converted code (not ``self.name``, nor
     a global's, ``OuterStores``): MindSpore 2.10's graph refuses it on a Parameter (measured

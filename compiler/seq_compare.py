@@ -11,16 +11,12 @@ converted code checks first and raises MindSpore's TypeError instead. Code that 
 host (a numpy island, MindSpore's PyExecute: it reads tensor values) compares as Python does,
 as 2.10 (measured: ``(x.asnumpy(), 1) < (x.asnumpy() + 1, 1)`` is ``array([ True])``).
 
->>> class _Graph: tracing = True
->>> state.tracer, eager = _Graph(), state.tracer
->>> ordered("Lt", (1, 2.5), (1, 3))
-True
->>> ordered("Lt", ((1, 2), 3), ((2, 3), 4))
+>>> builder_sequence_order(None, "Lt", (1, 2.5), (1, 3))      # in a graph: decided by 2.5 < 3
+>>> builder_sequence_order(None, "Lt", ((1, 2), 3), ((2, 3), 4))
 Traceback (most recent call last):
 ...
 TypeError: For op 'tuple_lt' input must be [int32, int64, float32, float64, bool], but got (1, 2)
->>> state.tracer = eager
->>> ordered("Lt", ((1, 2), 3), ((2, 3), 4))
+>>> ordered("Lt", ((1, 2), 3), ((2, 3), 4))                    # eagerly: Python's order
 True
 """
 import numbers
@@ -58,7 +54,13 @@ def _check_elements(prim, left, right):
 
 def ordered(op, left, right):
     """``left <op> right`` for ``op`` one of ``Lt``/``LtE``/``Gt``/``GtE``."""
-    for kind in (tuple, list) if state.tracer.tracing else ():
+    state.tracer.sequence_order(op, left, right)
+    return _PYTHON[op](left, right)
+
+
+def builder_sequence_order(b, op, left, right):
+    """``Builder.sequence_order`` (installed by ``compiler.call``; ``runtime.tracer.Tracer``):
+    MindSpore's checks of two sequences a graph orders."""
+    for kind in (tuple, list):
         if isinstance(left, kind) and isinstance(right, kind):
             _check_elements(f"{kind.__name__}_{_PRIM[op]}", left, right)
-    return _PYTHON[op](left, right)

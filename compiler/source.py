@@ -79,6 +79,7 @@ def _build_factory(fn):
     extract_islands(fndef, host_module_names(fn, names))
     _drop_annotations(fndef)
     ast_rewrites.read_globals_first(fndef, fn.__globals__)
+    ast_rewrites.write_back_globals(fndef)
     transform.convert_function(fndef, filename, shift)
     freevars = list(fn.__code__.co_freevars)
     factory_def = ast.FunctionDef(

@@ -300,9 +300,6 @@ class _Converter:
     def _side_effect_warnings(self, s):
         """Warn at compile time about Python side effects that would happen only once."""
         msgs = []
-        if isinstance(s, ast.Global):
-            msgs.append(f"`global {', '.join(s.names)}`: a global written in construct changes "
-                        f"only while compiling, not on every call")
         if isinstance(s, ast.Expr) and isinstance(s.value, ast.Call):
             f = _Calls.callee(s.value)
             if (isinstance(f, ast.Attribute) and f.attr in _MUTATORS

@@ -155,6 +155,24 @@ class Tracer(Protocol):
         function neither takes nor binds: eagerly a plain ``setattr``; in a graph also recorded
         so that every call of the compiled graph sets it again (``compiler.outer_attrs``)."""
 
+    def global_states(self, namespace, names):
+        """Start of converted code declaring ``names`` global: eagerly nothing; in a graph each
+        plain Tensor global of them becomes a state the graph reads and writes back
+        (``compiler.global_state``)."""
+
+    def set_global(self, namespace, name):
+        """After ``name = ...`` in converted code declaring ``name`` global: eagerly nothing
+        (the global holds the value); in a graph a traced Tensor goes into its state."""
+
+    def sequence_order(self, op, left, right):
+        """``left <op> right`` on two tuples or lists in converted code: eagerly (and on the
+        host, in a numpy island) nothing; in a graph MindSpore's TypeError for an element that
+        is no Python number (``compiler.seq_compare``)."""
+
+    def scalar_variable(self, number):
+        """``ms.mutable(number)`` in converted code: eagerly (and on the host) the number; in
+        a graph a tensor standing for it, a variable rather than a constant."""
+
     def print(self, args, kwargs):
         """``print(*args, **kwargs)`` in converted code: now eagerly; in a graph a print node
         (prints on every call of the compiled graph)."""
@@ -343,6 +361,18 @@ class EagerTracer:
 
     def outer_setattr(self, obj, name, value):
         setattr(obj, name, value)
+
+    def global_states(self, namespace, names):
+        return None
+
+    def set_global(self, namespace, name):
+        return None
+
+    def sequence_order(self, op, left, right):
+        return None
+
+    def scalar_variable(self, number):
+        return number
 
     def print(self, args, kwargs):
         print(*args, **kwargs)
