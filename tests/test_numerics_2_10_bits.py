@@ -11,6 +11,8 @@ rounding can be reproduced under XLA (values measured on 2.10 and written in bel
 - BatchNorm in inference (2.10's oneDNN kernel: a per-channel scale, the product rounded);
 - the tanh GeLU (``ops.gelu(approximate='tanh')``, ``nn.GELU()``, ``ops.GeLU``): 2.10's kernel
   calls glibc's float32 tanhf (``runtime.primitives.libm``; XLA's tanh: 6 of the 32 values off);
+- float32 softmax over the last axis (``ops.softmax``, ``ops.Softmax``, ``nn.Softmax``): nnacl's
+  exp polynomial, AVX-lane sums, ``e * (1 / sum)`` (``runtime.primitives.nnacl``; XLA's: 37 of 39);
 - LayerNorm's gradient is not bit-exact (2.10's LayerNormGrad sums sequentially in float32):
   it is bounded here, relative to the largest value of each gradient.
 
@@ -232,6 +234,28 @@ GELU_TANH_Y = [5.248364448547363, -0.16778680682182312, -0.10636893659830093, -0
     -2.0138919353485107e-05, 0.5799605846405029, 5.5, 5.000398596166633e-05,
     -9.99999993922529e-09, 12.0, 0.0]
 
+# 2.10 (CPU), /tmp/numerics2/gen_consts_sm.py: 3 * RandomState(12) normals, one -inf; (3, 13)
+SOFTMAX_X = [1.4189574718475342, -2.0442776679992676, 0.7273184657096863, -5.102206707000732,
+    2.2594285011291504, -4.604164123535156, 0.01538123469799757, -0.36068302392959595,
+    -2.420945644378662, 8.615458488464355, -1.793468713760376, 1.4173710346221924,
+    3.2878682613372803, -3.6455063819885254, 4.027069091796875, -0.36644935607910156,
+    3.037546396255493, -2.741607427597046, -3.088590621948242, 3.6293892860412598,
+    1.5056169033050537, 0.4165385365486145, 1.9222832918167114, 1.5819979906082153,
+    -3.463080644607544, -6.640000343322754, -5.04526948928833, -5.364282608032227,
+    -6.655604839324951, -1.942292332649231, -1.5852129459381104, -np.inf, 0.6449278593063354,
+    -1.153076410293579, -0.7617122530937195, 0.21975623071193695, -2.9916114807128906,
+    -2.141568899154663, 0.10624904185533524]
+SOFTMAX_Y = [0.0007426306256093085, 2.3265280105988495e-05, 0.00037187556154094636,
+    1.0931174756478867e-06, 0.0017210165970027447, 1.7987213141168468e-06, 0.00018247650586999953,
+    0.0001252808142453432, 1.596335096110124e-05, 0.9912301301956177, 2.9897426429670304e-05,
+    0.000741453084629029, 0.004813166800886393, 0.00019596760103013366, 0.42105838656425476,
+    0.005203085020184517, 0.15652996301651, 0.00048388546565547585, 0.0003420186403673142,
+    0.28289923071861267, 0.03382899612188339, 0.01138435397297144, 0.051315099000930786,
+    0.03651409223675728, 0.00023518569651059806, 9.810507435759064e-06, 0.001155185978859663,
+    0.0008396651246584952, 0.00023082953703124076, 0.025719238445162773, 0.036756642162799835,
+    0.0, 0.3418801426887512, 0.05662523955106735, 0.08374863117933273, 0.22347241640090942,
+    0.009006259962916374, 0.021072372794151306, 0.199493408203125]
+
 
 def f32(v):
     return np.asarray(v, np.float32)
@@ -283,6 +307,13 @@ def test_tanh_gelu_bits_as_2_10(mode):
         np.testing.assert_array_equal(got.asnumpy(), f32(GELU_TANH_Y))
 
 
+def test_last_axis_softmax_bits_as_2_10(mode):
+    x = T(np.reshape(SOFTMAX_X, (3, 13)))
+    outs = Fn(lambda x: (ops.softmax(x, -1), nn.Softmax()(x), ops.Softmax()(x)))(x)
+    for got in outs:
+        np.testing.assert_array_equal(got.asnumpy(), f32(SOFTMAX_Y).reshape(3, 13))
+
+
 def _layer_norms(x, g, b):
     ln = ops.LayerNorm(begin_norm_axis=-1, begin_params_axis=-1, epsilon=1e-5)
     net = nn.LayerNorm((8,), begin_norm_axis=-1, begin_params_axis=-1)
@@ -321,11 +352,13 @@ def _bits_at_defaults():
         y, mean, var, y16, y_nn = _layer_norms(T(X), T(GAMMA), T(BETA))
         d = Fn(lambda d: d / 3)(T(DIVIDEND))
         gelu = Fn(lambda x: ops.gelu(x, approximate='tanh'))(T(GELU_X))
+        sm = Fn(lambda x: ops.softmax(x, -1))(T(np.reshape(SOFTMAX_X, (3, 13))))
         out.append([np.array_equal(y.asnumpy(), f32(LN_Y)), np.array_equal(var.asnumpy().ravel(),
                     f32(LN_VAR)), np.array_equal(y16.asnumpy(), np.asarray(LN16_Y, np.float16)),
                     np.array_equal(y_nn.asnumpy(), f32(NN_LN_Y)),
                     np.array_equal(d.asnumpy(), f32(DIV_3)),
-                    np.array_equal(gelu.asnumpy(), f32(GELU_TANH_Y))])
+                    np.array_equal(gelu.asnumpy(), f32(GELU_TANH_Y)),
+                    np.array_equal(sm.asnumpy().ravel(), f32(SOFTMAX_Y))])
     print(json.dumps(out))
 
 
@@ -336,7 +369,7 @@ def test_bits_as_2_10_under_xla_defaults():
     proc = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True,
                           timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [[True] * 6] * 2
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [[True] * 7] * 2
 
 
 if __name__ == "__main__":

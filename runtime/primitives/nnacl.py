@@ -1,0 +1,70 @@
+"""MindSpore 2.10's CPU float32 softmax over the last axis (nnacl's ``SoftmaxLastAxis``) in XLA ops.
+
+2.10 runs it in AVX lanes: ``e = exp(x - max)`` with nnacl's exp (``x = n ln2 + d``, ``ln2`` taken
+as ``0.693147f``, a degree-5 Taylor polynomial in FMAs, ``d = fma(-n, ln2, x)`` as its compiler
+contracts it; the argument clamped to ``[ln(FLT_MIN), ln(FLT_MAX)]``, so a ``-inf`` logit gives
+``FLT_MIN``, not 0), the sum in 8 lanes over blocks of 8, each lane added in turn, then one block
+of 4 the same way, then the last 0-3 values one by one, and ``e * (1 / sum)``. XLA's exp is up to
+~100 ulp from it. An FMA is a float64 multiply-add rounded to float32 (the product is exact in
+float64); the lane sums run in a ``lax.scan`` over the blocks, the only order XLA keeps."""
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+_F, _D = jnp.float32, jnp.float64
+_LN2, _LOG2E = _F(0.693147), _F(1.44269504088896341)
+_TAYLOR = (_F(1.0 / 120), _F(1.0 / 24), _F(1.0 / 6), _F(0.5), _F(1.0), _F(1.0))
+
+
+def _fma(a, b, c):
+    return (a.astype(_D) * b.astype(_D) + c.astype(_D)).astype(_F)
+
+
+def nnacl_exp(x):
+    """nnacl's float32 exp (``simd_exp256_f32``), bit for bit."""
+    x = jnp.clip(x, _F(-87.3365478515625), _F(88.72283935546875))
+    n = jnp.floor(_fma(x, _LOG2E, _F(0.5))).astype(jnp.int32)
+    d = _fma(-n.astype(_F), _LN2, x)
+    poly = _TAYLOR[0]
+    for c in _TAYLOR[1:]:
+        poly = _fma(d, poly, c)
+    half_scale = lax.bitcast_convert_type((n + 126) << 23, _F)       # 2**(n - 1)
+    return _F(2) * (poly * half_scale)
+
+
+def _seq_sum(v):
+    """``((v0 + v1) + v2) + ...`` over the last axis (nnacl's ``MS_GET_SUM``)."""
+    s = v[..., 0]
+    for i in range(1, v.shape[-1]):
+        s = s + v[..., i]
+    return s
+
+
+def _lane_sum(blocks):
+    """Blocks ``(..., nb, lanes)`` summed block after block into lanes, then across lanes."""
+    if blocks.shape[-2] == 0:
+        return jnp.zeros(blocks.shape[:-2], _F)
+    acc = lax.scan(lambda a, b: (a + b, None), jnp.zeros_like(blocks[..., 0, :]),
+                   jnp.moveaxis(blocks, -2, 0))[0]
+    return _seq_sum(acc)
+
+
+@jax.custom_jvp
+def softmax_last_axis(x):
+    """2.10's CPU float32 softmax over the last axis, bit for bit; derivative as softmax's."""
+    e = nnacl_exp(x - jnp.max(x, axis=-1, keepdims=True))
+    c = x.shape[-1]
+    n8, n4 = c // 8 * 8, c % 8 // 4 * 4
+    s = _lane_sum(e[..., :n8].reshape(e.shape[:-1] + (c // 8, 8)))
+    if n4:
+        s = s + _seq_sum(e[..., n8:n8 + 4])
+    for j in range(n8 + n4, c):
+        s = s + e[..., j]
+    return e * (_F(1) / s)[..., None]
+
+
+@softmax_last_axis.defjvp
+def _softmax_jvp(primals, tangents):
+    y = softmax_last_axis(primals[0])
+    t = tangents[0]
+    return y, y * (t - jnp.sum(t * y, axis=-1, keepdims=True))
