@@ -234,6 +234,13 @@ GELU_TANH_Y = [5.248364448547363, -0.16778680682182312, -0.10636893659830093, -0
     -2.0138919353485107e-05, 0.5799605846405029, 5.5, 5.000398596166633e-05,
     -9.99999993922529e-09, 12.0, 0.0]
 
+# float16 GELU_X (2.10 runs its float32 kernel between casts), /tmp/numerics2/gen_c16.py
+GELU16_TANH_Y = [5.25, -0.167724609375, -0.1063232421875, -0.0, -0.01218414306640625,
+    -0.1619873046875, -0.08660888671875, 0.783203125, 1.1318359375, -0.0018873214721679688,
+    -0.00997161865234375, -0.10986328125, 2.029296875, 1.60546875, -0.0001042485237121582,
+    -0.0010547637939453125, 2.181640625, 4.72265625, -0.04315185546875, -0.041168212890625,
+    3.28515625, -0.1640625, 2.146484375, 4.6484375, -0.0, -2.014636993408203e-05, 0.580078125,
+    5.5, 5.0008296966552734e-05, -0.0, 12.0, 0.0]
 # 2.10 (CPU), /tmp/numerics2/gen_consts_sm.py: 3 * RandomState(12) normals, one -inf; (3, 13)
 SOFTMAX_X = [1.4189574718475342, -2.0442776679992676, 0.7273184657096863, -5.102206707000732,
     2.2594285011291504, -4.604164123535156, 0.01538123469799757, -0.36068302392959595,
@@ -302,9 +309,10 @@ def test_means_sum_in_float64_as_2_10(mode):
 
 
 def test_tanh_gelu_bits_as_2_10(mode):
-    outs = Fn(lambda x: (ops.gelu(x, approximate='tanh'), nn.GELU()(x), ops.GeLU()(x)))(T(GELU_X))
-    for got in outs:
-        np.testing.assert_array_equal(got.asnumpy(), f32(GELU_TANH_Y))
+    fns = Fn(lambda x: (ops.gelu(x, approximate='tanh'), nn.GELU()(x), ops.GeLU()(x)))
+    for dtype, want in ((np.float32, GELU_TANH_Y), (np.float16, GELU16_TANH_Y)):
+        for got in fns(T(GELU_X, dtype)):
+            np.testing.assert_array_equal(got.asnumpy(), np.asarray(want, dtype))
 
 
 def test_last_axis_softmax_bits_as_2_10(mode):

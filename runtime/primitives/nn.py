@@ -269,13 +269,15 @@ def dropout(key, x, *, keep_prob, channel_dims):
 # ---- activations (speed: one kernel and one vjp each instead of 3-5 eager ops) -----------------
 @register("gelu", props=(ELEMENTWISE,))
 def gelu(x, *, approximate):
-    """GELU; tanh approximation when ``approximate``: float32 on the CPU backend is 2.10's CPU
-    kernel, ``x * (1 + tanhf(a * (x + b * x * x * x))) / 2`` with glibc's tanhf."""
-    if not (approximate and x.dtype == jnp.float32 and jax.default_backend() == "cpu"):
+    """GELU; tanh approximation when ``approximate``: on the CPU backend, 2.10's CPU kernel in
+    float32 (float16 cast to it and back), ``x * (1 + tanhf(a * (x + b * x^3))) / 2``."""
+    if not (approximate and x.dtype in (jnp.float32, jnp.float16)
+            and jax.default_backend() == "cpu"):
         return jax.nn.gelu(x, approximate=approximate)
-    cube = rounded_product(jnp.float32(0.044715) * x * x, x, x)
-    t = tanhf(jnp.float32(0.7978845608) * (x + cube))
-    return x * (jnp.float32(1) + t) / jnp.float32(2)
+    x32 = x.astype(jnp.float32)
+    cube = rounded_product(jnp.float32(0.044715) * x32 * x32, x32, x32)
+    t = tanhf(jnp.float32(0.7978845608) * (x32 + cube))
+    return (x32 * (jnp.float32(1) + t) / jnp.float32(2)).astype(x.dtype)
 
 
 @register("silu", props=(ELEMENTWISE,))
