@@ -25,6 +25,7 @@ import subprocess
 import sys
 
 import numpy as np
+import pytest
 
 import minicell as ms
 from minicell import mint, nn, ops
@@ -320,6 +321,22 @@ def test_last_axis_softmax_bits_as_2_10(mode):
     outs = Fn(lambda x: (ops.softmax(x, -1), nn.Softmax()(x), ops.Softmax()(x)))(x)
     for got in outs:
         np.testing.assert_array_equal(got.asnumpy(), f32(SOFTMAX_Y).reshape(3, 13))
+
+
+@pytest.mark.parametrize("blocks", [3, 128, 130])
+def test_softmax_lane_sums_add_block_after_block(blocks):
+    # nnacl's lane sums, unrolled up to 128 blocks and a scan past that: each lane the
+    # sequential float32 sum of its blocks (values spread over six decades, so the order shows)
+    from minicell.runtime.primitives import nnacl
+    rng = np.random.default_rng(blocks)
+    v = (rng.random((5, blocks, 8)) * 10.0 ** rng.integers(-3, 3, (5, blocks, 8))).astype(np.float32)
+    lanes = np.zeros((5, 8), np.float32)
+    for j in range(blocks):
+        lanes = lanes + v[:, j]
+    want = lanes[:, 0]
+    for k in range(1, 8):
+        want = want + lanes[:, k]
+    np.testing.assert_array_equal(np.asarray(nnacl._lane_sum(v)), want)
 
 
 def _layer_norms(x, g, b):

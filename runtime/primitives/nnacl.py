@@ -40,12 +40,24 @@ def _seq_sum(v):
     return s
 
 
+_UNROLL = 128     # blocks summed by unrolled adds (one loop fusion) up to here, else a scan
+
+
 def _lane_sum(blocks):
-    """Blocks ``(..., nb, lanes)`` summed block after block into lanes, then across lanes."""
-    if blocks.shape[-2] == 0:
+    """Blocks ``(..., nb, lanes)`` summed block after block into lanes, then across lanes.
+    Unrolled, the adds fuse into one loop (attention rows of 512: 2.1 ms of CPU where the
+    scan, which moves the block axis first, took 26.7 ms); a scan keeps long rows (a
+    vocabulary) from unrolling thousands of adds."""
+    nb = blocks.shape[-2]
+    if nb == 0:
         return jnp.zeros(blocks.shape[:-2], _F)
-    acc = lax.scan(lambda a, b: (a + b, None), jnp.zeros_like(blocks[..., 0, :]),
-                   jnp.moveaxis(blocks, -2, 0))[0]
+    if nb <= _UNROLL:
+        acc = blocks[..., 0, :]
+        for j in range(1, nb):
+            acc = acc + blocks[..., j, :]
+    else:
+        acc = lax.scan(lambda a, b: (a + b, None), jnp.zeros_like(blocks[..., 0, :]),
+                       jnp.moveaxis(blocks, -2, 0))[0]
     return _seq_sum(acc)
 
 
