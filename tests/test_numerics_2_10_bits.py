@@ -323,10 +323,10 @@ def test_last_axis_softmax_bits_as_2_10(mode):
         np.testing.assert_array_equal(got.asnumpy(), f32(SOFTMAX_Y).reshape(3, 13))
 
 
-@pytest.mark.parametrize("blocks", [3, 128, 130])
+@pytest.mark.parametrize("blocks", [1, 3, 16])
 def test_softmax_lane_sums_add_block_after_block(blocks):
-    # nnacl's lane sums, unrolled up to 128 blocks and a scan past that: each lane the
-    # sequential float32 sum of its blocks (values spread over six decades, so the order shows)
+    # nnacl's lane sums: each lane the sequential float32 sum of its blocks, then the lanes in
+    # order (values spread over six decades, so the order shows)
     from minicell.runtime.primitives import nnacl
     rng = np.random.default_rng(blocks)
     v = (rng.random((5, blocks, 8)) * 10.0 ** rng.integers(-3, 3, (5, blocks, 8))).astype(np.float32)
