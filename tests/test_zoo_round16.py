@@ -40,3 +40,24 @@ def test_gatherv2_attrs_and_repr():
     t = ms.Tensor(np.arange(12, dtype=np.float32).reshape(4, 3))
     np.testing.assert_array_equal(g(t, ms.Tensor(np.array([1, 3], np.int32)), 0).asnumpy(),
                                   [[3, 4, 5], [9, 10, 11]])
+
+
+@pytest.mark.parametrize("seq, index, text", [
+    ("tuple", 0.5, "TupleGetItem evaluator index should be an int64 number, but got "
+                   "AbstractScalar(Type: Float32, Value: 0.5, Shape: NoShape)"),
+    ("list", 1.0, "list_getitem evaluator index should be an int64 number, but got "
+                  "AbstractScalar(Type: Float32, Value: 1, Shape: NoShape)")])
+def test_graph_float_index_into_a_sequence_is_2_10s_index_error(seq, index, text):
+    # zoo16's probe: a Python float indexing a tuple or list in a GRAPH_MODE construct (2.10's
+    # text, measured; Python's own TypeError before)
+    class Pick(ms.nn.Cell):
+        def construct(self, x):
+            return ((x, x + 1) if seq == "tuple" else [x, x + 1])[index]
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(IndexError) as err:
+            Pick()(ms.Tensor(np.ones((1, 3), np.float32)))
+        assert str(err.value).splitlines()[0] == text
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
