@@ -378,6 +378,10 @@ class _FirstUses(ast.NodeVisitor):
     visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = visit_Lambda
 
 
+def _globals_call():
+    return ast.Call(func=_name("globals"), args=[], keywords=[])
+
+
 def read_globals_first(fndef, fn_globals):
     """A local a graph function reads before it binds it (``for i in x: z += i``, ``z`` a
     module global) is the global's value in MindSpore 2.10's graph (measured: 2.10 resolves the
@@ -392,9 +396,8 @@ def read_globals_first(fndef, fn_globals):
              n in fn_globals and n not in params and n not in v.declared]
     loads = [ast.copy_location(ast.Assign(
         targets=[_name(n, ast.Store())],
-        value=ast.Subscript(value=ast.Call(func=_name("globals"), args=[], keywords=[]),
-                            slice=ast.Constant(n), ctx=ast.Load())), fndef.body[0])
-             for n in names]
+        value=ast.Subscript(value=_globals_call(), slice=ast.Constant(n), ctx=ast.Load())),
+        fndef.body[0]) for n in names]
     fndef.body[:0] = loads
 
 
@@ -408,8 +411,7 @@ def _own_scope(node):
 
 
 def _mc_stmt(fn, *args, at):
-    call = ast.Call(func=_mc(fn), args=[ast.Call(func=_name("globals"), args=[], keywords=[]),
-                                        *args], keywords=[])
+    call = ast.Call(func=_mc(fn), args=[_globals_call(), *args], keywords=[])
     return ast.copy_location(ast.Expr(value=call), at)
 
 

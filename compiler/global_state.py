@@ -57,4 +57,4 @@ def builder_set_global(b, namespace, name):
         _guard(b, namespace, name, state)
     else:
         b.side_effect(f"`global {name}`: a global that is not a Tensor, written in "
-                           f"construct, changes only while compiling, not on every call")
+                      f"construct, changes only while compiling, not on every call")
