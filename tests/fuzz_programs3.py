@@ -236,18 +236,16 @@ class _Gen(More):
         same = [k for k, (kk, s) in self.vars.items() if s == sa and _cat(kk) == _cat(ka) and
                 (kk == ka or _cat(ka) == "i")]
         b = self.r.choice(same)
-        kind = _promote(ka, self.vars[b][0])
+        if ka != self.vars[b][0]:   # 2.10's Concat and Stack take one dtype: cast as users do
+            b = f"{b}.astype({a}.dtype)"
         if self.r.random() < 0.5:
             axis = self.r.choice(range(len(sa)))
             shape = tuple(d * 2 if i == axis else d for i, d in enumerate(sa))
-            self.define(ind, self.fresh(), f"ops.concat(({a}, {b}), {axis})", kind, shape)
+            self.define(ind, self.fresh(), f"ops.concat(({a}, {b}), {axis})", ka, shape)
         else:
             axis = self.r.choice(range(len(sa) + 1))
             shape = sa[:axis] + (2,) + sa[axis:]
-            if ka != self.vars[b][0]:
-                b = f"{b}.astype({a}.dtype)"
-                kind = ka
-            self.define(ind, self.fresh(), f"ops.stack([{a}, {b}], {axis})", kind, shape)
+            self.define(ind, self.fresh(), f"ops.stack([{a}, {b}], {axis})", ka, shape)
 
     def s_split(self, ind):
         a = self.pick("ifb", lambda s: len(s) == 2 and s[0] == 4)

@@ -29,3 +29,17 @@ def test_fuzz9_fast(seed, tmp_path):
 @pytest.mark.parametrize("seed", [s for s in range(600) if s not in FAST])
 def test_fuzz9_long(seed, tmp_path):
     check(seed, tmp_path)
+
+
+def test_concat_operands_share_a_dtype():
+    """``ops.concat`` of an int32 and an int64 value is 2.10's RuntimeError in PYNATIVE_MODE
+    (Concat takes one dtype, measured), so the generator casts the second operand as a user
+    would (seed 2173 drew ``self.q + 0`` beside ``y.astype(ms.int64)``); no other seed's program
+    of families 3 and 9 in 0-2299 changes but family 3's 1709."""
+    line = [s for s in generate(2173).splitlines() if "ops.concat" in s]
+    assert line == ["        v5 = ops.concat(((self.q + 0), v1.astype((self.q + 0).dtype)), 0)"]
+
+
+@pytest.mark.heavy
+def test_fuzz9_seed_2173(tmp_path):
+    check(2173, tmp_path)
