@@ -11,13 +11,16 @@ rounded first (``rounded_product``): XLA's CPU backend would contract it into an
 C code does not do."""
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 from .math import rounded_product
 
 _F = jnp.float32
-_LN2_HI, _LN2_LO, _INV_LN2 = _F(6.9313812256e-01), _F(9.0580006145e-06), _F(1.4426950216e+00)
-_Q = (_F(-3.3333335072e-02), _F(1.5873016091e-03), _F(-7.9365076090e-05), _F(4.0082177293e-06),
-      _F(-2.0109921195e-07))
+# numpy scalars, as nnacl's: a jnp constant made at import would start JAX's backend
+_LN2_HI, _LN2_LO, _INV_LN2 = (np.float32(6.9313812256e-01), np.float32(9.0580006145e-06),
+                              np.float32(1.4426950216e+00))
+_Q = tuple(np.float32(c) for c in (-3.3333335072e-02, 1.5873016091e-03, -7.9365076090e-05,
+                                   4.0082177293e-06, -2.0109921195e-07))
 
 
 def _bits(x):

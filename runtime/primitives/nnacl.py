@@ -9,11 +9,14 @@ of 4 the same way, then the last 0-3 values one by one, and ``e * (1 / sum)``. X
 float64); the lane sums are unrolled adds (XLA's reductions keep no order)."""
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 _F, _D = jnp.float32, jnp.float64
-_LN2, _LOG2E = _F(0.693147), _F(1.44269504088896341)
-_TAYLOR = (_F(1.0 / 120), _F(1.0 / 24), _F(1.0 / 6), _F(0.5), _F(1.0), _F(1.0))
+# numpy scalars: a jnp constant made at import would start JAX's backend when minicell is
+# imported (before jax.distributed or a platform choice can be set, and a fork then hangs)
+_LN2, _LOG2E = np.float32(0.693147), np.float32(1.44269504088896341)
+_TAYLOR = tuple(np.float32(c) for c in (1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0, 1.0))
 
 
 def _fma(a, b, c):
