@@ -37,7 +37,7 @@ from .arg_writes import ArgWrites
 from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
 from .global_state import builder_global_states, builder_set_global
-from .graph_builtins import builder_scalar_variable
+from .graph_builtins import builder_scalar_value, builder_scalar_variable
 from .seq_compare import builder_sequence_order
 from .islands import host_output
 from ..parallel import _auto_parallel_context as _parallel_ctx
@@ -56,6 +56,7 @@ Builder.global_states = builder_global_states
 Builder.set_global = builder_set_global
 Builder.sequence_order = builder_sequence_order
 Builder.scalar_variable = builder_scalar_variable
+Builder.scalar_value = builder_scalar_value
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
 

@@ -15,7 +15,7 @@ from ..runtime.mutable import check_dynamic_len_elements, is_dynamic_len, is_mut
 from .capture import PIJIT
 from .dyn_seq import (abstract_text, as_dynamic, as_variables, element_kind,
                       invalid_mutable_input, refuse_dynamic)
-from .scalars import _is_tensor, mark_scalar, scalar_kind
+from .scalars import _is_tensor, known_scalar, mark_scalar, scalar_kind
 
 
 def isinstance_(obj, classinfo):
@@ -161,7 +161,12 @@ def builder_scalar_variable(b, number):
     a graph tensor standing for ``ms.mutable(number)``."""
     from ..common.tensor import Tensor
     var = Tensor._from_array(b.value(Tensor(number)))
-    return mark_scalar(var, int if isinstance(number, int) else float)
+    return mark_scalar(var, int if isinstance(number, int) else float, known=number)
+
+
+def builder_scalar_value(b, x):
+    """``Builder.scalar_value`` (installed by ``compiler.call``; ``runtime.tracer.Tracer``)."""
+    return known_scalar(x)
 
 
 def invert(x):

@@ -14,10 +14,12 @@ import numpy as np
 _KINDS = {}     # id of a 0-d graph tensor made by float()/int()/bool()/item() -> (ref, kind)
 
 
-def mark_scalar(t, kind):
-    """Remember the 0-d graph tensor ``t`` as a Python scalar of ``kind``; returns ``t``."""
+def mark_scalar(t, kind, known=None):
+    """Remember the 0-d graph tensor ``t`` as a Python scalar of ``kind`` (``known``: the number
+    it stands for where that is known while tracing, ``ms.mutable(2)`` made in the graph);
+    returns ``t``."""
     key = id(t)
-    _KINDS[key] = (weakref.ref(t, lambda _, k=key: _KINDS.pop(k, None)), kind)
+    _KINDS[key] = (weakref.ref(t, lambda _, k=key: _KINDS.pop(k, None)), kind, known)
     return t
 
 
@@ -40,6 +42,13 @@ def scalar_kind(x):
     """``float``/``int``/``bool`` for a graph tensor that stands for a Python scalar, else None."""
     entry = _KINDS.get(id(x))
     return entry[1] if entry is not None and entry[0]() is x else None
+
+
+def known_scalar(x):
+    """The number a graph scalar made from a constant stands for (``mark_scalar``'s ``known``),
+    else None."""
+    entry = _KINDS.get(id(x))
+    return entry[2] if entry is not None and entry[0]() is x else None
 
 
 # ops whose result is again a Python scalar when every input is one (``a + 1.0``, ``b // 2``)

@@ -173,6 +173,11 @@ class Tracer(Protocol):
         """``ms.mutable(number)`` in converted code: eagerly (and on the host) the number; in
         a graph a tensor standing for it, a variable rather than a constant."""
 
+    def scalar_value(self, x):
+        """The Python number the graph scalar ``x`` stands for where it is known while tracing
+        (``ms.mutable(2)`` made in converted code: a sequence it repeats is repeated), else None
+        (always eagerly)."""
+
     def print(self, args, kwargs):
         """``print(*args, **kwargs)`` in converted code: now eagerly; in a graph a print node
         (prints on every call of the compiled graph)."""
@@ -373,6 +378,9 @@ class EagerTracer:
 
     def scalar_variable(self, number):
         return number
+
+    def scalar_value(self, x):
+        return None
 
     def print(self, args, kwargs):
         print(*args, **kwargs)

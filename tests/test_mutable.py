@@ -265,3 +265,29 @@ def test_mutable_links_to_what_was_marked():
     assert ms.mutable(pair).__ms_origin_object__ is pair
     assert ms.mutable(table).__ms_origin_object__ is table
     assert ms.mutable(2).__ms_origin_object__ == 2
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_a_mutable_int_repeats_a_sequence(mode):
+    """``n * seq`` with ``n`` an ``ms.mutable`` int repeats the tuple or list, as Python does
+    (2.10, measured in both modes; a graph used to multiply it as a Tensor): made in the graph,
+    its value is known while tracing; passed in, one graph is compiled per value."""
+    ms.set_context(mode=mode)
+
+    @ms.jit
+    def made_inside():
+        n = ms.mutable(2)
+        return n * ((1, 1), 1, ["m", "n"]), [(1, 1), 1] * n
+
+    @ms.jit
+    def passed_in(n, x):
+        t = n * (1, 2, 3)
+        return t, len(t), (x,) * n, [3] * n
+
+    assert made_inside() == (((1, 1), 1, ["m", "n"], (1, 1), 1, ["m", "n"]),
+                             [(1, 1), 1, (1, 1), 1])
+    t, size, xs, threes = passed_in(ms.mutable(2), X)
+    assert t == (1, 2, 3, 1, 2, 3) and size == 6 and threes == [3, 3]
+    assert len(xs) == 2 and all(np.array_equal(v.asnumpy(), X.asnumpy()) for v in xs)
+    t, size, xs, _ = passed_in(ms.mutable(3), X)
+    assert t == (1, 2, 3) * 3 and size == 9 and len(xs) == 3

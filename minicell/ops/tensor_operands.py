@@ -24,7 +24,7 @@ False
 Tensor(shape=[2], dtype=Int32, value= [2, 4])
 """
 from ..common.tensor import Tensor
-from ..runtime.dispatch import running_eagerly
+from ..runtime.dispatch import running_eagerly, state
 from ._util import ms_type_name
 
 _NONE = frozenset()
@@ -117,14 +117,30 @@ RULES = {
 }
 
 
-def _operand(self, other, refused, graph_refused, instead):
+def _operand(self, other, refused, graph_refused, instead, repeats=False):
     """``other`` as the operator's method takes it, or raises/answers as 2.10 does (called
-    only for the operand classes of ``refused | graph_refused | _SEQ``)."""
+    only for the operand classes of ``refused | graph_refused | _SEQ``). ``repeats``: ``*``."""
     if other.__class__ in (refused if running_eagerly() else graph_refused):
         return instead(self, other), True
     if other.__class__ in _SEQ:
+        if repeats and state.tracer.scalar_kind(self) is int:
+            return _repeated(other, self), True
         return sequence_operand(self, other), False
     return other, False
+
+
+def _repeated(seq, count):
+    """``n * (1, 2)`` in a graph where ``n`` stands for a Python int: 2.10 repeats the sequence
+    (measured for ``ms.mutable`` ints made in the graph and passed in). That needs n's value:
+    known while tracing for ``mutable(2)`` made in the graph; for an ``ms.mutable`` input this
+    TypeError makes the compiler trace again with the value compiled in (one graph per value:
+    ``by_value`` in ``compiler.api``); for an int known only at run time it is the error."""
+    n = state.tracer.scalar_value(count)
+    if n is None:
+        raise TypeError("A tuple or list repeated by an int whose value is known only when the "
+                        "graph runs: the result's length would depend on it. Pass the count as "
+                        "a Python int or an ms.mutable input.")
+    return seq * n
 
 
 def _guarded(name, method, refused, graph_refused, instead):
@@ -132,6 +148,7 @@ def _guarded(name, method, refused, graph_refused, instead):
     # 2.10's graph divides a sequence by a Tensor in the Tensor's dtype ([3, 4] / int32 [2, 3]
     # is Int32 [1, 1], measured)
     recast = name == "__rtruediv__"
+    repeats = name in ("__mul__", "__rmul__")
     if method.__kwdefaults__:           # ``__add__``/``__sub__``: 2.10's ``alpha`` keyword
         def operator(self, other, **kwargs):
             if other.__class__ in special:
@@ -143,7 +160,7 @@ def _guarded(name, method, refused, graph_refused, instead):
         def operator(self, other):
             if other.__class__ in special:
                 seq = other.__class__ in _SEQ
-                other, done = _operand(self, other, refused, graph_refused, instead)
+                other, done = _operand(self, other, refused, graph_refused, instead, repeats)
                 if done:
                     return other
                 if recast and seq:
