@@ -8,7 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..checks import KernelSelectError, check_kernel_dtype
-from .nnacl import softmax_last_axis
+from .nnacl import nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
 _PY_SCALARS = (bool, int, float, complex)
@@ -395,7 +395,17 @@ reciprocal = _unary("reciprocal", jnp.reciprocal, float_out=True)
 sin = _unary("sin", jnp.sin, takes=("Sin", FLOAT_OR_COMPLEX))
 cos = _unary("cos", jnp.cos, takes=("Cos", FLOAT_OR_COMPLEX))
 tan = _unary("tan", in_float32(jnp.tan), takes=("Tan", FLOAT_OR_COMPLEX))
-tanh = _unary("tanh", jnp.tanh, takes=("Tanh", FLOAT_OR_COMPLEX))
+
+
+def _tanh(x):
+    """On the CPU backend, 2.10's CPU kernel: nnacl's rational tanh for float32, float16 cast
+    to float32 and back (measured bit for bit in both dtypes, gradients too)."""
+    if x.dtype in (jnp.float32, jnp.float16) and jax.default_backend() == "cpu":
+        return nnacl_tanh(x.astype(jnp.float32)).astype(x.dtype)
+    return jnp.tanh(x)
+
+
+tanh = _unary("tanh", _tanh, takes=("Tanh", FLOAT_OR_COMPLEX))
 sigmoid = _unary("sigmoid", jax.nn.sigmoid, takes=("Sigmoid", FLOAT_OR_COMPLEX))
 erf = _unary("erf", jax.scipy.special.erf, takes=("Erf", FLOAT))
 floor = _unary("floor", jnp.floor, (ELEMENTWISE, NONDIFF), takes=("Floor", FLOAT))

@@ -1,4 +1,5 @@
-"""MindSpore 2.10's CPU float32 softmax over the last axis (nnacl's ``SoftmaxLastAxis``) in XLA ops.
+"""MindSpore 2.10's CPU float32 kernels from nnacl in XLA ops: softmax over the last axis
+(``SoftmaxLastAxis``) and tanh (``Tanh``, with ``TanhGrad`` as its derivative).
 
 2.10 runs it in AVX lanes: ``e = exp(x - max)`` with nnacl's exp (``x = n ln2 + d``, ``ln2`` taken
 as ``0.693147f``, a degree-5 Taylor polynomial in FMAs, ``d = fma(-n, ln2, x)`` as its compiler
@@ -6,7 +7,12 @@ contracts it; the argument clamped to ``[ln(FLT_MIN), ln(FLT_MAX)]``, so a ``-in
 ``FLT_MIN``, not 0), the sum in 8 lanes over blocks of 8, each lane added in turn, then one block
 of 4 the same way, then the last 0-3 values one by one, and ``e * (1 / sum)``. XLA's exp is up to
 ~100 ulp from it. An FMA is a float64 multiply-add rounded to float32 (the product is exact in
-float64); the lane sums are unrolled adds (XLA's reductions keep no order)."""
+float64); the lane sums are unrolled adds (XLA's reductions keep no order).
+
+nnacl's tanh is no tanh but a [7/6] Pade approximant, ``x (x^6 + 378 x^4 + 17325 x^2 + 135135) /
+(28 x^6 + 3150 x^4 + 62370 x^2 + 135135)`` in AVX FMAs, ``1`` above 5 and ``-1`` below -5: up to
+1e-4 from tanh, above 1 near 5 (``tanh(5)`` is ``1.0000098``); ``TanhGrad`` is
+``fma(-y, y, 1) * dy``."""
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -21,6 +27,12 @@ _TAYLOR = tuple(np.float32(c) for c in (1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0, 
 
 def _fma(a, b, c):
     return (a.astype(_D) * b.astype(_D) + c.astype(_D)).astype(_F)
+
+
+def _square(x):
+    """``x * x`` rounded to float32 (a float64 product, which XLA cannot contract into an FMA
+    with the addition that follows)."""
+    return (x.astype(_D) * x.astype(_D)).astype(_F)
 
 
 def nnacl_exp(x):
@@ -76,3 +88,18 @@ def _softmax_jvp(primals, tangents):
     y = softmax_last_axis(primals[0])
     t = tangents[0]
     return y, y * (t - jnp.sum(t * y, axis=-1, keepdims=True))
+
+
+@jax.custom_jvp
+def nnacl_tanh(x):
+    """nnacl's float32 tanh (``simd_tanh`` / ``TanhOpt``), bit for bit; derivative ``TanhGrad``'s."""
+    sq = _square(x)
+    a = _fma(_fma(sq + _F(378), sq, _F(17325)), sq, _F(135135)) * x
+    b = _fma(_fma(_fma(_F(28), sq, _F(3150)), sq, _F(62370)), sq, _F(135135))
+    return jnp.where(x > 5, _F(1), jnp.where(x < -5, _F(-1), a / b))
+
+
+@nnacl_tanh.defjvp
+def _tanh_jvp(primals, tangents):
+    y = nnacl_tanh(primals[0])
+    return y, _fma(-y, y, _F(1)) * tangents[0]
