@@ -56,6 +56,29 @@ def test_virtual_dataset_cell_passes_inputs():
     assert net(T(np.ones((1, 2), np.float32))).shape == (1, 3)
 
 
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_virtual_dataset_primitive_gives_its_inputs_back(mode):
+    """``comm_ops._VirtualDataset`` (mindspore-ai/models' cpm) marks inputs for the parallel
+    search; 2.10's graph gives them back as a tuple (measured: ``x * 2, y`` of its outputs)."""
+    from minicell.ops.operations.comm_ops import _VirtualDataset
+    from minicell.ops import operations as P
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.virtual = P._VirtualDataset()
+
+        def construct(self, a, b):
+            x, y = self.virtual(a, b)
+            return x * 2, y
+
+    ms.set_context(mode=mode)
+    assert P._VirtualDataset is _VirtualDataset and not hasattr(ms.ops, "_VirtualDataset")
+    assert repr(_VirtualDataset()) == "Prim[_VirtualDataset]<order_enforce_skip=True>"
+    x, y = Net()(T(np.ones(2, np.float32)), T(np.array([1])))
+    assert x.asnumpy().tolist() == [2.0, 2.0] and y.asnumpy().tolist() == [1]
+
+
 class _CastNet(nn.Cell):
     """Uses `self.cast` without setting it (MindSpore <= 2.2 Cells had one)."""
 

@@ -470,9 +470,23 @@ class NeighborExchange(Primitive):
         return tuple(got[len(inputs):])
 
 
+class _VirtualDataset(Primitive):
+    """MindSpore's private marker of a network's inputs as the dataset's, for the auto-parallel
+    strategy search; minicell shards the batch from the dataset strategy itself, so
+    ``_VirtualDataset()(*inputs)`` gives the inputs back as a tuple."""
+
+    @prim_attr_register
+    def __init__(self):
+        self.add_prim_attr("order_enforce_skip", True)
+
+    def __call__(self, *inputs):
+        return inputs
+
+
 from ._table import declare  # noqa: E402
 
 for _prim in (AllReduce, AllGather, Broadcast, ReduceScatter, Reduce, CollectiveGather,
               CollectiveScatter, Barrier, Send, Receive, AlltoAll, AlltoAllV, AlltoAllVC,
               AllGatherV, ReduceScatterV, BatchISendIRecv, NeighborExchange):
     declare(None, prim=_prim, module="comm_ops")
+declare(None, prim=_VirtualDataset, module="comm_ops", internal=True)    # not in ops.*

@@ -15,6 +15,7 @@ from .. import _table
 from .._autodiff import GradOperation  # noqa: F401  (P.GradOperation, kept for old scripts)
 from ..primitive import Primitive, prim_attr_register  # noqa: F401
 from ..comm_ops import ReduceOp  # noqa: F401  (MindSpore 2.10 re-exports it here)
+from ..comm_ops import _VirtualDataset  # noqa: F401  (P._VirtualDataset, as 2.10)
 from ..extra_rnn import identity  # noqa: F401  (P.identity; ops.identity is the function)
 from . import (  # noqa: F401
     array_ops, comm_ops, debug_ops, image_ops, linalg_ops, math_ops, nn_ops, other_ops, random_ops,
