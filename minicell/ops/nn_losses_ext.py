@@ -386,7 +386,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     before averaging; ``zero_infinity`` zeroes impossible alignments' losses."""
     reduction = check_reduction(reduction, "ctc_loss", str_only=True)
     target_lengths = _ctc_lengths(target_lengths, "target_lengths")
-    nll, log_alpha = _ctc(log_probs, targets, input_lengths, target_lengths, blank, "ctc_loss")
+    nll, log_alpha = _ctc(log_probs, targets, input_lengths, target_lengths, blank, "ctc_loss",
+                          v2_kernel=True)
     return _ctc_reduce(nll, target_lengths, reduction, zero_infinity), log_alpha
 
 

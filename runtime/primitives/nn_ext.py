@@ -378,26 +378,37 @@ def _collapse_repeats(targets, target_lengths):
 
 @register("ctc_loss", nondiff_argnums=(1, 2, 3), multiple_results=True)
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, *, blank, merge_repeated=True,
-             collapse_repeated=False):
+             collapse_repeated=False, v2_kernel=False):
     """CTC negative log-likelihood per sample and the forward variables log_alpha (N, T, 2S+1)
     of (T, N, C) log-probabilities against padded targets (N, S), plus where each is finite:
     (nll, log_alpha, nll_finite, alpha_finite). Unreachable entries are 0 (the caller makes them
     inf / -inf), so the float outputs stay finite and differentiable. ``merge_repeated=False``
     (TensorFlow's ``ctc_merge_repeated``) makes every frame of a label a label of its own: a
     label state takes one frame and two equal labels need no blank between them;
-    ``collapse_repeated`` first merges runs of equal labels in the targets."""
+    ``collapse_repeated`` first merges runs of equal labels in the targets. ``v2_kernel`` is
+    2.10's CTCLossV2 CPU kernel: a label's log-probability is read at the flat offset
+    (t * N + n) * C + label unchecked (a label past C reads the next sample's or step's values;
+    past the buffer 2.10 read 0, measured; before it garbage), and a label equal to blank may be
+    reached by a skip from the label before it (the kernel compares the two labels only)."""
     t_max, n, _ = log_probs.shape
     s = targets.shape[1]
     targets = targets.astype(jnp.int32)
     if collapse_repeated:
         targets, target_lengths = _collapse_repeats(targets, target_lengths)
     ext = jnp.full((n, 2 * s + 1), blank, jnp.int32).at[:, 1::2].set(targets)
-    lp = jnp.take_along_axis(log_probs, jnp.broadcast_to(ext[None], (t_max,) + ext.shape), 2)
     prev2 = jnp.concatenate([jnp.full((n, 2), -1, jnp.int32), ext[:, :-2]], 1)
-    skip = (ext != blank) & ((ext != prev2) | (not merge_repeated))
+    skip = ((ext != blank) | v2_kernel) & ((ext != prev2) | (not merge_repeated))
     stay = (ext == blank) | merge_repeated
     # the finite "log 0" in the input's dtype (float16's range ends at 65504)
     neg = jnp.asarray(max(_NEG, float(jnp.finfo(log_probs.dtype).min) / 4), log_probs.dtype)
+    if v2_kernel:
+        flat = log_probs.reshape(-1)
+        off = (jnp.arange(t_max)[:, None, None] * n + jnp.arange(n)[None, :, None]) \
+            * log_probs.shape[2] + ext[None]
+        inside_buf = (off >= 0) & (off < flat.shape[0])
+        lp = jnp.where(inside_buf, flat[jnp.clip(off, 0, flat.shape[0] - 1)], 0)
+    else:
+        lp = jnp.take_along_axis(log_probs, jnp.broadcast_to(ext[None], (t_max,) + ext.shape), 2)
     init = jnp.full(ext.shape, neg).at[:, 0].set(lp[0, :, 0]).at[:, 1].set(
         jnp.where(s > 0, lp[0, :, 1 % ext.shape[1]], neg))
 
