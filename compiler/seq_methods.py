@@ -3,12 +3,17 @@
 MindSpore's graph compiler implements the container methods itself, so in GRAPH_MODE they
 check their arguments while compiling and raise MindSpore's texts, and ``dict`` has the
 Python 2 spelling ``has_key``. Converted code calls ``x.pop(...)``, ``x.insert(...)``,
-``x.index(...)``, ``x.count(...)``, ``x.has_key(...)``, ``d.fromkeys(...)`` and
-``s.format(...)`` through ``method(x, name)``: a list, tuple, dict or str gets MindSpore's
-behaviour, any other object its own attribute (a Cell's ``pop``, a Tensor's ``index``...).
+``x.index(...)``, ``x.count(...)``, ``x.has_key(...)``, ``d.fromkeys(...)``, ``d.keys()``,
+``d.values()``, ``d.items()`` and ``s.format(...)`` through ``method(x, name)``: a list, tuple,
+dict or str gets MindSpore's behaviour, any other object its own attribute (a Cell's ``pop``, a
+Tensor's ``index``...). A dict's ``keys()`` and ``values()`` are tuples and its ``items()`` a
+list of pairs, taken when called (MindSpore's static graph syntax page; 2.10 prints
+``('a', 'b')``, measured), not Python's live views.
 
 >>> method({"a": 1}, "has_key")("a")
 True
+>>> method({"a": 1}, "items")()
+[('a', 1)]
 >>> method([1, 2], "pop")(5)
 Traceback (most recent call last):
 ...
@@ -24,7 +29,9 @@ from ..runtime.checks import IndexOutOfRangeError
 from ..runtime.mutable import is_dynamic_len
 from .scalars import mark_scalar
 
-NAMES = frozenset({"has_key", "pop", "insert", "index", "count", "format", "fromkeys"})
+NAMES = frozenset({"has_key", "pop", "insert", "index", "count", "format", "fromkeys",
+                   "keys", "values", "items"})
+_DICT_VIEWS = {"keys": tuple, "values": tuple, "items": list}
 
 
 def _imm(x):
@@ -191,8 +198,11 @@ def _fromkeys(keys, value=None):
 
 def method(obj, name):
     """``obj.name`` as converted code calls it (see the module docstring)."""
-    if name == "has_key" and isinstance(obj, dict):
-        return obj.__contains__
+    if isinstance(obj, dict):
+        if name == "has_key":
+            return obj.__contains__
+        if name in _DICT_VIEWS:
+            return lambda: _DICT_VIEWS[name](getattr(obj, name)())
     if name == "pop" and type(obj) is list:
         return functools.partial(_pop, obj)
     if name == "insert" and type(obj) is list:

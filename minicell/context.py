@@ -177,7 +177,8 @@ def _check_value(key, value):
     if kind is not None and not isinstance(value, kind):
         raise TypeError(f"The parameter '{key}' must be {kind}, but got {type(value)}")
     if key in _RANGES and not _RANGES[key][0](value):
-        raise ValueError(_RANGES[key][1].format(key=key, value=value))
+        shown = os.path.realpath(value) if key == "env_config_path" else value   # as 2.10
+        raise ValueError(_RANGES[key][1].format(key=key, value=shown))
     if key == "jit_syntax_level" and value is not None and not isinstance(value, int):
         raise TypeError(f"The parameter 'jit_syntax_level' must be <class 'int'> (ms.STRICT, "
                         f"ms.COMPATIBLE or ms.LAX), but got {type(value)}")
