@@ -119,7 +119,39 @@ def set_context(**kwargs):
         os.makedirs(values["save_graphs_path"], exist_ok=True)
     if "mode" in values:
         _context.mode = int(values.pop("mode"))     # True reads back as 1
+    if "deterministic" in values:
+        set_deterministic_environment(values["deterministic"] == "ON", values["deterministic"])
     _context.values.update(values)
+
+
+# deterministic: the variables 2.10 sets for Ascend (HCCL, TBE): (value when on, when off)
+_DETERMINISTIC_ENV = {"HCCL_DETERMINISTIC": ("true", "false"), "TE_PARALLEL_COMPILER": ("1", "0")}
+_XLA_DETERMINISTIC = "--xla_gpu_deterministic_ops=true"
+
+
+def set_deterministic_environment(on, shown):
+    """``deterministic`` on or off: 2.10's environment variables (set to their 'on' value, an
+    HCCL 'strict' kept; unset when off), each with 2.10's warning when it held another value,
+    ``shown`` being how the API names the setting ('ON'/'OFF' for set_context, 'True'/'False'
+    for set_deterministic); and XLA's flag for GPU programs compiled afterwards (XLA's CPU
+    kernels already are deterministic)."""
+    from . import log
+    for name, (on_value, off_value) in _DETERMINISTIC_ENV.items():
+        old = os.environ.get(name)
+        if on and not (name == "HCCL_DETERMINISTIC" and old == "strict"):
+            if old and old != on_value:
+                allowed, quote = (("'true' or 'strict'", "" if shown == "ON" else "'")
+                                  if name == "HCCL_DETERMINISTIC" else (f"'{on_value}'", "'"))
+                log.warning(f"Environment '{name}' should be {allowed} when set "
+                            f"deterministic='{shown}', but got '{old}'. {quote}{name}' will be "
+                            f"set to '{on_value}'.")    # 2.10's set_context drops HCCL's quote
+            os.environ[name] = on_value
+        elif not on and old and old != off_value:
+            log.warning(f"Environment '{name}' should not be set or be '{off_value}' when set "
+                        f"deterministic='{shown}', but got '{old}'. '{name}' will be unset.")
+            del os.environ[name]
+    flags = os.environ.get("XLA_FLAGS", "").replace(_XLA_DETERMINISTIC, "").strip()
+    os.environ["XLA_FLAGS"] = f"{flags} {_XLA_DETERMINISTIC}".strip() if on else flags
 
 
 def store_checked(key, value):

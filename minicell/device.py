@@ -62,14 +62,13 @@ def get_current_device():
 
 
 def set_deterministic(deterministic):
-    """Ask for deterministic kernels. XLA's CPU kernels already are; on GPU this sets XLA's
-    ``--xla_gpu_deterministic_ops`` for programs compiled afterwards."""
+    """Ask for deterministic kernels: ``set_context(deterministic='ON'/'OFF')``. XLA's CPU
+    kernels already are; on GPU this sets XLA's ``--xla_gpu_deterministic_ops`` for programs
+    compiled afterwards."""
     _check_bool(deterministic, "set_deterministic")
     _knobs["deterministic"] = deterministic
-    context.set_context(deterministic="ON" if deterministic else "OFF")
-    flag = "--xla_gpu_deterministic_ops=true"
-    flags = os.environ.get("XLA_FLAGS", "").replace(flag, "").strip()
-    os.environ["XLA_FLAGS"] = f"{flags} {flag}".strip() if deterministic else flags
+    context.store_checked("deterministic", "ON" if deterministic else "OFF")
+    context.set_deterministic_environment(deterministic, str(deterministic))
 
 
 def synchronize():
