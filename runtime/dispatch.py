@@ -74,11 +74,14 @@ def tensor_type():
 
 
 def _to_array(x):
-    """A dispatch input -> what the kernel takes: jax.Array, numpy array or Python scalar."""
+    """A dispatch input -> what the kernel takes: jax.Array or Python scalar. A numpy array
+    gives None, which sends ``dispatch`` down ``_dispatch_slow``, where it is refused."""
     if isinstance(x, _Tensor):
         return x.data_array()
     if isinstance(x, (list, tuple)):
         return _Tensor(x).data_array()
+    if x.__class__ is _np.ndarray:
+        return None
     return as_number(x)
 
 
@@ -175,6 +178,9 @@ def dispatch(op, inputs, attrs=()):
 @_x64.scoped      # also called directly (tests), not only from dispatch
 def _dispatch_slow(op, inputs, attrs):
     """The general eager path: any arity, lazy tensors, list inputs, error reporting."""
+    for x in inputs:
+        if x.__class__ is _np.ndarray:
+            raise ndarray_input_error(op, inputs)
     arrays = tuple([_to_array(x) for x in inputs])
     try:
         out = op.kernel(attrs, _traced())(*arrays)
@@ -237,14 +243,35 @@ def non_tensor_input_error(op, inputs):
                                     f"{len(inputs)}) must be a Tensor, but got None.")
     if any(isinstance(x, str) for x in inputs):
         prim = "".join(w.capitalize() for w in op.name.split("_"))
-        names = ("input", "exponent" if prim == "Pow" else "other") if len(inputs) == 2 else \
-            ("input",) if len(inputs) == 1 else [f"input{i}" for i in range(len(inputs))]
         operands = ", ".join(f"{n}={'string' if isinstance(x, str) else _type_name(x)}"
-                             for n, x in zip(names, inputs))
+                             for n, x in zip(_operand_names(prim, inputs), inputs))
         valid = f'\nThe valid calling should be: \n"{prim}()(input=<Number, Tensor>, ' \
             f'other=<Number, Tensor>)".' if len(inputs) == 2 else ""
         return TypeError(f'Failed calling {prim} with "{prim}()({operands})".{valid}')
     return None
+
+
+# registry op name -> MindSpore 2.10's Primitive name where it is not the op's name in
+# CamelCase (``relu`` -> ``ReLU``); filled by the op table (minicell.ops._table) as rows are made
+PRIM_NAMES = {}
+
+
+def ndarray_input_error(op, inputs):
+    """MindSpore 2.10's TypeError for a numpy array given to a primitive in PYNATIVE_MODE: its
+    argument parsers take Tensors, numbers and sequences, never an ``ndarray`` (measured:
+    ``ops.add(x, np.ones(3))`` is 'Failed calling Add with "Add()(input=Tensor,
+    other=<class 'numpy.ndarray'>)".'); ``Tensor(array)`` is the way in."""
+    prim = PRIM_NAMES.get(op.name) or "".join(w.capitalize() for w in op.name.split("_"))
+    operands = ", ".join(f"{n}={type(x) if x.__class__ is _np.ndarray else _type_name(x)}"
+                         for n, x in zip(_operand_names(prim, inputs), inputs))
+    return TypeError(f'Failed calling {prim} with "{prim}()({operands})".')
+
+
+def _operand_names(prim, inputs):
+    """The operand names a 'Failed calling' text gives ``inputs`` of primitive ``prim``."""
+    if len(inputs) == 2:
+        return ("input", "exponent" if prim == "Pow" else "other")
+    return ("input",) if len(inputs) == 1 else [f"input{i}" for i in range(len(inputs))]
 
 
 def _type_name(x):

@@ -105,9 +105,12 @@ def test_perspective_matches_opencv_warp():
     assert out[3].tolist() == [224, 239, 254, 13, 164, 179, 194, 0]
     out = vision.Perspective(start, end, vision.Inter.BICUBIC)(img)[..., 0]
     assert out[2].tolist() == [51, 134, 102, 57, 50, 68, 137, 0]
-    assert vision.RandomPerspective(0.5, 0.0)(img) is img or \
-        (vision.RandomPerspective(0.5, 0.0)(img) == img).all()
-    assert vision.RandomPerspective(0.5, 1.0)(img[..., 0]).shape == (6, 8)
+    from PIL import Image       # 2.10's RandomPerspective takes PIL images only
+    pil = Image.fromarray(img)
+    assert (np.asarray(vision.RandomPerspective(0.5, 0.0)(pil)) == img).all()
+    assert vision.RandomPerspective(0.5, 1.0)(Image.fromarray(img[..., 0])).size == (8, 6)
+    with pytest.raises(ValueError, match="^Input image should be a Pillow image.$"):
+        vision.RandomPerspective(0.5, 0.0)(img)
     with pytest.raises(TypeError, match="start_points should be a list or tuple of length 4"):
         vision.Perspective([[0, 0]], end)
     with pytest.raises(ValueError, match="Input distortion_scale is not within"):

@@ -36,7 +36,7 @@ True
 import dataclasses
 from typing import Any, Callable, Optional, Tuple
 
-from ..runtime.dispatch import dispatch
+from ..runtime.dispatch import PRIM_NAMES, dispatch
 from ..runtime.registry import get_op
 from ._util import NOT_TENSOR, sequence_error
 from . import _amp_auto, tensor_inputs
@@ -266,6 +266,9 @@ def build(rows=None):
         for n in row.names:
             _put(surface, "functional", n, with_params(functional, params[n], n)
                  if n in params else functional, row)
+        if row.prim is not None and row.op is not None:    # for dispatch's error texts
+            PRIM_NAMES.setdefault(row.op, row.prim if isinstance(row.prim, str) else
+                                  row.prim.__name__)
         if row.prim is not None:
             # the Primitive class refuses what the functional spelling refuses (2.10: ops.Less()(x,
             # (1, 2)) is the TypeError ops.less gives)

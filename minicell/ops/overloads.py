@@ -114,6 +114,8 @@ def type_name(value):
         return "None"
     if isinstance(value, mstype.Type):
         return "mstype"
+    if isinstance(value, np.ndarray):     # 2.10's parsers print the class of what they refuse
+        return str(type(value))
     return type(value).__name__
 
 

@@ -16,11 +16,17 @@ TypeError: Failed calling Softmax with "Softmax(axis=int)(input=List<float, floa
 import functools
 import inspect
 
+import numpy as np
+
 from ..common.tensor import Tensor
 from ..runtime.dispatch import OperandTypeError
 from ._util import _operands_text, ms_type_name, sequence_error
 
 _SEQ = (list, tuple)
+# refused where a Tensor is taken: a sequence, or a numpy array (2.10's parsers take no ndarray:
+# 'Failed calling Gather with "Gather(batch_dims=int)(input_params=<class 'numpy.ndarray'>, ...',
+# measured; ``Tensor(array)`` is the way in)
+_NOT_TENSOR = (list, tuple, np.ndarray)
 
 
 class SequenceInputError(TypeError, AttributeError):
@@ -207,7 +213,10 @@ def checked(names, fn, prim=None):
         return _wrap(fn, _check_operands(positions, _failed_call(prim, names)))
     if name in _OWN_MESSAGE:
         message, positions, cls = _OWN_MESSAGE[name]
-        return _wrap(fn, _check_operands(positions, _own_message(message, cls)))
+        # a Python wrapper's failure reading an attribute a sequence lacks: an array has it,
+        # and fails later, in a primitive (dispatch's text)
+        refused = _SEQ if "no attribute" in message else _NOT_TENSOR
+        return _wrap(fn, _check_operands(positions, _own_message(message, cls), refused))
     if names and _takes_tensor_first(names, fn):
         if (fn, "first") not in _WRAPPED:
             _WRAPPED[fn, "first"] = _refusing_non_tensor(fn, names[0])
@@ -259,16 +268,16 @@ def _params(fn):
     return _signature(fn)[0]
 
 
-def _check_operands(positions, error):
+def _check_operands(positions, error, refused=_NOT_TENSOR):
     def operands(fn, args, kwargs):
         for i in positions:
             value = args[i] if i < len(args) else kwargs.get(_params(fn)[i])
             # a sequence for any Tensor operand, None or a string for the first (later ones
             # may be optional: a loss's weight)
-            if value.__class__ in _SEQ or (i == 0 and value.__class__ in _NOT_OPERAND
+            if value.__class__ in refused or (i == 0 and value.__class__ in _NOT_OPERAND
                                            and _binds(fn, args, kwargs)):
                 raise error(args, value)
-    operands.__qualname__ = f"operands{positions}"
+    operands.__qualname__ = f"operands{positions}{len(refused)}"
     return operands
 
 
@@ -307,7 +316,7 @@ def _check_elements(prim, operand):
     def elements(fn, args, kwargs):
         seq = args if _signature(fn)[1] else \
             args[0] if args else kwargs.get(_params(fn)[0])
-        if seq.__class__ in _SEQ and any(v.__class__ in _SEQ for v in seq):
+        if seq.__class__ in _SEQ and any(v.__class__ in _NOT_TENSOR for v in seq):
             raise sequence_error(prim, (operand,), (seq,))
     elements.__qualname__ = f"elements{prim}"
     return elements
@@ -335,6 +344,8 @@ def _failed_call(prim, names):
 
 def _own_message(message, cls):
     def error(args, value):
-        text = _operands_text(("x",), (value,))[2:]
+        # 2.10's C++ type checks name a numpy array's abstract type 'External' (measured)
+        text = "External" if value.__class__ is np.ndarray else \
+            _operands_text(("x",), (value,))[2:]
         return cls(message.format(type=text, name=type(value).__name__, cls=type(value)))
     return error

@@ -23,6 +23,8 @@ False
 >>> ms.Tensor([1, 2], ms.int32) + [1.5, 2]
 Tensor(shape=[2], dtype=Int32, value= [2, 4])
 """
+import numpy as np
+
 from ..common.tensor import Tensor
 from ..runtime.dispatch import running_eagerly, state
 from ._util import ms_type_name
@@ -31,6 +33,12 @@ _NONE = frozenset()
 _NUMBER_ONLY = frozenset((complex,))
 _NO_SEQUENCE = frozenset((list, tuple, complex))
 _SEQ = _BITWISE = frozenset((list, tuple))
+# PYNATIVE_MODE: a numpy array right operand is refused as the operator's primitive refuses it
+# (``t + arr``: 'Failed calling Add with "Add()(input=Tensor, other=<class 'numpy.ndarray'>)"',
+# ``t / arr`` the div method's text; ``t == arr`` is Python's False; ``arr + t`` is numpy's own
+# sum, which never reaches the Tensor; measured)
+_ARRAY, _ARRAY_NO_SEQUENCE, _ARRAY_BITWISE = (
+    s | {np.ndarray} for s in (_NUMBER_ONLY, _NO_SEQUENCE, _BITWISE))
 
 
 def _name(value):
@@ -88,32 +96,32 @@ def _holds_tensor(seq):
 
 # operator: (what 2.10's PYNATIVE_MODE refuses there, what its GRAPH_MODE refuses, its answer)
 RULES = {
-    "__add__": (_NUMBER_ONLY, _NONE, _prim("Add")),
+    "__add__": (_ARRAY, _NONE, _prim("Add")),
     "__radd__": (_NUMBER_ONLY, _NONE, _prim("Add")),
-    "__sub__": (_NUMBER_ONLY, _NONE, _prim("Sub")),
+    "__sub__": (_ARRAY, _NONE, _prim("Sub")),
     "__rsub__": (_NUMBER_ONLY, _NONE, _prim("Sub", reflected=True)),
-    "__mul__": (_NO_SEQUENCE, _NONE, _prim("Mul")),
+    "__mul__": (_ARRAY_NO_SEQUENCE, _NONE, _prim("Mul")),
     "__rmul__": (_NO_SEQUENCE, _NONE, _prim("Mul")),
-    "__truediv__": (_NO_SEQUENCE, _NONE, _method("div")),
+    "__truediv__": (_ARRAY_NO_SEQUENCE, _NONE, _method("div")),
     "__rtruediv__": (_NO_SEQUENCE, _NONE, _prim("Mul")),      # 2.10 computes it as a product
-    "__floordiv__": (_NUMBER_ONLY, _NONE, _prim("FloorDiv")),
+    "__floordiv__": (_ARRAY, _NONE, _prim("FloorDiv")),
     "__rfloordiv__": (_NUMBER_ONLY, _NONE, _prim("FloorDiv", reflected=True)),
-    "__mod__": (_NO_SEQUENCE, _NONE, _method("__mod__")),
+    "__mod__": (_ARRAY_NO_SEQUENCE, _NONE, _method("__mod__")),
     "__rmod__": (_NO_SEQUENCE, _NONE, _rmod),
-    "__pow__": (_NO_SEQUENCE, _SEQ, _method("pow")),
+    "__pow__": (_ARRAY_NO_SEQUENCE, _SEQ, _method("pow")),
     "__rpow__": (_NUMBER_ONLY, _NONE, _prim("Pow", second="exponent", reflected=True)),
-    "__lt__": (_NO_SEQUENCE, _SEQ, _method("less", tensor_first=True)),
-    "__le__": (_NO_SEQUENCE, _SEQ, _prim("LessEqual")),
-    "__gt__": (_NO_SEQUENCE, _SEQ, _prim("Greater")),
-    "__ge__": (_NO_SEQUENCE, _SEQ, _prim("GreaterEqual")),
-    "__and__": (_BITWISE, _BITWISE, _method("bitwise_and")),
-    "__or__": (_BITWISE, _BITWISE, _method("bitwise_or")),
-    "__xor__": (_BITWISE, _BITWISE, _method("bitwise_xor")),
+    "__lt__": (_ARRAY_NO_SEQUENCE, _SEQ, _method("less", tensor_first=True)),
+    "__le__": (_ARRAY_NO_SEQUENCE, _SEQ, _prim("LessEqual")),
+    "__gt__": (_ARRAY_NO_SEQUENCE, _SEQ, _prim("Greater")),
+    "__ge__": (_ARRAY_NO_SEQUENCE, _SEQ, _prim("GreaterEqual")),
+    "__and__": (_ARRAY_BITWISE, _BITWISE, _method("bitwise_and")),
+    "__or__": (_ARRAY_BITWISE, _BITWISE, _method("bitwise_or")),
+    "__xor__": (_ARRAY_BITWISE, _BITWISE, _method("bitwise_xor")),
     "__rand__": (_BITWISE, _BITWISE, _answer(NotImplemented)),
     "__ror__": (_BITWISE, _BITWISE, _answer(NotImplemented)),
     "__rxor__": (_BITWISE, _BITWISE, _answer(NotImplemented)),
-    "__eq__": (_NO_SEQUENCE, _NO_SEQUENCE, _answer(False)),
-    "__ne__": (_NO_SEQUENCE, _NO_SEQUENCE, _answer(True)),
+    "__eq__": (_ARRAY_NO_SEQUENCE, _NO_SEQUENCE, _answer(False)),
+    "__ne__": (_ARRAY_NO_SEQUENCE, _NO_SEQUENCE, _answer(True)),
 }
 
 

@@ -5,7 +5,7 @@ inwards by up to ``distortion_scale`` of half the image), sampled as OpenCV's wa
 import numpy as np
 
 from .. import _random
-from ..transforms import TensorOperation
+from ..transforms import TensorOperation, _is_pil
 from . import _pixels as px
 from ._enums import Inter, check_inter
 
@@ -75,6 +75,7 @@ class RandomPerspective(TensorOperation):
     ``distortion_scale`` of half the width/height, and the image warped accordingly."""
 
     random = True
+    keeps_pil = True
 
     def __init__(self, distortion_scale=0.5, prob=0.5, interpolation=Inter.BICUBIC):
         for name, value in (("distortion_scale", distortion_scale), ("prob", prob)):
@@ -87,6 +88,13 @@ class RandomPerspective(TensorOperation):
                                  f"[0.0, 1.0].")
         self.scale, self.prob = float(distortion_scale), prob
         self.method = _inter(interpolation)
+
+    def __call__(self, img):
+        # 2.10 implements it in Python on PIL images only (its _execute_py; measured: a numpy
+        # array is this ValueError whatever prob draws)
+        if not _is_pil(img):
+            raise ValueError("Input image should be a Pillow image.")
+        return super().__call__(img)
 
     def _apply(self, img):
         rng = _random.current()
