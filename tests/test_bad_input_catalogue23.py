@@ -3,7 +3,8 @@ CPU with /tmp/bad23's catalogue, one case per forked process). 2.10's primitives
 numbers and sequences, never a ``numpy.ndarray``: in PYNATIVE_MODE a functional op, a
 Primitive call, a mint function, a Tensor operator (array on the right) and a layer built on
 them refuse one with the primitive's 'Failed calling' TypeError, which prints the array's class
-(``<class 'numpy.ndarray'>``); 2.10's C++ type checks name it 'External'. What 2.10 accepts
+(``<class 'numpy.ndarray'>``); 2.10's C++ type checks name it 'External'; mindspore.numpy's
+functions refuse one in any argument with their own texts. What 2.10 accepts
 stays accepted: numpy scalars as numbers, ``Tensor(array)``, ``array + t`` (numpy's own sum),
 ``t == array`` (Python's False), ``ops.depend``/``ops.stop_gradient``. Also bad22's leftover:
 vision.RandomPerspective takes PIL images only."""
@@ -79,6 +80,12 @@ CASES = {
     "t % array": (lambda: X % A, TypeError, _failed("__mod__", "{nd}")),
     "t + 0-d array": (lambda: X + np.array(1.0), TypeError,
                       _failed("Add()", "input=Tensor, other={nd}")),
+    # mindspore.numpy: any argument, one of two texts by function
+    "mnp.add": (lambda: ms.numpy.add(X, A), TypeError, r"^Expect input to be array like\.$"),
+    "mnp.sum keyword": (lambda: ms.numpy.sum(a=A), TypeError,
+                        r"^Expect input to be array like\.$"),
+    "mnp.tanh": (lambda: ms.numpy.tanh(A), TypeError,
+                 r"^expect Tensor, but got <class 'mindspore\._c_expression\.typing\.Type'>$"),
     # bad22's leftover: 2.10's RandomPerspective runs in Python on PIL images only
     "RandomPerspective array": (
         lambda: ms.dataset.vision.RandomPerspective(prob=0.0)(np.ones((4, 4, 3), np.uint8)),
