@@ -61,3 +61,103 @@ def test_deterministic_sets_2_10_environment(clean_env, monkeypatch):
     monkeypatch.setenv("HCCL_DETERMINISTIC", "strict")
     ms.set_context(deterministic="ON")
     assert _env() == ("strict", "1")
+
+
+@pytest.fixture
+def enc_key():
+    from minicell.mindrecord import set_dec_mode, set_enc_key, set_enc_mode
+    set_enc_key("0123456789abcdef")
+    yield set_enc_key
+    set_enc_key(None)
+    set_enc_mode()
+    set_dec_mode(None)
+
+
+def _write_rows(path, rows=3):
+    from minicell.mindrecord import FileWriter
+    writer = FileWriter(path)
+    writer.set_header_size(1 << 14)
+    writer.set_page_size(1 << 15)
+    writer.add_schema({"label": {"type": "int32"}, "data": {"type": "bytes"}})
+    writer.add_index(["label"])
+    writer.write_raw_data([{"label": i, "data": bytes([i]) * 4} for i in range(rows)])
+    writer.commit()
+
+
+def _labels(path):
+    from minicell.mindrecord import FileReader
+    reader = FileReader(path)
+    labels = [row["label"] for row in reader.get_next()]
+    reader.close()
+    return labels
+
+
+_NEEDS_KEY = "The mindrecord file is encrypted. You need to configure"
+_NO_KEY_NEEDED = "The mindrecord file is not encrypted. You can set"
+_BAD_KEY = "Failed to decrypt data, please check if enc_key and enc_mode / dec_mode is valid."
+
+
+def test_mindrecord_encrypted_files(enc_key, tmp_path):
+    """set_enc_key: files end in 2.10's trailer (measured: 2.10 and minicell read each other's
+    files), read back through a decrypted copy that close() removes; 2.10's RuntimeErrors
+    when the file and the key disagree (ut mindrecord encode_integrity_check cases)."""
+    import os
+    import stat
+    from minicell.mindrecord import FileWriter, MindPage
+    path = str(tmp_path / "enc.mindrecord")
+    _write_rows(path)
+    for name in (path, path + ".db"):
+        assert open(name, "rb").read()[-18:] == bytes(4) + b"AES-GCMENCRYPT"
+    assert _labels(path) == [0, 1, 2]
+    copies = tmp_path / ".decrypt_mindrecord"
+    assert list(copies.iterdir()) == [] and stat.S_IMODE(os.stat(copies).st_mode) == 0o700
+    assert MindPage(path).candidate_fields == ["label"]
+    with pytest.raises(RuntimeError, match="automatic sharding function is unavailable"):
+        FileWriter(str(tmp_path / "sharded"), 2)
+    writer = FileWriter.open_for_append(path)
+    writer.write_raw_data([{"label": 9, "data": b"x"}])
+    writer.commit()
+    assert _labels(path) == [0, 1, 2, 9]
+    enc_key("0123456789abcdeX")
+    with pytest.raises(RuntimeError, match=_BAD_KEY):
+        _labels(path)
+    enc_key(None)
+    for call in (_labels, MindPage, FileWriter.open_for_append):
+        with pytest.raises(RuntimeError, match=_NEEDS_KEY):
+            call(path)
+    plain = str(tmp_path / "plain.mindrecord")
+    _write_rows(plain)
+    enc_key("0123456789abcdef")
+    with pytest.raises(RuntimeError, match=_NO_KEY_NEEDED):
+        _labels(plain)
+    assert list(copies.iterdir()) == []
+
+
+def test_mindrecord_encryption_arguments(enc_key):
+    from minicell.mindrecord import set_dec_mode, set_enc_mode
+    for bad, text in ((1, "The input enc_key is not str."),
+                      ("short", "The length of input enc_key is not 16, 24, 32.")):
+        with pytest.raises(ValueError, match=text):
+            enc_key(bad)
+    with pytest.raises(ValueError, match="The input enc_mode is invalid."):
+        set_enc_mode("SM4-CBC")
+    with pytest.raises(ValueError, match="The input dec_mode is not str."):
+        set_dec_mode(3)
+
+
+def test_mindrecord_custom_cipher(enc_key, tmp_path):
+    """set_enc_mode/set_dec_mode take functions f(file, size, out, key); the file's trailer
+    names them 'UDF-ENC', and a custom encryption needs a custom decryption (2.10's
+    RuntimeError)."""
+    from minicell.mindrecord import set_dec_mode, set_enc_mode
+
+    def flip(src, size, out, key):
+        out.write(bytes(b ^ 0x5A for b in src.read(size)))
+    set_enc_mode(flip)
+    path = str(tmp_path / "udf.mindrecord")
+    _write_rows(path, rows=2)
+    assert open(path, "rb").read()[-14:] == b"UDF-ENCENCRYPT"
+    with pytest.raises(RuntimeError, match="you must also define custom decryption"):
+        _labels(path)
+    set_dec_mode(lambda src, size, out, key: flip(src, size - 11, out, key))
+    assert _labels(path) == [0, 1]

@@ -175,9 +175,6 @@ UNSUPPORTED["mindspore.train._utils"] = dict.fromkeys((
 UNSUPPORTED["mindspore.mindrecord"] = {
     "TFRecordToMR": "MindSpore converts TFRecord files through TensorFlow; read them with "
                     "minicell.dataset.TFRecordDataset and write the rows with FileWriter",
-    **dict.fromkeys(("set_dec_mode", "set_enc_key", "set_enc_mode"),
-                    "minicell reads and writes MindRecord files unencrypted (MindSpore's AES "
-                    "file encryption is not provided)"),
 }
 UNSUPPORTED["mindspore.dataset"] = {
     "OBSMindDataset": "it streams MindRecord files from Huawei Cloud OBS storage; copy them to "

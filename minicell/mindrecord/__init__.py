@@ -2,8 +2,9 @@
 (``_format``): ``FileWriter`` writes rows into shard files and their SQLite indexes,
 ``FileReader`` reads them back, ``minicell.dataset.MindDataset`` puts them in a pipeline; the
 exceptions keep MindSpore's names, codes and messages; ``tools`` converts CIFAR, MNIST, ImageNet
-folders and CSV files; ``MindPage`` reads rows by category. ``TFRecordToMR`` and encrypted
-files are not provided: those names import and raise ``UnsupportedError`` with the reason.
+folders and CSV files; ``MindPage`` reads rows by category; ``set_enc_key`` / ``set_enc_mode`` /
+``set_dec_mode`` (``config``) write and read encrypted files. ``TFRecordToMR`` is not provided: it
+imports and raises ``UnsupportedError`` with the reason.
 
 >>> import os, tempfile
 >>> from minicell.mindrecord import FileWriter, FileReader
@@ -21,6 +22,7 @@ files are not provided: those names import and raise ``UnsupportedError`` with t
 from ..common.unsupported import UNSUPPORTED as _UNSUPPORTED, placeholder as _placeholder
 from .exceptions import *  # noqa: F401,F403  (MindSpore exports every exception class)
 from .exceptions import EXCEPTIONS, SYS_ID, __all__ as _exceptions  # noqa: F401
+from .config import set_dec_mode, set_enc_key, set_enc_mode
 from .filereader import FileReader
 from .filewriter import FileWriter
 from .mindpage import MindPage
@@ -32,5 +34,6 @@ globals().update({_name: _placeholder("mindspore.mindrecord", _name)
                   for _name in _UNSUPPORTED["mindspore.mindrecord"]})
 
 __all__ = ["FileWriter", "FileReader", "MindPage", "SUCCESS", "FAILED", "Cifar10ToMR", "Cifar100ToMR",
-           "CsvToMR", "ImageNetToMR", "MnistToMR", *_exceptions,
+           "CsvToMR", "ImageNetToMR", "MnistToMR", "set_enc_key", "set_enc_mode", "set_dec_mode",
+           *_exceptions,
            *_UNSUPPORTED["mindspore.mindrecord"]]

@@ -7,7 +7,7 @@ import os
 
 import numpy as np
 
-from . import _format
+from . import _format, config
 from ._format import check_filename
 from .exceptions import ParamValueError
 
@@ -18,15 +18,32 @@ class Dataset:
     """The rows of MindRecord files: ``schema`` (the first file's), ``len(self)``, and
     ``row(i, columns)`` ({field: value}) reading the row's blob from disk."""
 
-    def __init__(self, file_name):
+    def __init__(self, file_name, encrypted=True):
+        self.decrypted = []         # decrypted copies of encrypted files (config.set_enc_key)
+        self._encrypted = encrypted     # False: plain files whatever the key (open_for_append)
+        try:
+            self._open(file_name)
+        except BaseException:
+            config.remove_decrypted(self.decrypted)
+            raise
+
+    def _plain(self, name):
+        if not self._encrypted:
+            return name
+        path, made = config.decrypted_pair(name)
+        self.decrypted += made
+        return path
+
+    def _open(self, file_name):
         if isinstance(file_name, str):
             check_filename(file_name)
+            file_name = self._plain(file_name)
             header = _format.read_header(file_name)
             files = _format.shard_files(file_name, header)
         elif isinstance(file_name, list) and file_name:
             for name in file_name:
                 check_filename(name)
-            files = list(file_name)
+            files = [self._plain(name) for name in file_name]
             for name in files:
                 _format.read_header(name)
         else:
@@ -78,7 +95,7 @@ class Dataset:
 
 def shard_rows(path):
     """The rows of one shard file, as dicts (``FileWriter.open_for_append`` rewrites them)."""
-    data = Dataset([path])
+    data = Dataset([path], encrypted=False)
     return (data.row(i) for i in range(len(data)))
 
 
@@ -114,8 +131,10 @@ class FileReader:
         return {n: dict(s) for n, s in self._data.schema.items()}
 
     def close(self):
-        """Stop reading (every read opens and closes its file: nothing else to release)."""
+        """Stop reading (every read opens and closes its file) and remove the decrypted
+        copies of encrypted files."""
         self._closed = True
+        config.remove_decrypted(self._data.decrypted)
 
 
 def as_column(value, spec):

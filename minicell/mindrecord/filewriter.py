@@ -9,10 +9,11 @@ the first shards (a reproducible file content).
 """
 import logging
 import os
+import shutil
 
 import numpy as np
 
-from . import _format, _msgpack
+from . import _format, _msgpack, config
 from ._format import check_filename
 from .exceptions import MRMDefineIndexError, MRMGetMetaError, MRMInvalidSchemaError, \
     ParamTypeError, ParamValueError
@@ -36,6 +37,9 @@ class FileWriter:
                                   f"and 1000.")
         if not isinstance(overwrite, bool):
             raise ParamValueError("Parameter overwrite's type is not bool.")
+        if shard_num > 1 and config.enc_key() is not None:
+            raise RuntimeError("When encode mode is enabled, the automatic sharding function is "
+                               "unavailable.")
         width = len(str(shard_num - 1))
         self._paths = [file_name] if shard_num == 1 else \
             [f"{file_name}{str(i).rjust(width, '0')}" for i in range(shard_num)]
@@ -53,6 +57,10 @@ class FileWriter:
         """A writer that adds rows to the existing MindRecord file ``file_name`` (rewritten,
         with the old rows first, by ``commit``)."""
         check_filename(file_name)
+        _, made = config.decrypted_pair(file_name)
+        for copy, path in zip(made, (file_name, file_name + ".db")):   # decrypted in place
+            shutil.move(copy, path)
+        config.remove_decrypted(made)
         header = _format.read_header(file_name)
         from .filereader import shard_rows
         writer = cls(file_name, 1, overwrite=True)
@@ -200,6 +208,9 @@ class FileWriter:
         for shard, path in zip(self._shards, self._paths):
             os.replace(shard.tmp_path, path)
             os.replace(shard.tmp_path + ".db", path + ".db")
+            if config.enc_key() is not None:
+                config.encrypt(path)
+                config.encrypt(path + ".db")
         self._flushed = True
         self._old_rows, self._shards = None, None
         return 0
