@@ -473,28 +473,23 @@ def print_(*args, **kwargs):
     state.tracer.print(args, kwargs)
 
 
-def _sparse_parts(args):
-    """MindSpore's graph print shows a sparse tensor as its parts, one line each: its Tensors,
-    then each dimension of its dense shape."""
-    from ..common.sparse_tensor import is_sparse
-    return [p for a in args for p in ((*a.to_tuple()[:-1], *a.to_tuple()[-1])
-                                      if is_sparse(a) else (a,))]
-
-
 def emit_print(b, args, kwargs):
     """The print node of ``print_`` inside a graph (``Builder.print``)."""
     from . import ir
     from .errors import user_location
-    from .printing import SLOT, format_value
+    from .printing import SLOT, format_constant, format_value, sparse_parts, tensor_arg
     ins = []
 
     def template(a):
-        if _symbolic(a):
-            ins.append(a._data)
+        kind, value = tensor_arg(b, a)
+        if kind == "const":
+            return format_constant(value)
+        if kind == "var":
+            ins.append(value)
             return SLOT
         if isinstance(a, (tuple, list)) and any(_symbolic(e) for e in a):
             return tuple(template(e) for e in a)
         return format_value(a)
-    tmpl = [template(a) for a in _sparse_parts(args)]
+    tmpl = [template(a) for a in sparse_parts(args)]
     kwargs = {k: v for k, v in kwargs.items() if k in ("end", "file", "flush")}
     b.graph.nodes.append(ir.Node(ir.PRINT, ins, (), (), user_location(), extra=(tmpl, kwargs)))

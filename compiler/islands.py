@@ -21,7 +21,8 @@ An island is one ``island`` node. Its output shapes come from running ``fn`` onc
 compiling, on the compiling call's values where its inputs are the graph's inputs or other
 islands' results (``Builder.input_values``), else with placeholder values of the inputs' shapes
 and dtypes (numpy's random state, and what ``fn`` prints, are put back / hidden); at run time
-it is a ``jax.experimental.io_callback`` (ordered: islands run once per call, in program order)
+it is a ``jax.experimental.io_callback`` (ordered: islands run once per call, in program order;
+one with no outputs, a print, shares the print nodes' ordered ``jax.debug.callback`` instead)
 that rebuilds the inputs' Python types (Tensor, numpy array, Python number) and checks the
 output shapes. Gradients stop at an island
 (its inputs pass through ``stop_gradient``), with a warning naming the line when the graph is
@@ -45,6 +46,7 @@ from .scalars import mark_scalar
 from .tree import _tensor_type, flatten
 
 ISLAND = ir.Structural("island", ("side_effect",))
+_HOST_VALUES = (np.ndarray, np.generic, int, float, complex)   # what Python's print shows
 
 
 def _symbolic(x):
@@ -74,6 +76,10 @@ def trace_island(b, fn, values, kind):
     # Tensor made there is a graph value, as in PYNATIVE_MODE)
     numpy_in = any(host.get(getattr(leaves[i]._data, "id", None), ("tensor",))[0] != "tensor"
                    for i in sym)
+    if kind == "print" and not numpy_in and not any(isinstance(x, _HOST_VALUES)
+                                                    for x in leaves) and \
+            not _island_made(b.graph, [leaves[i]._data for i in sym]):
+        kind = ""   # a print of Tensors made on the host while compiling: the graph's print
     if strict():
         if kind == "read":
             _strict_reads(b, fn, leaves, tree)
@@ -87,6 +93,23 @@ def trace_island(b, fn, values, kind):
         if strict():
             raise _strict_error(err) from None
     return _emit(b, fn, leaves, tree, sym)
+
+
+def _island_made(graph, values):
+    """Whether one of ``values`` is computed from an island's outputs: 2.10's JIT Fallback
+    value, which its ``print`` shows as Python does (a Tensor made from numpy constants while
+    compiling is a graph constant instead, printed by the graph's print)."""
+    producer = {o.id: n for n in graph.nodes for o in n.outs}
+    todo, seen = [v for v in values if isinstance(v, ir.Var)], set()
+    while todo:
+        node = producer.get(todo.pop().id)
+        if node is None or id(node) in seen:
+            continue
+        if node.op is ISLAND:
+            return True
+        seen.add(id(node))
+        todo.extend(v for v in node.inputs if isinstance(v, ir.Var))
+    return False
 
 
 def _strict_reads(b, fn, leaves, tree):
@@ -305,6 +328,11 @@ class Island:
                                 "`bprop`, to get gradients through it.")
         from jax.experimental import io_callback
         args = [jax.lax.stop_gradient(env[v.id]) for v in node.inputs]
+        if not self.specs:
+            # nothing comes back (a print of numpy values): the ordered effect of the graph's
+            # print nodes (``lower._print``), so the two kinds of print keep program order
+            jax.debug.callback(self.host, *args, ordered=True)
+            return ()
         return tuple(io_callback(self.host, tuple(self.specs), *args, ordered=True))
 
 

@@ -41,6 +41,46 @@ def format_value(x):
     return str(x)
 
 
+def sparse_parts(args):
+    """MindSpore's graph print shows a sparse tensor as its parts, one line each: its Tensors,
+    then each dimension of its dense shape."""
+    from ..common.sparse_tensor import is_sparse
+    return [p for a in args for p in ((*a.to_tuple()[:-1], *a.to_tuple()[-1])
+                                      if is_sparse(a) else (a,))]
+
+
+def tensor_arg(b, a):
+    """How a graph print shows the argument ``a``: ("var", its Var) for a Tensor known only at
+    run time (traced, or a Parameter or buffer: its value on this call), ("const", its value)
+    for one known while compiling (concrete, or computed by ``b``'s graph from constants
+    alone: 2.10 folds it), (None, None) for anything else."""
+    from ..common.parameter import Parameter, _Buffer
+    from ..common.tensor import Tensor
+    from . import ir
+    from .passes import constant_value
+    if isinstance(a, (Parameter, _Buffer)):        # Cell state: a graph input
+        return "var", b.value(a)
+    if not isinstance(a, Tensor) or a._data is None:
+        return None, None
+    if not isinstance(a._data, ir.Var):
+        return "const", a.asnumpy()
+    value = constant_value(b.graph, a._data)
+    return ("var", a._data) if value is None else ("const", value)
+
+
+def format_constant(arr):
+    """A Tensor known while compiling (a Cell's Tensor attribute, ``Tensor(...)`` made in the
+    graph): 2.10 prints the value of its ``repr`` with parentheses for brackets (measured:
+    ``(( 3.00000000e+00,  4.00000000e+00),\n ( 6.00000000e+00,  8.00000000e+00))``)."""
+    from ..common._format import array_body
+    if arr.ndim == 0:
+        return format_value(arr.item())
+    return array_body(arr).translate(_PARENS)
+
+
+_PARENS = str.maketrans("[]", "()")
+
+
 def format_tensor(arr):
     """A runtime array as ``Tensor(shape=[...], dtype=..., value=...)`` (0-d: the number)."""
     from ..common import dtype as mstype
@@ -121,4 +161,5 @@ class Slot:
 
 SLOT = Slot()
 
-__all__ = ["format_value", "format_tensor", "print_text", "SLOT"]
+__all__ = ["format_value", "format_constant", "format_tensor", "tensor_arg",
+           "sparse_parts", "print_text", "SLOT"]
