@@ -280,7 +280,7 @@ def _fn_entry(wrapper, args, kwargs):
             with syntax_level_of(level):
                 entry = compile_entry(cache, key, body, a, k, fn.__qualname__, root, fn,
                                       eager_fn=fn if eager else None,
-                                      graph_break=wrapper.__minicell_graph_break__)
+                                      graph_break=wrapper.__minicell_graph_break__, arg_table=True)
             entry.gen = structure_gen(root) if root is not None else 0
         return entry
     try:

@@ -12,8 +12,9 @@ and gives back the caller's container where the output holds an argument's. Wher
 function runs op by op instead (``eager_fallback``), ``OnArgs`` runs it on the caller's
 objects, so the writes are Python's own. A generator the function returns comes back as a
 tuple, one inside its output as the generator (Python runs such a function), as 2.10's PIJit
-gives them (measured). The ``ast`` capture keeps MindSpore 2.10's ``jit``, whose graph works on
-copies (measured: ``lst.append(x)`` in it leaves ``lst`` as it was).
+gives them (measured). The ``ast`` capture (2.10's ``jit``) uses it with ``table=True``: only
+what 2.10's graph writes back (``compiler.arg_table``: ``lst.reverse()`` does, ``lst.append(x)``
+leaves ``lst`` as it was; measured), Tensors not followed.
 
 >>> import minicell as ms
 >>> @ms.jit(capture_mode="bytecode")
@@ -27,20 +28,30 @@ copies (measured: ``lst.append(x)`` in it leaves ``lst`` as it was).
 """
 import types
 
+from .arg_table import copied, noting
 from .capture import pijit_capture
 from .errors import GraphModeError
 from .tree import generators_as_lists, is_leaf
+
+
+def holds_containers(tree):
+    """Whether ``tree`` (a call's arguments, a tuple) holds a list or dict of its own type."""
+    if type(tree) in (list, dict):
+        return True
+    return type(tree) is tuple and any(map(holds_containers, tree))
 
 
 class ArgWrites:
     """The list/dict arguments of one traced signature: where each sits in ``(args, kwargs)``
     and, after the trace, the contents of those the function changed."""
 
-    def __init__(self, fn, args, kwargs):
+    def __init__(self, fn, args, kwargs, table=False):
         self.fn, self.args, self.kwargs = fn, args, kwargs
+        self.table = table      # the ``ast`` capture's per-method table (``arg_table``)
         self.containers = {}    # id(traced list/dict) -> (path in (args, kwargs), it)
         self.leaves = {}        # id(traced Tensor the trace left as it was) -> (path, it)
         self.out = self.states = None    # the traced output; contents of the changed ones
+        self.split = False      # whether the trace returned ``(output, states)``
         self.changed = []       # paths of the changed containers, in the order of ``states``
 
     def traced(self, *sargs, **skw):
@@ -53,21 +64,28 @@ class ArgWrites:
         for k, orig in [*enumerate(self.args), *self.kwargs.items()]:
             self._walk(orig, sargs[k] if isinstance(k, int) else skw[k], (k,), before)
         self.args = self.kwargs = None      # (the caller's: not kept with the graph)
-        with pijit_capture():
+        with noting() if self.table else pijit_capture() as names:
             out = convert(self.fn)(*sargs, **skw)
-        if isinstance(out, types.GeneratorType):    # PIJit's output tuple (2.10, measured)
-            out = tuple(out)
-        if generators_as_lists(out) is not out:     # (a graph's output cannot be one)
-            raise GraphModeError("PIJit returns a generator inside its output as it is, so "
-                                 "Python runs the function.")
+        if self.table:
+            self.containers = {i: pc for i, pc in self.containers.items() if not copied(
+                pc[1], names.get(i, set()), _items(pc[1]) != before[i])}
+            out = generators_as_lists(out)      # (as ``trace_function`` does)
+        else:
+            if isinstance(out, types.GeneratorType):    # PIJit's output tuple (2.10, measured)
+                out = tuple(out)
+            if generators_as_lists(out) is not out:     # (a graph's output cannot be one)
+                raise GraphModeError("PIJit returns a generator inside its output as it is, "
+                                     "so Python runs the function.")
         written = [(p, t) for i, (p, t) in self.leaves.items() if t._data is not before[i]]
-        if not self.containers and not written:
+        kept = all(_items(c) == before[i] for i, (_, c) in self.containers.items())
+        if not self.containers and not written or \
+                self.table and kept and not _holds(out, self.containers):
             return out
         self.leaves = {i: (p, t) for i, (p, t) in self.leaves.items() if t._data is before[i]}
         changed = [(p, c) for i, (p, c) in self.containers.items() if _items(c) != before[i]]
         changed += written
         self.changed = [p for p, _ in changed]
-        self.out = out
+        self.out, self.split = out, True
         self.states = tuple(dict(c) if isinstance(c, dict) else list(c) if isinstance(c, list)
                             else c for _, c in changed)
         return out, self.states
@@ -76,11 +94,12 @@ class ArgWrites:
         """Record where each list, dict and Tensor of the traced arguments sits, and what it
         holds before the trace (``before``: identities of the items, or a Tensor's value)."""
         if is_leaf(traced):
-            if traced is not orig:       # a symbolic input (a Parameter is itself)
+            if traced is not orig and not self.table:   # a symbolic input (a Parameter: itself)
                 self.leaves[id(traced)] = (path, traced)
                 before[id(traced)] = traced._data
             return
-        if isinstance(traced, (list, dict)) and type(orig) is type(traced):
+        if isinstance(traced, (list, dict)) and type(orig) is type(traced) and \
+                (not self.table or type(orig) in (list, dict)):
             self.containers[id(traced)] = (path, traced)
             before[id(traced)] = _items(traced)
         elif type(traced) is not tuple or type(orig) is not tuple:
@@ -140,6 +159,16 @@ def _items(c):
     return tuple(map(id, c))
 
 
+def _holds(out, containers):
+    """Whether ``out`` (a traced output) holds one of ``containers`` (ids) itself."""
+    if id(out) in containers:
+        return True
+    if type(out) in (list, tuple) or isinstance(out, dict):
+        return any(_holds(v, containers) for v in (out.values() if isinstance(out, dict)
+                                                   else out))
+    return False
+
+
 def _at(root, path):
     """The object at ``path`` in the call's ``(args, kwargs)`` (an int first: a position)."""
     root = root[0] if isinstance(path[0], int) else root[1]
@@ -155,6 +184,8 @@ def _mapped(new, old, caller, leaves):
         return caller[id(old)]
     if id(old) in leaves:
         return leaves[id(old)]
+    if new is old:          # a list held outside, given back already (``keep_outside_lists``)
+        return new
     if type(old) in (list, tuple) and type(new) is type(old) and len(new) == len(old):
         return type(old)(_mapped(n, o, caller, leaves) for n, o in zip(new, old))
     if isinstance(old, dict) and isinstance(new, dict):

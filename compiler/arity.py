@@ -26,6 +26,8 @@ import functools
 import inspect
 import types
 
+from .arg_table import note_call
+
 
 def checked(fn, target):
     """``target`` (``fn`` or its converted code) raising 2.10's error when the arguments of a
@@ -33,6 +35,7 @@ def checked(fn, target):
     returned as is."""
     if not callable(fn):
         return _not_callable
+    note_call(fn)       # (a list argument's method: ``arg_table``)
     if not isinstance(fn, (types.FunctionType, types.MethodType)):
         return target
 

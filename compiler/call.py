@@ -33,7 +33,7 @@ from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports t
 from . import cells, ir, lower, passes
 from .checks import place_checks, verify_inputs
 from .errors import CompileWarning, check_graph_outputs
-from .arg_writes import ArgWrites
+from .arg_writes import ArgWrites, holds_containers
 from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
 from .global_state import builder_global_states, builder_set_global
@@ -319,17 +319,20 @@ def fast_key(static, args):
 
 
 def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, eager_fn=None,
-                  graph_break=False):
+                  graph_break=False, arg_table=False):
     """Trace ``fn``, run the passes, lower; store the entry in ``cache`` under ``key``.
 
     ``eager_fn``: where a static-shape graph cannot hold the trace (``eager_fallback``), the
     entry runs ``eager_fn(*args, **kwargs)`` op by op instead; None: the error is raised.
     ``graph_break`` (``jit(capture_mode="bytecode")``): so does any trace that fails, or that
-    warns (``CompileWarning``: the graph would differ from Python, e.g. a ``global`` written)."""
+    warns (``CompileWarning``: the graph would differ from Python, e.g. a ``global`` written).
+    ``arg_table`` (a ``jit`` function): its list arguments by 2.10's table (``arg_writes``)."""
     persistent_cache()
     names = input_names(names_fn or fn, args, kwargs)
     cache.compiling(key, names or [])
     writes = ArgWrites(fn, args, kwargs) if graph_break else None   # PIJit: the caller's objects
+    if arg_table and not graph_break and holds_containers((*args, *kwargs.values())):
+        writes = ArgWrites(fn, args, kwargs, table=True)    # 2.10's jit: ``arg_table``
     try:
         with _warnings_as_breaks() if graph_break else contextlib.nullcontext():
             b, out = trace_function(fn if writes is None else writes.function(), args, kwargs,
@@ -342,10 +345,10 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
         try:
             check_graph_outputs(out)
             outside = outside_lists(out)
-            if writes is not None and writes.out is not None:
+            if writes is not None and writes.split:
                 outside -= writes.ids()     # (given back as the caller's: ``ArgWrites.call``)
             entry = (AttrWritingCompiled if b.py_attrs else Compiled)(b, out, name, outside)
-            if writes is not None and writes.out is not None:
+            if writes is not None and writes.split:
                 entry.arg_writes = writes
         except Exception as err:    # noqa: BLE001  (a function returned: PIJit returns it)
             if eager_fn is None or not graph_break:

@@ -27,6 +27,7 @@ import functools
 
 from ..runtime.checks import IndexOutOfRangeError
 from ..runtime.mutable import is_dynamic_len
+from .arg_table import note
 from .scalars import mark_scalar
 
 NAMES = frozenset({"has_key", "pop", "insert", "index", "count", "format", "fromkeys",
@@ -203,6 +204,8 @@ def method(obj, name):
             return obj.__contains__
         if name in _DICT_VIEWS:
             return lambda: _DICT_VIEWS[name](getattr(obj, name)())
+    if name in ("pop", "insert"):
+        note(obj, name)     # (a list argument's table: ``compiler.arg_table``)
     if name == "pop" and type(obj) is list:
         return functools.partial(_pop, obj)
     if name == "insert" and type(obj) is list:

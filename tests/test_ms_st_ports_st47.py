@@ -41,3 +41,101 @@ def test_ctc_loss_v2_label_equal_to_blank_may_be_skipped_to():
     x = Tensor(np.random.RandomState(0).randn(5, 1, 3).astype(np.float32))
     loss = ops.ctc_loss(x, _i32([[1, 0, 2]]), _i32([5]), _i32([3]), reduction="none")[0]
     np.testing.assert_allclose(loss.asnumpy(), [-8.610723495483398], rtol=1e-6)
+
+
+def test_jit_list_argument_in_place_table():
+    """st compiler/fallback/test_graph_fallback_runtime_list_inplace with_graph_input(_2, _4-_6):
+    2.10's jit gives a returned list argument back as the caller's list; reverse/pop/extend/
+    insert change the caller's list, append/clear/lst[i] = v/+= give the graph its own list and
+    leave the caller's as it was (all measured on 2.10)."""
+    @ms.jit
+    def ident(x):
+        return x
+
+    @ms.jit
+    def rev(x):
+        x.reverse()
+        return x
+
+    @ms.jit
+    def rev_only(x):
+        x.reverse()
+
+    @ms.jit
+    def pop_extend_insert(x):
+        x.pop()
+        x.extend([7, 8])
+        x.insert(0, 9)
+        return x
+
+    @ms.jit
+    def first_rev(x):
+        y = x[0]
+        y.reverse()
+        return y
+
+    x = [3, 1, 2, 4]
+    assert ident(x) is x
+    nested = ([1, 2, 3], 2)
+    assert ident(nested)[0] is nested[0]
+    assert rev(x) is x and x == [4, 2, 1, 3]
+    assert rev_only(x) is None and x == [3, 1, 2, 4]
+    assert pop_extend_insert(x) is x and x == [9, 3, 1, 2, 7, 8]
+    assert first_rev(nested) is nested[0] and nested == ([3, 2, 1], 2)
+    d = {"a": 1}
+    assert ident(d) is d
+
+
+def test_jit_list_argument_copying_methods_leave_it():
+    @ms.jit
+    def app(x):
+        x.append(5)
+        return x
+
+    @ms.jit
+    def setit(x):
+        x[0] = 9
+        return x
+
+    @ms.jit
+    def iadd(x):
+        x += [6]
+        return x
+
+    @ms.jit
+    def rev(x):
+        x.reverse()
+        return x
+
+    for fn, want in ((app, [3, 1, 2, 4, 5]), (setit, [9, 1, 2, 4]), (iadd, [3, 1, 2, 4, 6])):
+        x = [3, 1, 2, 4]
+        out = fn(x)
+        assert out is not x and out == want and x == [3, 1, 2, 4]
+    m = ms.mutable([1, 2, 3])
+    out = rev(m)
+    assert out is not m and list(out) == [3, 2, 1] and list(m) == [1, 2, 3]
+
+
+def test_jit_returns_attribute_list_and_argument_list_as_themselves():
+    """st list_inplace test_list_inplace_with_same_value_list: a Cell attribute's list and a
+    list argument, equal in value, both come back as themselves (2.10 measured)."""
+    class Inner(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.y = [1, 2, 3]
+
+        def construct(self, z):
+            z.reverse()
+            return z
+
+    net = Inner()
+
+    @ms.jit
+    def both(z):
+        y = net.y
+        y.reverse()
+        return net.y, net(z)
+
+    z = [1, 2, 3]
+    r1, r2 = both(z)
+    assert r1 is net.y and r2 is z and z == [3, 2, 1]
