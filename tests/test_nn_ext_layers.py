@@ -110,7 +110,7 @@ CASES = [
      lambda a: np.pad(a, ((0, 0), (0, 0), (1, 0), (0, 1), (1, 0)), "edge")),
     ("ZeroPad2d", lambda: nn.ZeroPad2d((1, 2, 0, 1)), (X4,),
      lambda a: np.pad(a, ((0, 0), (0, 0), (0, 1), (1, 2)))),
-    ("Upsample", lambda: nn.Upsample(scale_factor=2.0), (X4,),
+    ("Upsample", lambda: nn.Upsample(size=(8, 8)), (X4,),
      lambda a: a.repeat(2, -1).repeat(2, -2)),
     ("PixelShuffle", lambda: nn.PixelShuffle(2), (X4,),
      lambda a: a.reshape(1, 1, 2, 2, 4, 4).transpose(0, 1, 4, 2, 5, 3).reshape(1, 1, 8, 8)),

@@ -138,7 +138,7 @@ def test_resize_2d(mode):
         (1, 1, 3, 4, 6)
     with pytest.raises(ValueError, match="align_corners"):
         ops.interpolate(ms.Tensor(IMG), size=(2, 2), mode="nearest", align_corners=True)
-    with pytest.raises(ValueError, match="mode"):
+    with pytest.raises(ValueError, match=r"bilinear only support '\[4\]'D, but got 3D"):
         ops.interpolate(ms.Tensor(LINE), size=4, mode="bilinear")
 
 
@@ -146,14 +146,16 @@ def test_interpolate_scale_factor_sizes_and_errors_as_2_10():
     """Output sizes from float scale factors are floor(n * f) in float32, as 2.10's kernels
     (30 * 2.8 is 84, also for a 2.8 read back from a float32 tensor); int factors, a wrong
     count of factors and integer inputs are 2.10's TypeError / ValueError."""
-    x = ms.Tensor(np.ones((1, 1, 15, 30), np.float32))
-    assert ops.interpolate(x, scale_factor=(2.1, 2.8)).shape == (1, 1, 31, 84)
+    x = ms.Tensor(np.ones((1, 1, 15, 30, 2), np.float32))     # 2.10 takes scale_factor at 5-d
+    assert ops.interpolate(x, scale_factor=(2.1, 2.8, 1.0)).shape == (1, 1, 31, 84, 2)
     f32 = float(np.float32(2.8))
-    assert ops.interpolate(x, scale_factor=(2.1, f32)).shape == (1, 1, 31, 84)
+    assert ops.interpolate(x, scale_factor=(2.1, f32, 1.0), mode="trilinear").shape == \
+        (1, 1, 31, 84, 2)
     x5 = ms.Tensor(np.ones((1, 1, 2, 2, 2), np.float32))
     with pytest.raises(TypeError, match=r"'scale_factor\[0\]' must be float, but got 'int'"):
         ops.interpolate(x5, scale_factor=[1, 2, 3])
-    with pytest.raises(ValueError, match="number of scales must be equal to 3, but got 4"):
+    with pytest.raises(ValueError, match="'input' and 'scale_factor' must have the same spatial "
+                                         "dimensions, but got 'input' is 3D, 'scale_factor' is 4D"):
         ops.interpolate(x5, scale_factor=[1.0, 2.0, 3.0, 4.0], mode="trilinear")
     with pytest.raises(ValueError, match="cannot be set simultaneously"):
         ops.interpolate(x5, [3, 4, 5], [1.0, 2.0, 3.0])

@@ -13,6 +13,7 @@ import numpy as np
 
 from .. import _checkparam
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
@@ -82,14 +83,83 @@ def _check_size_and_scale(size, scale_factor):
     (many if isinstance(value, (list, tuple)) else one)(value, name, "interpolate")
 
 
+# ops.interpolate's (2.10's) modes -> input rank -> the options it takes beside ``size``
+_OPS_OPTIONS = {"nearest": {3: (), 4: (), 5: ("scale_factor",)},
+                "linear": {3: ("align_corners",)}, "bilinear": {4: ("align_corners",)},
+                "bicubic": {4: ("align_corners",)},
+                "area": {3: ("scale_factor",), 4: ("scale_factor",), 5: ("scale_factor",)},
+                "nearest-exact": {3: (), 4: ()}, "trilinear": {5: ("align_corners", "scale_factor")}}
+
+
+def _check_spatial_count(name, value, rank):
+    if isinstance(value, (list, tuple)) and len(value) != rank - 2:
+        raise ValueError(f"For 'interpolate', 'input' and '{name}' must have the same spatial "
+                         f"dimensions, but got 'input' is {rank - 2}D, '{name}' is {len(value)}D")
+
+
+def _check_ops_interpolate(input, size, scale_factor, mode, align_corners, recompute):
+    """2.10's ops.interpolate checks in its order (measured): Tensor input, size and scale
+    together, their items and counts, one of them given, the mode, its ranks, then the options
+    the mode takes at that rank (``scale_factor`` only for nearest 5-d, area and trilinear;
+    ``align_corners`` only for linear, bilinear, bicubic and trilinear), each a ValueError
+    naming the mode and rank. mint.nn.functional.interpolate has its own (``resize``)."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For 'interpolate', 'input' must be a tensor, but got {type(input)}")
+    if size is not None and scale_factor is not None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set "
+                         "simultaneously")
+    _check_size_and_scale(size, scale_factor)
+    rank = len(input.shape)
+    _check_spatial_count("size", size, rank)
+    _check_spatial_count("scale_factor", scale_factor, rank)
+    if size is None and scale_factor is None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
+    if isinstance(mode, list) or mode not in _OPS_OPTIONS:
+        raise ValueError(f"For 'interpolate', 'mode' must be in '{list(_OPS_OPTIONS)}', but got "
+                         f"{mode}")
+    options = _OPS_OPTIONS[mode].get(rank)
+    if options is None:
+        raise ValueError(f"For 'interpolate', {mode} only support '{list(_OPS_OPTIONS[mode])}'D, "
+                         f"but got {rank}D")
+    _check_recompute(recompute)
+    if not (recompute or (mode == "area" and size is None)) and scale_factor is not None and \
+            "scale_factor" not in options:
+        raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with "
+                         f"the mode = {mode} and dim = {rank}D.")
+    _check_align_corners(align_corners)
+    if align_corners is not None and "align_corners" not in options:
+        raise ValueError(f"For 'interpolate', 'align_corners' option cannot currently be set with "
+                         f"the mode = {mode}, and dim = {rank}D")
+
+
+def _check_recompute(recompute):
+    if recompute and not isinstance(recompute, bool):
+        raise TypeError(f"For 'interpolate', the 'recompute_scale_factor' must be a bool, but got "
+                        f"{type(recompute).__name__}.")
+
+
+def _check_align_corners(align_corners):
+    if align_corners is not None and not isinstance(align_corners, bool):
+        raise TypeError(f"For 'interpolate', the 'align_corners' must be a bool, but got "
+                        f"{type(align_corners).__name__}.")
+
+
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,
                 recompute_scale_factor=None):
     """Resize the spatial dims of (N, C, ...) to ``size`` or by ``scale_factor``; modes
-    nearest, nearest-exact, linear (3-d), bilinear / bicubic (4-d), trilinear (5-d), area."""
+    nearest, nearest-exact, linear (3-d), bilinear / bicubic (4-d), trilinear (5-d), area,
+    with the options 2.10 takes for each (``_check_ops_interpolate``)."""
+    _check_ops_interpolate(input, size, scale_factor, mode, align_corners,
+                           recompute_scale_factor)
+    return interpolate_ext(input, size, scale_factor, mode, align_corners,
+                           recompute_scale_factor)
+
+
+def interpolate_ext(input, size=None, scale_factor=None, mode="nearest", align_corners=None,
+                    recompute_scale_factor=None):
+    """``interpolate`` with any mode's options (mint.nn.functional.interpolate's)."""
     _check_size_and_scale(size, scale_factor)
-    if recompute_scale_factor and not isinstance(recompute_scale_factor, bool):
-        raise TypeError(f"For 'interpolate', the 'recompute_scale_factor' must be a bool, but got "
-                        f"{type(recompute_scale_factor).__name__}.")
+    _check_recompute(recompute_scale_factor)
     if mode not in _MODES:
         raise ValueError(f"For 'interpolate', 'mode' must be one of {list(_MODES)}, but got "
                          f"{mode!r}")
@@ -99,9 +169,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         want = " or ".join(map(str, ranks))
         raise ValueError(f"For 'interpolate', mode '{mode}' expects a {want}-d input, but got "
                          f"{rank}-d")
-    if align_corners is not None and not isinstance(align_corners, bool):
-        raise TypeError(f"For 'interpolate', the 'align_corners' must be a bool, but got "
-                        f"{type(align_corners).__name__}.")
+    _check_align_corners(align_corners)
     if align_corners is not None and kind not in ("linear", "cubic_tf"):
         raise ValueError(f"For 'interpolate', 'align_corners' option can only be set with the "
                          f"interpolating modes: linear | bilinear | bicubic | trilinear, but got "

@@ -14,7 +14,7 @@ the old ones) and ``track_running_stats=False`` for batch statistics in evaluati
 """
 from ...nn import (  # noqa: F401  minicell.nn's classes, whose arguments already match
     AdaptiveAvgPool1d, BCELoss, CosineEmbeddingLoss, Flatten, L1Loss, Linear, LogSigmoid,
-    MSELoss, MaxUnpool2d, Mish, PixelShuffle, ReLU, Sigmoid, SoftMarginLoss, Tanh, Upsample,
+    MSELoss, MaxUnpool2d, Mish, PixelShuffle, ReLU, Sigmoid, SoftMarginLoss, Tanh,
     CrossEntropyLoss, NLLLoss,
 )
 from ...nn import (  # noqa: F401  MindSpore's mint.nn names for these minicell.nn classes

@@ -11,7 +11,7 @@ __all__ = [
     "ConvTranspose2d", "ELU", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid",
     "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "GLU", "ReLU6", "SELU",
     "SiLU", "SmoothL1Loss", "Softmax", "Threshold", "Unfold",
-    "UpsamplingBilinear2d", "UpsamplingNearest2d",
+    "Upsample", "UpsamplingBilinear2d", "UpsamplingNearest2d",
 ]
 
 
@@ -208,13 +208,19 @@ class Unfold(_Fn):
         super().__init__(kernel_size, dilation, padding, stride)
 
 
-class UpsamplingNearest2d(_nn.Upsample):
+class Upsample(_nn.Upsample):
+    """minicell.nn.Upsample over mint's interpolate (2.10's UpsampleExt: any mode takes
+    ``scale_factor``)."""
+    fn = staticmethod(F.interpolate)
+
+
+class UpsamplingNearest2d(Upsample):
     """Nearest-neighbour upsampling to ``size`` or by ``scale_factor``."""
     def __init__(self, size=None, scale_factor=None):
         super().__init__(size, scale_factor, "nearest")
 
 
-class UpsamplingBilinear2d(_nn.Upsample):
+class UpsamplingBilinear2d(Upsample):
     """Bilinear upsampling with ``align_corners=True``, as PyTorch's."""
     def __init__(self, size=None, scale_factor=None):
         super().__init__(size, scale_factor, "bilinear", True)

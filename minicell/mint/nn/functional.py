@@ -20,10 +20,11 @@ from ...ops import (  # noqa: F401  the same signature as minicell.ops's functio
     adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
     broadcast_to, clamp, softplus,
     conv_transpose2d, cosine_embedding_loss, embedding, fold, gelu, grid_sample, group_norm,
-    hardshrink, hardsigmoid, hardswish, interpolate, layer_norm, pixel_shuffle, prelu,
+    hardshrink, hardsigmoid, hardswish, layer_norm, pixel_shuffle, prelu,
     sigmoid, soft_margin_loss, softshrink, tanh, unfold,
 )
 from ...ops.nn_losses import check_reduction
+from ...ops.nn_resize import interpolate_ext as interpolate  # noqa: F401  2.10's own: any mode
 from .._array import flatten  # noqa: F401
 from .._math import takes_tensors
 from .._operands import install as _install_operands
@@ -252,7 +253,7 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
 
 def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
     """The same as :func:`interpolate`."""
-    return ops.interpolate(input, size, scale_factor, mode, align_corners)
+    return interpolate(input, size, scale_factor, mode, align_corners)
 
 
 def check_pad_input(input):

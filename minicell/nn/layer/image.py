@@ -14,7 +14,8 @@ __all__ = ["Upsample", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle", "LRN"
 
 
 class Upsample(Cell):
-    """``ops.interpolate`` with fixed arguments."""
+    """``ops.interpolate`` with fixed arguments (``fn``: mint's Upsample takes its own)."""
+    fn = staticmethod(ops.interpolate)
 
     def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None,
                  recompute_scale_factor=None):
@@ -23,8 +24,8 @@ class Upsample(Cell):
         self.align_corners, self.recompute_scale_factor = align_corners, recompute_scale_factor
 
     def construct(self, x):
-        return ops.interpolate(x, self.size, self.scale_factor, self.mode, self.align_corners,
-                               self.recompute_scale_factor)
+        return self.fn(x, self.size, self.scale_factor, self.mode, self.align_corners,
+                       self.recompute_scale_factor)
 
 
 class PixelShuffle(Cell):

@@ -39,8 +39,9 @@ MINT = """
     batch_norm_ext=nn.functional.batch_norm conv2d_ext=conv2d
     cross_entropy_ext=ops.cross_entropy dropout2d_ext=nn.functional.dropout2d
     dropout_ext=nn.functional.dropout flatten_ext=nn.functional.flatten gather_ext=gather
-    glu_ext=nn.functional.glu interpolate_ext=ops.interpolate kl_div_ext=nn.functional.kl_div
-    log_softmax_ext=nn.functional.log_softmax logsigmoid_ext=nn.functional.logsigmoid
+    glu_ext=nn.functional.glu interpolate_ext=nn.functional.interpolate
+    kl_div_ext=nn.functional.kl_div log_softmax_ext=nn.functional.log_softmax
+    logsigmoid_ext=nn.functional.logsigmoid
     max_pool2d_ext=nn.functional.max_pool2d nll_loss_ext=nn.functional.nll_loss
     pad_ext=nn.functional.pad softmax_ext=nn.functional.softmax
 """

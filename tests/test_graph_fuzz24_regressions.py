@@ -1,0 +1,58 @@
+"""Focused regressions for what fuzz24 (layer configurations, composite optimizers) found, each
+measured on MindSpore 2.10 CPU."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import mint, nn, ops
+
+X3 = ms.Tensor(np.ones((1, 2, 4), np.float32))
+X4 = ms.Tensor(np.ones((1, 2, 4, 4), np.float32))
+X5 = ms.Tensor(np.ones((1, 1, 2, 2, 2), np.float32))
+
+# 2.10's ops.interpolate (and nn.Upsample, ops.upsample) takes scale_factor for nearest 5-d,
+# area and trilinear only, align_corners for linear/bilinear/bicubic/trilinear, and checks in
+# its own order; minicell resized all of them (measured, /tmp/fuzz24/interp_err.py)
+SCALE = "'scale_factor' option cannot currently be set with the mode = {} and dim = {}D."
+ERRORS = [
+    (lambda: ops.interpolate(X4, scale_factor=2.0), SCALE.format("nearest", 4)),
+    (lambda: nn.Upsample(scale_factor=2.0)(X3), SCALE.format("nearest", 3)),
+    (lambda: ops.upsample(X4, scale_factor=2.0, mode="bilinear"), SCALE.format("bilinear", 4)),
+    (lambda: ops.interpolate(X3, scale_factor=2.0, mode="linear"), SCALE.format("linear", 3)),
+    (lambda: ops.interpolate(X4, scale_factor=2.0, mode="bicubic"), SCALE.format("bicubic", 4)),
+    (lambda: ops.interpolate(X4, scale_factor=2.0, mode="bilinear",
+                             recompute_scale_factor=False), SCALE.format("bilinear", 4)),
+    (lambda: ops.interpolate(X4, size=(3, 3), mode="area", align_corners=False),
+     "'align_corners' option cannot currently be set with the mode = area, and dim = 4D"),
+    (lambda: ops.interpolate(X4, size=(3, 3), mode="foo"),
+     "'mode' must be in '['nearest', 'linear', 'bilinear', 'bicubic', 'area', 'nearest-exact', "
+     "'trilinear']', but got foo"),
+    (lambda: ops.interpolate(X4, size=(3, 3), mode="linear", align_corners=True),
+     "linear only support '[3]'D, but got 4D"),
+    (lambda: ops.interpolate(X4, mode="foo"), "'size' and 'scale_factor' cannot be both empty"),
+    (lambda: ops.interpolate(X4, size=(3, 3), scale_factor=2.0, mode="foo"),
+     "'size' and 'scale_factor' cannot be set simultaneously"),
+    (lambda: ops.interpolate(X4, size=(3, 3, 3), mode="bilinear"),
+     "'input' and 'size' must have the same spatial dimensions, but got 'input' is 2D, "
+     "'size' is 3D"),
+]
+
+
+@pytest.mark.parametrize("case", range(len(ERRORS)))
+def test_interpolate_options_as_2_10(case):
+    call, message = ERRORS[case]
+    with pytest.raises(ValueError) as info:
+        call()
+    assert str(info.value) == f"For 'interpolate', {message}"
+
+
+def test_interpolate_scale_factor_where_2_10_takes_it():
+    """Area (2-d), nearest and trilinear (3-d) resize by a scale factor as 2.10 does; mint's
+    interpolate and Upsample (2.10's interpolate_ext / UpsampleExt) take it for nearest 2-d."""
+    assert ops.interpolate(X4, scale_factor=(2.5, 1.5), mode="area").shape == (1, 2, 10, 6)
+    assert ops.interpolate(X5, scale_factor=2.0).shape == (1, 1, 4, 4, 4)
+    assert nn.Upsample(scale_factor=2.0, mode="trilinear")(X5).shape == (1, 1, 4, 4, 4)
+    assert ops.interpolate(X4, scale_factor=(2.0, 2.0), mode="bilinear",
+                           recompute_scale_factor=True).shape == (1, 2, 8, 8)
+    assert mint.nn.functional.interpolate(X4, scale_factor=2.0).shape == (1, 2, 8, 8)
+    assert mint.nn.Upsample(scale_factor=2.0)(X4).shape == (1, 2, 8, 8)
