@@ -80,6 +80,19 @@ CASES = {
     "t % array": (lambda: X % A, TypeError, _failed("__mod__", "{nd}")),
     "t + 0-d array": (lambda: X + np.array(1.0), TypeError,
                       _failed("Add()", "input=Tensor, other={nd}")),
+    # Tensor methods: their parsers' texts
+    "t.eq": (lambda: X.eq(A), TypeError, _failed("eq", "{nd}")),
+    "t.maximum": (lambda: X.maximum(A), TypeError,
+                  r"^maximum\(\): argument 'other' \(position 1\) must be Tensor, not ndarray\.$"),
+    "t.copy_": (lambda: X.copy_(A), TypeError,
+                r"^copy_\(\): argument 'src' \(position 1\) must be Tensor, not ndarray\.$"),
+    "t.view_as": (lambda: X.view_as(A), TypeError, _failed("view_as", "{nd}")),
+    "t.inner": (lambda: X.inner(A), TypeError,
+                r"^For primitive\[Shape\], the input argument must be Tensor, but got "
+                r"<class 'numpy\.ndarray'>\.$"),
+    "t.igamma": (lambda: X.igamma(A), TypeError,
+                 r"^The primitive\[Igamma\]'s input arguments\[a, x\] must be all tensor and "
+                 r"those type must be same\. But got input argument\[x\]:External"),
     # mindspore.numpy: any argument, one of two texts by function
     "mnp.add": (lambda: ms.numpy.add(X, A), TypeError, r"^Expect input to be array like\.$"),
     "mnp.sum keyword": (lambda: ms.numpy.sum(a=A), TypeError,
@@ -111,5 +124,6 @@ def test_what_2_10_accepts():
     assert isinstance(left, np.ndarray) and left.shape == (2, 3)
     assert (X == A) is False and (X != A) is True
     assert ops.depend(X, A).shape == (2, 3)
+    assert X.reshape_as(A.T).shape == (3, 2)        # reads the array's shape only
     assert isinstance(ops.stop_gradient(A), np.ndarray)
     assert ops.is_tensor(A) is False

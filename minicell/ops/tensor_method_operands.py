@@ -51,6 +51,11 @@ def _not_tensor(v):
     return not isinstance(v, Tensor)
 
 
+def _shapeless(v):
+    """What has no ``shape`` (2.10's ``reshape_as`` reads only that: a numpy array passes)."""
+    return not isinstance(v, (Tensor, np.ndarray))
+
+
 def _one(name):
     """The generated parser's text when it has one signature."""
     return lambda v: TypeError(f"{name}(): argument 'other' (position 1) must be Tensor, not "
@@ -68,7 +73,14 @@ def _prim(prim, first="input=Tensor", second="other"):
 
 
 def _attribute(attr):
-    return lambda v: AttributeError(f"'{type(v).__name__}' object has no attribute '{attr}'")
+    """A Python method's failure reading ``other.<attr>``; a numpy array has it and fails in
+    the Shape primitive next (measured: ``x.inner(arr)``)."""
+    def error(v):
+        if isinstance(v, np.ndarray):
+            return TypeError(f"For primitive[Shape], the input argument must be Tensor, but got "
+                             f"{type(v)}.")
+        return AttributeError(f"'{type(v).__name__}' object has no attribute '{attr}'")
+    return error
 
 
 def _value_type(v):
@@ -88,7 +100,8 @@ def _implicit(prim):
 
 def _igamma(prim):
     def error(v):
-        kind = f"List{_value_type(v)}" if isinstance(v, _SEQ) else _value_type(v)
+        kind = "External" if isinstance(v, np.ndarray) else \
+            f"List{_value_type(v)}" if isinstance(v, _SEQ) else _value_type(v)
         return TypeError(f"The primitive[{prim}]'s input arguments[a, x] must be all tensor and "
                          f"those type must be same. But got input argument[x]:{kind}")
     return error
@@ -133,16 +146,39 @@ RULES = {
                                           "same.")),
     "igamma": (_both, _igamma("Igamma")), "igammac": (_both, _igamma("Igammac")),
     "take": (_not_tensor, _listing("take")), "expand_as": (_not_tensor, _listing("expand_as")),
-    "inner": (_not_tensor, _attribute("ndim")), "reshape_as": (_not_tensor, _attribute("shape")),
+    "inner": (_not_tensor, _attribute("ndim")), "reshape_as": (_shapeless, _attribute("shape")),
+}
+
+# A numpy array operand: refused by every method above with the same text as a sequence (inner:
+# its Shape error, see _attribute), but by those of _ARRAY_OWN_TEXT (measured on 2.10:
+# hypot/fmax/fmin's implicit-conversion text names a PythonObject; reshape_as takes an array's
+# shape); and by the methods of ARRAY_RULES (2.10's texts, measured; matmul and mm, hot in
+# models, keep the primitive's TypeError text rather than pay for a guard)
+_ARRAY_OWN_TEXT = frozenset(("hypot", "fmax", "fmin", "reshape_as"))
+ARRAY_RULES = {
+    "div_": _listing("div_"), "view_as": _listing("view_as"), "type_as": _listing("type_as"),
+    "bitwise_and": _listing("bitwise_and"),
+    "copy_": lambda v: TypeError(f"copy_(): argument 'src' (position 1) must be Tensor, not "
+                                 f"{type(v).__name__}."),
+    "masked_select": lambda v: TypeError(f"masked_select(): argument 'mask' (position 1) must "
+                                         f"be Tensor, not {type(v).__name__}."),
 }
 
 
-def _guarded(method, refused, error):
+def _arrays(v):
+    return v.__class__ is np.ndarray
+
+
+def _guarded(method, refused, error, arrays):
+    """``method`` raising ``error`` for an operand ``refused`` accepts (or, with ``arrays``, that
+    is a numpy array)."""
+    ndarray = np.ndarray if arrays else None
+
     @functools.wraps(method)
     def guarded(self, *args, **kwargs):
         if args or "other" in kwargs:
             operand = args[0] if args else kwargs["other"]
-            if refused(operand):
+            if operand.__class__ is ndarray or refused(operand):
                 raise error(operand)
         return method(self, *args, **kwargs)
     guarded.operand_guard = True
@@ -151,7 +187,9 @@ def _guarded(method, refused, error):
 
 def install(cls=Tensor):
     """Guard ``cls``'s methods of ``RULES`` (once: a guarded method keeps its guard)."""
-    for name, (refused, error) in RULES.items():
+    rules = {n: (r, e, n not in _ARRAY_OWN_TEXT) for n, (r, e) in RULES.items()}
+    rules.update((n, (_arrays, e, False)) for n, e in ARRAY_RULES.items())
+    for name, (refused, error, arrays) in rules.items():
         method = getattr(cls, name)
         if not getattr(method, "operand_guard", False):
-            setattr(cls, name, _guarded(method, refused, error))
+            setattr(cls, name, _guarded(method, refused, error, arrays))
