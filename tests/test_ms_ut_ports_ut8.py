@@ -161,3 +161,32 @@ def test_mindrecord_custom_cipher(enc_key, tmp_path):
         _labels(path)
     set_dec_mode(lambda src, size, out, key: flip(src, size - 11, out, key))
     assert _labels(path) == [0, 1]
+
+
+@pytest.mark.parametrize("mode, files", [
+    pytest.param(0, ["p-1_1.ckpt", "p-1_2.ckpt", "p-graph.meta"], marks=pytest.mark.heavy),
+    (1, ["p-1_1.ckpt", "p-1_2.ckpt"])])
+def test_model_checkpoint_saves_graph_once(tmp_path, mode, files):
+    """ModelCheckpoint writes <prefix>-graph.meta (the graph of the network's last compile) at
+    its first step_end in GRAPH_MODE, none in PYNATIVE_MODE (2.10's listings, measured; ut
+    utils/test_callback::test_step_end_save_graph)."""
+    import os
+    import numpy as np
+    import minicell as ms
+    from minicell import nn
+    from minicell.train import CheckpointConfig, ModelCheckpoint, RunContext
+    from minicell.train.callback import _InternalCallbackParam
+    ms.set_context(mode=mode)
+    try:
+        net = nn.Dense(3, 2)
+        net(ms.Tensor(np.ones((2, 3), np.float32)))
+        params = _InternalCallbackParam()
+        params.train_network, params.cur_epoch_num, params.batch_num = net, 1, 2
+        checkpoint = ModelCheckpoint("p", str(tmp_path),
+                                     CheckpointConfig(save_checkpoint_steps=1))
+        for step in (1, 2):
+            params.cur_step_num = step
+            checkpoint.step_end(RunContext(params))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert sorted(os.listdir(tmp_path)) == files

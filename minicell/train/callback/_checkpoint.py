@@ -7,7 +7,7 @@ import time
 from ... import _checkparam as validator
 from ...common.tensor import Tensor
 from ...nn.cell import Cell
-from ..serialization import _check_async_save, save_checkpoint
+from ..serialization import _check_async_save, _save_graph, save_checkpoint
 from ._callback import Callback, check_path
 
 __all__ = ["CheckpointConfig", "ModelCheckpoint"]
@@ -212,6 +212,7 @@ class ModelCheckpoint(Callback):
             if not callable(prefix):
                 self._prefix = _chg_ckpt_file_name_if_same_exist(self._directory, prefix)
         self._latest_ckpt_file_name = ""
+        self._graph_saved = False
         self._last_triggered_step = 0
         self._last_time = time.time()
         self._append_dict = dict(config.append_dict or {})
@@ -233,6 +234,10 @@ class ModelCheckpoint(Callback):
         if self._directory_func is not None:
             self._directory = os.path.realpath(self._directory_func(cb_params))
             os.makedirs(self._directory, exist_ok=True)
+        if not self._graph_saved:      # as 2.10: once, <prefix>-graph.meta (GRAPH_MODE only)
+            _save_graph(cb_params.train_network,
+                        os.path.join(self._directory, self._prefix + "-graph.meta"))
+            self._graph_saved = True
         self._save_ckpt(cb_params)
 
     def end(self, run_context):
