@@ -13,7 +13,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
-from .math import rounded_product
+from .rounding import rounded_product
 
 _F = jnp.float32
 # numpy scalars, as nnacl's: a jnp constant made at import would start JAX's backend
@@ -86,3 +86,10 @@ def tanhf(x):
 def _tanhf_jvp(primals, tangents):
     y = tanhf(primals[0])
     return y, (_F(1) - y * y) * tangents[0]
+
+
+def gelu_tanh(x):
+    """MindSpore 2.10's CPU float32 tanh GeLU, ``x * (1 + tanhf(a * (x + b * x^3))) / 2``, with
+    glibc's tanhf (``std::tanh``), bit for bit."""
+    cube = rounded_product(_F(0.044715) * x * x, x, x)
+    return x * (_F(1) + tanhf(_F(0.7978845608) * (x + cube))) / _F(2)

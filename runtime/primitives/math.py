@@ -8,7 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..checks import KernelSelectError, check_kernel_dtype
-from .nnacl import nnacl_tanh, softmax_last_axis
+from .nnacl import nnacl_exp, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
 _PY_SCALARS = (bool, int, float, complex)
@@ -216,17 +216,6 @@ def cpu_float64_sums():
     return jax.default_backend() == "cpu"
 
 
-def rounded_product(a, b, finite):
-    """``a * b`` rounded to its dtype before an addition that follows it, as MindSpore's CPU
-    kernels round it: XLA's CPU backend contracts ``a * b + c`` into one FMA, which rounds
-    once (LayerNorm's ``xhat * gamma + beta``: an ulp off 2.10 on ~1/4 of the values).
-    Adding a negative zero made from ``finite`` (any value of the graph, finite where the
-    result matters), which XLA cannot fold, rounds the product and changes nothing else."""
-    zero = -jnp.abs(jnp.zeros((), finite.dtype) * finite)
-    p = a * b
-    return p + zero.astype(p.dtype)
-
-
 def _divide(x, y):
     """The ``div`` primitive: a divisor that broadcasts (a scalar, a row, a per-channel value)
     divides through ``exact_divide``, as MindSpore's kernels divide (XLA's CPU and GPU
@@ -356,7 +345,7 @@ def _sign(x):
 
 sign = _unary("sign", _sign)
 square = _unary("square", jnp.square, takes=("Square", NUMBER))
-exp = _unary("exp", jnp.exp, takes=("Exp", FLOAT_OR_COMPLEX))
+exp = _unary("exp", lambda x: cpu_kernel(x, nnacl_exp, jnp.exp), takes=("Exp", FLOAT_OR_COMPLEX))
 expm1 = _unary("expm1", jnp.expm1, takes=("Expm1", FLOAT_OR_COMPLEX))
 log = _unary("log", jnp.log, takes=("Log", FLOAT_OR_COMPLEX))
 # float16 functions XLA's two CPU fusion emitters round differently (its default emitters,
@@ -397,16 +386,19 @@ cos = _unary("cos", jnp.cos, takes=("Cos", FLOAT_OR_COMPLEX))
 tan = _unary("tan", in_float32(jnp.tan), takes=("Tan", FLOAT_OR_COMPLEX))
 
 
-def _tanh(x):
-    """On the CPU backend, 2.10's CPU kernel: nnacl's rational tanh for float32, float16 cast
-    to float32 and back (measured bit for bit in both dtypes, gradients too)."""
-    if x.dtype in (jnp.float32, jnp.float16) and jax.default_backend() == "cpu":
-        return nnacl_tanh(x.astype(jnp.float32)).astype(x.dtype)
-    return jnp.tanh(x)
+def cpu_kernel(x, kernel, fallback, dtypes=(jnp.float32,)):
+    """``kernel`` (a float32 one: ``nnacl.py``, ``libm.py``), 2.10's CPU kernel, for a ``dtypes``
+    input on the CPU backend (float16 cast to float32 and back), else ``fallback`` (XLA's)."""
+    if x.dtype in dtypes and jax.default_backend() == "cpu":
+        return kernel(x.astype(jnp.float32)).astype(x.dtype)
+    return fallback(x)
 
 
-tanh = _unary("tanh", _tanh, takes=("Tanh", FLOAT_OR_COMPLEX))
-sigmoid = _unary("sigmoid", jax.nn.sigmoid, takes=("Sigmoid", FLOAT_OR_COMPLEX))
+# 2.10's CPU tanh is nnacl's rational approximation, for float16 too (measured bit for bit)
+tanh = _unary("tanh", lambda x: cpu_kernel(x, nnacl_tanh, jnp.tanh, (jnp.float32, jnp.float16)),
+              takes=("Tanh", FLOAT_OR_COMPLEX))
+sigmoid = _unary("sigmoid", lambda x: cpu_kernel(x, nnacl_sigmoid, jax.nn.sigmoid),
+                 takes=("Sigmoid", FLOAT_OR_COMPLEX))
 erf = _unary("erf", jax.scipy.special.erf, takes=("Erf", FLOAT))
 floor = _unary("floor", jnp.floor, (ELEMENTWISE, NONDIFF), takes=("Floor", FLOAT))
 ceil = _unary("ceil", jnp.ceil, (ELEMENTWISE, NONDIFF), takes=("Ceil", FLOAT))

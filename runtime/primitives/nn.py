@@ -23,9 +23,9 @@ from jax import lax
 
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
-from .libm import tanhf
-from .math import (FLOAT, accept_only, check_floating, exact_divide, masked_tangent,
-                   rounded_product)
+from .libm import gelu_tanh
+from .math import FLOAT, accept_only, check_floating, cpu_kernel, exact_divide, masked_tangent
+from .nnacl import nnacl_silu
 from .random import hashed_uniform
 from ..checks import ShapeMismatchError
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
@@ -270,20 +270,17 @@ def dropout(key, x, *, keep_prob, channel_dims):
 @register("gelu", props=(ELEMENTWISE,))
 def gelu(x, *, approximate):
     """GELU; tanh approximation when ``approximate``: on the CPU backend, 2.10's CPU kernel in
-    float32 (float16 cast to it and back), ``x * (1 + tanhf(a * (x + b * x^3))) / 2``."""
-    if not (approximate and x.dtype in (jnp.float32, jnp.float16)
-            and jax.default_backend() == "cpu"):
-        return jax.nn.gelu(x, approximate=approximate)
-    x32 = x.astype(jnp.float32)
-    cube = rounded_product(jnp.float32(0.044715) * x32 * x32, x32, x32)
-    t = tanhf(jnp.float32(0.7978845608) * (x32 + cube))
-    return (x32 * (jnp.float32(1) + t) / jnp.float32(2)).astype(x.dtype)
+    float32 (float16 cast to it and back), ``libm.gelu_tanh``."""
+    if not approximate:
+        return jax.nn.gelu(x, approximate=False)
+    return cpu_kernel(x, gelu_tanh, functools.partial(jax.nn.gelu, approximate=True),
+                      (jnp.float32, jnp.float16))
 
 
 @register("silu", props=(ELEMENTWISE,))
 def silu(x):
     """x * sigmoid(x)."""
-    return jax.nn.silu(x)
+    return cpu_kernel(jnp.asarray(x), nnacl_silu, jax.nn.silu)     # float32: 2.10's CPU bits
 
 
 @register("leaky_relu", props=(ELEMENTWISE,))

@@ -1,5 +1,5 @@
 """MindSpore 2.10's CPU float32 kernels from nnacl in XLA ops: softmax over the last axis
-(``SoftmaxLastAxis``) and tanh (``Tanh``, with ``TanhGrad`` as its derivative).
+(``SoftmaxLastAxis``), exp, sigmoid and SiLU (nnacl's exp), tanh (``Tanh``, ``TanhGrad``).
 
 2.10 runs it in AVX lanes: ``e = exp(x - max)`` with nnacl's exp (``x = n ln2 + d``, ``ln2`` taken
 as ``0.693147f``, a degree-5 Taylor polynomial in FMAs, ``d = fma(-n, ln2, x)`` as its compiler
@@ -12,11 +12,18 @@ float64); the lane sums are unrolled adds (XLA's reductions keep no order).
 nnacl's tanh is no tanh but a [7/6] Pade approximant, ``x (x^6 + 378 x^4 + 17325 x^2 + 135135) /
 (28 x^6 + 3150 x^4 + 62370 x^2 + 135135)`` in AVX FMAs, ``1`` above 5 and ``-1`` below -5: up to
 1e-4 from tanh, above 1 near 5 (``tanh(5)`` is ``1.0000098``); ``TanhGrad`` is
-``fma(-y, y, 1) * dy``."""
+``fma(-y, y, 1) * dy``. 2.10's ``Exp`` is nnacl's exp (its gradient ``dy * y``), ``Sigmoid``
+``1 / (1 + exp(-x))`` with it (``SigmoidGrad``: ``dy * (y * (1 - y))``; a kernel thread whose
+share of the input holds a NaN takes glibc's ``expf`` instead, which is not reproduced), ``SiLU``
+``x * sigmoid(x)`` and its gradient ``(x * dy) * (s * (1 - s)) + s * dy``.
+
+A tangent is written so that its transpose, the gradient, computes in 2.10's order."""
 import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
+
+from .rounding import rounded_product
 
 _F, _D = jnp.float32, jnp.float64
 # numpy scalars: a jnp constant made at import would start JAX's backend when minicell is
@@ -29,12 +36,7 @@ def _fma(a, b, c):
     return (a.astype(_D) * b.astype(_D) + c.astype(_D)).astype(_F)
 
 
-def _square(x):
-    """``x * x`` rounded to float32 (a float64 product, which XLA cannot contract into an FMA
-    with the addition that follows)."""
-    return (x.astype(_D) * x.astype(_D)).astype(_F)
-
-
+@jax.custom_jvp
 def nnacl_exp(x):
     """nnacl's float32 exp (``simd_exp256_f32``), bit for bit."""
     x = jnp.clip(x, _F(-87.3365478515625), _F(88.72283935546875))
@@ -45,6 +47,42 @@ def nnacl_exp(x):
         poly = _fma(d, poly, c)
     half_scale = lax.bitcast_convert_type((n + 126) << 23, _F)       # 2**(n - 1)
     return _F(2) * (poly * half_scale)
+
+
+@nnacl_exp.defjvp
+def _exp_jvp(primals, tangents):
+    y = nnacl_exp(primals[0])
+    return y, tangents[0] * y
+
+
+@jax.custom_jvp
+def nnacl_sigmoid(x):
+    """2.10's CPU float32 sigmoid (nnacl's ``Sigmoid``) for an input without NaN, bit for bit."""
+    return _F(1) / (_F(1) + nnacl_exp(-x))
+
+
+@nnacl_sigmoid.defjvp
+def _sigmoid_jvp(primals, tangents):
+    y = nnacl_sigmoid(primals[0])
+    return y, tangents[0] * (y * (_F(1) - y))
+
+
+@jax.custom_jvp
+def nnacl_silu(x):
+    """2.10's CPU float32 SiLU (``x * Sigmoid(x)``), bit for bit; its gradient as 2.10's."""
+    return x * nnacl_sigmoid(x)
+
+
+@nnacl_silu.defjvp
+def _silu_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    s = nnacl_sigmoid(x)
+    # transposed, the gradient is 2.10's ``(x * dy) * (s * (1 - s)) + s * dy``: each product
+    # is then multiplied by ``one`` (1, which XLA cannot fold) before the sum, so it is rounded
+    # (an FMA contracts only that exact multiplication; ``rounded_product``'s zero, a constant
+    # of the tangent, would be dropped by the transpose)
+    one = _F(1) - jnp.abs(jnp.zeros((), _F) * s)
+    return x * s, (t * one) * (s * (_F(1) - s)) * x + (t * one) * s
 
 
 def _seq_sum(v):
@@ -92,8 +130,8 @@ def _softmax_jvp(primals, tangents):
 
 @jax.custom_jvp
 def nnacl_tanh(x):
-    """nnacl's float32 tanh (``simd_tanh`` / ``TanhOpt``), bit for bit; derivative ``TanhGrad``'s."""
-    sq = _square(x)
+    """nnacl's float32 tanh (``simd_tanh``, ``TanhOpt``), bit for bit; derivative ``TanhGrad``'s."""
+    sq = rounded_product(x, x, x)
     a = _fma(_fma(sq + _F(378), sq, _F(17325)), sq, _F(135135)) * x
     b = _fma(_fma(_fma(_F(28), sq, _F(3150)), sq, _F(62370)), sq, _F(135135))
     return jnp.where(x > 5, _F(1), jnp.where(x < -5, _F(-1), a / b))

@@ -12,7 +12,8 @@ import jax.numpy as jnp
 from jax import lax
 
 from ..registry import CHANNEL_LAYOUT, register
-from .math import _ms_dtype, check_floating, cpu_float64_sums, exact_divide, rounded_product
+from .math import _ms_dtype, check_floating, cpu_float64_sums, exact_divide
+from .rounding import rounded_product
 from .nn import _cshape, _last
 
 
