@@ -29,6 +29,8 @@ in minicell (which has no C++ core; everything else of that module is absent, no
   (or ``device[dst] = host[src]``), in place.
 - ``CommExecOrderChecker``: the recorder behind ``utils.comm_exec_order_check``; minicell's
   runtime records no communication order, so using it raises ``UnsupportedError``.
+- ``Cell_`` / ``MixedPrecisionType``: the base of every Cell and its precision record
+  (``minicell.nn._cell_base``).
 - ``typing``: the C++ dtype module (``kFloat32``, ``Float``, MindSpore's numeric TypeIds).
 
 >>> import minicell as ms
@@ -43,6 +45,7 @@ from ..common.param_info import ParamInfo  # noqa: F401  (2.10's class of Parame
 from ..common.tensor import Tensor as TensorPy
 from ..common.unsupported import placeholder
 from ..compiler.pijit_record import record_of
+from ..nn._cell_base import Cell_, MixedPrecisionType  # noqa: F401  (Cell's C++ base)
 from . import security, typing  # noqa: F401
 
 CommExecOrderChecker = placeholder("mindspore._c_expression", "CommExecOrderChecker")

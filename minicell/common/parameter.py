@@ -335,7 +335,8 @@ class Parameter(Tensor):
 
 class _ParameterData(Tensor):
     """``Parameter.data``: a Tensor whose array is the Parameter's (reads and writes of ``_data``
-    go to the Parameter, so its write checks and buffer-ownership tracking still apply)."""
+    go to the Parameter, so its write checks and buffer-ownership tracking still apply). Like
+    2.10's, it has no ``set_data`` (``param.data.set_data(...)`` is 2.10's AttributeError)."""
     __slots__ = ("_param",)
 
     @property
@@ -346,10 +347,9 @@ class _ParameterData(Tensor):
     def _data(self, arr):
         self._param._data = arr
 
-    def set_data(self, data, slice_shape=False):
-        """``Parameter.set_data`` of the Parameter this is the data of; returns this view."""
-        self._param.set_data(data, slice_shape)
-        return self
+    def __reduce__(self):
+        # pickled and deep-copied as the plain Tensor it reads as (2.10's param.data is one)
+        return (Tensor, (self.asnumpy(), self.dtype))
 
 
 def _given_or_auto(name):

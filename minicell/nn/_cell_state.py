@@ -4,6 +4,7 @@ import inspect
 from .._check_jit_forbidden_api import jit_forbidden_register
 from .. import log as logger
 from .._checkparam import check_non_negative_int
+from ._cell_base import precision_record
 
 
 def _named_inputs(construct, kwargs):
@@ -76,8 +77,10 @@ class CellStateMixin:
         if dst not in (mstype.float16, mstype.float32, mstype.bfloat16):
             raise ValueError(f"For 'to_float', the argument 'dst_type' must be mstype.float32, "
                              f"mstype.float16 or mstype.bfloat16, but got {dst_type!r}.")
+        record = precision_record(dst)
         for _, cell in self.cells_and_names():
             object.__setattr__(cell, "_mixed_precision_type", dst)
+            cell.set_mixed_precision_type(record)
         return self
 
     def apply(self, fn):

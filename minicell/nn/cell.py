@@ -23,12 +23,13 @@ from ..runtime import dispatch as _dispatch
 from ..runtime.dispatch import GRAPH_MODE as _GRAPH_MODE
 from .cell_buffers import CellBuffersMixin
 from .cell_hooks import CellHooksMixin
+from ._cell_base import Cell_
 from ._cell_state import CellStateMixin
 from ..common._members import Members, changed
 from .._check_jit_forbidden_api import jit_forbidden_register
 
 
-class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin):
+class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
     """Base class of all network layers; subclasses define ``construct``.
 
     Parameters and sub-Cells assigned as attributes are registered (``self.w = Parameter(...)``,

@@ -215,6 +215,12 @@ class SequentialCell(_ListLike):
         """``insert`` under 2.10's name for SequentialCell (rewrite's generated code calls it)."""
         self.insert(index, cell)
 
+    @property
+    def cell_list(self):
+        """The children in order, as a list (2.10's attribute, which its mutators keep current;
+        models iterate it: ``for cell in self.blocks.cell_list``)."""
+        return list(self._cells.values())
+
     def construct(self, input_data):
         for cell in self._cells.values():
             input_data = cell(input_data)
