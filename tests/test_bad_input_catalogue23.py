@@ -99,6 +99,11 @@ CASES = {
                         r"^Expect input to be array like\.$"),
     "mnp.tanh": (lambda: ms.numpy.tanh(A), TypeError,
                  r"^expect Tensor, but got <class 'mindspore\._c_expression\.typing\.Type'>$"),
+    # a regression the re-run of bad19 found (a79dae8): mint's interpolate reads the rank first
+    "mint interpolate str": (lambda: mint.nn.functional.interpolate("a", (8, 8)), TypeError,
+                             r"^the input x must be Tensor!$"),
+    "mint Upsample None": (lambda: mint.nn.Upsample(size=(8, 8))(None), TypeError,
+                           r"^the input x must be Tensor!$"),
     # bad22's leftover: 2.10's RandomPerspective runs in Python on PIL images only
     "RandomPerspective array": (
         lambda: ms.dataset.vision.RandomPerspective(prob=0.0)(np.ones((4, 4, 3), np.uint8)),

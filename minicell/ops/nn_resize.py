@@ -164,7 +164,7 @@ def interpolate_ext(input, size=None, scale_factor=None, mode="nearest", align_c
         raise ValueError(f"For 'interpolate', 'mode' must be one of {list(_MODES)}, but got "
                          f"{mode!r}")
     ranks, kind = _MODES[mode]
-    rank = len(input.shape)
+    rank = _F.rank(input)      # 2.10's Rank: 'the input x must be Tensor!' (measured, bad19)
     if rank not in ranks:
         want = " or ".join(map(str, ranks))
         raise ValueError(f"For 'interpolate', mode '{mode}' expects a {want}-d input, but got "
