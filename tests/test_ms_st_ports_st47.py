@@ -35,6 +35,7 @@ def test_ctc_loss_v2_reads_out_of_range_labels_flat(mode):
         ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
+@pytest.mark.heavy
 def test_ctc_loss_v2_label_equal_to_blank_may_be_skipped_to():
     """2.10's kernel compares a label with the one two states back only, so a target label
     equal to blank is reached by a skip as any other (measured: -8.610723495483398)."""
@@ -43,6 +44,7 @@ def test_ctc_loss_v2_label_equal_to_blank_may_be_skipped_to():
     np.testing.assert_allclose(loss.asnumpy(), [-8.610723495483398], rtol=1e-6)
 
 
+@pytest.mark.heavy
 def test_jit_list_argument_in_place_table():
     """st compiler/fallback/test_graph_fallback_runtime_list_inplace with_graph_input(_2, _4-_6):
     2.10's jit gives a returned list argument back as the caller's list; reverse/pop/extend/
@@ -86,6 +88,7 @@ def test_jit_list_argument_in_place_table():
     assert ident(d) is d
 
 
+@pytest.mark.heavy
 def test_jit_list_argument_copying_methods_leave_it():
     @ms.jit
     def app(x):
@@ -139,3 +142,27 @@ def test_jit_returns_attribute_list_and_argument_list_as_themselves():
     z = [1, 2, 3]
     r1, r2 = both(z)
     assert r1 is net.y and r2 is z and z == [3, 2, 1]
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("mode", MODES)
+def test_random_categorical_seeded_is_2_10_cpu_stream(mode):
+    """st ops/cpu/test_random_categorical_op: a nonzero seed draws 2.10's CPU kernel's numbers
+    (Philox-mixed seed, libstdc++'s minstd_rand0 and uniform_real_distribution; values
+    measured on 2.10)."""
+    ms.set_context(mode=mode)
+    try:
+        x = np.array([[1, 2, 3, 4, 5], [6, 7, 8, 9, 10]])
+        for dt in (ms.float16, ms.float32, ms.float64):
+            out = ops.RandomCategorical(ms.int64)(Tensor(x, dt), 10, 5)
+            assert out.dtype == ms.int64
+            assert out.asnumpy().tolist() == [[4, 4, 2, 4, 4, 3, 4, 4, 4, 4]] * 2
+        y = np.random.RandomState(1).randn(2, 7) * 3
+        out = ops.RandomCategorical(ms.int32)(Tensor(y, ms.float32), 12, 123456789)
+        assert out.asnumpy().tolist() == [[6, 0, 6, 0, 0, 6, 6, 0, 0, 6, 0, 6], [3] * 12]
+        out = ops.RandomCategorical(ms.int16)(Tensor(y, ms.float16), 12, 77)
+        assert out.dtype == ms.int16 and out.asnumpy().tolist() == [[6, 0] + [6] * 10, [3] * 12]
+        out = ops.random_categorical(Tensor(y, ms.float64), 6, -3)
+        assert out.asnumpy().tolist() == [[6, 6, 6, 6, 0, 6], [3] * 6]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -15,7 +15,9 @@ float32 at the end:
   standard normal CDFs at the bounds (``erfc`` and boost's ``erf_inv`` rational
   approximations, ``_erf_inv``).
 
-The arguments reach the C++ code as float32, so they are rounded first. 2.10 splits buffers
+The arguments reach the C++ code as float32, so they are rounded first. ``kernel_seed`` and
+``minstd_uniforms`` are the seed mixing and the standard-library stream of 2.10's CPU
+RandomCategorical kernel. 2.10 splits buffers
 over 1024 values between worker threads, each generator skipping to its first index; the
 splits fall on multiples of 4 values, so the numbers are those of one sequential pass
 (measured with 1 and 4 workers, ``MS_DEV_PARAM_INIT_WORKER_NUM``).
@@ -39,20 +41,50 @@ def seed_from_numpy():
     return int(np.random.randint(1, 1 << 63, dtype=np.int64))
 
 
-def uint32_stream(seed, start, count):
-    """The generator's uint32 outputs ``start`` (a multiple of 4) to ``start + count`` for
-    ``seed``, as uint64 values."""
-    block = np.arange(start // 4, start // 4 + (count + 3) // 4, dtype=np.uint64)
-    c0, c1 = block & _LOW, block >> np.uint64(32)
-    k0, k1 = seed & 0xFFFFFFFF, (seed >> 32) & 0xFFFFFFFF
-    c2, c3 = np.uint64(k0), np.uint64(k1)
+def _philox(c0, c1, c2, c3, k0, k1):
+    """Philox4x32's ten rounds of the counter words (uint64 arrays) under key ``(k0, k1)``."""
     for r in range(10):
         if r:
             k0, k1 = (k0 + _STEP0) & 0xFFFFFFFF, (k1 + _STEP1) & 0xFFFFFFFF
         t0, t1 = _M0 * c0, _M1 * c2
         c0, c1, c2, c3 = ((t1 >> np.uint64(32)) ^ c1 ^ np.uint64(k0), t1 & _LOW,
                           (t0 >> np.uint64(32)) ^ c3 ^ np.uint64(k1), t0 & _LOW)
-    return np.stack(np.broadcast_arrays(c0, c1, c2, c3), axis=1).reshape(-1)[:count]
+    return c0, c1, c2, c3
+
+
+def uint32_stream(seed, start, count):
+    """The generator's uint32 outputs ``start`` (a multiple of 4) to ``start + count`` for
+    ``seed``, as uint64 values."""
+    block = np.arange(start // 4, start // 4 + (count + 3) // 4, dtype=np.uint64)
+    k0, k1 = seed & 0xFFFFFFFF, (seed >> 32) & 0xFFFFFFFF
+    words = _philox(block & _LOW, block >> np.uint64(32), np.uint64(k0), np.uint64(k1), k0, k1)
+    return np.stack(np.broadcast_arrays(*words), axis=1).reshape(-1)[:count]
+
+
+def kernel_seed(global_seed, op_seed):
+    """2.10's CPU kernels' seed of a (global, op) seed pair, not both 0 (``random::GetSeed``):
+    the first Philox4x32-10 block of counter (global, op) under the key (0x3ec8f720,
+    0x02461e29), its first word the low half."""
+    c = [np.uint64(v) for v in (global_seed & 0xFFFFFFFF, global_seed >> 32,
+                                op_seed & 0xFFFFFFFF, op_seed >> 32)]
+    w0, w1 = _philox(*c, 0x3ec8f720, 0x02461e29)[:2]
+    return (int(w1) << 32) | int(w0)
+
+
+def minstd_uniforms(seed, n):
+    """``n`` values of ``std::uniform_real_distribution<>(0, 1)`` over libstdc++'s
+    ``std::default_random_engine`` (minstd_rand0: x = 16807 x mod 2^31 - 1, seeded with
+    ``seed`` mod 2^31 - 1 or 1), as float32: ``generate_canonical<double, 53>`` takes two draws,
+    ((a - 1) + (b - 1) r) / r^2 with r = 2^31 - 2, in double precision, below 1."""
+    m, r = 2147483647, 2147483646.0
+    x = seed % m or 1
+    out = np.empty(n, np.float32)
+    for i in range(n):
+        a = x = x * 16807 % m
+        b = x = x * 16807 % m
+        v = (float(a - 1) + float(b - 1) * r) / (r * r)
+        out[i] = min(v, float(np.nextafter(1.0, 0.0)))
+    return out
 
 
 def _f32(x):

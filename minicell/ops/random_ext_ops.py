@@ -10,7 +10,7 @@ fresh key from ``runtime.rng.next_key(seed)`` as ``random_ops`` does; rows in
 import math
 
 from .. import _checkparam as _validator
-from ..common import dtype as mstype
+from ..common import _philox, dtype as mstype
 from ..runtime import rng
 from . import array_ops as AO, functional as F, random_ops as RND
 from ..common.tensor import Tensor
@@ -140,8 +140,21 @@ def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
     if isinstance(num_sample, int) and num_sample <= 0:
         raise ValueError(f"For 'RandomCategorical', num_sample can't has negative value, but "
                          f"got {num_sample}")
-    return call("random_categorical", _key(seed or None), logits,
-                num_sample=int(num_sample), dtype=dtype_name(dtype))
+    draws = _categorical_draws(seed, num_sample)
+    return call("random_categorical", _key(None if draws else seed or None), logits,
+                num_sample=int(num_sample), dtype=dtype_name(dtype), draws=draws)
+
+
+def _categorical_draws(seed, num_sample):
+    """2.10's CPU kernel's uniforms for a Python int seed (read as an int32, mixed by
+    ``random::GetSeed(0, seed)``); None for seed 0 (2.10 seeds from std::random_device then)."""
+    if type(seed) is not int or type(num_sample) is not int:
+        return None
+    seed = (seed + 2 ** 31) % 2 ** 32 - 2 ** 31
+    if not seed:
+        return None
+    draws = _philox.minstd_uniforms(_philox.kernel_seed(0, seed % 2 ** 64), num_sample)
+    return tuple(map(float, draws))
 
 
 def choice_with_mask(input_x, count=256, seed=None):

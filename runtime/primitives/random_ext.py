@@ -4,6 +4,7 @@ of these draws has a gradient (MindSpore's have none either)."""
 import jax
 import jax.numpy as jnp
 import numpy as np
+from jax import lax
 
 from ..registry import NONDIFF, RANDOM, register
 from .random import flat_draw
@@ -47,9 +48,21 @@ def truncated_normal(key, *, shape, dtype="float32"):
 
 
 @register("random_categorical", props=_PROPS)
-def random_categorical(key, logits, *, num_sample, dtype="int64"):
-    """``num_sample`` class indices per row of the [batch, classes] ``logits``."""
+def random_categorical(key, logits, *, num_sample, dtype="int64", draws=None):
+    """``num_sample`` class indices per row of the [batch, classes] ``logits``. ``draws``: the
+    ``num_sample`` uniforms of 2.10's CPU kernel (``minicell.common._philox``), which it
+    searches each row's cumulative sum for, as 2.10: exp(logit - max) in float32 (a float64 exp
+    rounded: glibc's expf), summed one by one in the logits' dtype, the first class whose sum
+    reaches draw * total."""
     logits = jnp.asarray(logits)
+    if draws is not None:
+        dt = logits.dtype
+        e = jnp.exp((logits - logits.max(-1, keepdims=True)).astype(jnp.float32)
+                    .astype(jnp.float64)).astype(jnp.float32).astype(dt)
+        _, cdf = lax.scan(lambda c, v: (c + v, c + v), jnp.zeros(e.shape[:1], dt), e.T)
+        cdf = cdf.T                                                     # (batch, classes)
+        find = cdf[:, -1:] * jnp.asarray(draws, jnp.float32).astype(dt)[None]
+        return jnp.sum(cdf[:, None, :] < find[:, :, None], -1).astype(np.dtype(dtype))
     out = jax.random.categorical(key, logits[..., None, :], axis=-1,
                                  shape=logits.shape[:-1] + (num_sample,))
     return out.astype(np.dtype(dtype))
