@@ -72,6 +72,15 @@ def user_raise(err):
         dis.opname[code.co_code[tb.tb_lasti]] in _RAISES
 
 
+def quote_compile_time_raise(err):
+    """A user's ``raise E("text")`` that ran while compiling (its condition and message known
+    then): MindSpore 2.10's graph quotes a single string argument (measured: ``'text'``, and
+    ``'it's'`` unescaped); one raised when the graph runs keeps its text."""
+    if user_raise(err) and len(err.args) == 1 and type(err.args[0]) is str and \
+            not isinstance(err, KeyError) and not getattr(err, "_quoted", False):
+        err.args, err._quoted = (f"'{err.args[0]}'",), True
+
+
 class RaiseFailure:
     """What a failed ``check_raise`` node raises: a fresh copy of the traced exception."""
 

@@ -153,3 +153,28 @@ def test_graph_print_of_a_parameter_shows_its_value_on_each_call(capfd):
     assert capfd.readouterr().out == (
         "w:\nTensor(shape=[2], dtype=Float32, value=[ 1.00000000e+00  2.00000000e+00])\n"
         "w:\nTensor(shape=[2], dtype=Float32, value=[ 2.00000000e+00  3.00000000e+00])\n")
+
+
+class _RaiseWhenNotPositive(nn.Cell):
+    # design/dynamic_graph_and_static_graph.md (r2.0): `raise` under a condition
+    def construct(self, x):
+        if x <= 0:
+            raise ValueError("x should be greater than 0.")
+        return x + 1
+
+
+def test_a_raise_run_while_compiling_quotes_its_message_as_2_10():
+    # 2.10 (measured): net(-1) raises while compiling: "'x should be greater than 0.'";
+    # net(Tensor(-1)) raises when the graph runs: the text as written
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _RaiseWhenNotPositive()
+        for _ in range(2):
+            with pytest.raises(ValueError) as e:
+                net(-1)
+            assert e.value.args == ("'x should be greater than 0.'",)
+        with pytest.raises(ValueError) as e:
+            net(Tensor(-1))
+        assert e.value.args == ("x should be greater than 0.",)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
