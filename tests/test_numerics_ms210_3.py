@@ -6,6 +6,7 @@ alike) and written in below as base64 of their bytes:
   approximation (``runtime.primitives.nnacl.nnacl_tanh``: ``tanh(5)`` is 1.0000098), float16
   cast to float32 and back; its gradient is ``TanhGrad``, ``fma(-y, y, 1) * dy`` (XLA's tanh:
   59% of the values off, up to 1e-4);
+- ``ops.softplus``'s gradient at ``beta * x == threshold`` (whole, not halved);
 - float32 exp, sigmoid and SiLU (``ops.exp``, ``ops.sigmoid``, ``nn.Sigmoid``, ``ops.silu``,
   ``nn.SiLU``): nnacl's exp polynomial, ``1 / (1 + exp(-x))``, ``x * sigmoid(x)``, with
   2.10's gradients (``dy * y``, ``SigmoidGrad``, SiLU's ``(x * dy) * (s * (1 - s)) + s * dy``).
@@ -223,6 +224,17 @@ def test_tanh_bits_as_2_10(mode):
 def test_exp_sigmoid_silu_bits_as_2_10(mode):
     # 2.10's exp is nnacl's polynomial (XLA's: 95% of the values off); Sigmoid and SiLU use it
     assert _exp_sigmoid_silu_checks() == [True] * 8
+
+
+@pytest.mark.heavy          # ~0.8 s in GRAPH_MODE: two compiled gradients
+def test_softplus_gradient_at_the_threshold_as_2_10(mode):
+    # 2.10's ops.softplus is select(beta * x > threshold, x, softplus(beta * x) / beta): at
+    # beta * x == threshold the gradient is the log branch's, whole (minicell's minimum halved it)
+    x = ms.Tensor(np.float32([20, 7.5, -3]))
+    g = ms.grad(Fn(lambda v: ops.softplus(v).sum()))(x)
+    g2 = ms.grad(Fn(lambda v: ops.softplus(v, 2, 15).sum()))(x)
+    np.testing.assert_allclose(g.asnumpy(), [1, 0.99944717, 0.04742585], rtol=1e-6)
+    np.testing.assert_allclose(g2.asnumpy(), [1, 0.99999964, 0.00247262], rtol=1e-6)
 
 
 def _bits_at_defaults():

@@ -35,7 +35,10 @@ def softplus(input, beta=1, threshold=20):
     half = isinstance(input, Tensor) and input.dtype == mstype.float16
     x = F.cast(input, mstype.float32) if half else input   # 2.10 rounds float16 once (measured)
     bx = x * beta
-    out = F.where(bx > threshold, x, F.log1p(F.exp(F.minimum(bx, threshold))) / beta)
+    above = bx > threshold
+    # the unselected branch is kept finite without a minimum, whose gradient halves at a tie:
+    # at x == threshold 2.10 gives the log branch's whole gradient (measured)
+    out = F.where(above, x, F.log1p(F.exp(F.where(above, F.zeros_like(bx), bx))) / beta)
     return F.cast(out, mstype.float16) if half else out
 
 
