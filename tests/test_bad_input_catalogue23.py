@@ -80,6 +80,10 @@ CASES = {
     "t % array": (lambda: X % A, TypeError, _failed("__mod__", "{nd}")),
     "t + 0-d array": (lambda: X + np.array(1.0), TypeError,
                       _failed("Add()", "input=Tensor, other={nd}")),
+    "ops.assign": (lambda: ops.assign(ms.Parameter(X, name="p"), A), TypeError,
+                   _failed("Assign()", "variable=Tensor, value={nd}")),
+    "ops.AssignAdd()": (lambda: ops.AssignAdd()(ms.Parameter(X, name="p"), A), TypeError,
+                        _failed("AssignAdd()", "variable=Tensor, value={nd}")),
     # Tensor methods: their parsers' texts
     "t.eq": (lambda: X.eq(A), TypeError, _failed("eq", "{nd}")),
     "t.maximum": (lambda: X.maximum(A), TypeError,

@@ -263,6 +263,14 @@ def check_same_dtype(op, first, second):
                         f"Tensor[{a.dtype}]. name:[{bn}]:Tensor[{b.dtype}].")
 
 
+def check_state_value(op, variable, value):
+    """2.10's Assign/AssignAdd/AssignSub parsers refuse a numpy array ``value`` (measured:
+    'Failed calling Assign with "Assign()(variable=Tensor, value=<class 'numpy.ndarray'>)".')."""
+    if value.__class__ is np.ndarray:
+        raise TypeError(f'Failed calling {op} with "{op}()(variable={ms_type_name(variable)}, '
+                        f'value={type(value)})".')
+
+
 def check_written_dtype(op, target, others, arg=None):
     """MindSpore 2.10's rule for the Parameter (or Tensor) an in-place primitive writes (Assign,
     AssignAdd, the Scatter* family): the Tensor operands of its dtype group are promoted

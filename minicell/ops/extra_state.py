@@ -11,7 +11,7 @@ GRAPH_MODE); they return the updated value. Rows in ``rows_extra.py``.
 [2.0, 3.0]
 """
 from . import functional as F
-from ._util import check_written_dtype
+from ._util import check_state_value, check_written_dtype
 from .primitive import Primitive, prim_attr_register
 
 
@@ -20,6 +20,7 @@ def _update(op, variable, value, sign):
     if not isinstance(variable, Tensor):
         raise TypeError(f"For '{op}', 'variable' must be a Parameter or a Tensor, but got "
                         f"{type(variable).__name__}")
+    check_state_value(op, variable, value)
     check_written_dtype(op, variable, [value])
     if not isinstance(value, Tensor):
         value = Tensor(value)

@@ -281,7 +281,8 @@ def assign(variable, value):
     >>> _ = ms.ops.assign(p, ms.Tensor([3.0, 4.0])); p.asnumpy().tolist()
     [3.0, 4.0]
     """
-    from ._util import check_written_dtype
+    from ._util import check_state_value, check_written_dtype
+    check_state_value("Assign", variable, value)
     check_written_dtype("Assign", variable, [value])
     return write_into(variable, value, "Assign")
 
