@@ -104,3 +104,116 @@ def test_parameter_data_pickles_as_tensor():
     p = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="w")
     for back in (pickle.loads(pickle.dumps(p.data)), copy.deepcopy(p.data), copy.copy(p.data)):
         assert type(back) is ms.Tensor and back.asnumpy().tolist() == [1.0, 2.0]
+
+
+# ---- nn_func.multi_head_attention_forward (CLIP's AttentionPool2d in huawei-noah/PMG)
+def _t(*shape, scale=0.1, off=0.0):
+    n = int(np.prod(shape))
+    return ms.Tensor((np.sin(np.arange(n) * 1.3 + off) * scale * 10).reshape(shape)
+                     .astype(np.float32))
+
+
+_E, _H = 4, 2
+_Q, _K = _t(2, 1, _E), _t(3, 1, _E, off=1.0)
+_W, _B = _t(3 * _E, _E, scale=0.05, off=2.0), _t(3 * _E, scale=0.01)
+_WO, _BO = _t(_E, _E, scale=0.05, off=3.0), _t(_E, scale=0.01)
+# 2.10's outputs (measured; rounded to 6 places)
+_MHA_CASES = {
+    "masks": (dict(key_padding_mask=ms.Tensor(np.array([[False, True, False]])),
+                   attn_mask=_t(2, 3, scale=0.1, off=4.0)),
+              [[[0.004084, 0.621154, 0.53922, -0.136613]], [[0.485055, 0.754917, 0.18359, -0.603613]]],
+              [[[0.259372, 0.394179, 0.346449], [0.538765, 0.441348, 0.019887]]]),
+    "bias_kv_zero_attn": (dict(bias_k=_t(1, 1, _E, off=5.0), bias_v=_t(1, 1, _E, off=6.0),
+                               add_zero_attn=True, average_attn_weights=False),
+                          [[[-0.060319, 0.289212, 0.292582, -0.035778]],
+                           [[0.070769, 0.380065, 0.246627, -0.169693]]],
+                          [[[[0.223866, 0.159611, 0.158144, 0.245969, 0.21241],
+                             [0.308392, 0.249878, 0.09653, 0.22716, 0.118039]],
+                            [[0.303106, 0.16076, 0.089671, 0.287849, 0.158614],
+                             [0.372163, 0.196333, 0.068138, 0.237802, 0.125564]]]]),
+}
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("case", sorted(_MHA_CASES))
+def test_multi_head_attention_forward_values(case):
+    from minicell.ops.function.nn_func import multi_head_attention_forward as mha
+    kw, want_o, want_w = _MHA_CASES[case]
+    kw = dict(kw)
+    extra = {n: kw.pop(n) for n in ("bias_k", "bias_v", "add_zero_attn") if n in kw}
+    o, w = mha(_Q, _K, _K, _E, _H, _W, _B, extra.get("bias_k"), extra.get("bias_v"),
+               extra.get("add_zero_attn", False), 0.0, _WO, _BO, **kw)
+    np.testing.assert_allclose(o.asnumpy(), want_o, atol=2e-6)
+    np.testing.assert_allclose(w.asnumpy(), want_w, atol=2e-6)
+
+
+@pytest.mark.heavy
+def test_multi_head_attention_forward_unbatched_separate_causal():
+    from minicell.ops.function.nn_func import multi_head_attention_forward as mha
+    x = _Q[:, 0]
+    o, w = mha(x, x, x, _E, _H, None, None, None, None, False, 0.0, _WO, None,
+               use_separate_proj_weight=True, q_proj_weight=_W[:_E],
+               k_proj_weight=_W[_E:2 * _E], v_proj_weight=_W[2 * _E:], is_causal=True)
+    np.testing.assert_allclose(o.asnumpy(), [[-0.046288, 0.756505, 0.755158, -0.048897],
+                                             [-0.088597, 0.706337, 0.750459, -0.003132]],
+                               atol=2e-6)
+    np.testing.assert_allclose(w.asnumpy(), [[0.789744, 0.210256], [0.734032, 0.265968]],
+                               atol=2e-6)
+
+
+@pytest.mark.parametrize("kw, text", [
+    (dict(num_heads=3), "The `embed_dim` 4 can not be divisible by `num_heads` 3."),
+    (dict(embed_dim_to_check=6), "The `embed_dim` should be 6, but got 4."),
+    (dict(in_proj_weight=None),
+     "`use_separate_proj_weight` is ``False`` but `in_proj_weight` got ``None``."),
+    (dict(bias_k=_t(1, 1, _E)), "The bias_k and bias_v should be ``None``at the same time."),
+    (dict(attn_mask=_t(2, 2)), "The shape of the `attn_mask` should be (2, 3), but got (2, 2)."),
+    (dict(attn_mask=_t(1, 1, 2, 3)), "For batched `query`, the `attn_mask` must be `None`, 2-D "
+                                     "or 3-D, but got `attn_mask` with4D."),
+    (dict(key_padding_mask=ms.Tensor(np.array([False, True, False]))),
+     "For batched `query`, the `key_padding_mask` must be `None` or 2D, but got "
+     "`key_padding_mask` with 1D."),
+])
+def test_multi_head_attention_forward_errors(kw, text):
+    from minicell.ops.function.nn_func import multi_head_attention_forward as mha
+    args = dict(query=_Q, key=_K, value=_K, embed_dim_to_check=_E, num_heads=_H,
+                in_proj_weight=_W, in_proj_bias=_B, bias_k=None, bias_v=None,
+                add_zero_attn=False, dropout_p=0.0, out_proj_weight=_WO, out_proj_bias=_BO)
+    args.update(kw)
+    with pytest.raises(ValueError) as e:
+        mha(**args)
+    assert str(e.value) == text
+
+
+class _AttnPool(nn.Cell):
+    """CLIP's AttentionPool2d call: separate q/k/v Dense weights, one concatenated bias."""
+
+    def __init__(self):
+        super().__init__()
+        self.q, self.k, self.v, self.c = (nn.Dense(_E, _E) for _ in range(4))
+
+    def construct(self, x):
+        from minicell.ops.function.nn_func import multi_head_attention_forward as mha
+        x, _ = mha(query=x[:1], key=x, value=x, embed_dim_to_check=x.shape[-1], num_heads=_H,
+                   q_proj_weight=self.q.weight, k_proj_weight=self.k.weight,
+                   v_proj_weight=self.v.weight, in_proj_weight=None,
+                   in_proj_bias=ms.ops.cat([self.q.bias, self.k.bias, self.v.bias]),
+                   bias_k=None, bias_v=None, add_zero_attn=False, dropout_p=0.0,
+                   out_proj_weight=self.c.weight, out_proj_bias=self.c.bias,
+                   use_separate_proj_weight=True, training=self.training)
+        return ms.ops.squeeze(x, 0)
+
+
+@pytest.mark.heavy
+def test_multi_head_attention_forward_graph_matches_pynative():
+    net = _AttnPool()
+    x = _t(3, 2, _E, off=7.0)
+    outs = []
+    try:
+        for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+            ms.set_context(mode=mode)
+            outs.append((net(x).asnumpy(), ms.grad(net)(x).asnumpy()))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    for a, b in zip(*outs):
+        np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)

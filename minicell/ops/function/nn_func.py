@@ -3,6 +3,7 @@ it, the same objects as ``minicell.ops.*`` (filled by ``_fill``)."""
 from .. import operations as _P
 from .. import functional as _F
 from ._fill import fill
+from ..mha_forward import multi_head_attention_forward
 
 NAMES = """
     adaptive_avg_pool1d adaptive_avg_pool2d adaptive_avg_pool2d_ext adaptive_avg_pool3d
@@ -52,4 +53,6 @@ def l1_loss_ext(input, target, reduction="mean"):
     return _F.l1_loss(input, target, reduction)
 
 
-fill(__name__, NAMES, prims=PRIMS, mint=MINT, own={"F": _F, "P": _P, "l1_loss_ext": l1_loss_ext})
+fill(__name__, NAMES, prims=PRIMS, mint=MINT,
+     own={"F": _F, "P": _P, "l1_loss_ext": l1_loss_ext,
+          "multi_head_attention_forward": multi_head_attention_forward})
