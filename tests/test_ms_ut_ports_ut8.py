@@ -6,7 +6,6 @@ import sys
 import pytest
 
 
-@pytest.mark.heavy
 def test_import_leaves_jax_backend_unstarted():
     """Importing minicell makes no JAX array: a backend started at import is fixed before
     jax.distributed.initialize or a platform choice can run, and a process forked after the
@@ -164,7 +163,7 @@ def test_mindrecord_custom_cipher(enc_key, tmp_path):
 
 
 @pytest.mark.parametrize("mode, files", [
-    pytest.param(0, ["p-1_1.ckpt", "p-1_2.ckpt", "p-graph.meta"], marks=pytest.mark.heavy),
+    (0, ["p-1_1.ckpt", "p-1_2.ckpt", "p-graph.meta"]),
     (1, ["p-1_1.ckpt", "p-1_2.ckpt"])])
 def test_model_checkpoint_saves_graph_once(tmp_path, mode, files):
     """ModelCheckpoint writes <prefix>-graph.meta (the graph of the network's last compile) at
