@@ -217,3 +217,27 @@ def test_multi_head_attention_forward_graph_matches_pynative():
         ms.set_context(mode=ms.PYNATIVE_MODE)
     for a, b in zip(*outs):
         np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+
+
+def test_load_dismatch_prefix_params():
+    """stable diffusion's load_param_into_net_with_filter (huawei-noah/PMG) calls 2.10's private
+    helper: names with an extra prefix load, and leave param_not_load in place (2.10, measured)."""
+    from minicell.train.serialization import _load_dismatch_prefix_params
+    net = nn.SequentialCell([nn.Dense(2, 2), nn.Dense(2, 1)])
+    names = [p.name for p in net.get_parameters()]
+    pd = {"model." + n: ms.Parameter(ms.Tensor(np.full(p.shape, i + 1, np.float32)),
+                                     name="model." + n)
+          for i, (n, p) in enumerate(zip(names, net.get_parameters())) if n != "0.bias"}
+    pd["0.bias"] = ms.Parameter(ms.Tensor(np.full((2,), 9, np.float32)), name="0.bias")
+    not_loaded = [n for n in names if n not in pd]
+    assert not_loaded == ["0.weight", "1.weight", "1.bias"]
+    _load_dismatch_prefix_params(net, pd, not_loaded, False)
+    assert not_loaded == []
+    assert net[0].weight.asnumpy().tolist() == [[1.0, 1.0], [1.0, 1.0]]
+    assert net[1].bias.asnumpy().tolist() == [4.0]
+    rest = ["0.weight", "nothere"]
+    with pytest.raises(RuntimeError, match="0.weight in the argument 'net' should have the same "
+                                           "shape as 0.weight"):
+        _load_dismatch_prefix_params(
+            net, {"x.0.weight": ms.Parameter(ms.Tensor(np.ones((3, 2), np.float32)), name="x")},
+            rest, False)

@@ -182,3 +182,15 @@ def _update_param(param, new_param, strict_load):
     if errors:
         raise RuntimeError(errors[0])
     param.set_data(Tensor._from_array(arr))
+
+
+def _load_dismatch_prefix_params(net, parameter_dict, param_not_load, strict_load):
+    """MindSpore's private helper (stable diffusion's ``load_param_into_net_with_filter`` calls
+    it): load the Parameters named in ``param_not_load`` from dict names that carry an extra
+    prefix (``model.`` + name), removing each loaded name from ``param_not_load`` in place."""
+    source = {}
+    _match_prefixes(list(param_not_load), parameter_dict, source)
+    for _, param in net.parameters_and_names():
+        if param.name in source and param.name in param_not_load:
+            _update_param(param, parameter_dict[source[param.name]], strict_load)
+            param_not_load.remove(param.name)
