@@ -9,7 +9,9 @@ alike) and written in below as base64 of their bytes:
 - ``ops.softplus``'s gradient at ``beta * x == threshold`` (whole, not halved);
 - float32 exp, sigmoid and SiLU (``ops.exp``, ``ops.sigmoid``, ``nn.Sigmoid``, ``ops.silu``,
   ``nn.SiLU``): nnacl's exp polynomial, ``1 / (1 + exp(-x))``, ``x * sigmoid(x)``, with
-  2.10's gradients (``dy * y``, ``SigmoidGrad``, SiLU's ``(x * dy) * (s * (1 - s)) + s * dy``).
+  2.10's gradients (``dy * y``, ``SigmoidGrad``, SiLU's ``(x * dy) * (s * (1 - s)) + s * dy``);
+- float32 log (``ops.log``): nnacl's AVX log (``ln2`` as ``0.693147f``), glibc's ``logf`` over the
+  last ``size % 8`` values, float64's log for all where one of those is negative.
 
 Subnormal inputs are left out: 2.10 flushes them, minicell's PYNATIVE kernels do not always.
 The suite runs XLA at O0 (tests/conftest.py), which contracts no ``a * b + c`` into an fma; the
@@ -30,8 +32,8 @@ from minicell import nn, ops
 # /tmp/numerics3/gen_consts.py under 2.10 (CPU); 88.5 is not among the last values: 2.10's
 # scalar loop over a thread's last len % 8 values overflows exp there (n = 128), AVX does not
 X = np.concatenate([np.linspace(-6, 6, 233, dtype=np.float32),
-                    np.float32([88.5, 0, -0.0, np.inf, -np.inf, np.nan, 5, -5, 5.0000005, -5.0000005,
-                                4.9999995, 20, -20, 1e-7, -3e-5, 0.25])])
+                    np.float32([88.5, 0, -0.0, np.inf, -np.inf, np.nan, 5, -5, 5.0000005,
+                                -5.0000005, 4.9999995, 20, -20, 1e-7, -3e-5, 0.25])])
 XN = X[~np.isnan(X)]   # 2.10's Sigmoid takes glibc's expf where its thread's share holds a NaN
 DY = np.cos(np.arange(X.size, dtype=np.float32)).astype(np.float32)
 TANH_Y = (
@@ -171,6 +173,54 @@ SILU_GRAD = (
     "AM94P2B1UT9yQLG9N+pov8JQZb8J0XG9RIpUP0qJdD/ack8+Mhk8v7rafr+7xq6+DhQgPxcMgj+DB/I+nggBv5EWgr/4"
     "GRi/BSa/PvQdfz99DjQ/bGtxvsIHdb8WWUy/E4LAPSogZj92410/7DPHPFBv0L4AAMD/AADA/59LPj/4S9O8ZzqrPnW8"
     "hjyWxoK/RHHpvh4QqbLtv/8+q7OTPhXZb74=")
+LOG_Y = (
+    "XVjlP6g85D94HuM/xP3hP33a4D+btN8/EIzeP85g3T/MMtw/+gHbP0rO2T+yl9g/Hl7XP4Uh1j/U4dQ//Z7TP/BY0j+c"
+    "D9E/78LPP9lyzj9IH80/KMjLP2dtyj/wDsk/sKzHP5FGxj983MQ/W27DPxf8wT+ZhcA/xgq/P4SLvT+6B7w/SX+6Pxjy"
+    "uD8IYLc/98i1P8kstD9bi7I/iuSwPzI4rz8shq0/VM6rP4AQqj+GTKg/OIKmP2uxpD/s2aI/jvugPxgWnz9UKZ0/CzWb"
+    "PwI5mT/3NJc/qiiVP9cTkz829pA/ec+OP1KfjD9uZYo/cyGIPwXThT/CeYM/QBWBPyhKfT+UUXg/yj9zP8gTbj96zGg/"
+    "umhjP0vnXT/iRlg/GoZSP3ejTD9enUY/HHJAP9ofOj+hpDM/Tv4sP5MqJj/2Jh8/wfAXPweFED+U4Ag/7/8AP3++8T6t"
+    "9OA+IJnPPqGhvT7cAqs+JbCXPmubgz6VaV0+2NQxPhJQBD5JWqk9T9wKPeB4jrz4WJK9OLQDvpjIQb5974G+iUKlvgU0"
+    "y75gL/S+EF4Qv1DEKL80vUO/O+Rhv60Jgr/ixJW/Mxutvyiryb/tfe6/GTIRwJ6OPcAAAID/no49wBkyEcDtfe6/KKvJ"
+    "vzMbrb/ixJW/rQmCvzvkYb80vUO/UMQovxBeEL9gL/S+BTTLvolCpb5974G+mMhBvji0A774WJK94HiOvE/cCj1JWqk9"
+    "ElAEPtjUMT6VaV0+a5uDPiWwlz7cAqs+oaG9PiCZzz6t9OA+f77xPu//AD+U4Ag/B4UQP8HwFz/2Jh8/kyomP07+LD+h"
+    "pDM/2h86PxxyQD9enUY/d6NMPxqGUj/iRlg/S+ddP7poYz96zGg/yBNuP8o/cz+UUXg/KEp9P0AVgT/CeYM/BdOFP3Mh"
+    "iD9uZYo/Up+MP3nPjj829pA/1xOTP6oolT/3NJc/AjmZPws1mz9UKZ0/GBafP477oD/s2aI/a7GkPziCpj+GTKg/gBCq"
+    "P1TOqz8shq0/MjivP4rksD9bi7I/ySy0P/fItT8IYLc/GPK4P0l/uj+6B7w/hIu9P8YKvz+ZhcA/F/zBP1tuwz983MQ/"
+    "kUbGP7Csxz/wDsk/Z23KPyjIyz9IH80/2XLOP+/Czz+cD9E/8FjSP/2e0z/U4dQ/hSHWPx5e1z+yl9g/Ss7ZP/oB2z/M"
+    "Mtw/zmDdPxCM3j+btN8/fdrgP8T94T94HuM/qDzkP11Y5T/AdI9AAACA/wAAgP8AAIB/AACAfwAAwH8NAs4/DQLOPw4C"
+    "zj8OAs4/DALOPxG6P0ARuj9A2vGAwQShJsEYcrG/")
+LOG_GRAD = (
+    "q6oqPuAGuj1riZC9wXEtvh4U572aXko9sM4sPs/tCD4OX9W8N5Qovgy2HL5fnlU6m6IgPvFqLj73UNQ8q+gUvk6XPb7d"
+    "GVy9mWQFPnfKST6qT6g9L0nkvQeaUr5r2uK9i462PaajVz6YTQ4+xfeBvaKOWL6DOSq+IwkOPW4NVT6knEQ+0KxKu//e"
+    "TL5u31y+gVX9vOfPPz67aHI+uByJPUS7Lb6tT4K+cgTWvXKLFj6+dYk+gHoSPtF09L0CXI6+r146vsWjsT20uZA+iQpi"
+    "PoasSb07SJC+e2eEvhDM5Tspw4w+afmWPnq4Ij0M6IW+sFmovuPOub1b63Y+HCK4PuUvFT7EVVq+TufFvm0xUb7YiDU+"
+    "xjfRPm9IiD6i8we+IprZvgN5qb4U4qE9C4rePpr+yz4klHu8P3PfvlOz77650XK9XqnbPkc+Cj8ztBU+m1rSvlwpHb/0"
+    "NH2+i3nCPrCmMD8rCrs+9ZaqvrbbRL/QLwG/LJ2IPlcZWj/SFiw/I5oyvin+cL8gRmG/U345PTpfhT81KZM/4aYPPpjn"
+    "lL/mQ8O/fdXYvu7hqT8uHQdAtVBoP+r7y78yBU7A2Ln4v+MLDUABP81AbKO/QFKRycAAAID/xvxfwSIE6j+veL9Actp7"
+    "QJSuQL4kvzLAhvUcwBaXZb6il9g/yJrpP1QY0T75446/I8O6v6PYAb9Rw0A/13KaP2QTED9QEv++b7yBv9WVF7+Pg50+"
+    "oApbP19/Gj+aLCO+yHQ4v5cAGr/Apig9VfwZP5XYFj9/n109AkL9vp+LEb/7OQa+9ZPLPnV9Cj+gckU+xTWevuX+Ab90"
+    "S3e+u29pPnKq8D5cto4+h68dvq98277CkZy+97qxPTnmxD6iwaU+WWrWvFBRrb52vaq+Y9jkvAsilT5L8as+3dqaPdlt"
+    "eb4Vwqm+WHXvvfjRSD54kKQ+cZcbPikXGb5wupy+px85vhGw1T05nJI+w3hQPvCIer2zkIa+JtNhvguspzy+4nE+32pt"
+    "PtXpjTxBLFS+04dzvqJSVL2NqTQ+gH10PoJ/qT39ABS+TKpwvn/84L2spOU9m3ZoPu0gCD74aqO9lVNcvrSJG74w5EQ9"
+    "tblMPnmrKj6lCI+8Qyc6vrWJNb4soj28lh4lPug3PD62NB49VCQOvsHYPr7PtIG9P3vrPR+dPT5n5a49lty4veDCOL4N"
+    "LNa9IG6FPYWTMD57J/c9SE8kvbNiJb68ygi+YqB/PI+MFz42diA8AACAfwAAgP8AAACAAAAAgAAAwH8K+0Y+pnCFPevD"
+    "/b161Eu+BMG6vVPazTyImUw9XxSwSquXQ8bPl3vA")
+LOG_NEG_Y = (
+    "AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8A"
+    "AMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAA"
+    "wH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADA"
+    "fwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/"
+    "AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8A"
+    "AMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAA"
+    "wH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAMB/AADAfwAAwH8AAID/no49wBkyEcDtfe6/KKvJ"
+    "vzMbrb/ixJW/rQmCvzvkYb80vUO/UMQovxBeEL9gL/S+BTTLvolCpb5974G+mMhBvji0A774WJK94HiOvE/cCj1JWqk9"
+    "ElAEPtjUMT6VaV0+a5uDPiWwlz7cAqs+oaG9PiCZzz6t9OA+f77xPu//AD+U4Ag/B4UQP8HwFz/2Jh8/kyomP07+LD+h"
+    "pDM/2h86PxxyQD9enUY/d6NMPxqGUj/iRlg/S+ddP7poYz96zGg/yBNuP8o/cz+UUXg/KEp9P0AVgT/CeYM/BdOFP3Mh"
+    "iD9uZYo/Up+MP3nPjj829pA/1xOTP6oolT/3NJc/AjmZPws1mz9UKZ0/GBafP477oD/s2aI/a7GkPziCpj+GTKg/gBCq"
+    "P1TOqz8shq0/MjivP4rksD9bi7I/ySy0P/fItT8IYLc/GPK4P0l/uj+6B7w/hIu9P8YKvz+ZhcA/F/zBP1tuwz983MQ/"
+    "kUbGP7Csxz/wDsk/Z23KPyjIyz9IH80/2XLOP+/Czz+cD9E/8FjSP/2e0z/U4dQ/hSHWPx5e1z+yl9g/Ss7ZP/oB2z/M"
+    "Mtw/zmDdPxCM3j+btN8/fdrgP8T94T94HuM/qDzkP11Y5T/AdI9AAACA/wAAgP8AAIB/AADAfwAAwH8NAs4/AADAfw4C"
+    "zj8AAMB/DALOPxG6P0AAAMB/2vGAwQAAwH8YcrG/")
 
 
 def _bits(blob, dtype=np.float32):
@@ -206,6 +256,11 @@ def _tanh_checks():
         _same_bits(Fn(ops.tanh)(ms.Tensor(X.astype(np.float16))).asnumpy(), TANH_Y16)]
 
 
+def _log_checks():
+    return _checks(ops.log, np.abs(X), LOG_Y, LOG_GRAD) + [
+        _same_bits(Fn(ops.log)(ms.Tensor(X)).asnumpy(), LOG_NEG_Y)]
+
+
 def _exp_sigmoid_silu_checks():
     return (_checks(ops.exp, X, EXP_Y, EXP_GRAD) + _checks(ops.sigmoid, XN, SIGMOID_Y, SIGMOID_GRAD)
             + _checks(ops.silu, XN, SILU_Y, SILU_GRAD)
@@ -217,13 +272,25 @@ def _exp_sigmoid_silu_checks():
 def test_tanh_bits_as_2_10(mode):
     assert _tanh_checks() == [True] * 4
     y = ops.tanh(ms.Tensor(np.float32([5, 4.5, 9])))
-    np.testing.assert_array_equal(y.asnumpy(), np.float32([1.0000097751617432, 0.9997951984405518, 1]))
+    want = [1.0000097751617432, 0.9997951984405518, 1]
+    np.testing.assert_array_equal(y.asnumpy(), np.float32(want))
 
 
 @pytest.mark.heavy          # ~1.5 s: three ops' forward and gradient
 def test_exp_sigmoid_silu_bits_as_2_10(mode):
     # 2.10's exp is nnacl's polynomial (XLA's: 95% of the values off); Sigmoid and SiLU use it
     assert _exp_sigmoid_silu_checks() == [True] * 8
+
+
+@pytest.mark.heavy          # ~0.8 s in GRAPH_MODE: two compiled gradients
+def test_log_bits_as_2_10(mode):
+    # nnacl's AVX log (XLA's: 92% of the values off), the last size % 8 values glibc's logf
+    assert _log_checks() == [True] * 3
+    # a negative value among those last ones: 2.10 takes log in float64 for every value
+    x = ms.Tensor(np.float32([0.05172414, 0.3, 2.5, 7, 11, 0.7, 3, 9, -1]))
+    want = [-2.9618306159973145, -1.2039728164672852, 0.9162907600402832, 1.945910096168518,
+            2.397895336151123, -0.3566749691963196, 1.0986123085021973, 2.1972246170043945, np.nan]
+    np.testing.assert_array_equal(Fn(ops.log)(x).asnumpy(), np.float32(want))
 
 
 @pytest.mark.heavy          # ~0.8 s in GRAPH_MODE: two compiled gradients
@@ -241,7 +308,7 @@ def _bits_at_defaults():
     out = []
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         ms.set_context(mode=mode)
-        out.append(_tanh_checks() + _exp_sigmoid_silu_checks())
+        out.append(_tanh_checks() + _exp_sigmoid_silu_checks() + _log_checks())
     print(json.dumps(out))
 
 
@@ -253,7 +320,7 @@ def test_bits_as_2_10_under_xla_defaults():
     proc = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True,
                           timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [[True] * 12] * 2
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [[True] * 15] * 2
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..checks import KernelSelectError, check_kernel_dtype
-from .nnacl import nnacl_exp, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
+from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
 _PY_SCALARS = (bool, int, float, complex)
@@ -347,7 +347,7 @@ sign = _unary("sign", _sign)
 square = _unary("square", jnp.square, takes=("Square", NUMBER))
 exp = _unary("exp", lambda x: cpu_kernel(x, nnacl_exp, jnp.exp), takes=("Exp", FLOAT_OR_COMPLEX))
 expm1 = _unary("expm1", jnp.expm1, takes=("Expm1", FLOAT_OR_COMPLEX))
-log = _unary("log", jnp.log, takes=("Log", FLOAT_OR_COMPLEX))
+log = _unary("log", lambda x: cpu_kernel(x, nnacl_log, jnp.log), takes=("Log", FLOAT_OR_COMPLEX))
 # float16 functions XLA's two CPU fusion emitters round differently (its default emitters,
 # GRAPH_MODE's, and the older ones of PYNATIVE_MODE's kernels, see runtime/xla_options.py):
 # log1p, rsqrt, tan, the inverse hyperbolics, logaddexp(2), log-sigmoid (a sweep of every

@@ -30,6 +30,7 @@ _F, _D = jnp.float32, jnp.float64
 # imported (before jax.distributed or a platform choice can be set, and a fork then hangs)
 _LN2, _LOG2E = np.float32(0.693147), np.float32(1.44269504088896341)
 _TAYLOR = tuple(np.float32(c) for c in (1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0, 1.0))
+_ATANH = tuple(np.float32(c) for c in (1.0 / 11, 1.0 / 9, 1.0 / 7, 0.2, 1.0 / 3, 1.0))
 
 
 def _fma(a, b, c):
@@ -83,6 +84,45 @@ def _silu_jvp(primals, tangents):
     # of the tangent, would be dropped by the transpose)
     one = _F(1) - jnp.abs(jnp.zeros((), _F) * s)
     return x * s, (t * one) * (s * (_F(1) - s)) * x + (t * one) * s
+
+
+def _nnacl_log_lanes(x):
+    """nnacl's AVX float32 log (``MS256_LOG_F32``): ``x = 2^e y``, ``y`` in [1, 2), then
+    ``e ln2 + 2 d (1 + d^2/3 + d^4/5 + ...)``, ``d = (y - 1) / (y + 1)``, ``ln2`` as ``0.693147f``,
+    the series in FMAs as compiled, ``ln2 * e`` rounded before the sum."""
+    bits = lax.bitcast_convert_type(x, jnp.int32)
+    e = (((bits & 0x7f800000) >> 23) - 127).astype(_F)
+    y = lax.bitcast_convert_type((bits & ~0x7f800000) | (127 << 23), _F)
+    d = (y - _F(1)) / (y + _F(1))
+    sq = d * d
+    t = _fma(sq, _fma(sq, _ATANH[0], _ATANH[1]), _ATANH[2])
+    t = _fma(sq, _fma(sq, _fma(t, sq, _ATANH[3]), _ATANH[4]), _ATANH[5])
+    r = rounded_product(_LN2, e, d) + d * t * _F(2)
+    r = jnp.where(x == 0, _F(-np.inf), jnp.where(x == np.inf, _F(np.inf), r))
+    return jnp.where((x < 0) | jnp.isnan(x), _F(np.nan), r)
+
+
+@jax.custom_jvp
+def nnacl_log(x):
+    """2.10's CPU float32 log (nnacl's ``ElementLog``), bit for bit but below: AVX lanes over
+    but the last ``size % 8``, glibc's ``logf`` over those (here correctly rounded, which
+    ``logf`` almost always is); a negative value among those sends the kernel to ``log`` in
+    float64 for all values. A tensor 2.10 splits over several threads has such a tail per
+    thread: those few values may differ. Derivative ``dy / x``, as 2.10's."""
+    flat = x.reshape(-1)
+    k = flat.size - flat.size % 8
+
+    def exact(v):
+        return jnp.log(v.astype(_D)).astype(_F)
+
+    def kernel(v):
+        return jnp.concatenate([_nnacl_log_lanes(v[:k]), exact(v[k:])])
+    return lax.cond(jnp.any(flat[k:] < 0), exact, kernel, flat).reshape(x.shape)
+
+
+@nnacl_log.defjvp
+def _log_jvp(primals, tangents):
+    return nnacl_log(primals[0]), tangents[0] / primals[0]
 
 
 def _seq_sum(v):
