@@ -84,6 +84,13 @@ CASES = {
                    _failed("Assign()", "variable=Tensor, value={nd}")),
     "ops.AssignAdd()": (lambda: ops.AssignAdd()(ms.Parameter(X, name="p"), A), TypeError,
                         _failed("AssignAdd()", "variable=Tensor, value={nd}")),
+    "ops.zeros array shape": (lambda: ops.zeros(np.array([2, 3])), TypeError,
+                              _failed("Zeros()", "size={nd}, dtype=mindspore.dtype")),
+    "ops.ones array shape": (lambda: ops.ones(np.array([2, 3])), TypeError,
+                             _failed("Ones()", "shape={nd}, dtype=mindspore.dtype")),
+    "mnp.zeros array shape": (lambda: ms.numpy.zeros(np.array([2, 3])), TypeError,
+                              r"^only int, tuple, list and tensor are allowed for shape, but got "
+                              r"<class 'numpy\.ndarray'>$"),
     # Tensor methods: their parsers' texts
     "t.eq": (lambda: X.eq(A), TypeError, _failed("eq", "{nd}")),
     "t.maximum": (lambda: X.maximum(A), TypeError,
@@ -133,6 +140,7 @@ def test_what_2_10_accepts():
     assert isinstance(left, np.ndarray) and left.shape == (2, 3)
     assert (X == A) is False and (X != A) is True
     assert ops.depend(X, A).shape == (2, 3)
+    assert ops.ones(np.int64(3)).shape == (3,)      # a numpy int is an int
     assert X.reshape_as(A.T).shape == (3, 2)        # reads the array's shape only
     assert isinstance(ops.stop_gradient(A), np.ndarray)
     assert ops.is_tensor(A) is False

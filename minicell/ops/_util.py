@@ -60,8 +60,8 @@ def norm_shape(shape, op):
     unknown while a graph is compiled: the result's shape depends on them, ``size_value``)."""
     if isinstance(shape, Tensor):
         shape = values_for_shape(shape, op)
-    if isinstance(shape, int):
-        return (shape,)
+    if isinstance(shape, (int, np.integer)):     # 2.10: ops.ones(np.int64(3)) (measured)
+        return (int(shape),)
     if isinstance(shape, (float, str, bytes, np.floating)):
         raise TypeError(f"For '{op}', the shape must be an int or a tuple/list of ints, but got "
                         f"{shape!r}")

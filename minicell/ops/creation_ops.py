@@ -82,12 +82,22 @@ def ones(shape, dtype=None):
     >>> ops.ones((2, 3)).shape
     (2, 3)
     """
+    _no_array("Ones", "shape", shape)
     return _filled(dtype_arg(dtype, "Ones"), shape, 1)
 
 
 def zeros(size, dtype=None):
     """Zeros of ``size`` (Float32 by default)."""
+    _no_array("Zeros", "size", size)
     return _filled(dtype_arg(dtype, "Zeros"), size, 0)
+
+
+def _no_array(prim, name, shape):
+    """2.10's parser refuses a numpy array shape (measured: 'Failed calling Zeros with
+    "Zeros()(size=<class 'numpy.ndarray'>, dtype=mindspore.dtype)".')."""
+    if shape.__class__ is np.ndarray:
+        raise TypeError(f'Failed calling {prim} with "{prim}()({name}={type(shape)}, '
+                        f'dtype=mindspore.dtype)".')
 
 
 def ones_like(input, *, dtype=None):

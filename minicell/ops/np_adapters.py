@@ -88,13 +88,22 @@ def norm_axis(axis, ndim):
 
 # ---- the adapters -------------------------------------------------------------------------------
 
+def _check_shape(shape):
+    """mindspore.numpy refuses a numpy array shape (2.10's zeros/ones/full text, measured)."""
+    if shape.__class__ is np.ndarray:
+        raise TypeError(f"only int, tuple, list and tensor are allowed for shape, but got "
+                        f"{type(shape)}")
+
+
 def zeros(shape, dtype=mstype.float32):
     """numpy ``zeros``; ``dtype`` may be numpy's spelling (``'float32'``, ``np.int32``)."""
+    _check_shape(shape)
     return A.zeros(shape, mstype.to_mstype(dtype))
 
 
 def ones(shape, dtype=mstype.float32):
     """numpy ``ones``; ``dtype`` may be numpy's spelling (``'float32'``, ``np.int32``)."""
+    _check_shape(shape)
     return A.ones(shape, mstype.to_mstype(dtype))
 
 
@@ -341,6 +350,7 @@ def unique(x, return_inverse=False):
 # ---- numpy signatures of elementwise/creation rows ---------------------------------------------
 def full(shape, fill_value, dtype=None):
     """numpy ``full``: a Python int fills Int32, a float Float32 (MindSpore's numpy)."""
+    _check_shape(shape)
     if dtype is None and not isinstance(fill_value, Tensor):
         dtype = to_tensor(fill_value).dtype
     return A.full(norm_shape(shape, "full"), fill_value, dtype=dtype and mstype.to_mstype(dtype))
