@@ -11,7 +11,9 @@ alike) and written in below as base64 of their bytes:
   ``nn.SiLU``): nnacl's exp polynomial, ``1 / (1 + exp(-x))``, ``x * sigmoid(x)``, with
   2.10's gradients (``dy * y``, ``SigmoidGrad``, SiLU's ``(x * dy) * (s * (1 - s)) + s * dy``);
 - float32 log (``ops.log``): nnacl's AVX log (``ln2`` as ``0.693147f``), glibc's ``logf`` over the
-  last ``size % 8`` values, float64's log for all where one of those is negative.
+  last ``size % 8`` values, float64's log for all where one of those is negative;
+- float32 ELU (``ops.elu``, ``nn.ELU``): ``(exp(x) - 1) * alpha`` with nnacl's exp, ``expm1`` in
+  float64 over the last ``size % 8`` values; its gradient ``EluGrad``, ``dy * (y + 1)``.
 
 Subnormal inputs are left out: 2.10 flushes them, minicell's PYNATIVE kernels do not always.
 The suite runs XLA at O0 (tests/conftest.py), which contracts no ``a * b + c`` into an fma; the
@@ -221,6 +223,38 @@ LOG_NEG_Y = (
     "kUbGP7Csxz/wDsk/Z23KPyjIyz9IH80/2XLOP+/Czz+cD9E/8FjSP/2e0z/U4dQ/hSHWPx5e1z+yl9g/Ss7ZP/oB2z/M"
     "Mtw/zmDdPxCM3j+btN8/fdrgP8T94T94HuM/qDzkP11Y5T/AdI9AAACA/wAAgP8AAIB/AADAfwAAwH8NAs4/AADAfw4C"
     "zj8AAMB/DALOPxG6P0AAAMB/2vGAwQAAwH8YcrG/")
+ELU_Y = (
+    "jl1/v+5Uf7/ZS3+/SUJ/vzc4f7+cLX+/cCJ/v60Wf79LCn+/P/1+v4Pvfr8M4X6/0NF+v8bBfr/hsH6/F59+v1uMfr+g"
+    "eH6/2mN+v/hNfr/uNn6/qx5+vx0Ffr816n2/3819vwiwfb+bkH2/g299v6lMfb/3J32/UAF9v53YfL/BrXy/noB8vxZR"
+    "fL8IH3y/Uup7v8+ye79aeHu/yzp7v/f5er+ytXq/zm16vxgier9d0nm/Z355v/sleb/fyHi/0WZ4v47/d7/Qkne/TCB3"
+    "v7Sndr+1KHa/+aJ1vyMWdb/UgXS/o+VzvyhBc7/zk3K/i91xv3Udcb8tU3C/J35vv9Odbr+WsW2/zrhsv9Kya7/unmq/"
+    "Znxpv29KaL85CGe/6bRlv5dPZL9N12K/CUthv7ypX79I8l2/gCNcvyY8Wr/uOli/eB5Wv1PlU7/3jVG/xBZPvxB+TL8W"
+    "wkm/8uBGv67YQ780p0C/VEo9v8K/Ob8QBTa/sBcyv/L0Lb8Bmim/6gMlv2YvIL9GGRu/Cr4VvwQaEL9XKQq/8OcDvwqj"
+    "+r4sw+y+vibevsLDzr6uj76+an+tvlCHm77wmoi+kFppvsRhP76cLhO+oEXJveB5Tr0AAAAAsdxTPbHc0z2E5R4+sdxT"
+    "Pu5phD6E5Z4+GmG5PrHc0z5HWO4+7mkEP7mnET+E5R4/TyMsPxphOT/mnkY/sdxTP3waYT9HWG4/EpZ7P+5phD/UCIs/"
+    "uaeRP59GmD+E5Z4/aoSlP08jrD81wrI/GmG5PwAAwD/mnsY/yz3NP7Hc0z+We9o/fBrhP2G55z9HWO4/LPf0PxKW+z98"
+    "GgFA7mkEQGG5B0DUCAtAR1gOQLmnEUAs9xRAn0YYQBKWG0CE5R5A9zQiQGqEJUDd0yhATyMsQMJyL0A1wjJAqBE2QBph"
+    "OUCNsDxAAABAQHNPQ0DmnkZAWO5JQMs9TUA+jVBAsdxTQCMsV0CWe1pACctdQHwaYUDuaWRAYblnQNQIa0BHWG5Auadx"
+    "QCz3dECfRnhAEpZ7QITlfkB8GoFANcKCQO5phECoEYZAYbmHQBphiUDUCItAjbCMQEdYjkAAAJBAuaeRQHNPk0As95RA"
+    "5p6WQJ9GmEBY7plAEpabQMs9nUCE5Z5APo2gQPc0okCx3KNAaoSlQCMsp0Dd06hAlnuqQE8jrEAJy61AwnKvQHwasUA1"
+    "wrJA7mm0QKgRtkBhubdAGmG5QNQIu0CNsLxAR1i+QAAAwEAAALFCAAAAAAAAAAAAAIB/AACAvwAAwH8AAKBAbEZ+vwEA"
+    "oEBsRn6///+fQAAAoEEAAIC/lb/WMwCA+7cAAIA+")
+ELU_GRAD = (
+    "AHIiO//buDqN8JW699A7u5qWArsuuG463LxUO1bnLztkAA+6LsJrux2jZLtPjqI3iwB/OwhjkDtLSzc6AA2Gu1f0sbtV"
+    "Yte6AhOIO3mQ1juvhTo74NGDu/Zu/bsVNo67e3FuO7awEjycpMk7JMk/uzhfJrwuJwi8fIbsOkGjODzjUjE8UDQ+uT8I"
+    "SLyjVWC8Hc8Fu4O3UjyXcYo8KNCiOyxtVrwQJae8Qp0OvJpuUDxyrMU8aL5aPByDPbwXH+W8WKabvNXvGTzNGQI9iL7S"
+    "PA/2wrvGlhC96IIJvclGdzog5Rw91EEuPd5uwjuJlyW9P2RXvXngdbyn6ig9/jGCPa362TxEviS9pSuavRQvKL3wjhY9"
+    "DeyyPZE/cD2L5va8NHXLvX0To70wOqA81m7iPUVA1T0MBIe7fhj2vXVYB76He4y8DR0CPgOKJz6mcDk97woFvrjPSr4H"
+    "gKa99i0CPq12cD7ARQE+byDvveS1i77FYDm+LtfFPTcTnz7nV3w+0FSDvSdJsb6fVaW+mGaHPPL7wD6dOdI+5rJJPUFy"
+    "zL6NTgK/7q4LvjqK0T6k8x0/wjh+PlCvzb57gzu/26rGvvbSvT66Klo/wQIPP9dnnr5Euni/b145vyWrQT5MsG0/Km5Q"
+    "P35TR71z5F2/7lFjv3QBvr2pp0k/8qhxP4vvbT6fYTG/uyl7v5wNvL62jhU/maN/P+Vf/T77eu2+nf9+v/bPHL+6F6s+"
+    "DkF5P37MNz+kj0q+W4Vuv0YbT7/Fh2s9hANfP99EYj/s8qs9/QpLvxrncL9ZHGW+GgIzP/y2ej+n1Lc+AWQXvz6Cf782"
+    "bfm+aXzxPlEwfz/gAxs/eluvvtjCeb/fNja/FHBTPqJVbz87xE0/qduHvR0eYL9GM2G/8+CZvT9qTD9tIHA/jkRcPv6e"
+    "NL81P3q/ApizvkM2GT/DW38/iHX1PgB59b7nW3+/rjQZv7absz6fP3o/l500P0ZMXL4cIXC/DmlMv7bwmT02NGE/KB1g"
+    "P+TLhz1nxU2/71Rvv1hoU75CODY/acJ5P8RXrz5zBRu/KTB/v+148b6pcPk+XYJ/P2liFz9X2Le+Yrd6v7AAM78MJGU+"
+    "xedwP8kJSz+sAqy9y0Viv4wCX782aGu9bxxPP6SEbj/lh0o+3803v5pAeb8AFKu+htEcP3D/fj96d+0+UmP9vrSjf78b"
+    "jRW/SRG8Ph0qez8yYDE/O/dtvpmpcb9xpkm/LxG+PddSYz92410/7DNHPVBvUL+Qr22/AAAAgMxfOT/MuXg/n9sPO3Sa"
+    "Hr9Lvtu7RHHpvnSoAD8AAAAAzbQTP/pEwL7Pl3u/")
 
 
 def _bits(blob, dtype=np.float32):
@@ -261,6 +295,11 @@ def _log_checks():
         _same_bits(Fn(ops.log)(ms.Tensor(X)).asnumpy(), LOG_NEG_Y)]
 
 
+def _elu_checks():
+    return _checks(ops.elu, X, ELU_Y, ELU_GRAD) + [
+        _same_bits(nn.ELU()(ms.Tensor(X)).asnumpy(), ELU_Y)]
+
+
 def _exp_sigmoid_silu_checks():
     return (_checks(ops.exp, X, EXP_Y, EXP_GRAD) + _checks(ops.sigmoid, XN, SIGMOID_Y, SIGMOID_GRAD)
             + _checks(ops.silu, XN, SILU_Y, SILU_GRAD)
@@ -293,6 +332,13 @@ def test_log_bits_as_2_10(mode):
     np.testing.assert_array_equal(Fn(ops.log)(x).asnumpy(), np.float32(want))
 
 
+@pytest.mark.heavy          # ~1 s: compiles forward and gradient
+def test_elu_bits_as_2_10(mode):
+    # nnacl's exp - 1 in the AVX lanes, expm1 in float64 over the last size % 8 values (XLA's
+    # expm1: 28% of the values off); EluGrad dy * (y + 1)
+    assert _elu_checks() == [True] * 3
+
+
 @pytest.mark.heavy          # ~0.8 s in GRAPH_MODE: two compiled gradients
 def test_softplus_gradient_at_the_threshold_as_2_10(mode):
     # 2.10's ops.softplus is select(beta * x > threshold, x, softplus(beta * x) / beta): at
@@ -308,7 +354,7 @@ def _bits_at_defaults():
     out = []
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         ms.set_context(mode=mode)
-        out.append(_tanh_checks() + _exp_sigmoid_silu_checks() + _log_checks())
+        out.append(_tanh_checks() + _exp_sigmoid_silu_checks() + _log_checks() + _elu_checks())
     print(json.dumps(out))
 
 
@@ -320,7 +366,7 @@ def test_bits_as_2_10_under_xla_defaults():
     proc = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True,
                           timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [[True] * 15] * 2
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [[True] * 18] * 2
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
 from .libm import gelu_tanh
 from .math import FLOAT, accept_only, check_floating, cpu_kernel, exact_divide, masked_tangent
-from .nnacl import nnacl_silu
+from .nnacl import nnacl_elu, nnacl_silu
 from .random import hashed_uniform
 from ..checks import ShapeMismatchError
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
@@ -309,7 +309,7 @@ def relu6(x):
 def elu(x, *, alpha):
     """x if x > 0 else alpha * (exp(x) - 1)."""
     accept_only("Elu", x, FLOAT)
-    return jax.nn.elu(x, alpha)
+    return cpu_kernel(x, lambda v: nnacl_elu(v, alpha), lambda v: jax.nn.elu(v, alpha))
 
 
 # ---- losses (numerics: log-softmax fused into the loss) -----------------------------------------

@@ -102,27 +102,52 @@ def _nnacl_log_lanes(x):
     return jnp.where((x < 0) | jnp.isnan(x), _F(np.nan), r)
 
 
+def _lanes_and_tail(x, lanes, tail):
+    """``lanes`` over all values of ``x`` (flattened) but the last ``size % 8``, ``tail``
+    over those: an nnacl kernel's AVX loop and its scalar loop after it, on one thread."""
+    flat = x.reshape(-1)
+    k = flat.size - flat.size % 8
+    return jnp.concatenate([lanes(flat[:k]), tail(flat[k:])]).reshape(x.shape)
+
+
+def _log64(v):
+    return jnp.log(v.astype(_D)).astype(_F)
+
+
 @jax.custom_jvp
 def nnacl_log(x):
     """2.10's CPU float32 log (nnacl's ``ElementLog``), bit for bit but below: AVX lanes over
-    but the last ``size % 8``, glibc's ``logf`` over those (here correctly rounded, which
-    ``logf`` almost always is); a negative value among those sends the kernel to ``log`` in
-    float64 for all values. A tensor 2.10 splits over several threads has such a tail per
+    all values but the last ``size % 8``, glibc's ``logf`` over those (here correctly rounded,
+    which ``logf`` almost always is); a negative value among those sends the kernel to ``log``
+    in float64 for all values. A tensor 2.10 splits over several threads has such a tail per
     thread: those few values may differ. Derivative ``dy / x``, as 2.10's."""
-    flat = x.reshape(-1)
-    k = flat.size - flat.size % 8
-
-    def exact(v):
-        return jnp.log(v.astype(_D)).astype(_F)
-
-    def kernel(v):
-        return jnp.concatenate([_nnacl_log_lanes(v[:k]), exact(v[k:])])
-    return lax.cond(jnp.any(flat[k:] < 0), exact, kernel, flat).reshape(x.shape)
+    tail = x.reshape(-1)[x.size - x.size % 8:]
+    return lax.cond(jnp.any(tail < 0), _log64,
+                    lambda v: _lanes_and_tail(v, _nnacl_log_lanes, _log64), x)
 
 
 @nnacl_log.defjvp
 def _log_jvp(primals, tangents):
     return nnacl_log(primals[0]), tangents[0] / primals[0]
+
+
+@jax.custom_jvp
+def nnacl_elu(x, alpha):
+    """2.10's CPU float32 ELU (nnacl's ``Elu``): ``(exp(x) - 1) * alpha`` at ``x <= 0`` with
+    nnacl's exp in the AVX lanes, ``expm1`` in float64 in the scalar tail (``_lanes_and_tail``);
+    derivative 2.10's ``EluGrad``, ``dy * (y + 1)`` where ``y < 0`` (its alpha is fixed at 1)."""
+    def lanes(v):
+        return jnp.where(v <= 0, (nnacl_exp(v) - _F(1)) * alpha, v)
+
+    def tail(v):
+        return jnp.where(v > 0, v, (jnp.expm1(v.astype(_D)) * alpha).astype(_F))
+    return _lanes_and_tail(x, lanes, tail)
+
+
+@nnacl_elu.defjvp
+def _elu_jvp(primals, tangents):
+    y = nnacl_elu(*primals)
+    return y, tangents[0] * jnp.where(y < 0, y + _F(1), _F(1))
 
 
 def _seq_sum(v):
