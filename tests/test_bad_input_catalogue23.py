@@ -91,6 +91,11 @@ CASES = {
     "mnp.zeros array shape": (lambda: ms.numpy.zeros(np.array([2, 3])), TypeError,
                               r"^only int, tuple, list and tensor are allowed for shape, but got "
                               r"<class 'numpy\.ndarray'>$"),
+    "Model.predict array": (lambda: ms.train.Model(nn.Dense(3, 2)).predict(A), TypeError,
+                            r"^The types of input data must be in the Union\(Tensor, None, int, "
+                            r"float, str, tuple\[Tensor, None, int, float, str\], list\[Tensor, "
+                            r"None, int, float, str\], dict\[Tensor, None, int, float, str\]\), "
+                            r"but got type ndarray\.$"),
     # Tensor methods: their parsers' texts
     "t.eq": (lambda: X.eq(A), TypeError, _failed("eq", "{nd}")),
     "t.maximum": (lambda: X.maximum(A), TypeError,

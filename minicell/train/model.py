@@ -344,10 +344,25 @@ class Model:
         if backend not in ("lite", None):
             raise ValueError(f"For Model.predict, `backend` should be 'lite' or None, but got "
                              f"{backend}")
+        _check_predict_data(predict_data)
         self._network.set_train(False)
-        data = tuple(d if isinstance(d, Tensor) or d is None else Tensor(np.asarray(d))
-                     for d in predict_data)
-        return self._network(*data)
+        return self._network(*predict_data)
+
+
+def _check_predict_data(items):
+    """2.10's ``Model.predict`` input check: Tensors (not empty), None, numbers and strings are
+    passed to the network as they are; anything else (a numpy array, a list) is its TypeError
+    (measured: 'The types of input data must be in the Union(Tensor, None, int, float, str,
+    ...), but got type ndarray.')."""
+    kinds = "Tensor, None, int, float, str"
+    for item in items:
+        if isinstance(item, Tensor):
+            if item.size == 0:
+                raise ValueError("The input data can not be empty.")
+        elif item is not None and not isinstance(item, (int, float, str)):
+            raise TypeError(f"The types of input data must be in the Union({kinds}, "
+                            f"tuple[{kinds}], list[{kinds}], dict[{kinds}]), but got type "
+                            f"{type(item).__name__}.")
 
 
 def _as_list(callbacks):
