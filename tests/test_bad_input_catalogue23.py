@@ -60,6 +60,10 @@ CASES = {
     "ops.sum": (lambda: ops.sum(A), TypeError,
                 _failed("SumExt()", "input={nd}, dim=None, keepdim=bool, "
                         "dtype=mindspore.dtype")),
+    "ops.reshape": (lambda: ops.reshape(A, (3, 2)), TypeError,
+                    _failed("Reshape()", "input={nd}, shape=Tuple<int, int>")),
+    "ops.Transpose()": (lambda: ops.Transpose()(A, (1, 0)), TypeError,
+                        _failed("Transpose()", "input={nd}, dims=Tuple<int, int>")),
     "ops.nonzero": (lambda: ops.nonzero(A), TypeError, _failed("NonZero()", "input={nd}")),
     "ops.sort External": (lambda: ops.sort(A), TypeError,
                           r"^For Primitive\[Sort\], the type of input argument\[inputx\] must be "

@@ -328,6 +328,8 @@ def check_tensors(prim, names, *values):
 # the classes of the values that are no Tensor where 2.10's pyboost functions take one (a
 # number, a string, None or a list where ``ops.exp`` takes a Tensor: 'Failed calling Exp')
 NOT_TENSOR = frozenset((list, tuple, int, float, bool, complex, str, type(None)))
+# a sequence or a numpy array, which 2.10's parsers refuse where a Tensor is taken
+SEQ_OR_ARRAY = (list, tuple, np.ndarray)
 
 
 def sequence_error(prim, names, values):

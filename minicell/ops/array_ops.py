@@ -12,7 +12,8 @@ from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtyp
                     check_flatten_dims, check_index, check_index_range, check_int_dtype,
                     check_int_operands, check_same_dtype, check_segment_ids,
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
-                    repeat_counts, scalar_value, sequence_error, shape_of, size_value)
+                    repeat_counts, scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of,
+                    size_value)
 from ._prim_flags import as_int, check_arg_types
 from ._scatter_checks import check_nd_indices, check_scatter_nd_shapes, check_tensor_scatter_inputs
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
@@ -50,7 +51,7 @@ def reshape(input, shape):
     >>> ops.reshape(Tensor([1, 2, 3, 4]), (2, -1)).shape
     (2, 2)
     """
-    if input.__class__ in (list, tuple):      # MindSpore 2.10 takes only a Tensor here
+    if input.__class__ in SEQ_OR_ARRAY:      # MindSpore 2.10 takes only a Tensor here
         raise sequence_error("Reshape", ("input", "shape"), (input, shape))
     out = dispatch(_RESHAPE, (input,), freeze_attrs({"shape": norm_shape(shape, "Reshape")}))
     return views.reshaped(out, input)
@@ -63,7 +64,7 @@ def transpose(input, dims):
     >>> ops.transpose(Tensor([[1, 2, 3]]), (1, 0)).shape
     (3, 1)
     """
-    if input.__class__ in (list, tuple):
+    if input.__class__ in SEQ_OR_ARRAY:
         raise sequence_error("Transpose", ("input", "dims"), (input, dims))
     perm = norm_shape(dims, "Transpose")
     return views.permuted(dispatch(_TRANSPOSE, (input,), freeze_attrs({"perm": perm})), input, perm)

@@ -20,13 +20,13 @@ import numpy as np
 
 from ..common.tensor import Tensor
 from ..runtime.dispatch import OperandTypeError
-from ._util import _operands_text, ms_type_name, sequence_error
+from ._util import SEQ_OR_ARRAY, _operands_text, ms_type_name, sequence_error
 
 _SEQ = (list, tuple)
 # refused where a Tensor is taken: a sequence, or a numpy array (2.10's parsers take no ndarray:
 # 'Failed calling Gather with "Gather(batch_dims=int)(input_params=<class 'numpy.ndarray'>, ...',
 # measured; ``Tensor(array)`` is the way in)
-_NOT_TENSOR = (list, tuple, np.ndarray)
+_NOT_TENSOR = SEQ_OR_ARRAY
 
 
 class SequenceInputError(TypeError, AttributeError):
