@@ -11,7 +11,8 @@ import numpy as np
 from jax import lax
 
 from ..registry import ELEMENTWISE, register
-from .math import FLOAT_OR_COMPLEX, _check_broadcast, accept_only, exact_divide, in_float32
+from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_kernel, exact_divide,
+                   in_float32)
 from .norm import layer_norm_tangent, ms_layer_norm
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772, 1.0507009873554805
@@ -130,10 +131,27 @@ def softsign(x):
     return x / (1 + jnp.abs(x))
 
 
+def _fast_gelu_xla(x):
+    return x * jax.nn.sigmoid(_c(1.702, x) * x)
+
+
+@jax.custom_jvp
+def _fast_gelu_cpu(x):
+    """2.10's CPU FastGeLU kernel, float32: ``x * e2 / (1 + e1)`` with ``e1 = exp(-1.702 |x|)``
+    and ``e2 = exp(0.851 (x - |x|))`` taken in float64, each rounded to float32 (measured bit
+    for bit). The derivative stays the sigmoid form's (2.10's FastGeLUGrad is not matched)."""
+    xd = x.astype(jnp.float64)
+    one = 1 + jnp.exp(-1.702 * jnp.abs(xd)).astype(jnp.float32)
+    return x * jnp.exp(0.851 * (xd - jnp.abs(xd))).astype(jnp.float32) / one
+
+
+_fast_gelu_cpu.defjvp(lambda p, t: (_fast_gelu_cpu(*p), jax.jvp(_fast_gelu_xla, p, t)[1]))
+
+
 @register("fast_gelu", props=(ELEMENTWISE,))
 def fast_gelu(x):
     """x * sigmoid(1.702 x) (MindSpore's FastGeLU)."""
-    return x * jax.nn.sigmoid(_c(1.702, x) * x)
+    return cpu_kernel(x, _fast_gelu_cpu, _fast_gelu_xla)
 
 
 @register("glu")
