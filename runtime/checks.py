@@ -92,8 +92,17 @@ class KernelSelectError(TypeError):
 
 class DimensionRangeError(ValueError):
     """2.10's 'Dimension out of range (expected to be in range of [-n, n), but got d)': a
-    whole message of its own, which ``dispatch.op_error`` passes on unchanged."""
+    whole message of its own, which ``dispatch.op_error`` passes on unchanged. ``graph``: the
+    text 2.10's graph compiler gives instead (its infer function's), if it differs."""
     as_is = True
+
+    def __init__(self, message, graph=None):
+        super().__init__(message)
+        self.graph = graph
+
+    def bannered(self):
+        """The error a graph trace raises (``compiler.trace``, as ``KernelSelectError``'s)."""
+        return self if self.graph is None else ValueError(self.graph)
 
 
 class GradientsTypeError(TypeError, RuntimeError):

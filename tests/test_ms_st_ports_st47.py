@@ -206,3 +206,23 @@ def test_graph_calls_the_cell_method_a_jit_call_named():
         assert ops.GradOperation()(Outer(bare))(x, y).tolist() == [3]
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_transpose_perm_out_of_range_text_in_a_graph():
+    """st tensor/overload/test_transpose test_method_transpose_python[0]: 2.10's graph gives its
+    infer function's text, op by op 'Dimension out of range' (both measured)."""
+    class Net(nn.Cell):
+        def construct(self, x, axes):
+            return x.transpose(axes)
+
+    x = Tensor(np.ones((2, 2, 3), np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(ValueError, match=r"^For primitive\[Transpose\], the perm value must "
+                                             r"be in \[-3,3\), but got 3\.$"):
+            Net()(x, (0, 3, 4))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    with pytest.raises(ValueError, match=r"^Dimension out of range \(expected to be in range of "
+                                         r"\[-3, 3\), but got -4\)"):
+        Net()(x, (0, -4, 1))

@@ -43,8 +43,10 @@ def transpose(x, *, perm):
     seen = set()
     for p in perm:
         if not -rank <= p < rank:
-            raise DimensionRangeError(f"Dimension out of range (expected to be in range of "
-                                      f"[{-rank}, {rank}), but got {p})")   # 2.10's (measured)
+            raise DimensionRangeError(     # 2.10's texts, eager and in a graph (measured)
+                f"Dimension out of range (expected to be in range of [{-rank}, {rank}), but got "
+                f"{p})", graph=f"For primitive[Transpose], the perm value must be in "
+                               f"[{-rank},{rank}), but got {p}.")
         if p % rank in seen:
             raise ValueError(f"For 'Transpose', perms should all be unique dim, but {p} is not "
                              f"unique!")
