@@ -38,7 +38,7 @@ def softplus(input, beta=1, threshold=20):
     above = bx > threshold
     # the unselected branch is kept finite without a minimum, whose gradient halves at a tie:
     # at x == threshold 2.10 gives the log branch's whole gradient (measured)
-    out = F.where(above, x, F.log1p(F.exp(F.where(above, F.zeros_like(bx), bx))) / beta)
+    out = F.where(above, x, F.log(1 + F.exp(F.where(above, F.zeros_like(bx), bx))) / beta)
     return F.cast(out, mstype.float16) if half else out
 
 
