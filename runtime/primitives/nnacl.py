@@ -14,7 +14,7 @@ nnacl's tanh is no tanh but a [7/6] Pade approximant, ``x (x^6 + 378 x^4 + 17325
 1e-4 from tanh, above 1 near 5 (``tanh(5)`` is ``1.0000098``); ``TanhGrad`` is
 ``fma(-y, y, 1) * dy``. 2.10's ``Exp`` is nnacl's exp (its gradient ``dy * y``), ``Sigmoid``
 ``1 / (1 + exp(-x))`` with it (``SigmoidGrad``: ``dy * (y * (1 - y))``; a kernel thread whose
-share of the input holds a NaN takes glibc's ``expf`` instead, which is not reproduced), ``SiLU``
+share of the input holds a NaN takes glibc's ``expf`` instead), ``SiLU``
 ``x * sigmoid(x)`` and its gradient ``(x * dy) * (s * (1 - s)) + s * dy``.
 
 A tangent is written so that its transpose, the gradient, computes in 2.10's order."""
@@ -58,8 +58,15 @@ def _exp_jvp(primals, tangents):
 
 @jax.custom_jvp
 def nnacl_sigmoid(x):
-    """2.10's CPU float32 sigmoid (nnacl's ``Sigmoid``) for an input without NaN, bit for bit."""
-    return _F(1) / (_F(1) + nnacl_exp(-x))
+    """2.10's CPU float32 sigmoid (nnacl's ``Sigmoid``), ``1 / (1 + exp(-x))`` with nnacl's exp;
+    where the input holds a NaN, with glibc's ``expf`` (float64's exp, rounded), as 2.10's
+    kernel switches for a thread's share that holds one (here: the whole input)."""
+    def glibc(v):
+        return _F(1) / (_F(1) + jnp.exp(-v.astype(_D)).astype(_F))
+
+    def nnacl(v):
+        return _F(1) / (_F(1) + nnacl_exp(-v))
+    return lax.cond(jnp.any(jnp.isnan(x)), glibc, nnacl, x)
 
 
 @nnacl_sigmoid.defjvp
