@@ -56,3 +56,36 @@ def test_interpolate_scale_factor_where_2_10_takes_it():
                            recompute_scale_factor=True).shape == (1, 2, 8, 8)
     assert mint.nn.functional.interpolate(X4, scale_factor=2.0).shape == (1, 2, 8, 8)
     assert mint.nn.Upsample(scale_factor=2.0)(X4).shape == (1, 2, 8, 8)
+
+
+def _filled_conv2d_transpose(**kw):
+    net = nn.Conv2dTranspose(2, 1, 3, stride=2, pad_mode="pad", padding=1, **kw)
+    for i, p in enumerate(net.get_parameters()):
+        n = int(np.prod(p.shape))
+        p.set_data(ms.Tensor(np.linspace(-0.5 + 0.1 * i, 0.6, n).reshape(p.shape)
+                             .astype(np.float32)))
+    return net
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_conv2d_transpose_output_padding_appends_zeros(mode):
+    """2.10's nn.Conv2dTranspose pads ``output_padding`` rows/columns of zeros after the bias
+    (its construct's ops.Pad): the last row is 0.0 and the sums below are 2.10's (measured, both
+    modes); minicell computed those rows as a PyTorch transposed convolution does (sum 5.7256)."""
+    ms.set_context(mode=mode)
+    try:
+        x = ms.Tensor(np.cos(np.arange(18) * 0.37).reshape(1, 2, 3, 3).astype(np.float32))
+        y = _filled_conv2d_transpose(output_padding=1)(x).asnumpy()
+        assert y.shape == (1, 1, 6, 6) and not y[0, 0, -1].any() and not y[0, 0, :, -1].any()
+        np.testing.assert_allclose(y.sum(), 0.3676, atol=1e-4)
+        y = _filled_conv2d_transpose(output_padding=(1, 0), has_bias=True)(x).asnumpy()
+        assert y.shape == (1, 1, 6, 5) and not y[0, 0, -1].any()
+        np.testing.assert_allclose(y.sum(), -9.6324, atol=1e-4)
+        with pytest.raises(ValueError, match=r"^output_padding\[1\] must be in range of \[0, "
+                                             r"max\(stride_w, dilation_w\)\)\.$"):
+            _filled_conv2d_transpose(output_padding=(0, 2))(x)
+        with pytest.raises(ValueError, match="^when output_padding is not zero, pad_mode must "
+                                             "be 'pad'$"):
+            nn.Conv2dTranspose(2, 1, 3, stride=2, output_padding=1)(x)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

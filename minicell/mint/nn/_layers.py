@@ -3,6 +3,7 @@ map the arguments, and small Cells over ``mint.nn.functional``."""
 from ... import nn as _nn, ops
 from ...common import dtype as _mstype
 from ...common.parameter import Parameter as _Parameter
+from ...ops.nn_functional import conv_transpose_nd as _conv_transpose_nd
 from . import functional as F
 
 __all__ = [
@@ -383,8 +384,10 @@ class ConvTranspose2d(_nn.Conv2dTranspose):
                          dtype=_mstype.float32 if dtype is None else dtype)
 
     def construct(self, input):        # pylint: disable=redefined-builtin
-        F.check_conv_rank(input, 2, "ConvTranspose2D")
-        return super().construct(input)
+        F.check_conv_rank(input, 2, "ConvTranspose2D")    # output_padding computed, as torch's
+        return _conv_transpose_nd(input, self.weight, self.bias, self.stride, self.pad_mode,
+                                  self.padding, self.output_padding, self.dilation, self.group,
+                                  2, "Conv2dTranspose")
 
 
 class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):

@@ -266,9 +266,27 @@ class Conv2dTranspose(_Conv):
         self.conv2d_transpose = self._transpose_primitive(ops.Conv2DTranspose)
 
     def construct(self, x):
-        return F.conv_transpose_nd(x, self.weight, self.bias, self.stride, self.pad_mode,
-                                   self.padding, self.output_padding, self.dilation, self.group,
-                                   2, "Conv2dTranspose")
+        y = F.conv_transpose_nd(x, self.weight, self.bias, self.stride, self.pad_mode,
+                                self.padding, 0, self.dilation, self.group, 2, "Conv2dTranspose")
+        return _zero_output_padding(y, self.output_padding, self.stride, self.dilation,
+                                    self.pad_mode)
+
+
+def _zero_output_padding(y, output_padding, stride, dilation, pad_mode):
+    """2.10's nn.Conv2dTranspose: ``output_padding`` appends zero rows and columns after the
+    bias (measured: the last row is 0.0; Conv3dTranspose's primitive computes them instead),
+    each in [0, max(stride, dilation)) and only with pad_mode 'pad' (its ValueErrors)."""
+    pads = output_padding if isinstance(output_padding, tuple) else (output_padding,) * 2
+    for i, op in enumerate(pads):
+        if op < 0 or op >= max(dilation[i], stride[i]):
+            name = f"output_padding[{i}]" if isinstance(output_padding, tuple) else "output_padding"
+            raise ValueError(f"{name} must be in range of [0, max(stride_{'hw'[i]}, "
+                             f"dilation_{'hw'[i]})).")
+    if pad_mode != "pad" and max(pads) > 0:
+        raise ValueError("when output_padding is not zero, pad_mode must be 'pad'")
+    if max(pads) == 0:
+        return y
+    return ops.pad(y, (0, pads[1], 0, pads[0]))
 
 
 class Conv1dTranspose(_Conv):
