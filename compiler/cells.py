@@ -49,6 +49,7 @@ def call_cell(builder, cell, args, kwargs):
     """A sub-Cell called inside a trace (``Builder.call_cell``): records the hooks GRAPH_MODE
     skips, casts for ``to_float`` and traces its ``construct`` (or its custom ``bprop``); a call
     at the top level of the trace is remembered for ``reuse_forward``."""
+    builder.cells_called[id(cell)] = cell
     kinds = _hook_kinds(cell)
     if kinds:
         builder.hooked.append((cell_path(builder, cell), tuple(kinds)))

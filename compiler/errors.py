@@ -248,7 +248,7 @@ def name_graph_type(err):
                     *err.args[1:])
 
 
-def check_parameter_names(inputs, used, root):
+def check_parameter_names(inputs, used, root, called):
     """The names of a compiled call's Parameters, as MindSpore identifies a graph's Parameters
     by name (the same Parameter twice is fine):
 
@@ -256,8 +256,11 @@ def check_parameter_names(inputs, used, root):
       the call (an argument or one it reads, ``used``): MindSpore's ValueError;
     - two different ones read other than as a Cell's attribute (a ParameterTuple's items, a
       global) must not share a name: its RuntimeError; attributes are told apart by their
-      path under ``root`` (2.10, measured)."""
+      path under ``root`` (the compiled Cell; for a compiled function, under each Cell it
+      ``called``: a loss function over a network whose sub-Cells share Parameter names
+      compiles, as in 2.10, measured). ``used``: the trace's ``(Parameter, Var)`` pairs."""
     from ..common.parameter import Parameter, ParameterTuple
+    used = [p for p, _ in used]
     seen, given = {}, {id(p) for p in inputs}
     for p in inputs + used:
         first = seen.setdefault(p.name, p)
@@ -265,8 +268,8 @@ def check_parameter_names(inputs, used, root):
             raise ValueError(f"The parameter {p!r} , its name '{p.name}' already exists. Please "
                              f"set a unique name for the parameter.")
     owned, in_tuples = set(), set()
-    if root is not None:
-        for _, cell in root.cells_and_names():
+    for top in ([root] if root is not None else called):
+        for _, cell in top.cells_and_names():
             owned.update(id(p) for p in cell.__dict__.get("_params", {}).values())
             in_tuples.update(id(p) for v in vars(cell).values()
                              if isinstance(v, ParameterTuple) for p in v)

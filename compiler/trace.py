@@ -70,7 +70,7 @@ class Builder:
         self.hooked = []          # (path, kinds) of Cells whose hooks are skipped
         self.hook_deps = []       # (Parameter, its hook functions) run by gradients in the graph
         self.tensor_hooked = {}   # id -> Tensor hooked inside this trace (one hook each)
-        self.paths = {}
+        self.paths, self.cells_called = {}, {}    # cells_called: id -> each Cell called
         if root_cell is not None:
             self.paths = {id(c): (p or type(root_cell).__name__)
                           for p, c in root_cell.cells_and_names()}
@@ -495,6 +495,6 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
                 name_graph_type(err)
             raise
     b.input_vars = input_vars
-    errors.check_parameter_names([x for x in leaves if isinstance(x, P)],
-                                 [p for p, _ in b.params.values()], root_cell)
+    errors.check_parameter_names([x for x in leaves if isinstance(x, P)], b.params.values(),
+                                 root_cell, b.cells_called.values())
     return b, out
