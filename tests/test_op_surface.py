@@ -252,7 +252,7 @@ CALLS = [
     lambda: ops.arange(5), lambda: ops.argmin(A, 1), lambda: ops.assign(_param(X, "a"), A),
     lambda: ops.assign(t([1.0, 2.0]), t([3.0, 4.0])),      # a plain Tensor: write_tensor
     lambda: ops.avg_pool2d(X4, 2), lambda: ops.max_pool2d(X4, 2),
-    lambda: ops.adaptive_avg_pool2d(X4, 1), lambda: ops.bias_add(X4, t([1.0, 2.0])),
+    lambda: ops.adaptive_avg_pool2d(X4, 1), lambda: ops.bias_add(X4, t([1.0, 2.0], ms.float32)),
     lambda: ops.batch_norm(X4, _param(np.zeros(2, np.float32), "m"),
                            _param(np.ones(2, np.float32), "v"), t([1.0, 1.0]), t([0.0, 0.0]),
                            training=True),
@@ -297,6 +297,7 @@ CALLS = [
     lambda: _optimizer_step(lambda p: nn.AdamWeightDecay(p)),
     lambda: ops.Betainc()(B, B, ops.sigmoid(A)), lambda: ops.Complex()(A, B),
     lambda: ops.mvlgamma(B + 2, 2), lambda: ops.DivNoNan()(A, B), lambda: ops.MulNoNan()(A, B),
+    lambda: ops.isclose(A, B), lambda: ops.histc(A, 4), lambda: A.view(ms.int32),
 ]
 CALLS += [c for _p in sorted(pathlib.Path(__file__).parent.glob("op_cases_*.py"))   # by area
           for c in getattr(importlib.import_module(_p.stem), "SURFACE_CALLS", ())]

@@ -489,4 +489,3 @@ for _prim in (AllReduce, AllGather, Broadcast, ReduceScatter, Reduce, Collective
               CollectiveScatter, Barrier, Send, Receive, AlltoAll, AlltoAllV, AlltoAllVC,
               AllGatherV, ReduceScatterV, BatchISendIRecv, NeighborExchange):
     declare(None, prim=_prim, module="comm_ops")
-declare(None, prim=_VirtualDataset, module="comm_ops", internal=True)    # not in ops.*

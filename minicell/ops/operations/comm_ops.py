@@ -3,6 +3,6 @@ made from the op table (``minicell/ops/op_table.py``, rows with ``module="comm_o
 import sys
 
 from .. import _table
-from ..comm_ops import ReduceOp  # noqa: F401
+from ..comm_ops import ReduceOp, _VirtualDataset  # noqa: F401  (no op table row: not in ops.*)
 
 _table.install(sys.modules[__name__], _table.SURFACE.operations["comm_ops"])
