@@ -64,7 +64,8 @@ def _lcse_ref(x, axis, exclusive=False, reverse=False):
         m = m[::-1]
     out = np.log(np.cumsum(np.exp(m), 0))
     if exclusive:
-        out = np.concatenate([np.full((1,) + out.shape[1:], -np.inf), out[:-1]])
+        # 2.10 starts an exclusive scan at the dtype's lowest finite value (measured: -3.4028235e+38)
+        out = np.concatenate([np.full((1,) + out.shape[1:], np.finfo(x.dtype).min), out[:-1]])
     if reverse:
         out = out[::-1]
     return np.moveaxis(out, 0, axis).astype(x.dtype)
