@@ -35,6 +35,8 @@ negative sum
 """
 import copy
 import dis
+import os
+import sys
 
 import jax.numpy as jnp
 
@@ -77,8 +79,19 @@ def quote_compile_time_raise(err):
     then): MindSpore 2.10's graph quotes a single string argument (measured: ``'text'``, and
     ``'it's'`` unescaped); one raised when the graph runs keeps its text."""
     if user_raise(err) and len(err.args) == 1 and type(err.args[0]) is str and \
-            not isinstance(err, KeyError) and not getattr(err, "_quoted", False):
+            not isinstance(err, KeyError) and not getattr(err, "_quoted", False) and \
+            not _library_raise(err):
         err.args, err._quoted = (f"'{err.args[0]}'",), True
+
+
+def _library_raise(err):
+    """Raised by minicell's own Python (an nn layer's construct giving the text of a check 2.10
+    makes in C++, unquoted), not by the user's code."""
+    tb = err.__traceback__
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    package = os.path.dirname(sys.modules["minicell"].__file__)
+    return tb.tb_frame.f_code.co_filename.startswith(package + os.sep)
 
 
 class RaiseFailure:
