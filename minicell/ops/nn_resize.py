@@ -428,7 +428,7 @@ def affine_grid(theta, size, align_corners=False):
             axes.append((2 * np.arange(n) + 1) / n - 1)
     mesh = np.meshgrid(*reversed(axes), indexing="ij")[::-1]          # each of shape spatial
     base = np.stack(list(mesh) + [np.ones_like(mesh[0])], -1).astype(np.float32)
-    base = _F.cast(base.reshape(-1, nd + 1), theta.dtype)              # (P, nd+1)
+    base = _F.cast(Tensor(base.reshape(-1, nd + 1)), theta.dtype)      # (P, nd+1)
     out = _F.matmul(base, _F.transpose(theta, (0, 2, 1)))              # (N, P, nd)
     return out.reshape((size[0],) + tuple(size[2:]) + (nd,))
 
