@@ -20,7 +20,8 @@ import jax
 
 from ..common._members import structure_gen, watch
 from ..context import syntax_level_of
-from ..runtime import dispatch as _dispatch, tracer as _tracer
+from ..runtime import dispatch as _dispatch
+from ..runtime import tracer as _tracer
 from ..runtime.mutable import mutable_scalars_as_tensors
 from ..runtime.tape import record_pure
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
@@ -65,7 +66,8 @@ def run_cell(cell, args, kwargs):
     >>> run_cell(Net(), (ms.Tensor([1.0]),), {})
     Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00])
     """
-    args = _global_inputs(args) if _parallel_entry.active else args   # (each its batch slice)
+    if _parallel_entry.active:      # several processes: each passed its slice of the batch
+        args = _global_inputs(args)
     if not kwargs and not precompile_only():   # the steady state: avals -> cache entry
         key, arrays = fast_key((cell.training, cell.phase), args)
         if key is not None:
@@ -142,7 +144,6 @@ def _cell_entry(cell, args, kwargs):
         entry = _lookup(cache, key, cell)
         if entry is None:
             def call(*a, **k):        # the root Cell goes through call_cell like any sub-Cell
-                cell.__dict__["__parse_method__"] = "construct"     # (2.10's compile resets it)
                 return strict_outputs(cell(*a, **k))
             call.__minicell_noconvert__ = True
             with syntax_level_of(cell.jit_config_dict):
@@ -328,9 +329,8 @@ def jit(fn=None, *args, **options):
         return _dispatch.state.tracer.call_jit(fn, compiled, a, k)
 
     def compiled(*a, **k):
-        a = _global_inputs(a) if _parallel_entry.active else a
-        if a and is_cell(a[0]):     # 2.10's __parse_method__: what ``cells.call_cell`` traces
-            a[0].__dict__["__parse_method__"] = fn.__name__
+        if _parallel_entry.active:
+            a = _global_inputs(a)
         if construct and a and is_cell(a[0]):
             check_cell_inputs(a[0], a[1:], k)
         if precompile_only():

@@ -53,10 +53,7 @@ def call_cell(builder, cell, args, kwargs):
     kinds = _hook_kinds(cell)
     if kinds:
         builder.hooked.append((cell_path(builder, cell), tuple(kinds)))
-    # 2.10 traces the method a jit call on the Cell last named (``__parse_method__``: after
-    # ``net.act(x)`` of a ``@jit`` act, a graph calling ``net`` runs act; measured)
-    method = getattr(cell, cell.__dict__.get("__parse_method__", "construct"))
-    _check_keywords(method, kwargs)
+    _check_keywords(cell, kwargs)
     key = _forward_key(builder, cell, args, kwargs)
     before = dict(builder.param_state) if key is not None else None
     if cell._mixed_precision_type is not None:
@@ -66,7 +63,7 @@ def call_cell(builder, cell, args, kwargs):
             from .bprop import call_with_bprop
             out = call_with_bprop(builder, cell, args, kwargs)
         else:
-            out = checked(method, convert(method))(*args, **kwargs)
+            out = checked(cell.construct, convert(cell.construct))(*args, **kwargs)
     if key is not None:
         builder.forward_calls[key] = {pid: (before.get(pid), v)
                                       for pid, v in builder.param_state.items()
@@ -74,12 +71,12 @@ def call_cell(builder, cell, args, kwargs):
     return out
 
 
-def _check_keywords(method, kwargs):
+def _check_keywords(cell, kwargs):
     """A keyword ``construct`` has no parameter for is 2.10's graph RuntimeError (measured:
     ``self.subnet(aa=a)`` -> "Got an unexpected keyword argument 'aa'")."""
     if not kwargs:
         return
-    params = inspect.signature(method).parameters
+    params = inspect.signature(cell.construct).parameters
     if any(p.kind is p.VAR_KEYWORD for p in params.values()):
         return
     for name in kwargs:

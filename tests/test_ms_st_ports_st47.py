@@ -168,46 +168,6 @@ def test_random_categorical_seeded_is_2_10_cpu_stream(mode):
         ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
-@pytest.mark.heavy
-def test_graph_calls_the_cell_method_a_jit_call_named():
-    """st rl/test_cell_list_getattr *_getattr3: after ``net.test(x)`` of a ``@jit`` method, a
-    graph calling ``net`` traces ``test`` (2.10's ``__parse_method__``), also for a Cell with no
-    construct; the Cell's own GRAPH_MODE call goes back to construct (all measured on 2.10)."""
-    class Net(nn.Cell):
-        def construct(self, x, y):
-            return x - y
-
-        @ms.jit
-        def test(self, x, y):
-            return 3 * (x + y)
-
-    class Outer(nn.Cell):
-        def __init__(self, net):
-            super().__init__()
-            self.net = net
-
-        def construct(self, x, y):
-            return self.net(x, y)
-
-    ms.set_context(mode=ms.GRAPH_MODE)
-    try:
-        x, y = Tensor([2], ms.int32), Tensor([3], ms.int32)
-        net = Net()
-        assert Outer(net)(x, y).tolist() == [-1]
-        assert net.test(x, y).tolist() == [15]
-        assert Outer(net)(x, y).tolist() == [15]
-        assert net(x, y).tolist() == [-1]
-        assert Outer(net)(x, y).tolist() == [-1]
-        bare = nn.Cell()
-        with pytest.raises(AttributeError, match="the method 'construct' is not defined"):
-            Outer(bare)(x, y)
-        bare.test = Net.test.__get__(bare)
-        bare.test(x, y)
-        assert ops.GradOperation()(Outer(bare))(x, y).tolist() == [3]
-    finally:
-        ms.set_context(mode=ms.PYNATIVE_MODE)
-
-
 def test_transpose_perm_out_of_range_text_in_a_graph():
     """st tensor/overload/test_transpose test_method_transpose_python[0]: 2.10's graph gives its
     infer function's text, op by op 'Dimension out of range' (both measured)."""
