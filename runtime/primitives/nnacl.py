@@ -142,7 +142,8 @@ def _log_jvp(primals, tangents):
 def nnacl_elu(x, alpha):
     """2.10's CPU float32 ELU (nnacl's ``Elu``): ``(exp(x) - 1) * alpha`` at ``x <= 0`` with
     nnacl's exp in the AVX lanes, ``expm1`` in float64 in the scalar tail (``_lanes_and_tail``);
-    derivative 2.10's ``EluGrad``, ``dy * (y + 1)`` where ``y < 0`` (its alpha is fixed at 1)."""
+    derivative 2.10's ``EluGrad``, ``dy * (y + 1)`` where ``y < 0`` (2.10's alpha is fixed at
+    1; minicell takes others, and ``y + alpha`` is the derivative there)."""
     def lanes(v):
         return jnp.where(v <= 0, (nnacl_exp(v) - _F(1)) * alpha, v)
 
@@ -154,7 +155,7 @@ def nnacl_elu(x, alpha):
 @nnacl_elu.defjvp
 def _elu_jvp(primals, tangents):
     y = nnacl_elu(*primals)
-    return y, tangents[0] * jnp.where(y < 0, y + _F(1), _F(1))
+    return y, tangents[0] * jnp.where(y < 0, y + jnp.asarray(primals[1], y.dtype), _F(1))
 
 
 def _seq_sum(v):
