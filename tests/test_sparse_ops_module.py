@@ -155,7 +155,8 @@ def test_csr_softmax_in_graph(graph):
         t([0, 2, 3, 4, 3, 4], ms.int32), t(vals))[4].asnumpy()
     e = np.exp(vals)
     expect = np.concatenate([e[:4] / e[:4].sum(), e[4:] / e[4:].sum()])
-    np.testing.assert_allclose(out, expect, rtol=1e-6)
+    # 2.10's CPU exp is nnacl's polynomial (804fc8d), within ~1.3e-6 of the exact one
+    np.testing.assert_allclose(out, expect, rtol=2e-6)
 
 
 def test_inner_ops_in_graph(graph):
