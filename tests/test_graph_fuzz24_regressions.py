@@ -89,3 +89,32 @@ def test_conv2d_transpose_output_padding_appends_zeros(mode):
             nn.Conv2dTranspose(2, 1, 3, stride=2, output_padding=1)(x)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_adaptive_max_pool_gradient_goes_to_the_windows_first_maximum():
+    """Fuzz family 24 seed 23: the gradient of ``AdaptiveMaxPool2d`` after a BatchNorm2d of
+    ``tanh(x) * 1.5`` lost whole windows in GRAPH_MODE (max difference 1.28 from PYNATIVE_MODE;
+    2.10 gives PYNATIVE's): ``jnp.max``'s derivative compared the input with the maximum, which
+    XLA computed in fusions of different bits. Now it goes to the argmax, and a tie to the
+    window's first maximum in row-major order, as 2.10 (measured: [[0, 2, 1, 0], [0, 0, 0, 0]])."""
+    n = 2 * 3 * 7 * 7
+    x = ms.Tensor(np.cos(np.arange(n) * 0.37).reshape(2, 3, 7, 7).astype(np.float32))
+    tie = ms.Tensor(np.array([[[[1.0, 3.0, 3.0, 2.0], [3.0, 0.0, 1.0, 3.0]]]], np.float32))
+    grads = []
+    try:
+        for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+            ms.set_context(mode=mode)
+            bn, pool = nn.BatchNorm2d(3, momentum=0.5), nn.AdaptiveMaxPool2d((1, 5))
+            bn.set_train(True)
+
+            def loss(t):
+                o = pool(bn(ops.tanh(t) * 1.5))
+                w = ops.cos(ops.arange(1, 1 + o.size).reshape(o.shape).astype(ms.float32))
+                return (o * w).sum()
+            grads.append(ms.grad(loss)(x).asnumpy())
+            small = nn.AdaptiveMaxPool2d((1, 3))
+            g = ms.grad(lambda t: small(t).sum())(tie).asnumpy()
+            assert g.tolist() == [[[[0.0, 2.0, 1.0, 0.0], [0.0, 0.0, 0.0, 0.0]]]]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_allclose(grads[1], grads[0], rtol=0, atol=1e-6)

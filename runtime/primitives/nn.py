@@ -218,35 +218,6 @@ def _window_mean(x, kernel, stride, padding, extra, count_include_pad, divisor, 
     return exact_divide(total, count[..., None] if last else count)
 
 
-def _adaptive_bounds(n_in, n_out):
-    # PyTorch/MindSpore: window i covers [floor(i*n/o), ceil((i+1)*n/o)).
-    return [((i * n_in) // n_out, -(-((i + 1) * n_in) // n_out)) for i in range(n_out)]
-
-
-@register("adaptive_pool")
-def adaptive_pool(x, *, output_size, mode):
-    """Adaptive avg/max pooling over the trailing ``len(output_size)`` dims.
-
-    Separable (mean of means over a rectangle is its mean; same for max), so each dim is reduced
-    in turn with O(out) slices instead of O(out_h * out_w).
-    """
-    red = jnp.mean if mode == "avg" else jnp.max
-    nd = len(output_size)
-    for i, o in enumerate(output_size):
-        axis = x.ndim - nd + i
-        n = x.shape[axis]
-        if o is None or o == n:
-            continue
-        if n % o == 0:          # fast path: equal windows are a reshape
-            shp = x.shape[:axis] + (o, n // o) + x.shape[axis + 1:]
-            x = red(x.reshape(shp), axis=axis + 1)
-            continue
-        parts = [red(lax.slice_in_dim(x, a, b, axis=axis), axis=axis, keepdims=True)
-                 for a, b in _adaptive_bounds(n, o)]
-        x = jnp.concatenate(parts, axis=axis)
-    return x
-
-
 # ---- dropout ------------------------------------------------------------------------------------
 @register("dropout", props=(RANDOM,), nondiff_argnums=(0,), multiple_results=True,
           value_attrs=("keep_prob",))

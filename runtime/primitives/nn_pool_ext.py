@@ -37,6 +37,42 @@ def _bounds(n_in, n_out):
     return [((i * n_in) // n_out, -(-((i + 1) * n_in) // n_out)) for i in range(n_out)]
 
 
+def _max_at_argmax(v, axis, keepdims=False):
+    """``max`` over ``axis`` as the value at its argmax (first on ties): the gradient goes to
+    that element, as 2.10's AdaptiveMaxPool grad routes it. (``jnp.max``'s derivative compares
+    the input with the maximum; in a GRAPH_MODE gradient XLA could compute the two in fusions
+    whose bits differ, and the gradient of whole windows was lost: a BatchNorm of ``tanh(x) *
+    1.5`` before the pool, fuzz family 24 seed 23.)"""
+    i = jnp.expand_dims(jnp.argmax(v, axis=axis), axis)
+    out = jnp.take_along_axis(v, i, axis=axis)
+    return out if keepdims else jnp.squeeze(out, axis)
+
+
+@register("adaptive_pool")
+def adaptive_pool(x, *, output_size, mode):
+    """Adaptive avg/max pooling over the trailing ``len(output_size)`` dims.
+
+    Separable (mean of means over a rectangle is its mean; same for max), so each dim is reduced
+    in turn with O(out) slices instead of O(out_h * out_w). Max reduces the last axis first, so
+    a tie goes to the window's first maximum in row-major order (2.10, measured)."""
+    red = jnp.mean if mode == "avg" else _max_at_argmax
+    nd = len(output_size)
+    axes = list(enumerate(output_size))
+    for i, o in (axes if mode == "avg" else axes[::-1]):
+        axis = x.ndim - nd + i
+        n = x.shape[axis]
+        if o is None or o == n:
+            continue
+        if n % o == 0:          # fast path: equal windows are a reshape
+            shp = x.shape[:axis] + (o, n // o) + x.shape[axis + 1:]
+            x = red(x.reshape(shp), axis=axis + 1)
+            continue
+        parts = [red(lax.slice_in_dim(x, a, b, axis=axis), axis=axis, keepdims=True)
+                 for a, b in _bounds(n, o)]
+        x = jnp.concatenate(parts, axis=axis)
+    return x
+
+
 @register("adaptive_max_argmax", multiple_results=True)
 def adaptive_max_argmax(x, *, output_size):
     """Adaptive max pooling over the trailing dims with flat argmax indices: (values, indices)."""
