@@ -64,11 +64,9 @@ def user_raise(err):
     exist, a failing operation: MindSpore reports those while compiling), are not."""
     if isinstance(err, GraphModeError):
         return False
-    tb = err.__traceback__
+    tb = _innermost(err)
     if tb is None:
         return False
-    while tb.tb_next is not None:
-        tb = tb.tb_next
     code = tb.tb_frame.f_code
     return code in CONVERTED_CODES and 0 <= tb.tb_lasti < len(code.co_code) and \
         dis.opname[code.co_code[tb.tb_lasti]] in _RAISES
@@ -87,11 +85,8 @@ def quote_compile_time_raise(err):
 def _library_raise(err):
     """Raised by minicell's own Python (an nn layer's construct giving the text of a check 2.10
     makes in C++, unquoted), not by the user's code."""
-    tb = err.__traceback__
-    while tb.tb_next is not None:
-        tb = tb.tb_next
     package = os.path.dirname(sys.modules["minicell"].__file__)
-    return tb.tb_frame.f_code.co_filename.startswith(package + os.sep)
+    return _innermost(err).tb_frame.f_code.co_filename.startswith(package + os.sep)
 
 
 class RaiseFailure:
@@ -108,11 +103,16 @@ class RaiseFailure:
         raise new.with_traceback(None) from self.err.__cause__
 
 
-def _innermost_location(err):
+def _innermost(err):
+    """The innermost traceback entry of ``err`` (None when it has no traceback)."""
     tb = err.__traceback__
-    while tb.tb_next is not None:
+    while tb is not None and tb.tb_next is not None:
         tb = tb.tb_next
-    return user_location(tb.tb_frame)
+    return tb
+
+
+def _innermost_location(err):
+    return user_location(_innermost(err).tb_frame)
 
 
 def one_branch_raises(b, pv, results, fns, values):
