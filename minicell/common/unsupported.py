@@ -95,9 +95,7 @@ UNSUPPORTED["mindspore.ops"] = {
         "nsa_select_attention", "lightning_indexer", "add_layer_norm", "add_rms_norm",
         "all_gather_matmul", "matmul_reduce_scatter", "ring_attention_update",
         "MapCacheIdx"), ASCEND_KERNEL),
-    **dict.fromkeys(("AiCPURegOp", "AkgAscendRegOp", "AkgGpuRegOp", "CpuRegOp", "CustomRegOp",
-                     "TBERegOp", "CustomOpBuilder", "custom_info_register",
-                     "op_info_register", "kernel", "ms_kernel", "DataType"), CUSTOM_BACKEND),
+    **dict.fromkeys(("CustomOpBuilder", "kernel", "ms_kernel"), CUSTOM_BACKEND),
 }
 UNSUPPORTED["mindspore.ops.primitive"] = dict.fromkeys((
     "Primitive_", "PrimitiveFunction_", "SUPPORTED_TUPLE_IN_TUPLE_STRATEGY", "jit_context",

@@ -31,6 +31,8 @@ from .primitive import Primitive, prim_attr_register
 from .comm_ops import ReduceOp
 from .extra_compat import PrimitiveWithCheck, PrimitiveWithInfer
 from .vm_impl_registry import get_vm_impl_fn, vm_impl_registry
+from .op_info_register import (AiCPURegOp, AkgAscendRegOp, AkgGpuRegOp, CpuRegOp, CustomRegOp,
+                               DataType, TBERegOp, custom_info_register, op_info_register)
 from . import tensor_operands as _tensor_operands
 from . import tensor_method_operands as _tensor_method_operands
 from ..common.tensor import _TENSOR_METHODS, Tensor
@@ -45,7 +47,9 @@ globals().update(_SURFACE.primitives)
 
 __all__ = sorted([*_SURFACE.functional, *_SURFACE.primitives, "GradOperation", "Primitive",
                   "prim_attr_register", "ReduceOp", "PrimitiveWithCheck",
-                  "PrimitiveWithInfer", "get_vm_impl_fn", "vm_impl_registry"])
+                  "PrimitiveWithInfer", "get_vm_impl_fn", "vm_impl_registry", "AiCPURegOp",
+                  "AkgAscendRegOp", "AkgGpuRegOp", "CpuRegOp", "CustomRegOp", "DataType",
+                  "TBERegOp", "custom_info_register", "op_info_register"])
 
 from . import composite, functional, operations  # noqa: E402,F401  (C, F, P: built from the table)
 P = operations   # MindSpore's ``ops.P`` (``from mindspore.ops import P``)
