@@ -3,15 +3,13 @@
 GRAPH_MODE at ``step >= decay_steps`` with a fractional power under XLA's default optimization
 level, which fuses ``1 - step / decay_steps`` into an fma a few ulp below 0."""
 import json
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 
 import minicell as ms
 from minicell import nn
+from xla_defaults import child_json
 
 # 2.10, PolynomialDecayLR(0.1, 0.01, 3, 0.5, update_decay_steps=...) at steps 0..7, both modes
 WANT = {
@@ -56,11 +54,7 @@ def _graph_end_of_decay():
 def test_no_nan_at_the_end_of_decay_under_xla_defaults():
     # The suite runs XLA at O0 (tests/conftest.py), which does not fuse the fma: a child with
     # the defaults users get.
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("XLA_", "JAX_"))}
-    proc = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True,
-                          timeout=300)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    got = child_json(__file__)
     np.testing.assert_allclose(got, [0.009999999776482582] * 3, rtol=1e-6)
 
 

@@ -20,15 +20,13 @@ The suite runs XLA at O0 (tests/conftest.py), which does not contract ``a * b + 
 the last test checks the bits in a child at XLA's defaults, which users get.
 """
 import json
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 
 import minicell as ms
 from minicell import mint, nn, ops
+from xla_defaults import child_json
 
 # 2.10 (CPU), /tmp/numerics1/gen_consts.py: RandomState(7) inputs, rows of x at three scales and
 # offsets (the second 100 + 0.02 * N(0, 1), where float32 statistics lose most of their bits)
@@ -390,11 +388,7 @@ def _bits_at_defaults():
 def test_bits_as_2_10_under_xla_defaults():
     # XLA's default level fuses ``xhat * gamma + beta`` into an fma unless the product is
     # rounded first (math.rounded_product): a child with the defaults users get
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("XLA_", "JAX_"))}
-    proc = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True,
-                          timeout=300)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [[True] * 7] * 2
+    assert child_json(__file__) == [[True] * 7] * 2
 
 
 if __name__ == "__main__":

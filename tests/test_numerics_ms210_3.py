@@ -23,15 +23,13 @@ last test checks the bits in a child at XLA's defaults, which users get.
 """
 import base64
 import json
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 
 import minicell as ms
 from minicell import nn, ops
+from xla_defaults import child_json
 
 # /tmp/numerics3/gen_consts.py under 2.10 (CPU); 88.5 is not among the last values: 2.10's
 # scalar loop over a thread's last len % 8 values overflows exp there (n = 128), AVX does not
@@ -427,11 +425,7 @@ def _bits_at_defaults():
 def test_bits_as_2_10_under_xla_defaults():
     # XLA's default level contracts products into fmas unless they are rounded first: a child
     # with the defaults users get
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("XLA_", "JAX_"))}
-    proc = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True,
-                          timeout=300)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [[True] * 21] * 2
+    assert child_json(__file__) == [[True] * 21] * 2
 
 
 if __name__ == "__main__":
