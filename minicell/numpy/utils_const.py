@@ -40,3 +40,14 @@ def _canonicalize_axis(axis, ndim):
 
 
 __all__ = []
+
+
+def _raise_type_error(info, param=None):
+    """``raise TypeError(info)``, with ``type(param)`` appended when ``param`` is given (2.10's
+    helper, imported by user code)."""
+    raise TypeError(info if param is None else info + f"{type(param)}")
+
+
+def _raise_value_error(info, param=None):
+    """``raise ValueError(info)``, with ``param`` appended when it is given (2.10's helper)."""
+    raise ValueError(info if param is None else info + f"{param}")

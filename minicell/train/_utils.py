@@ -1,5 +1,6 @@
 """``mindspore.train._utils``: ``_construct_tensor_list`` (zero Tensors of a dataset's column
-types and shapes, to compile a network before its data arrives), and the names mindformers
+types and shapes, to compile a network before its data arrives), ``_make_directory`` (which
+MindSPONGE's and MindChemistry's writers call), and the names mindformers
 imports from it at module level, as stand-ins that raise ``UnsupportedError`` (with the reason)
 when called.
 
@@ -7,6 +8,8 @@ when called.
 >>> [t.shape for t in _construct_tensor_list((ms.float32, ms.int32), ((2, 3), (4,)), 2)]
 [(4, 3), (8,)]
 """
+import os
+
 import numpy as np
 
 from ..common.tensor import Tensor
@@ -24,3 +27,17 @@ def _construct_tensor_list(types, shapes, batch_expand_num=1):
     return [Tensor(np.zeros(tuple(d * batch_expand_num if i == 0 else d
                                   for i, d in enumerate(shape)), t.np_dtype), dtype=t)
             for t, shape in zip(types, shapes)]
+
+
+def _make_directory(path, arg_name='path'):
+    """The real path of the directory ``path``, made (mode 0o700) when missing; 2.10's errors
+    for a non-string, a blank string or a file."""
+    if not isinstance(path, str):
+        raise TypeError(f"The {arg_name} is invalid, the type should be string.")
+    if path.strip() == "":
+        raise ValueError(f"The {arg_name} is invalid, it should be non-blank.")
+    path = os.path.realpath(path)
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise NotADirectoryError(f"The path({path}) is a file path, it should be a directory path.")
+    os.makedirs(path, mode=0o700, exist_ok=True)
+    return path

@@ -7,7 +7,12 @@ Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  2.00000000e+00])
 """
 from ... import ops
 from ..cell import Cell
-from .math_ext import PReLUExt  # noqa: F401  (2.10 defines it in nn.layer.activation)
+# 2.10 defines these in nn.layer.activation too (zoo code reads them there, and its _activation)
+from .activation_ext import (CELU, GLU, FastGelu, Hardtanh, HShrink, LogSigmoid,  # noqa: F401
+                             LogSoftmaxExt, Mish, PReLU, RReLU, SeLU, Softmax2d, Softmin,
+                             SoftShrink, Softsign, Tanhshrink, Threshold)
+from .image import LRN  # noqa: F401
+from .math_ext import PReLUExt
 
 __all__ = ["ReLU", "ReLU6", "GELU", "SiLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax",
            "LeakyReLU", "ELU", "HSwish", "HSigmoid", "get_activation"]
@@ -129,18 +134,16 @@ class HSigmoid(Cell):
         return ops.hardsigmoid(x)
 
 
-_ACTIVATIONS = {
-    "relu": ReLU, "relu6": ReLU6, "gelu": GELU, "silu": SiLU, "sigmoid": Sigmoid, "tanh": Tanh,
-    "softmax": Softmax, "logsoftmax": LogSoftmax, "leakyrelu": LeakyReLU, "elu": ELU,
-    "hswish": HSwish, "hsigmoid": HSigmoid,
-}
-# 2.10's other names, the classes defined in activation_ext / math_ext (imported when asked)
-_MORE_ACTIVATIONS = {
-    "softmin": "Softmin", "softmax2d": "Softmax2d", "logsoftmaxExt": "LogSoftmaxExt",
-    "rrelu": "RReLU", "tanhshrink": "Tanhshrink", "hardtanh": "Hardtanh",
-    "fast_gelu": "FastGelu", "softsign": "Softsign", "prelu": "PReLU", "preluExt": "PReLUExt",
-    "logsigmoid": "LogSigmoid", "softshrink": "SoftShrink", "hshrink": "HShrink",
-    "threshold": "Threshold", "mish": "Mish",
+# get_activation's table, 2.10's keys in 2.10's order (its KeyError lists them); mindscience
+# copies it (`from mindspore.nn.layer.activation import _activation`)
+_activation = {
+    "softmin": Softmin, "softmax": Softmax, "softmax2d": Softmax2d, "logsoftmax": LogSoftmax,
+    "logsoftmaxExt": LogSoftmaxExt, "relu": ReLU, "relu6": ReLU6, "rrelu": RReLU, "silu": SiLU,
+    "tanh": Tanh, "tanhshrink": Tanhshrink, "hardtanh": Hardtanh, "gelu": GELU,
+    "fast_gelu": FastGelu, "elu": ELU, "sigmoid": Sigmoid, "softsign": Softsign, "prelu": PReLU,
+    "preluExt": PReLUExt, "leakyrelu": LeakyReLU, "hswish": HSwish, "hsigmoid": HSigmoid,
+    "logsigmoid": LogSigmoid, "softshrink": SoftShrink, "hshrink": HShrink,
+    "threshold": Threshold, "mish": Mish,
 }
 
 
@@ -156,13 +159,7 @@ def get_activation(name, prim_name=None):
     if not isinstance(name, str):
         raise TypeError(f"For '{prim_name or 'get_activation'}', the activation name must be a "
                         f"str, but got {type(name).__name__}")
-    cls = _ACTIVATIONS.get(name)
-    if cls is None and name in _MORE_ACTIVATIONS:
-        from . import activation_ext, math_ext
-        cls = getattr(activation_ext, _MORE_ACTIVATIONS[name], None) or \
-            getattr(math_ext, _MORE_ACTIVATIONS[name])
-    if cls is None:
+    if name not in _activation:
         head = f"For '{prim_name}', the" if prim_name else "The"
-        raise KeyError(f"{head} 'name' must be in {[*_ACTIVATIONS, *_MORE_ACTIVATIONS]}, but "
-                       f"got {name}.")
-    return cls()
+        raise KeyError(f"{head} 'name' must be in {list(_activation)}, but got {name}.")
+    return _activation[name]()

@@ -1,0 +1,95 @@
+"""Model-zoo round 19 (mindspore-ai/mindscience: MindFlow, MindEarth, MindChemistry, MindElec,
+SciAI, MindSPONGE; mindspore-lab/mindone): module paths and private helpers the zoo imports,
+values and errors measured on MindSpore 2.10."""
+import os
+import stat
+
+import pytest
+
+import minicell as ms
+from minicell import nn
+
+# 2.10's nn.layer.activation._activation keys, in its order (measured)
+_ACT_KEYS = ['softmin', 'softmax', 'softmax2d', 'logsoftmax', 'logsoftmaxExt', 'relu', 'relu6',
+             'rrelu', 'silu', 'tanh', 'tanhshrink', 'hardtanh', 'gelu', 'fast_gelu', 'elu',
+             'sigmoid', 'softsign', 'prelu', 'preluExt', 'leakyrelu', 'hswish', 'hsigmoid',
+             'logsigmoid', 'softshrink', 'hshrink', 'threshold', 'mish']
+
+
+def test_activation_module_table():
+    """MindFlow reads activation.FastGelu (and the others) from nn.layer.activation, SciAI
+    copies its _activation table."""
+    from minicell.nn.layer import activation
+    from minicell.nn.layer.activation import _activation
+    assert list(_activation) == _ACT_KEYS
+    for name in ("CELU", "FastGelu", "GLU", "HShrink", "Hardtanh", "LRN", "LogSigmoid", "Mish",
+                 "PReLU", "RReLU", "SeLU", "SoftShrink", "Softmax2d", "Softmin", "Softsign",
+                 "Tanhshrink", "Threshold", "PReLUExt", "LogSoftmaxExt"):
+        assert getattr(activation, name) is getattr(nn, name)
+    assert _activation["fast_gelu"] is nn.FastGelu and _activation["preluExt"] is nn.PReLUExt
+    assert type(nn.get_activation("mish")) is nn.Mish
+
+
+def test_get_activation_unknown_name():
+    with pytest.raises(KeyError) as e:
+        nn.get_activation("xx")
+    assert e.value.args[0] == f"The 'name' must be in {_ACT_KEYS}, but got xx."
+    with pytest.raises(KeyError) as e:
+        nn.get_activation("xx", prim_name="P")
+    assert e.value.args[0] == f"For 'P', the 'name' must be in {_ACT_KEYS}, but got xx."
+
+
+def test_numpy_utils_to_tensor():
+    """MindSPONGE: from mindspore.numpy.utils import _to_tensor; (value,) = _to_tensor((value,))."""
+    from minicell.numpy.utils import _to_tensor
+    a = _to_tensor(1)
+    assert a.dtype == ms.int32 and a.shape == () and a.asnumpy() == 1
+    b, c = _to_tensor([1.5, 2.0], (True,))
+    assert b.dtype == ms.float32 and b.asnumpy().tolist() == [1.5, 2.0]
+    assert c.dtype == ms.bool_ and c.shape == (1,)
+    e = _to_tensor([])
+    assert e.dtype == ms.float32 and e.shape == (0,)
+    (v,) = _to_tensor((3.0,))
+    assert isinstance(v, ms.Tensor) and v.shape == () and float(v) == 3.0
+    t = ms.Tensor([1, 2])
+    assert _to_tensor(t) is t
+    with pytest.raises(TypeError, match="^Expect input to be array like.$"):
+        _to_tensor("s")
+
+
+def test_numpy_utils_const_raise():
+    from minicell.numpy.utils_const import _raise_type_error, _raise_value_error
+    with pytest.raises(ValueError, match="^bad: 3$"):
+        _raise_value_error("bad: ", 3)
+    with pytest.raises(ValueError, match="^x$"):
+        _raise_value_error("x")
+    with pytest.raises(TypeError, match="^bad: <class 'int'>$"):
+        _raise_type_error("bad: ", 3)
+
+
+def test_make_directory(tmp_path, monkeypatch):
+    """MindSPONGE's and MindChemistry's writers: from mindspore.train._utils import
+    _make_directory (2.10: real path, made with mode 0o700; its errors)."""
+    from minicell.train._utils import _make_directory
+    monkeypatch.chdir(tmp_path)
+    r = _make_directory("a/b/../c")
+    assert r == os.path.join(os.path.realpath(tmp_path), "a", "c")
+    assert stat.S_IMODE(os.stat(r).st_mode) == 0o700 and _make_directory("a/c") == r
+    (tmp_path / "f").write_text("")
+    with pytest.raises(TypeError, match="^The path is invalid, the type should be string.$"):
+        _make_directory(3)
+    with pytest.raises(TypeError, match="^The directory is invalid, the type should be string.$"):
+        _make_directory(None, "directory")
+    with pytest.raises(ValueError, match="^The path is invalid, it should be non-blank.$"):
+        _make_directory("  ")
+    with pytest.raises(NotADirectoryError, match="is a file path, it should be a directory path"):
+        _make_directory("f")
+
+
+def test_train_metrics_metric_module():
+    """MindEarth's PreDiff: from mindspore.train.metrics.metric import Metric."""
+    import importlib
+    m = importlib.import_module("minicell.train.metrics.metric")
+    assert m.Metric is ms.train.Metric and m.rearrange_inputs is ms.train.rearrange_inputs
+    from minicell.train.metrics.metric import Metric
+    assert Metric is m.Metric
