@@ -62,6 +62,10 @@ class _Context:
     def __init__(self):
         self.values = {}       # what set_context set; get_context falls back to _DEFAULTS
 
+    def __call__(self):
+        """``context._context()`` is 2.10's accessor of this singleton (``K_CONTEXT``)."""
+        return self
+
 
 # What MindSpore 2.10's ``get_context`` answers on CPU before anything is set (measured); the
 # keys it accepts in ``set_context`` but not in ``get_context`` are left out, as there.
@@ -89,6 +93,7 @@ _DEFAULTS = {
 
 
 _context = _Context()
+K_CONTEXT = _context           # 2.10's name of the singleton; minicell reads ``_context``
 
 
 def set_context(**kwargs):

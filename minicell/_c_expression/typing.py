@@ -11,7 +11,11 @@ written against MindSpore converts with ``type_to_type_id`` / ``type_id_to_type`
 (43, True)
 >>> typing.str_to_type("int64"), isinstance(ms.float16, typing.Float)
 (Int64, True)
+>>> typing.Int(64), typing.Number() == ms.number, str(typing.Tuple([typing.Int(64)] * 2))
+(mindspore.int64, True, 'Tuple[Int64*2]')
 """
+import itertools
+
 from ..common import dtype as _dt
 from ..common.dtype import BFloat, Bool, Complex, Float, Int, TensorType, UInt  # noqa: F401
 
@@ -62,3 +66,70 @@ def type_size_in_bytes(t):
     if not isinstance(t, _dt.Type):
         raise TypeError(f"type_size_in_bytes: {t!r} is not a number type")
     return max(t.bits // 8, 1)
+
+
+class _NumberKind(type):
+    def __instancecheck__(cls, obj):
+        return obj is _dt.number or isinstance(obj, _dt.Type)
+
+    def __call__(cls, *args):
+        if args:
+            raise TypeError(f"__init__(): incompatible constructor arguments: Number() takes no "
+                            f"argument, but got {args!r}.")
+        return _dt.number
+
+
+class Number(metaclass=_NumberKind):
+    """The class of ``ms.number`` and every number dtype; ``Number()`` is ``ms.number``."""
+
+
+class _SequenceType(_dt.NonTensorType):
+    """A Tuple or List type of given element types: ``Tuple[Int64*2,Float32]``; one with no
+    elements equals the plain ``ms.tuple_`` / ``ms.list_``, as in MindSpore 2.10."""
+    __slots__ = ("base", "elements")
+
+    def __init__(self, base, elements):
+        super().__init__(base.name, base.alias)
+        self.base, self.elements = base, tuple(elements)
+
+    def __str__(self):
+        runs = [(str(t), len(list(group))) for t, group in itertools.groupby(self.elements)]
+        return f"{self.name}[{','.join(t if n == 1 else f'{t}*{n}' for t, n in runs)}]"
+
+    def __eq__(self, other):
+        if not self.elements:
+            return other == self.base
+        return isinstance(other, _SequenceType) and (other.alias, other.elements) == \
+            (self.alias, self.elements)
+
+    def __hash__(self):
+        return hash((self.alias, self.elements)) if self.elements else hash(self.base)
+
+    def __reduce__(self):
+        return (_SequenceType, (self.base, self.elements))
+
+
+class _SequenceKind(type):
+    def __instancecheck__(cls, obj):
+        return obj is cls._base or (isinstance(obj, _SequenceType) and obj.base is cls._base)
+
+    def __call__(cls, elements=None):
+        if elements is None:
+            return cls._base
+        if not isinstance(elements, (list, tuple)) or \
+                not all(isinstance(e, (_dt.Type, _dt.NonTensorType)) for e in elements):
+            raise TypeError(f"__init__(): incompatible constructor arguments: {cls.__name__}() "
+                            f"takes no argument or a list of types (elements: "
+                            f"list[mindspore._c_expression.typing.Type]), but got {elements!r}.")
+        return _SequenceType(cls._base, elements)
+
+
+class Tuple(metaclass=_SequenceKind):
+    """The class of Tuple types; ``Tuple()`` is ``ms.tuple_``, ``Tuple([t1, t2])`` one of those
+    element types."""
+    _base = _dt.tuple_
+
+
+class List(metaclass=_SequenceKind):
+    """The class of List types, as ``Tuple``."""
+    _base = _dt.list_

@@ -312,8 +312,27 @@ def get_py_obj_dtype(obj):
 
 
 class _KindMeta(type):
+    """The kind classes: ``isinstance`` tests a dtype's kind; calling one with a bit width gives
+    that dtype (``Int(64)`` is ``int64``, ``Int()`` the kind's default, as ``_c_expression.typing``
+    builds them in MindSpore 2.10)."""
+
     def __instancecheck__(cls, obj):
         return isinstance(obj, Type) and obj.kind == cls._kind and (obj is bfloat16) == cls._bf16
+
+    def __call__(cls, *bits):
+        if not bits:
+            return cls._default
+        table = _KIND_TYPES[cls.__name__]
+        if len(bits) != 1 or not table or not isinstance(bits[0], int) or isinstance(bits[0], bool):
+            raise TypeError(f"__init__(): incompatible constructor arguments: {cls.__name__}() "
+                            f"takes no argument or a number of bits, but got {bits!r}.")
+        found = table.get(bits[0])
+        if found is None:
+            widths = [f"{b}bits" for b in table]
+            shown = " and ".join([", ".join(widths[:-1]), widths[-1]] if len(widths) > 1 else widths)
+            raise RuntimeError(f"For {cls.__name__} type only support number of {shown}, but got "
+                               f"{bits[0]}bits")
+        return found
 
 
 class Int(metaclass=_KindMeta):
@@ -349,3 +368,13 @@ class Complex(metaclass=_KindMeta):
 QuantDtype = enum.Enum("QuantDtype", [(f"{p}INT{b}", base + b - 1) for p, base in
                                       (("", 0), ("U", 100)) for b in range(1, 17)])
 QuantDtype.__doc__ = "MindSpore's quantization bit widths (``INT1``..``INT16``, ``UINT1``..)."
+
+
+# minicell has no generic kind dtypes: a kind called without bits gives minicell's alias of that
+# kind's name (ms.int_, ms.uint, ms.float_) or its first dtype
+Int._default, UInt._default, Float._default, BFloat._default, Bool._default, Complex._default = \
+    int_, uint, float_, bfloat16, bool_, complex64
+_KIND_TYPES = {"Int": {8: int8, 16: int16, 32: int32, 64: int64},
+               "UInt": {8: uint8, 16: uint16, 32: uint32, 64: uint64},
+               "Float": {16: float16, 32: float32, 64: float64}, "BFloat": {16: bfloat16},
+               "Bool": {}, "Complex": {64: complex64, 128: complex128}}

@@ -40,9 +40,25 @@ class PrimitiveWithInfer(Primitive):
         kernel = _NAMED_KERNELS.get(self.name)
         if kernel is not None:
             return kernel(self, *args)
+        _run_user_infer(self, args)
         raise RuntimeError(f"Primitive {self.name} has no minicell implementation: a "
                            f"PrimitiveWithInfer subclass must define __call__ (MindSpore runs "
                            f"it through a registered kernel, which minicell does not load).")
+
+
+def _run_user_infer(prim, args):
+    """Run a subclass's ``infer_dtype`` then ``infer_shape`` on the call's arguments (a Tensor as
+    ``TensorType(dtype)`` and its shape as a list), as MindSpore 2.10 does before it looks for
+    the kernel: an error they raise is the call's error there (measured: an ``infer_dtype``
+    raising TypeError('InferError') is that TypeError, in PYNATIVE_MODE before ``infer_shape``)."""
+    from ..common.tensor import Tensor
+    tensors = [isinstance(a, Tensor) for a in args]
+    for method, describe in (("infer_dtype", lambda a, t: mstype.TensorType(a.dtype) if t else
+                              mstype.get_py_obj_dtype(a)),
+                             ("infer_shape", lambda a, t: list(a.shape) if t else [])):
+        infer = getattr(prim, method, None)
+        if infer is not None:
+            infer(*(describe(a, t) for a, t in zip(args, tensors)))
 
 
 def _shift_kernel(prim, x, fill_value):
