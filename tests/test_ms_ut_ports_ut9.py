@@ -124,3 +124,48 @@ def test_context_k_context_is_the_singleton():
     context._context() returns (measured True)."""
     assert context.K_CONTEXT is context._context()
     assert context._context() is context._context()
+
+
+class _CountingData:
+    """A dataset object that gives two batches until its reset() (tests/dataset_mock.py's
+    MindData is one)."""
+
+    def __init__(self):
+        self.i, self.seen = 0, []
+
+    def get_dataset_size(self):
+        return 2
+
+    def create_tuple_iterator(self, num_epochs=-1, do_copy=True, output_numpy=False):
+        return self
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.i >= 2:
+            raise StopIteration
+        self.i += 1
+        self.seen.append(self.i)
+        return ms.Tensor(np.ones((4, 3), np.float32) * self.i), \
+            ms.Tensor(np.zeros((4, 2), np.float32))
+
+    def reset(self):
+        self.i = 0
+        self.seen.append("r")
+
+
+def test_model_resets_the_dataset_after_each_epoch_and_eval():
+    """train/test_amp.py::test_compile_model_train_O0: 2.10's Model calls the dataset's reset()
+    after each training epoch and after an evaluation (measured: train(2) sees [1, 2, 'r', 1, 2,
+    'r'], eval then [1, 2, 'r']); without it the second epoch and the eval saw no batch."""
+    from minicell import nn
+    from minicell.train import Model
+    net = nn.Dense(3, 2)
+    model = Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.01), metrics={"loss"})
+    data = _CountingData()
+    model.train(2, data, dataset_sink_mode=False)
+    assert data.seen == [1, 2, "r", 1, 2, "r"]
+    data.seen = []
+    model.eval(data, dataset_sink_mode=False)
+    assert data.seen == [1, 2, "r"]

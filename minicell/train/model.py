@@ -262,6 +262,7 @@ class Model:
             bar.show(steps, running / max(steps, 1), final=True)
             if valid is not None:
                 self._eval_during_train(valid, cb_params, runner)
+            _reset(dataset)
             runner.on_train_epoch_end(run_context)
             cb_params.pop("metrics", None)
             cb_params.pop("eval_results", None)
@@ -331,6 +332,7 @@ class Model:
             if run_context.get_stop_requested():
                 break
         runner.on_eval_epoch_end(run_context)
+        _reset(valid_dataset)
         metrics = {name: m.eval() for name, m in self._metric_fns.items()}
         cb_params.metrics = metrics
         if eval_loss is not None:
@@ -371,3 +373,12 @@ def _as_list(callbacks):
     if isinstance(callbacks, (list, tuple)):
         return list(callbacks)
     return [callbacks]
+
+
+def _reset(dataset):
+    """Call the dataset's ``reset()``, as 2.10's Model does after each training epoch and after
+    an evaluation: a dataset object that counts what it has given (an iterator with a ``reset``)
+    starts over; a minicell pipeline's ``reset`` does nothing (each iterator runs afresh)."""
+    reset = getattr(dataset, "reset", None)
+    if callable(reset):
+        reset()
