@@ -20,12 +20,12 @@ import jax
 
 from ..common._members import structure_gen, watch
 from ..context import syntax_level_of
-from ..runtime import dispatch as _dispatch
-from ..runtime import tracer as _tracer
+from ..runtime import dispatch as _dispatch, tracer as _tracer
 from ..runtime.mutable import mutable_scalars_as_tensors
 from ..runtime.tape import record_pure
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, compile_entry, fast_key
+from .cells import remember_jit_method
 from .eager_fallback import EagerCall
 from .pijit_guards import guards_of
 from .pijit_record import recorded
@@ -329,8 +329,8 @@ def jit(fn=None, *args, **options):
         return _dispatch.state.tracer.call_jit(fn, compiled, a, k)
 
     def compiled(*a, **k):
-        if _parallel_entry.active:
-            a = _global_inputs(a)
+        a = _global_inputs(a) if _parallel_entry.active else a   # (each its batch slice)
+        remember_jit_method(a, fn)
         if construct and a and is_cell(a[0]):
             check_cell_inputs(a[0], a[1:], k)
         if precompile_only():

@@ -53,7 +53,9 @@ def call_cell(builder, cell, args, kwargs):
     kinds = _hook_kinds(cell)
     if kinds:
         builder.hooked.append((cell_path(builder, cell), tuple(kinds)))
-    _check_keywords(cell, kwargs)
+    method = getattr(cell, "construct" if cell is builder.root_cell else
+                     cell.__dict__.get("__parse_method__", "construct"))
+    _check_keywords(method, kwargs)
     key = _forward_key(builder, cell, args, kwargs)
     before = dict(builder.param_state) if key is not None else None
     if cell._mixed_precision_type is not None:
@@ -63,7 +65,7 @@ def call_cell(builder, cell, args, kwargs):
             from .bprop import call_with_bprop
             out = call_with_bprop(builder, cell, args, kwargs)
         else:
-            out = checked(cell.construct, convert(cell.construct))(*args, **kwargs)
+            out = checked(method, convert(method))(*args, **kwargs)
     if key is not None:
         builder.forward_calls[key] = {pid: (before.get(pid), v)
                                       for pid, v in builder.param_state.items()
@@ -71,12 +73,25 @@ def call_cell(builder, cell, args, kwargs):
     return out
 
 
-def _check_keywords(cell, kwargs):
+def remember_jit_method(args, fn):
+    """2.10's ``__parse_method__`` for a Cell without a ``construct`` of its own (MindSpore RL's
+    trainers): after a call of its ``@jit`` method ``fn``, a graph calling the Cell traces ``fn``
+    (measured: ``Outer(trainer)(x, y)`` runs the method last called, its gradient too; before
+    any such call it is the 'construct is not defined' AttributeError). A Cell with a construct
+    always runs its construct: 2.10 switches to the last ``@jit`` method there too, which makes
+    what a network computes depend on its call history, and is not followed."""
+    cls = type(args[0]) if args else None
+    if getattr(getattr(cls, "construct", None), "__minicell_undefined__", False) and \
+            hasattr(cls, fn.__name__):
+        args[0].__dict__["__parse_method__"] = fn.__name__
+
+
+def _check_keywords(method, kwargs):
     """A keyword ``construct`` has no parameter for is 2.10's graph RuntimeError (measured:
     ``self.subnet(aa=a)`` -> "Got an unexpected keyword argument 'aa'")."""
     if not kwargs:
         return
-    params = inspect.signature(cell.construct).parameters
+    params = inspect.signature(method).parameters
     if any(p.kind is p.VAR_KEYWORD for p in params.values()):
         return
     for name in kwargs:

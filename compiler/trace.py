@@ -70,7 +70,7 @@ class Builder:
         self.hooked = []          # (path, kinds) of Cells whose hooks are skipped
         self.hook_deps = []       # (Parameter, its hook functions) run by gradients in the graph
         self.tensor_hooked = {}   # id -> Tensor hooked inside this trace (one hook each)
-        self.paths, self.cells_called = {}, {}    # cells_called: id -> each Cell called
+        self.paths, self.cells_called, self.root_cell = {}, {}, root_cell   # id -> each Cell called
         if root_cell is not None:
             self.paths = {id(c): (p or type(root_cell).__name__)
                           for p, c in root_cell.cells_and_names()}

@@ -112,6 +112,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
         # names 'Cell' whatever the subclass (measured)
         raise AttributeError("For 'Cell', the method 'construct' is not defined.")
 
+    construct.__minicell_undefined__ = True    # (compiler.cells.remember_jit_method)
 
     def shard(self, in_strategy, out_strategy=None, parameter_plan=None):
         """MindSpore's ``Cell.shard``: cut this Cell's inputs/outputs by the strategies and
