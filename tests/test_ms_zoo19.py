@@ -4,6 +4,7 @@ values and errors measured on MindSpore 2.10."""
 import os
 import stat
 
+import numpy as np
 import pytest
 
 import minicell as ms
@@ -93,3 +94,31 @@ def test_train_metrics_metric_module():
     assert m.Metric is ms.train.Metric and m.rearrange_inputs is ms.train.rearrange_inputs
     from minicell.train.metrics.metric import Metric
     assert Metric is m.Metric
+
+
+def test_initializer_private_draws():
+    """MindChemistry's e3 initializers: from mindspore.common.initializer import
+    _init_random_uniform (2.10's draws for a set seed, measured); MindSPONGE: _INITIALIZER_ALIAS."""
+    from minicell.common import initializer as I
+    ms.set_seed(3)
+    u = I._init_random_uniform(0., 2., (2, 3))
+    assert u.dtype == np.float32 and u.shape == (2, 3)
+    np.testing.assert_allclose(u, [[0.5437265, 0.99394566, 0.77347535],
+                                   [0.41322723, 1.8200926, 0.32319435]], rtol=1e-6)
+    ms.set_seed(3)
+    np.testing.assert_allclose(I._init_random_normal(1., 2., (4,)),
+                               [-2.44548, 2.1174386, 2.372334, -4.9341373], rtol=1e-6)
+    ms.set_seed(3)
+    np.testing.assert_allclose(I._init_truncated_normal(-1., 1., 0., 1., (4,)),
+                               [-0.40088218, -0.00518027, -0.19504976, -0.52523994], rtol=1e-5)
+    assert I._INITIALIZER_ALIAS["xavier_uniform"] is I.XavierUniform
+    assert I._INITIALIZER_ALIAS["truncatednormal"] is I.TruncatedNormal
+
+
+def test_negative_sigma_fails_when_drawn():
+    """2.10 builds Normal(sigma=-1) and raises ValueError('sigma < 0') when it draws."""
+    from minicell.common.initializer import Normal, TruncatedNormal, initializer
+    for cls in (Normal, TruncatedNormal):
+        init = cls(sigma=-1.)
+        with pytest.raises(ValueError, match="^sigma < 0$"):
+            initializer(init, (2,), ms.float32).init_data()

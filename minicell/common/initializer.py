@@ -26,6 +26,7 @@ __all__ = ["Initializer", "initializer", "TruncatedNormal", "Normal", "Uniform",
            "Sparse", "Dirac", "Orthogonal", "VarianceScaling"]
 
 _ALIASES = {}
+_INITIALIZER_ALIAS = _ALIASES  # 2.10's name (MindSPONGE looks initializers up in it)
 
 
 class Initializer:
@@ -73,19 +74,25 @@ def _register(*aliases):
     return deco
 
 
-def _normal(mean, sigma, shape):
+def _init_random_normal(mean, sigma, shape):
     """float32 draws of N(mean, sigma**2) as MindSpore 2.10 makes them (``_philox``), seeded from
-    numpy's global stream (which ``ms.set_seed`` seeds): 2.10's initial values."""
+    numpy's global stream (which ``ms.set_seed`` seeds): 2.10's initial values. These draw
+    helpers keep 2.10's private names and signatures (MindChemistry's initializers import them);
+    a negative sigma is 2.10's error when the values are drawn."""
+    if sigma < 0:
+        raise ValueError("sigma < 0")
     return _philox.normal(_philox.seed_from_numpy(), _size(shape), mean, sigma).reshape(shape)
 
 
-def _uniform(low, high, shape):
-    """float32 draws of U(low, high), as ``_normal``."""
-    return _philox.uniform(_philox.seed_from_numpy(), _size(shape), low, high).reshape(shape)
+def _init_random_uniform(a, b, shape):
+    """float32 draws of U(a, b), as ``_init_random_normal``."""
+    return _philox.uniform(_philox.seed_from_numpy(), _size(shape), a, b).reshape(shape)
 
 
-def _truncated(mean, sigma, a, b, shape):
+def _init_truncated_normal(a, b, mean, sigma, shape):
     """float32 draws of N(mean, sigma**2) restricted to [a, b] (2.10's inverse CDF)."""
+    if sigma < 0:
+        raise ValueError("sigma < 0")
     return _philox.truncated_normal(_philox.seed_from_numpy(), _size(shape), a, b, mean,
                                     sigma).reshape(shape)
 
@@ -176,12 +183,10 @@ class Normal(Initializer):
 
     def __init__(self, sigma=0.01, mean=0.0):
         super().__init__(sigma=sigma, mean=mean)
-        if sigma < 0:
-            raise ValueError(f"For 'Normal', 'sigma' must be >= 0, but got {sigma}")
         self.sigma, self.mean = sigma, mean
 
     def _initialize(self, arr):
-        _fill(arr, _normal(self.mean, self.sigma, arr.shape))
+        _fill(arr, _init_random_normal(self.mean, self.sigma, arr.shape))
 
 
 @_register()
@@ -193,7 +198,7 @@ class Uniform(Initializer):
         self.scale = scale
 
     def _initialize(self, arr):
-        _fill(arr, _uniform(-self.scale, self.scale, arr.shape))
+        _fill(arr, _init_random_uniform(-self.scale, self.scale, arr.shape))
 
 
 @_register()
@@ -202,12 +207,10 @@ class TruncatedNormal(Initializer):
 
     def __init__(self, sigma=0.01, mean=0.0, a=-2.0, b=2.0):
         super().__init__(sigma=sigma, mean=mean, a=a, b=b)
-        if sigma < 0:
-            raise ValueError(f"For 'TruncatedNormal', 'sigma' must be >= 0, but got {sigma}")
         self.sigma, self.mean, self.a, self.b = sigma, mean, a, b
 
     def _initialize(self, arr):
-        _fill(arr, _truncated(self.mean, self.sigma, self.a, self.b, arr.shape))
+        _fill(arr, _init_truncated_normal(self.a, self.b, self.mean, self.sigma, arr.shape))
 
 
 @_register("xavier_uniform")
@@ -221,7 +224,7 @@ class XavierUniform(Initializer):
     def _initialize(self, arr):
         fan_in, fan_out = _fans(arr.shape)
         bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
-        _fill(arr, _uniform(-bound, bound, arr.shape))
+        _fill(arr, _init_random_uniform(-bound, bound, arr.shape))
 
 
 @_register("xavier_normal")
@@ -235,7 +238,7 @@ class XavierNormal(Initializer):
     def _initialize(self, arr):
         fan_in, fan_out = _fans(arr.shape)
         std = self.gain * math.sqrt(2.0 / float(fan_in + fan_out))
-        _fill(arr, _normal(0.0, std, arr.shape))
+        _fill(arr, _init_random_normal(0.0, std, arr.shape))
 
 
 class _HeBase(Initializer):
@@ -256,7 +259,7 @@ class HeUniform(_HeBase):
 
     def _initialize(self, arr):
         bound = math.sqrt(3.0) * self._std(arr.shape)
-        _fill(arr, _uniform(-bound, bound, arr.shape))
+        _fill(arr, _init_random_uniform(-bound, bound, arr.shape))
 
 
 @_register("he_normal")
@@ -266,7 +269,7 @@ class HeNormal(_HeBase):
     Defaults ``negative_slope=0, mode='fan_in', nonlinearity='leaky_relu'``."""
 
     def _initialize(self, arr):
-        _fill(arr, _normal(0.0, self._std(arr.shape), arr.shape))
+        _fill(arr, _init_random_normal(0.0, self._std(arr.shape), arr.shape))
 
 
 @_register()
@@ -293,7 +296,7 @@ class Sparse(Initializer):
             raise ValueError(f"For Sparse initializer, the dimension of the initialized tensor "
                              f"should be 2, but got {arr.ndim}.")
         rows, cols = arr.shape
-        data = _normal(0.0, self.sigma, arr.shape)
+        data = _init_random_normal(0.0, self.sigma, arr.shape)
         zeros = int(math.ceil(self.sparsity * rows))
         for c in range(cols):      # numpy's global stream, as 2.10
             data[np.random.permutation(list(range(rows)))[:zeros], c] = 0
@@ -338,7 +341,7 @@ class Orthogonal(Initializer):
                              f"tensor should be no less than 2, but got {arr.ndim}.")
         rows = arr.shape[0]
         cols = int(np.prod(arr.shape[1:]))
-        flat = _normal(0.0, 1.0, (rows, cols))     # float32 through the QR, as 2.10
+        flat = _init_random_normal(0.0, 1.0, (rows, cols))     # float32 through the QR, as 2.10
         if rows < cols:
             flat = flat.T
         q, r = np.linalg.qr(flat)
@@ -372,10 +375,10 @@ class VarianceScaling(Initializer):
         fan = {"fan_in": fan_in, "fan_out": fan_out, "fan_avg": (fan_in + fan_out) / 2.0}
         var = self.scale / max(1.0, fan[self.mode])
         if self.distribution == "untruncated_normal":
-            data = _normal(0.0, math.sqrt(var), arr.shape)
+            data = _init_random_normal(0.0, math.sqrt(var), arr.shape)
         else:   # 2.10 tests for 'truncated_norm', so 'truncated_normal' draws uniform too
             bound = math.sqrt(3.0 * var)
-            data = _uniform(-bound, bound, arr.shape)
+            data = _init_random_uniform(-bound, bound, arr.shape)
         _fill(arr, data)
 
 
@@ -476,3 +479,4 @@ def _calculate_gain(nonlinearity, param=None):
 def _calculate_correct_fan(shape, mode):
     """MindSpore's private helper: the ``'fan_in'`` or ``'fan_out'`` of a weight shape."""
     return _fan(tuple(shape), mode)
+
