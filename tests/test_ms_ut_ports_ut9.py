@@ -169,3 +169,67 @@ def test_model_resets_the_dataset_after_each_epoch_and_eval():
     data.seen = []
     model.eval(data, dataset_sink_mode=False)
     assert data.seen == [1, 2, "r"]
+
+
+def test_amp_strategy_enums_and_cast_info():
+    """amp/test_amp.py: _c_expression.amp's enums and get_prim_cast_strategy_info as 2.10
+    (measured): a white entry casts to the strategy's dtype with its positions, a black one to
+    Float32 at AmpAuto only, the promote list promotes at AmpAuto, the rest is ignored."""
+    from minicell._c_expression import amp
+    assert list(amp.AmpLevel.__members__) == ["AmpO0", "AmpO1", "AmpO2", "AmpO3", "AmpAuto"]
+    assert list(amp.PrimCastStrategy.__members__) == [
+        "AmpIgnore", "AmpDoCast", "AmpSetDtype", "AmpSetDtypeOpt", "AmpAutoPromote"]
+    assert (repr(amp.AmpLevel.AmpAuto), str(amp.AmpLevel.AmpAuto), int(amp.AmpLevel.AmpAuto)) == \
+        ("<AmpLevel.AmpAuto: 4>", "AmpLevel.AmpAuto", 4)
+    auto = amp.create_amp_strategy(amp.AmpLevel.AmpAuto, ms.float16,
+                                   [("Abs", [0]), ("Conv2D", [0, 1])], [("LayerNorm", [0])])
+    o1 = amp.create_amp_strategy(amp.AmpLevel.AmpO1, ms.bfloat16, [("Abs", [0])], [("Exp", [])])
+    got = {(str(s.get_amp_level()), n): (str(i.strategy), str(i.dtype), i.arg_pos)
+           for s, names in ((auto, ["Conv2D", "LayerNorm", "Concat", "BiasAdd", "Pad", "Exp"]),
+                            (o1, ["Abs", "Exp", "Concat"]))
+           for n in names for i in [amp.get_prim_cast_strategy_info(s, n)]}
+    do, ign, pro = "PrimCastStrategy.AmpDoCast", "PrimCastStrategy.AmpIgnore", \
+        "PrimCastStrategy.AmpAutoPromote"
+    assert got == {
+        ("AmpLevel.AmpAuto", "Conv2D"): (do, "Float16", [0, 1]),
+        ("AmpLevel.AmpAuto", "LayerNorm"): (do, "Float32", [0]),
+        ("AmpLevel.AmpAuto", "Concat"): (pro, "Float32", []),
+        ("AmpLevel.AmpAuto", "BiasAdd"): (pro, "Float32", []),
+        ("AmpLevel.AmpAuto", "Pad"): (ign, "Float32", []),
+        ("AmpLevel.AmpAuto", "Exp"): (ign, "Float32", []),
+        ("AmpLevel.AmpO1", "Abs"): (do, "BFloat16", [0]),
+        ("AmpLevel.AmpO1", "Exp"): (ign, "Float32", []),
+        ("AmpLevel.AmpO1", "Concat"): (ign, "Float32", [])}
+    with pytest.raises(TypeError, match="incompatible function arguments"):
+        amp.create_amp_strategy(amp.AmpLevel.AmpAuto, ms.float16, [("Abs", 0)], [])
+
+
+def test_amp_strategy_stack_is_what_amp_auto_runs_on():
+    """2.10 (measured): the stack is empty outside amp, popping it empty only warns; inside an
+    auto_mixed_precision(f, 'auto') call the current strategy is AmpAuto in float16 with 2.10's
+    20 white and 46 black entries in their order; a pushed strategy casts the listed ops (an
+    AmpO1 strategy with Exp white: exp of float32 is Float16, its black MatMul stays Float32)."""
+    from minicell._c_expression import amp
+    from minicell.train.amp import auto_mixed_precision
+    assert amp.get_curr_amp_strategy() is None
+    amp.pop_amp_strategy()
+    seen = []
+
+    def f(x):
+        s = amp.get_curr_amp_strategy()
+        seen.append((s.get_amp_level(), s.get_amp_dtype(), len(s.get_white_list()),
+                     s.get_white_list()[:3], len(s.get_black_list()), s.get_black_list()[:3]))
+        return x
+
+    auto_mixed_precision(f, "auto")(1)
+    assert seen == [(amp.AmpLevel.AmpAuto, ms.float16, 20,
+                     [("Conv2D", []), ("Conv3D", []), ("Conv2DExt", [])], 46,
+                     [("Pow", []), ("ACos", []), ("Asin", [])])]
+    assert amp.get_curr_amp_strategy() is None
+    x = ms.Tensor(np.ones((2, 2), np.float32))
+    amp.push_amp_strategy(amp.AmpLevel.AmpO1, ms.float16, [("Exp", [])], [("MatMul", [])])
+    try:
+        assert (ms.ops.exp(x).dtype, ms.ops.MatMul()(x, x).dtype) == (ms.float16, ms.float32)
+    finally:
+        amp.pop_amp_strategy()
+    assert ms.ops.exp(x).dtype == ms.float32

@@ -46,7 +46,7 @@ from ..common.tensor import Tensor as TensorPy
 from ..common.unsupported import placeholder
 from ..compiler.pijit_record import record_of
 from ..nn._cell_base import Cell_, MixedPrecisionType  # noqa: F401  (Cell's C++ base)
-from . import security, typing  # noqa: F401
+from . import amp, security, typing  # noqa: F401
 
 CommExecOrderChecker = placeholder("mindspore._c_expression", "CommExecOrderChecker")
 Tensor = TensorPy   # the C++ base's name before MindSpore 2.6 (mindnlp 0.2 imports it)  (mindspore._c_expression.security, .typing)

@@ -10,7 +10,7 @@ written against MindSpore converts with ``type_to_type_id`` / ``type_id_to_type`
 >>> typing.type_to_type_id(ms.float32), typing.type_id_to_type(43) is ms.float32
 (43, True)
 >>> typing.str_to_type("int64"), isinstance(ms.float16, typing.Float)
-(Int64, True)
+(mindspore.int64, True)
 >>> typing.Int(64), typing.Number() == ms.number, str(typing.Tuple([typing.Int(64)] * 2))
 (mindspore.int64, True, 'Tuple[Int64*2]')
 """

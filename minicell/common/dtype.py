@@ -329,7 +329,8 @@ class _KindMeta(type):
         found = table.get(bits[0])
         if found is None:
             widths = [f"{b}bits" for b in table]
-            shown = " and ".join([", ".join(widths[:-1]), widths[-1]] if len(widths) > 1 else widths)
+            shown = widths[0] if len(widths) == 1 else \
+                f"{', '.join(widths[:-1])} and {widths[-1]}"
             raise RuntimeError(f"For {cls.__name__} type only support number of {shown}, but got "
                                f"{bits[0]}bits")
         return found

@@ -115,12 +115,12 @@ def _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, nd, 
     attrs = _conv_attrs(tuple(input.shape), tuple(weight.shape), stride if not isinstance(
         stride, list) else tuple(stride), pad_mode, padding, dilation if not isinstance(
         dilation, list) else tuple(dilation), groups, nd, name)
-    input, weight = _amp_auto.cast_for("white", input, weight)
+    input, weight = _amp_auto.cast_for(f"Conv{max(nd, 2)}D", input, weight)
     check_conv_dtypes(f"Conv{max(nd, 2)}D", input, weight)
     out = dispatch(_OP["conv"], (input, weight), attrs)
     if bias is not None:
         check_conv_bias(name, weight, bias)
-        out = dispatch(_OP["bias_add"], _amp_auto.cast_for("promote", out, bias))
+        out = dispatch(_OP["bias_add"], _amp_auto.cast_for("BiasAdd", out, bias))
     return out
 
 

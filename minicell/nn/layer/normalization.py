@@ -88,7 +88,7 @@ class _BatchNorm(Cell):
                             f'mean=Tensor, variance=Tensor)".')
         use_batch = self.training if self.use_batch_statistics is None \
             else self.use_batch_statistics
-        x, = _amp_auto.cast_for("black", x)     # amp level "auto": BatchNorm runs in float32
+        x, = _amp_auto.cast_for("BatchNorm", x)     # amp level "auto": BatchNorm runs in float32
         if use_batch:
             y, mean, var = dispatch(_BN_TRAIN, (x, self.gamma, self.beta), self._attrs)
             m = self.momentum
