@@ -69,8 +69,10 @@ from .ops import auto_generate as _ops_auto_generate  # noqa: F401  (3 ms)
 from .profiler import Profiler  # noqa: F401
 
 from .version import __version__  # noqa: E402  (the MindSpore release followed)
+from ._class_modules import relabel_loaded as _relabel_classes  # noqa: E402
 
 _install_unsupported(__name__, "mindspore")
+_relabel_classes()      # type(x) prints 2.10's module paths (minicell.nn.layer.container...)
 globals().update(_placeholders("mindspore", _MINDIR))   # import; raise when called
 _unsupported_name = __getattr__  # noqa: F821  installed by the line above
 

@@ -37,6 +37,7 @@ from ._array import *  # noqa: F401,F403
 from . import nn, optim, linalg, special, distributed  # noqa: F401
 from .nn.functional import conv2d, gelu as npu_gelu  # noqa: F401
 from ..common.unsupported import install as _install_unsupported
+from .._class_modules import relabel_loaded as _relabel_loaded
 from ..ops._params import with_params as _with_params
 from ._operands import install as _install_operands
 
@@ -48,3 +49,4 @@ for _name, _params in {"sqrt": ("input",), "bmm": ("input", "mat2"), "frac": ("i
 
 _install_unsupported(__name__, "mindspore.mint")
 _install_operands(globals())   # 2.10's refusal of non-Tensor operands
+_relabel_loaded()   # 2.10's module paths on mint.nn's and mint.optim's classes
