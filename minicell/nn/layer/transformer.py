@@ -13,7 +13,8 @@ import math
 
 from ... import ops
 from ...common import dtype as mstype
-from ...common.initializer import HeUniform, Uniform, XavierUniform
+from ...common.initializer import HeUniform, Uniform, XavierNormal, XavierUniform
+from ...ops.mha_forward import multi_head_attention_forward
 from ..cell import Cell
 from ._utils import check_positive_int, make_param
 from .basic import Dense
@@ -26,9 +27,11 @@ class MultiheadAttention(Cell):
     add_bias_kv=False, add_zero_attn=False, kdim=None, vdim=None, batch_first=False)``.
 
     ``construct(query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None,
-    average_attn_weights=True)`` returns ``(attn_output, attn_weights)``; 2-d (unbatched)
-    inputs give 2-d outputs. Masks: bool (True =
-    not attended) or float (added to the scores).
+    average_attn_weights=True)`` returns ``(attn_output, attn_weights)``, or ``(attn_output,)``
+    when ``need_weights`` is False (as 2.10); 2-d (unbatched) inputs give 2-d outputs. Masks: bool
+    (True = not attended) or float (added to the scores). ``add_bias_kv`` (Parameters ``bias_k``
+    and ``bias_v`` appended to the keys and values) and ``add_zero_attn`` (a zero key and value
+    appended) run 2.10's functional ``multi_head_attention_forward``, as 2.10's layer does.
     """
 
     def __init__(self, embed_dim, num_heads, dropout=0.0, has_bias=True, add_bias_kv=False,
@@ -41,9 +44,6 @@ class MultiheadAttention(Cell):
             raise ValueError("The init argument 'embed_dim' must be divisible by 'num_heads'.")
         self.embed_dim = check_positive_int(embed_dim, "embed_dim", "MultiheadAttention")
         self.num_heads = check_positive_int(num_heads, "num_heads", "MultiheadAttention")
-        if add_bias_kv or add_zero_attn:
-            raise NotImplementedError("For 'MultiheadAttention', add_bias_kv and add_zero_attn "
-                                      "are not supported yet")
         self.kdim = embed_dim if kdim is None else kdim
         self.vdim = embed_dim if vdim is None else vdim
         self.head_dim = embed_dim // num_heads
@@ -67,6 +67,12 @@ class MultiheadAttention(Cell):
         # 2.10's out_proj: HeUniform(sqrt(5)) weight, Uniform(1/sqrt(fan_in)) bias (measured)
         self.out_proj = Dense(e, e, has_bias=has_bias, weight_init=HeUniform(math.sqrt(5)),
                               bias_init=Uniform(1 / math.sqrt(e)), dtype=dtype)
+        if add_bias_kv:      # drawn after out_proj's, as 2.10 draws them
+            self.bias_k = make_param(XavierNormal(), (1, 1, e), dtype, "bias_k")
+            self.bias_v = make_param(XavierNormal(), (1, 1, e), dtype, "bias_v")
+        else:
+            self.bias_k = self.bias_v = None
+        self.add_zero_attn = bool(add_zero_attn)
         # q @ k^T as one product reading k as stored: in PYNATIVE_MODE an explicit transpose
         # would copy k (and its gradient) on every call.
         self._scores = ops.BatchMatMul(transpose_b=True)
@@ -101,9 +107,13 @@ class MultiheadAttention(Cell):
             value = query if same else ops.expand_dims(value, b)
             if key_padding_mask is not None:
                 key_padding_mask = ops.expand_dims(key_padding_mask, 0)
-            out, attn = self.construct(query, key, value, key_padding_mask, need_weights,
-                                       attn_mask, average_attn_weights)
-            return ops.squeeze(out, b), (None if attn is None else ops.squeeze(attn, 0))
+            res = self.construct(query, key, value, key_padding_mask, need_weights, attn_mask,
+                                 average_attn_weights)
+            out = ops.squeeze(res[0], b)
+            return (out, ops.squeeze(res[1], 0)) if need_weights else (out,)
+        if self.bias_k is not None or self.add_zero_attn:
+            return self._functional(query, key, value, key_padding_mask, need_weights,
+                                    attn_mask, average_attn_weights)
         if not self.batch_first:
             query = ops.transpose(query, (1, 0, 2))
             key = ops.transpose(key, (1, 0, 2))
@@ -137,10 +147,30 @@ class MultiheadAttention(Cell):
         if not self.batch_first:
             out = ops.transpose(out, (1, 0, 2))
         if not need_weights:
-            return out, None
+            return (out,)
         if average_attn_weights:
             attn = ops.mean(attn, 1)
         return out, attn
+
+    def _functional(self, query, key, value, key_padding_mask, need_weights, attn_mask,
+                    average_attn_weights):
+        """2.10's path: the functional form over (L, N, E) inputs."""
+        if self.batch_first:
+            query, key, value = (ops.swapaxes(t, 0, 1) for t in (query, key, value))
+        sep = {} if self._same_kv else {
+            "use_separate_proj_weight": True, "q_proj_weight": self.q_proj_weight,
+            "k_proj_weight": self.k_proj_weight, "v_proj_weight": self.v_proj_weight}
+        out, attn = multi_head_attention_forward(
+            query, key, value, self.embed_dim, self.num_heads,
+            self.in_proj_weight if self._same_kv else None,
+            self.in_proj_bias if self.has_bias else None, self.bias_k, self.bias_v,
+            self.add_zero_attn, self.dropout, self.out_proj.weight,
+            self.out_proj.bias if self.has_bias else None, training=self.training,
+            key_padding_mask=key_padding_mask, attn_mask=attn_mask,
+            average_attn_weights=average_attn_weights, **sep)
+        if self.batch_first:
+            out = ops.swapaxes(out, 0, 1)
+        return (out, attn) if need_weights else (out,)
 
     @staticmethod
     def _mask(scores, mask):
