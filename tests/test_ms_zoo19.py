@@ -122,3 +122,49 @@ def test_negative_sigma_fails_when_drawn():
         init = cls(sigma=-1.)
         with pytest.raises(ValueError, match="^sigma < 0$"):
             initializer(init, (2,), ms.float32).init_data()
+
+
+class _Slotted(nn.Cell):
+    __slots__ = ("w", "sub", "k")
+
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(np.ones(2, np.float32)))
+        self.sub = nn.Dense(2, 2)
+        self.k = 3
+
+    def construct(self, x):
+        return x * self.w * self.k
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_cell_slots_hold_parameters(mode):
+    """MindChemistry's TensorProduct: __slots__ = (..., 'weights', ...), then self.weights =
+    Parameter(...). 2.10 takes it (an unset slot is free) and runs the net (measured [3, 3])."""
+    ms.set_context(mode=mode)
+    try:
+        net = _Slotted()
+        assert [p.name for p in net.get_parameters()] == ["w", "sub.weight", "sub.bias"]
+        assert isinstance(net.w, ms.Parameter) and list(net.name_cells()) == ["sub"]
+        assert net(ms.Tensor(np.ones(2, np.float32))).asnumpy().tolist() == [3.0, 3.0]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_cell_class_member_taken():
+    """A class attribute or property of that name stays taken (2.10's KeyError text, with its
+    'network.Cannot')."""
+    class WithAttr(nn.Cell):
+        w = 1
+
+    class WithProp(nn.Cell):
+        @property
+        def w(self):
+            return 5
+
+    for cls in (WithAttr, WithProp):
+        with pytest.raises(KeyError) as e:
+            cls().w = ms.Parameter(ms.Tensor(np.ones(2, np.float32)))
+        assert e.value.args[0] == ("For 'insert_param_to_cell', the w parameter already exists "
+                                   "in the network.Cannot insert another parameter with the "
+                                   "same name.")

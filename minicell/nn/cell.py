@@ -279,14 +279,16 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
 
     def _check_free_name(self, api, name, store, what):
         """``name`` may be (re)bound in ``store`` (``_params`` or ``_cells``): it must not
-        already be a plain attribute or a class member."""
+        already be a plain attribute or a class member (a ``__slots__`` entry not yet filled is
+        free: 2.10 asks ``hasattr(cell, name)``, and MindChemistry's TensorProduct lists its
+        ``weights`` Parameter in ``__slots__``)."""
         self._need_init(name)
         d = self.__dict__
         other = self._cells if store is self._params else self._params
-        if name not in store and (name in d or name in d.get("_buffers", ()) or
-                                  name in other or hasattr(type(self), name)):
-            raise KeyError(f"For '{api}', the {name} {what} already exists in the network. "
-                           f"Cannot insert another {what} with the same name.")
+        if name not in store and (name in d or name in d.get("_buffers", ()) or name in other
+                                  or (hasattr(type(self), name) and hasattr(self, name))):
+            raise KeyError(f"For '{api}', the {name} {what} already exists in the "
+                           f"network.Cannot insert another {what} with the same name.")
 
     def insert_param_to_cell(self, param_name, param, check_name_contain_dot=True):
         """Add ``param`` under ``param_name`` (what ``self.<name> = Parameter(...)`` does); an
