@@ -22,7 +22,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import _amp_auto
 from ._operand_dtypes import check_conv_dtypes, check_product_dtypes
-from ._util import check_conv_bias, pool_window_error
+from ._util import check_conv_bias, pool_window_error, shape_from_values
 from .functional import write_into
 from .nn_norm_ext import group_norm  # noqa: F401  (ops.group_norm)
 
@@ -472,8 +472,8 @@ def pad(input_x, padding, mode="constant", value=None):
     if mode not in ("constant", "reflect", "replicate", "circular"):
         raise ValueError(f"For 'pad', 'mode' must be one of constant, reflect, replicate, "
                          f"circular, but got {mode!r}")
-    nd = len(input_x.shape)
-    pairs = [(0, 0)] * nd
+    shape_from_values(padding, "ops.pad with a Tensor padding")   # 2.10: dynamic shape
+    pairs = [(0, 0)] * (nd := len(input_x.shape))
     for i in range(len(padding) // 2):
         pairs[nd - 1 - i] = (int(padding[2 * i]), int(padding[2 * i + 1]))
     for n, (lo, hi) in zip(input_x.shape, pairs):       # cropping all away: 2.10's PadV3 check

@@ -1,13 +1,26 @@
 """Rounding as MindSpore's CPU kernels round, kept from XLA's rewrites."""
+import jax
 import jax.numpy as jnp
+
+
+def _opaque_zero(finite):
+    """A negative zero made from ``finite`` (any value of the graph, finite where the result
+    matters): XLA cannot fold it, so an addition of it is kept and changes nothing else. No
+    gradient flows through it (an infinite cotangent times its zero derivative would be NaN)."""
+    return jax.lax.stop_gradient(-jnp.abs(jnp.zeros((), finite.dtype) * finite))
 
 
 def rounded_product(a, b, finite):
     """``a * b`` rounded to its dtype before an addition that follows it, as MindSpore's CPU
     kernels round it: XLA's CPU backend contracts ``a * b + c`` into one FMA, which rounds
-    once (LayerNorm's ``xhat * gamma + beta``: an ulp off 2.10 on ~1/4 of the values).
-    Adding a negative zero made from ``finite`` (any value of the graph, finite where the
-    result matters), which XLA cannot fold, rounds the product and changes nothing else."""
-    zero = -jnp.abs(jnp.zeros((), finite.dtype) * finite)
+    once (LayerNorm's ``xhat * gamma + beta``: an ulp off 2.10 on ~1/4 of the values)."""
     p = a * b
-    return p + zero.astype(p.dtype)
+    return p + _opaque_zero(finite).astype(p.dtype)
+
+
+def opaque_constant(value, finite):
+    """``value`` in ``finite``'s dtype as a value XLA does not treat as a constant, so that an
+    expression keeps the order of its additions: XLA folds ``(1 - x) + 1e-12`` into
+    ``(1 + 1e-12) - x``, which is ``1 - x`` in float32, where the C code adds 1e-12 to
+    ``1 - x`` (BinaryCrossEntropy's ``log(1 - x + eps)`` at x = 1)."""
+    return jnp.asarray(value, finite.dtype) + _opaque_zero(finite)
