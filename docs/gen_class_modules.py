@@ -1,13 +1,12 @@
-"""Writes ``minicell/_class_modules.py``: the module MindSpore 2.10 defines each public class
+"""Writes ``minicell/_class_modules.json``: the module MindSpore 2.10 defines each public class
 in (``type(x)`` prints it), read from MindSpore's own package in a separate interpreter (the
-project never imports MindSpore), for the modules minicell has too. Run with minicell's
-interpreter:
+project never imports MindSpore), and which of those modules minicell does not have (see
+``minicell/_class_modules.py``). Run with minicell's interpreter:
 
     python docs/gen_class_modules.py /root/ms-ref/bin/python
 """
 import json
 import pathlib
-import pprint
 import subprocess
 import sys
 
@@ -30,51 +29,17 @@ for ns in sys.argv[1:]:
             out.setdefault(ns, {}).setdefault(value.__module__, []).append(name)
 print(json.dumps(out))
 """
-TARGET = pathlib.Path(__file__).resolve().parents[1] / "minicell" / "_class_modules.py"
-HEAD = '''"""MindSpore 2.10's module of each public class, as ``type(x)`` prints it there
-(``<class 'mindspore.nn.layer.container.SequentialCell'>``), for the modules minicell has too.
-``relabel_loaded()`` gives each class of the loaded minicell namespaces 2.10's module path
-(``minicell.nn.layer.container``) where that module holds that very class, so pickling and
-lookups by ``__module__`` still find it. Written by docs/gen_class_modules.py from MindSpore
-2.10's package (run it again after adding one of 2.10's modules)."""
-import importlib
-import sys
-
-
-_CLAIMED = {{}}   # id(class) -> the 2.10 module the first namespace holding it names
-
-
-def relabel_loaded():
-    """Set 2.10's ``__module__`` on the classes of the minicell namespaces loaded so far. A class
-    two namespaces share in minicell (``nn.MSELoss`` is ``mint.nn.MSELoss``) keeps the module
-    the first one names (2.10 has two classes there)."""
-    for namespace, modules in MODULES.items():
-        ns = sys.modules.get(namespace)
-        if ns is None:
-            continue
-        for target, names in modules.items():
-            module = importlib.import_module(target)
-            for name in names.split():
-                cls = ns.__dict__.get(name)
-                if isinstance(cls, type) and cls.__module__.startswith("minicell") and \\
-                        _CLAIMED.setdefault(id(cls), target) == target and \\
-                        module.__dict__.get(name) is cls:
-                    cls.__module__ = target
-
-
-MODULES = {body}
-'''
+TARGET = pathlib.Path(__file__).resolve().parents[1] / "minicell" / "_class_modules.json"
 
 
 def _importable(module):
-    """Whether minicell has ``module`` (run with minicell's interpreter): the table keeps only
-    these, so importing minicell tries no module that is not there."""
+    """Whether minicell has ``module`` as a file (run with minicell's interpreter; a module
+    ``relabel_loaded`` made has no spec)."""
     import importlib
     try:
-        importlib.import_module(module)
+        return importlib.import_module(module).__spec__ is not None
     except ImportError:
         return False
-    return True
 
 
 def main(mindspore_python):
@@ -83,12 +48,18 @@ def main(mindspore_python):
     table, seen = {}, set()     # a class several namespaces export: under the first
     for ns in NAMESPACES:
         for module, names in sorted(dump.get(ns, {}).items()):
-            names = [n for n in names if (module, n) not in seen]
+            names = [n for n in names if (module, n) not in seen and not module.endswith("_")]
             seen.update((module, n) for n in names)
-            if names and _importable(module.replace("mindspore", "minicell", 1)):
+            if names:
                 table.setdefault(ns.replace("mindspore", "minicell", 1), {})[
                     module.replace("mindspore", "minicell", 1)] = " ".join(sorted(names))
-    TARGET.write_text(HEAD.format(body=pprint.pformat(table, width=100, sort_dicts=False)))
+    virtual = set()
+    for modules in table.values():
+        for module in modules:
+            while module not in virtual and not _importable(module):
+                virtual.add(module)
+                module = module.rpartition(".")[0]
+    TARGET.write_text(json.dumps({"virtual": sorted(virtual), "modules": table}, indent=0) + "\n")
 
 
 if __name__ == "__main__":
