@@ -34,10 +34,10 @@ TARGET = pathlib.Path(__file__).resolve().parents[1] / "minicell" / "_class_modu
 
 def _importable(module):
     """Whether minicell has ``module`` as a file (run with minicell's interpreter; a module
-    ``relabel_loaded`` made has no spec)."""
+    ``relabel_loaded`` made has no loader)."""
     import importlib
     try:
-        return importlib.import_module(module).__spec__ is not None
+        return importlib.import_module(module).__spec__.loader is not None
     except ImportError:
         return False
 

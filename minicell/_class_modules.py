@@ -8,6 +8,7 @@ classes. The table (``_class_modules.json``: ``{namespace: {2.10 module: "Class 
 written by docs/gen_class_modules.py from MindSpore 2.10's package; run it again after adding
 a module at one of the virtual paths."""
 import importlib
+import importlib.machinery
 import json
 import os
 import sys
@@ -29,6 +30,7 @@ def _module(name):
     parent, _, last = name.rpartition(".")
     module = sys.modules[name] = types.ModuleType(
         name, f"MindSpore 2.10's {name.replace('minicell', 'mindspore', 1)}: its classes")
+    module.__spec__ = importlib.machinery.ModuleSpec(name, None)   # (no loader: made here)
     setattr(_module(parent), last, module)
     return module
 

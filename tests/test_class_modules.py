@@ -2,6 +2,7 @@
 construction seed does: ``<class 'mindspore.nn.layer.container.SequentialCell'>``), where
 minicell has that module and it holds the class (minicell/_class_modules.py)."""
 import importlib
+import importlib.util
 import inspect
 import pathlib
 import pickle
@@ -44,6 +45,7 @@ def test_every_class_is_found_by_its_module_path():
     from minicell.dataset.engine.datasets_user_defined import GeneratorDataset
     assert LSTM is nn.LSTM and GeneratorDataset is ms.dataset.GeneratorDataset
     assert str(nn.LSTM) == "<class 'minicell.nn.layer.rnns.LSTM'>"
+    assert importlib.util.find_spec("minicell.nn.layer.rnns") is not None  # (import aliases ask)
 
 
 def test_the_made_modules_have_no_file():
