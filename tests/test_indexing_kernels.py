@@ -94,7 +94,7 @@ INDICES = [
     (slice(2, 2),), (1, slice(1, 4)), (slice(1, 3), 2, slice(0, 6, 4)),
     (slice(1, 3), [0, 2]), ([0, 3], slice(1, 3), 1), (1, slice(None), [1, 2]),
     (None, slice(1, 3), None, 2), (Ellipsis, slice(2, 5)), (slice(0, 2), Ellipsis, 0),
-    (np.array([True, False, True, True]), slice(2, 4)),
+    ([True, False, True, True], slice(2, 4)),
 ]
 
 

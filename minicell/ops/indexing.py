@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, running_eagerly, state
 from ..runtime.primitives.array import _MAX_INDEX_ARRAYS
 from ..runtime.registry import freeze_attrs, get_op
-from . import views
+from . import index_refusals as refuse, views
 from ._util import IndexOutOfRangeError, check_index_range, shape_of
 
 _GETITEM, _SETITEM, _SELECT = get_op("getitem"), get_op("setitem"), get_op("select")
@@ -35,11 +35,16 @@ __all__ = ["tensor_getitem", "tensor_setitem", "set_items", "strided_slice",
            "IndexOutOfRangeError", "check_index_range"]
 
 
-def _as_index_tensor(item):
-    """A list/ndarray/Tensor index -> a Tensor (bool or integer)."""
+def _as_index_tensor(item, index, op):
+    """A list/tuple/Tensor index item -> a Tensor (bool or integer); ``index``: the whole index.
+    A numpy array is refused, as 2.10 does."""
     if isinstance(item, Tensor):
         t = item
     else:
+        if isinstance(item, np.ndarray):
+            refuse.refuse_array(item, index, op)
+        if isinstance(item, list):
+            refuse.check_list_items(item, index, op)
         # an empty list selects nothing: integer positions, not numpy's float64 default
         arr = np.asarray(item) if len(item) or not isinstance(item, (list, tuple)) else \
             np.zeros(0, np.int64)
@@ -63,17 +68,10 @@ def _graph_int(it):
     return isinstance(it, (int, np.integer)) and not isinstance(it, (bool, np.bool_))
 
 
-def _int(v):
-    """A slice bound: None, an int or an int Tensor (``int()`` would truncate a float). 2.10
-    refuses a float or str bound with a RuntimeError eagerly, and in GRAPH_MODE with a
-    TypeError naming its type (measured: python floats are Float32 there)."""
-    if isinstance(v, (float, str, np.floating)):
-        if running_eagerly():
-            raise RuntimeError(f"Slice index type must be int, tensor or none, but got {v!r}.")
-        kind = "String" if isinstance(v, str) else \
-            "Float32" if isinstance(v, float) else str(np.dtype(type(v))).capitalize()
-        raise TypeError(f"Slice indices must be integers or bool. But got a {kind} number.")
-    return None if v is None else int(v)
+def _int(v, s, name):
+    """A slice bound: None, an int or an int Tensor (``int()`` would truncate a float); 2.10's
+    refusals of the others: ``index_refusals.slice_bound``."""
+    return v if v is None or type(v) is int else refuse.slice_bound(v, s, name)
 
 
 def _consumed(item):
@@ -102,8 +100,8 @@ def normalize_index(shape, index, op="getitem"):
     items = index if isinstance(index, tuple) else (index,)
     # a tuple inside the index tuple is an integer sequence, as a list (numpy, MindSpore)
     raw = items
-    items = [_as_index_tensor(it) if isinstance(it, (Tensor, list, tuple, np.ndarray)) else it
-             for it in items]
+    items = [_as_index_tensor(it, index, op) if isinstance(it, (Tensor, list, tuple, np.ndarray))
+             else it for it in items]
     nd = len(shape)
     used = sum(_consumed(it) for it in items)
     if sum(it is Ellipsis for it in items) > 1:
@@ -118,6 +116,8 @@ def normalize_index(shape, index, op="getitem"):
         elif it is None:
             spec.append(("n",))
         elif isinstance(it, (bool, np.bool_)):
+            if type(it) is not bool:
+                refuse.numpy_scalar(it, index, op)
             if not it:      # 2.10 reads no empty selection (setitem skips it: tensor_setitem)
                 raise IndexError("Bool element of tuple index must be 'True', but got 'False'."
                                  if len(items) > 1 else "When tensor is indexed by a bool "
@@ -125,6 +125,8 @@ def normalize_index(shape, index, op="getitem"):
             spec.append(("n",))     # x[True] adds an axis, as numpy and MindSpore
 
         elif isinstance(it, (int, np.integer)):
+            if type(it) is not int:
+                refuse.numpy_scalar(it, index, op)
             size = shape[dim]
             v = int(it)
             if not -size <= v < size:
@@ -132,7 +134,8 @@ def normalize_index(shape, index, op="getitem"):
             spec.append(("i", v % size))
             dim += 1
         elif isinstance(it, slice):
-            spec.append(("s", _int(it.start), _int(it.stop), _int(it.step)))
+            spec.append(("s", _int(it.start, it, "start"), _int(it.stop, it, "stop"),
+                         _int(it.step, it, "step")))
             dim += 1
         elif isinstance(it, Tensor):
             if it.dtype.kind == "bool":
@@ -144,6 +147,10 @@ def normalize_index(shape, index, op="getitem"):
             arrays.append(it)
             dim += _consumed(it)
         else:
+            if isinstance(it, np.generic) and not isinstance(it, float):
+                refuse.numpy_scalar(it, index, op)
+            if isinstance(it, (float, np.floating)):
+                refuse.refuse_float(it, index, op)
             # MindSpore 2.10: x[1.5] is an IndexError, a float inside a tuple a TypeError
             err = TypeError if len(items) > 1 and isinstance(it, float) else IndexError
             raise err(f"only integers, slices, None, Ellipsis, bool and integer tensors are "
@@ -253,13 +260,12 @@ def set_items(t, index, value):
     >>> set_items(x, 0, 9.0).asnumpy().tolist(), x.asnumpy().tolist()
     ([9.0, 2.0, 3.0], [1.0, 2.0, 3.0])
     """
-    if isinstance(index, (Tensor, np.ndarray)) and index.ndim > t.ndim and \
-            str(index.dtype).lower() in ("bool", "bool_"):
+    if isinstance(index, Tensor) and index.ndim > t.ndim and index.dtype.kind == "bool":
         # MindSpore: a ValueError when assigning (reading is an IndexError)
         raise ValueError(f"Can not pad {tuple(index.shape)} to length {t.ndim}: the bool mask "
                          f"has more axes than the tensor it indexes")
     _check_set_value(value)
-    if any(it is False or (isinstance(it, np.bool_) and not it)
+    if any(it is False or (isinstance(it, np.bool_) and not it and not running_eagerly())
            for it in (index if isinstance(index, tuple) else (index,))):
         return t        # a Python False selects nothing: 2.10 writes nothing (numpy too)
     expanded, index = _true_beside_arrays(t, index)
@@ -422,6 +428,10 @@ def _check_slice_args(begin, end, strides):
 
 
 def _check_set_value(value):
+    if isinstance(value, (Tensor, int, float)):     # np.float64 is a float: 2.10 takes it
+        return
+    if isinstance(value, np.generic):
+        refuse.numpy_scalar(value, None, "setitem")
     if value is None or isinstance(value, (str, bytes, dict, set)):
         raise SetitemValueError(f"For 'setitem', only numbers, Tensor, tuple, list as value are "
                                 f"supported, but got {value!r} with type {type(value)}.")

@@ -1,0 +1,117 @@
+"""The index items MindSpore 2.10 refuses in ``t[index]`` / ``t[index] = v`` (measured one case
+per process, /tmp/bad24): numpy arrays and numpy scalars, floats, non-int slice bounds.
+
+``indexing.normalize_index`` calls these only on its slow branches (an item that is no Python
+int, slice or Tensor), so the common index paths pay nothing.
+
+PYNATIVE_MODE: any numpy scalar in the index (alone, or an item of its tuple or list) or as the
+assigned value is refused before anything else (``np.float64``, a Python float, aside); a numpy
+array is refused alone with one text and inside a tuple with another. GRAPH_MODE converts the
+numpy integers but ``intc``/``uintc``/``longlong``/``ulonglong`` (and ``bool_``) to ints.
+"""
+import numpy as np
+
+from ..runtime.dispatch import running_eagerly
+
+# numpy integer types 2.10's graph converter does not take (measured; int8/16/64, uint8/16/64
+# and bool_ are ints there)
+_GRAPH_REFUSED = (np.intc, np.uintc, np.longlong, np.ulonglong)
+_TUPLE_TYPES = "'Slice', 'Ellipsis', 'None', 'Tensor', 'int', 'List', 'Tuple', 'bool'"
+
+
+def _unsupported(v):
+    return IndexError(f"Unsupported Python object type received: {type(v)}. Supported types for "
+                      f"tensor indexing are: list, int, float, tuple, slice, ellipsis, None, "
+                      f"array, bool, or Tensor. Received value: {v}")
+
+
+def _in_tuple(index):
+    return isinstance(index, (tuple, list))
+
+
+def _graph_tuple_error(op, kind):
+    """2.10's graph refusal of a numpy array, an unconverted numpy integer or a float inside a
+    tuple (or list) index: its tuple normaliser's TypeError reading, 'invalid index type' when
+    assigning."""
+    if op == "setitem":
+        return IndexError("invalid index type")
+    return TypeError(f"For 'tensor_setitem_by_tuple', the types only support {_TUPLE_TYPES}, "
+                     f"but got {kind}")
+
+
+def numpy_scalar(v, index, op):
+    """Check a numpy scalar ``v`` met as an index item (``index``: the whole index) or as the
+    value assigned (``index`` None); returns when 2.10 converts it (GRAPH_MODE)."""
+    if running_eagerly():
+        raise _unsupported(v)
+    if isinstance(v, _GRAPH_REFUSED):
+        raise _graph_tuple_error(op, "External") if _in_tuple(index) else _unsupported(v)
+
+
+def _first_numpy_scalar(index, op):
+    """2.10 converts every item of the index before it reads any: a numpy scalar is reported
+    before an array or float elsewhere in the index."""
+    for it in index if _in_tuple(index) else (index,):
+        if isinstance(it, np.generic) and not isinstance(it, float):
+            numpy_scalar(it, index, op)
+
+
+def refuse_array(arr, index, op):
+    """A numpy array in the index (any shape, bool too): 2.10 refuses it in both modes."""
+    _first_numpy_scalar(index, op)
+    if arr is index:
+        raise IndexError(f"Only support integers, slices(`:`), ellipsis(`...`), None, bool, "
+                         f"tensor, int, list and tuple as index, but got {arr} with type "
+                         f"{type(arr)}")
+    if not running_eagerly():
+        raise _graph_tuple_error(op, "External")
+    raise TypeError(f"For tuple index, the types only support {_TUPLE_TYPES}, but got type "
+                    f"'Array', value: {arr}")
+
+
+def check_list_items(items, index, op):
+    """The numpy items of a list index of numbers (slow path: it becomes an array)."""
+    for it in items:
+        if isinstance(it, np.ndarray):
+            refuse_array(it, index, op)
+        if isinstance(it, np.generic) and not isinstance(it, float):
+            numpy_scalar(it, index, op)
+
+
+def refuse_float(v, index, op):
+    """A float index item (``np.float64`` is one): 2.10's texts per mode, alone or in a tuple.
+    Returns for a GRAPH_MODE assignment (left as it was)."""
+    _first_numpy_scalar(index, op)
+    tup = _in_tuple(index)
+    if running_eagerly():
+        if not tup:
+            raise IndexError(f"Only support integers, slices(`:`), ellipsis(`...`), None, bool, "
+                             f"tensor, int, list and tuple as index, but got {v} with type "
+                             f"{type(v)}")
+        raise TypeError(f"For tuple index, the types only support {_TUPLE_TYPES}, but got type "
+                        f"'Float', value: {v}")
+    if op == "setitem":
+        return
+    if tup:
+        raise _graph_tuple_error(op, "Float32" if type(v) is float else
+                                 str(np.dtype(type(v))).capitalize())
+    raise IndexError(f"Number index of tensor must be int or bool, but got {v}.")
+
+
+def slice_bound(v, s, name):
+    """A slice bound that is no None or Python int (a Tensor, a numpy integer, a float, a str);
+    returns it as an int where 2.10 takes it."""
+    if isinstance(v, np.integer) and not running_eagerly():
+        if name == "step":
+            return int(v)
+        raise RuntimeError(f"Attribute '{name}' of slice({s.start}, {s.stop}, {s.step}) should be "
+                           f"int or Tensor with Int type but got {v}")
+    if isinstance(v, (float, str, np.generic)):
+        if running_eagerly():
+            if name == "step" and not isinstance(v, str):
+                raise ValueError("For 'StridedSlice', 'strides' cannot contain 0")
+            raise RuntimeError("Slice index type must be int, tensor or none.")
+        kind = "String" if isinstance(v, str) else \
+            "Float32" if isinstance(v, float) else str(np.dtype(type(v))).capitalize()
+        raise TypeError(f"Slice indices must be integers or bool. But got a {kind} number.")
+    return int(v)
