@@ -43,6 +43,7 @@ from .islands import host_output
 from ..parallel import _auto_parallel_context as _parallel_ctx
 from .outer_attrs import builder_graph_only, builder_outer_setattr
 from .pijit_record import COUNTS
+from .graph_call_text import graph_failed_call
 from .raise_check import quote_compile_time_raise
 from .trace import Builder, trace_function
 from ..runtime.hooks import hook_fns, watch_hooks
@@ -342,6 +343,7 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
         if eager_fn is None or not (graph_break or isinstance(err, NOT_STATIC)):
             if not graph_break:     # (PIJit raises as Python does)
                 quote_compile_time_raise(err)
+                graph_failed_call(err)
             raise
         entry = eager_entry(eager_fn, args, kwargs, err, name, graph_break)
     else:
