@@ -94,3 +94,25 @@ def test_pad_with_tensor_padding_runs_under_strict_syntax():
             out.asnumpy(), np.pad(x, ((0, 0), (0, 0), (2, 1), (1, 2)), constant_values=6))
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE, jit_syntax_level=ms.LAX)
+
+
+@pytest.mark.heavy
+def test_topk_with_mutable_tensor_k_runs_under_strict_syntax():
+    """st ops/test_func_topk test_topk_mutable_k[*-0] (after tests/st/utils set STRICT): a
+    Tensor k sets the result's shape, which 2.10 compiles dynamically at any syntax level
+    (measured: the st file's values)."""
+    class Net(ms.nn.Cell):
+        def construct(self, x, k):
+            return ops.topk(x, k, dim=1)
+
+    ms.set_context(mode=ms.GRAPH_MODE, jit_syntax_level=ms.STRICT)
+    try:
+        x = Tensor(np.array([[0.5368, 0.2447, 0.4302, 0.9673], [0.4388, 0.6525, 0.4685, 0.1868],
+                             [0.3563, 0.5152, 0.9675, 0.8230]], np.float32))
+        with pytest.warns(CompileWarning):
+            values, indices = Net()(x, ms.mutable(Tensor(2, ms.int32)))
+        np.testing.assert_array_equal(values.asnumpy(), np.array(
+            [[0.9673, 0.5368], [0.6525, 0.4685], [0.9675, 0.8230]], np.float32))
+        np.testing.assert_array_equal(indices.asnumpy(), [[3, 0], [1, 2], [2, 3]])
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE, jit_syntax_level=ms.LAX)

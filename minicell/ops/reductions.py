@@ -415,7 +415,9 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     """
     _checkparam.check_value_type("largest", largest, [bool], "topk")
     _checkparam.check_value_type("sorted", sorted, [bool], "TopK")
+    k = _util.int_arg(k, "TopK", "k")
+    _util.shape_from_values(k, "ops.topk with a Tensor k")   # 2.10: a dynamic shape
     return dispatch(_TOPK, (input,), freeze_attrs({
-        "k": int(_util.int_arg(k, "TopK", "k")),
+        "k": int(k),
         "axis": -1 if dim is None else _util.int_arg(dim, "TopK", "dim"), "largest": bool(largest),
         "sorted": bool(sorted)}))
