@@ -88,7 +88,10 @@ def adaptive_max_argmax(x, *, output_size):
         wshape = win.shape[-nd:]
         flat = win.reshape(lead + (-1,))
         a = jnp.argmax(flat, axis=-1)
-        vals.append(jnp.max(flat, axis=-1))
+        # the value at the argmax: the gradient goes to the window's first maximum, as 2.10's
+        # (measured [[0, 3, 3, 0], [0, 0, 0, 0]] for (1, 3) windows of [[1, 3, 3, 2], [3, 0, 1, 3]];
+        # jnp.max's derivative split it between ties)
+        vals.append(jnp.take_along_axis(flat, a[..., None], axis=-1)[..., 0])
         loc = jnp.unravel_index(a, wshape)
         idxs.append(sum((loc[d] + bounds[d][cell[d]][0]) * strides[d] for d in range(nd)))
     shape = lead + tuple(output_size)

@@ -21,12 +21,12 @@ def scalar_axes(x, axis):
     return ()
 
 
-def _reduction(name, fn, props=(REDUCTION,), doc=""):
+def _reduction(name, fn, props=(REDUCTION,), doc="", jvp=None):
     def impl(x, *, axis=None, keep_dims=False):
         x = jnp.asarray(x)
         return fn(x, axis=scalar_axes(x, axis), keepdims=keep_dims)
     impl.__doc__ = doc or f"{name} over ``axis`` (all axes when None)."
-    return register(name, props=props)(impl)
+    return register(name, props=props, jvp=jvp)(impl)
 
 
 def _int64_acc(fn):
@@ -72,10 +72,51 @@ def _logsumexp(x, axis, keepdims):
     return jax.nn.logsumexp(_float_result(x), axis=axis, keepdims=keepdims)
 
 
+def _first_extreme(x, axes, largest=True):
+    """A mask of ``x``'s first largest (smallest) entry over ``axes`` (a sorted tuple; first in
+    row-major order over them)."""
+    rest = [a for a in range(x.ndim) if a not in axes]
+    moved = jnp.transpose(x, rest + list(axes))
+    flat = moved.reshape(moved.shape[:len(rest)] + (-1,))
+    i = (jnp.argmax if largest else jnp.argmin)(flat, axis=-1)
+    pos = jnp.zeros(x.shape, i.dtype)
+    for a in axes:      # each entry's row-major position over ``axes``
+        pos = pos * x.shape[a] + jax.lax.broadcasted_iota(i.dtype, x.shape, a)
+    return pos == i.reshape(tuple(1 if a in axes else n for a, n in enumerate(x.shape)))
+
+
+_EXTREMES = {True: jnp.max, False: jnp.min}
+
+
+def _chooser_jvp(largest):
+    """Tangent of ``reduce_max``/``reduce_min``: split evenly between the entries equal to the
+    result, as JAX's rule and MindSpore's ReduceMax/ReduceMin grad (2.10 measured: a row
+    [3, 0, 1, 3] gives [0.5, 0, 0, 0.5]). The comparison reads the input twice, once through
+    the reduction; in a GRAPH_MODE gradient XLA computed the two in fusions whose last bits
+    differ (a BatchNorm of ``tanh(x) * 1.5`` before it), nothing compared equal, and whole rows
+    lost their gradient (an optimization barrier between them is dropped by XLA's CPU
+    pipeline). A row where nothing compared equal takes its first extreme (a NaN row too);
+    the argmax that finds it runs only then (it costs three times the comparison)."""
+    def rule(primals, tangents, *, axis=None, keep_dims=False):
+        (x,), (t,) = primals, tangents
+        axes = scalar_axes(x, axis)
+        axes = tuple(range(x.ndim)) if axes is None else tuple(sorted(a % x.ndim for a in axes))
+        if t.dtype == jax.dtypes.float0 or not axes or not x.size:
+            return jax.jvp(lambda v: _EXTREMES[largest](v, axis=axes, keepdims=keep_dims),
+                           (x,), (t,))[1]
+        chosen = x == _EXTREMES[largest](x, axis=axes, keepdims=True)
+        chosen = jax.lax.cond(jnp.all(jnp.any(chosen, axis=axes)), lambda c, v: c,
+                              lambda c, v: c | _first_extreme(v, axes, largest), chosen, x)
+        w = chosen.astype(t.dtype)
+        total = jnp.sum(t * w, axis=axes, keepdims=keep_dims)
+        return total / jnp.sum(w, axis=axes, keepdims=keep_dims)
+    return rule
+
+
 reduce_sum = _reduction("reduce_sum", _sum)
 reduce_mean = _reduction("reduce_mean", _mean)
-reduce_max = _reduction("reduce_max", jnp.max)
-reduce_min = _reduction("reduce_min", jnp.min)
+reduce_max = _reduction("reduce_max", jnp.max, jvp=_chooser_jvp(True))
+reduce_min = _reduction("reduce_min", jnp.min, jvp=_chooser_jvp(False))
 reduce_prod = _reduction("reduce_prod", _int64_acc(jnp.prod))
 reduce_all = _reduction("reduce_all", jnp.all, (REDUCTION, NONDIFF))
 reduce_any = _reduction("reduce_any", jnp.any, (REDUCTION, NONDIFF))
