@@ -215,6 +215,9 @@ def _window_mean(x, kernel, stride, padding, extra, count_include_pad, divisor, 
         cpad = full
     kk, ss, pp, _ = _window(ones, kernel, stride, (1,) * nd, cpad)
     count = lax.reduce_window(ones, np.array(0, x.dtype), lax.add, kk, ss, pp)
+    # tied to the sums: XLA folds the counts into a constant array, and eager kernels (older
+    # CPU emitters, no fusion) then divide by it as a product with its rounded reciprocals
+    total, count = lax.optimization_barrier((total, count))
     return exact_divide(total, count[..., None] if last else count)
 
 
