@@ -71,6 +71,13 @@ def kernel_seed(global_seed, op_seed):
     return (int(w1) << 32) | int(w0)
 
 
+def minstd_state(seed, seed2):
+    """The first state of 2.10's CPU kernels' ``std::default_random_engine`` (libstdc++'s
+    minstd_rand0) for a Primitive's (seed, seed2) ints, not both 0: ``random::GetSeed(seed,
+    seed2)`` of the two read as uint64, mod 2^31 - 1 (0 becomes 1, as the engine's seed())."""
+    return kernel_seed(seed % 2 ** 64, seed2 % 2 ** 64) % 2147483647 or 1
+
+
 def minstd_uniforms(seed, n):
     """``n`` values of ``std::uniform_real_distribution<>(0, 1)`` over libstdc++'s
     ``std::default_random_engine`` (minstd_rand0: x = 16807 x mod 2^31 - 1, seeded with

@@ -157,15 +157,16 @@ def _categorical_draws(seed, num_sample):
     return tuple(map(float, draws))
 
 
-def choice_with_mask(input_x, count=256, seed=None):
-    """(Int32 indices [count, rank], Bool mask [count]) of randomly chosen True entries."""
+def choice_with_mask(input_x, count=256, seed=None, stream=None):
+    """(Int32 indices [count, rank], Bool mask [count]) of randomly chosen True entries;
+    ``stream``: a seeded RandomChoiceWithMask's kernel state (``_philox.minstd_state``)."""
     if input_x.dtype != mstype.bool_:
         raise TypeError(f"For 'RandomChoiceWithMask', 'input_x' must be a bool tensor, but got "
                         f"{input_x.dtype}")
     if int(count) * max(len(shape_of(input_x)), 1) > 2 ** 31 - 1:
         # MindSpore's kernel refuses such an output too (it could not be allocated anyway)
         raise RuntimeError("For 'RandomChoiceWithMask', output size exceed INT_MAX.")
-    return call("choice_with_mask", _key(seed), input_x, count=int(count))
+    return call("choice_with_mask", _key(seed), input_x, count=int(count), stream=stream)
 
 
 def multinomial_with_replacement(x, seed, offset, numsamples, replacement=False):
@@ -320,9 +321,12 @@ class RandomChoiceWithMask(Primitive):
     @prim_attr_register
     def __init__(self, count=256, seed=0, seed2=0):
         self._seed = prim_seed(seed, seed2, self.name, "int")
+        # 2.10's CPU kernel shuffles with minstd_rand0 from its seeds (both 0: random_device);
+        # each call starts that stream over (2.10's kernel goes on from its last call)
+        self._stream = None if self._seed is None else _philox.minstd_state(seed, seed2)
 
     def __call__(self, input_x):
-        return choice_with_mask(input_x, self.attrs["count"], self._seed)
+        return choice_with_mask(input_x, self.attrs["count"], self._seed, self._stream)
 
 
 class Randperm(Primitive):
