@@ -158,6 +158,26 @@ GRAPH_CALLS = {
 }
 
 
+# one-input primitives take a Tensor only: a numpy scalar is refused, named by its class
+# (np.float64 is a float), measured
+SCALAR_CALLS = {
+    "exp float32": (lambda: ms.ops.exp(np.float32(1.0)), "Exp()(input=<class 'numpy.float32'>)"),
+    "relu int64": (lambda: ms.ops.relu(np.int64(1)), "ReLU()(input=<class 'numpy.int64'>)"),
+    "sigmoid float32": (lambda: ms.ops.sigmoid(np.float32(1.0)),
+                        "Sigmoid()(input=<class 'numpy.float32'>)"),
+    "mint.exp float32": (lambda: ms.mint.exp(np.float32(1.0)),
+                         "Exp()(input=<class 'numpy.float32'>)"),
+    "abs float64": (lambda: ms.ops.abs(np.float64(1.0)), "Abs()(input=float)"),
+}
+
+
+@pytest.mark.parametrize("name", list(SCALAR_CALLS))
+def test_numpy_scalar_into_one_input_primitive(name):
+    call, text = SCALAR_CALLS[name]
+    prim = text.split("(")[0]
+    raises_as_mindspore(call, TypeError, "^" + re.escape(f'Failed calling {prim} with "{text}".'))
+
+
 @pytest.mark.parametrize("name", list(GRAPH_CALLS))
 def test_graph_failed_calling_text(name):
     body, prim, shown = GRAPH_CALLS[name]

@@ -327,7 +327,10 @@ def check_tensors(prim, names, *values):
 
 # the classes of the values that are no Tensor where 2.10's pyboost functions take one (a
 # number, a string, None or a list where ``ops.exp`` takes a Tensor: 'Failed calling Exp')
-NOT_TENSOR = frozenset((list, tuple, int, float, bool, complex, str, type(None)))
+# and a numpy scalar (measured: ops.exp(np.float32(1.)) is 'Failed calling Exp with
+# "Exp()(input=<class 'numpy.float32'>)".', np.float64 reads 'input=float')
+NOT_TENSOR = frozenset((list, tuple, int, float, bool, complex, str, type(None), np.bool_,
+                        *(t for t in set(np.sctypeDict.values()) if issubclass(t, np.number))))
 # a sequence or a numpy array, which 2.10's parsers refuse where a Tensor is taken
 SEQ_OR_ARRAY = (list, tuple, np.ndarray)
 
@@ -344,8 +347,14 @@ def sequence_error(prim, names, values):
 def _operands_text(names, values, known=object):
     """``input=Tensor, other=List<float>``: MindSpore's text of a failed call's operands (the
     type of a value that is not one of ``known``)."""
-    return ", ".join(f"{n}={ms_type_name(v) if isinstance(v, known) else type(v)}"
+    return ", ".join(f"{n}={ms_type_name(v) if _named(v, known) else type(v)}"
                      for n, v in zip(names, values))
+
+
+def _named(v, known):
+    """Whether a failed call's text names ``v``'s type as MindSpore (else by its Python class:
+    a value not ``known``, a numpy scalar but ``np.float64``, which is a float to 2.10)."""
+    return isinstance(v, known) and (not isinstance(v, np.generic) or isinstance(v, float))
 
 
 def check_scatter_add_dim(x, dim):
