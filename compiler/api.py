@@ -174,10 +174,10 @@ def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
     ``ms.mutable`` scalars go in as 0-d Tensor inputs, so that a new value does not recompile.
     Where the graph needs such a scalar's value (an FFT length, an axis, a size: the trace
     fails with ``ConcretizationError``, or with the TypeError or ValueError of an op that takes
-    only a Python number there), the scalars are compiled as values instead, one graph per
-    value, and the cache remembers that for this signature (``cache.by_value``). An error that
-    has nothing to do with them comes again from that second trace (and only that one may end
-    in running the signature eagerly, ``compiler.eager_fallback``)."""
+    only a Python number there, or an op's DataDependentShapeError), the scalars are compiled as
+    values instead, one graph per value, and the cache remembers that for this signature
+    (``cache.by_value``). An error that has nothing to do with them comes again from that
+    second trace (and only that one may end in running the signature eagerly, eager_fallback)."""
     inputs = _as_inputs(args), _as_inputs(kwargs)
     if inputs[0] is args and inputs[1] is kwargs:      # no mutable scalar
         key, leaves = keyed(args, kwargs)
@@ -186,7 +186,7 @@ def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
     if key not in cache.by_value:
         try:
             return compiled(key, *inputs, eager=False), leaves
-        except (ConcretizationError, TypeError, ValueError):
+        except (ConcretizationError, errors.DataDependentShapeError, TypeError, ValueError):
             cache.by_value.add(key)
     key, leaves = keyed(args, kwargs)
     return compiled(key, args, kwargs), leaves

@@ -5,6 +5,7 @@ import pytest
 
 import minicell as ms
 from minicell import Tensor, nn, ops
+from minicell.compiler.errors import CompileWarning
 
 MODES = [ms.GRAPH_MODE, ms.PYNATIVE_MODE]
 ROW = np.array([1, 0, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0, 1], np.bool_)
@@ -76,3 +77,24 @@ class _Pool(nn.Cell):
 
     def construct(self, x):
         return self.pool(x)
+
+
+@pytest.mark.parametrize("fn, expected", [
+    (ops.rfftfreq, [0.0, 0.1, 0.2]), (ops.fftfreq, [0.0, 0.1, 0.2, -0.2, -0.1])])
+def test_fftfreq_with_tensor_n_runs_under_strict_syntax(fn, expected):
+    """st ops/test_ops_rfftfreq test_ops_rfftfreq_forward_dynamic[*] (in a GRAPH_MODE batch
+    after tests/st/utils set STRICT): a Tensor n sets the result's shape, which 2.10 compiles
+    dynamically at any syntax level (measured: n = Tensor(5), d = 2.0); mutable ints too."""
+    class Net(nn.Cell):
+        def construct(self, n, d):
+            return fn(n, d)
+
+    ms.set_context(mode=ms.GRAPH_MODE, jit_syntax_level=ms.STRICT)
+    try:
+        with pytest.warns(CompileWarning):
+            out = Net()(ms.mutable(Tensor(5, ms.int64)), 2.0)
+        by_value = Net()(ms.mutable(5), ms.mutable(2.0))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE, jit_syntax_level=ms.LAX)
+    np.testing.assert_allclose(out.asnumpy(), expected, rtol=1e-7)
+    np.testing.assert_allclose(by_value.asnumpy(), expected, rtol=1e-7)

@@ -9,7 +9,7 @@ with MindSpore's ``n``/``s``, ``dim`` and ``norm`` arguments. Registry entries i
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops as AO, functional as F
-from ._util import ms_type_name, shape_of
+from ._util import ms_type_name, shape_from_values, shape_of
 from .linalg_funcs import call, join_complex
 from .primitive import Primitive, prim_attr_register
 
@@ -141,12 +141,14 @@ def _freq(values, d, dtype):
 
 def fftfreq(n, d=1.0, dtype=None):
     """Sample frequencies of an ``n``-point FFT with sample spacing ``d`` (Float32)."""
+    shape_from_values(n, "ops.fftfreq with a Tensor n")     # 2.10: a dynamic shape
     pos = list(range((n - 1) // 2 + 1)) + list(range(-(n // 2), 0))
     return _freq([v / n for v in pos], d, dtype)
 
 
 def rfftfreq(n, d=1.0, dtype=None):
     """Sample frequencies of an ``n``-point rfft with sample spacing ``d`` (Float32)."""
+    shape_from_values(n, "ops.rfftfreq with a Tensor n")    # 2.10: a dynamic shape
     return _freq([v / n for v in range(n // 2 + 1)], d, dtype)
 
 
