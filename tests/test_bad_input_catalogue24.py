@@ -226,3 +226,4 @@ def test_what_2_10_accepts():
     assert out.asnumpy().tolist() == A[2].tolist()
     ms.set_context(mode=ms.PYNATIVE_MODE)
     assert _x()[ms.Tensor(np.int64(1))].shape == (4,)
+    assert _x().view(np.int64(12)).shape == (12,)       # a numpy int is a size, not a dtype

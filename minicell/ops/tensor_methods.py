@@ -179,7 +179,7 @@ def unsqueeze(self, dim=None, *, axis=None):
 def view(self, *shape, **keyword):
     if keyword:
         shape = _shape_args(shape, "view", keyword, ("shape",))
-    if len(shape) == 1 and not isinstance(shape[0], (tuple, list, int)):
+    if len(shape) == 1 and not isinstance(shape[0], (tuple, list, int, np.integer)):
         return _view_dtype(self, shape[0])
     return F.reshape(self, _shape_args(shape, "view"))
 
