@@ -33,6 +33,10 @@ CASES = {
                          [0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]),
     "vector_norm(-inf, 1)": (X, lambda t: ops.vector_norm(t, float("-inf"), 1),
                              [1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]),
+    "norm(inf), rows of equal sums": (np.array([[1.0, 3.0, 3.0, 2.0], [-3.0, 0.0, 1.0, 5.0]],
+                                               np.float32),
+                                      lambda t: ops.norm(t, float("inf")),
+                                      [1.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0]),
     "AdaptiveMaxPool2d((1, 3), return_indices)": (
         X, lambda t: nn.AdaptiveMaxPool2d((1, 3), True)(t.reshape(1, 1, 2, 4))[0],
         [0.0, 3.0, 3.0, 0.0, 0.0, 0.0, 0.0, 0.0]),

@@ -302,7 +302,8 @@ def _first_extreme(a, axis, keepdims, largest):
     """max (min) of ``a`` over ``axis`` (all axes when None) as the value at its first extreme
     in row-major order over ``axis``, so the gradient goes to that one entry, as 2.10's
     vector_norm(inf) (measured: rows [1, 3, 3, 2], [3, 0, 1, 3] give [0, 1, 0, 0], [1, 0, 0, 0]
-    over dim 1; all axes [0, 1, 0, 0], [0, 0, 0, 0]); amax would split it between ties."""
+    over dim 1; all axes [0, 1, 0, 0], [0, 0, 0, 0]) and matrix_norm(inf) (rows of equal sums:
+    the first); amax would split it between ties."""
     shape = shape_of(a)
     if not shape:
         return (R.amax if largest else R.amin)(a, axis, keepdims)
@@ -340,8 +341,7 @@ def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims=False, *, dtype=None):
     if ord in (1, -1, math.inf, -math.inf):
         sum_ax, red_ax = (r0, r1) if ord in (1, -1) else (r1, r0)
         sums = R.sum(F.abs(A), sum_ax, True)
-        red = R.amax if ord in (1, math.inf) else R.amin
-        out = red(sums, red_ax, True)
+        out = _first_extreme(sums, red_ax, True, ord > 0)     # 2.10: a tie to the first
         return out if keepdims else AO.squeeze(out, (r0, r1))
     raise ValueError(f"For 'matrix_norm', 'ord' must be 'fro', 'nuc', inf, -inf, 1, -1, 2 or "
                      f"-2, but got {ord!r}")
