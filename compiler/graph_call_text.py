@@ -8,9 +8,12 @@ signature check names only the operands it refuses, with the graph's type names 
 compile entry (``call.compile_entry``) rewrites it here, on the error path only. 2.10 keeps the
 op-by-op text in a graph for its ``...Ext`` primitives (``ops.sum``: 'Failed calling SumExt with
 "SumExt()(input=Tensor, dim=string, ...)"') and for a sequence operand (``x >= [1, 3]``), and so
-does this: only an array (External), a string or None is renamed.
+does this, and for the Tensor methods and operators (``x + "a"``: 'Failed calling Add with
+"Add()(input=Tensor, other=string)".'): only an array (External), a string or None is renamed.
 """
 import re
+
+from ..common.tensor import Tensor
 
 _CALL = re.compile(r'^Failed calling (\w+) with "\1\([^()"]*\)\(([^"]*)\)"\.$')
 _VALID = re.compile(r'^"\w+\([^()"]*\)\(([^"]*)\)"\.$')
@@ -32,6 +35,18 @@ def _operands(text):
     return [tuple(o.split("=", 1)) for o in out if o]
 
 
+def _through_method(err):
+    """Whether a Tensor operator (``x + "a"``: a frame with a Tensor ``self``) raised ``err``:
+    2.10's graph keeps the op-by-op text there (measured), its Tensor methods parsing their
+    arguments as in PYNATIVE_MODE."""
+    tb = err.__traceback__
+    while tb is not None:
+        if isinstance(tb.tb_frame.f_locals.get("self"), Tensor):
+            return True
+        tb = tb.tb_next
+    return False
+
+
 def graph_failed_call(err):
     """Rewrite ``err``'s op-by-op 'Failed calling' text (first line, and its 'valid calling'
     line) into 2.10's graph form, in place."""
@@ -43,7 +58,7 @@ def graph_failed_call(err):
         err.args = (err.args[0].replace(_ND, "External", method.group(1).count(_ND)),)
         return
     m = _CALL.match(lines[0])
-    if m is None or any(len(o) != 2 for o in _operands(m.group(2))):
+    if m is None or any(len(o) != 2 for o in _operands(m.group(2))) or _through_method(err):
         return
     refused = [(n, _SCALARS[t]) for n, t in _operands(m.group(2)) if t in _SCALARS]
     if m.group(1).endswith("Ext") or not refused:

@@ -185,13 +185,15 @@ def test_graph_failed_calling_text(name):
 
 
 def test_graph_keeps_op_by_op_texts_where_2_10_does():
-    # 2.10 GRAPH_MODE (measured): an Ext primitive and a sequence operand keep the full text;
-    # a Tensor method's text names an array External
+    # 2.10 GRAPH_MODE (measured): an Ext primitive, a sequence operand and a Tensor operator
+    # keep the full text; a Tensor method's text names an array External
     keep = {"sum dim str": (lambda t: ms.ops.sum(t, dim="error"), 'Failed calling SumExt with '
                             '"SumExt()(input=Tensor, dim=string, keepdim=bool'),
             "ge list": (lambda t: t >= [1, 3], 'Failed calling GreaterEqual with '
                         '"GreaterEqual()(input=Tensor, other=List<int, int>)".'),
-            "pow array": (lambda t: t.pow(A), 'Failed calling pow with "pow(External)".')}
+            "pow array": (lambda t: t.pow(A), 'Failed calling pow with "pow(External)".'),
+            "plus str": (lambda t: t + "a", 'Failed calling Add with '
+                         '"Add()(input=Tensor, other=string)".')}
     for body, text in keep.values():
         raises_as_mindspore(_graph(body), TypeError, "^" + re.escape(text))
 

@@ -111,6 +111,10 @@ _NONE_OPERAND = r"For '{}', input 1 \(argument 2 of 2\) must be a Tensor, but go
     (lambda a, b: ops.maximum(None, a), r'Failed calling Maximum with "Maximum\(\)\(input=None'),
 ], ids=["add0", "add1", "mul1", "method_mul", "maximum0"])
 def test_binary_op_none(mode, fn, pattern):
+    if mode == ms.GRAPH_MODE and "Failed calling" in pattern:
+        # 2.10's graph names the refused operand only (measured: 'Failed calling Add with
+        # "input=None".', Maximum alike)
+        pattern = pattern.split(" with ")[0] + r' with "input=None"\.$'
     with pytest.raises(TypeError, match=pattern):
         _Fn(fn)(_x23(), _x23())
 
@@ -128,8 +132,10 @@ def test_matmul_none_raises_mindspores_text(mode):
     (ops.abs, "abs"), (ops.sqrt, "sqrt"),
 ], ids=["relu", "exp", "sigmoid", "tanh", "abs", "sqrt"])
 def test_unary_registry_op_none(mode, fn, name):
-    # 2.10: 'Failed calling Exp with "Exp()(input=None)"' (its functional ops take a Tensor)
-    with pytest.raises(TypeError, match=r'Failed calling \w+ with "\w+\(\)\(input=None\)"'):
+    # 2.10: 'Failed calling Exp with "Exp()(input=None)"' (its functional ops take a Tensor);
+    # compiled, 'Failed calling Exp with "input=None".' (measured)
+    with pytest.raises(TypeError, match=r'Failed calling \w+ with "\w+\(\)\(input=None\)"'
+                       if mode == ms.PYNATIVE_MODE else r'^Failed calling \w+ with "input=None"\.$'):
         _Fn(lambda a: fn(None))(_x23())
 
 
