@@ -37,8 +37,13 @@ def test_fuzz25_fast(seed, tmp_path):
 # ~1e-8 (about Adam's eps; the modes agree on it to a few ulps): Adam's first step, m / (sqrt(v)
 # + eps), turns those ulps into 2e-4 differences of the weights (rtol 1e-4). 2.10's own modes
 # split the same way: 2e-4 at the same four weights after its second step (measured). Accepted
+# seed 28: the same class: the key part of a one-head TransformerEncoderLayer's in_proj_bias
+# has a gradient that is 0 mathematically (softmax ignores a shift shared by all keys); Adam
+# (amsgrad) turns its rounding residue into 4e-4 differences
 OPEN = {14: "near-zero (1e-8) gradients under Adam: ulps become 2e-4, in 2.10's modes too; "
-            "accepted"}
+            "accepted",
+        28: "an attention key bias, whose gradient is 0 mathematically, under Adam: rounding "
+            "residue becomes 4e-4; accepted"}
 
 
 @pytest.mark.slow
