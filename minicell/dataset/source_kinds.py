@@ -19,10 +19,11 @@ from .tfrecord import TFRecordDataset
 __all__ = ["SourceDataset", "MappableDataset", "VisionBaseDataset", "TextBaseDataset",
            "AudioBaseDataset"]
 
-# where minicell defines the sources 2.10 derives from TextBaseDataset / AudioBaseDataset
-_TEXT_MODULES = ("text_corpora", "text_sources", "translation_sources")
+# where minicell defines the sources 2.10 derives from TextBaseDataset / AudioBaseDataset, and
+# 2.10's modules of them (their __module__ after minicell._class_modules)
+_TEXT_MODULES = ("text_corpora", "text_sources", "translation_sources", "datasets_text")
 _TEXT_CLASSES = ("TextFileDataset",)
-_AUDIO_MODULES = ("audio_sources",)
+_AUDIO_MODULES = ("audio_sources", "datasets_audio")
 _UNION_CLASSES = ("CSVDataset",)    # 2.10's UnionBaseDataset: each of the three kinds
 
 
