@@ -18,6 +18,7 @@ with open(os.path.join(os.path.dirname(__file__), "_class_modules.json")) as _f:
     _TABLE = json.load(_f)
 MODULES, VIRTUAL = _TABLE["modules"], frozenset(_TABLE["virtual"])
 _CLAIMED = {}   # id(class) -> the 2.10 module the first namespace holding it names
+_DONE = set()   # namespaces relabelled
 
 
 def _module(name):
@@ -36,13 +37,15 @@ def _module(name):
 
 
 def relabel_loaded():
-    """Set 2.10's ``__module__`` on the classes of the minicell namespaces loaded so far. A class
-    two namespaces share in minicell (``nn.MSELoss`` is ``mint.nn.MSELoss``) keeps the module
-    the first one names (2.10 has two classes there)."""
+    """Set 2.10's ``__module__`` on the classes of the minicell namespaces loaded since the last
+    call (``import minicell``, then ``minicell.mint``). A class two namespaces share in minicell
+    (``nn.MSELoss`` is ``mint.nn.MSELoss``) keeps the module the first one names (2.10 has two
+    classes there)."""
     for namespace, modules in MODULES.items():
         ns = sys.modules.get(namespace)
-        if ns is None:
+        if ns is None or namespace in _DONE:
             continue
+        _DONE.add(namespace)
         for target, names in modules.items():
             for name in names.split():
                 cls = ns.__dict__.get(name)
