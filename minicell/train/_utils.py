@@ -1,6 +1,7 @@
 """``mindspore.train._utils``: ``_construct_tensor_list`` (zero Tensors of a dataset's column
 types and shapes, to compile a network before its data arrives), ``_make_directory`` (which
-MindSPONGE's and MindChemistry's writers call), and the names mindformers
+MindSPONGE's and MindChemistry's writers call), ``check_value_type`` (the summary modules' type
+check, with 2.10's text), and the names mindformers
 imports from it at module level, as stand-ins that raise ``UnsupportedError`` (with the reason)
 when called.
 
@@ -9,6 +10,7 @@ when called.
 [(4, 3), (8,)]
 """
 import os
+from collections.abc import Iterable
 
 import numpy as np
 
@@ -41,3 +43,13 @@ def _make_directory(path, arg_name='path'):
         raise NotADirectoryError(f"The path({path}) is a file path, it should be a directory path.")
     os.makedirs(path, mode=0o700, exist_ok=True)
     return path
+
+
+def check_value_type(arg_name, arg_value, valid_types):
+    """2.10's summary-side type check: TypeError "For `arg_name` the type should be a valid type
+    of ['int'], but got bool." (a bool passes only with ``bool`` among ``valid_types``)."""
+    valid_types = tuple(valid_types) if isinstance(valid_types, Iterable) else (valid_types,)
+    if not isinstance(arg_value, valid_types) or (isinstance(arg_value, bool)
+                                                 and bool not in valid_types):
+        raise TypeError(f"For `{arg_name}` the type should be a valid type of "
+                        f"{[t.__name__ for t in valid_types]}, but got {type(arg_value).__name__}.")

@@ -13,6 +13,7 @@ since the last ``record(step)``, which writes them all as one event at that step
 True
 """
 import os
+import re
 import socket
 import sys
 import threading
@@ -23,11 +24,36 @@ import numpy as np
 from ..common._module_paths import register_submodule
 from ..common.tensor import Tensor
 from ..runtime.primitives import summary as _summary_op
+from . import _summary_enums
 from . import _tb_events as tb
+from ._utils import check_value_type
 
 _PLUGINS = ("tensor", "scalar", "image", "histogram", "train_lineage", "eval_lineage",
             "dataset_graph", "custom_lineage_data", "graph", "landscape")
 _WRITTEN = ("tensor", "scalar", "image", "histogram")
+# the formats export_options may name (2.10's; minicell checks them and writes no export files)
+_DEFAULT_EXPORT_OPTIONS = {'tensor_format': {'npy', None}}
+
+
+def process_export_options(export_options):
+    """``export_options`` checked as 2.10 checks it (a dict of known keys and formats, or None)."""
+    if export_options is None:
+        return None
+    check_value_type('export_options', export_options, [dict, type(None)])
+    for option, export_format in export_options.items():
+        check_value_type('export_option', option, [str])
+        check_value_type('export_format', export_format, [str, type(None)])
+    unexpected = set(export_options) - set(_DEFAULT_EXPORT_OPTIONS)
+    if unexpected:
+        raise ValueError(f'For "SummaryRecord", the keys {unexpected} of "export_options" are '
+                         f'unsupported, expect the follow keys: {list(_DEFAULT_EXPORT_OPTIONS)}')
+    for option, export_format in export_options.items():
+        allowed = _DEFAULT_EXPORT_OPTIONS[option]
+        if export_format not in allowed:
+            raise ValueError(f'For "SummaryRecord", the export_format {{{export_format!r}}} of '
+                             f'"export_options" are unsupported for {option}, expect the follow '
+                             f'values: {list(allowed)}')
+    return export_options
 
 
 def _numpy(value, plugin):
@@ -45,6 +71,18 @@ def _image_hwc(array):
     if image.dtype.kind == "f":
         image = np.clip(image * 255.0 if image.max(initial=0) <= 1.0 else image, 0, 255)
     return image.astype(np.uint8)
+
+
+def _cache_summary_tensor_data(summary):
+    """Queue ``[{"name": "TAG[:TYPE]", "data": Tensor}, ...]`` for the next ``record``, as the
+    summary ops queue their values (TYPE: Scalar, Tensor, Image or Histogram)."""
+    for item in summary:
+        match = re.fullmatch(r'(.+)\[:(.+)\]', item['name'])
+        if match is None:
+            raise ValueError(f"The name({item['name']!r}) is invalid, expected 'TAG[:TYPE]'.")
+        tag, kind = match.groups()
+        _summary_op.PENDING.append((kind.lower(), tag, _numpy(item['data'], kind.lower())))
+    return True
 
 
 class SummaryRecord:
@@ -73,6 +111,7 @@ class SummaryRecord:
         if not isinstance(raise_exception, bool):
             raise TypeError(f'For "SummaryRecord", the parameter "raise_exception" type should '
                             f"be bool, but got {type(raise_exception)}.")
+        process_export_options(export_options)
         os.makedirs(log_dir, exist_ok=True)
         name = (f"{file_prefix}.out.tfevents.summary.{int(time.time())}.{os.getpid()}_"
                 f"{socket.gethostname()}{file_suffix}")
@@ -188,3 +227,4 @@ class SummaryRecord:
 # MindSpore 2.10's module path ``mindspore.train.summary.summary_record`` (``from
 # mindspore.train.summary.summary_record import SummaryRecord``) is this module
 register_submodule(sys.modules[__name__], "summary_record", sys.modules[__name__])
+register_submodule(sys.modules[__name__], "enums", _summary_enums)
