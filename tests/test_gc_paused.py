@@ -1,0 +1,69 @@
+"""``import minicell`` runs with the cyclic garbage collector paused (no collection while its
+modules execute) and leaves it as it found it: on, off when the user had switched it off, and
+on again after a failed import."""
+import contextlib
+import gc
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+import minicell
+from minicell._gc_paused import gc_paused
+
+ROOT = str(pathlib.Path(__file__).resolve().parent.parent)
+
+
+def test_no_collection_during_import_and_collector_on_after():
+    # a collection counts when minicell's (or jax's, imported by it) code is on the stack, but
+    # not at the pause's own exit (in contextlib), where the re-enabled collector may run at once
+    code = ("import gc, sys\n"
+            "runs = []\n"
+            "def seen(phase, info):\n"
+            "    frame, files = sys._getframe(), []\n"
+            "    while frame:\n"
+            "        files.append(frame.f_code.co_filename)\n"
+            "        frame = frame.f_back\n"
+            "    if phase == 'start' and not any(f.endswith(('_gc_paused.py', 'contextlib.py')) for f in files) \\\n"
+            f"            and any(f.startswith({ROOT!r}) for f in files):\n"
+            "        runs.append(info['generation'])\n"
+            "gc.callbacks.append(seen)\n"
+            "import minicell\n"
+            "print(len(runs), gc.isenabled())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["0", "True"]
+
+
+def test_a_disabled_collector_stays_off():
+    gc.disable()
+    try:
+        with gc_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_collector_comes_back_after_a_failure():
+    assert gc.isenabled()
+    with pytest.raises(ImportError):
+        with gc_paused():
+            assert not gc.isenabled()
+            import minicell._no_such_module  # noqa: F401
+    assert gc.isenabled()
+
+
+def test_lazy_submodules_import_with_the_collector_paused(monkeypatch):
+    entered = []
+
+    @contextlib.contextmanager
+    def recording():
+        entered.append(gc.isenabled())
+        yield
+
+    monkeypatch.setattr(minicell, "_pause_gc", recording)
+    assert minicell.__getattr__("tools").__name__ == "minicell.tools"
+    assert entered == [True]
