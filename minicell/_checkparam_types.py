@@ -7,16 +7,19 @@ from .common import dtype as mstype
 
 
 def _is_mstype(obj):
-    return isinstance(obj, (mstype.Type, mstype.NonTensorType))
+    return isinstance(obj, (mstype.Type, mstype.NonTensorType, mstype.GenericKind))
 
 
 def _issubclass_(type_, template):
     """MindSpore's sub-type relation: a type is its own sub-type; every Tensor type is one of
-    ``tensor_type``; every number dtype (bool included) one of ``number``."""
+    ``tensor_type``; every number dtype (bool included) and generic kind one of ``number``; each
+    width of a kind one of its generic kind (``int32`` of ``ms.int_``)."""
     if template is mstype.tensor_type:
         return isinstance(type_, mstype.TensorType)
     if template is mstype.number:
-        return isinstance(type_, mstype.Type) or type_ is mstype.number
+        return isinstance(type_, (mstype.Type, mstype.GenericKind)) or type_ is mstype.number
+    if isinstance(template, mstype.GenericKind):
+        return isinstance(type_, type(template))
     return _is_mstype(type_) and type_ == template
 
 

@@ -128,3 +128,71 @@ def test_summary_enums_are_2_10s():
     assert PluginEnum.to_list() == ["graph", "scalar", "image", "tensor", "histogram",
                                     "train_lineage", "eval_lineage", "custom_lineage_data",
                                     "dataset_graph", "explainer", "landscape"]
+
+
+# ---- the generic kinds ms.int_ / ms.uint / ms.float_ (2.10's typing.Int / UInt / Float objects)
+def test_generic_kinds_print_and_compare_as_2_10():
+    """2.10 (measured): str 'Int', repr mindspore.int, instances of their kind classes, equal
+    only to themselves; ms.int is Int32."""
+    from minicell._c_expression import typing
+    assert [str(k) for k in (ms.int_, ms.uint, ms.float_)] == ["Int", "UInt", "Float"]
+    assert [repr(k) for k in (ms.int_, ms.uint, ms.float_)] == \
+        ["mindspore.int", "mindspore.uint", "mindspore.float"]
+    assert type(ms.int_) is typing.Int and type(ms.float_) is typing.Float
+    assert typing.Int() is ms.int_ and typing.Int(64) is ms.int64 and typing.UInt() is ms.uint
+    assert ms.int_ != ms.int32 and ms.float_ != ms.float32 and ms.int_ == ms.int_
+    assert ms.int_ not in [ms.int32, ms.int64] and ms.int_ not in ms.common.dtype.number_type
+    assert isinstance(ms.int32, type(ms.int_)) and not isinstance(ms.float_, type(ms.int_))
+    assert isinstance(ms.int_, typing.Number)
+    assert repr(ms.int) == "mindspore.int32"
+    assert str(ms.TensorType(ms.int_)) == "Tensor[Int]"
+
+
+def test_generic_kinds_in_ops_are_int32_and_float32():
+    """2.10 (measured): ops taking a dtype read ms.int_ as Int32 and ms.float_ as Float32
+    (ms.uint is a RuntimeError); Tensor(x, ms.int_) and astype refuse them; a lazy Tensor
+    (initializer) reads them as ops do."""
+    from minicell import ops
+    from minicell.common.initializer import initializer
+    x = ms.Tensor([2.5, -1.5])
+    assert ops.cast(x, ms.int_).dtype == ms.int32
+    assert ops.cast(x, ms.int_).asnumpy().tolist() == [2, -1]
+    assert ops.ones((2,), ms.float_).dtype == ms.float32
+    assert x.to(ms.int_).dtype == ms.int32
+    assert initializer("ones", (2,), ms.int_).dtype == ms.int32
+    assert ms.dtype_to_pytype(ms.int_) is int and ms.dtype_to_pytype(ms.float_) is float
+    with pytest.raises(RuntimeError, match="^Not support the type: uint$"):
+        ops.cast(x, ms.uint)
+    with pytest.raises(TypeError, match="For 'Tensor', the 'dtype' should be one of"):
+        ms.Tensor(1, ms.int_)
+    with pytest.raises(TypeError, match="For Tensor.astype, the input type must be one of"):
+        x.astype(ms.float_)
+    with pytest.raises(TypeError, match="For 'ops.full', 'dtype' must be mindspore.type, but "
+                                        "got Int."):
+        ops.full((2,), 3, dtype=ms.int_)
+    with pytest.raises(KeyError):
+        ms.dtype_to_nptype(ms.int_)
+
+
+@pytest.mark.parametrize("value, matches", [
+    (1, ["int_", "number", "int64"]), (1.0, ["float_", "number", "float32"]),
+    (True, ["number", "bool_"]), ("a", ["string"]), ([1], ["list_"]), ((1,), ["tuple_"]),
+    ({}, ["list_"]), (None, []), (ms.Tensor([1.0]), ["tensor_type"])])
+def test_inner_isinstance_matches_2_10(value, matches):
+    """pynative_mode/ops/test_isinstance.py; 2.10's answers for each type (measured)."""
+    from minicell.ops.operations import _inner_ops as inner
+    names = ["int_", "float_", "uint", "number", "int32", "int64", "float32", "float64", "bool_",
+             "list_", "tuple_", "string", "type_none", "tensor_type"]
+    assert [n for n in names if inner.IsInstance()(value, getattr(ms, n))] == matches
+    with pytest.raises(TypeError, match="For 'IsInstance', the type of 'type_' should be 'Type', "
+                                        "but got type 'type'."):
+        inner.IsInstance()(value, int)
+
+
+def test_inner_issubclass_takes_the_generic_kinds():
+    """2.10 (measured): IsSubClass()(int32, ms.int_) True, (float32, ms.int_) False,
+    (ms.int_, ms.number) True."""
+    from minicell.ops.operations import _inner_ops as inner
+    assert inner.IsSubClass()(ms.int32, ms.int_) is True
+    assert inner.IsSubClass()(ms.float32, ms.int_) is False
+    assert inner.IsSubClass()(ms.int_, ms.number) is True

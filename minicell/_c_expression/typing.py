@@ -19,6 +19,10 @@ import itertools
 from ..common import dtype as _dt
 from ..common.dtype import BFloat, Bool, Complex, Float, Int, TensorType, UInt  # noqa: F401
 
+# the kind classes print as 2.10's (<class 'mindspore._c_expression.typing.Float'>)
+for _kind in (BFloat, Bool, Complex, Float, Int, UInt):
+    _kind.__module__ = __name__
+
 kBool, kInt8, kInt16, kInt32, kInt64 = _dt.bool_, _dt.int8, _dt.int16, _dt.int32, _dt.int64
 kUInt8, kUInt16, kUInt32, kUInt64 = _dt.uint8, _dt.uint16, _dt.uint32, _dt.uint64
 kFloat16, kFloat32, kFloat64, kBFloat16 = _dt.float16, _dt.float32, _dt.float64, _dt.bfloat16
@@ -70,7 +74,7 @@ def type_size_in_bytes(t):
 
 class _NumberKind(type):
     def __instancecheck__(cls, obj):
-        return obj is _dt.number or isinstance(obj, _dt.Type)
+        return obj is _dt.number or isinstance(obj, (_dt.Type, _dt.GenericKind))
 
     def __call__(cls, *args):
         if args:

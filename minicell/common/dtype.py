@@ -64,8 +64,6 @@ half, single, double = float16, float32, float64
 byte, short, intc, intp, long = int8, int16, int32, int64, int64
 ubyte, ushort, uintc, uintp = uint8, uint16, uint32, uint64
 cfloat, cdouble = complex64, complex128
-int_, uint = int32, uint32
-float_ = float32
 
 
 class NonTensorType:
@@ -105,7 +103,8 @@ class TensorType(NonTensorType):
     __slots__ = ("element_type",)
 
     def __init__(self, element_type=None):
-        self.element_type = None if element_type is None else to_mstype(element_type)
+        self.element_type = element_type if element_type is None or \
+            isinstance(element_type, GenericKind) else to_mstype(element_type)
         name = "Tensor" if element_type is None else f"Tensor[{self.element_type}]"
         super().__init__(name, "tensor")
 
@@ -166,16 +165,19 @@ _TENSOR_DTYPES = ("mindspore.int8, mindspore.int16, mindspore.int32, mindspore.i
                   "mindspore.bool, mindspore.string_")
 
 
-def dtype_argument(dtype, api):
+def dtype_argument(dtype, api, generic=False):
     """``dtype`` given to ``Tensor(..., dtype=)`` / ``ms.tensor``: a minicell Type, as MindSpore
     2.10 requires there; numpy dtypes, Python types (``float``) and names are its TypeError
-    (``Tensor.astype`` takes them, and does not use this).
+    (``Tensor.astype`` takes them, and does not use this). With ``generic`` (a lazy Tensor)
+    ``ms.int_`` / ``ms.float_`` are read as ops read them.
 
     >>> dtype_argument(float32, "Tensor")
-    Float32
+    mindspore.float32
     """
     if isinstance(dtype, Type):
         return dtype
+    if generic and isinstance(dtype, GenericKind):
+        return op_dtype_argument(dtype, api)
     shown = dtype.__name__ if isinstance(dtype, type) else repr(dtype)
     raise TypeError(f"For '{api}', the 'dtype' should be one of [{_TENSOR_DTYPES}], "
                     f"but got '{shown}'.")
@@ -186,10 +188,14 @@ def op_dtype_argument(dtype, api):
     MindSpore 2.10's TypeError naming the op.
 
     >>> op_dtype_argument(int32, "Cast")
-    Int32
+    mindspore.int32
     """
     if isinstance(dtype, Type):
         return dtype
+    if isinstance(dtype, GenericKind):
+        if dtype in _OP_DEFAULTS:
+            return _OP_DEFAULTS[dtype]
+        raise RuntimeError(f"Not support the type: {str(dtype).lower()}")
     raise TypeError(f"For '{api}', the input 'dtype' should be mindspore dtype, but got {dtype}.")
 
 
@@ -256,6 +262,8 @@ def dtype_to_pytype(dtype):
     """MindSpore's ``dtype_to_pytype``: ``Float32 -> float``, ``Int64 -> int``, ``Bool -> bool``;
     anything else (``number``, a name, a numpy type) is 2.10's KeyError of its table lookup
     (measured)."""
+    if isinstance(dtype, GenericKind):
+        dtype = _OP_DEFAULTS.get(dtype, dtype)      # ms.int_ -> int; ms.uint is a KeyError
     if isinstance(dtype, Type):
         return {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}[dtype.kind]
     for t, py in ((list_, list), (tuple_, tuple), (string, str), (type_none, type(None))):
@@ -311,6 +319,23 @@ def get_py_obj_dtype(obj):
     return to_mstype(getattr(obj, "dtype", type(obj)))
 
 
+class GenericKind:
+    """A width-less kind (``ms.int_``, ``ms.uint``, ``ms.float_``), an instance of its kind class
+    as in MindSpore 2.10: ``str`` 'Int', ``repr`` mindspore.int, equal only to itself; no Tensor
+    has it (``Tensor(x, ms.int_)`` is 2.10's TypeError), ops taking a dtype read ``int_`` as
+    int32 and ``float_`` as float32 (``op_dtype_argument``, measured)."""
+    __slots__ = ()
+
+    def __str__(self):
+        return type(self).__name__
+
+    def __repr__(self):
+        return "mindspore." + type(self).__name__.lower()
+
+    def __reduce__(self):
+        return (type(self), ())
+
+
 class _KindMeta(type):
     """The kind classes: ``isinstance`` tests a dtype's kind; calling one with a bit width gives
     that dtype (``Int(64)`` is ``int64``, ``Int()`` the kind's default, as ``_c_expression.typing``
@@ -336,17 +361,17 @@ class _KindMeta(type):
         return found
 
 
-class Int(metaclass=_KindMeta):
+class Int(GenericKind, metaclass=_KindMeta):
     """MindSpore's class of the integer dtypes: ``isinstance(ms.int32, ms.Int)`` is True."""
     _kind, _bf16 = "int", False
 
 
-class UInt(metaclass=_KindMeta):
+class UInt(GenericKind, metaclass=_KindMeta):
     """The unsigned integer dtypes (``isinstance(ms.uint8, UInt)``; not ``Int``, as MindSpore)."""
     _kind, _bf16 = "uint", False
 
 
-class Float(metaclass=_KindMeta):
+class Float(GenericKind, metaclass=_KindMeta):
     """The IEEE float dtypes (float16/32/64, float8); bfloat16 is ``BFloat``, as MindSpore."""
     _kind, _bf16 = "float", False
 
@@ -371,8 +396,10 @@ QuantDtype = enum.Enum("QuantDtype", [(f"{p}INT{b}", base + b - 1) for p, base i
 QuantDtype.__doc__ = "MindSpore's quantization bit widths (``INT1``..``INT16``, ``UINT1``..)."
 
 
-# minicell has no generic kind dtypes: a kind called without bits gives minicell's alias of that
-# kind's name (ms.int_, ms.uint, ms.float_) or its first dtype
+# the generic kinds: Int() / UInt() / Float() give them, as 2.10; the other kinds (no generic
+# object here) give their first dtype
+int_, uint, float_ = (object.__new__(kind) for kind in (Int, UInt, Float))
+_OP_DEFAULTS = {int_: int32, float_: float32}       # what ops.cast / ops.ones read them as
 Int._default, UInt._default, Float._default, BFloat._default, Bool._default, Complex._default = \
     int_, uint, float_, bfloat16, bool_, complex64
 _KIND_TYPES = {"Int": {8: int8, 16: int16, 32: int32, 64: int64},

@@ -65,8 +65,8 @@ class Tensor(Shaped, metaclass=_TensorType):
         wide = dtype is not None        # a dtype given: Python floats become f64 first
         if dtype is mstype.string:      # 2.10 keeps the data's own type (floats Float64)
             dtype = None
-        if dtype is not None:
-            dtype = mstype.dtype_argument(dtype, "Tensor")
+        if dtype is not None:   # a lazy Tensor reads ms.int_ as Int32, as 2.10's (measured)
+            dtype = mstype.dtype_argument(dtype, "Tensor", generic=init is not None)
         if init is not None:
             self._init_lazy(init, shape, dtype, input_data)
             return

@@ -3,9 +3,10 @@
 place), ``ConvertToDynamic`` (marks shapes dynamic: the identity here, since every minicell graph
 is specialised per input shape), ``ClipByNorm`` and ``TopTypeof`` (a value's type without the
 element type of a Tensor), ``SameTypeShape`` (its first input, once both are Tensors of one
-dtype and shape), ``IsSubClass`` (whether one mindspore type is a sub-type of another) and
-``AntiQuant`` (int8 values back to floats). Rows in ``rows_inner_ops``; all are
-composites of minicell ops, so they also run in a compiled graph.
+dtype and shape), ``IsSubClass`` (whether one mindspore type is a sub-type of another),
+``IsInstance`` (whether a value's type is one) and ``AntiQuant`` (int8 values back to floats).
+Rows in ``rows_inner_ops``; all are composites of minicell ops, so they also run in a compiled
+graph.
 
 >>> import numpy as np
 >>> import minicell as ms
@@ -26,7 +27,7 @@ from .indexing import set_items
 from .primitive import Primitive, prim_attr_register
 
 __all__ = ["TensorCopySlices", "CopyWithSlice", "ConvertToDynamic", "ClipByNorm", "TopTypeof",
-           "SameTypeShape", "IsSubClass", "AntiQuant"]
+           "SameTypeShape", "IsSubClass", "IsInstance", "AntiQuant"]
 # MindSpore's dynamic-shape queries (``F.is_sequence_value_unknown(x.shape)``): a minicell graph
 # is specialised per input shape, so a shape and its length are always known.
 QUERIES = ["is_sequence_value_unknown", "is_sequence_shape_unknown",
@@ -169,6 +170,9 @@ class TopTypeof(Primitive):
         return top if top is not None else F.typeof(x)
 
 
+_TYPES = (mstype.Type, mstype.NonTensorType, mstype.GenericKind)   # what the type checks take
+
+
 def _check_type(op, name, value, cls, expected):
     if not isinstance(value, cls):
         raise TypeError(f"For '{op}', the type of '{name}' should be '{expected}', but got type "
@@ -210,10 +214,37 @@ class IsSubClass(Primitive):
         pass
 
     def __call__(self, sub_type, type_):
-        kinds = (mstype.Type, mstype.NonTensorType)
         for name, v in (("sub_type", sub_type), ("type_", type_)):
-            _check_type(self.name, name, v, kinds, "Type")
+            _check_type(self.name, name, v, _TYPES, "Type")
         return _issubclass_(sub_type, type_)
+
+
+# a value's type as 2.10's IsInstance reads it (measured: a float is Float32, a dict a List,
+# None matches no type)
+_INSTANCE_TYPES = {bool: mstype.bool_, int: mstype.int64, float: mstype.float32,
+                   str: mstype.string, list: mstype.list_, tuple: mstype.tuple_,
+                   dict: mstype.list_}
+
+
+class IsInstance(Primitive):
+    """``IsInstance()(x, type_)``: whether the type of ``x`` is ``type_`` or one of its kinds
+    (``IsSubClass``): a Python int is Int64 (an ``ms.int_``, not an ``ms.int32``), a float
+    Float32, a Tensor ``Tensor[dtype]``.
+
+    >>> import minicell as ms
+    >>> IsInstance()(1, ms.int_), IsInstance()(1, ms.int32), IsInstance()(1.0, ms.float_)
+    (True, False, True)
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, x, type_):
+        _check_type(self.name, "type_", type_, _TYPES, "Type")
+        sub = mstype.TensorType(x.dtype) if isinstance(x, Tensor) else \
+            _INSTANCE_TYPES.get(type(x))
+        return sub is not None and _issubclass_(sub, type_)
 
 
 class AntiQuant(Primitive):

@@ -133,6 +133,8 @@ def to(self, *args, **kwargs):
         target = mstype.bool_
     elif isinstance(target, Tensor):    # 2.10's to(other): other's dtype (measured)
         target = target.dtype
+    elif isinstance(target, mstype.GenericKind):   # 2.10 casts: to(ms.int_) gives Int32 (measured)
+        target = mstype.op_dtype_argument(target, "Cast")
     elif isinstance(target, (bool, int, float, builtins.type, np.dtype)):   # numpy types too
         got = (builtins.type(target) if isinstance(target, (builtins.type, np.dtype))
                else target.__class__.__name__)
