@@ -202,6 +202,7 @@ def tensor_getitem(t, index):
         # MindSpore reads a list of bools as the positions of its Trues: here none (or `x[[]]`)
         raise IndexError("When tensor is indexed by list, the list can't be empty.")
     src, src_index = t, index
+    refuse.boost_sequence_index(index)
     t, index = _true_beside_arrays(t, index)
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
@@ -265,6 +266,7 @@ def set_items(t, index, value):
         raise ValueError(f"Can not pad {tuple(index.shape)} to length {t.ndim}: the bool mask "
                          f"has more axes than the tensor it indexes")
     _check_set_value(value)
+    refuse.boost_sequence_index(index)
     if any(it is False or (isinstance(it, np.bool_) and not it and not running_eagerly())
            for it in (index if isinstance(index, tuple) else (index,))):
         return t        # a Python False selects nothing: 2.10 writes nothing (numpy too)
