@@ -25,7 +25,7 @@ from .errors import DataDependentShapeError, GraphModeError, undefined_variable_
 from .join import check_leaf, structure_error
 from .jumps import RETVAL
 from .loop_entry import body_outputs, retrace_widened
-from .scalars import scalar_join
+from .scalars import scalar_join, scalar_kind
 from .raise_check import Raised, both_raise, one_branch_raises, user_raise
 from ..runtime.registry import SIDE_EFFECT
 from .tree import _is_arrayish, _tensor_type, flatten, is_leaf, same_value as _same
@@ -317,12 +317,16 @@ def _flatten_vars(b, tout, fout, names, live):
 
 
 def _zeros_like_tree(b, tree):
-    """Zeros with the structure, shapes and dtypes of ``tree`` (Python numbers: 0 of the type)."""
+    """Zeros with the structure, shapes and dtypes of ``tree`` (Python numbers, and graph
+    scalars standing for them, such as a counter carried by the loop: 0 of the type)."""
     from ..runtime.registry import get_op, freeze_attrs
     leaves, td = flatten(tree)
     out = []
     for x in leaves:
-        if _is_symbolic(x):
+        kind = scalar_kind(x)
+        if kind in (bool, int, float):
+            out.append(kind(0))
+        elif _is_symbolic(x):
             v = x._data
             out.append(b.emit(get_op("fill"), (0,), freeze_attrs(
                 {"shape": tuple(v.shape), "dtype": v.dtype.name})))
