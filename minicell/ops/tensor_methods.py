@@ -154,8 +154,40 @@ def tile(self, *reps, **keyword):
     return F.tile(self, _shape_args(reps, "tile"))
 
 
-def repeat(self, repeats, axis=None):
-    return F.repeat_interleave(self, repeats, axis)
+_REPEAT_TYPE = "repeat(): argument 'repeats' (position 1) must be tuple of int but found type"
+
+
+def repeat(self, *repeats, **kwargs):
+    """``t.repeat(3, 2)`` or ``t.repeat([3, 2])`` (``repeats=(3, 2)``): 2.10's Tensor.repeat,
+    PyTorch's: ``self`` tiled ``repeats[i]`` times along dimension ``i``, after ones are put
+    in front of its shape up to ``len(repeats)`` dimensions. 2.10 runs it on Ascend and raises
+    RuntimeError on CPU and GPU; minicell runs it everywhere (numpy's ``repeat``, minicell's
+    meaning up to session 32, is ``repeat_interleave``). Argument errors as 2.10's (measured)."""
+    if kwargs:
+        key = next(iter(kwargs))
+        if key != "repeats" or len(kwargs) > 1:
+            raise TypeError(f"repeat() got an unexpected keyword argument "
+                            f"'{next(k for k in kwargs if k != 'repeats')}'.")
+        if repeats:
+            raise TypeError("repeat() got multiple values for argument 'repeats'.")
+        repeats = kwargs["repeats"]
+        if not isinstance(repeats, (tuple, list)):
+            raise TypeError(f"repeat(): argument 'repeats' must be tuple of int but got "
+                            f"{type(repeats).__name__}.")
+    elif not repeats:
+        raise TypeError("repeat() missing 1 required positional argument: repeats.")
+    elif repeats == (None,):
+        raise TypeError("repeat(): missing 1 required positional argument: repeats.")
+    elif len(repeats) == 1 and isinstance(repeats[0], (tuple, list)):
+        repeats = repeats[0]
+    for i, r in enumerate(repeats):
+        if isinstance(r, bool) or not isinstance(r, (int, np.integer)):
+            raise TypeError(f"{_REPEAT_TYPE} of {type(r).__name__} at pos {i}.")
+    repeats = tuple(int(r) for r in repeats)
+    if len(repeats) < self.ndim or len(repeats) > 8 or min(repeats, default=0) < 0:
+        raise RuntimeError(f"For 'repeat', 'repeats' must hold between the input's rank "
+                           f"({self.ndim}) and 8 non-negative ints, but got {repeats}.")
+    return F.tile(self, repeats)
 
 
 def expand_as(self, other=None, *, x=None):
