@@ -118,11 +118,11 @@ def _pynative(fn, args, kwargs):
     """``fn(*args, **kwargs)`` with the mode set to PYNATIVE_MODE for the duration of the call
     (counted: a "bytecode" jit's record says its graph broke, ``compiler.pijit_record``)."""
     COUNTS["eager"] += 1
-    prev, state.mode = state.mode, PYNATIVE_MODE
+    prev, state.mode, fallback, state.fallback = state.mode, PYNATIVE_MODE, state.fallback, True
     try:
         return fn(*args, **kwargs)
     finally:
-        state.mode = prev
+        state.mode, state.fallback = prev, fallback
 
 
 def eager_entry(fn, args, kwargs, error, name, graph_break=False):

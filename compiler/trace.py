@@ -23,7 +23,8 @@ import weakref
 import jax
 import numpy as np
 
-from ..runtime.dispatch import as_number, axis_error, is_axis_err, non_tensor_input_error
+from ..runtime.dispatch import (as_number, axis_error, is_axis_err, non_tensor_input_error,
+                                refuse_arrays)
 from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
@@ -48,8 +49,7 @@ _FUNCTIONS = (types.FunctionType, types.MethodType, types.BuiltinFunctionType)
 
 
 class Builder:
-    """The GRAPH_MODE tracer: implements ``runtime.tracer.Tracer`` (whose docstrings say what
-    each method means) by recording IR."""
+    """The GRAPH_MODE tracer: ``runtime.tracer.Tracer`` (see its docstrings) recording IR."""
 
     tracing = True
 
@@ -142,6 +142,7 @@ class Builder:
     def emit(self, op, inputs, attrs=(), loc=None):
         if op.name in _SCALAR_ARITH and len(inputs) == 2:
             inputs = weak_inputs(inputs)     # a graph scalar promotes as a Python number
+        refuse_arrays(op, inputs)     # a numpy array constant is refused, as 2.10's graph
         vals = [self.value(x) for x in inputs]
         outs_aval = self.infer(op, vals, attrs)
         multiple = isinstance(outs_aval, (tuple, list))
@@ -379,8 +380,7 @@ class Builder:
 
     @contextlib.contextmanager
     def in_graph(self, g):
-        """Emit into ``g`` inside the ``with`` block (to finish a traced sub-graph: its
-        outputs, casts), then return to the current graph."""
+        """Emit into ``g`` inside the ``with`` block (to finish a sub-graph), then return."""
         prev, self.graph = self.graph, g
         try:
             yield g

@@ -28,14 +28,16 @@ GRAPH_MODE, PYNATIVE_MODE = 0, 1    # MindSpore's values (``minicell.context`` e
 class _State:
     """Process-wide dispatch state. ``tracer``: the current tracer (``runtime.tracer.EAGER``
     outside a GRAPH_MODE trace; installed by that module at import); ``tape``: the
-    recorder; ``mode``: the context's mode (``set_context(mode=...)`` writes it)."""
+    recorder; ``mode``: the context's mode (``set_context(mode=...)`` writes it);
+    ``fallback``: whether a graph's signature runs op by op (``compiler.eager_fallback``)."""
 
-    __slots__ = ("tracer", "tape", "mode")
+    __slots__ = ("tracer", "tape", "mode", "fallback")
 
     def __init__(self):
         self.tracer = None
         self.tape = None
         self.mode = PYNATIVE_MODE
+        self.fallback = False
 
 
 state = _State()
@@ -265,6 +267,15 @@ def ndarray_input_error(op, inputs):
     operands = ", ".join(f"{n}={type(x) if x.__class__ is _np.ndarray else _type_name(x)}"
                          for n, x in zip(_operand_names(prim, inputs), inputs))
     return TypeError(f'Failed calling {prim} with "{prim}()({operands})".')
+
+
+def refuse_arrays(op, inputs):
+    """A GRAPH_MODE trace's check (once per traced call, not per run): 2.10's graph refuses a
+    numpy array constant given to a primitive (measured: ``ops.Neg()(A_)`` with a module array
+    ``A_`` is 'Failed calling Neg with "input=External".', the form compile_entry rewrites this
+    op-by-op text into); minicell had made it a constant and computed."""
+    if any(x.__class__ is _np.ndarray for x in inputs):
+        raise ndarray_input_error(op, inputs)
 
 
 def _operand_names(prim, inputs):

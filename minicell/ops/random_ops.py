@@ -174,20 +174,31 @@ def randn(*size, dtype=None, seed=None):
                                                                   "randn"))}))
 
 
+def _like(input, op):
+    """``input`` of ``op`` (rand_like, randn_like, randint_like) when it is a Tensor, else
+    2.10's TypeError (a numpy array or list is refused, measured)."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For '{op}', the 'input' must be a Tensor, but got {type(input)}")
+    return input
+
+
 def rand_like(input, seed=None, *, dtype=None):
     """Uniform [0, 1) samples shaped like ``input``, of its dtype by default."""
+    input = _like(input, "rand_like")
     return rand(shape_of(input), dtype=_float(dtype or input.dtype, "rand_like"), seed=seed)
 
 
 def randn_like(input, seed=None, *, dtype=None):
     """N(0, 1) samples shaped like ``input``; Float32 by default, whatever ``input``'s dtype
     (as MindSpore 2.10's ``ops.randn_like``, unlike ``rand_like``)."""
+    input = _like(input, "randn_like")
     return randn(shape_of(input), dtype=_float(dtype or mstype.float32, "randn_like"),
                  seed=seed)
 
 
 def randint_like(input, low, high, seed=None, *, dtype=None):
     """Integers in [low, high) shaped like ``input``."""
+    input = _like(input, "randint_like")
     dtype = _int(dtype or input.dtype, "randint_like")     # 2.10's check, before the bounds
     return draw_ints(low, high, shape_of(input), seed, dtype=dtype)
 
