@@ -45,13 +45,15 @@ def _as_index_tensor(item, index, op):
             refuse.refuse_array(item, index, op)
         if isinstance(item, list):
             refuse.check_list_items(item, index, op)
-        # an empty list selects nothing: integer positions, not numpy's float64 default
-        arr = np.asarray(item) if len(item) or not isinstance(item, (list, tuple)) else \
-            np.zeros(0, np.int64)
+        if len(item) or not isinstance(item, (list, tuple)):
+            arr = np.asarray(item)
+        elif isinstance(index, tuple):     # 2.10 (measured: x[0, []], x[[[]]] in both modes)
+            raise IndexError(("IndexError: " if running_eagerly() else "") + "The sequence "
+                             "element(tuple/list) in tuple index can't be empty.")
+        else:   # an empty list selects nothing: integer positions, not numpy's float64 default
+            arr = np.zeros(0, np.int64)
         if isinstance(item, (list, tuple)) and arr.dtype.kind == "f":
-            raise TypeError(f"For tuple index, the types only support 'Slice', 'Ellipsis', "
-                            f"'None', 'Tensor', 'int', 'List', 'Tuple', 'bool', but got the "
-                            f"float in {item!r}")
+            arr = _float_positions(item, arr, index, op)
         if arr.dtype == object or arr.dtype.kind not in "biu":
             raise IndexError(f"only integers, slices, None, Ellipsis, bool and integer "
                              f"tensors are valid indices, but got {item!r}")
@@ -59,6 +61,21 @@ def _as_index_tensor(item, index, op):
     if t.dtype.kind not in ("bool", "int", "uint"):
         raise IndexError(f"tensors used as indices must be bool or integer, but got {t.dtype}")
     return t
+
+
+def _float_positions(item, arr, index, op):
+    """A list of floats in a tuple index is truncated to positions, as 2.10 reads it (measured
+    in both modes: ``x[[0.5, 1], [0, 1]]`` is ``x[[0, 1], [0, 1]]``; a graph assignment too);
+    2.10 refuses it in an eager assignment and as the whole index (``x[[1.5, 2.0]]``)."""
+    if not isinstance(index, tuple):
+        v = next(v for v in item if isinstance(v, float))
+        raise TypeError(f"For tuple index, the types only support 'Slice', 'Ellipsis', 'None', "
+                        f"'Tensor', 'int', 'List', 'Tuple', 'bool', but got type 'Float', "
+                        f"value: {v}")
+    if op == "setitem" and running_eagerly():
+        raise IndexError("For 'tensor setitem', the index tensor data type '44' is not "
+                         "supported.")
+    return arr.astype(np.int64)
 
 
 def _graph_int(it):
@@ -84,19 +101,8 @@ def _consumed(item):
 
 
 def normalize_index(shape, index, op="getitem"):
-    """``(spec, index_tensors, has_mask)`` for ``tensor[index]`` on a tensor of ``shape``.
-
-    A list holding a Tensor, slice, None or Ellipsis is a tuple of indices, as MindSpore reads
-    it (``x[[mask, 0]]`` is ``x[mask, 0]``); a list of numbers is one array index, in a graph
-    also one of ``ms.mutable`` ints (2.10's graph: ``x[mutable([2, 1, 0])]`` gathers rows)."""
-    if isinstance(index, list) and index and any(isinstance(it, Tensor) for it in index) and \
-            all(_graph_int(it) for it in index):
-        index = dispatch(get_op("stack"), [Tensor(it, np.int64) if isinstance(it, int) else
-                                           it.astype(np.int64) for it in index],
-                         freeze_attrs({"axis": 0}))
-    if isinstance(index, list) and any(
-            isinstance(it, (Tensor, slice)) or it is None or it is Ellipsis for it in index):
-        index = tuple(index)
+    """``(spec, index_tensors, has_mask)`` for ``tensor[index]`` on a tensor of ``shape``
+    (a list index as ``_list_index`` reads it)."""
     items = index if isinstance(index, tuple) else (index,)
     # a tuple inside the index tuple is an integer sequence, as a list (numpy, MindSpore)
     raw = items
@@ -158,6 +164,33 @@ def normalize_index(shape, index, op="getitem"):
     return tuple(spec), arrays, has_mask
 
 
+def _list_index(index):
+    """A list index as 2.10 reads it: a list holding a Tensor, list, tuple, slice, None or
+    Ellipsis is a tuple of indices (``x[[mask, 0]]`` is ``x[mask, 0]``, ``x[[[0, 1], [1, 0]]]``
+    is ``x[[0, 1], [1, 0]]``: shape (2,), measured in both modes); a list of numbers is one
+    array index, in a graph also one of ``ms.mutable`` ints (2.10's graph:
+    ``x[mutable([2, 1, 0])]`` gathers rows). Anything else is returned as is."""
+    if index and any(isinstance(it, Tensor) for it in index) and \
+            all(_graph_int(it) for it in index):
+        return dispatch(get_op("stack"), [Tensor(it, np.int64) if isinstance(it, int) else
+                                          it.astype(np.int64) for it in index],
+                        freeze_attrs({"axis": 0}))
+    if any(isinstance(it, (Tensor, list, tuple, slice)) or it is None or it is Ellipsis
+           for it in index):
+        return tuple(index)
+    return index
+
+
+def _bools_as_ints(item):
+    """An item of a list index read as a tuple, in an eager assignment: 2.10 takes its Python
+    bools as the ints 0 and 1 there (measured: ``x[[[True, False, True]]] = v`` writes rows
+    1, 0, 1, ``x[[True, [0, 1]]] = v`` row 1, ``x[[False, [0, 1]]] = v`` row 0; reading, a
+    graph (also one run op by op), a tuple index and a bool Tensor take them as masks)."""
+    if type(item) is bool:
+        return int(item)
+    return [_bools_as_ints(v) for v in item] if isinstance(item, (list, tuple)) else item
+
+
 def _check_mask_shape(mask_shape, shape, dim, is_tensor):
     """A bool mask must match the axes it selects, as MindSpore 2.10 (numpy would also refuse;
     a wrong length is not silently padded or cut): a ValueError for a Tensor mask, an
@@ -199,10 +232,14 @@ def tensor_getitem(t, index):
     """
     if isinstance(index, list) and all(isinstance(i, bool) for i in index) and \
             not any(index):
-        # MindSpore reads a list of bools as the positions of its Trues: here none (or `x[[]]`)
-        raise IndexError("When tensor is indexed by list, the list can't be empty.")
+        # MindSpore reads a list of bools as the positions of its Trues: here none (or `x[[]]`);
+        # 2.10's graph reads x[[]] as an empty mask (measured)
+        raise IndexError("When tensor is indexed by list, the list can't be empty."
+                         if index or running_eagerly() or not shape_of(t) else
+                         f"dimension is {shape_of(t)[0]} but corresponding boolean dimension is 0")
     src, src_index = t, index
-    refuse.boost_sequence_index(index)
+    if isinstance(index, list):
+        index = _list_index(index)
     t, index = _true_beside_arrays(t, index)
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
@@ -266,10 +303,14 @@ def set_items(t, index, value):
         raise ValueError(f"Can not pad {tuple(index.shape)} to length {t.ndim}: the bool mask "
                          f"has more axes than the tensor it indexes")
     _check_set_value(value)
-    refuse.boost_sequence_index(index)
-    if any(it is False or (isinstance(it, np.bool_) and not it and not running_eagerly())
+    if isinstance(index, list):
+        index = _list_index(index)
+        if isinstance(index, tuple) and running_eagerly() and not state.fallback:
+            index = tuple(_bools_as_ints(it) for it in index)
+    if any(it is False or (isinstance(it, np.bool_) and not it and not running_eagerly()) or
+           (isinstance(it, (list, tuple)) and not it)
            for it in (index if isinstance(index, tuple) else (index,))):
-        return t        # a Python False selects nothing: 2.10 writes nothing (numpy too)
+        return t    # a Python False or [] selects nothing: 2.10 writes nothing (numpy too)
     expanded, index = _true_beside_arrays(t, index)
     if expanded is not t:       # written as the read selects (x[[2, 3], True] is (2, ...))
         from .array_ops import reshape

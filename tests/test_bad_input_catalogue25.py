@@ -1,0 +1,179 @@
+"""Bad input, twenty-fifth round: list indices holding sequences, numpy array constants in a
+graph, the ``*_like`` random functions (measured against MindSpore 2.10 CPU with /tmp/bad25's
+nl, fl, bq and gn catalogues, one case per forked process).
+
+2.10 reads a list index that holds a list, tuple, Tensor, slice, None or Ellipsis as a tuple of
+indices, in both modes (``x[[[0, 1], [1, 0]]]`` is ``x[[0, 1], [1, 0]]``, shape (2,)); inside
+that tuple a list of floats is truncated to positions, an empty sequence is refused when reading
+and selects nothing when assigning, and an eager assignment takes its Python bools as 0/1.
+"""
+import re
+import warnings
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops
+from conftest import raises_as_mindspore
+
+A = np.arange(9, dtype=np.float32).reshape(3, 3)
+A3 = np.arange(18, dtype=np.float32).reshape(3, 3, 2)
+_EMPTY = "The sequence element(tuple/list) in tuple index can't be empty."
+
+
+def _get(index, data=A):
+    return ms.Tensor(data)[index]
+
+
+def _set(index, data=A, value=100.0):
+    x = ms.Tensor(data)
+    x[index] = value
+    return x
+
+
+def _graph(body, data=A):
+    ms.set_context(mode=ms.GRAPH_MODE)
+
+    class Net(nn.Cell):
+        def construct(self, t):
+            return body(t)
+    try:
+        return Net()(ms.Tensor(data))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _graph_set(index, data=A):
+    def body(t):
+        t[index] = 100.0
+        return t
+    return _graph(body, data)
+
+
+# index -> (2.10's read of A, of A3) (measured, PYNATIVE_MODE, GRAPH_MODE and jit alike)
+READS = {
+    "nested": ([[0, 1], [1, 0]], [1., 3.], [[2., 3.], [6., 7.]]),
+    "one inner list": ([[0, 1]], [[0., 1., 2.], [3., 4., 5.]], A3[:2].tolist()),
+    "column lists": ([[0], [1]], [1.], [[2., 3.]]),
+    "int and list": ([0, [1, 2]], [1., 2.], [[2., 3.], [4., 5.]]),
+    "list and int": ([[0, 1], 2], [2., 5.], [[4., 5.], [10., 11.]]),
+    "ragged": ([[0, 1], [1]], [1., 4.], [[2., 3.], [8., 9.]]),
+    "tuples": ([(0, 1), (1, 0)], [1., 3.], [[2., 3.], [6., 7.]]),
+    "negative": ([[-1, 0], [0, -1]], [6., 2.], [[12., 13.], [4., 5.]]),
+    "floats truncated": ([[0.5, 1], [0, 1]], [0., 4.], [[0., 1.], [8., 9.]]),
+    "bool list and int": ([[True, False, True], 0], [0., 6.], [[0., 1.], [12., 13.]]),
+}
+
+
+@pytest.mark.parametrize("name", list(READS))
+def test_list_index_holding_sequences_reads_as_a_tuple(name):
+    index, want2, want3 = READS[name]
+    assert _get(index).asnumpy().tolist() == want2
+    assert _get(index, A3).asnumpy().tolist() == want3
+
+
+def test_list_index_holding_sequences_in_a_graph():
+    assert _graph(lambda t: t[[[0, 1], [1, 0]]]).asnumpy().tolist() == [1., 3.]
+    assert _graph(lambda t: t[[[0.5, 1], [0, 1]]]).asnumpy().tolist() == [0., 4.]
+    f = ms.jit(lambda t: t[[0, [1, 2]]])
+    assert f(ms.Tensor(A)).asnumpy().tolist() == [1., 2.]
+
+
+def _rows(x):
+    return x.asnumpy().ravel().tolist()
+
+
+@pytest.mark.heavy          # graphs compiled (~1.3 s on a loaded CPU)
+def test_list_index_holding_sequences_assigns_as_a_tuple():
+    # 2.10, both modes: the same positions the read selects
+    want = [0., 100., 2., 100., 4., 5., 6., 7., 8.]
+    assert _rows(_set([[0, 1], [1, 0]])) == want
+    assert _rows(_graph_set([[0, 1], [1, 0]])) == want
+    assert _rows(_set([[0, 1], [1]])) == [0., 100., 2., 3., 100., 5., 6., 7., 8.]
+    assert _rows(_graph_set([[0.5, 1], [0, 1]])) == [100., 1., 2., 3., 100., 5., 6., 7., 8.]
+
+
+@pytest.mark.heavy          # graphs compiled (~1.3 s on a loaded CPU)
+def test_eager_assignment_reads_bools_of_a_list_index_as_ints():
+    # 2.10 PYNATIVE_MODE (measured): x[[[True, False, True]]] = v writes rows 1, 0, 1; a graph
+    # (one run op by op too) and a tuple index take the bools as a mask
+    assert _rows(_set([[True, False, True]]))[:6] == [100.] * 6
+    assert _rows(_set([True, [0, 1]])) == [0., 1., 2., 100., 100., 5., 6., 7., 8.]
+    assert _rows(_set([False, [0, 1]])) == [100., 100., 2., 3., 4., 5., 6., 7., 8.]
+    assert _rows(_set([[True, False, True], 0])) == [100., 1., 2., 100., 4., 5., 6., 7., 8.]
+    assert _rows(_set([ms.Tensor([True, False, True]), 0])) == \
+        [100., 1., 2., 3., 4., 5., 100., 7., 8.]
+    assert _rows(_set(([True, False, True], 0))) == [100., 1., 2., 3., 4., 5., 100., 7., 8.]
+    assert _rows(_graph_set([[True, False, True]])) == \
+        [100., 100., 100., 3., 4., 5., 100., 100., 100.]
+    with warnings.catch_warnings():     # the mask beside an int runs op by op
+        warnings.simplefilter("ignore")
+        assert _rows(_graph_set([[True, False, True], 0])) == \
+            [100., 1., 2., 3., 4., 5., 100., 7., 8.]
+
+
+def test_empty_sequence_in_a_tuple_index():
+    for index in ((0, []), ([], 0), ([],), (0, ())):
+        raises_as_mindspore(lambda i=index: _get(i), IndexError, "^" + re.escape(
+            "IndexError: " + _EMPTY) + "$")
+    raises_as_mindspore(lambda: _get([[]]), IndexError, "^" + re.escape("IndexError: " + _EMPTY))
+    raises_as_mindspore(lambda: _graph(lambda t: t[0, []]), IndexError,
+                        "^" + re.escape(_EMPTY) + "$")
+    # assigning selects nothing (2.10 PYNATIVE_MODE, measured)
+    assert _rows(_set((0, []))) == A.ravel().tolist()
+    assert _rows(_set([[]])) == A.ravel().tolist()
+    # an empty list alone: eager 'the list can't be empty', a graph's empty-mask text
+    raises_as_mindspore(lambda: _get([]), IndexError,
+                        r"^When tensor is indexed by list, the list can't be empty\.$")
+    raises_as_mindspore(lambda: _graph(lambda t: t[[]]), IndexError,
+                        r"^dimension is 3 but corresponding boolean dimension is 0$")
+
+
+def test_float_lists_in_an_index():
+    raises_as_mindspore(lambda: _get([1.5, 2.0]), TypeError, "^" + re.escape(
+        "For tuple index, the types only support 'Slice', 'Ellipsis', 'None', 'Tensor', 'int', "
+        "'List', 'Tuple', 'bool', but got type 'Float', value: 1.5"))
+    raises_as_mindspore(lambda: _set(([0.5, 1], [0, 1])), IndexError, "^" + re.escape(
+        "For 'tensor setitem', the index tensor data type '44' is not supported."))
+    assert _get((0, [0.5, 1])).asnumpy().tolist() == [0., 1.]
+    assert _get(([1.5, 2.0], slice(None))).shape == (2, 3)
+
+
+A_ = np.arange(6, dtype=np.float32).reshape(2, 3)
+
+
+# 2.10 GRAPH_MODE with a module numpy array A_ (measured, /tmp/bad24 g.ms gn:)
+GRAPH_ARRAYS = {
+    "Neg": (lambda t: ops.Neg()(A_), 'Failed calling Neg with "input=External".'),
+    "mint.exp": (lambda t: ms.mint.exp(A_), 'Failed calling Exp with "input=External".'),
+    "Argmax": (lambda t: ops.Argmax()(A_), 'Failed calling Argmax with "input'),
+    "floordiv": (lambda t: t // A_, 'Failed calling FloorDiv with "FloorDiv()(input=Tensor, '
+                 "other=<class 'numpy.ndarray'>)\"."),
+    "greater": (lambda t: t > A_, 'Failed calling Greater with "Greater()(input=Tensor, '
+                "other=<class 'numpy.ndarray'>)\"."),
+}
+
+
+@pytest.mark.parametrize("name", list(GRAPH_ARRAYS))
+def test_numpy_array_constant_into_a_primitive_in_a_graph(name):
+    body, text = GRAPH_ARRAYS[name]
+    raises_as_mindspore(lambda: _graph(body, A_), TypeError, "^" + re.escape(text))
+
+
+def test_numpy_array_constant_in_jit():
+    @ms.jit
+    def f(t):
+        return ops.Neg()(A_) + t
+    with pytest.raises(TypeError, match=re.escape('Failed calling Neg with "input=External".')):
+        f(ms.Tensor(A_))
+
+
+@pytest.mark.parametrize("name", ["rand_like", "randn_like", "randint_like"])
+def test_like_functions_take_a_tensor(name):
+    args = (0, 5) if name == "randint_like" else ()
+    for bad in (A_, [1.0, 2.0]):
+        raises_as_mindspore(lambda b=bad: getattr(ops, name)(b, *args), TypeError, "^" + re.escape(
+            f"For '{name}', the 'input' must be a Tensor, but got {type(bad)}") + "$")
+    good = ms.Tensor(A_.astype(np.int32) if args else A_)
+    assert getattr(ops, name)(good, *args).shape == (2, 3)
