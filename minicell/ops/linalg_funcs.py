@@ -298,23 +298,18 @@ def vector_norm(x, ord=2, axis=None, keepdims=False, *, dtype=None):
     return _pow_norm(a, ord, axis, keepdims)
 
 
+_FIRST_EXTREME = get_op("first_extreme")
+
+
 def _first_extreme(a, axis, keepdims, largest):
-    """max (min) of ``a`` over ``axis`` (all axes when None) as the value at its first extreme
-    in row-major order over ``axis``, so the gradient goes to that one entry, as 2.10's
+    """max (min) of ``a`` over ``axis`` (all axes when None or ()) whose gradient goes to its
+    first extreme in row-major order over ``axis`` (the ``first_extreme`` primitive), as 2.10's
     vector_norm(inf) (measured: rows [1, 3, 3, 2], [3, 0, 1, 3] give [0, 1, 0, 0], [1, 0, 0, 0]
     over dim 1; all axes [0, 1, 0, 0], [0, 0, 0, 0]) and matrix_norm(inf) (rows of equal sums:
     the first); amax would split it between ties."""
-    shape = shape_of(a)
-    if not shape:
-        return (R.amax if largest else R.amin)(a, axis, keepdims)
-    nd = len(shape)
-    axes = (axis,) if isinstance(axis, int) else axis or range(nd)   # None, (): all axes
-    axes = sorted({i % nd for i in axes})
-    rest = [i for i in range(nd) if i not in axes]
-    flat = F.reshape(AO.transpose(a, tuple(rest + axes)), tuple(shape[i] for i in rest) + (-1,))
-    out = (R.max if largest else R.min)(flat, -1)[0]
-    return F.reshape(out, tuple(1 if i in axes else n for i, n in enumerate(shape))) \
-        if keepdims else out
+    axes = (axis,) if isinstance(axis, int) else (tuple(axis) if axis else None)
+    return dispatch(_FIRST_EXTREME, (a,), freeze_attrs(
+        {"axis": axes, "keep_dims": bool(keepdims), "largest": bool(largest)}))
 
 
 def _pow_norm(a, p, axis, keepdims):

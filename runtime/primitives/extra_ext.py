@@ -13,6 +13,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..registry import NONDIFF, RANDOM, SIDE_EFFECT, register
+from .reduce import first_extreme
 
 
 def _fail_assert(cond, *data, summarize):
@@ -98,7 +99,11 @@ def _same_pads(size, k, stride, dilation):
 def dilation2d(x, kernel, *, strides, dilations, pad_mode):
     """Grey-scale dilation of ``[N, C, H, W]`` by ``kernel`` ``[C, kh, kw]``:
     ``out[n, c, y, x] = max_ij x[n, c, y*sh + i*dh, x*sw + j*dw] + kernel[c, i, j]``, with
-    'SAME' padding contributing nothing to the max (TensorFlow's ``dilation2d``)."""
+    'SAME' padding contributing nothing to the max (TensorFlow's ``dilation2d``). A tie's
+    gradient (input and kernel) goes to the first tap in (i, j) row-major order, as 2.10's
+    backprop kernels (strict ``>`` over the taps, CPU and GPU; its GPU test routes a window of
+    ones to its first entry; 2.10's CPU Dilation2D fails in both modes, measured: "Cast
+    failed, original value: VALID")."""
     kh, kw = kernel.shape[1:]
     (sh, sw), (dh, dw) = strides, dilations
     if pad_mode.upper() == "SAME":
@@ -108,7 +113,7 @@ def dilation2d(x, kernel, *, strides, dilations, pad_mode):
     ow = (x.shape[3] - (kw - 1) * dw - 1) // sw + 1
     taps = [x[:, :, i * dh:i * dh + (oh - 1) * sh + 1:sh, j * dw:j * dw + (ow - 1) * sw + 1:sw]
             + kernel[None, :, i, j, None, None] for i in range(kh) for j in range(kw)]
-    return jnp.max(jnp.stack(taps), axis=0)
+    return first_extreme(jnp.stack(taps), (0,))
 
 
 @register("log_uniform_candidate_sampler", props=(RANDOM, NONDIFF), multiple_results=True)

@@ -5,6 +5,7 @@ import numpy as np
 from jax import lax
 
 from ..registry import NONDIFF, register
+from .reduce import first_extreme
 
 
 def _init_min(dtype):
@@ -37,15 +38,12 @@ def _bounds(n_in, n_out):
     return [((i * n_in) // n_out, -(-((i + 1) * n_in) // n_out)) for i in range(n_out)]
 
 
-def _max_at_argmax(v, axis, keepdims=False):
-    """``max`` over ``axis`` as the value at its argmax (first on ties): the gradient goes to
-    that element, as 2.10's AdaptiveMaxPool grad routes it. (``jnp.max``'s derivative compares
-    the input with the maximum; in a GRAPH_MODE gradient XLA could compute the two in fusions
-    whose bits differ, and the gradient of whole windows was lost: a BatchNorm of ``tanh(x) *
-    1.5`` before the pool, fuzz family 24 seed 23.)"""
-    i = jnp.expand_dims(jnp.argmax(v, axis=axis), axis)
-    out = jnp.take_along_axis(v, i, axis=axis)
-    return out if keepdims else jnp.squeeze(out, axis)
+def _max_first(v, axis, keepdims=False):
+    """``max`` over ``axis`` whose gradient goes to the first maximum, as 2.10's AdaptiveMaxPool
+    grad routes it (``reduce.first_extreme``: no equality mask, which a GRAPH_MODE gradient of
+    a BatchNorm of ``tanh(x) * 1.5`` before the pool split from PYNATIVE's, fuzz family 24
+    seed 23)."""
+    return first_extreme(v, (axis % v.ndim,), True, keepdims)
 
 
 @register("adaptive_pool")
@@ -55,7 +53,7 @@ def adaptive_pool(x, *, output_size, mode):
     Separable (mean of means over a rectangle is its mean; same for max), so each dim is reduced
     in turn with O(out) slices instead of O(out_h * out_w). Max reduces the last axis first, so
     a tie goes to the window's first maximum in row-major order (2.10, measured)."""
-    red = jnp.mean if mode == "avg" else _max_at_argmax
+    red = jnp.mean if mode == "avg" else _max_first
     nd = len(output_size)
     axes = list(enumerate(output_size))
     for i, o in (axes if mode == "avg" else axes[::-1]):

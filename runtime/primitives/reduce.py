@@ -72,13 +72,39 @@ def _logsumexp(x, axis, keepdims):
     return jax.nn.logsumexp(_float_result(x), axis=axis, keepdims=keepdims)
 
 
-def _first_extreme(x, axes, largest=True):
-    """A mask of ``x``'s first largest (smallest) entry over ``axes`` (a sorted tuple; first in
-    row-major order over them)."""
-    rest = [a for a in range(x.ndim) if a not in axes]
-    moved = jnp.transpose(x, rest + list(axes))
-    flat = moved.reshape(moved.shape[:len(rest)] + (-1,))
-    i = (jnp.argmax if largest else jnp.argmin)(flat, axis=-1)
+def _merged(x, axes):
+    """``x`` with ``axes`` (a sorted tuple) merged into one axis, in row-major order over them
+    (moved last first where they are not adjacent), and that axis."""
+    if axes != tuple(range(axes[0], axes[0] + len(axes))):
+        x = jnp.transpose(x, [a for a in range(x.ndim) if a not in axes] + list(axes))
+        axes = tuple(range(x.ndim - len(axes), x.ndim))
+    return x.reshape(x.shape[:axes[0]] + (-1,) + x.shape[axes[-1] + 1:]), axes[0]
+
+
+def _first_index(x, axes, largest):
+    """``x`` merged over ``axes``, its merged axis, and the position (kept as a size-1 axis)
+    of its first largest (smallest) entry there."""
+    merged, a = _merged(x, axes)
+    return merged, a, (jnp.argmax if largest else jnp.argmin)(merged, axis=a, keepdims=True)
+
+
+def first_extreme(x, axes, largest=True, keepdims=False):
+    """max (min) of ``x`` over ``axes`` (a sorted tuple) as the value at its first extreme in
+    row-major order over them, read by a gather, so the derivative goes to that one entry
+    (2.10's rule for ArgMaxWithValue, AdaptiveMaxPool, vector_norm(inf), Dilation2D, ...). The
+    derivative never compares the input with the result: in a GRAPH_MODE gradient XLA may
+    compute the two in fusions whose bits differ (a BatchNorm of ``tanh(x) * 1.5`` before
+    them), which took whole rows' gradient away from an equality mask."""
+    merged, a, i = _first_index(x, axes, largest)
+    out = jnp.take_along_axis(merged, i, axis=a)
+    if keepdims:
+        return out.reshape(tuple(1 if d in axes else n for d, n in enumerate(x.shape)))
+    return jnp.squeeze(out, a)
+
+
+def first_extreme_mask(x, axes, largest=True):
+    """True at ``x``'s first largest (smallest) entry over ``axes`` (``first_extreme``'s)."""
+    i = _first_index(x, axes, largest)[2]
     pos = jnp.zeros(x.shape, i.dtype)
     for a in axes:      # each entry's row-major position over ``axes``
         pos = pos * x.shape[a] + jax.lax.broadcasted_iota(i.dtype, x.shape, a)
@@ -86,6 +112,12 @@ def _first_extreme(x, axes, largest=True):
 
 
 _EXTREMES = {True: jnp.max, False: jnp.min}
+
+
+def _sorted_axes(x, axis):
+    """``axis`` (None: all) as a sorted tuple of non-negative axes of ``x``."""
+    axes = scalar_axes(x, axis)
+    return tuple(range(x.ndim)) if axes is None else tuple(sorted({a % x.ndim for a in axes}))
 
 
 def _chooser_jvp(largest):
@@ -99,14 +131,13 @@ def _chooser_jvp(largest):
     the argmax that finds it runs only then (it costs three times the comparison)."""
     def rule(primals, tangents, *, axis=None, keep_dims=False):
         (x,), (t,) = primals, tangents
-        axes = scalar_axes(x, axis)
-        axes = tuple(range(x.ndim)) if axes is None else tuple(sorted(a % x.ndim for a in axes))
+        axes = _sorted_axes(x, axis)
         if t.dtype == jax.dtypes.float0 or not axes or not x.size:
             return jax.jvp(lambda v: _EXTREMES[largest](v, axis=axes, keepdims=keep_dims),
                            (x,), (t,))[1]
         chosen = x == _EXTREMES[largest](x, axis=axes, keepdims=True)
         chosen = jax.lax.cond(jnp.all(jnp.any(chosen, axis=axes)), lambda c, v: c,
-                              lambda c, v: c | _first_extreme(v, axes, largest), chosen, x)
+                              lambda c, v: c | first_extreme_mask(v, axes, largest), chosen, x)
         w = chosen.astype(t.dtype)
         total = jnp.sum(t * w, axis=axes, keepdims=keep_dims)
         return total / jnp.sum(w, axis=axes, keepdims=keep_dims)
@@ -120,6 +151,20 @@ reduce_min = _reduction("reduce_min", jnp.min, jvp=_chooser_jvp(False))
 reduce_prod = _reduction("reduce_prod", _int64_acc(jnp.prod))
 reduce_all = _reduction("reduce_all", jnp.all, (REDUCTION, NONDIFF))
 reduce_any = _reduction("reduce_any", jnp.any, (REDUCTION, NONDIFF))
+
+
+@register("first_extreme")
+def first_extreme_op(x, *, axis=None, keep_dims=False, largest=True):
+    """max (min) over ``axis`` (all axes when None) whose derivative goes to the first extreme
+    in row-major order over ``axis`` (``first_extreme``); ``reduce_max`` splits it between
+    ties. A primitive for numerics (vector_norm(inf), matrix_norm(inf) reach it from ops). Not
+    a ``REDUCTION`` for the layout pass: in another layout the row-major order over the axes,
+    and so the entry a tie picks, would change."""
+    x = jnp.asarray(x)
+    axes = _sorted_axes(x, axis)
+    return first_extreme(x, axes, largest, keep_dims) if axes else x
+
+
 # A primitive for numerics: the max-shifted form does not overflow.
 logsumexp = _reduction("logsumexp", _logsumexp)
 

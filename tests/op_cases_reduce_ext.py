@@ -1,0 +1,35 @@
+"""``op_cases`` rows for the reductions of ``runtime/primitives/reduce.py`` added after the
+shared table (``op_table_array.py``, whose random stream the rows there share): numpy
+references, inputs without ties (the tie routing is tested in ``test_numerics4.py``)."""
+import numpy as np
+
+_R = np.random.default_rng(33)
+CASES, REFS = {}, {}
+
+
+def op(name, ref, *rows):
+    CASES[name] = list(rows)
+    REFS[name] = ref
+
+
+def _first_extreme(x, axis=None, keep_dims=False, largest=True):
+    return (np.max if largest else np.min)(x, axis=axis, keepdims=keep_dims).astype(x.dtype)
+
+
+op("first_extreme", _first_extreme,
+   ((_R.uniform(-2, 2, 5).astype(np.float32),), {"axis": None, "keep_dims": False}),
+   ((_R.uniform(-2, 2, (3, 4)).astype(np.float32),),
+    {"axis": (1,), "keep_dims": True, "largest": False}),
+   ((_R.uniform(-2, 2, (2, 3, 4)),), {"axis": (0, 2), "keep_dims": False}),
+   ((_R.integers(-5, 6, (3, 2)).astype(np.int64),), {"axis": (0,), "keep_dims": False}))
+
+
+def _norm_inf():
+    """vector_norm(inf) reaches ``first_extreme`` (imported lazily: this module loads before
+    minicell)."""
+    import minicell as ms
+    from minicell import ops
+    return ops.norm(ms.Tensor(np.array([[1.0, -3.0], [2.0, 0.5]], np.float32)), float("inf"), 1)
+
+
+SURFACE_CALLS = [_norm_inf]

@@ -1,0 +1,79 @@
+"""Max/min selections (session 33, numerics4): the shared first-extreme helper
+(``runtime/primitives/reduce.first_extreme``), Dilation2D's tie routing, NaN rows of the
+reduce family and cummax, and TopK's tie order. 2.10's values are measured on CPU in both
+modes unless a comment says otherwise."""
+import jax
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import ops
+from minicell.runtime.primitives import reduce as RD
+
+MODES = pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE],
+                                ids=["pynative", "graph"])
+
+
+# ---- the shared helper: first extreme in row-major order over the reduced axes ----------------
+def _first_ref(x, axes, largest):
+    """numpy: per kept position, the row-major first extreme over ``axes`` (a mask)."""
+    rest = [a for a in range(x.ndim) if a not in axes]
+    moved = np.transpose(x, rest + list(axes)).reshape([x.shape[a] for a in rest] + [-1])
+    i = (np.argmax if largest else np.argmin)(moved, axis=-1)
+    mask = np.zeros(moved.shape, bool)
+    np.put_along_axis(mask, i[..., None], True, axis=-1)
+    mask = mask.reshape([x.shape[a] for a in rest] + [x.shape[a] for a in axes])
+    return np.transpose(mask, np.argsort(rest + list(axes)))
+
+
+@pytest.mark.heavy      # ~2 s: a dozen small XLA compiles
+def test_first_extreme_picks_the_row_major_first_tie():
+    x = np.array([[[1, 3, 3], [3, 0, 1]], [[3, 1, 0], [0, 3, 3]]], np.float32)
+    for axes, largest in [((0, 2), True), ((1,), False), ((1, 2), True), ((0, 1, 2), False)]:
+        v = x if largest else -x
+        mask = np.asarray(RD.first_extreme_mask(v, axes, largest))
+        np.testing.assert_array_equal(mask, _first_ref(v, axes, largest))
+        value, grad = jax.jit(jax.value_and_grad(
+            lambda a: RD.first_extreme(a, axes, largest, keepdims=True).sum()))(v)
+        np.testing.assert_array_equal(grad, mask.astype(np.float32))
+        assert value == (np.max if largest else np.min)(v, axis=axes).sum()
+
+
+@pytest.mark.heavy      # ~1 s: eager kernels or a graph compile, two gradients
+@MODES
+def test_matrix_norm_inf_ties_to_the_first_row(mode):
+    # 2.10 PYNATIVE (its GRAPH compile of the lambda fails): [6, 6], and the gradient below;
+    # (-inf, (2, 0)): [2, 3]
+    ms.set_context(mode=mode)
+    x = ms.Tensor(np.array([[[1, 3, 2], [3, 0, 3]], [[3, 1, 0], [2, 3, 1]]], np.float32))
+
+    def loss(t, o, d):
+        out = ops.matrix_norm(t, o, d)
+        return (out * ops.arange(1, 3).astype(ms.float32)).sum()
+    g = ms.grad(loss)(x, float("inf"), (0, 2)).asnumpy().ravel().tolist()
+    assert g == [1.0, 1.0, 1.0, 2.0, 0.0, 2.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+    g = ms.grad(loss)(x, float("-inf"), (2, 0)).asnumpy().ravel().tolist()
+    assert g == [0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 2.0, 0.0]
+
+
+# ---- Dilation2D: a tie's gradient goes to the first tap -------------------------------------
+# 2.10's CPU Dilation2D fails in both modes ("Cast failed, original value: VALID", measured);
+# its backprop kernels (CPU and GPU) keep the first tap in (i, j) order (strict ``>``), and these
+# are the expectations of its GPU tests (tests/st/ops/gpu/test_dilation2d_backprop_*_op.py)
+@pytest.mark.heavy      # ~1.5 s: two gradients of small compiles
+@MODES
+def test_dilation2d_tie_gradient_goes_to_the_first_tap(mode):
+    ms.set_context(mode=mode)
+    x = ms.Tensor(np.ones([1, 3, 4, 4], np.float32))
+    f = ms.Tensor(np.ones([3, 2, 2], np.float32))
+    valid = ops.Dilation2D((1, 1, 1, 1), (1, 1, 2, 2), "VALID")
+    gx, gf = ms.grad(lambda a, b: valid(a, b).sum(), grad_position=(0, 1))(x, f)
+    want = np.zeros((4, 4), np.float32)
+    want[:2, :2] = 1.0
+    np.testing.assert_array_equal(gx.asnumpy(), np.broadcast_to(want, (1, 3, 4, 4)))
+    np.testing.assert_array_equal(gf.asnumpy()[0], [[4.0, 0.0], [0.0, 0.0]])
+    same = ops.Dilation2D((1, 1, 1, 1), (1, 1, 2, 2), "SAME")     # padding never wins
+    np.testing.assert_array_equal(same(x, f).asnumpy(), np.full((1, 3, 4, 4), 2.0, np.float32))
+    gf = ms.grad(lambda a, b: same(a, b).sum(), grad_position=1)(x, f)
+    np.testing.assert_array_equal(gf.asnumpy(), np.broadcast_to([[9.0, 3.0], [3.0, 1.0]],
+                                                                (3, 2, 2)))
