@@ -79,3 +79,54 @@ def test_index_boost_takes_constants_mutable_tuples_and_top_level_tensors(monkey
         np.testing.assert_array_equal(out.asnumpy(), np.arange(18).reshape((3, 3, 2))[::-1])
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _z():
+    return Tensor(np.int64(0))
+
+
+def _set(index, value):
+    def write(x):
+        x[index] = value
+        return x
+    return write
+
+
+@pytest.mark.parametrize("fn, make, err, text", [
+    (lambda x: x[3, 0, 0], _x, IndexError, "Index is out of bounds."),
+    (lambda x: x[-4], _x, IndexError, "Index is out of bounds."),
+    (lambda x: x[0, 0, 0, 0], _x, IndexError, "For getitem, there are too many indices."),
+    (lambda x: x[0, 't'], _x, IndexError, "Invalid tensor index type"),
+    (lambda x: x[0, 1.5], _x, IndexError, "Invalid tensor index type"),
+    (lambda x: x[0:3:-1], _x, ValueError, "slice step must be positive"),
+    (lambda x: x[0], _z, TypeError, "Invalid index of a 0-dim tensor."),
+    (lambda x: x[0:1], _z, TypeError, "Invalid index of a 0-dim tensor."),
+    (_set((3, 0, 0), -1), _x, IndexError, "Index is out of bounds."),
+    (_set((-4, 0), 1), _x, IndexError, "Index is out of bounds."),
+    (_set((0, 0, 0, 0), -1), _x, IndexError, "For setitem, there are too many indices"),
+    (_set((0, 't'), -1), _x, IndexError, "Invalid tensor index type"),
+    (_set(slice(0, 3, -1), -1), _x, ValueError, "slice step must be positive"),
+    (_set(0, (1, 2, 3)), _x, TypeError,
+     "For __setitem__, the type of value can only be bool, int, float or Tensor."),
+    (_set(0, [1, 2, 3]), _x, TypeError,
+     "For __setitem__, the type of value can only be bool, int, float or Tensor."),
+    (_set(0, -1), _z, TypeError, "Invalid index of a 0-dim tensor."),
+], ids=["get-int", "get-neg-int", "get-too-many", "get-str", "get-float", "get-step",
+        "get-0d-int", "get-0d-slice", "set-int", "set-neg-int", "set-too-many", "set-str",
+        "set-step", "set-tuple-value", "set-list-value", "set-0d-int"])
+def test_index_boost_checks_in_a_graph(monkeypatch, fn, make, err, text):
+    """st tensor/test_setitem test_setitem_exception[0-ast]: under MS_DEV_TENSOR_INDEX_BOOST=1
+    2.10's jit (and GRAPH_MODE) indexing raises its view code's texts, quoted (measured, type
+    and whole text); eagerly the same calls keep the default checks (x[0:3:-1] is empty)."""
+    monkeypatch.setenv("MS_DEV_TENSOR_INDEX_BOOST", "1")
+    with pytest.raises(err) as info:
+        ms.jit(fn)(make())
+    assert str(info.value) == f"'{text}'"
+
+
+def test_index_boost_leaves_eager_indexing_alone(monkeypatch):
+    monkeypatch.setenv("MS_DEV_TENSOR_INDEX_BOOST", "1")
+    assert _x()[0:3:-1].shape == (0, 3, 2)
+    with pytest.raises(IndexError, match="out of bounds") as info:
+        _ = _x()[3, 0, 0]
+    assert not str(info.value).startswith("'")

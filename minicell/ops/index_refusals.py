@@ -8,16 +8,10 @@ PYNATIVE_MODE: any numpy scalar in the index (alone, or an item of its tuple or 
 assigned value is refused before anything else (``np.float64``, a Python float, aside); a numpy
 array is refused alone with one text and inside a tuple with another. GRAPH_MODE converts the
 numpy integers but ``intc``/``uintc``/``longlong``/``ulonglong`` (and ``bool_``) to ints.
-
-In a graph with ``MS_DEV_TENSOR_INDEX_BOOST=1`` (2.10's view-based indexing) a list or tuple item
-that is no constant is refused: ``boost_sequence_index``.
 """
-import os
-
 import numpy as np
 
-from ..common.tensor import Tensor
-from ..runtime.dispatch import running_eagerly, state
+from ..runtime.dispatch import running_eagerly
 
 # numpy integer types 2.10's graph converter does not take (measured; int8/16/64, uint8/16/64
 # and bool_ are ints there)
@@ -122,28 +116,3 @@ def slice_bound(v, s, name):
         raise TypeError(f"Slice indices must be integers or bool. But got a {kind} number.")
     return int(v)
 
-
-def _holds_tensor(seq):
-    return any(isinstance(v, Tensor) or (isinstance(v, (list, tuple)) and _holds_tensor(v))
-               for v in seq)
-
-
-def boost_sequence_index(index):
-    """2.10 with ``MS_DEV_TENSOR_INDEX_BOOST=1``, in a graph: a list or tuple item of the index
-    that is no constant (an ``ms.mutable`` sequence, or one holding a Tensor) is an IndexError
-    (measured: ``x[mutable([2, 1, 0])]``, ``x[0, [0, 1, t]]``, ``x[mutable([2, 1])] = 5``). A
-    list index with a Tensor (no ``ms.mutable`` int), list, tuple, slice, None or Ellipsis in it
-    is its tuple of items (``x[[0, t]]`` is ``x[0, t]``), as a tuple index (``x[mutable((2, 1,
-    0))]``): their Tensors are taken."""
-    if not isinstance(index, (list, tuple)) or running_eagerly() or \
-            os.environ.get("MS_DEV_TENSOR_INDEX_BOOST") != "1":
-        return
-    items = index
-    if isinstance(index, list) and not (len(index) < 32 and any(
-            (isinstance(v, Tensor) and state.tracer.scalar_kind(v) is None) or
-            isinstance(v, (list, tuple, slice)) or v is None or v is Ellipsis for v in index)):
-        items = (index,)
-    if any(isinstance(v, (list, tuple)) and _holds_tensor(v) for v in items):
-        # quoted, as 2.10's graph gives the raise of its Python indexing code
-        raise IndexError("'Current Tensor indexing does not support mutable list/tuple or list "
-                         "containing tensors. Please use an immutable expression instead.'")

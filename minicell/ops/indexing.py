@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, running_eagerly, state
 from ..runtime.primitives.array import _MAX_INDEX_ARRAYS
 from ..runtime.registry import freeze_attrs, get_op
-from . import index_refusals as refuse, views
+from . import index_boost, index_refusals as refuse, views
 from ._util import IndexOutOfRangeError, check_index_range, shape_of
 
 _GETITEM, _SETITEM, _SELECT = get_op("getitem"), get_op("setitem"), get_op("select")
@@ -238,6 +238,7 @@ def tensor_getitem(t, index):
                          if index or running_eagerly() or not shape_of(t) else
                          f"dimension is {shape_of(t)[0]} but corresponding boolean dimension is 0")
     src, src_index = t, index
+    index_boost.check(shape_of(t), index, "getitem")
     if isinstance(index, list):
         index = _list_index(index)
     t, index = _true_beside_arrays(t, index)
@@ -303,6 +304,7 @@ def set_items(t, index, value):
         raise ValueError(f"Can not pad {tuple(index.shape)} to length {t.ndim}: the bool mask "
                          f"has more axes than the tensor it indexes")
     _check_set_value(value)
+    index_boost.check(shape_of(t), index, "setitem", value)
     if isinstance(index, list):
         index = _list_index(index)
         if isinstance(index, tuple) and running_eagerly() and not state.fallback:
