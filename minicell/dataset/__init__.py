@@ -121,3 +121,8 @@ from ..common._module_paths import register_submodule as _register_submodule  # 
 
 _register_submodule(_engine, "iterators", _iterators)
 _register_submodule(_engine, "datasets", _datasets)
+
+# imported on first use (minicell/__init__.py): 2.10's module paths on the dataset classes now
+from .._class_modules import relabel_loaded as _relabel_loaded  # noqa: E402
+
+_relabel_loaded()
