@@ -177,3 +177,14 @@ def test_like_functions_take_a_tensor(name):
             f"For '{name}', the 'input' must be a Tensor, but got {type(bad)}") + "$")
     good = ms.Tensor(A_.astype(np.int32) if args else A_)
     assert getattr(ops, name)(good, *args).shape == (2, 3)
+
+
+def test_numpy_scalars_in_a_list_inside_the_index():
+    # 2.10 PYNATIVE_MODE (measured, /tmp/bad25 np2 and bad24's idx2/idx3): numbers in a list
+    # inside a tuple index; refused in a flat list index and in an eager assignment
+    assert _get((0, [np.int64(1), 2])).asnumpy().tolist() == [1., 2.]
+    assert _get([[np.int64(1)], 0]).asnumpy().tolist() == [3.]
+    assert _get([[np.int32(0)]]).shape == (1, 3)
+    unsupported = r"^Unsupported Python object type received: <class 'numpy\.int64'>\."
+    raises_as_mindspore(lambda: _set([[np.int64(1)], 0]), IndexError, unsupported)
+    raises_as_mindspore(lambda: _get([np.int64(0), 1]), IndexError, unsupported)

@@ -43,7 +43,7 @@ def _as_index_tensor(item, index, op):
     else:
         if isinstance(item, np.ndarray):
             refuse.refuse_array(item, index, op)
-        if isinstance(item, list):
+        if item is index:   # numpy scalars in a list inside a tuple index are numbers (2.10)
             refuse.check_list_items(item, index, op)
         if len(item) or not isinstance(item, (list, tuple)):
             arr = np.asarray(item)
@@ -165,11 +165,9 @@ def normalize_index(shape, index, op="getitem"):
 
 
 def _list_index(index):
-    """A list index as 2.10 reads it: a list holding a Tensor, list, tuple, slice, None or
-    Ellipsis is a tuple of indices (``x[[mask, 0]]`` is ``x[mask, 0]``, ``x[[[0, 1], [1, 0]]]``
-    is ``x[[0, 1], [1, 0]]``: shape (2,), measured in both modes); a list of numbers is one
-    array index, in a graph also one of ``ms.mutable`` ints (2.10's graph:
-    ``x[mutable([2, 1, 0])]`` gathers rows). Anything else is returned as is."""
+    """A list index as 2.10 reads it: one holding a Tensor, list, tuple, slice, None or Ellipsis
+    is a tuple of indices (``x[[[0, 1], [1, 0]]]`` is ``x[[0, 1], [1, 0]]``, both modes); one
+    of numbers an array index, in a graph also of ``ms.mutable`` ints (gathers rows)."""
     if index and any(isinstance(it, Tensor) for it in index) and \
             all(_graph_int(it) for it in index):
         return dispatch(get_op("stack"), [Tensor(it, np.int64) if isinstance(it, int) else
@@ -182,12 +180,13 @@ def _list_index(index):
 
 
 def _bools_as_ints(item):
-    """An item of a list index read as a tuple, in an eager assignment: 2.10 takes its Python
-    bools as the ints 0 and 1 there (measured: ``x[[[True, False, True]]] = v`` writes rows
-    1, 0, 1, ``x[[True, [0, 1]]] = v`` row 1, ``x[[False, [0, 1]]] = v`` row 0; reading, a
-    graph (also one run op by op), a tuple index and a bool Tensor take them as masks)."""
+    """An item of a list index read as a tuple, in an eager assignment: 2.10 takes its bools as
+    0/1 (measured: ``x[[[True, False, True]]] = v`` writes rows 1, 0, 1; reading, a graph, a
+    tuple index, a bool Tensor: a mask) and refuses numpy scalars (reading: numbers)."""
     if type(item) is bool:
         return int(item)
+    if isinstance(item, np.generic) and not isinstance(item, float):
+        refuse.numpy_scalar(item, None, "setitem")
     return [_bools_as_ints(v) for v in item] if isinstance(item, (list, tuple)) else item
 
 
