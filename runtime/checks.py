@@ -90,10 +90,10 @@ class KernelSelectError(TypeError):
         return KernelSelectError(f"\n{rule}\n- Kernel select failed:\n{rule}\n{self}")
 
 
-class DimensionRangeError(ValueError):
-    """2.10's 'Dimension out of range (expected to be in range of [-n, n), but got d)': a
-    whole message of its own, which ``dispatch.op_error`` passes on unchanged. ``graph``: the
-    text 2.10's graph compiler gives instead (its infer function's), if it differs."""
+class InferTextError(ValueError):
+    """A 2.10 check whose ValueError text is whole as it stands (no op and inputs prefix), which
+    ``dispatch.op_error`` passes on unchanged. ``graph``: the text 2.10's graph compiler gives
+    instead (its infer function's), if it differs."""
     as_is = True
 
     def __init__(self, message, graph=None):
@@ -101,8 +101,13 @@ class DimensionRangeError(ValueError):
         self.graph = graph
 
     def bannered(self):
-        """The error a graph trace raises (``compiler.trace``, as ``KernelSelectError``'s)."""
-        return self if self.graph is None else ValueError(self.graph)
+        """The error a graph trace raises (``compiler.trace``, as ``KernelSelectError``'s): a
+        new one, without the traceback note JAX's tracing added to this one."""
+        return ValueError(str(self) if self.graph is None else self.graph)
+
+
+class DimensionRangeError(InferTextError):
+    """2.10's 'Dimension out of range (expected to be in range of [-n, n), but got d)'."""
 
 
 class GradientsTypeError(TypeError, RuntimeError):

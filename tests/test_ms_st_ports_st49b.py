@@ -130,3 +130,23 @@ def test_index_boost_leaves_eager_indexing_alone(monkeypatch):
     with pytest.raises(IndexError, match="out of bounds") as info:
         _ = _x()[3, 0, 0]
     assert not str(info.value).startswith("'")
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_transpose_perm_texts(mode):
+    """2.10's Transpose checks, whole texts (measured; its eager repeated-axis text lacks the
+    comma, and both name the axis modulo the rank)."""
+    x = Tensor(np.ones((2, 2, 3), np.float32))
+    ms.set_context(mode=mode)
+    comma = "," if mode == ms.GRAPH_MODE else ""
+    try:
+        with pytest.raises(ValueError) as info:
+            _Get(lambda t, p: t.transpose(p))(x, (0, 1, -2))
+        assert str(info.value) == \
+            f"For 'Transpose'{comma} perms should all be unique dim, but1 is not unique!"
+        with pytest.raises(ValueError) as info:
+            _Get(lambda t, p: t.transpose(p))(x, (0, 1))
+        assert str(info.value) == \
+            "For 'Transpose', size of perm should equal to rank of x, but got 2 and 3!"
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

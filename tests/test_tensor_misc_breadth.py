@@ -171,8 +171,8 @@ def test_new_ones_new_zeros_take_dtype_positionally():
 @pytest.mark.parametrize("perm, words", [
     ((0, 3, 1), r"^Dimension out of range \(expected to be in range of \[-3, 3\), but got 3\)"),
     ((0, -4, 1), r"^Dimension out of range \(expected to be in range of \[-3, 3\), but got -4\)"),
-    ((0, 1), "size of perm should equal to rank of x, but got 2 and 3"),
-    ((0, 1, -2), "perms should all be unique dim, but -2 is not unique"),
+    ((0, 1), r"^For 'Transpose', size of perm should equal to rank of x, but got 2 and 3!"),
+    ((0, 1, -2), r"^For 'Transpose',? perms should all be unique dim, but1 is not unique!"),
 ], ids=["above", "below", "length", "repeated"])
 def test_transpose_bad_perm_is_a_value_error_in_both_modes(mode, perm, words):
     """In GRAPH_MODE too a ValueError (an out-of-range axis was JAX's error, a GraphModeError);

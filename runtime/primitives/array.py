@@ -12,7 +12,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..checks import DimensionRangeError
+from ..checks import DimensionRangeError, InferTextError
 from ..registry import ELEMENTWISE, LAYOUT, NONDIFF, REARRANGES, SELECTS, register
 from .math import promote
 
@@ -37,9 +37,9 @@ def reshape(x, *, shape):
 def transpose(x, *, perm):
     """Permute the axes by ``perm``."""
     rank = x.ndim
-    if len(perm) != rank:
-        raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got "
-                         f"{len(perm)} and {rank}! (perm {tuple(perm)}, input shape {x.shape})")
+    if len(perm) != rank:       # 2.10's texts, eager and in a graph (measured)
+        raise InferTextError(f"For 'Transpose', size of perm should equal to rank of x, but got "
+                             f"{len(perm)} and {rank}!")
     seen = set()
     for p in perm:
         if not -rank <= p < rank:
@@ -47,9 +47,10 @@ def transpose(x, *, perm):
                 f"Dimension out of range (expected to be in range of [{-rank}, {rank}), but got "
                 f"{p})", graph=f"For primitive[Transpose], the perm value must be in "
                                f"[{-rank},{rank}), but got {p}.")
-        if p % rank in seen:
-            raise ValueError(f"For 'Transpose', perms should all be unique dim, but {p} is not "
-                             f"unique!")
+        if p % rank in seen:    # 2.10's texts (measured: its eager one lacks the comma)
+            raise InferTextError(f"For 'Transpose' perms should all be unique dim, but{p % rank} "
+                                 f"is not unique!", graph=f"For 'Transpose', perms should all be "
+                                 f"unique dim, but{p % rank} is not unique!")
         seen.add(p % rank)
     return jnp.transpose(x, perm)
 
