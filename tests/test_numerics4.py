@@ -77,3 +77,68 @@ def test_dilation2d_tie_gradient_goes_to_the_first_tap(mode):
     gf = ms.grad(lambda a, b: same(a, b).sum(), grad_position=1)(x, f)
     np.testing.assert_array_equal(gf.asnumpy(), np.broadcast_to([[9.0, 3.0], [3.0, 1.0]],
                                                                 (3, 2, 2)))
+
+
+# ---- NaN rows: 2.10's CPU reduce kernels start a row at its first entry (row-major over the
+# reduced axes) and a NaN never compares greater: a row starting with NaN is NaN (index 0), any
+# other NaN is skipped; ReduceMax's gradient of a NaN row is NaN, ArgMaxWithValue's goes to 0
+NAN = float("nan")
+XN = np.array([[1, NAN, 3, 2], [NAN, 0, 1, 3], [3, 0, 1, NAN], [NAN, NAN, NAN, NAN]], np.float32)
+S = "nan"
+NAN_CASES = {   # (op, forward, gradient of sum(out * [1, 2, ...])), 2.10 measured, both modes
+    "ReduceMax(1)": (lambda t: ops.ReduceMax()(t, 1), [3, S, 3, S],
+                     [0, 0, 1, 0, S, S, S, S, 3, 0, 0, 0, S, S, S, S]),
+    "amin(1)": (lambda t: ops.amin(t, 1), [1, S, 0, S],
+                [1, 0, 0, 0, S, S, S, S, 0, 3, 0, 0, S, S, S, S]),
+    "ReduceMax()": (lambda t: ops.ReduceMax()(t), [3],
+                    [0, 0, 1 / 3, 0, 0, 0, 0, 1 / 3, 1 / 3, 0, 0, 0, 0, 0, 0, 0]),
+    "max(x, 1)": (lambda t: ops.max(t, 1)[0], [3, S, 3, S],
+                  [0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0]),
+    "min(x, 1)": (lambda t: ops.min(t, 1)[0], [1, S, 0, S],
+                  [1, 0, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0]),
+}
+
+
+def _listed(a):
+    return [S if np.isnan(v) else float(v) for v in np.asarray(a, np.float32).ravel()]
+
+
+@pytest.mark.heavy      # ~2 s: five gradients
+@MODES
+def test_reduce_family_nan_rows_as_2_10(mode):
+    ms.set_context(mode=mode)
+    for name, (op, fwd, grad) in NAN_CASES.items():
+        def loss(t, op=op):
+            o = op(t)
+            return (o * ops.arange(1, o.size + 1).reshape(o.shape).astype(ms.float32)).sum()
+        x = ms.Tensor(XN)
+        assert _listed(op(x).asnumpy()) == _listed(np.array(fwd, object).astype(np.float32)), name
+        assert _listed(ms.grad(loss)(x).asnumpy()) == \
+            _listed(np.array(grad, object).astype(np.float32)), name
+
+
+@pytest.mark.heavy      # ~1 s: a dozen eager kernels
+def test_nan_rows_indices_as_2_10():
+    x = ms.Tensor(XN)
+    assert ops.argmax(x, 1).asnumpy().tolist() == [2, 0, 0, 0]
+    assert ops.argmin(x, 1).asnumpy().tolist() == [0, 0, 1, 0]
+    assert ops.max(x, 1)[1].asnumpy().tolist() == [2, 0, 0, 0]
+    # axis 0, all axes, axes (0, 2): the first entry in row-major order over them decides
+    x2 = np.array([[1, NAN, 3], [NAN, 0, 1], [3, 0, NAN], [2, 5, 2]], np.float32)
+    assert _listed(ops.ReduceMax()(ms.Tensor(x2), 0).asnumpy()) == [3.0, S, 3.0]
+    assert ops.argmax(ms.Tensor(x2), 0).asnumpy().tolist() == [2, 0, 0]
+    assert _listed(ops.ReduceMax()(ms.Tensor(x2)).asnumpy()) == [5.0]
+    assert _listed(ops.ReduceMax()(ms.Tensor(x2[1:])).asnumpy()) == [S]
+    x3 = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    x3[0, 1, 0] = x3[1, 0, 2] = x3[1, 2, 0] = NAN
+    assert _listed(ops.ReduceMax()(ms.Tensor(x3), (0, 2)).asnumpy()) == [15.0, S, 23.0]
+    assert _listed(ops.ReduceMax()(ms.Tensor(x3), 1).asnumpy()) == \
+        [8.0, 9.0, 10.0, 11.0, 16.0, 21.0, S, 23.0]
+
+
+def test_cummax_a_later_nan_takes_the_index():
+    for row, want in [([NAN, NAN, NAN, NAN], [0, 1, 2, 3]), ([NAN, 0, 1, 3], [0, 0, 0, 0]),
+                      ([NAN, 1, NAN, NAN], [0, 0, 2, 3]), ([1, NAN, NAN, 2], [0, 1, 2, 2])]:
+        x = ms.Tensor(np.array([row], np.float32))
+        assert ops.cummax(x, 1)[1].asnumpy().tolist() == [want]
+        assert ops.cummin(x, 1)[1].asnumpy().tolist() == [want]

@@ -106,7 +106,8 @@ def unsorted_segment_reduce(x, segment_ids, *, num_segments, mode):
 @register("cum_extreme", multiple_results=True)
 def cum_extreme(x, *, axis, mode, index_dtype="int64"):
     """(running max or min along ``axis``, index where it was last reached). A NaN wins from
-    where it first appears on (value NaN, index of that first NaN), as MindSpore's kernel."""
+    where it first appears on, and each later NaN takes the index, as 2.10's kernel (measured:
+    [nan, nan, nan, nan] gives indices [0, 1, 2, 3], [nan, 0, 1, 3] [0, 0, 0, 0])."""
     require("Cummax" if mode == "max" else "Cummin", "input", x, "iuf")   # 2.10: no bool/complex
     moved = jnp.moveaxis(x, axis, 0)
     idx = jnp.broadcast_to(jnp.arange(moved.shape[0]).reshape((-1,) + (1,) * (moved.ndim - 1)),
@@ -114,10 +115,9 @@ def cum_extreme(x, *, axis, mode, index_dtype="int64"):
     better = jnp.greater_equal if mode == "max" else jnp.less_equal
 
     def combine(a, b):
-        # a tie moves the index on, as MindSpore's kernel; a NaN is above every number and the
-        # earlier of two NaNs wins, so the scan stays a max over one total order
+        # a tie moves the index on, as MindSpore's kernel; a NaN is above every number (no
+        # number compares >= it) and ties with a NaN, so the scan stays a max over one order
         take_b = jnp.isnan(b[0]) | better(b[0], a[0])
-        take_b = jnp.where(jnp.isnan(a[0]), False, take_b)
         return jnp.where(take_b, b[0], a[0]), jnp.where(take_b, b[1], a[1])
     vals, where = jax.lax.associative_scan(combine, (moved, idx), axis=0)
     return (jnp.moveaxis(vals, 0, axis),
