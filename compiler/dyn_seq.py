@@ -18,6 +18,7 @@ import jax
 from ..runtime.dispatch import state
 from ..runtime.mutable import (_List, _Tuple, _element_kind as _python_kind,
                                check_dynamic_len_elements, is_dynamic_len)
+from . import ir
 from .scalars import mark_scalar, scalar_kind
 
 
@@ -214,6 +215,24 @@ def dynamic_inputs(tree):
         return tree if all(a is b for a, b in zip(items, tree)) else type(tree)(items)
     if type(tree) is dict:
         return {k: dynamic_inputs(v) for k, v in tree.items()}
+    return tree
+
+
+def mark_sequence_args(tree):
+    """``tree`` (a trace's ``(args, kwargs)``), its Tensors inside a tuple or list argument
+    marked ``_in_sequence_arg``: 2.10 reads them as constants of the graph where it asks
+    (measured, its indexing under MS_DEV_TENSOR_INDEX_BOOST=1: ``x[0, lst]`` with ``lst`` a
+    ``[0, Tensor(1)]`` argument is taken, ``x[0, [a, b]]`` of two Tensor arguments refused)."""
+    def mark(seq):
+        for v in seq:
+            if type(v) in (tuple, list):
+                mark(v)
+            elif isinstance(getattr(v, "_data", None), ir.Var):   # the trace's input Tensor
+                v.__dict__["_in_sequence_arg"] = True
+    args, kwargs = tree
+    for a in (*args, *kwargs.values()):
+        if type(a) in (tuple, list):
+            mark(a)
     return tree
 
 

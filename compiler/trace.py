@@ -29,7 +29,7 @@ from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
 from .control import UNDEF
-from .dyn_seq import dynamic_inputs
+from .dyn_seq import dynamic_inputs, mark_sequence_args
 from .errors import GraphModeError, name_graph_type
 from .rng_draws import Counted, count_var
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
@@ -482,7 +482,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
         else:
             sym.append(leaf)
     rebuilt = in_orders_of(jax.tree_util.tree_unflatten(tree, sym), (args, kwargs))
-    sargs, skw = dynamic_inputs(rebuilt)
+    sargs, skw = dynamic_inputs(mark_sequence_args(rebuilt))
     skw = {k: skw[k] for k in kwargs}          # in call order
     with tracing(b):
         try:

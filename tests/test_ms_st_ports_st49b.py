@@ -150,3 +150,20 @@ def test_transpose_perm_texts(mode):
             "For 'Transpose', size of perm should equal to rank of x, but got 2 and 3!"
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_index_boost_takes_tensors_of_sequence_arguments(monkeypatch):
+    """st tensor/test_getitem test_getitem2[ast]: 2.10 reads the Tensors inside a tuple or list
+    argument as constants, so under MS_DEV_TENSOR_INDEX_BOOST=1 an index made of them is taken
+    (measured: its IR holds them as values), where two Tensor arguments put in a list in the
+    source are refused."""
+    monkeypatch.setenv("MS_DEV_TENSOR_INDEX_BOOST", "1")
+    x = Tensor(np.arange(24).reshape(2, 3, 4))
+    fancy = ms.jit(lambda t, index: t[index])
+    np.testing.assert_array_equal(
+        fancy(x, ([Tensor(0), 1], Tensor(0), [0, Tensor(1)])).asnumpy(), [0, 13])
+    np.testing.assert_array_equal(
+        ms.jit(lambda t, seq: t[0, seq[0]])(x, ((0, Tensor(2)),)).asnumpy(),
+        [[0, 1, 2, 3], [8, 9, 10, 11]])
+    with pytest.raises(IndexError, match="mutable list/tuple"):
+        ms.jit(lambda t, a, b: t[0, [a, b]])(x, Tensor(0), Tensor(1))

@@ -14,9 +14,13 @@ def _raise(kind, text):
     raise kind(f"'{text}'")
 
 
-def _holds_tensor(seq):
-    return any(isinstance(v, Tensor) or (isinstance(v, (list, tuple)) and _holds_tensor(v))
-               for v in seq)
+def _holds_variable(seq):
+    """A Tensor in ``seq`` (at any depth) that 2.10 reads as no constant: one that is not the
+    item of a tuple or list argument (``dyn_seq.mark_sequence_args``), or an ``ms.mutable``
+    int."""
+    return any((isinstance(v, Tensor) and (not v.__dict__.get("_in_sequence_arg") or
+                                           state.tracer.scalar_kind(v) is not None)) or
+               (isinstance(v, (list, tuple)) and _holds_variable(v)) for v in seq)
 
 
 def _items(index):
@@ -76,7 +80,7 @@ def check(shape, index, op, value=None):
                "For setitem, there are too many indices")
     dim = 0
     for v in items:
-        if isinstance(v, (list, tuple)) and _holds_tensor(v):
+        if isinstance(v, (list, tuple)) and _holds_variable(v):
             _raise(IndexError, "Current Tensor indexing does not support mutable list/tuple or "
                                "list containing tensors. Please use an immutable expression "
                                "instead.")
