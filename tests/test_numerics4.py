@@ -134,6 +134,9 @@ def test_nan_rows_indices_as_2_10():
     assert _listed(ops.ReduceMax()(ms.Tensor(x3), (0, 2)).asnumpy()) == [15.0, S, 23.0]
     assert _listed(ops.ReduceMax()(ms.Tensor(x3), 1).asnumpy()) == \
         [8.0, 9.0, 10.0, 11.0, 16.0, 21.0, S, 23.0]
+    # vector_norm(+-inf) follows the same rule (2.10 measured)
+    assert _listed(ops.norm(ms.Tensor(XN), float("inf"), 1).asnumpy()) == [3.0, S, 3.0, S]
+    assert _listed(ops.norm(ms.Tensor(XN), float("-inf"), 1).asnumpy()) == [1.0, S, 0.0, S]
 
 
 def test_cummax_a_later_nan_takes_the_index():

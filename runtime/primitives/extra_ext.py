@@ -113,7 +113,7 @@ def dilation2d(x, kernel, *, strides, dilations, pad_mode):
     ow = (x.shape[3] - (kw - 1) * dw - 1) // sw + 1
     taps = [x[:, :, i * dh:i * dh + (oh - 1) * sh + 1:sh, j * dw:j * dw + (ow - 1) * sw + 1:sw]
             + kernel[None, :, i, j, None, None] for i in range(kh) for j in range(kw)]
-    return first_extreme(jnp.stack(taps), (0,))
+    return first_extreme(jnp.stack(taps), (0,), nan_rule=False)   # a NaN tap wins, as before
 
 
 @register("log_uniform_candidate_sampler", props=(RANDOM, NONDIFF), multiple_results=True)

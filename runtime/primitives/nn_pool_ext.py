@@ -42,8 +42,9 @@ def _max_first(v, axis, keepdims=False):
     """``max`` over ``axis`` whose gradient goes to the first maximum, as 2.10's AdaptiveMaxPool
     grad routes it (``reduce.first_extreme``: no equality mask, which a GRAPH_MODE gradient of
     a BatchNorm of ``tanh(x) * 1.5`` before the pool split from PYNATIVE's, fuzz family 24
-    seed 23)."""
-    return first_extreme(v, (axis % v.ndim,), True, keepdims)
+    seed 23). A NaN is taken where it is first (2.10's AdaptiveMaxPool kernels follow neither
+    this nor the reduce kernels' NaN rule)."""
+    return first_extreme(v, (axis % v.ndim,), True, keepdims, nan_rule=False)
 
 
 @register("adaptive_pool")

@@ -81,21 +81,26 @@ def _merged(x, axes):
     return x.reshape(x.shape[:axes[0]] + (-1,) + x.shape[axes[-1] + 1:]), axes[0]
 
 
-def _first_index(x, axes, largest):
+def _first_index(x, axes, largest, nan_rule):
     """``x`` merged over ``axes``, its merged axis, and the position (kept as a size-1 axis)
-    of its first largest (smallest) entry there."""
+    of its first largest (smallest) entry there: with ``nan_rule`` 2.10's reduce kernels' NaN
+    rule (``_nan_skipped``), else the first NaN where there is one."""
     merged, a = _merged(x, axes)
+    if nan_rule:
+        return merged, a, _arg_extreme(merged, a, True, largest)
     return merged, a, (jnp.argmax if largest else jnp.argmin)(merged, axis=a, keepdims=True)
 
 
-def first_extreme(x, axes, largest=True, keepdims=False):
+def first_extreme(x, axes, largest=True, keepdims=False, nan_rule=True):
     """max (min) of ``x`` over ``axes`` (a sorted tuple) as the value at its first extreme in
     row-major order over them, read by a gather, so the derivative goes to that one entry
     (2.10's rule for ArgMaxWithValue, AdaptiveMaxPool, vector_norm(inf), Dilation2D, ...). The
     derivative never compares the input with the result: in a GRAPH_MODE gradient XLA may
     compute the two in fusions whose bits differ (a BatchNorm of ``tanh(x) * 1.5`` before
-    them), which took whole rows' gradient away from an equality mask."""
-    merged, a, i = _first_index(x, axes, largest)
+    them), which took whole rows' gradient away from an equality mask. ``nan_rule``: see
+    ``_first_index`` (2.10's vector_norm(inf) follows it, measured: rows [1, nan, 3, 2],
+    [nan, 0, 1, 3] give 3, nan)."""
+    merged, a, i = _first_index(x, axes, largest, nan_rule)
     out = jnp.take_along_axis(merged, i, axis=a)
     if keepdims:
         return out.reshape(tuple(1 if d in axes else n for d, n in enumerate(x.shape)))
@@ -104,7 +109,7 @@ def first_extreme(x, axes, largest=True, keepdims=False):
 
 def first_extreme_mask(x, axes, largest=True):
     """True at ``x``'s first largest (smallest) entry over ``axes`` (``first_extreme``'s)."""
-    i = _first_index(x, axes, largest)[2]
+    i = _first_index(x, axes, largest, True)[2]
     pos = jnp.zeros(x.shape, i.dtype)
     for a in axes:      # each entry's row-major position over ``axes``
         pos = pos * x.shape[a] + jax.lax.broadcasted_iota(i.dtype, x.shape, a)
