@@ -134,8 +134,9 @@ def test_bmm_takes_two_matrices_as_mindspore():
 def test_a_failed_setitem_leaves_the_tensor():
     x = _x()
     before = x.asnumpy().copy()
-    with pytest.raises(IndexError, match=r"only numbers, Tensor, tuple, list as value"):
-        x[0] = "a"
+    with pytest.raises(IndexError, match=r"^Unsupported Python object type received: <class "
+                                         r"'str'>\. .* Received value: 'a'$"):
+        x[0] = "a"      # 2.10's parser text (measured)
     with pytest.raises(TypeError, match=r"got None"):
         x[0] = None
     with pytest.raises(ValueError, match=r"For 'setitem', the index for dimension 0 should be "

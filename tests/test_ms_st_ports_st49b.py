@@ -167,3 +167,27 @@ def test_index_boost_takes_tensors_of_sequence_arguments(monkeypatch):
         [[0, 1, 2, 3], [8, 9, 10, 11]])
     with pytest.raises(IndexError, match="mutable list/tuple"):
         ms.jit(lambda t, a, b: t[0, [a, b]])(x, Tensor(0), Tensor(1))
+
+
+_STR_TEXT = ("Unsupported Python object type received: <class 'str'>. Supported types for tensor "
+             "indexing are: list, int, float, tuple, slice, ellipsis, None, array, bool, or "
+             "Tensor. Received value: '{}'")
+
+
+@pytest.mark.parametrize("graph", [False, True])
+@pytest.mark.parametrize("fn, kind, text", [
+    (lambda x: x['t'], IndexError, _STR_TEXT.format("t")),
+    (_set('t', -1), IndexError, _STR_TEXT.format("t")),
+    (_set(0, 'a'), IndexError, _STR_TEXT.format("a")),
+    (lambda x: x[0, 't'], TypeError, "For 'tensor_setitem_by_tuple', the types only support "
+     "'Slice', 'Ellipsis', 'None', 'Tensor', 'int', 'List', 'Tuple', 'bool', but got String"),
+    (_set((0, 't'), -1), IndexError, "invalid index type"),
+], ids=["get", "set", "set-value", "get-in-tuple", "set-in-tuple"])
+def test_str_index_and_value_texts(graph, fn, kind, text):
+    """A str index or assigned value: 2.10's parser text in both modes; inside a graph's tuple
+    index its tuple texts (measured; eagerly the parser text there too)."""
+    if not graph and not text.startswith("Unsupported"):     # eagerly: the parser's text
+        kind, text = IndexError, _STR_TEXT.format("t")
+    with pytest.raises(kind) as info:
+        (ms.jit(fn) if graph else fn)(_x())
+    assert str(info.value) == text

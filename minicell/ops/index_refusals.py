@@ -1,5 +1,5 @@
 """The index items MindSpore 2.10 refuses in ``t[index]`` / ``t[index] = v`` (measured one case
-per process, /tmp/bad24): numpy arrays and numpy scalars, floats, non-int slice bounds.
+per process, /tmp/bad24): numpy arrays and numpy scalars, floats, strs, non-int slice bounds.
 
 ``indexing.normalize_index`` calls these only on its slow branches (an item that is no Python
 int, slice or Tensor), so the common index paths pay nothing.
@@ -22,7 +22,8 @@ _TUPLE_TYPES = "'Slice', 'Ellipsis', 'None', 'Tensor', 'int', 'List', 'Tuple', '
 def _unsupported(v):
     return IndexError(f"Unsupported Python object type received: {type(v)}. Supported types for "
                       f"tensor indexing are: list, int, float, tuple, slice, ellipsis, None, "
-                      f"array, bool, or Tensor. Received value: {v}")
+                      f"array, bool, or Tensor. Received value: "
+                      f"{repr(v) if isinstance(v, str) else v}")
 
 
 def _in_tuple(index):
@@ -78,11 +79,16 @@ def check_list_items(items, index, op):
             numpy_scalar(it, index, op)
 
 
-def refuse_float(v, index, op):
-    """A float index item (``np.float64`` is one): 2.10's texts per mode, alone or in a tuple.
-    Returns for a GRAPH_MODE assignment (left as it was)."""
+def refuse_item(v, index, op):
+    """A float (``np.float64`` is one) or str index item, or a str value assigned (``index``
+    None): 2.10's texts per mode, alone or in a tuple (measured: a str is its parser's
+    'Unsupported Python object type' but inside a graph's tuple index). Returns for a float in
+    a GRAPH_MODE assignment (left as it was)."""
     _first_numpy_scalar(index, op)
     tup = _in_tuple(index)
+    if isinstance(v, str):
+        raise _graph_tuple_error(op, "String") if tup and not running_eagerly() else \
+            _unsupported(v)
     if running_eagerly():
         if not tup:
             raise IndexError(f"Only support integers, slices(`:`), ellipsis(`...`), None, bool, "

@@ -155,8 +155,8 @@ def normalize_index(shape, index, op="getitem"):
         else:
             if isinstance(it, np.generic) and not isinstance(it, float):
                 refuse.numpy_scalar(it, index, op)
-            if isinstance(it, (float, np.floating)):
-                refuse.refuse_float(it, index, op)
+            if isinstance(it, (float, np.floating, str)):
+                refuse.refuse_item(it, index, op)
             # MindSpore 2.10: x[1.5] is an IndexError, a float inside a tuple a TypeError
             err = TypeError if len(items) > 1 and isinstance(it, float) else IndexError
             raise err(f"only integers, slices, None, Ellipsis, bool and integer tensors are "
@@ -476,7 +476,9 @@ def _check_set_value(value):
         return
     if isinstance(value, np.generic):
         refuse.numpy_scalar(value, None, "setitem")
-    if value is None or isinstance(value, (str, bytes, dict, set)):
+    if isinstance(value, str):
+        refuse.refuse_item(value, None, "setitem")
+    if value is None or isinstance(value, (bytes, dict, set)):
         raise SetitemValueError(f"For 'setitem', only numbers, Tensor, tuple, list as value are "
                                 f"supported, but got {value!r} with type {type(value)}.")
     if isinstance(value, np.ndarray):       # 2.10 refuses a numpy array of any shape
