@@ -26,7 +26,7 @@ __all__ = [
     "index_add", "index_select", "meshgrid", "multinomial", "normal", "rand", "rand_like",
     "randint", "randint_like", "randn", "randn_like", "randperm", "repeat_interleave",
     "scatter", "scatter_add", "select", "softmax", "sort", "split", "squeeze", "stack", "topk",
-    "transpose", "triangular_solve", "unique", "where", "zeros", "ones", "linspace", "item", "batch_norm_stats", "batch_norm_elemt",
+    "transpose", "triangular_solve", "unique", "where", "zeros", "ones", "full", "linspace", "item", "batch_norm_stats", "batch_norm_elemt",
     "batch_norm_gather_stats_with_counts",
 ]
 
@@ -342,6 +342,17 @@ def zeros(size, *, dtype=None):
 def ones(size, *, dtype=None):
     """Ones of ``size`` (Float32 by default)."""
     return ops.ones(size, dtype or mstype.float32)
+
+
+def full(size, fill_value, *, dtype=None):
+    """``size`` filled with ``fill_value``; without ``dtype``, the value's kind decides (Bool,
+    Int64, Float32; a Tensor its own), as PyTorch. 2.10's ``mint.full`` (FillScalar) has no CPU
+    kernel to measure; ``ops.full`` is Int64 whatever the value."""
+    if dtype is None:
+        dtype = fill_value.dtype if isinstance(fill_value, Tensor) else mstype.bool_ \
+            if isinstance(fill_value, bool) else mstype.int64 if isinstance(fill_value, int) \
+            else mstype.float32
+    return ops.full(size, fill_value, dtype=dtype)
 
 
 def linspace(start, end, steps, *, dtype=None):

@@ -349,10 +349,10 @@ def unique(x, return_inverse=False):
 
 # ---- numpy signatures of elementwise/creation rows ---------------------------------------------
 def full(shape, fill_value, dtype=None):
-    """numpy ``full``: a Python int fills Int32, a float Float32 (MindSpore's numpy)."""
+    """numpy ``full``: an int fills Int32, a float Float32, a Tensor its dtype (ops.full: Int64)."""
     _check_shape(shape)
-    if dtype is None and not isinstance(fill_value, Tensor):
-        dtype = to_tensor(fill_value).dtype
+    if dtype is None:
+        dtype = fill_value.dtype if isinstance(fill_value, Tensor) else to_tensor(fill_value).dtype
     return A.full(norm_shape(shape, "full"), fill_value, dtype=dtype and mstype.to_mstype(dtype))
 
 
