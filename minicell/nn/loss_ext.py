@@ -274,8 +274,8 @@ class MultiMarginLoss(LossBase):
 
     def __init__(self, p=1, margin=1.0, reduction="mean", weight=None):
         super().__init__(reduction)
-        if p not in (1, 2):
-            raise ValueError(f"For 'MultiMarginLoss', 'p' must be 1 or 2, but got {p}")
+        _validator.check_value_type("p", p, [int], "MultiMarginLoss")    # 2.10's primitive
+        _validator.check_int(p, {1, 2}, _validator.IN, "p", "MultiMarginLoss")
         _validator.check_value_type("margin", margin, [float], "MultiMarginLoss")
         self.p, self.margin, self.weight = p, margin, weight
 

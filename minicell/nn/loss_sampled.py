@@ -37,11 +37,20 @@ class SampledSoftmaxLoss(LossBase):
                  remove_accidental_hits=True, seed=0, reduction="none"):
         super().__init__(reduction)
         name = type(self).__name__
-        if num_true < 1 or num_sampled < 1 or num_true > num_classes \
-                or num_sampled > num_classes:
-            raise ValueError(f"For '{name}', 'num_sampled' and 'num_true' must be in [1, "
-                             f"num_classes], but got {num_sampled}, {num_true} and "
-                             f"num_classes {num_classes}.")
+        if num_true < 1:    # 2.10's checks and texts, in its order ('amd' too)
+            raise ValueError(f"For '{name}', the 'num_true' must be greater than or equal to 1, "
+                             f"but got {num_true}.")
+        if seed < 0:
+            raise ValueError(f"For '{name}', the 'seed' must be greater than or equal to 0, but "
+                             f"got {seed}.")
+        if num_sampled > num_classes:
+            raise ValueError(f"For '{name}', the 'num_sampled' must be smaller than or equal to "
+                             f"'num_classes', but got 'num_sampled': {num_sampled} and "
+                             f"'num_classes': {num_classes}.")
+        if num_true > num_classes:
+            raise ValueError(f"For '{name}', the 'num_true' must be smaller than or equal to "
+                             f"'num_classes', but got 'num_true': {num_true} amd 'num_classes': "
+                             f"{num_classes}.")
         if sampled_values is not None:
             if not isinstance(sampled_values, (list, tuple)):
                 raise TypeError(f"For '{name}', the type of 'sampled_values' must be a list or "
@@ -53,7 +62,7 @@ class SampledSoftmaxLoss(LossBase):
         self.sampled_values, self.seed = sampled_values, seed
         self.remove_accidental_hits = remove_accidental_hits
         self.sampler = ops.UniformCandidateSampler(num_true, num_sampled, True, num_classes,
-                                                   seed)
+                                                   seed, remove_accidental_hits)
 
     def construct(self, weights, biases, labels, logits):
         for arg, value in (("weights", weights), ("biases", biases), ("labels", labels),

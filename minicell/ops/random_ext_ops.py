@@ -373,6 +373,19 @@ class UniformCandidateSampler(Primitive):
     @prim_attr_register
     def __init__(self, num_true, num_sampled, unique, range_max, seed=0,
                  remove_accidental_hits=False):
+        # 2.10's checks, in its order (measured through nn.SampledSoftmaxLoss)
+        for arg, value, kind in (("num_true", num_true, int), ("num_sampled", num_sampled, int),
+                                 ("unique", unique, bool), ("range_max", range_max, int),
+                                 ("seed", seed, int), ("remove_accidental_hits",
+                                                       remove_accidental_hits, bool)):
+            _validator.check_value_type(arg, value, [kind], self.name)
+        for arg, value in (("num_true", num_true), ("num_sampled", num_sampled),
+                           ("range_max", range_max)):
+            _validator.check(f"value of {arg}", value, "", 0, _validator.GT, self.name)
+        if unique:
+            _validator.check("value of num_sampled", num_sampled, "value of range_max",
+                             range_max, _validator.LE, self.name)
+        _validator.check("value of seed", seed, "", 0, _validator.GE, self.name)
         self._seed = prim_seed(seed, 0)   # each instance its own stream, as the other Primitives
 
     def __call__(self, true_classes):

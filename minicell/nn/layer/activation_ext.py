@@ -111,9 +111,9 @@ class Hardtanh(Cell):
 
     def __init__(self, min_val=-1.0, max_val=1.0):
         super().__init__()
-        if min_val > max_val:
-            raise ValueError(f"For 'Hardtanh', 'min_val' ({min_val}) must not exceed 'max_val' "
-                             f"({max_val})")
+        if min_val >= max_val:      # 2.10's text (measured: -1.0 and -1.0 refused)
+            raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got "
+                             f"{min_val} and {max_val}")
         self.min_val, self.max_val = min_val, max_val
 
     def construct(self, x):

@@ -185,6 +185,8 @@ class ClipByNorm(Cell):
 
     def __init__(self, axis=None):
         super().__init__()
+        if axis is not None:        # 2.10's check (measured: 'a', 1.5 refused)
+            _validator.check_value_type("axis", axis, [int, tuple, list], "ClipByNorm")
         self.axis = axis
 
     def construct(self, x, clip_norm):

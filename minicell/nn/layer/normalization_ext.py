@@ -106,6 +106,7 @@ class SyncBatchNorm(_BatchNorm):
         super().__init__(num_features, eps, momentum, affine, gamma_init, beta_init,
                          moving_mean_init, moving_var_init, use_batch_statistics, dtype=dtype)
         if process_groups not in (None, 0):
+            _validator.check_isinstance("process_groups", process_groups, list)   # 2.10's check
             seen = set()
             for rid in (r for g in process_groups for r in g):
                 if rid in seen:

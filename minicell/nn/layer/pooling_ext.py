@@ -38,6 +38,7 @@ class AvgPool3d(Cell):
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
                  count_include_pad=True, divisor_override=None):
         super().__init__()
+        _validator.check_value_type("pad_mode", pad_mode, [str], "AvgPool3d")     # 2.10: first
         _check_kernel_stride(kernel_size, stride, "AvgPool3d")
         _check_avg_pool_args(padding, divisor_override, ceil_mode, count_include_pad, 3,
                              "AvgPool3d")
@@ -60,6 +61,7 @@ class MaxPool3d(Cell):
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
                  return_indices=False, ceil_mode=False):
         super().__init__()
+        _validator.check_value_type("pad_mode", pad_mode, [str], "MaxPool3d")     # 2.10: first
         _check_kernel_stride(kernel_size, stride, "MaxPool3d")
         _check_pool_padding(padding, 3, "MaxPool3d")
         _validator._check_3d_int_or_tuple("kernel_size", kernel_size, "MaxPool3D")
