@@ -145,3 +145,21 @@ def test_cummax_a_later_nan_takes_the_index():
         x = ms.Tensor(np.array([row], np.float32))
         assert ops.cummax(x, 1)[1].asnumpy().tolist() == [want]
         assert ops.cummin(x, 1)[1].asnumpy().tolist() == [want]
+
+
+@pytest.mark.heavy      # ~1 s: two pooling gradients
+@MODES
+def test_adaptive_max_pool_with_indices_nan_windows_as_2_10(mode):
+    # windows follow the reduce kernels' rule: NaN only where it is the window's first entry
+    ms.set_context(mode=mode)
+    x = ms.Tensor(XN.reshape(1, 1, 4, 4))
+    for size, values, index, grad in [
+            ((2, 2), [1, 3, 3, 1], [0, 2, 8, 10], [1, 0, 2, 0, 0, 0, 0, 0, 3, 0, 4, 0, 0, 0, 0, 0]),
+            ((4, 1), [3, S, 3, S], [2, 4, 8, 12], [0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0])]:
+        net = ms.nn.AdaptiveMaxPool2d(size, True)
+        v, i = net(x)
+        assert _listed(v.asnumpy()) == _listed(np.array(values, object).astype(np.float32))
+        assert i.asnumpy().ravel().tolist() == index
+        w = ms.Tensor(np.arange(1, 5, dtype=np.float32).reshape(v.shape))
+        g = ms.grad(lambda t, net=net, w=w: (net(t)[0] * w).sum())(x)
+        assert _listed(g.asnumpy()) == [float(a) for a in grad]

@@ -5,7 +5,7 @@ import numpy as np
 from jax import lax
 
 from ..registry import NONDIFF, register
-from .reduce import first_extreme
+from .reduce import arg_extreme, first_extreme
 
 
 def _init_min(dtype):
@@ -86,10 +86,12 @@ def adaptive_max_argmax(x, *, output_size):
         win = x[(Ellipsis,) + sl]
         wshape = win.shape[-nd:]
         flat = win.reshape(lead + (-1,))
-        a = jnp.argmax(flat, axis=-1)
+        a = arg_extreme(flat, -1, False, True)
         # the value at the argmax: the gradient goes to the window's first maximum, as 2.10's
         # (measured [[0, 3, 3, 0], [0, 0, 0, 0]] for (1, 3) windows of [[1, 3, 3, 2], [3, 0, 1, 3]];
-        # jnp.max's derivative split it between ties)
+        # jnp.max's derivative split it between ties); a NaN only where it is the window's first
+        # entry, as 2.10's reduce kernels (measured: (2, 2) windows of a 4x4 with NaNs give
+        # [1, 3, 3, 1] at [0, 2, 8, 10]; (4, 1) [3, nan, 3, nan] at [2, 4, 8, 12])
         vals.append(jnp.take_along_axis(flat, a[..., None], axis=-1)[..., 0])
         loc = jnp.unravel_index(a, wshape)
         idxs.append(sum((loc[d] + bounds[d][cell[d]][0]) * strides[d] for d in range(nd)))

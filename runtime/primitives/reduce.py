@@ -87,7 +87,7 @@ def _first_index(x, axes, largest, nan_rule):
     rule (``_nan_skipped``), else the first NaN where there is one."""
     merged, a = _merged(x, axes)
     if nan_rule:
-        return merged, a, _arg_extreme(merged, a, True, largest)
+        return merged, a, arg_extreme(merged, a, True, largest)
     return merged, a, (jnp.argmax if largest else jnp.argmin)(merged, axis=a, keepdims=True)
 
 
@@ -212,7 +212,7 @@ def first_extreme_op(x, *, axis=None, keep_dims=False, largest=True):
 logsumexp = _reduction("logsumexp", _logsumexp)
 
 
-def _arg_extreme(x, axis, keep_dims, largest):
+def arg_extreme(x, axis, keep_dims, largest):
     """Index of the first largest (smallest) value along ``axis`` (flattened when None), with
     2.10's NaN rule (``_nan_skipped``: a row starting with NaN gives 0, other NaNs skipped)."""
     fn = jnp.argmax if largest else jnp.argmin
@@ -236,13 +236,13 @@ def _arg_extreme(x, axis, keep_dims, largest):
 @register("argmax", props=(REDUCTION, NONDIFF))
 def argmax(x, *, axis=None, keep_dims=False, dtype="int64"):
     """Index of the largest value along ``axis`` (flattened when None)."""
-    return _arg_extreme(x, axis, keep_dims, True).astype(np.dtype(dtype))
+    return arg_extreme(x, axis, keep_dims, True).astype(np.dtype(dtype))
 
 
 @register("argmin", props=(REDUCTION, NONDIFF))
 def argmin(x, *, axis=None, keep_dims=False, dtype="int64"):
     """Index of the smallest value along ``axis`` (flattened when None)."""
-    return _arg_extreme(x, axis, keep_dims, False).astype(np.dtype(dtype))
+    return arg_extreme(x, axis, keep_dims, False).astype(np.dtype(dtype))
 
 
 @register("cumsum")
