@@ -119,7 +119,11 @@ def first_extreme_mask(x, axes, largest=True):
 def _sorted_axes(x, axis):
     """``axis`` (None: all) as a sorted tuple of non-negative axes of ``x``."""
     axes = scalar_axes(x, axis)
-    return tuple(range(x.ndim)) if axes is None else tuple(sorted({a % x.ndim for a in axes}))
+    if axes is None:
+        return tuple(range(x.ndim))
+    if any(not -x.ndim <= a < x.ndim for a in axes):    # dispatch gives 2.10's axis text
+        raise IndexError(f"axis {axes} is out of bounds for array of dimension {x.ndim}")
+    return tuple(sorted({a % x.ndim for a in axes}))
 
 
 def _nan_skipped(x, axes, largest):
@@ -220,7 +224,7 @@ def arg_extreme(x, axis, keep_dims, largest):
     if not jnp.issubdtype(x.dtype, jnp.floating) or not x.size:
         return fn(x, axis=axis, keepdims=keep_dims)
     flat = x.reshape(-1) if axis is None else x
-    ax = 0 if axis is None else axis % x.ndim
+    ax = 0 if axis is None else _sorted_axes(x, (axis,))[0]
 
     def skip_nan(v):
         clean, lead_nan = _nan_skipped(v, (ax,), largest)
