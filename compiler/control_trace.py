@@ -26,7 +26,7 @@ from .join import check_leaf, structure_error
 from .jumps import RETVAL
 from .loop_entry import body_outputs, retrace_widened
 from .scalars import scalar_join, scalar_kind
-from .raise_check import Raised, both_raise, one_branch_raises, user_raise
+from .raise_check import Raised, branches_raise, user_raise
 from ..runtime.registry import SIDE_EFFECT
 from .tree import _is_arrayish, _tensor_type, flatten, is_leaf, same_value as _same
 
@@ -91,7 +91,6 @@ def _trace_branches(b, true_fn, false_fn, values):
     finally:
         b.tensor_writes = outer_writes
         b.param_state = snapshot
-    both_raise(results)
     return results, states, snapshot
 
 
@@ -134,9 +133,9 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
     variable or Parameter the branches leave different becomes a COND output."""
     pv = _pred_var(b, pred)
     results, states, snapshot = traced or _trace_branches(b, true_fn, false_fn, values)
-    raised, out = one_branch_raises(b, pv, results, (true_fn, false_fn), values)
+    raised, out = branches_raise(b, pv, results, (true_fn, false_fn), values)
     if raised:
-        return out if returns else tuple(out)
+        return out if returns else tuple(values if out is None else out)
     (tg, tout), (fg, fout) = results
     if returns:
         tl, ttree = flatten(tout)

@@ -14,8 +14,8 @@ The check node joins the graph's run-time checks (``compiler/checks.py``): lower
 old value and the call raises a fresh copy of the exception. The other branch's values are only
 used when the check passes, so running it unconditionally changes no result. An exception raised
 by minicell itself (a GraphModeError, an op's shape check) is not turned into a check: it stays a
-compile-time error. When both branches raise, the first branch's exception is raised while
-compiling (the ``if`` raises on every call).
+compile-time error. When both branches raise, each gets its check (2.10 raises the one the
+condition selects, measured).
 
 >>> import minicell as ms
 >>> ms.set_context(mode=ms.GRAPH_MODE)
@@ -115,28 +115,24 @@ def _innermost_location(err):
     return user_location(_innermost(err).tb_frame)
 
 
-def one_branch_raises(b, pv, results, fns, values):
-    """When exactly one branch of a traced ``if`` raised (``Raised``): emit its check on the
-    boolean predicate Var ``pv`` and trace the other branch ``fns[k](*values)`` into the current
-    graph; returns ``(True, that branch's value)``. ``(False, None)`` when no branch raised."""
+def branches_raise(b, pv, results, fns, values):
+    """When a branch of a traced ``if`` raised (``Raised``): emit its check on the boolean
+    predicate Var ``pv`` (the false branch's on its negation) and trace the other branch
+    ``fns[k](*values)`` into the current graph; returns ``(True, that branch's value)``, or
+    ``(True, None)`` when both raised (one check fires on every call, nothing flows on).
+    ``(False, None)`` when no branch raised."""
     raised = [k for k, (_, out) in enumerate(results) if isinstance(out, Raised)]
-    if not raised:
-        return False, None
-    k = raised[0]
-    err = results[k][1].err
-    taken = b.wrap(pv)
-    if k == 1:                            # the false branch raises: when the predicate is False
-        taken = b.emit(get_op("logical_not"), (taken,))
-    b.graph.nodes.append(ir.Node(RAISE_CHECK, (b.value(taken),),
-                                 (("error", type(err).__name__),), (),
-                                 _innermost_location(err), extra=RaiseFailure(err)))
-    return True, fns[1 - k](*values)
-
-
-def both_raise(results):
-    """Raise the first branch's exception when both branches of a traced ``if`` raised."""
-    if all(isinstance(out, Raised) for _, out in results):
-        raise results[0][1].err
+    for k in raised:
+        err = results[k][1].err
+        taken = b.wrap(pv)
+        if k == 1:                        # the false branch raises: when the predicate is False
+            taken = b.emit(get_op("logical_not"), (taken,))
+        b.graph.nodes.append(ir.Node(RAISE_CHECK, (b.value(taken),),
+                                     (("error", type(err).__name__),), (),
+                                     _innermost_location(err), extra=RaiseFailure(err)))
+    if len(raised) == 1:
+        return True, fns[1 - raised[0]](*values)
+    return bool(raised), None
 
 
 @lower.rule(RAISE_CHECK)

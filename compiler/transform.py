@@ -314,13 +314,25 @@ class _Converter:
                 for m in msgs]
 
 
+def _raises_before(s, rest):
+    """Whether a branch of ``if`` statement ``s`` always raises and ``rest`` (the code after it)
+    holds a ``raise``: ``rest`` then runs only on the other branch's path (2.10, measured: ``if
+    t: raise A`` then ``raise B`` raises B only where the tensor ``t`` is False). Code after
+    such an ``if`` that cannot raise is traced unconditionally, as the raise check keeps its
+    values unused where the branch raises."""
+    return (always_returns(s.body) or always_returns(s.orelse)) and \
+        any(isinstance(n, ast.Raise) for n in _walk_same_scope(rest))
+
+
 def _normalize_returns(stmts):
-    """``if c: return a`` followed by more code: move the rest into the branch that falls
-    through (into both when a ``return`` nested deeper leaves both able to fall through), so
-    each converted ``if`` with a ``return`` returns from both branches."""
+    """``if c: return a`` (or a branch that always raises, ``_raises_before``) followed by more
+    code: move the rest into the branch that falls through (into both when a ``return`` nested
+    deeper leaves both able to fall through), so each converted ``if`` with a ``return``
+    returns from both branches."""
     for i, s in enumerate(stmts):
-        if isinstance(s, ast.If) and has_return([s]) and not has_jump(s.body + s.orelse):
-            rest = stmts[i + 1:]
+        rest = stmts[i + 1:]
+        if isinstance(s, ast.If) and (has_return([s]) or _raises_before(s, rest)) \
+                and not has_jump(s.body + s.orelse):
             body_r, else_r = always_returns(s.body), always_returns(s.orelse)
             if body_r and not else_r:
                 s.orelse = _normalize_returns(s.orelse + rest)
