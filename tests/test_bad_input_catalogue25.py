@@ -248,3 +248,26 @@ def test_reduce_axis_outside_the_rank():
         "For primitive[ReduceMin], the axis value must be in [-2,2), but got -3."))
     raises_as_mindspore(lambda: x.argmax(2), ValueError, r"axis.*\[-2, ?2\), but got 2")
     assert x.argmax(-1).asnumpy().tolist() == [2, 2]
+
+
+def test_unfold_arguments():
+    # 2.10 (measured): the type check reads ksizes for every argument; ExtractImagePatches'
+    # padding texts
+    def unfold(**kw):
+        args = dict(ksizes=[1, 2, 2, 1], strides=[1, 1, 1, 1], rates=[1, 1, 1, 1], **kw)
+        return lambda: nn.Unfold(**args)
+    raises_as_mindspore(unfold(padding=1), TypeError, "^" + re.escape(
+        "For 'ExtractImagePatches', the input 'padding' should be a str, but got <class 'int'>."))
+    raises_as_mindspore(unfold(padding="bad"), ValueError, "^" + re.escape(
+        "Failed to convert the value \"bad\" of input 'padding' of 'ExtractImagePatches' to "
+        "enum."))
+    raises_as_mindspore(lambda: nn.Unfold([1, 2, 2, 1], "a", [1, 1, 1, 1]), ValueError,
+                        "^" + re.escape("For 'Unfold' the format of 'strides' must be [1, "
+                                        "stride_row, stride_col, 1], but got a."))
+    raises_as_mindspore(lambda: nn.Unfold([1, 2, 2, 1], [1, 1, 1, 1], 1.5), TypeError,
+                        r"^object of type 'float' has no len\(\)")
+    raises_as_mindspore(lambda: nn.Unfold([1, 2, 2, 1], [1, 0, 1, 1], [1, 1, 1, 1]), ValueError,
+                        "^" + re.escape("For 'Unfold' the stride_row and stride_col in 'strides' "
+                                        "must be an positive integer number, but got stride_row "
+                                        "is 0, stride_col is 1"))
+    assert nn.Unfold([1, 2, 2, 1], [1, 1, 1, 1], [1, 1, 1, 1], "SAME").padding == "same"

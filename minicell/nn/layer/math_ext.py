@@ -134,16 +134,18 @@ class TripletMarginWithDistanceLoss(Cell):
         return loss
 
 
-def _check_window(arg, val, cls="Unfold"):
-    if not isinstance(val, (tuple, list)):
-        raise TypeError(f"For '{cls}', '{arg}s' must be a tuple or list, but got "
-                        f"{type(val).__name__}.")
+def _check_window(arg, val, ksizes):
+    """``val`` of Unfold's ``{arg}s`` as 2.10 checks it (measured): its type check reads
+    ``ksizes`` whatever ``arg`` is, so a non-sequence strides or rates fails at ``len()`` or
+    at the format check."""
+    _validator.check_value_type(f"{arg}s", ksizes, [tuple, list], "Unfold")
     if len(val) != 4 or val[0] != 1 or val[3] != 1:
-        raise ValueError(f"For '{cls}' the format of '{arg}s' must be [1, {arg}_row, {arg}_col, "
+        raise ValueError(f"For 'Unfold' the format of '{arg}s' must be [1, {arg}_row, {arg}_col, "
                          f"1], but got {val}.")
-    if any(not isinstance(v, int) or v < 1 for v in val[1:3]):
-        raise ValueError(f"For '{cls}' the {arg}_row and {arg}_col in '{arg}s' must be an "
-                         f"positive integer number, but got {val}")
+    if not (isinstance(val[1], int) and isinstance(val[2], int)) or val[1] < 1 or val[2] < 1:
+        raise ValueError(f"For 'Unfold' the {arg}_row and {arg}_col in '{arg}s' must be an "
+                         f"positive integer number, but got {arg}_row is {val[1]}, {arg}_col is "
+                         f"{val[2]}")
     return tuple(val[1:3])
 
 
@@ -153,12 +155,15 @@ class Unfold(Cell):
 
     def __init__(self, ksizes, strides, rates, padding="valid"):
         super().__init__()
-        self.ksizes = _check_window("ksize", ksizes)
-        self.strides = _check_window("stride", strides)
-        self.rates = _check_window("rate", rates)
-        if not isinstance(padding, str) or padding.lower() not in ("same", "valid"):
-            raise ValueError(f"For 'Unfold', 'padding' must be 'same' or 'valid', but got "
-                             f"{padding!r}.")
+        self.ksizes = _check_window("ksize", ksizes, ksizes)
+        self.strides = _check_window("stride", strides, ksizes)
+        self.rates = _check_window("rate", rates, ksizes)
+        if not isinstance(padding, str):    # 2.10's ExtractImagePatches texts (measured)
+            raise TypeError(f"For 'ExtractImagePatches', the input 'padding' should be a str, but "
+                            f"got {type(padding)}.")
+        if padding.lower() not in ("same", "valid"):
+            raise ValueError(f"Failed to convert the value \"{padding}\" of input 'padding' of "
+                             f"'ExtractImagePatches' to enum.")
         self.padding = padding.lower()
 
     def construct(self, input_x):
