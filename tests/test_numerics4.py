@@ -163,3 +163,18 @@ def test_adaptive_max_pool_with_indices_nan_windows_as_2_10(mode):
         w = ms.Tensor(np.arange(1, 5, dtype=np.float32).reshape(v.shape))
         g = ms.grad(lambda t, net=net, w=w: (net(t)[0] * w).sum())(x)
         assert _listed(g.asnumpy()) == [float(a) for a in grad]
+
+
+@pytest.mark.heavy      # ~1 s on a loaded machine: three eager pooling kernels
+def test_max_pool_indices_skip_nan_and_a_nan_window_gives_its_first_position():
+    # 2.10 measured (MaxPoolWithArgmaxV2): NaN never wins, a window of NaNs gives its first
+    # (valid) position; minicell gave 2147483647 there. 2.10's values there are float32's lowest
+    # and skip NaN; minicell's values still come from the NaN-propagating max_pool (left)
+    x = ms.Tensor(np.array([[NAN, 2, NAN, NAN], [3, NAN, NAN, NAN]], np.float32).reshape(1, 1, 2, 4))
+    assert ops.max_pool2d(x, 2, 2, return_indices=True)[1].asnumpy().ravel().tolist() == [4, 2]
+    x = ms.Tensor(np.full((1, 1, 3, 3), NAN, np.float32))
+    idx = ops.max_pool2d(x, 2, 2, padding=1, return_indices=True)[1]
+    assert idx.asnumpy().ravel().tolist() == [0, 1, 3, 4]
+    x = ms.Tensor(XN.reshape(1, 1, 4, 4))
+    idx = ops.max_pool2d(x, 2, 1, return_indices=True)[1]
+    assert idx.asnumpy().ravel().tolist() == [0, 2, 2, 8, 6, 7, 8, 10, 10]

@@ -15,7 +15,9 @@ def _init_min(dtype):
 @register("max_pool_argmax", props=(NONDIFF,))
 def max_pool_argmax(x, *, kernel, stride, padding, dilation, dtype="int64"):
     """Flat index (over the trailing ``len(kernel)`` input dims) of each max-pooling window's
-    maximum (first one on ties); padding never wins. Values come from ``max_pool``."""
+    maximum (first one on ties); padding and NaN never win, and a window of NaNs gives its
+    first position, as 2.10's MaxPoolWithArgmaxV2 (measured: [0, 2] for (2, 2) windows of a
+    2x4 of NaNs). Values come from ``max_pool``."""
     nd = len(kernel)
     sp = x.shape[-nd:]
     iota = jnp.arange(int(np.prod(sp)), dtype=jnp.int32).reshape(sp)
@@ -27,10 +29,16 @@ def max_pool_argmax(x, *, kernel, stride, padding, dilation, dtype="int64"):
         take_b = (vb > va) | ((vb == va) & (ib < ia))
         return jnp.where(take_b, vb, va), jnp.where(take_b, ib, ia)
 
-    init = (np.array(_init_min(x.dtype), x.dtype), np.array(np.iinfo(np.int32).max, np.int32))
-    _, idx = lax.reduce_window((x, iota), init, pick, (1,) * lead + tuple(kernel),
-                               (1,) * lead + tuple(stride), ((0, 0),) * lead + tuple(padding),
-                               window_dilation=(1,) * lead + tuple(dilation))
+    none = np.array(np.iinfo(np.int32).max, np.int32)
+    window = ((1,) * lead + tuple(kernel), (1,) * lead + tuple(stride),
+              ((0, 0),) * lead + tuple(padding))
+    dil = (1,) * lead + tuple(dilation)
+    _, idx = lax.reduce_window((x, iota), (np.array(_init_min(x.dtype), x.dtype), none), pick,
+                               *window, window_dilation=dil)
+    idx = lax.cond(jnp.any(idx == none),     # a window of NaNs: its first position
+                   lambda i: jnp.where(i == none, lax.reduce_window(
+                       iota, none, lax.min, *window, window_dilation=dil), i),
+                   lambda i: i, idx)
     return idx.astype(np.dtype(dtype))
 
 
