@@ -15,7 +15,8 @@ old value and the call raises a fresh copy of the exception. The other branch's 
 used when the check passes, so running it unconditionally changes no result. An exception raised
 by minicell itself (a GraphModeError, an op's shape check) is not turned into a check: it stays a
 compile-time error. When both branches raise, each gets its check (2.10 raises the one the
-condition selects, measured).
+condition selects, measured); inside another traced branch the first branch's exception stands
+for the ``if``, which the enclosing one checks.
 
 >>> import minicell as ms
 >>> ms.set_context(mode=ms.GRAPH_MODE)
@@ -119,9 +120,14 @@ def branches_raise(b, pv, results, fns, values):
     """When a branch of a traced ``if`` raised (``Raised``): emit its check on the boolean
     predicate Var ``pv`` (the false branch's on its negation) and trace the other branch
     ``fns[k](*values)`` into the current graph; returns ``(True, that branch's value)``, or
-    ``(True, None)`` when both raised (one check fires on every call, nothing flows on).
+    ``(True, None)`` when both raised in the root graph (one check fires on every call,
+    nothing flows on).
     ``(False, None)`` when no branch raised."""
     raised = [k for k, (_, out) in enumerate(results) if isinstance(out, Raised)]
+    if len(raised) == 2 and b.graph is not b.root:
+        # inside another traced branch (a nested if, switch_layer's chain of conds): the
+        # enclosing if takes this branch as raising, with the first branch's exception
+        raise results[0][1].err
     for k in raised:
         err = results[k][1].err
         taken = b.wrap(pv)

@@ -88,3 +88,30 @@ def test_argumentless_tensor_method_given_arguments_in_a_graph():
     with pytest.raises(TypeError, match=r"^neg\(\) takes 0 positional arguments but 2 were "
                                         r"given\.$"):
         _neg_with_two(Tensor([1.0]))
+
+
+class _Raises(nn.Cell):
+    def construct(self, x):
+        raise ValueError("raised", x)
+
+
+class _Switch(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.cell_list = nn.CellList([nn.ReLU(), _Raises(), _Raises()])
+
+    def construct(self, index, x):
+        return self.cell_list[index](x)
+
+
+def test_switch_layer_over_raising_cells():
+    """st compiler/graph_syntax/statements/test_graph_raise_with_variable test_cell_in_list: a
+    CellList indexed by a Tensor whose other Cells raise runs the selected Cell (2.10: relu of
+    the input, measured); the chain of conds holds an if whose two branches raise inside another
+    branch."""
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out = _Switch()(Tensor(0, ms.int32), Tensor([[-1.0, 2.0]]))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert out.asnumpy().tolist() == [[0.0, 2.0]]
