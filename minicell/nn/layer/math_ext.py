@@ -7,11 +7,14 @@ TripletMarginWithDistanceLoss and the image-patch Unfold (``ksizes``/``strides``
 >>> nn.MatrixDiag()(ms.Tensor([1.0, -1.0])).asnumpy().tolist()
 [[1.0, 0.0], [0.0, -1.0]]
 """
+import numpy as np
+
 from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor
 from ..cell import Cell
-from ._utils import make_param
 
 __all__ = ["MatDet", "MatInverse", "MatrixDiag", "MatrixDiagPart", "MatrixSetDiag", "DiGamma",
            "LGamma", "IGamma", "LBeta", "PReLUExt", "TripletMarginWithDistanceLoss", "Unfold"]
@@ -86,16 +89,13 @@ class PReLUExt(Cell):
 
     def __init__(self, num_parameters=1, init=0.25, dtype=None):
         super().__init__()
-        if not isinstance(num_parameters, int) or isinstance(num_parameters, bool) or \
-                num_parameters < 1:
-            raise ValueError(f"For 'PReLUExt', 'num_parameters' must be a positive int, but got "
-                             f"{num_parameters!r}.")
-        if not isinstance(init, (int, float)) or isinstance(init, bool):
-            raise TypeError(f"For 'PReLUExt', 'init' must be a float, but got "
-                            f"{type(init).__name__}.")
+        # 2.10 fills a numpy array: numpy's own errors ('float' object cannot be interpreted as
+        # an integer, could not convert string to float: 'a'), True is 1.0, None NaN (measured)
+        data = np.empty((num_parameters,), np.float32)
+        data.fill(init)
         self.num_parameters = num_parameters
         dtype = mstype.float32 if dtype is None else dtype     # its default
-        self.weight = make_param(float(init), (num_parameters,), dtype, name="weight")
+        self.weight = Parameter(Tensor(data, dtype), name="weight")
 
     def construct(self, input):
         return ops.prelu(input, self.weight)
