@@ -36,13 +36,15 @@ def _operands(text):
 
 
 def _through_method(err):
-    """Whether a Tensor operator (``x + "a"``: a frame with a Tensor ``self``) raised ``err``:
-    2.10's graph keeps the op-by-op text there (measured), its Tensor methods parsing their
-    arguments as in PYNATIVE_MODE."""
+    """Whether a Tensor operator (``x + "a"``: a dunder frame with a Tensor ``self``) raised
+    ``err``: 2.10's graph keeps the op-by-op text there (measured), but not for a named method
+    (``x.add(a)``, ``x.equal("a")``: 'Failed calling Add with "other=External".')."""
     tb = err.__traceback__
     while tb is not None:
-        if isinstance(tb.tb_frame.f_locals.get("self"), Tensor):
-            return True
+        frame = tb.tb_frame
+        if frame.f_code.co_name.startswith("__") and isinstance(frame.f_locals.get("self"),
+                                                                  Tensor):
+            return True     # an operator's dunder; a named method (x.add(a)) is renamed
         tb = tb.tb_next
     return False
 

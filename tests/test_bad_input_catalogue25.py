@@ -284,3 +284,14 @@ def test_prelu_ext_fills_a_numpy_array_as_2_10():
     assert np.isnan(nn.PReLUExt(1, None).weight.asnumpy()).all()
     assert nn.PReLUExt(0).weight.shape == (0,)
     assert nn.PReLUExt(3, 0.5).weight.asnumpy().tolist() == [0.5] * 3
+
+
+def test_graph_text_of_a_named_tensor_method():
+    # 2.10 GRAPH_MODE (measured, bad24 g.ms gn:tm / bad20 gc:tm): a named method's refused
+    # operand is in the graph form, an operator keeps the op-by-op text
+    raises_as_mindspore(lambda: _graph(lambda t: t.add(A_), A_), TypeError,
+                        "^" + re.escape('Failed calling Add with "other=External".'))
+    raises_as_mindspore(lambda: _graph(lambda t: t.equal("a"), A_), TypeError,
+                        "^" + re.escape('Failed calling Equal with "other=String".'))
+    raises_as_mindspore(lambda: _graph(lambda t: t + "a", A_), TypeError, "^" + re.escape(
+        'Failed calling Add with "Add()(input=Tensor, other=string)".'))
