@@ -50,3 +50,32 @@ def test_ops_full_in_a_cell(mode):
     assert (a.dtype, a.asnumpy().tolist()) == (ms.int64, [2, 2])
     assert (b.dtype, b.asnumpy().tolist()) == (ms.float32, [-2.0, -3.0])
     assert (c.dtype, c.asnumpy().tolist()) == (ms.int64, [2, 2])
+
+
+# ops.multinomial / Tensor.multinomial are Int32 (2.10's Multinomial, and TopK without
+# replacement); ops.clamp/clip of an Int32 input with float bounds promotes to Float32, Python
+# ints keep Int32, a Float16 input stays Float16 (measured, both modes, in a Cell too).
+class _ClampDraw(nn.Cell):
+    def construct(self, x, w):
+        return (ops.clamp(x, 1.5, 4.5), x.clip(2, 4), ops.clamp(x.astype(ms.float16), 1.5),
+                ops.multinomial(w, 2), w.multinomial(1), ops.multinomial(w, 2, False))
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_clamp_promotion_and_multinomial_dtype(mode):
+    x = Tensor([[1, 2, 3], [4, 5, 6]], ms.int32)
+    w = Tensor([[0.5, 0.5, 0.0], [0.1, 0.0, 0.9]])
+    ms.set_context(mode=mode)
+    try:
+        a, b, c, d, e, f = _ClampDraw()(x, w)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert (a.dtype, a.asnumpy().tolist()) == (ms.float32, [[1.5, 2, 3], [4, 4.5, 4.5]])
+    assert (b.dtype, b.asnumpy().tolist()) == (ms.int32, [[2, 2, 3], [4, 4, 4]])
+    assert (c.dtype, c.asnumpy().tolist()) == (ms.float16, [[1.5, 2, 3], [4, 5, 6]])
+    assert [(t.dtype, t.shape) for t in (d, e, f)] == [(ms.int32, (2, 2)), (ms.int32, (2, 1)),
+                                                       (ms.int32, (2, 2))]
+    assert ops.clamp(x, Tensor(1.5), Tensor(4.5)).dtype == ms.float32
+    assert mint.clamp(x, 1.5, 4.5).dtype == ms.float32
+    assert ops.clip_by_value(x, 1.5, 4.5).dtype == ms.int32     # clip_by_value keeps Int32
+    assert mint.multinomial(w, 2).dtype == ms.int64             # PyTorch's (no 2.10 CPU kernel)

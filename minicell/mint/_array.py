@@ -458,5 +458,7 @@ def bernoulli(input, *, generator=None):
 
 
 def multinomial(input, num_samples, replacement=False, *, generator=None):
-    """Int64 indices drawn by the weights in each row of ``input``."""
-    return ops.multinomial(input, num_samples, replacement, _seed(generator))
+    """Int64 indices drawn by the weights in each row of ``input`` (PyTorch's dtype; 2.10's
+    MultinomialExt has no CPU kernel; ``ops.multinomial`` gives Int32)."""
+    return ops.cast(ops.multinomial(input, num_samples, replacement, _seed(generator)),
+                    mstype.int64)

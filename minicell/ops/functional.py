@@ -168,9 +168,7 @@ def clamp(input, min=None, max=None):
         out = select(input < min, min, out)
     if max is not None:
         out = select(out > max, max, out)   # min > max gives max everywhere, as np.clip
-    if isinstance(input, Tensor) and out.dtype != input.dtype:
-        out = cast(out, input.dtype)  # a Python float bound must not promote an int tensor
-    return out
+    return out    # promoted as 2.10 (measured: an Int32 input, float bounds 1.5/4.5: Float32)
 
 
 clip = clamp

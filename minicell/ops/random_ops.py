@@ -212,7 +212,8 @@ def bernoulli(input, p=0.5, seed=None):
 
 
 def multinomial(input, num_samples, replacement=True, seed=None):
-    """Int64 indices drawn from the weights on the last axis of ``input``."""
+    """Int32 indices drawn from the weights on the last axis of ``input``, as 2.10's
+    Multinomial and TopK (without replacement) give them."""
     if len(shape_of(input)) not in (1, 2):
         raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got "
                          f"{len(shape_of(input))}.")
@@ -224,7 +225,7 @@ def multinomial(input, num_samples, replacement=True, seed=None):
                          f"got {num_samples}.")
     key = rng.next_key(_seed(seed, "multinomial"))
     return dispatch(_MULTINOMIAL, (key, input), freeze_attrs({
-        "num_samples": int(num_samples), "replacement": bool(replacement)}))
+        "num_samples": int(num_samples), "replacement": bool(replacement), "dtype": "int32"}))
 
 
 def shuffle(x, seed=None):

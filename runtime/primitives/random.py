@@ -97,8 +97,8 @@ def bernoulli(key, p, *, shape, dtype="float32"):
 
 
 @register("multinomial", props=(RANDOM, NONDIFF), no_bprop="Multinomial")
-def multinomial(key, probs, *, num_samples, replacement=True):
-    """Int64 indices drawn from the (unnormalised) weights on the last axis of ``probs``."""
+def multinomial(key, probs, *, num_samples, replacement=True, dtype="int64"):
+    """Indices (``dtype``) drawn from the (unnormalised) weights on the last axis of ``probs``."""
     logits = jnp.log(jnp.asarray(probs, jnp.float32))
     if replacement:
         shape = logits.shape[:-1] + (num_samples,)
@@ -107,7 +107,7 @@ def multinomial(key, probs, *, num_samples, replacement=True):
         # Gumbel top-k draws without replacement.
         g = jax.random.gumbel(key, logits.shape)
         out = jax.lax.top_k(logits + g, num_samples)[1]
-    return out.astype(jnp.int64)
+    return out.astype(np.dtype(dtype))
 
 
 @register("shuffle", props=(RANDOM,), nondiff_argnums=(0,))
