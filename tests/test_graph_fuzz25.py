@@ -44,6 +44,10 @@ OPEN = {14: "near-zero (1e-8) gradients under Adam: ulps become 2e-4, in 2.10's 
             "accepted",
         28: "an attention key bias, whose gradient is 0 mathematically, under Adam: rounding "
             "residue becomes 4e-4; accepted"}
+# seeds 54, 55 (fuzz26's triage at XLA defaults): seed 28's class, the key part of a one-head
+# norm_first TransformerDecoderLayer's in_proj_bias (cross-attention in 54, self-attention in
+# 55) under Adam (amsgrad): 1.4e-4 and 2e-4 apart after three steps
+OPEN.update({s: OPEN[28] for s in (54, 55)})
 
 
 @pytest.mark.slow
