@@ -40,6 +40,12 @@ def tile(a, reps):
     return A.tile(to_tensor(a), reps if isinstance(reps, Tensor) else norm_shape(reps, "tile"))
 
 
+def repeat(a, repeats, axis=None):
+    """numpy's repeat: each element of ``a`` ``repeats`` times along ``axis`` (of the flattened
+    array when None); ``Tensor.repeat`` is 2.10's tiling instead."""
+    return A.repeat_interleave(a, repeats, axis)
+
+
 def argmax(a, axis=None):
     """Int64 index of the largest value along ``axis`` (of the flattened array when None)."""
     return R.argmax(to_tensor(a), axis)

@@ -148,7 +148,7 @@ row(A.tile, "tile", prim="Tile", module="array_ops", tensor=("tile", TM.tile),
     numpy=("tile", NPS.tile))
 row(A.repeat_interleave, "repeat_interleave",
     tensor=[("repeat_interleave", TO.repeat_interleave), ("repeat", TM.repeat)],
-    numpy=("repeat", A.repeat_interleave))
+    numpy=("repeat", NPS.repeat))
 row(A.flip, "flip", tensor="flip", numpy=("flip", NPA.flip))
 row(A.roll, "roll", tensor=("roll", TO.roll), numpy=("roll", NPS.roll))
 row(A.tril, "tril", prim=X.Tril, module="array_ops", tensor="tril", numpy=("tril", NPA.tril))
