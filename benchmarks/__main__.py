@@ -63,7 +63,7 @@ def measure_machine(args, budget):
     """The peak matmul rate (FLOP floor) and import times, unless switched off; the import
     times are taken first, while nothing else of the suite runs."""
     from . import external, floor
-    import_s = {} if args.no_import_time else external.own_import_times(1 if args.tiny else 3)
+    import_s = {} if args.no_import_time else external.own_import_times(1 if args.tiny else 7)
     peak = None
     if not args.no_floor:
         peak = (floor.peak_matmul_flops((128,), 1, 0.0) if args.tiny else

@@ -83,13 +83,13 @@ _PYCACHE = []      # the byte-code cache directory of the import timings, made o
                    # removed when the process ends
 
 
-def import_time(python, module, repeats=3, timeout=300):
+def import_time(python, module, repeats=3, timeout=300, warm=True):
     """Median CPU seconds ``import module`` takes in a fresh ``python`` process (the
     interpreter's own start excluded), or None when it cannot be imported there. CPU time, not
     wall-clock: importing is one thread's work, and on a shared machine the wall clock mostly
     measures the other jobs. Imports use byte-code caches as a user's do, kept in a temporary
     directory (``PYTHONPYCACHEPREFIX``) even where ``PYTHONDONTWRITEBYTECODE`` is set; a first,
-    untimed import writes them."""
+    untimed import writes them (``warm=False``: they are written already)."""
     code = (f"import time; t = time.process_time(); import {module}; "
             f"print(time.process_time() - t)")
     env = _env()
@@ -99,7 +99,7 @@ def import_time(python, module, repeats=3, timeout=300):
         atexit.register(shutil.rmtree, _PYCACHE[0], ignore_errors=True)
     env["PYTHONPYCACHEPREFIX"] = _PYCACHE[0]
     times = []
-    for i in range(repeats + 1):
+    for i in range(repeats + warm):
         try:
             proc = subprocess.run([str(python), "-c", code], cwd=ROOT, env=env,
                                   capture_output=True, text=True, timeout=timeout)
@@ -107,7 +107,7 @@ def import_time(python, module, repeats=3, timeout=300):
             return None
         if proc.returncode != 0:
             return None
-        if i:
+        if i or not warm:
             times.append(float(proc.stdout.strip().splitlines()[-1]))
     return statistics.median(times)
 
@@ -151,6 +151,16 @@ class Runner:
         return out
 
 
-def own_import_times(repeats=3):
-    """``import jax`` and ``import minicell`` in fresh processes of this interpreter."""
-    return {m: import_time(sys.executable, m, repeats) for m in ("jax", "minicell")}
+def own_import_times(repeats=7):
+    """``import jax`` and ``import minicell`` in fresh processes of this interpreter, taken
+    alternately so that a shared machine's changing load reaches both alike (three samples each
+    read 0.55 s where nine alternating ones read 0.22 s, session 33): median CPU seconds."""
+    modules = ("jax", "minicell")
+    times = {m: [] for m in modules}
+    for i in range(repeats):
+        for m in modules:
+            t = import_time(sys.executable, m, 1, warm=i == 0)
+            if t is None:
+                return {**{k: statistics.median(v) for k, v in times.items() if v}, m: None}
+            times[m].append(t)
+    return {m: statistics.median(v) for m, v in times.items()}

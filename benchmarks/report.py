@@ -180,7 +180,7 @@ def _import_line(results):
     parts = [f"{m} {fmt_time(t)}" for m, t in imp.items() if t is not None]
     extra = import_overhead(results)
     tail = f" (minicell adds {fmt_time(extra)} to jax)" if extra is not None else ""
-    return "import time (CPU time in a fresh process, median of 3): " + ", ".join(parts) + tail
+    return "import time (CPU time in fresh processes, alternating, median): " + ", ".join(parts) + tail
 
 
 def _floor_line(results):
