@@ -16,6 +16,14 @@ from minicell._gc_paused import gc_paused
 ROOT = str(pathlib.Path(__file__).resolve().parent.parent)
 
 
+def _child_output(code):
+    """The stdout of ``code`` run in a fresh interpreter (which must succeed)."""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
 def test_no_collection_during_import_and_collector_on_after():
     # a collection counts when minicell's (or jax's, imported by it) code is on the stack, but
     # not at the pause's own exit (in contextlib), where the re-enabled collector may run at once
@@ -32,10 +40,7 @@ def test_no_collection_during_import_and_collector_on_after():
             "gc.callbacks.append(seen)\n"
             "import minicell\n"
             "print(len(runs), gc.isenabled())")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=300)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.split() == ["0", "True"]
+    assert _child_output(code).split() == ["0", "True"]
 
 
 def test_a_disabled_collector_stays_off():
@@ -84,10 +89,7 @@ def test_dataset_is_imported_on_first_use_by_every_spelling():
             "rows = [list(r) for r in ds.GeneratorDataset([(1,), (2,)], ['x'],\n"
             "        shuffle=False).create_tuple_iterator(output_numpy=True)]\n"
             "print([int(r[0]) for r in rows])")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=300)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.splitlines() == [
+    assert _child_output(code).splitlines() == [
         "False False True", "True True True FileWriter",
         # 2.10's module paths, set when the package is imported
         "minicell.dataset.engine.datasets_user_defined minicell.dataset.vision.transforms",
