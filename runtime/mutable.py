@@ -169,14 +169,18 @@ def is_mutable(x):
     return getattr(type(x), "__ms_mutable__", False)
 
 
-def mutable_scalars_as_tensors(tree, inside=False):
+def mutable_scalars_as_tensors(tree, inside=False, path=()):
     """``tree`` with each mutable scalar, and each number held in a mutable tuple/list/dict
     (``inside``), replaced by a 0-d Tensor (Int64/Float32), so that a compile cache sees an
     input of that dtype, not a value: MindSpore 2.10 makes them variables of the graph
     (measured: ``F.isconstant(a[0])`` is False for ``a = mutable((1, 2))``). The Tensor's
     ``_mutable_scalar`` (``int``/``float``) tells the trace that it stands for a Python number
     there (``x / y`` is a float, ``isinstance(x, int)`` holds, a result comes back as a
-    number)."""
+    number).
+
+    A tuple, list or dict that contains itself (``a = [1]; a.append(a)``) is MindSpore's
+    RuntimeError, found on the way down (``path``: the containers above ``tree``), not by
+    recursing into Python's recursion limit, where a finalizer that runs fails too."""
     T = tensor_type()
     if isinstance(tree, (_Int, _Float)) or inside and isinstance(tree, (int, float)) and \
             not isinstance(tree, bool):
@@ -184,17 +188,21 @@ def mutable_scalars_as_tensors(tree, inside=False):
         t._mutable_scalar = int if isinstance(tree, int) else float   # traced as that scalar
         return t
     inside = inside or is_mutable(tree)
+    if isinstance(tree, (tuple, list, dict)):
+        if path and any(tree is p for p in path):
+            raise RuntimeError("Detect recursion when converting python object.")
+        path += (tree,)
     if isinstance(tree, (tuple, list)) and not hasattr(tree, "_fields"):
         if is_dynamic_len(tree):
             check_dynamic_len_elements(tree)
-        items = [mutable_scalars_as_tensors(v, inside) for v in tree]
+        items = [mutable_scalars_as_tensors(v, inside, path) for v in tree]
         if all(a is b for a, b in zip(items, tree)):
             return tree
         if is_mutable(tree):
             return _rebuild(type(tree), is_dynamic_len(tree), items)
         return type(tree)(items)
     if isinstance(tree, dict):
-        items = {k: mutable_scalars_as_tensors(v, inside) for k, v in tree.items()}
+        items = {k: mutable_scalars_as_tensors(v, inside, path) for k, v in tree.items()}
         if all(items[k] is tree[k] for k in tree):
             return tree
         return type(tree)(items)
