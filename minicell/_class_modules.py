@@ -4,11 +4,17 @@ class of the loaded minicell namespaces 2.10's module path (``minicell.nn.layer.
 and makes that module hold the class, so ``from minicell.nn.layer.rnns import LSTM`` works as
 in 2.10 and pickle finds the class by its ``__module__``. A module minicell does not have (the
 table's ``virtual`` list) is made as an empty module in ``sys.modules`` that holds only these
-classes. The table (``_class_modules.json``: ``{namespace: {2.10 module: "Class ..."}}``) is
-written by docs/gen_class_modules.py from MindSpore 2.10's package; run it again after adding
-a module at one of the virtual paths."""
+classes. ``inspect.getfile`` (and so ``getsource``, ``getsourcefile``, ``getsourcelines``) of a
+relabelled class reads the file that defines it (``_defining_file``), as 2.10's read its own:
+the module the label names may be made here (no file) or not define the class
+(``nn.SequentialCell``'s ``nn.layer.container``). Classes made by ``type()`` (most Primitives)
+have no ``class`` statement to find. The table (``_class_modules.json``:
+``{namespace: {2.10 module: "Class ..."}}``) is written by docs/gen_class_modules.py from
+MindSpore 2.10's package; run it again after adding a module at one of the virtual paths."""
+import functools
 import importlib
 import importlib.machinery
+import inspect
 import json
 import os
 import sys
@@ -19,6 +25,7 @@ with open(os.path.join(os.path.dirname(__file__), "_class_modules.json")) as _f:
 MODULES, VIRTUAL = _TABLE["modules"], frozenset(_TABLE["virtual"])
 _CLAIMED = {}   # id(class) -> the 2.10 module the first namespace holding it names
 _DONE = set()   # namespaces relabelled
+_DEFINED_IN = {}   # id(class) -> (class, the module that defines it) for each relabelled class
 
 
 def _module(name):
@@ -52,4 +59,19 @@ def relabel_loaded():
                 if isinstance(cls, type) and cls.__module__.startswith("minicell") and \
                         _CLAIMED.setdefault(id(cls), target) == target and \
                         _module(target).__dict__.setdefault(name, cls) is cls:
+                    if cls.__module__ != target:
+                        _DEFINED_IN[id(cls)] = cls, cls.__module__
                     cls.__module__ = target
+
+
+def _defining_file(getfile):
+    """``inspect.getfile`` that gives a relabelled class its defining module's file: the
+    class finder of ``inspect.findsource`` looks for its ``class`` statement there."""
+    @functools.wraps(getfile)
+    def wrapper(obj):
+        cls, module = _DEFINED_IN.get(id(obj), (None, None))
+        return getfile(sys.modules[module] if cls is obj else obj)
+    return wrapper
+
+
+inspect.getfile = _defining_file(inspect.getfile)
