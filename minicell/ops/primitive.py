@@ -19,7 +19,7 @@ from ..common.tensor import Tensor
 from ..parallel.sharding import Layout, shard_primitive  # noqa: F401  (2.10 re-exports Layout)
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from . import _util, functional as F, signature
+from . import _util, functional as F, scalar_pairs, signature
 from ._operand_dtypes import check_product_dtypes
 from ._prim_arity import arity_error
 from ._prim_seed import prim_seed
@@ -143,9 +143,11 @@ def make_primitive(name, fn, doc=None):
     >>> Neg(), Neg()(Tensor([1.0])).asnumpy().tolist()
     (Prim[Neg], [-1.0])
     """
+    call = scalar_pairs.refusing(name, fn)     # two numbers: refused as 2.10's class does
+
     def __call__(self, *args, **kwargs):
         try:
-            return fn(*args, **kwargs)
+            return call(*args, **kwargs)
         except TypeError as e:
             bad = arity_error(name, fn, args, e, kwargs)
             if bad is None:

@@ -17,7 +17,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from . import functional as F, tensor_methods as TM
+from . import functional as F, scalar_pairs, tensor_methods as TM
 from ._util import check_same_dtype, ms_type_name
 from ._params import with_params
 from ._table import TABLE, binary as bi, declare as row, unary as un
@@ -338,6 +338,7 @@ class ApproximateEqual(Primitive):
         self.tolerance = tolerance
 
     def __call__(self, x, y):
+        scalar_pairs.refuse("ApproximateEqual", x, y)
         return approximate_equal(x, y, self.tolerance)
 
 
@@ -349,6 +350,7 @@ class IsClose(Primitive):
         self.rtol, self.atol, self.equal_nan = rtol, atol, equal_nan
 
     def __call__(self, x, y):
+        scalar_pairs.refuse("IsClose", x, y, vars(self))
         return F.isclose(x, y, self.rtol, self.atol, self.equal_nan)
 
 
