@@ -266,16 +266,45 @@ def rewrite_calls_and_operators(fndef, self_name):
 class _ItemReads(ast.NodeTransformer):
     def visit_Subscript(self, node):
         self.generic_visit(node)
-        if not isinstance(node.ctx, ast.Load) or isinstance(node.slice, ast.Slice):
+        if not isinstance(node.ctx, ast.Load):
             return node
+        if isinstance(node.slice, ast.Slice):
+            return ast.copy_location(ast.Call(func=_mc("getslice"), args=[
+                node.value, *_bounds(node.slice)], keywords=[]), node)
         return ast.copy_location(ast.Call(func=_mc("getitem"), args=[node.value, node.slice],
                                           keywords=[]), node)
 
 
+def _bounds(s):
+    return [b or ast.Constant(None) for b in (s.lower, s.upper, s.step)]
+
+
+class _ItemWrites(ast.NodeTransformer):
+    def visit_Assign(self, node):
+        target = node.targets[0]
+        if len(node.targets) != 1 or not isinstance(target, ast.Subscript):
+            return node
+        if isinstance(target.slice, ast.Slice):
+            call = ast.Call(func=_mc("setslice"), args=[node.value, target.value,
+                                                        *_bounds(target.slice)], keywords=[])
+        elif any(isinstance(n, ast.Slice) for n in ast.walk(target.slice)):
+            return node
+        else:
+            call = ast.Call(func=_mc("setitem"), args=[node.value, target.value, target.slice],
+                            keywords=[])
+        return ast.copy_location(ast.Expr(value=ast.copy_location(call, node)), node)
+
+
 def wrap_item_reads(fndef):
-    """``a[i]`` -> ``__mc.getitem(a, i)`` (reads with one index, not slices): MindSpore's text
-    for a tuple or list index out of range (``graph_builtins.getitem``). Applied after control
-    flow is converted, whose screens read the subscripts as written."""
+    """``a[i]`` -> ``__mc.getitem(a, i)`` (reads with one index): MindSpore's text for a tuple
+    or list index out of range (``graph_builtins.getitem``); ``a[i:j:k]`` ->
+    ``__mc.getslice(a, i, j, k)``: a slice whose bound is a graph int (``dyn_seq.getslice``);
+    ``a[i] = v`` ->
+    ``__mc.setitem(v, a, i)`` (Python's order of evaluation): a list item written at an index
+    known only when the graph runs (``dyn_seq.setitem``), ``a[i:j:k] = v`` -> ``__mc.setslice(
+    v, a, i, j, k)``. Applied after control flow is
+    converted, whose screens read the subscripts as written."""
+    _ItemWrites().visit(fndef)
     _ItemReads().visit(fndef)
 
 

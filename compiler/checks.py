@@ -49,6 +49,7 @@ import numpy as np
 from ..runtime.checks import index_checks_enabled
 from ..runtime.registry import REARRANGES, SELECTS, SIDE_EFFECT
 from . import ir, lower
+from .passes import DEAD_WITH_INPUT
 from .errors import CONVERTED_CODES, format_location, user_location
 
 INDEX_CHECK = ir.Structural("check_index", (SIDE_EFFECT,))
@@ -89,6 +90,8 @@ def emit_index_check(b, index, check):
     attrs = (("op", check.op), ("range", (check.lo, check.hi)))
     if check.component is not None:
         attrs += (("component", check.component),)
+    if check.of_result:
+        attrs += (DEAD_WITH_INPUT,)
     chain = _call_chain()
     b.graph.nodes.append(ir.Node(INDEX_CHECK, (b.value(index),), attrs, (),
                                  chain[-1] if chain else None, extra=IndexFailure(check, chain)))

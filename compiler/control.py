@@ -26,7 +26,8 @@ from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  #
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic
-from .dyn_seq import abstract_text, sequence_of
+from .dyn_seq import (abstract_text, getslice, make_range, sequence_of, setitem,  # noqa: F401
+                      setslice)
 from .arity import checked as _arity_checked
 from .errors import undefined_variable_error
 from .seq_compare import ordered
@@ -278,38 +279,10 @@ def _extremum(kind):
     return extremum
 
 
-_INT64 = (-2 ** 63, 2 ** 63 - 1)
-
-
-def _range(*args):
-    """``range`` of a traced tensor: MindSpore's TypeError (a graph's loop bounds are Python
-    ints), and of a constant Tensor or a float too; 2.10's errors (measured) for no or more
-    than three arguments, a zero step and a walk past int64; otherwise Python's range."""
-    if not 1 <= len(args) <= 3:
-        raise RuntimeError(f"For 'make_range', the input size should within [1, 3] but "
-                           f"got{len(args)}")
-    for i, a in enumerate(args):
-        if (_is_tensor(a) and not _symbolic(a)) or isinstance(a, float):
-            raise TypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
-                            f"{abstract_text(a)}")
-        if _symbolic(a):
-            from .errors import format_message, user_location
-            raise TypeError(format_message(
-                f"For 'make_range', the {i}th input should be a int scalar but got a Tensor of "
-                f"shape {tuple(a.shape)}, whose value is only known when the graph runs.",
-                "loop with `while i < n:` over a tensor counter, or pass a Python int.",
-                user_location()))
-    if len(args) == 3 and args[2] == 0:
-        raise RuntimeError("For 'range', the argument 'step' could not be 0.")
-    out = range(*args)
-    if out and not _INT64[0] <= out[-1] + out.step <= _INT64[1]:
-        raise ValueError("Integer overflow error occurred when traversing the range. Please "
-                         "check the inputs of range.")
-    return out
 
 
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
-             (min, _extremum(min)), (max, _extremum(max)), (range, _range),
+             (min, _extremum(min)), (max, _extremum(max)), (range, make_range),
              (isinstance, isinstance_), *ITERATORS, (mutable, mutable_),
              (tuple, sequence_of(tuple)), (list, sequence_of(list)))
 

@@ -8,18 +8,22 @@ compiles one graph per length (JAX needs static shapes), so the sequence is an o
 here whose elements are graph variables (``isconstant(a[0])`` is False), marked dynamic
 (``ops.is_sequence_shape_unknown`` is True); what is made from it keeps the mark and gets the
 same checks: ``+`` (either side), ``*`` by an int, slicing, item and slice assignment. ``map``,
-``zip`` and ``enumerate`` refuse it as MindSpore 2.10 does (``graph_builtins``).
+``zip`` and ``enumerate`` refuse it as MindSpore 2.10 does (``graph_builtins``). A slice or
+``range`` whose bound is ``mutable(n)`` made in the graph is one too (``getslice``,
+``make_range``), and a list item written at a graph int index makes every item a variable
+(``setitem``).
 
 >>> abstract_text(1)
 'AbstractScalar(Type: Int64, Value: 1, Shape: NoShape)'
 """
 import jax
 
+from ..runtime.checks import IndexOutOfRangeError
 from ..runtime.dispatch import state
 from ..runtime.mutable import (_List, _Tuple, _element_kind as _python_kind,
                                check_dynamic_len_elements, is_dynamic_len)
 from . import ir
-from .scalars import mark_scalar, scalar_kind
+from .scalars import _is_tensor, known_scalar, mark_scalar, scalar_kind
 
 
 def _variable(x):
@@ -180,6 +184,97 @@ for _cls in (DynTuple, DynList):     # structure for a trace's outputs, as their
                                        lambda cls, items: cls(items))
 
 
+class ListIndexError(IndexOutOfRangeError, ValueError):
+    """A list item written at a graph index out of range: MindSpore 2.10's ValueError ('idx is
+    out of range: -2 <= idx < 2, but got 5.'), raised after the step."""
+
+
+def setitem(value, seq, index):
+    """``seq[index] = value`` in converted code (``ast_rewrites.wrap_item_reads``). A list item
+    written at a graph int (``ms.mutable(0)`` made in the graph, or a number computed from
+    tensors) is MindSpore 2.10's list_setitem with a variable index (measured): every item
+    becomes a graph variable choosing the new value where the index points, the items and the
+    value must have one abstract type (its TypeErrors), and an index out of range is its
+    ValueError at run time. Anything else is Python's item assignment."""
+    if not (type(seq) in (list, DynList) and _variable(index) and scalar_kind(index) is int):
+        seq[index] = value
+        return
+    where = "the queue is dynamic length" if is_dynamic_len(seq) else \
+        "the index is variable and the queue is constant length"
+    if not is_dynamic_len(seq):
+        for i, e in enumerate(seq[1:], 1):
+            if _type_key(e) != _type_key(seq[0]):
+                raise TypeError(f"For list_setitem, when {where}, the sequence[0] item abstract "
+                                f"'{abstract_text(seq[0])}' is not same with the sequence[{i}] "
+                                f"item abstract '{abstract_text(e)}'.")
+    if seq and _type_key(value) != _type_key(seq[0]):
+        kind = "dynamic" if is_dynamic_len(seq) else "constant"
+        raise TypeError(f"For list_setitem, when {where}, the element within {kind} length "
+                        f"sequence abstract '{abstract_text(seq[0])}' is not same with the "
+                        f"target element abstract '{abstract_text(value)}'.")
+    from ..ops import functional as F
+    from ..runtime.checks import IndexRange, check_index
+    n = len(seq)
+    check_index(index, IndexRange("list_setitem", "", -n, n, error=ListIndexError,
+                                  template="idx is out of range: {lo} <= idx < {hi}, but got "
+                                           "{bad}."))
+    new = as_variables(value)
+    for i, old in enumerate(seq):
+        hit = F.logical_or(F.equal(index, i), F.equal(index, i - n))
+        chosen = F.select(hit, new, as_variables(old))
+        kind = scalar_kind(new)
+        list.__setitem__(seq, i, chosen if kind is None else mark_scalar(chosen, kind))
+
+
+def _known_bounds(seq, bounds):
+    """The slice of ``bounds`` with each graph int (``ms.mutable(n)`` made in the graph) read
+    as the number it stands for, when ``seq`` is a tuple or list and one bound is such; else
+    None."""
+    known = [known_scalar(b) if scalar_kind(b) is int else None for b in bounds]
+    if isinstance(seq, (tuple, list)) and any(k is not None for k in known) and all(
+            k is not None or b is None or type(b) is int for b, k in zip(bounds, known)):
+        return slice(*(b if k is None else k for b, k in zip(bounds, known)))
+    return None
+
+
+def getslice(seq, *bounds):
+    """``seq[lower:upper:step]`` in converted code (``ast_rewrites.wrap_item_reads``). A tuple
+    or list sliced with a bound that is ``ms.mutable(n)`` made in the graph is, as in MindSpore
+    2.10 (measured), a dynamic-length one of graph variables (minicell knows its length while
+    compiling); anything else is Python's slice."""
+    index = _known_bounds(seq, bounds)
+    if index is None:
+        return seq[slice(*bounds)]
+    base = list if isinstance(seq, list) else tuple
+    return as_dynamic(_dynamic(seq, base.__getitem__(seq, index)))
+
+
+def setslice(value, seq, *bounds):
+    """``seq[lower:upper:step] = value`` in converted code. As MindSpore 2.10's
+    SequenceSliceSetItem (measured): a dynamic-length ``value`` makes the list one whose items
+    must have one kind, and so does a bound that is ``ms.mutable(n)`` made in the graph, whose
+    items must moreover have the list's type (their ValueError and TypeError); the items written
+    are graph variables. The list object stays a constant-length one here."""
+    index = _known_bounds(seq, bounds)
+    if type(seq) is not list or not _tracing() or index is None and not is_dynamic_len(value):
+        seq[slice(*bounds)] = value
+        return
+    if index is None:           # a dynamic-length value: the list is checked first
+        index = slice(*bounds)
+        check_dynamic_len_elements(seq, element_kind)
+    elif isinstance(value, (tuple, list)):
+        check_dynamic_len_elements(value, element_kind)
+        if seq and value and _type_key(value[0]) != _type_key(seq[0]):
+            raise TypeError(f"For SequenceSliceSetItem, the element within origin sequence "
+                            f"abstract '{abstract_text(as_variables(seq[0]))}' is not same with "
+                            f"the element within target sequence abstract "
+                            f"'{abstract_text(as_variables(value[0]))}'.")
+    items = list(seq)
+    items[index] = value
+    check_dynamic_len_elements(items, element_kind)
+    list.__setitem__(seq, slice(None), [as_variables(e) for e in items])
+
+
 def as_variables(x):
     """``x`` as a variable of the graph being traced: a number becomes a 0-d graph tensor
     standing for it (``scalars.mark_scalar``), a constant Tensor a graph value, a tuple, list
@@ -246,6 +341,43 @@ def sequence_of(kind):
         return out
     convert.__name__ = kind.__name__
     return convert
+
+
+_INT64 = (-2 ** 63, 2 ** 63 - 1)
+
+
+def make_range(*args):
+    """``range`` of a traced tensor: MindSpore's TypeError (a graph's loop bounds are Python
+    ints), and of a constant Tensor or a float too; 2.10's errors (measured) for no or more
+    than three arguments, a zero step and a walk past int64; otherwise Python's range. A
+    bound that is ``ms.mutable(n)`` made in the graph gives what 2.10 gives (measured): a
+    dynamic-length tuple of graph ints (minicell knows its length while compiling)."""
+    if not 1 <= len(args) <= 3:
+        raise RuntimeError(f"For 'make_range', the input size should within [1, 3] but "
+                           f"got{len(args)}")
+    known = [known_scalar(a) if scalar_kind(a) is int else None for a in args]
+    if any(k is not None for k in known) and all(
+            k is not None or type(a) is int for a, k in zip(args, known)):
+        out = make_range(*(a if k is None else k for a, k in zip(args, known)))
+        return as_dynamic(tuple(out))
+    for i, a in enumerate(args):
+        if (_is_tensor(a) and not _variable(a)) or isinstance(a, float):
+            raise TypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
+                            f"{abstract_text(a)}")
+        if _variable(a):
+            from .errors import format_message, user_location
+            raise TypeError(format_message(
+                f"For 'make_range', the {i}th input should be a int scalar but got a Tensor of "
+                f"shape {tuple(a.shape)}, whose value is only known when the graph runs.",
+                "loop with `while i < n:` over a tensor counter, or pass a Python int.",
+                user_location()))
+    if len(args) == 3 and args[2] == 0:
+        raise RuntimeError("For 'range', the argument 'step' could not be 0.")
+    out = range(*args)
+    if out and not _INT64[0] <= out[-1] + out.step <= _INT64[1]:
+        raise ValueError("Integer overflow error occurred when traversing the range. Please "
+                         "check the inputs of range.")
+    return out
 
 
 def invalid_mutable_input(x):

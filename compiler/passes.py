@@ -19,6 +19,9 @@ from ..runtime.xla_options import traced
 from . import ir
 
 FOLD_LIMIT = 1024       # fold only small constants: big ones would bloat the executable
+# the attribute of a side-effect node that only guards the value it reads (a run-time check of
+# an op's result): dead code with that value
+DEAD_WITH_INPUT = ("kept", "with_input")
 
 
 class VerifyError(AssertionError):
@@ -157,12 +160,21 @@ def _uses(node):
     return used
 
 
+def _needed(node, live):
+    if any(o.id in live for o in node.outs):
+        return True
+    if DEAD_WITH_INPUT in node.attrs:
+        return any(v.id in live for v in node.var_inputs())
+    return has_side_effect(node)
+
+
 def eliminate_dead_code(graph):
-    """Drop nodes whose outputs are never used; side-effect nodes always stay."""
+    """Drop nodes whose outputs are never used; side-effect nodes stay, except a
+    ``DEAD_WITH_INPUT`` one whose inputs nothing after it uses."""
     live = {v.id for v in graph.outputs if isinstance(v, ir.Var)}
     keep = []
     for node in reversed(graph.nodes):
-        if any(o.id in live for o in node.outs) or has_side_effect(node):
+        if _needed(node, live):
             keep.append(node)
             live.update(_uses(node))
     graph.nodes = keep[::-1]

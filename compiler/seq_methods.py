@@ -134,7 +134,7 @@ def _index(seq, x, start=0, end=None):
             found = F.select(_symbolic_equal(seq[i], x), Tensor(i), found)
         template = shown.replace("{", "{{").replace("}", "}}") + " is not in list"
         check_index(found, IndexRange("index", "", 0, n, template=template,
-                                      error=NotInSequenceError))
+                                      error=NotInSequenceError, of_result=True))
         return mark_scalar(found, int)
     for i in positions:
         if _same(seq[i], x):

@@ -126,15 +126,18 @@ class IndexRange:
 
     ``template`` formats the message from ``op``, ``what``, ``lo``, ``hi``, ``bad`` (the first
     offending value in row-major order) and ``k`` (the component); ``error`` is the class
-    raised (an ``IndexOutOfRangeError``)."""
+    raised (an ``IndexOutOfRangeError``). ``of_result``: the index checked is the result of
+    the operation that fails (``seq.index(x)``'s position), so a graph drops the check with
+    that result when nothing uses it, as MindSpore runs no kernel whose output is unused."""
 
-    __slots__ = ("op", "what", "lo", "hi", "component", "template", "ignore", "error")
+    __slots__ = ("op", "what", "lo", "hi", "component", "template", "ignore", "error",
+                 "of_result")
 
     def __init__(self, op, what, lo, hi, component=None, template=_DEFAULT, ignore=None,
-                 error=IndexOutOfRangeError):
+                 error=IndexOutOfRangeError, of_result=False):
         self.op, self.what, self.lo, self.hi = op, what, int(lo), int(hi)
         self.component, self.template, self.ignore = component, template, ignore
-        self.error = error
+        self.error, self.of_result = error, of_result
 
     def _bad(self, v):
         bad = (v < self.lo) | (v >= self.hi)
