@@ -100,8 +100,8 @@ def test_embedding_lookup(mode):
     np.testing.assert_allclose(clip, want * 3.0 / np.maximum(n, 3.0), rtol=1e-5)
     with pytest.raises(ValueError):
         nn.EmbeddingLookup(5, 2, target="CPU", sparse=False)
-    with pytest.raises(ValueError):
-        nn.EmbeddingLookup(5, 2, slice_mode="rows")
+    # 2.10 checks slice_mode only in a (semi-)auto parallel mode (measured: built, and it runs)
+    assert nn.EmbeddingLookup(5, 2, slice_mode="rows").slice_mode == "rows"
 
 
 MF_WANT = {  # MindSpore 2.10's outputs for the inputs below

@@ -18,7 +18,7 @@ from ..common import dtype as mstype
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
-from ._util import concrete
+from ._util import concrete, ms_type_name
 from . import primitive as _primitive_module
 from .primitive import Primitive, prim_attr_register
 from .._check_jit_forbidden_api import jit_forbidden_register
@@ -171,6 +171,32 @@ def _pair(v, name, prim, nchw_four=True):
                      f"got {v}.")
 
 
+def patches_padding(padding):
+    """ExtractImagePatches' ``padding`` as 2.10 takes it when made (measured): 'VALID' or
+    'SAME' in any case (upper-cased here), or None, which its call refuses
+    (``refuse_none_padding``); another type is its TypeError, another str its enum ValueError."""
+    if padding is None:
+        return None
+    if not isinstance(padding, str):
+        raise TypeError(f"For 'ExtractImagePatches', the input 'padding' should be a str, but got "
+                        f"{type(padding)}.")
+    if padding.upper() not in ("VALID", "SAME"):
+        raise ValueError(f"Failed to convert the value \"{padding}\" of input 'padding' of "
+                         f"'ExtractImagePatches' to enum.")
+    return padding.upper()
+
+
+def refuse_none_padding(ksizes, strides, rates):
+    """Raise 2.10's TypeError for ExtractImagePatches made with padding None when it runs (its
+    text names the padding a string, measured)."""
+    got = ", ".join(f"{k}={ms_type_name(v)}" for k, v in
+                    (("ksizes", ksizes), ("strides", strides), ("rates", rates)))
+    sizes = ", ".join(f"{k}=<list of int, tuple of int>" for k in ("ksizes", "strides", "rates"))
+    raise TypeError(f'Failed calling ExtractImagePatches with "ExtractImagePatches({got}, '
+                    f'padding=string)(input_x=Tensor)".\nThe valid calling should be: \n'
+                    f'"ExtractImagePatches({sizes}, padding=<string>)(input_x=<Tensor>)".')
+
+
 class ExtractImagePatches(Primitive):
     """``ops.ExtractImagePatches(ksizes, strides, rates, padding='VALID')(x)``: each output
     pixel of an ``[N, C, H, W]`` input holds its window (``[N, kh*kw*C, out_h, out_w]``,
@@ -178,15 +204,15 @@ class ExtractImagePatches(Primitive):
 
     @prim_attr_register
     def __init__(self, ksizes, strides, rates, padding="VALID"):
-        if str(padding).upper() not in ("VALID", "SAME"):
-            raise ValueError(f"For 'ExtractImagePatches', 'padding' must be 'VALID' or 'SAME', "
-                             f"but got {padding}.")
+        patches_padding(padding)
 
     def __call__(self, input_x):
         a = self.attrs
+        if a["padding"] is None:
+            refuse_none_padding(a["ksizes"], a["strides"], a["rates"])
         attrs = {k: _pair(a[k], k, "ExtractImagePatches", False)
                  for k in ("ksizes", "strides", "rates")}
-        attrs["padding"] = str(a["padding"]).upper()
+        attrs["padding"] = patches_padding(a["padding"])
         return dispatch(_PATCHES, (input_x,), freeze_attrs(attrs))
 
 

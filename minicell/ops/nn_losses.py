@@ -15,7 +15,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import reductions as _red
 from .array_ops import select
-from ._util import IndexRange, check_float_dtype, check_index, kernel_dtype
+from ._util import IndexRange, check_float_dtype, check_index, kernel_dtype, ms_type_name
 
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
            "l1_loss", "smooth_l1_loss"]
@@ -228,6 +228,11 @@ def l1_loss(input, target, reduction="mean"):
 def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
     """0.5 d^2 / beta where |d| < beta, else |d| - 0.5 beta."""
     reduction = check_reduction(reduction, "smooth_l1_loss", str_only=True)
+    if isinstance(beta, (str, list, tuple, type(None))):    # 2.10's parser (measured)
+        raise TypeError(f'Failed calling SmoothL1Loss with "SmoothL1Loss(beta='
+                        f'{ms_type_name(beta)}, reduction=string)(prediction=Tensor, target='
+                        f'Tensor)".\nThe valid calling should be: \n"SmoothL1Loss(beta=<bool, int, '
+                        f'float>, reduction=<string>)(prediction=<Tensor>, target=<Tensor>)".')
     if beta < 0:        # 2.10's kernel, at the call (nn.SmoothL1Loss(beta=-1) is built)
         raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative "
                            f"values, but got {beta:g}.")

@@ -279,6 +279,10 @@ class SmoothL1Loss(_LossPrim):
 
     def __init__(self, beta=1.0, reduction="none"):
         super().__init__(reduction)
+        # 2.10 (measured): None is taken, and refused when called (smooth_l1_loss's text)
+        if beta is not None and not isinstance(beta, (bool, int, float)):
+            raise TypeError(f"For 'SmoothL1Loss', the type of 'beta' should be one of '[bool, "
+                            f"int, float]', but got {type(beta)}.")
         self.beta = beta
 
     def __call__(self, prediction, target):
@@ -348,8 +352,9 @@ def _ctc(log_probs, targets, input_lengths, target_lengths, blank, name, **varia
         raise ValueError(f"For '{name}', 'log_probs' must be (T, N, C) and 'targets' (N, S), but "
                          f"got shapes {tuple(log_probs.shape)} and {tuple(targets.shape)}")
     c = log_probs.shape[2]
-    if not 0 <= blank < c:
-        raise ValueError(f"For '{name}', 'blank' must be in [0, {c}), but got {blank}")
+    if not 0 <= blank < c:      # 2.10's CTCLossV2 infer text (measured; CTCLoss's blank is C - 1)
+        raise ValueError(f"For primitive[CTCLossV2], the blank must be in [0,{c}), but got "
+                         f"{blank}.")
     nll, log_alpha, ok, la_ok = dispatch(
         get_op("ctc_loss"), (log_probs, targets, input_lengths, target_lengths),
         freeze_attrs(dict(variant, blank=int(blank))))
@@ -384,7 +389,9 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     """Connectionist temporal classification loss of (T, N, C) log-probabilities against
     padded (N, S) targets -> (loss, log_alpha). 'mean' divides each loss by its target length
     before averaging; ``zero_infinity`` zeroes impossible alignments' losses."""
+    _validator.check_value_type("blank", blank, [int], "ctc_loss")
     reduction = check_reduction(reduction, "ctc_loss", str_only=True)
+    _validator.check_value_type("zero_infinity", zero_infinity, [bool], "ctc_loss")
     target_lengths = _ctc_lengths(target_lengths, "target_lengths")
     nll, log_alpha = _ctc(log_probs, targets, input_lengths, target_lengths, blank, "ctc_loss",
                           v2_kernel=True)

@@ -15,6 +15,7 @@ from ..common.tensor import Tensor
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from ._util import ms_type_name
 from .functional import write_into
 from .primitive import AttrPrimitive
 
@@ -79,6 +80,18 @@ def layer_norm_axis(axis, name, rank):
     return axis % rank
 
 
+def check_layer_norm_epsilon(epsilon):
+    """2.10's LayerNorm primitive takes a float epsilon only: another type (an int too, None, a
+    str; measured) is its TypeError when it runs, not when it is made."""
+    if not isinstance(epsilon, (float, np.floating)):
+        raise TypeError(f'Failed calling LayerNorm with "LayerNorm(begin_norm_axis=int, '
+                        f'begin_params_axis=int, epsilon={ms_type_name(epsilon)})(input_x=Tensor, '
+                        f'gamma=Tensor, beta=Tensor)".\nThe valid calling should be: \n"LayerNorm('
+                        f'begin_norm_axis=<int>, begin_params_axis=<int>, epsilon=<float>)(input_x='
+                        f'<Tensor>, gamma=<Tensor>, beta=<Tensor>)".')
+    return float(epsilon)
+
+
 class LayerNorm(_Prim):
     """``LayerNorm(begin_norm_axis=1, begin_params_axis=1, epsilon=1e-7)(x, gamma, beta)`` ->
     (y, mean, variance); the statistics keep x's rank (size 1 over the normalised dims)."""
@@ -88,12 +101,12 @@ class LayerNorm(_Prim):
                          epsilon=epsilon)
 
     def __call__(self, input_x, gamma, beta):
+        epsilon = check_layer_norm_epsilon(self.epsilon)
         nd = len(input_x.shape)
         axes = [layer_norm_axis(getattr(self, name), name, nd)
                 for name in ("begin_norm_axis", "begin_params_axis")]
         return dispatch(get_op("layer_norm_stats"), (input_x, gamma, beta), freeze_attrs(
-            {"begin_norm_axis": axes[0], "begin_params_axis": axes[1],
-             "epsilon": float(self.epsilon)}))
+            {"begin_norm_axis": axes[0], "begin_params_axis": axes[1], "epsilon": epsilon}))
 
 
 class BatchNorm(_Prim):

@@ -214,11 +214,13 @@ class Stack(_AxisPrim):
 
 class Softmax(Primitive):
     """``Softmax(axis=-1)(input)``. As in 2.10 (measured), an int ``axis`` is kept as a
-    1-tuple (``Softmax(1).axis == (1,)``) and a list is a TypeError."""
+    1-tuple (``Softmax(1).axis == (1,)``) and a list is a TypeError; None and bools are taken,
+    and refused when called."""
+    _operand, _valid_axis = "input", "int, tuple of int"    # the 'Failed calling' text's
 
     @prim_attr_register
     def __init__(self, axis=-1):
-        if axis is not None and (not isinstance(axis, (int, tuple)) or isinstance(axis, bool)):
+        if axis is not None and not isinstance(axis, (int, tuple)):
             raise TypeError(f"For '{type(self).__name__}', the type of 'axis' should be one of "
                             f"'[int, tuple of int]', but got {type(axis)}.")
         self.axis = (axis,) if isinstance(axis, int) else axis
@@ -226,11 +228,13 @@ class Softmax(Primitive):
 
     def _one_axis(self):
         axis = self.axis
-        if axis is None:       # 2.10 takes None when made and rejects it when called
-            name = type(self).__name__
-            raise TypeError(f'Failed calling {name} with "{name}(axis=None)(input=Tensor)". The '
-                            f'valid calling should be: "{name}(axis=<int, tuple of int>)'
-                            f'(input=<Tensor>)".')
+        items = axis if isinstance(axis, tuple) else (axis,)
+        if any(isinstance(a, bool) or not isinstance(a, int) for a in items):
+            name = type(self).__name__      # None or a bool (measured: Softmax(True).axis (True,))
+            raise TypeError(f'Failed calling {name} with "{name}(axis='
+                            f'{_util.ms_type_name(axis)})({self._operand}=Tensor)".\nThe valid '
+                            f'calling should be: \n"{name}(axis=<{self._valid_axis}>)('
+                            f'{self._operand}=<Tensor>)".')
         if isinstance(axis, (tuple, list)) and len(axis) == 1:
             return axis[0]
         if isinstance(axis, (tuple, list)):    # was: silently the first axis only
@@ -244,6 +248,7 @@ class Softmax(Primitive):
 
 class LogSoftmax(Softmax):
     """``LogSoftmax(axis=-1)(x)``; ``axis`` is kept as given (2.10: ``LogSoftmax(1).axis == 1``)."""
+    _operand, _valid_axis = "logits", "int"
 
     @prim_attr_register
     def __init__(self, axis=-1):

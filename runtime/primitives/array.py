@@ -24,6 +24,10 @@ _MAX_INDEX_ARRAYS = 16
 @register("reshape", props=(LAYOUT, REARRANGES))
 def reshape(x, *, shape):
     """Reshape to ``shape`` (one entry may be -1)."""
+    if any(d < -1 for d in shape):      # 2.10's texts, eager and in a graph (measured)
+        raise InferTextError("invalid proposed_shape dimension", graph=f"For primitive[Reshape], "
+                             f"the component of shape can't be less than -1, but got [const "
+                             f"vector]{{{', '.join(str(d) for d in shape)}}}")
     known = int(np.prod([d for d in shape if d != -1], dtype=np.int64))
     size = int(np.prod(x.shape, dtype=np.int64))
     if list(shape).count(-1) > 1 or (-1 in shape and (known == 0 or size % known)) or (

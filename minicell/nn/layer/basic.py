@@ -109,10 +109,14 @@ class Flatten(Cell):
 
 
 class Identity(Cell):
-    """Returns its input."""
+    """Returns its input; any arguments are taken and ignored (2.10's, which ``mint.nn`` shares:
+    PyTorch's)."""
 
-    def construct(self, x):
-        return x
+    def __init__(self, *args, **kwargs):        # pylint: disable=unused-argument
+        super().__init__()
+
+    def construct(self, input):         # pylint: disable=redefined-builtin
+        return input
 
 
 def _keep_prob(keep_prob, p, cls):

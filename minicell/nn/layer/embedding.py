@@ -13,6 +13,7 @@ from ...common import dtype as mstype
 from ...common.initializer import Normal
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
+from ...parallel._auto_parallel_context import ParallelMode, parallel_mode
 from ..cell import Cell
 from ._utils import check_positive_int, make_param
 
@@ -87,12 +88,35 @@ class EmbeddingExt(Cell):
                 f"dtype={self.dtype}")
 
 
+def sharded_mode():
+    """Whether the parallel mode is (semi-)auto, where 2.10's lookups check their slice modes."""
+    return parallel_mode() in (ParallelMode.SEMI_AUTO_PARALLEL, ParallelMode.AUTO_PARALLEL)
+
+
+def _check_slice_mode(slice_mode, manual_shapes, cls):
+    """2.10's checks of ``slice_mode`` (and of the manual shapes 'field_slice' reads)."""
+    modes = ["field_slice", "table_row_slice", "table_column_slice", "batch_slice"]
+    if slice_mode not in modes:
+        raise ValueError(f"For '{cls}', the 'slice_mode' must be in {modes}, but got "
+                         f"\"{slice_mode}\".")
+    if slice_mode == "field_slice":
+        if not manual_shapes:       # 2.10's text, its "filed" included
+            raise ValueError(f"For '{cls}', the 'manual_shapes' should not be none when the "
+                             f"'slice_mode' is \"filed_slice\", but got {manual_shapes}.")
+        if not isinstance(manual_shapes, tuple):
+            raise TypeError(f"For '{cls}', the type of 'manual_shapes' must be tuple(int), but "
+                            f"got {type(manual_shapes).__name__}!")
+        for dim in manual_shapes:
+            check_positive_int(dim, "manual shape dim", cls)
+
+
 class EmbeddingLookup(Cell):
     """``EmbeddingLookup(vocab_size, embedding_size, param_init='normal', target='CPU',
-    slice_mode='batch_slice', manual_shapes=None, max_norm=None, sparse=True,
+    slice_mode='batch_slice', manual_shapes=None, max_norm=None, sparse=True, vocab_cache_size=0,
     dtype=mstype.float32)``: rows of ``embedding_table``; ids outside [0, vocab_size) give zero
     rows; with ``max_norm`` each looked-up row is clipped to that L2 norm. The slice modes only
-    matter for model parallelism (one device here)."""
+    matter for model parallelism (one device here): 2.10 checks them only in a (semi-)auto
+    parallel mode."""
     BATCH_SLICE = "batch_slice"
     FIELD_SLICE = "field_slice"
     TABLE_ROW_SLICE = "table_row_slice"
@@ -100,25 +124,25 @@ class EmbeddingLookup(Cell):
 
     def __init__(self, vocab_size, embedding_size, param_init="normal", target="CPU",
                  slice_mode="batch_slice", manual_shapes=None, max_norm=None, sparse=True,
-                 dtype=mstype.float32):
+                 vocab_cache_size=0, dtype=mstype.float32):
         super().__init__()
-        cls = "EmbeddingLookup"
+        cls = self.cls_name         # 2.10's checks, texts and order (measured)
         _validator.check_value_type("sparse", sparse, [bool], cls)
-        if target not in ("CPU", "DEVICE"):
-            raise ValueError(f"For '{cls}', the 'target' must be 'CPU' or 'DEVICE', but got "
-                             f"{target!r}.")
+        self.vocab_size = _validator.check_positive_int(vocab_size, "vocab_size")
+        self.vocab_cache_size = _validator.check_non_negative_int(vocab_cache_size,
+                                                                  "vocab_cache_size")
+        _validator.check_string(target, ["CPU", "DEVICE"], "target", cls)
         if not sparse and target == "CPU":
             raise ValueError(f"For '{cls}', 'sparse' must be True when 'target' is \"CPU\", but "
                              f"got 'sparse': {sparse} and 'target': {target}")
-        modes = ["field_slice", "table_row_slice", "table_column_slice", "batch_slice"]
-        if slice_mode not in modes:
-            raise ValueError(f"For '{cls}', the 'slice_mode' must be in {modes}, but got "
-                             f"\"{slice_mode}\".")
-        self.vocab_size = check_positive_int(vocab_size, "vocab_size", cls)
         self.embedding_size = check_positive_int(embedding_size, "embedding_size", cls)
         self.target, self.sparse, self.slice_mode = target, sparse, slice_mode
         self.embedding_table = make_param(param_init, (vocab_size, embedding_size), dtype,
                                           "embedding_table")
+        if sharded_mode():
+            _check_slice_mode(slice_mode, manual_shapes, cls)
+        if self.vocab_cache_size:       # a parameter-server cache: no parameter server here
+            raise ValueError(f"For '{cls}', haven't supported cache enable for not ps mode.")
         self.max_norm = None if max_norm is None else \
             _validator.check_positive_float(max_norm, "max_norm", cls)
 
@@ -144,18 +168,16 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
     def __init__(self, vocab_size, embedding_size, field_size, param_init="normal",
                  target="CPU", slice_mode="batch_slice", feature_num_list=None, max_norm=None,
                  sparse=True, operator="SUM", dtype=mstype.float32):
-        if slice_mode == "field_slice":
-            raise ValueError(f"For 'MultiFieldEmbeddingLookup', the 'slice_mode' must be in "
-                             f"['table_row_slice', 'batch_slice' and 'table_column_slice'], but "
-                             f"got {slice_mode}.")
         super().__init__(vocab_size, embedding_size, param_init, target, slice_mode,
                          feature_num_list, max_norm, sparse, dtype=dtype)
         self.field_size = check_positive_int(field_size, "field_size",
                                              "MultiFieldEmbeddingLookup")
-        if operator not in ("SUM", "MAX", "MEAN"):
-            raise ValueError(f"For 'MultiFieldEmbeddingLookup', the 'operator' must be in "
-                             f"['SUM', 'MAX', 'MEAN'], but got {operator}.")
-        self.operator = operator
+        self.operator = _validator.check_string(operator, ["SUM", "MAX", "MEAN"], "operator",
+                                                "MultiFieldEmbeddingLookup")
+        if slice_mode == "field_slice" and sharded_mode():
+            raise ValueError(f"For 'MultiFieldEmbeddingLookup', the 'slice_mode' must be in "
+                             f"['table_row_slice', 'batch_slice' and 'table_column_slice'], but "
+                             f"got {slice_mode}.")
 
     def construct(self, input_indices, input_values, field_ids):
         cls = "MultiFieldEmbeddingLookup"

@@ -137,8 +137,10 @@ class Norm(Cell):
 
     def __init__(self, axis=(), keep_dims=False):
         super().__init__()
-        self.axis = axis
         self.keep_dims = _check_bool(keep_dims, "keep_dims", "Norm")
+        if not isinstance(axis, (int, tuple, list, type(None))):
+            ops.Squeeze(axis)   # 2.10 builds Squeeze(axis) here: a str/float is its TypeError
+        self.axis = axis
 
     def construct(self, x):
         axes = _axes(self.axis, x, "ReduceSum")

@@ -14,6 +14,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
+from ...ops.extra_compat import patches_padding, refuse_none_padding
 from ..cell import Cell
 
 __all__ = ["MatDet", "MatInverse", "MatrixDiag", "MatrixDiagPart", "MatrixSetDiag", "DiGamma",
@@ -158,15 +159,12 @@ class Unfold(Cell):
         self.ksizes = _check_window("ksize", ksizes, ksizes)
         self.strides = _check_window("stride", strides, ksizes)
         self.rates = _check_window("rate", rates, ksizes)
-        if not isinstance(padding, str):    # 2.10's ExtractImagePatches texts (measured)
-            raise TypeError(f"For 'ExtractImagePatches', the input 'padding' should be a str, but "
-                            f"got {type(padding)}.")
-        if padding.lower() not in ("same", "valid"):
-            raise ValueError(f"Failed to convert the value \"{padding}\" of input 'padding' of "
-                             f"'ExtractImagePatches' to enum.")
-        self.padding = padding.lower()
+        padding = patches_padding(padding)      # None: refused when the Cell runs
+        self.padding = padding and padding.lower()
 
     def construct(self, input_x):
+        if self.padding is None:
+            refuse_none_padding(self.ksizes, self.strides, self.rates)
         n, c, h, w = input_x.shape
         (kh, kw), (sh, sw), (rh, rw) = self.ksizes, self.strides, self.rates
         if self.padding == "same":

@@ -21,7 +21,7 @@ from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
 from ._utils import check_positive_int, make_param, write_param
-from ...ops.nn_norm_ext import layer_norm_axis
+from ...ops.nn_norm_ext import check_layer_norm_epsilon, layer_norm_axis
 from ...ops import _amp_auto
 from ...ops._util import const_vector, ms_type_name
 
@@ -32,7 +32,6 @@ _BN_INFER = get_op("batch_norm_infer")
 _LN = get_op("layer_norm")
 _GN = get_op("group_norm")
 
-_NUMBER = (int, float, np.floating)
 _FLOAT = (float, np.floating)
 
 
@@ -144,9 +143,10 @@ class LayerNorm(Cell):
     def __init__(self, normalized_shape, begin_norm_axis=-1, begin_params_axis=-1,
                  gamma_init="ones", beta_init="zeros", epsilon=1e-7, dtype=mstype.float32):
         super().__init__()
-        if not isinstance(normalized_shape, (tuple, list)):
-            raise TypeError(f"For 'LayerNorm', 'normalized_shape' must be a tuple or list, but "
-                            f"got {type(normalized_shape).__name__}")
+        if not isinstance(normalized_shape, (tuple, list)):     # 2.10's text (measured)
+            raise TypeError(f"For 'LayerNorm', the type of 'normalized_shape' must be tuple[int] "
+                            f"or list[int], but got {normalized_shape} and the type is "
+                            f"{type(normalized_shape)}.")
         if not normalized_shape:
             raise ValueError(f"Expected normalized_shape to be at least 1-dimensional, i.e., "
                              f"containing at least one element, but got normalized_shape = "
@@ -154,8 +154,7 @@ class LayerNorm(Cell):
         self.normalized_shape = tuple(normalized_shape)
         self.begin_norm_axis = begin_norm_axis
         self.begin_params_axis = begin_params_axis
-        # 2.10 fails on a non-number when the Cell runs (its primitive's TypeError); here at once
-        self.epsilon = float(_validator.check_value_type("epsilon", epsilon, _NUMBER, "LayerNorm"))
+        self.epsilon = epsilon      # anything but a float fails when the Cell runs (2.10)
         self.gamma = make_param(gamma_init, self.normalized_shape, dtype, "gamma")
         self.beta = make_param(beta_init, self.normalized_shape, dtype, "beta")
         # MindSpore's attribute: subclasses call it in their own construct (zoo code does).
@@ -171,7 +170,7 @@ class LayerNorm(Cell):
                              f"got input shape: {text(x.shape)}, gamma shape: "
                              f"{text(self.gamma.shape)}, beta shape: {text(self.beta.shape)}.")
         attrs = freeze_attrs({"begin_norm_axis": axis,
-                              "eps": self.epsilon})
+                              "eps": check_layer_norm_epsilon(self.epsilon)})
         return dispatch(_LN, (x, self.gamma, self.beta), attrs)
 
     def extend_repr(self):

@@ -39,11 +39,12 @@ class MultiheadAttention(Cell):
                  dtype=mstype.float32):
         super().__init__()
         # 2.10's order (measured): the division first (0 heads: its ZeroDivisionError, a
-        # float embed_dim: not divisible), then minicell's checks of the two counts
+        # float embed_dim: not divisible), then minicell's check of embed_dim; a negative
+        # num_heads that divides it is built, and is Reshape's ValueError when the Cell runs
         if (embed_dim // num_heads) * num_heads != embed_dim:
             raise ValueError("The init argument 'embed_dim' must be divisible by 'num_heads'.")
         self.embed_dim = check_positive_int(embed_dim, "embed_dim", "MultiheadAttention")
-        self.num_heads = check_positive_int(num_heads, "num_heads", "MultiheadAttention")
+        self.num_heads = num_heads
         self.kdim = embed_dim if kdim is None else kdim
         self.vdim = embed_dim if vdim is None else vdim
         self.head_dim = embed_dim // num_heads

@@ -15,6 +15,7 @@ import numpy as np
 from ... import _checkparam as _validator
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
+from ... import ops
 from ...ops import nn_functional as F
 from ...ops._util import ms_type_name
 from ...ops.tensor_inputs import SequenceInputError
@@ -195,11 +196,11 @@ class SmoothL1Loss(LossBase):
 
     def __init__(self, beta=1.0, reduction="none"):
         super().__init__(reduction)
-        _validator.check_value_type("beta", beta, [bool, int, float], "SmoothL1Loss")
-        self.beta = float(beta)
+        self.beta = beta
+        self.smooth_l1_loss = ops.SmoothL1Loss(beta, reduction)    # checks beta as 2.10's
 
     def construct(self, logits, labels):
-        return F.smooth_l1_loss(logits, labels, self.beta, self.reduction)
+        return self.smooth_l1_loss(logits, labels)
 
 
 class BCEWithLogitsLoss(LossBase):

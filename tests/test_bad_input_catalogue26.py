@@ -1,0 +1,198 @@
+"""Bad input, twenty-sixth round: nn constructor arguments that MindSpore 2.10 takes where
+minicell refused them (bad25's nn catalogue; measured against 2.10 CPU with /tmp/bad26's fwd
+catalogue: each Cell built, then run in PYNATIVE_MODE and GRAPH_MODE, one case per forked
+process).
+
+2.10 builds these Cells; where its forward computes, minicell computes the same; where its
+forward fails, the Cell is built and its call raises 2.10's error.
+"""
+import re
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import mint, nn, ops
+from conftest import raises_as_mindspore
+
+# the fwd catalogue's inputs: sin(0.7 k + 0.3)
+R23 = np.sin(np.arange(6, dtype=np.float32) * 0.7 + 0.3).reshape(2, 3)
+IDS = np.array([[0, 1], [2, 3]], np.int32)
+
+
+def _exact(text):
+    return "^" + re.escape(text) + "$"
+
+
+def _failed_calling(prim, got, valid):
+    return _exact(f'Failed calling {prim} with "{got}".\nThe valid calling should be: \n'
+                  f'"{valid}".')
+
+
+@pytest.mark.heavy          # lookups run eagerly (~4 s on a loaded CPU)
+def test_embedding_lookups_take_any_slice_mode_outside_auto_parallel():
+    # 2.10 checks slice_mode only in a (semi-)auto parallel mode (measured: outputs as with
+    # 'batch_slice', both modes; MultiFieldEmbeddingLookup takes 'field_slice' too)
+    for mode in (None, "bad", 1):
+        net = nn.EmbeddingLookup(4, 3, param_init="ones", slice_mode=mode)
+        assert net(ms.Tensor(IDS)).asnumpy().tolist() == np.ones((2, 2, 3)).tolist()
+    net = nn.MultiFieldEmbeddingLookup(4, 3, 2, param_init="ones", slice_mode="field_slice")
+    out = net(ms.Tensor([[0, 1, 2]], ms.int32), ms.Tensor([[1., 1, 1]]),
+              ms.Tensor([[0, 1, 1]], ms.int32))
+    assert out.asnumpy().tolist() == [[[1., 1., 1.], [2., 2., 2.]]]
+
+
+def test_embedding_lookups_check_slice_mode_in_semi_auto_parallel():
+    ms.set_auto_parallel_context(parallel_mode="semi_auto_parallel")
+    try:
+        raises_as_mindspore(lambda: nn.EmbeddingLookup(4, 3, slice_mode="bad"), ValueError,
+                            _exact("For 'EmbeddingLookup', the 'slice_mode' must be in "
+                                   "['field_slice', 'table_row_slice', 'table_column_slice', "
+                                   "'batch_slice'], but got \"bad\"."))
+        raises_as_mindspore(lambda: nn.MultiFieldEmbeddingLookup(4, 3, 2, slice_mode=None),
+                            ValueError, "^For 'MultiFieldEmbeddingLookup', the 'slice_mode' "
+                            "must be in .*, but got \"None\".$")
+        raises_as_mindspore(lambda: nn.EmbeddingLookup(4, 3, slice_mode="field_slice"),
+                            ValueError, _exact("For 'EmbeddingLookup', the 'manual_shapes' should "
+                                               "not be none when the 'slice_mode' is "
+                                               "\"filed_slice\", but got None."))
+    finally:
+        ms.reset_auto_parallel_context()
+
+
+def test_embedding_lookup_argument_texts():
+    raises_as_mindspore(lambda: nn.EmbeddingLookup(-1, 3), ValueError, _exact(
+        "The 'vocab_size' must be int and must > 0, but got '-1' with type 'int'."))
+    raises_as_mindspore(lambda: nn.MultiFieldEmbeddingLookup(4, 3, 2, target=1), ValueError,
+                        _exact("For 'MultiFieldEmbeddingLookup', the 'target' must be str and "
+                               "must be in '['CPU', 'DEVICE']', but got '1'."))
+    raises_as_mindspore(lambda: nn.MultiFieldEmbeddingLookup(4, 3, 2, operator="bad"),
+                        ValueError, _exact("For 'MultiFieldEmbeddingLookup', the 'operator' must "
+                                           "be str and must be in '['SUM', 'MAX', 'MEAN']', but "
+                                           "got 'bad'."))
+
+
+def test_identity_takes_any_arguments():
+    x = ms.Tensor(R23)
+    assert nn.Identity(1, 2, foo=1)(x) is x
+    assert mint.nn.Identity is nn.Identity      # 2.10's mint.nn re-exports nn's
+
+
+@pytest.mark.heavy          # ~1 s on a loaded CPU
+def test_poisson_nll_loss_takes_any_eps():
+    # eps is read only without log_input (measured: 1.2163 for eps None and 'a')
+    x = ms.Tensor(R23)
+    for eps in (None, "a", -1.0):
+        loss = nn.PoissonNLLLoss(eps=eps)(x, x)
+        assert abs(float(loss.asnumpy()) - 1.2163) < 1e-4
+
+
+_LOG_PROBS = ops.log_softmax(ms.Tensor(np.sin(np.arange(20, dtype=np.float32) * 0.7 + 0.3)
+                                       .reshape(5, 1, 4)), -1)
+_CTC = (_LOG_PROBS, ms.Tensor([[1, 2]], ms.int32), ms.Tensor([5], ms.int32),
+        ms.Tensor([2], ms.int32))
+_LN_VALID = ("LayerNorm(begin_norm_axis=<int>, begin_params_axis=<int>, epsilon=<float>)"
+             "(input_x=<Tensor>, gamma=<Tensor>, beta=<Tensor>)")
+
+# Cell built as 2.10 builds it -> (inputs, 2.10's error when it runs, its text) (measured, the
+# same in both modes unless noted)
+BUILT_THEN_REFUSED = {
+    "CTCLoss blank -1": (lambda: nn.CTCLoss(blank=-1), _CTC, ValueError, _exact(
+        "For primitive[CTCLossV2], the blank must be in [0,4), but got -1.")),
+    "CTCLoss blank float": (lambda: nn.CTCLoss(blank=1.5), _CTC, TypeError, _exact(
+        "For 'ctc_loss', the type of 'blank' should be 'int', but got type 'float'.")),
+    "LayerNorm epsilon None": (lambda: nn.LayerNorm((3,), epsilon=None), (ms.Tensor(R23),),
+                               TypeError, _failed_calling(
+        "LayerNorm", "LayerNorm(begin_norm_axis=int, begin_params_axis=int, epsilon=None)"
+        "(input_x=Tensor, gamma=Tensor, beta=Tensor)", _LN_VALID)),
+    "LayerNorm epsilon int": (lambda: nn.LayerNorm((3,), epsilon=1), (ms.Tensor(R23),),
+                              TypeError, _failed_calling(
+        "LayerNorm", "LayerNorm(begin_norm_axis=int, begin_params_axis=int, epsilon=int)"
+        "(input_x=Tensor, gamma=Tensor, beta=Tensor)", _LN_VALID)),
+    "LeakyReLU alpha None": (lambda: nn.LeakyReLU(alpha=None), (ms.Tensor(R23),), TypeError,
+                             _exact("For 'leaky_relu', the type of 'alpha' should be one of "
+                                    "'['float', 'int']', but got type 'NoneType'.")),
+    "MultiheadAttention negative heads": (
+        lambda: nn.MultiheadAttention(8, -1), (ms.Tensor(np.ones((2, 1, 8), np.float32)),) * 3,
+        ValueError, "^invalid proposed_shape dimension"),
+    "SmoothL1Loss beta None": (lambda: nn.SmoothL1Loss(beta=None), (ms.Tensor(R23),) * 2,
+                               TypeError, _failed_calling(
+        "SmoothL1Loss", "SmoothL1Loss(beta=None, reduction=string)(prediction=Tensor, "
+        "target=Tensor)", "SmoothL1Loss(beta=<bool, int, float>, reduction=<string>)"
+        "(prediction=<Tensor>, target=<Tensor>)")),
+    "Softmax axis bool": (lambda: nn.Softmax(axis=True), (ms.Tensor(R23),), TypeError,
+                          _failed_calling("Softmax", "Softmax(axis=Tuple<bool>)(input=Tensor)",
+                                          "Softmax(axis=<int, tuple of int>)(input=<Tensor>)")),
+    "Unfold padding None": (
+        lambda: nn.Unfold([1, 2, 2, 1], [1, 1, 1, 1], [1, 1, 1, 1], padding=None),
+        (ms.Tensor(np.ones((1, 2, 4, 4), np.float32)),), TypeError, _failed_calling(
+            "ExtractImagePatches", "ExtractImagePatches(ksizes=Tuple<int, int>, strides="
+            "Tuple<int, int>, rates=Tuple<int, int>, padding=string)(input_x=Tensor)",
+            "ExtractImagePatches(ksizes=<list of int, tuple of int>, strides=<list of int, "
+            "tuple of int>, rates=<list of int, tuple of int>, padding=<string>)"
+            "(input_x=<Tensor>)")),
+}
+
+
+_SLOW = ("MultiheadAttention negative heads",)      # ~1 s on a loaded CPU
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.heavy) if n in _SLOW else n
+                                  for n in BUILT_THEN_REFUSED])
+def test_cell_built_then_refused_when_it_runs(name):
+    make, inputs, exc, pattern = BUILT_THEN_REFUSED[name]
+    net = make()
+    raises_as_mindspore(lambda: net(*inputs), exc, pattern)
+
+
+@pytest.mark.heavy          # a transformer layer built and run (~3 s on a loaded CPU)
+def test_transformer_layer_norm_eps_refused_when_it_runs():
+    net = nn.TransformerEncoderLayer(8, 2, 16, layer_norm_eps=True)
+    raises_as_mindspore(lambda: net(ms.Tensor(np.ones((3, 1, 8), np.float32))), TypeError,
+                        "^Failed calling LayerNorm with .*epsilon=bool")
+
+
+@pytest.mark.heavy          # graphs compiled
+@pytest.mark.parametrize("name", ["LayerNorm epsilon None", "Softmax axis bool",
+                                  "Unfold padding None", "SmoothL1Loss beta None"])
+def test_cell_built_then_refused_in_a_graph(name):
+    make, inputs, exc, pattern = BUILT_THEN_REFUSED[name]
+    net = make()
+
+    def call():
+        ms.set_context(mode=ms.GRAPH_MODE)
+        net(*inputs)
+    raises_as_mindspore(call, exc, pattern)
+
+
+def test_reshape_to_a_dimension_below_minus_one():
+    x = ms.Tensor(R23)
+    raises_as_mindspore(lambda: ops.reshape(x, (1, -1, -3)), ValueError,
+                        "^invalid proposed_shape dimension")
+
+
+def test_norm_builds_squeeze_with_its_axis():
+    raises_as_mindspore(lambda: nn.Norm(axis="a"), TypeError, _exact(
+        "For 'Squeeze', the type of 'axis' should be one of '[list of int, int, tuple of "
+        "int]', but got <class 'str'>."))
+
+
+def test_primitive_arguments():
+    x = ms.Tensor(R23)
+    raises_as_mindspore(lambda: ops.SmoothL1Loss(beta="a"), TypeError, _exact(
+        "For 'SmoothL1Loss', the type of 'beta' should be one of '[bool, int, float]', but got "
+        "<class 'str'>."))
+    raises_as_mindspore(lambda: ops.smooth_l1_loss(x, x, beta=[1]), TypeError,
+                        '^Failed calling SmoothL1Loss with "SmoothL1Loss\\(beta=List<int>,')
+    raises_as_mindspore(lambda: ops.ctc_loss(*_CTC, blank=True), TypeError, _exact(
+        "For 'ctc_loss', the type of 'blank' should be 'int', but got type 'bool'."))
+    raises_as_mindspore(lambda: ops.LogSoftmax(True)(x), TypeError, _failed_calling(
+        "LogSoftmax", "LogSoftmax(axis=bool)(logits=Tensor)", "LogSoftmax(axis=<int>)"
+        "(logits=<Tensor>)"))
+    raises_as_mindspore(lambda: ops.ExtractImagePatches((2, 2), (1, 1), (1, 1), padding=1),
+                        TypeError, _exact("For 'ExtractImagePatches', the input 'padding' should "
+                                          "be a str, but got <class 'int'>."))
+    raises_as_mindspore(lambda: ops.ExtractImagePatches((2, 2), (1, 1), (1, 1), padding="bad"),
+                        ValueError, _exact("Failed to convert the value \"bad\" of input "
+                                           "'padding' of 'ExtractImagePatches' to enum."))
+    assert ops.ExtractImagePatches((2, 2), (1, 1), (1, 1), padding=None) is not None
