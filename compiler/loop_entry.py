@@ -18,7 +18,8 @@ False
 """
 import numpy as np
 
-from .errors import GraphModeError
+from ..runtime.mutable import is_dynamic_len
+from .errors import DataDependentShapeError, GraphModeError
 from .join import check_loop_kind
 from .scalars import mark_scalar, python_scalar, scalar_kind
 from .control import UNDEF
@@ -107,6 +108,14 @@ def body_outputs(b, bg, carried, bph, body_state, out, loop, cast):
     for i, tree in enumerate(trees):
         if tree is not None and out[i] is not UNDEF:
             lv, td = flatten(out[i])
+            if td != tree and is_dynamic_len(out[i]):
+                # MindSpore runs a dynamic-length sequence growing in the loop (2.10, measured):
+                # its length is then known only when the graph runs, so the signature runs op
+                # by op (eager_fallback)
+                raise DataDependentShapeError(
+                    f"dynamic-length sequence '{names[i]}' changes length in the body of a "
+                    f"tensor-dependent `while`.",
+                    hint="keep its length fixed in the loop (a graph has static shapes).")
             if td != tree:
                 raise GraphModeError(
                     f"variable '{names[i]}' changes structure from {tree} to {td} "

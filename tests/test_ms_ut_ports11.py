@@ -6,6 +6,7 @@ import pytest
 
 import minicell as ms
 from minicell import Tensor, jit, mutable
+from minicell.compiler.errors import CompileWarning
 from minicell.ops import functional as F
 
 _SAME = "For list_setitem, when the index is variable and the queue is constant length, "
@@ -165,3 +166,22 @@ def test_sequence_index_unused_is_not_checked():
 def _pynative():
     yield
     ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+@pytest.mark.heavy
+def test_dynamic_length_list_growing_in_a_tensor_while_runs_op_by_op():
+    # 2.10's ut control_flow/test_while_stuck runs this; its length is known only when the graph
+    # runs, so the signature runs op by op, as other data-dependent shapes (eager_fallback)
+    @jit
+    def grow():
+        list1 = mutable([10, 20], True)
+        i = 0
+        j = Tensor([1])
+        while j < 10:
+            list1.append(i)
+            j = j + 2
+            i = i + 1
+        return list1
+
+    with pytest.warns(CompileWarning, match="changes length in the body"):
+        assert grow() == [10, 20, 0, 1, 2, 3, 4]
