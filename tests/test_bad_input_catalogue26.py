@@ -196,3 +196,45 @@ def test_primitive_arguments():
                         ValueError, _exact("Failed to convert the value \"bad\" of input "
                                            "'padding' of 'ExtractImagePatches' to enum."))
     assert ops.ExtractImagePatches((2, 2), (1, 1), (1, 1), padding=None) is not None
+
+
+A = np.arange(9, dtype=np.float32).reshape(3, 3)
+
+
+def _graph_set(index):
+    class Net(nn.Cell):
+        def construct(self, t):
+            t[index] = 100.0
+            return t
+
+    def call():
+        ms.set_context(mode=ms.GRAPH_MODE)
+        return Net()(ms.Tensor(A))
+    return call
+
+
+@pytest.mark.parametrize("index", [[[]], ([], 0), [()]], ids=["list", "tuple", "list of tuple"])
+def test_empty_sequence_in_a_tuple_index_assigned_in_a_graph(index):
+    # 2.10 (measured, in a Cell and in jit): its RuntimeError; eagerly nothing is written
+    raises_as_mindspore(_graph_set(index), RuntimeError,
+                        _exact("The method 'GetShapeVector()' doesn't implement"))
+    t = ms.Tensor(A)
+    t[index] = 100.0
+    assert t.asnumpy().tolist() == A.tolist()
+
+
+def test_sequence_index_out_of_range_texts():
+    # 2.10 (measured): a position given in a Python sequence, reading or assigning
+    t = ms.Tensor(A)
+    for index in ([0, 5], ([0, 5], [0, 1]), [[0, 5], [0, 1]]):
+        raises_as_mindspore(lambda: t[index], IndexError, _exact(
+            "index 5 out of bounds for dimension with size 3"))
+    raises_as_mindspore(lambda: t.__setitem__((0, [0, -4]), 1.0), IndexError, _exact(
+        "index -4 out of bounds for dimension with size 3"))
+    assert t.asnumpy().tolist() == A.tolist()
+
+
+@pytest.mark.heavy          # a graph compiled
+def test_sequence_index_out_of_range_text_in_a_graph():
+    raises_as_mindspore(_graph_set((0, [0, 5])), IndexError, _exact(
+        "Index 5 is out of bounds for dimension with size 3"))

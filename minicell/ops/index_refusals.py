@@ -11,6 +11,7 @@ numpy integers but ``intc``/``uintc``/``longlong``/``ulonglong`` (and ``bool_``)
 """
 import numpy as np
 
+from ..runtime.checks import IndexOutOfRangeError, check_index_range
 from ..runtime.dispatch import running_eagerly
 
 # numpy integer types 2.10's graph converter does not take (measured; int8/16/64, uint8/16/64
@@ -122,3 +123,33 @@ def slice_bound(v, s, name):
         raise TypeError(f"Slice indices must be integers or bool. But got a {kind} number.")
     return int(v)
 
+
+def selects_nothing(index):
+    """Whether an assignment's index selects nothing: a Python False or an empty sequence (a
+    numpy False too in a graph). In a graph an empty sequence inside a tuple index is 2.10's
+    RuntimeError instead (measured: ``t[[[]]] = v``, ``t[[], 0] = v``, ``t[[()]] = v``, in a
+    Cell and in jit; eagerly they write nothing)."""
+    eager = running_eagerly()
+    items = index if isinstance(index, tuple) else (index,)
+    empty = any(isinstance(it, (list, tuple)) and not it for it in items)
+    if empty and isinstance(index, tuple) and not eager:
+        raise RuntimeError("The method 'GetShapeVector()' doesn't implement")
+    return empty or any(it is False or (isinstance(it, np.bool_) and not it and not eager)
+                        for it in items)
+
+
+def index_range(op, t, item, index, size, dim):
+    """Check the positions of the integer index Tensor ``t`` (``item`` as given, in ``index``)
+    against an axis of ``size``. Positions given as a Python sequence (but a whole list index
+    in a graph, which 2.10 gathers) are 2.10's IndexError (measured: 'index 5 out of bounds for
+    dimension with size 3' eagerly, 'Index 5 is out of bounds for dimension with size 3' in a
+    graph, reading or assigning: ``t[[0, 5]]``, ``t[[0, 5], [0, 1]]``, ``t[0, [0, 5]]``)."""
+    eager = running_eagerly()
+    if not isinstance(item, (list, tuple)) or not (eager or isinstance(index, tuple)):
+        check_index_range(op, t, size, f"the index for dimension {dim}")
+        return
+    a = t.asnumpy()
+    bad = a[(a < -size) | (a >= size)]
+    if bad.size:
+        where = f"index {bad[0]} out of" if eager else f"Index {bad[0]} is out of"
+        raise IndexOutOfRangeError(f"{where} bounds for dimension with size {size}")

@@ -148,7 +148,7 @@ def normalize_index(shape, index, op="getitem"):
                 has_mask = True
                 _check_mask_shape(it.shape, shape, dim, isinstance(raw[pos], Tensor))
             else:
-                check_index_range(op, it, shape[dim], f"the index for dimension {dim}")
+                refuse.index_range(op, it, raw[pos], index, shape[dim], dim)
             spec.append(("a", len(arrays)))
             arrays.append(it)
             dim += _consumed(it)
@@ -308,10 +308,8 @@ def set_items(t, index, value):
         index = _list_index(index)
         if isinstance(index, tuple) and running_eagerly() and not state.fallback:
             index = tuple(_bools_as_ints(it) for it in index)
-    if any(it is False or (isinstance(it, np.bool_) and not it and not running_eagerly()) or
-           (isinstance(it, (list, tuple)) and not it)
-           for it in (index if isinstance(index, tuple) else (index,))):
-        return t    # a Python False or [] selects nothing: 2.10 writes nothing (numpy too)
+    if refuse.selects_nothing(index):
+        return t    # 2.10 writes nothing (numpy too)
     expanded, index = _true_beside_arrays(t, index)
     if expanded is not t:       # written as the read selects (x[[2, 3], True] is (2, ...))
         from .array_ops import reshape
