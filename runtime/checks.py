@@ -155,8 +155,13 @@ class IndexRange:
         return values if self.component is None else values[..., self.component]
 
     def first_bad(self, values):
-        """The first value outside ``[lo, hi)`` (a Python int), or None."""
-        if values.min() >= self.lo and values.max() < self.hi:   # two reductions, no mask
+        """The first value outside ``[lo, hi)`` (a Python int), or None. A few values (a
+        batch's labels) are checked as a Python list: two numpy reductions cost more there."""
+        if values.size <= 48:
+            items = values.ravel().tolist()
+            if min(items) >= self.lo and max(items) < self.hi:
+                return None
+        elif values.min() >= self.lo and values.max() < self.hi:   # two reductions, no mask
             return None
         bad = self._bad(values)
         if not bad.any():

@@ -147,3 +147,15 @@ def test_constant_indices_in_range_are_proven_and_out_of_range_still_raise():
     assert _checks(str(cell_ir(outside, (x,), {}))) == [("Gather", "graph")]
     with pytest.raises(IndexError, match="got 3"):
         outside(x)
+
+
+@pytest.mark.parametrize("n", [3, 48, 49, 200])     # a Python-list scan up to 48 values
+def test_hoisted_check_reports_the_first_bad_value_at_every_size(n):
+    net = FnCell(lambda x, i: ops.gather(x, i, 0))
+    x = ms.Tensor(np.ones((10, 2), np.float32))
+    good = np.arange(n) % 10
+    assert net(x, _i(good)).shape == (n, 2)
+    bad = good.copy()
+    bad[n // 3], bad[-1] = 11, -12
+    with pytest.raises(IndexError, match="11"):
+        net(x, _i(bad))
