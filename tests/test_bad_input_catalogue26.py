@@ -238,3 +238,27 @@ def test_sequence_index_out_of_range_texts():
 def test_sequence_index_out_of_range_text_in_a_graph():
     raises_as_mindspore(_graph_set((0, [0, 5])), IndexError, _exact(
         "Index 5 is out of bounds for dimension with size 3"))
+
+
+# bad25's nn catalogue, the convolutions' texts (2.10, measured)
+CONV_CTORS = {
+    "Conv3d group not dividing": (lambda: nn.Conv3d(2, 2, 3, group=1.5), ValueError,
+                                  "The argument 'group' should be divisible by 'in_channels' and "
+                                  "'out_channels'"),
+    "Conv3d negative group": (lambda: nn.Conv3d(2, 2, 3, group=-1), ValueError,
+                              "The input value must be int and must > 0, but got '-1' with type "
+                              "'int'."),
+    "Conv2dTranspose float group": (lambda: nn.Conv2dTranspose(2, 2, 3, group=1.5), TypeError,
+                                    "The input value must be int, but got 'float'"),
+    "Conv2d data_format": (lambda: nn.Conv2d(2, 2, 3, data_format="bad"), ValueError,
+                           "For 'Conv2d', the 'format' must be str and must be in '['NCHW', "
+                           "'NHWC', 'NCDHW']', but got 'bad'."),
+    "Conv2dBnAct has_bn": (lambda: nn.Conv2dBnAct(2, 2, 3, has_bn=2), TypeError,
+                           "For 'Conv2dBnAct', the 'has_bn' must be a bool, but got int."),
+}
+
+
+@pytest.mark.parametrize("name", list(CONV_CTORS))
+def test_convolution_constructor_texts(name):
+    call, exc, text = CONV_CTORS[name]
+    raises_as_mindspore(call, exc, _exact(text))

@@ -21,7 +21,7 @@ def _init_tail(cell, bn_cls, out_channels, has_bn, momentum, eps, activation, al
     _validator.check_bool(after_fake, "after_fake", type(cell).__name__)
     if not isinstance(has_bn, bool):
         raise TypeError(f"For '{type(cell).__name__}', the 'has_bn' must be a bool, but got "
-                        f"{type(has_bn).__name__}")
+                        f"{type(has_bn).__name__}.")
     cell.has_bn = has_bn
     cell.has_act = activation is not None
     if has_bn:

@@ -101,12 +101,17 @@ class _Conv(Cell):
                  dtype=mstype.float32):
         super().__init__()
         cls = type(self).__name__
+        if nd == 3 and (in_channels % group or out_channels % group):   # 2.10's 3-D layers: first
+            raise ValueError("The argument 'group' should be divisible by 'in_channels' and "
+                             "'out_channels'")
         self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", cls)
         self.stride = _ntuple(stride, nd, "stride", cls)
         self.dilation = _ntuple(dilation, nd, "dilation", cls)
         # 2.10's order: the sizes, then group and its divisibility (a float channel count that
-        # is no multiple of group fails there), then the channel counts' types
-        self.group = check_positive_int(group, "group", cls)
+        # is no multiple of group fails there), then the channel counts' types; the transposed
+        # and 3-D layers' check of group names no layer (measured)
+        self.group = _validator.check_positive_int(group) if transposed or nd == 3 else \
+            check_positive_int(group, "group", cls)
         for name, v in (("in_channels", in_channels), ("out_channels", out_channels)):
             if transposed and nd < 3 and not isinstance(v, int):   # 2.10's 1-D/2-D ones first
                 raise TypeError(f"For '{cls}', the '{name}' must be int, but got "
@@ -187,7 +192,8 @@ class Conv2d(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  data_format="NCHW", dtype=mstype.float32):
-        if data_format != "NCHW":
+        _validator.check_string(data_format, ["NCHW", "NHWC", "NCDHW"], "format", "Conv2d")
+        if data_format != "NCHW":   # 2.10 runs NHWC on GPU/Ascend only
             raise ValueError(f"For 'Conv2d', only data_format='NCHW' is supported, but got "
                              f"{data_format!r}")
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
