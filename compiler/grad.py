@@ -114,6 +114,8 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     call = fn if hasattr(fn, "cells_and_names") else convert(fn)
     outer_phs = b.weight_phs
     b.weight_phs = {**outer_phs, **{id(w): ph for w, ph in zip(weights, placeholders[n_in:])}}
+    depth = getattr(b, "grad_depth", 0)
+    b.grad_depth = depth + 1    # how many gradients fn is under (ops.ForiLoop reads it)
     try:
         g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
     except BaseException:
@@ -121,6 +123,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
         raise
     finally:
         b.weight_phs = outer_phs
+        b.grad_depth = depth
     inner_state = b.param_state
     leaves, tree = flatten(out)
     T = _tensor_type()

@@ -164,3 +164,24 @@ def test_too_few_inputs_op_by_op():
         with pytest.raises(cls) as info:
             prim(x)
         assert str(info.value) == text
+
+
+class _Fori(nn.Cell):
+    def __init__(self, unroll):
+        super().__init__()
+        self.loop, self.unroll = ops.ForiLoop(), unroll
+
+    def construct(self, x):
+        return self.loop(0, 3, lambda i, v: v + i, x, self.unroll)
+
+
+def test_fori_loop_not_unrolled_refuses_a_second_gradient_in_a_graph():
+    # tests/st/compiler/control/test_unroll_loop_ops.py: 2.10 differentiates such a loop once
+    # (grad is [1.]) but grad(grad(net)) in a jit function is this RuntimeError (PYNATIVE_MODE
+    # and unroll=True compute it)
+    x = Tensor([2.0], ms.float32)
+    assert ms.jit(lambda v: ops.grad(_Fori(False))(v))(x).asnumpy().tolist() == [1.0]
+    with pytest.raises(RuntimeError, match=r"^Higher-order differentiation is not supported for "
+                       r"the current scenario, reason: Loop op with unroll set as false is not "
+                       r"allow do higher order grad$"):
+        ms.jit(lambda v: ops.grad(ops.grad(_Fori(False)))(v))(x)

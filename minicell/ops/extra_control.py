@@ -9,6 +9,7 @@ unrolled into the graph), ``ops.cond``, the matrix condition number, and the dat
 >>> ms.ops.ForiLoop()(0, 4, lambda i, v: v + i, ms.Tensor(1.0)).asnumpy().item()
 7.0
 """
+from ..runtime.dispatch import state
 from .primitive import Primitive, prim_attr_register
 
 
@@ -44,6 +45,12 @@ class ForiLoop(Primitive):
 
     def __call__(self, lower, upper, loop_func, init_val, unroll=True):
         _check_callable("ForiLoop", "loop_func", loop_func)
+        if not unroll and getattr(state.tracer, "grad_depth", 0) > 1:
+            # 2.10's graph keeps such a loop a loop, which it differentiates once only (measured:
+            # grad(grad(net)) in a jit function; PYNATIVE_MODE and unroll=True compute it)
+            raise RuntimeError("Higher-order differentiation is not supported for the current "
+                               "scenario, reason: Loop op with unroll set as false is not allow "
+                               "do higher order grad")
         val = init_val
         for i in range(int(lower), int(upper)):
             val = loop_func(i, val)
