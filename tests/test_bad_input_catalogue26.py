@@ -262,3 +262,46 @@ CONV_CTORS = {
 def test_convolution_constructor_texts(name):
     call, exc, text = CONV_CTORS[name]
     raises_as_mindspore(call, exc, _exact(text))
+
+
+# minicell.dataset (2.10, measured with /tmp/bad26/pds.py and bad17's dataset rows)
+def _gen():
+    for i in range(4):
+        yield (np.array([i], np.float32),)
+
+
+def _rows(data):
+    return [r[0].tolist() for r in data.create_tuple_iterator(output_numpy=True)]
+
+
+@pytest.mark.heavy          # the first pipeline of a process (~1.8 s on a loaded CPU)
+def test_endless_repeat_counts_one_repetition():
+    data = ms.dataset.GeneratorDataset(_gen, ["a"], shuffle=False)
+    assert data.repeat(-1).get_dataset_size() == 4      # was a hang, counting without end
+    assert data.repeat().batch(3).get_dataset_size() == 2
+
+
+_PIPELINE = "^Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'."
+
+
+@pytest.mark.parametrize("make", [
+    lambda: ms.dataset.SequentialSampler(start_index=-1),
+    lambda: ms.dataset.SequentialSampler(start_index=5),
+    lambda: ms.dataset.DistributedSampler(0, 0),
+    lambda: ms.dataset.DistributedSampler(2, 5),
+    lambda: ms.dataset.DistributedSampler(2, 2)], ids=["start -1", "start 5", "0 shards",
+                                                       "shard 5 of 2", "shard 2 of 2"])
+def test_sampler_arguments_refused_when_the_pipeline_runs(make):
+    sampler = make()        # built, as 2.10 builds it
+    data = ms.dataset.NumpySlicesDataset(np.arange(4), ["a"], sampler=sampler)
+    raises_as_mindspore(lambda: _rows(data), RuntimeError, _PIPELINE)
+
+
+def test_dataset_arguments_checked_as_2_10():
+    assert ms.dataset.PKSampler(0).num_val == 0
+    batched = ms.dataset.GeneratorDataset(_gen, ["a"], shuffle=False).batch(2, per_batch_map=1)
+    raises_as_mindspore(lambda: _rows(batched), ValueError, _exact(
+        "Input operations should be callable Python function, but got: 1"))
+    raises_as_mindspore(lambda: ms.dataset.GeneratorDataset(_gen, ["a"], sampler=1), TypeError,
+                        _exact("sampler should be either iterable or from "
+                               "mindspore.dataset.samplers."))

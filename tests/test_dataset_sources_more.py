@@ -369,14 +369,12 @@ def test_pk_sampler(tmp_path):
     size, shuffled = labels(num_val=2, shuffle=True)
     assert size == 6 and sorted(shuffled) == [0, 0, 1, 1, 2, 2]
     assert shuffled[0::2] == shuffled[1::2]  # classes stay together
-    rows = ds.NumpySlicesDataset({"x": np.arange(5), "lab": np.array([1, 0, 1, 0, 1])},
-                                 sampler=ds.PKSampler(2, class_column="lab"))
-    assert [int(r[0]) for r in rows.create_tuple_iterator(output_numpy=True)] == [1, 3, 0, 2]
     with pytest.raises(ValueError, match="PKSampler"):
         ds.GeneratorDataset([(1, 0)], ["x", "label"], sampler=ds.PKSampler(1))
-    with pytest.raises(RuntimeError):
-        next(ds.NumpySlicesDataset({"x": np.arange(3)}, sampler=ds.PKSampler(1))
-             .create_tuple_iterator())
+    # 2.10's NumpySlicesDataset is a GeneratorDataset (measured: the same ValueError)
+    with pytest.raises(ValueError, match="^GeneratorDataset doesn't support PKSampler.$"):
+        ds.NumpySlicesDataset({"x": np.arange(5), "lab": np.array([1, 0, 1, 0, 1])},
+                              sampler=ds.PKSampler(2, class_column="lab"))
 
 
 def test_engine_iterators_cleanup_hooks():

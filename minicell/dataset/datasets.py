@@ -201,8 +201,6 @@ class BatchDataset(Dataset):
         if batch_size != -1:    # -1 (a batch sampler's size): MindSpore fails when it runs
             config.check_int("batch", "batch_size", batch_size, 1)
         type_check(drop_remainder, (bool,), "drop_remainder")
-        if per_batch_map is not None and not callable(per_batch_map):
-            raise TypeError("per_batch_map should be a callable.")
         self.batch_size, self.drop_remainder = batch_size, drop_remainder
         self._pbm = per_batch_map
         self._in = optional_names(input_columns, "input_columns")
@@ -231,6 +229,9 @@ class BatchDataset(Dataset):
     def _build(self, ctx):
         from . import _grain
         self._check_size()
+        if self._pbm is not None and not callable(self._pbm):    # 2.10: when the pipeline runs
+            raise ValueError(f"Input operations should be callable Python function, but got: "
+                             f"{self._pbm}")
         pad = pad_positions(self._pad_info, self.children[0]._columns())
         batcher = Batcher(self._plan(), self._pbm, ctx.epoch, pad)
         parent = self.children[0]._build(ctx)
@@ -322,8 +323,8 @@ class RepeatDataset(Dataset):
         super().__init__([child])
         self.count = -1 if count is None else check_count("repeat", count)
 
-    def _length(self):
-        n = self.children[0]._length()
+    def _length(self):      # an endless repeat counts one repetition (2.10, measured: not a hang)
+        n = self.children[0].get_dataset_size() if self.count == -1 else self.children[0]._length()
         return n if n is None or self.count == -1 else n * self.count
 
     def get_repeat_count(self):

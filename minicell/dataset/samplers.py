@@ -198,6 +198,12 @@ def select(sampler, num_samples, iterable_only=False):
     raise TypeError(f"Unsupported sampler object of type ({type(sampler)})")
 
 
+def _refused(message):
+    """2.10's RuntimeError for a sampler argument its pipeline refuses when it runs."""
+    from .engine import kernel_error
+    return kernel_error(message)
+
+
 def _rng(ctx, salt="sampler"):
     return np.random.default_rng(ctx.derive(salt).seed)
 
@@ -207,11 +213,15 @@ class SequentialSampler(Sampler):
 
     def __init__(self, start_index=None, num_samples=None):
         super().__init__(num_samples)
+        # any int (2.10, measured): one outside the rows fails when the pipeline runs
         self.start_index = config.check_int("SequentialSampler", "start_index",
-                                            start_index or 0, 0)
+                                            start_index or 0, -2 ** 31)
 
     def _indices(self, n, ctx):
-        return np.arange(min(self.start_index, n), n)
+        if not 0 <= self.start_index < max(n, 1):
+            raise _refused(f"SequentialSampler: start_index must be in [0, {n}), but got: "
+                           f"{self.start_index}")
+        return np.arange(self.start_index, n)
 
     def _full_size(self, n):
         return max(n - self.start_index, 0)
@@ -275,16 +285,18 @@ class DistributedSampler(Sampler):
 
     def __init__(self, num_shards, shard_id, shuffle=True, num_samples=None, offset=-1):
         super().__init__(num_samples)
-        config.check_int("DistributedSampler", "num_shards", num_shards, 1)
+        # 2.10 (measured) builds DistributedSampler(0, 0) and (2, 5), and fails when they run
+        config.check_int("DistributedSampler", "num_shards", num_shards, 0)
         config.check_int("DistributedSampler", "shard_id", shard_id, 0)
-        if shard_id >= num_shards:
-            raise ValueError("shard_id should be less than num_shards.")
         if isinstance(offset, bool) or not isinstance(offset, (int, np.integer)):
             raise TypeError(f"offset must be integer but was: {offset}.")     # 2.10's message
         self.num_shards, self.shard_id, self.shuffle = num_shards, shard_id, bool(shuffle)
         self.offset = int(offset)
 
     def _validate(self):
+        if not self.shard_id < self.num_shards:
+            raise _refused(f"DistributedSampler: shard_id must be in [0, {self.num_shards}), "
+                           f"but got: {self.shard_id}")
         if self.offset > self.num_shards:       # 2.10 checks it when the pipeline is built
             from .engine import pipeline_error
             raise pipeline_error(f"DistributedSampler: offset must be no more than "
@@ -403,7 +415,7 @@ class PKSampler(Sampler):
     def __init__(self, num_val, num_class=None, shuffle=False, class_column="label",
                  num_samples=None):
         super().__init__(num_samples)
-        self.num_val = config.check_int("PKSampler", "num_val", num_val, 1)
+        self.num_val = config.check_int("PKSampler", "num_val", num_val, 0)    # 0: 2.10 too
         if num_class is not None:
             raise NotImplementedError("num_class is not supported yet (as in MindSpore).")
         if not isinstance(shuffle, bool):

@@ -158,6 +158,8 @@ class GeneratorDataset(MappableSource):
         self._random_access = hasattr(source, "__getitem__") and hasattr(source, "__len__")
         batching.check(batch_sampler, collate_fn, hasattr(source, "__getitem__"),
                        (num_samples, shuffle, num_shards, shard_id, sampler))
+        if sampler is not None:     # its type first (2.10, measured: sampler=1, a generator)
+            samplers.select(sampler, num_samples, iterable_only=True)
         if not self._random_access:
             for name, value in (("num_shards", num_shards), ("sampler", sampler)):
                 if value is not None:
@@ -288,6 +290,8 @@ class NumpySlicesDataset(MappableSource):
 
     def __init__(self, data, column_names=None, num_samples=None, num_parallel_workers=1,
                  shuffle=None, sampler=None, num_shards=None, shard_id=None):
+        if isinstance(sampler, samplers.PKSampler):     # 2.10's is a GeneratorDataset
+            raise ValueError("GeneratorDataset doesn't support PKSampler.")
         super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
                          sampler)
         self._names, self._cols = _slices(data, column_names)
