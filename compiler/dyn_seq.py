@@ -184,9 +184,45 @@ for _cls in (DynTuple, DynList):     # structure for a trace's outputs, as their
                                        lambda cls, items: cls(items))
 
 
-class ListIndexError(IndexOutOfRangeError, ValueError):
-    """A list item written at a graph index out of range: MindSpore 2.10's ValueError ('idx is
-    out of range: -2 <= idx < 2, but got 5.'), raised after the step."""
+class SequenceIndexError(IndexOutOfRangeError, ValueError):
+    """A tuple or list item at a graph index out of range where MindSpore 2.10 raises a
+    ValueError (list_setitem's 'idx is out of range: -2 <= idx < 2, but got 5.', RealTupleGetItem
+    's), raised after the step."""
+
+
+def _hit(index, i, n):
+    from ..ops import functional as F
+    return F.logical_or(F.equal(index, i), F.equal(index, i - n))
+
+
+def get_at(seq, index):
+    """``seq[index]`` for a tuple or list of numbers, or of Tensors of one shape and dtype, and
+    a graph int ``index``: a graph variable choosing the item ``index`` points at, as MindSpore
+    2.10's graph mode makes it (measured: ``F.isconstant(a[i])`` is False, for ``i`` an
+    ``ms.mutable`` argument or made in the graph); an index out of range is its error when the
+    graph runs ('list index out of range' IndexError; a tuple's RealTupleGetItem ValueError).
+    None for other sequences (whose items differ in kind: Python's indexing, which needs the
+    index's value)."""
+    keys = {_type_key(e) for e in seq}
+    if len(keys) != 1 or next(iter(keys))[0] not in ("scalar", "tensor") or \
+            next(iter(keys))[1] == "Bool":
+        return None
+    from ..ops import functional as F
+    from ..runtime.checks import IndexRange, check_index
+    n = len(seq)
+    if isinstance(seq, list):
+        check = IndexRange("list_getitem", "", -n, n, template="list index out of range")
+    else:
+        check = IndexRange("RealTupleGetItem", "", -n, n, error=SequenceIndexError,
+                           template="For {op}, index is out of range: [{lo}, {hi}), but got "
+                                    "{bad}.")
+    check_index(index, check)
+    items = [as_variables(e) for e in seq]
+    out = items[-1]
+    for i in range(n - 2, -1, -1):
+        out = F.select(_hit(index, i, n), items[i], out)
+    kind = scalar_kind(items[0])
+    return out if kind is None else mark_scalar(out, kind)
 
 
 def setitem(value, seq, index):
@@ -215,13 +251,12 @@ def setitem(value, seq, index):
     from ..ops import functional as F
     from ..runtime.checks import IndexRange, check_index
     n = len(seq)
-    check_index(index, IndexRange("list_setitem", "", -n, n, error=ListIndexError,
+    check_index(index, IndexRange("list_setitem", "", -n, n, error=SequenceIndexError,
                                   template="idx is out of range: {lo} <= idx < {hi}, but got "
                                            "{bad}."))
     new = as_variables(value)
     for i, old in enumerate(seq):
-        hit = F.logical_or(F.equal(index, i), F.equal(index, i - n))
-        chosen = F.select(hit, new, as_variables(old))
+        chosen = F.select(_hit(index, i, n), new, as_variables(old))
         kind = scalar_kind(new)
         list.__setitem__(seq, i, chosen if kind is None else mark_scalar(chosen, kind))
 

@@ -13,8 +13,8 @@ import numpy as np
 from ..runtime.dispatch import state
 from ..runtime.mutable import check_dynamic_len_elements, is_dynamic_len, is_mutable, mutable
 from .capture import PIJIT
-from .dyn_seq import (abstract_text, as_dynamic, as_variables, element_kind,
-                      invalid_mutable_input, refuse_dynamic)
+from .dyn_seq import (_variable, abstract_text, as_dynamic, as_variables, element_kind,
+                      get_at, invalid_mutable_input, refuse_dynamic)
 from .scalars import _is_tensor, known_scalar, mark_scalar, scalar_kind
 
 
@@ -366,6 +366,12 @@ def getitem(seq, index):
         kind = "TupleGetItem" if isinstance(seq, tuple) else "list_getitem"
         raise ValueError(f"For primitive:'{kind}', cannot get item by index from an empty "
                          f"sequence.")
+    if isinstance(seq, (tuple, list)) and seq and _variable(index) and \
+            scalar_kind(index) is int:
+        out = get_at(seq, index)
+        if out is not None:
+            return out
+        index = index if known_scalar(index) is None else known_scalar(index)
     try:
         return seq[index]
     except KeyError:

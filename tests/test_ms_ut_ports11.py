@@ -185,3 +185,33 @@ def test_dynamic_length_list_growing_in_a_tensor_while_runs_op_by_op():
 
     with pytest.warns(CompileWarning, match="changes length in the body"):
         assert grow() == [10, 20, 0, 1, 2, 3, 4]
+
+
+@pytest.mark.heavy
+def test_item_read_at_a_graph_index_is_a_variable():
+    @jit
+    def read(i):
+        a = [Tensor([1.0]), Tensor([2.0])]
+        return a[i] * 2, F.isconstant(a[i])
+
+    @jit
+    def read_tuple(i):
+        a = (Tensor([1.0]), Tensor([2.0]))
+        return a[i] * 2
+
+    @jit
+    def made_in_graph():
+        a = [1, 2]
+        index = mutable(1)
+        return a[index], F.isconstant(a[index]), [1, 2.0][mutable(0)]
+
+    out, const = read(mutable(1))
+    assert (out.asnumpy().tolist(), const) == ([4.0], False)
+    assert made_in_graph() == (2, False, 1)
+    with pytest.raises(IndexError) as e:
+        read(mutable(-3))
+    assert str(e.value).splitlines()[0] == "list index out of range"
+    with pytest.raises(ValueError) as e:
+        read_tuple(mutable(-3))
+    assert str(e.value).splitlines()[0] == ("For RealTupleGetItem, index is out of range: "
+                                            "[-2, 2), but got -3.")
