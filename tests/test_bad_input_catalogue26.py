@@ -305,3 +305,29 @@ def test_dataset_arguments_checked_as_2_10():
     raises_as_mindspore(lambda: ms.dataset.GeneratorDataset(_gen, ["a"], sampler=1), TypeError,
                         _exact("sampler should be either iterable or from "
                                "mindspore.dataset.samplers."))
+
+
+_DATA_TYPES = ("[<class 'list'>, <class 'tuple'>, <class 'dict'>, <class 'numpy.ndarray'>]")
+
+
+def test_dataset_source_argument_types():
+    # 2.10's validators (measured): NumpySlicesDataset takes a list, tuple, dict or ndarray (a
+    # Tensor was taken), its emptiness is len(data); GeneratorDataset's column_types is a list;
+    # output_shapes' estimate a bool
+    dsm = ms.dataset
+    raises_as_mindspore(lambda: dsm.NumpySlicesDataset(5), TypeError, _exact(
+        f"Argument data with value 5 is not of type {_DATA_TYPES}, but got <class 'int'>."))
+    raises_as_mindspore(lambda: dsm.NumpySlicesDataset(ms.Tensor(R23)), TypeError,
+                        "^Argument data with value ")
+    raises_as_mindspore(lambda: dsm.NumpySlicesDataset((1, 2)), TypeError, _exact(
+        "Argument data[0] with value 1 is not of type [<class 'list'>, <class 'numpy.ndarray'>], "
+        "but got <class 'int'>."))
+    raises_as_mindspore(lambda: dsm.NumpySlicesDataset(np.zeros((0, 3))), ValueError,
+                        _exact("Argument data cannot be empty"))
+    assert dsm.NumpySlicesDataset(np.zeros((3, 0))).get_col_names() == ["column_0"]
+    raises_as_mindspore(lambda: dsm.GeneratorDataset(_gen, ["a"], column_types=1), TypeError,
+                        _exact("Argument column_types with value 1 is not of type "
+                               "[<class 'list'>], but got <class 'int'>."))
+    raises_as_mindspore(lambda: dsm.GeneratorDataset(_gen, ["a"]).output_shapes(1), TypeError,
+                        _exact("Argument estimate with value 1 is not of type [<class 'bool'>], "
+                               "but got <class 'int'>."))

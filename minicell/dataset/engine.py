@@ -15,6 +15,7 @@ import numpy as np
 
 from . import config
 from ._recorded import RecordsInitArgs
+from .core.validator_helpers import type_check
 from .iterators import DictIterator, TupleIterator
 
 __all__ = ["Node", "BatchInfo", "as_array", "check_columns", "pipeline_error", "user_code_error"]
@@ -216,6 +217,7 @@ class Node(RecordsInitArgs):
 
     def output_shapes(self, estimate=False):
         """Shapes of the first row's columns, as lists."""
+        type_check(estimate, (bool,), "estimate")
         return [list(c.shape) for c in self._first_row()]
 
     def output_types(self):

@@ -146,6 +146,8 @@ class GeneratorDataset(MappableSource):
         if column_names is None and schema is None:
             raise ValueError("Neither columns_names nor schema are provided.")
         check_workers(num_parallel_workers)
+        if column_types is not None:
+            type_check(column_types, (list,), "column_types")
         if not isinstance(python_multiprocessing, bool):
             raise TypeError(f"Argument python_multiprocessing with value "
                             f"{python_multiprocessing} is not of type [<class 'bool'>], but got "
@@ -252,20 +254,19 @@ class GeneratorDataset(MappableSource):
 
 
 def _slices(data, column_names):
-    """(names, columns) of NumpySlicesDataset's ``data``."""
-    empty = data.size == 0 if isinstance(data, np.ndarray) else \
-        isinstance(data, (list, tuple, dict)) and not data          # ({'a': []} is taken)
-    if empty:
+    """(names, columns) of NumpySlicesDataset's ``data``, checked as 2.10 checks it, in its
+    order (a Tensor is its TypeError, measured; ``{'a': []}`` is taken)."""
+    type_check(data, (list, tuple, dict, np.ndarray), "data")
+    if len(data) == 0:      # pylint: disable=len-as-condition (an array too)
         raise ValueError("Argument data cannot be empty")
+    if isinstance(data, tuple):
+        type_check(data[0], (list, np.ndarray), "data[0]")
     if isinstance(data, dict):
         names, cols = list(data), [np.asarray(v) for v in data.values()]
     elif isinstance(data, tuple):
         names, cols = None, [np.asarray(v) for v in data]
-    elif isinstance(data, (list, np.ndarray)) or hasattr(data, "asnumpy"):
-        names, cols = None, [as_array(data) if hasattr(data, "asnumpy") else np.asarray(data)]
     else:
-        raise TypeError(f"Unsupported data type: {type(data).__name__}, only support some "
-                        f"common python data type, like list, tuple, dict, and numpy array.")
+        names, cols = None, [np.asarray(data)]
     if column_names is not None:
         names = [column_names] if isinstance(column_names, str) else list(column_names)
         for i, name in enumerate(names):       # 2.10's type check of each name
