@@ -85,7 +85,7 @@ def check_scalar_or_tensor_types_same(args, valid_values, prim_name, allow_mix=F
     """The (element) types of ``args`` in ``valid_values`` and all the same; a Tensor type and
     a scalar type match only with ``allow_mix``."""
     def element(kind):
-        return kind.element_type if isinstance(kind, mstype.TensorType) else kind
+        return kind.element_type() if isinstance(kind, mstype.TensorType) else kind
 
     def valid(items):
         for name, kind in items:
@@ -109,7 +109,7 @@ def check_type_name(arg_name, arg_type, valid_types, prim_name):
     """``arg_type`` (a Tensor type's element type) if it is among ``valid_types``."""
     valid_types = valid_types if isinstance(valid_types, Iterable) else (valid_types,)
     if isinstance(arg_type, mstype.TensorType):
-        arg_type = arg_type.element_type
+        arg_type = arg_type.element_type()
     if arg_type not in valid_types:
         names = [t.__name__ if hasattr(t, '__name__') else t for t in valid_types]
         many = len(valid_types) > 1

@@ -215,3 +215,14 @@ def test_item_read_at_a_graph_index_is_a_variable():
         read_tuple(mutable(-3))
     assert str(e.value).splitlines()[0] == ("For RealTupleGetItem, index is out of range: "
                                             "[-2, 2), but got -3.")
+
+
+def test_tensor_type_of_a_non_tensor_element_type():
+    # 2.10 (measured): any type is an element type; element_type is a method
+    from minicell.common import dtype as mstype
+    t = mstype.TensorType(ms.number)
+    assert (repr(t), str(t), t.element_type()) == ("mindspore.tensor[number]", "Tensor[Number]",
+                                                   ms.number)
+    assert t != mstype.tensor_type
+    assert repr(mstype.TensorType(ms.list_)) == "mindspore.tensor[list_]"
+    assert mstype.TensorType(ms.float32).element_type() == ms.float32

@@ -99,28 +99,32 @@ type_none = NonTensorType("TypeNone", "type_none")
 
 class TensorType(NonTensorType):
     """The type of a Tensor value, optionally of one element type: ``TensorType(ms.float32)``
-    prints ``Tensor[Float32]``."""
-    __slots__ = ("element_type",)
+    prints ``Tensor[Float32]``, ``TensorType(ms.number)`` ``Tensor[Number]`` (a non-tensor
+    type is an element type too, as in 2.10); ``element_type()`` gives it, as 2.10's method."""
+    __slots__ = ("_element",)
 
     def __init__(self, element_type=None):
-        self.element_type = element_type if element_type is None or \
-            isinstance(element_type, GenericKind) else to_mstype(element_type)
-        name = "Tensor" if element_type is None else f"Tensor[{self.element_type}]"
+        self._element = element_type if element_type is None or \
+            isinstance(element_type, (GenericKind, NonTensorType)) else to_mstype(element_type)
+        name = "Tensor" if element_type is None else f"Tensor[{self._element}]"
         super().__init__(name, "tensor")
 
+    def element_type(self):
+        return self._element
+
     def __repr__(self):             # mindspore.tensor[float32], as ops.typeof prints it
-        if self.element_type is None:
+        if self._element is None:
             return "mindspore.tensor"
-        return f"mindspore.tensor[{repr(self.element_type).split('.', 1)[1]}]"
+        return f"mindspore.tensor[{repr(self._element).split('.', 1)[1]}]"
 
     def __reduce__(self):
-        return (TensorType, (self.element_type,))
+        return (TensorType, (self._element,))
 
     def __eq__(self, other):
-        return isinstance(other, TensorType) and other.element_type == self.element_type
+        return isinstance(other, TensorType) and other._element == self._element
 
     def __hash__(self):
-        return hash(("tensor", self.element_type))
+        return hash(("tensor", self._element))
 
 
 tensor_type = TensorType()
