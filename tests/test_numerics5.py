@@ -49,6 +49,39 @@ def test_topk_tie_order_in_graph_mode_and_its_gradient():
     assert g.asnumpy().tolist() == [[0, 0, 1, 0, 2, 0, 0, 0]]
 
 
+@pytest.mark.heavy      # the cond compiles the exact branch too: ~1.5 s
 def test_topk_without_ties_keeps_the_sorted_fast_order():
     x = ms.Tensor(np.array([[0.5, 3.0, -1.0, 2.0, 7.0, 1.5]], np.float32))
     assert ops.topk(x, 2)[1].asnumpy().tolist() == [[4, 1]]
+
+
+# float32 [inf, -inf, nan, 3e10, -3e10, 1e20, -300.7] -> 2.10 (ops.cast, Tensor.astype and
+# Tensor(array, dtype), both modes, measured); XLA saturated (inf -> 2**32 - 1, -3e10 -> 0)
+CAST_IN = np.array([np.inf, -np.inf, np.nan, 3e10, -3e10, 1e20, -300.7], np.float32)
+CAST_210 = {
+    "uint32": [0, 0, 0, 4230197248, 64770048, 0, 4294966996],
+    "uint64": [0, 2 ** 63, 2 ** 63, 30000001024, 18446744043709550592, 0, 18446744073709551316],
+    "int64": [-2 ** 63, -2 ** 63, -2 ** 63, 30000001024, -30000001024, -2 ** 63, -300],
+}
+
+
+@pytest.mark.parametrize("dt", sorted(CAST_210))
+def test_float_to_wide_integer_casts_wrap_as_2_10(dt):
+    want = CAST_210[dt]
+    mdt = getattr(ms, dt)
+    x = ms.Tensor(CAST_IN)
+    assert ops.cast(x, mdt).asnumpy().tolist() == want
+    assert x.astype(mdt).asnumpy().tolist() == want
+    assert ms.Tensor(CAST_IN, mdt).asnumpy().tolist() == want
+
+
+def test_float_to_uint64_cast_in_graph_mode():
+    class Net(nn.Cell):
+        def construct(self, x):
+            return ops.cast(x, ms.uint64)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        got = Net()(ms.Tensor(CAST_IN)).asnumpy().tolist()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert got == CAST_210["uint64"]

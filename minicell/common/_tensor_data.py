@@ -4,6 +4,15 @@ import numpy as np
 from . import dtype as mstype
 from .symbol import Symbol
 from ..runtime.dispatch import tensor_type
+from ..runtime.primitives.math import float_to_int
+
+
+def astype_np(arr, dt):
+    """``arr.astype(dt)``, a float -> integer conversion as 2.10's Cast (``Tensor(array, dtype)``
+    agrees with ``ops.cast``: Int64/UInt32/UInt64 of inf or NaN, measured)."""
+    if arr.dtype.kind == "f" and dt.kind in "iu":
+        return float_to_int(arr, dt, np)
+    return arr.astype(dt)
 
 
 def infer_np(data, wide=False):

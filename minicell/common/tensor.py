@@ -15,7 +15,7 @@ import jax.numpy as jnp
 
 from . import _format, _unbound, dtype as mstype, unsupported as _unsupported
 from ._shaped import Shaped
-from ._tensor_data import as_shape as _as_shape, infer_np as _infer_np, symbolic_shape
+from ._tensor_data import as_shape as _as_shape, astype_np, infer_np as _infer_np, symbolic_shape
 from .initializer import Constant, Initializer, materialize
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import get_op
@@ -103,7 +103,7 @@ class Tensor(Shaped, metaclass=_TensorType):
         else:
             arr = _infer_np(input_data, wide)
         if dtype is not None:
-            arr = arr.astype(dtype.np_dtype)
+            arr = astype_np(arr, dtype.np_dtype)
         elif arr.dtype not in mstype._BY_NP:
             raise TypeError("initializing tensor by numpy array failed, because the element "
                             f"type '{mstype.unsupported_element(arr)}' of array is not supported.")

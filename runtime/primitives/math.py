@@ -438,23 +438,27 @@ def relu(x):
 def cast(x, *, dtype):
     """Convert to ``dtype`` (a numpy dtype name)."""
     x, dt = jnp.asarray(x), np.dtype(dtype)
-    if jnp.issubdtype(x.dtype, jnp.floating) and (dt.kind == "i" or dt.kind == "u"
-                                                  and dt.itemsize < 4):
-        return _float_to_int(x, dt)
+    if jnp.issubdtype(x.dtype, jnp.floating) and dt.kind in "iu":
+        return float_to_int(x, dt)
     return x.astype(dt)
 
 
-def _float_to_int(x, dt):
-    """2.10's float -> integer Cast (measured on CPU): truncate toward zero into Int32 (Int64
-    for an Int64 result), a value out of that range or NaN giving its minimum, then wrap into
-    the narrower ``dt`` (Int8 ``200.6`` is -56, UInt8 ``-3.7`` is 253, Int32 ``1e10`` is
-    -2**31); XLA's conversion would saturate instead."""
-    wide = np.dtype(np.int64 if dt == np.int64 else np.int32)
+def float_to_int(x, dt, xp=jnp):
+    """2.10's float -> integer Cast (measured on CPU; ``xp``: jnp, or np for ``Tensor(array,
+    dtype)``): truncate toward zero into Int32 (Int64 for an Int64 or UInt32 result), a value
+    out of that range or NaN giving its minimum, then wrap into the narrower ``dt`` (Int8
+    ``200.6`` is -56, UInt8 ``-3.7`` is 253, Int32 ``1e10`` is -2**31, UInt32 ``inf`` is 0).
+    UInt64 converts ``x - 2**63`` from 2**63 up and sets the top bit, as x86 does (``1e20`` and
+    ``inf`` give 0, ``-inf`` and NaN 2**63). XLA's conversion would saturate instead."""
+    wide = np.dtype(np.int64 if dt.itemsize == 8 or dt == np.uint32 else np.int32)
+    big = x >= 2.0 ** 63
+    if dt == np.uint64:
+        x = xp.where(big, x - 2.0 ** 63, x)
     lo = np.iinfo(wide).min
-    t = jnp.trunc(x)
+    t = xp.trunc(x)
     ok = (t >= lo) & (t < -float(lo))
-    w = jnp.where(ok, jnp.where(ok, t, 0).astype(wide), np.array(lo, wide))
-    return w.astype(dt)
+    out = xp.where(ok, xp.where(ok, t, 0).astype(wide), np.array(lo, wide)).astype(dt)
+    return out ^ xp.where(big, np.uint64(2 ** 63), np.uint64(0)) if dt == np.uint64 else out
 
 
 # Rows up to this long take 2.10's CPU softmax bit for bit; its exp costs 4x XLA's (a
