@@ -331,3 +331,23 @@ def test_dataset_source_argument_types():
     raises_as_mindspore(lambda: dsm.GeneratorDataset(_gen, ["a"]).output_shapes(1), TypeError,
                         _exact("Argument estimate with value 1 is not of type [<class 'bool'>], "
                                "but got <class 'int'>."))
+
+
+_USER_CODE = "^Exception thrown from user defined Python function in dataset. "
+
+
+@pytest.mark.parametrize("item, pattern", [
+    (None, _USER_CODE), ((None,), _USER_CODE), ((np.ones(2), None), _USER_CODE),
+    ((object(),), _USER_CODE), ([1, 2], "number of returned NumPy array is:2")],
+    ids=["None", "tuple of None", "None column", "object", "list"])
+def test_generator_rows_converted_as_2_10(item, pattern):
+    # 2.10 (measured): None and object columns are its user-code RuntimeError; a list is one
+    # column per item (two here, for one column name)
+    data = ms.dataset.GeneratorDataset(lambda: iter([item]), ["a"], shuffle=False)
+    raises_as_mindspore(lambda: _rows(data), RuntimeError, pattern)
+
+
+def test_generator_single_values_are_one_column():
+    for item, want in (("a", "a"), (1, 1), (np.arange(2), [0, 1])):
+        data = ms.dataset.GeneratorDataset(lambda: iter([item]), ["a"], shuffle=False)
+        assert _rows(data) == [want]
