@@ -2,8 +2,9 @@
 ``ops.max_pool2d``, ``ops.dropout``, ``ops.cross_entropy``, ...) (their Primitive classes
 ``ops.Conv2D``, ``ops.MaxPool``, ... are in ``_nn_primitives``).
 
-The ``pad_mode`` / ``ceil_mode`` arithmetic is done here, in Python on static shapes, so each
-kernel in ``runtime/primitives/nn.py`` receives explicit padding pairs.
+The ``pad_mode`` / ``ceil_mode`` arithmetic is done in Python on static shapes (``nn_pooling``,
+which holds the pooling ops too), so each kernel in ``runtime/primitives/nn.py`` receives
+explicit padding pairs.
 
 >>> import minicell as ms, numpy as np
 >>> from minicell import ops
@@ -14,17 +15,15 @@ kernel in ``runtime/primitives/nn.py`` receives explicit padding pairs.
 
 import functools
 
-import numpy as np
-
-from .. import _checkparam
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import _amp_auto
 from ._operand_dtypes import check_conv_dtypes, check_product_dtypes
-from ._util import check_conv_bias, pool_window_error, shape_from_values
+from ._util import check_conv_bias, shape_from_values
 from .functional import write_into
 from .nn_norm_ext import group_norm  # noqa: F401  (ops.group_norm)
+from .nn_pooling import _check_pad, _tuple, explicit_padding
 
 __all__ = [
     "conv1d", "conv2d", "conv3d", "conv_transpose2d", "bias_add", "dense", "max_pool2d",
@@ -36,51 +35,8 @@ __all__ = [
 ]
 
 _OP = {n: get_op(n) for n in (
-    "conv", "conv_transpose", "bias_add", "dense", "max_pool", "avg_pool", "adaptive_pool",
-    "layer_norm", "group_norm", "batch_norm_train", "batch_norm_infer", "pad")}
-
-
-def _tuple(v, n, name, op):
-    if isinstance(v, int) and not isinstance(v, bool):
-        return (v,) * n
-    if isinstance(v, (tuple, list)) and len(v) == n and all(isinstance(i, int) for i in v):
-        return tuple(v)
-    if isinstance(v, (tuple, list)) and len(v) == 1 and n > 1:
-        return (int(v[0]),) * n
-    raise TypeError(f"For '{op}', '{name}' must be an int or a tuple of {n} ints, but got {v!r}")
-
-
-def explicit_padding(pad_mode, padding, in_shape, kernel, stride, dilation, op):
-    """(lo, hi) pairs per spatial dim for MindSpore's pad_mode 'same' / 'valid' / 'pad'."""
-    nd = len(kernel)
-    mode = pad_mode.lower() if isinstance(pad_mode, str) else pad_mode
-    if mode == "valid":
-        return ((0, 0),) * nd
-    if mode == "same":
-        pads = []
-        for n, k, s, d in zip(in_shape, kernel, stride, dilation):
-            out = -(-n // s)
-            total = max((out - 1) * s + d * (k - 1) + 1 - n, 0)
-            pads.append((total // 2, total - total // 2))
-        return tuple(pads)
-    if mode == "pad":
-        if isinstance(padding, int):
-            return ((padding, padding),) * nd
-        padding = tuple(padding)
-        if len(padding) == nd:
-            return tuple((p, p) for p in padding)
-        if len(padding) == 2 * nd:
-            return tuple((padding[2 * i], padding[2 * i + 1]) for i in range(nd))
-        raise ValueError(f"For '{op}', 'padding' must be an int or a tuple of {nd} or {2 * nd} "
-                         f"ints, but got {padding!r}")
-    raise ValueError(f"For '{op}', 'pad_mode' must be one of 'same', 'valid', 'pad', but got "
-                     f"{pad_mode!r}")
-
-
-def _check_pad(pad_mode, padding, op):
-    if pad_mode.lower() != "pad" and padding not in (0, (0,), (0, 0), (0, 0, 0, 0)):
-        raise ValueError(f"For '{op}', 'padding' must be 0 when pad_mode is '{pad_mode}', but got "
-                         f"{padding!r}; use pad_mode='pad' to pad explicitly")
+    "conv", "conv_transpose", "bias_add", "dense", "layer_norm", "group_norm", "batch_norm_train",
+    "batch_norm_infer", "pad")}
 
 
 # ---- convolution --------------------------------------------------------------------------------
@@ -232,182 +188,6 @@ def dense(input, weight, bias=None):
     return dispatch(_OP["dense"], ins)
 
 
-# ---- pooling ------------------------------------------------------------------------------------
-def pool_padding(in_sp, kernel, stride, dilation, padding, ceil_mode, name):
-    """(padding pairs, ceil-mode overhang pairs) for 'pad' mode pooling (PyTorch's rule: the last
-    window must start inside the input or its left padding)."""
-    pads, extra = [], []
-    for n, k, s, d, p in zip(in_sp, kernel, stride, dilation, padding):
-        span = n + 2 * p - d * (k - 1) - 1
-        if span < 0:
-            raise ValueError(f"For '{name}', the kernel {tuple(kernel)} (dilation "
-                             f"{tuple(dilation)}) is larger than the padded input {tuple(in_sp)}")
-        out = (-(-span // s) if ceil_mode else span // s) + 1
-        if ceil_mode and (out - 1) * s >= n + p:
-            out -= 1
-        over = max((out - 1) * s + d * (k - 1) + 1 - (n + 2 * p), 0)
-        pads.append((p, p))
-        extra.append((0, over))
-    return tuple(pads), tuple(extra)
-
-
-def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
-          count_include_pad, divisor, nd, name, indices=None):
-    """``indices``: for max pooling, also return the flat argmax indices in that dtype."""
-    kernel = _tuple(kernel_size, nd, "kernel_size", name)
-    stride = kernel if stride is None else _tuple(stride, nd, "stride", name)
-    for arg, v in (("kernel_size", kernel), ("stride", stride)):
-        if min(v) <= 0:
-            raise ValueError(f"For '{name}', the '{arg}' must be an positive int number or a "
-                             f"tuple, but got {v}")
-    dilation = _tuple(dilation, nd, "dilation", name)
-    if len(x.shape) not in (nd + 1, nd + 2):
-        raise ValueError(f"For '{name}', the input must be {nd + 2}-D (N, C, ...) or {nd + 1}-D, "
-                         f"but got shape {tuple(x.shape)}")
-    in_sp = tuple(x.shape[-nd:])
-    mode = pad_mode.lower()
-    if mode == "pad":
-        pads, extra = pool_padding(in_sp, kernel, stride, dilation,
-                                   _tuple(padding, nd, "padding", name), ceil_mode, name)
-    else:
-        _check_pad(mode, padding, name)
-        pads = explicit_padding(mode, 0, in_sp, kernel, stride, dilation, name)
-        extra = ((0, 0),) * nd
-        if any(n + a + b < d * (k - 1) + 1
-               for n, (a, b), k, d in zip(in_sp, pads, kernel, dilation)):
-            raise pool_window_error(kind, name, in_sp, kernel)
-        if mode == "same":                # TF semantics: padded cells never count
-            count_include_pad = False
-    if kind == "max":
-        full = tuple((a + c, b + e) for (a, b), (c, e) in zip(pads, extra))
-        attrs = {"kernel": kernel, "stride": stride, "padding": full, "dilation": dilation}
-        out = dispatch(_OP["max_pool"], (x,), freeze_attrs(attrs))
-        if indices is None:
-            return out
-        return out, dispatch(get_op("max_pool_argmax"), (x,), freeze_attrs(
-            dict(attrs, dtype=indices)))
-    if any(d != 1 for d in dilation):
-        raise ValueError(f"For '{name}', dilation is not supported for average pooling")
-    return dispatch(_OP["avg_pool"], (x,), freeze_attrs(
-        {"kernel": kernel, "stride": stride, "padding": pads, "extra": extra,
-         "count_include_pad": bool(count_include_pad), "divisor": int(divisor or 0)}))
-
-
-def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,
-               ceil_mode=False):
-    """2-d max pooling over (N, C, H, W); ``stride`` defaults to ``kernel_size``.
-
-    >>> import minicell as ms, numpy as np
-    >>> from minicell import ops
-    >>> ops.max_pool2d(ms.Tensor(np.ones((1, 1, 5, 5), np.float32)), 2, ceil_mode=True).shape
-    (1, 1, 3, 3)
-    """
-    return _pool("max", x, kernel_size, stride, "pad", padding, dilation, ceil_mode, True, 0, 2,
-                 "max_pool2d", "int64" if return_indices else None)
-
-
-def max_pool1d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,
-               ceil_mode=False):
-    """1-d max pooling over (N, C, W)."""
-    return _pool("max", x, kernel_size, stride, "pad", padding, dilation, ceil_mode, True, 0, 1,
-                 "max_pool1d", "int64" if return_indices else None)
-
-
-def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
-               count_include_pad=True, divisor_override=0):
-    """2-d average pooling over (N, C, H, W).
-
-    >>> import minicell as ms, numpy as np
-    >>> from minicell import ops
-    >>> ops.avg_pool2d(ms.Tensor(np.ones((1, 1, 4, 4), np.float32)), 2, 2).shape
-    (1, 1, 2, 2)
-    """
-    return _pool("avg", input_x, kernel_size, stride, "pad", padding, 1, ceil_mode,
-                 count_include_pad, divisor_override, 2, "avg_pool2d")
-
-
-def avg_pool1d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
-               count_include_pad=True):
-    """1-d average pooling over (N, C, W)."""
-    return _pool("avg", input_x, kernel_size, stride, "pad", padding, 1, ceil_mode,
-                 count_include_pad, 0, 1, "avg_pool1d")
-
-
-# 2.10's rank checks of the adaptive pools (its infer messages, "the the" included)
-_ADAPTIVE_RANKS = {
-    "adaptive_avg_pool2d": ((3, 4), "For primitive[AdaptiveAvgPool2D], the dim of x must be in "
-                                    "[3,4], but got {}."),
-    "adaptive_avg_pool3d": ((4, 5), "For primitive[AdaptiveAvgPool3D], the the rank of x must be "
-                                    "in [4,5], but got {}."),
-}
-
-
-def check_adaptive_1d(x, output_size, name):
-    """2.10's checks of adaptive_avg_pool1d / adaptive_max_pool1d, in its order: an int
-    ``output_size`` >= 1, a 3-d input whose length is at least ``output_size`` and divisible
-    by it."""
-    _checkparam.check_int(output_size, 1, _checkparam.GE, "output_size", name)
-    shape = tuple(x.shape)
-    if len(shape) != 3:
-        raise ValueError(f"For {name} input must have 3 dim, but got {len(shape)}.")
-    if shape[2] < output_size:
-        raise ValueError(f"For {name} input's last dimension must be greater or equal to output "
-                         f"size {output_size}, but got {shape[2]}.")
-    if shape[2] % output_size:
-        raise ValueError(f"For {name} input's last dimension must be divisible by output size "
-                         f"{output_size}, but got {shape[2]}.")
-
-
-def _adaptive(x, output_size, nd, mode, name):
-    ranks, message = _ADAPTIVE_RANKS.get(name, (None, None))
-    if ranks and len(x.shape) not in ranks:
-        raise ValueError(message.format(len(x.shape)))
-    if isinstance(output_size, int) or output_size is None:
-        output_size = (output_size,) * nd
-    output_size = tuple(output_size)
-    if len(output_size) != nd:
-        raise ValueError(f"For '{name}', 'output_size' must be an int or a tuple of {nd}, but "
-                         f"got {output_size!r}")
-    if mode == "max_argmax":
-        sizes = tuple(n if o is None else o for n, o in zip(x.shape[-nd:], output_size))
-        return dispatch(get_op("adaptive_max_argmax"), (x,), freeze_attrs({"output_size": sizes}))
-    return dispatch(_OP["adaptive_pool"], (x,), freeze_attrs(
-        {"output_size": output_size, "mode": mode}))
-
-
-def adaptive_avg_pool1d(input, output_size):
-    """Adaptive average pooling of the last dim to ``output_size``."""
-    check_adaptive_1d(input, output_size, "adaptive_avg_pool1d")
-    return _adaptive(input, output_size, 1, "avg", "adaptive_avg_pool1d")
-
-
-def adaptive_avg_pool2d(input, output_size):
-    """Adaptive average pooling of the last two dims (``None`` keeps a dim).
-
-    >>> import minicell as ms, numpy as np
-    >>> from minicell import ops
-    >>> ops.adaptive_avg_pool2d(ms.Tensor(np.ones((1, 2, 7, 7), np.float32)), (3, None)).shape
-    (1, 2, 3, 7)
-    """
-    sizes = output_size if isinstance(output_size, (tuple, list)) else (output_size,) * 2
-    for i, v in enumerate(sizes):       # 2.10's AdaptiveAvgPool2D check
-        if isinstance(v, int) and v < 0:
-            raise ValueError(f"For 'AdaptiveAvgPool2D', the argument 'output_size[{i}]' must "
-                             f">= 0, but got {v}.")
-    return _adaptive(input, output_size, 2, "avg", "adaptive_avg_pool2d")
-
-
-def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """Adaptive max pooling of the last two dims."""
-    _checkparam.check_value_type("return_indices", return_indices, [bool], "adaptive_max_pool2d")
-    if len(input.shape) not in (3, 4):
-        raise ValueError(f"For primitive[AdaptiveMaxPool2D], the rank of x must be in [3,4], but "
-                         f"got {len(input.shape)}.")
-    if return_indices:
-        return _adaptive(input, output_size, 2, "max_argmax", "adaptive_max_pool2d")
-    return _adaptive(input, output_size, 2, "max", "adaptive_max_pool2d")
-
-
 # ---- normalisation ------------------------------------------------------------------------------
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     """Normalise over the trailing ``normalized_shape`` dims, then scale/shift."""
@@ -490,7 +270,8 @@ def pad(input_x, padding, mode="constant", value=None):
         {"pads": tuple(pairs), "mode": mode, "value": 0 if value is None else value}))
 
 
-# The core activations, dropout and the losses live in nn_activations / nn_dropout / nn_losses;
+# The core activations, dropout, the losses and pooling live in nn_activations / nn_dropout /
+# nn_losses / nn_pooling;
 # ops and nn.loss reach them (and the losses' helpers) through this module.
 from .nn_activations import (elu, gelu, hardsigmoid, hardswish, leaky_relu,  # noqa: E402,F401
                              relu6, silu)
@@ -498,3 +279,6 @@ from .nn_dropout import dropout, dropout1d, dropout2d, dropout3d  # noqa: E402,F
 from .nn_losses import (binary_cross_entropy_with_logits, check_class_labels,  # noqa: E402,F401
                         check_reduction, cross_entropy, l1_loss, mse_loss, nll_loss, reduce_loss,
                         smooth_l1_loss)
+from .nn_pooling import (_adaptive, _pool, adaptive_avg_pool1d,  # noqa: E402,F401
+                         adaptive_avg_pool2d, adaptive_max_pool2d, avg_pool1d, avg_pool2d,
+                         check_adaptive_1d, max_pool1d, max_pool2d, pool_padding)
