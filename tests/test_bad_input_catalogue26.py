@@ -351,3 +351,12 @@ def test_generator_single_values_are_one_column():
     for item, want in (("a", "a"), (1, 1), (np.arange(2), [0, 1])):
         data = ms.dataset.GeneratorDataset(lambda: iter([item]), ["a"], shuffle=False)
         assert _rows(data) == [want]
+
+
+def test_pipeline_reading_one_dataset_twice():
+    # 2.10 (measured): built, and its ValueError when sized or iterated
+    data = ms.dataset.GeneratorDataset(_gen, ["a"], shuffle=False)
+    for twice in (data.zip(data), data + data, ms.dataset.zip((data, data.rename("a", "b")))):
+        for use in (twice.get_dataset_size, twice.create_tuple_iterator):
+            raises_as_mindspore(use, ValueError, _exact(
+                "The data pipeline is not a tree (i.e., one node has 2 consumers)"))

@@ -181,6 +181,7 @@ class Node(RecordsInitArgs):
         """Rows (batches after ``batch``) per epoch; counted by running an epoch when the
         source is a generator, as MindSpore does."""
         if self._size is None:
+            self._check_tree()
             n = self._length()
             if n is None:
                 n = sum(1 for _ in self._run(config.pipeline_seed(), 0))
@@ -230,14 +231,28 @@ class Node(RecordsInitArgs):
     def create_tuple_iterator(self, columns=None, num_epochs=-1, output_numpy=False,
                               do_copy=True):
         """An iterator of rows as lists of Tensors (numpy arrays with ``output_numpy=True``)."""
+        self._check_tree()
         return TupleIterator(self, columns, num_epochs, output_numpy, do_copy)
 
     def create_dict_iterator(self, num_epochs=-1, output_numpy=False, do_copy=True):
         """An iterator of rows as ``{column name: Tensor}`` (numpy with ``output_numpy``)."""
+        self._check_tree()
         return DictIterator(self, num_epochs, output_numpy, do_copy)
 
     def __iter__(self):
         return self.create_tuple_iterator(num_epochs=1)
+
+    def _check_tree(self):
+        """2.10's ValueError for a pipeline that reads one dataset twice (``d.zip(d)``,
+        ``d + d``; measured when it is sized or iterated)."""
+        seen, todo = set(), [self]
+        while todo:
+            node = todo.pop()
+            if id(node) in seen:
+                raise ValueError("The data pipeline is not a tree (i.e., one node has 2 "
+                                 "consumers)")
+            seen.add(id(node))
+            todo.extend(node.children)
 
     def _run(self, seed, epoch, run=None):
         """A Grain iterator over epoch ``epoch`` of a run seeded with ``seed`` (``run``: the
