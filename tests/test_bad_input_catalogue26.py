@@ -360,3 +360,16 @@ def test_pipeline_reading_one_dataset_twice():
         for use in (twice.get_dataset_size, twice.create_tuple_iterator):
             raises_as_mindspore(use, ValueError, _exact(
                 "The data pipeline is not a tree (i.e., one node has 2 consumers)"))
+
+
+def test_sampler_num_samples_checked_as_2_10():
+    # bad22's catalogue on 2.10: a bool is an int (one sample), other types and negative
+    # counts have the samplers' own texts
+    data = ms.dataset.NumpySlicesDataset(np.arange(4), ["a"],
+                                         sampler=ms.dataset.RandomSampler(num_samples=True))
+    assert data.get_dataset_size() == 1
+    raises_as_mindspore(lambda: ms.dataset.SequentialSampler(num_samples=1.5), TypeError,
+                        _exact("num_samples must be integer but was: 1.5."))
+    raises_as_mindspore(lambda: ms.dataset.SubsetSampler([0], num_samples=-1), ValueError,
+                        _exact("num_samples exceeds the boundary between 0 and "
+                               "9223372036854775807(INT64_MAX)!"))

@@ -23,10 +23,19 @@ __all__ = ["Sampler", "IterSampler", "SequentialSampler", "RandomSampler", "Dist
            "SubsetSampler", "SubsetRandomSampler", "WeightedRandomSampler", "PKSampler"]
 
 
-def _optional_count(name, value):
+_INT64_MAX = 2 ** 63 - 1
+
+
+def _optional_count(value):
+    """A sampler's ``num_samples`` checked as 2.10's samplers check it (measured: a bool is an
+    int, so ``num_samples=True`` is one sample)."""
     if value is not None:
-        config.check_int(name, "num_samples", value, 0)
-    return value or None
+        if not isinstance(value, int):
+            raise TypeError(f"num_samples must be integer but was: {value}.")
+        if not 0 <= value <= _INT64_MAX:
+            raise ValueError(f"num_samples exceeds the boundary between 0 and {_INT64_MAX}"
+                             f"(INT64_MAX)!")
+    return int(value) if value else None
 
 
 class Sampler(RecordsInitArgs):
@@ -40,7 +49,7 @@ class Sampler(RecordsInitArgs):
         self.dataset_size = 0
         if num_samples is None and _user_defined(self) and hasattr(self, "__len__"):
             num_samples = len(self)
-        self.num_samples = _optional_count(type(self).__name__, num_samples)
+        self.num_samples = _optional_count(num_samples)
 
     def __iter__(self):
         raise NotImplementedError
