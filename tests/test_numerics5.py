@@ -85,3 +85,44 @@ def test_float_to_uint64_cast_in_graph_mode():
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     assert got == CAST_210["uint64"]
+
+
+# max_pool2d(return_indices=True) of a 4x4 with NaNs: 2.10's MaxPoolWithArgmaxV2 skips every NaN
+# (measured, /tmp/numerics4/mpi_ref.py); minicell's values were NaN-propagating
+NAN = float("nan")
+LOWEST = -3.4028234663852886e+38
+POOL_X = np.array([[1, NAN, 3, 2], [NAN, 0, 1, 3], [3, 0, 1, NAN], [NAN] * 4], np.float32)
+POOL_210 = [
+    ((2, 1, 0), [1, 3, 3, 3, 1, 3, 3, 1, 1], [0, 2, 2, 8, 6, 7, 8, 10, 10]),
+    ((2, 2, 0), [1, 3, 3, 1], [0, 2, 8, 10]),
+]
+
+
+@pytest.mark.heavy      # ~1 s: the argmax kernel's compiles
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def test_max_pool2d_with_indices_skips_nan_as_2_10(mode):
+    class Net(nn.Cell):
+        def construct(self, x):
+            return (ops.max_pool2d(x, 2, 1, return_indices=True)
+                    + ops.max_pool2d(x, 2, 2, return_indices=True))
+    ms.set_context(mode=mode)
+    try:
+        out = Net()(ms.Tensor(POOL_X.reshape(1, 1, 4, 4)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    for (_, vals, idx), v, i in zip(POOL_210, out[0::2], out[1::2]):
+        assert v.asnumpy().ravel().tolist() == vals
+        assert i.asnumpy().ravel().tolist() == idx
+
+
+@pytest.mark.heavy      # ~1 s: eager kernels and a gradient
+def test_max_pool2d_with_indices_of_nan_windows_gives_float_lowest():
+    x = ms.Tensor(np.full((1, 1, 3, 3), NAN, np.float32))
+    v, i = ops.max_pool2d(x, 2, 2, padding=1, return_indices=True)
+    assert v.asnumpy().ravel().tolist() == [LOWEST] * 4          # 2.10 (measured)
+    assert i.asnumpy().ravel().tolist() == [0, 1, 3, 4]
+    x = ms.Tensor(np.array([[NAN, 2, NAN, NAN], [3, NAN, NAN, NAN]], np.float32)[None, None])
+    v, i = ops.max_pool2d(x, 2, 2, return_indices=True)
+    assert v.asnumpy().ravel().tolist() == [3.0, LOWEST] and i.asnumpy().ravel().tolist() == [4, 2]
+    g = ms.grad(lambda t: ops.max_pool2d(t, 2, 2, return_indices=True)[0][..., :1].sum())(x)
+    assert g.asnumpy().ravel().tolist() == [0, 0, 0, 0, 1, 0, 0, 0]   # to the argmax, as 2.10

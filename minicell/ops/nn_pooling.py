@@ -9,13 +9,16 @@ padding pairs; the pad_mode helpers serve convolution too. ``ops`` reaches the p
 >>> ops.max_pool2d(ms.Tensor(np.ones((1, 1, 4, 4), np.float32)), 2).shape
 (1, 1, 2, 2)
 """
+import numpy as np
+
 from .. import _checkparam
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from ._util import pool_window_error
 
 _OP = {n: get_op(n) for n in ("max_pool", "avg_pool", "adaptive_pool", "max_pool_argmax",
-                              "adaptive_max_argmax")}
+                              "adaptive_max_argmax", "reshape", "gather_d", "isnan",
+                              "masked_fill")}
 
 
 # ---- window arithmetic (convolution's too: nn_functional imports it) --------------------------
@@ -111,16 +114,30 @@ def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
     if kind == "max":
         full = tuple((a + c, b + e) for (a, b), (c, e) in zip(pads, extra))
         attrs = {"kernel": kernel, "stride": stride, "padding": full, "dilation": dilation}
-        out = dispatch(_OP["max_pool"], (x,), freeze_attrs(attrs))
         if indices is None:
-            return out
-        return out, dispatch(_OP["max_pool_argmax"], (x,), freeze_attrs(
-            dict(attrs, dtype=indices)))
+            return dispatch(_OP["max_pool"], (x,), freeze_attrs(attrs))
+        idx = dispatch(_OP["max_pool_argmax"], (x,), freeze_attrs(dict(attrs, dtype=indices)))
+        return _values_at(x, idx, nd), idx
     if any(d != 1 for d in dilation):
         raise ValueError(f"For '{name}', dilation is not supported for average pooling")
     return dispatch(_OP["avg_pool"], (x,), freeze_attrs(
         {"kernel": kernel, "stride": stride, "padding": pads, "extra": extra,
          "count_include_pad": bool(count_include_pad), "divisor": int(divisor or 0)}))
+
+
+def _values_at(x, idx, nd):
+    """Each window's value at its argmax ``idx`` (flat over the last ``nd`` dims), as 2.10's
+    MaxPoolWithArgmaxV2 gives it (measured): every NaN skipped, a window of NaNs float lowest
+    (-3.4028235e38 for Float32); its gradient goes to that index."""
+    lead = tuple(x.shape[:-nd])
+    flat = dispatch(_OP["reshape"], (x,), freeze_attrs({"shape": lead + (-1,)}))
+    flat_idx = dispatch(_OP["reshape"], (idx,), freeze_attrs({"shape": lead + (-1,)}))
+    vals = dispatch(_OP["reshape"], (dispatch(_OP["gather_d"], (flat, flat_idx), freeze_attrs(
+        {"dim": len(lead)})),), freeze_attrs({"shape": tuple(idx.shape)}))
+    if x.dtype.kind != "float":
+        return vals
+    lowest = float(np.finfo(x.dtype.np_dtype).min)
+    return dispatch(_OP["masked_fill"], (vals, dispatch(_OP["isnan"], (vals,)), lowest))
 
 
 def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,

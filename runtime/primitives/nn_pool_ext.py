@@ -17,7 +17,7 @@ def max_pool_argmax(x, *, kernel, stride, padding, dilation, dtype="int64"):
     """Flat index (over the trailing ``len(kernel)`` input dims) of each max-pooling window's
     maximum (first one on ties); padding and NaN never win, and a window of NaNs gives its
     first position, as 2.10's MaxPoolWithArgmaxV2 (measured: [0, 2] for (2, 2) windows of a
-    2x4 of NaNs). Values come from ``max_pool``."""
+    2x4 of NaNs). The values are the input there (``ops.nn_pooling._values_at``)."""
     nd = len(kernel)
     sp = x.shape[-nd:]
     iota = jnp.arange(int(np.prod(sp)), dtype=jnp.int32).reshape(sp)
