@@ -373,3 +373,11 @@ def test_sampler_num_samples_checked_as_2_10():
     raises_as_mindspore(lambda: ms.dataset.SubsetSampler([0], num_samples=-1), ValueError,
                         _exact("num_samples exceeds the boundary between 0 and "
                                "9223372036854775807(INT64_MAX)!"))
+
+
+def test_numpy_slices_of_rows_of_different_shapes():
+    # 2.10 (measured): built, one array per row
+    for data in ([[1, 2], [3]], ([[1, 2], [3]],), {"a": [[1, 2], [3]]}):
+        rows = ms.dataset.NumpySlicesDataset(data, shuffle=False)
+        assert [[c.tolist() for c in r] for r in rows.create_tuple_iterator(output_numpy=True)] \
+            == [[[1, 2]], [[3]]]

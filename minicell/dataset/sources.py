@@ -272,6 +272,18 @@ class GeneratorDataset(MappableSource):
         return _grain.PyIterDataset(rows)
 
 
+def _slice_column(values):
+    """A column of NumpySlicesDataset as an array; rows of different shapes stay one array per
+    row (2.10, measured: [[1, 2], [3]] gives the rows [1, 2] and [3])."""
+    try:
+        return np.asarray(values)
+    except ValueError:
+        column = np.empty(len(values), object)
+        for i, v in enumerate(values):
+            column[i] = np.asarray(v)
+        return column
+
+
 def _slices(data, column_names):
     """(names, columns) of NumpySlicesDataset's ``data``, checked as 2.10 checks it, in its
     order (a Tensor is its TypeError, measured; ``{'a': []}`` is taken)."""
@@ -281,11 +293,11 @@ def _slices(data, column_names):
     if isinstance(data, tuple):
         type_check(data[0], (list, np.ndarray), "data[0]")
     if isinstance(data, dict):
-        names, cols = list(data), [np.asarray(v) for v in data.values()]
+        names, cols = list(data), [_slice_column(v) for v in data.values()]
     elif isinstance(data, tuple):
-        names, cols = None, [np.asarray(v) for v in data]
+        names, cols = None, [_slice_column(v) for v in data]
     else:
-        names, cols = None, [np.asarray(data)]
+        names, cols = None, [_slice_column(data)]
     if column_names is not None:
         names = [column_names] if isinstance(column_names, str) else list(column_names)
         for i, name in enumerate(names):       # 2.10's type check of each name
