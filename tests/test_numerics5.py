@@ -126,3 +126,14 @@ def test_max_pool2d_with_indices_of_nan_windows_gives_float_lowest():
     assert v.asnumpy().ravel().tolist() == [3.0, LOWEST] and i.asnumpy().ravel().tolist() == [4, 2]
     g = ms.grad(lambda t: ops.max_pool2d(t, 2, 2, return_indices=True)[0][..., :1].sum())(x)
     assert g.asnumpy().ravel().tolist() == [0, 0, 0, 0, 1, 0, 0, 0]   # to the argmax, as 2.10
+
+
+def test_int_and_float_of_a_tensor_raise_2_10s_texts():
+    one = "^Only one element tensors can be converted to Python scalars$"     # 2.10 (measured)
+    with pytest.raises(ValueError, match=one):
+        int(ms.Tensor(np.float32("nan")))
+    with pytest.raises(ValueError, match=one):
+        float(ms.Tensor([1.0, 2.0]))
+    with pytest.raises(OverflowError, match="cannot convert float infinity to integer"):
+        int(ms.Tensor(np.float32("inf")))
+    assert int(ms.Tensor(np.float32(-2.7))) == -2 and float(ms.Tensor([1.5])) == 1.5

@@ -15,6 +15,15 @@ def astype_np(arr, dt):
     return arr.astype(dt)
 
 
+def python_scalar(tensor, kind):
+    """``int(tensor)`` / ``float(tensor)`` (``kind``): as 2.10, a ValueError (NaN to int, not one
+    element) says only "Only one element tensors can be converted to Python scalars"."""
+    try:
+        return kind(tensor.item())
+    except ValueError as e:
+        raise ValueError("Only one element tensors can be converted to Python scalars") from e
+
+
 def infer_np(data, wide=False):
     """Python/numpy data -> numpy array, MindSpore's default dtypes (``wide``: floats f64)."""
     if isinstance(data, np.ndarray):

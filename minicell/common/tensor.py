@@ -13,7 +13,7 @@ import numpy as np
 import jax
 import jax.numpy as jnp
 
-from . import _format, _unbound, dtype as mstype, unsupported as _unsupported
+from . import _format, _tensor_data, _unbound, dtype as mstype, unsupported as _unsupported
 from ._shaped import Shaped
 from ._tensor_data import as_shape as _as_shape, astype_np, infer_np as _infer_np, symbolic_shape
 from .initializer import Constant, Initializer, materialize
@@ -240,10 +240,10 @@ class Tensor(Shaped, metaclass=_TensorType):
         return self.asnumpy().tolist()
 
     def __float__(self):
-        return float(self.item())
+        return _tensor_data.python_scalar(self, float)
 
     def __int__(self):
-        return int(self.item())
+        return _tensor_data.python_scalar(self, int)
 
     def __bool__(self):
         return bool(self.item())
