@@ -381,3 +381,14 @@ def test_numpy_slices_of_rows_of_different_shapes():
         rows = ms.dataset.NumpySlicesDataset(data, shuffle=False)
         assert [[c.tolist() for c in r] for r in rows.create_tuple_iterator(output_numpy=True)] \
             == [[[1, 2]], [[3]]]
+
+
+def test_color_adjustments_take_a_nan_factor():
+    # 2.10 (measured, bad22's catalogue and /tmp/bad26/pds5.py): its range checks let NaN pass;
+    # OpenCV's saturating cast makes the NaN pixels 0, a NaN hue shift moves nothing
+    img = (np.arange(48).reshape(4, 4, 3) * 5).astype(np.uint8)
+    vision = ms.dataset.vision
+    for op in (vision.AdjustBrightness, vision.AdjustContrast, vision.AdjustSaturation,
+               vision.AdjustSharpness):
+        assert op(float("nan"))(img).ravel()[:6].tolist() == [0] * 6
+    assert vision.AdjustHue(float("nan"))(img).tolist() == img.tolist()

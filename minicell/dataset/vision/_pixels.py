@@ -18,11 +18,13 @@ def check_rgb(img, api):
 
 def saturate(values, dtype):
     """Float ``values`` back to ``dtype``: integers rounded and clipped to the type's range
-    (OpenCV's saturate_cast), floats kept as computed."""
+    (OpenCV's saturate_cast: a NaN is 0, as 2.10's AdjustBrightness(nan) gives), floats kept
+    as computed."""
     dtype = np.dtype(dtype)
     if dtype.kind in "iu":
         info = np.iinfo(dtype)
-        return np.clip(np.rint(values), info.min, info.max).astype(dtype)
+        rounded = np.nan_to_num(np.rint(values), nan=0.0)
+        return np.clip(rounded, info.min, info.max).astype(dtype)
     return values.astype(dtype)
 
 

@@ -36,11 +36,11 @@ def _n(x):
 
 def _check_factor(value, name, lo=0.0, hi=_MAX, named=True, hi_open=False):
     """A number in [lo, hi] (``hi_open``: [lo, hi)); 2.10 names the argument in the message of
-    some operations only (``named``)."""
+    some operations only (``named``). A NaN passes, as 2.10's comparisons let it (measured)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'float'>, "
                         f"<class 'int'>], but got {type(value)}.")
-    if not lo <= value <= hi or hi_open and value == hi:
+    if value < lo or value > hi or hi_open and value == hi:
         raise ValueError(f"Input {name + ' ' if named else ''}is not within the required "
                          f"interval of [{_n(lo)}, {_n(hi)}{')' if hi_open else ']'}.")
     return float(value)
@@ -89,6 +89,7 @@ def adjust_hue(img, factor):
     px.check_rgb(img, "AdjustHue")
     top = px.max_value(img)
     h, s, v = px.rgb_to_hsv(img.astype(np.float64) / top)
+    factor = 0.0 if np.isnan(factor) else factor     # 2.10 shifts by nothing (measured)
     return px.saturate(px.hsv_to_rgb((h + factor) % 1.0, s, v) * top, img.dtype)
 
 
