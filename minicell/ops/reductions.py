@@ -221,6 +221,10 @@ def _value_and_index(input, arg_op, axis, keepdims, initial=None, where=None):
                         f'keep_dims={_util.ms_type_name(keepdims)})(input=Tensor)".\nThe valid '
                         f'calling should be: \n"{prim}(axis=<int>, keep_dims=<bool>)'
                         f'(input=<Tensor>)".')
+    if 0 in _util.shape_of(input):     # 2.10's Max/ArgMaxWithValue refuse any empty input
+        prim = ("Max" if axis is None else "ArgMaxWithValue") if arg_op is _ARGMAX else \
+            ("Min" if axis is None else "ArgMinWithValue")
+        raise ValueError(f"{prim} cannot deal with empty input. Please try other inputs")
     if axis is None:    # over all elements keepdims, initial and where are ignored (2.10: shape
         # ()), and the index is always 0 (2.10 measured; its docstrings show ops.max(input)'s 0)
         return (_reduce(_MAX if arg_op is _ARGMAX else _MIN, input, None, False),
