@@ -392,3 +392,11 @@ def test_color_adjustments_take_a_nan_factor():
                vision.AdjustSharpness):
         assert op(float("nan"))(img).ravel()[:6].tolist() == [0] * 6
     assert vision.AdjustHue(float("nan"))(img).tolist() == img.tolist()
+
+
+def test_source_num_samples_keeps_the_dataset_validator_texts():
+    # bad19's catalogue on 2.10: a source's num_samples is the dataset validator's, not the
+    # samplers' (4978596 had given it theirs)
+    raises_as_mindspore(lambda: ms.dataset.GeneratorDataset(_gen, ["a"], num_samples="a"),
+                        TypeError, _exact("Argument num_samples with value a is not of type "
+                                          "[<class 'int'>], but got <class 'str'>."))

@@ -53,6 +53,8 @@ class MappableSource(Dataset):
         super().__init__((), num_parallel_workers)
         _check_shards(num_shards, shard_id)
         _check_bool("shuffle", shuffle)
+        if num_samples is not None:     # the dataset validator's texts (not the samplers')
+            config.check_int(type(self).__name__, "num_samples", num_samples, 0)
         if sampler is not None:
             builtin = isinstance(sampler, samplers.Sampler)
             sampler = samplers.select(sampler, num_samples,
