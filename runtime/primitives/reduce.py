@@ -8,7 +8,6 @@ import numpy as np
 
 from ..registry import NONDIFF, REDUCTION, register
 from .math import REAL, _float_result, cpu_float64_sums, exact_divide, require
-from .nth_element import topk_indices
 
 
 def scalar_axes(x, axis):
@@ -294,7 +293,8 @@ def topk(x, *, k, axis=-1, largest=True, sorted=True):
         raise ValueError(f"For primitive[TopK], the k must be in (0,{moved.shape[-1]}], but got "
                          f"{k}.")
     if not sorted and k == moved.shape[-1]:
-        # 2.10 (measured): all entries unsorted are the input as it is, indices 0..k-1
+        # 2.10 (measured): all entries unsorted are the input as it is, indices 0..k-1. For a
+        # smaller k its order is its kernel's partial-sort order; lax.top_k's sorted one is kept
         idx = jnp.broadcast_to(jnp.arange(k, dtype=jnp.int32), moved.shape)
         return x, jnp.moveaxis(idx, -1, axis)
     key = moved if largest else -moved
@@ -302,9 +302,6 @@ def topk(x, *, k, axis=-1, largest=True, sorted=True):
         # 2.10 ranks -0.0 and 0.0 as equal (the lower index first, the entry's own sign kept);
         # lax.top_k's total order puts -0.0 below 0.0
         key = jnp.where(key == 0, jnp.zeros_like(key), key)
-    if sorted and 2 * k > moved.shape[-1]:
-        idx = jax.lax.top_k(key, k)[1]      # 2.10 stable-sorts the row: lower index first
-    else:
-        idx = topk_indices(key, k, sorted)  # 2.10's nth_element order among equal values
+    idx = jax.lax.top_k(key, k)[1]
     vals = jnp.take_along_axis(moved, idx, axis=-1)
     return jnp.moveaxis(vals, -1, axis), jnp.moveaxis(idx, -1, axis).astype(jnp.int32)
