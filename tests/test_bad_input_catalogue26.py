@@ -400,3 +400,9 @@ def test_source_num_samples_keeps_the_dataset_validator_texts():
     raises_as_mindspore(lambda: ms.dataset.GeneratorDataset(_gen, ["a"], num_samples="a"),
                         TypeError, _exact("Argument num_samples with value a is not of type "
                                           "[<class 'int'>], but got <class 'str'>."))
+
+
+def test_msssim_power_factors_made_into_a_tensor():
+    # bad25's nn catalogue (2.10, measured): Tensor(power_factors, float32)'s TypeError
+    raises_as_mindspore(lambda: nn.MSSSIM(power_factors=(1, "a")), TypeError, _exact(
+        "For Tensor, the input_data is (1, 'a') that contain unsupported element."))

@@ -117,7 +117,8 @@ class MSSSIM(_SSIMBase):
         self.level = len(power_factors)
         self.multi_convs_list = CellList([_gauss_conv(filter_size, filter_sigma)
                                           for _ in range(self.level)])
-        self.weight_tensor = Tensor(np.asarray(power_factors, np.float32))
+        # as 2.10 makes it: a non-number entry is Tensor's TypeError (measured)
+        self.weight_tensor = Tensor(power_factors, mstype.float32)
         self.avg_pool = AvgPool2d(kernel_size=2, stride=2, pad_mode="valid")
 
     def construct(self, img1, img2):
