@@ -54,3 +54,11 @@ def test_user_classes_and_other_objects_keep_their_files():
     assert inspect.getfile(inspect) == inspect.__file__
     with pytest.raises(TypeError, match="is a built-in class"):
         inspect.getfile(int)
+
+
+def test_init_exec_dataset_imports_and_refuses_when_called():
+    # mindspore-ai/models research/nlp/cpm's model_cpm.py imports it at module level (2.10 has it:
+    # 'Init and exec dataset.'); minicell has no device queue, so a call gives the reason
+    from minicell._c_expression import init_exec_dataset
+    with pytest.raises(ms.UnsupportedError, match="no device queue"):
+        init_exec_dataset("queue", 1, 1, [], [], [], phase="dataset", need_run=False)

@@ -49,6 +49,7 @@ from ..nn._cell_base import Cell_, MixedPrecisionType  # noqa: F401  (Cell's C++
 from . import amp, security, typing  # noqa: F401
 
 CommExecOrderChecker = placeholder("mindspore._c_expression", "CommExecOrderChecker")
+init_exec_dataset = placeholder("mindspore._c_expression", "init_exec_dataset")  # (cpm imports it)
 Tensor = TensorPy   # the C++ base's name before MindSpore 2.6 (mindnlp 0.2 imports it)  (mindspore._c_expression.security, .typing)
 
 

@@ -150,7 +150,10 @@ UNSUPPORTED["mindspore._c_expression"] = {
     "CommExecOrderChecker": "it records, in MindSpore's runtime, the communication operators each "
                             "rank of an Ascend cluster runs; minicell's collectives run inside "
                             "XLA programs, which keep no such record "
-                            "(utils.runtime_execution_order_check reads MindSpore's records)"}
+                            "(utils.runtime_execution_order_check reads MindSpore's records)",
+    "init_exec_dataset": "it hands a dataset's device queue to MindSpore's runtime for sink mode; "
+                         "minicell has no device queue (sink mode iterates the dataset in the "
+                         "caller's thread, train/dataset_helper.py)"}
 UNSUPPORTED["mindspore.tools"] = {"set_dump": UNSUPPORTED["mindspore"]["set_dump"]}
 UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
     "AdaSum", "AutoBoost", "BoostTrainOneStepCell", "BoostTrainOneStepWithLossScaleCell",
