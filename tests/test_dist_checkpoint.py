@@ -374,15 +374,17 @@ def test_parameter_broadcast_checks_and_one_process():
 
 def test_names_and_docstring_examples():
     import doctest
+    import importlib
     import sys
     pb = sys.modules["minicell.parallel.parameter_broadcast"]     # the name is the function
+    proto = importlib.import_module("minicell.parallel._strategy_proto")   # loaded on first use
     for name in ("build_searched_strategy", "merge_sliced_parameter", "load_distributed_checkpoint",
                  "get_ckpt_path_with_strategy", "OnRequestExit", "restore_group_info_list"):
         assert getattr(ms.train, name) is getattr(ms, name)
     with pytest.raises(ms.UnsupportedError):
         ms.sync_pipeline_shared_parameters
     assert ms.set_op_strategy_config is ms.parallel.set_op_strategy_config
-    for module in (st, ct, cl, pb, sys.modules["minicell.parallel._strategy_proto"]):
+    for module in (st, ct, cl, pb, proto):
         assert doctest.testmod(module).failed == 0
 
 
