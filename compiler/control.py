@@ -279,8 +279,6 @@ def _extremum(kind):
     return extremum
 
 
-
-
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
              (min, _extremum(min)), (max, _extremum(max)), (range, make_range),
              (isinstance, isinstance_), *ITERATORS, (mutable, mutable_),

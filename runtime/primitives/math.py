@@ -451,14 +451,15 @@ def float_to_int(x, dt, xp=jnp):
     UInt64 converts ``x - 2**63`` from 2**63 up and sets the top bit, as x86 does (``1e20`` and
     ``inf`` give 0, ``-inf`` and NaN 2**63). XLA's conversion would saturate instead."""
     wide = np.dtype(np.int64 if dt.itemsize == 8 or dt == np.uint32 else np.int32)
-    big = x >= 2.0 ** 63
     if dt == np.uint64:
-        x = xp.where(big, x - 2.0 ** 63, x)
+        big = x >= 2.0 ** 63
+        top = xp.where(big, np.uint64(2 ** 63), np.uint64(0))
+        return float_to_int(xp.where(big, x - 2.0 ** 63, x), np.dtype(np.int64), xp).astype(
+            dt) ^ top
     lo = np.iinfo(wide).min
     t = xp.trunc(x)
     ok = (t >= lo) & (t < -float(lo))
-    out = xp.where(ok, xp.where(ok, t, 0).astype(wide), np.array(lo, wide)).astype(dt)
-    return out ^ xp.where(big, np.uint64(2 ** 63), np.uint64(0)) if dt == np.uint64 else out
+    return xp.where(ok, xp.where(ok, t, 0).astype(wide), np.array(lo, wide)).astype(dt)
 
 
 # Rows up to this long take 2.10's CPU softmax bit for bit; its exp costs 4x XLA's (a
