@@ -26,7 +26,7 @@ from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  #
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic
-from .dyn_seq import (abstract_text, getslice, make_range, sequence_of, setitem,  # noqa: F401
+from .dyn_seq import (getslice, make_range, sequence_of, setitem,  # noqa: F401
                       setslice)
 from .arity import checked as _arity_checked
 from .errors import undefined_variable_error
