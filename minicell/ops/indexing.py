@@ -16,7 +16,7 @@ from ..runtime.dispatch import dispatch, running_eagerly, state
 from ..runtime.primitives.array import _MAX_INDEX_ARRAYS
 from ..runtime.registry import freeze_attrs, get_op
 from . import index_boost, index_refusals as refuse, views
-from ._util import IndexOutOfRangeError, check_index_range, shape_of
+from ._util import IndexOutOfRangeError, check_index_range, concrete, shape_of
 
 _GETITEM, _SETITEM, _SELECT = get_op("getitem"), get_op("setitem"), get_op("select")
 _FULL_SLICE = ("s", None, None, None)
@@ -243,7 +243,9 @@ def tensor_getitem(t, index):
     t, index = _true_beside_arrays(t, index)
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
-        state.tracer.shape_from_values("indexing with a bool mask (`x[mask]`)")
+        if not concrete(*(a for a in arrays if a.dtype.kind == "bool")):
+            # (a mask known while compiling, ``x[[True, False]]``, selects a known count)
+            state.tracer.shape_from_values("indexing with a bool mask (`x[mask]`)")
         spec, arrays = _masks_to_ints(spec, arrays)
     kernel_spec, arrays = _positions_as_arrays(spec, arrays, shape_of(t))
     out = dispatch(_GETITEM, (t, *arrays), freeze_attrs({"index": kernel_spec}))
