@@ -23,6 +23,7 @@ import numpy as np
 
 from . import ir
 from .errors import GraphModeError, user_location
+from .op_by_op import OpByOpError
 from .lower import run_graph
 from .source import convert
 from .tree import flatten
@@ -38,10 +39,11 @@ def _tensor_type():
 class BpropSpec:
     """Payload of a custom-bprop ``call`` node: ``n_in`` differentiable inputs, then the
     ``free`` Vars both sub-graphs read; ``param_grads`` maps Parameters (index in ``free``) to
-    the ``bprop`` output holding their gradient."""
+    the ``bprop`` output holding their gradient; ``error``: the bprop's result error."""
 
-    def __init__(self, n_in, free, param_grads):
+    def __init__(self, n_in, free, param_grads, error=None):
         self.n_in, self.free, self.param_grads = n_in, free, param_grads
+        self.error = error         # raised when the gradient is taken (jax traces bwd)
 
     def lower(self, node, env, ctx):
         fg, bg = node.subgraphs
@@ -69,6 +71,8 @@ class BpropSpec:
             return (out, flags), (ins, free, out)
 
         def bwd(res, ct):
+            if self.error is not None:
+                raise self.error.with_traceback(None)
             ins, free, out = res
             ct = ct[0]       # the flags' cotangents are float0 zeros
             # bprop's loops are masked only when the backward pass is itself differentiated;
@@ -125,8 +129,25 @@ def call_with_bprop(b, cell, args, kwargs):
     into two sub-graphs, joined by one CALL node lowered to ``jax.custom_vjp``."""
     name = type(cell).__name__
     check_bprop_signature(cell, len(args))
-    return _custom_vjp_call(b, name, convert(cell.construct), convert(cell.bprop), args, kwargs,
-                            f"{name} ({cell._cell_path})", bprop_params(cell))
+    bprop, error = convert(cell.bprop), []
+
+    def tuple_bprop(*a):
+        # MindSpore 2.10's graph takes a Cell's bprop result only as a tuple (measured: a bare
+        # Tensor, a list, None or a number is this TypeError when the gradient is taken; a
+        # forward call runs; PYNATIVE_MODE accepts a bare value or a list for one input)
+        res = bprop(*a)
+        if isinstance(res, tuple):
+            return res
+        error.append(TypeError(f"For bprop function, output should be a tuple, but got "
+                               f"{_abstract(res)}"))
+        return tuple(res) if isinstance(res, list) else (res,)
+    return _custom_vjp_call(b, name, convert(cell.construct), tuple_bprop, args, kwargs,
+                            f"{name} ({cell._cell_path})", bprop_params(cell), error)
+
+
+def _abstract(x):
+    from .dyn_seq import abstract_text
+    return "AbstractNone(Value: None)" if x is None else abstract_text(x)
 
 
 def hooked(b, tensor, hook_fn):
@@ -160,10 +181,11 @@ def hooked(b, tensor, hook_fn):
     tensor._data = out._data
 
 
-def _custom_vjp_call(b, name, construct, bprop, args, kwargs, what, params):
+def _custom_vjp_call(b, name, construct, bprop, args, kwargs, what, params, error=()):
     """``construct(*args, **kwargs)`` with the gradient ``bprop(*args, out, dout)``: two traced
     sub-graphs joined by one CALL node; ``what`` names the Cell in errors and ``params`` are
-    the Parameters bprop may give gradients to (``grad_contract.bprop_params``)."""
+    the Parameters bprop may give gradients to (``grad_contract.bprop_params``); ``error``
+    (filled by ``bprop``'s trace) holds an error raised only when the gradient is taken."""
     T = _tensor_type()
     pos = [i for i, a in enumerate(args) if isinstance(a, T)]
     in_vars = [b.value(args[i]) for i in pos]
@@ -192,10 +214,12 @@ def _custom_vjp_call(b, name, construct, bprop, args, kwargs, what, params):
     if any(b.param_state.get(k) is not v for k, v in before.items()) or \
             len(b.param_state) != len(before):
         b.param_state = before
-        raise GraphModeError(f"the backward function of {what} writes a Parameter; minicell's "
-                             f"GRAPH_MODE cannot carry a write out of a gradient computation.",
-                             hint="write the Parameter in construct, or run this code in "
-                                  "PYNATIVE_MODE, where the write happens.")
+        # 2.10 performs the write (measured: InsertGradientOf's function adding the gradient
+        # to a Parameter); a jax.custom_vjp backward cannot give it back: op by op
+        raise OpByOpError(f"the backward function of {what} writes a Parameter; minicell's "
+                          f"GRAPH_MODE cannot carry a write out of a gradient computation.",
+                          hint="write the Parameter in construct, or run this code in "
+                               "PYNATIVE_MODE, where the write happens.")
     try:      # the same contract as PYNATIVE_MODE's bprop node (runtime/cell_call.py)
         grads, param_dict = parse_bprop_result(grads, len(args), what, params)
         check_bprop_shapes(grads, args, what)
@@ -211,5 +235,6 @@ def _custom_vjp_call(b, name, construct, bprop, args, kwargs, what, params):
     bg.outputs = outs
     res = [ir.Var(v.shape, v.dtype) for v in fg.outputs]
     b.graph.nodes.append(ir.Node(ir.CALL, in_vars + free, (), res, user_location(), (fg, bg),
-                                 BpropSpec(len(in_vars), free, param_grads)))
+                                 BpropSpec(len(in_vars), free, param_grads,
+                                           error[0] if error else None)))
     return jax.tree_util.tree_unflatten(tree, [b.wrap(v) for v in res])

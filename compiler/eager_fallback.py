@@ -42,11 +42,12 @@ from ..runtime.dispatch import PYNATIVE_MODE, state
 from .arg_writes import OnArgs
 from .errors import CompileWarning, ConcretizationError, DataDependentShapeError
 from .islands import strict
+from .op_by_op import OpByOpError
 from .pijit_record import COUNTS
 from .tree import flatten
 
 # What a static-shape graph cannot hold; anything else a trace raises is the user's error.
-NOT_STATIC = (DataDependentShapeError, ConcretizationError)
+NOT_STATIC = (DataDependentShapeError, ConcretizationError, OpByOpError)
 
 
 class EagerEntry:
@@ -136,6 +137,10 @@ def eager_entry(fn, args, kwargs, error, name, graph_break=False):
                f"breaks the graph there, it runs op by op as in PYNATIVE_MODE for inputs of "
                f"this signature (an error of the code itself comes from that run). The trace "
                f"stopped with {type(error).__name__}:\n{error}")
+    elif isinstance(error, OpByOpError):
+        why = (f"{name} holds what a compiled (XLA) graph cannot carry, so it runs op by op "
+               f"as in PYNATIVE_MODE for inputs of this signature. The trace stopped at:\n"
+               f"{error}")
     else:
         why = (f"{name} needs shapes that depend on tensor values, which a compiled (XLA) "
                f"graph cannot have, so it runs op by op as in PYNATIVE_MODE for inputs of "

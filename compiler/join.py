@@ -14,8 +14,8 @@ branches' lines. minicell follows it (``JoinError``, a TypeError):
 * two Python numbers of one type, two Tensors of one dtype: accepted (one ``cond`` output).
 
 Tensors of different shapes, and ``None`` on one side, MindSpore accepts (a dynamic shape, an
-optional value); a graph here has static shapes and fixed outputs, so they stay
-``GraphModeError``s (``control_trace``).
+optional value); a graph here has static shapes and fixed outputs, so such a signature runs op
+by op (``DataDependentShapeError``, ``OpByOpError``: ``eager_fallback``).
 
 >>> describe(3)
 'the Python int 3'
@@ -29,6 +29,7 @@ from . import control
 from .errors import (DataDependentShapeError, GraphModeError, JoinError, format_location,
                      user_location)
 from .jumps import RETVAL
+from .op_by_op import OpByOpError
 from .names import _target_names, _walk_same_scope
 from .scalars import scalar_kind
 from .tree import _is_arrayish, _tensor_type
@@ -66,7 +67,7 @@ def check_leaf(label, t, f, name):
     MindSpore rejects: ``scalars.MixedJoin``)."""
     ts, fs = isinstance(t, _tensor_type()), isinstance(f, _tensor_type())
     if t is None or f is None:
-        return None                   # an optional value: GraphModeError in control_trace
+        return None                   # an optional value: runs op by op (structure_error)
     if ts and fs:
         if t.dtype != f.dtype:
             raise join_error(label, t, f, name)
@@ -127,8 +128,11 @@ def structure_error(label, t, f, name=None):
             f"{label} is a dict with other keys in each branch of a tensor-dependent `if`; a "
             f"graph's outputs are fixed.", hint="give the dicts the same keys in both branches.")
     if t is None or f is None:
+        # MindSpore makes an optional value (2.10 runs ``if x < y: return x`` falling through
+        # to ``return None``, and ``a = None`` / ``if c: a = x``, measured: the Tensor or None);
+        # a graph's outputs are fixed, so the signature runs op by op (eager_fallback)
         other = describe(f if t is None else t)
-        return GraphModeError(
+        return OpByOpError(
             f"{label} is None in one branch of a tensor-dependent `if` and {other} in the "
             f"other; a graph's outputs are fixed.",
             hint="give it a value of the same kind in both branches (e.g. a zero Tensor "

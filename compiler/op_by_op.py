@@ -1,0 +1,18 @@
+"""What a static graph here cannot carry although MindSpore 2.10 compiles it.
+
+``OpByOpError`` stops a trace where MindSpore's graph holds something a fixed JAX program
+cannot: a value that is ``None`` in one branch of a tensor-dependent ``if`` and something else
+in the other (MindSpore's optional value), or a backward function (``InsertGradientOf``, a
+Tensor hook, a custom ``bprop``) that writes a Parameter (MindSpore performs the write; a
+``jax.custom_vjp`` backward cannot give it back). Like a data-dependent shape, it makes that
+signature run op by op as in PYNATIVE_MODE (``eager_fallback``), with one ``CompileWarning``
+naming the line and the reason, so the result is PYNATIVE_MODE's (and 2.10's).
+"""
+from .errors import GraphModeError
+
+
+class OpByOpError(GraphModeError):
+    """A construct that runs as in MindSpore only op by op (see the module)."""
+
+
+__all__ = ["OpByOpError"]

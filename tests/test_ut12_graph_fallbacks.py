@@ -1,0 +1,159 @@
+"""ut12: MindSpore's ut cases a graph here cannot hold as one program, and custom bprop results.
+
+Values measured on MindSpore 2.10 (CPU), /tmp/ut12/p/*.py:
+- ``if c: return 6`` with no else (the function then returns None): Tensor 6 / None; here the
+  signature runs op by op (an optional value; a graph's outputs are fixed), PYNATIVE's 6 / None
+  (ut pipeline/parse/test_grammar_constraints.py::test_any_with_no_return);
+- ``a = None`` / ``if x < y: a = x * 2`` / ``return a``: Tensor 4 / None;
+- ``InsertGradientOf`` whose function writes a Parameter (``self.g = dout * 3 + self.g``):
+  the gradient is unchanged and the write happens on every call (g 1 -> 7 -> 13 for a (2, 2)
+  gradient of 2), in both modes (ut pynative_mode/test_insert_grad_of.py::test_cell_assign,
+  pipeline/parse/test_parse.py::test_assign_in_insert_grad);
+- a Cell's bprop returning anything but a tuple is, in GRAPH_MODE, the TypeError 'For bprop
+  function, output should be a tuple, but got AbstractTensor(...)' when the gradient is taken
+  (a forward call runs: [4.]); PYNATIVE_MODE accepts a bare Tensor or a list for one input
+  (ut optimizer/test_bprop_exception.py).
+"""
+import warnings
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Parameter, ParameterTuple, Tensor, jit, nn, ops
+from minicell.compiler.errors import CompileWarning
+
+
+@pytest.fixture
+def graph():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    yield
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _ReturnSix(nn.Cell):
+    def construct(self, inp):
+        result = inp.any()
+        if result:
+            return 6
+
+
+@pytest.mark.heavy     # (a graph compile and an op-by-op run: ~1-4 s on CI's box)
+def test_if_return_without_else_falls_through_to_none(graph):
+    net = _ReturnSix()
+    with pytest.warns(CompileWarning, match="is None in one branch"):
+        assert net(Tensor(np.arange(24).reshape(2, 3, 4).astype(np.bool_))) == 6
+    assert net(Tensor(np.zeros(3, np.bool_))) is None
+
+
+@pytest.mark.heavy     # (a graph compile and an op-by-op run: ~1-4 s on CI's box)
+def test_variable_none_in_one_branch(graph):
+    def f(x, y):
+        a = None
+        if x < y:
+            a = x * 2
+        return a
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CompileWarning)
+        assert float(jit(f)(Tensor(2.0), Tensor(6.0))) == 4.0
+        assert jit(f)(Tensor(7.0), Tensor(6.0)) is None
+
+
+class _GradWrap(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+        self.weights = ParameterTuple(net.get_parameters())
+        self.grad = ops.GradOperation(get_by_list=True)
+
+    def construct(self, x, y):
+        return self.grad(self.net, self.weights)(x, y)
+
+
+class _SaveGrad(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = Parameter(Tensor(np.ones([2, 2], np.float32)), name="w")
+        self.g = Parameter(Tensor(np.ones([2, 2], np.float32)), name="g")
+        self.get_g = ops.InsertGradientOf(self.save_gradient)
+
+    def save_gradient(self, dout):
+        self.g = dout * 3 + self.g
+        return dout
+
+    def construct(self, x, y):
+        return self.get_g(x * self.w) * y
+
+
+@pytest.mark.heavy     # (a graph compile and an op-by-op run: ~1-4 s on CI's box)
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE], ids=["graph", "pynative"])
+def test_insert_gradient_of_writing_a_parameter(mode):
+    ms.set_context(mode=mode)
+    try:
+        net = _SaveGrad()
+        x, y = Tensor(np.ones([2, 2], np.float32)), Tensor(np.full([2, 2], 2, np.float32))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", CompileWarning)
+            for g_after in (7.0, 13.0):
+                gw, gg = _GradWrap(net)(x, y)
+                assert gw.asnumpy().tolist() == [[2.0, 2.0], [2.0, 2.0]]
+                assert gg.asnumpy().tolist() == [[0.0, 0.0], [0.0, 0.0]]
+                assert net.g.asnumpy().tolist() == [[g_after] * 2] * 2
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _Single(nn.Cell):
+    def __init__(self, result):
+        super().__init__()
+        self.result = result
+
+    def construct(self, x):
+        return x * 3
+
+    def bprop(self, x, out, dout):
+        return self.result(dout)
+
+
+class _Outer(nn.Cell):
+    def __init__(self, inner):
+        super().__init__()
+        self.inner = inner
+
+    def construct(self, x):
+        return self.inner(x) + 1
+
+
+_NOT_TUPLE = {
+    "tensor": (lambda d: d * 2, "AbstractTensor(shape: (1), element: AbstractScalar(Type: "
+                                "Float32, Value: ValueAny, Shape: NoShape)"),
+    "list": (lambda d: [d * 2], "AbstractList{element[0]: AbstractTensor(shape: (1)"),
+    "none": (lambda d: None, "AbstractNone(Value: None)"),
+    "int": (lambda d: 1, "AbstractScalar(Type: Int64, Value: 1, Shape: NoShape)"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(_NOT_TUPLE))
+def test_graph_bprop_result_must_be_a_tuple(graph, case):
+    result, text = _NOT_TUPLE[case]
+    net = _Outer(_Single(result))
+    x = Tensor([1.0])
+    assert net(x).asnumpy().tolist() == [4.0]       # the forward call does not check it
+    with pytest.raises(TypeError) as info:
+        ops.GradOperation(get_all=True)(net)(x)
+    assert str(info.value).startswith("For bprop function, output should be a tuple, but got "
+                                      + text)
+
+
+@pytest.mark.heavy     # (a graph compile and an op-by-op run: ~1-4 s on CI's box)
+def test_graph_bprop_tuple_result_and_pynative_bare_value():
+    x = Tensor([1.0])
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        g = ops.GradOperation(get_all=True)(_Outer(_Single(lambda d: (d * 2,))))(x)
+        assert g[0].asnumpy().tolist() == [2.0]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    for result in (lambda d: d * 2, lambda d: [d * 2]):
+        g = ops.GradOperation(get_all=True)(_Outer(_Single(result)))(x)
+        assert g[0].asnumpy().tolist() == [2.0]
