@@ -5,6 +5,7 @@ displays and f-string fields; plus the code-generation helpers the converters sh
 import ast
 import builtins
 
+from . import astwalk
 from .seq_methods import NAMES as _SEQ_METHODS
 
 
@@ -16,7 +17,7 @@ def _mc(attr):
     return ast.Attribute(value=_name("__mc"), attr=attr, ctx=ast.Load())
 
 
-class _SuperFix(ast.NodeTransformer):
+class _SuperFix(astwalk.NodeTransformer):
     """``super()`` -> ``super(__class__, self)``; ``print(...)`` -> ``__mc.print_(...)``."""
 
     def __init__(self, self_name):
@@ -38,7 +39,7 @@ def _thunk(expr):
     return ast.copy_location(ast.Lambda(args=args, body=expr), expr)
 
 
-class _Raises(ast.NodeTransformer):
+class _Raises(astwalk.NodeTransformer):
     """``raise E(a)`` / ``raise E`` ->
     ``raise __mc.raise_class("E", lambda: E)(__mc.raise_arg(a))``: MindSpore raises only Python's standard exception types, chosen by the name written
     (``graph_builtins.raise_class``), and shows its float arguments as its graph does
@@ -62,14 +63,14 @@ class _Raises(ast.NodeTransformer):
 
 def raised_names(fndef):
     """The ``ast.Name`` nodes ``_Raises`` replaces by their spelling (they need not exist)."""
-    for node in ast.walk(fndef):
+    for node in astwalk.walk(fndef):
         if isinstance(node, ast.Raise) and node.exc is not None:
             target = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
             if isinstance(target, ast.Name):
                 yield target
 
 
-class _DictDisplays(ast.NodeTransformer):
+class _DictDisplays(astwalk.NodeTransformer):
     """``{k1: v1, k2: v2}`` -> ``__mc.make_dict(k1, v1, k2, v2)``: MindSpore's checks of a
     dict's keys (``graph_builtins.make_dict``). A display with ``**`` unpacking stays as it is."""
 
@@ -81,7 +82,7 @@ class _DictDisplays(ast.NodeTransformer):
         return ast.copy_location(ast.Call(func=_mc("make_dict"), args=args, keywords=[]), node)
 
 
-class _FormattedValues(ast.NodeTransformer):
+class _FormattedValues(astwalk.NodeTransformer):
     """``f"{x!r:spec}"`` -> ``f"{__mc.format_field(x, 114):spec}"``: MindSpore's text for a
     constant Tensor or a numpy array in an f-string (``graph_builtins.format_field``)."""
 
@@ -94,7 +95,7 @@ class _FormattedValues(ast.NodeTransformer):
         return node
 
 
-class _Calls(ast.NodeTransformer):
+class _Calls(astwalk.NodeTransformer):
     """``f(args)`` -> ``__mc.call(f)(args)``: a user function called from converted code is
     converted too (``control.call`` decides at trace time). Calls of Python builtins by their
     plain name are left alone. ``seq[i](args)`` -> ``__mc.call(__mc.pick(seq, i))(args)``: a
@@ -155,7 +156,7 @@ def _assigned_attribute_bases(node):
                 yield base
 
 
-class _BoolOps(ast.NodeTransformer):
+class _BoolOps(astwalk.NodeTransformer):
     """``not``/``and``/``or``, ``a if t else b``, chained comparisons (``a < b < c``) and
     ``in``/``not in`` -> ``__mc.not_``/``and_``/``or_``/``ifexp``/``compare``.
 
@@ -166,7 +167,7 @@ class _BoolOps(ast.NodeTransformer):
 
     @staticmethod
     def _walrus(node):
-        return any(isinstance(n, ast.NamedExpr) for n in ast.walk(node))
+        return any(isinstance(n, ast.NamedExpr) for n in astwalk.walk(node))
 
     def _call(self, attr, args, node):
         return ast.copy_location(ast.Call(func=_mc(attr), args=args, keywords=[]), node)
@@ -238,7 +239,7 @@ class _BoolOps(ast.NodeTransformer):
         return self._call("compare", [node.left, names, thunks], node)
 
 
-class _Unpacks(ast.NodeTransformer):
+class _Unpacks(astwalk.NodeTransformer):
     """``a, b = value`` -> ``a, b = __mc.unpack(value, 2)``: 2.10's graphs read the targets by
     index, so a longer tuple or list gives its first items (``graph_builtins.unpack``)."""
 
@@ -263,7 +264,7 @@ def rewrite_calls_and_operators(fndef, self_name):
     _FormattedValues().visit(fndef)
 
 
-class _ItemReads(ast.NodeTransformer):
+class _ItemReads(astwalk.NodeTransformer):
     def visit_Subscript(self, node):
         self.generic_visit(node)
         if not isinstance(node.ctx, ast.Load):
@@ -279,7 +280,7 @@ def _bounds(s):
     return [b or ast.Constant(None) for b in (s.lower, s.upper, s.step)]
 
 
-class _ItemWrites(ast.NodeTransformer):
+class _ItemWrites(astwalk.NodeTransformer):
     def visit_Assign(self, node):
         target = node.targets[0]
         if len(node.targets) != 1 or not isinstance(target, ast.Subscript):
@@ -287,7 +288,7 @@ class _ItemWrites(ast.NodeTransformer):
         if isinstance(target.slice, ast.Slice):
             call = ast.Call(func=_mc("setslice"), args=[node.value, target.value,
                                                         *_bounds(target.slice)], keywords=[])
-        elif any(isinstance(n, ast.Slice) for n in ast.walk(target.slice)):
+        elif any(isinstance(n, ast.Slice) for n in astwalk.walk(target.slice)):
             return node
         else:
             call = ast.Call(func=_mc("setitem"), args=[node.value, target.value, target.slice],
@@ -318,7 +319,7 @@ def _enclosing_class(qualname):
     return None
 
 
-class _Mangle(ast.NodeVisitor):
+class _Mangle(astwalk.NodeVisitor):
     def __init__(self, prefix):
         self.prefix = prefix
 
@@ -353,7 +354,7 @@ def mangle_private_names(fndef, qualname):
         _Mangle("_" + cls.lstrip("_")).visit(fndef)
 
 
-class _FirstUses(ast.NodeVisitor):
+class _FirstUses(astwalk.NodeVisitor):
     """The names of one function scope in the order Python evaluates its statements, each with
     whether its first use reads it; nested functions, lambdas and comprehensions are skipped."""
 
@@ -432,7 +433,7 @@ def read_globals_first(fndef, fn_globals):
 
 def _own_scope(node):
     """The nodes of ``node``'s own scope (nested functions, lambdas and classes left out)."""
-    for child in ast.iter_child_nodes(node):
+    for child in astwalk.iter_child_nodes(node):
         if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
                                   ast.ClassDef)):
             yield child
@@ -464,7 +465,7 @@ def write_back_globals(fndef):
             out.append(s)
             if isinstance(s, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
                 targets = s.targets if isinstance(s, ast.Assign) else [s.target]
-                written = {n.id for t in targets for n in ast.walk(t)
+                written = {n.id for t in targets for n in astwalk.walk(t)
                            if isinstance(n, ast.Name) and n.id in names}
                 out += [_mc_stmt("set_global", ast.Constant(n), at=s) for n in sorted(written)]
         return out

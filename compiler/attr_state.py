@@ -19,7 +19,7 @@ import numpy as np
 from ..common.parameter import _Buffer
 from ..common.tensor import Tensor
 from ..context import syntax_strict
-from . import ir
+from . import astwalk, ir
 from .outer_attrs import set_again
 
 
@@ -69,7 +69,7 @@ def self_writes(fndef):
         elif isinstance(f, ast.Attribute) and fname.endswith("_") and \
                 not fname.startswith("_"):
             targets(f.value)
-    for node in ast.walk(fndef):
+    for node in astwalk.walk(fndef):
         if isinstance(node, ast.Assign):
             for t in node.targets:
                 targets(t)

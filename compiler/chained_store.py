@@ -17,13 +17,14 @@ __mc.chain_set(a, 0, __mc_chain0)
 """
 import ast
 import copy
+from . import astwalk
 
 
 def _load(name):
     return ast.Name(id=name, ctx=ast.Load())
 
 
-class ChainedStores(ast.NodeTransformer):
+class ChainedStores(astwalk.NodeTransformer):
     """Rewrites every statement whose single store target is ``x[...][...]`` (any depth)."""
 
     def __init__(self):
@@ -50,7 +51,7 @@ class ChainedStores(ast.NodeTransformer):
             holder = _load(tmp)
         out.append(make_store(ast.Subscript(value=holder, slice=slices[-1], ctx=ast.Store())))
         out += reversed(backs)
-        return [ast.fix_missing_locations(ast.copy_location(s, stmt)) for s in out]
+        return [astwalk.fix_missing_locations(ast.copy_location(s, stmt)) for s in out]
 
     def visit_Assign(self, node):
         self.generic_visit(node)

@@ -14,6 +14,8 @@ import sys
 import types
 import warnings
 
+from . import astwalk
+
 # code object -> column offset removed by dedenting (to put the caret under the right column)
 CONVERTED_CODES = {}
 
@@ -191,18 +193,18 @@ def _find_read_after(name, loc):
         tree = ast.parse("".join(lines))
     except (SyntaxError, ValueError):
         return None
-    funcs = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+    funcs = [n for n in astwalk.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
              and n.lineno <= line <= n.end_lineno]
     if not funcs:
         return None
     func = max(funcs, key=lambda n: n.lineno)
-    chain = [n for n in ast.walk(func) if isinstance(n, (ast.If, ast.For, ast.While))
+    chain = [n for n in astwalk.walk(func) if isinstance(n, (ast.If, ast.For, ast.While))
              and n.lineno <= line <= n.end_lineno and n is not func]
     chain.sort(key=lambda n: n.lineno)
     stmt = next((n for n in reversed(chain) if n.lineno == line), None)
     if stmt is None:
         return None
-    reads = sorted((n.lineno, n.col_offset) for n in ast.walk(func)
+    reads = sorted((n.lineno, n.col_offset) for n in astwalk.walk(func)
                    if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)
                    and (n.lineno, n.col_offset) > (stmt.end_lineno, stmt.end_col_offset))
     if not reads:

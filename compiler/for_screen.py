@@ -3,6 +3,7 @@
 of its own (the trial trace at compile time decides the rest)."""
 import ast
 
+from . import astwalk
 from .names import MUTATORS
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
@@ -15,11 +16,11 @@ def closure_names(fndef):
     declared ``global``/``nonlocal``: a loop body that assigns one must stay a Python loop
     (as a function of its own, its assignments would not reach the closure)."""
     out = set()
-    for n in ast.walk(fndef):
+    for n in astwalk.walk(fndef):
         if isinstance(n, (ast.Global, ast.Nonlocal)):
             out.update(n.names)
         elif n is not fndef and isinstance(n, _SCOPES + (ast.GeneratorExp,)):
-            out.update(x.id for x in ast.walk(n) if isinstance(x, ast.Name))
+            out.update(x.id for x in astwalk.walk(n) if isinstance(x, ast.Name))
     return frozenset(out)
 
 
@@ -49,7 +50,7 @@ def _same_scope(stmts):
         n = stack.pop()
         yield n
         if not isinstance(n, _SCOPES):
-            stack.extend(ast.iter_child_nodes(n))
+            stack.extend(astwalk.iter_child_nodes(n))
 
 
 def convertible(target, body, closed):
@@ -111,7 +112,7 @@ def index_only(target, body):
     unrolled)."""
     if not isinstance(target, ast.Name):
         return False
-    nodes = [n for s in body for n in ast.walk(s)]
+    nodes = [n for s in body for n in astwalk.walk(s)]
     uses = sum(1 for n in nodes if isinstance(n, ast.Name) and n.id == target.id)
     allowed = sum(_index_reads(n.slice, target.id) for n in nodes if isinstance(n, ast.Subscript))
     return uses == allowed

@@ -28,6 +28,7 @@ True
 import ast
 import itertools
 
+from . import astwalk
 from .names import MUTATORS as _MUTATORS, _Assigned, assigned, loaded
 from .ast_rewrites import _mc, _name, _thunk
 
@@ -61,7 +62,7 @@ def host_module_names(fn, names):
 def _receivers(stmt):
     """Plain names whose contents ``stmt`` mutates in place (``a.append(v)``, ``a[i] = v``)."""
     out = set()
-    for n in ast.walk(stmt):
+    for n in astwalk.walk(stmt):
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
                 n.func.attr in _MUTATORS and isinstance(n.func.value, ast.Name):
             out.add(n.func.value.id)
@@ -77,7 +78,7 @@ def _packaging(stmt):
     if isinstance(stmt, ast.Assign) and not all(isinstance(t, ast.Name) for t in stmt.targets):
         return False
     return all(isinstance(n, (ast.Name, ast.Tuple, ast.List, ast.Constant, ast.Starred,
-                              ast.Load)) for n in ast.walk(value))
+                              ast.Load)) for n in astwalk.walk(value))
 
 
 def _reads_host(stmt, host_modules, host_names):
@@ -87,7 +88,7 @@ def _reads_host(stmt, host_modules, host_names):
 
 
 def _mentions(stmt, host_modules, host_names):
-    for n in ast.walk(stmt):
+    for n in astwalk.walk(stmt):
         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and \
                 (n.id in host_modules or n.id in host_names):
             return True
@@ -223,7 +224,7 @@ class _Extractor:
         else:
             tail = ast.Expr(value=call)
         ast.copy_location(tail, stmts[0])
-        for sub in ast.walk(tail):
+        for sub in astwalk.walk(tail):
             if not hasattr(sub, "lineno") or sub.lineno is None:
                 ast.copy_location(sub, stmts[0])
         return [fn, tail]
@@ -232,7 +233,7 @@ class _Extractor:
 def _kind(stmts):
     """"read": the run calls asnumpy()/numpy()/tolist(); "print": it only prints; else ""."""
     if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
-           n.func.attr in _HOST_ATTRS for s in stmts for n in ast.walk(s)):
+           n.func.attr in _HOST_ATTRS for s in stmts for n in astwalk.walk(s)):
         return "read"
     return "print" if all(_is_print(s) for s in stmts) else ""
 

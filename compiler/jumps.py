@@ -33,6 +33,9 @@ True
 import ast
 import itertools
 
+from . import astwalk
+from .names import _SCOPES, _inner_blocks, has_return as _has_return
+
 _counter = itertools.count()
 RET, RETVAL = "__mcv_ret", "__mcv_retval"
 
@@ -50,18 +53,17 @@ def _set(name, value, loc):
     return ast.copy_location(ast.Assign(targets=[_name(name, True)], value=value), loc)
 
 
-_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
-
-
 def _scope_walk(stmts, into_loops=True):
-    """Nodes of ``stmts`` in the same function scope (optionally not inside nested loops)."""
+    """Statements of ``stmts`` in the same function scope (optionally not inside nested
+    loops): the jumps (``break``, ``continue``, ``return``) and loops this module looks for are
+    all statements, and no expression holds one."""
     stack = list(stmts)
     while stack:
         n = stack.pop()
         yield n
         if isinstance(n, _SCOPES):      # a nested def listed in the block itself
             continue
-        for child in ast.iter_child_nodes(n):
+        for child in _inner_blocks(n):
             if isinstance(child, _SCOPES):
                 continue
             if not into_loops and isinstance(child, (ast.For, ast.While)):
@@ -74,10 +76,6 @@ def _own_jumps(body):
     """(has break, has continue) belonging to the loop whose body is ``body``."""
     kinds = {type(n) for n in _scope_walk(body, into_loops=False)}
     return ast.Break in kinds, ast.Continue in kinds
-
-
-def _has_return(stmts):
-    return any(isinstance(n, ast.Return) for n in _scope_walk(stmts))
 
 
 def _return_in_loop(stmts):
@@ -214,11 +212,11 @@ def lower_jumps(fndef):
             ast.Return(value=_mc_call("ret_value", [_mc_call("ld", [
                 ast.Call(func=_name("locals"), args=[], keywords=[]),
                 ast.Constant(RETVAL)]), _name(RET), ast.Constant(fall_off)])), tail)]
-        for n in ast.walk(body[-1]):    # errors there name the last statement's first line
+        for n in astwalk.walk(body[-1]):    # errors there name the last statement's first line
             n.lineno, n.end_lineno = tail.lineno, tail.lineno
             n.col_offset, n.end_col_offset = tail.col_offset, None
     fndef.body = _define_flags_first(body, fndef.body[0] if fndef.body else fndef)
-    ast.fix_missing_locations(fndef)
+    astwalk.fix_missing_locations(fndef)
     return fndef
 
 
@@ -229,7 +227,7 @@ def _define_flags_first(body, loc):
     loop nested in another loop's jump guard (``while ...: if c: break`` then an inner loop with
     a ``continue``): with a tensor ``c`` the guard is a ``cond`` whose false path skips the inner
     loop, and a graph needs the inner flag on both paths."""
-    flags = sorted({n.id for stmt in body for n in ast.walk(stmt)
+    flags = sorted({n.id for stmt in body for n in astwalk.walk(stmt)
                     if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
                     and n.id.startswith(("__mcv_brk_", "__mcv_cont_"))})
     return [_set(f, ast.Constant(False), loc) for f in flags] + body

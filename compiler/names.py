@@ -2,6 +2,7 @@
 ``compiler.island_ast``, ``compiler.for_screen``): which names a block assigns and reads, which
 are live before it, whether it returns or jumps out."""
 import ast
+from . import astwalk
 
 # methods that change a Python container in place (a call of one is a write to its object)
 MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault",
@@ -12,7 +13,7 @@ _NOT_INPLACE = frozenset({"bool_", "int_", "float_", "complex_", "bytes_", "str_
                           "ix_", "unicode_", "string_"})
 
 
-class _Assigned(ast.NodeVisitor):
+class _Assigned(astwalk.NodeVisitor):
     """Names bound by statements (not inside nested function scopes or comprehensions)."""
 
     def __init__(self):
@@ -106,7 +107,7 @@ def loaded(nodes):
     """Every name read anywhere in ``nodes`` (nested scopes included: conservative liveness)."""
     out = set()
     for n in nodes:
-        for sub in ast.walk(n):
+        for sub in astwalk.walk(n):
             if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
                 out.add(sub.id)
             elif isinstance(sub, ast.AugAssign) and isinstance(sub.target, ast.Name):
@@ -168,19 +169,49 @@ def loop_live_out(loop, live_after):
         live = new
 
 
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+# the fields of a statement (and of an except handler or a match case) that hold statements
+_BLOCKS = ("body", "orelse", "finalbody", "handlers", "cases")
+
+
 def _walk_same_scope(stmts):
     """Nodes of ``stmts`` without descending into nested function scopes."""
-    scopes = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
     stack = list(stmts)
     while stack:
         n = stack.pop()
         yield n
-        if not isinstance(n, scopes):      # a nested def listed in the block is not entered
-            stack.extend(c for c in ast.iter_child_nodes(n) if not isinstance(c, scopes))
+        if not isinstance(n, _SCOPES):      # a nested def listed in the block is not entered
+            stack.extend(c for c in astwalk.iter_child_nodes(n) if not isinstance(c, _SCOPES))
+
+
+def _inner_blocks(n):
+    """The statements (and except handlers / match cases) directly inside statement ``n``."""
+    out = []
+    for field in _BLOCKS:
+        block = getattr(n, field, None)
+        if isinstance(block, list):
+            out.extend(block)
+    return out
+
+
+def _statements_same_scope(stmts):
+    """The statements of ``stmts`` and of the blocks nested in them, not entering nested
+    function or class bodies: enough to find a statement (``return``, ``raise``), as no
+    expression holds one."""
+    stack = list(stmts)
+    while stack:
+        n = stack.pop()
+        yield n
+        if not isinstance(n, _SCOPES):
+            stack.extend(_inner_blocks(n))
 
 
 def has_return(stmts):
-    return any(isinstance(n, ast.Return) for n in _walk_same_scope(stmts))
+    return any(isinstance(n, ast.Return) for n in _statements_same_scope(stmts))
+
+
+def has_raise(stmts):
+    return any(isinstance(n, ast.Raise) for n in _statements_same_scope(stmts))
 
 
 def has_jump(stmts):
@@ -193,7 +224,6 @@ def has_jump(stmts):
         if isinstance(n, (ast.For, ast.While)):
             stack.extend(n.orelse)   # the loop's own body may break freely
             continue
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            continue
-        stack.extend(ast.iter_child_nodes(n))
+        if not isinstance(n, _SCOPES):
+            stack.extend(_inner_blocks(n))
     return False

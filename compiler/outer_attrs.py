@@ -9,6 +9,7 @@ import ast
 import numpy as np
 
 from ..runtime.dispatch import state
+from . import astwalk
 
 _PLAIN = (int, float, bool, str, type(None))    # Python attribute values a graph sets again
 
@@ -70,7 +71,7 @@ def builder_graph_only(b, what):
     return None
 
 
-class OuterStores(ast.NodeTransformer):
+class OuterStores(astwalk.NodeTransformer):
     """``g.attr = v`` and ``g.attr op= v``, where ``g`` is a name not in ``local_names`` ->
     ``__mc.outer_setattr(g, "attr", v)`` (``outer_setattr``); an augmented one computes
     ``__mc.augassign("Op", g.attr, v)`` as the value. ``x.attr = v`` on any other object but
@@ -108,7 +109,7 @@ class OuterStores(ast.NodeTransformer):
             obj = ast.Name(id=obj.id, ctx=ast.Load())
         call = ast.Call(func=ast.Attribute(value=mc, attr=fn, ctx=ast.Load()),
                         args=[obj, ast.Constant(target.attr), value], keywords=[])
-        return ast.fix_missing_locations(ast.copy_location(ast.Expr(value=call), node))
+        return astwalk.fix_missing_locations(ast.copy_location(ast.Expr(value=call), node))
 
     def visit_Assign(self, node):
         if len(node.targets) != 1:

@@ -27,7 +27,7 @@ import numpy as np
 from ..common._members import structure_gen, watch
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
-from . import attr_state
+from . import astwalk, attr_state
 from .cache import Ident
 
 _NAMES = weakref.WeakKeyDictionary()       # code object -> attribute names guarded
@@ -100,7 +100,7 @@ def _read_names(fn):
     if not args:
         return ()
     me = args[0].arg
-    reads = {n.attr for n in ast.walk(fndef) if isinstance(n, ast.Attribute) and
+    reads = {n.attr for n in astwalk.walk(fndef) if isinstance(n, ast.Attribute) and
              isinstance(n.ctx, ast.Load) and isinstance(n.value, ast.Name) and
              n.value.id == me}
     return tuple(sorted(reads - attr_state.self_writes(fndef)))

@@ -19,7 +19,7 @@ import re
 import textwrap
 import types
 
-from . import ast_rewrites, attr_state, control, errors, transform
+from . import ast_rewrites, astwalk, attr_state, control, errors, transform
 from .capture import PIJIT
 from .island_ast import extract_islands, host_module_names
 
@@ -72,7 +72,7 @@ def _build_factory(fn):
     ast_rewrites.mangle_private_names(fndef, fn.__qualname__)
     _SELF_WRITES[fn.__code__] = attr_state.self_writes(fndef)
     ast.increment_lineno(tree, first - 1)
-    names = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name)}
+    names = {n.id for n in astwalk.walk(fndef) if isinstance(n, ast.Name)}
     _fold_cond_comments(fndef, lines, first)
     _check_names(fn, fndef, filename, shift)
     refused = _comprehension_error(fndef, filename, shift)
@@ -90,7 +90,7 @@ def _build_factory(fn):
         decorator_list=[], returns=None, type_params=[])
     module = ast.Module(body=[factory_def], type_ignores=[])
     ast.copy_location(factory_def, fndef)
-    ast.fix_missing_locations(module)
+    astwalk.fix_missing_locations(module)
     code = compile(module, filename, "exec")
     factory_code = next(c for c in code.co_consts if isinstance(c, types.CodeType))
     _register(factory_code, shift)
@@ -104,7 +104,7 @@ _COND_COMMENT = re.compile(r"#\s*@jit\.cond:\s*(True|False)\b")
 def _fold_cond_comments(fndef, lines, first):
     """``if x == 2:  # @jit.cond: True``: MindSpore's parser takes the comment's value as the
     condition (the test is not evaluated), so the branch is chosen at compile time."""
-    for node in ast.walk(fndef):
+    for node in astwalk.walk(fndef):
         if isinstance(node, ast.If):
             i = node.test.end_lineno - first      # the comment ends the condition's last line
             m = _COND_COMMENT.search(lines[i]) if 0 <= i < len(lines) else None
@@ -115,7 +115,7 @@ def _fold_cond_comments(fndef, lines, first):
 def _bound_names(fndef):
     """Every name ``fndef`` or a scope nested in it binds (conservatively, in any scope)."""
     bound = set()
-    for node in ast.walk(fndef):
+    for node in astwalk.walk(fndef):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             bound.add(node.id)
         elif isinstance(node, ast.arg):
@@ -142,11 +142,11 @@ def _check_names(fn, fndef, filename, shift):
     # the enclosing scope evaluates fn's decorators and defaults; annotations are not run
     a = fndef.args
     outer = fndef.decorator_list + a.defaults + [d for d in a.kw_defaults if d] + \
-        [n.annotation for n in ast.walk(fndef) if isinstance(n, (ast.arg, ast.AnnAssign))] + \
-        [n.returns for n in ast.walk(fndef) if isinstance(n, ast.FunctionDef)]
-    skip = {id(n) for top in outer if top is not None for n in ast.walk(top)}
+        [n.annotation for n in astwalk.walk(fndef) if isinstance(n, (ast.arg, ast.AnnAssign))] + \
+        [n.returns for n in astwalk.walk(fndef) if isinstance(n, ast.FunctionDef)]
+    skip = {id(n) for top in outer if top is not None for n in astwalk.walk(top)}
     skip |= {id(n) for n in ast_rewrites.raised_names(fndef)}   # raise_class checks them
-    unknown = [n for n in ast.walk(fndef) if isinstance(n, ast.Name) and id(n) not in skip
+    unknown = [n for n in astwalk.walk(fndef) if isinstance(n, ast.Name) and id(n) not in skip
                and isinstance(n.ctx, ast.Load) and n.id not in known]
     if unknown:
         node = min(unknown, key=lambda n: (n.lineno, n.col_offset))     # the first in the source
@@ -161,7 +161,7 @@ def _comprehension_error(fndef, filename, shift):
     expression: more is its TypeError when it parses the function (measured on 2.10), before
     the trace; a comprehension in a comprehension is fine. PIJit (``capture_mode="bytecode"``)
     runs any comprehension, as Python does. Returns the error's text, or None."""
-    for node in ast.walk(fndef):
+    for node in astwalk.walk(fndef):
         if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.DictComp)) and \
                 len(node.generators) > 1:
             kind = "DictComp" if isinstance(node, ast.DictComp) else "ListComp"

@@ -30,14 +30,14 @@ import ast
 import copy
 import itertools
 
-from . import for_screen
+from . import astwalk, for_screen
 from .outer_attrs import OuterStores
 from .chained_store import ChainedStores
 from .errors import GraphModeError
 from .jumps import always_returns, lower_jumps
 from .names import (
-    MUTATORS as _MUTATORS, _target_names, _walk_same_scope, assigned, has_jump, has_return,
-    live_before, loaded, loop_live_out, mutated_containers,
+    MUTATORS as _MUTATORS, _target_names, _walk_same_scope, assigned, has_jump, has_raise,
+    has_return, live_before, loaded, loop_live_out, mutated_containers,
 )
 from .ast_rewrites import (_assigned_attribute_bases, _Calls, _mc, _name,
                            rewrite_calls_and_operators, wrap_item_reads)
@@ -69,7 +69,7 @@ def _one_sided(s):
                               ast.Call, ast.Attribute, ast.Name, ast.Lambda, ast.arguments,
                               ast.expr_context, ast.cmpop, ast.boolop, ast.unaryop,
                               ast.operator))
-           for n in ast.walk(s.test)):
+           for n in astwalk.walk(s.test)):
         return []
     body, orelse = set(assigned(s.body)), set(assigned(s.orelse))
     pairs = sorted([(n, "true") for n in body - orelse] + [(n, "false") for n in orelse - body])
@@ -105,7 +105,7 @@ def _located(nodes, loc):
     for n in nodes:
         ast.copy_location(n, loc)
         n.end_lineno, n.end_col_offset = n.lineno, None   # the statement's first line only
-        for sub in ast.walk(n):
+        for sub in astwalk.walk(n):
             if not hasattr(sub, "lineno") or sub.lineno is None:
                 ast.copy_location(sub, n)
     return nodes
@@ -321,7 +321,7 @@ def _raises_before(s, rest):
     such an ``if`` that cannot raise is traced unconditionally, as the raise check keeps its
     values unused where the branch raises."""
     return (always_returns(s.body) or always_returns(s.orelse)) and \
-        any(isinstance(n, ast.Raise) for n in _walk_same_scope(rest))
+        has_raise(rest)
 
 
 def _normalize_returns(stmts):
@@ -367,5 +367,5 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     fndef.body = _Converter(self_name, filename, col_shift, closure_names,
                             _locals(fndef)).block(fndef.body, set(), fn_body=True)
     wrap_item_reads(fndef)
-    ast.fix_missing_locations(fndef)
+    astwalk.fix_missing_locations(fndef)
     return fndef
