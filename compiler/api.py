@@ -24,7 +24,7 @@ from ..runtime import dispatch as _dispatch, tracer as _tracer
 from ..runtime.mutable import mutable_scalars_as_tensors
 from ..runtime.tape import record_pure
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
-from .call import MISS, call_cached, compile_entry, fast_key
+from .call import MISS, call_cached, call_entry, compile_entry, fast_key
 from .cells import remember_jit_method
 from .eager_fallback import EagerCall
 from .pijit_guards import guards_of
@@ -40,8 +40,7 @@ from . import transforms as _transforms  # (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
 
-__all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad",
-           "recompile_reasons"]
+__all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad", "recompile_reasons"]
 
 
 # ---- Cells ---------------------------------------------------------------------------------
@@ -101,10 +100,11 @@ def _run_cell(cell, args, kwargs):
         key, arrays = fast_key((cell.training, cell.phase), args)
         if key is not None:
             entry, _ = _cell_entry(cell, args, kwargs)
-            cache_on(cell, "__cache__").by_aval[key] = entry
-            return entry.run(arrays)
+            if entry.arg_writes is None:    # (one writing an argument: never the fast path)
+                cache_on(cell, "__cache__").by_aval[key] = entry
+                return entry.run(arrays)
     entry, leaves = _cell_entry(cell, args, kwargs)
-    return entry(leaves)
+    return call_entry(entry, leaves, args, kwargs)
 
 
 def _lookup(cache, key, root):
@@ -148,7 +148,7 @@ def _cell_entry(cell, args, kwargs):
             call.__minicell_noconvert__ = True
             with syntax_level_of(cell.jit_config_dict):
                 entry = compile_entry(cache, key, call, a, k, name, cell, cell.construct,
-                                      eager_fn=call if eager else None)
+                                      eager_fn=call if eager else None, tensor_writes=True)
             entry.gen = structure_gen(cell)
         return entry
     return _entry_for_inputs(cache, args, kwargs, keyed, compiled)

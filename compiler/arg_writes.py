@@ -14,7 +14,9 @@ objects, so the writes are Python's own. A generator the function returns comes 
 tuple, one inside its output as the generator (Python runs such a function), as 2.10's PIJit
 gives them (measured). The ``ast`` capture (2.10's ``jit``) uses it with ``table=True``: only
 what 2.10's graph writes back (``compiler.arg_table``: ``lst.reverse()`` does, ``lst.append(x)``
-leaves ``lst`` as it was; measured), Tensors not followed.
+leaves ``lst`` as it was; measured) and a Tensor argument an in-place method wrote
+(``x.add_(1)``, ``x.copy_(y)``: the caller's Tensor holds the result; ``x[0] = 1`` is not given
+back, measured); a Cell's construct with ``containers=False``, its Tensors only.
 
 >>> import minicell as ms
 >>> @ms.jit(capture_mode="bytecode")
@@ -28,6 +30,7 @@ leaves ``lst`` as it was; measured), Tensors not followed.
 """
 import types
 
+from ..ops.views import noting_method_writes
 from .arg_table import copied, noting
 from .capture import pijit_capture
 from .errors import GraphModeError
@@ -45,9 +48,10 @@ class ArgWrites:
     """The list/dict arguments of one traced signature: where each sits in ``(args, kwargs)``
     and, after the trace, the contents of those the function changed."""
 
-    def __init__(self, fn, args, kwargs, table=False):
+    def __init__(self, fn, args, kwargs, table=False, containers=True):
         self.fn, self.args, self.kwargs = fn, args, kwargs
         self.table = table      # the ``ast`` capture's per-method table (``arg_table``)
+        self.follow_containers = containers     # (False: a Cell's; its Tensors only)
         self.containers = {}    # id(traced list/dict) -> (path in (args, kwargs), it)
         self.leaves = {}        # id(traced Tensor the trace left as it was) -> (path, it)
         self.out = self.states = None    # the traced output; contents of the changed ones
@@ -64,7 +68,8 @@ class ArgWrites:
         for k, orig in [*enumerate(self.args), *self.kwargs.items()]:
             self._walk(orig, sargs[k] if isinstance(k, int) else skw[k], (k,), before)
         self.args = self.kwargs = None      # (the caller's: not kept with the graph)
-        with noting() if self.table else pijit_capture() as names:
+        with noting() if self.table else pijit_capture() as names, \
+                noting_method_writes() as by_method:
             out = convert(self.fn)(*sargs, **skw)
         if self.table:
             self.containers = {i: pc for i, pc in self.containers.items() if not copied(
@@ -76,12 +81,16 @@ class ArgWrites:
             if generators_as_lists(out) is not out:     # (a graph's output cannot be one)
                 raise GraphModeError("PIJit returns a generator inside its output as it is, "
                                      "so Python runs the function.")
-        written = [(p, t) for i, (p, t) in self.leaves.items() if t._data is not before[i]]
+        # (the ``ast`` capture: a Tensor an in-place method wrote, as 2.10's graphs give back;
+        # ``x[0] = 1`` on an argument stays inside the graph there, measured)
+        written = [(p, t) for i, (p, t) in self.leaves.items() if t._data is not before[i]
+                   and (not self.table or i in by_method)]
         kept = all(_items(c) == before[i] for i, (_, c) in self.containers.items())
         if not self.containers and not written or \
-                self.table and kept and not _holds(out, self.containers):
+                self.table and kept and not written and not _holds(out, self.containers):
             return out
-        self.leaves = {i: (p, t) for i, (p, t) in self.leaves.items() if t._data is before[i]}
+        self.leaves = {} if self.table else \
+            {i: (p, t) for i, (p, t) in self.leaves.items() if t._data is before[i]}
         changed = [(p, c) for i, (p, c) in self.containers.items() if _items(c) != before[i]]
         changed += written
         self.changed = [p for p, _ in changed]
@@ -94,12 +103,12 @@ class ArgWrites:
         """Record where each list, dict and Tensor of the traced arguments sits, and what it
         holds before the trace (``before``: identities of the items, or a Tensor's value)."""
         if is_leaf(traced):
-            if traced is not orig and not self.table:   # a symbolic input (a Parameter: itself)
+            if traced is not orig:      # a symbolic input (a Parameter: itself)
                 self.leaves[id(traced)] = (path, traced)
                 before[id(traced)] = traced._data
             return
         if isinstance(traced, (list, dict)) and type(orig) is type(traced) and \
-                (not self.table or type(orig) in (list, dict)):
+                self.follow_containers and (not self.table or type(orig) in (list, dict)):
             self.containers[id(traced)] = (path, traced)
             before[id(traced)] = _items(traced)
         elif type(traced) is not tuple or type(orig) is not tuple:

@@ -20,6 +20,7 @@ the arguments' avals find the entry in ``Cache.by_aval`` and the root Cell's str
 generation confirms its Parameters are those the entry was compiled with.
 """
 import contextlib
+import functools
 import inspect
 import os
 import warnings
@@ -321,20 +322,24 @@ def fast_key(static, args):
 
 
 def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, eager_fn=None,
-                  graph_break=False, arg_table=False):
+                  graph_break=False, arg_table=False, tensor_writes=False):
     """Trace ``fn``, run the passes, lower; store the entry in ``cache`` under ``key``.
 
     ``eager_fn``: where a static-shape graph cannot hold the trace (``eager_fallback``), the
     entry runs ``eager_fn(*args, **kwargs)`` op by op instead; None: the error is raised.
     ``graph_break`` (``jit(capture_mode="bytecode")``): so does any trace that fails, or that
     warns (``CompileWarning``: the graph would differ from Python, e.g. a ``global`` written).
-    ``arg_table`` (a ``jit`` function): its list arguments by 2.10's table (``arg_writes``)."""
+    ``arg_table`` (a ``jit`` function): its list arguments by 2.10's table (``arg_writes``);
+    ``tensor_writes`` (a Cell's construct; a ``jit`` function's always): its Tensor arguments an
+    in-place method wrote are written into the caller's (``arg_writes``, ``call_entry``)."""
     persistent_cache()
     names = input_names(names_fn or fn, args, kwargs)
     cache.compiling(key, names or [])
     writes = ArgWrites(fn, args, kwargs) if graph_break else None   # PIJit: the caller's objects
     if arg_table and not graph_break and holds_containers((*args, *kwargs.values())):
         writes = ArgWrites(fn, args, kwargs, table=True)    # 2.10's jit: ``arg_table``
+    elif (tensor_writes or arg_table) and not graph_break:
+        writes = ArgWrites(fn, args, kwargs, table=True, containers=arg_table)
     try:
         with _warnings_as_breaks() if graph_break else contextlib.nullcontext():
             b, out = trace_function(fn if writes is None else writes.function(), args, kwargs,
@@ -365,6 +370,14 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
     entry.key = key         # (a "bytecode" jit's record counts the calls of each version)
     COUNTS["compiles"] += 1
     return entry
+
+
+def call_entry(entry, leaves, args, kwargs):
+    """``entry(leaves)``, the Tensor arguments its graph wrote in place given to the caller's
+    ``(args, kwargs)`` (``arg_writes``)."""
+    if entry.arg_writes is None:
+        return entry(leaves)
+    return entry.arg_writes.call(functools.partial(entry, leaves), args, kwargs)
 
 
 @contextlib.contextmanager

@@ -243,8 +243,7 @@ def tensor_getitem(t, index):
     t, index = _true_beside_arrays(t, index)
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
-        if not concrete(*(a for a in arrays if a.dtype.kind == "bool")):
-            # (a mask known while compiling, ``x[[True, False]]``, selects a known count)
+        if not concrete(*(a for a in arrays if a.dtype.kind == "bool")):   # (a known count)
             state.tracer.shape_from_values("indexing with a bool mask (`x[mask]`)")
         spec, arrays = _masks_to_ints(spec, arrays)
     kernel_spec, arrays = _positions_as_arrays(spec, arrays, shape_of(t))
@@ -284,7 +283,7 @@ def tensor_setitem(t, index, value):
     """
     new = set_items(t, index, value)
     if new is not t:
-        _write(t, new)
+        _write(t, new, method=False)
     up = t._index_parent
     if up is not None and running_eagerly():
         tensor_setitem(up[0], up[1], t)     # ``src[index][i] = v`` writes into ``src`` too
@@ -409,13 +408,14 @@ def _drop_leading_ones(value, most):
     return reshape(value, tuple(shape[k:]))
 
 
-def _write(t, new):
+def _write(t, new, method=True):    # (method: an in-place method's write, not ``t[i] = v``)
     from ..common.parameter import is_state
     if is_state(t):                 # a Parameter or a Cell's buffer
         from ..runtime.param_write import write
         write(t, new, "Assign")
     else:
         state.tracer.tensor_written(t)
+        views.method_wrote(t) if method else None
         t._data = new._data
         t._tape_node = new._tape_node  # later uses of t see the updated value's history
     views.written(t, _write)       # a view writes into its root, a root into its views

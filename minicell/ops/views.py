@@ -20,6 +20,7 @@ sees them. Only eager execution tracks views: in a GRAPH_MODE trace every Tensor
 >>> y[0, 1] = 9; x.asnumpy().tolist()
 [[1, 2], [9, 4]]
 """
+import contextlib
 import weakref
 
 import numpy as np
@@ -194,6 +195,26 @@ def reshaped(out, src):
 
 def _raw(op, inputs, attrs=()):
     return dispatch(op, inputs, attrs)
+
+
+_METHOD_WRITES = []      # per ``noting_method_writes`` block: ids of the Tensors written
+
+
+@contextlib.contextmanager
+def noting_method_writes():
+    """Collect the ids of the plain Tensors an in-place method (``t.add_(1)``, ``t.copy_(s)``;
+    not ``t[i] = v``) writes while the block runs: a graph gives its Tensor arguments written so
+    back to the caller (``compiler.arg_writes``), as MindSpore 2.10's graphs do."""
+    _METHOD_WRITES.append(set())
+    try:
+        yield _METHOD_WRITES[-1]
+    finally:
+        _METHOD_WRITES.pop()
+
+
+def method_wrote(t):
+    if _METHOD_WRITES:
+        _METHOD_WRITES[-1].add(id(t))
 
 
 def written(t, write):
