@@ -29,7 +29,7 @@ then applies. PYNATIVE_MODE always checks.
 ...     ms.ops.gather(ms.Tensor([1.0, 2.0]), ms.Tensor([5]), 0)
 ... except IndexError as e:
 ...     print(e)
-For 'Gather', the 'input_indices' should be in the range [-2, 2), but got 5.
+For 'Gather', the 'input_indices' should be in the range [0, 2), but got 5, error_code[58]
 """
 import os
 
@@ -117,6 +117,14 @@ class GradientsTypeError(TypeError, RuntimeError):
 
 
 _DEFAULT = "For '{op}', {what} should be in the range [{lo}, {hi}), but got {bad}."
+# 2.10's CPU Gather kernel (ops.gather, index_select, nn.Embedding, ``t[index]`` with one index
+# Tensor or, in a graph, a list): it shifts a negative position by the axis size once, then
+# checks [0, size), so it names the shifted value (measured: -5 of 3 is 'got -2')
+GATHER_RANGE = ("For '{op}', the 'input_indices' should be in the range [0, {hi}), but got "
+                "{shifted}, error_code[58]")
+# 2.10's Scatter* kernels (ScatterAdd, ..., ScatterUpdate on a Parameter): no negative position
+SCATTER_RANGE = ("For '{op}', the value of indices should be in [0, {hi}), but got '{bad}' in "
+                 "indices.")
 
 
 class IndexRange:
@@ -145,7 +153,8 @@ class IndexRange:
 
     def message(self, bad):
         return self.template.format(op=self.op, what=self.what, lo=self.lo, hi=self.hi,
-                                    bad=bad, k=self.component)
+                                    bad=bad, k=self.component,
+                                    shifted=bad + self.hi if bad < 0 else bad)
 
     def values(self, index):
         """The checked values of a concrete index (numpy), or None when it has none."""
@@ -195,10 +204,18 @@ class IndexRange:
         return code + self.hi - 1 if code > 0 else code + self.lo
 
 
-def check_index_range(op_name, index, size, what="the 'input_indices'"):
-    """Check that an integer index (Tensor, array or list) lies in ``[-size, size)``: now when
-    it is concrete, after the step in a graph (see the module docstring)."""
-    check_index(index, IndexRange(op_name, what, -size, size))
+def check_index_range(op_name, index, size, what="the 'input_indices'", template=_DEFAULT,
+                      lo=None):
+    """Check that an integer index (Tensor, array or list) lies in ``[lo, size)`` (``lo``:
+    ``-size`` by default): now when it is concrete, after the step in a graph (see the module
+    docstring)."""
+    check_index(index, IndexRange(op_name, what, -size if lo is None else lo, size,
+                                  template=template))
+
+
+def check_gather_range(index, size):
+    """``check_index_range`` for 2.10's Gather kernel (its text, ``GATHER_RANGE``)."""
+    check_index_range("Gather", index, size, template=GATHER_RANGE)
 
 
 def check_index(index, check):
@@ -229,8 +246,9 @@ def check_layer_index(index, n):
     return index
 
 
-__all__ = ["IndexOutOfRangeError", "UpdateIndexError", "IndexRange", "check_index",
-           "check_index_range", "check_layer_index", "set_index_checks", "index_checks_enabled"]
+__all__ = ["IndexOutOfRangeError", "UpdateIndexError", "IndexRange", "GATHER_RANGE",
+           "SCATTER_RANGE", "check_gather_range", "check_index", "check_index_range",
+           "check_layer_index", "set_index_checks", "index_checks_enabled"]
 
 
 def check_kernel_dtype(prim, got, accepted, arg="input", exc=TypeError, text=None):

@@ -11,11 +11,13 @@ _ND = "For '{op}', the value of {what}[..., {k}] should be in the range [{lo}, {
 def check_nd_indices(op_name, indices, shape, what="'indices'"):
     """``gather_nd``/``scatter_nd`` layout: component ``k`` of the last axis of ``indices`` must
     index axis ``k`` of ``shape`` (MindSpore's GatherNd/ScatterNd/TensorScatter* kernels raise;
-    JAX would clamp or drop). The replacing scatters raise 2.10's ValueError as well."""
+    JAX would clamp or drop). The replacing scatters raise 2.10's ValueError as well. A
+    negative component is out of range too: 2.10's kernels do not count from the end (measured:
+    -1 is a RuntimeError of GatherNd, ScatterNd, TensorScatterAdd/Update, ScatterNdAdd/Sub)."""
     ishape = shape_of(indices)
     error = UpdateIndexError if op_name in _UPDATES else IndexOutOfRangeError
     for k in range(min(ishape[-1] if ishape else 0, len(shape))):
-        check_index(indices, IndexRange(op_name, what, -shape[k], shape[k], component=k,
+        check_index(indices, IndexRange(op_name, what, 0, shape[k], component=k,
                                         template=_ND, error=error))
 
 

@@ -19,6 +19,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
+from ..runtime.checks import SCATTER_RANGE
 from ..runtime.dispatch import dispatch
 from ..runtime.param_write import write
 from ..runtime.registry import freeze_attrs, get_op
@@ -51,9 +52,16 @@ def _nd(x, indices, updates, mode, api):
     return dispatch(_SCATTER, (x, indices, updates), freeze_attrs({"mode": mode}))
 
 
-def _first_axis(x, indices, updates, mode, api):
-    """Scatter along axis 0: ``indices`` (any shape) pick rows of ``x``."""
-    check_index_range(api, indices, shape_of(x)[0] if shape_of(x) else 1, "'indices'")
+def _first_axis(x, indices, updates, mode, api, nonnegative=None):
+    """Scatter along axis 0: ``indices`` (any shape) pick rows of ``x``. ``nonnegative``: the
+    message template of a 2.10 kernel that refuses a negative position too (measured at -1 of
+    2: ScatterAdd/Sub/Mul/Div/Max/Min/Update 'the value of indices should be in [0, 2), but got
+    '-1' in indices.', InplaceIndexAdd's own text, IndexAdd's kernel failure)."""
+    n = shape_of(x)[0] if shape_of(x) else 1
+    if nonnegative:
+        check_index_range(api, indices, n, "'indices'", template=nonnegative, lo=0)
+    else:
+        check_index_range(api, indices, n, "'indices'")
     return dispatch(_SCATTER, (x, F.expand_dims(indices, -1), updates),
                     freeze_attrs({"mode": mode}))
 
@@ -85,8 +93,9 @@ def _param_scatter(mode, api, nd):
     def fn(input_x, indices, updates, use_locking=False):
         del use_locking
         check_written_dtype(api, input_x, [updates], written)
-        scatter = _nd if nd else _first_axis
-        return _store(input_x, scatter(input_x, indices, updates, mode, api), api)
+        new = (_nd(input_x, indices, updates, mode, api) if nd else
+               _first_axis(input_x, indices, updates, mode, api, nonnegative=SCATTER_RANGE))
+        return _store(input_x, new, api)
     fn.__name__ = f"scatter_{'nd_' if nd else ''}{mode}"
     fn.__doc__ = (f"``{api}``: combine ``updates`` by ``{mode}`` into the Parameter "
                   f"``input_x`` at ``indices`` ({'gather_nd layout' if nd else 'rows of axis 0'})"
@@ -216,7 +225,12 @@ UnsortedSegmentProd = _segment_prim(unsorted_segment_prod, "UnsortedSegmentProd"
 
 
 # ---- index / inplace ops -----------------------------------------------------------------------
-def _along(x, axis, index, value, mode, api):
+_INPLACE_INDEX_ADD = ("For '{op}', the value of 'indices' must be in range [0, {hi}), but got "
+                      "{bad}.")
+_INDEX_ADD = "For '{op}', the value of 'indices' should be in [0, {hi}), but got {bad}."
+
+
+def _along(x, axis, index, value, mode, api, nonnegative=None):
     """Combine ``value`` into ``x`` at positions ``index`` (1-D) of ``axis``."""
     nd = len(shape_of(x))
     if not -nd <= axis < nd:
@@ -229,7 +243,7 @@ def _along(x, axis, index, value, mode, api):
     upd_shape = shape_of(index) + shape_of(moved)[1:]
     value = F.broadcast_to(F.cast(value if isinstance(value, Tensor) else Tensor(value),
                                   x.dtype), upd_shape)
-    out = _first_axis(moved, index, value, mode, api)
+    out = _first_axis(moved, index, value, mode, api, nonnegative)
     return F.moveaxis(out, 0, axis)
 
 
@@ -237,13 +251,13 @@ def index_add(x, indices, y, axis, use_lock=True, check_index_bound=True):
     """Add the slices of ``y`` to ``x`` at ``indices`` along ``axis`` (in place on a
     Parameter)."""
     del use_lock, check_index_bound
-    return _store(x, _along(x, axis, indices, y, "add", "IndexAdd"), "IndexAdd")
+    return _store(x, _along(x, axis, indices, y, "add", "IndexAdd", _INDEX_ADD), "IndexAdd")
 
 
 def inplace_index_add(var, indices, updates, axis):
     """``InplaceIndexAdd``: same as ``index_add(var, indices, updates, axis)``."""
-    return _store(var, _along(var, axis, indices, updates, "add", "InplaceIndexAdd"),
-                  "InplaceIndexAdd")
+    return _store(var, _along(var, axis, indices, updates, "add", "InplaceIndexAdd",
+                              _INPLACE_INDEX_ADD), "InplaceIndexAdd")
 
 
 def index_fill(x, axis, index, value):

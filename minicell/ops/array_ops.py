@@ -4,12 +4,13 @@
 import builtins
 
 from ..common.tensor import Tensor
+from ..runtime.checks import check_gather_range
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from .. import _checkparam
 from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtypes,
-                    check_flatten_dims, check_index, check_index_range, check_int_dtype,
+                    check_flatten_dims, check_index, check_int_dtype,
                     check_int_operands, check_same_dtype, check_segment_ids,
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
                     repeat_counts, scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of,
@@ -272,6 +273,9 @@ def stack(tensors, axis=0):
         if first is not None and getattr(t, "dtype", first) != first:
             raise TypeError(f"All input must have the same data type!input[{i}] data type = "
                             f"Tensor[{t.dtype}]infer_type0= Tensor[{tensors[0].dtype}]")
+    if not -(r := ndim_of(tensors[0]) + 1) <= axis < r:     # 2.10's text ([-3,2] for 2-d inputs)
+        raise ValueError(f"For primitive[Stack], the Stack axis must be in [{-r},{r - 1}], but "
+                         f"got {axis}.")
     return dispatch(_STACK, tensors, freeze_attrs({"axis": int(axis)}))
 
 
@@ -288,7 +292,8 @@ def split(tensor, split_size_or_sections, axis=0):
     if isinstance(split_size_or_sections, int):
         step = split_size_or_sections
         if step <= 0:
-            raise ValueError(f"For 'split', 'split_size_or_sections' must be positive, got {step}")
+            raise ValueError(f"For split, the value of 'split_size_or_sections' must be more than "
+                             f"zero, but got {step}.")
         points = tuple(range(step, n, step))
     elif not isinstance(split_size_or_sections, (list, tuple)):
         raise TypeError(f"Type of Argument `split_size_or_sections` should be integer, tuple(int) "
@@ -407,10 +412,9 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     check_int_dtype(input_indices, "Gather", "input_indices")
     ax = check_axis(scalar_value(axis), nd, "Gather") % builtins.max(nd, 1)
     if nd:
-        check_index_range("Gather", input_indices, shape_of(input_params)[ax])
+        check_gather_range(input_indices, shape_of(input_params)[ax])
     return dispatch(_GATHER, (input_params, input_indices),
-                    freeze_attrs({"axis": ax,
-                                  "batch_dims": int(batch_dims)}))
+                    freeze_attrs({"axis": ax, "batch_dims": int(batch_dims)}))
 
 
 def gather_d(x, dim, index):

@@ -109,7 +109,7 @@ def scatter_elements(input_x, indices, updates, axis, reduction):
     check_index(indices, IndexRange("TensorScatterElements", "the 'indices'", -n, n))
     grids = np.indices(shape)
     coords = [Tensor(g) for g in grids]
-    coords[axis] = F.cast(indices, mstype.int64)
+    coords[axis] = F.cast(indices, mstype.int64) % n     # (TensorScatter* take no negatives)
     nd = F.stack(coords, -1)
     if reduction == "add":
         return F.tensor_scatter_add(input_x, nd, updates)

@@ -11,7 +11,7 @@ numpy integers but ``intc``/``uintc``/``longlong``/``ulonglong`` (and ``bool_``)
 """
 import numpy as np
 
-from ..runtime.checks import IndexOutOfRangeError, check_index_range
+from ..runtime.checks import IndexOutOfRangeError, check_gather_range, check_index_range
 from ..runtime.dispatch import running_eagerly
 
 # numpy integer types 2.10's graph converter does not take (measured; int8/16/64, uint8/16/64
@@ -146,7 +146,10 @@ def index_range(op, t, item, index, size, dim):
     graph, reading or assigning: ``t[[0, 5]]``, ``t[[0, 5], [0, 1]]``, ``t[0, [0, 5]]``)."""
     eager = running_eagerly()
     if not isinstance(item, (list, tuple)) or not (eager or isinstance(index, tuple)):
-        check_index_range(op, t, size, f"the index for dimension {dim}")
+        if op == "getitem" and not isinstance(index, tuple):    # 2.10 gathers: its Gather text
+            check_gather_range(t, size)
+        else:
+            check_index_range(op, t, size, f"the index for dimension {dim}")
         return
     a = t.asnumpy()
     bad = a[(a < -size) | (a >= size)]

@@ -91,7 +91,8 @@ def _put(self, index, source, accumulate=False):
 def _index_copy(self, dim, index, tensor):
     move = _D["moveaxis"]
     x, src = move(self, dim, 0), move(F.cast(tensor, self.dtype), dim, 0)
-    out = A.tensor_scatter_update(x, A.reshape(F.cast(index, mstype.int64), (-1, 1)), src)
+    n = x.shape[0]      # a negative position counts from the end (TensorScatterUpdate's does not)
+    out = A.tensor_scatter_update(x, A.reshape(F.cast(index, mstype.int64) % n, (-1, 1)), src)
     return move(out, 0, dim)
 
 
