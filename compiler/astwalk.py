@@ -40,34 +40,28 @@ def walk(node):
         yield node
 
 
-_LOCATIONS = (("lineno", "col_offset"), ("end_lineno", "end_col_offset"))
-
-
 def fix_missing_locations(node):
     """``ast.fix_missing_locations``: a node without a line or column takes its parent's
-    (the root's default: line 1, column 0); an end position that is missing or None likewise."""
-    todo = [(node, (1, 0), (1, 0))]
+    (the root's default: line 1, column 0); an end position that is missing or None likewise.
+    (A node's fields and attributes live in its ``__dict__``; the end positions' class default
+    is None.)"""
+    todo = [(node, 1, 0, 1, 0)]
     while todo:
-        node, start, end = todo.pop()
-        attributes = node._attributes
-        if "lineno" in attributes:
-            start = _located(node, _LOCATIONS[0], start, lambda v: v is _MISSING)
-            end = _located(node, _LOCATIONS[1], end, lambda v: v is _MISSING or v is None)
-        todo.extend((child, start, end) for child in iter_child_nodes(node))
+        node, line, col, end_line, end_col = todo.pop()
+        if "lineno" in node._attributes:
+            d = node.__dict__
+            line = d.setdefault("lineno", line)
+            col = d.setdefault("col_offset", col)
+            if d.get("end_lineno") is None:
+                d["end_lineno"] = end_line
+            else:
+                end_line = d["end_lineno"]
+            if d.get("end_col_offset") is None:
+                d["end_col_offset"] = end_col
+            else:
+                end_col = d["end_col_offset"]
+        todo.extend([(child, line, col, end_line, end_col) for child in iter_child_nodes(node)])
     return node
-
-
-def _located(node, names, inherited, missing):
-    """``node``'s (line, column) pair under ``names``, each part missing taken from
-    ``inherited`` and set on the node."""
-    out = []
-    for name, default in zip(names, inherited):
-        value = getattr(node, name, _MISSING)
-        if missing(value):
-            setattr(node, name, default)
-            value = default
-        out.append(value)
-    return tuple(out)
 
 
 _METHODS = {}     # (visitor class, node class) -> the visit_<Node> function, or None
