@@ -110,9 +110,22 @@ def _freeze_written(b, out, written):
     if not written:
         return out
     T = _tensor_type()
+
+    def frozen(x):
+        w = b.wrap(x._data)
+        w._frozen_from = x      # (``_alias_of``: the merged value is given back as ``x``)
+        return w
     return jax.tree_util.tree_map(
-        lambda x: b.wrap(x._data) if isinstance(x, T) and id(x) in written and
+        lambda x: frozen(x) if isinstance(x, T) and id(x) in written and
         isinstance(x._data, ir.Var) else x, out, is_leaf=is_leaf)
+
+
+def _alias_of(t, f, written):
+    """The Tensor written in place (``a.mul_(2)``) that a variable holds at the end of both
+    branches (frozen there, or itself), or None: after the ``if`` the variable is that Tensor
+    again, as in Python (``a = x`` before the ``if``: ``a`` and ``x`` stay one Tensor)."""
+    ts, fs = (getattr(v, "__dict__", {}).get("_frozen_from", v) for v in (t, f))
+    return ts if ts is fs and id(ts) in written else None
 
 
 def _tensor_pairs(b, states):
@@ -179,6 +192,7 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
     fg.outputs = [_cast(b, fg, v, o.dtype) for v, o in zip(fouts, outs)]
     from .errors import user_location
     b.graph.nodes.append(ir.Node(ir.COND, (pv,), (), outs, user_location(), (tg, fg)))
+    written = {id(k[1]) for k, _, _ in pairs if isinstance(k, tuple) and k[0] == "tensor"}
     for (key, t, f), o in zip(pairs, outs):
         if isinstance(key, tuple) and key[0] == "tensor":
             b.tensor_written(key[1])          # the enclosing branch (if any) sees the write
@@ -186,7 +200,9 @@ def trace_cond(b, pred, true_fn, false_fn, values, names, live, returns, traced=
         elif isinstance(key, tuple):
             b.param_state[key[1]] = o
         else:
-            merged[key] = scalar_join(b.wrap(o), (t, f), mixed.get(key))
+            alias = _alias_of(t, f, written)
+            merged[key] = alias if alias is not None else \
+                scalar_join(b.wrap(o), (t, f), mixed.get(key))
     if returns:
         return jax.tree_util.tree_unflatten(ttree, merged)
     return tuple(jax.tree_util.tree_unflatten(tree, merged[start:start + n]) if tree is not None
