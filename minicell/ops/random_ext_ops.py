@@ -171,8 +171,9 @@ def choice_with_mask(input_x, count=256, seed=None, stream=None):
 
 def multinomial_with_replacement(x, seed, offset, numsamples, replacement=False):
     """``numsamples`` Int64 indices per row of ``x``'s weights (seed/offset Tensors as
-    MindSpore's; the key stream decides the draw)."""
-    return RND.multinomial(x, numsamples, replacement)
+    MindSpore's; the key stream decides the draw). Int64 as 2.10 gives them (measured; the
+    Multinomial draw underneath is Int32)."""
+    return F.cast(RND.multinomial(x, numsamples, replacement), mstype.int64)
 
 
 def cauchy(size, median=0.0, sigma=1.0):

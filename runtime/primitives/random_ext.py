@@ -7,7 +7,7 @@ import numpy as np
 from jax import lax
 
 from ..registry import NONDIFF, RANDOM, register
-from .random import flat_draw
+from .random import categorical_rows, flat_draw
 
 _PROPS = (RANDOM, NONDIFF)
 
@@ -63,9 +63,7 @@ def random_categorical(key, logits, *, num_sample, dtype="int64", draws=None):
         cdf = cdf.T                                                     # (batch, classes)
         find = cdf[:, -1:] * jnp.asarray(draws, jnp.float32).astype(dt)[None]
         return jnp.sum(cdf[:, None, :] < find[:, :, None], -1).astype(np.dtype(dtype))
-    out = jax.random.categorical(key, logits[..., None, :], axis=-1,
-                                 shape=logits.shape[:-1] + (num_sample,))
-    return out.astype(np.dtype(dtype))
+    return categorical_rows(key, logits, num_sample).astype(np.dtype(dtype))
 
 
 def _random_order(key, valid):
