@@ -160,8 +160,8 @@ class FocalLoss(LossBase):
     def __init__(self, weight=None, gamma=2.0, reduction="mean"):
         super().__init__(reduction)
         if not isinstance(gamma, float):
-            raise TypeError(f"For 'FocalLoss', 'gamma' must be a float, but got "
-                            f"{type(gamma).__name__}")
+            raise TypeError(f"The type of 'gamma' should be 'float', but got type "
+                            f"'{type(gamma).__name__}'.")                        # 2.10's text
         if weight is not None and not isinstance(weight, Tensor):
             raise TypeError(f"For 'FocalLoss', the type of 'weight' must be a Tensor, but got "
                             f"{type(weight).__name__}.")

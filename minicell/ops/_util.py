@@ -214,6 +214,15 @@ def check_axis(axis, rank, op, name="axis", lo=None, hi=None):
     return int(axis)
 
 
+def check_prim_axis(axis, x, prim):
+    """2.10's shape-inference ValueError for an int ``axis`` outside ``[-r, r)`` of ``x`` (rank
+    ``r``, a scalar counting as 1): 'For primitive[CumSum], the axis must be in [-2,2), but got
+    2.' (measured: CumSum, CumProd, Argmax, Softmax, LogSoftmax)."""
+    r = max(ndim_of(x), 1)
+    if isinstance(axis, int) and not -r <= axis < r:
+        raise ValueError(f"For primitive[{prim}], the axis must be in [{-r},{r}), but got {axis}.")
+
+
 def check_bool_dtype(x, op, name):
     """MindSpore's TypeError unless ``x`` (a Tensor; anything else passes) is Bool."""
     if isinstance(x, Tensor) and x.dtype != mstype.bool_:
@@ -462,8 +471,7 @@ def check_flatten_dims(start_dim, end_dim, nd):
         raise ValueError("'start_dim' or 'end_dim' out of range.")
     s, e = start_dim % nd, end_dim % nd
     if s > e:
-        raise ValueError(f"For 'flatten', 'start_dim' {start_dim} must not come after "
-                         f"'end_dim' {end_dim} for an input of rank {nd}")
+        raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")   # 2.10's
     return s, e
 
 

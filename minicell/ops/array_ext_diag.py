@@ -28,6 +28,9 @@ def _diag_positions(rows, cols, offset):
 def _two_axes(x, dim1, dim2, api):
     nd = len(shape_of(x))
     d1, d2 = _axis(dim1, nd, api, "dim1"), _axis(dim2, nd, api, "dim2")
+    if d1 == d2 and api == "diagonal":      # 2.10's text (measured)
+        raise ValueError(f"For 'Diagonal', dim1 and dim2 cannot be identical, but got : dim1 "
+                         f"={dim1} and dim2 = {dim2}.")
     if d1 == d2:
         raise ValueError(f"For '{api}', 'dim1' and 'dim2' must differ, but both are {dim1}")
     return d1, d2

@@ -110,7 +110,7 @@ def bucketize(input, boundaries, *, right=False):
     """The bucket of each element of ``input`` among the sorted ``boundaries`` (a list)."""
     if isinstance(boundaries, (int, float)):      # 2.10 makes a 0-d sorted sequence of it
         raise ValueError("For 'SearchSorted', empty shape is not permitted in 'sorted_sequence' "
-                         "inputs.")
+                         "inputs. ")                                          # (sic, 2.10)
     if not isinstance(boundaries, (list, tuple, Tensor)):
         raise TypeError(f"For 'bucketize', 'boundaries' must be a list of numbers, but got "
                         f"{type(boundaries).__name__}")

@@ -157,9 +157,14 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
     """
     depth = int(size_value(int_arg(depth, "OneHot", "depth"), "one_hot with a Tensor 'depth'"))
     if depth < 0:
-        raise ValueError(f"For 'OneHot', the 'depth' must be >= 0, but got {depth}.")
+        raise ValueError(f"For primitive[OneHot], the depth value must be greater than or equal "
+                         f"to 0, but got {depth}.")
     check_int_dtype(indices, "OneHot", "indices")
-    axis = check_axis(axis, ndim_of(indices), "OneHot", lo=-1, hi=ndim_of(indices) + 1)
+    nd = ndim_of(indices)
+    if isinstance(axis, int) and not -1 <= axis <= nd:     # 2.10's text (measured)
+        raise ValueError(f"For primitive[OneHot], the axis value must be in [-1,{nd}], but got "
+                         f"{axis}.")
+    axis = check_axis(axis, nd, "OneHot", lo=-1, hi=nd + 1)
     return dispatch(_ONE_HOT, (indices, _hot_value(on_value), _hot_value(off_value)),
                     freeze_attrs({"depth": depth, "axis": axis}))
 

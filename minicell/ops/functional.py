@@ -105,6 +105,7 @@ def softmax(input, axis=-1, *, dtype=None):
     """
     if dtype is not None:
         input = cast(input, dtype)
+    _util.check_prim_axis(axis, input, "Softmax")
     return dispatch(_SOFTMAX, (input,), _axis_attrs(axis))
 
 
@@ -115,6 +116,7 @@ def log_softmax(logits, axis=-1):
     >>> print(f"{ops.log_softmax(Tensor([0.0, 0.0])).asnumpy()[0]:.4f}")
     -0.6931
     """
+    _util.check_prim_axis(axis, logits, "LogSoftmax")
     return dispatch(_LOG_SOFTMAX, (logits,), _axis_attrs(axis))
 
 

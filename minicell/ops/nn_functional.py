@@ -15,12 +15,15 @@ explicit padding pairs.
 
 import functools
 
+import numpy as np
+
+from ..common.tensor import Tensor
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import _amp_auto
 from ._operand_dtypes import check_conv_dtypes, check_product_dtypes
-from ._util import check_conv_bias, shape_from_values
+from ._util import check_conv_bias, const_vector, ms_type_name, shape_from_values
 from .functional import write_into
 from .nn_norm_ext import group_norm  # noqa: F401  (ops.group_norm)
 from .nn_pooling import _check_pad, _tuple, explicit_padding
@@ -189,14 +192,63 @@ def dense(input, weight, bias=None):
 
 
 # ---- normalisation ------------------------------------------------------------------------------
+_LN_EXT_VALID = ("LayerNormExt()(input=<Tensor>, normalized_shape=<list of int, int, tuple of "
+                 "int>, weight=<Tensor>, bias=<Tensor>, eps=<float>)")
+
+
+def _check_layer_norm_args(input, normalized_shape, weight, bias, eps):
+    """2.10's checks of ``ops.layer_norm``'s arguments, in its order (measured): a missing
+    weight is made by ``ops.ones(normalized_shape)`` first (its TypeError for a shape of another
+    type); then LayerNormExt's parser (Tensors, int shape, a float ``eps``: an int or a bool is
+    refused too); then its shape inference (the weight's shape against ``normalized_shape``, a
+    RuntimeError; the trailing input dims against the weight's, a ValueError)."""
+    ints = isinstance(normalized_shape, int) or (
+        isinstance(normalized_shape, (tuple, list))
+        and all(isinstance(d, int) and not isinstance(d, bool) for d in normalized_shape))
+    if weight is None and not isinstance(input, Tensor) and hasattr(input, "dtype"):
+        raise TypeError(f"For 'Ones', the input 'dtype' should be mindspore dtype, but got "
+                        f"{input.dtype}.")          # (a numpy array's dtype)
+    if weight is None and not ints:
+        raise TypeError(f'Failed calling Ones with "Ones()(shape={ms_type_name(normalized_shape)}'
+                        f', dtype=mindspore.dtype)".\nThe valid calling should be: \n"Ones()('
+                        f'shape=<list of int, int, Tensor, tuple of int>, '
+                        f'dtype=<mindspore.dtype>)".')
+    tensors = all(isinstance(v, Tensor) for v in (input, weight, bias) if v is not None)
+    if not (ints and tensors and isinstance(eps, (float, np.floating))):
+        got = ", ".join(f"{n}={'Tensor' if v is None else ms_type_name(v)}" for n, v in (
+            ("input", input), ("normalized_shape", normalized_shape), ("weight", weight),
+            ("bias", bias)))        # (a missing weight or bias is made as a Tensor)
+        got += f", eps={ms_type_name(eps)}"
+        raise TypeError(f'Failed calling LayerNormExt with "LayerNormExt()({got})".\nThe valid '
+                        f'calling should be: \n"{_LN_EXT_VALID}".')
+    shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
+    w_shape = shape if weight is None else tuple(weight.shape)
+    b_shape = shape if bias is None else tuple(bias.shape)
+    if w_shape != shape:
+        raise RuntimeError(f"For 'LayerNorm', the shape of gamma and beta must be equal to "
+                           f"normalized_shape, but got gamma shape: {const_vector(w_shape)}, beta "
+                           f"shape: {const_vector(b_shape)} ,normalized_shape: "
+                           f"{const_vector(shape)}.")
+    x_shape = tuple(input.shape)
+    begin = len(x_shape) - len(shape)
+    if begin < 0 or any(x_shape[begin + i] != d or b_shape[i:i + 1] != (d,)
+                        for i, d in enumerate(shape)):
+        raise ValueError(f"For 'LayerNorm', gamma or beta shape must match input shape, but got "
+                         f"input shape: {const_vector(x_shape)}, gamma shape: "
+                         f"{const_vector(w_shape)}, beta shape: {const_vector(b_shape)}.")
+    return shape, begin
+
+
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
-    """Normalise over the trailing ``normalized_shape`` dims, then scale/shift."""
-    if isinstance(normalized_shape, int):
-        normalized_shape = (normalized_shape,)
-    begin = len(input.shape) - len(normalized_shape)
-    if begin < 0 or tuple(input.shape[begin:]) != tuple(normalized_shape):
-        raise ValueError(f"For 'LayerNorm', 'normalized_shape' {tuple(normalized_shape)} must "
-                         f"match the last dims of the input shape {tuple(input.shape)}")
+    """Normalise over the trailing ``normalized_shape`` dims, then scale/shift.
+
+    >>> import minicell as ms, numpy as np
+    >>> from minicell import ops
+    >>> ops.layer_norm(ms.Tensor(np.array([[1., 3.]], np.float32)), (2,), eps=0.0)
+    Tensor(shape=[1, 2], dtype=Float32, value=
+    [[-1.00000000e+00,  1.00000000e+00]])
+    """
+    normalized_shape, begin = _check_layer_norm_args(input, normalized_shape, weight, bias, eps)
     w = 1.0 if weight is None else weight
     b = 0.0 if bias is None else bias
     return dispatch(_OP["layer_norm"], (input, w, b),

@@ -88,7 +88,7 @@ def kl_div(logits, labels, reduction="mean"):
 def huber_loss(input, target, reduction="mean", delta=1.0):
     """0.5 d^2 for |d| < delta, else delta (|d| - delta / 2)."""
     if delta <= 0:
-        raise ValueError(f"For 'huber_loss', 'delta' must be > 0, but got {delta}")
+        raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
     return _loss("huber_loss", (input, target), reduction, delta=float(delta))
 
 

@@ -191,6 +191,9 @@ def bidense(input1, input2, weight, bias=None):
 # ---- shuffles -----------------------------------------------------------------------------------
 def pixel_shuffle(input, upscale_factor):
     """(*, C*r^2, H, W) -> (*, C, H*r, W*r)."""
+    if isinstance(upscale_factor, int) and upscale_factor <= 0:        # 2.10's validator text
+        raise ValueError(f"The 'upscale_factor' must be int and must > 0, but got "
+                         f"'{upscale_factor}' with type 'int'.")
     r, shp = int(upscale_factor), tuple(input.shape)
     if len(shp) < 3 or shp[-3] % (r * r):
         raise ValueError(f"For 'pixel_shuffle', the input must be at least 3-d with channels "

@@ -274,6 +274,7 @@ def argmax(input, dim=None, keepdim=False):
         _util.check_int_operands(
             "Argmax(axis={axis}, output_type=mindspore.dtype)(input_x=Tensor)",
             "Argmax(axis=<int>, output_type=<mindspore.dtype>)(input_x=<Tensor>)", axis=dim)
+        _util.check_prim_axis(dim, input, "Argmax")
     return dispatch(_ARGMAX, (input,), _arg_attrs(dim, keepdim and dim is not None))
 
 
@@ -362,6 +363,7 @@ def cumsum(x, axis, dtype=None):
                         "Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], "
                         "Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], "
                         "Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
+    _util.check_prim_axis(axis, x, "CumSum")
     return dispatch(_CUMSUM, (x,), freeze_attrs({"axis": int(axis)}))
 
 
@@ -387,6 +389,7 @@ def cumprod(input, dim, dtype=None):
     if dtype is not None:
         from .functional import cast
         input = cast(input, dtype)
+    _util.check_prim_axis(dim, input, "CumProd")
     return cumprod_kernel(input, dim)
 
 
@@ -400,6 +403,10 @@ def sort(input_x, axis=-1, descending=False):
     """
     _checkparam.check_value_type("descending", descending, [bool], "Sort")
     _checkparam.check_value_type("axis", axis, [int], "Sort")
+    r = builtins.max(_util.ndim_of(input_x), 1)
+    if not -r <= axis < r:      # 2.10's text (measured; a closed range)
+        raise ValueError(f"For primitive[Sort], the axis must be in [{-r},{r - 1}], but got "
+                         f"{axis}.")
     return dispatch(_SORT, (input_x,), freeze_attrs({"axis": int(axis),
                                                      "descending": bool(descending)}))
 

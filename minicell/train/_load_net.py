@@ -90,8 +90,8 @@ def _check_args(net, parameter_dict, strict_load, remove_redundancy):
                             f"should be a 'str' and 'Parameter' , but got {type(key)} and "
                             f"{type(value)}.")
     if not isinstance(strict_load, bool):
-        raise TypeError(f"For 'load_param_into_net', 'strict_load' must be a bool, but got "
-                        f"{type(strict_load).__name__}")
+        raise TypeError(f"The input value must be a bool, but got "
+                        f"{type(strict_load).__name__}.")             # 2.10's validator text
     if not isinstance(remove_redundancy, bool):     # 2.10's check_isinstance: a ValueError
         raise ValueError(f"For 'load_param_into_net', the parameter 'remove_redundancy' must be "
                          f"isinstance of {bool}, but got {remove_redundancy!r}.")

@@ -82,8 +82,8 @@ class Model:
                                  f"'keep_batchnorm_fp32' or 'boost_config_dict' or 'acc_level', "
                                  f"but got '{arg}'.")
         if not isinstance(network, nn.Cell):
-            raise TypeError(f"For 'Model', the type of 'network' should be Cell, but got "
-                            f"'{type(network).__name__}'.")
+            raise TypeError(f"The type of 'network' should be 'Cell', but got type "
+                            f"'{type(network).__name__}'.")                  # 2.10's text
         _amp.check_keep_batchnorm_fp32(kwargs)
         if optimizer is None and amp_level != "O0":
             raise ValueError("Auto mixed precision will not work because 'optimizer' is None.Please "

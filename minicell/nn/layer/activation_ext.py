@@ -143,8 +143,8 @@ class Softmax2d(Cell):
 
     def construct(self, x):
         if len(x.shape) not in (3, 4):
-            raise ValueError(f"For 'Softmax2d', the input must be 3-d or 4-d, but got shape "
-                             f"{tuple(x.shape)}")
+            raise ValueError(f"For 'Softmax2d', the in_shape must have 3 or 4 dims, but got "
+                             f"{len(x.shape)}.")                                  # 2.10's text
         return ops.softmax(x, -3)
 
 
@@ -212,7 +212,8 @@ class RReLU(Cell):
                 raise TypeError(f"For 'RReLU', the type of '{name}' should be one of "
                                 f"'['float', 'int']', but got type '{type(v).__name__}'.")
         if lower > upper:
-            raise ValueError(f"For 'RReLU', 'lower' ({lower}) must not exceed 'upper' ({upper})")
+            raise ValueError(f"For RReLU, the value of 'upper' must be greater than or equal to "
+                             f"'lower', but got upper: {upper}, lower: {lower}. ")  # (sic, 2.10)
         self.lower, self.upper = lower, upper
 
     def construct(self, x):

@@ -43,9 +43,13 @@ class _BatchNorm(Cell):
                  use_batch_statistics=None, data_format="NCHW", dtype=mstype.float32):
         super().__init__()
         cls = type(self).__name__
+        if type(num_features) is int and num_features < 1:
+            raise ValueError(f"For '{cls}', the 'num_features' must be at least 1, but got "
+                             f"{num_features}.")                                  # 2.10's text
         self.num_features = check_positive_int(num_features, "num_features", cls)
         if not 0.0 <= momentum <= 1.0:
-            raise ValueError(f"For '{cls}', 'momentum' must be in [0, 1], but got {momentum}")
+            raise ValueError(f"For '{cls}', the 'momentum' must be a number in range [0, 1], but "
+                             f"got {momentum}.")
         if data_format != "NCHW":
             raise ValueError(f"For '{cls}', only data_format='NCHW' is supported, but got "
                              f"{data_format!r}")
@@ -188,8 +192,9 @@ class GroupNorm(Cell):
         self.num_groups = check_positive_int(num_groups, "num_groups", "GroupNorm")
         self.num_channels = check_positive_int(num_channels, "num_channels", "GroupNorm")
         if num_channels % num_groups:
-            raise ValueError(f"For 'GroupNorm', 'num_channels' ({num_channels}) must be "
-                             f"divisible by 'num_groups' ({num_groups})")
+            raise ValueError(f"For 'GroupNorm', the 'num_channels' must be divided by "
+                             f"'num_groups', but got 'num_channels': {num_channels}, "
+                             f"'num_groups': {num_groups}.")
         self.eps = _validator.check_value_type("eps", eps, (float,), "GroupNorm")
         self.affine = affine
         self.gamma = make_param(gamma_init, (num_channels,), dtype, "gamma",

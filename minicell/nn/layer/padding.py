@@ -87,7 +87,7 @@ class _PadNd(Cell):
             _check_ints(cls, padding)
         if self._mode == "reflect" and any(p < 0 for p in padding):
             raise ValueError(f"For '{cls}' every element in 'padding' must be >= 0. but got "
-                             f"{tuple(padding)}.")
+                             f"{tuple(padding)}. ")                  # (sic, 2.10)
 
     def construct(self, x):
         _check_ints(type(self).__name__, self.padding)
