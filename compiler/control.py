@@ -424,8 +424,8 @@ def ret_value(value, flag=True, may_fall_off=False):
         return value
     if not _symbolic(flag):
         return value if flag else None
-    from .errors import GraphModeError
-    raise GraphModeError(
+    from .op_by_op import OpByOpError          # 2.10 returns None there: run op by op
+    raise OpByOpError(
         "this function returns a value from inside a loop on some paths but, depending on a "
         "tensor value, can also reach its end and return None; a graph must return the same "
         "structure on every path.",

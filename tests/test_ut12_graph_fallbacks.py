@@ -157,3 +157,34 @@ def test_graph_bprop_tuple_result_and_pynative_bare_value():
     for result in (lambda d: d * 2, lambda d: [d * 2]):
         g = ops.GradOperation(get_all=True)(_Outer(_Single(result)))(x)
         assert g[0].asnumpy().tolist() == [2.0]
+
+
+class _LoopReturn(nn.Cell):
+    def construct(self, a, b):
+        if a.all():
+            return ops.logical_and(a, b)
+        while a.any():
+            return ops.logical_or(a, b)
+
+
+class _ForReturn(nn.Cell):
+    def construct(self, x):
+        for i in range(3):
+            if x[i] > 0:
+                return x * i
+
+
+@pytest.mark.heavy     # (a graph compile and an op-by-op run: ~1-4 s on CI's box)
+def test_return_inside_a_loop_that_can_fall_off_the_end(graph):
+    """2.10 (measured; ut ops/test_control_ops.py::test_tensor_all_construct_lack_branch):
+    [True, False] / [True, False] / None, and x * 1 / None for the for loop."""
+    t, f = np.array([True, False]), np.array([False, False])
+    net = _LoopReturn()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CompileWarning)
+        assert net(Tensor(np.array([True, True])), Tensor(t)).asnumpy().tolist() == [True, False]
+        assert net(Tensor(t), Tensor(f)).asnumpy().tolist() == [True, False]
+        assert net(Tensor(f), Tensor(t)) is None
+        loop = _ForReturn()
+        assert loop(Tensor(np.array([-1.0, 2.0, 3.0]))).asnumpy().tolist() == [-1.0, 2.0, 3.0]
+        assert loop(Tensor(np.array([-1.0, -2.0, -3.0]))) is None
