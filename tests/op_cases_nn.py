@@ -107,7 +107,9 @@ def _out_sp(sp, ks, stride, dil):
     return [(n - d * (k - 1) - 1) // s + 1 for n, k, s, d in zip(sp, ks, stride, dil)]
 
 
-def _max_pool_ref(x, kernel, stride, padding, dilation):
+def _max_pool_ref(x, kernel, stride, padding, dilation, nan="propagate"):
+    """NaN-free inputs, where the ``nan`` rules agree (but "fold" and "skip" floor at float
+    lowest, which random inputs never reach)."""
     nd = len(kernel)
     xp = np.pad(x, ((0, 0),) * (x.ndim - nd) + tuple(padding), constant_values=-np.inf)
     out_sp = _out_sp(xp.shape[-nd:], kernel, stride, dilation)
@@ -133,7 +135,11 @@ op("max_pool", _max_pool_ref,
    ((f32(2, 3, 6, 6),), {"kernel": (2, 2), "stride": (2, 2), "padding": _P0,
                           "dilation": (1, 1)}),
    ((f32(1, 2, 7, 5),), {"kernel": (3, 2), "stride": (2, 1), "padding": ((1, 2), (0, 1)),
-                          "dilation": (1, 2)}))
+                          "dilation": (1, 2)}),
+   ((f32(2, 3, 6, 6),), {"kernel": (2, 2), "stride": (2, 2), "padding": _P0,
+                          "dilation": (1, 1), "nan": "skip"}),
+   ((f32(1, 2, 7, 5),), {"kernel": (3, 2), "stride": (2, 1), "padding": ((1, 2), (0, 1)),
+                          "dilation": (1, 2), "nan": "fold"}))
 op("avg_pool", _avg_pool_ref,
    ((f32(2, 3, 6, 6),), {"kernel": (2, 2), "stride": (2, 2), "padding": _P0, "extra": _P0,
                           "count_include_pad": True, "divisor": 0}),

@@ -220,12 +220,15 @@ op("nll_loss_prim", _f(_nll),
 
 
 # ---- pooling with indices, unpooling ------------------------------------------------------------
-def _argmax_ref(x, kernel, stride, padding, dilation, dtype="int64"):
+def _argmax_ref(x, kernel, stride, padding, dilation, dtype="int64", nan="skip"):
+    """(values, flat indices): the first maximum of each window (NaN-free inputs, where the
+    ``nan`` rules agree)."""
     nd = len(kernel)
     sp = x.shape[-nd:]
     out_sp = [(sp[i] + sum(padding[i]) - dilation[i] * (kernel[i] - 1) - 1) // stride[i] + 1
               for i in range(nd)]
     out = np.zeros(x.shape[:-nd] + tuple(out_sp), dtype)
+    vals = np.zeros(out.shape, x.dtype)
     for lead in np.ndindex(*x.shape[:-nd]):
         for o in np.ndindex(*out_sp):
             best, bi = -np.inf, 0
@@ -235,15 +238,18 @@ def _argmax_ref(x, kernel, stride, padding, dilation, dtype="int64"):
                     v = x[lead + tuple(pos)]
                     if v > best:
                         best, bi = v, int(np.ravel_multi_index(pos, sp))
-            out[lead + o] = bi
-    return out
+            out[lead + o], vals[lead + o] = bi, best
+    return vals, out
 
 
-op("max_pool_argmax", _argmax_ref,
+op("max_pool_with_argmax", _argmax_ref,
    ((f32(1, 2, 5, 5),), {"kernel": (2, 3), "stride": (2, 1), "padding": ((0, 1), (1, 1)),
-                         "dilation": (1, 1), "dtype": "int64"}),
+                         "dilation": (1, 1), "dtype": "int64", "nan": "skip"}),
+   ((f32(1, 2, 6, 5),), {"kernel": (2, 2), "stride": (2, 2), "padding": ((0, 0), (0, 0)),
+                         "dilation": (1, 2), "dtype": "int32", "nan": "first"}),
    ((f32(1, 1, 3, 4, 4),), {"kernel": (2, 2, 2), "stride": (1, 2, 2),
-                            "padding": ((0, 0),) * 3, "dilation": (1, 1, 1), "dtype": "int32"}))
+                            "padding": ((0, 0),) * 3, "dilation": (1, 1, 1), "dtype": "int32",
+                            "nan": "propagate"}))
 
 
 def _adaptive_max_ref(x, output_size):

@@ -37,7 +37,7 @@ def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=Fal
                return_indices=False):
     """3-d max pooling over (N, C, D, H, W); ``return_indices`` adds flat int64 argmax indices."""
     return _pool("max", x, kernel_size, stride, "pad", padding, dilation, ceil_mode, True, 0, 3,
-                 "max_pool3d", "int64" if return_indices else None)
+                 "max_pool3d", "int64" if return_indices else None, "propagate")
 
 
 def adaptive_avg_pool3d(input, output_size):
@@ -174,7 +174,7 @@ class MaxPoolWithArgmax(_Prim):
 
     def __call__(self, x):
         out, idx = _pool("max", x, self.kernel_size, self.strides, self.pad_mode, 0, 1, False,
-                         True, 0, 2, self.name, "int32")
+                         True, 0, 2, self.name, "int32", "first")
         _, c, h, w = x.shape
         plane = np.arange(c, dtype=np.int32).reshape(1, c, 1, 1) * np.int32(h * w)
         return out, idx + Tensor(plane)
@@ -183,7 +183,7 @@ class MaxPoolWithArgmax(_Prim):
 class MaxPoolWithArgmaxV2(_Prim):
     """``MaxPoolWithArgmaxV2(kernel_size, strides=None, pads=0, dilation=(1, 1),
     ceil_mode=False, argmax_type=mstype.int64)`` -> (output, argmax)."""
-    _nd = 2
+    _nd, _nan = 2, "skip"
 
     def __init__(self, kernel_size, strides=None, pads=0, dilation=(1, 1), ceil_mode=False,
                  argmax_type=mstype.int64):
@@ -194,13 +194,13 @@ class MaxPoolWithArgmaxV2(_Prim):
         dtype = "int64" if self.argmax_type is None else _dtype_name(self.argmax_type)
         return _pool("max", x, self.kernel_size, self.strides, "pad",
                      _sym_pad(self.pads, self._nd, self.name), self.dilation, self.ceil_mode,
-                     True, 0, self._nd, self.name, dtype)
+                     True, 0, self._nd, self.name, dtype, self._nan)
 
 
 class MaxPool3DWithArgmax(MaxPoolWithArgmaxV2):
     """``MaxPool3DWithArgmax(ksize, strides, pads, dilation=(1, 1, 1), ceil_mode=False,
     data_format='NCDHW', argmax_type=mstype.int64)`` -> (output, argmax)."""
-    _nd = 3
+    _nd, _nan = 3, "propagate"
 
     def __init__(self, ksize, strides, pads, dilation=(1, 1, 1), ceil_mode=False,
                  data_format="NCDHW", argmax_type=mstype.int64):

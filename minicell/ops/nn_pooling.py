@@ -9,16 +9,14 @@ padding pairs; the pad_mode helpers serve convolution too. ``ops`` reaches the p
 >>> ops.max_pool2d(ms.Tensor(np.ones((1, 1, 4, 4), np.float32)), 2).shape
 (1, 1, 2, 2)
 """
-import numpy as np
 
 from .. import _checkparam
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from ._util import pool_window_error
 
-_OP = {n: get_op(n) for n in ("max_pool", "avg_pool", "adaptive_pool", "max_pool_argmax",
-                              "adaptive_max_argmax", "reshape", "gather_d", "isnan",
-                              "masked_fill")}
+_OP = {n: get_op(n) for n in ("max_pool", "avg_pool", "adaptive_pool", "max_pool_with_argmax",
+                              "adaptive_max_argmax")}
 
 
 # ---- window arithmetic (convolution's too: nn_functional imports it) --------------------------
@@ -85,8 +83,11 @@ def pool_padding(in_sp, kernel, stride, dilation, padding, ceil_mode, name):
 
 
 def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
-          count_include_pad, divisor, nd, name, indices=None):
-    """``indices``: for max pooling, also return the flat argmax indices in that dtype."""
+          count_include_pad, divisor, nd, name, indices=None, nan="fold"):
+    """``indices``: for max pooling, also return the flat argmax indices in that dtype.
+    ``nan``: the NaN rule of the 2.10 kernel the caller stands for (``runtime/primitives/
+    nn_maxpool.py``): "skip" (MaxPoolWithArgmaxV2), "first" (MaxPoolWithArgmax), "propagate"
+    (MaxPool3DWithArgmax), "fold" (MaxPool, values only)."""
     kernel = _tuple(kernel_size, nd, "kernel_size", name)
     stride = kernel if stride is None else _tuple(stride, nd, "stride", name)
     for arg, v in (("kernel_size", kernel), ("stride", stride)):
@@ -113,31 +114,17 @@ def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
             count_include_pad = False
     if kind == "max":
         full = tuple((a + c, b + e) for (a, b), (c, e) in zip(pads, extra))
-        attrs = {"kernel": kernel, "stride": stride, "padding": full, "dilation": dilation}
+        attrs = {"kernel": kernel, "stride": stride, "padding": full, "dilation": dilation,
+                 "nan": nan}
         if indices is None:
             return dispatch(_OP["max_pool"], (x,), freeze_attrs(attrs))
-        idx = dispatch(_OP["max_pool_argmax"], (x,), freeze_attrs(dict(attrs, dtype=indices)))
-        return _values_at(x, idx, nd), idx
+        return dispatch(_OP["max_pool_with_argmax"], (x,),
+                        freeze_attrs(dict(attrs, dtype=indices)))
     if any(d != 1 for d in dilation):
         raise ValueError(f"For '{name}', dilation is not supported for average pooling")
     return dispatch(_OP["avg_pool"], (x,), freeze_attrs(
         {"kernel": kernel, "stride": stride, "padding": pads, "extra": extra,
          "count_include_pad": bool(count_include_pad), "divisor": int(divisor or 0)}))
-
-
-def _values_at(x, idx, nd):
-    """Each window's value at its argmax ``idx`` (flat over the last ``nd`` dims), as 2.10's
-    MaxPoolWithArgmaxV2 gives it (measured): every NaN skipped, a window of NaNs float lowest
-    (-3.4028235e38 for Float32); its gradient goes to that index."""
-    lead = tuple(x.shape[:-nd])
-    flat = dispatch(_OP["reshape"], (x,), freeze_attrs({"shape": lead + (-1,)}))
-    flat_idx = dispatch(_OP["reshape"], (idx,), freeze_attrs({"shape": lead + (-1,)}))
-    vals = dispatch(_OP["reshape"], (dispatch(_OP["gather_d"], (flat, flat_idx), freeze_attrs(
-        {"dim": len(lead)})),), freeze_attrs({"shape": tuple(idx.shape)}))
-    if x.dtype.kind != "float":
-        return vals
-    lowest = float(np.finfo(x.dtype.np_dtype).min)
-    return dispatch(_OP["masked_fill"], (vals, dispatch(_OP["isnan"], (vals,)), lowest))
 
 
 def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,
@@ -150,14 +137,14 @@ def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indice
     (1, 1, 3, 3)
     """
     return _pool("max", x, kernel_size, stride, "pad", padding, dilation, ceil_mode, True, 0, 2,
-                 "max_pool2d", "int64" if return_indices else None)
+                 "max_pool2d", "int64" if return_indices else None, "skip")
 
 
 def max_pool1d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,
                ceil_mode=False):
     """1-d max pooling over (N, C, W)."""
     return _pool("max", x, kernel_size, stride, "pad", padding, dilation, ceil_mode, True, 0, 1,
-                 "max_pool1d", "int64" if return_indices else None)
+                 "max_pool1d", "int64" if return_indices else None, "skip")
 
 
 def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,

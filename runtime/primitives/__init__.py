@@ -10,6 +10,7 @@ from . import creation  # noqa: F401  fill, *_like, arange, linspace, eye, one_h
 from . import random  # noqa: F401  random draws keyed by runtime.rng
 from . import state  # noqa: F401  assign, depend, stop_gradient
 from . import nn  # noqa: F401
+from . import nn_maxpool  # noqa: F401  max pooling and its NaN rules
 from . import norm  # noqa: F401  batch/layer/group norm
 from . import math_ext  # noqa: F401  special functions, complex, bitwise shifts
 from . import array_ext  # noqa: F401  scatter/segment families, sorting, windows

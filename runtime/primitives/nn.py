@@ -135,53 +135,7 @@ def _window(x, kernel, stride, dilation, padding, data_format="NCHW"):
     return (ext(kernel, 1), ext(stride, 1), ext(padding, (0, 0)), ext(dilation, 1))
 
 
-def _window_stack(a, first, kernel, stride, padding, dilation, fill):
-    """Every pooling window of ``a`` (spatial axes ``first..first+len(kernel)``), its elements
-    stacked on a new trailing axis in row-major window order: one strided slice of the padded
-    input per window position."""
-    nd = len(kernel)
-    pads = [(0, 0)] * a.ndim
-    pads[first:first + nd] = padding
-    a = jnp.pad(a, pads, constant_values=fill)
-    outs = [(a.shape[first + i] - d * (k - 1) - 1) // s + 1
-            for i, (k, s, d) in enumerate(zip(kernel, stride, dilation))]
-    parts = []
-    for offs in np.ndindex(*kernel):
-        index = [slice(None)] * a.ndim
-        for i, (o, n, s, d) in enumerate(zip(offs, outs, stride, dilation)):
-            index[first + i] = slice(o * d, o * d + (n - 1) * s + 1, s)
-        parts.append(a[tuple(index)])
-    return jnp.stack(parts, axis=-1)
-
-
-def _max_pool_jvp(primals, tangents, **attrs):
-    """Tangent of ``max_pool``: the tangent at each window's first maximum (row-major in the
-    window), the element MindSpore's MaxPoolGrad and JAX's derivative of ``reduce_window`` both
-    pick. It is taken with a one-hot mask over the windows laid out as a trailing axis, whose
-    transpose is elementwise products and strided pads, against XLA's select-and-scatter on CPU:
-    a quarter of a LeNet training step (2x2/2), 3x faster for a ResNet stem's 3x3/2 pool. Only
-    while the stacked windows hold at most 4x the input (kernel/stride); beyond that (3x3
-    stride 1, SPP's 13x13 stride 1) and for integer inputs JAX's derivative is kept."""
-    (x,), (tx,) = primals, tangents
-    kernel, stride = tuple(attrs["kernel"]), tuple(attrs["stride"])
-    if not jnp.issubdtype(x.dtype, jnp.floating) or np.prod(kernel) > 4 * np.prod(stride):
-        return jax.jvp(functools.partial(max_pool.impl, **attrs), (x,), (tx,))[1]
-    first = x.ndim - len(kernel) - (1 if _last(attrs.get("data_format", "NCHW")) else 0)
-    geometry = (first, kernel, stride, tuple(map(tuple, attrs["padding"])),
-                tuple(attrs["dilation"]))
-    xw = _window_stack(x, *geometry, -np.inf)
-    pick = jnp.arange(xw.shape[-1]) == jnp.argmax(xw, axis=-1)[..., None]
-    return jnp.sum(jnp.where(pick, _window_stack(tx, *geometry, 0), jnp.zeros((), tx.dtype)),
-                   axis=-1)
-
-
-@register("max_pool", props=(CHANNEL_LAYOUT,), jvp=_max_pool_jvp)
-def max_pool(x, *, kernel, stride, padding, dilation, data_format="NCHW"):
-    """Max over windows of the trailing ``len(kernel)`` dims; padding is -inf."""
-    k, s, p, d = _window(x, kernel, stride, dilation, padding, data_format)
-    init = -np.inf if jnp.issubdtype(x.dtype, jnp.floating) else jnp.iinfo(x.dtype).min
-    # a concrete numpy init lets JAX recognise the max monoid (and so differentiate it)
-    return lax.reduce_window(x, np.array(init, x.dtype), lax.max, k, s, p, window_dilation=d)
+# max_pool (and its NaN rules) is in nn_maxpool.py
 
 
 @register("avg_pool", props=(CHANNEL_LAYOUT,))

@@ -1,45 +1,11 @@
-"""Registry entries for pooling with indices, max-unpooling, resizing and patch extraction
+"""Registry entries for adaptive pooling with indices, max-unpooling, resizing and patch extraction
 (public rows in ``minicell/ops/rows_nn.py``). Imported by ``nn_ext``."""
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..registry import NONDIFF, register
+from ..registry import register
 from .reduce import arg_extreme, first_extreme
-
-
-def _init_min(dtype):
-    return -np.inf if jnp.issubdtype(dtype, jnp.floating) else jnp.iinfo(dtype).min
-
-
-@register("max_pool_argmax", props=(NONDIFF,))
-def max_pool_argmax(x, *, kernel, stride, padding, dilation, dtype="int64"):
-    """Flat index (over the trailing ``len(kernel)`` input dims) of each max-pooling window's
-    maximum (first one on ties); padding and NaN never win, and a window of NaNs gives its
-    first position, as 2.10's MaxPoolWithArgmaxV2 (measured: [0, 2] for (2, 2) windows of a
-    2x4 of NaNs). The values are the input there (``ops.nn_pooling._values_at``)."""
-    nd = len(kernel)
-    sp = x.shape[-nd:]
-    iota = jnp.arange(int(np.prod(sp)), dtype=jnp.int32).reshape(sp)
-    iota = jnp.broadcast_to(iota, x.shape)
-    lead = x.ndim - nd
-
-    def pick(a, b):
-        (va, ia), (vb, ib) = a, b
-        take_b = (vb > va) | ((vb == va) & (ib < ia))
-        return jnp.where(take_b, vb, va), jnp.where(take_b, ib, ia)
-
-    none = np.array(np.iinfo(np.int32).max, np.int32)
-    window = ((1,) * lead + tuple(kernel), (1,) * lead + tuple(stride),
-              ((0, 0),) * lead + tuple(padding))
-    dil = (1,) * lead + tuple(dilation)
-    _, idx = lax.reduce_window((x, iota), (np.array(_init_min(x.dtype), x.dtype), none), pick,
-                               *window, window_dilation=dil)
-    idx = lax.cond(jnp.any(idx == none),     # a window of NaNs: its first position
-                   lambda i: jnp.where(i == none, lax.reduce_window(
-                       iota, none, lax.min, *window, window_dilation=dil), i),
-                   lambda i: i, idx)
-    return idx.astype(np.dtype(dtype))
 
 
 def _bounds(n_in, n_out):

@@ -139,7 +139,8 @@ class _Pool(Cell):
         y = F._pool(self._kind, x, self.kernel_size, self.stride, self.pad_mode, self.padding,
                     self.dilation, self.ceil_mode, self.count_include_pad,
                     self.divisor_override, self._nd, type(self).__name__,
-                    "int64" if self.return_indices else None)
+                    "int64" if self.return_indices else None,
+                    "propagate" if self.pad_mode == "PAD" else "fold")   # 2.10's kernels
         if squeeze:
             y = tuple(t.squeeze(0) for t in y) if self.return_indices else y.squeeze(0)
         return y

@@ -86,7 +86,8 @@ class MaxPool3d(Cell):
             _check_max_pool_pads(self.padding, self.kernel_size, 3, "MaxPool3d")
         return F._pool("max", x, self.kernel_size, self.stride, self.pad_mode, self.padding,
                        self.dilation, self.ceil_mode, True, 0, 3, "MaxPool3d",
-                       "int64" if self.return_indices else None)
+                       "int64" if self.return_indices else None,
+                       "propagate" if self.pad_mode == "pad" else "fold")   # 2.10's kernels
 
 
 class AdaptiveAvgPool3d(Cell):
