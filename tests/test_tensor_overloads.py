@@ -182,11 +182,19 @@ def _splits(x):
 
 def test_split_chunk_overloads_dim_and_axis_keywords_both_modes():
     x = Tensor(np.arange(6).reshape((2, 3)).astype(np.float32))
-    for outs in _both(_splits, x):
-        shapes = [[p.shape for p in out] for out in outs]
-        assert shapes == [[(2, 2), (2, 1)], [(2, 1), (2, 2)], [(1, 3), (1, 3)], [(1, 3), (1, 3)],
-                          [(2, 2), (2, 1)], [(1, 3), (1, 3)], [(2, 1), (2, 1), (2, 1)]]
-        assert outs[1][1].asnumpy().tolist() == [[1.0, 2.0], [4.0, 5.0]]
+    outs = _splits(x)
+    shapes = [[p.shape for p in out] for out in outs]
+    assert shapes == [[(2, 2), (2, 1)], [(2, 1), (2, 2)], [(1, 3), (1, 3)], [(1, 3), (1, 3)],
+                      [(2, 2), (2, 1)], [(1, 3), (1, 3)], [(2, 1), (2, 1), (2, 1)]]
+    assert outs[1][1].asnumpy().tolist() == [[1.0, 2.0], [4.0, 5.0]]
+    # in a graph 2.10 computes the older signatures and split_size=<tuple> (SplitWithSize);
+    # split_size=<int> and chunk(dim=) select SplitTensor / Chunk, which have no CPU kernel
+    # there (tests/test_st52_graph_kernels.py)
+    jitted = ms.jit(lambda t: (t.split(split_size=[1, 2], dim=1),
+                               t.split(split_size_or_sections=(1, 1), axis=0), t.split(1, 0),
+                               t.chunk(chunks=2, axis=0)))(x)
+    assert [[p.shape for p in out] for out in jitted] == [shapes[i] for i in (1, 2, 3, 5)]
+    assert jitted[0][1].asnumpy().tolist() == [[1.0, 2.0], [4.0, 5.0]]
     with pytest.raises(TypeError, match="incorrect keyword name: axis"):
         x.split(split_size=1, axis=0)
     with pytest.raises(TypeError, match=r'"Tensor.split\(split_size=<list of int, tuple of int>, '

@@ -25,6 +25,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
+from .device_only import refuse_in_graph
 
 _NUMBER = (int, float, np.number, np.bool_)
 _CHECKS = {
@@ -165,10 +166,13 @@ def no_match(fn, args, kwargs):
     return _listing(fn.__name__, fn.overloads, results, args, kwargs)
 
 
-def method(name, *overloads, graph_order=None):
+def method(name, *overloads, graph_order=None, graph_refused=None):
     """The Tensor method ``name`` dispatching to ``overloads`` (``Overload``s, in order); in a
-    graph (GRAPH_MODE, ``@jit``) in the order of the indices ``graph_order`` when given."""
+    graph (GRAPH_MODE, ``@jit``) in the order of the indices ``graph_order`` when given.
+    ``graph_refused`` maps an overload's index to the 2.10 pyboost op it selects, which has no
+    graph kernel off Ascend (``device_only.refuse_in_graph``)."""
     in_graph = overloads if graph_order is None else tuple(overloads[i] for i in graph_order)
+    refused = {id(overloads[i]): op for i, op in (graph_refused or {}).items()}
 
     def call(self, *args, **kwargs):
         if not isinstance(self, Tensor):
@@ -182,6 +186,8 @@ def method(name, *overloads, graph_order=None):
                 if n <= len(ov.types):
                     why, bound = ov.bind(args, kwargs, implicit)
                     if why == "ok":
+                        if id(ov) in refused:
+                            refuse_in_graph(refused[id(ov)])
                         return ov.impl(self, **bound)
                     results.setdefault(id(ov), (why, bound))
         candidates = [ov for ov in overloads if id(ov) in results]

@@ -18,6 +18,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F, views
 from ._util import ms_type_name
+from .device_only import refuse_in_graph
 from .linalg_funcs import call
 
 
@@ -190,12 +191,15 @@ def repeat(self, *repeats, **kwargs):
     return F.tile(self, repeats)
 
 
-def expand_as(self, other=None, *, x=None):
+def expand_as(self, x=None, *, other=None):
     """``t.expand_as(other)``: broadcast to ``other``'s shape; MindSpore's two overloads name
-    the argument ``other`` or ``x``."""
+    the argument ``other`` or ``x``. A positional argument is the older ``x`` signature's, as
+    2.10 binds it in a graph, where the ``other=`` signature's ExpandAs has no CPU kernel."""
     if (other is None) == (x is None):
         raise TypeError('Failed calling expand_as: the valid callings are '
                         '"Tensor.expand_as(other=<Tensor>)" and "Tensor.expand_as(x=<Tensor>)".')
+    if other is not None:
+        refuse_in_graph("ExpandAs")
     return F.broadcast_to(self, (x if other is None else other).shape)
 
 
@@ -245,7 +249,8 @@ def cumsum(self, axis=None, dtype=None, *, dim=None):
     input sums in Int32, as MindSpore 2.10 (measured), so it cannot wrap or saturate; the sum
     is then cast to a ``dtype`` other than the input's (2.10: Int32 [0, 1, 0, -1] to Bool is
     [False, True, True, False], and an Int8 input asked for Int8 stays Int32, measured)."""
-    if dim is not None:
+    if dim is not None:     # 2.10's newer signature: CumsumExt, no CPU kernel in a graph
+        refuse_in_graph("CumsumExt")
         axis = dim
     x = F.cast(self, mstype.int32) if self.dtype in _SMALL_INTS else self
     if axis is None:

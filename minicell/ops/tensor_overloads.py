@@ -245,7 +245,8 @@ def _split(self, split_size=None, dim=0, split_size_or_sections=None, axis=0):
 split = method(
     "split", O("split_size=<int>, dim=<int>", _split, dim=0),
     O("split_size=<list of int, tuple of int>, dim=<int>", _split, dim=0),
-    O("split_size_or_sections=<int, list of int, tuple of int>, axis=<int>", _split, axis=0))
+    O("split_size_or_sections=<int, list of int, tuple of int>, axis=<int>", _split, axis=0),
+    graph_order=(2, 0, 1), graph_refused={0: "SplitTensor"})
 
 
 def _chunk(self, chunks, dim=None, axis=None):
@@ -253,7 +254,8 @@ def _chunk(self, chunks, dim=None, axis=None):
 
 
 chunk = method("chunk", O("chunks=<int>, dim=<int>", _chunk, dim=0),
-               O("chunks=<int>, axis=<int>", _chunk, axis=0))
+               O("chunks=<int>, axis=<int>", _chunk, axis=0),
+               graph_order=(1, 0), graph_refused={0: "Chunk"})
 
 
 def _sort(self, descending, dim=-1, stable=False, axis=-1):
@@ -263,7 +265,8 @@ def _sort(self, descending, dim=-1, stable=False, axis=-1):
 
 sort = method("sort", O("dim=<int>, descending=<bool>, stable=<bool>", _sort, dim=-1,
                         descending=False, stable=False),
-              O("axis=<int>, descending=<bool>", _sort, axis=-1, descending=False))
+              O("axis=<int>, descending=<bool>", _sort, axis=-1, descending=False),
+              graph_order=(1, 0), graph_refused={0: "SortExt"})
 
 
 def _argsort(self, descending, dim=-1, stable=False, axis=-1):
