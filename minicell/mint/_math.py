@@ -169,7 +169,7 @@ def isnan(tensor):
     ``tensor != tensor``, which takes one, where ``ops.isnan`` refuses it)."""
     if isinstance(tensor, numbers.Number) and not isinstance(tensor, complex):
         tensor = Tensor(tensor)
-    return ops.isnan(tensor)
+    return ops.isnan_ext(tensor)
 
 
 def remainder(input, other):

@@ -86,7 +86,7 @@ un("sigmoid", "sigmoid", ("Tensor([0.0])", "[0.5]"), "Sigmoid", "nn_ops", tensor
 un("erf", "erf", ("Tensor([0.0])", "[0.0]"), "Erf", tensor="erf")
 un("floor", "floor", ("Tensor([1.5])", "[1.0]"), "Floor", tensor="floor", numpy="floor")
 un("ceil", "ceil", ("Tensor([1.5])", "[2.0]"), "Ceil", tensor="ceil")
-un("isnan", "isnan", ("Tensor([1.0])", "[False]"), "IsNan", tensor="isnan", numpy="isnan")
+un("isnan", "isnan", ("Tensor([1.0])", "[False]"), "IsNan", numpy="isnan")  # Tensor.: isnan_ext
 un("isinf", "isinf", ("Tensor([1.0])", "[False]"), "IsInf", tensor="isinf")
 un("isfinite", "isfinite", ("Tensor([1.0])", "[True]"), "IsFinite", tensor="isfinite",
    numpy="isfinite")
