@@ -188,3 +188,35 @@ def test_return_inside_a_loop_that_can_fall_off_the_end(graph):
         loop = _ForReturn()
         assert loop(Tensor(np.array([-1.0, 2.0, 3.0]))).asnumpy().tolist() == [-1.0, 2.0, 3.0]
         assert loop(Tensor(np.array([-1.0, -2.0, -3.0]))) is None
+
+
+class _GrowingWhile(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.param = Parameter(Tensor(np.arange(8).reshape((2, 2, 2)), ms.float32), name="w")
+        self.zero = Tensor(np.zeros([1]), ms.float32)
+
+    def construct(self, idx, end, x):
+        out = self.zero
+        while idx < end:
+            if ops.reduce_max(out) < ops.reduce_max(x):
+                out = out + self.param * 2
+            else:
+                out = out + self.param
+            idx = idx + 1
+        return out + self.param
+
+
+@pytest.mark.heavy     # (a graph compile and an op-by-op run: ~1-4 s on CI's box)
+def test_while_variable_changing_shape_runs_op_by_op(graph):
+    """2.10 broadens it to a dynamic shape (measured, ut pynative_mode/test_cont_cases.py::
+    test_while_if_with_param_grad): out 5 * w and d/dw 5 for 3 steps, w and 1 for none."""
+    net = _GrowingWhile()
+    w = np.arange(8, dtype=np.float32)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CompileWarning)
+        for steps, k in ((3, 5.0), (0, 1.0)):
+            args = (Tensor(0, ms.int32), Tensor(steps, ms.int32), Tensor(np.ones([1]), ms.float32))
+            assert net(*args).asnumpy().ravel().tolist() == (w * k).tolist()
+            g = ops.GradOperation(get_by_list=True)(net, ParameterTuple(net.trainable_params()))
+            assert g(*args)[0].asnumpy().ravel().tolist() == [k] * 8
