@@ -40,12 +40,12 @@ def walk(node):
         yield node
 
 
-def fix_missing_locations(node):
+def fix_missing_locations(root):
     """``ast.fix_missing_locations``: a node without a line or column takes its parent's
     (the root's default: line 1, column 0); an end position that is missing or None likewise.
     (A node's fields and attributes live in its ``__dict__``; the end positions' class default
     is None.)"""
-    todo = [(node, 1, 0, 1, 0)]
+    todo = [(root, 1, 0, 1, 0)]
     while todo:
         node, line, col, end_line, end_col = todo.pop()
         if "lineno" in node._attributes:
@@ -60,8 +60,11 @@ def fix_missing_locations(node):
                 d["end_col_offset"] = end_col
             else:
                 end_col = d["end_col_offset"]
-        todo.extend([(child, line, col, end_line, end_col) for child in iter_child_nodes(node)])
-    return node
+        # children in reverse onto the stack: depth first in field order, as the standard
+        # library's recursion (a node shared by two parents takes the first one's position)
+        todo.extend([(child, line, col, end_line, end_col)
+                     for child in reversed(iter_child_nodes(node))])
+    return root
 
 
 _METHODS = {}     # (visitor class, node class) -> the visit_<Node> function, or None

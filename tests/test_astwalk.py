@@ -46,7 +46,7 @@ def test_fix_missing_locations_matches_the_standard_library(src):
     ours = _strip_some_locations(ast.parse(src))
     theirs = copy.deepcopy(ours)
     assert ast.dump(ours, include_attributes=True) == ast.dump(theirs, include_attributes=True)
-    astwalk.fix_missing_locations(ours)
+    assert astwalk.fix_missing_locations(ours) is ours     # the root back, as the stdlib's
     ast.fix_missing_locations(theirs)
     assert ast.dump(ours, include_attributes=True) == ast.dump(theirs, include_attributes=True)
     # a tree with no locations at all takes line 1, column 0 everywhere
