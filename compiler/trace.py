@@ -167,10 +167,8 @@ class Builder:
         if hit is not None:
             return hit
         fn, arrays = bind_literals(op.bind(attrs), vals)
-        # the op's cached jitted kernel traces ~3x faster than eval_shape of a fresh
-        # functools.partial (jax inspects the partial's signature every time); its plain twin
-        # (``nested``): an eager kernel's compile options would be decided on the first one
-        # made, by compiling a probe program that a graph never needs
+        # the op's cached jitted kernel traces ~3x faster than a fresh functools.partial; its
+        # plain twin: the eager one's compile options are chosen by compiling a probe program
         shape_of = op.kernel(attrs, nested=True).eval_shape if len(arrays) == len(vals) else \
             functools.partial(jax.eval_shape, fn)
         try:

@@ -90,6 +90,12 @@ class KernelSelectError(TypeError):
         return KernelSelectError(f"\n{rule}\n- Kernel select failed:\n{rule}\n{self}")
 
 
+class InferTypeTextError(TypeError):
+    """A 2.10 infer TypeError whose text is whole as it stands (``dispatch.op_error`` adds no
+    op and inputs prefix)."""
+    as_is = True
+
+
 class InferTextError(ValueError):
     """A 2.10 check whose ValueError text is whole as it stands (no op and inputs prefix), which
     ``dispatch.op_error`` passes on unchanged. ``graph``: the text 2.10's graph compiler gives

@@ -28,26 +28,6 @@ class _DeviceOnly(Primitive):
                            f"at https://www.mindspore.cn to query the operator support list.")
 
 
-_RULE = "-" * 52
-
-
-def refuse_in_graph(op):
-    """2.10's kernel-select RuntimeError for the pyboost op ``op`` (``Chunk``, ``SortExt``, ...)
-    that a Tensor method's newer signature selects: 2.10 runs it op by op on every device but
-    has no CPU or GPU kernel for it in a graph (GRAPH_MODE, ``@jit``), so only a trace raises
-    (measured, CPU: ``t.chunk(2, dim=0)`` in a graph; ``t.chunk(2, 0)`` takes the older
-    signature and computes)."""
-    from .. import context
-    from ..runtime import dispatch
-    target = context.get_context("device_target")
-    if dispatch.running_eagerly() or target == "Ascend":
-        return
-    raise RuntimeError(f"\n{_RULE}\n- Kernel select failed:\n{_RULE}\nUnsupported op [{op}] on "
-                       f"{target}, Please confirm whether the device target setting is correct, "
-                       f"or refer to 'mindspore.ops' at https://www.mindspore.cn to query the "
-                       f"operator support list.")
-
-
 class NPUAllocFloatStatus(_DeviceOnly):
     """Ascend only: allocates the float-status register."""
 

@@ -25,7 +25,6 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
-from .device_only import refuse_in_graph
 
 _NUMBER = (int, float, np.number, np.bool_)
 _CHECKS = {
@@ -45,6 +44,23 @@ _CHECKS = {
 _PARAMS = re.compile(r",\s*(?![^<]*>)")      # the commas between parameters, not inside <>
 _MUST_BE = {"number": "Number", "Tuple": "tuple", "List": "list"}
 _REASON = "    match failed because "
+_RULE = "-" * 52
+
+
+def refuse_in_graph(op):
+    """2.10's kernel-select RuntimeError for the pyboost op ``op`` (``Chunk``, ``SortExt``, ...)
+    that a Tensor method's newer signature selects: 2.10 runs it op by op on every device but
+    has no CPU or GPU kernel for it in a graph (GRAPH_MODE, ``@jit``), so only a trace raises
+    (measured, CPU: ``t.chunk(2, dim=0)`` in a graph; ``t.chunk(2, 0)`` takes the older
+    signature and computes)."""
+    from .. import context
+    target = context.get_context("device_target")
+    if _dispatch.running_eagerly() or target == "Ascend":
+        return
+    raise RuntimeError(f"\n{_RULE}\n- Kernel select failed:\n{_RULE}\nUnsupported op [{op}] on "
+                       f"{target}, Please confirm whether the device target setting is correct, "
+                       f"or refer to 'mindspore.ops' at https://www.mindspore.cn to query the "
+                       f"operator support list.")
 
 
 class Overload:
@@ -170,7 +186,7 @@ def method(name, *overloads, graph_order=None, graph_refused=None):
     """The Tensor method ``name`` dispatching to ``overloads`` (``Overload``s, in order); in a
     graph (GRAPH_MODE, ``@jit``) in the order of the indices ``graph_order`` when given.
     ``graph_refused`` maps an overload's index to the 2.10 pyboost op it selects, which has no
-    graph kernel off Ascend (``device_only.refuse_in_graph``)."""
+    graph kernel off Ascend (``refuse_in_graph``)."""
     in_graph = overloads if graph_order is None else tuple(overloads[i] for i in graph_order)
     refused = {id(overloads[i]): op for i, op in (graph_refused or {}).items()}
 

@@ -18,7 +18,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F, views
 from ._util import ms_type_name
-from .device_only import refuse_in_graph
+from .overloads import refuse_in_graph
 from .linalg_funcs import call
 
 

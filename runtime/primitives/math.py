@@ -7,7 +7,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..checks import KernelSelectError, check_kernel_dtype
+from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
@@ -416,22 +416,16 @@ def _round(x):
 round_ = _unary("round", _round, (ELEMENTWISE, NONDIFF))
 invert = _unary("invert", jnp.invert, _CMP, no_bprop="Invert")
 logical_not = _unary("logical_not", jnp.logical_not, _CMP)
-_ISNAN_TAKES = ", ".join(f"Tensor[{t}]" for t in (
-    "Bool", "Float16", "Float32", "Float64", "Int16", "Int32", "Int64", "Int8", "UInt16",
-    "UInt32", "UInt64", "UInt8"))
-
-
-class _InferTypeError(TypeError):
-    """A 2.10 infer TypeError whose text stands whole (``dispatch.op_error`` adds no prefix)."""
-    as_is = True
+_ISNAN_TAKES = ", ".join(f"Tensor[{t}]" for t in "Bool Float16 Float32 Float64 Int16 Int32 Int64 "
+                         "Int8 UInt16 UInt32 UInt64 UInt8".split())
 
 
 def _isnan(x):
     """2.10's IsNan infers no complex input (its TypeError, measured); ``Tensor.isnan`` and
     ``isnan_ext`` take one (``x != x``, ``ops.extra_math.isnan_ext``)."""
     if jnp.iscomplexobj(x) and not _is_weak(x):
-        raise _InferTypeError(f"For primitive[IsNan], the input argument[x] must be a type of "
-                        f"{{{_ISNAN_TAKES}}}, but got {_ms_dtype(x)}.")
+        raise InferTypeTextError(f"For primitive[IsNan], the input argument[x] must be a type "
+                                 f"of {{{_ISNAN_TAKES}}}, but got {_ms_dtype(x)}.")
     return jnp.isnan(x)
 
 
