@@ -219,8 +219,8 @@ def _heavy_ids():
 @pytest.hookimpl(tryfirst=True)     # before ``-m`` deselects: the mark must already be there
 def pytest_collection_modifyitems(config, items):
     """Mark ``heavy`` the cases listed in ``heavy_tests.txt``: the ones that cost over 0.7 s
-    of CPU each (their XLA compiles, mostly), about 60% of the suite's time in ~600
-    cases. A run of the whole suite with pyproject's own ``-m 'not slow'`` (the README's command)
+    of CPU each (their XLA compiles, mostly), about 60% of the suite's time in ~900
+    cases (a test file may also mark a case ``@pytest.mark.heavy`` itself). A run of the whole suite with pyproject's own ``-m 'not slow'`` (the README's command)
     leaves them out, so that it stays well inside ten minutes on two cores; ``.ci/run`` runs them
     after it (``-m heavy``), so CI still runs every case. A run naming files or cases keeps
     them, and so does a profiling run (``--case-cpu``). A listed id that no longer exists fails a run of the whole suite (a renamed case
@@ -237,8 +237,11 @@ def pytest_collection_modifyitems(config, items):
         raise pytest.UsageError(f"{HEAVY_LIST} lists cases that were not collected (renamed or "
                                 f"removed? update the list): {sorted(heavy - seen)[:10]}")
     if config.option.markexpr == DEFAULT_MARKEXPR and not config.getoption("case_cpu"):
-        config.hook.pytest_deselected(items=[i for i in items if i.nodeid in seen])
-        items[:] = [i for i in items if i.nodeid not in seen]
+        # listed, or marked ``@pytest.mark.heavy`` in the test file itself
+        out = [i for i in items if i.nodeid in seen or i.get_closest_marker("heavy")]
+        config.hook.pytest_deselected(items=out)
+        dropped = {id(i) for i in out}
+        items[:] = [i for i in items if id(i) not in dropped]
 
 
 def pytest_addoption(parser):
