@@ -8,6 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype
+from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
@@ -270,12 +271,10 @@ def _extremum_jvp(fn, wins):
         x, y = promote(*primals)
         if not jnp.issubdtype(x.dtype, jnp.inexact):
             return jax.jvp(fn, primals, tangents)[1]
-        nan = jnp.isnan(x) | jnp.isnan(y)
-        half = jnp.where(x == y, 0.5, 0.0).astype(x.dtype)
         out = jnp.zeros(jnp.broadcast_shapes(x.shape, y.shape), x.dtype)
-        for t, won in zip(tangents, (wins(x, y), wins(y, x))):
+        for t, a, b in zip(tangents, (x, y), (y, x)):
             if t.dtype != jax.dtypes.float0:
-                out = out + t.astype(x.dtype) * jnp.where(won | nan, 1.0, half).astype(x.dtype)
+                out = out + t.astype(x.dtype) * extremum_weight(a, b, wins).astype(x.dtype)
         return out
     return rule
 
@@ -304,9 +303,9 @@ def _power(x, y):
 
 
 pow_ = _binary("pow", _power, takes=("Pow", NUMBER))
-maximum = _binary("maximum", jnp.maximum, jvp=_extremum_jvp(jnp.maximum, jnp.greater),
+maximum = _binary("maximum", ms_maximum, jvp=_extremum_jvp(jnp.maximum, jnp.greater),
                   takes=("Maximum", REAL))
-minimum = _binary("minimum", jnp.minimum, jvp=_extremum_jvp(jnp.minimum, jnp.less),
+minimum = _binary("minimum", ms_minimum, jvp=_extremum_jvp(jnp.minimum, jnp.less),
                   takes=("Minimum", REAL))
 atan2 = _binary("atan2", jnp.arctan2, takes=("Atan2", FLOAT_OR_COMPLEX))
 equal = _binary("equal", jnp.equal, _CMP)
@@ -442,9 +441,10 @@ def _relu_jvp(primals, tangents):
 
 @register("relu", props=(ELEMENTWISE,), jvp=_relu_jvp)
 def relu(x):
-    """max(x, 0). A primitive (not where(x>0, x, 0)) for speed: one kernel, one vjp."""
+    """``x if x > 0 else 0`` (2.10: ``relu(nan) = 0``, ``nan_rules``). A primitive for speed:
+    one kernel, one vjp."""
     accept_only("ReLU", x, REAL)
-    return jnp.maximum(x, jnp.zeros((), x.dtype))
+    return jnp.where(x > 0, x, jnp.zeros((), x.dtype))
 
 
 @register("cast", props=(ELEMENTWISE,))

@@ -26,6 +26,7 @@ from .optim_kernels import ms_adam
 from .libm import gelu_tanh
 from .math import FLOAT, accept_only, check_floating, cpu_kernel, exact_divide, masked_tangent
 from .nnacl import nnacl_elu, nnacl_silu
+from .nan_rules import ms_maximum, ms_minimum
 from .random import hashed_uniform
 from ..checks import ShapeMismatchError
 from ..registry import CHANNEL_LAYOUT, ELEMENTWISE, NONDIFF, RANDOM, register
@@ -228,9 +229,9 @@ def _relu6_jvp(primals, tangents):
 
 @register("relu6", props=(ELEMENTWISE,), jvp=_relu6_jvp)
 def relu6(x):
-    """min(max(x, 0), 6)."""
+    """min(max(x, 0), 6), with 2.10's NaN rule (``relu6(nan) = 0``, ``nan_rules``)."""
     accept_only("ReLU6", x, FLOAT)
-    return jnp.clip(x, 0, 6).astype(x.dtype)
+    return ms_minimum(ms_maximum(x, jnp.zeros((), x.dtype)), jnp.asarray(6, x.dtype))
 
 
 @register("elu", props=(ELEMENTWISE,), value_attrs=("alpha",))

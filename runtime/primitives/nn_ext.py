@@ -13,6 +13,7 @@ from jax import lax
 from ..registry import ELEMENTWISE, register
 from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_kernel, exact_divide,
                    in_float32, log)
+from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .norm import layer_norm_tangent, ms_layer_norm
 from .rounding import opaque_constant, rounded_product
 
@@ -50,8 +51,8 @@ def mish(x):
 
 @register("hshrink", props=(ELEMENTWISE,))
 def hshrink(x, *, lambd):
-    """x where |x| > lambd, else 0."""
-    return jnp.where(jnp.abs(x) > lambd, x, jnp.zeros_like(x))
+    """0 where |x| <= lambd, else x (NaN stays NaN, 2.10 measured)."""
+    return jnp.where(jnp.abs(x) <= lambd, jnp.zeros_like(x), x)
 
 
 @register("softshrink", props=(ELEMENTWISE,), value_attrs=("lambd",))
@@ -61,11 +62,23 @@ def softshrink(x, *, lambd):
     return jnp.where(x > lam, x - lam, jnp.where(x < -lam, x + lam, jnp.zeros_like(x)))
 
 
-@register("hardtanh", props=(ELEMENTWISE,), value_attrs=("min_val", "max_val"))
+def _hardtanh_jvp(primals, tangents, *, min_val, max_val):
+    """The product of MaximumGrad's and MinimumGrad's shares: 1 strictly inside and at NaN, 0
+    outside, 0.5 at either bound (max/min split a tie evenly)."""
+    (x,), (t,) = primals, tangents
+    if t.dtype == jax.dtypes.float0:
+        return t
+    lo, hi = _c(min_val, x), _c(max_val, x)
+    w = extremum_weight(x, lo, jnp.greater) * extremum_weight(ms_maximum(x, lo), hi, jnp.less)
+    return t * w.astype(t.dtype)
+
+
+@register("hardtanh", props=(ELEMENTWISE,), value_attrs=("min_val", "max_val"),
+          jvp=_hardtanh_jvp)
 def hardtanh(x, *, min_val, max_val):
-    """min(max(x, min_val), max_val), as MindSpore composes it on CPU: the gradient is 1 strictly
-    inside, 0 outside and 0.5 at either bound (max/min split a tie evenly)."""
-    return jnp.minimum(jnp.maximum(x, _c(min_val, x)), _c(max_val, x))
+    """min(max(x, min_val), max_val), as MindSpore composes it on CPU, with its NaN rule
+    (``hardtanh(nan) = min_val``, ``nan_rules``)."""
+    return ms_minimum(ms_maximum(x, _c(min_val, x)), _c(max_val, x))
 
 
 @register("tanhshrink", props=(ELEMENTWISE,))
