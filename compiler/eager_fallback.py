@@ -96,7 +96,11 @@ class EagerEntry:
     call = run
 
     def _run(self, leaves):
-        return _pynative(self.fn, *jax.tree_util.tree_unflatten(self.tree, leaves))
+        out = _pynative(self.fn, *jax.tree_util.tree_unflatten(self.tree, leaves))
+        if type(out) in (bool, int, float) and getattr(self.error, "number_output", False):
+            from ..common.tensor import Tensor      # 2.10's optional number is a Tensor
+            return Tensor(out)
+        return out
 
 
 class EagerCall:

@@ -131,12 +131,17 @@ def structure_error(label, t, f, name=None):
         # MindSpore makes an optional value (2.10 runs ``if x < y: return x`` falling through
         # to ``return None``, and ``a = None`` / ``if c: a = x``, measured: the Tensor or None);
         # a graph's outputs are fixed, so the signature runs op by op (eager_fallback)
-        other = describe(f if t is None else t)
-        return OpByOpError(
-            f"{label} is None in one branch of a tensor-dependent `if` and {other} in the "
-            f"other; a graph's outputs are fixed.",
+        value = f if t is None else t
+        error = OpByOpError(
+            f"{label} is None in one branch of a tensor-dependent `if` and {describe(value)} "
+            f"in the other; a graph's outputs are fixed.",
             hint="give it a value of the same kind in both branches (e.g. a zero Tensor "
                  "instead of None).")
+        # 2.10's join makes the Python number a Tensor: ``if c: return 6`` falling through to
+        # None returns Tensor(6, Int64) or None (measured; 6.5 -> Float32)
+        error.number_output = (label == "the return value" or name == RETVAL) and \
+            type(value) in _NUMBERS
+        return error
     return join_error(label, t, f, name)
 
 

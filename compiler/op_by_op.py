@@ -12,7 +12,11 @@ from .errors import GraphModeError
 
 
 class OpByOpError(GraphModeError):
-    """A construct that runs as in MindSpore only op by op (see the module)."""
+    """A construct that runs as in MindSpore only op by op (see the module). ``number_output``:
+    the function's return value is a Python number or None by a tensor condition, which 2.10
+    gives back as a 0-d Tensor (``eager_fallback`` converts it)."""
+
+    number_output = False
 
 
 __all__ = ["OpByOpError"]

@@ -2,7 +2,8 @@
 
 Values measured on MindSpore 2.10 (CPU), /tmp/ut12/p/*.py:
 - ``if c: return 6`` with no else (the function then returns None): Tensor 6 / None; here the
-  signature runs op by op (an optional value; a graph's outputs are fixed), PYNATIVE's 6 / None
+  signature runs op by op (an optional value; a graph's outputs are fixed), the number as a
+  0-d Tensor (fuzz29) / None
   (ut pipeline/parse/test_grammar_constraints.py::test_any_with_no_return);
 - ``a = None`` / ``if x < y: a = x * 2`` / ``return a``: Tensor 4 / None;
 - ``InsertGradientOf`` whose function writes a Parameter (``self.g = dout * 3 + self.g``):

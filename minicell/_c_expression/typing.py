@@ -20,7 +20,9 @@ from ..common import dtype as _dt
 from ..common.dtype import BFloat, Bool, Complex, Float, Int, TensorType, UInt  # noqa: F401
 
 # the kind classes print as 2.10's (<class 'mindspore._c_expression.typing.Float'>)
-for _kind in (BFloat, Bool, Complex, Float, Int, UInt):
+for _kind in (BFloat, Bool, Complex, Float, Int, UInt, *_dt._TYPE_CLASSES.values(),
+              *(type(t) for t in (_dt.number, _dt.string, _dt.list_, _dt.tuple_, _dt.dict_,
+                                  _dt.type_none))):
     _kind.__module__ = __name__
 
 kBool, kInt8, kInt16, kInt32, kInt64 = _dt.bool_, _dt.int8, _dt.int16, _dt.int32, _dt.int64

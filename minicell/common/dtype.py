@@ -39,25 +39,116 @@ class Type:
         return self is other or (isinstance(other, Type) and other.name == self.name)
 
 
-bool_ = Type("Bool", np.bool_, "bool", 8)
-int8 = Type("Int8", np.int8, "int", 8)
-int16 = Type("Int16", np.int16, "int", 16)
-int32 = Type("Int32", np.int32, "int", 32)
-int64 = Type("Int64", np.int64, "int", 64)
-uint8 = Type("UInt8", np.uint8, "uint", 8)
-uint16 = Type("UInt16", np.uint16, "uint", 16)
-uint32 = Type("UInt32", np.uint32, "uint", 32)
-uint64 = Type("UInt64", np.uint64, "uint", 64)
-float16 = Type("Float16", np.float16, "float", 16)
-bfloat16 = Type("BFloat16", ml_dtypes.bfloat16, "float", 16)
-float32 = Type("Float32", np.float32, "float", 32)
-float64 = Type("Float64", np.float64, "float", 64)
-complex64 = Type("Complex64", np.complex64, "complex", 64)
-complex128 = Type("Complex128", np.complex128, "complex", 128)
+class GenericKind:
+    """A width-less kind (``ms.int_``, ``ms.uint``, ``ms.float_``), an instance of its kind class
+    as in MindSpore 2.10: ``str`` 'Int', ``repr`` mindspore.int, equal only to itself; no Tensor
+    has it (``Tensor(x, ms.int_)`` is 2.10's TypeError), ops taking a dtype read ``int_`` as
+    int32 and ``float_`` as float32 (``op_dtype_argument``, measured)."""
+    __slots__ = ()
 
-float8_e4m3fn = Type("Float8_e4m3fn", ml_dtypes.float8_e4m3fn, "float", 8)
-float8_e5m2 = Type("Float8_e5m2", ml_dtypes.float8_e5m2, "float", 8)
-qint4x2 = Type("Int4", ml_dtypes.int4, "int", 4)
+    def __str__(self):
+        return type(self).__name__
+
+    def __repr__(self):
+        return "mindspore." + type(self).__name__.lower()
+
+    def __reduce__(self):
+        return (type(self), ())
+
+
+class _KindMeta(type):
+    """The kind classes: ``isinstance`` tests a dtype's kind; calling one with a bit width gives
+    that dtype (``Int(64)`` is ``int64``, ``Int()`` the kind's default, as ``_c_expression.typing``
+    builds them in MindSpore 2.10)."""
+
+    def __instancecheck__(cls, obj):
+        return isinstance(obj, Type) and obj.kind == cls._kind and (obj is bfloat16) == cls._bf16
+
+    def __call__(cls, *bits):
+        if not bits:
+            return cls._default
+        table = _KIND_TYPES[cls.__name__]
+        if len(bits) != 1 or not table or not isinstance(bits[0], int) or isinstance(bits[0], bool):
+            raise TypeError(f"__init__(): incompatible constructor arguments: {cls.__name__}() "
+                            f"takes no argument or a number of bits, but got {bits!r}.")
+        found = table.get(bits[0])
+        if found is None:
+            widths = [f"{b}bits" for b in table]
+            shown = widths[0] if len(widths) == 1 else \
+                f"{', '.join(widths[:-1])} and {widths[-1]}"
+            raise RuntimeError(f"For {cls.__name__} type only support number of {shown}, but got "
+                               f"{bits[0]}bits")
+        return found
+
+
+class Int(GenericKind, metaclass=_KindMeta):
+    """MindSpore's class of the integer dtypes: ``isinstance(ms.int32, ms.Int)`` is True."""
+    __slots__ = ()
+    _kind, _bf16 = "int", False
+
+
+class UInt(GenericKind, metaclass=_KindMeta):
+    """The unsigned integer dtypes (``isinstance(ms.uint8, UInt)``; not ``Int``, as MindSpore)."""
+    __slots__ = ()
+    _kind, _bf16 = "uint", False
+
+
+class Float(GenericKind, metaclass=_KindMeta):
+    """The IEEE float dtypes (float16/32/64, float8); bfloat16 is ``BFloat``, as MindSpore."""
+    __slots__ = ()
+    _kind, _bf16 = "float", False
+
+
+class BFloat(metaclass=_KindMeta):
+    """bfloat16's class."""
+    __slots__ = ()
+    _kind, _bf16 = "float", True
+
+
+class Bool(metaclass=_KindMeta):
+    """``bool_``'s class."""
+    __slots__ = ()
+    _kind, _bf16 = "bool", False
+
+
+class Complex(metaclass=_KindMeta):
+    """The complex dtypes' class."""
+    __slots__ = ()
+    _kind, _bf16 = "complex", False
+
+
+def _number(kind, name, np_dtype, kind_name, bits):
+    """One number dtype, of a Type class named as its kind (``type(ms.float32).__name__`` is
+    'Float', as 2.10's ``mindspore._c_expression.typing.Float``; ``isinstance`` with the kind
+    class itself holds through ``_KindMeta``)."""
+    cls = _TYPE_CLASSES.get(kind)
+    if cls is None:
+        cls = _TYPE_CLASSES[kind] = type(kind.__name__, (Type,), {"__slots__": ()})
+    return cls(name, np_dtype, kind_name, bits)
+
+
+_TYPE_CLASSES = {}
+
+
+bool_ = _number(Bool, "Bool", np.bool_, "bool", 8)
+int8 = _number(Int, "Int8", np.int8, "int", 8)
+int16 = _number(Int, "Int16", np.int16, "int", 16)
+int32 = _number(Int, "Int32", np.int32, "int", 32)
+int64 = _number(Int, "Int64", np.int64, "int", 64)
+uint8 = _number(UInt, "UInt8", np.uint8, "uint", 8)
+uint16 = _number(UInt, "UInt16", np.uint16, "uint", 16)
+uint32 = _number(UInt, "UInt32", np.uint32, "uint", 32)
+uint64 = _number(UInt, "UInt64", np.uint64, "uint", 64)
+float16 = _number(Float, "Float16", np.float16, "float", 16)
+bfloat16 = _number(BFloat, "BFloat16", ml_dtypes.bfloat16, "float", 16)
+float32 = _number(Float, "Float32", np.float32, "float", 32)
+float64 = _number(Float, "Float64", np.float64, "float", 64)
+complex64 = _number(Complex, "Complex64", np.complex64, "complex", 64)
+complex128 = _number(Complex, "Complex128", np.complex128, "complex", 128)
+
+float8_e4m3fn = _number(Float, "Float8_e4m3fn", ml_dtypes.float8_e4m3fn, "float", 8)
+float8_e5m2 = _number(Float, "Float8_e5m2", ml_dtypes.float8_e5m2, "float", 8)
+qint4x2 = _number(Int, "Int4", ml_dtypes.int4, "int", 4)
 
 # MindSpore's aliases (numpy's C-type names).
 half, single, double = float16, float32, float64
@@ -89,12 +180,17 @@ class NonTensorType:
         return (_non_tensor_type, (self.alias,))
 
 
-number = NonTensorType("Number", "number")
-string = NonTensorType("String", "string_")
-list_ = NonTensorType("List", "list_")
-tuple_ = NonTensorType("Tuple", "tuple_")
-dict_ = NonTensorType("Dict", "dict_")
-type_none = NonTensorType("TypeNone", "type_none")
+def _non_tensor(name, alias):
+    """One non-tensor type, of a class named as 2.10's (``type(ms.string).__name__`` 'String')."""
+    return type(name, (NonTensorType,), {"__slots__": ()})(name, alias)
+
+
+number = _non_tensor("Number", "number")
+string = _non_tensor("String", "string_")
+list_ = _non_tensor("List", "list_")
+tuple_ = _non_tensor("Tuple", "tuple_")
+dict_ = _non_tensor("Dict", "dict_")
+type_none = _non_tensor("TypeNone", "type_none")
 
 
 class TensorType(NonTensorType):
@@ -321,78 +417,6 @@ def get_py_obj_dtype(obj):
         if isinstance(obj, cls):
             return t
     return to_mstype(getattr(obj, "dtype", type(obj)))
-
-
-class GenericKind:
-    """A width-less kind (``ms.int_``, ``ms.uint``, ``ms.float_``), an instance of its kind class
-    as in MindSpore 2.10: ``str`` 'Int', ``repr`` mindspore.int, equal only to itself; no Tensor
-    has it (``Tensor(x, ms.int_)`` is 2.10's TypeError), ops taking a dtype read ``int_`` as
-    int32 and ``float_`` as float32 (``op_dtype_argument``, measured)."""
-    __slots__ = ()
-
-    def __str__(self):
-        return type(self).__name__
-
-    def __repr__(self):
-        return "mindspore." + type(self).__name__.lower()
-
-    def __reduce__(self):
-        return (type(self), ())
-
-
-class _KindMeta(type):
-    """The kind classes: ``isinstance`` tests a dtype's kind; calling one with a bit width gives
-    that dtype (``Int(64)`` is ``int64``, ``Int()`` the kind's default, as ``_c_expression.typing``
-    builds them in MindSpore 2.10)."""
-
-    def __instancecheck__(cls, obj):
-        return isinstance(obj, Type) and obj.kind == cls._kind and (obj is bfloat16) == cls._bf16
-
-    def __call__(cls, *bits):
-        if not bits:
-            return cls._default
-        table = _KIND_TYPES[cls.__name__]
-        if len(bits) != 1 or not table or not isinstance(bits[0], int) or isinstance(bits[0], bool):
-            raise TypeError(f"__init__(): incompatible constructor arguments: {cls.__name__}() "
-                            f"takes no argument or a number of bits, but got {bits!r}.")
-        found = table.get(bits[0])
-        if found is None:
-            widths = [f"{b}bits" for b in table]
-            shown = widths[0] if len(widths) == 1 else \
-                f"{', '.join(widths[:-1])} and {widths[-1]}"
-            raise RuntimeError(f"For {cls.__name__} type only support number of {shown}, but got "
-                               f"{bits[0]}bits")
-        return found
-
-
-class Int(GenericKind, metaclass=_KindMeta):
-    """MindSpore's class of the integer dtypes: ``isinstance(ms.int32, ms.Int)`` is True."""
-    _kind, _bf16 = "int", False
-
-
-class UInt(GenericKind, metaclass=_KindMeta):
-    """The unsigned integer dtypes (``isinstance(ms.uint8, UInt)``; not ``Int``, as MindSpore)."""
-    _kind, _bf16 = "uint", False
-
-
-class Float(GenericKind, metaclass=_KindMeta):
-    """The IEEE float dtypes (float16/32/64, float8); bfloat16 is ``BFloat``, as MindSpore."""
-    _kind, _bf16 = "float", False
-
-
-class BFloat(metaclass=_KindMeta):
-    """bfloat16's class."""
-    _kind, _bf16 = "float", True
-
-
-class Bool(metaclass=_KindMeta):
-    """``bool_``'s class."""
-    _kind, _bf16 = "bool", False
-
-
-class Complex(metaclass=_KindMeta):
-    """The complex dtypes' class."""
-    _kind, _bf16 = "complex", False
 
 
 QuantDtype = enum.Enum("QuantDtype", [(f"{p}INT{b}", base + b - 1) for p, base in
