@@ -18,7 +18,7 @@ from .parallel._auto_parallel_context import (  # noqa: F401  MindSpore has them
 
 _MODES = {GRAPH_MODE: "GRAPH_MODE", PYNATIVE_MODE: "PYNATIVE_MODE"}
 STRICT, COMPATIBLE, LAX = 0, 1, 2      # ``jit_syntax_level`` values (also ``ms.STRICT``...)
-_DEVICE_TARGETS = ("CPU", "GPU", "Ascend", "TPU")
+_DEVICE_TARGETS = ("CPU", "GPU", "Ascend")
 
 # Every keyword MindSpore 2.10's ``set_context`` accepts (including its deprecated and
 # device-specific ones, which it warns about or ignores), so real scripts keep running; minicell
@@ -115,10 +115,12 @@ def set_context(**kwargs):
                              f"GRAPH_MODE (0) or PYNATIVE_MODE (1), but got {mode!r}.")
     if "device_target" in kwargs:
         target = kwargs["device_target"]
-        if target not in _DEVICE_TARGETS:
-            raise ValueError(f"For 'set_context', 'device_target' must be one of "
-                             f"{list(_DEVICE_TARGETS)}, but got {target!r}.")
+        if target not in _DEVICE_TARGETS + ("Davinci",):    # 2.10's list and text
+            raise ValueError(f"For 'context.set_context', the argument 'device_target' must be "
+                             f"one of {list(_DEVICE_TARGETS + ('Davinci',))}, but got {target}.")
     values = _as_read_back(kwargs)
+    if values.get("device_target") == "Davinci":            # 2.10's other name of Ascend
+        values["device_target"] = "Ascend"
     if "save_graphs_path" in values:    # 2.10 creates the folder and keeps its real path
         values["save_graphs_path"] = os.path.realpath(values["save_graphs_path"])
         os.makedirs(values["save_graphs_path"], exist_ok=True)

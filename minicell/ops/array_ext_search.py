@@ -358,10 +358,8 @@ def bincount(input, weights=None, minlength=0):
     if minlength < 0:
         raise ValueError(f"For 'bincount', 'minlength' should be >= 0 but got {minlength}.")
     _eager_only("bincount")
-    a = input.asnumpy()
-    if a.size and a.min() < 0:
-        raise ValueError(f"For 'bincount', the input must be non-negative, but got {a.min()}")
-    n = max(int(a.max()) + 1 if a.size else 0, int(minlength))
+    a = input.asnumpy()                 # a negative value falls in no bin, as in 2.10
+    n = max(int(a.max()) + 1 if a.size else 0, int(minlength), 0)
     w = F.ones(shape_of(input), mstype.float32) if weights is None else weights
     return F.unsorted_segment_sum(w, input, n) if n else F.zeros((0,), w.dtype)
 

@@ -19,6 +19,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from ..runtime.primitives.math import FLOAT_OR_COMPLEX, kernel_select_error
 from . import functional as F
+from ._utils.utils import kernel_broadcast_shape
 from .primitive import Primitive, prim_attr_register
 from ._util import FLOATS, NOT_TENSOR, IndexRange, check_index, check_same_dtype, check_tensors, \
     kernel_dtype, ms_type_name, sequence_error
@@ -166,7 +167,8 @@ def masked_select(input, mask):
     """The elements of ``input`` where ``mask`` is True, as 1-D; PYNATIVE_MODE only."""
     check_tensors("MaskedSelect()", ("input", "mask"), input, mask)
     _eager_only("masked_select")
-    shape = np.broadcast_shapes(tuple(input.shape), tuple(mask.shape))
+    shape = tuple(kernel_broadcast_shape(input.shape, mask.shape, "MaskedSelect", "input",
+                                         "mask"))
     picked = np.flatnonzero(np.broadcast_to(np.asarray(mask.asnumpy(), bool), shape))
     flat = F.reshape(F.broadcast_to(input, shape), (-1,))      # a gather: differentiable
     return F.gather(flat, Tensor(picked.astype(np.int64)), 0)

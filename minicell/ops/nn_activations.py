@@ -57,7 +57,7 @@ def celu(x, alpha=1.0):
         check_scalar_tensors("CeLU", {"alpha": alpha})
     alpha = _float(alpha, "alpha", "celu")
     if alpha == 0:
-        raise ValueError("For 'celu', 'alpha' must not be 0")
+        raise ValueError("For primitive[CeLU], the alpha must be not equal to 0 , but got 0.")
     _float_input(x, "CeLU", "input_x")
     return _op("celu", x, alpha=alpha)
 

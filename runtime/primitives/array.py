@@ -30,10 +30,18 @@ def reshape(x, *, shape):
                              f"vector]{{{', '.join(str(d) for d in shape)}}}")
     known = int(np.prod([d for d in shape if d != -1], dtype=np.int64))
     size = int(np.prod(x.shape, dtype=np.int64))
-    if list(shape).count(-1) > 1 or (-1 in shape and (known == 0 or size % known)) or (
-            -1 not in shape and known != size):
-        raise ValueError(f"For 'Reshape', the input of shape {tuple(x.shape)} (size {size}) "
-                         f"cannot be reshaped to {tuple(shape)}")
+    text = ', '.join(str(d) for d in shape)
+    if list(shape).count(-1) > 1:       # 2.10's texts, eager and in a graph (measured)
+        raise InferTextError("only one dimension can be inferred", graph=f"For primitive"
+                             f"[Reshape], at most one component of shape can be -1, but got "
+                             f"[const vector]{{{text}}}")
+    if (-1 in shape and (known == 0 or size % known)) or (-1 not in shape and known != size):
+        out = ', '.join(str(size // known if known else 0) if d == -1 else str(d) for d in shape)
+        raise InferTextError(f"proposed_shape '[const vector]{{{text}}}' is invalid for input "
+                             f"of size {size}", graph=f"For primitive[Reshape], the accumulate "
+                             f"of x_shape must be equal to out_shape, but got x_shape: [const "
+                             f"vector]{{{', '.join(str(d) for d in x.shape)}}}, and out_shape: "
+                             f"[const vector]{{{out}}}")
     return jnp.reshape(x, shape)
 
 
@@ -62,6 +70,17 @@ def transpose(x, *, perm):
 @register("broadcast_to", props=(LAYOUT, SELECTS))
 def broadcast_to(x, *, shape):
     """Broadcast to ``shape`` (numpy rules)."""
+    src, shape = tuple(x.shape), tuple(shape)
+    if len(src) > len(shape):           # 2.10's texts, eager and in a graph (measured)
+        raise InferTextError(f"For primitive [BroadcastTo]: input's rank should be less equal to "
+                             f"the number of proposed_shape, but got {len(src)} and {len(shape)}")
+    if any(a != b and a != 1 for a, b in zip(src, shape[len(shape) - len(src):])):
+        def vec(s):
+            return f"[const vector]{{{', '.join(str(d) for d in s)}}}"
+        text = ("For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or "
+                "input dimension is 1 or target dimension is -1. But got x_shape: {}, target "
+                "shape: {}.")
+        raise InferTextError(text.format(src, shape), graph=text.format(vec(src), vec(shape)))
     return jnp.broadcast_to(x, shape)
 
 

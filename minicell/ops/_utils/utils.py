@@ -35,6 +35,23 @@ def get_broadcast_shape(x_shape, y_shape, prim_name, arg_name1="x", arg_name2="y
     return list(longer[:len(longer) - n]) + back
 
 
+def kernel_broadcast_shape(x_shape, y_shape, op_name, x_name="x", y_name="y"):
+    """The broadcast of two known shapes as 2.10's C++ shape inference checks it, with its text
+    (its positions count the shorter shape's dims from each shape's length)."""
+    x_shape, y_shape = list(x_shape), list(y_shape)
+    longer, shorter = (x_shape, y_shape) if len(x_shape) > len(y_shape) else (y_shape, x_shape)
+    miss = len(longer) - len(shorter)
+    for i, b in enumerate(shorter):
+        a = longer[miss + i]
+        if a != b and a != 1 and b != 1:
+            raise ValueError(
+                f"For '{op_name}', {x_name}.shape and {y_name}.shape need to broadcast. The "
+                f"value of {x_name}.shape[{len(x_shape) + i}] or {y_name}.shape"
+                f"[{len(y_shape) + i}] must be 1 or -1 when they are not the same, but got "
+                f"{x_name}.shape = {x_shape} and {y_name}.shape = {y_shape}")
+    return list(longer[:miss]) + [b if a == 1 else a for a, b in zip(longer[miss:], shorter)]
+
+
 def dim_not_equal(dim1, dim2):
     """Two dimensions that are both known (>= 0) and differ."""
     return dim1 != dim2 and dim1 >= 0 and dim2 >= 0
