@@ -139,7 +139,14 @@ def test_tensor_argsort_overloads(mode):
              (lambda t: t.argsort(1, False, True), [[1, 3, 2, 0], [0, 2, 3, 1]]),
              (lambda t: t.argsort(axis=0), [[1, 0, 1, 0], [0, 1, 0, 1]]),
              (lambda t: t.argsort(stable=True), [[1, 3, 2, 0], [0, 2, 3, 1]])]
-    for fn, expect in cases:
+    for k, (fn, expect) in enumerate(cases):
+        if mode == ms.GRAPH_MODE and k in (1, 2, 4):
+            # the newer signature (dim=, stable=, a third argument) selects ArgSort, which 2.10
+            # has no CPU kernel for in a graph (measured on 2.10 CPU; the st file runs it only
+            # on Ascend)
+            with pytest.raises(RuntimeError, match=r"Unsupported op \[ArgSort\] on CPU"):
+                _Apply(fn)(y)
+            continue
         out = _Apply(fn)(y)
         assert out.dtype == ms.int32
         assert out.asnumpy().tolist() == expect

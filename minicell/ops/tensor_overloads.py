@@ -124,8 +124,10 @@ def _index_select(self, index, dim=None, axis=None):
 
 
 # ``t.index_select(dim, index)`` (2.10) and the older keyword ``axis``
+# in a graph 2.10 tries ``axis`` first: ``dim=`` selects IndexSelect, which has no CPU kernel there
 index_select = method("index_select", O("dim=<int>, index=<Tensor>", _index_select),
-                      O("axis=<int>, index=<Tensor>", _index_select))
+                      O("axis=<int>, index=<Tensor>", _index_select),
+                      graph_order=(1, 0), graph_refused={0: "IndexSelect"})
 
 
 def _clamp(self, min, max):
@@ -276,7 +278,8 @@ def _argsort(self, descending, dim=-1, stable=False, axis=-1):
 # the Int32 indices of ``sort``'s two signatures (2.10: ``t.argsort(dim=1, stable=True)``)
 argsort = method("argsort", O("dim=<int>, descending=<bool>, stable=<bool>", _argsort, dim=-1,
                               descending=False, stable=False),
-                 O("axis=<int>, descending=<bool>", _argsort, axis=-1, descending=False))
+                 O("axis=<int>, descending=<bool>", _argsort, axis=-1, descending=False),
+                 graph_order=(1, 0), graph_refused={0: "ArgSort"})
 
 
 def _flatten(self, start_dim, end_dim, order="C"):
