@@ -24,7 +24,7 @@ from .control import UNDEF
 from .errors import DataDependentShapeError, GraphModeError, undefined_variable_error
 from .join import check_leaf, structure_error
 from .jumps import RETVAL
-from .loop_entry import body_outputs, retrace_widened
+from .loop_entry import body_outputs, in_place_writes, plain_tensor, retrace_widened, write_back
 from .scalars import scalar_join, scalar_kind
 from .raise_check import Raised, branches_raise, user_raise
 from ..runtime.registry import SIDE_EFFECT
@@ -392,12 +392,14 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
         for pid in written:
             carried.append(("param", pid))
             init.append(b.param_var(b.params[pid][0]))
-    node, outs, scalars = b._last_loop
+    node, outs, scalars, in_place = b._last_loop
     b.graph.nodes.append(node)
     new_leaves = [list(lv) for lv in leaves]
     for key, o in zip(carried, outs):
         if key[0] == "param":
             b.param_state[key[1]] = o
+        elif key in in_place:       # written in place in the body: the Tensor itself again
+            write_back(b, new_leaves[key[0]][key[1]], o)
         else:     # a Python number carried as one stays one (scalar_join)
             out = b.wrap(o)
             new_leaves[key[0]][key[1]] = scalar_join(out, (leaves[key[0]][key[1]],)) \
@@ -435,13 +437,23 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
     values, names, live, trees, leaves = loop
     snapshot = dict(b.param_state)
 
+    bound = {}      # the body's Tensor of each carried leaf (one per Tensor object)
+
     def bind(placeholders):
         new_leaves = [list(lv) for lv in leaves]
+        bound.clear()
+        shared = {}     # (a = t, both carried: one Tensor in the body too, as in Python)
         for key, ph in zip(carried, placeholders):
             if key[0] == "param":
                 b.param_state[key[1]] = ph
-            else:
-                new_leaves[key[0]][key[1]] = scalar_join(b.wrap(ph), (leaves[key[0]][key[1]],))
+                continue
+            orig = leaves[key[0]][key[1]]
+            w = shared.get(id(orig)) if plain_tensor(orig) else None
+            if w is None:
+                w = scalar_join(b.wrap(ph), (orig,))
+                if plain_tensor(orig):
+                    shared[id(orig)] = w
+            new_leaves[key[0]][key[1]] = bound[key] = w
         return [UNDEF if values[i] is UNDEF else
                 jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
                 for i in range(len(values))]
@@ -477,8 +489,9 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
     bg.outputs = outs_b
     outs = [ir.Var(v.shape, v.dtype) for v in init]
     b._last_loop = (ir.Node(ir.WHILE, tuple(init), (), outs, user_location(), (cg, bg)), outs,
-                     scalars)
+                     scalars, in_place_writes(carried, bph, bound, out, leaves))
     return None
+
 
 
 __all__ = ["trace_cond", "trace_while", "is_leaf"]
