@@ -5,6 +5,7 @@ helpers HyperMap/Map/MultitypeFuncGraph (``hypermap``) and the device-only Primi
 """
 from . import device_only as DEV, f_helpers as FH, hypermap as HM, optim_prims as OPT
 from . import optim_adafactor as ADF, optim_sparse as SP, random_ext_ops as RX
+from . import optim_sparse_rows as SPR
 from . import random_ops as RND
 from ._table import declare as row
 
@@ -41,6 +42,8 @@ for _cls in (OPT.ApplyMomentum, OPT.ApplyGradientDescent, OPT.ApplyProximalGradi
              SP.SparseApplyRMSProp, SP.SparseApplyAdadelta, SP.FusedSparseFtrl,
              SP.FusedSparseProximalAdagrad, SP.FusedSparseAdam, SP.FusedSparseLazyAdam):
     row(None, prim=_cls, module="nn_ops")
+for _name in SPR.__all__:         # only in ``ops.operations.nn_ops`` in 2.10
+    row(None, prim=getattr(SPR, _name), module="nn_ops", internal=True)
 # MindSpore 2.10 keeps these in ``ops.operations.inner_ops`` (public as ``ops.X`` / ``P.X``)
 row(None, prim=ADF.FusedAdaFactor, module="_inner_ops")
 row(None, prim=OPT.FusedCastAdamWeightDecay, module="_inner_ops")
