@@ -28,7 +28,8 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
     """Load ``parameter_dict`` (name -> Parameter) into ``net``'s Parameters.
 
     Returns ``(param_not_load, ckpt_not_load)``: the network's Parameter names that got no value
-    and the dict's names that were not used. A shape or dtype mismatch raises ``RuntimeError``
+    and the dict's names that matched no Parameter name exactly (one loaded through a prefix
+    is listed too, as in 2.10). A shape or dtype mismatch raises ``RuntimeError``
     and leaves ``net`` unchanged. Without ``strict_load``, float<->float and int<->int dtypes are
     cast to the Parameter's dtype and a name prefix on the dict's side is tolerated. A
     Parameter keeps its own name, dtype and ``requires_grad``.
@@ -65,9 +66,11 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
     for p, arr in plan:                      # every check passed: now write
         p.set_data(Tensor._from_array(arr))
 
-    used = set(source.values())
+    # 2.10 lists the dict's names before the prefix pass: a name loaded through a prefix stays
+    # in ckpt_not_load (measured: ([], ['network.weight', 'network.bias']) for a bare Dense)
+    exact = {name for name, key in source.items() if name == key}
     param_not_load = [p.name for p in params if p.name not in source]
-    ckpt_not_load = [k for k in parameter_dict if k not in used]
+    ckpt_not_load = [k for k in parameter_dict if k not in exact]
     if casts:
         warnings.warn(f"For 'load_param_into_net', {len(casts)} parameter(s) were cast to the "
                       f"network's dtype: {', '.join(casts)}", stacklevel=2)
