@@ -90,6 +90,10 @@ def test_sparse_softmax_groups_by_leading_indices():
                             i64([2, 3]))
     assert out.dtype == ms.float64
     np.testing.assert_allclose(out.asnumpy(), [0.2689414213699951, 0.7310585786300049, 1.0])
+    # unsorted indices: the results come in row-major order of the indices (2.10)
+    out = S.SparseSoftmax()(i64([[0, 0, 0], [1, 1, 1], [0, 1, 1], [0, 0, 1]]),
+                            ms.Tensor([1.0, 2.0, 3.0, 2.0], ms.float64), i64([0, 0, 0]))
+    np.testing.assert_allclose(out.asnumpy(), [0.2689414213699951, 0.7310585786300049, 1.0, 1.0])
 
 
 def test_sparse_softmax_errors():

@@ -83,7 +83,7 @@ class SparseToDenseV2(Primitive):
 class SparseSoftmax(Primitive):
     """``SparseSoftmax()(indices, values, shape)``: the softmax of ``values`` (float32/64) over
     each group of entries sharing all but the last index (Int64 ``indices [nnz, rank]`` and
-    ``shape``); same order as the input."""
+    ``shape``), in the row-major order of the indices (2.10's order, also for unsorted ones)."""
 
     @prim_attr_register
     def __init__(self):
@@ -97,15 +97,25 @@ class SparseSoftmax(Primitive):
             raise ValueError(f"For '{self.name}', 'indices' must be 2-D [nnz, rank] and "
                              f"'values' 1-D [nnz], but got shapes {tuple(indices.shape)} and "
                              f"{tuple(values.shape)}.")
-        outer = indices[:, :-1]
-        same = F.all(F.expand_dims(outer, 1) == F.expand_dims(outer, 0), 2)
+        a, b = F.expand_dims(indices, 1), F.expand_dims(indices, 0)     # [i, j, rank]
+        outer_eq = F.all(a[:, :, :-1] == b[:, :, :-1], 2)
         low = F.fill(values.dtype, (), -np.inf)
-        rows = F.broadcast_to(F.expand_dims(values, 0), same.shape)
-        peak = F.reduce_max(F.select(same, rows, F.broadcast_to(low, same.shape)), 1)
+        rows = F.broadcast_to(F.expand_dims(values, 0), outer_eq.shape)
+        peak = F.reduce_max(F.select(outer_eq, rows, F.broadcast_to(low, rows.shape)), 1)
         e = F.exp(values - peak)
-        total = F.reduce_sum(F.select(same, F.broadcast_to(F.expand_dims(e, 0), same.shape),
+        total = F.reduce_sum(F.select(outer_eq, F.broadcast_to(F.expand_dims(e, 0), rows.shape),
                                       F.zeros_like(rows)), 1)
-        return e / total
+        # 2.10 gives the results in row-major order of the indices: each entry's rank among
+        # them (ties in input order), by a lexicographic compare of every pair
+        less, equal = F.zeros(outer_eq.shape, mstype.bool_), F.ones(outer_eq.shape, mstype.bool_)
+        for c in range(indices.shape[1]):
+            less = F.logical_or(less, F.logical_and(equal, b[:, :, c] < a[:, :, c]))
+            equal = F.logical_and(equal, b[:, :, c] == a[:, :, c])
+        n = indices.shape[0]
+        before = Tensor(np.tril(np.ones((n, n), bool), -1))
+        rank = F.reduce_sum(F.cast(F.logical_or(less, F.logical_and(equal, before)),
+                                   mstype.int64), 1)
+        return F.tensor_scatter_update(F.zeros_like(values), F.reshape(rank, (-1, 1)), e / total)
 
 
 class SparseConcat(Primitive):
