@@ -67,6 +67,21 @@ def test_a_number_or_none_return_is_a_tensor_in_graph(graph, value, dtype):
     assert type(net(Tensor([1.0, 2.0]))) is type(value)
 
 
+def test_a_variable_number_or_none_is_a_tensor_in_graph(graph):
+    """``y = None`` / ``if c: y = 3`` / ``return y``: 2.10's graph gives Tensor(3, Int64) or
+    None (measured)."""
+    def f(x):
+        y = None
+        if x.sum() > 0:
+            y = 3
+        return y
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CompileWarning)
+        out = ms.jit(f)(Tensor([1.0, 2.0]))
+        none = ms.jit(f)(Tensor([-1.0, -2.0]))
+    assert isinstance(out, Tensor) and out.dtype == ms.int64 and out.item() == 3 and none is None
+
+
 class _WhileAlias(nn.Cell):
     def construct(self, x):
         t = x * 1
@@ -92,6 +107,7 @@ class _WhileArgument(nn.Cell):
         return a * 1
 
 
+@pytest.mark.heavy     # (a while graph's compile: ~1 s on a loaded box)
 def test_an_alias_written_in_place_in_a_tensor_while(graph):
     """``a = t`` then ``a.add_(1.0)`` in a tensor-condition ``while``: 2.10's graph gives t and
     a both [4, 5] from [1, 2] (measured); minicell's graph rebound ``a`` to the loop's output
@@ -101,6 +117,7 @@ def test_an_alias_written_in_place_in_a_tensor_while(graph):
         np.testing.assert_array_equal(got.asnumpy(), np.array(want, np.float32))
 
 
+@pytest.mark.heavy     # (a while graph's compile: ~1 s on a loaded box)
 def test_an_argument_written_in_a_tensor_while_is_not_given_back(graph):
     """2.10's graph leaves the caller's Tensor as it was when the writes happen in a
     tensor-condition ``while`` (measured: out [10, 14], x still [1, 2]); the value inside
