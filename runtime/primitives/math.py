@@ -8,7 +8,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype
-from .nan_rules import extremum_weight, ms_maximum, ms_minimum
+from .nan_rules import (extremum_weight, ms_log_softmax, ms_maximum, ms_minimum,
+                        ms_softmax_last_axis)
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
@@ -441,8 +442,7 @@ def _relu_jvp(primals, tangents):
 
 @register("relu", props=(ELEMENTWISE,), jvp=_relu_jvp)
 def relu(x):
-    """``x if x > 0 else 0`` (2.10: ``relu(nan) = 0``, ``nan_rules``). A primitive for speed:
-    one kernel, one vjp."""
+    """``x if x > 0 else 0`` (2.10: ``relu(nan) = 0``); a primitive for speed: one vjp."""
     accept_only("ReLU", x, REAL)
     return jnp.where(x > 0, x, jnp.zeros((), x.dtype))
 
@@ -488,6 +488,8 @@ def softmax(x, *, axis=-1):
     if x.dtype == jnp.float32 and x.ndim and 0 < x.shape[-1] <= EXACT_SOFTMAX_ROW and \
             axis in (-1, x.ndim - 1) and jax.default_backend() == "cpu":
         return softmax_last_axis(x)         # 2.10's CPU kernel, bit for bit (nnacl.py)
+    if x.dtype == jnp.float32 and axis in (-1, x.ndim - 1):
+        return ms_softmax_last_axis(x)      # its NaN rule (nan_rules.py)
     return jax.nn.softmax(x, axis=axis)
 
 
@@ -495,4 +497,4 @@ def softmax(x, *, axis=-1):
 def log_softmax(x, *, axis=-1):
     """x - logsumexp(x) over ``axis``. A primitive for numerics (no log of a tiny softmax)."""
     check_floating("LogSoftmax", x)
-    return jax.nn.log_softmax(x, axis=axis)
+    return ms_log_softmax(x, axis)      # 2.10's NaN rule: log_softmax([1, nan]) = [-inf, nan]

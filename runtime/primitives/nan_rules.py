@@ -6,6 +6,9 @@ With a NaN that is not symmetric: ``maximum(nan, 1) = 1`` but ``maximum(1, nan) 
 ``relu(nan) = relu6(nan) = 0``, ``hardtanh(nan) = min_val``. ``jnp.maximum`` propagates NaN, so
 these are written as one compare and one select (the same cost under XLA).
 """
+import functools
+
+import jax
 import jax.numpy as jnp
 
 
@@ -28,3 +31,52 @@ def extremum_weight(x, y, wins):
     where ``x`` wins or either is NaN, half at a tie, else none."""
     nan = jnp.isnan(x) | jnp.isnan(y)
     return jnp.where(wins(x, y) | nan, 1.0, jnp.where(x == y, 0.5, 0.0))
+
+
+# ---- softmax family -------------------------------------------------------------------------
+# 2.10's CPU LogSoftmax (every float dtype, any axis) and float32 Softmax over the last axis
+# shift by the max of the non-NaN elements, and their exp turns a NaN into +inf (nnacl clamps
+# the argument first). So a row holding NaN or +inf sums to +inf: its NaN and inf-minus-inf
+# places give NaN, every other place 0 (log: -inf): softmax([1, nan, 3]) = [0, nan, 0],
+# softmax([inf, 1]) = [nan, 0] (measured; JAX gives NaN across the row). The same results come
+# from row-sized selects only (the full-size ones cost ~35% on log_softmax under jit): a row
+# whose max is NaN is shifted by 0 instead, and a row whose sum is NaN sums to +inf.
+def row_shift(x, axis):
+    """The max over ``axis`` (kept), 0 where it is NaN."""
+    m = jnp.max(x, axis=axis, keepdims=True)
+    return jnp.where(jnp.isnan(m), jnp.zeros((), m.dtype), m)
+
+
+def nan_sum_to_inf(s):
+    """A row's sum of exponentials, +inf where it is NaN."""
+    return jnp.where(jnp.isnan(s), jnp.asarray(jnp.inf, s.dtype), s)
+
+
+@functools.partial(jax.custom_jvp, nondiff_argnums=(1,))
+def ms_log_softmax(x, axis):
+    """``x - m - log(sum(exp(x - m)))`` with 2.10's NaN rule; its transposed tangent is
+    LogSoftmaxGrad's ``dy - exp(y) * sum(dy)`` (finite where ``y`` is -inf, as 2.10's)."""
+    d = x - row_shift(x, axis)
+    return d - jnp.log(nan_sum_to_inf(jnp.sum(jnp.exp(d), axis=axis, keepdims=True)))
+
+
+@ms_log_softmax.defjvp
+def _log_softmax_jvp(axis, primals, tangents):
+    y = ms_log_softmax(primals[0], axis)
+    t = tangents[0]
+    return y, t - jnp.sum(t * jnp.exp(y), axis=axis, keepdims=True)
+
+
+@jax.custom_jvp
+def ms_softmax_last_axis(x):
+    """Float32 softmax over the last axis with 2.10's NaN rule (rows past nnacl.py's exact
+    length, which use XLA's exp)."""
+    e = jnp.exp(x - row_shift(x, -1))
+    return e * (1 / nan_sum_to_inf(jnp.sum(e, axis=-1, keepdims=True)))
+
+
+@ms_softmax_last_axis.defjvp
+def _softmax_jvp(primals, tangents):
+    y = ms_softmax_last_axis(primals[0])
+    t = tangents[0]
+    return y, y * (t - jnp.sum(t * y, axis=-1, keepdims=True))

@@ -69,7 +69,15 @@ def _mean(x, axis, keepdims):
 
 
 def _logsumexp(x, axis, keepdims):
-    return jax.nn.logsumexp(_float_result(x), axis=axis, keepdims=keepdims)
+    """``m + log(sum(exp(x - m)))`` with ``m`` the max, unguarded as 2.10 computes it: an inf
+    max or an all -inf slice gives NaN (``[inf, 1]``, ``[-inf, -inf]``; measured on CPU);
+    the gradient, through ``x - m`` only, is softmax's (NaN there too, as 2.10's)."""
+    x = _float_result(x)
+    if x.size == 0:
+        return jax.nn.logsumexp(x, axis=axis, keepdims=keepdims)
+    m = jax.lax.stop_gradient(jnp.max(x, axis=axis, keepdims=True))
+    out = jnp.log(jnp.sum(jnp.exp(x - m), axis=axis, keepdims=True)) + m
+    return out if keepdims else jnp.squeeze(out, axis)
 
 
 def _merged(x, axes):
