@@ -102,7 +102,9 @@ class SparseSoftmax(Primitive):
         low = F.fill(values.dtype, (), -np.inf)
         rows = F.broadcast_to(F.expand_dims(values, 0), outer_eq.shape)
         peak = F.reduce_max(F.select(outer_eq, rows, F.broadcast_to(low, rows.shape)), 1)
-        e = F.exp(values - peak)
+        # 2.10's kernel: std::exp (correctly rounded, not the nnacl exp of ops.exp), the sum and
+        # the division in the values' dtype
+        e = F.cast(F.exp(F.cast(values - peak, mstype.float64)), values.dtype)
         total = F.reduce_sum(F.select(outer_eq, F.broadcast_to(F.expand_dims(e, 0), rows.shape),
                                       F.zeros_like(rows)), 1)
         # 2.10 gives the results in row-major order of the indices: each entry's rank among
@@ -115,7 +117,8 @@ class SparseSoftmax(Primitive):
         before = Tensor(np.tril(np.ones((n, n), bool), -1))
         rank = F.reduce_sum(F.cast(F.logical_or(less, F.logical_and(equal, before)),
                                    mstype.int64), 1)
-        return F.tensor_scatter_update(F.zeros_like(values), F.reshape(rank, (-1, 1)), e / total)
+        soft = e / total
+        return F.tensor_scatter_update(F.zeros_like(soft), F.reshape(rank, (-1, 1)), soft)
 
 
 class SparseConcat(Primitive):
