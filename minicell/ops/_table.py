@@ -46,7 +46,7 @@ from ._params import with_params
 MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops",
            "linalg_ops",
            "sparse_ops", "_csr_ops", "image_ops", "_grad_ops", "_inner_ops", "_sequence_ops",
-           "_embedding_cache_ops", "auto_generate")
+           "_embedding_cache_ops", "_quant_ops", "auto_generate")
 
 
 class OpTableError(ValueError):

@@ -13,7 +13,7 @@ CLASSES = """
     BatchMatMul BatchNormGrad Betainc BiasAdd BiasAddGrad BinaryCrossEntropy BroadcastTo Cdist
     CdistGrad CeLU Ceil
     Cholesky CholeskyInverse Complex Concat Conj Cos Cosh Cross CumProd CumSum Cummax Cummin
-    Dense Diag Div Dropout DumpGradient Eig Elu EluGrad Equal Erf Erfc Erfinv Exp ExpandDims
+    Dense Diag Diagonal Div Dropout DumpGradient Eig Elu EluGrad Equal Erf Erfc Erfinv Exp ExpandDims
     Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU FastGeLUGrad Flatten Floor FloorDiv FloorMod GLU
     Gather GatherD GatherDGradV2 GatherNd Gcd GeLU GeLUGrad Geqrf Greater GreaterEqual GridSampler2D
     GroupNorm

@@ -19,7 +19,7 @@ from ..comm_ops import _VirtualDataset  # noqa: F401  (P._VirtualDataset, as 2.1
 from ..extra_rnn import identity  # noqa: F401  (P.identity; ops.identity is the function)
 from . import (  # noqa: F401
     array_ops, comm_ops, debug_ops, image_ops, linalg_ops, math_ops, nn_ops, other_ops, random_ops,
-    sparse_ops, _csr_ops, _embedding_cache_ops, _grad_ops, _inner_ops, _sequence_ops,
+    sparse_ops, _csr_ops, _embedding_cache_ops, _grad_ops, _inner_ops, _quant_ops, _sequence_ops,
     manually_defined,
 )
 
