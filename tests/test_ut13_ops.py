@@ -118,3 +118,13 @@ def test_no_cpu_kernel_raises_210s_error(prim):
     with pytest.raises(RuntimeError, match=rf"Unsupported op \[{prim.name}\] on CPU, Please "
                                            r"confirm whether the device target setting"):
         prim(x)
+
+
+def test_geqrf_is_in_linalg_ops_as_210():
+    from minicell.ops.operations import linalg_ops
+    assert linalg_ops.Geqrf is ms.ops.Geqrf and not hasattr(math_ops, "Geqrf")
+    a = np.array([[1.0, 2.0], [3.0, 4.0]], np.float32)
+    y, tau = linalg_ops.Geqrf()(ms.Tensor(a))
+    r = np.triu(y.asnumpy())
+    np.testing.assert_allclose(np.abs(r), np.abs(np.linalg.qr(a)[1]), rtol=1e-5)
+    assert tau.shape == (2,)
