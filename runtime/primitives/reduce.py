@@ -60,10 +60,15 @@ def _mean(x, axis, keepdims):
     # kernel's RuntimeError (2.10, measured: ops/mint/Tensor.mean alike)
     if x.dtype == jnp.bool_:
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
-    if not jnp.issubdtype(x.dtype, jnp.inexact):
-        return jnp.mean(x, axis=axis, keepdims=keepdims).astype(x.dtype)
     axes = tuple(range(x.ndim)) if axis is None else axis
     count = int(np.prod([x.shape[a] for a in axes], dtype=np.int64))
+    if x.dtype in (jnp.int8, jnp.int16, jnp.uint8) and count:
+        # 2.10 sums these in their own dtype (wrapping: int8 [100, 100, 100] -> 14) and
+        # divides toward zero (int8 [-7, 0] -> -3), measured on CPU
+        total = jnp.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype).astype(jnp.int32)
+        return jax.lax.div(total, jnp.int32(count)).astype(x.dtype)
+    if not jnp.issubdtype(x.dtype, jnp.inexact):
+        return jnp.mean(x, axis=axis, keepdims=keepdims).astype(x.dtype)
     total = _mean_total(x, axes, keepdims)
     return exact_divide(total, jnp.asarray(count, total.dtype)).astype(x.dtype)
 
