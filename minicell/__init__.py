@@ -80,15 +80,18 @@ with _pause_gc():    # a third of the import time otherwise (minicell/_gc_paused
 globals().update(_placeholders("mindspore", _MINDIR))   # import; raise when called
 _unsupported_name = __getattr__  # noqa: F821  installed by the line above
 
-_LAZY = ("dataset", "mindrecord", "mint", "experimental", "utils", "tools")
+_LAZY = ("dataset", "mindrecord", "mint", "experimental", "utils", "tools", "rewrite", "boost",
+         "multiprocessing", "_extends", "_c_dataengine")
 
 
 def __getattr__(name):
     """``minicell.dataset`` (with ``minicell.mindrecord``), ``minicell.mint``,
-    ``minicell.experimental``, ``minicell.utils`` and ``minicell.tools`` are imported on first
-    use: dataset would add a sixth to ``import minicell`` (~50 ms CPU), mint ~45 ms. 2.10
-    imports dataset with the package; ``ms.dataset``, ``from mindspore import dataset`` and
-    ``import mindspore.dataset`` find it either way."""
+    ``minicell.experimental``, ``minicell.utils``, ``minicell.tools``, ``minicell.rewrite`` and
+    the other subpackages in ``_LAZY`` are imported on first use: dataset would add a sixth to
+    ``import minicell`` (~50 ms CPU), mint ~45 ms. 2.10 imports them all with the package, so
+    ``ms.rewrite.SymbolTree`` works without its own import there (MindSpore's amp tests use it);
+    ``ms.dataset``, ``from mindspore import dataset`` and ``import mindspore.dataset`` find them
+    either way."""
     if name in _LAZY:
         import importlib
         with _pause_gc():

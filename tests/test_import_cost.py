@@ -117,3 +117,14 @@ def test_dataset_is_imported_on_first_use_by_every_spelling():
         # 2.10's module paths, set when the package is imported
         "minicell.dataset.engine.datasets_user_defined minicell.dataset.vision.transforms",
         "[1, 2]"]
+
+
+def test_every_subpackage_2_10_imports_is_an_attribute():
+    # 2.10's `import mindspore` brings rewrite, boost, multiprocessing, ... with it, so
+    # `ms.rewrite.SymbolTree` needs no import of its own (MindSpore's amp tests rely on it)
+    assert minicell.rewrite.SymbolTree.__name__ == "SymbolTree"
+    assert (minicell.boost.__name__, minicell.multiprocessing.__name__) == (
+        "minicell.boost", "minicell.multiprocessing")
+    assert {"rewrite", "boost", "multiprocessing"} <= set(dir(minicell))
+    with pytest.raises(AttributeError, match="has no attribute 'no_such_subpackage'"):
+        minicell.no_such_subpackage  # noqa: B018
