@@ -20,16 +20,13 @@ from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
 from ..runtime.x64 import scoped as _x64_scoped
+from .primitive import Primitive
 
 __all__ = ["vmap", "jvp", "vjp", "jacfwd", "jacrev", "linearize", "jet", "derivative", "Request"]
 
 
-def _is_leaf(x):
-    return isinstance(x, Tensor)
-
-
 def _flatten(tree):
-    return jax.tree_util.tree_flatten(tree, is_leaf=_is_leaf)
+    return jax.tree_util.tree_flatten(tree, is_leaf=lambda x: isinstance(x, Tensor))
 
 
 class Request:
@@ -144,7 +141,10 @@ def _check_cell_list(cells):
 
 def _check_arity(fn, args):
     """MindSpore's TypeError when ``fn`` (a function or Cell's construct) cannot take as many
-    positional arguments as ``vmap``'s result was given."""
+    positional arguments as given; a Primitive is 2.10's RuntimeError (measured, both modes)."""
+    if isinstance(fn, Primitive):
+        raise RuntimeError(f"'VmapOperation' arg0 PrimitiveAbstractClosure: S_Prim_{fn.name} "
+                           f"cast to 'FuncGraphAbstractClosure' failed.")
     target = fn.construct if hasattr(fn, "cells_and_names") else fn
     try:
         params = inspect.signature(target).parameters.values()
