@@ -21,6 +21,7 @@ import types
 
 from . import ast_rewrites, astwalk, attr_state, control, errors, transform
 from .capture import PIJIT
+from .for_scope import loop_scoped_read
 from .island_ast import extract_islands, host_module_names
 
 # (code object, its globals' id) -> (factory, freevars, the ast capture's error or None); None:
@@ -75,7 +76,8 @@ def _build_factory(fn):
     names = {n.id for n in astwalk.walk(fndef) if isinstance(n, ast.Name)}
     _fold_cond_comments(fndef, lines, first)
     _check_names(fn, fndef, filename, shift)
-    refused = _comprehension_error(fndef, filename, shift)
+    refused = _comprehension_error(fndef, filename, shift) or _for_scope_error(fndef, filename,
+                                                                               shift)
     extract_islands(fndef, host_module_names(fn, names))
     _drop_annotations(fndef)
     ast_rewrites.read_globals_first(fndef, fn.__globals__)
@@ -166,10 +168,29 @@ def _comprehension_error(fndef, filename, shift):
                 len(node.generators) > 1:
             kind = "DictComp" if isinstance(node, ast.DictComp) else "ListComp"
             loc = (filename, node.lineno, node.col_offset + shift, node.end_col_offset + shift)
-            return (f"The 'generators' supports 1 'comprehension' in {kind}/GeneratorExp, "
-                    f"but got {len(node.generators)} comprehensions.\nIn file "
-                    f"{filename}:{node.lineno}\n{errors.format_location(loc)}")
+            return TypeError, (f"The 'generators' supports 1 'comprehension' in {kind}/"
+                               f"GeneratorExp, but got {len(node.generators)} comprehensions."
+                               f"\nIn file {filename}:{node.lineno}\n"
+                               f"{errors.format_location(loc)}")
     return None
+
+
+def _for_scope_error(fndef, filename, shift):
+    """2.10's UnboundLocalError for a name bound in a ``for`` and read after it
+    (``for_scope``), located at the binding, as the error type and text, or None."""
+    found = loop_scoped_read(fndef)
+    if found is None:
+        return None
+    node, read = found
+    loc, read_loc = ((filename, n.lineno, n.col_offset + shift, n.end_col_offset + shift)
+                     for n in (node, read))
+    return UnboundLocalError, (
+        f"The local variable '{node.id}' defined in the 'for' loop body cannot be used outside "
+        f"of the loop body. Please define variable '{node.id}' before 'for'.\nIn file "
+        f"{filename}:{node.lineno}\n{errors.format_location(loc)}\nThe Traceback of Net "
+        f"Construct Code:\n# In file {filename}:{fndef.lineno}\n"
+        f"    {linecache.getline(filename, fndef.lineno).strip()}\n"
+        f"# In file {filename}:{read.lineno}\n{errors.format_location(read_loc)}")
 
 
 
@@ -218,7 +239,7 @@ def convert(fn):
         return fn
     factory, freevars, refused = entry
     if refused is not None and not PIJIT[0]:
-        raise TypeError(refused)
+        raise refused[0](refused[1])
     cells = fn.__closure__ or ()
     values = []
     for name, cell in zip(fn.__code__.co_freevars, cells):

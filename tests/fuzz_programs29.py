@@ -30,7 +30,11 @@ modes disagree: ``isinstance(self.blocks, nn.CellList)`` is False in its GRAPH_M
 PYNATIVE_MODE (minicell: True in both, as Python), so the generator leaves it out; a
 ``print`` in construct makes 2.10's GRAPH_MODE gradient with respect to the inputs all zeros
 (``ms.grad(loss, grad_position=(0, 1))``; PYNATIVE_MODE and minicell's two modes give the
-gradient), 2.10's fault: the statement stays.
+gradient), 2.10's fault: the statement stays (so does ``any``/``all``/``sorted`` of Python
+lists, after which 2.10's GRAPH_MODE input gradient is all zeros too). A name first bound in a
+``for`` and read after it is 2.10's GRAPH_MODE UnboundLocalError (its parser scopes the loop;
+minicell's graph raises it too since this family, test_graph_fuzz29_regressions), so the
+generator binds the loop target before its loop.
 """
 import random
 
@@ -82,6 +86,22 @@ _BODY = [
     # strings, print
     "name = f\"w{{h.shape[0]}}x{{len(outs)}}\"\nouts = outs + (name, 'n=%d' % h.ndim, '{{}}-{{}}'.format(1, 'a'))",
     "print('step', len(outs), h.shape)\nh = h * 1.5",
+    # more: helpers calling helpers, static methods, control flow inside nested functions
+    "h = self._twice(h) * 0.5 + self.clip(y)\nouts = outs + (self.clip(h),)",
+    "def pick(a):\n    if a.sum() > {c}:\n        return a * 0.5\n    return a - 1.0\nh = pick(h) + pick(y) * 0.1",
+    "i = -1\nfor i in range(len(self.blocks)):\n    h = self.blocks[i](h) + h * 0.1\nouts = outs + (i,)",
+    "for i, cell in enumerate(self.blocks, 1):\n    h = h + cell(y) * i * 0.1",
+    "a, *rest = (h, y, x)\nh = a + rest[0] * 0.5 - rest[-1] * 0.25\nouts = outs + (len(rest),)",
+    "dd = {{name: h[j] * 2 for j, name in enumerate(['p', 'q', 'r'])}}\nouts = outs + (dd,)\nh = h + dd['q']",
+    "ys = []\nfor j in range(3):\n    ys.append(h[j] + j)\nh = h + ops.stack(ys).mean(0)\nouts = outs + (ops.stack(ys),)",
+    "outs = outs + (any([h.shape[0] > 5, True]), all([n > 1 for n in h.shape]), sorted([3, 1, 2]), "
+    "list(reversed(h.shape)))",
+    "if h.dtype == ms.float32 and x.ndim == 2:\n    h = h * 0.5\nouts = outs + (h.dtype == ms.float16, y.dtype)",
+    "n = Tensor(-7)\nouts = outs + (n // 2, n % 3, n // -2, n % -3, n / 2, n ** 2, 7 // n, 2 % n)",
+    "s = h.sum()\nouts = outs + (s + True, s * False, int(h.shape[0]) + s, float(2) * s)",
+    "e = d64 + h\nm = z64 + 0.5\nq = z64 * h[:, 0]\nouts = outs + (e, m, q, (z64 > 1) + z64)\nh = h + q[:, None] * 0.01",
+    "outs = outs + (str(h.shape), 'a' + str(len(outs)), 'x' * 3, '{{:.2f}}'.format(1.5))",
+    "t = (h, y)\nouts = outs + (t[::-1], t[-1:], len(t + (x,)))\nh = t[1] * 0.5 + t[0]",
 ]
 
 TEMPLATE = '''
@@ -111,6 +131,13 @@ class Net(nn.Cell):
 
     def _mix(self, a, b, t=0.5):
         return a * t + b * (1 - t)
+
+    def _twice(self, a):
+        return self._mix(a, a * 2.0, t=0.25)
+
+    @staticmethod
+    def clip(a):
+        return ops.clip_by_value(a, -0.75, 0.75)
 
     def construct(self, x, y, z64, d64, k=Tensor(0.5)):
         h = ops.tanh(x @ self.w)
