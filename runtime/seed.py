@@ -26,8 +26,8 @@ def set_seed(seed):
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise TypeError(f"The argument 'seed' must be type of int, but got {type(seed)}.")
     if seed < 0:
-        raise ValueError(f"For 'set_seed', the argument 'seed' must be a non-negative int, "
-                         f"but got {seed!r}.")
+        raise ValueError(f"For 'global_seed', the 'seed' must be int and must >= 0, but got "
+                         f"'{seed}' with type 'int'.")
     if seed > 2 ** 32 - 1:      # MindSpore 2.10 (numpy's seed range); was taken modulo 2**32
         raise ValueError(f"Seed must be between 0 and 2**32 - 1, but got {seed}.")
     _state["seed"] = seed

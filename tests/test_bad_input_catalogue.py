@@ -119,7 +119,7 @@ CASES = {
     "to_float-name": (lambda: nn.Dense(2, 2).to_float("float16"), ValueError,
                       r"For 'to_float', the argument 'dst_type' must be mstype.float32"),
     "split-axis": (lambda: ops.split(_x(), 1, axis=5), ValueError,
-                   r"For 'split', the 'axis' must be in the range \[-2, 2\), but got 5"),
+                   r"^axis 5 is out of bounds for array of dimension 2$"),   # 2.10's (numpy's)
     "chunk-zero": (lambda: _x().chunk(0), ValueError, r"'chunks' must be greater than 0"),
     "narrow-past-the-end": (lambda: _x().narrow(1, 2, 5), ValueError,
                             r"For 'narrow', 'start' 2 and 'length' 5 must lie within the size 3"),

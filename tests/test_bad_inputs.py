@@ -459,18 +459,20 @@ CONFIG_CASES = {
     "WarmUpLR-steps": (lambda: nn.WarmUpLR(0.1, 0), ValueError,
                        r"For 'WarmUpLR', the 'warmup_steps' must be int and must > 0"),
     "SGD-tensor": (lambda: nn.SGD([ms.Tensor([1.0])], 0.1), TypeError,
-                   r"For 'SGD', every element of 'params' must be a Parameter, but got Tensor"),
+                   r"For 'Optimizer', all elements of the argument 'parameters' must be "
+                   r"'Parameter' or 'dict', please check the 'parameters'\.$"),
     "SGD-not-iterable": (lambda: nn.SGD(3, 0.1), TypeError,
                          r"For 'SGD', the argument parameters must be Iterable type"),
     "SGD-empty": (lambda: nn.SGD([], 0.1), ValueError, r"For 'Optimizer'.*must not be empty"),
     "SGD-lr": (lambda: nn.SGD(_dense_params(), -0.1), ValueError,
-               r"For 'SGD', 'learning_rate' must be >= 0"),
+               r"For 'SGD', the 'learning rate' must be float and must >= 0, but got '-0.1'"),
     "SGD-weight_decay": (lambda: nn.SGD(_dense_params(), 0.1, weight_decay=-1.0), ValueError,
                          r"'weight_decay'"),
     "Adam-beta1": (lambda: nn.Adam(_dense_params(), beta1=1.5), ValueError,
                    r"For 'Adam', the 'beta1' must be in range of \(0.0, 1.0\), but got 1.5"),
     "Momentum-momentum": (lambda: nn.Momentum(_dense_params(), 0.1, -0.9), ValueError,
-                          r"For 'Momentum', 'momentum'"),
+                          r"For 'Momentum', the argument 'momentum' must be at least 0\.0, "
+                          r"but got -0\.9$"),
     "Conv2d-pad_mode": (lambda: nn.Conv2d(1, 1, 3, pad_mode="foo"), ValueError,
                         r"For 'Conv2D', the 'pad_mode' must be str and must be in"),
     "Conv2d-padding-same": (lambda: nn.Conv2d(1, 1, 3, pad_mode="same", padding=1), ValueError,
@@ -482,7 +484,8 @@ CONFIG_CASES = {
     "Parameter-name": (lambda: ms.Parameter(ms.Tensor([1.0]), name=3), ValueError,
                        r"name should be 'string' or 'None'"),
     "SequentialCell-int": (lambda: nn.SequentialCell([nn.Dense(2, 2), 3]), TypeError,
-                           r"For 'SequentialCell'.*Cell"),
+                           r"For 'insert_child_to_cell', the argument 'child_cell' must be "
+                           r"'Cell' if not None, but got type <class 'int'>\.$"),
     "load_param_into_net-list": (lambda: ms.load_param_into_net(nn.Dense(2, 3), [1]), TypeError,
                                  r"For 'load_param_into_net', the argument 'parameter_dict' "
                                  r"should be a dict"),

@@ -37,13 +37,14 @@ def infer_np(data, wide=False):
     if isinstance(data, float):
         return np.asarray(data, np.float64 if wide else np.float32)
     if isinstance(data, (list, tuple)):
+        given = data
         if any(isinstance(x, tensor_type()) for x in _flatten(data)):
             data = _nested_numpy(data)
         try:
             arr = np.asarray(data)
-        except ValueError as err:
-            raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported "
-                            f"element. (ragged: {err})") from None
+        except ValueError:                  # ragged
+            raise TypeError(f"For Tensor, the input_data is {given!r} that contain unsupported "
+                            f"element.") from None
         if arr.dtype == object or (arr.dtype.kind in "US" and not all(
                 isinstance(x, (str, bytes)) for x in _flatten(data))):    # [1, 'a']
             raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported "
@@ -53,8 +54,14 @@ def infer_np(data, wide=False):
         elif arr.dtype.kind == "i":
             arr = arr.astype(np.int64)
         return arr
-    raise TypeError(f"For 'Tensor', the type of input_data must be Tensor, numpy array, list, "
-                    f"tuple, bool, int, float or complex, but got {type(data).__name__}")
+    raise input_type_error(data)
+
+
+def input_type_error(data):
+    """2.10's TypeError for a Tensor made of data of another type."""
+    return TypeError(f"For 'Tensor', the type of 'input_data' should be one of '['TensorPy', "
+                     f"'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', "
+                     f"'complex', 'bytes']', but got type '{type(data).__name__}'.")
 
 
 def as_shape(shape):

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from . import dtype as mstype
+from . import _tensor_data, dtype as mstype
 from .param_info import ParamInfo
 from .tensor import Tensor
 from .._check_jit_forbidden_api import jit_forbidden_register
@@ -89,6 +89,8 @@ class Parameter(Tensor):
             self._data = Tensor(default_input, mstype.int32).data_array()
         elif isinstance(default_input, (float, np.ndarray, np.generic, list)):
             self._data = Tensor(default_input).data_array()
+        elif default_input is None:         # 2.10's Tensor(None) error
+            raise _tensor_data.input_type_error(None)
         else:       # a tuple too (2.10's list of types)
             raise TypeError(f"The type of the argument 'default_input' must be in ['Tensor', "
                             f"'int', 'float', 'numpy.ndarray', 'list']. But got type "

@@ -84,8 +84,7 @@ class Tensor(Shaped, metaclass=_TensorType):
                     return
                 self._data = jnp.zeros(shape, dtype.np_dtype)
                 return
-            raise TypeError("For 'Tensor', 'input_data' must not be None unless 'dtype' is "
-                            "given, e.g. Tensor(shape=(2, 3), dtype=ms.float32)")
+            raise _tensor_data.input_type_error(None)
         if isinstance(input_data, Tensor):
             arr = input_data.data_array()
             if dtype is not None and not isinstance(arr, (jax.Array, np.ndarray)):

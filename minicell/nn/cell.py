@@ -307,8 +307,8 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
             raise KeyError(f"For 'insert_param_to_cell', the argument 'param_name' must be a "
                            f"non-empty str, but got {param_name!r}.")
         if check_name_contain_dot and "." in param_name:
-            raise KeyError(f"For 'insert_param_to_cell', the argument 'param_name' should not "
-                           f"contain '.', but got {param_name!r}.")
+            raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not "
+                           "contain'.' ")       # (sic) 2.10's text
         self._check_free_name("insert_param_to_cell", param_name, self._params, "parameter")
         if param is not None and not isinstance(param, Parameter):
             raise TypeError(f"For 'insert_param_to_cell', the argument 'param' must be "

@@ -187,8 +187,7 @@ class SequentialCell(_ListLike):
             items = [(str(i), c) for i, c in enumerate(args)]
         named = len(args) == 1 and isinstance(args[0], OrderedDict)
         self._named_keys = {k for k, _ in items} if named else set()
-        for key, cell in items:
-            _check_cell(cell, "SequentialCell")
+        for key, cell in items:     # 2.10: insert_child_to_cell's TypeError for a non-Cell
             self.insert_child_to_cell(key, cell)
             cell.update_parameters_name(key + ".")
 

@@ -467,6 +467,8 @@ def check_diagonal(diagonal, api):
 
 def check_flatten_dims(start_dim, end_dim, nd):
     """flatten's ``start_dim``/``end_dim`` of a rank-``nd`` input, both made non-negative."""
+    if not all(isinstance(d, int) for d in (start_dim, end_dim)):
+        raise TypeError("For 'flatten', both 'start_dim' and 'end_dim' must be int.")
     if not (-nd <= start_dim < nd and -nd <= end_dim < nd):
         raise ValueError("'start_dim' or 'end_dim' out of range.")
     s, e = start_dim % nd, end_dim % nd

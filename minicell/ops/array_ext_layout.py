@@ -17,6 +17,7 @@ from ..common.tensor import Tensor
 from . import functional as F
 from ._util import check_tensors, norm_shape, shape_of
 from .primitive import Primitive, Stack, prim_attr_register
+from ._arg_checks import dim_range_check, np_axis_check
 from .extra_ops import Unstack
 
 
@@ -98,13 +99,14 @@ def tensor_split(input, indices_or_sections, axis=0):
             raise TypeError(f"Each element in 'indices_or_sections' should be integer, but got "
                             f"{type(i)}.")
     nd = len(shape_of(input))
+    np_axis_check(axis, nd)
     axis = _axis(axis, nd, "tensor_split")
     size = shape_of(input)[axis]
     if isinstance(indices_or_sections, int):
         n = indices_or_sections
         if n <= 0:
-            raise ValueError(f"For 'tensor_split', 'indices_or_sections' must be positive, but "
-                             f"got {n}")
+            raise ValueError(f"For tensor_split, the value of 'indices_or_sections' must be more "
+                             f"than zero but got {n}")
         q, r = divmod(size, n)
         bounds = [i * q + min(i, r) for i in range(n + 1)]
     else:
@@ -147,6 +149,7 @@ np_hsplit, np_vsplit, np_dsplit = _split_fn("hsplit", 1, 2, True), \
 def unbind(input, dim=0):
     """A tuple of the slices of ``input`` along ``dim`` (that axis removed)."""
     nd = len(shape_of(input))
+    dim_range_check(dim, nd)
     return Unstack(_axis(dim, nd, "unbind", "dim"))(input)
 
 

@@ -1,6 +1,5 @@
-"""Layout, gather/scatter and select functional ops (``ops.reshape``, ``ops.concat``,
-``ops.gather``, ``ops.select``, ...); the creation ops (``ops.fill``, ``ops.arange``, ...) are in
-``creation_ops``, re-exported here."""
+"""Layout, gather/scatter and select functional ops (``ops.reshape``, ``ops.gather``, ...); the
+creation ops (``ops.fill``, ``ops.arange``, ...) are in ``creation_ops``, re-exported here."""
 import builtins
 
 from ..common.tensor import Tensor
@@ -15,6 +14,7 @@ from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtyp
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
                     repeat_counts, scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of,
                     size_value)
+from ._arg_checks import np_axis_check
 from ._prim_flags import as_int, check_arg_types
 from ._scatter_checks import check_nd_indices, check_scatter_nd_shapes, check_tensor_scatter_inputs
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
@@ -288,7 +288,7 @@ def split(tensor, split_size_or_sections, axis=0):
     [(2, 2), (2, 2), (1, 2)]
     """
     shape = shape_of(tensor)
-    n = shape[check_axis(axis, len(shape), "split")]
+    n = shape[np_axis_check(axis, len(shape), "split")]
     if isinstance(split_size_or_sections, int):
         step = split_size_or_sections
         if step <= 0:
@@ -308,8 +308,8 @@ def split(tensor, split_size_or_sections, axis=0):
                             f"but got {split_size_or_sections}.")
         sizes = [int(s) for s in split_size_or_sections]
         if builtins.sum(sizes) != n:
-            raise ValueError(f"For 'split', the sizes {sizes} must sum to the size {n} of axis "
-                             f"{axis} (input shape {shape_of(tensor)})")
+            raise ValueError(f"The sum of 'split_size_or_sections' should be equal to {n}, but "
+                             f"got {builtins.sum(sizes)}.")
         points, acc = [], 0
         for s in sizes[:-1]:
             acc += s
@@ -327,7 +327,7 @@ def chunk(input, chunks, axis=0):
         raise ValueError(f"For ops.chunk parameter 'chunks' must be greater than 0, but got "
                          f"{chunks}")
     shape = shape_of(input)
-    n = shape[check_axis(axis, len(shape), "chunk")]
+    n = shape[np_axis_check(axis, len(shape), "chunk")]
     return split(input, -(-n // chunks), axis)
 
 

@@ -289,7 +289,7 @@ def _check_pad_args(padding, mode, value, rank):
     if value is not None:
         raise ValueError(f"For 'pad', the padding mode '{mode}' can not set value, but got value "
                          f"{value}.")
-    if rank < 2:
+    if rank < max(2, len(padding) // 2):
         raise ValueError(f"For primitive[PadV3], the input dims for edge, reflect or circular "
                          f"mode must be greater than or equal to 3, but got {rank}.")
 
@@ -297,13 +297,14 @@ def _check_pad_args(padding, mode, value, rank):
 def pad(input_x, padding, mode="constant", value=None):
     """Pad with a PyTorch-style ``padding`` tuple (last dim first: (left, right, top, bottom,
     ...)); negative values crop. Modes: constant, reflect, replicate, circular."""
+    mode = "replicate" if mode == "edge" else mode      # 2.10's other name of it
     _check_pad_args(padding, mode, value, len(input_x.shape))
-    if len(padding) // 2 > len(input_x.shape):
-        raise ValueError(f"For 'pad', 'padding' must have an even length of at most "
-                         f"{2 * len(input_x.shape)}, but got {padding!r}")
     if mode not in ("constant", "reflect", "replicate", "circular"):
-        raise ValueError(f"For 'pad', 'mode' must be one of constant, reflect, replicate, "
-                         f"circular, but got {mode!r}")
+        raise ValueError(f"For 'PadV3', the 'mode' must be str and must be in '['constant', "
+                         f"'reflect', 'edge', 'circular']', but got '{mode}'.")
+    if len(padding) // 2 > len(input_x.shape):
+        raise ValueError(f"For 'PadV3' constant mode, paddings length too large for input dims, "
+                         f"the pad dims must be less than or equal to {len(input_x.shape)}")
     shape_from_values(padding, "ops.pad with a Tensor padding")   # 2.10: dynamic shape
     pairs = [(0, 0)] * (nd := len(input_x.shape))
     for i in range(len(padding) // 2):

@@ -285,7 +285,9 @@ def col2im(input_x, output_size, kernel_size, dilation, padding_value, stride):
     if len(input_x.shape) == 4 and input_x.shape[3] != blocks:
         raise ValueError(f"For 'Col2Im', size of input's 4th dimension must be equal to calculated "
                          f"number of sliding blocks, but got input.size[3]: {input_x.shape[3]}, "
-                         f"calculated number of sliding blocks: {blocks}.")
+                         f"calculated number of sliding blocks: {blocks}. Please refer to "
+                         f"Mindspore official website API docs for details about how the number "
+                         f"of sliding blocks is calculated.")
     return dispatch(get_op("col2im"), (input_x,), freeze_attrs(attrs))
 
 

@@ -10,7 +10,10 @@ padding pairs; the pad_mode helpers serve convolution too. ``ops`` reaches the p
 (1, 1, 2, 2)
 """
 
+import numpy as np
+
 from .. import _checkparam
+from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from ._util import pool_window_error
@@ -136,6 +139,12 @@ def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indice
     >>> ops.max_pool2d(ms.Tensor(np.ones((1, 1, 5, 5), np.float32)), 2, ceil_mode=True).shape
     (1, 1, 3, 3)
     """
+    two = [v if isinstance(v, (tuple, list)) else (v, v) for v in (padding, kernel_size)]
+    if all(isinstance(v, int) and len(t) == 2 for t in two for v in t) and any(
+            2 * p > k for p, k in zip(*two)):           # 2.10's MaxPoolWithArgmaxV2 rule
+        raise ValueError(f"It is required that the `pads` is no more than half of the "
+                         f"`kernel_size`, but gets pads{tuple(two[0])} and kernel_size"
+                         f"{tuple(two[1])}.")
     return _pool("max", x, kernel_size, stride, "pad", padding, dilation, ceil_mode, True, 0, 2,
                  "max_pool2d", "int64" if return_indices else None, "skip")
 
@@ -228,6 +237,10 @@ def adaptive_avg_pool2d(input, output_size):
         if isinstance(v, int) and v < 0:
             raise ValueError(f"For 'AdaptiveAvgPool2D', the argument 'output_size[{i}]' must "
                              f">= 0, but got {v}.")
+    if 0 in sizes and len(sizes) == 2:  # 2.10: an empty result
+        shape = tuple(input.shape[:-2]) + tuple(
+            d if v is None else v for v, d in zip(sizes, input.shape[-2:]))
+        return Tensor(np.zeros(shape, input.dtype.np_dtype))
     return _adaptive(input, output_size, 2, "avg", "adaptive_avg_pool2d")
 
 

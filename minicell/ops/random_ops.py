@@ -223,6 +223,10 @@ def multinomial(input, num_samples, replacement=True, seed=None):
     if isinstance(num_samples, int) and num_samples < 0:
         raise ValueError(f"For 'Multinomial', num_samples should be a nonnegative number, but "
                          f"got {num_samples}.")
+    if not replacement and isinstance(num_samples, int) and num_samples > shape_of(input)[-1]:
+        raise ValueError(f"For 'multinomial', the 'num_samples' must be less than the last "
+                         f"dimension of input without 'replacement', but got 'num_samples': "
+                         f"{num_samples} and 'replacement': {replacement}")
     key = rng.next_key(_seed(seed, "multinomial"))
     return dispatch(_MULTINOMIAL, (key, input), freeze_attrs({
         "num_samples": int(num_samples), "replacement": bool(replacement), "dtype": "int32"}))

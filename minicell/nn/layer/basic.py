@@ -206,8 +206,10 @@ class Embedding(Cell):
     def __init__(self, vocab_size, embedding_size, use_one_hot=False, embedding_table="normal",
                  dtype=mstype.float32, padding_idx=None):
         super().__init__()
-        self.vocab_size = check_positive_int(vocab_size, "vocab_size", "Embedding")
-        self.embedding_size = check_positive_int(embedding_size, "embedding_size", "Embedding")
+        # 2.10 checks the types here; the initializer refuses a size below 1
+        self.vocab_size = _validator.check_value_type("vocab_size", vocab_size, [int], "Embedding")
+        self.embedding_size = _validator.check_value_type("embedding_size", embedding_size, [int],
+                                                          "Embedding")
         self.use_one_hot = _validator.check_value_type("use_one_hot", use_one_hot, [bool],
                                                        "Embedding")
         if not (isinstance(dtype, mstype.Type) and dtype in mstype.number_type):

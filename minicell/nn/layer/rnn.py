@@ -89,7 +89,7 @@ class _RNNBase(Cell):
                         ("bidirectional", bidirectional)):
             if not isinstance(v, bool):
                 raise TypeError(f"For '{cls}', the type of '{name}' should be 'bool', but got "
-                                f"'{type(v).__name__}'.")
+                                f"type '{type(v).__name__}'.")
         if not 0 <= dropout < 1:
             raise ValueError(f"For '{cls}', the 'dropout' must be a number in range [0, 1) "
                              f"representing the probability of an element being zeroed, but "
@@ -150,9 +150,23 @@ class _RNNBase(Cell):
             # 2.10 indexes the batch axis of a 1-D time-major input (IndexError); any other rank
             # fails its rank or transpose check (ValueError)
             err = IndexError if len(x.shape) < 2 and not self.batch_first else ValueError
+            if self.is_lstm and err is ValueError:      # 2.10's texts (measured)
+                raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but "
+                                 f"got 3 and {len(x.shape)}!" if self.batch_first else
+                                 f"For primitive[LSTM], the x_shape.size() must be equal to 3, "
+                                 f"but got {len(x.shape)}.")
+            if len(x.shape) == 2 and not self.batch_first:     # RNN/GRU: their MatMul's
+                raise ValueError("MatMul inputs should have the same dimension size and equal "
+                                 "to 2.")
             raise err(f"For '{cls}', 'x' must be 3-D (seq_len, batch, input_size), or "
                              f"(batch, seq_len, input_size) with batch_first, but got shape "
                              f"{tuple(x.shape)}.")
+        if x.shape[-1] != self.input_size and self.is_lstm:
+            raise ValueError(f"For primitive[LSTM], the x_shape[2] must be equal to "
+                             f"{self.input_size}, but got {x.shape[-1]}.")
+        if x.shape[-1] != self.input_size and not self.batch_first:    # RNN/GRU: MatMul's
+            raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got "
+                             f"'x1_col': {x.shape[-1]} and 'x2_row': {self.input_size}.")
         if x.shape[-1] != self.input_size:
             raise ValueError(f"For '{cls}', 'x' must be 3-D with input_size {self.input_size} "
                              f"features on its last axis, but got shape {tuple(x.shape)}.")

@@ -13,6 +13,9 @@ def check_float(v, name, cls, low=None, high=None, low_open=False, high_open=Fal
     v = float(v)
     if low is not None and (v <= low if low_open else v < low) or \
             high is not None and (v >= high if high_open else v > high):
+        if high is None and low == 0:   # 2.10's check_(non_negative|positive)_float text
+            raise ValueError(f"For '{cls}', the '{name}' must be float and must "
+                             f"{'>' if low_open else '>='} 0, but got '{v}' with type 'float'.")
         lo = "(" if low_open else "["
         hi = ")" if high_open else "]"
         raise ValueError(f"For '{cls}', '{name}' must be in {lo}{low}, {high}{hi}, but got {v}")

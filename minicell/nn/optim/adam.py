@@ -34,7 +34,8 @@ def _check_betas(beta1, beta2, eps, cls):
         _validator.check_float_range(v, 0.0, 1.0, _validator.INC_NEITHER, name, cls)
     _validator.check_value_type("eps", eps, [float], cls)
     if eps <= 0:
-        raise ValueError(f"For '{cls}', 'eps' must be > 0, but got {eps}")
+        raise ValueError(f"For '{cls}', the 'eps' must be float and must > 0, but got '{eps}' "
+                         f"with type 'float'.")
 
 
 class _AdamBase(Optimizer):

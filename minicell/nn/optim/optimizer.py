@@ -219,6 +219,10 @@ class Optimizer(OptimizerMembers, Cell):
                 raise ValueError("For 'Optimizer', the argument group `params` must not be "
                                  "empty.")
             for p in ps:
+                if not isinstance(p, Parameter) and not self.is_group:     # 2.10's text
+                    raise TypeError("For 'Optimizer', all elements of the argument 'parameters' "
+                                    "must be 'Parameter' or 'dict', please check the "
+                                    "'parameters'.")
                 if not isinstance(p, Parameter):
                     raise TypeError(f"For '{cls}', every element of 'params' must be a "
                                     f"Parameter, but got {type(p).__name__}")
@@ -238,12 +242,16 @@ class Optimizer(OptimizerMembers, Cell):
                 setattr(self, f"_wd_schedule_{i}", wd)
             self._groups.append(_Group(ps, lr, kind, wd, flags, i))
             all_params.extend(ps)
-        names = [p.name for p in all_params]
-        dup = sorted({n for n in names if names.count(n) > 1})
-        if dup:     # 2.10: a ValueError in one list, a RuntimeError across groups
-            raise (RuntimeError if self.is_group else ValueError)(
-                f"For '{cls}', the parameters {dup} appear more than once; each Parameter may "
-                f"be given once and belong to one group only")
+        seen = set()
+        for p in all_params:    # 2.10: a ValueError in one list, a RuntimeError across groups
+            if p.name in seen and self.is_group:
+                raise RuntimeError(f"For 'Optimizer', the {p.name} parameter already exists, it "
+                                   f"does not support repeated setting. Please check whether the "
+                                   f"optimizer parameter has been set multiple times.")
+            if p.name in seen:
+                raise ValueError(f"The value {p!r} , its name '{p.name}' already exists. Please "
+                                 f"set a unique name for the parameter.")
+            seen.add(p.name)
         sizes = {g.lr.shape[0] for g in self._groups if g.lr_kind == "dynamic"}
         if len(sizes) > 1:
             raise ValueError("For 'Optimizer', the Tensor type dynamic learning rate in group "
@@ -283,8 +291,8 @@ class Optimizer(OptimizerMembers, Cell):
             raise TypeError(f"For 'Optimizer', the argument 'Weight_decay' must be int, float "
                             f"or Cell.but got {type(wd)}")
         if wd < 0:
-            raise ValueError(f"For '{type(self).__name__}', 'weight_decay' must be a number >= 0, "
-                             f"but got {wd!r}")
+            raise ValueError(f"For '{type(self).__name__}', the 'weight_decay' must be float and "
+                             f"must >= 0, but got '{float(wd)}' with type 'float'.")
         return float(wd)
 
     def _make_lr(self, lr, name):
@@ -311,7 +319,8 @@ class Optimizer(OptimizerMembers, Cell):
             raise TypeError(f"For '{cls}', 'learning_rate' must be a number, a Tensor, a list "
                             f"or a LearningRateSchedule, but got {type(lr).__name__}")
         if isinstance(lr, (int, float)) and lr < 0:   # MindSpore checks only a number
-            raise ValueError(f"For '{cls}', 'learning_rate' must be >= 0, but got {lr!r}")
+            raise ValueError(f"For '{cls}', the 'learning rate' must be float and must >= 0, but "
+                             f"got '{float(lr)}' with type 'float'.")
         return Parameter(Tensor(arr), name=name), kind
 
     def _state(self, prefix, params, init="zeros", sep="."):

@@ -35,7 +35,9 @@ def _check_momentum(momentum, cls, allow_int=True):
         raise TypeError(f"For '{cls}', the type of 'momentum' should be 'float', but got type "
                         f"'{type(momentum).__name__}'.")
     if momentum < 0:
-        raise ValueError(f"For '{cls}', 'momentum' must be a number >= 0, but got {momentum!r}")
+        end = "" if cls == "Momentum" else "."        # 2.10's two texts
+        raise ValueError(f"For '{cls}', the argument 'momentum' must be at least 0.0, but got "
+                         f"{float(momentum)}{end}")
     return float(momentum)
 
 
@@ -93,7 +95,9 @@ class SGD(Optimizer):
                              f"'dampening' {dampening}")
         check_bool(nesterov, "nesterov", "SGD")
         if nesterov and (momentum <= 0 or dampening != 0):
-            raise ValueError("For 'SGD', nesterov requires momentum > 0 and dampening == 0")
+            raise ValueError(f"For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and "
+                             f"'dampening' must equal to 0.0, but got 'momentum' "
+                             f"{float(momentum)}, 'dampening' {float(dampening)}.")
         self.dampening = float(dampening)
         self.nesterov = bool(nesterov)
         self.momentum = _momentum_param(self.momentum_value)
