@@ -8,8 +8,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype
-from .nan_rules import (extremum_weight, ms_log_softmax, ms_maximum, ms_minimum,
-                        ms_softmax_last_axis)
+from .nan_rules import (extremum_weight, ms_floor_divide, ms_log_softmax, ms_maximum,
+                        ms_minimum, ms_softmax_last_axis)
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
@@ -286,7 +286,7 @@ add = _binary("add", jnp.add)
 sub = _binary("sub", jnp.subtract)
 mul = _binary("mul", jnp.multiply)
 div = _binary("div", _divide, float_out=True)
-floor_div = _binary("floor_div", jnp.floor_divide)
+floor_div = _binary("floor_div", ms_floor_divide)   # nan_rules: // 0 on integers
 floor_mod = _binary("floor_mod", _floor_mod)
 def _power(x, y):
     """``x ** y``. An integer base with a negative exponent follows 2.10's kernel, which takes

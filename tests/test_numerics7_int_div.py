@@ -1,0 +1,29 @@
+"""numerics7: integer floor division by zero gives MindSpore 2.10's CPU values (measured,
+/tmp/numerics7/m5.py): the dtype's max for a positive dividend, its min for a negative one, 0 for
+0, through ops.floor_divide, ``//`` and ops.div(rounding_mode='floor')."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import ops
+from tests.conftest import FnCell
+
+
+@pytest.mark.parametrize("dtype", [np.int8, np.int32, np.int64, np.uint8])
+def test_integer_floor_divide_by_zero(dtype):
+    info = np.iinfo(dtype)
+    x = np.array([7, -7, 0, 9] if info.min else [7, 0, 0, 9], dtype)
+    y = np.array([0, 0, 0, 2], dtype)
+    want = [info.max, info.min, 0, 4] if info.min else [info.max, 0, 0, 4]
+    got = ops.floor_divide(ms.Tensor(x), ms.Tensor(y))
+    assert got.dtype == ms.Tensor(x).dtype and got.asnumpy().tolist() == want
+
+
+def test_floor_division_by_zero_every_spelling(mode):
+    x, y = ms.Tensor(np.array([7, -7, 0, -7], np.int32)), ms.Tensor(np.array([0, 0, 0, 2], np.int32))
+    outs = FnCell(lambda a, b: (a // b, ops.div(a, b, rounding_mode="floor"),
+                                ops.floor_divide(a, b)))(x, y)
+    for got in outs:
+        assert got.asnumpy().tolist() == [2147483647, -2147483648, 0, -4]
+    assert ops.floor_divide(ms.Tensor([7.0, -7.0]), ms.Tensor([0.0, 0.0])).asnumpy().tolist() == \
+        [float("inf"), float("-inf")]
