@@ -23,12 +23,32 @@ import gen_ops  # noqa: E402
 sys.path.remove(str(DOCS))
 
 
+_HEADING = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
+
+
+def _sections(text, found):
+    """``[(offset, slug)]`` of the page's headings outside its code blocks, in order."""
+    fences = [(b[4].start(), b[4].end()) for b in found]
+    return [(m.start(), re.sub(r"[^a-z0-9]+", "-", m.group(1).lower())[:40].strip("-"))
+            for m in _HEADING.finditer(text)
+            if not any(a <= m.start() < b for a, b in fences)]
+
+
 def _marked():
+    """One case per marked block, named ``<page>:<heading slug>:<n>`` (the n-th marked block
+    under that heading), so that an edit elsewhere in the page renames no case (a line number
+    would: heavy_tests.txt lists some of these ids)."""
     cases = []
     for path in sorted(DOCS.glob("*.md")):
-        for info, code, expected, line, _, _ in doc_examples.blocks(path.read_text()):
+        text = path.read_text()
+        found = doc_examples.blocks(text)
+        sections, seen = _sections(text, found), {}
+        for info, code, expected, _, match, _ in found:
             if doc_examples.is_marked(info):
-                cases.append(pytest.param(info, code, expected, id=f"{path.name}:{line}"))
+                slug = next((s for at, s in reversed(sections) if at < match.start()), "top")
+                seen[slug] = seen.get(slug, 0) + 1
+                cases.append(pytest.param(info, code, expected,
+                                          id=f"{path.name}:{slug}:{seen[slug]}"))
     return cases
 
 
