@@ -1,5 +1,6 @@
-"""``ast.walk``, ``ast.iter_child_nodes``, ``ast.NodeVisitor`` and ``ast.NodeTransformer``
-with the same results and order, without their per-node generator and string work.
+"""``ast.walk``, ``ast.iter_child_nodes``, ``ast.NodeVisitor``, ``ast.NodeTransformer`` and
+``ast.fix_missing_locations`` with the same results and order, without their per-node generator
+and string work.
 
 The conversion of a function (``compiler.source``) walks its tree some twenty times, and the
 standard library's walkers spend most of that time in ``ast.iter_fields``' generator, in the
