@@ -1,6 +1,7 @@
 """numerics7: integer floor division by zero gives MindSpore 2.10's CPU values (measured,
 /tmp/numerics7/m5.py): the dtype's max for a positive dividend, its min for a negative one, 0 for
-0, through ops.floor_divide, ``//`` and ops.div(rounding_mode='floor')."""
+0, through ops.floor_divide, ``//`` and ops.div(rounding_mode='floor'); an Int32 power that leaves
+Int32 is its min."""
 import numpy as np
 import pytest
 
@@ -27,3 +28,13 @@ def test_floor_division_by_zero_every_spelling(mode):
         assert got.asnumpy().tolist() == [2147483647, -2147483648, 0, -4]
     assert ops.floor_divide(ms.Tensor([7.0, -7.0]), ms.Tensor([0.0, 0.0])).asnumpy().tolist() == \
         [float("inf"), float("-inf")]
+
+
+def test_int32_power_that_overflows_is_int_min_as_2_10():
+    x = ms.Tensor(np.array([2, 3, -2, 10, 3, 7, -3], np.int32))
+    y = ms.Tensor(np.array([31, 21, 31, 10, 19, 11, 19], np.int32))
+    m = -2 ** 31
+    assert ops.pow(x, y).asnumpy().tolist() == [m, m, m, m, 1162261467, 1977326743, -1162261467]
+    assert ops.pow(ms.Tensor(np.array([2, 3], np.int32)), 40).asnumpy().tolist() == [m, m]
+    i8 = ops.pow(ms.Tensor(np.array([2, 3, -2], np.int8)), ms.Tensor(np.array([7, 5, 7], np.int8)))
+    assert i8.asnumpy().tolist() == [-128, -13, -128]          # Int8 wraps in 2.10

@@ -8,8 +8,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype
-from .nan_rules import (extremum_weight, ms_floor_divide, ms_log_softmax, ms_maximum,
-                        ms_minimum, ms_softmax_last_axis)
+from .nan_rules import (extremum_weight, int32_power_overflow, ms_floor_divide,
+                        ms_log_softmax, ms_maximum, ms_minimum, ms_softmax_last_axis)
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
@@ -300,7 +300,7 @@ def _power(x, y):
     zero = np.array(np.iinfo(np.int64 if x.dtype == jnp.int64 else np.int32).min).astype(x.dtype)
     inv = jnp.where(x == 1, 1, jnp.where(x == -1, jnp.where(y % 2 == 0, 1, -1),
                                          jnp.where(x == 0, zero, 0)))
-    return jnp.where(neg, inv.astype(x.dtype), out)
+    return int32_power_overflow(x, y, jnp.where(neg, inv.astype(x.dtype), out))
 
 
 pow_ = _binary("pow", _power, takes=("Pow", NUMBER))
