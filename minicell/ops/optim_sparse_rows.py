@@ -22,8 +22,8 @@ import numpy as np
 from .._checkparam import check_value_type
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ..runtime.dispatch import state
 from . import functional as F
+from ._util import concrete
 from .optim_prims import _put_all
 from .primitive import Primitive, prim_attr_register
 
@@ -101,7 +101,7 @@ def _float_rule(rule):
 
 def _host_indices(name, indices, rows):
     """The indices on the host when running eagerly (None in a graph), range checked."""
-    if state.tracer.tracing:
+    if not concrete(indices):
         return None
     idx = indices.asnumpy().astype(np.int64)
     bad = idx[(idx < 0) | (idx >= rows)]

@@ -22,6 +22,7 @@ from .._checkparam import check_value_type
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
+from ._util import concrete
 from .extra_ops import _eager_only, unique_in_order
 from .primitive import Primitive, prim_attr_register
 from .sparse_kernels import _linear, _need_int64
@@ -146,7 +147,7 @@ class SparseConcat(Primitive):
             raise ValueError(f"For '{self.name}', the 'concat_dim' must be in range [{-rank}, "
                              f"{rank}), but got {dim}.")
         dim %= rank
-        if not state_tracing():
+        if concrete(*sp_input_shapes):
             first = sp_input_shapes[0].asnumpy()
             for i, s in enumerate(sp_input_shapes[1:], 1):
                 s = s.asnumpy()
@@ -168,11 +169,6 @@ class SparseConcat(Primitive):
         values = F.concat(tuple(sp_input_values), 0)
         order = F.argsort(F.cast(_linear(indices, out_shape), mstype.float64))
         return F.gather(indices, order, 0), F.gather(values, order, 0), out_shape
-
-
-def state_tracing():
-    from ..runtime.dispatch import state
-    return state.tracer.tracing
 
 
 class SparseFillEmptyRows(Primitive):
