@@ -3,6 +3,8 @@ and dicts item by item, ``(dtype, shape, array)`` triples by dtype and shape and
 (integers and bools exactly, floats within ``array_tol(tag, numpy dtype)``, complex as float
 pairs), ``("float", x)`` numbers within ``float_tol`` relative (NaN equal to NaN), anything else
 by equality."""
+import random
+
 import numpy as np
 
 
@@ -54,3 +56,15 @@ def check_program(src, name, folder, array_tol, float_tol):
         close_snaps("main()", graph, eager, array_tol, float_tol)
     except AssertionError as e:
         raise AssertionError(f"{name} (GRAPH vs PYNATIVE): {e}\nsource:\n{src}") from None
+
+
+def statement_program(family, seed, head, template, body):
+    """The source of program ``seed`` of a statement family (27 onwards): ``head`` and
+    ``template`` (its ``{body}`` the construct's statements) around 3-6 texts of ``body``, each
+    with ``{c}`` one of -0.5, 0.0, 0.5, drawn from ``random.Random(f"{family}:{seed}")``."""
+    r = random.Random(f"{family}:{seed}")
+    statements = [r.choice(body).format(c=r.choice([-0.5, 0.0, 0.5]))
+                  for _ in range(r.randint(3, 6))]
+    lines = ["        " + line for text in statements for line in text.split("\n")]
+    return head.format() + template.format(body="\n".join(lines))
+

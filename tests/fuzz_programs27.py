@@ -34,8 +34,7 @@ kernel fails to launch), ``max``/``min`` with an axis of an empty Tensor ("ArgMa
 deal with empty input"), ``bool + bool`` (its GRAPH_MODE refuses Add of Bool Tensors, its
 PYNATIVE_MODE gives Bool).
 """
-import random
-
+from fuzz_compare import statement_program
 from fuzz_programs6 import HEAD
 
 # statements keeping h float32 (4, 6) and adding typed results to the tuple outs
@@ -140,14 +139,6 @@ def main():
 '''
 
 
-def program(statements):
-    """The source of a program whose construct runs ``statements`` (texts of ``_BODY``)."""
-    lines = ["        " + line for text in statements for line in text.split("\n")]
-    return HEAD.format() + TEMPLATE.format(body="\n".join(lines))
-
-
 def generate(seed):
     """The source of program ``seed``."""
-    r = random.Random(f"fuzz27:{seed}")
-    return program([r.choice(_BODY).format(c=r.choice([-0.5, 0.0, 0.5]))
-                    for _ in range(r.randint(3, 6))])
+    return statement_program("fuzz27", seed, HEAD, TEMPLATE, _BODY)

@@ -34,8 +34,7 @@ negative-step slice fails in both its modes ("The int value(-1) is less than 0")
 methods on construct's own arguments are left out (under ``ms.grad`` of a GRAPH_MODE Cell the
 caller's Tensor is not written, where 2.10 writes it): test_graph_fuzz28_regressions pins them.
 """
-import random
-
+from fuzz_compare import statement_program
 from fuzz_programs6 import HEAD
 
 # statements keeping h float32 (4, 6) and adding typed results to the tuple outs
@@ -136,14 +135,6 @@ def main():
 '''
 
 
-def program(statements):
-    """The source of a program whose construct runs ``statements`` (texts of ``_BODY``)."""
-    lines = ["        " + line for text in statements for line in text.split("\n")]
-    return HEAD.format() + TEMPLATE.format(body="\n".join(lines))
-
-
 def generate(seed):
     """The source of program ``seed``."""
-    r = random.Random(f"fuzz28:{seed}")
-    return program([r.choice(_BODY).format(c=r.choice([-0.5, 0.0, 0.5]))
-                    for _ in range(r.randint(3, 6))])
+    return statement_program("fuzz28", seed, HEAD, TEMPLATE, _BODY)

@@ -36,8 +36,7 @@ lists, after which 2.10's GRAPH_MODE input gradient is all zeros too). A name fi
 minicell's graph raises it too since this family, test_graph_fuzz29_regressions), so the
 generator binds the loop target before its loop.
 """
-import random
-
+from fuzz_compare import statement_program
 from fuzz_programs6 import HEAD
 
 # statements keeping h float32 (4, 6) and adding typed results to the tuple outs
@@ -165,14 +164,6 @@ def main():
 '''
 
 
-def program(statements):
-    """The source of a program whose construct runs ``statements`` (texts of ``_BODY``)."""
-    lines = ["        " + line for text in statements for line in text.split("\n")]
-    return HEAD.format() + TEMPLATE.format(body="\n".join(lines))
-
-
 def generate(seed):
     """The source of program ``seed``."""
-    r = random.Random(f"fuzz29:{seed}")
-    return program([r.choice(_BODY).format(c=r.choice([-0.5, 0.0, 0.5]))
-                    for _ in range(r.randint(3, 6))])
+    return statement_program("fuzz29", seed, HEAD, TEMPLATE, _BODY)
