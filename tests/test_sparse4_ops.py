@@ -5,9 +5,10 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import nn
 from minicell.ops.operations import _grad_ops as G
 from minicell.ops.operations import sparse_ops as S
+
+from conftest import FnCell
 
 
 def i64(a):
@@ -24,22 +25,6 @@ def f32(a):
 
 def parts(out):
     return [(o.dtype, o.asnumpy().tolist()) for o in out]
-
-
-class Call(nn.Cell):
-    def __init__(self, op):
-        super().__init__()
-        self.op = op
-
-    def construct(self, *args):
-        return self.op(*args)
-
-
-@pytest.fixture
-def graph():
-    ms.set_context(mode=ms.GRAPH_MODE)
-    yield
-    ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
 # ---- SparseToDenseV2 ------------------------------------------------------------------------------
@@ -145,17 +130,17 @@ def test_sparse_concat_errors():
 
 
 @pytest.mark.heavy     # eager kernels compiled per op and shape: over 0.7 s
-def test_composites_in_graph(graph):
-    out = Call(S.SparseSoftmax())(*(i64(_SOFTMAX_ARGS[0]), f32(_SOFTMAX_ARGS[1]),
+def test_composites_in_graph(graph_mode):
+    out = FnCell(S.SparseSoftmax())(*(i64(_SOFTMAX_ARGS[0]), f32(_SOFTMAX_ARGS[1]),
                                     i64(_SOFTMAX_ARGS[2])))
     np.testing.assert_allclose(out.asnumpy(), [0.26894140243530273, 0.7310585975646973] * 3,
                                rtol=2.5e-7)     # 2.10, to its expf's ulp
-    out = Call(S.CSRSparseMatrixToSparseTensor())(i64([2, 2, 4]), i64([0, 3, 6]),
+    out = FnCell(S.CSRSparseMatrixToSparseTensor())(i64([2, 2, 4]), i64([0, 3, 6]),
                                                    i64([0, 1, 3, 0, 1, 3]), i64([1, 2, 3, 1, 2, 3]),
                                                    f32([1, 4, 3, 1, 4, 3]))
     assert out[0].asnumpy().tolist() == [[0, 0, 1], [0, 1, 2], [0, 1, 3], [1, 0, 1], [1, 1, 2],
                                          [1, 1, 3]]
-    out = Call(S.DenseToCSRSparseMatrix())(f32([[[1, 0], [0, 2]], [[0, 3], [0, 0]]]),
+    out = FnCell(S.DenseToCSRSparseMatrix())(f32([[[1, 0], [0, 2]], [[0, 3], [0, 0]]]),
                                            i64([[0, 0, 0], [0, 1, 1], [1, 0, 1]]))
     assert [o.asnumpy().tolist() for o in out] == [[2, 2, 2], [0, 2, 3], [0, 1, 2, 0, 1, 1],
                                                    [0, 1, 1], [1.0, 2.0, 3.0]]
