@@ -40,7 +40,8 @@ from . import transforms as _transforms  # (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
 
-__all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad", "recompile_reasons"]
+__all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad",
+           "recompile_reasons"]
 
 
 # ---- Cells ---------------------------------------------------------------------------------
@@ -96,14 +97,12 @@ def _run_cell(cell, args, kwargs):
     if precompile_only():
         _cell_entry(cell, args, kwargs)
         return None
-    if not kwargs:
+    entry, leaves = _cell_entry(cell, args, kwargs)
+    if not kwargs and entry.arg_writes is None:   # (one writing an argument: never the fast path)
         key, arrays = fast_key((cell.training, cell.phase), args)
         if key is not None:
-            entry, _ = _cell_entry(cell, args, kwargs)
-            if entry.arg_writes is None:    # (one writing an argument: never the fast path)
-                cache_on(cell, "__cache__").by_aval[key] = entry
-                return entry.run(arrays)
-    entry, leaves = _cell_entry(cell, args, kwargs)
+            cache_on(cell, "__cache__").by_aval[key] = entry
+            return entry.run(arrays)
     return call_entry(entry, leaves, args, kwargs)
 
 
@@ -337,6 +336,7 @@ def jit(fn=None, *args, **options):
             _fn_entry(wrapper, a, k)
             return None
         tape = _dispatch.state.tape
+        key = None
         if not k and tape is None:
             if a and is_cell(a[0]):   # a method of a Cell
                 cell = a[0]
@@ -352,11 +352,10 @@ def jit(fn=None, *args, **options):
                 out = call_cached(cache, key, arrays, gen)
                 if out is not MISS:
                     return out
-                entry, _ = _fn_entry(wrapper, a, k)
-                if entry.arg_writes is None:       # (it writes an argument: never this path)
-                    cache.by_aval[key] = entry
-                    return entry.run(arrays)
         entry, leaves = _fn_entry(wrapper, a, k)
+        if key is not None and entry.arg_writes is None:   # (one writing an argument: never)
+            cache.by_aval[key] = entry
+            return entry.run(arrays)
         run = functools.partial(_recorded_call, tape, entry, leaves)   # (tape: one tape node)
         return run() if entry.arg_writes is None else entry.arg_writes.call(run, a, k)
 

@@ -25,7 +25,7 @@ def _names(node):
         n = stack.pop()
         if isinstance(n, ast.Name):
             yield n
-        for child in ast.iter_child_nodes(n):
+        for child in astwalk.iter_child_nodes(n):
             if not isinstance(child, _SCOPES):
                 stack.append(child)
 

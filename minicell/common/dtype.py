@@ -117,38 +117,38 @@ class Complex(metaclass=_KindMeta):
     _kind, _bf16 = "complex", False
 
 
-def _number(kind, name, np_dtype, kind_name, bits):
+def _number(kind, name, np_dtype, bits):
     """One number dtype, of a Type class named as its kind (``type(ms.float32).__name__`` is
     'Float', as 2.10's ``mindspore._c_expression.typing.Float``; ``isinstance`` with the kind
     class itself holds through ``_KindMeta``)."""
     cls = _TYPE_CLASSES.get(kind)
     if cls is None:
         cls = _TYPE_CLASSES[kind] = type(kind.__name__, (Type,), {"__slots__": ()})
-    return cls(name, np_dtype, kind_name, bits)
+    return cls(name, np_dtype, kind._kind, bits)
 
 
 _TYPE_CLASSES = {}
 
 
-bool_ = _number(Bool, "Bool", np.bool_, "bool", 8)
-int8 = _number(Int, "Int8", np.int8, "int", 8)
-int16 = _number(Int, "Int16", np.int16, "int", 16)
-int32 = _number(Int, "Int32", np.int32, "int", 32)
-int64 = _number(Int, "Int64", np.int64, "int", 64)
-uint8 = _number(UInt, "UInt8", np.uint8, "uint", 8)
-uint16 = _number(UInt, "UInt16", np.uint16, "uint", 16)
-uint32 = _number(UInt, "UInt32", np.uint32, "uint", 32)
-uint64 = _number(UInt, "UInt64", np.uint64, "uint", 64)
-float16 = _number(Float, "Float16", np.float16, "float", 16)
-bfloat16 = _number(BFloat, "BFloat16", ml_dtypes.bfloat16, "float", 16)
-float32 = _number(Float, "Float32", np.float32, "float", 32)
-float64 = _number(Float, "Float64", np.float64, "float", 64)
-complex64 = _number(Complex, "Complex64", np.complex64, "complex", 64)
-complex128 = _number(Complex, "Complex128", np.complex128, "complex", 128)
+bool_ = _number(Bool, "Bool", np.bool_, 8)
+int8 = _number(Int, "Int8", np.int8, 8)
+int16 = _number(Int, "Int16", np.int16, 16)
+int32 = _number(Int, "Int32", np.int32, 32)
+int64 = _number(Int, "Int64", np.int64, 64)
+uint8 = _number(UInt, "UInt8", np.uint8, 8)
+uint16 = _number(UInt, "UInt16", np.uint16, 16)
+uint32 = _number(UInt, "UInt32", np.uint32, 32)
+uint64 = _number(UInt, "UInt64", np.uint64, 64)
+float16 = _number(Float, "Float16", np.float16, 16)
+bfloat16 = _number(BFloat, "BFloat16", ml_dtypes.bfloat16, 16)
+float32 = _number(Float, "Float32", np.float32, 32)
+float64 = _number(Float, "Float64", np.float64, 64)
+complex64 = _number(Complex, "Complex64", np.complex64, 64)
+complex128 = _number(Complex, "Complex128", np.complex128, 128)
 
-float8_e4m3fn = _number(Float, "Float8_e4m3fn", ml_dtypes.float8_e4m3fn, "float", 8)
-float8_e5m2 = _number(Float, "Float8_e5m2", ml_dtypes.float8_e5m2, "float", 8)
-qint4x2 = _number(Int, "Int4", ml_dtypes.int4, "int", 4)
+float8_e4m3fn = _number(Float, "Float8_e4m3fn", ml_dtypes.float8_e4m3fn, 8)
+float8_e5m2 = _number(Float, "Float8_e5m2", ml_dtypes.float8_e5m2, 8)
+qint4x2 = _number(Int, "Int4", ml_dtypes.int4, 4)
 
 # MindSpore's aliases (numpy's C-type names).
 half, single, double = float16, float32, float64

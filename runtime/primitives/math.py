@@ -444,7 +444,7 @@ def _relu_jvp(primals, tangents):
 def relu(x):
     """``x if x > 0 else 0`` (2.10: ``relu(nan) = 0``); a primitive for speed: one vjp."""
     accept_only("ReLU", x, REAL)
-    return jnp.where(x > 0, x, jnp.zeros((), x.dtype))
+    return ms_maximum(x, jnp.zeros((), x.dtype))
 
 
 @register("cast", props=(ELEMENTWISE,))
