@@ -493,5 +493,4 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
     return None
 
 
-
 __all__ = ["trace_cond", "trace_while", "is_leaf"]
