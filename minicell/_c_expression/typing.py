@@ -17,10 +17,11 @@ written against MindSpore converts with ``type_to_type_id`` / ``type_id_to_type`
 import itertools
 
 from ..common import dtype as _dt
-from ..common.dtype import BFloat, Bool, Complex, Float, Int, TensorType, UInt  # noqa: F401
+from ..common.dtype import (BFloat, Bool, Complex, Float, Int, Number, TensorType,  # noqa: F401
+                            Type, UInt)
 
 # the kind classes print as 2.10's (<class 'mindspore._c_expression.typing.Float'>)
-for _kind in (BFloat, Bool, Complex, Float, Int, UInt, *_dt._TYPE_CLASSES.values(),
+for _kind in (Type, Number, BFloat, Bool, Complex, Float, Int, UInt,
               *(type(t) for t in (_dt.number, _dt.string, _dt.list_, _dt.tuple_, _dt.dict_,
                                   _dt.type_none))):
     _kind.__module__ = __name__
@@ -72,21 +73,6 @@ def type_size_in_bytes(t):
     if not isinstance(t, _dt.Type):
         raise TypeError(f"type_size_in_bytes: {t!r} is not a number type")
     return max(t.bits // 8, 1)
-
-
-class _NumberKind(type):
-    def __instancecheck__(cls, obj):
-        return obj is _dt.number or isinstance(obj, (_dt.Type, _dt.GenericKind))
-
-    def __call__(cls, *args):
-        if args:
-            raise TypeError(f"__init__(): incompatible constructor arguments: Number() takes no "
-                            f"argument, but got {args!r}.")
-        return _dt.number
-
-
-class Number(metaclass=_NumberKind):
-    """The class of ``ms.number`` and every number dtype; ``Number()`` is ``ms.number``."""
 
 
 class _SequenceType(_dt.NonTensorType):

@@ -11,60 +11,70 @@ import numpy as np
 import ml_dtypes
 
 
-class Type:
+class _TypeMeta(type):
+    """``isinstance(t, Type)`` holds for the number dtypes with a width, the ones a Tensor can
+    have; the generic kinds (``ms.int_``, ``ms.uint``, ``ms.float_``) are of the same kind
+    classes but answer ``GenericKind`` instead (minicell's code reads ``Type`` as "a Tensor
+    dtype"; in 2.10 both are instances of its C++ ``Type``)."""
+
+    def __instancecheck__(cls, obj):
+        return type.__instancecheck__(cls, obj) and obj.bits is not None
+
+
+class Type(metaclass=_TypeMeta):
     """A MindSpore number type. ``str``/``repr`` give MindSpore's name (``Float32``)."""
 
     __slots__ = ("name", "np_dtype", "kind", "bits")
-
-    def __init__(self, name, np_dtype, kind, bits):
-        self.name = name
-        self.np_dtype = np.dtype(np_dtype)
-        self.kind = kind  # 'float', 'int', 'uint', 'bool', 'complex'
-        self.bits = bits
 
     def __str__(self):
         return self.name
 
     def __repr__(self):
-        # MindSpore: str(ms.float32) == 'Float32', repr(ms.float32) == 'mindspore.float32'.
+        # MindSpore: str(ms.float32) == 'Float32', repr(ms.float32) == 'mindspore.float32',
+        # repr(ms.int_) == 'mindspore.int'.
         return "mindspore." + ("bool" if self.kind == "bool" else self.name.lower())
 
     def __reduce__(self):
+        if self.bits is None:
+            return (type(self), ())
         return (to_mstype, (self.np_dtype.name,))
 
     def __hash__(self):
         return hash(self.name)
 
     def __eq__(self, other):
-        return self is other or (isinstance(other, Type) and other.name == self.name)
+        return self is other or (isinstance(other, Type) and self.bits is not None
+                                 and other.name == self.name)
 
 
-class GenericKind:
+class _GenericMeta(type):
+    def __instancecheck__(cls, obj):
+        return type.__instancecheck__(Number, obj) and obj.bits is None
+
+
+class GenericKind(metaclass=_GenericMeta):
     """A width-less kind (``ms.int_``, ``ms.uint``, ``ms.float_``), an instance of its kind class
     as in MindSpore 2.10: ``str`` 'Int', ``repr`` mindspore.int, equal only to itself; no Tensor
     has it (``Tensor(x, ms.int_)`` is 2.10's TypeError), ops taking a dtype read ``int_`` as
     int32 and ``float_`` as float32 (``op_dtype_argument``, measured)."""
     __slots__ = ()
 
-    def __str__(self):
-        return type(self).__name__
 
-    def __repr__(self):
-        return "mindspore." + type(self).__name__.lower()
-
-    def __reduce__(self):
-        return (type(self), ())
-
-
-class _KindMeta(type):
-    """The kind classes: ``isinstance`` tests a dtype's kind; calling one with a bit width gives
-    that dtype (``Int(64)`` is ``int64``, ``Int()`` the kind's default, as ``_c_expression.typing``
-    builds them in MindSpore 2.10)."""
+class _NumberMeta(_TypeMeta):
+    """``Number`` and the kind classes: ``isinstance`` is the class's own (generic kinds
+    included; ``ms.number`` is a ``Number`` too); calling a kind class with a bit width gives
+    that dtype (``Int(64)`` is ``int64``, ``Int()`` the kind's default, ``Number()`` is
+    ``ms.number``, as ``_c_expression.typing`` builds them in MindSpore 2.10)."""
 
     def __instancecheck__(cls, obj):
-        return isinstance(obj, Type) and obj.kind == cls._kind and (obj is bfloat16) == cls._bf16
+        return type.__instancecheck__(cls, obj) or (cls is Number and obj is number)
 
     def __call__(cls, *bits):
+        if cls is Number:
+            if bits:
+                raise TypeError(f"__init__(): incompatible constructor arguments: Number() takes "
+                                f"no argument, but got {bits!r}.")
+            return number
         if not bits:
             return cls._default
         table = _KIND_TYPES[cls.__name__]
@@ -81,53 +91,49 @@ class _KindMeta(type):
         return found
 
 
-class Int(GenericKind, metaclass=_KindMeta):
-    """MindSpore's class of the integer dtypes: ``isinstance(ms.int32, ms.Int)`` is True."""
+class Number(Type, metaclass=_NumberMeta):
+    """The class of ``ms.number`` and the base of the kind classes (2.10's
+    ``typing.Number``); ``Number()`` is ``ms.number``."""
     __slots__ = ()
-    _kind, _bf16 = "int", False
 
 
-class UInt(GenericKind, metaclass=_KindMeta):
+class Int(Number):
+    """MindSpore's class of the integer dtypes: ``type(ms.int32) is Int``, ``ms.int_`` too."""
+    __slots__ = ()
+
+
+class UInt(Number):
     """The unsigned integer dtypes (``isinstance(ms.uint8, UInt)``; not ``Int``, as MindSpore)."""
     __slots__ = ()
-    _kind, _bf16 = "uint", False
 
 
-class Float(GenericKind, metaclass=_KindMeta):
+class Float(Number):
     """The IEEE float dtypes (float16/32/64, float8); bfloat16 is ``BFloat``, as MindSpore."""
     __slots__ = ()
-    _kind, _bf16 = "float", False
 
 
-class BFloat(metaclass=_KindMeta):
+class BFloat(Number):
     """bfloat16's class."""
     __slots__ = ()
-    _kind, _bf16 = "float", True
 
 
-class Bool(metaclass=_KindMeta):
+class Bool(Number):
     """``bool_``'s class."""
     __slots__ = ()
-    _kind, _bf16 = "bool", False
 
 
-class Complex(metaclass=_KindMeta):
+class Complex(Number):
     """The complex dtypes' class."""
     __slots__ = ()
-    _kind, _bf16 = "complex", False
 
 
-def _number(kind, name, np_dtype, bits):
-    """One number dtype, of a Type class named as its kind (``type(ms.float32).__name__`` is
-    'Float', as 2.10's ``mindspore._c_expression.typing.Float``; ``isinstance`` with the kind
-    class itself holds through ``_KindMeta``)."""
-    cls = _TYPE_CLASSES.get(kind)
-    if cls is None:
-        cls = _TYPE_CLASSES[kind] = type(kind.__name__, (Type,), {"__slots__": ()})
-    return cls(name, np_dtype, kind._kind, bits)
-
-
-_TYPE_CLASSES = {}
+def _number(cls, name, np_dtype, bits, kind=None):
+    """One dtype of kind class ``cls`` (``type(ms.float32) is Float``, as 2.10's
+    ``mindspore._c_expression.typing.Float``); ``bits`` None for a generic kind (``ms.int_``)."""
+    t = object.__new__(cls)
+    t.name, t.kind, t.bits = name, kind or cls.__name__.lower(), bits
+    t.np_dtype = None if np_dtype is None else np.dtype(np_dtype)
+    return t
 
 
 bool_ = _number(Bool, "Bool", np.bool_, 8)
@@ -140,7 +146,7 @@ uint16 = _number(UInt, "UInt16", np.uint16, 16)
 uint32 = _number(UInt, "UInt32", np.uint32, 32)
 uint64 = _number(UInt, "UInt64", np.uint64, 64)
 float16 = _number(Float, "Float16", np.float16, 16)
-bfloat16 = _number(BFloat, "BFloat16", ml_dtypes.bfloat16, 16)
+bfloat16 = _number(BFloat, "BFloat16", ml_dtypes.bfloat16, 16, "float")
 float32 = _number(Float, "Float32", np.float32, 32)
 float64 = _number(Float, "Float64", np.float64, 64)
 complex64 = _number(Complex, "Complex64", np.complex64, 64)
@@ -426,7 +432,7 @@ QuantDtype.__doc__ = "MindSpore's quantization bit widths (``INT1``..``INT16``, 
 
 # the generic kinds: Int() / UInt() / Float() give them, as 2.10; the other kinds (no generic
 # object here) give their first dtype
-int_, uint, float_ = (object.__new__(kind) for kind in (Int, UInt, Float))
+int_, uint, float_ = (_number(kind, kind.__name__, None, None) for kind in (Int, UInt, Float))
 _OP_DEFAULTS = {int_: int32, float_: float32}       # what ops.cast / ops.ones read them as
 Int._default, UInt._default, Float._default, BFloat._default, Bool._default, Complex._default = \
     int_, uint, float_, bfloat16, bool_, complex64
@@ -434,3 +440,12 @@ _KIND_TYPES = {"Int": {8: int8, 16: int16, 32: int32, 64: int64},
                "UInt": {8: uint8, 16: uint16, 32: uint32, 64: uint64},
                "Float": {16: float16, 32: float32, 64: float64}, "BFloat": {16: bfloat16},
                "Bool": {}, "Complex": {64: complex64, 128: complex128}}
+
+
+def __getattr__(name):
+    # ``mstype.typing`` is the C++ type module, as in 2.10 (imported on first use: it imports
+    # this module)
+    if name == "typing":
+        from .._c_expression import typing
+        return typing
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
