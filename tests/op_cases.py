@@ -85,6 +85,8 @@ op("floor_div", _same(np.floor_divide), *_bin_rows([f32, f64], lo=0.5, hi=3.0),
    ((i64(2, 3), i64(3, lo=1, hi=4)), {}))
 op("floor_mod", _same(np.mod), *_bin_rows([f32, f64], lo=0.5, hi=3.0),
    ((i64(2, 3), i64(3, lo=1, hi=4)), {}))
+op("remainder", _same(np.mod), *_bin_rows([f32, f64], lo=0.5, hi=3.0),
+   ((i64(2, 3), i64(3, lo=1, hi=4)), {}))
 for _n, _f in [("equal", np.equal), ("not_equal", np.not_equal), ("less", np.less),
                ("less_equal", np.less_equal), ("greater", np.greater),
                ("greater_equal", np.greater_equal)]:

@@ -193,6 +193,7 @@ op("fmax", _keep(np.fmax), *_bin(-2.0, 2.0), ((_SPECIAL, _SPECIAL[::-1].copy()),
 op("fmin", _keep(np.fmin), *_bin(-2.0, 2.0), ((_SPECIAL, _SPECIAL[::-1].copy()), {}),
    ((i64(3), i64(3)), {}))
 op("fmod", _keep(np.fmod), *_bin(-3.0, 3.0, 0.7, 2.0), ((i64(4), i64(4, lo=1, hi=4)), {}))
+op("mod", _keep(np.fmod), *_bin(-3.0, 3.0, 0.7, 2.0), ((i64(4), i64(4, lo=1, hi=4)), {}))
 op("truncate_div", _keep(lambda x, y: np.trunc(x / y)), *_bin(-3.0, 3.0, 0.7, 2.0),
    ((np.array([-7, 7, -6], np.int64), np.array([2, -2, 4], np.int64)), {}))
 op("truncate_mod", _keep(np.fmod), *_bin(-3.0, 3.0, 0.7, 2.0),

@@ -57,6 +57,26 @@ def argmin(a, axis=None):
     return R.argmin(to_tensor(a), axis)
 
 
+def _zero_divisor(out, x2, dtype):
+    out = F.mul(out, F.cast(F.not_equal(x2, 0), out.dtype)) if out.dtype in mstype.int_type or \
+        out.dtype in mstype.uint_type else out
+    return _cast(out, dtype)
+
+
+def remainder(x1, x2, dtype=None):
+    """``x1 - floor(x1 / x2) * x2``; 0 for an integer divisor of 0, as MindSpore's numpy (the
+    ops' FloorMod kernel gives Int32's min there)."""
+    x2 = to_tensor(x2)
+    return _zero_divisor(F.floor_mod(to_tensor(x1), x2), x2, dtype)
+
+
+def fmod(x1, x2, dtype=None):
+    """``x1 - trunc(x1 / x2) * x2``; 0 for an integer divisor of 0, as MindSpore's numpy (the
+    ops' kernel returns ``x1`` there)."""
+    x2 = to_tensor(x2)
+    return _zero_divisor(F.fmod(to_tensor(x1), x2), x2, dtype)
+
+
 def divide(x1, x2, dtype=None):
     """True division (integers divide to Float32); ``dtype`` casts the result."""
     return _cast(F.div(to_tensor(x1), to_tensor(x2)), dtype)

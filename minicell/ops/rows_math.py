@@ -17,7 +17,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from . import functional as F, scalar_pairs, tensor_methods as TM
+from . import functional as F, np_signatures as NPS, scalar_pairs, tensor_methods as TM
 from ._util import check_same_dtype, ms_type_name
 from ._params import with_params
 from ._table import TABLE, binary as bi, declare as row, unary as un
@@ -250,7 +250,7 @@ un("isreal", "isreal", ("Tensor([1.0])", "[True]"), tensor="isreal")
 row(canonical("round"), (), prim="Rint", module="array_ops")
 bi("fmax", "fmax", ("Tensor([1.0]), 2.0", "[2.0]"), "Fmax", tensor="fmax")
 bi("fmin", "fmin", ("Tensor([1.0]), 2.0", "[1.0]"), "Fmin", tensor="fmin")
-bi("fmod", "fmod", ("Tensor([-7.0]), 2.0", "[-1.0]"), "Mod", tensor="fmod")
+bi("fmod", "fmod", ("Tensor([-7.0]), 2.0", "[-1.0]"), tensor="fmod", numpy=("fmod", NPS.fmod))
 ew("truncate_div", "truncate_div", ("x", "y"), "TruncateDiv")
 ew("truncate_mod", "truncate_mod", ("x", "y"), "TruncateMod")
 bi("nextafter", "nextafter", ("Tensor([0.0]), 0.0", "[0.0]"), "NextAfter", tensor="nextafter")
@@ -270,11 +270,9 @@ def mul_no_nan(x, y):
 
 row(div_no_nan, (), prim="DivNoNan", module="math_ops")
 row(mul_no_nan, (), prim="MulNoNan", module="math_ops")
-for _name, _fi in (("trunc", True), ("signbit", False), ("fmod", False),
-                   ("heaviside", False), ("round", False)):
-    row(np_adapter(canonical(_name), float_int=_fi), (),
-        numpy="rint" if _name == "round" else _name)
-row(np_adapter(canonical("trunc"), float_int=True), (), numpy="fix")
+for _name, _np, _fi in (("trunc", ("trunc", "fix"), True), ("signbit", "signbit", False),
+                        ("heaviside", "heaviside", False), ("round", "rint", False)):
+    row(np_adapter(canonical(_name), float_int=_fi), (), numpy=_np)
 row(np_adapter(canonical("abs")), (), numpy="fabs")
 row(canonical("isposinf"), (), numpy="isposinf")
 row(canonical("isneginf"), (), numpy="isneginf")

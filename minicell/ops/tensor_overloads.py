@@ -179,7 +179,7 @@ div = method("div", O("other=<number>", _div), O("other=<number,Tensor>", _div),
 
 def _remainder(self, **kw):
     (other,) = kw.values()
-    return F.floor_mod(self, other)
+    return F.remainder(self, other)
 
 
 # 2.10 takes the divisor as ``other`` or by its older name ``divisor``

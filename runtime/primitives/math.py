@@ -8,7 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype
-from .nan_rules import (extremum_weight, int32_power_overflow, ms_floor_divide,
+from .nan_rules import (extremum_weight, floor_mod_by_zero, int32_power_overflow, ms_floor_divide,
                         ms_log_softmax, ms_maximum, ms_minimum, ms_softmax_last_axis)
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
@@ -192,7 +192,7 @@ def positive_zero(r):
 
 
 def _floor_mod(x, y):
-    return positive_zero(jnp.mod(x, y))
+    return floor_mod_by_zero(x, y, positive_zero(jnp.mod(x, y)))
 
 
 def exact_divide(x, y):
@@ -287,7 +287,7 @@ sub = _binary("sub", jnp.subtract)
 mul = _binary("mul", jnp.multiply)
 div = _binary("div", _divide, float_out=True)
 floor_div = _binary("floor_div", ms_floor_divide)   # nan_rules: // 0 on integers
-floor_mod = _binary("floor_mod", _floor_mod)
+floor_mod = _binary("floor_mod", _floor_mod)     # nan_rules: % 0 on integers
 def _power(x, y):
     """``x ** y``. An integer base with a negative exponent follows 2.10's kernel, which takes
     the power in floating point and converts back: 1 for a base of 1, +-1 for -1, 0 for any

@@ -18,6 +18,8 @@ from ..registry import ELEMENTWISE, NONDIFF, register
 from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _float_result,  # noqa: F401
                    accept_dtypes, in_float32,
                    _is_weak, dtype_name, positive_zero, promote, require, sign_of)
+from .math import _binary as core_binary
+from .nan_rules import keep_x_by_zero, mod_by_zero
 
 _CMP = (ELEMENTWISE, NONDIFF)
 
@@ -324,7 +326,13 @@ isneginf = _unary("isneginf", "isneginf", jnp.isneginf, "biuf", _CMP)
 isreal = _unary("isreal", "isreal", jnp.isreal, "biufc", _CMP)
 fmax = _binary("fmax", "Fmax", jnp.fmax, NUMBER)
 fmin = _binary("fmin", "Fmin", jnp.fmin, NUMBER)
-fmod = _binary("fmod", "fmod", lambda x, y: positive_zero(jnp.fmod(x, y)), NUMBER)
+fmod = _binary("fmod", "fmod",
+               lambda x, y: keep_x_by_zero(x, y, positive_zero(jnp.fmod(x, y))), NUMBER)
+# remainder is floor_mod and Mod is fmod, but for an integer divisor of 0 (nan_rules)
+remainder = core_binary("remainder",
+                        lambda x, y: keep_x_by_zero(x, y, positive_zero(jnp.mod(x, y))))
+mod = _binary("mod", "Mod", lambda x, y: mod_by_zero(x, y, positive_zero(jnp.fmod(x, y))),
+              NUMBER)
 truncate_div = _binary("truncate_div", "TruncateDiv", _truncate_div, NUMBER)
 truncate_mod = _binary("truncate_mod", "TruncateMod", jnp.fmod, NUMBER)
 

@@ -104,3 +104,32 @@ def int32_power_overflow(x, y, out):
         return out
     mag = jnp.power(jnp.abs(x).astype(jnp.float32), y.astype(jnp.float32))
     return jnp.where((y > 0) & (mag >= 2.0 ** 31), jnp.asarray(-2 ** 31, jnp.int32), out)
+
+
+# ---- integer remainders by zero -------------------------------------------------------------
+# 2.10 has three behaviours (measured on CPU for int8/int16/int32/int64/uint8, both modes):
+# FloorMod (floor_mod, ``%``) gives the dtype's min for a 32/64-bit divisor of 0 and 0 for the
+# narrower ones; remainder and fmod (aclnn-style kernels) return ``x``; Mod returns ``x`` where
+# ``x`` is 0 too (floats included: Mod(0.0, 0.0) = 0.0) and otherwise FloorMod's value.
+def _wide_int(dtype):
+    return jnp.issubdtype(dtype, jnp.signedinteger) and jnp.dtype(dtype).itemsize >= 4
+
+
+def floor_mod_by_zero(x, y, out):
+    """FloorMod's ``out`` with a 32/64-bit integer divisor of 0 made the dtype's min."""
+    if not _wide_int(out.dtype):
+        return out
+    return jnp.where(y == 0, jnp.asarray(jnp.iinfo(out.dtype).min, out.dtype), out)
+
+
+def keep_x_by_zero(x, y, out):
+    """``out`` with ``x`` where an integer divisor is 0 (remainder and fmod)."""
+    if not jnp.issubdtype(out.dtype, jnp.integer):
+        return out
+    return jnp.where(y == 0, jnp.broadcast_to(x, out.shape), out)
+
+
+def mod_by_zero(x, y, out):
+    """Mod's ``out``: ``x`` where both are 0, else FloorMod's rule for a divisor of 0."""
+    out = floor_mod_by_zero(x, y, out)
+    return jnp.where((y == 0) & (x == 0), jnp.broadcast_to(x, out.shape).astype(out.dtype), out)
