@@ -410,10 +410,11 @@ def _compiled_call(fn, name, static, full, body, eager_body=None):
     entry = _lookup(cache, key, root)
     if entry is None:
         body.__minicell_noconvert__ = True
-        entry = compile_entry(cache, key, body, full, {}, name, root, eager_fn=eager_body)
+        entry = compile_entry(cache, key, body, full, {}, name, root, eager_fn=eager_body,
+                              tensor_writes=True)
     if _dispatch.state.tape is not None:      # PYNATIVE: a gradient is being recorded
         return _recorded_call(_dispatch.state.tape, entry, leaves)
-    return entry(leaves)
+    return call_entry(entry, leaves, full, {})     # (an input written in place: the caller's)
 
 
 def _recorded_call(tape, entry, leaves):

@@ -16,12 +16,14 @@ import jax.numpy as jnp
 from . import ir
 from .attr_state import warn_attr_cuts
 from .cells import reuse_forward
+from .control_trace import _defined
 from .lower import STAND_INS, run_graph, stand_in
 from .source import convert
 from .scalars import mark_scalar, scalar_kind
 from .tree import _param_type, _tensor_type, dict_orders, flatten, reorder_dicts, with_hooks_of
 from ..runtime.grad_contract import (check_graph_sens_structure, drop_number_sens, fit_cotangent,
                                      split_sens)
+from ..ops.views import method_was_noted, method_wrote
 from ..runtime.hooks import hook_fns
 from ..runtime.int_vjp import cast_ct, float_for, is_exact
 
@@ -107,15 +109,19 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
         b.param_state[id(w)] = ph
     sargs = list(args)
     it = iter(placeholders)
+    outer_of = {}       # id(a differentiated input's Tensor inside fn) -> the caller's Tensor
     for p, (leaves, tree) in zip(positions, parts):
         # a gradient inside fn runs the inputs' Tensor hooks too
         wrapped = [with_hooks_of(b.wrap(next(it)), t) for t in leaves]
         sargs[p] = wrapped[0] if tree is None else jax.tree_util.tree_unflatten(tree, wrapped)
+        outer_of.update((id(w), t) for w, t in zip(wrapped, leaves))
     call = fn if hasattr(fn, "cells_and_names") else convert(fn)
     outer_phs = b.weight_phs
     b.weight_phs = {**outer_phs, **{id(w): ph for w, ph in zip(weights, placeholders[n_in:])}}
     depth = getattr(b, "grad_depth", 0)
     b.grad_depth = depth + 1    # how many gradients fn is under (ops.ForiLoop reads it)
+    outer_writes, b.tensor_writes = b.tensor_writes, {}
+    g = None
     try:
         g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
     except BaseException:
@@ -124,6 +130,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     finally:
         b.weight_phs = outer_phs
         b.grad_depth = depth
+        writes = _tensor_writes(b, g, outer_of, outer_writes)
     inner_state = b.param_state
     leaves, tree = flatten(out)
     T = _tensor_type()
@@ -141,7 +148,9 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     start = dict(snapshot)
     start.update({id(w): ph for w, ph in zip(weights, placeholders[n_in:])})
     state_ids = [pid for pid, v in inner_state.items() if v is not start.get(pid)]
-    g.outputs = out_vars + [inner_state[pid] for pid in state_ids]
+    with b.in_graph(g):
+        write_vars = [b.as_var(inner) for _, inner, _ in writes]
+    g.outputs = out_vars + [inner_state[pid] for pid in state_ids] + write_vars
     warn_attr_cuts(g, out_vars)
     # the differentiated outputs and their sensitivities: the same rule as PYNATIVE_MODE's
     # (a graph scalar, ``int(t)`` or an int counted in a tensor ``if``, is a Python number there)
@@ -175,6 +184,12 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
               if i in var_at and isinstance(x, T) else x for i, x in enumerate(leaves)]
     for pid, o in zip(state_ids, outs[len(out_vars):len(out_vars) + len(state_ids)]):
         b.param_state[pid] = o
+    at = len(out_vars) + len(state_ids)
+    for (t, _, by_method), o in zip(writes, outs[at:at + len(writes)]):
+        b.tensor_written(t)         # (an enclosing branch or graph sees the write)
+        t._data = o
+        if by_method:
+            method_wrote(t)
     grads = [b.wrap(o) for o in outs[len(g.outputs):]]
     if target_hooks:
         grads = [_run_hooks(b, t, gr) for t, gr in zip(flat_in + list(weights), grads)]
@@ -186,6 +201,31 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     igrads = tuple(next(it) if t is None else jax.tree_util.tree_unflatten(t, [next(it) for _ in x])
                    for x, t in parts)
     return outputs, igrads, tuple(grads[n_in:])
+
+
+def _tensor_writes(b, g, outer_of, outer_writes):
+    """The Tensors from outside fn that its trace wrote in place (``x.copy_(y)`` on an input,
+    differentiated or not; a Tensor attribute): ``[(caller's Tensor, its Tensor inside fn, by an
+    in-place method)]``. Each is restored to its value before fn (the write leaves the
+    sub-graph as an output and is given to it after the node), as MindSpore 2.10 writes the
+    caller's Tensor under ``grad`` as in a plain call (measured). Restores ``b.tensor_writes``."""
+    inner_writes, b.tensor_writes = b.tensor_writes, outer_writes
+    if g is None:
+        for t, before in inner_writes.values():
+            t._data = before
+        return []
+    local = _defined(g)
+    writes = []
+    for tid, (t, before) in inner_writes.items():
+        outer = outer_of.get(tid)
+        if outer is None and isinstance(before, ir.Var) and before.id in local:
+            continue            # made inside fn
+        inner = t
+        if outer is None:       # a Tensor of the caller's given to fn as it is
+            outer, inner = t, b.wrap(t._data)
+            t._data = before
+        writes.append((outer, inner, method_was_noted(tid)))
+    return writes
 
 
 def _parts(x):

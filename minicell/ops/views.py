@@ -217,6 +217,12 @@ def method_wrote(t):
         _METHOD_WRITES[-1].add(id(t))
 
 
+def method_was_noted(tid):
+    """Whether the innermost ``noting_method_writes`` block saw an in-place method write the
+    Tensor of id ``tid``."""
+    return bool(_METHOD_WRITES) and tid in _METHOD_WRITES[-1]
+
+
 def written(t, write):
     """After ``t``'s data was replaced in place: propagate through the shared storage
     (``write(root, new)`` is the in-place write, ``indexing._write``)."""
