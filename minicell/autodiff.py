@@ -32,6 +32,8 @@ from .runtime.cell_call import take_grad_record
 from .runtime.registry import get_op
 from ._int_grads import floated_int_inputs, value_and_grad_ints
 from . import _scalar_grads as _sg
+from ._grad_checks import check_positions as _check_positions, check_weights as _check_weights, \
+    positions_for as _positions_for, weight_grads as _weight_grads
 
 __all__ = ["grad", "value_and_grad", "get_grad", "bind_kwargs"]
 
@@ -187,29 +189,7 @@ def _conj_complex(tree):
     return tree
 
 
-# ---- argument checking -------------------------------------------------------------------------
-def _check_positions(grad_position):
-    if grad_position is None:
-        return None
-    # MindSpore 2.10: an int (True is 1) or a tuple of ints; a list is its TypeError
-    items = (grad_position,) if isinstance(grad_position, int) else grad_position
-    if not isinstance(items, tuple):
-        raise TypeError(f"For 'F.grad', the 'grad_position' must be int or tuple (or None), "
-                        f"but got {type(grad_position).__name__} {grad_position!r}.")
-    if not items:
-        raise RuntimeError("grad_position should not be empty when grad by position!")
-    if not all(isinstance(p, int) for p in items):
-        raise TypeError(f"For 'F.grad', the element in 'grad_position' must be int, but got "
-                        f"{grad_position!r}.")
-    items = tuple(int(p) for p in items)
-    if min(items) < 0:        # 2.10's wording, per form
-        raise ValueError("grad_position must be >= 0." if isinstance(grad_position, int) else
-                         "The element in grad_position must be >= 0.")
-    if len(set(items)) != len(items):
-        raise ValueError("There are duplicate positions in `grad_position`, please check it")
-    return tuple(items)
-
-
+# ---- the gradient at argument positions ---------------------------------------------------------
 def value_and_grad_at(fn, args, kwargs, positions, weights, has_aux, sens):
     """``(outputs, positions kept, input_grads, weight_grads)``: ``run_value_and_grad`` at the
     argument ``positions`` that hold a Tensor, an ``ms.mutable`` container of Tensors (its
@@ -347,45 +327,6 @@ def bind_kwargs(fn, args, kwargs):
     return _derived(fn, ("keywords", names, n_args), by_keyword), tuple(args), kwargs
 
 
-class GradPositionError(IndexError, RuntimeError):
-    """A ``grad_position`` beyond the inputs: MindSpore raises IndexError in GRAPH_MODE and
-    RuntimeError in PYNATIVE_MODE; this is both."""
-
-
-def _positions_for(positions, args, fn):
-    for p in positions:
-        if p >= len(args):
-            name = getattr(fn, "__name__", type(fn).__name__)
-            valid = f"0 to {len(args) - 1}" if args else "none"
-            raise GradPositionError(f"Position index {p} is exceed input size. For 'grad' of "
-                                    f"'{name}', grad_position {p} is out of range: the function "
-                                    f"was called with {len(args)} input(s) (valid positions: "
-                                    f"{valid})")
-    # MindSpore drops positions that hold no Tensor (``_unpack_mutables``)
-    return tuple(positions)
-
-
-def _check_weights(weights):
-    if weights is None:
-        return None, False
-    if isinstance(weights, Parameter):
-        return (weights,), True
-    if isinstance(weights, (list, tuple)):
-        ws = tuple(weights)
-        for w in ws:
-            if not isinstance(w, Parameter):
-                raise TypeError(f"For 'grad', 'weights' must be a Parameter, a list/tuple of "
-                                f"Parameters or a ParameterTuple, but it holds a "
-                                f"{type(w).__name__}")
-        return ws, False
-    if isinstance(weights, Tensor):     # MindSpore: zeros in PYNATIVE, a crash in GRAPH_MODE
-        raise TypeError("For 'grad', 'weights' must be Parameters (a Parameter, a list/tuple of "
-                        "Parameters or a ParameterTuple), but got a Tensor that is not a "
-                        "Parameter")
-    raise TypeError(f"The weights you provided is expected to be a tensor, or a list or tuple. "
-                    f"but got {weights}")       # MindSpore 2.10's message
-
-
 def _pack(items, bare_if_one):
     return items[0] if bare_if_one and len(items) == 1 else tuple(items)
 
@@ -409,8 +350,10 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
             args, sens = _contract.split_sens_arg(args, "grad")
         call, args, kwargs = bind_kwargs(fn, args, kwargs)
         pos = _positions_for(positions, args, fn) if positions is not None else ()
-        outputs, pos, igrads, wgrads = value_and_grad_at(call, args, kwargs, pos, ws or (),
+        params = tuple(w for w in ws or () if isinstance(w, Parameter))
+        outputs, pos, igrads, wgrads = value_and_grad_at(call, args, kwargs, pos, params,
                                                          has_aux, sens)
+        wgrads = _weight_grads(ws or (), wgrads, call)
         if has_aux:
             _contract.check_aux_outputs(outputs)
         parts = []

@@ -28,8 +28,12 @@ def set_seed(seed):
     if seed < 0:
         raise ValueError(f"For 'global_seed', the 'seed' must be int and must >= 0, but got "
                          f"'{seed}' with type 'int'.")
+    if seed >= 2 ** 64:         # MindSpore 2.10: numpy's isinf of a number past uint64
+        raise TypeError("ufunc 'isinf' not supported for the input types, and the inputs could "
+                        "not be safely coerced to any supported types according to the casting "
+                        "rule ''safe''")
     if seed > 2 ** 32 - 1:      # MindSpore 2.10 (numpy's seed range); was taken modulo 2**32
-        raise ValueError(f"Seed must be between 0 and 2**32 - 1, but got {seed}.")
+        raise ValueError("Seed must be between 0 and 2**32 - 1")
     _state["seed"] = seed
     _state["counters"] = {}
     _state["np"] = np.random.default_rng(seed)

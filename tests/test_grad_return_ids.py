@@ -171,8 +171,20 @@ def test_weights_type_errors():
     with pytest.raises(TypeError, match="The weights you provided is expected to be a tensor, "
                                          "or a list or tuple. but got 3"):
         ms.grad(net, 0, 3)
-    with pytest.raises(TypeError, match="not a Parameter"):
-        ms.grad(net, 0, Tensor([1.0]))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_weights_tensor_not_parameter(mode):
+    # 2.10 (measured): zeros for a Tensor weight that is not a Parameter in PYNATIVE_MODE (even
+    # an input's), a RuntimeError in GRAPH_MODE
+    ms.set_context(mode=mode)
+    x, y = _inputs()
+    call = ms.grad(Net(), 0, [Tensor([1.0, 5.0]), x])
+    if mode == ms.GRAPH_MODE:
+        with pytest.raises(RuntimeError, match=r"The pointer\[eval_result\] is null."):
+            call(x, y)
+    else:
+        assert plain(call(x, y)) == (("T", [8.0]), (("T", [0.0, 0.0]), ("T", [0.0])))
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -76,7 +76,8 @@ class CellStateMixin:
         dst = dst_type if isinstance(dst_type, mstype.Type) else None
         if dst not in (mstype.float16, mstype.float32, mstype.bfloat16):
             raise ValueError(f"For 'to_float', the argument 'dst_type' must be mstype.float32, "
-                             f"mstype.float16 or mstype.bfloat16, but got {dst_type!r}.")
+                             f"mstype.float16 or mstype.bfloat16, but got type: "
+                             f"{type(dst_type)} and value: {dst_type}.")
         record = precision_record(dst)
         for _, cell in self.cells_and_names():
             object.__setattr__(cell, "_mixed_precision_type", dst)

@@ -348,8 +348,8 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
     def update_parameters_name(self, prefix="", recurse=True):
         """Name every Parameter ``prefix`` + its attribute path in this Cell (``fc.weight``)."""
         if not isinstance(prefix, str):
-            raise TypeError(f"For 'update_parameters_name', 'prefix' must be a str, but got "
-                            f"{type(prefix).__name__}")
+            raise TypeError(f"expected string or bytes-like object, got "
+                            f"'{type(prefix).__name__}'")        # 2.10's (its re.match)
         for path, p in self._param_items(expand=recurse):
             p.name = prefix + path
         for path, cell in self.cells_and_names():
@@ -466,6 +466,10 @@ def _check_unique_names(cell, items):
 
 
 _extra_graph.set_cell_type(Cell)
+# the mixins' methods print and raise as Cell's ('Cell.add_flags() takes 1 positional ...')
+for _fn in (f for m in (CellHooksMixin, CellBuffersMixin, CellStateMixin) for f in vars(m).values()
+            if isinstance(f, _types.FunctionType)):
+    _fn.__qualname__ = f"Cell.{_fn.__name__}"
 
 
 def _graph_type_text(value):

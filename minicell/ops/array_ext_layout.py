@@ -140,10 +140,10 @@ def _split_fn(name, axis, min_rank, equal=False):
     return fn
 
 
-hsplit, vsplit, dsplit = _split_fn("hsplit", 1, 2), _split_fn("vsplit", 0, 2), \
+hsplit, vsplit, dsplit = _split_fn("hsplit", 1, 2), _split_fn("vsplit", 0, 1), \
     _split_fn("dsplit", 2, 3)
 np_hsplit, np_vsplit, np_dsplit = _split_fn("hsplit", 1, 2, True), \
-    _split_fn("vsplit", 0, 2, True), _split_fn("dsplit", 2, 3, True)
+    _split_fn("vsplit", 0, 1, True), _split_fn("dsplit", 2, 3, True)
 
 
 def unbind(input, dim=0):

@@ -20,6 +20,7 @@ from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
 from ..runtime.x64 import scoped as _x64_scoped
+from ._transform_checks import _as_tensors, _check_has_aux, _split_out
 from .primitive import Primitive
 
 __all__ = ["vmap", "jvp", "vjp", "jacfwd", "jacrev", "linearize", "jet", "derivative", "Request"]
@@ -245,29 +246,6 @@ def vmap(fn, in_axes=0, out_axes=0):
 
 
 # ---- jvp and jacobians -----------------------------------------------------------------------
-def _as_tensors(x, api, what):
-    items = tuple(x) if isinstance(x, (tuple, list)) else (x,)
-    if not items or not all(isinstance(t, Tensor) for t in items):
-        raise TypeError(f"For '{api}', the {what} type must be a Tensor, tuple or list of "
-                        f"Tensors.")
-    return items
-
-
-def _check_has_aux(has_aux):
-    """2.10's TypeError of jvp / vjp / jacfwd / jacrev for a ``has_aux`` that is not a bool."""
-    if not isinstance(has_aux, bool):
-        raise TypeError("The 'has_aux' must be bool type.")
-
-
-def _split_out(out, has_aux):
-    """``(differentiated output, aux)`` of a function's output (aux None without has_aux)."""
-    if not has_aux:
-        return out, None
-    if not isinstance(out, tuple) or len(out) < 2:
-        raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
-    return out[0], out[1] if len(out) == 2 else tuple(out[1:])
-
-
 def _aux_split(flat, tree, has_aux):
     return _split_out(jax.tree_util.tree_unflatten(tree, flat), has_aux)
 
@@ -282,14 +260,15 @@ def jvp(fn, inputs, v, has_aux=False):
     Tensor(shape=[1], dtype=Float32, value= [ 6.00000000e+00])
     """
     _check_has_aux(has_aux)
+    if not callable(fn):
+        raise ValueError("The object is not callable. Please check code.")
     prim = _as_tensors(inputs, "jvp", "inputs")
     tans = _as_tensors(v, "jvp", "v")
     if isinstance(inputs, Tensor) != isinstance(v, Tensor):
         raise TypeError("For 'jvp', 'inputs' and 'v' must have the same structure (a Tensor, or "
                         "tuples of Tensors of the same length).")
     if len(prim) != len(tans):          # MindSpore 2.10's ValueError
-        raise ValueError(f"For 'jvp', v has invalid length: should be {len(prim)} (one tangent "
-                         f"per input), but got {len(tans)}")
+        raise ValueError(f"v has invalid length: should be {len(prim)}, but got {len(tans)}")
     for i, (x, t) in enumerate(zip(prim, tans)):
         if tuple(x.shape) != tuple(t.shape):
             raise ValueError(f"For 'jvp', the tangent v[{i}] must have its input's shape "
@@ -313,18 +292,19 @@ def jvp(fn, inputs, v, has_aux=False):
 
 def _jacobian(kind, fn, grad_position, has_aux):
     _check_has_aux(has_aux)
-    positions = (grad_position,) if isinstance(grad_position, int) else tuple(grad_position)
-    if not positions or not all(isinstance(p, int) and not isinstance(p, bool) and p >= 0
-                                for p in positions):
-        raise TypeError(f"For '{kind}', 'grad_position' must be an int >= 0 or a non-empty "
-                        f"tuple of them, but got {grad_position!r}")
+    positions = (grad_position,) if isinstance(grad_position, int) else grad_position
 
     @_x64_scoped
-    def jac_fn(*args):
+    def jac_fn(*args):          # 2.10 checks grad_position when called
+        if not isinstance(positions, tuple) or not all(isinstance(p, int) for p in positions):
+            raise TypeError("For 'F.grad', the 'grad_position' must be int or tuple.")
+        if any(p < 0 for p in positions):
+            raise ValueError("grad_position must be >= 0.")
+        if not positions:
+            raise ValueError("Cannot perform modulo operation on zero.")
         for p in positions:
             if p >= len(args):          # MindSpore 2.10's ValueError
-                raise ValueError(f"For '{kind}', the element in grad_position must belong to "
-                                 f"[0, args_num), but got {p} for {len(args)} input(s).")
+                raise ValueError("The element in grad_position must belong to [0, args_num).")
             if not isinstance(args[p], Tensor):
                 raise TypeError(f"For '{kind}', the input at grad_position {p} must be a "
                                 f"Tensor.")
@@ -334,6 +314,8 @@ def _jacobian(kind, fn, grad_position, has_aux):
         slots = [_leaf_index(args, p) for p in positions]
         avals = [(tuple(args[p].shape), args[p].dtype.np_dtype) for p in positions]
         flat, tree = _run(kind, fn, args, (), Request(slots, avals, n_diff=bool(has_aux)))
+        if has_aux and jax.tree_util.treedef_is_leaf(tree) and flat[0].ndim == len(avals[0][0]):
+            raise TypeError("Not support len of a 0-D tensor.")     # a 0-D output: 2.10's text
         diff, _ = _aux_split(list(range(tree.num_leaves)), tree, has_aux)
         n_diff, k = len(_flatten(diff)[0]), len(positions)
         rows = [flat[i * k:(i + 1) * k] for i in range(n_diff)]
@@ -391,10 +373,11 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     (Tensor(shape=[1], dtype=Float32, value= [ 6.00000000e+00]),)
     """
     _check_has_aux(has_aux)
+    if not callable(fn):
+        raise TypeError(f"The fn should be callable, but got {type(fn).__name__}")
     for t in inputs:
         if not isinstance(t, Tensor):
-            raise TypeError("For 'vjp', the inputs type must be a Tensor, tuple or list of "
-                            "Tensors.")
+            raise TypeError("The inputs type must be Tensor.")
     ws = None
     if weights is not None:
         ws = (weights,) if isinstance(weights, Parameter) else tuple(weights)
@@ -402,7 +385,7 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     cell = fn if hasattr(fn, "cells_and_names") else getattr(fn, "__self__", None)
     params = tuple(cell.get_parameters()) if hasattr(cell, "cells_and_names") else ()
     before = tracer.param_snapshot(params)
-    value, aux = _split_out(fn(*inputs), has_aux)
+    value, aux = _split_out(fn(*inputs), has_aux, quoted=False)
     after = tracer.param_snapshot(params)
 
     @_x64_scoped
@@ -410,6 +393,8 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
         # the forward pass runs again from the Parameter values it started with, and what it
         # writes (BatchNorm's statistics) is dropped: fn's writes happen once, as in MindSpore
         sens = v[0] if len(v) == 1 else tuple(v)
+        if not isinstance(sens, (Tensor, tuple, list)):
+            raise TypeError("The inputs type must be Tensor.")
         same = _dispatch.state.tracer is tracer     # (called where vjp was)
         if same:
             tracer.param_restore(before)

@@ -1,0 +1,78 @@
+"""The argument checks of ``grad``/``value_and_grad`` (``grad_position``, ``weights``, the
+positions against the call's inputs) with MindSpore 2.10's types and texts, and the gradients
+of weights that are Tensors but not Parameters."""
+import inspect
+
+from .common.parameter import Parameter
+from .common.tensor import Tensor
+from .runtime import dispatch as _dispatch
+from .runtime import tape as _tape
+
+
+def check_positions(grad_position):
+    if grad_position is None:
+        return None
+    # MindSpore 2.10: an int (True is 1) or a tuple of ints; a list is its TypeError
+    items = (grad_position,) if isinstance(grad_position, int) else grad_position
+    if not isinstance(items, tuple):
+        raise TypeError("For 'F.grad', the 'grad_position' must be int or tuple.")
+    if not items:
+        raise RuntimeError("grad_position should not be empty when grad by position!")
+    if not all(isinstance(p, int) for p in items):
+        raise TypeError(f"For 'F.grad', the element in 'grad_position' must be int, but got "
+                        f"{grad_position!r}.")
+    items = tuple(int(p) for p in items)
+    if min(items) < 0:        # 2.10's wording, per form
+        raise ValueError("grad_position must be >= 0." if isinstance(grad_position, int) else
+                         "The element in grad_position must be >= 0.")
+    if len(set(items)) != len(items):
+        raise ValueError("There are duplicate positions in `grad_position`, please check it")
+    return tuple(items)
+
+
+class GradPositionError(IndexError, RuntimeError):
+    """A ``grad_position`` beyond the inputs: MindSpore raises IndexError in GRAPH_MODE and
+    RuntimeError in PYNATIVE_MODE; this is both."""
+
+
+def positions_for(positions, args, fn):
+    for p in positions:
+        if p >= len(args):
+            try:           # 2.10 runs fn first: too few arguments is Python's own TypeError
+                inspect.signature(fn).bind(*args)
+            except TypeError:
+                fn(*args)
+            except ValueError:
+                pass
+            raise GradPositionError(f"Position index {p} is exceed input size.")
+    # MindSpore drops positions that hold no Tensor (``_unpack_mutables``)
+    return tuple(positions)
+
+
+def check_weights(weights):
+    if weights is None:
+        return None, False
+    if isinstance(weights, Parameter):
+        return (weights,), True
+    if isinstance(weights, (list, tuple)):
+        ws = tuple(weights)
+        for w in ws:
+            if not isinstance(w, Tensor):
+                raise TypeError(f"For 'grad', 'weights' must be a Parameter, a list/tuple of "
+                                f"Parameters or a ParameterTuple, but it holds a "
+                                f"{type(w).__name__}")
+        return ws, False
+    if isinstance(weights, Tensor):     # not a Parameter: see weight_grads
+        return (weights,), True
+    raise TypeError(f"The weights you provided is expected to be a tensor, or a list or tuple. "
+                    f"but got {weights}")       # MindSpore 2.10's message
+
+
+def weight_grads(ws, pgrads, fn):
+    """A weight that is a Tensor, not a Parameter: zeros in PYNATIVE_MODE, GRAPH_MODE's crash
+    as a RuntimeError (2.10, measured)."""
+    if len(pgrads) != len(ws) and _dispatch.state.tracer.compiles_gradient(fn):
+        raise RuntimeError("The pointer[eval_result] is null.")
+    it = iter(pgrads)
+    return tuple(next(it) if isinstance(w, Parameter) else
+                 Tensor._from_array(_tape.zeros_like(w.data_array())) for w in ws)

@@ -1,0 +1,28 @@
+"""Argument and output checks of the function transforms (``jvp``, ``vjp``, ``jacfwd``,
+``jacrev``, ``linearize``, ``jet``) with MindSpore 2.10's texts."""
+from ..common.tensor import Tensor
+
+
+def _as_tensors(x, api, what):
+    items = tuple(x) if isinstance(x, (tuple, list)) else (x,)
+    if not items or not all(isinstance(t, Tensor) for t in items):
+        raise TypeError("The inputs type must be a Tensor, tuple or list of Tensors." if api ==
+                        "jvp" else f"For '{api}', the {what} type must be a Tensor, tuple or "
+                        f"list of Tensors.")          # jvp: 2.10's text for inputs and v
+    return items
+
+
+def _check_has_aux(has_aux):
+    """2.10's TypeError of jvp / vjp / jacfwd / jacrev for a ``has_aux`` that is not a bool."""
+    if not isinstance(has_aux, bool):
+        raise TypeError("The 'has_aux' must be bool type.")
+
+
+def _split_out(out, has_aux, quoted=True):
+    """``(differentiated output, aux)`` of a function's output (aux None without has_aux)."""
+    if not has_aux:
+        return out, None
+    if not isinstance(out, tuple) or len(out) < 2:      # 2.10 quotes it but in vjp
+        text = "When 'has_aux' is True, origin 'fn' requires more than one outputs."
+        raise ValueError(f"'{text}'" if quoted else text)
+    return out[0], out[1] if len(out) == 2 else tuple(out[1:])
