@@ -10,6 +10,7 @@ import numpy as np
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype
 from .nan_rules import (extremum_weight, floor_mod_by_zero, int32_power_overflow, ms_floor_divide,
                         ms_log_softmax, ms_maximum, ms_minimum, ms_softmax_last_axis)
+from .lax_twins import TWINS, same_strong, strong_not_bool
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
@@ -142,15 +143,6 @@ def check_floating(op, x, name="x"):
                         f"{_ms_dtype(x)}.")
 
 
-def _same_strong(x, y):
-    """Two arrays of one dtype and shape, neither weakly typed: nothing to promote or check
-    (the common case; promoting costs about 0.1 ms per op while tracing, which a graph of a
-    few hundred ops pays at every first call)."""
-    ax, ay = getattr(x, "aval", None), getattr(y, "aval", None)
-    return (ax is not None and ay is not None and ax.dtype == ay.dtype
-            and ax.shape == ay.shape and not ax.weak_type and not ay.weak_type)
-
-
 def _float_operands(x0, y0, x, y):
     """The Float32 operands of a float-valued op (true division) of the promoted integer or
     bool ``x, y``: a Python int converts from its own value, not from its wrap into the other
@@ -163,11 +155,13 @@ def _float_operands(x0, y0, x, y):
 
 def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None):
     """``takes``: ``(Primitive, kinds)`` as for ``_unary``, checked on the promoted operands."""
+    twin = None if float_out else TWINS.get(fn)     # (lax_twins: jnp's primitive, bound directly)
+
     def impl(x, y):
-        if not float_out and _same_strong(x, y):
+        if not float_out and same_strong(x, y):
             if takes:
                 accept_only(takes[0], x, takes[1])
-            return fn(x, y)
+            return twin(x, y) if twin is not None and x.dtype != bool else fn(x, y)
         x0, y0 = x, y
         x, y = promote(x, y)
         _check_broadcast(name, x, y)
@@ -235,9 +229,13 @@ def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None
     CPU kernel accepts (measured), any other is its TypeError; ``float_out``: integer/bool
     inputs it accepts compute in Float32. A Python number is not checked. ``no_bprop``: the
     Primitive, where 2.10 defines no bprop for it (``register``)."""
+    twin = None if float_out else TWINS.get(fn)     # (lax_twins: jnp's primitive, bound directly)
+
     def impl(x):
         if takes:
             accept_only(takes[0], x, takes[1])
+        if twin is not None and strong_not_bool(x):
+            return twin(x)
         x = jnp.asarray(x)
         if float_out:
             x = _float_result(x)

@@ -1,0 +1,32 @@
+"""The ``lax`` primitive under a ``jax.numpy`` function, called directly where nothing needs
+promoting.
+
+``jnp.add`` and its kin are jitted ufuncs: inside a trace every call goes through JAX's nested
+``jit`` machinery (signature, promotion, inlining), about a hundred Python calls, where binding
+``lax.add`` itself takes a handful. A GRAPH_MODE compile traces each elementwise node of the
+graph this way, so a graph of a few hundred such ops paid ~45 us per op for that machinery (W1,
+the 200-op chain: the lowering's jax trace took 21,662 Python calls, 108 per op). When both
+operands already share one dtype and shape and neither is weakly typed, jnp would promote nothing
+and call the same primitive, so the op calls it directly. Bool is the exception: jnp's add and
+multiply are logical or/and there, and lax refuses bool arithmetic.
+"""
+import jax.numpy as jnp
+from jax import lax
+
+# jnp function -> the lax primitive it binds when its operands need no promotion
+TWINS = {jnp.add: lax.add, jnp.subtract: lax.sub, jnp.multiply: lax.mul, jnp.negative: lax.neg}
+
+
+def same_strong(x, y):
+    """Two arrays of one dtype and shape, neither weakly typed: nothing to promote or check
+    (the common case; promoting costs about 0.1 ms per op while tracing, which a graph of a
+    few hundred ops pays at every first call)."""
+    ax, ay = getattr(x, "aval", None), getattr(y, "aval", None)
+    return (ax is not None and ay is not None and ax.dtype == ay.dtype
+            and ax.shape == ay.shape and not ax.weak_type and not ay.weak_type)
+
+
+def strong_not_bool(x):
+    """An array (or tracer) of a strong, non-bool dtype: a unary twin applies to it as it is."""
+    aval = getattr(x, "aval", None)
+    return aval is not None and not aval.weak_type and aval.dtype != bool
