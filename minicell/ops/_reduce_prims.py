@@ -7,6 +7,7 @@ constructor attributes over the functional reductions (their op_table rows expor
 (2, 1)
 """
 from . import functional as F
+from .reductions import sum_in_dtype
 from ._prim_flags import check_arg_types
 from .primitive import Primitive, prim_attr_register
 
@@ -49,7 +50,7 @@ def _in_dtype(out, x):
 class ReduceSum(_Reduce):
     """``ReduceSum(keep_dims=False, skip_mode=False)(x, axis=())``: with ``skip_mode`` an empty
     ``axis`` returns ``x`` unreduced (2.10), else it sums over every axis."""
-    _fn = staticmethod(lambda x, axis, keep_dims: _in_dtype(F.sum(x, axis, keep_dims), x))
+    _fn = staticmethod(lambda x, axis, keep_dims: sum_in_dtype(x, axis, keep_dims))
     _flags = ("keep_dims", "skip_mode")
 
     @prim_attr_register

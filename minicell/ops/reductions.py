@@ -18,7 +18,7 @@ _PROD, _ALL, _ANY, _LSE = (get_op(n) for n in ("reduce_prod", "reduce_all", "red
                                                "logsumexp"))
 _ARGMAX, _ARGMIN, _CUMSUM, _CUMPROD = (get_op(n) for n in ("argmax", "argmin", "cumsum",
                                                            "cumprod"))
-_SORT, _TOPK, _CAST = get_op("sort"), get_op("topk"), get_op("cast")
+_SORT, _TOPK = get_op("sort"), get_op("topk")
 _SELECT, _MAXIMUM, _MINIMUM, _GE, _LE = (get_op(n) for n in (
     "select", "maximum", "minimum", "greater_equal", "less_equal"))
 
@@ -98,14 +98,17 @@ def _check_dup_axes(x, axis):
         seen.add(d)
 
 
-def _reduce(op, x, axis, keep_dims):
+def _reduce(op, x, axis, keep_dims, keep_dtype=False):
     if x.__class__ is not Tensor or keep_dims.__class__ is not bool or not (
             axis is None or axis.__class__ is int):
         _check_reduce(op, x, axis, keep_dims)
         if isinstance(axis, (tuple, list)):
             _check_dup_axes(x, axis)
+    attrs = _reduce_attrs(axis, keep_dims)
+    if keep_dtype:      # reduce_sum's: an integer sum narrowed back as 2.10's ReduceSum
+        attrs = tuple(sorted(attrs + (("keep_dtype", True),)))
     try:
-        return dispatch(op, (x,), _reduce_attrs(axis, keep_dims))
+        return dispatch(op, (x,), attrs)
     except ValueError:       # an axis out of range: 2.10's primitive's text (measured)
         if op in _RANGE_PRIM and isinstance(x, Tensor):
             check_dim_range(_RANGE_PRIM[op], x, axis)
@@ -129,10 +132,15 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 def reduce_sum(x, axis=()):
     """``ops.reduce_sum(x, axis=())``: sum over ``axis`` (all axes for ``()``). MindSpore's
     ReduceSum keeps the input's dtype (``ops.sum`` widens integers to Int64)."""
-    out = _reduce(_SUM, x, axis, False)
-    if out.dtype == x.dtype:
-        return out
-    return dispatch(_CAST, (out,), freeze_attrs({"dtype": _util.dtype_name(x.dtype)}))
+    return sum_in_dtype(x, axis, False)
+
+
+def sum_in_dtype(x, axis, keep_dims):
+    """ReduceSum's sum: an integer or bool input keeps its dtype (Int32's min where an Int32
+    sum leaves Int32, as 2.10; ``ops.sum`` widens integers to Int64 instead)."""
+    floating = isinstance(x, Tensor) and (x.dtype in mstype.float_type or x.dtype in (
+        mstype.complex64, mstype.complex128))
+    return _reduce(_SUM, x, axis, keep_dims, keep_dtype=not floating)
 
 
 def mean(x, axis=None, keep_dims=False):

@@ -133,3 +133,26 @@ def mod_by_zero(x, y, out):
     """Mod's ``out``: ``x`` where both are 0, else FloorMod's rule for a divisor of 0."""
     out = floor_mod_by_zero(x, y, out)
     return jnp.where((y == 0) & (x == 0), jnp.broadcast_to(x, out.shape).astype(out.dtype), out)
+
+
+# ---- integer sums that overflow ---------------------------------------------------------------
+# 2.10's CPU ReduceSum adds Int32 and Int64 in double and converts back, where a value outside
+# the dtype is its min (x86's conversion): ReduceSum(Int32 [2**31 - 1, 1]) = -2**31, Int64
+# [2**62, 2**62] gives Int64's min and [2**53, 1, 1] gives 2**53 (double rounding); a sum that
+# overflows on the way but ends in range stays exact. Int8/Int16/UInt8 wrap (measured).
+def int64_sum(x, axis, keepdims):
+    """The sum of an Int64 ``x`` as 2.10 takes it: in float64, out of range -> Int64's min."""
+    s = jnp.sum(x.astype(jnp.float64), axis=axis, keepdims=keepdims)
+    fits = (s < 2.0 ** 63) & (s >= -2.0 ** 63)
+    return jnp.where(fits, jnp.where(fits, s, 0.0).astype(jnp.int64),
+                     jnp.asarray(-2 ** 63, jnp.int64))
+
+
+def narrow_int_sum(s, dtype):
+    """An Int64 sum ``s`` back in ``dtype`` (ReduceSum keeps its input's dtype): Int32's min
+    outside Int32, wrapping for the narrower integers."""
+    if dtype != jnp.int32:
+        return s.astype(dtype)
+    info = jnp.iinfo(jnp.int32)
+    return jnp.where((s > info.max) | (s < info.min), jnp.asarray(info.min, jnp.int32),
+                     s.astype(jnp.int32))

@@ -8,6 +8,7 @@ import numpy as np
 
 from ..registry import NONDIFF, REDUCTION, register
 from .math import REAL, _float_result, cpu_float64_sums, exact_divide, require
+from .nan_rules import int64_sum, narrow_int_sum
 
 
 def scalar_axes(x, axis):
@@ -38,7 +39,12 @@ def _int64_acc(fn):
     return reduce
 
 
-_sum = _int64_acc(jnp.sum)
+def _sum(x, axis, keepdims):
+    # an Int64 sum overflows as 2.10's (nan_rules.int64_sum)
+    if x.dtype == jnp.int64:
+        return int64_sum(x, axis, keepdims)
+    return jnp.sum(x, axis=axis, keepdims=keepdims,
+                   dtype=None if jnp.issubdtype(x.dtype, jnp.inexact) else jnp.int64)
 
 
 def _mean_total(x, axes, keepdims):
@@ -67,6 +73,11 @@ def _mean(x, axis, keepdims):
         # divides toward zero (int8 [-7, 0] -> -3), measured on CPU
         total = jnp.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype).astype(jnp.int32)
         return jax.lax.div(total, jnp.int32(count)).astype(x.dtype)
+    if x.dtype in (jnp.int32, jnp.int64) and count:
+        # ReduceSum's sum (nan_rules) in float32, divided there and truncated (measured:
+        # Int32 [2**24 + 1, 0, 0] -> 5592405, an overflowing Int32 sum -> its min / count)
+        total = narrow_int_sum(_sum(x, axis, keepdims), x.dtype).astype(jnp.float32)
+        return exact_divide(total, jnp.float32(count)).astype(x.dtype)
     if not jnp.issubdtype(x.dtype, jnp.inexact):
         return jnp.mean(x, axis=axis, keepdims=keepdims).astype(x.dtype)
     total = _mean_total(x, axes, keepdims)
@@ -204,7 +215,13 @@ def _chooser_jvp(largest):
     return rule
 
 
-reduce_sum = _reduction("reduce_sum", _sum)
+@register("reduce_sum", props=(REDUCTION,))
+def reduce_sum(x, *, axis=None, keep_dims=False, keep_dtype=False):
+    """sum over ``axis`` (all axes when None); integers add in Int64 and ``keep_dtype`` (the
+    ReduceSum primitive's) narrows the result back as 2.10 does (``nan_rules.narrow_int_sum``)."""
+    x = jnp.asarray(x)
+    out = _sum(x, axis=scalar_axes(x, axis), keepdims=keep_dims)
+    return narrow_int_sum(out, x.dtype) if keep_dtype and out.dtype != x.dtype else out
 reduce_mean = _reduction("reduce_mean", _mean)
 reduce_max = _reduction("reduce_max", _EXTREMES[True], jvp=_chooser_jvp(True))
 reduce_min = _reduction("reduce_min", _EXTREMES[False], jvp=_chooser_jvp(False))
