@@ -104,7 +104,7 @@ def _elementwise_params():
     for r in _table.TABLE:
         if r.op:
             rows = [i for i, (_, attrs) in enumerate(CASES[r.op]) if not attrs]
-            out += [pytest.param(r, i, id=f"{r.names[0]}-{i}",
+            out += [pytest.param(r, i, id=f"{r.label}-{i}",
                                  marks=[pytest.mark.slow] if i != rows[0] else [])
                     for i in rows]
     return out
