@@ -7,6 +7,7 @@ it comes back as that Python number, as MindSpore's graph mode returns it.
 >>> _shape_text((2, 3))
 '(2, 3)'
 """
+import functools
 import weakref
 
 import numpy as np
@@ -61,7 +62,7 @@ SCALAR_ARITH = frozenset((
 def scalars_in(inputs, out):
     """Mark ``out`` a Python scalar when each input is a marked graph scalar or a Python number
     (at least one of them a graph scalar); its kind follows ``out``'s dtype."""
-    from ..common.tensor import Tensor
+    Tensor = _tensor_class()
     mixed = [k for k in map(scalar_kind, inputs) if isinstance(k, MixedJoin)]
     if mixed:
         raise mixed[0].error
@@ -82,7 +83,7 @@ def weak_inputs(inputs):
     scalar cast to the tensor's dtype where a Python number would take it (an int or float
     next to a float tensor, an int next to an int tensor), so ``x_f16 * float(s)`` stays
     float16 as in PYNATIVE_MODE, where the scalar is a Python number."""
-    from ..common.tensor import Tensor
+    Tensor = _tensor_class()
     a, b = inputs
     for k, (s, t) in enumerate(((a, b), (b, a))):
         kind = scalar_kind(s) if isinstance(s, Tensor) else None
@@ -120,7 +121,7 @@ def scalar_join(out, values, mixed=None):
 
 def python_scalar(v):
     """A Python number, or a graph tensor standing for one (``scalar_kind``)."""
-    from ..common.tensor import Tensor
+    Tensor = _tensor_class()
     return isinstance(v, (bool, int, float)) or (isinstance(v, Tensor) and
                                                  scalar_kind(v) is not None)
 
@@ -131,9 +132,18 @@ def _mark_by_dtype(out):
 
 
 def _symbolic(x):
-    from ..common.tensor import Tensor
+    Tensor = _tensor_class()
     from .ir import Var
     return isinstance(x, Tensor) and isinstance(x._data, Var)
+
+
+@functools.cache
+def _tensor_class():
+    """The Tensor class, imported once (``common`` imports the compiler): a relative import in
+    a function runs importlib's Python code on every call, and ``scalars_in``/``weak_inputs``
+    run for every arithmetic op a graph traces."""
+    from ..common.tensor import Tensor
+    return Tensor
 
 
 def _shape_text(shape):
@@ -180,7 +190,7 @@ def _scalar(kind):
 
 
 def _is_tensor(x):
-    from ..common.tensor import Tensor
+    Tensor = _tensor_class()
     return isinstance(x, Tensor)
 
 

@@ -33,16 +33,10 @@ from .dyn_seq import dynamic_inputs, mark_sequence_args
 from .errors import GraphModeError, name_graph_type
 from .rng_draws import Counted, count_var
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
-from .tree import (_param_type, _tensor_type, flatten, generators_as_lists, in_orders_of, is_leaf,
-                   with_hooks_of)
+from .tree import (_param_type, _state_types, _tensor_type, flatten, generators_as_lists,
+                   in_orders_of, is_leaf, with_hooks_of)
 
 _INFER_CACHE = {}
-
-
-def _state_types():
-    """Cell state a graph reads as an input and writes back: Parameters and buffers."""
-    from ..common.parameter import Parameter, _Buffer
-    return (Parameter, _Buffer)
 
 
 _FUNCTIONS = (types.FunctionType, types.MethodType, types.BuiltinFunctionType)

@@ -9,6 +9,7 @@ tuples, lists and dicts are structure.
 (2, 2)
 """
 import collections
+import functools
 import gc
 import types
 from collections import OrderedDict
@@ -19,14 +20,26 @@ import numpy as np
 from .control import UNDEF
 
 
+# The Tensor and Parameter classes, imported on first use (``common`` imports the compiler) and
+# then cached: a relative import inside a function runs importlib's Python code on every call
+# (~2-10 us), and the trace asks for the Tensor class several times per op (W1's first call: 600)
+@functools.cache
 def _tensor_type():
     from ..common.tensor import Tensor
     return Tensor
 
 
+@functools.cache
 def _param_type():
     from ..common.parameter import Parameter
     return Parameter
+
+
+@functools.cache
+def _state_types():
+    """Cell state a graph reads as an input and writes back: Parameters and buffers."""
+    from ..common.parameter import Parameter, _Buffer
+    return (Parameter, _Buffer)
 
 
 def same_value(a, b):
