@@ -18,9 +18,13 @@ values, the inputs it wrote back and its gradients, except where 2.10 is at faul
 - ``m + m`` of two bool Tensors: 2.10's GRAPH_MODE raises 'For primitive[Add], the input
   argument[x] must be a type of {...}, but got Tensor[Bool].' where its PYNATIVE_MODE gives
   the logical or (minicell: the or in both modes); the generator adds an int32 and a bool
-  Tensor instead.
+  Tensor instead;
+- after ``a = h.asnumpy()`` in construct, 2.10's GRAPH_MODE gradient with respect to the inputs
+  is all zeros (its PYNATIVE_MODE, and minicell's two modes, give the gradient): 2.10's fault,
+  as fuzz29 found for ``print``; the statement stays.
 
-Before this family, ``x.add_(...)``/``x.copy_(...)`` on an input under ``ms.grad`` of a
+Found and fixed: ``v = h.mean().item()`` carried a gradient in minicell's GRAPH_MODE (2.10's
+graph cuts it, as PYNATIVE_MODE's Python number does). Before this family, ``x.add_(...)``/``x.copy_(...)`` on an input under ``ms.grad`` of a
 GRAPH_MODE Cell did not reach the caller's Tensor (test_graph_fuzz30_regressions)."""
 import numpy as np
 import pytest
