@@ -167,10 +167,20 @@ def clamp(input, min=None, max=None):
                            "fail! Unsupported data type! No kernel for input[{dtype}].")
     out = input     # 2.10's NaN rule (runtime/primitives/nan_rules.py): clamp(nan, -1, 1) = -1
     if min is not None:
-        out = select(input >= min, input, min)
-    if max is not None:
-        out = select(out <= max, out, max)   # min > max gives max everywhere, as np.clip
+        out = select(input >= min, input, _bound_grad(input < min, min))
+    if max is not None:     # min > max gives max everywhere, as np.clip
+        out = select(out <= max, out, _bound_grad((input > max) | (out > max), max))
     return out    # promoted as 2.10 (measured: an Int32 input, float bounds 1.5/4.5: Float32)
+
+
+def _bound_grad(passes, bound):
+    """A Tensor ``bound`` whose gradient flows only where ``passes`` (the input, or for ``max``
+    the input clamped to ``min``, strictly past it): 2.10's clamp sends a bound nothing where a
+    NaN chose it (measured: clamp(nan, 0, 1) = 0 with no gradient to min; clamp(2, nan, 1) = 1
+    with max's gradient 1; clamp(-1, 2, 1) = 1 with max's)."""
+    if not isinstance(bound, Tensor):
+        return bound
+    return select(passes, bound, stop_gradient(bound))
 
 
 clip = clamp
