@@ -59,9 +59,10 @@ def fold_constants(graph):
         if node.op is ir.CONST:
             consts[node.outs[0].id] = node.extra
             continue
-        if not _is_pure(node.op) or len(node.outs) != 1 or node.outs[0].size > FOLD_LIMIT:
+        if not _is_pure(node.op) or len(node.outs) != 1:
             continue
-        if all(not isinstance(v, ir.Var) or v.id in consts for v in node.inputs):
+        if all(not isinstance(v, ir.Var) or v.id in consts for v in node.inputs) and \
+                node.outs[0].size <= FOLD_LIMIT:
             args = [consts[v.id] if isinstance(v, ir.Var) else v for v in node.inputs]
             try:
                 value = np.asarray(node.op.kernel(node.attrs, traced())(*args))
