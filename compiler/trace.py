@@ -23,8 +23,8 @@ import weakref
 import jax
 import numpy as np
 
-from ..runtime.dispatch import (as_number, axis_error, is_axis_err, non_tensor_input_error,
-                                refuse_arrays)
+from ..runtime.dispatch import (_SHAPE_ERROR as SHAPE_ERROR, as_number, axis_error, is_axis_err,
+                                non_tensor_input_error, refuse_arrays)
 from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
@@ -179,7 +179,9 @@ class Builder:
             first = str(err).splitlines()[0]
             # the op's own check (MindSpore's "For 'Op'" / "For primitive[Op]"), not JAX's
             own = first.startswith(("For '", "For primitive["))
-            compile_err = (errors.OpInputError if own else GraphModeError)(
+            # (JAX's own type error: TypeError as PYNATIVE_MODE's dispatch classes it)
+            compile_err = (errors.OpInputError if own or not isinstance(err, TypeError) or
+                           SHAPE_ERROR.search(first) else errors.OpTypeError)(
                 f"For '{op.name}', the inputs are invalid ("
                 + "; ".join(_describe(v) for v in vals) + f"): {first}",
                 hint="check the shapes and dtypes of this op's inputs.")

@@ -145,3 +145,24 @@ def test_item_in_graph_carries_no_gradient(graph):
     x = _t(1, 2)
     np.testing.assert_allclose(ms.grad(_ItemScale())(x).asnumpy(), [1.5, 1.5])
     np.testing.assert_allclose(_ItemScale()(x).asnumpy(), 5.5)
+
+
+class _BoolSub(nn.Cell):
+    def construct(self, n):
+        m = n > 0
+        return m - m
+
+
+def test_a_dtype_the_kernel_refuses_is_a_type_error_in_both_modes(graph):
+    """``m - m`` of two bool Tensors: 2.10's GRAPH_MODE raises TypeError ('For primitive[Sub],
+    the input argument[x] must be a type of {...}, but got Tensor[Bool].', measured), and
+    minicell's PYNATIVE_MODE a TypeError; minicell's graph raised a GraphModeError (a
+    RuntimeError). It is still a GraphModeError naming the line."""
+    from minicell.compiler.errors import GraphModeError
+    n = Tensor(np.array([3, -2, 7, 0], np.int32))
+    with pytest.raises(TypeError, match="sub does not accept dtype bool") as info:
+        _BoolSub()(n)
+    assert isinstance(info.value, GraphModeError) and "return m - m" in str(info.value)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    with pytest.raises(TypeError, match="sub does not accept dtype bool"):
+        _BoolSub()(n)
