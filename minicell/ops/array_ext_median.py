@@ -14,6 +14,7 @@ from . import functional as F
 from ._util import shape_of
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
+from .reductions import sort_nan_last
 
 
 def msort(input):
@@ -23,7 +24,7 @@ def msort(input):
 
 def _kth_along(input, k, axis, keepdims):
     """(k-th smallest value along ``axis`` (0-based), its index as Int64)."""
-    vals, idx = F.sort(input, axis)
+    vals, idx = sort_nan_last(input, axis)
     v = F.narrow(vals, axis, k, 1)
     i = F.cast(F.narrow(idx, axis, k, 1), mstype.int64)
     if not keepdims:
@@ -57,7 +58,7 @@ def _median_along(input, axis, keepdims, ignore_nan):
                 F.zeros(out, mstype.int64))
     if not floating:
         return _kth_along(input, (n - 1) // 2, ax, keepdims)
-    vals, idx = F.sort(input, ax)                       # NaNs sort last
+    vals, idx = sort_nan_last(input, ax)                # NaNs sort last
     isnan = F.isnan(input)
     if ignore_nan:
         count = F.sum(F.cast(F.logical_not(isnan), mstype.int32), ax, True)

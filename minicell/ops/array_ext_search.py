@@ -19,6 +19,7 @@ from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import dtype_name, norm_axis, shape_of
 from .array_ext_layout import _axis, moveaxis
+from .reductions import sort_nan_last
 from .array_ext_median import (  # noqa: F401  (re-exported: the op rows read them here)
     Median, NthElement, kthvalue, median, msort, nanmedian)
 from .extra_ops import _eager_only, masked_select, nonzero
@@ -176,7 +177,7 @@ def _quantile(input, q, axis, keepdims, nan):
         q = Tensor(np.asarray(q, input.dtype.np_dtype))
     x = input if axis is not None else F.reshape(input, (-1,))
     ax = _axis(axis if axis is not None else 0, len(shape_of(x)), api)
-    vals = moveaxis(F.sort(x, ax)[0], ax, -1)          # NaNs sort last
+    vals = moveaxis(sort_nan_last(x, ax)[0], ax, -1)    # NaNs sort last
     n = shape_of(vals)[-1]
     if nan:
         count = F.sum(F.cast(F.logical_not(F.isnan(vals)), input.dtype), -1, True)

@@ -415,8 +415,14 @@ def sort(input_x, axis=-1, descending=False):
     if not -r <= axis < r:      # 2.10's text (measured; a closed range)
         raise ValueError(f"For primitive[Sort], the axis must be in [{-r},{r - 1}], but got "
                          f"{axis}.")
-    return dispatch(_SORT, (input_x,), freeze_attrs({"axis": int(axis),
-                                                     "descending": bool(descending)}))
+    return dispatch(_SORT, (input_x,), freeze_attrs({
+        "axis": int(axis), "descending": bool(descending), "kernel_nan": True}))
+
+
+def sort_nan_last(input, axis):
+    """``(values, indices)`` ascending along ``axis`` with NaN last (median and kthvalue pick
+    from it; the public ``sort`` orders a NaN row as 2.10's Sort kernel does)."""
+    return dispatch(_SORT, (input,), freeze_attrs({"axis": int(axis), "descending": False}))
 
 
 def argsort(input, axis=-1, descending=False):

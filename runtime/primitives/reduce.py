@@ -9,6 +9,7 @@ import numpy as np
 from ..registry import NONDIFF, REDUCTION, register
 from .math import REAL, _float_result, cpu_float64_sums, exact_divide, require
 from .nan_rules import int64_sum, narrow_int_sum
+from .nan_sort import argsort_last_axis
 
 
 def scalar_axes(x, axis):
@@ -304,13 +305,19 @@ def cumprod(x, *, axis):
 
 
 @register("sort", multiple_results=True)
-def sort(x, *, axis=-1, descending=False):
-    """(values, Int32 indices) sorted along ``axis``; stable."""
+def sort(x, *, axis=-1, descending=False, kernel_nan=False):
+    """(values, Int32 indices) sorted along ``axis``; stable, NaN last.
+
+    With ``kernel_nan`` (the public Sort's) a NaN row takes 2.10's kernel order (``nan_sort``).
+    """
     require("Sort", "input", x, REAL)
     key = -x if descending and not jnp.issubdtype(x.dtype, jnp.bool_) else x
     idx = jnp.argsort(key, axis=axis, stable=True)
     if descending and jnp.issubdtype(x.dtype, jnp.bool_):
         idx = jnp.flip(jnp.argsort(x, axis=axis, stable=True), axis)
+    if kernel_nan and jnp.issubdtype(x.dtype, jnp.floating) and x.ndim:
+        idx = jnp.moveaxis(argsort_last_axis(jnp.moveaxis(x, axis, -1), descending,
+                                             lambda: jnp.moveaxis(idx, axis, -1)), -1, axis)
     return jnp.take_along_axis(x, idx, axis=axis), idx.astype(jnp.int32)
 
 
