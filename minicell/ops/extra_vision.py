@@ -60,10 +60,12 @@ def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
     if method == "nearest":                       # C's roundf: halves away from zero
         out = at(F.floor(ys + 0.5), F.floor(xs + 0.5))
     else:
-        y0, x0 = F.floor(ys), F.floor(xs)
+        # the far neighbour is ceil (not floor + 1), as 2.10's kernels: at a whole-pixel position
+        # both are one pixel, so the gradient in the box there is 0 (CropAndResizeGradBoxes)
+        y0, x0, y1, x1 = F.floor(ys), F.floor(xs), F.ceil(ys), F.ceil(xs)
         dy, dx = (ys - y0)[..., None], (xs - x0)[..., None]
-        top = at(y0, x0) + (at(y0, x0 + 1) - at(y0, x0)) * dx
-        bottom = at(y0 + 1, x0) + (at(y0 + 1, x0 + 1) - at(y0 + 1, x0)) * dx
+        top = at(y0, x0) + (at(y0, x1) - at(y0, x0)) * dx
+        bottom = at(y1, x0) + (at(y1, x1) - at(y1, x0)) * dx
         out = top + (bottom - top) * dy
     return where(inside, out, F.full_like(out, float(extrapolation_value)))
 

@@ -24,5 +24,8 @@ from . import (  # noqa: F401
 )
 
 _table.install(sys.modules[__name__], _table.SURFACE.primitives)
+# internal rows 2.10 also has as P.X (but not ops.X): P.TransShape
+P_ONLY = {"TransShape": array_ops}
+globals().update({_name: getattr(_mod, _name) for _name, _mod in P_ONLY.items()})
 __all__ = sorted([*_table.SURFACE.primitives, "GradOperation", "Primitive",
-                  "prim_attr_register", "ReduceOp", "identity"])
+                  "prim_attr_register", "ReduceOp", "identity", *P_ONLY])
