@@ -293,14 +293,25 @@ def cumsum(x, *, axis, reverse=False, exclusive=False):
         pads = [(0, 0)] * x.ndim
         pads[ax] = (1, 0)
         x = jax.lax.slice_in_dim(jnp.pad(x, pads), 0, x.shape[ax], axis=ax)
-    out = jnp.cumsum(x, axis=axis, dtype=x.dtype)
+    out = _f16_scan(jnp.add, x, axis) if x.dtype == jnp.float16 and x.size else \
+        jnp.cumsum(x, axis=axis, dtype=x.dtype)
     return jnp.flip(out, axis) if reverse else out
+
+
+def _f16_scan(fn, x, axis):
+    """A running ``fn`` rounded to float16 at every step, as 2.10's CPU CumSum/CumProd take it
+    (measured: 4096 x 0.1 sums to 256.0; XLA's scan keeps more precision: 408.25)."""
+    moved = jnp.moveaxis(x, axis, 0)
+    rest = jax.lax.scan(lambda c, v: (fn(c, v),) * 2, moved[0], moved[1:])[1]
+    return jnp.moveaxis(jnp.concatenate([moved[:1], rest]), 0, axis)
 
 
 @register("cumprod")
 def cumprod(x, *, axis):
     """Running product along ``axis``."""
     x = jnp.asarray(x)
+    if x.dtype == jnp.float16 and x.size:
+        return _f16_scan(jnp.multiply, x, axis)
     return jnp.cumprod(x, axis=axis, dtype=x.dtype)
 
 
