@@ -313,7 +313,7 @@ def _surface_calls():
             lambda: ops.max_pool2d(x4, 2, return_indices=True),
             lambda: ops.adaptive_max_pool2d(x4, 3, return_indices=True),
             lambda: ops.max_unpool2d(ops.max_pool2d(x4, 2), idx, 2),
-            lambda: ops.unfold(x4, 2), lambda: ops.fold(ops.unfold(x4, 2), (4, 4), 2),
+            lambda: ops.unfold(x4, 2), lambda: ops.fold(ops.unfold(x4, 2), t(np.array([4, 4], np.int32)), 2),
             lambda: ops.mirror_pad(x, ((1, 1), (2, 2)), "REFLECT"),
             lambda: ops.embedding(lab, x, padding_idx=0),
             lambda: ops.interpolate(x4, size=(3, 5), mode="bilinear"),

@@ -90,7 +90,7 @@ def test_shape_mismatch_raises_and_writes_nothing():
     before = snapshot(net)
     src = {"weight": _param(np.ones((2, 3), np.float32), "weight"),   # fine on its own
            "bias": _param(np.ones(3, np.float32), "bias")}            # wrong shape
-    with pytest.raises(RuntimeError, match=r"bias.*shape \(2,\).*shape \(3,\).*unchanged"):
+    with pytest.raises(RuntimeError, match=r"bias.*shape \(2,\).*shape \(3,\).*are same\.$"):
         ms.load_param_into_net(net, src)
     assert_unchanged(net, before)
 
@@ -109,7 +109,8 @@ def test_corrupt_file_with_net_leaves_net_unchanged(tmp_path):
     blob = read(MS_NESTED)
     path = tmp_path / "cut.ckpt"
     path.write_bytes(blob[:-3])
-    with pytest.raises(ValueError, match="truncated"):
+    with pytest.raises(ValueError, match="The file may be corrupted, and the content cannot be "
+                                         "parsed.$"):      # 2.10's text
         ms.load_checkpoint(str(path), net=net)
     assert_unchanged(net, before)
 

@@ -370,7 +370,8 @@ def test_small_primitives(mode):
                                ((x - x[0]) ** 2).mean(), rtol=1e-5)
     x4 = ms.Tensor(f32(1, 2, 4, 4))
     np.testing.assert_array_equal(x4.unfold(2).asnumpy(), ops.unfold(x4, 2).asnumpy())
-    assert x4.unfold(2, stride=2).fold((4, 4), 2, stride=2).shape == (1, 2, 4, 4)
+    size = ms.Tensor(np.array([4, 4], np.int32))       # 2.10: a Tensor (a tuple is a TypeError)
+    assert x4.unfold(2, stride=2).fold(size, 2, stride=2).shape == (1, 2, 4, 4)
 
 
 # ---- grid sampling (inputs regenerated; outputs printed by MindSpore 2.10) ----------------------

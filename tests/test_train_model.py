@@ -162,7 +162,8 @@ def test_eval_indexes_and_eval_network():
 
 
 @pytest.mark.parametrize("make,err,match", [
-    (lambda m: m.train(0, _data()), ValueError, "epoch"),
+    (lambda m: m.train(0, _data()), ValueError,      # 2.10's check_positive_int text
+     r"The input value must be int and must > 0, but got '0' with type 'int'."),
     (lambda m: m.train(2, _data(), initial_epoch=2), ValueError, "initial_epoch"),
     (lambda m: m.train(1, _data(), sink_size=0), ValueError, "sink_size"),
     (lambda m: m.train(1, _data(), dataset_sink_mode=1), TypeError, "dataset_sink_mode"),

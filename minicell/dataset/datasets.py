@@ -487,8 +487,8 @@ class RenameDataset(Dataset):
         self._in = as_names(input_columns, "input_columns")
         self._out = as_names(output_columns, "output_columns")
         if len(self._in) != len(self._out):
-            raise ValueError("input_columns and output_columns of rename should have the same "
-                             "length.")
+            raise ValueError("Number of column in input_columns and output_columns is not "
+                             "equal.")
 
     def _columns(self):
         cols = self.children[0]._columns()

@@ -104,11 +104,15 @@ def _names(column_names, api):
     names = [column_names] if isinstance(column_names, str) else column_names
     if isinstance(names, (list, tuple)) and not names:
         raise ValueError("column_names should not be empty.")
-    if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+    if not isinstance(names, (list, tuple)):
         raise TypeError(f"For '{api}', column_names should be a str or a non-empty list of str, "
                         f"but got {column_names!r}.")
+    for i, name in enumerate(names):        # 2.10's type check of each name
+        if not isinstance(name, str):
+            raise TypeError(f"Argument column_names[{i}] with value {name!r} is not of type "
+                            f"[<class 'str'>], but got {type(name)}.")
     if len(set(names)) != len(names):
-        raise ValueError(f"For '{api}', column_names must not repeat a name: {list(names)}.")
+        raise ValueError("Every column name should not be same with others in column_names.")
     return list(names)
 
 
@@ -307,8 +311,9 @@ def _slices(data, column_names):
                 raise TypeError(f"Argument column_names[{i}] with value {name!r} is not of type "
                                 f"[<class 'str'>], but got {type(name)}.")
         if len(names) != len(cols):
-            raise ValueError(f"Length of column_names {len(names)} should be the same as the "
-                             f"number of columns of data {len(cols)}.")
+            kind = "dict" if isinstance(data, dict) else "list"
+            raise ValueError(f"Num of input column names is {len(names)}, but required is "
+                             f"{len(cols)} as data is {kind}.")
     names = names or [f"column_{i}" for i in range(len(cols))]
     if any(c.ndim == 0 for c in cols) or len({len(c) for c in cols}) > 1:
         raise ValueError(f"NumpySlicesDataset slices each column along its first axis; the "

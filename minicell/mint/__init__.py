@@ -24,7 +24,7 @@ from ..ops import (  # noqa: F401
     floor_divide, fmod, frac, full, full_like, gcd, greater, greater_equal, gt, histc, hstack,
     imag, inverse, isclose, isfinite, isinf, isnan, isneginf, le, less, less_equal, log, log10,
     log1p, log2, logaddexp, logaddexp2, logical_and, logical_not, logical_or, logical_xor, lt,
-    masked_select, matmul, maximum, minimum, mm, mv, nan_to_num, narrow, ne, neg, negative,
+    masked_select, matmul, maximum, minimum, mm, mv, nan_to_num, ne, neg, negative,
     nonzero, not_equal, ones_like, outer, permute, polar, pow, ravel, real, reciprocal, reshape,
     roll, round, rsqrt, scatter, searchsorted, sigmoid, sign, sin, sinc, sinh, sqrt, square, sum,
     swapaxes, t, take, tan, tanh, tile, trace, tril, triu, trunc, unbind, unique_consecutive,
@@ -43,8 +43,7 @@ from ._operands import install as _install_operands
 
 # 2.10's mint names these operands otherwise than minicell.ops's function it re-exports
 for _name, _params in {"sqrt": ("input",), "bmm": ("input", "mat2"), "frac": ("input",),
-                       "mv": ("input", "vec"), "permute": ("input", "dims"),
-                       "narrow": ("input", "dim", "start", "length")}.items():
+                       "mv": ("input", "vec"), "permute": ("input", "dims")}.items():
     globals()[_name] = _with_params(globals()[_name], _params, _name)
 
 _install_unsupported(__name__, "mindspore.mint")

@@ -14,6 +14,8 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops import extra_ops, random_ops
 from ..ops._util import check_dims, mixed_dtypes
+from ..ops._arg_checks import dim_range_check
+from ._dims import dim_size, first_rank, narrow
 from ..ops.array_ext_search import unique_outputs
 from ..ops.linalg_funcs import matrix_triangular_solve
 from ..ops.tensor_overloads import select_dim
@@ -23,8 +25,8 @@ from ._math import takes_tensors
 __all__ = [
     "argmax", "argmin", "argsort", "bernoulli", "cat", "concat", "cdist", "chunk", "clone",
     "conv_tbc", "cummax", "cummin", "diag", "diff", "empty", "empty_like", "flatten", "gather",
-    "index_add", "index_select", "meshgrid", "multinomial", "normal", "rand", "rand_like",
-    "randint", "randint_like", "randn", "randn_like", "randperm", "repeat_interleave",
+    "index_add", "index_select", "meshgrid", "multinomial", "narrow", "normal", "rand",
+    "rand_like", "randint", "randint_like", "randn", "randn_like", "randperm", "repeat_interleave",
     "scatter", "scatter_add", "select", "softmax", "sort", "split", "squeeze", "stack", "topk",
     "transpose", "triangular_solve", "unique", "where", "zeros", "ones", "full", "linspace", "item", "batch_norm_stats", "batch_norm_elemt",
     "batch_norm_gather_stats_with_counts",
@@ -64,11 +66,22 @@ def argsort(input, dim=-1, descending=False, stable=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     """(values, indices) of the ``k`` largest (or smallest) elements along ``dim``."""
+    n = dim_size(input, dim)
+    if isinstance(k, int) and n is not None and not 0 <= k <= n:      # 2.10's TopkExt text
+        raise ValueError(f"For primitive[TopkExt], the k must be in [0,{n}], but got {k}.")
     return ops.topk(input, k, dim, largest, sorted)
 
 
 def cat(tensors, dim=0):
-    """Join ``tensors`` along an existing ``dim``."""
+    """Join ``tensors`` along an existing ``dim`` (2.10's Concat texts for an empty sequence
+    and a ``dim`` out of range)."""
+    if isinstance(tensors, (list, tuple)) and not tensors:
+        raise ValueError("For primitive[Concat], the elements size must be greater than 0, but "
+                         "got 0.")
+    nd = first_rank(tensors)
+    if nd and isinstance(dim, int) and not -nd <= dim < nd:
+        raise ValueError(f"For primitive[Concat], the axis value must be in [{-nd},{nd}), but "
+                         f"got {dim}.")
     return ops.cat(tensors, dim)
 
 
@@ -80,16 +93,24 @@ def stack(tensors, dim=0):
     in either mode, where ``ops.stack`` raises Stack's TypeError)."""
     if isinstance(tensors, (list, tuple)) and mixed_dtypes(tensors):
         raise RuntimeError("The kernel StackExt unregistered.")
+    nd = first_rank(tensors)
+    if nd is not None and isinstance(dim, int) and not -nd - 1 <= dim <= nd:
+        raise ValueError(f"For primitive[StackExt], the dim must be in [{-nd - 1},{nd}], but got "
+                         f"{dim}.")
     return ops.stack(tensors, dim)
 
 
 def chunk(input, chunks, dim=0):
     """Split into ``chunks`` pieces along ``dim`` (the last may be smaller)."""
+    if isinstance(chunks, int) and chunks <= 0:
+        raise ValueError(f"For 'chunk', chunks should be greater than 0, but got {chunks}")
     return ops.chunk(input, chunks, dim)
 
 
 def split(tensor, split_size_or_sections, dim=0):
     """Split into pieces of a size, or of the listed sizes, along ``dim``."""
+    if isinstance(tensor, Tensor):
+        dim_range_check(dim, len(tensor.shape))
     return ops.split(tensor, split_size_or_sections, dim)
 
 
@@ -119,11 +140,18 @@ def select(input, dim, index):
 
 def gather(input, dim, index):
     """``out[i][j] = input[index[i][j]][j]`` for ``dim=0`` (and so on): gather along ``dim``."""
+    if isinstance(input, Tensor) and dim_size(input, dim) is None and isinstance(dim, int):
+        nd = len(input.shape)
+        raise ValueError(f"For primitive[GatherD], the dim value must be in [{-nd},{nd}], but "
+                         f"got {dim}.")
     return ops.gather_elements(input, dim, index)
 
 
 def index_select(input, dim, index):
     """The entries of ``dim`` listed in 1-D ``index``."""
+    if isinstance(input, Tensor) and dim_size(input, dim) is None and isinstance(dim, int):
+        nd = len(input.shape)
+        raise ValueError(f"For 'IndexSelect', the axis must be in '[{-nd}, {nd})', but got {dim}.")
     return ops.index_select(input, dim, index)
 
 

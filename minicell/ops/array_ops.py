@@ -14,7 +14,7 @@ from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtyp
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
                     repeat_counts, scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of,
                     size_value)
-from ._arg_checks import np_axis_check
+from ._arg_checks import narrow_range, np_axis_check, swapaxes_axes
 from ._prim_flags import as_int, check_arg_types
 from ._scatter_checks import check_nd_indices, check_scatter_nd_shapes, check_tensor_scatter_inputs
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
@@ -79,8 +79,7 @@ def permute(input, axis):
 def swapaxes(input, axis0, axis1):
     """Swap two axes."""
     perm = list(range(ndim_of(input)))
-    axis0, axis1 = (check_axis(a, len(perm), "swapaxes", n) for a, n in ((axis0, "axis0"),
-                                                                        (axis1, "axis1")))
+    axis0, axis1 = swapaxes_axes((axis0, axis1), len(perm))     # 2.10's validator texts
     perm[axis0], perm[axis1] = perm[axis1], perm[axis0]
     return transpose(input, perm)
 
@@ -336,17 +335,10 @@ def narrow(input, axis, start, length):
     for v in (start, length):
         if not is_int_value(v):         # 2.10's TypeError (int() would truncate 0.5)
             raise TypeError(f"The input value must be 'int',  but got '{type(v).__name__}'.")
-    shape = shape_of(input)
-    axis = check_axis(axis, len(shape), "narrow")
-    dim, start, length = shape[axis], int(start), int(length)
-    start = start + dim if start < 0 else start
-    if not (0 <= start <= dim and 0 <= length <= dim - start):
-        raise ValueError(f"For 'narrow', 'start' {start} and 'length' {length} must lie within "
-                         f"the size {dim} of axis {axis}")
+    axis, start, length = narrow_range(shape_of(input), axis, start, length)
     # an index, not a Slice primitive: eagerly the start is then a kernel input (one kernel
     # for every start of a loop, ops/indexing.py) rather than compiled in
-    return input[(builtins.slice(None),) * (axis % len(shape)) +
-                 (builtins.slice(start, start + length),)]
+    return input[(builtins.slice(None),) * axis + (builtins.slice(start, start + length),)]
 
 
 _SLICE_VALID = "Slice()(input=<Tensor>, begin=<list of int, Tensor, tuple of int>, " \

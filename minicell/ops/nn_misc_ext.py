@@ -260,7 +260,17 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """Sum (N, C*kh*kw, L) blocks back into (N, C, *output_size) (inverse layout of unfold)."""
+    """Sum (N, C*kh*kw, L) blocks back into (N, C, *output_size) (inverse layout of unfold).
+    ``output_size`` is a Tensor, Col2Im's input, as in 2.10 (``mint``'s fold takes a tuple)."""
+    if not isinstance(output_size, Tensor):
+        from ..nn.cell import _graph_type_text
+        raise TypeError(f"For Primitive[Col2Im], the type of input argument[output_size] must be "
+                        f"Tensor but got {_graph_type_text(output_size)}.")
+    return fold_sizes(input, output_size, kernel_size, dilation, padding, stride)
+
+
+def fold_sizes(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    """``fold`` with ``output_size`` an int, a tuple or a Tensor (mint.nn.functional.fold)."""
     attrs = _block_attrs(kernel_size, dilation, padding, stride, "fold")
     kk = attrs["kernel"][0] * attrs["kernel"][1]
     n, ckk, l = input.shape

@@ -86,7 +86,12 @@ def safetensors_chunks(items, crc_check):
     yield st_save(ordered, metadata=meta if ordered else None)
 
 
-def corrupt(shown, why):
+def corrupt(shown, why=None):
+    """2.10's ValueError for a file that does not parse (``why``: what minicell found wrong
+    in one that parses)."""
+    if why is None:
+        return ValueError(f"Failed to read the checkpoint file {shown}. The file may be "
+                          f"corrupted, and the content cannot be parsed.")
     return ValueError(f"Failed to read the checkpoint file {shown}. The file may be corrupted or "
                       f"truncated, and the content cannot be parsed: {why}")
 
@@ -102,8 +107,8 @@ def load_ckpt(raw, shown, choice_func, crc_check):
                       f"code, please check the file.", stacklevel=3)
     try:
         entries = proto.decode(pb)
-    except proto.CheckpointFormatError as err:
-        raise corrupt(shown, err) from None
+    except proto.CheckpointFormatError:
+        raise corrupt(shown) from None
     result = {}
     for tag, group in _group_chunks(entries, shown):
         if choice_func is not None and not choice_func(tag):

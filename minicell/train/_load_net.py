@@ -60,8 +60,7 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
         if arr is not None:
             plan.append((p, arr))
     if errors:
-        more = f" ({len(errors) - 1} more mismatch(es) not shown)" if len(errors) > 1 else ""
-        raise RuntimeError(errors[0] + more + " Nothing was loaded: the network is unchanged.")
+        raise RuntimeError(errors[0])     # 2.10's text; nothing was loaded (2.10 too)
 
     for p, arr in plan:                      # every check passed: now write
         p.set_data(Tensor._from_array(arr))
@@ -133,7 +132,7 @@ def _converted(p, new, strict_load, errors, casts):
         errors.append(f"For 'load_param_into_net', {p.name} in the argument 'net' should have the "
                       f"same shape as {p.name} in the argument 'parameter_dict'. But got its shape "
                       f"{shape} in the argument 'net' and shape {new_shape} in the argument "
-                      f"'parameter_dict'. May you need to check whether the checkpoint you loaded "
+                      f"'parameter_dict'.May you need to check whether the checkpoint you loaded "
                       f"is correct or the batch size and so on in the 'net' and 'parameter_dict' "
                       f"are same.")
         return None
@@ -144,7 +143,7 @@ def _converted(p, new, strict_load, errors, casts):
             errors.append(f"For 'load_param_into_net', {p.name} in the argument 'net' should have "
                           f"the same type as {p.name} in the argument 'parameter_dict'. but got "
                           f"its type {dtype} in the argument 'net' and type {new_dtype} in the "
-                          f"argument 'parameter_dict'. May you need to check whether the "
+                          f"argument 'parameter_dict'.May you need to check whether the "
                           f"checkpoint you loaded is correct.")
             return None
         casts.append(f"{p.name} ({new_dtype} -> {dtype})")

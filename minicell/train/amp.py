@@ -244,7 +244,7 @@ def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_leve
         raise TypeError(f"The argument `level` must be a string in {list(_LEVELS)},but got type "
                         f"{type(level)}.")
     if level not in _LEVELS:
-        raise ValueError(f"The `level` must be in {list(_LEVELS)}, but got {level!r}.")
+        raise ValueError(f"The 'level' should be in : {list(_LEVELS)}, but got {level}.")
     if boost_level not in ("O0", "O1", "O2"):
         raise ValueError(f"The `boost_level` must be in ['O0', 'O1', 'O2'], but got "
                          f"{boost_level!r}.")

@@ -63,6 +63,9 @@ def _check_int(api, name, value, minimum):
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"For 'Model.{api}', the type of '{name}' should be 'int', but got "
                         f"'{type(value).__name__}'.")
+    if value < minimum and name == "epoch":     # 2.10's check_positive_int text
+        raise ValueError(f"The input value must be int and must > 0, but got '{value}' with "
+                         f"type 'int'.")
     if value < minimum:
         raise ValueError(f"For 'Model.{api}', '{name}' must be an int >= {minimum}, but got "
                          f"{value}.")
@@ -89,6 +92,8 @@ class Model:
             raise ValueError("Auto mixed precision will not work because 'optimizer' is None.Please "
                              "set amp_level='O0' to disable auto mixed precision or set "
                              "'optimizer' not be None to use auto mixed precision.")
+        if loss_fn and not hasattr(loss_fn, "get_inputs"):    # 2.10 reads a loss Cell's inputs
+            raise AttributeError(f"'{type(loss_fn).__name__}' object has no attribute 'get_inputs'")
         self._network = network
         self._loss_fn = loss_fn
         self._optimizer = optimizer

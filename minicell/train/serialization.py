@@ -121,8 +121,8 @@ def _check_defaults(api, format, **params):
 
 def _check_choice(api, choice_func):
     if choice_func is not None and not callable(choice_func):
-        # MindSpore 2.10 wraps what goes wrong while loading in a ValueError
-        raise (ValueError if api == "load_checkpoint" else TypeError)(
+        # (load_checkpoint calls it: 2.10's ValueError from _wrapped_choice)
+        raise TypeError(
             f"For '{api}', 'choice_func' must be callable, but got {type(choice_func).__name__}")
 
 
@@ -138,7 +138,7 @@ def _check_async_save(async_save):
                         f"but got {type(async_save)}.")
     if isinstance(async_save, str) and async_save not in ("process", "thread"):
         raise ValueError(f"For 'save_checkpoint', the argument 'async_save' can only be 'process' "
-                         f"or 'thread', but got {async_save}.")
+                         f"or 'thread',but got {async_save}.")
 
 
 def _check_save_path(save_obj, ckpt_file_name, format):
@@ -184,7 +184,7 @@ def _collect(save_obj, choice_func):
         for item in save_obj:
             if not (isinstance(item, dict) and "name" in item and "data" in item):
                 raise TypeError(f"For save_checkpoint, save_obj should be a list of dict items, "
-                                f"and the dict should have key values 'name' and 'data', but got "
+                                f"and the dict should have key values 'name' and 'value', but got "
                                 f"{type(item)} and {item}.")
             if not isinstance(item["name"], str):
                 raise TypeError(f"For save_checkpoint, when save_obj is a list of dict items, the "
@@ -199,7 +199,7 @@ def _collect(save_obj, choice_func):
     out = []
     for p in save_obj:
         if not isinstance(p, Parameter):
-            raise TypeError(f"For save_checkpoint, when save_obj is made up by list of Parameter, "
+            raise TypeError(f"For save_checkpoint, when save_obj is made up by list of Parameter,"
                             f"the param should be parameter, but got {type(p)}")
         if keep(p.name):
             out.append((p.name, p))
@@ -321,7 +321,6 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
                                ("dec_mode", dec_mode, (str,)), ("crc_check", crc_check, (bool,)),
                                ("remove_redundancy", remove_redundancy, (bool,))):
         check_isinstance("load_checkpoint", name, value, types)
-    _check_choice("load_checkpoint", choice_func)
     _check_defaults("load_checkpoint", format, dec_key=(dec_key, None),
                     dec_mode=(dec_mode, "AES-GCM"))
     if specify_prefix is not None or filter_prefix is not None:

@@ -190,7 +190,7 @@ class AvgPool3d(AvgPool2d):
 class Fold(_Fn):
     """Sum sliding blocks (N, C*k*k, L) back into an image of ``output_size``."""
 
-    fn = staticmethod(ops.fold)
+    fn = staticmethod(F.fold)
 
     def __init__(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
         super().__init__(output_size, kernel_size, dilation, padding, stride)

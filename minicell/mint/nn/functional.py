@@ -16,10 +16,11 @@ from ...common.tensor import Tensor
 from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops._operand_dtypes import check_product_dtypes
 from ...ops._util import ms_type_name, sequence_error
+from ...ops.nn_misc_ext import fold_sizes as fold  # noqa: F401  (a tuple output_size)
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
     adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
     broadcast_to, clamp, softplus,
-    conv_transpose2d, cosine_embedding_loss, embedding, fold, gelu, grid_sample, group_norm,
+    conv_transpose2d, cosine_embedding_loss, embedding, gelu, grid_sample, group_norm,
     hardshrink, hardsigmoid, hardswish, layer_norm, pixel_shuffle, prelu,
     sigmoid, soft_margin_loss, softshrink, tanh, unfold,
 )

@@ -1,0 +1,34 @@
+"""mint's dim helpers and ``narrow``, with 2.10's texts (its Narrow, Concat, StackExt ...
+checks differ from ``minicell.ops``'s)."""
+from ..common.tensor import Tensor
+from ..ops._arg_checks import dim_range_check
+
+
+def narrow(input, dim, start, length):
+    """``length`` elements of ``dim`` from ``start`` (which may count from the end): 2.10's
+    Narrow, whose checks and texts differ from ``ops.narrow``'s."""
+    shape = tuple(input.shape)
+    dim_range_check(dim, len(shape))
+    size = shape[dim]
+    if not -size <= start <= size:
+        raise ValueError(f"For primitive [Narrow]: start value error, start: {start}, start "
+                         f"should be in [{-size}, {size}].")
+    start = start + size if start < 0 else start
+    if start + length > size:
+        raise ValueError(f"For 'Narrow', start ({start}), + length ({length}) exceeds dimension "
+                         f"size ({size}).")
+    return input[(slice(None),) * (dim % len(shape)) + (slice(start, start + length),)]
+
+
+def dim_size(input, dim):
+    """``input``'s size along an int ``dim`` in range, else None."""
+    shape = getattr(input, "shape", None)
+    if shape is None or not isinstance(dim, int) or not -len(shape) <= dim < len(shape):
+        return None
+    return shape[dim]
+
+
+def first_rank(tensors):
+    """The rank of the first Tensor of a non-empty sequence, else None."""
+    ok = isinstance(tensors, (list, tuple)) and tensors and isinstance(tensors[0], Tensor)
+    return len(tensors[0].shape) if ok else None
