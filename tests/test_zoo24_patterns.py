@@ -52,3 +52,13 @@ def test_leaky_relu_derivative_values(mode):
     for alpha, want in ((0.2, [0.2, 0.6, 0.6, 1.0]), (1.5, [1.5, 1.25, 1.25, 1.0])):
         g = ms.grad(lambda v, a=alpha: ops.leaky_relu(v, a).sum())(x)
         np.testing.assert_allclose(g.asnumpy(), np.array(want, np.float32), rtol=1e-7)
+
+
+def test_embedding_lookup_takes_no_vocab_cache_size():
+    # models-repo Wide_and_Deep passes vocab_cache_size= (MindSpore <= 2.3): 2.10 refuses it
+    # with Python's own text, and its 9th positional parameter is dtype (measured)
+    with pytest.raises(TypeError, match=r"^EmbeddingLookup.__init__\(\) got an unexpected keyword "
+                                        r"argument 'vocab_cache_size'$"):
+        nn.EmbeddingLookup(10, 4, target="DEVICE", sparse=False, vocab_cache_size=0)
+    e = nn.EmbeddingLookup(10, 4, "normal", "CPU", "batch_slice", None, None, True, ms.float16)
+    assert e.embedding_table.dtype == ms.float16

@@ -112,11 +112,12 @@ def _check_slice_mode(slice_mode, manual_shapes, cls):
 
 class EmbeddingLookup(Cell):
     """``EmbeddingLookup(vocab_size, embedding_size, param_init='normal', target='CPU',
-    slice_mode='batch_slice', manual_shapes=None, max_norm=None, sparse=True, vocab_cache_size=0,
+    slice_mode='batch_slice', manual_shapes=None, max_norm=None, sparse=True,
     dtype=mstype.float32)``: rows of ``embedding_table``; ids outside [0, vocab_size) give zero
     rows; with ``max_norm`` each looked-up row is clipped to that L2 norm. The slice modes only
     matter for model parallelism (one device here): 2.10 checks them only in a (semi-)auto
-    parallel mode."""
+    parallel mode. 2.10's has no ``vocab_cache_size`` (MindSpore <= 2.3's parameter-server
+    cache): passing it is Python's unexpected-keyword TypeError, as on 2.10."""
     BATCH_SLICE = "batch_slice"
     FIELD_SLICE = "field_slice"
     TABLE_ROW_SLICE = "table_row_slice"
@@ -124,13 +125,11 @@ class EmbeddingLookup(Cell):
 
     def __init__(self, vocab_size, embedding_size, param_init="normal", target="CPU",
                  slice_mode="batch_slice", manual_shapes=None, max_norm=None, sparse=True,
-                 vocab_cache_size=0, dtype=mstype.float32):
+                 dtype=mstype.float32):
         super().__init__()
         cls = self.cls_name         # 2.10's checks, texts and order (measured)
         _validator.check_value_type("sparse", sparse, [bool], cls)
         self.vocab_size = _validator.check_positive_int(vocab_size, "vocab_size")
-        self.vocab_cache_size = _validator.check_non_negative_int(vocab_cache_size,
-                                                                  "vocab_cache_size")
         _validator.check_string(target, ["CPU", "DEVICE"], "target", cls)
         if not sparse and target == "CPU":
             raise ValueError(f"For '{cls}', 'sparse' must be True when 'target' is \"CPU\", but "
@@ -141,8 +140,6 @@ class EmbeddingLookup(Cell):
                                           "embedding_table")
         if sharded_mode():
             _check_slice_mode(slice_mode, manual_shapes, cls)
-        if self.vocab_cache_size:       # a parameter-server cache: no parameter server here
-            raise ValueError(f"For '{cls}', haven't supported cache enable for not ps mode.")
         self.max_norm = None if max_norm is None else \
             _validator.check_positive_float(max_norm, "max_norm", cls)
 
