@@ -14,6 +14,7 @@ from ..common.tensor import Tensor
 from ..ops import array_ops as A, functional as F, reductions as R
 from ..ops._util import check_unique_axes, shape_of
 from ..ops.np_adapters import all_axes, norm_axis, promote, to_tensor
+from ..ops.axis_slice import axis_slice
 
 __all__ = ["average", "ptp", "nanmax", "nanmin", "nanvar", "nanstd", "nancumsum", "divmod",
            "ediff1d", "interp", "convolve", "correlate", "corrcoef", "gradient", "unwrap",
@@ -225,7 +226,7 @@ def _diff_axis(f, axis, h, edge_order):
                          "(edge_order + 1) elements are required.")
 
     def sl(a, b):
-        return A.narrow(f, axis, a, b - a)
+        return axis_slice(f, axis, a, b - a)
     mid = (sl(2, n) - sl(0, n - 2)) / (2.0 * h)
     if edge_order == 1:
         first = (sl(1, 2) - sl(0, 1)) / h
@@ -270,11 +271,11 @@ def unwrap(p, discont=np.pi, axis=-1):
     nd = len(shape_of(p))
     axis = norm_axis(axis, nd)
     n = shape_of(p)[axis]
-    dd = A.narrow(p, axis, 1, n - 1) - A.narrow(p, axis, 0, n - 1)
+    dd = axis_slice(p, axis, 1, n - 1) - axis_slice(p, axis, 0, n - 1)
     ddmod = F.floor_mod(dd + np.pi, 2 * np.pi) - np.pi
     ddmod = A.where(F.logical_and(F.equal(ddmod, -np.pi), F.greater(dd, 0)), np.pi, ddmod)
     correct = A.where(F.less(F.abs(dd), discont), 0.0, ddmod - dd)
-    return A.concat([A.narrow(p, axis, 0, 1), A.narrow(p, axis, 1, n - 1)
+    return A.concat([axis_slice(p, axis, 0, 1), axis_slice(p, axis, 1, n - 1)
                      + R.cumsum(correct, axis)], axis)
 
 

@@ -19,6 +19,7 @@ from ._util import check_tensors, norm_shape, shape_of
 from .primitive import Primitive, Stack, prim_attr_register
 from ._arg_checks import dim_range_check, np_axis_check
 from .extra_ops import Unstack
+from .axis_slice import axis_slice
 
 
 def _seq(tensors, api):
@@ -113,7 +114,7 @@ def tensor_split(input, indices_or_sections, axis=0):
         points = [min(max(int(i) if i >= 0 else int(i) + size, 0), size)
                   for i in indices_or_sections]
         bounds = [0] + points + [size]
-    return tuple(F.narrow(input, axis, lo, max(hi - lo, 0))
+    return tuple(axis_slice(input, axis, lo, max(hi - lo, 0))
                  for lo, hi in zip(bounds[:-1], bounds[1:]))
 
 

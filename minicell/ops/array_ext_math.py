@@ -16,6 +16,7 @@ from ._util import (FLOATS, check_index_range, check_int_operands, check_same_dt
                     kernel_dtype, shape_from_values, shape_of, size_value)
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
+from .axis_slice import axis_slice
 
 
 # ---- sequences ---------------------------------------------------------------------------------
@@ -165,7 +166,7 @@ def diff_n(x, n=1, axis=-1, prepend=None, append=None):
         size = shape_of(out)[ax]
         if size == 0:
             break
-        a, b = F.narrow(out, ax, 1, size - 1), F.narrow(out, ax, 0, size - 1)
+        a, b = axis_slice(out, ax, 1, size - 1), axis_slice(out, ax, 0, size - 1)
         out = F.logical_xor(a, b) if out.dtype == mstype.bool_ else a - b
     return out
 
@@ -184,8 +185,8 @@ def cross(input, other, dim=None):
     if shape[ax] != 3 or shape_of(other)[ax] != 3:
         raise ValueError(f"For 'cross', axis {dim} of both inputs must have size 3, but got "
                          f"shapes {shape} and {shape_of(other)}")
-    a = [F.narrow(input, ax, i, 1) for i in (0, 1, 2)]
-    b = [F.narrow(other, ax, i, 1) for i in (0, 1, 2)]
+    a = [axis_slice(input, ax, i, 1) for i in (0, 1, 2)]
+    b = [axis_slice(other, ax, i, 1) for i in (0, 1, 2)]
     return F.concat([a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2],
                      a[0] * b[1] - a[1] * b[0]], ax)
 
@@ -309,7 +310,7 @@ def trapz(y, x=None, *, dx=1.0, dim=-1):
     ``dx``)."""
     ax = _axis(dim, len(shape_of(y)), "trapz", "dim")
     n = shape_of(y)[ax]
-    mid = (F.narrow(y, ax, 1, n - 1) + F.narrow(y, ax, 0, n - 1)) / 2
+    mid = (axis_slice(y, ax, 1, n - 1) + axis_slice(y, ax, 0, n - 1)) / 2
     if x is None:
         return F.sum(mid, ax) * dx
     if len(shape_of(x)) == 1:
@@ -317,7 +318,7 @@ def trapz(y, x=None, *, dx=1.0, dim=-1):
                                             for i in np.arange(len(shape_of(y)))))
     else:
         xax = _axis(dim, len(shape_of(x)), "trapz", "dim")
-        dxs = F.narrow(x, xax, 1, n - 1) - F.narrow(x, xax, 0, n - 1)
+        dxs = axis_slice(x, xax, 1, n - 1) - axis_slice(x, xax, 0, n - 1)
     return F.sum(mid * dxs, ax)
 
 

@@ -15,6 +15,7 @@ from ._util import shape_of
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
 from .reductions import sort_nan_last
+from .axis_slice import axis_slice
 
 
 def msort(input):
@@ -25,8 +26,8 @@ def msort(input):
 def _kth_along(input, k, axis, keepdims):
     """(k-th smallest value along ``axis`` (0-based), its index as Int64)."""
     vals, idx = sort_nan_last(input, axis)
-    v = F.narrow(vals, axis, k, 1)
-    i = F.cast(F.narrow(idx, axis, k, 1), mstype.int64)
+    v = axis_slice(vals, axis, k, 1)
+    i = F.cast(axis_slice(idx, axis, k, 1), mstype.int64)
     if not keepdims:
         v, i = F.squeeze(v, axis), F.squeeze(i, axis)
     return v, i
@@ -129,4 +130,4 @@ class NthElement(Primitive):
         if not 0 <= n < size:
             raise ValueError(f"For 'NthElement', 'n' must be in [0, {size}), but got {n}")
         vals = F.sort(input, -1, descending=bool(self.reverse))[0]
-        return F.squeeze(F.narrow(vals, -1, n, 1), -1)
+        return F.squeeze(axis_slice(vals, -1, n, 1), -1)

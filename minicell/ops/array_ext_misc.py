@@ -21,6 +21,7 @@ from .array_ext_search import histc
 from .extra_ops import _eager_only
 from .primitive import Primitive, prim_attr_register
 from .reductions import cumprod_kernel
+from .axis_slice import axis_slice
 
 _SCATTER = get_op("scatter_nd_reduce")
 
@@ -239,8 +240,8 @@ class CumProd(Primitive):
             x = F.flip(x, (axis,))
         if self.exclusive:
             n = shape_of(x)[axis]
-            ones = F.ones_like(F.narrow(x, axis, 0, 1))
-            x = F.concat([ones, F.narrow(x, axis, 0, n - 1)], axis)
+            ones = F.ones_like(axis_slice(x, axis, 0, 1))
+            x = F.concat([ones, axis_slice(x, axis, 0, n - 1)], axis)
         out = cumprod_kernel(x, axis)
         return F.flip(out, (axis,)) if self.reverse else out
 

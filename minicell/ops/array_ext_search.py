@@ -24,6 +24,7 @@ from .array_ext_median import (  # noqa: F401  (re-exported: the op rows read th
     Median, NthElement, kthvalue, median, msort, nanmedian)
 from .extra_ops import _eager_only, masked_select, nonzero
 from .primitive import Primitive, prim_attr_register
+from .axis_slice import axis_slice
 
 _CUM, _LCSE, _SEARCH = get_op("cum_extreme"), get_op("logcumsumexp"), get_op("searchsorted")
 _SCATTER, _UPDATE = get_op("scatter_nd_reduce"), freeze_attrs({"mode": "update"})
@@ -337,7 +338,7 @@ def unique_with_pad(x, pad_num):
     dest = F.where(first, slot, F.fill(mstype.int32, (n,), n))
     padded = F.fill(x.dtype, (n + 1,), pad_num)
     out = dispatch(_SCATTER, (padded, F.expand_dims(dest, 1), x), _UPDATE)
-    return F.narrow(out, 0, 0, n), idx
+    return axis_slice(out, 0, 0, n), idx
 
 
 class UniqueWithPad(Primitive):

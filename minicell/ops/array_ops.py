@@ -15,6 +15,7 @@ from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtyp
                     repeat_counts, scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of,
                     size_value)
 from ._arg_checks import narrow_range, np_axis_check, swapaxes_axes
+from .axis_slice import axis_slice
 from ._prim_flags import as_int, check_arg_types
 from ._scatter_checks import check_nd_indices, check_scatter_nd_shapes, check_tensor_scatter_inputs
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
@@ -335,10 +336,7 @@ def narrow(input, axis, start, length):
     for v in (start, length):
         if not is_int_value(v):         # 2.10's TypeError (int() would truncate 0.5)
             raise TypeError(f"The input value must be 'int',  but got '{type(v).__name__}'.")
-    axis, start, length = narrow_range(shape_of(input), axis, start, length)
-    # an index, not a Slice primitive: eagerly the start is then a kernel input (one kernel
-    # for every start of a loop, ops/indexing.py) rather than compiled in
-    return input[(builtins.slice(None),) * axis + (builtins.slice(start, start + length),)]
+    return axis_slice(input, *narrow_range(shape_of(input), axis, start, length))
 
 
 _SLICE_VALID = "Slice()(input=<Tensor>, begin=<list of int, Tensor, tuple of int>, " \

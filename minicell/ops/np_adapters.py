@@ -22,6 +22,7 @@ from . import random_ops as RND
 from . import reductions as R
 from ._util import check_unique_axes, norm_shape, shape_of
 from .linalg_funcs import matrix_norm, norm as _ops_norm
+from .axis_slice import axis_slice
 
 _SPLIT = get_op("split")
 
@@ -328,8 +329,7 @@ def _split(x, indices_or_sections, axis, strict, name):
     points, as_tuple = split_points(shape_of(x)[axis], indices_or_sections, strict, name)
     if builtins.any(b < a for a, b in zip(points, points[1:])):  # numpy: empty pieces
         bounds = (0,) + points + (shape_of(x)[axis],)
-        parts = [A.narrow(x, axis, a, builtins.max(b - a, 0))
-                 for a, b in zip(bounds, bounds[1:])]
+        parts = [axis_slice(x, axis, a, b - a) for a, b in zip(bounds, bounds[1:])]
     else:
         parts = dispatch(_SPLIT, (x,), freeze_attrs({"indices": points, "axis": axis}))
     return tuple(parts) if as_tuple else list(parts)

@@ -16,6 +16,7 @@ from ..common.tensor import Tensor
 from . import array_ops as A, functional as F, reductions as R
 from ._util import shape_of
 from .np_adapters import norm_axis, to_tensor
+from .axis_slice import axis_slice
 
 _INDEX_MODES = {"edge", "reflect", "symmetric", "wrap"}
 _STAT_MODES = {"maximum": R.amax, "minimum": R.amin, "mean": R.mean}
@@ -110,14 +111,14 @@ def _pad_block(x, axis, side, shape, mode, nd, n, locals_):
     if mode in _STAT_MODES:
         k = n if stat_length is None else builtins.min(
             int(_pairs(stat_length, nd, "")[axis][side]), n)
-        part = A.narrow(x, axis, 0 if side == 0 else n - k, k)
+        part = axis_slice(x, axis, 0 if side == 0 else n - k, k)
         stat = _STAT_MODES[mode](part, axis, True)
         if mode == "mean" and not mstype.is_float(x.dtype):
             stat = F.cast(F.round(stat), x.dtype)
         return A.broadcast_to(stat, shape)
     # linear_ramp: from end_value to the edge value, excluding the edge
     width = shape[axis]
-    edge = A.narrow(x, axis, 0 if side == 0 else n - 1, 1)
+    edge = axis_slice(x, axis, 0 if side == 0 else n - 1, 1)
     end = _pairs(end_values, nd, "")[axis][side]
     t = np.arange(width, dtype=np.float32) / np.float32(width)
     t = t if side == 0 else t[::-1]
