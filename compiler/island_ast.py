@@ -10,10 +10,12 @@ code using their results) in the Python interpreter while the graph runs (its "J
   candidate assigns or mutates (``a = x.asnumpy()`` makes ``a`` one; a fixpoint over the
   function, so loops are covered).
 * Each candidate becomes a local function and one call
-  ``(a, b) = __mc.island(fn, (lambda: x, ...), kind)``: inputs are the function's variables
-  the statement reads (thunks, so an unbound one is seen as such), outputs the variables it
-  assigns or mutates; ``kind``: "read" when it calls ``asnumpy()``/``numpy()``/``tolist()``,
-  "print" when it only prints, else "". ``return <candidate>`` becomes an assignment in the
+  ``(a, b) = __mc.island(fn, (lambda: x, ...), kind[, chains])``: inputs are the function's
+  variables the statement reads (thunks, so an unbound one is seen as such), outputs the
+  variables it assigns or mutates; ``kind``: "read" when it calls ``asnumpy()``/``numpy()``/
+  ``tolist()``, "print" when it only prints, else ""; ``chains``: the attribute chains on
+  inputs it reads (``self.cnt``: the Parameters it may read through them, and those it calls
+  ``asnumpy()`` on). ``return <candidate>`` becomes an assignment in the
   run and a ``return`` of it.
 
 At trace time ``compiler.islands.trace_island`` decides: no traced tensor among the inputs, or
@@ -216,8 +218,11 @@ class _Extractor:
         ast.copy_location(fn, stmts[0])
         thunks = ast.Tuple(elts=[_thunk(ast.copy_location(_name(n), stmts[0])) for n in inputs],
                            ctx=ast.Load())
-        call = ast.Call(func=_mc("island"), args=[_name(fname), thunks,
-                                                  ast.Constant(_kind(stmts))], keywords=[])
+        args = [_name(fname), thunks, ast.Constant(_kind(stmts))]
+        chains = _attribute_chains(stmts, inputs)
+        if chains:
+            args.append(ast.Constant(chains))
+        call = ast.Call(func=_mc("island"), args=args, keywords=[])
         if outputs:
             tail = ast.Assign(targets=[ast.Tuple(elts=[_name(n, ast.Store()) for n in outputs],
                                                  ctx=ast.Store())], value=call)
@@ -228,6 +233,28 @@ class _Extractor:
             if not hasattr(sub, "lineno") or sub.lineno is None:
                 ast.copy_location(sub, stmts[0])
         return [fn, tail]
+
+
+def _attribute_chains(stmts, inputs):
+    """The attribute chains rooted at an input that ``stmts`` read (``self.cnt``,
+    ``self.layer.weight``), as ``(input index, names, reads)``: the island is given the graph's
+    current values of the Parameters they reach (``compiler.islands``), not the Parameters'
+    arrays, which a graph writing them has donated or not yet updated while it runs. ``reads``:
+    the chain (or input, with no names) is what ``asnumpy()``/``tolist()`` is called on, which a
+    graph refuses for a Parameter (``control.island``)."""
+    receivers = {id(n.func.value) for s in stmts for n in astwalk.walk(s)
+                 if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
+                 n.func.attr in ("asnumpy", "tolist")}
+    out = set()
+    for s in stmts:
+        for n in astwalk.walk(s):
+            top, names = n, []
+            while isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load):
+                names.append(n.attr)
+                n = n.value
+            if isinstance(n, ast.Name) and n.id in inputs and (names or id(top) in receivers):
+                out.add((inputs.index(n.id), tuple(reversed(names)), id(top) in receivers))
+    return tuple(sorted(out))
 
 
 def _kind(stmts):

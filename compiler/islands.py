@@ -26,7 +26,10 @@ one with no outputs, a print, shares the print nodes' ordered ``jax.debug.callba
 that rebuilds the inputs' Python types (Tensor, numpy array, Python number) and checks the
 output shapes. Gradients stop at an island
 (its inputs pass through ``stop_gradient``), with a warning naming the line when the graph is
-differentiated; a Cell ``bprop`` around it supplies gradients. Under
+differentiated. Parameters the code reads through attributes (``self.cnt``: ``chains`` from
+``compiler.island_ast``) are inputs too: while the island runs they hold the graph's values at
+that point (their own arrays hold the values before the call, and a graph that writes one
+donates its array to the call); a Cell ``bprop`` around it supplies gradients. Under
 ``set_context(jit_syntax_level=STRICT)`` an island is a compile error instead.
 """
 import contextlib
@@ -62,9 +65,12 @@ def strict():
     return syntax_level() < 2        # below LAX
 
 
-def trace_island(b, fn, values, kind):
+def trace_island(b, fn, values, kind, params=()):
     """``Builder.island``: run the island function ``fn`` on ``values`` (see the module
-    docstring); its outputs' new values."""
+    docstring); its outputs' new values. ``params``: ``(Parameter, read)`` for those ``fn``
+    may read through attributes (``self.cnt``): an island gets their graph values at its point
+    in the program."""
+    params = _refuse_parameter_reads(params)
     leaves, tree = flatten(values)
     sym = [i for i, x in enumerate(leaves) if _symbolic(x)]
     if not sym and not kind:
@@ -84,7 +90,7 @@ def trace_island(b, fn, values, kind):
         if kind == "read":
             _strict_reads(b, fn, leaves, tree)
     elif kind or numpy_in:
-        return _emit(b, fn, leaves, tree, sym)
+        return _emit(b, fn, leaves, tree, sym, params)
     mark = _mark(b)
     try:
         return fn(*jax.tree_util.tree_unflatten(tree, leaves))   # new containers (no leaks)
@@ -92,7 +98,47 @@ def trace_island(b, fn, values, kind):
         _rollback(b, mark)
         if strict():
             raise _strict_error(err) from None
-    return _emit(b, fn, leaves, tree, sym)
+    return _emit(b, fn, leaves, tree, sym, params)
+
+
+def chain_parameters(values, chains):
+    """``control.island``'s ``chains`` -> ``(Parameter, read)`` for each Parameter they reach
+    (once; ``read``: ``asnumpy()``/``tolist()`` is called on it)."""
+    from ..common.parameter import Parameter
+    params = {}
+    for root, names, reads in chains:
+        obj = _follow(values[root], names)
+        if isinstance(obj, Parameter):
+            read_before = params.get(id(obj), (obj, False))[1]
+            params[id(obj)] = (obj, reads or read_before)
+    return tuple(params.values())
+
+
+def _refuse_parameter_reads(params):
+    """A graph refuses ``asnumpy()``/``tolist()`` of a Parameter, with 2.10's text (measured:
+    ``self.w.asnumpy()``, ``p.asnumpy()``, ``self.w.tolist()`` in construct or a jit function);
+    else the Parameters of ``params``."""
+    if any(read for _, read in params):
+        raise errors.GraphModeError(
+            "Failed to compile in GRAPH_MODE because the 'Parameter' object's method 'asnumpy' "
+            "is not supported in 'construct' or function with @jit decorator. Try to use the "
+            "'Parameter.asnumpy' externally such as initialized in the method '__init__' "
+            "before assigning.",
+            hint="read the Parameter's value outside the graph, or compute with it as a tensor.")
+    return tuple(p for p, _ in params)
+
+
+def _follow(obj, names):
+    """``obj.<names...>``, through objects that are not tensors (a tensor ends the chain:
+    ``self.w.T`` is ``self.w``); None where an attribute is missing (the island's own error)."""
+    for name in names:
+        if isinstance(obj, _tensor_type()):
+            break
+        try:
+            obj = getattr(obj, name)
+        except Exception:  # noqa: BLE001
+            return None
+    return obj
 
 
 def _island_made(graph, values):
@@ -221,6 +267,27 @@ def _on_host(quiet=False):
             random.setstate(py_state)
 
 
+@contextlib.contextmanager
+def _parameter_values(params, values):
+    """While an island runs, the Parameters it reads through attributes hold ``values``, the
+    graph's values of them at the island (their own arrays are the values before the call, and
+    a graph that writes a Parameter donates its array to the call); what the island stores in
+    one itself is kept."""
+    saved = [p.owned_array() for p in params]
+    new = [v.data_array() for v in values]
+    for p, arr in zip(params, new):
+        p._data = arr
+    try:
+        yield
+    finally:
+        for p, arr, (old, owned) in zip(params, new, saved):
+            if p.owned_array()[0] is arr:
+                if owned:
+                    p.store_owned(old)
+                else:
+                    p._data = old
+
+
 def _placeholders(vars_, kinds, how, actual=None):
     out = []
     rs = np.random.RandomState(0)
@@ -241,20 +308,26 @@ class Island:
     """One island node's payload: the function, its input template, output structure and the
     host kinds of its inputs and outputs (``lower`` is its lowering rule)."""
 
-    def __init__(self, fn, leaves, tree, sym, in_kinds, loc):
-        self.fn, self.leaves, self.tree, self.sym = fn, leaves, tree, sym
+    def __init__(self, fn, leaves, tree, sym, params, in_kinds, loc):
+        self.fn, self.leaves, self.tree, self.sym, self.params = fn, leaves, tree, sym, params
         self.in_kinds, self.loc = in_kinds, loc
         self.out_tree = self.out_pos = self.out_kinds = self.out_consts = self.specs = None
         self.bprop = False       # inside a Cell with a custom bprop: it supplies gradients
 
     def run(self, host_values):
+        """``fn`` on ``host_values``: the symbolic inputs' values, then the read Parameters'."""
         leaves = list(self.leaves)
-        for i, val in zip(self.sym, host_values):
+        n = len(self.sym)
+        for i, val in zip(self.sym, host_values[:n]):
             leaves[i] = val
-        # a lazy iterator (``map(f, x.asnumpy())``) runs here, on this call's values: its items
-        # are the island's outputs (else the compile-time probe's would be kept as constants)
-        return tuple(list(v) if isinstance(v, _LAZY) else v
-                     for v in self.fn(*jax.tree_util.tree_unflatten(self.tree, leaves)))
+        with _parameter_values(self.params, host_values[n:]):
+            # a lazy iterator (``map(f, x.asnumpy())``) runs here, on this call's values: its
+            # items are the island's outputs (else the compile-time probe's would be kept as
+            # constants); a read Parameter given back is its value now, a Tensor
+            return tuple(list(v) if isinstance(v, _LAZY) else
+                         _tensor_type()(v.data_array()) if any(v is p for p in self.params)
+                         else v
+                         for v in self.fn(*jax.tree_util.tree_unflatten(self.tree, leaves)))
 
     def probe(self, vars_, actual=None):
         """Run once to find the output structure, shapes and dtypes: on ``actual``, this call's
@@ -336,14 +409,16 @@ class Island:
         return tuple(io_callback(self.host, tuple(self.specs), *args, ordered=True))
 
 
-def _emit(b, fn, leaves, tree, sym):
+def _emit(b, fn, leaves, tree, sym, params):
     host = b.host_kinds
     vars_ = [b.value(leaves[i]) for i in sym]
     kinds = [host.get(v.id) or ("tensor", leaves[i].dtype) for v, i in zip(vars_, sym)]
+    vars_ += [b.value(p) for p in params]
+    kinds += [("tensor", p.dtype) for p in params]
     loc = errors.user_location()
     known = getattr(b, "input_values", {})
     actual = [known.get(v.id) for v in vars_]
-    isl = Island(fn, list(leaves), tree, sym, kinds, loc).probe(
+    isl = Island(fn, list(leaves), tree, sym, params, kinds, loc).probe(
         vars_, actual if all(a is not None for a in actual) else None)
     g = b.graph
     while g is not None and not isl.bprop:

@@ -17,8 +17,7 @@ drawing from:
 - ``ops.stop_gradient`` in one branch of a tensor ``if`` and on a reduction;
 - ``jit`` functions calling ``jit`` functions and a Cell, and one writing its argument in place;
 - int32, bool and uint8 Tensor arithmetic promoted with Python numbers and bools in loops;
-- ``Tensor.item()`` inside construct, its value used (``asnumpy()`` is left out: a numpy
-  island reading a Parameter the graph wrote fails, see test_graph_fuzz30's docstring).
+- ``Tensor.item()`` and ``asnumpy()`` inside construct, their values used.
 
 ``main()`` calls the network twice on fresh copies of the inputs, snaps the inputs after each
 call (what was written back), takes the gradient of ``h``'s sum with respect to both float
@@ -73,11 +72,12 @@ _BODY = [
     "c = n * 1\nk = Tensor(0)\nwhile k < 2:\n    c = c * 2 + 1\n    k = k + 1\nouts = outs + (c,)",
     "b = (h > 0).astype(ms.int32)\nfor j in range(2):\n    b = b + True\nouts = outs + (b,)",
     "u = n.astype(ms.uint8)\nouts = outs + (u + 1, u * n, u.astype(ms.float16) / 3)",
-    # more writes to inputs (in a tensor if, a Python for); item() in construct
+    # more writes to inputs (in a tensor if, a Python for); item() and asnumpy() in construct
     "if h.sum() > {c}:\n    x.add_(0.5)\nh = h + x",
     "for j in range(2):\n    y.mul_(0.5)\nh = h + y",
     "v = h.sum().item()\nouts = outs + (v,)\nh = h * 0.5",
     "v = h.mean().item()\nh = h * v",
+    "a = h.asnumpy()\nouts = outs + (a.shape, float(a.sum()))\nh = h + 1.0",
 ]
 
 TEMPLATE = '''

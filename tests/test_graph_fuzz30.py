@@ -21,14 +21,14 @@ values, the inputs it wrote back and its gradients, except where 2.10 is at faul
   Tensor instead;
 - after ``a = h.asnumpy()`` in construct, 2.10's GRAPH_MODE gradient with respect to the inputs
   is all zeros (its PYNATIVE_MODE, and minicell's two modes, give the gradient): 2.10's fault,
-  as fuzz29 found for ``print``.
+  as fuzz29 found for ``print``; the statement stays.
 
-Left out, a minicell bug found by seed 75 and not fixed: after ``a = h.asnumpy()`` put a host
-value into ``outs``, a later statement reading ``outs`` and a Parameter written earlier in the
-same graph (``ops.assign_add(self.cnt, ...)``; ``self.cnt * 1``) becomes a numpy island that
-reads the Parameter on the host while the graph runs, whose buffer the graph has donated:
-"Array has been deleted" (/tmp/fuzz30/lo_isl.py). The island should take the graph's current
-value of the Parameter as an input; the asnumpy statement is left out until it does.
+Found by seed 75 and fixed: after ``a = h.asnumpy()`` put a host value into ``outs``, a later
+statement reading ``outs`` and a Parameter written earlier in the same graph
+(``ops.assign_add(self.cnt, ...)``; ``self.cnt * 1``) is a numpy island that read the
+Parameter's own array on the host while the graph ran: the value before the call, or "Array has
+been deleted" once the graph had donated it. An island now takes the graph's values of the
+Parameters it reads through attributes as inputs (``compiler.islands``).
 
 Found and fixed: ``v = h.mean().item()`` carried a gradient in minicell's GRAPH_MODE (2.10's
 graph cuts it, as PYNATIVE_MODE's Python number does). Before this family, ``x.add_(...)``/``x.copy_(...)`` on an input under ``ms.grad`` of a

@@ -261,21 +261,75 @@ def test_data_dependent_slice_runs_op_by_op_naming_the_line(graph_mode):
 
 
 class ReadsParameter(nn.Cell):
-    def __init__(self):
+    def __init__(self, how):
         super().__init__()
         self.w = ms.Parameter(Tensor(np.ones(2, np.float32)), name="w")
+        self.how = how
 
     def construct(self, x):
-        a = self.w.asnumpy()
-        return x * Tensor(a * 2)
+        if self.how == "asnumpy":
+            a = self.w.asnumpy()
+        elif self.how == "tolist":
+            a = self.w.tolist()
+        else:
+            p = self.w
+            a = p.asnumpy()
+        return x * Tensor(a)
 
 
-def test_asnumpy_of_a_parameter_reads_its_value_when_the_graph_runs(graph_mode):
-    net = ReadsParameter()
-    x = Tensor(np.array([1.0, 1.0], np.float32))
-    assert net(x).asnumpy().tolist() == [2.0, 2.0]
-    net.w.set_data(Tensor(np.full(2, 5.0, np.float32)))
-    assert net(x).asnumpy().tolist() == [10.0, 10.0]       # not the value seen when compiling
+@pytest.mark.parametrize("how", ["asnumpy", "tolist", "alias"])
+def test_asnumpy_of_a_parameter_is_mindsporess_compile_error_in_a_graph(how, mode):
+    """2.10 (measured): 'Parameter.asnumpy' is refused in construct and in a jit function (its
+    tolist too, with the same text); PYNATIVE_MODE reads the value."""
+    net, x = ReadsParameter(how), Tensor(np.array([1.0, 3.0], np.float32))
+    if mode == ms.PYNATIVE_MODE:
+        assert net(x).asnumpy().tolist() == [1.0, 3.0]
+        return
+    with pytest.raises(RuntimeError, match=r"^Failed to compile in GRAPH_MODE because the "
+                       r"'Parameter' object's method 'asnumpy' is not supported in 'construct'"):
+        net(x)
+
+
+def test_asnumpy_of_a_parameter_argument_of_a_jit_function_is_refused():
+    @ms.jit
+    def f(p):
+        return Tensor(p.asnumpy())
+
+    with pytest.raises(RuntimeError, match="'Parameter' object's method 'asnumpy'"):
+        f(ms.Parameter(Tensor(np.ones(2, np.float32)), name="q"))
+
+
+class Counts(nn.Cell):
+    """Islands reading a Parameter through ``self`` the graph writes before / after them."""
+
+    def __init__(self):
+        super().__init__()
+        self.cnt = ms.Parameter(Tensor(0, ms.int32), name="cnt", requires_grad=False)
+        self.w = ms.Parameter(Tensor(np.array([1.0, 2.0], np.float32)), name="w")
+
+    def construct(self, x):
+        a = x.asnumpy()
+        before = self.w + float(a.sum())            # an island: reads a host float
+        ops.assign(self.w, x * 3)
+        ops.assign_add(self.cnt, Tensor(1, ms.int32))
+        s = float(a.sum())
+        return before, x + s, self.cnt * 1, self.w + s
+
+
+def test_an_island_reads_the_graphs_values_of_parameters_written_around_it(graph_mode):
+    """2.10 (measured, same program): an island reading ``self.cnt`` sees the value the graph
+    gave it so far, on every call; the Parameters' own arrays are the values before the call,
+    and a graph that writes one donates its array (reading it was 'Array has been deleted' on
+    the second call)."""
+    net = Counts()
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    for call in (1, 2, 3):
+        before, h, cnt, w = net(x)
+        assert before.asnumpy().tolist() == ([4.0, 5.0] if call == 1 else [6.0, 9.0])
+        assert h.asnumpy().tolist() == [4.0, 5.0]
+        assert int(cnt.asnumpy()) == call
+        assert w.asnumpy().tolist() == [6.0, 9.0]
+    assert int(net.cnt.asnumpy()) == 3 and net.w.asnumpy().tolist() == [3.0, 6.0]
 
 
 def test_while_and_for_else_and_recursion(graph_mode):
