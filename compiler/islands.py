@@ -45,7 +45,7 @@ from ..context import syntax_level
 from ..runtime import x64
 from ..runtime.dispatch import PYNATIVE_MODE, state
 from . import errors, ir
-from .scalars import mark_scalar
+from .scalars import mark_scalar, scalar_kind
 from .tree import _tensor_type, flatten
 
 ISLAND = ir.Structural("island", ("side_effect",))
@@ -412,7 +412,9 @@ class Island:
 def _emit(b, fn, leaves, tree, sym, params):
     host = b.host_kinds
     vars_ = [b.value(leaves[i]) for i in sym]
-    kinds = [host.get(v.id) or ("tensor", leaves[i].dtype) for v, i in zip(vars_, sym)]
+    # a graph scalar (``x.item()``, ``float(x)``) is the Python number it stands for
+    kinds = [host.get(v.id) or (("py", scalar_kind(leaves[i])) if scalar_kind(leaves[i]) else
+                                ("tensor", leaves[i].dtype)) for v, i in zip(vars_, sym)]
     vars_ += [b.value(p) for p in params]
     kinds += [("tensor", p.dtype) for p in params]
     loc = errors.user_location()

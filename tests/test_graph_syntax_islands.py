@@ -413,3 +413,21 @@ def test_graph_outputs_made_on_the_host_keep_their_python_types(graph_mode):
     a, b, (c, d) = constants()
     assert (a, b, c, d) == ((1, 2), 1.5, 3, {"a": True})
     assert [type(v) for v in (a[0], b, c, d["a"])] == [int, float, int, bool]
+
+
+class ItemIntoIsland(nn.Cell):
+    def construct(self, x):
+        a = x.asnumpy()
+        outs = (a.shape, float(a.sum()))
+        v = x.sum().item()
+        w = int(x.max())
+        outs = outs + (v, w)          # reads a host tuple: an island, given two graph scalars
+        return x * 2, outs
+
+
+def test_graph_scalars_reach_an_island_as_the_python_numbers_they_stand_for(graph_mode):
+    """2.10 (measured): ``((2,), 3.5, 3.5, 2)`` with types tuple, float, float, int; an island
+    rebuilt ``x.sum().item()`` as a 0-d Tensor (fuzz30 seeds 236, 468, 526, 532)."""
+    _, outs = ItemIntoIsland()(Tensor(np.array([1.5, 2.0], np.float32)))
+    assert outs == ((2,), 3.5, 3.5, 2)
+    assert [type(e) for e in outs] == [tuple, float, float, int]
