@@ -121,7 +121,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     depth = getattr(b, "grad_depth", 0)
     b.grad_depth = depth + 1    # how many gradients fn is under (ops.ForiLoop reads it)
     outer_writes, b.tensor_writes = b.tensor_writes, {}
-    g = None
+    g, first = None, ir.id_mark()
     try:
         g, out = b.sub("value_and_grad", lambda: call(*sargs, **kwargs), (), placeholders)
     except BaseException:
@@ -130,7 +130,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     finally:
         b.weight_phs = outer_phs
         b.grad_depth = depth
-        writes = _tensor_writes(b, g, outer_of, outer_writes)
+        writes = _tensor_writes(b, g, first, outer_of, outer_writes)
     inner_state = b.param_state
     leaves, tree = flatten(out)
     T = _tensor_type()
@@ -203,12 +203,14 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     return outputs, igrads, tuple(grads[n_in:])
 
 
-def _tensor_writes(b, g, outer_of, outer_writes):
+def _tensor_writes(b, g, first, outer_of, outer_writes):
     """The Tensors from outside fn that its trace wrote in place (``x.copy_(y)`` on an input,
     differentiated or not; a Tensor attribute): ``[(caller's Tensor, its Tensor inside fn, by an
     in-place method)]``. Each is restored to its value before fn (the write leaves the
     sub-graph as an output and is given to it after the node), as MindSpore 2.10 writes the
-    caller's Tensor under ``grad`` as in a plain call (measured). Restores ``b.tensor_writes``."""
+    caller's Tensor under ``grad`` as in a plain call (measured). ``first``: an id below every
+    Var fn's trace made (a Tensor made inside fn, also in a Cell's graph it calls, is not the
+    caller's). Restores ``b.tensor_writes``."""
     inner_writes, b.tensor_writes = b.tensor_writes, outer_writes
     if g is None:
         for t, before in inner_writes.values():
@@ -218,7 +220,8 @@ def _tensor_writes(b, g, outer_of, outer_writes):
     writes = []
     for tid, (t, before) in inner_writes.items():
         outer = outer_of.get(tid)
-        if outer is None and isinstance(before, ir.Var) and before.id in local:
+        if outer is None and isinstance(before, ir.Var) and (before.id in local or
+                                                             before.id > first):
             continue            # made inside fn
         inner = t
         if outer is None:       # a Tensor of the caller's given to fn as it is

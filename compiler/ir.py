@@ -27,6 +27,11 @@ _SHORT = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "float64": "f6
           "complex64": "c64", "complex128": "c128"}
 
 
+def id_mark():
+    """An id below that of every Var made after this call (Var ids only grow)."""
+    return next(_ids)
+
+
 class Var(Shaped):
     """A symbolic array: shape and (numpy) dtype only.
 

@@ -166,3 +166,39 @@ def test_a_dtype_the_kernel_refuses_is_a_type_error_in_both_modes(graph):
     ms.set_context(mode=ms.PYNATIVE_MODE)
     with pytest.raises(TypeError, match="sub does not accept dtype bool"):
         _BoolSub()(n)
+
+
+class _WritesLocalInWhile(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.r = ms.Parameter(Tensor(np.array([0.4, -0.2], np.float32)), name="r",
+                              requires_grad=False)
+
+    def construct(self, x):
+        v = x * 1.0
+        c = Tensor(0, ms.int32)
+        while v.sum() < 4.0 and c < 1:
+            v[c] = v[c] + 1.5
+            self.r.mul_(0.5)
+            c += 1
+        return v * 2.0
+
+
+class _CallsIt(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.net = _WritesLocalInWhile()
+
+    def construct(self, x):
+        return self.net(x).sum()
+
+
+def test_a_tensor_made_in_a_called_cell_and_written_there_stays_inside_the_gradient(graph_mode):
+    """fuzz3's seed 2 after d0a5404b: a Tensor made and written in place inside a Cell that fn
+    calls (in a tensor while that also writes a Parameter in place) was taken for one of the
+    caller's ('output Var ... of graph value_and_grad is not defined'); only Tensors from before
+    fn's trace are written back."""
+    x = Tensor(np.array([[0.5, 1.0], [0.0, 2.0]], np.float32))
+    g = ms.grad(_CallsIt())(x)
+    np.testing.assert_allclose(g.asnumpy(), np.full((2, 2), 2.0))
+    np.testing.assert_array_equal(x.asnumpy(), [[0.5, 1.0], [0.0, 2.0]])
