@@ -1,0 +1,24 @@
+"""MindSpore's text of a graph value's type, as its graph errors name types (measured on 2.10):
+Cell's Assign of a bad value, ``ops.fold``'s output_size."""
+from .tensor import Tensor
+
+
+def graph_type_text(value):
+    """MindSpore's text of a graph value's type: ``None``, ``String``, ``Int64``,
+    ``Tensor[Float32]``, ``Tuple[Int64*2]``, ``List[Int64,Float32]``,
+    ``Dictionary[[a,b,],[Int64,Float32]]`` (measured on 2.10)."""
+    if value is None:
+        return "None"
+    if isinstance(value, Tensor):
+        return f"Tensor[{value.dtype}]"
+    if isinstance(value, dict):
+        keys = "".join(f"{k}," for k in value)
+        return f"Dictionary[[{keys}],[{','.join(map(graph_type_text, value.values()))}]]"
+    if isinstance(value, (tuple, list)):
+        items = [graph_type_text(v) for v in value]
+        kind = "Tuple" if isinstance(value, tuple) else "List"
+        if len(items) > 1 and len(set(items)) == 1:
+            return f"{kind}[{items[0]}*{len(items)}]"
+        return f"{kind}[{','.join(items)}]"
+    return {bool: "Bool", int: "Int64", float: "Float32", str: "String"}.get(
+        type(value), type(value).__name__)
