@@ -306,18 +306,14 @@ def island(fn, thunks, kind, chains=()):
     """Python that may read tensor values (made by ``compiler.island_ast``): ``fn`` on the
     current values of its input variables (``thunks``; an unbound one is UNDEF), run by the
     tracer (traced, or a numpy island: ``compiler.islands``). ``chains``: the attribute chains
-    on inputs ``fn`` reads, ``(input index, names, reads)``; the Parameters they reach go with
-    it, and in a graph one that ``asnumpy()``/``tolist()`` is called on is 2.10's error."""
+    on inputs ``fn`` reads, ``(input index, names, reads)`` (``compiler.islands``)."""
     values = []
     for t in thunks:
         try:
             values.append(t())
         except NameError:
             values.append(UNDEF)
-    if not chains:
-        return state.tracer.island(fn, values, kind)
-    from .islands import chain_parameters
-    return state.tracer.island(fn, values, kind, chain_parameters(values, chains))
+    return state.tracer.island(fn, values, kind, chains)
 
 
 # ---- boolean operators and conditional expressions (see transform._BoolOps) ----------------

@@ -65,12 +65,12 @@ def strict():
     return syntax_level() < 2        # below LAX
 
 
-def trace_island(b, fn, values, kind, params=()):
+def trace_island(b, fn, values, kind, chains=()):
     """``Builder.island``: run the island function ``fn`` on ``values`` (see the module
-    docstring); its outputs' new values. ``params``: ``(Parameter, read)`` for those ``fn``
-    may read through attributes (``self.cnt``): an island gets their graph values at its point
-    in the program."""
-    params = _refuse_parameter_reads(params)
+    docstring); its outputs' new values. ``chains``: the attribute chains on ``values`` that
+    ``fn`` reads (``control.island``): an island gets the graph's values of the Parameters they
+    reach at its point in the program."""
+    params = _refuse_parameter_reads(chain_parameters(values, chains))
     leaves, tree = flatten(values)
     sym = [i for i, x in enumerate(leaves) if _symbolic(x)]
     if not sym and not kind:
@@ -102,8 +102,8 @@ def trace_island(b, fn, values, kind, params=()):
 
 
 def chain_parameters(values, chains):
-    """``control.island``'s ``chains`` -> ``(Parameter, read)`` for each Parameter they reach
-    (once; ``read``: ``asnumpy()``/``tolist()`` is called on it)."""
+    """``(input index, names, reads)`` chains -> ``(Parameter, read)`` for each Parameter they
+    reach (once; ``read``: ``asnumpy()``/``tolist()`` is called on it)."""
     from ..common.parameter import Parameter
     params = {}
     for root, names, reads in chains:

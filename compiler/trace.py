@@ -344,9 +344,9 @@ class Builder:
     def print_lines(self, args):
         self.print(args, {})  # the graph's print node already writes one argument per line
 
-    def island(self, fn, values, kind, params=()):
+    def island(self, fn, values, kind, chains=()):
         from .islands import trace_island
-        return trace_island(self, fn, values, kind, params)
+        return trace_island(self, fn, values, kind, chains)
 
     def value_and_grad(self, fn, args, kwargs, positions, weights, has_aux=False, sens=None,
                        target_hooks=True):

@@ -187,12 +187,12 @@ class Tracer(Protocol):
         (a tensor as its repr); in a graph a print node in MindSpore's graph format, printing
         the values of every call (never read while compiling)."""
 
-    def island(self, fn, values, kind, params=()):
+    def island(self, fn, values, kind, chains=()):
         """``fn(*values)``, Python that may read tensor values (``compiler.island_ast``): now
         eagerly; in a graph traced, or a numpy island run on the host by the compiled graph
         (``compiler.islands``). ``kind``: "read" (its code calls ``asnumpy()``), "print"
-        (it only prints) or ""; ``params``: ``(Parameter, read)`` for those it may read
-        through attributes (``self.cnt``), which an island reads as the graph's values."""
+        (it only prints) or ""; ``chains``: the attribute chains it reads (``self.cnt``), whose
+        Parameters an island reads as the graph's values."""
 
     # ---- tensor-dependent control flow (only reached with a symbolic condition) ----------------
     def cond(self, pred, true_fn, false_fn, values, names, live, returns):
@@ -390,7 +390,7 @@ class EagerTracer:
         for x in args:
             print(repr(x) if isinstance(x, _dispatch.tensor_type()) else x)
 
-    def island(self, fn, values, kind, params=()):
+    def island(self, fn, values, kind, chains=()):
         return fn(*values)
 
     cond = choice = while_loop = staticmethod(_no_symbolic)

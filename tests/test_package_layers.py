@@ -45,7 +45,8 @@ LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           # with the compiler; communication beside ops (ops.all_reduce is comm_func's)
           ("minicell.parallel._auto_parallel_context", 1), ("minicell.parallel._compile", 5),
           ("minicell.parallel", 2), ("minicell.communication", 3),
-          ("minicell.autodiff", 2), ("minicell._int_grads", 2),   # a part of autodiff
+          ("minicell.autodiff", 2), ("minicell._int_grads", 2),   # parts of autodiff
+          ("minicell._grad_checks", 2),
           ("minicell._scalar_grads", 2),
           # the compiler switches: attribute values only (autodiff reads GRAD_FOR_SCALAR)
           ("minicell._extends.parse.compile_config", 1),

@@ -15,11 +15,15 @@ written against MindSpore converts with ``type_to_type_id`` / ``type_id_to_type`
 (mindspore.int64, True, 'Tuple[Int64*2]')
 """
 import itertools
+import sys
 
 from ..common import dtype as _dt
 from ..common.dtype import (BFloat, Bool, Complex, Float, Int, Number, TensorType,  # noqa: F401
                             Type, UInt)
 
+# ``mstype.typing`` is this module, as in 2.10 (installed here: it imports common.dtype; the
+# package root imports it)
+_dt.typing = sys.modules[__name__]
 # the kind classes print as 2.10's (<class 'mindspore._c_expression.typing.Float'>)
 for _kind in (Type, Number, BFloat, Bool, Complex, Float, Int, UInt,
               *(type(t) for t in (_dt.number, _dt.string, _dt.list_, _dt.tuple_, _dt.dict_,

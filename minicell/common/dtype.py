@@ -440,12 +440,3 @@ _KIND_TYPES = {"Int": {8: int8, 16: int16, 32: int32, 64: int64},
                "UInt": {8: uint8, 16: uint16, 32: uint32, 64: uint64},
                "Float": {16: float16, 32: float32, 64: float64}, "BFloat": {16: bfloat16},
                "Bool": {}, "Complex": {64: complex64, 128: complex128}}
-
-
-def __getattr__(name):
-    # ``mstype.typing`` is the C++ type module, as in 2.10 (imported on first use: it imports
-    # this module)
-    if name == "typing":
-        from .._c_expression import typing
-        return typing
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

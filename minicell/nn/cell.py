@@ -26,6 +26,7 @@ from .cell_hooks import CellHooksMixin
 from ._cell_base import Cell_
 from ._cell_state import CellStateMixin
 from ..common._members import Members, changed
+from ..common._type_text import graph_type_text
 from .._check_jit_forbidden_api import jit_forbidden_register
 
 
@@ -212,7 +213,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
         if tracing and not isinstance(value, (Tensor, bool, int, float)):
             # 2.10's graph Assign of a non-number (measured); PYNATIVE lets None drop the
             # Parameter, as below
-            raise TypeError(f'Failed calling Assign with "value={_graph_type_text(value)}".')
+            raise TypeError(f'Failed calling Assign with "value={graph_type_text(value)}".')
         if value is None:
             params[name] = None
             return
@@ -470,25 +471,3 @@ _extra_graph.set_cell_type(Cell)
 for _fn in (f for m in (CellHooksMixin, CellBuffersMixin, CellStateMixin) for f in vars(m).values()
             if isinstance(f, _types.FunctionType)):
     _fn.__qualname__ = f"Cell.{_fn.__name__}"
-
-
-def _graph_type_text(value):
-    """MindSpore's text of a graph value's type: ``None``, ``String``, ``Int64``,
-    ``Tensor[Float32]``, ``Tuple[Int64*2]``, ``List[Int64,Float32]``,
-    ``Dictionary[[a,b,],[Int64,Float32]]`` (measured on 2.10)."""
-    from ..common.tensor import Tensor
-    if value is None:
-        return "None"
-    if isinstance(value, Tensor):
-        return f"Tensor[{value.dtype}]"
-    if isinstance(value, dict):
-        keys = "".join(f"{k}," for k in value)
-        return f"Dictionary[[{keys}],[{','.join(map(_graph_type_text, value.values()))}]]"
-    if isinstance(value, (tuple, list)):
-        items = [_graph_type_text(v) for v in value]
-        kind = "Tuple" if isinstance(value, tuple) else "List"
-        if len(items) > 1 and len(set(items)) == 1:
-            return f"{kind}[{items[0]}*{len(items)}]"
-        return f"{kind}[{','.join(items)}]"
-    return {bool: "Bool", int: "Int64", float: "Float32", str: "String"}.get(
-        type(value), type(value).__name__)

@@ -15,6 +15,7 @@ from .._checkparam import (INC_BOTH, check_equal_int, check_int_range, check_pos
                            check_string)
 from .._checkparam_types import check_tensors_dtypes_same_and_valid
 from ..common import dtype as mstype
+from ..common._type_text import graph_type_text
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
@@ -263,9 +264,8 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     """Sum (N, C*kh*kw, L) blocks back into (N, C, *output_size) (inverse layout of unfold).
     ``output_size`` is a Tensor, Col2Im's input, as in 2.10 (``mint``'s fold takes a tuple)."""
     if not isinstance(output_size, Tensor):
-        from ..nn.cell import _graph_type_text
         raise TypeError(f"For Primitive[Col2Im], the type of input argument[output_size] must be "
-                        f"Tensor but got {_graph_type_text(output_size)}.")
+                        f"Tensor but got {graph_type_text(output_size)}.")
     return fold_sizes(input, output_size, kernel_size, dilation, padding, stride)
 
 
