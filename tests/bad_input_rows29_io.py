@@ -2,6 +2,8 @@
 call (measured on 2.10 CPU, one case per forked process; /tmp/bad29's n2):
 ``save_checkpoint``/``load_checkpoint``/``load_param_into_net``, ``export``/``load``
 (paths in the texts are this module's temporary folder ``D``)."""
+import atexit
+import shutil
 import tempfile
 
 import numpy as np
@@ -10,6 +12,7 @@ import minicell as ms
 from minicell import Parameter, Tensor, nn
 
 D = tempfile.mkdtemp(prefix="minicell_bad29_") + "/"
+atexit.register(shutil.rmtree, D, True)
 with open(D + "garbage.ckpt", "w") as _f:
     _f.write("not a checkpoint")
 

@@ -23,6 +23,8 @@ argument name: 'The input value ...'); a checkpoint directory is a str; the data
 type checks are 2.10's type_check (the value shown with str(), a bool against int shown with a
 tuple), num_epochs and take's count bounded by 2147483647, a None output_numpy/do_copy taken;
 Cell.state_dict checks destination/prefix/keep_vars and set_comm_fusion its fusion_type as 2.10."""
+import tempfile
+
 import numpy as np
 import pytest
 
@@ -50,9 +52,11 @@ def _data():
     return ms.dataset.NumpySlicesDataset({"a": np.arange(8, dtype=np.float32)}, shuffle=False)
 
 
+_TMP = tempfile.TemporaryDirectory(prefix="minicell_bad22_")
+
+
 def _tmpdir():
-    import tempfile
-    return tempfile.mkdtemp()
+    return _TMP.name
 
 
 def _vocab():
