@@ -241,7 +241,7 @@ def _attribute_chains(stmts, inputs):
     current values of the Parameters they reach (``compiler.islands``), not the Parameters'
     arrays, which a graph writing them has donated or not yet updated while it runs. ``reads``:
     the chain (or input, with no names) is what ``asnumpy()``/``tolist()`` is called on, which a
-    graph refuses for a Parameter (``control.island``)."""
+    graph refuses for a Parameter (``islands.trace_island``)."""
     receivers = {id(n.func.value) for s in stmts for n in astwalk.walk(s)
                  if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
                  n.func.attr in ("asnumpy", "tolist")}

@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import nn
 from minicell.common import dtype as mstype
 from minicell.ops import operations as P
 from minicell.ops.operations import _grad_ops as G, _inner_ops as inner, image_ops, math_ops
 from minicell.ops.operations import nn_ops
+from conftest import FnCell
 
 REF = {    # MindSpore 2.10 CPU, PYNATIVE (/tmp/ut14/ref_vals.py), rounded to 5 decimals
     'medgrad_global': [[0.0, 1.5, 1.5, 0.0]],
@@ -260,24 +260,15 @@ def test_sync_batch_norm_constructor_checks_and_attrs():
     assert not hasattr(ms.ops, "TransShape")          # P.TransShape only, as 2.10
 
 
-class _Net(nn.Cell):
-    def __init__(self, prim):
-        super().__init__()
-        self.prim = prim
-
-    def construct(self, *args):
-        return self.prim(*args)
-
-
 @pytest.mark.heavy
 def test_graph_mode_matches_pynative(graph_mode):
     del graph_mode
-    check(_Net(G.PdistGrad(p=2.0))(T([1., -2., 0.5]), T(A(3, 2)), T([0.8, 0., 2.0])),
+    check(FnCell(G.PdistGrad(p=2.0))(T([1., -2., 0.5]), T(A(3, 2)), T([0.8, 0., 2.0])),
           "pdist_2.0")
     x, gamma, beta = _in2_inputs()
-    check(_Net(nn_ops.InstanceNormV2())(x, gamma, beta, T(np.zeros((1, 2, 1, 1))),
-                                        T(np.ones((1, 2, 1, 1)))), "in2_train")
-    check(_Net(G.GluGrad(axis=-1))(T(A(2, 2)), T(A(2, 4, off=1))), "glugrad")
-    out = _Net(math_ops.TridiagonalSolve())(T([[1.0, 2.0, 3.0], [2.0, 3.0, 4.0], [3.0, 4.0, 5.0]]),
-                                            T([[1.0], [2.0], [3.0]]))
+    check(FnCell(nn_ops.InstanceNormV2())(x, gamma, beta, T(np.zeros((1, 2, 1, 1))),
+                                          T(np.ones((1, 2, 1, 1)))), "in2_train")
+    check(FnCell(G.GluGrad(axis=-1))(T(A(2, 2)), T(A(2, 4, off=1))), "glugrad")
+    out = FnCell(math_ops.TridiagonalSolve())(
+        T([[1.0, 2.0, 3.0], [2.0, 3.0, 4.0], [3.0, 4.0, 5.0]]), T([[1.0], [2.0], [3.0]]))
     np.testing.assert_allclose(out.asnumpy().ravel(), [0.0, 1.0, -0.5], atol=1e-6)
