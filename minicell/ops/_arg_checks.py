@@ -1,5 +1,6 @@
 """Argument checks with MindSpore 2.10's texts (numpy's axis text that its split family raises,
-its Dimension out of range, its validator's axis and int ranges for narrow and swapaxes)."""
+its Dimension out of range, its validator's int ranges for narrow and swapaxes; the axis range is _checkparam_shapes')."""
+from .._checkparam_shapes import check_axis_in_range
 from ..runtime.checks import DimensionRangeError
 from ._util import check_axis
 
@@ -20,30 +21,20 @@ def dim_range_check(dim, nd):
                                   f"[{-nd}, {nd}), but got {dim})")
 
 
-def axis_in_range(axis, nd):
-    """2.10's ``validator.check_axis_in_range`` (ops.narrow, swapaxes): ``axis`` in
-    ``[0, nd)``."""
-    if not isinstance(axis, int):
-        raise TypeError(f"The axes must be integers, but got {type(axis)}")
-    if axis >= nd or axis < -nd:
-        raise ValueError(f"The 'axis' must be in the range of [-{nd}, {nd}), but got {axis}.")
-    return (axis + nd) % nd
-
-
 def swapaxes_axes(axes, nd):
     """2.10's ``validator.check_swapaxes_axis`` of ``(axis0, axis1)``, normalized."""
     for axis in axes:
         if isinstance(axis, bool) or not isinstance(axis, int):
             raise TypeError(f"For ops.swapaxes, the axis argument must be integer, but got "
                             f"{type(axis)}.")
-        axis_in_range(axis, nd)
+        check_axis_in_range(axis, nd)
     return tuple((a + nd) % nd for a in axes)
 
 
 def narrow_range(shape, axis, start, length):
     """``ops.narrow``'s checks as 2.10's validator makes them: ``start`` in ``[0, size)`` (no
     negative start), ``length`` in ``[1, size - start]``; ``(axis, start, length)``."""
-    axis = axis_in_range(axis, len(shape))
+    axis = check_axis_in_range(axis, len(shape))
     size = shape[axis]
     if not 0 <= start < size:
         raise ValueError(f"The input value must be in range of [0, {size}), but got {start} "
