@@ -1,5 +1,8 @@
 """Argument checks with MindSpore 2.10's texts (numpy's axis text that its split family raises,
-its Dimension out of range, its validator's int ranges for narrow and swapaxes; the axis range is _checkparam_shapes')."""
+its Dimension out of range, its validator's int ranges for narrow and swapaxes), and the int
+values of a Primitive's size/shape argument."""
+import numpy as np
+
 from .._checkparam_shapes import check_axis_in_range
 from ..runtime.checks import DimensionRangeError
 from ._util import check_axis
@@ -43,3 +46,10 @@ def narrow_range(shape, axis, start, length):
         raise ValueError(f"The input value must be in range of [1, {size - start}], but got "
                          f"{length} with type '{type(length).__name__}'.")
     return axis, int(start), int(length)
+
+
+def int_values(v):
+    """A Tensor, sequence or int as a tuple of Python ints (a Primitive's sizes or shape)."""
+    if hasattr(v, "asnumpy"):
+        v = v.asnumpy()
+    return tuple(int(i) for i in np.asarray(v).reshape(-1))

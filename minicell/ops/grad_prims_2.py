@@ -14,11 +14,12 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ._arg_checks import int_values
 from . import functional as F
 from ._nn_primitives import MaxPool
 from .grad_prims import GradPrimitive, vjp_of
 from .nn_pool_ext import MaxPoolWithArgmax
-from .nn_resize import ResizeBilinearV2, ResizeNearestNeighborV2, _ints
+from .nn_resize import ResizeBilinearV2, ResizeNearestNeighborV2
 from .primitive import StridedSlice
 
 __all__ = ["StridedSliceGrad", "SliceGrad", "Conv2DBackpropFilter", "ResizeBilinearGrad",
@@ -61,7 +62,7 @@ class StridedSliceGrad(GradPrimitive):
         self._slice = StridedSlice(**masks)
 
     def __call__(self, dy, shapex, begin, end, strides):
-        shape = _ints(shapex)
+        shape = int_values(shapex)
         def fn(z):
             return self._slice(z, begin, end, strides)
 
@@ -102,7 +103,7 @@ class Conv2DBackpropFilter(GradPrimitive):
             pad = (pad,) * 4 if isinstance(pad, int) else tuple(pad)
         conv = lambda w: F.conv2d(x, w, None, self.stride, self.pad_mode, pad,  # noqa: E731
                                   self.dilation, self.group)
-        return vjp_of(conv, (F.zeros(_ints(filter_shape), x.dtype),), dout)[0]
+        return vjp_of(conv, (F.zeros(int_values(filter_shape), x.dtype),), dout)[0]
 
 
 class _ResizeGrad(GradPrimitive):
@@ -136,7 +137,7 @@ class ResizeNearestNeighborV2Grad(_ResizeGrad):
     _fwd = ResizeNearestNeighborV2
 
     def __call__(self, grads, size):
-        return self._grad(grads, tuple(grads.shape[:-2]) + _ints(size))
+        return self._grad(grads, tuple(grads.shape[:-2]) + int_values(size))
 
 
 class ResizeNearestNeighborGrad(ResizeNearestNeighborV2Grad):
@@ -248,7 +249,7 @@ class GatherDGradV2(GradPrimitive):
     ``index`` along ``dim`` (the gradient of ``GatherD``)."""
 
     def __call__(self, x, dim, index, dout):
-        dim = int(_ints(dim)[0]) if not isinstance(dim, int) else dim
+        dim = int(int_values(dim)[0]) if not isinstance(dim, int) else dim
         return _linear_grad(lambda z: F.gather_d(z, dim, index), x.shape, dout)
 
 

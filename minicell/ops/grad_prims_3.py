@@ -8,6 +8,7 @@ vjp (or for a grad-of-grad kernel, the jvp) of its forward minicell op (see ``gr
 [2.0, 0.0]
 """
 from ..common import dtype as mstype
+from ._arg_checks import int_values
 from . import functional as F
 from ._nn_primitives import AvgPool
 from .extra_deform import DeformableOffsets
@@ -19,7 +20,7 @@ from ._util import values_for_shape
 from .grad_prims_2 import _PoolGrad, _linear_grad, _ResizeGrad
 from .nn_misc_ext import MirrorPad, PadV3
 from .nn_pool_ext import MaxPool3D
-from .nn_resize import ResizeBicubic, _ints
+from .nn_resize import ResizeBicubic
 
 __all__ = ["DropoutGrad", "MaxPool3DGrad", "MaxPool3DGradGrad", "AvgPoolGrad", "PadV3Grad",
            "MirrorPadGrad", "ROIAlignGrad", "DeformableOffsetsGrad", "ResizeBicubicGrad",
@@ -95,7 +96,7 @@ class AvgPoolGrad(_PoolGrad):
 
 def _unpadded_shape(shape, paddings, contiguous, name):
     """The input shape that ``paddings`` (pairs from the last axis back) padded to ``shape``."""
-    pads = _ints(paddings)
+    pads = int_values(paddings)
     if len(pads) % 2 or len(pads) // 2 > len(shape):
         raise ValueError(f"For '{name}', the length of 'paddings' must be even and at most "
                          f"{2 * len(shape)}, but got {len(pads)}.")
@@ -130,7 +131,7 @@ class MirrorPadGrad(GradPrimitive):
         super().__init__(mode=self.check_str("mode", mode, ("REFLECT", "SYMMETRIC")))
 
     def __call__(self, dy, paddings):
-        pads = _ints(paddings)
+        pads = int_values(paddings)
         shape = tuple(n - pads[2 * i] - pads[2 * i + 1] for i, n in enumerate(dy.shape))
         pad = MirrorPad(self.mode)
         return _linear_grad(lambda z: pad(z, paddings), shape, dy)
@@ -151,7 +152,7 @@ class ROIAlignGrad(GradPrimitive):
     def __call__(self, dy, rois, xdiff_shape):
         align = ROIAlign(self.pooled_height, self.pooled_width, self.spatial_scale,
                          self.sample_num)
-        return _linear_grad(lambda z: align(z, rois), _ints(xdiff_shape), dy)
+        return _linear_grad(lambda z: align(z, rois), int_values(xdiff_shape), dy)
 
 
 class DeformableOffsetsGrad(GradPrimitive):

@@ -19,6 +19,7 @@ import numpy as np
 from .._checkparam import check_string
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ._arg_checks import int_values
 from . import functional as F
 from ._util import concrete, kernel_dtype, shape_of
 from .grad_prims import GradPrimitive, vjp_of
@@ -29,11 +30,6 @@ __all__ = ["GluGrad", "BinaryCrossEntropyGrad", "BatchNormGradGrad", "Conv3DBack
            "Conv3DBackpropInput", "PdistGrad", "SparseSegmentMeanGrad", "MedianGrad",
            "FractionalMaxPoolGradWithFixedKsize", "FractionalMaxPool3DGradWithFixedKsize"]
 
-
-def _ints(v):
-    if hasattr(v, "asnumpy"):
-        v = v.asnumpy()
-    return tuple(int(i) for i in np.asarray(v).reshape(-1))
 
 
 def _last3(v):
@@ -152,7 +148,7 @@ class Conv3DBackpropFilter(_Conv3DGrad):
                          data_format)
 
     def __call__(self, x, dout, w_size):
-        return vjp_of(lambda w: self._conv(x, w), (F.zeros(_ints(w_size), x.dtype),), dout)[0]
+        return vjp_of(lambda w: self._conv(x, w), (F.zeros(int_values(w_size), x.dtype),), dout)[0]
 
 
 class Conv3DBackpropInput(_Conv3DGrad):
@@ -166,7 +162,7 @@ class Conv3DBackpropInput(_Conv3DGrad):
                          data_format)
 
     def __call__(self, weight, dout, input_size):
-        zeros = F.zeros(_ints(input_size), weight.dtype)
+        zeros = F.zeros(int_values(input_size), weight.dtype)
         return vjp_of(lambda x: self._conv(x, weight), (zeros,), dout)[0]
 
 
@@ -218,7 +214,7 @@ class SparseSegmentMeanGrad(GradPrimitive):
         counts = F.unsorted_segment_sum(F.ones(shape_of(ids), grad.dtype), ids, rows)
         scaled = grad / F.reshape(F.maximum(counts, 1), (rows,) + (1,) * (len(shape_of(grad)) - 1))
         picked = F.gather(scaled, ids, 0)
-        n = int(_ints(output_dim0)[0])
+        n = int(int_values(output_dim0)[0])
         return F.unsorted_segment_sum(picked, F.cast(indices, mstype.int32), n)
 
 

@@ -19,6 +19,7 @@ from ..common._type_text import graph_type_text
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from ._arg_checks import int_values
 from . import _nn_primitives as _NP
 from . import functional as _F
 from . import nn_functional as NN
@@ -28,12 +29,6 @@ from .primitive import AttrPrimitive
 __all__ = ["conv3d_transpose", "bidense", "pixel_shuffle", "pixel_unshuffle", "channel_shuffle",
            "unfold", "fold", "col2im", "mirror_pad", "embedding"]
 
-
-def _ints(v):
-    """A Tensor / sequence / int -> tuple of Python ints."""
-    if hasattr(v, "asnumpy"):
-        v = v.asnumpy()
-    return tuple(int(i) for i in np.asarray(v).reshape(-1))
 
 
 _Prim = AttrPrimitive   # keyword constructor arguments become attrs
@@ -103,7 +98,7 @@ class Conv2DBackpropInput(_Prim):
                          dilation=dilation, group=group, data_format=data_format)
 
     def __call__(self, dout, weight, input_size):
-        size = _ints(input_size)[-2:]
+        size = int_values(input_size)[-2:]
         stride = _tuple(_two(self.stride), 2, "stride", self.name)
         dilation = _tuple(_two(self.dilation), 2, "dilation", self.name)
         kernel = tuple(weight.shape[2:])
@@ -284,7 +279,7 @@ def fold_sizes(input, output_size, kernel_size, dilation=1, padding=0, stride=1)
 def col2im(input_x, output_size, kernel_size, dilation, padding_value, stride):
     """Sum (N, C, kh*kw, L) blocks back into (N, C, *output_size)."""
     attrs = _block_attrs(kernel_size, dilation, padding_value, stride, "col2im")
-    attrs["output_size"] = size = _ints(output_size)
+    attrs["output_size"] = size = int_values(output_size)
     if any(v < 0 for v in size):
         raise ValueError(f"For 'Col2Im', the value of 'output_size' must not be negative, but got "
                          f"{list(size)}.")
@@ -334,7 +329,7 @@ def mirror_pad(input_x, paddings, mode):
     if mode not in ("REFLECT", "SYMMETRIC"):
         raise ValueError(f"For 'mirror_pad', 'mode' must be 'REFLECT' or 'SYMMETRIC', but got "
                          f"{mode!r}")
-    flat = _ints(paddings)
+    flat = int_values(paddings)
     if len(flat) != 2 * len(input_x.shape):
         raise ValueError(f"For 'MirrorPad', paddings.shape[0] must equal to input's rank, but "
                          f"got {len(flat) // 2}")
@@ -400,7 +395,7 @@ class PadV3(_Prim):
         super().__init__(mode=mode, paddings_contiguous=paddings_contiguous)
 
     def __call__(self, x, paddings, value=None):
-        flat = _ints(paddings)
+        flat = int_values(paddings)
         if not self.paddings_contiguous:
             half = len(flat) // 2
             flat = tuple(v for pair in zip(flat[:half], flat[half:]) for v in pair)

@@ -16,6 +16,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from ._arg_checks import int_values
 from . import functional as _F
 from ._util import shape_of
 from .primitive import AttrPrimitive
@@ -60,11 +61,6 @@ def _scaled_sizes(spatial, factors, op):
             raise TypeError(f"For '{op}', the 'scale_factor' must be float, but got 'int'")
     return tuple(int(np.floor(np.float32(n) * np.float32(f))) for n, f in zip(spatial, factors))
 
-
-def _ints(v):
-    if hasattr(v, "asnumpy"):
-        v = v.asnumpy()
-    return tuple(int(i) for i in np.asarray(v).reshape(-1))
 
 
 def _check_size_and_scale(size, scale_factor):
@@ -228,7 +224,7 @@ class _TFResize(_Prim):
 
     def _apply(self, x, size, half_pixel=None):
         """``half_pixel``: None follows ``half_pixel_centers``."""
-        size = _ints(size)
+        size = int_values(size)
         if len(size) != 2:
             raise ValueError(f"For '{self.name}', 'size' must have 2 elements, but got {size}")
         if self.align_corners:
@@ -302,7 +298,7 @@ class ResizeLinear1D(_Prim):
         # 2.10's CPU kernel interpolates a Float16 input in float32 (measured: 4.8 where
         # float16 arithmetic gives 4.797)
         half = getattr(x, "dtype", None) == mstype.float16
-        out = _resize(_F.cast(x, mstype.float32) if half else x, _ints(size)[-1:], "linear",
+        out = _resize(_F.cast(x, mstype.float32) if half else x, int_values(size)[-1:], "linear",
                       self.coordinate_transformation_mode)
         return _F.cast(out, mstype.float16) if half else out
 
@@ -315,7 +311,7 @@ class ResizeArea(_Prim):
         super().__init__(align_corners=align_corners)
 
     def __call__(self, images, size):
-        size = _ints(size)
+        size = int_values(size)
         x = _F.transpose(_F.cast(images, mstype.float32), (0, 3, 1, 2))
         scales = None
         if self.align_corners:
@@ -333,7 +329,7 @@ class _Upsample3D(_Prim):
             raise ValueError(f"For '{self.name}', exactly one of 'output_size' and 'scales' "
                              f"must be set")
         if output_size is not None:
-            return _ints(output_size), None
+            return int_values(output_size), None
         return _scaled_sizes(tuple(x.shape[2:]), tuple(scales), self.name), \
             tuple(1.0 / float(s) for s in scales)
 
@@ -415,7 +411,7 @@ class GridSampler3D(_GridSampler):
 def affine_grid(theta, size, align_corners=False):
     """Sampling grid (N, H, W, 2) / (N, D, H, W, 3) of the affine maps ``theta`` (N, 2, 3) /
     (N, 3, 4) for an output of ``size`` (N, C, H, W) / (N, C, D, H, W)."""
-    size = _ints(size)
+    size = int_values(size)
     nd = len(size) - 2
     if nd not in (2, 3) or tuple(theta.shape[1:]) != (nd, nd + 1) or theta.shape[0] != size[0]:
         raise ValueError(f"For 'affine_grid', 'theta' must be (N, {nd}, {nd + 1}) for size "

@@ -16,6 +16,7 @@ from .._checkparam import (INC_BOTH, INC_RIGHT, IN, check, check_bool, check_flo
                            check_is_float, check_string, check_value_type)
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ._arg_checks import int_values
 from . import functional as F
 from ._util import kernel_dtype, shape_of
 from .extra_vision import crop_and_resize
@@ -25,11 +26,6 @@ from .primitive import Primitive, prim_attr_register
 __all__ = ["TridiagonalSolve", "InstanceNormV2", "InstanceNormV2Grad", "ResizeV2",
            "CropAndResizeGradBoxes", "CropAndResizeGradImage"]
 
-
-def _ints(v):
-    if hasattr(v, "asnumpy"):
-        v = v.asnumpy()
-    return tuple(int(i) for i in np.asarray(v).reshape(-1))
 
 
 class TridiagonalSolve(Primitive):
@@ -202,7 +198,7 @@ class ResizeV2(Primitive):
     def __call__(self, x, roi, scales, sizes):
         del roi, scales
         shape = shape_of(x)
-        size = _ints(sizes)
+        size = int_values(sizes)
         if len(shape) != 4 or len(size) != 4:
             raise ValueError(f"For '{self.name}', the dimension of 'x' and the length of 'sizes' "
                              f"must be 4, but got {len(shape)} and {len(size)}.")
@@ -263,7 +259,7 @@ class CropAndResizeGradImage(Primitive):
         self.add_prim_attr("max_Byte", int(2e9))
 
     def __call__(self, grads, boxes, box_index, image_size):
-        size = _ints(image_size)
+        size = int_values(image_size)
         crop = shape_of(grads)[1:3]
         fwd = lambda im: crop_and_resize(im, boxes, box_index, crop, self.method)  # noqa: E731
         zeros = F.zeros(size, mstype.float32)
