@@ -111,14 +111,17 @@ def eager_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
         r = tp.ref(o) or _leaf_ref(leaf_of, o)
         if r is not None:
             arr = o.data_array()
-            roots.append((r, jnp.ones(arr.shape, arr.dtype) if s is None
+            roots.append((r, _tape.ones_seed(arr.shape, arr.dtype) if s is None
                           else _tape.as_array(s, arr)))
     grads = tp.backward(roots)
     tp.release()
+    seeds = {id(ct) for _, ct in roots}
 
     def grad_of(t, trainable):
         leaf = leaf_of.get(id(t)) if trainable else None
         g = grads.get(leaf) if leaf is not None else None
+        if g is not None and id(g) in seeds:     # the seed itself (f returned the target):
+            g = jnp.array(g, copy=True)          # the cached seed is never the user's array
         return Tensor._from_array(g if g is not None else _tape.zeros_like(t.data_array()))
     return (outputs,) + _grads_for(args, positions, weights, grad_of)
 

@@ -438,6 +438,22 @@ def _fn_vjp_recorded(tape, node, g):
 as_array = fit_cotangent
 
 
+_SEEDS = {}
+
+
+def ones_seed(shape, dtype):
+    """The all-ones output cotangent a gradient starts from when no ``sens`` is given: one
+    cached array per shape and dtype. ``jnp.ones`` is not a cached kernel (``lax.full`` through
+    ``apply_primitive``: 250-330 us per call measured here, against 7-10 us for a jitted op), and
+    it ran once per training step. Arrays are immutable; one deleted by a buffer donation
+    elsewhere is made again. Callers must not hand the cached array itself to the user."""
+    key = (shape, dtype)
+    a = _SEEDS.get(key)
+    if a is None or a.is_deleted():
+        a = _SEEDS[key] = jnp.ones(shape, dtype)
+    return a
+
+
 def zeros_like(arr):
     """A zero cotangent for ``arr`` (what a missing gradient becomes)."""
     return jnp.zeros(jnp.shape(arr), jnp.result_type(arr))
