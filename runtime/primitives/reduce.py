@@ -9,6 +9,7 @@ import numpy as np
 from ..registry import NONDIFF, REDUCTION, register
 from .math import REAL, _float_result, cpu_float64_sums, exact_divide, require
 from .nan_rules import int64_sum, narrow_int_sum
+from .kernel_topk import topk_indices
 from .nan_sort import argsort_last_axis
 
 
@@ -342,7 +343,7 @@ def topk(x, *, k, axis=-1, largest=True, sorted=True):
                          f"{k}.")
     if not sorted and k == moved.shape[-1]:
         # 2.10 (measured): all entries unsorted are the input as it is, indices 0..k-1. For a
-        # smaller k its order is its kernel's partial-sort order; lax.top_k's sorted one is kept
+        # smaller k its order is its kernel's nth_element order (kernel_topk)
         idx = jnp.broadcast_to(jnp.arange(k, dtype=jnp.int32), moved.shape)
         return x, jnp.moveaxis(idx, -1, axis)
     key = moved if largest else -moved
@@ -350,6 +351,6 @@ def topk(x, *, k, axis=-1, largest=True, sorted=True):
         # 2.10 ranks -0.0 and 0.0 as equal (the lower index first, the entry's own sign kept);
         # lax.top_k's total order puts -0.0 below 0.0
         key = jnp.where(key == 0, jnp.zeros_like(key), key)
-    idx = jax.lax.top_k(key, k)[1]
+    idx = topk_indices(key, k, sorted)     # 2.10's kernel order (NaN, ties, unsorted)
     vals = jnp.take_along_axis(moved, idx, axis=-1)
     return jnp.moveaxis(vals, -1, axis), jnp.moveaxis(idx, -1, axis).astype(jnp.int32)
