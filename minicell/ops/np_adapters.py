@@ -367,7 +367,7 @@ def where(condition, x=None, y=None):
 
 def round(a, decimals=0):  # noqa: A001
     """numpy ``round``/``around`` to ``decimals`` places."""
-    return F.round(to_tensor(a), decimals=decimals)
+    return F.round_scaled(to_tensor(a), decimals)
 
 
 def _sequence(arrays, name):
