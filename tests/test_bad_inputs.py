@@ -464,7 +464,7 @@ CONFIG_CASES = {
                    r"For 'Optimizer', all elements of the argument 'parameters' must be "
                    r"'Parameter' or 'dict', please check the 'parameters'\.$"),
     "SGD-not-iterable": (lambda: nn.SGD(3, 0.1), TypeError,
-                         r"For 'SGD', the argument parameters must be Iterable type"),
+                         r"For 'Optimizer', the argument parameters must be Iterable type"),
     "SGD-empty": (lambda: nn.SGD([], 0.1), ValueError, r"For 'Optimizer'.*must not be empty"),
     "SGD-lr": (lambda: nn.SGD(_dense_params(), -0.1), ValueError,
                r"For 'SGD', the 'learning rate' must be float and must >= 0, but got '-0.1'"),
@@ -478,7 +478,8 @@ CONFIG_CASES = {
     "Conv2d-pad_mode": (lambda: nn.Conv2d(1, 1, 3, pad_mode="foo"), ValueError,
                         r"For 'Conv2D', the 'pad_mode' must be str and must be in"),
     "Conv2d-padding-same": (lambda: nn.Conv2d(1, 1, 3, pad_mode="same", padding=1), ValueError,
-                            r"'padding' must be 0 when pad_mode is 'same'"),
+                            r"^For 'Conv2D', the 'pad' must be zero when 'pad_mode' is not 'pad', "
+                            r"but got 'pad': 1 and 'pad_mode': same\.$"),    # 2.10 (bad30)
     "Dense-in_channels": (lambda: nn.Dense(0, 3), ValueError,
                           r"For 'Dense', the 'in_channels' must be int and must > 0, but got '0'"),
     "Dropout-p": (lambda: nn.Dropout(p=1.5), ValueError,
@@ -508,9 +509,11 @@ def test_bad_configuration_raises_mindsporess_error(name):
                                      r"'x1_col': 5 and 'x2_row': 4\.$"),   # 2.10's, both modes
     (lambda: nn.Conv2d(3, 2, 3), (1, 4, 8, 8), r"For 'Conv2D', 'C_in' of input 'x' shape "
                                                r"divide by parameter 'group' must be equal"),
-    (lambda: nn.Conv2d(3, 2, 3), (3, 8, 8), r"For 'conv2d', the input must be 4-d"),
-    (lambda: nn.BatchNorm2d(3), (1, 4, 2, 2), r"For 'BatchNorm', scale.shape\[0\] should be "
-                                              r"equal to input_x's channel dimension: 4"),
+    (lambda: nn.Conv2d(3, 2, 3), (3, 8, 8), r"^For primitive\[Conv2D\], the x shape size must "
+                                            r"be equal to 4, but got 3\."),      # 2.10 (bad30)
+    (lambda: nn.BatchNorm2d(3), (1, 4, 2, 2), r"^For BatchNorm, scale.shape\[0\] should be "
+                                              r"equal to input_x's channel dimension: 4, bug got "
+                                              r"scale\.shape\[0\]: 3\."),     # 2.10 (bad30)
 ], ids=["Dense", "Conv2d-channels", "Conv2d-rank", "BatchNorm2d"])
 def test_layer_given_the_wrong_input_shape(mode, layer, x, message):
     net = layer()

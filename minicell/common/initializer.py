@@ -422,7 +422,7 @@ def initializer(init, shape=None, dtype=mstype.float32):
         cls = _ALIASES.get(init.lower())
         if cls is None:
             raise ValueError(f"For 'initializer', the class corresponding to '{init}' was not "
-                             f"found; known names: {sorted(_ALIASES)}.")
+                             f"found.")
         init = cls()
     elif isinstance(init, numbers.Number):
         init = Constant(init)

@@ -91,6 +91,10 @@ class Parameter(Tensor):
             self._data = Tensor(default_input).data_array()
         elif default_input is None:         # 2.10's Tensor(None) error
             raise _tensor_data.input_type_error(None)
+        elif isinstance(default_input, (str, dict, set)):     # Tensor's text (2.10, measured)
+            raise TypeError(f"For 'Tensor', the type of 'input_data' should be one of '['TensorPy', "
+                            f"'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', "
+                            f"'complex', 'bytes']', but got type '{type(default_input).__name__}'.")
         else:       # a tuple too (2.10's list of types)
             raise TypeError(f"The type of the argument 'default_input' must be in ['Tensor', "
                             f"'int', 'float', 'numpy.ndarray', 'list']. But got type "
@@ -257,8 +261,7 @@ class Parameter(Tensor):
         from ..runtime.param_write import write
         if isinstance(data, (np.ndarray, list, tuple)) or data is None:   # as MindSpore 2.10
             raise TypeError(f"Parameter data must be [`Tensor`, `int`, `float`] or a kind of "
-                            f"`Tensor` (like `Tensor`). But with type {type(data)}: wrap a numpy "
-                            f"array or a list in Tensor(...).")
+                            f"`Tensor` (like `Tensor`). But with type {type(data)}.")
         if isinstance(data, float) and self.dtype.kind in ("int", "uint"):
             raise TypeError(f"Incoming Parameter dtype can not be converted to current dtype "
                             f"implicitly. Current dtype is {self.dtype}, and incoming is Float. "
@@ -361,8 +364,7 @@ def _given_or_auto(name):
 
 def _flag(arg, value):
     if not isinstance(value, bool):
-        raise TypeError(f"The argument `{arg}` must be bool type, but got "
-                        f"{type(value).__name__}.")
+        raise TypeError(f"The argument `{arg}` must be bool type.")
     return value
 
 
@@ -392,8 +394,7 @@ class ParameterTuple(tuple):
         for p in items:
             if not isinstance(p, Parameter):
                 raise TypeError(f"For ParameterTuple initialization, ParameterTuple input should "
-                                f"be 'Parameter' collection, but got a {type(iterable)} holding "
-                                f"a {type(p).__name__}.")
+                                f"be 'Parameter' collection, but got a {type(iterable)}. ")
             other = seen.setdefault(p.name, p)
             if other is not p:
                 raise ValueError(f"The value {p!r} , its name '{p.name}' already exists. Please "

@@ -270,6 +270,14 @@ def _check_export(net=None, *inputs, file_name=None, file_format=None, **kwargs)
         raise TypeError(f"The '{file_name}' must be string, but got {type(file_name)}.")
     if file_format == "AIR":
         raise ValueError("Only support export file in 'AIR' format with Ascend backend.")
+    if not callable(net):
+        raise RuntimeError(f"fn {net} is not function or method")
+
+
+def _check_graph_cell(graph=None, *args, **kwargs):
+    # minicell makes no FuncGraph (it has no MindIR reader), so every graph is 2.10's TypeError
+    raise TypeError(f"For 'GraphCell', the argument 'graph' must be a FuncGraph loaded from "
+                    f"MindIR, but got type {type(graph)}.")
 
 
 def _check_load(file_name=None, **kwargs):
@@ -294,7 +302,7 @@ def _check_load_mindir(file_name=None, **kwargs):
 # The argument checks 2.10 makes before it reads or writes a MindIR file: a script with a wrong
 # argument hears about it, not only that minicell has no MindIR
 _ARGUMENT_CHECKS = {"export": _check_export, "load": _check_load,
-                    "load_mindir": _check_load_mindir}
+                    "load_mindir": _check_load_mindir, "GraphCell": _check_graph_cell}
 
 MINDIR_FUNCTIONS = ("export", "load", "load_mindir", "save_mindir", "export_split_mindir",
                     "convert_model")

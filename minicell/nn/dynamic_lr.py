@@ -62,7 +62,7 @@ def piecewise_constant_lr(milestone, learning_rates):
     """``learning_rates[i]`` for the steps ``[milestone[i-1], milestone[i])``."""
     for name, v in (("milestone", milestone), ("learning_rates", learning_rates)):
         if not isinstance(v, (tuple, list)):
-            raise TypeError(f"The type of '{name}' should be one of ['tuple', 'list'], but got "
+            raise TypeError(f"The type of '{name}' should be one of '['tuple', 'list']', but got "
                             f"type '{type(v).__name__}'.")
     if len(milestone) != len(learning_rates):
         raise ValueError(f"For 'piecewise_constant_lr', the size of 'milestone' must be same with "

@@ -8,7 +8,8 @@ constructor attributes over the functional reductions (their op_table rows expor
 """
 from . import functional as F
 from .reductions import sum_in_dtype
-from ._prim_flags import check_arg_types
+from ..common.tensor import Tensor
+from ._prim_flags import check_arg_types, check_dim_range
 from .primitive import Primitive, prim_attr_register
 
 _AXIS_TYPES = "list of int, int, Tensor, tuple of int"
@@ -28,6 +29,8 @@ class _Reduce(Primitive):
         check_arg_types(type(self).__name__,
                         [(self._input, x, "Tensor"), ("axis", axis, _AXIS_TYPES)],
                         [(f, getattr(self, f), "bool") for f in self._flags])
+        if isinstance(x, Tensor):       # the primitive's own name in the range text (2.10)
+            check_dim_range(type(self).__name__, x, axis)
 
     def __call__(self, x, axis=()):
         self._check_flags(x, axis)

@@ -53,6 +53,9 @@ def _conv_attrs(in_shape, w_shape, stride, pad_mode, padding, dilation, groups, 
         pad_mode, padding = padding, 0
     stride = _tuple(stride, nd, "stride", name)
     dilation = _tuple(dilation, nd, "dilation", name)
+    if len(in_shape) != nd + 2 and name in ("conv2d", "conv3d"):   # 2.10's text (measured)
+        raise ValueError(f"For primitive[Conv{nd}D], the x shape size must be equal to {nd + 2}, "
+                         f"but got {len(in_shape)}.")
     if len(in_shape) != nd + 2:
         raise ValueError(f"For '{name}', the input must be {nd + 2}-d (N, C, ...), but got shape "
                          f"{in_shape}")

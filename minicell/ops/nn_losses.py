@@ -15,6 +15,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import reductions as _red
 from .array_ops import select
+from ._loss_shapes import broadcast_shapes, equal_shapes
 from ._util import IndexRange, check_float_dtype, check_index, kernel_dtype, ms_type_name
 
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
@@ -205,16 +206,21 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     check_float_dtype(target, "BCEWithLogitsLoss", "target")
     if tuple(getattr(input, "shape", ())) != tuple(getattr(target, "shape", ())):
         raise ValueError(f"For 'BCEWithLogitsLoss', two inputs 'input' and 'target' shape are "
-                         f"not equal, 'input' shape: {tuple(input.shape)}, 'target' shape: "
-                         f"{tuple(getattr(target, 'shape', ()))}.")
+                         f"not equal, 'input' shape: {_vec(input)}, 'target' shape: "
+                         f"{_vec(target)}")
     w = 1.0 if weight is None else weight
     pw = 1.0 if pos_weight is None else pos_weight
     return reduce_loss(dispatch(_OP["bce_with_logits"], (input, target, w, pw)), reduction)
 
 
+def _vec(x):
+    return "[const vector]{" + ", ".join(str(d) for d in getattr(x, "shape", ())) + "}"
+
+
 def mse_loss(input, target, reduction="mean"):
     """Mean squared error."""
     check_reduction(reduction, "mse_loss")
+    broadcast_shapes("SubExt", input, target)
     d = input - target
     return reduce_loss(d * d, reduction)
 
@@ -222,6 +228,7 @@ def mse_loss(input, target, reduction="mean"):
 def l1_loss(input, target, reduction="mean"):
     """Mean absolute error."""
     check_reduction(reduction, "l1_loss")
+    broadcast_shapes("SubExt", input, target)
     return reduce_loss(abs(input - target), reduction)
 
 
@@ -233,6 +240,7 @@ def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
                         f'{ms_type_name(beta)}, reduction=string)(prediction=Tensor, target='
                         f'Tensor)".\nThe valid calling should be: \n"SmoothL1Loss(beta=<bool, int, '
                         f'float>, reduction=<string>)(prediction=<Tensor>, target=<Tensor>)".')
+    equal_shapes("SmoothL1Loss", "prediction_shape", input, target)
     if beta < 0:        # 2.10's kernel, at the call (nn.SmoothL1Loss(beta=-1) is built)
         raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative "
                            f"values, but got {beta:g}.")

@@ -18,6 +18,7 @@ from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
 from .array_ops import one_hot
 from .nn_losses import binary_cross_entropy_with_logits, check_class_labels, check_reduction
+from ._loss_shapes import broadcast_shapes, equal_shapes
 from ._util import FLOATS, check_same_dtype, kernel_dtype
 from .primitive import Primitive
 
@@ -64,12 +65,12 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     if None not in dtypes and dtypes[0] != dtypes[1]:
         raise TypeError(f"For primitive[BinaryCrossEntorpy], the input and target should have "
                         f"same type, but got: {dtypes[0]} and {dtypes[1]}.")
-    _same_shape(logits, labels, "binary_cross_entropy", "logits", "labels")
+    equal_shapes("BinaryCrossEntropy", "input_shape", logits, labels)
     shape = tuple(getattr(weight, "shape", ()))
     if len(shape) > len(logits.shape) or any(b not in (1, a) for a, b in
                                              zip(logits.shape[::-1], shape[::-1])):
         raise ValueError(f"For 'BinaryCrossEntropy', the shape of 'weight' can not broadcast to "
-                         f"the shape of 'input': {shape} and {tuple(logits.shape)}.")
+                         f"the shape of 'input'.")
     w = _ones((), None) if weight is None else weight
     return _loss("binary_cross_entropy", (logits, labels, w), reduction)
 
@@ -79,6 +80,7 @@ def kl_div(logits, labels, reduction="mean"):
     accepts 'batchmean'."""
     check_same_dtype("KLDivLoss", ("target", labels), ("x", logits))   # 2.10's order
     kernel_dtype(logits, "KLDivLoss", FLOATS, arg="x")
+    equal_shapes("KLDivLoss", "x shape", logits, labels)
     if reduction == "batchmean":
         return dispatch(get_op("kl_div"), (logits, labels),
                         freeze_attrs({"reduction": "batchmean"}))
@@ -89,12 +91,14 @@ def huber_loss(input, target, reduction="mean", delta=1.0):
     """0.5 d^2 for |d| < delta, else delta (|d| - delta / 2)."""
     if delta <= 0:
         raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
+    broadcast_shapes("Sub", input, target, ("input1", "input2"))
     return _loss("huber_loss", (input, target), reduction, delta=float(delta))
 
 
 def soft_margin_loss(input, target, reduction="mean"):
     """log(1 + exp(-target * input))."""
     reduction = check_reduction(reduction, "soft_margin_loss", str_only=True)
+    equal_shapes("SoftMarginLoss", "input_shape", input, target)
     return _loss("soft_margin_loss", (input, target), reduction)
 
 
@@ -103,6 +107,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
     _validator.check_value_type("margin", margin, [float], "margin_ranking_loss")  # 2.10
     _same_dtype("margin_ranking_loss", ("input1", input1), ("input2", input2))
     _same_dtype("margin_ranking_loss", ("target", target), ("input1", input1))
+    broadcast_shapes("SubExt", input1, input2)
     return _loss("margin_ranking_loss", (input1, input2, target), reduction,
                  margin=float(margin))
 
@@ -134,6 +139,7 @@ def multilabel_margin_loss(input, target, reduction="mean"):
 def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
     """Per sample: -mean_c weight * (t log sigmoid(x) + (1 - t) log sigmoid(-x))."""
     w = _ones(()) if weight is None else weight
+    broadcast_shapes("Mul", target, input, ("input1", "input2"))    # 2.10: target * ...
     return _loss("multilabel_soft_margin_loss", (input, target, w), reduction)
 
 
@@ -155,7 +161,9 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
         raise ValueError(f"For 'cosine_embedding_loss', 'margin' must be in [-1, 1], but got "
                          f"{margin}")
     _same_dtype("ops.cosine_embedding_loss", ("input1", input1), ("input2", input2))
-    _same_shape(input1, input2, "cosine_embedding_loss", "input1", "input2")
+    if tuple(input1.shape) != tuple(input2.shape):        # 2.10's SameTypeShape
+        raise ValueError(f"For 'SameTypeShape', the x shape should be = y shape: "
+                         f"{tuple(input2.shape)}, but got {tuple(input1.shape)}.")
     return _loss("cosine_embedding_loss", (input1, input2, target), reduction,
                  margin=float(margin))
 

@@ -191,6 +191,9 @@ def pixel_shuffle(input, upscale_factor):
         raise ValueError(f"The 'upscale_factor' must be int and must > 0, but got "
                          f"'{upscale_factor}' with type 'int'.")
     r, shp = int(upscale_factor), tuple(input.shape)
+    if len(shp) >= 3 and shp[-3] % (r * r):        # 2.10's text (measured)
+        raise ValueError("For 'pixel_shuffle', the length of third to last dimension is not "
+                         "divisibleby `upscale_factor` squared.")
     if len(shp) < 3 or shp[-3] % (r * r):
         raise ValueError(f"For 'pixel_shuffle', the input must be at least 3-d with channels "
                          f"divisible by upscale_factor^2 = {r * r}, but got shape {shp}")

@@ -85,6 +85,14 @@ def pool_padding(in_sp, kernel, stride, dilation, padding, ceil_mode, name):
     return tuple(pads), tuple(extra)
 
 
+# the rank texts of 2.10's pooling layers (measured; the functional forms keep minicell's)
+_RANK_TEXT = {"MaxPool1d": "For '{}', the input must has 3 dim, but got {}",
+              "AvgPool1d": "For '{}', the input must has 3 dim, but got {}",
+              "MaxPool2d": "For primitive[MaxPool], the length of input must be equal to 4 , but "
+                           "got {1}.",
+              "AvgPool2d": "For primitive[AvgPool], the x_rank must be equal to 4, but got {1}."}
+
+
 def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
           count_include_pad, divisor, nd, name, indices=None, nan="fold"):
     """``indices``: for max pooling, also return the flat argmax indices in that dtype.
@@ -98,6 +106,8 @@ def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
             raise ValueError(f"For '{name}', the '{arg}' must be an positive int number or a "
                              f"tuple, but got {v}")
     dilation = _tuple(dilation, nd, "dilation", name)
+    if len(x.shape) not in (nd + 1, nd + 2) and name in _RANK_TEXT:    # 2.10's layers' texts
+        raise ValueError(_RANK_TEXT[name].format(name, len(x.shape)))
     if len(x.shape) not in (nd + 1, nd + 2):
         raise ValueError(f"For '{name}', the input must be {nd + 2}-D (N, C, ...) or {nd + 1}-D, "
                          f"but got shape {tuple(x.shape)}")
@@ -112,6 +122,11 @@ def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
         extra = ((0, 0),) * nd
         if any(n + a + b < d * (k - 1) + 1
                for n, (a, b), k, d in zip(in_sp, pads, kernel, dilation)):
+            if name == "AvgPool2d" and mode == "valid":    # 2.10's AvgPool text (measured)
+                outs = [-(-(n - k + 1) // s) for n, k, s in zip(in_sp, kernel, stride)]
+                raise RuntimeError(f"For 'AvgPool' op, H_out/W_out must be positive, but "
+                                   f"H_out/W_out is {min(outs)}, please check input and "
+                                   f"parameters of op")
             raise pool_window_error(kind, name, in_sp, kernel)
         if mode == "same":                # TF semantics: padded cells never count
             count_include_pad = False

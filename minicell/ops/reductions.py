@@ -10,6 +10,7 @@ from ..runtime.registry import freeze_attrs, get_op
 from .. import _checkparam
 from . import _util
 from ._prim_flags import check_dim_range
+from ._topk_checks import topk_dim, topk_k
 from .array_ops import gather_elements, squeeze
 
 _SUM, _MEAN, _MAX, _MIN = (get_op(n) for n in ("reduce_sum", "reduce_mean", "reduce_max",
@@ -440,9 +441,8 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     """
     _checkparam.check_value_type("largest", largest, [bool], "topk")
     _checkparam.check_value_type("sorted", sorted, [bool], "TopK")
-    k = _util.int_arg(k, "TopK", "k")
+    k = topk_k(k)
     _util.shape_from_values(k, "ops.topk with a Tensor k")   # 2.10: a dynamic shape
     return dispatch(_TOPK, (input,), freeze_attrs({
-        "k": int(k),
-        "axis": -1 if dim is None else _util.int_arg(dim, "TopK", "dim"), "largest": bool(largest),
+        "k": int(k), "axis": topk_dim(input, int(k), dim), "largest": bool(largest),
         "sorted": bool(sorted)}))

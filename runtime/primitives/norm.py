@@ -21,9 +21,10 @@ def _check_bn_channels(x, gamma, data_format):
     """MindSpore's BatchNorm check: one scale per channel of the input."""
     c = x.shape[-1 if _last(data_format) or x.ndim < 2 else 1] if x.ndim else None
     if gamma.shape != (c,):
-        raise ValueError(f"For 'BatchNorm', scale.shape[0] should be equal to input_x's channel "
-                         f"dimension: {c}, but got scale.shape[0]: {gamma.shape[0]} (input_x "
-                         f"shape {tuple(x.shape)}).")
+        err = ValueError(f"For BatchNorm, scale.shape[0] should be equal to input_x's channel "
+                         f"dimension: {c}, bug got scale.shape[0]: {gamma.shape[0]}.")  # 2.10
+        err.as_is = True        # the text as it is (dispatch.op_error)
+        raise err
 
 
 def _bn_axes(x, data_format):

@@ -39,6 +39,19 @@ class Dense(Cell):
             raise TypeError(f"For 'Dense', the 'has_bias' must be a bool, but got "
                             f"{type(has_bias).__name__}.")
         self.has_bias = has_bias
+        if isinstance(weight_init, Tensor) and tuple(weight_init.shape) != (out_channels,
+                                                                           in_channels):
+            raise ValueError(f"For 'Dense', weight init shape error. The ndim of 'weight_init' "
+                             f"must be equal to 2, and the first dim must be equal to "
+                             f"'out_channels', and the second dim must be equal to 'in_channels'. "
+                             f"But got 'weight_init': {weight_init.asnumpy()}, 'out_channels': "
+                             f"{out_channels}, 'in_channels': {in_channels}.")      # 2.10's text
+        if has_bias and isinstance(bias_init, Tensor) and \
+                tuple(bias_init.shape) != (out_channels,):
+            raise ValueError(f"For 'Dense', bias init shape error. The ndim of 'bias_init' must be "
+                             f"equal to 1, and the first dim must be equal to 'out_channels'. But "
+                             f"got 'bias_init': {bias_init.asnumpy()}, 'out_channels': "
+                             f"{out_channels}.")
         wi = he_uniform_default() if weight_init is None else weight_init
         self.weight = make_param(wi, (out_channels, in_channels), dtype, "weight")
         self.bias = None
@@ -48,7 +61,7 @@ class Dense(Cell):
         if activation is not None and not isinstance(activation, (str, Cell, Primitive)):
             raise TypeError(f"For 'Dense', the 'activation' must be str or Cell or Primitive, "
                             f"but got {type(activation).__name__}.")
-        self.activation = get_activation(activation, "Dense") if isinstance(activation, str) \
+        self.activation = get_activation(activation) if isinstance(activation, str) \
             else activation
         self.activation_flag = self.activation is not None
         # MindSpore's attributes, which parallel code gives ``.shard`` strategies

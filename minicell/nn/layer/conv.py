@@ -92,6 +92,20 @@ def _check_1d_ints(cls, kernel_size, stride, dilation, padding):
         _validator.check_int(v, low, _validator.GE, name, cls)
 
 
+def _pad_not_zero(padding, pad_mode, nd, transposed):
+    """2.10's ValueError for a nonzero ``padding`` beside a pad_mode other than 'pad': its
+    primitive's text (Conv2D for the 1-d and 2-d layers, Conv3D, Conv2DTranspose; measured)."""
+    if not transposed and nd < 3:
+        raise ValueError(f"For 'Conv2D', the 'pad' must be zero when 'pad_mode' is not 'pad', "
+                         f"but got 'pad': {padding} and 'pad_mode': {pad_mode}.")
+    prim = "Conv3D" if nd == 3 and not transposed else "Conv2DTranspose" if nd == 2 else None
+    if prim is not None:
+        zeros = (0,) * (2 * nd)
+        raise ValueError(f"For '{prim}', the 'pad' must be zero or {zeros} when 'pad_mode' is "
+                         f"not \"pad\", but got 'pad' is {padding} and 'pad_mode' is "
+                         f"{pad_mode}.")
+
+
 class _Conv(Cell):
     """Shared argument checking, Parameters and repr of the convolution layers."""
     _pad_mode_prim = None
@@ -116,6 +130,13 @@ class _Conv(Cell):
             if transposed and nd < 3 and not isinstance(v, int):   # 2.10's 1-D/2-D ones first
                 raise TypeError(f"For '{cls}', the '{name}' must be int, but got "
                                 f"'{type(v).__name__}'")
+        if transposed and nd < 3:       # 2.10's Conv1d/2dTranspose texts (measured)
+            for name, v in (("in_channels", in_channels), ("out_channels", out_channels)):
+                if v % group:
+                    attr = "the attr 'in_channels'" if name == "in_channels" else \
+                        "the 'out_channels'"
+                    raise ValueError(f"For '{cls}', {attr} must be divisible by attr 'group', "
+                                     f"but got '{name}': {v} and 'group': {group}.")
         if in_channels % group or out_channels % group:
             raise ValueError(f"The argument 'group' should be divisible by 'in_channels' and "
                              f"'out_channels', but got group:{group}, in_channels:{in_channels}, "
@@ -128,6 +149,7 @@ class _Conv(Cell):
         self.data_format = "NCDHW" if nd == 3 else "NCHW"
         padding = _check_padding(padding, nd, cls)
         if self.pad_mode != "pad" and padding not in (0, (0,) * nd, (0,) * (2 * nd)):
+            _pad_not_zero(padding, self.pad_mode, nd, transposed)
             raise ValueError(f"For '{cls}', 'padding' must be 0 when pad_mode is "
                              f"'{self.pad_mode}', but got {padding!r}; use pad_mode='pad'")
         self.padding = padding

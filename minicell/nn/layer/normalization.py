@@ -35,6 +35,14 @@ _GN = get_op("group_norm")
 _FLOAT = (float, np.floating)
 
 
+_RANK_TEXT = {(2, 3): "For '{}', the must have 2 dims or 3 dims, but got {}.",
+              (4,): "For '{}', the in_shape must have 4 dims, but got {}."}
+
+
+def _target():
+    from ... import context
+    return context.get_context("device_target")
+
 class _BatchNorm(Cell):
     _ndims = (2, 4)
 
@@ -46,10 +54,19 @@ class _BatchNorm(Cell):
         if type(num_features) is int and num_features < 1:
             raise ValueError(f"For '{cls}', the 'num_features' must be at least 1, but got "
                              f"{num_features}.")                                  # 2.10's text
+        if isinstance(num_features, bool) or not isinstance(num_features, int):   # 2.10's text
+            raise TypeError(f"For '{cls}', the type of 'num_features' should be 'int', but got "
+                            f"type '{type(num_features).__name__}'.")
         self.num_features = check_positive_int(num_features, "num_features", cls)
         if not 0.0 <= momentum <= 1.0:
             raise ValueError(f"For '{cls}', the 'momentum' must be a number in range [0, 1], but "
                              f"got {momentum}.")
+        if data_format not in ("NCHW", "NHWC"):      # 2.10's validator (measured)
+            raise ValueError(f"For '{cls}', the 'format' must be str and must be in '['NCHW', "
+                             f"'NHWC']', but got '{data_format}'.")
+        if data_format == "NHWC" and _target() == "CPU":
+            raise ValueError(f"For '{cls}', the 'NHWC' format only support in GPU target, but "
+                             f"got device target CPU.")
         if data_format != "NCHW":
             raise ValueError(f"For '{cls}', only data_format='NCHW' is supported, but got "
                              f"{data_format!r}")
@@ -73,6 +90,8 @@ class _BatchNorm(Cell):
         self._attrs = freeze_attrs({"eps": float(eps)}) if isinstance(eps, _FLOAT) else None
 
     def _check_input(self, x):
+        if len(x.shape) not in self._ndims and self._ndims in _RANK_TEXT:     # 2.10's texts
+            raise ValueError(_RANK_TEXT[self._ndims].format(type(self).__name__, len(x.shape)))
         if len(x.shape) not in self._ndims:
             raise ValueError(f"For '{type(self).__name__}', the input must be "
                              f"{' or '.join(f'{n}-d' for n in self._ndims)}, but got shape "

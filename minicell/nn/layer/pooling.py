@@ -94,11 +94,17 @@ class _Pool(Cell):
         cls = type(self).__name__
         _validator.check_value_type("pad_mode", pad_mode, str, cls)    # 2.10's TypeError
         if pad_mode.upper() not in ("VALID", "SAME", "PAD"):
-            raise ValueError(f"For '{cls}', 'pad_mode' must be 'valid', 'same' or 'pad', but got "
-                             f"{pad_mode!r}")
+            raise ValueError(f"For '{cls}', the 'pad_mode' must be str and must be in '['VALID', "
+                             f"'SAME', 'PAD']', but got '{pad_mode.upper()}'.")   # 2.10's text
         self.pad_mode = pad_mode.upper()
         _check_kernel_stride(kernel_size, stride, cls)
         for arg, v in (("kernel_size", kernel_size), ("stride", stride)):
+            if isinstance(v, tuple) and len(v) != self._nd and self._nd == 2:
+                if self._kind == "avg":     # 2.10 builds it (its call fails)
+                    continue
+                raise ValueError(f"For 'MaxPool' attr '{'strides' if arg == 'stride' else arg}' "
+                                 f"must be an positive int number or a tuple of two positive int "
+                                 f"numbers, but got {tuple(v)}")
             if isinstance(v, tuple) and len(v) != self._nd:    # 2.10: MaxPool's check
                 many = "two positive int numbers" if self._nd == 2 else "one positive int number"
                 msg = (f"For '{cls}', the '{arg}' must be an positive int number or a tuple of "

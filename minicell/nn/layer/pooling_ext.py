@@ -24,8 +24,8 @@ __all__ = ["AvgPool3d", "MaxPool3d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
 def _check_mode(pad_mode, padding, cls):
     mode = pad_mode.lower() if isinstance(pad_mode, str) else pad_mode
     if mode not in ("valid", "same", "pad"):
-        raise ValueError(f"For '{cls}', 'pad_mode' must be 'valid', 'same' or 'pad', but got "
-                         f"{pad_mode!r}")
+        raise ValueError(f"For '{cls}', the 'pad_mode' must be str and must be in '['VALID', "
+                         f"'SAME', 'PAD']', but got '{str(pad_mode).upper()}'.")     # 2.10's
     if mode != "pad" and padding not in (0, (0, 0, 0)):
         raise ValueError(f"For '{cls}', 'padding' must be 0 when pad_mode is '{mode}', but got "
                          f"{padding!r}")

@@ -164,7 +164,7 @@ class _RNNBase(Cell):
         if x.shape[-1] != self.input_size and self.is_lstm:
             raise ValueError(f"For primitive[LSTM], the x_shape[2] must be equal to "
                              f"{self.input_size}, but got {x.shape[-1]}.")
-        if x.shape[-1] != self.input_size and not self.batch_first:    # RNN/GRU: MatMul's
+        if x.shape[-1] != self.input_size:    # RNN/GRU: MatMul's (batch_first too, measured)
             raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got "
                              f"'x1_col': {x.shape[-1]} and 'x2_row': {self.input_size}.")
         if x.shape[-1] != self.input_size:

@@ -113,6 +113,11 @@ class _RNNCellBase(RNNCellBase):
     def _weights(self):
         return self.weight_ih, self.weight_hh, self.bias_ih, self.bias_hh
 
+    def _check_width(self, x):
+        if x.shape[-1] != self.input_size:        # 2.10: its MatMul's text (measured)
+            raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got "
+                             f"'x1_col': {x.shape[-1]} and 'x2_row': {self.input_size}.")
+
 
 class RNNCell(_RNNCellBase):
     """``RNNCell(input_size, hidden_size, has_bias=True, nonlinearity='tanh')``:
@@ -128,6 +133,7 @@ class RNNCell(_RNNCellBase):
 
     def construct(self, x, hx):
         check_rnn_input(x, "x", "RNNCell")
+        self._check_width(x)
         check_rnn_input(hx, "hx", "RNNCell")
         step = rnn_tanh_cell if self.nonlinearity == "tanh" else rnn_relu_cell
         return step(x, hx, *self._weights())
@@ -140,6 +146,7 @@ class GRUCell(_RNNCellBase):
 
     def construct(self, x, hx):
         check_rnn_input(x, "x", "GRUCell")
+        self._check_width(x)
         check_rnn_input(hx, "hx", "GRUCell")
         return gru_cell(x, hx, *self._weights())
 
@@ -151,6 +158,7 @@ class LSTMCell(_RNNCellBase):
 
     def construct(self, x, hx):
         check_rnn_input(x, "x", "LSTMCell")
+        self._check_width(x)
         if not isinstance(hx, (tuple, list)) or len(hx) != 2:
             raise TypeError("For 'LSTMCell', the 'hx' must be a tuple of two Tensors (h, c)")
         check_rnn_input(hx[0], "hx[0]", "LSTMCell")

@@ -100,6 +100,9 @@ class MultiheadAttention(Cell):
 
     def construct(self, query, key, value, key_padding_mask=None, need_weights=True,
                   attn_mask=None, average_attn_weights=True):
+        if query.shape[-1] != self.embed_dim:     # 2.10's text (measured)
+            raise ValueError(f"The `embed_dim` should be {self.embed_dim}, but got "
+                             f"{query.shape[-1]}.")
         if query.ndim == 2:       # unbatched (L, E): run as a batch of one
             b = 0 if self.batch_first else 1
             same = query is key and key is value

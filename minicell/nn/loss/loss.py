@@ -115,6 +115,12 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
             raise TypeError(f"For primitive[SoftmaxCrossEntropyWithLogits], the input type must "
                             f"be same. name:[label_type]:Tensor[{labels.dtype}]. "
                             f"name:[logits_type]:Tensor[{logits.dtype}].")
+        if not (self.sparse and self.reduction == "mean"):     # 2.10's evaluator text
+            got = tuple(labels.shape) + ((logits.shape[-1],) if self.sparse else ())
+            if got != tuple(logits.shape):
+                raise ValueError(f"For 'SoftmaxCrossEntropyWithLogits', evaluator arg 'label' "
+                                 f"shape must be consistent with 'logits' shape, but got 'label' "
+                                 f"shape: {got}, 'logits' shape: {tuple(logits.shape)}.")
         if self.sparse:
             mean = self.reduction == "mean"      # the primitives MindSpore 2.10's errors name
             F.check_class_labels("SoftmaxCrossEntropyWithLogits", labels, logits.shape[-1],
@@ -159,6 +165,12 @@ class CrossEntropyLoss(LossBase):
                             f"indices), or float class probabilities of the logits' shape "
                             f"{tuple(logits.shape)}, but got '{labels.dtype}' of shape "
                             f"{tuple(labels.shape)}.")
+        want = tuple(logits.shape[:1]) + tuple(logits.shape[2:])
+        if labels.dtype.kind != "float" and logits.ndim >= 2 and tuple(labels.shape) != want:
+            raise ValueError(f"For 'CrossEntropyLoss', the shape of 'logits' should be (N, C, "
+                             f"d_0, d_1, ...), and the shape of 'labels' should be (N, d_0, "
+                             f"d_1, ...), but get 'logits' shape: {tuple(logits.shape)} and "
+                             f"'labels' shape: {tuple(labels.shape)}.")
         return F.cross_entropy(logits, labels, self.weight, self.ignore_index, self.reduction,
                                self.label_smoothing)
 

@@ -15,6 +15,12 @@ from .optimizer import Optimizer
 __all__ = ["FTRL", "Lamb"]
 
 
+def _at_least_0(name, value):
+    """2.10's ValueError for a negative float ``initial_accum``/``l1``/``l2`` (measured)."""
+    if isinstance(value, float) and value < 0.0:
+        raise ValueError(f"For 'FTRL', the argument '{name}' must >= 0.0, but got {value}.")
+
+
 class FTRL(Optimizer):
     """``FTRL(params, initial_accum=0.1, learning_rate=0.001, lr_power=-0.5, l1=0.0, l2=0.0,
     use_locking=False, loss_scale=1.0, weight_decay=0.0)`` (a fixed learning rate only):
@@ -29,8 +35,12 @@ class FTRL(Optimizer):
         if self.is_group_lr or any(g.lr_kind != "fixed" for g in self._groups):
             raise ValueError("For 'FTRL', dynamic learning rate and group learning rate are "
                              "currently not supported in FTRL, they should all be false.")
-        check_float(initial_accum, "initial_accum", cls, low=0.0)
+        for name, v in (("initial_accum", initial_accum), ("l1", l1), ("l2", l2)):
+            _at_least_0(name, v)
         check_float(learning_rate, "learning_rate", cls, low=0.0, low_open=True)
+        if isinstance(lr_power, float) and lr_power > 0.0:     # 2.10's text (measured)
+            raise ValueError(f"For 'FTRL', the argument 'lr_power' must <= 0.0, but got "
+                             f"{lr_power}.")
         self.lr_power = check_float(lr_power, "lr_power", cls, high=0.0)
         self.l1 = check_float(l1, "l1", cls, low=0.0)
         self.l2 = check_float(l2, "l2", cls, low=0.0)

@@ -181,12 +181,12 @@ class Optimizer(OptimizerMembers, Cell):
         super().__init__(auto_prefix=False)
         cls = type(self).__name__
         if parameters is None:
-            raise ValueError(f"For '{cls}', 'params' must not be None")
+            raise ValueError("For 'Optimizer', the argument parameters can not be None.")
         try:
             parameters = list(parameters)
         except TypeError:
-            raise TypeError(f"For '{cls}', the argument parameters must be Iterable type, but "
-                            f"got {type(parameters)}.") from None
+            raise TypeError(f"For 'Optimizer', the argument parameters must be Iterable type, "
+                            f"but got {type(parameters)}.") from None
         if not parameters:
             raise ValueError("For 'Optimizer', the argument parameters must not be empty.")
         if not isinstance(loss_scale, (int, float)):   # 2.10 takes ints (and bools) as floats
