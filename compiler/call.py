@@ -47,6 +47,7 @@ from .pijit_record import COUNTS
 from .graph_call_text import graph_failed_call
 from .raise_check import quote_compile_time_raise
 from .trace import Builder, trace_function
+from .flops import name_phase
 from ..runtime.hooks import hook_fns, watch_hooks
 from .scalars import MixedJoin, scalar_kind
 from .tree import (dict_orders, flatten, keep_outside_lists, nodes_as_slices, outside_lists,
@@ -368,6 +369,8 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
             b.restore_outside_writes()
     cache.add(key, entry)
     entry.key = key         # (a "bytecode" jit's record counts the calls of each version)
+    if root is not None:
+        name_phase(root, key, entry)        # its ``current_phase``, for ``flops_collection``
     COUNTS["compiles"] += 1
     return entry
 

@@ -46,6 +46,7 @@ with _pause_gc():    # a third of the import time otherwise (minicell/_gc_paused
     from .runtime.no_grad import _no_grad  # noqa: F401
     from .train.serialization import *  # noqa: F401,F403  save/load_checkpoint, load_param_into_net
     from .compiler.api import jit, ms_function  # noqa: F401
+    from .compiler.flops import flops_collection  # noqa: F401
     from .compiler.jit_options import (  # noqa: F401
         JitConfig, jit_class, lazy_inline, no_inline, enable_dynamic, Symbol, STRICT, COMPATIBLE, LAX,
         recompute,

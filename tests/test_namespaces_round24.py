@@ -122,7 +122,6 @@ def test_utils_and_tools_hardware_checks_off_ascend(caplog):
 @pytest.mark.parametrize("module, name, why", [
     ("minicell.common", "hifloat8", "Ascend-NPU"),
     ("minicell.common", "load_mindir", "MindIR"),
-    ("minicell.train.callback", "FlopsUtilizationCollector", "FLOPs"),
     ("minicell.experimental", "MapParameter", "parameter-server"),
     ("minicell.boost", "freeze_cell", "boost algorithms"),
     ("minicell.parallel", "sync_pipeline_shared_parameters", "pipeline stages"),

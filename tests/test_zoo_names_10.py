@@ -43,10 +43,9 @@ def test_profiler_schedule_actions(caplog):
 
 def test_module_level_imports_that_refuse_when_called():
     # mindformers' callback module imports these at module level and calls them on some paths
-    from minicell.common.api import flops_collection
     from minicell.ops._grad_experimental.grad_comm_ops import get_squared_device_local_norm_param
     from minicell.train._utils import get_parameter_redundancy, remove_param_redundancy
-    for f in (flops_collection, get_parameter_redundancy, remove_param_redundancy):
+    for f in (get_parameter_redundancy, remove_param_redundancy):
         with pytest.raises(ms.UnsupportedError, match="not supported by minicell"):
             f()
     # 2.10 while dump_device_local_norm is off

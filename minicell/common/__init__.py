@@ -14,6 +14,7 @@ _FROM_TOP = frozenset((
     "TensorType", "Type", "bfloat16", "bool_", "byte", "cdouble", "cfloat", "complex128",
     "complex64", "default_generator", "double", "dtype_to_nptype", "dtype_to_pytype",
     "enable_dynamic", "float16", "float32", "float64", "float8_e4m3fn", "float8_e5m2", "float_",
+    "flops_collection",
     "from_numpy", "get_py_obj_dtype", "get_rng_state", "get_seed", "half", "initial_seed", "int16",
     "int32", "int64", "int8", "int_", "intc", "intp", "is_tensor", "jit", "jit_class",
     "lazy_inline", "list_", "long", "manual_seed", "mutable", "no_inline", "number",

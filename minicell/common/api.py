@@ -11,10 +11,7 @@ from ..compiler.jit_options import JitConfig, jit_class  # noqa: F401
 from ..device import set_recursion_limit, synchronize  # noqa: F401
 from ..runtime.dispatch import state as _state
 from ..runtime.no_grad import _no_grad  # noqa: F401  (2.10 defines it here)
-from .unsupported import placeholder as _placeholder
-
-# imported at module level by mindformers' callbacks, called only by its FLOPs monitor
-flops_collection = _placeholder("mindspore", "flops_collection")
+from ..compiler.flops import alias_phase as _alias_phase, flops_collection  # noqa: F401
 
 # MindSpore 2.10's registry of Cells by id whose compile caches it clears at exit; code that
 # deep-copies a Cell registers the copy there. minicell's compile caches need no clean-up
@@ -97,7 +94,13 @@ class _CellGraphExecutor:
         done = self._compiled.setdefault(obj, {})
         newly = full not in done.values()
         done[self._signature(args)] = full
+        _alias_phase(obj, full)      # 2.10 names the Cell's graph so (``current_phase``)
         return full, newly
+
+    @staticmethod
+    def flops_collection(phase="train"):
+        """The FLOPs of the graph compiled under ``phase`` (``ms.flops_collection``)."""
+        return flops_collection(phase)
 
     def has_compiled(self, phase="predict"):
         return any(phase in full for done in self._compiled.values() for full in done.values())

@@ -53,11 +53,6 @@ UNSUPPORTED = {
         **dict.fromkeys(("register_custom_pass", "register_custom_backend", "CustomPassType",
                          "register_op_infer", "register_op_wrapper", "clear_op_infer",
                          "clear_op_wrapper"), CUSTOM_BACKEND),
-        **dict.fromkeys(("flops_collection", "FlopsUtilizationCollector"),
-                        "it reads the FLOPs MindSpore's graph compiler counts for a compiled "
-                        "graph (its matmuls and convolutions); minicell's graphs are compiled "
-                        "by XLA, whose cost analysis (jax.jit(f).lower(...).cost_analysis()) "
-                        "gives their FLOPs"),
         "sync_pipeline_shared_parameters": (
             "it sends a Parameter shared by two pipeline stages between them; minicell has no "
             "pipeline stages (a shared Parameter is one global array)"),
@@ -129,12 +124,12 @@ UNSUPPORTED["mindspore.parallel"] = {
     "sync_pipeline_shared_parameters": UNSUPPORTED["mindspore"]["sync_pipeline_shared_parameters"]}
 UNSUPPORTED["mindspore.common"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
-        "DeviceCtx", "UntypedStorage", "flops_collection", "hifloat8", "load_mindir",
+        "DeviceCtx", "UntypedStorage", "hifloat8", "load_mindir",
         "mindio_preload", "ms_memory_recycle", "save_mindir", "set_dump",
         "set_mindio_server_info")}
 UNSUPPORTED["mindspore.train.callback"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
-        "FlopsUtilizationCollector", "SummaryLandscape", "TrainFaultTolerance")}
+        "SummaryLandscape", "TrainFaultTolerance")}
 UNSUPPORTED["mindspore.experimental"] = {
     "MapParameter": "it is the embedding table of MindSpore's parameter-server and Ascend "
                     "embedding-cache training (keys hashed to rows on the server); use "
@@ -164,8 +159,7 @@ UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
     "trains the network as written (GradientAccumulation is provided)")
 UNSUPPORTED["mindspore.train"] = {
     n: UNSUPPORTED["mindspore"][n] for n in ("export", "load", "export_split_mindir",
-                                             "SummaryLandscape", "FlopsUtilizationCollector",
-                                             "TrainFaultTolerance")}
+                                             "SummaryLandscape", "TrainFaultTolerance")}
 
 UNSUPPORTED["mindspore.train._utils"] = dict.fromkeys((
     "get_parameter_redundancy", "remove_param_redundancy"),

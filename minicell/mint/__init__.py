@@ -16,6 +16,8 @@ that op does. Names minicell cannot provide raise ``minicell.UnsupportedError`` 
 ((2, 1), 6.0)
 """
 # the same signature as minicell.ops's function of that name
+import functools as _functools
+
 from ..ops import (  # noqa: F401
     abs, acos, acosh, addbmm, addmm, addmv, arange, arccos, arccosh, arcsin, arcsinh, arctan,
     arctan2, arctanh, asin, asinh, atan, atan2, atanh, baddbmm, bincount, bitwise_and,
@@ -38,6 +40,7 @@ from . import nn, optim, linalg, special, distributed  # noqa: F401
 from .nn.functional import conv2d, gelu as npu_gelu  # noqa: F401
 from ..common.unsupported import install as _install_unsupported
 from .._class_modules import relabel_loaded as _relabel_loaded
+from ..runtime.prim_tag import tag as _prim_tag
 from ..ops._params import with_params as _with_params
 from ._operands import install as _install_operands
 
@@ -45,6 +48,18 @@ from ._operands import install as _install_operands
 for _name, _params in {"sqrt": ("input",), "bmm": ("input", "mat2"), "frac": ("input",),
                        "mv": ("input", "vec"), "permute": ("input", "dims")}.items():
     globals()[_name] = _with_params(globals()[_name], _params, _name)
+
+
+def _ext_product(fn):
+    """2.10's ``mint.bmm`` is BatchMatMulExt, not ``ops.bmm``'s BatchMatMul: a primitive its
+    FLOPs count (``flops_collection``) leaves out."""
+    @_functools.wraps(fn)
+    def ext(*args, **kwargs):
+        return _prim_tag(fn(*args, **kwargs), "BatchMatMulExt")
+    return ext
+
+
+bmm = _ext_product(bmm)  # noqa: F811
 
 _install_unsupported(__name__, "mindspore.mint")
 _install_operands(globals())   # 2.10's refusal of non-Tensor operands

@@ -17,6 +17,7 @@ import builtins
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
+from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
 from ._operand_dtypes import check_product_dtypes
@@ -247,7 +248,7 @@ def bmm(input_x, mat2):
                         mat2)
     _check_batch_matmul(input_x, mat2)
     check_product_dtypes("BatchMatMul", input_x, mat2)
-    return dispatch(_MATMUL, (input_x, mat2), _MATMUL_PLAIN)
+    return prim_tag(dispatch(_MATMUL, (input_x, mat2), _MATMUL_PLAIN), "BatchMatMul")
 
 
 def _check_batch_matmul(x, y):

@@ -18,6 +18,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..parallel.sharding import Layout, shard_primitive  # noqa: F401  (2.10 re-exports Layout)
 from ..runtime.dispatch import dispatch
+from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util, functional as F, scalar_pairs, signature
 from ._operand_dtypes import check_product_dtypes
@@ -172,7 +173,7 @@ class MatMul(Primitive):
             raise ValueError(f"MatMul inputs should have the same dimension size and equal to 2, "
                              f"but got shapes {_util.shape_of(x)} and {_util.shape_of(y)}.")
         check_product_dtypes("MatMul", x, y)
-        return dispatch(self._op, (x, y), self._attrs)
+        return prim_tag(dispatch(self._op, (x, y), self._attrs), "MatMul")
 
 
 class BatchMatMul(MatMul):
@@ -181,7 +182,7 @@ class BatchMatMul(MatMul):
     def __call__(self, x, y):
         F._check_batch_matmul(x, y)
         check_product_dtypes("BatchMatMul", x, y)
-        return dispatch(self._op, (x, y), self._attrs)
+        return prim_tag(dispatch(self._op, (x, y), self._attrs), "BatchMatMul")
 
 
 class _AxisPrim(Primitive):

@@ -13,6 +13,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ...ops.primitive import Primitive
+from ...runtime.prim_tag import tag as prim_tag
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
 from .activation import get_activation
@@ -83,6 +84,7 @@ class Dense(Cell):
             x = ops.dense(x, self.weight, self.bias)
         else:
             x = ops.dense(x, self.weight)
+        prim_tag(x, "MatMul")       # 2.10's layer is a MatMul (its FLOPs count sees one)
         if self.activation_flag:
             x = self.activation(x)
         return x

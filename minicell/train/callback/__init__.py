@@ -11,11 +11,13 @@ from ._plateau import EarlyStopping, ReduceLROnPlateau
 from ._backup import BackupAndRestore
 from ._summary_collector import SummaryCollector
 from ._on_request_exit import OnRequestExit
+from ._flops_collector import FlopsUtilizationCollector
 from . import _time_monitor, _loss_monitor  # noqa: F401  (MindSpore's module paths)
 
 __all__ = ["Callback", "RunContext", "LossMonitor", "TimeMonitor", "History", "LambdaCallback",
            "LearningRateScheduler", "CheckpointConfig", "ModelCheckpoint", "EarlyStopping",
-           "ReduceLROnPlateau", "BackupAndRestore", "SummaryCollector", "OnRequestExit"]
+           "ReduceLROnPlateau", "BackupAndRestore", "SummaryCollector", "OnRequestExit",
+           "FlopsUtilizationCollector"]
 
 from ...common.unsupported import install as _install_unsupported  # noqa: E402
 from ...common.unsupported import placeholders as _placeholders  # noqa: E402
