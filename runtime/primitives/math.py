@@ -8,8 +8,9 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype
-from .nan_rules import (extremum_weight, floor_mod_by_zero, int32_power_overflow, ms_floor_divide,
-                        ms_log_softmax, ms_maximum, ms_minimum, ms_softmax_last_axis)
+from .nan_rules import (extremum_weight, floor_mod_by_zero, int32_power_overflow, ms_ceil,
+                        ms_floor_divide, ms_log_softmax, ms_maximum, ms_minimum,
+                        ms_softmax_last_axis)
 from .lax_twins import TWINS, same_strong, strong_not_bool
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
@@ -399,7 +400,7 @@ sigmoid = _unary("sigmoid", lambda x: cpu_kernel(x, nnacl_sigmoid, jax.nn.sigmoi
                  takes=("Sigmoid", FLOAT_OR_COMPLEX))
 erf = _unary("erf", jax.scipy.special.erf, takes=("Erf", FLOAT))
 floor = _unary("floor", jnp.floor, (ELEMENTWISE, NONDIFF), takes=("Floor", FLOAT))
-ceil = _unary("ceil", jnp.ceil, (ELEMENTWISE, NONDIFF), takes=("Ceil", FLOAT))
+ceil = _unary("ceil", ms_ceil, (ELEMENTWISE, NONDIFF))   # nan_rules: 2.10's Ceil text
 _ROUND_DTYPES = ("Int32", "Int64", "Float16", "Float32", "Float64", "BFloat16")
 
 

@@ -156,3 +156,30 @@ def narrow_int_sum(s, dtype):
     info = jnp.iinfo(jnp.int32)
     return jnp.where((s > info.max) | (s < info.min), jnp.asarray(info.min, jnp.int32),
                      s.astype(jnp.int32))
+
+
+class _CeilTypeError(TypeError):
+    """2.10's Ceil infer TypeError for a non-float Tensor (measured; Floor's is the kernel
+    select one): its graph compiler spells the dtypes as ``Tensor[...]``."""
+    as_is = True
+
+    def __init__(self, name):
+        super().__init__("For primitive[Ceil], the input argument[input_x] must be a type of "
+                         f"{{BFloat16, Float16, Float32, Float64}}, but got {name}.")
+        self.graph = ("For primitive[Ceil], the input argument[input_x] must be a type of "
+                      "{Tensor[BFloat16], Tensor[Float16], Tensor[Float32], Tensor[Float64]}, "
+                      f"but got Tensor[{name}].")
+
+    def bannered(self):
+        return TypeError(self.graph)
+
+
+def ms_ceil(x):
+    """``jnp.ceil`` behind 2.10's Ceil dtype check (a Python number is not checked)."""
+    dt = jnp.result_type(x)
+    weak = isinstance(x, (bool, int, float)) or getattr(getattr(x, "aval", None), "weak_type",
+                                                        False)
+    if not jnp.issubdtype(dt, jnp.floating) and not weak:
+        name = jnp.dtype(dt).name
+        raise _CeilTypeError("UInt" + name[4:] if name.startswith("uint") else name.capitalize())
+    return jnp.ceil(x)
