@@ -25,6 +25,7 @@ import numpy as np
 
 from ..runtime.dispatch import (_SHAPE_ERROR as SHAPE_ERROR, as_number, axis_error, is_axis_err,
                                 non_tensor_input_error, refuse_arrays)
+from ..runtime.bool_arith import REFUSING as _BOOL_REFUSING, refuse as _refuse_bool
 from ..runtime.tracer import tracing
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
@@ -138,6 +139,8 @@ class Builder:
             inputs = weak_inputs(inputs)     # a graph scalar promotes as a Python number
         refuse_arrays(op, inputs)     # a numpy array constant is refused, as 2.10's graph
         vals = [self.value(x) for x in inputs]
+        if op.name in _BOOL_REFUSING:   # 2.10's graph Add/Sub take no Bool (m + m, m - True)
+            _refuse_bool(op.name, vals)
         outs_aval = self.infer(op, vals, attrs)
         multiple = isinstance(outs_aval, (tuple, list))
         avals = list(outs_aval) if multiple else [outs_aval]

@@ -20,6 +20,7 @@ import types
 import numpy as np
 
 from ..common.tensor import Tensor
+from ..runtime.bool_arith import refuse as refuse_bool
 from ..runtime.dispatch import OperandTypeError
 from ._util import SEQ_OR_ARRAY, _operands_text, ms_type_name, sequence_error
 
@@ -107,6 +108,21 @@ for _prim, _names, _operands in (
         ("NotEqual()", ("not_equal", "ne"), _IN_OTHER)):
     for _name in _names:
         _FAILED_CALL[_name] = (_prim, _operands, (0, 1))
+
+# the functional Add/Sub refuse two Bool operands in both modes (runtime.bool_arith; the Tensor
+# operators and methods only in a graph)
+_NO_BOOL = {"add": "add", "tensor_add": "add", "sub": "sub", "subtract": "sub", "tensor_sub": "sub"}
+
+
+def _no_bool(check, op):
+    def operands(fn, args, kwargs):
+        check(fn, args, kwargs)
+        operands = tuple(args) + tuple(kwargs.values())
+        if len(operands) == 2:
+            refuse_bool(op, operands)
+    operands.__qualname__ = f"no_bool_{check.__qualname__}"
+    return operands
+
 
 # name: (2.10's text of the call, its valid callings): ops whose first operand must be a Tensor
 # (a Python number too is refused) and whose second a number, bool or Tensor
@@ -211,7 +227,8 @@ def checked(names, fn, prim=None):
         return _wrap(fn, _check_elements(*_TENSOR_SEQUENCE[name]))
     if name in _FAILED_CALL:
         prim, names, positions = _FAILED_CALL[name]
-        return _wrap(fn, _check_operands(positions, _failed_call(prim, names)))
+        check = _check_operands(positions, _failed_call(prim, names))
+        return _wrap(fn, _no_bool(check, _NO_BOOL[name]) if name in _NO_BOOL else check)
     if name in _OWN_MESSAGE:
         message, positions, cls = _OWN_MESSAGE[name]
         # a Python wrapper's failure reading an attribute a sequence lacks: an array has it,

@@ -13,8 +13,12 @@ multiply are logical or/and there, and lax refuses bool arithmetic.
 import jax.numpy as jnp
 from jax import lax
 
-# jnp function -> the lax primitive it binds when its operands need no promotion
-TWINS = {jnp.add: lax.add, jnp.subtract: lax.sub, jnp.multiply: lax.mul, jnp.negative: lax.neg}
+from ..bool_arith import subtract
+
+# jnp function -> the lax primitive it binds when its operands need no promotion (``subtract``:
+# jnp.subtract, or the exclusive or of two Bool operands)
+TWINS = {jnp.add: lax.add, jnp.subtract: lax.sub, jnp.multiply: lax.mul, jnp.negative: lax.neg,
+         subtract: lax.sub}
 
 
 def same_strong(x, y):

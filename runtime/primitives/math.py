@@ -12,6 +12,7 @@ from .nan_rules import (extremum_weight, floor_mod_by_zero, int32_power_overflow
                         ms_floor_divide, ms_log_softmax, ms_maximum, ms_minimum,
                         ms_softmax_last_axis)
 from .lax_twins import TWINS, same_strong, strong_not_bool
+from ..bool_arith import subtract
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
@@ -282,7 +283,7 @@ def _extremum_jvp(fn, wins):
 _CMP = (ELEMENTWISE, NONDIFF)
 
 add = _binary("add", jnp.add)
-sub = _binary("sub", jnp.subtract)
+sub = _binary("sub", subtract)   # Bool - Bool: exclusive or (PYNATIVE_MODE operators)
 mul = _binary("mul", jnp.multiply)
 div = _binary("div", _divide, float_out=True)
 floor_div = _binary("floor_div", ms_floor_divide)   # nan_rules: // 0 on integers

@@ -1,0 +1,56 @@
+"""MindSpore 2.10's Add and Sub kernels take no Bool operands.
+
+Measured on 2.10 (CPU), with ``m`` a Bool Tensor:
+
+- the functional spellings ``ops.add(m, m)``, ``ops.add(m, True)``, ``ops.sub(m, m)`` (and
+  ``ops.Add()``/``ops.Sub()``) raise ``TypeError: For primitive[Add], the input argument[x]
+  must be a type of {...}, but got Tensor[Bool].`` in both modes;
+- in GRAPH_MODE (and ``jit``) the operators and methods ``m + m``, ``m - True``, ``True + m``,
+  ``m.add(m)``, ``m.sub(m)`` raise the same TypeError (the graph's node is the primitive);
+- in PYNATIVE_MODE the operators and methods compute: ``+`` is the logical or, ``-`` the
+  exclusive or (``m - m`` all False, ``m - True`` is ``~m``).
+
+A Bool operand with a number of another kind (``m + 1``, ``ops.add(m, 1.5)``, ``m + n`` with
+``n`` Int32) promotes and passes everywhere. ``refuse`` is called by the functional spellings
+(``ops.tensor_inputs``) and by the GRAPH_MODE trace for each ``add``/``sub`` node
+(``compiler.trace``); PYNATIVE_MODE's Tensor operators never call it.
+
+>>> from minicell import ops, Tensor
+>>> ops.add(Tensor([True]), True)
+Traceback (most recent call last):
+...
+TypeError: For primitive[Add], the input argument[x] must be a type of {Tensor[BFloat16], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].
+"""
+import jax.numpy as jnp
+
+# registry op name: 2.10's primitive
+REFUSING = {"add": "Add", "sub": "Sub"}
+
+_ACCEPTED = ("{Tensor[BFloat16], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+             "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], "
+             "Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}")
+
+
+def _bool_kind(v):
+    """0: not Bool; 1: a Python bool; 2: a Bool Tensor (or graph value, jax array)."""
+    if v.__class__ is bool:
+        return 1
+    dt = getattr(v, "dtype", None)
+    return 2 if dt is not None and str(dt) in ("Bool", "bool") else 0
+
+
+def refuse(op, operands):
+    """2.10's TypeError when every operand of registry op ``op`` (``add``/``sub``) is Bool and
+    one of them is a Tensor (two Python bools are Python arithmetic)."""
+    kinds = [_bool_kind(v) for v in operands]
+    if len(kinds) == 2 and all(kinds) and max(kinds) == 2:
+        raise TypeError(f"For primitive[{REFUSING[op]}], the input argument[x] must be a type "
+                        f"of {_ACCEPTED}, but got Tensor[Bool].")
+
+
+def subtract(x, y):
+    """The ``sub`` kernel: ``x - y``, and for two Bool operands (PYNATIVE_MODE's ``m - m``,
+    ``m - True``) their exclusive or, as 2.10's PYNATIVE_MODE gives (JAX refuses bool)."""
+    if jnp.result_type(x, y) == jnp.bool_:
+        return jnp.logical_xor(x, y)
+    return jnp.subtract(x, y)

@@ -1,0 +1,82 @@
+"""Regressions of fuzz family 31 (``fuzz_programs31``) and fuzz30's leftovers, measured on
+MindSpore 2.10 (CPU, one case per process: /tmp/fuzz31/lo_add3.py, ref_bool*.txt)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops, Tensor
+
+_BOOL_TEXT = ("For primitive[{}], the input argument[x] must be a type of {{Tensor[BFloat16], "
+              "Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
+              "Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], "
+              "Tensor[UInt8]}}, but got Tensor[Bool].")
+M = np.array([True, False, True])
+N = np.array([3, 0, -1], np.int32)
+
+
+@pytest.fixture
+def graph():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    yield
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _net(fn):
+    class Net(nn.Cell):
+        def construct(self, m, n):
+            return fn(m, n)
+    return Net()
+
+
+_FUNCTIONAL = [("Add", lambda m, n: ops.add(m, m)), ("Add", lambda m, n: ops.add(m, True)),
+               ("Add", lambda m, n: ops.add(True, m)), ("Sub", lambda m, n: ops.sub(m, m)),
+               ("Add", lambda m, n: ops.Add()(m, m))]
+_OPERATORS = [("Add", lambda m, n: m + m, [True, False, True]),
+              ("Add", lambda m, n: m + True, [True, True, True]),
+              ("Add", lambda m, n: True + m, [True, True, True]),
+              ("Add", lambda m, n: m.add(m), [True, False, True]),
+              ("Sub", lambda m, n: m - m, [False, False, False]),
+              ("Sub", lambda m, n: m - True, [False, True, False]),
+              ("Sub", lambda m, n: m.sub(m), [False, False, False])]
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+@pytest.mark.parametrize("prim,fn", _FUNCTIONAL)
+def test_functional_add_sub_refuse_two_bools(prim, fn, mode):
+    """2.10: ``ops.add``/``ops.sub`` (and ``ops.Add()``) of two Bool operands, a Python bool
+    counting as one, are Add's/Sub's TypeError in both modes (minicell computed the or)."""
+    ms.set_context(mode=mode)
+    try:
+        with pytest.raises(TypeError) as e:
+            _net(fn)(Tensor(M), Tensor(N))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert str(e.value).splitlines()[0] == _BOOL_TEXT.format(prim)
+
+
+@pytest.mark.parametrize("prim,fn,want", _OPERATORS)
+def test_bool_operators_compute_eagerly_and_refuse_in_graph(prim, fn, want, graph):
+    """2.10's Tensor ``+``/``-`` and ``add``/``sub`` methods of two Bool operands: the logical or
+    and the exclusive or in PYNATIVE_MODE (minicell raised JAX's refusal for ``-``), Add's/Sub's
+    TypeError in GRAPH_MODE (minicell computed)."""
+    with pytest.raises(TypeError) as e:
+        _net(fn)(Tensor(M), Tensor(N))
+    assert str(e.value).splitlines()[0] == _BOOL_TEXT.format(prim)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    out = _net(fn)(Tensor(M), Tensor(N))
+    assert out.dtype == ms.bool_ and out.asnumpy().tolist() == want
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_bool_with_other_kinds_promotes(mode):
+    """A Bool operand with an int Tensor or a float promotes in both modes (2.10: Int32 [4, 0, 0]
+    and Float32 [2.5, 1.5, 2.5])."""
+    ms.set_context(mode=mode)
+    try:
+        outs = _net(lambda m, n: (ops.add(m, n), m + n, ops.add(m, 1.5), m - n))(
+            Tensor(M), Tensor(N))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert [o.dtype for o in outs] == [ms.int32, ms.int32, ms.float32, ms.int32]
+    assert [o.asnumpy().tolist() for o in outs] == [[4, 0, 0], [4, 0, 0], [2.5, 1.5, 2.5],
+                                                    [-2, 0, 2]]
