@@ -376,7 +376,10 @@ class Bincount(Primitive):
         n = int(size.item() if isinstance(size, Tensor) else size)
         w = F.ones(shape_of(array), weights.dtype) if not shape_of(weights) or \
             shape_of(weights)[0] == 0 else weights
-        return F.unsorted_segment_sum(w, array, n)
+        # a value of size or more falls in no bin (2.10, measured: [0..10] in 8 bins)
+        inside = F.less(array, n)
+        w = F.where(inside, w, F.zeros_like(w))
+        return F.unsorted_segment_sum(w, F.where(inside, array, F.zeros_like(array)), n)
 
 
 def histc(input, bins=100, min=0.0, max=0.0):

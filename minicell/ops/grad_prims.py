@@ -12,6 +12,8 @@ PYNATIVE_MODE and inside a compiled ``construct``, and differentiable again (gra
 >>> G.SqrtGrad()(ms.Tensor([4.0]), ms.Tensor([1.0])).asnumpy().tolist()
 [0.125]
 """
+import math
+
 from . import functional as F
 from .functional_transforms import vjp
 from .primitive import Primitive
@@ -261,6 +263,15 @@ def _axes_from(begin, rank):
     return tuple(range(begin, rank))
 
 
+def _row_stats(t, x, norm_axes):
+    """A layer norm's statistic as one value per row (``x``'s shape with 1 on ``norm_axes``):
+    2.10's kernels read it flat, so the (N,) of a (N, C) input works as (N, 1) (measured)."""
+    kept = tuple(1 if a in norm_axes else d for a, d in enumerate(x.shape))
+    if tuple(t.shape) != kept and math.prod(t.shape) == math.prod(kept):
+        return F.reshape(t, kept)
+    return t
+
+
 class LayerNormGrad(GradPrimitive):
     """``LayerNormGrad(begin_norm_axis=1, begin_params_axis=1)(x, dy, variance, mean, gamma)``
     -> ``(dx, dgamma, dbeta)`` from the forward statistics (epsilon 1e-12, as MindSpore's CPU
@@ -281,6 +292,7 @@ class LayerNormGrad(GradPrimitive):
         n = 1
         for a in norm_axes:
             n *= x.shape[a]
+        variance, mean = (_row_stats(t, x, norm_axes) for t in (variance, mean))
         inv = F.pow(variance + self.epsilon, -0.5)
         xhat = (x - mean) * inv
         g = F.reshape(gamma, x.shape[rank - len(gamma.shape):])
@@ -307,6 +319,7 @@ class LayerNormGradGrad(LayerNormGrad):
 
     def __call__(self, x, dy, variance, mean, gamma, d_dx, d_dg, d_db):
         axes = _axes_from(self.begin_norm_axis, len(x.shape))
+        variance, mean = (_row_stats(t, x, axes) for t in (variance, mean))
 
         def first_order(x_, dy_, gamma_):
             m, v = F.mean(x_, axes, True), F.var(x_, axes, keepdims=True)

@@ -67,6 +67,8 @@ class StridedSliceGrad(GradPrimitive):
             return self._slice(z, begin, end, strides)
 
         sliced = F.shape(fn(F.zeros(tuple(shape), mstype.float32)))
+        if math.prod(sliced) == 0:       # nothing was taken: zeros, whatever dy is (2.10)
+            return F.zeros(tuple(shape), dy.dtype)
         if F.shape(dy) != sliced and math.prod(F.shape(dy)) == math.prod(sliced):
             dy = F.reshape(dy, sliced)   # 2.10's kernel reads dy's elements in order, any shape
         return _linear_grad(fn, shape, dy)
