@@ -21,7 +21,7 @@ from ._util import IndexRange, check_float_dtype, check_index, kernel_dtype, ms_
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
            "l1_loss", "smooth_l1_loss"]
 
-_OP = {n: get_op(n) for n in ("class_nll", "class_prob_ce", "bce_with_logits", "minimum")}
+_OP = {n: get_op(n) for n in ("class_nll", "class_nll_mean", "class_prob_ce", "bce_with_logits", "minimum")}
 
 
 _REDUCTIONS = ("none", "mean", "sum")
@@ -137,11 +137,11 @@ def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, l
     check_index(target, IndexRange(name, "'target'", -c, c, template=_TARGET_RANGE,
                                    ignore=int(ignore_index)))
     inputs = (x, target) if weight is None else (x, target, weight)
-    loss, w = dispatch(_OP["class_nll"], inputs, freeze_attrs(
-        {"ignore_index": int(ignore_index), "label_smoothing": float(label_smoothing),
-         "log_input": log_input}))
-    if reduction == "mean":
-        return _red.sum(loss) / _red.sum(w)
+    attrs = freeze_attrs({"ignore_index": int(ignore_index),
+                          "label_smoothing": float(label_smoothing), "log_input": log_input})
+    if reduction == "mean":      # the summed loss over the summed weights, in one kernel
+        return dispatch(_OP["class_nll_mean"], inputs, attrs)
+    loss, _ = dispatch(_OP["class_nll"], inputs, attrs)
     return reduce_loss(loss, reduction)
 
 

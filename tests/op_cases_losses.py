@@ -1,0 +1,31 @@
+"""``op_cases`` rows for the fused loss kernels of ``runtime/primitives/nn.py`` (added after
+``op_cases_nn.py`` reached its size limit): numpy references built on that file's."""
+import numpy as np
+
+from op_cases_nn import _T, _class_nll_ref
+
+_R = np.random.default_rng(17)
+CASES, REFS = {}, {}
+
+
+def f32(*shape, lo=-2.0, hi=2.0):
+    return _R.uniform(lo, hi, shape).astype(np.float32)
+
+
+def op(name, ref, *rows):
+    CASES[name] = list(rows)
+    REFS[name] = ref
+
+
+def _class_nll_mean_ref(x, target, *weight, **attrs):
+    loss, w = _class_nll_ref(x, target, *weight, **attrs)
+    return (loss.astype(np.float64).sum() / w.astype(np.float64).sum()).astype(x.dtype)
+
+
+op("class_nll_mean", _class_nll_mean_ref,
+   ((f32(5, 4), _T, f32(4, lo=0.5, hi=2)),
+    {"ignore_index": -100, "label_smoothing": 0.0, "log_input": False}),
+   ((f32(5, 4), np.array([0, -1, 1, 2, -1], np.int32)),
+    {"ignore_index": -1, "label_smoothing": 0.1, "log_input": False}),
+   ((f32(2, 3, 4), np.array([[0, 2, 1, 1], [2, 2, 0, 1]], np.int32)),
+    {"ignore_index": 2, "label_smoothing": 0.0, "log_input": True}))
