@@ -47,7 +47,7 @@ def div(input, other, *, rounding_mode=None):
         return dispatch(_FLOOR_DIV, (input, other))
     if rounding_mode == "trunc":
         q = dispatch(_DIV, (input, other))
-        q = dispatch(_op("sign"), (q,)) * dispatch(_op("floor"), (dispatch(_op("abs"), (q,)),))
+        q = dispatch(_op("trunc"), (q,))    # -0.0 / 3 = -0.0 as 2.10
         ref = dispatch(_op("add"), (input, other))  # integers keep their promoted int dtype
         return q if ref.dtype == q.dtype else cast(q, ref.dtype)
     raise ValueError(f"For 'div', 'rounding_mode' must be None, 'floor' or 'trunc', but got "

@@ -19,7 +19,8 @@ from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _floa
                    accept_dtypes, in_float32,
                    _is_weak, dtype_name, positive_zero, promote, require, sign_of)
 from .math import _binary as core_binary
-from .nan_rules import keep_x_by_zero, mod_by_zero
+from ..checks import InferTypeTextError
+from .nan_rules import int_by_zero, keep_x_by_zero, mod_by_zero
 
 _CMP = (ELEMENTWISE, NONDIFF)
 
@@ -298,8 +299,19 @@ def _frac(x):
 
 def _truncate_div(x, y):
     if x.dtype.kind in "iu":
-        return jax.lax.div(*jnp.broadcast_arrays(x, y))    # lax.div does not broadcast
+        return int_by_zero(x, y, jax.lax.div(*jnp.broadcast_arrays(x, y)))   # broadcast here
     return jnp.trunc(x / y)
+
+
+def _truncate_mod(x, y):
+    """``fmod``; 2.10's TruncateMod infers only these dtypes (measured: Int16/Int64 raise)."""
+    name = dtype_name(x.dtype)
+    if name not in ("Float16", "Float32", "Float64", "Int32", "Int8", "UInt8"):
+        raise InferTypeTextError(
+            "For primitive[TruncateMod], the input argument[x] must be a type of {Tensor[Float16], "
+            "Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int8], Tensor[UInt8]}, but "
+            f"got Tensor[{name}].")
+    return jnp.fmod(x, y)
 
 
 def _sgn(x):
@@ -334,7 +346,7 @@ remainder = core_binary("remainder",
 mod = _binary("mod", "Mod", lambda x, y: mod_by_zero(x, y, positive_zero(jnp.fmod(x, y))),
               NUMBER)
 truncate_div = _binary("truncate_div", "TruncateDiv", _truncate_div, NUMBER)
-truncate_mod = _binary("truncate_mod", "TruncateMod", jnp.fmod, NUMBER)
+truncate_mod = _binary("truncate_mod", "TruncateMod", _truncate_mod, NUMBER)
 
 
 def _first_passes(primals, tangents):

@@ -86,8 +86,17 @@ def _softmax_jvp(primals, tangents):
 def ms_floor_divide(x, y):
     """``x // y``; an integer division by zero gives 2.10's CPU values (measured for int8,
     int32, int64, uint8): the dtype's max for ``x > 0``, its min for ``x < 0``, 0 for 0
-    (XLA gives -1 or -2)."""
+    (XLA gives -1 or -2). Floats are ``floor(x / y)`` as 2.10's kernel (numpy's
+    floor_divide differs: -7 // inf = -0.0 there, inf // 2 = inf, -0.0 // 3 = -0.0)."""
     out = jnp.floor_divide(x, y)
+    if jnp.issubdtype(out.dtype, jnp.floating):
+        return jnp.floor(jnp.true_divide(x, y)).astype(out.dtype)
+    return int_by_zero(x, y, out)
+
+
+def int_by_zero(x, y, out):
+    """``out`` with 2.10's CPU integer division by zero: max for ``x > 0``, min for ``x < 0``,
+    0 for 0 (FloorDiv, TruncateDiv; measured)."""
     if not jnp.issubdtype(out.dtype, jnp.integer):
         return out
     info = jnp.iinfo(out.dtype)
