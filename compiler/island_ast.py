@@ -241,10 +241,13 @@ def _attribute_chains(stmts, inputs):
     current values of the Parameters they reach (``compiler.islands``), not the Parameters'
     arrays, which a graph writing them has donated or not yet updated while it runs. ``reads``:
     the chain (or input, with no names) is what ``asnumpy()``/``tolist()`` is called on, which a
-    graph refuses for a Parameter (``islands.trace_island``)."""
-    receivers = {id(n.func.value) for s in stmts for n in astwalk.walk(s)
-                 if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
-                 n.func.attr in ("asnumpy", "tolist")}
+    graph refuses for a Parameter (``islands.trace_island``): ``()`` when it is not, else
+    ``(guards,)``, the ``(input index, names, truth)`` tests of the conditional expressions
+    around the call (``self.w.asnumpy() if self.flag else x``), which a graph folds first when
+    they are Python values (a constant test's dead branch is left out here)."""
+    receivers = {}
+    for s in stmts:
+        _receivers_in(s, (), inputs, receivers)
     out = set()
     for s in stmts:
         for n in astwalk.walk(s):
@@ -253,8 +256,36 @@ def _attribute_chains(stmts, inputs):
                 names.append(n.attr)
                 n = n.value
             if isinstance(n, ast.Name) and n.id in inputs and (names or id(top) in receivers):
-                out.add((inputs.index(n.id), tuple(reversed(names)), id(top) in receivers))
+                reads = (receivers[id(top)],) if id(top) in receivers else ()
+                out.add((inputs.index(n.id), tuple(reversed(names)), reads))
     return tuple(sorted(out))
+
+
+def _receivers_in(node, guards, inputs, out):
+    """``out[id(receiver)] = guards`` for each ``asnumpy()``/``tolist()`` call under ``node``."""
+    if isinstance(node, ast.IfExp):
+        _receivers_in(node.test, guards, inputs, out)
+        test = node.test
+        if isinstance(test, ast.Constant):
+            _receivers_in(node.body if test.value else node.orelse, guards, inputs, out)
+            return
+        truth = True
+        while isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, truth = test.operand, not truth
+        names = []
+        while isinstance(test, ast.Attribute):
+            names.append(test.attr)
+            test = test.value
+        root = inputs.index(test.id) if isinstance(test, ast.Name) and test.id in inputs else None
+        for branch, want in ((node.body, truth), (node.orelse, not truth)):
+            more = () if root is None else ((root, tuple(reversed(names)), want),)
+            _receivers_in(branch, guards + more, inputs, out)
+        return
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+            node.func.attr in ("asnumpy", "tolist"):
+        out[id(node.func.value)] = guards
+    for child in ast.iter_child_nodes(node):
+        _receivers_in(child, guards, inputs, out)
 
 
 def _kind(stmts):

@@ -110,8 +110,21 @@ def chain_parameters(values, chains):
         obj = _follow(values[root], names)
         if isinstance(obj, Parameter):
             read_before = params.get(id(obj), (obj, False))[1]
-            params[id(obj)] = (obj, reads or read_before)
+            params[id(obj)] = (obj, _live(values, reads) or read_before)
     return tuple(params.values())
+
+
+def _live(values, reads):
+    """Whether a chain's ``asnumpy()``/``tolist()`` runs: ``reads`` is ``()`` (no such call) or
+    ``(guards,)``; a guard whose test is a Python value (``self.flag``) that picks the other
+    branch folds the call away, as 2.10's graph folds a constant ``if`` before its checks."""
+    if not reads:
+        return False
+    for root, names, want in reads[0]:
+        test = _follow(values[root], names)
+        if isinstance(test, (bool, int, float, str, type(None))) and bool(test) != want:
+            return False
+    return True
 
 
 def _refuse_parameter_reads(params):

@@ -140,7 +140,7 @@ class Builder:
         refuse_arrays(op, inputs)     # a numpy array constant is refused, as 2.10's graph
         vals = [self.value(x) for x in inputs]
         if op.name in _BOOL_REFUSING:   # 2.10's graph Add/Sub take no Bool (m + m, m - True)
-            _refuse_bool(op.name, vals)
+            _refuse_bool(op.name, vals, errors.OpTypeError)
         outs_aval = self.infer(op, vals, attrs)
         multiple = isinstance(outs_aval, (tuple, list))
         avals = list(outs_aval) if multiple else [outs_aval]

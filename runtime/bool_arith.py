@@ -39,12 +39,13 @@ def _bool_kind(v):
     return 2 if dt is not None and str(dt) in ("Bool", "bool") else 0
 
 
-def refuse(op, operands):
+def refuse(op, operands, error=TypeError):
     """2.10's TypeError when every operand of registry op ``op`` (``add``/``sub``) is Bool and
-    one of them is a Tensor (two Python bools are Python arithmetic)."""
+    one of them is a Tensor (two Python bools are Python arithmetic). ``error``: the class
+    raised (a graph's TypeError that names the user's line)."""
     kinds = [_bool_kind(v) for v in operands]
     if len(kinds) == 2 and all(kinds) and max(kinds) == 2:
-        raise TypeError(f"For primitive[{REFUSING[op]}], the input argument[x] must be a type "
+        raise error(f"For primitive[{REFUSING[op]}], the input argument[x] must be a type "
                         f"of {_ACCEPTED}, but got Tensor[Bool].")
 
 

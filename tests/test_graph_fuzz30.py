@@ -17,7 +17,7 @@ values, the inputs it wrote back and its gradients, except where 2.10 is at faul
   in ``outs`` it runs and agrees with minicell (statements 5, 7, 13 and 15);
 - ``m + m`` of two bool Tensors: 2.10's GRAPH_MODE raises 'For primitive[Add], the input
   argument[x] must be a type of {...}, but got Tensor[Bool].' where its PYNATIVE_MODE gives
-  the logical or (minicell: the or in both modes); the generator adds an int32 and a bool
+  the logical or (minicell too since fuzz31, 26f22055); the generator adds an int32 and a bool
   Tensor instead;
 - after ``a = h.asnumpy()`` in construct, 2.10's GRAPH_MODE gradient with respect to the inputs
   is all zeros (its PYNATIVE_MODE, and minicell's two modes, give the gradient): 2.10's fault,

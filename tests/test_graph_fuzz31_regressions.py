@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import nn, ops, Tensor
+from minicell import nn, ops, Parameter, Tensor
 
 _BOOL_TEXT = ("For primitive[{}], the input argument[x] must be a type of {{Tensor[BFloat16], "
               "Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
@@ -80,3 +80,38 @@ def test_bool_with_other_kinds_promotes(mode):
     assert [o.dtype for o in outs] == [ms.int32, ms.int32, ms.float32, ms.int32]
     assert [o.asnumpy().tolist() for o in outs] == [[4, 0, 0], [4, 0, 0], [2.5, 1.5, 2.5],
                                                     [-2, 0, 2]]
+
+
+class _Folding(nn.Cell):
+    def __init__(self, flag, pick):
+        super().__init__()
+        self.w = Parameter(Tensor(np.ones(3, np.float32)), name="w")
+        self.flag = flag
+        self.pick = pick
+
+    def construct(self, x):
+        if self.pick == 0:
+            a = self.w.asnumpy() if False else x * 2
+        elif self.pick == 1:
+            a = Tensor(self.w.asnumpy()) if self.flag else x * 2
+        else:
+            a = Tensor(self.w.asnumpy()) if not self.flag else x * 2
+        return a
+
+
+@pytest.mark.parametrize("flag,pick", [(False, 0), (False, 1), (True, 2)])
+def test_parameter_asnumpy_in_a_folded_branch_is_not_refused(flag, pick, graph):
+    """2.10 folds a conditional expression whose test is a constant or a Python attribute
+    (``self.flag``) before refusing ``Parameter.asnumpy()`` in a graph: the dead branch's read
+    is no error (minicell refused it). Result [0, 2, 4] as 2.10's (/tmp/fuzz31/lo_if.py)."""
+    out = _Folding(flag, pick)(Tensor(np.arange(3, dtype=np.float32)))
+    assert out.asnumpy().tolist() == [0.0, 2.0, 4.0]
+
+
+@pytest.mark.parametrize("flag,pick", [(True, 1), (False, 2)])
+def test_parameter_asnumpy_in_the_live_branch_is_refused(flag, pick, graph):
+    """The branch that runs still raises 2.10's compile error (a RuntimeError)."""
+    net = _Folding(flag, pick)
+    with pytest.raises(RuntimeError, match="the 'Parameter' object's method 'asnumpy' is not "
+                                           "supported in 'construct'"):
+        net(Tensor(np.arange(3, dtype=np.float32)))
