@@ -124,11 +124,14 @@ class _Counter:
         if not _known(*shapes):
             self.dynamic = True
             return 0, 0
-        tagged = self.tags.get(node.outs[0].id) in _COUNTED
+        tag = self.tags.get(node.outs[0].id)
+        tagged = tag in _COUNTED
         if name == "matmul":
             flops = _matmul(shapes[0], shapes[1], node.attrs) if tagged else 0
         elif name == "dense":
             flops = _dense(shapes[0], shapes[1])
+            if tag is not None and not tagged:      # an Ext product, 2.10's ``linear``
+                return 0, 0
             if not tagged:      # the Dense primitive: its weight gradient alone is a MatMul,
                 # and only while its input needs none (measured: x @ w.T with both, or only
                 # x, needing a gradient counts 0)

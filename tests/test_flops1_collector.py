@@ -39,6 +39,15 @@ class Fn(nn.Cell):
         return self.fn(self, x)
 
 
+class SelfAttention(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.mha = nn.MultiheadAttention(8, 2)     # (as measured: sequence-first)
+
+    def construct(self, x):
+        return self.mha(x, x, x)[0]
+
+
 def _step_flops(net, x, train=True):
     """flops_collection of the compiled train step (Model's TrainOneStepCell of a
     WithLossCell) or of the forward network, at batch ``x``."""
@@ -116,6 +125,8 @@ CASES = [
     ("ops_conv2d_groups", lambda: Fn(lambda s, x: ops.conv2d(x, s.ps[0], groups=2),
                                      (6, 2, 3, 3)), (2, 4, 8, 8), True, 62208.0),
     ("no_product", lambda: Fn(lambda s, x: ops.relu(x) * s.ps[0], (10,)), (4, 10), True, 0.0),
+    # 2.10's attention: linear projections and Ext products, none counted
+    ("multihead_attention", lambda: SelfAttention(), (2, 5, 8), True, 0.0),
 ]
 # under 0.7 s each (eval graphs, small ones); the others compile a training step of their own
 LIGHT = ("dense_eval", "conv_eval", "P_MatMul_chain_eval", "ops_dense", "ops_bmm",

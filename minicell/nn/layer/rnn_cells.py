@@ -19,6 +19,7 @@ from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
+from ...runtime.prim_tag import tag as prim_tag
 from ..cell import Cell
 from ._utils import check_positive_int
 
@@ -27,8 +28,11 @@ __all__ = ["RNNCell", "GRUCell", "LSTMCell"]
 
 def _gates(x, h, w_ih, w_hh, b_ih, b_hh):
     if b_ih is None:
-        return ops.dense(x, w_ih), ops.dense(h, w_hh)
-    return ops.dense(x, w_ih, b_ih), ops.dense(h, w_hh, b_hh)
+        gi, gh = ops.dense(x, w_ih), ops.dense(h, w_hh)
+    else:
+        gi, gh = ops.dense(x, w_ih, b_ih), ops.dense(h, w_hh, b_hh)
+    # 2.10's cells are MatMul(transpose_b=True) products (its FLOPs count sees them)
+    return prim_tag(gi, "MatMul"), prim_tag(gh, "MatMul")
 
 
 def rnn_tanh_cell(x, h, w_ih, w_hh, b_ih=None, b_hh=None):
