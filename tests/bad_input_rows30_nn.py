@@ -240,6 +240,12 @@ ROWS = {
         ValueError, "For 'LayerNorm', gamma or beta shape must match input shape, but got "
                     'input shape: [const vector]{2, 3}, gamma shape: [const vector]{4}, beta '
                     'shape: [const vector]{4}.'),
+    'GroupNorm fwd ch': (lambda: nn.GroupNorm(2, 4)(img),
+        ValueError, "For GroupNorm, the 'num_channels' must be divided by 'num_groups', but "
+                    "got 'num_channels': 3 ,'num_groups': 2"),
+    'InstanceNorm2d fwd ch': (lambda: nn.InstanceNorm2d(4)(img),
+        ValueError, 'For primitive[InstanceNorm], the gamma shape must be equal to (C, ) which '
+                    'is 3 , but got 4.'),
     'Flatten start > end': (lambda: nn.Flatten(2, 1)(img),
         ValueError, "For 'flatten', 'start_dim' cannot come after 'end_dim'."),
     'PixelShuffle fwd': (lambda: nn.PixelShuffle(2)(img),
@@ -348,12 +354,18 @@ ROWS = {
         ValueError, "For 'Dense', bias init shape error. The ndim of 'bias_init' must be equal "
                     "to 1, and the first dim must be equal to 'out_channels'. But got "
                     "'bias_init': [[1.]\n [1.]], 'out_channels': 2."),
+    'GroupNorm fwd ch b': (lambda: nn.GroupNorm(2, 4)(Tensor(np.ones((1, 6, 2, 2), np.float32))),
+        ValueError, "For GroupNorm, shape of weight and bias should be equal to input_x's "
+                    'channel dimension: 6, bug got shape: [const vector]{4}.'),
     'PixelShuffle fwd b': (lambda: nn.PixelShuffle(3)(img),
         ValueError, "For 'pixel_shuffle', the length of third to last dimension is not "
                     'divisibleby `upscale_factor` squared.'),
     'ops.pixel_shuffle': (lambda: ops.pixel_shuffle(img, 2),
         ValueError, "For 'pixel_shuffle', the length of third to last dimension is not "
                     'divisibleby `upscale_factor` squared.'),
+    'InstanceNorm2d fwd ch b': (lambda: nn.InstanceNorm2d(2)(img),
+        ValueError, 'For primitive[InstanceNorm], the gamma shape must be equal to (C, ) which '
+                    'is 3 , but got 2.'),
     'Optimizer wd neg': (lambda: nn.Momentum(nn.Dense(3, 2).trainable_params(), 0.1, 0.9, weight_decay=-1.0),
         ValueError, "For 'Momentum', the 'weight_decay' must be float and must >= 0, but got "
                     "'-1.0' with type 'float'."),

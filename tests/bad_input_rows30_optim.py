@@ -207,6 +207,9 @@ ROWS = {
     'WarmUpLR lr neg': (lambda: nn.WarmUpLR(-0.1, 10),
         ValueError, "For 'WarmUpLR', the 'learning_rate' must be float and must >= 0, but got "
                     "'-0.1' with type 'float'."),
+    'WarmUpLR lr str': (lambda: nn.WarmUpLR("a", 10),
+        TypeError, "For 'WarmUpLR', the argument 'learning_rate' must be type of float, but "
+                   "got 'learning_rate' type: <class 'str'>."),
     'dyn piecewise not list': (lambda: nn.piecewise_constant_lr(3, [0.1]),
         TypeError, "The type of 'milestone' should be one of '['tuple', 'list']', but got "
                    "type 'int'."),

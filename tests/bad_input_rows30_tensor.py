@@ -37,6 +37,9 @@ ROWS = {
         ValueError, 'init, dtype and shape must have values at the same time.'),
     'Tensor init no dtype': (lambda: Tensor(shape=(2, 3), init=One()),
         ValueError, 'init, dtype and shape must have values at the same time.'),
+    'Tensor init with data': (lambda: Tensor([1.0], shape=(1,), dtype=ms.float32, init=One()),
+        ValueError, "When initializing a tensor with 'input_data', 'shape' should be set to "
+                    'None.But got shape: (1,).'),
     'Tensor none': (lambda: Tensor(None),
         TypeError, "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', "
                    "'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', "
@@ -132,6 +135,12 @@ ROWS = {
     'initializer shape neg': (lambda: ms.common.initializer.initializer("ones", (2, -3), ms.float32),
         ValueError, "For 'initializer', the argument 'shape' is invalid, the value of 'shape' "
                     'must be positive integer, but got (2, -3)'),
+    'initializer tensor shape': (lambda: ms.common.initializer.initializer(Tensor(np.ones((2, 3), np.float32)), (3, 2), ms.float32),
+        ValueError, "For 'initializer', the shape of the 'init' argument should be same as the "
+                    "argument 'shape', but got the 'init' shape [2, 3] and the 'shape' (3, 2)."),
+    'initializer shape str': (lambda: ms.common.initializer.initializer("ones", "a", ms.float32),
+        ValueError, "For 'initializer', the argument 'shape' is invalid, the value of 'shape' "
+                    'must be positive integer, but got a'),
     'Normal sigma neg': (lambda: ms.common.initializer.initializer(Normal(sigma=-1.0), (2,), ms.float32).asnumpy().shape,
         ValueError, 'sigma < 0'),
     'XavierUniform 1d': (lambda: ms.common.initializer.initializer("xavier_uniform", (3,), ms.float32).init_data(),

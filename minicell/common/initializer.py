@@ -385,13 +385,14 @@ class VarianceScaling(Initializer):
 def _normalise_shape(shape):
     if shape is None:
         return None
+    given = shape       # 2.10's text shows the shape as it was given ('a', [2, -3])
     if isinstance(shape, numbers.Number):
-        shape = (shape,)
+        shape = given = (shape,)
     shape = tuple(shape)
     for d in shape:
         if isinstance(d, bool) or not isinstance(d, (int, np.integer)) or d <= 0:
             raise ValueError(f"For 'initializer', the argument 'shape' is invalid, the value of "
-                             f"'shape' must be positive integer, but got {shape}")
+                             f"'shape' must be positive integer, but got {given}")
     return tuple(int(d) for d in shape)
 
 
@@ -409,10 +410,11 @@ def initializer(init, shape=None, dtype=mstype.float32):
     """
     Tensor = tensor_type()        # the Tensor module imports this one
     if isinstance(init, Tensor):
+        # 2.10's text shows 'shape' as it was given ((3, 2) or [3, 2])
         if shape is not None and tuple(init.shape) != _normalise_shape(shape):
             raise ValueError(f"For 'initializer', the shape of the 'init' argument should be same "
                              f"as the argument 'shape', but got the 'init' shape "
-                             f"{list(init.shape)} and the 'shape' {list(_normalise_shape(shape))}.")
+                             f"{list(init.shape)} and the 'shape' {shape}.")
         return init
     if not isinstance(init, (numbers.Number, str, Initializer)):
         raise TypeError(f"For 'initializer', the type of the 'init' argument should be 'Tensor', "

@@ -67,12 +67,12 @@ class Tensor(Shaped, metaclass=_TensorType):
             dtype = None
         if dtype is not None:   # a lazy Tensor reads ms.int_ as Int32, as 2.10's (measured)
             dtype = mstype.dtype_argument(dtype, "Tensor", generic=init is not None)
+        if shape is not None and input_data is not None:     # before init's check (2.10)
+            raise ValueError(f"When initializing a tensor with 'input_data', 'shape' should be "
+                             f"set to None.But got shape: {shape}.")
         if init is not None:
             self._init_lazy(init, shape, dtype, input_data)
             return
-        if shape is not None and input_data is not None:
-            raise ValueError(f"When initializing a tensor with 'input_data', 'shape' should be "
-                             f"set to None.But got shape: {shape}.")
         if input_data is None:
             if dtype is not None:      # no shape: a placeholder of any rank, as shape=[-2]
                 symbols = None if shape is None else symbolic_shape(shape)

@@ -18,6 +18,13 @@ __all__ = ["LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "I
            "CosineDecayLR", "PolynomialDecayLR", "WarmUpLR"]
 
 
+
+def _float_type(v, name, op):
+    """2.10's own TypeError of a schedule argument that must be a float (measured)."""
+    if not isinstance(v, float):
+        raise TypeError(f"For '{op}', the argument '{name}' must be type of float, but got "
+                        f"'{name}' type: {type(v)}.")
+
 class LearningRateSchedule(Cell):
     """Base: ``construct(global_step)`` returns the learning rate for that step."""
 
@@ -79,6 +86,7 @@ class CosineDecayLR(LearningRateSchedule):
 
     def __init__(self, min_lr, max_lr, decay_steps):
         super().__init__()
+        _float_type(min_lr, "min_lr", "CosineDecayLR")
         _float(min_lr, "min_lr", positive=False, op="CosineDecayLR")
         _float(max_lr, "max_lr", op="CosineDecayLR")
         _pos_int(decay_steps, "decay_steps", op="CosineDecayLR")
@@ -107,6 +115,7 @@ class PolynomialDecayLR(LearningRateSchedule):
                  update_decay_steps=False):
         super().__init__()
         _float(learning_rate, "learning_rate", op="PolynomialDecayLR")
+        _float_type(end_learning_rate, "end_learning_rate", "PolynomialDecayLR")
         _float(end_learning_rate, "end_learning_rate", positive=False, op="PolynomialDecayLR")
         _pos_int(decay_steps, "decay_steps", op="PolynomialDecayLR")
         _float(power, "power", op="PolynomialDecayLR")
@@ -133,6 +142,7 @@ class WarmUpLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, warmup_steps):
         super().__init__()
+        _float_type(learning_rate, "learning_rate", "WarmUpLR")
         _float(learning_rate, "learning_rate", positive=False, op="WarmUpLR")
         _pos_int(warmup_steps, "warmup_steps", op="WarmUpLR")
         self.learning_rate, self.warmup_steps = float(learning_rate), int(warmup_steps)

@@ -222,6 +222,14 @@ class GroupNorm(Cell):
         self._attrs = freeze_attrs({"num_groups": self.num_groups, "eps": self.eps})
 
     def construct(self, x):
+        c = x.shape[1] if len(x.shape) >= 2 else None
+        if isinstance(c, int) and c % self.num_groups:       # 2.10's texts (measured)
+            raise ValueError(f"For GroupNorm, the 'num_channels' must be divided by 'num_groups', "
+                             f"but got 'num_channels': {c} ,'num_groups': {self.num_groups}")
+        if isinstance(c, int) and c != self.num_channels:
+            raise ValueError(f"For GroupNorm, shape of weight and bias should be equal to "
+                             f"input_x's channel dimension: {c}, bug got shape: [const vector]"
+                             f"{{{self.num_channels}}}.")
         return dispatch(_GN, (x, self.gamma, self.beta), self._attrs)
 
     def extend_repr(self):

@@ -52,6 +52,9 @@ class _InstanceNorm(Cell):
             raise ValueError(f"For '{type(self).__name__}', the input must be {self._ndim}-d, "
                              f"but got shape {tuple(x.shape)}")
         kernel_dtype(x, "InstanceNorm", ("Float16", "Float32"), arg="input_x")
+        if isinstance(x.shape[1], int) and x.shape[1] != self.num_features:   # 2.10's text
+            raise ValueError(f"For primitive[InstanceNorm], the gamma shape must be equal to "
+                             f"(C, ) which is {x.shape[1]} , but got {self.num_features}.")
         axes = tuple(range(2, self._ndim))
         mean = ops.mean(x, axes, True)
         var = ops.mean(ops.square(x - mean), axes, True)
