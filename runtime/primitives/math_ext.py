@@ -88,7 +88,9 @@ def _logaddexp2(x, y):
 logaddexp = _binary("logaddexp", "logaddexp", _logaddexp)
 logaddexp2 = _binary("logaddexp2", "logaddexp2", _logaddexp2)
 hypot = _binary("hypot", "Hypot", jnp.hypot)
-xlogy = _binary("xlogy", "Xlogy", jss.xlogy, FLOAT_OR_COMPLEX)
+# 2.10's Xlogy is x * log(y) as it stands: xlogy(0, 0) = xlogy(0, -1) = xlogy(0, inf) = nan
+# (measured; scipy's rule gives 0 there); the gradient is the same either way
+xlogy = _binary("xlogy", "Xlogy", lambda x, y: x * jnp.log(y), FLOAT_OR_COMPLEX)
 copysign = _binary("copysign", "copysign", jnp.copysign, cast_int=True)
 ldexp = _binary("ldexp", "ldexp", lambda x, y: x * jnp.exp2(y), cast_int=True)
 
@@ -210,7 +212,9 @@ bessel_k0 = _unary("bessel_k0", "BesselK0", _bessel_k(0, False), FLOAT)
 bessel_k0e = _unary("bessel_k0e", "BesselK0e", _bessel_k(0, True), FLOAT)
 bessel_k1 = _unary("bessel_k1", "BesselK1", _bessel_k(1, False), FLOAT)
 bessel_k1e = _unary("bessel_k1e", "BesselK1e", _bessel_k(1, True), FLOAT)
-digamma = _unary("digamma", "Digamma", jss.digamma, FLOAT)
+# 2.10: digamma(0.0) = -inf, digamma(-0.0) = inf (its pole's sides; scipy's rule gives nan)
+digamma = _unary("digamma", "Digamma", lambda x: jnp.where(
+    x == 0, jnp.where(jnp.signbit(x), jnp.inf, -jnp.inf).astype(x.dtype), jss.digamma(x)), FLOAT)
 _LGAMMA_DTYPES = ("Float16", "Float32", "Float64", "Int32")
 
 
@@ -308,9 +312,9 @@ def _truncate_mod(x, y):
     name = dtype_name(x.dtype)
     if name not in ("Float16", "Float32", "Float64", "Int32", "Int8", "UInt8"):
         raise InferTypeTextError(
-            "For primitive[TruncateMod], the input argument[x] must be a type of {Tensor[Float16], "
-            "Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int8], Tensor[UInt8]}, but "
-            f"got Tensor[{name}].")
+            "For primitive[TruncateMod], the input argument[x] must be a type of "
+            "{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int8], "
+            f"Tensor[UInt8]}}, but got Tensor[{name}].")
     return jnp.fmod(x, y)
 
 
