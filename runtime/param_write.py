@@ -7,8 +7,8 @@ array) and its shape, then hands it to the current tracer's ``assign``, which ca
 Parameter's dtype and writes it now (PYNATIVE_MODE) or when the compiled graph runs.
 
 Shape rule: the value has the Parameter's shape, or both hold one element (``()`` into ``(1,)``
-and back: the value is reshaped); ``set_data(..., slice_shape=True)`` may change the shape
-(eagerly only).
+and back: the value is reshaped); ``Parameter.set_data`` may change the shape (eagerly only,
+as MindSpore 2.10, which checks no shape there).
 
 >>> import minicell as ms
 >>> p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="p")
@@ -28,9 +28,7 @@ from .x64 import scoped as _x64_scoped
 _SHAPE_ERRORS = {
     "Assign": "For 'Assign', the shape of 'value' {new} must equal the shape of 'variable' "
               "{name} {old}",
-    "Parameter.set_data": "For 'Parameter.set_data', can not change the shape of Parameter "
-                          "'{name}' from {old} to {new}; pass slice_shape=True to allow it.",
-}
+}           # (Parameter.set_data checks no shape: 2.10 takes the new one)
 
 
 def as_value(param, data, api):

@@ -241,6 +241,12 @@ def _run_write(case, how, mode):
 @pytest.mark.parametrize("case", sorted(WRITES))
 def test_parameter_writes_follow_one_rule_in_both_modes(case, how):
     py, graph = (_run_write(case, how, mode) for _, mode in MODES)
+    if (case, how) == ("bad_shape", "attr"):
+        # 2.10 (measured): PYNATIVE's ``self.p = v`` is set_data, which takes the new shape;
+        # GRAPH_MODE's is an Assign, whose shape check raises
+        assert py == ("ok", [1.0, 2.0, 3.0], [1.0, 2.0, 3.0], "Float32") and \
+            graph[0] == "error", (py, graph)
+        return
     assert py[0] == graph[0], (py, graph)
     if py[0] == "ok":
         assert py == graph
@@ -253,7 +259,11 @@ def test_set_data_in_construct_runs_eagerly_only(case):
     # MindSpore 2.10 (measured): set_data in construct works in PYNATIVE_MODE, as ops.assign,
     # and is a jit-forbidden method in GRAPH_MODE
     py, assign = (_run_write(case, how, ms.PYNATIVE_MODE) for how in ("set_data", "assign"))
-    assert py[0] == assign[0] and (py[0] == "error" or py == assign), (py, assign)
+    if case == "bad_shape":     # set_data takes a new shape (2.10, measured: p becomes (3,))
+        assert py == ("ok", [1.0, 2.0, 3.0], [1.0, 2.0, 3.0], "Float32") and \
+            assign[0] == "error", (py, assign)
+    else:
+        assert py[0] == assign[0] and (py[0] == "error" or py == assign), (py, assign)
     kind, msg = _run_write(case, "set_data", ms.GRAPH_MODE)
     assert kind == "error" and "the 'Parameter' object's method 'set_data' is not supported " \
         "in 'construct' or function with @jit decorator" in msg
@@ -262,8 +272,6 @@ def test_set_data_in_construct_runs_eagerly_only(case):
 def test_parameter_write_messages():
     assert "For 'Assign', the shape of 'value' (3,) must equal the shape of 'variable' p (2,)" \
         in _run_write("bad_shape", "assign", ms.PYNATIVE_MODE)[1]
-    assert "can not change the shape of Parameter 'p' from (2,) to (3,)" in \
-        _run_write("bad_shape", "set_data", ms.PYNATIVE_MODE)[1]
     assert _run_write("same_shape", "assign", ms.GRAPH_MODE)[1:] == \
         ([1.0, 2.0], [1.0, 2.0], "Float32")
 

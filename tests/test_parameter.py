@@ -61,10 +61,11 @@ def test_set_data_casts_and_checks_shape():
     b = Parameter(Tensor([1.0, 2.0, 3.0]), name="b")
     assert b.set_data(Tensor([3, 4, 5])) is b
     assert b.dtype == ms.float32 and b.asnumpy().tolist() == [3.0, 4.0, 5.0]
-    with pytest.raises(ValueError, match=r"\(3,\).*\(2, 3\)"):
-        b.set_data(Tensor(np.zeros((2, 3))))
-    b.set_data(Tensor(np.zeros((2, 3))), slice_shape=True)
+    b.set_data(Tensor(np.zeros((2, 3))))     # 2.10 (measured): a new shape is taken, no check
     assert b.shape == (2, 3)
+    b.set_data(Tensor(np.zeros((4, 5))), slice_shape=True)
+    assert b.shape == (4, 5)
+    b.set_data(Tensor(np.zeros((2, 3))))
     b.set_data(initializer("ones", [2, 3], ms.float32))
     assert b.asnumpy().sum() == 6
     with pytest.raises(TypeError):

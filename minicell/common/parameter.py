@@ -251,7 +251,8 @@ class Parameter(Tensor):
     def set_data(self, data, slice_shape=False):
         """Replace the value, cast to this Parameter's dtype; returns self.
 
-        Another shape is a ValueError naming both shapes unless ``slice_shape=True``.
+        Another shape replaces the shape (MindSpore 2.10 checks none, measured: (2, 3) ->
+        (4, 5), eagerly and in a PYNATIVE construct; ``slice_shape`` is taken for its API).
 
         >>> import minicell as ms
         >>> p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="b")
@@ -266,7 +267,7 @@ class Parameter(Tensor):
             raise TypeError(f"Incoming Parameter dtype can not be converted to current dtype "
                             f"implicitly. Current dtype is {self.dtype}, and incoming is Float. "
                             f"Use .set_dtype(xxx) to change the dtype.")
-        return write(self, data, "Parameter.set_data", slice_shape)
+        return write(self, data, "Parameter.set_data", True)
 
     @jit_forbidden_register
     def set_dtype(self, dtype):
