@@ -89,6 +89,10 @@ class Dense(Cell):
             x = self.activation(x)
         return x
 
+    # GRAPH_MODE traces this construct as plain Python: its branches read only Python values
+    # (types, static shapes, flags), so the AST conversion (~25 ms of W2's first call) buys nothing
+    construct.__minicell_noconvert__ = True
+
     def extend_repr(self):
         s = f"input_channels={self.in_channels}, output_channels={self.out_channels}, " \
             f"has_bias={self.has_bias}"
