@@ -43,7 +43,9 @@ _BODY = [
     "outs = outs + (acc, len(parts))",
     # loops over Tensors, shapes and mutable inputs
     "for row in h[:2]:\n    h = h + row * 0.1",
-    "for j in range(h.shape[0] - 2):\n    h[j] = h[j] * 0.5 + {c}",
+    # (a fresh h first: PYNATIVE_MODE's h[j, i] taken earlier is a view that a write to h
+    # changes, in 2.10 as in minicell, where GRAPH_MODE's is a copy; seed 14)
+    "h = h * 1.0\nfor j in range(h.shape[0] - 2):\n    h[j] = h[j] * 0.5 + {c}",
     "for j in range(ops.rank(h)):\n    h = h + j * 0.25\nouts = outs + (ops.rank(h), h.ndim)",
     "acc = pair[0] * 0.0\nfor p in pair:\n    acc = acc + p\nh = h + acc * 0.1\nouts = outs + (len(pair),)",
     "a, b = pair\nh = h * a + b\nouts = outs + (a * b,)",
