@@ -46,7 +46,7 @@ def refuse(op, operands, error=TypeError):
     kinds = [_bool_kind(v) for v in operands]
     if len(kinds) == 2 and all(kinds) and max(kinds) == 2:
         raise error(f"For primitive[{REFUSING[op]}], the input argument[x] must be a type "
-                        f"of {_ACCEPTED}, but got Tensor[Bool].")
+                    f"of {_ACCEPTED}, but got Tensor[Bool].")
 
 
 def subtract(x, y):

@@ -1,7 +1,8 @@
 """runtime/primitives/lax_twins.py: add/sub/mul/neg bind the lax primitive directly when no
-operand needs promoting. The program must be the one jnp's function traces to, for every dtype
-(bool, where jnp's add/mul are logical or/and, included), and operands that promote must keep
-MindSpore's promotion."""
+operand needs promoting. The program must be the one jnp's function traces to (for sub, the
+kernel ``bool_arith.subtract``: jnp.subtract, the exclusive or of two Bool operands), for every
+dtype (bool, where jnp's add/mul are logical or/and, included), and operands that promote must
+keep MindSpore's promotion."""
 import os
 import sys
 
@@ -11,12 +12,13 @@ import numpy as np
 import pytest
 
 import minicell as ms
+from minicell.runtime.bool_arith import subtract
 from minicell.runtime.primitives.lax_twins import TWINS
 from minicell.runtime.registry import get_op
 
 DTYPES = [np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint32, np.float16,
           np.float32, np.float64, jnp.bfloat16, np.complex64, np.complex128, np.bool_]
-JNP = {"add": jnp.add, "sub": jnp.subtract, "mul": jnp.multiply, "neg": jnp.negative}
+JNP = {"add": jnp.add, "sub": subtract, "mul": jnp.multiply, "neg": jnp.negative}
 
 
 def _jaxpr(fn, *args):
@@ -26,7 +28,7 @@ def _jaxpr(fn, *args):
 @pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
 def test_twins_trace_to_jnps_program(dtype, jax_x64):
     """Tracing only (no compile): the same primitives on the same dtypes as jnp's function,
-    hence the same values; jnp's TypeError where it refuses (bool sub, bool neg)."""
+    hence the same values; jnp's TypeError where it refuses (bool neg)."""
     x = jax.ShapeDtypeStruct((2, 3), dtype)     # (no array made: nothing compiles)
     for name, ref in JNP.items():
         args = (x,) if name == "neg" else (x, x)
