@@ -15,14 +15,16 @@ def make_param(init, shape, dtype=mstype.float32, name=None, requires_grad=True)
 
     A Tensor must have exactly ``shape`` (2.10's 'initializer' ValueError otherwise); it is
     copied with its own dtype, as 2.10's initializer returns it unchanged (measured: a float16
-    ``weight_init`` of Dense/Conv2d gives a Float16 weight). Any other ``init`` is ``initializer(init, shape, dtype)``, as
-    2.10's layers build theirs: a ``dtype`` of None or of another kind than a MindSpore type
+    ``weight_init`` of Dense/Conv2d gives a Float16 weight). Any other ``init`` is
+    ``initializer(init, shape, dtype)``, as 2.10's layers build theirs: a ``dtype`` of None or of another kind than a MindSpore type
     raises there (a layer that takes None passes ``mstype.float32`` instead).
     """
     from ...common.initializer import initializer
     shape = tuple(shape)
     if isinstance(init, Tensor):
-        initializer(init, shape)        # 2.10's shape check and its 'initializer' ValueError
+        # 2.10's shape check and its 'initializer' ValueError, which prints the shape as the
+        # layers give it (a list, measured for Conv1d/Conv2d/BatchNorm2d)
+        initializer(init, list(shape))
         data = Tensor(init.asnumpy(), init.dtype)
     else:
         data = initializer(init, shape, dtype)
