@@ -438,7 +438,8 @@ def _fn_vjp_recorded(tape, node, g):
 as_array = fit_cotangent
 
 
-_SEEDS = {}
+_SEEDS = {}        # (shape, dtype) -> array, the most recent _SEED_SLOTS
+_SEED_SLOTS = 32
 
 
 def ones_seed(shape, dtype):
@@ -446,10 +447,14 @@ def ones_seed(shape, dtype):
     cached array per shape and dtype. ``jnp.ones`` is not a cached kernel (``lax.full`` through
     ``apply_primitive``: 250-330 us per call measured here, against 7-10 us for a jitted op), and
     it ran once per training step. Arrays are immutable; one deleted by a buffer donation
-    elsewhere is made again. Callers must not hand the cached array itself to the user."""
+    elsewhere is made again; the oldest is dropped past ``_SEED_SLOTS`` shapes (so outputs of
+    ever new shapes do not hold memory). Callers must not hand the cached array itself to the
+    user."""
     key = (shape, dtype)
     a = _SEEDS.get(key)
     if a is None or a.is_deleted():
+        if len(_SEEDS) >= _SEED_SLOTS:
+            del _SEEDS[next(iter(_SEEDS))]
         a = _SEEDS[key] = jnp.ones(shape, dtype)
     return a
 

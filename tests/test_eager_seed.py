@@ -47,3 +47,13 @@ def test_two_steps_give_the_same_gradients():
         np.testing.assert_array_equal(a.asnumpy(), b.asnumpy())
     np.testing.assert_allclose(g1[0].asnumpy(), np.tile(x.asnumpy().sum(0), (2, 1)))
     np.testing.assert_allclose(g1[1].asnumpy(), [2.0, 2.0])
+
+
+def test_seeds_of_many_shapes_keep_only_the_recent_ones():
+    first = tape.ones_seed((1, 101), np.dtype("float32"))
+    for n in range(tape._SEED_SLOTS):
+        tape.ones_seed((n + 1, 103), np.dtype("float32"))
+    assert len(tape._SEEDS) <= tape._SEED_SLOTS
+    assert ((1, 101), np.dtype("float32")) not in tape._SEEDS
+    again = tape.ones_seed((1, 101), np.dtype("float32"))
+    assert again is not first and np.asarray(again).tolist() == [[1.0] * 101]
