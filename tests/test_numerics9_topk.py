@@ -78,3 +78,19 @@ def test_topk_replay_is_plain_order_without_ties():
         for k in (1, n // 2, n // 2 + 1, n):
             assert topk_row(v, k) == np.argsort(-v, kind="stable")[:k].tolist()
             assert sorted(topk_row(v, k, False)) == sorted(np.argsort(-v)[:k].tolist())
+
+
+def test_other_backends_keep_the_devices_order(monkeypatch):
+    """The replay is 2.10's CPU kernel's order: off the CPU backend (GPU) TopK and a NaN sort
+    stay on the device (no host round trip), as ``math.cpu_kernel``'s kernels do."""
+    import jax
+    import jax.numpy as jnp
+    from minicell.runtime.primitives.kernel_topk import topk_indices
+    from minicell.runtime.primitives.nan_sort import argsort_last_axis
+    row = jnp.array([3, 1, N, 2, N, 0], jnp.float32)
+    assert np.asarray(topk_indices(row, 3, True)).tolist() == [0, 4, 3]      # CPU: 2.10's
+    monkeypatch.setattr(jax, "default_backend", lambda: "gpu")
+    assert np.asarray(topk_indices(row, 3, True)).tolist() == [2, 4, 0]      # lax.top_k's
+    fast = lambda: jnp.argsort(row, stable=True)
+    assert np.asarray(argsort_last_axis(row, False, fast)).tolist() == \
+        np.asarray(fast()).tolist()

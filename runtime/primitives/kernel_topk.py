@@ -133,14 +133,16 @@ def _host_topk(key, fast, k, sorted_):
 
 def topk_indices(key, k, sorted_):
     """Int32 indices of 2.10's TopK of ``key`` along its last axis (``key`` already negated
-    for ``largest=False``); ``lax.top_k`` unless a row holds a NaN, a tie reaches the first
-    ``k + 1`` sorted entries (``nth_element`` then reorders equal entries), or ``sorted`` is
-    False with ``k`` below the row's length."""
+    for ``largest=False``); ``lax.top_k`` off the CPU backend, or where no row holds a NaN, no
+    tie reaches the first ``k + 1`` sorted entries (``nth_element`` then reorders equal
+    entries) and ``sorted`` is True or ``k`` the row's length."""
     n = key.shape[-1]
     top_v, top_i = jax.lax.top_k(key, min(k + 1, n))
     fast = top_i[..., :k].astype(jnp.int32)
     if key.size == 0 or (sorted_ and k > n // 2 and not jnp.issubdtype(key.dtype, jnp.floating)):
         return fast     # a whole stable sort: lax.top_k's order (lower index first on ties)
+    if jax.default_backend() != "cpu":
+        return fast     # the order of 2.10's CPU kernel only (as ``math.cpu_kernel``): no host trip
     key = jax.lax.stop_gradient(key)
     if sorted_:
         odd = jnp.any(top_v[..., 1:] == top_v[..., :-1]) if k <= n // 2 else False

@@ -102,10 +102,10 @@ def _host_argsort(x, descending):
 
 
 def argsort_last_axis(x, descending, fast):
-    """``fast()`` (the device's stable argsort along the last axis) unless ``x`` holds a NaN;
-    then 2.10's order, computed on the host."""
-    if not jnp.issubdtype(x.dtype, jnp.floating) or x.size == 0:
-        return fast()
+    """``fast()`` (the device's stable argsort along the last axis) unless ``x`` holds a NaN on
+    the CPU backend; then 2.10's CPU order, computed on the host."""
+    if not jnp.issubdtype(x.dtype, jnp.floating) or x.size == 0 or jax.default_backend() != "cpu":
+        return fast()       # (2.10's CPU kernel order only, as ``math.cpu_kernel``: no host trip)
     x = jax.lax.stop_gradient(x)      # integer indices: no tangent reaches the host
     shape = jax.ShapeDtypeStruct(x.shape, jnp.int32)
     host = functools.partial(_host_argsort, descending=descending)
