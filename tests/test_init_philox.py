@@ -108,7 +108,7 @@ def test_parameters_draw_when_made(mode):
 
 
 def test_chunked_generation_gives_the_same_numbers(monkeypatch):
-    """Large buffers are made a few million values at a time; the chunking never shows."""
+    """Large buffers are made _CHUNK values at a time; the chunking never shows."""
     whole = [_philox.uniform(9, 4003, -1, 1), _philox.normal(9, 4003, 0, 1),
              _philox.truncated_normal(9, 4003, -2, 2, 0, 1)]
     monkeypatch.setattr(_philox, "_CHUNK", 1000)

@@ -30,7 +30,7 @@ _M0, _M1 = np.uint64(0xD2511F53), np.uint64(0xCD9E8D57)
 _STEP0, _STEP1 = 0x9E3779B9, 0xBB67AE85
 _LOW = np.uint64(0xFFFFFFFF)
 _MANTISSA = np.uint64(0x7FFFFF)
-_CHUNK = 1 << 22
+_CHUNK = 1 << 16      # values per chunk: its arrays (0.5 MB of uint64 words) stay in cache
 _PI = float(np.float32(3.1415926))
 _FLOOR = float(np.float32(1.0e-7))
 _ROOT_TWO = float(np.float32(1.4142135))
@@ -99,8 +99,10 @@ def _f32(x):
 
 
 def _in_chunks(n, draw):
-    """``draw(start, count)`` over ``[0, n)`` a few million values at a time (bounded memory;
-    the chunks start at multiples of 4, so pairs and blocks are whole)."""
+    """``draw(start, count)`` over ``[0, n)`` ``_CHUNK`` values at a time (bounded memory, and
+    the temporaries of the ten Philox rounds and Box-Muller stay in the CPU's cache: 4M normal
+    values took 1.9 s in chunks of 4M and 0.46 s in chunks of 64K here; the chunks start at
+    multiples of 4, so pairs and blocks are whole)."""
     out = np.empty(n, np.float32)
     for start in range(0, n, _CHUNK):
         count = min(_CHUNK, n - start)
