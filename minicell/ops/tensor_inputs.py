@@ -115,13 +115,13 @@ _NO_BOOL = {"add": "add", "tensor_add": "add", "sub": "sub", "subtract": "sub", 
 
 
 def _no_bool(check, op):
-    def operands(fn, args, kwargs):
+    def check_no_bool(fn, args, kwargs):
         check(fn, args, kwargs)
-        operands = tuple(args) + tuple(kwargs.values())
-        if len(operands) == 2:
-            refuse_bool(op, operands)
-    operands.__qualname__ = f"no_bool_{check.__qualname__}"
-    return operands
+        given = tuple(args) + tuple(kwargs.values())
+        if len(given) == 2:
+            refuse_bool(op, given)
+    check_no_bool.__qualname__ = f"no_bool_{check.__qualname__}"
+    return check_no_bool
 
 
 # name: (2.10's text of the call, its valid callings): ops whose first operand must be a Tensor
