@@ -47,7 +47,7 @@ from .pijit_record import COUNTS
 from .graph_call_text import graph_failed_call
 from .raise_check import quote_compile_time_raise
 from .trace import Builder, trace_function
-from .flops import name_phase
+from .flops import builder_tag_prim, name_phase
 from ..runtime.hooks import hook_fns, watch_hooks
 from .scalars import MixedJoin, scalar_kind
 from .tree import (dict_orders, flatten, keep_outside_lists, nodes_as_slices, outside_lists,
@@ -61,6 +61,7 @@ Builder.set_global = builder_set_global
 Builder.sequence_order = builder_sequence_order
 Builder.scalar_variable = builder_scalar_variable
 Builder.scalar_value = builder_scalar_value
+Builder.tag_prim = builder_tag_prim
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
 

@@ -26,20 +26,17 @@ import math
 import weakref
 
 from . import ir
-from .trace import Builder
 
 _PHASES = {}        # phase name -> weak reference to its compiled entry
 _COUNTED = ("MatMul", "BatchMatMul")     # the products 2.10 counts (others: tagged Ext)
 
 
-def _tag_prim(self, out, prim):
-    """``Builder.tag_prim`` (installed here): ``out``'s node is MindSpore's ``prim``."""
+def builder_tag_prim(b, out, prim):
+    """``Builder.tag_prim`` (installed by ``compiler.call``): ``out``'s node is MindSpore's
+    ``prim``; the count reads the graph's ``prim_tags``."""
     var = getattr(out, "_data", None)
     if isinstance(var, ir.Var):
-        self.root.__dict__.setdefault("prim_tags", {})[var.id] = prim
-
-
-Builder.tag_prim = _tag_prim
+        b.root.__dict__.setdefault("prim_tags", {})[var.id] = prim
 
 
 def name_phase(cell, key, entry):

@@ -15,7 +15,5 @@ from .dispatch import state
 def tag(out, prim):
     """Record that ``out`` (a Tensor a traced op just made) is MindSpore's primitive ``prim``;
     returns ``out``."""
-    record = getattr(state.tracer, "tag_prim", None)
-    if record is not None:
-        record(out, prim)
+    state.tracer.tag_prim(out, prim)
     return out

@@ -146,6 +146,10 @@ class Tracer(Protocol):
         """A Python side effect (``message`` says which) in code being run: nothing eagerly; in
         a graph a warning that it happens at compile time only."""
 
+    def tag_prim(self, out, prim):
+        """``out`` (a Tensor an op just made) is MindSpore 2.10's primitive ``prim``
+        (``runtime/prim_tag.py``): eagerly nothing; in a graph recorded for its FLOPs count."""
+
     def graph_only(self, what):
         """Something MindSpore 2.10 runs only while compiling a graph (``ops.Morph``): eagerly
         its RuntimeError ``'<what> is only supported in GRAPH_MODE.'``; in a graph nothing."""
@@ -360,6 +364,9 @@ class EagerTracer:
         return value
 
     def side_effect(self, message):
+        return None
+
+    def tag_prim(self, out, prim):
         return None
 
     def graph_only(self, what):
