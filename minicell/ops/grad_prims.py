@@ -15,6 +15,8 @@ PYNATIVE_MODE and inside a compiled ``construct``, and differentiable again (gra
 import math
 
 from . import functional as F
+from ..common import dtype as mstype
+from .extra_detect import known_value
 from .functional_transforms import vjp
 from .primitive import Primitive
 
@@ -313,20 +315,43 @@ class LayerNormGrad(GradPrimitive):
 
 class LayerNormGradGrad(LayerNormGrad):
     """``LayerNormGradGrad(begin_norm_axis=1, begin_params_axis=1)(x, dy, variance, mean,
-    gamma, d_dx, d_dg, d_db)`` -> ``(d_x, d_dy, d_gamma)``: the vjp of ``LayerNormGrad`` for the
-    cotangents of its three outputs. The statistics keep the values given but depend on ``x``
-    (a layer norm's second derivative, as MindSpore's kernel)."""
+    gamma, d_dx, d_dg, d_db)`` -> ``(d_x, d_dy, d_gamma)``: the second-order kernel of a layer
+    norm, in 2.10's CPU kernel's closed form. Its rows are as long as ``gamma`` (the axes are
+    not read), ``1/sqrt(variance)`` has no epsilon, and the given ``mean`` stays in every term
+    (a mean that is not the row's changes each row's result, measured on 2.10)."""
 
     def __call__(self, x, dy, variance, mean, gamma, d_dx, d_dg, d_db):
-        axes = _axes_from(self.begin_norm_axis, len(x.shape))
-        variance, mean = (_row_stats(t, x, axes) for t in (variance, mean))
-
-        def first_order(x_, dy_, gamma_):
-            m, v = F.mean(x_, axes, True), F.var(x_, axes, keepdims=True)
-            m = mean + (m - F.stop_gradient(m))        # value: the given statistics
-            v = variance + (v - F.stop_gradient(v))
-            return LayerNormGrad.__call__(self, x_, dy_, v, m, gamma_)
-        return vjp_of(first_order, (x, dy, gamma), (d_dx, d_dg, d_db))
+        dtypes = {t.dtype for t in (x, dy, variance, mean, gamma, d_dx, d_dg, d_db)}
+        if len(dtypes) != 1:
+            raise TypeError("For primitive[LayerNormGradGrad], the input type must be same.")
+        if x.dtype not in (mstype.float16, mstype.float32):     # 2.10 names the last input
+            raise TypeError("For primitive[LayerNormGradGrad], the input argument[d_db] must be "
+                            "a type of {Tensor[Float16], Tensor[Float32]}, but got "
+                            f"Tensor[{x.dtype}].")
+        var = known_value(variance)
+        if var is not None and (var <= 0).any():
+            raise ValueError("For LayerNormGradGrad, variance must be positive.")
+        g_num = math.prod(gamma.shape)
+        rows = (-1, g_num)
+        x2, dy2, ddx = (F.reshape(t, rows) for t in (x, dy, d_dx))
+        mean2, var2 = (F.reshape(t, (-1, 1)) for t in (mean, variance))
+        g, ddg, ddb = (F.reshape(t, (1, g_num)) for t in (gamma, d_dg, d_db))
+        avg = lambda t: F.mean(t, 1, True)  # noqa: E731
+        inv = F.rsqrt(var2)
+        centred = x2 - mean2
+        xhat = centred * inv
+        dyg = dy2 * g
+        sum1 = -inv * avg(ddx)
+        sum2 = -inv * avg(xhat * ddx)
+        sum3, sum4 = avg(dyg), avg(dyg * xhat)
+        part1 = dyg - sum3 - xhat * sum4
+        part2 = dyg * sum2 - sum4 * ddx * inv + dy2 * ddg
+        part3 = inv * part2
+        d_x = part3 - xhat * inv * inv * (avg(ddx * part1) + avg(centred * part2)) - avg(part3)
+        d_dy = g * (ddx * inv + sum1 + xhat * sum2) + xhat * ddg + ddb
+        d_g = F.sum(dy2 * (xhat * sum2 + sum1 + ddx * inv), 0)
+        return (F.reshape(d_x, x.shape), F.reshape(d_dy, x.shape),
+                F.reshape(d_g, gamma.shape))
 
 
 class L2NormalizeGrad(GradPrimitive):
