@@ -6,7 +6,8 @@ numpy (or, for special functions and random draws, ``jax``) function of ``(*inpu
 giving the expected output (a tuple for multi-result ops) with the expected dtype.
 
 Other areas add their rows in ``tests/op_cases_<area>.py`` modules defining ``CASES`` and
-``REFS`` of the same form; they are merged here, so the registry-walking tests cover them too.
+``REFS`` of the same form (``op_case_table.OpTable`` gives each its table, ``op`` and input
+makers over its own seeded generator); they are merged here, so the registry-walking tests cover them too.
 """
 import importlib
 import pathlib
@@ -14,39 +15,12 @@ import pathlib
 import jax
 import numpy as np
 
-_R = np.random.default_rng(0)
+from op_case_table import OpTable
 
-
-def f32(*shape, lo=-2.0, hi=2.0):
-    return _R.uniform(lo, hi, shape).astype(np.float32)
-
-
-def f64(*shape, lo=-2.0, hi=2.0):
-    return _R.uniform(lo, hi, shape).astype(np.float64)
-
-
-def i64(*shape, lo=-5, hi=6):
-    return _R.integers(lo, hi, shape).astype(np.int64)
-
-
-def i32(*shape, lo=-5, hi=6):
-    return _R.integers(lo, hi, shape).astype(np.int32)
-
-
-def b(*shape):
-    return _R.random(shape) < 0.5
-
-
-def key(n=0):
-    return np.asarray(jax.random.PRNGKey(n))
-
-
-CASES, REFS = {}, {}
-
-
-def op(name, ref, *rows):
-    CASES[name] = list(rows)
-    REFS[name] = ref
+_TABLE = OpTable(seed=0)
+CASES, REFS = _TABLE.CASES, _TABLE.REFS
+f32, f64, i64, i32, b, key, op = (_TABLE.f32, _TABLE.f64, _TABLE.i64, _TABLE.i32, _TABLE.b,
+                                  _TABLE.key, _TABLE.op)
 
 
 # ---- elementwise ----------------------------------------------------------------------------

@@ -2,17 +2,11 @@
 references (loops, not the jax calls the kernels use), merged into ``op_cases.CASES``/``REFS``."""
 import numpy as np
 
-_R = np.random.default_rng(11)
-CASES, REFS = {}, {}
+from op_case_table import OpTable
 
-
-def f32(*shape):
-    return _R.uniform(-2, 2, shape).astype(np.float32)
-
-
-def op(name, ref, *rows):
-    CASES[name] = list(rows)
-    REFS[name] = ref
+_TABLE = OpTable(seed=11)
+CASES, REFS, f32, op = _TABLE.CASES, _TABLE.REFS, _TABLE.f32, _TABLE.op
+_R = _TABLE.rng
 
 
 def _scatter_ref(x, indices, updates, mode):

@@ -6,13 +6,11 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-_R = np.random.default_rng(11)
-CASES, REFS = {}, {}
+from op_case_table import OpTable
 
-
-def op(name, ref, *rows):
-    CASES[name] = list(rows)
-    REFS[name] = ref
+_TABLE = OpTable(seed=11)
+CASES, REFS, key, op = _TABLE.CASES, _TABLE.REFS, _TABLE.key, _TABLE.op
+_R = _TABLE.rng
 
 
 def mat(*shape, dtype=np.float64, spd=False):
@@ -21,10 +19,6 @@ def mat(*shape, dtype=np.float64, spd=False):
     if spd:
         a = a @ np.swapaxes(a, -1, -2)
     return (a + max(shape[-2:]) * np.eye(*a.shape[-2:])).astype(dtype)
-
-
-def key(n=0):
-    return np.asarray(jax.random.PRNGKey(n))
 
 
 def _adj(x):

@@ -2,19 +2,12 @@
 ``op_cases_nn.py`` reached its size limit): numpy references built on that file's."""
 import numpy as np
 
+from op_case_table import OpTable
+
 from op_cases_nn import _T, _class_nll_ref
 
-_R = np.random.default_rng(17)
-CASES, REFS = {}, {}
-
-
-def f32(*shape, lo=-2.0, hi=2.0):
-    return _R.uniform(lo, hi, shape).astype(np.float32)
-
-
-def op(name, ref, *rows):
-    CASES[name] = list(rows)
-    REFS[name] = ref
+_TABLE = OpTable(seed=17)
+CASES, REFS, f32, op = _TABLE.CASES, _TABLE.REFS, _TABLE.f32, _TABLE.op
 
 
 def _class_nll_mean_ref(x, target, *weight, **attrs):

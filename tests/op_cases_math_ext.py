@@ -6,25 +6,11 @@ import jax.numpy as jnp
 import jax.scipy.special as jss
 import numpy as np
 
-_R = np.random.default_rng(11)
-CASES, REFS = {}, {}
+from op_case_table import OpTable
 
-
-def f32(*shape, lo=-2.0, hi=2.0):
-    return _R.uniform(lo, hi, shape).astype(np.float32)
-
-
-def f64(*shape, lo=-2.0, hi=2.0):
-    return _R.uniform(lo, hi, shape).astype(np.float64)
-
-
-def i64(*shape, lo=-5, hi=6):
-    return _R.integers(lo, hi, shape).astype(np.int64)
-
-
-def op(name, ref, *rows):
-    CASES[name] = list(rows)
-    REFS[name] = ref
+_TABLE = OpTable(seed=11)
+CASES, REFS = _TABLE.CASES, _TABLE.REFS
+f32, f64, i64, op = _TABLE.f32, _TABLE.f64, _TABLE.i64, _TABLE.op
 
 
 def _keep(fn):

@@ -3,13 +3,11 @@ shared table (``op_table_array.py``, whose random stream the rows there share): 
 references, inputs without ties (the tie routing is tested in ``test_numerics4.py``)."""
 import numpy as np
 
-_R = np.random.default_rng(33)
-CASES, REFS = {}, {}
+from op_case_table import OpTable
 
-
-def op(name, ref, *rows):
-    CASES[name] = list(rows)
-    REFS[name] = ref
+_TABLE = OpTable(seed=33)
+CASES, REFS, op = _TABLE.CASES, _TABLE.REFS, _TABLE.op
+_R = _TABLE.rng
 
 
 def _first_extreme(x, axis=None, keep_dims=False, largest=True):

@@ -4,13 +4,11 @@ import itertools
 
 import numpy as np
 
-_R = np.random.default_rng(5)
-CASES, REFS = {}, {}
+from op_case_table import OpTable
 
-
-def op(name, ref, *rows):
-    CASES[name] = list(rows)
-    REFS[name] = ref
+_TABLE = OpTable(seed=5)
+CASES, REFS, op = _TABLE.CASES, _TABLE.REFS, _TABLE.op
+_R = _TABLE.rng
 
 
 def _sym(n, dtype=np.float64):
