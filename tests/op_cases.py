@@ -7,7 +7,8 @@ giving the expected output (a tuple for multi-result ops) with the expected dtyp
 
 Other areas add their rows in ``tests/op_cases_<area>.py`` modules defining ``CASES`` and
 ``REFS`` of the same form (``op_case_table.OpTable`` gives each its table, ``op`` and input
-makers over its own seeded generator); they are merged here, so the registry-walking tests cover them too.
+makers over its own seeded generator); they are merged here, so the registry-walking tests
+cover them too.
 """
 import importlib
 import pathlib
