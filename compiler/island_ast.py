@@ -30,7 +30,7 @@ True
 import ast
 import itertools
 
-from . import astwalk
+from . import astwalk, island_guards
 from .names import MUTATORS as _MUTATORS, _Assigned, assigned, loaded
 from .ast_rewrites import _mc, _name, _thunk
 
@@ -242,9 +242,10 @@ def _attribute_chains(stmts, inputs):
     arrays, which a graph writing them has donated or not yet updated while it runs. ``reads``:
     the chain (or input, with no names) is what ``asnumpy()``/``tolist()`` is called on, which a
     graph refuses for a Parameter (``islands.trace_island``): ``()`` when it is not, else
-    ``(guards,)``, the ``(input index, names, truth)`` tests of the conditional expressions
-    around the call (``self.w.asnumpy() if self.flag else x``), which a graph folds first when
-    they are Python values (a constant test's dead branch is left out here)."""
+    ``(guards,)``, the ``(test, truth)`` tests of the conditional expressions around the call
+    (``self.w.asnumpy() if self.flag and x.ndim > 1 else x``; ``island_guards.encode``), which
+    a graph folds first when they are Python values (a constant test's dead branch is left out
+    here)."""
     receivers = {}
     for s in stmts:
         _receivers_in(s, (), inputs, receivers)
@@ -258,7 +259,7 @@ def _attribute_chains(stmts, inputs):
             if isinstance(n, ast.Name) and n.id in inputs and (names or id(top) in receivers):
                 reads = (receivers[id(top)],) if id(top) in receivers else ()
                 out.add((inputs.index(n.id), tuple(reversed(names)), reads))
-    return tuple(sorted(out))
+    return tuple(sorted(out, key=repr))
 
 
 def _receivers_in(node, guards, inputs, out):
@@ -269,16 +270,9 @@ def _receivers_in(node, guards, inputs, out):
         if isinstance(test, ast.Constant):
             _receivers_in(node.body if test.value else node.orelse, guards, inputs, out)
             return
-        truth = True
-        while isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-            test, truth = test.operand, not truth
-        names = []
-        while isinstance(test, ast.Attribute):
-            names.append(test.attr)
-            test = test.value
-        root = inputs.index(test.id) if isinstance(test, ast.Name) and test.id in inputs else None
-        for branch, want in ((node.body, truth), (node.orelse, not truth)):
-            more = () if root is None else ((root, tuple(reversed(names)), want),)
+        guard = island_guards.encode(test, inputs)
+        for branch, want in ((node.body, True), (node.orelse, False)):
+            more = () if guard is None else ((guard, want),)
             _receivers_in(branch, guards + more, inputs, out)
         return
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \

@@ -44,7 +44,7 @@ import numpy as np
 from ..context import syntax_level
 from ..runtime import x64
 from ..runtime.dispatch import PYNATIVE_MODE, state
-from . import errors, ir
+from . import errors, ir, island_guards
 from .scalars import mark_scalar, scalar_kind
 from .tree import _tensor_type, flatten
 
@@ -116,13 +116,14 @@ def chain_parameters(values, chains):
 
 def _live(values, reads):
     """Whether a chain's ``asnumpy()``/``tolist()`` runs: ``reads`` is ``()`` (no such call) or
-    ``(guards,)``; a guard whose test is a Python value (``self.flag``) that picks the other
-    branch folds the call away, as 2.10's graph folds a constant ``if`` before its checks."""
+    ``(guards,)``; a guard whose test is a Python value (``self.flag``, ``self.k > 2 and
+    x.ndim == 2``: ``compiler.island_guards``) that picks the other branch folds the call away,
+    as 2.10's graph folds a constant ``if`` before its checks."""
     if not reads:
         return False
-    for root, names, want in reads[0]:
-        test = _follow(values[root], names)
-        if isinstance(test, (bool, int, float, str, type(None))) and bool(test) != want:
+    for guard, want in reads[0]:
+        test = island_guards.evaluate(guard, values)
+        if test is not island_guards.UNKNOWN and bool(test) != want:
             return False
     return True
 
