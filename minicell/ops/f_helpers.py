@@ -11,9 +11,11 @@ import functools
 import math
 import operator
 
+import numpy as np
+
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ..runtime.dispatch import state
+from ..runtime.dispatch import running_eagerly, state
 from . import functional as F
 from .array_ext_misc import scalar_to_tensor
 from ._params import with_params
@@ -34,6 +36,17 @@ def _unary(name, fn, doc):
     f.__name__ = f.__qualname__ = name
     f.__doc__ = doc
     return f
+
+
+def _scalar_log(x):
+    """Eagerly Python's ``math.log`` (ValueError at 0 or below, 2.10 PYNATIVE); traced into a
+    graph 2.10's ScalarLog kernel: a float32 log, ``-inf`` at 0, ``nan`` below, no bool."""
+    if running_eagerly() or not isinstance(x, (int, float)):
+        return math.log(x)
+    if isinstance(x, bool):
+        raise TypeError("For 'ScalarLog, [bool] is not a valid input dtype.")
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return float(np.log(np.float32(x)))
 
 
 SCALAR_BINARY = [_binary("scalar_" + n, fn, f"``x {sym} y`` on Python scalars.")
@@ -61,7 +74,7 @@ SCALAR_BINARY += [_binary("bool_and", lambda x, y: x and y, "``x and y``."),
                   _binary("list_equal", operator.eq, "``l1 == l2``.")]
 SCALAR_UNARY = [_unary("scalar_uadd", operator.pos, "``+x``."),
                 _unary("scalar_usub", operator.neg, "``-x``."),
-                _unary("scalar_log", math.log, "Natural log of a Python scalar."),
+                _unary("scalar_log", lambda x: _scalar_log(x), "Natural log of a Python scalar."),
                 _unary("bool_not", operator.not_, "``not x``."),
                 _unary("tuple_len", len, "``len(t)``."),
                 _unary("list_len", len, "``len(l)``."),
