@@ -289,7 +289,8 @@ def setslice(value, seq, *bounds):
     SequenceSliceSetItem (measured): a dynamic-length ``value`` makes the list one whose items
     must have one kind, and so does a bound that is ``ms.mutable(n)`` made in the graph, whose
     items must moreover have the list's type (their ValueError and TypeError); the items written
-    are graph variables. The list object stays a constant-length one here."""
+    are graph variables. The list object stays a Python list here, and the trace remembers it
+    as a dynamic-length one (``is_sequence_shape_unknown``)."""
     index = _known_bounds(seq, bounds)
     if type(seq) is not list or not _tracing() or index is None and not is_dynamic_len(value):
         seq[slice(*bounds)] = value
@@ -308,6 +309,7 @@ def setslice(value, seq, *bounds):
     items[index] = value
     check_dynamic_len_elements(items, element_kind)
     list.__setitem__(seq, slice(None), [as_variables(e) for e in items])
+    state.tracer.dynamic_lists[id(seq)] = seq
 
 
 def as_variables(x):

@@ -35,3 +35,30 @@ def test_scalar_log_eagerly_is_pythons():
     with pytest.raises(ValueError, match="math domain error"):
         FnCell(_logs)()
     assert F.scalar_log(2.5) == math.log(2.5) and F.scalar_log(True) == 0.0
+
+
+def _slice_set_dynamic_value():
+    a = [1, 2, 3, 4]
+    a[0:2] = ms.mutable([1, 2, 3, 4], True)
+    return isinstance(a, list), F.is_sequence_shape_unknown(a), F.is_sequence_value_unknown(a)
+
+
+def _slice_set_variable_bound():
+    a = [1, 2, 3, 4]
+    start = ms.mutable(0)
+    a[start:2] = [1, 2, 3, 4]
+    return isinstance(a, list), F.is_sequence_shape_unknown(a), F.is_sequence_value_unknown(a)
+
+
+def _slice_set_constant():
+    a = [1, 2, 3, 4]
+    a[0:2] = [7, 8, 9]
+    return F.is_sequence_shape_unknown(a), F.is_sequence_value_unknown(a), a
+
+
+def test_a_slice_assignment_makes_a_list_dynamic_length(graph_mode):
+    # 2.10 GRAPH (measured): a dynamic-length value or a mutable bound makes the list one of
+    # unknown length and values; it stays a list; a constant slice assignment changes neither
+    assert FnCell(_slice_set_dynamic_value)() == (True, True, True)
+    assert FnCell(_slice_set_variable_bound)() == (True, True, True)
+    assert FnCell(_slice_set_constant)() == (False, False, [7, 8, 9, 3, 4])

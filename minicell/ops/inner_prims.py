@@ -96,6 +96,12 @@ def _in_graph():
     return state.tracer.sequence_length_unknown()
 
 
+def _dynamic_len(x):
+    """A dynamic-length sequence, or a list a slice assignment made one in this trace (it stays
+    a Python list: ``dyn_seq.setslice``)."""
+    return is_dynamic_len(x) or getattr(state.tracer, "dynamic_lists", {}).get(id(x)) is x
+
+
 def is_sequence_value_unknown(x):
     """Whether the values of sequence ``x`` (e.g. a shape) are unknown while compiling: in a
     graph, for a dynamic-length sequence (``mutable(seq, True)``) or one holding a variable (a
@@ -106,7 +112,7 @@ def is_sequence_value_unknown(x):
     >>> is_sequence_value_unknown((ms.Tensor([1]), 2))
     False
     """
-    return _in_graph() and (is_dynamic_len(x) or any(
+    return _in_graph() and (_dynamic_len(x) or any(
         isinstance(e, Tensor) and not concrete(e) for e in x))
 
 
@@ -114,7 +120,7 @@ def is_sequence_shape_unknown(x):
     """Whether the length of sequence ``x`` is unknown while compiling: in a graph, for a
     dynamic-length sequence (``mutable(seq, True)`` and what is made of it: ``a + b``,
     ``a * 2``, ``a[1:]``; minicell compiles a graph per length, MindSpore one for all)."""
-    return _in_graph() and is_dynamic_len(x)
+    return _in_graph() and _dynamic_len(x)
 
 
 def is_dynamic_sequence_element_unknown(x):
