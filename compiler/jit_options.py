@@ -100,6 +100,9 @@ def unknown_backend(options):
     backend = options.get("backend", "")
     if backend in ("", "ms_backend", "GE"):
         return None
+    if not isinstance(backend, str):        # 2.10's pybind cast of the name
+        return RuntimeError(f"Unable to cast Python instance of type {type(backend)} to C++ type "
+                            f"'std::string'")
     return RuntimeError(f"Invalid backend name: {backend}, you should register custom backend "
                         f"first")
 

@@ -19,8 +19,7 @@ def check_positions(grad_position):
     if not items:
         raise RuntimeError("grad_position should not be empty when grad by position!")
     if not all(isinstance(p, int) for p in items):
-        raise TypeError(f"For 'F.grad', the element in 'grad_position' must be int, but got "
-                        f"{grad_position!r}.")
+        raise TypeError("For 'F.grad', the element in 'grad_position' must be int.")
     items = tuple(int(p) for p in items)
     if min(items) < 0:        # 2.10's wording, per form
         raise ValueError("grad_position must be >= 0." if isinstance(grad_position, int) else

@@ -42,9 +42,10 @@ dataset_broadcast_opt_level
 
 def _unknown_key_error(key):
     close = difflib.get_close_matches(key, sorted(_KNOWN_KEYS), n=1, cutoff=0.6)
-    hint = f" Did you mean {close[0]!r}?" if close else ""
-    return ValueError(f"For 'set_context', the keyword argument {key!r} is not recognized!"
-                      f"{hint} (a typo in a context key would otherwise be ignored silently)")
+    hint = f" Did you mean {close[0]!r}?" if close else ""     # only past 2.10's text
+    return ValueError(f"For 'context.set_context', the keyword argument {key} is not recognized! "
+                      f"For detailed usage of 'set_context', please refer to the Mindspore "
+                      f"official website.{hint}")
 
 
 class _Context:
@@ -111,8 +112,9 @@ def set_context(**kwargs):
     if "mode" in kwargs:
         mode = kwargs["mode"]               # True/False are 1/0, as MindSpore reads them
         if mode is None or int(mode) not in _MODES:
-            raise ValueError(f"For 'set_context', the argument 'mode' should be "
-                             f"GRAPH_MODE (0) or PYNATIVE_MODE (1), but got {mode!r}.")
+            raise ValueError(f"For 'context.set_context', the argument 'mode' should be "
+                             f"context.GRAPH_MODE (0) or context.PYNATIVE_MODE (1), but got "
+                             f"{mode}.")
     if "device_target" in kwargs:
         target = kwargs["device_target"]
         if target not in _DEVICE_TARGETS + ("Davinci",):    # 2.10's list and text

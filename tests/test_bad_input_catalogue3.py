@@ -136,8 +136,8 @@ def test_class_index_losses_check_label_dtype_and_class_weights():
             loss(logits, labels)
     with pytest.raises(ValueError, match=r"'input' and 'target' shape are not equal"):
         nn.BCEWithLogitsLoss()(logits, _ones((2, 1)))
-    with pytest.raises(ValueError, match=r"one class index per sample, shape \(2,\) for the "
-                                         r"input's \(2, 3\), but got \(3,\)"):
+    with pytest.raises(ValueError, match=r"^For primitive\[GatherD\], the x shape must be greater "
+                                         r"than or equal to 3, but got 2.$"):    # 2.10's
         nn.NLLLoss()(logits, Tensor(np.array([0, 1, 2], np.int32)))
     with pytest.raises(ValueError, match=r"the shape of 'weight' can not broadcast"):
         ops.binary_cross_entropy(ops.sigmoid(logits), _ones((2, 3)), _ones((4,)))
@@ -218,14 +218,14 @@ def test_grad_position_is_an_int_or_a_tuple_as_mindspore():
 def test_load_checkpoint_argument_errors_are_value_errors(tmp_path):
     path = str(tmp_path / "g.ckpt")
     ms.save_checkpoint(nn.Dense(2, 2), path)
-    for kwargs, message in (({"dec_key": 3}, r"the parameter 'dec_key' must be isinstance of"),
+    for kwargs, message in (({"dec_key": 3}, r"The parameter 'dec_key' must be isinstance of"),
                             ({"crc_check": "x"}, r"'crc_check' must be isinstance of"),
                             ({"choice_func": 3}, r"^'int' object is not callable\nFor "
                                                  r"'load_checkpoint', failed to load the "
                                                  r"checkpoint file .*g.ckpt.$")):
         with pytest.raises(ValueError, match=message):
             ms.load_checkpoint(path, **kwargs)
-    with pytest.raises(TypeError, match=r"'choice_func' must be callable"):
+    with pytest.raises(TypeError, match=r"^'int' object is not callable$"):
         ms.save_checkpoint(nn.Dense(2, 2), path, choice_func=3)
     assert sorted(ms.load_checkpoint(path)) == ["bias", "weight"]
 

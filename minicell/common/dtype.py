@@ -440,3 +440,11 @@ _KIND_TYPES = {"Int": {8: int8, 16: int16, 32: int32, 64: int64},
                "UInt": {8: uint8, 16: uint16, 32: uint32, 64: uint64},
                "Float": {16: float16, 32: float32, 64: float64}, "BFloat": {16: bfloat16},
                "Bool": {}, "Complex": {64: complex64, 128: complex128}}
+
+
+def check_set_dtype(dtype):
+    """``set_dtype``'s argument is a MindSpore type: anything else (a str, an int, a numpy
+    dtype) is the RuntimeError of 2.10's pybind cast."""
+    if not isinstance(dtype, (Type, NonTensorType)):
+        raise RuntimeError(f"Unable to cast Python instance of type {type(dtype)} to C++ type "
+                           f"'std::shared_ptr<mindspore::Type>'")

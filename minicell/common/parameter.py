@@ -279,6 +279,9 @@ class Parameter(Tensor):
         >>> print(p.set_dtype(ms.float16), p.dtype)
         Float16 Float16
         """
+        if dtype is None:          # 2.10 logs 'Dtype to be set is nullptr' and keeps the dtype
+            return None
+        mstype.check_set_dtype(dtype)
         cast = _dispatch.dispatch(get_op("cast"), (self,),
                                   freeze_attrs({"dtype": mstype.to_mstype(dtype).np_dtype.name}))
         self._set_array(cast.data_array())
@@ -386,10 +389,12 @@ class ParameterTuple(tuple):
     """
 
     def __new__(cls, iterable):
+        if not hasattr(iterable, "__iter__"):       # 2.10's tuple(iterable) fails first
+            raise TypeError(f"'{type(iterable).__name__}' object is not iterable")
         if not isinstance(iterable, (tuple, list, set, ParameterTuple)) and \
                 not hasattr(iterable, "__next__"):
             raise TypeError(f"For ParameterTuple initialization, ParameterTuple input should be "
-                            f"'Parameter' collection, but got a {type(iterable)}.")
+                            f"'Parameter' collection, but got a {type(iterable)}. ")   # (sic) 2.10
         items = tuple(iterable)
         seen = {}
         for p in items:

@@ -301,12 +301,14 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
         >>> net.bias
         Parameter (name=bias, shape=(3,), dtype=Int64, requires_grad=True)
         """
-        if not isinstance(param_name, str):
-            raise TypeError(f"For 'insert_param_to_cell', the type of parameter 'param_name' "
-                            f"must be str, but got {type(param_name)}.")
-        if not param_name:
-            raise KeyError(f"For 'insert_param_to_cell', the argument 'param_name' must be a "
-                           f"non-empty str, but got {param_name!r}.")
+        if not param_name:                  # None, '' (2.10's text names None for both)
+            raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not be "
+                           "None.")
+        if not isinstance(param_name, str):   # 2.10 fails on its '.' test or its setattr
+            kind = type(param_name).__name__
+            searchable = hasattr(param_name, "__contains__") or hasattr(param_name, "__iter__")
+            raise TypeError(f"attribute name must be string, not '{kind}'" if searchable
+                            else f"argument of type '{kind}' is not iterable")
         if check_name_contain_dot and "." in param_name:
             raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not "
                            "contain'.' ")       # (sic) 2.10's text

@@ -55,8 +55,7 @@ class GradOperation:
             raise TypeError("'GradOperation' requires a forward network or function as an "
                             "input, while the input is empty.")
         if not callable(fn):
-            raise TypeError(f"For 'GradOperation', the first argument must be a 'Function' or "
-                            f"'Cell', but got {type(fn).__name__}")
+            raise TypeError(f"The fn should be callable, but got {type(fn).__name__}")   # 2.10
         single_w = False           # one Parameter (not in a list): its gradient comes bare
         given_none = weights is None
         weights = None if weights is _EMPTY else weights
@@ -66,6 +65,9 @@ class GradOperation:
                 weights = fn.trainable_params() if hasattr(fn, "trainable_params") else ()
             if isinstance(weights, Parameter):
                 weights, single_w = (weights,), True
+            if not isinstance(weights, (list, tuple, Tensor)):
+                raise TypeError(f"The weights you provided is expected to be a tensor, or a list "
+                                f"or tuple. but got {weights}")       # 2.10's text
             if not isinstance(weights, (list, tuple)) or not all(
                     isinstance(w, Parameter) for w in weights):
                 raise TypeError("For 'GradOperation' with get_by_list=True, 'weights' must be a "

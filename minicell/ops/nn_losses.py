@@ -117,6 +117,9 @@ def _check_indexed_args(x, target, weight, c, name):
                         f"probabilities must be float with the input's shape "
                         f"{tuple(x.shape)}).")
     want = tuple(x.shape[:1]) + tuple(x.shape[2:]) if len(x.shape) > 1 else ()
+    if len(x.shape) == 2 and target.shape and target.shape[0] > x.shape[0]:   # 2.10's GatherD
+        raise ValueError(f"For primitive[GatherD], the x shape must be greater than or equal "
+                         f"to {target.shape[0]}, but got {x.shape[0]}.")
     if tuple(target.shape) != want:
         raise ValueError(f"For '{name}', 'target' must hold one class index per sample, shape "
                          f"{want} for the input's {tuple(x.shape)}, but got "

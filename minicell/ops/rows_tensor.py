@@ -281,6 +281,9 @@ def clone(self):
 
 def set_dtype(self, dtype):
     """Cast the Tensor to ``dtype`` in place; returns the new dtype."""
+    if dtype is None:          # 2.10 logs 'Dtype to be set is nullptr' and keeps the dtype
+        return None
+    mstype.check_set_dtype(dtype)
     IX._write(self, F.cast(self, dtype))
     return self.dtype
 

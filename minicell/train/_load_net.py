@@ -95,8 +95,8 @@ def _check_args(net, parameter_dict, strict_load, remove_redundancy):
         raise TypeError(f"The input value must be a bool, but got "
                         f"{type(strict_load).__name__}.")             # 2.10's validator text
     if not isinstance(remove_redundancy, bool):     # 2.10's check_isinstance: a ValueError
-        raise ValueError(f"For 'load_param_into_net', the parameter 'remove_redundancy' must be "
-                         f"isinstance of {bool}, but got {remove_redundancy!r}.")
+        raise ValueError(f"The parameter 'remove_redundancy' must be isinstance of {bool}, but "
+                         f"got {remove_redundancy}.")
     if remove_redundancy:
         raise TypeError("The deduplication feature for loading checkpoint can only be used in "
                         "parallel scenarios, but got stand_alone.")

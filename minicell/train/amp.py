@@ -238,8 +238,9 @@ def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_leve
     manager drops overflowing updates). kwargs: cast_model_type, keep_batchnorm_fp32,
     loss_scale_manager."""
     if not isinstance(optimizer, nn.Optimizer):
-        raise TypeError(f"For 'build_train_network', the type of 'optimizer' should be Optimizer, "
-                        f"but got '{type(optimizer).__name__}'.")
+        raise TypeError(f"The type of 'optimizer' should be one of '['Optimizer', 'FreezeOpt', "
+                        f"'AdaSumByGradWrapCell', 'AdaSumByDeltaWeightWrapCell']', but got type "
+                        f"'{type(optimizer).__name__}'.")
     if not isinstance(level, str):
         raise TypeError(f"The argument `level` must be a string in {list(_LEVELS)},but got type "
                         f"{type(level)}.")
@@ -263,8 +264,9 @@ def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_leve
     manager = kwargs["loss_scale_manager"] if "loss_scale_manager" in kwargs else \
         (manager_cls() if manager_cls else None)
     if manager is not None and not isinstance(manager, LossScaleManager):
-        raise TypeError(f"For 'build_train_network', 'loss_scale_manager' must be a "
-                        f"LossScaleManager, but got {type(manager).__name__}.")
+        raise TypeError(f"The type of 'loss_scale_manager' should be one of "
+                        f"'['LossScaleManager', 'GroupLossScaleManager']', but got type "
+                        f"'{type(manager).__name__}'.")
     if cast_type == mstype.float16:
         network = _black(network, AMP_BLACK_LIST if keep_bn else [], mstype.float16)
     elif level in ("O1", "auto"):

@@ -147,11 +147,11 @@ def dataset_size(dataset):
 def prepare(dataset):
     """``(dataset, batches per epoch)`` for a training run: a one-shot iterator (a generator)
     is kept as a list so that every epoch sees it, an unsized callable is counted once."""
-    if not (hasattr(dataset, "get_dataset_size") or hasattr(dataset, "__iter__")
-            or callable(dataset)):
-        raise DatasetTypeError(f"The dataset must be a mindspore.dataset Dataset (or an iterable "
-                               f"of batches), but got {type(dataset).__name__}: it has no "
-                               f"attribute 'get_dataset_size'.")
+    if isinstance(dataset, (str, bytes)) or not (hasattr(dataset, "get_dataset_size")
+                                                 or hasattr(dataset, "__iter__")
+                                                 or callable(dataset)):
+        raise DatasetTypeError(f"'{type(dataset).__name__}' object has no attribute "
+                               f"'get_dataset_size'")      # 2.10's text
     size = dataset_size(dataset)
     if size is not None:
         return dataset, size

@@ -20,14 +20,16 @@ import time
 
 import numpy as np
 
-from .. import nn
+from .. import _checkparam as _validator, nn
 from ..common.tensor import Tensor
 from ..nn.metrics import Loss, get_metric_fn, get_metrics
+from ..common import unsupported as _unsupported
 from ..parallel._auto_parallel_context import ParallelMode  # noqa: F401  (scripts import it from train.model)
+from ..parallel._auto_parallel_context import get_auto_parallel_context
 from . import callback as _callbacks
-from . import amp as _amp
 from .amp import build_train_network
-from .callback._callback import CallbackManager, InternalCallbackParam, RunContext, handle_loss
+from .callback._callback import (Callback, CallbackManager, InternalCallbackParam, RunContext,
+                                 handle_loss)
 from .dataset_helper import epoch_batches, iterate_batches, prepare
 
 __all__ = ["Model"]
@@ -59,18 +61,6 @@ class _Progress:
         self.stream.flush()
 
 
-def _check_int(api, name, value, minimum):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"For 'Model.{api}', the type of '{name}' should be 'int', but got "
-                        f"'{type(value).__name__}'.")
-    if value < minimum and name == "epoch":     # 2.10's check_positive_int text
-        raise ValueError(f"The input value must be int and must > 0, but got '{value}' with "
-                         f"type 'int'.")
-    if value < minimum:
-        raise ValueError(f"For 'Model.{api}', '{name}' must be an int >= {minimum}, but got "
-                         f"{value}.")
-
-
 class Model:
     """``Model(network, loss_fn=None, optimizer=None, metrics=None, eval_network=None,
     eval_indexes=None, amp_level='O0', boost_level='O0', **kwargs)``; kwargs:
@@ -87,7 +77,6 @@ class Model:
         if not isinstance(network, nn.Cell):
             raise TypeError(f"The type of 'network' should be 'Cell', but got type "
                             f"'{type(network).__name__}'.")                  # 2.10's text
-        _amp.check_keep_batchnorm_fp32(kwargs)
         if optimizer is None and amp_level != "O0":
             raise ValueError("Auto mixed precision will not work because 'optimizer' is None.Please "
                              "set amp_level='O0' to disable auto mixed precision or set "
@@ -185,37 +174,31 @@ class Model:
         """Train, evaluating on ``valid_dataset`` every ``valid_frequency`` epochs (an int, or a
         list of epoch numbers); the results reach callbacks as ``cb_params.metrics`` and
         ``cb_params.eval_results`` (metrics plus 'eval_loss')."""
-        if not isinstance(valid_frequency, (int, list)):
-            raise TypeError(f"For 'Model.fit', the type of 'valid_frequency' must be a list or an "
-                            f"integer, but got type {type(valid_frequency)}.")
-        if valid_dataset is not None and not self._metric_fns:
-            raise ValueError("For 'Model.fit', if valid_dataset is not None, the model argument "
-                             "'metrics' can not beNone or empty, you should set the argument "
-                             "'metrics' for model.")
-        if valid_dataset is not None:
-            valid_dataset, _ = prepare(valid_dataset)
+        _validator.check_bool(valid_dataset_sink_mode)
         self._train("fit", epoch, train_dataset, callbacks, dataset_sink_mode, sink_size,
                     initial_epoch, (valid_dataset, valid_frequency), progress)
 
     def _train(self, api, epoch, dataset, callbacks, sink_mode, sink_size, initial_epoch, valid,
                progress):
-        if not isinstance(sink_mode, bool):
-            raise TypeError(f"For 'Model.{api}', 'dataset_sink_mode' must be a bool, but got "
-                            f"{type(sink_mode).__name__}.")
-        _check_int(api, "epoch", epoch, 1)
-        _check_int(api, "initial_epoch", initial_epoch, 0)
-        _check_int(api, "sink_size", sink_size, -1)
+        # 2.10's order and Validator texts (Model.train / Model.fit)
+        _validator.check_bool(sink_mode)
+        _validator.check_is_int(sink_size)
+        _validator.check_positive_int(epoch)
+        _validator.check_non_negative_int(initial_epoch)
         if initial_epoch >= epoch:
             raise ValueError(f"For 'Model.{api}', the parameter 'epoch' must bigger than parameter "
                              f"'initial_epoch', but got the parameter 'epoch' is {epoch}, "
                              f"'initial_epoch' is {initial_epoch}.")
-        if sink_size == 0:
-            raise ValueError(f"For 'Model.{api}', The argument 'sink_size' must be -1 or positive, "
-                             f"but got {sink_size}.")
         dataset, size = prepare(dataset)
         if size == 0:
             raise ValueError("There is no valid data in dataset, please check dataset file "
                              "firstly.")
+        if sink_size < -1 or sink_size == 0:
+            word = "argument" if api == "train" else "parameter"
+            raise ValueError(f"For 'Model.{api}', The {word} 'sink_size' must be -1 or positive, "
+                             f"but got {sink_size}.")
+        if valid is not None:
+            valid = self._check_valid(*valid)
         cbs = _as_list(callbacks)
         cb_params = InternalCallbackParam(
             cur_step_num=0, train_network=self._train_network, epoch_num=epoch - initial_epoch,
@@ -228,6 +211,18 @@ class Model:
         self.batch_num = cb_params.batch_num
         with CallbackManager(cbs) as runner:
             self._train_loop(epoch, dataset, runner, cb_params, initial_epoch, valid, progress)
+
+    def _check_valid(self, valid_dataset, valid_frequency):
+        if not isinstance(valid_frequency, (int, list)):
+            raise TypeError(f"For 'Model.fit', the type of 'valid_frequency' must be a list or an "
+                            f"integer, but got type {type(valid_frequency)}.")
+        if valid_dataset is not None and not self._metric_fns:
+            raise ValueError("For 'Model.fit', if valid_dataset is not None, the model argument "
+                             "'metrics' can not beNone or empty, you should set the argument "
+                             "'metrics' for model.")
+        if valid_dataset is not None:
+            valid_dataset, _ = prepare(valid_dataset)
+        return valid_dataset, valid_frequency
 
     def _train_loop(self, epoch, dataset, runner, cb_params, initial_epoch, valid, progress):
         run_context = RunContext(cb_params)
@@ -299,14 +294,14 @@ class Model:
     # ---- eval / predict ----------------------------------------------------------------------
     def eval(self, valid_dataset, callbacks=None, dataset_sink_mode=False):
         """Evaluate the metrics over ``valid_dataset``; returns ``{metric name: value}``."""
-        if not isinstance(dataset_sink_mode, bool):     # 2.10 checks it first (measured)
-            raise TypeError(f"For 'Model.eval', 'dataset_sink_mode' must be a bool, but got "
-                            f"{type(dataset_sink_mode).__name__}.")
+        _validator.check_bool(dataset_sink_mode)       # 2.10 checks it first (measured)
         if not self._metric_fns:
             raise ValueError("For Model.eval, the model argument 'metrics' can not be None or "
                              "empty, you should set the argument 'metrics' for model.")
-        cbs = _as_list(callbacks)
         valid_dataset, batch_num = prepare(valid_dataset)
+        if callbacks is not None and not isinstance(callbacks, (list, tuple, Callback)):
+            raise TypeError("The 'callbacks' is not a Callback or a list of Callback.")
+        cbs = _as_list(callbacks)
         cb_params = InternalCallbackParam(
             eval_network=self._eval_network, valid_dataset=valid_dataset,
             batch_num=batch_num, mode="eval", cur_step_num=0,
@@ -354,6 +349,22 @@ class Model:
         _check_predict_data(predict_data)
         self._network.set_train(False)
         return self._network(*predict_data)
+
+    def build(self, train_dataset=None, valid_dataset=None, sink_size=-1, epoch=1,
+              sink_mode=True):
+        """2.10's data-sink pre-compilation, for Ascend only: its RuntimeError (measured on
+        CPU)."""
+        raise RuntimeError("Pre-init process only supports Ascend target currently.")
+
+    def infer_predict_layout(self, *predict_data, skip_backend_compile=False):
+        """Parameter layouts of a parallel predict network: outside semi-auto/auto parallel,
+        2.10's RuntimeError; minicell runs no parallel compilation."""
+        mode = get_auto_parallel_context("parallel_mode")
+        if mode not in ("semi_auto_parallel", "auto_parallel"):
+            raise RuntimeError("Infer predict layout only supports semi auto parallel and auto "
+                               "parallel mode.")
+        raise _unsupported.UnsupportedError("Model.infer_predict_layout is not supported by "
+                                            "minicell: it compiles no parallel strategy.")
 
 
 def _check_predict_data(items):

@@ -81,9 +81,7 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     if not isinstance(crc_check, bool):         # 2.10: a ValueError for this one
         raise ValueError(f"The parameter 'crc_check' must be isinstance of <class 'bool'>, but "
                          f"got {crc_check}.")
-    if not isinstance(enc_mode, str):
-        raise TypeError(f"For 'save_checkpoint', 'enc_mode' must be a str, but got "
-                        f"{type(enc_mode).__name__}")
+    check_isinstance("save_checkpoint", "enc_mode", enc_mode, (str,))
     check_isinstance("save_checkpoint", "enc_key", enc_key, (type(None), bytes))
     check_isinstance("save_checkpoint", "remove_redundancy", kwargs.get("remove_redundancy"),
                      (type(None), bool))
@@ -105,10 +103,10 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
 
 def check_isinstance(api, name, value, types):
     """MindSpore 2.10's ``Validator.check_isinstance``: a ValueError (not a TypeError) when
-    ``value`` is none of ``types``."""
+    ``value`` is none of ``types``; its text names no API (``api`` is kept for readers)."""
     if not isinstance(value, types):
-        raise ValueError(f"For '{api}', the parameter '{name}' must be isinstance of "
-                         f"{types if len(types) > 1 else types[0]}, but got {value!r}.")
+        raise ValueError(f"The parameter '{name}' must be isinstance of "
+                         f"{types if len(types) > 1 else types[0]}, but got {value}.")
 
 
 def _check_defaults(api, format, **params):
@@ -122,14 +120,12 @@ def _check_defaults(api, format, **params):
 def _check_choice(api, choice_func):
     if choice_func is not None and not callable(choice_func):
         # (load_checkpoint calls it: 2.10's ValueError from _wrapped_choice)
-        raise TypeError(
-            f"For '{api}', 'choice_func' must be callable, but got {type(choice_func).__name__}")
+        raise TypeError(f"'{type(choice_func).__name__}' object is not callable")    # 2.10's
 
 
 def _check_bool(name, value):
     if not isinstance(value, bool):
-        raise TypeError(f"For 'save_checkpoint', '{name}' must be a bool, but got "
-                        f"{type(value).__name__}")
+        raise TypeError(f"The input value must be a bool, but got {type(value).__name__}.")
 
 
 def _check_async_save(async_save):
@@ -216,7 +212,7 @@ def _collect_append(append_dict):
     for key, value in append_dict.items():
         if not isinstance(key, str) or not isinstance(value, (int, float, bool, str, Tensor)):
             raise TypeError(f"For 'save_checkpoint', the type of dict 'append_info' must be key: "
-                            f"string, value: int, float, bool, str or Tensor, but got key: "
+                            f"string, value: int, float, bool or Generator, but got key: "
                             f"{type(key)}, value: {type(value)}")
         out.append((key, value if isinstance(value, (str, Tensor)) else Tensor(value)))
     return out

@@ -158,4 +158,6 @@ def check_path(path):
     """A directory argument: 2.10's TypeError for what is no str (its _make_directory)."""
     if not isinstance(path, str):
         raise TypeError("The path is invalid, the type should be string.")
+    if path.strip() == "":
+        raise ValueError("The path is invalid, it should be non-blank.")
     return path
