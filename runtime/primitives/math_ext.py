@@ -21,14 +21,16 @@ from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _floa
 from .math import _binary as core_binary
 from ..checks import InferTypeTextError
 from .nan_rules import int_by_zero, keep_x_by_zero, mod_by_zero
+from .polygamma_kernel import polygamma_n
 
 _CMP = (ELEMENTWISE, NONDIFF)
 
 
 def _unary(name, prim, fn, kinds=FLOAT_OR_COMPLEX, props=(ELEMENTWISE,), cast_int=False,
-           no_bprop=False):
+           no_bprop=False, jvp=None):
     """``fn`` on one input; ``cast_int``: integer/bool inputs compute in Float32, otherwise
-    an input whose kind is not in ``kinds`` is a TypeError; ``no_bprop`` as ``_binary``'s."""
+    an input whose kind is not in ``kinds`` is a TypeError; ``no_bprop`` and ``jvp`` as
+    ``_binary``'s."""
     def impl(x):
         x = jnp.asarray(x)
         if cast_int:
@@ -36,7 +38,7 @@ def _unary(name, prim, fn, kinds=FLOAT_OR_COMPLEX, props=(ELEMENTWISE,), cast_in
         require(prim, "input", x, kinds)
         return fn(x)
     impl.__doc__ = f"Elementwise {name} (MindSpore's ``{prim}``)."
-    return register(name, props=props, no_bprop=prim if no_bprop else None)(impl)
+    return register(name, props=props, jvp=jvp, no_bprop=prim if no_bprop else None)(impl)
 
 
 def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False, jvp=None,
@@ -213,8 +215,18 @@ bessel_k0e = _unary("bessel_k0e", "BesselK0e", _bessel_k(0, True), FLOAT)
 bessel_k1 = _unary("bessel_k1", "BesselK1", _bessel_k(1, False), FLOAT)
 bessel_k1e = _unary("bessel_k1e", "BesselK1e", _bessel_k(1, True), FLOAT)
 # 2.10: digamma(0.0) = -inf, digamma(-0.0) = inf (its pole's sides; scipy's rule gives nan)
-digamma = _unary("digamma", "Digamma", lambda x: jnp.where(
-    x == 0, jnp.where(jnp.signbit(x), jnp.inf, -jnp.inf).astype(x.dtype), jss.digamma(x)), FLOAT)
+def _digamma(x):
+    return jnp.where(x == 0, jnp.where(jnp.signbit(x), jnp.inf, -jnp.inf).astype(x.dtype),
+                     jss.digamma(x))
+
+
+def _digamma_jvp(primals, tangents):
+    """2.10's digamma gradient is its Polygamma kernel at n = 1 (``polygamma_kernel``)."""
+    (x,), (tx,) = primals, tangents
+    return tx * polygamma_n(1, x).astype(tx.dtype)
+
+
+digamma = _unary("digamma", "Digamma", _digamma, FLOAT, jvp=_digamma_jvp)
 _LGAMMA_DTYPES = ("Float16", "Float32", "Float64", "Int32")
 
 
@@ -257,12 +269,25 @@ igammac = _binary("igammac", "Igammac", _incomplete_gamma("Igammac", True), same
 zeta = _binary("zeta", "Zeta", jss.zeta)
 
 
-@register("polygamma", props=(ELEMENTWISE,), nondiff_argnums=(0,))
+def _polygamma_jvp(primals, tangents):
+    """d/dx polygamma(n, x) = polygamma(n + 1, x), 2.10's bprop."""
+    (n, x), tx = primals, tangents[1]
+    return tx * _polygamma(jnp.asarray(n) + 1, x).astype(tx.dtype)
+
+
+def _polygamma(n, x):
+    n = jnp.asarray(n)
+    return jnp.where(n == 0, _digamma(x), polygamma_n(jnp.where(n == 0, 1, n), x))
+
+
+@register("polygamma", props=(ELEMENTWISE,), nondiff_argnums=(0,), jvp=_polygamma_jvp)
 def polygamma(n, x):
-    """The ``n``-th derivative of digamma at ``x`` (``n`` an integer tensor)."""
+    """The ``n``-th derivative of digamma at ``x`` (``n`` an integer tensor), as 2.10's CPU.
+
+    ``polygamma_kernel`` replays 2.10's kernel; digamma at n = 0."""
     require("Polygamma", "n", n, INT)
     require("Polygamma", "input", x, FLOAT)
-    return jss.polygamma(jnp.asarray(n), x).astype(x.dtype)
+    return _polygamma(n, x)
 
 
 @register("mvlgamma", props=(ELEMENTWISE,))
