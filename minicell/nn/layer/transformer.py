@@ -164,6 +164,11 @@ class MultiheadAttention(Cell):
             attn = ops.mean(attn, 1)
         return out, attn
 
+    # GRAPH_MODE traces this construct as plain Python (as nn.Dense's): its branches and those of
+    # the functional path read only Python values (ranks, static shapes, dtypes, None, the
+    # flags), so converting its AST buys nothing; it was ~110 ms of a first graph call
+    construct.__minicell_noconvert__ = True
+
     def _functional(self, query, key, value, key_padding_mask, need_weights, attn_mask,
                     average_attn_weights):
         """2.10's path: the functional form over (L, N, E) inputs."""
