@@ -46,3 +46,26 @@ def test_polygamma_float64_float16_and_gradient():
         4.93359375, 1.64453125, 0.00010001659393310547, 9.3828125, I, I, 0.1478271484375, I]
     g = ms.grad(lambda t: ops.polygamma(ms.Tensor(2, ms.int64), t).sum())(ms.Tensor(X[:2]))
     assert g.asnumpy().tolist() == np.float32(PG[3][:2]).tolist()      # polygamma(n + 1)
+
+
+DX = np.array([5.4784674644470215, -9.208531379699707, -18.361059188842773, 16.510223388671875,
+               11781.78515625, 0.0034609311260282993, -2.5, 2.5, 1e-30, 1e20, I, -I, 10.0, -0.0,
+               0.0, 1e-8, -1e-8, 3e5], np.float32)
+DW = [1.6067917346954346, 6.362379550933838, 4.402789115905762, 2.773390054702759,
+      9.374267578125, -289.5111083984375, 1.103156566619873, 0.7031567692756653,
+      -1.0000000150474662e+30, 46.051700592041016, I, np.nan, 2.2517526149749756, I, -I,
+      -100000000.0, 100000000.0, 12.611536026000977]        # 2.10 CPU (/tmp/numerics10/m2d.py)
+
+
+@pytest.mark.heavy
+def test_digamma_values_bit_for_bit(mode):
+    """2.10's CalcDigamma: recurrence to 10, logf, the asymptotic series, double reflection;
+    a Float64 input gets the Float32 result widened (measured on 628 points)."""
+    got = FnCell(ops.digamma)(ms.Tensor(DX)).asnumpy()
+    np.testing.assert_array_equal(got, np.float32(DW))
+    d = ops.digamma(ms.Tensor(DX.astype(np.float64))).asnumpy()
+    assert d.dtype == np.float64 and np.array_equal(d, np.float32(DW).astype(np.float64),
+                                                    equal_nan=True)
+    h = ops.digamma(ms.Tensor(DX[:8].astype(np.float16))).asnumpy().astype(float).tolist()
+    assert h == [1.6064453125, 6.30078125, 4.421875, 2.7734375, 9.375, -289.5, 1.103515625,
+                 0.703125]

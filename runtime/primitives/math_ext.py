@@ -21,6 +21,7 @@ from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _floa
 from .math import _binary as core_binary
 from ..checks import InferTypeTextError
 from .nan_rules import int_by_zero, keep_x_by_zero, mod_by_zero
+from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n
 
 _CMP = (ELEMENTWISE, NONDIFF)
@@ -214,10 +215,7 @@ bessel_k0 = _unary("bessel_k0", "BesselK0", _bessel_k(0, False), FLOAT)
 bessel_k0e = _unary("bessel_k0e", "BesselK0e", _bessel_k(0, True), FLOAT)
 bessel_k1 = _unary("bessel_k1", "BesselK1", _bessel_k(1, False), FLOAT)
 bessel_k1e = _unary("bessel_k1e", "BesselK1e", _bessel_k(1, True), FLOAT)
-# 2.10: digamma(0.0) = -inf, digamma(-0.0) = inf (its pole's sides; scipy's rule gives nan)
-def _digamma(x):
-    return jnp.where(x == 0, jnp.where(jnp.signbit(x), jnp.inf, -jnp.inf).astype(x.dtype),
-                     jss.digamma(x))
+_digamma = polygamma_kernel.digamma   # 2.10's CalcDigamma (its pole's sides at +-0)
 
 
 def _digamma_jvp(primals, tangents):
