@@ -275,14 +275,28 @@ def _refused(fn, op):
     return wrapped
 
 
+def with_primal(rule):
+    """Mark a jvp rule that returns ``(output, output tangent)``: one whose tangent needs values
+    the output is computed from (statistics), which it then computes once. Without it the
+    output comes from a second call of the implementation, and a differentiated graph computes
+    both (XLA does not merge them across ``exact_divide``'s barriers)."""
+    rule.returns_primal = True
+    return rule
+
+
 def _with_jvp(fn, rule, attrs):
-    """``fn`` with ``rule(primals, tangents, **attrs) -> output tangent`` as its derivative.
+    """``fn`` with ``rule(primals, tangents, **attrs) -> output tangent`` as its derivative
+    (``(output, output tangent)`` for a rule marked ``with_primal``).
 
     ``rule`` must be linear in the tangents (JAX transposes it for reverse mode)."""
     wrapped = jax.custom_jvp(fn)
 
-    def jvp(primals, tangents):
-        return fn(*primals), rule(primals, tangents, **attrs)
+    if getattr(rule, "returns_primal", False):
+        def jvp(primals, tangents):
+            return rule(primals, tangents, **attrs)
+    else:
+        def jvp(primals, tangents):
+            return fn(*primals), rule(primals, tangents, **attrs)
     wrapped.defjvp(jvp)
     return wrapped
 

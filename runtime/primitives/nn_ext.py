@@ -10,7 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..registry import ELEMENTWISE, register
+from ..registry import ELEMENTWISE, register, with_primal
 from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_kernel, exact_divide,
                    in_float32, log)
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
@@ -187,14 +187,16 @@ def prelu(x, w):
 
 
 # ---- normalization ------------------------------------------------------------------------------
+@with_primal
 def _layer_norm_stats_jvp(primals, tangents, *, begin_norm_axis, begin_params_axis, epsilon):
-    x, gamma, _ = primals
+    x, gamma, beta = primals
+    axes = tuple(range(begin_norm_axis, x.ndim))
     pshape = (1,) * begin_params_axis + x.shape[begin_params_axis:]
-    t_y = layer_norm_tangent(primals, tangents, tuple(range(begin_norm_axis, x.ndim)), epsilon,
-                             *(v.reshape(pshape) for v in (gamma, tangents[1], tangents[2])))
-    stat = jnp.zeros(x.shape[:begin_norm_axis] + (1,) * (x.ndim - begin_norm_axis),
-                     jnp.promote_types(x.dtype, jnp.float32))
-    return t_y, stat, stat
+    y, mean, var = ms_layer_norm(x, gamma.reshape(pshape), beta.reshape(pshape), axes, epsilon)
+    t_y = layer_norm_tangent(primals, tangents, axes, epsilon, *(
+        v.reshape(pshape) for v in (gamma, tangents[1], tangents[2])), (mean, var))
+    st = jnp.promote_types(x.dtype, jnp.float32)
+    return (y, mean.astype(st), var.astype(st)), (t_y, *[jnp.zeros(mean.shape, st)] * 2)
 
 
 @register("layer_norm_stats", multiple_results=True, jvp=_layer_norm_stats_jvp)

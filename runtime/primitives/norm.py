@@ -11,7 +11,7 @@ import math
 import jax.numpy as jnp
 from jax import lax
 
-from ..registry import CHANNEL_LAYOUT, register
+from ..registry import CHANNEL_LAYOUT, register, with_primal
 from .math import _ms_dtype, check_floating, cpu_float64_sums, exact_divide
 from .rounding import rounded_product
 from .nn import _cshape, _last
@@ -140,13 +140,14 @@ def ms_layer_norm(x, gamma, beta, axes, eps):
     return y, mean, var
 
 
-def layer_norm_tangent(primals, tangents, axes, eps, gamma, t_gamma, t_beta):
+def layer_norm_tangent(primals, tangents, axes, eps, gamma, t_gamma, t_beta, stats=None):
     """The tangent of ``ms_layer_norm``'s ``y`` (gamma and its tangents already shaped to
     broadcast against ``x``), written on ``xhat`` so that its transpose is the textbook
     gradient MindSpore's LayerNormGrad computes, in float32 (float64 only in the statistics):
-    ``dx = gamma / std * (dy - mean(dy) - xhat * mean(dy * xhat))``."""
+    ``dx = gamma / std * (dy - mean(dy) - xhat * mean(dy * xhat))``. ``stats``: ``(mean, var)``
+    of ``x`` already taken by ``ms_layer_norm`` (else taken here)."""
     x, tx = primals[0], tangents[0]
-    mean, var = _ln_stats(x, axes)
+    mean, var = _ln_stats(x, axes) if stats is None else stats
     ct = _stat_dtype(x)
     std = jnp.sqrt(var + jnp.asarray(eps, ct))
     xhat = (x.astype(ct) - mean.astype(ct)) / std
@@ -161,10 +162,13 @@ def _norm_axes(x, begin_norm_axis):
     return tuple(range(begin_norm_axis % x.ndim, x.ndim))
 
 
+@with_primal
 def _layer_norm_jvp(primals, tangents, *, begin_norm_axis, eps):
-    (_, gamma, _), (_, t_gamma, t_beta) = primals, tangents
-    return layer_norm_tangent(primals, tangents, _norm_axes(primals[0], begin_norm_axis), eps,
-                              gamma, t_gamma, t_beta)
+    (x, gamma, beta), (_, t_gamma, t_beta) = primals, tangents
+    axes = _norm_axes(x, begin_norm_axis)
+    y, mean, var = ms_layer_norm(x, gamma, beta, axes, eps)
+    return y, layer_norm_tangent(primals, tangents, axes, eps, gamma, t_gamma, t_beta,
+                                 (mean, var))
 
 
 @register("layer_norm", jvp=_layer_norm_jvp)
