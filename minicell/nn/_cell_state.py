@@ -102,9 +102,17 @@ class CellStateMixin:
     def add_flags(self, **flags):
         """Set flags on this Cell: kept in ``_flags`` and, as MindSpore does, also set as
         attributes (``net.add_flags(is_first_iteration=False)`` then ``net.is_first_iteration``
-        is False); returns self."""
+        is False). A true ``fp16`` / ``fp32`` / ``bf16`` flag sets this Cell's precision as
+        ``to_float`` does (2.10's ``_add_mixed_precision_flag``; a false one changes nothing).
+        Returns self."""
         self._flags.update(flags)
         self.__dict__.update(flags)
+        from ..common import dtype as mstype
+        for key, dtype in (("fp16", mstype.float16), ("fp32", mstype.float32),
+                           ("bf16", mstype.bfloat16)):
+            if flags.get(key, False):
+                object.__setattr__(self, "_mixed_precision_type", dtype)
+                self.set_mixed_precision_type(precision_record(dtype))
         return self
 
     def add_flags_recursive(self, **flags):
