@@ -174,7 +174,21 @@ class Constant(Initializer):
         self.value = value
 
     def _initialize(self, arr):
-        _fill(arr, self.value)
+        if not isinstance(arr, np.ndarray):
+            _fill(arr, self.value)
+            return
+        # MindSpore 2.10 fills with numpy 1.26's ``ndarray.fill``: one value only. An array or
+        # Tensor of one element is that value; a longer one, a list or a tuple (even of one
+        # element) is numpy's ValueError (research/nlp/transX's TransR passes Constant(matrix):
+        # 2.10 raises building the Embedding, measured); never a broadcast
+        value = self.value
+        if hasattr(value, "asnumpy"):
+            value = value.asnumpy()
+        if isinstance(value, np.ndarray):
+            if value.size != 1:
+                raise ValueError("setting an array element with a sequence.")
+            value = value.reshape(()).item()
+        arr.fill(value)
 
 
 @_register()
