@@ -23,10 +23,6 @@ def fa(a):
     return (a * a).sum(), a
 
 
-def fl(a):
-    return [(a * a).sum(), a]
-
-
 class W(nn.Cell):
     def __init__(self):
         super().__init__()
@@ -56,8 +52,6 @@ ROWS = {
                    'but got w'),
     'grad has_aux int': (lambda: ms.grad(fa, has_aux=1)(x),
         TypeError, "For '_Grad', the 'has_aux' should be bool, but got int"),
-    'grad has_aux list': (lambda: ms.grad(fl, has_aux=True)(x),
-        ValueError, 'When has_aux is True, origin fn requires more than one outputs.'),
     'grad return_ids str': (lambda: ms.grad(f, return_ids="x")(x, y),
         TypeError, "For '_Grad', the 'return_ids' should be bool, but got str"),
     'grad str input': (lambda: ms.grad(f1)("a"),
@@ -71,8 +65,6 @@ ROWS = {
     'vag weights int': (lambda: ms.value_and_grad(W(), grad_position=None, weights=3)(x),
         TypeError, 'The weights you provided is expected to be a tensor, or a list or tuple. '
                    'but got 3'),
-    'vag has_aux list': (lambda: ms.value_and_grad(fl, has_aux=True)(x),
-        ValueError, 'When has_aux is True, origin fn requires more than one outputs.'),
     'vag pos tuple bad': (lambda: ms.value_and_grad(f, grad_position=(0, 3))(x, y),
         RuntimeError, 'Position index 3 is exceed input size.'),
     'vag return_ids str': (lambda: ms.value_and_grad(f, return_ids="x")(x, y),

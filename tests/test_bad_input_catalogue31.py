@@ -11,7 +11,10 @@ catalogues, one case per forked process; each row is 2.10's exception type and t
 - ``save_checkpoint``/``load_checkpoint``/``load_param_into_net``: Validator texts naming no API;
 - ``grad``/``GradOperation``: ``grad_position`` elements, ``weights`` and ``fn`` types;
 - ``nn.Cell.insert_param_to_cell`` names, ``ParameterTuple`` of a non-iterable, ``set_context``'s
-  mode and unknown-key texts, ``jit``'s backend type.
+  mode and unknown-key texts, ``jit``'s backend type;
+- callbacks' arguments (``OnRequestExit`` takes any file_name, its directory is os.path's text),
+  Parameter flags, ``mutable``, and a list/tuple of strings given to ``Tensor`` (2.10's
+  unsupported-element text even with a dtype: ``Tensor(["1", "2"], ms.float32)`` was [1., 2.]).
 """
 import numpy as np
 import pytest
@@ -21,6 +24,7 @@ from minicell import Parameter, Tensor, nn
 from minicell.train import CheckpointConfig, Model
 from bad_input_rows27 import _exact
 from bad_input_rows31 import ROWS as _LEFT
+from bad_input_rows31_cb import ROWS as _CB
 from bad_input_rows31_cell import ROWS as _CELL
 from bad_input_rows31_grad import ROWS as _GRAD
 from bad_input_rows31_io import ROWS as _IO
@@ -31,7 +35,7 @@ from conftest import raises_as_mindspore
 
 ROWS = {}
 for _part, _rows in (("left", _LEFT), ("model", _MODEL), ("io", _IO), ("grad", _GRAD),
-                     ("cell", _CELL), ("more", _MORE)):
+                     ("cell", _CELL), ("more", _MORE), ("callbacks", _CB)):
     ROWS.update({f"{_part}: {name}": row for name, row in _rows.items()})
 
 
@@ -88,3 +92,18 @@ def test_model_checkpoint_of_another_format_fails_when_it_saves(tmp_path):
     with pytest.raises(ValueError, match=_exact(
             "For 'save_checkpoint', the format must be 'safetensors' or 'ckpt', but got h5.")):
         model.train(1, data, callbacks=[cb])
+
+
+@pytest.mark.heavy
+def test_has_aux_with_a_list_output_runs_the_forward_then_refuses():
+    # 2.10 (measured, /tmp/bad31's b3): a list is not the tuple has_aux needs; the forward runs
+    # first (its first compilation makes this case about 1 s)
+    x = Tensor(np.ones((2, 3), np.float32))
+
+    def fl(a):
+        return [(a * a).sum(), a]
+
+    text = _exact("When has_aux is True, origin fn requires more than one outputs.")
+    for transform in (ms.grad, ms.value_and_grad):
+        with pytest.raises(ValueError, match=text):
+            transform(fl, has_aux=True)(x)

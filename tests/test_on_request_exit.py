@@ -77,13 +77,14 @@ def test_config_file_requests_exit(tmp_path):
 @pytest.mark.parametrize("kwargs, exc, match", [
     # 2.10's check_isinstance of save_ckpt / save_mindir / sig is a ValueError (measured)
     ({"save_ckpt": 1}, ValueError, "'save_ckpt' must be isinstance of <class 'bool'>"),
-    ({"file_name": 3}, TypeError, "'file_name' should be 'str'"),
+    ({"directory": 3}, TypeError, "^expected str, bytes or os.PathLike object, not int$"),
     ({"sig": "TERM"}, ValueError, "'sig' must be isinstance of <class 'int'>"),
     ({"sig": signal.SIGKILL}, ValueError, "SIGKILL"),
 ])
 def test_argument_errors(tmp_path, kwargs, exc, match):
+    kwargs = {"directory": str(tmp_path), **kwargs}
     with pytest.raises(exc, match=match):
-        train.OnRequestExit(save_mindir=False, directory=str(tmp_path), **kwargs)
+        train.OnRequestExit(save_mindir=False, **kwargs)
 
 
 def test_save_mindir_warns_that_no_mindir_is_written(tmp_path):

@@ -45,8 +45,7 @@ def infer_np(data, wide=False):
         except ValueError:                  # ragged
             raise TypeError(f"For Tensor, the input_data is {given!r} that contain unsupported "
                             f"element.") from None
-        if arr.dtype == object or (arr.dtype.kind in "US" and not all(
-                isinstance(x, (str, bytes)) for x in _flatten(data))):    # [1, 'a']
+        if arr.dtype == object or arr.dtype.kind in "US":   # [1, 'a'], ['a'], ['1'] (any dtype)
             raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported "
                             f"element.")
         if arr.dtype == np.float64:

@@ -52,7 +52,7 @@ class OnRequestExit(Callback):
         # 2.10's check_isinstance: a ValueError
         self.save_ckpt = _validator.check_isinstance("save_ckpt", save_ckpt, bool)
         self.save_mindir = _validator.check_isinstance("save_mindir", save_mindir, bool)
-        _check_type("file_name", file_name, str)
+        # file_name is only formatted into the paths: 2.10 takes any value (measured: 3)
         self.sig = _validator.check_isinstance("sig", sig, int)
         if hasattr(signal, "SIGKILL") and self.sig == signal.SIGKILL:
             raise ValueError("Not support send exit request by signal SIGKILL.")
@@ -66,7 +66,10 @@ class OnRequestExit(Callback):
             warnings.warn("OnRequestExit: minicell writes no MindIR (it has no MindIR writer); "
                           "only the checkpoint is saved. Pass save_mindir=False to silence this.",
                           stacklevel=2)
-        root = os.getcwd() if directory is None else _check_type("directory", directory, str)
+        if directory is not None and not isinstance(directory, (str, bytes, os.PathLike)):
+            raise TypeError(f"expected str, bytes or os.PathLike object, not "
+                            f"{type(directory).__name__}")      # 2.10's os.path text
+        root = os.getcwd() if directory is None else directory
         path = os.path.join(root, f"rank_{get_context('device_id')}")
         if save_ckpt:
             os.makedirs(path, exist_ok=True)
