@@ -45,6 +45,20 @@ def cell_path(builder, cell):
     return builder.paths.get(id(cell)) or getattr(cell, "_cell_path", type(cell).__name__)
 
 
+def cell_scope(builder):
+    """MindSpore's scope name of the Cell whose ``construct`` is being traced:
+    ``Default/network-WithLossCell/_backbone-Dense`` (each attribute with its Cell's class)."""
+    cell, root = builder.__dict__.get("cell_now"), builder.root_cell
+    path = builder.paths.get(id(cell)) if cell is not None and cell is not root else None
+    parts, node = ["Default"], root
+    for name in path.split(".") if path else ():
+        node = getattr(node, "_cells", {}).get(name)
+        if node is None:
+            break
+        parts.append(f"{name}-{type(node).__name__}")
+    return "/".join(parts)
+
+
 def call_cell(builder, cell, args, kwargs):
     """A sub-Cell called inside a trace (``Builder.call_cell``): records the hooks GRAPH_MODE
     skips, casts for ``to_float`` and traces its ``construct`` (or its custom ``bprop``); a call
@@ -60,12 +74,16 @@ def call_cell(builder, cell, args, kwargs):
     before = dict(builder.param_state) if key is not None else None
     if cell._mixed_precision_type is not None:
         args = cast_inputs(args, cell._mixed_precision_type)
-    with to_float_scope(cell._mixed_precision_type):
-        if getattr(type(cell), "bprop", None) is not None:
-            from .bprop import call_with_bprop
-            out = call_with_bprop(builder, cell, args, kwargs)
-        else:
-            out = checked(method, convert(method))(*args, **kwargs)
+    outer, builder.cell_now = builder.__dict__.get("cell_now"), cell  # the ops' scope
+    try:
+        with to_float_scope(cell._mixed_precision_type):
+            if getattr(type(cell), "bprop", None) is not None:
+                from .bprop import call_with_bprop
+                out = call_with_bprop(builder, cell, args, kwargs)
+            else:
+                out = checked(method, convert(method))(*args, **kwargs)
+    finally:
+        builder.cell_now = outer
     if key is not None:
         builder.forward_calls[key] = {pid: (before.get(pid), v)
                                       for pid, v in builder.param_state.items()

@@ -12,6 +12,14 @@ backward product its autodiff keeps as much again as the forward one (measured o
   Conv2D there; Conv3d is not counted;
 - a training step: the forward products plus, for each one, one more per operand that needs a
   gradient (its ``dx``, ``dw``): a first layer counts twice, the others three times;
+- nn.RNN and nn.GRU: 2.10 unrolls them on CPU into two ``MatMul(transpose_b=True)`` per time
+  step (``x_t w_ih^T``, ``h w_hh^T``), counted as above; minicell's one ``rnn_layer`` scan op
+  counts as those products would (``_rnn``). nn.LSTM without ``seq_length`` is one fused op
+  there: 0 (minicell's ``lstm_layer``); with it, unrolled cells, as minicell's;
+- the gradient of a Conv2DTranspose / Conv2DBackpropInput primitive (``nn.Conv2dTranspose``,
+  ``nn.Conv1dTranspose``, ``ops.Conv2DTranspose``, ``ops.Conv2DBackpropInput``) stops 2.10's
+  count with an error naming the Cell's scope (recorded with the tag); Conv3dTranspose
+  counts 0;
 - spellings that are other primitives in 2.10 count nothing: ``ops.matmul``, ``x @ y``,
   ``mint.matmul`` and ``mint.bmm`` (MatMulExt/BatchMatMulExt); ``ops.dense`` and
   ``mint.nn.Linear`` (the Dense primitive) count only their weight gradient (a MatMul), and only
@@ -29,6 +37,7 @@ from . import ir
 
 _PHASES = {}        # phase name -> weak reference to its compiled entry
 _COUNTED = ("MatMul", "BatchMatMul")     # the products 2.10 counts (others: tagged Ext)
+_TRANSPOSES = ("Conv2DTranspose", "Conv2DBackpropInput")    # their gradients are refused
 
 
 def builder_tag_prim(b, out, prim):
@@ -37,6 +46,9 @@ def builder_tag_prim(b, out, prim):
     var = getattr(out, "_data", None)
     if isinstance(var, ir.Var):
         b.root.__dict__.setdefault("prim_tags", {})[var.id] = prim
+        if prim in _TRANSPOSES:         # named in the count's error
+            from .cells import cell_scope
+            b.root.__dict__.setdefault("prim_scopes", {})[var.id] = cell_scope(b)
 
 
 def name_phase(cell, key, entry):
@@ -77,7 +89,7 @@ def flops_collection(phase="train"):
 
 def count_flops(graph):
     """``(flops, is_dynamic_shape)`` of ``graph`` as 2.10 counts them (module docstring)."""
-    counter = _Counter(graph.__dict__.get("prim_tags", {}))
+    counter = _Counter(graph.__dict__.get("prim_tags", {}), graph.__dict__.get("prim_scopes", {}))
     counter.walk(graph, set(), False)
     return counter.total, counter.dynamic
 
@@ -107,16 +119,56 @@ def _conv(x, w, out, attrs):
     return x[0] * 2 * c_in * math.prod(w[2:]) * math.prod(spatial) * w[0]
 
 
+def _rnn(x, h, w_ih, active):
+    """``(forward, backward)`` FLOPs of an RNN/GRU layer (``rnn_layer``, time-major ``x``):
+    2.10 unrolls it into two ``MatMul(transpose_b=True)`` per step, ``x_t w_ih^T`` and
+    ``h_t w_hh^T``, each with its gradient products; ``h_t`` past the first step needs a
+    gradient when any input does, ``h_0`` when it does itself."""
+    steps, n, gates = x[0], x[1], w_ih[0]
+    fx, fh = 2 * n * x[2] * gates, 2 * n * h[-1] * gates
+    if not active or not steps:
+        return steps * (fx + fh), 0
+    ax, ah0, aw_ih, aw_hh = active[:4]
+    back = steps * fx * (ax + aw_ih) + fh * (ah0 + aw_hh) + \
+        (steps - 1) * fh * (any(active) + aw_hh)
+    return steps * (fx + fh), back
+
+
 class _Counter:
-    def __init__(self, tags):
-        self.tags, self.total, self.dynamic = tags, 0, False
+    def __init__(self, tags, scopes=None):
+        self.tags, self.scopes, self.total, self.dynamic = tags, scopes or {}, 0, False
+
+    def _refuse(self, node, active):
+        """2.10's count fails on the gradient of its Conv2DBackpropInput primitives
+        (``nn.Conv2dTranspose``, ``nn.Conv1dTranspose``, ``ops.Conv2DTranspose``, measured):
+        the weight's gradient (a Conv2DBackpropFilter) has no forward node it knows, and the
+        input's alone stops on a missing operator info."""
+        out = node.outs[0].id
+        tag = self.tags.get(out)
+        if tag not in _TRANSPOSES or not active:
+            return
+        if active[1]:
+            scope = self.scopes.get(out, "Default")
+            raise RuntimeError(f"Can not find the forward node of CNode:Gradients/{scope}/"
+                               f"Grad_{tag}/Conv2DBackpropFilter-op0")
+        if active[0]:
+            raise RuntimeError("The pointer[op_info] is null.")
 
     def _op(self, node, active):
         """``(forward flops, backward flops)`` counted for one node; ``active``: whether each
-        of its two operands needs a gradient (None: the node is not differentiated)."""
+        of its operands needs a gradient (None: the node is not differentiated)."""
         name = getattr(node.op, "name", None)
+        if name == "conv_transpose":
+            self._refuse(node, active)
+        if name == "rnn_layer":
+            shapes = [v.shape for v in node.inputs[:3]]
+            if not _known(*shapes):
+                self.dynamic = True
+                return 0, 0
+            return _rnn(*shapes, active)
         if name not in ("matmul", "dense", "conv"):
             return 0, 0
+        active = active[:2] if active is not None else None
         shapes = [v.shape for v in node.inputs[:2]] + [node.outs[0].shape]
         if not _known(*shapes):
             self.dynamic = True
@@ -153,7 +205,7 @@ class _Counter:
                     self.walk(sg, inner, differentiated)
             else:
                 needs = tuple(isinstance(v, ir.Var) and v.id in active
-                              for v in node.inputs[:2]) if differentiated else None
+                              for v in node.inputs) if differentiated else None
                 self.total += sum(self._op(node, needs))
             if carries:
                 active.update(o.id for o in node.outs)

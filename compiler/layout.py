@@ -63,9 +63,10 @@ def _attrs(node):
 class _Rewriter:
     """Rewrites one graph's node list; ``nhwc`` maps an NCHW Var id to its NHWC Var."""
 
-    def __init__(self, nhwc):
+    def __init__(self, nhwc, marks=()):
         self.nhwc = dict(nhwc)
         self.out = []
+        self.marks = marks      # the root's Var id -> mark tables (``prim_tags``) to carry
 
     def emit(self, op, inputs, attrs, outs, loc):
         self.out.append(ir.Node(op, inputs, attrs, outs, loc))
@@ -101,6 +102,9 @@ class _Rewriter:
         yt = self.nhwc_out(y)
         attrs = freeze_attrs({**_attrs(node), "data_format": "NHWC"})
         self.emit(node.op, (xt,) + node.inputs[1:], attrs, (yt,) + node.outs[1:], node.loc)
+        for marks in self.marks:        # the NHWC node is the op the mark named
+            if y.id in marks:
+                marks[yt.id] = marks[y.id]
         self.back(y, node)
         return True
 
@@ -157,7 +161,7 @@ class _Rewriter:
                 for sg in node.subgraphs:
                     _substitute_free(sg, self.alias)
             for sg in node.subgraphs:
-                _rewrite(sg, self.nhwc)
+                _rewrite(sg, self.nhwc, self.marks)
             start = len(self.out)
             if not (node.outs and self.rewrite(node)):
                 self.out.append(node)
@@ -195,9 +199,9 @@ def _substitute_free(graph, mapping):
     graph.outputs = [mapping.get(v.id, v) if isinstance(v, ir.Var) else v for v in graph.outputs]
 
 
-def _rewrite(graph, outer_nhwc):
+def _rewrite(graph, outer_nhwc, marks):
     # A sub-graph may reuse NHWC values made before its node in the enclosing graph.
-    return _Rewriter(outer_nhwc).run(graph)
+    return _Rewriter(outer_nhwc, marks).run(graph)
 
 
 def to_channels_last(graph):
@@ -205,7 +209,8 @@ def to_channels_last(graph):
     (a no-op when disabled; see the module docstring)."""
     if not enabled():
         return graph
-    return _rewrite(graph, {})
+    marks = [graph.__dict__[k] for k in ("prim_tags", "prim_scopes") if k in graph.__dict__]
+    return _rewrite(graph, {}, marks)
 
 
 def count_transposes(graph):

@@ -20,6 +20,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
+from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from . import _amp_auto
 from ._operand_dtypes import check_conv_dtypes, check_product_dtypes
@@ -128,8 +129,10 @@ def check_conv_transpose_rank(input, nd, name):
 
 
 def conv_transpose_nd(input, weight, bias, stride, pad_mode, padding, output_padding, dilation,
-                      groups, nd, name):
-    """Transposed convolution with MindSpore's output sizes (weight: (in, out/groups, k...))."""
+                      groups, nd, name, prim=None):
+    """Transposed convolution with MindSpore's output sizes (weight: (in, out/groups, k...));
+    ``prim``: the 2.10 primitive the caller's spelling is (2.10's FLOPs count refuses the
+    gradient of a Conv2DTranspose or Conv2DBackpropInput)."""
     check_conv_transpose_rank(input, nd, name)
     stride = _tuple(stride, nd, "stride", name)
     dilation = _tuple(dilation, nd, "dilation", name)
@@ -152,6 +155,8 @@ def conv_transpose_nd(input, weight, bias, stride, pad_mode, padding, output_pad
     check_conv_dtypes(f"Conv{max(nd, 2)}DTranspose", input, weight)
     out = dispatch(_OP["conv_transpose"], (input, weight), freeze_attrs(
         {"stride": stride, "padding": pads, "dilation": dilation, "groups": groups}))
+    if prim is not None:
+        prim_tag(out, prim)
     if bias is not None:
         out = dispatch(_OP["bias_add"], (out, bias))
     return out

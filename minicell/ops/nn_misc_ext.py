@@ -18,6 +18,7 @@ from ..common import dtype as mstype
 from ..common._type_text import graph_type_text
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
+from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from ._arg_checks import int_values
 from . import _nn_primitives as _NP
@@ -109,9 +110,9 @@ class Conv2DBackpropInput(_Prim):
                                                  fwd):
             full = (n_out - 1) * s + d * (k - 1) + 1
             pads.append((lo, full - lo - n_in))
-        return dispatch(get_op("conv_transpose"), (dout, weight), freeze_attrs(
+        return prim_tag(dispatch(get_op("conv_transpose"), (dout, weight), freeze_attrs(
             {"stride": stride, "padding": tuple(pads), "dilation": dilation,
-             "groups": self.group}))
+             "groups": self.group})), self.name)
 
 
 def _two(v):

@@ -295,7 +295,8 @@ class Conv2dTranspose(_Conv):
 
     def construct(self, x):
         y = F.conv_transpose_nd(x, self.weight, self.bias, self.stride, self.pad_mode,
-                                self.padding, 0, self.dilation, self.group, 2, "Conv2dTranspose")
+                                self.padding, 0, self.dilation, self.group, 2, "Conv2dTranspose",
+                                "Conv2DTranspose")
         return _zero_output_padding(y, self.output_padding, self.stride, self.dilation,
                                     self.pad_mode)
 
@@ -337,7 +338,8 @@ class Conv1dTranspose(_Conv):
         F.check_conv_transpose_rank(x, 1, "Conv1dTranspose")
         y = F.conv_transpose_nd(ops.expand_dims(x, 2), self.weight, self.bias, self.stride,
                                 self.pad_mode, (0, 0, self.padding, self.padding), 0,
-                                self.dilation, self.group, 2, "Conv1dTranspose")
+                                self.dilation, self.group, 2, "Conv1dTranspose",
+                                "Conv2DBackpropInput")
         return ops.squeeze(y, 2)
 
 

@@ -4,8 +4,9 @@ its model/hardware FLOPs utilization (MFU/HFU), as MindSpore 2.10 does.
 The FLOPs are those of the compiled step (``flops_collection`` of the network's
 ``current_phase``: only MatMul, BatchMatMul and Conv2D, forward and backward; see
 ``compiler/flops.py``), read once at the end of the first step. GRAPH_MODE only, as in 2.10.
-Differences: minicell has no pipeline stages to sum over, and its ``Model`` runs a sink-mode
-epoch step by step, so the per-step lines come as without sink mode.
+``dataset_sink_mode=True`` prints as 2.10 on CPU, which runs such an epoch step by step: the
+per-step lines come as without sink mode. Difference: minicell has no pipeline stages to sum
+over.
 """
 import os
 import stat
