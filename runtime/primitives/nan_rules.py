@@ -124,17 +124,28 @@ def _wide_int(dtype):
     return jnp.issubdtype(dtype, jnp.signedinteger) and jnp.dtype(dtype).itemsize >= 4
 
 
-def floor_mod_by_zero(x, y, out):
-    """FloorMod's ``out`` with a 32/64-bit integer divisor of 0 made the dtype's min."""
-    if not _wide_int(out.dtype):
+def nan_by_inf(y, out):
+    """``out`` with NaN where a float divisor is +-inf: 2.10's FloorMod, Mod, remainder and fmod
+    kernels compute ``x - floor(x / y) * y`` (``0 * inf``), so ``5 % inf`` is NaN where C's
+    fmod and Python give 5 (measured: Float16/32/64, every spelling but TruncateMod)."""
+    if not jnp.issubdtype(out.dtype, jnp.floating):
         return out
+    return jnp.where(jnp.isinf(y), jnp.asarray(jnp.nan, out.dtype), out)
+
+
+def floor_mod_by_zero(x, y, out):
+    """FloorMod's ``out`` with a 32/64-bit integer divisor of 0 made the dtype's min (and
+    ``nan_by_inf``'s rule for a float one)."""
+    if not _wide_int(out.dtype):
+        return nan_by_inf(y, out)
     return jnp.where(y == 0, jnp.asarray(jnp.iinfo(out.dtype).min, out.dtype), out)
 
 
 def keep_x_by_zero(x, y, out):
-    """``out`` with ``x`` where an integer divisor is 0 (remainder and fmod)."""
+    """``out`` with ``x`` where an integer divisor is 0 (remainder and fmod; ``nan_by_inf``
+    for a float divisor)."""
     if not jnp.issubdtype(out.dtype, jnp.integer):
-        return out
+        return nan_by_inf(y, out)
     return jnp.where(y == 0, jnp.broadcast_to(x, out.shape), out)
 
 
