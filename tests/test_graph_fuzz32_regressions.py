@@ -106,7 +106,8 @@ def test_numpy_add_subtract_bool(fn, eager, graph_text, mode):
     assert str(e.value).startswith(eager if mode == ms.PYNATIVE_MODE else graph_text)
 
 
-@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE,
+                                  pytest.param(ms.GRAPH_MODE, marks=pytest.mark.heavy)])
 def test_numpy_add_subtract_numbers_become_tensors(mode):
     """2.10's numpy.add/subtract make Int32/Float32/Bool Tensors of Python numbers first:
     (Bool, Int32) Int32 [4, 0, 0]; (Bool, 1) Int32; int8 + 1 Int32; float16 + 1.5 Float32;
@@ -126,3 +127,39 @@ def test_numpy_add_subtract_numbers_become_tensors(mode):
             (ms.float32, [0.0, -3.5, 1.5]), (ms.float32, [2.5, 1.5, 2.5]),
             (ms.int32, [-2, 0, 2]), (ms.int32, [0, -3, 2])]
     assert [(o.dtype, o.asnumpy().tolist()) for o in outs] == want
+
+
+_B8 = np.array([1, -2, 3], np.int8)
+_H16 = np.array([1.5, -2, 3], np.float16)
+# (function, first, second, 2.10's dtype and values): numbers become Int32/Float32 Tensors
+_CONVERTED = [
+    ("true_divide", _H16, 1.5, ms.float32, [1.0, -4 / 3, 2.0]),
+    ("power", _B8, 2, ms.int32, [1, 4, 9]), ("power", 2, _B8, ms.int32, [2, 0, 8]),
+    ("floor_divide", _B8, 2, ms.int32, [0, -1, 1]),
+    ("floor_divide", _H16, 1.5, ms.float32, [1.0, -2.0, 2.0]),
+    ("logaddexp", _H16, 1.5, ms.float32, [2.193, 1.530, 3.201]),
+    ("bitwise_and", _B8, 2, ms.int32, [0, 2, 2]), ("bitwise_and", 2, _B8, ms.int32, [0, 2, 2]),
+]
+
+
+@pytest.mark.parametrize("name,a,b,dtype,want", _CONVERTED)
+def test_numpy_functions_make_tensors_of_numbers(name, a, b, dtype, want):
+    """2.10's ``mindspore.numpy`` ufuncs built on ``_apply_tensor_op`` promote a Python number
+    as an Int32/Float32 Tensor (minicell kept Int8/Float16, ops' scalar promotion)."""
+    a, b = (Tensor(v) if isinstance(v, np.ndarray) else v for v in (a, b))
+    out = getattr(mnp, name)(a, b)
+    assert out.dtype == dtype
+    np.testing.assert_allclose(out.asnumpy(), want, rtol=1e-3, atol=1e-3)
+
+
+@pytest.mark.parametrize("name", ["multiply", "arctan2"])
+def test_numpy_multiply_arctan2_refuse_numbers(name):
+    """2.10: ``numpy.multiply``/``arctan2`` take Tensors only (minicell computed)."""
+    f = getattr(mnp, name)
+    for a, b, kind in ((Tensor(_B8), 2, "Int"), (2, Tensor(_B8), "Int"),
+                       (Tensor(_H16), 1.5, "Float")):
+        with pytest.raises(TypeError) as e:
+            f(a, b)
+        assert str(e.value) == ("expect Tensor, but got "
+                                f"<class 'mindspore._c_expression.typing.{kind}'>")
+    assert f(Tensor(_H16), Tensor(_H16)).dtype == ms.float16
