@@ -102,6 +102,18 @@ def evaluate(guard, values):
     return True
 
 
+def truth(guard, values):
+    """``bool`` of ``evaluate``'s value; None when it is ``UNKNOWN`` or has no truth value (a
+    numpy array of several items)."""
+    v = evaluate(guard, values)
+    if v is UNKNOWN:
+        return None
+    try:
+        return bool(v)
+    except Exception:  # noqa: BLE001
+        return None
+
+
 def _step(guard, values, tensor_type, undef):
     """``value.attr`` / ``value[i]`` of an encoded attribute or subscript."""
     inner = guard[1]

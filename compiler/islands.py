@@ -122,8 +122,7 @@ def _live(values, reads):
     if not reads:
         return False
     for guard, want in reads[0]:
-        test = island_guards.evaluate(guard, values)
-        if test is not island_guards.UNKNOWN and bool(test) != want:
+        if island_guards.truth(guard, values) is (not want):
             return False
     return True
 
