@@ -19,6 +19,7 @@ from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _floa
                    accept_dtypes, in_float32,
                    _is_weak, dtype_name, positive_zero, promote, require, sign_of)
 from .math import _binary as core_binary
+from .rounding import _opaque_zero
 from ..checks import InferTypeTextError
 from .nan_rules import int_by_zero, keep_x_by_zero, mod_by_zero
 from . import polygamma_kernel
@@ -105,12 +106,32 @@ def _xdivy(x, y):
 xdivy = _binary("xdivy", "Xdivy", _xdivy, FLOAT_OR_COMPLEX)
 
 
-@register("logit", props=(ELEMENTWISE,))
+def _logit_jvp(primals, tangents, *, eps=-1.0):
+    """2.10's LogitGrad CPU kernel: ``dout / x / (1 - x)`` inside [eps, 1 - eps] and 0 outside
+    when ``eps >= 0``; inside [0, 1] and NaN outside otherwise (measured: 6.25 at x = eps = 0.2,
+    where the derivative of the clipped log is 6.2499995)."""
+    (x,), (tx,) = primals, tangents
+    lo = jnp.asarray(0 if eps < 0 else eps, x.dtype)
+    inside = (x >= lo) & (x <= (1 if eps < 0 else 1 - lo))     # the C code's T(1) - T(eps)
+    # a factor of the primal (the rule must be linear in tx): 1 / x / (1 - x), two rounded
+    # divisions (XLA would fold them into one by x * (1 - x): 6.2499995 at 0.2)
+    xs = jnp.where(inside, x, jnp.asarray(0.5, x.dtype))
+    f = (1 / xs + _opaque_zero(xs)) / (1 - xs)
+    f = jnp.where(inside, f, jnp.asarray(jnp.nan if eps < 0 else 0, x.dtype))
+    return tx * f
+
+
+@register("logit", props=(ELEMENTWISE,), jvp=_logit_jvp)
 def logit(x, *, eps=-1.0):
-    """log(x / (1 - x)), with ``x`` clipped to [eps, 1 - eps] when ``eps >= 0``."""
+    """log(x / (1 - x)), ``x`` clipped to [eps, 1 - eps] (below eps first) when ``eps >= 0``.
+
+    2.10's kernel takes x < eps to eps, then x > 1 - eps to 1 - eps: eps = 0.6 takes 0, 0.5 and
+    -1 to 0.6, 1 and 2 to 0.4 (measured)."""
     require("Logit", "input", x, FLOAT)
     if eps >= 0:
-        x = jnp.clip(x, eps, 1 - eps)
+        lo = jnp.asarray(eps, x.dtype)
+        hi = 1 - lo
+        x = jnp.where(x < lo, lo, jnp.where(x > hi, hi, x))
     return jnp.log(x / (1 - x))
 
 
