@@ -124,6 +124,7 @@ class _Converter:
         # names read by the user's nested functions and lambdas (or declared global/nonlocal):
         # a loop body that assigns one must stay in the function's own scope
         self.closure_names = closure_names
+        self._checked = set()        # ids of the statements ``_reject`` has walked
 
     def block(self, stmts, live_out, in_loop=False, fn_body=False):
         """Convert a statement list; ``live_out``: names read after this block."""
@@ -134,9 +135,12 @@ class _Converter:
                                                                             col_offset=0)))
         if not in_loop:
             stmts = _normalize_returns(stmts)
+        # the names live after each statement, in one backward pass (live_before is a fold)
+        afters = [set(live_out)]
+        for s in reversed(stmts[1:]):
+            afters.append(live_before([s], afters[-1]))
         out = []
-        for i, s in enumerate(stmts):
-            after = live_before(stmts[i + 1:], live_out)
+        for s, after in zip(stmts, reversed(afters)):
             out.extend(self.stmt(s, after, in_loop))
         return out
 
@@ -252,7 +256,11 @@ class _Converter:
         return [fn] + _located([tail], s)
 
     def _reject(self, s):
+        if id(s) in self._checked:      # walked already as part of an enclosing statement
+            return
         for n in _walk_same_scope([s]):
+            if isinstance(n, ast.stmt):
+                self._checked.add(id(n))
             for base in _assigned_attribute_bases(n):
                 raise GraphModeError(
                     f"In graph mode, only attribute and name of class members can be assigned. "
