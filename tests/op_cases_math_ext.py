@@ -144,7 +144,9 @@ def _y_ref(name):
 
 for _n in _YREF:
     op(_n, _y_ref(_n), ((_YX.astype(np.float32),), {}), ((_YX.reshape(2, 3),), {}))
-op("digamma", _jss(jss.digamma), *_un(0.5, 3.0))
+# 2.10's Float64 digamma is its Float32 kernel's result widened (polygamma_kernel.digamma, pinned
+# bit for bit in test_numerics10_polygamma): only the Float32 row is compared with jax's
+op("digamma", _jss(jss.digamma), *_un(0.5, 3.0)[:1])
 # 2.10's Lgamma takes Int32 (a Float32 result) but refuses Int64 (measured, both modes; see
 # test_ops_registry.test_float_only_ops_refuse_int64)
 op("lgamma", _to_f32_if_int(jss.gammaln), *_un(0.5, 3.0, i64(3, lo=1, hi=6).astype(np.int32)))
