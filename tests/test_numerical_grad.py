@@ -27,8 +27,12 @@ pytestmark = pytest.mark.usefixtures("jax_x64")
 # LayerNorm Primitive) returns mean and variance that carry no gradient, as 2.10's LayerNormGrad
 # reads y's cotangent only (checked in tests/test_ops_nn_ext2.py).
 _NOT_A_DERIVATIVE = {"write_tensor", "ctc_loss", "layer_norm_stats"}
+# Ops whose Float64 values are 2.10's Float32 kernel results widened, which float64 finite
+# differences cannot resolve: ``digamma`` and ``polygamma`` (their gradients, 2.10's Polygamma
+# kernel at n + 1, are pinned bit for bit in tests/test_numerics10_polygamma.py)
+_FLOAT32_VALUES = {"digamma", "polygamma"}
 DIFF_OPS = [op for op in all_ops() if NONDIFF not in op.props
-            and op.name not in _NOT_A_DERIVATIVE]
+            and op.name not in _NOT_A_DERIVATIVE | _FLOAT32_VALUES]
 _MUL, _SUM, _ADD = get_op("mul"), get_op("reduce_sum"), get_op("add")
 
 
