@@ -105,3 +105,15 @@ def test_differentiated_layer_norm_takes_its_statistics_once(name, attrs, jax_x6
         return dx, want
     dx, want = jax.jit(both)(x, g, b, ct)
     np.testing.assert_array_equal(np.asarray(dx), np.asarray(want))
+
+
+@pytest.mark.parametrize("shape", [(8,), (5,), (2, 2, 3, 8)])
+def test_attention_rank_is_checked_before_embed_dim(shape, mode):
+    """2.10 PYNATIVE (measured, both batch_first): the rank's text, also when the last axis
+    is not embed_dim; minicell's GRAPH_MODE gives the same (2.10's GRAPH fails on its own
+    argument count there)."""
+    attn = nn.MultiheadAttention(8, 2, batch_first=True)
+    x = ms.Tensor(np.ones(shape, np.float32))
+    with pytest.raises(ValueError, match=rf"^The `query` should be unbatched 2D or batched 3D "
+                                         rf"tensor, but got `query` with {len(shape)}D\.$"):
+        attn(x, x, x)

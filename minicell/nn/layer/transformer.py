@@ -107,6 +107,9 @@ class MultiheadAttention(Cell):
 
     def construct(self, query, key, value, key_padding_mask=None, need_weights=True,
                   attn_mask=None, average_attn_weights=True):
+        if query.ndim not in (2, 3):      # 2.10 checks the rank before embed_dim (measured)
+            raise ValueError(f"The `query` should be unbatched 2D or batched 3D tensor, but got "
+                             f"`query` with {query.ndim}D.")
         if query.shape[-1] != self.embed_dim:     # 2.10's text (measured)
             raise ValueError(f"The `embed_dim` should be {self.embed_dim}, but got "
                              f"{query.shape[-1]}.")
