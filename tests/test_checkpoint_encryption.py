@@ -153,9 +153,10 @@ def test_bad_key_or_mode_at_save_writes_nothing(tmp_path, key, mode, reason):
     path = str(tmp_path / "net.ckpt")
     ms.save_checkpoint(params()[:1], path)
     old = open(path, "rb").read()
-    with pytest.raises(ValueError, match="^Encrypt failed: " + reason.replace("|", r"\|")
-                       .replace(".", r"\.") + "$"):
+    with pytest.raises(ValueError) as err:        # 2.10's text; the reason is only logged
         ms.save_checkpoint(params(), path, enc_key=key, enc_mode=mode)
+    assert str(err.value) == "Encrypt failed"
+    assert _crypto.check_key(key, mode) == reason
     assert os.listdir(tmp_path) == ["net.ckpt"] and open(path, "rb").read() == old
 
 

@@ -253,7 +253,7 @@ def test_async_save_is_accepted_and_done_synchronously(tmp_path, async_save):
     ("outer", {"append_dict": {"a": [1]}}, TypeError, "append_info"),
     ("outer", {"append_dict": {"network.fc.bias": 1}}, ValueError, "more than once"),
     ([_param([1.0], "a"), _param([2.0], "a")], {}, ValueError, r"\['a'\] occur more than once"),
-    ("outer", {"enc_key": b"k" * 3}, ValueError, "Encrypt failed: The key length must be 16, "),
+    ("outer", {"enc_key": b"k" * 3}, ValueError, "^Encrypt failed$"),
     ("outer", {"enc_key": b"k" * 16, "format": "safetensors"}, ValueError, "'enc_key' must be"),
     ("outer", {"format": "npz"}, ValueError, "format"),
     ([{"name": "c", "data": ms.Tensor(np.ones(2, np.complex64))}], {}, TypeError, "Complex64"),

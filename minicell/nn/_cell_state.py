@@ -256,6 +256,16 @@ class CellStateMixin:
         (group size 1) this returns without effect."""
         return None
 
+    def set_data_parallel(self):
+        """Ask auto-parallel to give the Cell's primitives a data-parallel strategy; on one
+        device this returns None without effect in either mode (measured on MindSpore 2.10)."""
+        return None
+
+    def remove_redundant_parameters(self):
+        """Deprecated in MindSpore: logs its warning, keeps every Parameter and returns None."""
+        from .. import log
+        log.warning("'remove_redundant_parameters' will be deprecated in future versions.")
+
     def set_inputs(self, *inputs, **kwargs):
         """Record the (dynamic-shape) input signature; ``get_inputs`` returns it."""
         if kwargs and inputs:

@@ -143,11 +143,14 @@ def _decrypt_block(body, tag, key, mode, offset):
 
 
 def check_encrypt(key, mode):
-    """Before a save writes anything: ``key`` and ``mode`` can encrypt (MindSpore's ValueError
-    starts with the same words) and ``cryptography`` is installed."""
+    """Before a save writes anything: ``key`` and ``mode`` can encrypt and ``cryptography`` is
+    installed. MindSpore 2.10's ValueError says only 'Encrypt failed' (an unknown mode, a key of
+    the wrong length); the reason goes to the error log, as its C++ side logs it."""
     reason = check_key(key, mode)
     if reason is not None:
-        raise ValueError(f"Encrypt failed: {reason}")
+        from .. import log
+        log.error(f"Encrypt failed: {reason}")
+        raise ValueError("Encrypt failed")
     _ciphers()
 
 

@@ -103,11 +103,13 @@ class Model:
 
     # ---- construction ------------------------------------------------------------------------
     def _build_train_network(self):
-        if self._optimizer is not None:
+        # 2.10 tests truthiness: a falsy optimizer (0, [], Tensor(0.)) builds no training step,
+        # a Tensor of several elements raises its ambiguous-truth ValueError
+        if self._optimizer:
             return build_train_network(self._network, self._optimizer, self._loss_fn,
                                        level=self._amp_level, boost_level=self._boost_level,
                                        **self._amp_kwargs)
-        if self._loss_fn is not None:
+        if self._loss_fn:
             return nn.WithLossCell(self._network, self._loss_fn)
         return self._network
 

@@ -1,0 +1,69 @@
+"""Rows of ``test_bad_input_catalogue32``: MindSpore 2.10's exception type and text for each
+call (measured on 2.10 CPU, one case per forked process; /tmp/bad32's a.py): round 31's
+leftovers, ``Cell.set_data_parallel``/``remove_redundant_parameters`` arguments, ``Model`` with
+a Tensor or array as the optimizer (2.10 tests its truth value), ``save_checkpoint`` with an
+unknown ``enc_mode`` or a key of the wrong length (2.10 says only 'Encrypt failed')."""
+import atexit
+import shutil
+import tempfile
+
+import numpy as np
+
+import minicell as ms
+from minicell import Parameter, Tensor, nn
+from minicell.train import Model
+
+D = tempfile.mkdtemp(prefix="minicell_bad32_") + "/"
+atexit.register(shutil.rmtree, D, True)
+x = Tensor(np.ones((2, 3), np.float32))
+
+
+def graph(f):
+    def g():
+        ms.set_context(mode=ms.GRAPH_MODE)
+        return f()
+    return g
+
+
+ROWS = {
+    'sdp int': (lambda: nn.Dense(3, 2).set_data_parallel(3),
+        TypeError, 'Cell.set_data_parallel() takes 1 positional argument but 2 were given'),
+    'sdp kw': (lambda: nn.Dense(3, 2).set_data_parallel(mode=1),
+        TypeError, "Cell.set_data_parallel() got an unexpected keyword argument 'mode'"),
+    'sdp graph int': (graph(lambda: nn.Dense(3, 2).set_data_parallel(3)),
+        TypeError, 'Cell.set_data_parallel() takes 1 positional argument but 2 were given'),
+    'rrp int': (lambda: nn.Dense(3, 2).remove_redundant_parameters(3),
+        TypeError, 'Cell.remove_redundant_parameters() takes 1 positional argument but 2 were '
+                   'given'),
+    'rrp kw': (lambda: nn.Dense(3, 2).remove_redundant_parameters(a=3),
+        TypeError, "Cell.remove_redundant_parameters() got an unexpected keyword argument 'a'"),
+    'Model opt Tensor': (lambda: Model(nn.Dense(3, 2), nn.MSELoss(), x),
+        ValueError, 'The tensor should have only one element, but got 6, more than one element '
+                    'is ambiguous.'),
+    'Model opt Tensor1': (lambda: Model(nn.Dense(3, 2), nn.MSELoss(), Tensor(1.0)),
+        TypeError, "The type of 'optimizer' should be one of '['Optimizer', 'FreezeOpt', "
+                   "'AdaSumByGradWrapCell', 'AdaSumByDeltaWeightWrapCell']', but got type "
+                   "'Tensor'."),
+    'Model opt Tensor empty': (lambda: Model(nn.Dense(3, 2), nn.MSELoss(), Tensor(np.zeros((0,), np.float32))),
+        ValueError, 'The tensor should have only one element, but got 0, more than one element '
+                    'is ambiguous.'),
+    'Model opt Param': (lambda: Model(nn.Dense(3, 2), nn.MSELoss(), Parameter(x, name="p")),
+        ValueError, 'The tensor should have only one element, but got 6, more than one element '
+                    'is ambiguous.'),
+    'Model opt Tensor noloss': (lambda: Model(nn.Dense(3, 2), None, x),
+        ValueError, 'The tensor should have only one element, but got 6, more than one element '
+                    'is ambiguous.'),
+    'Model opt np': (lambda: Model(nn.Dense(3, 2), nn.MSELoss(), np.ones(3)),
+        ValueError, 'The truth value of an array with more than one element is ambiguous. Use '
+                    'a.any() or a.all()'),
+    'save enc_mode X': (lambda: ms.save_checkpoint(nn.Dense(3, 2), D + "i.ckpt", enc_key=b"0123456789abcdef", enc_mode="X"),
+        ValueError, 'Encrypt failed'),
+    'save enc_mode lower': (lambda: ms.save_checkpoint(nn.Dense(3, 2), D + "j.ckpt", enc_key=b"0123456789abcdef", enc_mode="aes-gcm"),
+        ValueError, 'Encrypt failed'),
+    'save enc_mode empty': (lambda: ms.save_checkpoint(nn.Dense(3, 2), D + "k.ckpt", enc_key=b"0123456789abcdef", enc_mode=""),
+        ValueError, 'Encrypt failed'),
+    'save enc_key short': (lambda: ms.save_checkpoint(nn.Dense(3, 2), D + "m.ckpt", enc_key=b"0123"),
+        ValueError, 'Encrypt failed'),
+    'save enc_key 17': (lambda: ms.save_checkpoint(nn.Dense(3, 2), D + "o.ckpt", enc_key=b"0123456789abcdef0"),
+        ValueError, 'Encrypt failed'),
+}
