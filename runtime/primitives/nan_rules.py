@@ -10,6 +10,7 @@ import functools
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 
 def ms_maximum(x, y):
@@ -52,6 +53,25 @@ def nan_sum_to_inf(s):
     return jnp.where(jnp.isnan(s), jnp.asarray(jnp.inf, s.dtype), s)
 
 
+# 2.10's float32 Softmax over the last axis (nnacl's SoftmaxLastAxis) starts a row's max at
+# -FLT_MAX, so an all -inf row is shifted by -FLT_MAX, its exponentials are all 0, and the
+# kernel's ``exp_sum != 0`` check leaves the row at those zeros: softmax([-inf, -inf]) = [0, 0]
+# and its gradient 0 (measured, both modes; float16/float64 and other axes give NaN). That
+# check also returns from the thread's loop, leaving the rest of its rows unwritten (zeros on
+# the CPU measured, thread-count dependent): not reproduced, later rows keep their values.
+def softmax_row_shift(x):
+    """The max of the last axis (kept) as nnacl's softmax takes it: NaN ignored (0 for a row
+    whose max is NaN, as ``row_shift``), at least -FLT_MAX."""
+    return jnp.maximum(row_shift(x, -1), jnp.asarray(-np.finfo(np.float32).max, x.dtype))
+
+
+def softmax_row_scale(s):
+    """``1 / s`` for a row's sum of exponentials ``s``: 1 where it is 0 (an all -inf row keeps
+    its zeros), 0 where it is NaN (2.10's NaN rule, as ``nan_sum_to_inf``)."""
+    return 1 / jnp.where(jnp.isnan(s), jnp.asarray(jnp.inf, s.dtype),
+                         jnp.where(s == 0, jnp.ones((), s.dtype), s))
+
+
 @functools.partial(jax.custom_jvp, nondiff_argnums=(1,))
 def ms_log_softmax(x, axis):
     """``x - m - log(sum(exp(x - m)))`` with 2.10's NaN rule; its transposed tangent is
@@ -71,8 +91,8 @@ def _log_softmax_jvp(axis, primals, tangents):
 def ms_softmax_last_axis(x):
     """Float32 softmax over the last axis with 2.10's NaN rule (rows past nnacl.py's exact
     length, which use XLA's exp)."""
-    e = jnp.exp(x - row_shift(x, -1))
-    return e * (1 / nan_sum_to_inf(jnp.sum(e, axis=-1, keepdims=True)))
+    e = jnp.exp(x - softmax_row_shift(x))
+    return e * softmax_row_scale(jnp.sum(e, axis=-1, keepdims=True))
 
 
 @ms_softmax_last_axis.defjvp

@@ -24,7 +24,7 @@ import numpy as np
 from jax import lax
 
 from .rounding import rounded_product
-from .nan_rules import nan_sum_to_inf, row_shift
+from .nan_rules import softmax_row_scale, softmax_row_shift
 
 _F, _D = jnp.float32, jnp.float64
 # numpy scalars: a jnp constant made at import would start JAX's backend when minicell is
@@ -185,7 +185,7 @@ def _lane_sum(blocks):
 def softmax_last_axis(x):
     """2.10's CPU float32 softmax over the last axis, bit for bit (rows with NaN or inf too,
     not one with both); derivative as softmax's."""
-    e = nnacl_exp(x - row_shift(x, -1))     # NaN in a row: 2.10's rule (nan_rules.py)
+    e = nnacl_exp(x - softmax_row_shift(x))    # NaN, all -inf: 2.10's rules (nan_rules.py)
     c = x.shape[-1]
     n8, n4 = c // 8 * 8, c % 8 // 4 * 4
     s = _lane_sum(e[..., :n8].reshape(e.shape[:-1] + (c // 8, 8)))
@@ -193,7 +193,7 @@ def softmax_last_axis(x):
         s = s + _seq_sum(e[..., n8:n8 + 4])
     for j in range(n8 + n4, c):
         s = s + e[..., j]
-    return e * (_F(1) / nan_sum_to_inf(s))[..., None]
+    return e * softmax_row_scale(s)[..., None]
 
 
 @softmax_last_axis.defjvp
