@@ -24,7 +24,8 @@ from .. import ops as _ops  # noqa: F401  (builds the op table)
 from ..ops import _table
 from ..ops._params import with_params
 from ..ops.np_adapters import to_tensor
-from . import array_ops, creation, dtypes, histograms, logic_ops, math_ops, polynomial, scalar_args
+from . import array_ops, binary_checks, creation, dtypes, histograms, logic_ops, math_ops
+from . import polynomial, scalar_args
 
 _MODULES = (dtypes, creation, math_ops, polynomial, logic_ops, array_ops, histograms)
 
@@ -135,10 +136,12 @@ def _namespace():
         names[n] = with_params(names[n], params, n)
     for n, arrays in _ARRAY_LIKE.items():
         names[n] = _array_like(names[n], arrays)
+    binary_checks.install(names)
     for n in scalar_args.SCALARS_AS_TENSORS:
         names[n] = scalar_args.as_tensors(n, names[n])
     for n in scalar_args.NUMBERS_REFUSED:
         names[n] = scalar_args.refusing_numbers(names[n])
+    names["multiply"] = binary_checks.graph_numbers_refused(names["multiply"])
     for n, message in _ARRAY_REFUSED.items():
         if n in names:
             names[n] = _refusing_arrays(names[n], message)

@@ -1,0 +1,140 @@
+"""mindspore.numpy's binary functions on operand kinds their ops refuse, as 2.10 CPU gives them
+(measured in both modes with /tmp/mnp11/probe.py and full.py): float_power refuses Python numbers
+in PYNATIVE_MODE; logaddexp is Exp's refusal of integer and Bool operands; hypot Square's of Bool
+ones; heaviside promotes; bitwise_* of floats is the primitive's TypeError; GRAPH_MODE's
+multiply of a number fails calling Shape."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn, numpy as mnp
+
+
+def _i():
+    return Tensor(np.array([3, -2, 5], np.int32))
+
+
+def _f():
+    return Tensor(np.array([1.5, -2.0, 3.0], np.float32))
+
+
+def _b():
+    return Tensor(np.array([True, False, True]))
+
+
+def _call(mode, fn, x1, x2):
+    """``fn(x1, x2)``; in GRAPH_MODE inside a construct taking the Tensor operands (a Python
+    number stays a constant of the construct)."""
+    if mode == ms.PYNATIVE_MODE:
+        return fn(x1, x2)
+    if isinstance(x1, Tensor) and isinstance(x2, Tensor):
+        class Two(nn.Cell):
+            def construct(self, a, b):
+                return fn(a, b)
+        return Two()(x1, x2)
+    tensor_first = isinstance(x1, Tensor)
+
+    class One(nn.Cell):
+        def construct(self, a):
+            return fn(a, x2) if tensor_first else fn(x1, a)
+    return One()(x1 if tensor_first else x2)
+
+
+def _check(out, dtype, values):
+    assert str(out.dtype) == dtype
+    np.testing.assert_allclose(out.asnumpy().astype(np.float64), values, rtol=1e-4)
+
+
+@pytest.mark.parametrize("x2,kind", [(2, "int"), (2.5, "float"), (True, "bool")])
+def test_float_power_refuses_numbers_in_pynative(x2, kind):
+    with pytest.raises(TypeError, match=rf"^For Primitive\[Dtype\], the input argument\[input_x\] "
+                       rf"must be a Tensor, CSRTensor or COOTensor, but got <class '{kind}'>\.$"):
+        mnp.float_power(_i(), x2)
+    with pytest.raises(TypeError, match=f"<class '{kind}'>"):
+        mnp.float_power(x2, _f())
+
+
+def test_float_power_takes_numbers_in_graph():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    _check(_call(ms.GRAPH_MODE, mnp.float_power, _i(), 2.5), "Float32",
+           [15.5885, np.nan, 55.9017])
+
+
+_EXP_INT = (r"^For primitive\[Exp\], the input argument\[input\] must be a type of \{BFloat16, "
+            r"Bool, Complex128, Complex64, Float16, Float32, Float64, Int64\}, but got Int32\.$")
+
+
+@pytest.mark.parametrize("args", [lambda: (_i(), _i()), lambda: (_i(), _f()),
+                                  lambda: (_f(), 2), lambda: (2.5, _i())])
+def test_logaddexp_refuses_ints(mode, args):
+    with pytest.raises(TypeError, match=_EXP_INT):
+        _call(mode, mnp.logaddexp, *args())
+
+
+def test_logaddexp_refuses_bools(mode):
+    text = "Select CPU operator[Exp] fail! Unsupported data type!"
+    with pytest.raises(TypeError) as e:
+        _call(mode, mnp.logaddexp, _f(), _b())
+    assert text in str(e.value) and "Bool" in str(e.value)
+    with pytest.raises(TypeError, match=_EXP_INT if mode == ms.GRAPH_MODE else r"Exp\] fail"):
+        _call(mode, mnp.logaddexp, _b(), _i())
+    _check(_call(mode, mnp.logaddexp, _f(), 2.5), "Float32", [2.8133, 2.511, 3.4741])
+
+
+def test_logaddexp_bool_texts_pynative():
+    with pytest.raises(TypeError) as e:
+        mnp.logaddexp(_b(), _b())
+    assert str(e.value) == (
+        "Select CPU operator[Exp] fail! Unsupported data type!\nThe supported data types are "
+        "input[Float64], output[Float64];input[Complex64], output[Complex64];input[Complex128], "
+        "output[Complex128];input[Float32], output[Float32];,\n but get input[[const vector]"
+        "{Bool}], output[[const vector]{Float32}].")
+
+
+def test_hypot_refuses_bools(mode):
+    for a, b in ((_f(), _b()), (_b(), _i()), (_f(), True)):
+        with pytest.raises(TypeError, match=r"Select CPU operator\[Square\] fail! Unsupported"):
+            _call(mode, mnp.hypot, a, b)
+    sub = r"^For primitive\[Sub\], the input argument\[x\] must be a type of \{Tensor\[BFloat16\]"
+    with pytest.raises(TypeError, match=sub if mode == ms.GRAPH_MODE else r"operator\[Square\]"):
+        _call(mode, mnp.hypot, _b(), _b())
+    _check(_call(mode, mnp.hypot, _i(), 2.5), "Float32", [3.9051, 3.2016, 5.5902])
+
+
+@pytest.mark.parametrize("args,dtype,values", [
+    (lambda: (_b(), _b()), "Bool", [1, 0, 1]),
+    (lambda: (_i(), _f()), "Float32", [1, 0, 1]),
+    (lambda: (_b(), _i()), "Int32", [1, -2, 1]),
+    (lambda: (_f(), _b()), "Float32", [1, 0, 1]),
+    (lambda: (Tensor(np.array([3, -2, 0], np.int8)), 3), "Int32", [1, 0, 3]),
+    (lambda: (Tensor(np.array([True, False, False])), True), "Bool", [1, 1, 1]),
+])
+def test_heaviside_promotes(mode, args, dtype, values):
+    _check(_call(mode, mnp.heaviside, *args()), dtype, values)
+
+
+@pytest.mark.parametrize("name,prim", [("bitwise_and", "BitwiseAnd"), ("bitwise_or", "BitwiseOr"),
+                                       ("bitwise_xor", "BitwiseXor")])
+def test_bitwise_refuses_floats(name, prim):
+    fn = getattr(mnp, name)
+    text = (rf"^For primitive\[{prim}\], the input argument\[x\] must be a type of "
+            r"\{Tensor\[Bool\], Tensor\[Int16\], Tensor\[Int32\], Tensor\[Int64\], Tensor\[Int8\], "
+            r"Tensor\[UInt16\], Tensor\[UInt32\], Tensor\[UInt64\], Tensor\[UInt8\]\}, but got "
+            r"Tensor\[Float32\]\.$")
+    for a, b in ((_f(), _f()), (_i(), _f()), (_i(), 2.5), (2.0, _i()), (_f(), True)):
+        with pytest.raises(TypeError, match=text):
+            fn(a, b)
+
+
+def test_bitwise_and_ints_and_bools_pass():
+    _check(mnp.bitwise_and(_i(), 2), "Int32", [2, 2, 0])
+    _check(mnp.bitwise_and(_b(), True), "Bool", [1, 0, 1])
+
+
+@pytest.mark.parametrize("x2,kind", [(2, "Int64"), (2.5, "Float32"), (True, "Bool")])
+def test_multiply_number_in_graph(x2, kind):
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(TypeError, match=rf'^Failed calling Shape with "input_x={kind}"\.$'):
+        _call(ms.GRAPH_MODE, mnp.multiply, _f(), x2)
+    with pytest.raises(TypeError, match=rf'^Failed calling Shape with "input_x={kind}"\.$'):
+        _call(ms.GRAPH_MODE, mnp.multiply, x2, _i())
