@@ -138,3 +138,51 @@ def test_multiply_number_in_graph(x2, kind):
         _call(ms.GRAPH_MODE, mnp.multiply, _f(), x2)
     with pytest.raises(TypeError, match=rf'^Failed calling Shape with "input_x={kind}"\.$'):
         _call(ms.GRAPH_MODE, mnp.multiply, x2, _i())
+
+
+@pytest.mark.parametrize("name", ["logaddexp2", "logical_xor", "not_equal", "less_equal"])
+def test_tensor_only_functions_refuse_numbers(name):
+    fn = getattr(mnp, name)
+    for a, b, kind in ((_i(), 2, "Int"), (2.5, _f(), "Float"), (_b(), True, "Bool")):
+        with pytest.raises(TypeError, match=rf"^expect Tensor, but got <class "
+                           rf"'mindspore\._c_expression\.typing\.{kind}'>$"):
+            fn(a, b)
+
+
+def test_logaddexp2_refuses_integral_operands(mode):
+    with pytest.raises(TypeError, match=r"Select CPU operator\[Log\] fail! Unsupported data"):
+        _call(mode, mnp.logaddexp2, _i(), _i())
+    with pytest.raises(TypeError, match=r"Select CPU operator\[Log\] fail! Unsupported data"):
+        _call(mode, mnp.logaddexp2, _b(), _b())
+    _check(_call(mode, mnp.logaddexp2, _f(), _b()), "Float32", [2.2716, 0.3219, 3.3219])
+
+
+def test_logaddexp2_int_text_pynative():
+    with pytest.raises(TypeError) as e:
+        mnp.logaddexp2(_i(), _i())
+    assert str(e.value) == (
+        "Select CPU operator[Log] fail! Unsupported data type!\nThe supported data types are "
+        "input[Float64], output[Float64];input[Complex64], output[Complex64];input[Complex128], "
+        "output[Complex128];input[Float32], output[Float32];input[Float16], output[Float16];,\n"
+        " but get input[[const vector]{Int32}], output[[const vector]{Float32}].")
+
+
+@pytest.mark.parametrize("name,args,dtype,values", [
+    ("maximum", lambda: (_i(), 2.5), "Int32", [3, 2, 5]),
+    ("minimum", lambda: (2.5, _i()), "Int32", [2, -2, 2]),
+    ("maximum", lambda: (Tensor(np.array([3, -2, 5], np.int8)), 300), "Int8", [44, 44, 44]),
+    ("minimum", lambda: (2.7, Tensor(np.array([3, -2, 5], np.int8))), "Int8", [2, -2, 2]),
+    ("maximum", lambda: (Tensor(np.array([1.5, -2.0, 3.0], np.float16)), 2.5), "Float16",
+     [2.5, 2.5, 3.0]),
+    ("maximum", lambda: (_i(), True), "Int32", [3, 1, 5]),
+    ("maximum", lambda: (_b(), 2), "Bool", [1, 1, 1]),
+    ("maximum", lambda: (_b(), _b()), "Bool", [1, 0, 1]),
+])
+def test_extremes_cast_numbers_to_the_tensor(mode, name, args, dtype, values):
+    _check(_call(mode, getattr(mnp, name), *args()), dtype, values)
+
+
+def test_minimum_refuses_bools(mode):
+    for b in (_b(), True):
+        with pytest.raises(TypeError, match=r"Select CPU operator\[Minimum\] fail! Unsupported"):
+            _call(mode, mnp.minimum, _b(), b)

@@ -11,6 +11,9 @@
 - ``heaviside`` promotes its operands (numbers as Int32/Float32/Bool Tensors) to one dtype
   (``heaviside(int8, 3)`` is Int32, ``heaviside(bool, bool)`` is ``x1 | x2``).
 - ``bitwise_and``/``or``/``xor`` of a float operand: the primitive's TypeError.
+- ``logaddexp2`` of two integer or Bool operands: Log's kernel refusal.
+- ``maximum``/``minimum`` cast a Python number to the other operand's dtype; ``minimum`` of two
+  Bool operands is Minimum's kernel refusal.
 - ``multiply`` of a Python number in GRAPH_MODE: ``Failed calling Shape`` (PYNATIVE_MODE's text
   is ``scalar_args.refusing_numbers``).
 
@@ -20,7 +23,10 @@
 """
 import functools
 
+import numpy as np
+
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from .. import ops as _ops
 from ..ops.np_adapters import promote
 from ..runtime.bool_arith import refuse as _refuse_bool
@@ -32,6 +38,9 @@ _INTS = frozenset(("Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt6
 _SQUARE_TYPES = ("Int8", "UInt8", "Int16", "UInt16", "Int32", "UInt32", "Int64", "UInt64",
                  "Float32", "Float64", "Complex64", "Complex128")
 _EXP_TYPES = ("Float64", "Complex64", "Complex128", "Float32")
+_LOG_TYPES = _EXP_TYPES + ("Float16",)
+_MINIMUM_TYPES = tuple((t, t) for t in ("Int8", "UInt8", "Int16", "UInt16", "Int32", "UInt32",
+                                        "Float32", "Int64", "UInt64", "Float64"))
 
 
 def _kind(x):
@@ -44,13 +53,17 @@ def _graph():
 
 def _kernel_text(prim, types, got, out):
     """2.10's CPU kernel-selection refusal of ``prim`` for a ``got`` input (PYNATIVE_MODE's
-    and GRAPH_MODE's spellings)."""
+    and GRAPH_MODE's spellings); ``types``: the kernel's input dtypes (a pair for two inputs,
+    whose output is the first), ``got``: the input's (a pair likewise)."""
+    pairs = [(" ".join(t), t[0]) if isinstance(t, tuple) else (t, t) for t in types]
     if _graph():
-        listed = "".join(f"input[{t}], output[{t}]; " for t in types)
+        listed = "".join(f"input[{i}], output[{o}]; " for i, o in pairs)
+        got = " ".join(got) if isinstance(got, tuple) else got
         return (f"\n{_RULE}\n- Kernel select failed:\n{_RULE}\nSelect CPU operator[{prim}] "
                 f"fail! Unsupported data type!\nThe supported data types are {listed}, but get "
                 f"input[{got} ] and output[{out} ]")
-    listed = "".join(f"input[{t}], output[{t}];" for t in types)
+    listed = "".join(f"input[{i}], output[{o}];" for i, o in pairs)
+    got = ", ".join(got) if isinstance(got, tuple) else got
     return (f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data "
             f"types are {listed},\n but get input[[const vector]{{{got}}}], "
             f"output[[const vector]{{{out}}}].")
@@ -156,6 +169,35 @@ def graph_numbers_refused(fn):
     return call
 
 
+def logaddexp2_checked(fn):
+    """``fn`` (numpy ``logaddexp2``, Tensor operands) refusing two integer or Bool operands
+    (2.10 takes the log of ``2 ** x1 + 2 ** x2``, integral then: Log's kernel refusal)."""
+    @functools.wraps(fn)
+    def call(x1, x2, *args, **kwargs):
+        kinds = (_kind(x1), _kind(x2))
+        if all(k in _INTS or k in ("Bool", "Int64") for k in kinds):
+            got = "Int64" if kinds == ("Bool", "Bool") else str(promote(x1.dtype, x2.dtype))
+            raise TypeError(_kernel_text("Log", _LOG_TYPES, got, "Float32"))
+        return fn(x1, x2, *args, **kwargs)
+    return call
+
+
+def extreme_casting(name, fn):
+    """``fn`` (numpy ``maximum``/``minimum``) casting a Python number to the other operand's
+    dtype (``maximum(int32, 2.5)`` is Int32 [.., 2, ..], ``maximum(int8, 300)`` wraps to 44), and
+    ``minimum`` refusing Bool operands (Minimum's kernel)."""
+    @functools.wraps(fn)
+    def call(x1, x2, *args, **kwargs):
+        if x1.__class__ in (bool, int, float) and hasattr(x2, "dtype"):
+            x1 = Tensor(np.array(x1).astype(mstype.to_mstype(x2.dtype).np_dtype), x2.dtype)
+        elif x2.__class__ in (bool, int, float) and hasattr(x1, "dtype"):
+            x2 = Tensor(np.array(x2).astype(mstype.to_mstype(x1.dtype).np_dtype), x1.dtype)
+        if name == "minimum" and (_kind(x1), _kind(x2)) == ("Bool", "Bool"):
+            raise TypeError(_kernel_text("Minimum", _MINIMUM_TYPES, ("Bool", "Bool"), "Bool"))
+        return fn(x1, x2, *args, **kwargs)
+    return call
+
+
 def install(names):
     """Wrap ``names``' functions (a namespace dict) in the checks above; call before
     ``scalar_args`` wraps them (``logaddexp`` sees Tensors, ``multiply`` numbers)."""
@@ -166,3 +208,6 @@ def install(names):
     for n, prim in (("bitwise_and", "BitwiseAnd"), ("bitwise_or", "BitwiseOr"),
                     ("bitwise_xor", "BitwiseXor")):
         names[n] = bitwise_checked(prim, names[n])
+    names["logaddexp2"] = logaddexp2_checked(names["logaddexp2"])
+    for n in ("maximum", "minimum"):
+        names[n] = extreme_casting(n, names[n])

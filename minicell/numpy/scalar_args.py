@@ -4,7 +4,8 @@
 ``SCALARS_AS_TENSORS``: 2.10 turns their Python numbers, bools and sequences into Tensors first
 (``_to_tensor``: Int32, Float32, Bool), so ``numpy.add(int8, 1)`` is Int32 and
 ``numpy.power(float16, 1.5)`` Float32 where ``ops.add``/``ops.pow`` keep Int8/Float16.
-``NUMBERS_REFUSED``: ``numpy.multiply``/``arctan2`` take Tensors only (``multiply(x, 2.0)`` is
+``NUMBERS_REFUSED``: ``numpy.multiply``/``arctan2``/``logaddexp2``/``logical_xor``/
+``not_equal``/``less_equal`` take Tensors only (``multiply(x, 2.0)`` is
 2.10's TypeError 'expect Tensor, but got <class 'mindspore._c_expression.typing.Float'>').
 
 On CPU 2.10's ``add(x1, x2)`` is ``subtract(x1, neg(x2))``:
@@ -37,7 +38,7 @@ _NEG_TEXT = (
 # (heaviside and hypot convert too, but then promote in their own ways: not listed)
 SCALARS_AS_TENSORS = ("add", "subtract", "true_divide", "power", "floor_divide", "logaddexp",
                       "bitwise_and")
-NUMBERS_REFUSED = ("multiply", "arctan2")
+NUMBERS_REFUSED = ("multiply", "arctan2", "logaddexp2", "logical_xor", "not_equal", "less_equal")
 _NUMBER_TYPES = {bool: "Bool", int: "Int", float: "Float"}
 
 
