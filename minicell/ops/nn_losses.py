@@ -11,6 +11,7 @@ class weights, ignore_index, label smoothing) returning per-element losses and w
 """
 import numpy as np
 
+from ..runtime.checks import GATHER_RANGE
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import reductions as _red
@@ -90,8 +91,11 @@ def _class_weight(weight, c):
     return Tensor(np.ones((c,), np.float32))
 
 
-_TARGET_RANGE = ("For '{op}', the value of {what} must be in [{lo}, {hi}) or equal to "
-                 "'ignore_index', but got: {bad}")
+# 2.10's nll_loss (cross_entropy's too) gathers a class weight per target with Gather, then the
+# log-probabilities with GatherD: a target outside [-C, C) that is not ignore_index fails the
+# first (measured; Gather reports a negative target shifted by C, -4 as -1)
+_TARGET_RANGE = "For 'GatherD', the value of 'index' must be in [{lo}, {hi}), but got: {bad}"
+_WEIGHT_RANGE = GATHER_RANGE.replace("{op}", "Gather")
 
 
 def check_class_labels(op_name, labels, num_classes, prim=None, arg="labels_type"):
@@ -137,8 +141,8 @@ def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, l
     c = x.shape[0 if len(x.shape) == 1 else 1]
     _check_indexed_args(x, target, weight, c, name)
     # MindSpore's GatherD kernel raises for a class index outside [-C, C); JAX would clamp
-    check_index(target, IndexRange(name, "'target'", -c, c, template=_TARGET_RANGE,
-                                   ignore=int(ignore_index)))
+    check_index(target, IndexRange(name, "'target'", -c, c, ignore=int(ignore_index),
+                                   template=_TARGET_RANGE if weight is None else _WEIGHT_RANGE))
     inputs = (x, target) if weight is None else (x, target, weight)
     attrs = freeze_attrs({"ignore_index": int(ignore_index),
                           "label_smoothing": float(label_smoothing), "log_input": log_input})

@@ -278,12 +278,14 @@ def class_nll(x, target, *weight, ignore_index, label_smoothing, log_input):
     w = valid.astype(logp.dtype)
     if weight:
         w = jnp.take(weight[0].astype(logp.dtype), safe) * w
-    loss = -picked * w
-    if label_smoothing:
-        wshape = (1,) * cax + (c,) + (1,) * (x.ndim - cax - 1)
-        weighted = logp * weight[0].astype(logp.dtype).reshape(wshape) if weight else logp
-        smooth = -jnp.sum(weighted, axis=cax) * valid.astype(logp.dtype)
-        loss = (1 - label_smoothing) * loss + label_smoothing / c * smooth
+    zero = jnp.zeros((), logp.dtype)
+    loss = jnp.where(valid, -picked * w, zero)      # 2.10 masks ignored places (no NaN there)
+    # 2.10 adds the smoothing term even at label_smoothing 0: a -inf log-probability in any
+    # class of a counted place makes it (and a reduced loss) NaN, 0 * inf (measured)
+    wshape = (1,) * cax + (c,) + (1,) * (x.ndim - cax - 1)
+    weighted = logp * weight[0].astype(logp.dtype).reshape(wshape) if weight else logp
+    smooth = jnp.where(valid, -jnp.sum(weighted, axis=cax), zero)
+    loss = (1 - label_smoothing) * loss + label_smoothing / c * smooth
     return loss, w
 
 
