@@ -270,3 +270,23 @@ def check_kernel_dtype(prim, got, accepted, arg="input", exc=TypeError, text=Non
         text = (f"For primitive[{prim}], the input argument[{arg}] must be a type of "
                 f"{{{', '.join(f'Tensor[{t}]' for t in accepted)}}}, but got Tensor[{got}].")
     raise exc(text.replace("{dtype}", got))
+
+
+# 2.10 CPU kernels' dtype lists, where a refusal's text lists them (measured): Neg of a Bool
+# Tensor (ops.neg, -m, Tensor.neg, numpy.negative in PYNATIVE_MODE)
+_KERNEL_TYPES = {
+    "Neg": ("BFloat16", "Float16", "Float32", "Float64", "UInt8", "UInt16", "UInt32", "UInt64",
+            "Int8", "Int16", "Int32", "Int64", "Complex64", "Complex128"),
+}
+
+
+def exact_select_text(prim, dtype):
+    """2.10's whole 'Select CPU operator' text for a one-input kernel ``prim`` listing its
+    dtypes (``_KERNEL_TYPES``) given a ``dtype`` input, or None where its list is not known."""
+    types = _KERNEL_TYPES.get(prim)
+    if types is None:
+        return None
+    listed = "".join(f"input[{t}], output[{t}];" for t in types)
+    return (f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data types "
+            f"are {listed},\n but get input[[const vector]{{{dtype}}}], output[[const vector]"
+            f"{{{dtype}}}].")

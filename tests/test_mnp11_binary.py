@@ -118,7 +118,8 @@ def test_heaviside_promotes(mode, args, dtype, values):
 def test_bitwise_refuses_floats(name, prim):
     fn = getattr(mnp, name)
     text = (rf"^For primitive\[{prim}\], the input argument\[x\] must be a type of "
-            r"\{Tensor\[Bool\], Tensor\[Int16\], Tensor\[Int32\], Tensor\[Int64\], Tensor\[Int8\], "
+            r"\{Tensor\[Bool\], Tensor\[Int16\], Tensor\[Int32\], Tensor\[Int64\], "
+            r"Tensor\[Int8\], "
             r"Tensor\[UInt16\], Tensor\[UInt32\], Tensor\[UInt64\], Tensor\[UInt8\]\}, but got "
             r"Tensor\[Float32\]\.$")
     for a, b in ((_f(), _f()), (_i(), _f()), (_i(), 2.5), (2.0, _i()), (_f(), True)):
@@ -186,3 +187,26 @@ def test_minimum_refuses_bools(mode):
     for b in (_b(), True):
         with pytest.raises(TypeError, match=r"Select CPU operator\[Minimum\] fail! Unsupported"):
             _call(mode, mnp.minimum, _b(), b)
+
+
+_NEG_BOOL = (
+    "Select CPU operator[Neg] fail! Unsupported data type!\nThe supported data types are "
+    "input[BFloat16], output[BFloat16];input[Float16], output[Float16];input[Float32], "
+    "output[Float32];input[Float64], output[Float64];input[UInt8], output[UInt8];input[UInt16], "
+    "output[UInt16];input[UInt32], output[UInt32];input[UInt64], output[UInt64];input[Int8], "
+    "output[Int8];input[Int16], output[Int16];input[Int32], output[Int32];input[Int64], "
+    "output[Int64];input[Complex64], output[Complex64];input[Complex128], output[Complex128];,\n"
+    " but get input[[const vector]{Bool}], output[[const vector]{Bool}].")
+
+
+@pytest.mark.parametrize("neg", [ms.ops.neg, lambda m: -m, mnp.negative, lambda m: m.neg()],
+                         ids=["ops.neg", "operator", "mnp.negative", "Tensor.neg"])
+def test_neg_of_bool_is_the_kernel_refusal(mode, neg):
+    with pytest.raises(TypeError) as e:
+        _call(mode, lambda a, b: neg(a), _b(), _b())
+    if mode == ms.PYNATIVE_MODE:
+        assert str(e.value) == _NEG_BOOL
+    else:
+        assert "- Kernel select failed:" in str(e.value)
+        assert "Select CPU operator[Neg] fail! Unsupported data type!" in str(e.value)
+    _check(_call(mode, lambda a, b: neg(a), _i(), _i()), "Int32", [-3, 2, -5])

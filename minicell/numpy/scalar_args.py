@@ -23,16 +23,10 @@ import functools
 from ..common import dtype as mstype
 from ..ops.np_adapters import to_tensor
 from ..runtime.bool_arith import refuse as _refuse_bool
+from ..runtime.checks import exact_select_text
 from ..runtime.dispatch import state
 
-_NEG_TEXT = (
-    "Select CPU operator[Neg] fail! Unsupported data type!\nThe supported data types are "
-    "input[BFloat16], output[BFloat16];input[Float16], output[Float16];input[Float32], "
-    "output[Float32];input[Float64], output[Float64];input[UInt8], output[UInt8];input[UInt16], "
-    "output[UInt16];input[UInt32], output[UInt32];input[UInt64], output[UInt64];input[Int8], "
-    "output[Int8];input[Int16], output[Int16];input[Int32], output[Int32];input[Int64], "
-    "output[Int64];input[Complex64], output[Complex64];input[Complex128], output[Complex128];,\n"
-    " but get input[[const vector]{Bool}], output[[const vector]{Bool}].")
+_NEG_TEXT = exact_select_text("Neg", "Bool")
 
 
 # (heaviside and hypot convert too, but then promote in their own ways: not listed)

@@ -7,7 +7,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype
+from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype, exact_select_text
 from .nan_rules import (extremum_weight, floor_mod_by_zero, int32_power_overflow, ms_ceil,
                         ms_floor_divide, ms_log_softmax, ms_maximum, ms_minimum,
                         ms_softmax_last_axis)
@@ -99,9 +99,9 @@ def kernel_select_error(prim, dtype, kinds):
     >>> str(kernel_select_error("Tanh", "Int32", FLOAT_OR_COMPLEX)).split(chr(10))[0]
     'Select CPU operator[Tanh] fail! Unsupported data type!'
     """
-    text = (f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data "
-            f"types are {_KIND_TEXT.get(kinds, 'number')} inputs,\n but get "
-            f"input[[const vector]{{{dtype}}}].")
+    text = exact_select_text(prim, dtype) or (f"Select CPU operator[{prim}] fail! Unsupported "
+            f"data type!\nThe supported data types are {_KIND_TEXT.get(kinds, 'number')} inputs,"
+            f"\n but get input[[const vector]{{{dtype}}}].")
     err = KernelSelectError(text)
     return err.bannered() if prim in _BANNERED_SELECT else err
 
@@ -322,7 +322,7 @@ bitwise_and = _binary("bitwise_and", jnp.bitwise_and, _CMP)
 bitwise_or = _binary("bitwise_or", jnp.bitwise_or, _CMP)
 bitwise_xor = _binary("bitwise_xor", jnp.bitwise_xor, _CMP)
 
-neg = _unary("neg", jnp.negative)
+neg = _unary("neg", jnp.negative, takes=("Neg", "iufc"))
 abs_ = _unary("abs", jnp.abs, jvp=_abs_jvp)
 def sign_of(x):
     """-1, 0 or 1; as MindSpore, NaN and -0.0 give 0 (complex: ``x / |x|``)."""
