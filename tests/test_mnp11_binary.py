@@ -210,3 +210,22 @@ def test_neg_of_bool_is_the_kernel_refusal(mode, neg):
         assert "- Kernel select failed:" in str(e.value)
         assert "Select CPU operator[Neg] fail! Unsupported data type!" in str(e.value)
     _check(_call(mode, lambda a, b: neg(a), _i(), _i()), "Int32", [-3, 2, -5])
+
+
+@pytest.mark.parametrize("args,dtype,values", [
+    (lambda: (_i(), _i()), "Int32", [3, -2, 5]),
+    (lambda: (_i(), _f()), "Int32", [3, -2, 5]),
+    (lambda: (_i(), 2.5), "Int32", [3, 2, 5]),
+    (lambda: (2, _f()), "Int32", [2, -2, 2]),
+    (lambda: (2.5, _i()), "Float32", [2.5, -2.5, 2.5]),
+    (lambda: (Tensor(np.array([3, -2, 5], np.int8)), 3), "Int8", [3, 2, 5]),
+    (lambda: (_f(), 2), "Float32", [1.5, 2.0, 3.0]),
+])
+def test_copysign_gives_x1_dtype(mode, args, dtype, values):
+    _check(_call(mode, mnp.copysign, *args()), dtype, values)
+
+
+def test_copysign_refuses_bools(mode):
+    for a, b in ((_b(), _b()), (_b(), _i()), (_f(), _b()), (_i(), True)):
+        with pytest.raises(TypeError, match=r"^sign does not accept dtype bool\.$"):
+            _call(mode, mnp.copysign, a, b)

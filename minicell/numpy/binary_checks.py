@@ -14,6 +14,7 @@
 - ``logaddexp2`` of two integer or Bool operands: Log's kernel refusal.
 - ``maximum``/``minimum`` cast a Python number to the other operand's dtype; ``minimum`` of two
   Bool operands is Minimum's kernel refusal.
+- ``copysign`` gives ``x1``'s dtype and refuses Bool operands.
 - ``multiply`` of a Python number in GRAPH_MODE: ``Failed calling Shape`` (PYNATIVE_MODE's text
   is ``scalar_args.refusing_numbers``).
 
@@ -198,6 +199,19 @@ def extreme_casting(name, fn):
     return call
 
 
+def copysign_in_x1_dtype(fn):
+    """``fn`` (numpy ``copysign``): the result in ``x1``'s dtype (a Python number is an Int32 or
+    Float32 Tensor: ``copysign(int8, -1.5)`` is Int8); a Bool operand is 2.10's TypeError."""
+    @functools.wraps(fn)
+    def call(x1, x2, *args, **kwargs):
+        x1, x2 = _as_tensor(x1), _as_tensor(x2)
+        if "Bool" in (_kind(x1), _kind(x2)):
+            raise TypeError("sign does not accept dtype bool.")
+        out = fn(x1, x2, *args, **kwargs)
+        return out if out.dtype == x1.dtype else _ops.cast(out, x1.dtype)
+    return call
+
+
 def install(names):
     """Wrap ``names``' functions (a namespace dict) in the checks above; call before
     ``scalar_args`` wraps them (``logaddexp`` sees Tensors, ``multiply`` numbers)."""
@@ -209,5 +223,6 @@ def install(names):
                     ("bitwise_xor", "BitwiseXor")):
         names[n] = bitwise_checked(prim, names[n])
     names["logaddexp2"] = logaddexp2_checked(names["logaddexp2"])
+    names["copysign"] = copysign_in_x1_dtype(names["copysign"])
     for n in ("maximum", "minimum"):
         names[n] = extreme_casting(n, names[n])
