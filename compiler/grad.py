@@ -165,7 +165,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
         check_graph_sens_structure(sens, diff_out)
         sens = drop_number_sens(sens, diff_out, lambda x: isinstance(x, (bool, int, float)) or
                                 isinstance(x, T) and scalar_kind(x) is not None)
-    senses = split_sens(sens, len(tensor_idx), [leaves[i] for i in tensors])
+    senses = split_sens(sens, len(tensor_idx), [leaves[i] for i in tensors], graph=True)
     inputs = list(diff_in)
     chosen, sens_at = [], []
     for i, s in zip(tensor_idx, senses):

@@ -179,12 +179,16 @@ def drop_number_sens(sens, out, is_number=None):
     return sens
 
 
-def split_sens(sens, n, outputs=None):
+def split_sens(sens, n, outputs=None, graph=False):
     """One sensitivity per differentiated output Tensor (``n`` of them); None: all None.
     ``outputs`` (those Tensors): each Tensor sensitivity must have its output's shape and dtype,
-    as MindSpore 2.10 requires (a broadcast or cast one would silently scale the gradient)."""
+    as MindSpore 2.10 requires (a broadcast or cast one would silently scale the gradient).
+    ``graph``: GRAPH_MODE's rules (``check_graph_sens_structure`` has run), else PYNATIVE's,
+    where a bool sensitivity is 2.10's TypeError (measured, a scalar output's too)."""
     if sens is None:
         return [None] * n
+    if isinstance(sens, bool) and not graph:
+        raise TypeError('can only concatenate tuple (not "bool") to tuple')
     flat = _flat_tensors(sens, [], True) if isinstance(sens, (tuple, list, dict)) else [sens]
     if len(flat) != n:
         # a ValueError, and 2.10's RuntimeError ("sens gradient's size should be same as out")
@@ -192,7 +196,7 @@ def split_sens(sens, n, outputs=None):
                                  f"one Tensor per differentiated output: got {len(flat)} for "
                                  f"{n} output(s)")
     for s, out in zip(flat, outputs or ()):
-        _check_sens(s, out)
+        _check_sens(s, out, graph)
     return flat
 
 
@@ -208,6 +212,10 @@ def check_graph_sens_structure(sens, out):
     there (measured: ``(v,)`` for a Tensor output, ``v`` or ``[v, v]`` for a tuple one), where
     PYNATIVE_MODE only counts the Tensors (``split_sens``)."""
     got, want = _abstract_kind(sens), _abstract_kind(out)
+    if want == "AbstractTensor" and isinstance(sens, (bool, int, float)):
+        # a Python number for a Tensor output, a 0-d one's too (2.10, measured)
+        raise TypeError(f"Type Join Failed: dtype1 = {_NUMBER_DTYPE[type(sens)]}, dtype2 = "
+                        f"Any.")
     if got is None or want is None:
         return
     if got != want:
@@ -236,12 +244,25 @@ def sens_dtype_clash(s, out):
                 (jnp.issubdtype(sk, jnp.integer) or sk == jnp.bool_))
 
 
-def _check_sens(s, out):
+_NUMBER_DTYPE = {bool: "Bool", int: "Int64", float: "Float32"}
+
+
+def _check_sens(s, out, graph=False):
+    number = isinstance(s, (bool, int, float))
+    if not graph and tuple(out.shape) and (number or isinstance(s, tensor_type()) and
+                                           not tuple(s.shape)):
+        # PYNATIVE: a number or 0-d sensitivity for an output with dimensions (2.10, measured;
+        # a 0-d output takes either)
+        dims = ", ".join(map(str, out.shape))
+        raise RuntimeError(f"For grad interface or custom function, grad tensor should be "
+                           f"broadcast to expected shape, but got [const vector]{{}} vs "
+                           f"[const vector]{{{dims}}}")
     if not isinstance(s, tensor_type()):      # numbers and arrays are fitted (fit_cotangent)
         return
     got, want = tuple(s.shape), tuple(out.shape)
-    # a 0-d sensitivity scales every output element (2.10 refuses it; minicell keeps it, as
-    # test_mode_contract's "scalar_broadcast" case), a one-element one is a 0-d output's
+    # a 0-d sensitivity scales every output element in GRAPH_MODE (2.10 GRAPH runs it through
+    # the bprops and returns a 0-d gradient; minicell broadcasts, as test_mode_contract's
+    # "scalar_broadcast" case; PYNATIVE refuses it above), a one-element one is a 0-d output's
     # (2.10 takes it in both modes, measured: TrainOneStepWithLossScaleCell's scale_sense of
     # shape (1,) on a scalar loss); another shape is 2.10's PYNATIVE ValueError. 2.10 GRAPH
     # checks no shape (measured, ut15): the sens runs through each bprop as it is, so x * 2 with

@@ -10,7 +10,7 @@ import tempfile
 import numpy as np
 
 import minicell as ms
-from minicell import Parameter, Tensor, nn
+from minicell import Parameter, Tensor, nn, ops
 from minicell.train import Model
 
 D = tempfile.mkdtemp(prefix="minicell_bad32_") + "/"
@@ -23,6 +23,27 @@ def graph(f):
         ms.set_context(mode=ms.GRAPH_MODE)
         return f()
     return g
+
+
+class W2(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = Parameter(Tensor(np.ones((3,), np.float32)), name="w")
+
+    def construct(self, a):
+        return a * self.w
+
+
+def f3(a):
+    return a * 3
+
+
+def f3s(a):
+    return (a * 3).sum()
+
+
+_BCAST = ("For grad interface or custom function, grad tensor should be broadcast to expected "
+          "shape, but got [const vector]{} vs [const vector]{2}")
 
 
 ROWS = {
@@ -66,4 +87,38 @@ ROWS = {
         ValueError, 'Encrypt failed'),
     'save enc_key 17': (lambda: ms.save_checkpoint(nn.Dense(3, 2), D + "o.ckpt", enc_key=b"0123456789abcdef0"),
         ValueError, 'Encrypt failed'),
+    'GO sens int': (lambda: ops.GradOperation(sens_param=True)(lambda a: a * 2)(x, 1),
+        RuntimeError, 'For grad interface or custom function, grad tensor should be broadcast to '
+                      'expected shape, but got [const vector]{} vs [const vector]{2, 3}'),
+    'GO sens float': (lambda: ops.GradOperation(sens_param=True)(lambda a: a * 2)(x, 1.5),
+        RuntimeError, 'For grad interface or custom function, grad tensor should be broadcast to '
+                      'expected shape, but got [const vector]{} vs [const vector]{2, 3}'),
+    'GO sens bool': (lambda: ops.GradOperation(sens_param=True)(lambda a: a * 2)(x, True),
+        TypeError, 'can only concatenate tuple (not "bool") to tuple'),
+    'GO sens int 1elem out': (lambda: ops.GradOperation(sens_param=True)(lambda a: a * 2)(Tensor(np.ones((1,), np.float32)), 3),
+        RuntimeError, 'For grad interface or custom function, grad tensor should be broadcast to '
+                      'expected shape, but got [const vector]{} vs [const vector]{1}'),
+    'GO sens scalar tensor': (lambda: ops.GradOperation(sens_param=True)(lambda a: a * 2)(x, Tensor(1.0)),
+        RuntimeError, 'For grad interface or custom function, grad tensor should be broadcast to '
+                      'expected shape, but got [const vector]{} vs [const vector]{2, 3}'),
+    'GO sens int cell': (lambda: ops.GradOperation(sens_param=True)(W2())(x, 1),
+        RuntimeError, 'For grad interface or custom function, grad tensor should be broadcast to '
+                      'expected shape, but got [const vector]{} vs [const vector]{2, 3}'),
+    # PYNATIVE: a number or 0-d sensitivity for an output with dimensions; GRAPH: a number
+    'grad sens 0d': (lambda: ms.grad(f3, sens_param=True)(Tensor([1.0, 2.0]), Tensor(2.0)),
+        RuntimeError, _BCAST),
+    'grad sens float': (lambda: ms.grad(f3, sens_param=True)(Tensor([1.0, 2.0]), 2.0),
+        RuntimeError, _BCAST),
+    'vjp 0d': (lambda: ms.vjp(f3, Tensor([1.0, 2.0]))[1](Tensor(2.0)),
+        RuntimeError, _BCAST),
+    'GO sens bool scalar out': (lambda: ops.GradOperation(sens_param=True)(f3s)(
+        Tensor([1.0, 2.0]), True), TypeError, 'can only concatenate tuple (not "bool") to tuple'),
+    'graph grad sens float': (graph(lambda: ms.grad(f3, sens_param=True)(Tensor([1.0, 2.0]), 2.0)),
+        TypeError, 'Type Join Failed: dtype1 = Float32, dtype2 = Any.'),
+    'graph GO sens int cell': (graph(lambda: ops.GradOperation(sens_param=True)(W2())(x, 2)),
+        TypeError, 'Type Join Failed: dtype1 = Int64, dtype2 = Any.'),
+    'graph GO sens int scalar out': (graph(lambda: ops.GradOperation(sens_param=True)(f3s)(
+        Tensor([1.0, 2.0]), 2)), TypeError, 'Type Join Failed: dtype1 = Int64, dtype2 = Any.'),
+    'graph GO sens bool': (graph(lambda: ops.GradOperation(sens_param=True)(f3)(
+        Tensor([1.0, 2.0]), True)), TypeError, 'Type Join Failed: dtype1 = Bool, dtype2 = Any.'),
 }

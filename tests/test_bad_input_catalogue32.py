@@ -4,13 +4,16 @@ catalogue, one case per forked process; each row is 2.10's exception type and te
 - ``nn.Cell.set_data_parallel`` and ``remove_redundant_parameters`` exist (None on one device);
 - ``Model`` tests the optimizer's truth value as 2.10: a falsy one (0, [], Tensor(0.)) builds no
   training step, a Tensor of several elements raises its ambiguous-truth ValueError;
-- ``save_checkpoint`` with an unknown ``enc_mode`` or a key of the wrong length: 'Encrypt failed'.
+- ``save_checkpoint`` with an unknown ``enc_mode`` or a key of the wrong length: 'Encrypt failed';
+- ``GradOperation``/``grad``/``vjp`` sensitivities: in PYNATIVE_MODE a number or 0-d one for an
+  output with dimensions is 2.10's RuntimeError (minicell broadcast it), a bool its TypeError;
+  in GRAPH_MODE a Python number is its 'Type Join Failed' TypeError.
 """
 import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Tensor, nn
+from minicell import Tensor, nn, ops
 from minicell.train import Model
 from bad_input_rows27 import _exact
 from bad_input_rows32 import ROWS
@@ -45,3 +48,10 @@ def test_model_with_a_falsy_optimizer_builds_the_loss_network(opt):
     model = Model(net, loss, opt)
     assert isinstance(model.train_network, nn.WithLossCell)
     assert Model(net, None, opt).train_network is net
+
+
+def test_number_sens_of_a_0d_output_still_scales_in_pynative():
+    g = ops.GradOperation(sens_param=True)(lambda a: (a * 3).sum())
+    assert g(Tensor([1.0, 2.0]), 2).asnumpy().tolist() == [6.0, 6.0]        # 2.10's values
+    assert g(Tensor([1.0, 2.0]), Tensor(2.0)).asnumpy().tolist() == [6.0, 6.0]
+    assert ops.GradOperation(sens_param=True)(lambda a: a * 3)(Tensor(2.0), 2).asnumpy() == 6.0
