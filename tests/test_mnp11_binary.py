@@ -229,3 +229,13 @@ def test_copysign_refuses_bools(mode):
     for a, b in ((_b(), _b()), (_b(), _i()), (_f(), _b()), (_i(), True)):
         with pytest.raises(TypeError, match=r"^sign does not accept dtype bool\.$"):
             _call(mode, mnp.copysign, a, b)
+
+
+def test_isclose_converts_numbers(mode):
+    for a, b in ((_f(), 2), (2.5, _i()), (_i(), True), (_i(), _f())):
+        with pytest.raises(TypeError, match=r"^For primitive\[IsClose\], the input type must be "
+                           r"same\.\s?\n?name:\[input\]"):
+            _call(mode, mnp.isclose, a, b)
+    _check(_call(mode, mnp.isclose, _f(), 3.0), "Bool", [0, 0, 1])
+    _check(_call(mode, mnp.isclose, _b(), _b()), "Bool", [1, 1, 1])
+    _check(_call(mode, mnp.isclose, _b(), True), "Bool", [1, 0, 1])

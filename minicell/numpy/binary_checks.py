@@ -15,6 +15,8 @@
 - ``maximum``/``minimum`` cast a Python number to the other operand's dtype; ``minimum`` of two
   Bool operands is Minimum's kernel refusal.
 - ``copysign`` gives ``x1``'s dtype and refuses Bool operands.
+- ``isclose`` converts numbers (``isclose(float32, 2)`` is IsClose's same-type TypeError);
+  two Bool operands compare equal.
 - ``multiply`` of a Python number in GRAPH_MODE: ``Failed calling Shape`` (PYNATIVE_MODE's text
   is ``scalar_args.refusing_numbers``).
 
@@ -212,6 +214,18 @@ def copysign_in_x1_dtype(fn):
     return call
 
 
+def isclose_converting(fn):
+    """``fn`` (numpy ``isclose``) on Tensors made of its numbers (Int32, Float32, Bool: a dtype
+    other than the Tensor's is IsClose's same-type TypeError); two Bool operands compare equal."""
+    @functools.wraps(fn)
+    def call(a, b, *args, **kwargs):
+        a, b = _as_tensor(a), _as_tensor(b)
+        if (_kind(a), _kind(b)) == ("Bool", "Bool"):
+            return _ops.equal(a, b)
+        return fn(a, b, *args, **kwargs)
+    return call
+
+
 def install(names):
     """Wrap ``names``' functions (a namespace dict) in the checks above; call before
     ``scalar_args`` wraps them (``logaddexp`` sees Tensors, ``multiply`` numbers)."""
@@ -224,5 +238,6 @@ def install(names):
         names[n] = bitwise_checked(prim, names[n])
     names["logaddexp2"] = logaddexp2_checked(names["logaddexp2"])
     names["copysign"] = copysign_in_x1_dtype(names["copysign"])
+    names["isclose"] = isclose_converting(names["isclose"])
     for n in ("maximum", "minimum"):
         names[n] = extreme_casting(n, names[n])
