@@ -55,3 +55,27 @@ def test_number_sens_of_a_0d_output_still_scales_in_pynative():
     assert g(Tensor([1.0, 2.0]), 2).asnumpy().tolist() == [6.0, 6.0]        # 2.10's values
     assert g(Tensor([1.0, 2.0]), Tensor(2.0)).asnumpy().tolist() == [6.0, 6.0]
     assert ops.GradOperation(sens_param=True)(lambda a: a * 3)(Tensor(2.0), 2).asnumpy() == 6.0
+
+
+class _W(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(Tensor(np.ones((3,), np.float32)), name="w")
+
+    def construct(self, a):
+        return (a * self.w).sum()
+
+
+def test_grad_operation_weights_that_are_plain_tensors_get_zeros():
+    # 2.10 PYNATIVE (measured): a Tensor that is no Parameter gets zeros of its shape and dtype
+    x = Tensor(np.ones((2, 3), np.float32))
+    net = _W()
+    g = ops.GradOperation(get_by_list=True)(net, x)(x)
+    assert g.shape == (2, 3) and not g.asnumpy().any()
+    gw, gx = ops.GradOperation(get_by_list=True)(net, [net.w, x])(x)
+    assert gw.asnumpy().tolist() == [2.0, 2.0, 2.0]
+    assert gx.shape == (2, 3) and not gx.asnumpy().any()
+    (gi,), gz = ops.GradOperation(get_all=True, get_by_list=True)(net, x)(x)
+    assert gi.asnumpy().tolist() == [[1.0] * 3] * 2 and not gz.asnumpy().any()
+    gint = ops.GradOperation(get_by_list=True)(net, Tensor(np.ones((3,), np.int32)))(x)
+    assert gint.dtype == ms.int32 and gint.asnumpy().tolist() == [0, 0, 0]

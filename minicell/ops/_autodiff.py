@@ -51,6 +51,7 @@ class GradOperation:
 
     def __call__(self, fn=_EMPTY, weights=_EMPTY):
         from ..autodiff import bind_kwargs, value_and_grad_at
+        from .._grad_checks import weight_grads
         if fn is _EMPTY:    # MindSpore's messages (its graph mode's)
             raise TypeError("'GradOperation' requires a forward network or function as an "
                             "input, while the input is empty.")
@@ -63,13 +64,12 @@ class GradOperation:
         if self.get_by_list:
             if weights is None:     # MindSpore 2.10 (measured): a Cell's own, else none
                 weights = fn.trainable_params() if hasattr(fn, "trainable_params") else ()
-            if isinstance(weights, Parameter):
+            if isinstance(weights, Tensor):      # a Tensor not a Parameter: zeros (below)
                 weights, single_w = (weights,), True
             if not isinstance(weights, (list, tuple, Tensor)):
                 raise TypeError(f"The weights you provided is expected to be a tensor, or a list "
                                 f"or tuple. but got {weights}")       # 2.10's text
-            if not isinstance(weights, (list, tuple)) or not all(
-                    isinstance(w, Parameter) for w in weights):
+            if not all(isinstance(w, Tensor) for w in weights):
                 raise TypeError("For 'GradOperation' with get_by_list=True, 'weights' must be a "
                                 "ParameterTuple or a list of Parameters (e.g. "
                                 f"ParameterTuple(net.trainable_params())), but got "
@@ -106,8 +106,11 @@ class GradOperation:
             read = [] if own_weights and ws_now else None
             if read is not None:
                 call = _noting_reads(call, read)
-            _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, ws_now,
+            params = tuple(w for w in ws_now if isinstance(w, Parameter))
+            _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, params,
                                                      False, sens)
+            if len(params) != len(ws_now):     # 2.10 PYNATIVE: a plain Tensor's are zeros
+                wgrads = weight_grads(ws_now, wgrads, call)
             if read:       # MindSpore 2.10 (measured): the weights the forward read, in order
                 by_id = {id(w): g for w, g in zip(ws_now, wgrads)}
                 wgrads = [by_id[id(t)] for t in read[0] if id(t) in by_id]
