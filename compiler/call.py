@@ -53,7 +53,14 @@ from .scalars import MixedJoin, scalar_kind
 from .tree import (dict_orders, flatten, keep_outside_lists, nodes_as_slices, outside_lists,
                    ranges_as_tuples, reorder_dicts, slices_as_nodes)
 
+
+def _numpy_graph_checks(b):
+    """``Builder.numpy_graph_checks``: a graph applies 2.10 GRAPH_MODE's operand checks."""
+    return True
+
+
 # tracer-protocol methods of the Builder whose code lives with what they do (runtime.tracer)
+Builder.numpy_graph_checks = _numpy_graph_checks
 Builder.outer_setattr = builder_outer_setattr
 Builder.graph_only = builder_graph_only
 Builder.global_states = builder_global_states

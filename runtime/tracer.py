@@ -146,6 +146,12 @@ class Tracer(Protocol):
         """A Python side effect (``message`` says which) in code being run: nothing eagerly; in
         a graph a warning that it happens at compile time only."""
 
+    def numpy_graph_checks(self):
+        """Whether ``mindspore.numpy``'s binary functions apply MindSpore 2.10's GRAPH_MODE
+        operand checks, which its graph compiler makes (and spells) differently from its
+        PYNATIVE kernels (measured; ``minicell/numpy/binary_checks.py``): in a graph True,
+        eagerly False."""
+
     def tag_prim(self, out, prim):
         """``out`` (a Tensor an op just made) is MindSpore 2.10's primitive ``prim``
         (``runtime/prim_tag.py``): eagerly nothing; in a graph recorded for its FLOPs count."""
@@ -365,6 +371,9 @@ class EagerTracer:
 
     def side_effect(self, message):
         return None
+
+    def numpy_graph_checks(self):
+        return False
 
     def tag_prim(self, out, prim):
         return None
