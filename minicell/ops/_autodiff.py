@@ -55,8 +55,10 @@ class GradOperation:
         if fn is _EMPTY:    # MindSpore's messages (its graph mode's)
             raise TypeError("'GradOperation' requires a forward network or function as an "
                             "input, while the input is empty.")
-        if not callable(fn):
-            raise TypeError(f"The fn should be callable, but got {type(fn).__name__}")   # 2.10
+        if not callable(fn):    # 2.10 (measured): GradOperation()(None) is made, its call raises
+            def refused(*args, **kwargs):
+                raise TypeError(f"The fn should be callable, but got {type(fn).__name__}")
+            return refused
         single_w = False           # one Parameter (not in a list): its gradient comes bare
         given_none = weights is None
         weights = None if weights is _EMPTY else weights
