@@ -65,6 +65,12 @@ def statement_program(family, seed, head, template, body):
     r = random.Random(f"{family}:{seed}")
     statements = [r.choice(body).format(c=r.choice([-0.5, 0.0, 0.5]))
                   for _ in range(r.randint(3, 6))]
+    return statement_source(head, template, statements)
+
+
+def statement_source(head, template, statements):
+    """The source of a statement family's program whose construct runs ``statements`` (texts
+    of its body, already formatted); ``statement_program`` draws them, triage runs one alone."""
     lines = ["        " + line for text in statements for line in text.split("\n")]
     return head.format() + template.format(body="\n".join(lines))
 

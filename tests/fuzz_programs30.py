@@ -26,7 +26,7 @@ inputs and the weights, and snaps everything, Parameters included.
 Triage against MindSpore 2.10 (CPU; each statement alone, /tmp/fuzz30/each.py): see
 test_graph_fuzz30's docstring.
 """
-from fuzz_compare import statement_program
+from fuzz_compare import statement_program, statement_source
 from fuzz_programs6 import HEAD
 
 # statements keeping h float32 (4, 6) and adding typed results to the tuple outs
@@ -168,8 +168,7 @@ def main():
 
 def program(statements):
     """The source of a program whose construct runs ``statements`` (texts of ``_BODY``)."""
-    lines = ["        " + line for text in statements for line in text.split("\n")]
-    return HEAD.format() + TEMPLATE.format(body="\n".join(lines))
+    return statement_source(HEAD, TEMPLATE, statements)
 
 
 def generate(seed):

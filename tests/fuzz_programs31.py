@@ -22,7 +22,7 @@ a float32 (4, 6) value ``h`` and a tuple ``outs``, drawing from:
 ``main()`` calls the network twice (the second with another ``ms.mutable`` pair), takes the
 gradient of ``h``'s sum with respect to ``x`` and the weights, and snaps everything.
 """
-from fuzz_compare import statement_program
+from fuzz_compare import statement_program, statement_source
 from fuzz_programs6 import HEAD
 
 # statements keeping h float32 (4, 6) and adding typed results to the tuple outs
@@ -132,8 +132,7 @@ def main():
 
 def program(statements):
     """The source of a program whose construct runs ``statements`` (texts of ``_BODY``)."""
-    lines = ["        " + line for text in statements for line in text.split("\n")]
-    return HEAD.format() + TEMPLATE.format(body="\n".join(lines))
+    return statement_source(HEAD, TEMPLATE, statements)
 
 
 def generate(seed):
