@@ -338,7 +338,10 @@ def gcd(x1, x2, dtype=None):
     give 1.5, measured)."""
     x1, x2 = to_tensor(x1), to_tensor(x2)
     common = promote(x1.dtype, x2.dtype)
-    if mstype.is_float(common):
+    if common == mstype.bool_:      # 2.10: in Float32, cast back (gcd(True, False) is True)
+        out = F.cast(_float_gcd(to_tensor(x1, mstype.float32), to_tensor(x2, mstype.float32)),
+                     common)
+    elif mstype.is_float(common):
         out = _float_gcd(to_tensor(x1, common), to_tensor(x2, common))
     else:
         out = F.gcd(x1, x2)
@@ -349,11 +352,13 @@ def lcm(x1, x2, dtype=None):
     """numpy ``lcm`` of ``|x1|`` and ``|x2|`` (0 where either is 0); float inputs too."""
     x1, x2 = to_tensor(x1), to_tensor(x2)
     common = promote(x1.dtype, x2.dtype)
-    if mstype.is_float(common):
-        x1, x2 = to_tensor(x1, common), to_tensor(x2, common)
+    if mstype.is_float(common) or common == mstype.bool_:   # Bool: in Float32, cast back
+        work = mstype.float32 if common == mstype.bool_ else common
+        x1, x2 = to_tensor(x1, work), to_tensor(x2, work)
         d = _float_gcd(x1, x2)
         safe = F.where(d == 0, 1.0, d)
         out = F.where(x1 * x2 == 0, 0.0, F.abs(x1 / safe * (x2 / safe) * d))
+        out = out if work == common else F.cast(out, common)
     else:
         out = F.lcm(x1, x2)
     return out if dtype is None else F.cast(out, dtype)

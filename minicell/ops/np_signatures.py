@@ -63,18 +63,30 @@ def _zero_divisor(out, x2, dtype):
     return _cast(out, dtype)
 
 
+def _bool_in_float(fn, x1, x2, dtype):
+    """``fn`` of two Bool operands as mindspore.numpy computes it: in Float32, the result cast
+    back to Bool (a divisor of False gives NaN, so True: 2.10's fmod([T, F], [T, F]) is
+    [False, True], measured)."""
+    f32 = mstype.float32
+    return _cast(F.cast(fn(F.cast(x1, f32), F.cast(x2, f32)), mstype.bool_), dtype)
+
+
 def remainder(x1, x2, dtype=None):
     """``x1 - floor(x1 / x2) * x2``; 0 for an integer divisor of 0, as MindSpore's numpy (the
     ops' FloorMod kernel gives Int32's min there)."""
-    x2 = to_tensor(x2)
-    return _zero_divisor(F.floor_mod(to_tensor(x1), x2), x2, dtype)
+    x1, x2 = to_tensor(x1), to_tensor(x2)
+    if x1.dtype == x2.dtype == mstype.bool_:
+        return _bool_in_float(F.floor_mod, x1, x2, dtype)
+    return _zero_divisor(F.floor_mod(x1, x2), x2, dtype)
 
 
 def fmod(x1, x2, dtype=None):
     """``x1 - trunc(x1 / x2) * x2``; 0 for an integer divisor of 0, as MindSpore's numpy (the
     ops' kernel returns ``x1`` there)."""
-    x2 = to_tensor(x2)
-    return _zero_divisor(F.fmod(to_tensor(x1), x2), x2, dtype)
+    x1, x2 = to_tensor(x1), to_tensor(x2)
+    if x1.dtype == x2.dtype == mstype.bool_:
+        return _bool_in_float(F.fmod, x1, x2, dtype)
+    return _zero_divisor(F.fmod(x1, x2), x2, dtype)
 
 
 def divide(x1, x2, dtype=None):

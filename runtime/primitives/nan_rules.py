@@ -108,6 +108,8 @@ def ms_floor_divide(x, y):
     int32, int64, uint8): the dtype's max for ``x > 0``, its min for ``x < 0``, 0 for 0
     (XLA gives -1 or -2). Floats are ``floor(x / y)`` as 2.10's kernel (numpy's
     floor_divide differs: -7 // inf = -0.0 there, inf // 2 = inf, -0.0 // 3 = -0.0)."""
+    if x.dtype == bool:     # 2.10's Bool kernel gives x (True // False is True; measured)
+        return jnp.broadcast_to(x, jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)))
     out = jnp.floor_divide(x, y)
     if jnp.issubdtype(out.dtype, jnp.floating):
         return jnp.floor(jnp.true_divide(x, y)).astype(out.dtype)
