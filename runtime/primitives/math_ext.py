@@ -21,6 +21,7 @@ from ..checks import InferTypeTextError
 from .nan_rules import int_by_zero, keep_x_by_zero, mod_by_zero
 from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n
+from .lgamma_kernel import lgamma_f64
 from .bessel_kernels import _bessel_j, _bessel_k, _bessel_y
 
 _CMP = (ELEMENTWISE, NONDIFF)
@@ -159,21 +160,30 @@ digamma = _unary("digamma", "Digamma", _digamma, FLOAT, jvp=_digamma_jvp)
 _LGAMMA_DTYPES = ("Float16", "Float32", "Float64", "Int32")
 
 
-@register("lgamma", props=(ELEMENTWISE,))
+def _lgamma_jvp(primals, tangents):
+    """2.10's LgammaGrad is ``dout * digamma(x)`` with its own CalcDigamma (bit for bit, Float64
+    widened from Float32 as its digamma; +-inf at +-0; measured /tmp/numerics12/lg.py)."""
+    (x,), (tx,) = primals, tangents
+    return tx * _digamma(_float_result(x)).astype(tx.dtype)
+
+
+@register("lgamma", props=(ELEMENTWISE,), jvp=_lgamma_jvp)
 def lgamma(x):
     """Elementwise lgamma (MindSpore's ``Lgamma``).
 
     Float input, or Int32 computed in Float32 (2.10's kernel list: no other integer, bool or
-    complex). Float16/Float32 are computed in Float64 and rounded: 2.10's CPU kernel is glibc's
-    lgammaf, exact at 1 and 2 and accurate beside them (lgamma(0.9999999) = 6.880948e-08),
-    where XLA's float32 lgamma is 4.8e-7 off there (measured, /tmp/numerics11/c5.txt)."""
+    complex). Float64 is ``lgamma_kernel.lgamma_f64`` (2.10: glibc's lgamma). Float16/Float32
+    are computed in Float64 and rounded: 2.10's CPU kernel is glibc's lgammaf, exact at 1 and
+    2 and accurate beside them (lgamma(0.9999999) = 6.880948e-08), where XLA's float32 lgamma
+    is 4.8e-7 off there (measured, /tmp/numerics11/c5.txt)."""
     accept_dtypes("Lgamma", x, _LGAMMA_DTYPES, arg="x")
     y = _float_result(x)
-    r = jss.gammaln(y.astype(jnp.float64) if y.dtype in (jnp.float16, jnp.float32) else y)
-    # XLA's float64 lgamma(2) is 8.9e-16 under jit; glibc's (all of 2.10's dtypes) is 0
-    # (subtracted, not selected, so the gradient there stays digamma's)
-    off = jax.lax.stop_gradient(jnp.where((y == 1) | (y == 2), r, jnp.zeros((), r.dtype)))
-    return (r - off).astype(y.dtype)
+    if y.dtype == jnp.float64:
+        return lgamma_f64(y)      # glibc's accuracy beside 1 and 2 (lgamma_kernel)
+    r = jax.lax.lgamma(y.astype(jnp.float64))
+    # XLA's float64 lgamma(2) is 8.9e-16 under jit; glibc's lgammaf is 0 (lgamma_kernel's
+    # series changes no Float32 result, measured /tmp/numerics12/l32.py, and costs 2.5x)
+    return jnp.where((y == 1) | (y == 2), 0, r).astype(y.dtype)
 
 
 erfc = _unary("erfc", "Erfc", jss.erfc, FLOAT)
