@@ -49,16 +49,17 @@ def _bn_stats(x, data_format, eps):
     return xf, mean, var, rstd, xc * r(rstd), axes, r
 
 
+@with_primal
 def _batch_norm_train_jvp(primals, tangents, *, eps, data_format="NCHW"):
-    """Tangents of (y, mean, unbiased var), written on the normalised input ``xhat`` so that
+    """(y, mean, unbiased var) and their tangents, written on the normalised input ``xhat`` so that
     its transpose is the textbook BatchNorm gradient (as MindSpore's BatchNormGrad computes it):
     ``dx = gamma * rstd * (dy - mean(dy) - xhat * mean(dy * xhat))``, ``dgamma = sum(dy *
     xhat)``, ``dbeta = sum(dy)``: two reductions and one elementwise pass over the activation.
     JAX's derivative of the implementation takes several more passes (a ResNet training step
     with BatchNorm after every conv: about 25% of its time on CPU)."""
-    x, gamma, _ = primals
+    x, gamma, beta = primals
     tx, tgamma, tbeta = tangents
-    xf, mean, _, rstd, xhat, axes, r = _bn_stats(x, data_format, eps)
+    xf, mean, var, rstd, xhat, axes, r = _bn_stats(x, data_format, eps)
     txf = tx.astype(xf.dtype)
     t_mean = jnp.mean(txf, axis=axes)
     t_proj = jnp.mean(xhat * txf, axis=axes)
@@ -68,7 +69,13 @@ def _batch_norm_train_jvp(primals, tangents, *, eps, data_format="NCHW"):
     # 0) the quotient's inf times PYNATIVE_MODE's zero cotangent of the unused variance output
     # was a NaN gradient (GRAPH_MODE drops that term; 2.10's BatchNormGrad gives 0 there)
     t_var = (2 * n / max(n - 1, 1)) * jnp.mean((xf - r(mean)) * txf, axis=axes)
-    return t_y.astype(x.dtype), t_mean, t_var
+    return (_bn_outputs(x, beta, gamma, mean, var, xhat, r),
+            (t_y.astype(x.dtype), t_mean, t_var))
+
+
+def _bn_outputs(x, beta, gamma, mean, var, xhat, r):
+    n = x.size // mean.size
+    return (xhat * r(gamma) + r(beta)).astype(x.dtype), mean, var * (n / max(n - 1, 1))
 
 
 @register("batch_norm_train", props=(CHANNEL_LAYOUT,), multiple_results=True,
@@ -82,10 +89,7 @@ def batch_norm_train(x, gamma, beta, *, eps, data_format="NCHW"):
     check_floating("BatchNorm", x, "input_x")
     _check_bn_channels(x, gamma, data_format)
     _, mean, var, _, xhat, _, r = _bn_stats(x, data_format, eps)
-    y = xhat * r(gamma) + r(beta)
-    n = x.size // mean.size
-    unbiased = var * (n / max(n - 1, 1))
-    return y.astype(x.dtype), mean, unbiased
+    return _bn_outputs(x, beta, gamma, mean, var, xhat, r)
 
 
 @register("batch_norm_infer", props=(CHANNEL_LAYOUT,))
