@@ -297,19 +297,25 @@ _STOP_GRADIENT = _op("stop_gradient")
 
 def assign(variable, value):
     """Write ``value`` into the Parameter ``variable`` (cast to its dtype; same shape) and
-    return it. Inside a compiled graph the write happens when the graph runs. A plain Tensor
-    ``variable`` has its data replaced, as MindSpore 2.x does (inside a graph, for the rest of
-    that graph: the caller's Tensor is not written).
+    return the written value. Inside a compiled graph the write happens when the graph runs. A
+    plain Tensor ``variable`` has its data replaced, as MindSpore 2.x does (inside a graph, for
+    the rest of that graph: the caller's Tensor is not written).
+
+    As in 2.10 the result is a new Tensor, not ``variable`` (eagerly too: a Parameter's later
+    writes do not show in it, and it prints as a Tensor).
 
     >>> import minicell as ms
     >>> p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="p")
-    >>> _ = ms.ops.assign(p, ms.Tensor([3.0, 4.0])); p.asnumpy().tolist()
+    >>> r = ms.ops.assign(p, ms.Tensor([3.0, 4.0])); p.asnumpy().tolist()
     [3.0, 4.0]
+    >>> _ = ms.ops.assign(p, ms.Tensor([5.0, 6.0])); type(r).__name__, r.asnumpy().tolist()
+    ('Tensor', [3.0, 4.0])
     """
     from ._util import check_state_value, check_written_dtype
     check_state_value("Assign", variable, value)
     check_written_dtype("Assign", variable, [value])
-    return write_into(variable, value, "Assign")
+    out = write_into(variable, value, "Assign")
+    return cast(out, out.dtype) if out is variable else out
 
 
 def write_into(variable, value, api):
