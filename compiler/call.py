@@ -38,6 +38,7 @@ from .arg_writes import ArgWrites, holds_containers
 from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
 from .global_state import builder_global_states, builder_set_global
+from .dyn_seq import builder_dynamic_sequence
 from .graph_builtins import builder_scalar_value, builder_scalar_variable
 from .seq_compare import builder_sequence_order
 from .islands import host_output
@@ -68,6 +69,7 @@ Builder.set_global = builder_set_global
 Builder.sequence_order = builder_sequence_order
 Builder.scalar_variable = builder_scalar_variable
 Builder.scalar_value = builder_scalar_value
+Builder.dynamic_sequence = builder_dynamic_sequence
 Builder.tag_prim = builder_tag_prim
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path

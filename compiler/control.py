@@ -26,7 +26,7 @@ from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  #
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic
-from .dyn_seq import (getslice, make_range, sequence_of, setitem,  # noqa: F401
+from .dyn_seq import (getslice, len_, make_range, sequence_of, setitem,  # noqa: F401
                       setslice)
 from .arity import checked as _arity_checked
 from .errors import undefined_variable_error
@@ -282,7 +282,7 @@ def _extremum(kind):
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
              (min, _extremum(min)), (max, _extremum(max)), (range, make_range),
              (isinstance, isinstance_), *ITERATORS, (mutable, mutable_),
-             (tuple, sequence_of(tuple)), (list, sequence_of(list)))
+             (tuple, sequence_of(tuple)), (list, sequence_of(list)), (len, len_))
 
 
 def _item(x, index=None):

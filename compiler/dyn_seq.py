@@ -10,7 +10,7 @@ here whose elements are graph variables (``isconstant(a[0])`` is False), marked 
 same checks: ``+`` (either side), ``*`` by an int, slicing, item and slice assignment. ``map``,
 ``zip`` and ``enumerate`` refuse it as MindSpore 2.10 does (``graph_builtins``). A slice or
 ``range`` whose bound is ``mutable(n)`` made in the graph is one too (``getslice``,
-``make_range``), and a list item written at a graph int index makes every item a variable
+``make_range``), ``len`` of one is a graph int (``len_``), and a list item written at a graph int index makes every item a variable
 (``setitem``).
 
 >>> abstract_text(1)
@@ -132,6 +132,8 @@ class _DynamicMixin:
 
     def __mul__(self, n):
         base = list if isinstance(self, list) else tuple
+        if scalar_kind(n) is int and known_scalar(n) is not None:
+            n = known_scalar(n)          # a graph int known while tracing
         out = base.__mul__(self, n)
         return _dynamic(self, out) if out is not NotImplemented and _tracing() else out
 
@@ -338,6 +340,17 @@ def as_dynamic(seq, make_variables=True):
     return _dynamic(seq, items)
 
 
+def builder_dynamic_sequence(b, seq):
+    """``Builder.dynamic_sequence`` (installed by ``compiler.call``; ``runtime.tracer.Tracer``):
+    ``seq`` as a dynamic-length one of graph variables when its items are numbers of one type
+    or Tensors of one shape and dtype (2.10 refuses other items there, with errors that name
+    no cause; minicell keeps such a sequence as it is)."""
+    keys = {_type_key(e) for e in seq}
+    if len(keys) > 1 or keys and next(iter(keys))[0] not in ("scalar", "tensor"):
+        return seq
+    return as_dynamic(seq)
+
+
 def dynamic_inputs(tree):
     """``tree`` (a trace's arguments) with each dynamic-length sequence as ``as_dynamic``."""
     if is_dynamic_len(tree) and not isinstance(tree, _DynamicMixin):
@@ -366,6 +379,19 @@ def mark_sequence_args(tree):
         if type(a) in (tuple, list):
             mark(a)
     return tree
+
+
+def len_(obj):
+    """``len`` in converted code. Of a dynamic-length tuple or list (``mutable(seq, True)``,
+    what is made from one, a list a slice assignment made one) it is a graph int, as in
+    MindSpore 2.10 (measured: ``F.isconstant(len(x))`` is False, and so is that of
+    ``len(x) + 1``); minicell knows its number while compiling, so ``range(len(x))``,
+    ``[0] * len(x)`` and shapes take it. Anything else: Python's ``len``."""
+    n = len(obj)
+    if _tracing() and (is_dynamic_len(obj) or
+                       getattr(state.tracer, "dynamic_lists", {}).get(id(obj)) is obj):
+        return state.tracer.scalar_variable(n)
+    return n
 
 
 def sequence_of(kind):

@@ -354,13 +354,16 @@ def getitem(seq, index):
     range of a tuple or list is MindSpore's IndexError (measured on 2.10), naming the valid
     range: ``TupleGetItem evaluator index should be in range[-2, 2), but got -3.``; a float
     index its IndexError naming the float; a variable index (an
-    ``ms.mutable`` int) into an empty one its ValueError; a key a dict lacks its ValueError
+    ``ms.mutable`` int) into an empty one its ValueError, an int into an empty dynamic-length
+    one its RuntimeError; a key a dict lacks its ValueError
     "The key b does not exist in the dict:{'a': 1}"."""
     from ..common.tensor import Tensor
     if type(index) is float and isinstance(seq, (tuple, list)):
         kind = "TupleGetItem" if isinstance(seq, tuple) else "list_getitem"
         raise IndexError(f"{kind} evaluator index should be an int64 number, but got "
                          f"AbstractScalar(Type: Float32, Value: {index:g}, Shape: NoShape)")
+    if is_dynamic_len(seq) and not seq and isinstance(index, int):
+        raise RuntimeError("Getitem can not get element from an empty dynamic length sequence.")
     if isinstance(seq, (tuple, list)) and not seq and (is_mutable(index) or isinstance(
             index, Tensor) and scalar_kind(index) is int):
         kind = "TupleGetItem" if isinstance(seq, tuple) else "list_getitem"

@@ -59,9 +59,24 @@ SCALAR_ARITH = frozenset((
     "less_equal", "bitwise_and", "bitwise_or", "bitwise_xor"))
 
 
-def scalars_in(inputs, out):
+# int arithmetic whose result ``scalars_in`` can know while tracing when its inputs are known
+_KNOWN_INT = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+              "floor_div": lambda a, b: a // b if b else None,
+              "floor_mod": lambda a, b: a % b if b else None,
+              "maximum": max, "minimum": min, "neg": lambda a: -a, "abs": abs}
+
+
+def _known_int(x):
+    known = x if isinstance(x, int) else known_scalar(x)     # (an ms.mutable int is a subclass)
+    return int(known) if isinstance(known, int) and not isinstance(known, bool) else None
+
+
+def scalars_in(inputs, out, op=None):
     """Mark ``out`` a Python scalar when each input is a marked graph scalar or a Python number
-    (at least one of them a graph scalar); its kind follows ``out``'s dtype."""
+    (at least one of them a graph scalar); its kind follows ``out``'s dtype. Int arithmetic
+    (``op``) of ints known while tracing (``len`` of a dynamic-length sequence,
+    ``ms.mutable(3)`` made in the graph, Python ints) is known too, so ``range(n - 1)`` and
+    ``[0] * (n + 1)`` take it as MindSpore 2.10 does (measured)."""
     Tensor = _tensor_class()
     mixed = [k for k in map(scalar_kind, inputs) if isinstance(k, MixedJoin)]
     if mixed:
@@ -76,6 +91,10 @@ def scalars_in(inputs, out):
             return
     if marked:
         _mark_by_dtype(out)
+        rule = _KNOWN_INT.get(op)
+        known = [_known_int(x) for x in inputs]
+        if rule is not None and scalar_kind(out) is int and None not in known:
+            mark_scalar(out, int, rule(*known))
 
 
 def weak_inputs(inputs):

@@ -151,7 +151,7 @@ class Builder:
             return tuple(self.wrap(o) for o in outs)
         out = self.wrap(outs[0])
         if op.name in _SCALAR_ARITH:        # Python scalar arithmetic stays a Python scalar
-            scalars_in(inputs, out)
+            scalars_in(inputs, out, op.name)
         return out
 
     def infer(self, op, vals, attrs):

@@ -188,6 +188,11 @@ class Tracer(Protocol):
         (``ms.mutable(2)`` made in converted code: a sequence it repeats is repeated), else None
         (always eagerly)."""
 
+    def dynamic_sequence(self, seq):
+        """``seq``, a tuple or list made from a graph int (``[0] * n``), as one of unknown
+        length: eagerly itself; in a graph a dynamic-length one of graph variables
+        (``compiler.dyn_seq``)."""
+
     def print(self, args, kwargs):
         """``print(*args, **kwargs)`` in converted code: now eagerly; in a graph a print node
         (prints on every call of the compiled graph)."""
@@ -398,6 +403,9 @@ class EagerTracer:
 
     def scalar_value(self, x):
         return None
+
+    def dynamic_sequence(self, seq):
+        return seq
 
     def print(self, args, kwargs):
         print(*args, **kwargs)

@@ -3,7 +3,7 @@ import numpy as np
 
 from . import dtype as mstype
 from .symbol import Symbol
-from ..runtime.dispatch import tensor_type
+from ..runtime.dispatch import state, tensor_type
 from ..runtime.primitives.math import float_to_int
 
 
@@ -13,6 +13,25 @@ def astype_np(arr, dt):
     if arr.dtype.kind == "f" and dt.kind in "iu":
         return float_to_int(arr, dt, np)
     return arr.astype(dt)
+
+
+def item(tensor, index=None):
+    """``Tensor.item``: the one element (or the one at flat ``index``) as a Python number. Of a
+    traced tensor: the int a graph int known while compiling stands for (``len`` of a
+    dynamic-length sequence, ``ms.mutable(3)`` made in the graph), else the tracer's error."""
+    try:
+        arr = tensor.asnumpy()
+    except TypeError:
+        known = state.tracer.scalar_value(tensor) if index is None else None
+        if not isinstance(known, int):      # (a known float stays unread: float32 at run time)
+            raise
+        return int(known)
+    if index is None:
+        if arr.size != 1:
+            raise ValueError(f"The tensor should have only one element, but got {arr.size}, "
+                             f"more than one element is ambiguous.")
+        return arr.reshape(()).item()
+    return arr.item(index)
 
 
 def python_scalar(tensor, kind):

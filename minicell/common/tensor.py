@@ -227,13 +227,7 @@ class Tensor(Shaped, metaclass=_TensorType):
         return arr if dtype is None else arr.astype(dtype)
 
     def item(self, index=None):
-        arr = self.asnumpy()
-        if index is None:
-            if arr.size != 1:
-                raise ValueError(f"The tensor should have only one element, but got {arr.size}, "
-                                 f"more than one element is ambiguous.")
-            return arr.reshape(()).item()
-        return arr.item(index)
+        return _tensor_data.item(self, index)
 
     def tolist(self):
         return self.asnumpy().tolist()

@@ -129,14 +129,15 @@ def values_for_shape(x, what):
     """A Tensor's values as Python numbers/lists (anything else as given) for an argument whose
     values set the shape of an op's result (``repeat_interleave``'s counts): as ``size_value``,
     GRAPH_MODE is told the shape depends on tensor values."""
-    shape_from_values(x, what)
-    return x.asnumpy().tolist() if isinstance(x, Tensor) else x
+    shape_from_values(x, what)      # (item: also a graph int known while compiling)
+    return (x.asnumpy().tolist() if x.shape else x.item()) if isinstance(x, Tensor) else x
 
 
 def shape_from_values(x, what):
     """Tell the tracer that an op's result shape depends on the values of ``x`` when it is a
-    Tensor unknown while a graph is compiled (GRAPH_MODE then runs the call op by op)."""
-    if isinstance(x, Tensor) and not concrete(x):
+    Tensor unknown while a graph is compiled (GRAPH_MODE runs the call op by op); not for a
+    graph int known while compiling (``len`` of a dynamic-length sequence)."""
+    if isinstance(x, Tensor) and not concrete(x) and state.tracer.scalar_value(x) is None:
         state.tracer.shape_from_values(what)
 
 

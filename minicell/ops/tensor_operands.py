@@ -131,24 +131,32 @@ def _operand(self, other, refused, graph_refused, instead, repeats=False):
     if other.__class__ in (refused if running_eagerly() else graph_refused):
         return instead(self, other), True
     if other.__class__ in _SEQ:
-        if repeats and state.tracer.scalar_kind(self) is int:
+        kind = state.tracer.scalar_kind(self) if repeats else None
+        if kind is int:
             return _repeated(other, self), True
+        if kind is float:       # 2.10's graph (measured: mutable(2.0), float(t))
+            raise TypeError("can't multiply sequence by non-int of type '<class 'float'>'.")
+        if kind is bool:
+            raise TypeError("For primitive[SequenceMul], the input argument[scalar] must be a "
+                            "type of {Int32, Int64}, but got Bool.")
         return sequence_operand(self, other), False
     return other, False
 
 
 def _repeated(seq, count):
     """``n * (1, 2)`` in a graph where ``n`` stands for a Python int: 2.10 repeats the sequence
-    (measured for ``ms.mutable`` ints made in the graph and passed in). That needs n's value:
-    known while tracing for ``mutable(2)`` made in the graph; for an ``ms.mutable`` input this
-    TypeError makes the compiler trace again with the value compiled in (one graph per value:
-    ``by_value`` in ``compiler.api``); for an int known only at run time it is the error."""
+    into one of unknown length (measured for ``ms.mutable`` ints made in the graph and passed
+    in, ``len`` of a dynamic-length sequence: ``is_sequence_shape_unknown`` is True). That needs
+    n's value: known while tracing for ``mutable(2)`` made in the graph; for an ``ms.mutable``
+    input this TypeError makes the compiler trace again with the value compiled in (one graph
+    per value: ``by_value`` in ``compiler.api``); for an int known only at run time it is the
+    error."""
     n = state.tracer.scalar_value(count)
     if n is None:
         raise TypeError("A tuple or list repeated by an int whose value is known only when the "
                         "graph runs: the result's length would depend on it. Pass the count as "
                         "a Python int or an ms.mutable input.")
-    return seq * n
+    return state.tracer.dynamic_sequence(seq * n)
 
 
 def _guarded(name, method, refused, graph_refused, instead):
