@@ -7,7 +7,7 @@ Two sources make the namespace, and no name may come from both (checked at impor
   (``sum(a, axis, dtype, keepdims, initial)``, ``linspace(start, stop, num, endpoint, ...)``);
 - the numpy-only functions, composites over ``minicell.ops`` written in this package's modules
   (``dtypes``, ``creation``, ``math_ops``, ``polynomial``, ``logic_ops``, ``array_ops``,
-  ``histograms``), each listing its public names in ``__all__``.
+  ``histograms``, ``unary_checks``), each listing its public names in ``__all__``.
 
 >>> import minicell as ms
 >>> from minicell import numpy as mnp
@@ -25,9 +25,10 @@ from ..ops import _table
 from ..ops._params import with_params
 from ..ops.np_adapters import to_tensor
 from . import array_ops, binary_checks, creation, dtypes, histograms, logic_ops, math_ops
-from . import polynomial, scalar_args
+from . import polynomial, scalar_args, unary_checks
 
-_MODULES = (dtypes, creation, math_ops, polynomial, logic_ops, array_ops, histograms)
+_MODULES = (dtypes, creation, math_ops, polynomial, logic_ops, array_ops, histograms,
+            unary_checks)
 
 # mindspore.numpy's names of the leading parameters where they differ from those of the function
 # minicell shares with ops or Tensor (``sum(a, ...)`` is ``Tensor.sum(self, ...)``), or where
@@ -137,6 +138,7 @@ def _namespace():
     for n, arrays in _ARRAY_LIKE.items():
         names[n] = _array_like(names[n], arrays)
     binary_checks.install(names)
+    unary_checks.install(names)
     for n in scalar_args.SCALARS_AS_TENSORS:
         names[n] = scalar_args.as_tensors(n, names[n])
     for n in scalar_args.NUMBERS_REFUSED:

@@ -12,8 +12,7 @@
   (``heaviside(int8, 3)`` is Int32, ``heaviside(bool, bool)`` is ``x1 | x2``).
 - ``bitwise_and``/``or``/``xor`` of a float operand: the primitive's TypeError.
 - ``logaddexp2`` of two integer or Bool operands: Log's kernel refusal.
-- ``maximum``/``minimum`` cast a Python number to the other operand's dtype; ``minimum`` of two
-  Bool operands is Minimum's kernel refusal.
+- ``maximum``/``minimum``: ``unary_checks.extreme``.
 - ``copysign`` gives ``x1``'s dtype and refuses Bool operands.
 - ``isclose`` converts numbers (``isclose(float32, 2)`` is IsClose's same-type TypeError);
   two Bool operands compare equal.
@@ -26,10 +25,7 @@
 """
 import functools
 
-import numpy as np
-
 from ..common import dtype as mstype
-from ..common.tensor import Tensor
 from .. import ops as _ops
 from ..ops.np_adapters import promote
 from ..runtime.bool_arith import refuse as _refuse_bool
@@ -185,22 +181,6 @@ def logaddexp2_checked(fn):
     return call
 
 
-def extreme_casting(name, fn):
-    """``fn`` (numpy ``maximum``/``minimum``) casting a Python number to the other operand's
-    dtype (``maximum(int32, 2.5)`` is Int32 [.., 2, ..], ``maximum(int8, 300)`` wraps to 44), and
-    ``minimum`` refusing Bool operands (Minimum's kernel)."""
-    @functools.wraps(fn)
-    def call(x1, x2, *args, **kwargs):
-        if x1.__class__ in (bool, int, float) and hasattr(x2, "dtype"):
-            x1 = Tensor(np.array(x1).astype(mstype.to_mstype(x2.dtype).np_dtype), x2.dtype)
-        elif x2.__class__ in (bool, int, float) and hasattr(x1, "dtype"):
-            x2 = Tensor(np.array(x2).astype(mstype.to_mstype(x1.dtype).np_dtype), x1.dtype)
-        if name == "minimum" and (_kind(x1), _kind(x2)) == ("Bool", "Bool"):
-            raise TypeError(_kernel_text("Minimum", _MINIMUM_TYPES, ("Bool", "Bool"), "Bool"))
-        return fn(x1, x2, *args, **kwargs)
-    return call
-
-
 def copysign_in_x1_dtype(fn):
     """``fn`` (numpy ``copysign``): the result in ``x1``'s dtype (a Python number is an Int32 or
     Float32 Tensor: ``copysign(int8, -1.5)`` is Int8); a Bool operand is 2.10's TypeError."""
@@ -239,5 +219,3 @@ def install(names):
     names["logaddexp2"] = logaddexp2_checked(names["logaddexp2"])
     names["copysign"] = copysign_in_x1_dtype(names["copysign"])
     names["isclose"] = isclose_converting(names["isclose"])
-    for n in ("maximum", "minimum"):
-        names[n] = extreme_casting(n, names[n])

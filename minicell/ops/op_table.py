@@ -69,7 +69,7 @@ un("neg", ("neg", "negative"), ("Tensor([1.0])", "[-1.0]"), "Neg", tensor=("neg"
    numpy="negative")
 un("abs", ("abs", "absolute"), ("Tensor([-1.0])", "[1.0]"), "Abs", tensor="abs",
    numpy=("abs", "absolute"))
-un("sign", "sign", ("Tensor([-2.0])", "[-1.0]"), "Sign", tensor="sign", numpy="sign")
+un("sign", "sign", ("Tensor([-2.0])", "[-1.0]"), "Sign", tensor="sign")   # numpy: x / |x|
 un("square", "square", ("Tensor([3.0])", "[9.0]"), "Square", tensor="square", numpy="square")
 un("exp", "exp", ("Tensor([0.0])", "[1.0]"), "Exp", tensor="exp", numpy="exp")
 un("expm1", "expm1", ("Tensor([0.0])", "[0.0]"), "Expm1", numpy="expm1")

@@ -1,0 +1,135 @@
+"""How 2.10's ``mindspore.numpy`` treats the unary and axis arguments the ops under it take
+differently (measured on 2.10 CPU, /tmp/mnp12/sweep.py, cases.py):
+
+- ``sign`` is ``x / |x|`` with 0 where ``x == 0``: an integer input gives Float32, NaN and
+  infinities give NaN, a Python number is an Int32/Float32 Tensor; Bool is refused.
+- ``maximum``/``minimum`` compute on the promoted operands and cast the result to the dtype of
+  the operand with dimensions when the other is 0-d (a Python number is one): ``maximum(int32,
+  2.5)`` is Int32 [.., 2, ..], ``maximum(int8, 300)`` wraps to 44, and the ``dtype`` argument
+  is then ignored; ``minimum`` of two Bool operands is Minimum's kernel refusal.
+- ``clip`` is ``minimum(maximum(x, xmin), xmax)`` of those two (``clip(bool, 0, 1)`` works,
+  ``clip(int32, 0.5, 2.5)`` stays Int32).
+- ``where`` needs both ``x`` and ``y``: with one missing it is ``_to_tensor(None)``'s TypeError.
+- an axis out of range is numpy's ``axis 3 is out of bounds for array of dimension 2`` for
+  ``roll``, ``flip``, ``diff``, ``moveaxis``, ``concatenate``, ``mean``.
+
+>>> from minicell import numpy as mnp, Tensor
+>>> mnp.sign(Tensor([2, 0, -3])).asnumpy().tolist()
+[1.0, 0.0, -1.0]
+>>> mnp.clip(Tensor([1, 5, 9]), 2.5, 6).asnumpy().tolist()
+[2, 5, 6]
+"""
+import functools
+import inspect
+
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+from .. import ops as _ops
+from ..ops._util import shape_of
+from .binary_checks import _kernel_text, _kind, _MINIMUM_TYPES
+from .scalar_args import _as_tensor
+from .utils_const import _check_axis_in_range
+
+_NOT_ARRAY_LIKE = "Expect input to be array like."
+
+__all__ = ["sign"]
+
+
+def sign(x, dtype=None):
+    """numpy ``sign`` as 2.10 computes it: ``x / |x|``, 0 where ``x`` is 0."""
+    x = _as_tensor(x)
+    if not isinstance(x, Tensor):
+        raise TypeError(f"integer, float, list, tuple or Tensor are expected, but got{type(x)}")
+    if x.dtype == mstype.bool_:
+        raise TypeError("sign does not accept dtype bool.")
+    quotient = _ops.div(x, _ops.abs(x))
+    out = _ops.where(_ops.equal(x, 0), _ops.zeros_like(quotient), quotient)
+    return out if dtype is None or out.dtype == mstype.to_mstype(dtype) else \
+        _ops.cast(out, dtype)
+
+
+def extreme(name, fn):
+    """``fn`` (numpy ``maximum``/``minimum``) with 2.10's result dtype (module docstring)."""
+    @functools.wraps(fn)
+    def call(x1, x2, dtype=None):
+        x1, x2 = _as_tensor(x1), _as_tensor(x2)
+        if not isinstance(x1, Tensor) or not isinstance(x2, Tensor):
+            raise TypeError(f"Input {'x1' if not isinstance(x1, Tensor) else 'x2'} is expected "
+                            f"to be array_like")
+        if name == "minimum" and (_kind(x1), _kind(x2)) == ("Bool", "Bool"):
+            raise TypeError(_kernel_text("Minimum", _MINIMUM_TYPES, ("Bool", "Bool"), "Bool"))
+        nd1, nd2 = len(shape_of(x1)), len(shape_of(x2))
+        if nd1 == 0 and nd2:
+            dtype = x2.dtype
+        elif nd2 == 0 and nd1:
+            dtype = x1.dtype
+        return fn(x1, x2, dtype=dtype)
+    return call
+
+
+def clip_of(maximum, minimum):
+    """numpy ``clip`` over ``maximum``/``minimum`` as 2.10 defines it."""
+    def clip(x, xmin, xmax, dtype=None):
+        """``x`` limited to ``[xmin, xmax]``; at most one bound may be None."""
+        if xmin is None and xmax is None:
+            raise ValueError("One of max or min must be given.")
+        if xmin is not None:
+            x = maximum(x, xmin, dtype=dtype)
+        if xmax is not None:
+            x = minimum(x, xmax, dtype=dtype)
+        return x
+    return clip
+
+
+def where_both(fn):
+    """``fn`` (numpy ``where``) refusing a missing ``x`` or ``y`` with 2.10's TypeError."""
+    @functools.wraps(fn)
+    def call(condition, x=None, y=None):
+        if x is None or y is None:
+            raise TypeError(_NOT_ARRAY_LIKE)
+        return fn(condition, x, y)
+    return call
+
+
+def _ndim(a):
+    if isinstance(a, (list, tuple)) and a and isinstance(a[0], Tensor):   # concatenate's input
+        a = a[0]
+    return len(shape_of(a)) if isinstance(a, Tensor) else None
+
+
+def axes_in_range(fn, params):
+    """``fn`` checking its ``params`` (ints or sequences of ints, None skipped) against the
+    first argument's rank with numpy's ``axis N is out of bounds`` ValueError."""
+    signature = inspect.signature(fn)
+
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        try:
+            bound = signature.bind(*args, **kwargs)
+        except TypeError:
+            return fn(*args, **kwargs)
+        values = bound.arguments
+        ndim = _ndim(next(iter(values.values()), None))
+        if ndim:
+            for p in params:
+                axis = values.get(p, signature.parameters[p].default)
+                for ax in axis if isinstance(axis, (list, tuple)) else (axis,):
+                    if ax.__class__ is int:
+                        _check_axis_in_range(ax, ndim)
+        return fn(*args, **kwargs)
+    return call
+
+
+_AXES = {"roll": ("axis",), "flip": ("axis",), "diff": ("axis",), "concatenate": ("axis",),
+         "mean": ("axis",), "moveaxis": ("source", "destination")}
+
+
+def install(names):
+    """Replace or wrap ``names``' functions (a namespace dict) as above; call after
+    ``binary_checks.install``."""
+    for n in ("maximum", "minimum"):
+        names[n] = extreme(n, names[n])
+    names["clip"] = functools.wraps(names["clip"])(clip_of(names["maximum"], names["minimum"]))
+    names["where"] = where_both(names["where"])
+    for n, params in _AXES.items():
+        names[n] = axes_in_range(names[n], params)

@@ -1,0 +1,102 @@
+"""mindspore.numpy's sign, clip, maximum/minimum dtypes, where's arity and axis range texts as
+2.10 CPU gives them (measured in both modes, /tmp/mnp12/sweep.py with cases.py)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn, numpy as mnp
+
+
+def _i():
+    return Tensor(np.array([[3, -2, 5], [0, 7, -2]], np.int32))
+
+
+def _f():
+    return Tensor(np.array([[1.5, -2.5, 0.5], [2.5, 0, -1]], np.float32))
+
+
+def _b():
+    return Tensor(np.array([[True, False, True], [False, False, True]]))
+
+
+def _run(mode, fn, *tensors):
+    if mode == ms.PYNATIVE_MODE:
+        return fn(*tensors)
+    ms.set_context(mode=mode)
+
+    class Net(nn.Cell):
+        def construct(self, *xs):
+            return fn(*xs)
+    return Net()(*tensors)
+
+
+def _check(out, dtype, values):
+    assert str(out.dtype) == dtype
+    np.testing.assert_allclose(out.asnumpy().astype(np.float64), values, rtol=1e-6)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_sign_is_x_over_abs_x(mode):
+    z = Tensor(np.array([0, -0.0, np.nan, 2, -3, np.inf], np.float32))
+    _check(_run(mode, mnp.sign, z), "Float32", [0, 0, np.nan, 1, -1, np.nan])
+    _check(_run(mode, mnp.sign, _i()), "Float32", [[1, -1, 1], [0, 1, -1]])
+
+
+def test_sign_numbers_dtype_and_bool():
+    _check(mnp.sign(-2.5), "Float32", -1.0)
+    _check(mnp.sign(_i(), dtype=ms.int8), "Int8", [[1, -1, 1], [0, 1, -1]])
+    with pytest.raises(TypeError, match=r"^sign does not accept dtype bool\.$"):
+        mnp.sign(_b())
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_clip_is_maximum_then_minimum(mode):
+    # a float bound on an int array: the result keeps the array's dtype; dtype= is ignored then
+    _check(_run(mode, lambda a: mnp.clip(a, 0.5, 2.5), _i()), "Int32", [[2, 0, 2], [0, 2, 0]])
+    _check(_run(mode, lambda a: mnp.clip(a, 0, 3, dtype=ms.float32), _i()), "Int32",
+           [[3, 0, 3], [0, 3, 0]])
+    out = _run(mode, lambda a: mnp.clip(a, 0, 1), _b())
+    assert str(out.dtype) == "Bool" and out.asnumpy().tolist() == _b().asnumpy().tolist()
+
+
+def test_clip_bounds():
+    _check(mnp.clip(_f(), 0, None), "Float32", [[1.5, 0, 0.5], [2.5, 0, 0]])
+    _check(mnp.clip(_i(), None, 2), "Int32", [[2, -2, 2], [0, 2, -2]])
+    _check(mnp.clip(_f(), 2, 0), "Float32", np.zeros((2, 3)))
+    with pytest.raises(ValueError, match=r"^One of max or min must be given\.$"):
+        mnp.clip(_i(), None, None)
+
+
+def test_maximum_dtype_follows_the_operand_with_dimensions():
+    _check(mnp.maximum(_i(), Tensor(np.float32(2.5)), dtype=ms.float32), "Int32",
+           [[3, 2, 5], [2, 7, 2]])
+    _check(mnp.maximum(Tensor(np.array([1, 3], np.int8)), 300), "Int8", [44, 44])
+    _check(mnp.minimum(_b(), 1), "Bool", [[1, 0, 1], [0, 0, 1]])
+    with pytest.raises(TypeError, match=r"Select CPU operator\[Minimum\] fail"):
+        mnp.minimum(_b(), True)
+
+
+@pytest.mark.parametrize("args", [(), (1,)])
+def test_where_needs_x_and_y(args):
+    with pytest.raises(TypeError, match=r"^Expect input to be array like\.$"):
+        mnp.where(_i(), *args)
+
+
+@pytest.mark.parametrize("call,text", [
+    (lambda a: mnp.roll(a, 1, axis=3), "axis 3 is out of bounds for array of dimension 2"),
+    (lambda a: mnp.flip(a, 2), "axis 2 is out of bounds for array of dimension 2"),
+    (lambda a: mnp.diff(a, axis=(2)), "axis 2 is out of bounds for array of dimension 2"),
+    (lambda a: mnp.mean(a, axis=-3), "axis -3 is out of bounds for array of dimension 2"),
+    (lambda a: mnp.concatenate((a, a), axis=2),
+     "axis 2 is out of bounds for array of dimension 2"),
+    (lambda a: mnp.moveaxis(a, 0, (5)), "axis 5 is out of bounds for array of dimension 2"),
+])
+def test_axis_out_of_range_is_numpys_text(call, text):
+    with pytest.raises(ValueError, match=f"^{text}$"):
+        call(_i())
+
+
+def test_axis_out_of_range_in_graph():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(ValueError, match=r"^axis 3 is out of bounds for array of dimension 2$"):
+        _run(ms.GRAPH_MODE, lambda a: mnp.roll(a, 1, axis=3), _i())
