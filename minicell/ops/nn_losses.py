@@ -17,6 +17,7 @@ from ..runtime.registry import freeze_attrs, get_op
 from . import reductions as _red
 from .array_ops import select
 from ._loss_shapes import broadcast_shapes, equal_shapes
+from ._nll_irregular import irregular_nll, irregular_nll_shapes
 from ._util import IndexRange, check_float_dtype, check_index, kernel_dtype, ms_type_name
 
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
@@ -115,22 +116,22 @@ def _check_indexed_args(x, target, weight, c, name):
     (MindSpore 2.10: its GatherD's TypeError, its Mul's ValueError; a float index or a short
     weight would otherwise be cast or broadcast into a wrong loss)."""
     dtype = getattr(target, "dtype", None)
-    if str(dtype) not in ("Int32", "Int64"):
+    float_with_weight = weight is not None and getattr(dtype, "kind", None) == "float"
+    if str(dtype) not in ("Int32", "Int64") and not float_with_weight:
+        raise TypeError(f"For primitive[GatherD], the input argument[index] must be a type of "
+                        f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{dtype}].")
+    if str(dtype) not in ("Int32", "Int64"):        # 2.10: Gather's kernel selection fails
         raise TypeError(f"For '{name}', the class indices 'target' must be a type of "
                         f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{dtype}] (class "
                         f"probabilities must be float with the input's shape "
                         f"{tuple(x.shape)}).")
-    want = tuple(x.shape[:1]) + tuple(x.shape[2:]) if len(x.shape) > 1 else ()
-    if len(x.shape) == 2 and target.shape and target.shape[0] > x.shape[0]:   # 2.10's GatherD
-        raise ValueError(f"For primitive[GatherD], the x shape must be greater than or equal "
-                         f"to {target.shape[0]}, but got {x.shape[0]}.")
-    if tuple(target.shape) != want:
-        raise ValueError(f"For '{name}', 'target' must hold one class index per sample, shape "
-                         f"{want} for the input's {tuple(x.shape)}, but got "
-                         f"{tuple(target.shape)}.")
     if weight is not None and tuple(weight.shape) != (c,):
         raise ValueError(f"For '{name}', 'weight' must hold one value per class, shape ({c},), "
                          f"but got shape {tuple(weight.shape)}.")
+    want = tuple(x.shape[:1]) + tuple(x.shape[2:]) if len(x.shape) > 1 else ()
+    if tuple(target.shape) != want and x.shape:     # 2.10's GatherD/MaskedFill rules
+        return irregular_nll_shapes(tuple(x.shape), tuple(target.shape))
+    return None
 
 
 def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, log_input, name):
@@ -139,10 +140,16 @@ def _indexed_loss(x, target, weight, ignore_index, reduction, label_smoothing, l
         raise TypeError(f"For '{name}', 'ignore_index' must be an int, but got "
                         f"{type(ignore_index).__name__}")     # 2.10: its Equal's TypeError
     c = x.shape[0 if len(x.shape) == 1 else 1]
-    _check_indexed_args(x, target, weight, c, name)
+    shapes = _check_indexed_args(x, target, weight, c, name)
     # MindSpore's GatherD kernel raises for a class index outside [-C, C); JAX would clamp
     check_index(target, IndexRange(name, "'target'", -c, c, ignore=int(ignore_index),
                                    template=_TARGET_RANGE if weight is None else _WEIGHT_RANGE))
+    if shapes is not None:
+        if not log_input:
+            from .functional import log_softmax
+            x = log_softmax(x, 0 if len(x.shape) == 1 else 1)
+        return irregular_nll(x, target, weight, int(ignore_index), reduction,
+                             float(label_smoothing), shapes)
     inputs = (x, target) if weight is None else (x, target, weight)
     attrs = freeze_attrs({"ignore_index": int(ignore_index),
                           "label_smoothing": float(label_smoothing), "log_input": log_input})

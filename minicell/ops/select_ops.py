@@ -5,7 +5,9 @@ kernel takes a value of the input's kind only (``_operand_dtypes.check_masked_fi
 ``Tensor.masked_fill`` casts it."""
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import get_op
+from ..common.tensor import Tensor
 from ._operand_dtypes import check_masked_fill
+from ._utils.utils import kernel_broadcast_shape
 from ._util import check_bool_dtype, check_fill_value, ms_type_name
 
 _SELECT, _MASKED_FILL = get_op("select"), get_op("masked_fill")
@@ -40,13 +42,22 @@ def masked_fill(input_x, mask, value):
     [0.5, 2.0]
     """
     check_masked_fill(input_x, mask, value)
+    _check_mask_shape(input_x, mask)
     return _masked_fill(input_x, mask, value)
 
 
 def tensor_masked_fill(self, mask, value):
     """``Tensor.masked_fill(mask, value)``: the value is cast to the Tensor's dtype."""
     check_masked_fill(self, mask, value, method=True)
+    _check_mask_shape(self, mask)
     return _masked_fill(self, mask, value)
+
+
+def _check_mask_shape(input_x, mask):
+    """2.10's MaskedFill broadcasts the input and the mask by its shape inference's rule and
+    text (measured: input (4, 1) and mask (2, 1) name 'shape[2]')."""
+    if isinstance(input_x, Tensor) and isinstance(mask, Tensor):
+        kernel_broadcast_shape(input_x.shape, mask.shape, "MaskedFill", "input", "mask")
 
 
 def _masked_fill(input_x, mask, value):

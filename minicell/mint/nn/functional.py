@@ -383,7 +383,27 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):
     """Negative log-likelihood of log-probabilities ``input`` (N, C, ...); ``reduction`` a str
     enum, as 2.10's NLLLoss kernel (named 'nllloss' in its errors) reads it."""
     reduction = check_reduction(reduction, "nllloss", str_only=True)
+    _check_nll_batch(input, target)
     return ops.nll_loss(input, target, weight, ignore_index, reduction)
+
+
+def _check_nll_batch(input, target):
+    """2.10's ``_nllloss_nd``: the batch sizes agree (its ValueError, or Python's IndexError
+    for a 0-d target), and its NLLLoss kernels take one class index per sample (where
+    ``ops.nll_loss`` reads the first rows of a shorter target, measured)."""
+    shape, tshape = tuple(getattr(input, "shape", ())), tuple(getattr(target, "shape", ()))
+    if len(shape) > 1 and not tshape:
+        raise IndexError("tuple index out of range")
+    if len(shape) > 1 and shape[0] != tshape[0]:
+        raise ValueError(f"input bacth_size should be equal to target batch_size, but got "
+                         f"{shape[0]} and {tshape[0]}")
+    if len(shape) == 2 and len(tshape) != 1:
+        raise RuntimeError(f"For 'NLLLoss', the dimension of 'labels' and 'weight' should all "
+                           f"be 1, but got: {len(tshape)} and 1 respectively.")
+    want = shape[:1] + shape[2:]
+    if len(shape) > 2 and tshape != want:
+        raise ValueError(f"For 'nll_loss', 'target' must hold one class index per sample, "
+                         f"shape {want} for the input's {shape}, but got {tshape}.")
 
 
 def _reduce(loss, reduction, batch):
