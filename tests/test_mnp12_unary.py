@@ -36,10 +36,12 @@ def _check(out, dtype, values):
 
 
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
-def test_sign_is_x_over_abs_x(mode):
-    z = Tensor(np.array([0, -0.0, np.nan, 2, -3, np.inf], np.float32))
-    _check(_run(mode, mnp.sign, z), "Float32", [0, 0, np.nan, 1, -1, np.nan])
-    _check(_run(mode, mnp.sign, _i()), "Float32", [[1, -1, 1], [0, 1, -1]])
+@pytest.mark.parametrize("make,want", [
+    (lambda: Tensor(np.array([0, -0.0, np.nan, 2, -3, np.inf], np.float32)),
+     [0, 0, np.nan, 1, -1, np.nan]),
+    (_i, [[1, -1, 1], [0, 1, -1]])])
+def test_sign_is_x_over_abs_x(mode, make, want):
+    _check(_run(mode, mnp.sign, make()), "Float32", want)
 
 
 def test_sign_numbers_dtype_and_bool():
@@ -100,3 +102,53 @@ def test_axis_out_of_range_in_graph():
     ms.set_context(mode=ms.GRAPH_MODE)
     with pytest.raises(ValueError, match=r"^axis 3 is out of bounds for array of dimension 2$"):
         _run(ms.GRAPH_MODE, lambda a: mnp.roll(a, 1, axis=3), _i())
+
+
+_INVERT = ("{Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], "
+           "Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}")
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+@pytest.mark.parametrize("call,make,text", [
+    (mnp.rint, _i, r"For primitive[Rint], the input argument[x] must be a type of "
+                   r"{Tensor[Float16], Tensor[Float32], Tensor[Float64]}, but got Tensor[Int32]."),
+    (mnp.rint, _b, r"For primitive[Rint], the input argument[x] must be a type of "
+                   r"{Tensor[Float16], Tensor[Float32], Tensor[Float64]}, but got Tensor[Bool]."),
+    (mnp.invert, _b, f"For primitive[Invert], the input argument[x] must be a type of {_INVERT}, "
+                     f"but got Tensor[Bool]."),
+    (mnp.invert, _f, f"For primitive[Invert], the input argument[x] must be a type of {_INVERT}, "
+                     f"but got Tensor[Float32]."),
+])
+def test_kernel_dtype_refusals(mode, call, make, text):
+    with pytest.raises(TypeError) as info:
+        _run(mode, call, make())
+    assert str(info.value) == text
+
+
+def test_positive_of_bool_is_negs_refusal():
+    with pytest.raises(TypeError, match=r"^Select CPU operator\[Neg\] fail! Unsupported data "):
+        mnp.positive(_b())
+    _check(mnp.positive(_i()), "Int32", [[3, -2, 5], [0, 7, -2]])
+
+
+@pytest.mark.parametrize("indices,kind", [([0, 4], "List"), ((0, 4), "Tuple"), (4, "Int")])
+def test_take_needs_tensor_indices(indices, kind):
+    with pytest.raises(TypeError, match=rf"^expect Tensor, but got <class 'mindspore\._c_"
+                                        rf"expression\.typing\.{kind}'>$"):
+        mnp.take(_i(), indices)
+    _check(mnp.take(_i(), Tensor(np.array([0, 4], np.int32))), "Int32", [3, 7])
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_cbrt_is_abs_over_x_times_root(mode):
+    x = Tensor(np.array([0.0, -0.0, 8.0, -27.0], np.float32))
+    _check(_run(mode, mnp.cbrt, x), "Float32", [np.nan, np.nan, 2.0, -3.0])
+    _check(_run(mode, mnp.cbrt, Tensor(np.array([0, 8], np.int8))), "Float32", [np.nan, 2.0])
+
+
+@pytest.mark.parametrize("make,offset,dtype,value", [
+    (_i, 0, "Int64", 10), (_i, 1, "Int64", -4),
+    (lambda: Tensor(np.ones((2, 2), np.int8)), 0, "Int64", 2),
+    (lambda: Tensor(np.ones((2, 2), np.float16)), 0, "Float16", 2)])
+def test_trace_of_integers_is_int64(make, offset, dtype, value):
+    _check(mnp.trace(make(), offset), dtype, value)

@@ -12,6 +12,10 @@ differently (measured on 2.10 CPU, /tmp/mnp12/sweep.py, cases.py):
 - ``where`` needs both ``x`` and ``y``: with one missing it is ``_to_tensor(None)``'s TypeError.
 - an axis out of range is numpy's ``axis 3 is out of bounds for array of dimension 2`` for
   ``roll``, ``flip``, ``diff``, ``moveaxis``, ``concatenate``, ``mean``.
+- ``rint`` of an integer or Bool Tensor is Rint's TypeError, ``invert`` of a float or Bool one
+  Invert's, ``positive`` of a Bool one Neg's kernel refusal (it negates twice).
+- ``take`` refuses indices that are no Tensor (``expect Tensor, but got ...typing.List``).
+- ``trace`` of an integer Tensor sums in Int64.
 
 >>> from minicell import numpy as mnp, Tensor
 >>> mnp.sign(Tensor([2, 0, -3])).asnumpy().tolist()
@@ -25,12 +29,14 @@ import inspect
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from .. import ops as _ops
-from ..ops._util import shape_of
+from ..ops._util import kernel_dtype, shape_of
 from .binary_checks import _kernel_text, _kind, _MINIMUM_TYPES
 from .scalar_args import _as_tensor
 from .utils_const import _check_axis_in_range
 
 _NOT_ARRAY_LIKE = "Expect input to be array like."
+_INVERT_TYPES = ("Int16", "Int32", "Int64", "Int8", "UInt16", "UInt32", "UInt64", "UInt8")
+_TYPING = {list: "List", tuple: "Tuple", int: "Int", float: "Float", bool: "Bool"}
 
 __all__ = ["sign"]
 
@@ -46,6 +52,49 @@ def sign(x, dtype=None):
     out = _ops.where(_ops.equal(x, 0), _ops.zeros_like(quotient), quotient)
     return out if dtype is None or out.dtype == mstype.to_mstype(dtype) else \
         _ops.cast(out, dtype)
+
+
+def kernel_checked(fn, prim, accepted, arg="x"):
+    """``fn`` raising ``prim``'s TypeError for a Tensor of a dtype not in ``accepted``."""
+    @functools.wraps(fn)
+    def call(x, *args, **kwargs):
+        kernel_dtype(x, prim, accepted, arg=arg)
+        return fn(x, *args, **kwargs)
+    return call
+
+
+def positive_negating(fn):
+    """``fn`` (numpy ``positive``): 2.10 negates twice, so Bool is Neg's refusal."""
+    @functools.wraps(fn)
+    def call(a, dtype=None):
+        if isinstance(a, Tensor) and a.dtype == mstype.bool_:
+            _ops.neg(a)
+        return fn(a, dtype=dtype)
+    return call
+
+
+def take_tensor_indices(fn):
+    """``fn`` (numpy ``take``) refusing indices that are no Tensor, as 2.10."""
+    @functools.wraps(fn)
+    def call(a, indices, *args, **kwargs):
+        if not isinstance(indices, Tensor) and indices.__class__ in _TYPING:
+            raise TypeError(f"expect Tensor, but got <class 'mindspore._c_expression.typing."
+                            f"{_TYPING[indices.__class__]}'>")
+        return fn(a, indices, *args, **kwargs)
+    return call
+
+
+def trace_int64(fn):
+    """``fn`` (numpy ``trace``) summing an integer Tensor in Int64 (2.10: Int32 gives Int64)."""
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        out = fn(*args, **kwargs)
+        if kwargs.get("dtype", args[4] if len(args) > 4 else None) is None and (
+                out.dtype in mstype.int_type or out.dtype in mstype.uint_type) and \
+                out.dtype != mstype.int64:
+            out = _ops.cast(out, mstype.int64)
+        return out
+    return call
 
 
 def extreme(name, fn):
@@ -131,5 +180,10 @@ def install(names):
         names[n] = extreme(n, names[n])
     names["clip"] = functools.wraps(names["clip"])(clip_of(names["maximum"], names["minimum"]))
     names["where"] = where_both(names["where"])
+    names["rint"] = kernel_checked(names["rint"], "Rint", ("Float16", "Float32", "Float64"))
+    names["invert"] = kernel_checked(names["invert"], "Invert", _INVERT_TYPES)
+    names["positive"] = positive_negating(names["positive"])
+    names["take"] = take_tensor_indices(names["take"])
+    names["trace"] = trace_int64(names["trace"])
     for n, params in _AXES.items():
         names[n] = axes_in_range(names[n], params)

@@ -139,10 +139,12 @@ row(canonical("expm1"), "tensor_expm1", tensor="expm1")
 
 
 def cbrt(x, dtype=None):
-    """Real cube root, ``sign(x) * |x| ** (1/3)`` (``mindspore.numpy.cbrt``)."""
-    if _is_int(x):
+    """Real cube root (``mindspore.numpy.cbrt``) as 2.10 computes it: ``|x| / x * |x| **
+    (1/3)`` in Float32 (Float64 stays), so 0 gives NaN (measured, both modes)."""
+    if x.dtype != mstype.float64:
         x = F.cast(x, mstype.float32)
-    out = canonical("sign")(x) * canonical("pow")(canonical("abs")(x), 1.0 / 3.0)
+    magnitude = canonical("abs")(x)
+    out = canonical("div")(magnitude, x) * canonical("pow")(magnitude, 1.0 / 3.0)
     return out if dtype is None else F.cast(out, dtype)
 
 
