@@ -256,8 +256,10 @@ def test_parameter_writes_go_through_the_builder_while_tracing():
 # ---- state ops ------------------------------------------------------------------------------
 def test_assign_casts_and_checks_shape():
     p = ms.Parameter(t([1.0, 2.0]), name="p")
-    assert ops.assign(p, t([3, 4])) is p
+    r = ops.assign(p, t([3, 4]))
     assert val(p) == [3.0, 4.0] and p.dtype == ms.float32
+    # 2.10 returns a new Tensor holding the written value, not the Parameter
+    assert type(r) is ms.Tensor and r is not p and val(r) == [3.0, 4.0] and r.dtype == ms.float32
     with pytest.raises(ValueError, match="Assign.*\\(3,\\).*\\(2,\\)"):
         ops.assign(p, t([1.0, 2.0, 3.0]))
 
