@@ -101,14 +101,45 @@ def _output_to32_class(cls):
 def _white(network, white_list, dtype):
     """A white-listed Cell stays where it is (its Parameters keep their paths, ``fc.weight``, as
     2.10's rewritten network) and becomes its ``...Opt`` subclass: inputs in ``dtype``, floating
-    outputs float32."""
+    outputs float32. A white-listed Primitive held by a Cell of the user's code is cast alike
+    (``_cast_primitives``)."""
     def wrap(cell):
         if isinstance(cell, tuple(c for c in white_list if issubclass(c, nn.Cell))):
             cell.to_float(dtype).__class__ = _output_to32_class(type(cell))
             return cell
         return None
+    _cast_primitives(network, tuple(c for c in white_list if issubclass(c, ops.Primitive)),
+                     dtype)
     _rewrite_children(network, wrap)
     return network
+
+
+def _cast_primitives(network, prims, dtype):
+    """2.10's O1 rewrite casts around each call of a white-listed Primitive (``prims``) in the
+    code of the user's Cells (measured, both modes: ``self.mm = ops.MatMul()`` called from
+    ``construct`` or another method takes its floating inputs in ``dtype`` and gives float32;
+    ``ops.matmul`` and ``@`` are not cast). minicell casts such a Primitive held as an attribute
+    of a Cell whose class is not minicell's: its class becomes a same-named subclass that casts
+    (a Primitive made inline in ``construct`` is not cast)."""
+    for _, cell in network.cells_and_names():
+        if type(cell).__module__.partition(".")[0] == "minicell":
+            continue
+        for value in list(vars(cell).values()):
+            if isinstance(value, prims) and type(value) not in _OPT_CLASSES.values():
+                value.__class__ = _cast_class(type(value), dtype)
+
+
+def _cast_class(cls, dtype):
+    """``cls`` (a Primitive class) with floating inputs cast to ``dtype`` and floating outputs
+    to float32, keeping its name; one class per ``(cls, dtype)``."""
+    key = (cls, dtype)
+    if key not in _OPT_CLASSES:
+        def __call__(self, *args, **kwargs):
+            out = cls.__call__(self, *_cast_floats(args, dtype), **kwargs)
+            return _cast_floats(out, mstype.float32)
+        _OPT_CLASSES[key] = type(cls.__name__, (cls,), {"__call__": __call__,
+                                                        "__module__": cls.__module__})
+    return _OPT_CLASSES[key]
 
 
 def _black(network, black_list, dtype):
