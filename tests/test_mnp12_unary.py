@@ -152,3 +152,22 @@ def test_cbrt_is_abs_over_x_times_root(mode):
     (lambda: Tensor(np.ones((2, 2), np.float16)), 0, "Float16", 2)])
 def test_trace_of_integers_is_int64(make, offset, dtype, value):
     _check(mnp.trace(make(), offset), dtype, value)
+
+
+@pytest.mark.parametrize("call,exc,text", [
+    (lambda: mnp.diff(_i(), n=-1), ValueError, "Input n must > 0."),
+    (lambda: mnp.diff(_i(), n=3), ValueError,
+     "n is bigger then the specified dimension, this will result in an empty tensor."),
+    (lambda: mnp.diff(_i(), n=1.0), TypeError, "Input n should be int, but got <class 'float'>"),
+    (lambda: mnp.linspace(2, 3, 0), ValueError, "cannot support Tensor with num=0."),
+    (lambda: mnp.linspace(2, 3, -1), ValueError, "cannot support Tensor with num=0."),
+])
+def test_diff_and_linspace_counts(call, exc, text):
+    with pytest.raises(exc) as info:
+        call()
+    assert str(info.value) == text
+
+
+def test_diff_counts_prepend_and_append():
+    _check(mnp.diff(_i(), n=3, prepend=0), "Int32", [[20], [-23]])
+    _check(mnp.diff(_i(), n=0), "Int32", [[3, -2, 5], [0, 7, -2]])

@@ -16,6 +16,9 @@ differently (measured on 2.10 CPU, /tmp/mnp12/sweep.py, cases.py):
   Invert's, ``positive`` of a Bool one Neg's kernel refusal (it negates twice).
 - ``take`` refuses indices that are no Tensor (``expect Tensor, but got ...typing.List``).
 - ``trace`` of an integer Tensor sums in Int64.
+- ``diff`` refuses ``n < 0`` and an ``n`` that would leave no element (``n`` at least the length
+  along ``axis``, ``prepend``/``append`` included); ``linspace`` (so ``logspace``) refuses
+  ``num <= 0``.
 
 >>> from minicell import numpy as mnp, Tensor
 >>> mnp.sign(Tensor([2, 0, -3])).asnumpy().tolist()
@@ -94,6 +97,42 @@ def trace_int64(fn):
                 out.dtype != mstype.int64:
             out = _ops.cast(out, mstype.int64)
         return out
+    return call
+
+
+def _length_along(part, axis):
+    """How many slices ``part`` (diff's ``prepend``/``append``) adds along ``axis``."""
+    if part is None:
+        return 0
+    shape = shape_of(part) if isinstance(part, Tensor) else shape_of(_as_tensor(part))
+    return shape[axis] if len(shape) else 1
+
+
+def diff_checked(fn):
+    """``fn`` (numpy ``diff``) with 2.10's checks of ``n``."""
+    @functools.wraps(fn)
+    def call(a, n=1, axis=-1, prepend=None, append=None):
+        if n.__class__ is not int:
+            raise TypeError(f"Input n should be int, but got {type(n)}")
+        if n < 0:
+            raise ValueError("Input n must > 0.")
+        if n and isinstance(a, Tensor) and isinstance(axis, int) and shape_of(a):
+            length = shape_of(a)[axis] + _length_along(prepend, axis) + \
+                _length_along(append, axis)
+            if n >= length:
+                raise ValueError("n is bigger then the specified dimension, this will result "
+                                 "in an empty tensor.")
+        return fn(a, n, axis, prepend, append)
+    return call
+
+
+def num_positive(fn):
+    """``fn`` (numpy ``linspace``) refusing ``num <= 0`` with 2.10's text."""
+    @functools.wraps(fn)
+    def call(start, stop, num=50, *args, **kwargs):
+        if num.__class__ is int and num <= 0:
+            raise ValueError("cannot support Tensor with num=0.")
+        return fn(start, stop, num, *args, **kwargs)
     return call
 
 
@@ -185,5 +224,8 @@ def install(names):
     names["positive"] = positive_negating(names["positive"])
     names["take"] = take_tensor_indices(names["take"])
     names["trace"] = trace_int64(names["trace"])
+    names["diff"] = diff_checked(names["diff"])
+    for n in ("linspace", "logspace"):
+        names[n] = num_positive(names[n])
     for n, params in _AXES.items():
         names[n] = axes_in_range(names[n], params)
