@@ -234,3 +234,10 @@ op("div_no_nan", _keep(lambda x, y: np.where(y == 0, 0.0, x / np.where(y == 0, 1
 op("mul_no_nan", _quiet(_keep(lambda x, y: np.where(y == 0, 0.0, x * y))),
    ((f64(2, 3), f64(3, lo=0.5, hi=2.0)), {}),
    ((np.array([np.inf, np.nan, 2.0], np.float32), _Y0), {}))
+
+# numerics12: hyperbolic and inverse trigonometric primitives (appended: earlier rows keep
+# their draws)
+op("sinh", _keep(np.sinh), *_un(-3.0, 3.0))
+op("cosh", _keep(np.cosh), *_un(-3.0, 3.0))
+op("asin", _keep(np.arcsin), *_un(-0.9, 0.9))
+op("acos", _keep(np.arccos), *_un(-0.9, 0.9))

@@ -16,7 +16,8 @@ import numpy as np
 from .. import _checkparam
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ..runtime.dispatch import state
+from ..runtime.dispatch import dispatch, state
+from ..runtime.registry import get_op
 from ..runtime.primitives.math import FLOAT_OR_COMPLEX, kernel_select_error
 from . import functional as F
 from ._utils.utils import kernel_broadcast_shape
@@ -194,6 +195,9 @@ def print_(*input_x):
     state.tracer.print_lines(input_x)
 
 
+_SINH, _COSH, _ASIN, _ACOS = (get_op(n) for n in ("sinh", "cosh", "asin", "acos"))
+
+
 def _inexact_only(x, prim):
     """2.10's kernel-select TypeError for an integer or bool Tensor: its CPU kernels of the
     trigonometric and hyperbolic functions written here as composites take float and complex
@@ -207,15 +211,15 @@ def _inexact_only(x, prim):
 
 
 def sinh(input):
-    """Hyperbolic sine."""
+    """Hyperbolic sine (the registry's ``sinh``: 2.10's kernel is the C library's)."""
     _inexact_only(input, "Sinh")
-    return (F.exp(input) - F.exp(-input)) / 2
+    return dispatch(_SINH, (input,))
 
 
 def cosh(input):
-    """Hyperbolic cosine."""
+    """Hyperbolic cosine (the registry's ``cosh``)."""
     _inexact_only(input, "Cosh")
-    return (F.exp(input) + F.exp(-input)) / 2
+    return dispatch(_COSH, (input,))
 
 
 def atan(input):
@@ -225,15 +229,15 @@ def atan(input):
 
 
 def asin(input):
-    """Arcsine (``atan2(x, sqrt(1 - x**2))``)."""
+    """Arcsine (the registry's ``asin``; ``atan2(x, sqrt(1 - x**2))`` lost 25 ulp near 1)."""
     _inexact_only(input, "Asin")
-    return F.atan2(input, F.sqrt(1 - input * input))
+    return dispatch(_ASIN, (input,))
 
 
 def acos(input):
-    """Arccosine (``atan2(sqrt(1 - x**2), x)``)."""
+    """Arccosine (the registry's ``acos``)."""
     _inexact_only(input, "ACos")
-    return F.atan2(F.sqrt(1 - input * input), input)
+    return dispatch(_ACOS, (input,))
 
 
 def check_trace_rank(x):

@@ -1,4 +1,5 @@
-"""glibc's float32 ``tanhf`` (the fdlibm algorithm, glibc <= 2.40) in float32 XLA ops.
+"""glibc's float32 ``tanhf`` (the fdlibm algorithm, glibc <= 2.40) in float32 XLA ops, and
+2.10's Expm1/Log1p kernels (``exp(x) - 1``, ``log(1 + x)`` of the C library's exp/log).
 
 MindSpore 2.10's CPU ``GeLU`` kernel calls ``std::tanh`` on float32, i.e. the C library's
 ``tanhf``; XLA's own tanh is a different rational approximation (``jax.nn.gelu`` differed from
@@ -93,3 +94,29 @@ def gelu_tanh(x):
     glibc's tanhf (``std::tanh``), bit for bit."""
     cube = rounded_product(_F(0.044715) * x * x, x, x)
     return x * (_F(1) + tanhf(_F(0.7978845608) * (x + cube))) / _F(2)
+
+
+def _c_library(fn, x):
+    """``fn`` of a real float ``x`` as the C library's: Float16/Float32 through Float64, rounded
+    once (correctly rounded, as glibc's expf/logf but on 1 and 13 of 3,012 points)."""
+    if x.dtype in (jnp.float16, jnp.float32):
+        return fn(x.astype(jnp.float64)).astype(x.dtype)
+    return fn(x)
+
+
+def libm_expm1(x):
+    """2.10's CPU Expm1 is ``exp(x) - 1`` in the input's type (expm1(1e-30) = 0, expm1(-0) = +0;
+    measured /tmp/numerics12/sc.py: 0 differences in Float16, 1 in Float32, Float64 XLA's exp)."""
+    if jnp.iscomplexobj(x):
+        return jnp.expm1(x)
+    return _c_library(jnp.exp, x) - jnp.ones((), x.dtype)
+
+
+def libm_log1p(x):
+    """2.10's CPU Log1p is ``log(1 + x)``, the sum rounded to the input's type first
+    (log1p(1e-30) = 0, log1p(-0) = +0; 0 differences in Float16/Float64, 13 in Float32 on 3,012
+    points, /tmp/numerics12/sc.py)."""
+    if jnp.iscomplexobj(x):
+        return jnp.log1p(x)
+    return _c_library(jnp.log, x + jnp.ones((), x.dtype))
+

@@ -13,6 +13,7 @@ from .nan_rules import (extremum_weight, floor_mod_by_zero, int32_power_overflow
                         ms_softmax_last_axis)
 from .lax_twins import TWINS, same_strong, strong_not_bool
 from ..bool_arith import subtract
+from .libm import libm_expm1, libm_log1p
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 
@@ -346,7 +347,7 @@ def _sign(x):
 sign = _unary("sign", _sign)
 square = _unary("square", jnp.square, takes=("Square", NUMBER))
 exp = _unary("exp", lambda x: cpu_kernel(x, nnacl_exp, jnp.exp), takes=("Exp", FLOAT_OR_COMPLEX))
-expm1 = _unary("expm1", jnp.expm1, takes=("Expm1", FLOAT_OR_COMPLEX))
+expm1 = _unary("expm1", libm_expm1, takes=("Expm1", FLOAT_OR_COMPLEX))
 log = _unary("log", lambda x: cpu_kernel(x, nnacl_log, jnp.log), takes=("Log", FLOAT_OR_COMPLEX))
 # float16 functions XLA's two CPU fusion emitters round differently (its default emitters,
 # GRAPH_MODE's, and the older ones of PYNATIVE_MODE's kernels, see runtime/xla_options.py):
@@ -367,17 +368,13 @@ def in_float32(fn):
     return wide
 
 
-def _log1p(x):
-    return jnp.log(1 + x) if x.dtype == jnp.float16 else jnp.log1p(x)
-
-
 def _rsqrt(x):
     if x.dtype == jnp.float16:   # the float32 division keeps XLA from rewriting 1/sqrt as rsqrt
         return (1 / jnp.sqrt(x).astype(jnp.float32)).astype(x.dtype)
     return jax.lax.rsqrt(x)
 
 
-log1p = _unary("log1p", _log1p, takes=("Log1p", FLOAT_OR_COMPLEX))
+log1p = _unary("log1p", libm_log1p, takes=("Log1p", FLOAT_OR_COMPLEX))
 sqrt = _unary("sqrt", jnp.sqrt, float_out=True)
 rsqrt = _unary("rsqrt", _rsqrt, takes=("Rsqrt", FLOAT_OR_COMPLEX))
 reciprocal = _unary("reciprocal", jnp.reciprocal, float_out=True)
