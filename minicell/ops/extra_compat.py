@@ -16,6 +16,8 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..runtime.dispatch import dispatch
+from ..runtime.dispatch import state as _dispatch_state
+from ..runtime.tracer import EAGER as _EAGER
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import concrete, ms_type_name
@@ -96,7 +98,12 @@ _primitive_module.PrimitiveWithCheck = PrimitiveWithCheck
 
 class GatherV2(Primitive):
     """``ops.GatherV2()(input_params, input_indices, axis)``: ``ops.gather`` (MindSpore's older
-    name; its attributes and repr ``Prim[GatherV2]<batch_dims=0>`` are 2.10's)."""
+    name; its attributes and repr ``Prim[GatherV2]<batch_dims=0>`` are 2.10's).
+
+    Inside a compiled graph (a GRAPH_MODE construct, ``@jit``) it gathers; called eagerly (in
+    PYNATIVE_MODE, or outside any graph) 2.10 maps it onto ``Gather`` whose eager form takes four
+    inputs, and every call fails, whatever the arguments (measured; the zoo's research/nlp/gpt2
+    embedding hits it in PYNATIVE_MODE)."""
 
     @prim_attr_register
     def __init__(self):
@@ -104,6 +111,8 @@ class GatherV2(Primitive):
         self.init_prim_io_names(inputs=["params", "indices", "axis"], outputs=["output"])
 
     def __call__(self, input_params, input_indices, axis):
+        if _dispatch_state.tracer is _EAGER:
+            raise RuntimeError("For Operator[Gather], the inputs number should be 4 but got 3.")
         return F.gather(input_params, input_indices, axis)
 
 
