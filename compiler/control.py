@@ -279,8 +279,17 @@ def _extremum(kind):
     return extremum
 
 
+def _divmod(a, b):
+    """``divmod`` of a graph scalar (``x.item()``, ``float(t)``): ``(a // b, a % b)``, graph
+    scalars too, as 2.10's graph computes it (measured: ``divmod(s, 0.75)`` of s = 3.75 is
+    (5.0, 0.0)); anything else is Python's ``divmod`` (a Tensor its TypeError, as eagerly)."""
+    if scalar_kind(a) or scalar_kind(b):
+        return a // b, a % b
+    return divmod(a, b)
+
+
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
-             (min, _extremum(min)), (max, _extremum(max)), (range, make_range),
+             (min, _extremum(min)), (max, _extremum(max)), (range, make_range), (divmod, _divmod),
              (isinstance, isinstance_), *ITERATORS, (mutable, mutable_),
              (tuple, sequence_of(tuple)), (list, sequence_of(list)), (len, len_))
 

@@ -31,9 +31,9 @@ Left out of the generator, as 2.10 fails or disagrees with itself (measured):
   '__input_0__' is not defined" (made in ``__init__`` it works): ``self.hmap``;
 - an optimizer-style ``HyperMap`` of ``ops.assign`` whose second result is unused loses that
   write in 2.10's GRAPH_MODE; with ``ops.depend(h, ok)`` (as TrainOneStepCell does) it agrees;
-- ``divmod``/``round``/``abs`` of ``h.sum().item()`` fail in 2.10's GRAPH_MODE (Abs's
-  "input's type 'Float32' does not match expected type 'Tensor'"); ``//``, ``%``, ``int``,
-  ``-`` and comparisons run and agree;
+- ``round``/``abs`` of ``h.sum().item()`` fail in 2.10's GRAPH_MODE (Abs's "input's type
+  'Float32' does not match expected type 'Tensor'"); ``//``, ``%``, ``int``, ``-``,
+  comparisons and ``divmod`` run and agree;
 - ``b + b`` of Bool Tensors (2.10's GRAPH_MODE Add TypeError, as fuzz30), lambdas with a
   default ``j=j`` made in a loop (2.10's GRAPH_MODE "'NoneType' object is not subscriptable");
 - a float divided by -0.0, or nan by 0: 2.10's CPU kernels give -inf for nan / 0 and ignore
@@ -43,7 +43,9 @@ Left out of the generator, as 2.10 fails or disagrees with itself (measured):
   first in both modes.
 
 Found and fixed (test_graph_fuzz33_regressions): ``ops.assign``/``P.Assign`` returned the
-Parameter itself in PYNATIVE_MODE (2.10: a new Tensor holding the written value).
+Parameter itself in PYNATIVE_MODE (2.10: a new Tensor holding the written value);
+``divmod(h.sum().item(), 0.75)`` was a TypeError in minicell's GRAPH_MODE (2.10: (a // b,
+a % b) of the graph scalar).
 
 Sweep (/tmp/fuzz33/sweep.py, one process): seeds 0-89 all pass (the sweep continues).
 """
@@ -64,7 +66,8 @@ def check(seed, tmp_path):
 
 
 # seed 0: int8 abs/negation at -128, an optimizer-style HyperMap writing a ParameterTuple, int8/
-# int16 +=/-= that wrap, tuples of shapes; several seconds (a graph and its gradient compiled): heavy, as every seed
+# int16 +=/-= that wrap, tuples of shapes; several seconds (a graph and its gradient
+# compiled): heavy, as every seed
 FAST = [0]
 
 

@@ -64,3 +64,29 @@ def test_assign_result_gradients(mode):
     np.testing.assert_allclose(gw.asnumpy(), [4.0, 5.0, 6.0])
     assert type(out) is Tensor
     np.testing.assert_allclose(out.asnumpy(), [2.0, 4.0, 6.0])
+
+
+class _DivmodNet(nn.Cell):
+    def construct(self, h, x):
+        s = h.sum().item()
+        k = x.shape[1] - 8
+        return divmod(s, 0.75), divmod(s, -2.0), divmod(k, 3), divmod(-7, k)
+
+
+@pytest.mark.heavy
+def test_divmod_of_graph_scalars():
+    # 2.10's GRAPH_MODE computes divmod of x.item() (measured: (5.0, 0.0) for 3.75, 0.75);
+    # minicell's graph raised "unsupported operand type(s) for divmod(): 'Tensor' and 'float'"
+    h = Tensor(np.array([1.5, 2.25], np.float32))
+    x = Tensor(np.zeros((2, 6), np.float32))
+    want = [(5.0, 0.0), (-2.0, -0.25), (-1, 1), (3, -1)]
+    got = {}
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        ms.set_context(mode=mode)
+        try:
+            got[mode] = _DivmodNet()(h, x)
+        finally:
+            ms.set_context(mode=ms.PYNATIVE_MODE)
+    for mode, out in got.items():
+        assert [tuple(v) for v in out] == want, (mode, out)
+        assert [type(a).__name__ for a, _ in out] == ["float", "float", "int", "int"], (mode, out)
