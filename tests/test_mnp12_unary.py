@@ -171,3 +171,15 @@ def test_diff_and_linspace_counts(call, exc, text):
 def test_diff_counts_prepend_and_append():
     _check(mnp.diff(_i(), n=3, prepend=0), "Int32", [[20], [-23]])
     _check(mnp.diff(_i(), n=0), "Int32", [[3, -2, 5], [0, 7, -2]])
+
+
+@pytest.mark.parametrize("source,destination,text", [
+    ((0, 0), (1, 2), 'duplicate value in "axis"'),
+    ((0, 1), (1,), "`source` and `destination` arguments must have the same number of elements"),
+])
+def test_moveaxis_axes(source, destination, text):
+    with pytest.raises(ValueError) as info:
+        mnp.moveaxis(Tensor(np.zeros((2, 3, 4), np.float32)), source, destination)
+    assert str(info.value) == text
+    assert mnp.moveaxis(Tensor(np.zeros((2, 3, 4), np.float32)), (0, 1), (2, 0)).shape == \
+        (3, 4, 2)

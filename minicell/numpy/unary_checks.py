@@ -19,6 +19,8 @@ differently (measured on 2.10 CPU, /tmp/mnp12/sweep.py, cases.py):
 - ``diff`` refuses ``n < 0`` and an ``n`` that would leave no element (``n`` at least the length
   along ``axis``, ``prepend``/``append`` included); ``linspace`` (so ``logspace``) refuses
   ``num <= 0``.
+- ``moveaxis`` checks each of ``source`` and ``destination`` (range, then repeats:
+  ``duplicate value in "axis"``), then that they are as long.
 
 >>> from minicell import numpy as mnp, Tensor
 >>> mnp.sign(Tensor([2, 0, -3])).asnumpy().tolist()
@@ -136,6 +138,26 @@ def num_positive(fn):
     return call
 
 
+def moveaxis_checked(fn):
+    """``fn`` (numpy ``moveaxis``) with 2.10's checks of ``source`` and ``destination``."""
+    @functools.wraps(fn)
+    def call(a, source, destination):
+        ndim = _ndim(a)
+        if ndim is not None:
+            lengths = []
+            for axes in (source, destination):
+                axes = tuple(axes) if isinstance(axes, (list, tuple)) else (axes,)
+                axes = tuple(_check_axis_in_range(ax, ndim) for ax in axes)
+                if len(set(axes)) < len(axes):
+                    raise ValueError('duplicate value in "axis"')
+                lengths.append(len(axes))
+            if lengths[0] != lengths[1]:
+                raise ValueError("`source` and `destination` arguments must have the same "
+                                 "number of elements")
+        return fn(a, source, destination)
+    return call
+
+
 def extreme(name, fn):
     """``fn`` (numpy ``maximum``/``minimum``) with 2.10's result dtype (module docstring)."""
     @functools.wraps(fn)
@@ -209,7 +231,7 @@ def axes_in_range(fn, params):
 
 
 _AXES = {"roll": ("axis",), "flip": ("axis",), "diff": ("axis",), "concatenate": ("axis",),
-         "mean": ("axis",), "moveaxis": ("source", "destination")}
+         "mean": ("axis",)}
 
 
 def install(names):
@@ -225,6 +247,7 @@ def install(names):
     names["take"] = take_tensor_indices(names["take"])
     names["trace"] = trace_int64(names["trace"])
     names["diff"] = diff_checked(names["diff"])
+    names["moveaxis"] = moveaxis_checked(names["moveaxis"])
     for n in ("linspace", "logspace"):
         names[n] = num_positive(names[n])
     for n, params in _AXES.items():
