@@ -2,6 +2,7 @@
 DynamicLossScaleManager (host-side bookkeeping + the update Cell for
 ``nn.TrainOneStepWithLossScaleCell``)."""
 from .. import nn
+from .._checkparam import check_positive_int
 
 __all__ = ["LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager"]
 
@@ -54,12 +55,7 @@ class DynamicLossScaleManager(LossScaleManager):
             raise ValueError(f"The argument 'init_loss_scale' must be > 1, but got "
                              f"{init_loss_scale}")
         self.loss_scale = init_loss_scale
-        if isinstance(scale_window, bool) or not isinstance(scale_window, int):
-            raise TypeError(f"For 'DynamicLossScaleManager', the type of 'scale_window' should be "
-                            f"'int', but got '{type(scale_window).__name__}'.")
-        if scale_window <= 0:
-            raise ValueError(f"For 'DynamicLossScaleManager', the 'scale_window' must be a positive "
-                             f"int, but got {scale_window}.")
+        check_positive_int(scale_window, "scale_window", "DynamicLossScaleManager")   # 2.10's
         self.scale_window = scale_window
         if scale_factor <= 0:
             raise ValueError(f"The argument 'scale_factor' must be > 0, but got {scale_factor}")

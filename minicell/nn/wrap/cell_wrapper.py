@@ -21,6 +21,7 @@ from ...common.parameter import ParameterTuple
 from ...parallel import _auto_parallel_context as _ctx
 from ...parallel._auto_parallel_context import ParallelMode
 from ..cell import Cell
+from ..layer.basic import Identity
 from .grad_reducer import DistributedGradReducer
 
 __all__ = ["WithLossCell", "TrainOneStepCell", "WithEvalCell", "WithGradCell"]
@@ -97,7 +98,7 @@ class TrainOneStepCell(Cell):
         self.parallel_mode = _ctx.parallel_mode()
         self.reducer_flag = self.parallel_mode in (ParallelMode.DATA_PARALLEL,
                                                    ParallelMode.HYBRID_PARALLEL)
-        self.grad_reducer = _no_reduction
+        self.grad_reducer = Identity()      # 2.10's: a Cell in its cells and repr
         if self.reducer_flag:
             self.grad_reducer = DistributedGradReducer(self.weights)
             self.mean, self.degree = self.grad_reducer.mean, self.grad_reducer.degree
@@ -113,11 +114,6 @@ class TrainOneStepCell(Cell):
         if self.return_grad:        # MindSpore returns {parameter name: gradient}
             return loss, dict(zip(self.weights_name, grads))
         return loss
-
-
-def _no_reduction(grads):
-    """``TrainOneStepCell.grad_reducer`` on one device (MindSpore: ``F.identity``)."""
-    return grads
 
 
 class WithEvalCell(Cell):

@@ -26,14 +26,6 @@ __all__ = ["DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell",
            "TrainOneStepWithLossScaleCell"]
 
 
-def _check_positive_int(cls, name, value):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"For '{cls}', the type of '{name}' should be 'int', but got "
-                        f"'{type(value).__name__}'.")
-    if value <= 0:
-        raise ValueError(f"For '{cls}', the '{name}' must be a positive int, but got {value}.")
-
-
 class DynamicLossScaleUpdateCell(Cell):
     """``construct(loss_scale, overflow)``: on overflow divides the ``loss_scale`` Parameter by
     ``scale_factor`` (not below 1); after ``scale_window`` steps without overflow multiplies it
@@ -41,7 +33,8 @@ class DynamicLossScaleUpdateCell(Cell):
 
     def __init__(self, loss_scale_value, scale_factor, scale_window):
         super().__init__()
-        _check_positive_int("DynamicLossScaleUpdateCell", "scale_window", scale_window)
+        # 2.10 checks none of its arguments (measured: a window of 0, -1, 1.5, True or None is
+        # made; the Tensor casts 1.5 and True to 1)
         self.scale_window = Tensor(scale_window, dtype=mstype.int32)
         self.scale_factor = Tensor(scale_factor, dtype=mstype.float32)
         self.loss_scale_value = loss_scale_value
@@ -117,7 +110,9 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         self.enable_allfinite = True
         self.enable_tuple_broaden = True
         self.loss_scaling_manager = None
-        self._scaled_loss = _ScaledLoss(network)
+        # not a child Cell: 2.10's cells (and repr) are network, optimizer, grad_reducer and
+        # loss_scaling_manager
+        object.__setattr__(self, "_scaled_loss", _ScaledLoss(network))
         cls = "TrainOneStepWithLossScaleCell"
         if isinstance(scale_sense, Cell):
             self.loss_scaling_manager = scale_sense
