@@ -253,7 +253,10 @@ def trace(input):
     MindSpore's ``ops.trace`` does; ``Tensor.trace`` widens to Int64)."""
     check_trace_rank(input)
     r, c = F.shape(input)
-    out = F.sum(input * F.eye(r, c, input.dtype))
+    # selected, not multiplied by eye: an inf off the diagonal would give inf * 0 = NaN (2.10:
+    # trace([[1, inf], [-inf, 2]]) = 3)
+    diag = F.where(F.eye(r, c, input.dtype) != 0, input, F.zeros_like(input))
+    out = F.sum(diag)
     return F.cast(out, input.dtype) if input.dtype.kind in ("int", "uint") else out
 
 
