@@ -39,8 +39,10 @@ def _bessel_j(n):
         a = jnp.abs(x.astype(jnp.float64))
         near = _j_near(n, jnp.minimum(a, _J_SWITCH))
         far = _hankel(n, jnp.maximum(a, _J_SWITCH), 12)[0]
-        out = jnp.where(a <= _J_SWITCH, near, far)
-        return (out * jnp.where(x < 0, (-1.0) ** n, 1.0)).astype(x.dtype)
+        out = jnp.where(a <= _J_SWITCH, near, far) * jnp.where(x < 0, (-1.0) ** n, 1.0)
+        if n == 1:                  # J1(+-0) = +-0 (the series leaves 5.6e-17 there)
+            out = jnp.where(a == 0, x.astype(jnp.float64), out)
+        return out.astype(x.dtype)
     return fn
 
 
@@ -90,6 +92,7 @@ def _bessel_k(n, scaled):
         val = jnp.sum(w * jnp.exp(-2 * safe * jnp.sinh(t / 2) ** 2) * jnp.cosh(n * t), -1)
         if not scaled:
             val = val * jnp.exp(-safe[..., 0])
-        out = jnp.where(xd > 0, val, jnp.inf)  # MindSpore: inf for x <= 0
+        out = jnp.where(xd > 0, val, jnp.inf)  # MindSpore: inf for x <= 0, 0 at inf, NaN at NaN
+        out = jnp.where(jnp.isnan(xd), jnp.nan, jnp.where(xd == jnp.inf, 0.0, out))
         return out.astype(x.dtype)
     return fn
