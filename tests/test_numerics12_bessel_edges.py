@@ -2,6 +2,7 @@
 modes, Float16/32/64): J1(+-0) = +-0 (minicell's series gave 5.6e-17), K0/K1/K0e/K1e are inf at
 +-0 and -inf, 0 at +inf (was NaN) and NaN at NaN (was inf)."""
 import numpy as np
+import pytest
 
 import minicell as ms
 from minicell import ops
@@ -10,6 +11,7 @@ from tests.conftest import FnCell
 _X = [0., -0., np.inf, -np.inf, np.nan]
 
 
+@pytest.mark.heavy    # five Bessel kernels x three dtypes compile (2 s)
 def test_bessel_j1_and_k_edges(mode):
     fn = FnCell(lambda t: (ops.bessel_j1(t), ops.bessel_k0(t), ops.bessel_k0e(t),
                            ops.bessel_k1(t), ops.bessel_k1e(t)))
