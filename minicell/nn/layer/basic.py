@@ -126,6 +126,8 @@ class Flatten(Cell):
             n *= d
         return ops.reshape(x, tuple(shape[:s]) + (n,) + tuple(shape[e + 1:]))
 
+    construct.__minicell_noconvert__ = True     # static shapes only (~25 ms to convert)
+
 
 class Identity(Cell):
     """Returns its input; any arguments are taken and ignored (2.10's, which ``mint.nn`` shares:

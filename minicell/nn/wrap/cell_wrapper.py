@@ -115,6 +115,8 @@ class TrainOneStepCell(Cell):
             return loss, dict(zip(self.weights_name, grads))
         return loss
 
+    construct.__minicell_noconvert__ = True     # branches on flags only (~9 ms to convert)
+
 
 class WithEvalCell(Cell):
     """Returns ``(loss, outputs, label)`` for evaluation; ``add_cast_fp32`` casts the outputs
