@@ -156,9 +156,10 @@ class Tracer(Protocol):
         """``out`` (a Tensor an op just made) is MindSpore 2.10's primitive ``prim``
         (``runtime/prim_tag.py``): eagerly nothing; in a graph recorded for its FLOPs count."""
 
-    def graph_only(self, what):
+    def graph_only(self, what, text=None):
         """Something MindSpore 2.10 runs only while compiling a graph (``ops.Morph``): eagerly
-        its RuntimeError ``'<what> is only supported in GRAPH_MODE.'``; in a graph nothing."""
+        its RuntimeError ``'<what> is only supported in GRAPH_MODE.'`` (``text``: another of
+        its texts); in a graph nothing."""
 
     def outer_setattr(self, obj, name, value):
         """``obj.<name> = value`` in converted code, ``obj`` a global or closure object the
@@ -383,8 +384,8 @@ class EagerTracer:
     def tag_prim(self, out, prim):
         return None
 
-    def graph_only(self, what):
-        raise RuntimeError(f"{what} is only supported in GRAPH_MODE.")
+    def graph_only(self, what, text=None):
+        raise RuntimeError(text or f"{what} is only supported in GRAPH_MODE.")
 
     def outer_setattr(self, obj, name, value):
         setattr(obj, name, value)

@@ -17,7 +17,6 @@ import numpy as np
 from ..common import dtype as mstype
 from ..runtime.dispatch import dispatch
 from ..runtime.dispatch import state as _dispatch_state
-from ..runtime.tracer import EAGER as _EAGER
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import concrete, ms_type_name
@@ -111,8 +110,8 @@ class GatherV2(Primitive):
         self.init_prim_io_names(inputs=["params", "indices", "axis"], outputs=["output"])
 
     def __call__(self, input_params, input_indices, axis):
-        if _dispatch_state.tracer is _EAGER:
-            raise RuntimeError("For Operator[Gather], the inputs number should be 4 but got 3.")
+        _dispatch_state.tracer.graph_only(
+            "GatherV2", "For Operator[Gather], the inputs number should be 4 but got 3.")
         return F.gather(input_params, input_indices, axis)
 
 
