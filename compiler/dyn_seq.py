@@ -10,8 +10,8 @@ here whose elements are graph variables (``isconstant(a[0])`` is False), marked 
 same checks: ``+`` (either side), ``*`` by an int, slicing, item and slice assignment. ``map``,
 ``zip`` and ``enumerate`` refuse it as MindSpore 2.10 does (``graph_builtins``). A slice or
 ``range`` whose bound is ``mutable(n)`` made in the graph is one too (``getslice``,
-``make_range``), ``len`` of one is a graph int (``len_``), and a list item written at a graph int index makes every item a variable
-(``setitem``).
+``make_range``), ``len`` of one is a graph int (``len_``), and a list item written at a graph
+int index makes every item a variable (``setitem``).
 
 >>> abstract_text(1)
 'AbstractScalar(Type: Int64, Value: 1, Shape: NoShape)'
