@@ -24,6 +24,7 @@ from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n
 from .lgamma_kernel import lgamma_f64
 from .bessel_kernels import _bessel_j, _bessel_k, _bessel_y
+from .libm import c_library
 
 _CMP = (ELEMENTWISE, NONDIFF)
 
@@ -92,26 +93,14 @@ def _angle_unit(name, f16_factor, num, den):
 
 deg2rad = _angle_unit("deg2rad", np.pi / 180, _PI32, 180.0)
 rad2deg = _angle_unit("rad2deg", 180 / np.pi, 180.0, _PI32)
-def in_float64(fn):
-    """``fn`` computed in Float64 (Complex128) for a Float16/Float32 (Complex64) input and
-    rounded once: 2.10's CPU kernels of these call the C library, whose results are the
-    correctly rounded value on 3,012 points (/tmp/numerics12/sc.py: 0 differences in Float16 and
-    Float32), where XLA's own float32 ones are 1-2 ulp off on a third of them and the
-    composites ``(exp(x) - exp(-x)) / 2`` over 2.10's approximate Exp up to 9 ulp
-    (sinh(1e-30) was 0). Float64 stays XLA's (1 ulp off glibc on a third of the points)."""
-    def wide(x):
-        if x.dtype in (jnp.float16, jnp.float32, jnp.complex64):
-            big = jnp.complex128 if x.dtype == jnp.complex64 else jnp.float64
-            return fn(x.astype(big)).astype(x.dtype)
-        return fn(x)
-    return wide
 
-
-exp2 = _unary("exp2", "exp2", in_float64(jnp.exp2), cast_int=True)
-sinh = _unary("sinh", "Sinh", in_float64(jnp.sinh))
-cosh = _unary("cosh", "Cosh", in_float64(jnp.cosh))
-asin = _unary("asin", "Asin", in_float64(jnp.arcsin))
-acos = _unary("acos", "ACos", in_float64(jnp.arccos))
+# the C library's, as 2.10's CPU kernels (the composite ``(exp(x) - exp(-x)) / 2`` over 2.10's
+# approximate Exp was up to 9 ulp off: sinh(1e-30) was 0)
+exp2 = _unary("exp2", "exp2", c_library(jnp.exp2), cast_int=True)
+sinh = _unary("sinh", "Sinh", c_library(jnp.sinh))
+cosh = _unary("cosh", "Cosh", c_library(jnp.cosh))
+asin = _unary("asin", "Asin", c_library(jnp.arcsin))
+acos = _unary("acos", "ACos", c_library(jnp.arccos))
 log2 = _unary("log2", "Log2", jnp.log2)
 log10 = _unary("log10", "Log10", jnp.log10)
 sinc = _unary("sinc", "Sinc", jnp.sinc, cast_int=True)
