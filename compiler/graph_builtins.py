@@ -13,6 +13,7 @@ import numpy as np
 from ..runtime.dispatch import state
 from ..runtime.mutable import check_dynamic_len_elements, is_dynamic_len, is_mutable, mutable
 from .capture import PIJIT
+from .dict_keys import ListKeyDict, holds_list
 from .dyn_seq import (_variable, abstract_text, as_dynamic, as_variables, element_kind,
                       get_at, invalid_mutable_input, refuse_dynamic)
 from .scalars import _is_tensor, known_scalar, mark_scalar, scalar_kind
@@ -405,10 +406,13 @@ def make_dict(*items):
     keys and values, in Python's order of evaluation). A key is checked as MindSpore 2.10's
     make_dict does (measured): a list, dict or set is its RuntimeError naming the key, a graph
     Tensor (one whose value is known only when the graph runs) too, as ``ValueAny``, and so is
-    a tuple holding one; constant Tensors, strings, numbers, None and tuples of them are keys."""
+    a tuple holding one; constant Tensors, strings, numbers, None and tuples of them are keys,
+    and a tuple may hold a list (a ``dict_keys.ListKeyDict`` then)."""
     keys = items[0::2]
     for key in keys:
         _check_dict_key(key)
+    if any(holds_list(k) for k in keys):     # a list inside a tuple key (``dict_keys``)
+        return ListKeyDict(zip(keys, items[1::2]))
     return dict(zip(keys, items[1::2]))
 
 

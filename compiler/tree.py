@@ -147,9 +147,12 @@ def has_cycle(tree, path=()):
 
 def ranges_as_tuples(tree):
     """``tree`` (a graph's outputs) with each ``range`` a tuple of its numbers: MindSpore 2.10's
-    graph returns ``range(1, 4)`` as ``(1, 2, 3)`` (measured; PYNATIVE_MODE gives the range)."""
+    graph returns ``range(1, 4)`` as ``(1, 2, 3)`` (measured; PYNATIVE_MODE gives the range).
+    A dict with a list inside a key (``dict_keys.ListKeyDict``) returns its ``as_output()``."""
     if isinstance(tree, range):
         return tuple(tree)
+    if isinstance(tree, dict) and hasattr(tree, "as_output"):
+        return tree.as_output()
     if type(tree) in (tuple, list):
         return _mapped(ranges_as_tuples, tree)
     return tree
