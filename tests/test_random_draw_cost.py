@@ -134,3 +134,38 @@ def test_dropout_uniforms_are_even_and_uncorrelated():
         a, b = draws[(0, 0)], draws[(1, 0)]
         for x, y in ((a, b), (a[1:], b[:-1]), (a[:-1], b[1:])):
             assert abs((x * y).mean() * 12 * np.sqrt(x.size)) < 5
+
+
+@pytest.mark.parametrize("channel_dims", [0, 2])
+def test_dropout_mask_kinds_share_one_draw(channel_dims):
+    # ops.Dropout wants a float mask, Dropout2D/3D a Bool one, the functional forms none: all
+    # three come from the one kernel and the same key, so the outputs and masks must agree,
+    # and "none" must not build a mask of the input's size (an eager call would write it)
+    from minicell.runtime.registry import get_op
+    impl = jax.jit(get_op("dropout").impl, static_argnames=("keep_prob", "channel_dims", "mask"))
+    x = jnp.asarray(np.arange(1, 2 * 3 * 4 * 5 + 1, dtype=np.float32).reshape(2, 3, 4, 5))
+    with scope():
+        key = jnp.asarray([7, 11], jnp.uint32)
+        outs = {kind: impl(key, x, keep_prob=0.6, channel_dims=channel_dims, mask=kind)
+                for kind in ("float", "bool", "none")}
+    out, fmask = (np.asarray(a) for a in outs["float"])
+    assert fmask.dtype == np.float32 and fmask.shape == x.shape
+    assert 0 < fmask.sum() < fmask.size          # some kept, some dropped
+    np.testing.assert_allclose(out, np.asarray(x) * fmask / np.float32(0.6), rtol=1e-6)
+    bout, bmask = (np.asarray(a) for a in outs["bool"])
+    assert bmask.dtype == np.bool_ and bmask.shape == x.shape
+    np.testing.assert_array_equal(bmask, fmask != 0)
+    np.testing.assert_array_equal(bout, out)
+    nout, nmask = (np.asarray(a) for a in outs["none"])
+    assert nmask.shape == ()
+    np.testing.assert_array_equal(nout, out)
+    if channel_dims:     # whole (H, W) planes together
+        assert np.all(fmask == fmask[..., :1, :1])
+
+
+def test_dropout2d_returns_a_bool_mask_matching_its_output():
+    x = Tensor(np.ones((2, 8, 3, 3), np.float32))
+    ms.set_seed(5)
+    out, mask = ops.Dropout2D(keep_prob=0.5)(x)
+    assert mask.dtype == ms.bool_ and mask.shape == x.shape
+    np.testing.assert_array_equal(out.asnumpy(), mask.asnumpy() * np.float32(2.0))

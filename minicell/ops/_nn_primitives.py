@@ -163,8 +163,7 @@ class Dropout2D(Primitive):
                              f"got shape {tuple(x.shape)}")
         if self.keep_prob == 0:
             return x * 0, _fn.cast(x * 0, mstype.bool_)
-        out, mask = nn_dropout.dropout_with_mask(x, self.keep_prob, self.spatial)
-        return out, _fn.cast(mask, mstype.bool_)
+        return nn_dropout.dropout_with_mask(x, self.keep_prob, self.spatial, mask="bool")
 
 
 class BiasAdd(Primitive):

@@ -8,12 +8,18 @@ from ..runtime.registry import freeze_attrs, get_op
 _DROPOUT = get_op("dropout")
 
 
-def dropout_with_mask(x, keep_prob, channel_dims=0, seed=None):
-    """(output, float mask) of inverted dropout; the key comes from ``ms.set_seed``'s stream
-    (or the compiled graph's RNG state)."""
+def dropout_with_mask(x, keep_prob, channel_dims=0, seed=None, mask="float"):
+    """(output, mask) of inverted dropout, the mask as the ``dropout`` kernel's ``mask`` attr
+    says ("float", "bool" or "none"); the key comes from ``ms.set_seed``'s stream (or the
+    compiled graph's RNG state)."""
     key = rng.next_key(seed)
     return dispatch(_DROPOUT, (key, x), freeze_attrs(
-        {"keep_prob": float(keep_prob), "channel_dims": channel_dims}))
+        {"keep_prob": float(keep_prob), "channel_dims": channel_dims, "mask": mask}))
+
+
+def _dropped(x, keep_prob, channel_dims=0, seed=None):
+    """The output alone (the kernel makes no mask)."""
+    return dropout_with_mask(x, keep_prob, channel_dims, seed, "none")[0]
 
 
 def _check_p(p, name):
@@ -57,7 +63,7 @@ def dropout_ext(input, p=0.5, training=True, seed=None):
         return input
     if p == 1:
         return input * 0
-    return dropout_with_mask(input, 1.0 - p, 0, seed)[0]
+    return _dropped(input, 1.0 - p, 0, seed)
 
 
 def dropout_nd(input, p, training, nd, name):
@@ -76,8 +82,8 @@ def dropout_nd(input, p, training, nd, name):
     if p == 1:
         return input * 0
     if unbatched:
-        return dropout_with_mask(input[None], 1.0 - p, nd)[0][0]
-    return dropout_with_mask(input, 1.0 - p, nd)[0]
+        return _dropped(input[None], 1.0 - p, nd)[0]
+    return _dropped(input, 1.0 - p, nd)
 
 
 def dropout1d(input, p=0.5, training=True):

@@ -181,20 +181,24 @@ def _window_mean(x, kernel, stride, padding, extra, count_include_pad, divisor, 
 # ---- dropout ------------------------------------------------------------------------------------
 @register("dropout", props=(RANDOM,), nondiff_argnums=(0,), multiple_results=True,
           value_attrs=("keep_prob",))
-def dropout(key, x, *, keep_prob, channel_dims):
+def dropout(key, x, *, keep_prob, channel_dims, mask="float"):
     """Inverted dropout: (x * mask / keep_prob, mask). ``channel_dims`` > 0 drops whole channels
-    (the mask is constant over the trailing ``channel_dims`` dims: Dropout2d/3d)."""
+    (the mask is constant over the trailing ``channel_dims`` dims: Dropout2d/3d). ``mask`` says
+    what the second result is: "float" the input's dtype and shape (``ops.Dropout``), "bool" a
+    Bool of the input's shape (``Dropout2D/3D``), "none" a 0-d Bool for callers that drop it, so
+    an eager call writes no full-size mask it throws away."""
     if not channel_dims:    # 2.10: Dropout rejects integer inputs, Dropout2D/3D take them
         check_floating("Dropout", x)
     mshape = x.shape[:x.ndim - channel_dims] + (1,) * channel_dims
     keep = hashed_uniform(key, mshape) < jnp.asarray(keep_prob, jnp.float32)
-    mask = keep.astype(x.dtype)
     if jnp.issubdtype(x.dtype, jnp.inexact):
         kept = x / jnp.asarray(keep_prob, x.dtype)
     else:                   # an integer input scales in float32, truncated back (2.10)
         kept = (x.astype(jnp.float32) / jnp.float32(keep_prob)).astype(x.dtype)
     out = jnp.where(keep, kept, jnp.zeros((), x.dtype))
-    return out, jnp.broadcast_to(mask, x.shape)
+    if mask == "none":
+        return out, jnp.zeros((), jnp.bool_)
+    return out, jnp.broadcast_to(keep if mask == "bool" else keep.astype(x.dtype), x.shape)
 
 
 # ---- activations (speed: one kernel and one vjp each instead of 3-5 eager ops) -----------------
