@@ -3,9 +3,9 @@
 
 MindSpore rewrites a network's source for O1 and custom white lists; minicell works on the Cell
 tree instead: a white-listed Cell runs in the low precision (``to_float``) with its output cast
-back to float32, a black-listed Cell runs in float32 with its output cast to the low precision.
-Primitives called directly in a ``construct`` are not rewritten. ``amp_level='auto'`` casts per
-operator instead (ops/_amp_auto.py). MindSpore 2.10 on CPU refuses a loss-scale
+back to float32, a black-listed Cell runs in float32 with its output cast to the low precision;
+a white-listed Primitive called in the user's code casts around its call (``_amp_o1``).
+``amp_level='auto'`` casts per operator instead (ops/_amp_auto.py). MindSpore 2.10 on CPU refuses a loss-scale
 manager that drops overflowing updates (and so ``level='O2'``, whose default is a
 ``DynamicLossScaleManager``); minicell builds ``TrainOneStepWithLossScaleCell`` for it.
 """
@@ -14,6 +14,7 @@ import types
 
 from .. import _checkparam as _validator, nn, ops
 from ..ops import _amp_auto
+from . import _amp_o1
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from .loss_scale_manager import DynamicLossScaleManager, LossScaleManager
@@ -101,45 +102,17 @@ def _output_to32_class(cls):
 def _white(network, white_list, dtype):
     """A white-listed Cell stays where it is (its Parameters keep their paths, ``fc.weight``, as
     2.10's rewritten network) and becomes its ``...Opt`` subclass: inputs in ``dtype``, floating
-    outputs float32. A white-listed Primitive held by a Cell of the user's code is cast alike
-    (``_cast_primitives``)."""
+    outputs float32. A white-listed Primitive called in the user's code is cast alike
+    (``_amp_o1``)."""
     def wrap(cell):
         if isinstance(cell, tuple(c for c in white_list if issubclass(c, nn.Cell))):
             cell.to_float(dtype).__class__ = _output_to32_class(type(cell))
             return cell
         return None
-    _cast_primitives(network, tuple(c for c in white_list if issubclass(c, ops.Primitive)),
-                     dtype)
+    _amp_o1.mark(network, tuple(c for c in white_list if issubclass(c, ops.Primitive)), dtype,
+                 _cast_floats)
     _rewrite_children(network, wrap)
     return network
-
-
-def _cast_primitives(network, prims, dtype):
-    """2.10's O1 rewrite casts around each call of a white-listed Primitive (``prims``) in the
-    code of the user's Cells (measured, both modes: ``self.mm = ops.MatMul()`` called from
-    ``construct`` or another method takes its floating inputs in ``dtype`` and gives float32;
-    ``ops.matmul`` and ``@`` are not cast). minicell casts such a Primitive held as an attribute
-    of a Cell whose class is not minicell's: its class becomes a same-named subclass that casts
-    (a Primitive made inline in ``construct`` is not cast)."""
-    for _, cell in network.cells_and_names():
-        if type(cell).__module__.partition(".")[0] == "minicell":
-            continue
-        for value in list(vars(cell).values()):
-            if isinstance(value, prims) and type(value) not in _OPT_CLASSES.values():
-                value.__class__ = _cast_class(type(value), dtype)
-
-
-def _cast_class(cls, dtype):
-    """``cls`` (a Primitive class) with floating inputs cast to ``dtype`` and floating outputs
-    to float32, keeping its name; one class per ``(cls, dtype)``."""
-    key = (cls, dtype)
-    if key not in _OPT_CLASSES:
-        def __call__(self, *args, **kwargs):
-            out = cls.__call__(self, *_cast_floats(args, dtype), **kwargs)
-            return _cast_floats(out, mstype.float32)
-        _OPT_CLASSES[key] = type(cls.__name__, (cls,), {"__call__": __call__,
-                                                        "__module__": cls.__module__})
-    return _OPT_CLASSES[key]
 
 
 def _black(network, black_list, dtype):
