@@ -296,7 +296,7 @@ _VAR_DIMS = "None, int, list of int, tuple of int"
 
 
 def _variance(self, axis, ddof, keepdims):
-    return R.var(self, axis, ddof, keepdims)
+    return R.var_values(self, axis, ddof, keepdims)
 
 
 def _variance_ext(self, dim, correction, keepdim):
