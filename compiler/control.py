@@ -327,12 +327,14 @@ def island(fn, thunks, kind, chains=()):
 
 # ---- boolean operators and conditional expressions (see transform._BoolOps) ----------------
 def not_(x):
-    """``not x``: Python's ``not`` unless ``x`` is a symbolic tensor (then a bool tensor)."""
+    """``not x``: Python's ``not`` unless ``x`` is a symbolic tensor (then a bool tensor; of a
+    graph number, ``not ms.mutable(2)``, a graph bool, which a graph returns as ``False``)."""
     if not _symbolic(x):
         return not x
     _one_element(x, "not")
     from ..ops.functional import logical_not
-    return logical_not(_flag_tensor(x))
+    out = logical_not(_flag_tensor(x))
+    return mark_scalar(out, bool) if scalar_kind(x) else out    # a graph number: a graph bool
 
 
 def and_(left, right_fn):

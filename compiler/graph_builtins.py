@@ -147,6 +147,8 @@ def mutable_(*args, **kwargs):
                         f"Tensor, tuple, list, dict) or their nested structures, but got "
                         f"{abstract_text(bad)}")
     out = mutable(*args, **kwargs)
+    if type(out) is bool:       # a graph bool (2.10: not constant, no sequence repeat count)
+        return state.tracer.scalar_variable(out)
     if is_dynamic_len(out):
         check_dynamic_len_elements(out, element_kind)
         return as_dynamic(out)
@@ -162,7 +164,8 @@ def builder_scalar_variable(b, number):
     a graph tensor standing for ``ms.mutable(number)``."""
     from ..common.tensor import Tensor
     var = Tensor._from_array(b.value(Tensor(number)))
-    return mark_scalar(var, int if isinstance(number, int) else float, known=number)
+    kind = bool if isinstance(number, bool) else int if isinstance(number, int) else float
+    return mark_scalar(var, kind, known=number)
 
 
 def builder_scalar_value(b, x):
