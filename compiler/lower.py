@@ -363,6 +363,11 @@ def _grad(node, env, ctx):
     return node.extra.lower(node, env, ctx)
 
 
+def _nothing(*args):
+    """The call of a graph with no node and no Tensor output: no result."""
+    return ()
+
+
 class Lowered:
     """The jitted function of one traced graph plus what the call path needs to feed it."""
 
@@ -384,8 +389,12 @@ class Lowered:
         self.donated_idx = tuple(sorted(i for i, _ in written))
         # Flat positional arguments and results: jax's C++ dispatch then has no pytree to walk
         # (the steady-state call costs about what a hand-written jax.jit call costs).
-        # jax.jit of ``flat``, for the device mesh when a parallel mode is set (minicell.parallel)
-        self.fn = _parallel.jit_graph(self)
+        # jax.jit of ``flat``, for the device mesh when a parallel mode is set (minicell.parallel).
+        # A graph of Python values only (every op folded while tracing, nothing written or
+        # drawn: ``x & y`` of int arguments, compiled once per value) has nothing to run, and
+        # an XLA compile per value cost ~40 ms each (MindSpore's ut bitwise test: 1,000 values)
+        empty = not graph.nodes and not self.out_vars and not written and rng_var is None
+        self.fn = _nothing if empty else _parallel.jit_graph(self)
 
     def flat(self, *args, differentiating=False):
         """``(*param_arrays, *inputs[, rng rows]) -> (*outputs[, which, code], *new params)``
