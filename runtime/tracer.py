@@ -149,8 +149,8 @@ class Tracer(Protocol):
     def numpy_graph_checks(self):
         """Whether ``mindspore.numpy``'s binary functions apply MindSpore 2.10's GRAPH_MODE
         operand checks, which its graph compiler makes (and spells) differently from its
-        PYNATIVE kernels (measured; ``minicell/numpy/binary_checks.py``): in a graph True,
-        eagerly False."""
+        PYNATIVE kernels (measured; ``minicell/numpy/binary_checks.py``; also the matrix
+        products' dtype text, ``ops/_operand_dtypes.py``): in a graph True, eagerly False."""
 
     def tag_prim(self, out, prim):
         """``out`` (a Tensor an op just made) is MindSpore 2.10's primitive ``prim``

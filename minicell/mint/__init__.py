@@ -52,9 +52,12 @@ for _name, _params in {"sqrt": ("input",), "bmm": ("input", "mat2"), "frac": ("i
 
 def _ext_product(fn):
     """2.10's ``mint.bmm`` is BatchMatMulExt, not ``ops.bmm``'s BatchMatMul: a primitive its
-    FLOPs count (``flops_collection``) leaves out."""
+    FLOPs count (``flops_collection``) leaves out, and its dtype text names (both modes)."""
     @_functools.wraps(fn)
     def ext(*args, **kwargs):
+        if len(args) == 2 and not kwargs:
+            from ..ops._operand_dtypes import check_product_dtypes
+            check_product_dtypes("BatchMatMulExt", *args)
         return _prim_tag(fn(*args, **kwargs), "BatchMatMulExt")
     return ext
 

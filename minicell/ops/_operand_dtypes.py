@@ -6,15 +6,38 @@ float inputs to the Cell's dtype there, so two float widths pass (minicell's ker
 weight or promote).
 """
 from ..common import dtype as mstype
+from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime.cell_call import in_to_float
-from ._util import check_same_dtype, ms_type_name
+from ..runtime.dispatch import state
+from ._util import ms_type_name
+
+
+# the products whose 2.10 GRAPH_MODE infer checks the operands as one type group (named x, w)
+_GRAPH_GROUPED = frozenset({"MatMulExt", "BatchMatMul", "BatchMatMulExt", "Dense"})
+
+
+def same_type_error(op, operands, word="primitive", refs=False, bare=False):
+    """MindSpore 2.10's TypeError of its infer's one-type check (CheckTypeSame): ``operands``
+    (name, Tensor) pairs, listed by name, each with its type: ``Ref[Tensor[...]]`` for a
+    Parameter when ``refs`` (the conv family, BiasAdd: 2.10 sees the Parameter), the bare
+    dtype when ``bare`` (Scatter); ``word``: Cdist's 'Primitive'."""
+    def shown(v):
+        if bare:
+            return str(v.dtype)
+        return f"Ref[Tensor[{v.dtype}]]" if refs and isinstance(v, Parameter) else (
+            f"Tensor[{v.dtype}]")
+    lines = "".join(f"\nname:[{n}]:{shown(v)}." for n, v in sorted(operands, key=lambda p: p[0]))
+    return TypeError(f"For {word}[{op}], the input type must be same.{lines}")
 
 
 def check_product_dtypes(op, x, y, names=("x1", "x2")):
     """MindSpore 2.10's TypeError for a matrix product (MatMul, BatchMatMul, Dense) of two
     Tensors of different dtypes, two float widths included (Float16 @ Float32): its kernels do
     not promote. Inside a ``to_float`` Cell two floats pass (``runtime.cell_call.in_to_float``).
+    In a graph (GRAPH_MODE, ``@jit``) MatMulExt, BatchMatMul(Ext) and Dense fail in their
+    infer instead, whose text names the operands ``x`` and ``w`` (measured; MatMul keeps its
+    text in both modes).
 
     >>> from minicell import Tensor
     >>> check_product_dtypes("MatMulExt", Tensor([1.0]), Tensor([1.0], mstype.float16))
@@ -24,6 +47,8 @@ def check_product_dtypes(op, x, y, names=("x1", "x2")):
     """
     if not _mixed_dtypes(x, y):
         return
+    if op in _GRAPH_GROUPED and state.tracer.numpy_graph_checks():
+        raise same_type_error(op, [("x", x), ("w", y)], refs=True)
     raise TypeError(f"For '{op}', the type of '{names[1]}' should be same as '{names[0]}', but "
                     f"got '{names[0]}' with type Tensor[{x.dtype}] and '{names[1]}' with type "
                     f"Tensor[{y.dtype}].")
@@ -31,9 +56,13 @@ def check_product_dtypes(op, x, y, names=("x1", "x2")):
 
 def check_conv_dtypes(op, x, weight):
     """2.10's TypeError for a convolution whose input and weight dtypes differ (Float16 input,
-    Float32 weight), as ``check_product_dtypes`` (a ``to_float`` Cell takes two floats)."""
+    Float32 weight), as ``check_product_dtypes`` (a ``to_float`` Cell takes two floats). Its
+    2-d transposed ones (Conv2DTranspose, Conv2DBackpropInput) name the input ``doutput`` and
+    the weight ``x``; a Parameter weight shows as ``Ref[...]`` (measured)."""
     if _mixed_dtypes(x, weight):
-        check_same_dtype(op, ("w", weight), ("x", x))
+        names = ("doutput", "x") if op in ("Conv2DTranspose", "Conv2DBackpropInput") else (
+            "x", "w")
+        raise same_type_error(op, list(zip(names, (x, weight))), refs=True)
 
 
 def _mixed_dtypes(x, y):

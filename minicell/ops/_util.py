@@ -256,21 +256,21 @@ def kernel_dtype(x, prim, accepted, **how):
 FLOATS = ("Float16", "Float32", "Float64")
 
 
-def check_same_dtype(op, first, second):
-    """MindSpore 2.10's TypeError when two Tensor operands of a primitive that does not promote
-    (Polar, IsClose, the TensorScatter* family, Scatter) have different dtypes: ``first`` and
-    ``second`` are (operand name, value) pairs; a non-Tensor operand passes.
+def check_same_dtype(op, *operands, **how):
+    """MindSpore 2.10's TypeError when Tensor operands of a primitive that does not promote
+    (Polar, IsClose, the TensorScatter* family): ``operands`` are (name, value) pairs (a
+    non-Tensor passes); ``how``: see ``_operand_dtypes.same_type_error``.
 
     >>> from minicell import Tensor
     >>> check_same_dtype("Polar", ("abs", Tensor([1.0])), ("angle", Tensor([1])))
     Traceback (most recent call last):
-    ...
-    TypeError: For primitive[Polar], the input type must be same. name:[abs]:Tensor[Float32]. name:[angle]:Tensor[Int64].
+    TypeError: For primitive[Polar], the input type must be same.
+    name:[abs]:Tensor[Float32].
+    name:[angle]:Tensor[Int64].
     """
-    (an, a), (bn, b) = first, second
-    if isinstance(a, Tensor) and isinstance(b, Tensor) and a.dtype != b.dtype:
-        raise TypeError(f"For primitive[{op}], the input type must be same. name:[{an}]:"
-                        f"Tensor[{a.dtype}]. name:[{bn}]:Tensor[{b.dtype}].")
+    from ._operand_dtypes import same_type_error
+    if len({v.dtype for _, v in operands if isinstance(v, Tensor)}) > 1:
+        raise same_type_error(op, [(n, v) for n, v in operands if isinstance(v, Tensor)], **how)
 
 
 def check_state_value(op, variable, value):

@@ -229,7 +229,7 @@ def cdist(x1, x2, p=2.0):
     _check_p(p, "cdist")
     kernel_dtype(x1, "Cdist", FLOATS, text="For Primitive[Cdist], the type of the input_x tensor "
                  "must be [Float16, Float32, Float64], but got {dtype}!")
-    check_same_dtype("Cdist", ("input_x", x1), ("input_y", x2))
+    check_same_dtype("Cdist", ("input_x", x1), ("input_y", x2), word="Primitive")
     return _pnorm(F.expand_dims(x1, -2) - F.expand_dims(x2, -3), p, -1)
 
 

@@ -143,7 +143,7 @@ _, ScatterNonAliasingAdd = _param_scatter("add", "ScatterNonAliasingAdd", True)
 
 def scatter(input, axis, index, src):
     """``out[index[i][j]][j] = src[i][j]`` for ``axis`` 0 (``tensor_scatter_elements``)."""
-    check_same_dtype("Scatter", ("input", input), ("src", src))
+    check_same_dtype("Scatter", ("input", input), ("src", src), bare=True)
     return tensor_scatter_elements(input, index, src, axis)
 
 

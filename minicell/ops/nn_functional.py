@@ -24,7 +24,8 @@ from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from . import _amp_auto
 from ._operand_dtypes import check_conv_dtypes, check_product_dtypes
-from ._util import check_conv_bias, const_vector, ms_type_name, shape_from_values
+from ._util import (check_conv_bias, check_same_dtype, const_vector, ms_type_name,
+                    shape_from_values)
 from .functional import write_into
 from .nn_norm_ext import group_norm  # noqa: F401  (ops.group_norm)
 from .nn_pooling import _check_pad, _tuple, explicit_padding
@@ -152,7 +153,7 @@ def conv_transpose_nd(input, weight, bias, stride, pad_mode, padding, output_pad
     else:
         base = explicit_padding(mode, padding, in_sp, kernel, stride, dilation, name)
         pads = tuple((lo, hi - op) for (lo, hi), op in zip(base, output_padding))
-    check_conv_dtypes(f"Conv{max(nd, 2)}DTranspose", input, weight)
+    check_conv_dtypes(prim or f"Conv{max(nd, 2)}DTranspose", input, weight)
     out = dispatch(_OP["conv_transpose"], (input, weight), freeze_attrs(
         {"stride": stride, "padding": pads, "dilation": dilation, "groups": groups}))
     if prim is not None:
@@ -175,10 +176,7 @@ def bias_add(input_x, bias):
     if not 2 <= rank <= 5:              # 2.10's BiasAdd infer check
         raise ValueError(f"For primitive[BiasAdd], the rank of input_x must be in [2,5], but got "
                          f"{rank}.")
-    xd, bd = getattr(input_x, "dtype", None), getattr(bias, "dtype", None)
-    if xd is not None and bd is not None and xd != bd:     # 2.10's BiasAdd does not promote
-        raise TypeError(f"For primitive[BiasAdd], the input type must be same.\nname:[bias]:"
-                        f"Tensor[{bd}].\nname:[input_x]:Tensor[{xd}].")
+    check_same_dtype("BiasAdd", ("bias", bias), ("input_x", input_x), refs=True)   # no promotion
     return dispatch(_OP["bias_add"], (input_x, bias))
 
 

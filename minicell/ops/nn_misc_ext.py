@@ -21,6 +21,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from ._arg_checks import int_values
+from ._operand_dtypes import check_conv_dtypes
 from . import _nn_primitives as _NP
 from . import functional as _F
 from . import nn_functional as NN
@@ -99,6 +100,7 @@ class Conv2DBackpropInput(_Prim):
                          dilation=dilation, group=group, data_format=data_format)
 
     def __call__(self, dout, weight, input_size):
+        check_conv_dtypes(self.name, dout, weight)
         size = int_values(input_size)[-2:]
         stride = _tuple(_two(self.stride), 2, "stride", self.name)
         dilation = _tuple(_two(self.dilation), 2, "dilation", self.name)

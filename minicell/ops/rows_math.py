@@ -472,8 +472,7 @@ def addcmul(input, tensor1, tensor2, value=1):
     >>> ops.addcmul(Tensor([1.0]), Tensor([1.0]), Tensor([2.0]), value=2).asnumpy().tolist()
     [5.0]
     """
-    for name, t in (("tensor1", tensor1), ("tensor2", tensor2)):    # 2.10's Addcmul: one dtype
-        check_same_dtype("Addcmul", ("input", input), (name, t))
+    check_same_dtype("Addcmul", ("input", input), ("tensor1", tensor1), ("tensor2", tensor2))
     return input + value * (tensor1 * tensor2)
 
 

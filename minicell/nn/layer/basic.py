@@ -12,6 +12,7 @@ from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
+from ...ops._operand_dtypes import check_product_dtypes
 from ...ops.primitive import Primitive
 from ...runtime.prim_tag import tag as prim_tag
 from ..cell import Cell
@@ -80,6 +81,7 @@ class Dense(Cell):
             # 2.10's layer runs a MatMul over the input flattened to 2-d: its ValueError
             raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': "
                              f"{x.shape[-1]} and 'x2_row': {self.in_channels}.")
+        check_product_dtypes("MatMul", x, self.weight)     # 2.10's layer is a MatMul
         if self.has_bias:
             x = ops.dense(x, self.weight, self.bias)
         else:
