@@ -117,6 +117,35 @@ def test_rnn_parameter_names_and_attributes():
         nn.GRU(2, 3, batch_first=1)
 
 
+@pytest.mark.parametrize("make,runner", [
+    (lambda: nn.LSTM(4, 5), "_DynamicLSTMCPUGPU"),
+    (lambda: nn.GRU(4, 5, bidirectional=True), "_DynamicGRUCPUGPU"),
+    (lambda: nn.RNN(4, 5, nonlinearity="relu"), "_DynamicRNNRelu"),
+    (lambda: nn.RNN(4, 5), "_DynamicRNNTanh")])
+def test_rnn_children_and_repr_are_2_10s(make, runner):
+    # 2.10 (CPU): the one-direction run is an ``rnn`` child Cell without parameters, and the
+    # layer prints its children only
+    net = make()
+    assert [n for n, _ in net.cells_and_names()] == ["", "rnn", "dropout_op"]
+    assert type(net.rnn).__name__ == runner and not list(net.rnn.get_parameters())
+    assert repr(net) == "\n".join([f"{type(net).__name__}(", f"  (rnn): {runner}()",
+                                   "  (dropout_op): Dropout(p=0.0)", ")"])
+
+
+def test_rnn_runner_child_runs_one_direction():
+    # the child alone, 2.10's signature (x time-major, h_0, seq_length, weights): the layer's
+    # forward and backward directions are its reverse=False and reverse=True runs
+    net = nn.GRU(3, 4, bidirectional=True)
+    x = ms.Tensor(np.random.RandomState(2).randn(5, 2, 3).astype(np.float32))
+    out, h = net(x)
+    h0 = ms.Tensor(np.zeros((2, 4), np.float32))
+    fwd, hf = net.rnn(x, h0, None, *net._weights(0, ms.float32))
+    bwd, hb = net.rnn(x, h0, None, *net._weights(1, ms.float32), reverse=True)
+    np.testing.assert_allclose(out.asnumpy(), np.concatenate([fwd.asnumpy(), bwd.asnumpy()], 2),
+                               rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(h.asnumpy(), np.stack([hf.asnumpy(), hb.asnumpy()]), rtol=1e-6)
+
+
 def test_rnn_hx_and_grad(mode):
     net = nn.GRU(2, 3, batch_first=True)
     x = ms.Tensor(np.random.default_rng(1).standard_normal((2, 4, 2)).astype(np.float32))

@@ -72,6 +72,52 @@ def _recur(step, x, h, ws, seq_length, is_lstm):
     return ops.stack(outs, 0), h
 
 
+class _DynamicRNNBase(Cell):
+    """One direction of one layer: the ``rnn`` child of RNN/GRU/LSTM, named as 2.10's CPU
+    classes (``construct(x, h_0, seq_length, w_ih, w_hh, b_ih, b_hh)``, ``x`` time-major;
+    ``reverse`` runs it backward in time). Without ``seq_length`` one ``lax.scan`` kernel;
+    with it a step loop that holds each sequence's state past its length."""
+    mode = None
+
+    def construct(self, x, h_0, seq_length, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
+        ws = (w_ih, w_hh) if b_ih is None else (w_ih, w_hh, b_ih, b_hh)
+        is_lstm = self.mode == "LSTM"
+        if seq_length is None:
+            if is_lstm:
+                out, hn, cn = dispatch(_LSTM, (x, h_0[0], h_0[1]) + ws,
+                                       freeze_attrs({"reverse": reverse}))
+                return out, (hn, cn)
+            return dispatch(_RNN, (x, h_0) + ws, freeze_attrs({"mode": _SCAN_MODES[self.mode],
+                                                               "reverse": reverse}))
+        if reverse:
+            x = _reverse_time(x, seq_length)
+        out, h = _recur(_STEPS[self.mode][0], x, h_0, ws, seq_length, is_lstm)
+        if reverse:
+            out = _reverse_time(out, seq_length)
+        return out, h
+    construct.__minicell_noconvert__ = True     # flags, None checks and static lengths only
+
+
+class _DynamicRNNTanh(_DynamicRNNBase):
+    mode = "RNN_TANH"
+
+
+class _DynamicRNNRelu(_DynamicRNNBase):
+    mode = "RNN_RELU"
+
+
+class _DynamicGRUCPUGPU(_DynamicRNNBase):
+    mode = "GRU"
+
+
+class _DynamicLSTMCPUGPU(_DynamicRNNBase):
+    mode = "LSTM"
+
+
+_RUNNERS = {cls.mode: cls for cls in (_DynamicRNNTanh, _DynamicRNNRelu, _DynamicGRUCPUGPU,
+                                      _DynamicLSTMCPUGPU)}
+
+
 class _RNNBase(Cell):
     """The shared stacked / bidirectional driver; ``mode`` picks the step function."""
 
@@ -95,9 +141,10 @@ class _RNNBase(Cell):
                              f"representing the probability of an element being zeroed, but "
                              f"got {dropout}.")
         self.mode = mode
-        self._step, chunks = _STEPS[mode]
+        chunks = _STEPS[mode][1]
         self.batch_first, self.bidirectional, self.has_bias = batch_first, bidirectional, has_bias
         self.dropout = float(dropout)
+        self.rnn = _RUNNERS[mode]()
         self.dropout_op = Dropout(p=self.dropout)
         self.is_lstm = mode == "LSTM"
         self.num_directions = 2 if bidirectional else 1
@@ -127,21 +174,6 @@ class _RNNBase(Cell):
         if self.has_bias:
             ws += (self.b_ih_list[k], self.b_hh_list[k])
         return tuple(ops.cast(w, dtype) if w.dtype != dtype else w for w in ws)
-
-    def _direction(self, x, h, ws, seq_length, reverse):
-        if seq_length is None:          # one lax.scan per layer and direction
-            if self.is_lstm:
-                out, hn, cn = dispatch(_LSTM, (x, h[0], h[1]) + ws,
-                                       freeze_attrs({"reverse": reverse}))
-                return out, (hn, cn)
-            return dispatch(_RNN, (x, h) + ws, freeze_attrs({"mode": _SCAN_MODES[self.mode],
-                                                              "reverse": reverse}))
-        if reverse:
-            x = _reverse_time(x, seq_length)
-        out, h = _recur(self._step, x, h, ws, seq_length, self.is_lstm)
-        if reverse:
-            out = _reverse_time(out, seq_length)
-        return out, h
 
     def _check(self, x, hx, seq_length):
         cls = type(self).__name__
@@ -210,7 +242,7 @@ class _RNNBase(Cell):
             for d in range(self.num_directions):
                 k = layer * self.num_directions + d
                 h0 = (hx[0][k], hx[1][k]) if self.is_lstm else hx[k]
-                out, h = self._direction(x, h0, self._weights(k, dtype), seq_length, bool(d))
+                out, h = self.rnn(x, h0, seq_length, *self._weights(k, dtype), reverse=bool(d))
                 outs.append(out)
                 hs.append(h[0] if self.is_lstm else h)
                 if self.is_lstm:
@@ -223,11 +255,6 @@ class _RNNBase(Cell):
         if self.is_lstm:
             return x, (ops.stack(hs, 0), ops.stack(cs, 0))
         return x, ops.stack(hs, 0)
-
-    def extend_repr(self):
-        return (f"input_size={self.input_size}, hidden_size={self.hidden_size}, "
-                f"num_layers={self.num_layers}, batch_first={self.batch_first}, "
-                f"bidirectional={self.bidirectional}")
 
 
 class RNN(_RNNBase):
