@@ -74,3 +74,25 @@ def statement_source(head, template, statements):
     lines = ["        " + line for text in statements for line in text.split("\n")]
     return head.format() + template.format(body="\n".join(lines))
 
+
+def main_tail(first, second, extra=""):
+    """The ``main()`` that statement families 28, 32, 33 and 34 end their template with (30's
+    calls on fresh copies of the inputs and snaps them, so it keeps its own): the
+    network called on ``(X, X2, first)`` and ``(X3, X, second)`` (names of module-level third
+    inputs), the gradient of the first output's sum with respect to both float inputs and the
+    trainable Parameters, then ``extra`` (lines of ``main``'s body, indented four spaces, which
+    may append to ``res``), then every Parameter. Brace-free, so it can sit in a template that
+    is ``format``ted."""
+    return f'''
+
+def main():
+    net = Net()
+    res = [snap(net(X, X2, {first})), snap(net(X3, X, {second}))]
+
+    def loss(p, q):
+        return net(p, q, {first})[0].sum()
+
+    res.append(snap(ms.grad(loss, grad_position=(0, 1), weights=net.trainable_params())(X2, X3)))
+{extra}    res.append(snap(list(net.get_parameters())))
+    return res
+'''

@@ -34,7 +34,7 @@ negative-step slice fails in both its modes ("The int value(-1) is less than 0")
 methods on construct's own arguments are left out (under ``ms.grad`` of a GRAPH_MODE Cell the
 caller's Tensor is not written, where 2.10 writes it): test_graph_fuzz28_regressions pins them.
 """
-from fuzz_compare import statement_program
+from fuzz_compare import main_tail, statement_program
 from fuzz_programs6 import HEAD
 
 # statements keeping h float32 (4, 6) and adding typed results to the tuple outs
@@ -120,19 +120,7 @@ class Net(nn.Cell):
 
 I1 = Tensor(np.array([2, 0, 3], np.int32))
 I2 = Tensor(np.array([-1, 1, -4], np.int32))
-
-
-def main():
-    net = Net()
-    res = [snap(net(X, X2, I1)), snap(net(X3, X, I2))]
-
-    def loss(a, b):
-        return net(a, b, I1)[0].sum()
-
-    res.append(snap(ms.grad(loss, grad_position=(0, 1), weights=net.trainable_params())(X2, X3)))
-    res.append(snap(list(net.get_parameters())))
-    return res
-'''
+''' + main_tail("I1", "I2")
 
 
 def generate(seed):

@@ -31,7 +31,7 @@ both float inputs and the trainable Parameters, and snaps everything, Parameters
 Triage against MindSpore 2.10 (CPU; each statement alone, /tmp/fuzz32/ref_each.py): see
 test_graph_fuzz32's docstring.
 """
-from fuzz_compare import statement_program, statement_source
+from fuzz_compare import main_tail, statement_program, statement_source
 from fuzz_programs6 import HEAD
 
 # statements keeping h float32 (4, 6) and adding typed results to the tuple outs
@@ -166,19 +166,7 @@ class Net(nn.Cell):
 
 N1 = Tensor(np.array([3, -2, 7, 0], np.int32))
 N2 = Tensor(np.array([-5, 4, 1, 9], np.int32))
-
-
-def main():
-    net = Net()
-    res = [snap(net(X, X2, N1)), snap(net(X3, X, N2))]
-
-    def loss(p, q):
-        return net(p, q, N1)[0].sum()
-
-    res.append(snap(ms.grad(loss, grad_position=(0, 1), weights=net.trainable_params())(X2, X3)))
-    res.append(snap(list(net.get_parameters())))
-    return res
-'''
+''' + main_tail("N1", "N2")
 
 
 def program(statements):
