@@ -15,7 +15,7 @@ from . import array_ext_diag as D, array_ext_layout as L, array_ext_math as M
 from . import array_ext_misc as MI, array_ext_scatter as S, array_ext_search as Q
 from ._util import check_same_dtype, check_scatter_add_dim, check_unique_axes, shape_of
 from .extra_ops import scatter_elements, tensor_scatter_elements
-from .array_ops import masked_fill
+from .select_ops import tensor_masked_fill
 from .indexing import _write
 from .overloads import Overload as O, method
 
@@ -298,7 +298,7 @@ t_scatter_add_ = _in_place(lambda self, dim, index, src: t_scatter_add(self, dim
                            "scatter_add_")
 t_index_add_ = _in_place(t_index_add, "index_add_")
 t_index_fill_ = _in_place(_index_fill, "index_fill_")
-t_masked_fill_ = _in_place(masked_fill, "masked_fill_")
+t_masked_fill_ = _in_place(tensor_masked_fill, "masked_fill_")   # the method's value cast
 t_masked_scatter_ = _in_place(S.masked_scatter, "masked_scatter_")
 t_index_put_ = _in_place(MI.index_put, "index_put_")
 t_fill_diagonal_ = _in_place(MI.fill_diagonal, "fill_diagonal_")

@@ -17,7 +17,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
-from ._util import dtype_name, norm_axis, shape_of
+from ._util import dtype_name, kernel_dtype, norm_axis, shape_of
 from .array_ext_layout import _axis, moveaxis
 from . import reductions as R
 from .reductions import sort_nan_last
@@ -361,6 +361,8 @@ def bincount(input, weights=None, minlength=0):
     if minlength < 0:
         raise ValueError(f"For 'bincount', 'minlength' should be >= 0 but got {minlength}.")
     _eager_only("bincount")
+    if input.dtype == mstype.bool_:     # 2.10 counts False and True
+        input = F.cast(input, mstype.int32)
     a = input.asnumpy()                 # a negative value falls in no bin, as in 2.10
     n = max(int(a.max()) + 1 if a.size else 0, int(minlength), 0)
     w = F.ones(shape_of(input), mstype.float32) if weights is None else weights
@@ -389,8 +391,10 @@ def histc(input, bins=100, min=0.0, max=0.0):
     _checkparam.check_positive_int(bins, "bins", "Histogram")
     if min > max:
         raise ValueError(f"For 'histc', 'min' ({min}) must not exceed 'max' ({max})")
-    return dispatch(_HISTOGRAM, (input,), freeze_attrs(
+    kernel_dtype(input, "Histogram", ("Float16", "Float32", "Int32"), arg="x")
+    out = dispatch(_HISTOGRAM, (input,), freeze_attrs(
         {"bins": int(bins), "low": float(min), "high": float(max)}))
+    return F.cast(out, mstype.int32) if input.dtype == mstype.int32 else out  # 2.10: Int32
 
 
 # ---- NaN-aware and paired reductions ---------------------------------------------------------

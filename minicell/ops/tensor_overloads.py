@@ -16,6 +16,7 @@
 """
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime.dispatch import state
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
 from . import extra_ops, tensor_methods as TM
 from .overloads import Overload as O, method, no_match
@@ -30,10 +31,22 @@ def _extreme(pair, reduce, name):
     def whole(self):
         return getattr(R, "a" + name)(self, None, False)
 
+    def in_range(self, dim, graph):
+        nd = self.ndim
+        if nd and isinstance(dim, int) and not -nd <= dim < nd:   # 2.10's MaxDim/MinDim text
+            # (a graph compiles ArgMaxWithValue/ArgMinWithValue, measured)
+            prim = ("ArgMaxWithValue" if name == "max" else "ArgMinWithValue") if graph else \
+                ("MaxDim" if name == "max" else "MinDim")
+            raise ValueError(f"For primitive[{prim}], the axis must be in [{-nd},{nd}), but "
+                             f"got {dim}.")
+
     def pair_of(self, dim, keepdim):
+        in_range(self, dim, state.tracer.numpy_graph_checks())
         return pair(self, dim, keepdim)
 
     def numpy_like(self, axis, keepdims, initial, where, return_indices):
+        if state.tracer.numpy_graph_checks():
+            in_range(self, axis, True)
         if return_indices:
             if axis is None:
                 values, index = pair(F.reshape(self, (-1,)), 0, False)
@@ -150,9 +163,34 @@ def _operand(self, name, other):
     return sequence_operand(self, other) if isinstance(other, (list, tuple)) else other
 
 
+_FLOATS = (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
+
+
+def _float_alpha_checked(name, self, other, alpha):
+    """2.10 refuses a float ``alpha`` when neither operand is floating (measured: AddExt/SubExt
+    eagerly, AddScalar/SubScalar in a graph with a number ``other``)."""
+    if not isinstance(alpha, float) or self.dtype in _FLOATS or \
+            (isinstance(other, Tensor) and other.dtype in _FLOATS) or isinstance(other, float):
+        return
+    if not isinstance(other, (Tensor, int)):
+        return
+    prim = name.capitalize()
+    if state.tracer.numpy_graph_checks():
+        if not isinstance(other, Tensor):
+            raise ValueError(f"For '{prim}Scalar', floating alpha need floating input, but got "
+                             f"{self.dtype}")
+        return
+    mine = mstype.int64 if self.dtype == mstype.bool_ and not isinstance(other, Tensor) else \
+        self.dtype
+    theirs = other.dtype if isinstance(other, Tensor) else mine
+    raise TypeError(f"For '{prim}Ext', floating alpha need floating input and other, but got "
+                    f"{mine} and {theirs}")
+
+
 def _alpha_op(name):
     # the functional op without its check for sequence operands: Tensor.add/sub take lists
     def with_alpha(self, other, alpha):
+        _float_alpha_checked(name, self, other, alpha)
         return unchecked(getattr(F, name))(
             self, other if alpha == 1 else unchecked(F.mul)(other, alpha))
 
