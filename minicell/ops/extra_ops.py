@@ -28,20 +28,34 @@ from ._util import FLOATS, NOT_TENSOR, IndexRange, check_index, check_same_dtype
 def softplus(input, beta=1, threshold=20):
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``, as MindSpore).
 
+    2.10 composes it in Python: ``select(x * beta > threshold, x, (1 / beta) *
+    Softplus(beta * x))``, and its Softplus kernel is Float32 only (``softplus_kernel``).
+
     >>> from minicell import ops, Tensor
     >>> round(ops.softplus(Tensor([1.0])).item(), 5)
     1.31326
     """
     if isinstance(beta, (int, float)) and beta == 0:
         raise ValueError("For 'softplus', the value of 'beta' cannot be 0.")
-    half = isinstance(input, Tensor) and input.dtype == mstype.float16
-    x = F.cast(input, mstype.float32) if half else input   # 2.10 rounds float16 once (measured)
-    bx = x * beta
+    kernel_dtype(input, "Softplus", FLOATS, arg="x")
+    bx = input * beta
     above = bx > threshold
     # the unselected branch is kept finite without a minimum, whose gradient halves at a tie:
     # at x == threshold 2.10 gives the log branch's whole gradient (measured)
-    out = F.where(above, x, F.log(1 + F.exp(F.where(above, F.zeros_like(bx), bx))) / beta)
-    return F.cast(out, mstype.float16) if half else out
+    out = (1 / beta) * softplus_kernel(F.where(above, F.zeros_like(bx), bx))
+    return F.where(above, input, out)
+
+
+def softplus_kernel(x):
+    """2.10's CPU Softplus (nnacl, Float32 only: Float16 and Float64 are cast to Float32 and
+    back, measured: Float64 softplus(1) = 1.3132610321044922): ``log(1 + exp(x))`` with
+    nnacl's exp and log, ``x`` itself above 88, and +inf at NaN (nnacl's exp clamps NaN to
+    its upper bound, where 2**128 overflows)."""
+    wide = x if x.dtype == mstype.float32 else F.cast(x, mstype.float32)
+    big = wide > 88
+    y = F.where(big, wide, F.log(1 + F.exp(F.where(big, F.zeros_like(wide), wide))))
+    y = F.where(F.isnan(wide), F.full_like(wide, float("inf")), y)
+    return y if x.dtype == mstype.float32 else F.cast(y, x.dtype)
 
 
 def diag(input):
@@ -339,6 +353,20 @@ class L2Normalize(Primitive):
 
     def __call__(self, x):
         return l2_normalize(x, self.axis, self.epsilon)
+
+
+class Softplus(Primitive):
+    """``Softplus()(x)``: 2.10's kernel itself, no threshold (``softplus_kernel``)."""
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def __call__(self, x):
+        if not isinstance(x, Tensor):
+            return softplus(x)      # the functional's input check and text
+        kernel_dtype(x, "Softplus", FLOATS, arg="x")
+        return softplus_kernel(x)
 
 
 class Elu(Primitive):
