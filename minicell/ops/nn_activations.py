@@ -27,7 +27,8 @@ def _op(name, x, **attrs):
 def _float_input(x, prim, arg, allowed="Tensor[Float16], Tensor[Float32], Tensor[Float64]"):
     """2.10's infer TypeError of a float-only activation given an integer or bool Tensor."""
     dtype = getattr(x, "dtype", None)
-    if dtype is not None and dtype.kind != "float":
+    if dtype is not None and (dtype.kind != "float" or (
+            str(dtype) == "Float64" and "Float64" not in allowed)):
         got = f"Tensor[{dtype}]" if allowed.startswith("Tensor") else str(dtype)
         raise TypeError(f"For primitive[{prim}], the input argument[{arg}] must be a type of "
                         f"{{{allowed}}}, but got {got}.")
@@ -71,7 +72,11 @@ def mish(x):
 def hardshrink(input, lambd=0.5):
     """x where |x| > lambd, else 0 (a bool ``lambd`` counts as 0/1, as MindSpore 2.10)."""
     lambd = float(lambd) if isinstance(lambd, bool) else _float(lambd, "lambd", "hardshrink")
+    _float_input(input, "HShrink", "input_x", _SHRINK_TYPES)     # 2.10's kernel, measured
     return _op("hshrink", input, lambd=lambd)
+
+
+_SHRINK_TYPES = "BFloat16, Float16, Float32"
 
 
 def softshrink(input, lambd=0.5):
@@ -81,6 +86,7 @@ def softshrink(input, lambd=0.5):
     if lambd < 0:
         raise RuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal "
                            f"to 0, but found to be [{lambd:g}].")
+    _float_input(input, "SoftShrink", "input_x", _SHRINK_TYPES)
     return _op("softshrink", input, lambd=lambd)
 
 
@@ -266,6 +272,7 @@ def leaky_relu(input, alpha=0.2):
 
 def relu6(x):
     """min(max(x, 0), 6)."""
+    _float_input(x, "ReLU6", "input_x", "Tensor[Float16], Tensor[Float32]")
     return dispatch(_CORE["relu6"], (x,))
 
 
