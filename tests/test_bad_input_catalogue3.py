@@ -19,7 +19,8 @@ def _ones(shape, dtype=np.float32):
 
 CONSTRUCTOR_CASES = {
     "Conv2d kernel of 3": (lambda: nn.Conv2d(3, 2, (3, 3, 3)), TypeError,
-                           r"'kernel_size' must be an int or a tuple of 2 ints"),
+                           r"^When expanding an int number to tuple, input tuple dimension must "
+                           r"be 2, but got \(3, 3, 3\)$"),
     "Conv2d float kernel": (lambda: nn.Conv2d(3, 2, 3.0), TypeError,
                             r"input type must be integer or tuple\[int\], but got <class 'float'>"),
     "Conv2d stride 0 in a tuple": (lambda: nn.Conv2d(3, 2, 3, stride=(1, 0)), ValueError,
@@ -27,7 +28,8 @@ CONSTRUCTOR_CASES = {
     "Conv2d dilation float": (lambda: nn.Conv2d(3, 2, 3, dilation=1.5), TypeError,
                               r"When expanding an int number to tuple, input type must be integer"),
     "Conv3d kernel of 2": (lambda: nn.Conv3d(3, 2, (3, 3)), ValueError,
-                           r"'kernel_size' must be an int or a tuple of 3 ints"),
+                           r"^For 'Conv3d', the parameter 'kernel_size' must be an positive "
+                           r"integer or a tuple of three positive integer, but got \(3, 3\)$"),
     "Conv2d has_bias int": (lambda: nn.Conv2d(3, 2, 3, has_bias=1), TypeError,
                             r"For 'Conv2d', the 'has_bias' must be a bool, but got int"),
     "Conv2d pad_mode upper": (lambda: nn.Conv2d(3, 2, 3, pad_mode="SAME"), ValueError,

@@ -34,6 +34,8 @@ def _ntuple(v, n, name, cls):
     expanding an int number to tuple'; a tuple of another length is a ValueError for the 3-d
     convolutions), an item < 1 its ValueError
     ('the 'stride item' must be int and must > 0')."""
+    if n == 3 and isinstance(v, (int, tuple)):     # 2.10's 3-d layers: _check_3d_int_or_tuple
+        return _validator._check_3d_int_or_tuple(name, v, cls)
     if isinstance(v, int) and not isinstance(v, bool):
         v = (v,) * n
     if not isinstance(v, tuple):        # a list too: 2.10 takes an int or a tuple only
@@ -42,6 +44,9 @@ def _ntuple(v, n, name, cls):
                             f"'tuple']', but got type '{type(v).__name__}'.")
         raise TypeError(f"When expanding an int number to tuple, input type must be integer or "
                         f"tuple[int], but got {type(v)}")
+    if n == 2 and len(v) != 2:
+        raise TypeError(f"When expanding an int number to tuple, input tuple dimension must be 2, "
+                        f"but got {v}")
     if not (len(v) == n and
             all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
         msg = (f"For '{cls}', '{name}' must be an int or a tuple of {n} ints (when expanding an "
@@ -52,11 +57,21 @@ def _ntuple(v, n, name, cls):
     return tuple(v)
 
 
+def _check_format(data_format, cls):
+    """2.10's ``_Conv`` check of ``data_format`` (its 'format'): NHWC runs on GPU only."""
+    _validator.check_string(data_format, ["NCHW", "NHWC", "NCDHW"], "format", cls)
+    if data_format == "NHWC":
+        raise ValueError(f"For '{cls}', the \"NHWC\" format only support in GPU target, but got "
+                         f"the 'format' is NHWC and the platform is CPU.")
+
+
 def _check_padding(padding, nd, cls):
     """An int >= 0 or a tuple of ``2 * nd`` ints >= 0 (MindSpore 2.10's
     TypeError for another type, ValueError for a negative item)."""
     if isinstance(padding, int) and not isinstance(padding, bool):
         return _validator.check_non_negative_int(padding, "padding", cls)
+    if cls in ("Conv3d", "Conv3dTranspose", "Conv2dTranspose"):    # their own check first
+        _validator.check_value_type("padding", padding, (int, tuple), cls)
     if not isinstance(padding, tuple):          # a list too, as 2.10
         raise TypeError(f"For '{cls}', the type of 'padding' must be int or tuple(int), but got "
                         f"{type(padding).__name__}.")
@@ -214,7 +229,7 @@ class Conv2d(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  data_format="NCHW", dtype=mstype.float32):
-        _validator.check_string(data_format, ["NCHW", "NHWC", "NCDHW"], "format", "Conv2d")
+        _check_format(data_format, "Conv2d")
         if data_format != "NCHW":   # 2.10 runs NHWC on GPU/Ascend only
             raise ValueError(f"For 'Conv2d', only data_format='NCHW' is supported, but got "
                              f"{data_format!r}")
@@ -261,6 +276,7 @@ class Conv3d(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  data_format="NCDHW", dtype=mstype.float32):
+        _check_format(data_format, "Conv3d")
         _validator.check_string(data_format, ["NCDHW"], "data_format", "Conv3D")
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                          dilation, group, has_bias, weight_init, bias_init, 3, dtype=dtype)
@@ -352,6 +368,7 @@ class Conv3dTranspose(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, output_padding=0, has_bias=False,
                  weight_init=None, bias_init=None, data_format="NCDHW", dtype=mstype.float32):
+        _check_format(data_format, "Conv3dTranspose")
         _validator.check_string(data_format, ["NCDHW"], "format", "Conv3DTranspose")
         output_padding = _validator._check_3d_int_or_tuple(
             "output_padding", output_padding, "Conv3dTranspose", greater_zero=False, pad_value=0)
