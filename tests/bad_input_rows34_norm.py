@@ -230,4 +230,136 @@ ROWS = {
                    "'int'."),
     'RNN input float': (lambda: nn.RNN(input_size=3.0, hidden_size=4),
         TypeError, "For 'RNN', the 'input_size' must be int, but got 'float'"),
+    'InstanceNorm1d features 0': (lambda: nn.InstanceNorm1d(num_features=0),
+        ValueError, "For 'InstanceNorm1d', the 'num_features' must be at least 1, but got "
+                    '0.'),
+    'InstanceNorm1d features neg': (lambda: nn.InstanceNorm1d(num_features=-2),
+        ValueError, "For 'InstanceNorm1d', the 'num_features' must be at least 1, but got "
+                    '-2.'),
+    'InstanceNorm1d features float': (lambda: nn.InstanceNorm1d(num_features=2.0),
+        TypeError, "For 'InstanceNorm1d', the type of 'num_features' should be 'int', but "
+                   "got type 'float'."),
+    'InstanceNorm1d features bool': (lambda: nn.InstanceNorm1d(num_features=True),
+        TypeError, "For 'InstanceNorm1d', the type of 'num_features' should be 'int', but "
+                   "got type 'bool'."),
+    'InstanceNorm1d eps int': (lambda: nn.InstanceNorm1d(num_features=2, eps=1),
+        TypeError, "For 'InstanceNorm1d', the type of 'eps' should be 'float', but got "
+                   "type 'int'."),
+    'InstanceNorm1d momentum int': (lambda: nn.InstanceNorm1d(num_features=2, momentum=1),
+        TypeError, "For 'InstanceNorm1d', the type of 'momentum' should be 'float', but "
+                   "got type 'int'."),
+    'InstanceNorm1d affine int': (lambda: nn.InstanceNorm1d(num_features=2, affine=1),
+        TypeError, "For 'InstanceNorm1d', the type of 'affine' should be 'bool', but got "
+                   "type 'int'."),
+    'InstanceNorm1d affine None': (lambda: nn.InstanceNorm1d(num_features=2, affine=None),
+        TypeError, "For 'InstanceNorm1d', the type of 'affine' should be 'bool', but got "
+                   "type 'NoneType'."),
+    'InstanceNorm1d gamma f16': (lambda: nn.InstanceNorm1d(num_features=2, gamma_init=f16(2)),
+        TypeError, "For 'InstanceNorm1d', the type of 'gamma_init' must be float32, but "
+                   'got Float16.'),
+    'InstanceNorm1d features 0 affine int': (lambda: nn.InstanceNorm1d(num_features=0, affine=1),
+        TypeError, "For 'InstanceNorm1d', the type of 'affine' should be 'bool', but got "
+                   "type 'int'."),
+    'InstanceNorm1d features 0 gamma f16': (
+        lambda: nn.InstanceNorm1d(num_features=0, gamma_init=f16(2)),
+        TypeError, "For 'InstanceNorm1d', the type of 'gamma_init' must be float32, but "
+                   'got Float16.'),
+    'InstanceNorm1d eps 0.0': (lambda: nn.InstanceNorm1d(num_features=2, eps=0.0),
+        ValueError, "For 'InstanceNorm', the 'epsilon' must be in range of (0, 1], but got "
+                    "0.0 with type 'float'."),
+    'InstanceNorm1d momentum neg': (lambda: nn.InstanceNorm1d(num_features=2, momentum=-0.5),
+        ValueError, "For 'InstanceNorm1d', the 'momentum' must be a number in range [0, "
+                    '1], but got -0.5.'),
+    'InstanceNorm1d rank low': (lambda: nn.InstanceNorm1d(2)(f32(2, 2)),
+        ValueError, "For 'InstanceNorm1d', the in_shape must have 3 dims, but got 2."),
+    'InstanceNorm1d rank high': (lambda: nn.InstanceNorm1d(2)(f32(2, 2, 2, 2)),
+        ValueError, "For 'InstanceNorm1d', the in_shape must have 3 dims, but got 4."),
+    'InstanceNorm2d features 0': (lambda: nn.InstanceNorm2d(num_features=0),
+        ValueError, "For 'InstanceNorm2d', the 'num_features' must be at least 1, but got "
+                    '0.'),
+    'InstanceNorm2d features neg': (lambda: nn.InstanceNorm2d(num_features=-2),
+        ValueError, "For 'InstanceNorm2d', the 'num_features' must be at least 1, but got "
+                    '-2.'),
+    'InstanceNorm2d features float': (lambda: nn.InstanceNorm2d(num_features=2.0),
+        TypeError, "For 'InstanceNorm2d', the type of 'num_features' should be 'int', but "
+                   "got type 'float'."),
+    'InstanceNorm2d features bool': (lambda: nn.InstanceNorm2d(num_features=True),
+        TypeError, "For 'InstanceNorm2d', the type of 'num_features' should be 'int', but "
+                   "got type 'bool'."),
+    'InstanceNorm2d eps int': (lambda: nn.InstanceNorm2d(num_features=2, eps=1),
+        TypeError, "For 'InstanceNorm2d', the type of 'eps' should be 'float', but got "
+                   "type 'int'."),
+    'InstanceNorm2d momentum int': (lambda: nn.InstanceNorm2d(num_features=2, momentum=1),
+        TypeError, "For 'InstanceNorm2d', the type of 'momentum' should be 'float', but "
+                   "got type 'int'."),
+    'InstanceNorm2d affine int': (lambda: nn.InstanceNorm2d(num_features=2, affine=1),
+        TypeError, "For 'InstanceNorm2d', the type of 'affine' should be 'bool', but got "
+                   "type 'int'."),
+    'InstanceNorm2d affine None': (lambda: nn.InstanceNorm2d(num_features=2, affine=None),
+        TypeError, "For 'InstanceNorm2d', the type of 'affine' should be 'bool', but got "
+                   "type 'NoneType'."),
+    'InstanceNorm2d gamma f16': (lambda: nn.InstanceNorm2d(num_features=2, gamma_init=f16(2)),
+        TypeError, "For 'InstanceNorm2d', the type of 'gamma_init' must be float32, but "
+                   'got Float16.'),
+    'InstanceNorm2d features 0 affine int': (lambda: nn.InstanceNorm2d(num_features=0, affine=1),
+        TypeError, "For 'InstanceNorm2d', the type of 'affine' should be 'bool', but got "
+                   "type 'int'."),
+    'InstanceNorm2d features 0 gamma f16': (
+        lambda: nn.InstanceNorm2d(num_features=0, gamma_init=f16(2)),
+        TypeError, "For 'InstanceNorm2d', the type of 'gamma_init' must be float32, but "
+                   'got Float16.'),
+    'InstanceNorm2d eps 0.0': (lambda: nn.InstanceNorm2d(num_features=2, eps=0.0),
+        ValueError, "For 'InstanceNorm', the 'epsilon' must be in range of (0, 1], but got "
+                    "0.0 with type 'float'."),
+    'InstanceNorm2d momentum neg': (lambda: nn.InstanceNorm2d(num_features=2, momentum=-0.5),
+        ValueError, "For 'InstanceNorm2d', the 'momentum' must be a number in range [0, "
+                    '1], but got -0.5.'),
+    'InstanceNorm2d rank low': (lambda: nn.InstanceNorm2d(2)(f32(2, 2, 2)),
+        ValueError, "For 'InstanceNorm2d', the in_shape must have 4 dims, but got 3."),
+    'InstanceNorm2d rank high': (lambda: nn.InstanceNorm2d(2)(f32(2, 2, 2, 2, 2)),
+        ValueError, "For 'InstanceNorm2d', the in_shape must have 4 dims, but got 5."),
+    'InstanceNorm3d features 0': (lambda: nn.InstanceNorm3d(num_features=0),
+        ValueError, "For 'InstanceNorm3d', the 'num_features' must be at least 1, but got "
+                    '0.'),
+    'InstanceNorm3d features neg': (lambda: nn.InstanceNorm3d(num_features=-2),
+        ValueError, "For 'InstanceNorm3d', the 'num_features' must be at least 1, but got "
+                    '-2.'),
+    'InstanceNorm3d features float': (lambda: nn.InstanceNorm3d(num_features=2.0),
+        TypeError, "For 'InstanceNorm3d', the type of 'num_features' should be 'int', but "
+                   "got type 'float'."),
+    'InstanceNorm3d features bool': (lambda: nn.InstanceNorm3d(num_features=True),
+        TypeError, "For 'InstanceNorm3d', the type of 'num_features' should be 'int', but "
+                   "got type 'bool'."),
+    'InstanceNorm3d eps int': (lambda: nn.InstanceNorm3d(num_features=2, eps=1),
+        TypeError, "For 'InstanceNorm3d', the type of 'eps' should be 'float', but got "
+                   "type 'int'."),
+    'InstanceNorm3d momentum int': (lambda: nn.InstanceNorm3d(num_features=2, momentum=1),
+        TypeError, "For 'InstanceNorm3d', the type of 'momentum' should be 'float', but "
+                   "got type 'int'."),
+    'InstanceNorm3d affine int': (lambda: nn.InstanceNorm3d(num_features=2, affine=1),
+        TypeError, "For 'InstanceNorm3d', the type of 'affine' should be 'bool', but got "
+                   "type 'int'."),
+    'InstanceNorm3d affine None': (lambda: nn.InstanceNorm3d(num_features=2, affine=None),
+        TypeError, "For 'InstanceNorm3d', the type of 'affine' should be 'bool', but got "
+                   "type 'NoneType'."),
+    'InstanceNorm3d gamma f16': (lambda: nn.InstanceNorm3d(num_features=2, gamma_init=f16(2)),
+        TypeError, "For 'InstanceNorm3d', the type of 'gamma_init' must be float32, but "
+                   'got Float16.'),
+    'InstanceNorm3d features 0 affine int': (lambda: nn.InstanceNorm3d(num_features=0, affine=1),
+        TypeError, "For 'InstanceNorm3d', the type of 'affine' should be 'bool', but got "
+                   "type 'int'."),
+    'InstanceNorm3d features 0 gamma f16': (
+        lambda: nn.InstanceNorm3d(num_features=0, gamma_init=f16(2)),
+        TypeError, "For 'InstanceNorm3d', the type of 'gamma_init' must be float32, but "
+                   'got Float16.'),
+    'InstanceNorm3d eps 0.0': (lambda: nn.InstanceNorm3d(num_features=2, eps=0.0),
+        ValueError, "For 'InstanceNorm', the 'epsilon' must be in range of (0, 1], but got "
+                    "0.0 with type 'float'."),
+    'InstanceNorm3d momentum neg': (lambda: nn.InstanceNorm3d(num_features=2, momentum=-0.5),
+        ValueError, "For 'InstanceNorm3d', the 'momentum' must be a number in range [0, "
+                    '1], but got -0.5.'),
+    'InstanceNorm3d rank low': (lambda: nn.InstanceNorm3d(2)(f32(2, 2, 2, 2)),
+        ValueError, "For 'InstanceNorm3d', the in_shape must have 5 dims, but got 4."),
+    'InstanceNorm3d rank high': (lambda: nn.InstanceNorm3d(2)(f32(2, 2, 2, 2, 2, 2)),
+        ValueError, "For 'InstanceNorm3d', the in_shape must have 5 dims, but got 6."),
 }

@@ -13,7 +13,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ...ops._util import kernel_dtype
 from ..cell import Cell
-from ._utils import check_positive_int, make_param, write_param
+from ._utils import make_param, write_param
 from .normalization import _BatchNorm
 
 __all__ = ["InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "SyncBatchNorm",
@@ -27,13 +27,18 @@ class _InstanceNorm(Cell):
                  beta_init="zeros", dtype=mstype.float32):
         super().__init__()
         cls = type(self).__name__
+        # 2.10's order: the four types, the initialisers' dtypes, then num_features >= 1
+        _validator.check_value_type("num_features", num_features, [int], cls)
+        _validator.check_value_type("eps", eps, [float], cls)        # 2.10: an int is refused
+        _validator.check_value_type("momentum", momentum, [float], cls)
+        _validator.check_value_type("affine", affine, [bool], cls)
         for key, val in (("gamma_init", gamma_init), ("beta_init", beta_init)):
             if isinstance(val, Tensor) and val.dtype != mstype.float32:
                 raise TypeError(f"For '{cls}', the type of '{key}' must be float32, but got "
                                 f"{val.dtype}.")
-        check_positive_int(num_features, "num_features", cls)
-        _validator.check_value_type("eps", eps, [float], cls)        # 2.10: an int is refused
-        _validator.check_value_type("momentum", momentum, [float], cls)
+        if num_features < 1:
+            raise ValueError(f"For '{cls}', the 'num_features' must be at least 1, but got "
+                             f"{num_features}.")
         if not 0 < eps <= 1:
             raise ValueError(f"For 'InstanceNorm', the 'epsilon' must be in range of (0, 1], but "
                              f"got {eps} with type 'float'.")
@@ -48,9 +53,9 @@ class _InstanceNorm(Cell):
         self.beta = make_param(beta_init, shape, dtype, "beta", requires_grad=affine)
 
     def construct(self, x):
-        if len(x.shape) != self._ndim:
-            raise ValueError(f"For '{type(self).__name__}', the input must be {self._ndim}-d, "
-                             f"but got shape {tuple(x.shape)}")
+        if len(x.shape) != self._ndim:     # 2.10's _check_dim
+            raise ValueError(f"For '{type(self).__name__}', the in_shape must have {self._ndim} "
+                             f"dims, but got {len(x.shape)}.")
         kernel_dtype(x, "InstanceNorm", ("Float16", "Float32"), arg="input_x")
         if isinstance(x.shape[1], int) and x.shape[1] != self.num_features:   # 2.10's text
             raise ValueError(f"For primitive[InstanceNorm], the gamma shape must be equal to "
