@@ -33,6 +33,10 @@ class _TensorType(type):
             raise AttributeError(f"type object '{cls.__name__}' has no attribute '{name}'")
         return _unbound.method(fn, name, Tensor)
 
+    def __dir__(cls):
+        # dir(ms.Tensor) lists the op-table methods as MindSpore's class does
+        return sorted(set(super().__dir__()) | set(_TENSOR_METHODS))
+
 
 class Tensor(Shaped, metaclass=_TensorType):
     """MindSpore's Tensor.
@@ -386,6 +390,9 @@ class Tensor(Shaped, metaclass=_TensorType):
 
     def __ge__(self, other):
         return _dispatch.dispatch(_GE, (self, other))
+
+    def __dir__(self):
+        return sorted(set(super().__dir__()) | set(_TENSOR_METHODS))
 
     def __getattr__(self, name):
         # Tensor methods that mirror minicell.ops functions (t.sum(), t.reshape(...), ...).
