@@ -312,6 +312,11 @@ def pad(input_x, padding, mode="constant", value=None):
         raise ValueError(f"For 'PadV3' constant mode, paddings length too large for input dims, "
                          f"the pad dims must be less than or equal to {len(input_x.shape)}")
     shape_from_values(padding, "ops.pad with a Tensor padding")   # 2.10: dynamic shape
+    if isinstance(padding, Tensor):     # read whole: a graph constant stays one (STRICT too)
+        if padding.ndim != 1:
+            raise ValueError(f"For primitive[PadV3], the paddings_dim must be equal to 1, but got "
+                             f"{padding.ndim}.")
+        padding = padding.asnumpy().tolist()
     pairs = [(0, 0)] * (nd := len(input_x.shape))
     for i in range(len(padding) // 2):
         pairs[nd - 1 - i] = (int(padding[2 * i]), int(padding[2 * i + 1]))
