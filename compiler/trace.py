@@ -186,8 +186,8 @@ class Builder:
             # (JAX's own type error: TypeError as PYNATIVE_MODE's dispatch classes it)
             compile_err = (errors.OpInputError if own or not isinstance(err, TypeError) or
                            SHAPE_ERROR.search(first) else errors.OpTypeError)(
-                f"For '{op.name}', the inputs are invalid ("
-                + "; ".join(_describe(v) for v in vals) + f"): {first}",
+                first if own else f"For '{op.name}', the inputs are invalid ("   # own: 2.10's
+                + "; ".join(_describe(v) for v in vals) + f"): {first}",       # graph text
                 hint="check the shapes and dtypes of this op's inputs.")
             if isinstance(err, TypeError) and own:
                 # the op's own type rule (e.g. MatMul's dtypes): a TypeError, as MindSpore and
