@@ -144,6 +144,14 @@ _BODY = [
     "self.acc[1] = self.mix(h, n)[1]\nh = h * self.acc + self.wc(h)",
     "k = ops.argmax(h, -1)\nouts = outs + (h[ops.arange(4), k], h[..., None][k % 4, 0])",
     "outs = outs + (ops.gather(h, n % 6, -1), ops.gather(h, (n % 4)[None], 0))",
+    # round four: bprop Cells in a tensor while, GradOperation in tensor branches, mixed writes
+    "j = Tensor(0, ms.int32)\nwhile j < 2:\n    h = self.sc(h) * 0.5 + self.mix(h, n) * 0.1\n"
+    "    j = j + 1",
+    "if h.sum() > {c}:\n    g = self.gsens(self.sq)(h, y)\nelse:\n"
+    "    g = self.gsens(self.sc)(h, y)\nh = h + g * 0.1",
+    "p, q = self.two(h, y)\nif p.sum() > q.sum():\n    h = p\nelse:\n    h = q * 0.5",
+    "self.acc[n % 4 > 1, 1:] = 0.5\nh = h + self.acc",
+    "self.acc[(n % 4)[:2], ::2] += 1.0\nh = h * self.acc",
 ]
 
 TEMPLATE = '''
