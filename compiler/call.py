@@ -60,8 +60,14 @@ def _numpy_graph_checks(b):
     return True
 
 
+def _copy_parameter(b, param):
+    """``Builder.copy_parameter``: a graph copies a Parameter as a Tensor (differentiable)."""
+    return _Tensor.copy(param)
+
+
 # tracer-protocol methods of the Builder whose code lives with what they do (runtime.tracer)
 Builder.numpy_graph_checks = _numpy_graph_checks
+Builder.copy_parameter = _copy_parameter
 Builder.outer_setattr = builder_outer_setattr
 Builder.graph_only = builder_graph_only
 Builder.global_states = builder_global_states

@@ -152,6 +152,10 @@ class Tracer(Protocol):
         PYNATIVE kernels (measured; ``minicell/numpy/binary_checks.py``; also the matrix
         products' dtype text, ``ops/_operand_dtypes.py``): in a graph True, eagerly False."""
 
+    def copy_parameter(self, param):
+        """``Parameter.copy()``: eagerly a new Parameter of the same name and flags (2.10,
+        off the gradient path); in a graph a Tensor copy, differentiable (2.10's graph)."""
+
     def tag_prim(self, out, prim):
         """``out`` (a Tensor an op just made) is MindSpore 2.10's primitive ``prim``
         (``runtime/prim_tag.py``): eagerly nothing; in a graph recorded for its FLOPs count."""
@@ -380,6 +384,9 @@ class EagerTracer:
 
     def numpy_graph_checks(self):
         return False
+
+    def copy_parameter(self, param):
+        return param.clone()
 
     def tag_prim(self, out, prim):
         return None

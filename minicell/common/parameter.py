@@ -335,6 +335,11 @@ class Parameter(Tensor):
         return (_rebuild_parameter, (self.asnumpy(), self.name, self.requires_grad,
                                      self.layerwise_parallel))
 
+    def copy(self):
+        """Eagerly a new Parameter of the same name and flags holding a copy of the data; in
+        a graph a Tensor copy (2.10, both measured)."""
+        return _dispatch.state.tracer.copy_parameter(self)
+
     def __deepcopy__(self, memo):
         return self.clone()
 
