@@ -6,29 +6,15 @@ float inputs to the Cell's dtype there, so two float widths pass (minicell's ker
 weight or promote).
 """
 from ..common import dtype as mstype
-from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime.cell_call import in_to_float
 from ..runtime.dispatch import state
+from ._same_type import same_type_error
 from ._util import ms_type_name
 
 
 # the products whose 2.10 GRAPH_MODE infer checks the operands as one type group (named x, w)
 _GRAPH_GROUPED = frozenset({"MatMulExt", "BatchMatMul", "BatchMatMulExt", "Dense"})
-
-
-def same_type_error(op, operands, word="primitive", refs=False, bare=False):
-    """MindSpore 2.10's TypeError of its infer's one-type check (CheckTypeSame): ``operands``
-    (name, Tensor) pairs, listed by name, each with its type: ``Ref[Tensor[...]]`` for a
-    Parameter when ``refs`` (the conv family, BiasAdd: 2.10 sees the Parameter), the bare
-    dtype when ``bare`` (Scatter); ``word``: Cdist's 'Primitive'."""
-    def shown(v):
-        if bare:
-            return str(v.dtype)
-        return f"Ref[Tensor[{v.dtype}]]" if refs and isinstance(v, Parameter) else (
-            f"Tensor[{v.dtype}]")
-    lines = "".join(f"\nname:[{n}]:{shown(v)}." for n, v in sorted(operands, key=lambda p: p[0]))
-    return TypeError(f"For {word}[{op}], the input type must be same.{lines}")
 
 
 def check_product_dtypes(op, x, y, names=("x1", "x2")):

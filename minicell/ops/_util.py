@@ -259,7 +259,7 @@ FLOATS = ("Float16", "Float32", "Float64")
 def check_same_dtype(op, *operands, **how):
     """MindSpore 2.10's TypeError when Tensor operands of a primitive that does not promote
     (Polar, IsClose, the TensorScatter* family): ``operands`` are (name, value) pairs (a
-    non-Tensor passes); ``how``: see ``_operand_dtypes.same_type_error``.
+    non-Tensor passes); ``how``: see ``_same_type.same_type_error``.
 
     >>> from minicell import Tensor
     >>> check_same_dtype("Polar", ("abs", Tensor([1.0])), ("angle", Tensor([1])))
@@ -268,7 +268,7 @@ def check_same_dtype(op, *operands, **how):
     name:[abs]:Tensor[Float32].
     name:[angle]:Tensor[Int64].
     """
-    from ._operand_dtypes import same_type_error
+    from ._same_type import same_type_error
     if len({v.dtype for _, v in operands if isinstance(v, Tensor)}) > 1:
         raise same_type_error(op, [(n, v) for n, v in operands if isinstance(v, Tensor)], **how)
 
