@@ -48,8 +48,11 @@ def test_sync_batch_norm_is_batch_norm(mode):
     bn.set_train()
     np.testing.assert_allclose(sb(T(x)).asnumpy(), bn(T(x)).asnumpy(), rtol=1e-6, atol=1e-6)
     np.testing.assert_allclose(sb.moving_mean.asnumpy(), bn.moving_mean.asnumpy(), rtol=1e-6)
-    assert [p.name for p in sb.get_parameters()] == ["moving_mean", "moving_variance", "gamma",
-                                                     "beta"]
+    # 2.10's names (measured): the moving statistics are "mean" and "variance" until a parent
+    # Cell names them by attribute path ("bn.moving_mean")
+    assert [p.name for p in sb.get_parameters()] == ["mean", "variance", "gamma", "beta"]
+    assert [p.name for p in nn.SequentialCell(sb).get_parameters()] == [
+        "0.moving_mean", "0.moving_variance", "0.gamma", "0.beta"]
     assert sb(T(x[:, :, 0, 0])).shape == (4, 3)
     with pytest.raises(ValueError):
         nn.SyncBatchNorm(3, process_groups=[[0, 1], [1, 2]])

@@ -59,11 +59,6 @@ class Initializer:
     def __call__(self, arr):
         return self._initialize(arr)
 
-    def __repr__(self):
-        kwargs = getattr(self, "_kwargs", {})  # user subclasses may skip super().__init__()
-        args = ", ".join(f"{k}={v!r}" for k, v in kwargs.items())
-        return f"{type(self).__name__}({args})"
-
 
 def _register(*aliases):
     """Make an Initializer reachable by its lower-case class name and ``aliases`` as a string."""

@@ -183,7 +183,7 @@ class _Conv(Cell):
                 fan_in *= k
             self.bias_init = bias_uniform_default(fan_in) if bias_init is None else bias_init
             self.bias = make_param(self.bias_init, (out_channels,), dtype, "bias")
-        self.format = "NCHW"
+        self.format = self.data_format
         self.bias_add = ops.BiasAdd()
 
     def _primitive(self, prim):
@@ -256,11 +256,10 @@ class Conv1d(_Conv):
                          bias_init, 2, dtype=dtype)
         self.conv2d = self._primitive(ops.Conv2D)
         self._squeeze_ops()
-        self.padding = padding
 
     def construct(self, x):
         x = ops.expand_dims(x, 2)
-        pads = (0, 0, self.padding, self.padding)
+        pads = self.padding         # (0, 0, p, p), as 2.10 keeps it
         weight = self.weight        # mint.nn.Conv1d's is (out, in/group, k)
         weight = weight if weight.ndim == 4 else ops.expand_dims(weight, 2)
         y = F.conv2d(x, weight, self.bias, self.stride, self.pad_mode, pads, self.dilation,
@@ -348,12 +347,11 @@ class Conv1dTranspose(_Conv):
                          bias_init, 2, transposed=True, dtype=dtype)
         self.conv2d_transpose = self._transpose_primitive(ops.Conv2DBackpropInput)
         self._squeeze_ops()
-        self.padding = padding
 
     def construct(self, x):
         F.check_conv_transpose_rank(x, 1, "Conv1dTranspose")
         y = F.conv_transpose_nd(ops.expand_dims(x, 2), self.weight, self.bias, self.stride,
-                                self.pad_mode, (0, 0, self.padding, self.padding), 0,
+                                self.pad_mode, self.padding, 0,
                                 self.dilation, self.group, 2, "Conv1dTranspose",
                                 "Conv2DBackpropInput")
         return ops.squeeze(y, 2)

@@ -9,8 +9,8 @@ GRAPH_MODE step writes it back too.
 >>> import minicell as ms, numpy as np
 >>> from minicell import nn
 >>> bn = nn.BatchNorm2d(3)
->>> [p.name for p in bn.get_parameters()]
-['moving_mean', 'moving_variance', 'gamma', 'beta']
+>>> [p.name for p in bn.get_parameters()]    # 2.10's own names; a parent Cell gives attribute paths
+['mean', 'variance', 'gamma', 'beta']
 """
 import numpy as np
 
@@ -81,9 +81,9 @@ class _BatchNorm(Cell):
         self.use_batch_statistics = use_batch_statistics
         self.format = data_format
         shape = (num_features,)
-        self.moving_mean = make_param(moving_mean_init, shape, dtype, "moving_mean",
+        self.moving_mean = make_param(moving_mean_init, shape, dtype, "mean",
                                       requires_grad=False)
-        self.moving_variance = make_param(moving_var_init, shape, dtype, "moving_variance",
+        self.moving_variance = make_param(moving_var_init, shape, dtype, "variance",
                                           requires_grad=False)
         self.gamma = make_param(gamma_init, shape, dtype, "gamma", requires_grad=affine)
         self.beta = make_param(beta_init, shape, dtype, "beta", requires_grad=affine)
