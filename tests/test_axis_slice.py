@@ -22,7 +22,9 @@ def test_tensor_split_and_numpy_splits_with_empty_pieces_are_numpys(mode):
         assert _shapes(got) == [w.shape for w in want]
         for g, w in zip(got, want):
             np.testing.assert_array_equal(g.asnumpy(), w)
-    assert _shapes(mnp.array_split(x, [3, 1])) == [(3, 2), (0, 2), (3, 2)]
+    # mindspore.numpy's array_split refuses an empty piece, unlike ops.tensor_split (2.10)
+    with pytest.raises(ValueError, match="empty sub-tensor encountered."):
+        mnp.array_split(x, [3, 1])
 
 
 def test_diff_of_a_one_element_axis_is_empty(mode):
