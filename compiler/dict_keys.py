@@ -5,8 +5,9 @@ MindSpore 2.10's graph compares dict keys by value, so a tuple key may hold a li
 construct) though Python cannot hash it. ``make_dict`` builds such a dict as a ``ListKeyDict``:
 each list inside a key is stored as a ``KeyList``, a list that hashes by its items, and every
 lookup (``d[k]``, ``k in d``, ``d.get(k)``, ``d[k] = v``, ``d.pop(k)``) freezes its key the same
-way. ``keys()``/``items()`` give the keys back with plain lists in them. Returned from a graph the dict is rebuilt as a plain dict, which is 2.10's
-``TypeError: unhashable type: 'list'`` (measured); its keys, values and items come back.
+way. ``keys()``/``items()`` give the keys back with plain lists in them. Returned from a graph
+the dict is rebuilt as a plain dict, which is 2.10's ``TypeError: unhashable type: 'list'``
+(measured); its keys, values and items come back.
 
 >>> d = ListKeyDict([(((3, [1, 2]), 3), 4)])
 >>> d[((3, [1, 2]), 3)], ((3, [1, 2]), 3) in d, list(d)

@@ -5,9 +5,10 @@ MindSpore rewrites a network's source for O1 and custom white lists; minicell wo
 tree instead: a white-listed Cell runs in the low precision (``to_float``) with its output cast
 back to float32, a black-listed Cell runs in float32 with its output cast to the low precision;
 a white-listed Primitive called in the user's code casts around its call (``_amp_o1``).
-``amp_level='auto'`` casts per operator instead (ops/_amp_auto.py). MindSpore 2.10 on CPU refuses a loss-scale
-manager that drops overflowing updates (and so ``level='O2'``, whose default is a
-``DynamicLossScaleManager``); minicell builds ``TrainOneStepWithLossScaleCell`` for it.
+``amp_level='auto'`` casts per operator instead (ops/_amp_auto.py). MindSpore 2.10 on CPU
+refuses a loss-scale manager that drops overflowing updates (and so ``level='O2'``, whose
+default is a ``DynamicLossScaleManager``); minicell builds ``TrainOneStepWithLossScaleCell``
+for it.
 """
 import inspect
 import types
