@@ -55,8 +55,8 @@ from .tree import (dict_orders, flatten, keep_outside_lists, nodes_as_slices, ou
                    ranges_as_tuples, reorder_dicts, slices_as_nodes)
 
 
-def _numpy_graph_checks(b):
-    """``Builder.numpy_graph_checks``: a graph applies 2.10 GRAPH_MODE's operand checks."""
+def _graph_operand_checks(b):
+    """``Builder.graph_operand_checks``: a graph applies 2.10 GRAPH_MODE's operand checks."""
     return True
 
 
@@ -66,7 +66,7 @@ def _copy_parameter(b, param):
 
 
 # tracer-protocol methods of the Builder whose code lives with what they do (runtime.tracer)
-Builder.numpy_graph_checks = _numpy_graph_checks
+Builder.graph_operand_checks = _graph_operand_checks
 Builder.copy_parameter = _copy_parameter
 Builder.outer_setattr = builder_outer_setattr
 Builder.graph_only = builder_graph_only

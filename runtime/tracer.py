@@ -146,11 +146,12 @@ class Tracer(Protocol):
         """A Python side effect (``message`` says which) in code being run: nothing eagerly; in
         a graph a warning that it happens at compile time only."""
 
-    def numpy_graph_checks(self):
-        """Whether ``mindspore.numpy``'s binary functions apply MindSpore 2.10's GRAPH_MODE
-        operand checks, which its graph compiler makes (and spells) differently from its
-        PYNATIVE kernels (measured; ``minicell/numpy/binary_checks.py``; also the matrix
-        products' dtype text, ``ops/_operand_dtypes.py``): in a graph True, eagerly False."""
+    def graph_operand_checks(self):
+        """Whether MindSpore 2.10's GRAPH_MODE operand checks apply, which its graph compiler
+        makes (and spells) differently from its PYNATIVE kernels (measured): ``mindspore.numpy``'s
+        binary functions (``minicell/numpy/binary_checks.py``), the matrix products' dtype text
+        (``ops/_operand_dtypes.py``), Tensor max/min's axis and add/sub's float-alpha texts
+        (``ops/tensor_overloads.py``). In a graph True, eagerly False."""
 
     def copy_parameter(self, param):
         """``Parameter.copy()``: eagerly a new Parameter of the same name and flags (2.10,
@@ -382,7 +383,7 @@ class EagerTracer:
     def side_effect(self, message):
         return None
 
-    def numpy_graph_checks(self):
+    def graph_operand_checks(self):
         return False
 
     def copy_parameter(self, param):

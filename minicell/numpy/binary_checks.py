@@ -47,7 +47,7 @@ def _kind(x):
 
 
 def _graph():
-    return state.tracer.numpy_graph_checks()
+    return state.tracer.graph_operand_checks()
 
 
 def _kernel_text(prim, types, got, out):

@@ -49,7 +49,7 @@ def as_tensors(name, fn):
         if name == "subtract":
             _refuse_bool("sub", (x1, x2))
         elif name == "add" and getattr(x2, "dtype", None) == mstype.bool_:
-            if state.tracer.numpy_graph_checks():
+            if state.tracer.graph_operand_checks():
                 _refuse_bool("sub", (x1, x2))
             raise TypeError(_NEG_TEXT)
         return fn(x1, x2, *args, **kwargs)

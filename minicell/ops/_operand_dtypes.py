@@ -33,7 +33,7 @@ def check_product_dtypes(op, x, y, names=("x1", "x2")):
     """
     if not _mixed_dtypes(x, y):
         return
-    if op in _GRAPH_GROUPED and state.tracer.numpy_graph_checks():
+    if op in _GRAPH_GROUPED and state.tracer.graph_operand_checks():
         raise same_type_error(op, [("x", x), ("w", y)], refs=True)
     raise TypeError(f"For '{op}', the type of '{names[1]}' should be same as '{names[0]}', but "
                     f"got '{names[0]}' with type Tensor[{x.dtype}] and '{names[1]}' with type "

@@ -41,11 +41,11 @@ def _extreme(pair, reduce, name):
                              f"got {dim}.")
 
     def pair_of(self, dim, keepdim):
-        in_range(self, dim, state.tracer.numpy_graph_checks())
+        in_range(self, dim, state.tracer.graph_operand_checks())
         return pair(self, dim, keepdim)
 
     def numpy_like(self, axis, keepdims, initial, where, return_indices):
-        if state.tracer.numpy_graph_checks():
+        if state.tracer.graph_operand_checks():
             in_range(self, axis, True)
         if return_indices:
             if axis is None:
@@ -163,19 +163,15 @@ def _operand(self, name, other):
     return sequence_operand(self, other) if isinstance(other, (list, tuple)) else other
 
 
-_FLOATS = (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
-
-
 def _float_alpha_checked(name, self, other, alpha):
     """2.10 refuses a float ``alpha`` when neither operand is floating (measured: AddExt/SubExt
     eagerly, AddScalar/SubScalar in a graph with a number ``other``)."""
-    if not isinstance(alpha, float) or self.dtype in _FLOATS or \
-            (isinstance(other, Tensor) and other.dtype in _FLOATS) or isinstance(other, float):
+    if not isinstance(alpha, float) or not isinstance(other, (Tensor, int)):
         return
-    if not isinstance(other, (Tensor, int)):
+    if self.dtype in mstype.float_type or getattr(other, "dtype", None) in mstype.float_type:
         return
     prim = name.capitalize()
-    if state.tracer.numpy_graph_checks():
+    if state.tracer.graph_operand_checks():
         if not isinstance(other, Tensor):
             raise ValueError(f"For '{prim}Scalar', floating alpha need floating input, but got "
                              f"{self.dtype}")
