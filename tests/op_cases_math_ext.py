@@ -184,6 +184,9 @@ op("fmod", _keep(np.fmod), *_bin(-3.0, 3.0, 0.7, 2.0), ((i64(4), i64(4, lo=1, hi
 op("mod", _keep(np.fmod), *_bin(-3.0, 3.0, 0.7, 2.0), ((i64(4), i64(4, lo=1, hi=4)), {}))
 op("truncate_div", _keep(lambda x, y: np.trunc(x / y)), *_bin(-3.0, 3.0, 0.7, 2.0),
    ((np.array([-7, 7, -6], np.int64), np.array([2, -2, 4], np.int64)), {}))
+op("real_div", _keep(lambda x, y: np.trunc(x / y) if x.dtype.kind == "i" else x / y),
+   *_bin(-3.0, 3.0, 0.7, 2.0),
+   ((np.array([-7, 7, -6], np.int32), np.array([2, -2, 4], np.int32)), {}))
 op("truncate_mod", _keep(np.fmod), *_bin(-3.0, 3.0, 0.7, 2.0),
    ((np.array([-7, 7, -6], np.int64), np.array([2, -2, 4], np.int64)), {}))
 op("nextafter", np.nextafter, *_bin(-2.0, 2.0))

@@ -69,9 +69,6 @@ _DIFFERENCES = [
      "to Float64 under its 64-bit scope"),
     (("multilabel_soft_margin_loss",), ("float16",), "minicell computes and returns this loss "
                                                      "in Float32 for float16 logits"),
-    (("tensor_div",), ("int8", "int16", "int32", "int64", "uint8"),
-     "MindSpore's tensor_div of integers keeps the integer dtype; minicell divides exactly "
-     "(Float32), as ops.div"),
     (("trapz",), ("float64",), "MindSpore returns Float32 for float64 input; minicell keeps "
                                "float64"),
     (("vecdot",), ("uint8",), "MindSpore widens uint8 to Int64; minicell to UInt64"),

@@ -134,8 +134,10 @@ SAME = {
     "add": [lambda: ops.add(A, B), lambda: A + B, lambda: ops.Add()(A, B),
             lambda: A.add(B), lambda: mnp.add(A, B)],
     "div": [lambda: ops.div(A, B), lambda: ops.divide(A, B), lambda: ops.Div()(A, B),
-            lambda: ops.RealDiv()(A, B), lambda: A.div(B), lambda: mnp.divide(A, B),
-            lambda: A / B],
+            lambda: A.div(B), lambda: mnp.divide(A, B), lambda: A / B],
+    # (RealDiv keeps two integer operands' dtype: an op of its own)
+    "real_div": [lambda: ops.RealDiv()(A, B), lambda: ops.tensor_div(A, B),
+                 lambda: P.math_ops.RealDiv()(A, B)],
     "matmul": [lambda: ops.matmul(A, BT), lambda: ops.MatMul(transpose_b=True)(A, B),
                lambda: P.math_ops.MatMul(transpose_b=True)(A, B), lambda: A.matmul(BT),
                lambda: mnp.matmul(A, BT), lambda: A @ BT],

@@ -100,7 +100,6 @@ un("relu", "relu", ("Tensor([-1.0, 2.0])", "[0.0, 2.0]"), "ReLU", "nn_ops")
 # ---- hand-written elementwise, linear algebra, state (functional.py) ----------------------------
 row(F.div, ("div", "divide"), prim="Div", module="math_ops", tensor=("div", TO.div),
     numpy=("divide", NPS.divide))
-row(F.div, (), prim="RealDiv", module="math_ops")
 row(X.squared_difference, (), prim="SquaredDifference", module="math_ops")
 row(F.round, "round", prim=P.make_primitive("Round", F.round_prim), module="math_ops",
     tensor=("round", TM.round),

@@ -255,6 +255,7 @@ bi("fmin", "fmin", ("Tensor([1.0]), 2.0", "[1.0]"), "Fmin", tensor="fmin")
 bi("fmod", "fmod", ("Tensor([-7.0]), 2.0", "[-1.0]"), tensor="fmod", numpy=("fmod", NPS.fmod))
 ew("truncate_div", "truncate_div", ("x", "y"), "TruncateDiv")
 ew("truncate_mod", "truncate_mod", ("x", "y"), "TruncateMod")
+ew("real_div", "tensor_div", ("x", "y"), "RealDiv")     # integers: TruncateDiv's quotient
 bi("nextafter", "nextafter", ("Tensor([0.0]), 0.0", "[0.0]"), "NextAfter", tensor="nextafter")
 ew("heaviside", "heaviside", ("input", "values"), "Heaviside", same_dtype=True,
    tensor="heaviside")
@@ -434,10 +435,10 @@ def subtract(input, other, *, alpha=1):
 
 row(subtract, "subtract", tensor="subtract")
 # 2.10's names of the aliases that differ from their canonical op's (measured by keyword calls)
-_ALIAS_PARAMS = {"tensor_div": ("x", "y"), "tensor_mod": ("x", "y"), "floormod": ("x", "y"),
+_ALIAS_PARAMS = {"tensor_mod": ("x", "y"), "floormod": ("x", "y"),
                  "tensor_pow": ("input", "exponent")}
 for _alias, _name in (("tensor_add", "add"), ("tensor_sub", "sub"), ("tensor_mul", "mul"),
-                      ("tensor_div", "true_divide"), ("tensor_pow", "pow"),
+                      ("tensor_pow", "pow"),
                       ("tensor_mod", "floor_mod"), ("tensor_floordiv", "floor_div"),
                       ("floordiv", "floor_div"), ("floormod", "floor_mod"),
                       ("tensor_gt", "gt"), ("tensor_ge", "ge"), ("tensor_lt", "lt"),

@@ -16,7 +16,7 @@ from ..registry import ELEMENTWISE, NONDIFF, register
 from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _float_result,  # noqa: F401
                    accept_dtypes, in_float32,
                    _is_weak, dtype_name, positive_zero, promote, require, sign_of)
-from .math import _binary as core_binary
+from .math import _binary as core_binary, _divide
 from .rounding import _opaque_zero
 from ..checks import InferTypeTextError
 from .nan_rules import int_by_zero, keep_x_by_zero, mod_by_zero
@@ -311,6 +311,24 @@ def _truncate_div(x, y):
     return jnp.trunc(x / y)
 
 
+_REAL_DIV_TYPES = ", ".join(f"Tensor[{t}]" for t in (
+    "BFloat16", "Float16", "Float32", "Float64", "Int16", "Int32", "Int64", "Int8", "UInt16",
+    "UInt32", "UInt64", "UInt8"))
+
+
+def _real_div(x, y):
+    """2.10's RealDiv (``ops.RealDiv``, ``ops.tensor_div``): two integer operands keep their
+    promoted integer dtype and divide as TruncateDiv (toward zero; by zero the dtype's max for
+    ``x > 0``, min for ``x < 0``, 0 for 0); otherwise the ``div`` primitive's division. Two
+    Bools are its TypeError (a Bool beside a number promotes). Measured on CPU, both modes."""
+    if x.dtype == jnp.bool_:
+        raise InferTypeTextError(f"For primitive[RealDiv], the input argument[x] must be a type "
+                                 f"of {{{_REAL_DIV_TYPES}}}, but got Tensor[Bool].")
+    if x.dtype.kind in "iu":
+        return _truncate_div(x, y)
+    return _divide(x, y)
+
+
 def _truncate_mod(x, y):
     """``fmod``; 2.10's TruncateMod infers only these dtypes (measured: Int16/Int64 raise)."""
     name = dtype_name(x.dtype)
@@ -354,6 +372,7 @@ remainder = core_binary("remainder",
 mod = _binary("mod", "Mod", lambda x, y: mod_by_zero(x, y, positive_zero(jnp.fmod(x, y))),
               NUMBER)
 truncate_div = _binary("truncate_div", "TruncateDiv", _truncate_div, NUMBER)
+real_div = _binary("real_div", "RealDiv", _real_div, "b" + NUMBER)
 truncate_mod = _binary("truncate_mod", "TruncateMod", _truncate_mod, NUMBER)
 
 
