@@ -9,7 +9,7 @@ import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype, exact_select_text
 from .nan_rules import (extremum_weight, floor_mod_by_zero, int32_power_overflow, ms_ceil,
-                        ms_floor_divide, ms_log_softmax, ms_maximum, ms_minimum,
+                        ms_floor_divide, ms_log_softmax, ms_true_divide, ms_maximum, ms_minimum,
                         ms_softmax_last_axis)
 from .lax_twins import TWINS, same_strong, strong_not_bool
 from ..bool_arith import subtract
@@ -193,8 +193,8 @@ def _divide(x, y):
     about a third of ``x / 3``'s values, in both modes, eager kernels being jitted too); a
     divisor of the result's shape is never rewritten and divides plainly."""
     if jnp.shape(y) == jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)):
-        return jnp.true_divide(x, y)
-    return exact_divide(x, y)
+        return ms_true_divide(x, y)    # nan_rules: x / -0.0 and nan / 0 as 2.10
+    return ms_true_divide(x, y, exact_divide)
 
 
 def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None,

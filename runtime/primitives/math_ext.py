@@ -19,7 +19,7 @@ from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _floa
 from .math import _binary as core_binary, _divide
 from .rounding import _opaque_zero
 from ..checks import InferTypeTextError
-from .nan_rules import int_by_zero, keep_x_by_zero, mod_by_zero
+from .nan_rules import int_by_zero, keep_x_by_zero, mod_by_zero, ms_true_divide
 from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n
 from .lgamma_kernel import lgamma_f64
@@ -127,7 +127,17 @@ hypot = _binary("hypot", "Hypot", jnp.hypot)
 # 2.10's Xlogy is x * log(y) as it stands: xlogy(0, 0) = xlogy(0, -1) = xlogy(0, inf) = nan
 # (measured; scipy's rule gives 0 there); the gradient is the same either way
 xlogy = _binary("xlogy", "Xlogy", lambda x, y: x * jnp.log(y), FLOAT_OR_COMPLEX)
-copysign = _binary("copysign", "copysign", jnp.copysign, cast_int=True)
+
+
+def _copysign(x, y):
+    """2.10's copysign tests ``y < 0``: a -0.0 or a NaN with its sign bit set gives ``|x|``
+    (measured f32/f64, both modes; ``jnp.copysign`` reads the sign bit). A subnormal ``y`` is
+    flushed to zero here as in 2.10's GRAPH_MODE (its PYNATIVE_MODE flushes or not by run)."""
+    mag = jnp.abs(x)
+    return jnp.where(y < 0, -mag, mag)
+
+
+copysign = _binary("copysign", "copysign", _copysign, cast_int=True)
 ldexp = _binary("ldexp", "ldexp", lambda x, y: x * jnp.exp2(y), cast_int=True)
 
 
@@ -308,7 +318,7 @@ def _frac(x):
 def _truncate_div(x, y):
     if x.dtype.kind in "iu":
         return int_by_zero(x, y, jax.lax.div(*jnp.broadcast_arrays(x, y)))   # broadcast here
-    return jnp.trunc(x / y)
+    return jnp.trunc(ms_true_divide(x, y))
 
 
 _REAL_DIV_TYPES = ", ".join(f"Tensor[{t}]" for t in (

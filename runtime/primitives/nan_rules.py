@@ -112,8 +112,23 @@ def ms_floor_divide(x, y):
         return jnp.broadcast_to(x, jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)))
     out = jnp.floor_divide(x, y)
     if jnp.issubdtype(out.dtype, jnp.floating):
-        return jnp.floor(jnp.true_divide(x, y)).astype(out.dtype)
+        x, y = x.astype(out.dtype), y.astype(out.dtype)
+        return jnp.floor(ms_true_divide(x, y))
     return int_by_zero(x, y, out)
+
+
+def ms_true_divide(x, y, divide=jnp.true_divide):
+    """``divide(x, y)`` with 2.10's CPU float division by zero (RealDiv, Div, FloorDiv,
+    TruncateDiv; measured f16/f32/f64, both modes): the zero's sign is lost (``1 / -0.0`` is
+    ``+inf``, ``-1 / -0.0`` is ``-inf``) and ``nan / 0`` is ``-inf``; ``0 / 0`` stays NaN.
+    ``y``'s zeros become +0.0 by an added term XLA cannot fold (no gradient through it).
+    Subnormal divisors: XLA's CPU flushes them to zero; 2.10 does or does not, by run."""
+    if not (jnp.issubdtype(jnp.result_type(x), jnp.floating)
+            and jnp.issubdtype(jnp.result_type(y), jnp.floating)):
+        return divide(x, y)
+    y = y + jax.lax.stop_gradient(jnp.where(y == 0, -y, jnp.zeros_like(y)))
+    out = divide(x, y)
+    return jnp.where((y == 0) & jnp.isnan(x), jnp.asarray(-jnp.inf, out.dtype), out)
 
 
 def int_by_zero(x, y, out):
