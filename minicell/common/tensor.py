@@ -318,7 +318,9 @@ class Tensor(Shaped, metaclass=_TensorType):
     def __truediv__(self, other):
         return _dispatch.dispatch(_DIV, (self, other))
 
-    def __rtruediv__(self, other):
+    def __rtruediv__(self, other):      # 2.10: s / x is s * reciprocal(x) (both modes: 7.0 / x
+        if type(other) in (int, float):     # is not ops.div(7.0, x) on 1/4 of x; 1 / -0.0 = -inf)
+            return _dispatch.dispatch(_MUL, (other, _dispatch.dispatch(_RECIPROCAL, (self,))))
         return _dispatch.dispatch(_DIV, (other, self))
 
     def __floordiv__(self, other):
@@ -472,15 +474,9 @@ def from_dlpack(dlpack):
 # minicell.common.sparse_tensor.
 REFLECTED = set()
 
-_ADD = get_op("add")
-_SUB = get_op("sub")
-_MUL = get_op("mul")
-_DIV = get_op("div")
-_FLOORDIV = get_op("floor_div")
-_MOD = get_op("floor_mod")
-_POW = get_op("pow")
-_NEG = get_op("neg")
-_ABS = get_op("abs")
+_ADD, _SUB, _MUL, _DIV = get_op("add"), get_op("sub"), get_op("mul"), get_op("div")
+_RECIPROCAL, _FLOORDIV, _MOD = get_op("reciprocal"), get_op("floor_div"), get_op("floor_mod")
+_POW, _NEG, _ABS = get_op("pow"), get_op("neg"), get_op("abs")
 _LOGICAL_NOT = get_op("logical_not")
 _AND = get_op("bitwise_and")
 _OR = get_op("bitwise_or")
