@@ -6,6 +6,7 @@ import ast
 import builtins
 
 from . import astwalk
+from .mask_reduce import MaskReductions
 from .seq_methods import NAMES as _SEQ_METHODS
 
 
@@ -259,6 +260,7 @@ def rewrite_calls_and_operators(fndef, self_name):
     _Unpacks().visit(fndef)
     _SuperFix(self_name).visit(fndef)
     _Raises().visit(fndef)
+    MaskReductions().visit(fndef)
     _Calls().visit(fndef)
     _BoolOps().visit(fndef)
     _DictDisplays().visit(fndef)
