@@ -179,7 +179,7 @@ class Builder:
             if axis_err is not None:
                 raise errors.OpInputError(str(axis_err)) from None
             if not isinstance(err, (TypeError, ValueError)) or getattr(err, "as_is", False):
-                raise getattr(err, "bannered", lambda: err)()   # KernelSelectError: graph text
+                raise getattr(err, "bannered", lambda: err)()   # checks.marked_error: graph text
             first = str(err).splitlines()[0]
             # the op's own check (MindSpore's "For 'Op'" / "For primitive[Op]"), not JAX's
             own = first.startswith(("For '", "For primitive["))

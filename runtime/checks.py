@@ -76,44 +76,44 @@ class ShapeMismatchError(ValueError, RuntimeError):
     keep_type = True        # dispatch.op_error re-raises it as itself, not as a ValueError
 
 
-class KernelSelectError(TypeError):
+def marked_error(exc, message, graph=None):
+    """A builtin ``exc`` (TypeError, ValueError: the class 2.10 raises, not a subclass, so
+    ``type(err)`` and a traceback read as 2.10's) whose ``message`` is whole as it stands:
+    ``dispatch.op_error`` passes it on unchanged (``as_is``: all lines, no op and inputs prefix),
+    and a graph trace raises ``err.bannered()`` instead (``compiler.trace``): a new error, without
+    the traceback note JAX's tracing added, with the text 2.10's graph compiler gives
+    (``graph``) where it differs."""
+    err = exc(message)
+    err.as_is = True
+    err.bannered = lambda: marked_error(exc, message if graph is None else graph)
+    return err
+
+
+# The marked errors 2.10's checks raise (factories, named for what they make):
+
+def KernelSelectError(text):  # noqa: N802
     """2.10's 'Select CPU operator[...] fail! Unsupported data type!' TypeError: its CPU has no
-    kernel for an input's dtype. ``dispatch.op_error`` passes it on unchanged (all lines)."""
-    as_is = True
-
-    def bannered(self):
-        """The text 2.10's graph kernel selection gives (GRAPH_MODE, and the few kernels it
-        runs without pyboost): a 'Kernel select failed' banner first (measured)."""
-        if str(self).startswith("\n"):
-            return self
-        rule = "-" * 52
-        return KernelSelectError(f"\n{rule}\n- Kernel select failed:\n{rule}\n{self}")
+    kernel for an input's dtype. Its graph kernel selection (GRAPH_MODE, and the few kernels it
+    runs without pyboost) puts a 'Kernel select failed' banner first (measured)."""
+    rule = "-" * 52
+    banner = text if text.startswith("\n") else f"\n{rule}\n- Kernel select failed:\n{rule}\n{text}"
+    return marked_error(TypeError, text, banner)
 
 
-class InferTypeTextError(TypeError):
-    """A 2.10 infer TypeError whose text is whole as it stands (``dispatch.op_error`` adds no
-    op and inputs prefix)."""
-    as_is = True
+def InferTypeTextError(text):  # noqa: N802
+    """A 2.10 infer TypeError whose text is whole as it stands."""
+    return marked_error(TypeError, text)
 
 
-class InferTextError(ValueError):
-    """A 2.10 check whose ValueError text is whole as it stands (no op and inputs prefix), which
-    ``dispatch.op_error`` passes on unchanged. ``graph``: the text 2.10's graph compiler gives
-    instead (its infer function's), if it differs."""
-    as_is = True
-
-    def __init__(self, message, graph=None):
-        super().__init__(message)
-        self.graph = graph
-
-    def bannered(self):
-        """The error a graph trace raises (``compiler.trace``, as ``KernelSelectError``'s): a
-        new one, without the traceback note JAX's tracing added to this one."""
-        return ValueError(str(self) if self.graph is None else self.graph)
+def InferTextError(message, graph=None):  # noqa: N802
+    """A 2.10 check's ValueError whose text is whole as it stands; ``graph``: the text 2.10's
+    graph compiler gives instead (its infer function's), if it differs."""
+    return marked_error(ValueError, message, graph)
 
 
-class DimensionRangeError(InferTextError):
+def DimensionRangeError(text, graph=None):  # noqa: N802
     """2.10's 'Dimension out of range (expected to be in range of [-n, n), but got d)'."""
+    return marked_error(ValueError, text, graph)
 
 
 class GradientsTypeError(TypeError, RuntimeError):

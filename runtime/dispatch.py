@@ -311,7 +311,7 @@ def op_error(op, arrays, attrs, err):
     cls = TypeError if isinstance(err, TypeError) else ValueError
     if cls is TypeError and _SHAPE_ERROR.search(str(err)):
         cls = ValueError
-    if getattr(err, "as_is", False):       # checks.KernelSelectError: 2.10's text, every line
+    if getattr(err, "as_is", False):       # checks.marked_error: 2.10's text, every line
         return err
     first = str(err).strip().split("\n")[0]
     if first.startswith("For '"):          # the op's own check already names op and inputs

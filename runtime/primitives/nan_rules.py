@@ -12,6 +12,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..checks import marked_error
+
 
 def ms_maximum(x, y):
     """``x if x > y else y`` (``jnp.maximum`` where no NaN is involved)."""
@@ -215,20 +217,15 @@ def narrow_int_sum(s, dtype):
                      s.astype(jnp.int32))
 
 
-class _CeilTypeError(TypeError):
+def _ceil_type_error(name):
     """2.10's Ceil infer TypeError for a non-float Tensor (measured; Floor's is the kernel
     select one): its graph compiler spells the dtypes as ``Tensor[...]``."""
-    as_is = True
-
-    def __init__(self, name):
-        super().__init__("For primitive[Ceil], the input argument[input_x] must be a type of "
-                         f"{{BFloat16, Float16, Float32, Float64}}, but got {name}.")
-        self.graph = ("For primitive[Ceil], the input argument[input_x] must be a type of "
-                      "{Tensor[BFloat16], Tensor[Float16], Tensor[Float32], Tensor[Float64]}, "
-                      f"but got Tensor[{name}].")
-
-    def bannered(self):
-        return TypeError(self.graph)
+    return marked_error(
+        TypeError, "For primitive[Ceil], the input argument[input_x] must be a type of "
+        f"{{BFloat16, Float16, Float32, Float64}}, but got {name}.",
+        "For primitive[Ceil], the input argument[input_x] must be a type of "
+        "{Tensor[BFloat16], Tensor[Float16], Tensor[Float32], Tensor[Float64]}, "
+        f"but got Tensor[{name}].")
 
 
 def ms_ceil(x):
@@ -238,5 +235,5 @@ def ms_ceil(x):
                                                         False)
     if not jnp.issubdtype(dt, jnp.floating) and not weak:
         name = jnp.dtype(dt).name
-        raise _CeilTypeError("UInt" + name[4:] if name.startswith("uint") else name.capitalize())
+        raise _ceil_type_error("UInt" + name[4:] if name.startswith("uint") else name.capitalize())
     return jnp.ceil(x)

@@ -11,6 +11,7 @@ import math
 import jax.numpy as jnp
 from jax import lax
 
+from ..checks import marked_error
 from ..registry import CHANNEL_LAYOUT, register, with_primal
 from .math import _ms_dtype, check_floating, cpu_float64_sums, exact_divide
 from .rounding import rounded_product
@@ -21,10 +22,9 @@ def _check_bn_channels(x, gamma, data_format):
     """MindSpore's BatchNorm check: one scale per channel of the input."""
     c = x.shape[-1 if _last(data_format) or x.ndim < 2 else 1] if x.ndim else None
     if gamma.shape != (c,):
-        err = ValueError(f"For BatchNorm, scale.shape[0] should be equal to input_x's channel "
-                         f"dimension: {c}, bug got scale.shape[0]: {gamma.shape[0]}.")  # 2.10
-        err.as_is = True        # the text as it is (dispatch.op_error)
-        raise err
+        raise marked_error(ValueError, f"For BatchNorm, scale.shape[0] should be equal to "
+                           f"input_x's channel dimension: {c}, bug got scale.shape[0]: "
+                           f"{gamma.shape[0]}.")  # 2.10's text, as it is
 
 
 def _bn_axes(x, data_format):
