@@ -14,8 +14,10 @@ of its trace (unsupported Python, ``range`` of a tensor, ...) and on any ``Compi
 it (where the graph would differ from Python: a ``global`` written, a skipped hook), unless
 ``fullgraph=True``: the eager run then gives PYNATIVE_MODE's result, or raises the error
 PYNATIVE_MODE raises. As in MindSpore, ``set_context(jit_syntax_level=STRICT)`` forbids
-Python reading tensor values (JIT Fallback): a ``ConcretizationError`` stays an error there,
-while dynamic-shape ops still run (MindSpore compiles them at every syntax level). To make
+Python/numpy reading tensor values (JIT Fallback: ``asnumpy()``, numpy on a tensor): that
+``StrictFallbackError`` stays an error there, while dynamic-shape ops and the values MindSpore
+keeps in the graph at every syntax level (``int(t)``/``float(t)``, a Tensor axis, slice bound
+or shape) still run op by op (2.10 compiles them under STRICT, measured). To make
 every fallback an error, turn ``CompileWarning`` into one (``warnings.simplefilter("error",
 CompileWarning)``).
 
@@ -40,8 +42,8 @@ import jax
 
 from ..runtime.dispatch import PYNATIVE_MODE, state
 from .arg_writes import OnArgs
-from .errors import CompileWarning, ConcretizationError, DataDependentShapeError
-from .islands import strict
+from .errors import (CompileWarning, ConcretizationError, DataDependentShapeError,
+                     StrictFallbackError)
 from .op_by_op import OpByOpError
 from .pijit_record import COUNTS
 from .tree import flatten
@@ -132,9 +134,9 @@ def _pynative(fn, args, kwargs):
 
 def eager_entry(fn, args, kwargs, error, name, graph_break=False):
     """The ``EagerEntry`` of a trace that stopped with ``error`` (one of ``NOT_STATIC``, or
-    any error with ``graph_break``: ``jit(capture_mode="bytecode")``), warned about; a value
-    read (``ConcretizationError``) under ``jit_syntax_level=STRICT`` is raised instead."""
-    if isinstance(error, ConcretizationError) and strict():
+    any error with ``graph_break``: ``jit(capture_mode="bytecode")``), warned about; Python/
+    numpy reading a value (an island) under ``jit_syntax_level=STRICT`` is raised instead."""
+    if isinstance(error, StrictFallbackError):
         raise error
     if graph_break and not isinstance(error, NOT_STATIC):
         why = (f"{name} (jit(capture_mode='bytecode')) could not be compiled, so, as PIJit "

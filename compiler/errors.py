@@ -36,7 +36,13 @@ class ConcretizationError(GraphModeError, TypeError):
     """A tensor's value was read at compile time (``asnumpy()``, ``float(t)``, numpy, ``bool``)."""
 
 
-class StrictReadError(ConcretizationError, AttributeError):
+class StrictFallbackError(ConcretizationError):
+    """Python/numpy reading a tensor's value (JIT Fallback, a numpy island) in code compiled
+    under ``jit_syntax_level`` STRICT or COMPATIBLE: refused while compiling, never run op by op
+    instead (``eager_fallback``)."""
+
+
+class StrictReadError(StrictFallbackError, AttributeError):
     """``asnumpy()`` in code compiled under ``jit_syntax_level=STRICT``: MindSpore's
     AttributeError (a Tensor has no such attribute in a strict graph)."""
 

@@ -184,7 +184,7 @@ def _strict_reads(b, fn, leaves, tree):
     raise _strict_error(None, errors.StrictReadError)
 
 
-def _strict_error(err, kind=errors.ConcretizationError):
+def _strict_error(err, kind=errors.StrictFallbackError):
     return kind(
         "this line reads a tensor's value with Python/numpy, which JIT Fallback would run on "
         "the host (a numpy island), but jit_syntax_level is "

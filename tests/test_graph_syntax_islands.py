@@ -241,14 +241,18 @@ def test_syntax_level_variable_is_read_from_the_process_environment(monkeypatch)
         ms.jit(function=thrice)(Tensor([1.0]))
 
 
-def test_data_dependent_slice_is_a_clear_error_naming_the_line_in_strict(graph_mode):
+def test_data_dependent_slice_runs_op_by_op_in_strict_too(graph_mode):
+    # int(t) is a graph value in MindSpore at every syntax level, not JIT Fallback: 2.10 under
+    # STRICT gives [1. 2.] and [1.] (measured)
     ms.set_context(jit_syntax_level=ms.STRICT)
     try:
-        with pytest.raises(ConcretizationError) as info:
-            Slice()(Tensor(np.array([1.0, 2.0], np.float32)))
+        with pytest.warns(CompileWarning, match="op by op") as rec:
+            out = Slice()(Tensor(np.array([1.0, 2.0], np.float32)))
+        short = Slice()(Tensor(np.array([1.0, 0.5], np.float32)))
     finally:
         ms.set_context(jit_syntax_level=ms.LAX)
-    assert "return x[:n]" in str(info.value)
+    assert "return x[:n]" in str(rec[0].message)
+    assert out.asnumpy().tolist() == [1.0, 2.0] and short.asnumpy().tolist() == [1.0]
 
 
 def test_data_dependent_slice_runs_op_by_op_naming_the_line(graph_mode):
