@@ -85,6 +85,20 @@ def reduce_loss(loss, reduction):
     return loss
 
 
+def reduce_in_float32(loss, reduction, weights=1.0, dtype=None):
+    """2.10's ``_get_loss``/``LossBase.get_loss``/``mse_loss``: the loss cast to Float32 (times
+    ``weights`` cast too), reduced ('none' as well), cast back to ``dtype`` (default its own):
+    a Float64 l1/mse/huber loss carries Float32's rounding (measured, both modes)."""
+    from .functional import cast
+    from ..common import dtype as mstype
+    dtype = loss.dtype if dtype is None else dtype
+    x = loss if loss.dtype == mstype.float32 else cast(loss, mstype.float32)
+    if not (isinstance(weights, float) and weights == 1.0):
+        x = x * (cast(weights, mstype.float32) if hasattr(weights, "dtype") else weights)
+    out = reduce_loss(x, reduction)
+    return out if dtype == mstype.float32 else cast(out, dtype)
+
+
 def _class_weight(weight, c):
     if weight is not None:
         return weight
@@ -233,17 +247,27 @@ def _vec(x):
 
 def mse_loss(input, target, reduction="mean"):
     """Mean squared error."""
-    check_reduction(reduction, "mse_loss")
+    return squared_error(input, target, reduction, "mse_loss")
+
+
+def squared_error(input, target, reduction, name, keep_int=False):
+    """``mse_loss``; ``keep_int``: nn.MSELoss's ``get_loss``, which casts an integer square's
+    Float32 reduction back to its dtype (the functional returns Float32)."""
+    check_reduction(reduction, name)
     broadcast_shapes("SubExt", input, target)
+    from ..common import dtype as mstype
     d = input - target
-    return reduce_loss(d * d, reduction)
+    sq = d * d      # 2.10: a non-float square comes back as Float32
+    floats = (mstype.float16, mstype.float32, mstype.float64)
+    keep = keep_int or sq.dtype in floats
+    return reduce_in_float32(sq, reduction, dtype=sq.dtype if keep else mstype.float32)
 
 
 def l1_loss(input, target, reduction="mean"):
     """Mean absolute error."""
     check_reduction(reduction, "l1_loss")
     broadcast_shapes("SubExt", input, target)
-    return reduce_loss(abs(input - target), reduction)
+    return reduce_in_float32(abs(input - target), reduction)
 
 
 def smooth_l1_loss(input, target, beta=1.0, reduction="none"):

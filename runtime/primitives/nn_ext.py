@@ -13,6 +13,7 @@ from jax import lax
 from ..registry import ELEMENTWISE, register, with_primal
 from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_kernel, exact_divide,
                    in_float32, log)
+from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .norm import layer_norm_tangent, ms_layer_norm
 from .rounding import opaque_constant, rounded_product
@@ -236,14 +237,6 @@ def lrn(x, *, depth_radius, bias, alpha, beta):
 
 
 # ---- losses -------------------------------------------------------------------------------------
-def _reduce(loss, reduction):
-    if reduction == "mean":
-        return jnp.mean(loss)
-    if reduction == "sum":
-        return jnp.sum(loss)
-    return loss
-
-
 def _libm_log(v):
     """The C library's log of a float32/float16 value as 2.10's CPU kernels call it (``logf``
     on the value widened to float): float64's log, rounded (glibc's logf differs from it by an
@@ -299,9 +292,13 @@ def kl_div(x, y, *, reduction):
 
 @register("huber_loss", value_attrs=("delta",))
 def huber_loss(x, y, *, delta, reduction):
-    """0.5 d^2 where |d| < delta else delta (|d| - 0.5 delta), d = x - y."""
+    """0.5 d^2 where |d| < delta else delta (|d| - 0.5 delta), d = x - y; ``delta`` is a
+    Float32 value next to Float64 (2.10's Python float)."""
+    if x.dtype == jnp.float64:
+        delta = jnp.asarray(delta).astype(jnp.float32).astype(x.dtype)
     d = jnp.abs(x - y)
-    return _reduce(jnp.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta)), reduction)
+    return reduce_in_float32(jnp.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta)),
+                             reduction)
 
 
 @register("soft_margin_loss")
@@ -313,7 +310,7 @@ def soft_margin_loss(x, y, *, reduction):
 @register("margin_ranking_loss")
 def margin_ranking_loss(x1, x2, y, *, margin, reduction):
     """max(0, -y (x1 - x2) + margin)."""
-    return _reduce(jnp.maximum(-y * (x1 - x2) + margin, 0), reduction)
+    return reduce_in_float32(jnp.maximum(-y * (x1 - x2) + margin, 0), reduction)
 
 
 @register("multi_margin_loss", nondiff_argnums=(1,))
@@ -347,7 +344,7 @@ def multilabel_margin_loss(x, target, *, reduction):
 def multilabel_soft_margin_loss(x, y, w, *, reduction):
     """-mean_c w (y log sigmoid(x) + (1 - y) log sigmoid(-x)), per sample."""
     per = -w * (y * jax.nn.log_sigmoid(x) + (1 - y) * jax.nn.log_sigmoid(-x))
-    return _reduce(jnp.mean(per, axis=-1), reduction)
+    return reduce_in_float32(jnp.mean(per, axis=-1), reduction)
 
 
 @register("hinge_embedding_loss")
@@ -366,7 +363,7 @@ def cosine_embedding_loss(x1, x2, y, *, margin, reduction):
     cos = jnp.sum(x1 * x2, axis=1) / (jnp.sqrt(jnp.sum(x1 * x1, axis=1) + eps)
                                       * jnp.sqrt(jnp.sum(x2 * x2, axis=1) + eps))
     loss = jnp.where(y == 1, 1 - cos, jnp.maximum(cos - margin, 0))
-    return _reduce(loss, reduction)
+    return reduce_in_float32(loss, reduction)
 
 
 def _pdist(a, b, p, eps):

@@ -19,6 +19,7 @@ from ... import ops
 from ...ops import nn_functional as F
 from ...ops._util import ms_type_name
 from ...ops.tensor_inputs import SequenceInputError
+from ...ops.nn_losses import reduce_in_float32, squared_error
 from ..cell import Cell
 
 __all__ = ["LossBase", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "MSELoss", "L1Loss",
@@ -79,10 +80,9 @@ class LossBase(Cell):
         return tuple(range(len(x.shape)))
 
     def get_loss(self, x, weights=1.0):
-        """Weight a per-element loss and apply the reduction."""
-        if not (isinstance(weights, float) and weights == 1.0):
-            x = x * weights
-        return F.reduce_loss(x, self.reduction)
+        """Weight a per-element loss and apply the reduction, in Float32 as 2.10 (then cast
+        back to ``x``'s dtype)."""
+        return reduce_in_float32(x, self.reduction, weights)
 
     def construct(self, logits, labels):
         raise NotImplementedError(f"{type(self).__name__} must define construct")
@@ -198,8 +198,8 @@ class MSELoss(LossBase):
     """(x - y)^2 with reduction (default 'mean')."""
     _base_init_name = True      # 2.10's nn.MSELoss has no __init__ of its own (Cell)
 
-    def construct(self, logits, labels):
-        return F.mse_loss(logits, labels, self.reduction)
+    def construct(self, logits, labels):     # 2.10: get_loss of the square (Int32 stays Int32)
+        return squared_error(logits, labels, self.reduction, "mse_loss", keep_int=True)
 
 
 class L1Loss(LossBase):
