@@ -27,6 +27,7 @@ from ..runtime.dispatch import (_SHAPE_ERROR as SHAPE_ERROR, as_number, axis_err
                                 non_tensor_input_error, refuse_arrays)
 from ..runtime.bool_arith import REFUSING as _BOOL_REFUSING, refuse as _refuse_bool
 from ..runtime.tracer import tracing
+from ..runtime.param_write import assign_shape_error
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
 from .control import UNDEF
@@ -231,10 +232,9 @@ class Builder:
 
     def assign(self, param, value):
         if tuple(value.shape) != tuple(param.shape) and not (value.size == 1 == param.size):
-            raise GraphModeError(      # only ``set_data(..., slice_shape=True)`` gets here
-                f"the shape of Parameter '{param.name}' cannot change inside a compiled graph "
-                f"(from {tuple(param.shape)} to {tuple(value.shape)}).",
-                hint="call set_data(..., slice_shape=True) outside construct.")
+            # ``self.p = value`` (Cell.__setattr__'s set_data, which may reshape eagerly) is
+            # 2.10's graph Assign here, with its rank/shape ValueError (measured)
+            raise assign_shape_error(tuple(param.shape), tuple(value.shape))
         cur = self.param_var(param)
         if getattr(param, "_graph_attr", False):
             # a plain Tensor attribute written in place (``self.t[0] = v``, ``attr_state``): as

@@ -7,28 +7,40 @@ array) and its shape, then hands it to the current tracer's ``assign``, which ca
 Parameter's dtype and writes it now (PYNATIVE_MODE) or when the compiled graph runs.
 
 Shape rule: the value has the Parameter's shape, or both hold one element (``()`` into ``(1,)``
-and back: the value is reshaped); ``Parameter.set_data`` may change the shape (eagerly only,
-as MindSpore 2.10, which checks no shape there).
+and back: the value is reshaped); ``Parameter.set_data`` may change the shape eagerly (2.10
+checks no shape there). Inside a compiled graph ``self.p = value`` is 2.10's Assign: the
+graph tracer's ``assign`` raises ``assign_shape_error`` for another shape.
 
 >>> import minicell as ms
 >>> p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="p")
 >>> write(p, ms.Tensor([3, 4])).asnumpy().tolist()
 [3.0, 4.0]
->>> write(p, ms.Tensor([1.0]))
-Traceback (most recent call last):
-...
-ValueError: For 'Assign', the shape of 'value' (1,) must equal the shape of 'variable' p (2,)
+>>> try:
+...     write(p, ms.Tensor([1.0]))
+... except ValueError as e:
+...     print(str(e)[:72])
+For 'Assign','value' must have the same shape as 'variable'. But got 'va
 """
 import numpy as np
 
 from .dispatch import state, tensor_type
 from .x64 import scoped as _x64_scoped
 
-# api -> the message for a value of another shape (MindSpore's wording for each API)
-_SHAPE_ERRORS = {
-    "Assign": "For 'Assign', the shape of 'value' {new} must equal the shape of 'variable' "
-              "{name} {old}",
-}           # (Parameter.set_data checks no shape: 2.10 takes the new one)
+def _dims(shape):
+    """A shape as MindSpore's C++ checks print it: ``(2, 3)``, ``(3)``, ``()``."""
+    return "(" + ", ".join(str(d) for d in shape) + ")"
+
+
+def assign_shape_error(old, new, op="Assign"):
+    """2.10's error for writing a ``new``-shaped value into an ``old``-shaped variable with
+    ``op`` (measured on CPU, ``ops.assign`` in both modes and ``self.p = v`` in GRAPH_MODE):
+    another rank is a ValueError naming the ranks, another shape of the same rank one naming
+    the shapes."""
+    if len(new) != len(old):
+        return ValueError(f"For '{op}','value' must have the same rank as 'variable'. But got "
+                          f"'value' rank: {len(new)}, 'variable' rank: {len(old)}.")
+    return ValueError(f"For '{op}','value' must have the same shape as 'variable'. But got "
+                      f"'value' shape: {_dims(new)}, 'variable' shape: {_dims(old)}.")
 
 
 def as_value(param, data, api):
@@ -53,8 +65,7 @@ def check_shape(param, shape, api="Assign", slice_shape=False):
         n_new *= d
     if n_new == 1 and param.size == 1:
         return
-    raise ValueError(_SHAPE_ERRORS.get(api, _SHAPE_ERRORS["Assign"]).format(
-        name=param.name, old=old, new=shape))
+    raise assign_shape_error(old, shape)
 
 
 @_x64_scoped                       # the eager cast keeps Int64/Float64 (runtime/x64.py)
@@ -66,4 +77,4 @@ def write(param, value, api="Assign", slice_shape=False):
     return state.tracer.assign(param, value)
 
 
-__all__ = ["write", "check_shape", "as_value"]
+__all__ = ["write", "check_shape", "as_value", "assign_shape_error"]

@@ -284,8 +284,9 @@ def test_set_data_in_construct_runs_eagerly_only(case):
 
 
 def test_parameter_write_messages():
-    assert "For 'Assign', the shape of 'value' (3,) must equal the shape of 'variable' p (2,)" \
-        in _run_write("bad_shape", "assign", ms.PYNATIVE_MODE)[1]
+    assert "For 'Assign','value' must have the same shape as 'variable'. But got 'value' " \
+        "shape: (3), 'variable' shape: (2)." in \
+        _run_write("bad_shape", "assign", ms.PYNATIVE_MODE)[1]
     assert _run_write("same_shape", "assign", ms.GRAPH_MODE)[1:] == \
         ([1.0, 2.0], [1.0, 2.0], "Float32")
 

@@ -432,6 +432,8 @@ def float_to_int(x, dt, xp=jnp):
     UInt64 converts ``x - 2**63`` from 2**63 up and sets the top bit, as x86 does (``1e20`` and
     ``inf`` give 0, ``-inf`` and NaN 2**63). XLA's conversion would saturate instead."""
     wide = np.dtype(np.int64 if dt.itemsize == 8 or dt == np.uint32 else np.int32)
+    if x.dtype.itemsize < 4:    # Float16/BFloat16 hold the bounds below only as inf: widen (exact)
+        x = x.astype(np.float32)
     if dt == np.uint64:
         big = x >= 2.0 ** 63
         top = xp.where(big, np.uint64(2 ** 63), np.uint64(0))
