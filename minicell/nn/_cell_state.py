@@ -4,6 +4,7 @@ import inspect
 from .._check_jit_forbidden_api import jit_forbidden_register
 from .. import log as logger
 from .._checkparam import check_non_negative_int
+from ..common._type_text import class_text
 from ._cell_base import precision_record
 
 
@@ -77,7 +78,7 @@ class CellStateMixin:
         if dst not in (mstype.float16, mstype.float32, mstype.bfloat16):
             raise ValueError(f"For 'to_float', the argument 'dst_type' must be mstype.float32, "
                              f"mstype.float16 or mstype.bfloat16, but got type: "
-                             f"{type(dst_type)} and value: {dst_type}.")
+                             f"{class_text(dst_type)} and value: {dst_type}.")
         record = precision_record(dst)
         for _, cell in self.cells_and_names():
             object.__setattr__(cell, "_mixed_precision_type", dst)
@@ -219,12 +220,15 @@ class CellStateMixin:
         if fusion_size < 0:
             raise ValueError(f"Negative 'fusion_size' {fusion_size} is invalid.")
 
-    def recompute(self, *, use_reentrant=True, output_recompute=False, early_stop=True,
+    def recompute(self, *args, use_reentrant=True, output_recompute=False, early_stop=True,
                   context_fn=None, **kwargs):
         """Mark this Cell (and its sub-cells) for activation recomputation in the backward
         pass. Recomputation only trades memory for time, so results are unchanged; minicell
         records the request (the ``output_recompute`` flag, as MindSpore) and XLA decides
-        rematerialisation."""
+        rematerialisation. It takes keyword arguments only (2.10's signature binding's
+        TypeError for a positional one)."""
+        if args:
+            raise TypeError("too many positional arguments")
         known = ("mp_comm_recompute", "parallel_optimizer_comm_recompute",
                  "recompute_slice_activation")
         for key in kwargs:

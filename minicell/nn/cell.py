@@ -26,7 +26,7 @@ from .cell_hooks import CellHooksMixin
 from ._cell_base import Cell_
 from ._cell_state import CellStateMixin
 from ..common._members import Members, changed
-from ..common._type_text import graph_type_text
+from ..common._type_text import class_text, graph_type_text
 from .._check_jit_forbidden_api import jit_forbidden_register
 
 
@@ -315,7 +315,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
         self._check_free_name("insert_param_to_cell", param_name, self._params, "parameter")
         if param is not None and not isinstance(param, Parameter):
             raise TypeError(f"For 'insert_param_to_cell', the argument 'param' must be "
-                            f"'Parameter' if not None, but got {type(param)}.")
+                            f"'Parameter' if not None, but got {class_text(param)}.")
         if param is not None and is_generated_name(param.name):
             param.name = param_name
         self._params[param_name] = param
@@ -341,7 +341,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
         self._check_free_name("insert_child_to_cell", child_name, self._cells, "child cell")
         if child_cell is not None and not isinstance(child_cell, Cell):
             raise TypeError(f"For 'insert_child_to_cell', the argument 'child_cell' must be "
-                            f"'Cell' if not None, but got type {type(child_cell)}.")
+                            f"'Cell' if not None, but got type {class_text(child_cell)}.")
         self._cells[child_name] = child_cell
         if child_cell is not None:
             base = f"{self._cell_path}.{child_name}"

@@ -6,6 +6,7 @@ float inputs to the Cell's dtype there, so two float widths pass (minicell's ker
 weight or promote).
 """
 from ..common import dtype as mstype
+from ..common._type_text import graph_type_text
 from ..common.tensor import Tensor
 from ..runtime.cell_call import in_to_float
 from ..runtime.dispatch import state
@@ -49,6 +50,31 @@ def check_conv_dtypes(op, x, weight):
         names = ("doutput", "x") if op in ("Conv2DTranspose", "Conv2DBackpropInput") else (
             "x", "w")
         raise same_type_error(op, list(zip(names, (x, weight))), refs=True)
+
+
+# the input dtypes 2.10's 3-d convolution primitives take (their first check of ``x``, measured)
+_CONV3D_DTYPES = {"Conv3D": (mstype.bfloat16, mstype.float16, mstype.float32),
+                  "Conv3DTranspose": (mstype.float16, mstype.float32)}
+
+
+def check_conv3d_input(op, x, weight=None):
+    """2.10's checks of a 3-d convolution's input ``x`` (``op`` Conv3D or Conv3DTranspose, every
+    spelling: the nn layer, the Primitive, the function): a Tensor, of rank 5, of a float
+    dtype it takes; with ``weight``, the transposed one's channel count (its filter's batch)."""
+    if not isinstance(x, Tensor):
+        raise TypeError(f"For Primitive[{op}], the type of input argument[x] must be Tensor but "
+                        f"got {graph_type_text(x)}.")
+    if len(x.shape) != 5:
+        raise ValueError(f"For primitive[{op}], the x shape size must be equal to 5, but got "
+                         f"{len(x.shape)}.")
+    valid = _CONV3D_DTYPES[op]
+    if x.dtype not in valid:
+        names = ", ".join(f"Tensor[{t}]" for t in sorted(valid, key=str))
+        raise TypeError(f"For primitive[{op}], the input argument[x] must be a type of "
+                        f"{{{names}}}, but got Tensor[{x.dtype}].")
+    if weight is not None and isinstance(weight, Tensor) and weight.shape[0] != x.shape[1]:
+        raise ValueError(f"For primitive[{op}], the filter's batch, input x's channel must be "
+                         f"equal to {x.shape[1]}, but got {weight.shape[0]}.")
 
 
 def _mixed_dtypes(x, y):

@@ -156,3 +156,31 @@ def index_range(op, t, item, index, size, dim):
     if bad.size:
         where = f"index {bad[0]} out of" if eager else f"Index {bad[0]} is out of"
         raise IndexOutOfRangeError(f"{where} bounds for dimension with size {size}")
+
+
+def _shape_text(shape):
+    return f"({', '.join(map(str, shape))})"
+
+
+def mask_set_value(shape, mask, value):
+    """2.10's checks of ``t[mask] = value`` for a bool mask Tensor ``mask``: no more axes than
+    ``t`` (a ValueError; reading is an IndexError); eagerly a Tensor ``value`` must broadcast
+    to the selected rows, (number of True, *the axes the mask leaves), with no more axes than
+    those (a (1, 1) value to a 2-d mask is refused too), else its BroadcastTo's texts
+    (measured). A mask selecting nothing writes nothing, whatever the value."""
+    if mask.ndim > len(shape):
+        raise ValueError(f"Can not pad {tuple(mask.shape)} to length {len(shape)}: the bool mask "
+                         f"has more axes than the tensor it indexes")
+    if not running_eagerly() or not hasattr(value, "shape") or isinstance(value, np.ndarray):
+        return
+    count = int(np.count_nonzero(mask.asnumpy()))
+    if not count:
+        return
+    target, got = (count,) + tuple(shape[mask.ndim:]), tuple(value.shape)
+    if len(got) > len(target):
+        raise ValueError(f"For primitive [BroadcastTo]: input's rank should be less equal to the "
+                         f"number of proposed_shape, but got {len(got)} and {len(target)}")
+    if any(a not in (1, b) for a, b in zip(got[::-1], target[::-1])):
+        raise ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be "
+                         f"equal or input dimension is 1 or target dimension is -1. But got "
+                         f"x_shape: {_shape_text(got)}, target shape: {_shape_text(target)}.")

@@ -299,10 +299,8 @@ def set_items(t, index, value):
     >>> set_items(x, 0, 9.0).asnumpy().tolist(), x.asnumpy().tolist()
     ([9.0, 2.0, 3.0], [1.0, 2.0, 3.0])
     """
-    if isinstance(index, Tensor) and index.ndim > t.ndim and index.dtype.kind == "bool":
-        # MindSpore: a ValueError when assigning (reading is an IndexError)
-        raise ValueError(f"Can not pad {tuple(index.shape)} to length {t.ndim}: the bool mask "
-                         f"has more axes than the tensor it indexes")
+    if isinstance(index, Tensor) and index.dtype.kind == "bool":
+        refuse.mask_set_value(shape_of(t), index, value)
     _check_set_value(value)
     index_boost.check(shape_of(t), index, "setitem", value)
     if isinstance(index, list):

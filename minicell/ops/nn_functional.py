@@ -23,7 +23,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from . import _amp_auto
-from ._operand_dtypes import check_conv_dtypes, check_product_dtypes
+from ._operand_dtypes import check_conv3d_input, check_conv_dtypes, check_product_dtypes
 from ._util import (check_conv_bias, check_same_dtype, const_vector, ms_type_name,
                     shape_from_values)
 from .functional import write_into
@@ -75,6 +75,8 @@ def _conv_attrs(in_shape, w_shape, stride, pad_mode, padding, dilation, groups, 
 
 
 def _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, nd, name):
+    if nd == 3:
+        check_conv3d_input("Conv3D", input)
     padding = tuple(padding) if isinstance(padding, list) else padding
     attrs = _conv_attrs(tuple(input.shape), tuple(weight.shape), stride if not isinstance(
         stride, list) else tuple(stride), pad_mode, padding, dilation if not isinstance(
@@ -134,6 +136,8 @@ def conv_transpose_nd(input, weight, bias, stride, pad_mode, padding, output_pad
     """Transposed convolution with MindSpore's output sizes (weight: (in, out/groups, k...));
     ``prim``: the 2.10 primitive the caller's spelling is (2.10's FLOPs count refuses the
     gradient of a Conv2DTranspose or Conv2DBackpropInput)."""
+    if nd == 3:
+        check_conv3d_input("Conv3DTranspose", input, weight)
     check_conv_transpose_rank(input, nd, name)
     stride = _tuple(stride, nd, "stride", name)
     dilation = _tuple(dilation, nd, "dilation", name)

@@ -70,8 +70,8 @@ def _check_padding(padding, nd, cls):
     TypeError for another type, ValueError for a negative item)."""
     if isinstance(padding, int) and not isinstance(padding, bool):
         return _validator.check_non_negative_int(padding, "padding", cls)
-    if cls in ("Conv3d", "Conv3dTranspose", "Conv2dTranspose"):    # their own check first
-        _validator.check_value_type("padding", padding, (int, tuple), cls)
+    if cls in ("Conv3d", "Conv3dTranspose", "Conv2dTranspose"):    # their own checks first
+        _check_padding_size(padding, nd, cls)
     if not isinstance(padding, tuple):          # a list too, as 2.10
         raise TypeError(f"For '{cls}', the type of 'padding' must be int or tuple(int), but got "
                         f"{type(padding).__name__}.")
@@ -82,6 +82,15 @@ def _check_padding(padding, nd, cls):
         raise ValueError(f"For '{who}', the '{what}' must be int and must = {2 * nd}, but got "
                          f"'{len(padding)}' with type 'int'.")
     return tuple(padding)
+
+
+def _check_padding_size(padding, nd, cls):
+    """The 3-d layers' and Conv2dTranspose's own check of ``padding`` before their items: an int
+    or a tuple of ``2 * nd`` (MindSpore 2.10's order: a 6-tuple with a negative item to
+    Conv2dTranspose is the size's ValueError)."""
+    _validator.check_value_type("padding", padding, (int, tuple), cls)
+    if isinstance(padding, tuple):
+        _validator.check_equal_int(len(padding), 2 * nd, "padding size", cls)
 
 
 def _check_pad_mode(pad_mode, cls, prim):
@@ -295,7 +304,8 @@ class Conv2dTranspose(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, output_padding=0, dilation=1, group=1, has_bias=False,
                  weight_init=None, bias_init=None, dtype=mstype.float32):
-        # 2.10's constructor checks the type and length; the values are checked when called
+        # 2.10's constructor checks the types and lengths; the values are checked when called
+        _check_padding_size(padding, 2, "Conv2dTranspose")
         _validator.check_value_type("output_padding", output_padding, (int, tuple),
                                     "Conv2dTranspose")
         if isinstance(output_padding, tuple):

@@ -218,7 +218,7 @@ class GroupNorm(Cell):
                              f"'num_groups', but got 'num_channels': {num_channels}, "
                              f"'num_groups': {num_groups}.")
         self.eps = _validator.check_value_type("eps", eps, (float,), "GroupNorm")
-        self.affine = affine
+        self.affine = _validator.check_bool(affine, arg_name="affine", prim_name="GroupNorm")
         self.gamma = make_param(gamma_init, (num_channels,), dtype, "gamma",
                                 requires_grad=affine)
         self.beta = make_param(beta_init, (num_channels,), dtype, "beta", requires_grad=affine)

@@ -21,7 +21,9 @@ import math
 import numpy as np
 
 from ... import ops
+from ..._checkparam_types import check_type_name, check_types_same_and_valid
 from ...common import dtype as mstype
+from ...common._type_text import graph_type_text as _typeof
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ...runtime.dispatch import dispatch
@@ -38,6 +40,13 @@ _RNN = get_op("rnn_layer")
 _SCAN_MODES = {"RNN_TANH": "tanh", "RNN_RELU": "relu", "GRU": "gru"}
 _STEPS = {"RNN_TANH": (rnn_tanh_cell, 1), "RNN_RELU": (rnn_relu_cell, 1), "GRU": (gru_cell, 3),
           "LSTM": (lstm_cell, 4)}
+
+
+def _check_is_tensor(name, value, cls):
+    """2.10's TypeError unless ``value`` is a Tensor, naming its graph type."""
+    if not isinstance(value, Tensor):
+        raise TypeError(f"For '{cls}', the '{name}' must be '<class 'mindspore._c_expression."
+                        f"typing.TensorType'>', but got '{_typeof(value)}'")
 
 
 def _reverse_time(x, seq_length):
@@ -176,8 +185,34 @@ class _RNNBase(Cell):
         return tuple(ops.cast(w, dtype) if w.dtype != dtype else w for w in ws)
 
     def _check(self, x, hx, seq_length):
+        """2.10's checks in its order: x a Tensor, hx's container and dtypes (one float type
+        with x's), seq_length's dtype and size, then x's rank and features, hx's shape."""
         cls = type(self).__name__
-        check_rnn_input(x, "x", cls, float64=hx is None)   # 2.10: its zero hx takes x's dtype
+        _check_is_tensor("x", x, cls)
+        if hx is None:
+            check_rnn_input(x, "x", cls, float64=True)    # 2.10: its zero hx takes x's dtype
+            states = ()
+        else:
+            if self.is_lstm:
+                if not isinstance(hx, tuple):
+                    raise TypeError(f"For '{cls}', the 'hx' must be '<class 'mindspore._c_"
+                                    f"expression.typing.Tuple'>', but got '{_typeof(hx)}'")
+                if len(hx) != 2:
+                    raise TypeError(f"For '{cls}', the length of 'hx' must be '2', but got "
+                                    f"'{len(hx)}'")
+                states = (("hx[0]", hx[0]), ("hx[1]", hx[1]))
+            else:
+                states = (("hx", hx),)
+            for name, h in states:
+                _check_is_tensor("h" if name == "hx" else name, h, cls)
+            check_types_same_and_valid({"x": x.dtype, **{n: h.dtype for n, h in states}},
+                                       (mstype.float32, mstype.float16), cls)
+        if seq_length is not None:
+            check_type_name("seq_length", seq_length.dtype, (mstype.int32, mstype.int64), cls)
+            n = x.shape[0] if self.batch_first else x.shape[1]
+            if seq_length.shape[0] != n:
+                raise ValueError(f"For '{cls}' batch size of x and seq_length must be equal, but "
+                                 f"got {n} of x and {seq_length.shape[0]} of seq_length.")
         if len(x.shape) != 3:
             # 2.10 indexes the batch axis of a 1-D time-major input (IndexError); any other rank
             # fails its rank or transpose check (ValueError)
@@ -199,33 +234,13 @@ class _RNNBase(Cell):
         if x.shape[-1] != self.input_size:    # RNN/GRU: MatMul's (batch_first too, measured)
             raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got "
                              f"'x1_col': {x.shape[-1]} and 'x2_row': {self.input_size}.")
-        if x.shape[-1] != self.input_size:
-            raise ValueError(f"For '{cls}', 'x' must be 3-D with input_size {self.input_size} "
-                             f"features on its last axis, but got shape {tuple(x.shape)}.")
-        if hx is not None:
-            if self.is_lstm:
-                if not isinstance(hx, (tuple, list)) or len(hx) != 2:
-                    raise TypeError(f"For '{cls}', the 'hx' must be a tuple of two Tensors "
-                                    f"(h_0, c_0)")
-                states = (("hx[0]", hx[0]), ("hx[1]", hx[1]))
-            else:
-                states = (("hx", hx),)
-            batch = x.shape[0] if self.batch_first else x.shape[1]
-            want = (self.num_layers * self.num_directions, batch, self.hidden_size)
-            for name, h in states:
-                check_rnn_input(h, name, cls)
-                if tuple(h.shape) != want:    # 2.10: its LSTM/GRU primitive's ValueError
-                    raise ValueError(f"For '{cls}', the shape of '{name}' must be (num_layers * "
-                                     f"num_directions, batch, hidden_size) = {want}, but got "
-                                     f"{tuple(h.shape)}.")
-        if seq_length is not None:
-            if seq_length.dtype not in (mstype.int32, mstype.int64):
-                raise TypeError(f"For '{cls}', the 'seq_length' must be int32 or int64, but got "
-                                f"{seq_length.dtype}")
-            n = x.shape[0] if self.batch_first else x.shape[1]
-            if seq_length.shape[0] != n:
-                raise ValueError(f"For '{cls}' batch size of x and seq_length must be equal, but "
-                                 f"got {n} of x and {seq_length.shape[0]} of seq_length.")
+        batch = x.shape[0] if self.batch_first else x.shape[1]
+        want = (self.num_layers * self.num_directions, batch, self.hidden_size)
+        for name, h in states:
+            if tuple(h.shape) != want:    # (2.10 fails inside its ops: one clear text here)
+                raise ValueError(f"For '{cls}', the shape of '{name}' must be (num_layers * "
+                                 f"num_directions, batch, hidden_size) = {want}, but got "
+                                 f"{tuple(h.shape)}.")
 
     def construct(self, x, hx=None, seq_length=None):
         self._check(x, hx, seq_length)
