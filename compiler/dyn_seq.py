@@ -411,7 +411,9 @@ _INT64 = (-2 ** 63, 2 ** 63 - 1)
 
 def make_range(*args):
     """``range`` of a traced tensor: MindSpore's TypeError (a graph's loop bounds are Python
-    ints), and of a constant Tensor or a float too; 2.10's errors (measured) for no or more
+    ints), and of a constant Tensor or a float too; of a graph int known only when the graph
+    runs (``range(int(t))``), which 2.10 computes, a ``ConcretizationError``, so the call runs
+    op by op (``eager_fallback``); 2.10's errors (measured) for no or more
     than three arguments, a zero step and a walk past int64; otherwise Python's range. A
     bound that is ``ms.mutable(n)`` made in the graph gives what 2.10 gives (measured): a
     dynamic-length tuple of graph ints (minicell knows its length while compiling)."""
@@ -427,6 +429,11 @@ def make_range(*args):
         if (_is_tensor(a) and not _variable(a)) or isinstance(a, float):
             raise TypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
                             f"{abstract_text(a)}")
+        if _variable(a) and scalar_kind(a) is int:
+            # ``range(int(t))``: 2.10 makes a dynamic-length range of the graph int (measured);
+            # a compiled graph's loops have fixed lengths, so this signature runs op by op
+            from .errors import value_read_error
+            raise value_read_error()
         if _variable(a):
             from .errors import format_message, user_location
             raise TypeError(format_message(

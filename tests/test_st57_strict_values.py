@@ -84,3 +84,29 @@ def test_asnumpy_stays_refused(strict_graph):
             return x * Tensor(x.asnumpy())
     with pytest.raises(AttributeError, match="jit_syntax_level is STRICT"):
         Reads()(Tensor(X))
+
+
+class RangeLoop(nn.Cell):
+    def construct(self, x, t):
+        s = x
+        for i in range(int(t)):
+            s = s + i
+        return s * len(range(1, int(t), 2))
+
+
+class RangeOfTensor(nn.Cell):
+    def construct(self, x, t):
+        for i in range(t):
+            x = x + i
+        return x
+
+
+@pytest.mark.parametrize("level", [ms.LAX, ms.STRICT])
+def test_range_of_int_of_a_tensor(strict_graph, level):
+    # 2.10 (both levels, measured): range(int(t)) is a dynamic-length range, [4. 4.];
+    # range(t) of the Tensor itself stays its TypeError
+    ms.set_context(jit_syntax_level=level)
+    x = Tensor(np.ones(2, np.float32))
+    np.testing.assert_array_equal(RangeLoop()(x, Tensor(3)).asnumpy(), [4.0, 4.0])
+    with pytest.raises(TypeError, match="For 'make_range', the 0th input should be a int"):
+        RangeOfTensor()(x, Tensor(3))
