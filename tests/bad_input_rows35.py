@@ -369,8 +369,6 @@ ROWS = {
     'Cell setattr tensor on param': (lambda: setattr(Two().d, "weight", 1),
         TypeError, "Parameter 'weight' already exists in network, can not assign this "
                    "type: '<class 'int'>' as a parameter."),
-    'ms.vjp v int': (lambda: ms.vjp(lambda x: x * 2, x2)[1](1),
-        TypeError, 'The inputs type must be Tensor.'),
     'setitem mask full shape': (lambda: _mask(f32(2, 3) * 2),
         ValueError, "For primitive [BroadcastTo]: input's rank should be less equal to the "
                     'number of proposed_shape, but got 2 and 1'),

@@ -23,13 +23,15 @@ from .engine import as_array, check_columns, check_workers, pipeline_error, user
 __all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset", "PaddedDataset"]
 
 
-def _check_shards(num_shards, shard_id):
+def _check_shards(num_shards, shard_id, id_low=True):
+    """``id_low``: check ``shard_id >= 0`` too (GeneratorDataset's validator does not)."""
     if (num_shards is None) != (shard_id is None):
         raise ValueError("num_shards and shard_id need to be passed in together.")
     if num_shards is None:
         return
     config.check_int("dataset", "num_shards", num_shards, 1)
-    config.check_int("dataset", "shard_id", shard_id, 0)
+    if id_low:
+        config.check_int("dataset", "shard_id", shard_id, 0)
     if shard_id >= num_shards:
         raise ValueError("shard_id should be less than num_shards.")
 
@@ -168,6 +170,8 @@ class GeneratorDataset(MappableSource):
                                 "iterable or random accessible, commonly it should implement one "
                                 "of the method like yield, __getitem__ or __next__(__iter__).") \
                     from None
+        if column_names is not None and not isinstance(column_names, (list, tuple, str)):
+            type_check(column_names, (list, str), "column_names")
         if column_names is None and schema is None:
             raise ValueError("Neither columns_names nor schema are provided.")
         check_workers(num_parallel_workers)
@@ -177,9 +181,14 @@ class GeneratorDataset(MappableSource):
             raise TypeError(f"Argument python_multiprocessing with value "
                             f"{python_multiprocessing} is not of type [<class 'bool'>], but got "
                             f"{type(python_multiprocessing)}.")
+        for name, value in (("max_rowsize", max_rowsize), ("num_samples", num_samples),
+                            ("num_shards", num_shards), ("shard_id", shard_id)):
+            if value is not None:       # 2.10's int checks, then the ranges, then the shards
+                type_check(value, (int,), name)
         if max_rowsize is not None and not -1 <= max_rowsize <= 2147483647:
             raise ValueError("Input max_rowsize is not within the required interval of "
                              "[-1, 2147483647].")
+        _check_shards(num_shards, shard_id, id_low=False)
         if schema is not None and not (isinstance(schema, str) or hasattr(schema, "add_column")):
             raise ValueError("schema should be a path to schema file or a schema object.")
         self._random_access = hasattr(source, "__getitem__") and hasattr(source, "__len__")

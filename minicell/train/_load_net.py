@@ -79,6 +79,7 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
 
 
 def _check_args(net, parameter_dict, strict_load, remove_redundancy):
+    from ..common._type_text import class_text
     from ..nn.cell import Cell
     if not isinstance(net, Cell):
         raise TypeError(f"For 'load_param_into_net', the argument 'net' should be a Cell, but got "
@@ -89,8 +90,8 @@ def _check_args(net, parameter_dict, strict_load, remove_redundancy):
     for key, value in parameter_dict.items():
         if not isinstance(key, str) or not isinstance(value, (Parameter, str)):
             raise TypeError(f"For 'parameter_dict', the element in the argument 'parameter_dict' "
-                            f"should be a 'str' and 'Parameter' , but got {type(key)} and "
-                            f"{type(value)}.")
+                            f"should be a 'str' and 'Parameter' , but got {class_text(key)} "
+                            f"and {class_text(value)}.")
     if not isinstance(strict_load, bool):
         raise TypeError(f"The input value must be a bool, but got "
                         f"{type(strict_load).__name__}.")             # 2.10's validator text

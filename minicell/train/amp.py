@@ -252,8 +252,8 @@ def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_leve
     if level not in _LEVELS:
         raise ValueError(f"The 'level' should be in : {list(_LEVELS)}, but got {level}.")
     if boost_level not in ("O0", "O1", "O2"):
-        raise ValueError(f"The `boost_level` must be in ['O0', 'O1', 'O2'], but got "
-                         f"{boost_level!r}.")
+        raise ValueError(f"The 'boost_level' should be in : ['O0', 'O1', 'O2'], but got "
+                         f"{boost_level}.")
     for key in kwargs:
         if key not in ("cast_model_type", "keep_batchnorm_fp32", "loss_scale_manager"):
             raise ValueError(f"Unsupported arg '{key}'")

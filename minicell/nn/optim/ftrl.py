@@ -32,9 +32,12 @@ class FTRL(Optimizer):
                  l2=0.0, use_locking=False, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         cls = "FTRL"
-        if self.is_group_lr or any(g.lr_kind != "fixed" for g in self._groups):
-            raise ValueError("For 'FTRL', dynamic learning rate and group learning rate are "
-                             "currently not supported in FTRL, they should all be false.")
+        dynamic = any(g.lr_kind != "fixed" for g in self._groups)
+        if self.is_group_lr or dynamic:
+            raise ValueError(f"For 'FTRL', dynamic learning rate and group learning rate are "
+                             f"currently not supported in FTRL, they should all be false, but "
+                             f"got dynamic learning rate {dynamic} and group learning rate "
+                             f"{self.is_group_lr}.")
         for name, v in (("initial_accum", initial_accum), ("l1", l1), ("l2", l2)):
             _at_least_0(name, v)
         check_float(learning_rate, "learning_rate", cls, low=0.0, low_open=True)

@@ -43,9 +43,9 @@ class LARS(Optimizer):
         if not isinstance(optimizer, Optimizer):
             raise OptimizerTypeError(f"For 'LARS', the 'optimizer' must be an Optimizer, but "
                                      f"got {type(optimizer).__name__}")
-        self.epsilon = check_float(epsilon, "epsilon", "LARS", low=0.0, low_open=True)
-        self.coefficient = check_float(coefficient, "coefficient", "LARS", low=0.0,
-                                       low_open=True)
+        # 2.10 checks their types only (a negative epsilon is taken, measured)
+        self.epsilon = check_float(epsilon, "epsilon", "LARS")
+        self.coefficient = check_float(coefficient, "coefficient", "LARS")
         self.use_clip = check_bool(use_clip, "use_clip", "LARS")
         # MindSpore's LARS keeps a dummy 'fake_lr' where its own learning rate was
         self._params["learning_rate"] = Parameter(Tensor(np.array(0.0, np.float32)),

@@ -24,6 +24,7 @@ import numpy as np
 from ... import ops
 from ...context import get_context
 from ...common import dtype as mstype
+from ...common._type_text import class_text
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ...parallel.sharding import share_layout
@@ -253,6 +254,8 @@ class Optimizer(OptimizerMembers, Cell):
                                  f"set a unique name for the parameter.")
             seen.add(p.name)
         sizes = {g.lr.shape[0] for g in self._groups if g.lr_kind == "dynamic"}
+        if isinstance(learning_rate, Tensor) and learning_rate.ndim == 1 and self.is_group_lr:
+            sizes.add(learning_rate.shape[0])       # 2.10 checks a group's against it too
         if len(sizes) > 1:
             raise ValueError("For 'Optimizer', the Tensor type dynamic learning rate in group "
                              "must be the same size as the argument 'learning_rate'.")
@@ -289,7 +292,7 @@ class Optimizer(OptimizerMembers, Cell):
                             f"grouped 'params' must be float or int type.")
         if not isinstance(wd, (int, float)):            # a bool is an int there, as 2.10
             raise TypeError(f"For 'Optimizer', the argument 'Weight_decay' must be int, float "
-                            f"or Cell.but got {type(wd)}")
+                            f"or Cell.but got {class_text(wd)}")
         if wd < 0:
             raise ValueError(f"For '{type(self).__name__}', the 'weight_decay' must be float and "
                              f"must >= 0, but got '{float(wd)}' with type 'float'.")
@@ -316,8 +319,9 @@ class Optimizer(OptimizerMembers, Cell):
             # too (2.10: the ValueError of converting its characters to floats)
             arr, kind = np.asarray(list(lr), np.float32).reshape(-1), "dynamic"
         else:
-            raise TypeError(f"For '{cls}', 'learning_rate' must be a number, a Tensor, a list "
-                            f"or a LearningRateSchedule, but got {type(lr).__name__}")
+            raise TypeError(f"For 'Optimizer', the argument 'learning_rate' must be int, float, "
+                            f"Tensor, Iterable or LearningRateSchedule, but got "
+                            f"{class_text(lr)}.")
         if isinstance(lr, (int, float)) and lr < 0:   # MindSpore checks only a number
             raise ValueError(f"For '{cls}', the 'learning rate' must be float and must >= 0, but "
                              f"got '{float(lr)}' with type 'float'.")

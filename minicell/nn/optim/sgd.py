@@ -31,6 +31,9 @@ def _check_momentum(momentum, cls, allow_int=True):
         bad = not isinstance(momentum, (int, float))
     else:
         bad = isinstance(momentum, bool) or not isinstance(momentum, float)
+    if bad and cls == "SGD":        # 2.10's SGD text, its Momentum's validator text
+        raise TypeError(f"For 'SGD', the argument 'momentum' must be float type, but got "
+                        f"{type(momentum)}.")
     if bad:
         raise TypeError(f"For '{cls}', the type of 'momentum' should be 'float', but got type "
                         f"'{type(momentum).__name__}'.")
