@@ -14,8 +14,8 @@ conversions (``conversions.py``), and image file I/O (``image_io.py``: ``read_im
 ``vision.c_transforms``/``vision.py_transforms`` (MindSpore's legacy paths) name the same
 classes.
 
-``Resize`` with ``Inter.LINEAR``/``BILINEAR`` and ``NEAREST`` samples pixel centres as OpenCV
-does (which MindSpore's CPU kernels use), in numpy; the other filters go through Pillow.
+``Resize`` reproduces 2.10's CPU kernel bit for bit in numpy (``_resize.py``): OpenCV's
+``cv::resize`` rules for NEAREST, LINEAR, BICUBIC and AREA, MindSpore's Pillow-style PILCUBIC.
 
 >>> import numpy as np
 >>> from minicell.dataset import vision

@@ -2,6 +2,7 @@
 import numpy as np
 
 from ..core.validator_helpers import type_check
+from ._resize import resize_cv
 
 
 def check_size(size, api, allow_int=False):
@@ -54,13 +55,15 @@ def check_prob(prob):
 
 
 def target_size(img, size):
-    """(height, width) of ``Resize(size)`` for ``img``: an int sets the shorter side."""
+    """(height, width) of ``Resize(size)`` for ``img``: an int sets the shorter side, the other
+    is floor(long / short * size) in float32 (2.10's C++ arithmetic)."""
     if not isinstance(size, int):
         return size
-    h, w = img.shape[:2]
-    if h <= w:
-        return size, int(w * size / h)
-    return int(h * size / w), size
+    h, w = img.shape[:2] if img.ndim == 2 else img.shape[-3:-1]
+    f32 = np.float32
+    if h < w:
+        return size, int(np.floor(f32(w) / f32(h) * f32(size)))
+    return int(np.floor(f32(h) / f32(w) * f32(size))), size
 
 
 def padding(value):
@@ -128,46 +131,20 @@ def random_area(height, width, scale, ratio, attempts, rng):
     return (height - h) // 2, (width - w) // 2, h, w
 
 
-def _source_coords(out, size, nearest):
-    scale = size / out
-    if nearest:
-        return np.minimum(np.floor(np.arange(out) * scale).astype(np.int64), size - 1)
-    pos = np.clip((np.arange(out) + 0.5) * scale - 0.5, 0, size - 1)
-    lo = np.floor(pos).astype(np.int64)
-    return lo, np.minimum(lo + 1, size - 1), (pos - lo).astype(np.float32)
-
-
-def _linear(img, h, w):
-    y0, y1, wy = _source_coords(h, img.shape[0], False)
-    x0, x1, wx = _source_coords(w, img.shape[1], False)
-    f = img.astype(np.float32)
-    wy = wy.reshape((-1, 1) + (1,) * (img.ndim - 2))
-    wx = wx.reshape((1, -1) + (1,) * (img.ndim - 2))
-    rows = f[y0] * (1 - wy) + f[y1] * wy
-    return rows[:, x0] * (1 - wx) + rows[:, x1] * wx
-
-
-def _pillow(img, h, w, method):
-    from PIL import Image
-    resample = {"BICUBIC": Image.BICUBIC, "PILCUBIC": Image.BICUBIC, "AREA": Image.BOX,
-                "ANTIALIAS": Image.LANCZOS}[method]
-    chans = img[..., None] if img.ndim == 2 else img
-    out = [np.asarray(Image.fromarray(chans[..., c].astype(np.float32), mode="F")
-                      .resize((w, h), resample)) for c in range(chans.shape[-1])]
-    out = np.stack(out, -1)
-    return out[..., 0] if img.ndim == 2 else out
-
-
 def resize(img, h, w, method):
-    """``img`` resized to (h, w); integer images are rounded back to their dtype."""
-    if img.ndim not in (2, 3):
-        raise RuntimeError(f"Resize: the input should be an image of shape <H,W> or <H,W,C>, "
-                           f"but got shape {img.shape}.")
-    if method == "NEAREST":
-        return img[_source_coords(h, img.shape[0], True)][:, _source_coords(w, img.shape[1],
-                                                                           True)]
-    out = _linear(img, h, w) if method == "BILINEAR" else _pillow(img, h, w, method)
-    if img.dtype.kind in "iu":
-        info = np.iinfo(img.dtype)
-        return np.clip(np.rint(out), info.min, info.max).astype(img.dtype)
-    return out.astype(img.dtype if img.dtype.kind == "f" else np.float32)
+    """``img`` (HW, HWC, or images ``[..., H, W, C]`` each resized) resized to (h, w) with
+    ``method`` (an ``Inter`` name) as 2.10's CPU kernel: OpenCV's rules, bit for bit
+    (``_resize``)."""
+    if img.ndim < 2:
+        raise RuntimeError("Resize: the image tensor should have at least two dimensions. You "
+                           "may need to perform Decode first.")
+    if img.ndim == 2:
+        if method == "PILCUBIC" and img.shape != (h, w):
+            raise RuntimeError(f"Resize: Interpolation mode PILCUBIC only supports image with 3 "
+                               f"channels, but got: <{img.shape[0]},{img.shape[1]}>")
+        return resize_cv(img[..., None], h, w, method)[..., 0]
+    if img.ndim == 3:
+        return resize_cv(img, h, w, method)
+    flat = img.reshape((-1,) + img.shape[-3:])
+    out = np.stack([resize_cv(one, h, w, method) for one in flat])
+    return out.reshape(img.shape[:-3] + out.shape[1:])
