@@ -122,7 +122,9 @@ def test_valid_neighbours_still_work():
     assert ops.square(i).dtype == ms.int32 and ops.isnan(b).dtype == ms.bool_
     assert ops.exp2(i).dtype == ms.float32 and ops.sin(_t(_C64)).dtype == ms.complex64
     assert ops.sin(Tensor(np.ones(2, np.float16))).dtype == ms.float16
-    assert ops.sort(b)[0].dtype == ms.bool_ and ops.maximum(b, b).dtype == ms.bool_
+    # (ops.sort of Bool is Sort's kernel refusal on 2.10, measured again in session 42:
+    # tests/test_mnp14_bool_kernels.py)
+    assert ops.maximum(b, b).dtype == ms.bool_
     assert ops.matmul(i, i.T).dtype == ms.int32 and ops.pow(i, 2).dtype == ms.int32
     assert ops.cummax(i, 0)[0].dtype == ms.int32
     assert nn.AdaptiveMaxPool2d(2)(Tensor(np.ones((3, 4, 4), np.float32))).shape == (3, 2, 2)

@@ -175,8 +175,11 @@ class DiagPart(Primitive):
 
 
 def trace(input, offset=0, axis1=0, axis2=1, dtype=None):
-    """Sum of diagonal ``offset`` of the planes (``axis1``, ``axis2``)."""
+    """Sum of diagonal ``offset`` of the planes (``axis1``, ``axis2``); a Bool input gives
+    Bool (whether any diagonal entry is True: 2.10's Tensor.trace, measured)."""
     out = F.sum(diagonal(input, offset, axis1, axis2), -1)
+    if input.dtype == mstype.bool_ and dtype is None:
+        return F.cast(out, mstype.bool_)
     return F.cast(out, dtype) if dtype is not None else out
 
 

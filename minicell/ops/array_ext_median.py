@@ -11,11 +11,14 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
-from ._util import shape_of
+from ._util import kernel_dtype, shape_of
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
 from .reductions import sort_nan_last
 from .axis_slice import axis_slice
+
+# 2.10's Median infer dtypes (measured; tests/data/dtype_audit_ms2.10.json agrees)
+_MEDIAN_TYPES = ("Float32", "Float64", "Int16", "Int32", "Int64")
 
 
 def msort(input):
@@ -37,6 +40,7 @@ def _median_along(input, axis, keepdims, ignore_nan):
     """2.10's Median kernel: the lower median along ``axis`` and its Int64 index. A NaN in a
     row makes its median NaN at the first NaN's index, unless ``ignore_nan`` takes the median
     of the row's other values; an empty row gives NaN (0 for integers) at index 0."""
+    kernel_dtype(input, "Median", _MEDIAN_TYPES, arg="x")   # Float16, Int8, UInt8, Bool too
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
         raise TypeError(f"For 'Median', the type of 'axis' should be 'int', but got type "
                         f"'{type(axis).__name__}'.")

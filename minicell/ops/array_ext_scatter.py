@@ -27,6 +27,7 @@ from . import functional as F
 from ._scatter_checks import check_tensor_scatter_inputs
 from ._util import (check_index_range, check_same_dtype, check_segment_ids, check_written_dtype,
                     shape_of)
+from .bool_kernels import refuse_bool
 from .extra_ops import _eager_only, tensor_scatter_elements
 from .indexing import _write
 from .primitive import Primitive, prim_attr_register
@@ -267,6 +268,7 @@ def index_fill(x, axis, index, value):
     if not -nd <= axis < nd:     # 2.10: its kernel's RuntimeError
         raise RuntimeError(f"For 'IndexFill', the input of 'dim' out of range (expected to be in "
                            f"range of [{-nd}, {nd - 1}], but got {axis})")
+    refuse_bool("IndexFill", x)     # 2.10: no Bool kernel (measured)
     return _along(x, axis, F.reshape(index, (-1,)) if isinstance(index, Tensor) else index,
                   value, "update", "IndexFill")
 

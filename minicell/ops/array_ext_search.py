@@ -26,6 +26,7 @@ from .array_ext_median import (  # noqa: F401  (re-exported: the op rows read th
 from .extra_ops import _eager_only, masked_select, nonzero
 from .primitive import Primitive, prim_attr_register
 from .axis_slice import axis_slice
+from .bool_kernels import refuse_bool
 
 _CUM, _LCSE, _SEARCH = get_op("cum_extreme"), get_op("logcumsumexp"), get_op("searchsorted")
 _SCATTER, _UPDATE = get_op("scatter_nd_reduce"), freeze_attrs({"mode": "update"})
@@ -36,6 +37,7 @@ _HISTOGRAM = get_op("histogram")
 def _cum(mode, api, index_dtype):
     def fn(input, axis):
         ax = _axis(axis, len(shape_of(input)), api)
+        refuse_bool(api.capitalize(), input)       # 2.10's Cummax/Cummin: no Bool kernel
         return dispatch(_CUM, (input,), freeze_attrs({"axis": ax, "mode": mode,
                                                       "index_dtype": index_dtype}))
     fn.__name__ = f"cum{mode}"
@@ -228,6 +230,7 @@ def top_k(input_x, k, sorted=True):
 
 def aminmax(input, *, axis=0, keepdims=False):
     """(min, max) along ``axis``."""
+    refuse_bool("ArgMinWithValue", input)     # 2.10 (measured)
     return F.amin(input, axis, keepdims), F.amax(input, axis, keepdims)
 
 
@@ -366,6 +369,9 @@ def bincount(input, weights=None, minlength=0):
     a = input.asnumpy()                 # a negative value falls in no bin, as in 2.10
     n = max(int(a.max()) + 1 if a.size else 0, int(minlength), 0)
     w = F.ones(shape_of(input), mstype.float32) if weights is None else weights
+    if a.dtype.kind == "f":     # 2.10 counts a float only where it is a whole number (measured:
+        # [1.0, 2.0, 2.0] -> [0, 1, 2], [1.5, 2.5, 0.5] -> [0, 0, 0])
+        input = Tensor(np.where(a == np.floor(a), a, -1).astype(np.int32))
     return F.unsorted_segment_sum(w, input, n) if n else F.zeros((0,), w.dtype)
 
 

@@ -16,6 +16,7 @@ from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtyp
                     size_value)
 from ._arg_checks import narrow_range, np_axis_check, swapaxes_axes
 from .axis_slice import axis_slice
+from .bool_kernels import refuse_bool_repeat
 from ._prim_flags import as_int, check_arg_types
 from ._scatter_checks import check_nd_indices, check_scatter_nd_shapes, check_tensor_scatter_inputs
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
@@ -182,6 +183,7 @@ def tile(input, dims):
 def repeat_interleave(input, repeats, axis=None):
     """Repeat each element ``repeats`` times along ``axis`` (of the flattened input if None);
     ``repeats``: an int, or a count per element (list, tuple or int Tensor)."""
+    refuse_bool_repeat(input)
     if axis is not None:
         rank = ndim_of(input)
         if isinstance(axis, int) and not -rank <= axis < rank:

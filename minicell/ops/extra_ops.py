@@ -20,6 +20,7 @@ from ..runtime.dispatch import dispatch, state
 from ..runtime.registry import get_op
 from ..runtime.primitives.math import FLOAT_OR_COMPLEX, kernel_select_error
 from . import functional as F
+from .bool_kernels import refuse_bool, refuse_bool_type
 from ._utils.utils import kernel_broadcast_shape
 from .primitive import Primitive, prim_attr_register
 from ._util import FLOATS, NOT_TENSOR, IndexRange, check_index, check_same_dtype, check_tensors, \
@@ -72,11 +73,15 @@ def diag(input):
     if not shape:
         raise ValueError("For primitive[Diag], the input rank must be greater than or equal "
                          "to 1, but got 0.")
+    refuse_bool("Diag", input)      # 2.10: no Bool kernel (measured)
     n = 1
     for d in shape:
         n *= d
     flat = F.reshape(input, (1, n))
-    return F.reshape(flat * F.eye(n, n, input.dtype), shape + shape)
+    # selected, not multiplied by eye: -2.5 * 0 would put -0.0 beside a negative entry (2.10
+    # has 0.0 there, measured)
+    on_diag = F.eye(n, n, mstype.int32) != 0
+    return F.reshape(F.where(on_diag, flat, F.zeros((n, n), input.dtype)), shape + shape)
 
 
 def addn(x):
@@ -262,10 +267,16 @@ def check_trace_rank(x):
                            f"{rank}!")
 
 
+# 2.10's Trace infer dtypes (measured: a Bool input is refused)
+_TRACE_TYPES = ("Complex128", "Complex64", "Float16", "Float32", "Float64", "Int16", "Int32",
+                "Int64", "Int8", "UInt16", "UInt32", "UInt64", "UInt8")
+
+
 def trace(input):
     """Sum of the main diagonal of a 2-D tensor (an integer input keeps its dtype, as
     MindSpore's ``ops.trace`` does; ``Tensor.trace`` widens to Int64)."""
     check_trace_rank(input)
+    refuse_bool_type("Trace", "x", _TRACE_TYPES, input)
     r, c = F.shape(input)
     # selected, not multiplied by eye: an inf off the diagonal would give inf * 0 = NaN (2.10:
     # trace([[1, inf], [-inf, 2]]) = 3)

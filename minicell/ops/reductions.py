@@ -10,8 +10,9 @@ from ..runtime.registry import freeze_attrs, get_op
 from .. import _checkparam
 from . import _util
 from ._prim_flags import check_dim_range
-from ._topk_checks import topk_dim, topk_k
 from .array_ops import gather_elements, squeeze
+from .bool_kernels import refuse_bool, refuse_bool_logsumexp, refuse_bool_reduce
+from .sorting import argsort, sort, sort_nan_last, topk   # noqa: F401  (ops.sort)
 
 _SUM, _MEAN, _MAX, _MIN = (get_op(n) for n in ("reduce_sum", "reduce_mean", "reduce_max",
                                                "reduce_min"))
@@ -19,7 +20,6 @@ _PROD, _ALL, _ANY, _LSE = (get_op(n) for n in ("reduce_prod", "reduce_all", "red
                                                "logsumexp"))
 _ARGMAX, _ARGMIN, _CUMSUM, _CUMPROD = (get_op(n) for n in ("argmax", "argmin", "cumsum",
                                                            "cumprod"))
-_SORT, _TOPK = get_op("sort"), get_op("topk")
 _SELECT, _MAXIMUM, _MINIMUM, _GE, _LE = (get_op(n) for n in (
     "select", "maximum", "minimum", "greater_equal", "less_equal"))
 
@@ -165,6 +165,7 @@ def prod(input, axis=None, keep_dims=False, dtype=None):
 def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
     """Largest value over ``axis`` (all axes when None), of the entries ``where`` selects, and
     no smaller than ``initial`` (numpy's ``initial``/``where``)."""
+    refuse_bool("ReduceMax", input)
     masked, init = _masked(input, initial, where, "max")
     out = _reduce(_MAX, masked, axis, keepdims)
     return out if init is None else dispatch(_MAXIMUM, (out, init))
@@ -173,6 +174,7 @@ def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
 def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
     """Smallest value over ``axis`` (all axes when None), of the entries ``where`` selects, and
     no larger than ``initial``."""
+    refuse_bool("ReduceMin", input)
     masked, init = _masked(input, initial, where, "min")
     out = _reduce(_MIN, masked, axis, keepdims)
     return out if init is None else dispatch(_MINIMUM, (out, init))
@@ -230,6 +232,9 @@ def _value_and_index(input, arg_op, axis, keepdims, initial=None, where=None):
                         f'keep_dims={_util.ms_type_name(keepdims)})(input=Tensor)".\nThe valid '
                         f'calling should be: \n"{prim}(axis=<int>, keep_dims=<bool>)'
                         f'(input=<Tensor>)".')
+    if axis is None:        # 2.10 has no Bool kernel for either (measured)
+        refuse_bool_reduce(input, "Max" if arg_op is _ARGMAX else "Min")
+    refuse_bool("ArgMaxWithValue" if arg_op is _ARGMAX else "ArgMinWithValue", input)
     if 0 in _util.shape_of(input):     # 2.10's Max/ArgMaxWithValue refuse any empty input
         prim = ("Max" if axis is None else "ArgMaxWithValue") if arg_op is _ARGMAX else \
             ("Min" if axis is None else "ArgMinWithValue")
@@ -268,6 +273,7 @@ def any(input, axis=None, keep_dims=False):
 def logsumexp(input, dim, keepdim=False):
     """log(sum(exp(x))) over ``dim``, computed stably."""
     _check_reduce(_SUM, input, dim, keepdim)      # 2.10 sums with SumExt: its argument check
+    refuse_bool_logsumexp(input)
     return _reduce(_LSE, input, dim, keepdim)
 
 
@@ -290,6 +296,7 @@ def argmax(input, dim=None, keepdim=False):
 def argmin(input, axis=None, keepdims=False):
     """Int32 index of the smallest value along ``axis`` (MindSpore's dtype for argmin); as
     for argmax, max and min, ``keepdims`` is ignored when ``axis`` is None (2.10: shape ())."""
+    refuse_bool("Argmin", input)
     return dispatch(_ARGMIN, (input,), _arg_attrs(axis, keepdims and axis is not None, "int32"))
 
 
@@ -451,49 +458,3 @@ def cumprod(input, dim, dtype=None):
         input = cast(input, dtype)
     _util.check_prim_axis(dim, input, "CumProd")
     return cumprod_kernel(input, dim)
-
-
-def sort(input_x, axis=-1, descending=False):
-    """``(values, Int32 indices)`` sorted along ``axis``.
-
-    >>> from minicell import ops, Tensor
-    >>> v, i = ops.sort(Tensor([3.0, 1.0, 2.0]))
-    >>> v.asnumpy().tolist(), i.asnumpy().tolist()
-    ([1.0, 2.0, 3.0], [1, 2, 0])
-    """
-    _checkparam.check_value_type("descending", descending, [bool], "Sort")
-    _checkparam.check_value_type("axis", axis, [int], "Sort")
-    r = builtins.max(_util.ndim_of(input_x), 1)
-    if not -r <= axis < r:      # 2.10's text (measured; a closed range)
-        raise ValueError(f"For primitive[Sort], the axis must be in [{-r},{r - 1}], but got "
-                         f"{axis}.")
-    return dispatch(_SORT, (input_x,), freeze_attrs({
-        "axis": int(axis), "descending": bool(descending), "kernel_nan": True}))
-
-
-def sort_nan_last(input, axis):
-    """``(values, indices)`` ascending along ``axis`` with NaN last (median and kthvalue pick
-    from it; the public ``sort`` orders a NaN row as 2.10's Sort kernel does)."""
-    return dispatch(_SORT, (input,), freeze_attrs({"axis": int(axis), "descending": False}))
-
-
-def argsort(input, axis=-1, descending=False):
-    """Int32 indices that sort ``input`` along ``axis``."""
-    return sort(input, axis, descending)[1]
-
-
-def topk(input, k, dim=None, largest=True, sorted=True):
-    """``(values, Int32 indices)`` of the ``k`` largest (``largest=False``: smallest) entries
-    along ``dim`` (the last axis when None).
-
-    >>> from minicell import ops, Tensor
-    >>> ops.topk(Tensor([1.0, 3.0, 2.0]), 2)[1].asnumpy().tolist()
-    [1, 2]
-    """
-    _checkparam.check_value_type("largest", largest, [bool], "topk")
-    _checkparam.check_value_type("sorted", sorted, [bool], "TopK")
-    k = topk_k(k)
-    _util.shape_from_values(k, "ops.topk with a Tensor k")   # 2.10: a dynamic shape
-    return dispatch(_TOPK, (input,), freeze_attrs({
-        "k": int(k), "axis": topk_dim(input, int(k), dim), "largest": bool(largest),
-        "sorted": bool(sorted)}))

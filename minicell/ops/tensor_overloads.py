@@ -19,6 +19,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
 from . import extra_ops, tensor_methods as TM
+from .bool_kernels import refuse_bool, refuse_bool_reduce
 from .overloads import Overload as O, method, no_match
 from .tensor_inputs import unchecked
 from .tensor_operands import sequence_operand
@@ -29,6 +30,7 @@ _DIMS = "int,Tuple,Tensor,None,List"
 
 def _extreme(pair, reduce, name):
     def whole(self):
+        refuse_bool_reduce(self, name.capitalize())
         return getattr(R, "a" + name)(self, None, False)
 
     def in_range(self, dim, graph):
@@ -42,11 +44,15 @@ def _extreme(pair, reduce, name):
 
     def pair_of(self, dim, keepdim):
         in_range(self, dim, state.tracer.graph_operand_checks())
+        refuse_bool("MaxDim" if name == "max" else "MinDim", self)   # 2.10: no Bool kernel
         return pair(self, dim, keepdim)
 
     def numpy_like(self, axis, keepdims, initial, where, return_indices):
         if state.tracer.graph_operand_checks():
             in_range(self, axis, True)
+        if axis is None and not return_indices:
+            refuse_bool_reduce(self, name.capitalize())
+        refuse_bool("ArgMaxWithValue" if name == "max" else "ArgMinWithValue", self)
         if return_indices:
             if axis is None:
                 values, index = pair(F.reshape(self, (-1,)), 0, False)
