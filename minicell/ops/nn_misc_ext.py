@@ -22,6 +22,7 @@ from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from ._arg_checks import int_values
 from ._operand_dtypes import check_conv_dtypes
+from ._util import kernel_dtype
 from . import _nn_primitives as _NP
 from . import functional as _F
 from . import nn_functional as NN
@@ -250,11 +251,17 @@ def _block_attrs(kernel_size, dilation, padding, stride, name):
             "stride": _tuple(stride, 2, "stride", name)}
 
 
+_IM2COL_TYPES = ("Complex128", "Complex64", "Float16", "Float32", "Float64", "Int16", "Int32",
+                 "Int64", "Int8", "UInt8")
+
+
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """Sliding local blocks of (N, C, H, W) -> (N, C*kh*kw, L)."""
+    """Sliding local blocks of (N, C, H, W) -> (N, C*kh*kw, L). 2.10's Im2Col checks the
+    dtype, then the rank (measured)."""
+    kernel_dtype(input, "Im2Col", _IM2COL_TYPES, arg="x")
     if len(input.shape) != 4:
-        raise ValueError(f"For 'unfold', the input must be 4-d, but got shape "
-                         f"{tuple(input.shape)}")
+        raise ValueError(f"For primitive[Im2Col], the dimension of input x must be equal to 4, "
+                         f"but got {len(input.shape)}.")
     cols = dispatch(get_op("im2col"), (input,), freeze_attrs(
         _block_attrs(kernel_size, dilation, padding, stride, "unfold")))
     n, c, kk, l = cols.shape

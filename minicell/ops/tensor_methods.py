@@ -16,6 +16,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime.dispatch import state
 from . import functional as F, views
 from ._util import ms_type_name
 from .overloads import refuse_in_graph
@@ -241,6 +242,13 @@ def _view_dtype(self, dtype):
 
 
 def fill(self, value):
+    if isinstance(value, str):     # 2.10 casts the value to the Tensor's dtype first (measured)
+        if state.tracer.graph_operand_checks():
+            raise TypeError('Failed calling Cast with "input=String".\nThe valid calling should '
+                            'be: "input=<Number, Tensor>, dtype=<mindspore.dtype>".')
+        raise TypeError('Failed calling Cast with "Cast()(input=string, dtype=mindspore.dtype)".'
+                        '\nThe valid calling should be: \n"Cast()(input=<Number, Tensor>, '
+                        'dtype=<mindspore.dtype>)".')
     return F.fill(self.dtype, self.shape, value)
 
 
