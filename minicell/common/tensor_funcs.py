@@ -62,3 +62,45 @@ def _tensor_contains(self, value):
 
 
 Tensor.__contains__ = _tensor_contains
+
+
+# ---- host-side queries of 2.10's Tensor that have a meaning for a CPU array (measured) --------
+def _is_pinned(self):
+    """Whether the Tensor lives in pinned host memory: never for a minicell Tensor (2.10 CPU:
+    False)."""
+    return False
+
+
+def _is_shared(self):
+    """Whether the Tensor lives in shared memory: never (2.10 CPU: False)."""
+    return False
+
+
+def _data_ptr(self):
+    """The address of the Tensor's data buffer (an int; each Tensor its own), as 2.10 gives
+    on CPU. Experimental there as here: the buffer is JAX's, valid while the Tensor lives.
+
+    >>> import minicell as ms
+    >>> isinstance(ms.Tensor([1, 2]).data_ptr(), int)
+    True
+    """
+    return int(self.data_array().unsafe_buffer_pointer())
+
+
+def _get_bytes(self):
+    """The Tensor's data as raw bytes in row-major order (2.10: ``Tensor([1, 2, 3],
+    ms.int16).get_bytes()`` is ``b'\\x01\\x00\\x02\\x00\\x03\\x00'``).
+
+    >>> import minicell as ms
+    >>> ms.Tensor([1, 2, 3], ms.int16).get_bytes()
+    b'\\x01\\x00\\x02\\x00\\x03\\x00'
+    """
+    return np.ascontiguousarray(self.asnumpy()).tobytes()
+
+
+Tensor.is_pinned = _is_pinned
+Tensor.is_shared = _is_shared
+Tensor.data_ptr = _data_ptr
+Tensor.get_bytes = _get_bytes
+Tensor.is_meta = property(lambda self: False, doc="Whether the Tensor is on the meta device: "
+                          "never (2.10: False, a property).")

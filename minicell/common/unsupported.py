@@ -103,12 +103,13 @@ UNSUPPORTED["mindspore.nn"] = {
     "GraphCell": MINDIR,
     "OptTFTWrapper": ASCEND,
 }
+# (is_pinned, is_shared, is_meta, data_ptr, get_bytes: common/tensor_funcs.py)
 UNSUPPORTED["Tensor"] = dict.fromkeys((
-    "offload", "offload_file_path", "pin_memory", "is_pinned", "is_shared", "storage",
-    "untyped_storage", "data_ptr", "set_device_address", "param_info", "set_param_info",
+    "offload", "offload_file_path", "pin_memory", "storage",
+    "untyped_storage", "set_device_address", "param_info", "set_param_info",
     "virtual_flag", "wait_pipeline", "flush_from_cache", "delta_seed", "index_of_parent_",
     "parent_tensor_", "getitem_index_info", "setitem_index_info", "assign_value_cpp",
-    "convert_bytes_to_tensor", "get_bytes", "set_cast_dtype", "is_meta",
+    "convert_bytes_to_tensor", "set_cast_dtype",
     "set_init_flag", "delete_"),
     "it exposes MindSpore's runtime internals of a Tensor (device addresses, storage, offload "
     "and pipeline bookkeeping); a minicell Tensor wraps one immutable jax.Array, whose buffer "
