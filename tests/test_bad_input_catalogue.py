@@ -136,7 +136,8 @@ class _SelfMatMul(nn.Cell):
 
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
 @pytest.mark.parametrize("call, message", [
-    (lambda: _SelfMatMul()(_x()), r"For 'MatMul', the inner dimensions must be equal"),
+    (lambda: _SelfMatMul()(_x()), r"For 'MatMulExt' op, shape1\[-1\] must be equal to "
+                                  r"shape2\[-2\], but got 3 and 2\."),
     (lambda: nn.Conv2d(3, 2, 3)(Tensor(np.ones((1, 4, 8, 8), np.float32))),
      r"For 'Conv2D', 'C_in' of input 'x' shape divide by parameter 'group' must be equal to "
      r"'C_in' of input 'weight' shape: 3, but got 'C_in' of input 'x' shape: 4, and 'group': 1."),

@@ -20,6 +20,7 @@ from ..runtime.dispatch import dispatch, state
 from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
+from ._matmul_shapes import check_batch_matmul, check_matmul_2d, check_matmul_ext
 from ._operand_dtypes import check_product_dtypes
 from .array_ops import broadcast_to, reshape, select
 
@@ -239,6 +240,7 @@ def matmul(input, other):
     if input.__class__ is not Tensor or other.__class__ is not Tensor:
         _util.check_tensors("MatMulExt()", ("input", "other"), input, other)
     check_product_dtypes("MatMulExt", input, other)
+    check_matmul_ext(input, other)
     return dispatch(_MATMUL, (input, other), _MATMUL_PLAIN)
 
 
@@ -246,33 +248,16 @@ def bmm(input_x, mat2):
     """Batched matrix product of (..., n, m) and (..., m, p)."""
     _util.check_tensors("BatchMatMul(transpose_a=bool, transpose_b=bool)", ("x", "y"), input_x,
                         mat2)
-    _check_batch_matmul(input_x, mat2)
+    check_batch_matmul(input_x, mat2)
     check_product_dtypes("BatchMatMul", input_x, mat2)
     return prim_tag(dispatch(_MATMUL, (input_x, mat2), _MATMUL_PLAIN), "BatchMatMul")
-
-
-def _check_batch_matmul(x, y):
-    """MindSpore 2.10's BatchMatMul (``ops.bmm``) on CPU/GPU: both operands at least 2-D (two
-    2-D matrices are taken), and the same batch axes (none is added or broadcast, size 1
-    included: (2, 4, n, m) with (1, 1, m, p) is refused; measured)."""
-    for name, t in (("x", x), ("y", y)):
-        if _util.ndim_of(t) < 2:
-            raise ValueError(f"For 'BatchMatMul', the input '{name}' must be a 2D or higher "
-                             f"dimensional Tensor, but got {_util.ndim_of(t)}D shape "
-                             f"{_util.const_vector(_util.shape_of(t))}")
-    xs, ys = _util.shape_of(x), _util.shape_of(y)
-    if xs[:-2] != ys[:-2]:
-        raise ValueError(f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x "
-                         f"shape {_util.const_vector(xs)}, y shape {_util.const_vector(ys)}")
 
 
 def mm(input, mat2):
     """Product of two 2-D matrices."""
     _util.check_tensors("MatMul(transpose_a=bool, transpose_b=bool)", ("input", "mat2"), input,
                         mat2)
-    if _util.ndim_of(input) != 2 or _util.ndim_of(mat2) != 2:
-        raise ValueError(f"For 'mm', both inputs must be 2-D, but got shapes "
-                         f"{_util.shape_of(input)} and {_util.shape_of(mat2)}")
+    check_matmul_2d(input, mat2)
     check_product_dtypes("MatMul", input, mat2)
     return dispatch(_MATMUL, (input, mat2), _MATMUL_PLAIN)
 

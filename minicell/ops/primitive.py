@@ -21,6 +21,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util, functional as F, scalar_pairs, signature
+from ._matmul_shapes import check_batch_matmul, check_matmul_2d
 from ._operand_dtypes import check_product_dtypes
 from ._prim_arity import arity_error
 from ._prim_seed import prim_seed
@@ -169,9 +170,7 @@ class MatMul(Primitive):
                                     "transpose_b": bool(transpose_b)})
 
     def __call__(self, x, y):
-        if _util.ndim_of(x) != 2 or _util.ndim_of(y) != 2:    # 2.10 takes no batch here
-            raise ValueError(f"MatMul inputs should have the same dimension size and equal to 2, "
-                             f"but got shapes {_util.shape_of(x)} and {_util.shape_of(y)}.")
+        check_matmul_2d(x, y, **dict(self._attrs))    # 2.10 takes no batch here
         check_product_dtypes("MatMul", x, y)
         return prim_tag(dispatch(self._op, (x, y), self._attrs), "MatMul")
 
@@ -180,7 +179,7 @@ class BatchMatMul(MatMul):
     """``BatchMatMul(transpose_a=False, transpose_b=False)(x, y)``: batched over leading axes."""
 
     def __call__(self, x, y):
-        F._check_batch_matmul(x, y)
+        check_batch_matmul(x, y, **dict(self._attrs))
         check_product_dtypes("BatchMatMul", x, y)
         return prim_tag(dispatch(self._op, (x, y), self._attrs), "BatchMatMul")
 
