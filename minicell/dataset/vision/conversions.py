@@ -122,10 +122,13 @@ class NormalizePad(TensorOperation):
             raise RuntimeError(f"NormalizePad: number of channels does not match the size of "
                                f"mean and std vectors, got channels: {hwc.shape[-1]}, size of "
                                f"mean: {self.mean.size}")
-        out = (hwc.astype(np.float32) - self.mean) / self.std
-        out = np.concatenate([out, np.zeros(out.shape[:2] + (1,), np.float32)], -1)
-        out = out.astype(self.dtype)
-        return out if self.is_hwc else np.ascontiguousarray(np.moveaxis(out, -1, 0))
+        out = ((hwc.astype(np.float32) - self.mean) / self.std).astype(self.dtype)
+        h, w, c = out.shape
+        if self.is_hwc:     # 2.10 writes the normalised pixels packed, then H*W zeros (measured)
+            flat = np.concatenate([out.ravel(), np.zeros(h * w, self.dtype)])
+            return flat.reshape(h, w, c + 1)
+        out = np.concatenate([out, np.zeros((h, w, 1), self.dtype)], -1)
+        return np.ascontiguousarray(np.moveaxis(out, -1, 0))
 
 
 class ToPIL(TensorOperation):
