@@ -174,9 +174,8 @@ def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
     Where the graph needs such a scalar's value (an FFT length, an axis, a size: the trace
     fails with ``ConcretizationError``, or with the TypeError or ValueError of an op that takes
     only a Python number there, or an op's DataDependentShapeError), the scalars are compiled as
-    values instead, one graph per value, and the cache remembers that for this signature
-    (``cache.by_value``). An error that has nothing to do with them comes again from that
-    second trace (and only that one may end in running the signature eagerly, eager_fallback)."""
+    values, one graph per value, remembered for this signature (``cache.by_value``); not for a
+    ``JoinError`` (2.10's for the variables). Other errors come again from that second trace."""
     inputs = _as_inputs(args), _as_inputs(kwargs)
     if inputs[0] is args and inputs[1] is kwargs:      # no mutable scalar
         key, leaves = keyed(args, kwargs)
@@ -185,15 +184,16 @@ def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
     if key not in cache.by_value:
         try:
             return compiled(key, *inputs, eager=False), leaves
-        except (ConcretizationError, errors.DataDependentShapeError, TypeError, ValueError):
+        except (ConcretizationError, errors.DataDependentShapeError, TypeError, ValueError) as e:
+            if isinstance(e, errors.JoinError):
+                raise
             cache.by_value.add(key)
     key, leaves = keyed(args, kwargs)
     return compiled(key, args, kwargs), leaves
 
 
 def _as_inputs(tree):
-    """``ms.mutable`` scalars become 0-d Tensor inputs (not values specialised into the graph,
-    so a new value does not recompile)."""
+    """``ms.mutable`` scalars as 0-d Tensor inputs (so a new value does not recompile)."""
     return mutable_scalars_as_tensors(tree) if tree else tree
 
 

@@ -105,11 +105,11 @@ class _Calls(astwalk.NodeTransformer):
     # float/int/bool keep a traced tensor a graph scalar, min/max of tensors are graph ops,
     # range of a tensor and zip/map/enumerate of a dynamic-length sequence are MindSpore's
     # errors (the iterators' results are sequences there, filter's a list), tuple/list of one
-    # is one too, len of one a graph int, divmod of one a pair of graph scalars
-    # (``control.call``)
+    # is one too, len of one a graph int, divmod of one a pair of graph scalars, type of one
+    # the number's type (``control.call``)
     _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range",
                                              "isinstance", "enumerate", "zip", "map", "filter",
-                                             "tuple", "list", "len", "divmod"}
+                                             "tuple", "list", "len", "divmod", "type"}
 
     @staticmethod
     def callee(node):

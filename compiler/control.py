@@ -22,7 +22,8 @@ from ..runtime.checks import check_layer_index
 from ..runtime.dispatch import state
 from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  # noqa
                              check_forbidden, divide, format_field, getitem, invert, isinstance_,
-                             make_dict, mutable, mutable_, raise_arg, raise_class, shift, unpack)
+                             make_dict, mutable, mutable_, raise_arg, raise_class, shift, type_,
+                             unpack)
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic
@@ -291,7 +292,7 @@ def _divmod(a, b):
 
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
              (min, _extremum(min)), (max, _extremum(max)), (range, make_range), (divmod, _divmod),
-             (isinstance, isinstance_), *ITERATORS, (mutable, mutable_),
+             (isinstance, isinstance_), (type, type_), *ITERATORS, (mutable, mutable_),
              (tuple, sequence_of(tuple)), (list, sequence_of(list)), (len, len_))
 
 

@@ -283,10 +283,10 @@ def trace_choice(b, pred, true_fn, false_fn):
             pv = _pred_var(b, pred)
             dt = np.promote_types(tv.dtype, fv.dtype)
             tv, fv = _cast(b, b.graph, tv, dt), _cast(b, b.graph, fv, dt)
-            # `2 if t else 0.5`: an int/float join, as in an `if` (scalars.MixedJoin)
-            numbers = all(isinstance(v, (bool, int, float)) for v in (tout, fout))
-            mixed = check_leaf("the conditional expression", tout, fout, None) if numbers \
-                else None
+            # the join rules of an `if` (measured on 2.10): `2 if t else 0.5` is an int/float
+            # join (scalars.MixedJoin); a Tensor beside a number, or a graph scalar beside a
+            # number of another type (`n and 2.0` of `n = int(t)`), is the join TypeError
+            mixed = check_leaf("the conditional expression", tout, fout, None)
             return scalar_join(b.emit(get_op("select"), (b.wrap(pv), b.wrap(tv), b.wrap(fv))),
                                (tout, fout), mixed)
     return trace_cond(b, pred, true_fn, false_fn, (), (), (), returns=True, traced=traced)

@@ -33,6 +33,14 @@ def isinstance_(obj, classinfo):
         raise TypeError("isinstance() arg 2 must be a type or tuple of types.") from None
 
 
+def type_(obj, *rest):
+    """``type(x)``: of a graph tensor that stands for a Python number (``ms.mutable(True)``
+    passed in, ``int(t)``), that number's type, as in MindSpore's graph mode (measured:
+    ``bool``, ``int``); otherwise Python's ``type``."""
+    kind = None if rest else scalar_kind(obj)
+    return kind if kind in (bool, int, float) else type(obj, *rest)
+
+
 def enumerate_(iterable, start=0):
     """``enumerate`` with MindSpore's TypeErrors for a ``start`` that is not an int and for a
     first argument that is not iterable (measured: ``enumerate(1)``, ``enumerate(xs, 1.2)``)
@@ -147,8 +155,8 @@ def mutable_(*args, **kwargs):
                         f"Tensor, tuple, list, dict) or their nested structures, but got "
                         f"{abstract_text(bad)}")
     out = mutable(*args, **kwargs)
-    if type(out) is bool:       # a graph bool (2.10: not constant, no sequence repeat count)
-        return state.tracer.scalar_variable(out)
+    if isinstance(out, bool):   # a graph bool (2.10: not constant, no sequence repeat count)
+        return state.tracer.scalar_variable(bool(out))
     if is_dynamic_len(out):
         check_dynamic_len_elements(out, element_kind)
         return as_dynamic(out)

@@ -81,6 +81,11 @@ def check_leaf(label, t, f, name):
             if _is_arrayish(other) and not isinstance(other, _NUMBERS):
                 return None           # a numpy/jax array constant: joined like a Tensor
             raise join_error(label, t, f, name)
+        kind = scalar_kind(tensor)
+        if kind in _NUMBERS and _number_type(other) is not kind:
+            # a graph scalar (``ms.mutable(2)``, ``int(t)``) beside a Python number of another
+            # type: 2.10's join TypeError at once, even where a float Tensor meets it (measured)
+            raise join_error(label, t, f, name)
         return None
     if type(t) is not type(f) and (isinstance(t, _NUMBERS) or isinstance(f, _NUMBERS)
                                     or not (_is_arrayish(t) and _is_arrayish(f))):
@@ -88,6 +93,12 @@ def check_leaf(label, t, f, name):
             return join_error(label, t, f, name)
         raise join_error(label, t, f, name)
     return None
+
+
+def _number_type(x):
+    """bool, int or float: the Python type of the number ``x`` (an ``ms.mutable`` int is an
+    int)."""
+    return next(k for k in _NUMBERS if isinstance(x, k))
 
 
 _KINDS = {"b": "bool", "i": "int", "u": "int", "f": "float", "c": "complex"}

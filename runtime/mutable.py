@@ -24,6 +24,47 @@ class _Float(float):
     __ms_mutable__ = True
 
 
+class _Bool(int):
+    """``ms.mutable(True)``: ``bool`` cannot be subclassed, so, as in MindSpore 2.10, an int
+    whose ``__class__`` reads ``bool`` (``isinstance(m, bool)`` holds, ``type(m)`` is
+    ``_Bool``) and that prints as the bool; elsewhere it is the number 0 or 1 (``m + 1`` is 2,
+    ``Tensor(m)`` and ``numpy.array(m)`` are Int64). ``&``, ``|``, ``^`` apply the bool's own
+    operator to the other operand (``m & True`` is True, ``m & mutable(False)`` is 0)."""
+    __ms_mutable__ = True
+    __class__ = property(lambda self: bool)
+
+    def __new__(cls, value):
+        return super().__new__(cls, bool(value))
+
+    @property
+    def value(self):
+        """The bool marked."""
+        return int(self) == 1
+
+    def __and__(self, other):
+        return self.value & other
+
+    def __rand__(self, other):
+        return other & self.value
+
+    def __or__(self, other):
+        return self.value | other
+
+    def __ror__(self, other):
+        return other | self.value
+
+    def __xor__(self, other):
+        return self.value ^ other
+
+    def __rxor__(self, other):
+        return other ^ self.value
+
+    def __str__(self):
+        return str(self.value)
+
+    __repr__ = __str__
+
+
 class _Tuple(tuple):
     __ms_mutable__ = True
     __ms_dynamic_len__ = False
@@ -93,7 +134,9 @@ def mutable(input_data, dynamic_len=False):
                         f"be list or tuple, but got: {type(input_data).__name__}")
     _check(input_data, frozenset(), input_data)
     if isinstance(input_data, bool):
-        return input_data            # a bool cannot be marked
+        out = _Bool(input_data)
+        out.__ms_origin_object__ = input_data
+        return out
     if isinstance(input_data, tensor_type()):
         input_data.__ms_origin_object__ = input_data     # a Tensor is an input already
         input_data._const_arg = False                   # 2.10: set_const_arg(False)
@@ -182,6 +225,10 @@ def mutable_scalars_as_tensors(tree, inside=False, path=()):
     RuntimeError, found on the way down (``path``: the containers above ``tree``), not by
     recursing into Python's recursion limit, where a finalizer that runs fails too."""
     T = tensor_type()
+    if type(tree) is _Bool:
+        t = T(tree.value)
+        t._mutable_scalar = bool
+        return t
     if isinstance(tree, (_Int, _Float)) or inside and isinstance(tree, (int, float)) and \
             not isinstance(tree, bool):
         t = T(tree)

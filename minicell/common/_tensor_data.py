@@ -49,7 +49,7 @@ def infer_np(data, wide=False):
         return data
     if isinstance(data, np.generic):  # before float: np.float64 subclasses float
         return np.asarray(data)
-    if isinstance(data, bool):
+    if type(data) is bool:          # (ms.mutable(True) is the int 1 here: Int64, as 2.10's)
         return np.asarray(data, np.bool_)
     if isinstance(data, int):
         return mstype.int_scalar_array(data)

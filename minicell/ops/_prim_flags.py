@@ -35,7 +35,7 @@ def _is_dims(v, tensor):
 
 
 # valid type texts -> the check (None passes the int/dims ones: the argument's default)
-_CHECKS = {"bool": lambda v: type(v) is bool,
+_CHECKS = {"bool": lambda v: isinstance(v, bool),      # (ms.mutable(True) too, as 2.10)
            "int": lambda v: v is None or _is_int(v) or _int_tensor(v),
            "list of int, int, Tensor, tuple of int": lambda v: _is_dims(v, True),
            "list of int, int, tuple of int": lambda v: _is_dims(v, False)}
