@@ -148,13 +148,18 @@ def has_cycle(tree, path=()):
 def ranges_as_tuples(tree):
     """``tree`` (a graph's outputs) with each ``range`` a tuple of its numbers: MindSpore 2.10's
     graph returns ``range(1, 4)`` as ``(1, 2, 3)`` (measured; PYNATIVE_MODE gives the range).
-    A dict with a list inside a key (``dict_keys.ListKeyDict``) returns its ``as_output()``."""
+    A dict with a list inside a key (``dict_keys.ListKeyDict``) returns its ``as_output()``,
+    also inside another container (2.10's unhashable-list TypeError, measured). Dict values are
+    walked too (``{'a': range(1, 4)}`` is ``{'a': (1, 2, 3)}``)."""
     if isinstance(tree, range):
         return tuple(tree)
     if isinstance(tree, dict) and hasattr(tree, "as_output"):
         return tree.as_output()
     if type(tree) in (tuple, list):
         return _mapped(ranges_as_tuples, tree)
+    if type(tree) is dict:
+        new = {k: ranges_as_tuples(v) for k, v in tree.items()}
+        return tree if all(new[k] is v for k, v in tree.items()) else new
     return tree
 
 
