@@ -13,12 +13,13 @@ import enum
 import numpy as np
 
 from .. import _random
-from ..transforms import TensorOperation
+from ..transforms import TensorOperation, _is_pil
 from . import _pixels as px
 from ..core.validator_helpers import type_check
 from ._enums import check_enum
 from ._prob import WithProbability
 from ._ranges import posterize_bits, solarize_range, solarize_threshold
+from .py_transforms_util import augment_error_message
 
 __all__ = ["ConvertMode", "AdjustBrightness", "AdjustContrast", "AdjustSaturation", "AdjustHue",
            "AdjustGamma", "AdjustSharpness", "RandomColorAdjust", "ConvertColor", "Grayscale",
@@ -265,10 +266,22 @@ class Grayscale(TensorOperation):
                              f"either 1 or 3. Got {num_output_channels}.")
         self.channels = num_output_channels
 
+    def __call__(self, img):
+        # 2.10 runs Grayscale in Python on PIL images only (measured: a numpy array is this
+        # TypeError); Pillow's convert("L") and a 3-band merge, as 2.10
+        if not _is_pil(img):
+            raise TypeError(augment_error_message.format(type(img)))
+        from PIL import Image
+        grey = img.convert("L")
+        return grey if self.channels == 1 else Image.merge("RGB", [grey] * 3)
+
     def _apply(self, img):
+        """A decoded image in a pipeline: Pillow's integer luma ((19595 R + 38470 G + 7471 B +
+        2**15) >> 16)."""
         px.check_rgb(img, "Grayscale")
-        g = px.saturate(px.gray(img), img.dtype)
-        return g if self.channels == 1 else np.repeat(g[..., None], 3, -1)
+        r, g, b = (img[..., k].astype(np.int64) for k in range(3))
+        grey = ((r * 19595 + g * 38470 + b * 7471 + (1 << 15)) >> 16).astype(img.dtype)
+        return grey if self.channels == 1 else np.repeat(grey[..., None], 3, -1)
 
 
 class RandomGrayscale(TensorOperation):
@@ -281,7 +294,7 @@ class RandomGrayscale(TensorOperation):
         self.prob = check_prob(prob)
 
     def _apply(self, img):
-        return Grayscale(3)(img) if _random.current().random() < self.prob else img
+        return Grayscale(3)._apply(img) if _random.current().random() < self.prob else img
 
 
 class GaussianBlur(TensorOperation):
