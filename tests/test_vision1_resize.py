@@ -86,3 +86,24 @@ def test_other_channels_and_dtypes_still_resize():
     img = np.arange(20, dtype=np.int32).reshape(4, 5, 1)
     np.testing.assert_array_equal(V.Resize((2, 2), V.Inter.NEAREST)(img)[..., 0],
                                   [[0, 2], [10, 12]])
+
+
+def test_pil_input_resizes_with_pillow():
+    """2.10 resizes a PIL image with Pillow's own filters (measured equal to Image.resize with
+    NEAREST/BILINEAR/BICUBIC/LANCZOS for ANTIALIAS); AREA and PILCUBIC refuse PIL input and
+    ANTIALIAS refuses arrays."""
+    from PIL import Image
+    img = _DATA["in_0"]
+    pil = Image.fromarray(img)
+    for name, method in (("NEAREST", Image.NEAREST), ("BILINEAR", Image.BILINEAR),
+                         ("BICUBIC", Image.BICUBIC), ("ANTIALIAS", Image.LANCZOS)):
+        out = V.Resize((14, 17), getattr(V.Inter, name))(pil)
+        assert isinstance(out, Image.Image)
+        np.testing.assert_array_equal(np.asarray(out), np.asarray(pil.resize((17, 14), method)))
+    assert V.Resize(7)(pil).size == (int(7 * 31 / 23), 7)     # (width, height)
+    assert V.Resize(23)(pil) is pil
+    for name in ("AREA", "PILCUBIC"):
+        with pytest.raises(TypeError, match="Current Interpolation is not supported with PIL"):
+            V.Resize(5, getattr(V.Inter, name))(pil)
+    with pytest.raises(TypeError, match="img should be PIL image. Got <class 'numpy.ndarray'>"):
+        V.Resize(5, V.Inter.ANTIALIAS)(img)

@@ -34,7 +34,7 @@ except ImportError:     # Pillow is optional: only Decode and the Pillow filters
     pass
 
 from .. import _random
-from ..transforms import TensorOperation, not_random  # noqa: F401  (2.10 has both here)
+from ..transforms import TensorOperation, _is_pil, not_random  # noqa: F401  (2.10 has both)
 from . import _geometry as geo
 from ._enums import Border, Inter, check_enum, check_inter as _check_inter
 from ._prob import WithProbability
@@ -117,9 +117,39 @@ class Resize(TensorOperation):
         self.size = geo.check_size(size, "Resize", allow_int=True)
         self.interpolation = _check_inter(interpolation)
 
+    def __call__(self, img):
+        # 2.10 resizes a PIL image with Pillow (its Python implementation, AREA and PILCUBIC
+        # refused) and runs ANTIALIAS that way only (measured)
+        name = self.interpolation.name
+        if _is_pil(img):
+            if name in ("AREA", "PILCUBIC"):
+                raise TypeError("Current Interpolation is not supported with PIL input.")
+            return _pil_resize(img, self.size, name)
+        if name == "ANTIALIAS":
+            raise TypeError(f"img should be PIL image. Got {type(img)}. Use Decode() for encoded "
+                            f"data or ToPIL() for decoded data.")
+        return super().__call__(img)
+
     def _apply(self, img):
         h, w = geo.target_size(img, self.size)
         return geo.resize(img, h, w, self.interpolation.name)
+
+
+def _pil_resize(img, size, name):
+    """2.10's Python Resize of a PIL image: an int sets the shorter side (the other truncated
+    from the aspect ratio; an image already that size is returned as it is)."""
+    from PIL import Image
+    method = {"NEAREST": Image.NEAREST, "BILINEAR": Image.BILINEAR, "BICUBIC": Image.BICUBIC,
+              "ANTIALIAS": Image.LANCZOS}[name]
+    if not isinstance(size, int):
+        return img.resize(size[::-1], method)
+    width, height = img.size
+    aspect = width / height
+    if (width <= height and width == size) or (height <= width and height == size):
+        return img
+    if width < height:
+        return img.resize((size, int(size / aspect)), method)
+    return img.resize((int(size * aspect), size), method)
 
 
 class CenterCrop(TensorOperation):
