@@ -20,3 +20,15 @@ def test_normalize_pad_packs_pixels_then_zeros_in_hwc():
     chw = V.NormalizePad(mean, std, is_hwc=False)(np.ascontiguousarray(img.transpose(2, 0, 1)))
     np.testing.assert_array_equal(chw[:3], norm.transpose(2, 0, 1))
     np.testing.assert_array_equal(chw[3], np.zeros((2, 4), np.float32))
+
+
+def test_to_tensor_multiplies_by_float32_reciprocal():
+    """2.10's ToTensor is x * float32(1 / 255) in float32 (bit-exact; x / 255 is not)."""
+    img = np.arange(256, dtype=np.uint8).reshape(16, 16, 1)
+    out = V.ToTensor()(img)
+    expected = img.astype(np.float32).transpose(2, 0, 1) * np.float32(1 / 255)
+    np.testing.assert_array_equal(out, expected)
+    assert (out != img.astype(np.float32).transpose(2, 0, 1) / np.float32(255)).any()
+    np.testing.assert_array_equal(V.ToTensor()(img.astype(np.float64) * 3),
+                                  (img.astype(np.float32) * 3).transpose(2, 0, 1) *
+                                  np.float32(1 / 255))
