@@ -63,3 +63,15 @@ def test_logsumexp_of_int64_in_a_graph_is_bannered_exp_refusal():
                         "input[Complex64], output[Complex64]; input[Complex128], "
                         "output[Complex128]; input[Float32], output[Float32]; , but get "
                         "input[Int64 ] and output[Float32 ]")
+
+
+def test_softmax_of_ints_is_softmax_infer_text():
+    with pytest.raises(TypeError) as e:
+        _i().softmax(1)
+    assert str(e.value) == ("For primitive[Softmax], the input argument[x] must be a type of "
+                            "{BFloat16, Float16, Float32, Float64}, but got Int32.")
+    with pytest.raises(TypeError) as e:
+        _in_graph(lambda x: ops.softmax(x), _i())
+    assert str(e.value).splitlines()[0] == (
+        "For primitive[Softmax], the input argument[x] must be a type of {Tensor[BFloat16], "
+        "Tensor[Float16], Tensor[Float32], Tensor[Float64]}, but got Tensor[Int32].")

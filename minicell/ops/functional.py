@@ -122,7 +122,16 @@ def softmax(input, axis=-1, *, dtype=None):
     if dtype is not None:
         input = cast(input, dtype)
     _util.check_prim_axis(axis, input, "Softmax")
+    if isinstance(input, Tensor) and str(input.dtype) not in _SOFTMAX_TYPES:
+        graph = state.tracer.graph_operand_checks()     # 2.10's infer texts (measured)
+        listed = ", ".join(f"Tensor[{t}]" if graph else t for t in _SOFTMAX_TYPES)
+        got = f"Tensor[{input.dtype}]" if graph else str(input.dtype)
+        raise TypeError(f"For primitive[Softmax], the input argument[x] must be a type of "
+                        f"{{{listed}}}, but got {got}.")
     return dispatch(_SOFTMAX, (input,), _axis_attrs(axis))
+
+
+_SOFTMAX_TYPES = ("BFloat16", "Float16", "Float32", "Float64")
 
 
 def log_softmax(logits, axis=-1):
