@@ -32,3 +32,13 @@ def test_to_tensor_multiplies_by_float32_reciprocal():
     np.testing.assert_array_equal(V.ToTensor()(img.astype(np.float64) * 3),
                                   (img.astype(np.float32) * 3).transpose(2, 0, 1) *
                                   np.float32(1 / 255))
+
+
+def test_rescale_rounds_once_to_float32():
+    """2.10's Rescale: float32 factors, x * a + b in double, one rounding to float32."""
+    img = np.arange(256, dtype=np.uint8).reshape(16, 16, 1)
+    a, b = np.float64(np.float32(1 / 255)), np.float64(np.float32(-0.5))
+    out = V.Rescale(1 / 255, -0.5)(img)
+    assert out.dtype == np.float32
+    np.testing.assert_array_equal(out, (img * a + b).astype(np.float32))
+    assert (out != img.astype(np.float32) * np.float32(1 / 255) + np.float32(-0.5)).any()

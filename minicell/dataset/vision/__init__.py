@@ -276,7 +276,10 @@ class Rescale(TensorOperation):
         self.shift = float(_check_number("shift", shift))
 
     def _apply(self, img):
-        return (img.astype(np.float32) * np.float32(self.rescale) + np.float32(self.shift))
+        # 2.10 (OpenCV's convertTo): float32 factors, the product and sum in double, rounded
+        # once to float32 (measured bit-exact; float32 arithmetic rounds twice)
+        scale, shift = np.float64(np.float32(self.rescale)), np.float64(np.float32(self.shift))
+        return (img.astype(np.float64) * scale + shift).astype(np.float32)
 
 
 class Normalize(TensorOperation):
