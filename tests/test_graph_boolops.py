@@ -32,7 +32,7 @@ class WhileAnd(nn.Cell):
 class IfExp(nn.Cell):
     def construct(self, x, y):
         w = x if x.sum() > 0 else y              # select
-        v = x * 2 if y.sum() < 0 else 3.0        # a Python number broadcasts
+        v = x * 2 if y.sum() < 0 else y - 1      # (a Python number here: 2.10's join error)
         k = 1 if self.training else 2            # Python test: folded
         return w + v + k
 
@@ -42,7 +42,7 @@ class ValueAndOr(nn.Cell):
 
     def construct(self, x, y):
         s, t = x.sum(), y.sum()
-        return (s and t) + (s or t) * 10 + (t and 0.5)
+        return (s and t) + (s or t) * 10 + (t and s * 0.5)   # (t and 0.5): a join error
 
 
 class PythonLeft(nn.Cell):
