@@ -228,7 +228,7 @@ def lerp(input, end, weight):
     if isinstance(input, Tensor) and isinstance(end, Tensor) and input.dtype != end.dtype:
         raise TypeError(f"For primitive[Lerp], the input[tensors] elements should have same type, "
                         f"but got: {input.dtype}, {end.dtype}.")
-    if isinstance(input, Tensor) and input.dtype.kind != "float":   # 2.10: float kernels only
+    if isinstance(input, Tensor) and str(input.dtype) not in ("Float16", "Float32", "BFloat16"):
         raise TypeError(f"For primitive[Lerp], the input[start] supports types: Float16, "
                         f"Float32, BFloat16. But got {input.dtype}.")
     return input + weight * (end - input)

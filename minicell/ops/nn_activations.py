@@ -283,6 +283,13 @@ def elu(input_x, alpha=1.0):
         raise TypeError(f'Failed calling Elu with "Elu(alpha={ms_type_name(alpha)})(input_x='
                         f'{ms_type_name(input_x)})".\nThe valid calling should be: \n'
                         f'"Elu(alpha=<float>)(input_x=<Tensor>)".')
+    if alpha != 1.0:        # 2.10's CPU Elu kernel, before any dtype check (measured)
+        raise ValueError("EluIn Elu, alpha must be 1.0f.")
+    return elu_any_alpha(input_x, alpha)
+
+
+def elu_any_alpha(input_x, alpha=1.0):
+    """``elu`` with any float ``alpha`` (mint's EluExt, which 2.10's CPU build lacks)."""
     return dispatch(_CORE["elu"], (input_x,), freeze_attrs({"alpha": float(alpha)}))
 
 

@@ -123,21 +123,28 @@ def _logaddexp2(x, y):
 
 logaddexp = _binary("logaddexp", "logaddexp", _logaddexp)
 logaddexp2 = _binary("logaddexp2", "logaddexp2", _logaddexp2)
-hypot = _binary("hypot", "Hypot", jnp.hypot)
+
+
+def _f32_f64_only(prim, fn):
+    """``fn`` behind 2.10's CPU Hypot/NextAfter kernel check (no Float16 kernel; measured)."""
+    def impl(x, y):
+        if x.dtype == jnp.float16:
+            raise InferTypeTextError(f"For primitive[{prim}], the input argument[x1] must be a type "
+                                     f"of {{Tensor[Float32], Tensor[Float64]}}, but got "
+                                     f"Tensor[Float16].")
+        return fn(x, y)
+    return impl
+
+
+hypot = _binary("hypot", "Hypot", _f32_f64_only("Hypot", jnp.hypot))
 # 2.10's Xlogy is x * log(y) as it stands: xlogy(0, 0) = xlogy(0, -1) = xlogy(0, inf) = nan
 # (measured; scipy's rule gives 0 there); the gradient is the same either way
 xlogy = _binary("xlogy", "Xlogy", lambda x, y: x * jnp.log(y), FLOAT_OR_COMPLEX)
 
-
-def _copysign(x, y):
-    """2.10's copysign tests ``y < 0``: a -0.0 or a NaN with its sign bit set gives ``|x|``
-    (measured f32/f64, both modes; ``jnp.copysign`` reads the sign bit). A subnormal ``y`` is
-    flushed to zero here as in 2.10's GRAPH_MODE (its PYNATIVE_MODE flushes or not by run)."""
-    mag = jnp.abs(x)
-    return jnp.where(y < 0, -mag, mag)
-
-
-copysign = _binary("copysign", "copysign", _copysign, cast_int=True)
+# 2.10's copysign tests y < 0: copysign(x, -0.0) and copysign(x, -nan) are |x| (measured f32/f64,
+# both modes; jnp.copysign reads the sign bit). XLA flushes a subnormal y, as 2.10's GRAPH_MODE.
+copysign = _binary("copysign", "copysign", lambda x, y: jnp.where(y < 0, -jnp.abs(x), jnp.abs(x)),
+                   cast_int=True)
 ldexp = _binary("ldexp", "ldexp", lambda x, y: x * jnp.exp2(y), cast_int=True)
 
 
@@ -393,7 +400,8 @@ def _first_passes(primals, tangents):
                             ).astype(jnp.result_type(x, y))
 
 
-nextafter = _binary("nextafter", "NextAfter", jnp.nextafter, FLOAT, (ELEMENTWISE,),
+nextafter = _binary("nextafter", "NextAfter", _f32_f64_only("NextAfter", jnp.nextafter), FLOAT,
+                    (ELEMENTWISE,),
                     jvp=_first_passes, same_type=True)     # 2.10 promotes no operand
 heaviside = _binary("heaviside", "Heaviside", lambda x, v: jnp.where(
     x < 0, jnp.zeros((), x.dtype), jnp.where(x > 0, jnp.ones((), x.dtype), v)), NUMBER, _CMP,

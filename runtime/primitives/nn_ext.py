@@ -165,7 +165,9 @@ _fast_gelu_cpu.defjvp(lambda p, t: (_fast_gelu_cpu(*p), jax.jvp(_fast_gelu_xla, 
 
 @register("fast_gelu", props=(ELEMENTWISE,))
 def fast_gelu(x):
-    """x * sigmoid(1.702 x) (MindSpore's FastGeLU)."""
+    """x * sigmoid(1.702 x) (MindSpore's FastGeLU; Float16/Float32 only, 2.10's text)."""
+    if jnp.result_type(x) == jnp.float64:
+        raise TypeError("For 'FastGeLU', input[0] type should be float16 or float32. but got Float64")
     return cpu_kernel(x, _fast_gelu_cpu, _fast_gelu_xla)
 
 

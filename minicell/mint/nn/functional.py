@@ -81,7 +81,8 @@ def silu(input, inplace=False):
 
 def elu(input, alpha=1.0, inplace=False):
     """``input`` where positive, else ``alpha * (exp(input) - 1)``."""
-    return _run(ops.elu, input, inplace, alpha)
+    from ...ops.nn_activations import elu_any_alpha
+    return _run(elu_any_alpha, input, inplace, alpha)
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
