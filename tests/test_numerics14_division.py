@@ -84,3 +84,15 @@ def test_python_number_over_integer_tensor():
     # ops.div keeps the division
     np.testing.assert_array_equal(ops.div(7.0, ms.Tensor(x.astype(np.float32))).asnumpy(),
                                   np.float32(7) / x.astype(np.float32))
+
+
+@pytest.mark.parametrize("zero", [0.0, -0.0])
+def test_a_constant_zero_divisor_in_a_graph(zero):
+    # the divisor a compiled graph holds as a constant (XLA folds it) divides as a passed one:
+    # ``t / 0.0`` and Tensor.var past its count gave -inf for positive ``t`` before
+    x = ms.Tensor(np.array(_X, np.float32))
+    want = np.array(_BY_NEG_ZERO, np.float32)
+    np.testing.assert_array_equal(ms.jit(lambda t: t / zero)(x).asnumpy(), want)
+    np.testing.assert_array_equal(ms.jit(lambda t: ops.div(t, zero))(x).asnumpy(), want)
+    np.testing.assert_array_equal((x / zero).asnumpy(), want)
+    assert ms.jit(lambda t: 1 / (t % 3.0))(ms.Tensor([-3.0])).asnumpy().tolist() == [np.inf]

@@ -9,7 +9,7 @@ import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype, exact_select_text
 from .nan_rules import (extremum_weight, floor_mod_by_zero, int32_power_overflow, ms_ceil,
-                        ms_floor_divide, ms_log_softmax, ms_true_divide, ms_maximum, ms_minimum,
+                        plus_zeros, ms_floor_divide, ms_log_softmax, ms_true_divide, ms_maximum, ms_minimum,
                         ms_softmax_last_axis)
 from .lax_twins import TWINS, same_strong, strong_not_bool
 from ..bool_arith import subtract
@@ -151,12 +151,11 @@ def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=Non
 def positive_zero(r):
     """``r`` with its zeros made +0.0: MindSpore's FloorMod and Mod kernels return +0.0 where
     ``x`` is a multiple of ``y`` (measured: -3 % 3, -0.0 % 3, fmod(-3, 3)), XLA's remainder
-    keeps ``x``'s sign (-0.0, which prints as such and turns 1/r into -inf). An added
-    ``+0.0`` would be folded away by XLA; adding ``-r`` where ``r`` is zero is not, and the
-    gradient (stopped on that term) stays ``r``'s."""
+    keeps ``x``'s sign (-0.0, which prints as such and turns 1/r into -inf). The
+    gradient stays ``r``'s (``nan_rules.plus_zeros``)."""
     if not jnp.issubdtype(r.dtype, jnp.floating):
         return r
-    return r + jax.lax.stop_gradient(jnp.where(r == 0, -r, jnp.zeros_like(r)))
+    return plus_zeros(r)
 
 
 def _floor_mod(x, y):

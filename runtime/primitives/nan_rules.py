@@ -119,16 +119,29 @@ def ms_floor_divide(x, y):
     return int_by_zero(x, y, out)
 
 
+@jax.custom_jvp
+def plus_zeros(y):
+    """``y`` with its zeros made +0.0, its derivative 1 everywhere. A select XLA evaluates
+    exactly, also on a compile-time constant: the ``y + stop_gradient(where(y == 0, -y, 0))``
+    it replaces came out -0.0 for a constant +0.0 (``t / 0.0`` in a graph gave -inf)."""
+    return jnp.where(y == 0, jnp.zeros_like(y), y)
+
+
+@plus_zeros.defjvp
+def _plus_zeros_jvp(primals, tangents):
+    return plus_zeros(primals[0]), tangents[0]
+
+
 def ms_true_divide(x, y, divide=jnp.true_divide):
     """``divide(x, y)`` with 2.10's CPU float division by zero (RealDiv, Div, FloorDiv,
     TruncateDiv; measured f16/f32/f64, both modes): the zero's sign is lost (``1 / -0.0`` is
     ``+inf``, ``-1 / -0.0`` is ``-inf``) and ``nan / 0`` is ``-inf``; ``0 / 0`` stays NaN.
-    ``y``'s zeros become +0.0 by an added term XLA cannot fold (no gradient through it).
+    ``y``'s zeros become +0.0 (``plus_zeros``).
     Subnormal divisors: XLA's CPU flushes them to zero; 2.10 does or does not, by run."""
     if not (jnp.issubdtype(jnp.result_type(x), jnp.floating)
             and jnp.issubdtype(jnp.result_type(y), jnp.floating)):
         return divide(x, y)
-    y = y + jax.lax.stop_gradient(jnp.where(y == 0, -y, jnp.zeros_like(y)))
+    y = plus_zeros(y)
     out = divide(x, y)
     return jnp.where((y == 0) & jnp.isnan(x), jnp.asarray(-jnp.inf, out.dtype), out)
 
