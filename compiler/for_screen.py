@@ -115,4 +115,15 @@ def index_only(target, body):
     nodes = [n for s in body for n in astwalk.walk(s)]
     uses = sum(1 for n in nodes if isinstance(n, ast.Name) and n.id == target.id)
     allowed = sum(_index_reads(n.slice, target.id) for n in nodes if isinstance(n, ast.Subscript))
+    allowed += sum(_index_reads(n.args[1], target.id) for n in nodes if _is_mask_reduce(n))
     return uses == allowed
+
+
+def _is_mask_reduce(node):
+    """``__mc.mask_reduce(a, i, name)`` (also called through ``__mc.call``): ``a[i].sum()`` as
+    ``compiler.mask_reduce`` rewrote it (``i`` is still an index)."""
+    f = node.func if isinstance(node, ast.Call) else None
+    if isinstance(f, ast.Call) and len(f.args) == 1:        # __mc.call(__mc.mask_reduce)(...)
+        f = f.args[0]
+    return isinstance(f, ast.Attribute) and f.attr == "mask_reduce" and \
+        isinstance(f.value, ast.Name) and f.value.id == "__mc" and len(node.args) == 3
