@@ -9,6 +9,7 @@ window shuffles) as long as every stage allows it, an ``IterDataset`` from the f
 does not (an iterable source, a ``filter``).
 """
 import itertools
+import sys
 import zlib
 
 import grain
@@ -70,11 +71,38 @@ def to_iter(ds, threads=None, prefetch=None):
 
 
 def mp_prefetch(ds, workers):
-    """Run ``ds`` in ``workers`` processes (Grain's multiprocessing prefetch)."""
+    """Run ``ds`` in ``workers`` processes (Grain's multiprocessing prefetch); iterate it with
+    ``in_processes``."""
     from absl import flags
     if not flags.FLAGS.is_parsed():     # Grain reads absl flags; a library must not parse argv
         flags.FLAGS.mark_as_parsed()
     return ds.mp_prefetch(grain.MultiprocessingOptions(num_workers=workers))
+
+
+def in_processes(iterator):
+    """The rows of an ``mp_prefetch`` pipeline's ``iterator``, whose worker processes start
+    without running the user's main script again.
+
+    Grain starts its workers with ``spawn``, which imports ``__main__`` again in each worker:
+    a script without an ``if __name__ == "__main__":`` guard would run its pipeline (and all
+    else) once more in every worker and fail, where MindSpore's forked workers just work (its
+    dataset tutorials run ``map(python_multiprocessing=True)`` at a script's top level). The
+    workers need nothing of ``__main__``: Grain sends them the pipeline by cloudpickle, which
+    carries ``__main__``'s functions and classes by value. So while a row is taken (when the
+    workers start) ``__main__`` shows neither its file nor its spec to ``multiprocessing``."""
+    main = sys.modules["__main__"]
+    while True:
+        saved = {k: main.__dict__[k] for k in ("__file__", "__spec__") if k in main.__dict__}
+        main.__dict__.pop("__file__", None)
+        main.__spec__ = None
+        try:
+            row = next(iterator)
+        except StopIteration:
+            iterator.close()    # the workers end now, their shared memory freed
+            return
+        finally:
+            main.__dict__.update(saved)
+        yield row
 
 
 def window_shuffle(ds, buffer_size, ctx, stage=None):

@@ -18,10 +18,10 @@ import wave
 
 import numpy as np
 
-from .engine import pipeline_error
+from .engine import check_workers, pipeline_error
 from .image_sources import _FileSource
 from .rows import FileRow
-from .text_sources import check_choice, check_workers
+from .text_sources import check_choice
 
 __all__ = ["YesNoDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset",
            "GTZANDataset", "CMUArcticDataset", "TedliumDataset", "read_wav", "read_sph"]

@@ -91,9 +91,17 @@ def pipeline_seed():
 
 
 def set_num_parallel_workers(num):
-    """Default ``num_parallel_workers`` of ``map`` (default: 8, or the CPU count if fewer)."""
-    _state["workers"] = _setting(num, "num", 1, _INT32_MAX, "Number of parallel workers given is "
-                                 "not within the required range (0, INT32_MAX(2147483647)].")
+    """Default ``num_parallel_workers`` of ``map`` (default: 8, or the CPU count if fewer); more
+    than the CPU count is 2.10's RuntimeError from its config manager (the setting unchanged)."""
+    _setting(num, "num", 1, _INT32_MAX, "Number of parallel workers given is not within the "
+             "required range (0, INT32_MAX(2147483647)].")
+    cpus = os.cpu_count() or 1
+    if num > cpus:
+        rule = "-" * 66
+        raise RuntimeError(f"Syntax error. \n\n{rule}\n- Dataset Pipeline Error Message: \n{rule}\n"
+                           f"[ERROR] Invalid Parameter, num_parallel_workers exceeds the boundary "
+                           f"between 1 and {cpus}, as got {num}.\n\n")
+    _state["workers"] = num
 
 
 def get_num_parallel_workers():

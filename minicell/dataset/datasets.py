@@ -131,13 +131,12 @@ class MapDataset(Dataset):
 
     def __init__(self, child, operations, input_columns, output_columns, num_parallel_workers,
                  python_multiprocessing, callbacks=()):
-        if num_parallel_workers is not None:        # 0 too is 2.10's ValueError
-            config.check_int("map", "num_parallel_workers", num_parallel_workers, 1)
+        super().__init__([child], config.get_num_parallel_workers()    # (checks the workers)
+                         if num_parallel_workers is None else num_parallel_workers)
         if not isinstance(python_multiprocessing, bool):
             raise TypeError(f"Argument python_multiprocessing with value {python_multiprocessing} "
                             f"is not of type [<class 'bool'>], but got "
                             f"{type(python_multiprocessing)}.")
-        super().__init__([child], num_parallel_workers or config.get_num_parallel_workers())
         self._callbacks = callbacks
         # None or no operation: MindSpore 2.10 fails when the pipeline runs (RuntimeError)
         self._ops = [] if operations is None or operations == [] else callables(operations)

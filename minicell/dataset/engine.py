@@ -83,11 +83,14 @@ def user_code_error(description, cause):
 
 
 def check_workers(num_parallel_workers):
-    """MindSpore's readers take 1 .. cpu count worker threads (``ValueError``)."""
-    if isinstance(num_parallel_workers, int) and not isinstance(num_parallel_workers, bool) \
-            and not 1 <= num_parallel_workers <= (os.cpu_count() or 1):
+    """MindSpore's ``check_num_parallel_workers``, for every stage and reader: None, or an int
+    in [1, cpu count] (``TypeError`` / ``ValueError``; 0 and negatives too say 'exceeds')."""
+    if num_parallel_workers is None:
+        return
+    type_check(num_parallel_workers, (int,), "num_parallel_workers")
+    if not 1 <= num_parallel_workers <= (os.cpu_count() or 1):
         raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and "
-                         f"{os.cpu_count()}!")
+                         f"{os.cpu_count() or 1}!")
 
 
 def known_kwargs(stage, kwargs, known):
@@ -143,9 +146,7 @@ class Node(RecordsInitArgs):
 
     def __init__(self, children=(), num_parallel_workers=None):
         self.children = list(children)
-        if num_parallel_workers is not None:
-            config.check_int(type(self).__name__, "num_parallel_workers", num_parallel_workers,
-                             1)
+        check_workers(num_parallel_workers)
         self.num_parallel_workers = num_parallel_workers
         self._size = None
 
@@ -259,11 +260,14 @@ class Node(RecordsInitArgs):
         iterator's dataset callbacks)."""
         from . import _grain
         root = self._build(_grain.EpochContext(seed, epoch, run))
-        workers = config.pipeline_threads(self._processes())    # debug mode: no processes
-        if workers > 1:
-            root = _grain.mp_prefetch(_grain.to_iter(root), workers)
-        return iter(_grain.to_iter(root, config.pipeline_threads(self._threads()),
+        # worker processes (map's python_multiprocessing) split a random-access pipeline
+        # among them; one read in order (a generator source, a filter) stays in this process
+        processes = config.pipeline_threads(self._processes()) if _grain.is_map(root) else 1
+        if processes > 1:       # (debug mode: none)
+            root = _grain.mp_prefetch(_grain.to_iter(root), processes)
+        rows = iter(_grain.to_iter(root, config.pipeline_threads(self._threads()),
                                    config.get_prefetch_size()))
+        return _grain.in_processes(rows) if processes > 1 else rows
 
 
 def __getattr__(name):

@@ -19,7 +19,7 @@ import numpy as np
 
 from . import config
 from .engine import pipeline_error
-from .image_sources import _FileSource
+from .image_sources import _FileSource, _check_dir
 from .sources import MappableSource
 
 __all__ = ["Shuffle", "CSVDataset", "TextFileDataset", "CocoDataset", "VOCDataset"]
@@ -203,6 +203,7 @@ class CocoDataset(_FileSource):
                  num_parallel_workers=None, shuffle=None, decode=False, sampler=None,
                  num_shards=None, shard_id=None, cache=None, extra_metadata=False,
                  decrypt=None):
+        _check_dir(dataset_dir)       # 2.10: the folder, then the task, then the file
         if task not in self._TASKS:
             raise ValueError(f"Invalid task type: {task}.")
         if task != "Detection":
@@ -281,6 +282,7 @@ class VOCDataset(_FileSource):
                  num_samples=None, num_parallel_workers=None, shuffle=None, decode=False,
                  sampler=None, num_shards=None, shard_id=None, cache=None, extra_metadata=False,
                  decrypt=None):
+        _check_dir(dataset_dir)       # 2.10: the folder, the task, the listing, the numbers
         if task not in ("Detection", "Segmentation"):
             raise ValueError(f"Invalid task : {task}.")
         if task == "Segmentation" and class_indexing is not None:
@@ -288,13 +290,13 @@ class VOCDataset(_FileSource):
         if class_indexing is not None and not isinstance(class_indexing, dict):
             raise TypeError(f"Argument class_indexing with value {class_indexing!r} is not of "
                             f"type [<class 'dict'>], but got {type(class_indexing)}.")
-        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
-                         shard_id, sampler)
-        listing = os.path.join(self.dataset_dir, "ImageSets",
+        listing = os.path.join(os.fspath(dataset_dir), "ImageSets",
                                "Main" if task == "Detection" else "Segmentation", f"{usage}.txt")
         if not os.path.isfile(listing):
             raise ValueError(f"The file {os.path.abspath(listing)} does not exist or permission "
                              f"denied!")
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id, sampler)
         self.task, self.listing, self.decode = task, listing, bool(decode)
         self.class_indexing = class_indexing
         self._names = ("image", "bbox", "label", "difficult", "truncate") \

@@ -106,11 +106,12 @@ class _FileSource(MappableSource):
 
     def __init__(self, dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
                  shard_id, sampler):
+        dataset_dir = _check_dir(dataset_dir)      # 2.10 checks the folder first
         check_workers(num_parallel_workers)
         check_reader_options(sampler, shuffle, num_samples, num_shards, shard_id)
         super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
                          sampler)
-        self.dataset_dir = _check_dir(dataset_dir)
+        self.dataset_dir = dataset_dir
         self._data = None
 
     def _columns(self):

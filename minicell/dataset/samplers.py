@@ -189,6 +189,16 @@ class IterSampler(Sampler):
         return iter(self.sampler)
 
 
+def _iterable(obj):
+    """Python's iteration protocol: ``__iter__``, or the sequence protocol (``__getitem__``
+    from 0), which 2.10 takes for a sampler too (its sampler tutorial's ``MySampler``)."""
+    try:
+        iter(obj)
+    except TypeError:
+        return False
+    return True
+
+
 def select(sampler, num_samples, iterable_only=False):
     """``sampler=`` of a source as a sampler (MindSpore: a list of indices is a
     ``SubsetSampler``, another iterable an ``IterSampler``, an int one index unless
@@ -198,7 +208,7 @@ def select(sampler, num_samples, iterable_only=False):
     if isinstance(sampler, (int, np.integer)) and not isinstance(sampler, bool) and \
             not iterable_only:
         return SubsetSampler([sampler])
-    if not hasattr(sampler, "__iter__"):
+    if not _iterable(sampler):
         raise TypeError("sampler should be either iterable or from mindspore.dataset.samplers.")
     if isinstance(sampler, (np.ndarray, list, tuple)):
         return SubsetSampler(sampler, num_samples)

@@ -19,7 +19,7 @@ import os
 import numpy as np
 
 from . import config
-from .engine import pipeline_error
+from .engine import check_workers, pipeline_error
 from .file_sources import Shuffle
 from .rows import FileRow
 from .image_sources import _FileSource, _check_usage
@@ -37,18 +37,6 @@ def check_choice(value, valid, name):
     if value not in valid:
         raise ValueError(f"Input {name} is not within the valid set of {list(valid)}.")
     return value
-
-
-def check_workers(num_parallel_workers):
-    """MindSpore's ``check_num_parallel_workers``: an int in [1, cpu count]."""
-    if num_parallel_workers is None:
-        return
-    if isinstance(num_parallel_workers, bool) or not isinstance(num_parallel_workers, int):
-        raise TypeError(f"Argument num_parallel_workers with value {num_parallel_workers!r} is "
-                        f"not of type [<class 'int'>], but got {type(num_parallel_workers)}.")
-    if not 1 <= num_parallel_workers <= (os.cpu_count() or 1):
-        raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and "
-                         f"{os.cpu_count() or 1}!")
 
 
 def missing_file(path, reader):
