@@ -258,7 +258,7 @@ def test_dataset_argument_errors_as_mindspore():
                               (_rows().map(operations=None, input_columns=["a"]),
                                r"map needs at least one operation"),
                               (ds.GeneratorDataset(lambda: 1, ["a"]),
-                               r"source did not return an iterable")):
+                               r"TypeError: 'int' object is not iterable")):
         with pytest.raises(RuntimeError, match=message):
             list(pipeline.create_tuple_iterator())
 

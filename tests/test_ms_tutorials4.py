@@ -165,3 +165,36 @@ def test_a_default_worker_count_beyond_the_cpu_count_is_refused_and_not_kept(mon
         assert ds.config.get_num_parallel_workers() == 2
     finally:
         ds.config.set_num_parallel_workers(before)
+
+
+class _Dividing:
+    """The dataset debugging page's Loader: its third row divides by zero."""
+
+    def __getitem__(self, index):
+        return (np.array(1 / [1, 2, 0][index]),)
+
+    def __len__(self):
+        return 3
+
+
+def _raising():
+    yield (np.array(1),)
+    raise ValueError("boom")
+
+
+@pytest.mark.parametrize("source, last_line", [
+    (_Dividing(), "ZeroDivisionError: division by zero"),
+    (_raising, "ValueError: boom"),
+    (lambda: 5, "TypeError: 'int' object is not iterable"),
+])
+def test_a_failing_source_shows_its_traceback_alone(source, last_line):
+    # 2.10: the 'Python Call Stack' section starts with the traceback (no description line)
+    data = ds.GeneratorDataset(source, ["data"], shuffle=False)
+    with pytest.raises(RuntimeError) as err:
+        list(data.create_tuple_iterator(output_numpy=True))
+    text = str(err.value)
+    assert text.startswith("Exception thrown from user defined Python function in dataset. ")
+    stack = text.split("- Python Call Stack: \n" + "-" * 66 + "\n")[1]
+    assert stack.startswith("Traceback (most recent call last):\n")
+    assert stack.split("\n\n" + "-" * 66)[0].endswith(last_line)
+    assert "[ERROR] Execute user Python code failed, check 'Python Call Stack' above." in text

@@ -73,11 +73,13 @@ def kernel_error(message):
 def user_code_error(description, cause):
     """MindSpore 2.10's ``RuntimeError`` for a user's Python function that failed inside the
     pipeline: its summary line, a 'Python Call Stack' section (``description`` of what failed,
-    then the traceback of ``cause``) and its 'Dataset Pipeline Error Message'."""
+    if any, then the traceback of ``cause``) and its 'Dataset Pipeline Error Message'."""
     stack = "".join(traceback.format_exception(type(cause), cause, cause.__traceback__))
+    if description:         # (a source's failure: the traceback alone, as 2.10)
+        stack = f"{description}\n{stack}"
     return pipeline_error(
         f"Exception thrown from user defined Python function in dataset. \n\n{_RULE}\n"
-        f"- Python Call Stack: \n{_RULE}\n{description}\n{stack}\n{_RULE}\n"
+        f"- Python Call Stack: \n{_RULE}\n{stack}\n{_RULE}\n"
         f"- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] Execute user Python code "
         f"failed, check 'Python Call Stack' above.\n\n", cause)
 

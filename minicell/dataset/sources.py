@@ -226,8 +226,7 @@ class GeneratorDataset(MappableSource):
         except RuntimeError:
             raise
         except Exception as e:      # the user's __getitem__ failed: MindSpore's error
-            raise user_code_error(f"GeneratorDataset's source failed at index {index}. Error "
-                                  f"description: {type(e).__name__}: {e}", e) from e
+            raise user_code_error("", e) from e      # 2.10: the traceback alone
         return _row(item, len(self._names))
 
     def _length(self):
@@ -269,8 +268,7 @@ class GeneratorDataset(MappableSource):
                 items = iter(source() if callable(source) and not hasattr(source, "__iter__")
                              else source)
             except Exception as e:      # the user's source made no iterator: MindSpore's error
-                raise user_code_error(f"GeneratorDataset's source did not return an iterable. "
-                                      f"Error description: {type(e).__name__}: {e}", e) from e
+                raise user_code_error("", e) from e
             left = limit
             while left is None or left > 0:
                 try:
@@ -280,8 +278,7 @@ class GeneratorDataset(MappableSource):
                 except RuntimeError:
                     raise
                 except Exception as e:      # the user's generator failed: MindSpore's error
-                    raise user_code_error(f"GeneratorDataset's source failed. Error "
-                                          f"description: {type(e).__name__}: {e}", e) from e
+                    raise user_code_error("", e) from e
                 left = None if left is None else left - 1
                 yield _row(item, ncols)
         return _grain.PyIterDataset(rows)
