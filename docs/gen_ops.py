@@ -129,6 +129,11 @@ def ops_reached(start, public, hops=0):
             if hops <= 0:
                 continue
             hops -= 1
+        if isinstance(obj, tuple) or _is_minicell(obj) and hasattr(obj, "impl"):
+            # a Tensor method of several signatures (``ops.overloads.method``) holds a tuple
+            # of ``Overload``s, each calling its ``impl``
+            stack.extend((k, hops) for k in (obj if isinstance(obj, tuple) else (obj.impl,)))
+            continue
         wrapper = isinstance(obj, (staticmethod, classmethod, property, functools_partial()))
         if not (wrapper or (callable(obj) and _is_minicell(obj))):
             continue

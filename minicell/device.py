@@ -165,12 +165,16 @@ def set_recursion_limit(recursion_limit=1000):
     context.set_context(max_call_depth=recursion_limit)
 
 
-def set_device_limit(device_target, limit):
-    _knobs["device_limit"][device_target] = limit
+def set_device_limit(device, cube_num=-1, vector_num=-1):
+    """MindSpore's cap on the Ascend cube/vector cores a device's kernels use (-1: no cap);
+    only recorded (XLA picks its own parallelism)."""
+    _knobs["device_limit"][device] = {"cube_core_num": cube_num, "vector_core_num": vector_num}
 
 
-def get_device_limit(device_target):
-    return _knobs["device_limit"].get(device_target)
+def get_device_limit(device):
+    """The ``set_device_limit`` setting of ``device`` as 2.10's dict
+    ``{'cube_core_num': ..., 'vector_core_num': ...}`` (-1 for an unset one)."""
+    return dict(_knobs["device_limit"].get(device, {"cube_core_num": -1, "vector_core_num": -1}))
 
 
 def set_memory(init_size="2GB", increase_size="2GB", max_size="1024GB",

@@ -354,6 +354,13 @@ def _size(size):
     return tuple(size)
 
 
+def _sample_size(size):
+    """``rand``/``randn``'s size: as ``_size``, and after a tuple or list the other positional
+    arguments are ignored, as 2.10 does (its ``mint.randn((2, 3), ms.float16)`` example gives
+    Float32 samples of shape (2, 3); measured)."""
+    return _size(size[:1] if size and isinstance(size[0], (list, tuple)) else size)
+
+
 def _seed(generator):
     """None (the set_seed stream), or a seed made from ``generator``'s seed and offset."""
     if generator is None:
@@ -409,7 +416,7 @@ def empty_like(input, *, dtype=None, device=None):
 
 def rand(*size, generator=None, dtype=None, device=None):
     """Uniform [0, 1) samples."""
-    return ops.rand(*_size(size), dtype=dtype, seed=_seed(generator))
+    return ops.rand(*_sample_size(size), dtype=dtype, seed=_seed(generator))
 
 
 @takes_tensors("RandLikeExt", ("tensor",))
@@ -420,7 +427,7 @@ def rand_like(input, *, dtype=None, device=None):
 
 def randn(*size, generator=None, dtype=None, device=None):
     """N(0, 1) samples."""
-    return ops.randn(*_size(size), dtype=dtype, seed=_seed(generator))
+    return ops.randn(*_sample_size(size), dtype=dtype, seed=_seed(generator))
 
 
 @takes_tensors("RandnLike", ("input",))

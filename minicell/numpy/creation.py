@@ -80,15 +80,19 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
 
 
 def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
-    """Numbers evenly spaced on a log scale from ``start`` to ``stop`` (same sign)."""
+    """Numbers evenly spaced on a log scale from ``start`` to ``stop``, as 2.10 computes them
+    in Float32: ``start * b ** k`` with ``b = (stop / start) ** (1 / root)`` and ``k`` from
+    ``linspace(0, root, num)`` (``root``: ``num - 1``, or ``num`` without the endpoint), so
+    powers of two come out exact; ``dtype`` is taken by ``k`` and the result. One point with
+    the endpoint divides by zero, as in 2.10."""
     start, stop = to_tensor(start, mstype.float32), to_tensor(stop, mstype.float32)
-    sign = F.sign(start)
-    y = F.pow(10.0, linspace(F.log(F.abs(start)) / np.log(10.0),
-                             F.log(F.abs(stop)) / np.log(10.0), num, endpoint, axis=axis))
-    nd = len(y.shape)
-    shape = list(sign.shape)
-    shape.insert(axis % max(nd, 1), 1)
-    y = y * A.reshape(sign, tuple(shape))
+    root = num - 1 if endpoint else num
+    bases = F.pow(stop / start, 1.0 / root)
+    exponents = linspace(F.zeros_like(bases), F.fill(bases.dtype, bases.shape, root), num,
+                         endpoint, dtype=dtype, axis=axis)
+    shape = list(bases.shape)
+    shape.insert(axis % (len(shape) + 1), 1)
+    y = F.pow(A.reshape(bases, tuple(shape)), exponents) * A.reshape(start, tuple(shape))
     return y if dtype is None else to_tensor(y, dtype)
 
 

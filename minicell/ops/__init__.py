@@ -53,6 +53,7 @@ __all__ = sorted([*_SURFACE.functional, *_SURFACE.primitives, "GradOperation", "
                   "TBERegOp", "custom_info_register", "op_info_register"])
 
 from . import composite, functional, operations  # noqa: E402,F401  (C, F, P: built from the table)
+from . import functional_overload  # noqa: E402,F401
 P = operations   # MindSpore's ``ops.P`` (``from mindspore.ops import P``)
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
 

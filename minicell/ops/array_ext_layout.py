@@ -448,7 +448,7 @@ class SplitV(Primitive):
 
 
 class IdentityN(Primitive):
-    """``IdentityN()(x)``: the list/tuple of tensors ``x``, unchanged."""
+    """``IdentityN()(x)``: the tensors of the list/tuple ``x``, unchanged, as a tuple (2.10)."""
 
     def __init__(self):
         super().__init__("IdentityN")
@@ -457,7 +457,7 @@ class IdentityN(Primitive):
         if not isinstance(x, (list, tuple)):
             raise TypeError(f"For 'IdentityN', the input must be a list or tuple of Tensors, "
                             f"but got {type(x).__name__}")
-        return type(x)(t + 0 for t in x)
+        return tuple(t + 0 for t in x)
 
 
 class InvertPermutation(Primitive):

@@ -204,14 +204,19 @@ def t_scatter(self, dim=None, index=None, src=None, reduce=None, *, axis=None):
     return scatter_elements(self, index, src, dim, reduce)
 
 
-def t_scatter_add(self, *args):
-    """``t.scatter_add(dim, index, src)`` (elementwise) or ``t.scatter_add(indices,
-    updates)`` (``tensor_scatter_add``)."""
-    if len(args) == 3:
-        check_scatter_add_dim(self, args[0])
-        check_same_dtype("ScatterAddExt", ("input", self), ("src", args[2]))
-        return tensor_scatter_elements(self, args[1], args[2], args[0], "add")
-    return F.tensor_scatter_add(self, *args)
+def _scatter_add_dim(self, dim, index, src):
+    check_scatter_add_dim(self, dim)
+    check_same_dtype("ScatterAddExt", ("input", self), ("src", src))
+    return tensor_scatter_elements(self, index, src, dim, "add")
+
+
+# ``t.scatter_add(dim, index, src)`` (elementwise) or ``t.scatter_add(indices, updates)``
+# (``tensor_scatter_add``), positional or by keyword, as 2.10's two signatures
+t_scatter_add = method(
+    "scatter_add",
+    O("dim=<int>, index=<Tensor>, src=<Tensor>", _scatter_add_dim),
+    O("indices=<Tensor>, updates=<Tensor>",
+      lambda self, indices, updates: F.tensor_scatter_add(self, indices, updates)))
 
 
 def _index_add_ext(self, dim, index, source, alpha):
@@ -285,7 +290,7 @@ def _scatter_reduce(self, dim, index, src, *, reduce="none"):
         raise ValueError(f"For 'Tensor.scatter_', 'reduce' must be 'none' or 'add', but got "
                          f"{reduce!r}")
     if reduce == "add":
-        return t_scatter_add(self, dim, index, src)
+        return _scatter_add_dim(self, dim, index, src)
     return t_scatter(self, dim, index, src)
 
 
@@ -294,8 +299,7 @@ def _index_fill(self, dim, index, value):
 
 
 t_scatter_ = _in_place(_scatter_reduce, "scatter_")
-t_scatter_add_ = _in_place(lambda self, dim, index, src: t_scatter_add(self, dim, index, src),
-                           "scatter_add_")
+t_scatter_add_ = _in_place(_scatter_add_dim, "scatter_add_")
 t_index_add_ = _in_place(t_index_add, "index_add_")
 t_index_fill_ = _in_place(_index_fill, "index_fill_")
 t_masked_fill_ = _in_place(tensor_masked_fill, "masked_fill_")   # the method's value cast

@@ -182,7 +182,7 @@ unsorted_segment_prod = _unsorted("prod", "UnsortedSegmentProd")
 
 def _sorted_segment(mode, api):
     """MindSpore's Segment*: ids sorted, ``ids[-1] + 1`` segments (a data-dependent shape, so
-    PYNATIVE_MODE only); an empty segment holds 0."""
+    PYNATIVE_MODE only); an empty segment holds 0 (1 for a product, as 2.10)."""
     def call(self, input_x, segment_ids):
         _eager_only(api)
         ids = np.asarray(segment_ids.asnumpy())
@@ -198,7 +198,8 @@ def _sorted_segment(mode, api):
         count = np.bincount(ids, minlength=n).reshape((n,) + (1,) * (input_x.ndim - 1))
         if mode == "mean":
             out = out / Tensor(np.maximum(count, 1), input_x.dtype)
-        return F.where(Tensor(count > 0), out, F.zeros_like(out))
+        empty = F.ones_like(out) if mode == "prod" else F.zeros_like(out)
+        return F.where(Tensor(count > 0), out, empty)
     return type(api, (Primitive,), {"__init__": lambda self: Primitive.__init__(self, api),
                                     "__call__": call, "__module__": __name__,
                                     "__doc__": f"``{api}()(input_x, segment_ids)``: "
