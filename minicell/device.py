@@ -144,15 +144,57 @@ def dispatch_threads_num(threads_num):
     _knobs["dispatch_threads_num"] = threads_num
 
 
+def _affinity_cpus(cpu_list):
+    """The CPU ids of 2.10's ``affinity_cpu_list``: a list of ``'X-Y'`` ranges or ``'X,Y,Z'``
+    lists (its TypeError/ValueError texts)."""
+    if cpu_list is None:
+        return set()
+    if not isinstance(cpu_list, list):
+        raise TypeError(f"The parameter '{cpu_list}' must be list, but got {type(cpu_list)}")
+    cpus = set()
+    for item in cpu_list:
+        if not isinstance(item, str):
+            raise ValueError(f"CPU range '{item}' in '{cpu_list}' should be a string.")
+        parts = item.split("-") if "-" in item else item.split(",")
+        if not all(p.strip().isdigit() for p in parts) or "-" in item and len(parts) != 2:
+            raise ValueError(f"CPU range '{item}' in '{cpu_list}' should be in format "
+                             f"'cpuidX-cpuidY' or 'cpuidX,cpuidY,cpuidZ'.")
+        ids = [int(p) for p in parts]
+        cpus.update(range(min(ids), max(ids) + 1) if "-" in item else ids)
+    return cpus
+
+
+def _check_module_cpus(module_to_cpu_dict):
+    if module_to_cpu_dict is None:
+        return
+    if not isinstance(module_to_cpu_dict, dict):
+        raise TypeError(f"The parameter '{module_to_cpu_dict}' must be dict, but got "
+                        f"{type(module_to_cpu_dict)}")
+    for module, ids in module_to_cpu_dict.items():
+        if not isinstance(ids, list):
+            raise ValueError(f"The value of module_to_cpu_dict: {ids} should be a list.")
+        for i in ids:
+            if isinstance(i, bool) or not isinstance(i, int) or i < 0:
+                raise ValueError(f"CPU index '{i}' for module '{module}' in '{ids}' should be a "
+                                 f"non-negative integer.")
+
+
 def set_cpu_affinity(enable_affinity, affinity_cpu_list=None, module_to_cpu_dict=None,
                      bind_file=None):
-    """Pin this process to ``affinity_cpu_list`` (Linux), as MindSpore pins its threads."""
-    _check_bool(enable_affinity, "set_cpu_affinity")
+    """MindSpore's thread-to-core binding, once per process (2.10's RuntimeError after): with
+    ``affinity_cpu_list`` (``['0-3', '8,9']``) this process is pinned to those CPUs (Linux),
+    each of which must be available; the per-module binding is checked and recorded."""
+    cpus = _affinity_cpus(affinity_cpu_list)
+    _check_module_cpus(module_to_cpu_dict)
+    if _knobs["cpu_affinity"] is not None:
+        raise RuntimeError("The 'mindspore.runtime.set_cpu_affinity' cannot be set repeatedly.")
+    if enable_affinity and cpus and hasattr(os, "sched_setaffinity"):
+        missing = sorted(cpus - os.sched_getaffinity(0))
+        if missing:
+            raise RuntimeError(f"CPU id:{missing[0]} set in affinity_cpu_list:{affinity_cpu_list}"
+                               f" is not available.")
+        os.sched_setaffinity(0, cpus)
     _knobs["cpu_affinity"] = (enable_affinity, affinity_cpu_list, module_to_cpu_dict, bind_file)
-    if enable_affinity and affinity_cpu_list and hasattr(os, "sched_setaffinity"):
-        cpus = affinity_cpu_list if isinstance(affinity_cpu_list, (list, tuple)) else \
-            [c for v in affinity_cpu_list.values() for c in v]
-        os.sched_setaffinity(0, {int(c) for c in cpus})
 
 
 def set_recursion_limit(recursion_limit=1000):

@@ -92,3 +92,66 @@ def test_device_limit_takes_cube_and_vector_counts():
     ms.runtime.set_device_limit(0, 8, 8)
     assert ms.runtime.get_device_limit(0) == {"cube_core_num": 8, "vector_core_num": 8}
     assert ms.runtime.get_device_limit(5) == {"cube_core_num": -1, "vector_core_num": -1}
+
+
+def test_conv_transpose2d_takes_an_output_size():
+    # 2.10's mint.nn.ConvTranspose2d example: upsample(h, output_size=input.shape)
+    up = mint.nn.ConvTranspose2d(2, 3, 3, stride=2, padding=1)
+    h = Tensor(np.random.default_rng(0).standard_normal((1, 2, 6, 6)), ms.float32)
+    for size, expected in (((1, 3, 12, 12), (1, 3, 12, 12)), ((11, 11), (1, 3, 11, 11)),
+                           ([12, 11], (1, 3, 12, 11))):
+        assert up(h, output_size=size).shape == expected
+    # the same as asking for that output_padding
+    padded = mint.nn.ConvTranspose2d(2, 3, 3, stride=2, padding=1, output_padding=1)
+    padded.weight.set_data(up.weight.value())
+    padded.bias.set_data(up.bias.value())
+    np.testing.assert_allclose(up(h, (12, 12)).asnumpy(), padded(h).asnumpy(), rtol=1e-6)
+    with pytest.raises(ValueError, match=r"requested an output size of \(13, 13\), but valid "
+                                         r"sizes range from \[11, 11\] to \[12, 12\] \(for an "
+                                         r"input of \(1, 2, 6, 6\)\)"):
+        up(h, output_size=(13, 13))
+    with pytest.raises(ValueError, match="output_size must have 2 or 4 elements"):
+        up(h, output_size=(3, 12, 12))
+
+
+@pytest.fixture
+def fresh_affinity(monkeypatch):
+    import os
+    from minicell import device
+    monkeypatch.setitem(device._knobs, "cpu_affinity", None)
+    if hasattr(os, "sched_getaffinity"):
+        before = os.sched_getaffinity(0)
+        yield
+        os.sched_setaffinity(0, before)
+    else:
+        yield
+
+
+@pytest.mark.parametrize("args, error, text", [
+    ((True, "0-1"), TypeError, "The parameter '0-1' must be list, but got <class 'str'>"),
+    ((True, [0, 1]), ValueError, "CPU range '0' in '[0, 1]' should be a string."),
+    ((True, ["0-a"]), ValueError, "CPU range '0-a' in '['0-a']' should be in format "
+                                  "'cpuidX-cpuidY' or 'cpuidX,cpuidY,cpuidZ'."),
+    ((True, ["0-0"], {"main": 0}), ValueError, "The value of module_to_cpu_dict: 0 should be a "
+                                               "list."),
+    ((True, ["0-0"], {"main": [-1]}), ValueError, "CPU index '-1' for module 'main' in '[-1]' "
+                                                  "should be a non-negative integer."),
+    ((True, ["0-0"], [0]), TypeError, "The parameter '[0]' must be dict, but got <class "
+                                      "'list'>"),
+    ((True, ["0-0", "5000-5001"]), RuntimeError, "CPU id:5000 set in affinity_cpu_list:['0-0', "
+                                                 "'5000-5001'] is not available."),
+])
+def test_cpu_affinity_arguments_as_2_10(fresh_affinity, args, error, text):
+    with pytest.raises(error) as err:
+        ms.runtime.set_cpu_affinity(*args)
+    assert str(err.value) == text
+    ms.runtime.set_cpu_affinity(False)      # a refused call did not count as the one setting
+
+
+def test_cpu_affinity_ranges_and_once_per_process(fresh_affinity):
+    import os
+    ms.runtime.set_cpu_affinity(True, ["0-0"], {"main": [0]})
+    if hasattr(os, "sched_getaffinity"):
+        assert os.sched_getaffinity(0) == {0}
+    with pytest.raises(RuntimeError, match="cannot be set repeatedly"):
+        ms.runtime.set_cpu_affinity(False)

@@ -379,11 +379,33 @@ class ConvTranspose2d(_nn.Conv2dTranspose):
                          output_padding, dilation, groups, bias,
                          dtype=_mstype.float32 if dtype is None else dtype)
 
-    def construct(self, input):        # pylint: disable=redefined-builtin
+    def construct(self, input, output_size=None):      # pylint: disable=redefined-builtin
         F.check_conv_rank(input, 2, "ConvTranspose2D")    # output_padding computed, as torch's
+        output_padding = self.output_padding if output_size is None else \
+            _output_padding_for(self, input.shape, output_size, 2)
         return _conv_transpose_nd(input, self.weight, self.bias, self.stride, self.pad_mode,
-                                  self.padding, self.output_padding, self.dilation, self.group,
+                                  self.padding, output_padding, self.dilation, self.group,
                                   2, "Conv2dTranspose")
+
+
+def _output_padding_for(layer, shape, output_size, nd):
+    """The ``output_padding`` making a transposed convolution of an input of ``shape`` give
+    ``output_size`` (its last ``nd`` entries; the spatial sizes, or the whole shape with or
+    without the batch): 2.10's (PyTorch's) rule, each size within [smallest, smallest + stride
+    - 1] or its ValueError."""
+    output_size = tuple(output_size)
+    if len(output_size) not in (nd, len(shape)):
+        raise ValueError(f"ConvTranspose{nd}D: for {len(shape)}D input, output_size must have "
+                         f"{nd} or {len(shape)} elements (got {len(output_size)})")
+    output_size = output_size[-nd:]
+    pads = layer.padding if isinstance(layer.padding, tuple) else (layer.padding,) * (2 * nd)
+    low = [(shape[-nd + d] - 1) * layer.stride[d] - pads[2 * d] - pads[2 * d + 1]
+           + layer.dilation[d] * (layer.kernel_size[d] - 1) + 1 for d in range(nd)]
+    high = [lo + layer.stride[d] - 1 for d, lo in enumerate(low)]
+    if any(not lo <= size <= hi for size, lo, hi in zip(output_size, low, high)):
+        raise ValueError(f"requested an output size of {output_size}, but valid sizes range "
+                         f"from {low} to {high} (for an input of {tuple(shape)})")
+    return tuple(size - lo for size, lo in zip(output_size, low))
 
 
 class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):
