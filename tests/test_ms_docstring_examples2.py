@@ -155,3 +155,14 @@ def test_cpu_affinity_ranges_and_once_per_process(fresh_affinity):
         assert os.sched_getaffinity(0) == {0}
     with pytest.raises(RuntimeError, match="cannot be set repeatedly"):
         ms.runtime.set_cpu_affinity(False)
+
+
+def test_dlpack_module_of_utils():
+    # 2.10's from_dlpack example: from mindspore.utils.dlpack import to_dlpack, from_dlpack
+    from minicell.utils.dlpack import from_dlpack, to_dlpack
+    x = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    capsule = to_dlpack(x)
+    y = from_dlpack(capsule)
+    assert y.shape == x.shape and y.asnumpy().tolist() == x.asnumpy().tolist()
+    with pytest.raises(RuntimeError, match="can be consumed only once"):
+        from_dlpack(capsule)
