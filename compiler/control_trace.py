@@ -24,6 +24,7 @@ from .control import UNDEF
 from .errors import DataDependentShapeError, GraphModeError, undefined_variable_error
 from .join import check_leaf, structure_error
 from .jumps import RETVAL
+from .op_by_op import ValueJoinError
 from .loop_entry import body_outputs, in_place_writes, plain_tensor, retrace_widened, write_back
 from .scalars import scalar_join, scalar_kind
 from .raise_check import Raised, branches_raise, user_raise
@@ -239,7 +240,7 @@ def _merge_leaves(tl, fl, leaf_names, labels, live):
             mixed[i] = deferred
         if not (_is_symbolic(t) or _is_symbolic(f)):
             if not (_is_arrayish(t) and _is_arrayish(f)):
-                raise GraphModeError(
+                raise ValueJoinError(
                     f"{labels[i]} takes different Python values in the two branches of a "
                     f"tensor-dependent `if` ({t!r} vs {f!r}).",
                     hint="make it a tensor, or compute it outside the `if`.")

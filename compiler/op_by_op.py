@@ -19,4 +19,11 @@ class OpByOpError(GraphModeError):
     number_output = False
 
 
-__all__ = ["OpByOpError"]
+class ValueJoinError(OpByOpError, TypeError):
+    """The two branches of a tensor-dependent ``if`` give different Python values (``ms.int32
+    if c else ms.int64``), which 2.10 picks by the condition. With a condition made from
+    ``ms.mutable`` arguments the graph is compiled for their values (a TypeError to the
+    by-value retry of ``api._entry_for_inputs_``); otherwise the signature runs op by op."""
+
+
+__all__ = ["OpByOpError", "ValueJoinError"]
