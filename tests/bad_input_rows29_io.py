@@ -3,6 +3,7 @@ call (measured on 2.10 CPU, one case per forked process; /tmp/bad29's n2):
 ``save_checkpoint``/``load_checkpoint``/``load_param_into_net``, ``export``/``load``
 (paths in the texts are this module's temporary folder ``D``)."""
 import atexit
+import os
 import shutil
 import tempfile
 
@@ -47,7 +48,8 @@ def save_int_name():
 
 
 def save_dir():
-    return ms.save_checkpoint(net(), "/tmp/bad29/ck")
+    os.makedirs(D + "ck", exist_ok=True)      # a directory where the file name should be
+    return ms.save_checkpoint(net(), D + "ck")
 
 
 def save_list_bad():
@@ -185,7 +187,7 @@ ROWS = {
         TypeError, "For 'save_checkpoint', the parameter 5 for checkpoint file name is "
                    "invalid,'ckpt_file_name' must be string, but got <class 'int'>."),
     'save_dir': (save_dir,
-        IsADirectoryError, "For 'save_checkpoint', the parameter `ckpt_file_name`: /tmp/bad29/ck is a "
+        IsADirectoryError, f"For 'save_checkpoint', the parameter `ckpt_file_name`: {D}ck is a "
                            'directory, it must be a file name.'),
     'save_list_bad': (save_list_bad,
         TypeError, 'For save_checkpoint, when save_obj is made up by list of Parameter,the '
