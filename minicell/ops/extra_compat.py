@@ -375,7 +375,32 @@ class CTCLoss(Primitive):
                            classes - 1, "CTCLoss", merge_repeated=self.attrs["ctc_merge_repeated"],
                            collapse_repeated=collapse)
         loss, back = vjp(loss_of, inputs)
-        return loss, back(F.ones_like(loss))[0]
+        return _empty_label_rows(inputs, sequence_length, lengths, loss,
+                                 back(F.ones_like(loss))[0])
+
+
+def _empty_label_rows(inputs, sequence_length, lengths, loss, grad):
+    """2.10's CPU kernel on a sample left without labels (every label padding) that spans two
+    frames or more: its backward pass starts from probability one at both of the last two
+    frames, so the loss is ``-log(P(blank throughout) + P(blank but the last frame))`` and the
+    gradient of the last frame's blank logit is ``y - y / (1 + y)`` (``y`` its softmax). That
+    loss is returned with that gradient, as 2.10's bprop of CTCLoss uses the kernel's."""
+    t, n, classes = inputs.shape
+    blank = F.log_softmax(inputs, -1)[:, :, classes - 1]                     # [T, N]
+    frame = F.arange(t).reshape(t, 1)
+    seq = sequence_length.astype(mstype.int32).reshape(1, n)
+    head = (blank * (frame < seq - 1).astype(blank.dtype)).sum(0)           # frames before the last
+    last = F.exp((blank * (frame == seq - 1).astype(blank.dtype)).sum(0))   # y at the last frame
+    empty = F.logical_and(lengths == 0, seq.reshape(n) > 1)
+    onehot = (F.arange(classes) == classes - 1).astype(grad.dtype)
+    at_last = (frame == seq - 1).astype(grad.dtype).reshape(t, n, 1)
+    fixed = grad + at_last * onehot / (1 + last).reshape(1, n, 1)
+    grad = F.where(empty.reshape(1, n, 1), fixed, grad)
+    quirk = -head - F.log1p(last)
+    # that value, differentiated as the kernel's gradient says (a straight-through term)
+    through = (F.stop_gradient(fixed) * (inputs - F.stop_gradient(inputs))).sum((0, 2))
+    loss = F.where(empty, F.stop_gradient(quirk) + through, loss)
+    return loss, grad
 
 
 def _check_ctc_labels(pos, values, classes, sequence_length, collapse, ignore_longer):

@@ -1,0 +1,61 @@
+"""Session 44 (lead): values measured on MindSpore 2.10 (CPU)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+
+_X = np.array([[[0.3, 0.6, 0.6], [0.4, 0.3, 0.9]],
+               [[0.9, 0.4, 0.2], [0.9, 0.9, 0.1]]], np.float32)
+
+
+@pytest.mark.parametrize("values, want", [
+    ([2, 2], [0.79628, 0.59952]),      # both samples' only label is the blank (padding)
+    ([2, 1], [0.79628, 1.07853]),
+    ([1, 1], [1.21539, 1.07853])])     # ordinary labels: the usual CTC loss
+def test_ctc_loss_of_a_sample_without_labels_as_2_10s_kernel(values, want):
+    loss, _ = ops.CTCLoss()(Tensor(_X), Tensor(np.array([[0, 0], [1, 0]]), ms.int64),
+                            Tensor(np.array(values), ms.int32), Tensor([2, 2], ms.int32))
+    np.testing.assert_allclose(loss.asnumpy(), want, atol=1e-5)
+
+
+def _ctc_case():
+    x = np.random.RandomState(1).randn(4, 2, 3).astype(np.float32)
+    return (Tensor(x), Tensor(np.array([[0, 0], [1, 0]]), ms.int64),
+            Tensor(np.array([2, 1]), ms.int32), Tensor(np.array([4, 3]), ms.int32))
+
+
+# 2.10's loss and gradient of sample 0 (no labels, 4 frames); sample 1 is an ordinary one
+_LOSS = [4.332, 0.54489]
+_GRAD0 = [[0.8176, 0.0874, -0.905], [0.7565, 0.0617, -0.8182],
+          [0.1605, 0.1509, -0.3114], [0.3294, 0.5656, 0.01]]
+
+
+def test_ctc_gradient_output_of_a_sample_without_labels():
+    loss, grad = ops.CTCLoss()(*_ctc_case())
+    np.testing.assert_allclose(loss.asnumpy(), _LOSS, atol=1e-4)
+    np.testing.assert_allclose(grad.asnumpy()[:, 0], _GRAD0, atol=1e-4)
+    np.testing.assert_allclose(grad.asnumpy()[3, 1], 0)      # past sample 1's sequence
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_ctc_loss_differentiates_as_its_gradient_output(mode):
+    x, li, v, seq = _ctc_case()
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.ctc = ops.CTCLoss()
+
+        def construct(self, x):
+            return self.ctc(x, li, v, seq)[0].sum()
+
+    ms.set_context(mode=mode)
+    try:
+        net = Net()
+        np.testing.assert_allclose(net(x).asnumpy(), sum(_LOSS), atol=1e-4)
+        g = ms.grad(net)(x).asnumpy()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_allclose(g, ops.CTCLoss()(x, li, v, seq)[1].asnumpy(), atol=1e-5)
+    np.testing.assert_allclose(g[:, 0], _GRAD0, atol=1e-4)
