@@ -59,3 +59,64 @@ def test_ctc_loss_differentiates_as_its_gradient_output(mode):
         ms.set_context(mode=ms.PYNATIVE_MODE)
     np.testing.assert_allclose(g, ops.CTCLoss()(x, li, v, seq)[1].asnumpy(), atol=1e-5)
     np.testing.assert_allclose(g[:, 0], _GRAD0, atol=1e-4)
+
+
+def _ones(*shape, dtype=np.float32):
+    return Tensor(np.ones(shape, dtype))
+
+
+@pytest.mark.parametrize("call, shape, first", [
+    (lambda: ops.addbmm(_ones(3, 3), _ones(3, 4), _ones(4, 3)), (3, 3), 13),   # rows of one matmul summed
+    (lambda: ops.addbmm(_ones(3, 3), _ones(2, 2, 3, 4), _ones(2, 2, 4, 3)), (2, 3, 3), 9),
+    (lambda: ops.baddbmm(_ones(3, 3), _ones(3, 4), _ones(4, 3)), (3, 3), 5),
+    (lambda: _ones(3, 3).baddbmm(_ones(2, 2, 3, 4), _ones(2, 2, 4, 3)), (2, 2, 3, 3), 5),
+    (lambda: _ones(3, 3).addbmm(_ones(3, 4), _ones(4, 3)), (3, 3), 13),
+    (lambda: ops.baddbmm(_ones(3, 3, dtype=np.int32), _ones(3, 4, dtype=np.int32),
+                         _ones(4, 3, dtype=np.int32), alpha=2), (3, 3), 9)])
+def test_ops_addbmm_baddbmm_take_any_batch_rank(call, shape, first):
+    out = call()
+    assert out.shape == shape and out.asnumpy().ravel()[0] == first
+
+
+def test_ops_addbmm_baddbmm_keep_nan_input_with_beta_0_mint_drops_it():
+    nan = Tensor(np.full((3, 3), np.nan, np.float32))
+    assert np.isnan(ops.addbmm(nan, _ones(2, 3, 4), _ones(2, 4, 3), beta=0).asnumpy()).all()
+    assert np.isnan(nan.baddbmm(_ones(2, 3, 4), _ones(2, 4, 3), beta=0).asnumpy()).all()
+    assert (ms.mint.addbmm(nan, _ones(2, 3, 4), _ones(2, 4, 3), beta=0).asnumpy() == 8).all()
+    assert (ms.mint.baddbmm(nan, _ones(2, 3, 4), _ones(2, 4, 3), beta=0).asnumpy() == 4).all()
+
+
+@pytest.mark.parametrize("call, err, text", [
+    (lambda: ms.mint.addbmm(_ones(3, 3), _ones(3, 4), _ones(4, 3)), RuntimeError,
+     "For 'Addbmm', input 'batch1' must be a 3D Tensor, but got:2"),
+    (lambda: ms.mint.baddbmm(_ones(3, 3), _ones(2, 3, 4), _ones(4, 3)), RuntimeError,
+     "For 'Baddbmm', input 'batch2' must be a 3D Tensor, but got:2"),
+    (lambda: ops.addbmm(_ones(3, 3), _ones(2, 3, 4), _ones(2, 4, 3), alpha="a"), TypeError,
+     "For 'addbmm', parameter 'alpha' must be an int or float, but got <class 'str'>."),
+    (lambda: ops.baddbmm(1.0, _ones(3, 4), _ones(4, 3)), TypeError,
+     "For Baddbmm, inputs must be all tensors."),
+    (lambda: ops.baddbmm(_ones(3, 3), _ones(3, 4), _ones(4, 3, dtype=np.float16)), TypeError,
+     "For Baddbmm, the inputs should be the same dtype."),
+    (lambda: ops.baddbmm(_ones(3, 3, dtype=np.int32), _ones(3, 4, dtype=np.int32),
+                         _ones(4, 3, dtype=np.int32), alpha=0.5), TypeError,
+     "For inputs of type not FloatTensor or DoubleTensor, arguments beta and alpha must be "
+     "integers."),
+    (lambda: ops.baddbmm(_ones(3), _ones(4), _ones(4)), ValueError,
+     "For 'BatchMatMul', the input 'x' must be a 2D or higher dimensional Tensor")])
+def test_addbmm_baddbmm_errors_as_2_10(call, err, text):
+    with pytest.raises(err) as e:
+        call()
+    assert str(e.value).startswith(text)
+
+
+def test_baddbmm_2d_in_graph_mode():
+    class Net(nn.Cell):
+        def construct(self, x, a, b):
+            return ops.baddbmm(x, a, b, beta=2) + ms.mint.baddbmm(x, a.expand_dims(0),
+                                                                  b.expand_dims(0))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out = Net()(_ones(3, 3), _ones(3, 4), _ones(4, 3))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert out.shape == (1, 3, 3) and (out.asnumpy() == 11).all()

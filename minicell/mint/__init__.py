@@ -19,8 +19,8 @@ that op does. Names minicell cannot provide raise ``minicell.UnsupportedError`` 
 import functools as _functools
 
 from ..ops import (  # noqa: F401
-    abs, acos, acosh, addbmm, addmm, addmv, arange, arccos, arccosh, arcsin, arcsinh, arctan,
-    arctan2, arctanh, asin, asinh, atan, atan2, atanh, baddbmm, bincount, bitwise_and,
+    abs, acos, acosh, addmm, addmv, arange, arccos, arccosh, arcsin, arcsinh, arctan,
+    arctan2, arctanh, asin, asinh, atan, atan2, atanh, bincount, bitwise_and,
     bitwise_not, bitwise_or, bitwise_xor, bmm, broadcast_to, ceil, cos, cosh, cross, cumprod,
     dstack, einsum, erf, erfc, erfinv, exp, exp2, expm1, eye, flip, float_power, floor,
     floor_divide, fmod, frac, full, full_like, gcd, greater, greater_equal, gt, histc, hstack,
@@ -32,6 +32,7 @@ from ..ops import (  # noqa: F401
     swapaxes, t, take, tan, tanh, tile, trace, tril, triu, trunc, unbind, unique_consecutive,
     unsqueeze, zeros_like,
 )
+from ..ops.matmul_funcs import addbmm_ext as addbmm, baddbmm_ext as baddbmm  # noqa: F401
 from ..ops import trunc as fix  # noqa: F401  (2.10's mint.fix: numpy's name for trunc)
 from ..ops import greater_equal as ge  # noqa: F401
 from ._math import *  # noqa: F401,F403

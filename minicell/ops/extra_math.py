@@ -273,9 +273,3 @@ def isnan_ext(tensor):
 def einsum_ext(equation, *operands):
     """Einstein summation (``ops.einsum``)."""
     return F.einsum(equation, *operands)
-
-
-def baddbmm_ext(input, batch1, batch2, *, beta=1, alpha=1):
-    """``beta * input + alpha * (batch1 @ batch2)`` (``ops.baddbmm``)."""
-    from .matmul_funcs import baddbmm
-    return baddbmm(input, batch1, batch2, beta=beta, alpha=alpha)

@@ -42,16 +42,52 @@ def addmv(input, mat, vec, *, beta=1, alpha=1):
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
-    """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``."""
-    _check_rank("addbmm", "batch1", batch1, 3)
-    _check_rank("addbmm", "batch2", batch2, 3)
-    return _scaled(input, R.sum(F.bmm(batch1, batch2), 0), beta, alpha)
+    """``beta * input + alpha * (batch1 @ batch2).sum(0)``, as 2.10's ``ops.addbmm``: a batched
+    matmul of any rank >= 2 (2-D operands sum the product's rows) and ``beta * input`` even for a
+    ``beta`` of 0 (NaN in ``input`` stays)."""
+    for name, value in (("alpha", alpha), ("beta", beta)):
+        if not isinstance(value, (int, float)):
+            raise TypeError(f"For 'addbmm', parameter '{name}' must be an int or float, but got "
+                            f"{type(value)}.")
+    return beta * input + alpha * R.sum(F.bmm(batch1, batch2), 0)
 
 
 def baddbmm(input, batch1, batch2, beta=1, alpha=1):
-    """``beta * input + alpha * (batch1 @ batch2)`` per batch."""
-    _check_rank("baddbmm", "batch1", batch1, 3)
-    _check_rank("baddbmm", "batch2", batch2, 3)
+    """``beta * input + alpha * (batch1 @ batch2)``, as 2.10's ``ops.baddbmm``: a batched matmul
+    of any rank >= 2, operands of one dtype, real ``alpha``/``beta`` (integers for an integer
+    dtype), and ``beta * input`` even for a ``beta`` of 0."""
+    if not all(isinstance(t, Tensor) for t in (input, batch1, batch2)):
+        raise TypeError("For Baddbmm, inputs must be all tensors.")
+    if not input.dtype == batch1.dtype == batch2.dtype:
+        raise TypeError("For Baddbmm, the inputs should be the same dtype.")
+    if input.dtype in (mstype.float16, mstype.float32, mstype.float64):
+        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (alpha, beta)):
+            raise TypeError("For attributes alpha and beta should be real numbers.")
+    elif not all(isinstance(v, int) for v in (alpha, beta)):
+        raise TypeError("For inputs of type not FloatTensor or DoubleTensor, arguments beta and "
+                        "alpha must be integers.")
+    return beta * input + alpha * F.bmm(batch1, batch2)
+
+
+def _check_batches(prim, batch1, batch2):
+    for name, x in (("batch1", batch1), ("batch2", batch2)):
+        if len(shape_of(x)) != 3:
+            raise RuntimeError(f"For '{prim}', input '{name}' must be a 3D Tensor, but got:"
+                               f"{len(shape_of(x))}")
+
+
+def addbmm_ext(input, batch1, batch2, *, beta=1, alpha=1):
+    """``mint.addbmm``: ``beta * input + alpha * sum_b(batch1[b] @ batch2[b])`` over 3-D batches
+    (2.10's RuntimeError for another rank); a ``beta`` of 0 ignores ``input``."""
+    _check_batches("Addbmm", batch1, batch2)
+    return _scaled(input, R.sum(F.bmm(batch1, batch2), 0), beta, alpha)
+
+
+def baddbmm_ext(input, batch1, batch2, *, beta=1, alpha=1):
+    """``mint.baddbmm``/``ops.baddbmm_ext``: ``beta * input + alpha * (batch1 @ batch2)`` per
+    batch over 3-D batches (2.10's RuntimeError for another rank); a ``beta`` of 0 ignores
+    ``input``."""
+    _check_batches("Baddbmm", batch1, batch2)
     return _scaled(input, F.bmm(batch1, batch2), beta, alpha)
 
 

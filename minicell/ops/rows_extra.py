@@ -29,7 +29,7 @@ row(EM.reduce_max, "reduce_max")
 row(EM.reduce_min, "reduce_min")
 row(EM.reduce_mean, "reduce_mean")
 row(EM.eps, "eps", prim=EM.Eps, module="math_ops")
-for _fn in (EM.tensor_range, EM.shape_, EM.diff_ext, EM.einsum_ext, EM.baddbmm_ext):
+for _fn in (EM.tensor_range, EM.shape_, EM.diff_ext, EM.einsum_ext):
     row(_fn)
 row(EM.isnan_ext, tensor="isnan")       # 2.10's Tensor.isnan takes complex, ops.isnan does not
 
