@@ -120,3 +120,18 @@ def test_baddbmm_2d_in_graph_mode():
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     assert out.shape == (1, 3, 3) and (out.asnumpy() == 11).all()
+
+
+def test_tensor_unique_is_2_10s_torch_style_method():
+    x = Tensor(np.array([3, 1, 2, 1, 3], np.int32))
+    assert x.unique().asnumpy().tolist() == [1, 2, 3]          # a Tensor, sorted
+    y, inv = x.unique(return_inverse=True)
+    assert y.asnumpy().tolist() == [1, 2, 3] and inv.asnumpy().tolist() == [2, 0, 1, 0, 2]
+    y, counts = x.unique(return_counts=True)
+    assert counts.asnumpy().tolist() == [2, 1, 2]
+    rows = Tensor(np.array([[1, 2], [1, 2], [3, 4]], np.int32))
+    y, inv, counts = rows.unique(return_inverse=True, return_counts=True, dim=0)
+    assert y.asnumpy().tolist() == [[1, 2], [3, 4]]
+    assert inv.asnumpy().tolist() == [0, 0, 1] and counts.asnumpy().tolist() == [2, 1]
+    # ops.unique keeps its (values in order of appearance, indices) pair
+    assert [t.asnumpy().tolist() for t in ops.unique(x)] == [[3, 1, 2], [0, 1, 2, 1, 0]]

@@ -273,6 +273,13 @@ def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     return bool(R.all(F.isclose(self, other, rtol, atol, equal_nan)))
 
 
+def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    """2.10's ``Tensor.unique``: ``mint.unique``'s (sorted unique values, over ``dim`` when
+    given; the inverse indices and counts when asked), not ``ops.unique``'s pair."""
+    from ..mint import unique as mint_unique      # mint sits above ops: read when called
+    return mint_unique(self, sorted, return_inverse, return_counts, dim)
+
+
 def clone(self):
     """A new Tensor with the same value (arrays are immutable: nothing is shared that could
     change) and the same gradient path."""
@@ -326,9 +333,9 @@ for _method, _name, _params, _keep in (
         ("isclose", "isclose", ("input", "x2"), True),
         ("matmul", "matmul", ("input", "tensor2"), True)):
     row(with_params(declared(_name), _params, _method, _keep), (), tensor=_method)
-for _fn in (allclose, clone, set_dtype, data_sync, to_dlpack, requires_grad_, hooks):
+for _fn in (allclose, unique, clone, set_dtype, data_sync, to_dlpack, requires_grad_, hooks):
     row(_fn, (), tensor=_fn.__name__)
-for _name in ("mm", "bmm", "outer", "diag", "unique"):
+for _name in ("mm", "bmm", "outer", "diag"):
     row(declared(_name), (), tensor=_name)
 row(property(lambda self: self), (), tensor="data")
 row(property(lambda self: "CPU" if self.data_array().devices().pop().platform == "cpu"
