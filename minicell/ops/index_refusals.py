@@ -184,3 +184,27 @@ def mask_set_value(shape, mask, value):
         raise ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be "
                          f"equal or input dimension is 1 or target dimension is -1. But got "
                          f"x_shape: {_shape_text(got)}, target shape: {_shape_text(target)}.")
+
+
+def bool_scalar_positions(index):
+    """``(index, selects_nothing)``: each 0-d bool Tensor beside other items of an index tuple
+    read as 2.10 reads it (measured, PYNATIVE_MODE): a one-element mask of the axis it stands
+    at, i.e. the positions ``[0]`` (True) or none (False), taking that axis. For a (2, 3, 4)
+    ``x``, ``x[Tensor([0, 1]), Tensor(True), Tensor([0, 1])]`` is ``x[[0, 1], [0, 0], [0, 1]]``
+    (shape (2,)) and ``x[0, Tensor(True)]`` is ``x[0, [0]]`` (shape (1, 4)), where a Python
+    True adds an axis (numpy's 0-d mask); an assignment through a False writes nothing. A
+    graph's symbolic condition is left to the mask path."""
+    from ..common.tensor import Tensor
+    from ._util import concrete
+    if not isinstance(index, tuple) or len(index) < 2:
+        return index, False
+    found = [i for i, it in enumerate(index)
+             if isinstance(it, Tensor) and it.ndim == 0 and it.dtype.kind == "bool"]
+    if not found or not concrete(*(index[i] for i in found)):
+        return index, False
+    items, nothing = list(index), False
+    for i in found:
+        keep = bool(index[i].asnumpy())
+        nothing = nothing or not keep
+        items[i] = Tensor(np.zeros(int(keep), np.int64))
+    return tuple(items), nothing

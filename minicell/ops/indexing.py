@@ -240,7 +240,7 @@ def tensor_getitem(t, index):
     index_boost.check(shape_of(t), index, "getitem")
     if isinstance(index, list):
         index = _list_index(index)
-    t, index = _true_beside_arrays(t, index)
+    t, index = _true_beside_arrays(t, refuse.bool_scalar_positions(index)[0])
     spec, arrays, has_mask = normalize_index(shape_of(t), index)
     if has_mask:
         if not concrete(*(a for a in arrays if a.dtype.kind == "bool")):   # (a known count)
@@ -307,7 +307,8 @@ def set_items(t, index, value):
         index = _list_index(index)
         if isinstance(index, tuple) and running_eagerly() and not state.fallback:
             index = tuple(_bools_as_ints(it) for it in index)
-    if refuse.selects_nothing(index):
+    index, nothing = refuse.bool_scalar_positions(index)
+    if nothing or refuse.selects_nothing(index):
         return t    # 2.10 writes nothing (numpy too)
     expanded, index = _true_beside_arrays(t, index)
     if expanded is not t:       # written as the read selects (x[[2, 3], True] is (2, ...))
