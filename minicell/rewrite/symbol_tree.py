@@ -5,11 +5,12 @@ def-use links between them are found by name when asked (a node reads the latest
 node of its own list that assigns the name), so an edit never leaves stale links behind.
 """
 import ast
+import sys
 import types
 
 from minicell.rewrite.api.node_type import NodeType
 from minicell.rewrite.api.scoped_value import ScopedValue, ValueType
-from minicell.rewrite.node import walk, body_to_ast
+from minicell.rewrite.node import Node, walk, body_to_ast
 from minicell.rewrite.parser import FunctionParser, function_ast, is_framework_object
 
 
@@ -49,10 +50,15 @@ class Namer:
 class SymbolTree:
     """A parsed network: construct's nodes, its class and the edits made to it."""
 
-    def __init__(self, network, fn_ast, fn_globals):
+    def __init__(self, network, fn_ast, fn_globals=None):
+        # 2.10 also builds a tree by hand: SymbolTree(network, module_ast), then set_ast_root etc.
         self._origin_network = network
         self._fn_ast = fn_ast
-        self._root_ast = fn_ast         # construct's FunctionDef, its body kept in step with the nodes
+        self._root_ast = fn_ast if isinstance(fn_ast, ast.FunctionDef) else None
+        self._class_ast = self._init_func_ast = None
+        if fn_globals is None:
+            module = sys.modules.get(type(network).__module__)
+            fn_globals = dict(vars(module)) if module is not None else {}
         self.globals = fn_globals
         self._nodes = []
         self._node_namer = Namer()
@@ -60,7 +66,7 @@ class SymbolTree:
         self._expanding = []
         self.inserted_fields = []       # fields new nodes added to the network (`self.<name>`)
         self.modified = False
-        self._saved_file_name = None
+        self._saved_file_name = "./network_define.py"
 
     def _changed(self):
         self.modified = True
@@ -68,6 +74,8 @@ class SymbolTree:
 
     def sync_ast(self):
         """Rewrite construct's AST body from the nodes (the code `get_code` prints)."""
+        if self._root_ast is None:
+            return
         self._root_ast.body[:] = body_to_ast([n for n in self._nodes if n.kind != "input"])
 
     # ---- building ----
@@ -122,6 +130,35 @@ class SymbolTree:
             self._expanding.pop()
         node.fn_ast, node.is_method = fn_ast, is_self
 
+    # ---- building by hand (2.10's internal API: the AST pieces first, then the nodes in order) ----
+    def set_class_ast(self, ast_class):
+        self._class_ast = ast_class
+
+    def get_class_ast(self):
+        return self._class_ast
+
+    def set_init_func_ast(self, ast_init_func):
+        self._init_func_ast = ast_init_func
+
+    def get_init_func_ast(self):
+        return self._init_func_ast
+
+    def set_ast_root(self, ast_root):
+        self._root_ast = ast_root
+
+    def get_ast_root(self):
+        return self._root_ast
+
+    def append_input_node(self, ast_node, param_name, default=None):
+        """Append an input (construct's parameter `param_name`) node; the AST is left as it is."""
+        node = Node.create_input_node(ast_node, param_name, default, name=f"input_{param_name}")
+        return self.append_origin_field(node)
+
+    def append_origin_field(self, node):
+        """Append `node`, already present in construct's AST, after the last node."""
+        self.attach([node], self._nodes)
+        return node
+
     # ---- queries ----
     def get_origin_network(self):
         return self._origin_network
@@ -146,6 +183,19 @@ class SymbolTree:
             if node.get_name() == name:
                 return node
         return None
+
+    def get_node_inputs(self, node_or_name):
+        """The nodes whose targets `node_or_name` reads ([] for a node of another tree)."""
+        node = self._real_node(node_or_name)
+        return [] if node is None else node.get_inputs()
+
+    def get_node_users(self, node_or_name):
+        """(user, argument index) pairs reading `node_or_name`'s targets ([] for an output node
+        or a node of another tree)."""
+        node = self._real_node(node_or_name)
+        if node is None or node.get_node_type() == NodeType.Output:
+            return []
+        return [pair for users in node.get_target_users().values() for pair in users]
 
     def get_input_nodes(self):
         return [n for n in self._nodes if n.get_node_type() == NodeType.Input]
@@ -313,12 +363,12 @@ class SymbolTree:
         self._saved_file_name = file_name if file_name.endswith(".py") else file_name + ".py"
 
     def get_saved_file_name(self):
-        return self._saved_file_name or f"{self.get_opt_cls_name()}.py"
+        return self._saved_file_name
 
     def save_network_to_file(self):
-        import os
-        os.makedirs("rewritten_network", exist_ok=True)
-        with open(os.path.join("rewritten_network", self.get_saved_file_name()), "w") as f:
+        """Write get_code() to the saved file name, a path relative to the working directory
+        (2.10: default ``./network_define.py``)."""
+        with open(self._saved_file_name, "w", encoding="utf-8") as f:
             f.write(self.get_code())
 
     def flatten_static_if_control_flow(self):
