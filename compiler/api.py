@@ -25,7 +25,7 @@ from ..runtime.mutable import mutable_scalars_as_tensors
 from ..runtime.tape import record_pure
 from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
 from .call import MISS, call_cached, call_entry, compile_entry, fast_key
-from .cells import remember_jit_method
+from .cells import namespace_owner, remember_jit_method
 from .eager_fallback import EagerCall
 from .pijit_guards import guards_of
 from .pijit_record import recorded
@@ -276,7 +276,7 @@ def _fn_entry(wrapper, args, kwargs):
         entry = _lookup(cache, key, root)
         if entry is None:
             body, level = fullgraph_body(wrapper, fn)
-            with syntax_level_of(level):
+            with syntax_level_of(level), namespace_owner(fn, a):
                 entry = compile_entry(cache, key, body, a, k, fn.__qualname__, root, fn,
                                       eager_fn=fn if eager else None,
                                       graph_break=wrapper.__minicell_graph_break__, arg_table=True)

@@ -22,12 +22,14 @@ turned into these only when the arguments do not bind to the callee's signature;
 raised inside a callee that took them is left alone. Compile time only: nothing here runs on a
 compiled graph's call.
 """
+import contextlib
 import functools
 import inspect
 import types
 
 from ..common.tensor import Tensor
 from .arg_table import note_call
+from .capture import PIJIT
 
 # Tensor methods 2.10 dispatches through its C++ functional-overload table with one signature
 # that takes no argument: a positional argument is 'abs() takes 0 positional arguments but 1
@@ -39,11 +41,39 @@ _NO_ARGUMENT_METHODS = frozenset((
 ))
 
 
+# the objects a top-level ``@jit`` call takes as its method's owner (``namespace_owner``)
+_NAMESPACES = []
+
+
+@contextlib.contextmanager
+def namespace_owner(fn, args):
+    """While the ``@jit`` function ``fn`` is compiled for ``args``: 2.10 takes a first argument
+    that is no Tensor and has an attribute named as ``fn`` (``obj.method(x)``, also
+    ``Class.method(obj, x)``) as the method's owner and resolves it as a namespace, whose
+    attributes and methods the graph reads but which it cannot call (measured: ``self(x)`` is
+    the ValueError "The object is not callable. Please check code."; an object passed any other
+    way, or to a ``@jit`` function inlined in a graph, is called). A Cell too (``self(x)`` in
+    its ``@jit`` method: the same ValueError, measured); ``jit_class`` objects are left out
+    (2.10 fails to resolve them there). PIJit (``capture_mode="bytecode"``) calls the owner, as
+    Python does (measured)."""
+    obj = args[0] if args else None
+    owner = obj is not None and not isinstance(obj, Tensor) and \
+        hasattr(obj, getattr(fn, "__name__", "")) and \
+        not getattr(type(obj), "__minicell_jit_options__", {}).get("jit_class")
+    if owner:
+        _NAMESPACES.append(obj)
+    try:
+        yield
+    finally:
+        if owner:
+            _NAMESPACES.pop()
+
+
 def checked(fn, target):
     """``target`` (``fn`` or its converted code) raising 2.10's error when the arguments of a
     call do not bind to ``fn``'s parameters; anything but a Python function or method is
     returned as is."""
-    if not callable(fn):
+    if not callable(fn) or _NAMESPACES and not PIJIT[0] and any(fn is o for o in _NAMESPACES):
         return _not_callable
     note_call(fn)       # (a list argument's method: ``arg_table``)
     if not isinstance(fn, (types.FunctionType, types.MethodType)):

@@ -24,7 +24,7 @@ import inspect
 
 from ..runtime.cell_call import cast_inputs, to_float_scope
 from . import ir
-from .arity import checked
+from .arity import checked, namespace_owner  # noqa: F401  (api.py's jit)
 from .source import convert
 from .tree import _param_type, _tensor_type
 
