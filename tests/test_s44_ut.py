@@ -3,6 +3,9 @@ import ast
 import inspect
 import os
 
+import numpy as np
+import pytest
+
 import minicell as ms
 from minicell import nn
 from minicell.rewrite import ScopedValue
@@ -72,3 +75,31 @@ def test_save_network_to_file_writes_the_named_path(tmp_path, monkeypatch):
     assert tree.get_saved_file_name() == "mine.py" and os.path.isfile(tmp_path / "mine.py")
     x = ms.Tensor([-1.0, 2.0])
     assert tree.get_network()(x).asnumpy().tolist() == [0.0, 2.0]
+
+
+class _GradOf(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.grad_op = ms.ops.GradOperation()
+        self.fn = fn
+
+    def construct(self, x):
+        return self.grad_op(self.fn)(x)
+
+
+@pytest.mark.parametrize("fn, shown", [
+    (None, "AbstractNone(Value: None)"),
+    (3, "AbstractScalar(Type: Int64, Value: 3, Shape: NoShape)")])
+def test_grad_operation_of_a_non_callable_in_a_graph_is_a_runtime_error(fn, shown):
+    # 2.10's graph compiler refuses GradOperation()(None) itself (PYNATIVE: its call, TypeError)
+    x = ms.Tensor(np.array([2.0], np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(RuntimeError) as err:
+            _GradOf(fn)(x)
+        assert str(err.value).endswith(
+            f"For 'GradOperation', the first argument must be a 'Function' or 'Cell', but got {shown}")
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    with pytest.raises(TypeError, match=f"The fn should be callable, but got {type(fn).__name__}"):
+        _GradOf(fn)(x)
