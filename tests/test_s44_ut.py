@@ -103,3 +103,17 @@ def test_grad_operation_of_a_non_callable_in_a_graph_is_a_runtime_error(fn, show
         ms.set_context(mode=ms.PYNATIVE_MODE)
     with pytest.raises(TypeError, match=f"The fn should be callable, but got {type(fn).__name__}"):
         _GradOf(fn)(x)
+
+
+def test_custom_aot_constructs_and_refuses_at_the_call():
+    # 2.10 builds an 'aot' Custom op (its kernel file is loaded when it runs)
+    op = ms.ops.Custom("add_custom.cc:aclnnAddCustom", lambda x, _: x, lambda x, _: x, func_type="aot")
+    assert op.func_type == "aot" and op.attrs["func_type"] == "aot"
+    x = ms.Tensor(np.ones(2, np.float32))
+    with pytest.raises(NotImplementedError, match="'aot' kernels plug into MindSpore's C\\+\\+ runtime"):
+        op(x, x)
+    # its func must be a string: 2.10 checks that first
+    with pytest.raises(TypeError, match="'func': None, 'func' must be of type str, but got <class 'NoneType'>"):
+        ms.ops.Custom(None, lambda x, _: x, None, func_type="aot")
+    with pytest.raises(NotImplementedError):     # the other kernel types are still refused at once
+        ms.ops.Custom("k", (2,), ms.float32, func_type="aicpu")

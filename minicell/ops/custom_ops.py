@@ -6,7 +6,8 @@ is its gradient, on the same path as a Cell's custom ``bprop``; without one, dif
 through the op raises, as in MindSpore (a host function has no derivative XLA could take).
 
 The kernel-library types (``aot`` .so files, ``akg``/``tbe``/``aicpu`` kernels, ``hybrid``
-DSL functions) plug into MindSpore's C++ runtime and are refused with the reason. Row in
+DSL functions) plug into MindSpore's C++ runtime and are refused with the reason (an ``aot``
+op constructs, as in 2.10, whose kernel file is only loaded at the call, and refuses there). Row in
 ``rows_breadth.py``.
 
 >>> import numpy as np, minicell as ms
@@ -40,6 +41,9 @@ class Custom(Primitive):
     def __init__(self, func, out_shape=None, out_dtype=None, func_type="pyfunc", bprop=None,
                  reg_info=None):
         super().__init__("Custom")
+        if func_type == "aot" and not isinstance(func, str):
+            raise TypeError(f"For 'Custom', 'func_type': aot, 'func': {func}, 'func' must be of "
+                            f"type str, but got {type(func)}")
         if not (callable(func) or isinstance(func, str)):
             raise TypeError(f"For 'Custom', 'func' must be of type function or str, but got "
                             f"{type(func)}")
@@ -49,14 +53,12 @@ class Custom(Primitive):
         if func_type not in FUNC_TYPES:
             raise ValueError(f"{self.log_prefix}, 'func_type' must be one of {FUNC_TYPES}, but "
                              f"got {func_type}")
-        if func_type == "aot" and not isinstance(func, str):
-            raise TypeError(f"{self.log_prefix}, 'func' must be of type str, but got "
-                            f"{type(func)}")
+        if func_type == "aot":          # 2.10 constructs it; its kernel is loaded at the call
+            self.add_prim_attr("func_type", func_type)
+            self._cell = None
+            return
         if func_type != "pyfunc":
-            raise NotImplementedError(
-                f"{self.log_prefix}: minicell runs func_type 'pyfunc' only; '{func_type}' "
-                f"kernels plug into MindSpore's C++ runtime. Write the operator as a Python "
-                f"function of numpy arrays (func_type='pyfunc') or in MindSpore ops.")
+            self._refuse()
         if not callable(func):
             raise TypeError(f"{self.log_prefix}, 'func' must be a function, but got {type(func)}")
         if bprop is not None and not callable(bprop):
@@ -64,6 +66,12 @@ class Custom(Primitive):
                             f"{type(bprop)}")
         self.add_prim_attr("func_type", func_type)
         self._cell = _bprop_cell(self._forward, bprop or self._no_bprop)
+
+    def _refuse(self):
+        raise NotImplementedError(
+            f"{self.log_prefix}: minicell runs func_type 'pyfunc' only; '{self.func_type}' "
+            f"kernels plug into MindSpore's C++ runtime. Write the operator as a Python "
+            f"function of numpy arrays (func_type='pyfunc') or in MindSpore ops.")
 
     def _infer(self, inputs):
         """(shapes, dtypes, multi_output) of the outputs for these input Tensors."""
@@ -113,6 +121,8 @@ class Custom(Primitive):
 
     def __call__(self, *inputs):
         from ..common.tensor import Tensor
+        if self._cell is None:
+            self._refuse()
         inputs = tuple(x if isinstance(x, Tensor) else Tensor(x) for x in inputs)
         return self._cell(*inputs)
 
