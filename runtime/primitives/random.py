@@ -1,6 +1,7 @@
 """Random primitives. Input 0 is a raw uint32 PRNG key from ``runtime.rng.next_key(op_seed)``:
 fresh per draw and reproducible after ``set_seed`` in PYNATIVE, symbolic (from the compiled
 function's RNG state) in GRAPH_MODE. The key never has a gradient."""
+import functools
 import math
 
 import jax
@@ -107,9 +108,7 @@ def bernoulli(key, p, *, shape, dtype="float32"):
     return flat_draw(lambda s, q: jax.random.bernoulli(key, q, s), shape, p).astype(np.dtype(dtype))
 
 
-@register("multinomial", props=(RANDOM, NONDIFF), no_bprop="Multinomial")
-def multinomial(key, probs, *, num_samples, replacement=True, dtype="int64"):
-    """Indices (``dtype``) drawn from the (unnormalised) weights on the last axis of ``probs``."""
+def _multinomial_draw(key, probs, num_samples, replacement, dtype):
     logits = jnp.log(jnp.asarray(probs, jnp.float32))
     if replacement:
         out = categorical_rows(key, logits, num_samples)
@@ -118,6 +117,34 @@ def multinomial(key, probs, *, num_samples, replacement=True, dtype="int64"):
         g = flat_draw(lambda s: jax.random.gumbel(key, s), logits.shape)
         out = jax.lax.top_k(logits + g, num_samples)[1]
     return out.astype(np.dtype(dtype))
+
+
+@functools.lru_cache(maxsize=None)
+def _multinomial_vmappable(num_samples, replacement, dtype):
+    """The draw with 2.10's vmap rule of Multinomial: vmapped over 1-D weights (one row per
+    example, one key for all) it is the one draw over the stacked 2-D weights, so
+    ``vmap(multinomial)(p)`` gives the numbers of ``multinomial(p)`` for the same seed (a plain
+    ``jax.vmap`` would draw every row from the same key, so equal rows would get equal samples);
+    anything else (per-example 2-D weights, batched keys) is drawn per example, as 2.10's
+    general rule."""
+    draw = functools.partial(_multinomial_draw, num_samples=num_samples,
+                             replacement=replacement, dtype=dtype)
+    batched = jax.custom_batching.custom_vmap(draw)
+
+    @batched.def_vmap
+    def _rule(axis_size, in_batched, key, probs):
+        key_b, probs_b = in_batched
+        if key_b or not probs_b or probs.ndim > 2:
+            return jax.vmap(draw, in_axes=(0 if key_b else None, 0 if probs_b else None),
+                            axis_size=axis_size)(key, probs), True
+        return draw(key, probs), True
+    return batched
+
+
+@register("multinomial", props=(RANDOM, NONDIFF), no_bprop="Multinomial")
+def multinomial(key, probs, *, num_samples, replacement=True, dtype="int64"):
+    """Indices (``dtype``) drawn from the (unnormalised) weights on the last axis of ``probs``."""
+    return _multinomial_vmappable(num_samples, replacement, dtype)(key, probs)
 
 
 @register("shuffle", props=(RANDOM,), nondiff_argnums=(0,))
