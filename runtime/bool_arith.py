@@ -55,3 +55,32 @@ def subtract(x, y):
     if jnp.result_type(x, y) == jnp.bool_:
         return jnp.logical_xor(x, y)
     return jnp.subtract(x, y)
+
+
+def both_bool(x, y):
+    """Whether ``x`` and ``y`` are both Bool (Tensors or Python bools), one of them a Tensor:
+    the operands 2.10's AddExt/SubExt combine logically (``mint.add``, ``Tensor.add(alpha=)``)."""
+    kinds = (_bool_kind(x), _bool_kind(y))
+    return all(kinds) and max(kinds) == 2
+
+
+def bool_scaled(other, alpha):
+    """``alpha * other`` for a Bool ``other`` beside a Bool input, as 2.10's AddExt/SubExt keep
+    it: Bool, ``other`` itself for a nonzero ``alpha`` and all False for a zero one (measured:
+    ``mint.add(m, n, alpha=0)`` is ``m``, ``alpha=2``, ``-1`` or ``0.5`` the same as 1)."""
+    if alpha != 0:
+        return other
+    return False if other.__class__ is bool else other & False
+
+
+def alpha_scaled(x, other, alpha):
+    """``alpha * other`` as 2.10's AddExt/SubExt use it: a number ``alpha`` does not widen the
+    result (``mint.add(int32, m, alpha=2)`` is Int32, measured; ``m * 2`` alone is Int64), two
+    Bool operands stay Bool (``bool_scaled``)."""
+    if alpha is None or alpha.__class__ is not bool and alpha == 1:   # None: not given
+        return other
+    if both_bool(x, other):
+        return bool_scaled(other, alpha)
+    if _bool_kind(other) == 2 and _bool_kind(x) == 0 and hasattr(x, "dtype"):
+        other = other.astype(x.dtype)
+    return other * alpha

@@ -17,6 +17,7 @@ from ..common.tensor import Tensor
 from ..ops._prim_flags import check_arg_types, check_dim_range
 from ._ext_checks import DIMS, DIMS_OR_TENSOR, ext_checked
 from ..ops._util import sequence_error
+from ..runtime.bool_arith import alpha_scaled, both_bool, bool_scaled
 
 __all__ = [
     "add", "sub", "mul", "div", "divide", "addcdiv", "addcmul", "clamp", "clip", "equal", "remainder", "xlogy", "lerp",
@@ -54,9 +55,9 @@ def _scaled(x, alpha):
 
 def _check_alpha(prim, input, other, alpha):
     """2.10's AddExt/SubExt: a float ``alpha`` needs a float ``input`` or ``other``, a bool one
-    bool operands (TypeError)."""
+    bool operands (TypeError); two bool operands take any number (their result is Bool)."""
     kinds = [_kind(v) for v in (input, other)]
-    if isinstance(alpha, float) and "float" not in kinds:
+    if isinstance(alpha, float) and "float" not in kinds and kinds != ["bool", "bool"]:
         want = "floating"
     elif isinstance(alpha, bool) and kinds != ["bool", "bool"]:
         want = "boolean"
@@ -89,15 +90,20 @@ def outer(input, vec2):
 
 
 def add(input, other, *, alpha=1):
-    """``input + alpha * other`` (MindSpore's ``mint.add``)."""
+    """``input + alpha * other`` (MindSpore's ``mint.add``); two Bool operands give their
+    logical or, as 2.10's AddExt (``runtime.bool_arith.bool_scaled`` for ``alpha``)."""
     _check_alpha("AddExt", input, other, alpha)
-    return ops.add(input, _scaled(other, alpha))
+    if both_bool(input, other) and alpha.__class__ is not bool:
+        return ops.logical_or(input, bool_scaled(other, alpha))
+    return ops.add(input, alpha_scaled(input, other, alpha))
 
 
 def sub(input, other, *, alpha=1):
-    """``input - alpha * other``."""
+    """``input - alpha * other``; two Bool operands give their exclusive or, as 2.10's SubExt."""
     _check_alpha("SubExt", input, other, alpha)
-    return ops.sub(input, _scaled(other, alpha))
+    if both_bool(input, other) and alpha.__class__ is not bool:
+        return ops.logical_xor(input, bool_scaled(other, alpha))
+    return ops.sub(input, alpha_scaled(input, other, alpha))
 
 
 def mul(input, other):

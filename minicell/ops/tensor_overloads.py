@@ -17,6 +17,7 @@
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
+from ..runtime.bool_arith import alpha_scaled, bool_scaled, both_bool
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
 from . import extra_ops, tensor_methods as TM
 from .bool_kernels import refuse_bool, refuse_bool_reduce
@@ -192,19 +193,25 @@ def _float_alpha_checked(name, self, other, alpha):
 def _alpha_op(name):
     # the functional op without its check for sequence operands: Tensor.add/sub take lists
     def with_alpha(self, other, alpha):
-        _float_alpha_checked(name, self, other, alpha)
-        return unchecked(getattr(F, name))(
-            self, other if alpha == 1 else unchecked(F.mul)(other, alpha))
+        # two Bools take any alpha; given one, 2.10 selects AddExt/SubExt (their logical or /
+        # exclusive or also in a graph, where the plain Add/Sub refuse Bool: bool_arith)
+        if both_bool(self, other) and alpha.__class__ is not bool:
+            if alpha is not None:
+                return getattr(F, _LOGICAL[name])(self, bool_scaled(other, alpha))
+        else:
+            _float_alpha_checked(name, self, other, alpha)
+        return unchecked(getattr(F, name))(self, alpha_scaled(self, other, alpha))
 
     def plain(self, **kw):
         (other,) = kw.values()
         return unchecked(getattr(F, name))(self, _operand(self, name, other))
 
-    return method(name, O("other=<number>, *, alpha=<number>", with_alpha, alpha=1),
-                  O("other=<number,Tensor>, *, alpha=<number>", with_alpha, alpha=1),
+    return method(name, O("other=<number>, *, alpha=<number>", with_alpha, alpha=None),
+                  O("other=<number,Tensor>, *, alpha=<number>", with_alpha, alpha=None),
                   O(f"{'other' if name == 'add' else 'y'}=<any,Tensor>", plain))
 
 
+_LOGICAL = {"add": "logical_or", "sub": "logical_xor"}
 add, sub = _alpha_op("add"), _alpha_op("sub")
 
 
