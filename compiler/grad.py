@@ -24,6 +24,7 @@ from .tree import _param_type, _tensor_type, dict_orders, flatten, reorder_dicts
 from ..runtime.grad_contract import (check_graph_sens_structure, drop_number_sens, fit_cotangent,
                                      split_sens)
 from ..ops.views import method_was_noted, method_wrote
+from .._scalar_grads import grad_for_scalar, number_sens_as_tensors
 from ..runtime.hooks import hook_fns
 from ..runtime.int_vjp import cast_ct, float_for, is_exact
 
@@ -162,6 +163,8 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     tensor_idx = [var_at[i] for i in tensors]
     if sens is not None:
         diff_out = out[0] if has_aux and isinstance(out, tuple) else out
+        if grad_for_scalar():
+            sens = number_sens_as_tensors(sens, diff_out)
         check_graph_sens_structure(sens, diff_out)
         sens = drop_number_sens(sens, diff_out, lambda x: isinstance(x, (bool, int, float)) or
                                 isinstance(x, T) and scalar_kind(x) is not None)

@@ -89,3 +89,16 @@ def slot_grad(slot, grads):
         return slot.value
     g = next(grads)
     return slot.result(g) if isinstance(slot, Differentiated) else g
+
+
+def number_sens_as_tensors(sens, out):
+    """``sens`` with each Python number that stands for a 0-d Tensor output made a 0-d Tensor
+    of that output's dtype: with ``GRAD_FOR_SCALAR`` on, differentiated scalars are 0-d Tensors
+    inside the gradient, and 2.10 takes a number sensitivity for the scalar they compute
+    (``x + y`` of two mutable ints with sens ``7`` gives ``(7, 7)``)."""
+    if is_scalar(sens) and isinstance(out, Tensor) and not out.shape:
+        return Tensor(sens, out.dtype)
+    if isinstance(out, (tuple, list)) and isinstance(sens, (tuple, list)) and \
+            len(sens) == len(out):
+        return type(sens)(number_sens_as_tensors(s, o) for s, o in zip(sens, out))
+    return sens

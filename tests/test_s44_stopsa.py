@@ -48,3 +48,35 @@ def test_vmap_multinomial_graph_cell():
 def test_multinomial_without_replacement_unchanged_by_vmap_wrapper():
     out = ops.multinomial(Tensor(np.ones((2, 5), np.float32)), 5, replacement=False, seed=3)
     assert sorted(out.asnumpy()[0].tolist()) == [0, 1, 2, 3, 4]
+
+
+def test_grad_for_scalar_takes_a_number_sens():
+    # with GRAD_FOR_SCALAR on, mutable scalars are differentiated; a number sensitivity for the
+    # scalar they compute joins (2.10's st dynamic_sequence/test_dynamic_scalar_math: no
+    # 'Type Join Failed: dtype1 = Int64, dtype2 = Any')
+    from minicell import mutable
+    from minicell._extends.parse import compile_config
+
+    class Mul(nn.Cell):
+        def construct(self, x, y):
+            return x * y
+
+    class Grad(nn.Cell):
+        def __init__(self, net):
+            super().__init__()
+            self.net = net
+            self.g = ops.GradOperation(get_all=True, sens_param=True)
+
+        def construct(self, x, y, s):
+            return self.g(self.net)(x, y, s)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    compile_config.GRAD_FOR_SCALAR = 1
+    try:
+        gx, gy = Grad(Mul())(mutable(3), mutable(4), 2)
+        assert (int(gx), int(gy)) == (8, 6)
+        gx, gy = Grad(Mul())(mutable(3.0), mutable(4.0), 2.0)
+        assert (float(gx), float(gy)) == (8.0, 6.0)
+    finally:
+        compile_config.GRAD_FOR_SCALAR = ''
+        ms.set_context(mode=ms.PYNATIVE_MODE)
