@@ -10,6 +10,10 @@ Measured on 2.10 (CPU), with ``m`` a Bool Tensor:
 - in PYNATIVE_MODE the operators and methods compute: ``+`` is the logical or, ``-`` the
   exclusive or (``m - m`` all False, ``m - True`` is ``~m``).
 
+2.10's AddExt/SubExt (``mint.add``/``mint.sub``, ``Tensor.add``/``sub`` given ``alpha``) do take
+two Bool operands, in both modes: the logical or / exclusive or, ``alpha`` only turning ``other``
+off at 0 (``both_bool``, ``bool_scaled``, ``alpha_scaled``; a Bool ``alpha`` has no CPU kernel).
+
 A Bool operand with a number of another kind (``m + 1``, ``ops.add(m, 1.5)``, ``m + n`` with
 ``n`` Int32) promotes and passes everywhere. ``refuse`` is called by the functional spellings
 (``ops.tensor_inputs``) and by the GRAPH_MODE trace for each ``add``/``sub`` node
