@@ -16,7 +16,6 @@ from ..ops import extra_ops, random_ops
 from ..ops._util import check_dims, mixed_dtypes
 from ..ops._arg_checks import dim_range_check
 from ._dims import dim_size, first_rank, narrow
-from ..ops.array_ext_search import unique_outputs
 from ..ops.linalg_funcs import matrix_triangular_solve
 from ..ops.tensor_overloads import select_dim
 from ._ext_checks import ext_checked
@@ -238,28 +237,9 @@ def where(condition, input=None, other=None):
 
 @takes_tensors("Unique2", ("input", "sorted", "return_inverse", "return_counts"))
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
-    """The distinct elements of the flattened ``input`` (or its distinct slices along ``dim``),
-    ascending when ``sorted`` else in order of first occurrence, with the Int64 index of each
-    element (slice) in them and the Int64 count of each as asked; PYNATIVE_MODE only."""
-    extra_ops._eager_only("mint.unique")
-    a = input.asnumpy()
-    if dim is None:
-        if sorted:
-            out, inverse, counts = np.unique(a.reshape(-1), return_inverse=True,
-                                             return_counts=True)
-        else:
-            out, inverse = extra_ops.unique_in_order(a)
-            counts = np.bincount(inverse, minlength=out.size)
-        inverse = inverse.reshape(a.shape)
-    else:
-        ax = dim + a.ndim if -a.ndim <= dim < 0 else dim
-        if not 0 <= ax < a.ndim:
-            raise ValueError(f"For 'unique', 'dim' must be in [{-a.ndim}, {a.ndim}), "
-                             f"but got {dim}.")
-        out, inverse, counts = np.unique(a, return_inverse=True, return_counts=True, axis=ax)
-        inverse = inverse.reshape(-1)
-    return unique_outputs(Tensor(out, input.dtype), inverse if return_inverse else None,
-                          counts if return_counts else None)
+    """The distinct elements of ``input`` (or its slices along ``dim``) with their inverse
+    indices and counts as asked (``ops.extra_ops.unique_ext``); PYNATIVE_MODE only."""
+    return extra_ops.unique_ext(input, sorted, return_inverse, return_counts, dim)
 
 
 def meshgrid(*tensors, indexing=None):

@@ -23,7 +23,7 @@ from . import reductions as R
 from .reductions import sort_nan_last
 from .array_ext_median import (  # noqa: F401  (re-exported: the op rows read them here)
     Median, NthElement, kthvalue, median, msort, nanmedian)
-from .extra_ops import _eager_only, masked_select, nonzero
+from .extra_ops import _eager_only, masked_select, nonzero, unique_outputs
 from .primitive import Primitive, prim_attr_register
 from .axis_slice import axis_slice
 from .bool_kernels import refuse_bool
@@ -307,13 +307,6 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
     counts = np.diff(np.append(np.flatnonzero(starts), len(starts)))
     return unique_outputs(Tensor(out, input.dtype), inverse if return_inverse else None,
                           counts if return_counts else None)
-
-
-def unique_outputs(values, inverse, counts):
-    """``values``, or ``(values, inverse, counts)`` without the ones that are None, the index
-    arrays as Int64 Tensors (PyTorch-style unique functions' outputs)."""
-    result = [values] + [Tensor(a.astype(np.int64)) for a in (inverse, counts) if a is not None]
-    return result[0] if len(result) == 1 else tuple(result)
 
 
 class UniqueConsecutive(Primitive):

@@ -166,6 +166,39 @@ def unique_in_order(a):
     return flat[first[order]], rank[inv.reshape(-1)]
 
 
+def unique_outputs(values, inverse, counts):
+    """``values``, or ``(values, inverse, counts)`` without the ones that are None, the index
+    arrays as Int64 Tensors (PyTorch-style unique functions' outputs)."""
+    result = [values] + [Tensor(a.astype(np.int64)) for a in (inverse, counts) if a is not None]
+    return result[0] if len(result) == 1 else tuple(result)
+
+
+def unique_ext(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    """The distinct elements of the flattened ``input`` (or its distinct slices along ``dim``),
+    ascending when ``sorted`` else in order of first occurrence, with the Int64 index of each
+    element (slice) in them and the Int64 count of each as asked (``mint.unique``,
+    ``Tensor.unique``); PYNATIVE_MODE only."""
+    _eager_only("mint.unique")
+    a = input.asnumpy()
+    if dim is None:
+        if sorted:
+            out, inverse, counts = np.unique(a.reshape(-1), return_inverse=True,
+                                             return_counts=True)
+        else:
+            out, inverse = unique_in_order(a)
+            counts = np.bincount(inverse, minlength=out.size)
+        inverse = inverse.reshape(a.shape)
+    else:
+        ax = dim + a.ndim if -a.ndim <= dim < 0 else dim
+        if not 0 <= ax < a.ndim:
+            raise ValueError(f"For 'unique', 'dim' must be in [{-a.ndim}, {a.ndim}), "
+                             f"but got {dim}.")
+        out, inverse, counts = np.unique(a, return_inverse=True, return_counts=True, axis=ax)
+        inverse = inverse.reshape(-1)
+    return unique_outputs(Tensor(out, input.dtype), inverse if return_inverse else None,
+                          counts if return_counts else None)
+
+
 # 2.10's Unique CPU kernel (measured): no bool, uint32/64 or complex input
 _UNIQUE_DTYPES = ("Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "Float16", "Float32",
                   "Float64", "BFloat16")

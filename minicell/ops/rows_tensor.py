@@ -23,6 +23,7 @@ from . import array_ops as A, functional as F, indexing as IX, reductions as R
 from . import _table, tensor_methods as TM, tensor_overloads as TO, views
 from ._params import with_params
 from ._table import declare as row, declared
+from .extra_ops import unique_ext
 
 
 def inplace(fn, name, keeps_shape=True):
@@ -276,8 +277,7 @@ def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
     """2.10's ``Tensor.unique``: ``mint.unique``'s (sorted unique values, over ``dim`` when
     given; the inverse indices and counts when asked), not ``ops.unique``'s pair."""
-    from ..mint import unique as mint_unique      # mint sits above ops: read when called
-    return mint_unique(self, sorted, return_inverse, return_counts, dim)
+    return unique_ext(self, sorted, return_inverse, return_counts, dim)
 
 
 def clone(self):
