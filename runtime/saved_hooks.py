@@ -12,8 +12,9 @@ from the inputs), so those are what ``pack_hook`` sees: for ``x * y`` the same t
 MindSpore, for ops whose MindSpore bprop keeps the output instead (``exp``) the input. With no
 hook active the tape pays one truth test of ``stack`` per recorded op. In GRAPH_MODE and inside
 ``jit`` (the whole graph is differentiated by ``jax.grad``, whose residuals no hook can see)
-entering the context raises ``RuntimeError``, and so does calling a
-``register_saved_tensors_hooks`` function there; for the same reason a compiled call made
+entering the context raises ``TypeError`` (as 2.10 does for the context object), and so does
+calling a ``register_saved_tensors_hooks`` function there (2.10 traces those hooks into its
+backward graph; minicell refuses rather than drop them); for the same reason a compiled call made
 inside the context (a ``@jit`` function, a GRAPH_MODE Cell) is one tape node whose saved
 tensors are not hooked.
 
@@ -34,8 +35,8 @@ stack = []        # (pack_hook, unpack_hook), innermost last; read by Tape.recor
 
 
 def _refuse_in_graph(what):
-    if not running_eagerly():
-        raise RuntimeError(f"{what} is not supported in GRAPH_MODE or inside 'jit' (as in "
+    if not running_eagerly():    # 2.10's TypeError: the context object is no jit_class
+        raise TypeError(f"{what} is not supported in GRAPH_MODE or inside 'jit' (as in "
                            f"MindSpore): the compiled graph is differentiated whole, with no "
                            f"saved tensors to hook. Run the function in PYNATIVE_MODE.")
 
@@ -69,7 +70,7 @@ def register_saved_tensors_hooks(pack_hook, unpack_hook):
     """Decorator: the function runs inside ``saved_tensors_hooks(pack_hook, unpack_hook)``.
 
     MindSpore offers it for graph-mode functions; minicell runs it eagerly (PYNATIVE) and raises
-    ``RuntimeError`` when the function is compiled (see the module doc).
+    ``TypeError`` when the function is compiled (see the module doc).
 
     >>> import minicell as ms
     >>> @register_saved_tensors_hooks(lambda t: t + 1, lambda t: t)

@@ -135,3 +135,24 @@ def test_tensor_unique_is_2_10s_torch_style_method():
     assert inv.asnumpy().tolist() == [0, 0, 1] and counts.asnumpy().tolist() == [2, 1]
     # ops.unique keeps its (values in order of appearance, indices) pair
     assert [t.asnumpy().tolist() for t in ops.unique(x)] == [[3, 1, 2], [0, 1, 2, 1, 0]]
+
+
+def test_saved_tensors_hooks_in_a_graph_is_2_10s_type_error():
+    class Net(nn.Cell):
+        def construct(self, x):
+            with ms.saved_tensors_hooks(lambda t: t, lambda t: t):
+                return x * x
+
+    @ms.jit
+    def f(x):
+        with ms.saved_tensors_hooks(lambda t: t, lambda t: t):
+            return x * x
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    with pytest.raises(TypeError, match="not supported in GRAPH_MODE or inside 'jit'"):
+        f(x)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(TypeError, match="not supported in GRAPH_MODE or inside 'jit'"):
+            Net()(x)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
