@@ -10,7 +10,8 @@ eager kernel, the tape's vjp kernel, GRAPH_MODE lowering, which differentiates t
 function with ``jax.vjp``), so a rule is seen identically in both modes, in reverse mode (JAX
 transposes the linear rule) and in forward mode. Rules exist only where the derivative JAX derives
 from the implementation differs from MindSpore's at a kink (e.g. ``relu'(0)``: JAX's
-``maximum`` splits a tie 0.5/0.5, MindSpore's ReluGrad gives 0).
+``maximum`` splits a tie 0.5/0.5, MindSpore's ReluGrad gives 0), or where its transpose is slow
+(a grouped convolution's weight gradient on XLA's CPU backend: ``primitives/grouped_conv.py``).
 
 Output shapes and dtypes come from ``jax.eval_shape`` of the op's cached kernel (the GRAPH_MODE
 tracer does this, ``compiler/trace.py``); no op needs a cheaper hand-written shape rule today.
@@ -306,7 +307,7 @@ def register(name, props=(), jvp=None, nondiff_argnums=(), multiple_results=Fals
     """Decorator: register ``impl`` as primitive ``name`` and return the ``Op`` entry.
 
     ``jvp``: a hand-written tangent rule ``(primals, tangents, **attrs) -> tangent``, only
-    where the derivative derived from ``impl`` is wrong (see the module docstring).
+    where the derivative derived from ``impl`` is wrong or slow (see the module docstring).
     ``value_attrs``: attributes ``impl`` only computes with, never branches or shapes on (see
     ``Op``): eager kernels take their values as traced scalars.
     ``no_bprop``: the Primitive's name where MindSpore defines no bprop (with ``NONDIFF``):
