@@ -79,9 +79,14 @@ def renorm(input, p, axis, maxnorm):
         raise RuntimeError(f"For 'Renorm, the attribute 'dim' must be in range [{-nd}, {nd}), "
                            f"but got {axis}")
     others = tuple(i for i in range(nd) if i != axis % nd)
-    norm = F.pow(rsum(F.pow(F.abs(input), float(p)), others, keepdim=True), 1.0 / p)
-    factor = F.select(norm > maxnorm, maxnorm / (norm + 1e-7), F.ones_like(norm))
-    return input * F.cast(factor, input.dtype)
+    # 2.10's CPU kernel: the norm accumulated in wide precision, then x / norm * maxnorm in the
+    # input's own dtype, each step rounded (float16: 14 / 18.76 * 10 is 7.4609375), no epsilon
+    wide = mstype.float32 if input.dtype in (mstype.float16, mstype.bfloat16) else input.dtype
+    x = F.cast(input, wide)
+    mag = F.abs(x)
+    norm = F.pow(rsum(F.pow(mag, float(p)), others, keepdim=True), F.fill(mag.dtype, (), 1.0 / p))
+    scaled = input / F.cast(norm, input.dtype) * F.cast(F.fill(wide, (), maxnorm), input.dtype)
+    return F.select(F.broadcast_to(norm > maxnorm, input.shape), scaled, input)
 
 
 class Renorm(Primitive):

@@ -1,0 +1,37 @@
+"""Session 45 (stops): behaviours from MindSpore's st op tests, checked against 2.10 (CPU)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, ops
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_renorm_float16_rounds_like_the_cpu_kernel(mode):
+    # 2.10: norm in wide precision, then x / norm * maxnorm in float16 with each step rounded
+    ms.set_context(mode=mode)
+    x = np.arange(1, 17, dtype=np.float16).reshape(2, 2, 4)
+    out = ops.renorm(Tensor(x), 2, 2, 10.0).asnumpy()
+    assert out.dtype == np.float16
+    # 2.10: [[[0.602 1.092 1.493 1.826] [3.01 3.273 3.484 3.652]] [[5.42 5.453 5.473 5.477]
+    # [7.83 7.637 7.465 7.305]]]; a float16 factor multiply gave 7.46875 at [1, 1, 2]
+    assert out[1, 1, 2] == np.float16(7.46484375)
+    assert out[0, 1, 1] == np.float16(3.2734375)
+    norm = np.sqrt((x.astype(np.float64) ** 2).sum(axis=(0, 1)))
+    exp = (x / norm.astype(np.float16)).astype(np.float16) * np.float16(10.0)
+    np.testing.assert_array_equal(out, exp.astype(np.float16))
+
+
+def test_renorm_float64_exact_and_untouched_slices():
+    x = np.random.RandomState(1).randn(3, 4, 5) * 5
+    out = ops.renorm(Tensor(x), 3, -1, 2.5).asnumpy()
+    norm = (np.abs(x) ** 3).sum(axis=(0, 1), keepdims=True) ** (1 / 3)
+    np.testing.assert_allclose(out, np.where(norm > 2.5, x / norm * 2.5, x), rtol=1e-14)
+    big = ops.renorm(Tensor(x), 2, 0, 1e6).asnumpy()   # no slice over maxnorm: x itself, no epsilon
+    np.testing.assert_array_equal(big, x)
+
+
+def test_renorm_complex():
+    x = np.array([[3 + 4j, 1j], [6, 8j]], np.complex64)
+    out = ops.renorm(Tensor(x), 2, 0, 2.0).asnumpy()
+    np.testing.assert_allclose(out, [[1.1766968 + 1.5689291j, 0.39223227j], [1.2, 1.6j]], rtol=1e-6)
