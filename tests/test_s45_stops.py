@@ -35,3 +35,28 @@ def test_renorm_complex():
     x = np.array([[3 + 4j, 1j], [6, 8j]], np.complex64)
     out = ops.renorm(Tensor(x), 2, 0, 2.0).asnumpy()
     np.testing.assert_allclose(out, [[1.1766968 + 1.5689291j, 0.39223227j], [1.2, 1.6j]], rtol=1e-6)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+@pytest.mark.parametrize("dtype", [np.int32, np.float32, np.float64])
+def test_fmax_grad_tie_goes_to_first_input(mode, dtype):
+    # 2.10 (FminFmaxGrad): a tie gives x1 the whole gradient; JAX's rule splits it or gives 0
+    ms.set_context(mode=mode)
+    x1 = Tensor(np.array([[1, 2, 3, 4], [5, 6, 7, 8]], dtype))
+    x2 = Tensor(np.array([4], dtype))
+    g1, g2 = ops.grad(ops.fmax, (0, 1))(x1, x2)
+    np.testing.assert_array_equal(g1.asnumpy(), [[0, 0, 0, 1], [1, 1, 1, 1]])
+    np.testing.assert_array_equal(g2.asnumpy(), [3])
+    h1, h2 = ops.grad(ops.fmin, (0, 1))(x1, x2)
+    np.testing.assert_array_equal(h1.asnumpy(), [[1, 1, 1, 1], [0, 0, 0, 0]])
+    np.testing.assert_array_equal(h2.asnumpy(), [4])
+
+
+def test_fmax_grad_nan_rules():
+    # 2.10: fmax grads of (nan, 2), (1, nan), (nan, nan), (4, 4) are x1 [0 1 1 1], x2 [1 0 0 0]
+    a = Tensor(np.array([np.nan, 1, np.nan, 4], np.float32))
+    b = Tensor(np.array([2, np.nan, np.nan, 4], np.float32))
+    for fn in (ops.fmax, ops.fmin):
+        g1, g2 = ops.grad(fn, (0, 1))(a, b)
+        np.testing.assert_array_equal(g1.asnumpy(), [0, 1, 1, 1])
+        np.testing.assert_array_equal(g2.asnumpy(), [1, 0, 0, 0])

@@ -19,7 +19,7 @@ from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _floa
 from .math import _binary as core_binary, _divide
 from .rounding import _opaque_zero
 from ..checks import InferTypeTextError
-from .nan_rules import int_by_zero, keep_x_by_zero, mod_by_zero, ms_true_divide
+from .nan_rules import fmax_fmin_jvp, int_by_zero, keep_x_by_zero, mod_by_zero, ms_true_divide
 from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n
 from .lgamma_kernel import lgamma_f64
@@ -379,8 +379,8 @@ signbit = _unary("signbit", "signbit", lambda x: x < 0, "biuf", _CMP)
 isposinf = _unary("isposinf", "isposinf", jnp.isposinf, "biuf", _CMP)
 isneginf = _unary("isneginf", "isneginf", jnp.isneginf, "biuf", _CMP)
 isreal = _unary("isreal", "isreal", jnp.isreal, "biufc", _CMP)
-fmax = _binary("fmax", "Fmax", jnp.fmax, NUMBER)
-fmin = _binary("fmin", "Fmin", jnp.fmin, NUMBER)
+fmax = _binary("fmax", "Fmax", jnp.fmax, NUMBER, jvp=fmax_fmin_jvp(False))
+fmin = _binary("fmin", "Fmin", jnp.fmin, NUMBER, jvp=fmax_fmin_jvp(True))
 fmod = _binary("fmod", "fmod",
                lambda x, y: keep_x_by_zero(x, y, positive_zero(jnp.fmod(x, y))), NUMBER)
 # remainder is floor_mod and Mod is fmod, but for an integer divisor of 0 (nan_rules)

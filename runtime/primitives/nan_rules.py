@@ -250,3 +250,23 @@ def ms_ceil(x):
         name = jnp.dtype(dt).name
         raise _ceil_type_error("UInt" + name[4:] if name.startswith("uint") else name.capitalize())
     return jnp.ceil(x)
+
+
+def fmax_fmin_jvp(is_min):
+    """MindSpore's Fmax/Fmin gradient (its FminFmaxGrad): the whole tangent goes to ``x1``
+    where ``x1`` wins or ties or ``x2`` is NaN, else to ``x2`` (``fmax(4, 4)``: 1 and 0,
+    where JAX splits a tie; ``fmax(nan, nan)``: 1 and 0)."""
+    def rule(primals, tangents):
+        x, y = primals
+        if jnp.issubdtype(jnp.result_type(x, y), jnp.inexact):
+            wins = (x <= y) if is_min else ((x >= y) & ~jnp.isnan(x))
+            first = wins | jnp.isnan(y)
+        else:
+            first = (x <= y) if is_min else (x >= y)
+        dtype = jnp.result_type(x, y)
+        out = jnp.zeros(jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)), dtype)
+        for t, pick in zip(tangents, (first, ~first)):
+            if t.dtype != jax.dtypes.float0:
+                out = out + jnp.where(pick, t.astype(dtype), jnp.zeros((), dtype))
+        return out
+    return rule
