@@ -60,3 +60,15 @@ def test_fmax_grad_nan_rules():
         g1, g2 = ops.grad(fn, (0, 1))(a, b)
         np.testing.assert_array_equal(g1.asnumpy(), [0, 1, 1, 1])
         np.testing.assert_array_equal(g2.asnumpy(), [1, 0, 0, 0])
+
+
+def test_float8_dtype_names_and_all_types_order():
+    # 2.10: str(ms.float8_e4m3fn) 'Float8E4M3FN' (a Tensor prints dtype=Float8E4M3FN), repr keeps
+    # the attribute name; all_types lists bfloat16 after float64 and int4 before the float8s
+    from minicell.common import dtype as mstype
+    assert str(ms.float8_e4m3fn) == "Float8E4M3FN" and str(ms.float8_e5m2) == "Float8E5M2"
+    assert repr(ms.float8_e5m2) == "mindspore.float8_e5m2"
+    assert "dtype=Float8E5M2" in repr(Tensor(np.ones(2), dtype=ms.float8_e5m2))
+    names = [repr(t) for t in mstype.all_types]
+    assert names.index("mindspore.bfloat16") == names.index("mindspore.float64") + 1
+    assert names[-3:] == ["mindspore.int4", "mindspore.float8_e4m3fn", "mindspore.float8_e5m2"]

@@ -67,7 +67,7 @@ def test_serialization_type_tables():
     from minicell.train.serialization import Validator, tensor_to_ms_type, tensor_to_np_type
     assert Validator is ms._checkparam
     assert tensor_to_ms_type["Float16"] == ms.float16 and tensor_to_ms_type["str"] == ms.string
-    assert "Float8_e4m3fn" not in tensor_to_ms_type
+    assert "Float8E4M3FN" not in tensor_to_ms_type
     assert tensor_to_np_type("Int32") is np.int32 and tensor_to_np_type("Bool") is np.bool_
     assert tensor_to_np_type("str") == "U" and tensor_to_np_type("Int4") is None
     assert tensor_to_np_type("nope") is None

@@ -32,7 +32,11 @@ class Type(metaclass=_TypeMeta):
     def __repr__(self):
         # MindSpore: str(ms.float32) == 'Float32', repr(ms.float32) == 'mindspore.float32',
         # repr(ms.int_) == 'mindspore.int'.
-        return "mindspore." + ("bool" if self.kind == "bool" else self.name.lower())
+        # ('Float8E4M3FN' prints 'mindspore.float8_e4m3fn', its numpy name)
+        if self.kind == "bool":
+            return "mindspore.bool"
+        own = self.np_dtype.name if self.name.startswith("Float8") else self.name.lower()
+        return "mindspore." + own
 
     def __reduce__(self):
         if self.bits is None:
@@ -152,8 +156,8 @@ float64 = _number(Float, "Float64", np.float64, 64)
 complex64 = _number(Complex, "Complex64", np.complex64, 64)
 complex128 = _number(Complex, "Complex128", np.complex128, 128)
 
-float8_e4m3fn = _number(Float, "Float8_e4m3fn", ml_dtypes.float8_e4m3fn, 8)
-float8_e5m2 = _number(Float, "Float8_e5m2", ml_dtypes.float8_e5m2, 8)
+float8_e4m3fn = _number(Float, "Float8E4M3FN", ml_dtypes.float8_e4m3fn, 8)
+float8_e5m2 = _number(Float, "Float8E5M2", ml_dtypes.float8_e5m2, 8)
 qint4x2 = _number(Int, "Int4", ml_dtypes.int4, 4)
 
 # MindSpore's aliases (numpy's C-type names).
@@ -236,9 +240,10 @@ _NON_TENSOR = {t.alias: t for t in (number, string, list_, tuple_, dict_, type_n
 def _non_tensor_type(alias):
     return _NON_TENSOR[alias]
 
+# 2.10's order (str(ms.float8_e4m3fn) is 'Float8E4M3FN'); its hifloat8 has no host dtype here
 all_types = (bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
-             float16, bfloat16, float32, float64, complex64, complex128,
-             float8_e4m3fn, float8_e5m2, qint4x2)
+             float16, float32, float64, bfloat16, complex64, complex128,
+             qint4x2, float8_e4m3fn, float8_e5m2)
 float_type = (float16, bfloat16, float32, float64)
 int_type = (int8, int16, int32, int64)
 uint_type = (uint8, uint16, uint32, uint64)
