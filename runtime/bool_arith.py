@@ -88,3 +88,15 @@ def alpha_scaled(x, other, alpha):
     if _bool_kind(other) == 2 and _bool_kind(x) == 0 and hasattr(x, "dtype"):
         other = other.astype(x.dtype)
     return other * alpha
+
+
+def no_bool_alpha_kernel(prim):
+    """2.10's CPU kernel-selection text (both modes, eager) for two Bool operands and a bool
+    ``alpha``: AddExt/SubExt (``prim``) have kernels for a Float32 or Int64 alpha only."""
+    names = ("Int8", "Int16", "Int32", "Float32", "Int64", "Float64", "UInt8", "UInt16", "UInt32",
+             "UInt64", "Bool", "Float16", "BFloat16", "Complex64", "Complex128")
+    kernels = "".join(f"input[{n} {n} {a}], output[{n}];" for a in ("Float32", "Int64")
+                      for n in names)
+    return (f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data types "
+            f"are {kernels},\n but get input[[const vector]{{Bool, Bool, Bool}}], "
+            f"output[[const vector]{{Bool}}].")

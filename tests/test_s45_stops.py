@@ -72,3 +72,36 @@ def test_float8_dtype_names_and_all_types_order():
     names = [repr(t) for t in mstype.all_types]
     assert names.index("mindspore.bfloat16") == names.index("mindspore.float64") + 1
     assert names[-3:] == ["mindspore.int4", "mindspore.float8_e4m3fn", "mindspore.float8_e5m2"]
+
+
+_BOOL = np.array([True, False])
+
+
+@pytest.mark.parametrize("call", [
+    lambda m: ms.mint.add(m, m, alpha=True), lambda m: ms.mint.sub(m, m, alpha=False),
+    lambda m: m.add(m, alpha=True), lambda m: m.sub(True, alpha=True),
+    lambda m: ms.mint.add(m, True, alpha=True)])
+def test_bool_alpha_with_bool_operands_is_the_kernel_error(call):
+    # 2.10 (CPU, each case in its own process): AddExt/SubExt have no Bool-alpha kernel
+    with pytest.raises(TypeError, match=r"Select CPU operator\[(Add|Sub)Ext\] fail! Unsupported "
+                       r"data type!\nThe supported data types are input\[Int8 Int8 Float32\]"):
+        call(Tensor(_BOOL))
+    try:
+        call(Tensor(_BOOL))
+    except TypeError as e:
+        assert str(e).endswith("but get input[[const vector]{Bool, Bool, Bool}], "
+                               "output[[const vector]{Bool}].")
+        assert "input[Complex128 Complex128 Int64], output[Complex128];," in str(e)
+
+
+def test_tensor_add_bool_alpha_needs_bool_operands():
+    # 2.10: Tensor.add/sub with alpha=True on Int32 is mint's TypeError; was computed (x + x)
+    i = Tensor(np.array([1, 2], np.int32))
+    with pytest.raises(TypeError, match="For 'AddExt', boolean alpha need boolean input and "
+                       "other, but got Int32 and Int32"):
+        i.add(i, alpha=True)
+    with pytest.raises(TypeError, match="For 'SubExt', boolean alpha need boolean input and "
+                       "other, but got Int32 and Int32"):
+        i.sub(2, alpha=True)
+    m = Tensor(_BOOL)    # a number alpha with two Bools still computes (logical or)
+    np.testing.assert_array_equal(m.add(m, alpha=2).asnumpy(), [True, False])

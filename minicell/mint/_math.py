@@ -17,7 +17,7 @@ from ..common.tensor import Tensor
 from ..ops._prim_flags import check_arg_types, check_dim_range
 from ._ext_checks import DIMS, DIMS_OR_TENSOR, ext_checked
 from ..ops._util import sequence_error
-from ..runtime.bool_arith import alpha_scaled, both_bool, bool_scaled
+from ..runtime.bool_arith import alpha_scaled, both_bool, bool_scaled, no_bool_alpha_kernel
 
 __all__ = [
     "add", "sub", "mul", "div", "divide", "addcdiv", "addcmul", "clamp", "clip", "equal", "remainder", "xlogy", "lerp",
@@ -57,6 +57,8 @@ def _check_alpha(prim, input, other, alpha):
     """2.10's AddExt/SubExt: a float ``alpha`` needs a float ``input`` or ``other``, a bool one
     bool operands (TypeError); two bool operands take any number (their result is Bool)."""
     kinds = [_kind(v) for v in (input, other)]
+    if isinstance(alpha, bool) and kinds == ["bool", "bool"]:
+        raise TypeError(no_bool_alpha_kernel(prim))
     if isinstance(alpha, float) and "float" not in kinds and kinds != ["bool", "bool"]:
         want = "floating"
     elif isinstance(alpha, bool) and kinds != ["bool", "bool"]:

@@ -17,7 +17,7 @@
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
-from ..runtime.bool_arith import alpha_scaled, bool_scaled, both_bool
+from ..runtime.bool_arith import alpha_scaled, bool_scaled, both_bool, no_bool_alpha_kernel
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
 from . import extra_ops, tensor_methods as TM
 from .bool_kernels import refuse_bool, refuse_bool_reduce
@@ -190,12 +190,26 @@ def _float_alpha_checked(name, self, other, alpha):
                     f"{mine} and {theirs}")
 
 
+def _bool_alpha_refused(name, self, other):
+    """2.10's AddExt/SubExt take no bool ``alpha``: two Bool operands are its kernel-selection
+    TypeError, others 'boolean alpha need boolean input and other' (as ``mint.add``)."""
+    prim = name.capitalize() + "Ext"
+    if both_bool(self, other):
+        raise TypeError(no_bool_alpha_kernel(prim))
+    theirs = str(other.dtype) if isinstance(other, Tensor) else \
+        {bool: "Bool", int: "Int32", float: "Float32"}.get(type(other), type(other).__name__)
+    raise TypeError(f"For '{prim}', boolean alpha need boolean input and other, but got "
+                    f"{self.dtype} and {theirs}")
+
+
 def _alpha_op(name):
     # the functional op without its check for sequence operands: Tensor.add/sub take lists
     def with_alpha(self, other, alpha):
         # two Bools take any alpha; given one, 2.10 selects AddExt/SubExt (their logical or /
         # exclusive or also in a graph, where the plain Add/Sub refuse Bool: bool_arith)
-        if both_bool(self, other) and alpha.__class__ is not bool:
+        if alpha.__class__ is bool:
+            _bool_alpha_refused(name, self, other)
+        if both_bool(self, other):
             if alpha is not None:
                 return getattr(F, _LOGICAL[name])(self, bool_scaled(other, alpha))
         else:
