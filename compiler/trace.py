@@ -33,6 +33,7 @@ from . import errors, ir, scalars
 from .control import UNDEF
 from .dyn_seq import dynamic_inputs, mark_sequence_args
 from .errors import GraphModeError, name_graph_type
+from .op_by_op import recursion_error
 from .rng_draws import Counted, count_var
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
 from .tree import (_param_type, _state_types, _tensor_type, flatten, generators_as_lists,
@@ -437,25 +438,6 @@ def _describe(v):
     return repr(v)
 
 
-def _recursion_error(err):
-    """MindSpore's error for recursion that compiling cannot end: a recursive call under a
-    tensor-dependent stop condition traces both branches, so it recurses without end."""
-    frames, tb = [], err.__traceback__
-    while tb is not None and len(frames) < 200:
-        if tb.tb_frame.f_code in errors.CONVERTED_CODES:
-            frames.append(tb.tb_frame)
-        tb = tb.tb_next
-    # the first user function that calls itself again: its recursive call
-    loc = next((errors.user_location(f) for i, f in enumerate(frames)
-                if any(g.f_code is f.f_code for g in frames[i + 1:])), None)
-    return GraphModeError(
-        "Exceed function call depth limit while compiling: a recursive function call is "
-        "compiled again and again (recursion whose stop condition depends on a tensor's value "
-        "never ends at compile time, as in MindSpore's graph mode).",
-        hint="make the stop condition a Python value (a counter or a shape), or write the "
-             "recursion as a `while` loop over tensors.", loc=loc)
-
-
 def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     """Trace ``fn(*args, **kwargs)`` (converted) into a Builder; Tensor leaves become inputs.
 
@@ -490,7 +472,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
         except BaseException as err:
             b.restore_outside_writes()
             if isinstance(err, RecursionError):
-                raise _recursion_error(err) from None
+                raise recursion_error(err) from None
             if isinstance(err, AttributeError):
                 name_graph_type(err)
             raise

@@ -1,0 +1,76 @@
+"""Session 45 (ut): recursion under a tensor-dependent stop condition in GRAPH_MODE.
+
+MindSpore 2.10 (measured) compiles a plain function that calls itself under a condition read
+from tensors (a recursive graph) and computes its value; a Cell method doing the same is its
+RuntimeError "Exceed function call depth limit". minicell runs the former op by op (one
+CompileWarning) and keeps the error for the latter."""
+import warnings
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, jit, nn
+from minicell.compiler.errors import CompileWarning
+
+
+def _count_up(x, limit):
+    if x > limit:
+        return x
+    x = x + 1
+    return _count_up(x, limit)
+
+
+def _double(x, limit):
+    if x.sum() > limit:
+        return x
+    return _double(x * 2, limit)
+
+
+@pytest.fixture
+def graph_mode():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    yield
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_recursive_function_with_tensor_stop_condition_runs(graph_mode):
+    @jit
+    def start_at_zero(limit):
+        return _count_up(Tensor([0]), limit)
+
+    with pytest.warns(CompileWarning, match="_count_up"):
+        out = start_at_zero(Tensor(2))
+    assert out.asnumpy().tolist() == [3]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", CompileWarning)     # the signature is remembered
+        assert start_at_zero(Tensor(5)).asnumpy().tolist() == [6]
+
+
+def test_recursive_function_value_and_gradient_in_a_cell(graph_mode):
+    class Net(nn.Cell):
+        def construct(self, x, limit):
+            return _double(x, limit)
+
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CompileWarning)
+        out = Net()(x, Tensor(50.0))
+        grad = ms.grad(Net())(x, Tensor(50.0))
+    assert out.asnumpy().tolist() == [32.0, 64.0]
+    assert grad.asnumpy().tolist() == [32.0, 32.0]
+
+
+def test_recursive_cell_method_is_the_depth_error(graph_mode):
+    class Halve(nn.Cell):
+        def halve(self, x, limit):
+            if x > limit:
+                return x
+            return self.halve(x * 2, limit)
+
+        def construct(self, x, limit):
+            return self.halve(x, limit)
+
+    with pytest.raises(RuntimeError, match="Exceed function call depth") as info:
+        Halve()(Tensor([1.0]), Tensor(20.0))
+    assert "if x > limit:" in str(info.value)
