@@ -91,12 +91,20 @@ def alpha_scaled(x, other, alpha):
 
 
 def no_bool_alpha_kernel(prim):
-    """2.10's CPU kernel-selection text (both modes, eager) for two Bool operands and a bool
-    ``alpha``: AddExt/SubExt (``prim``) have kernels for a Float32 or Int64 alpha only."""
+    """2.10's CPU kernel-selection text for two Bool operands and a bool ``alpha``: AddExt/SubExt
+    (``prim``) have kernels for a Float32 or Int64 alpha only. Eagerly pyboost's layout; in a
+    graph (GRAPH_MODE, ``jit``) the graph kernel selector's (its '; ' separators and a
+    'Kernel select failed' banner; its node line is not reproduced)."""
+    from .dispatch import running_eagerly
     names = ("Int8", "Int16", "Int32", "Float32", "Int64", "Float64", "UInt8", "UInt16", "UInt32",
              "UInt64", "Bool", "Float16", "BFloat16", "Complex64", "Complex128")
-    kernels = "".join(f"input[{n} {n} {a}], output[{n}];" for a in ("Float32", "Int64")
-                      for n in names)
-    return (f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data types "
-            f"are {kernels},\n but get input[[const vector]{{Bool, Bool, Bool}}], "
-            f"output[[const vector]{{Bool}}].")
+    eager = running_eagerly()
+    kernels = ("" if eager else " ").join(f"input[{n} {n} {a}], output[{n}];"
+                                          for a in ("Float32", "Int64") for n in names)
+    head = f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data types are "
+    if eager:
+        return (f"{head}{kernels},\n but get input[[const vector]{{Bool, Bool, Bool}}], "
+                f"output[[const vector]{{Bool}}].")
+    rule = "-" * 52
+    return (f"\n{rule}\n- Kernel select failed:\n{rule}\n{head}{kernels} , but get "
+            f"input[Bool Bool Bool ] and output[Bool ]")

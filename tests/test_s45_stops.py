@@ -105,3 +105,25 @@ def test_tensor_add_bool_alpha_needs_bool_operands():
         i.sub(2, alpha=True)
     m = Tensor(_BOOL)    # a number alpha with two Bools still computes (logical or)
     np.testing.assert_array_equal(m.add(m, alpha=2).asnumpy(), [True, False])
+
+
+def test_bool_alpha_kernel_error_in_a_graph():
+    # 2.10 under jit: the graph kernel selector's text ('; ' separators, a banner) in both spellings
+    @ms.jit
+    def f(a, b):
+        return ms.mint.sub(a, b, alpha=True)
+
+    @ms.jit
+    def g(a, b):
+        return a.add(b, alpha=True)
+
+    m = Tensor(_BOOL)
+    for fn, prim in ((f, "SubExt"), (g, "AddExt")):
+        with pytest.raises(TypeError) as info:
+            fn(m, m)
+        text = str(info.value)
+        assert text.startswith("\n" + "-" * 52 + "\n- Kernel select failed:\n" + "-" * 52 +
+                               f"\nSelect CPU operator[{prim}] fail! Unsupported data type!")
+        assert "output[Int8]; input[Int16 Int16 Float32]" in text
+        assert text.endswith("output[Complex128]; , but get input[Bool Bool Bool ] and "
+                             "output[Bool ]")
