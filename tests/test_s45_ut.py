@@ -74,3 +74,38 @@ def test_recursive_cell_method_is_the_depth_error(graph_mode):
     with pytest.raises(RuntimeError, match="Exceed function call depth") as info:
         Halve()(Tensor([1.0]), Tensor(20.0))
     assert "if x > limit:" in str(info.value)
+
+
+# ---- rewrite: the generated class keeps the network's other methods (2.10's ClassDefParser) ----
+class _Inner(nn.Cell):
+    def construct(self, x):
+        return x * 2
+
+
+class _WithHelpers(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.inner = self.make(_Inner(), 3)
+
+    def construct(self, x):
+        return self.inner(x) + 1
+
+    def make(self, cell: _Inner, times: int = 1) -> nn.Cell:
+        return cell
+
+    def scale(self, x: Tensor):
+        return x * 10
+
+
+def test_rewrite_code_keeps_other_methods_without_argument_annotations():
+    from minicell.rewrite import SymbolTree
+    net = _WithHelpers()
+    stree = SymbolTree.create(net)
+    code = stree.get_code()
+    assert code.count("def make(self, cell, times=1) -> nn.Cell:") == 1
+    assert code.count("def scale(self, x):") == 1
+    assert code.count("def construct(self, x):") == 2
+    new_net = stree.get_network()
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    assert new_net(x).asnumpy().tolist() == [3.0, 5.0]
+    assert new_net.scale(x).asnumpy().tolist() == [10.0, 20.0]

@@ -88,6 +88,33 @@ def _class_variables(cls):
     return [n for n in dict.fromkeys(names) if not n.startswith("__") and n in vars(cls)]
 
 
+def _own_methods(cls, skip):
+    """The functions `cls`'s body defines other than `__init__` and those in `skip`, as 2.10's
+    generated class keeps them: their source, without the annotations of their arguments (2.10
+    removes them: an annotation's name may be undefined where the code is compiled) and without
+    a `cell_attr_register` decorator."""
+    try:
+        class_def = ast.parse(textwrap.dedent(inspect.getsource(cls))).body[0]
+    except (OSError, TypeError, SyntaxError, IndexError):
+        return []
+    out = []
+    for stmt in getattr(class_def, "body", []):
+        if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or \
+                stmt.name == "__init__" or stmt.name in skip:
+            continue
+        for arg in (n for n in ast.walk(stmt.args) if isinstance(n, ast.arg)):
+            arg.annotation = None
+        stmt.decorator_list = [d for d in stmt.decorator_list if _decorator_name(d) !=
+                               "cell_attr_register"]
+        out.append(stmt)
+    return out
+
+
+def _decorator_name(node):
+    node = node.func if isinstance(node, ast.Call) else node
+    return node.id if isinstance(node, ast.Name) else None
+
+
 def _user_bases(cls):
     from minicell.nn import Cell
     return [b for b in cls.__bases__ if b is not object and not is_framework_object(b)
@@ -160,7 +187,9 @@ class CodeGenerator:
                 "            setattr(self, key, value)\n" +
                 "".join(f"        {s}\n" for s in init_fields) + "\n" +
                 _indent(ast.unparse(construct)) +
-                "".join("\n" + _indent(ast.unparse(m)) for m in methods))
+                "".join("\n" + _indent(ast.unparse(m)) for m in methods) +
+                "".join("\n" + _indent(ast.unparse(m)) for m in
+                        _own_methods(cls, {"construct"} | {m.name for m in methods})))
         known = self.by_class.setdefault(cls, [])
         for text, name in known:
             if text == (functions, body):
