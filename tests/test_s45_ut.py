@@ -109,3 +109,28 @@ def test_rewrite_code_keeps_other_methods_without_argument_annotations():
     x = Tensor(np.array([1.0, 2.0], np.float32))
     assert new_net(x).asnumpy().tolist() == [3.0, 5.0]
     assert new_net.scale(x).asnumpy().tolist() == [10.0, 20.0]
+
+
+class _Twice(nn.Cell):
+    def __init__(self, flag):
+        super().__init__()
+        self.inner = _Inner()
+        self.flag = flag
+
+    def construct(self, x):
+        x = self.inner(x)
+        if self.flag:
+            x = self.inner(x)
+        else:
+            x = self.inner(x)
+        return x
+
+
+def test_rewrite_code_wraps_a_subnet_once_per_call():
+    # 2.10 writes `self.inner = _InnerOpt(self.inner)` for each call node of the sub-network
+    from minicell.rewrite import SymbolTree
+    stree = SymbolTree.create(_Twice(True))
+    assert stree.get_code().count("self.inner = _InnerOpt(self.inner)") == 3
+    new_net = stree.get_network()
+    assert type(new_net.inner).__name__ == "_InnerOpt"
+    assert new_net(Tensor(np.array([1.0, -2.0], np.float32))).asnumpy().tolist() == [4.0, -8.0]

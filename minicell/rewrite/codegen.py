@@ -163,7 +163,7 @@ class CodeGenerator:
                 sub = self._tree_class(node.symbol_tree)
                 field = str(node.get_func())
                 line = f"{field} = {sub}({field})"
-                if node.get_func().scope == "self" and all(not l.startswith(field + " ") for l in init_fields):
+                if node.get_func().scope == "self" and all(not l.startswith(field + " = obj.") for l in init_fields):
                     init_fields.append(line)
             elif node.get_node_type() == NodeType.CellContainer and node.body is not None:
                 # sub-networks are wrapped at their original places, then the edits replayed
