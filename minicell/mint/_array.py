@@ -51,6 +51,10 @@ def argmin(input, dim=None, keepdim=False):
 def sort_ext(input, *, dim=-1, descending=False, stable=False):
     """(values, Int64 indices) sorted along ``dim``; the sort is always stable here. Named
     ``sort_ext`` as 2.10's (its errors say ``sort_ext() takes 1 positional argument``)."""
+    nd = first_rank([input])
+    if nd is not None and isinstance(dim, int) and not -max(nd, 1) <= dim < max(nd, 1):
+        raise ValueError(f"For primitive[SortExt], the dim must be in [{-max(nd, 1)},"
+                         f"{max(nd, 1)}), but got {dim}.")
     values, indices = ops.sort(input, dim, descending)
     return values, ops.cast(indices, mstype.int64)
 
@@ -110,6 +114,9 @@ def split(tensor, split_size_or_sections, dim=0):
     """Split into pieces of a size, or of the listed sizes, along ``dim``."""
     if isinstance(tensor, Tensor):
         dim_range_check(dim, len(tensor.shape))
+    if isinstance(split_size_or_sections, int) and split_size_or_sections <= 0:
+        raise ValueError(f"For 'split_tensor', split_size must be positive, but got "
+                         f"{split_size_or_sections}.")
     return ops.split(tensor, split_size_or_sections, dim)
 
 
@@ -121,6 +128,8 @@ def squeeze(input, dim=None):
 @ext_checked("FlattenExt", (("input", "Tensor"), ("start_dim", "int"), ("end_dim", "int")))
 def flatten(input, start_dim=0, end_dim=-1):
     """Merge dims ``start_dim..end_dim`` into one (all dims by default)."""
+    for d in (start_dim, end_dim):     # 2.10 checks both before their order
+        dim_range_check(d, max(input.ndim, 1))
     return ops.flatten(input, start_dim=start_dim, end_dim=end_dim)
 
 
@@ -197,7 +206,8 @@ def diag(input, diagonal=0):
         return ops.diagflat(input, diagonal)
     if input.ndim == 2:
         return ops.diagonal(input, diagonal)
-    raise ValueError(f"For 'diag', the input must be 1-D or 2-D, but got {input.ndim}-D.")
+    raise RuntimeError(f"Failure info [For diag, the shape of input must 1 or 2, but got "
+                       f"{input.ndim}.].")
 
 
 @takes_tensors("Diff", ("input", "n", "dim", "prepend", "append"))
@@ -373,6 +383,9 @@ def full(size, fill_value, *, dtype=None):
 def linspace(start, end, steps, *, dtype=None):
     """``steps`` evenly spaced values from ``start`` to ``end`` inclusive (Float32 by default;
     an integer ``dtype`` truncates them)."""
+    if isinstance(steps, int) and steps <= 0:
+        raise ValueError(f"For primitive[LinSpaceExt], the steps must be greater than 0, but "
+                         f"got {steps}.")
     return ops.cast(ops.linspace(start, end, steps), dtype or mstype.float32)
 
 
@@ -450,6 +463,8 @@ def randint_like(*args, dtype=None, device=None):
 
 def randperm(n, *, generator=None, dtype=mstype.int64):
     """A random permutation of 0 .. n-1."""
+    if isinstance(n, int) and n < 0:
+        raise ValueError(f"For 'RandpermExt', the input 'n' must be >= 0, but got data: {n}.")
     seed = _seed(generator)
     return ops.randperm(n, -1 if seed is None else seed, 0, dtype)
 

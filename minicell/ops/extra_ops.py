@@ -191,8 +191,8 @@ def unique_ext(input, sorted=True, return_inverse=False, return_counts=False, di
     else:
         ax = dim + a.ndim if -a.ndim <= dim < 0 else dim
         if not 0 <= ax < a.ndim:
-            raise ValueError(f"For 'unique', 'dim' must be in [{-a.ndim}, {a.ndim}), "
-                             f"but got {dim}.")
+            raise ValueError(f"For 'UniqueDim', the value of 'dim' should be in [{-a.ndim}, "
+                             f"{a.ndim}), but got {dim}")
         out, inverse, counts = np.unique(a, return_inverse=True, return_counts=True, axis=ax)
         inverse = inverse.reshape(-1)
     return unique_outputs(Tensor(out, input.dtype), inverse if return_inverse else None,
