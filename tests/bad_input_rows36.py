@@ -4,11 +4,13 @@ call (measured on 2.10 CPU, one case per forked process, pynative_synchronize on
 - mint: ``sort``'s SortExt dim range, ``split``'s split_tensor size, ``flatten`` checking both
   dims' range before their order, ``diag``'s rank failure (a RuntimeError), ``linspace``'s
   LinSpaceExt steps, ``randperm``'s RandpermExt ``n``, ``unique``'s UniqueDim dim range (also
-  ``Tensor.unique``).
+  ``Tensor.unique``);
+- nn/ops: ``glu``'s dim range, AdaptiveMaxPool1d's and AdaptiveAvgPool2D's ``output_size``
+  checks, ``pixel_unshuffle``'s divisibility, BiDense's input widths, SoftShrink's ``lambd``.
 """
 import numpy as np
 
-from minicell import Tensor, mint
+from minicell import Tensor, mint, nn, ops
 
 
 def f32(*s):
@@ -45,4 +47,38 @@ ROWS = {
         ValueError, "For 'UniqueDim', the value of 'dim' should be in [-2, 2), but got 3"),
     'Tensor.unique dim -3': (lambda: f32(2, 3).unique(dim=-3),
         ValueError, "For 'UniqueDim', the value of 'dim' should be in [-2, 2), but got -3"),
+    'ops.glu axis 5': (lambda: ops.glu(f32(2, 4), 5),
+        ValueError, 'Dimension out of range (expected to be in range of [-2, 2), but got 5)'),
+    'nn.GLU axis -3': (lambda: nn.GLU(axis=-3)(f32(2, 4)),
+        ValueError, 'Dimension out of range (expected to be in range of [-2, 2), but got -3)'),
+    'nn.AdaptiveMaxPool1d 0': (lambda: nn.AdaptiveMaxPool1d(0),
+        ValueError, "For 'AdaptiveMaxPool1d', the 'output_size' must be int and must >= 1, but "
+                    "got '0' with type 'int'."),
+    'nn.AdaptiveAvgPool2d -1': (lambda: nn.AdaptiveAvgPool2d(-1),
+        ValueError, "For 'AdaptiveAvgPool2D', the argument 'output_size[0]' must >= 0, but got "
+                    "-1."),
+    'nn.AdaptiveAvgPool2d str': (lambda: nn.AdaptiveAvgPool2d('a'),
+        TypeError, "For 'AdaptiveAvgPool2D', the type of 'output_size' should be one of "
+                   "'['int', 'tuple']', but got type 'str'."),
+    'nn.AdaptiveAvgPool2d 3 sizes': (lambda: nn.AdaptiveAvgPool2d((1, 2, 3)),
+        ValueError, "For 'AdaptiveAvgPool2D', the 'length of output_size' must be int and must = "
+                    "2, but got '3' with type 'int'."),
+    'nn.AdaptiveAvgPool2d float item': (lambda: nn.AdaptiveAvgPool2d((1, 1.5)),
+        TypeError, "For 'AdaptiveAvgPool2D', the type of 'output_size[1]' should be one of "
+                   "'['int', 'NoneType']', but got type 'float'."),
+    'nn.AdaptiveAvgPool3d -1': (lambda: nn.AdaptiveAvgPool3d(-1),
+        ValueError, "For 'AdaptiveAvgPool3D', the argument 'output_size[0]' must >= 0, but got "
+                    "-1."),
+    'ops.pixel_unshuffle 3': (lambda: ops.pixel_unshuffle(f32(1, 2, 4, 4), 3),
+        ValueError, "For 'pixel_unshuffle', the length of second to last 2 dimension should be "
+                    "divisible by downscale_factor."),
+    'nn.BiDense input1': (lambda: nn.BiDense(2, 2, 2)(f32(4), f32(4)),
+        ValueError, "For 'BiDense', the last dimension of 'input1' must be same as "
+                    "'in1_channels', but got 4 of 'input1' and 2 of 'in1_channels'"),
+    'nn.BiDense input2': (lambda: nn.BiDense(3, 2, 2)(f32(2, 3), f32(2, 3)),
+        ValueError, "For 'BiDense', the last dimension of 'input2' must be same as "
+                    "'in2_channels', but got 3 of 'input2' and 2 of 'in2_channels'"),
+    'ops.softshrink lambd -0.5': (lambda: ops.softshrink(f32(2, 3), -0.5),
+        RuntimeError, "For 'SoftShrink', the values for lambd should be greater or equal to 0, "
+                      ", but found to be [-0.5]."),
 }

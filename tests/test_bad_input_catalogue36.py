@@ -4,7 +4,7 @@ process; each row is 2.10's exception type and text): mint's array functions
 import numpy as np
 import pytest
 
-from minicell import Tensor, mint
+from minicell import Tensor, mint, nn, ops
 
 from bad_input_rows27 import _exact
 from bad_input_rows36 import ROWS
@@ -25,3 +25,13 @@ def test_the_checked_calls_still_work_in_range():
     np.testing.assert_array_equal(mint.diag(x).asnumpy(), [3, 5])
     assert mint.linspace(0, 1, 1).asnumpy().tolist() == [0.0]
     np.testing.assert_array_equal(mint.unique(x, dim=-1).asnumpy(), [[1, 2, 3], [5, 4, 0]])
+
+
+def test_the_checked_layers_still_work_in_range():
+    x = Tensor(np.ones((1, 2, 4, 4), np.float32))
+    assert nn.AdaptiveAvgPool2d((None, 2))(x).shape == (1, 2, 4, 2)
+    assert nn.AdaptiveMaxPool1d(2)(Tensor(np.ones((1, 2, 4), np.float32))).shape == (1, 2, 2)
+    assert ops.pixel_unshuffle(x, 2).shape == (1, 8, 2, 2)
+    assert ops.glu(x, -1).shape == (1, 2, 4, 2)
+    assert nn.BiDense(2, 3, 4)(Tensor(np.ones((5, 2), np.float32)),
+                               Tensor(np.ones((5, 3), np.float32))).shape == (5, 4)

@@ -85,7 +85,7 @@ def softshrink(input, lambd=0.5):
     lambd = float(lambd) if isinstance(lambd, bool) else _float(lambd, "lambd", "softshrink")
     if lambd < 0:
         raise RuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal "
-                           f"to 0, but found to be [{lambd:g}].")
+                           f"to 0, , but found to be [{lambd:g}].")     # 2.10's text, its ', ,' too
     _float_input(input, "SoftShrink", "input_x", _SHRINK_TYPES)
     return _op("softshrink", input, lambd=lambd)
 
@@ -136,7 +136,8 @@ def glu(x, axis=-1):
     """a * sigmoid(b), (a, b) the halves of ``axis`` (its length must be even)."""
     nd = len(x.shape)
     if not -nd <= axis < nd:
-        raise ValueError(f"For 'glu', 'axis' must be in [{-nd}, {nd}), but got {axis}")
+        raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), "
+                         f"but got {axis})")
     if x.shape[axis] % 2:       # 2.10's GLU kernel: a RuntimeError (ShapeMismatchError is both)
         raise ShapeMismatchError(f"For 'glu', the length of axis {axis} must be even, but got "
                                  f"{x.shape[axis]}")

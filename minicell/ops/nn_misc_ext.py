@@ -212,8 +212,8 @@ def pixel_unshuffle(input, downscale_factor):
     """(*, C, H*r, W*r) -> (*, C*r^2, H, W)."""
     r, shp = int(downscale_factor), tuple(input.shape)
     if len(shp) < 3 or shp[-1] % r or shp[-2] % r:
-        raise ValueError(f"For 'pixel_unshuffle', the last two dims must be divisible by "
-                         f"downscale_factor {r}, but got shape {shp}")
+        raise ValueError("For 'pixel_unshuffle', the length of second to last 2 dimension should "
+                         "be divisible by downscale_factor.")
     lead, (c, h, w) = shp[:-3], shp[-3:]
     nl = len(lead)
     x = input.reshape(lead + (c, h // r, r, w // r, r))

@@ -80,8 +80,9 @@ class BiDense(Cell):
         for name, x, n in (("input1", input1, self.in1_channels),
                            ("input2", input2, self.in2_channels)):
             if x.shape[-1] != n:
-                raise ValueError(f"For 'BiDense', the last dim of '{name}' must be {n}, but got "
-                                 f"{x.shape[-1]}")
+                raise ValueError(f"For 'BiDense', the last dimension of '{name}' must be same as "
+                                 f"'in{name[-1]}_channels', but got {x.shape[-1]} of '{name}' and "
+                                 f"{n} of 'in{name[-1]}_channels'")
         if tuple(input1.shape[:-1]) != tuple(input2.shape[:-1]):
             raise ValueError(f"For 'BiDense', the leading dims of 'input1' and 'input2' must be "
                              f"equal, but got {tuple(input1.shape)} and {tuple(input2.shape)}")

@@ -205,9 +205,11 @@ def _check_adaptive_size(output_size, nd, name):
     if isinstance(output_size, tuple) and nd is not None:
         _validator.check_int(len(output_size), nd, _validator.EQ, "length of output_size", name)
     for i, v in enumerate(output_size if isinstance(output_size, tuple) else (output_size,)):
-        if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
-            raise ValueError(f"For '{name}', the argument 'output_size[{i}]' must >= 0 (or None "
-                             f"to keep the size), but got {v}.")
+        if isinstance(output_size, tuple):
+            _validator.check_value_type(f"output_size[{i}]", v, [int, type(None)], name)
+        if v is not None and v < 0:
+            raise ValueError(f"For '{name}', the argument 'output_size[{i}]' must >= 0, but got "
+                             f"{v}.")
     return output_size
 
 
@@ -216,7 +218,7 @@ class AdaptiveAvgPool2d(Cell):
 
     def __init__(self, output_size):
         super().__init__()
-        self.output_size = _check_adaptive_size(output_size, 2, "AdaptiveAvgPool2d")
+        self.output_size = _check_adaptive_size(output_size, 2, "AdaptiveAvgPool2D")
 
     def construct(self, x):
         kernel_dtype(x, "AdaptiveAvgPool2D", _FLOATS, arg="x")     # 2.10's float kernels

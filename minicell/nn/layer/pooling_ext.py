@@ -110,8 +110,8 @@ class AdaptiveMaxPool1d(Cell):
             raise TypeError(f"For 'AdaptiveMaxPool1d', the 'output_size' must be int, but got "
                             f"'{type(output_size).__name__}'")
         if output_size < 1:
-            raise ValueError(f"For 'AdaptiveMaxPool1d', 'output_size' must be a positive int, "
-                             f"but got {output_size!r}")
+            raise ValueError(f"For 'AdaptiveMaxPool1d', the 'output_size' must be int and must >= "
+                             f"1, but got '{output_size}' with type 'int'.")
         self.output_size = output_size
 
     def construct(self, x):
