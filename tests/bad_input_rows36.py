@@ -6,7 +6,9 @@ call (measured on 2.10 CPU, one case per forked process, pynative_synchronize on
   LinSpaceExt steps, ``randperm``'s RandpermExt ``n``, ``unique``'s UniqueDim dim range (also
   ``Tensor.unique``);
 - nn/ops: ``glu``'s dim range, AdaptiveMaxPool1d's and AdaptiveAvgPool2D's ``output_size``
-  checks, ``pixel_unshuffle``'s divisibility, BiDense's input widths, SoftShrink's ``lambd``.
+  checks, ``pixel_unshuffle``'s divisibility, BiDense's input widths, SoftShrink's ``lambd``;
+- mint's Ext primitives' shape checks: bmm (BatchMatMulExt), mm (Mm), trace (TraceExt),
+  triu/tril, eye, arange (Arange), zeros/ones/full (Zeros/Ones/FillScalar).
 """
 import numpy as np
 
@@ -81,4 +83,45 @@ ROWS = {
     'ops.softshrink lambd -0.5': (lambda: ops.softshrink(f32(2, 3), -0.5),
         RuntimeError, "For 'SoftShrink', the values for lambd should be greater or equal to 0, "
                       ", but found to be [-0.5]."),
+    'mint.bmm 2-d mat2': (lambda: mint.bmm(f32(1, 2, 4), f32(2, 3)),
+        ValueError, "For 'BatchMatMulExt', the input 'y' must be a 3D dimensional Tensor, but got "
+                    "2D shape [const vector]{2, 3}"),
+    'mint.bmm 2-d input': (lambda: mint.bmm(f32(2, 3), f32(2, 3)),
+        ValueError, "For 'BatchMatMulExt', the input 'x' must be a 3D dimensional Tensor, but got "
+                    "2D shape [const vector]{2, 3}"),
+    'mint.bmm inner sizes': (lambda: mint.bmm(f32(1, 2, 4), f32(1, 2, 4)),
+        ValueError, "For BatchMatMulExt, the row of the input 'y' should be same as the col of "
+                    "the input 'x', with x shape [const vector]{1, 2, 4}, y shape "
+                    "[const vector]{1, 2, 4}"),
+    'mint.mm 1-d mat2': (lambda: mint.mm(f32(2, 3), f32(4)),
+        ValueError, "For 'Mm' op, mat2's rank should be 2, but got 1"),
+    'mint.mm 4-d input': (lambda: mint.mm(f32(1, 2, 4, 4), f32(2, 3)),
+        ValueError, "For 'Mm' op, input's rank should be 2, but got 4"),
+    'mint.trace 1-d': (lambda: mint.trace(f32(4)),
+        RuntimeError, 'For Primitive[TraceExt], the rank of the input must be 2, but got 1!'),
+    'mint.triu 1-d': (lambda: mint.triu(f32(4)),
+        ValueError, 'For primitive[Triu], the rank of input must be greater than or equal to 2, '
+                    'but got 1.'),
+    'mint.tril 0-d': (lambda: mint.tril(Tensor(1.0)),
+        ValueError, "For primitive[TrilExt], the input's rank must be greater than or equal to 2, "
+                    "but got 0."),
+    'mint.eye n -1': (lambda: mint.eye(-1),
+        ValueError, 'Eye error: n value can not be negative.'),
+    'mint.eye m -1': (lambda: mint.eye(2, -1),
+        ValueError, 'Eye error: m value can not be negative.'),
+    'mint.arange step 0': (lambda: mint.arange(0, 10, 0),
+        ValueError, 'For Arange, step must not be zero.'),
+    'mint.arange end < start': (lambda: mint.arange(10, 0, 1),
+        ValueError, 'For Arange, step cannot be positive when end < start.'),
+    'mint.arange end > start': (lambda: mint.arange(0, 10, -1),
+        ValueError, 'For Arange, step cannot be negative when end > start.'),
+    'mint.zeros -1': (lambda: mint.zeros((-1, 2)),
+        ValueError, 'For primitive[Zeros], the the 0th dimension of input shape must be greater '
+                    'than or equal to 0, but got -1.'),
+    'mint.ones -3': (lambda: mint.ones((2, -3)),
+        ValueError, 'For primitive[Ones], the 1th dimension of input shape must be greater than '
+                    'or equal to 0, but got -3.'),
+    'mint.full -1': (lambda: mint.full((-1,), 1.0),
+        ValueError, 'For primitive[FillScalar], the the 0th dimension of input shape must be '
+                    'greater than or equal to 0, but got -1.'),
 }

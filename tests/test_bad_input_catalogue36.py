@@ -35,3 +35,16 @@ def test_the_checked_layers_still_work_in_range():
     assert ops.glu(x, -1).shape == (1, 2, 4, 2)
     assert nn.BiDense(2, 3, 4)(Tensor(np.ones((5, 2), np.float32)),
                                Tensor(np.ones((5, 3), np.float32))).shape == (5, 4)
+
+
+def test_the_checked_mint_ext_functions_still_work():
+    a = Tensor(np.arange(6, dtype=np.float32).reshape(1, 2, 3))
+    b = Tensor(np.ones((1, 3, 2), np.float32))
+    np.testing.assert_array_equal(mint.bmm(a, b).asnumpy(), [[[3, 3], [12, 12]]])
+    np.testing.assert_array_equal(mint.mm(a[0], b[0]).asnumpy(), [[3, 3], [12, 12]])
+    assert mint.trace(a[0]).asnumpy() == 4
+    np.testing.assert_array_equal(mint.triu(a[0]).asnumpy(), [[0, 1, 2], [0, 4, 5]])
+    assert mint.eye(2, 3).shape == (2, 3)
+    np.testing.assert_array_equal(mint.arange(5, 0, -2).asnumpy(), [5, 3, 1])
+    assert mint.arange(3).asnumpy().tolist() == [0, 1, 2]
+    assert mint.zeros(0).shape == (0,) and mint.ones((2, 0)).shape == (2, 0)

@@ -64,6 +64,13 @@ def _ext_product(fn):
 
 
 bmm = _ext_product(bmm)  # noqa: F811
+from . import _ext_shapes as _sh  # noqa: E402
+bmm, mm, trace = (_sh.checked(_sh.bmm_check)(bmm), _sh.checked(_sh.mm_check)(mm),  # noqa: F811
+                  _sh.checked(_sh.trace_check)(trace))
+triu, tril = _sh.checked(_sh.triu_check)(triu), _sh.checked(_sh.tril_check)(tril)  # noqa: F811
+eye, arange = _sh.checked(_sh.eye_check)(eye), _sh.checked(_sh.arange_check)(arange)  # noqa: F811
+zeros, ones = _sh.checked(_sh.zeros_check)(zeros), _sh.checked(_sh.ones_check)(ones)  # noqa: F811
+full = _sh.checked(_sh.full_check)(full)  # noqa: F811
 
 _install_unsupported(__name__, "mindspore.mint")
 _install_operands(globals())   # 2.10's refusal of non-Tensor operands
