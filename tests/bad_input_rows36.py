@@ -8,10 +8,12 @@ call (measured on 2.10 CPU, one case per forked process, pynative_synchronize on
 - nn/ops: ``glu``'s dim range, AdaptiveMaxPool1d's and AdaptiveAvgPool2D's ``output_size``
   checks, ``pixel_unshuffle``'s divisibility, BiDense's input widths, SoftShrink's ``lambd``;
 - mint's Ext primitives' shape checks: bmm (BatchMatMulExt), mm (Mm), trace (TraceExt),
-  triu/tril, eye, arange (Arange), zeros/ones/full (Zeros/Ones/FillScalar).
+  triu/tril, eye, arange (Arange), zeros/ones/full (Zeros/Ones/FillScalar);
+- ``ops.gather``/``Tensor.gather``'s axis range in Gather's text (its ']' too).
 """
 import numpy as np
 
+import minicell as ms
 from minicell import Tensor, mint, nn, ops
 
 
@@ -124,4 +126,8 @@ ROWS = {
     'mint.full -1': (lambda: mint.full((-1,), 1.0),
         ValueError, 'For primitive[FillScalar], the the 0th dimension of input shape must be '
                     'greater than or equal to 0, but got -1.'),
+    'ops.gather axis 2': (lambda: ops.gather(f32(2, 3), Tensor([0], ms.int32), 2),
+        ValueError, 'For primitive[Gather], the axis must be in [-2,2], but got 2.'),
+    'Tensor.gather axis -3': (lambda: f32(2, 3).gather(Tensor([0], ms.int32), -3),
+        ValueError, 'For primitive[Gather], the axis must be in [-2,2], but got -3.'),
 }

@@ -402,7 +402,10 @@ def gather(input_params, input_indices, axis, batch_dims=0):
                        "input_indices=<Tensor>, axis=<int>)", others={"axis": axis},
                        batch_dims=batch_dims)
     check_int_dtype(input_indices, "Gather", "input_indices")
-    ax = check_axis(scalar_value(axis), nd, "Gather") % builtins.max(nd, 1)
+    ax, r = scalar_value(axis), builtins.max(nd, 1)
+    if isinstance(ax, int) and not -r <= ax < r:    # 2.10's text (its bracket says ']')
+        raise ValueError(f"For primitive[Gather], the axis must be in [{-r},{r}], but got {ax}.")
+    ax = check_axis(ax, nd, "Gather") % r
     if nd:
         check_gather_range(input_indices, shape_of(input_params)[ax])
     return dispatch(_GATHER, (input_params, input_indices),
