@@ -9,7 +9,9 @@ call (measured on 2.10 CPU, one case per forked process, pynative_synchronize on
   checks, ``pixel_unshuffle``'s divisibility, BiDense's input widths, SoftShrink's ``lambd``;
 - mint's Ext primitives' shape checks: bmm (BatchMatMulExt), mm (Mm), trace (TraceExt),
   triu/tril, eye, arange (Arange), zeros/ones/full (Zeros/Ones/FillScalar);
-- ``ops.gather``/``Tensor.gather``'s axis range in Gather's text (its ']' too).
+- ``ops.gather``/``Tensor.gather``'s axis range in Gather's text (its ']' too); ``max``/``min``
+  with an axis out of range (ArgMaxWithValue/ArgMinWithValue); ``moveaxis``/``movedim``'s
+  validator text.
 """
 import numpy as np
 
@@ -130,4 +132,12 @@ ROWS = {
         ValueError, 'For primitive[Gather], the axis must be in [-2,2], but got 2.'),
     'Tensor.gather axis -3': (lambda: f32(2, 3).gather(Tensor([0], ms.int32), -3),
         ValueError, 'For primitive[Gather], the axis must be in [-2,2], but got -3.'),
+    'Tensor.max axis 3': (lambda: f32(2, 3).max(axis=3),
+        ValueError, 'For primitive[ArgMaxWithValue], the axis must be in [-2,2), but got 3.'),
+    'ops.min axis -3': (lambda: ops.min(f32(2, 3), -3),
+        ValueError, 'For primitive[ArgMinWithValue], the axis must be in [-2,2), but got -3.'),
+    'ops.movedim destination 5': (lambda: ops.movedim(f32(2, 3), 0, 5),
+        ValueError, "The 'axis' must be in the range of [-2, 2), but got 5."),
+    'Tensor.moveaxis source 5': (lambda: f32(2, 3).moveaxis(5, 0),
+        ValueError, "The 'axis' must be in the range of [-2, 2), but got 5."),
 }

@@ -48,3 +48,12 @@ def test_the_checked_mint_ext_functions_still_work():
     np.testing.assert_array_equal(mint.arange(5, 0, -2).asnumpy(), [5, 3, 1])
     assert mint.arange(3).asnumpy().tolist() == [0, 1, 2]
     assert mint.zeros(0).shape == (0,) and mint.ones((2, 0)).shape == (2, 0)
+
+
+def test_max_and_moveaxis_still_work_in_range():
+    x = Tensor(np.array([[3.0, 1.0, 2.0], [0.0, 5.0, 4.0]], np.float32))
+    values, indices = ops.max(x, -1)
+    np.testing.assert_array_equal(values.asnumpy(), [3, 5])
+    np.testing.assert_array_equal(indices.asnumpy(), [0, 1])
+    assert ops.movedim(x, 0, -1).shape == (3, 2)
+    assert ops.moveaxis(Tensor(np.ones((2, 3, 4), np.float32)), [0, 1], [2, 0]).shape == (3, 4, 2)

@@ -17,7 +17,7 @@ from ..common.tensor import Tensor
 from . import functional as F
 from ._util import check_tensors, norm_shape, shape_of
 from .primitive import Primitive, Stack, prim_attr_register
-from ._arg_checks import dim_range_check, np_axis_check
+from ._arg_checks import dim_range_check, np_axis_check, swapaxes_axes
 from .extra_ops import Unstack
 from .axis_slice import axis_slice
 
@@ -178,8 +178,7 @@ def moveaxis(x, source, destination):
     if len(src) != len(dst):
         raise ValueError(f"For 'moveaxis', 'source' {source} and 'destination' {destination} "
                          f"must have the same number of elements")
-    src = [_axis(a, nd, "moveaxis", "source") for a in src]
-    dst = [_axis(a, nd, "moveaxis", "destination") for a in dst]
+    src, dst = (list(swapaxes_axes([int(a) for a in s], nd)) for s in (src, dst))  # 2.10's text
     order = [i for i in range(nd) if i not in src]
     for d, s in sorted(zip(dst, src)):
         order.insert(d, s)

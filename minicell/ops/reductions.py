@@ -234,7 +234,12 @@ def _value_and_index(input, arg_op, axis, keepdims, initial=None, where=None):
                         f'(input=<Tensor>)".')
     if axis is None:        # 2.10 has no Bool kernel for either (measured)
         refuse_bool_reduce(input, "Max" if arg_op is _ARGMAX else "Min")
-    refuse_bool("ArgMaxWithValue" if arg_op is _ARGMAX else "ArgMinWithValue", input)
+    prim = "ArgMaxWithValue" if arg_op is _ARGMAX else "ArgMinWithValue"
+    refuse_bool(prim, input)
+    nd = len(_util.shape_of(input))     # (a 0-D input: MaxDim/MinDim's text below)
+    if nd and isinstance(axis, int) and not isinstance(axis, bool) and not -nd <= axis < nd:
+        raise ValueError(f"For primitive[{prim}], the axis must be in [{-nd},{nd}), but got "
+                         f"{axis}.")
     if 0 in _util.shape_of(input):     # 2.10's Max/ArgMaxWithValue refuse any empty input
         prim = ("Max" if axis is None else "ArgMaxWithValue") if arg_op is _ARGMAX else \
             ("Min" if axis is None else "ArgMinWithValue")
