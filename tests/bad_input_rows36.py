@@ -11,7 +11,7 @@ call (measured on 2.10 CPU, one case per forked process, pynative_synchronize on
   triu/tril, eye, arange (Arange), zeros/ones/full (Zeros/Ones/FillScalar);
 - ``ops.gather``/``Tensor.gather``'s axis range in Gather's text (its ']' too); ``max``/``min``
   with an axis out of range (ArgMaxWithValue/ArgMinWithValue); ``moveaxis``/``movedim``'s
-  validator text.
+  validator text; ``diagonal``'s dims' 'Dimension out of range'.
 """
 import numpy as np
 
@@ -140,4 +140,8 @@ ROWS = {
         ValueError, "The 'axis' must be in the range of [-2, 2), but got 5."),
     'Tensor.moveaxis source 5': (lambda: f32(2, 3).moveaxis(5, 0),
         ValueError, "The 'axis' must be in the range of [-2, 2), but got 5."),
+    'ops.diagonal dim2 5': (lambda: ops.diagonal(f32(2, 3), 0, 0, 5),
+        ValueError, 'Dimension out of range (expected to be in range of [-2, 2), but got 5)'),
+    'Tensor.diagonal dim1 5': (lambda: f32(2, 3).diagonal(0, 5, 1),
+        ValueError, 'Dimension out of range (expected to be in range of [-2, 2), but got 5)'),
 }

@@ -12,6 +12,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
+from ._arg_checks import dim_range_check
 from ._util import NOT_TENSOR, check_same_dtype, sequence_error, shape_of
 from .array_ext_layout import _axis, moveaxis
 from .array_ext_scatter import _along
@@ -40,6 +41,8 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     """Diagonal ``offset`` of the planes (``dim1``, ``dim2``), appended as the last axis."""
     if input.__class__ in NOT_TENSOR:      # 2.10's TypeError for a number, string or list
         raise sequence_error("Diagonal(offset=int, dim1=int, dim2=int)", ("input",), (input,))
+    for d in (dim1, dim2):          # 2.10's 'Dimension out of range' text, dim1's first
+        dim_range_check(d, len(shape_of(input)))
     d1, d2 = _two_axes(input, dim1, dim2, "diagonal")
     moved = moveaxis(input, (d1, d2), (-2, -1))
     r, c = _diag_positions(*shape_of(moved)[-2:], offset)
