@@ -11,7 +11,8 @@ call (measured on 2.10 CPU, one case per forked process, pynative_synchronize on
   triu/tril, eye, arange (Arange), zeros/ones/full (Zeros/Ones/FillScalar);
 - ``ops.gather``/``Tensor.gather``'s axis range in Gather's text (its ']' too); ``max``/``min``
   with an axis out of range (ArgMaxWithValue/ArgMinWithValue); ``moveaxis``/``movedim``'s
-  validator text; ``diagonal``'s dims' 'Dimension out of range'.
+  validator text; ``diagonal``'s dims' 'Dimension out of range'; ``Tensor.cumsum``'s and
+  ``numpy.cumsum``'s axis (the validator's text; ``ops.cumsum`` keeps CumSum's).
 """
 import numpy as np
 
@@ -144,4 +145,10 @@ ROWS = {
         ValueError, 'Dimension out of range (expected to be in range of [-2, 2), but got 5)'),
     'Tensor.diagonal dim1 5': (lambda: f32(2, 3).diagonal(0, 5, 1),
         ValueError, 'Dimension out of range (expected to be in range of [-2, 2), but got 5)'),
+    'Tensor.cumsum axis 4': (lambda: f32(2, 3).cumsum(axis=4),
+        ValueError, "The 'axis' must be in the range of [-2, 2), but got 4."),
+    'Tensor.cumsum dim -3': (lambda: f32(2, 3).cumsum(dim=-3),
+        ValueError, "The 'axis' must be in the range of [-2, 2), but got -3."),
+    'numpy.cumsum axis 4': (lambda: ms.numpy.cumsum(f32(2, 3), 4),
+        ValueError, "The 'axis' must be in the range of [-2, 2), but got 4."),
 }

@@ -14,6 +14,7 @@ is evaluated).
 """
 import numpy as np
 
+from .._checkparam_shapes import check_axis_in_range
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
@@ -263,6 +264,8 @@ def cumsum(self, axis=None, dtype=None, *, dim=None):
     x = F.cast(self, mstype.int32) if self.dtype in _SMALL_INTS else self
     if axis is None:
         x, axis = F.reshape(x, (-1,)), 0
+    elif isinstance(axis, int) and not isinstance(axis, bool):     # 2.10's validator text
+        check_axis_in_range(axis, max(len(self.shape), 1))
     out = F.cumsum(x, axis)
     if dtype is None or mstype.to_mstype(dtype) == self.dtype:
         return out
