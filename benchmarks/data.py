@@ -36,13 +36,19 @@ class Sizes:
     rn_blocks: int = 2
     rn_size: int = 32
     rn_batch: int = 16
+    mb_widths: tuple = (16, 24, 32, 64)
+    mb_blocks: int = 2
+    mb_expand: int = 4
+    mb_size: int = 32
+    mb_batch: int = 16
 
 
 FULL = Sizes()
 TINY = Sizes(chain_len=8, chain_shape=(4,), mlp_dims=(8, 8, 8, 10), mlp_batch=2,
              decode_dims=(8, 16, 16, 8), lenet_size=16,
              lenet_batch=2, tf_dim=8, tf_heads=2, tf_ffn=16, tf_seq=4, tf_batch=2,
-             rn_widths=(2, 4, 4), rn_blocks=1, rn_size=8, rn_batch=2)
+             rn_widths=(2, 4, 4), rn_blocks=1, rn_size=8, rn_batch=2,
+             mb_widths=(2, 4, 4), mb_blocks=1, mb_expand=2, mb_size=8, mb_batch=2)
 SIZES = {"full": FULL, "tiny": TINY}
 
 
@@ -96,11 +102,27 @@ def resnet_batch(cfg, nhwc=False):
     return image_batch(4, cfg.rn_batch, 3, cfg.rn_size, nhwc)
 
 
-def resnet_arch(cfg):
-    """[(c_in, c_out, stride)] for every basic block."""
-    blocks, c_in = [], cfg.rn_widths[0]
-    for i, c in enumerate(cfg.rn_widths):
-        for j in range(cfg.rn_blocks):
+def _stages(widths, per_stage):
+    """[(c_in, c_out, stride)] per block: ``per_stage`` blocks per width, each stage after the
+    first starting with a stride-2 block."""
+    blocks, c_in = [], widths[0]
+    for i, c in enumerate(widths):
+        for j in range(per_stage):
             blocks.append((c_in, c, 2 if (i > 0 and j == 0) else 1))
             c_in = c
     return blocks
+
+
+def resnet_arch(cfg):
+    """[(c_in, c_out, stride)] for every basic block."""
+    return _stages(cfg.rn_widths, cfg.rn_blocks)
+
+
+def mobilenet_batch(cfg):
+    """The MobileNet workload's input batch."""
+    return image_batch(5, cfg.mb_batch, 3, cfg.mb_size)
+
+
+def mobilenet_arch(cfg):
+    """[(c_in, c_out, stride)] for every inverted-residual block (expansion ``mb_expand``)."""
+    return _stages(cfg.mb_widths, cfg.mb_blocks)

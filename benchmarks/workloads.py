@@ -75,6 +75,9 @@ WORKLOADS = (
                  jax_jit_nhwc=lambda s: wj.build_resnet_train(s, jit=True, nhwc=True))}),
     Workload("mlp_decode", "MLP 1024-4096-4096-1024 forward, batch 1 (a decoding step)",
              {**_ms("mlp_decode"), **_jax(wj.build_mlp_decode)}),
+    Workload("mobilenet_train", "MobileNetV2-style 8 inverted residuals (depthwise 3x3) + BN "
+             "training step, 3x32x32, b16",
+             {**_ms("mobilenet_train"), **_jax(wj.build_mobilenet_train)}),
 )
 
 

@@ -1,4 +1,4 @@
-"""The six workloads written by hand in plain JAX: the baselines (eager and ``jax.jit``).
+"""The workloads written by hand in plain JAX: the baselines (eager and ``jax.jit``).
 
 Each ``build_*`` takes the size config and a ``jit`` flag and returns a no-argument step; a
 jitted step also has ``xla_flops()``, XLA's flop count of one step (the FLOP floor's numerator). The
@@ -20,7 +20,7 @@ import numpy as np
 from jax import lax
 
 from .data import (LR, chain_inputs, decode_sizes, lenet_batch, lenet_side, mlp_batch,
-                   resnet_arch, resnet_batch, tf_batch)
+                   mobilenet_arch, mobilenet_batch, resnet_arch, resnet_batch, tf_batch)
 from .floor import xla_flops
 
 
@@ -135,9 +135,10 @@ def build_mlp_train(cfg, jit):
 
 
 # ---- 4. LeNet-5 -------------------------------------------------------------------------------
-def _conv(x, w, stride=1, padding="VALID", nhwc=False):
+def _conv(x, w, stride=1, padding="VALID", nhwc=False, groups=1):
     dn = ("NHWC", "HWIO", "NHWC") if nhwc else ("NCHW", "OIHW", "NCHW")
-    return lax.conv_general_dilated(x, w, (stride, stride), padding, dimension_numbers=dn)
+    return lax.conv_general_dilated(x, w, (stride, stride), padding, dimension_numbers=dn,
+                                    feature_group_count=groups)
 
 
 def _maxpool2(x, nhwc=False):
@@ -232,12 +233,30 @@ def _bn(p, s, x, nhwc, eps=1e-5, momentum=0.9):
     return y, new_s
 
 
+def _bn_init(c):
+    """A BatchNorm's (params, state): scale 1, shift 0, moving mean 0 and variance 1."""
+    return ({"g": jnp.ones((c,), jnp.float32), "b": jnp.zeros((c,), jnp.float32)},
+            {"mean": jnp.zeros((c,), jnp.float32), "var": jnp.ones((c,), jnp.float32)})
+
+
+def _bn_train(forward, params_state, x, y, jit):
+    """The SGD training step of a BatchNorm network ``forward(p, s, x) -> (logits, new s)``,
+    its moving statistics carried across calls with the parameters."""
+    def loss_fn(p, s, x, y):
+        logits, new_s = forward(p, s, x)
+        return _xent(logits, y), new_s
+
+    def step(ps, x, y):
+        p, s = ps
+        (loss, new_s), grads = jax.value_and_grad(loss_fn, has_aux=True)(p, s, x, y)
+        return loss, (_sgd(p, grads), new_s)
+    step = jax.jit(step, donate_argnums=0) if jit else step
+    return _stateful(step, params_state, x, y)
+
+
 def _resnet_init(cfg, nhwc):
     rng = np.random.default_rng(0)
-
-    def bn(c):
-        return ({"g": jnp.ones((c,), jnp.float32), "b": jnp.zeros((c,), jnp.float32)},
-                {"mean": jnp.zeros((c,), jnp.float32), "var": jnp.ones((c,), jnp.float32)})
+    bn = _bn_init
     params, state = {}, {}
     c0 = cfg.rn_widths[0]
     params["stem"], (params["stem_bn"], state["stem_bn"]) = _conv_w(rng, c0, 3, 3, nhwc), bn(c0)
@@ -269,14 +288,44 @@ def _resnet(p, s, x, cfg, nhwc):
 
 def build_resnet_train(cfg, jit, nhwc=False):
     x, y = (jnp.asarray(a) for a in resnet_batch(cfg, nhwc))
+    return _bn_train(lambda p, s, x: _resnet(p, s, x, cfg, nhwc), _resnet_init(cfg, nhwc),
+                     x, y, jit)
 
-    def loss_fn(p, s, x, y):
-        logits, new_s = _resnet(p, s, x, cfg, nhwc)
-        return _xent(logits, y), new_s
 
-    def step(ps, x, y):
-        p, s = ps
-        (loss, new_s), grads = jax.value_and_grad(loss_fn, has_aux=True)(p, s, x, y)
-        return loss, (_sgd(p, grads), new_s)
-    step = jax.jit(step, donate_argnums=0) if jit else step
-    return _stateful(step, _resnet_init(cfg, nhwc), x, y)
+# ---- 8. MobileNetV2-style network ---------------------------------------------------------------
+def _mobilenet_init(cfg):
+    rng = np.random.default_rng(0)
+    params, state = {}, {}
+
+    def layer(name, c_out, c_in, k):
+        params[name] = _conv_w(rng, c_out, c_in, k, False)
+        params[name + "n"], state[name + "n"] = _bn_init(c_out)
+    layer("stem", cfg.mb_widths[0], 3, 3)
+    for i, (ci, co, _) in enumerate(mobilenet_arch(cfg)):
+        hidden = ci * cfg.mb_expand
+        layer(f"b{i}e", hidden, ci, 1)
+        layer(f"b{i}d", hidden, 1, 3)          # depthwise: one input channel per group
+        layer(f"b{i}p", co, hidden, 1)
+    params["fc"] = _dense_params(rng, cfg.mb_widths[-1], 10)
+    return params, state
+
+
+def _mobilenet(p, s, x, cfg):
+    new = {}
+
+    def layer(name, x, stride=1, groups=1, act=True):
+        y = _conv(x, p[name], stride, "SAME", groups=groups)
+        y, new[name + "n"] = _bn(p[name + "n"], s[name + "n"], y, False)
+        return jax.nn.relu6(y) if act else y
+    x = layer("stem", x)
+    for i, (ci, co, st) in enumerate(mobilenet_arch(cfg)):
+        h = layer(f"b{i}e", x)
+        h = layer(f"b{i}d", h, st, groups=h.shape[1])
+        h = layer(f"b{i}p", h, act=False)
+        x = x + h if st == 1 and ci == co else h
+    return _dense(p["fc"], jnp.mean(x, (2, 3))), new
+
+
+def build_mobilenet_train(cfg, jit):
+    x, y = (jnp.asarray(a) for a in mobilenet_batch(cfg))
+    return _bn_train(lambda p, s, x: _mobilenet(p, s, x, cfg), _mobilenet_init(cfg), x, y, jit)

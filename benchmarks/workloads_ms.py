@@ -1,4 +1,4 @@
-"""The six workloads written the way a MindSpore user writes them, run through minicell.
+"""The workloads written the way a MindSpore user writes them, run through minicell.
 
 Only ``import minicell as ms`` distinguishes this file from a MindSpore script: ``nn.Cell``
 subclasses built from ``nn.Dense``/``nn.Conv2d``/..., ``ms.value_and_grad`` over the network's
@@ -222,3 +222,43 @@ def build_resnet_train(cfg, graph):
     step = _train_step(net, _xent_loss(), graph)
     return lambda: step(x, y)
 
+
+
+# ---- 8. MobileNetV2-style network: depthwise-separable convolutions -------------------------
+class InvertedResidual(nn.Cell):
+    """1x1 expansion, 3x3 depthwise convolution (``group`` = its channels), 1x1 projection."""
+
+    def __init__(self, c_in, c_out, stride, expand):
+        super().__init__()
+        hidden = c_in * expand
+        self.body = nn.SequentialCell([
+            nn.Conv2d(c_in, hidden, 1), nn.BatchNorm2d(hidden), nn.ReLU6(),
+            nn.Conv2d(hidden, hidden, 3, stride=stride, group=hidden), nn.BatchNorm2d(hidden),
+            nn.ReLU6(),
+            nn.Conv2d(hidden, c_out, 1), nn.BatchNorm2d(c_out)])
+        self.residual = stride == 1 and c_in == c_out
+
+    def construct(self, x):
+        h = self.body(x)
+        return x + h if self.residual else h
+
+
+class MobileNet(nn.Cell):
+    def __init__(self, arch, stem_width, expand, num_class=10):
+        super().__init__()
+        self.stem = nn.SequentialCell([nn.Conv2d(3, stem_width, 3), nn.BatchNorm2d(stem_width),
+                                       nn.ReLU6()])
+        self.blocks = nn.SequentialCell([InvertedResidual(ci, co, st, expand)
+                                         for ci, co, st in arch])
+        self.fc = nn.Dense(arch[-1][1], num_class)
+
+    def construct(self, x):
+        x = self.blocks(self.stem(x))
+        return self.fc(ops.mean(x, (2, 3)))
+
+
+def build_mobilenet_train(cfg, graph):
+    x, y = (_tensor(a) for a in data.mobilenet_batch(cfg))
+    net = MobileNet(data.mobilenet_arch(cfg), cfg.mb_widths[0], cfg.mb_expand)
+    step = _train_step(net, _xent_loss(), graph)
+    return lambda: step(x, y)

@@ -1,4 +1,4 @@
-"""The six workloads in PyTorch eager, as a PyTorch user writes them: the ``torch_eager`` column.
+"""The workloads in PyTorch eager, as a PyTorch user writes them: the ``torch_eager`` column.
 
 Run only by ``benchmarks.child`` in the interpreter given with ``--torch-python`` (minicell never
 depends on PyTorch). The models use ``torch.nn`` layers with the same shapes and settings as the
@@ -146,3 +146,37 @@ class ResNet(nn.Module):
 
 def build_resnet_train(cfg, device="cpu"):
     return _train_step(ResNet(cfg), *data.resnet_batch(cfg), device)
+
+
+class InvertedResidual(nn.Module):
+    def __init__(self, c_in, c_out, stride, expand):
+        super().__init__()
+        hidden = c_in * expand
+        self.body = nn.Sequential(
+            nn.Conv2d(c_in, hidden, 1, bias=False), nn.BatchNorm2d(hidden), nn.ReLU6(),
+            nn.Conv2d(hidden, hidden, 3, stride, 1, groups=hidden, bias=False),
+            nn.BatchNorm2d(hidden), nn.ReLU6(),
+            nn.Conv2d(hidden, c_out, 1, bias=False), nn.BatchNorm2d(c_out))
+        self.residual = stride == 1 and c_in == c_out
+
+    def forward(self, x):
+        h = self.body(x)
+        return x + h if self.residual else h
+
+
+class MobileNet(nn.Module):
+    def __init__(self, cfg):
+        super().__init__()
+        c0 = cfg.mb_widths[0]
+        self.stem = nn.Sequential(nn.Conv2d(3, c0, 3, 1, 1, bias=False), nn.BatchNorm2d(c0),
+                                  nn.ReLU6())
+        self.blocks = nn.Sequential(*[InvertedResidual(*a, cfg.mb_expand)
+                                      for a in data.mobilenet_arch(cfg)])
+        self.fc = nn.Linear(cfg.mb_widths[-1], 10)
+
+    def forward(self, x):
+        return self.fc(self.blocks(self.stem(x)).mean((2, 3)))
+
+
+def build_mobilenet_train(cfg, device="cpu"):
+    return _train_step(MobileNet(cfg), *data.mobilenet_batch(cfg), device)

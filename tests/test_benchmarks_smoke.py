@@ -180,3 +180,14 @@ def test_layer_compile_rows_run_both_ways():
         assert list(variants) == ["layers scanned", "layers unrolled"]
         assert all(x > 0 for fig in variants.values() for x in fig)
     assert "| training step | layers unrolled |" in layer_compile.format_table(results, 2, 8)
+
+
+def test_grouped_conv_rows_time_both_ways():
+    """``benchmarks/grouped_conv.py``: every row times XLA's and minicell's convolution."""
+    from benchmarks import grouped_conv
+    results = grouped_conv.run(harness.Budget.tiny(), rows=grouped_conv.TINY_ROWS)
+    assert len(results) == 2
+    for r in results:
+        assert set(r["ms"]) == {(n, p) for n in ("xla", "minicell") for p in ("out", "dx", "dw")}
+        assert all(v > 0 for v in r["ms"].values())
+    assert "| (2, 4, 6, 6) | 4 | 8 | 3 | 1 |" in grouped_conv.format_table(results)
