@@ -11,7 +11,7 @@ function with ``jax.vjp``), so a rule is seen identically in both modes, in reve
 transposes the linear rule) and in forward mode. Rules exist only where the derivative JAX derives
 from the implementation differs from MindSpore's at a kink (e.g. ``relu'(0)``: JAX's
 ``maximum`` splits a tie 0.5/0.5, MindSpore's ReluGrad gives 0), or where its transpose is slow
-(a grouped convolution's weight gradient on XLA's CPU backend: ``primitives/grouped_conv.py``).
+(a grouped convolution's weight gradient on XLA's CPU backend: ``primitives/cpu_conv.py``).
 
 Output shapes and dtypes come from ``jax.eval_shape`` of the op's cached kernel (the GRAPH_MODE
 tracer does this, ``compiler/trace.py``); no op needs a cheaper hand-written shape rule today.

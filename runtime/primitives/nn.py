@@ -21,7 +21,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from . import grouped_conv
+from . import cpu_conv
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
 from .libm import gelu_tanh
@@ -59,13 +59,13 @@ def _cshape(x, data_format):
 
 # ---- convolution --------------------------------------------------------------------------------
 def _conv_jvp(primals, tangents, **attrs):
-    return grouped_conv.conv_jvp(_conv, primals, tangents, attrs)
+    return cpu_conv.conv_jvp(_conv, primals, tangents, attrs)
 
 
 @register("conv", props=(CHANNEL_LAYOUT,), jvp=_conv_jvp)
 def conv(x, w, *, stride, padding, dilation, groups, data_format="NCHW"):
     """N-d convolution, NC[D]HW x OI[D]HW (speed: one XLA conv; any number of spatial dims;
-    grouped ones on the CPU backend as ``grouped_conv`` says, with its tangent rule)."""
+    1x1 and grouped ones on the CPU backend as ``cpu_conv`` says, with its tangent rule)."""
     return _conv(x, w, stride=stride, padding=padding, dilation=dilation, groups=groups,
                  data_format=data_format)
 
@@ -81,8 +81,10 @@ def _conv(x, w, *, stride, padding, dilation, groups, data_format="NCHW"):
                          f"than or equal to the (dilated) kernel_size, but got input "
                          f"{tuple(x.shape)}, padding {tuple(padding)}, kernel "
                          f"{tuple(w.shape[2:])}, dilation {tuple(dilation)}")
-    if grouped_conv.is_depthwise(x, w, groups, _last(data_format)):
-        return grouped_conv.depthwise(x, w, stride, padding, dilation, _last(data_format))
+    if cpu_conv.is_pointwise(w, padding, groups):
+        return cpu_conv.pointwise(x, w, stride, _last(data_format))
+    if cpu_conv.is_depthwise(x, w, groups, _last(data_format)):
+        return cpu_conv.depthwise(x, w, stride, padding, dilation, _last(data_format))
     return lax.conv_general_dilated(x, w.astype(x.dtype), tuple(stride), tuple(padding),
                                     rhs_dilation=tuple(dilation), feature_group_count=groups,
                                     dimension_numbers=_dims(nd, data_format))

@@ -1,6 +1,6 @@
-"""Grouped and depthwise convolutions on the CPU backend (``runtime/primitives/grouped_conv.py``):
-depthwise ones run as a sum over the kernel's taps and other grouped ones differentiate their
-weight per tap, for speed. Values and gradients must stay those of XLA's convolution (the
+"""Grouped, depthwise and 1x1 convolutions on the CPU backend (``runtime/primitives/cpu_conv.py``):
+depthwise ones run as a sum over the kernel's taps, other grouped ones differentiate their
+weight per tap and 1x1 ones are a matmul, for speed. Values and gradients must stay those of XLA's convolution (the
 reference here: ``lax.conv_general_dilated`` at highest precision) in both modes, for any
 number of spatial dims, strides, dilations, paddings, channel multipliers, both layouts,
 float16, forward-mode differentiation and vmap."""
@@ -57,9 +57,32 @@ CASES = [  # nd, input shape, out channels, groups, kernel, stride, pad, dilatio
 ]
 
 
+POINTWISE = [  # 1x1 kernels, groups 1, no padding: a matmul over the channels
+    (2, (2, 8, 9, 7), 12, 1, 1, 1, 0, 1),
+    (2, (2, 8, 9, 7), 12, 1, 1, 2, 0, 1),      # stride 2: every other row and column
+    (1, (2, 6, 11), 4, 1, 1, 3, 0, 1),
+    (3, (1, 4, 5, 6, 5), 6, 1, 1, 2, 0, 1),
+]
+
+
+def _case_id(c):
+    return f"{c[0]}d-g{c[3]}-o{c[2]}-s{c[5]}"
+
+
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
-@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c[0]}d-g{c[3]}-o{c[2]}-s{c[5]}")
+@pytest.mark.parametrize("case", CASES, ids=_case_id)
 def test_grouped_conv_values_and_gradients(mode, case):
+    _check_layer(mode, case)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+@pytest.mark.parametrize("case", POINTWISE, ids=_case_id)
+def test_pointwise_conv_values_and_gradients(mode, case):
+    _check_layer(mode, case)
+
+
+def _check_layer(mode, case):
+    """A Conv layer's output, input gradient and weight gradient against XLA's convolution."""
     nd, shape, cout, groups, k, stride, pad, dilation = case
     cin = shape[1]
     x = RNG.standard_normal(shape).astype(np.float32)
@@ -139,3 +162,54 @@ def test_group_count_mismatch_still_raises():
     w = Tensor(np.ones((8, 1, 3, 3), np.float32))
     with pytest.raises((ValueError, TypeError, RuntimeError)):
         ops.conv2d(Tensor(np.ones((1, 6, 5, 5), np.float32)), w, groups=8).asnumpy()
+
+
+def _pointwise_op(data_format="NCHW", stride=(1, 1)):
+    return get_op("conv").bind(freeze_attrs(dict(stride=stride, padding=((0, 0), (0, 0)),
+                                                 dilation=(1, 1), groups=1,
+                                                 data_format=data_format)))
+
+
+def test_pointwise_is_a_matmul_on_cpu():
+    """On the CPU backend a 1x1 convolution and both its gradients trace to dots, no XLA
+    convolution; one with padding stays a convolution."""
+    x = jnp.ones((2, 8, 5, 5), jnp.float32)
+    w = jnp.ones((4, 8, 1, 1), jnp.float32)
+    grad = jax.grad(lambda x, w: _pointwise_op()(x, w).sum(), (0, 1))
+    text = str(jax.make_jaxpr(grad)(x, w))
+    assert "dot_general" in text and "conv_general_dilated" not in text
+    padded = get_op("conv").bind(freeze_attrs(dict(stride=(1, 1), padding=((1, 1), (1, 1)),
+                                                   dilation=(1, 1), groups=1)))
+    assert "conv_general_dilated" in str(jax.make_jaxpr(padded)(x, w))
+
+
+def test_pointwise_channels_last_forward_mode_and_vmap():
+    """NHWC gives the NCHW values; jvp and vmap of the weight gradient work through the dot."""
+    x = jnp.asarray(RNG.standard_normal((3, 8, 5, 6)).astype(np.float32))
+    w = jnp.asarray(RNG.standard_normal((4, 8, 1, 1)).astype(np.float32))
+    nchw, nhwc = _pointwise_op(stride=(2, 1)), _pointwise_op("NHWC", stride=(2, 1))
+    y = nchw(x, w)
+    y_ref = _reference(np.asarray(x), np.asarray(w), 1, (2, 1), ((0, 0),) * 2, (1, 1))[0]
+    _close(y, y_ref, 1e-5)
+    _close(jnp.transpose(nhwc(jnp.transpose(x, (0, 2, 3, 1)), w), (0, 3, 1, 2)), y, 1e-6)
+    _, tangent = jax.jvp(nchw, (x, w), (jnp.ones_like(x), jnp.zeros_like(w)))
+    _close(tangent, nchw(jnp.ones_like(x), w), 1e-6)
+    per_sample = jax.vmap(jax.grad(lambda xi, w: nchw(xi[None], w).sum(), 1), (0, None))(x, w)
+    _close(per_sample.sum(0), jax.grad(lambda w: nchw(x, w).sum())(w), 1e-5)
+
+
+def test_pointwise_float16_accumulates_in_float32():
+    """A float16 1x1 convolution sums its products in float32 and rounds once: within one
+    float16 spacing of the float32 result, give or take float32's own summation error (an
+    output near zero, where the 64 products cancel, is below float16's spacing)."""
+    x = RNG.standard_normal((2, 64, 5, 5)).astype(np.float16)
+    w = (RNG.standard_normal((8, 64, 1, 1)) * 0.3).astype(np.float16)
+    y = _reference(x, w, 1, (1, 1), ((0, 0),) * 2, (1, 1))[0]
+    magnitude = np.einsum("nchw,oc->nohw", np.abs(x).astype(np.float32),
+                          np.abs(w[:, :, 0, 0]).astype(np.float32))
+    out = ops.conv2d(Tensor(x), Tensor(w))
+    assert out.dtype == ms.float16
+    got, rounded = out.asnumpy(), y.astype(np.float16)
+    bound = np.spacing(np.abs(rounded)) + 64 * np.finfo(np.float32).eps * magnitude
+    assert np.all(np.abs(got.astype(np.float32) - y) <= bound)
+    assert np.mean(got == rounded) > 0.99

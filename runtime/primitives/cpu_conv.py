@@ -1,4 +1,4 @@
-"""Grouped and depthwise convolutions on XLA's CPU backend (speed).
+"""Convolutions XLA's CPU backend runs slowly: grouped, depthwise and 1x1 ones (speed).
 
 XLA's CPU backend runs a convolution with ``feature_group_count > 1`` far below its dense speed,
 and the weight gradient of one (a ``batch_group_count`` convolution) slower still. Measured on
@@ -22,8 +22,14 @@ So on the CPU backend:
   groups (``weight_tangent``), whose transpose, the weight gradient, is one batched matmul per
   tap instead of XLA's ``batch_group_count`` convolution.
 
-Float16 and bfloat16 taps are summed in float32 and rounded once, as a convolution kernel
-accumulates. Other backends (cuDNN on GPUs) keep XLA's convolution throughout.
+A 1x1 convolution (groups 1, no padding; any stride, which is a strided slice first) is a
+matmul over the channels (``pointwise``), which XLA's CPU backend runs as one dot: a MobileNet's
+inference 10.6 -> 7.5 ms, its training step about 7% faster (1x1 layers make most of its
+FLOPs); alone, (16, 64, 32, 32) to 16 channels, 1.9 -> 0.6 ms forward.
+
+Float16 and bfloat16 taps (and 1x1 products) are summed in float32 and rounded once, as a
+convolution kernel accumulates. Other backends (cuDNN on GPUs) keep XLA's convolution
+throughout.
 """
 import itertools
 
@@ -39,6 +45,32 @@ def _on_cpu(groups):
 def is_depthwise(x, w, groups, last):
     """Whether the convolution of ``x`` by ``w`` (O, I/groups, k...) runs as taps here."""
     return w.shape[1] == 1 and x.shape[-1 if last else 1] == groups and _on_cpu(groups)
+
+
+def is_pointwise(w, padding, groups):
+    """Whether the convolution by ``w`` (O, I/groups, k...) is a matmul here: a 1x1 kernel, no
+    padding, one group."""
+    return (groups == 1 and all(k == 1 for k in w.shape[2:])
+            and all(lo == hi == 0 for lo, hi in padding) and jax.default_backend() == "cpu")
+
+
+def pointwise(x, w, stride, last):
+    """The 1x1 convolution of ``x`` by ``w`` (O, I, 1...): the strided ``x`` times ``w`` over
+    the channel axis, the output in ``x``'s layout."""
+    strided = tuple(slice(None, None, s) for s in stride)
+    x = x[(slice(None),) + strided] if last else x[(slice(None), slice(None)) + strided]
+    acc = _accumulator(x.dtype)
+    w2 = w.astype(x.dtype).reshape(w.shape[:2])
+    if last:                                    # (N, spatial..., I) . (O, I) -> (N, spatial..., O)
+        out = lax.dot_general(x, w2, (((x.ndim - 1,), (1,)), ((), ())),
+                              preferred_element_type=acc)
+    else:       # per sample (O, I) . (I, S) -> (O, S): the output in place, no transpose after
+        n, c, spatial = x.shape[0], x.shape[1], x.shape[2:]
+        wb = jnp.broadcast_to(w2, (n,) + w2.shape)
+        out = lax.dot_general(wb, x.reshape(n, c, -1), (((2,), (1,)), ((0,), (0,))),
+                              preferred_element_type=acc)
+        out = out.reshape((n, w.shape[0]) + spatial)
+    return out.astype(x.dtype)
 
 
 def _accumulator(dtype):
