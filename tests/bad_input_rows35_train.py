@@ -6,7 +6,9 @@ no Parameters, group dicts), ``nn`` learning-rate functions and schedule Cells, 
 arguments, the callbacks (LossMonitor, CheckpointConfig, ModelCheckpoint, EarlyStopping, ...),
 ``save_checkpoint``/``load_checkpoint``/``load_param_into_net`` and ``GeneratorDataset``'s
 arguments (2.10's validator order: column_names, the int arguments, then the shards)."""
+import atexit
 import os
+import shutil
 import tempfile
 
 import numpy as np
@@ -17,6 +19,7 @@ from minicell import Parameter, Tensor, nn
 from minicell.train import CheckpointConfig, LossMonitor, Model, ModelCheckpoint, TimeMonitor
 
 D = tempfile.mkdtemp(prefix="minicell_bad35_") + "/"
+atexit.register(shutil.rmtree, D, ignore_errors=True)     # the rows' files, gone with the process
 
 
 def f32(*s):
