@@ -38,8 +38,12 @@ import jax.numpy as jnp
 from jax import lax
 
 
+def _cpu():
+    return jax.default_backend() == "cpu"
+
+
 def _on_cpu(groups):
-    return groups > 1 and jax.default_backend() == "cpu"
+    return groups > 1 and _cpu()
 
 
 def is_depthwise(x, w, groups, last):
@@ -51,7 +55,7 @@ def is_pointwise(w, padding, groups):
     """Whether the convolution by ``w`` (O, I/groups, k...) is a matmul here: a 1x1 kernel, no
     padding, one group."""
     return (groups == 1 and all(k == 1 for k in w.shape[2:])
-            and all(lo == hi == 0 for lo, hi in padding) and jax.default_backend() == "cpu")
+            and all(lo == hi == 0 for lo, hi in padding) and _cpu())
 
 
 def pointwise(x, w, stride, last):
