@@ -223,7 +223,6 @@ def build_resnet_train(cfg, graph):
     return lambda: step(x, y)
 
 
-
 # ---- 8. MobileNetV2-style network: depthwise-separable convolutions -------------------------
 class InvertedResidual(nn.Cell):
     """1x1 expansion, 3x3 depthwise convolution (``group`` = its channels), 1x1 projection."""

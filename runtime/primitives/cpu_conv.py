@@ -23,9 +23,10 @@ So on the CPU backend:
   tap instead of XLA's ``batch_group_count`` convolution.
 
 A 1x1 convolution (groups 1, no padding; any stride, which is a strided slice first) is a
-matmul over the channels (``pointwise``), which XLA's CPU backend runs as one dot: a MobileNet's
-inference 10.6 -> 7.5 ms, its training step about 7% faster (1x1 layers make most of its
-FLOPs); alone, (16, 64, 32, 32) to 16 channels, 1.9 -> 0.6 ms forward.
+matmul over the channels (``pointwise``), which XLA's CPU backend runs as one dot: alone,
+(16, 64, 32, 32) to 16 channels, 3.0 / 6.1 / 6.2 vs 1.6 / 2.5 / 2.8 ms; in W8, a MobileNet whose
+1x1 layers make most of its FLOPs, inference 14.4 -> 10.1 ms and the training step 6-9% faster
+(``docs/benchmarks.md``).
 
 Float16 and bfloat16 taps (and 1x1 products) are summed in float32 and rounded once, as a
 convolution kernel accumulates. Other backends (cuDNN on GPUs) keep XLA's convolution
