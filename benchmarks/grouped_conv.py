@@ -1,8 +1,9 @@
-"""``python -m benchmarks.grouped_conv [--quick]``: grouped and 1x1 convolutions, XLA vs minicell.
+"""``python -m benchmarks.grouped_conv [--quick]``: grouped, 1x1 and small-output convolutions,
+XLA vs minicell.
 
 On XLA's CPU backend minicell computes a depthwise convolution as a sum over its kernel's taps,
-differentiates a grouped one's weight per tap and computes a 1x1 one as a matmul
-(``runtime/primitives/cpu_conv.py``).
+differentiates a grouped one's weight per tap, computes a 1x1 one as a matmul and one whose
+output is smaller than its kernel as one matmul per tap (``runtime/primitives/cpu_conv.py``).
 Each row is one grouped convolution (NCHW input, OIHW weight, 'same' padding) timed three ways,
 each under one ``jax.jit``: the output, the input gradient and the weight gradient; ``xla`` is
 ``lax.conv_general_dilated`` with ``feature_group_count`` and JAX's own derivatives (what a
@@ -24,13 +25,17 @@ from .harness import Budget
 
 # (input shape, groups, output channels, kernel, stride): MobileNet/EfficientNet depthwise
 # layers, a channel multiplier, ConvNeXt's 7x7, ResNeXt/RegNet group widths; 1x1 expansions,
-# projections and a ResNet's stride-2 shortcut
+# projections and a ResNet's stride-2 shortcut; a ResNet's last stage on small images (2x2 and
+# 1x1 maps, and the stride-2 layer down to 2x2)
 ROWS = (((16, 64, 28, 28), 64, 64, 3, 1), ((16, 64, 28, 28), 64, 64, 3, 2),
         ((16, 32, 28, 28), 32, 64, 3, 1), ((8, 96, 56, 56), 96, 96, 7, 1),
         ((16, 128, 28, 28), 8, 128, 3, 1), ((16, 256, 14, 14), 32, 256, 3, 1),
         ((2, 56, 8, 8), 7, 56, 3, 1), ((16, 16, 32, 32), 1, 64, 1, 1),
-        ((16, 64, 32, 32), 1, 16, 1, 1), ((16, 64, 32, 32), 1, 128, 1, 2))
-TINY_ROWS = (((2, 4, 6, 6), 4, 8, 3, 1), ((2, 8, 6, 6), 2, 8, 3, 2), ((2, 4, 6, 6), 1, 8, 1, 2))
+        ((16, 64, 32, 32), 1, 16, 1, 1), ((16, 64, 32, 32), 1, 128, 1, 2),
+        ((16, 512, 2, 2), 1, 512, 3, 1), ((16, 256, 4, 4), 1, 512, 3, 2),
+        ((8, 512, 1, 1), 1, 512, 3, 1))
+TINY_ROWS = (((2, 4, 6, 6), 4, 8, 3, 1), ((2, 8, 6, 6), 2, 8, 3, 2), ((2, 4, 6, 6), 1, 8, 1, 2),
+             ((2, 32, 2, 2), 1, 32, 3, 1))
 
 
 def _variants(groups, k, stride):

@@ -65,6 +65,18 @@ POINTWISE = [  # 1x1 kernels, groups 1, no padding: a matmul over the channels
 ]
 
 
+SMALL_OUTPUT = [  # output smaller than the kernel, weights of at least 32 x 32: per-tap matmuls
+    (2, (2, 32, 2, 2), 32, 1, 3, 1, 1, 1),
+    (2, (2, 32, 4, 4), 48, 1, 3, 2, 1, 1),     # stride 2 (XLA's input gradient is slowest)
+    (2, (2, 64, 2, 3), 64, 2, 3, 1, 1, 1),     # 2 groups of 32 channels
+    (2, (2, 32, 1, 1), 32, 1, 3, 1, 1, 1),     # only the centre tap sees the input
+    (2, (2, 32, 2, 2), 32, 1, 3, 1, 2, 2),     # dilation 2: two of three taps per axis padding
+    (1, (2, 32, 2), 40, 1, 3, 1, 1, 1),
+    (3, (1, 32, 2, 1, 2), 32, 1, 3, 1, 1, 1),
+    (2, (2, 8, 1, 1), 8, 8, 1, 2, 1, 1),       # depthwise whose only tap is padding: zeros
+]
+
+
 def _case_id(c):
     return f"{c[0]}d-g{c[3]}-o{c[2]}-s{c[5]}"
 
@@ -78,6 +90,12 @@ def test_grouped_conv_values_and_gradients(mode, case):
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
 @pytest.mark.parametrize("case", POINTWISE, ids=_case_id)
 def test_pointwise_conv_values_and_gradients(mode, case):
+    _check_layer(mode, case)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+@pytest.mark.parametrize("case", SMALL_OUTPUT, ids=_case_id)
+def test_small_output_conv_values_and_gradients(mode, case):
     _check_layer(mode, case)
 
 
@@ -164,10 +182,14 @@ def test_group_count_mismatch_still_raises():
         ops.conv2d(Tensor(np.ones((1, 6, 5, 5), np.float32)), w, groups=8).asnumpy()
 
 
-def _pointwise_op(data_format="NCHW", stride=(1, 1)):
-    return get_op("conv").bind(freeze_attrs(dict(stride=stride, padding=((0, 0), (0, 0)),
-                                                 dilation=(1, 1), groups=1,
+def _conv_op(padding, stride=(1, 1), dilation=(1, 1), groups=1, data_format="NCHW"):
+    return get_op("conv").bind(freeze_attrs(dict(stride=stride, padding=padding,
+                                                 dilation=dilation, groups=groups,
                                                  data_format=data_format)))
+
+
+def _pointwise_op(data_format="NCHW", stride=(1, 1)):
+    return _conv_op(((0, 0), (0, 0)), stride, data_format=data_format)
 
 
 def test_pointwise_is_a_matmul_on_cpu():
@@ -178,9 +200,28 @@ def test_pointwise_is_a_matmul_on_cpu():
     grad = jax.grad(lambda x, w: _pointwise_op()(x, w).sum(), (0, 1))
     text = str(jax.make_jaxpr(grad)(x, w))
     assert "dot_general" in text and "conv_general_dilated" not in text
-    padded = get_op("conv").bind(freeze_attrs(dict(stride=(1, 1), padding=((1, 1), (1, 1)),
-                                                   dilation=(1, 1), groups=1)))
+    padded = _conv_op(((1, 1), (1, 1)))
     assert "conv_general_dilated" in str(jax.make_jaxpr(padded)(x, w))
+
+
+@pytest.mark.parametrize("data_format", ["NCHW", "NHWC"])
+def test_small_output_is_one_matmul_per_tap_that_sees_the_input(data_format):
+    """A 3x3 convolution of a 1x1 input padded by 1 (a ResNet's last stage on small images):
+    only the centre tap multiplies the input, so the forward is one dot and its gradients dots,
+    no XLA convolution. With an output as large as the kernel, or tiny weights, it stays XLA's."""
+    last = data_format == "NHWC"
+    x = jnp.ones((2, 1, 1, 32) if last else (2, 32, 1, 1), jnp.float32)
+    w = jnp.ones((32, 32, 3, 3), jnp.float32)
+    op = _conv_op(((1, 1), (1, 1)), data_format=data_format)
+    text = str(jax.make_jaxpr(op)(x, w))
+    assert text.count("dot_general") == 1 and "conv_general_dilated" not in text
+    grad = str(jax.make_jaxpr(jax.grad(lambda x, w: op(x, w).sum(), (0, 1)))(x, w))
+    assert "dot_general" in grad and "conv_general_dilated" not in grad
+    big = jnp.ones((2, 3, 3, 32) if last else (2, 32, 3, 3), jnp.float32)
+    assert "conv_general_dilated" in str(jax.make_jaxpr(op)(big, w))
+    small_w = jnp.ones((16, 16, 3, 3), jnp.float32)
+    assert "conv_general_dilated" in str(jax.make_jaxpr(op)(x[..., :16] if last else x[:, :16],
+                                                             small_w))
 
 
 def test_pointwise_channels_last_forward_mode_and_vmap():

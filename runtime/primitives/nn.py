@@ -65,7 +65,8 @@ def _conv_jvp(primals, tangents, **attrs):
 @register("conv", props=(CHANNEL_LAYOUT,), jvp=_conv_jvp)
 def conv(x, w, *, stride, padding, dilation, groups, data_format="NCHW"):
     """N-d convolution, NC[D]HW x OI[D]HW (speed: one XLA conv; any number of spatial dims;
-    1x1 and grouped ones on the CPU backend as ``cpu_conv`` says, with its tangent rule)."""
+    1x1, grouped and small-output ones on the CPU backend as ``cpu_conv`` says, with its
+    tangent rule)."""
     return _conv(x, w, stride=stride, padding=padding, dilation=dilation, groups=groups,
                  data_format=data_format)
 
@@ -85,6 +86,8 @@ def _conv(x, w, *, stride, padding, dilation, groups, data_format="NCHW"):
         return cpu_conv.pointwise(x, w, stride, _last(data_format))
     if cpu_conv.is_depthwise(x, w, groups, _last(data_format)):
         return cpu_conv.depthwise(x, w, stride, padding, dilation, _last(data_format))
+    if cpu_conv.is_small_output(x, w, stride, padding, dilation, groups, _last(data_format)):
+        return cpu_conv.taps(x, w, stride, padding, dilation, groups, _last(data_format))
     return lax.conv_general_dilated(x, w.astype(x.dtype), tuple(stride), tuple(padding),
                                     rhs_dilation=tuple(dilation), feature_group_count=groups,
                                     dimension_numbers=_dims(nd, data_format))
