@@ -94,7 +94,8 @@ def test_pointwise_conv_values_and_gradients(mode, case):
 
 
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
-@pytest.mark.parametrize("case", SMALL_OUTPUT, ids=_case_id)
+@pytest.mark.parametrize("case", SMALL_OUTPUT,
+                         ids=lambda c: f"{_case_id(c)}-d{c[7]}-in{'x'.join(map(str, c[1][2:]))}")
 def test_small_output_conv_values_and_gradients(mode, case):
     _check_layer(mode, case)
 
