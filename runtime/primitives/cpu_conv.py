@@ -68,8 +68,8 @@ def is_depthwise(x, w, groups, last):
 
 def is_small_output(x, w, stride, padding, dilation, groups, last):
     """Whether the (not depthwise) convolution of ``x`` by ``w`` runs as taps here: its output
-    is smaller than its kernel along some spatial axis and its weight matrix is not tiny (at
-    least 1024 = 32 x 32 entries per group; below that XLA's is as fast)."""
+    is smaller than its kernel along some spatial axis and its weight is not tiny (O x I/groups
+    at least 1024 = 32 x 32; below that XLA's is as fast)."""
     if w.shape[0] * w.shape[1] < SMALL_OUTPUT_MIN_WEIGHTS or not _cpu():
         return False
     out = _output_shape(x, w, stride, padding, dilation, last)
