@@ -116,12 +116,9 @@ def _windows(x, kernel, stride, padding, dilation, last):
     for i, (lo, hi) in enumerate(padding):
         config[first + i] = (lo, hi, 0)
     xp = lax.pad(x, jnp.zeros((), x.dtype), config)
-    sizes = [(xp.shape[first + i] - d * (k - 1) - 1) // s + 1
-             for i, (k, s, d) in enumerate(zip(kernel, stride, dilation))]
-    real = [[any(lo <= j * d + t * s < lo + x.shape[first + i] for t in range(n))
-             for j in range(k)]
-            for i, (k, n, s, d, (lo, _)) in enumerate(zip(kernel, sizes, stride, dilation,
-                                                          padding))]
+    sizes = _spatial_out(x, kernel, stride, padding, dilation, last)
+    real = [_sees_input(x.shape[first + i], lo, k, n, s, d) for i, (k, n, s, d, (lo, _))
+            in enumerate(zip(kernel, sizes, stride, dilation, padding))]
     for tap in itertools.product(*(range(k) for k in kernel)):
         if not all(r[j] for r, j in zip(real, tap)):
             continue
@@ -132,15 +129,35 @@ def _windows(x, kernel, stride, padding, dilation, last):
         yield tap, lax.slice(xp, start, limit, strides)
 
 
+def _sees_input(size, lo, k, n, s, d):
+    """Per tap ``j`` of a kernel axis of ``k`` taps: whether any of the ``n`` positions it reads
+    (``j * d + t * s`` in the input padded by ``lo``) falls in the input's ``size``."""
+    return [any(lo <= j * d + t * s < lo + size for t in range(n)) for j in range(k)]
+
+
+def _spatial_out(x, kernel, stride, padding, dilation, last):
+    """The convolution's output sizes along the spatial axes of ``x``."""
+    first = x.ndim - len(kernel) - (1 if last else 0)
+    return [(x.shape[first + i] + lo + hi - d * (k - 1) - 1) // s + 1
+            for i, (k, s, d, (lo, hi)) in enumerate(zip(kernel, stride, dilation, padding))]
+
+
 def _output_shape(x, w, stride, padding, dilation, last):
     """The convolution's output shape (channels as ``w`` gives them, in ``x``'s layout)."""
-    nd = w.ndim - 2
-    first = x.ndim - nd - (1 if last else 0)
-    spatial = tuple((x.shape[first + i] + lo + hi - d * (k - 1) - 1) // s + 1
-                    for i, (k, s, d, (lo, hi)) in enumerate(zip(w.shape[2:], stride, dilation,
-                                                                 padding)))
+    spatial = tuple(_spatial_out(x, w.shape[2:], stride, padding, dilation, last))
     return (x.shape[0],) + spatial + (w.shape[0],) if last else \
         (x.shape[0], w.shape[0]) + spatial
+
+
+def _as_output(out, x, w, stride, padding, dilation, last):
+    """The sum of the taps' terms, shaped (..., a, b) or (n, a, b, ...) with ``a * b`` the
+    output channels, as the convolution's output in ``x``'s dtype; zeros when every tap was
+    padding (``out`` None)."""
+    if out is None:
+        return jnp.zeros(_output_shape(x, w, stride, padding, dilation, last), x.dtype)
+    shape, o = out.shape, w.shape[0]
+    out = out.reshape(shape[:-2] + (o,) if last else (shape[0], o) + shape[3:])
+    return out.astype(x.dtype)
 
 
 def depthwise(x, w, stride, padding, dilation, last):
@@ -157,11 +174,7 @@ def depthwise(x, w, stride, padding, dilation, last):
         win = win.astype(acc)
         term = win[..., None] * wt if last else win[:, :, None] * wt.reshape((c, m) + (1,) * nd)
         out = term if out is None else out + term
-    if out is None:                 # every tap in the padding
-        return jnp.zeros(_output_shape(x, w, stride, padding, dilation, last), x.dtype)
-    shape = out.shape
-    out = out.reshape(shape[:-2] + (c * m,) if last else (shape[0], c * m) + shape[3:])
-    return out.astype(x.dtype)
+    return _as_output(out, x, w, stride, padding, dilation, last)
 
 
 def taps(x, w, stride, padding, dilation, groups, last):
@@ -183,11 +196,7 @@ def taps(x, w, stride, padding, dilation, groups, last):
             xg = win.reshape((win.shape[0], groups, cg) + win.shape[2:])
             term = jnp.einsum("ngc...,goc->ngo...", xg, wt, preferred_element_type=acc)
         out = term if out is None else out + term
-    if out is None:                 # every tap in the padding
-        return jnp.zeros(_output_shape(x, w, stride, padding, dilation, last), x.dtype)
-    shape = out.shape
-    out = out.reshape(shape[:-2] + (o,) if last else (shape[0], o) + shape[3:])
-    return out.astype(x.dtype)
+    return _as_output(out, x, w, stride, padding, dilation, last)
 
 
 def conv_jvp(conv, primals, tangents, attrs):
