@@ -183,11 +183,15 @@ def test_layer_compile_rows_run_both_ways():
 
 
 def test_grouped_conv_rows_time_both_ways():
-    """``benchmarks/grouped_conv.py``: every row times XLA's and minicell's convolution."""
+    """``benchmarks/grouped_conv.py``: every row times XLA's and minicell's convolution (plain
+    and transposed), which compute the same output."""
     from benchmarks import grouped_conv
     results = grouped_conv.run(harness.Budget.tiny(), rows=grouped_conv.TINY_ROWS)
     assert len(results) == len(grouped_conv.TINY_ROWS)
     for r in results:
         assert set(r["ms"]) == {(n, p) for n in ("xla", "minicell") for p in ("out", "dx", "dw")}
         assert all(v > 0 for v in r["ms"].values())
-    assert "| (2, 4, 6, 6) | 4 | 8 | 3 | 1 |" in grouped_conv.format_table(results)
+        assert r["rel_diff"] < 1e-4
+    table = grouped_conv.format_table(results)
+    assert "| (2, 4, 6, 6) | 4 | 8 | 3 | 1 | conv |" in table
+    assert "| (2, 32, 2, 2) | 1 | 32 | 3 | 2 | transposed, crop (1, 0) |" in table
