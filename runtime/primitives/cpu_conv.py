@@ -4,13 +4,13 @@ transposed ones.
 XLA's CPU backend runs a convolution with ``feature_group_count > 1`` far below its dense speed,
 and the weight gradient of one (a ``batch_group_count`` convolution) slower still. Measured on
 jaxlib 0.10.2, 2 cores, ms of one jitted call, forward / input gradient / weight gradient, XLA's
-convolution vs this module (``python -m benchmarks.grouped_conv``):
+convolution vs this module (``python -m benchmarks.grouped_conv``, session 48):
 
-- depthwise 3x3, (16, 64, 28, 28): 41.7 / 31.1 / 10.8 vs 0.80 / 0.71 / 5.8
-- depthwise 7x7, (8, 96, 56, 56): 163 / 199 / 261 vs 4.8 / 17.4 / 149
-- depthwise 3x3, channel multiplier 2, (16, 32, 28, 28): 15.4 / 31.2 / 1227 vs 0.6 / 5.8 / 0.8
-- 8 groups 3x3, (16, 128, 28, 28): weight gradient 1246 vs 45; 32 groups, (16, 256, 14, 14):
-  2417 vs 8.6
+- depthwise 3x3, (16, 64, 28, 28): 38.4 / 75.5 / 50.0 vs 1.7 / 10.2 / 7.4
+- depthwise 7x7, (8, 96, 56, 56): 226 / 469 / 536 vs 6.7 / 53.7 / 186
+- depthwise 3x3, channel multiplier 2, (16, 32, 28, 28): 19.6 / 58.6 / 1209 vs 1.0 / 9.8 / 4.2
+- 8 groups 3x3, (16, 128, 28, 28): weight gradient 1516 vs 99; 32 groups, (16, 256, 14, 14):
+  2559 vs 26
 
 So on the CPU backend:
 
@@ -57,6 +57,7 @@ convolution kernel accumulates. Other backends (cuDNN on GPUs) keep XLA's convol
 throughout.
 """
 import itertools
+import math
 
 import jax
 import jax.numpy as jnp
@@ -120,6 +121,18 @@ def _accumulator(dtype):
     return jnp.float32 if dtype in (jnp.float16, jnp.bfloat16) else dtype
 
 
+def _tap_weights(w, lead):
+    """``{tap: w[:lead axes..., *tap]}`` for every tap of the kernel axes after the first
+    ``lead``, taken by one split of the tap-major weight: the weight's cotangent is then one
+    concatenation of the taps' (indexing per tap transposes to a weight-sized pad per tap, all
+    summed: 16 pads of 8 MB for one 4x4 layer of 512 x 256)."""
+    kernel = w.shape[lead:]
+    count = math.prod(kernel)
+    pieces = lax.split(jnp.moveaxis(w.reshape(w.shape[:lead] + (count,)), -1, 0), [1] * count)
+    return {tap: piece[0] for tap, piece in
+            zip(itertools.product(*(range(k) for k in kernel)), pieces)}
+
+
 def _windows(x, kernel, stride, padding, dilation, last):
     """``(tap index, window)`` per kernel tap: the strided window of the zero-padded ``x`` that
     the tap's weight multiplies, shaped like the convolution's output (channels as in ``x``).
@@ -181,10 +194,10 @@ def depthwise(x, w, stride, padding, dilation, last):
     c = x.shape[-1 if last else 1]
     m = w.shape[0] // c
     acc = _accumulator(x.dtype)
-    wc = w.astype(x.dtype).astype(acc).reshape((c, m) + w.shape[2:])
+    wc = _tap_weights(w.astype(x.dtype).astype(acc).reshape((c, m) + w.shape[2:]), 2)
     out = None
     for tap, win in _windows(x, w.shape[2:], stride, padding, dilation, last):
-        wt = wc[(slice(None), slice(None)) + tap]                          # (c, m)
+        wt = wc[tap]                                                       # (c, m)
         win = win.astype(acc)
         term = win[..., None] * wt if last else win[:, :, None] * wt.reshape((c, m) + (1,) * nd)
         out = term if out is None else out + term
@@ -199,10 +212,10 @@ def taps(x, w, stride, padding, dilation, groups, last):
     o, cg = w.shape[:2]
     og = o // groups
     acc = _accumulator(x.dtype)
-    wg = w.astype(x.dtype).reshape((groups, og, cg) + w.shape[2:])
+    wg = _tap_weights(w.astype(x.dtype).reshape((groups, og, cg) + w.shape[2:]), 3)
     out = None
     for tap, win in _windows(x, w.shape[2:], stride, padding, dilation, last):
-        wt = wg[(slice(None),) * 3 + tap]                                  # (g, og, cg)
+        wt = wg[tap]                                                       # (g, og, cg)
         if last:
             xg = win.reshape(win.shape[:-1] + (groups, cg))
             term = jnp.einsum("...gc,goc->...go", xg, wt, preferred_element_type=acc)
@@ -240,7 +253,7 @@ def transposed_taps(x, w, stride, padding, dilation, groups, last, one_dot=False
     i, og = w.shape[:2]
     cg, kernel = i // groups, w.shape[2:]
     acc = _accumulator(x.dtype)
-    wg = w.astype(x.dtype).reshape((groups, cg, og) + kernel)
+    wg = _tap_weights(w.astype(x.dtype).reshape((groups, cg, og) + kernel), 3)
     first = x.ndim - len(kernel) - (1 if last else 0)
     sizes = x.shape[first:first + len(kernel)]
     outs = [(n - 1) * s + d * (k - 1) + 1 - lo - hi
@@ -257,7 +270,7 @@ def transposed_taps(x, w, stride, padding, dilation, groups, last, one_dot=False
     xg = x.reshape(x.shape[:-1] + (groups, cg) if last else
                    (x.shape[0], groups, cg) + sizes)
     spec = "...gc,tgco->t...go" if last else "ngc...,tgco->tngo..."
-    weights = [wg[(slice(None),) * 3 + t] for t in taps_]                 # (g, cg, og) each
+    weights = [wg[t] for t in taps_]                                      # (g, cg, og) each
     if one_dot:
         products = jnp.einsum(spec, xg, jnp.stack(weights), preferred_element_type=acc)
     else:
