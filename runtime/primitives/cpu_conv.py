@@ -262,10 +262,10 @@ def transposed_taps(x, w, stride, padding, dilation, groups, last, one_dot=False
              in zip(outs, sizes, kernel, stride, dilation, padding)]
     taps_ = [t for t in itertools.product(*(range(k) for k in kernel))
              if all(r[j] for r, j in zip(lands, t))]
-    if not taps_:                                   # every tap lands in the cropped margin
+    if not taps_:              # every tap lands in the cropped margin (or the output is empty)
         shape = list(x.shape)
         shape[-1 if last else 1] = groups * og
-        shape[first:first + len(kernel)] = outs
+        shape[first:first + len(kernel)] = [max(o, 0) for o in outs]
         return jnp.zeros(shape, x.dtype)
     xg = x.reshape(x.shape[:-1] + (groups, cg) if last else
                    (x.shape[0], groups, cg) + sizes)
