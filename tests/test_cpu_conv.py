@@ -106,12 +106,20 @@ def _check_layer(mode, case):
     cin = shape[1]
     x = RNG.standard_normal(shape).astype(np.float32)
     w = (RNG.standard_normal((cout, cin // groups) + (k,) * nd) * 0.3).astype(np.float32)
-    y, ct, gx, gw = _reference(x, w, groups, (stride,) * nd, ((pad, pad),) * nd,
-                               (dilation,) * nd)
+    reference = _reference(x, w, groups, (stride,) * nd, ((pad, pad),) * nd, (dilation,) * nd)
+    check_layer(mode, lambda: _layer(nd, cin, cout, k, stride, pad, dilation, groups), x, w,
+                reference)
+
+
+def check_layer(mode, make_net, x, w, reference):
+    """The layer ``make_net()`` makes, given weight ``w``, in ``mode``: its output, input
+    gradient and weight gradient at the reference's cotangent are the reference's
+    ``(y, ct, gx, gw)``."""
+    y, ct, gx, gw = reference
     ms.set_context(mode=mode)
     try:
-        net = _layer(nd, cin, cout, k, stride, pad, dilation, groups)
-        net.weight.set_data(Tensor(w[:, :, None] if nd == 1 else w))
+        net = make_net()
+        net.weight.set_data(Tensor(w.reshape(net.weight.shape)))
         cot = Tensor(ct)
 
         def loss(inp):

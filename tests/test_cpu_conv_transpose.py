@@ -13,6 +13,7 @@ from jax import lax
 import minicell as ms
 from minicell import nn, ops, Tensor
 from minicell.runtime.registry import freeze_attrs, get_op
+from test_cpu_conv import check_layer
 
 RNG = np.random.default_rng(48)
 
@@ -84,23 +85,9 @@ def test_transposed_conv_values_and_gradients(mode, case):
     cin = shape[1]
     x = RNG.standard_normal(shape).astype(np.float32)
     w = (RNG.standard_normal((cin, cout // groups) + (k,) * nd) * 0.3).astype(np.float32)
-    y, ct, gx, gw = _reference(x, w, (stride,) * nd, ((pad, pad),) * nd, (dilation,) * nd,
-                               groups)
-    ms.set_context(mode=mode)
-    try:
-        net = _layer(nd, cin, cout, k, stride, pad, dilation, groups)
-        net.weight.set_data(Tensor(w.reshape(net.weight.shape)))
-        cot = Tensor(ct)
-
-        def loss(inp):
-            return (net(inp) * cot).sum()
-        out = net(Tensor(x))
-        _, (dx, (dw,)) = ms.value_and_grad(loss, 0, net.trainable_params())(Tensor(x))
-    finally:
-        ms.set_context(mode=ms.PYNATIVE_MODE)
-    _close(out.asnumpy(), y, 1e-5)
-    _close(dx.asnumpy(), gx, 1e-5)
-    _close(dw.asnumpy().reshape(gw.shape), gw, 1e-5)
+    reference = _reference(x, w, (stride,) * nd, ((pad, pad),) * nd, (dilation,) * nd, groups)
+    check_layer(mode, lambda: _layer(nd, cin, cout, k, stride, pad, dilation, groups), x, w,
+                reference)
 
 
 def _op(stride, padding, dilation=None, groups=1, data_format="NCHW"):
