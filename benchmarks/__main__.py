@@ -7,6 +7,9 @@ Writes ``results-<device>.json``, ``report-<device>.md`` and ``ratios-<device>.p
     python -m benchmarks --only mlp_train --variants pynative jax_eager
     python -m benchmarks --torch-python /path/to/venv/bin/python   # adds PyTorch eager
     python -m benchmarks --mindspore-python /path/to/bin/python    # adds MindSpore's modes
+
+First calls (trace + compile + one run) are measured in a fresh process per (workload, variant),
+as a user's script meets them (``benchmarks/first_call.py``); step times in this process.
 """
 import argparse
 import os
@@ -38,6 +41,13 @@ def parse_args(argv):
                    help="skip measuring the peak matmul rate (no FLOP floor column)")
     p.add_argument("--no-import-time", action="store_true",
                    help="skip timing `import jax` / `import minicell` in fresh processes")
+    p.add_argument("--first-call", choices=("fresh", "in-process"),
+                   help="where first calls are measured: each (workload, variant) in a fresh "
+                        "process, as a script meets it (default), or in the suite's process "
+                        "after the variants before it (default with --tiny)")
+    p.add_argument("--first-call-repeats", type=int, metavar="N",
+                   help="fresh-process first calls per variant, taken in turns, the median "
+                        "kept (default 3; 1 with --quick)")
     p.add_argument("-v", "--verbose", action="store_true", help="print tracebacks of failures")
     return p.parse_args(argv)
 
@@ -84,6 +94,17 @@ def external_runner(args, budget):
                            extra)
 
 
+def first_call_runner(args):
+    """``runner.run``'s ``first_calls``: fresh-process first calls, or None (in-process)."""
+    where = args.first_call or ("in-process" if args.tiny else "fresh")
+    if where == "in-process":
+        return None
+    from . import first_call
+    sizes = "tiny" if args.tiny else "full"
+    repeats = max(1, args.first_call_repeats or (1 if args.quick else 3))
+    return lambda key, variants: first_call.measure(key, variants, repeats, sizes, args.device)
+
+
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
     select_device(args.device)
@@ -106,7 +127,8 @@ def main(argv=None):
     peak, import_s = measure_machine(args, budget)
     results = runner.run(chosen, sizes, budget, variants=args.variants, quick=args.quick,
                          verbose=args.verbose, external=external_runner(args, budget),
-                         peak_flops=peak, import_s=import_s)
+                         peak_flops=peak, import_s=import_s,
+                         first_calls=first_call_runner(args))
     results["meta"]["torch_threads"] = args.torch_threads
     args.out.mkdir(parents=True, exist_ok=True)
     tag = args.device

@@ -173,6 +173,21 @@ def _first_call_rows(results):
     return head, rows
 
 
+def _first_call_note(results):
+    fresh = any(v.get("first_call_process") == "fresh"
+                for e in results["workloads"] for v in e["variants"].values())
+    where = ("Each first call was measured in a fresh process (the median of the runs in "
+             "`first_call_cpu_samples_s`), as a script meets it: `benchmarks/first_call.py`. "
+             if fresh else
+             "First calls were measured in the suite's process: a variant reuses what the "
+             "variants and workloads before it compiled (PYNATIVE_MODE's per-op kernels, JAX's "
+             "traces of its own helpers), so the figures depend on the order of the table. ")
+    return (where + "GRAPH_MODE and jax.jit compile the whole step, PYNATIVE_MODE one kernel "
+            "per (op, attributes, input shapes). The table shows wall time; `compile graph/jit` "
+            "compares the two first calls' process CPU time (a shared machine's load inflates "
+            "wall time, not CPU time).")
+
+
 def _import_line(results):
     imp = results["meta"].get("import_s") or {}
     if not imp:
@@ -259,12 +274,7 @@ def markdown(results, chart_name=None):
            "## Step time (median)", "", _md_table(*_rows(results)), "",
            "## Ratios", "", _md_table(*_ratio_rows(results)), "",
            "## First call (compile)", "", _md_table(*_first_call_rows(results)), "",
-           "PYNATIVE_MODE's first call compiles one kernel per (op, attributes, input shapes) "
-           "and reuses those compiled by earlier workloads in the same run, so its figure "
-           "depends on the order of the table; GRAPH_MODE and jax.jit compile the whole step. "
-           "The table shows wall time; `compile graph/jit` compares the two first calls' "
-           "process CPU time (a shared machine's load inflates wall time, not CPU time).",
-           ""]
+           _first_call_note(results), ""]
     per_op = _per_op_lines(results)
     if per_op:
         out += ["## Per-op dispatch", ""] + [f"- {x}" for x in per_op] + [""]

@@ -15,7 +15,7 @@ import traceback
 
 import jax
 
-from . import harness, report
+from . import first_call, harness, report
 from .workloads import FULL, execution_mode
 
 
@@ -121,13 +121,15 @@ def meta(quick, sizes):
 
 
 def run(workloads, sizes, budget, variants=None, progress=True, quick=False, verbose=False,
-        external=None, peak_flops=None, import_s=None):
+        external=None, peak_flops=None, import_s=None, first_calls=None):
     """Run ``workloads`` (optionally only some ``variants``); returns the results object.
 
     ``external``: a ``benchmarks.external.Runner`` whose columns (PyTorch, MindSpore) are
     measured after each workload's own variants; ``peak_flops``: the machine's matmul rate
     (flop/s), which turns each workload's XLA flop count into its floor; ``import_s``: import
-    times (``{module: seconds}``) for the report.
+    times (``{module: seconds}``) for the report; ``first_calls``: ``(key, variants) ->
+    {variant: figures}``, the first calls measured in fresh processes (``first_call.measure``)
+    that replace the in-process ones (None: the in-process first calls are reported).
     """
     prog = Progress(len(workloads)) if progress else None
     results = {"meta": meta(quick, sizes), "workloads": []}
@@ -144,6 +146,9 @@ def run(workloads, sizes, budget, variants=None, progress=True, quick=False, ver
         if prog:
             prog.workload(w.key, names)
         measured, flops = run_workload(w, sizes, budget, variants, verbose)
+        if first_calls is not None:
+            ran = [v for v, res in measured.items() if "error" not in res]
+            first_call.apply(measured, first_calls(w.key, ran))
         if external is not None:
             measured.update(external.measure(w.key))
         entry = {"key": w.key, "title": w.title, "variants": measured,
