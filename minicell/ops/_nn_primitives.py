@@ -212,7 +212,7 @@ class SparseSoftmaxCrossEntropyWithLogits(Primitive):
     def __call__(self, logits, labels):
         F.check_class_labels("SparseSoftmaxCrossEntropyWithLogits", labels, logits.shape[-1])
         if not self.is_grad:
-            return F.cross_entropy(logits, labels, reduction="mean")
+            return F.sparse_softmax_cross_entropy(logits, labels, "mean")
         from .array_ops import one_hot
         onehot = _fn.cast(one_hot(labels, logits.shape[-1]), logits.dtype)
         return (_fn.softmax(logits, -1) - onehot) / logits.shape[0]

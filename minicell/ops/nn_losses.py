@@ -23,7 +23,8 @@ from ._util import IndexRange, check_float_dtype, check_index, kernel_dtype, ms_
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
            "l1_loss", "smooth_l1_loss"]
 
-_OP = {n: get_op(n) for n in ("class_nll", "class_nll_mean", "class_prob_ce", "bce_with_logits", "minimum")}
+_OP = {n: get_op(n) for n in ("class_nll", "class_nll_mean", "class_prob_ce", "bce_with_logits",
+                              "minimum", "sparse_softmax_xent")}
 
 
 _REDUCTIONS = ("none", "mean", "sum")
@@ -113,16 +114,26 @@ _TARGET_RANGE = "For 'GatherD', the value of 'index' must be in [{lo}, {hi}), bu
 _WEIGHT_RANGE = GATHER_RANGE.replace("{op}", "Gather")
 
 
-def check_class_labels(op_name, labels, num_classes, prim=None, arg="labels_type"):
+def check_class_labels(op_name, labels, num_classes, prim=None, arg="labels_type",
+                       in_range=True):
     """Sparse softmax cross entropy: the labels must be an Int32/Int64 Tensor (MindSpore 2.10's
-    TypeError names primitive ``prim`` (default ``op_name``) and its ``arg``) and every label a
-    class index in ``[0, num_classes)`` (its kernel raises; JAX would give ``nan``)."""
+    TypeError names primitive ``prim`` (default ``op_name``) and its ``arg``) and, with
+    ``in_range``, every label a class index in ``[0, num_classes)`` (2.10's mean kernel raises;
+    its OneHot path, 'none'/'sum', gives such a sample a zero loss instead: ``sparse_xent``)."""
     dtype = getattr(labels, "dtype", None)
     if str(dtype) not in ("Int32", "Int64"):
         raise TypeError(f"For primitive[{prim or op_name}], the input argument[{arg}] must be "
                         f"a type of "
                         f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{dtype}].")
-    check_index(labels, IndexRange(op_name, "the 'labels'", 0, num_classes))
+    if in_range:
+        check_index(labels, IndexRange(op_name, "the 'labels'", 0, num_classes))
+
+
+def sparse_softmax_cross_entropy(logits, labels, reduction):
+    """Logits (N, C) and class indices (N,), reduced as 2.10's two kernels do
+    (``runtime/primitives/sparse_xent.py``); the labels are checked by the caller."""
+    return dispatch(_OP["sparse_softmax_xent"], (logits, labels),
+                    freeze_attrs({"reduction": reduction}))
 
 
 def _check_indexed_args(x, target, weight, c, name):

@@ -125,8 +125,8 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
             mean = self.reduction == "mean"      # the primitives MindSpore 2.10's errors name
             F.check_class_labels("SoftmaxCrossEntropyWithLogits", labels, logits.shape[-1],
                                  "SparseSoftmaxCrossEntropyWithLogits" if mean else "OneHot",
-                                 "labels_type" if mean else "indices")
-            return F.cross_entropy(logits, labels, reduction=self.reduction)
+                                 "labels_type" if mean else "indices", in_range=mean)
+            return F.sparse_softmax_cross_entropy(logits, labels, self.reduction)
         return F.reduce_loss(F.cross_entropy(logits, labels, reduction="none"), self.reduction)
 
     # traced as plain Python in GRAPH_MODE: its branches read flags, dtypes and static shapes

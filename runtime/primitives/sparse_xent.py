@@ -1,0 +1,37 @@
+"""Softmax cross entropy with class-index labels, as MindSpore 2.10's CPU kernels compute it
+(``nn.SoftmaxCrossEntropyWithLogits(sparse=True)``, ``ops.SparseSoftmaxCrossEntropyWithLogits``).
+
+Measured on 2.10 (both modes, logits (2, 3)), the two reductions are two different kernels:
+
+- 'mean' is the SparseSoftmaxCrossEntropyWithLogits kernel: ``-log_softmax(x)[label]`` averaged
+  over the samples. Only the label's class counts, so a ``-inf`` logit of another class leaves
+  the loss finite (1.4322567 where ``cross_entropy``, which adds 2.10's smoothing term even at
+  ``label_smoothing`` 0, gives NaN). A label outside ``[0, C)`` is the caller's range check
+  (``ops.nn_losses.check_class_labels``; 2.10's kernel raises for a negative one or one above C).
+- 'none' and 'sum' are OneHot then SoftmaxCrossEntropyWithLogits: ``-sum(one_hot(label) *
+  log_softmax(x))`` per sample. A label outside ``[0, C)`` has an all-zero one-hot row, so its
+  loss is -0.0 and nothing raises; a ``-inf`` logit anywhere in a row makes that row NaN
+  (``0 * -inf``).
+
+One primitive (one dispatch and one vjp in PYNATIVE_MODE); the mean divides by the sample count,
+a constant, so a compiled training step has no weight sum or mask to build.
+"""
+import jax
+import jax.numpy as jnp
+
+from .loss_reduce import _reduce
+from ..registry import register
+
+
+@register("sparse_softmax_xent", nondiff_argnums=(1,))
+def sparse_softmax_xent(x, labels, *, reduction):
+    """Logits ``x`` (N, C), class indices ``labels`` (N,); 'mean', 'sum' or 'none'."""
+    logp = jax.nn.log_softmax(x, axis=-1)
+    if reduction == "mean":
+        idx = labels.astype(jnp.int32)[:, None]
+        picked = jnp.take_along_axis(logp, idx, axis=-1, mode="clip")[:, 0]
+        return -jnp.sum(picked) / jnp.asarray(x.shape[0], logp.dtype)
+    # the one-hot product, written as a select so that XLA cannot drop its NaNs: it rewrites
+    # convert(pred) * x as select(pred, x, 0), and 0 * -inf must stay NaN here (2.10's value)
+    hot = labels[:, None] == jnp.arange(x.shape[-1], dtype=labels.dtype)
+    return _reduce(-jnp.sum(jnp.where(hot, logp, logp * 0), axis=-1), reduction)
