@@ -32,6 +32,14 @@ def test_variants_take_turns_and_the_median_is_kept():
     assert res["jax_jit"]["first_call_cpu_s"] == 0.2 and res["jax_jit"]["first_call_s"] == 0.4
 
 
+def test_only_the_compile_ratio_pair_is_repeated():
+    run, order = _fake_runs({"pynative": [0.7], "graph": [0.5, 0.2, 0.3],
+                             "jax_jit": [0.1, 0.9, 0.2]})
+    res = first_call.measure("mlp_train", ["pynative", "graph", "jax_jit"], 3, run=run)
+    assert order == ["pynative", "graph", "jax_jit", "graph", "jax_jit", "graph", "jax_jit"]
+    assert res["pynative"]["first_call_cpu_samples_s"] == [0.7]
+
+
 def test_a_failed_variant_is_not_retried_and_the_others_go_on():
     run, order = _fake_runs({"graph": [None], "jax_jit": [0.1, 0.2]})
     res = first_call.measure("op_chain", ["graph", "jax_jit"], 2, run=run)
