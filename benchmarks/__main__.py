@@ -47,7 +47,7 @@ def parse_args(argv):
                         "after the variants before it (default with --tiny)")
     p.add_argument("--first-call-repeats", type=int, metavar="N",
                    help="fresh-process first calls per variant, taken in turns, the median "
-                        "kept (default 3; 1 with --quick)")
+                        "kept (default 3; with --quick 1, and only for graph and jax_jit)")
     p.add_argument("-v", "--verbose", action="store_true", help="print tracebacks of failures")
     return p.parse_args(argv)
 
@@ -102,7 +102,12 @@ def first_call_runner(args):
     from . import first_call
     sizes = "tiny" if args.tiny else "full"
     repeats = max(1, args.first_call_repeats or (1 if args.quick else 3))
-    return lambda key, variants: first_call.measure(key, variants, repeats, sizes, args.device)
+
+    def measure(key, variants):
+        if args.quick:      # the pair a target compares; the others keep in-process figures
+            variants = [v for v in variants if v in first_call.RATIO_PAIR]
+        return first_call.measure(key, variants, repeats, sizes, args.device)
+    return measure
 
 
 def main(argv=None):

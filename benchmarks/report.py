@@ -174,14 +174,24 @@ def _first_call_rows(results):
 
 
 def _first_call_note(results):
-    fresh = any(v.get("first_call_process") == "fresh"
-                for e in results["workloads"] for v in e["variants"].values())
-    where = ("Each first call was measured in a fresh process (the median of the runs in "
-             "`first_call_cpu_samples_s`), as a script meets it: `benchmarks/first_call.py`. "
-             if fresh else
-             "First calls were measured in the suite's process: a variant reuses what the "
-             "variants and workloads before it compiled (PYNATIVE_MODE's per-op kernels, JAX's "
-             "traces of its own helpers), so the figures depend on the order of the table. ")
+    fresh, other = set(), set()
+    for e in results["workloads"]:
+        for name, v in e["variants"].items():
+            if "first_call_s" in v:
+                (fresh if v.get("first_call_process") == "fresh" else other).add(name)
+    in_process = ("a variant measured in the suite's process reuses what the variants and "
+                  "workloads before it compiled (PYNATIVE_MODE's per-op kernels, JAX's traces of "
+                  "its own helpers), so its figure depends on the order of the table. ")
+    fresh_text = ("measured in a fresh process (the median of the runs in "
+                  "`first_call_cpu_samples_s`), as a script meets it: `benchmarks/first_call.py`; ")
+    if fresh and not other - fresh:
+        where = "Each first call was " + fresh_text.replace("; ", ". ")
+    elif fresh:
+        where = (f"The first calls of {', '.join(sorted(fresh))} were " + fresh_text +
+                 f"those of {', '.join(sorted(other - fresh))} in the suite's process: " +
+                 in_process)
+    else:
+        where = "First calls were measured in the suite's process: " + in_process
     return (where + "GRAPH_MODE and jax.jit compile the whole step, PYNATIVE_MODE one kernel "
             "per (op, attributes, input shapes). The table shows wall time; `compile graph/jit` "
             "compares the two first calls' process CPU time (a shared machine's load inflates "

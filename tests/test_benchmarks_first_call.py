@@ -66,12 +66,35 @@ def test_apply_replaces_the_in_process_first_call_and_keeps_it_aside():
     assert "first_call_process" not in j
     assert measured["pynative"] == {"error": "failed: X: y"}    # a failed variant stays failed
     note = report._first_call_note({"workloads": [{"variants": measured}]})
+    assert note.startswith("The first calls of graph were measured in a fresh process")
+    assert "those of jax_jit in the suite's process" in note
+    del measured["jax_jit"]
+    note = report._first_call_note({"workloads": [{"variants": measured}]})
     assert note.startswith("Each first call was measured in a fresh process")
 
 
-def test_the_report_says_when_first_calls_were_taken_in_process():
-    res = {"workloads": [{"variants": {"graph": {"first_call_s": 0.1}}}]}
+def test_the_cli_measures_every_variant_fresh_and_only_the_pair_with_quick(monkeypatch):
+    from benchmarks.__main__ import first_call_runner, parse_args
+    seen = []
+    monkeypatch.setattr(first_call, "measure",
+                        lambda key, variants, repeats, sizes, device: seen.append(
+                            (key, variants, repeats, sizes)) or {})
+    ran = ["pynative", "graph", "jax_eager", "jax_jit"]
+    first_call_runner(parse_args([]))("mlp_train", ran)
+    first_call_runner(parse_args(["--quick"]))("mlp_train", ran)
+    assert seen == [("mlp_train", ran, 3, "full"), ("mlp_train", ["graph", "jax_jit"], 1, "full")]
+    assert first_call_runner(parse_args(["--tiny"])) is None               # in-process
+    assert first_call_runner(parse_args(["--first-call", "in-process"])) is None
+
+
+def test_the_report_says_where_each_first_call_was_taken():
+    res = {"workloads": [{"variants": {"graph": {"first_call_s": 0.1},
+                                       "pynative": {"first_call_s": 0.2}}}]}
     assert report._first_call_note(res).startswith("First calls were measured in the suite's")
+    res["workloads"][0]["variants"]["graph"]["first_call_process"] = "fresh"   # --quick
+    note = report._first_call_note(res)
+    assert note.startswith("The first calls of graph were measured in a fresh process")
+    assert "those of pynative in the suite's process" in note
 
 
 def test_a_bad_workload_or_variant_is_a_failure_not_a_crash():
