@@ -22,3 +22,21 @@ op("class_nll_mean", _class_nll_mean_ref,
     {"ignore_index": -1, "label_smoothing": 0.1, "log_input": False}),
    ((f32(2, 3, 4), np.array([[0, 2, 1, 1], [2, 2, 0, 1]], np.int32)),
     {"ignore_index": 2, "label_smoothing": 0.0, "log_input": True}))
+
+
+def _sparse_xent_ref(x, labels, reduction):
+    """2.10's sparse softmax cross entropy: the label's log-probability ('mean'), or the
+    one-hot product ('none'/'sum': an out-of-range label's row is zero)."""
+    xd = x.astype(np.float64)
+    logp = xd - xd.max(-1, keepdims=True)
+    logp -= np.log(np.exp(logp).sum(-1, keepdims=True))
+    if reduction == "mean":
+        return (-logp[np.arange(len(labels)), labels].mean()).astype(x.dtype)
+    loss = -np.where(labels[:, None] == np.arange(x.shape[-1]), logp, 0.0).sum(-1)
+    return (loss.sum() if reduction == "sum" else loss).astype(x.dtype)
+
+
+op("sparse_softmax_xent", _sparse_xent_ref,
+   ((f32(5, 4), _T), {"reduction": "mean"}),
+   ((f32(5, 4), np.array([0, 4, 1, -1, 3], np.int32)), {"reduction": "none"}),
+   ((f32(5, 4), _T), {"reduction": "sum"}))

@@ -87,13 +87,46 @@ def test_gradients_are_softmax_minus_one_hot(mode):
                                    err_msg=red)
 
 
-def test_float16_logits_keep_their_dtype(mode):
-    x = _t(_X, np.float16)
-    for red in ("mean", "none"):
-        out = _Loss(red)(x, _t([0, 2], np.int32))
-        assert out.dtype == ms.float16
-    np.testing.assert_allclose(_Loss("mean")(x, _t([0, 2], np.int32)).asnumpy(), 1.9794283,
-                               rtol=2e-3)
+def test_float16_logits_are_computed_in_float32_by_the_mean_kernel(mode):
+    x = _t(np.random.default_rng(0).standard_normal((3, 4)), np.float16)
+    y = _t([0, 1, 2], np.int32)
+    out = _Loss("mean")(x, y)
+    assert out.dtype == ms.float16
+    assert float(out.asnumpy()) == np.float16(1.573)          # 2.10 (float16 throughout: 1.572)
+    op = ops.SparseSoftmaxCrossEntropyWithLogits()(x, y)
+    assert op.dtype == ms.float16 and float(op.asnumpy()) == np.float16(1.573)
+
+
+# 2.10's checks and texts (measured), both modes
+_BAD = {
+    "mean Float64 logits": (lambda: _Loss("mean")(_t(_X, np.float64), _t([0, 2], np.int32)),
+                            TypeError, r"For primitive\[SparseSoftmaxCrossEntropyWithLogits\], "
+                            r"the input argument\[logits_type\(features_type\)\] must be a type "
+                            r"of \{Tensor\[Float16\], Tensor\[Float32\]\}, but got "
+                            r"Tensor\[Float64\]"),
+    "none Float16 logits": (lambda: _Loss("none")(_t(_X, np.float16), _t([0, 2], np.int32)),
+                            TypeError, r"For primitive\[SoftmaxCrossEntropyWithLogits\], the "
+                            r"input type must be same. name:\[label_type\]:Tensor\[Float32\]. "
+                            r"name:\[logits_type\]:Tensor\[Float16\]"),
+    "sum Float64 logits": (lambda: _Loss("sum")(_t(_X, np.float64), _t([0, 2], np.int32)),
+                           TypeError, r"logits_type\]:Tensor\[Float64\]"),
+    "op 1-d logits": (lambda: ops.SparseSoftmaxCrossEntropyWithLogits()(
+        _t([1.0, 2.0]), ms.Tensor(np.int32(1))), ValueError,
+        r"^Features shape length must be greater than 1$"),
+    "op labels rank": (lambda: ops.SparseSoftmaxCrossEntropyWithLogits()(
+        _t(_X), _t([[0], [2]], np.int32)), ValueError,
+        r"^Features shape length must be equal to Labels shape length plus 1$"),
+    "op labels batch": (lambda: ops.SparseSoftmaxCrossEntropyWithLogits()(
+        _t(_X), _t([0, 2, 1], np.int32)), ValueError,
+        r"^Labels shape value must be equal to the Features except the last dimension"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_BAD))
+def test_bad_inputs_raise_as_2_10(mode, name):
+    fn, err, message = _BAD[name]
+    with pytest.raises(err, match=message):
+        fn()
 
 
 def test_mean_over_more_dimensions_flattens_the_samples(mode):
@@ -103,3 +136,6 @@ def test_mean_over_more_dimensions_flattens_the_samples(mode):
     want = -_log_softmax(x.reshape(6, 4))[np.arange(6), y.reshape(6)].mean()
     got = _Loss("mean")(_t(x), _t(y, np.int32)).asnumpy()
     np.testing.assert_allclose(got, want, rtol=2e-6)
+    # the primitive too takes the classes on the last axis (2.10: 1.4637653 on its seed-0 draw)
+    op = ops.SparseSoftmaxCrossEntropyWithLogits()(_t(x), _t(y, np.int32)).asnumpy()
+    np.testing.assert_allclose(op, want, rtol=2e-6)

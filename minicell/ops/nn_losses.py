@@ -130,8 +130,32 @@ def check_class_labels(op_name, labels, num_classes, prim=None, arg="labels_type
 
 
 def sparse_softmax_cross_entropy(logits, labels, reduction):
-    """Logits (N, C) and class indices (N,), reduced as 2.10's two kernels do
-    (``runtime/primitives/sparse_xent.py``); the labels are checked by the caller."""
+    """Logits (..., C) and class indices (...), reduced as 2.10's two kernels do
+    (``runtime/primitives/sparse_xent.py``), with their checks (2.10's texts, measured); the
+    labels' dtype and range are checked by the caller (``check_class_labels``). 'mean' is
+    the SparseSoftmaxCrossEntropyWithLogits primitive (Float16/Float32 logits of rank >= 2,
+    labels shaped as the logits less their last axis); 'none'/'sum' multiply a Float32 one-hot,
+    so their logits must be Float32 (SoftmaxCrossEntropyWithLogits' same-type check)."""
+    dtype = str(logits.dtype)
+    if reduction == "mean":
+        if dtype not in ("Float16", "Float32"):
+            raise TypeError(f"For primitive[SparseSoftmaxCrossEntropyWithLogits], the input "
+                            f"argument[logits_type(features_type)] must be a type of "
+                            f"{{Tensor[Float16], Tensor[Float32]}}, but got Tensor[{dtype}].")
+        shape, want = tuple(logits.shape), tuple(labels.shape)
+        if len(shape) <= 1:
+            raise ValueError("Features shape length must be greater than 1")
+        if len(shape) != len(want) + 1:
+            raise ValueError("Features shape length must be equal to Labels shape length plus 1")
+        if shape[:-1] != want:
+            raise ValueError("Labels shape value must be equal to the Features except the last "
+                             "dimension of Features")
+        if len(shape) > 2:
+            logits, labels = logits.reshape((-1, shape[-1])), labels.reshape((-1,))
+    elif dtype != "Float32":
+        raise TypeError(f"For primitive[SoftmaxCrossEntropyWithLogits], the input type must be "
+                        f"same. name:[label_type]:Tensor[Float32]. name:[logits_type]:"
+                        f"Tensor[{dtype}].")
     return dispatch(_OP["sparse_softmax_xent"], (logits, labels),
                     freeze_attrs({"reduction": reduction}))
 
