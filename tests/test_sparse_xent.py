@@ -139,3 +139,31 @@ def test_mean_over_more_dimensions_flattens_the_samples(mode):
     # the primitive too takes the classes on the last axis (2.10: 1.4637653 on its seed-0 draw)
     op = ops.SparseSoftmaxCrossEntropyWithLogits()(_t(x), _t(y, np.int32)).asnumpy()
     np.testing.assert_allclose(op, want, rtol=2e-6)
+
+
+def test_an_out_of_range_label_gets_the_softmax_as_its_gradient(mode):
+    """2.10's bprop is softmax - one_hot for every sample: a label outside [0, C) ('none'/'sum')
+    leaves the softmax, though that sample's loss is a constant 0 (measured)."""
+    x = np.random.default_rng(0).standard_normal((3, 4)).astype(np.float32)
+    soft = np.exp(_log_softmax(x))
+    f = _Loss("none")
+    grad = ms.grad(lambda a, b: f(a, b).sum())(_t(x), _t([0, 5, 2], np.int32)).asnumpy()
+    np.testing.assert_allclose(grad, soft - np.eye(4)[[0, 0, 2]] * [[1], [0], [1]], rtol=1e-5,
+                               atol=1e-7)
+
+
+def test_the_is_grad_primitive_over_every_sample_and_a_label_equal_to_c():
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((2, 3, 4)).astype(np.float32)
+    y = np.array([[0, 1, 2], [3, 4, 1]])            # 4 == C: 2.10 takes it (an all-zero row)
+    got = ops.SparseSoftmaxCrossEntropyWithLogits(is_grad=True)(_t(x), _t(y, np.int32))
+    hot = (y[..., None] == np.arange(4)).astype(np.float64)
+    np.testing.assert_allclose(got.asnumpy(), (np.exp(_log_softmax(x)) - hot) / 6, rtol=1e-5,
+                               atol=1e-7)
+    half = ops.SparseSoftmaxCrossEntropyWithLogits(is_grad=True)(_t(x, np.float16),
+                                                                  _t(y, np.int32))
+    assert half.dtype == ms.float16
+    np.testing.assert_allclose(half.asnumpy(), got.asnumpy(), atol=1e-3)
+    with pytest.raises(IndexError, match=r"got 5"):
+        ops.SparseSoftmaxCrossEntropyWithLogits(is_grad=True)(_t(x), _t([[5, 0, 0], [0, 0, 0]],
+                                                                           np.int32))

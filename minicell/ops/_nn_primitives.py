@@ -8,6 +8,8 @@ routed through the same functional code (hence the same registry entries) as ``o
 >>> out.shape, mask.dtype == ms.bool_
 ((1, 2, 2, 2), True)
 """
+import math
+
 from .. import _checkparam as validator
 from ..common import dtype as mstype
 from . import functional as _fn, nn_dropout, nn_functional as F
@@ -210,9 +212,16 @@ class SparseSoftmaxCrossEntropyWithLogits(Primitive):
                                                   "SparseSoftmaxCrossEntropyWithLogits")
 
     def __call__(self, logits, labels):
-        F.check_class_labels("SparseSoftmaxCrossEntropyWithLogits", labels, logits.shape[-1])
+        c = logits.shape[-1]
         if not self.is_grad:
+            F.check_class_labels("SparseSoftmaxCrossEntropyWithLogits", labels, c)
             return F.sparse_softmax_cross_entropy(logits, labels, "mean")
+        # 2.10's kernel checks 0 <= label <= C: a label C has an all-zero one-hot row, so its
+        # sample's gradient is its softmax; computed in float32 (float16's is then rounded), over
+        # every sample of (..., C) logits (measured)
+        F.check_class_labels("SparseSoftmaxCrossEntropyWithLogits", labels, c + 1)
         from .array_ops import one_hot
-        onehot = _fn.cast(one_hot(labels, logits.shape[-1]), logits.dtype)
-        return (_fn.softmax(logits, -1) - onehot) / logits.shape[0]
+        x = _fn.cast(logits, mstype.float32) if logits.dtype == mstype.float16 else logits
+        onehot = _fn.cast(one_hot(labels, c), x.dtype)
+        n = math.prod(logits.shape[:-1])
+        return _fn.cast((_fn.softmax(x, -1) - onehot) / n, logits.dtype)

@@ -20,10 +20,32 @@ import jax
 import jax.numpy as jnp
 
 from .loss_reduce import _reduce
-from ..registry import register
+from ..registry import register, with_primal
 
 
-@register("sparse_softmax_xent", nondiff_argnums=(1,))
+def _one_hot(labels, c):
+    """Whether each class is the label's (a label outside ``[0, c)`` has no class)."""
+    return labels[:, None] == jnp.arange(c, dtype=labels.dtype)
+
+
+@with_primal
+def _sparse_xent_jvp(primals, tangents, *, reduction):
+    """2.10's gradient, ``softmax(x) - one_hot(label)`` (over the samples for 'mean'): the
+    bprop of both kernels, which assumes each one-hot row sums to 1, so a sample whose label
+    is out of range ('none'/'sum') gets ``softmax(x)``, where the loss's own derivative is 0."""
+    x, labels = primals
+    loss = sparse_softmax_xent.impl(x, labels, reduction=reduction)
+    xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
+    d = jax.nn.softmax(xf, axis=-1) - _one_hot(labels, x.shape[-1]).astype(xf.dtype)
+    t = jnp.sum(d * tangents[0].astype(xf.dtype), axis=-1)
+    if reduction == "mean":
+        t = jnp.sum(t) / jnp.asarray(x.shape[0], xf.dtype)
+    elif reduction == "sum":
+        t = jnp.sum(t)
+    return loss, t.astype(loss.dtype)
+
+
+@register("sparse_softmax_xent", nondiff_argnums=(1,), jvp=_sparse_xent_jvp)
 def sparse_softmax_xent(x, labels, *, reduction):
     """Logits ``x`` (N, C), class indices ``labels`` (N,); 'mean', 'sum' or 'none'. Float16
     logits are computed in float32 and the loss rounded to float16, as 2.10's kernel (1.573
@@ -36,5 +58,5 @@ def sparse_softmax_xent(x, labels, *, reduction):
     logp = jax.nn.log_softmax(x, axis=-1)
     # the one-hot product, written as a select so that XLA cannot drop its NaNs: it rewrites
     # convert(pred) * x as select(pred, x, 0), and 0 * -inf must stay NaN here (2.10's value)
-    hot = labels[:, None] == jnp.arange(x.shape[-1], dtype=labels.dtype)
+    hot = _one_hot(labels, x.shape[-1])
     return _reduce(-jnp.sum(jnp.where(hot, logp, logp * 0), axis=-1), reduction)
