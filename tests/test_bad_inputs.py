@@ -224,7 +224,7 @@ def _i(v):
 
 _LOGITS = np.zeros((2, 3), np.float32)
 # 'mean' is 2.10's SparseSoftmaxCrossEntropyWithLogits kernel, which raises; 'none'/'sum' go
-# through OneHot and give such a sample a zero loss (tests/test_sparse_xent.py)
+# through OneHot and give such a sample a zero loss (tests/test_softmax_xent.py)
 _SCE = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
 
 # name: (function of the inputs, inputs, exception message); every index is out of range

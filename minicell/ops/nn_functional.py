@@ -346,7 +346,7 @@ from .nn_activations import (elu, gelu, hardsigmoid, hardswish, leaky_relu,  # n
 from .nn_dropout import dropout, dropout1d, dropout2d, dropout3d  # noqa: E402,F401
 from .nn_losses import (binary_cross_entropy_with_logits, check_class_labels,  # noqa: E402,F401
                         check_reduction, cross_entropy, l1_loss, mse_loss, nll_loss, reduce_loss,
-                        smooth_l1_loss, sparse_softmax_cross_entropy)
+                        smooth_l1_loss, softmax_cross_entropy, sparse_softmax_cross_entropy)
 from .nn_pooling import (_adaptive, _pool, adaptive_avg_pool1d,  # noqa: E402,F401
                          adaptive_avg_pool2d, adaptive_max_pool2d, avg_pool1d, avg_pool2d,
                          check_adaptive_1d, max_pool1d, max_pool2d, pool_padding)

@@ -24,7 +24,7 @@ __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse
            "l1_loss", "smooth_l1_loss"]
 
 _OP = {n: get_op(n) for n in ("class_nll", "class_nll_mean", "class_prob_ce", "bce_with_logits",
-                              "minimum", "sparse_softmax_xent")}
+                              "minimum", "softmax_xent", "sparse_softmax_xent")}
 
 
 _REDUCTIONS = ("none", "mean", "sum")
@@ -119,7 +119,7 @@ def check_class_labels(op_name, labels, num_classes, prim=None, arg="labels_type
     """Sparse softmax cross entropy: the labels must be an Int32/Int64 Tensor (MindSpore 2.10's
     TypeError names primitive ``prim`` (default ``op_name``) and its ``arg``) and, with
     ``in_range``, every label a class index in ``[0, num_classes)`` (2.10's mean kernel raises;
-    its OneHot path, 'none'/'sum', gives such a sample a zero loss instead: ``sparse_xent``)."""
+    its OneHot path, 'none'/'sum', gives such a sample a zero loss instead: ``softmax_xent``)."""
     dtype = getattr(labels, "dtype", None)
     if str(dtype) not in ("Int32", "Int64"):
         raise TypeError(f"For primitive[{prim or op_name}], the input argument[{arg}] must be "
@@ -129,9 +129,22 @@ def check_class_labels(op_name, labels, num_classes, prim=None, arg="labels_type
         check_index(labels, IndexRange(op_name, "the 'labels'", 0, num_classes))
 
 
+def softmax_cross_entropy(logits, labels):
+    """Per-row cross entropy of logits and class-probability labels (N, C), as 2.10's
+    SoftmaxCrossEntropyWithLogits kernel (``runtime/primitives/softmax_xent.py``: its bprop
+    ``softmax - labels``, no gradient for the labels). The caller checks that both have one
+    dtype; the kernel takes Float16 and Float32 only (2.10's TypeError names the labels)."""
+    dtype = str(labels.dtype)
+    if dtype not in ("Float16", "Float32"):
+        raise TypeError(f"For primitive[SoftmaxCrossEntropyWithLogits], the input argument"
+                        f"[label_type] must be a type of {{Tensor[Float16], Tensor[Float32]}}, "
+                        f"but got Tensor[{dtype}].")
+    return dispatch(_OP["softmax_xent"], (logits, labels))
+
+
 def sparse_softmax_cross_entropy(logits, labels, reduction):
     """Logits (..., C) and class indices (...), reduced as 2.10's two kernels do
-    (``runtime/primitives/sparse_xent.py``), with their checks (2.10's texts, measured); the
+    (``runtime/primitives/softmax_xent.py``), with their checks (2.10's texts, measured); the
     labels' dtype and range are checked by the caller (``check_class_labels``). 'mean' is
     the SparseSoftmaxCrossEntropyWithLogits primitive (Float16/Float32 logits of rank >= 2,
     labels shaped as the logits less their last axis); 'none'/'sum' multiply a Float32 one-hot,

@@ -22,4 +22,4 @@ from . import summary  # noqa: F401  summary ops' host callback (SummaryRecord)
 from . import vision_ext  # noqa: F401  deformable sampling, ScaleAndTranslate, rotated IoU, NMS
 from . import sample_ext  # noqa: F401  fractional pooling, glimpses, random crops, RNN-T loss
 from . import scipy_ext  # noqa: F401  eigh, packed LU, lstsq drivers, DCT, linear sum assignment
-from . import sparse_xent  # noqa: F401  sparse softmax cross entropy, as 2.10's two kernels
+from . import softmax_xent  # noqa: F401  SoftmaxCrossEntropyWithLogits, as 2.10's kernels

@@ -1,7 +1,11 @@
-"""Softmax cross entropy with class-index labels, as MindSpore 2.10's CPU kernels compute it
-(``nn.SoftmaxCrossEntropyWithLogits(sparse=True)``, ``ops.SparseSoftmaxCrossEntropyWithLogits``).
+"""Softmax cross entropy as MindSpore 2.10's CPU kernels compute it: with class-probability
+labels (``nn.SoftmaxCrossEntropyWithLogits()``, ``softmax_xent``) and with class indices
+(``sparse=True``, ``ops.SparseSoftmaxCrossEntropyWithLogits``, ``sparse_softmax_xent``). Both
+differentiate as 2.10's bprop does, ``softmax(x) - labels``, which assumes each label row sums
+to 1 (the derivative of the loss itself is ``softmax(x) * sum(labels) - labels``), and give the
+labels no gradient (measured: a zero gradient).
 
-Measured on 2.10 (both modes, logits (2, 3)), the two reductions are two different kernels:
+Measured on 2.10 (both modes, logits (2, 3)), the sparse reductions are two different kernels:
 
 - 'mean' is the SparseSoftmaxCrossEntropyWithLogits kernel: ``-log_softmax(x)[label]`` averaged
   over the samples. Only the label's class counts, so a ``-inf`` logit of another class leaves
@@ -28,6 +32,28 @@ def _one_hot(labels, c):
     return labels[:, None] == jnp.arange(c, dtype=labels.dtype)
 
 
+def _bprop_tangent(x, labels, t_x):
+    """Each row's tangent by 2.10's bprop, ``(softmax(x) - labels) . t_x``, in float32 at
+    least."""
+    xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
+    d = jax.nn.softmax(xf, axis=-1) - labels.astype(xf.dtype)
+    return jnp.sum(d * t_x.astype(xf.dtype), axis=-1)
+
+
+@with_primal
+def _dense_xent_jvp(primals, tangents):
+    x, labels = primals
+    loss = softmax_xent.impl(x, labels)
+    return loss, _bprop_tangent(x, labels, tangents[0]).astype(loss.dtype)
+
+
+@register("softmax_xent", nondiff_argnums=(1,), jvp=_dense_xent_jvp)
+def softmax_xent(x, labels):
+    """Per-row ``-sum(labels * log_softmax(x))`` of logits and labels (N, C): a ``-inf`` logit
+    makes its row NaN (``0 * -inf``), as 2.10's kernel."""
+    return -jnp.sum(labels * jax.nn.log_softmax(x, axis=-1), axis=-1)
+
+
 @with_primal
 def _sparse_xent_jvp(primals, tangents, *, reduction):
     """2.10's gradient, ``softmax(x) - one_hot(label)`` (over the samples for 'mean'): the
@@ -35,11 +61,9 @@ def _sparse_xent_jvp(primals, tangents, *, reduction):
     is out of range ('none'/'sum') gets ``softmax(x)``, where the loss's own derivative is 0."""
     x, labels = primals
     loss = sparse_softmax_xent.impl(x, labels, reduction=reduction)
-    xf = x.astype(jnp.promote_types(x.dtype, jnp.float32))
-    d = jax.nn.softmax(xf, axis=-1) - _one_hot(labels, x.shape[-1]).astype(xf.dtype)
-    t = jnp.sum(d * tangents[0].astype(xf.dtype), axis=-1)
+    t = _bprop_tangent(x, _one_hot(labels, x.shape[-1]), tangents[0])
     if reduction == "mean":
-        t = jnp.sum(t) / jnp.asarray(x.shape[0], xf.dtype)
+        t = jnp.sum(t) / jnp.asarray(x.shape[0], t.dtype)
     elif reduction == "sum":
         t = jnp.sum(t)
     return loss, t.astype(loss.dtype)
