@@ -298,7 +298,7 @@ def _surface_calls():
             lambda: ops.rms_norm(x, t(np.ones(4, np.float32))), lambda: ops.lrn(x4),
             lambda: ops.binary_cross_entropy(p, p), lambda: ops.kl_div(x, p),
             lambda: ops.huber_loss(x, p), lambda: ops.soft_margin_loss(x, y),
-            lambda: ops.margin_ranking_loss(x, p, y), lambda: ops.multi_margin_loss(x, lab),
+            lambda: ops.margin_ranking_loss(x, p, y), lambda: ops.multi_margin_loss(x, lab.astype(ms.int64)),
             lambda: ops.multilabel_margin_loss(x, t(np.array([[1, -1, 0, 0]] * 2, np.int32))),
             lambda: ops.multilabel_soft_margin_loss(x, y), lambda: ops.hinge_embedding_loss(x, y),
             lambda: ops.cosine_embedding_loss(x, p, t(np.array([1, -1], np.int32))),

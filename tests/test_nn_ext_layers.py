@@ -147,7 +147,7 @@ CASES = [
      lambda a, b, y: np.maximum(-y * (a - b) + 0.2, 0).mean()),
     ("MultiLabelSoftMarginLoss", nn.MultiLabelSoftMarginLoss, (XA, (T > 0.5) * 1.0),
      lambda a, y: (-(y * np.log(_sig(a)) + (1 - y) * np.log(_sig(-a)))).mean(-1).mean()),
-    ("MultiMarginLoss", nn.MultiMarginLoss, (XA, LAB[:2]),
+    ("MultiMarginLoss", nn.MultiMarginLoss, (XA, LAB[:2].astype(np.int64)),   # (2.10: Int64 only)
      lambda a, y: (np.maximum(1 - a[np.arange(2), y][:, None] + a, 0).sum(1) - 1).mean() / 3),
     ("PoissonNLLLoss", nn.PoissonNLLLoss, (XA, T), lambda a, t: (np.exp(a) - t * a).mean()),
     ("RMSELoss", nn.RMSELoss, (XA, XB), lambda a, b: np.sqrt(((a - b) ** 2).mean())),

@@ -199,3 +199,17 @@ def test_sparse_softmax_cross_entropy_v2_loss_backprop_and_errors():
         op(ms.Tensor(np.ones((3, 5), np.float32)), labels)
     with pytest.raises(TypeError, match=r"Tensor\[Float16\], Tensor\[Float32\]"):
         op(logits.astype(ms.float64), labels)
+
+
+def test_multi_margin_loss_takes_an_int64_target_only(mode):
+    """2.10's MultiMarginLoss primitive: Int64 class indices; Int32 or float is its TypeError
+    (measured; the value on the seed-0 draw too)."""
+    x = ms.Tensor(np.random.default_rng(0).standard_normal((4, 5)).astype(np.float32))
+    target = np.array([0, 4, 2, 1])
+    loss = nn.MultiMarginLoss()(x, ms.Tensor(target.astype(np.int64)))
+    np.testing.assert_allclose(loss.asnumpy(), 1.619067, rtol=1e-6)
+    for dtype, name in ((np.int32, "Int32"), (np.float32, "Float32")):
+        with pytest.raises(TypeError, match=r"For primitive\[MultiMarginLoss\], the input "
+                                            r"argument\[target\] must be a type of "
+                                            rf"\{{Tensor\[Int64\]\}}, but got Tensor\[{name}\]"):
+            ops.multi_margin_loss(x, ms.Tensor(target.astype(dtype)))

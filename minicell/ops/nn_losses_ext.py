@@ -124,7 +124,12 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
 
 def multi_margin(input, target, p, margin, weight, reduction):
     """``multi_margin_loss`` without its check that ``margin`` is an int (nn.MultiMarginLoss
-    takes a float margin, 2.10)."""
+    takes a float margin, 2.10). The target must be Int64 (2.10's primitive check, measured:
+    Int32 and float targets are its TypeError)."""
+    dtype = getattr(target, "dtype", type(target).__name__)
+    if str(dtype) != "Int64":
+        raise TypeError(f"For primitive[MultiMarginLoss], the input argument[target] must be a "
+                        f"type of {{Tensor[Int64]}}, but got Tensor[{dtype}].")
     w = _ones((input.shape[-1],)) if weight is None else weight
     return _loss("multi_margin_loss", (input, target, w), reduction, p=int(p),
                  margin=float(margin))
