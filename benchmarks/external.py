@@ -56,27 +56,35 @@ def _last_line(text):
     return line if len(line) <= 200 else line[:197] + "..."
 
 
+def run_marked(cmd, env, timeout=TIMEOUT_S):
+    """Run ``cmd`` (an interpreter and its arguments) from the repository root; the JSON of its
+    last ``RESULT`` line, or ``{"error": "failed: ..."}`` (no interpreter, a timeout, no
+    result)."""
+    try:
+        proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True,
+                              timeout=timeout)
+    except FileNotFoundError:
+        return {"error": f"failed: no interpreter at {cmd[0]}"}
+    except PermissionError:
+        return {"error": f"failed: {cmd[0]} is not executable"}
+    except subprocess.TimeoutExpired:
+        return {"error": f"failed: timed out after {timeout} s"}
+    for line in reversed(proc.stdout.splitlines()):
+        if line.startswith(MARK):
+            return json.loads(line[len(MARK):])
+    return {"error": f"failed: exit {proc.returncode}: {_last_line(proc.stderr or proc.stdout)}"}
+
+
 def run_child(python, column, key, sizes, budget, extra=(), timeout=TIMEOUT_S):
     """Measure ``key`` under ``column`` in a fresh ``python`` process; a ``Measurement`` dict
     (with ``"process": "separate"``) or ``{"error": "failed: ..."}``."""
     cmd = [str(python), "-m", "benchmarks.child", "--framework", column.framework,
            "--workload", key, "--mode", column.mode, "--sizes", sizes,
            "--budget", json.dumps(dataclasses.asdict(budget)), *extra]
-    try:
-        proc = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True,
-                              timeout=timeout)
-    except FileNotFoundError:
-        return {"error": f"failed: no interpreter at {python}"}
-    except PermissionError:
-        return {"error": f"failed: {python} is not executable"}
-    except subprocess.TimeoutExpired:
-        return {"error": f"failed: timed out after {timeout} s"}
-    for line in reversed(proc.stdout.splitlines()):
-        if line.startswith(MARK):
-            res = json.loads(line[len(MARK):])
-            res["process"] = "separate"
-            return res
-    return {"error": f"failed: exit {proc.returncode}: {_last_line(proc.stderr or proc.stdout)}"}
+    res = run_marked(cmd, _env(), timeout)
+    if "error" not in res:
+        res["process"] = "separate"
+    return res
 
 
 _PYCACHE = []      # the byte-code cache directory of the import timings, made on first use and

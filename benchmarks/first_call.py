@@ -25,7 +25,7 @@ import sys
 import time
 
 from .child import MARK
-from .external import ROOT, TIMEOUT_S, _env as _plain_env, _last_line
+from .external import ROOT, TIMEOUT_S, _env as _plain_env, run_marked
 
 _COMPILED = []      # whether the repository's byte-code was written in this run
 
@@ -92,15 +92,7 @@ def run_once(key, variant, sizes_name="full", device="cpu", timeout=TIMEOUT_S):
     compile_sources()
     cmd = [sys.executable, "-m", "benchmarks.first_call", "--workload", key,
            "--variant", variant, "--sizes", sizes_name, "--device", device]
-    try:
-        proc = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True,
-                              timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return {"error": f"failed: timed out after {timeout} s"}
-    for line in reversed(proc.stdout.splitlines()):
-        if line.startswith(MARK):
-            return json.loads(line[len(MARK):])
-    return {"error": f"failed: exit {proc.returncode}: {_last_line(proc.stderr or proc.stdout)}"}
+    return run_marked(cmd, _env(), timeout)
 
 
 RATIO_PAIR = ("graph", "jax_jit")     # the first calls a target compares (compile graph/jit)
