@@ -67,8 +67,6 @@ CASES = [
     ("Softmax2d", nn.Softmax2d, (X4,), lambda a: _softmax(a, -3)),
     ("GLU", lambda: nn.GLU(-1), (X,), lambda a: a[..., :2] * _sig(a[..., 2:])),
     ("PReLU", lambda: nn.PReLU(3, 0.1), (X,), lambda a: np.where(a > 0, a, 0.1 * a)),
-    ("RReLU_eval", lambda: nn.RReLU(0.1, 0.3).set_train(False), (X,),
-     lambda a: np.where(a >= 0, a, 0.2 * a)),
     ("FastGelu", nn.FastGelu, (X,), lambda a: a * _sig(1.702 * a)),
     ("LogSoftmaxExt", nn.LogSoftmaxExt, (X,), lambda a: np.log(_softmax(a, 0))),   # 3-d: dim 0
     ("LogSoftmaxExt_dim", lambda: nn.LogSoftmaxExt(2), (X,), lambda a: np.log(_softmax(a, 2))),

@@ -8,6 +8,7 @@
 """
 from .. import _checkparam
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
@@ -155,9 +156,16 @@ def prelu(input, weight):
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
-    """Randomized leaky ReLU: negative inputs scaled by a slope drawn from U(lower, upper)."""
+    """Randomized leaky ReLU: negative inputs scaled by a slope drawn from U(lower, upper)
+    (2.10's checks, in its order)."""
+    for name, v in (("upper", upper), ("lower", lower)):
+        if not isinstance(v, (float, int)):
+            raise TypeError(f"For 'rrelu', '{name}' must be an int or a float, but got {type(v)}")
     if lower > upper:
-        raise ValueError(f"For 'rrelu', 'lower' ({lower}) must not exceed 'upper' ({upper})")
+        raise ValueError(f"For 'rrelu', the value of 'upper' must be greater than or equal to "
+                         f"'lower', but got upper: {upper}, lower: {lower}. ")
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For 'rrelu', the 'input' must be a Tensor but got {type(input)}.")
     from . import random_ops
     u = random_ops.rand(*input.shape, dtype=input.dtype)
     slope = u * (float(upper) - float(lower)) + float(lower)

@@ -200,8 +200,9 @@ def _prelu_weight(channel, w):
 
 
 class RReLU(Cell):
-    """Randomized leaky ReLU: slope ~ U(lower, upper) in training, (lower + upper) / 2 in
-    evaluation."""
+    """Randomized leaky ReLU: each negative element scaled by its own slope ~ U(lower, upper),
+    in training and evaluation alike (2.10's construct draws on every call, whatever
+    ``set_train`` says; measured: an evaluation call gives a different slope per element)."""
 
     def __init__(self, lower=1 / 8, upper=1 / 3):
         super().__init__()
@@ -215,9 +216,9 @@ class RReLU(Cell):
         self.lower, self.upper = lower, upper
 
     def construct(self, x):
-        if self.training:
-            return ops.rrelu(x, self.lower, self.upper)
-        return ops.leaky_relu(x, (self.lower + self.upper) / 2)
+        if not isinstance(x, Tensor):
+            raise TypeError(f"For 'rrelu', the input must be a Tensor, but got {type(x)}.")
+        return ops.rrelu(x, self.lower, self.upper)
 
 
 class FastGelu(Cell):
