@@ -139,9 +139,10 @@ def glu(x, axis=-1):
     if not -nd <= axis < nd:
         raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), "
                          f"but got {axis})")
-    if x.shape[axis] % 2:       # 2.10's GLU kernel: a RuntimeError (ShapeMismatchError is both)
-        raise ShapeMismatchError(f"For 'glu', the length of axis {axis} must be even, but got "
-                                 f"{x.shape[axis]}")
+    if x.shape[axis] % 2:       # 2.10 splits first: Split's ValueError (ShapeMismatchError is
+        raise ShapeMismatchError(   # also the RuntimeError a GLU kernel raises)
+            f"For 'Split', x_shape[{axis % nd}] must be divisible by output_num = 2, but got "
+            f"{x.shape[axis]}")
     return _op("glu", x, axis=axis % nd)
 
 
