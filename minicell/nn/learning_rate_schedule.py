@@ -66,11 +66,16 @@ class ExponentialDecayLR(_DecayLR):
 
 
 class NaturalExpDecayLR(_DecayLR):
-    """lr * exp(-decay_rate * step / decay_steps)."""
+    """lr * exp(-decay_rate * p), as 2.10's construct computes it: p is the step itself, not
+    divided by ``decay_steps``; with ``is_stair`` the step floored to a multiple of
+    ``decay_steps`` (measured: (0.1, 0.9, 4) at step 3 gives 0.0067206, stair at step 6
+    0.0027324)."""
 
     def construct(self, global_step):
-        p = _p(global_step, self.decay_steps, self.is_stair)
-        return self.learning_rate * ops.exp(p * -self.decay_rate)
+        p = ops.cast(global_step, mstype.float32)
+        if self.is_stair:
+            p = ops.floor(p / float(self.decay_steps)) * float(self.decay_steps)
+        return self.learning_rate * ops.pow(math.e, -self.decay_rate * p)   # (2.10's e ** x)
 
 
 class InverseDecayLR(_DecayLR):
