@@ -39,9 +39,9 @@ def _element_formatter(arr):
         width = max(len(str(int(shown.min()))), len(str(int(shown.max()))))
         return (lambda v: str(int(v))), _LINE_INT, width
     if name == "float16":
-        return (lambda v: f"{float(v):11.4e}"), _LINE_FLOAT, 0
+        return (lambda v: _c_float(v, "11.4e")), _LINE_FLOAT, 0
     if name in ("float32", "float64"):
-        return (lambda v: f"{float(v):15.8e}"), _LINE_FLOAT, 0
+        return (lambda v: _c_float(v, "15.8e")), _LINE_FLOAT, 0
     # bfloat16, complex: C++ stream default (%g), right-aligned to the widest element.
     fmt = _scalar_text
     width = max((len(fmt(v)) for v in _shown(arr).reshape(-1)), default=1)
@@ -59,15 +59,27 @@ def _shown(arr):
     return arr
 
 
+def _c_float(v, spec):
+    """``v`` formatted as C's printf does: a NaN whose sign bit is set prints ``-nan`` (Python
+    prints ``nan`` for both; measured on 2.10: ``repr(ops.sqrt(Tensor([-2.])))`` shows
+    ``-nan``, ``Tensor([np.nan])`` shows ``nan``)."""
+    v = float(v)
+    if v != v and np.signbit(v):
+        width = spec.lstrip("+").split(".")[0].rstrip("eg")
+        return "-nan".rjust(int(width or 0))
+    return format(v, spec)
+
+
 def _scalar_text(v):
     """A single value the way a C++ ``ostream`` prints it (``%g``; ``True``/``False``)."""
     if isinstance(v, (bool, np.bool_)):
         return "True" if v else "False"
     if isinstance(v, (complex, np.complexfloating)):
-        return f"{v.real:g}{v.imag:+g}j"
+        imag = _c_float(v.imag, "+g")
+        return _c_float(v.real, "g") + ("+" + imag if imag == "-nan" else imag) + "j"
     if isinstance(v, (np.integer, int)):
         return str(int(v))
-    return f"{float(v):g}"
+    return _c_float(v, "g")
 
 
 def _row(arr, ndim, fmt, per_line, width, comma):

@@ -135,7 +135,8 @@ def _plus_zeros_jvp(primals, tangents):
 def ms_true_divide(x, y, divide=jnp.true_divide):
     """``divide(x, y)`` with 2.10's CPU float division by zero (RealDiv, Div, FloorDiv,
     TruncateDiv; measured f16/f32/f64, both modes): the zero's sign is lost (``1 / -0.0`` is
-    ``+inf``, ``-1 / -0.0`` is ``-inf``) and ``nan / 0`` is ``-inf``; ``0 / 0`` stays NaN.
+    ``+inf``, ``-1 / -0.0`` is ``-inf``) and ``nan / 0`` is ``-inf``; ``0 / 0`` is a NaN
+    without the sign bit (repr ``nan``; XLA's x86 default NaN has it set and prints ``-nan``).
     ``y``'s zeros become +0.0 (``plus_zeros``).
     Subnormal divisors: XLA's CPU flushes them to zero; 2.10 does or does not, by run."""
     if not (jnp.issubdtype(jnp.result_type(x), jnp.floating)
@@ -143,7 +144,20 @@ def ms_true_divide(x, y, divide=jnp.true_divide):
         return divide(x, y)
     y = plus_zeros(y)
     out = divide(x, y)
-    return jnp.where((y == 0) & jnp.isnan(x), jnp.asarray(-jnp.inf, out.dtype), out)
+    out = jnp.where((y == 0) & jnp.isnan(x), jnp.asarray(-jnp.inf, out.dtype), out)
+    return unsigned_nan(out, (y == 0) & (x == 0))
+
+
+@jax.custom_jvp
+def unsigned_nan(out, where):
+    """``out`` with a NaN without the sign bit at ``where``; its derivative passes ``out``'s
+    tangent through everywhere (2.10's DivGrad gives ``d(0 / 0)/dx = 1 / 0 = inf``)."""
+    return jnp.where(where, jnp.asarray(jnp.nan, out.dtype), out)
+
+
+@unsigned_nan.defjvp
+def _unsigned_nan_jvp(primals, tangents):
+    return unsigned_nan(*primals), tangents[0]
 
 
 def int_by_zero(x, y, out):

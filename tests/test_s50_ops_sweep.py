@@ -1,0 +1,56 @@
+"""Ops and Tensor methods on tricky inputs, measured against MindSpore 2.10 (CPU)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+
+
+@pytest.fixture(params=[ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
+def mode(request):
+    old = ms.get_context("mode")
+    ms.set_context(mode=request.param)
+    yield request.param
+    ms.set_context(mode=old)
+
+
+class _Fn(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, *args):
+        return self.fn(*args)
+
+
+# ---- NaN sign in repr -----------------------------------------------------------------------
+def test_repr_prints_sign_bit_nan_as_c_printf():
+    # 2.10: repr(ops.sqrt(Tensor([-2., 0., 1.]))) -> '[           -nan,  0.00000000e+00, ...'
+    r = repr(ops.sqrt(Tensor(np.array([-2., 0., 1.], np.float32))))
+    assert r == ("Tensor(shape=[3], dtype=Float32, value= [           -nan,  0.00000000e+00,"
+                 "  1.00000000e+00])")
+    r = repr(Tensor(np.array([np.nan, -np.nan], np.float32)))
+    assert r == "Tensor(shape=[2], dtype=Float32, value= [            nan,            -nan])"
+    assert repr(Tensor(np.array(-np.nan, np.float32))) == \
+        "Tensor(shape=[], dtype=Float32, value= -nan)"
+    r = repr(Tensor(np.array([-np.nan, 0., 1.], np.float16)))
+    assert r == "Tensor(shape=[3], dtype=Float16, value= [       -nan,  0.0000e+00,  1.0000e+00])"
+
+
+def test_zero_by_zero_is_unsigned_nan(mode):
+    # 2.10: [-2, 0, 1] / 0 -> [-inf, nan, inf], the NaN without the sign bit, both modes
+    x = Tensor(np.array([-2., 0., 1.], np.float32))
+    z = Tensor(np.zeros(3, np.float32))
+    for fn in (lambda a, b: a / b, ops.div, lambda a, b: a // b):
+        out = _Fn(fn)(x, z).asnumpy()
+        assert np.isnan(out[1]) and not np.signbit(out[1])
+    r = repr(_Fn(lambda a: a / 0)(x.astype(ms.float16)))
+    assert r == "Tensor(shape=[3], dtype=Float16, value= [       -inf,         nan,         inf])"
+
+
+def test_zero_by_zero_grad_wrt_x_is_inf():
+    # 2.10: grad of sum(x / y) at x = y = 0 is 1 / 0 = inf for x
+    x = Tensor(np.array([0., 1., 0.], np.float32))
+    y = Tensor(np.array([0., 0., 2.], np.float32))
+    dx = ms.grad(lambda a, b: (a / b).sum())(x, y).asnumpy()
+    np.testing.assert_array_equal(dx, [np.inf, np.inf, 0.5])
