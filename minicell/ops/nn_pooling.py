@@ -128,8 +128,8 @@ def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
                                    f"H_out/W_out is {min(outs)}, please check input and "
                                    f"parameters of op")
             raise pool_window_error(kind, name, in_sp, kernel)
-        if mode == "same":                # TF semantics: padded cells never count
-            count_include_pad = False
+        if mode == "same" and nd < 3:     # AvgPool's TF rule: padded cells never count;
+            count_include_pad = False     # 2.10's AvgPool3D counts them unless told not to
     if kind == "max":
         full = tuple((a + c, b + e) for (a, b), (c, e) in zip(pads, extra))
         attrs = {"kernel": kernel, "stride": stride, "padding": full, "dilation": dilation,
