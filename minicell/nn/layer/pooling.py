@@ -98,6 +98,9 @@ class _Pool(Cell):
                              f"'SAME', 'PAD']', but got '{pad_mode.upper()}'.")   # 2.10's text
         self.pad_mode = pad_mode.upper()
         _check_kernel_stride(kernel_size, stride, cls)
+        if not (self._kind == "max" and self._nd == 1):     # 2.10: (k,) is k
+            kernel_size, stride = (v[0] if isinstance(v, tuple) and len(v) == 1 else v
+                                   for v in (kernel_size, stride))
         for arg, v in (("kernel_size", kernel_size), ("stride", stride)):
             if isinstance(v, tuple) and len(v) != self._nd and self._nd == 2:
                 if self._kind == "avg":     # 2.10 builds it (its call fails)
@@ -124,7 +127,8 @@ class _Pool(Cell):
             raise ValueError(f"For {cls}, the parameter 'padding', 'dilation', 'return_indices', "
                              f"'ceil_mode' can not be set to non-default value when pad_mode is "
                              f"not 'pad', but got pad_mode:{pad_mode}.")
-        self.kernel_size = kernel_size
+        self._window = (kernel_size, stride)    # what the kernel runs with
+        self.kernel_size = kernel_size          # what 2.10 shows (1-d cells: see below)
         self.stride = stride
         self.padding = padding
         self.dilation = dilation
@@ -138,11 +142,11 @@ class _Pool(Cell):
             raise TypeError(f"For '{type(self).__name__}', the input must be a float16, float32 "
                             f"or float64 Tensor, but got {x.dtype}.")
         if self._kind == "max" and self.pad_mode == "PAD":
-            _check_max_pool_pads(self.padding, self.kernel_size, self._nd, type(self).__name__)
+            _check_max_pool_pads(self.padding, self._window[0], self._nd, type(self).__name__)
         squeeze = len(x.shape) == self._nd + 1        # unbatched input (C, H, W)
         if squeeze:
             x = x.expand_dims(0)
-        y = F._pool(self._kind, x, self.kernel_size, self.stride, self.pad_mode, self.padding,
+        y = F._pool(self._kind, x, *self._window, self.pad_mode, self.padding,
                     self.dilation, self.ceil_mode, self.count_include_pad,
                     self.divisor_override, self._nd, type(self).__name__,
                     "int64" if self.return_indices else None,
@@ -170,9 +174,21 @@ class MaxPool2d(_Pool):
         _check_nchw(data_format, type(self).__name__)
 
 
+def _as_2d_window(cell, lead):
+    """2.10's 1-d pooling cells keep their window as the 2-d or 3-d kernel's they run:
+    ``kernel_size`` 3 shows as (1, 3), or (1, 1, 3) with ``lead`` 2 (measured)."""
+    cell.kernel_size, cell.stride = ((1,) * lead + (v,) for v in cell._window)
+
+
 class MaxPool1d(MaxPool2d):
     """1-d max pooling over (N, C, L)."""
     _nd = 1
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
+                 return_indices=False, ceil_mode=False):
+        super().__init__(kernel_size, stride, pad_mode, padding, dilation, return_indices,
+                         ceil_mode)
+        _as_2d_window(self, 2 if self.pad_mode == "PAD" else 1)
 
 
 class AvgPool2d(_Pool):
@@ -195,6 +211,8 @@ class AvgPool1d(AvgPool2d):
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
                  count_include_pad=True):
         super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad)
+        if not (self.pad_mode == "PAD" or padding != 0 or ceil_mode or not count_include_pad):
+            _as_2d_window(self, 1)      # 2.10 runs its 2-d AvgPool then, else AvgPool3D
 
 
 def _check_adaptive_size(output_size, nd, name):
@@ -235,7 +253,25 @@ class AdaptiveAvgPool1d(Cell):
                                                 "AdaptiveAvgPool1d")
 
     def construct(self, x):
+        check_adaptive_1d_cell(x, self.output_size, type(self).__name__)
         return F.adaptive_avg_pool1d(x, self.output_size)
+
+
+def check_adaptive_1d_cell(x, output_size, cls):
+    """2.10's AdaptiveAvgPool1d / AdaptiveMaxPool1d checks in construct, their texts: a 3-d
+    input, its length at least and a multiple of ``output_size``, then float16/32 only."""
+    shape = tuple(x.shape)
+    if len(shape) != 3:
+        raise ValueError(f"For {cls}, the input must has 3 dim, but got {len(shape)}.")
+    if shape[2] < output_size:
+        raise ValueError(f"For {cls}, the input's last dimension must be greater or equal to "
+                         f"output size {output_size}, but got {shape[2]}.")
+    if shape[2] % output_size:
+        raise ValueError(f"For {cls}, the input's last dimension must be divisible by output "
+                         f"size {output_size}, but got {shape[2]}.")
+    if x.dtype not in (mstype.float16, mstype.float32):
+        raise TypeError(f"For {cls}, the x_dtype must be float16 or float32, but got "
+                        f"{x.dtype}.")
 
 
 class AdaptiveMaxPool2d(Cell):

@@ -13,7 +13,7 @@ from ...ops._util import kernel_dtype
 from ... import _checkparam as _validator
 from ..cell import Cell
 from .pooling import (_check_adaptive_size, _check_avg_pool_args, _check_kernel_stride,
-                      _check_max_pool_pads, _check_pool_padding)
+                      _check_max_pool_pads, _check_pool_padding, check_adaptive_1d_cell)
 
 __all__ = ["AvgPool3d", "MaxPool3d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
            "AdaptiveMaxPool3d", "LPPool1d", "LPPool2d", "MaxUnpool1d", "MaxUnpool2d",
@@ -30,6 +30,13 @@ def _check_mode(pad_mode, padding, cls):
         raise ValueError(f"For '{cls}', 'padding' must be 0 when pad_mode is '{mode}', but got "
                          f"{padding!r}")
     return mode
+
+
+def _window_repr(cell):
+    """2.10's 3-d pools print their window as given, (k,) as k, the pad mode in capitals."""
+    kernel, stride = (v[0] if isinstance(v, tuple) and len(v) == 1 else v
+                      for v in (cell.kernel_size, cell.stride))
+    return f"kernel_size={kernel}, stride={stride}, pad_mode={cell.pad_mode.upper()}"
 
 
 class AvgPool3d(Cell):
@@ -53,6 +60,9 @@ class AvgPool3d(Cell):
         return F._pool("avg", x, self.kernel_size, self.stride, self.pad_mode, self.padding, 1,
                        self.ceil_mode, self.count_include_pad, self.divisor_override or 0, 3,
                        "AvgPool3d")
+
+    def extend_repr(self):
+        return _window_repr(self)
 
 
 class MaxPool3d(Cell):
@@ -89,6 +99,9 @@ class MaxPool3d(Cell):
                        "int64" if self.return_indices else None,
                        "propagate" if self.pad_mode == "pad" else "fold")   # 2.10's kernels
 
+    def extend_repr(self):
+        return _window_repr(self)
+
 
 class AdaptiveAvgPool3d(Cell):
     """Average-pool the last three dims to ``output_size`` (None keeps a dim)."""
@@ -115,6 +128,7 @@ class AdaptiveMaxPool1d(Cell):
         self.output_size = output_size
 
     def construct(self, x):
+        check_adaptive_1d_cell(x, self.output_size, "AdaptiveMaxPool1d")
         return ops.adaptive_max_pool1d(x, self.output_size)
 
 
