@@ -61,8 +61,10 @@ def _nonempty(x, name):
 def adaptive_max_pool3d(input, output_size, return_indices=False):
     """Adaptive max pooling of the last three dims (with flat argmax indices if asked)."""
     _nonempty(input, "AdaptiveMaxPool3D")
-    return _adaptive(input, output_size, 3, "max_argmax" if return_indices else "max",
-                     "adaptive_max_pool3d")
+    if not return_indices:
+        return _adaptive(input, output_size, 3, "max", "adaptive_max_pool3d")
+    out, idx = _adaptive(input, output_size, 3, "max_argmax", "adaptive_max_pool3d")
+    return out, _F.cast(idx, mstype.int32)      # 2.10's AdaptiveMaxPool3D argmax (measured)
 
 
 def _lp_pool(x, norm_type, kernel_size, stride, ceil_mode, nd, name):
