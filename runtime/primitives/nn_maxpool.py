@@ -86,12 +86,15 @@ def _max_pool_jvp(primals, tangents, **attrs):
     elementwise products and strided pads, against XLA's select-and-scatter on CPU: a quarter of
     a LeNet training step (2x2/2), 3x faster for a ResNet stem's 3x3/2 pool. Only while the
     stacked windows hold at most 4x the input (kernel/stride); beyond that (3x3 stride 1, SPP's
-    13x13 stride 1) and for integer inputs JAX's derivative is kept (at the "skip" key)."""
+    13x13 stride 1) and for integer inputs JAX's derivative is kept (at the "skip" key); not for
+    a dilated window, which JAX's derivative of ``reduce_window`` does not take."""
     (x,), (tx,) = primals, tangents
     nan = attrs.get("nan", "propagate")
     key = x if nan == "propagate" else _floored(x)
     kernel, stride = tuple(attrs["kernel"]), tuple(attrs["stride"])
-    if not jnp.issubdtype(x.dtype, jnp.floating) or np.prod(kernel) > 4 * np.prod(stride):
+    dilated = any(d != 1 for d in attrs["dilation"])
+    if not jnp.issubdtype(x.dtype, jnp.floating) or (
+            np.prod(kernel) > 4 * np.prod(stride) and not dilated):
         plain = functools.partial(max_pool.impl, **dict(attrs, nan="propagate"))
         return jax.jvp(plain, (key,), (tx,))[1]
     geometry = _geometry(x, attrs)
