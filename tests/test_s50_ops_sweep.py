@@ -54,3 +54,40 @@ def test_zero_by_zero_grad_wrt_x_is_inf():
     y = Tensor(np.array([0., 0., 2.], np.float32))
     dx = ms.grad(lambda a, b: (a / b).sum())(x, y).asnumpy()
     np.testing.assert_array_equal(dx, [np.inf, np.inf, 0.5])
+
+
+# ---- integer pow past Int32 -----------------------------------------------------------------
+_POW_X = [3, 3, 7, -3, -3, 3, 3, 5, 2, 2]
+_POW_Y = [21, 19, 12, 21, 20, 40, 41, 13, 31, 32]
+
+
+@pytest.mark.parametrize("dtype, want", [
+    (np.uint8, [0, 219, 0, 0, 0, 0, 0, 149, 0, 0]),
+    (np.int8, [0, -37, 0, 0, 0, 0, 0, -107, 0, 0]),
+    (np.int16, [0, -19493, 0, 0, 0, 0, 0, 29589, 0, 0]),
+    (np.int32, [-2 ** 31, 1162261467, -2 ** 31, -2 ** 31, -2 ** 31, -2 ** 31, -2 ** 31,
+                1220703125, -2 ** 31, -2 ** 31]),
+])
+def test_int_pow_past_int32(mode, dtype, want):
+    # 2.10 (both modes): the power in double, converted to Int32 (its min when out of range)
+    x = Tensor(np.array(_POW_X, np.int64).astype(dtype))
+    y = Tensor(np.array(_POW_Y, np.int64).astype(dtype))
+    out = _Fn(ops.pow)(x, y)
+    assert out.dtype == x.dtype
+    np.testing.assert_array_equal(out.asnumpy(), np.array(want, np.int64).astype(dtype))
+
+
+def test_uint8_pow_scalar_exponents():
+    # 2.10: a uint8 exponent of 255 (-1 converted) or 44 (300 converted) gives 0 for 7 and 255
+    x = Tensor(np.array([7, 0, 255], np.uint8))
+    np.testing.assert_array_equal(ops.pow(x, -1).asnumpy(), [0, 0, 0])
+    np.testing.assert_array_equal(ops.pow(x, 300).asnumpy(), [0, 0, 0])
+    np.testing.assert_array_equal((x ** 2).asnumpy(), [49, 0, 1])
+
+
+def test_int64_pow_rounds_through_double():
+    # 2.10: Int64 7**21 = 558545864083284032 (a double), 3**40 is Int64's min
+    x = Tensor(np.array([7, 3, -3, 2], np.int64))
+    y = Tensor(np.array([21, 40, 21, 32], np.int64))
+    np.testing.assert_array_equal(ops.pow(x, y).asnumpy(), [
+        558545864083284032, np.iinfo(np.int64).min, -10460353203, 4294967296])

@@ -8,7 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype, exact_select_text
-from .nan_rules import (extremum_weight, floor_mod_by_zero, int32_power_overflow, ms_ceil,
+from .nan_rules import (extremum_weight, floor_mod_by_zero, int_power_overflow, ms_ceil,
                         plus_zeros, ms_floor_divide, ms_log_softmax, ms_true_divide, ms_maximum, ms_minimum,
                         ms_softmax_last_axis)
 from .lax_twins import TWINS, same_strong, strong_not_bool
@@ -263,7 +263,10 @@ def _power(x, y):
     """``x ** y``. An integer base with a negative exponent follows 2.10's kernel, which takes
     the power in floating point and converts back: 1 for a base of 1, +-1 for -1, 0 for any
     other base and the integer minimum for 0 (Int64's for Int64, Int32's wrapped otherwise),
-    measured on CPU (``jnp.power``'s repeated squaring gives other numbers there)."""
+    measured on CPU (``jnp.power``'s repeated squaring gives other numbers there); a power
+    that leaves Int32 (Int64) follows ``int_power_overflow``."""
+    if jnp.issubdtype(x.dtype, jnp.unsignedinteger):
+        return int_power_overflow(x, y, jnp.power(x, y))
     if not jnp.issubdtype(x.dtype, jnp.signedinteger):
         return jnp.power(x, y)
     neg = y < 0
@@ -271,7 +274,7 @@ def _power(x, y):
     zero = np.array(np.iinfo(np.int64 if x.dtype == jnp.int64 else np.int32).min).astype(x.dtype)
     inv = jnp.where(x == 1, 1, jnp.where(x == -1, jnp.where(y % 2 == 0, 1, -1),
                                          jnp.where(x == 0, zero, 0)))
-    return int32_power_overflow(x, y, jnp.where(neg, inv.astype(x.dtype), out))
+    return int_power_overflow(x, y, jnp.where(neg, inv.astype(x.dtype), out))
 
 
 pow_ = _binary("pow", _power, takes=("Pow", NUMBER))

@@ -171,14 +171,20 @@ def int_by_zero(x, y, out):
     return jnp.where(y == 0, by_zero, out)
 
 
-def int32_power_overflow(x, y, out):
-    """An Int32 ``x ** y`` whose value leaves Int32 is its min in 2.10 (3**21, 10**10, 2**40;
-    measured on CPU; the integer power wraps instead). Other dtypes keep ``out`` (Int8 wraps
-    there too)."""
-    if out.dtype != jnp.int32:
-        return out
+def int_power_overflow(x, y, out):
+    """An integer ``x ** y`` (``y >= 0``; ``out`` the exact power, wrapped) as 2.10's CPU Pow
+    kernel gives it: the power taken in double and converted to Int32 (Int64 for Int64), then
+    to the dtype. A value past Int32 is Int32's min there, so 0 in Int8/Int16/UInt8 and the
+    min in Int32 (measured: Int32 3**21, UInt8 3**21 and 253**5 give 0 where wrapping gives
+    179 and 13; UInt8 3**19 wraps to 219); an Int64 past Int64 is its min, and one past 2**53
+    is rounded to a double (7**21 is 558545864083284032)."""
+    if out.dtype == jnp.int64:
+        limit, low = 2.0 ** 63, np.iinfo(np.int64).min
+        out = jnp.where(jnp.abs(out) > 2 ** 53, out.astype(jnp.float64).astype(out.dtype), out)
+    else:
+        limit, low = 2.0 ** 31, np.array(np.iinfo(np.int32).min).astype(out.dtype)
     mag = jnp.power(jnp.abs(x).astype(jnp.float32), y.astype(jnp.float32))
-    return jnp.where((y > 0) & (mag >= 2.0 ** 31), jnp.asarray(-2 ** 31, jnp.int32), out)
+    return jnp.where((y > 0) & (mag >= limit), jnp.asarray(low, out.dtype), out)
 
 
 # ---- integer remainders by zero -------------------------------------------------------------
