@@ -15,6 +15,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation, _is_pil
 from . import _pixels as px
+from ._cv8 import gamma_table, shift_hue
 from ..core.validator_helpers import type_check
 from ._enums import check_enum
 from ._prob import WithProbability
@@ -88,9 +89,11 @@ def adjust_saturation(img, factor):
 
 def adjust_hue(img, factor):
     px.check_rgb(img, "AdjustHue")
+    factor = 0.0 if np.isnan(factor) else factor     # 2.10 shifts by nothing (measured)
+    if img.dtype == np.uint8:           # 2.10's kernel: OpenCV's 8-bit HSV, bit for bit
+        return shift_hue(img, factor)
     top = px.max_value(img)
     h, s, v = px.rgb_to_hsv(img.astype(np.float64) / top)
-    factor = 0.0 if np.isnan(factor) else factor     # 2.10 shifts by nothing (measured)
     return px.saturate(px.hsv_to_rgb((h + factor) % 1.0, s, v) * top, img.dtype)
 
 
@@ -135,13 +138,21 @@ class AdjustHue(TensorOperation):
 
 
 class AdjustGamma(TensorOperation):
-    """``gain * max * (img / max) ** gamma`` (max 255 for uint8, 1 for floats)."""
+    """2.10's kernel: a float image becomes ``clip((img * gain) ** gamma, 0, 1)`` in float32;
+    a uint8 image goes through the table ``floor(min((i / 255) ** gamma * 255.999 * gain,
+    255))`` in float32, a negative entry wrapped into the byte (measured: gain -1 maps 10 to
+    205); other integer images ``gain * (img / 255) ** gamma * 255`` saturated."""
 
     def __init__(self, gamma, gain=1.0):
         self.gamma = _check_factor(gamma, "gamma", named=False)
         self.gain = _check_factor(gain, "gain", -_MAX)
 
     def _apply(self, img):
+        gamma, gain = np.float32(self.gamma), np.float32(self.gain)
+        if img.dtype.kind == "f":
+            return np.clip((img.astype(np.float32) * gain) ** gamma, 0, 1).astype(np.float32)
+        if img.dtype == np.uint8:
+            return gamma_table(gamma, gain)[img]
         top = px.max_value(img)
         return px.saturate(self.gain * top * (img.astype(np.float64) / top) ** self.gamma,
                            img.dtype)
