@@ -113,3 +113,52 @@ def test_dilated_max_pool_gradient(mode):
         want_g[n, c, i + 2 * a, j + 2 * b] += 1
     np.testing.assert_allclose(y.asnumpy(), want_y)
     np.testing.assert_allclose(gx.asnumpy(), want_g[:, :, 1:-1, 1:-1])
+
+
+# ---- transposed convolution -------------------------------------------------------------------
+def _seeded(net):
+    for i, p in enumerate(net.get_parameters()):
+        p.set_data(ms.Tensor(np.random.RandomState(i).randn(*p.shape).astype(np.float32)))
+    return net
+
+
+def _conv_transpose_ref(x, w, b, stride, out_sp):
+    """numpy: scatter each input element times its kernel at stride; (N, Cin, *sp) x
+    (Cin, Cout, *k) -> (N, Cout, *out_sp), cropped or zero-extended at the end."""
+    k = w.shape[2:]
+    full = [(n - 1) * s + kk for n, s, kk in zip(x.shape[2:], stride, k)]
+    y = np.zeros(x.shape[:1] + w.shape[1:2] + tuple(max(f, o) for f, o in zip(full, out_sp)))
+    for pos in np.ndindex(*x.shape[2:]):
+        at = tuple(slice(p * s, p * s + kk) for p, s, kk in zip(pos, stride, k))
+        y[(slice(None), slice(None)) + at] += np.einsum("nc,cd...->nd...",
+                                                         x[(...,) + pos], w)
+    y = y[(slice(None), slice(None)) + tuple(slice(0, o) for o in out_sp)]
+    return (y + (0 if b is None else b.reshape((1, -1) + (1,) * len(out_sp)))).astype(np.float32)
+
+
+@pytest.mark.parametrize("nd", [1, 2, 3])
+def test_conv_transpose_valid_with_a_kernel_shorter_than_its_stride(mode, nd):
+    # 2.10: out = in * stride + max(k - stride, 0), the tail zeros plus the bias (measured:
+    # Conv2dTranspose(4, 2, 2, 3, 'valid') on 2x2 gives 6x6; minicell gave (in-1)*s+k = 5x5)
+    cls = {1: nn.Conv1dTranspose, 2: nn.Conv2dTranspose, 3: nn.Conv3dTranspose}[nd]
+    net = _seeded(cls(4, 2, 2, 3, "valid", has_bias=True))
+    x = _x((1, 4) + (2, 3, 2)[:nd], 5)
+    y = net(ms.Tensor(x))
+    w = net.weight.asnumpy().reshape((4, 2) + (2,) * nd)
+    want = _conv_transpose_ref(x, w, net.bias.asnumpy(), (3,) * nd, [3 * n for n in x.shape[2:]])
+    np.testing.assert_allclose(y.asnumpy(), want, rtol=1e-5, atol=1e-5)
+
+
+def test_conv3d_transpose_primitive_valid_size_and_checks():
+    x = ms.Tensor(_x((1, 4, 2, 3, 2), 3))
+    w = ms.Tensor(_x((4, 2, 2, 2, 2), 4))
+    assert ops.Conv3DTranspose(4, 2, 2, pad_mode="valid", stride=3)(x, w).shape == \
+        (1, 2, 6, 9, 6)
+    with pytest.raises(ValueError, match=r"^For 'Conv3DTranspose', the depth of parameter "
+                       r"'dilation' must be 1, but got 2.$"):
+        nn.Conv3dTranspose(4, 2, 2, 3, "valid", dilation=2)
+    with pytest.raises(TypeError, match="^For 'Conv3DTranspose', the 'mode' must be int"):
+        ops.Conv3DTranspose(4, 2, 2, "valid")
+    with pytest.raises(ValueError, match=r"the parameter 'stride' must be an positive integer "
+                       r"or a tuple of three positive integer, but got \(1, 1, 2, 3, 4\)"):
+        ops.Conv3DTranspose(4, 2, 2, pad_mode="valid", stride=(1, 1, 2, 3, 4))

@@ -156,6 +156,9 @@ def conv_transpose_nd(input, weight, bias, stride, pad_mode, padding, output_pad
         pads = tuple(pads)
     else:
         base = explicit_padding(mode, padding, in_sp, kernel, stride, dilation, name)
+        if mode == "valid":     # 2.10: in * stride + max(k - stride, 0), a window shorter than
+            base = tuple((0, -max(s - d * (k - 1) - 1, 0))      # its stride ends in zeros
+                         for k, s, d in zip(kernel, stride, dilation))
         pads = tuple((lo, hi - op) for (lo, hi), op in zip(base, output_padding))
     check_conv_dtypes(prim or f"Conv{max(nd, 2)}DTranspose", input, weight)
     out = dispatch(_OP["conv_transpose"], (input, weight), freeze_attrs(

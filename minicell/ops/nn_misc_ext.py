@@ -11,8 +11,8 @@
 """
 import numpy as np
 
-from .._checkparam import (INC_BOTH, check_equal_int, check_int_range, check_positive_int,
-                           check_string)
+from .._checkparam import (INC_BOTH, _check_3d_int_or_tuple, check_equal_int,
+                           check_int_range, check_positive_int, check_string)
 from .._checkparam_types import check_tensors_dtypes_same_and_valid
 from ..common import dtype as mstype
 from ..common._type_text import graph_type_text
@@ -82,6 +82,9 @@ class Conv3DTranspose(_Prim):
                          stride=stride, dilation=dilation, group=group,
                          output_padding=output_padding, data_format=data_format)
         check_conv3d_transpose_kernel(kernel_size)
+        _check_3d_int_or_tuple("stride", stride, self.name)    # 2.10: no 5-tuple, and depth 1:
+        _check_3d_int_or_tuple("dilation", dilation, self.name, third_one=True)
+        check_equal_int(mode, 1, "mode", self.name)
 
     def __call__(self, dout, weight, bias=None):
         return NN.conv_transpose_nd(dout, weight, bias, _last3(self.stride), self.pad_mode,
