@@ -162,3 +162,36 @@ def test_conv3d_transpose_primitive_valid_size_and_checks():
     with pytest.raises(ValueError, match=r"the parameter 'stride' must be an positive integer "
                        r"or a tuple of three positive integer, but got \(1, 1, 2, 3, 4\)"):
         ops.Conv3DTranspose(4, 2, 2, pad_mode="valid", stride=(1, 1, 2, 3, 4))
+
+
+# ---- LayerNorm axes ---------------------------------------------------------------------------
+@pytest.mark.parametrize("norm_axis, params_axis, bad, value", [
+    (-2, -2, "begin_norm_axis", -2), (2, -2, "begin_params_axis", -2),
+    (4, 2, "begin_norm_axis", 4), (-5, 2, "begin_norm_axis", -5)])
+def test_layer_norm_axes_are_minus_one_to_rank(mode, norm_axis, params_axis, bad, value):
+    # 2.10's LayerNorm infer: [-1, rank) for both axes (measured; -2 fails though in range)
+    x = ms.Tensor(_x((2, 3, 4, 6)))
+    text = (f"^For primitive\\[LayerNorm\\], input_x's rank is 4, while the '{bad}' value "
+            f"should be in the range \\[-1, 4\\), but got {value}$")
+    with pytest.raises(RuntimeError, match=text):
+        nn.LayerNorm((4, 6), norm_axis, params_axis)(x)
+    g = ms.Tensor(np.ones((4, 6), np.float32))
+    with pytest.raises(RuntimeError, match=text):
+        ops.LayerNorm(norm_axis, params_axis)(x, g, g)
+
+
+def test_layer_norm_primitive_gamma_checks():
+    x = ms.Tensor(_x((2, 3, 4, 6)))
+    g = ms.Tensor(np.ones((4, 6), np.float32))
+    with pytest.raises(ValueError, match=r"But got begin_params_axis: 0, input_x shape size: 4, "
+                       r"gamma shape size: 2, beta shape size: 2.$"):
+        ops.LayerNorm(0, 0)(x, g, g)
+    with pytest.raises(ValueError, match=r"^For 'LayerNorm', gamma or beta shape must match "
+                       r"input shape, but got input shape: \[const vector\]\{2, 3, 4, 6\}, gamma "
+                       r"shape: \[const vector\]\{4, 6\}, beta shape: \[const vector\]\{4, 6\}.$"):
+        ops.LayerNorm(-1, -1)(x, g, g)
+    y, mean, var = ops.LayerNorm(2, 2)(x, g, g * 0)
+    xn = x.asnumpy()
+    m = xn.mean((2, 3), keepdims=True)
+    np.testing.assert_allclose(y.asnumpy(), (xn - m) / np.sqrt(xn.var((2, 3), keepdims=True)
+                                                               + 1e-7), rtol=1e-4, atol=1e-5)

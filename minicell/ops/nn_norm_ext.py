@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from ._util import ms_type_name
+from ._util import const_vector, ms_type_name
 from .functional import write_into
 from .primitive import AttrPrimitive
 
@@ -72,12 +72,32 @@ class RmsNorm(_Prim):
 
 def layer_norm_axis(axis, name, rank):
     """``axis`` (LayerNorm's ``begin_norm_axis``/``begin_params_axis``) made non-negative; out of
-    ``[-rank, rank)`` it is MindSpore 2.10's RuntimeError (its kernel's shape check)."""
-    if not -rank <= axis < rank:
+    ``[-1, rank)`` it is MindSpore 2.10's RuntimeError (its infer's check: -2 fails too,
+    measured)."""
+    if not -1 <= axis < rank:
         raise RuntimeError(f"For primitive[LayerNorm], input_x's rank is {rank}, while the "
-                           f"'{name}' value should be in the range [{-rank}, {rank}), but got "
-                           f"{axis}")
+                           f"'{name}' value should be in the range [-1, {rank}), but got {axis}")
     return axis % rank
+
+
+def check_layer_norm_params(x_shape, gamma_shape, beta_shape, params_axis):
+    """2.10's LayerNorm infer checks of gamma/beta against the input from ``params_axis`` (made
+    non-negative) on, with its texts (measured)."""
+    x_shape, gamma_shape, beta_shape = tuple(x_shape), tuple(gamma_shape), tuple(beta_shape)
+    rank = len(x_shape)
+    if min(len(gamma_shape), len(beta_shape)) + params_axis < rank:
+        raise ValueError(f"For 'LayerNorm', begin_params_axis must be less than or equal to "
+                         f"input_x shape size, gamma shape size add begin_params_axis must be "
+                         f"equal to or greater than input_x shape size, and beta shape size add "
+                         f"begin_params_axis must be equal to or greater than input_x shape "
+                         f"size, But got begin_params_axis: {params_axis}, input_x shape size: "
+                         f"{rank}, gamma shape size: {len(gamma_shape)}, beta shape size: "
+                         f"{len(beta_shape)}.")
+    if not x_shape[params_axis:] == gamma_shape == beta_shape:
+        text = const_vector
+        raise ValueError(f"For 'LayerNorm', gamma or beta shape must match input shape, but "
+                         f"got input shape: {text(x_shape)}, gamma shape: {text(gamma_shape)}, "
+                         f"beta shape: {text(beta_shape)}.")
 
 
 def check_layer_norm_epsilon(epsilon):
@@ -105,6 +125,7 @@ class LayerNorm(_Prim):
         nd = len(input_x.shape)
         axes = [layer_norm_axis(getattr(self, name), name, nd)
                 for name in ("begin_norm_axis", "begin_params_axis")]
+        check_layer_norm_params(input_x.shape, gamma.shape, beta.shape, axes[1])
         return dispatch(get_op("layer_norm_stats"), (input_x, gamma, beta), freeze_attrs(
             {"begin_norm_axis": axes[0], "begin_params_axis": axes[1], "epsilon": epsilon}))
 

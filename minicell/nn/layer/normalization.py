@@ -21,9 +21,10 @@ from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
 from ._utils import check_positive_int, make_param, write_param
-from ...ops.nn_norm_ext import check_layer_norm_epsilon, layer_norm_axis
+from ...ops.nn_norm_ext import (check_layer_norm_epsilon, check_layer_norm_params,
+                                layer_norm_axis)
 from ...ops import _amp_auto
-from ...ops._util import const_vector, ms_type_name
+from ...ops._util import ms_type_name
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm"]
 
@@ -187,11 +188,7 @@ class LayerNorm(Cell):
     def construct(self, x):
         axis = layer_norm_axis(self.begin_norm_axis, "begin_norm_axis", len(x.shape))
         params = layer_norm_axis(self.begin_params_axis, "begin_params_axis", len(x.shape))
-        if tuple(x.shape[params:]) != tuple(self.gamma.shape):     # 2.10's LayerNorm check
-            text = const_vector
-            raise ValueError(f"For 'LayerNorm', gamma or beta shape must match input shape, but "
-                             f"got input shape: {text(x.shape)}, gamma shape: "
-                             f"{text(self.gamma.shape)}, beta shape: {text(self.beta.shape)}.")
+        check_layer_norm_params(x.shape, self.gamma.shape, self.beta.shape, params)
         attrs = freeze_attrs({"begin_norm_axis": axis,
                               "eps": check_layer_norm_epsilon(self.epsilon)})
         return dispatch(_LN, (x, self.gamma, self.beta), attrs)
