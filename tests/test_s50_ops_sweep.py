@@ -91,3 +91,64 @@ def test_int64_pow_rounds_through_double():
     y = Tensor(np.array([21, 40, 21, 32], np.int64))
     np.testing.assert_array_equal(ops.pow(x, y).asnumpy(), [
         558545864083284032, np.iinfo(np.int64).min, -10460353203, 4294967296])
+
+
+# ---- clamp with a Tensor bound and a number -------------------------------------------------
+_X3 = np.array([1., 5., -3.], np.float32)
+
+
+def _clamp_error(mode, fn):
+    with pytest.raises(TypeError) as info:
+        _Fn(fn)(Tensor(_X3), Tensor(np.zeros(3, np.float32)))
+    return str(info.value)
+
+
+def test_ops_clamp_refuses_a_tensor_bound_with_a_number(mode):
+    # 2.10: ClampTensor takes Tensors only, a 0-d one included (measured, both modes)
+    msg = _clamp_error(mode, lambda x, b: ops.clamp(x, b, 2.5))
+    if mode == ms.PYNATIVE_MODE:
+        assert msg == ('Failed calling ClampTensor with "ClampTensor()(input=Tensor, min=Tensor, '
+                       'max=float)".\nThe valid calling should be: \n"ClampTensor()(input=<Tensor>'
+                       ', min=<Tensor>, max=<Tensor>)".')
+    else:
+        assert msg == ('Failed calling ClampTensor with "max=Float32".\nThe valid calling should '
+                       'be: "input=<Tensor>, min=<Tensor>, max=<Tensor>".')
+    msg = _clamp_error(mode, lambda x, b: ops.clamp(x, 2, b))
+    assert ("min=int, max=Tensor" if mode == ms.PYNATIVE_MODE else '"min=Int64"') in msg
+
+
+def test_tensor_clamp_takes_a_0d_tensor_for_a_number(mode):
+    # 2.10: x.clamp(Tensor(2.), 4) and mint.clamp(x, Tensor(2.), 4) give [2, 4, 2]
+    s = Tensor(np.array(2., np.float32))
+    for fn in (lambda x: x.clamp(s, 4), lambda x: ms.mint.clamp(x, s, 4)):
+        np.testing.assert_array_equal(_Fn(fn)(Tensor(_X3)).asnumpy(), [2., 4., 2.])
+
+
+def test_tensor_clamp_refuses_a_tensor_bound_with_a_number_pynative():
+    # 2.10: the overload listing marks each argument of a wrong type
+    b = Tensor(np.zeros(3, np.float32))
+    with pytest.raises(TypeError) as info:
+        Tensor(_X3).clip(0, b)
+    assert str(info.value) == (
+        'Failed calling clamp with "clamp(int, Tensor)".\nThe valid calling should be:\n'
+        '"Tensor.clamp(min=<None, Tensor>, max=<None, Tensor>)"\n'
+        '    match failed because invalid types: (int, Tensor)\n' + " " * 41 + "~" * 5
+        + " " * 8 + '\n"Tensor.clamp(min=<None, Number>, max=<None, Number>)"\n'
+        '    match failed because invalid types: (int, Tensor)\n' + " " * 46 + "~" * 8)
+    with pytest.raises(TypeError) as info:
+        ms.mint.clamp(Tensor(_X3), b, 4)
+    assert str(info.value).splitlines()[2] == \
+        '"clamp(input=<Tensor>, min=<None, Tensor>, max=<None, Tensor>)"'
+
+
+def test_tensor_clamp_refuses_a_tensor_bound_with_a_number_graph():
+    # 2.10 GRAPH_MODE: ClampScalar's TypeError for Tensor.clamp and mint.clamp
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        for fn in (lambda x, b: x.clamp(b, 2.5), lambda x, b: ms.mint.clamp(x, b, 2.5)):
+            assert _clamp_error(ms.GRAPH_MODE, fn) == (
+                'Failed calling ClampScalar with "ClampScalar()(input=Tensor, min=Tensor, '
+                'max=float)".\nThe valid calling should be: \n"ClampScalar()(input=<Tensor>, '
+                'min=<Number>, max=<Number>)".')
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

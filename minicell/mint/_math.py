@@ -14,6 +14,9 @@ from ..ops import reductions as _reductions
 from ..ops.array_ext_search import variance_and_mean
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..ops.functional import clamp_any, mixed_bounds
+from ..ops.overloads import Overload, function_no_match
+from ..runtime.dispatch import running_eagerly
 from ..ops._prim_flags import check_arg_types, check_dim_range
 from ._ext_checks import DIMS, DIMS_OR_TENSOR, ext_checked
 from ..ops._util import sequence_error
@@ -134,9 +137,14 @@ def addcmul(input, tensor1, tensor2, *, value=1):
 @takes_tensors("clamp", ("input", "min", "max"))
 def clamp(input, min=None, max=None):
     """Clip to ``[min, max]`` (either may be None, not both)."""
-    if min is None and max is None:
-        raise ValueError("For Clamp, at least one of 'min' or 'max' must not be None.")
-    return ops.clamp(input, min, max)
+    if running_eagerly() and mixed_bounds(min, max) and \
+            (min if isinstance(min, Tensor) else max).ndim:
+        raise function_no_match("clamp", _CLAMP, (input, min, max), {})
+    return clamp_any(input, min, max)
+
+
+_CLAMP = (Overload("input=<Tensor>, min=<None, Tensor>, max=<None, Tensor>", None),
+          Overload("input=<Tensor>, min=<None, Number>, max=<None, Number>", None))
 
 
 clip = clamp

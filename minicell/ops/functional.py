@@ -16,7 +16,7 @@ import builtins
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ..runtime.dispatch import dispatch, state
+from ..runtime.dispatch import dispatch, running_eagerly, state
 from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
@@ -182,6 +182,32 @@ def clamp(input, min=None, max=None):
     >>> ops.clamp(Tensor([-2.0, 0.5, 3.0]), -1.0, 1.0).asnumpy().tolist()
     [-1.0, 0.5, 1.0]
     """
+    if mixed_bounds(min, max):   # a Tensor selects 2.10's ClampTensor, which takes no number
+        if running_eagerly():
+            _util.check_tensors("ClampTensor()", ("input", "min", "max"), input, min, max)
+        name, v = ("max", max) if isinstance(min, Tensor) else ("min", min)
+        kind = "Float32" if isinstance(v, float) else "Int64"   # (measured, GRAPH_MODE)
+        raise TypeError(f'Failed calling ClampTensor with "{name}={kind}".\nThe valid calling '
+                        f'should be: "input=<Tensor>, min=<Tensor>, max=<Tensor>".')
+    return clamp_any(input, min, max)
+
+
+def mixed_bounds(min, max):
+    """Whether one of clamp's bounds is a Tensor and the other a number."""
+    return min is not None and max is not None and isinstance(min, Tensor) != isinstance(max,
+                                                                                       Tensor)
+
+
+def clamp_any(input, min=None, max=None):
+    """``clamp`` as ``Tensor.clamp`` and ``mint.clamp`` take it: a 0-d Tensor bound with a
+    number (2.10's ClampScalar reads it as one; measured, both modes); a larger one with a
+    number is ClampScalar's TypeError (in a graph: op by op, their overloads refuse it)."""
+    if mixed_bounds(min, max) and (min if isinstance(min, Tensor) else max).ndim:
+        got = ", ".join(f"{n}={_util.ms_type_name(v)}"
+                        for n, v in zip(("input", "min", "max"), (input, min, max)))
+        raise TypeError(f'Failed calling ClampScalar with "ClampScalar()({got})".\nThe valid '
+                        f'calling should be: \n"ClampScalar()(input=<Tensor>, min=<Number>, '
+                        f'max=<Number>)".')
     if min is None and max is None:
         raise ValueError("For Clamp, at least one of 'min' or 'max' must not be None.")
     if builtins.any(isinstance(v, bool) or isinstance(v, Tensor) and v.dtype == mstype.bool_

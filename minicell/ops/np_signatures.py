@@ -98,7 +98,7 @@ def clip(x, xmin, xmax, dtype=None):
     """``x`` limited to ``[xmin, xmax]``; at most one bound may be None."""
     if xmin is None and xmax is None:
         raise ValueError("One of max or min must be given.")
-    return _cast(F.clamp(to_tensor(x), xmin, xmax), dtype)
+    return _cast(F.clamp_any(to_tensor(x), xmin, xmax), dtype)
 
 
 def matrix_power(a, n):

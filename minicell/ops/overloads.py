@@ -31,6 +31,7 @@ _CHECKS = {
     "int": lambda v: isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)),
     "bool": lambda v: isinstance(v, (bool, np.bool_)),
     "number": lambda v: isinstance(v, _NUMBER),
+    "Number": lambda v: isinstance(v, _NUMBER),
     "Tensor": lambda v: isinstance(v, Tensor),
     "None": lambda v: v is None,
     "Tuple": lambda v: isinstance(v, tuple),
@@ -82,9 +83,16 @@ class Overload:
                 self.positional.append(pname)
 
     def fits(self, name, value, implicit):
+        """``implicit``: False, True (a number may stand for a Tensor) or ``"scalar"`` (a 0-d
+        Tensor may stand for a number, as 2.10's Tensor.clamp takes ``t.clamp(Tensor(2), 4)``
+        op by op but refuses ``t.clamp(0, Tensor([1, 2]))``; measured)."""
         types = self.types[name]
-        return any(_CHECKS[t](value) for t in types) or (
-            implicit and "Tensor" in types and _CHECKS["number"](value))
+        if any(_CHECKS[t](value) for t in types):
+            return True
+        if implicit == "scalar":
+            return bool({"number", "Number"} & set(types)) and isinstance(value, Tensor) \
+                and value.ndim == 0
+        return implicit and "Tensor" in types and _CHECKS["number"](value)
 
     def bind(self, args, kwargs, implicit=False):
         """``("ok", arguments)`` or ``(why, where)``: why is ``excess``, ``keyword``, ``dup``,
@@ -140,20 +148,29 @@ def _arg_items(args, kwargs):
     return [type_name(a) for a in args] + [f"{k}={type_name(v)}" for k, v in kwargs.items()]
 
 
-def _listing(name, overloads, results, args, kwargs):
+def _listing(name, overloads, results, args, kwargs, owner="Tensor."):
     items = _arg_items(args, kwargs)
     text = "(" + ", ".join(items) + ")"
     lines = [f'Failed calling {name} with "{name}{text}".', "The valid calling should be:"]
     for ov in overloads:
-        lines.append(f'"Tensor.{name}({ov.spec})"')
+        lines.append(f'"{owner}{name}({ov.spec})"')
         why, where = results.get(id(ov), (None, None))
         if why == "keyword":
             lines.append(f"{_REASON}incorrect keyword name: {where}")
         elif why in ("type", "excess"):
-            start = 1 + (sum(len(s) + 2 for s in items[:where]) if isinstance(where, int) else 0)
             lines.append(f"{_REASON}invalid types: {text}")
-            lines.append(" " * (len(_REASON) + 15 + start) + "~" * (len(text) - start + 1))
+            lines.append(" " * (len(_REASON) + 16) + _underline(ov, why, where, args, items))
     return TypeError("\n".join(lines))
+
+
+def _underline(ov, why, where, args, items):
+    """The marks under ``(a, b, c)``: each positional argument of a wrong type (2.10 marks
+    each one with its separator: ``~~~~~`` under ``int, ``), or all of them for an excess
+    argument or a keyword one of a wrong type."""
+    if why == "type" and isinstance(where, int):
+        return "".join(("~" if i < len(args) and not ov.fits(ov.positional[i], args[i], False)
+                        else " ") * (len(item) + 2) for i, item in enumerate(items))
+    return "~" * (sum(len(item) + 2 for item in items) or 2)
 
 
 def _one_candidate(name, ov, why, where, args, kwargs):
@@ -182,11 +199,19 @@ def no_match(fn, args, kwargs):
     return _listing(fn.__name__, fn.overloads, results, args, kwargs)
 
 
-def method(name, *overloads, graph_order=None, graph_refused=None):
+def function_no_match(name, overloads, args, kwargs):
+    """The TypeError of a 2.10 pyboost function (``mint.clamp``) whose ``overloads`` do not
+    take ``args``/``kwargs``: the listing of ``method``'s, without ``Tensor.``."""
+    results = {id(ov): ov.bind(args, kwargs) for ov in overloads}
+    return _listing(name, overloads, results, args, kwargs, owner="")
+
+
+def method(name, *overloads, graph_order=None, graph_refused=None, eager_implicit=True):
     """The Tensor method ``name`` dispatching to ``overloads`` (``Overload``s, in order); in a
     graph (GRAPH_MODE, ``@jit``) in the order of the indices ``graph_order`` when given.
     ``graph_refused`` maps an overload's index to the 2.10 pyboost op it selects, which has no
-    graph kernel off Ascend (``refuse_in_graph``)."""
+    graph kernel off Ascend (``refuse_in_graph``). ``eager_implicit``: what a second pass
+    accepts op by op (``Overload.fits``); a graph takes a number for a Tensor."""
     in_graph = overloads if graph_order is None else tuple(overloads[i] for i in graph_order)
     refused = {id(overloads[i]): op for i, op in (graph_refused or {}).items()}
 
@@ -197,7 +222,8 @@ def method(name, *overloads, graph_order=None, graph_refused=None):
         n = len(args) + len(kwargs)
         results = {}
         tried = overloads if _dispatch.running_eagerly() else in_graph
-        for implicit in (False, True):     # then a number where a Tensor is wanted
+        second = eager_implicit if _dispatch.running_eagerly() else True
+        for implicit in (False, second):     # then a number where a Tensor is wanted
             for ov in tried:
                 if n <= len(ov.types):
                     why, bound = ov.bind(args, kwargs, implicit)

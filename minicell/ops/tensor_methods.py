@@ -140,7 +140,7 @@ def argmin(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
 
 
 def clip(self, min=None, max=None):
-    return F.clamp(self, min, max)
+    return F.clamp_any(self, min, max)
 
 
 def tile(self, *reps, **keyword):

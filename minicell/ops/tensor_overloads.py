@@ -154,8 +154,9 @@ def _clamp(self, min, max):
     return TM.clip(self, min, max)
 
 
-clamp = method("clamp", O("min=<Tensor,None>, max=<Tensor,None>", _clamp, min=None, max=None),
-               O("min=<number,None>, max=<number,None>", _clamp, min=None, max=None))
+clamp = method("clamp", O("min=<None, Tensor>, max=<None, Tensor>", _clamp, min=None, max=None),
+               O("min=<None, Number>, max=<None, Number>", _clamp, min=None, max=None),
+               eager_implicit="scalar")
 
 
 def _operand(self, name, other):
