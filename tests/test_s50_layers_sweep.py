@@ -195,3 +195,17 @@ def test_layer_norm_primitive_gamma_checks():
     m = xn.mean((2, 3), keepdims=True)
     np.testing.assert_allclose(y.asnumpy(), (xn - m) / np.sqrt(xn.var((2, 3), keepdims=True)
                                                                + 1e-7), rtol=1e-4, atol=1e-5)
+
+
+# ---- dropout reprs ----------------------------------------------------------------------------
+@pytest.mark.parametrize("make, text", [
+    (lambda: nn.Dropout2d(0.3), "Dropout2d(p=0.7)"),      # 2.10 prints its keep probability
+    (lambda: nn.Dropout3d(1.0), "Dropout3d(p=0.0)"),
+    (lambda: nn.Dropout1d(0.3), "Dropout1d()"),
+    (lambda: ms.mint.nn.Dropout(0.3), "DropoutExt()"),
+    (lambda: ms.mint.nn.Dropout2d(0.3), "Dropout2dExt()"),
+    (lambda: nn.Dropout(p=0.3), "Dropout(p=0.3)"),
+])
+def test_dropout_reprs_as_2_10(make, text):
+    assert repr(make()) == text
+    assert nn.Dropout2d(0.25).keep_prob == 0.75

@@ -197,6 +197,7 @@ class _DropoutNd(Cell):
             raise ValueError(f"For '{type(self).__name__}', the 'p' must be a number in range "
                              f"[0, 1], but got {p}.")
         self.p = float(p)
+        self.keep_prob = 1.0 - p        # 2.10's attribute
 
     def construct(self, x):
         if not self.training or self.p == 0.0:
@@ -204,12 +205,15 @@ class _DropoutNd(Cell):
         return ops.nn_dropout.dropout_nd(x, self.p, True, self._nd, type(self).__name__)
 
     def extend_repr(self):
-        return f"p={self.p}"
+        return f"p={self.keep_prob}"    # 2.10's text: the keep probability (measured)
 
 
 class Dropout1d(_DropoutNd):
     """Zero whole channels of (N, C, L) or (C, L) with probability ``p`` during training."""
     _nd = 1
+
+    def extend_repr(self):
+        return ""           # 2.10 prints 'Dropout1d()'
 
 
 class Dropout2d(_DropoutNd):

@@ -183,10 +183,7 @@ class DropoutExt(Cell):
         if isinstance(self.p, bool) or not isinstance(self.p, (int, float)):
             raise TypeError(f'Failed calling FuncDropoutExt with "FuncDropoutExt()(input=Tensor, '
                             f'p={ms_type_name(self.p)}, training=bool, inplace=bool)".')
-        return ops.nn_dropout.dropout_ext(x, self.p, True)
-
-    def extend_repr(self):
-        return f"p={self.p}"
+        return ops.nn_dropout.dropout_ext(x, self.p, True)      # 2.10 prints 'DropoutExt()'
 
 
 class Dropout2dExt(Dropout2d):
@@ -209,6 +206,9 @@ class Dropout2dExt(Dropout2d):
         if not 0.0 <= p <= 1.0:
             raise RuntimeError(f"For 'Dropout2dExt', 'p' must be in [0, 1], but got {p}.")
         return ops.nn_dropout.dropout_nd(x, float(p), True, 2, "Dropout2dExt")
+
+    def extend_repr(self):
+        return ""           # 2.10 prints 'Dropout2dExt()'
 
 
 def _check_4d(x, name, cls):
