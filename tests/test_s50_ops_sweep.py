@@ -152,3 +152,17 @@ def test_tensor_clamp_refuses_a_tensor_bound_with_a_number_graph():
                 'min=<Number>, max=<Number>)".')
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+# ---- bincount ---------------------------------------------------------------------------------
+def test_bincount_is_float32_whatever_the_weights():
+    # 2.10: Int32 weights give Float32 [0, 3, 2, 2]; an empty input gives a [0] Float32
+    v = Tensor(np.array([2, 1, 2, 3, 1, 1], np.int32))
+    out = ops.bincount(v, Tensor(np.array([1, 1, 1, 2, 1, 1], np.int32)))
+    assert out.dtype == ms.float32
+    np.testing.assert_array_equal(out.asnumpy(), [0., 3., 2., 2.])
+    out = ops.bincount(v, Tensor(np.array([.1, 1, 1, 2, 1, 1], np.float64)))
+    assert out.dtype == ms.float32
+    np.testing.assert_allclose(out.asnumpy(), [0., 3., 1.1, 2.], rtol=1e-6)
+    out = ops.bincount(Tensor(np.array([], np.int32)), minlength=3)
+    assert out.dtype == ms.float32 and out.shape == (0,)

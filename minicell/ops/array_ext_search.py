@@ -360,12 +360,17 @@ def bincount(input, weights=None, minlength=0):
     if input.dtype == mstype.bool_:     # 2.10 counts False and True
         input = F.cast(input, mstype.int32)
     a = input.asnumpy()                 # a negative value falls in no bin, as in 2.10
-    n = max(int(a.max()) + 1 if a.size else 0, int(minlength), 0)
-    w = F.ones(shape_of(input), mstype.float32) if weights is None else weights
+    if not a.size:                      # 2.10: an empty Float32 Tensor, whatever minlength
+        return F.zeros((0,), mstype.float32)
+    n = max(int(a.max()) + 1, int(minlength), 0)
+    # Float32 whatever the weights' dtype: 2.10 casts each weight (measured: Int32 weights
+    # give Float32 counts)
+    w = F.ones(shape_of(input), mstype.float32) if weights is None else \
+        F.cast(weights, mstype.float32)
     if a.dtype.kind == "f":     # 2.10 counts a float only where it is a whole number (measured:
         # [1.0, 2.0, 2.0] -> [0, 1, 2], [1.5, 2.5, 0.5] -> [0, 0, 0])
         input = Tensor(np.where(a == np.floor(a), a, -1).astype(np.int32))
-    return F.unsorted_segment_sum(w, input, n) if n else F.zeros((0,), w.dtype)
+    return F.unsorted_segment_sum(w, input, n) if n else F.zeros((0,), mstype.float32)
 
 
 class Bincount(Primitive):
