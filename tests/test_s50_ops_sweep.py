@@ -166,3 +166,14 @@ def test_bincount_is_float32_whatever_the_weights():
     np.testing.assert_allclose(out.asnumpy(), [0., 3., 1.1, 2.], rtol=1e-6)
     out = ops.bincount(Tensor(np.array([], np.int32)), minlength=3)
     assert out.dtype == ms.float32 and out.shape == (0,)
+
+
+# ---- Scatter* functions -----------------------------------------------------------------------
+def test_param_scatter_functions_take_three_arguments():
+    # 2.10: ops.scatter_add(input_x, indices, updates) (no use_locking; scatter_nd_add has it)
+    p = ms.Parameter(Tensor(np.zeros((3,), np.float32)))
+    with pytest.raises(TypeError, match=r"^scatter_add\(\) takes 3 positional arguments but 4 "
+                                        r"were given$"):
+        ops.scatter_add(p, Tensor([0]), Tensor([1.]), True)
+    ops.scatter_nd_add(p, Tensor([[1]]), Tensor([2.]), True)
+    np.testing.assert_array_equal(p.asnumpy(), [0., 2., 0.])

@@ -91,13 +91,20 @@ def _param_scatter(mode, api, nd):
     # the written input's name in 2.10's dtype error (ScatterNdUpdate declares 'input_x')
     written = "input_x" if api == "ScatterNdUpdate" else "x"
 
-    def fn(input_x, indices, updates, use_locking=False):
-        del use_locking
+    def update(input_x, indices, updates):
         check_written_dtype(api, input_x, [updates], written)
         new = (_nd(input_x, indices, updates, mode, api) if nd else
                _first_axis(input_x, indices, updates, mode, api, nonnegative=SCATTER_RANGE))
         return _store(input_x, new, api)
-    fn.__name__ = f"scatter_{'nd_' if nd else ''}{mode}"
+
+    def fn(input_x, indices, updates, use_locking=False):
+        del use_locking
+        return update(input_x, indices, updates)
+    if not nd:    # 2.10's ops.scatter_add/... take no use_locking (scatter_nd_add/... do)
+        fn = update
+    fn.__name__ = fn.__qualname__ = f"scatter_{'nd_' if nd else ''}{mode}"
+    # Python names the function in a wrong-argument-count TypeError by its code's qualname
+    fn.__code__ = fn.__code__.replace(co_name=fn.__name__, co_qualname=fn.__name__)
     fn.__doc__ = (f"``{api}``: combine ``updates`` by ``{mode}`` into the Parameter "
                   f"``input_x`` at ``indices`` ({'gather_nd layout' if nd else 'rows of axis 0'})"
                   f"; returns the updated Parameter.")
