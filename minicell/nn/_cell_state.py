@@ -66,11 +66,12 @@ class CellStateMixin:
 
     def to_float(self, dst_type):
         """Run this Cell and its children with inputs cast to ``dst_type`` (float16, bfloat16 or
-        float32); a later call on a child overrides it there. Returns self.
+        float32); a later call on a child overrides it there. As 2.10, the three flags ``fp16``,
+        ``fp32`` and ``bf16`` are added to every Cell (``get_flags()``). Returns self.
 
         >>> import minicell as ms
-        >>> ms.nn.Cell().to_float(ms.float16)._mixed_precision_type
-        mindspore.float16
+        >>> ms.nn.Cell().to_float(ms.float16).get_flags()
+        {'fp16': True, 'fp32': False, 'bf16': False}
         """
         from ..common import dtype as mstype
         # only a minicell dtype: a name ('float16') or a numpy type is rejected, as in 2.10
@@ -79,11 +80,8 @@ class CellStateMixin:
             raise ValueError(f"For 'to_float', the argument 'dst_type' must be mstype.float32, "
                              f"mstype.float16 or mstype.bfloat16, but got type: "
                              f"{class_text(dst_type)} and value: {dst_type}.")
-        record = precision_record(dst)
-        for _, cell in self.cells_and_names():
-            object.__setattr__(cell, "_mixed_precision_type", dst)
-            cell.set_mixed_precision_type(record)
-        return self
+        return self.add_flags_recursive(fp16=dst == mstype.float16, fp32=dst == mstype.float32,
+                                        bf16=dst == mstype.bfloat16)
 
     def apply(self, fn):
         """Call ``fn(cell)`` on every child (depth first) and then on self; returns self.
