@@ -209,3 +209,11 @@ def test_layer_norm_primitive_gamma_checks():
 def test_dropout_reprs_as_2_10(make, text):
     assert repr(make()) == text
     assert nn.Dropout2d(0.25).keep_prob == 0.75
+
+
+def test_dense_repr_shows_has_bias_only_when_true():
+    assert repr(nn.Dense(4, 3, has_bias=False)) == "Dense(input_channels=4, output_channels=3)"
+    assert repr(nn.Dense(4, 3)) == "Dense(input_channels=4, output_channels=3, has_bias=True)"
+    assert repr(nn.Dense(4, 3, has_bias=False, activation="relu")) == (
+        "Dense(\n  input_channels=4, output_channels=3, activation=ReLU()\n"
+        "  (activation): ReLU()\n)")

@@ -96,8 +96,9 @@ class Dense(Cell):
     construct.__minicell_noconvert__ = True
 
     def extend_repr(self):
-        s = f"input_channels={self.in_channels}, output_channels={self.out_channels}, " \
-            f"has_bias={self.has_bias}"
+        s = f"input_channels={self.in_channels}, output_channels={self.out_channels}"
+        if self.has_bias:       # 2.10 shows has_bias only when True (measured)
+            s += f", has_bias={self.has_bias}"
         if self.activation_flag:
             s += f", activation={self.activation!r}"
         return s
