@@ -177,3 +177,42 @@ def test_param_scatter_functions_take_three_arguments():
         ops.scatter_add(p, Tensor([0]), Tensor([1.]), True)
     ops.scatter_nd_add(p, Tensor([[1]]), Tensor([2.]), True)
     np.testing.assert_array_equal(p.asnumpy(), [0., 2., 0.])
+
+
+# ---- searchsorted / masked_fill argument errors ---------------------------------------------
+_SEARCH_VALID = ('\nThe valid calling should be: \n"SearchSorted(dtype=<mindspore.dtype>, '
+                 'right=<bool>)(sorted_sequence=<Tensor>, values=<Tensor>, sorter=<Tensor>)".')
+
+
+def test_searchsorted_refuses_a_number_and_checks_side():
+    s = Tensor(np.array([1., 3., 5.], np.float32))
+    v = Tensor(np.array([3.], np.float32))
+    with pytest.raises(TypeError) as info:
+        ops.searchsorted(s, 3.)
+    assert str(info.value) == (
+        'Failed calling SearchSorted with "SearchSorted(dtype=mindspore.dtype, right=bool)('
+        'sorted_sequence=Tensor, values=float, sorter=None)".' + _SEARCH_VALID)
+    with pytest.raises(TypeError, match=r"values=List<float>, sorter=None\)"):
+        ops.searchsorted(s, [3.])
+    with pytest.raises(ValueError, match="^For 'searchsorted', side and right can't be set to "
+                                         "opposites, got side of left while right was True.$"):
+        ops.searchsorted(s, v, side="left", right=True)
+    with pytest.raises(ValueError, match=r"^For 'searchsorted', the argument 'side' should be "
+                                         r"one of in \[None, 'left', 'right'\], but got x.$"):
+        ops.searchsorted(s, v, side="x")
+    assert ops.searchsorted(s, v, side="right", right=False).asnumpy().tolist() == [2]
+    assert ms.numpy.searchsorted(s, 3.).asnumpy().tolist() == 1      # mnp converts a number
+
+
+def test_masked_fill_kernel_text():
+    # 2.10: the CPU kernel's whole 'Select CPU operator' text for a value of another kind
+    x = Tensor(np.array([1, 5], np.int32))
+    with pytest.raises(TypeError) as info:
+        ops.masked_fill(x, x > 3, 2.7)
+    lines = str(info.value).split("\n")
+    assert lines[0] == "Select CPU operator[MaskedFill] fail! Unsupported data type!"
+    assert lines[1].startswith("The supported data types are input[Float16 Bool Float16], "
+                               "output[Float16];input[Float32 Bool Float32], output[Float32];")
+    assert lines[1].endswith("input[Complex128 Bool Complex128], output[Complex128];,")
+    assert lines[2] == (" but get input[[const vector]{Int32, Bool, Float32}], "
+                        "output[[const vector]{Int32}].")

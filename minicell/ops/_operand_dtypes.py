@@ -106,9 +106,16 @@ def check_masked_fill(input_x, mask, value, method=False):
     if kind != input_x.dtype.kind or input_x.dtype in (mstype.int8, mstype.uint8) and not same:
         shown = value.dtype if isinstance(value, Tensor) else {
             "bool": "Bool", "int": "Int64", "float": "Float32"}[kind]
-        raise TypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type! The "
-                        f"value must have the input's dtype (Float16/32/64, Int16/32/64, Bool, "
-                        f"...), but got input[{input_x.dtype}, Bool, {shown}].")
+        listed = "".join(f"input[{t} Bool {t}], output[{t}];" for t in _MASKED_FILL_TYPES)
+        raise TypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type!\nThe "
+                        f"supported data types are {listed},\n but get input[[const vector]"
+                        f"{{{input_x.dtype}, Bool, {shown}}}], output[[const vector]"
+                        f"{{{input_x.dtype}}}].")
+
+
+# the (input, value) dtypes of 2.10's CPU MaskedFill kernel, in its order (its message lists them)
+_MASKED_FILL_TYPES = ("Float16", "Float32", "Float64", "Int8", "Int16", "Int32", "Int64", "UInt8",
+                      "UInt16", "UInt32", "UInt64", "Bool", "Complex64", "Complex128")
 
 
 def _value_type(value):

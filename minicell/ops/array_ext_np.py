@@ -73,6 +73,7 @@ def np_rot90(a, k=1, axes=(0, 1)):
 
 def np_searchsorted(a, v, side="left", sorter=None):
     """``mnp.searchsorted`` and ``Tensor.searchsorted`` (Int32 indices, as MindSpore)."""
+    v = v if isinstance(v, Tensor) else Tensor(v, a.dtype)
     return Q.searchsorted(a, v, side=side, sorter=sorter, out_int32=True)
 
 

@@ -17,7 +17,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
-from ._util import dtype_name, kernel_dtype, norm_axis, shape_of
+from ._util import dtype_name, kernel_dtype, ms_type_name, norm_axis, shape_of
 from .array_ext_layout import _axis, moveaxis
 from . import reductions as R
 from .reductions import sort_nan_last
@@ -94,18 +94,27 @@ class CumulativeLogsumexp(Primitive):
 # ---- searching ---------------------------------------------------------------------------------
 def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=None,
                  sorter=None):
-    """Insertion points of ``values`` into ``sorted_sequence`` (its last axis)."""
-    if side is not None:
-        if side not in ("left", "right"):
-            raise ValueError(f"For 'searchsorted', 'side' must be 'left' or 'right', but got "
-                             f"{side!r}")
-        right = side == "right"
+    """Insertion points of ``values`` into ``sorted_sequence`` (its last axis); both Tensors
+    (2.10's SearchSorted refuses a number or a list, measured; ``mnp.searchsorted`` takes
+    them)."""
     for name, flag in (("out_int32", out_int32), ("right", right)):   # 2.10's SearchSorted init
         _checkparam.check_value_type(name, flag, [bool], "search_sorted")
+    if side == "left" and right:
+        raise ValueError("For 'searchsorted', side and right can't be set to opposites, got side "
+                         "of left while right was True.")
+    if side not in (None, "left", "right"):
+        raise ValueError(f"For 'searchsorted', the argument 'side' should be one of in [None, "
+                         f"'left', 'right'], but got {side}.")
+    right = right or side == "right"
+    if not (isinstance(values, Tensor) and isinstance(sorted_sequence, Tensor)):
+        raise TypeError(
+            f'Failed calling SearchSorted with "SearchSorted(dtype=mindspore.dtype, right=bool)'
+            f'(sorted_sequence={ms_type_name(sorted_sequence)}, values={ms_type_name(values)}, '
+            f'sorter={ms_type_name(sorter)})".\nThe valid calling should be: \n"SearchSorted('
+            f'dtype=<mindspore.dtype>, right=<bool>)(sorted_sequence=<Tensor>, values=<Tensor>, '
+            f'sorter=<Tensor>)".')
     if sorter is not None:
         sorted_sequence = F.gather_elements(sorted_sequence, -1, sorter)
-    if not isinstance(values, Tensor):
-        values = Tensor(values, sorted_sequence.dtype)
     return dispatch(_SEARCH, (sorted_sequence, values),
                     freeze_attrs({"right": bool(right),
                                   "dtype": "int32" if out_int32 else "int64"}))

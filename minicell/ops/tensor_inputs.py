@@ -70,8 +70,6 @@ _FAILED_CALL = {
     "hardswish": ("HSwish()", ("input",), (0,)),
     "expand_dims": ("ExpandDims()", ("input_x", "axis"), (0,)),
     "squeeze": ("Squeeze(axis=Tuple<>)", ("input",), (0,)),
-    "searchsorted": ("SearchSorted(dtype=mindspore.dtype, right=bool)",
-                     ("sorted_sequence", "values"), (0, 1)),
     "silu": ("SiLU()", ("input",), (0,)),
     "elu": ("Elu(alpha=float)", ("input_x",), (0,)),
     "relu6": ("ReLU6()", ("x",), (0,)),
