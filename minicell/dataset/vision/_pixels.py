@@ -71,10 +71,15 @@ def hsv_to_rgb(h, s, v):
     return out
 
 
+def gaussian_sigma(size, sigma):
+    """The sigma of a Gaussian of ``size`` taps: ``sigma <= 0`` means
+    ``0.3 * ((size - 1) * 0.5 - 1) + 0.8`` (2.10 and OpenCV)."""
+    return sigma if sigma > 0 else 0.3 * ((size - 1) * 0.5 - 1) + 0.8
+
+
 def gaussian_kernel(size, sigma):
-    """OpenCV's 1-D Gaussian: ``sigma <= 0`` means ``0.3 * ((size - 1) * 0.5 - 1) + 0.8``."""
-    if sigma <= 0:
-        sigma = 0.3 * ((size - 1) * 0.5 - 1) + 0.8
+    """OpenCV's 1-D Gaussian (``gaussian_sigma``), normalised to sum 1."""
+    sigma = gaussian_sigma(size, sigma)
     x = np.arange(size, dtype=np.float64) - (size - 1) / 2
     k = np.exp(-x * x / (2 * sigma * sigma))
     return k / k.sum()

@@ -15,7 +15,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation, _is_pil
 from . import _pixels as px
-from ._cv8 import gamma_table, shift_hue
+from ._cv8 import gamma_table, gaussian_blur, gaussian_taps, shift_hue
 from ..core.validator_helpers import type_check
 from ._enums import check_enum
 from ._prob import WithProbability
@@ -138,10 +138,9 @@ class AdjustHue(TensorOperation):
 
 
 class AdjustGamma(TensorOperation):
-    """2.10's kernel: a float image becomes ``clip((img * gain) ** gamma, 0, 1)`` in float32;
-    a uint8 image goes through the table ``floor(min((i / 255) ** gamma * 255.999 * gain,
-    255))`` in float32, a negative entry wrapped into the byte (measured: gain -1 maps 10 to
-    205); other integer images ``gain * (img / 255) ** gamma * 255`` saturated."""
+    """2.10's kernel: a float image becomes ``clip((img * gain) ** gamma, 0, 1)`` in float32,
+    a uint8 one goes through 2.10's table (``_cv8.gamma_table``; gain -1 maps 10 to 205), other
+    integer images ``gain * (img / 255) ** gamma * 255`` saturated."""
 
     def __init__(self, gamma, gain=1.0):
         self.gamma = _check_factor(gamma, "gamma", named=False)
@@ -310,7 +309,7 @@ class RandomGrayscale(TensorOperation):
 
 class GaussianBlur(TensorOperation):
     """Gaussian blur with odd ``kernel_size`` (int or (x, y)) and ``sigma`` (default from the
-    size, as OpenCV), the border reflected (OpenCV's BORDER_REFLECT_101)."""
+    size), the border reflected (BORDER_REFLECT_101); uint8 in OpenCV's fixed point."""
 
     def __init__(self, kernel_size, sigma=None):
         sizes = (kernel_size,) * 2 if isinstance(kernel_size, int) else tuple(kernel_size)
@@ -329,8 +328,11 @@ class GaussianBlur(TensorOperation):
                 and sigmas[1] == 0:
             sigmas = (sigmas[0], sigmas[0])
         self.kernels = [px.gaussian_kernel(k, s) for k, s in zip(sizes, sigmas)]
+        self.taps = [gaussian_taps(k, px.gaussian_sigma(k, s)) for k, s in zip(sizes, sigmas)]
 
     def _apply(self, img):
+        if img.dtype == np.uint8:
+            return gaussian_blur(img, *self.taps)
         return px.convolve_separable(img, *self.kernels)
 
 
