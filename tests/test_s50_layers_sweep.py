@@ -217,3 +217,41 @@ def test_dense_repr_shows_has_bias_only_when_true():
     assert repr(nn.Dense(4, 3, has_bias=False, activation="relu")) == (
         "Dense(\n  input_channels=4, output_channels=3, activation=ReLU()\n"
         "  (activation): ReLU()\n)")
+
+
+# ---- mint.nn reprs ----------------------------------------------------------------------------
+@pytest.mark.parametrize("make, text", [
+    (lambda: ms.mint.nn.Conv2d(3, 4, 3, padding="same", dilation=2),
+     "Conv2d(input_channels=3, output_channels=4, kernel_size=(3, 3), stride=(1, 1), "
+     "padding=same, dilation=(2, 2), groups=1, bias=True)"),
+    (lambda: ms.mint.nn.Conv2d(3, 6, [3, 1], stride=[1, 2], padding=[2, 0], dilation=[1, 2],
+                               groups=3, bias=False),
+     "Conv2d(input_channels=3, output_channels=6, kernel_size=(3, 1), stride=(1, 2), "
+     "padding=(2, 0), dilation=(1, 2), groups=3, bias=False)"),
+    (lambda: ms.mint.nn.Conv1d(3, 4, (3,), padding=(1,), stride=2, bias=False),
+     "Conv1d(input_channels=3, output_channels=4, kernel_size=(3,), stride=(2,), "
+     "padding=(1,), dilation=(1,), groups=1, bias=False)"),
+    (lambda: ms.mint.nn.Conv3d(3, 2, 2, padding=1, stride=2),
+     "Conv3d(input_channels=3, output_channels=2, kernel_size=(2, 2, 2), stride=(2, 2, 2), "
+     "padding=(1, 1, 1), dilation=(1, 1, 1), groups=1, bias=True)"),
+    (lambda: ms.mint.nn.ConvTranspose2d(3, 2, 3, stride=2, padding=1, output_padding=1),
+     "ConvTranspose2d(input_channels=3, output_channels=2, kernel_size=(3, 3), stride=(2, 2), "
+     "padding=(1, 1), dilation=(1, 1), groups=1, bias=True)"),
+    (lambda: ms.mint.nn.AdaptiveAvgPool2d((3, None)), "AdaptiveAvgPool2d(output_size=(3, None))"),
+    (lambda: ms.mint.nn.AdaptiveMaxPool1d(3),
+     "AdaptiveMaxPool1d(output_size=3, return_indices=False)"),
+    (lambda: ms.mint.nn.AvgPool1d(3), "AvgPool1dExt()"),
+    (lambda: ms.mint.nn.AvgPool2d(3), "AvgPool2dExt()"),
+    (lambda: ms.mint.nn.AvgPool3d(3), "AvgPool3dExt()"),
+    (lambda: ms.mint.nn.Upsample(size=3), "UpsampleExt()"),
+    (lambda: ms.mint.nn.Softmax(1), "SoftmaxExt()"),
+    (lambda: ms.mint.nn.Hardshrink(0.3), "HShrink()"),
+    (lambda: ms.mint.nn.Unfold(2), "UnfoldExt()"),
+])
+def test_mint_layer_reprs_as_2_10(make, text):
+    assert repr(make()) == text
+
+
+def test_mint_conv1d_takes_one_tuples():
+    net = ms.mint.nn.Conv1d(3, 4, (3,), padding=(1,), stride=(2,), bias=False)
+    assert net(ms.Tensor(np.ones((1, 3, 7), np.float32))).shape == (1, 4, 4)

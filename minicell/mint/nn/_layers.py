@@ -150,6 +150,9 @@ class AdaptiveMaxPool1d(_Fn):
     def __init__(self, output_size, return_indices=False):
         super().__init__(output_size, return_indices)
 
+    def extend_repr(self):
+        return "output_size={}, return_indices={}".format(*self.args)
+
 
 class AdaptiveMaxPool2d(_Fn):
     """2-D adaptive max pooling, optionally with the indices of the maxima."""
@@ -293,6 +296,10 @@ def _torch_args(nd, kernel_size, stride, padding, dilation):
                                      for v in (kernel_size, stride, dilation))
     if nd > 1 and isinstance(padding, (tuple, list)) and len(padding) == nd:
         padding = tuple(p for d in padding for p in (d, d))
+    if nd == 1:         # 2.10 mint's Conv1d takes (k,) as k (measured)
+        kernel_size, stride, padding, dilation = (
+            v[0] if isinstance(v, (tuple, list)) and len(v) == 1 else v
+            for v in (kernel_size, stride, padding, dilation))
     return kernel_size, stride, padding, dilation
 
 
@@ -315,6 +322,18 @@ def _check_conv_args(cls, in_channels, out_channels, kernel_size, transpose=Fals
                          f" should be int, tuple or list, but got {kernel_size}")
     raise TypeError("When expanding an input to tuple, input type must be integer or "
                     f"tuple[int]/list[int], but got {type(kernel_size)}")
+
+
+def _torch_repr(layer, nd, kernel_size, stride, padding, dilation, groups, bias):
+    """2.10 mint's convolutions print their PyTorch-style arguments, each an ``nd``-tuple (a
+    padding string as it is): 'kernel_size=(3, 3), stride=(1, 1), padding=same, ...'."""
+    def seq(v):
+        return tuple(v) if isinstance(v, (tuple, list)) else (v,) * nd
+    layer._torch_args = (f"input_channels={layer.in_channels}, output_channels="
+                         f"{layer.out_channels}, kernel_size={seq(kernel_size)}, stride="
+                         f"{seq(stride)}, padding="
+                         f"{padding if isinstance(padding, str) else seq(padding)}, dilation="
+                         f"{seq(dilation)}, groups={groups}, bias={bool(bias)}")
 
 
 def _conv(base, nd):
@@ -341,6 +360,10 @@ def _conv(base, nd):
                 self.weight = _Parameter(ops.squeeze(self.weight, 2), name="weight")
             self.extra_pad = _pads(padding, nd) if self_pad else None
             self.padding_mode = padding_mode
+            _torch_repr(self, nd, kernel_size, stride, padding, dilation, groups, bias)
+
+        def extend_repr(self):
+            return self._torch_args
 
         def construct(self, input):        # pylint: disable=redefined-builtin
             if nd == 3:     # 2.10's mint.nn.Conv3d checks the rank itself (measured)
@@ -373,11 +396,16 @@ class ConvTranspose2d(_nn.Conv2dTranspose):
             raise ValueError(f"For 'ConvTranspose2d', only 'zeros' padding_mode is supported, "
                              f"but got {padding_mode!r}.")
         _check_conv_args("ConvTranspose2d", in_channels, out_channels, kernel_size, True)
+        given = (kernel_size, stride, padding, dilation)
         kernel_size, stride, padding, dilation = _torch_args(2, kernel_size, stride, padding,
                                                              dilation)
         super().__init__(in_channels, out_channels, kernel_size, stride, "pad", padding,
                          output_padding, dilation, groups, bias,
                          dtype=_mstype.float32 if dtype is None else dtype)
+        _torch_repr(self, 2, *given, groups, bias)
+
+    def extend_repr(self):
+        return self._torch_args
 
     def construct(self, input, output_size=None):      # pylint: disable=redefined-builtin
         F.check_conv_rank(input, 2, "ConvTranspose2D")    # output_padding computed, as torch's
@@ -416,6 +444,9 @@ class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):
         _nn.Cell.__init__(self)
         self.output_size = output_size
 
+    def extend_repr(self):
+        return f"output_size={self.output_size}"
+
 
 class AdaptiveAvgPool3d(_nn.AdaptiveAvgPool3d):
     """``mint.nn.AdaptiveAvgPool3d(output_size)``: ``output_size`` is checked by the call."""
@@ -423,3 +454,12 @@ class AdaptiveAvgPool3d(_nn.AdaptiveAvgPool3d):
     def __init__(self, output_size):
         _nn.Cell.__init__(self)
         self.output_size = output_size
+
+
+# 2.10's mint.nn spells these with its nn classes of other names, which print() shows
+# ('AvgPool2dExt()', measured); the names are module attributes too, for pickling
+for _cls, _name in ((AvgPool1d, "AvgPool1dExt"), (AvgPool2d, "AvgPool2dExt"),
+                    (AvgPool3d, "AvgPool3dExt"), (Upsample, "UpsampleExt"),
+                    (Softmax, "SoftmaxExt"), (Hardshrink, "HShrink"), (Unfold, "UnfoldExt")):
+    _cls.__name__ = _cls.__qualname__ = _name
+    globals()[_name] = _cls
