@@ -216,3 +216,19 @@ def test_masked_fill_kernel_text():
     assert lines[1].endswith("input[Complex128 Bool Complex128], output[Complex128];,")
     assert lines[2] == (" but get input[[const vector]{Int32, Bool, Float32}], "
                         "output[[const vector]{Int32}].")
+
+
+# ---- linspace with Tensor bounds ------------------------------------------------------------
+def test_linspace_tensor_bounds_are_two_float32_or_two_float64(mode):
+    i32 = Tensor(np.array(0, np.int32))
+    with pytest.raises(TypeError, match=r"^For primitive\[LinSpace\], the input argument\[start "
+                                        r"type\] must be a type of \{Tensor\[Float32\], "
+                                        r"Tensor\[Float64\]\}, but got Tensor\[Int32\].$"):
+        _Fn(lambda a, b: ops.linspace(a, b, 4))(i32, Tensor(np.array(10, np.int32)))
+    with pytest.raises(TypeError, match=r"^For primitive\[LinSpace\], the input type must be "
+                                        r"same.\nname:\[start type\]:Tensor\[Float64\].\nname:"
+                                        r"\[stop type\]:Tensor\[Float32\].$"):
+        _Fn(lambda a: ops.linspace(a, 10, 4))(Tensor(np.array(0., np.float64)))
+    out = _Fn(lambda a, b: ops.linspace(a, b, 3))(Tensor(np.array(0., np.float64)),
+                                                   Tensor(np.array(1., np.float64)))
+    assert out.dtype == ms.float64 and out.asnumpy().tolist() == [0., .5, 1.]

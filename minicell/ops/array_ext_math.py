@@ -326,16 +326,23 @@ def linspace(start, end, steps):
     """``ops.linspace``: Float32 from Python bounds (one kernel whose attributes are the
     bounds); with a Tensor bound, in tensor ops so that a graph compiles it (and vmap batches
     it) without reading the bounds: ``start + i * step``, the last value ``end`` exactly, in
-    the Tensor bound's dtype when Float32/Float64 (as 2.10's LinSpace), else Float32."""
+    the bounds' dtype (2.10's LinSpace: two Float32 or two Float64, a number being Float32;
+    measured, a TypeError otherwise)."""
     check_int_operands("LinSpace()(start=Tensor, stop=Tensor, num={num})",
                        "LinSpace()(start=<Tensor>, stop=<Tensor>, num=<Tensor, int>)", num=steps)
     num = int(size_value(steps, "linspace with a Tensor 'steps'"))
     if not isinstance(start, Tensor) and not isinstance(end, Tensor):
         return array_ops.linspace(start, end, num)
-    bound = start if isinstance(start, Tensor) else end
-    dtype = bound.dtype if bound.dtype in (mstype.float32, mstype.float64) else mstype.float32
-    start, end = (F.cast(v, dtype) if isinstance(v, Tensor) else Tensor(v, dtype)
-                  for v in (start, end))
+    # 2.10 makes a number a Float32 Tensor, then LinSpace takes two Float32 or two Float64
+    start, end = (v if isinstance(v, Tensor) else Tensor(v, mstype.float32) for v in (start, end))
+    if start.dtype != end.dtype:
+        raise TypeError(f"For primitive[LinSpace], the input type must be same.\nname:[start "
+                        f"type]:Tensor[{start.dtype}].\nname:[stop type]:Tensor[{end.dtype}].")
+    if start.dtype not in (mstype.float32, mstype.float64):
+        raise TypeError(f"For primitive[LinSpace], the input argument[start type] must be a type "
+                        f"of {{Tensor[Float32], Tensor[Float64]}}, but got "
+                        f"Tensor[{start.dtype}].")
+    dtype = start.dtype
     for name, v in (("start", start), ("stop", end)):
         if v.ndim:
             raise ValueError(f"For primitive[LinSpace], the rank of '{name}' must be equal to 0, "
