@@ -95,8 +95,10 @@ class _Rewriter:
     # ---- one rule per kind of node --------------------------------------------------------
     def channel_op(self, node):
         x, y = node.inputs[0], node.outs[0]
-        if not (isinstance(x, ir.Var) and x.ndim == 4 and y.ndim == 4
-                and _attrs(node).get("data_format", "NCHW") == "NCHW"):
+        attrs = _attrs(node)        # a 3-d pool's window on an unbatched (C, D, H, W) input
+        if not (isinstance(x, ir.Var) and x.ndim == 4 and y.ndim == 4     # is not NCHW
+                and attrs.get("data_format", "NCHW") == "NCHW"
+                and len(attrs.get("kernel", (1, 1))) == 2):
             return False
         xt = self.to_nhwc(x, node.loc)
         yt = self.nhwc_out(y)

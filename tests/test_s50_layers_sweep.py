@@ -255,3 +255,17 @@ def test_mint_layer_reprs_as_2_10(make, text):
 def test_mint_conv1d_takes_one_tuples():
     net = ms.mint.nn.Conv1d(3, 4, (3,), padding=(1,), stride=(2,), bias=False)
     assert net(ms.Tensor(np.ones((1, 3, 7), np.float32))).shape == (1, 4, 4)
+
+
+@pytest.mark.parametrize("make, shape", [
+    (lambda: nn.MaxPool3d(2, 2), (2, 2, 3, 3)),
+    (lambda: nn.AvgPool3d(2, 2, "pad", 1), (2, 3, 4, 4)),
+])
+def test_3d_pool_of_an_unbatched_input(mode, make, shape):
+    # (C, D, H, W): 2.10 pools D, H, W in both modes (minicell's GRAPH_MODE took it as NCHW)
+    x = _x((2, 5, 6, 7))
+    y = make()(ms.Tensor(x))
+    assert y.shape == shape
+    if shape == (2, 2, 3, 3):
+        want = x[:, :4, :6, :6].reshape(2, 2, 2, 3, 2, 3, 2).max((2, 4, 6))
+        np.testing.assert_allclose(y.asnumpy(), want)
