@@ -80,3 +80,38 @@ def test_gaussian_taps_sum_to_256_and_carry_the_rounding_error():
         taps = _cv8.gaussian_taps(n, sigma)
         assert taps.sum() == 256 and (taps == taps[::-1]).all()
     assert _cv8.gaussian_taps(7, 1.4).tolist() == [7, 27, 57, 74, 57, 27, 7]
+
+
+def _image13():
+    return np.random.RandomState(11).randint(0, 256, (13, 17, 3)).astype(np.uint8)
+
+
+@pytest.mark.parametrize("make, total, weighted", [
+    (lambda: vision.AdjustSaturation(1.7), 87752, 29216815),
+    (lambda: vision.AdjustSaturation(0.35), 89065, 29594697),
+    (lambda: vision.AdjustContrast(0.63), 88789, 29446228),
+    (lambda: vision.AdjustSharpness(0.3), 88523, 29386445),
+    (lambda: vision.AdjustSharpness(2.5), 87815, 29109985)])
+def test_uint8_blends_match_2_10(make, total, weighted):
+    """OpenCV's addWeighted (a fused multiply-add in float32) and filter2D as 2.10 calls them;
+    a plain float blend was one off on 3-8% of the channels."""
+    img = _image13()
+    out = make()(img)
+    assert out.dtype == np.uint8
+    out = out.astype(np.int64)
+    assert int(out.sum()) == total
+    assert int((out * np.arange(img.size).reshape(img.shape)).sum()) == weighted
+
+
+def test_saturation_ties_round_as_2_10():
+    """Each channel lands on a .5 in exact arithmetic; 2.10 gives the lower neighbour."""
+    px = np.array([[[189, 230, 118], [228, 231, 190], [217, 85, 135]]], np.uint8)
+    assert vision.AdjustSaturation(1.7)(px).tolist() == [
+        [[178, 247, 57], [230, 235, 165], [255, 53, 138]]]
+
+
+def test_rgb_to_gray_uint8_in_fixed_point():
+    img = _image13()
+    g = vision.ConvertColor(vision.ConvertMode.COLOR_RGB2GRAY)(img).astype(np.int64)
+    assert int(g.sum()) == 29810
+    assert int((g * np.arange(g.size).reshape(g.shape)).sum()) == 3293696

@@ -127,3 +127,23 @@ def gaussian_blur(img, kx, ky):
         acc = sum(int(w) * np.take(padded, np.arange(j, j + n), axis=axis)
                   for j, w in enumerate(taps))
     return np.clip((acc + (1 << 15)) >> 16, 0, 255).astype(np.uint8)
+
+
+def smooth_u8(img):
+    """2.10's sharpness smoothing of a uint8 image: OpenCV's ``filter2D`` with the float32 taps
+    [[1, 1, 1], [1, 5, 1], [1, 1, 1]] / 13 accumulated in row-major order by fused
+    multiply-adds and rounded half to even; the border rows and columns kept as they were."""
+    taps = np.full((3, 3), np.float32(1.0) / np.float32(13.0), np.float32)
+    taps[1, 1] = np.float32(5.0) / np.float32(13.0)
+    f = img.astype(np.float64)
+    h, w = img.shape[:2]
+    out = img.copy()
+    if h < 3 or w < 3:
+        return out
+    acc = np.zeros((h - 2, w - 2) + img.shape[2:], np.float64)
+    for dy in range(3):
+        for dx in range(3):
+            term = f[dy:h - 2 + dy, dx:w - 2 + dx] * np.float64(taps[dy, dx])
+            acc = (acc + term).astype(np.float32).astype(np.float64)
+    out[1:-1, 1:-1] = np.clip(np.rint(acc), 0, 255).astype(np.uint8)
+    return out

@@ -29,14 +29,50 @@ def saturate(values, dtype):
 
 
 def gray(img):
-    """The luma of an RGB image (float32, HW)."""
+    """The luma of an RGB image (float32, HW); of a uint8 one OpenCV's fixed point,
+    ``(9798 R + 19235 G + 3735 B + 2^14) >> 15`` (its RGB2GRAY, which 2.10 runs; measured
+    equal, where float weights rounded put 0.2% of the pixels one off)."""
+    if img.dtype == np.uint8:
+        rgb = img[..., :3].astype(np.int32)
+        return ((rgb @ np.array([9798, 19235, 3735], np.int32) + 16384) >> 15).astype(np.float32)
     return img[..., :3].astype(np.float32) @ GRAY_WEIGHTS
 
 
 def blend(img, other, factor):
-    """``img * factor + other * (1 - factor)`` in ``img``'s dtype."""
+    """``img * factor + other * (1 - factor)`` in ``img``'s dtype; uint8 as 2.10 computes it,
+    ``add_weighted(other, 1 - factor, img, factor)``."""
+    if img.dtype == np.uint8:
+        a, b = blend_weights(factor)
+        return add_weighted(np.broadcast_to(other, img.shape), b, img, a)
     return saturate(img.astype(np.float32) * factor + np.asarray(other, np.float32) *
                     (1 - factor), img.dtype)
+
+
+def blend_weights(factor):
+    """``(float(factor), float(1 - float(factor)))``: the two float32 weights 2.10's blends pass
+    to OpenCV."""
+    a = np.float32(factor)
+    return a, np.float32(1.0 - np.float64(a))
+
+
+def add_weighted(src1, w1, src2, w2):
+    """OpenCV's uint8 ``addWeighted`` (which 2.10's colour blends run): ``fma(src1, w1,
+    src2 * w2)`` in float32, rounded half to even (measured: every channel equal on 300 random
+    pixels and three images; a plain float32 sum put 8% one off at the .5 ties)."""
+    scaled = (src2.astype(np.float32) * np.float32(w2)).astype(np.float64)
+    fused = (src1.astype(np.float64) * np.float64(np.float32(w1)) + scaled).astype(np.float32)
+    return saturate(fused, np.uint8)
+
+
+def smooth_float(f, dtype):
+    """``f`` (float64) smoothed by [[1, 1, 1], [1, 5, 1], [1, 1, 1]] / 13 inside its border
+    (saturated to ``dtype``), the border kept."""
+    smooth = f.copy()
+    if f.shape[0] > 2 and f.shape[1] > 2:
+        inner = sum(f[1 + dy:f.shape[0] - 1 + dy, 1 + dx:f.shape[1] - 1 + dx]
+                    for dy in (-1, 0, 1) for dx in (-1, 0, 1)) + 4 * f[1:-1, 1:-1]
+        smooth[1:-1, 1:-1] = saturate(inner / 13, dtype)
+    return smooth
 
 
 def max_value(img):

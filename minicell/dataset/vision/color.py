@@ -15,7 +15,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation, _is_pil
 from . import _pixels as px
-from ._cv8 import gamma_table, gaussian_blur, gaussian_taps, shift_hue
+from ._cv8 import gamma_table, gaussian_blur, gaussian_taps, shift_hue, smooth_u8
 from ..core.validator_helpers import type_check
 from ._enums import check_enum
 from ._prob import WithProbability
@@ -159,14 +159,12 @@ class AdjustGamma(TensorOperation):
 
 def adjust_sharpness(img, factor):
     """Blend with the image smoothed by the 3x3 kernel [[1,1,1],[1,5,1],[1,1,1]] / 13, the
-    border pixels kept (PIL's and MindSpore's sharpness)."""
+    border pixels kept (PIL's and MindSpore's sharpness; uint8 as 2.10's OpenCV calls)."""
+    if img.dtype == np.uint8:
+        a, b = px.blend_weights(factor)
+        return px.add_weighted(img, a, smooth_u8(img), b)
     f = img.astype(np.float64)
-    smooth = f.copy()
-    if img.shape[0] > 2 and img.shape[1] > 2:
-        inner = sum(f[1 + dy:f.shape[0] - 1 + dy, 1 + dx:f.shape[1] - 1 + dx]
-                    for dy in (-1, 0, 1) for dx in (-1, 0, 1)) + 4 * f[1:-1, 1:-1]
-        smooth[1:-1, 1:-1] = px.saturate(inner / 13, img.dtype)
-    return px.saturate(f * factor + smooth * (1 - factor), img.dtype)
+    return px.saturate(f * factor + px.smooth_float(f, img.dtype) * (1 - factor), img.dtype)
 
 
 class AdjustSharpness(TensorOperation):
