@@ -115,3 +115,16 @@ def test_rgb_to_gray_uint8_in_fixed_point():
     g = vision.ConvertColor(vision.ConvertMode.COLOR_RGB2GRAY)(img).astype(np.int64)
     assert int(g.sum()) == 29810
     assert int((g * np.arange(g.size).reshape(g.shape)).sum()) == 3293696
+
+
+@pytest.mark.parametrize("cutoff, ignore, total, weighted", [
+    (0.0, None, 150904, 89522096), (10.0, None, 149161, 88351761),
+    (3.3, [25, 100], 150671, 89328183), (20.0, 50, 151152, 89603571),
+    (1.0, None, 151157, 89659551)])
+def test_auto_contrast_matches_2_10(cutoff, ignore, total, weighted):
+    """2.10 cuts int(cutoff) percent (3.3 cuts 3%) and builds its table in float32, each entry
+    truncated."""
+    img = np.random.RandomState(4).randint(20, 230, (21, 19, 3)).astype(np.uint8)
+    out = vision.AutoContrast(cutoff, ignore)(img).astype(np.int64)
+    assert int(out.sum()) == total
+    assert int((out * np.arange(img.size).reshape(img.shape)).sum()) == weighted

@@ -363,7 +363,8 @@ class AutoContrast(TensorOperation):
     def _channel(self, plane):
         hist = np.bincount(plane.ravel(), minlength=256).astype(np.int64)
         hist[self.ignore] = 0
-        cut = int(hist.sum() * self.cutoff / 100)
+        # 2.10 passes the percentage on as an int (3.3 cuts 3%) and cuts in float32
+        cut = int(np.float32(int(self.cutoff)) / np.float32(100) * np.float32(hist.sum()))
         for order in (slice(None), slice(None, None, -1)):
             h, left = hist[order], cut
             for i in range(256):
@@ -375,10 +376,10 @@ class AutoContrast(TensorOperation):
         nonzero = np.flatnonzero(hist)
         if nonzero.size == 0 or nonzero[-1] <= nonzero[0]:
             return plane
-        lo, hi = nonzero[0], nonzero[-1]
-        scale = 255.0 / (hi - lo)
-        lut = np.clip(np.arange(256) * scale - lo * scale, 0, 255).astype(np.uint8)
-        return lut[plane]
+        lo, hi = nonzero[0], nonzero[-1]     # 2.10's table: float32 i * scale + offset, cut
+        scale = np.float32(255.0) / np.float32(hi - lo)
+        ramp = np.arange(256, dtype=np.float32) * scale + np.float32(-lo) * scale
+        return np.clip(np.trunc(ramp), 0, 255).astype(np.uint8)[plane]
 
 
 class Equalize(TensorOperation):
