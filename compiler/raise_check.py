@@ -41,6 +41,7 @@ import sys
 
 import jax.numpy as jnp
 
+from ..runtime.python_checks import is_python_check
 from ..runtime.registry import SIDE_EFFECT, get_op
 from . import ir, lower
 from .errors import CONVERTED_CODES, GraphModeError, user_location
@@ -76,10 +77,11 @@ def user_raise(err):
 def quote_compile_time_raise(err):
     """A user's ``raise E("text")`` that ran while compiling (its condition and message known
     then): MindSpore 2.10's graph quotes a single string argument (measured: ``'text'``, and
-    ``'it's'`` unescaped); one raised when the graph runs keeps its text."""
-    if user_raise(err) and len(err.args) == 1 and type(err.args[0]) is str and \
-            not isinstance(err, KeyError) and not getattr(err, "_quoted", False) and \
-            not _library_raise(err):
+    ``'it's'`` unescaped); one raised when the graph runs keeps its text. So do minicell's
+    checks that 2.10 writes in Python inside its ops (``runtime/python_checks.py``)."""
+    in_graph = is_python_check(err) or (user_raise(err) and not _library_raise(err))
+    if in_graph and len(err.args) == 1 and type(err.args[0]) is str and \
+            not isinstance(err, KeyError) and not getattr(err, "_quoted", False):
         err.args, err._quoted = (f"'{err.args[0]}'",), True
 
 

@@ -269,3 +269,21 @@ def test_3d_pool_of_an_unbatched_input(mode, make, shape):
     if shape == (2, 2, 3, 3):
         want = x[:, :4, :6, :6].reshape(2, 2, 2, 3, 2, 3, 2).max((2, 4, 6))
         np.testing.assert_allclose(y.asnumpy(), want)
+
+
+# ---- 2.10's in-graph Python checks: quoted in GRAPH_MODE -----------------------------------
+@pytest.mark.parametrize("make, text", [
+    (lambda: nn.Flatten(2, 1), "For 'flatten', 'start_dim' cannot come after 'end_dim'."),
+    (lambda: nn.Upsample(scale_factor=2.0, mode="bilinear"),
+     "For 'interpolate', 'scale_factor' option cannot currently be set with the mode = "
+     "bilinear and dim = 4D."),
+    (lambda: nn.Upsample(size=(4, 4), mode="nearest", align_corners=True),
+     "For 'interpolate', 'align_corners' option cannot currently be set with the mode = "
+     "nearest, and dim = 4D"),
+])
+def test_in_graph_python_checks_are_quoted_in_graph_mode(mode, make, text):
+    # measured: GRAPH_MODE gives "'For 'flatten', ...'", PYNATIVE_MODE the plain text
+    want = f"'{text}'" if mode == ms.GRAPH_MODE else text
+    with pytest.raises(ValueError) as info:
+        make()(ms.Tensor(np.ones((1, 2, 3, 4), np.float32)))
+    assert str(info.value) == want

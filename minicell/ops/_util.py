@@ -9,6 +9,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
+from ..runtime.python_checks import python_check
 from ..runtime.checks import (IndexOutOfRangeError, IndexRange,  # noqa: F401  (re-exported)
                               UpdateIndexError, check_index, check_index_range,
                               check_kernel_dtype)
@@ -471,10 +472,10 @@ def check_flatten_dims(start_dim, end_dim, nd):
     if not all(isinstance(d, int) for d in (start_dim, end_dim)):
         raise TypeError("For 'flatten', both 'start_dim' and 'end_dim' must be int.")
     if not (-nd <= start_dim < nd and -nd <= end_dim < nd):
-        raise ValueError("'start_dim' or 'end_dim' out of range.")
+        raise python_check(ValueError("'start_dim' or 'end_dim' out of range."))
     s, e = start_dim % nd, end_dim % nd
-    if s > e:
-        raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")   # 2.10's
+    if s > e:       # 2.10's text
+        raise python_check(ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'."))
     return s, e
 
 

@@ -15,6 +15,7 @@ from .. import _checkparam
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
+from ..runtime.python_checks import python_check
 from ..runtime.registry import freeze_attrs, get_op
 from ._arg_checks import int_values
 from . import functional as _F
@@ -120,12 +121,14 @@ def _check_ops_interpolate(input, size, scale_factor, mode, align_corners, recom
     _check_recompute(recompute)
     if not (recompute or (mode == "area" and size is None)) and scale_factor is not None and \
             "scale_factor" not in options:
-        raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with "
-                         f"the mode = {mode} and dim = {rank}D.")
+        raise python_check(ValueError(f"For 'interpolate', 'scale_factor' option cannot "
+                                      f"currently be set with the mode = {mode} and dim = "
+                                      f"{rank}D."))
     _check_align_corners(align_corners)
     if align_corners is not None and "align_corners" not in options:
-        raise ValueError(f"For 'interpolate', 'align_corners' option cannot currently be set with "
-                         f"the mode = {mode}, and dim = {rank}D")
+        raise python_check(ValueError(f"For 'interpolate', 'align_corners' option cannot "
+                                      f"currently be set with the mode = {mode}, and dim = "
+                                      f"{rank}D"))
 
 
 def _check_recompute(recompute):

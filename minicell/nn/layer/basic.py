@@ -15,6 +15,7 @@ from ...common.tensor import Tensor
 from ...ops._operand_dtypes import check_product_dtypes
 from ...ops.primitive import Primitive
 from ...runtime.prim_tag import tag as prim_tag
+from ...runtime.python_checks import python_check
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
 from .activation import get_activation
@@ -117,13 +118,14 @@ class Flatten(Cell):
         nd = len(shape)
         rank = nd if nd else 1       # MindSpore 2.10 checks both dims against max(rank, 1)
         if not (-rank <= self.start_dim < rank and -rank <= self.end_dim < rank):
-            raise ValueError("'start_dim' or 'end_dim' out of range.")
+            raise python_check(ValueError("'start_dim' or 'end_dim' out of range."))
         if nd == 0:
             return ops.reshape(x, (1,))
         s = self.start_dim % nd
         e = self.end_dim % nd
         if s > e:
-            raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")
+            raise python_check(ValueError("For 'flatten', 'start_dim' cannot come after "
+                                          "'end_dim'."))
         n = 1
         for d in shape[s:e + 1]:
             n *= d
