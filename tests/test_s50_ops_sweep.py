@@ -232,3 +232,23 @@ def test_linspace_tensor_bounds_are_two_float32_or_two_float64(mode):
     out = _Fn(lambda a, b: ops.linspace(a, b, 3))(Tensor(np.array(0., np.float64)),
                                                    Tensor(np.array(1., np.float64)))
     assert out.dtype == ms.float64 and out.asnumpy().tolist() == [0., .5, 1.]
+
+
+# ---- cumprod / hypot gradients at zeros ----------------------------------------------------------
+_ZX = np.array([[2., 0., 3.], [0., 1., 1.], [1., 1., 0.], [2., 3., 4.], [0., 0., 5.]], np.float32)
+
+
+def test_cumprod_grad_divides_by_x(mode):
+    # 2.10: reverse_cumsum(out * dout) / x, NaN where both are 0 (the exact rule gives 8, 3, 1)
+    g = _Fn(ms.grad(lambda a: ops.cumprod(a, 1).sum()))(Tensor(_ZX)).asnumpy()
+    np.testing.assert_array_equal(g, [[1., np.nan, 0.], [np.nan, 0., 0.], [2., 1., np.nan],
+                                      [16., 10., 6.], [np.nan, np.nan, 0.]])
+
+
+def test_hypot_grad_is_nan_at_origin(mode):
+    # 2.10's HypotGrad: x / out and y / out, a NaN without the sign bit at (0, 0)
+    x = Tensor(_ZX)
+    gx, gy = _Fn(ms.grad(lambda a, b: ops.hypot(a, b).sum(), grad_position=(0, 1)))(x, x * 0)
+    np.testing.assert_array_equal(gx.asnumpy(), np.where(_ZX == 0, np.nan, 1.))
+    np.testing.assert_array_equal(gy.asnumpy(), np.where(_ZX == 0, np.nan, 0.))
+    assert not np.signbit(gx.asnumpy()[0, 1])

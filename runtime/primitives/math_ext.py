@@ -19,7 +19,8 @@ from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _floa
 from .math import _binary as core_binary, _divide
 from .rounding import _opaque_zero
 from ..checks import InferTypeTextError
-from .nan_rules import fmax_fmin_jvp, int_by_zero, keep_x_by_zero, mod_by_zero, ms_true_divide
+from .nan_rules import (fmax_fmin_jvp, hypot_jvp, int_by_zero, keep_x_by_zero, mod_by_zero,
+                        ms_true_divide)
 from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n
 from .lgamma_kernel import lgamma_f64
@@ -136,9 +137,8 @@ def _f32_f64_only(prim, fn):
     return impl
 
 
-hypot = _binary("hypot", "Hypot", _f32_f64_only("Hypot", jnp.hypot))
-# 2.10's Xlogy is x * log(y) as it stands: xlogy(0, 0) = xlogy(0, -1) = xlogy(0, inf) = nan
-# (measured; scipy's rule gives 0 there); the gradient is the same either way
+hypot = _binary("hypot", "Hypot", _f32_f64_only("Hypot", jnp.hypot), jvp=hypot_jvp)
+# 2.10's Xlogy: x * log(y) as it stands, xlogy(0, 0|-1|inf) = nan (measured; scipy's gives 0)
 xlogy = _binary("xlogy", "Xlogy", lambda x, y: x * jnp.log(y), FLOAT_OR_COMPLEX)
 
 # 2.10's copysign tests y < 0: copysign(x, -0.0) and copysign(x, -nan) are |x| (measured f32/f64,

@@ -290,3 +290,15 @@ def fmax_fmin_jvp(is_min):
                 out = out + jnp.where(pick, t.astype(dtype), jnp.zeros((), dtype))
         return out
     return rule
+
+
+def hypot_jvp(primals, tangents):
+    """2.10's HypotGrad: ``dout * x / out`` and ``dout * y / out``, NaN at the origin (0 / 0;
+    measured; JAX's rule gives 1/2 there)."""
+    x, y = (jnp.asarray(v) for v in primals)
+    out = jnp.hypot(*jnp.broadcast_arrays(x, y))
+    total = jnp.zeros(out.shape, out.dtype)
+    for t, v in zip(tangents, (x, y)):
+        if t.dtype != jax.dtypes.float0:
+            total = total + t.astype(out.dtype) * ms_true_divide(v.astype(out.dtype), out)
+    return total

@@ -307,13 +307,27 @@ def _f16_scan(fn, x, axis):
     return jnp.moveaxis(jnp.concatenate([moved[:1], rest]), 0, axis)
 
 
-@register("cumprod")
-def cumprod(x, *, axis):
-    """Running product along ``axis``."""
+def _cumprod_jvp(primals, tangents, *, axis):
+    """2.10's CumProd gradient, ``reverse_cumsum(out * dout) / x`` (so NaN where ``x`` is 0 and
+    the reverse sum is 0: [2, 0, 3] gives [1, nan, 0], measured; the exact rule gives 8 there),
+    as the tangent ``out * cumsum(t / x)`` whose transpose it is."""
+    (x,), (t,) = primals, tangents
+    if t.dtype == jax.dtypes.float0:
+        return t
+    return _running_product(x, axis) * jnp.cumsum(t / x, axis=axis, dtype=t.dtype)
+
+
+def _running_product(x, axis):
     x = jnp.asarray(x)
     if x.dtype == jnp.float16 and x.size:
         return _f16_scan(jnp.multiply, x, axis)
     return jnp.cumprod(x, axis=axis, dtype=x.dtype)
+
+
+@register("cumprod", jvp=_cumprod_jvp)
+def cumprod(x, *, axis):
+    """Running product along ``axis``."""
+    return _running_product(x, axis)
 
 
 @register("sort", multiple_results=True)
