@@ -123,8 +123,8 @@ CASES = {
         lambda: nn.MaxPool2d(kernel_size=2, pad_mode="pad", padding=2)(_ones((2, 3, 8, 8))),
         ValueError, r"pads should be less equal to the half of ksize"),
     "ReflectionPad2d as wide as the input": (lambda: nn.ReflectionPad2d(8)(_ones((2, 3, 8, 8))),
-                                             ValueError, r"Padding size must be less than the "
-                                                         r"corresponding input dimension"),
+                                             ValueError, r"For 'MirrorPad', paddings must be no "
+                                                         r"greater than the dimension size"),
     "pad reflect wider than the input": (lambda: ops.pad(_ones((2, 3, 8)), (9, 9), "reflect"),
                                          ValueError, r"Padding size must be less than"),
     # int operands given as floats or bools

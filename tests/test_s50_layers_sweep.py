@@ -287,3 +287,22 @@ def test_in_graph_python_checks_are_quoted_in_graph_mode(mode, make, text):
     with pytest.raises(ValueError) as info:
         make()(ms.Tensor(np.ones((1, 2, 3, 4), np.float32)))
     assert str(info.value) == want
+
+
+# ---- reflection padding past the edge ---------------------------------------------------------
+@pytest.mark.parametrize("make, shape, text", [
+    (lambda: nn.ReflectionPad1d((6, 0)), (1, 2, 5), r"\[6\], \[0\] not less than \[5\]"),
+    (lambda: nn.ReflectionPad2d((0, 0, 0, 4)), (1, 2, 4, 5), r"\[0\], \[4\] not less than \[4\]"),
+    (lambda: nn.ReflectionPad3d((0, 0, 0, 0, 3, 0)), (1, 2, 3, 4, 5),
+     r"\[3\], \[0\] not less than \[3\]"),
+])
+def test_reflection_pad_layers_run_mirror_pad(mode, make, shape, text):
+    with pytest.raises(ValueError, match="^For 'MirrorPad', paddings must be no greater than "
+                       "the dimension size: " + text + "$"):
+        make()(ms.Tensor(np.ones(shape, np.float32)))
+
+
+def test_ops_pad_reflect_text():
+    with pytest.raises(ValueError, match=r"but got: padding \(5,0\) at dimension 2 of "
+                       r"input:\[5\]$"):
+        ops.pad(ms.Tensor(np.ones((1, 2, 5), np.float32)), (5, 0), mode="reflect")

@@ -335,8 +335,8 @@ def pad(input_x, padding, mode="constant", value=None):
         for d, (size, pair) in enumerate(zip(input_x.shape, pairs)):
             if max(pair) >= size > 0:
                 raise ValueError(f"For 'PadV3' reflect mode, Padding size must be less than the "
-                                 f"corresponding input dimension, but got: padding {pair} at "
-                                 f"dimension {d} of input:[{size}]")
+                                 f"corresponding input dimension, but got: padding "
+                                 f"({pair[0]},{pair[1]}) at dimension {d} of input:[{size}]")
     return dispatch(_OP["pad"], (input_x,), freeze_attrs(
         {"pads": tuple(pairs), "mode": mode, "value": 0 if value is None else value}))
 

@@ -95,6 +95,12 @@ class _PadNd(Cell):
         if len(x.shape) < nd + (self._mode == "replicate"):     # 2.10: reflection pads all dims
             raise ValueError(f"For '{type(self).__name__}', the input must have at least "
                              f"{nd + 1} dims, but got shape {tuple(x.shape)}")
+        if self._mode == "reflect":     # 2.10 runs MirrorPad: its check and text (measured)
+            for d in range(nd - 1, -1, -1):
+                lo, hi, size = self.padding[2 * d], self.padding[2 * d + 1], x.shape[-1 - d]
+                if max(lo, hi) >= size:
+                    raise ValueError(f"For 'MirrorPad', paddings must be no greater than the "
+                                     f"dimension size: [{lo}], [{hi}] not less than [{size}]")
         return F.pad(x, self.padding, self._mode, self.value)
 
 
