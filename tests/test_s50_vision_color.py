@@ -128,3 +128,35 @@ def test_auto_contrast_matches_2_10(cutoff, ignore, total, weighted):
     out = vision.AutoContrast(cutoff, ignore)(img).astype(np.int64)
     assert int(out.sum()) == total
     assert int((out * np.arange(img.size).reshape(img.shape)).sum()) == weighted
+
+
+_START, _END = [[0, 0], [10, 0], [10, 10], [0, 10]], [[1, 2], [9, 0], [11, 11], [0, 8]]
+
+
+@pytest.mark.parametrize("make, shape, total, weighted", [
+    (lambda: vision.Rotate(17.5, vision.Inter.BILINEAR), (40, 33, 3), 448610, 887144658),
+    (lambda: vision.Rotate(33, vision.Inter.NEAREST, expand=True), (52, 49, 3), 507996,
+     1926337496),
+    (lambda: vision.Rotate(-60, vision.Inter.BICUBIC, center=(3, 4)), (40, 33, 3), 206466,
+     416689847),
+    (lambda: vision.Affine(12, [0.1, -0.05], 0.9, [8.0, -3.0], vision.Inter.BILINEAR),
+     (40, 33, 3), 372962, 694172170),
+    (lambda: vision.Affine(-5, [0.0, 0.1], 1.2, [0.0, 10.0], vision.Inter.NEAREST,
+                           fill_value=(10, 20, 30)), (40, 33, 3), 497695, 997227634),
+    (lambda: vision.Perspective(_START, _END, vision.Inter.BILINEAR), (40, 33, 3), 511567,
+     1021378494)])
+def test_uint8_warps_match_2_10(make, shape, total, weighted):
+    """OpenCV's fixed-point warpAffine / warpPerspective (positions to 1/1024 and 1/32 pixel,
+    15-bit tap weights) as 2.10 runs them; float positions put 0.5-2.7% of the bytes off."""
+    img = np.random.RandomState(11).randint(0, 256, (40, 33, 3)).astype(np.uint8)
+    out = make()(img)
+    assert out.dtype == np.uint8 and out.shape == shape
+    out = out.astype(np.int64)
+    assert int(out.sum()) == total
+    assert int((out * np.arange(out.size).reshape(out.shape)).sum()) == weighted
+
+
+def test_inter_tables_sum_to_one_in_fixed_point():
+    for method in ("BILINEAR", "BICUBIC"):
+        tab = _cv8._inter_tab(method)
+        assert (tab.sum(axis=(2, 3)) == 32768).all()

@@ -6,6 +6,8 @@ centres). Differences are in the rounding: see docs/dataset.md.
 """
 import numpy as np
 
+from . import _cv8
+
 GRAY_WEIGHTS = np.array([0.299, 0.587, 0.114], np.float32)
 
 
@@ -148,13 +150,15 @@ def rotation_matrix(degrees, center, scale=1.0):
 def warp_affine(img, matrix, out_h, out_w, nearest, fill):
     """``img`` warped by the forward 2x3 ``matrix`` into (out_h, out_w): each output pixel
     samples the input at the inverse-mapped position (``nearest``: True/False, or a method
-    name of ``remap``), ``fill`` outside."""
+    name of ``remap``), ``fill`` outside; uint8 in OpenCV's fixed point (``_cv8``)."""
+    method = nearest if isinstance(nearest, str) else "NEAREST" if nearest else "BILINEAR"
+    if img.dtype == np.uint8:
+        return _cv8.warp_affine(img, matrix, out_h, out_w, method, fill)
     full = np.vstack([matrix, [0, 0, 1]])
     inv = np.linalg.inv(full)[:2]
     ys, xs = np.mgrid[0:out_h, 0:out_w].astype(np.float64)
     sx = inv[0, 0] * xs + inv[0, 1] * ys + inv[0, 2]
     sy = inv[1, 0] * xs + inv[1, 1] * ys + inv[1, 2]
-    method = nearest if isinstance(nearest, str) else "NEAREST" if nearest else "BILINEAR"
     return remap(img, sx, sy, method, fill)
 
 

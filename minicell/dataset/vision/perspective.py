@@ -6,7 +6,7 @@ import numpy as np
 
 from .. import _random
 from ..transforms import TensorOperation, _is_pil
-from . import _pixels as px
+from . import _cv8, _pixels as px
 from ._enums import Inter, check_inter
 
 __all__ = ["Perspective", "RandomPerspective"]
@@ -33,22 +33,13 @@ def _inter(interpolation):
     return "BILINEAR" if inter == Inter.AREA else inter.name
 
 
-def homography(src, dst):
-    """The 3x3 matrix taking the four ``src`` points onto ``dst`` (getPerspectiveTransform)."""
-    rows, rhs = [], []
-    for (x, y), (u, v) in zip(src, dst):
-        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
-        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
-        rhs += [u, v]
-    coef = np.linalg.solve(np.array(rows, np.float64), np.array(rhs, np.float64))
-    return np.append(coef, 1.0).reshape(3, 3)
-
-
 def warp_perspective(img, start_points, end_points, method):
     if img.ndim not in (2, 3):
         raise RuntimeError(f"Perspective: the input should be an image of shape <H,W> or "
                            f"<H,W,C>, but got shape {img.shape}.")
-    inv = np.linalg.inv(homography(start_points, end_points))
+    inv = _cv8.invert3(_cv8.perspective_transform(start_points, end_points))
+    if img.dtype == np.uint8:
+        return _cv8.warp_perspective(img, inv, method, 0)
     h, w = img.shape[:2]
     ys, xs = np.mgrid[0:h, 0:w].astype(np.float64)
     den = inv[2, 0] * xs + inv[2, 1] * ys + inv[2, 2]
