@@ -252,3 +252,11 @@ def test_hypot_grad_is_nan_at_origin(mode):
     np.testing.assert_array_equal(gx.asnumpy(), np.where(_ZX == 0, np.nan, 1.))
     np.testing.assert_array_equal(gy.asnumpy(), np.where(_ZX == 0, np.nan, 0.))
     assert not np.signbit(gx.asnumpy()[0, 1])
+
+
+def test_unique_keeps_each_nan():
+    # 2.10's Unique: first-occurrence order, -0.0 and 0.0 one value, every NaN its own
+    vals, idx = ops.unique(Tensor(np.array([2.5, -0., 0., np.nan, np.nan, 1., np.nan],
+                                           np.float32)))
+    np.testing.assert_array_equal(vals.asnumpy(), [2.5, -0., np.nan, np.nan, 1., np.nan])
+    assert idx.asnumpy().tolist() == [0, 1, 1, 2, 3, 4, 5]

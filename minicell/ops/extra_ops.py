@@ -155,11 +155,11 @@ def _eager_only(name):
     state.tracer.shape_from_values(f"'{name}'")
 
 
-def unique_in_order(a):
+def unique_in_order(a, equal_nan=True):
     """numpy: the distinct values of the flattened ``a`` in order of first occurrence, and the
-    index in them of each element (flat)."""
+    index in them of each element (flat); without ``equal_nan`` each NaN is distinct."""
     flat = a.reshape(-1)
-    _, first, inv = np.unique(flat, return_index=True, return_inverse=True)
+    _, first, inv = np.unique(flat, return_index=True, return_inverse=True, equal_nan=equal_nan)
     order = np.argsort(first, kind="stable")
     rank = np.empty_like(order)
     rank[order] = np.arange(order.size)
@@ -211,7 +211,7 @@ def unique(input):
     kernel_dtype(input, "Unique", _UNIQUE_DTYPES, text="Select CPU operator[Unique] fail! "
                  "Unsupported data type! No kernel for input[{dtype}].")
     _eager_only("unique")
-    vals, inv = unique_in_order(input.asnumpy())
+    vals, inv = unique_in_order(input.asnumpy(), equal_nan=False)   # 2.10: NaNs stay apart
     idx = np.int64 if input.dtype == mstype.int64 else np.int32
     return Tensor(vals, input.dtype), Tensor(inv.reshape(input.shape).astype(idx))
 
