@@ -159,8 +159,9 @@ class BasicTokenizer:
                         if unicodedata.category(c) != "Mn")
         elif self.form != NormalizeForm.NONE:
             s = unicodedata.normalize(self.form.name, s)
-        return "".join(c for c in s if unicodedata.category(c) not in ("Cc", "Cf") or
-                       c in "\t\n\r")
+        # control characters dropped; tab, newline and return each become a space (2.10)
+        return "".join(" " if c in "\t\n\r" else c for c in s
+                       if unicodedata.category(c) not in ("Cc", "Cf") or c in "\t\n\r")
 
     def _spans(self, s):
         """The normalized text and the (start, end) character spans of its tokens."""
