@@ -120,16 +120,19 @@ def gaussian_blur(img, kx, ky):
     """uint8 ``img`` (H, W[, C]) filtered by the integer taps ``kx`` along rows and ``ky`` down
     columns, in OpenCV's fixed point: rows exact in 8 fractional bits, columns in 16, rounded
     half up to uint8; the border reflected without repeating the edge (BORDER_REFLECT_101)."""
-    acc = img.astype(np.int64)
-    for axis, taps in ((1, kx), (0, ky)):
-        r = len(taps) // 2
-        widths = [(0, 0)] * acc.ndim
-        widths[axis] = (r, r)
-        padded = np.pad(acc, widths, mode="reflect")
-        n = acc.shape[axis]
-        acc = sum(int(w) * np.take(padded, np.arange(j, j + n), axis=axis)
-                  for j, w in enumerate(taps))
-    return np.clip((acc + (1 << 15)) >> 16, 0, 255).astype(np.uint8)
+    rows = reflect_filter(img.astype(np.int64), 1, kx)
+    return np.clip((reflect_filter(rows, 0, ky) + (1 << 15)) >> 16, 0, 255).astype(np.uint8)
+
+
+def reflect_filter(values, axis, taps):
+    """``values`` filtered along ``axis`` by the centred ``taps`` (in the arrays' arithmetic),
+    the border reflected without repeating the edge (OpenCV's BORDER_REFLECT_101)."""
+    r = len(taps) // 2
+    widths = [(0, 0)] * values.ndim
+    widths[axis] = (r, r)
+    padded = np.pad(values, widths, mode="reflect")
+    n = values.shape[axis]
+    return sum(w * np.take(padded, np.arange(j, j + n), axis=axis) for j, w in enumerate(taps))
 
 
 def smooth_u8(img):

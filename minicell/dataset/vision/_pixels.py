@@ -126,15 +126,8 @@ def gaussian_kernel(size, sigma):
 def convolve_separable(img, kx, ky):
     """``img`` filtered by ``ky`` down the rows and ``kx`` along them, the border reflected
     without repeating the edge pixel (OpenCV's BORDER_REFLECT_101)."""
-    f = img.astype(np.float64)
-    for axis, k in ((0, ky), (1, kx)):
-        r = len(k) // 2
-        widths = [(0, 0)] * f.ndim
-        widths[axis] = (r, r)
-        padded = np.pad(f, widths, mode="reflect")
-        n = f.shape[axis]
-        f = sum(w * np.take(padded, np.arange(j, j + n), axis=axis) for j, w in enumerate(k))
-    return saturate(f, img.dtype)
+    f = _cv8.reflect_filter(img.astype(np.float64), 0, ky)
+    return saturate(_cv8.reflect_filter(f, 1, kx), img.dtype)
 
 
 def rotation_matrix(degrees, center, scale=1.0):
