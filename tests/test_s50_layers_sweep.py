@@ -306,3 +306,15 @@ def test_ops_pad_reflect_text():
     with pytest.raises(ValueError, match=r"but got: padding \(5,0\) at dimension 2 of "
                        r"input:\[5\]$"):
         ops.pad(ms.Tensor(np.ones((1, 2, 5), np.float32)), (5, 0), mode="reflect")
+
+
+def test_embedding_at_a_negative_index_gets_no_gradient(mode):
+    # 2.10: -1 looks up the last row, and its gradient (UnsortedSegmentSum) drops the index
+    net = _seeded(nn.Embedding(5, 3))
+    ids = ms.Tensor(np.array([-1, 1, 1], np.int32))
+    out, (grad,) = ms.value_and_grad(net, None, net.trainable_params())(ids)
+    table = net.embedding_table.asnumpy()
+    np.testing.assert_allclose(out.asnumpy(), table[[4, 1, 1]])
+    want = np.zeros((5, 3), np.float32)
+    want[1] = 2
+    np.testing.assert_allclose(grad.asnumpy(), want)

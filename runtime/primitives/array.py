@@ -243,7 +243,17 @@ def masked_fill(x, mask, value):
 
 # ---- gather / scatter -----------------------------------------------------------------------
 
-@register("gather", nondiff_argnums=(1,))
+def _gather_jvp(primals, tangents, *, axis=0, batch_dims=0):
+    """The tangent rows at the indices, none at a negative one: the forward wraps it as Python
+    does, 2.10's gradient (UnsortedSegmentSum) drops it (measured: nn.Embedding at -1 looks up
+    the last row and gives it no gradient; with ``batch_dims`` it keeps the wrapped row)."""
+    (params, indices), (tparams, _) = primals, tangents
+    kept = indices if batch_dims else \
+        jnp.where(indices < 0, params.shape[axis], indices)       # out of range: no rows
+    return gather.impl(tparams, kept, axis=axis, batch_dims=batch_dims)
+
+
+@register("gather", nondiff_argnums=(1,), jvp=_gather_jvp)
 def gather(params, indices, *, axis=0, batch_dims=0):
     """Slices of ``params`` along ``axis`` at ``indices``; out-of-range indices give 0 (as
     MindSpore's CPU kernel). ``batch_dims`` leading axes are shared by params and indices."""
