@@ -318,3 +318,15 @@ def test_embedding_at_a_negative_index_gets_no_gradient(mode):
     want = np.zeros((5, 3), np.float32)
     want[1] = 2
     np.testing.assert_allclose(grad.asnumpy(), want)
+
+
+@pytest.mark.parametrize("make, state", [
+    (lambda: nn.RNNCell(3, 4), lambda h: h), (lambda: nn.GRUCell(3, 4), lambda h: h),
+    (lambda: nn.LSTMCell(3, 4), lambda h: (h, h))])
+def test_rnn_cells_take_2d_steps_only(make, state):
+    # 2.10's cells run MatMul: a 1-d input or state is its ValueError (measured)
+    x, h = ms.Tensor(_x((2, 3))), ms.Tensor(_x((2, 4)))
+    for args in ((x[0], state(h[0])), (x, state(h[0]))):
+        with pytest.raises(ValueError, match="^MatMul inputs should have the same dimension "
+                           "size and equal to 2.$"):
+            make()(*args)

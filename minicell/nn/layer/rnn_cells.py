@@ -118,9 +118,16 @@ class _RNNCellBase(RNNCellBase):
         return self.weight_ih, self.weight_hh, self.bias_ih, self.bias_hh
 
     def _check_width(self, x):
+        _check_2d(x)
         if x.shape[-1] != self.input_size:        # 2.10: its MatMul's text (measured)
             raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got "
                              f"'x1_col': {x.shape[-1]} and 'x2_row': {self.input_size}.")
+
+
+def _check_2d(t):
+    """2.10's cells run MatMul on the step's input and state: 2-d only (measured, its text)."""
+    if len(t.shape) != 2:
+        raise ValueError("MatMul inputs should have the same dimension size and equal to 2.")
 
 
 class RNNCell(_RNNCellBase):
@@ -139,6 +146,7 @@ class RNNCell(_RNNCellBase):
         check_rnn_input(x, "x", "RNNCell")
         self._check_width(x)
         check_rnn_input(hx, "hx", "RNNCell")
+        _check_2d(hx)
         step = rnn_tanh_cell if self.nonlinearity == "tanh" else rnn_relu_cell
         return step(x, hx, *self._weights())
 
@@ -152,6 +160,7 @@ class GRUCell(_RNNCellBase):
         check_rnn_input(x, "x", "GRUCell")
         self._check_width(x)
         check_rnn_input(hx, "hx", "GRUCell")
+        _check_2d(hx)
         return gru_cell(x, hx, *self._weights())
 
 
@@ -167,4 +176,5 @@ class LSTMCell(_RNNCellBase):
             raise TypeError("For 'LSTMCell', the 'hx' must be a tuple of two Tensors (h, c)")
         check_rnn_input(hx[0], "hx[0]", "LSTMCell")
         check_rnn_input(hx[1], "hx[1]", "LSTMCell")
+        _check_2d(hx[0])
         return lstm_cell(x, tuple(hx), *self._weights())
