@@ -1,5 +1,7 @@
 """nn layers' less common options against MindSpore 2.10 (measured on its CPU build): pooling
-pad modes and reprs, ... Each case runs in both modes where the mode matters."""
+pad modes, windows and reprs, transposed convolutions in 'valid' mode, LayerNorm axes, dropout,
+Dense and mint.nn reprs, reflection padding, in-graph Python checks, gather's gradient at a
+negative index, RNN cells' ranks. Each case runs in both modes where the mode matters."""
 import numpy as np
 import pytest
 
