@@ -72,13 +72,17 @@ CASES = {
 }
 
 
+_QUOTED = {"flatten_0d", "flatten_order", "flatten_range"}
+
+
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_graph_equals_pynative(name):
     make, args = CASES[name]
     graph = _outcome(ms.GRAPH_MODE, make, args)
     eager = _outcome(ms.PYNATIVE_MODE, make, args)
     if isinstance(eager[0], type):
-        assert graph == eager
+        # 2.10's graph quotes the text of a check it writes in Python (flatten's; measured)
+        assert graph == ((eager[0], f"'{eager[1]}'") if name in _QUOTED else eager)
     else:
         assert len(graph) == len(eager)
         for g, e in zip(graph, eager):

@@ -82,13 +82,7 @@ class GLU(_Fn):
         super().__init__(dim)
 
 
-class Hardshrink(_Fn):
-    """``x`` where ``|x| > lambd``, else 0."""
-
-    fn = staticmethod(ops.hardshrink)
-
-    def __init__(self, lambd=0.5):
-        super().__init__(lambd)
+Hardshrink = _nn.HShrink       # 2.10's mint.nn.Hardshrink is nn.HShrink itself
 
 
 class Hardsigmoid(_Fn):
@@ -460,6 +454,6 @@ class AdaptiveAvgPool3d(_nn.AdaptiveAvgPool3d):
 # ('AvgPool2dExt()', measured); the names are module attributes too, for pickling
 for _cls, _name in ((AvgPool1d, "AvgPool1dExt"), (AvgPool2d, "AvgPool2dExt"),
                     (AvgPool3d, "AvgPool3dExt"), (Upsample, "UpsampleExt"),
-                    (Softmax, "SoftmaxExt"), (Hardshrink, "HShrink"), (Unfold, "UnfoldExt")):
+                    (Softmax, "SoftmaxExt"), (Unfold, "UnfoldExt")):
     _cls.__name__ = _cls.__qualname__ = _name
     globals()[_name] = _cls
