@@ -28,12 +28,10 @@ def _c(v, x):
 # ---- activations --------------------------------------------------------------------------------
 @register("selu", props=(ELEMENTWISE,))
 def selu(x):
-    """scale * (x if x >= 0 else alpha * (exp(x) - 1)); at 0 the derivative is ``scale``, the
-    x >= 0 side, as both of 2.10's bprops give (SeLU's and SeLUExt's; measured: 1.0507 at 0,
-    ``jax.nn.selu`` takes the other side, 1.7581)."""
-    right = x >= 0
-    left = _c(_SELU_ALPHA, x) * jnp.expm1(jnp.where(right, _c(0, x), x))
-    return _c(_SELU_SCALE, x) * jnp.where(right, x, left)
+    """scale * (x if x >= 0 else alpha * (exp(x) - 1)); its derivative at 0 is ``scale`` as
+    2.10's bprops give (measured 1.0507; ``jax.nn.selu`` takes the other side, 1.7581)."""
+    left = _c(_SELU_ALPHA, x) * jnp.expm1(jnp.where(x >= 0, _c(0, x), x))
+    return _c(_SELU_SCALE, x) * jnp.where(x >= 0, x, left)
 
 
 @register("celu", props=(ELEMENTWISE,))
