@@ -13,6 +13,7 @@ padding pairs; the pad_mode helpers serve convolution too. ``ops`` reaches the p
 import numpy as np
 
 from .. import _checkparam
+from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
@@ -200,20 +201,27 @@ _ADAPTIVE_RANKS = {
 }
 
 
-def check_adaptive_1d(x, output_size, name):
+def check_adaptive_1d(x, output_size, name, cell=False):
     """2.10's checks of adaptive_avg_pool1d / adaptive_max_pool1d, in its order: an int
     ``output_size`` >= 1, a 3-d input whose length is at least ``output_size`` and divisible
-    by it."""
-    _checkparam.check_int(output_size, 1, _checkparam.GE, "output_size", name)
+    by it. ``cell``: the texts of the nn Cells' construct ('For AdaptiveAvgPool1d, the input
+    must has 3 dim'), which check no ``output_size`` and then float16/32 only."""
+    if not cell:
+        _checkparam.check_int(output_size, 1, _checkparam.GE, "output_size", name)
     shape = tuple(x.shape)
+    subject = f"For {name}, the input" if cell else f"For {name} input"
     if len(shape) != 3:
-        raise ValueError(f"For {name} input must have 3 dim, but got {len(shape)}.")
+        raise ValueError(f"{subject} must {'has' if cell else 'have'} 3 dim, but got "
+                         f"{len(shape)}.")
     if shape[2] < output_size:
-        raise ValueError(f"For {name} input's last dimension must be greater or equal to output "
-                         f"size {output_size}, but got {shape[2]}.")
-    if shape[2] % output_size:
-        raise ValueError(f"For {name} input's last dimension must be divisible by output size "
+        raise ValueError(f"{subject}'s last dimension must be greater or equal to output size "
                          f"{output_size}, but got {shape[2]}.")
+    if shape[2] % output_size:
+        raise ValueError(f"{subject}'s last dimension must be divisible by output size "
+                         f"{output_size}, but got {shape[2]}.")
+    if cell and x.dtype not in (mstype.float16, mstype.float32):
+        raise TypeError(f"For {name}, the x_dtype must be float16 or float32, but got "
+                        f"{x.dtype}.")
 
 
 def _adaptive(x, output_size, nd, mode, name):

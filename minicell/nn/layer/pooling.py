@@ -258,20 +258,8 @@ class AdaptiveAvgPool1d(Cell):
 
 
 def check_adaptive_1d_cell(x, output_size, cls):
-    """2.10's AdaptiveAvgPool1d / AdaptiveMaxPool1d checks in construct, their texts: a 3-d
-    input, its length at least and a multiple of ``output_size``, then float16/32 only."""
-    shape = tuple(x.shape)
-    if len(shape) != 3:
-        raise ValueError(f"For {cls}, the input must has 3 dim, but got {len(shape)}.")
-    if shape[2] < output_size:
-        raise ValueError(f"For {cls}, the input's last dimension must be greater or equal to "
-                         f"output size {output_size}, but got {shape[2]}.")
-    if shape[2] % output_size:
-        raise ValueError(f"For {cls}, the input's last dimension must be divisible by output "
-                         f"size {output_size}, but got {shape[2]}.")
-    if x.dtype not in (mstype.float16, mstype.float32):
-        raise TypeError(f"For {cls}, the x_dtype must be float16 or float32, but got "
-                        f"{x.dtype}.")
+    """2.10's AdaptiveAvgPool1d / AdaptiveMaxPool1d checks in construct, with their texts."""
+    F.check_adaptive_1d(x, output_size, cls, cell=True)
 
 
 class AdaptiveMaxPool2d(Cell):
