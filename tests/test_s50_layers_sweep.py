@@ -8,15 +8,7 @@ import pytest
 import minicell as ms
 from minicell import nn, ops
 
-MODES = [ms.PYNATIVE_MODE, ms.GRAPH_MODE]
-
-
-@pytest.fixture(params=MODES, ids=["pynative", "graph"])
-def mode(request):
-    old = ms.get_context("mode")
-    ms.set_context(mode=request.param)
-    yield request.param
-    ms.set_context(mode=old)
+# (the ``mode`` fixture, both modes, comes from conftest)
 
 
 def _x(shape, k=0):

@@ -3,24 +3,11 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Tensor, nn, ops
+from minicell import Tensor, ops
+from conftest import FnCell
 
 
-@pytest.fixture(params=[ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
-def mode(request):
-    old = ms.get_context("mode")
-    ms.set_context(mode=request.param)
-    yield request.param
-    ms.set_context(mode=old)
-
-
-class _Fn(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, *args):
-        return self.fn(*args)
+# (the ``mode`` fixture, both modes, comes from conftest)
 
 
 # ---- NaN sign in repr -----------------------------------------------------------------------
@@ -42,9 +29,9 @@ def test_zero_by_zero_is_unsigned_nan(mode):
     x = Tensor(np.array([-2., 0., 1.], np.float32))
     z = Tensor(np.zeros(3, np.float32))
     for fn in (lambda a, b: a / b, ops.div, lambda a, b: a // b):
-        out = _Fn(fn)(x, z).asnumpy()
+        out = FnCell(fn)(x, z).asnumpy()
         assert np.isnan(out[1]) and not np.signbit(out[1])
-    r = repr(_Fn(lambda a: a / 0)(x.astype(ms.float16)))
+    r = repr(FnCell(lambda a: a / 0)(x.astype(ms.float16)))
     assert r == "Tensor(shape=[3], dtype=Float16, value= [       -inf,         nan,         inf])"
 
 
@@ -72,7 +59,7 @@ def test_int_pow_past_int32(mode, dtype, want):
     # 2.10 (both modes): the power in double, converted to Int32 (its min when out of range)
     x = Tensor(np.array(_POW_X, np.int64).astype(dtype))
     y = Tensor(np.array(_POW_Y, np.int64).astype(dtype))
-    out = _Fn(ops.pow)(x, y)
+    out = FnCell(ops.pow)(x, y)
     assert out.dtype == x.dtype
     np.testing.assert_array_equal(out.asnumpy(), np.array(want, np.int64).astype(dtype))
 
@@ -99,7 +86,7 @@ _X3 = np.array([1., 5., -3.], np.float32)
 
 def _clamp_error(mode, fn):
     with pytest.raises(TypeError) as info:
-        _Fn(fn)(Tensor(_X3), Tensor(np.zeros(3, np.float32)))
+        FnCell(fn)(Tensor(_X3), Tensor(np.zeros(3, np.float32)))
     return str(info.value)
 
 
@@ -121,7 +108,7 @@ def test_tensor_clamp_takes_a_0d_tensor_for_a_number(mode):
     # 2.10: x.clamp(Tensor(2.), 4) and mint.clamp(x, Tensor(2.), 4) give [2, 4, 2]
     s = Tensor(np.array(2., np.float32))
     for fn in (lambda x: x.clamp(s, 4), lambda x: ms.mint.clamp(x, s, 4)):
-        np.testing.assert_array_equal(_Fn(fn)(Tensor(_X3)).asnumpy(), [2., 4., 2.])
+        np.testing.assert_array_equal(FnCell(fn)(Tensor(_X3)).asnumpy(), [2., 4., 2.])
 
 
 def test_tensor_clamp_refuses_a_tensor_bound_with_a_number_pynative():
@@ -224,12 +211,12 @@ def test_linspace_tensor_bounds_are_two_float32_or_two_float64(mode):
     with pytest.raises(TypeError, match=r"^For primitive\[LinSpace\], the input argument\[start "
                                         r"type\] must be a type of \{Tensor\[Float32\], "
                                         r"Tensor\[Float64\]\}, but got Tensor\[Int32\].$"):
-        _Fn(lambda a, b: ops.linspace(a, b, 4))(i32, Tensor(np.array(10, np.int32)))
+        FnCell(lambda a, b: ops.linspace(a, b, 4))(i32, Tensor(np.array(10, np.int32)))
     with pytest.raises(TypeError, match=r"^For primitive\[LinSpace\], the input type must be "
                                         r"same.\nname:\[start type\]:Tensor\[Float64\].\nname:"
                                         r"\[stop type\]:Tensor\[Float32\].$"):
-        _Fn(lambda a: ops.linspace(a, 10, 4))(Tensor(np.array(0., np.float64)))
-    out = _Fn(lambda a, b: ops.linspace(a, b, 3))(Tensor(np.array(0., np.float64)),
+        FnCell(lambda a: ops.linspace(a, 10, 4))(Tensor(np.array(0., np.float64)))
+    out = FnCell(lambda a, b: ops.linspace(a, b, 3))(Tensor(np.array(0., np.float64)),
                                                    Tensor(np.array(1., np.float64)))
     assert out.dtype == ms.float64 and out.asnumpy().tolist() == [0., .5, 1.]
 
@@ -240,7 +227,7 @@ _ZX = np.array([[2., 0., 3.], [0., 1., 1.], [1., 1., 0.], [2., 3., 4.], [0., 0.,
 
 def test_cumprod_grad_divides_by_x(mode):
     # 2.10: reverse_cumsum(out * dout) / x, NaN where both are 0 (the exact rule gives 8, 3, 1)
-    g = _Fn(ms.grad(lambda a: ops.cumprod(a, 1).sum()))(Tensor(_ZX)).asnumpy()
+    g = FnCell(ms.grad(lambda a: ops.cumprod(a, 1).sum()))(Tensor(_ZX)).asnumpy()
     np.testing.assert_array_equal(g, [[1., np.nan, 0.], [np.nan, 0., 0.], [2., 1., np.nan],
                                       [16., 10., 6.], [np.nan, np.nan, 0.]])
 
@@ -248,7 +235,7 @@ def test_cumprod_grad_divides_by_x(mode):
 def test_hypot_grad_is_nan_at_origin(mode):
     # 2.10's HypotGrad: x / out and y / out, a NaN without the sign bit at (0, 0)
     x = Tensor(_ZX)
-    gx, gy = _Fn(ms.grad(lambda a, b: ops.hypot(a, b).sum(), grad_position=(0, 1)))(x, x * 0)
+    gx, gy = FnCell(ms.grad(lambda a, b: ops.hypot(a, b).sum(), grad_position=(0, 1)))(x, x * 0)
     np.testing.assert_array_equal(gx.asnumpy(), np.where(_ZX == 0, np.nan, 1.))
     np.testing.assert_array_equal(gy.asnumpy(), np.where(_ZX == 0, np.nan, 0.))
     assert not np.signbit(gx.asnumpy()[0, 1])
