@@ -25,7 +25,12 @@ both modes); XLA's executables are kept in a JAX persistent compilation cache ma
 (a fresh temporary directory, removed at the end by the process that made it), so the xdist
 workers and later tests load a program another test compiled instead of compiling it again
 (about 15% of the suite's time). An executable is stored by a hash of the program and the
-compile options, so what a test computes does not change; nothing survives the run."""
+compile options, so what a test computes does not change; nothing survives the run.
+
+Every temporary file the run makes (``tempfile`` in the tests and the docstring examples, and in
+the child processes they start, which inherit ``TMPDIR``) goes under one directory made for the
+run, removed with the cache at the end, so tests that write checkpoints, records or strategy
+files leave nothing behind in the system's temporary directory."""
 import atexit
 import os
 import shutil
@@ -37,10 +42,14 @@ AT_XLA_DEFAULTS_ENV = "MINICELL_TESTS_AT_XLA_DEFAULTS"   # =1: run the suite at 
 if os.environ.get(AT_XLA_DEFAULTS_ENV) != "1":
     os.environ["XLA_FLAGS"] = f"{os.environ.get('XLA_FLAGS', '')} {TEST_XLA_FLAGS}".strip()
 
+RUN_TMP_ENV = "MINICELL_TESTS_TMP"
 RUN_CACHE_ENV = "JAX_COMPILATION_CACHE_DIR"
-if RUN_CACHE_ENV not in os.environ:     # the first process of the run (xdist's workers inherit it)
-    os.environ[RUN_CACHE_ENV] = tempfile.mkdtemp(prefix="minicell-tests-xla-")
-    atexit.register(shutil.rmtree, os.environ[RUN_CACHE_ENV], ignore_errors=True)
+if RUN_TMP_ENV not in os.environ:       # the first process of the run (xdist's workers inherit it)
+    os.environ[RUN_TMP_ENV] = os.environ["TMPDIR"] = tempfile.mkdtemp(prefix="minicell-tests-")
+    atexit.register(shutil.rmtree, os.environ[RUN_TMP_ENV], ignore_errors=True)
+tempfile.tempdir = os.environ[RUN_TMP_ENV]
+if RUN_CACHE_ENV not in os.environ:
+    os.environ[RUN_CACHE_ENV] = tempfile.mkdtemp(prefix="xla-cache-")
     os.environ["JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"] = "0"
     os.environ["JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES"] = "0"
 
