@@ -26,10 +26,11 @@ def _op(name, x, **attrs):
 
 
 def _float_input(x, prim, arg, allowed="Tensor[Float16], Tensor[Float32], Tensor[Float64]"):
-    """2.10's infer TypeError of a float-only activation given an integer or bool Tensor."""
+    """2.10's infer TypeError of a float-only activation given a Tensor of a dtype that
+    ``allowed`` does not name (BFloat16 included: Mish, CeLU, Softsign, PReLU, ReLU6, measured)."""
     dtype = getattr(x, "dtype", None)
-    if dtype is not None and (dtype.kind != "float" or (
-            str(dtype) == "Float64" and "Float64" not in allowed)):
+    names = allowed.replace("Tensor[", "").replace("]", "").split(", ")
+    if dtype is not None and (dtype.kind != "float" or str(dtype) not in names):
         got = f"Tensor[{dtype}]" if allowed.startswith("Tensor") else str(dtype)
         raise TypeError(f"For primitive[{prim}], the input argument[{arg}] must be a type of "
                         f"{{{allowed}}}, but got {got}.")

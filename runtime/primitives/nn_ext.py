@@ -15,6 +15,7 @@ from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_kernel, 
                    in_float32, log)
 from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
+from .nnacl import mish_reference, nnacl_mish
 from .norm import layer_norm_tangent, ms_layer_norm
 from .rounding import opaque_constant, rounded_product
 
@@ -42,14 +43,10 @@ def celu(x, *, alpha):
 
 @register("mish", props=(ELEMENTWISE,))
 def mish(x):
-    """x * tanh(softplus(x)); half precision computes in float32 and rounds once, as 2.10's
-    CPU kernel (in float16 throughout, a third of the values were 1-16 ulps off)."""
-    wide = x.astype(jnp.float32) if x.dtype in (jnp.float16, jnp.bfloat16) else x
-    # softplus as log1p(exp(x)), the kernel's formula (jax.nn.softplus rounds 3 in 4000 random
-    # float16 results the other way, measured); above 20 it is x to the last bit, and the clamp
-    # keeps exp finite (and the derived gradient free of inf / inf)
-    soft = jnp.where(wide > 20, wide, jnp.log1p(jnp.exp(jnp.minimum(wide, 20))))
-    return (wide * jnp.tanh(soft)).astype(x.dtype)
+    """x * tanh(softplus(x)); on the CPU 2.10's float32-only kernel (``nnacl_mish``), float16
+    computed in it and rounded once, elsewhere XLA's. 2.10 rounds float64 through it too
+    (measured); float64 stays float64 here, as LayerNorm's does (``norm.py``)."""
+    return cpu_kernel(x, nnacl_mish, in_float32(mish_reference), (jnp.float16, jnp.float32))
 
 
 @register("hshrink", props=(ELEMENTWISE,))

@@ -15,7 +15,8 @@ nnacl's tanh is no tanh but a [7/6] Pade approximant, ``x (x^6 + 378 x^4 + 17325
 ``fma(-y, y, 1) * dy``. 2.10's ``Exp`` is nnacl's exp (its gradient ``dy * y``), ``Sigmoid``
 ``1 / (1 + exp(-x))`` with it (``SigmoidGrad``: ``dy * (y * (1 - y))``; a kernel thread whose
 share of the input holds a NaN takes glibc's ``expf`` instead), ``SiLU``
-``x * sigmoid(x)`` and its gradient ``(x * dy) * (s * (1 - s)) + s * dy``.
+``x * sigmoid(x)`` and its gradient ``(x * dy) * (s * (1 - s)) + s * dy``; ``Mish``
+(``nnacl_mish``).
 
 A tangent is written so that its transpose, the gradient, computes in 2.10's order."""
 import jax
@@ -110,11 +111,12 @@ def _nnacl_log_lanes(x):
     return jnp.where((x < 0) | jnp.isnan(x), _F(np.nan), r)
 
 
-def _lanes_and_tail(x, lanes, tail):
-    """``lanes`` over all values of ``x`` (flattened) but the last ``size % 8``, ``tail``
-    over those: an nnacl kernel's AVX loop and its scalar loop after it, on one thread."""
+def _lanes_and_tail(x, lanes, tail, block=8):
+    """``lanes`` over all values of ``x`` (flattened) but the last ``size % block``, ``tail``
+    over those: an nnacl kernel's AVX loop (then SSE's, for ``block`` 4) and its scalar loop
+    after it, on one thread."""
     flat = x.reshape(-1)
-    k = flat.size - flat.size % 8
+    k = flat.size - flat.size % block
     return jnp.concatenate([lanes(flat[:k]), tail(flat[k:])]).reshape(x.shape)
 
 
@@ -157,6 +159,48 @@ def nnacl_elu(x, alpha):
 def _elu_jvp(primals, tangents):
     y = nnacl_elu(*primals)
     return y, tangents[0] * jnp.where(y < 0, y + jnp.asarray(primals[1], y.dtype), _F(1))
+
+
+def _tanh_softplus(x):
+    """``tanh(softplus(x))``; softplus is ``x`` above 20 (to the last bit), so ``exp`` stays
+    finite."""
+    return jnp.tanh(jnp.where(x > 20, x, jnp.log1p(jnp.exp(jnp.minimum(x, 20)))))
+
+
+def mish_reference(x):
+    """``x * tanh(softplus(x))`` in XLA ops, finite everywhere (on the CPU: ``nnacl_mish``)."""
+    return x * _tanh_softplus(x)
+
+
+@jax.custom_jvp
+def nnacl_mish(x):
+    """2.10's CPU float32 Mish (nnacl's ``ElementMish``), bit for bit (measured over every
+    float16 value; which values take the scalar loop, at sizes 1 to 100003):
+    ``tanh(softplus(x))`` as ``(q - 1) / (q + 1)``, ``q = (exp(x) + 1)^2`` with nnacl's exp and
+    ``q -+ 1`` contracted into FMAs; the AVX / SSE lanes take ``x * ((q - 1) / (q + 1))``, the
+    scalar loop over the last ``size % 4`` values ``(x * (q - 1)) / (q + 1)``. ``q`` overflows
+    above ``x = 44.36``: NaN there, as 2.10 gives; below about -17 it rounds to 1 and the
+    result is 0. Derivative: mish's own, finite everywhere (2.10's bprop, over Softplus and
+    Tanh, gives 1 at 50)."""
+    def ratio(v):
+        e1 = nnacl_exp(v) + _F(1)
+        return _fma(e1, e1, _F(-1)), _fma(e1, e1, _F(1))
+
+    def lanes(v):
+        num, den = ratio(v)
+        return v * (num / den)
+
+    def tail(v):
+        num, den = ratio(v)
+        return (v * num) / den
+    return _lanes_and_tail(x, lanes, tail, block=4)
+
+
+@nnacl_mish.defjvp
+def _mish_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    th = _tanh_softplus(x)
+    return nnacl_mish(x), t * (th + x * (_F(1) - th * th) * jax.nn.sigmoid(x))
 
 
 def _seq_sum(v):
