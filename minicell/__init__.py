@@ -45,6 +45,7 @@ with _pause_gc():    # a third of the import time otherwise (minicell/_gc_paused
     from .common._grad_function import _Function  # noqa: F401  (custom autograd function)
     from .runtime.no_grad import _no_grad  # noqa: F401
     from .train.serialization import *  # noqa: F401,F403  save/load_checkpoint, load_param_into_net
+    from .train.mindir import export, load  # noqa: F401  (MINDIR: run by nn.GraphCell)
     from .compiler.api import jit, ms_function  # noqa: F401
     from .compiler.flops import flops_collection  # noqa: F401
     from .compiler.jit_options import (  # noqa: F401

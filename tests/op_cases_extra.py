@@ -25,6 +25,19 @@ REFS["py_func"] = lambda x, fn, out_shapes, out_dtypes: tuple(np.asarray(o, np.f
                                                               for o in fn(x))
 
 
+class _StandInGraph:
+    """Stands for a loaded ``FuncGraph`` in the ``graph_cell_call`` row (the op runs
+    ``graph.call``; tests/test_mindir_export.py runs graphs ``ms.export`` wrote)."""
+
+    def call(self, w, x):
+        return x * w + 1.0, (x * w).sum()
+
+
+CASES["graph_cell_call"] = [((np.array([2.0, -1.0, 0.5], np.float32),
+                              np.array([1.0, 3.0, -2.0], np.float32)), {"graph": _StandInGraph()})]
+REFS["graph_cell_call"] = lambda w, x, graph: (x * w + 1.0, np.float32((x * w).sum()))
+
+
 def _surface_calls():
     """Public spellings reaching these ops (imported lazily: this module loads before minicell)."""
     import minicell as ms

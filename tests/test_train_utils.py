@@ -94,15 +94,18 @@ def test_load_checkpoint_async_and_thread_status(tmp_path):
     assert train.async_ckpt_thread_status() is False
 
 
-def test_mindir_entry_points_raise(tmp_path):
-    with pytest.raises(ms.UnsupportedError, match="export is not supported.*MindIR"):
-        ms.export(nn.Dense(2, 2), ms.Tensor(np.ones((1, 2), np.float32)), file_name="n",
-                  file_format="MINDIR")
+def test_mindir_entry_points(tmp_path):
+    net, x = nn.Dense(2, 2), ms.Tensor(np.ones((1, 2), np.float32))
+    train.export(net, x, file_name=str(tmp_path / "n"), file_format="MINDIR")
+    out = nn.GraphCell(train.load(str(tmp_path / "n.mindir")))(x)
+    np.testing.assert_allclose(out.asnumpy(), net(x).asnumpy(), rtol=1e-6)
     with pytest.raises(ValueError, match="does not exist"):       # 2.10's check comes first
         train.load(str(tmp_path / "missing.mindir"))
     (tmp_path / "net.mindir").write_bytes(b"\x00")
-    with pytest.raises(ms.UnsupportedError, match="MindIR"):
+    with pytest.raises(RuntimeError, match="Load MindIR failed"):
         train.load(str(tmp_path / "net.mindir"))
+    with pytest.raises(ms.UnsupportedError, match="MindSpore's protobuf MindIR"):
+        ms.load_mindir(str(tmp_path / "net.mindir"))
 
 
 @pytest.mark.parametrize("module", ["minicell.train.model", "minicell.nn.wrap.loss_scale"])

@@ -3,21 +3,21 @@
 Reading one (``ms.SummaryLandscape``, ``from minicell import Stream``) raises
 ``UnsupportedError`` (an ``ImportError``, so ``from minicell import X`` shows the reason too)
 saying why, instead of a bare ``AttributeError``. ``docs/api_coverage.md`` lists these names with
-their reasons. Names that scripts import at module level but call only in some paths (MindIR's
-``export``/``load``, MindRecord's ``FileWriter``) import as stand-ins that raise when called.
+their reasons. Names that scripts import at module level but call only in some paths
+(``load_mindir``, MindRecord's ``TFRecordToMR``) import as stand-ins that raise when called.
 
 >>> import minicell as ms
 >>> try:
-...     ms.export(None, file_name="net", file_format="MINDIR")
+...     ms.convert_model("net.onnx", "net.mindir", "MINDIR")
 ... except ms.UnsupportedError as e:
 ...     print(str(e).split(":")[0])
-mindspore.export is not supported by minicell
+mindspore.convert_model is not supported by minicell
 """
 import sys
 
-MINDIR = ("MindIR is MindSpore's own serialized-graph format, read by MindSpore's runtime and "
-          "MindSpore Lite; minicell compiles to XLA through jax.jit and has no MindIR writer or "
-          "reader (save weights with save_checkpoint; export compiled programs with jax.export)")
+MINDIR = ("it works on MindSpore's protobuf MindIR (read by MindSpore's runtime and MindSpore "
+          "Lite); minicell's export/load write and read minicell's own MINDIR files "
+          "(serialized StableHLO, run by nn.GraphCell) and cannot read MindSpore's")
 ASCEND = ("it drives Ascend-NPU hardware (kernels, memory or launch features) that has no "
           "counterpart in JAX's CPU/GPU/TPU backends")
 PROFILER = ("MindSpore's dynamic profiling (a watched JSON file, or environment variables, "
@@ -38,7 +38,7 @@ OBFUSCATION = "MindSpore's model obfuscation works on MindIR and its checkpoints
 
 UNSUPPORTED = {
     "mindspore": {
-        **dict.fromkeys(("export", "load", "load_mindir", "save_mindir", "export_split_mindir",
+        **dict.fromkeys(("load_mindir", "save_mindir", "export_split_mindir",
                          "convert_model"), MINDIR),
         **dict.fromkeys(("obfuscate_ckpt", "load_obf_params_into_net"), OBFUSCATION),
         "SummaryLandscape": SUMMARY,
@@ -100,7 +100,6 @@ UNSUPPORTED["mindspore.nn"] = {
                     "MindSpore's THOR second-order optimizer and its layers (DenseThor, "
                     "Conv2dThor) are Ascend/GPU kernels; train with a first-order optimizer "
                     "(nn.Momentum, nn.AdamWeightDecay)"),
-    "GraphCell": MINDIR,
     "OptTFTWrapper": ASCEND,
 }
 # (is_pinned, is_shared, is_meta, data_ptr, get_bytes: common/tensor_funcs.py)
@@ -159,8 +158,8 @@ UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
     "reduction) rewrite a network to trade accuracy for Ascend training throughput; minicell "
     "trains the network as written (GradientAccumulation is provided)")
 UNSUPPORTED["mindspore.train"] = {
-    n: UNSUPPORTED["mindspore"][n] for n in ("export", "load", "export_split_mindir",
-                                             "SummaryLandscape", "TrainFaultTolerance")}
+    n: UNSUPPORTED["mindspore"][n] for n in ("export_split_mindir", "SummaryLandscape",
+                                             "TrainFaultTolerance")}
 
 UNSUPPORTED["mindspore.train._utils"] = dict.fromkeys((
     "get_parameter_redundancy", "remove_param_redundancy"),
@@ -255,39 +254,6 @@ class _Refusing(type):
         return cls._refuse
 
 
-
-def _check_export(net=None, *inputs, file_name=None, file_format=None, **kwargs):
-    formats = ['AIR', 'ONNX', 'MINDIR']
-    if file_format not in formats:
-        raise ValueError(f"For 'export', 'file_format' must be one of {formats}, but got "
-                         f"{file_format}.")
-    if not isinstance(file_name, str):
-        raise TypeError(f"The '{file_name}' must be string, but got {type(file_name)}.")
-    if file_format == "AIR":
-        raise ValueError("Only support export file in 'AIR' format with Ascend backend.")
-    if not callable(net):
-        raise RuntimeError(f"fn {net} is not function or method")
-
-
-def _check_graph_cell(graph=None, *args, **kwargs):
-    # minicell makes no FuncGraph (it has no MindIR reader), so every graph is 2.10's TypeError
-    raise TypeError(f"For 'GraphCell', the argument 'graph' must be a FuncGraph loaded from "
-                    f"MindIR, but got type {type(graph)}.")
-
-
-def _check_load(file_name=None, **kwargs):
-    import os
-    if not isinstance(file_name, str):
-        raise ValueError(f"For 'load', the argument 'file_name' must be string, but got "
-                         f"{type(file_name)}.")
-    if not file_name.endswith(".mindir"):
-        raise ValueError("For 'load', the argument 'file_name'(MindIR file) should end with "
-                         "'.mindir', please input the correct 'file_name'.")
-    if not os.path.exists(file_name):
-        raise ValueError("For 'load', the argument 'file_name'(MindIR file) does not exist, "
-                         "please check whether the 'file_name' is correct.")
-
-
 def _check_load_mindir(file_name=None, **kwargs):
     import os
     if not os.path.exists(file_name if isinstance(file_name, str) else ""):
@@ -296,11 +262,9 @@ def _check_load_mindir(file_name=None, **kwargs):
 
 # The argument checks 2.10 makes before it reads or writes a MindIR file: a script with a wrong
 # argument hears about it, not only that minicell has no MindIR
-_ARGUMENT_CHECKS = {"export": _check_export, "load": _check_load,
-                    "load_mindir": _check_load_mindir, "GraphCell": _check_graph_cell}
+_ARGUMENT_CHECKS = {"load_mindir": _check_load_mindir}
 
-MINDIR_FUNCTIONS = ("export", "load", "load_mindir", "save_mindir", "export_split_mindir",
-                    "convert_model")
+MINDIR_FUNCTIONS = ("load_mindir", "save_mindir", "export_split_mindir", "convert_model")
 
 
 def placeholders(namespace, names=None):

@@ -19,5 +19,4 @@ from ..common.unsupported import placeholder as _placeholder  # noqa: E402
 _install_unsupported(__name__, "mindspore.nn")
 # imported at module level by zoo training scripts that build it only when asked for THOR
 thor = _placeholder("mindspore.nn", "thor")
-# a MindIR graph's Cell: built with a graph 2.10 checks (GraphCell(3) is its TypeError)
-GraphCell = _placeholder("mindspore.nn", "GraphCell")
+from .graph_cell import GraphCell  # noqa: E402,F401  (runs a graph ms.load read)

@@ -25,6 +25,7 @@ from ..parallel.checkpoint_transform import merge_sliced_parameter
 from ..parallel.checkpoint_load import load_distributed_checkpoint, get_ckpt_path_with_strategy
 from ..common.unsupported import install as _install_unsupported
 from ..common.unsupported import MINDIR_FUNCTIONS as _MINDIR, placeholders as _placeholders
+from .mindir import export, load
 
 __all__ = ["Model", "Callback", "RunContext", "LossMonitor", "TimeMonitor", "History",
            "LambdaCallback", "LearningRateScheduler", "CheckpointConfig", "ModelCheckpoint",
@@ -42,7 +43,7 @@ __all__ = ["Model", "Callback", "RunContext", "LossMonitor", "TimeMonitor", "His
            "SummaryCollector", "OnRequestExit", "FlopsUtilizationCollector",
            "build_searched_strategy", "merge_sliced_parameter",
            "load_distributed_checkpoint", "get_ckpt_path_with_strategy", "restore_group_info_list",
-           "ConvertModelUtils", "ConvertNetUtils"]
+           "ConvertModelUtils", "ConvertNetUtils", "export", "load"]
 
 _install_unsupported(__name__, "mindspore.train")
 # importable stand-ins that raise when called
