@@ -172,7 +172,7 @@ def _export(low, avals):
     def flat(*args):    # a new function: jax.jit does not reuse a trace made with prints
         return low.flat(*args)
     fn = jax.jit(flat)
-    here = jax.default_backend()
+    here = jax.export.default_export_platform()      # cpu, cuda, rocm or tpu
     platforms = (here,) + tuple(p for p in _PLATFORMS if p != here)
     try:
         return jax.export.export(fn, platforms=platforms)(*avals)
