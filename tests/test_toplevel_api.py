@@ -265,7 +265,7 @@ def test_inplace_gradient_flows_through_a_local_tensor(mode):
 
 def test_int_class_quant_dtype_frombuffer_swap_recompute():
     assert isinstance(ms.int32, ms.Int) and not isinstance(ms.float32, ms.Int)
-    assert (ms.QuantDtype.INT4.value, ms.QuantDtype.UINT1.value) == (3, 100)
+    assert (ms.QuantDtype.INT4.value(), ms.QuantDtype.UINT1.value()) == (3, 100)
     assert ms.frombuffer(b"\x01\x00\x00\x00\x02\x00\x00\x00", ms.int32).asnumpy().tolist() == [1, 2]
     assert ms.frombuffer(bytes(8), ms.int32, count=1, offset=4).asnumpy().tolist() == [0]
     with pytest.raises(ValueError, match="frombuffer"):

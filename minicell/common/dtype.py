@@ -430,9 +430,27 @@ def get_py_obj_dtype(obj):
     return to_mstype(getattr(obj, "dtype", type(obj)))
 
 
-QuantDtype = enum.Enum("QuantDtype", [(f"{p}INT{b}", base + b - 1) for p, base in
-                                      (("", 0), ("U", 100)) for b in range(1, 17)])
-QuantDtype.__doc__ = "MindSpore's quantization bit widths (``INT1``..``INT16``, ``UINT1``..)."
+class _QuantDtype(enum.Enum):
+    """The base of ``QuantDtype``: 2.10's ``value()`` method and ``str`` (the name)."""
+
+    def __str__(self):
+        return self.name
+
+    def value(self):
+        """The int that stands for this width (what a Primitive attribute stores)."""
+        return self._value_
+
+
+QuantDtype = _QuantDtype("QuantDtype", [(f"{p}INT{b}", base + b - 1) for p, base in
+                                        (("", 0), ("U", 100)) for b in range(1, 17)])
+QuantDtype.__doc__ = """MindSpore's quantization bit widths (``INT1``..``INT16`` are 0..15,
+``UINT1``..``UINT16`` 100..115). As 2.10, ``value`` is a method (``QuantDtype.INT8.value()`` is
+7) and ``str`` is the name.
+
+>>> import minicell as ms
+>>> ms.QuantDtype.INT8.value(), str(ms.QuantDtype.UINT4)
+(7, 'UINT4')
+"""
 
 
 # the generic kinds: Int() / UInt() / Float() give them, as 2.10; the other kinds (no generic

@@ -1,12 +1,13 @@
 """Op table rows for ``device_only_v1`` (2.10's Ascend-only V1 pooling, ``CholeskyGrad``, the
-``_quant_ops`` fake quantisers, ``_inner_ops.Quant``) and ``v2_prims`` (``ReLUV3``, ``RangeV2``,
-``Diagonal``, ``SelfAdjointEig``, ``AdjustContrastv2``). All internal: MindSpore 2.10 has them
-only in these ``ops.operations`` submodules (``Diagonal`` only in ``ops.auto_generate``).
-``device_only_v2`` (``SyncBatchNorm(Grad)``, ``TransShape``, the assist-matrix ``MatrixDiag``
-family), ``grad_prims_6`` and ``v2_prims_2`` (ut14's gradients and CPU Primitives).
-Conventions as in ``_table``."""
+``_quant_ops`` fake quantisers, ``_inner_ops.Quant``), ``quant_param`` (``FakeQuantParam``) and
+``v2_prims`` (``ReLUV3``, ``RangeV2``, ``Diagonal``, ``SelfAdjointEig``, ``AdjustContrastv2``).
+All internal: MindSpore 2.10 has them only in these ``ops.operations`` submodules (``Diagonal``
+only in ``ops.auto_generate``). ``device_only_v2`` (``SyncBatchNorm(Grad)``, ``TransShape``, the
+assist-matrix ``MatrixDiag`` family), ``grad_prims_6`` and ``v2_prims_2`` (ut14's gradients and
+CPU Primitives). Conventions as in ``_table``."""
 from . import device_only_v1 as DV, device_only_v2 as DV2, grad_prims_6 as G6
 from . import v2_prims as V2, v2_prims_2 as V22
+from .quant_param import FakeQuantParam
 from ._table import declare as row
 
 for _cls, _module in ((DV.AvgPoolV1, "nn_ops"), (DV.MaxPoolV1, "nn_ops"),
@@ -14,7 +15,7 @@ for _cls, _module in ((DV.AvgPoolV1, "nn_ops"), (DV.MaxPoolV1, "nn_ops"),
                       (DV.CholeskyGrad, "_grad_ops"), (DV.Quant, "_inner_ops"),
                       (DV.FakeQuantWithMinMaxVars, "_quant_ops"),
                       (DV.FakeQuantWithMinMaxVarsPerChannel, "_quant_ops"),
-                      (DV.IFMR, "_quant_ops"),
+                      (DV.IFMR, "_quant_ops"), (FakeQuantParam, "_quant_ops"),
                       (V2.ReLUV3, "nn_ops"), (V2.RangeV2, "array_ops"),
                       (V2.Diagonal, "auto_generate"), (V2.SelfAdjointEig, "math_ops"),
                       (V2.AdjustContrastv2, "image_ops")):
