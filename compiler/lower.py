@@ -338,16 +338,10 @@ def raise_failed(which, code, checks):
         checks[which - 1].raise_for(np.asarray(code))
 
 
-# set while ``ms.export`` lowers a graph: host callbacks cannot be serialized, so prints go
-EXPORTING = [False]
-
-
 @rule(ir.PRINT)
 def _print(node, env, ctx):
     # a run-time check lowered before the print (a ``raise`` under a tensor condition, an index
     # check) that failed stops the call there, as in PYNATIVE_MODE: the print is skipped
-    if EXPORTING[0]:
-        return ()
     template, kwargs = node.extra
     failed = pack_checks(ctx.loop_checks)[0]
 

@@ -134,6 +134,8 @@ def test_prints_are_dropped_and_random_draws_kept(tmp_path, capsys):
     class Printing(nn.Cell):
         def construct(self, x):
             print("seen", x)
+            if x.sum() > 0:                 # a print in a tensor branch's region too
+                print("seen in a branch")
             return x + 1
 
     ms.set_context(mode=ms.GRAPH_MODE)

@@ -26,6 +26,7 @@ inputs must have the shapes and dtypes given to ``export``.
 >>> np.allclose(loaded(x).asnumpy(), net(x).asnumpy())
 True
 """
+import copy
 import json
 import os
 import struct
@@ -138,11 +139,9 @@ def _exported(net, inputs):
         avals += [jax.ShapeDtypeStruct(x.shape, x.data_array().dtype) for x in leaves]
         if low.rng_var is not None:
             avals.append(jax.ShapeDtypeStruct((len(entry.rng_seeds), 3), np.uint32))
-        lower.EXPORTING[0] = True
-        try:
-            exported = _export(low, avals)
-        finally:
-            lower.EXPORTING[0] = False
+        low = lower.Lowered(_without_prints(low.graph), low.params, low.input_vars,
+                            low.rng_var, low.written, low.out_leaves)
+        exported = _export(low, avals)
         checks = [[type(c.err).__name__, str(c.err)] if isinstance(c, RaiseFailure) else None
                   for c in low.checks]
         try:            # with its derivative, so gradients flow through a GraphCell
@@ -160,6 +159,23 @@ def _exported(net, inputs):
     return header, bytes(blob), params
 
 
+def _without_prints(graph):
+    """A copy of the IR ``graph`` without its ``print`` nodes (in its control-flow regions too):
+    a print lowers to a host callback, which ``jax.export`` cannot serialize."""
+    from ..compiler import ir
+    new = copy.copy(graph)
+    new.nodes = [_node_without_prints(n) for n in graph.nodes if n.op is not ir.PRINT]
+    return new
+
+
+def _node_without_prints(node):
+    if not node.subgraphs:
+        return node
+    new = copy.copy(node)
+    new.subgraphs = tuple(_without_prints(g) for g in node.subgraphs)
+    return new
+
+
 def _position(param, tensors):
     """Where ``param`` is among the Tensor inputs (a Parameter passed as an argument: the
     GraphCell's caller gives it again), else None (one of the network's own)."""
@@ -169,9 +185,7 @@ def _position(param, tensors):
 def _export(low, avals):
     """``jax.export`` of the lowered graph for every platform it lowers for (XLA's CPU and
     GPU lowerings of some ops differ; the current platform always)."""
-    def flat(*args):    # a new function: jax.jit does not reuse a trace made with prints
-        return low.flat(*args)
-    fn = jax.jit(flat)
+    fn = jax.jit(low.flat)
     here = jax.export.default_export_platform()      # cpu, cuda, rocm or tpu
     platforms = (here,) + tuple(p for p in _PLATFORMS if p != here)
     try:
