@@ -89,6 +89,13 @@ def marked_error(exc, message, graph=None):
     return err
 
 
+def in_mode(err):
+    """A ``marked_error`` as the current mode gives it: its graph text while a GRAPH_MODE trace
+    records (for checks made in Python before any op runs, which no trace step rewrites)."""
+    from .dispatch import state
+    return err.bannered() if state.tracer.graph_operand_checks() else err
+
+
 # The marked errors 2.10's checks raise (factories, named for what they make):
 
 def KernelSelectError(text):  # noqa: N802

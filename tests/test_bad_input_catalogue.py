@@ -82,7 +82,7 @@ CASES = {
     "concat-ranks": (lambda: ops.concat((_x(), Tensor(np.ones(3, np.float32)))), ValueError,
                      r"For 'Concat', all inputs must have the same rank"),
     "concat-axis": (lambda: ops.concat((_x(), _x()), axis=2), ValueError,
-                    r"For 'Concat', the 'axis' must be in the range \[-2, 2\), but got 2"),
+                    r"For primitive\[Concat\], the axis value must be in \[-2,2\), but got 2"),
     "concat-empty": (lambda: ops.concat(()), ValueError, r"must be a non-empty tuple"),
     "zeros-negative": (lambda: ops.zeros((-1, 2), ms.float32), ValueError,
                        r"For 'Fill', every dimension of 'shape' must be >= 0, but got \(-1, 2\)"),

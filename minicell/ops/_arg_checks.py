@@ -1,11 +1,16 @@
 """Argument checks with MindSpore 2.10's texts (numpy's axis text that its split family raises,
-its Dimension out of range, its validator's int ranges for narrow and swapaxes), and the int
-values of a Primitive's size/shape argument."""
+its Dimension out of range, its validator's int ranges for narrow and swapaxes, chunk's and
+repeat_interleave's counts, flip's dims, Tril/Triu's rank), and the int values of a
+Primitive's size/shape argument."""
+import math
+
 import numpy as np
 
 from .._checkparam_shapes import check_axis_in_range
-from ..runtime.checks import DimensionRangeError
-from ._util import check_axis
+from ..runtime.checks import DimensionRangeError, in_mode
+from ..runtime.python_checks import python_check
+from ..common.tensor import Tensor
+from ._util import check_axis, shape_of, values_for_shape
 
 
 def np_axis_check(axis, nd, op=None):
@@ -17,11 +22,13 @@ def np_axis_check(axis, nd, op=None):
     return None if op is None else check_axis(axis, nd, op)
 
 
-def dim_range_check(dim, nd):
-    """2.10's 'Dimension out of range' ValueError for an int ``dim`` outside ``[-nd, nd)``."""
+def dim_range_check(dim, nd, graph=None):
+    """2.10's 'Dimension out of range' ValueError for an int ``dim`` outside ``[-nd, nd)``;
+    ``graph``: the text 2.10's graph compiler gives instead (its infer's), with ``{dim}``."""
     if isinstance(dim, int) and not isinstance(dim, bool) and not -nd <= dim < nd:
-        raise DimensionRangeError(f"Dimension out of range (expected to be in range of "
-                                  f"[{-nd}, {nd}), but got {dim})")
+        raise in_mode(DimensionRangeError(f"Dimension out of range (expected to be in range of "
+                                          f"[{-nd}, {nd}), but got {dim})",
+                                          None if graph is None else graph.format(dim=dim)))
 
 
 def swapaxes_axes(axes, nd):
@@ -39,12 +46,12 @@ def narrow_range(shape, axis, start, length):
     negative start), ``length`` in ``[1, size - start]``; ``(axis, start, length)``."""
     axis = check_axis_in_range(axis, len(shape))
     size = shape[axis]
-    if not 0 <= start < size:
-        raise ValueError(f"The input value must be in range of [0, {size}), but got {start} "
-                         f"with type '{type(start).__name__}'.")
+    if not 0 <= start < size:       # (2.10's validator runs as Python inside its graphs)
+        raise python_check(ValueError(f"The input value must be in range of [0, {size}), but "
+                                      f"got {start} with type '{type(start).__name__}'."))
     if not 1 <= length <= size - start:
-        raise ValueError(f"The input value must be in range of [1, {size - start}], but got "
-                         f"{length} with type '{type(length).__name__}'.")
+        raise python_check(ValueError(f"The input value must be in range of [1, {size - start}]"
+                                      f", but got {length} with type '{type(length).__name__}'."))
     return axis, int(start), int(length)
 
 
@@ -53,3 +60,55 @@ def int_values(v):
     if hasattr(v, "asnumpy"):
         v = v.asnumpy()
     return tuple(int(i) for i in np.asarray(v).reshape(-1))
+
+
+def repeat_counts(input, repeats, axis):
+    """``repeat_interleave``'s ``repeats`` (an int, or a count per element of ``axis``: list,
+    tuple or int Tensor) -> an int or a tuple of ints, checked."""
+    seq = values_for_shape(repeats, "repeat_interleave with Tensor repeats")
+    counts = list(seq) if isinstance(seq, (list, tuple)) else [seq]
+    for i, c in enumerate(counts):
+        bad_type = isinstance(c, (float, bool)) or not hasattr(c, "__index__")
+        if bad_type:
+            raise TypeError(f"For 'repeat_interleave', each element in {seq} should be a "
+                            f"non-negative int, but got {c!r} of {type(c)} at index {i}.")
+        if c < 0:           # 2.10's repeat_elements validator, both modes (measured)
+            raise ValueError(f"For 'repeat_elements', the 'rep' must be in range of (0, "
+                             f"2147483647], but got {int(c)} with type 'int'.")
+    n = math.prod(shape_of(input)) if axis is None else shape_of(input)[axis]
+    if len(counts) not in (1, n):
+        raise ValueError(f"For 'repeat_interleave', the length of 'repeats' must be the same as "
+                         f"the shape of the original tensor in the 'axis' dimension, but got the "
+                         f"length of 'repeats' {len(counts)}, the shape of the original tensor "
+                         f"in the 'axis' dimension {n}.")
+    return int(counts[0]) if len(counts) == 1 else tuple(int(c) for c in counts)
+
+
+def flip_dims_check(dims, nd):
+    """2.10's ReverseV2 validator (both modes, measured) for ``flip``'s ``dims``."""
+    for i, d in enumerate(dims):
+        if not -max(nd, 1) <= d < max(nd, 1):
+            raise ValueError(f"For 'ReverseV2', the 'axis[{i}]' must be in range of "
+                             f"[{-max(nd, 1)}, {max(nd, 1)}), but got {d} with type 'int'.")
+
+
+_RANK_TWO = {"Tril": "the x's rank must be greater than or equal to 2",
+             "Triu": "the rank of input must be greater than or equal to 2"}
+
+
+def rank_two_check(op, nd):
+    """2.10's infer ValueError of ``op`` (Tril, Triu; both modes, measured) for an input of
+    rank ``nd`` under 2."""
+    if nd < 2:
+        raise ValueError(f"For primitive[{op}], {_RANK_TWO[op]}, but got {nd}.")
+
+
+def chunks_check(chunks):
+    """``ops.chunk``'s checks of ``chunks`` with 2.10's texts; the ValueError is one 2.10 makes
+    in Python (quoted in a graph)."""
+    if isinstance(chunks, (float, Tensor)) or not hasattr(chunks, "__index__"):   # str too
+        raise TypeError(f"For ops.chunk type of argument `chunks` should be integer, but got "
+                        f"{type(chunks)}")
+    if isinstance(chunks, bool) or chunks <= 0:
+        raise python_check(ValueError(f"For ops.chunk parameter 'chunks' must be greater than "
+                                      f"0, but got {chunks}"))

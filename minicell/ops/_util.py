@@ -1,5 +1,4 @@
 """Argument normalisation shared by the functional ops (cheap, no dispatch)."""
-import math
 
 import jax
 import re
@@ -140,26 +139,6 @@ def shape_from_values(x, what):
     graph int known while compiling (``len`` of a dynamic-length sequence)."""
     if isinstance(x, Tensor) and not concrete(x) and state.tracer.scalar_value(x) is None:
         state.tracer.shape_from_values(what)
-
-
-def repeat_counts(input, repeats, axis):
-    """``repeat_interleave``'s ``repeats`` (an int, or a count per element of ``axis``: list,
-    tuple or int Tensor) -> an int or a tuple of ints, checked."""
-    seq = values_for_shape(repeats, "repeat_interleave with Tensor repeats")
-    counts = list(seq) if isinstance(seq, (list, tuple)) else [seq]
-    for i, c in enumerate(counts):
-        bad_type = isinstance(c, (float, bool)) or not hasattr(c, "__index__")
-        if bad_type or c < 0:
-            raise (TypeError if bad_type else ValueError)(
-                f"For 'repeat_interleave', each element in {seq} should be a non-negative int, "
-                f"but got {c!r} of {type(c)} at index {i}.")
-    n = math.prod(shape_of(input)) if axis is None else shape_of(input)[axis]
-    if len(counts) not in (1, n):
-        raise ValueError(f"For 'repeat_interleave', the length of 'repeats' must be the same as "
-                         f"the shape of the original tensor in the 'axis' dimension, but got the "
-                         f"length of 'repeats' {len(counts)}, the shape of the original tensor "
-                         f"in the 'axis' dimension {n}.")
-    return int(counts[0]) if len(counts) == 1 else tuple(int(c) for c in counts)
 
 
 def mixed_dtypes(tensors):

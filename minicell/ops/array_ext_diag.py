@@ -1,12 +1,14 @@
 """Diagonals, bands and scatter-into-a-view ops (``ops.diagonal``, ``ops.diag_embed``,
 ``ops.diagflat``, ``ops.diagonal_scatter``, ``ops.select_scatter``, ``ops.slice_scatter``,
-``ops.matrix_band_part``, ``ops.DiagPart``, ``ops.Trace``): gathers and selects with static index
-patterns, so both modes and gradients work.
+``ops.matrix_band_part``, ``ops.DiagPart``, ``ops.Trace``, ``ops.combinations``): gathers and
+selects with static index patterns, so both modes and gradients work.
 
 >>> from minicell import ops, Tensor
 >>> ops.diagonal(Tensor([[1, 2], [3, 4]])).asnumpy().tolist()
 [1, 4]
 """
+import itertools
+
 import numpy as np
 
 from ..common import dtype as mstype
@@ -212,3 +214,12 @@ class Trace(Primitive):
     def __call__(self, x):
         from .extra_ops import trace as trace_2d
         return trace_2d(x)
+
+
+def combinations(input, r=2, with_replacement=False):
+    """All length-``r`` combinations of the 1-D ``input``, one per row."""
+    n = shape_of(input)[0]
+    make = itertools.combinations_with_replacement if with_replacement else \
+        itertools.combinations
+    idx = np.asarray(list(make(range(n), r)), np.int64).reshape(-1, r)
+    return F.gather(input, Tensor(idx), 0)

@@ -7,8 +7,6 @@ gradients.
 >>> ops.hstack([Tensor([1, 2]), Tensor([3])]).asnumpy().tolist()
 [1, 2, 3]
 """
-import itertools
-
 import numpy as np
 
 from .. import _checkparam
@@ -20,6 +18,7 @@ from .primitive import Primitive, Stack, prim_attr_register
 from ._arg_checks import dim_range_check, np_axis_check, swapaxes_axes
 from .extra_ops import Unstack
 from .axis_slice import axis_slice
+from ..runtime.python_checks import python_check
 
 
 def _seq(tensors, api):
@@ -105,9 +104,10 @@ def tensor_split(input, indices_or_sections, axis=0):
     size = shape_of(input)[axis]
     if isinstance(indices_or_sections, int):
         n = indices_or_sections
-        if n <= 0:
-            raise ValueError(f"For tensor_split, the value of 'indices_or_sections' must be more "
-                             f"than zero but got {n}")
+        if n <= 0:          # (a check 2.10 makes in Python: quoted in a graph)
+            raise python_check(ValueError(f"For tensor_split, the value of "
+                                          f"'indices_or_sections' must be more than zero but "
+                                          f"got {n}"))
         q, r = divmod(size, n)
         bounds = [i * q + min(i, r) for i in range(n + 1)]
     else:
@@ -150,7 +150,8 @@ np_hsplit, np_vsplit, np_dsplit = _split_fn("hsplit", 1, 2, True), \
 def unbind(input, dim=0):
     """A tuple of the slices of ``input`` along ``dim`` (that axis removed)."""
     nd = len(shape_of(input))
-    dim_range_check(dim, nd)
+    dim_range_check(dim, nd, f"For primitive[Unstack], the axis value must be in [{-nd},{nd}), "
+                             "but got {dim}.")                      # (2.10's graph text)
     return Unstack(_axis(dim, nd, "unbind", "dim"))(input)
 
 
@@ -367,6 +368,12 @@ def meshgrid(*inputs, indexing="xy"):
     if len({t.dtype for t in inputs}) > 1:
         raise ValueError(f"For Primitive [Meshgrid], all tensors should have the same type, but "
                          f"got {[t.dtype for t in inputs]}")
+    if not isinstance(indexing, str):       # 2.10's texts, both modes (measured)
+        raise TypeError(f"For 'Meshgrid', the input 'indexing' should be a str, but got "
+                        f"{type(indexing)}.")
+    if indexing not in ("xy", "ij"):
+        raise ValueError(f"Failed to convert the value \"{indexing}\" of input 'indexing' of "
+                         f"'Meshgrid' to enum.")
     return grids(inputs, indexing)
 
 
@@ -420,15 +427,6 @@ def cartesian_prod(*inputs):
     """The cartesian product of 1-D inputs, one combination per row."""
     grids = meshgrid(*inputs, indexing="ij")
     return F.stack([F.reshape(g, (-1,)) for g in grids], 1)
-
-
-def combinations(input, r=2, with_replacement=False):
-    """All length-``r`` combinations of the 1-D ``input``, one per row."""
-    n = shape_of(input)[0]
-    make = itertools.combinations_with_replacement if with_replacement else \
-        itertools.combinations
-    idx = np.asarray(list(make(range(n), r)), np.int64).reshape(-1, r)
-    return F.gather(input, Tensor(idx), 0)
 
 
 class SplitV(Primitive):

@@ -3,7 +3,7 @@ creation ops (``ops.fill``, ``ops.arange``, ...) are in ``creation_ops``, re-exp
 import builtins
 
 from ..common.tensor import Tensor
-from ..runtime.checks import check_gather_range
+from ..runtime.checks import InferTextError, check_gather_range, in_mode
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
@@ -12,9 +12,10 @@ from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtyp
                     check_flatten_dims, check_index, check_int_dtype,
                     check_int_operands, check_same_dtype, check_segment_ids,
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
-                    repeat_counts, scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of,
+                    scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of,
                     size_value)
-from ._arg_checks import narrow_range, np_axis_check, swapaxes_axes
+from ._arg_checks import (chunks_check, dim_range_check, flip_dims_check, narrow_range,
+                          np_axis_check, rank_two_check, repeat_counts, swapaxes_axes)
 from .axis_slice import axis_slice
 from .bool_kernels import refuse_bool_repeat
 from ._prim_flags import as_int, check_arg_types
@@ -137,7 +138,8 @@ def expand_dims(input_x, axis):
     nd = len(shape)
     check_int_operands("ExpandDims()(input_x=Tensor, axis={axis})",
                        "ExpandDims()(input_x=<Tensor>, axis=<int>)", axis=axis)
-    check_dims((axis,), nd + 1)          # 2.10's 'Dimension out of range' (measured)
+    dim_range_check(axis, nd + 1, "ExpandDimserror: axis value invalid. axis: {dim}, input "
+                    f"dims: {nd}")      # 2.10's texts, eager and in a graph (measured)
     shape.insert(axis % (nd + 1), 1)
     return reshape(input_x, shape)
 
@@ -201,6 +203,7 @@ def flip(input, dims):
                         f'of int, tuple of int>)(input=<Tensor>)".')
     dims = norm_shape(dims, "flip")
     nd = ndim_of(input)
+    flip_dims_check(dims, nd)
     axes = [d % nd if nd and -nd <= d < nd else d for d in dims]
     dup = [d for d in axes if axes.count(d) > 1]
     if dup:
@@ -225,11 +228,13 @@ def roll(input, shifts, dims=None):
 
 def tril(input, diagonal=0):
     """Lower triangle of the last two axes."""
+    rank_two_check("Tril", ndim_of(input))
     return dispatch(_TRIL, (input,), freeze_attrs({"diagonal": check_diagonal(diagonal, "tril")}))
 
 
 def triu(input, diagonal=0):
     """Upper triangle of the last two axes."""
+    rank_two_check("Triu", ndim_of(input))
     return dispatch(_TRIU, (input,), freeze_attrs({"diagonal": check_diagonal(diagonal, "triu")}))
 
 
@@ -275,9 +280,11 @@ def stack(tensors, axis=0):
         if first is not None and getattr(t, "dtype", first) != first:
             raise TypeError(f"All input must have the same data type!input[{i}] data type = "
                             f"Tensor[{t.dtype}]infer_type0= Tensor[{tensors[0].dtype}]")
-    if not -(r := ndim_of(tensors[0]) + 1) <= axis < r:     # 2.10's text ([-3,2] for 2-d inputs)
-        raise ValueError(f"For primitive[Stack], the Stack axis must be in [{-r},{r - 1}], but "
-                         f"got {axis}.")
+    if not -(r := ndim_of(tensors[0]) + 1) <= axis < r:     # 2.10's texts ([-3,2] for 2-d)
+        raise in_mode(InferTextError(f"For primitive[Stack], the Stack axis must be in "
+                                     f"[{-r},{r - 1}], but got {axis}.", f"For 'Stack', the "
+                                     f"'axis' must be in range of [{-r}, {r - 1}], but got "
+                                     f"{axis} with type 'int'."))
     return dispatch(_STACK, tensors, freeze_attrs({"axis": int(axis)}))
 
 
@@ -322,12 +329,7 @@ def split(tensor, split_size_or_sections, axis=0):
 
 def chunk(input, chunks, axis=0):
     """Split into ``chunks`` nearly equal pieces along ``axis``."""
-    if isinstance(chunks, (float, Tensor)) or not hasattr(chunks, "__index__"):   # str too
-        raise TypeError(f"For ops.chunk type of argument `chunks` should be integer, but got "
-                        f"{type(chunks)}")
-    if isinstance(chunks, bool) or chunks <= 0:
-        raise ValueError(f"For ops.chunk parameter 'chunks' must be greater than 0, but got "
-                         f"{chunks}")
+    chunks_check(chunks)
     shape = shape_of(input)
     n = shape[np_axis_check(axis, len(shape), "chunk")]
     return split(input, -(-n // chunks), axis)

@@ -19,6 +19,7 @@ import numpy as np
 
 from ..common.tensor import Tensor
 from ..runtime.checks import ShapeMismatchError
+from ..runtime.python_checks import python_check
 from ..runtime.dispatch import dispatch
 from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
@@ -288,9 +289,9 @@ def _check_pad_args(padding, mode, value, rank):
     (bools pass here and fail in its kernel), then for the non-constant modes at most 6 of
     them, no ``value``, and an input of rank 2 or more."""
     if isinstance(padding, (tuple, list, str)):      # (a str is a sequence to 2.10 too)
-        if len(padding) % 2:
-            raise ValueError(f"For 'pad', the size of padding must be divisible by 2, but got "
-                             f"{len(padding)}")
+        if len(padding) % 2:    # (a check 2.10 makes in Python: quoted in a graph)
+            raise python_check(ValueError(f"For 'pad', the size of padding must be divisible by "
+                                          f"2, but got {len(padding)}"))
         if not all(isinstance(p, int) for p in padding):
             raise TypeError(f"For 'pad', the paddings value must be tuple of int or list of int, "
                             f"but got {padding}")

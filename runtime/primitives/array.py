@@ -93,8 +93,8 @@ def concat(*xs, axis=0):
                          f"{[tuple(x.shape) for x in xs]}")
     rank = max(ranks.pop(), 1)
     if not -rank <= axis < rank:
-        raise ValueError(f"For 'Concat', the 'axis' must be in the range [{-rank}, {rank}), but "
-                         f"got {axis}.")
+        raise InferTextError(f"For primitive[Concat], the axis value must be in "
+                             f"[{-rank},{rank}), but got {axis}.")   # 2.10's, both modes
     if len({x.shape[:axis % rank] + x.shape[axis % rank + 1:] for x in xs}) > 1:
         raise ValueError(f"For 'Concat', the shapes of the inputs must match except in the "
                          f"concat axis {axis}, but got shapes {[tuple(x.shape) for x in xs]}")
