@@ -29,6 +29,7 @@ from .cell import Cell
 
 __all__ = ["GraphCell"]
 
+
 @register("graph_cell_call", multiple_results=True)
 def _graph_cell_call(*arrays, graph):
     """``graph`` (a ``FuncGraph``, keyed by identity) on ``(*param arrays, *inputs[, rng

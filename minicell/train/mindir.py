@@ -8,12 +8,13 @@ source, as MindSpore's MindIR. The file is minicell's own container (a header, t
 graph, the Parameters' bytes), named ``.mindir`` as 2.10 names its files; MindSpore cannot read
 it and minicell cannot read MindSpore's protobuf MindIR (``load`` says so).
 
-What the graph keeps: its outputs (Tensors in tuples, lists and dicts), the Parameters it
-writes (``self.w += 1`` in construct updates the GraphCell's Parameter, as 2.10), random draws
-(from the seed stream at each call) and the errors of ``raise`` under a tensor condition. What
-it drops: ``print`` (a host callback, which ``jax.export`` cannot serialize) and GRAPH_MODE's
-index-range checks (an out-of-range index reads as XLA clamps it). Shapes are static: the
-inputs must have the shapes and dtypes given to ``export``.
+What the graph keeps: its outputs (Tensors, sparse tensors and None in tuples, lists and
+dicts), the Parameters it writes (``self.w += 1`` in construct updates the GraphCell's
+Parameter, as 2.10), its derivative (gradients flow through a GraphCell), random draws (fresh
+seeds from the seed stream at each call) and the errors of ``raise`` under a tensor condition.
+What it loses: ``print`` (a host callback, which ``jax.export`` cannot serialize) and the texts
+of GRAPH_MODE's index-range checks (an out-of-range index raises a plain IndexError). Shapes
+are static: the inputs must have the shapes and dtypes given to ``export``.
 
 >>> import os, tempfile
 >>> import numpy as np
