@@ -1,4 +1,5 @@
-"""``nn.GraphCell``: a Cell that runs a graph ``ms.load`` read from a MINDIR file.
+"""``nn.GraphCell``: a Cell that runs a graph ``ms.load`` read from a MINDIR file (a
+``FuncGraph``, defined here below train, which writes and reads the files).
 
 Its Parameters are the exported network's, with their names (``dense.weight``), values and
 order; ``params_init`` replaces some by name. A call runs the serialized graph (one op,
@@ -17,6 +18,7 @@ Parameters the graph writes. Inputs must have the exported shapes and dtypes.
    [6. 9. 6.]
    [4. 6. 4.]]]]
 """
+import jax
 import numpy as np
 
 from ..common import dtype as mstype
@@ -24,10 +26,40 @@ from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, running_eagerly
 from ..runtime.registry import freeze_attrs, register
-from ..train.mindir import FuncGraph
 from .cell import Cell
 
 __all__ = ["GraphCell"]
+
+
+class FuncGraph:
+    """A loaded graph (``load``'s result, 2.10's ``FuncGraph``): what ``nn.GraphCell`` runs.
+
+    ``params``: ``(name, array, input)`` of each Parameter, in the graph's input order, with
+    ``input`` the position among the Tensor arguments of one passed as an argument (else None);
+    ``written``: the indices of those the graph writes; ``n_inputs``: how many Tensor arguments
+    it takes, Parameters passed as arguments included."""
+
+    def __init__(self, exported, header, params):
+        self.exported = exported
+        self.params = params
+        self.written = tuple(header["written"])
+        self.n_inputs = header["n_tensors"]
+        self.input_avals = [(tuple(a["shape"]), a["dtype"]) for a in header["inputs"]]
+        self.n_out = header["n_out"]
+        self.out_tree = header["out_tree"]
+        self.rng_seeds = header["rng_seeds"]
+        self.checks = header["checks"]
+        self.name = header["name"]
+        self._call = None
+
+    def __repr__(self):
+        return f"FuncGraph({self.name})"
+
+    def call(self, *arrays):
+        """The graph on ``(*param arrays, *inputs[, rng rows])``: its flat results."""
+        if self._call is None:
+            self._call = jax.jit(self.exported.call)
+        return self._call(*arrays)
 
 
 @register("graph_cell_call", multiple_results=True)

@@ -37,42 +37,12 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.unsupported import UnsupportedError
+from ..nn.graph_cell import FuncGraph
 
 MAGIC = b"MINICELL-MINDIR\n"
 VERSION = 1
 FORMATS = ['AIR', 'ONNX', 'MINDIR']
 _PLATFORMS = ("cpu", "cuda", "rocm", "tpu")
-
-
-class FuncGraph:
-    """A loaded graph (``load``'s result, 2.10's ``FuncGraph``): what ``nn.GraphCell`` runs.
-
-    ``params``: ``(name, array, input)`` of each Parameter, in the graph's input order, with
-    ``input`` the position among the Tensor arguments of one passed as an argument (else None);
-    ``written``: the indices of those the graph writes; ``n_inputs``: how many Tensor arguments
-    it takes, Parameters passed as arguments included."""
-
-    def __init__(self, exported, header, params):
-        self.exported = exported
-        self.params = params
-        self.written = tuple(header["written"])
-        self.n_inputs = header["n_tensors"]
-        self.input_avals = [(tuple(a["shape"]), a["dtype"]) for a in header["inputs"]]
-        self.n_out = header["n_out"]
-        self.out_tree = header["out_tree"]
-        self.rng_seeds = header["rng_seeds"]
-        self.checks = header["checks"]
-        self.name = header["name"]
-        self._call = None
-
-    def __repr__(self):
-        return f"FuncGraph({self.name})"
-
-    def call(self, *arrays):
-        """The graph on ``(*param arrays, *inputs[, rng rows])``: its flat results."""
-        if self._call is None:
-            self._call = jax.jit(self.exported.call)
-        return self._call(*arrays)
 
 
 # ---- export --------------------------------------------------------------------------------

@@ -421,7 +421,6 @@ from ..common import unsupported as _unsupported  # noqa: E402
 _unsupported.install(__name__, "mindspore.train")
 # ``from mindspore.train.serialization import load_mindir`` imports; calling it raises the reason
 globals().update(_unsupported.placeholders("mindspore.train", _unsupported.MINDIR_FUNCTIONS))
-from .mindir import export, load  # noqa: E402,F401  (2.10 defines them here)
 
 
 def _get_merged_param_data(net, parameter_layout_dict, param_name, param_data, integrated_save):
@@ -466,7 +465,8 @@ def tensor_to_np_type(tensor_type_str):
 _PACKAGE_NAMES = ("build_searched_strategy", "merge_sliced_parameter",
                   "load_distributed_checkpoint", "restore_group_info_list",
                   "get_ckpt_path_with_strategy", "load_checkpoint_async",
-                  "async_ckpt_thread_status", "ckpt_to_safetensors", "safetensors_to_ckpt")
+                  "async_ckpt_thread_status", "ckpt_to_safetensors", "safetensors_to_ckpt",
+                  "export", "load")         # (export/load: train.mindir, which writes with ours)
 
 
 def __getattr__(name):
