@@ -47,7 +47,7 @@ class FuncGraph:
         self.input_avals = [(tuple(a["shape"]), a["dtype"]) for a in header["inputs"]]
         self.n_out = header["n_out"]
         self.out_tree = header["out_tree"]
-        self.rng_seeds = header["rng_seeds"]
+        self.n_draws = header["n_draws"]     # random draws (None: the graph draws none)
         self.checks = header["checks"]
         self.name = header["name"]
         self._call = None
@@ -120,8 +120,8 @@ class GraphCell(Cell):
                     f"For 'GraphCell', input {i} must be a Tensor of shape {list(shape)} and "
                     f"dtype {dtype}, as exported, but got shape {list(x.shape)} and dtype {got}.")
         args = [*params, *tensors]
-        if g.rng_seeds is not None:       # the seed rows of its draws, fresh on every call
-            args.append(F.cast(ops.randint(0, 2 ** 31 - 1, (len(g.rng_seeds), 3),
+        if g.n_draws is not None:         # the seed rows of its draws, fresh on every call
+            args.append(F.cast(ops.randint(0, 2 ** 31 - 1, (g.n_draws, 3),
                                            dtype=mstype.int32), mstype.uint32))
         res = dispatch(_graph_cell_call, args, freeze_attrs({"graph": g}))
         n = g.n_out

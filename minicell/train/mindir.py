@@ -122,7 +122,7 @@ def _exported(net, inputs):
     written = [i for i, p in enumerate(entry.params) if any(p is w for w in entry.written)]
     header = {
         "name": name, "written": written, "n_out": entry.n_out, "checks": checks,
-        "out_tree": _tree_json(entry), "rng_seeds": _seeds_json(entry),
+        "out_tree": _tree_json(entry), "n_draws": len(entry.rng_seeds) if entry.uses_rng else None,
         "inputs": [{"shape": list(x.shape), "dtype": str(x.data_array().dtype)} for x in leaves],
         "n_tensors": len(tensors),
         "params": [{"name": p.name, "shape": list(a.shape), "dtype": str(a.dtype),
@@ -210,11 +210,6 @@ def _json_value(v):
         return v
     raise TypeError(f"For 'export', an output of type {type(v).__name__} cannot be exported "
                     f"(outputs must be Tensors, sparse tensors, tuples, lists and dicts).")
-
-
-def _seeds_json(entry):
-    """The op seed (an int or None) of each random draw, for the rows taken at each call."""
-    return [s if s is None else int(s) for s in entry.rng_seeds] if entry.uses_rng else None
 
 
 # ---- load ----------------------------------------------------------------------------------
