@@ -223,3 +223,13 @@ def test_encrypted_export(tmp_path):
     path = _export(tmp_path, nn.ReLU(), X, name="custom", enc_key=b"\x5a", enc_mode=flip)
     out = nn.GraphCell(ms.load(path, dec_key=b"\x5a", dec_mode=flip))(X)
     np.testing.assert_array_equal(out.asnumpy(), ops.relu(X).asnumpy())
+
+
+def test_python_values_returned_as_they_are(tmp_path):
+    class Mixed(nn.Cell):
+        def construct(self, x):
+            return x + 1, 3, "v", (x, None)
+
+    out = nn.GraphCell(ms.load(_export(tmp_path, Mixed(), Y)))(Y)
+    assert out[1:3] == (3, "v") and out[3][1] is None
+    np.testing.assert_array_equal(out[3][0].asnumpy(), Y.asnumpy())

@@ -88,7 +88,8 @@ def _exported(net, inputs):
     else:
         fn = net if hasattr(net, "__minicell_guard__") else api.jit(net)
         get_entry, name = api._fn_entry, getattr(net, "__qualname__", repr(net))
-    for i, x in enumerate(_leaves(inputs)):
+    arguments = _leaves(inputs)
+    for i, x in enumerate(arguments):
         if isinstance(x, Tensor) and x._data is None and x.init is None:
             raise ValueError(f"For 'export', input {i} has a dynamic shape {list(x.shape)}: "
                              f"minicell exports graphs of static shapes only (export once per "
@@ -102,7 +103,7 @@ def _exported(net, inputs):
         if not all(isinstance(p, Parameter) for p in entry.params):
             raise RuntimeError(f"For 'export', {name} draws random numbers under tensor "
                                f"control flow; such a graph cannot be exported.")
-        tensors = [x for x in _leaves(inputs) if isinstance(x, Tensor) and not x._const_arg]
+        tensors = [x for x in arguments if isinstance(x, Tensor) and not x._const_arg]
         leaves = [x for x in tensors if not isinstance(x, Parameter)]
         params = [np.asarray(p.data_array()) for p in entry.params]
         low = entry.lowered
@@ -180,18 +181,21 @@ def _tree_json(entry):
     ``["s", [class name, shape, [fields]]]`` (a COOTensor/CSRTensor), an int (the index of a
     Tensor output) or ``["v", value]`` (a Python value returned as is)."""
     it = iter(range(entry.n_out))
-    leaves = [next(it) if is_var else ["v", _json_value(v)]
+    leaves = [next(it) if is_var else _Value(_json_value(v))
               for is_var, v in zip(entry.is_var, entry.out_leaves)]
     return _encode(jax.tree_util.tree_unflatten(entry.out_tree, leaves))
 
 
+class _Value:
+    """A Python value the graph returns as is, among the output leaves being encoded."""
+
+    def __init__(self, value):
+        self.value = value
+
+
 def _encode(node):
-    if node is None:
-        return ["v", None]
-    if isinstance(node, tuple) and len(node) == 2 and node[0] == "v":
-        return list(node)
-    if isinstance(node, list) and len(node) == 2 and node[0] == "v":
-        return node
+    if node is None or isinstance(node, _Value):
+        return ["v", None if node is None else node.value]
     if isinstance(node, int):
         return node
     if isinstance(node, (tuple, list)):
