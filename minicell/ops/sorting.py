@@ -2,8 +2,8 @@
 ``ops.reductions``)."""
 import builtins
 
-from ..runtime.checks import KernelSelectError, exact_select_text
-from ..runtime.dispatch import dispatch, state
+from ..runtime.checks import KernelSelectError, exact_select_text, in_mode
+from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from .. import _checkparam
 from . import _util
@@ -60,8 +60,7 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     _util.shape_from_values(k, "ops.topk with a Tensor k")   # 2.10: a dynamic shape
     if is_bool(input):      # 2.10 takes the smallest as TopK of the negated input (measured)
         if not largest:
-            err = KernelSelectError(exact_select_text("Neg", "Bool"))
-            raise err.bannered() if state.tracer.graph_operand_checks() else err
+            raise in_mode(KernelSelectError(exact_select_text("Neg", "Bool")))
         refuse_bool_type("TopK", "input_x", _TOPK_TYPES, input)
     return dispatch(_TOPK, (input,), freeze_attrs({
         "k": int(k), "axis": topk_dim(input, int(k), dim), "largest": bool(largest),
