@@ -5,19 +5,25 @@ Custom op stays one XLA computation that calls back into Python where the op sit
 is its gradient, on the same path as a Cell's custom ``bprop``; without one, differentiating
 through the op raises, as in MindSpore (a host function has no derivative XLA could take).
 
-The kernel-library types (``aot`` .so files, ``akg``/``tbe``/``aicpu`` kernels, ``hybrid``
-DSL functions) plug into MindSpore's C++ runtime and are refused with the reason (an ``aot``
-op constructs, as in 2.10, whose kernel file is only loaded at the call, and refuses there). Row in
-``rows_breadth.py``.
+``func_type="aot"`` (a C/C++ kernel in a shared library, ``"path/lib.so:Func"``, or a
+``.cc``/``.cpp`` source compiled with g++ at construction as 2.10 does) runs on the same host
+path: ``custom_aot`` calls the library through ctypes on numpy buffers, with MindSpore's
+``FuncInit`` (attributes from ``reg_info`` or from arguments after the inputs, workspaces,
+kernel data) and ``FuncInferShape`` (``out_shape=None``). The other kernel-library types
+(``akg``/``tbe``/``aicpu`` kernels, ``hybrid`` DSL functions) plug into MindSpore's C++ runtime
+and are refused with the reason. Row in ``rows_breadth.py``.
 
 >>> import numpy as np, minicell as ms
 >>> sub = ms.ops.Custom(lambda a, b: a - b, lambda a, _: a, lambda a, _: a, "pyfunc")
 >>> sub(ms.Tensor([3.0, 4.0]), ms.Tensor([1.0, 1.0])).asnumpy().tolist()
 [2.0, 3.0]
 """
+import functools
+
 from ..common import dtype as mstype
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from . import custom_aot
 from ._util import concrete, dtype_name
 from .extra_graph import _bprop_cell
 from .primitive import Primitive
@@ -36,7 +42,9 @@ class Custom(Primitive):
     MindSpore, an output shape ``()`` is ``(1,)``, and ``out_shape=()`` with ``out_dtype=()``
     gives one placeholder ``Tensor([0], int32)`` (the function is still called, for its side
     effects). ``func``'s results must have the declared sizes; they are cast to the declared
-    dtypes. ``bprop(*inputs, out, dout)`` returns one gradient per input."""
+    dtypes. ``bprop(*inputs, out, dout)`` returns one gradient per input. An ``aot`` op
+    keeps an output shape ``()`` (2.10, measured); its ``out_shape`` may be None (the library's
+    ``FuncInferShape``)."""
 
     def __init__(self, func, out_shape=None, out_dtype=None, func_type="pyfunc", bprop=None,
                  reg_info=None):
@@ -53,25 +61,27 @@ class Custom(Primitive):
         if func_type not in FUNC_TYPES:
             raise ValueError(f"{self.log_prefix}, 'func_type' must be one of {FUNC_TYPES}, but "
                              f"got {func_type}")
-        if func_type == "aot":          # 2.10 constructs it; its kernel is loaded at the call
-            self.add_prim_attr("func_type", func_type)
-            self._cell = None
-            return
-        if func_type != "pyfunc":
+        if func_type not in ("pyfunc", "aot"):
             self._refuse()
-        if not callable(func):
+        if func_type == "pyfunc" and not callable(func):
             raise TypeError(f"{self.log_prefix}, 'func' must be a function, but got {type(func)}")
         if bprop is not None and not callable(bprop):
             raise TypeError(f"{self.log_prefix}, 'bprop' must be a function, but got "
                             f"{type(bprop)}")
         self.add_prim_attr("func_type", func_type)
+        if func_type == "aot":          # a source file is compiled now, the library loaded later
+            path, name = custom_aot.resolve(func, self.log_prefix, out_shape)
+            self.aot, self._cells = custom_aot.AotLibrary(path, name, reg_info), {}
+            self.func = f"{path}:{name}" if path else func
+            return
         self._cell = _bprop_cell(self._forward, bprop or self._no_bprop)
 
     def _refuse(self):
         raise NotImplementedError(
-            f"{self.log_prefix}: minicell runs func_type 'pyfunc' only; '{self.func_type}' "
-            f"kernels plug into MindSpore's C++ runtime. Write the operator as a Python "
-            f"function of numpy arrays (func_type='pyfunc') or in MindSpore ops.")
+            f"{self.log_prefix}: minicell runs func_type 'pyfunc' and 'aot' (CPU) only; "
+            f"'{self.func_type}' kernels plug into MindSpore's C++ runtime. Write the operator "
+            f"as a Python function of numpy arrays (func_type='pyfunc'), a C++ CPU kernel "
+            f"(func_type='aot') or in MindSpore ops.")
 
     def _infer(self, inputs):
         """(shapes, dtypes, multi_output) of the outputs for these input Tensors."""
@@ -121,10 +131,22 @@ class Custom(Primitive):
 
     def __call__(self, *inputs):
         from ..common.tensor import Tensor
-        if self._cell is None:
-            self._refuse()
+        if self.func_type == "aot":
+            inputs, cell = self._aot_cell(inputs)
+        else:
+            cell = self._cell
         inputs = tuple(x if isinstance(x, Tensor) else Tensor(x) for x in inputs)
-        return self._cell(*inputs)
+        return cell(*inputs)
+
+    def _aot_cell(self, args):
+        """(inputs, the cell running the aot kernel with this call's attributes): ``reg_info``'s
+        attributes without a value are the arguments after the inputs."""
+        inputs, attrs = self.aot.split(args)
+        key = custom_aot.attrs_key(attrs)
+        if key not in self._cells:
+            self._cells[key] = _bprop_cell(functools.partial(custom_aot.forward, self, attrs),
+                                           self.bprop or self._no_bprop)
+        return inputs, self._cells[key]
 
 
 def _fail_no_bprop(*_):

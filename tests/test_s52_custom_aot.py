@@ -1,0 +1,304 @@
+"""ops.Custom(func_type="aot") on the CPU: C++ kernels compiled here with g++ into a shared
+library, called through minicell's ctypes host path in both modes (MindSpore 2.10's kernel,
+Init, InferShape and AotExtra interfaces; error texts measured against 2.10)."""
+import gc
+import shutil
+import subprocess
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, ops
+from minicell.ops import CustomRegOp, DataType
+from conftest import FnCell
+
+pytestmark = pytest.mark.skipif(shutil.which("g++") is None,
+                                reason="g++ is needed to build the test kernels")
+
+# The AotExtra interface a kernel library sees (MindSpore's custom_aot_extra.h declares it so).
+HEADER = r"""
+#include <cstdint>
+#include <string>
+#include <vector>
+class AotKernelData {
+ public:
+  virtual ~AotKernelData() = default;
+};
+class AotExtra {
+ public:
+  virtual ~AotExtra() = default;
+  virtual bool HasAttr(std::string name) = 0;
+  template <typename T> T Attr(std::string name);
+  void SetWorkSpace(const std::vector<size_t> &ws) { workspace_ = ws; }
+  void SetKernelData(AotKernelData *data) { kernel_data_ = data; }
+  AotKernelData *KernelData() const { return kernel_data_; }
+ private:
+  virtual bool GetAttrBool(std::string name) = 0;
+  virtual int64_t GetAttrInt(std::string name) = 0;
+  virtual float GetAttrFloat(std::string name) = 0;
+  virtual std::string GetAttrStr(std::string name) = 0;
+  virtual std::vector<int64_t> GetAttrIntVec(std::string name) = 0;
+  virtual std::vector<float> GetAttrFloatVec(std::string name) = 0;
+  virtual std::vector<std::vector<int64_t>> GetAttrInt2DVec(std::string name) = 0;
+  virtual std::vector<std::vector<float>> GetAttrFloat2DVec(std::string name) = 0;
+  std::vector<size_t> workspace_;
+  AotKernelData *kernel_data_{nullptr};
+};
+template <> inline bool AotExtra::Attr(std::string n) { return GetAttrBool(n); }
+template <> inline int64_t AotExtra::Attr(std::string n) { return GetAttrInt(n); }
+template <> inline float AotExtra::Attr(std::string n) { return GetAttrFloat(n); }
+template <> inline std::string AotExtra::Attr(std::string n) { return GetAttrStr(n); }
+template <> inline std::vector<int64_t> AotExtra::Attr(std::string n) { return GetAttrIntVec(n); }
+template <> inline std::vector<float> AotExtra::Attr(std::string n) { return GetAttrFloatVec(n); }
+template <> inline std::vector<std::vector<int64_t>> AotExtra::Attr(std::string n) {
+  return GetAttrInt2DVec(n);
+}
+"""
+
+KERNELS = r"""
+#include <cstring>
+#include "test_aot_extra.h"
+#define ARGS int nparam, void **params, int *ndims, int64_t **shapes, const char **dtypes, \
+             void *stream, void *extra
+static int64_t Size(int ndim, const int64_t *shape) {
+  int64_t n = 1;
+  for (int i = 0; i < ndim; i++) n *= shape[i];
+  return n;
+}
+// out = a + 2 b (float32 or float64), after checking the dtype strings
+extern "C" int AddTwice(ARGS) {
+  if (nparam != 3 || stream != nullptr) return 1;
+  int64_t n = Size(ndims[2], shapes[2]);
+  if (!strcmp(dtypes[0], "float64") && !strcmp(dtypes[2], "float64")) {
+    double *a = (double *)params[0], *b = (double *)params[1], *o = (double *)params[2];
+    for (int64_t i = 0; i < n; i++) o[i] = a[i] + 2 * b[i];
+    return 0;
+  }
+  if (strcmp(dtypes[0], "float32") || strcmp(dtypes[1], "float32")) return 2;
+  float *a = (float *)params[0], *b = (float *)params[1], *o = (float *)params[2];
+  for (int64_t i = 0; i < n; i++) o[i] = a[i] + 2 * b[i];
+  return 0;
+}
+// float16 -x by its sign bit
+extern "C" int NegHalf(ARGS) {
+  if (strcmp(dtypes[0], "float16")) return 2;
+  uint16_t *x = (uint16_t *)params[0], *o = (uint16_t *)params[1];
+  for (int64_t i = 0; i < Size(ndims[0], shapes[0]); i++) o[i] = x[i] ^ 0x8000;
+  return 0;
+}
+// int32 x int64 -> (int64 product, int32 [ndim, dim0, dim1] of the first input)
+extern "C" int MulInfo(ARGS) {
+  if (strcmp(dtypes[0], "int32") || strcmp(dtypes[1], "int64") || strcmp(dtypes[3], "int32"))
+    return 2;
+  int32_t *a = (int32_t *)params[0], *info = (int32_t *)params[3];
+  int64_t *b = (int64_t *)params[1], *o = (int64_t *)params[2];
+  for (int64_t i = 0; i < Size(ndims[2], shapes[2]); i++) o[i] = a[i] * b[i];
+  info[0] = ndims[0], info[1] = shapes[0][0], info[2] = shapes[0][1];
+  return 0;
+}
+extern "C" int Fail(ARGS) { return 3; }
+
+static int destroyed = 0;
+extern "C" int Destroyed() { return destroyed; }
+struct AffineData : public AotKernelData {
+  float scale;
+  int64_t offset;
+  bool negate;
+  std::vector<float> bias;
+  std::string mode;
+  ~AffineData() { destroyed++; }
+};
+// Init: attributes into the kernel data, one float workspace per element (in bytes)
+extern "C" int AffineInit(int *ndims, int64_t **shapes, const char **dtypes, AotExtra *extra) {
+  if (!extra->HasAttr("scale") || extra->HasAttr("no_such")) return 5;
+  AffineData *k = new AffineData;
+  k->scale = extra->Attr<float>("scale");
+  k->offset = extra->Attr<int64_t>("offset");
+  k->negate = extra->Attr<bool>("negate");
+  k->bias = extra->Attr<std::vector<float>>("bias");
+  k->mode = extra->Attr<std::string>("mode");
+  extra->SetKernelData(k);
+  extra->SetWorkSpace({Size(ndims[0], shapes[0]) * sizeof(float), 8});
+  return 0;
+}
+// out = +-(x * scale + offset + bias[i % len]) (twice that for mode "twice"), via a workspace
+extern "C" int Affine(ARGS) {
+  AffineData *k = static_cast<AffineData *>(static_cast<AotExtra *>(extra)->KernelData());
+  if (nparam != 4) return 1;
+  float *x = (float *)params[0], *o = (float *)params[1], *tmp = (float *)params[2];
+  int64_t n = Size(ndims[0], shapes[0]);
+  for (int64_t i = 0; i < n; i++)
+    tmp[i] = x[i] * k->scale + k->offset + k->bias[i % k->bias.size()];
+  float factor = (k->negate ? -1.0f : 1.0f) * (k->mode == "twice" ? 2.0f : 1.0f);
+  for (int64_t i = 0; i < n; i++) o[i] = factor * tmp[i];
+  return 0;
+}
+// out_shape None: [len(x) * times, len(y)], out[i, j] = x[i % len(x)] * y[j]
+extern "C" std::vector<int64_t> TileOuterInferShape(int *ndims, int64_t **shapes, AotExtra *extra) {
+  return {shapes[0][0] * extra->Attr<int64_t>("times"), shapes[1][0]};
+}
+extern "C" int TileOuter(ARGS) {
+  float *x = (float *)params[0], *y = (float *)params[1], *o = (float *)params[2];
+  for (int64_t i = 0; i < shapes[2][0]; i++)
+    for (int64_t j = 0; j < shapes[2][1]; j++) o[i * shapes[2][1] + j] = x[i % shapes[0][0]] * y[j];
+  return 0;
+}
+// two outputs inferred: [rows, cols] and [cols] from the 2-D int attribute "dims"
+extern "C" std::vector<std::vector<int64_t>> FillInferShape(int *ndims, int64_t **shapes,
+                                                          AotExtra *extra) {
+  auto dims = extra->Attr<std::vector<std::vector<int64_t>>>("dims");
+  return {dims[0], dims[1]};
+}
+extern "C" int Fill(ARGS) {
+  float *a = (float *)params[1], *b = (float *)params[2];
+  for (int64_t i = 0; i < Size(ndims[1], shapes[1]); i++) a[i] = 1;
+  for (int64_t i = 0; i < Size(ndims[2], shapes[2]); i++) b[i] = 2;
+  return 0;
+}
+"""
+
+X = np.array([[1.0, -2.0, 3.0], [0.5, 4.0, -1.0]], np.float32)
+Y = np.array([[2.0, 1.0, 0.0], [-1.0, 3.0, 2.0]], np.float32)
+
+
+@pytest.fixture(scope="module")
+def lib(tmp_path_factory):
+    """The test kernels, built once for the module: the library path."""
+    folder = tmp_path_factory.mktemp("aot")
+    (folder / "test_aot_extra.h").write_text(HEADER)
+    (folder / "kernels.cc").write_text(KERNELS)
+    out = folder / "kernels.so"
+    subprocess.run(["g++", "-std=c++17", "--shared", "-fPIC", "-D_GLIBCXX_USE_CXX11_ABI=0",
+                    "-o", str(out), str(folder / "kernels.cc")], check=True)
+    return str(out)
+
+
+def _affine_reg(scale=None):
+    reg = CustomRegOp("affine").input(0, "x").output(0, "y")
+    reg = reg.dtype_format(DataType.None_None, DataType.None_None)
+    reg = reg.attr("scale", "required", "float", value=scale)
+    reg = reg.attr("offset", "required", "int", value=3).attr("negate", "required", "bool",
+                                                               value=True)
+    reg = reg.attr("bias", "required", "listFloat", value=[0.5, -0.5, 1.0])
+    return reg.attr("mode", "required", "str", value="twice").target("CPU").get_op_info()
+
+
+def _affine_expected(x, scale):
+    return -2 * (x * scale + 3 + np.array([0.5, -0.5, 1.0], np.float32))
+
+
+def test_plain_kernel_float32_float64(lib, mode):
+    add = ops.Custom(lib + ":AddTwice", (2, 3), ms.float32, "aot")
+    out = FnCell(add)(Tensor(X), Tensor(Y))
+    assert out.dtype == ms.float32 and out.shape == (2, 3)
+    np.testing.assert_allclose(out.asnumpy(), X + 2 * Y)
+    add64 = ops.Custom(lib + ":AddTwice", lambda a, _: a, lambda a, _: a, "aot")
+    out = FnCell(add64)(Tensor(X.astype(np.float64)), Tensor(Y.astype(np.float64)))
+    assert out.dtype == ms.float64
+    np.testing.assert_allclose(out.asnumpy(), X + 2 * Y)
+
+
+def test_float16_and_int_dtypes_multiple_outputs(lib, mode):
+    neg = ops.Custom(lib + ":NegHalf", (2, 3), ms.float16, "aot")
+    x16 = X.astype(np.float16)
+    np.testing.assert_array_equal(FnCell(neg)(Tensor(x16)).asnumpy(), -x16)
+    mul = ops.Custom(lib + ":MulInfo", ((2, 3), (3,)), (ms.int64, ms.int32), "aot")
+    a, b = np.arange(6, dtype=np.int32).reshape(2, 3), np.full((2, 3), 7, np.int64)
+    prod, info = FnCell(mul)(Tensor(a), Tensor(b))
+    assert prod.dtype == ms.int64 and info.dtype == ms.int32
+    np.testing.assert_array_equal(prod.asnumpy(), a * 7)
+    assert info.asnumpy().tolist() == [2, 2, 3]
+
+
+def test_init_attributes_workspace_from_reg_info_and_arguments(lib, mode):
+    op = ops.Custom(lib + ":Affine", (2, 3), ms.float32, "aot", reg_info=_affine_reg(0.5))
+    np.testing.assert_allclose(FnCell(op)(Tensor(X)).asnumpy(), _affine_expected(X, 0.5))
+    # 'scale' declared without a value: the argument after the input gives it, per call
+    op = ops.Custom(lib + ":Affine", (2, 3), ms.float32, "aot", reg_info=_affine_reg())
+    for scale in (2.0, -1.5):
+        out = FnCell(lambda x, s=scale: op(x, s))(Tensor(X))
+        np.testing.assert_allclose(out.asnumpy(), _affine_expected(X, scale))
+
+
+def test_kernel_data_deleted_with_the_op(lib):
+    import ctypes
+    destroyed = ctypes.CDLL(lib).Destroyed
+    op = ops.Custom(lib + ":Affine", (2, 3), ms.float32, "aot", reg_info=_affine_reg(1.0))
+    op(Tensor(X))
+    op(Tensor(X))                       # one Init per kernel: one kernel data to delete
+    gc.collect()
+    before = destroyed()
+    del op
+    gc.collect()
+    assert destroyed() == before + 1
+
+
+def test_infer_shape_with_out_shape_none(lib, mode):
+    reg = CustomRegOp("tile").input(0, "x").input(1, "y").output(0, "z")
+    reg = reg.attr("times", "required", "int", value=2).target("CPU").get_op_info()
+    op = ops.Custom(lib + ":TileOuter", None, ms.float32, "aot", reg_info=reg)
+    x, y = np.array([1.0, 2.0], np.float32), np.array([3.0, 4.0, 5.0], np.float32)
+    out = FnCell(op)(Tensor(x), Tensor(y))
+    assert out.shape == (4, 3)
+    np.testing.assert_allclose(out.asnumpy(), np.outer(np.tile(x, 2), y))
+    reg = CustomRegOp("fill").input(0, "x").output(0, "a").output(1, "b")
+    reg = reg.attr("dims", "required", "all", value=[[2, 2], [3]]).target("CPU").get_op_info()
+    op = ops.Custom(lib + ":Fill", None, (ms.float32, ms.float32), "aot", reg_info=reg)
+    a, b = FnCell(op)(Tensor(x))
+    assert a.asnumpy().tolist() == [[1.0, 1.0], [1.0, 1.0]] and b.asnumpy().tolist() == [2.0] * 3
+
+
+def test_bprop_gradient(lib, mode):
+    def bprop(a, b, out, dout):
+        return dout, 2 * dout
+
+    add = ops.Custom(lib + ":AddTwice", (2, 3), ms.float32, "aot", bprop=bprop)
+
+    def loss(a, b):
+        return (add(a, b) * add(a, b)).sum()
+
+    ga, gb = ms.grad(loss, grad_position=(0, 1))(Tensor(X), Tensor(Y))
+    np.testing.assert_allclose(ga.asnumpy(), 2 * (X + 2 * Y), rtol=1e-6)
+    np.testing.assert_allclose(gb.asnumpy(), 4 * (X + 2 * Y), rtol=1e-6)
+
+
+def test_errors_as_mindspore(lib):
+    x = Tensor(X)
+    with pytest.raises(RuntimeError, match=r"Return value from CPU AOT kernel\(.*kernels.so\)'s "
+                                           r"function\(Fail\) is 3. Any return value not equal"):
+        ops.Custom(lib + ":Fail", (2, 3), ms.float32, "aot")(x)
+    with pytest.raises(RuntimeError, match=r"For 'Custom' on CPU, error occurs when fetching "
+                                           r"function 'Nope'. Error info: .*symbol: Nope"):
+        ops.Custom(lib + ":Nope", (2, 3), ms.float32, "aot")(x)
+    with pytest.raises(RuntimeError, match="couldn't find the AOT binary file: .*missing.so"):
+        ops.Custom(lib[:-len("kernels.so")] + "missing.so:Fail", (2, 3), ms.float32, "aot")(x)
+    with pytest.raises(TypeError, match="'func' should be like 'file_name:func_name'"):
+        ops.Custom(lib, (2, 3), ms.float32, "aot")
+    reg = CustomRegOp("tile").input(0, "x").input(1, "y").output(0, "z").get_op_info()
+    with pytest.raises(RuntimeError, match="there is no attribute called times"):
+        ops.Custom(lib + ":TileOuter", None, ms.float32, "aot", reg_info=reg)(x, x)
+    with pytest.raises(RuntimeError, match="Get infer shape functions failed.*func name:Fail"):
+        ops.Custom(lib + ":Fail", None, ms.float32, "aot")(x)
+
+
+def test_failing_kernel_in_graph_mode(lib, graph_mode):
+    with pytest.raises(RuntimeError, match=r"function\(Fail\) is 3"):
+        FnCell(ops.Custom(lib + ":Fail", (2, 3), ms.float32, "aot"))(Tensor(X))
+
+
+def test_source_file_compiled_automatically(tmp_path, monkeypatch):
+    monkeypatch.setenv("MS_COMPILER_CACHE_PATH", str(tmp_path / "cache"))
+    (tmp_path / "scale.h").write_text("#define FACTOR 3\n")
+    (tmp_path / "triple.cc").write_text(
+        '#include <cstdint>\n#include "scale.h"\n'
+        'extern "C" int Triple(int n, void **p, int *nd, int64_t **sh, const char **dt, void *s,'
+        ' void *e) {\n  for (int i = 0; i < sh[0][0]; i++)\n'
+        '    ((float *)p[1])[i] = FACTOR * ((float *)p[0])[i];\n  return 0;\n}\n')
+    op = ops.Custom(str(tmp_path / "triple.cc") + ":Triple", (3,), ms.float32, "aot")
+    assert op.func.startswith(str(tmp_path / "cache")) and op.func.endswith(".so:Triple")
+    out = op(Tensor(np.array([1.0, 2.0, -1.0], np.float32)))
+    assert out.asnumpy().tolist() == [3.0, 6.0, -3.0]
+    (tmp_path / "broken.cc").write_text("this is not C++\n")
+    with pytest.raises(RuntimeError, match="Compilation error in compiling .*broken.cc:\n"):
+        ops.Custom(str(tmp_path / "broken.cc") + ":F", (3,), ms.float32, "aot")
