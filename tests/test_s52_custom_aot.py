@@ -134,6 +134,14 @@ extern "C" int Affine(ARGS) {
   for (int64_t i = 0; i < n; i++) o[i] = factor * tmp[i];
   return 0;
 }
+// the same kernel under other names (2.10 keeps the first reg_info's inputs per 'func')
+#define ALIAS(NAME)                                                                          \
+  extern "C" int NAME##Init(int *ndims, int64_t **shapes, const char **dtypes, AotExtra *e) { \
+    return AffineInit(ndims, shapes, dtypes, e);                                             \
+  }                                                                                          \
+  extern "C" int NAME(ARGS) { return Affine(nparam, params, ndims, shapes, dtypes, stream, extra); }
+ALIAS(AffineArg)
+ALIAS(AffineNoOffset)
 // out_shape None: [len(x) * times, len(y)], out[i, j] = x[i % len(x)] * y[j]
 extern "C" std::vector<int64_t> TileOuterInferShape(int *ndims, int64_t **shapes, AotExtra *extra) {
   return {shapes[0][0] * extra->Attr<int64_t>("times"), shapes[1][0]};
@@ -174,14 +182,24 @@ def lib(tmp_path_factory):
     return str(out)
 
 
-def _affine_reg(scale=None):
-    reg = CustomRegOp("affine").input(0, "x").output(0, "y")
-    reg = reg.dtype_format(DataType.None_None, DataType.None_None)
+def _affine_reg(scale=None, name="affine", inputs=True):
+    reg = CustomRegOp(name)
+    if inputs:
+        reg = reg.input(0, "x").output(0, "y").dtype_format(DataType.None_None, DataType.None_None)
     reg = reg.attr("scale", "required", "float", value=scale)
     reg = reg.attr("offset", "required", "int", value=3).attr("negate", "required", "bool",
                                                                value=True)
     reg = reg.attr("bias", "required", "listFloat", value=[0.5, -0.5, 1.0])
     return reg.attr("mode", "required", "str", value="twice").target("CPU").get_op_info()
+
+
+class _WithScale(ms.nn.Cell):
+    def __init__(self, op, scale):
+        super().__init__()
+        self.op, self.scale = op, scale
+
+    def construct(self, x):
+        return self.op(x, self.scale)
 
 
 def _affine_expected(x, scale):
@@ -215,13 +233,15 @@ def test_init_attributes_workspace_from_reg_info_and_arguments(lib, mode):
     op = ops.Custom(lib + ":Affine", (2, 3), ms.float32, "aot", reg_info=_affine_reg(0.5))
     np.testing.assert_allclose(FnCell(op)(Tensor(X)).asnumpy(), _affine_expected(X, 0.5))
     # 'scale' declared without a value: the argument after the input gives it, per call
-    op = ops.Custom(lib + ":Affine", (2, 3), ms.float32, "aot", reg_info=_affine_reg())
+    op = ops.Custom(lib + ":AffineArg", (2, 3), ms.float32, "aot",
+                    reg_info=_affine_reg(name="affine_arg"))
     for scale in (2.0, -1.5):
-        out = FnCell(lambda x, s=scale: op(x, s))(Tensor(X))
+        out = _WithScale(op, scale)(Tensor(X))
         np.testing.assert_allclose(out.asnumpy(), _affine_expected(X, scale))
 
 
 def test_kernel_data_deleted_with_the_op(lib):
+    # minicell deletes it with the op (2.10 keeps PYNATIVE's kernels, and their data, cached)
     import ctypes
     destroyed = ctypes.CDLL(lib).Destroyed
     op = ops.Custom(lib + ":Affine", (2, 3), ms.float32, "aot", reg_info=_affine_reg(1.0))
@@ -236,6 +256,7 @@ def test_kernel_data_deleted_with_the_op(lib):
 
 def test_infer_shape_with_out_shape_none(lib, mode):
     reg = CustomRegOp("tile").input(0, "x").input(1, "y").output(0, "z")
+    reg = reg.dtype_format(DataType.None_None, DataType.None_None, DataType.None_None)
     reg = reg.attr("times", "required", "int", value=2).target("CPU").get_op_info()
     op = ops.Custom(lib + ":TileOuter", None, ms.float32, "aot", reg_info=reg)
     x, y = np.array([1.0, 2.0], np.float32), np.array([3.0, 4.0, 5.0], np.float32)
@@ -243,6 +264,7 @@ def test_infer_shape_with_out_shape_none(lib, mode):
     assert out.shape == (4, 3)
     np.testing.assert_allclose(out.asnumpy(), np.outer(np.tile(x, 2), y))
     reg = CustomRegOp("fill").input(0, "x").output(0, "a").output(1, "b")
+    reg = reg.dtype_format(DataType.None_None, DataType.None_None, DataType.None_None)
     reg = reg.attr("dims", "required", "all", value=[[2, 2], [3]]).target("CPU").get_op_info()
     op = ops.Custom(lib + ":Fill", None, (ms.float32, ms.float32), "aot", reg_info=reg)
     a, b = FnCell(op)(Tensor(x))
@@ -267,24 +289,35 @@ def test_errors_as_mindspore(lib):
     x = Tensor(X)
     with pytest.raises(RuntimeError, match=r"Return value from CPU AOT kernel\(.*kernels.so\)'s "
                                            r"function\(Fail\) is 3. Any return value not equal"):
-        ops.Custom(lib + ":Fail", (2, 3), ms.float32, "aot")(x)
+        ops.Custom(lib + ":Fail", (2, 3), ms.float32, "aot")(x).asnumpy()
     with pytest.raises(RuntimeError, match=r"For 'Custom' on CPU, error occurs when fetching "
                                            r"function 'Nope'. Error info: .*symbol: Nope"):
-        ops.Custom(lib + ":Nope", (2, 3), ms.float32, "aot")(x)
+        ops.Custom(lib + ":Nope", (2, 3), ms.float32, "aot")(x).asnumpy()
     with pytest.raises(RuntimeError, match="couldn't find the AOT binary file: .*missing.so"):
-        ops.Custom(lib[:-len("kernels.so")] + "missing.so:Fail", (2, 3), ms.float32, "aot")(x)
+        ops.Custom(lib[:-len("kernels.so")] + "missing.so:Fail", (2, 3), ms.float32,
+                   "aot")(x).asnumpy()
     with pytest.raises(TypeError, match="'func' should be like 'file_name:func_name'"):
         ops.Custom(lib, (2, 3), ms.float32, "aot")
-    reg = CustomRegOp("tile").input(0, "x").input(1, "y").output(0, "z").get_op_info()
-    with pytest.raises(RuntimeError, match="there is no attribute called times"):
-        ops.Custom(lib + ":TileOuter", None, ms.float32, "aot", reg_info=reg)(x, x)
+    reg = CustomRegOp("no_offset").input(0, "x").output(0, "y")
+    reg = reg.dtype_format(DataType.None_None, DataType.None_None)
+    for name, value in [("scale", 1.0), ("negate", False), ("bias", [1.0]), ("mode", "")]:
+        reg = reg.attr(name, "required", "all", value=value)
+    with pytest.raises(ValueError, match=r"target set in registration information must be one "
+                                         r"of \['Ascend', 'GPU', 'CPU'\], but got None"):
+        ops.Custom(lib + ":AffineNoOffset", (2, 3), ms.float32, "aot", reg_info=reg.get_op_info())
+    # 2.10 logs this text and raises a RuntimeError with its stack only
+    with pytest.raises(RuntimeError, match=r"For 'Custom' on CPU, operator failed when executing "
+                                           r"user defined file .*kernels.so! Error message is "
+                                           r"For 'Custom, there is no attribute called offset! "):
+        ops.Custom(lib + ":AffineNoOffset", (2, 3), ms.float32, "aot",
+                   reg_info=reg.target("CPU").get_op_info())(x).asnumpy()
     with pytest.raises(RuntimeError, match="Get infer shape functions failed.*func name:Fail"):
-        ops.Custom(lib + ":Fail", None, ms.float32, "aot")(x)
+        ops.Custom(lib + ":Fail", None, ms.float32, "aot")(x).asnumpy()
 
 
 def test_failing_kernel_in_graph_mode(lib, graph_mode):
     with pytest.raises(RuntimeError, match=r"function\(Fail\) is 3"):
-        FnCell(ops.Custom(lib + ":Fail", (2, 3), ms.float32, "aot"))(Tensor(X))
+        FnCell(ops.Custom(lib + ":Fail", (2, 3), ms.float32, "aot"))(Tensor(X)).asnumpy()
 
 
 def test_source_file_compiled_automatically(tmp_path, monkeypatch):

@@ -409,14 +409,13 @@ class AotLibrary:
         return self._handle
 
     def split(self, args):
-        """The call's arguments -> (Tensor inputs, attributes): declared attributes without a
-        value are the arguments after the inputs, in declaration order."""
+        """The call's arguments -> (inputs, attributes): ``reg_info``'s attributes without a
+        value are the arguments after the inputs (those it declares, else the Tensors)."""
         from ..common.tensor import Tensor
-        n = self.n_inputs
-        if n is None or not self.attr_inputs:
-            n = len(args)
-            while self.attr_inputs and n and not isinstance(args[n - 1], Tensor):
-                n -= 1
+        n = self.n_inputs if self.attr_inputs and self.n_inputs else len(args)
+        while self.attr_inputs and not self.n_inputs and n and not isinstance(args[n - 1],
+                                                                              Tensor):
+            n -= 1
         attrs = dict(self.fixed)
         attrs.update(zip(self.attr_inputs, (_attr_value(a) for a in args[n:])))
         return args[:n], attrs

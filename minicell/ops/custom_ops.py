@@ -70,6 +70,7 @@ class Custom(Primitive):
                             f"{type(bprop)}")
         self.add_prim_attr("func_type", func_type)
         if func_type == "aot":          # a source file is compiled now, the library loaded later
+            _check_target(reg_info, self.log_prefix)
             path, name = custom_aot.resolve(func, self.log_prefix, out_shape)
             self.aot, self._cells = custom_aot.AotLibrary(path, name, reg_info), {}
             self.func = f"{path}:{name}" if path else func
@@ -147,6 +148,21 @@ class Custom(Primitive):
             self._cells[key] = _bprop_cell(functools.partial(custom_aot.forward, self, attrs),
                                            self.bprop or self._no_bprop)
         return inputs, self._cells[key]
+
+
+def _check_target(reg_info, log_prefix):
+    """An aot op's ``reg_info`` must name its target (or a processor/imply_type giving one)."""
+    if not isinstance(reg_info, dict):
+        return
+    targets = ["Ascend", "GPU", "CPU"]
+    target = reg_info.get("target")
+    if target not in targets:
+        target = {"AiCore": "Ascend", "CUDA": "GPU", "CPU": "CPU"}.get(reg_info.get("processor"))
+    if target not in targets:
+        target = {"TBE": "Ascend", "GPU": "GPU", "CPU": "CPU"}.get(reg_info.get("imply_type"))
+    if target not in targets:
+        raise ValueError(f"{log_prefix}, target set in registration information must be one of "
+                         f"{targets}, but got None")
 
 
 def _fail_no_bprop(*_):
