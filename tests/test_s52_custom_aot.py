@@ -142,6 +142,21 @@ extern "C" int Affine(ARGS) {
   extern "C" int NAME(ARGS) { return Affine(nparam, params, ndims, shapes, dtypes, stream, extra); }
 ALIAS(AffineArg)
 ALIAS(AffineNoOffset)
+// string attributes: [len(a), len(b), a[0], b[len - 1]], copied and appended to in Init
+struct Strings : public AotKernelData { std::string a, b; };
+extern "C" int StrInfoInit(int *ndims, int64_t **shapes, const char **dtypes, AotExtra *extra) {
+  Strings *k = new Strings;
+  k->a = extra->Attr<std::string>("a");
+  k->b = extra->Attr<std::string>("b") + "!";
+  extra->SetKernelData(k);
+  return 0;
+}
+extern "C" int StrInfo(ARGS) {
+  Strings *k = static_cast<Strings *>(static_cast<AotExtra *>(extra)->KernelData());
+  float *o = (float *)params[1];
+  o[0] = k->a.size(), o[1] = k->b.size(), o[2] = k->a[0], o[3] = k->b[k->b.size() - 2];
+  return 0;
+}
 // out_shape None: [len(x) * times, len(y)], out[i, j] = x[i % len(x)] * y[j]
 extern "C" std::vector<int64_t> TileOuterInferShape(int *ndims, int64_t **shapes, AotExtra *extra) {
   return {shapes[0][0] * extra->Attr<int64_t>("times"), shapes[1][0]};
@@ -170,16 +185,19 @@ X = np.array([[1.0, -2.0, 3.0], [0.5, 4.0, -1.0]], np.float32)
 Y = np.array([[2.0, 1.0, 0.0], [-1.0, 3.0, 2.0]], np.float32)
 
 
-@pytest.fixture(scope="module")
-def lib(tmp_path_factory):
-    """The test kernels, built once for the module: the library path."""
-    folder = tmp_path_factory.mktemp("aot")
+def _build(folder, flags=("-D_GLIBCXX_USE_CXX11_ABI=0",)):
     (folder / "test_aot_extra.h").write_text(HEADER)
     (folder / "kernels.cc").write_text(KERNELS)
     out = folder / "kernels.so"
-    subprocess.run(["g++", "-std=c++17", "--shared", "-fPIC", "-D_GLIBCXX_USE_CXX11_ABI=0",
-                    "-o", str(out), str(folder / "kernels.cc")], check=True)
+    subprocess.run(["g++", "-std=c++17", "--shared", "-fPIC", *flags, "-o", str(out),
+                    str(folder / "kernels.cc")], check=True)
     return str(out)
+
+
+@pytest.fixture(scope="module")
+def lib(tmp_path_factory):
+    """The test kernels, built once for the module (2.10's string ABI): the library path."""
+    return _build(tmp_path_factory.mktemp("aot"))
 
 
 def _affine_reg(scale=None, name="affine", inputs=True):
@@ -335,3 +353,17 @@ def test_source_file_compiled_automatically(tmp_path, monkeypatch):
     (tmp_path / "broken.cc").write_text("this is not C++\n")
     with pytest.raises(RuntimeError, match="Compilation error in compiling .*broken.cc:\n"):
         ops.Custom(str(tmp_path / "broken.cc") + ":F", (3,), ms.float32, "aot")
+
+
+def test_string_attributes_in_both_string_abis(lib, tmp_path):
+    # 2.10 requires -D_GLIBCXX_USE_CXX11_ABI=0 (copy-on-write strings); minicell also builds the
+    # C++11 strings of a library compiled without it (short ones in place, long ones on the heap)
+    reg = CustomRegOp("strings").input(0, "x").output(0, "y")
+    reg = reg.dtype_format(DataType.None_None, DataType.None_None)
+    reg = reg.attr("a", "required", "str", value="short").attr(
+        "b", "required", "str", value="a string longer than fifteen chars").target("CPU")
+    for path in (lib, _build(tmp_path, ())):
+        op = ops.Custom(path + ":StrInfo", (4,), ms.float32, "aot", reg_info=reg.get_op_info())
+        assert op(Tensor(X)).asnumpy().tolist() == [5.0, 35.0, ord("s"), ord("s")]
+        del op
+        gc.collect()                    # the kernel data (its strings) deleted
