@@ -150,7 +150,7 @@ def _read_vector(address, ctype):
     """The elements of the std::vector at ``address`` (a library result), freed; with ``ctype``
     None, a std::vector<std::vector<int64_t>>'s rows."""
     begin, end, _ = (ctypes.c_uint64 * 3).from_address(address)
-    if ctype is None:
+    if ctype is None or not begin:
         values = [_read_vector(row, ctypes.c_int64) for row in range(begin, end, 24)]
     else:
         values = list((ctype * ((end - begin) // ctypes.sizeof(ctype))).from_address(begin))
