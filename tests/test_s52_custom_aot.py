@@ -157,9 +157,11 @@ extern "C" int StrInfo(ARGS) {
   o[0] = k->a.size(), o[1] = k->b.size(), o[2] = k->a[0], o[3] = k->b[k->b.size() - 2];
   return 0;
 }
-// out_shape None: [len(x) * times, len(y)], out[i, j] = x[i % len(x)] * y[j]
+// out_shape None: [len(x) * times, len(y)], out[i, j] = x[i % len(x)] * y[j]; 2.10 infers a
+// dynamic dimension (-1) while compiling, minicell the concrete ones
 extern "C" std::vector<int64_t> TileOuterInferShape(int *ndims, int64_t **shapes, AotExtra *extra) {
-  return {shapes[0][0] * extra->Attr<int64_t>("times"), shapes[1][0]};
+  int64_t n = shapes[0][0];
+  return {n < 0 ? n : n * extra->Attr<int64_t>("times"), shapes[1][0]};
 }
 extern "C" int TileOuter(ARGS) {
   float *x = (float *)params[0], *y = (float *)params[1], *o = (float *)params[2];
@@ -287,6 +289,30 @@ def test_infer_shape_with_out_shape_none(lib, mode):
     op = ops.Custom(lib + ":Fill", None, (ms.float32, ms.float32), "aot", reg_info=reg)
     a, b = FnCell(op)(Tensor(x))
     assert a.asnumpy().tolist() == [[1.0, 1.0], [1.0, 1.0]] and b.asnumpy().tolist() == [2.0] * 3
+
+
+class _Tile(ms.nn.Cell):
+    def __init__(self, op):
+        super().__init__()
+        self.op = op
+
+    def construct(self, x, y):
+        return self.op(x, y)
+
+
+def test_infer_shape_with_dynamic_shape_inputs(lib, graph_mode):
+    # set_inputs with a None dimension: each concrete shape is inferred (and Init'ed) on its own
+    reg = CustomRegOp("tile_dyn").input(0, "x").input(1, "y").output(0, "z")
+    reg = reg.dtype_format(DataType.None_None, DataType.None_None, DataType.None_None)
+    reg = reg.attr("times", "required", "int", value=3).target("CPU").get_op_info()
+    net = _Tile(ops.Custom(lib + ":TileOuter", None, ms.float32, "aot", reg_info=reg))
+    net.set_inputs(Tensor(shape=[None], dtype=ms.float32), Tensor(shape=[2], dtype=ms.float32))
+    y = np.array([1.0, -1.0], np.float32)
+    for n in (1, 2):
+        x = np.arange(1, n + 1, dtype=np.float32)
+        out = net(Tensor(x), Tensor(y))
+        assert out.shape == (3 * n, 2)
+        np.testing.assert_allclose(out.asnumpy(), np.outer(np.tile(x, 3), y))
 
 
 def test_bprop_gradient(lib, mode):
