@@ -1,8 +1,11 @@
 """ops.Custom(func_type="aot") on the CPU: C++ kernels compiled here with g++ into a shared
 library, called through minicell's ctypes host path in both modes (MindSpore 2.10's kernel,
 Init, InferShape and AotExtra interfaces; error texts measured against 2.10)."""
+import ctypes.util
 import gc
+import os
 import shutil
+import sys
 import subprocess
 
 import numpy as np
@@ -262,7 +265,6 @@ def test_init_attributes_workspace_from_reg_info_and_arguments(lib, mode):
 
 def test_kernel_data_deleted_with_the_op(lib):
     # minicell deletes it with the op (2.10 keeps PYNATIVE's kernels, and their data, cached)
-    import ctypes
     destroyed = ctypes.CDLL(lib).Destroyed
     op = ops.Custom(lib + ":Affine", (2, 3), ms.float32, "aot", reg_info=_affine_reg(1.0))
     op(Tensor(X))
@@ -393,3 +395,39 @@ def test_string_attributes_in_both_string_abis(lib, tmp_path):
         assert op(Tensor(X)).asnumpy().tolist() == [5.0, 35.0, ord("s"), ord("s")]
         del op
         gc.collect()                    # the kernel data (its strings) deleted
+
+
+MALLOC_DEBUG = ctypes.util.find_library("c_malloc_debug")
+CHECKED_RUN = """
+import gc, sys, numpy as np, minicell as ms
+from minicell import ops, Tensor
+from minicell.ops import CustomRegOp, DataType
+reg = CustomRegOp("checked").input(0, "x").output(0, "y")
+reg = reg.dtype_format(DataType.None_None, DataType.None_None)
+for name, value in [("scale", 2.0), ("offset", 1), ("negate", False), ("bias", [1.0, 2.0]),
+                    ("mode", "a mode name longer than fifteen chars")]:
+    reg = reg.attr(name, "required", "all", value=value)
+reg = reg.target("CPU").get_op_info()
+op = ops.Custom(sys.argv[1] + ":Affine", (3,), ms.float32, "aot", reg_info=reg)
+print(op(Tensor(np.ones(3, np.float32))).asnumpy().tolist())
+reg = CustomRegOp("tile").input(0, "x").input(1, "y").output(0, "z")
+reg = reg.dtype_format(DataType.None_None, DataType.None_None, DataType.None_None)
+reg = reg.attr("times", "required", "int", value=2).target("CPU").get_op_info()
+op2 = ops.Custom(sys.argv[1] + ":TileOuter", None, ms.float32, "aot", reg_info=reg)
+print(op2(Tensor(np.ones(1, np.float32)), Tensor(np.ones(2, np.float32))).shape)
+del op, op2
+gc.collect()
+print("done")
+"""
+
+
+@pytest.mark.skipif(MALLOC_DEBUG is None, reason="glibc's libc_malloc_debug is not installed")
+def test_buffers_pair_with_the_library_allocator_under_malloc_checks(lib):
+    # glibc's checking malloc (preloaded, as jemalloc/tcmalloc are) aborts on a buffer freed by
+    # another allocator than the one that made it: the library's operator new/delete pair with
+    # the vectors and strings minicell builds for it and the ones it frees
+    env = dict(os.environ, LD_PRELOAD=MALLOC_DEBUG, MALLOC_CHECK_="3")
+    run = subprocess.run([sys.executable, "-c", CHECKED_RUN, lib], env=env, timeout=300,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, check=False)
+    assert run.returncode == 0 and run.stdout.split()[-6:] == ["[4.0,", "5.0,", "4.0]", "(2,",
+                                                               "2)", "done"], run.stdout[-2000:]

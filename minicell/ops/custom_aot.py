@@ -17,9 +17,9 @@ end, cap][kernel_data_]``, the vtable the 11 virtual functions of MindSpore's
 ctypes callbacks. A ``std::string`` argument arrives as a pointer to the string, whose first
 word is its NUL-terminated data in both libstdc++ ABIs. A ``std::vector``/``std::string``
 result goes through the hidden return pointer (x86-64: the first integer argument; aarch64
-passes it in x8, so those results are refused there) into ``malloc``'ed buffers the library
-frees with ``operator delete``; a string in the library's ABI, read from its symbols (2.10's
-copy-on-write one unless only C++11 strings are referenced). Workspaces are allocated per
+passes it in x8, so those results are refused there), its buffers from the library's own
+``operator new``; a string in the library's ABI, read from its symbols (2.10's copy-on-write
+one unless only C++11 strings are referenced). Workspaces are allocated per
 launch, rounded up to 512 bytes as 2.10's memory pool does; the kernel data is deleted (its
 virtual deleting destructor) when the op is collected. A missing attribute is 2.10's
 RuntimeError, raised when the library function returns (no C++ exception can cross ctypes:
@@ -41,12 +41,11 @@ from ._util import dtype_name
 _P = ctypes.c_void_p
 _X86_64 = platform.machine().lower() in ("x86_64", "amd64")
 _LIBC = ctypes.CDLL(None)
-_LIBC.malloc.restype, _LIBC.malloc.argtypes = _P, [ctypes.c_size_t]
-_LIBC.free.restype, _LIBC.free.argtypes = None, [_P]
+_LIBC.malloc.restype, _LIBC.malloc.argtypes, _LIBC.free.argtypes = _P, [ctypes.c_size_t], [_P]
 _COMPILED = {}          # (source path, content digest) -> library path, per process
 _LIVE = {}              # address of an AotExtra object -> its _Extra
 _VTABLE = []            # [table, callbacks], built once
-_WORKSPACE_ALIGN = 512
+_ALIGN = 512           # workspace sizes round up to this, as 2.10's memory pool does
 _MISSING = object()
 _PY_FUNC = get_op("py_func")
 
@@ -111,50 +110,50 @@ def _string_abi(path):
 
 # ---- C++ values written through a hidden return pointer --------------------------------------
 
-def _write_vector(sret, raw):
-    """A std::vector at ``sret`` holding the bytes ``raw`` (malloc'ed: operator new's heap)."""
-    ptr = _LIBC.malloc(len(raw)) if raw else 0
+def _write_vector(sret, raw, new):
+    """A std::vector at ``sret`` holding the bytes ``raw`` (allocated by ``new``)."""
+    ptr = new(len(raw)) if raw else 0
     if raw:
         ctypes.memmove(ptr, raw, len(raw))
     (ctypes.c_uint64 * 3).from_address(sret)[:] = [ptr, ptr + len(raw), ptr + len(raw)]
 
 
-def _write_rows(sret, rows, dtype):
+def _write_rows(sret, rows, dtype, new):
     """A std::vector<std::vector<dtype>> at ``sret``."""
-    _write_vector(sret, bytes(24 * len(rows)))
+    _write_vector(sret, bytes(24 * len(rows)), new)
     begin = ctypes.c_uint64.from_address(sret).value
     for i, row in enumerate(rows):
-        _write_vector(begin + 24 * i, np.asarray(row, dtype).tobytes())
+        _write_vector(begin + 24 * i, np.asarray(row, dtype).tobytes(), new)
 
 
-def _write_string(sret, text, abi):
+def _write_string(sret, text, abi, new):
     raw = text.encode()
     if abi == "new":            # {char *p; size_t len; union {char buf[16]; size_t cap;}}
         words = (ctypes.c_uint64 * 4).from_address(sret)
         if len(raw) < 16:
             ptr = sret + 16
         else:
-            ptr = _LIBC.malloc(len(raw) + 1)
+            ptr = new(len(raw) + 1)
             words[2] = len(raw)
         ctypes.memmove(ptr, raw + b"\0", len(raw) + 1)
         words[0], words[1] = ptr, len(raw)
         return
     # copy-on-write: {char *p}, p preceded by _Rep {size_t len, cap; int refcount}
-    rep = _LIBC.malloc(24 + len(raw) + 1)
+    rep = new(24 + len(raw) + 1)
     ctypes.memmove(rep, ctypes.byref((ctypes.c_uint64 * 3)(len(raw), len(raw), 0)), 24)
     ctypes.memmove(rep + 24, raw + b"\0", len(raw) + 1)
     ctypes.c_uint64.from_address(sret).value = rep + 24
 
 
-def _read_vector(address, ctype):
+def _read_vector(address, ctype, delete):
     """The elements of the std::vector at ``address`` (a library result), freed; with ``ctype``
     None, a std::vector<std::vector<int64_t>>'s rows."""
     begin, end, _ = (ctypes.c_uint64 * 3).from_address(address)
     if ctype is None or not begin:
-        values = [_read_vector(row, ctypes.c_int64) for row in range(begin, end, 24)]
+        values = [_read_vector(row, ctypes.c_int64, delete) for row in range(begin, end, 24)]
     else:
         values = list((ctype * ((end - begin) // ctypes.sizeof(ctype))).from_address(begin))
-    _LIBC.free(begin or None)
+    delete(begin or None)
     return values
 
 
@@ -173,14 +172,15 @@ def _getter(kind, restype, sret):
     def indirect(ret, this, strp):
         extra = _LIVE.get(this)
         value = extra.get(_name(strp), kind) if extra else _EMPTY[kind]
+        new = extra.handle.new if extra else _LIBC.malloc
         try:
             if kind == "str":
-                _write_string(ret, value, extra.abi if extra else "old")
+                _write_string(ret, value, extra.handle.abi if extra else "old", new)
             elif kind in ("int2d", "float2d"):
-                _write_rows(ret, value, np.int64 if kind == "int2d" else np.float32)
+                _write_rows(ret, value, np.int64 if kind == "int2d" else np.float32, new)
             else:
                 _write_vector(ret, np.asarray(value, np.int64 if kind == "intvec" else
-                                              np.float32).tobytes())
+                                              np.float32).tobytes(), new)
         except Exception as err:        # pylint: disable=broad-except
             if extra:
                 extra.errors.append(err)
@@ -238,8 +238,8 @@ def _fits(value, kind):
 class _Extra:
     """One AotExtra object (its attributes, errors, workspace sizes and kernel data)."""
 
-    def __init__(self, attrs, abi, file_path):
-        self.attrs, self.abi, self.file_path, self.errors = attrs, abi, file_path, []
+    def __init__(self, attrs, handle):
+        self.attrs, self.handle, self.errors = attrs, handle, []
         self.obj = (ctypes.c_uint64 * 5)(_vtable(), 0, 0, 0, 0)
         self.address = ctypes.addressof(self.obj)
         _LIVE[self.address] = self
@@ -249,7 +249,7 @@ class _Extra:
         if value is _MISSING:
             self.errors.append(RuntimeError(
                 f"For 'Custom' on CPU, operator failed when executing user defined file "
-                f"{self.file_path}! Error message is For 'Custom, there is no attribute called "
+                f"{self.handle.path}! Error message is For 'Custom, there is no attribute called "
                 f"{name}! "))
         elif not _fits(value, kind):
             self.errors.append(TypeError(
@@ -275,7 +275,7 @@ class _Extra:
             vptr = _P.from_address(data).value
             ctypes.CFUNCTYPE(None, _P)(_P.from_address(vptr + 8).value)(data)
         if self.obj[1]:
-            _LIBC.free(self.obj[1])
+            self.handle.delete(self.obj[1])
             self.obj[1] = self.obj[2] = self.obj[3] = 0
 
 
@@ -316,13 +316,18 @@ class _Handle:
             raise RuntimeError(f"For 'Custom' on CPU, dlopen file '{path}' should be successful, "
                                f"but error occurs! Error message is: {err}") from None
         self.path, self.name, self.abi = path, name, _string_abi(path)
+        # operator new/delete as the library binds them: the global scope, then its own
+        self.new = self.symbol("_Znwm", _P, [ctypes.c_size_t], [_LIBC]) or _LIBC.malloc
+        self.delete = self.symbol("_ZdlPv", None, [_P], [_LIBC]) or _LIBC.free
 
-    def symbol(self, name, restype, argtypes):
-        """The library's function ``name``, or None."""
-        func = getattr(self.cdll, name, None)
-        if func is not None:
-            func.restype, func.argtypes = restype, argtypes
-        return func
+    def symbol(self, name, restype, argtypes, scopes=()):
+        """The library's function ``name`` (looked up in ``scopes`` first), or None."""
+        for lib in (*scopes, self.cdll):
+            func = getattr(lib, name, None)
+            if func is not None:
+                func.restype, func.argtypes = restype, argtypes
+                return func
+        return None
 
     def function(self):
         func = self.symbol(self.name, ctypes.c_int, [ctypes.c_int, _P, _P, _P, _P, _P, _P])
@@ -357,7 +362,7 @@ class _Kernel:
         self.out_np = [np.dtype(d) for d in dtypes[n_in:]]
         self.ndims, self.shape_ptrs, self._dims = _c_shapes(shapes)
         self.dtypes = (ctypes.c_char_p * len(dtypes))(*[d.encode() for d in dtypes])
-        self.extra = _Extra(attrs, handle.abi, handle.path)
+        self.extra = _Extra(attrs, handle)
         self.workspace = []
         init = handle.symbol(handle.name + "Init", ctypes.c_int, [_P, _P, _P, _P])
         if init is not None:
@@ -375,8 +380,7 @@ class _Kernel:
             raise RuntimeError("For 'Custom', the aot kernel was deleted with its op")
         ins = [np.ascontiguousarray(a) for a in arrays]
         outs = [np.zeros(s, d) for s, d in zip(self.shapes[len(ins):], self.out_np)]
-        spaces = [np.zeros(-(-n // _WORKSPACE_ALIGN) * _WORKSPACE_ALIGN or _WORKSPACE_ALIGN,
-                           np.uint8) for n in self.workspace]
+        spaces = [np.zeros(max(-(-n // _ALIGN), 1) * _ALIGN, np.uint8) for n in self.workspace]
         buffers = ins + outs + spaces
         params = (_P * len(buffers))(*[b.ctypes.data for b in buffers])
         ret = self.handle.function()(len(buffers), params, self.ndims, self.shape_ptrs,
@@ -432,11 +436,11 @@ class AotLibrary:
                                f"support dynamic shape yet, func name:{self.name}. Add the cpp "
                                f"version of the infer shape function to support dynamic shape.")
         ndims, ptrs, _dims = _c_shapes(shapes)
-        extra, ret = _Extra(attrs, handle.abi, self.path), (ctypes.c_uint64 * 4)()
+        extra, ret = _Extra(attrs, handle), (ctypes.c_uint64 * 4)()
         try:
             func(ctypes.addressof(ret), ndims, ptrs, extra.address)
             out = _read_vector(ctypes.addressof(ret), None if self.multi_output else
-                               ctypes.c_int64)
+                               ctypes.c_int64, handle.delete)
             out = out if self.multi_output else [out]
             extra.check()
         finally:
@@ -454,7 +458,6 @@ class AotLibrary:
 def _release(kernels):
     for kernel in kernels.values():
         kernel.extra.release()
-    kernels.clear()
 
 
 # ---- ops.Custom's forward -----------------------------------------------------------------------
