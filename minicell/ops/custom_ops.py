@@ -23,7 +23,6 @@ import functools
 from ..common import dtype as mstype
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from . import custom_aot
 from ._util import concrete, dtype_name
 from .extra_graph import _bprop_cell
 from .primitive import Primitive
@@ -70,6 +69,7 @@ class Custom(Primitive):
                             f"{type(bprop)}")
         self.add_prim_attr("func_type", func_type)
         if func_type == "aot":          # a source file is compiled now, the library loaded later
+            from . import custom_aot   # ctypes, subprocess, hashlib: loaded by the first aot op
             _check_target(reg_info, self.log_prefix)
             path, name = custom_aot.resolve(func, self.log_prefix, out_shape)
             self.aot, self._cells = custom_aot.AotLibrary(path, name, reg_info), {}
@@ -142,6 +142,7 @@ class Custom(Primitive):
     def _aot_cell(self, args):
         """(inputs, the cell running the aot kernel with this call's attributes): ``reg_info``'s
         attributes without a value are the arguments after the inputs."""
+        from . import custom_aot
         inputs, attrs = self.aot.split(args)
         key = custom_aot.attrs_key(attrs)
         if key not in self._cells:
