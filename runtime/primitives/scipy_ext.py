@@ -20,14 +20,29 @@ def eigh(a, *, compute_v=True, lower=True):
     """(w,) or (w, v) of the Hermitian matrix held in the lower (``lower``) or upper triangle
     of ``a``; the other triangle is never read, so the gradient reaches only the triangle
     read (off-diagonal entries count twice: each stands for itself and its mirror), as
-    MindSpore's Eigh bprop."""
+    MindSpore's Eigh bprop. The eigenvectors' signs are those of MindSpore's CPU kernel
+    (``_eigen_signs``): they do not jump under small changes of ``a``."""
     tri = jnp.tril if lower else jnp.triu
     k = -1 if lower else 1
     diag = jnp.real(jnp.diagonal(a, axis1=-2, axis2=-1)).astype(a.dtype)
     strict = tri(a, k)
     full = strict + jnp.conj(_mT(strict)) + diag[..., None] * jnp.eye(a.shape[-1], dtype=a.dtype)
     w, v = jnp.linalg.eigh(full, UPLO="L", symmetrize_input=False)
-    return (w, v) if compute_v else (w,)
+    if not compute_v:
+        return (w,)
+    return w, v * _eigen_signs(jax.lax.stop_gradient(full), jax.lax.stop_gradient(v))
+
+
+def _eigen_signs(full, v):
+    """+-1 per column giving LAPACK's eigenvectors ``v`` the signs of MindSpore's CPU kernel
+    (Eigen's SelfAdjointEigenSolver, replayed on the host by ``eigh_signs``) for real matrices
+    of up to ``MAX_SIZE`` rows; 1 otherwise."""
+    from .eigh_signs import MAX_SIZE, reference_signs
+    n = full.shape[-1]
+    if jnp.iscomplexobj(full) or n > MAX_SIZE or 0 in full.shape:
+        return jnp.ones((), v.dtype)
+    spec = jax.ShapeDtypeStruct(v.shape[:-2] + (1, n), v.dtype)
+    return jax.pure_callback(reference_signs, spec, full, v, vmap_method="expand_dims")
 
 
 @register("lu_factor", multiple_results=True)
