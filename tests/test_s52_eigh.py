@@ -113,3 +113,25 @@ def test_eigen_replay_is_an_eigendecomposition(dtype):
         np.testing.assert_allclose(w, np.linalg.eigvalsh(full.astype(np.float64)), atol=tol)
         np.testing.assert_allclose(v.T @ v, np.eye(n), atol=tol)
         np.testing.assert_allclose(full @ v, v * w, atol=10 * tol)
+
+
+C = np.array([[2.0, 1 - 1j, 0.5j], [0.3 + 1j, -1.0, 2 + 0.5j], [1j, 0.2, 0.5]])
+
+
+def test_complex_eigenvalues_dtype_and_order_as_mindspore(mode):
+    """2.10's CPU Eigh runs Eigen's ComplexEigenSolver on the Hermitian matrix: complex
+    eigenvalues in ascending |w|; SelfAdjointEig keeps the ascending order, complex dtype."""
+    w, v = FnCell(Eigh(True, True))(Tensor(C.astype(np.complex64)))
+    assert w.dtype == ms.complex64
+    np.testing.assert_allclose(w.asnumpy(), [0.0605, -1.3382, 2.7777], atol=1e-4)
+    full = np.tril(C) + np.tril(C, -1).conj().T
+    np.testing.assert_allclose(full @ v.asnumpy(), v.asnumpy() * w.asnumpy(), atol=1e-5)
+    w = FnCell(Eigh(False, False))(Tensor(C.astype(np.complex64)))
+    np.testing.assert_allclose(w.asnumpy(), [1.4575, -2.8182, 2.8607], atol=1e-4)
+    diag = Tensor(np.diag([3.0, -5, 1 + 0j]))
+    w = FnCell(lambda a: msp.linalg.eigh(a, eigvals_only=True))(diag)
+    assert w.dtype == ms.complex128
+    np.testing.assert_allclose(w.asnumpy(), [1, 3, -5], atol=1e-12)
+    w, _ = FnCell(SelfAdjointEig())(Tensor(C.astype(np.complex64)))
+    assert w.dtype == ms.complex64
+    np.testing.assert_allclose(w.asnumpy(), [-1.3382, 0.0605, 2.7777], atol=1e-4)

@@ -206,7 +206,8 @@ def _eig_prim(x, compute_v=False):
 class Eigh(Primitive):
     """``ops.operations.linalg_ops.Eigh(compute_eigenvectors=True, lower=True)``: eigenvalues
     (ascending) and eigenvectors of the Hermitian matrix in the lower (``lower``) or upper
-    triangle of its input; only the eigenvalues when not ``compute_eigenvectors``."""
+    triangle of its input; only the eigenvalues when not ``compute_eigenvectors``. A complex
+    input gives complex eigenvalues in ascending ``|w|`` (2.10's ComplexEigenSolver)."""
 
     def __init__(self, compute_eigenvectors=True, lower=True):
         Primitive.__init__(self, "Eigh")
@@ -217,7 +218,8 @@ class Eigh(Primitive):
         self.add_prim_attr("compute_eigenvectors", compute_eigenvectors)
 
     def __call__(self, a):
-        out = call("eigh", a, compute_v=self.compute_eigenvectors, lower=self.lower)
+        out = call("eigh", a, compute_v=self.compute_eigenvectors, lower=self.lower,
+                   abs_order=True)
         return out if self.compute_eigenvectors else out[0]
 
 

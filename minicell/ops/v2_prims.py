@@ -101,6 +101,7 @@ class SelfAdjointEig(Primitive):
             raise ValueError(f"For 'SelfAdjointEig', the input must be a square matrix (or a batch "
                              f"of them), but got shape {shape}.")
         values, vectors = call("eigh", x, compute_v=True, lower=True)
+        values = F.cast(values, x.dtype)   # complex input: complex eigenvalues, as 2.10's
         if not self.compute_v:
             vectors = F.zeros_like(x)
         return values, vectors

@@ -165,7 +165,8 @@ def eigh(a, b=None, lower=True, eigvals_only=False, overwrite_a=False, overwrite
          turbo=True, eigvals=None, type=1, check_finite=True):  # pylint: disable=redefined-builtin
     """Eigenvalues ``w`` (ascending) and, unless ``eigvals_only``, eigenvectors ``v`` (columns)
     of the Hermitian ``a`` held in its lower (``lower``) or upper triangle. 2.10 implements
-    only the standard problem (``b`` and ``eigvals`` must be None)."""
+    only the standard problem (``b`` and ``eigvals`` must be None); a complex ``a`` gives
+    complex ``w`` in ascending ``|w|``, as 2.10's Eigh."""
     func = "eigh"
     _check_flags(func, lower=lower, eigvals_only=eigvals_only, overwrite_a=overwrite_a,
                  overwrite_b=overwrite_b, turbo=turbo)
@@ -174,7 +175,8 @@ def eigh(a, b=None, lower=True, eigvals_only=False, overwrite_a=False, overwrite
     _check_matrix(func, a, INT_FLOAT + (mstype.complex64, mstype.complex128))
     check_unsupported(func, b, "b")
     check_unsupported(func, eigvals, "eigvals")
-    out = call("eigh", float64_if_int(a), compute_v=not eigvals_only, lower=lower)
+    out = call("eigh", float64_if_int(a), compute_v=not eigvals_only, lower=lower,
+               abs_order=True)
     return out[0] if eigvals_only else out
 
 

@@ -16,18 +16,24 @@ def _mT(x):
 
 
 @register("eigh", multiple_results=True)
-def eigh(a, *, compute_v=True, lower=True):
+def eigh(a, *, compute_v=True, lower=True, abs_order=False):
     """(w,) or (w, v) of the Hermitian matrix held in the lower (``lower``) or upper triangle
     of ``a``; the other triangle is never read, so the gradient reaches only the triangle
     read (off-diagonal entries count twice: each stands for itself and its mirror), as
     MindSpore's Eigh bprop. The eigenvectors' signs are those of MindSpore's CPU kernel
-    (``_eigen_signs``): they do not jump under small changes of ``a``."""
+    (``_eigen_signs``): they do not jump under small changes of ``a``. ``abs_order``: for a
+    complex ``a``, ``w`` has ``a``'s complex dtype and ascending ``|w|`` order, as the
+    ComplexEigenSolver behind MindSpore's CPU ``Eigh``."""
     tri = jnp.tril if lower else jnp.triu
     k = -1 if lower else 1
     diag = jnp.real(jnp.diagonal(a, axis1=-2, axis2=-1)).astype(a.dtype)
     strict = tri(a, k)
     full = strict + jnp.conj(_mT(strict)) + diag[..., None] * jnp.eye(a.shape[-1], dtype=a.dtype)
     w, v = jnp.linalg.eigh(full, UPLO="L", symmetrize_input=False)
+    if abs_order and jnp.iscomplexobj(a):
+        order = jnp.argsort(jnp.abs(w), axis=-1, stable=True)
+        w = jnp.take_along_axis(w, order, -1).astype(a.dtype)
+        v = jnp.take_along_axis(v, order[..., None, :], -1)
     if not compute_v:
         return (w,)
     return w, v * _eigen_signs(jax.lax.stop_gradient(full), jax.lax.stop_gradient(v))
