@@ -21,5 +21,6 @@ from minicell.rewrite.api.symbol_tree import SymbolTree
 from minicell.rewrite.api.node import Node
 from minicell.rewrite.api.node_type import NodeType
 from minicell.rewrite.api.pattern_engine import PatternEngine, PatternNode, VarNode, Replacement
+from minicell.rewrite import common, parsers
 
 __all__ = ["SymbolTree", "Node", "NodeType", "ScopedValue", "ValueType"]

@@ -13,11 +13,10 @@ import itertools
 import textwrap
 from collections import OrderedDict
 import linecache
-import os
 import sys
 
 from minicell.rewrite.api.node_type import NodeType
-from minicell.rewrite.parser import is_framework_object
+from minicell.rewrite.common.namespace import is_framework_object
 from minicell.rewrite.node import walk, value_to_ast, body_to_ast
 
 _SOURCE_IDS = itertools.count()
@@ -51,24 +50,6 @@ def function_def(name, nodes, original_args, has_self):
     return ast.fix_missing_locations(fn)
 
 
-def _class_ref(cls):
-    """How the generated source names class `cls` (import line for display)."""
-    if cls.__module__ == "__main__":
-        return f"{cls.__name__} = getattr(sys.modules['__main__'], '{cls.__name__}')"
-    return f"from {cls.__module__} import {cls.__name__}"
-
-
-def _module_imports(cls):
-    module = sys.modules.get(cls.__module__)
-    try:
-        tree = ast.parse(inspect.getsource(module))
-    except (OSError, TypeError, SyntaxError):
-        return [], ""
-    imports = [ast.unparse(s) for s in tree.body if isinstance(s, (ast.Import, ast.ImportFrom))
-               and not (isinstance(s, ast.ImportFrom) and s.level)]
-    return imports, os.path.dirname(os.path.abspath(inspect.getsourcefile(module) or ""))
-
-
 def _class_variables(cls):
     """The names `cls`'s body assigns (class variables, functions stored as values included)."""
     try:
@@ -92,7 +73,7 @@ def _own_methods(cls, skip):
     """The functions `cls`'s body defines other than `__init__` and those in `skip`, as 2.10's
     generated class keeps them: their source, without the annotations of their arguments (2.10
     removes them: an annotation's name may be undefined where the code is compiled) and without
-    a `cell_attr_register` decorator."""
+    the decorators `ClassDefParser.denied_function_decorator_list` names."""
     try:
         class_def = ast.parse(textwrap.dedent(inspect.getsource(cls))).body[0]
     except (OSError, TypeError, SyntaxError, IndexError):
@@ -104,10 +85,29 @@ def _own_methods(cls, skip):
             continue
         for arg in (n for n in ast.walk(stmt.args) if isinstance(n, ast.arg)):
             arg.annotation = None
-        stmt.decorator_list = [d for d in stmt.decorator_list if _decorator_name(d) !=
-                               "cell_attr_register"]
+        stmt.decorator_list = _allowed_decorators(stmt.decorator_list)
         out.append(stmt)
     return out
+
+
+def _allowed_decorators(decorators):
+    """The decorators not in `ClassDefParser.denied_function_decorator_list` (2.10 keeps them)."""
+    from minicell.rewrite.parsers import ClassDefParser
+    return [d for d in decorators if _decorator_name(d) not in
+            ClassDefParser.denied_function_decorator_list]
+
+
+def _init_decorators(cls):
+    """The source of the allowed decorators of `cls`'s own `__init__` (the generated
+    `__init__(self, obj)` keeps them, as 2.10's)."""
+    try:
+        class_def = ast.parse(textwrap.dedent(inspect.getsource(cls))).body[0]
+    except (OSError, TypeError, SyntaxError, IndexError):
+        return []
+    for stmt in getattr(class_def, "body", []):
+        if isinstance(stmt, ast.FunctionDef) and stmt.name == "__init__":
+            return [ast.unparse(d) for d in _allowed_decorators(stmt.decorator_list)]
+    return []
 
 
 def _decorator_name(node):
@@ -182,7 +182,8 @@ class CodeGenerator:
         init_fields = [f"self.__class__.{k} = obj.__class__.{k}" for k in _class_variables(cls)] + init_fields
         methods, functions = self._functions(tree)
         construct = function_def("construct", tree.nodes(), tree._root_ast.args, True)
-        body = ("    def __init__(self, obj):\n" + "".join(f"        {s}\n" for s in init) +
+        body = ("".join(f"    @{d}\n" for d in _init_decorators(cls)) +
+                "    def __init__(self, obj):\n" + "".join(f"        {s}\n" for s in init) +
                 "        for key, value in obj.__dict__.items():\n"
                 "            setattr(self, key, value)\n" +
                 "".join(f"        {s}\n" for s in init_fields) + "\n" +
@@ -218,19 +219,17 @@ class CodeGenerator:
         return methods, functions
 
     def _add_block(self, name, cls, text, extra_globals):
-        imports, path = _module_imports(cls)
-        display = f"sys.path.insert(0, {path!r})\n" + "".join(i + "\n" for i in imports if
-                                                                i != _class_ref(cls))
-        display += _class_ref(cls) + "\n\n" + text + "#\n"
         module = sys.modules.get(cls.__module__)
         ns = dict(vars(module)) if module is not None else {}
         ns.update(extra_globals)
-        self.blocks.append((name, cls, display, text, ns))
+        self.blocks.append((name, cls, None, text, ns))
 
     # ---- results ----
     def code(self):
+        from minicell.rewrite.imports import ImportWriter
         self._tree_class(self.tree)
-        return HEADER + "".join(b[2] for b in self.blocks)
+        writer = ImportWriter()
+        return HEADER + "".join(writer.block(cls, text, ns) for _, cls, _, text, ns in self.blocks)
 
     def network(self):
         from minicell import nn

@@ -6,6 +6,7 @@ Statements rewrite does not model are `NodeType.Python` nodes that keep their AS
 """
 import ast
 
+from minicell.ops.primitive import Primitive
 from minicell.rewrite.api.node_type import NodeType
 from minicell.rewrite.api.scoped_value import ScopedValue, ValueType
 
@@ -154,6 +155,8 @@ class Node:
     def get_instance_type(self):
         if self._node_type == NodeType.CallFunction:
             return self._instance if self._instance is not None else type(None)
+        if isinstance(self._instance, LocalPrim):
+            return self._instance.prim_obj
         if self._node_type in (NodeType.CallCell, NodeType.CallPrimitive, NodeType.Tree,
                                NodeType.CellContainer):
             return type(self._instance)
@@ -441,5 +444,10 @@ def _flat(value):
         yield value
 
 
-class LocalPrim:
-    """Marker base for Primitives defined inside a user's module (treated like ops' own)."""
+class LocalPrim(Primitive):
+    """The instance of a CallPrimitive node calling a primitive that the function itself made
+    (`abs_inst = ops.Abs()`, then `y = abs_inst(x)`): `prim_obj` is the primitive's class."""
+
+    def __init__(self, prim_obj):
+        super().__init__("rewrite_local_prim")
+        self.prim_obj = prim_obj

@@ -10,17 +10,11 @@ import types
 
 from minicell.rewrite.api.node_type import NodeType
 from minicell.rewrite.api.scoped_value import ScopedValue, ValueType
-from minicell.rewrite.node import Node, BINOPS, UNARYOPS, CMPOPS, BOOLOPS, value_from_ast
+from minicell.ops.primitive import Primitive
+from minicell.rewrite.node import Node, LocalPrim, BINOPS, UNARYOPS, CMPOPS, BOOLOPS, value_from_ast
+from minicell.rewrite.common.namespace import is_subtree
 
 _HOISTED = (ast.Call, ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp, ast.Tuple, ast.List, ast.Subscript)
-
-
-def is_framework_object(obj):
-    """Whether `obj` (a class or function) is minicell's or a library's rather than the user's."""
-    module = getattr(obj, "__module__", None) or ""
-    top = module.split(".")[0]
-    return top in ("minicell", "mindspore", "builtins", "numpy", "jax", "typing", "functools") or \
-        not module or isinstance(obj, types.BuiltinFunctionType)
 
 
 def _temp_base(expr):
@@ -46,6 +40,7 @@ class FunctionParser:
         self.tree = tree
         self.owner = owner            # the network whose `self.x` the function reads
         self.globals = fn_globals
+        self.local_prims = {}         # local name -> class of the primitive it was made from
 
     # ---- expressions ----
     def _simple(self, expr):
@@ -71,8 +66,13 @@ class FunctionParser:
     def value_nodes(self, targets, expr):
         """Nodes for `targets = expr` (the last one assigns the targets)."""
         pre = []
+        for target in targets:      # a later call of a local primitive reads the latest one
+            self.local_prims.pop(str(target), None)
         if isinstance(expr, ast.Call):
             func = expr.func if self._simple(expr.func) else self.hoist(expr.func, pre)
+            cls = self._resolve(func)
+            if len(targets) == 1 and inspect.isclass(cls) and issubclass(cls, Primitive):
+                self.local_prims[str(targets[0])] = cls
             args = [ScopedValue(ValueType.UnsupportedValue, "", ast.unparse(a))
                     if isinstance(a, ast.Starred) else value_from_ast(self.hoist(a, pre))
                     for a in expr.args]
@@ -130,15 +130,13 @@ class FunctionParser:
 
     def call_node(self, targets, func, args, kwargs):
         from minicell.nn import Cell
-        from minicell.ops.primitive import Primitive
         is_self = isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "self"
         obj = self._resolve(func)
         func_value = value_from_ast(func)
         name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) \
             else "function"
         if is_self and isinstance(obj, Cell):
-            node = Node.create_call_op(obj, None, targets, args, kwargs, name,
-                                       not is_framework_object(type(obj)))
+            node = Node.create_call_op(obj, None, targets, args, kwargs, name, is_subtree(obj))
             node.set_func(func_value)
             if node.get_node_type() == NodeType.Tree:
                 self.tree.build_subtree(node)
@@ -147,6 +145,9 @@ class FunctionParser:
             return node
         if is_self and isinstance(obj, Primitive):
             return Node(NodeType.CallPrimitive, "call", targets, func_value, args, kwargs, name, obj)
+        if isinstance(func, ast.Name) and func.id in self.local_prims:
+            return Node(NodeType.CallPrimitive, "call", targets, func_value, args, kwargs, name,
+                        LocalPrim(self.local_prims[func.id]))
         node = Node(NodeType.CallFunction, "call", targets, func_value, args, kwargs, name,
                     obj.__func__ if isinstance(obj, (staticmethod, classmethod)) else obj)
         if is_self or isinstance(func, ast.Name):    # not functions read off classes or modules
@@ -155,10 +156,9 @@ class FunctionParser:
 
     def container_elements(self, cells):
         """One node per cell of a SequentialCell/CellList/list: each reads the one before."""
-        from minicell.nn import Cell
         out = []
         for cell in cells:
-            user = isinstance(cell, Cell) and not is_framework_object(type(cell))
+            user = is_subtree(cell)
             node = Node.create_call_op(cell, None, ["x"], [ScopedValue.create_naming_value("x")], None,
                                        type(cell).__name__, user)
             node.kind = "element"

@@ -11,7 +11,8 @@ import types
 from minicell.rewrite.api.node_type import NodeType
 from minicell.rewrite.api.scoped_value import ScopedValue, ValueType
 from minicell.rewrite.node import Node, walk, body_to_ast
-from minicell.rewrite.parser import FunctionParser, function_ast, is_framework_object
+from minicell.rewrite.parser import FunctionParser, function_ast
+from minicell.rewrite.static_value import static_value
 
 
 class Position:
@@ -103,18 +104,28 @@ class SymbolTree:
 
     def build_subtree(self, node):
         """Parse the sub-network a Tree node calls into its own SymbolTree."""
-        node.symbol_tree = SymbolTreeBuilder(node.get_instance()).build()
+        from minicell.rewrite.parsers import AssignParser
+        cell = node.get_instance()
+        tree = AssignParser.cached("trees", cell)
+        if tree is None:
+            tree = SymbolTreeBuilder(cell).build()
+            AssignParser.remember("trees", cell, tree)
+        node.symbol_tree = tree
 
     def maybe_expand_function(self, node, is_self):
         """Parse the body of a function or own method that construct calls into `node.body`."""
+        from minicell.rewrite.common import namespace
+        from minicell.rewrite.parsers import AssignParser
         func = node.get_instance()
         if is_self:
             func = getattr(func, "__func__", None)
             owner_cls = type(self._origin_network)
             if func is None or owner_cls.__dict__.get(func.__name__) is not func:
                 return
-        elif not isinstance(func, types.FunctionType) or is_framework_object(func) or \
+        elif not isinstance(func, types.FunctionType) or not namespace.is_parsed_function(func) or \
                 func.__name__ == "<lambda>":
+            return
+        if AssignParser.cached("functions", func) is not None:
             return
         if func in self._expanding:
             return
@@ -122,12 +133,16 @@ class SymbolTree:
             fn_ast = function_ast(func)
         except (OSError, TypeError, SyntaxError, IndexError):
             return
+        if any(isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) for s in fn_ast.body):
+            return      # 2.10: closures are not parsed, the function is called as it is
         self._expanding.append(func)
         try:
             parser = FunctionParser(self, self._origin_network if is_self else None, func.__globals__)
             node.body = parser.parse_function(fn_ast)
         finally:
             self._expanding.pop()
+        if not is_self:
+            AssignParser.remember("functions", func, node)
         node.fn_ast, node.is_method = fn_ast, is_self
 
     # ---- building by hand (2.10's internal API: the AST pieces first, then the nodes in order) ----
@@ -416,52 +431,6 @@ class SymbolTree:
 
     def dump(self):
         print(self.get_node_tabulate(True))
-
-
-def static_value(tree, at_node, value, depth=0):
-    """(known, value) of `value` as read by `at_node`, when no input or Cell call decides it."""
-    from minicell.common.tensor import Tensor
-    from minicell.nn import Cell
-    from minicell.ops.primitive import Primitive
-    unknown = (False, None)
-    if depth > 20:
-        return unknown
-    if value.type == ValueType.ConstantValue:
-        return True, value.value
-    if value.type != ValueType.NamingValue:
-        return unknown
-    env = dict(tree.globals)
-    env["self"] = tree.get_origin_network()
-    if value.scope:
-        try:
-            result = eval(str(value), env)       # pylint: disable=eval-used  (attribute reads only)
-        except Exception:                       # pylint: disable=broad-except
-            return unknown
-        return (True, result) if not isinstance(result, (Tensor, Cell)) else unknown
-    found = at_node._provider(value.value)
-    if found is None or len(found[0].get_targets()) != 1:
-        return unknown
-    provider = found[0]
-    if provider.kind not in ("call", "compare", "unaryop", "boolop", "binop", "expr"):
-        return unknown
-    if provider.kind == "call":
-        func = provider.get_instance()
-        if isinstance(func, (Cell, Primitive)) or provider.get_func() is None or \
-                provider.get_func().scope in ("", "self") or not is_framework_object(func):
-            return unknown
-    for arg in list(provider.get_args()) + list(provider.get_kwargs().values()):
-        if arg.type == ValueType.NamingValue and not arg.scope:
-            known, env[arg.value] = static_value(tree, provider, arg, depth + 1)
-            if not known:
-                return unknown
-        elif arg.type not in (ValueType.ConstantValue, ValueType.NamingValue, ValueType.TupleValue):
-            return unknown
-    try:
-        expr = ast.fix_missing_locations(ast.Expression(provider._value_ast()))
-        result = eval(compile(expr, "<static if>", "eval"), env)   # pylint: disable=eval-used
-    except Exception:                           # pylint: disable=broad-except
-        return unknown
-    return (True, result) if isinstance(result, (bool, int, float, str, type(None))) else unknown
 
 
 class SymbolTreeBuilder:
