@@ -21,9 +21,9 @@ def eigh(a, *, compute_v=True, lower=True, abs_order=False):
     of ``a``; the other triangle is never read, so the gradient reaches only the triangle
     read (off-diagonal entries count twice: each stands for itself and its mirror), as
     MindSpore's Eigh bprop. The eigenvectors' signs are those of MindSpore's CPU kernel
-    (``_eigen_signs``): they do not jump under small changes of ``a``. ``abs_order``: for a
-    complex ``a``, ``w`` has ``a``'s complex dtype and ascending ``|w|`` order, as the
-    ComplexEigenSolver behind MindSpore's CPU ``Eigh``."""
+    (``_eigen_signs``), which, unlike LAPACK's, seldom jump under small changes of ``a``.
+    ``abs_order``: for a complex ``a``, ``w`` has ``a``'s complex dtype and ascending ``|w|``
+    order, as the ComplexEigenSolver behind MindSpore's CPU ``Eigh``."""
     tri = jnp.tril if lower else jnp.triu
     k = -1 if lower else 1
     diag = jnp.real(jnp.diagonal(a, axis1=-2, axis2=-1)).astype(a.dtype)
