@@ -83,7 +83,8 @@ globals().update(_placeholders("mindspore", _MINDIR))   # import; raise when cal
 _unsupported_name = __getattr__  # noqa: F821  installed by the line above
 
 _LAZY = ("dataset", "mindrecord", "mint", "experimental", "utils", "tools", "rewrite", "boost",
-         "multiprocessing", "_extends", "_c_dataengine")
+         "multiprocessing", "_extends", "_c_dataengine", "safeguard")
+_SAFEGUARD = ("obfuscate_ckpt", "load_obf_params_into_net")   # ms.obfuscate_ckpt: safeguard's
 
 
 def __getattr__(name):
@@ -98,6 +99,9 @@ def __getattr__(name):
         import importlib
         with _pause_gc():
             return importlib.import_module("." + name, __name__)
+    if name in _SAFEGUARD:
+        from . import safeguard
+        return getattr(safeguard, name)
     return _unsupported_name(name)
 
 

@@ -34,13 +34,11 @@ STREAM_LIMIT = ("it limits the Ascend cube and vector cores a stream may use, wh
                 "backend partitions")
 CUSTOM_BACKEND = ("it registers passes or kernels into MindSpore's C++ compiler and runtime; "
                   "minicell lowers to jax.jit (write a registry op in runtime/primitives)")
-OBFUSCATION = "MindSpore's model obfuscation works on MindIR and its checkpoints' obfuscated form"
 
 UNSUPPORTED = {
     "mindspore": {
         **dict.fromkeys(("load_mindir", "save_mindir", "export_split_mindir",
                          "convert_model"), MINDIR),
-        **dict.fromkeys(("obfuscate_ckpt", "load_obf_params_into_net"), OBFUSCATION),
         "SummaryLandscape": SUMMARY,
         **dict.fromkeys(("SymbolTree", "Node", "NodeType", "ScopedValue", "ValueType"), REWRITE),
         **dict.fromkeys(("MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay",
