@@ -76,9 +76,10 @@ def _assignment_ref(cost, limit, maximize=False):
     return np.asarray(list(best[1]) + pad, np.int64), np.asarray(list(best[2]) + pad, np.int64)
 
 
-# eigenvectors' signs are LAPACK's choice (a finite difference can flip one): the first row,
-# which the numerical gradient test takes, has values only; vectors are compared on a
-# triangular input whose symmetric matrix is diagonal (vectors +-e_i)
+# eigenvectors' signs: each column's largest entry positive (scipy_ext._stable_signs; a finite
+# difference can still flip one where two entries tie): the first row, which the numerical
+# gradient test takes, has values only; vectors are compared on a triangular input whose
+# symmetric matrix is diagonal (vectors e_i)
 op("eigh", _eigh_ref, ((_sym(3),), {"compute_v": False}),
    ((np.diag([3.0, 1.0, 2.0]) + np.triu(_sym(3), 1),), {}),
    ((_sym(4, np.float32),), {"lower": False, "compute_v": False}))
