@@ -75,9 +75,12 @@ def test_no_matching_overload_lists_every_signature_with_why(jit):
     with pytest.raises(TypeError) as info:
         call(Tensor(1))
     lines = str(info.value).splitlines()
-    assert lines[0] == 'Failed calling max with "max(int, list<int>)".'
-    assert '"Tensor.max()"' in lines and '"Tensor.max(dim=<int>, keepdim=<bool>)"' in lines
-    assert lines.count("    match failed because invalid types: (int, list<int>)") == 2
+    seq = "list<int>" if jit else "List<int>"       # 2.10's graph and op-by-op parsers
+    assert lines[0] == f'Failed calling max with "max(int, {seq})".'
+    # op by op 2.10 lists only the signatures that take two arguments (measured)
+    assert ('"Tensor.max()"' in lines) == jit
+    assert '"Tensor.max(dim=<int>, keepdim=<bool>)"' in lines
+    assert lines.count(f"    match failed because invalid types: (int, {seq})") == 2
     assert lines.count(" " * 46 + "~" * 11) == 2       # under the first bad argument
     call = ms.jit(_wrong_keyword) if jit else _wrong_keyword
     with pytest.raises(TypeError, match="match failed because incorrect keyword name: a"):
@@ -93,7 +96,8 @@ def test_one_candidate_messages_name_the_argument():
         t.max(0, True, initial=[1])
     with pytest.raises(TypeError, match=r"min\(\) takes 2 positional arguments but 3 were"):
         t.min(None, False, None)
-    with pytest.raises(TypeError, match="match failed because incorrect keyword name: il"):
+    # op by op 2.10 names the one candidate's unknown keyword (a graph lists it; measured)
+    with pytest.raises(TypeError, match="max\\(\\) got an unexpected keyword argument 'il'\\."):
         t.max(1, True, il=2)
 
 
@@ -111,7 +115,8 @@ def test_clamp_overloads_and_implicit_number_as_tensor():
     x = Tensor([1, 2, 3, 4, 5])
     assert x.clamp(Tensor(2), 4).asnumpy().tolist() == [2, 2, 3, 4, 4]   # as MindSpore 2.10
     assert x.clip(max=3, min=1).asnumpy().tolist() == [1, 2, 3, 3, 3]
-    with pytest.raises(TypeError, match='"Tensor.clamp\\(min=<None, Number>, max=<None, Number>'):
+    # too many arguments: 2.10's graph listing also op by op (measured)
+    with pytest.raises(TypeError, match='"Tensor.clamp\\(min=<number,None>, max=<number,None>'):
         x.clamp(1, [1], 1)
     with pytest.raises(TypeError, match="incorrect keyword name: max_value"):
         x.clamp(min=1, max_value=10)
@@ -348,8 +353,8 @@ def test_remainder_takes_other_or_divisor_keyword_both_modes():
         np.testing.assert_allclose(by_divisor.asnumpy(), [0.0, -1.0, -1.0])
         np.testing.assert_allclose(by_other.asnumpy(), [1.0, -1.0, 0.5])
         np.testing.assert_allclose(positional.asnumpy(), [1.0, -1.0, 0.5])
-    with pytest.raises(TypeError, match="Tensor.remainder\\(divisor=<number,Tensor>\\)"):
-        x.remainder([2.0])
+    with pytest.raises(TypeError, match="Tensor.remainder\\(divisor=<Number, Tensor>\\)"):
+        x.remainder([2.0])                      # op by op: sorted, long names (measured)
 
 
 def _selects(x, cond, y):

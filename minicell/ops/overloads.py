@@ -46,6 +46,18 @@ _PARAMS = re.compile(r",\s*(?![^<]*>)")      # the commas between parameters, no
 _MUST_BE = {"number": "Number", "Tuple": "tuple", "List": "list"}
 _REASON = "    match failed because "
 _RULE = "-" * 52
+_SHORT = {"Number": "number", "list of int": "List", "tuple of int": "Tuple", "string": "str"}
+_LONG = {"number": "Number", "List": "list of int", "Tuple": "tuple of int", "str": "string"}
+# the declared order of the types (a graph's listing) where a spec here writes them sorted
+_GRAPH_ORDER = {"None, Tensor, int, list of int, tuple of int": "int,Tuple,Tensor,None,List",
+                "None, Tensor": "Tensor,None", "None, Number": "number,None",
+                "None, mstype": "mstype,int,None", "None, int": "int,None",
+                "list of int, tuple of int": "Tuple,List", "None, string": "str,None",
+                "int, list of int, tuple of int": "int,Tuple,List",
+                "Number, Tensor": "number,Tensor"}
+# the (method, parameter)s whose ints 2.10's op-by-op parser converts to a tuple (measured)
+_CAST_INTS = {("roll", "shifts"), ("sum", "dim"), ("sum", "axis"), ("mean", "dim"),
+              ("mean", "axis")}
 
 
 def refuse_in_graph(op):
@@ -72,8 +84,9 @@ class Overload:
 
     def __init__(self, spec, impl, **defaults):
         self.spec, self.impl, self.defaults = spec, impl, defaults
-        self.types, self.positional, kw_only = {}, [], False
+        self.types, self.positional, self.parts, kw_only = {}, [], [], False
         for part in filter(None, (p.strip() for p in _PARAMS.split(spec))):
+            self.parts.append(part.split("=<")[0])
             if part == "*":
                 kw_only = True
                 continue
@@ -82,17 +95,29 @@ class Overload:
             if not kw_only:
                 self.positional.append(pname)
 
+    def text(self, graph):
+        """The signature as 2.10 prints it: in a graph its declared types in their order
+        (``dim=<int,Tuple,Tensor,None,List>``), op by op sorted with long names (``dim=<None,
+        Tensor, int, list of int, tuple of int>``); measured."""
+        render = _graph_types if graph else _eager_types
+        return ", ".join(p if p == "*" else f"{p}=<{render(self.types[p])}>" for p in self.parts)
+
     def fits(self, name, value, implicit):
         """``implicit``: False, True (a number may stand for a Tensor) or ``"scalar"`` (a 0-d
         Tensor may stand for a number, as 2.10's Tensor.clamp takes ``t.clamp(Tensor(2), 4)``
         op by op but refuses ``t.clamp(0, Tensor([1, 2]))``; measured)."""
         types = self.types[name]
+        if "mstype" in types and _dispatch.running_eagerly():   # an int dtype: a graph's alone
+            types = [t for t in types if t != "int"]
         if any(_CHECKS[t](value) for t in types):
             return True
         if implicit == "scalar":
             return bool({"number", "Number"} & set(types)) and isinstance(value, Tensor) \
                 and value.ndim == 0
-        return implicit and "Tensor" in types and _CHECKS["number"](value)
+        # not where ints are taken too (dims, repeats): 2.10 refuses ``t.sum(1.5)`` and
+        # ``t.repeat_interleave(2.0)`` in both modes (measured)
+        return implicit and "Tensor" in types and not {"int", "Tuple", "List"} & set(types) \
+            and _CHECKS["number"](value)
 
     def bind(self, args, kwargs, implicit=False):
         """``("ok", arguments)`` or ``(why, where)``: why is ``excess``, ``keyword``, ``dup``,
@@ -120,11 +145,13 @@ class Overload:
         return "ok", bound
 
 
-def type_name(value):
-    """MindSpore's name of an argument's type in these messages (``list<int, string>``)."""
+def type_name(value, eager=False):
+    """MindSpore's name of an argument's type in these messages: ``list<int, string>`` in a
+    graph, ``List<int, string>`` op by op (2.10's two parsers; measured)."""
     if isinstance(value, (list, tuple)):
-        inner = ", ".join(type_name(v) for v in value)
-        return f"{type(value).__name__ if type(value) in (list, tuple) else 'tuple'}<{inner}>"
+        inner = ", ".join(type_name(v, eager) for v in value)
+        seq = type(value).__name__ if type(value) in (list, tuple) else "tuple"
+        return f"{seq.capitalize() if eager else seq}<{inner}>"
     if isinstance(value, Tensor):
         return "Tensor"
     if isinstance(value, (bool, np.bool_)):
@@ -144,33 +171,86 @@ def type_name(value):
     return type(value).__name__
 
 
-def _arg_items(args, kwargs):
-    return [type_name(a) for a in args] + [f"{k}={type_name(v)}" for k, v in kwargs.items()]
+def _graph_types(types):
+    key = ", ".join(types)
+    return _GRAPH_ORDER.get(key) or ",".join(_SHORT.get(t, t) for t in types)
 
 
-def _listing(name, overloads, results, args, kwargs, owner="Tensor."):
-    items = _arg_items(args, kwargs)
-    text = "(" + ", ".join(items) + ")"
-    lines = [f'Failed calling {name} with "{name}{text}".', "The valid calling should be:"]
+def _eager_types(types):
+    names = {_LONG.get(t, t) for t in types}
+    if "mstype" in names:                 # a dtype's int spelling is a graph's alone
+        names.discard("int")
+    return ", ".join(sorted(names))
+
+
+def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1):
+    """2.10's 'Failed calling' listing. In a graph: every signature in declared types; the
+    reasons only for three arguments or more (``self`` counted) or as many as the shortest
+    signature that could take them has (``t.remainder([2.0])``); the marks from the first bad
+    positional argument to the end (all of them for a keyword one); a tab before a wrong
+    keyword name. Op by op: the signatures that take this many arguments, sorted types, each
+    bad argument marked, ``None`` arguments left out of the reasons, every unknown keyword
+    named. Too many arguments for all, or only missing ones: the graph's signatures without
+    reasons, in both modes (measured)."""
+    graph = not _dispatch.running_eagerly()
+    n = len(args) + len(kwargs)
+    results = {id(ov): results[id(ov)] for ov in overloads
+               if id(ov) in results and n <= len(ov.types)}
+    items = [type_name(a, not graph) for a in args] + \
+        [f"{k}={type_name(v, not graph)}" for k, v in kwargs.items()]
+    lines = [f'Failed calling {name} with "{name}({", ".join(items)})".',
+             "The valid calling should be:"]
+    styled = graph or not any(why != "missing" for why, _ in results.values())
+    reasons = results and (not graph or n + self_arg >= 3 or
+                           n == min(len(ov.types) for ov in overloads if id(ov) in results))
     for ov in overloads:
-        lines.append(f'"{owner}{name}({ov.spec})"')
-        why, where = results.get(id(ov), (None, None))
+        if not styled and id(ov) not in results:
+            continue
+        lines.append(f'"{owner}{name}({ov.text(styled)})"')
+        why, where = results.get(id(ov), (None, None)) if reasons else (None, None)
+        if why == "keyword" and not graph:    # op by op: every unknown name
+            where = ", ".join(k for k in kwargs if k not in ov.types)
+        elif why == "type" and not graph and ov.positional[:1] == [where]:
+            why = "keyword"               # op by op, the first one named, of a wrong type
         if why == "keyword":
-            lines.append(f"{_REASON}incorrect keyword name: {where}")
+            lines.append(("\t" if graph else "    ") + _REASON.strip() +
+                         f" incorrect keyword name: {where}")
         elif why in ("type", "excess"):
-            lines.append(f"{_REASON}invalid types: {text}")
-            lines.append(" " * (len(_REASON) + 16) + _underline(ov, why, where, args, items))
+            lines.extend(_type_reason(name, ov, where, args, kwargs, items, graph))
     return TypeError("\n".join(lines))
 
 
-def _underline(ov, why, where, args, items):
-    """The marks under ``(a, b, c)``: each positional argument of a wrong type (2.10 marks
-    each one with its separator: ``~~~~~`` under ``int, ``), or all of them for an excess
-    argument or a keyword one of a wrong type."""
-    if why == "type" and isinstance(where, int):
-        return "".join(("~" if i < len(args) and not ov.fits(ov.positional[i], args[i], False)
-                        else " ") * (len(item) + 2) for i, item in enumerate(items))
-    return "~" * (sum(len(item) + 2 for item in items) or 2)
+def _type_reason(name, ov, where, args, kwargs, items, graph):
+    """The 'invalid types' reason and its marks (``~``, one per character and separator)."""
+    pairs = [(ov.positional[i] if i < len(ov.positional) else None, value)
+             for i, value in enumerate(args)] + list(kwargs.items())
+    bad = [_bad(name, ov, pname, value, not graph) for pname, value in pairs]
+    if graph:                             # a keyword or an excess one: all marked
+        first = bad.index(True) if True in bad and isinstance(where, int) else 0
+        kept = [(item, i >= first) for i, item in enumerate(items)]
+    else:
+        for (pname, value), wrong in zip(pairs[:len(args)], bad):
+            if value is None and wrong and pname is not None and pname not in ov.defaults:
+                return [f"    missing required argument: {pname}"]
+        kept = [(item, bad[i]) for i, item in enumerate(items)
+                if i >= len(args) or args[i] is not None]
+    text = "(" + ", ".join(item for item, _ in kept) + ")"
+    marks = "".join(("~" if mark else " ") * (len(item) + 2) for item, mark in kept)
+    return [f"{_REASON}invalid types: {text}", " " * (len(_REASON) + 16) + (marks or "~~")]
+
+
+def _bad(name, ov, pname, value, strict):
+    """Whether the argument is marked. Op by op 2.10 also marks one its parser only converts:
+    a number where a Tensor is declared (``select``'s ``y``, ``div``'s ``other``), an int
+    where a tuple is (``_CAST_INTS``); measured."""
+    if pname not in ov.types or not ov.fits(pname, value, False):
+        return True
+    types = ov.types[pname]
+    if not strict or isinstance(value, (bool, np.bool_)):
+        return False
+    if _CHECKS["number"](value) and "Tensor" in types and {"number", "Number"} & set(types):
+        return True
+    return _CHECKS["int"](value) and (name, pname) in _CAST_INTS
 
 
 def _one_candidate(name, ov, why, where, args, kwargs):
@@ -179,6 +259,8 @@ def _one_candidate(name, ov, why, where, args, kwargs):
         n = len(args)
         return TypeError(f"{name}() takes {len(ov.positional)} positional arguments but {n} "
                          f"{'was' if n == 1 else 'were'} given.")
+    if why == "keyword" and _dispatch.running_eagerly():     # measured; a graph lists them
+        return TypeError(f"{name}() got an unexpected keyword argument '{where}'.")
     if why != "type":
         return None
     pname = ov.positional[where] if isinstance(where, int) else where
@@ -188,6 +270,9 @@ def _one_candidate(name, ov, why, where, args, kwargs):
         return TypeError(f"{name}(): argument '{pname}' (position {where + 1}) must be {want}, "
                          f"not {type_name(args[where])}.")
     got = kwargs[pname]
+    if _dispatch.running_eagerly() and isinstance(got, (list, tuple)):   # measured
+        return TypeError(f"{name}(): argument '{pname}' must be {want} but got "
+                         f"{type(got).__name__}.")
     got = f"{type(got).__name__} of Any" if isinstance(got, (list, tuple)) else type_name(got)
     return TypeError(f"{name}(): argument '{pname}' must be {want} but got {got}")
 
@@ -203,7 +288,7 @@ def function_no_match(name, overloads, args, kwargs):
     """The TypeError of a 2.10 pyboost function (``mint.clamp``) whose ``overloads`` do not
     take ``args``/``kwargs``: the listing of ``method``'s, without ``Tensor.``."""
     results = {id(ov): ov.bind(args, kwargs) for ov in overloads}
-    return _listing(name, overloads, results, args, kwargs, owner="")
+    return _listing(name, overloads, results, args, kwargs, owner="", self_arg=0)
 
 
 def method(name, *overloads, graph_order=None, graph_refused=None, eager_implicit=True):
@@ -233,7 +318,7 @@ def method(name, *overloads, graph_order=None, graph_refused=None, eager_implici
                         return ov.impl(self, **bound)
                     results.setdefault(id(ov), (why, bound))
         candidates = [ov for ov in overloads if id(ov) in results]
-        if len(overloads) == 1 and not candidates:
+        if len(overloads) == 1 and not candidates and not overloads[0].types:
             raise _one_candidate(name, overloads[0], "excess", None, args, kwargs)
         if len(overloads) > 1 and len(candidates) == 1:
             err = _one_candidate(name, candidates[0], *results[id(candidates[0])], args, kwargs)

@@ -114,7 +114,9 @@ def _reduce_overloads(name, dim_types=_DIM_SEQ, dtype=False):
     cast = (", *" if name == "mean" else "") + ", dtype=<None, mstype>" if dtype else ""
     new = O(f"dim=<{dim_types}>, keepdim=<bool>{cast}", ext, dim=None, keepdim=False,
             dtype=None)
-    older = O(f"axis=<{_DIM_SEQ}>, keep_dims=<bool>{cast.replace(', *', '')}", old, axis=None,
+    # 2.10's older ``t.mean(axis, keep_dims)`` takes no dtype (measured: its listing)
+    older_cast = "" if name == "mean" else cast
+    older = O(f"axis=<{_DIM_SEQ}>, keep_dims=<bool>{older_cast}", old, axis=None,
               keep_dims=False, dtype=None)
     return method(name, older, new) if name == "all" else method(name, new, older)
 
