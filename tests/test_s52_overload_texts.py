@@ -410,3 +410,46 @@ def test_one_candidate_texts_follow_the_mode(mode):
     assert _message(FnCell(_max_list_initial), x) == (
         "max(): argument 'initial' must be Number but got " +
         ("list of Any" if graph else "list."))
+
+
+def _mint_clamp_many(x):
+    return ms.mint.clamp(x, 1, 2, 3)
+
+
+def _mint_clamp_str(x):
+    return ms.mint.clamp(x, "a")
+
+
+def test_mint_clamp_listing_follows_the_mode(mode):
+    """mint.clamp is one of 2.10's pyboost functions with overloads: no parameter count is
+    checked in a graph, too many arguments are the graph's listing in both modes."""
+    x = Tensor([[1.0, 2.0], [3.0, 4.0]])
+    graph = mode == ms.GRAPH_MODE
+    listing = ('The valid calling should be:\n'
+               '"clamp(input=<Tensor>, min=<Tensor,None>, max=<Tensor,None>)"\n'
+               '"clamp(input=<Tensor>, min=<number,None>, max=<number,None>)"')
+    assert _message(FnCell(_mint_clamp_many), x) == \
+        'Failed calling clamp with "clamp(Tensor, int, int, int)".\n' + listing
+    text = _message(FnCell(_mint_clamp_str), x)
+    assert text == 'Failed calling clamp with "clamp(Tensor, string)".\n' + (listing if graph else (
+        'The valid calling should be:\n'
+        '"clamp(input=<Tensor>, min=<None, Tensor>, max=<None, Tensor>)"\n'
+        '    match failed because invalid types: (Tensor, string)\n'
+        '                                                 ~~~~~~~~\n'
+        '"clamp(input=<Tensor>, min=<None, Number>, max=<None, Number>)"\n'
+        '    match failed because invalid types: (Tensor, string)\n'
+        '                                                 ~~~~~~~~'))
+
+
+def test_mint_clamp_op_by_op_bound_of_more_than_one_element_with_a_number():
+    x = Tensor([[1.0, 2.0], [3.0, 4.0]])
+    assert _message(ms.mint.clamp, x, 1, Tensor([2.0, 3.0])) == (
+        'Failed calling clamp with "clamp(Tensor, int, Tensor)".\n'
+        'The valid calling should be:\n'
+        '"clamp(input=<Tensor>, min=<None, Tensor>, max=<None, Tensor>)"\n'
+        '    match failed because invalid types: (Tensor, int, Tensor)\n'
+        '                                                 ~~~~~        \n'
+        '"clamp(input=<Tensor>, min=<None, Number>, max=<None, Number>)"\n'
+        '    match failed because invalid types: (Tensor, int, Tensor)\n'
+        '                                                      ~~~~~~~~')
+    assert ms.mint.clamp(x, 1, Tensor(2.0)).asnumpy().tolist() == [[1.0, 2.0], [2.0, 2.0]]

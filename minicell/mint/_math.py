@@ -135,16 +135,27 @@ def addcmul(input, tensor1, tensor2, *, value=1):
 
 
 @takes_tensors("clamp", ("input", "min", "max"))
-def clamp(input, min=None, max=None):
-    """Clip to ``[min, max]`` (either may be None, not both)."""
+def clamp(*args, **kwargs):
+    """``clamp(input, min=None, max=None)``: clip to ``[min, max]`` (either may be None, not
+    both). Too many arguments or a bound neither None, a number nor a Tensor: 2.10's overload
+    listing, in each mode's text (a graph's too: 2.10 checks no parameter count there)."""
+    if len(args) + len(kwargs) > 3 or not builtins.any(
+            ov.bind(args, kwargs, True)[0] == "ok" for ov in _CLAMP):
+        raise function_no_match("clamp", _CLAMP, args, kwargs)
+    return _clamp(*args, **kwargs)
+
+
+def _clamp(input, min=None, max=None):
     if running_eagerly() and mixed_bounds(min, max) and \
             (min if isinstance(min, Tensor) else max).ndim:
         raise function_no_match("clamp", _CLAMP, (input, min, max), {})
     return clamp_any(input, min, max)
 
 
-_CLAMP = (Overload("input=<Tensor>, min=<None, Tensor>, max=<None, Tensor>", None),
-          Overload("input=<Tensor>, min=<None, Number>, max=<None, Number>", None))
+_CLAMP = (Overload("input=<Tensor>, min=<None, Tensor>, max=<None, Tensor>", None, min=None,
+                   max=None),
+          Overload("input=<Tensor>, min=<None, Number>, max=<None, Number>", None, min=None,
+                   max=None))
 
 
 clip = clamp
