@@ -337,6 +337,71 @@ CASES = {
 }
 
 
+# the reductions' signature sets as 2.10 lists them (Tensor.any(), one prod, mean's older
+# one without dtype); each text measured
+
+
+def _any_float(x):
+    return x.any(1.5)
+
+
+def _prod_str(x):
+    return x.prod("a")
+
+
+def _mean_int_keepdim(x):
+    return x.mean(0, 1)
+
+
+CASES["any_float"] = (
+    _any_float,
+    'Failed calling any with "any(float)".\n'
+    'The valid calling should be:\n'
+    '"Tensor.any()"\n'
+    '"Tensor.any(dim=<int>, keepdim=<bool>)"\n'
+    '"Tensor.any(axis=<int,Tuple,Tensor,None,List>, keep_dims=<bool>)"',
+    'Failed calling any with "any(float)".\n'
+    'The valid calling should be:\n'
+    '"Tensor.any(dim=<int>, keepdim=<bool>)"\n'
+    '    match failed because invalid types: (float)\n'
+    '                                         ~~~~~~~\n'
+    '"Tensor.any(axis=<None, Tensor, int, list of int, tuple of int>, keep_dims=<bo'
+    'ol>)"\n'
+    '    match failed because invalid types: (float)\n'
+    '                                         ~~~~~~~')
+CASES["prod_str"] = (
+    _prod_str,
+    'Failed calling prod with "prod(string)".\n'
+    'The valid calling should be:\n'
+    '"Tensor.prod(dim=<int,None>, keepdim=<bool>, dtype=<mstype,int,None>)"',
+    'Failed calling prod with "prod(string)".\n'
+    'The valid calling should be:\n'
+    '"Tensor.prod(dim=<None, int>, keepdim=<bool>, dtype=<None, mstype>)"\n'
+    '    match failed because invalid types: (string)\n'
+    '                                         ~~~~~~~~')
+CASES["mean_int_keepdim"] = (
+    _mean_int_keepdim,
+    'Failed calling mean with "mean(int, int)".\n'
+    'The valid calling should be:\n'
+    '"Tensor.mean(dim=<int,Tuple,Tensor,None,List>, keepdim=<bool>, *, dtype=<mstyp'
+    'e,int,None>)"\n'
+    '    match failed because invalid types: (int, int)\n'
+    '                                              ~~~~~\n'
+    '"Tensor.mean(axis=<int,Tuple,Tensor,None,List>, keep_dims=<bool>)"\n'
+    '    match failed because invalid types: (int, int)\n'
+    '                                              ~~~~~',
+    'Failed calling mean with "mean(int, int)".\n'
+    'The valid calling should be:\n'
+    '"Tensor.mean(dim=<None, Tensor, int, list of int, tuple of int>, keepdim=<bool'
+    '>, *, dtype=<None, mstype>)"\n'
+    '    match failed because invalid types: (int, int)\n'
+    '                                         ~~~~~~~~~~\n'
+    '"Tensor.mean(axis=<None, Tensor, int, list of int, tuple of int>, keep_dims=<b'
+    'ool>)"\n'
+    '    match failed because invalid types: (int, int)\n'
+    '                                         ~~~~~~~~~~')
+
+
 def _message(call, *xs):
     with pytest.raises(TypeError) as info:
         call(*xs)
@@ -453,3 +518,19 @@ def test_mint_clamp_op_by_op_bound_of_more_than_one_element_with_a_number():
         '    match failed because invalid types: (Tensor, int, Tensor)\n'
         '                                                      ~~~~~~~~')
     assert ms.mint.clamp(x, 1, Tensor(2.0)).asnumpy().tolist() == [[1.0, 2.0], [2.0, 2.0]]
+
+
+def _prod_axis(x):
+    return x.prod(axis=1)
+
+
+def test_prod_has_no_axis_keyword(mode):
+    x = Tensor([[1.0, 2.0], [3.0, 4.0]])
+    if mode == ms.GRAPH_MODE:
+        want = '"Tensor.prod(dim=<int,None>, keepdim=<bool>, dtype=<mstype,int,None>)"'
+    else:
+        want = ('"Tensor.prod(dim=<None, int>, keepdim=<bool>, dtype=<None, mstype>)"\n'
+                '    match failed because incorrect keyword name: axis')
+    assert _message(FnCell(_prod_axis), x) == \
+        'Failed calling prod with "prod(axis=int)".\nThe valid calling should be:\n' + want
+    assert FnCell(lambda t: t.any())(x).asnumpy().item() is True

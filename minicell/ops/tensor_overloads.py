@@ -108,16 +108,19 @@ def _reduce_overloads(name, dim_types=_DIM_SEQ, dtype=False):
     def ext(self, dim, keepdim, dtype=None):
         return reduce(self if dtype is None else F.cast(self, dtype), dim, keepdim)
 
-    def old(self, axis, keep_dims, dtype=None):
-        return ext(self, axis, keep_dims, dtype)
+    def old(self, axis, keep_dims):
+        return ext(self, axis, keep_dims)
 
     cast = (", *" if name == "mean" else "") + ", dtype=<None, mstype>" if dtype else ""
     new = O(f"dim=<{dim_types}>, keepdim=<bool>{cast}", ext, dim=None, keepdim=False,
             dtype=None)
-    # 2.10's older ``t.mean(axis, keep_dims)`` takes no dtype (measured: its listing)
-    older_cast = "" if name == "mean" else cast
-    older = O(f"axis=<{_DIM_SEQ}>, keep_dims=<bool>{older_cast}", old, axis=None,
-              keep_dims=False, dtype=None)
+    # 2.10's older ``t.mean(axis, keep_dims)`` takes no dtype; prod has no older signature
+    # (``t.prod(axis=1)``: its listing in both modes); a graph lists ``Tensor.any()`` (measured)
+    older = O(f"axis=<{_DIM_SEQ}>, keep_dims=<bool>", old, axis=None, keep_dims=False)
+    if name == "prod":
+        return method(name, new)
+    if name == "any":
+        return method(name, O("", lambda self: ext(self, None, False)), new, older)
     return method(name, older, new) if name == "all" else method(name, new, older)
 
 
