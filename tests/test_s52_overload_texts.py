@@ -534,3 +534,23 @@ def test_prod_has_no_axis_keyword(mode):
     assert _message(FnCell(_prod_axis), x) == \
         'Failed calling prod with "prod(axis=int)".\nThe valid calling should be:\n' + want
     assert FnCell(lambda t: t.any())(x).asnumpy().item() is True
+
+
+def _sum_tuple_float(x):
+    return x.sum((1, 2.0))
+
+
+def test_op_by_op_a_dim_tuple_unpacks_as_ints(mode):
+    """2.10's op-by-op parser refuses the tuple; its graph passes it to SumExt (measured)."""
+    x = Tensor([[1.0, 2.0], [3.0, 4.0]])
+    text = _message(FnCell(_sum_tuple_float), x)
+    if mode == ms.GRAPH_MODE:
+        assert text.startswith('Failed calling SumExt with "SumExt()(input=Tensor, dim=')
+    else:
+        assert text == ("sum(): argument 'dim'(position 0) should be tuple of int, but unpack "
+                        "failed at pos 1 (got float).")
+    assert FnCell(_sum_tuple_ints)(x).asnumpy().item() == 10.0
+
+
+def _sum_tuple_ints(x):
+    return x.sum((0, 1))

@@ -253,6 +253,20 @@ def _bad(name, ov, pname, value, strict):
     return _CHECKS["int"](value) and (name, pname) in _CAST_INTS
 
 
+def _unpack_ints(name, ov, args):
+    """2.10's op-by-op parser reads a positional tuple/list for a ``Tuple``/``List`` parameter
+    as a tuple of int: ``t.sum((1, 2.0))`` fails there (measured; a graph takes the tuple
+    and its primitive refuses it)."""
+    for i, value in enumerate(args):
+        pname = ov.positional[i]
+        if not isinstance(value, (list, tuple)) or not {"Tuple", "List"} & set(ov.types[pname]):
+            continue
+        for j, item in enumerate(value):
+            if not isinstance(item, (int, np.integer)):
+                raise TypeError(f"{name}(): argument '{pname}'(position {i}) should be tuple of "
+                                f"int, but unpack failed at pos {j} (got {type_name(item)}).")
+
+
 def _one_candidate(name, ov, why, where, args, kwargs):
     """The message when only ``ov`` takes this many arguments (None: use the listing)."""
     if why == "excess":
@@ -315,6 +329,8 @@ def method(name, *overloads, graph_order=None, graph_refused=None, eager_implici
                     if why == "ok":
                         if id(ov) in refused:
                             refuse_in_graph(refused[id(ov)])
+                        if _dispatch.running_eagerly():
+                            _unpack_ints(name, ov, args)
                         return ov.impl(self, **bound)
                     results.setdefault(id(ov), (why, bound))
         candidates = [ov for ov in overloads if id(ov) in results]
