@@ -554,3 +554,23 @@ def test_op_by_op_a_dim_tuple_unpacks_as_ints(mode):
 
 def _sum_tuple_ints(x):
     return x.sum((0, 1))
+
+
+def _mint_clamp_str_int(x):
+    return ms.mint.clamp(x, "a", 1)
+
+
+def test_mint_clamp_three_arguments_marks(mode):
+    """A graph marks all of a function's arguments, op by op each bad one (measured)."""
+    x = Tensor([[1.0, 2.0], [3.0, 4.0]])
+    lines = _message(FnCell(_mint_clamp_str_int), x).split("\n")
+    assert lines[0] == 'Failed calling clamp with "clamp(Tensor, string, int)".'
+    pad = " " * 41
+    if mode == ms.GRAPH_MODE:
+        assert lines[3:5] == ["    match failed because invalid types: (Tensor, string, int)",
+                              pad + "~" * 21]
+        assert lines[7] == pad + "~" * 21
+    else:
+        assert lines[3:5] == ["    match failed because invalid types: (Tensor, string, int)",
+                              pad + " " * 8 + "~" * 13]
+        assert lines[7] == pad + " " * 8 + "~" * 8 + " " * 5

@@ -187,11 +187,11 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
     """2.10's 'Failed calling' listing. In a graph: every signature in declared types; the
     reasons only for three arguments or more (``self`` counted) or as many as the shortest
     signature that could take them has (``t.remainder([2.0])``); the marks from the first bad
-    positional argument to the end (all of them for a keyword one); a tab before a wrong
-    keyword name. Op by op: the signatures that take this many arguments, sorted types, each
-    bad argument marked, ``None`` arguments left out of the reasons, every unknown keyword
-    named. Too many arguments for all, or only missing ones: the graph's signatures without
-    reasons, in both modes (measured)."""
+    positional argument to the end (all of them for a keyword one, and for a function such as
+    ``mint.clamp``); a tab before a wrong keyword name. Op by op: the signatures that take
+    this many arguments, sorted types, each bad argument marked, ``None`` arguments left out
+    of the reasons, every unknown keyword named. Too many arguments for all, or only missing
+    ones: the graph's signatures without reasons, in both modes (measured)."""
     graph = not _dispatch.running_eagerly()
     n = len(args) + len(kwargs)
     results = {id(ov): results[id(ov)] for ov in overloads
@@ -216,17 +216,18 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
             lines.append(("\t" if graph else "    ") + _REASON.strip() +
                          f" incorrect keyword name: {where}")
         elif why in ("type", "excess"):
-            lines.extend(_type_reason(name, ov, where, args, kwargs, items, graph))
+            lines.extend(_type_reason(name, ov, where, args, kwargs, items, graph,
+                                      whole=not self_arg))   # a function's: all marked
     return TypeError("\n".join(lines))
 
 
-def _type_reason(name, ov, where, args, kwargs, items, graph):
+def _type_reason(name, ov, where, args, kwargs, items, graph, whole=False):
     """The 'invalid types' reason and its marks (``~``, one per character and separator)."""
     pairs = [(ov.positional[i] if i < len(ov.positional) else None, value)
              for i, value in enumerate(args)] + list(kwargs.items())
     bad = [_bad(name, ov, pname, value, not graph) for pname, value in pairs]
     if graph:                             # a keyword or an excess one: all marked
-        first = bad.index(True) if True in bad and isinstance(where, int) else 0
+        first = bad.index(True) if True in bad and isinstance(where, int) and not whole else 0
         kept = [(item, i >= first) for i, item in enumerate(items)]
     else:
         for (pname, value), wrong in zip(pairs[:len(args)], bad):
@@ -254,12 +255,12 @@ def _bad(name, ov, pname, value, strict):
 
 
 def _unpack_ints(name, ov, args):
-    """2.10's op-by-op parser reads a positional tuple/list for a ``Tuple``/``List`` parameter
-    as a tuple of int: ``t.sum((1, 2.0))`` fails there (measured; a graph takes the tuple
-    and its primitive refuses it)."""
+    """2.10's op-by-op parser reads a positional tuple/list for a parameter declared a tuple
+    of int (``_CAST_INTS``) item by item: ``t.sum((1, 2.0))`` fails there (measured; a graph
+    takes the tuple and its primitive refuses it; ``t.max((0, 1.5))`` reaches the kernel)."""
     for i, value in enumerate(args):
         pname = ov.positional[i]
-        if not isinstance(value, (list, tuple)) or not {"Tuple", "List"} & set(ov.types[pname]):
+        if not isinstance(value, (list, tuple)) or (name, pname) not in _CAST_INTS:
             continue
         for j, item in enumerate(value):
             if not isinstance(item, (int, np.integer)):
