@@ -574,3 +574,30 @@ def test_mint_clamp_three_arguments_marks(mode):
         assert lines[3:5] == ["    match failed because invalid types: (Tensor, string, int)",
                               pad + " " * 8 + "~" * 13]
         assert lines[7] == pad + " " * 8 + "~" * 8 + " " * 5
+
+
+def _sum_str_bool(x):
+    return x.sum("a", True)
+
+
+def _std_str(x):
+    return x.std("a")
+
+
+def test_graph_names_the_argument_when_one_signature_takes_that_many(mode):
+    """2.10's graph counts a signature's positional parameters (``self`` included) against the
+    arguments: when only one fits it names the bad argument, with its declared type; op by op
+    the listing (every text measured)."""
+    x = Tensor([[1.0, 2.0], [3.0, 4.0]])
+    sum_text = _message(FnCell(_sum_str_bool), x)
+    std_text = _message(FnCell(_std_str), x)
+    if mode == ms.GRAPH_MODE:
+        assert sum_text == "sum(): argument 'dim' (position 1) must be tuple of int, not string."
+        assert std_text == "std(): argument 'dim' (position 1) must be tuple of int, not string."
+        assert _message(FnCell(_gather_none), x) == \
+            "gather(): argument 'dim' (position 1) must be int, not None."
+    else:
+        assert sum_text.split("\n")[3:5] == [
+            "    match failed because invalid types: (string, bool)", " " * 41 + "~" * 8 + " " * 6]
+        assert std_text.split("\n")[2] == ('"Tensor.std(dim=<None, int, list of int, tuple of int>'
+                                           ', *, correction=<int>, keepdim=<bool>)"')

@@ -18,6 +18,7 @@ only one signature takes that many arguments, the one-candidate message names th
 ...     print(str(e).splitlines()[0])
 Failed calling max with "max(int, list<int>)".
 """
+import builtins
 import re
 
 import numpy as np
@@ -57,7 +58,7 @@ _GRAPH_ORDER = {"None, Tensor, int, list of int, tuple of int": "int,Tuple,Tenso
                 "Number, Tensor": "number,Tensor"}
 # the (method, parameter)s whose ints 2.10's op-by-op parser converts to a tuple (measured)
 _CAST_INTS = {("roll", "shifts"), ("sum", "dim"), ("sum", "axis"), ("mean", "dim"),
-              ("mean", "axis")}
+              ("mean", "axis"), ("std", "dim")}
 
 
 def refuse_in_graph(op):
@@ -201,13 +202,18 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
     lines = [f'Failed calling {name} with "{name}({", ".join(items)})".',
              "The valid calling should be:"]
     styled = graph or not any(why != "missing" for why, _ in results.values())
-    reasons = results and (not graph or n + self_arg >= 3 or
-                           n == min(len(ov.types) for ov in overloads if id(ov) in results))
+    if graph:       # reasons for the signatures taking that many arguments (self counted)
+        results = {id(ov): results[id(ov)] for ov in overloads
+                   if id(ov) in results and _graph_fit(ov, n)}
+    # a graph marks from the last such signature's first bad position (self counted) on
+    failed = [where for why, where in results.values() if why == "type" and
+              isinstance(where, int)]
+    first = builtins.max(failed[-1] + self_arg - 1, 0) if failed else 0
     for ov in overloads:
         if not styled and id(ov) not in results:
             continue
         lines.append(f'"{owner}{name}({ov.text(styled)})"')
-        why, where = results.get(id(ov), (None, None)) if reasons else (None, None)
+        why, where = results.get(id(ov), (None, None))
         if why == "keyword" and not graph:    # op by op: every unknown name
             where = ", ".join(k for k in kwargs if k not in ov.types)
         elif why == "type" and not graph and ov.positional[:1] == [where]:
@@ -216,18 +222,18 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
             lines.append(("\t" if graph else "    ") + _REASON.strip() +
                          f" incorrect keyword name: {where}")
         elif why in ("type", "excess"):
-            lines.extend(_type_reason(name, ov, where, args, kwargs, items, graph,
-                                      whole=not self_arg))   # a function's: all marked
+            lines.extend(_type_reason(name, ov, args, kwargs, items, first if graph else False))
     return TypeError("\n".join(lines))
 
 
-def _type_reason(name, ov, where, args, kwargs, items, graph, whole=False):
-    """The 'invalid types' reason and its marks (``~``, one per character and separator)."""
+def _type_reason(name, ov, args, kwargs, items, first):
+    """The 'invalid types' reason and its marks (``~``, one per character and separator): in
+    a graph from the item ``first`` (an int) on, op by op (``first`` False) under each bad
+    argument."""
     pairs = [(ov.positional[i] if i < len(ov.positional) else None, value)
              for i, value in enumerate(args)] + list(kwargs.items())
-    bad = [_bad(name, ov, pname, value, not graph) for pname, value in pairs]
-    if graph:                             # a keyword or an excess one: all marked
-        first = bad.index(True) if True in bad and isinstance(where, int) and not whole else 0
+    bad = [_bad(name, ov, pname, value, first is False) for pname, value in pairs]
+    if first is not False:
         kept = [(item, i >= first) for i, item in enumerate(items)]
     else:
         for (pname, value), wrong in zip(pairs[:len(args)], bad):
@@ -238,6 +244,12 @@ def _type_reason(name, ov, where, args, kwargs, items, graph, whole=False):
     text = "(" + ", ".join(item for item, _ in kept) + ")"
     marks = "".join(("~" if mark else " ") * (len(item) + 2) for item, mark in kept)
     return [f"{_REASON}invalid types: {text}", " " * (len(_REASON) + 16) + (marks or "~~")]
+
+
+def _graph_fit(ov, n):
+    """Whether 2.10's graph takes ``n`` arguments for ``ov``'s count (its positional ones at
+    least, all at most)."""
+    return len(ov.positional) <= n <= len(ov.types)
 
 
 def _bad(name, ov, pname, value, strict):
@@ -279,8 +291,9 @@ def _one_candidate(name, ov, why, where, args, kwargs):
     if why != "type":
         return None
     pname = ov.positional[where] if isinstance(where, int) else where
-    want = next(t for t in ov.types[pname] if t != "None")
-    want = _MUST_BE.get(want, want)
+    types = ov.types[pname]
+    want = "tuple of int" if (name, pname) in _CAST_INTS else "int" if "int" in types else \
+        _MUST_BE.get(next(t for t in types if t != "None"), types[0])
     if isinstance(where, int):
         return TypeError(f"{name}(): argument '{pname}' (position {where + 1}) must be {want}, "
                          f"not {type_name(args[where])}.")
@@ -334,7 +347,8 @@ def method(name, *overloads, graph_order=None, graph_refused=None, eager_implici
                             _unpack_ints(name, ov, args)
                         return ov.impl(self, **bound)
                     results.setdefault(id(ov), (why, bound))
-        candidates = [ov for ov in overloads if id(ov) in results]
+        candidates = [ov for ov in overloads if id(ov) in results and
+                      (_dispatch.running_eagerly() or _graph_fit(ov, n))]
         if len(overloads) == 1 and not candidates and not overloads[0].types:
             raise _one_candidate(name, overloads[0], "excess", None, args, kwargs)
         if len(overloads) > 1 and len(candidates) == 1:
