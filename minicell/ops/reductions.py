@@ -279,6 +279,8 @@ def logsumexp(input, dim, keepdim=False):
     """log(sum(exp(x))) over ``dim``, computed stably."""
     _check_reduce(_SUM, input, dim, keepdim)      # 2.10 sums with SumExt: its argument check
     refuse_bool_logsumexp(input)
+    if isinstance(dim, (int, tuple, list)):    # 2.10 takes the max first: ReduceMax's range text
+        ext_dims(input, dim, "ReduceMax")
     return _reduce(_LSE, input, dim, keepdim)
 
 

@@ -8,7 +8,7 @@ from ..runtime.registry import get_op
 from ..common.tensor import Tensor
 from ._operand_dtypes import check_masked_fill
 from ._utils.utils import kernel_broadcast_shape
-from ._util import check_bool_dtype, check_fill_value, ms_type_name
+from ._util import check_bool_dtype, check_fill_value, ms_type_name, shape_of
 
 _SELECT, _MASKED_FILL = get_op("select"), get_op("masked_fill")
 
@@ -26,7 +26,20 @@ def select(condition, input, other):
                         f'{ms_type_name(other)})".\nThe valid calling should be: \n"Select()('
                         f'condition=<Tensor>, input=<Number, Tensor>, other=<Number, Tensor>)".')
     check_bool_dtype(condition, "Select", "condition")   # 2.10 has no kernel for another dtype
+    _check_select_shapes(condition, input, other)
     return dispatch(_SELECT, (condition, input, other))
+
+
+def _check_select_shapes(condition, input, other):
+    """2.10's Select broadcasts ``input`` with ``other`` first, then ``condition`` with that
+    broadcast (named ``input``), with its shape inference's text in both modes (measured:
+    ``where(m, h[:2], q[:3])`` names input and other, ``where(m[:3], 1.0, h)`` names
+    ``input.shape = [4, 6]``)."""
+    shapes = [tuple(shape_of(v)) for v in (condition, input, other)]
+    if any(not isinstance(d, int) or d < 0 for sh in shapes for d in sh):
+        return      # a dynamic dimension: the kernel checks it
+    both = kernel_broadcast_shape(shapes[1], shapes[2], "Select", "input", "other")
+    kernel_broadcast_shape(shapes[0], both, "Select", "condition", "input")
 
 
 def where(condition, input, other):

@@ -1,0 +1,102 @@
+"""Regressions found around fuzz family 36 (session 52): the error a shape or axis mistake in
+the calls the family draws raises. minicell's two modes raised different types for them
+(ValueError op by op, ``OpInputError`` from the graph's shape inference) with their own texts;
+MindSpore 2.10 raises the same ValueError in both modes (measured, one case per process,
+/tmp/s52/helper-fuzz/err/msprobe1.py):
+
+- ``ops.where`` / ``ops.select`` broadcasts ``input`` with ``other`` first, then ``condition``
+  with that broadcast (named ``input``): "For 'Select', input.shape and other.shape need to
+  broadcast. The value of input.shape[2] or other.shape[2] must be 1 or -1 when they are not the
+  same, but got input.shape = [2, 6] and other.shape = [3, 6]";
+- ``ops.logsumexp`` / ``Tensor.logsumexp`` with a dim out of range: "For primitive[ReduceMax],
+  the axis value must be in [-2,2), but got 3." (the first bad dim of a tuple)."""
+import numpy as np
+import pytest
+
+from conftest import FnCell
+from minicell import ops, Tensor
+
+H = Tensor(np.linspace(-1, 1, 24).reshape(4, 6).astype(np.float32))
+M = H > 0
+Q = Tensor((np.linspace(-1, 1, 24) * 4).astype(np.int32).reshape(4, 6))
+
+
+def _select_text(a, b, sa, sb):
+    return (f"For 'Select', {a}.shape and {b}.shape need to broadcast. The value of "
+            f"{a}.shape[2] or {b}.shape[2] must be 1 or -1 when they are not the same, but got "
+            f"{a}.shape = {sa} and {b}.shape = {sb}")
+
+
+def _where_m2(m, h, q):
+    return ops.where(m[:2], h, q)
+
+
+def _where_h2_q3(m, h, q):
+    return ops.where(m, h[:2], q[:3])
+
+
+def _where_col(m, h, q):
+    return ops.where(m[:3], h[:, :1], 1.0)
+
+
+def _where_scalar_input(m, h, q):
+    return ops.where(m[:3], 1.0, h)
+
+
+@pytest.mark.parametrize("fn, text", [
+    (_where_m2, _select_text("condition", "input", [2, 6], [4, 6])),
+    (_where_h2_q3, _select_text("input", "other", [2, 6], [3, 6])),
+    (_where_col, _select_text("condition", "input", [3, 6], [4, 1])),
+    (_where_scalar_input, _select_text("condition", "input", [3, 6], [4, 6])),
+])
+def test_where_shape_mismatch_is_2_10s_select_error(mode, fn, text):
+    with pytest.raises(ValueError) as info:
+        FnCell(fn)(M, H, Q)
+    assert type(info.value) is ValueError
+    assert str(info.value) == text
+
+
+def test_where_broadcasting_still_runs(mode):
+    def f(m, h, q):
+        return ops.where(m[:, :1], h, 0.5), ops.where(m, 1.0, q), ops.where(m[:1], h[:, :1], q)
+    a, b, c = FnCell(f)(M, H, Q)
+    m, h, q = M.asnumpy(), H.asnumpy(), Q.asnumpy()
+    np.testing.assert_allclose(a.asnumpy(), np.where(m[:, :1], h, 0.5))
+    np.testing.assert_allclose(b.asnumpy(), np.where(m, 1.0, q))
+    np.testing.assert_allclose(c.asnumpy(), np.where(m[:1], h[:, :1], q))
+
+
+def _lse3(h):
+    return ops.logsumexp(h, dim=3)
+
+
+def _lse_neg3(h):
+    return ops.logsumexp(h, -3, keepdim=True)
+
+
+def _lse_tuple(h):
+    return ops.logsumexp(h, dim=(0, 2))
+
+
+def _lse_method(h):
+    return h.logsumexp(2)
+
+
+@pytest.mark.parametrize("fn, bad", [(_lse3, 3), (_lse_neg3, -3), (_lse_tuple, 2),
+                                     (_lse_method, 2)])
+def test_logsumexp_dim_out_of_range_is_2_10s_reduce_max_error(mode, fn, bad):
+    with pytest.raises(ValueError) as info:
+        FnCell(fn)(H)
+    assert type(info.value) is ValueError
+    assert str(info.value) == f"For primitive[ReduceMax], the axis value must be in [-2,2), " \
+                              f"but got {bad}."
+
+
+def test_logsumexp_in_range_still_runs(mode):
+    def f(h):
+        return ops.logsumexp(h, dim=(0, -1)), h.logsumexp(-2, True)
+    out = FnCell(f)(H)
+    h = H.asnumpy().astype(np.float64)
+    np.testing.assert_allclose(out[0].asnumpy(), np.log(np.exp(h).sum()), rtol=1e-5)
+    np.testing.assert_allclose(out[1].asnumpy(), np.log(np.exp(h).sum(0, keepdims=True)),
+                               rtol=1e-5)
