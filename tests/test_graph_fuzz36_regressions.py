@@ -100,3 +100,82 @@ def test_logsumexp_in_range_still_runs(mode):
     np.testing.assert_allclose(out[0].asnumpy(), np.log(np.exp(h).sum()), rtol=1e-5)
     np.testing.assert_allclose(out[1].asnumpy(), np.log(np.exp(h).sum(0, keepdims=True)),
                                rtol=1e-5)
+
+
+# Losses given a weight, target or variance of the wrong shape: 2.10's ValueError, the same in
+# both modes (measured, one case per process); minicell's modes had raised a ValueError op by op
+# and an OpInputError in the graph, each with a generic 'the inputs are invalid' text.
+def _bce_pos_weight(h):
+    return ops.binary_cross_entropy_with_logits(h, h, pos_weight=h[:, :2])
+
+
+def _bce_weight(h):
+    return ops.binary_cross_entropy_with_logits(h, h, weight=h[:, :2])
+
+
+def _bce_pos_weight_3d(h):
+    return ops.binary_cross_entropy_with_logits(h, h, pos_weight=h[None])
+
+
+def _margin_ranking(h):
+    return ops.margin_ranking_loss(h[:, 0], h[:, 1], h[:2, 0])
+
+
+def _cosine_embedding(h):
+    return ops.cosine_embedding_loss(h, h, h[:, 0][:2])
+
+
+def _cosine_embedding_3d(h):
+    return ops.cosine_embedding_loss(h[None], h[None], h[:, 0])
+
+
+def _gaussian_nll(h):
+    return ops.gaussian_nll_loss(h, h, h[:2])
+
+
+def _multilabel_soft_margin(h):
+    return ops.multilabel_soft_margin_loss(h, h, h[0, :2])
+
+
+def _bcast(op, sa, sb, ia, ib):
+    return (f"For '{op}', input1.shape and input2.shape need to broadcast. The value of "
+            f"input1.shape[{ia}] or input2.shape[{ib}] must be 1 or -1 when they are not the "
+            f"same, but got input1.shape = {sa} and input2.shape = {sb}")
+
+
+_COS = ("For 'ops.cosine_embedding_loss', the shape of parameter 'input1' reduce on 'axis': "
+        "(1,) must be equal to the shape of 'target': {}, but got {}.")
+_BCE = "For 'BCEWithLogitsLoss', the shape of '{}' can not broadcast to the shape of 'input'."
+
+
+@pytest.mark.parametrize("fn, text", [
+    (_bce_pos_weight, _BCE.format("pos_weight")),
+    (_bce_weight, _BCE.format("weight")),
+    (_bce_pos_weight_3d, _BCE.format("pos_weight")),
+    (_margin_ranking, _bcast("Mul", [2], [4], 1, 1)),
+    (_cosine_embedding, _COS.format((2,), (4, 6))),
+    (_cosine_embedding_3d, _COS.format((4,), (1, 4, 6))),
+    (_gaussian_nll, _bcast("Div", [4, 6], [2, 6], 2, 2)),
+    (_multilabel_soft_margin, _bcast("Mul", [4, 6], [2], 2, 1)),
+])
+def test_loss_shape_mismatch_is_2_10s_error(mode, fn, text):
+    with pytest.raises(ValueError) as info:
+        FnCell(fn)(H)
+    assert type(info.value) is ValueError
+    assert str(info.value) == text
+
+
+def test_losses_with_broadcast_weights_still_run(mode):
+    def f(h):
+        w = ops.ones((6,), h.dtype) * 0.5
+        return (ops.binary_cross_entropy_with_logits(h, h, w, w),
+                ops.multilabel_soft_margin_loss(h, h, w), ops.gaussian_nll_loss(h, h, h * h + 1))
+    a, b, c = FnCell(f)(H)
+    x = H.asnumpy().astype(np.float64)
+    sp = np.log1p(np.exp(-np.abs(x))) + np.maximum(-x, 0)      # -log(sigmoid(x))
+    bce = 0.5 * (0.5 * x * sp + (1 - x) * (x + sp))
+    np.testing.assert_allclose(a.asnumpy(), bce.mean(), rtol=1e-5, atol=1e-6)
+    ml = -(x * -sp + (1 - x) * -(x + sp)) * 0.5
+    np.testing.assert_allclose(b.asnumpy(), ml.mean(-1).mean(), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(c.asnumpy(), (0.5 * np.log(x * x + 1)).mean(), rtol=1e-5,
+                               atol=1e-6)

@@ -284,9 +284,24 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         raise ValueError(f"For 'BCEWithLogitsLoss', two inputs 'input' and 'target' shape are "
                          f"not equal, 'input' shape: {_vec(input)}, 'target' shape: "
                          f"{_vec(target)}")
+    for name, v in (("weight", weight), ("pos_weight", pos_weight)):
+        _to_input_shape(name, v, input)
     w = 1.0 if weight is None else weight
     pw = 1.0 if pos_weight is None else pos_weight
     return reduce_loss(dispatch(_OP["bce_with_logits"], (input, target, w, pw)), reduction)
+
+
+def _to_input_shape(name, v, input):
+    """2.10's BCEWithLogitsLoss check (both modes, measured: a (4, 2) weight or pos_weight, or a
+    (1, 4, 6) one, for a (4, 6) input): ``v`` broadcasts to ``input``'s shape."""
+    sv, si = getattr(v, "shape", None), getattr(input, "shape", None)
+    if sv is None or si is None:
+        return
+    sv, si = tuple(sv), tuple(si)
+    ok = len(sv) <= len(si) and all(a in (1, b) for a, b in zip(sv[::-1], si[::-1]))
+    if not ok:
+        raise ValueError(f"For 'BCEWithLogitsLoss', the shape of '{name}' can not broadcast to "
+                         f"the shape of 'input'.")
 
 
 def _vec(x):

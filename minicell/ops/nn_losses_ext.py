@@ -108,6 +108,8 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
     _same_dtype("margin_ranking_loss", ("input1", input1), ("input2", input2))
     _same_dtype("margin_ranking_loss", ("target", target), ("input1", input1))
     broadcast_shapes("SubExt", input1, input2)
+    diff = _Shaped(np.broadcast_shapes(tuple(input1.shape), tuple(input2.shape)))
+    broadcast_shapes("Mul", target, diff, ("input1", "input2"))     # 2.10: -target * diff
     return _loss("margin_ranking_loss", (input1, input2, target), reduction,
                  margin=float(margin))
 
@@ -145,6 +147,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
     """Per sample: -mean_c weight * (t log sigmoid(x) + (1 - t) log sigmoid(-x))."""
     w = _ones(()) if weight is None else weight
     broadcast_shapes("Mul", target, input, ("input1", "input2"))    # 2.10: target * ...
+    broadcast_shapes("Mul", input, w, ("input1", "input2"))         # 2.10: loss * weight
     return _loss("multilabel_soft_margin_loss", (input, target, w), reduction)
 
 
@@ -169,6 +172,11 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
     if tuple(input1.shape) != tuple(input2.shape):        # 2.10's SameTypeShape
         raise ValueError(f"For 'SameTypeShape', the x shape should be = y shape: "
                          f"{tuple(input2.shape)}, but got {tuple(input1.shape)}.")
+    kept = tuple(input1.shape)[:1] + tuple(input1.shape)[2:]      # 2.10 reduces axis 1
+    if getattr(target, "shape", None) is not None and kept != tuple(target.shape):
+        raise ValueError(f"For 'ops.cosine_embedding_loss', the shape of parameter 'input1' "
+                         f"reduce on 'axis': (1,) must be equal to the shape of 'target': "
+                         f"{tuple(target.shape)}, but got {tuple(input1.shape)}.")
     return _loss("cosine_embedding_loss", (input1, input2, target), reduction,
                  margin=float(margin))
 
@@ -194,8 +202,23 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
                         f"{type(full)}.")
     if eps <= 0:
         raise ValueError(f"For 'gaussian_nll_loss', 'eps' must be > 0, but got {eps}")
+    shapes = [getattr(t, "shape", None) for t in (x, target, var)]
+    if None not in shapes and len(shapes[2]) == len(shapes[0]) == len(shapes[1]):
+        try:
+            sq = np.broadcast_shapes(tuple(shapes[0]), tuple(shapes[1]))
+        except ValueError:
+            sq = None       # the kernel's own error
+        if sq is not None:      # 2.10: (x - target) ** 2 / var, its Div text
+            broadcast_shapes("Div", _Shaped(sq), var, ("input1", "input2"))
     return _loss("gaussian_nll_loss", (x, target, var), reduction, full=bool(full),
                  eps=float(eps))
+
+
+class _Shaped:
+    """A shape standing for an intermediate value in a broadcast check."""
+
+    def __init__(self, shape):
+        self.shape = tuple(shape)
 
 
 # ---- Primitive classes --------------------------------------------------------------------------
