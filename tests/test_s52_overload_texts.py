@@ -601,3 +601,23 @@ def test_graph_names_the_argument_when_one_signature_takes_that_many(mode):
             "    match failed because invalid types: (string, bool)", " " * 41 + "~" * 8 + " " * 6]
         assert std_text.split("\n")[2] == ('"Tensor.std(dim=<None, int, list of int, tuple of int>'
                                            ', *, correction=<int>, keepdim=<bool>)"')
+
+
+def _div_int_mode(x):
+    return x.div(1, rounding_mode=1)
+
+
+def test_op_by_op_keywords_count_from_the_end_of_a_signature():
+    """2.10's op-by-op parser takes k keywords as the signature's last k parameters: another
+    name is incorrect (``sum(dim=1.5)``, above), the last one's wrong type is a type
+    (measured)."""
+    x = Tensor([[1.0, 2.0], [3.0, 4.0]])
+    assert _message(_div_int_mode, x) == (
+        'Failed calling div with "div(int, rounding_mode=int)".\n'
+        'The valid calling should be:\n'
+        '"Tensor.div(other=<Number>, *, rounding_mode=<None, string>)"\n'
+        '    match failed because invalid types: (int, rounding_mode=int)\n'
+        '                                              ~~~~~~~~~~~~~~~~~~~\n'
+        '"Tensor.div(other=<Number, Tensor>, *, rounding_mode=<None, string>)"\n'
+        '    match failed because invalid types: (int, rounding_mode=int)\n'
+        '                                         ~~~~~~~~~~~~~~~~~~~~~~~~')

@@ -196,6 +196,9 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
     n = len(args) + len(kwargs)
     results = {id(ov): results[id(ov)] for ov in overloads
                if id(ov) in results and n <= len(ov.types)}
+    if not graph:   # op by op: the signatures taking that many (their required ones at least)
+        results = {id(ov): results[id(ov)] for ov in overloads
+                   if id(ov) in results and _eager_fit(ov, n)}
     items = [type_name(a, not graph) for a in args] + \
         [f"{k}={type_name(v, not graph)}" for k, v in kwargs.items()]
     lines = [f'Failed calling {name} with "{name}({", ".join(items)})".',
@@ -213,10 +216,13 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
             continue
         lines.append(f'"{owner}{name}({ov.text(styled)})"')
         why, where = results.get(id(ov), (None, None))
-        if why == "keyword" and not graph:    # op by op: every unknown name
-            where = ", ".join(k for k in kwargs if k not in ov.types)
-        elif why == "type" and not graph and ov.positional[:1] == [where]:
-            why = "keyword"               # op by op, the first one named, of a wrong type
+        if not graph and why in ("keyword", "type", "excess"):
+            # op by op 2.10 takes as many keywords as given from the end of the signature:
+            # any other name is incorrect (t.sum(dim=1.5): 'dim'; measured)
+            names = [p for p in ov.parts if p != "*"]
+            tail = names[len(names) - len(kwargs):] if kwargs else []
+            wrong = [k for k in kwargs if k not in tail]
+            why, where = ("keyword", ", ".join(wrong)) if wrong else ("type", where)
         if why == "keyword":
             lines.append(("\t" if graph else "    ") + _REASON.strip() +
                          f" incorrect keyword name: {where}")
@@ -249,6 +255,12 @@ def _graph_fit(ov, n):
     """Whether 2.10's graph takes ``n`` arguments for ``ov``'s count (its positional ones at
     least, all at most)."""
     return len(ov.positional) <= n <= len(ov.types)
+
+
+def _eager_fit(ov, n):
+    """Whether 2.10's op-by-op parser takes ``n`` arguments for ``ov``'s count (its required
+    ones at least, all at most)."""
+    return sum(p not in ov.defaults for p in ov.types) <= n <= len(ov.types)
 
 
 def _bad(name, ov, pname, value, strict):
@@ -347,7 +359,7 @@ def method(name, *overloads, graph_order=None, graph_refused=None, eager_implici
                         return ov.impl(self, **bound)
                     results.setdefault(id(ov), (why, bound))
         candidates = [ov for ov in overloads if id(ov) in results and
-                      (_dispatch.running_eagerly() or _graph_fit(ov, n))]
+                      (_eager_fit(ov, n) if _dispatch.running_eagerly() else _graph_fit(ov, n))]
         if len(overloads) == 1 and not candidates and not overloads[0].types:
             raise _one_candidate(name, overloads[0], "excess", None, args, kwargs)
         if len(overloads) > 1 and len(candidates) == 1:
