@@ -188,9 +188,9 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
     """2.10's 'Failed calling' listing. In a graph: every signature in declared types; a
     reason for those taking that many arguments (``_graph_fit``); the marks from the last such
     signature's first bad position on (all of them for a keyword or an excess argument); a tab
-    before a wrong keyword name. Op by op: the signatures that take this many arguments,
-    sorted types, each bad argument marked, ``None`` arguments left out of the reasons, every
-    unknown keyword named. Too many arguments for all, or only missing ones: the graph's
+    before a wrong keyword name. Op by op: the signatures that take this many arguments
+    (``_eager_fit``), sorted types, each bad argument marked, ``None`` arguments left out of
+    the reasons, every keyword not among the signature's last ones named. Too many arguments for all, or only missing ones: the graph's
     signatures without reasons, in both modes (measured)."""
     graph = not _dispatch.running_eagerly()
     n = len(args) + len(kwargs)
