@@ -5,8 +5,9 @@ trace calls the method on symbolic Tensors and Python constants, as PYNATIVE doe
 except where 2.10's graph compiler tries the signatures in another order (``graph_order``).
 
 A call that fits none raises MindSpore's ``TypeError``: every signature, each with why it did
-not match (a wrong keyword name, or the argument types with the first bad one underlined); when
-only one signature takes that many arguments, the one-candidate message names the argument.
+not match (a wrong keyword name, or the argument types with the bad ones underlined), in the
+text of 2.10's graph matcher or of its op-by-op parser (``_listing``); when only one signature
+takes that many arguments, the one-candidate message names the argument.
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[1.0, 5.0], [3.0, 2.0]])
@@ -16,7 +17,7 @@ only one signature takes that many arguments, the one-candidate message names th
 ...     t.max(1, [1])
 ... except TypeError as e:
 ...     print(str(e).splitlines()[0])
-Failed calling max with "max(int, list<int>)".
+Failed calling max with "max(int, List<int>)".
 """
 import builtins
 import re
@@ -190,8 +191,9 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
     signature's first bad position on (all of them for a keyword or an excess argument); a tab
     before a wrong keyword name. Op by op: the signatures that take this many arguments
     (``_eager_fit``), sorted types, each bad argument marked, ``None`` arguments left out of
-    the reasons, every keyword not among the signature's last ones named. Too many arguments for all, or only missing ones: the graph's
-    signatures without reasons, in both modes (measured)."""
+    the reasons, every keyword not among the signature's last ones named. Too many arguments
+    for all, or only missing ones: the graph's signatures without reasons, in both modes
+    (measured)."""
     graph = not _dispatch.running_eagerly()
     n = len(args) + len(kwargs)
     results = {id(ov): results[id(ov)] for ov in overloads
