@@ -304,6 +304,7 @@ def argmin(input, axis=None, keepdims=False):
     """Int32 index of the smallest value along ``axis`` (MindSpore's dtype for argmin); as
     for argmax, max and min, ``keepdims`` is ignored when ``axis`` is None (2.10: shape ())."""
     refuse_bool("Argmin", input)
+    _util.check_prim_axis(axis, input, "Argmin")    # 2.10's text in both modes (measured)
     return dispatch(_ARGMIN, (input,), _arg_attrs(axis, keepdims and axis is not None, "int32"))
 
 
