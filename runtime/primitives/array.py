@@ -12,7 +12,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..checks import DimensionRangeError, InferTextError
+from ..checks import DimensionRangeError, InferTextError, marked_error
 from ..registry import ELEMENTWISE, LAYOUT, NONDIFF, REARRANGES, SELECTS, register
 from .math import promote
 
@@ -104,10 +104,18 @@ def concat(*xs, axis=0):
 @register("stack", props=(LAYOUT, SELECTS))
 def stack(*xs, axis=0):
     """Join the inputs along a new ``axis``."""
-    shapes = {x.shape for x in xs}
-    if len(shapes) > 1:
-        raise ValueError(f"For 'Stack', all inputs must have the same shape, but got shapes "
-                         f"{[tuple(x.shape) for x in xs]}")
+    bad = next((i for i, x in enumerate(xs) if x.shape != xs[0].shape), None)
+    if bad is not None and len(xs[bad].shape) != len(xs[0].shape):   # 2.10 (measured)
+        raise marked_error(ValueError, "All input shape size must be the same!",
+                           f"For 'Stack', the len of x_shape[{bad}] should be = len of "
+                           f"x_shape[0]: {len(xs[0].shape)}, but got {len(xs[bad].shape)}.")
+    if bad is not None:     # 2.10's texts, op by op and in a graph (measured)
+        def vec(shape):
+            return "[const vector]{" + ", ".join(str(d) for d in shape) + "}"
+        raise marked_error(ValueError, f"All input shape must be the same! "
+                           f"{vec(xs[bad].shape)} And {vec(xs[0].shape)}",
+                           f"For Stack element {bad} shapein input can not pack with first "
+                           f"element")
     return jnp.stack(xs, axis=axis)
 
 
