@@ -33,7 +33,6 @@ import weakref
 
 import numpy as np
 
-from ..common import dtype as mstype
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from ._util import dtype_name
@@ -462,34 +461,9 @@ def _release(kernels):
 
 # ---- ops.Custom's forward -----------------------------------------------------------------------
 
-def _infer(op, inputs, attrs):
-    """(shapes, dtypes, multi_output) of the outputs of ``op`` (an aot Custom) for ``inputs``."""
-    shape, dtype = op.out_shape, op.out_dtype
-    if callable(shape):
-        shape = shape(*(list(x.shape) for x in inputs))
-    if callable(dtype):
-        dtype = dtype(*(x.dtype for x in inputs))
-    if not isinstance(dtype, (mstype.Type, tuple, list)):
-        raise TypeError(f"{op.log_prefix}, 'out_dtype' must be one of [mindspore.dtype, tuple, "
-                        f"list, function], but got {type(dtype)}")
-    multi = isinstance(dtype, (tuple, list))
-    dtypes = tuple(dtype) if multi else (dtype,)
-    if shape is None:
-        shapes = op.aot.infer_shape([tuple(x.shape) for x in inputs], attrs)
-    elif not isinstance(shape, (tuple, list)):
-        raise TypeError(f"{op.log_prefix}, 'out_shape' must be one of [tuple, list, function], "
-                        f"but got {type(shape)}")
-    else:
-        shapes = tuple(shape) if multi else (shape,)
-    if len(shapes) != len(dtypes) or not all(isinstance(s, (tuple, list)) for s in shapes):
-        raise ValueError(f"{op.log_prefix}, 'out_shape' must give one shape per output dtype "
-                         f"({len(dtypes)}), but got {shape}")
-    return tuple(tuple(int(d) for d in s) for s in shapes), dtypes, multi
-
-
 def forward(op, attrs, *inputs):
     """``op``'s outputs: its library function run on the host (``py_func``), in both modes."""
-    shapes, dtypes, multi = _infer(op, inputs, attrs)
+    shapes, dtypes, multi = op._infer(inputs, attrs)
     names = tuple(dtype_name(x.dtype) for x in inputs) + tuple(dtype_name(d) for d in dtypes)
     kernel = op.aot.kernel(tuple(tuple(x.shape) for x in inputs) + shapes, names, len(inputs),
                            attrs)

@@ -84,29 +84,36 @@ class Custom(Primitive):
             f"as a Python function of numpy arrays (func_type='pyfunc'), a C++ CPU kernel "
             f"(func_type='aot') or in MindSpore ops.")
 
-    def _infer(self, inputs):
-        """(shapes, dtypes, multi_output) of the outputs for these input Tensors."""
+    def _infer(self, inputs, attrs=None):
+        """(shapes, dtypes, multi_output) of the outputs for these input Tensors. An aot op's
+        ``out_shape`` None asks its library (``FuncInferShape``, with the call's ``attrs``), and
+        its output shape ``()`` stays ``()`` (2.10, measured)."""
+        aot = self.func_type == "aot"
         shape = self.out_shape
         if callable(shape):
             shape = shape(*(list(x.shape) for x in inputs))
         dtype = self.out_dtype
         if callable(dtype):
             dtype = dtype(*(x.dtype for x in inputs))
-        if not isinstance(shape, (tuple, list)):
+        if not (isinstance(shape, (tuple, list)) or (aot and shape is None)):
             raise TypeError(f"{self.log_prefix}, 'out_shape' must be one of [tuple, list, "
                             f"function], but got {type(shape)}")
         if not isinstance(dtype, (mstype.Type, tuple, list)):
             raise TypeError(f"{self.log_prefix}, 'out_dtype' must be one of [mindspore.dtype, "
                             f"tuple, list, function], but got {type(dtype)}")
-        if isinstance(shape, (tuple, list)) and len(shape) == 0 and dtype == ():
+        if not aot and len(shape) == 0 and dtype == ():
             return ((1,),), (mstype.int32,), False
         multi = isinstance(dtype, (tuple, list))
         dtypes = tuple(dtype) if multi else (dtype,)
-        shapes = tuple(shape) if multi else (shape,)
+        if shape is None:
+            shapes = self.aot.infer_shape([tuple(x.shape) for x in inputs], attrs)
+        else:
+            shapes = tuple(shape) if multi else (shape,)
         if len(shapes) != len(dtypes) or not all(isinstance(s, (tuple, list)) for s in shapes):
             raise ValueError(f"{self.log_prefix}, 'out_shape' must give one shape per output "
                              f"dtype ({len(dtypes)}), but got {shape}")
-        shapes = tuple(tuple(int(d) for d in s) or (1,) for s in shapes)
+        empty = () if aot else (1,)
+        shapes = tuple(tuple(int(d) for d in s) or empty for s in shapes)
         return shapes, dtypes, multi
 
     def _forward(self, *inputs):
