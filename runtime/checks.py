@@ -76,6 +76,11 @@ class ShapeMismatchError(ValueError, RuntimeError):
     keep_type = True        # dispatch.op_error re-raises it as itself, not as a ValueError
 
 
+def const_vector(shape):
+    """A shape as MindSpore's C++ messages print it: ``[const vector]{2, 4, 8}``."""
+    return "[const vector]{" + ", ".join(str(i) for i in shape) + "}"
+
+
 def marked_error(exc, message, graph=None):
     """A builtin ``exc`` (TypeError, ValueError: the class 2.10 raises, not a subclass, so
     ``type(err)`` and a traceback read as 2.10's) whose ``message`` is whole as it stands:

@@ -11,7 +11,7 @@ from ..runtime.dispatch import state
 from ..runtime.python_checks import python_check
 from ..runtime.checks import (IndexOutOfRangeError, IndexRange,  # noqa: F401  (re-exported)
                               UpdateIndexError, check_index, check_index_range,
-                              check_kernel_dtype)
+                              check_kernel_dtype, const_vector)
 
 
 def dtype_arg(dtype, op):
@@ -88,11 +88,6 @@ def shape_of(x):
 def ndim_of(x):
     """The number of dimensions of a Tensor, array or Python number (0)."""
     return len(shape_of(x))
-
-
-def const_vector(shape):
-    """A shape as MindSpore's C++ messages print it: ``[const vector]{2, 4, 8}``."""
-    return "[const vector]{" + ", ".join(str(i) for i in shape) + "}"
 
 
 def scalar_value(x):

@@ -12,7 +12,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..checks import DimensionRangeError, InferTextError, marked_error
+from ..checks import DimensionRangeError, InferTextError, const_vector, marked_error
 from ..registry import ELEMENTWISE, LAYOUT, NONDIFF, REARRANGES, SELECTS, register
 from .math import promote
 
@@ -110,10 +110,8 @@ def stack(*xs, axis=0):
                            f"For 'Stack', the len of x_shape[{bad}] should be = len of "
                            f"x_shape[0]: {len(xs[0].shape)}, but got {len(xs[bad].shape)}.")
     if bad is not None:     # 2.10's texts, op by op and in a graph (measured)
-        def vec(shape):
-            return "[const vector]{" + ", ".join(str(d) for d in shape) + "}"
         raise marked_error(ValueError, f"All input shape must be the same! "
-                           f"{vec(xs[bad].shape)} And {vec(xs[0].shape)}",
+                           f"{const_vector(xs[bad].shape)} And {const_vector(xs[0].shape)}",
                            f"For Stack element {bad} shapein input can not pack with first "
                            f"element")
     return jnp.stack(xs, axis=axis)
