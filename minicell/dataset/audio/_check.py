@@ -82,25 +82,32 @@ def enum(value, cls, name):
     return value
 
 
-def waveform(x, op, min_dims=1):
+def type_name(dtype):
+    """A numpy dtype as 2.10's C++ kernels name it (strings are 'string')."""
+    return "string" if dtype.kind in "USO" else str(dtype)
+
+
+def waveform(x, op, min_dims=1, shape=None):
     """The input as a float array (float64 stays float64, other types become float32), with
-    MindSpore 2.10's RuntimeError for string input or too few dimensions."""
+    MindSpore 2.10's RuntimeError for string input or too few dimensions (its text names the
+    ``shape`` expected: ``<..., time>``, ``<..., freq, time>`` by default)."""
     if x.dtype.kind not in "biuf":
         raise RuntimeError(f"{op}: the data type of input tensor does not match the requirement "
                            f"of operator. Expecting tensor in type of [int, float, double]. "
-                           f"But got type {x.dtype}.")
+                           f"But got type {type_name(x.dtype)}.")
     if x.ndim < min_dims:
-        raise RuntimeError(f"{op}: the dimension of input tensor does not match the requirement "
-                           f"of operator. Expecting tensor in dimension of at least {min_dims}. "
-                           f"But got dimension {x.ndim}.")
+        shape = shape or ("<..., time>" if min_dims == 1 else "<..., freq, time>")
+        raise RuntimeError(f"{op}: the shape of input tensor does not match the requirement of "
+                           f"operator. Expecting tensor in shape of {shape}. But got tensor "
+                           f"with dimension {x.ndim}.")
     return x if x.dtype == np.float64 else x.astype(np.float32)
 
 
-def complex_input(x, op):
-    """A 2.10 complex input: a real array whose last dimension (2) holds real and imaginary."""
-    x = waveform(x, op)
-    if x.shape[-1] != 2:
+def complex_input(x, op, shape="<..., complex=2>"):
+    """A 2.10 complex input: a real array whose last dimension (2) holds real and imaginary
+    (with at least as many dimensions as ``shape`` names)."""
+    x = waveform(x, op, 0)
+    if x.ndim < shape.count(",") or x.shape[-1] != 2:
         raise RuntimeError(f"{op}: the shape of input tensor does not match the requirement of "
-                           f"operator. Expecting tensor in shape of <..., complex=2>. "
-                           f"But got tensor with shape {list(x.shape)}.")
+                           f"operator. Expecting tensor in shape of {shape}.")
     return x

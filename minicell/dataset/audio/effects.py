@@ -98,7 +98,7 @@ class Flanger(AudioTensorOperation):
         self.modulation, self.interpolation = modulation, interpolation
 
     def _apply(self, x):
-        _check.waveform(x, "Flanger", 2)
+        _check.waveform(x, "Flanger", 2, "<..., channel, time>")
         wave = x.reshape((-1,) + x.shape[-2:]).astype(np.float64)
         n_channels, time = wave.shape[1], wave.shape[2]
         feedback, delay_gain = self.regen / 100, self.width / 100

@@ -45,7 +45,7 @@ def _float_waveform(x, op):
     if x.dtype.kind != "f":
         raise RuntimeError(f"{op}: the data type of input tensor does not match the "
                            f"requirement of operator. Expecting tensor in type of "
-                           f"[float, double]. But got type {x.dtype}.")
+                           f"[float, double]. But got type {_check.type_name(x.dtype)}.")
     _check.waveform(x, op)        # the dimension check
     return x
 
@@ -367,9 +367,11 @@ class Fade(AudioTensorOperation):
     def _apply(self, x):
         x = _check.waveform(x, "Fade")
         n = x.shape[-1]
-        if self.fade_in_len > n or self.fade_out_len > n:
-            raise RuntimeError(f"Fade: fade_in_len and fade_out_len should be no more than the "
-                               f"length of the waveform {n}.")
+        for name in ("fade_in_len", "fade_out_len"):
+            if getattr(self, name) > n:
+                raise RuntimeError(f"Fade: invalid parameter, '{name}' should be no greater "
+                                   f"than 'length of waveform', but got: {name} "
+                                   f"{getattr(self, name)} while length of waveform {n}.")
         curve = np.ones(n)
         fin = _fade_curve(np.linspace(0, 1, self.fade_in_len), self.fade_shape)
         fout = _fade_curve(np.linspace(1, 0, self.fade_out_len), self.fade_shape)

@@ -58,9 +58,10 @@ class _Masking(AudioTensorOperation):
         x = _check.waveform(x, name, 2)
         size = x.shape[self.axis]
         if self.mask_param > size:
-            raise RuntimeError(f"{name}: '{self.param_name}' should be less than or equal to "
-                               f"the length of {self.dim_name} dimension, but got: "
-                               f"'{self.param_name}' {self.mask_param} and length {size}")
+            # (2.10's TimeMasking names 'frequency_mask_param' in its 'but got')
+            raise RuntimeError(f"{name}: invalid parameter, '{self.param_name}' should be less "
+                               f"than or equal to the length of {self.dim_name} dimension, but "
+                               f"got: 'frequency_mask_param' {self.mask_param} and length {size}")
         if self.iid_masks:
             return _mask_iid(x, self.axis, self.mask_param, self.mask_value)
         if self.mask_start + self.mask_param > size:

@@ -12,6 +12,8 @@ from . import _check
 from ._base import AudioTensorOperation, from_pair, padded_window, stft, to_pair
 from .utils import BorderType, MelType, NormType, ScaleType, WindowType, _melscale_fbanks
 
+_FRAMES = "<..., freq, num_frame, complex=2>"      # 2.10's shape text for a complex STFT
+
 __all__ = ["Spectrogram", "InverseSpectrogram", "MelScale", "MelSpectrogram", "AmplitudeToDB",
            "DBToAmplitude", "SpectralCentroid", "GriffinLim", "Angle", "ComplexNorm", "Magphase",
            "PhaseVocoder", "TimeStretch"]
@@ -74,6 +76,11 @@ class Spectrogram(AudioTensorOperation, _StftArgs):
         self.pad_mode, self.onesided = pad_mode, onesided
 
     def _apply(self, x):
+        if x.dtype.kind not in "biuf":      # (2.10's Spectrogram has texts of its own)
+            raise RuntimeError(f"Spectrogram: input tensor type should be int, float or double, "
+                               f"but got: {_check.type_name(x.dtype)}")
+        if x.ndim < 1:
+            raise RuntimeError("Spectrogram: input tensor is not in shape of <..., time>.")
         x = _check.waveform(x, "Spectrogram")
         spec = _spectrogram(self, x, None if self.power == 0 else self.power, self.normalized,
                             self.center, self.pad_mode, self.onesided)
@@ -99,7 +106,8 @@ class InverseSpectrogram(AudioTensorOperation, _StftArgs):
         self.pad_mode, self.onesided = pad_mode, onesided
 
     def _apply(self, x):
-        x = _check.complex_input(x, "InverseSpectrogram")
+        x = _check.complex_input(x, "InverseSpectrogram",
+                                   "<..., freq, time, complex=2>")
         spec = from_pair(x)
         win = self._window()
         if self.normalized:
@@ -158,8 +166,9 @@ class MelScale(AudioTensorOperation):
     def _apply(self, x):
         x = _check.waveform(x, "MelScale", 2)
         if x.shape[-2] != self.n_stft:
-            raise RuntimeError(f"MelScale: the frequency dimension of the input "
-                               f"{x.shape[-2]} does not match n_stft {self.n_stft}.")
+            raise RuntimeError(f"MelScale: invalid parameter, 'n_stft' should be equal to "
+                               f"'freq', but got: n_stft {self.n_stft} while freq "
+                               f"{x.shape[-2]}.")
         mel = np.einsum("...ft,fm->...mt", x.astype(np.float64), self._fbanks())
         return _out(mel, x)
 
@@ -210,7 +219,7 @@ class AmplitudeToDB(AudioTensorOperation):
         self.stype, self.ref_value, self.amin, self.top_db = stype, ref_value, amin, top_db
 
     def _apply(self, x):
-        x = _check.waveform(x, "AmplitudeToDB")
+        x = _check.waveform(x, "AmplitudeToDB", 2)
         dtype = np.float64 if x.dtype == np.float64 else np.float32
         return _amplitude_to_db(x.astype(dtype), self.stype, self.ref_value, self.amin,
                                 self.top_db)
@@ -281,6 +290,9 @@ class GriffinLim(AudioTensorOperation, _StftArgs):
 
     def _apply(self, x):
         x = _check.waveform(x, "GriffinLim", 2)
+        if x.shape[-2] != self.n_fft // 2 + 1:
+            raise RuntimeError("GriffinLim: the frequency of the input should equal to "
+                               "n_fft / 2 + 1")
         mag = x.astype(np.float64) ** (1.0 / self.power)
         inverse = InverseSpectrogram(self.length, self.n_fft, self.win_length, self.hop_length,
                                      window=self.window)
@@ -377,7 +389,7 @@ class PhaseVocoder(AudioTensorOperation):
         if advance.ndim != 2 or advance.shape[1] != 1:
             raise RuntimeError("PhaseVocoder: invalid parameter, 'phase_advance' should be in "
                                "shape of <freq, 1>.")
-        x = _check.complex_input(x, "PhaseVocoder")
+        x = _check.complex_input(x, "PhaseVocoder", _FRAMES)
         if x.ndim < 3 or advance.shape[0] != x.shape[-3]:
             raise RuntimeError(
                 f"PhaseVocoder: invalid parameter, 'first dimension of 'phase_advance'' should "
@@ -408,7 +420,7 @@ class TimeStretch(AudioTensorOperation):
         self.fixed_rate = 1.0 if fixed_rate is None else fixed_rate
 
     def _apply(self, x):
-        x = _check.complex_input(x, "TimeStretch")
+        x = _check.complex_input(x, "TimeStretch", _FRAMES)
         advance = np.linspace(0, np.pi * self.hop_length, self.n_freq)[:, None]
         out = _phase_vocoder(from_pair(x), self.fixed_rate, advance)
         return to_pair(out, _out(x, x).dtype)
