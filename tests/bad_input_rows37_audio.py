@@ -8,11 +8,12 @@ text for each call (measured on 2.10 CPU, one case per forked process, pynative_
   LFilter's coefficient sizes, MelScale's f_max, Spectrogram's win_length);
 - their eager calls (``bad_input_rows37_audio_call``): anything but a numpy array (TypeError
   'Input should be NumPy audio'), and the C++ kernels' RuntimeErrors in the 'Dataset Pipeline
-  Error Message' layout (the C++ call stack section left out): a string array ('But got type string.'), too few dimensions (the
-  shape the kernel names: '<..., time>', '<..., freq, time>', '<..., channel, time>'), a last
-  dimension other than 2 for the complex ones (no 'But got'), an empty array, two inputs,
-  Fade's lengths, the maskings' parameter ('frequency_mask_param' in TimeMasking's text too),
-  MelScale's n_stft, GriffinLim's frequencies, Spectrogram's own type and shape texts.
+  Error Message' layout (the C++ call stack section left out): a string array ('But got type
+  string.'), too few dimensions (the shape the kernel names: '<..., time>', '<..., freq,
+  time>', '<..., channel, time>'), a last dimension other than 2 for the complex ones (no 'But
+  got'), an empty array, two inputs, Fade's lengths, the maskings' parameter
+  ('frequency_mask_param' in TimeMasking's text too), MelScale's n_stft, GriffinLim's
+  frequencies, Spectrogram's own type and shape texts.
 """
 import numpy as np
 
