@@ -1,6 +1,7 @@
 """Bad input, thirty-seventh round (measured against MindSpore 2.10 CPU, one case per forked
 process; each row is 2.10's exception type and text): ``dataset.audio``'s constructors and
-eager calls (bad_input_rows37_audio, bad_input_rows37_audio_call)."""
+eager calls (bad_input_rows37_audio, bad_input_rows37_audio_call), ``dataset.vision``'s and
+``dataset.transforms``' constructors (bad_input_rows37_vision)."""
 import re
 
 import numpy as np
@@ -8,13 +9,16 @@ import pytest
 
 import minicell.dataset as ds
 import minicell.dataset.audio as audio
+import minicell.dataset.transforms as T
+import minicell.dataset.vision as vision
 
 from bad_input_rows27 import _exact
 from bad_input_rows37_audio import ROWS as AUDIO
 from bad_input_rows37_audio_call import ROWS as AUDIO_CALL, _kernel
+from bad_input_rows37_vision import ROWS as VISION
 from conftest import raises_as_mindspore
 
-ROWS = {**AUDIO, **AUDIO_CALL}
+ROWS = {**AUDIO, **AUDIO_CALL, **VISION}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -47,3 +51,21 @@ def test_a_pipeline_reports_the_kernel_error_once():
     # (under pytest Grain, which runs the pipeline, appends its traceback-filtering note)
     raises_as_mindspore(lambda: next(data.create_tuple_iterator()), RuntimeError,
                         "^" + re.escape(text) + r"(\n-{20}\nFor simplicity, Grain[\s\S]*)?$")
+
+
+def test_the_checked_vision_arguments_still_work_in_range():
+    img = np.arange(48, dtype=np.uint8).reshape(4, 4, 3)
+    assert vision.RandomRotation((5, 10), center=(1, 1))(img).shape == (4, 4, 3)
+    assert vision.RandomAffine(0, translate=(0.1, 0.1, -0.1, 0.1), scale=(0, 1),
+                               shear=(1, 2, 3, 4))(img).shape == (4, 4, 3)
+    assert vision.GaussianBlur([3, 5], sigma=[1, 0])(img).shape == (4, 4, 3)
+    assert vision.AutoContrast(ignore=[0, 255])(img).shape == (4, 4, 3)
+    np.testing.assert_array_equal(vision.Crop((1, 2), 2)(img), img[1:3, 2:4])
+    out = vision.Erase(0, 0, 1, 2, value=(1, 2, 3))(img)
+    np.testing.assert_array_equal(out[0, :2], [[1, 2, 3]] * 2)
+    assert vision.Pad([1, 2])(img).shape == (8, 6, 3)
+    m = np.eye(48, dtype=np.float32)
+    flat = vision.LinearTransformation(m, np.zeros(48, np.float32))(img.astype(np.float32))
+    np.testing.assert_array_equal(flat, img)
+    assert T.Compose([vision.Invert()])(img).shape == (4, 4, 3)
+    assert vision.CutMixBatch(vision.ImageBatchFormat.NHWC, 1, prob=0).prob == 0.0

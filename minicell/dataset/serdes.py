@@ -65,6 +65,8 @@ _CODES = {"Inter": _INTER_CODES, "Border": _BORDER_CODES,
 # transform parameters holding those enums (their Python defaults may be plain ints)
 _ENUM_PARAMS = {"interpolation": "Inter", "resample": "Inter", "padding_mode": "Border"}
 _DTYPE_PARAMS = ("output_type", "data_type")
+# (2.10 rebuilds its operations in C++, past the Python validators that take a tuple only)
+_TUPLE_PARAMS = ("center",)
 _SOURCE_KEYS = {"TFRecordDataset": {"schema": "schema_file_path"}}
 _SAMPLED = ("num_samples", "shuffle", "num_shards", "shard_id", "sampler")
 
@@ -277,6 +279,8 @@ def _typed(cls, params):
             value = type(default)(value)
         elif key in _DTYPE_PARAMS and isinstance(value, str):
             value = np.dtype(value)
+        elif key in _TUPLE_PARAMS and isinstance(value, list):
+            value = tuple(value)
         out[key] = _from_value(value)
     return out
 

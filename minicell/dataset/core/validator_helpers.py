@@ -26,3 +26,53 @@ def type_check(value, types, name):
     if not isinstance(value, types):
         raise TypeError(f"Argument {name} with value {shown} is not of type {list(types)}, "
                         f"but got {type(value)}.")
+
+
+def type_check_list(values, types, name):
+    """2.10's check of a list/tuple's items, named ``name[i]``."""
+    type_check(values, (list, tuple), name)
+    for i, v in enumerate(values):
+        type_check(v, types, f"{name}[{i}]")
+
+
+def check_value(value, interval, name="", left_open=False, right_open=False):
+    """2.10's ``check_value``: 'Input NAME is not within the required interval of [a, b].'
+    (an empty name leaves one space; open ends as '(' and ')')."""
+    low, high = interval
+    if value < low or value > high or (left_open and value == low) or \
+            (right_open and value == high):
+        name = f"{name} " if name else ""
+        raise ValueError(f"Input {name}is not within the required interval of "
+                         f"{'(' if left_open else '['}{low}, {high}{')' if right_open else ']'}.")
+
+
+def check_degrees(degrees):
+    """2.10's ``degrees`` of the random rotations and affines: a non-negative number or an
+    ordered (min, max) pair."""
+    type_check(degrees, (int, float, list, tuple), "degrees")
+    if isinstance(degrees, (int, float)):
+        check_value(degrees, (0, FLOAT_MAX_INTEGER), "degrees")
+        return
+    if len(degrees) != 2:
+        raise TypeError("If degrees is a sequence, the length must be 2.")
+    type_check_list(degrees, (int, float), "degrees")
+    for v in degrees:
+        check_value(v, (FLOAT_MIN_INTEGER, FLOAT_MAX_INTEGER), "degrees")
+    if degrees[0] > degrees[1]:
+        raise ValueError("degrees should be in (min,max) format. Got (max,min).")
+
+
+def check_positive(value, name=""):
+    if value <= 0:
+        raise ValueError(f"Input {name + ' ' if name else ''}must be greater than 0.")
+
+
+def check_center(center):
+    """2.10's ``center`` of the rotations: None or an (x, y) tuple of int32 numbers."""
+    if center is None:
+        return
+    if not (isinstance(center, tuple) and len(center) == 2):
+        raise ValueError("Value center needs to be a 2-tuple.")
+    for v in center:
+        type_check(v, (int, float), "center")
+        check_value(v, (INT32_MIN, INT32_MAX), "center")

@@ -155,11 +155,25 @@ def _check_ops(ops, api):
     return list(ops)
 
 
+def _check_transform_list(ops):
+    """2.10's ``check_random_transform_ops`` of Compose, RandomChoice and RandomOrder: a
+    non-empty list (no tuple) of operation instances or callables."""
+    from .validators import _check_op
+    if not isinstance(ops, list):
+        raise TypeError(f"Argument transforms list with value {ops} is not of type "
+                        f"[<class 'list'>], but got {type(ops)}.")
+    if not ops:
+        raise ValueError("transforms list can not be empty.")
+    for ind, op in enumerate(ops):
+        _check_op(ind, op)
+    return list(ops)
+
+
 class Compose(TensorOperation):
     """The transforms one after the other (each gets the previous one's outputs)."""
 
     def __init__(self, transforms):
-        self.transforms = _check_ops(transforms, "Compose")
+        self.transforms = _check_transform_list(transforms)
         self.random = any(getattr(t, "random", False) for t in self.transforms)
 
     def __call__(self, *args):
@@ -293,7 +307,7 @@ class RandomChoice(TensorOperation):
     random = True
 
     def __init__(self, transforms):
-        self.transforms = _check_ops(transforms, "RandomChoice")
+        self.transforms = _check_transform_list(transforms)
 
     def __call__(self, *args):
         check_has_data(args)
@@ -306,7 +320,7 @@ class RandomOrder(TensorOperation):
     random = True
 
     def __init__(self, transforms):
-        self.transforms = _check_ops(transforms, "RandomOrder")
+        self.transforms = _check_transform_list(transforms)
 
     def __call__(self, *args):
         order = _random.current().permutation(len(self.transforms))

@@ -37,6 +37,7 @@ from .. import _random
 from ..transforms import TensorOperation, _is_pil, not_random  # noqa: F401  (2.10 has both)
 from . import _geometry as geo
 from ._enums import Border, Inter, check_enum, check_inter as _check_inter
+from ..core.validator_helpers import type_check
 from ._prob import WithProbability
 from . import (
     affine as _affine, augment as _augment, autoaugment as _autoaugment, bbox as _bbox,
@@ -65,9 +66,10 @@ __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
 
 
 def _check_number(name, value):
-    if isinstance(value, bool) or not isinstance(value, numbers.Number):
+    if isinstance(value, bool):
         raise TypeError(f"Argument {name} with value {value!r} is not of type "
                         f"[<class 'numbers.Number'>], but got {type(value)}.")
+    type_check(value, (numbers.Number,), name)      # (2.10's text shows str(value))
     return value
 
 

@@ -74,6 +74,8 @@ def padding(value):
         return (value,) * 4
     if isinstance(value, int) and not isinstance(value, bool) and value < 0:
         raise ValueError("Input padding is not within the required interval of [0, 2147483647].")
+    if isinstance(value, (list, tuple)) and len(value) not in (2, 4):
+        raise ValueError("The size of the padding list or tuple should be 2 or 4.")
     if isinstance(value, (list, tuple)) and len(value) in (2, 4) and \
             all(isinstance(v, int) and not isinstance(v, bool) for v in value):
         if any(v < 0 for v in value):

@@ -1,5 +1,8 @@
-"""The argument checks of ``RandomPosterize(bits)`` and ``RandomSolarize(threshold)``, with
-2.10's validator texts (measured): the two take different forms and say different things."""
+"""The argument checks of ``RandomPosterize(bits)``, ``RandomSolarize(threshold)`` and
+``GaussianBlur(kernel_size, sigma)``, with 2.10's validator texts (measured): the first two take
+different forms and say different things."""
+
+from ..core.validator_helpers import FLOAT_MAX_INTEGER, check_value, type_check
 
 _INTERVAL = "Input is not within the required interval of [{}, {}]."
 
@@ -65,3 +68,32 @@ def solarize_range(threshold):
     if pair[0] > pair[1]:
         raise ValueError("threshold must be in order of (min, max).")
     return tuple(pair)
+
+
+def check_blur(kernel_size, sigma):
+    """2.10's checks of GaussianBlur's arguments (its order and texts)."""
+    type_check(kernel_size, (int, list, tuple), "kernel_size")
+    if isinstance(kernel_size, int):
+        sizes, names = (kernel_size,), ("kernel_size",)
+    elif len(kernel_size) == 2:
+        sizes, names = kernel_size, ("kernel_size[0]", "kernel_size[1]")
+    else:
+        raise TypeError("Kernel size should be a single integer or a list/tuple (kernel_width, "
+                        "kernel_height) of length 2.")
+    for k, name in zip(sizes, names):
+        type_check(k, (int,), name)
+        check_value(k, (1, FLOAT_MAX_INTEGER), "kernel_size")
+        if k % 2 != 1:
+            raise ValueError(f"Input {name} is not an odd value.")
+    if sigma is None:
+        return
+    type_check(sigma, (int, float, list, tuple), "sigma")
+    if isinstance(sigma, (int, float)):
+        check_value(sigma, (0, FLOAT_MAX_INTEGER), "sigma")
+    elif len(sigma) == 2:
+        for i, v in enumerate(sigma):
+            type_check(v, (int, float), f"size[{i}]")
+            check_value(v, (0, FLOAT_MAX_INTEGER), "sigma")
+    else:
+        raise TypeError("Sigma should be a single number or a list/tuple of length 2 for width "
+                        "and height.")

@@ -16,6 +16,8 @@ from .. import _random
 from ..transforms import TensorOperation
 from . import _pixels as px
 from ._enums import Inter, check_inter
+from ..core.validator_helpers import (check_center, check_degrees, check_positive, check_value,
+                                      type_check_list)
 from ._geometry import check_bool, type_check
 
 __all__ = ["Rotate", "RandomRotation", "Affine", "RandomAffine"]
@@ -102,6 +104,7 @@ class Rotate(TensorOperation):
         self.degrees = _number(degrees, "degrees")
         self.nearest = check_resample(resample)
         self.expand = check_bool(expand, "expand")
+        check_center(center)
         self.center, self.fill = center, check_fill(fill_value)
 
     def _apply(self, img):
@@ -114,6 +117,7 @@ class RandomRotation(Rotate):
     random = True
 
     def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
+        check_degrees(degrees)
         super().__init__(0, resample, expand, center, fill_value)
         self.range = _symmetric(degrees, "degrees")
 
@@ -166,6 +170,39 @@ class Affine(TensorOperation):
         return px.warp_affine(img, matrix, *img.shape[:2], self.nearest, fill_for(img, self.fill))
 
 
+def _check_affine_ranges(translate, scale, shear):
+    """2.10's checks of RandomAffine's ranges, in its order and texts."""
+    if translate is not None:
+        type_check_list(translate, (int, float), "translate")
+        if len(translate) not in (2, 4):
+            raise TypeError("translate should be a list or tuple of length 2 or 4.")
+        for i, t in enumerate(translate):
+            check_value(t, (-1.0, 1.0), f"translate at {i}")
+    if scale is not None:
+        type_check_list(scale, (int, float), "scale")
+        if len(scale) != 2:
+            raise TypeError("scale should be a list or tuple of length 2.")
+        if scale[0] > scale[1]:
+            raise ValueError("Input scale[1] must be equal to or greater than scale[0].")
+        if not 0 <= scale[0] <= scale[1] <= 16777216:
+            raise ValueError("Input is not within the required interval of [0, 16777216].")
+        check_positive(scale[1], "scale[1]")
+    if shear is None:
+        return
+    type_check(shear, (int, float, tuple, list), "shear")
+    if isinstance(shear, (int, float)):
+        check_positive(shear, "shear")
+        return
+    type_check_list(shear, (int, float), "shear")
+    if len(shear) not in (2, 4):
+        raise TypeError("shear must be of length 2 or 4.")
+    if len(shear) == 2 and shear[0] > shear[1]:
+        raise ValueError("Input shear[1] must be equal to or greater than shear[0]")
+    if len(shear) == 4 and (shear[0] > shear[1] or shear[2] > shear[3]):
+        raise ValueError("Input shear[1] must be equal to or greater than shear[0] and shear[3] "
+                         "must be equal to or greater than shear[2].")
+
+
 class RandomAffine(TensorOperation):
     """``Affine`` with random parameters: an angle from ``degrees`` (a number ``d``: [-d, d]),
     a shift from ``translate`` (fractions of the size: (x_min, x_max), or (x_min, x_max, y_min,
@@ -176,18 +213,12 @@ class RandomAffine(TensorOperation):
 
     def __init__(self, degrees, translate=None, scale=None, shear=None, resample=Inter.NEAREST,
                  fill_value=0):
+        check_degrees(degrees)
         self.degrees = _symmetric(degrees, "degrees")
+        _check_affine_ranges(translate, scale, shear)
         translate = (0.0, 0.0) if translate is None else tuple(translate)
-        if len(translate) == 2:  # along x only
-            translate = translate + (0.0, 0.0)
-        if len(translate) != 4 or not all(-1 <= t <= 1 for t in translate):
-            raise ValueError(f"translate should hold 2 or 4 numbers in [-1, 1], but got "
-                             f"{translate!r}.")
-        self.translate = translate
+        self.translate = translate + (0.0, 0.0) if len(translate) == 2 else translate
         self.scale = (1.0, 1.0) if scale is None else tuple(scale)
-        if len(self.scale) != 2 or not 0 < self.scale[0] <= self.scale[1]:
-            raise ValueError(f"scale should be an increasing pair of positive numbers, but got "
-                             f"{scale!r}.")
         shear = (0.0, 0.0) if shear is None else _symmetric(shear, "shear", 4)
         self.shear = shear + (0.0, 0.0) if len(shear) == 2 else shear
         self.nearest, self.fill = check_resample(resample), check_fill(fill_value)

@@ -152,8 +152,14 @@ class CutMixBatch(TensorOperation):
     random = True
 
     def __init__(self, image_batch_format, alpha=1.0, prob=1.0):
+        from ..core.validator_helpers import check_value, type_check
         self.format = check_enum(image_batch_format, ImageBatchFormat, "image_batch_format")
-        self.alpha, self.prob = _check_alpha(alpha), check_prob(prob)
+        type_check(alpha, (int, float), "alpha")
+        type_check(prob, (int, float), "prob")
+        check_value(alpha, (0, 16777216), left_open=True)   # (2.10: before 'greater than 0')
+        self.alpha = _check_alpha(alpha)
+        check_value(prob, (0, 1), "prob")
+        self.prob = float(prob)
 
     def _apply(self, images, labels):
         _check_batch(images, labels, "CutMixBatch")

@@ -19,7 +19,7 @@ from ._cv8 import gamma_table, gaussian_blur, gaussian_taps, shift_hue, smooth_u
 from ..core.validator_helpers import type_check
 from ._enums import check_enum
 from ._prob import WithProbability
-from ._ranges import posterize_bits, solarize_range, solarize_threshold
+from ._ranges import check_blur, posterize_bits, solarize_range, solarize_threshold
 from .py_transforms_util import augment_error_message
 
 __all__ = ["ConvertMode", "AdjustBrightness", "AdjustContrast", "AdjustSaturation", "AdjustHue",
@@ -310,18 +310,10 @@ class GaussianBlur(TensorOperation):
     size), the border reflected (BORDER_REFLECT_101); uint8 in OpenCV's fixed point."""
 
     def __init__(self, kernel_size, sigma=None):
+        check_blur(kernel_size, sigma)
         sizes = (kernel_size,) * 2 if isinstance(kernel_size, int) else tuple(kernel_size)
-        if len(sizes) != 2 or any(isinstance(k, bool) or not isinstance(k, int) or k < 1
-                                  for k in sizes):
-            raise TypeError(f"kernel_size should be a positive int or a pair of them, but got "
-                            f"{kernel_size!r}.")
-        if any(k % 2 == 0 for k in sizes):
-            raise ValueError("Input kernel_size is not an odd value.")
         sigmas = (0.0, 0.0) if sigma is None else (
             (float(sigma),) * 2 if isinstance(sigma, (int, float)) else tuple(map(float, sigma)))
-        if len(sigmas) != 2 or min(sigmas) < 0:
-            raise ValueError(f"Input sigma is not within the required interval of [0, "
-                             f"{_MAX}], but got {sigma!r}.")
         if len(sigmas) == 2 and sigma is not None and not isinstance(sigma, (int, float)) \
                 and sigmas[1] == 0:
             sigmas = (sigmas[0], sigmas[0])
@@ -350,6 +342,10 @@ class AutoContrast(TensorOperation):
             raise TypeError(f"Argument ignore with value {ignore} is not of type [<class 'list'>, "
                             f"<class 'tuple'>, <class 'int'>], but got {type(ignore)}.")
         ignore = [] if ignore is None else [ignore] if isinstance(ignore, int) else ignore
+        for item in ignore:         # (2.10: an int and the items alike in [0, 255])
+            type_check(item, (int,), "item")
+            if not 0 <= item <= 255:
+                raise ValueError("Input ignore is not within the required interval of [0, 255].")
         self.ignore = list(ignore)
 
     def _apply(self, img):
@@ -439,7 +435,7 @@ class RandomAdjustSharpness(WithProbability, AdjustSharpness):
     """``AdjustSharpness(degree)`` with probability ``prob``."""
 
     def __init__(self, degree, prob=0.5):
-        AdjustSharpness.__init__(self, degree)
+        self.factor = _check_factor(degree, "degree")       # (2.10 names it here)
         WithProbability.__init__(self, prob)
 
 

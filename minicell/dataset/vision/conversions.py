@@ -60,12 +60,17 @@ class LinearTransformation(TensorOperation):
     after ``ToTensor``)."""
 
     def __init__(self, transformation_matrix, mean_vector):
-        self.matrix = np.asarray(transformation_matrix)
-        self.mean = np.asarray(mean_vector)
-        if self.matrix.ndim != 2 or self.matrix.shape[0] != self.matrix.shape[1] or \
-                self.mean.shape != (self.matrix.shape[0],):
-            raise ValueError(f"transformation_matrix should be square (D, D) and mean_vector "
-                             f"(D,), but got {self.matrix.shape} and {self.mean.shape}.")
+        from ..core.validator_helpers import type_check
+        type_check(transformation_matrix, (np.ndarray,), "transformation_matrix")
+        type_check(mean_vector, (np.ndarray,), "mean_vector")
+        self.matrix, self.mean = transformation_matrix, mean_vector
+        if self.matrix.shape[0] != self.matrix.shape[1]:       # (2.10's texts)
+            raise ValueError(f"transformation_matrix should be a square matrix. Got shape "
+                             f"{self.matrix.shape} instead.")
+        if self.mean.shape[0] != self.matrix.shape[0]:
+            raise ValueError(f"mean_vector length {self.mean.shape[0]} should match either one "
+                             f"dimension of the squaretransformation_matrix "
+                             f"{self.matrix.shape}.")
 
     def _apply(self, img):
         if img.size != self.mean.size:

@@ -13,6 +13,7 @@ from .. import _random
 from ..transforms import TensorOperation
 from . import _geometry as geo
 from ._enums import Border, Inter, check_enum, check_inter
+from ..core.validator_helpers import INT32_MAX, check_value, type_check, type_check_list
 from .affine import check_fill
 
 __all__ = ["Crop", "ResizedCrop", "FiveCrop", "TenCrop", "Erase", "PadToSize", "RandomResize"]
@@ -34,12 +35,39 @@ def _corner(value, name):
     return tuple(value)
 
 
+def _check_coordinates(coordinates):
+    """2.10's ``check_crop_coordinates``."""
+    type_check(coordinates, (list, tuple), "coordinates")
+    if len(coordinates) != 2:
+        raise TypeError("Coordinates should be a list/tuple (y, x) of length 2.")
+    for i, v in enumerate(coordinates):
+        type_check(v, (int,), f"coordinates[{i}]")
+        check_value(v, (0, INT32_MAX), f"coordinates[{i}]")
+
+
+def _check_erase(top, left, height, width, value, inplace):
+    """2.10's ``check_erase``, in its order."""
+    for v, name, low in ((top, "top", 0), (left, "left", 0), (height, "height", 1),
+                         (width, "width", 1)):
+        type_check(v, (int,), name)
+        check_value(v, (low, INT32_MAX), name)
+    type_check(inplace, (bool,), "inplace")
+    type_check(value, (float, int, tuple), "value")
+    values = (value,) * 3 if isinstance(value, (float, int)) else value
+    type_check_list(values, (float, int), "value")
+    if len(values) != 3:
+        raise TypeError("value should be a single integer/float or a 3-tuple.")
+    for i, v in enumerate(values):
+        check_value(v, (0, 255), f"value[{i}]")
+
+
 class Crop(TensorOperation):
     """The region of ``size`` (int or (height, width)) whose top-left corner is
     ``coordinates`` = (top, left)."""
 
     def __init__(self, coordinates, size):
-        self.corner = _corner(coordinates, "coordinates")
+        _check_coordinates(coordinates)
+        self.corner = tuple(coordinates)
         self.size = geo.pair(geo.check_size(size, "Crop", allow_int=True))
 
     def _apply(self, img):
@@ -132,8 +160,8 @@ class Erase(TensorOperation):
     (a number, or one per channel)."""
 
     def __init__(self, top, left, height, width, value=0.0, inplace=False):
-        self.box = (*_corner((top, left), "top and left"),
-                    *geo.check_size((height, width), "Erase"))
+        _check_erase(top, left, height, width, value, inplace)
+        self.box = (top, left, height, width)
         self.value, self.inplace = value, inplace
 
     def _apply(self, img):
