@@ -11,6 +11,7 @@ from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype, 
 from .nan_rules import (extremum_weight, floor_mod_by_zero, int_power_overflow, ms_ceil,
                         plus_zeros, ms_floor_divide, ms_log_softmax, ms_true_divide, ms_maximum, ms_minimum,
                         ms_softmax_last_axis)
+from .half_sums import half_operands
 from .lax_twins import TWINS, same_strong, strong_not_bool
 from ..bool_arith import subtract
 from .libm import libm_expm1, libm_log1p
@@ -143,7 +144,7 @@ def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=Non
             accept_only(takes[0], x, takes[1])
         if float_out:
             x, y = _float_operands(x0, y0, x, y)
-        return fn(x, y)
+        return fn(*half_operands(x, y))     # a half operand's gradient sums in float32
     impl.__doc__ = f"Elementwise {name} with broadcasting."
     return register(name, props=props, jvp=jvp)(impl)
 

@@ -24,6 +24,7 @@ from jax import lax
 from . import cpu_conv
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
+from .half_sums import widened_broadcast
 from .libm import gelu_tanh
 from .math import div as _div
 from .math import FLOAT, accept_only, check_floating, cpu_kernel, exact_divide, masked_tangent
@@ -136,7 +137,7 @@ def _conv_transpose(x, w, *, stride, padding, dilation, groups, data_format="NCH
 @register("bias_add", props=(CHANNEL_LAYOUT,))
 def bias_add(x, b, *, data_format="NCHW"):
     """x + b along the channel axis 1 (speed: no reshape dispatch per call)."""
-    return x + b.reshape(_cshape(x, data_format)).astype(x.dtype)
+    return x + widened_broadcast(b.reshape(_cshape(x, data_format)).astype(x.dtype), x.shape)
 
 
 @register("dense")
@@ -155,8 +156,8 @@ def dense(x, w, *b):
                          f"{w.shape[-1]} (x shape {tuple(x.shape)}, weight shape "
                          f"{tuple(w.shape)}).")
     y = matmul_nt(x, w.astype(x.dtype))
-    if b:
-        y = y + b[0].astype(x.dtype)
+    if b:   # (half_sums: a half bias's gradient sums in float32, as 2.10's)
+        y = y + widened_broadcast(b[0].astype(x.dtype), y.shape)
     return y
 
 
