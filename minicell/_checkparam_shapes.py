@@ -377,3 +377,18 @@ def _expand_sequence_to_tuple(n_dimensions):
 
 once, twice, triple = _expand_tuple(1), _expand_tuple(2), _expand_tuple(3)
 once_sequence, twice_sequence, triple_sequence = (_expand_sequence_to_tuple(n) for n in (1, 2, 3))
+
+
+def check_np_shape(shape):
+    """mindspore.numpy's check of a shape (2.10's zeros/ones/full texts, measured): an int, a
+    tuple, a list or a Tensor (no numpy array) of non-negative ints."""
+    if not isinstance(shape, (int, tuple, list, Tensor)):
+        raise TypeError(f"only int, tuple, list and tensor are allowed for shape, but got "
+                        f"{type(shape)}")
+    if isinstance(shape, Tensor):
+        shape = shape.asnumpy().tolist()
+    for s in (shape,) if isinstance(shape, int) else shape:
+        if not isinstance(s, int):
+            raise TypeError("each entry in shape should be int.")
+        if s < 0:
+            raise ValueError("each entry in shape should no less than 0.")

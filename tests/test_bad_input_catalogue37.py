@@ -1,7 +1,9 @@
 """Bad input, thirty-seventh round (measured against MindSpore 2.10 CPU, one case per forked
 process; each row is 2.10's exception type and text): ``dataset.audio``'s constructors and
 eager calls (bad_input_rows37_audio, bad_input_rows37_audio_call), ``dataset.vision``'s and
-``dataset.transforms``' constructors (bad_input_rows37_vision)."""
+``dataset.transforms``' constructors (bad_input_rows37_vision), ``nn.probability``'s
+distributions and bijectors (bad_input_rows37_prob), ``mindspore.numpy``
+(bad_input_rows37_numpy)."""
 import re
 
 import numpy as np
@@ -11,14 +13,18 @@ import minicell.dataset as ds
 import minicell.dataset.audio as audio
 import minicell.dataset.transforms as T
 import minicell.dataset.vision as vision
+import minicell.numpy as mnp
+from minicell import Tensor
 
 from bad_input_rows27 import _exact
 from bad_input_rows37_audio import ROWS as AUDIO
 from bad_input_rows37_audio_call import ROWS as AUDIO_CALL, _kernel
+from bad_input_rows37_numpy import ROWS as NUMPY
+from bad_input_rows37_prob import ROWS as PROB
 from bad_input_rows37_vision import ROWS as VISION
 from conftest import raises_as_mindspore
 
-ROWS = {**AUDIO, **AUDIO_CALL, **VISION}
+ROWS = {**AUDIO, **AUDIO_CALL, **VISION, **PROB, **NUMPY}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -69,3 +75,20 @@ def test_the_checked_vision_arguments_still_work_in_range():
     np.testing.assert_array_equal(flat, img)
     assert T.Compose([vision.Invert()])(img).shape == (4, 4, 3)
     assert vision.CutMixBatch(vision.ImageBatchFormat.NHWC, 1, prob=0).prob == 0.0
+
+
+def test_the_checked_numpy_arguments_still_work():
+    a = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    np.testing.assert_array_equal(mnp.amax(a, axis=-1).asnumpy(), [2, 5])
+    np.testing.assert_array_equal(mnp.ptp(a, axis=[0]).asnumpy(), [3, 3, 3])
+    np.testing.assert_array_equal(mnp.take(a, Tensor(np.array([2], np.int32)), axis=-1,
+                                           mode="wrap").asnumpy(), [[2], [5]])
+
+
+def test_the_checked_numpy_shapes_and_strings_still_work():
+    a = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    assert mnp.ones(Tensor(np.array([2, 0], np.int32))).shape == (2, 0)
+    assert mnp.full([1, True], 2).shape == (1, 1)
+    np.testing.assert_array_equal(mnp.add(a, [1, 1, 1]).asnumpy()[0], [1, 2, 3])
+    np.testing.assert_array_equal(mnp.norm(Tensor(np.eye(2, dtype=np.float32)), "fro").asnumpy(),
+                                  np.sqrt(2, dtype=np.float32))

@@ -90,13 +90,29 @@ _ARRAY_REFUSED = {
 }
 
 
-def _refusing_arrays(fn, message):
-    """``fn`` raising 2.10's TypeError ``message`` when an argument is a numpy array."""
+# the functions whose second parameter is an array too (a str there is refused as in the first)
+_TWO_ARRAYS = frozenset((
+    "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "fmod",
+    "mod", "remainder", "hypot", "logaddexp", "logaddexp2", "arctan2", "kron", "outer", "cross",
+    "bitwise_and", "bitwise_or", "bitwise_xor", "equal", "not_equal", "greater",
+    "greater_equal", "less", "less_equal", "logical_and", "logical_or", "logical_xor", "gcd",
+    "lcm", "heaviside", "append"))
+
+
+def _refusing_arrays(fn, message, name):
+    """``fn`` raising 2.10's TypeError ``message`` when an argument is a numpy array, or a str
+    is given for an array (2.10's type check of the array: the same text, its 'expect Tensor'
+    form naming ``typing.String``; measured)."""
+    arrays = 2 if name in _TWO_ARRAYS else 1
+    str_message = message.replace("typing.Type'", "typing.String'")
+
     @functools.wraps(fn)
     def call(*args, **kwargs):
         if any(a.__class__ is np.ndarray for a in args) or \
                 any(v.__class__ is np.ndarray for v in kwargs.values()):
             raise TypeError(message)
+        if any(isinstance(a, str) for a in args[:arrays]):
+            raise TypeError(str_message)
         return fn(*args, **kwargs)
     return call
 
@@ -147,7 +163,7 @@ def _namespace():
     names["multiply"] = binary_checks.graph_numbers_refused(names["multiply"])
     for n, message in _ARRAY_REFUSED.items():
         if n in names:
-            names[n] = _refusing_arrays(names[n], message)
+            names[n] = _refusing_arrays(names[n], message, n)
     return names
 
 

@@ -9,6 +9,7 @@ modes and differentiate.
 """
 import numpy as np
 
+from .._checkparam_shapes import check_and_canonicalize_axes
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops import array_ops as A, functional as F, reductions as R
@@ -61,6 +62,9 @@ def ptp(x, axis=None, keepdims=False):
     """Range (maximum - minimum) along ``axis``."""
     check_unique_axes(axis)
     x = to_tensor(x)
+    if axis is not None:        # (2.10's text, before the kernel's)
+        check_and_canonicalize_axes(tuple(axis) if isinstance(axis, list) else axis,
+                                    len(shape_of(x)))
     return R.amax(x, axis, keepdims) - R.amin(x, axis, keepdims)
 
 
@@ -132,7 +136,7 @@ def interp(x, xp, fp, left=None, right=None):
     ``left``/``right`` (default ``fp[0]``/``fp[-1]``) outside ``[xp[0], xp[-1]]``."""
     x, xp, fp = _float(x), _float(xp), _float(fp)
     if len(shape_of(xp)) != 1 or len(shape_of(fp)) != 1:
-        raise ValueError("For 'interp', 'xp' and 'fp' must be 1-D")
+        raise ValueError("xp and fp must be 1-d sequences")     # (2.10's text)
     n = shape_of(xp)[0]
     if shape_of(fp)[0] != n:
         raise ValueError(f"For 'interp', the y-coordinates must have the same length as `xp`: "
@@ -181,7 +185,7 @@ def convolve(a, v, mode="full"):
         return full[start:start + n]
     if mode == "valid":
         return full[m - 1:n]
-    raise ValueError(f"For 'convolve', mode must be 'full', 'same' or 'valid', got {mode!r}")
+    raise ValueError("mode must be one of ['full', 'same', 'valid']")     # (2.10's text)
 
 
 def correlate(a, v, mode="valid"):

@@ -14,6 +14,7 @@ from ..common.tensor import Tensor
 from . import array_ops, functional as F
 from ._util import (FLOATS, check_index_range, check_int_operands, check_same_dtype, check_tensors,
                     kernel_dtype, shape_from_values, shape_of, size_value)
+from .._checkparam_shapes import check_axis_in_range
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
 from .axis_slice import axis_slice
@@ -88,20 +89,20 @@ class Fills(Primitive):
 def np_take(a, indices, axis=None, mode="clip"):
     """Elements of ``a`` (flattened when ``axis`` is None) at ``indices``; out-of-range indices
     are clipped ('clip'), wrapped ('wrap') or rejected ('raise')."""
+    if mode not in ("raise", "wrap", "clip"):      # (2.10's Tensor.take checks it first)
+        raise ValueError(f"For 'Tensor.take', the argument 'mode' should be one of in "
+                         f"['raise', 'wrap', 'clip'], but got {mode}.")
     if axis is None:
         a, axis = F.reshape(a, (-1,)), 0
-    axis = _axis(axis, len(shape_of(a)), "take")
+    axis = check_axis_in_range(axis, len(shape_of(a)))     # (2.10's text)
     n = shape_of(a)[axis]
     indices = indices if isinstance(indices, Tensor) else Tensor(np.asarray(indices, np.int64))
     if mode == "raise":
         check_index_range("take", indices, n, "'indices'")
     elif mode == "wrap":
         indices = indices % n
-    elif mode == "clip":
-        indices = F.clamp(indices, 0, n - 1)
     else:
-        raise ValueError(f"For 'take', 'mode' must be 'raise', 'wrap' or 'clip', but got "
-                         f"{mode!r}")
+        indices = F.clamp(indices, 0, n - 1)
     return F.gather(a, indices, axis)
 
 

@@ -14,6 +14,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from .._checkparam_shapes import check_and_canonicalize_axes, check_np_shape
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
@@ -89,22 +90,15 @@ def norm_axis(axis, ndim):
 
 # ---- the adapters -------------------------------------------------------------------------------
 
-def _check_shape(shape):
-    """mindspore.numpy refuses a numpy array shape (2.10's zeros/ones/full text, measured)."""
-    if shape.__class__ is np.ndarray:
-        raise TypeError(f"only int, tuple, list and tensor are allowed for shape, but got "
-                        f"{type(shape)}")
-
-
 def zeros(shape, dtype=mstype.float32):
     """numpy ``zeros``; ``dtype`` may be numpy's spelling (``'float32'``, ``np.int32``)."""
-    _check_shape(shape)
+    check_np_shape(shape)
     return A.zeros(shape, mstype.to_mstype(dtype))
 
 
 def ones(shape, dtype=mstype.float32):
     """numpy ``ones``; ``dtype`` may be numpy's spelling (``'float32'``, ``np.int32``)."""
-    _check_shape(shape)
+    check_np_shape(shape)
     return A.ones(shape, mstype.to_mstype(dtype))
 
 
@@ -162,6 +156,9 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
 def _extreme(reduce, pick, a, axis, keepdims, initial, where):
     check_unique_axes(axis)
     a = to_tensor(a)
+    if axis is not None:        # (2.10's text, before the kernel's)
+        check_and_canonicalize_axes(tuple(axis) if isinstance(axis, list) else axis,
+                                    len(shape_of(a)))
     if where is not True and where is not None:
         if initial is None:
             raise ValueError("reduction operation has no identity; 'initial' is required "
@@ -350,7 +347,7 @@ def unique(x, return_inverse=False):
 # ---- numpy signatures of elementwise/creation rows ---------------------------------------------
 def full(shape, fill_value, dtype=None):
     """numpy ``full``: an int fills Int32, a float Float32, a Tensor its dtype (ops.full: Int64)."""
-    _check_shape(shape)
+    check_np_shape(shape)
     if dtype is None:
         dtype = fill_value.dtype if isinstance(fill_value, Tensor) else to_tensor(fill_value).dtype
     return A.full(norm_shape(shape, "full"), fill_value, dtype=dtype and mstype.to_mstype(dtype))
@@ -410,7 +407,7 @@ def diag(v, k=0):
         idx = np.stack([rows, cols], -1).astype(np.int32)
         return A.scatter_nd(Tensor(idx), v, (n, n))
     if len(shape) != 2:
-        raise ValueError(f"For 'diag', the input must be 1-D or 2-D, but got {len(shape)}-D")
+        raise ValueError("Input must be 1- or 2-d.")      # (2.10's text)
     rows = np.arange(shape[0])
     rows = rows[(rows + k >= 0) & (rows + k < shape[1])]
     idx = np.stack([rows, rows + k], -1).astype(np.int32)

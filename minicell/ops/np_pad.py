@@ -45,8 +45,7 @@ def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, en
             x = apply_along_axis(mode, axis, x, widths[axis], axis, kwargs)
         return x
     if mode not in _INDEX_MODES | set(_STAT_MODES) | {"constant", "empty", "linear_ramp"}:
-        raise ValueError(f"Input mode not supported: For 'pad', mode {mode!r} is not one of "
-                         f"numpy's pad modes")
+        raise ValueError("Input mode not supported.")     # (2.10's text)
     for axis, (before, after) in enumerate(widths):
         if before or after:
             x = _pad_axis(x, axis, before, after, mode, locals_=(
