@@ -55,7 +55,8 @@ with _pause_gc():    # a third of the import time otherwise (minicell/_gc_paused
     from .device import (  # noqa: F401
         set_device, get_current_device, set_deterministic, synchronize, memory_stats,
         memory_allocated, max_memory_allocated, memory_reserved, max_memory_reserved, memory_summary,
-        empty_cache, reset_peak_memory_stats, reset_max_memory_allocated, reset_max_memory_reserved,
+        empty_cache, ms_memory_recycle, reset_peak_memory_stats, reset_max_memory_allocated,
+        reset_max_memory_reserved,
         launch_blocking, dispatch_threads_num, set_cpu_affinity, set_recursion_limit,
         set_device_limit, get_device_limit, set_memory, get_level, get_log_config, run_check,
     )

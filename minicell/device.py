@@ -122,6 +122,16 @@ def empty_cache():
     jax.clear_caches()
 
 
+def ms_memory_recycle():
+    """MindSpore's ``ms_memory_recycle()``: release the memory cached for the models trained so
+    far in this process. minicell's compiled graphs are cached per Cell or function (freed with
+    them); this drops unreachable ones and JAX's cached programs and buffers, so a later call
+    compiles again. Returns None, in either mode."""
+    import gc
+    gc.collect()
+    empty_cache()
+
+
 def reset_peak_memory_stats():
     """Peak figures are kept by JAX's allocator and cannot be reset from Python: a no-op that
     MindSpore scripts may call between phases."""

@@ -8,7 +8,7 @@ from ..common.tensor import Tensor  # noqa: F401
 from ..compiler.api import compile_cell as _compile_cell, compile_function as _compile_function
 from ..compiler.api import jit, ms_function, run_cell  # noqa: F401
 from ..compiler.jit_options import JitConfig, jit_class  # noqa: F401
-from ..device import set_recursion_limit, synchronize  # noqa: F401
+from ..device import ms_memory_recycle, set_recursion_limit, synchronize  # noqa: F401
 from ..runtime.dispatch import state as _state
 from ..runtime.no_grad import _no_grad  # noqa: F401  (2.10 defines it here)
 from ..compiler.flops import alias_phase as _alias_phase, flops_collection  # noqa: F401

@@ -42,7 +42,7 @@ UNSUPPORTED = {
         "SummaryLandscape": SUMMARY,
         **dict.fromkeys(("SymbolTree", "Node", "NodeType", "ScopedValue", "ValueType"), REWRITE),
         **dict.fromkeys(("MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay",
-                         "ms_memory_recycle", "UntypedStorage", "DeviceCtx"), STREAMS),
+                         "UntypedStorage", "DeviceCtx"), STREAMS),
         **dict.fromkeys(("StreamLimitCtx", "get_stream_limit", "set_stream_limit",
                          "reset_stream_limit"), STREAM_LIMIT),
         **dict.fromkeys(("hifloat8", "set_kernel_launch_group", "set_kernel_launch_capture",
@@ -123,7 +123,7 @@ UNSUPPORTED["mindspore.parallel"] = {
 UNSUPPORTED["mindspore.common"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
         "DeviceCtx", "UntypedStorage", "hifloat8", "load_mindir",
-        "mindio_preload", "ms_memory_recycle", "save_mindir", "set_dump",
+        "mindio_preload", "save_mindir", "set_dump",
         "set_mindio_server_info")}
 UNSUPPORTED["mindspore.train.callback"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
