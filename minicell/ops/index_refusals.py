@@ -208,3 +208,85 @@ def bool_scalar_positions(index):
         nothing = nothing or not keep
         items[i] = Tensor(np.zeros(int(keep), np.int64))
     return tuple(items), nothing
+
+
+def too_many_indices(nd, used, op):
+    """2.10's IndexError for more indexing items than axes (measured on a (4, 6) tensor,
+    ``t[1, 2, 3]`` and ``t[None, None, 0, 0, 0]``): 'too many indices for tensor of
+    dimension2' eagerly, reading or writing; a graph read "'The dim of index cannot be greater
+    than indexed data, but got dim of index:3, dim of data:2'" (quoted, as every raise 2.10
+    runs while compiling); a graph write dumps 2.10's internals, so it gets the eager text."""
+    if op == "getitem" and not running_eagerly():
+        raise IndexError(f"'The dim of index cannot be greater than indexed data, but got dim of "
+                         f"index:{used}, dim of data:{nd}'")
+    raise IndexError(f"too many indices for tensor of dimension{nd}")
+
+
+def int_out_of_range(v, size, op, lone):
+    """2.10's IndexError for an int index item ``v`` outside an axis of ``size`` (measured on a
+    (4, 6) tensor): reading, 'index 7 is out of bounds for dimension with size 6'; writing
+    ``t[5] = v`` (a lone int), 'Index 5 is out of bounds for axis 0 with size 4' eagerly, quoted
+    with a small 'index' in a graph, where a negative one is "The int value(-1) is less than
+    0." (a RuntimeError: 2.10 adds the size first); writing through a tuple (``t[1, 7] = v``),
+    the reading text eagerly and 'Index 7 is out ...' in a graph."""
+    text = f"index {v} is out of bounds for dimension with size {size}"
+    if op == "setitem" and running_eagerly() and lone:
+        text = f"Index {v} is out of bounds for axis 0 with size {size}"
+    elif op == "setitem" and lone:
+        if v < 0:
+            raise RuntimeError(f"The int value({v + size}) is less than 0.")
+        text = f"'index {v} is out of bounds for axis 0 with size {size}'"
+    elif op == "setitem" and not running_eagerly():
+        text = "I" + text[1:]
+    raise IndexError(text)
+
+
+def set_value_shape(value, spec, arrays, shape):
+    """2.10's ValueError for ``t[index] = value`` whose Tensor ``value`` does not broadcast to
+    the selected part (``spec``: ``normalize_index``'s items; none when ``arrays``, its index
+    Tensors, are not empty) of a
+    tensor of ``shape`` (measured: ``t[1:3] = y`` of shapes (4, 6) both, ``t[0] = y``,
+    ``t[0, 1] = y[0]``): its BroadcastTo text, the shapes as tuples eagerly and as C++ vectors
+    in a graph, where an int item keeps its axis (size 1); eagerly a value of more axes than
+    the part is the rank text, and a part of no axes takes () or (1,) alone. ``value`` is
+    returned, in a graph without the leading size-1 axes that an int item's axis took
+    (``t[0] = y[1:2]`` of a (1, 6) ``y[1:2]`` runs there, measured)."""
+    from ..common.tensor import Tensor
+    from ..runtime.checks import const_vector
+    if arrays or not isinstance(value, Tensor):
+        return value
+    eager, value_shape = running_eagerly(), value.shape
+    target, dim = [], 0
+    for item in spec:
+        if item[0] == "n":
+            target.append(1)
+            continue
+        if item[0] == "s":
+            target.append(len(range(*slice(*item[1:]).indices(shape[dim]))))
+        elif not eager:
+            target.append(1)
+        dim += 1
+    target += list(shape[dim:])
+    kept = len(target) - sum(item[0] == "i" for item in spec)
+    vs = tuple(value_shape)
+    if eager and not target:
+        if vs not in ((), (1,)):
+            raise ValueError(f"For SetItem, the shape of right value must be () or (1, ) when "
+                             f"shape of left value is 0, but got{const_vector(vs)}")
+        from .array_ops import reshape
+        return reshape(value, ()) if vs else value
+    if eager and len(vs) > len(target):
+        raise ValueError(f"For primitive [BroadcastTo]: input's rank should be less equal to the "
+                         f"number of proposed_shape, but got {len(vs)} and {len(target)}")
+    if len(vs) > len(target) or not all(a in (1, b) for a, b in zip(vs[::-1], target[::-1])):
+        fmt = (lambda s: str(tuple(s))) if eager else const_vector
+        raise ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be "
+                         f"equal or input dimension is 1 or target dimension is -1. But got "
+                         f"x_shape: {fmt(vs)}, target shape: {fmt(target)}.")
+    k = 0
+    while not eager and len(vs) - k > kept and vs[k] == 1:
+        k += 1
+    if not k:
+        return value
+    from .array_ops import reshape
+    return reshape(value, vs[k:])

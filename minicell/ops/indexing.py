@@ -111,9 +111,9 @@ def normalize_index(shape, index, op="getitem"):
     nd = len(shape)
     used = sum(_consumed(it) for it in items)
     if sum(it is Ellipsis for it in items) > 1:
-        raise IndexError("an index can only have a single ellipsis ('...')")
+        raise IndexError("An index can only have a single ellipsis('...')")
     if used > nd:
-        raise IndexError(f"too many indices for tensor of dimension {nd} (index {index!r})")
+        refuse.too_many_indices(nd, used, op)
     spec, arrays, dim, has_mask = [], [], 0, False
     for pos, it in enumerate(items):
         if it is Ellipsis:
@@ -136,7 +136,7 @@ def normalize_index(shape, index, op="getitem"):
             size = shape[dim]
             v = int(it)
             if not -size <= v < size:
-                raise IndexError(f"index {v} is out of bounds for dimension with size {size}")
+                refuse.int_out_of_range(v, size, op, not isinstance(index, tuple))
             spec.append(("i", v % size))
             dim += 1
         elif isinstance(it, slice):
@@ -338,6 +338,7 @@ def set_items(t, index, value):
             state.tracer.shape_from_values("a bool mask combined with other indices")
             spec, arrays = _masks_to_ints(spec, arrays)
         value = _drop_leading_ones(value, t.ndim + spec.count(("n",)))
+        value = refuse.set_value_shape(value, spec, arrays, shape_of(t))
         spec, arrays = _positions_as_arrays(spec, arrays, shape_of(t))
         new = dispatch(_SETITEM, (t, value, *arrays), freeze_attrs({"index": spec}))
     return new
