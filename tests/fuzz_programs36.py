@@ -68,9 +68,9 @@ together, seeds 0-499: no disagreement either). Probing each call's error path i
 (/tmp/s52/helper-fuzz/err/errprobe.py, about 190 wrong-shape/axis/keyword calls) found modes
 that raised different types or texts where 2.10 raises one, fixed and kept in
 test_graph_fuzz36_regressions (``where``, ``logsumexp``, ``argmin``, ``max``/``min`` with a
-keyword ``dim``, five losses' shape checks, ``stack``). Left: ``ops.cumsum(h, None)`` in a graph
-gives the graph-form 'Failed calling CumSum with "axis=None".' where 2.10's graph keeps the
-op-by-op text (``compiler.graph_call_text``'s rule); ``h.clip(Tensor([0.1, 0.2]), 1.0)`` in a
+keyword ``dim``, five losses' shape checks, ``stack``); ``ops.cumsum(h, None)`` in a graph keeps
+the op-by-op text as 2.10 does (session 53, test_s53_graph_call_text). Left:
+``h.clip(Tensor([0.1, 0.2]), 1.0)`` in a
 graph is a TypeError naming ClampScalar where 2.10's graph raises a ValueError ("For
 'ClampScalar', the value of 'min' is invalid: ... Only support 0-dim tenor to scalar.").
 """

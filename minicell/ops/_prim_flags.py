@@ -79,3 +79,15 @@ def check_dim_range(prim, x, dim, word="axis value", inclusive=False):
             hi = f"{n - 1}]" if inclusive else f"{n})"
             raise ValueError(f"For primitive[{prim}], the {word} must be in [{-n},{hi}, but got "
                              f"{d}.")
+
+
+def check_cum_call(head, first, x, axis):
+    """2.10's parser TypeError for ``CumSum``/``CumProd`` (``first``: the input's name) called
+    with a non-Tensor input or an axis that is not an int (measured: None, "a", 1.5, an array;
+    GRAPH_MODE keeps this text for the axis, ``compiler.graph_call_text``)."""
+    if isinstance(x, Tensor) and (_is_int(axis) or _int_tensor(axis)):
+        return
+    raise TypeError(f'Failed calling {head} with "{head}(exclusive=bool, reverse=bool)({first}='
+                    f'{ms_type_name(x)}, axis={ms_type_name(axis)})".\nThe valid calling should '
+                    f'be: \n"{head}(exclusive=<bool>, reverse=<bool>)({first}=<Tensor>, '
+                    'axis=<int>)".')

@@ -76,6 +76,17 @@ def norm_shape(shape, op):
                         f"{shape!r}") from None
 
 
+def transpose_perm(x, dims):
+    """Transpose's ``dims`` as a tuple of ints, or 2.10's parser TypeError (measured: ``None``,
+    ``"a"``, ``1.5``, ``("a", 0)``)."""
+    try:
+        return norm_shape(dims, "Transpose")
+    except TypeError:
+        raise TypeError(f'Failed calling Transpose with "Transpose()(input={ms_type_name(x)}, '
+                        f'dims={ms_type_name(dims)})".\nThe valid calling should be: \n"'
+                        'Transpose()(input=<Tensor>, dims=<list of int, tuple of int>)".') from None
+
+
 def shape_of(x):
     """Shape of a Tensor (also symbolic) or anything numpy understands."""
     shape = getattr(x, "shape", None)

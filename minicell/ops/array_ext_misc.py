@@ -14,7 +14,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
-from ._prim_flags import check_dim_range
+from ._prim_flags import check_cum_call, check_dim_range
 from ._util import shape_of
 from .array_ext_layout import TensorShape, expand
 from .array_ext_search import histc
@@ -233,6 +233,7 @@ class CumProd(Primitive):
         self.exclusive, self.reverse = bool(exclusive), bool(reverse)
 
     def __call__(self, x, axis):
+        check_cum_call("CumProd", "x", x, axis)     # 2.10's parser text
         axis = int(axis.item() if isinstance(axis, Tensor) else axis)
         check_dim_range("CumProd", x, axis, "axis")
         axis %= len(shape_of(x))

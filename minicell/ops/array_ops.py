@@ -13,7 +13,7 @@ from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtyp
                     check_int_operands, check_same_dtype, check_segment_ids,
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
                     scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of,
-                    size_value)
+                    size_value, transpose_perm)
 from ._arg_checks import (chunks_check, dim_range_check, flip_dims_check, narrow_range,
                           np_axis_check, rank_two_check, repeat_counts, swapaxes_axes)
 from .axis_slice import axis_slice
@@ -70,7 +70,7 @@ def transpose(input, dims):
     """
     if input.__class__ in SEQ_OR_ARRAY:
         raise sequence_error("Transpose", ("input", "dims"), (input, dims))
-    perm = norm_shape(dims, "Transpose")
+    perm = transpose_perm(input, dims)
     return views.permuted(dispatch(_TRANSPOSE, (input,), freeze_attrs({"perm": perm})), input, perm)
 
 
@@ -137,7 +137,7 @@ def expand_dims(input_x, axis):
     shape = list(shape_of(input_x))
     nd = len(shape)
     check_int_operands("ExpandDims()(input_x=Tensor, axis={axis})",
-                       "ExpandDims()(input_x=<Tensor>, axis=<int>)", axis=axis)
+                       "ExpandDims()(input_x=<Tensor>, axis=<Tensor, int>)", axis=axis)
     dim_range_check(axis, nd + 1, "ExpandDimserror: axis value invalid. axis: {dim}, input "
                     f"dims: {nd}")      # 2.10's texts, eager and in a graph (measured)
     shape.insert(axis % (nd + 1), 1)
@@ -401,7 +401,7 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     nd = ndim_of(input_params)
     check_int_operands("Gather(batch_dims={batch_dims})(input_params=Tensor, input_indices=Tensor, "
                        "axis={axis})", "Gather(batch_dims=<int>)(input_params=<Tensor>, "
-                       "input_indices=<Tensor>, axis=<int>)", others={"axis": axis},
+                       "input_indices=<Tensor>, axis=<Tensor, int>)", axis=axis,
                        batch_dims=batch_dims)
     check_int_dtype(input_indices, "Gather", "input_indices")
     ax, r = scalar_value(axis), builtins.max(nd, 1)

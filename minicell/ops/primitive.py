@@ -24,6 +24,7 @@ from . import _util, functional as F, scalar_pairs, signature
 from ._matmul_shapes import check_batch_matmul, check_matmul_2d
 from ._operand_dtypes import check_product_dtypes
 from ._prim_arity import arity_error
+from ._prim_flags import check_cum_call
 from ._prim_seed import prim_seed
 from ._constexpr import constexpr, _primexpr  # noqa: F401  (MindSpore's ops.primitive names)
 
@@ -423,6 +424,7 @@ class CumSum(Primitive):
         self.exclusive, self.reverse = exclusive, reverse
 
     def __call__(self, x, axis):
+        check_cum_call("CumSum", "input", x, axis)     # 2.10's parser text
         return dispatch(self._op, (x,), freeze_attrs({"axis": int(axis),
                                                       "reverse": bool(self.reverse),
                                                       "exclusive": bool(self.exclusive)}))

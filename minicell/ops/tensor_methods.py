@@ -101,7 +101,7 @@ def reshape(self, *shape):
 def transpose(self, *axes):
     """``t.transpose()`` reverses the axes, ``t.transpose(dim0, dim1)`` swaps two (as
     MindSpore 2.10, also on a 2-D Tensor), ``t.transpose(axes_tuple)`` permutes."""
-    if not axes:
+    if not axes or axes == (None,):     # (2.10: t.transpose(None) reverses them too)
         return F.transpose(self, tuple(range(self.ndim))[::-1])
     if len(axes) == 2 and isinstance(axes[0], int) and isinstance(axes[1], int):
         return F.swapaxes(self, *axes)
