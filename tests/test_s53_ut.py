@@ -4,6 +4,10 @@
 2.10 (measured) exports it from ``mindspore`` and ``mindspore.common``, takes no argument and
 returns None in both modes; minicell raised UnsupportedError.
 
+String tensors (ir/test_tensor.py test_tensor_input_ndarray_str): 2.10 (measured) makes a
+Tensor of dtype String from a numpy array of str (whatever ``dtype`` is passed), which it
+prints, copies and reads back with ``asnumpy`` (its ops refuse it); minicell refused the array.
+
 Left as they are (2.10 passes, minicell fails), with the reason: IR dump files and their exact
 text (debug/test_save_graphs, test_code_trace, test_analyze_fail, pipeline/parse/test_debug_info
 test_jit/test_cell_jit, pipeline/infer/test_no_eliminate_flag, test_side_effect_bprop_custom_assign,
@@ -14,7 +18,7 @@ private helpers of MindSpore's implementation (amp ``_insert_cast_for_operators`
 MindSpore's own nn source, ``_summary_adapter``, ``cells_compile_cache``/``Cell.compile_cache``,
 ``SummaryLandscape``, ``get_parameter_redundancy``); PrimitiveWithInfer subclasses without a
 kernel (ir/test_row_tensor MySparseGatherV2); ``Tensor.from_numpy`` sharing the numpy buffer
-(minicell's Tensors wrap immutable jax Arrays); String tensors; 2.10's parser refusing a lambda
+(minicell's Tensors wrap immutable jax Arrays); 2.10's parser refusing a lambda
 passed to vmap; the construct-code traceback 2.10 appends to a graph error's text
 (pipeline/parse/test_debug_info test_parse_slice_location: minicell's traceback has the line);
 a Parameter created in a @jit function on a path that is not taken (mindir/test_msfunc_export:
@@ -62,3 +66,32 @@ def test_ms_memory_recycle_drops_cached_programs_and_models_still_run(mode):
     y = Tensor(np.array([3.0, 5.0], np.float32))
     assert net(x, y).asnumpy().tolist() == [4.0, 7.0]
     assert double(y).asnumpy().tolist() == [6.0, 10.0]
+
+
+def test_string_tensor_from_a_numpy_str_array():
+    """Texts measured on 2.10."""
+    t = Tensor(np.array(["88", 0, 9]))
+    assert t.dtype == ms.string and t.shape == (3,)
+    assert str(t) == "['88' '0' '9']"
+    assert repr(t) == "Tensor(shape=[3], dtype=String, value= ['88', '0', '9'])"
+    assert t.asnumpy().tolist() == ["88", "0", "9"] and t.asnumpy().dtype.kind == "U"
+    m = Tensor(np.array([["ab", "c"], ["d", "eee"]]))
+    assert repr(m) == ("Tensor(shape=[2, 2], dtype=String, value=\n[['ab', 'c'],\n"
+                       " ['d', 'eee']])")
+    assert str(m) == "[['ab' 'c']\n ['d' 'eee']]"
+    assert (m.ndim, m.size, len(m)) == (2, 4, 2)
+    s = Tensor(np.array("abc"))
+    assert (repr(s), str(s), s.shape) == ("Tensor(shape=[], dtype=String, value= 'abc')", "abc",
+                                          ())
+    assert Tensor(m).asnumpy().tolist() == [["ab", "c"], ["d", "eee"]]
+    for dtype in (ms.string, ms.float32):          # 2.10 keeps String whatever dtype says
+        assert Tensor(np.array(["1", "2"]), dtype).dtype == ms.string
+
+
+def test_string_tensor_source_array_is_copied_and_python_str_refused():
+    src = np.array(["a", "b"])
+    t = Tensor(src)
+    src[0] = "z"
+    assert t.asnumpy().tolist() == ["a", "b"]
+    with pytest.raises(TypeError, match="but got type 'str'"):
+        Tensor("abc")

@@ -265,6 +265,8 @@ def to_mstype(dtype):
     try:
         return _BY_NP[np.dtype(dtype)]
     except (TypeError, KeyError):
+        if isinstance(dtype, np.dtype) and dtype.kind == "U":     # a String tensor's data
+            return string
         raise TypeError(f"unsupported dtype: {dtype!r}") from None
 
 

@@ -105,6 +105,9 @@ class Tensor(Shaped, metaclass=_TensorType):
             arr = np.asarray(input_data, np.complex128)   # MindSpore 2.10: Complex128
         else:
             arr = _infer_np(input_data, wide)
+        if arr.dtype.kind == "U":     # a String tensor whatever the dtype (2.10): numpy's array
+            self._data = arr.copy()
+            return
         if dtype is not None:
             arr = astype_np(arr, dtype.np_dtype)
         elif arr.dtype not in mstype._BY_NP:
