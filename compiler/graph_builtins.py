@@ -361,6 +361,25 @@ def format_field(value, conversion):
     return {-1: lambda v: v, 115: str, 114: repr, 97: ascii}[conversion](value)
 
 
+def _dict_text(d):
+    """A graph dict as 2.10's missing-key text shows it (measured): ``ValueAny`` when a value
+    is a Tensor, else its constants as C++ prints them, ``{'g': 1, 's': a, 'b': true}`` for
+    ``{'g': 1.0, 's': 'a', 'b': True}``."""
+    from ..common.tensor import Tensor
+
+    def text(v):
+        if isinstance(v, bool):
+            return "true" if v else "false"
+        if isinstance(v, float):
+            return "%g" % v
+        if isinstance(v, (tuple, list)):
+            return "(" + ", ".join(text(e) for e in v) + ")"
+        return str(v)
+    if any(isinstance(v, Tensor) for v in d.values()):
+        return "ValueAny"
+    return "{" + ", ".join(f"{k!r}: {text(v)}" for k, v in d.items()) + "}"
+
+
 def getitem(seq, index):
     """``seq[index]`` in converted code (``ast_rewrites.wrap_item_reads``). An int index out of
     range of a tuple or list is MindSpore's IndexError (measured on 2.10), naming the valid
@@ -391,7 +410,8 @@ def getitem(seq, index):
         return seq[index]
     except KeyError:
         if type(seq) is dict:       # 2.10's ValueError (measured), the key shown as str() shows it
-            raise ValueError(f"The key {index} does not exist in the dict:{seq}") from None
+            raise ValueError(f"The key {index} does not exist in the dict:{_dict_text(seq)}") \
+                from None
         raise
     except IndexError:
         if isinstance(seq, (tuple, list)) and isinstance(index, int) and \
