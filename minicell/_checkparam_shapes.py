@@ -392,3 +392,15 @@ def check_np_shape(shape):
             raise TypeError("each entry in shape should be int.")
         if s < 0:
             raise ValueError("each entry in shape should no less than 0.")
+
+
+def graph_quoted(check, *args):
+    """``check(*args)``; in a graph its ValueError quoted, as 2.10's graph gives the raises of
+    the Python code it compiles (mindspore.numpy's axis checks, measured)."""
+    from .runtime.dispatch import running_eagerly
+    try:
+        return check(*args)
+    except ValueError as err:
+        if running_eagerly():
+            raise
+        raise ValueError(f"'{err}'") from None

@@ -9,6 +9,7 @@ import re
 import numpy as np
 import pytest
 
+import minicell as ms
 import minicell.dataset as ds
 import minicell.dataset.audio as audio
 import minicell.dataset.transforms as T
@@ -22,7 +23,7 @@ from bad_input_rows37_audio_call import ROWS as AUDIO_CALL, _kernel
 from bad_input_rows37_numpy import ROWS as NUMPY
 from bad_input_rows37_prob import ROWS as PROB
 from bad_input_rows37_vision import ROWS as VISION
-from conftest import raises_as_mindspore
+from conftest import FnCell, raises_as_mindspore
 
 ROWS = {**AUDIO, **AUDIO_CALL, **VISION, **PROB, **NUMPY}
 
@@ -92,3 +93,51 @@ def test_the_checked_numpy_shapes_and_strings_still_work():
     np.testing.assert_array_equal(mnp.add(a, [1, 1, 1]).asnumpy()[0], [1, 2, 3])
     np.testing.assert_array_equal(mnp.norm(Tensor(np.eye(2, dtype=np.float32)), "fro").asnumpy(),
                                   np.sqrt(2, dtype=np.float32))
+
+
+def _amax(x):
+    return mnp.amax(x, axis=3)
+
+
+def _ptp(x):
+    return mnp.ptp(x, axis=3)
+
+
+def _take(x):
+    return mnp.take(x, Tensor(np.array([0], np.int32)), axis=2)
+
+
+def _take_mode(x):
+    return mnp.take(x, Tensor(np.array([0], np.int32)), mode='x')
+
+
+def _ones(x):
+    return x + mnp.ones((2, -1))
+
+
+def _diag(x):
+    return mnp.diag(x.reshape(1, 2, 3))
+
+
+_AXIS = "The 'axis' must be in the range of [-2, 2), but got {}."
+_MODE = "For 'Tensor.take', the argument 'mode' should be one of in ['raise', 'wrap', 'clip'], " \
+        "but got x."
+# (fn, 2.10's exception type, its PYNATIVE text, its GRAPH_MODE text: the raises of the Python
+# code it compiles quoted; measured in a Cell's construct, /tmp/s53/bad37's gr.py)
+GRAPH_ROWS = {
+    "amax axis": (_amax, ValueError, _AXIS.format(3), "'" + _AXIS.format(3) + "'"),
+    "ptp axis": (_ptp, ValueError, _AXIS.format(3), "'" + _AXIS.format(3) + "'"),
+    "take axis": (_take, ValueError, _AXIS.format(2), "'" + _AXIS.format(2) + "'"),
+    "take mode": (_take_mode, ValueError, _MODE, "'" + _MODE + "'"),
+    "ones shape": (_ones, ValueError, "each entry in shape should no less than 0.",
+                   "each entry in shape should no less than 0."),
+    "diag rank": (_diag, ValueError, "Input must be 1- or 2-d.", "Input must be 1- or 2-d."),
+}
+
+
+@pytest.mark.parametrize("name", list(GRAPH_ROWS))
+def test_numpy_checks_in_both_modes_as_2_10(name, mode):
+    fn, exc, eager, graph = GRAPH_ROWS[name]
+    text = graph if mode == ms.GRAPH_MODE else eager
+    x = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    raises_as_mindspore(lambda: FnCell(fn)(x), exc, _exact(text))

@@ -9,7 +9,7 @@ modes and differentiate.
 """
 import numpy as np
 
-from .._checkparam_shapes import check_and_canonicalize_axes
+from .._checkparam_shapes import check_and_canonicalize_axes, graph_quoted
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops import array_ops as A, functional as F, reductions as R
@@ -63,8 +63,8 @@ def ptp(x, axis=None, keepdims=False):
     check_unique_axes(axis)
     x = to_tensor(x)
     if axis is not None:        # (2.10's text, before the kernel's)
-        check_and_canonicalize_axes(tuple(axis) if isinstance(axis, list) else axis,
-                                    len(shape_of(x)))
+        graph_quoted(check_and_canonicalize_axes,
+                     tuple(axis) if isinstance(axis, list) else axis, len(shape_of(x)))
     return R.amax(x, axis, keepdims) - R.amin(x, axis, keepdims)
 
 

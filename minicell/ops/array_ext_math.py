@@ -15,6 +15,7 @@ from . import array_ops, functional as F
 from ._util import (FLOATS, check_index_range, check_int_operands, check_same_dtype, check_tensors,
                     kernel_dtype, shape_from_values, shape_of, size_value)
 from .._checkparam_shapes import check_axis_in_range
+from ..runtime.dispatch import running_eagerly
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
 from .axis_slice import axis_slice
@@ -89,12 +90,17 @@ class Fills(Primitive):
 def np_take(a, indices, axis=None, mode="clip"):
     """Elements of ``a`` (flattened when ``axis`` is None) at ``indices``; out-of-range indices
     are clipped ('clip'), wrapped ('wrap') or rejected ('raise')."""
-    if mode not in ("raise", "wrap", "clip"):      # (2.10's Tensor.take checks it first)
-        raise ValueError(f"For 'Tensor.take', the argument 'mode' should be one of in "
-                         f"['raise', 'wrap', 'clip'], but got {mode}.")
+    # (2.10's Tensor.take checks the mode first; its graph quotes both texts, measured)
+    quote = "" if running_eagerly() else "'"
+    if mode not in ("raise", "wrap", "clip"):
+        raise ValueError(f"{quote}For 'Tensor.take', the argument 'mode' should be one of in "
+                         f"['raise', 'wrap', 'clip'], but got {mode}.{quote}")
     if axis is None:
         a, axis = F.reshape(a, (-1,)), 0
-    axis = check_axis_in_range(axis, len(shape_of(a)))     # (2.10's text)
+    try:
+        axis = check_axis_in_range(axis, len(shape_of(a)))
+    except ValueError as err:
+        raise ValueError(f"{quote}{err}{quote}") from None
     n = shape_of(a)[axis]
     indices = indices if isinstance(indices, Tensor) else Tensor(np.asarray(indices, np.int64))
     if mode == "raise":

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from .._checkparam_shapes import check_and_canonicalize_axes, check_np_shape
+from .._checkparam_shapes import check_and_canonicalize_axes, check_np_shape, graph_quoted
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
@@ -157,8 +157,8 @@ def _extreme(reduce, pick, a, axis, keepdims, initial, where):
     check_unique_axes(axis)
     a = to_tensor(a)
     if axis is not None:        # (2.10's text, before the kernel's)
-        check_and_canonicalize_axes(tuple(axis) if isinstance(axis, list) else axis,
-                                    len(shape_of(a)))
+        graph_quoted(check_and_canonicalize_axes,
+                     tuple(axis) if isinstance(axis, list) else axis, len(shape_of(a)))
     if where is not True and where is not None:
         if initial is None:
             raise ValueError("reduction operation has no identity; 'initial' is required "
