@@ -10,7 +10,8 @@ on; /tmp/s53/bad37's np1.py, np2.py; the C++ call stack section of a kernel's te
   but got 3."), ``take``'s mode (Tensor.take's text, checked first);
 - ``ones``/``zeros``/``full``'s shape ('only int, tuple, list and tensor are allowed for shape',
   'each entry in shape should be int.', 'each entry in shape should no less than 0.');
-- ``diag``'s rank, ``pad``'s mode, ``interp``'s xp/fp and ``convolve``'s mode (2.10's texts);
+- ``nanmax``/``nanmin``'s axis (numpy's 'axis 3 is out of bounds ...'), ``diag``'s rank,
+  ``pad``'s mode, ``interp``'s xp/fp and ``convolve``'s mode (2.10's texts);
 - the calls that already matched: reshape, expand_dims, transpose, argmax, diagonal, power's
   broadcast, linspace, split, concatenate, repeat, flip, mean, var, clip, bincount, cumsum,
   diff, ravel_multi_index, unravel_index, ...
@@ -149,6 +150,9 @@ ROWS = {
     'mnp ptp': (
         lambda: mnp.ptp(a, axis=3),
         ValueError, "The 'axis' must be in the range of [-2, 2), but got 3."),
+    'mnp nanmax': (
+        lambda: mnp.nanmax(a, axis=3),
+        ValueError, 'axis 3 is out of bounds for array of dimension 2'),
     'mnp fix str': (
         lambda: mnp.fix('a'),
         TypeError, "expect Tensor, but got <class 'mindspore._c_expression.typing.String'>"),
@@ -260,6 +264,9 @@ ROWS = {
     'mnp2 take axis': (
         lambda: mnp.take(a, Tensor(np.array([0], np.int32)), axis=2),
         ValueError, "The 'axis' must be in the range of [-2, 2), but got 2."),
+    'mnp2 nanmin axis': (
+        lambda: mnp.nanmin(a, axis=3),
+        ValueError, 'axis 3 is out of bounds for array of dimension 2'),
     'mnp2 ones str': (
         lambda: mnp.ones('a'),
         TypeError, "only int, tuple, list and tensor are allowed for shape, but got <class 'str'>"),

@@ -16,6 +16,7 @@ from ..ops import array_ops as A, functional as F, reductions as R
 from ..ops._util import check_unique_axes, shape_of
 from ..ops.np_adapters import all_axes, norm_axis, promote, to_tensor
 from ..ops.axis_slice import axis_slice
+from .utils_const import _canonicalize_axis
 
 __all__ = ["average", "ptp", "nanmax", "nanmin", "nanvar", "nanstd", "nancumsum", "divmod",
            "ediff1d", "interp", "convolve", "correlate", "corrcoef", "gradient", "unwrap",
@@ -70,6 +71,8 @@ def ptp(x, axis=None, keepdims=False):
 
 def _nan_extreme(a, axis, dtype, keepdims, reduce, fill):
     a = to_tensor(a, dtype)
+    if axis is not None:        # (2.10: numpy's text, before the kernel's)
+        _canonicalize_axis(axis, len(shape_of(a)))
     if not mstype.is_float(a.dtype):
         return reduce(a, axis, keepdims)
     nan = F.isnan(a)
