@@ -3,7 +3,7 @@ process; each row is 2.10's exception type and text): ``dataset.audio``'s constr
 eager calls (bad_input_rows37_audio, bad_input_rows37_audio_call), ``dataset.vision``'s and
 ``dataset.transforms``' constructors (bad_input_rows37_vision), ``nn.probability``'s
 distributions and bijectors (bad_input_rows37_prob), ``mindspore.numpy``
-(bad_input_rows37_numpy)."""
+(bad_input_rows37_numpy), ``dataset.text``'s constructors (bad_input_rows37_text)."""
 import re
 
 import numpy as np
@@ -22,10 +22,11 @@ from bad_input_rows37_audio import ROWS as AUDIO
 from bad_input_rows37_audio_call import ROWS as AUDIO_CALL, _kernel
 from bad_input_rows37_numpy import ROWS as NUMPY
 from bad_input_rows37_prob import ROWS as PROB
+from bad_input_rows37_text import ROWS as TEXT
 from bad_input_rows37_vision import ROWS as VISION
 from conftest import FnCell, raises_as_mindspore
 
-ROWS = {**AUDIO, **AUDIO_CALL, **VISION, **PROB, **NUMPY}
+ROWS = {**AUDIO, **AUDIO_CALL, **VISION, **PROB, **NUMPY, **TEXT}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -141,3 +142,11 @@ def test_numpy_checks_in_both_modes_as_2_10(name, mode):
     text = graph if mode == ms.GRAPH_MODE else eager
     x = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
     raises_as_mindspore(lambda: FnCell(fn)(x), exc, _exact(text))
+
+
+def test_the_checked_tokenizers_still_work():
+    import minicell.dataset.text as text
+    assert text.WhitespaceTokenizer()("a b").tolist() == ["a", "b"]
+    assert text.RegexTokenizer(",")("a,b").tolist() == ["a", "b"]
+    assert text.UnicodeScriptTokenizer(keep_whitespace=True)("a b").tolist() == ["a", " ", "b"]
+    assert text.PythonTokenizer(str.split)(np.array("a b")).tolist() == ["a", "b"]

@@ -209,7 +209,7 @@ class PythonTokenizer:
 
     def __init__(self, tokenizer):
         if not callable(tokenizer):
-            raise TypeError(f"tokenizer is not a callable Python function, got {tokenizer!r}.")
+            raise TypeError("tokenizer is not a callable Python function.")
         self.tokenizer = tokenizer
 
     def __call__(self, in_array):
@@ -235,8 +235,9 @@ class NormalizeUTF8(_OneToOne):
     leaves it)."""
 
     def __init__(self, normalize_form=NormalizeForm.NFKC):
-        if not isinstance(normalize_form, NormalizeForm):
-            raise _type_error("normalize_form", normalize_form, ["<enum 'NormalizeForm'>"])
+        if not isinstance(normalize_form, NormalizeForm):      # (2.10's name and text)
+            raise TypeError("Wrong input type for normalization_form, should be enum of "
+                            "'NormalizeForm'.")
         self.form = normalize_form
 
     def _apply(self, arr):
@@ -283,8 +284,8 @@ class _Tokenizer(_OneToOne):
     name = "Tokenizer"
 
     def __init__(self, with_offsets=False):
-        if not isinstance(with_offsets, bool):
-            raise _type_error("with_offsets", with_offsets, [bool])
+        if not isinstance(with_offsets, bool):      # (2.10's check_with_offsets)
+            raise TypeError("Wrong input type for with_offsets, should be boolean.")
         self.with_offsets = with_offsets
 
     def _apply(self, arr):
@@ -323,7 +324,7 @@ class UnicodeScriptTokenizer(_Tokenizer):
 
     def __init__(self, keep_whitespace=False, with_offsets=False):
         if not isinstance(keep_whitespace, bool):
-            raise _type_error("keep_whitespace", keep_whitespace, [bool])
+            raise TypeError("Wrong input type for keep_whitespace, should be boolean.")
         super().__init__(with_offsets)
         self.keep_whitespace = keep_whitespace
 
@@ -342,7 +343,7 @@ class RegexTokenizer(_Tokenizer):
         for name, value in (("delim_pattern", delim_pattern),
                             ("keep_delim_pattern", keep_delim_pattern)):
             if not isinstance(value, str):
-                raise _type_error(name, value, [str])
+                raise TypeError(f"Wrong input type for {name}, should be string.")
         super().__init__(with_offsets)
         self.delim = _icu.compile(delim_pattern)
         self.keep = _icu.compile(keep_delim_pattern) if keep_delim_pattern else None
