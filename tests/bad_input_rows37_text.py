@@ -5,7 +5,8 @@ WordpieceTokenizer, PythonTokenizer, BasicTokenizer, BertTokenizer, ToVectors, a
 tokenizers' own validators ('Wrong input type for with_offsets, should be boolean.' in
 WhitespaceTokenizer, UnicodeCharTokenizer, UnicodeScriptTokenizer's keep_whitespace,
 RegexTokenizer's delim_pattern; NormalizeUTF8's 'normalization_form'); PythonTokenizer's text
-without the value."""
+without the value; Vocab.from_list's and from_dict's checks (check_unique_list_of_words,
+check_from_dict)."""
 import minicell.dataset.text as text
 
 # name: (call, 2.10's exception type, 2.10's text)
@@ -68,6 +69,19 @@ ROWS = {
     'text wordpiece vocab': (
         lambda: text.WordpieceTokenizer('x'),
         TypeError, 'Wrong input type for vocab, should be text.Vocab object.'),
+    'text vocab list': (
+        lambda: text.Vocab.from_list('a'),
+        TypeError,
+            "Argument word_list with value a is not of type [<class 'list'>], but got <class "
+            "'str'>."),
+    'text vocab dict': (
+        lambda: text.Vocab.from_dict({'a': -1}),
+        ValueError, 'Input word_id is not within the required interval of [0, 2147483647].'),
+    'text vocab special': (
+        lambda: text.Vocab.from_list(['a'], special_tokens='x'),
+        TypeError,
+            "Argument special_tokens with value x is not of type [<class 'list'>], but got "
+            "<class 'str'>."),
     'text vocab dup': (
         lambda: text.Vocab.from_list(['a', 'a']),
         ValueError, 'word_list contains duplicate word: a.'),

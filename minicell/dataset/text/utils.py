@@ -115,6 +115,12 @@ class Vocab:
     @classmethod
     def from_list(cls, word_list, special_tokens=None, special_first=True):
         """Ids in list order; ``special_tokens`` go first (or last)."""
+        from ..core.validator_helpers import type_check
+        for name, words in (("word_list", word_list), ("special_tokens", special_tokens)):
+            if words is not None:       # (2.10's check_unique_list_of_words: a list of str)
+                type_check(words, (list,), name)
+                for w in words:
+                    type_check(w, (str,), name)
         words = list(word_list)
         _unique("word_list", words)
         return cls(_ordered(words, special_tokens, special_first))
@@ -122,8 +128,12 @@ class Vocab:
     @classmethod
     def from_dict(cls, word_dict):
         """The given token -> id mapping."""
-        if not isinstance(word_dict, dict):
-            raise TypeError(f"word_dict must be a dict, but got {type(word_dict)}.")
+        from ..core.validator_helpers import INT32_MAX, check_value, type_check
+        type_check(word_dict, (dict,), "word_dict")         # (2.10's check_from_dict)
+        for word, word_id in word_dict.items():
+            type_check(word, (str,), "word")
+            type_check(word_id, (int,), "word_id")
+            check_value(word_id, (0, INT32_MAX), "word_id")
         return cls(word_dict)
 
     @classmethod
