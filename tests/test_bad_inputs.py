@@ -136,9 +136,10 @@ def test_matmul_none_raises_mindspores_text(mode):
 ], ids=["relu", "exp", "sigmoid", "tanh", "abs", "sqrt"])
 def test_unary_registry_op_none(mode, fn, name):
     # 2.10: 'Failed calling Exp with "Exp()(input=None)"' (its functional ops take a Tensor);
-    # compiled, 'Failed calling Exp with "input=None".' (measured)
+    # compiled, 'Failed calling Exp with "input=None".' and its valid calling (measured)
     with pytest.raises(TypeError, match=r'Failed calling \w+ with "\w+\(\)\(input=None\)"'
-                       if mode == ms.PYNATIVE_MODE else r'^Failed calling \w+ with "input=None"\.$'):
+                       if mode == ms.PYNATIVE_MODE else r'^Failed calling \w+ with "input=None"\.'
+                       r'\nThe valid calling should be: "input=<Tensor>"\.$'):
         _Fn(lambda a: fn(None))(_x23())
 
 

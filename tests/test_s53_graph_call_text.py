@@ -66,6 +66,12 @@ def _gather(graph_shown, eager_shown):
                 f"axis={eager_shown})", _GATHER))
 
 
+def _unary(prim, graph_shown, eager_shown):
+    """A one-Tensor-input primitive given something else."""
+    return (_graph(prim, f"input={graph_shown}", "input=<Tensor>"),
+            _op(f"{prim}()(input={eager_shown})", f"{prim}()(input=<Tensor>)"))
+
+
 # name -> (call, GRAPH_MODE text, PYNATIVE_MODE text); one text: the same in both
 CASES = {
     "CumSum axis None": (lambda t: P.CumSum()(t, None), _cumsum("input=Tensor, axis=None")),
@@ -132,6 +138,14 @@ CASES = {
                                    "input=<Tensor>, min=<Tensor>, max=<Tensor>"),
                             _op("ClampTensor()(input=Tensor, min=Tensor, max=float)",
                                 "ClampTensor()(input=<Tensor>, min=<Tensor>, max=<Tensor>)")),
+    "Reciprocal str": (lambda t: P.Reciprocal()("a"), *_unary("Reciprocal", "String", "string")),
+    "Reciprocal None": (lambda t: P.Reciprocal()(None), *_unary("Reciprocal", "None", "None")),
+    "Reciprocal float": (lambda t: P.Reciprocal()(1.5),
+                         *_unary("Reciprocal", "Float32", "float")),
+    "ReLU str": (lambda t: P.ReLU()("a"), *_unary("ReLU", "String", "string")),
+    "Exp int": (lambda t: P.Exp()(1), *_unary("Exp", "Int64", "int")),
+    "Abs bool": (lambda t: P.Abs()(True), *_unary("Abs", "Bool", "bool")),
+    "Erf str": (lambda t: P.Erf()("a"), *_unary("Erf", "String", "string")),
     "Eye n None": (lambda t: P.Eye()(None, 3, ms.float32), _op(
         "Eye()(n=None, m=int, dtype=mindspore.dtype)",
         "Eye()(n=<int>, m=<int>, dtype=<mindspore.dtype>)")),

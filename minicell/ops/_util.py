@@ -331,13 +331,18 @@ NOT_TENSOR = frozenset((list, tuple, int, float, bool, complex, str, type(None),
 SEQ_OR_ARRAY = (list, tuple, np.ndarray)
 
 
-def sequence_error(prim, names, values):
+def sequence_error(prim, names, values, valid=None):
     """MindSpore 2.10's TypeError for a list/tuple where a primitive takes a Tensor
     (``ops.relu([1.0])``); ``minicell.numpy``'s spellings convert sequences instead. ``prim``:
-    the primitive's name, or its call text with attributes (``"Gather(batch_dims=int)"``)."""
+    the primitive's name, or its call text with attributes (``"Gather(batch_dims=int)"``).
+    ``valid``: every operand's valid types (``"<Tensor>"``), for the text's valid calling."""
     head = prim.split("(")[0]
     call = prim if "(" in prim else prim + "()"
-    return TypeError(f'Failed calling {head} with "{call}({_operands_text(names, values)})".')
+    text = f'Failed calling {head} with "{call}({_operands_text(names, values)})".'
+    if valid is not None:
+        shown = ", ".join(f"{n}={valid}" for n in names)
+        text += f'\nThe valid calling should be: \n"{call}({shown})".'
+    return TypeError(text)
 
 
 def _operands_text(names, values, known=object):
