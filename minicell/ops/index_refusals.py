@@ -247,8 +247,11 @@ def set_value_shape(value, spec, arrays, shape):
     Tensors, are not empty) of a
     tensor of ``shape`` (measured: ``t[1:3] = y`` of shapes (4, 6) both, ``t[0] = y``,
     ``t[0, 1] = y[0]``): its BroadcastTo text, the shapes as tuples eagerly and as C++ vectors
-    in a graph, where an int item keeps its axis (size 1); eagerly a value of more axes than
-    the part is the rank text, and a part of no axes takes () or (1,) alone. ``value`` is
+    in a graph, where a lone int index keeps its axis (size 1; ``t[..., -1] = col`` writes a
+    column there, measured); eagerly a value of more axes than
+    the part is the rank text, and a part of no axes takes () or (1,) alone; a graph index
+    tuple with an int item has its own text (``t[..., 1] = y``, ``t[0, 1] = y[0]``,
+    ``t[1, 2] = ones((1,))``: 'Input array must have the same size ...'). ``value`` is
     returned, in a graph without the leading size-1 axes that an int item's axis took
     (``t[0] = y[1:2]`` of a (1, 6) ``y[1:2]`` runs there, measured)."""
     from ..common.tensor import Tensor
@@ -256,6 +259,7 @@ def set_value_shape(value, spec, arrays, shape):
     if arrays or not isinstance(value, Tensor):
         return value
     eager, value_shape = running_eagerly(), value.shape
+    lone_int = not eager and len(spec) == 1 and spec[0][0] == "i"
     target, dim = [], 0
     for item in spec:
         if item[0] == "n":
@@ -263,7 +267,7 @@ def set_value_shape(value, spec, arrays, shape):
             continue
         if item[0] == "s":
             target.append(len(range(*slice(*item[1:]).indices(shape[dim]))))
-        elif not eager:
+        elif lone_int:
             target.append(1)
         dim += 1
     target += list(shape[dim:])
@@ -279,12 +283,14 @@ def set_value_shape(value, spec, arrays, shape):
         raise ValueError(f"For primitive [BroadcastTo]: input's rank should be less equal to the "
                          f"number of proposed_shape, but got {len(vs)} and {len(target)}")
     if len(vs) > len(target) or not all(a in (1, b) for a, b in zip(vs[::-1], target[::-1])):
+        if not eager and not lone_int and any(item[0] == "i" for item in spec):
+            raise ValueError("Input array must have the same size across all dimensions.")
         fmt = (lambda s: str(tuple(s))) if eager else const_vector
         raise ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be "
                          f"equal or input dimension is 1 or target dimension is -1. But got "
                          f"x_shape: {fmt(vs)}, target shape: {fmt(target)}.")
     k = 0
-    while not eager and len(vs) - k > kept and vs[k] == 1:
+    while lone_int and len(vs) - k > kept and vs[k] == 1:
         k += 1
     if not k:
         return value
