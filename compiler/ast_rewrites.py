@@ -167,6 +167,9 @@ class _BoolOps(astwalk.NodeTransformer):
     An expression holding a walrus (``:=``) stays as it is: a thunk would change its scope.
     """
 
+    def __init__(self, self_name=None):
+        self.self_name = self_name
+
     @staticmethod
     def _walrus(node):
         return any(isinstance(n, ast.NamedExpr) for n in astwalk.walk(node))
@@ -201,7 +204,13 @@ class _BoolOps(astwalk.NodeTransformer):
         """``y op= v`` -> ``y = __mc.augassign("Op", y, v)`` for a name ``y`` (a numpy array
         is not updated in place: ``graph_builtins.augassign``)."""
         self.generic_visit(node)
-        if not isinstance(node.target, ast.Name) or self._walrus(node):
+        t = node.target
+        if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == \
+                self.self_name and not self._walrus(node):    # ``attr_state.attr_augassign``
+            value = self._call("attr_augassign", [ast.Constant(type(node.op).__name__), t.value,
+                                                  ast.Constant(t.attr), node.value], node)
+            return ast.copy_location(ast.Assign(targets=[t], value=value), node)
+        if not isinstance(t, ast.Name) or self._walrus(node):
             return node
         load = ast.copy_location(ast.Name(id=node.target.id, ctx=ast.Load()), node.target)
         value = self._call("augassign", [ast.Constant(type(node.op).__name__), load,
@@ -262,7 +271,7 @@ def rewrite_calls_and_operators(fndef, self_name):
     _Raises().visit(fndef)
     MaskReductions().visit(fndef)
     _Calls().visit(fndef)
-    _BoolOps().visit(fndef)
+    _BoolOps(self_name).visit(fndef)
     _DictDisplays().visit(fndef)
     _FormattedValues().visit(fndef)
 
