@@ -21,6 +21,8 @@ from:
   ``==``, ``None``; conditional expressions on them and on a Tensor;
 - ``ops.assign`` / ``ops.assign_add`` / ``ops.assign_sub`` on a float and an int32 Parameter in
   both arms of a Tensor ``if``, in a ``for`` over a tuple with ``continue``, read back;
+  augmented assignment of the int32 Parameter with float operands (``self.cnt += 1.5``, cast
+  back to int32 as 2.10 does);
 - writes ``t[idx] = v`` to a local copy with slices and steps, ``...``, ``None``, a negative
   index, a 0-d int32 Tensor index, a list index, and ``+=`` through them;
 - tuples, lists and dicts of Tensors and Python numbers: starred unpacking, ``list.append`` /
@@ -30,6 +32,8 @@ from:
 
 ``main()`` calls the network on two inputs, takes the gradient of ``h``'s sum with respect to
 both float inputs and the trainable Parameters, and snaps everything, Parameters included.
+
+Triage and the bugs found: see test_graph_fuzz37's docstring.
 """
 from fuzz_compare import main_tail, statement_program, statement_source
 from fuzz_programs6 import HEAD
@@ -121,6 +125,9 @@ _BODY = [
     "h = self.mix(h, b=y, scale={c}) + self.mix(b=x, a=h)\nouts = outs + (h.mean(),)",
     "for t in (h, x, y):\n    if t.shape[0] == 4:\n        h = h + t * 0.2\n        break\n"
     "outs = outs + (h.shape,)",
+    # augmented assignment of Parameters with float operands
+    "self.cnt += 1.5\nself.cnt *= Tensor(1.5)\nself.acc += h * {c}\n"
+    "outs = outs + (self.cnt + 0, self.acc * 1.0)\nh = h + self.acc",
 ]
 
 TEMPLATE = '''
