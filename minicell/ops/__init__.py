@@ -55,6 +55,8 @@ __all__ = sorted([*_SURFACE.functional, *_SURFACE.primitives, "GradOperation", "
 from . import composite, functional, operations  # noqa: E402,F401  (C, F, P: built from the table)
 from . import functional_overload  # noqa: E402,F401
 P = operations   # MindSpore's ``ops.P`` (``from mindspore.ops import P``)
+from ._prim_operands import install as _install_operands  # noqa: E402
+_install_operands(operations)   # 2.10's operand signatures of P.* calls ('Failed calling ...')
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
 
 _install_unsupported(__name__, "mindspore.ops")
