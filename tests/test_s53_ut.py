@@ -8,6 +8,10 @@ String tensors (ir/test_tensor.py test_tensor_input_ndarray_str): 2.10 (measured
 Tensor of dtype String from a numpy array of str (whatever ``dtype`` is passed), which it
 prints, copies and reads back with ``asnumpy`` (its ops refuse it); minicell refused the array.
 
+``Dataset.bucket_batch_by_length`` argument checks (dataset/test_bucket_batch_by_length.py
+test_bucket_batch_invalid_input): 2.10's order, types and texts (measured); minicell took a
+tuple or str of column names and had one text of its own for the boundaries and batch sizes.
+
 Left as they are (2.10 passes, minicell fails), with the reason: IR dump files and their exact
 text (debug/test_save_graphs, test_code_trace, test_analyze_fail, pipeline/parse/test_debug_info
 test_jit/test_cell_jit, pipeline/infer/test_no_eliminate_flag, test_side_effect_bprop_custom_assign,
@@ -33,6 +37,7 @@ import minicell as ms
 import minicell.common
 import minicell.common.api
 from minicell import Tensor, jit, nn, ops
+from minicell import dataset as ds
 
 
 class _Add(nn.Cell):
@@ -95,3 +100,49 @@ def test_string_tensor_source_array_is_copied_and_python_str_refused():
     assert t.asnumpy().tolist() == ["a", "b"]
     with pytest.raises(TypeError, match="but got type 'str'"):
         Tensor("abc")
+
+
+def _rows():
+    for i in range(4):
+        yield (np.arange(i + 1),)
+
+
+@pytest.mark.parametrize("args, kwargs, err, text", [
+    (([1, 2], [1, 2], [1, 1, 1]), {}, TypeError,
+     "Argument column_names[0] with value 1 is not of type [<class 'str'>], but got "
+     "<class 'int'>."),
+    ((("c",), [1, 2], [1, 1, 1]), {}, TypeError,
+     "Argument column_names with value ('c',) is not of type [<class 'list'>], but got "
+     "<class 'tuple'>."),
+    (("c", [1, 2], [1, 1, 1]), {}, TypeError,
+     "Argument column_names with value c is not of type [<class 'list'>], but got "
+     "<class 'str'>."),
+    (([], [1, 2], [1, 1, 1]), {}, ValueError, "column_names should not be empty."),
+    ((["c"], [], [1]), {}, ValueError, "bucket_boundaries cannot be empty."),
+    ((["c"], ["1", "2"], [1, 1, 1]), {}, TypeError, "bucket_boundaries should be a list of int."),
+    ((["c"], [0, 2], [1, 1, 1]), {}, ValueError,
+     "bucket_boundaries must only contain positive numbers."),
+    ((["c"], [1, 2, 2], [1, 1, 1, 1]), {}, ValueError,
+     "bucket_boundaries should be strictly increasing."),
+    ((["c"], [1, 2], [1, 1]), {}, ValueError,
+     "bucket_batch_sizes must contain one element more than bucket_boundaries."),
+    ((["c"], [1, 2], [1, "1", 1]), {}, TypeError, "bucket_batch_sizes should be a list of int."),
+    ((["c"], [1, 2], [1, 0, 1]), {}, ValueError,
+     "bucket_batch_sizes should be a list of positive numbers."),
+    ((["c"], [1, 2], [1, 1, 1]), {"drop_remainder": ""}, TypeError,
+     'Argument drop_remainder with value "" is not of type [<class \'bool\'>], but got '
+     "<class 'str'>."),
+    ((["c"], [1, 2], [1, 1, 1]), {"element_length_function": 3}, TypeError,
+     "element_length_function object is not callable."),
+])
+def test_bucket_batch_by_length_argument_errors_as_2_10(args, kwargs, err, text):
+    data = ds.GeneratorDataset(_rows, ["c"])
+    with pytest.raises(err) as e:
+        data.bucket_batch_by_length(*args, **kwargs)
+    assert str(e.value) == text
+
+
+def test_bucket_batch_by_length_valid_list_still_batches():
+    data = ds.GeneratorDataset(_rows, ["c"]).bucket_batch_by_length(["c"], [2, 3], [1, 1, 2])
+    shapes = [row[0].shape for row in data.create_tuple_iterator(output_numpy=True)]
+    assert shapes == [(1, 1), (1, 2), (2, 4)]

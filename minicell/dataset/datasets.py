@@ -15,6 +15,7 @@ import itertools
 import numpy as np
 
 from . import callback, config, error_samples
+from ._bucket_checks import check_bucket_args
 from .core.validator_helpers import type_check
 from .engine import (Node, as_names, check_columns, known_kwargs, optional_names,
                      pipeline_error)
@@ -249,20 +250,9 @@ class BucketBatchDataset(Dataset):
     def __init__(self, child, column_names, boundaries, batch_sizes, length_fn, pad_info,
                  pad_to_boundary, drop_remainder):
         super().__init__([child])
-        self._names = as_names(column_names, "column_names")
-        boundaries, batch_sizes = list(boundaries), list(batch_sizes)
-        if not boundaries or any(not isinstance(b, int) or b <= 0 for b in boundaries) or \
-                any(a >= b for a, b in itertools.pairwise(boundaries)):
-            raise ValueError(f"bucket_boundaries should be a non-empty list of increasing "
-                             f"positive ints, but got {boundaries}.")
-        if len(batch_sizes) != len(boundaries) + 1 or \
-                any(not isinstance(b, int) or b <= 0 for b in batch_sizes):
-            raise ValueError(f"bucket_batch_sizes should hold one positive int more than "
-                             f"bucket_boundaries ({len(boundaries) + 1}), but got "
-                             f"{batch_sizes}.")
-        if length_fn is None and len(self._names) != 1:
-            raise ValueError("If element_length_function is not specified, exactly one column "
-                             "name should be passed.")
+        check_bucket_args(column_names, boundaries, batch_sizes, length_fn, pad_to_boundary,
+                          drop_remainder)
+        self._names = list(column_names)
         self.boundaries, self.batch_sizes = boundaries, batch_sizes
         self._length_fn, self._pad_info = length_fn, check_pad_info(pad_info)
         self.pad_to_boundary, self.drop_remainder = pad_to_boundary, drop_remainder
