@@ -29,7 +29,8 @@ _I = Tensor(np.array([0, 1], np.int32))
 
 CASES = {
     # ints given as floats: refused, not truncated (ops.tile(x, (1.5, 1)) was x)
-    "reshape float dim": (lambda: ops.reshape(_x(), (3.0, 2)), TypeError, r"\(3\.0, 2\)"),
+    "reshape float dim": (lambda: ops.reshape(_x(), (3.0, 2)), TypeError,   # 2.10's text
+                          r'Reshape\(\)\(input=Tensor, shape=Tuple<float, int>\)'),
     "Tensor.reshape float tuple": (lambda: _x().reshape((3.0, 2)), TypeError, r"float"),
     "Tensor.view floats": (lambda: _x().view(3.0, 2), TypeError, r"float"),
     "tile float multiple": (lambda: ops.tile(_x(), (1.5, 1)), TypeError, r"\(1\.5, 1\)"),

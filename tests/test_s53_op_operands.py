@@ -11,6 +11,7 @@ import pytest
 
 import minicell as ms
 from minicell import Tensor
+from minicell import ops
 import minicell.ops.operations as P
 from conftest import FnCell
 
@@ -306,6 +307,47 @@ CASES = {
          'calling should be: \n"Pow()(input=<Number, Tensor>, exponent=<Number, Tensor>)".',
          'Failed calling Pow with "exponent=String".\nThe valid calling should be: '
          '"input=<Number, Tensor>, exponent=<Number, Tensor>".'),
+    # a primitive's own infer / Python check of None (texts that differ by mode)
+    'stack_none': (lambda h: P.Stack()(None),
+         'Infer type failed.',
+         "object of type 'NoneType' has no len()"),
+    'addn_none': (lambda h: P.AddN()(None),
+         "object of type 'NoneType' has no len()",
+         'Failed calling AddN with "x=None".\nThe valid calling should be: "x=<list of '
+         'tensor, tuple of Tensor>".'),
+
+    # the functional spellings sharing their Primitive's shape check
+    'opsreshape_none': (lambda h: ops.reshape(h, None),
+         'Failed calling Reshape with "Reshape()(input=Tensor, shape=None)".\nThe valid '
+         'calling should be: \n"Reshape()(input=<Tensor>, shape=<list of int, Tensor, '
+         'tuple of int>)".',
+         SAME),
+    'opsreshape_str': (lambda h: ops.reshape(h, "a"),
+         'Failed calling Reshape with "Reshape()(input=Tensor, shape=string)".\nThe valid '
+         'calling should be: \n"Reshape()(input=<Tensor>, shape=<list of int, Tensor, '
+         'tuple of int>)".',
+         SAME),
+    'opsbroadcastto_none': (lambda h: ops.broadcast_to(h, None),
+         'Failed calling BroadcastTo with "BroadcastTo(shape=None)(input=Tensor)".\nThe '
+         'valid calling should be: \n"BroadcastTo(shape=<list of int, Tensor, tuple of '
+         'int>)(input=<Tensor>)".',
+         SAME),
+    'opsbroadcastto_str': (lambda h: ops.broadcast_to(h, "a"),
+         'Failed calling BroadcastTo with "BroadcastTo(shape=string)(input=Tensor)".\nThe '
+         'valid calling should be: \n"BroadcastTo(shape=<list of int, Tensor, tuple of '
+         'int>)(input=<Tensor>)".',
+         SAME),
+    'opsflip_none': (lambda h: ops.flip(h, None),
+         'Failed calling ReverseV2 with "ReverseV2(axis=None)(input=Tensor)".\nThe valid '
+         'calling should be: \n"ReverseV2(axis=<list of int, tuple of int>)('
+         'input=<Tensor>)".',
+         SAME),
+    'opsflip_str': (lambda h: ops.flip(h, "a"),
+         'Failed calling ReverseV2 with "ReverseV2(axis=string)(input=Tensor)".\nThe valid '
+         'calling should be: \n"ReverseV2(axis=<list of int, tuple of int>)('
+         'input=<Tensor>)".',
+         SAME),
+
 }
 
 
@@ -339,3 +381,32 @@ def test_valid_calls_still_run(mode):
 def test_keyword_operands_still_run():
     x = Tensor(np.ones((2, 3), np.float32))
     assert P.Add()(input=x, other=x).asnumpy().sum() == 12.0
+
+
+_RESHAPE_VALID = '"Reshape()(input=<Tensor>, shape=<list of int, Tensor, tuple of int>)".'
+_FLIP_VALID = '"ReverseV2(axis=<list of int, tuple of int>)(input=<Tensor>)".'
+_BCAST_VALID = '"BroadcastTo(shape=<list of int, Tensor, tuple of int>)(input=<Tensor>)".'
+# measured on 2.10, PYNATIVE_MODE, one case per process
+EAGER = [
+    (lambda h: ops.reshape(h, 24.0),
+     'Failed calling Reshape with "Reshape()(input=Tensor, shape=float)".', _RESHAPE_VALID),
+    (lambda h: ops.reshape(h, (3.0, 8)), 'Failed calling Reshape with "Reshape()(input=Tensor, '
+     'shape=Tuple<float, int>)".', _RESHAPE_VALID),
+    (lambda h: ops.flip(h, (1.0,)),
+     'Failed calling ReverseV2 with "ReverseV2(axis=Tuple<float>)(input=Tensor)".', _FLIP_VALID),
+    (lambda h: ops.flip(h, 1.5),
+     'Failed calling ReverseV2 with "ReverseV2(axis=float)(input=Tensor)".', _FLIP_VALID),
+    (lambda h: h.flip(None),
+     'Failed calling ReverseV2 with "ReverseV2(axis=None)(input=Tensor)".', _FLIP_VALID),
+    (lambda h: ops.broadcast_to(h, 1.5),
+     'Failed calling BroadcastTo with "BroadcastTo(shape=float)(input=Tensor)".', _BCAST_VALID),
+]
+
+
+@pytest.mark.parametrize("case", range(len(EAGER)))
+def test_functional_shape_texts_eagerly(case):
+    call, head, valid = EAGER[case]
+    h = Tensor(np.ones((4, 6), np.float32))
+    with pytest.raises(TypeError) as info:
+        call(h)
+    assert str(info.value) == f"{head}\nThe valid calling should be: \n{valid}"

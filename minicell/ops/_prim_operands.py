@@ -34,6 +34,8 @@ class Kind:
         self.text, self.ok, self.seq, self.item = f"<{text}>", ok, seq, item
 
     def takes(self, v):
+        if self.text == "<not None>":
+            return v is not None
         if isinstance(v, self.ok):
             return True
         return isinstance(v, self.seq) and all(
@@ -100,21 +102,23 @@ SIGNATURES = {
     "Pow": ((), (("input", NUMBER), ("exponent", NUMBER))),
     "Sqrt": ((), (("x", TENSOR),)),
 }
-# operands whose kind is not 2.10's parser's but a primitive's own infer check (measured):
-# (Primitive, operand position): its text, ``{got}`` the graph's name of the operand's type
-INFER_TEXTS = {
-    ("TopK", 1): "For primitive[TopK], the input argument[k] must be a type of {{Int32, Int64}}"
-                 ", but got {got}.",
-    ("Pad", 0): "For primitive[Pad], the input argument[input_x] must be a type of {{Tensor}}, "
-                "but got {got}.",
-    ("Unstack", 0): "For primitive[Unstack],  the input[0] should be Tensor, but got:{got}",
+# operands checked by a primitive's own infer (or Python) code, not 2.10's parser (measured):
+# (Primitive, operand position): (the Kind taken, its text op by op, its text in a graph or
+# None where the same); ``{got}`` the graph's name of the operand's type
+INFER = {
+    ("TopK", 1): (Kind("int", _INT), "For primitive[TopK], the input argument[k] must be a type "
+                  "of {{Int32, Int64}}, but got {got}.", None),
+    ("Pad", 0): (TENSOR, "For primitive[Pad], the input argument[input_x] must be a type of "
+                 "{{Tensor}}, but got {got}.", None),
+    ("Unstack", 0): (TENSOR, "For primitive[Unstack],  the input[0] should be Tensor, but "
+                     "got:{got}", "For Primitive[Unstack], the type of input argument[input_x] "
+                     "must be Tensor but got {got}."),
+    ("Stack", 0): (NOT_NONE := Kind("not None", (list, tuple, Tensor)), "Infer type failed.",
+                   "object of type 'NoneType' has no len()"),
+    ("AddN", 0): (NOT_NONE, "object of type 'NoneType' has no len()",
+                  'Failed calling AddN with "x=None".\nThe valid calling should be: "x=<list of '
+                  'tensor, tuple of Tensor>".'),
 }
-# the graph's text where it differs (measured: P.Unstack(0)(None) in a Cell's construct)
-GRAPH_TEXTS = {
-    ("Unstack", 0): "For Primitive[Unstack], the type of input argument[input_x] must be Tensor "
-                    "but got {got}.",
-}
-INFER_KINDS = {("TopK", 1): Kind("int", _INT), ("Pad", 0): TENSOR, ("Unstack", 0): TENSOR}
 _GOT = {type(None): "None", str: "String", np.ndarray: "External", float: "Float32"}
 
 
@@ -167,12 +171,12 @@ def _checked(name, call, attrs, operands):
     return __call__
 
 
-def _infer_checked(name, call, pos, kind, text):
+def _infer_checked(name, call, pos, kind, text, graph_text):
     def __call__(self, *args, **kwargs):
         if len(args) > pos and not kind.takes(args[pos]):
             v = args[pos]
             got = _GOT.get(type(v), type(v).__name__)
-            shown = text if running_eagerly() else GRAPH_TEXTS.get((name, pos), text)
+            shown = text if graph_text is None or running_eagerly() else graph_text
             raise TypeError(shown.format(got=got))
         return call(self, *args, **kwargs)
     __call__.__wrapped__ = call
@@ -182,12 +186,12 @@ def _infer_checked(name, call, pos, kind, text):
 
 def install(namespace):
     """Wrap the ``__call__`` of the Primitive classes of ``namespace`` (``ops.operations``)
-    named in ``SIGNATURES`` / ``INFER_TEXTS`` with their operand check (once)."""
+    named in ``SIGNATURES`` / ``INFER`` with their operand check (once)."""
     for name, (attrs, operands) in SIGNATURES.items():
         _wrap(namespace, name, lambda call: _checked(name, call, attrs, operands))
-    for (name, pos), text in INFER_TEXTS.items():
-        kind = INFER_KINDS[name, pos]
-        _wrap(namespace, name, lambda call: _infer_checked(name, call, pos, kind, text))
+    for (name, pos), (kind, text, graph_text) in INFER.items():
+        _wrap(namespace, name,
+              lambda call: _infer_checked(name, call, pos, kind, text, graph_text))
 
 
 def _wrap(namespace, name, make):
@@ -206,3 +210,28 @@ def _keep(cls, call):
         if "__call__" not in vars(sub):
             sub.__call__ = call
             _keep(sub, call)
+
+
+# the functional spellings sharing the shape check of their Primitive (``ops.reshape``,
+# ``ops.broadcast_to``, ``ops.flip``, ``Tensor.flip``: ``_util.norm_shape``'s refusals) raise
+# 2.10's call text (measured: ``ops.reshape(h, None)`` is 'Failed calling Reshape with
+# "Reshape()(input=Tensor, shape=None)".', ``ops.flip(h, 1.5)`` 'ReverseV2(axis=float)')
+_SHAPE_CALLS = {
+    "Reshape": ("Reshape()(input=Tensor, shape={})",
+                "Reshape()(input=<Tensor>, shape=<list of int, Tensor, tuple of int>)"),
+    "BroadcastTo": ("BroadcastTo(shape={})(input=Tensor)",
+                    "BroadcastTo(shape=<list of int, Tensor, tuple of int>)(input=<Tensor>)"),
+    "flip": ("ReverseV2(axis={})(input=Tensor)",
+             "ReverseV2(axis=<list of int, tuple of int>)(input=<Tensor>)"),
+}
+
+
+def shape_error(op, shape):
+    """2.10's TypeError for a ``shape`` refused by ``op``'s shape check, or None where ``op``
+    has no call text here (the caller's own text then)."""
+    if op not in _SHAPE_CALLS:
+        return None
+    call, valid = _SHAPE_CALLS[op]
+    call = call.format(ms_type_name(shape))
+    return TypeError(f'Failed calling {call.split("(")[0]} with "{call}".\nThe valid calling '
+                     f'should be: \n"{valid}".')

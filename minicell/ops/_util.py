@@ -63,17 +63,25 @@ def norm_shape(shape, op):
     if isinstance(shape, (int, np.integer)):     # 2.10: ops.ones(np.int64(3)) (measured)
         return (int(shape),)
     if isinstance(shape, (float, str, bytes, np.floating)):
-        raise TypeError(f"For '{op}', the shape must be an int or a tuple/list of ints, but got "
-                        f"{shape!r}")
+        raise _shape_error(op, shape) or TypeError(
+            f"For '{op}', the shape must be an int or a tuple/list of ints, but got {shape!r}")
     for s in shape if isinstance(shape, (tuple, list)) else ():
         if isinstance(s, (float, complex, str, bytes, np.floating, np.complexfloating)):
-            raise TypeError(f"For '{op}', {shape!r} must hold only ints (a float is not "
-                            f"truncated), but its entry {s!r} is a {type(s).__name__}.")
+            raise _shape_error(op, shape) or TypeError(
+                f"For '{op}', {shape!r} must hold only ints (a float is not truncated), but its "
+                f"entry {s!r} is a {type(s).__name__}.")
     try:
         return tuple(int(s) for s in shape)
     except (TypeError, ValueError):
-        raise TypeError(f"For '{op}', the shape must be an int or a tuple/list of ints, but got "
-                        f"{shape!r}") from None
+        raise _shape_error(op, shape) or TypeError(
+            f"For '{op}', the shape must be an int or a tuple/list of ints, but got "
+            f"{shape!r}") from None
+
+
+def _shape_error(op, shape):
+    """2.10's call text of ``op``'s refused shape (ops/_prim_operands.py), or None."""
+    from ._prim_operands import shape_error
+    return shape_error(op, shape)
 
 
 def transpose_perm(x, dims):
