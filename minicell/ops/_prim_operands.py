@@ -22,7 +22,7 @@ _INT = (int, np.integer)
 # the items taken in a sequence of ints: a 0-d Tensor too (a shape's size read in a graph)
 _ITEM = (int, np.integer, Tensor)
 _NO = object()     # an operand not given by position
-_NUM = (Tensor, int, float, np.number, np.bool_)
+_NUM = (Tensor, float, int, np.number, np.bool_)
 
 
 class Kind:
@@ -44,9 +44,9 @@ class Kind:
 
 TENSOR = Kind("Tensor", Tensor)
 NUMBER = Kind("Number, Tensor", _NUM)
-T_INT = Kind("Tensor, int", (Tensor, *_INT))
+T_INT = Kind("Tensor, int", (*_INT, Tensor))    # an int first: a miss on Tensor costs more
 SHAPE = Kind("list of int, Tensor, tuple of int", Tensor, (list, tuple))
-AXES = Kind("list of int, int, Tensor, tuple of int", (Tensor, *_INT), (list, tuple))
+AXES = Kind("list of int, int, Tensor, tuple of int", (*_INT, Tensor), (list, tuple))
 T_TUPLE = Kind("Tensor, tuple of int", Tensor, tuple)
 PERM = Kind("list of int, tuple of int", (), (list, tuple))
 TENSORS = Kind("list of tensor, tuple of Tensor", (), (list, tuple), Tensor)
