@@ -27,6 +27,7 @@ from .grad_contract import (bprop_params, check_bprop_shapes, check_bprop_signat
                              parse_bprop_result)
 from .hooks import fit_tensor, tensor_backward, zeros_for
 from .x64 import scoped as _x64_scoped
+from .precision_scope import TO_FLOAT
 
 
 def cell_id(cell):
@@ -112,7 +113,7 @@ def _run_forward_hooks(cell, args, kwargs, out):
     return out
 
 
-_TO_FLOAT = []   # the dtypes of the ``to_float`` Cells whose construct runs now, innermost last
+_TO_FLOAT = TO_FLOAT   # the dtypes of the ``to_float`` Cells whose construct runs now, innermost last
 
 
 @contextlib.contextmanager

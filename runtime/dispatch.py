@@ -20,6 +20,7 @@ import numpy as _np
 
 from . import x64 as _x64
 from .xla_options import traced as _traced
+from .precision_scope import TO_FLOAT as _TO_FLOAT, param_casts as _param_casts
 
 
 GRAPH_MODE, PYNATIVE_MODE = 0, 1    # MindSpore's values (``minicell.context`` exports them)
@@ -131,6 +132,8 @@ def dispatch(op, inputs, attrs=()):
             return dispatch(op, inputs, attrs)
         finally:
             _x64_restore(prev)
+    if _TO_FLOAT and _TO_FLOAT[-1] is not None:     # in a to_float Cell: its Parameters' dtype
+        inputs = _param_casts(inputs)
     st = state
     tracer = st.tracer
     if tracer is not _EAGER:                      # a GRAPH_MODE trace: record an IR node

@@ -1,0 +1,49 @@
+"""The ``to_float`` scope: the dtypes of the ``to_float`` Cells whose ``construct`` runs now
+(innermost last), and the cast of the trainable Parameters an op reads inside one.
+
+MindSpore 2.10 runs a ``to_float(dst)`` Cell with its floating Parameters in ``dst``: GRAPH_MODE
+casts a Parameter where ``construct`` reads it (the parser's mixed-precision cast), PYNATIVE_MODE
+casts every op's floating inputs. Both modes agree on the Parameters (measured in a
+``to_float(float16)`` Cell: ``x + self.p``, ``self.p * 1``, ``ops.matmul(x,
+self.k.reshape(3, 1))`` are Float16 in both; the gradient of ``self.k`` stays Float32; the
+Parameters, and BatchNorm's moving statistics, stay Float32 and keep their float32 values).
+minicell casts, in both modes, each trainable (``requires_grad``) floating Parameter an op is
+given there to ``dst`` (``dispatch`` calls ``param_casts``); its gradient goes back through the
+cast. Left as they are: values computed inside the Cell (2.10's two modes disagree there:
+PYNATIVE casts them too, a graph not) and Parameters that do not take gradients (the state a
+kernel writes: BatchNorm's moving statistics, counters; 2.10 passes written inputs uncast, and
+minicell's writes compute their new value from the Parameter before writing it).
+"""
+TO_FLOAT = []
+
+
+def param_casts(inputs):
+    """``inputs`` with each trainable floating Parameter (also inside a list or tuple operand)
+    cast to the innermost ``to_float`` dtype; ``inputs`` itself when none is."""
+    dst = TO_FLOAT[-1]
+    out = None
+    for i, x in enumerate(inputs):
+        new = _cast_seq(x, dst) if x.__class__ in (list, tuple) else _cast(x, dst)
+        if new is not x:
+            out = list(inputs) if out is None else out
+            out[i] = new
+    return inputs if out is None else tuple(out)
+
+
+def _cast_seq(seq, dst):
+    new = [_cast(x, dst) for x in seq]
+    return seq if all(a is b for a, b in zip(new, seq)) else seq.__class__(new)
+
+
+def _cast(x, dst):
+    from ..common.parameter import Parameter
+    if not isinstance(x, Parameter) or not x.requires_grad or x.dtype == dst or \
+            x.dtype.kind != "float":
+        return x
+    from .dispatch import dispatch
+    from .registry import freeze_attrs, get_op
+    TO_FLOAT.append(None)       # the cast's own input is the Parameter: no scope inside it
+    try:
+        return dispatch(get_op("cast"), (x,), freeze_attrs({"dtype": dst.np_dtype.name}))
+    finally:
+        TO_FLOAT.pop()
