@@ -113,7 +113,7 @@ def _run_forward_hooks(cell, args, kwargs, out):
     return out
 
 
-_TO_FLOAT = TO_FLOAT   # the dtypes of the ``to_float`` Cells whose construct runs now, innermost last
+_TO_FLOAT = TO_FLOAT   # the running to_float Cells' dtypes, innermost last (precision_scope)
 
 
 @contextlib.contextmanager
