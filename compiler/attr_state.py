@@ -138,8 +138,9 @@ def set_attr(builder, cell, name, value):
             f"that value would only exist while compiling.",
             hint="return the tensors from construct, or assign each Tensor to an attribute of "
                  "its own: a Tensor attribute written in construct is kept across calls.")
-    if not set_again(builder, cell, name, value) and not name.startswith("_") and \
-            not cell.__dict__.get("_made_in_graph"):
+    if cell.__dict__.get("_made_in_graph"):     # a Cell built by this trace: set once, as made
+        return value
+    if not set_again(builder, cell, name, value) and not name.startswith("_"):
         warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a Python "
                 f"attribute while compiling only, not on every call.")
     return value
